@@ -1,0 +1,104 @@
+"""The contract every game's rules module, bot and setup follow."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from tabletop.core.actions import Action, Event
+
+HUMAN = "human"
+BOT = "bot"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One place at the table: a named human or a bot of some skill."""
+
+    name: str
+    kind: str = BOT
+    skill: str = "normal"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything needed to start (and so to replay) a game."""
+
+    seats: tuple[Seat, ...]
+    seed: int
+    options: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: one score per seat, winning seats, and a sentence."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    ended: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A bot's chosen action and the one-line reason shown as a hint."""
+
+    action: Action
+    reason: str
+
+
+class Rules(Protocol):
+    """A game's state plus its rules. Plain Python, deterministic from the setup's seed.
+
+    `apply` either changes the state and returns events, or raises IllegalAction and
+    leaves the state exactly as it was.
+    """
+
+    realtime: bool
+
+    def actors(self) -> tuple[int, ...]:
+        """Seats that may act now (in turn order; empty while the game is over)."""
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action the seat may take now (may be large for real-time games)."""
+
+    def apply(self, action: Action) -> list[Event]:
+        """Perform one action or raise IllegalAction without changing anything."""
+
+    def tick(self, dt: float) -> list[Event]:
+        """Advance game time by a fixed step (turn-based games return [])."""
+
+    def observation(self, seat: int) -> Any:
+        """What this seat may see: bots decide from this and nothing else."""
+
+    def is_over(self) -> bool: ...
+
+    def outcome(self) -> Outcome: ...
+
+    @property
+    def turns(self) -> int:
+        """Turns played so far, as the game counts them."""
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data (equal snapshots mean equal games)."""
+
+
+class Bot(Protocol):
+    """A seat played by the computer; it sees only its observation and the legal actions."""
+
+    def choose(self, observation: Any, legal: list[Action]) -> Decision:
+        """Pick one of `legal` (turn-based games, and hints)."""
+
+
+class RealtimeBot(Protocol):
+    """A bot for a real-time game, stepped with game time like the rules."""
+
+    def step(self, observation: Any, dt: float) -> list[Action]:
+        """Actions to attempt during this fixed step (often none while it 'reacts')."""
+
+    def choose(self, observation: Any, legal: list[Action]) -> Decision: ...
+
+
+def event_texts(events: list[Event]) -> list[str]:
+    """The player-facing sentences of a list of events."""
+    return [e.text for e in events]

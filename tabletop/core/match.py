@@ -1,0 +1,97 @@
+"""A game in progress: rules plus the action log that replays it, plus the bots in their seats."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.core.actions import Action, Event, action_from_dict, action_to_dict
+from tabletop.core.errors import DataError, IllegalAction
+from tabletop.core.game import BOT, Bot, Decision, GameSetup, Rules
+from tabletop.core.registry import GameSpec
+
+FIXED_STEP = 1 / 60
+"""The one game-time step every real-time game advances by."""
+
+
+@dataclass
+class Match:
+    """Owns one game's rules, its replayable log and its bots; the only way play changes state."""
+
+    spec: GameSpec
+    data: Any
+    setup: GameSetup
+    rules: Rules = field(init=False)
+    log: list[dict[str, Any]] = field(init=False, default_factory=list)
+    bots: dict[int, Bot] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.rules = self.spec.new_rules(self.data, self.setup)
+        for index, seat in enumerate(self.setup.seats):
+            if seat.kind == BOT:
+                bot_seed = self.setup.seed * 101 + index
+                self.bots[index] = self.spec.new_bot(self.data, index, seat.skill, bot_seed)
+
+    def submit(self, action: Action) -> list[Event]:
+        """Apply an action through the rules and log it; IllegalAction passes through unchanged."""
+        events = self.rules.apply(action)
+        self.log.append(action_to_dict(action))
+        return events
+
+    def tick(self, dt: float = FIXED_STEP) -> list[Event]:
+        """Advance game time (real-time games); consecutive ticks share one log entry."""
+        events = self.rules.tick(dt)
+        if self.log and "tick" in self.log[-1] and self.log[-1]["dt"] == dt:
+            self.log[-1]["tick"] += 1
+        else:
+            self.log.append({"tick": 1, "dt": dt})
+        return events
+
+    def bot_decision(self, seat: int) -> Decision:
+        """What the bot in `seat` (or a hint bot for a human seat) would do now."""
+        bot = self.bots.get(seat) or self.spec.new_bot(self.data, seat, "normal", self.setup.seed)
+        return bot.choose(self.rules.observation(seat), self.rules.legal_actions(seat))
+
+    def bot_to_move(self) -> int | None:
+        """The first acting seat held by a bot, if any."""
+        for seat in self.rules.actors():
+            if seat in self.bots:
+                return seat
+        return None
+
+    def step_bots(self, dt: float = FIXED_STEP) -> list[Event]:
+        """Real-time: let every bot act for one step, then advance the clock."""
+        events: list[Event] = []
+        for seat, bot in self.bots.items():
+            for action in bot.step(self.rules.observation(seat), dt):  # type: ignore[attr-defined]
+                try:
+                    events += self.submit(action)
+                except IllegalAction:
+                    continue
+        events += self.tick(dt)
+        return events
+
+    def check_value(self) -> str:
+        """A short hash of the full state, stored in saves to detect tampering or drift."""
+        blob = json.dumps(self.rules.snapshot(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def replay(spec: GameSpec, data: Any, setup: GameSetup, log: list[dict[str, Any]],
+           upto: int | None = None) -> Match:
+    """Rebuild a match from its setup and log (the first `upto` entries); DataError if it breaks."""
+    match = Match(spec, data, setup)
+    entries = log if upto is None else log[:upto]
+    for number, entry in enumerate(entries):
+        if "tick" in entry:
+            for _ in range(int(entry["tick"])):
+                match.tick(float(entry["dt"]))
+            continue
+        action = action_from_dict(entry, spec.action_types)
+        try:
+            match.submit(action)
+        except IllegalAction as refusal:
+            raise DataError("action log", f"entry {number}", f"refused: {refusal.reason}") from None
+    return match
