@@ -51,7 +51,8 @@ class GameSpec:
         for name, value in given.items():
             if name not in known:
                 names = ", ".join(known) or "none"
-                raise DataError("--option", name, f"unknown option for {self.title} (known: {names})")
+                raise DataError("--option", name,
+                                f"unknown option for {self.title} (known: {names})")
             if value not in known[name].choices:
                 allowed = ", ".join(known[name].choices)
                 raise DataError("--option", name, f"{value!r} is not one of: {allowed}")

@@ -43,7 +43,8 @@ def tmx_text(width: int, height: int, layers: Mapping[str, Sequence[ZoneSpec]]) 
                 lines.append(head + ">")
                 lines.append("   <properties>")
                 for key, value in zone.properties.items():
-                    lines.append(f"    <property name={quoteattr(key)} value={quoteattr(str(value))}/>")
+                    quoted = quoteattr(str(value))
+                    lines.append(f"    <property name={quoteattr(key)} value={quoted}/>")
                 lines.append("   </properties>")
                 lines.append("  </object>")
             else:

@@ -1,0 +1,117 @@
+"""What the player meant, independent of the device: the only thing scenes receive as input."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PointerMove:
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class PointerDown:
+    pos: tuple[int, int]
+    button: int = 1
+
+
+@dataclass(frozen=True)
+class PointerUp:
+    pos: tuple[int, int]
+    button: int = 1
+
+
+@dataclass(frozen=True)
+class Scroll:
+    amount: int
+
+
+@dataclass(frozen=True)
+class Navigate:
+    """Arrow keys (or a d-pad): move the selection."""
+
+    dx: int
+    dy: int
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Tab / Shift+Tab: next or previous control."""
+
+    step: int
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """Enter or Space: act on the selection."""
+
+
+@dataclass(frozen=True)
+class Back:
+    """Escape: go back, or open the pause menu."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """A named shortcut: undo, hint, fullscreen, rules."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class TextInput:
+    text: str
+
+
+@dataclass(frozen=True)
+class Erase:
+    """Backspace in a text field."""
+
+
+@dataclass(frozen=True)
+class KeyPress:
+    """Any other key, by pygame key name (Taco Fight's keyboard players use these)."""
+
+    key: str
+
+
+@dataclass(frozen=True)
+class KeyRelease:
+    key: str
+
+
+@dataclass(frozen=True)
+class PadButton:
+    """A gamepad button, by the pad's instance id."""
+
+    pad: int
+    button: int
+
+
+@dataclass(frozen=True)
+class PadAxis:
+    pad: int
+    axis: int
+    value: float
+
+
+@dataclass(frozen=True)
+class PadAdded:
+    pad: int
+    name: str
+
+
+@dataclass(frozen=True)
+class PadRemoved:
+    pad: int
+
+
+@dataclass(frozen=True)
+class FocusLost:
+    """The window lost focus (alt-tab): real-time games pause."""
+
+
+@dataclass(frozen=True)
+class Quit:
+    """The window's close button."""

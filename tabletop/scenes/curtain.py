@@ -1,0 +1,64 @@
+"""The "pass to <name>" curtain: hides every hand until the named player is ready."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.input import intents as it
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.draw import badge, panel
+from tabletop.ui.widgets import Button
+
+
+class CurtainScene(MenuScene):
+    """Opaque: nothing private is drawn behind it. Enter, Space or the button lifts it."""
+
+    opaque = True
+    freezes_below = True
+
+    def __init__(self, services, name: str, seat: int, reason: str, on_ready) -> None:
+        super().__init__(services)
+        self.name = name
+        self.seat = seat
+        self.reason = reason
+        self.on_ready = on_ready
+        self.time = 0.0
+        self.widgets.add(Button(pygame.Rect(490, 470, 300, 60), label=f"I am {name}",
+                                primary=True, on_click=self.ready))
+
+    def ready(self) -> None:
+        self.stack.pop()
+        self.on_ready()
+
+    def handle(self, intent) -> None:
+        if isinstance(intent, it.Back):
+            return  # Esc on the curtain must not reveal anything; the table's pause waits
+        super().handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        canvas.fill(theme.magenta)
+        try:
+            pattern = self.services.images.get("ui/curtain.png")
+            canvas.blit(pygame.transform.scale(pattern, canvas.get_size())
+                        if pattern.get_size() != canvas.get_size() else pattern, (0, 0))
+        except Exception:  # noqa: BLE001 - decoration only
+            for i in range(0, 1280, 64):
+                sway = math.sin(self.time * 2 + i) * 4
+                pygame.draw.polygon(canvas, theme.marigold,
+                                    [(i, 0), (i + 64, 0), (i + 32, 48 + sway)])
+        box = pygame.Rect(340, 200, 600, 360)
+        panel(canvas, box, theme.cream)
+        badge(canvas, theme.shapes[self.seat % 5], (640, 260), 22,
+              theme.players[self.seat % len(theme.players)])
+        title = ui.text(f"Pass to {self.name}", fonts.HEADING, theme.charcoal)
+        canvas.blit(title, title.get_rect(center=(640, 330)))
+        note = ui.text(self.reason, fonts.BODY, theme.charcoal, width=520)
+        canvas.blit(note, note.get_rect(midtop=(640, 380)))
+        self.widgets.draw(canvas, ui, theme)

@@ -1,0 +1,76 @@
+"""Pick a game: one card per playable game, with its players and a rules button."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.errors import DataError
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.draw import panel
+from tabletop.ui.widgets import Button
+
+BACK_NAMES = {"taco-loco": "taco_loco", "taco-party": "taco_party", "crazy-taco": "crazy_taco",
+              "taco-fight": "taco_fight"}
+
+
+class GameSelectScene(MenuScene):
+    heading = "Choose a game"
+
+    def __init__(self, services) -> None:
+        super().__init__(services)
+        self.specs = services.playable_specs()
+        count = max(1, len(self.specs))
+        width = 270
+        gap = 30
+        left = (1280 - (count * width + (count - 1) * gap)) // 2
+        self.cards: list[tuple[pygame.Rect, object]] = []
+        for i, spec in enumerate(self.specs):
+            x = left + i * (width + gap)
+            card = pygame.Rect(x, 140, width, 440)
+            self.cards.append((card, spec))
+            self.widgets.add(Button(pygame.Rect(x + 20, 490, width - 40, 50), label="Play",
+                                    primary=True, on_click=lambda s=spec: self.choose(s)))
+        for i, spec in enumerate(self.specs):
+            x = left + i * (width + gap)
+            self.widgets.add(Button(pygame.Rect(x + 20, 600, width - 40, 44), label="Rules",
+                                    size=fonts.SMALL + 2, on_click=lambda s=spec: self.rules(s)))
+        self.widgets.columns = count
+        self.widgets.add(Button(pygame.Rect(40, 650, 160, 46), label="Back",
+                                on_click=self.on_back))
+
+    def choose(self, spec) -> None:
+        from tabletop.scenes.error import ErrorScene
+        from tabletop.scenes.seat_setup import SeatSetupScene
+
+        try:
+            self.services.game_data(spec)
+        except DataError as error:
+            self.stack.push(ErrorScene(self.services, error))
+            return
+        self.stack.push(SeatSetupScene(self.services, spec))
+
+    def rules(self, spec) -> None:
+        from tabletop.scenes.rules_page import RulesScene
+
+        self.stack.push(RulesScene(self.services, spec))
+
+    def draw_content(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        for rect, spec in self.cards:
+            panel(canvas, rect, theme.cream)
+            back = BACK_NAMES.get(spec.id)
+            try:
+                art = self.services.images.scaled(f"backs/{back}.png", (120, 168))
+                canvas.blit(art, art.get_rect(midtop=(rect.centerx, rect.y + 18)))
+            except DataError:
+                pass
+            title = ui.text(spec.title, fonts.TITLE, theme.charcoal)
+            canvas.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 200)))
+            players = (f"{spec.min_players} player" if spec.min_players == spec.max_players
+                       else f"{spec.min_players}–{spec.max_players} players")
+            info = ui.text(players + (" · real time" if spec.realtime else ""), fonts.SMALL,
+                           theme.marigold_dark)
+            canvas.blit(info, info.get_rect(midtop=(rect.centerx, rect.y + 240)))
+            tag = ui.text(spec.tagline, fonts.SMALL, theme.charcoal, width=rect.w - 36)
+            canvas.blit(tag, (rect.x + 18, rect.y + 272))

@@ -1,0 +1,59 @@
+"""The pause menu: freezes the table below (the hourglass stops), offers resume, rules, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.draw import panel
+from tabletop.ui.widgets import Button
+
+
+class PauseScene(MenuScene):
+    opaque = False
+    freezes_below = True
+
+    def __init__(self, services, spec, on_quit, reason: str = "") -> None:
+        super().__init__(services)
+        self.spec = spec
+        self.on_quit = on_quit
+        self.reason = reason
+        self._shade: pygame.Surface | None = None
+        entries = [("Resume", self.on_back, True), ("Rules", self.open_rules, False)]
+        if services.storage is not None:
+            entries.append(("Settings", self.open_settings, False))
+        entries.append(("Quit to menu", self.quit, False))
+        top = 360 - len(entries) * 34
+        for i, (label, action, primary) in enumerate(entries):
+            self.widgets.add(Button(pygame.Rect(520, top + 40 + i * 66, 240, 54), label=label,
+                                    primary=primary, on_click=action))
+
+    def open_rules(self) -> None:
+        from tabletop.scenes.rules_page import RulesScene
+
+        self.stack.push(RulesScene(self.services, self.spec))
+
+    def open_settings(self) -> None:
+        from tabletop.scenes.settings import SettingsScene
+
+        self.stack.push(SettingsScene(self.services))
+
+    def quit(self) -> None:
+        self.on_quit()
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        if self._shade is None or self._shade.get_size() != canvas.get_size():
+            self._shade = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+            self._shade.fill((10, 20, 24, 170))
+        canvas.blit(self._shade, (0, 0))
+        theme, ui = self.services.theme, self.services.fonts
+        count = len(self.widgets.widgets)
+        box = pygame.Rect(470, 360 - count * 34 - 50, 340, count * 66 + 110)
+        panel(canvas, box, theme.cream)
+        title = ui.text("Paused", fonts.TITLE, theme.charcoal)
+        canvas.blit(title, title.get_rect(midtop=(640, box.y + 18)))
+        if self.reason:
+            note = ui.text(self.reason, fonts.SMALL, theme.cream, shadow=theme.shadow, width=700)
+            canvas.blit(note, note.get_rect(midtop=(640, box.bottom + 16)))
+        self.widgets.draw(canvas, ui, theme)

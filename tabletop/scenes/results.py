@@ -1,0 +1,87 @@
+"""The results screen: who won, every seat's score and how it was earned."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop.core.game import GameSetup
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.draw import badge, panel
+from tabletop.ui.widgets import Button
+
+
+class ResultsScene(MenuScene):
+    def __init__(self, services, spec, match, details: list[list[str]] | None = None,
+                 score_label: str = "score") -> None:
+        super().__init__(services)
+        self.spec = spec
+        self.match = match
+        self.outcome = match.rules.outcome()
+        self.details = details or [[] for _ in match.setup.seats]
+        self.score_label = score_label
+        winners = [match.setup.seats[i].name for i in self.outcome.winners]
+        if not winners:
+            self.heading = "No winner this time"
+        elif len(winners) == 1:
+            self.heading = f"{winners[0]} wins!"
+        else:
+            self.heading = " and ".join([", ".join(winners[:-1]), winners[-1]]) + " share the win!"
+        self.subheading = self.outcome.ended
+        self.widgets.add(Button(pygame.Rect(340, 650, 260, 54), label="Play again",
+                                primary=True, on_click=self.play_again))
+        self.widgets.add(Button(pygame.Rect(680, 650, 260, 54), label="Back to menu",
+                                on_click=self.to_menu))
+        sound = "won" if self.outcome.winners else "lost"
+        services.sounds.play(sound)
+
+    def play_again(self) -> None:
+        from tabletop.scenes.launch import start_game
+
+        setup = GameSetup(self.match.setup.seats, random.randrange(1, 2**31),
+                          dict(self.match.setup.options))
+        start_game(self.services, self.stack, self.spec, setup, replace=True)
+
+    def to_menu(self) -> None:
+        from tabletop.scenes.title import TitleScene
+
+        self.stack.clear_to(TitleScene(self.services))
+
+    def on_back(self) -> None:
+        self.to_menu()
+
+    def draw_content(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        seats = self.match.setup.seats
+        count = len(seats)
+        width = min(290, (1180 - (count - 1) * 16) // count)
+        left = (1280 - (count * width + (count - 1) * 16)) // 2
+        for i, seat in enumerate(seats):
+            rect = pygame.Rect(left + i * (width + 16), 150, width, 470)
+            won = i in self.outcome.winners
+            panel(canvas, rect, theme.cream, theme.marigold if won else None)
+            if won:
+                pygame.draw.rect(canvas, theme.marigold, rect, 5, border_radius=14)
+            badge(canvas, theme.shapes[i % 5], (rect.x + 28, rect.y + 30), 13,
+                  theme.players[i % len(theme.players)])
+            name = ui.text(seat.name, fonts.BODY, theme.charcoal)
+            canvas.blit(name, (rect.x + 50, rect.y + 18))
+            kind = ui.text("bot" if seat.kind == "bot" else "human", fonts.SMALL,
+                           theme.marigold_dark)
+            canvas.blit(kind, (rect.x + 50, rect.y + 46))
+            score = ui.text(str(self.outcome.scores[i]), 64, theme.charcoal)
+            canvas.blit(score, score.get_rect(midtop=(rect.centerx, rect.y + 80)))
+            label = ui.text(self.score_label, fonts.SMALL, theme.charcoal)
+            canvas.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 146)))
+            if won:
+                crown = ui.text("WINNER", fonts.SMALL, theme.marigold_dark)
+                canvas.blit(crown, crown.get_rect(midtop=(rect.centerx, rect.y + 172)))
+            y = rect.y + 206
+            for line in self.details[i] if i < len(self.details) else []:
+                text = ui.text(line, fonts.SMALL, theme.charcoal, width=rect.w - 24)
+                if y + text.get_height() > rect.bottom - 10:
+                    break
+                canvas.blit(text, (rect.x + 12, y))
+                y += text.get_height() + 4

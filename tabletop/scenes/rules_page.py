@@ -1,0 +1,104 @@
+"""The in-app rules: the rulebook text plus the project's decisions for that game, scrollable."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.assets.paths import data_path, seed_path
+from tabletop.input import intents as it
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.draw import panel
+from tabletop.ui.widgets import Button
+
+PAGE = pygame.Rect(140, 110, 1000, 520)
+
+
+def rules_text(spec) -> tuple[str, str]:
+    """(rulebook, decisions) as plain text; a missing file says so instead of failing."""
+    try:
+        rulebook = seed_path(spec.rulebook).read_text(encoding="utf-8")
+    except OSError:
+        rulebook = f"The rulebook file seeds/{spec.rulebook} is missing."
+    try:
+        decisions = data_path(spec.decisions).read_text(encoding="utf-8")
+    except OSError:
+        decisions = f"The decisions file data/{spec.decisions} is missing."
+    return rulebook, decisions
+
+
+class RulesScene(MenuScene):
+    """Two tabs (Rulebook, Our decisions); wheel, arrows or Page keys scroll."""
+
+    opaque = True
+
+    def __init__(self, services, spec) -> None:
+        super().__init__(services)
+        self.spec = spec
+        self.heading = f"{spec.title} — rules"
+        self.texts = rules_text(spec)
+        self.tab = 0
+        self.scroll = 0
+        self._page: pygame.Surface | None = None
+        self.widgets.add(Button(pygame.Rect(140, 650, 200, 48), label="Rulebook",
+                                on_click=lambda: self.show(0)))
+        self.widgets.add(Button(pygame.Rect(360, 650, 240, 48), label="Our decisions",
+                                on_click=lambda: self.show(1)))
+        self.widgets.add(Button(pygame.Rect(940, 650, 200, 48), label="Back", primary=True,
+                                on_click=self.on_back))
+        self.widgets.focus = 2
+
+    def show(self, tab: int) -> None:
+        self.tab = tab
+        self.scroll = 0
+        self._page = None
+
+    def page(self) -> pygame.Surface:
+        if self._page is None:
+            ui, theme = self.services.fonts, self.services.theme
+            paragraphs = [p.strip() for p in self.texts[self.tab].split("\n") if p.strip()]
+            parts = [ui.text(p, fonts.SMALL, theme.charcoal, width=PAGE.w - 60)
+                     for p in paragraphs]
+            height = sum(p.get_height() + 10 for p in parts) + 20
+            surface = pygame.Surface((PAGE.w - 40, max(height, 10)), pygame.SRCALPHA)
+            y = 0
+            for part in parts:
+                surface.blit(part, (0, y))
+                y += part.get_height() + 10
+            self._page = surface
+        return self._page
+
+    def handle(self, intent) -> None:
+        if isinstance(intent, it.Scroll):
+            self.scroll_by(-intent.amount * 60)
+            return
+        if isinstance(intent, it.Navigate) and intent.dy:
+            self.scroll_by(intent.dy * 60)
+            return
+        if isinstance(intent, it.KeyPress) and intent.key in ("page down", "page up"):
+            self.scroll_by(PAGE.h - 60 if intent.key == "page down" else -(PAGE.h - 60))
+            return
+        super().handle(intent)
+
+    def scroll_by(self, amount: int) -> None:
+        limit = max(0, self.page().get_height() - (PAGE.h - 40))
+        self.scroll = max(0, min(limit, self.scroll + amount))
+
+    def draw_content(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        panel(canvas, PAGE, theme.cream)
+        page = self.page()
+        clip = canvas.get_clip()
+        canvas.set_clip(PAGE.inflate(-30, -30))
+        canvas.blit(page, (PAGE.x + 20, PAGE.y + 20 - self.scroll))
+        canvas.set_clip(clip)
+        limit = max(1, page.get_height() - (PAGE.h - 40))
+        if page.get_height() > PAGE.h - 40:
+            bar = PAGE.h - 40
+            knob = max(30, bar * (PAGE.h - 40) // page.get_height())
+            y = PAGE.y + 20 + (bar - knob) * self.scroll // limit
+            pygame.draw.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob),
+                             border_radius=3)
+        label = "Rulebook" if self.tab == 0 else "Where the rulebook is silent, we chose:"
+        text = ui.text(label, fonts.SMALL, theme.cream, shadow=theme.shadow)
+        canvas.blit(text, (PAGE.x, PAGE.y - 26))

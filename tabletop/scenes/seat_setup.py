@@ -1,0 +1,142 @@
+"""Seat setup: how many players, each a named human or a bot, and the game's options."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.draw import badge, panel
+from tabletop.ui.widgets import Button, Choice, TextField
+
+DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
+BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
+ROW_TOP = 170
+ROW_HEIGHT = 62
+
+
+class SeatSetupScene(MenuScene):
+    def __init__(self, services, spec) -> None:
+        super().__init__(services)
+        self.spec = spec
+        self.heading = f"{spec.title}: who is playing?"
+        count = max(spec.min_players, min(2, spec.max_players))
+        if spec.realtime:
+            count = max(spec.min_players, 2)
+        self.count = count
+        remembered = list(getattr(services.settings, "player_names", ()) or ())
+        self.names = [remembered[i] if i < len(remembered) else DEFAULT_NAMES[i]
+                      for i in range(spec.max_players)]
+        self.kinds = [HUMAN] + [BOT] * (spec.max_players - 1)
+        self.skills = ["normal" if "normal" in spec.bot_skills else spec.bot_skills[0]
+                       ] * spec.max_players
+        self.options = {o.name: o.default for o in spec.options}
+        self.message = ""
+        self._build()
+
+    def _build(self) -> None:
+        focus = self.widgets.focus
+        self.widgets.widgets.clear()
+        spec = self.spec
+        if spec.min_players != spec.max_players:
+            self.widgets.add(Choice(pygame.Rect(440, 118, 400, 40), label="Players",
+                                    choices=[str(n) for n in range(spec.min_players,
+                                                                   spec.max_players + 1)],
+                                    index=self.count - spec.min_players,
+                                    on_change=self._set_count))
+        for seat in range(self.count):
+            y = ROW_TOP + seat * ROW_HEIGHT
+            self.widgets.add(TextField(pygame.Rect(300, y + 8, 260, 44), text=self.names[seat],
+                                       placeholder=f"Player {seat + 1}",
+                                       on_change=lambda t, s=seat: self._set_name(s, t)))
+            kinds = (HUMAN, BOT)
+            self.widgets.add(Choice(pygame.Rect(580, y + 8, 190, 44), choices=kinds,
+                                    index=kinds.index(self.kinds[seat]),
+                                    display=lambda k: "Human" if k == HUMAN else "Bot",
+                                    on_change=lambda k, s=seat: self._set_kind(s, k)))
+            skills = self.spec.bot_skills
+            skill = Choice(pygame.Rect(790, y + 8, 200, 44), label="Bot", choices=skills,
+                           index=skills.index(self.skills[seat]), display=str.capitalize,
+                           on_change=lambda k, s=seat: self._set_skill(s, k))
+            skill.visible = self.kinds[seat] == BOT and len(skills) > 1
+            self.widgets.add(skill)
+        y = ROW_TOP + self.spec.max_players * ROW_HEIGHT + 10
+        for i, option in enumerate(spec.options):
+            x = 200 + (i % 2) * 450
+            row = y + (i // 2) * 54
+            self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=option.label,
+                                    choices=option.choices,
+                                    index=option.choices.index(self.options[option.name]),
+                                    display=_option_text,
+                                    on_change=lambda v, n=option.name: self._set_option(n, v)))
+        self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label="Back", on_click=self.on_back))
+        self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label="Start", primary=True,
+                                on_click=self.start))
+        self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
+
+    def _set_count(self, value: str) -> None:
+        self.count = int(value)
+        self._build()
+
+    def _set_name(self, seat: int, text: str) -> None:
+        self.names[seat] = text
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        if kind == BOT and self.names[seat] in DEFAULT_NAMES:
+            self.names[seat] = BOT_NAMES[seat]
+        elif kind == HUMAN and self.names[seat] in BOT_NAMES:
+            self.names[seat] = DEFAULT_NAMES[seat]
+        self._build()
+
+    def _set_skill(self, seat: int, skill: str) -> None:
+        self.skills[seat] = skill
+
+    def _set_option(self, name: str, value: str) -> None:
+        self.options[name] = value
+
+    def seats(self) -> tuple[Seat, ...]:
+        seats = []
+        for i in range(self.count):
+            name = self.names[i].strip() or f"Player {i + 1}"
+            seats.append(Seat(name, self.kinds[i], self.skills[i]))
+        return tuple(seats)
+
+    def start(self) -> None:
+        seats = self.seats()
+        names = [s.name for s in seats]
+        if len(set(n.lower() for n in names)) != len(names):
+            self.message = "Two seats have the same name: give everyone their own."
+            return
+        setup = GameSetup(seats, random.randrange(1, 2**31), dict(self.options))
+        from tabletop.scenes.launch import start_game
+
+        start_game(self.services, self.stack, self.spec, setup)
+
+    def draw_content(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        area = pygame.Rect(180, ROW_TOP - 6, 920, self.count * ROW_HEIGHT + 12)
+        panel(canvas, area, theme.cream_dark, radius=16)
+        for seat in range(self.count):
+            y = ROW_TOP + seat * ROW_HEIGHT
+            shape = theme.shapes[seat % len(theme.shapes)]
+            badge(canvas, shape, (230, y + 30), 16, theme.players[seat % len(theme.players)])
+            label = ui.text(f"Seat {seat + 1}", fonts.SMALL, theme.charcoal)
+            canvas.blit(label, label.get_rect(midleft=(254, y + 30)))
+        if self.message:
+            text = ui.text(self.message, fonts.BODY, theme.chili, shadow=theme.shadow)
+            canvas.blit(text, text.get_rect(center=(640, 615)))
+        humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
+        hint = ("Hands stay hidden: the screen asks you to pass it between human turns."
+                if humans > 1 and not self.spec.realtime else
+                "Tab or arrows move, Enter changes, type to rename.")
+        text = ui.text(hint, fonts.SMALL, theme.cream, shadow=theme.shadow)
+        canvas.blit(text, text.get_rect(center=(640, 590)))
+
+
+def _option_text(value: str) -> str:
+    return {"true": "On", "false": "Off", "on": "On", "off": "Off"}.get(value, value.replace(
+        "-", " ").capitalize())

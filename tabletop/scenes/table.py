@@ -1,0 +1,245 @@
+"""The shared table scene: turns, bots at a readable pace, the pass curtain, hints, results.
+
+Each game's view subclasses it and draws its own table and turns intents into actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.core.actions import Action, Event
+from tabletop.core.errors import IllegalAction
+from tabletop.core.game import HUMAN
+from tabletop.core.match import Match
+from tabletop.engine.scene import Scene
+from tabletop.input import intents as it
+from tabletop.ui import fonts
+from tabletop.ui.draw import badge, panel
+from tabletop.ui.tween import TweenRunner
+
+BOT_PAUSE = 0.7          # seconds between bot actions at normal speed
+REFUSAL_SECONDS = 3.5
+RESULTS_DELAY = 1.2
+
+
+class TableScene(Scene):
+    """Base for the four game tables."""
+
+    score_label = "score"
+
+    def __init__(self, services, spec, match: Match) -> None:
+        super().__init__()
+        self.services = services
+        self.spec = spec
+        self.match = match
+        self.tweens = TweenRunner(services.animation_speed)
+        self.humans = [i for i, s in enumerate(match.setup.seats) if s.kind == HUMAN]
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.bot_wait = 0.0
+        self.refusal = ""
+        self.refusal_time = 0.0
+        self.last_text = "The game begins."
+        self.hint_text = ""
+        self.hint_action: Action | None = None
+        self.finished_for = 0.0
+        self.keyboard_mode = False
+        self.time = 0.0
+
+    # --- who sees what -------------------------------------------------------------------
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    def human_to_act(self) -> int | None:
+        """The human seat the rules are waiting for, if any."""
+        for seat in self.match.rules.actors():
+            if seat in self.humans:
+                return seat
+        return None
+
+    def ensure_viewer(self) -> None:
+        """In hot-seat play, put the curtain up before anything private of the next human shows."""
+        seat = self.human_to_act()
+        if seat is None or seat == self.viewer or not self.hot_seat:
+            return
+        from tabletop.scenes.curtain import CurtainScene
+
+        self.viewer = None
+        name = self.match.setup.seats[seat].name
+        reason = self.curtain_reason(seat)
+        self.stack.push(CurtainScene(self.services, name, seat, reason,
+                                     lambda s=seat: self._reveal(s)))
+
+    def _reveal(self, seat: int) -> None:
+        self.viewer = seat
+
+    def curtain_reason(self, seat: int) -> str:
+        return "It is your turn. Everyone else, look away!"
+
+    # --- acting --------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Send an action to the rules; a refusal is shown with its reason and nothing changes."""
+        try:
+            events = self.match.submit(action)
+        except IllegalAction as refusal:
+            self.refuse(refusal.reason)
+            return False
+        self.hint_action = None
+        self.hint_text = ""
+        self.after_events(events)
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.refusal = reason
+        self.refusal_time = REFUSAL_SECONDS
+        self.services.sounds.play("drop_refused")
+
+    def after_events(self, events: list[Event]) -> None:
+        if events:
+            self.last_text = events[-1].text
+        self.on_events(events)
+        storage = self.services.storage
+        if storage is not None and not self.match.rules.realtime:
+            storage.autosave(self.match)
+
+    def on_events(self, events: list[Event]) -> None:
+        """Animate what happened (subclasses)."""
+
+    # --- scene hooks -----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.ensure_viewer()
+
+    def resume(self) -> None:
+        self.tweens.speed = self.services.animation_speed
+
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, it.Back):
+            self.open_pause()
+            return
+        if isinstance(intent, it.KeyPress) and intent.key == "h":
+            self.show_hint()
+            return
+        if isinstance(intent, it.Command) and intent.name == "rules":
+            from tabletop.scenes.rules_page import RulesScene
+
+            self.stack.push(RulesScene(self.services, self.spec))
+            return
+        if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
+            self.keyboard_mode = True
+        elif isinstance(intent, it.PointerMove):
+            self.keyboard_mode = False
+        if self.viewer is None and self.hot_seat:
+            return
+        self.handle_table(intent)
+
+    def handle_table(self, intent: Any) -> None:
+        """Game-specific input (subclasses)."""
+
+    def open_pause(self, reason: str = "") -> None:
+        from tabletop.scenes.pause import PauseScene
+
+        self.stack.push(PauseScene(self.services, self.spec, self.quit_to_menu, reason))
+
+    def quit_to_menu(self) -> None:
+        from tabletop.scenes.title import TitleScene
+
+        self.stack.clear_to(TitleScene(self.services))
+
+    def show_hint(self) -> None:
+        seat = self.viewer if self.viewer is not None else self.human_to_act()
+        if seat is None or seat not in self.match.rules.actors():
+            self.refuse("A hint is for the player whose turn it is.")
+            return
+        decision = self.match.bot_decision(seat)
+        self.hint_action = decision.action
+        self.hint_text = f"Hint: {decision.reason}"
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.tweens.update(dt)
+        if self.refusal_time > 0:
+            self.refusal_time = max(0.0, self.refusal_time - dt)
+        rules = self.match.rules
+        if rules.is_over():
+            if not self.tweens.busy:
+                self.finished_for += dt
+                if self.finished_for >= RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0):
+                    self.show_results()
+            return
+        self.update_play(dt)
+
+    def update_play(self, dt: float) -> None:
+        """Turn-based default: bots act one at a time, after animations, at the chosen pace."""
+        if self.tweens.busy:
+            return
+        seat = self.match.bot_to_move()
+        if seat is None:
+            self.ensure_viewer()
+            return
+        self.bot_wait += dt
+        pace = BOT_PAUSE / self.tweens.speed if self.tweens.speed > 0 else 0.0
+        if self.bot_wait < pace:
+            return
+        self.bot_wait = 0.0
+        decision = self.match.bot_decision(seat)
+        self.submit(decision.action)
+
+    def show_results(self) -> None:
+        from tabletop.scenes.results import ResultsScene
+
+        storage = self.services.storage
+        if storage is not None:
+            storage.finish(self.match)
+        self.stack.replace(ResultsScene(self.services, self.spec, self.match,
+                                        self.result_details(), self.score_label))
+
+    def result_details(self) -> list[list[str]]:
+        return [[] for _ in self.match.setup.seats]
+
+    # --- drawing helpers --------------------------------------------------------------------
+    def seat_style(self, seat: int) -> tuple[tuple[int, int, int], str]:
+        theme = self.services.theme
+        return theme.players[seat % len(theme.players)], theme.shapes[seat % len(theme.shapes)]
+
+    def draw_status(self, canvas: pygame.Surface, step: str, prompt: str,
+                    seat: int | None) -> None:
+        """The bar always on screen: whose turn, what step, what to do, what just happened."""
+        theme, ui = self.services.theme, self.services.fonts
+        bar = pygame.Rect(0, 0, canvas.get_width(), 44)
+        pygame.draw.rect(canvas, (22, 40, 46), bar)
+        pygame.draw.line(canvas, theme.marigold, (0, 44), (canvas.get_width(), 44), 2)
+        x = 16
+        if seat is not None:
+            colour, shape = self.seat_style(seat)
+            badge(canvas, shape, (x + 12, 22), 11, colour)
+            name = ui.text(self.match.setup.seats[seat].name, fonts.BODY, theme.cream)
+            canvas.blit(name, (x + 30, 10))
+            x += 40 + name.get_width()
+        if step:
+            label = ui.text(step, fonts.SMALL, theme.charcoal)
+            chip = pygame.Rect(x + 8, 9, label.get_width() + 20, 26)
+            pygame.draw.rect(canvas, theme.marigold, chip, border_radius=13)
+            canvas.blit(label, label.get_rect(center=chip.center))
+            x = chip.right + 14
+        if prompt:
+            text = ui.text(prompt, fonts.SMALL, theme.cream)
+            canvas.blit(text, (x, 13))
+        tip = ui.text("Esc: menu  ·  H: hint", fonts.SMALL, (150, 180, 186))
+        canvas.blit(tip, tip.get_rect(topright=(canvas.get_width() - 14, 13)))
+        self.draw_log_line(canvas)
+
+    def draw_log_line(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        text = self.refusal if self.refusal_time > 0 else (self.hint_text or self.last_text)
+        if not text:
+            return
+        colour = theme.white
+        fill = theme.chili if self.refusal_time > 0 else (22, 40, 46)
+        label = ui.text(text, fonts.SMALL, colour)
+        rect = pygame.Rect(0, 0, label.get_width() + 36, 34)
+        rect.midbottom = (canvas.get_width() // 2, canvas.get_height() - 8)
+        panel(canvas, rect, fill, theme.marigold if self.hint_text and not self.refusal_time
+              else None, radius=17)
+        canvas.blit(label, label.get_rect(center=rect.center))

@@ -1,0 +1,85 @@
+"""The title screen: play, continue, statistics, settings, quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.widgets import Button
+
+
+class TitleScene(MenuScene):
+    def __init__(self, services) -> None:
+        super().__init__(services)
+        self.time = 0.0
+        self.notice = ""
+        self._build()
+
+    def _build(self) -> None:
+        self.widgets.widgets.clear()
+        x = 1280 // 2 - 150
+        y = 330
+        self.widgets.add(Button(pygame.Rect(x, y, 300, 56), label="Play", primary=True,
+                                on_click=self.open_select))
+        entries = []
+        storage = self.services.storage
+        if storage is not None and storage.continue_summary() is not None:
+            entries.append(("Continue", self.open_continue))
+        if storage is not None:
+            entries.append(("Statistics", self.open_stats))
+            entries.append(("Settings", self.open_settings))
+        entries.append(("Quit", self.quit))
+        for i, (label, action) in enumerate(entries, start=1):
+            self.widgets.add(Button(pygame.Rect(x, y + i * 68, 300, 56), label=label,
+                                    on_click=action))
+
+    def resume(self) -> None:
+        self._build()
+
+    def open_select(self) -> None:
+        from tabletop.scenes.game_select import GameSelectScene
+
+        self.stack.push(GameSelectScene(self.services))
+
+    def open_continue(self) -> None:
+        from tabletop.scenes.launch import continue_saved_game
+
+        continue_saved_game(self.services, self.stack, self)
+
+    def open_stats(self) -> None:
+        from tabletop.scenes.statistics import StatisticsScene
+
+        self.stack.push(StatisticsScene(self.services))
+
+    def open_settings(self) -> None:
+        from tabletop.scenes.settings import SettingsScene
+
+        self.stack.push(SettingsScene(self.services))
+
+    def quit(self) -> None:
+        self.services.quit_requested = True
+
+    def on_back(self) -> None:
+        """Escape on the title does nothing (quit is a button, not a slip of the finger)."""
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw_heading(self, canvas: pygame.Surface, y: int = 0) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        bob = math.sin(self.time * 2.0) * 6
+        try:
+            logo = self.services.images.get("ui/logo.png")
+            canvas.blit(logo, logo.get_rect(center=(640, 170 + bob)))
+        except Exception:  # noqa: BLE001 - the logo is decoration; text stands in
+            text = ui.text("Taco Tabletop", 72, theme.marigold, shadow=theme.shadow)
+            canvas.blit(text, text.get_rect(center=(640, 150 + bob)))
+        line = ui.text("Four taco games, one table, all your friends.", fonts.BODY,
+                       theme.cream, shadow=theme.shadow)
+        canvas.blit(line, line.get_rect(center=(640, 285)))
+        if self.notice:
+            note = ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow, width=900)
+            canvas.blit(note, note.get_rect(midbottom=(640, 700)))

@@ -1,0 +1,131 @@
+"""Headless rendering of any scene to a surface: the everyday way to look at the game."""
+
+from __future__ import annotations
+
+import argparse
+
+import pygame
+
+from tabletop.cli import parse_options
+from tabletop.core.errors import DataError
+from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.engine.scene_stack import SceneStack
+
+SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "rules",
+          "results", "error", "settings", "statistics")
+NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
+
+
+def screenshot_setup(spec, players: int | None, seed: int, options: dict[str, str],
+                     humans: int = 1) -> GameSetup:
+    """Seat 0 (and more when asked) human so a hand is shown; the rest bots."""
+    count = players if players is not None else spec.min_players
+    if not spec.min_players <= count <= spec.max_players:
+        raise DataError("--players", str(count),
+                        f"{spec.title} seats {spec.min_players} to {spec.max_players} players")
+    seats = tuple(Seat(NAMES[i], HUMAN if i < humans else BOT) for i in range(count))
+    return GameSetup(seats, seed, spec.resolve_options(options))
+
+
+def advance(match: Match, steps: int) -> None:
+    """Play `steps` actions (or real-time ticks), every seat choosing like a bot."""
+    rules = match.rules
+    for _ in range(steps):
+        if rules.is_over():
+            break
+        if rules.realtime:
+            for seat in range(len(match.setup.seats)):
+                bot = match.bots.get(seat) or match.spec.new_bot(match.data, seat, "normal",
+                                                                 match.setup.seed + seat)
+                match.bots[seat] = bot
+            match.step_bots()
+            continue
+        seat = rules.actors()[0]
+        match.submit(match.bot_decision(seat).action)
+
+
+def render_scene(services, args: argparse.Namespace) -> pygame.Surface:
+    scene_name = args.scene
+    if scene_name not in SCENES:
+        raise DataError("--scene", scene_name, f"unknown scene (known: {', '.join(SCENES)})")
+    stack = SceneStack()
+    scene = build_scene(services, stack, args)
+    if scene is not None:
+        stack.push(scene)
+    stack.apply_pending()
+    for _ in range(3):
+        stack.update(1 / 60)
+        stack.apply_pending()
+    for candidate in stack.scenes:
+        tweens = getattr(candidate, "tweens", None)
+        if tweens is not None:
+            tweens.finish_all()
+    stack.draw(services.display.canvas, 0.0)
+    return services.display.canvas
+
+
+def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa: C901
+    from tabletop.scenes.title import TitleScene
+
+    name = args.scene
+    if name == "title":
+        return TitleScene(services)
+    if name == "select":
+        from tabletop.scenes.game_select import GameSelectScene
+
+        return GameSelectScene(services)
+    if name == "error":
+        from tabletop.scenes.error import ErrorScene
+
+        return ErrorScene(services, DataError("data/taco_loco/cards.yaml", "cards[3].value",
+                                              "should be a whole number, found 'six'"))
+    if name == "settings":
+        from tabletop.scenes.settings import SettingsScene
+
+        return SettingsScene(services)
+    if name == "statistics":
+        from tabletop.scenes.statistics import StatisticsScene
+
+        return StatisticsScene(services)
+    specs = services.specs
+    if args.game not in specs:
+        raise DataError("--game", args.game, f"unknown game (known: {', '.join(specs)})")
+    spec = specs[args.game]
+    if name == "setup":
+        from tabletop.scenes.seat_setup import SeatSetupScene
+
+        return SeatSetupScene(services, spec)
+    if name == "rules":
+        from tabletop.scenes.rules_page import RulesScene
+
+        return RulesScene(services, spec)
+    humans = 2 if name == "curtain" else 1
+    setup = screenshot_setup(spec, args.players, args.seed, parse_options(args.option), humans)
+    match = Match(spec, services.game_data(spec), setup)
+    advance(match, args.steps)
+    view = services.table_view_class(spec.id)(services, spec, match)
+    if name == "results":
+        from tabletop.core.headless import play_out
+
+        for seat in range(len(setup.seats)):
+            match.bots.setdefault(seat, spec.new_bot(match.data, seat, "normal", seat))
+        play_out(match)
+        from tabletop.scenes.results import ResultsScene
+
+        return ResultsScene(services, spec, match, view.result_details(), view.score_label)
+    stack.push(view)
+    stack.apply_pending()
+    if name == "curtain":
+        return None  # the view puts up its own curtain for the first human
+    if view.viewer is None and view.humans:
+        view.viewer = view.humans[0]
+    if name == "pause":
+        from tabletop.scenes.pause import PauseScene
+
+        return PauseScene(services, spec, lambda: None)
+    if name == "refusal":
+        view.demo_refusal()
+    if name == "hint":
+        view.show_hint()
+    return None

@@ -1,0 +1,77 @@
+"""The app's services, built once by app.py and handed to scenes through constructors."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.assets.images import ImageCache
+from tabletop.core.errors import DataError
+from tabletop.core.registry import GameSpec
+from tabletop.engine.display import Display
+from tabletop.games.data_reader import load_game_data
+from tabletop.ui.fonts import FontBook
+from tabletop.ui.theme import Theme
+
+TABLE_VIEWS = {
+    "taco-loco": "tabletop.games.taco_loco.view:TacoLocoTable",
+    "taco-party": "tabletop.games.taco_party.view:TacoPartyTable",
+    "crazy-taco": "tabletop.games.crazy_taco.view:CrazyTacoTable",
+    "taco-fight": "tabletop.games.taco_fight.view:TacoFightTable",
+}
+
+
+@dataclass
+class Services:
+    """Everything scenes share: display, fonts, images, sounds, games, storage, settings."""
+
+    display: Display
+    fonts: FontBook
+    images: ImageCache
+    sounds: Any
+    specs: dict[str, GameSpec]
+    theme: Theme = field(default_factory=Theme)
+    storage: Any = None
+    settings: Any = None
+    quit_requested: bool = False
+    _data: dict[str, Any] = field(default_factory=dict)
+    _felt: pygame.Surface | None = None
+
+    def game_data(self, spec: GameSpec) -> Any:
+        """The game's validated data, loaded once (DataError when a file is wrong)."""
+        if spec.id not in self._data:
+            self._data[spec.id] = load_game_data(spec)
+        return self._data[spec.id]
+
+    def playable_specs(self) -> list[GameSpec]:
+        """Games with both rules and a table view."""
+        return [s for s in self.specs.values() if self.table_view_class(s.id) is not None]
+
+    def table_view_class(self, game_id: str) -> Any:
+        target = TABLE_VIEWS.get(game_id)
+        if target is None:
+            return None
+        module, _, name = target.partition(":")
+        try:
+            return getattr(importlib.import_module(module), name)
+        except ModuleNotFoundError:
+            return None
+
+    def draw_felt(self, canvas: pygame.Surface) -> None:
+        if self._felt is None:
+            try:
+                self._felt = self.images.scaled("table/felt.png", canvas.get_size())
+            except DataError:
+                self._felt = pygame.Surface(canvas.get_size())
+                self._felt.fill(self.theme.felt)
+        canvas.blit(self._felt, (0, 0))
+
+    @property
+    def animation_speed(self) -> float:
+        """1.0 normal, 0.5 slow, 2.0 fast, 0 instant (every tween runner uses this)."""
+        if self.settings is None:
+            return 1.0
+        return float(getattr(self.settings, "speed_factor", 1.0))

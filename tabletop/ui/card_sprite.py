@@ -1,0 +1,98 @@
+"""Card sprites: face and back, flip (scale x through zero), hover and drag lift, soft shadow."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.tween import EASE_IN_OUT, EASE_OUT_BACK, EASE_OUT_CUBIC, TweenRunner
+
+CARD_SIZE = (120, 168)
+FLIP_SECONDS = 0.18
+MOVE_SECONDS = 0.28
+SNAP_SECONDS = 0.2
+
+
+def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90) -> pygame.Surface:
+    """A soft rounded shadow (three stacked translucent rects), built once per size."""
+    w, h = size
+    surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+    for grow, a in ((6, alpha // 4), (3, alpha // 3), (0, alpha // 2)):
+        rect = pygame.Rect(6 - grow, 6 - grow, w + grow * 2, h + grow * 2)
+        pygame.draw.rect(surface, (0, 0, 0, a), rect, border_radius=radius + grow)
+    return surface
+
+
+class CardSprite:
+    """One card on the table; positions are the card's centre in logical pixels."""
+
+    def __init__(self, card_id: int, face: pygame.Surface, back: pygame.Surface,
+                 shadow: pygame.Surface, pos: tuple[float, float] = (0.0, 0.0),
+                 face_up: bool = True) -> None:
+        self.id = card_id
+        self.face = face
+        self.back = back
+        self.shadow = shadow
+        self.x, self.y = pos
+        self.face_up = face_up
+        self.flip = 1.0          # horizontal scale during a flip (1 → 0 → 1)
+        self.lift = 0.0          # pixels raised (hover 6, drag 12)
+        self.scale = 1.0
+        self.alpha = 255.0
+        self.highlight: tuple[int, int, int] | None = None
+        self._scaled_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+
+    @property
+    def size(self) -> tuple[int, int]:
+        w, h = self.face.get_size()
+        return (int(w * self.scale), int(h * self.scale))
+
+    @property
+    def rect(self) -> pygame.Rect:
+        w, h = self.size
+        return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2 - self.lift), w, h)
+
+    def move_to(self, tweens: TweenRunner, x: float, y: float, delay: float = 0.0,
+                duration: float = MOVE_SECONDS, snap: bool = False) -> None:
+        easing = EASE_OUT_BACK if snap else EASE_OUT_CUBIC
+        tweens.add(self, "x", x, duration, easing, delay)
+        tweens.add(self, "y", y, duration, easing, delay)
+
+    def flip_to(self, tweens: TweenRunner, face_up: bool, delay: float = 0.0) -> None:
+        """Scale x to 0, swap the face at the middle, scale back."""
+        if face_up == self.face_up:
+            return
+
+        def swap() -> None:
+            self.face_up = face_up
+            tweens.add(self, "flip", 1.0, FLIP_SECONDS / 2, EASE_IN_OUT)
+
+        tweens.add(self, "flip", 0.0, FLIP_SECONDS / 2, EASE_IN_OUT, delay, on_done=swap)
+
+    def image(self) -> pygame.Surface:
+        base = self.face if self.face_up else self.back
+        w, h = self.size
+        width = max(1, int(w * abs(self.flip)))
+        if (width, h) == base.get_size():
+            return base
+        key = (id(base), width, h)
+        cached = self._scaled_cache.get(key)
+        if cached is None:
+            cached = pygame.transform.smoothscale(base, (width, h))
+            if len(self._scaled_cache) > 24:
+                self._scaled_cache.clear()
+            self._scaled_cache[key] = cached
+        return cached
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        image = self.image()
+        rect = image.get_rect(center=(int(self.x), int(self.y - self.lift)))
+        lift = self.lift
+        if self.shadow is not None:
+            offset = 3 + lift * 0.5
+            canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
+        if self.alpha < 255:
+            image = image.copy()
+            image.set_alpha(int(self.alpha))
+        canvas.blit(image, rect)
+        if self.highlight is not None:
+            pygame.draw.rect(canvas, self.highlight, rect.inflate(8, 8), 4, border_radius=13)

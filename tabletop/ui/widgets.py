@@ -1,0 +1,212 @@
+"""Buttons, toggles and text fields, plus a focus group so every screen works by keyboard too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.input import intents as it
+from tabletop.ui import fonts
+from tabletop.ui.draw import panel
+from tabletop.ui.fonts import FontBook
+from tabletop.ui.theme import Theme
+
+
+@dataclass
+class Widget:
+    rect: pygame.Rect
+    enabled: bool = True
+    visible: bool = True
+
+    def activate(self) -> None:
+        """Enter/Space or a click."""
+
+    def navigate(self, dx: int) -> bool:
+        """Left/right on a focused widget; True when it consumed the key."""
+        return False
+
+    def text_input(self, intent: Any) -> bool:
+        return False
+
+    def draw(self, canvas: pygame.Surface, ui: FontBook, theme: Theme, focused: bool,
+             hovered: bool) -> None:
+        """Draw the widget."""
+
+
+@dataclass
+class Button(Widget):
+    label: str = ""
+    on_click: Callable[[], None] | None = None
+    primary: bool = False
+    size: int = fonts.BODY
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+        if not self.enabled:
+            fill, text = theme.cream_dark, (140, 130, 115)
+        elif self.primary:
+            fill, text = (theme.marigold if not hovered else (250, 186, 96)), theme.charcoal
+        else:
+            fill, text = (theme.cream if not hovered else theme.white), theme.charcoal
+        rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
+        panel(canvas, rect, fill, theme.charcoal if focused else None, radius=12)
+        if focused:
+            pygame.draw.rect(canvas, theme.marigold_dark, rect.inflate(8, 8), 3, border_radius=15)
+        label = ui.text(self.label, self.size, text)
+        canvas.blit(label, label.get_rect(center=rect.center))
+
+
+@dataclass
+class Choice(Widget):
+    """Cycles through choices with clicks or left/right: `< value >`."""
+
+    label: str = ""
+    choices: Sequence[str] = ()
+    index: int = 0
+    on_change: Callable[[str], None] | None = None
+    display: Callable[[str], str] = str
+
+    @property
+    def value(self) -> str:
+        return self.choices[self.index]
+
+    def activate(self) -> None:
+        self.navigate(1)
+
+    def navigate(self, dx: int) -> bool:
+        if not self.enabled or not self.choices:
+            return False
+        self.index = (self.index + dx) % len(self.choices)
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+        fill = theme.white if hovered and self.enabled else theme.cream
+        panel(canvas, self.rect, fill, theme.charcoal if focused else None, radius=10,
+              shadow=False)
+        if focused:
+            pygame.draw.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
+                             border_radius=12)
+        colour = theme.charcoal if self.enabled else (150, 140, 125)
+        text = f"{self.label}{': ' if self.label else ''}{self.display(self.value)}"
+        label = ui.text(text, fonts.SMALL + 2, colour)
+        canvas.blit(label, label.get_rect(center=self.rect.center))
+        arrows = ui.text("<", fonts.SMALL + 2, theme.marigold_dark)
+        canvas.blit(arrows, arrows.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
+        arrows = ui.text(">", fonts.SMALL + 2, theme.marigold_dark)
+        canvas.blit(arrows, arrows.get_rect(midright=(self.rect.right - 8, self.rect.centery)))
+
+
+@dataclass
+class TextField(Widget):
+    text: str = ""
+    max_length: int = 14
+    placeholder: str = ""
+    on_change: Callable[[str], None] | None = None
+
+    def text_input(self, intent: Any) -> bool:
+        if isinstance(intent, it.TextInput):
+            allowed = "".join(ch for ch in intent.text if ch.isprintable())
+            self.text = (self.text + allowed)[: self.max_length]
+        elif isinstance(intent, it.Erase):
+            self.text = self.text[:-1]
+        else:
+            return False
+        if self.on_change is not None:
+            self.on_change(self.text)
+        return True
+
+    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+        panel(canvas, self.rect, theme.white, theme.charcoal if focused else theme.cream_dark,
+              radius=8, shadow=False)
+        shown = self.text or self.placeholder
+        colour = theme.charcoal if self.text else (150, 140, 125)
+        label = ui.text(shown, fonts.SMALL + 2, colour)
+        canvas.blit(label, label.get_rect(midleft=(self.rect.x + 10, self.rect.centery)))
+        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = self.rect.x + 12 + (label.get_width() if self.text else 0)
+            pygame.draw.line(canvas, theme.charcoal, (x, self.rect.y + 8),
+                             (x, self.rect.bottom - 8), 2)
+
+
+@dataclass
+class FocusGroup:
+    """Routes pointer and keyboard intents to widgets; arrows/Tab move focus, Enter activates."""
+
+    widgets: list[Widget] = field(default_factory=list)
+    focus: int = 0
+    hover: int | None = None
+    columns: int = 1
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def _usable(self, index: int) -> bool:
+        w = self.widgets[index]
+        return w.visible and w.enabled
+
+    def move_focus(self, step: int) -> None:
+        if not self.widgets:
+            return
+        index = self.focus
+        for _ in range(len(self.widgets)):
+            index = (index + step) % len(self.widgets)
+            if self._usable(index):
+                self.focus = index
+                return
+
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.focus < len(self.widgets):
+            return self.widgets[self.focus]
+        return None
+
+    def widget_at(self, pos: tuple[int, int]) -> int | None:
+        for index, widget in enumerate(self.widgets):
+            if widget.visible and widget.rect.collidepoint(pos):
+                return index
+        return None
+
+    def handle(self, intent: Any) -> bool:
+        """Returns True when the intent was used."""
+        if isinstance(intent, it.PointerMove):
+            self.hover = self.widget_at(intent.pos)
+            return False
+        if isinstance(intent, it.PointerDown) and intent.button == 1:
+            index = self.widget_at(intent.pos)
+            if index is not None and self._usable(index):
+                self.focus = index
+                self.widgets[index].activate()
+                return True
+            return False
+        focused = self.focused
+        if focused is not None and focused.text_input(intent):
+            return True
+        if isinstance(intent, it.Focus):
+            self.move_focus(intent.step)
+            return True
+        if isinstance(intent, it.Navigate):
+            if intent.dx and focused is not None and focused.navigate(intent.dx):
+                return True
+            step = intent.dy * self.columns if intent.dy else intent.dx
+            self.move_focus(step)
+            return True
+        if isinstance(intent, it.Confirm) and focused is not None:
+            focused.activate()
+            return True
+        return False
+
+    def draw(self, canvas: pygame.Surface, ui: FontBook, theme: Theme,
+             show_focus: bool = True) -> None:
+        for index, widget in enumerate(self.widgets):
+            if widget.visible:
+                widget.draw(canvas, ui, theme, show_focus and index == self.focus,
+                            index == self.hover)

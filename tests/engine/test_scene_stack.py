@@ -1,0 +1,99 @@
+"""Scene stack: hook order, queued requests, pause menus freeze what is below, draw order."""
+
+from tabletop.engine.scene import Scene
+from tabletop.engine.scene_stack import SceneStack
+
+
+class Recorder(Scene):
+    def __init__(self, name, log, opaque=True, freezes=True):
+        super().__init__()
+        self.name, self.log = name, log
+        self.opaque, self.freezes_below = opaque, freezes
+        self.updates = 0
+        self.draws = 0
+
+    def enter(self):
+        self.log.append(f"{self.name}.enter")
+
+    def exit(self):
+        self.log.append(f"{self.name}.exit")
+
+    def pause(self):
+        self.log.append(f"{self.name}.pause")
+
+    def resume(self):
+        self.log.append(f"{self.name}.resume")
+
+    def update(self, dt):
+        self.updates += 1
+
+    def draw(self, canvas, alpha):
+        self.draws += 1
+
+
+def test_hook_order_for_push_pop_replace():
+    log = []
+    stack = SceneStack()
+    a, b, c = Recorder("a", log), Recorder("b", log), Recorder("c", log)
+    stack.push(a)
+    stack.apply_pending()
+    stack.push(b)
+    stack.apply_pending()
+    stack.replace(c)
+    stack.apply_pending()
+    stack.pop()
+    stack.apply_pending()
+    assert log == ["a.enter", "a.pause", "b.enter", "b.exit", "c.enter", "c.exit", "a.resume"]
+
+
+def test_requests_wait_until_applied():
+    log = []
+    stack = SceneStack()
+    a = Recorder("a", log)
+    stack.push(a)
+    assert stack.scenes == [] and stack.has_pending()
+    stack.apply_pending()
+    assert stack.top is a
+
+
+def test_pause_menu_freezes_the_scene_below_but_an_overlay_does_not():
+    log = []
+    stack = SceneStack()
+    table = Recorder("table", log)
+    menu = Recorder("menu", log, opaque=False, freezes=True)
+    stack.push(table)
+    stack.push(menu)
+    stack.apply_pending()
+    stack.update(1 / 60)
+    assert (table.updates, menu.updates) == (0, 1)
+    stack.pop()
+    overlay = Recorder("tip", log, opaque=False, freezes=False)
+    stack.push(overlay)
+    stack.apply_pending()
+    stack.update(1 / 60)
+    assert (table.updates, overlay.updates) == (1, 1)
+
+
+def test_draws_from_the_highest_opaque_scene_up():
+    log = []
+    stack = SceneStack()
+    bottom, middle, top = (Recorder("b", log), Recorder("m", log),
+                           Recorder("t", log, opaque=False))
+    for scene in (bottom, middle, top):
+        stack.push(scene)
+    stack.apply_pending()
+    stack.draw(None, 0.0)
+    assert (bottom.draws, middle.draws, top.draws) == (0, 1, 1)
+
+
+def test_clear_to_exits_everything_then_enters_the_new_scene():
+    log = []
+    stack = SceneStack()
+    for name in "xy":
+        stack.push(Recorder(name, log))
+    stack.apply_pending()
+    log.clear()
+    stack.clear_to(Recorder("title", log))
+    stack.apply_pending()
+    assert log == ["y.exit", "x.exit", "title.enter"]
+    assert len(stack.scenes) == 1

@@ -1,0 +1,26 @@
+"""The input mapper turns keyboard and mouse events into intents."""
+
+import pygame
+
+from tabletop.input import intents as it
+from tabletop.input.mapper import InputMapper
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def test_keyboard_alone_reaches_every_kind_of_intent():
+    mapper = InputMapper(lambda pos: pos)
+    got = mapper.map_events([key(pygame.K_LEFT), key(pygame.K_TAB), key(pygame.K_TAB,
+                             pygame.KMOD_SHIFT), key(pygame.K_RETURN), key(pygame.K_SPACE),
+                             key(pygame.K_ESCAPE), key(pygame.K_F11),
+                             key(pygame.K_z, pygame.KMOD_CTRL), key(pygame.K_h)])
+    assert got == [it.Navigate(-1, 0), it.Focus(1), it.Focus(-1), it.Confirm(), it.Confirm(),
+                   it.Back(), it.Command("fullscreen"), it.Command("undo"), it.KeyPress("h")]
+
+
+def test_pointer_positions_are_mapped_to_the_logical_canvas():
+    mapper = InputMapper(lambda pos: (pos[0] // 2, pos[1] // 2))
+    got = mapper.map_events([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 100), button=1)])
+    assert got == [it.PointerDown((100, 50), 1)]
