@@ -1,0 +1,88 @@
+"""The Taco Fight high-score table: best tacos eaten, with names, difficulty and player count."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.schema import Fields
+from tabletop.storage.document import JsonDocument
+from tabletop.storage.settings_data import StorageLimits, bundled_settings_data
+from tabletop.storage.timestamps import Clock, from_iso, to_iso, utc_now
+
+HIGHSCORES_FILE = "highscores.json"
+HIGHSCORES_VERSION = 1
+
+
+@dataclass(frozen=True)
+class HighScore:
+    """One row: the team's names, the difficulty, how many played, tacos eaten, and when."""
+
+    names: tuple[str, ...]
+    difficulty: str
+    players: int
+    tacos_eaten: int
+    date: datetime
+
+    def day(self) -> str:
+        """The date in the player's local time, "2025-01-31"."""
+        return self.date.astimezone().strftime("%Y-%m-%d")
+
+    def sort_key(self) -> tuple[int, str]:
+        """Most tacos first; on a tie the earlier score keeps the higher place."""
+        return (-self.tacos_eaten, to_iso(self.date))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"names": list(self.names), "difficulty": self.difficulty,
+                "players": self.players, "tacos_eaten": self.tacos_eaten,
+                "date": to_iso(self.date)}
+
+
+class HighScoreStore:
+    """`highscores.json`: sorted, the top `high_scores_kept` rows, written atomically."""
+
+    def __init__(self, folder: Path, limits: StorageLimits | None = None,
+                 clock: Clock = utc_now) -> None:
+        self.keep = (limits or bundled_settings_data().limits).high_scores_kept
+        self.clock = clock
+        self.document = JsonDocument(Path(folder) / HIGHSCORES_FILE, "Your high scores",
+                                     HIGHSCORES_VERSION, clock, "The table starts again.")
+
+    def entries(self) -> tuple[HighScore, ...]:
+        """The table, best first."""
+        rows = self.document.read(_parse, [])
+        return tuple(sorted(rows, key=HighScore.sort_key)[: self.keep])
+
+    def rank_for(self, tacos_eaten: int) -> int | None:
+        """The place (1 = top) a score would take now, or None if it would not make the table."""
+        rows = self.entries()
+        place = 1 + sum(1 for row in rows if row.tacos_eaten >= tacos_eaten)
+        return place if place <= self.keep else None
+
+    def add(self, names: list[str] | tuple[str, ...], difficulty: str, players: int,
+            tacos_eaten: int) -> int | None:
+        """Enter a finished game; returns its place (1 = top), or None if it did not make it."""
+        row = HighScore(tuple(names), difficulty, int(players), int(tacos_eaten), self.clock())
+        rows = sorted([*self.entries(), row], key=HighScore.sort_key)[: self.keep]
+        if row not in rows:
+            return None
+        self.document.write({"entries": [r.to_json() for r in rows]})
+        return rows.index(row) + 1
+
+    def take_notices(self) -> tuple[str, ...]:
+        return self.document.take_notices()
+
+
+def _parse(body: dict[str, Any]) -> list[HighScore]:
+    rows = []
+    for entry in Fields(body, HIGHSCORES_FILE, "").items("entries"):
+        names = entry.get("names", list)
+        if not all(isinstance(n, str) for n in names):
+            raise entry.fail("names", "should be a list of text")
+        rows.append(HighScore(tuple(names), entry.get("difficulty", str),
+                              entry.get("players", int, minimum=1),
+                              entry.get("tacos_eaten", int, minimum=0),
+                              from_iso(entry.get("date", str))))
+    return rows

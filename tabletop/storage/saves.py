@@ -1,0 +1,141 @@
+"""Autosaves: one versioned JSON record per game in progress, resumed by replaying its log."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from tabletop.core.match import Match
+from tabletop.core.registry import GameSpec
+from tabletop.storage.atomic_json import (
+    BROKEN,
+    MISSING,
+    is_record_file,
+    read_json,
+    set_aside_problem,
+    write_json,
+)
+from tabletop.storage.problems import Problem
+from tabletop.storage.records import (
+    GAME_ID,
+    RecordError,
+    SavedGame,
+    parse_record,
+    rebuild,
+    record_of,
+)
+from tabletop.storage.replays import ReplayStore
+from tabletop.storage.settings_data import StorageLimits, bundled_settings_data
+from tabletop.storage.timestamps import Clock, utc_now
+
+SAVES_FOLDER = "saves"
+WHAT = "Your saved game"
+
+
+class SaveStore:
+    """`saves/<game id>.json` in the user's data folder; finished games move on to replays."""
+
+    def __init__(self, folder: Path, limits: StorageLimits | None = None,
+                 clock: Clock = utc_now) -> None:
+        self.folder = Path(folder) / SAVES_FOLDER
+        self.clock = clock
+        self.replays = ReplayStore(folder, limits or bundled_settings_data().limits, clock)
+        self._notices: list[str] = []
+
+    def path_for(self, game_id: str) -> Path:
+        if not GAME_ID.match(game_id):
+            raise ValueError(f"game id {game_id!r} cannot name a file")
+        return self.folder / f"{game_id}.json"
+
+    def write(self, match: Match) -> SavedGame:
+        """Autosave the match (atomically: a crash leaves the previous save intact)."""
+        record = record_of(match, self.clock())
+        path = self.path_for(record.game)
+        write_json(path, record.to_json())
+        return dataclasses.replace(record, path=path)
+
+    def load(self, game_id: str) -> SavedGame | Problem | None:
+        """The save of this game; None if there is none; a Problem (file set aside) if unusable."""
+        return self._read(self.path_for(game_id))
+
+    def saved_games(self) -> tuple[SavedGame, ...]:
+        """Every usable save, newest first; unusable ones are set aside (see `take_notices`)."""
+        if not self.folder.is_dir():
+            return ()
+        found = []
+        for path in sorted(self.folder.iterdir()):
+            if is_record_file(path):
+                result = self._read(path)
+                if isinstance(result, SavedGame):
+                    found.append(result)
+        return tuple(sorted(found, key=lambda s: (s.saved_at, s.game), reverse=True))
+
+    def load_latest(self) -> SavedGame | Problem | None:
+        """The newest usable save; else the Problem of the first one set aside; else None."""
+        before = len(self._notices)
+        games = self.saved_games()
+        if games:
+            return games[0]
+        if len(self._notices) > before:
+            return Problem(self._notices[before])
+        return None
+
+    def has_continue(self) -> bool:
+        return bool(self.saved_games())
+
+    def latest_summary(self) -> str | None:
+        """"Taco Loco · Ana, Rosa (bot) · 2025-01-31 18:04" for the Continue button."""
+        games = self.saved_games()
+        return games[0].summary() if games else None
+
+    def resume(self, saved: SavedGame, spec: GameSpec, data: Any) -> Match | Problem:
+        """Rebuild the match from the save; if it no longer adds up, set the file aside."""
+        try:
+            return rebuild(saved, spec, data)
+        except RecordError as error:
+            if "check value" in error.detail:
+                reason = "was changed or damaged since it was saved"
+            else:
+                reason = "no longer replays with this version of the game"
+            return self._set_aside(saved.path or self.path_for(saved.game), error.detail, reason)
+
+    def discard(self, game_id: str, match: Match | None = None) -> Path | None:
+        """The game is over (or abandoned): move its record to the replays folder.
+
+        With `match`, the record is first brought up to date (including the outcome).
+        Returns where the record went, or None when there was nothing to move.
+        """
+        path = self.path_for(game_id)
+        if match is not None:
+            write_json(path, record_of(match, self.clock()).to_json())
+        if not path.exists():
+            return None
+        return self.replays.adopt(path, game_id)
+
+    def take_notices(self) -> tuple[str, ...]:
+        """Messages about files set aside since the last call (show them once, e.g. on title)."""
+        notices, self._notices = tuple(self._notices), []
+        return notices
+
+    def _read(self, path: Path) -> SavedGame | Problem | None:
+        read = read_json(path)
+        if read.status == MISSING:
+            return None
+        if read.status == BROKEN:
+            return self._set_aside(path, read.detail)
+        try:
+            return parse_record(read.data, path)
+        except RecordError as error:
+            if error.future:
+                return self._set_aside(path, error.detail,
+                                       "was made by a newer version of Taco Tabletop",
+                                       "Update Taco Tabletop to continue it.")
+            return self._set_aside(path, error.detail)
+
+    def _set_aside(self, path: Path, detail: str, reason: str = "could not be read",
+                   after: str = "") -> Problem:
+        problem = set_aside_problem(path, WHAT, detail, reason=reason, after=after,
+                                    moment=self.clock())
+        self._notices.append(problem.message)
+        return problem
