@@ -41,7 +41,7 @@ class SaveStore:
         self.folder = Path(folder) / SAVES_FOLDER
         self.clock = clock
         self.replays = ReplayStore(folder, limits or bundled_settings_data().limits, clock)
-        self._notices: list[str] = []
+        self._problems: list[Problem] = []
 
     def path_for(self, game_id: str) -> Path:
         if not GAME_ID.match(game_id):
@@ -73,13 +73,11 @@ class SaveStore:
 
     def load_latest(self) -> SavedGame | Problem | None:
         """The newest usable save; else the Problem of the first one set aside; else None."""
-        before = len(self._notices)
+        before = len(self._problems)
         games = self.saved_games()
         if games:
             return games[0]
-        if len(self._notices) > before:
-            return Problem(self._notices[before])
-        return None
+        return self._problems[before] if len(self._problems) > before else None
 
     def has_continue(self) -> bool:
         return bool(self.saved_games())
@@ -115,7 +113,8 @@ class SaveStore:
 
     def take_notices(self) -> tuple[str, ...]:
         """Messages about files set aside since the last call (show them once, e.g. on title)."""
-        notices, self._notices = tuple(self._notices), []
+        notices = tuple(problem.message for problem in self._problems)
+        self._problems = []
         return notices
 
     def _read(self, path: Path) -> SavedGame | Problem | None:
@@ -137,5 +136,5 @@ class SaveStore:
                    after: str = "") -> Problem:
         problem = set_aside_problem(path, WHAT, detail, reason=reason, after=after,
                                     moment=self.clock())
-        self._notices.append(problem.message)
+        self._problems.append(problem)
         return problem

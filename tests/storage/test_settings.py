@@ -1,0 +1,204 @@
+"""Settings: defaults from data/settings.yaml, persistence, bad values and broken files."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+
+import pytest
+import yaml
+
+from tabletop.assets.paths import data_path
+from tabletop.core.errors import DataError
+from tabletop.storage.settings import (
+    SETTINGS_FILE,
+    Settings,
+    SettingsStore,
+    adjust,
+    defaults,
+    remember_names,
+)
+from tabletop.storage.settings_data import (
+    SETTING_KINDS,
+    bundled_settings_data,
+    load_settings_data,
+)
+
+
+@pytest.fixture
+def data():
+    return bundled_settings_data()
+
+
+@pytest.fixture
+def store(folder, data, clock):
+    return SettingsStore(folder, data, clock)
+
+
+def raw_yaml():
+    return yaml.safe_load(data_path("settings.yaml").read_text(encoding="utf-8"))
+
+
+def test_the_yaml_names_every_settings_field():
+    assert [f.name for f in dataclasses.fields(Settings)] == [name for name, _ in SETTING_KINDS]
+
+
+def test_defaults_come_from_the_yaml(data):
+    settings = defaults(data)
+    raw = raw_yaml()["settings"]
+    assert settings.master_volume == raw["master_volume"]["default"]
+    assert settings.animation_speed == raw["animation_speed"]["default"]
+    assert settings.player_names == tuple(raw["player_names"]["default"])
+    assert data.limits.replays_kept == raw_yaml()["storage"]["replays_kept"]
+
+
+@pytest.mark.parametrize("speed,factor,duration", [
+    ("slow", 0.5, 0.8), ("normal", 1.0, 0.4), ("fast", 2.0, 0.2), ("instant", math.inf, 0.0)])
+def test_speed_factor_and_durations(data, speed, factor, duration):
+    settings = dataclasses.replace(defaults(data), animation_speed=speed)
+    assert settings.speed_factor == factor
+    assert settings.duration(0.4) == pytest.approx(duration)
+
+
+def test_gains_respect_mute(data):
+    settings = dataclasses.replace(defaults(data), master_volume=0.5, effects_volume=0.5)
+    assert settings.effects_gain == 0.25
+    muted = dataclasses.replace(settings, muted=True)
+    assert muted.master_gain == 0 and muted.effects_gain == 0
+
+
+def test_no_file_means_defaults_and_no_message(store, data):
+    loaded = store.load()
+    assert loaded.settings == defaults(data)
+    assert loaded.messages == ()
+
+
+def test_round_trip(store, data, folder):
+    changed = dataclasses.replace(defaults(data), master_volume=0.3, muted=True,
+                                  animation_speed="instant", ui_scale=1.2, bot_pace=0.0,
+                                  player_names=("Ana", "Beto"), colour_blind=True)
+    store.save(changed)
+    assert SettingsStore(folder, data).load().settings == changed
+    assert json.loads((folder / SETTINGS_FILE).read_text())["version"] == 1
+
+
+def test_bad_values_fall_back_one_by_one(store, data, folder):
+    (folder / SETTINGS_FILE).write_text(json.dumps({"version": 1, "settings": {
+        "master_volume": 7, "effects_volume": 0.25, "animation_speed": "ludicrous",
+        "muted": "yes", "ui_scale": 1, "player_names": ["Ana", 3], "future_thing": 1}}))
+    loaded = store.load()
+    base = defaults(data)
+    assert loaded.settings == dataclasses.replace(base, effects_volume=0.25, ui_scale=1.0)
+    assert isinstance(loaded.settings.ui_scale, float)
+    assert len(loaded.messages) == 4
+    assert any("Master volume" in m and "back to its default" in m for m in loaded.messages)
+    assert (folder / SETTINGS_FILE).exists(), "a file with some bad values is not set aside"
+
+
+@pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"version": 1}'])
+def test_a_broken_file_is_set_aside_with_a_message(store, data, folder, content):
+    (folder / SETTINGS_FILE).write_text(content)
+    loaded = store.load()
+    assert loaded.settings == defaults(data)
+    (message,) = loaded.messages
+    assert message.startswith("Your settings could not be read and were set aside as settings.")
+    assert message.endswith("The default settings are used.")
+    kept = [p for p in folder.iterdir() if ".corrupt-" in p.name]
+    assert len(kept) == 1 and kept[0].read_text() == content
+    assert not (folder / SETTINGS_FILE).exists()
+
+
+def test_saving_a_value_out_of_range_writes_nothing(store, data, folder):
+    with pytest.raises(ValueError, match="Master volume"):
+        store.save(dataclasses.replace(defaults(data), master_volume=1.5))
+    with pytest.raises(ValueError, match="Animation speed"):
+        store.save(dataclasses.replace(defaults(data), animation_speed="warp"))
+    assert not (folder / SETTINGS_FILE).exists()
+
+
+def test_adjust_steps_clamps_cycles_and_flips(data):
+    base = defaults(data)
+    louder = adjust(base, data, "master_volume", +1)
+    assert louder.master_volume == pytest.approx(0.9)
+    top = adjust(adjust(louder, data, "master_volume", +1), data, "master_volume", +1)
+    assert top.master_volume == 1.0
+    bottom = base
+    for _ in range(20):
+        bottom = adjust(bottom, data, "ui_scale", -1)
+    assert bottom.ui_scale == 0.8
+    assert adjust(base, data, "animation_speed", +1).animation_speed == "fast"
+    assert adjust(base, data, "animation_speed", -1).animation_speed == "slow"
+    slow = dataclasses.replace(base, animation_speed="slow")
+    assert adjust(slow, data, "animation_speed", -1).animation_speed == "instant"
+    assert adjust(base, data, "muted").muted is True
+    with pytest.raises(ValueError):
+        adjust(base, data, "player_names")
+
+
+def test_every_adjusted_value_can_be_saved(store, data):
+    settings = defaults(data)
+    for rule in data.rules:
+        if rule.kind is list:
+            continue
+        for direction in (+1, -1) * 12:
+            settings = adjust(settings, data, rule.name, direction)
+            store.save(settings)
+    assert store.load().settings == settings
+
+
+def test_remember_names_puts_new_names_first_without_repeats(data):
+    settings = defaults(data)
+    settings = remember_names(settings, data, ["Ana", "Beto"])
+    settings = remember_names(settings, data, ["carla", "ana", "  ", "X" * 40])
+    assert settings.player_names == ("carla", "ana", "X" * 16, "Beto")
+    many = remember_names(settings, data, [f"P{i}" for i in range(20)])
+    assert len(many.player_names) == data.rule("player_names").max_count
+
+
+# -- data/settings.yaml validation --------------------------------------------------------
+
+def reader_for(document):
+    return lambda path: document
+
+
+def edited(change):
+    document = raw_yaml()
+    change(document)
+    return reader_for(document)
+
+
+def test_the_shipped_yaml_loads():
+    data = load_settings_data(reader_for(raw_yaml()))
+    assert [r.name for r in data.rules] == [name for name, _ in SETTING_KINDS]
+    assert data.assist_factor >= 1
+
+
+@pytest.mark.parametrize("change,field,words", [
+    (lambda d: d["settings"]["master_volume"].pop("default"), "master_volume.default",
+     "missing"),
+    (lambda d: d["settings"]["ui_scale"].update(max="big"), "ui_scale.max", "number"),
+    (lambda d: d["settings"]["muted"].update(default="no"), "muted.default", "true or false"),
+    (lambda d: d["settings"].update(gravity={"default": 1}), "gravity", "unknown setting"),
+    (lambda d: d["settings"]["bot_pace"].update(default=9.0), "bot_pace.default",
+     "between"),
+    (lambda d: d["settings"]["animation_speed"].update(choices=["slow", "warp"]),
+     "animation_speed.choices", "speeds must be among"),
+    (lambda d: d["settings"]["animation_speed"].update(default="fast", choices=["slow"]),
+     "animation_speed.default", "one of"),
+    (lambda d: d["storage"].pop("replays_kept"), "storage.replays_kept", "missing"),
+    (lambda d: d["storage"].update(high_scores_kept=0), "storage.high_scores_kept", "below"),
+])
+def test_malformed_yaml_names_the_field(change, field, words):
+    with pytest.raises(DataError) as caught:
+        load_settings_data(edited(change))
+    assert caught.value.file == "data/settings.yaml"
+    assert field in caught.value.field
+    assert words in str(caught.value)
+
+
+def test_an_empty_or_wrong_document_is_refused():
+    with pytest.raises(DataError):
+        load_settings_data(reader_for([]))
+    with pytest.raises(DataError, match="settings: missing"):
+        load_settings_data(reader_for({"storage": {}}))
