@@ -1,0 +1,1 @@
+"""Taco Party (Taco Tribe): build the biggest, best-dressed tacos from a shared middle."""
