@@ -98,6 +98,11 @@ class SaveStore:
                 reason = "no longer replays with this version of the game"
             return self._set_aside(saved.path or self.path_for(saved.game), error.detail, reason)
 
+    def refuse(self, saved: SavedGame, reason: str) -> Problem:
+        """Set a save aside for a reason found by the caller, e.g. "is of a game this version
+        does not have"; the message reads "Your saved game <reason> and was set aside as …"."""
+        return self._set_aside(saved.path or self.path_for(saved.game), reason, reason)
+
     def discard(self, game_id: str, match: Match | None = None) -> Path | None:
         """The game is over (or abandoned): move its record to the replays folder.
 

@@ -245,3 +245,11 @@ def test_discard_without_a_match_keeps_the_unfinished_record(store, folder):
 def test_ids_that_cannot_name_a_file_are_refused(store):
     with pytest.raises(ValueError):
         store.path_for("../settings")
+
+
+def test_refuse_sets_a_save_aside_with_the_callers_reason(store):
+    store.write(new_match())
+    problem = store.refuse(store.load("counting"), "is of a game this version does not have")
+    assert problem.message.startswith("Your saved game is of a game this version does not have "
+                                      "and was set aside as counting.corrupt-")
+    assert not store.has_continue()
