@@ -17,7 +17,11 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
         stack.push(ErrorScene(services, error))
         return None
     view_class = services.table_view_class(spec.id)
-    table = view_class(services, spec, match)
+    try:
+        table = view_class(services, spec, match)
+    except DataError as error:
+        stack.push(ErrorScene(services, error))
+        return None
     if replace:
         stack.replace(table)
     else:

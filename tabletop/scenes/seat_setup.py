@@ -28,9 +28,10 @@ class SeatSetupScene(MenuScene):
             count = max(spec.min_players, 2)
         self.count = count
         remembered = list(getattr(services.settings, "player_names", ()) or ())
-        self.names = [remembered[i] if i < len(remembered) else DEFAULT_NAMES[i]
-                      for i in range(spec.max_players)]
         self.kinds = [HUMAN] + [BOT] * (spec.max_players - 1)
+        self.names = [BOT_NAMES[i] if self.kinds[i] == BOT else
+                      (remembered[i] if i < len(remembered) else DEFAULT_NAMES[i])
+                      for i in range(spec.max_players)]
         self.skills = ["normal" if "normal" in spec.bot_skills else spec.bot_skills[0]
                        ] * spec.max_players
         self.options = {o.name: o.default for o in spec.options}
@@ -63,7 +64,7 @@ class SeatSetupScene(MenuScene):
                            on_change=lambda k, s=seat: self._set_skill(s, k))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
-        y = ROW_TOP + self.spec.max_players * ROW_HEIGHT + 10
+        y = ROW_TOP + self.count * ROW_HEIGHT + 40
         for i, option in enumerate(spec.options):
             x = 200 + (i % 2) * 450
             row = y + (i // 2) * 54
@@ -112,6 +113,9 @@ class SeatSetupScene(MenuScene):
             self.message = "Two seats have the same name: give everyone their own."
             return
         setup = GameSetup(seats, random.randrange(1, 2**31), dict(self.options))
+        storage = self.services.storage
+        if storage is not None:
+            storage.remember_names([s.name for s in seats if s.kind == HUMAN])
         from tabletop.scenes.launch import start_game
 
         start_game(self.services, self.stack, self.spec, setup)
@@ -124,8 +128,8 @@ class SeatSetupScene(MenuScene):
             y = ROW_TOP + seat * ROW_HEIGHT
             shape = theme.shapes[seat % len(theme.shapes)]
             badge(canvas, shape, (230, y + 30), 16, theme.players[seat % len(theme.players)])
-            label = ui.text(f"Seat {seat + 1}", fonts.SMALL, theme.charcoal)
-            canvas.blit(label, label.get_rect(midleft=(254, y + 30)))
+            number = ui.text(str(seat + 1), fonts.SMALL, theme.charcoal)
+            canvas.blit(number, number.get_rect(midleft=(258, y + 30)))
         if self.message:
             text = ui.text(self.message, fonts.BODY, theme.chili, shadow=theme.shadow)
             canvas.blit(text, text.get_rect(center=(640, 615)))

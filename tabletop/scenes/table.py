@@ -179,7 +179,8 @@ class TableScene(Scene):
             self.ensure_viewer()
             return
         self.bot_wait += dt
-        pace = BOT_PAUSE / self.tweens.speed if self.tweens.speed > 0 else 0.0
+        base = float(getattr(self.services.settings, "bot_pace", BOT_PAUSE))
+        pace = base / self.tweens.speed if self.tweens.speed > 0 else 0.0
         if self.bot_wait < pace:
             return
         self.bot_wait = 0.0

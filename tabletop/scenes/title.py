@@ -15,7 +15,8 @@ class TitleScene(MenuScene):
     def __init__(self, services) -> None:
         super().__init__(services)
         self.time = 0.0
-        self.notice = ""
+        storage = services.storage
+        self.notice = " ".join(storage.take_notices()) if storage is not None else ""
         self._build()
 
     def _build(self) -> None:

@@ -1,0 +1,33 @@
+"""Drive real scenes headless: build services with no window, feed intents, step game time."""
+
+from __future__ import annotations
+
+from tabletop.app import build_services
+from tabletop.engine.scene_stack import SceneStack
+
+STEP = 1 / 60
+
+
+def headless_services():
+    return build_services(window=False)
+
+
+def settle(stack: SceneStack, seconds: float = 0.0, until=None, limit: float = 60.0) -> None:
+    """Run fixed steps for `seconds`, or until `until()` is true (bounded by `limit`)."""
+    elapsed = 0.0
+    while True:
+        stack.update(STEP)
+        stack.apply_pending()
+        elapsed += STEP
+        if until is not None and until():
+            return
+        if until is None and elapsed >= seconds:
+            return
+        if elapsed >= limit:
+            raise AssertionError("the scene never reached the expected state")
+
+
+def send(stack: SceneStack, *intents) -> None:
+    for intent in intents:
+        stack.handle(intent)
+        stack.apply_pending()
