@@ -8,6 +8,7 @@ from tabletop.core.registry import GameSpec
 
 GAME_MODULES = (
     "tabletop.games.taco_loco.spec",
+    "tabletop.games.taco_party.spec",
 )
 
 

@@ -208,9 +208,9 @@ class TacoPartyBot:
             return "Start a new taco to hold more ingredients"
         current = obs.plates[owner][taco]
         if c.kind == OUTFIT:
-            return f"Dress taco {taco + 1} with {c.name} for 3 points"
+            return f"Dress taco {taco + 1} in the {c.name} for 3 points"
         if c.kind == TOPPER:
-            return f"Crown taco {taco + 1} with {c.name} for 4 points"
+            return f"Top taco {taco + 1} with the {c.name} for 4 points"
         last = [x for x in current if self.kind[x] == INGREDIENT]
         if not last:
             return f"{c.name} fills taco {taco + 1}, so it stops costing you 2"

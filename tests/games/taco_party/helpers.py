@@ -43,6 +43,12 @@ class Box:
     def many(self, *names: str) -> list[int]:
         return [self.take(n) for n in names]
 
+    def fill(self, count: int) -> list[int]:
+        """`count` unused cards from the top of the id list (Salsa first): filler for hands."""
+        free = [c.id for c in reversed(self.data.cards) if c.id not in self.used][:count]
+        self.used.update(free)
+        return free
+
     def rest(self) -> list[int]:
         """Every card not handed out yet, in id order."""
         return [c.id for c in self.data.cards if c.id not in self.used]
