@@ -624,7 +624,7 @@ class TacoLocoTable(TableScene):
             specials = len(cards) - numbers
             lines = [f"Took {len(cards)} card{'s' if len(cards) != 1 else ''}"]
             if specials:
-                lines.append(f"including {specials} special")
+                lines.append(f"including {specials} special card{'s' if specials != 1 else ''}")
             lines.append("Fewest cards wins")
             details.append(lines)
         return details
