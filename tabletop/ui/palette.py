@@ -1,0 +1,222 @@
+"""The app's colours (ART.md) as immutable data, plus a colour-blind-safe alternative.
+
+Views ask `palette(colour_blind)` for a `Palette` and read named colours from it; player seats
+use `Palette.players[seat]`, a `PlayerStyle` pairing a colour with a shape, so no meaning rests on
+colour alone. The module-level constants are the standard palette's colours, for code (such as the
+art generator) that never switches palettes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+SHAPES = ("circle", "triangle", "square", "diamond")
+"""The four seat shapes, in seat order."""
+
+SHAPE_GLYPHS = MappingProxyType(
+    {"circle": "●", "triangle": "▲", "square": "■", "diamond": "◆"}
+)
+"""A text glyph for each shape (the bundled font may lack them: prefer drawing the shape)."""
+
+
+def hex_rgb(code: str) -> RGB:
+    """'#1F4E5A' -> (31, 78, 90)."""
+    code = code.lstrip("#")
+    return (int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16))
+
+
+def shade(colour: RGB, factor: float) -> RGB:
+    """Darker (factor < 1) or lighter toward white (factor > 1) version of a colour."""
+    if factor <= 1.0:
+        return tuple(max(0, min(255, round(c * factor))) for c in colour)  # type: ignore[return-value]
+    mix = min(1.0, factor - 1.0)
+    return tuple(round(c + (255 - c) * mix) for c in colour)  # type: ignore[return-value]
+
+
+def relative_luminance(colour: RGB) -> float:
+    """WCAG relative luminance, 0 (black) to 1 (white)."""
+
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: RGB, b: RGB) -> float:
+    """WCAG contrast ratio between two colours (1 to 21)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    """How one seat is shown: a colour always paired with a shape."""
+
+    seat: int
+    colour_name: str
+    colour: RGB
+    shape: str  # one of SHAPES
+    text_colour: RGB  # readable on top of `colour`
+
+    @property
+    def glyph(self) -> str:
+        return SHAPE_GLYPHS[self.shape]
+
+    @property
+    def label(self) -> str:
+        """'marigold circle' — the words a screen reader or a tooltip can use."""
+        return f"{self.colour_name} {self.shape}"
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Every named colour a view needs."""
+
+    name: str
+    felt: RGB
+    felt_dark: RGB
+    felt_light: RGB
+    cream: RGB
+    cream_dark: RGB
+    charcoal: RGB
+    white: RGB
+    marigold: RGB
+    chili: RGB
+    lime: RGB
+    magenta: RGB
+    sky: RGB
+    gold: RGB
+    accent: RGB  # primary buttons, the player on turn
+    danger: RGB  # penalties, ruined tacos, food coma
+    success: RGB  # legal targets, perfect tacos
+    info: RGB  # neutral highlights
+    shadow: RGBA  # drop shadows (35 % black)
+    text_on_felt: RGB
+    text_shadow: RGB
+    players: tuple[PlayerStyle, PlayerStyle, PlayerStyle, PlayerStyle]
+
+    def player(self, seat: int) -> PlayerStyle:
+        """Style of a seat (wraps around for more than four seats, e.g. Taco Loco's fifth)."""
+        return self.players[seat % len(self.players)]
+
+
+CHARCOAL = hex_rgb("#2B2B2B")
+CREAM = hex_rgb("#FFF4DC")
+WHITE = (255, 255, 255)
+FELT = hex_rgb("#1F4E5A")
+FELT_DARK = hex_rgb("#143640")
+FELT_LIGHT = hex_rgb("#2C6675")
+CREAM_DARK = hex_rgb("#E8D5AE")
+MARIGOLD = hex_rgb("#F2A541")
+CHILI = hex_rgb("#D7263D")
+LIME = hex_rgb("#8CC63F")
+MAGENTA = hex_rgb("#C2185B")
+SKY = hex_rgb("#3FA7D6")
+GOLD = hex_rgb("#F7C948")
+SHADOW = (0, 0, 0, 89)
+
+GAME_ACCENTS = MappingProxyType(
+    {
+        "taco_loco": MARIGOLD,
+        "taco_party": MAGENTA,
+        "taco_fight": CHILI,
+        "crazy_taco": SKY,
+    }
+)
+"""Each game's accent colour (its card back, its menu tile)."""
+
+
+def _players(entries: tuple[tuple[str, RGB, RGB], ...]) -> tuple[PlayerStyle, ...]:
+    return tuple(
+        PlayerStyle(seat=i, colour_name=name, colour=colour, shape=SHAPES[i], text_colour=text)
+        for i, (name, colour, text) in enumerate(entries)
+    )
+
+
+STANDARD = Palette(
+    name="standard",
+    felt=FELT,
+    felt_dark=FELT_DARK,
+    felt_light=FELT_LIGHT,
+    cream=CREAM,
+    cream_dark=CREAM_DARK,
+    charcoal=CHARCOAL,
+    white=WHITE,
+    marigold=MARIGOLD,
+    chili=CHILI,
+    lime=LIME,
+    magenta=MAGENTA,
+    sky=SKY,
+    gold=GOLD,
+    accent=MARIGOLD,
+    danger=CHILI,
+    success=LIME,
+    info=SKY,
+    shadow=SHADOW,
+    text_on_felt=CREAM,
+    text_shadow=CHARCOAL,
+    players=_players(  # type: ignore[arg-type]
+        (
+            ("marigold", MARIGOLD, CHARCOAL),
+            ("sky", SKY, CHARCOAL),
+            ("lime", LIME, CHARCOAL),
+            ("magenta", MAGENTA, WHITE),
+        )
+    ),
+)
+
+# Okabe–Ito based: the four seats also step down in lightness (yellow, sky, vermillion, navy),
+# and success / danger are blue / vermillion instead of green / red.
+CB_YELLOW = hex_rgb("#F0E442")
+CB_SKY = hex_rgb("#56B4E9")
+CB_VERMILLION = hex_rgb("#D55E00")
+CB_NAVY = hex_rgb("#0B3C7A")
+CB_ORANGE = hex_rgb("#E69F00")
+
+COLOUR_BLIND = Palette(
+    name="colour_blind",
+    felt=FELT,
+    felt_dark=FELT_DARK,
+    felt_light=FELT_LIGHT,
+    cream=CREAM,
+    cream_dark=CREAM_DARK,
+    charcoal=CHARCOAL,
+    white=WHITE,
+    marigold=CB_ORANGE,
+    chili=CB_VERMILLION,
+    lime=CB_SKY,
+    magenta=hex_rgb("#CC79A7"),
+    sky=CB_SKY,
+    gold=CB_YELLOW,
+    accent=CB_ORANGE,
+    danger=CB_VERMILLION,
+    success=CB_SKY,
+    info=CB_YELLOW,
+    shadow=SHADOW,
+    text_on_felt=CREAM,
+    text_shadow=CHARCOAL,
+    players=_players(  # type: ignore[arg-type]
+        (
+            ("yellow", CB_YELLOW, CHARCOAL),
+            ("sky", CB_SKY, CHARCOAL),
+            ("vermillion", CB_VERMILLION, WHITE),
+            ("navy", CB_NAVY, WHITE),
+        )
+    ),
+)
+
+PLAYER_STYLES = STANDARD.players
+"""The standard four seats (colour + shape); use `palette(cb).players` to honour the setting."""
+
+COLOUR_BLIND_PLAYER_STYLES = COLOUR_BLIND.players
+
+
+def palette(colour_blind: bool = False) -> Palette:
+    """The palette for the colour-blind setting."""
+    return COLOUR_BLIND if colour_blind else STANDARD
