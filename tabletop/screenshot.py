@@ -28,9 +28,12 @@ def screenshot_setup(spec, players: int | None, seed: int, options: dict[str, st
     return GameSetup(seats, seed, spec.resolve_options(options))
 
 
-def advance(match: Match, steps: int) -> None:
-    """Play `steps` actions (or real-time ticks), every seat choosing like a bot."""
+def advance(match: Match, steps: int) -> str:
+    """Play `steps` actions (or real-time ticks), every seat choosing like a bot.
+
+    Returns the text of the last thing that happened."""
     rules = match.rules
+    last = ""
     for _ in range(steps):
         if rules.is_over():
             break
@@ -39,10 +42,12 @@ def advance(match: Match, steps: int) -> None:
                 bot = match.bots.get(seat) or match.spec.new_bot(match.data, seat, "normal",
                                                                  match.setup.seed + seat)
                 match.bots[seat] = bot
-            match.step_bots()
-            continue
-        seat = rules.actors()[0]
-        match.submit(match.bot_decision(seat).action)
+            events = match.step_bots()
+        else:
+            events = match.submit(match.bot_decision(rules.actors()[0]).action)
+        if events:
+            last = events[-1].text
+    return last
 
 
 def render_scene(services, args: argparse.Namespace) -> pygame.Surface:
@@ -103,8 +108,10 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     humans = 2 if name == "curtain" else 1
     setup = screenshot_setup(spec, args.players, args.seed, parse_options(args.option), humans)
     match = Match(spec, services.game_data(spec), setup)
-    advance(match, args.steps)
+    last = advance(match, args.steps)
     view = services.table_view_class(spec.id)(services, spec, match)
+    if last:
+        view.last_text = last
     if name == "results":
         from tabletop.core.headless import play_out
 

@@ -22,7 +22,7 @@ class TitleScene(MenuScene):
     def _build(self) -> None:
         self.widgets.widgets.clear()
         x = 1280 // 2 - 150
-        y = 330
+        y = 340
         self.widgets.add(Button(pygame.Rect(x, y, 300, 56), label="Play", primary=True,
                                 on_click=self.open_select))
         entries = []
@@ -74,13 +74,13 @@ class TitleScene(MenuScene):
         bob = math.sin(self.time * 2.0) * 6
         try:
             logo = self.services.images.get("ui/logo.png")
-            canvas.blit(logo, logo.get_rect(center=(640, 170 + bob)))
+            canvas.blit(logo, logo.get_rect(center=(640, 158 + bob)))
         except Exception:  # noqa: BLE001 - the logo is decoration; text stands in
             text = ui.text("Taco Tabletop", 72, theme.marigold, shadow=theme.shadow)
             canvas.blit(text, text.get_rect(center=(640, 150 + bob)))
         line = ui.text("Four taco games, one table, all your friends.", fonts.BODY,
                        theme.cream, shadow=theme.shadow)
-        canvas.blit(line, line.get_rect(center=(640, 285)))
+        canvas.blit(line, line.get_rect(center=(640, 298)))
         if self.notice:
             note = ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow, width=900)
             canvas.blit(note, note.get_rect(midbottom=(640, 700)))

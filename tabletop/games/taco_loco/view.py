@@ -64,7 +64,10 @@ class TacoLocoTable(TableScene):
                                    self._click)
         self.prompt = FocusGroup()
         self._prompt_key: tuple | None = None
-        self.sync(animate=False)
+        fresh = not match.log
+        self.sync(animate=fresh)  # a new game deals from the pile; a resumed one is settled
+        if fresh:
+            self.services.sounds.play("deal")
 
     # --- what is visible -----------------------------------------------------------------
     def obs(self) -> TacoLocoObservation:
