@@ -1,0 +1,1 @@
+"""¡Taco Fight!: co-operative, real-time (30-second hourglass), 1 to 4 players."""

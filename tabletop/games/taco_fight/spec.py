@@ -1,0 +1,32 @@
+"""¡Taco Fight!'s entry in the game catalog (plain Python, no pygame)."""
+
+from __future__ import annotations
+
+from tabletop.core.registry import GameSpec, OptionSpec
+from tabletop.games.taco_fight.actions import ACTION_TYPES
+from tabletop.games.taco_fight.bot import TacoFightBot
+from tabletop.games.taco_fight.cards import load_data
+from tabletop.games.taco_fight.rules import TacoFightRules
+
+SPEC = GameSpec(
+    id="taco-fight",
+    title="¡Taco Fight!",
+    tagline="Team up against six waves of attacking tacos before the hourglass runs out.",
+    min_players=1,
+    max_players=4,
+    options=(
+        OptionSpec("difficulty", "Difficulty", ("normal", "hard", "madness"), "normal",
+                   "Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
+                   "timed prep."),
+        OptionSpec("assist", "Longer hourglass (assist)", ("off", "on"), "off",
+                   "A longer hourglass for every timed phase."),
+    ),
+    load_data=load_data,
+    new_rules=lambda data, setup: TacoFightRules(data, setup),
+    new_bot=lambda data, seat, skill, seed: TacoFightBot(data, seat, skill, seed),
+    action_types=ACTION_TYPES,
+    rulebook="002_ce2634e308aff31a.txt",
+    decisions="taco_fight/decisions.md",
+    realtime=True,
+    bot_skills=("easy", "normal", "hard"),
+)
