@@ -22,9 +22,17 @@ def has_kind(data: TacoPartyData, taco: Sequence[int], kind: str) -> bool:
 
 def is_complete(data: TacoPartyData, taco: Sequence[int]) -> bool:
     """Outfit, topper and at least the topper's number of ingredients."""
-    need = data.numbers.ingredients_for_topper
-    return (has_kind(data, taco, OUTFIT) and has_kind(data, taco, TOPPER)
-            and len(ingredients(data, taco)) >= need)
+    outfit = topper = False
+    count = 0
+    for card in taco:
+        kind = data.cards[card].kind
+        if kind == INGREDIENT:
+            count += 1
+        elif kind == OUTFIT:
+            outfit = True
+        elif kind == TOPPER:
+            topper = True
+    return outfit and topper and count >= data.numbers.ingredients_for_topper
 
 
 def completed_count(data: TacoPartyData, plate: Sequence[Sequence[int]]) -> int:

@@ -2,6 +2,8 @@
 
 import time
 
+import pytest
+
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.headless import play_out
 from tabletop.core.match import Match
@@ -24,7 +26,9 @@ from .helpers import Box, game, real_data, with_plates
 
 DATA = real_data()
 
-MEASURED_WIN_RATE = 0.994  # 1,000 two-player games, seeds 0-999, seats alternating
+# Measured with seats alternating: 1,000 two-player games (seeds 0-999) and 200 (seeds 0-199).
+MEASURED_WIN_RATE_1000 = 0.994
+MEASURED_WIN_RATE_200 = 1.0
 
 
 def head_to_head(games, first_seed=0):
@@ -37,10 +41,18 @@ def head_to_head(games, first_seed=0):
     return wins / games
 
 
+@pytest.mark.slow
 def test_planner_beats_random_in_at_least_80_percent_of_1000_games():
+    """6 s on an idle machine, nearer 20 s on a busy one: the CI runs the 200-game version."""
     rate = head_to_head(1000)
     assert rate >= 0.8
-    assert abs(rate - MEASURED_WIN_RATE) < 1e-9  # pinned: seeds fix every game
+    assert rate == pytest.approx(MEASURED_WIN_RATE_1000)  # pinned: seeds fix every game
+
+
+def test_planner_beats_random_in_200_games():
+    rate = head_to_head(200)
+    assert rate >= 0.8
+    assert rate == pytest.approx(MEASURED_WIN_RATE_200)
 
 
 def test_skills_map_to_bots():

@@ -111,12 +111,13 @@ def test_three_players_reshuffle_once_then_end_on_the_second_run_out():
     assert rules.is_over() and "last time" in rules.outcome().ended
 
 
-def test_three_players_keep_going_after_the_first_run_out():
-    box = Box(DATA, 3)
+@pytest.mark.parametrize("players", [3, 4])
+def test_three_or_four_players_keep_going_after_the_first_run_out(players):
+    box = Box(DATA, players)
     meat = box.take("Meat")
     rest = box.many("Salsa", "Salsa")
     hand0 = [meat] + box.many("Guacamole", "Guacamole", "Guacamole")
-    rules = two_player(box, hand0, rest, 3)
+    rules = two_player(box, hand0, rest, players)
     rules.apply(PlayCard(0, meat, 0, 0))
     rules.apply(EndPlay(0))
     rules.apply(Discard(0, (hand0[1], hand0[2])))
