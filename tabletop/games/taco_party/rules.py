@@ -208,7 +208,7 @@ class TacoPartyRules:
         return events
 
     def observation(self, seat: int) -> Observation:
-        centre_top = self.discard[-1] if self.discard else None
+        discard_top = self.discard[-1] if self.discard else None
         return Observation(
             seat=seat,
             players=self.players,
@@ -221,7 +221,7 @@ class TacoPartyRules:
             centre=tuple(self.centre),
             deck_count=len(self.deck),
             discard_count=len(self.discard),
-            discard_top=centre_top,
+            discard_top=discard_top,
             burned=tuple(tuple(b) for b in self.burned),
             pickup=self.pickup,
             spent=self.spent,
