@@ -79,6 +79,9 @@ def jobs() -> tuple[Job, ...]:
         Job("sprites/ui/icon.png", draw_ui.app_icon, "ui"),
         Job("sprites/ui/shadow.png", draw_table.soft_shadow, "ui"),
         Job("sprites/ui/ribbon.png", draw_ui.ribbon, "ui"),
+        Job("sprites/ui/hourglass_frame.png", draw_ui.hourglass_frame, "ui"),
+        Job("sprites/ui/hourglass_sand_top.png", draw_ui.hourglass_sand_top, "ui"),
+        Job("sprites/ui/hourglass_sand_bottom.png", draw_ui.hourglass_sand_bottom, "ui"),
     ]
     for primary, prefix in ((True, "button"), (False, "button_secondary")):
         for state in ("normal", "hover", "pressed", "disabled"):

@@ -239,7 +239,7 @@ def taco_shape(c: Canvas, centre: tuple[float, float] = (48, 50), r: float = 40,
                shell: tuple[int, int, int] = P.SHELL,
                shell_dark: tuple[int, int, int] = P.SHELL_DARK,
                fillings: str = "full", speck: tuple[int, int, int] | None = P.SHELL_DARK,
-               seed: int = 3, tilt: float = 6) -> list[tuple[float, float]]:
+               seed: int = 3, tilt: float = 12) -> list[tuple[float, float]]:
     """A side-view taco (fillings "full", "few" or "none"); returns the front shell polygon."""
     cx, cy = centre
 
@@ -269,12 +269,6 @@ def taco_shape(c: Canvas, centre: tuple[float, float] = (48, 50), r: float = 40,
                   + bezier((cx + r * 0.8, cy + r * 0.2), (cx, cy + r * 0.45),
                            (cx - r * 0.8, cy + r * 0.2), 10))
         speckles(c, speck, body, 16, seed=seed, r=(0.9, 1.7))
-    if fillings == "full":
-        # lettuce spilling over the front rim
-        for i, t in enumerate((0.2, 0.38, 0.62, 0.8)):
-            x, y = _bez_at(right, (cx, cy + r * 0.34), left, t)
-            inked_circle(c, P.LETTUCE if i % 2 else P.LETTUCE_DARK, tp(x, y - r * 0.02),
-                         r * 0.09, 1.1)
     return front
 
 
@@ -291,38 +285,63 @@ def shade_colour(colour: tuple[int, int, int], factor: float) -> tuple[int, int,
 def _fillings(c: Canvas, cx: float, cy: float, r: float, seed: int, tp, sparse: bool = False
               ) -> None:
     rng = random.Random(seed)
-    span = r * 0.85
+    span = r * 0.86
 
     def rim_y(x: float, lift: float) -> float:
         """Height of the opening at x, minus a lift (so fillings follow the curve)."""
         u = (x - cx) / r
         return cy + r * 0.12 * (1 - u * u) - lift
 
+    # meat: irregular brown chunks at the back
     n = 5 if not sparse else 2
     for i in range(n):
-        x = cx - span * 0.75 + i * span * 1.5 / max(1, n - 1) + rng.uniform(-3, 3)
-        pos = tp(x, rim_y(x, r * 0.22))
-        inked_circle(c, P.MEAT, pos, r * 0.17, 1.2)
-        c.circle(P.MEAT_LIGHT, (pos[0] - 2, pos[1] - 2), r * 0.05)
-    if not sparse:
-        for i in range(4):
-            x = cx - span * 0.6 + i * span * 0.4 + rng.uniform(-2, 2)
-            y = rim_y(x, r * 0.3)
-            pts = rotated([(x - 3, y - r * 0.14), (x + 3, y - r * 0.14), (x + 3, y + r * 0.14),
-                           (x - 3, y + r * 0.14)], (x, y), rng.uniform(-30, 30))
-            inked_poly(c, P.CHEESE, [tp(*q) for q in pts], 1.1)
-    count = 9 if not sparse else 4
-    for i in range(count):
-        x = cx - span + i * (2 * span) / (count - 1)
-        y = rim_y(x, r * 0.1) - (math.sin(i * 1.7) + 1) * r * 0.03
-        inked_circle(c, P.LETTUCE if i % 2 else P.LETTUCE_DARK, tp(x, y), r * 0.15, 1.2)
-    if not sparse:
-        for i in range(3):
-            x = cx - span * 0.55 + i * span * 0.55 + rng.uniform(-3, 3)
-            pos = tp(x, rim_y(x, r * 0.16))
-            inked_circle(c, P.TOMATO, pos, r * 0.12, 1.2)
-            c.circle(P.TOMATO_SEED, (pos[0] - 1, pos[1] - 1), r * 0.035)
-            c.circle(P.TOMATO_SEED, (pos[0] + 1.5, pos[1] + 1), r * 0.035)
+        x = cx - span * 0.72 + i * span * 1.44 / max(1, n - 1) + rng.uniform(-2, 2)
+        pos = tp(x, rim_y(x, r * 0.34))
+        rr = r * rng.uniform(0.14, 0.18)
+        chunk = [(pos[0] + math.cos(a) * rr * rng.uniform(0.8, 1.1),
+                  pos[1] + math.sin(a) * rr * rng.uniform(0.75, 1.0))
+                 for a in (k * math.pi / 4 for k in range(8))]
+        inked_poly(c, P.MEAT if i % 2 else P.MEAT_DARK, chunk, 1.2)
+        c.circle(P.MEAT_LIGHT, (pos[0] - rr * 0.3, pos[1] - rr * 0.35), rr * 0.3)
+    # lettuce: one ruffled band along the rim
+    bumps = 10 if not sparse else 5
+    left, right = cx - span * 1.06, cx + span * 1.06
+    top: list[tuple[float, float]] = []
+    steps = bumps * 6
+    for k in range(steps + 1):
+        x = left + (right - left) * k / steps
+        phase = (k % 6) / 6
+        bump = math.sin(math.pi * phase) ** 0.7 * r * 0.12 + (math.sin(k * 0.7) + 1) * r * 0.02
+        top.append(tp(x, rim_y(x, r * 0.17) - bump))
+    bottom = [tp(x, rim_y(x, -r * 0.12)) for x in (right, left)]
+    band = top + bottom
+    inked_poly(c, P.LETTUCE, band, 1.3)
+    for k in range(bumps):
+        x = left + (right - left) * (k + 0.5) / bumps
+        a = tp(x - r * 0.03, rim_y(x, r * 0.24))
+        b = tp(x + r * 0.04, rim_y(x, r * 0.06))
+        c.line(P.LETTUCE_DARK, a, b, 1.3)
+        c.circle(P.LETTUCE_LIGHT, tp(x - r * 0.06, rim_y(x, r * 0.25)), r * 0.03)
+    if sparse:
+        return
+    # shredded cheese on top
+    for i in range(6):
+        x = cx - span * 0.7 + i * span * 0.28 + rng.uniform(-2, 2)
+        y = rim_y(x, r * 0.3)
+        ang = rng.uniform(-50, 50)
+        pts = rotated([(x - r * 0.12, y - r * 0.028), (x + r * 0.12, y - r * 0.028),
+                       (x + r * 0.12, y + r * 0.028), (x - r * 0.12, y + r * 0.028)], (x, y), ang)
+        inked_poly(c, P.CHEESE, [tp(*q) for q in pts], 1.0)
+    # diced tomato
+    for i in range(4):
+        x = cx - span * 0.6 + i * span * 0.4 + rng.uniform(-3, 3)
+        y = rim_y(x, r * 0.2)
+        d = r * 0.085
+        pts = rotated([(x - d, y - d), (x + d, y - d), (x + d, y + d), (x - d, y + d)], (x, y),
+                      rng.uniform(0, 90))
+        inked_poly(c, P.TOMATO, [tp(*q) for q in pts], 1.1)
+        c.circle(P.TOMATO_SEED, tp(x - d * 0.3, y - d * 0.2), r * 0.022)
+        c.circle(P.TOMATO_SEED, tp(x + d * 0.3, y + d * 0.2), r * 0.022)
 
 
 def taco(c: Canvas) -> None:
@@ -342,9 +361,9 @@ def legendary_glow(c: Canvas) -> None:
     glow = c.layer()
     for i in range(12):
         a = i * 30 + 15
-        glow.poly((*P.GOLD, 255), [(48, 52)] + arc_points((48, 52), 50, a - 8, a + 8, 2))
-    glow.circle((*P.GOLD_LIGHT, 255), (48, 52), 34)
-    blurred = pygame.transform.gaussian_blur(glow.surface, 2 * c.ss)
+        glow.poly((*P.GOLD_LIGHT, 150), [(48, 54)] + arc_points((48, 54), 48, a - 6, a + 6, 2))
+    glow.circle((*P.GOLD_LIGHT, 230), (48, 54), 32)
+    blurred = pygame.transform.gaussian_blur(glow.surface, 3 * c.ss)
     c.blit(blurred)
     for x, y, s in ((12, 22, 6), (86, 30, 5), (84, 84, 4), (12, 80, 4)):
         c.poly((255, 255, 255), star_points((x, y), s, s * 0.28, 4, 90))

@@ -223,3 +223,72 @@ def ribbon(width: int = 320, height: int = 64) -> pygame.Surface:
     c.rect(P.MARIGOLD, 24, 6, width - 48, height - 20, 3)
     c.rect(P.shade(P.MARIGOLD, 1.2), 28, 9, width - 56, 3, 1.5)
     return c.result()
+
+
+# -- Taco Fight's hourglass, in three aligned layers ---------------------------------------------
+
+HOURGLASS_SIZE = (96, 160)
+HOURGLASS_TOP_SAND = (24, 78)  # rows of the upper sand sprite (full = 24, empty = 78)
+HOURGLASS_BOTTOM_SAND = (86, 138)  # rows of the lower sand sprite (full = 86, empty = 138)
+HOURGLASS_NECK = (48, 80)
+
+
+def _bulb_half_width(y: float) -> float:
+    """Inner half-width of the glass at height y (symmetric about the neck at y = 80)."""
+    d = abs(y - 80) / 60  # 0 at the neck, 1 at the caps
+    d = min(1.0, d)
+    return 3 + 29 * (1 - (1 - d) ** 2.2) ** 0.9
+
+
+def _bulb(top: float, bottom: float, inset: float = 0) -> list[tuple[float, float]]:
+    ys = [top + (bottom - top) * k / 40 for k in range(41)]
+    right = [(48 + max(0.5, _bulb_half_width(y) - inset), y) for y in ys]
+    left = [(48 - max(0.5, _bulb_half_width(y) - inset), y) for y in reversed(ys)]
+    return right + left
+
+
+def hourglass_frame() -> pygame.Surface:
+    """Glass outline, highlights and the wooden frame (draw over the sand sprites)."""
+    w, h = HOURGLASS_SIZE
+    c = Canvas(w, h, SS)
+    glass = _bulb(18, 142)
+    c.poly((*P.GLASS, 60), glass)
+    c.poly(P.INK, glass, 2.2)
+    c.polyline((255, 255, 255, 170), [(48 - _bulb_half_width(y) + 6, y) for y in range(28, 66, 2)],
+               2.4)
+    c.polyline((255, 255, 255, 120),
+               [(48 - _bulb_half_width(y) + 6, y) for y in range(96, 132, 2)], 2.0)
+    for x in (10, 86):
+        c.line(P.INK, (x, 16), (x, 144), 6.5)
+        c.line(P.WOOD_DARK, (x, 16), (x, 144), 3.5)
+    for y in (4, 142):
+        c.rect(P.INK, 2, y - 1, 92, 16, 5)
+        c.rect(P.WOOD, 3.5, y + 0.5, 89, 13, 4)
+        c.rect(P.WOOD_LIGHT, 8, y + 3, 80, 2.5, 1)
+    return c.result()
+
+
+def _sand(top: float, bottom: float, seed: int) -> pygame.Surface:
+    w, h = HOURGLASS_SIZE
+    c = Canvas(w, h, SS)
+    shape = _bulb(top, bottom, inset=2.5)
+    c.poly(P.SAND, shape)
+    rng = random.Random(seed)
+    for _ in range(70):
+        y = rng.uniform(top + 2, bottom - 2)
+        hw = _bulb_half_width(y) - 4
+        if hw <= 1:
+            continue
+        x = 48 + rng.uniform(-hw, hw)
+        c.circle(P.shade(P.SAND, rng.choice((0.85, 1.12))), (x, y), 0.8)
+    return c.result()
+
+
+def hourglass_sand_top() -> pygame.Surface:
+    """The upper bulb full of sand; show only rows level..78 as it empties."""
+    return _sand(HOURGLASS_TOP_SAND[0], HOURGLASS_TOP_SAND[1] + 1, seed=3)
+
+
+def hourglass_sand_bottom() -> pygame.Surface:
+    """The lower bulb full of sand; show only rows (138 - pile)..138 as it fills."""
+    return _sand(HOURGLASS_BOTTOM_SAND[0], HOURGLASS_BOTTOM_SAND[1], seed=4)
