@@ -134,5 +134,10 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     if name == "refusal":
         view.demo_refusal()
     if name == "hint":
+        for _ in range(200):
+            if match.rules.is_over() or view.viewer in match.rules.actors():
+                break
+            advance(match, 1)
+        view.on_events([])  # catch the view up with the moves just played
         view.show_hint()
     return None

@@ -26,6 +26,8 @@ class Match:
     rules: Rules = field(init=False)
     log: list[dict[str, Any]] = field(init=False, default_factory=list)
     bots: dict[int, Bot] = field(init=False, default_factory=dict)
+    undoable: list[bool] = field(init=False, default_factory=list)
+    """Parallel to `log`: whether that entry may be taken back."""
 
     def __post_init__(self) -> None:
         self.rules = self.spec.new_rules(self.data, self.setup)
@@ -38,7 +40,25 @@ class Match:
         """Apply an action through the rules and log it; IllegalAction passes through unchanged."""
         events = self.rules.apply(action)
         self.log.append(action_to_dict(action))
+        barriers = self.spec.undo_barriers
+        self.undoable.append(barriers is not None
+                             and not any(isinstance(e, barriers) for e in events))
         return events
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether `seat` may take back its last action (same turn, nothing revealed since)."""
+        if not self.log or not self.undoable[-1] or self.rules.realtime:
+            return False
+        return self.log[-1].get("seat") == seat and seat in self.rules.actors()
+
+    def undo(self, seat: int) -> bool:
+        """Take back `seat`'s last action by replaying the log without it."""
+        if not self.can_undo(seat):
+            return False
+        rebuilt = replay(self.spec, self.data, self.setup, self.log[:-1])
+        flags = self.undoable[:-1]
+        self.rules, self.log, self.undoable = rebuilt.rules, rebuilt.log, flags
+        return True
 
     def tick(self, dt: float = FIXED_STEP) -> list[Event]:
         """Advance game time (real-time games); consecutive ticks share one log entry."""
@@ -47,6 +67,7 @@ class Match:
             self.log[-1]["tick"] += 1
         else:
             self.log.append({"tick": 1, "dt": dt})
+            self.undoable.append(False)
         return events
 
     def bot_decision(self, seat: int) -> Decision:

@@ -43,6 +43,9 @@ class GameSpec:
     decisions: str
     realtime: bool = False
     bot_skills: tuple[str, ...] = ("normal",)
+    undo_barriers: tuple[type, ...] | None = None
+    """Event types that reveal something new or hand play on (a draw, a roll, a new turn):
+    an action whose events include one cannot be undone. None: this game offers no undo."""
 
     def resolve_options(self, given: Mapping[str, str]) -> dict[str, str]:
         """Defaults filled in; an unknown option or value raises DataError with the reason."""

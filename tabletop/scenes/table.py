@@ -18,10 +18,12 @@ from tabletop.input import intents as it
 from tabletop.ui import fonts
 from tabletop.ui.draw import badge, panel
 from tabletop.ui.tween import TweenRunner
+from tabletop.ui.widgets import Button
 
 BOT_PAUSE = 0.7          # seconds between bot actions at normal speed
 REFUSAL_SECONDS = 3.5
 RESULTS_DELAY = 1.2
+LOG_WIDTH = 740          # the "what just happened" line wraps beyond this
 
 
 class TableScene(Scene):
@@ -46,6 +48,12 @@ class TableScene(Scene):
         self.finished_for = 0.0
         self.keyboard_mode = False
         self.time = 0.0
+        self.replaying = False
+        self.hint_button = Button(pygame.Rect(12, 676, 112, 36), label="Hint (H)",
+                                  size=fonts.SMALL, on_click=self.show_hint)
+        self.undo_button = Button(pygame.Rect(132, 676, 112, 36), label="Undo",
+                                  size=fonts.SMALL, on_click=self.undo)
+        self.hovered_button: Button | None = None
 
     # --- who sees what -------------------------------------------------------------------
     @property
@@ -101,7 +109,7 @@ class TableScene(Scene):
             self.last_text = events[-1].text
         self.on_events(events)
         storage = self.services.storage
-        if storage is not None and not self.match.rules.realtime:
+        if storage is not None and not self.match.rules.realtime and not self.replaying:
             storage.autosave(self.match)
 
     def on_events(self, events: list[Event]) -> None:
@@ -118,9 +126,20 @@ class TableScene(Scene):
         if isinstance(intent, it.Back):
             self.open_pause()
             return
+        if self.replaying:
+            return
         if isinstance(intent, it.KeyPress) and intent.key == "h":
             self.show_hint()
             return
+        if isinstance(intent, it.Command) and intent.name == "undo":
+            self.undo()
+            return
+        if isinstance(intent, it.PointerMove | it.PointerDown):
+            button = self.button_at(intent.pos)
+            self.hovered_button = button
+            if button is not None and isinstance(intent, it.PointerDown):
+                button.activate()
+                return
         if isinstance(intent, it.Command) and intent.name == "rules":
             from tabletop.scenes.rules_page import RulesScene
 
@@ -147,6 +166,41 @@ class TableScene(Scene):
 
         self.stack.clear_to(TitleScene(self.services))
 
+    def buttons(self) -> list[Button]:
+        """The table's own buttons that apply now (hint on your turn, undo when possible)."""
+        shown = []
+        seat = self.viewer
+        if self.replaying or seat is None or self.match.rules.is_over():
+            return shown
+        if seat in self.match.rules.actors():
+            shown.append(self.hint_button)
+        if self.match.can_undo(seat):
+            shown.append(self.undo_button)
+        return shown
+
+    def button_at(self, pos: tuple[int, int]) -> Button | None:
+        return next((b for b in self.buttons() if b.rect.collidepoint(pos)), None)
+
+    def undo(self) -> None:
+        seat = self.viewer
+        if seat is None or not self.match.undo(seat):
+            self.refuse("Nothing to undo: you can take back your own moves this turn, "
+                        "until a card is drawn, dice are rolled or play passes on.")
+            return
+        self.hint_action = None
+        self.hint_text = ""
+        self.last_text = "Move taken back."
+        self.services.sounds.play("whoosh")
+        self.on_events([])
+        storage = self.services.storage
+        if storage is not None:
+            storage.autosave(self.match)
+
+    def draw_buttons(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        for button in self.buttons():
+            button.draw(canvas, ui, theme, False, button is self.hovered_button)
+
     def show_hint(self) -> None:
         seat = self.viewer if self.viewer is not None else self.human_to_act()
         if seat is None or seat not in self.match.rules.actors():
@@ -159,6 +213,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.tweens.update(dt)
+        if self.replaying:
+            return
         if self.refusal_time > 0:
             self.refusal_time = max(0.0, self.refusal_time - dt)
         rules = self.match.rules
@@ -227,9 +283,10 @@ class TableScene(Scene):
         if prompt:
             text = ui.text(prompt, fonts.SMALL, theme.cream)
             canvas.blit(text, (x, 13))
-        tip = ui.text("Esc: menu  ·  H: hint", fonts.SMALL, (150, 180, 186))
+        tip = ui.text("Esc: menu  ·  H: hint  ·  Ctrl+Z: undo", fonts.SMALL, (150, 180, 186))
         canvas.blit(tip, tip.get_rect(topright=(canvas.get_width() - 14, 13)))
         self.draw_log_line(canvas)
+        self.draw_buttons(canvas)
 
     def draw_log_line(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -239,8 +296,10 @@ class TableScene(Scene):
         colour = theme.white
         fill = theme.chili if self.refusal_time > 0 else (22, 40, 46)
         label = ui.text(text, fonts.SMALL, colour)
-        rect = pygame.Rect(0, 0, label.get_width() + 36, 34)
+        if label.get_width() > LOG_WIDTH:
+            label = ui.text(text, fonts.SMALL, colour, width=LOG_WIDTH)
+        rect = pygame.Rect(0, 0, label.get_width() + 36, label.get_height() + 14)
         rect.midbottom = (canvas.get_width() // 2, canvas.get_height() - 8)
         panel(canvas, rect, fill, theme.marigold if self.hint_text and not self.refusal_time
-              else None, radius=17)
+              else None, radius=min(17, rect.h // 2))
         canvas.blit(label, label.get_rect(center=rect.center))

@@ -23,7 +23,7 @@ class Theme:
     white: Colour = (255, 255, 255)
     shadow: Colour = (10, 20, 24)
     players: tuple[Colour, ...] = ((242, 165, 65), (63, 167, 214), (140, 198, 63),
-                                   (194, 24, 91), (255, 244, 220))
+                                   (194, 24, 91), (138, 72, 160))
     shapes: tuple[str, ...] = ("circle", "triangle", "square", "diamond", "star")
 
 

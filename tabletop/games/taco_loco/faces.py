@@ -63,8 +63,8 @@ class LocoFaces:
                              border_top_right_radius=10)
             pygame.draw.rect(surface, border, rect, 2, border_radius=10)
         numeral_colour = CREAM if card.is_number else ink
-        numeral = self.fonts.text(corner, 30, numeral_colour)
-        surface.blit(numeral, (9, 3))
+        numeral = self.fonts.text(corner, 27, numeral_colour)
+        surface.blit(numeral, (9, 1))
         art = self.images.scaled(f"icons/{icon}.png", (84, 84))
         surface.blit(art, art.get_rect(center=(w // 2, h // 2 + 6)))
         small = self.fonts.text(corner, 22, ink)

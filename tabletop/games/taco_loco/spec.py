@@ -6,6 +6,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.game import Bot, GameSetup
 from tabletop.core.registry import GameSpec, OptionSpec
 from tabletop.games.taco_loco import cards
+from tabletop.games.taco_loco import events as ev
 from tabletop.games.taco_loco.actions import ACTION_TYPES
 from tabletop.games.taco_loco.bot import RandomBot, TacoLocoBot
 from tabletop.games.taco_loco.cards import TacoLocoData
@@ -46,4 +47,6 @@ SPEC = GameSpec(
     rulebook="004_66e0707556dc2b82.txt",
     decisions="taco_loco/decisions.md",
     bot_skills=("easy", "normal"),
+    undo_barriers=(ev.CardDrawn, ev.CardDealt, ev.TurnStarted, ev.CounterAsked, ev.TacoGiven,
+                   ev.TacoTaken, ev.GameOver),
 )

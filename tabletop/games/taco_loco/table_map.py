@@ -16,8 +16,8 @@ PANEL_Y = 56
 
 TABLE_ZONES = [
     ZoneSpec("pile", 70, 226, 150, 220, "pile"),
-    ZoneSpec("tacos", 250, 186, 990, 300, "tacos"),
-    ZoneSpec("hand", 330, 494, 620, 178, "hand"),
+    ZoneSpec("tacos", 250, 184, 990, 290, "tacos"),
+    ZoneSpec("hand", 330, 482, 620, 178, "hand"),
     ZoneSpec("prompt", 960, 500, 300, 170, "prompt"),
 ]
 

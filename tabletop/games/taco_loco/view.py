@@ -480,6 +480,9 @@ class TacoLocoTable(TableScene):
             if giving and seat != self.viewer:
                 chosen = self.keyboard_mode and others[self.cursor % len(others)] == seat
                 glow = theme.sky if chosen else theme.lime
+                hint = self.hint_action
+                if isinstance(hint, GiveTaco) and hint.to == seat:
+                    glow = theme.marigold
                 pygame.draw.rect(canvas, glow, rect.inflate(10, 10), 4, border_radius=18)
             colour, shape = self.seat_style(seat)
             badge(canvas, shape, (rect.x + 22, rect.y + 22), 11, colour)
@@ -585,6 +588,8 @@ class TacoLocoTable(TableScene):
             return
         zone = self.layout.zone("table", "prompt")
         rect = pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
+        if question.kind == GIVE:
+            rect.h = 76
         panel(canvas, rect, theme.cream, theme.marigold)
         if question.kind == COUNTER:
             legend = self.match.setup.seats[question.player].name
