@@ -13,7 +13,7 @@ from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "rules",
-          "results", "error", "settings", "statistics")
+          "results", "error", "settings", "statistics", "replay")
 NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
 
 
@@ -48,6 +48,24 @@ def advance(match: Match, steps: int) -> str:
         if events:
             last = events[-1].text
     return last
+
+
+def replay_scene(services, spec, match: Match, steps: int):
+    """A finished game's replay, stopped after `steps` moves."""
+    from datetime import UTC, datetime
+
+    from tabletop.core.headless import play_out
+    from tabletop.scenes.replays import ReplayScene
+    from tabletop.storage.records import record_of
+
+    for seat in range(len(match.setup.seats)):
+        match.bots.setdefault(seat, spec.new_bot(match.data, seat, "normal", seat))
+    play_out(match)
+    scene = ReplayScene(services, record_of(match, datetime.now(UTC)))
+    scene.playing = False
+    scene.cursor.seek(steps)
+    scene.resync()
+    return scene
 
 
 def render_scene(services, args: argparse.Namespace) -> pygame.Surface:
@@ -112,6 +130,8 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     view = services.table_view_class(spec.id)(services, spec, match)
     if last:
         view.last_text = last
+    if name == "replay":
+        return replay_scene(services, spec, match, args.steps)
     if name == "results":
         from tabletop.core.headless import play_out
 

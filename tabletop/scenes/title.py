@@ -30,6 +30,8 @@ class TitleScene(MenuScene):
         if storage is not None and storage.continue_summary() is not None:
             entries.append(("Continue", self.open_continue))
         if storage is not None:
+            if storage.user.replays.records():
+                entries.append(("Replays", self.open_replays))
             entries.append(("Statistics", self.open_stats))
             entries.append(("Settings", self.open_settings))
         entries.append(("Quit", self.quit))
@@ -54,6 +56,11 @@ class TitleScene(MenuScene):
         from tabletop.scenes.statistics import StatisticsScene
 
         self.stack.push(StatisticsScene(self.services))
+
+    def open_replays(self) -> None:
+        from tabletop.scenes.replays import ReplayListScene
+
+        self.stack.push(ReplayListScene(self.services))
 
     def open_settings(self) -> None:
         from tabletop.scenes.settings import SettingsScene

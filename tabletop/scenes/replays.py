@@ -1,0 +1,180 @@
+"""Replays: pick a finished game and watch it again: play, pause, step forward and back, speed."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.errors import DataError
+from tabletop.input import intents as it
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.draw import panel
+from tabletop.ui.widgets import Button
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+STEP_SECONDS = 0.9       # between replayed moves at 1×
+REALTIME_JUMP = 60       # steps (one second of game time) per step key in real-time games
+PAGE = 8
+
+
+class ReplayListScene(MenuScene):
+    heading = "Replays"
+    subheading = "Finished games, newest first"
+
+    def __init__(self, services) -> None:
+        super().__init__(services)
+        self.records = [r for r in services.storage.user.replays.records()
+                        if r.game in services.specs]
+        for i, record in enumerate(self.records[:PAGE]):
+            spec = services.specs[record.game]
+            outcome = record.outcome
+            result = outcome.ended if outcome is not None else "unfinished"
+            label = f"{spec.title}  ·  {record.seat_names()}  ·  {record.when()}"
+            button = Button(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
+                            size=fonts.SMALL + 2, on_click=lambda r=record: self.watch(r))
+            button.detail = result  # type: ignore[attr-defined]
+            self.widgets.add(button)
+        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Back", primary=True,
+                                on_click=self.on_back))
+        self.message = ""
+
+    def watch(self, record) -> None:
+        from tabletop.storage.records import RecordError
+
+        try:
+            scene = ReplayScene(self.services, record)
+        except (RecordError, DataError) as error:
+            self.message = f"This replay cannot be shown: {getattr(error, 'detail', error)}"
+            return
+        self.stack.push(scene)
+
+    def draw_content(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        if not self.records:
+            text = ui.text("No finished games yet. Play one and it will wait for you here.",
+                           fonts.BODY, theme.cream, shadow=theme.shadow)
+            canvas.blit(text, text.get_rect(center=(640, 300)))
+        if self.message:
+            text = ui.text(self.message, fonts.SMALL, theme.chili, shadow=theme.shadow)
+            canvas.blit(text, text.get_rect(center=(640, 625)))
+
+
+class ReplayScene(MenuScene):
+    """Draws the game's own table view from a replay cursor; the view takes no input."""
+
+    def __init__(self, services, record) -> None:
+        super().__init__(services)
+        from tabletop.storage.replay_cursor import ReplayCursor
+
+        self.record = record
+        self.spec = services.specs[record.game]
+        self.cursor = ReplayCursor(self.spec, services.game_data(self.spec), record)
+        view_class = services.table_view_class(self.spec.id)
+        self.view = view_class(services, self.spec, self.cursor.match)
+        self.view.replaying = True
+        if self.view.viewer is None and self.view.humans:
+            self.view.viewer = self.view.humans[0]
+            self.view.on_events([])
+        self.playing = True
+        self.speed_index = 1
+        self.wait = 0.0
+        self.last = "Replay: the game as it was played."
+        y = 678
+        controls = [("|<", self.to_start), ("<", self.back), ("Pause", self.toggle),
+                    (">", self.forward), ("Speed", self.faster), ("Close", self.on_back)]
+        for i, (label, action) in enumerate(controls):
+            self.widgets.add(Button(pygame.Rect(360 + i * 96, y, 88, 36), label=label,
+                                    size=fonts.SMALL, on_click=action, primary=i == 2))
+        self.play_button = self.widgets.widgets[2]
+        self.widgets.focus = 2
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
+
+    def steps_per_move(self) -> int:
+        return REALTIME_JUMP if self.spec.realtime else 1
+
+    def toggle(self) -> None:
+        self.playing = not self.playing
+
+    def faster(self) -> None:
+        self.speed_index = (self.speed_index + 1) % len(SPEEDS)
+
+    def forward(self, steps: int | None = None) -> None:
+        events = []
+        for _ in range(steps or self.steps_per_move()):
+            if self.cursor.position >= len(self.cursor):
+                self.playing = False
+                break
+            events += self.cursor.forward()
+        self.view.match = self.cursor.match
+        if events:
+            self.last = events[-1].text
+        self.view.after_events(events)
+
+    def back(self) -> None:
+        self.cursor.seek(self.cursor.position - self.steps_per_move())
+        self.playing = False
+        self.resync()
+
+    def to_start(self) -> None:
+        self.cursor.seek(0)
+        self.playing = False
+        self.resync()
+
+    def resync(self) -> None:
+        self.view.match = self.cursor.match
+        self.view.on_events([])
+        self.view.tweens.finish_all()  # a jump shows the new state at once
+        self.last = f"Step {self.cursor.position} of {len(self.cursor)}"
+
+    def handle(self, intent) -> None:
+        if isinstance(intent, it.Navigate):
+            if intent.dx > 0:
+                self.forward()
+            elif intent.dx < 0:
+                self.back()
+            elif intent.dy:
+                self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index - intent.dy))
+            return
+        if isinstance(intent, it.Confirm) and self.widgets.focused is self.play_button:
+            self.toggle()
+            return
+        super().handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        self.play_button.label = "Pause" if self.playing else "Play"
+        if not self.playing:
+            return
+        if self.spec.realtime:
+            self.wait += dt * self.speed
+            ticks = int(self.wait / dt)
+            if ticks:
+                self.wait -= ticks * dt
+                self.forward(ticks)
+            return
+        if self.view.tweens.busy:
+            return
+        self.wait += dt * self.speed
+        if self.wait >= STEP_SECONDS:
+            self.wait = 0.0
+            self.forward()
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        self.view.draw(canvas, alpha)
+        theme, ui = self.services.theme, self.services.fonts
+        bar = pygame.Rect(0, 666, canvas.get_width(), 54)
+        pygame.draw.rect(canvas, (22, 40, 46), bar)
+        pygame.draw.line(canvas, theme.marigold, bar.topleft, bar.topright, 2)
+        text = ui.text(self.last, fonts.SMALL, theme.cream, width=330)
+        canvas.blit(text, (14, 672))
+        where = ui.text(f"{self.cursor.position}/{len(self.cursor)}  ·  {self.speed:g}×",
+                        fonts.SMALL, theme.cream)
+        canvas.blit(where, where.get_rect(midright=(canvas.get_width() - 16, 696)))
+        badge = pygame.Rect(canvas.get_width() - 120, 52, 108, 30)
+        panel(canvas, badge, theme.magenta, radius=15, shadow=False)
+        label = ui.text("REPLAY", fonts.SMALL, theme.cream)
+        canvas.blit(label, label.get_rect(center=badge.center))
+        self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
