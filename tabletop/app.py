@@ -57,6 +57,10 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720)) -> Service
                         storage=storage, settings=settings)
     if storage is not None:
         storage.attach(services)
+        services.fonts.set_scale(settings.ui_scale)
+        from tabletop.ui.theme import theme_for
+
+        services.theme = theme_for(settings.colour_blind)
     return services
 
 
@@ -122,7 +126,8 @@ def run_app(args: argparse.Namespace) -> int:
     stack.apply_pending()
     mapper = InputMapper(services.display.to_logical, services.display.resized)
     try:
-        run_loop(services, stack, mapper)
+        run_loop(services, stack, mapper,
+                 max_frames=1 if getattr(args, "first_frame_exit", False) else None)
     finally:
         pygame.quit()
     return 0

@@ -30,7 +30,7 @@ class StatisticsScene(MenuScene):
         for title, dx in COLUMNS:
             canvas.blit(ui.text(title, fonts.SMALL, theme.marigold_dark), (x0 + dx, y))
         y += 34
-        for spec in self.services.specs.values():
+        for spec in self.services.playable_specs():
             stats = user.stats.get(spec.id)
             best = "–" if stats.best_score is None else str(stats.best_score)
             average = "–" if stats.average_score is None else f"{stats.average_score:.1f}"

@@ -47,6 +47,7 @@ class StorageService:
         services.sounds.set_volumes(settings.master_volume, settings.effects_volume,
                                     settings.muted)
         services.display.set_fullscreen(settings.fullscreen)
+        services.fonts.set_scale(settings.ui_scale)
         from tabletop.ui.theme import theme_for
 
         services.theme = theme_for(settings.colour_blind)

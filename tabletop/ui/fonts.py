@@ -25,8 +25,16 @@ class FontBook:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
         self._limit = cache_limit
+        self.scale = 1.0
+
+    def set_scale(self, scale: float) -> None:
+        """The player's text-size setting: every size is multiplied by it."""
+        if scale != self.scale:
+            self.scale = scale
+            self._cache.clear()
 
     def font(self, size: int) -> pygame.font.Font:
+        size = max(8, round(size * self.scale))
         if size not in self._fonts:
             self._fonts[size] = pygame.font.Font(str(self.path), size)
         return self._fonts[size]
