@@ -355,23 +355,24 @@ def empty_taco(c: Canvas) -> None:
 
 
 def legendary_glow(c: Canvas) -> None:
-    """Backdrop (not outlined): a soft golden halo with rays."""
+    """Backdrop (not outlined): a golden sunburst with a soft halo and sparkles."""
     import pygame
 
-    glow = c.layer()
+    halo = c.layer()
+    halo.circle((*P.GOLD, 170), (48, 54), 36)
+    c.blit(pygame.transform.gaussian_blur(halo.surface, 4 * c.ss))
     for i in range(12):
         a = i * 30 + 15
-        glow.poly((*P.GOLD_LIGHT, 150), [(48, 54)] + arc_points((48, 54), 48, a - 6, a + 6, 2))
-    glow.circle((*P.GOLD_LIGHT, 230), (48, 54), 32)
-    blurred = pygame.transform.gaussian_blur(glow.surface, 3 * c.ss)
-    c.blit(blurred)
-    for x, y, s in ((12, 22, 6), (86, 30, 5), (84, 84, 4), (12, 80, 4)):
+        c.poly((*P.GOLD, 200), [(48, 54)] + arc_points((48, 54), 47, a - 5, a + 5, 2))
+    for x, y, s in ((12, 22, 7), (86, 30, 6), (86, 84, 5), (10, 80, 5)):
+        c.poly(P.GOLD_DARK, star_points((x, y), s + 1.2, s * 0.3 + 0.8, 4, 90))
         c.poly((255, 255, 255), star_points((x, y), s, s * 0.28, 4, 90))
 
 
 def legendary_taco(c: Canvas) -> None:
     """A golden, glowing taco with a crown."""
-    taco_shape(c, (48, 60), 36, shell=P.GOLD, shell_dark=P.GOLD_DARK, speck=(230, 170, 40))
+    taco_shape(c, (48, 60), 36, shell=(255, 212, 56), shell_dark=(214, 146, 18),
+               speck=(255, 246, 200), tilt=6)
     # crown
     crown = [(30, 30), (34, 12), (41, 22), (48, 8), (55, 22), (62, 12), (66, 30)]
     inked_poly(c, P.GOLD, crown)
@@ -383,7 +384,7 @@ def legendary_taco(c: Canvas) -> None:
 
 def lonesome_taco(c: Canvas) -> None:
     """A lonely dark-blue taco with a tear."""
-    taco_shape(c, (48, 50), 40, shell=P.LONESOME, shell_dark=P.LONESOME_DARK,
+    taco_shape(c, (48, 50), 40, shell=P.LONESOME, shell_dark=P.LONESOME_DARK, tilt=4,
                fillings="few", speck=P.LONESOME_LIGHT, seed=9)
     # droopy closed eyes under sad brows, and a frown
     for x, tilt in ((36, 1), (60, -1)):
@@ -397,7 +398,7 @@ def lonesome_taco(c: Canvas) -> None:
 
 def ruined_taco(c: Canvas) -> None:
     """An overfilled taco spilling its fillings (a bellyache)."""
-    taco_shape(c, (48, 48), 36, seed=5)
+    taco_shape(c, (48, 48), 36, seed=5, tilt=4)
     rng = random.Random(6)
     for _ in range(7):
         x, y = rng.uniform(14, 82), rng.uniform(78, 90)
@@ -413,21 +414,19 @@ def ruined_taco(c: Canvas) -> None:
 
 
 def angry_taco(c: Canvas) -> None:
-    """An attacking taco: angry brows, steam of spice."""
-    taco_shape(c, (48, 54), 40, seed=8)
-    eyes(c, (36, 68), (60, 68), 3.4)
-    c.line(P.INK, (29, 59), (41, 63), 2.4)
-    c.line(P.INK, (67, 59), (55, 63), 2.4)
-    c.arc(P.INK, (48, 84), 5, 30, 150, 2.0)
-    # anger mark
-    for a in (45, 135, 225, 315):
-        pts = arc_points((82, 18), 7, a - 25, a + 25, 6)
-        c.polyline(P.CHILI, pts, 2.4)
+    """An attacking taco: angry brows and a scowl."""
+    taco_shape(c, (48, 52), 40, seed=8, tilt=4)
+    eyes(c, (37, 72), (59, 72), 3.4)
+    c.line(P.INK, (29, 64), (42, 68.5), 2.6)
+    c.line(P.INK, (67, 64), (54, 68.5), 2.6)
+    c.arc(P.INK, (48, 87), 6, 35, 145, 2.2)
+    c.ellipse((235, 110, 90, 120), (26, 78), 4.5, 2.6)
+    c.ellipse((235, 110, 90, 120), (70, 78), 4.5, 2.6)
 
 
 def food_coma(c: Canvas) -> None:
     """A taco that ate too much: swirl eyes, green cheeks."""
-    taco_shape(c, (48, 50), 40, seed=10)
+    taco_shape(c, (48, 50), 40, seed=10, tilt=4)
     for x in (36, 60):
         pts = []
         for i in range(30):
@@ -443,7 +442,7 @@ def food_coma(c: Canvas) -> None:
 
 def taco_face(c: Canvas) -> None:
     """A happy taco character (perfect taco, customers)."""
-    taco_shape(c, (48, 54), 40, seed=2)
+    taco_shape(c, (48, 54), 40, seed=2, tilt=4)
     eyes(c, (36, 68), (60, 68), 3.4)
     smile(c, (48, 74), 6)
     c.ellipse((240, 120, 110, 140), (26, 76), 4.5, 2.8)

@@ -111,17 +111,20 @@ def broken_star(c: Canvas) -> None:
 
 
 def fist(c: Canvas) -> None:
-    """A punching fist (smash)."""
-    inked_rect(c, P.SKIN, 22, 30, 54, 50, 16)
+    """A raised fist seen from the front (smash)."""
+    inked_rect(c, P.CHILI, 28, 78, 40, 14, 4)
+    inked_rect(c, P.SKIN, 24, 40, 50, 44, 14)
     for i in range(4):
-        inked_rect(c, P.SKIN, 22 + i * 13.5, 18, 14, 30, 7)
-        c.line(P.SKIN_DARK, (26 + i * 13.5, 24), (32 + i * 13.5, 24), 1.4)
-    thumb = rounded_poly([(14, 52), (50, 48), (56, 58), (20, 66)], 6)
+        x = 22 + i * 13
+        inked_rect(c, P.SKIN, x, 22, 14.5, 26, 7)
+        c.arc(P.SKIN_DARK, (x + 7.25, 40), 4, 200, 340, 1.3)
+    thumb = rounded_poly([(16, 46), (56, 50), (58, 62), (18, 64)], 7)
     inked_poly(c, P.SKIN, thumb)
-    inked_rect(c, P.CHILI, 26, 76, 46, 14, 4)
-    for x in (8, 88):
-        c.line(P.MARIGOLD, (x, 24), (x + (6 if x < 48 else -6), 34), 3)
-    c.line(P.MARIGOLD, (48, 2), (48, 10), 3)
+    c.line(P.SKIN_DARK, (46, 53), (52, 54), 1.3)
+    for a0, r0, r1 in ((120, 36, 44), (90, 38, 46), (60, 36, 44)):
+        ang = math.radians(a0)
+        c.line(P.MARIGOLD, (48 + math.cos(ang) * r0, 50 - math.sin(ang) * r0),
+               (48 + math.cos(ang) * r1, 50 - math.sin(ang) * r1), 3)
 
 
 # -- bonus and task cards ----------------------------------------------------------------------
@@ -386,13 +389,13 @@ def hourglass_icon(c: Canvas) -> None:
 
 def pinata(c: Canvas) -> None:
     """A star piñata with streamers."""
-    c.line(P.INK, (48, 0), (48, 24), 1.8)
+    c.line(P.INK, (48, 4), (48, 24), 1.8)
     cols = [P.MAGENTA, P.MARIGOLD, P.TURQUOISE, P.LIME, P.CHILI, P.SKY, P.PURPLE]
     for i in range(7):
         a = math.radians(90 + i * 360 / 7)
-        tip = (48 + math.cos(a) * 44, 54 - math.sin(a) * 44)
-        base_l = (48 + math.cos(a + 0.38) * 18, 54 - math.sin(a + 0.38) * 18)
-        base_r = (48 + math.cos(a - 0.38) * 18, 54 - math.sin(a - 0.38) * 18)
+        tip = (48 + math.cos(a) * 38, 54 - math.sin(a) * 38)
+        base_l = (48 + math.cos(a + 0.38) * 17, 54 - math.sin(a + 0.38) * 17)
+        base_r = (48 + math.cos(a - 0.38) * 17, 54 - math.sin(a - 0.38) * 17)
         inked_poly(c, cols[i], [base_l, tip, base_r])
         mid = ((base_l[0] + tip[0]) / 2, (base_l[1] + tip[1]) / 2)
         mid2 = ((base_r[0] + tip[0]) / 2, (base_r[1] + tip[1]) / 2)
@@ -407,14 +410,18 @@ def pinata(c: Canvas) -> None:
 
 def gift(c: Canvas) -> None:
     """A wrapped present (giving away a perfect taco)."""
+    for side in (-1, 1):
+        loop = rotated(blob((48 + side * 13, 20), 13, 0.0, 1, ry=8, steps=36),
+                       (48 + side * 13, 20), -side * 25)
+        inked_poly(c, P.MARIGOLD, loop, 1.5)
+        c.ellipse(P.shade(P.MARIGOLD, 0.75), (48 + side * 11, 21), 5, 3)
     inked_rect(c, P.MAGENTA, 14, 40, 68, 48, 4)
     inked_rect(c, P.MAGENTA, 8, 28, 80, 16, 4)
-    c.rect(P.MARIGOLD, 42, 28, 12, 60)
-    c.rect(P.INK, 41, 28, 1.4, 60)
-    c.rect(P.INK, 53.6, 28, 1.4, 60)
-    for side in (-1, 1):
-        loop = bezier((48, 28), (48 + side * 30, 2), (48 + side * 8, 24), 14)
-        inked_poly(c, P.MARIGOLD, loop, 1.5)
+    c.rect(P.MARIGOLD, 42, 29, 12, 58)
+    c.rect(P.INK, 41, 29, 1.4, 58)
+    c.rect(P.INK, 53.6, 29, 1.4, 58)
+    c.rect(P.INK, 9, 43, 78, 1.6)
+    inked_circle(c, P.MARIGOLD, (48, 26), 6)
 
 
 def trophy(c: Canvas) -> None:

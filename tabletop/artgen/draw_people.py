@@ -67,7 +67,7 @@ def bot(c: Canvas) -> None:
 
 def vip(c: Canvas) -> None:
     """A taco customer in sunglasses with a gold star."""
-    taco_shape(c, (48, 56), 40, seed=12)
+    taco_shape(c, (48, 56), 40, seed=12, tilt=4)
     # sunglasses
     for x in (35, 61):
         lens = [(x - 11, 63), (x + 11, 63), (x + 9, 72), (x + 3, 75), (x - 7, 75), (x - 10, 71)]

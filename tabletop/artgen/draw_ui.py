@@ -208,17 +208,19 @@ def seat_token(seat: int, colour_blind: bool = False, size: int = 40) -> pygame.
 def ribbon(width: int = 320, height: int = 64) -> pygame.Surface:
     """A marigold banner ribbon with folded notched ends (3-slice: ends are 40 px)."""
     c = Canvas(width, height, SS)
-    fold = P.shade(P.MARIGOLD, 0.7)
+    fold = P.shade(P.MARIGOLD, 0.78)
+    mid = (14 + height - 2) / 2
     for side in (0, 1):
-        x0 = 0 if side == 0 else width - 44
-        tail = [(x0, 16), (x0 + 44, 16), (x0 + 44, height - 4), (x0, height - 4),
-                (x0 + (12 if side == 0 else 32), (16 + height - 4) / 2)]
-        if side == 1:
-            tail = [(x0, 16), (x0 + 44, 16), (x0 + 32, (16 + height - 4) / 2),
-                    (x0 + 44, height - 4), (x0, height - 4)]
-        c.poly(P.INK, tail)
-        inner = [(x + (1.5 if i else 0), y) for i, (x, y) in enumerate(tail)]
-        c.poly(fold, inner)
+        if side == 0:
+            tail = [(2, 14), (40, 14), (40, height - 2), (2, height - 2), (12, mid)]
+        else:
+            tail = [(width - 40, 14), (width - 2, 14), (width - 12, mid),
+                    (width - 2, height - 2), (width - 40, height - 2)]
+        c.poly(fold, tail)
+        c.poly(P.INK, tail, 2)
+        c.poly(P.shade(P.MARIGOLD, 0.55), [(22, height - 12), (40, height - 12), (40, height - 2)]
+               if side == 0 else [(width - 40, height - 12), (width - 22, height - 12),
+                                  (width - 40, height - 2)])
     c.rect(P.INK, 22, 4, width - 44, height - 16, 4)
     c.rect(P.MARIGOLD, 24, 6, width - 48, height - 20, 3)
     c.rect(P.shade(P.MARIGOLD, 1.2), 28, 9, width - 56, 3, 1.5)

@@ -210,14 +210,14 @@ def dice_roll(rng: random.Random) -> Signal:
     """Several soft clicks with random spacing, getting quieter."""
     parts = []
     t = 0.0
-    for k in range(9):
+    for k in range(8):
         f = rng.uniform(1300, 2600)
         knock = wood(f, 0.06, tau=rng.uniform(0.006, 0.012))
         tick = decay_env(biquad(noise(0.03, rng), "bandpass", f * 1.5, 2.0), 0.004)
         gain = 1.0 - k * 0.08
         parts.append((t, knock, gain * 0.8))
         parts.append((t, tick, gain * 0.5))
-        t += rng.uniform(0.035, 0.11) * (1 + k * 0.08)
+        t += rng.uniform(0.03, 0.075) * (1 + k * 0.1)
     return mix(*parts)
 
 
