@@ -90,6 +90,21 @@ class PadButton:
 
 
 @dataclass(frozen=True)
+class PadHat:
+    """A gamepad d-pad, by the pad's instance id."""
+
+    pad: int
+    dx: int
+    dy: int
+
+
+@dataclass(frozen=True)
+class PadButtonUp:
+    pad: int
+    button: int
+
+
+@dataclass(frozen=True)
 class PadAxis:
     pad: int
     axis: int

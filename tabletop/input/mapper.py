@@ -69,9 +69,11 @@ class InputMapper:
             return it.PadRemoved(event.instance_id)
         if kind == pygame.JOYBUTTONDOWN:
             return it.PadButton(event.instance_id, event.button)
+        if kind == pygame.JOYBUTTONUP:
+            return it.PadButtonUp(event.instance_id, event.button)
         if kind == pygame.JOYHATMOTION:
             x, y = event.value
-            return it.Navigate(x, -y) if (x or y) else None
+            return it.PadHat(event.instance_id, x, -y)
         if kind == pygame.JOYAXISMOTION:
             return it.PadAxis(event.instance_id, event.axis, float(event.value))
         return None

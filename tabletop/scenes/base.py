@@ -15,6 +15,23 @@ if TYPE_CHECKING:
     from tabletop.services import Services
 
 
+PAD_CONFIRM = 0   # south button (A on most pads)
+PAD_BACK = 1      # east button
+
+
+def pad_as_menu_intent(intent: Any) -> Any:
+    """Menus work with any pad: d-pad moves, the south button confirms, east goes back."""
+    if isinstance(intent, it.PadHat):
+        return it.Navigate(intent.dx, intent.dy) if (intent.dx or intent.dy) else None
+    if isinstance(intent, it.PadButton):
+        if intent.button == PAD_CONFIRM:
+            return it.Confirm()
+        if intent.button == PAD_BACK:
+            return it.Back()
+        return None
+    return intent
+
+
 class MenuScene(Scene):
     """A full-screen menu on the felt with a heading and keyboard-navigable widgets."""
 
@@ -34,6 +51,9 @@ class MenuScene(Scene):
             self.stack.pop()
 
     def handle(self, intent: Any) -> None:
+        intent = pad_as_menu_intent(intent)
+        if intent is None:
+            return
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_used = True
         elif isinstance(intent, it.PointerMove):
