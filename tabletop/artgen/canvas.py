@@ -31,6 +31,14 @@ def downscale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return unpremultiply(small)
 
 
+def soft_blur(surface: pygame.Surface, radius: float, factor: int = 4) -> pygame.Surface:
+    """A Gaussian blur done at 1/factor resolution (fast; fine for shadows and glows)."""
+    w, h = surface.get_size()
+    small = pygame.transform.smoothscale(surface, (max(1, w // factor), max(1, h // factor)))
+    small = pygame.transform.gaussian_blur(small, max(1, round(radius / factor)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
 class Canvas:
     """An RGBA surface `ss` times larger than its logical size; every call takes logical units."""
 
@@ -151,7 +159,7 @@ class Canvas:
         mask = pygame.mask.from_surface(self.surface, 20)
         stamp = mask.to_surface(setcolor=(0, 0, 0, alpha), unsetcolor=(0, 0, 0, 0))
         if blur:
-            stamp = pygame.transform.gaussian_blur(stamp, max(1, round(blur * self.ss)))
+            stamp = soft_blur(stamp, blur * self.ss, self.ss)
         out = self.layer()
         out.surface.blit(stamp, self.p(*offset))
         out.surface.blit(self.surface, (0, 0))

@@ -6,7 +6,7 @@ import math
 import random
 
 from tabletop.artgen import palette as P
-from tabletop.artgen.canvas import Canvas, arc_points, star_points
+from tabletop.artgen.canvas import Canvas, arc_points, soft_blur, star_points
 from tabletop.artgen.shapes import (
     LINE,
     bezier,
@@ -356,11 +356,10 @@ def empty_taco(c: Canvas) -> None:
 
 def legendary_glow(c: Canvas) -> None:
     """Backdrop (not outlined): a golden sunburst with a soft halo and sparkles."""
-    import pygame
 
     halo = c.layer()
     halo.circle((*P.GOLD, 170), (48, 54), 36)
-    c.blit(pygame.transform.gaussian_blur(halo.surface, 4 * c.ss))
+    c.blit(soft_blur(halo.surface, 4 * c.ss, c.ss))
     for i in range(12):
         a = i * 30 + 15
         c.poly((*P.GOLD, 200), [(48, 54)] + arc_points((48, 54), 47, a - 5, a + 5, 2))
