@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.assets.paths import data_path, seed_path
+from tabletop.assets.texts import rules_texts
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
@@ -12,19 +12,6 @@ from tabletop.ui.draw import panel
 from tabletop.ui.widgets import Button
 
 PAGE = pygame.Rect(140, 110, 1000, 520)
-
-
-def rules_text(spec) -> tuple[str, str]:
-    """(rulebook, decisions) as plain text; a missing file says so instead of failing."""
-    try:
-        rulebook = seed_path(spec.rulebook).read_text(encoding="utf-8")
-    except OSError:
-        rulebook = f"The rulebook file seeds/{spec.rulebook} is missing."
-    try:
-        decisions = data_path(spec.decisions).read_text(encoding="utf-8")
-    except OSError:
-        decisions = f"The decisions file data/{spec.decisions} is missing."
-    return rulebook, decisions
 
 
 class RulesScene(MenuScene):
@@ -36,7 +23,7 @@ class RulesScene(MenuScene):
         super().__init__(services)
         self.spec = spec
         self.heading = f"{spec.title} — rules"
-        self.texts = rules_text(spec)
+        self.texts = rules_texts(spec.rulebook, spec.decisions)
         self.tab = 0
         self.scroll = 0
         self._page: pygame.Surface | None = None

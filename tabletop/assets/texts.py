@@ -1,0 +1,18 @@
+"""Plain-text documents shipped with the app: the rulebooks and each game's decisions."""
+
+from __future__ import annotations
+
+from tabletop.assets.paths import data_path, seed_path
+
+
+def rules_texts(rulebook: str, decisions: str) -> tuple[str, str]:
+    """(rulebook, decisions); a missing file says so in the text instead of failing."""
+    try:
+        book = seed_path(rulebook).read_text(encoding="utf-8")
+    except OSError:
+        book = f"The rulebook file seeds/{rulebook} is missing."
+    try:
+        ours = data_path(decisions).read_text(encoding="utf-8")
+    except OSError:
+        ours = f"The decisions file data/{decisions} is missing."
+    return book, ours
