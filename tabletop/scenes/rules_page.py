@@ -31,12 +31,15 @@ class RulesScene(MenuScene):
                                 on_click=lambda: self.show(0)))
         self.widgets.add(Button(pygame.Rect(360, 650, 240, 48), label="Our decisions",
                                 on_click=lambda: self.show(1)))
-        self.widgets.add(Button(pygame.Rect(940, 650, 200, 48), label="Back", primary=True,
+        self.widgets.add(Button(pygame.Rect(940, 650, 200, 48), label="Back",
                                 on_click=self.on_back))
+        self.widgets.widgets[0].primary = True
         self.widgets.focus = 2
 
     def show(self, tab: int) -> None:
         self.tab = tab
+        for index in (0, 1):
+            self.widgets.widgets[index].primary = index == tab
         self.scroll = 0
         self._page = None
 
