@@ -23,6 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="FILE",
                         help="render the table after --steps actions to a PNG, no window")
     parser.add_argument("--bench", action="store_true", help="run the speed benchmark")
+    parser.add_argument("--quick", action="store_true",
+                        help="with --bench: fewer frames, fail if a scene costs over 2× its floor")
     parser.add_argument("--game", default="taco-loco", help="game id, e.g. taco-loco")
     parser.add_argument("--players", type=int, default=None, help="number of seats")
     parser.add_argument("--seed", type=int, default=1, help="random seed (same seed, same game)")
@@ -32,6 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a game option as on the setup screen (repeatable)")
     parser.add_argument("--size", default="1280x720", help="window or screenshot size WxH")
+    parser.add_argument("--first-frame-exit", action="store_true",
+                        help=argparse.SUPPRESS)  # quit after the first frame (start-up timing)
     return parser
 
 

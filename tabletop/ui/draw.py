@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -9,14 +10,20 @@ import pygame
 from tabletop.ui.theme import Colour
 
 
+@functools.lru_cache(maxsize=256)
+def panel_shadow(width: int, height: int, radius: int) -> pygame.Surface:
+    """The soft shadow under a panel of that size, drawn once."""
+    shade = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-6, -6).move(3, 4),
+                     border_radius=radius)
+    return shade
+
+
 def panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour, border: Colour | None = None,
           radius: int = 14, shadow: bool = True) -> None:
     """A rounded panel with a soft drop shadow."""
     if shadow:
-        shade = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-6, -6).move(3, 4),
-                         border_radius=radius)
-        canvas.blit(shade, (rect.x - 3, rect.y - 3))
+        canvas.blit(panel_shadow(rect.w, rect.h, radius), (rect.x - 3, rect.y - 3))
     pygame.draw.rect(canvas, fill, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(canvas, border, rect, width=2, border_radius=radius)

@@ -281,6 +281,15 @@ class TacoLocoTable(TableScene):
                     return
             self.selected = None
 
+    def bench_animate(self, frame: int) -> None:
+        """Benchmark: deal every visible card again from the pile every 45 frames."""
+        if frame % 45 == 0:
+            pile = self.pile_centre()
+            for sprite in self.sprites.values():
+                sprite.x, sprite.y = pile
+                sprite.face_up = False
+            self.sync(animate=True)
+
     def demo_refusal(self) -> None:
         """For screenshots: try an illegal drop so the refusal shows."""
         for card_id in self.hand_ids():

@@ -1,0 +1,243 @@
+"""`python main.py --bench`: frame cost of heavy scenes against a bare-blit floor, start-up time,
+bot decision time, rules throughput and peak memory, each checked against its budget."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+FRAME_BUDGET_MS = 6.0
+FLOOR_RATIO_BUDGET = 1.5
+CI_RATIO_LIMIT = 2.0
+STARTUP_BUDGET_S = 0.8
+STARTUP_RATIO_BUDGET = 5.0
+BOT_P95_BUDGET_MS = 50.0
+MEMORY_BUDGET_MB = 250.0
+WARM_UP = 10  # frames drawn before measuring (first card faces and text are rendered there)
+
+
+@dataclass(frozen=True)
+class BenchScene:
+    """A heavy table: which game, how many seats, which options, how far into the game."""
+
+    title: str
+    game: str
+    players: int
+    steps: int
+    options: tuple[str, ...] = ()
+    seed: int = 7
+
+
+HEAVY_SCENES = (
+    BenchScene("Taco Fight, 4 players, Madness wave 6", "taco-fight", 4, 0,
+               ("difficulty=madness",)),
+    BenchScene("Taco Party, late game, tall tacos", "taco-party", 4, 140),
+    BenchScene("Crazy Taco, full counter, dice rolling", "crazy-taco", 1, 30),
+    BenchScene("Taco Loco, 5 players, several tacos", "taco-loco", 5, 34),
+)
+
+
+def recording_surface_class() -> type:
+    """A canvas that remembers every blit of a frame (the bare-blit floor replays them)."""
+    import pygame
+
+    class RecordingSurface(pygame.Surface):
+        blits: list[tuple[Any, Any, Any]] | None = None
+
+        def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001
+            if self.blits is not None:
+                self.blits.append((source, dest, area))
+            return super().blit(source, dest, area, special_flags)
+
+    return RecordingSurface
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def verdict(ok: bool) -> str:
+    return "met" if ok else "MISSED"
+
+
+def measure_scene(services: Any, scene: BenchScene, frames: int) -> dict[str, float] | None:
+    """Update+draw time per frame of the real scene, and of replaying its blits alone."""
+    from tabletop.engine.scene_stack import SceneStack
+    from tabletop.screenshot import build_scene
+
+    if scene.game not in services.specs or services.table_view_class(scene.game) is None:
+        return None
+    args = argparse.Namespace(scene="table", game=scene.game, players=scene.players,
+                              seed=scene.seed, steps=scene.steps, option=list(scene.options),
+                              size="1280x720", bench=True)
+    stack = SceneStack()
+    build_scene(services, stack, args)
+    stack.apply_pending()
+    view = stack.top
+    animate: Callable[[int], None] = getattr(view, "bench_animate", lambda frame: None)
+    canvas = recording_surface_class()(services.display.canvas.get_size())
+    target = services.display.canvas
+    step = 1 / 60
+    real: list[float] = []
+    floor: list[float] = []
+    for frame in range(-WARM_UP, frames):
+        animate(frame)
+        canvas.blits = []
+        start = time.perf_counter()
+        stack.update(step)
+        stack.apply_pending()
+        stack.draw(canvas, 0.0)
+        real.append(time.perf_counter() - start)
+        recorded = canvas.blits
+        canvas.blits = None
+        start = time.perf_counter()
+        for source, dest, area in recorded:
+            target.blit(source, dest, area)
+        if frame >= 0:
+            floor.append(time.perf_counter() - start)
+        else:
+            real.pop()
+    real_p99 = percentile(real, 0.99) * 1000
+    floor_p99 = percentile(floor, 0.99) * 1000
+    return {"median": statistics.median(real) * 1000, "p99": real_p99,
+            "floor_median": statistics.median(floor) * 1000, "floor_p99": floor_p99,
+            "ratio": real_p99 / max(floor_p99, 1e-6)}
+
+
+def measure_startup(repeats: int = 3) -> tuple[float, float]:
+    """Seconds from process start to the first title frame, and for a bare pygame first frame."""
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    app = [sys.executable, str(root / "main.py"), "--first-frame-exit"]
+    bare = [sys.executable, "-c",
+            "import pygame; pygame.display.init(); s = pygame.display.set_mode((1280, 720)); "
+            "s.fill((31, 78, 90)); pygame.display.flip()"]
+
+    def best(command: list[str]) -> float:
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            subprocess.run(command, env=env, check=True, capture_output=True)
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    return best(app), best(bare)
+
+
+def measure_bots(games: int = 20) -> dict[str, dict[str, float]]:
+    """Per game: bot decision time (median, p95) and bots-only games per second."""
+    from tabletop.cli import bots_setup
+    from tabletop.core.headless import play_out
+    from tabletop.core.match import FIXED_STEP, Match
+    from tabletop.games.catalog import game_specs
+    from tabletop.games.data_reader import load_game_data
+
+    results = {}
+    for spec in game_specs().values():
+        data = load_game_data(spec)
+        players = min(spec.max_players, 4)
+        decisions: list[float] = []
+        start = time.perf_counter()
+        played = 0
+        for seed in range(games):
+            match = Match(spec, data, bots_setup(spec, players, seed, {}))
+            if spec.realtime:
+                play_out(match)
+            else:
+                rules = match.rules
+                while not rules.is_over():
+                    seat = match.bot_to_move()
+                    t0 = time.perf_counter()
+                    decision = match.bot_decision(seat)
+                    decisions.append(time.perf_counter() - t0)
+                    match.submit(decision.action)
+            played += 1
+            if time.perf_counter() - start > 20:
+                break
+        elapsed = time.perf_counter() - start
+        if spec.realtime:
+            match = Match(spec, data, bots_setup(spec, players, 99, {}))
+            for _ in range(3000):
+                if match.rules.is_over():
+                    break
+                for seat, bot in match.bots.items():
+                    t0 = time.perf_counter()
+                    actions = bot.step(match.rules.observation(seat), FIXED_STEP)
+                    decisions.append(time.perf_counter() - t0)
+                    for action in actions:
+                        try:
+                            match.submit(action)
+                        except Exception:  # noqa: BLE001 - a refused bot action is normal here
+                            pass
+                match.tick(FIXED_STEP)
+        results[spec.id] = {"median": statistics.median(decisions) * 1000,
+                            "p95": percentile(decisions, 0.95) * 1000,
+                            "games_per_s": played / elapsed}
+    return results
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from tabletop.app import build_services
+
+    quick = bool(getattr(args, "quick", False))
+    frames = 40 if quick else 400
+    services = build_services(window=True)  # the dummy driver: images convert as in the app
+    services.sounds = _Silent()
+    print(f"Taco Tabletop benchmark · {frames} frames per scene at 1280×720 · "
+          f"python {sys.version.split()[0]} · {os.cpu_count()} cores")
+    failed_ci = False
+    missed = 0
+    print(f"\n{'scene':44} {'median':>8} {'p99':>8} {'floor p99':>10} {'ratio':>6}  budget")
+    for scene in HEAVY_SCENES:
+        result = measure_scene(services, scene, frames)
+        if result is None:
+            print(f"{scene.title:44} (not playable yet)")
+            continue
+        ok = result["p99"] <= FRAME_BUDGET_MS and result["ratio"] <= FLOOR_RATIO_BUDGET
+        missed += not ok
+        failed_ci |= result["ratio"] > CI_RATIO_LIMIT
+        print(f"{scene.title:44} {result['median']:7.2f}ms {result['p99']:7.2f}ms "
+              f"{result['floor_p99']:9.2f}ms {result['ratio']:5.2f}×  {verdict(ok)}")
+    if not quick:
+        app, bare = measure_startup()
+        ok = app <= STARTUP_BUDGET_S and app <= STARTUP_RATIO_BUDGET * bare
+        missed += not ok
+        print(f"\nstart-up to first title frame: {app:.2f} s (bare pygame {bare:.2f} s, "
+              f"{app / bare:.1f}×)  {verdict(ok)}")
+        print(f"\n{'bot decisions':20} {'median':>8} {'p95':>8} {'games/s':>9}  budget")
+        for game, row in measure_bots().items():
+            ok = row["p95"] <= BOT_P95_BUDGET_MS
+            missed += not ok
+            print(f"{game:20} {row['median']:7.2f}ms {row['p95']:7.2f}ms "
+                  f"{row['games_per_s']:9.1f}  {verdict(ok)}")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    ok = peak <= MEMORY_BUDGET_MB
+    missed += not ok
+    print(f"\npeak memory: {peak:.0f} MB  {verdict(ok)}")
+    print(f"\n{'every budget met' if not missed else f'{missed} budget(s) missed'}")
+    if quick and failed_ci:
+        print(f"a scene costs more than {CI_RATIO_LIMIT}× its bare-blit floor", file=sys.stderr)
+        return 1
+    return 0
+
+
+class _Silent:
+    def play(self, name: str) -> None:
+        """The benchmark measures drawing, not the mixer."""
+
+    def set_volumes(self, master: float, effects: float, muted: bool) -> None:
+        """Nothing to set."""
