@@ -1,0 +1,456 @@
+"""Drawing the Taco Party table: a mixin of the table scene that reads it and never changes it."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.taco_party.actions import (
+    BURN,
+    PICKUP,
+    PLAY,
+    Discard,
+    EndPickup,
+    EndPlay,
+    PlayCard,
+)
+from tabletop.games.taco_party.plate_layout import MEDIUM, SMALL, TINY, Rect, display_order
+from tabletop.games.taco_party.rules import Observation
+from tabletop.games.taco_party.tacos import NEW_TACO, TacoScore, is_complete, score_plate
+from tabletop.games.taco_party.view_text import STEP_CHIPS, chip_index, signed
+from tabletop.ui import fonts
+from tabletop.ui.draw import badge, panel
+
+HEADER = 26          # a seat's name strip
+RIM = 24             # the plate's front rim, carrying each taco's points
+PLACEMAT = (14, 40, 48, 150)
+PLACEMAT_MINE = (12, 36, 44, 175)
+
+
+def rect_of(r: Rect) -> pygame.Rect:
+    return pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))
+
+
+def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
+               colour: tuple[int, int, int]) -> None:
+    """A drawn tick (the bundled font has no ✓)."""
+    cx, cy = centre
+    pygame.draw.lines(canvas, colour, False, [(cx - r, cy), (cx - r * 0.3, cy + r * 0.7),
+                                              (cx + r, cy - r * 0.7)], 3)
+
+
+class TableDrawing:
+    """The draw half of TacoPartyTable."""
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        self.services.draw_felt(canvas)
+        obs = self.obs()
+        scores = {seat: score_plate(self.data, seat, obs.plates[seat], obs.burned[seat])
+                  for seat in range(self.players)}
+        for seat in range(self.players):
+            self.draw_seat(canvas, obs, seat, scores[seat].total)
+        self.draw_new_taco_slot(canvas, obs)
+        self.draw_middle(canvas, obs)
+        self.draw_steps(canvas, obs)
+        self.draw_hand_area(canvas, obs)
+        lifted, moving = [], []
+        dragged = self.drag.state.item if self.drag.dragging else None
+        travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
+        clips = {card: rect_of(self.plate_clip(seat)) for seat in range(self.players)
+                 for taco in obs.plates[seat] for card in taco}
+        for card_id in self.order:
+            sprite = self.sprites.get(card_id)
+            if sprite is None:
+                continue
+            sprite.highlight = self.card_highlight(card_id, obs)
+            if card_id == dragged or card_id == self.selected:
+                lifted.append(sprite)
+            elif id(sprite) in travelling:
+                moving.append(sprite)
+            else:
+                canvas.set_clip(clips.get(card_id))
+                sprite.draw(canvas)
+        canvas.set_clip(None)
+        for seat in range(self.players):
+            self.draw_rim(canvas, obs, seat, scores[seat].tacos)
+        self.draw_marks(canvas, obs)
+        self.draw_glows(canvas, obs)
+        for sprite in moving + self.flying:
+            sprite.draw(canvas)
+        for sprite in lifted:
+            sprite.highlight = self.services.theme.marigold
+            sprite.draw(canvas)
+        self.draw_popups(canvas)
+        self.draw_inspect(canvas, obs)
+        step, prompt, seat = self.status_text(obs)
+        self.draw_status(canvas, step, prompt, seat)
+
+    # --- plates ---------------------------------------------------------------------------
+    def draw_seat(self, canvas: pygame.Surface, obs: Observation, seat: int, total: int) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        rect = rect_of(self.seat_rect(seat))
+        mine = seat == self.viewer
+        mat = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mat, PLACEMAT_MINE if mine else PLACEMAT, mat.get_rect(),
+                         border_radius=14)
+        canvas.blit(mat, rect)
+        acting = seat in self.match.rules.actors()
+        colour, shape = self.seat_style(seat)
+        header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
+        pygame.draw.rect(canvas, theme.cream, header, border_top_left_radius=14,
+                         border_top_right_radius=14)
+        pygame.draw.line(canvas, colour, (header.x + 10, header.bottom - 1),
+                         (header.right - 10, header.bottom - 1), 3)
+        if acting:
+            pygame.draw.rect(canvas, theme.marigold, rect.inflate(4, 4), 3, border_radius=16)
+        badge(canvas, shape, (rect.x + 16, rect.y + 13), 9, colour)
+        name = self.match.setup.seats[seat].name + (" (you)" if mine else "")
+        label = ui.text(name, fonts.SMALL, theme.charcoal)
+        canvas.blit(label, (rect.x + 30, rect.y + 4))
+        x = rect.x + 38 + label.get_width()
+        if not mine or self.viewer is None:
+            for i in range(obs.hand_sizes[seat]):
+                mini = pygame.Rect(x + i * 11, rect.y + 4, 14, 18)
+                pygame.draw.rect(canvas, theme.magenta, mini, border_radius=3)
+                pygame.draw.rect(canvas, theme.cream, mini, 1, border_radius=3)
+            x += obs.hand_sizes[seat] * 11 + 8
+        right = rect.right - 10
+        score = ui.text(f"{total} pts", fonts.SMALL, theme.charcoal)
+        canvas.blit(score, score.get_rect(topright=(right, rect.y + 4)))
+        right -= score.get_width() + 16
+        need = obs.tacos_to_end
+        done = ui.text(f"{obs.completed[seat]}/{need} done", fonts.SMALL,
+                       theme.charcoal)
+        canvas.blit(done, done.get_rect(topright=(right, rect.y + 4)))
+        check_mark(canvas, (right - done.get_width() - 14, rect.y + 12), 6, theme.lime
+                   if obs.completed[seat] else (170, 160, 140))
+        if not obs.plates[seat]:
+            text = ui.text("No tacos", fonts.SMALL, theme.cream_dark)
+            canvas.blit(text, text.get_rect(center=rect.center))
+
+    def draw_new_taco_slot(self, canvas: pygame.Surface, obs: Observation) -> None:
+        if not self.my_turn() or obs.step != PLAY:
+            return
+        theme, ui = self.services.theme, self.services.fonts
+        slot = rect_of(self.new_taco_rect(self.viewer, obs))
+        shade = pygame.Surface(slot.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (255, 244, 220, 28), shade.get_rect(), border_radius=10)
+        canvas.blit(shade, slot)
+        dash_rect(canvas, slot, theme.cream_dark)
+        lines = ["New", "taco"] if slot.w < 90 else ["New taco"]
+        y = slot.centery - 11 * len(lines)
+        for line in lines:
+            text = ui.text(line, fonts.SMALL, theme.cream_dark)
+            canvas.blit(text, text.get_rect(midtop=(slot.centerx, y)))
+            y += 22
+
+    def draw_rim(self, canvas: pygame.Surface, obs: Observation, seat: int,
+                 tacos: tuple[TacoScore, ...]) -> None:
+        """The plate's front rim, hiding the lower part of each taco, with each taco's points."""
+        theme, ui = self.services.theme, self.services.fonts
+        rim = rect_of(self.rim_rect(seat))
+        colour, _ = self.seat_style(seat)
+        pygame.draw.rect(canvas, (238, 226, 200), rim, border_radius=10)
+        pygame.draw.rect(canvas, colour, rim, 2, border_radius=10)
+        pygame.draw.line(canvas, (255, 252, 240), (rim.x + 10, rim.y + 3),
+                         (rim.right - 10, rim.y + 3), 2)
+        fit = self.plate_fit(seat, obs)
+        for score in tacos:
+            taco = obs.plates[seat][score.index]
+            col = rect_of(fit.column(score.index, len(taco)))
+            if score.counted == "biggest":
+                text, fill, ink = f"{score.card_points} \u00d72", theme.marigold, theme.charcoal
+            elif score.counted == "top":
+                text, fill, ink = str(score.points), theme.white, theme.charcoal
+            elif score.counted == "extra":
+                text, fill, ink = "0", (170, 166, 156), theme.charcoal
+            else:
+                text, fill, ink = signed(score.points), theme.chili, theme.white
+            label = ui.text(text, 16, ink)
+            complete = is_complete(self.data, taco)
+            width = label.get_width() + (32 if complete else 16)
+            chip = pygame.Rect(0, 0, max(width, 34), RIM - 6)
+            chip.center = (col.centerx, rim.centery)
+            pygame.draw.rect(canvas, theme.charcoal, chip.inflate(2, 2), border_radius=11)
+            pygame.draw.rect(canvas, fill, chip, border_radius=10)
+            if complete:
+                pygame.draw.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
+                check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
+                canvas.blit(label, label.get_rect(midleft=(chip.x + 22, chip.centery + 1)))
+            else:
+                canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
+        burned = self.burned_rect(seat, obs)
+        if burned is not None:
+            lost = sum(self.data.card(c).score for c in obs.burned[seat])
+            label = ui.text(f"burned {signed(-lost)}", 16, theme.white)
+            chip = pygame.Rect(0, 0, label.get_width() + 16, RIM - 6)
+            chip.center = (round(burned.center[0]), rim.centery)
+            pygame.draw.rect(canvas, theme.chili, chip, border_radius=10)
+            canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
+
+    # --- the middle of the table and the steps --------------------------------------------
+    def draw_middle(self, canvas: pygame.Surface, obs: Observation) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        deck = rect_of(self.zone_rect("table", "deck"))
+        discard = rect_of(self.zone_rect("table", "discard"))
+        centre = self.zone_rect("table", "centre")
+        area = pygame.Rect(deck.x - 8, round(centre.y) - 2, round(centre.right) - deck.x + 12,
+                           round(centre.h) + 4)
+        mat = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(mat, PLACEMAT, mat.get_rect(), border_radius=14)
+        canvas.blit(mat, area)
+        back = self.faces.back(TINY)
+        layers = min(5, (obs.deck_count + 7) // 8)
+        if obs.deck_count == 0:
+            dash_rect(canvas, deck, theme.cream_dark)
+        for i in range(layers):
+            canvas.blit(self.faces.shadow(TINY), (deck.x - 6 + 3 - i * 2, deck.y - 6 + 3 - i * 2))
+            canvas.blit(back, (deck.x - i * 2, deck.y - i * 2))
+        if obs.discard_count == 0:
+            dash_rect(canvas, discard, theme.cream_dark)
+        else:
+            for i in range(min(3, obs.discard_count - 1)):
+                pygame.draw.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
+                                 border_radius=6)
+        for rect, text in ((deck, f"deck {obs.deck_count}"),
+                           (discard, f"discard {obs.discard_count}")):
+            label = ui.text(text, 16, theme.cream, shadow=theme.shadow)
+            canvas.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+        for card, point in zip(obs.centre, self.centre_points(obs), strict=True):
+            if card is None:
+                slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
+                slot.center = (round(point[0]), round(point[1]))
+                dash_rect(canvas, slot, theme.cream_dark)
+        if obs.deck_count and obs.run_outs == obs.run_outs_to_end - 1:
+            badge_rect = pygame.Rect(0, 0, deck.w - 4, 42)
+            badge_rect.center = (deck.centerx - 2 * (layers - 1), deck.centery - 2 * (layers - 1))
+            pygame.draw.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
+            pygame.draw.rect(canvas, theme.chili, badge_rect, border_radius=8)
+            for i, word in enumerate(("last", "deck")):
+                label = ui.text(word, 16, theme.white)
+                canvas.blit(label, label.get_rect(center=(badge_rect.centerx,
+                                                          badge_rect.y + 11 + i * 19)))
+
+    def coin_centre(self) -> tuple[float, float]:
+        zone = self.zone_rect("table", "steps")
+        return (zone.x + 46, zone.y + zone.h / 2)
+
+    def draw_steps(self, canvas: pygame.Surface, obs: Observation) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        zone = rect_of(self.zone_rect("table", "steps"))
+        mat = pygame.Surface(zone.size, pygame.SRCALPHA)
+        pygame.draw.rect(mat, PLACEMAT, mat.get_rect(), border_radius=14)
+        canvas.blit(mat, zone)
+        over = self.match.rules.is_over()
+        cx, cy = (round(v) for v in self.coin_centre())
+        spending = obs.step in (PICKUP, BURN)
+        amount = obs.pickup_left if spending else obs.pickup
+        pygame.draw.circle(canvas, theme.charcoal, (cx, cy), 37)
+        pygame.draw.circle(canvas, theme.marigold, (cx, cy), 34)
+        number = ui.text(str(amount), 34, theme.charcoal)
+        canvas.blit(number, number.get_rect(center=(cx, cy - 7)))
+        caption = ui.text("left" if spending else "pickup", 16, theme.charcoal)
+        canvas.blit(caption, caption.get_rect(center=(cx, cy + 19)))
+        lit = chip_index(obs.step) if not over else len(STEP_CHIPS)
+        x = zone.x + 96
+        for i, (_, name) in enumerate(STEP_CHIPS):
+            chip = pygame.Rect(x, zone.y + 6, 98, 26)
+            if i == lit:
+                pygame.draw.rect(canvas, theme.marigold, chip, border_radius=14)
+                ink = theme.charcoal
+            elif i < lit:
+                pygame.draw.rect(canvas, (60, 96, 104), chip, border_radius=14)
+                ink = (170, 200, 200)
+            else:
+                pygame.draw.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
+                ink = theme.cream_dark
+            label = ui.text(f"{i + 1} {name}", 16, ink)
+            canvas.blit(label, label.get_rect(center=chip.center))
+            x += 104
+        if self.my_turn():
+            self.refresh_buttons()
+            focused = self.focused() if self.keyboard_mode else None
+            show = focused is not None and focused[0] == "button"
+            if show:
+                self.step_buttons.focus = self.button_names.index(focused[1])
+            self.step_buttons.draw(canvas, ui, theme, show_focus=show)
+            hint = self.hint_action
+            if isinstance(hint, EndPlay | EndPickup) or (isinstance(hint, Discard)
+                                                         and not hint.cards):
+                name = {EndPlay: "end_play", EndPickup: "finish"}.get(type(hint), "keep")
+                if name in self.button_names:
+                    rect = self.step_buttons.widgets[self.button_names.index(name)].rect
+                    pygame.draw.rect(canvas, theme.marigold, rect.inflate(10, 10), 3,
+                                     border_radius=16)
+            if obs.step == BURN:
+                text = ui.text("Click the card to burn", fonts.SMALL, theme.cream)
+                canvas.blit(text, (zone.x + 96, zone.y + 50))
+        elif not over:
+            name = self.match.setup.seats[obs.current].name
+            text = ui.text(f"{name}'s turn", fonts.SMALL, theme.cream)
+            canvas.blit(text, (zone.x + 96, zone.y + 50))
+
+    def draw_hand_area(self, canvas: pygame.Surface, obs: Observation) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        zone = rect_of(self.zone_rect("table", "hand"))
+        if self.viewer is None:
+            label = ui.text("Bots only: every hand is hidden", fonts.SMALL, theme.cream_dark)
+            canvas.blit(label, label.get_rect(center=zone.center))
+        elif not obs.hand:
+            label = ui.text("Your hand is empty", fonts.BODY, theme.cream_dark,
+                            shadow=theme.shadow)
+            canvas.blit(label, label.get_rect(center=zone.center))
+
+    # --- highlights ---------------------------------------------------------------------------
+    def card_highlight(self, card_id: int, obs: Observation):
+        theme = self.services.theme
+        hint = self.hint_action
+        if hint is not None:
+            cards = hint.cards if isinstance(hint, Discard) else (getattr(hint, "card", None),)
+            if card_id in cards:
+                return theme.marigold
+        if self.my_turn():
+            if self.keyboard_mode:
+                focused = self.focused()
+                if focused is not None and focused[0] in ("hand", "centre") \
+                        and focused[1] == card_id:
+                    return theme.sky
+            if obs.step == PICKUP and card_id in obs.centre \
+                    and self.data.card(card_id).cost <= obs.pickup_left:
+                return theme.lime
+            if obs.step == BURN and card_id in obs.burn_choices:
+                return theme.chili
+        return None
+
+    def draw_marks(self, canvas: pygame.Surface, obs: Observation) -> None:
+        """Marked-for-discard tags on hand cards; burn warnings on middle cards."""
+        theme, ui = self.services.theme, self.services.fonts
+        for card_id in self.marked:
+            sprite = self.sprites.get(card_id)
+            if sprite is None:
+                continue
+            rect = sprite.rect
+            tag = pygame.Rect(0, 0, rect.w - 16, 26)
+            tag.midbottom = (rect.centerx, rect.bottom - 30)
+            pygame.draw.rect(canvas, theme.chili, tag, border_radius=8)
+            label = ui.text("discard", fonts.SMALL, theme.white)
+            canvas.blit(label, label.get_rect(center=tag.center))
+        if self.match.rules.is_over() or obs.step != PICKUP or obs.pickup_left <= 0:
+            return
+        present = [c for c in obs.centre if c is not None]
+        if not present:
+            return
+        top = max(self.data.card(c).score for c in present)
+        for card_id in present:
+            if self.data.card(card_id).score != top:
+                continue
+            sprite = self.sprites.get(card_id)
+            if sprite is None:
+                continue
+            rect = sprite.rect
+            tag = pygame.Rect(0, 0, rect.w - 8, 22)
+            tag.midtop = (rect.centerx, rect.bottom - 4)
+            pygame.draw.rect(canvas, theme.chili, tag, border_radius=8)
+            label = ui.text(f"burns {signed(-top)}", 16, theme.white)
+            canvas.blit(label, label.get_rect(center=tag.center))
+
+    def draw_glows(self, canvas: pygame.Surface, obs: Observation) -> None:
+        """Legal places while a card is held; the keyboard's target; the hint's target."""
+        theme = self.services.theme
+        held = self.drag.state.item if self.drag.dragging else self.selected
+        glows: dict[tuple, tuple[int, int, int]] = {}
+        if held is not None and self.my_turn():
+            for key in self._legal_zones(held):
+                glows[key] = theme.lime
+            if self.drag.dragging and self.drag.hover_zone is not None:
+                key = self.drag.hover_zone
+                action = self.action_for(held, key)
+                legal = isinstance(action, PlayCard) and self.match.rules.why_not(action) is None
+                glows[self.glow_key(key, held)] = theme.lime if legal else theme.chili
+        if self.keyboard_mode and self.targeting and self.my_turn():
+            focused = self.focused()
+            if focused is not None and focused[0] == "target":
+                glows[focused[1]] = theme.sky
+        hint = self.hint_action
+        if isinstance(hint, PlayCard):
+            key = ("new", hint.plate) if hint.taco == NEW_TACO else ("taco", hint.plate,
+                                                                       hint.taco)
+            glows[key] = theme.marigold
+        for key, colour in glows.items():
+            rect = self.glow_rect(key, obs)
+            if rect is not None:
+                pygame.draw.rect(canvas, colour, rect, 4, border_radius=14)
+
+    def glow_key(self, key: tuple, card: int) -> tuple:
+        action = self.action_for(card, key)
+        if isinstance(action, PlayCard) and action.taco == NEW_TACO:
+            return ("new", action.plate)
+        return key
+
+    def glow_rect(self, key: tuple, obs: Observation) -> pygame.Rect | None:
+        seat = key[1]
+        if key[0] == "taco":
+            if key[2] >= len(obs.plates[seat]):
+                return None
+            col = self.plate_fit(seat, obs).column(key[2], len(obs.plates[seat][key[2]]))
+            return rect_of(col).inflate(10, 10)
+        if seat == self.viewer:
+            return rect_of(self.new_taco_rect(seat, obs)).inflate(10, 10)
+        return rect_of(self.seat_rect(seat)).inflate(-4, -4)
+
+    def draw_popups(self, canvas: pygame.Surface) -> None:
+        ui, theme = self.services.fonts, self.services.theme
+        for pop in self.popups:
+            text = ui.text(pop.text, fonts.TITLE, pop.colour, shadow=theme.shadow)
+            if pop.alpha < 255:
+                text = text.copy()
+                text.set_alpha(int(pop.alpha))
+            canvas.blit(text, text.get_rect(center=(round(pop.x), round(pop.y))))
+
+    def draw_inspect(self, canvas: pygame.Surface, obs: Observation) -> None:
+        """Hovering a squeezed or small taco shows it at full height beside the pointer."""
+        if self.drag.dragging or self.keyboard_mode:
+            return
+        found = self.taco_under(self.pointer, obs)
+        if found is None:
+            return
+        seat, index = found
+        taco = obs.plates[seat][index]
+        fit = self.plate_fit(seat, obs)
+        if len(taco) < 2 or (fit.band(len(taco)) >= fit.size.band - 0.5
+                             and fit.size.width >= MEDIUM.width):
+            return
+        size = MEDIUM
+        cards = display_order(self.data, taco)
+        height = size.height + (len(cards) - 1) * size.band
+        box = pygame.Rect(0, 0, size.width + 20, height + 20)
+        col = rect_of(fit.column(index, len(taco)))
+        box.left = col.right + 12 if col.right + 12 + box.w < 1270 else col.left - 12 - box.w
+        box.top = max(50, min(col.top, 712 - box.h))
+        panel(canvas, box, (22, 40, 46), self.services.theme.marigold, radius=12)
+        y = box.y + 10
+        for card_id in cards:
+            face = self.faces.face(self.data.card(card_id), size)
+            canvas.blit(face, (box.x + 10, y))
+            y += size.band
+
+    def taco_under(self, pos, obs: Observation) -> tuple[int, int] | None:
+        for seat in range(self.players):
+            fit = self.plate_fit(seat, obs)
+            for index, taco in enumerate(obs.plates[seat]):
+                if fit.column(index, len(taco)).contains(pos):
+                    return seat, index
+        return None
+
+
+def dash_rect(canvas: pygame.Surface, rect: pygame.Rect, colour, dash: int = 8) -> None:
+    """A dashed rounded outline for empty places (a missing middle card, the new-taco slot)."""
+    x0, y0, x1, y1 = rect.left + 6, rect.top, rect.right - 6, rect.bottom - 1
+    for x in range(x0, x1, dash * 2):
+        pygame.draw.line(canvas, colour, (x, y0), (min(x + dash, x1), y0), 2)
+        pygame.draw.line(canvas, colour, (x, y1), (min(x + dash, x1), y1), 2)
+    for y in range(rect.top + 6, rect.bottom - 6, dash * 2):
+        pygame.draw.line(canvas, colour, (rect.left, y), (rect.left, min(y + dash, y1 - 6)), 2)
+        pygame.draw.line(canvas, colour, (rect.right - 1, y),
+                         (rect.right - 1, min(y + dash, y1 - 6)), 2)
+
+

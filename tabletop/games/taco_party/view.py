@@ -1,0 +1,777 @@
+"""The Taco Party table: your plate bottom left, the others across the top, the middle of the table,
+the turn steps and your hand on the right.
+
+Mouse: drag a card onto a taco or onto your plate (legal places glow; a refused drop snaps back
+and says why), or click a card then a place. Click hand cards to mark them for discarding, click
+middle cards to pick them up, and use the step buttons.
+Keyboard: Left/Right (or Tab) move through the cards and buttons of the current step, Up/Down jump
+between the cards and the buttons, Enter acts, Backspace puts a picked-up card back. H: hint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.assets.maps import read_layout
+from tabletop.core.actions import Action, Event
+from tabletop.games.taco_party import actions as act
+from tabletop.games.taco_party.actions import (
+    BURN,
+    DISCARD,
+    PICKUP,
+    PLAY,
+    Burn,
+    Discard,
+    EndPickup,
+    EndPlay,
+    Pickup,
+    PlayCard,
+)
+from tabletop.games.taco_party.cards import TACO, Card
+from tabletop.games.taco_party.faces import PartyFaces
+from tabletop.games.taco_party.plate_layout import (
+    LARGE,
+    SIZES,
+    SMALL,
+    TINY,
+    CardSize,
+    PlateFit,
+    Rect,
+    display_order,
+    fit_plate,
+    half_hidden,
+    row_positions,
+)
+from tabletop.games.taco_party.rules import Observation
+from tabletop.games.taco_party.table_draw import HEADER, RIM, TableDrawing
+from tabletop.games.taco_party.tacos import NEW_TACO, is_complete, score_plate
+from tabletop.games.taco_party.view_text import STEP_LABELS, my_prompt, other_prompt, score_lines
+from tabletop.input import intents as it
+from tabletop.input.drag import DragController
+from tabletop.scenes.table import TableScene
+from tabletop.ui.card_sprite import MOVE_SECONDS, SNAP_SECONDS, CardSprite
+from tabletop.ui.tween import EASE_OUT_BACK
+from tabletop.ui.widgets import Button, FocusGroup
+
+STAGGER = 0.08
+BURN_W = 104
+SIDEWAYS_STEP = 22
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where the rules' state puts one visible card."""
+
+    x: float
+    y: float
+    size: CardSize
+    face_up: bool
+    sideways: bool = False
+
+
+class PartySprite(CardSprite):
+    """A card sprite that knows its card and can change size (hand → plate) or lie sideways."""
+
+    def __init__(self, card: Card, faces: PartyFaces, spot: Spot, pos: tuple[float, float],
+                 face_up: bool) -> None:
+        super().__init__(card.id, faces.face(card, spot.size, spot.sideways),
+                         faces.back(spot.size, spot.sideways),
+                         faces.shadow(spot.size, spot.sideways), pos, face_up)
+        self.card = card
+        self.card_size = spot.size
+        self.sideways = spot.sideways
+
+    def fit(self, faces: PartyFaces, size: CardSize, sideways: bool, tweens,
+            animate: bool) -> None:
+        if (size, sideways) == (self.card_size, self.sideways):
+            return
+        old_width = self.face.get_width() * self.scale
+        self.face = faces.face(self.card, size, sideways)
+        self.back = faces.back(size, sideways)
+        self.shadow = faces.shadow(size, sideways)
+        self.card_size, self.sideways = size, sideways
+        if animate and tweens.speed > 0:
+            self.scale = old_width / self.face.get_width()
+            tweens.add(self, "scale", 1.0, MOVE_SECONDS)
+        else:
+            self.scale = 1.0
+
+
+@dataclass
+class Popup:
+    """A number or word that rises and fades (+1 pickup, −4 burned)."""
+
+    text: str
+    colour: tuple[int, int, int]
+    x: float
+    y: float
+    alpha: float = 255.0
+
+
+class TacoPartyTable(TableDrawing, TableScene):
+    score_label = "points"
+
+    def __init__(self, services, spec, match) -> None:
+        super().__init__(services, spec, match)
+        players = len(match.setup.seats)
+        self.players = players
+        required = [("table", name) for name in ("deck", "discard", "centre", "steps", "hand")]
+        required += [(f"seats-{players}", f"seat-{i}") for i in range(players)]
+        self.layout = read_layout("taco_party/table.tmx", required)
+        self.faces = PartyFaces(services.images, services.fonts)
+        self.data = match.data
+        self.anchor = self.humans[0] if self.humans else 0
+        self.sprites: dict[int, PartySprite] = {}
+        self.order: list[int] = []
+        self.flying: list[PartySprite] = []
+        self.popups: list[Popup] = []
+        self.selected: int | None = None     # a hand card picked up to be played
+        self.marked: set[int] = set()        # hand cards marked for discarding
+        self.targeting = False               # keyboard: choosing where the selected card goes
+        self.focus = 0
+        self.pointer = (0, 0)
+        self._focus_key: tuple | None = None
+        self._buttons_key: tuple | None = None
+        self.step_buttons = FocusGroup()
+        self.button_names: list[str] = []
+        self.drag = DragController(self._pick, self._zones, self._legal_zones, self._drop,
+                                   self._click)
+        self.sync(animate=False)
+
+    # --- who is where ------------------------------------------------------------------------
+    def obs(self) -> Observation:
+        seat = self.viewer if self.viewer is not None else self.anchor
+        return self.match.rules.observation(seat)
+
+    def my_turn(self) -> bool:
+        return self.viewer is not None and self.viewer in self.match.rules.actors()
+
+    def seat_at(self, position: int) -> int:
+        return (self.anchor + position) % self.players
+
+    def position_of(self, seat: int) -> int:
+        return (seat - self.anchor) % self.players
+
+    def zone_rect(self, layer: str, name: str) -> Rect:
+        z = self.layout.zone(layer, name)
+        return Rect(z.x, z.y, z.width, z.height)
+
+    def seat_rect(self, seat: int) -> Rect:
+        return self.zone_rect(f"seats-{self.players}", f"seat-{self.position_of(seat)}")
+
+    def plate_area(self, seat: int, obs: Observation) -> Rect:
+        """Where tacos stand on a seat's plate, above its rim (burned cards keep the right end)."""
+        zone = self.seat_rect(seat)
+        right = zone.right - (BURN_W if obs.burned[seat] else 0) - 8
+        top = zone.y + HEADER + 6
+        return Rect(zone.x + 10, top, right - zone.x - 10, zone.bottom - RIM - 6 - top)
+
+    def rim_rect(self, seat: int) -> Rect:
+        zone = self.seat_rect(seat)
+        return Rect(zone.x + 4, zone.bottom - RIM - 6, zone.w - 8, RIM)
+
+    def burned_rect(self, seat: int, obs: Observation) -> Rect | None:
+        if not obs.burned[seat]:
+            return None
+        zone = self.seat_rect(seat)
+        area = self.plate_area(seat, obs)
+        return Rect(zone.right - BURN_W, area.y + 22, BURN_W - 8, area.h - 22)
+
+    def plate_fit(self, seat: int, obs: Observation) -> PlateFit:
+        """Your plate takes the largest cards that fit; the others share one smaller size."""
+        if seat == self.viewer:
+            return fit_plate(self.plate_area(seat, obs), [len(t) for t in obs.plates[seat]], 1)
+        others = [s for s in range(self.players) if s != self.viewer]
+        sizes = SIZES[1:]
+        for other in others:
+            fit = fit_plate(self.plate_area(other, obs), [len(t) for t in obs.plates[other]],
+                            sizes=sizes, hide=half_hidden)
+            sizes = sizes[sizes.index(fit.size):]
+        return fit_plate(self.plate_area(seat, obs), [len(t) for t in obs.plates[seat]],
+                         sizes=sizes, hide=half_hidden)
+
+    def plate_clip(self, seat: int) -> Rect:
+        """Plate cards are cut off at the bottom of the rim (their fronts stand behind it)."""
+        zone = self.seat_rect(seat)
+        return Rect(zone.x, zone.y, zone.w, self.rim_rect(seat).bottom - zone.y)
+
+    def new_taco_rect(self, seat: int, obs: Observation) -> Rect:
+        fit = self.plate_fit(seat, obs)
+        return fit.column(len(obs.plates[seat]), 1)
+
+    def centre_points(self, obs: Observation) -> list[tuple[float, float]]:
+        zone = self.zone_rect("table", "centre")
+        xs = row_positions(zone, len(obs.centre), SMALL.width, 9)
+        return [(x, zone.y + zone.h / 2) for x in xs]
+
+    def hand_points(self, count: int) -> list[tuple[float, float]]:
+        zone = self.zone_rect("table", "hand")
+        xs = row_positions(Rect(zone.x + 6, zone.y, zone.w - 12, zone.h), count, LARGE.width, 10)
+        return [(x, zone.y + zone.h / 2 + 2) for x in xs]
+
+    def zone_point(self, zone: str) -> tuple[float, float]:
+        """Where a rules zone name ("deck", "hand:1", "centre:2", …) sits on screen."""
+        obs = self.obs()
+        parts = zone.split(":")
+        if parts[0] in ("deck", "discard"):
+            return self.zone_rect("table", parts[0]).center
+        if parts[0] == "centre":
+            points = self.centre_points(obs)
+            return points[int(parts[1])] if int(parts[1]) < len(points) else points[-1]
+        seat = int(parts[1]) if len(parts) > 1 else 0
+        if parts[0] == "hand":
+            if seat == self.viewer:
+                return self.zone_rect("table", "hand").center
+            rect = self.seat_rect(seat)
+            return (rect.x + 150, rect.y + HEADER / 2)
+        if parts[0] == "burned":
+            rect = self.burned_rect(seat, obs) or self.seat_rect(seat)
+            return rect.center
+        if parts[0] == "plate" and len(parts) >= 4:
+            index = int(parts[3])
+            plate = obs.plates[seat]
+            if index < len(plate):
+                return self.plate_fit(seat, obs).column(index, len(plate[index])).center
+        return self.seat_rect(seat).center
+
+    # --- where every visible card goes ----------------------------------------------------
+    def spots(self) -> dict[int, Spot]:
+        """Each visible card's place, in drawing order (back to front)."""
+        obs = self.obs()
+        out: dict[int, Spot] = {}
+        for position in range(self.players):
+            seat = self.seat_at(position)
+            fit = self.plate_fit(seat, obs)
+            for index, taco in enumerate(obs.plates[seat]):
+                shown = display_order(self.data, taco)
+                for card, (x, y) in zip(shown, fit.card_centres(index, len(shown)), strict=True):
+                    out[card] = Spot(x, y, fit.size, True)
+            burned = self.burned_rect(seat, obs)
+            if burned is not None:
+                cards = obs.burned[seat]
+                step = min(SIDEWAYS_STEP, (burned.h - TINY.width) / max(1, len(cards) - 1))
+                for i, card in enumerate(cards):
+                    out[card] = Spot(burned.x + TINY.height / 2 + 4,
+                                     burned.bottom - TINY.width / 2 - (len(cards) - 1 - i) * step,
+                                     TINY, True, sideways=True)
+        if obs.discard_top is not None:
+            x, y = self.zone_rect("table", "discard").center
+            out[obs.discard_top] = Spot(x, y, TINY, True)
+        for card, point in zip(obs.centre, self.centre_points(obs), strict=True):
+            if card is not None:
+                out[card] = Spot(point[0], point[1], SMALL, True)
+        if self.viewer is not None:
+            for card, (x, y) in zip(obs.hand, self.hand_points(len(obs.hand)), strict=True):
+                out[card] = Spot(x, y, LARGE, True)
+        return out
+
+    def sprite_for(self, card_id: int, spot: Spot, pos: tuple[float, float],
+                   face_up: bool) -> PartySprite:
+        sprite = self.sprites.get(card_id)
+        if sprite is None:
+            sprite = PartySprite(self.data.card(card_id), self.faces, spot, pos, face_up)
+            self.sprites[card_id] = sprite
+        return sprite
+
+    def sync(self, animate: bool = True,
+             origins: dict[int, tuple[float, float, bool]] | None = None,
+             delays: dict[int, float] | None = None) -> None:
+        """Move every visible card toward where the rules say it is."""
+        origins = origins or {}
+        delays = delays or {}
+        spots = self.spots()
+        dragged = self.drag.state.item if self.drag.dragging else None
+        for card_id in list(self.sprites):
+            if card_id not in spots:
+                del self.sprites[card_id]
+        for card_id, spot in spots.items():
+            fresh = card_id not in self.sprites
+            if fresh and animate:
+                ox, oy, up = origins.get(card_id, (*self.zone_point("deck"), False))
+                sprite = self.sprite_for(card_id, spot, (ox, oy), up)
+            else:
+                sprite = self.sprite_for(card_id, spot, (spot.x, spot.y), spot.face_up)
+            if card_id == dragged:
+                continue
+            if not animate:
+                sprite.fit(self.faces, spot.size, spot.sideways, self.tweens, False)
+                sprite.x, sprite.y, sprite.face_up, sprite.flip = spot.x, spot.y, spot.face_up, 1.0
+                continue
+            delay = delays.get(card_id, 0.0)
+            sprite.fit(self.faces, spot.size, spot.sideways, self.tweens, True)
+            if (round(sprite.x), round(sprite.y)) != (round(spot.x), round(spot.y)):
+                sprite.move_to(self.tweens, spot.x, spot.y, delay)
+            if sprite.face_up != spot.face_up:
+                sprite.flip_to(self.tweens, spot.face_up, delay)
+        self.order = list(spots)
+
+    def fly(self, card_id: int, start: tuple[float, float], to: tuple[float, float],
+            face_up: bool, delay: float, sprite: PartySprite | None = None) -> None:
+        """A card leaving sight (into a hidden hand, under the discard) flies there and fades."""
+        if sprite is None:
+            spot = Spot(start[0], start[1], SMALL, face_up)
+            sprite = PartySprite(self.data.card(card_id), self.faces, spot, start, face_up)
+        self.flying.append(sprite)
+        sprite.move_to(self.tweens, to[0], to[1], delay, duration=0.4)
+        self.tweens.add(sprite, "scale", 0.5, 0.4, delay=delay)
+        self.tweens.add(sprite, "alpha", 0.0, 0.16, delay=delay + 0.3,
+                        on_done=lambda s=sprite: self._landed(s))
+
+    def _landed(self, sprite: PartySprite) -> None:
+        if sprite in self.flying:
+            self.flying.remove(sprite)
+
+    def popup(self, text: str, colour: tuple[int, int, int], at: tuple[float, float],
+              delay: float = 0.0) -> None:
+        pop = Popup(text, colour, at[0], at[1])
+        self.popups.append(pop)
+        self.tweens.add(pop, "y", at[1] - 40, 0.6, delay=delay)
+        self.tweens.add(pop, "alpha", 0.0, 0.6, delay=delay,
+                        on_done=lambda p=pop: self.popups.remove(p) if p in self.popups else None)
+
+    # --- events from the rules ------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        starts = {cid: (s.x, s.y) for cid, s in self.sprites.items()}
+        origins: dict[int, tuple[float, float, bool]] = {}
+        delays: dict[int, float] = {}
+        last_target: dict[int, str] = {}
+        sounds: list[str] = []
+        t = 0.0
+        coin = self.coin_centre()
+        for event in events:
+            if isinstance(event, act.CardMoved):
+                start = starts.get(event.card) or self.zone_point(event.source)
+                hidden_source = event.source == "deck" or (
+                    event.source.startswith("hand:") and event.source != f"hand:{self.viewer}")
+                origins.setdefault(event.card, (start[0], start[1], not hidden_source))
+                delays[event.card] = t
+                last_target[event.card] = event.target
+                t += STAGGER
+                sounds.append(self.sound_for(event))
+                if isinstance(event, act.CardPlayed):
+                    self.popup("+1", self.services.theme.lime, coin, t)
+                elif isinstance(event, act.CardBurned):
+                    score = self.data.card(event.card).score
+                    self.popup(f"\u2212{score}", self.services.theme.chili,
+                               self.zone_point(event.target), t + 0.2)
+                elif isinstance(event, act.CardPickedUp) and event.cost:
+                    self.popup(f"\u2212{event.cost}", self.services.theme.marigold, coin, t)
+            elif isinstance(event, act.DeckReshuffled):
+                for i, card in enumerate(event.cards[:6]):
+                    self.fly(card, self.zone_point("discard"), self.zone_point("deck"), False,
+                             t + i * 0.04)
+                t += 0.3
+                sounds.append("flip")
+            elif isinstance(event, act.TurnStarted) and event.seat == self.viewer:
+                sounds.append("turn")
+        spots = self.spots()
+        for card, target in last_target.items():
+            if card in spots:
+                continue
+            sprite = self.sprites.pop(card, None)
+            ox, oy, up = origins[card]
+            if sprite is not None:
+                ox, oy = sprite.x, sprite.y
+            public = not (target.startswith("hand:") and card not in self.public_cards())
+            self.fly(card, (ox, oy), self.zone_point(target), up and public, delays[card],
+                     sprite)
+        for name in dict.fromkeys(s for s in sounds if s):
+            self.services.sounds.play(name)
+        self.sync(animate=True, origins=origins, delays=delays)
+        self.selected = None
+        self.marked = set()
+        self.targeting = False
+
+    def public_cards(self) -> set[int]:
+        """Cards whose faces everyone saw (the middle), so they may stay face up while flying."""
+        return {c for c in self.obs().centre if c is not None}
+
+    def sound_for(self, event: Event) -> str:
+        if isinstance(event, act.CardPlayed):
+            plate = self.match.rules.observation(event.seat).plates[event.plate]
+            if event.taco < len(plate) and is_complete(self.data, plate[event.taco]):
+                return "perfect"
+            return "drop_ok"
+        if isinstance(event, act.CardDiscarded):
+            return "whoosh"
+        if isinstance(event, act.CardPickedUp):
+            return "pickup"
+        if isinstance(event, act.CardBurned):
+            return "penalty"
+        if isinstance(event, act.CardDrawn | act.CentreRefilled):
+            return "deal"
+        return ""
+
+    def _reveal(self, seat: int) -> None:
+        super()._reveal(seat)
+        self.anchor = seat
+        self.sync(animate=False)
+
+    def curtain_reason(self, seat: int) -> str:
+        return ("Your turn at the party: play, discard, pick up. Everyone else, look away!")
+
+    # --- the actions the player can take --------------------------------------------------
+    def legal(self) -> list[Action]:
+        return self.match.rules.legal_actions(self.viewer) if self.my_turn() else []
+
+    def can_play(self) -> bool:
+        return any(isinstance(a, PlayCard) for a in self.legal())
+
+    def button_specs(self) -> list[tuple[str, str, bool, bool]]:
+        """(name, label, primary, enabled) of the step buttons the viewer may press now."""
+        if not self.my_turn():
+            return []
+        obs = self.obs()
+        if obs.step == PLAY:
+            if obs.plays == 0:
+                return [("end_play", "Swap hand for the middle", not self.can_play(), True)]
+            return [("end_play", "Done playing", True, True)]
+        if obs.step == DISCARD:
+            count = len(self.marked)
+            label = f"Discard {count} card{'s' if count != 1 else ''}" if count else "Discard"
+            return [("discard", label, True, count > 0), ("keep", "Keep all", False, True)]
+        if obs.step == PICKUP:
+            left = obs.pickup_left
+            burns = left > 0 and any(c is not None for c in obs.centre)
+            return [("finish", "Finish (burn a card)" if burns else "Finish pickup",
+                     not burns, True)]
+        return []
+
+    def press(self, name: str) -> None:
+        seat = self.viewer
+        if seat is None:
+            return
+        if name == "end_play":
+            self.submit(EndPlay(seat))
+        elif name == "discard":
+            self.submit(Discard(seat, tuple(c for c in self.obs().hand if c in self.marked)))
+        elif name == "keep":
+            self.submit(Discard(seat, ()))
+        elif name == "finish":
+            self.submit(EndPickup(seat))
+
+    def refresh_buttons(self) -> None:
+        specs = self.button_specs()
+        key = tuple(specs)
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        hover = self.step_buttons.hover
+        self.step_buttons = FocusGroup()
+        self.button_names = []
+        zone = self.zone_rect("table", "steps")
+        x = zone.x + 96
+        for name, label, primary, enabled in specs:
+            width = max(120, self.services.fonts.font(20).size(label)[0] + 32)
+            button = Button(pygame.Rect(int(x), int(zone.y + 38), width, 40), label=label,
+                            primary=primary, size=20,
+                            on_click=lambda n=name: self.press(n))
+            button.enabled = enabled
+            self.step_buttons.add(button)
+            self.button_names.append(name)
+            x += width + 10
+        self.step_buttons.hover = hover if hover is not None and hover < len(specs) else None
+
+    # --- keyboard focus ring --------------------------------------------------------------
+    def focus_items(self) -> list[tuple]:
+        """What Left/Right walk through now: cards of this step, then its buttons."""
+        if not self.my_turn():
+            return []
+        obs = self.obs()
+        self.refresh_buttons()
+        buttons = [("button", name) for name, w in
+                   zip(self.button_names, self.step_buttons.widgets, strict=True) if w.enabled]
+        if obs.step == PLAY:
+            if self.targeting and self.selected is not None:
+                return [("target", key) for key in self.target_keys()]
+            return [("hand", c) for c in obs.hand] + buttons
+        if obs.step == DISCARD:
+            return [("hand", c) for c in obs.hand] + buttons
+        if obs.step == PICKUP:
+            return [("centre", c) for c in obs.centre if c is not None] + buttons
+        if obs.step == BURN:
+            return [("centre", c) for c in obs.burn_choices]
+        return []
+
+    def target_keys(self) -> list[tuple]:
+        """Keyboard targets: each of my tacos, my plate (new taco), others' plates (hot sauce)."""
+        obs = self.obs()
+        seat = self.viewer
+        keys: list[tuple] = [("taco", seat, i) for i in range(len(obs.plates[seat]))]
+        keys.append(("new", seat))
+        card = self.selected
+        if obs.hot_sauce and card is not None and self.data.card(card).kind == TACO:
+            keys += [("new", s) for s in range(self.players) if s != seat]
+        return keys
+
+    def focused(self) -> tuple | None:
+        items = self.focus_items()
+        self._settle_focus(items)
+        if not items:
+            return None
+        return items[self.focus % len(items)]
+
+    def _settle_focus(self, items: list[tuple]) -> None:
+        """Put the focus somewhere useful whenever the step (or the targeting) changes."""
+        obs = self.obs()
+        key = (obs.turn, obs.step, self.targeting, obs.current, self.viewer)
+        if key == self._focus_key:
+            return
+        self._focus_key = key
+        self.focus = 0
+        if self.targeting and self.selected is not None:
+            legal = self._legal_zones(self.selected)
+            for i, item in enumerate(items):
+                if item[1] in legal:
+                    self.focus = i
+                    return
+        elif obs.step == PICKUP:
+            left = obs.pickup_left
+            for i, item in enumerate(items):
+                if item[0] == "centre" and self.data.card(item[1]).cost <= left:
+                    self.focus = i
+                    return
+            self.focus = max(0, len(items) - 1)
+
+    def handle_keys(self, intent: Any) -> None:
+        items = self.focus_items()
+        self._settle_focus(items)
+        if not items:
+            return
+        if isinstance(intent, it.Erase) or (isinstance(intent, it.Navigate) and intent.dy > 0
+                                            and self.targeting):
+            self.cancel_selection()
+            return
+        if isinstance(intent, it.Focus):
+            self.focus = (self.focus + intent.step) % len(items)
+        elif isinstance(intent, it.Navigate) and intent.dx:
+            self.focus = (self.focus + intent.dx) % len(items)
+        elif isinstance(intent, it.Navigate) and intent.dy:
+            kinds = [item[0] for item in items]
+            want = "button" if intent.dy < 0 else kinds[0]
+            if want in kinds:
+                self.focus = kinds.index(want)
+        elif isinstance(intent, it.Confirm):
+            self.activate(items[self.focus % len(items)])
+
+    def activate(self, item: tuple) -> None:
+        kind, value = item[0], item[1]
+        obs = self.obs()
+        if kind == "button":
+            self.press(value)
+        elif kind == "hand" and obs.step == PLAY:
+            self.selected = value
+            self.targeting = True
+        elif kind == "hand" and obs.step == DISCARD:
+            self.marked ^= {value}
+        elif kind == "centre" and obs.step == PICKUP:
+            self.submit(Pickup(self.viewer, value))
+        elif kind == "centre" and obs.step == BURN:
+            self.submit(Burn(self.viewer, value))
+        elif kind == "target" and self.selected is not None:
+            card = self.selected
+            if self._drop(card, value):
+                self.targeting = False
+
+    def cancel_selection(self) -> None:
+        card = self.selected
+        self.selected = None
+        self.targeting = False
+        self._focus_key = None
+        items = self.focus_items()
+        self._settle_focus(items)
+        if card is not None and ("hand", card) in items:
+            self.focus = items.index(("hand", card))
+
+    # --- drag and drop, clicks --------------------------------------------------------------
+    def hand_ids(self) -> list[int]:
+        return list(self.obs().hand) if self.viewer is not None else []
+
+    def _pick(self, pos):
+        if not self.my_turn() or self.obs().step != PLAY:
+            return None
+        for card_id in reversed(self.hand_ids()):
+            sprite = self.sprites.get(card_id)
+            if sprite is not None and sprite.rect.collidepoint(pos):
+                return card_id, (sprite.x, sprite.y)
+        return None
+
+    def _zones(self) -> list[tuple[tuple, tuple[float, float, float, float]]]:
+        """Drop zones, later ones winning: plates (a new taco), then each taco's column."""
+        obs = self.obs()
+        zones: list[tuple[tuple, tuple[float, float, float, float]]] = []
+        for seat in range(self.players):
+            zones.append((("new", seat), self.seat_rect(seat).as_tuple()))
+        for seat in range(self.players):
+            fit = self.plate_fit(seat, obs)
+            for index, taco in enumerate(obs.plates[seat]):
+                col = fit.column(index, len(taco))
+                zones.append((("taco", seat, index),
+                              (col.x - 4, col.y - 6, col.w + 8, col.h + 10)))
+        return zones
+
+    def _legal_zones(self, card_id: int) -> set:
+        zones: set = set()
+        for action in self.legal():
+            if isinstance(action, PlayCard) and action.card == card_id:
+                if action.taco == NEW_TACO:
+                    zones.add(("new", action.plate))
+                else:
+                    zones.add(("taco", action.plate, action.taco))
+        return zones
+
+    def action_for(self, card_id: int, zone) -> Action | None:
+        if zone is None or self.viewer is None:
+            return None
+        if zone[0] == "taco" and self.data.card(card_id).kind == TACO:
+            zone = ("new", zone[1])  # an empty taco dropped on a taco starts a new one there
+        if zone[0] == "new":
+            return PlayCard(self.viewer, card_id, zone[1], NEW_TACO)
+        return PlayCard(self.viewer, card_id, zone[1], zone[2])
+
+    def _drop(self, card_id: int, zone) -> bool:
+        action = self.action_for(card_id, zone)
+        sprite = self.sprites.get(card_id)
+        if sprite is not None:
+            self.tweens.add(sprite, "lift", 0.0, 0.12)
+        if action is None:
+            if not self.zone_rect("table", "hand").contains(self.pointer):
+                self.refuse("Drop the card on one of your tacos, or on your plate for a new taco.")
+            self.snap_back(card_id)
+            return False
+        if not self.submit(action):
+            self.snap_back(card_id)
+            return False
+        return True
+
+    def snap_back(self, card_id: int) -> None:
+        spot = self.spots().get(card_id)
+        sprite = self.sprites.get(card_id)
+        if spot is None or sprite is None:
+            return
+        self.tweens.add(sprite, "x", spot.x, SNAP_SECONDS, EASE_OUT_BACK)
+        self.tweens.add(sprite, "y", spot.y, SNAP_SECONDS, EASE_OUT_BACK)
+
+    def _click(self, item, pos) -> None:
+        if not self.my_turn():
+            return
+        obs = self.obs()
+        if item is not None:  # a hand card clicked in the play step
+            self.selected = None if self.selected == item else item
+            self.targeting = self.selected is not None
+            return
+        if obs.step == PLAY and self.selected is not None:
+            zone = self.drag.zone_at(pos)
+            card = self.selected
+            self.selected = None
+            self.targeting = False
+            if zone is not None:
+                self._drop(card, zone)
+            return
+        hit = self.card_at(pos)
+        if hit is None:
+            return
+        if obs.step == DISCARD and hit in obs.hand:
+            self.marked ^= {hit}
+        elif obs.step == PICKUP and hit in obs.centre:
+            self.submit(Pickup(self.viewer, hit))
+        elif obs.step == BURN and hit in obs.centre:
+            self.submit(Burn(self.viewer, hit))
+
+    def card_at(self, pos) -> int | None:
+        for card_id in reversed(self.order):
+            sprite = self.sprites.get(card_id)
+            if sprite is not None and sprite.rect.collidepoint(pos):
+                return card_id
+        return None
+
+    def demo_refusal(self) -> None:
+        """For screenshots: try an illegal drop so the refusal shows."""
+        obs = self.obs()
+        if self.viewer is None:
+            return
+        if self.my_turn() and obs.step == PLAY:
+            for card_id in obs.hand:
+                legal = self._legal_zones(card_id)
+                for key, _ in reversed(self._zones()):
+                    if key[1] == self.viewer and key not in legal \
+                            and self.action_for(card_id, key) is not None:
+                        self._drop(card_id, key)
+                        return
+        if obs.hand:
+            self._drop(obs.hand[0], ("new", self.viewer))
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_table(self, intent: Any) -> None:
+        if isinstance(intent, it.PointerMove | it.PointerDown | it.PointerUp):
+            self.pointer = intent.pos
+        if not self.my_turn():
+            return
+        self.refresh_buttons()
+        if isinstance(intent, it.PointerMove):
+            self.step_buttons.handle(intent)
+        pressed = isinstance(intent, it.PointerDown)
+        if pressed and self.step_buttons.widget_at(intent.pos) is not None:
+            if not self.drag.dragging:
+                self.step_buttons.handle(intent)
+            return
+        if self.drag.handle(intent):
+            if self.drag.dragging:
+                self.selected = None
+                self.targeting = False
+            return
+        if isinstance(intent, it.Navigate | it.Focus | it.Confirm | it.Erase):
+            self.handle_keys(intent)
+
+    # --- per frame -----------------------------------------------------------------------------
+    def update_play(self, dt: float) -> None:
+        super().update_play(dt)
+        hover = None
+        if self.my_turn() and not self.drag.dragging:
+            hover = self.card_at(self.pointer)
+        step = self.obs().step
+        for sprite in self.sprites.values():
+            wanted = 0.0
+            if sprite.id == self.selected or sprite.id in self.marked:
+                wanted = 14.0
+            elif sprite.id == hover and self.hoverable(sprite.id, step):
+                wanted = 6.0
+            sprite.lift += (wanted - sprite.lift) * min(1.0, dt * 18)
+        if self.drag.dragging:
+            sprite = self.sprites.get(self.drag.state.item)
+            if sprite is not None:
+                sprite.x, sprite.y = self.drag.state.item_pos
+                sprite.lift = 12.0
+
+    def hoverable(self, card_id: int, step: str) -> bool:
+        obs = self.obs()
+        if step in (PLAY, DISCARD):
+            return card_id in obs.hand
+        if step == PICKUP:
+            return card_id in obs.centre
+        if step == BURN:
+            return card_id in obs.burn_choices
+        return False
+
+    # --- results ---------------------------------------------------------------------------------
+    def result_details(self) -> list[list[str]]:
+        rules = self.match.rules
+        obs = rules.observation(0)
+        details = []
+        for seat in range(self.players):
+            score = score_plate(self.data, seat, obs.plates[seat], obs.burned[seat])
+            details.append(score_lines(self.data, score))
+        return details
+
+    def status_text(self, obs: Observation) -> tuple[str, str, int | None]:
+        if self.match.rules.is_over():
+            return ("Game over", "", None)
+        seat = obs.current
+        label = STEP_LABELS.get(obs.step, obs.step)
+        if seat == self.viewer:
+            return (label, my_prompt(obs, self.keyboard_mode, self.can_play(), self.targeting),
+                    seat)
+        return (label, other_prompt(obs, self.match.setup.seats[seat].name), seat)

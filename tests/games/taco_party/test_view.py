@@ -1,0 +1,244 @@
+"""The Taco Party table played through its scene with the keyboard alone and the mouse alone."""
+
+import pytest
+
+from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.engine.scene_stack import SceneStack
+from tabletop.games.taco_party.actions import (
+    PLAY,
+    Burn,
+    Discard,
+    EndPickup,
+    EndPlay,
+    Pickup,
+    PlayCard,
+)
+from tabletop.games.taco_party.cards import INGREDIENT, TACO, TOPPER
+from tabletop.games.taco_party.rules import TacoPartyRules
+from tabletop.games.taco_party.tacos import NEW_TACO
+from tabletop.games.taco_party.view import TacoPartyTable
+from tabletop.input import intents as it
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.results import ResultsScene
+from tests.scenes.helpers import headless_services, send, settle
+
+
+def start(seats, seed=3, options=None):
+    services = headless_services()
+    services.settings = None
+    spec = services.specs["taco-party"]
+    match = Match(spec, services.game_data(spec),
+                  GameSetup(seats, seed, spec.resolve_options(options or {})))
+    stack = SceneStack()
+    table = TacoPartyTable(services, spec, match)
+    stack.push(table)
+    stack.apply_pending()
+    table.tweens.speed = 0  # instant animations keep the test quick
+    return stack, table, match
+
+
+def human_turn(stack, table):
+    settle(stack, until=lambda: table.match.rules.is_over()
+           or (isinstance(stack.top, TacoPartyTable) and table.my_turn()), limit=600)
+    return not table.match.rules.is_over()
+
+
+def target_key(action: PlayCard):
+    if action.taco == NEW_TACO:
+        return ("new", action.plate)
+    return ("taco", action.plate, action.taco)
+
+
+# --- the keyboard alone -------------------------------------------------------------------
+def focus_and_confirm(stack, table, item):
+    table.focused()  # let the view put its focus where a new step starts
+    items = table.focus_items()
+    assert item in items, (item, items)
+    moves = (items.index(item) - table.focus) % len(items)
+    send(stack, *([it.Navigate(1, 0)] * moves), it.Confirm())
+
+
+def play_by_keyboard(stack, table, action):
+    if isinstance(action, PlayCard):
+        focus_and_confirm(stack, table, ("hand", action.card))
+        assert table.targeting
+        focus_and_confirm(stack, table, ("target", target_key(action)))
+    elif isinstance(action, EndPlay):
+        focus_and_confirm(stack, table, ("button", "end_play"))
+    elif isinstance(action, Discard):
+        for card in action.cards:
+            focus_and_confirm(stack, table, ("hand", card))
+        focus_and_confirm(stack, table, ("button", "discard" if action.cards else "keep"))
+    elif isinstance(action, Pickup | Burn):
+        focus_and_confirm(stack, table, ("centre", action.card))
+    elif isinstance(action, EndPickup):
+        focus_and_confirm(stack, table, ("button", "finish"))
+
+
+# --- the mouse alone ------------------------------------------------------------------------
+def click(stack, pos):
+    pos = (int(pos[0]), int(pos[1]))
+    send(stack, it.PointerMove(pos), it.PointerDown(pos), it.PointerUp(pos))
+
+
+def press_button(stack, table, name):
+    table.refresh_buttons()
+    click(stack, table.step_buttons.widgets[table.button_names.index(name)].rect.center)
+
+
+def drop_point(table, key):
+    obs = table.obs()
+    if key[0] == "new" and key[1] == table.viewer:
+        return table.new_taco_rect(key[1], obs).center
+    return rect_centre(dict(table._zones())[key])
+
+
+def rect_centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + min(h / 2, 20))
+
+
+def drag(stack, table, card, to):
+    sprite = table.sprites[card]
+    start = (int(sprite.x), int(sprite.y))
+    to = (int(to[0]), int(to[1]))
+    send(stack, it.PointerMove(start), it.PointerDown(start),
+         it.PointerMove((start[0] + 20, start[1] - 20)), it.PointerMove(to), it.PointerUp(to))
+
+
+def play_by_mouse(stack, table, action):
+    if isinstance(action, PlayCard):
+        drag(stack, table, action.card, drop_point(table, target_key(action)))
+    elif isinstance(action, EndPlay):
+        press_button(stack, table, "end_play")
+    elif isinstance(action, Discard):
+        for card in action.cards:
+            click(stack, (table.sprites[card].x, table.sprites[card].y))
+        press_button(stack, table, "discard" if action.cards else "keep")
+    elif isinstance(action, Pickup | Burn):
+        click(stack, (table.sprites[action.card].x, table.sprites[action.card].y))
+    elif isinstance(action, EndPickup):
+        press_button(stack, table, "finish")
+
+
+@pytest.mark.parametrize("driver", [play_by_keyboard, play_by_mouse], ids=["keyboard", "mouse"])
+def test_a_whole_game_against_a_bot_with_one_device(driver):
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    moves = 0
+    kinds = set()
+    while human_turn(stack, table):
+        before = len(match.log)
+        decision = match.bot_decision(table.viewer)
+        driver(stack, table, decision.action)
+        assert len(match.log) == before + 1, (decision.action, table.refusal)
+        stack.draw(table.services.display.canvas, 0.0)  # every state the game passes through
+        kinds.add(type(decision.action))
+        moves += 1
+    settle(stack, until=lambda: isinstance(stack.top, ResultsScene), limit=30)
+    assert moves >= 10 and match.rules.is_over()
+    assert {PlayCard, EndPlay, Discard} <= kinds
+
+
+def test_hot_seat_puts_the_curtain_up_before_each_human_turn():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Beto", HUMAN)))
+    assert isinstance(stack.top, CurtainScene) and table.viewer is None
+    assert not table.sprites.keys() & set(match.rules.hands[0] + match.rules.hands[1])
+    send(stack, it.Confirm())
+    assert table.viewer == 0 and stack.top is table
+    while match.rules.current == 0:
+        play_by_keyboard(stack, table, match.bot_decision(0).action)
+    settle(stack, until=lambda: isinstance(stack.top, CurtainScene), limit=10)
+    assert stack.top.name == "Beto" and table.viewer is None
+    assert not table.sprites.keys() & set(match.rules.hands[1])
+    send(stack, it.Confirm())
+    assert table.viewer == 1 and table.anchor == 1
+    assert set(match.rules.hands[1]) <= table.sprites.keys()
+    assert not table.sprites.keys() & set(match.rules.hands[0])
+
+
+def rigged(seats, hand, centre=None, options=None):
+    """A table whose first player holds `hand` (card ids), from a fixed deck."""
+    stack, table, match = start(seats, options=options)
+    data = match.data
+    starters = set(range(len(seats)))
+    rest = [c.id for c in data.cards if c.id not in starters and c.id not in hand]
+    centre = centre or rest[:4]
+    rest = [c for c in rest if c not in centre]
+    deck = list(centre) + list(hand) + rest
+    match.rules = TacoPartyRules(data, match.setup, deck=deck)
+    table.on_events([])
+    table.tweens.finish_all()
+    return stack, table, match
+
+
+def first(data, kind, skip=()):
+    return next(c.id for c in data.cards if c.kind == kind and c.id not in skip
+                and c.id >= 4)
+
+
+def test_an_illegal_drop_snaps_back_and_says_why():
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    topper = first(data, TOPPER)
+    hand = [topper] + [c.id for c in data.cards if c.kind == INGREDIENT][:3]
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand)
+    snapshot = match.rules.snapshot()
+    home = (table.sprites[topper].x, table.sprites[topper].y)
+    drag(stack, table, topper, drop_point(table, ("taco", 0, 0)))
+    assert "topper needs 3 ingredients" in table.refusal
+    assert match.rules.snapshot() == snapshot
+    settle(stack, 0.5)
+    sprite = table.sprites[topper]
+    assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
+    # an ingredient dropped on the plate is not a new taco either
+    drag(stack, table, hand[1], table.new_taco_rect(0, table.obs()).center)
+    assert "Only an empty taco can start a new taco" in table.refusal
+    assert match.rules.snapshot() == snapshot
+
+
+def test_legal_places_light_up_while_dragging():
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    meat = next(c.id for c in data.cards if c.name == "Meat")
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), [meat])
+    sprite = table.sprites[meat]
+    start_pos = (int(sprite.x), int(sprite.y))
+    send(stack, it.PointerDown(start_pos), it.PointerMove((start_pos[0] - 30, start_pos[1] - 30)))
+    assert table.drag.dragging and table.drag.state.legal == {("taco", 0, 0)}
+    send(stack, it.PointerDown(start_pos, button=3))
+    assert not table.drag.dragging
+
+
+def test_hot_sauce_serves_an_empty_taco_onto_another_plate_by_mouse():
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    taco = first(data, TACO)
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), [taco],
+                                 options={"hot-sauce": "true"})
+    drag(stack, table, taco, table.seat_rect(1).center)
+    assert match.rules.plates[1][-1] == [taco] and match.rules.pickup == 1
+    assert not table.refusal
+
+
+def test_playing_nothing_offers_the_swap_and_takes_the_middle():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    human_turn(stack, table)
+    assert match.rules.step == PLAY and match.rules.plays == 0
+    table.refresh_buttons()
+    labels = [w.label for w in table.step_buttons.widgets]
+    assert labels == ["Swap hand for the middle"]
+    middle = [c for c in match.rules.centre if c is not None]
+    press_button(stack, table, "end_play")
+    assert sorted(match.rules.hands[0]) == sorted(middle)
+
+
+def test_results_break_each_score_down_taco_by_taco():
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)), seed=5)
+    while not match.rules.is_over():
+        match.submit(match.bot_decision(match.rules.actors()[0]).action)
+    details = table.result_details()
+    scores = match.rules.scores()
+    for seat, lines in enumerate(details):
+        assert sum(1 for line in lines if line.startswith("Taco ")) == len(scores[seat].tacos)
+        assert any("biggest" in line for line in lines) or not scores[seat].tacos
