@@ -84,6 +84,8 @@ def render_scene(services, args: argparse.Namespace) -> pygame.Surface:
         tweens = getattr(candidate, "tweens", None)
         if tweens is not None:
             tweens.finish_all()
+        if hasattr(candidate, "banner_time"):
+            candidate.banner_time = 0.0  # a still picture shows the table, not the turn banner
     stack.draw(services.display.canvas, 0.0)
     return services.display.canvas
 

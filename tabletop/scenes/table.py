@@ -24,6 +24,8 @@ BOT_PAUSE = 0.7          # seconds between bot actions at normal speed
 REFUSAL_SECONDS = 3.5
 RESULTS_DELAY = 1.2
 LOG_WIDTH = 740          # the "what just happened" line wraps beyond this
+BANNER_IN, BANNER_HOLD, BANNER_OUT = 0.25, 0.8, 0.2
+QUIET_EVENTS = ("TurnStarted", "StepChanged")  # not worth the "last thing that happened" line
 
 
 class TableScene(Scene):
@@ -54,6 +56,10 @@ class TableScene(Scene):
         self.undo_button = Button(pygame.Rect(132, 676, 112, 36), label="Undo",
                                   size=fonts.SMALL, on_click=self.undo)
         self.hovered_button: Button | None = None
+        self.banner_text = ""
+        self.banner_seat: int | None = None
+        self.banner_time = 0.0
+        self.banner_for: tuple[int, ...] = ()
 
     # --- who sees what -------------------------------------------------------------------
     @property
@@ -105,8 +111,9 @@ class TableScene(Scene):
         self.services.sounds.play("drop_refused")
 
     def after_events(self, events: list[Event]) -> None:
-        if events:
-            self.last_text = events[-1].text
+        telling = [e for e in events if type(e).__name__ not in QUIET_EVENTS]
+        if telling:
+            self.last_text = telling[-1].text
         self.on_events(events)
         storage = self.services.storage
         if storage is not None and not self.match.rules.realtime and not self.replaying:
@@ -213,6 +220,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.tweens.update(dt)
+        self.update_banner(dt)
         if self.replaying:
             return
         if self.refusal_time > 0:
@@ -242,6 +250,50 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         decision = self.match.bot_decision(seat)
         self.submit(decision.action)
+
+    def update_banner(self, dt: float) -> None:
+        """A new seat to act gets a short banner that slides in and out (never blocks input)."""
+        if self.banner_time > 0:
+            self.banner_time = max(0.0, self.banner_time - dt * max(self.tweens.speed, 1.0))
+        rules = self.match.rules
+        if rules.realtime:
+            return
+        actors = rules.actors()
+        if actors == self.banner_for:
+            return
+        self.banner_for = actors
+        if not actors or self.tweens.speed == float("inf"):
+            return
+        seat = actors[0]
+        name = self.match.setup.seats[seat].name
+        self.banner_seat = seat
+        self.banner_text = "Your turn!" if seat == self.viewer else f"{name}'s turn"
+        self.banner_time = BANNER_IN + BANNER_HOLD + BANNER_OUT
+        if seat == self.viewer:
+            self.services.sounds.play("turn")
+
+    def draw_banner(self, canvas: pygame.Surface) -> None:
+        if self.banner_time <= 0 or not self.banner_text:
+            return
+        total = BANNER_IN + BANNER_HOLD + BANNER_OUT
+        elapsed = total - self.banner_time
+        if elapsed < BANNER_IN:
+            shown = elapsed / BANNER_IN
+        elif elapsed > BANNER_IN + BANNER_HOLD:
+            shown = max(0.0, 1 - (elapsed - BANNER_IN - BANNER_HOLD) / BANNER_OUT)
+        else:
+            shown = 1.0
+        shown = 1 - (1 - shown) ** 3
+        theme, ui = self.services.theme, self.services.fonts
+        label = ui.text(self.banner_text, fonts.TITLE, theme.charcoal)
+        rect = pygame.Rect(0, 0, label.get_width() + 90, 52)
+        rect.centerx = canvas.get_width() // 2
+        rect.y = int(-rect.h + (rect.h + 54) * shown)
+        panel(canvas, rect, theme.marigold, theme.charcoal, radius=26)
+        if self.banner_seat is not None:
+            colour, shape = self.seat_style(self.banner_seat)
+            badge(canvas, shape, (rect.x + 30, rect.centery), 12, colour)
+        canvas.blit(label, label.get_rect(midleft=(rect.x + 52, rect.centery)))
 
     def show_results(self) -> None:
         from tabletop.scenes.results import ResultsScene
@@ -287,6 +339,7 @@ class TableScene(Scene):
         canvas.blit(tip, tip.get_rect(topright=(canvas.get_width() - 14, 13)))
         self.draw_log_line(canvas)
         self.draw_buttons(canvas)
+        self.draw_banner(canvas)
 
     def draw_log_line(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
