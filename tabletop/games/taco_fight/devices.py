@@ -1,0 +1,250 @@
+"""Input devices at the ¡Taco Fight! table: which device drives which seat, and what it pressed.
+
+Up to four people play at once on one screen: one on the mouse, two sharing the keyboard (a
+left layout around WASD and a right layout around the arrows) and any number on gamepads. Every
+device turns its intents into the same small set of commands, so every action is reachable from
+every device. A seat no device drives is played by a bot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.input import intents as it
+
+MOUSE = "mouse"
+LEFT_KEYS = "keys-left"
+RIGHT_KEYS = "keys-right"
+PAD = "pad:"
+
+MOVE, PLAY, HIT, FLIP, GRAB, SHUFFLE, GIVE, READY, AUTO, START = (
+    "move", "play", "hit", "flip", "grab", "shuffle", "give", "ready", "auto", "start")
+
+COMMAND_NAMES = {
+    MOVE: "Move the cursor",
+    PLAY: "Play on the plate (prep: place a taco)",
+    HIT: "Hit the taco: smash, or tap fast to stab with a fork (prep: next new taco)",
+    FLIP: "Flip two from your pantry",
+    GRAB: "Grab five from the stack",
+    SHUFFLE: "Shuffle your pantry",
+    GIVE: "Give a card to the player under your cursor",
+    AUTO: "Prep: place your tacos automatically",
+    READY: "Prep: ready (the rest are placed for you)",
+}
+"""What each command does, in the order the legend and the controls screen list them."""
+
+LEFT_LAYOUT: dict[str, tuple[str, int, int]] = {
+    "w": (MOVE, 0, -1), "a": (MOVE, -1, 0), "s": (MOVE, 0, 1), "d": (MOVE, 1, 0),
+    "e": (PLAY, 0, 0), "f": (HIT, 0, 0), "q": (FLIP, 0, 0), "r": (GRAB, 0, 0),
+    "c": (SHUFFLE, 0, 0), "g": (GIVE, 0, 0), "z": (AUTO, 0, 0), "x": (READY, 0, 0),
+}
+"""Left keyboard player: pygame key names -> command (WASD to move, the keys around it)."""
+
+RIGHT_LAYOUT: dict[str, tuple[str, int, int]] = {
+    "right shift": (HIT, 0, 0), "/": (FLIP, 0, 0), ".": (GRAB, 0, 0), ",": (SHUFFLE, 0, 0),
+    "l": (GIVE, 0, 0), "'": (AUTO, 0, 0), ";": (READY, 0, 0),
+}
+"""Right keyboard player: arrows move and Enter plays (they arrive as Navigate / Confirm); the
+other keys sit under the left hand between L and /."""
+
+PAD_BUTTONS: dict[int, str] = {0: PLAY, 1: HIT, 2: FLIP, 3: GRAB, 4: SHUFFLE, 5: GIVE,
+                               6: AUTO, 7: READY}
+"""Gamepad buttons (SDL joystick numbering of the usual Xbox-style pad): A play, B hit, X flip,
+Y grab, LB shuffle, RB give, Back auto place, Start ready; d-pad or left stick move."""
+
+STICK_ON = 0.6
+STICK_OFF = 0.35
+
+KEY_LABELS: dict[str, dict[str, str]] = {
+    MOUSE: {MOVE: "point", PLAY: "click plate", HIT: "click taco (fast)",
+            FLIP: "click pantry", GRAB: "click stack", SHUFFLE: "right-click pantry",
+            GIVE: "click mate's pantry", AUTO: "Auto button", READY: "Ready button"},
+    LEFT_KEYS: {MOVE: "W A S D", PLAY: "E", HIT: "F", FLIP: "Q", GRAB: "R", SHUFFLE: "C",
+                GIVE: "G", AUTO: "Z", READY: "X"},
+    RIGHT_KEYS: {MOVE: "Arrows", PLAY: "Enter", HIT: "Right Shift", FLIP: "/", GRAB: ".",
+                 SHUFFLE: ",", GIVE: "L", AUTO: "'", READY: ";"},
+    PAD: {MOVE: "D-pad / stick", PLAY: "A", HIT: "B", FLIP: "X", GRAB: "Y", SHUFFLE: "LB",
+          GIVE: "RB", AUTO: "Back", READY: "Start"},
+}
+"""The keys each kind of device uses, as the controls screen and the legend print them."""
+
+SHORT_KEYS: dict[str, str] = {
+    MOUSE: "click plates / tacos · pantry flips",
+    LEFT_KEYS: "WASD · E play · F hit · Q flip · R grab",
+    RIGHT_KEYS: "Arrows · Enter play · RShift hit · / flip",
+    PAD: "D-pad · A play · B hit · X flip · Y grab",
+}
+
+
+@dataclass(frozen=True)
+class Command:
+    """What one device asked for: `name` is one of the command constants."""
+
+    device: str
+    name: str
+    dx: int = 0
+    dy: int = 0
+
+
+def pad_device(pad: int) -> str:
+    return f"{PAD}{pad}"
+
+
+def is_pad(device: str) -> bool:
+    return device.startswith(PAD)
+
+
+def device_kind(device: str) -> str:
+    """MOUSE, LEFT_KEYS, RIGHT_KEYS or PAD."""
+    return PAD if is_pad(device) else device
+
+
+def device_label(device: str, pad_names: dict[str, str] | None = None) -> str:
+    if device == MOUSE:
+        return "Mouse"
+    if device == LEFT_KEYS:
+        return "Keyboard left"
+    if device == RIGHT_KEYS:
+        return "Keyboard right"
+    number = device[len(PAD):]
+    return f"Gamepad {number}"
+
+
+def device_tag(device: str) -> str:
+    """A very short name for a board header: 'mouse', 'WASD', 'arrows', 'pad 3'."""
+    return {MOUSE: "mouse", LEFT_KEYS: "WASD", RIGHT_KEYS: "arrows"}.get(
+        device, f"pad {device[len(PAD):]}")
+
+
+@dataclass
+class DeviceHub:
+    """Devices present, the seat each one drives (None: not playing) and intent translation."""
+
+    players: int
+    human_seats: tuple[int, ...]
+    devices: list[str] = field(default_factory=lambda: [MOUSE, LEFT_KEYS, RIGHT_KEYS])
+    seat_of: dict[str, int | None] = field(default_factory=dict)
+    pad_names: dict[str, str] = field(default_factory=dict)
+    _stick: dict[tuple[str, int], int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for device in self.devices:
+            self.seat_of.setdefault(device, None)
+        self.assign_defaults()
+
+    # --- seats ------------------------------------------------------------------------------
+    def assign_defaults(self) -> None:
+        """Human seats take the mouse, the left keys and the right keys in turn; one human alone
+        gets all three. Pads join later with a button press."""
+        humans = list(self.human_seats)
+        for device in (MOUSE, LEFT_KEYS, RIGHT_KEYS):
+            self.seat_of[device] = None
+        if len(humans) == 1:
+            for device in (MOUSE, LEFT_KEYS, RIGHT_KEYS):
+                self.seat_of[device] = humans[0]
+            return
+        for device, seat in zip((MOUSE, LEFT_KEYS, RIGHT_KEYS), humans, strict=False):
+            self.seat_of[device] = seat
+
+    def seat(self, device: str) -> int | None:
+        return self.seat_of.get(device)
+
+    def devices_for(self, seat: int) -> list[str]:
+        return [d for d in self.devices if self.seat_of.get(d) == seat]
+
+    def driven(self) -> set[int]:
+        """Seats some device drives (the others are played by bots)."""
+        return {s for s in self.seat_of.values() if s is not None}
+
+    def free_seat(self) -> int | None:
+        """The seat a joining device takes: a human seat nobody drives first, then a bot seat."""
+        driven = self.driven()
+        for seat in list(self.human_seats) + list(range(self.players)):
+            if seat not in driven:
+                return seat
+        return None
+
+    def join(self, device: str) -> int | None:
+        """`device` takes the free seat (if it drives none yet); returns the seat it drives."""
+        if self.seat_of.get(device) is None:
+            self.seat_of[device] = self.free_seat()
+        return self.seat_of.get(device)
+
+    def cycle(self, device: str, step: int) -> int | None:
+        """Move `device` to the next (or previous) seat, passing through 'not playing'."""
+        options: list[int | None] = [None, *range(self.players)]
+        index = options.index(self.seat_of.get(device))
+        self.seat_of[device] = options[(index + step) % len(options)]
+        return self.seat_of[device]
+
+    def add_pad(self, pad: int, name: str = "") -> str:
+        device = pad_device(pad)
+        if device not in self.devices:
+            self.devices.append(device)
+            self.seat_of[device] = None
+        self.pad_names[device] = name
+        return device
+
+    def remove_pad(self, pad: int) -> int | None:
+        """Forget a pad; returns the seat it drove (now driven by nobody, unless shared)."""
+        device = pad_device(pad)
+        if device not in self.devices:
+            return None
+        self.devices.remove(device)
+        self.pad_names.pop(device, None)
+        for key in [k for k in self._stick if k[0] == device]:
+            del self._stick[key]
+        return self.seat_of.pop(device, None)
+
+    def pads(self) -> list[str]:
+        return [d for d in self.devices if is_pad(d)]
+
+    # --- intents -> commands ------------------------------------------------------------------
+    def translate(self, intent: Any) -> Command | None:
+        """The command an intent means, from whichever device sent it (None: not ours)."""
+        if isinstance(intent, it.Navigate):
+            return Command(RIGHT_KEYS, MOVE, intent.dx, intent.dy)
+        if isinstance(intent, it.Confirm):
+            return Command(RIGHT_KEYS, PLAY)
+        if isinstance(intent, it.KeyPress):
+            for device, layout in ((LEFT_KEYS, LEFT_LAYOUT), (RIGHT_KEYS, RIGHT_LAYOUT)):
+                if intent.key in layout:
+                    name, dx, dy = layout[intent.key]
+                    return Command(device, name, dx, dy)
+            return None
+        if isinstance(intent, it.PadButton):
+            name = PAD_BUTTONS.get(intent.button)
+            return Command(self.add_pad(intent.pad, self.pad_names.get(pad_device(intent.pad),
+                                                                       "")), name or START)
+        if isinstance(intent, it.PadHat):
+            if intent.dx or intent.dy:
+                return Command(pad_device(intent.pad), MOVE, intent.dx, intent.dy)
+            return None
+        if isinstance(intent, it.PadAxis):
+            return self._stick_move(intent)
+        return None
+
+    def _stick_move(self, intent: it.PadAxis) -> Command | None:
+        """The left stick moves once per push past STICK_ON (it must come back before again)."""
+        if intent.axis not in (0, 1):
+            return None
+        device = pad_device(intent.pad)
+        key = (device, intent.axis)
+        held = self._stick.get(key, 0)
+        value = intent.value
+        if held == 0 and abs(value) >= STICK_ON:
+            direction = 1 if value > 0 else -1
+            self._stick[key] = direction
+            dx, dy = (direction, 0) if intent.axis == 0 else (0, direction)
+            return Command(device, MOVE, dx, dy)
+        if held != 0 and abs(value) <= STICK_OFF:
+            self._stick[key] = 0
+        return None
+
+
+def seat_summary(hub: DeviceHub, names: Iterable[str]) -> list[tuple[int, str, list[str]]]:
+    """(seat, name, device labels) for every seat; an empty list means a bot plays it."""
+    return [(seat, name, [device_label(d) for d in hub.devices_for(seat)])
+            for seat, name in enumerate(names)]

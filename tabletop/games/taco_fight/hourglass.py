@@ -1,0 +1,163 @@
+"""The ¡Taco Fight! hourglass, drawn from the rules' countdown.
+
+The sand in the upper bulb and the pile in the lower bulb are cut from the generated sand
+sprites so that the visible sand *area* is exactly the fraction of the phase left (upper) and
+gone (lower); a thin stream runs while the clock runs; a phase change flips the glass over in
+400 ms; the last five seconds pulse red and tick once a second (`Countdown` says when).
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_left
+from dataclasses import dataclass, field
+from itertools import accumulate
+
+import pygame
+
+from tabletop.ui.tween import EASE_IN_OUT, TweenRunner
+
+FLIP_SECONDS = 0.4
+WARN_SECONDS = 5
+SAND = (233, 196, 106)
+SAND_DARK = (202, 170, 92)
+WARN_RED = (215, 38, 61)
+ALPHA_MIN = 40
+
+
+def row_areas(surface: pygame.Surface) -> list[int]:
+    """Opaque pixels in each row of a sprite (its sand, row by row)."""
+    w, h = surface.get_size()
+    return [sum(1 for x in range(w) if surface.get_at((x, y))[3] > ALPHA_MIN) for y in range(h)]
+
+
+def cut_from_top(rows: list[int], fraction: float) -> int:
+    """First row to draw so the rows from there to the bottom hold `fraction` of the area.
+
+    Upper bulb: the sand surface falls as the fraction left shrinks. 1.0 draws everything,
+    0.0 nothing (returns len(rows))."""
+    fraction = min(1.0, max(0.0, fraction))
+    total = sum(rows)
+    if total == 0 or fraction <= 0.0:
+        return len(rows)
+    wanted = total * fraction
+    suffix = list(accumulate(reversed(rows)))  # area of the last k+1 rows
+    k = bisect_left(suffix, wanted - 1e-9)
+    return len(rows) - 1 - min(k, len(rows) - 1)
+
+
+def drawn_area(rows: list[int], cut: int) -> int:
+    return sum(rows[cut:])
+
+
+@dataclass
+class Countdown:
+    """Says when to tick in the last seconds: once as each whole second is reached."""
+
+    warn_seconds: int = WARN_SECONDS
+    last: int | None = field(default=None)
+
+    def update(self, seconds_left: float, running: bool) -> bool:
+        """True when a warning tick is due now (5, 4, 3, 2, 1 seconds left)."""
+        if not running or seconds_left <= 0:
+            self.last = None
+            return False
+        whole = math.ceil(seconds_left - 1e-9)
+        if whole > self.warn_seconds:
+            self.last = None
+            return False
+        due = whole != self.last
+        self.last = whole
+        return due
+
+    @staticmethod
+    def warning(seconds_left: float, running: bool) -> bool:
+        return running and 0 < seconds_left <= WARN_SECONDS
+
+
+class Hourglass:
+    """Composes the glass from the frame and sand sprites; `angle` is tweened during a flip."""
+
+    def __init__(self, images) -> None:
+        self.frame = images.get("ui/hourglass_frame.png")
+        self.top = images.get("ui/hourglass_sand_top.png")
+        self.bottom = images.get("ui/hourglass_sand_bottom.png")
+        self.size = self.frame.get_size()
+        self.top_rows = row_areas(self.top)
+        self.bottom_rows = row_areas(self.bottom)
+        self.neck = max(y for y, n in enumerate(self.top_rows) if n)
+        self.floor = max(y for y, n in enumerate(self.bottom_rows) if n)
+        red = self.frame.copy()
+        red.fill((255, 70, 70, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        self.red_frame = red
+        self.angle = 0.0
+        self.flipping = False
+
+    # --- animation -------------------------------------------------------------------------
+    def flip(self, tweens: TweenRunner) -> None:
+        """Turn the glass over (400 ms); the sand that ran down ends up on top."""
+        self.flipping = True
+        self.angle = 0.0
+
+        def done() -> None:
+            self.flipping = False
+            self.angle = 0.0
+
+        tweens.add(self, "angle", 180.0, FLIP_SECONDS, EASE_IN_OUT, on_done=done)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def levels(self, fraction: float) -> tuple[int, int]:
+        """(first upper row, first lower row) drawn for `fraction` of the phase left."""
+        return (cut_from_top(self.top_rows, fraction),
+                cut_from_top(self.bottom_rows, 1.0 - fraction))
+
+    def render(self, fraction: float, running: bool, time: float, pulse: float = 0.0
+               ) -> pygame.Surface:
+        """The glass with `fraction` of its sand still on top; `pulse` 0..1 reddens it."""
+        if self.flipping:
+            fraction, running = 0.0, False
+        w, h = self.size
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        top_cut, bottom_cut = self.levels(fraction)
+        if top_cut < h:
+            out.blit(self.top, (0, top_cut), pygame.Rect(0, top_cut, w, h - top_cut))
+        if bottom_cut < h:
+            out.blit(self.bottom, (0, bottom_cut), pygame.Rect(0, bottom_cut, w, h - bottom_cut))
+        cx = w // 2
+        if running and 0.0 < fraction < 1.0:
+            land = min(bottom_cut, self.floor)
+            pygame.draw.line(out, SAND_DARK, (cx, self.neck), (cx, land), 2)
+            offset = int(time * 90) % 8
+            for y in range(self.neck + offset, land, 8):
+                pygame.draw.line(out, SAND, (cx, y), (cx, min(land, y + 3)), 2)
+            if bottom_cut <= self.floor:
+                pygame.draw.polygon(out, SAND_DARK, [(cx - 7, land + 1), (cx, land - 4),
+                                                     (cx + 7, land + 1)])
+        out.blit(self.frame, (0, 0))
+        if pulse > 0:
+            red = self.red_frame.copy()
+            red.set_alpha(int(255 * min(1.0, pulse)))
+            out.blit(red, (0, 0))
+        return out
+
+    def draw(self, canvas: pygame.Surface, centre: tuple[float, float], fraction: float,
+             running: bool, time: float, pulse: float = 0.0) -> pygame.Rect:
+        glass = self.render(fraction, running, time, pulse)
+        if pulse > 0:
+            glow = pygame.Surface((glass.get_width() + 40, glass.get_height() + 40),
+                                  pygame.SRCALPHA)
+            pygame.draw.ellipse(glow, (*WARN_RED, int(110 * pulse)), glow.get_rect())
+            canvas.blit(glow, glow.get_rect(center=(int(centre[0]), int(centre[1]))))
+        if self.angle:
+            glass = pygame.transform.rotate(glass, -self.angle)
+        rect = glass.get_rect(center=(int(centre[0]), int(centre[1])))
+        canvas.blit(glass, rect)
+        return rect
+
+
+def pulse_for(seconds_left: float, running: bool) -> float:
+    """0..1 red strength: a beat at each whole second of the last five, fading in between."""
+    if not Countdown.warning(seconds_left, running):
+        return 0.0
+    into = (math.ceil(seconds_left - 1e-9) - seconds_left)  # 0 at the tick, rising to 1
+    return max(0.0, 1.0 - into * 1.6) * 0.85 + 0.15

@@ -1,0 +1,632 @@
+"""Draws the ¡Taco Fight! table: boards, the middle column, cursors, the hourglass, the bars.
+
+Reads the scene's state and the rules' public table; never changes anything.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.games.taco_fight.board import ATTACKER, HELD, PLATE, BoardGeometry
+from tabletop.games.taco_fight.devices import (
+    KEY_LABELS,
+    MOUSE,
+    device_kind,
+    device_tag,
+)
+from tabletop.games.taco_fight.faces import CARD, HEAT_COLOURS
+from tabletop.games.taco_fight.hourglass import Countdown, pulse_for
+from tabletop.games.taco_fight.observation import NO_TACO, TableView
+from tabletop.games.taco_fight.prep import ways_for
+from tabletop.ui import fonts
+from tabletop.ui.draw import badge, panel
+
+if TYPE_CHECKING:
+    from tabletop.games.taco_fight.view import TacoFightTable
+
+BOARD_FILL = (18, 46, 54)
+SLOT_FILL = (24, 62, 72)
+SLOT_LINE = (58, 104, 114)
+DIM_TEXT = (170, 200, 204)
+BAR = (22, 40, 46)
+HEATS = ("mild", "medium", "hot")
+
+
+class TablePainter:
+    """All drawing of one TacoFightTable."""
+
+    def __init__(self, view: TacoFightTable) -> None:
+        self.view = view
+        self.services = view.services
+
+    # --- places in the middle column -----------------------------------------------------------
+    def stack_rect(self) -> pygame.Rect:
+        zone = self.view.zone_rect("stack")
+        rect = pygame.Rect(0, 0, *CARD)
+        rect.midtop = (zone.centerx, zone.y + 26)
+        return rect
+
+    def taco_deck_rect(self, heat: str) -> pygame.Rect:
+        zone = self.view.zone_rect("tacos")
+        index = HEATS.index(heat) if heat in HEATS else 0
+        width = zone.w // 3
+        rect = pygame.Rect(0, 0, 52, 72)
+        rect.midtop = (zone.x + width * index + width // 2, zone.y + 24)
+        return rect
+
+    # --- the whole frame -----------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        view = self.view
+        self.services.draw_felt(canvas)
+        table = view.table
+        self.draw_middle(canvas, table)
+        for board in view.boards:
+            self.draw_board(canvas, board, table)
+        self.draw_legend(canvas)
+        for sprite in sorted(view.sprites.values(), key=lambda s: s.lift):
+            sprite.draw(canvas)
+        for board in view.boards:
+            self.draw_overlays(canvas, board, table)
+        for sprite in view.flyers:
+            sprite.draw(canvas)
+            stamp = view.stamps.get(sprite.id)
+            if stamp and sprite.alpha > 200:
+                self.draw_stamp(canvas, sprite.rect, stamp)
+        self.draw_cursors(canvas, table)
+        self.draw_status(canvas, table)
+        self.draw_log(canvas)
+        self.draw_banner(canvas)
+
+    # --- the middle column ---------------------------------------------------------------------
+    def draw_middle(self, canvas: pygame.Surface, table: TableView) -> None:
+        view = self.view
+        theme, ui = self.services.theme, self.services.fonts
+        rules = view.match.rules
+        glass = view.zone_rect("hourglass")
+        running = view.clock_running()
+        left = rules.phase_time_left
+        duration = rules.phase_duration
+        fraction = left / duration if duration else 1.0
+        pulse = pulse_for(left, running)
+        view.hourglass.draw(canvas, glass.center, fraction, running, view.time, pulse)
+        clock = view.zone_rect("clock")
+        phase = {"fight": "FIGHT", "prep": "PREP", "over": "OVER"}.get(table.phase, "")
+        head = ui.text(phase, fonts.BODY, theme.marigold, shadow=theme.shadow)
+        canvas.blit(head, head.get_rect(midtop=(clock.centerx, clock.y + 8)))
+        if duration:
+            whole = math.ceil(left - 1e-9)
+            text = f"{whole // 60}:{whole % 60:02d}"
+            warn = Countdown.warning(left, running)
+            colour = theme.chili if warn else theme.cream
+            size = 40 if warn and pulse > 0.6 else 36
+            big = ui.text(text, size, colour, shadow=theme.shadow)
+            canvas.blit(big, big.get_rect(center=(clock.centerx, clock.y + 66)))
+            note = "running" if running else ("flip!" if view.hourglass.flipping else "stopped")
+        else:
+            big = ui.text("no limit", fonts.SMALL, theme.cream, shadow=theme.shadow)
+            canvas.blit(big, big.get_rect(center=(clock.centerx, clock.y + 66)))
+            note = "until Ready" if table.phase == "prep" else ""
+        if note:
+            small = ui.text(note, 16, DIM_TEXT)
+            canvas.blit(small, small.get_rect(center=(clock.centerx, clock.y + 98)))
+        wave = ui.text(f"Wave {table.wave}/{table.waves}", fonts.SMALL, theme.cream,
+                       shadow=theme.shadow)
+        canvas.blit(wave, wave.get_rect(center=(clock.centerx, clock.y + 128)))
+        diff = ui.text(rules.difficulty.name, 16, theme.marigold)
+        canvas.blit(diff, diff.get_rect(center=(clock.centerx, clock.y + 152)))
+        self.draw_waves(canvas, table)
+        self.draw_taco_board(canvas, table)
+        self.draw_stack(canvas, table)
+        self.draw_sink(canvas, table)
+
+    def draw_waves(self, canvas: pygame.Surface, table: TableView) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        zone = self.view.zone_rect("waves")
+        panel(canvas, zone, BOARD_FILL, None, radius=10, shadow=False)
+        label_w = 44
+        step = (zone.w - label_w - 6) / table.waves
+        heats = self.view.data.wave_heats
+        for row, phase in enumerate(("prep", "fight")):
+            y = zone.y + 30 + row * 30
+            label = ui.text(phase.capitalize(), 16, DIM_TEXT)
+            canvas.blit(label, label.get_rect(midleft=(zone.x + 6, y)))
+            for i in range(table.waves):
+                wave = i + 1
+                x = int(zone.x + label_w + step * i + step / 2)
+                heat = HEAT_COLOURS.get(heats[i] if i < len(heats) else "mild", theme.cream)
+                done = wave < table.wave or (wave == table.wave and phase == "prep"
+                                             and table.phase in ("fight", "over"))
+                current = wave == table.wave and phase == table.phase
+                if phase == "fight":
+                    pygame.draw.circle(canvas, heat, (x, y), 11)
+                    if not done and not current:
+                        pygame.draw.circle(canvas, SLOT_FILL, (x, y), 8)
+                else:
+                    pygame.draw.circle(canvas, theme.cream_dark if done else SLOT_FILL, (x, y),
+                                       8)
+                    pygame.draw.circle(canvas, SLOT_LINE, (x, y), 8, 2)
+                if done and phase == "fight":
+                    pygame.draw.line(canvas, theme.charcoal, (x - 5, y), (x - 1, y + 4), 3)
+                    pygame.draw.line(canvas, theme.charcoal, (x - 1, y + 4), (x + 6, y - 4), 3)
+                if current:
+                    grow = 2 + int(2 * (1 + math.sin(self.view.time * 6)))
+                    pygame.draw.circle(canvas, theme.marigold, (x, y), 13 + grow, 3)
+        for i in range(table.waves):
+            x = int(zone.x + label_w + step * i + step / 2)
+            number = ui.text(str(i + 1), 16, DIM_TEXT)
+            canvas.blit(number, number.get_rect(center=(x, zone.y + 10)))
+
+    def draw_taco_board(self, canvas: pygame.Surface, table: TableView) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        zone = self.view.zone_rect("tacos")
+        panel(canvas, zone, BOARD_FILL, None, radius=10, shadow=False)
+        title = ui.text("Taco board", 16, DIM_TEXT)
+        canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 3)))
+        sizes = dict(table.taco_stack_sizes)
+        for heat in HEATS:
+            rect = self.taco_deck_rect(heat)
+            count = sizes.get(heat, 0)
+            if count:
+                for i in range(min(3, (count + 7) // 8)):
+                    canvas.blit(self.view.faces.heat_back(heat, rect.size),
+                                rect.move(-i * 2, -i * 2))
+            else:
+                pygame.draw.rect(canvas, SLOT_FILL, rect, border_radius=7)
+                pygame.draw.rect(canvas, SLOT_LINE, rect, 2, border_radius=7)
+            name = ui.text(heat, 16, HEAT_COLOURS[heat])
+            canvas.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+            num = ui.text(str(count), fonts.SMALL, theme.white, shadow=theme.shadow)
+            canvas.blit(num, num.get_rect(center=rect.center))
+
+    def draw_stack(self, canvas: pygame.Surface, table: TableView) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        zone = self.view.zone_rect("stack")
+        rect = self.stack_rect()
+        title = ui.text("Stack", 16, DIM_TEXT)
+        canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+        count = table.stack_size
+        hovered = self.view.hover == "stack"
+        if count:
+            for i in range(min(5, (count + 19) // 20)):
+                canvas.blit(self.view.shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
+                canvas.blit(self.view.faces.back(), rect.move(-i * 2, -i * 2))
+        else:
+            pygame.draw.rect(canvas, SLOT_FILL, rect, border_radius=8)
+            pygame.draw.rect(canvas, SLOT_LINE, rect, 2, border_radius=8)
+        if hovered:
+            pygame.draw.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+        num = ui.text(f"{count} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
+        canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 6)))
+        tip = ui.text(f"grab {self.view.data.grab_size}", 16, DIM_TEXT)
+        canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 30)))
+
+    def draw_sink(self, canvas: pygame.Surface, table: TableView) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        zone = self.view.zone_rect("sink")
+        title = ui.text("Sink", 16, DIM_TEXT)
+        canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+        icon = self.view.faces.icon("sink", 84)
+        rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
+        canvas.blit(icon, rect)
+        forks = len(table.sink)
+        num = ui.text(str(forks), fonts.TITLE, theme.cream, shadow=theme.shadow)
+        canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 2)))
+        tip = ui.text("tacos eaten", 16, DIM_TEXT)
+        canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 36)))
+
+    # --- one player's board --------------------------------------------------------------------
+    def draw_board(self, canvas: pygame.Surface, board: BoardGeometry, table: TableView) -> None:
+        view = self.view
+        seat = board.seat
+        colour, _shape = view.seat_style(seat)
+        devices = view.hub.devices_for(seat)
+        panel(canvas, board.rect, BOARD_FILL, None, radius=12)
+        pygame.draw.rect(canvas, colour, board.rect, 3 if devices else 1, border_radius=12)
+        self.draw_header(canvas, board, table, devices)
+        self.draw_pantry(canvas, board, table)
+        for slot in range(view.plates):
+            self.draw_slot(canvas, board, table, slot)
+        self.draw_footer(canvas, board, table)
+
+    def draw_header(self, canvas, board: BoardGeometry, table: TableView, devices) -> None:
+        view = self.view
+        theme, ui = self.services.theme, self.services.fonts
+        seat = board.seat
+        colour, shape = view.seat_style(seat)
+        x, y = board.rect.x + 10, board.rect.y + 4
+        badge(canvas, shape, (x + 10, y + 12), 10, colour)
+        name = ui.text(view.seat_name(seat), fonts.SMALL, theme.cream)
+        canvas.blit(name, (x + 26, y + 2))
+        tags = " · ".join(device_tag(d) for d in devices) if devices else "bot"
+        tag = ui.text(tags, 16, colour if devices else DIM_TEXT)
+        canvas.blit(tag, (x + 34 + name.get_width(), y + 4))
+        right = board.rect.right - 10
+        if table.phase == "prep":
+            if table.ready[seat]:
+                ok = ui.text("READY", fonts.SMALL, theme.lime)
+                canvas.blit(ok, ok.get_rect(topright=(right, y + 2)))
+            elif seat == view.hub.seat(MOUSE):
+                self.draw_button(canvas, board.auto_button, "Auto", False)
+                self.draw_button(canvas, board.ready_button, "Ready", True)
+            elif devices:
+                kind = device_kind(devices[0])
+                labels = KEY_LABELS[kind]
+                hint = ui.text(f"{labels['auto']} auto · {labels['ready']} ready", 16, DIM_TEXT)
+                canvas.blit(hint, hint.get_rect(topright=(right, y + 4)))
+            return
+        forks = table.forks_sunk[seat]
+        icon = view.faces.icon("fork", 22)
+        count = ui.text(f"× {forks}", fonts.SMALL, theme.cream)
+        canvas.blit(count, count.get_rect(topright=(right, y + 2)))
+        canvas.blit(icon, icon.get_rect(topright=(right - count.get_width() - 4, y)))
+
+    def draw_button(self, canvas, rect: pygame.Rect, label: str, primary: bool) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        hover = rect.collidepoint(self.view.pointer)
+        fill = theme.marigold if primary else theme.cream
+        if hover:
+            fill = tuple(min(255, c + 20) for c in fill)
+        pygame.draw.rect(canvas, fill, rect, border_radius=8)
+        pygame.draw.rect(canvas, theme.charcoal, rect, 1, border_radius=8)
+        text = ui.text(label, 16, theme.charcoal)
+        canvas.blit(text, text.get_rect(center=rect.center))
+
+    def empty_slot(self, canvas, rect: pygame.Rect, label: str = "") -> None:
+        pygame.draw.rect(canvas, SLOT_FILL, rect, border_radius=8)
+        pygame.draw.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
+        if label:
+            text = self.services.fonts.text(label, 16, SLOT_LINE)
+            canvas.blit(text, text.get_rect(center=rect.center))
+
+    def draw_pantry(self, canvas, board: BoardGeometry, table: TableView) -> None:
+        view = self.view
+        theme, ui = self.services.theme, self.services.fonts
+        seat = board.seat
+        count = table.pantry_sizes[seat]
+        rect = board.pantry
+        if count:
+            for i in range(min(4, (count + 4) // 5) - 1, -1, -1):
+                canvas.blit(view.faces.back(), rect.move(-i * 2, -i * 2))
+            pill = pygame.Rect(0, 0, 40, 24)
+            pill.center = (rect.centerx, rect.bottom - 16)
+            pygame.draw.rect(canvas, theme.charcoal, pill, border_radius=12)
+            num = ui.text(str(count), fonts.SMALL, theme.white)
+            canvas.blit(num, num.get_rect(center=pill.center))
+        else:
+            self.empty_slot(canvas, rect, "empty")
+        kitchen = table.kitchens[seat]
+        krect = board.kitchen
+        if len(kitchen) >= 2:
+            under = view.faces.ingredient(view.data.card(kitchen[-2]))
+            canvas.blit(under, krect.move(-3, -3))
+        elif not kitchen:
+            self.empty_slot(canvas, krect, "kitchen")
+        hovered = view.hover
+        if hovered is not None and hovered != "stack" and hovered.owner == seat and \
+                hovered.kind in ("pantry", "kitchen") and seat == view.hub.seat(MOUSE):
+            pygame.draw.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+
+    def draw_slot(self, canvas, board: BoardGeometry, table: TableView, slot: int) -> None:
+        view = self.view
+        seat = board.seat
+        attacker = board.attackers[slot]
+        plate = board.plate_rects[slot]
+        if table.attackers[seat][slot] == NO_TACO:
+            self.empty_slot(canvas, attacker, "place" if table.phase == "prep" else "")
+        pile = table.plates[seat][slot]
+        if not pile:
+            self.empty_slot(canvas, plate)
+            art = self.services.images.scaled("table/plate.png", (66, 66))
+            canvas.blit(art, art.get_rect(center=plate.center))
+            number = self.services.fonts.text(str(slot + 1), 16, (150, 130, 100))
+            canvas.blit(number, number.get_rect(center=plate.center))
+        else:
+            for i in range(min(4, len(pile) - 1), 0, -1):
+                edge = plate.move(-i * 2, -i * 2)
+                pygame.draw.rect(canvas, (236, 222, 190), edge, border_radius=8)
+                pygame.draw.rect(canvas, (120, 96, 70), edge, 1, border_radius=8)
+            if len(pile) >= 2 and pile[-1] not in view.sprites:
+                under = view.faces.ingredient(view.data.card(pile[-2]))
+                canvas.blit(under, plate)
+
+    def draw_footer(self, canvas, board: BoardGeometry, table: TableView) -> None:
+        view = self.view
+        theme, ui = self.services.theme, self.services.fonts
+        seat = board.seat
+        footer = board.footer
+        refusal = view.seat_refusals.get(seat)
+        if table.phase == "prep":
+            tacos = list(table.incoming[seat]) if view.incoming_visible() else []
+            label = "New tacos" if tacos else ("Holding" if table.held[seat] else "")
+        else:
+            tacos = list(table.held[seat])
+            label = "Holding" if tacos else ""
+        kitchen = table.kitchens[seat]
+        if label == "New tacos":
+            text = ui.text("New tacos", 16, DIM_TEXT)
+        elif kitchen:
+            text = ui.text(f"kitchen {len(kitchen)}", 16, DIM_TEXT)
+        else:
+            text = None
+        if text is not None:
+            canvas.blit(text, text.get_rect(midleft=(footer.x + 6, footer.centery)))
+        control = view.controls[seat]
+        chosen = control.chosen_incoming(table) if table.phase == "prep" else None
+        colour, _shape = view.seat_style(seat)
+        for i, taco in enumerate(tacos):
+            rect = board.mini(i)
+            canvas.blit(view.faces.mini_attack(view.data.card(taco)), rect)
+            if table.phase == "prep" and taco == chosen and seat in view.hub.driven():
+                pygame.draw.rect(canvas, colour, rect.inflate(6, 6), 3, border_radius=8)
+        if table.phase == "prep" and table.held[seat] and tacos and label == "New tacos":
+            held = ui.text(f"+{len(table.held[seat])} held", 16, theme.chili)
+            canvas.blit(held, held.get_rect(midleft=(board.mini(len(tacos)).x + 4,
+                                                     footer.centery)))
+        if table.phase == "fight" and table.held[seat]:
+            note = ("holding: hands full, cannot play" if len(table.held[seat])
+                    >= view.data.max_held else "holding: flips one at a time")
+            text = ui.text(note, 16, theme.chili)
+            canvas.blit(text, text.get_rect(midleft=(board.mini(len(tacos)).x + 6,
+                                                     footer.centery)))
+        if refusal:
+            self.draw_refusal(canvas, board, refusal[0])
+
+    def draw_refusal(self, canvas, board: BoardGeometry, text: str) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        label = ui.text(text, 16, theme.white, width=board.rect.w - 40)
+        rect = label.get_rect()
+        rect.inflate_ip(20, 10)
+        rect.midbottom = (board.rect.centerx, board.rect.bottom - 4)
+        pygame.draw.rect(canvas, theme.chili, rect, border_radius=10)
+        canvas.blit(label, label.get_rect(center=rect.center))
+
+    # --- over the cards ------------------------------------------------------------------------
+    def draw_overlays(self, canvas, board: BoardGeometry, table: TableView) -> None:
+        view = self.view
+        theme = self.services.theme
+        seat = board.seat
+        cards = view.data.cards
+        for slot in range(view.plates):
+            taco = table.attackers[seat][slot]
+            if taco == NO_TACO:
+                continue
+            rect = board.attackers[slot]
+            card = cards[taco]
+            ways = ways_for(view.data, card)
+            fists = table.fists[seat][slot]
+            value = table.plate_values[seat][slot]
+            status = ""
+            if ways.block and value >= card.spiciness:
+                status = "blocked"
+            elif ways.smash and fists >= card.spiciness:
+                status = "smashed"
+            if fists and not status:
+                self.draw_pill(canvas, rect, f"{fists}/{card.spiciness}", theme.charcoal,
+                               theme.white, "fist")
+            if status:
+                self.draw_pill(canvas, rect, status.upper(), theme.lime, theme.charcoal)
+        for stabber, stab in enumerate(table.stabs):
+            if stab is None:
+                continue
+            target = self.taco_rect(table, stab.taco)
+            if target is not None:
+                self.draw_stab(canvas, target, stabber, stab)
+
+    def taco_rect(self, table: TableView, taco: int) -> pygame.Rect | None:
+        for board in self.view.boards:
+            row = table.attackers[board.seat]
+            if taco in row:
+                return board.attackers[row.index(taco)]
+            held = table.held[board.seat]
+            if taco in held:
+                return board.mini(held.index(taco))
+        return None
+
+    def draw_pill(self, canvas, rect: pygame.Rect, text: str, fill, ink,
+                  icon: str = "") -> None:
+        """A label across the bottom of a card, squeezed to fit its width."""
+        ui = self.services.fonts
+        label = ui.text(text, 16, ink)
+        extra = 18 if icon else 0
+        room = rect.w - 8 - extra
+        if label.get_width() > room:
+            label = pygame.transform.smoothscale(label, (room, label.get_height()))
+        pill = pygame.Rect(0, 0, label.get_width() + 8 + extra, 20)
+        pill.midbottom = (rect.centerx, rect.bottom - 2)
+        pygame.draw.rect(canvas, fill, pill, border_radius=10)
+        pygame.draw.rect(canvas, (0, 0, 0), pill, 1, border_radius=10)
+        if icon:
+            art = self.view.faces.icon(icon, 16)
+            canvas.blit(art, (pill.x + 4, pill.y + 2))
+        canvas.blit(label, label.get_rect(midleft=(pill.x + 4 + extra, pill.centery)))
+
+    def draw_stab(self, canvas, rect: pygame.Rect, stabber: int, stab) -> None:
+        view = self.view
+        theme, ui = self.services.theme, self.services.fonts
+        colour, shape = view.seat_style(stabber)
+        needed = view.data.stab_taps
+        done = min(1.0, stab.taps / needed)
+        centre = rect.center
+        radius = min(rect.w, rect.h) // 2 - 2
+        pygame.draw.circle(canvas, (0, 0, 0), centre, radius + 3, 6)
+        if done > 0:
+            arc = pygame.Rect(0, 0, radius * 2 + 4, radius * 2 + 4)
+            arc.center = centre
+            pygame.draw.arc(canvas, colour, arc, math.pi / 2 - 2 * math.pi * done, math.pi / 2,
+                            7)
+        rules = view.match.rules
+        window = getattr(rules, "window_steps", 0)
+        if window:
+            left = max(0.0, 1.0 - (rules.step - stab.started) / window)
+            bar = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.w - 8) * left), 5)
+            pygame.draw.rect(canvas, theme.chili, bar, border_radius=2)
+        label = ui.text(f"{stab.taps}/{needed}", fonts.SMALL, theme.white, shadow=theme.shadow)
+        plate = pygame.Rect(0, 0, label.get_width() + 30, 24)
+        plate.center = centre
+        pygame.draw.rect(canvas, theme.charcoal, plate, border_radius=12)
+        badge(canvas, shape, (plate.x + 11, plate.centery), 7, colour)
+        canvas.blit(label, label.get_rect(midleft=(plate.x + 21, plate.centery)))
+
+    def draw_stamp(self, canvas, rect: pygame.Rect, stamp: str) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        fill = theme.chili if stamp == "standing" else theme.lime
+        ink = theme.white if stamp == "standing" else theme.charcoal
+        label = ui.text(stamp.upper(), 16, ink)
+        pill = pygame.Rect(0, 0, label.get_width() + 12, 22)
+        pill.center = rect.center
+        pygame.draw.rect(canvas, fill, pill, border_radius=11)
+        canvas.blit(label, label.get_rect(center=pill.center))
+
+    # --- cursors ---------------------------------------------------------------------------
+    def cursor_rect(self, control, table: TableView) -> pygame.Rect | None:
+        view = self.view
+        board = view.boards[control.owner]
+        if control.slot < view.plates:
+            return board.columns[control.slot]
+        index = control.slot - view.plates
+        if index < len(table.held[control.owner]):
+            return board.mini(index)
+        return None
+
+    def draw_cursors(self, canvas, table: TableView) -> None:
+        view = self.view
+        if table.phase == "over":
+            return
+        used: dict[tuple[int, int], int] = {}
+        mouse_seat = view.hub.seat(MOUSE)
+        for seat in sorted(view.hub.driven()):
+            devices = view.hub.devices_for(seat)
+            only_mouse = devices == [MOUSE]
+            control = view.controls[seat]
+            hover = view.hover
+            if only_mouse and (hover is None or hover == "stack"
+                               or hover.kind not in (PLATE, ATTACKER, HELD)):
+                continue
+            rect = self.cursor_rect(control, table)
+            if rect is None:
+                continue
+            key = (control.owner, control.slot)
+            k = used.get(key, 0)
+            used[key] = k + 1
+            colour, shape = view.seat_style(seat)
+            outer = rect.inflate(8 + 8 * k, 8 + 8 * k)
+            pygame.draw.rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
+            pygame.draw.rect(canvas, colour, outer, 4, border_radius=12)
+            badge(canvas, shape, (outer.x + 4, outer.y + 4), 9, colour)
+            if table.phase == "prep" and control.carry is not None and seat != mouse_seat:
+                label = self.services.fonts.text("moving", 16, colour)
+                canvas.blit(label, label.get_rect(midbottom=(outer.centerx, outer.y - 1)))
+
+    # --- bars, legend, banner --------------------------------------------------------------
+    def draw_status(self, canvas, table: TableView) -> None:
+        view = self.view
+        theme, ui = self.services.theme, self.services.fonts
+        bar = pygame.Rect(0, 0, canvas.get_width(), 44)
+        pygame.draw.rect(canvas, BAR, bar)
+        pygame.draw.line(canvas, theme.marigold, (0, 44), (canvas.get_width(), 44), 2)
+        title = ui.text("¡Taco Fight!", fonts.BODY, theme.marigold)
+        canvas.blit(title, (14, 9))
+        x = 24 + title.get_width()
+        phase = {"prep": f"Prep · wave {table.wave}", "fight": f"Fight {table.wave} of "
+                 f"{table.waves}", "over": "Game over"}.get(table.phase, "")
+        label = ui.text(phase, fonts.SMALL, theme.charcoal)
+        chip = pygame.Rect(x, 9, label.get_width() + 20, 26)
+        pygame.draw.rect(canvas, theme.marigold, chip, border_radius=13)
+        canvas.blit(label, label.get_rect(center=chip.center))
+        prompt = ui.text(view.prompt(), fonts.SMALL, theme.cream)
+        if prompt.get_width() > 700:
+            prompt = ui.text(view.prompt(), 16, theme.cream)
+        canvas.blit(prompt, (chip.right + 14, 12))
+        tip = ui.text("Esc pause · F2 controls · F1 rules", 16, DIM_TEXT)
+        canvas.blit(tip, tip.get_rect(topright=(canvas.get_width() - 14, 14)))
+
+    def draw_log(self, canvas) -> None:
+        view = self.view
+        theme, ui = self.services.theme, self.services.fonts
+        zone = view.zone_rect("log")
+        refusing = view.refusal_time > 0
+        text = view.refusal if refusing else (view.hint_text or view.last_text)
+        if not text:
+            return
+        label = ui.text(text, 16 if len(text) > 90 else fonts.SMALL, theme.white)
+        if label.get_width() > zone.w - 30:
+            label = pygame.transform.smoothscale(
+                label, (zone.w - 30, max(1, label.get_height() * (zone.w - 30)
+                                         // label.get_width())))
+        rect = pygame.Rect(0, 0, label.get_width() + 30, 30)
+        rect.center = zone.center
+        fill = theme.chili if refusing else BAR
+        pygame.draw.rect(canvas, fill, rect, border_radius=15)
+        if view.hint_text and not refusing:
+            pygame.draw.rect(canvas, theme.marigold, rect, 2, border_radius=15)
+        canvas.blit(label, label.get_rect(center=rect.center))
+
+    def draw_legend(self, canvas) -> None:
+        view = self.view
+        layer = f"legend-{view.players}"
+        if layer not in view.layout.layers:
+            return
+        zone = view.layout.zone(layer, "legend")
+        rect = pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
+        draw_device_legend(canvas, self.services, view, rect)
+
+    def draw_banner(self, canvas) -> None:
+        view = self.view
+        text, left = view.banner
+        if not text or left <= 0:
+            return
+        theme, ui = self.services.theme, self.services.fonts
+        fade = min(1.0, left / 0.3)
+        label = ui.text(text, fonts.HEADING if len(text) < 16 else fonts.TITLE, theme.white,
+                        shadow=theme.shadow)
+        band = pygame.Surface((canvas.get_width(), label.get_height() + 28), pygame.SRCALPHA)
+        band.fill((10, 20, 24, int(190 * fade)))
+        y = canvas.get_height() // 2 - band.get_height() // 2
+        canvas.blit(band, (0, y))
+        label = label.copy()
+        label.set_alpha(int(255 * fade))
+        canvas.blit(label, label.get_rect(center=(canvas.get_width() // 2, y +
+                                                  band.get_height() // 2)))
+
+
+def draw_device_legend(canvas, services, view, rect: pygame.Rect) -> None:
+    """Each playing device's keys in a column (also used where a board slot is free)."""
+    from tabletop.games.taco_fight.devices import COMMAND_NAMES
+
+    theme, ui = services.theme, services.fonts
+    panel(canvas, rect, BOARD_FILL, None, radius=12)
+    devices = view.legend_devices()
+    title = ui.text("Controls (F2 to change who plays on what)", fonts.SMALL, theme.marigold)
+    canvas.blit(title, (rect.x + 14, rect.y + 8))
+    names = [n for n in COMMAND_NAMES if n != "move"]
+    column_w = min(250, (rect.w - 170) // max(1, len(devices)))
+    y0 = rect.y + 40
+    for row, name in enumerate(["move", *names]):
+        words = {"move": "Move", "play": "Play on plate", "hit": "Hit (tap to stab)",
+                 "flip": "Flip two", "grab": "Grab five", "shuffle": "Shuffle",
+                 "give": "Give a card", "auto": "Auto place", "ready": "Ready"}[name]
+        text = ui.text(words, 16, DIM_TEXT)
+        canvas.blit(text, (rect.x + 14, y0 + 26 + row * 27))
+    for i, device in enumerate(devices):
+        x = rect.x + 160 + i * column_w
+        seat = view.hub.seat(device)
+        head = device_tag(device)
+        if seat is not None:
+            colour, shape = view.seat_style(seat)
+            badge(canvas, shape, (x + 8, y0 + 9), 7, colour)
+            head = f"{head}: {view.seat_name(seat)}"
+        else:
+            colour = DIM_TEXT
+        label = ui.text(head, 16, colour)
+        canvas.blit(label, (x + 20, y0))
+        labels = KEY_LABELS[device_kind(device)]
+        for row, name in enumerate(["move", *names]):
+            key = labels[name]
+            text = ui.text(key, 16, theme.cream)
+            if text.get_width() > column_w - 8:
+                text = pygame.transform.smoothscale(
+                    text, (column_w - 8, text.get_height()))
+            canvas.blit(text, (x, y0 + 26 + row * 27))

@@ -1,0 +1,565 @@
+"""The ¡Taco Fight! table: up to four people fight at once on one screen, bots fill the rest.
+
+Every device (mouse, left keys, right keys, gamepads) drives one seat through `devices.py`;
+`controller.py` turns its commands into actions for that seat; the rules advance only through
+`Match.step_bots` by the loop's fixed steps, so pausing (the pause menu freezes this scene)
+stops the hourglass. Drawing lives in `painter.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.assets.maps import read_layout
+from tabletop.core.actions import Action, Event
+from tabletop.core.errors import IllegalAction
+from tabletop.games.taco_fight import actions as A
+from tabletop.games.taco_fight import controller as ctl
+from tabletop.games.taco_fight import events as E
+from tabletop.games.taco_fight.board import (
+    ATTACKER,
+    AUTO_BUTTON,
+    HELD,
+    INCOMING,
+    KITCHEN,
+    PANTRY,
+    PLATE,
+    READY_BUTTON,
+    BoardGeometry,
+)
+from tabletop.games.taco_fight.devices import (
+    AUTO,
+    FLIP,
+    GIVE,
+    GRAB,
+    HIT,
+    MOUSE,
+    MOVE,
+    PLAY,
+    READY,
+    SHUFFLE,
+    START,
+    Command,
+    DeviceHub,
+    device_label,
+    is_pad,
+)
+from tabletop.games.taco_fight.faces import CARD, FightFaces
+from tabletop.games.taco_fight.hourglass import Countdown, Hourglass
+from tabletop.games.taco_fight.observation import NO_TACO, TableView
+from tabletop.games.taco_fight.painter import TablePainter
+from tabletop.input import intents as it
+from tabletop.scenes.table import TableScene
+from tabletop.ui.card_sprite import CardSprite, make_shadow
+
+MOVE_SECONDS = 0.18
+STAGGER = 0.05
+SEAT_REFUSAL_SECONDS = 2.5
+BANNER_SECONDS = 1.4
+PREP_STEP_DELAYS = {1: 0.45, 2: 0.75, 3: 1.05, 4: 1.45}
+"""When each automatic prep step starts moving cards (seconds after the fight ends)."""
+SOUNDS = {
+    E.Flipped: "flip", E.KitchenTurnedOver: "whoosh", E.Built: "drop_ok", E.Smashed: "pop",
+    E.StabProgress: "stab", E.TacoEaten: "perfect", E.Grabbed: "deal", E.Given: "pickup",
+    E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
+}
+
+
+class TacoFightTable(TableScene):
+    score_label = "forks in the sink"
+
+    def __init__(self, services, spec, match) -> None:
+        super().__init__(services, spec, match)
+        rules = match.rules
+        self.data = match.data
+        self.players = len(match.setup.seats)
+        self.plates = self.data.plates_per_player
+        layers = [("table", n) for n in ("hourglass", "clock", "waves", "tacos", "stack",
+                                         "sink", "log")]
+        layers += [(f"boards-{self.players}", f"board-{i}") for i in range(self.players)]
+        self.layout = read_layout("taco_fight/table.tmx", layers)
+        self.boards = [BoardGeometry(i, self._rect(f"boards-{self.players}", f"board-{i}"),
+                                     self.plates) for i in range(self.players)]
+        self.faces = FightFaces(services.images, services.fonts, self.data)
+        self.shadow = make_shadow(CARD, radius=8, alpha=80)
+        self.hourglass = Hourglass(services.images)
+        self.countdown = Countdown()
+        self.hub = DeviceHub(self.players, tuple(self.humans))
+        self.controls = [ctl.SeatControl(seat, seat) for seat in range(self.players)]
+        self.parked_bots: dict[int, Any] = {}
+        self.sprites: dict[int, CardSprite] = {}
+        self.flyers: list[CardSprite] = []
+        self.stamps: dict[int, str] = {}
+        self.seat_refusals: dict[int, tuple[str, float]] = {}
+        self.banner = ("", 0.0)
+        self.reveal_incoming_at = 0.0
+        self.pointer = (0, 0)
+        self.hover: Any = None
+        self.last_phase = (rules.phase, rules.wave)
+        self.high_score_place: int | None = None
+        self.painter = TablePainter(self)
+        self.reconcile_bots()
+        self.sync(animate=False)
+        if rules.phase == "prep":
+            self.announce(f"Wave {rules.wave}: place your tacos, then Ready")
+
+    # --- geometry ------------------------------------------------------------------------------
+    def _rect(self, layer: str, name: str) -> pygame.Rect:
+        z = self.layout.zone(layer, name)
+        return pygame.Rect(int(z.x), int(z.y), int(z.width), int(z.height))
+
+    def zone_rect(self, name: str) -> pygame.Rect:
+        return self._rect("table", name)
+
+    @property
+    def table(self) -> TableView:
+        return self.match.rules.table()
+
+    def place_pos(self, place: str) -> tuple[float, float]:
+        """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""
+        parts = place.split(":")
+        kind = parts[0]
+        if kind in ("pantry", "kitchen", "held", "incoming") and len(parts) > 1:
+            board = self.boards[int(parts[1])]
+            if kind == "pantry":
+                return board.pantry.center
+            if kind == "kitchen":
+                return board.kitchen.center
+            return board.mini(0).center
+        if kind in ("plate", "attacker") and len(parts) > 2:
+            board = self.boards[int(parts[1])]
+            rects = board.plate_rects if kind == "plate" else board.attackers
+            return rects[int(parts[2])].center
+        if kind == "tacos":
+            return self.painter.taco_deck_rect(parts[1] if len(parts) > 1 else "mild").center
+        if kind == "sink":
+            return self.zone_rect("sink").center
+        return self.painter.stack_rect().center
+
+    # --- seats, devices and bots ----------------------------------------------------------------
+    @property
+    def hot_seat(self) -> bool:
+        return False  # nothing is private at this table: no curtain between players
+
+    def ensure_viewer(self) -> None:
+        """Real time: every seat plays at once, nobody waits for a curtain."""
+
+    def reconcile_bots(self) -> None:
+        """Seats some device drives are played by people; every other seat by a bot."""
+        driven = self.hub.driven()
+        for seat in range(self.players):
+            if seat in driven and seat in self.match.bots:
+                self.parked_bots[seat] = self.match.bots.pop(seat)
+            elif seat not in driven and seat not in self.match.bots:
+                bot = self.parked_bots.pop(seat, None)
+                if bot is None:
+                    skill = self.match.setup.seats[seat].skill
+                    bot = self.spec.new_bot(self.data, seat, skill,
+                                            self.match.setup.seed * 101 + seat)
+                self.match.bots[seat] = bot
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.setup.seats[seat].name
+
+    def device_seats(self) -> list[int]:
+        return sorted(self.hub.driven())
+
+    # --- scene hooks ------------------------------------------------------------------------
+    def enter(self) -> None:
+        if not self.match.log and self.humans and self.stack is not None:
+            self.open_controls(first=True)
+
+    def resume(self) -> None:
+        super().resume()
+        self.reconcile_bots()
+
+    def open_controls(self, first: bool = False) -> None:
+        from tabletop.games.taco_fight.controls_scene import ControlsScene
+
+        self.stack.push(ControlsScene(self.services, self, first))
+
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, it.Back):
+            self.open_pause()
+            return
+        if isinstance(intent, it.FocusLost):
+            if not self.match.rules.is_over():
+                self.open_pause("The window lost focus: the hourglass is stopped.")
+            return
+        if isinstance(intent, it.Command):
+            if intent.name == "rules":
+                from tabletop.scenes.rules_page import RulesScene
+
+                self.stack.push(RulesScene(self.services, self.spec))
+            return
+        if isinstance(intent, it.KeyPress) and intent.key == "f2":
+            self.open_controls()
+            return
+        if isinstance(intent, it.KeyPress) and intent.key == "h":
+            self.show_hint()
+            return
+        if isinstance(intent, it.PadAdded):
+            self.hub.add_pad(intent.pad, intent.name)
+            self.last_text = f"{device_label(f'pad:{intent.pad}')} connected: press a button "\
+                             f"to join."
+            return
+        if isinstance(intent, it.PadRemoved):
+            self.pad_lost(intent.pad)
+            return
+        self.handle_table(intent)
+
+    def pad_lost(self, pad: int) -> None:
+        seat = self.hub.remove_pad(pad)
+        if seat is None:
+            return
+        self.reconcile_bots()
+        if self.match.rules.is_over():
+            return
+        name = self.seat_name(seat)
+        self.open_pause(f"{name}'s gamepad was disconnected. Plug it in and press a button to "
+                        f"take the seat back; until then a bot plays for {name}.")
+
+    def handle_table(self, intent: Any) -> None:
+        if self.match.rules.is_over():
+            return
+        if isinstance(intent, it.PointerMove | it.PointerDown):
+            self.pointer = intent.pos
+            self.pointer_event(intent)
+            return
+        command = self.hub.translate(intent)
+        if command is not None:
+            self.run_command(command)
+
+    # --- commands ---------------------------------------------------------------------------
+    def run_command(self, command: Command) -> None:
+        seat = self.hub.seat(command.device)
+        if seat is None:
+            if is_pad(command.device):
+                seat = self.hub.join(command.device)
+                if seat is not None:
+                    self.reconcile_bots()
+                    self.last_text = (f"{device_label(command.device)} joins as "
+                                      f"{self.seat_name(seat)}.")
+            return
+        if command.name == START:
+            return
+        control = self.controls[seat]
+        table = self.table
+        if command.name == MOVE:
+            ctl.move(control, table, self.plates, command.dx, command.dy)
+            return
+        self.act(control, command.name)
+
+    def act(self, control: ctl.SeatControl, name: str) -> None:
+        outcome = ctl.command_outcome(name, control, self.table, self.data)
+        if isinstance(outcome, str):
+            self.refuse_for(control.seat, outcome)
+        elif outcome is not None:
+            self.submit_for(control, outcome)
+
+    def submit_for(self, control: ctl.SeatControl, action: Action) -> bool:
+        try:
+            events = self.match.submit(action)
+        except IllegalAction as refusal:
+            self.refuse_for(control.seat, refusal.reason)
+            return False
+        ctl.after_success(control, action)
+        self.seat_refusals.pop(control.seat, None)
+        self.after_events(events)
+        return True
+
+    def refuse_for(self, seat: int, reason: str) -> None:
+        self.seat_refusals[seat] = (reason, SEAT_REFUSAL_SECONDS)
+        self.refuse(f"{self.seat_name(seat)}: {reason}")
+
+    # --- the mouse ------------------------------------------------------------------------------
+    def spot_at(self, pos: tuple[int, int]):
+        table = self.table
+        mouse_seat = self.hub.seat(MOUSE)
+        for board in self.boards:
+            owner = board.seat
+            incoming = len(table.incoming[owner]) if self.incoming_visible() else 0
+            held = len(table.held[owner])
+            buttons = table.phase == "prep" and owner == mouse_seat
+            spot = board.spot_at(pos, held, incoming, buttons)
+            if spot is not None:
+                return spot
+        if self.painter.stack_rect().collidepoint(pos):
+            return "stack"
+        return None
+
+    def pointer_event(self, intent: Any) -> None:
+        seat = self.hub.seat(MOUSE)
+        spot = self.spot_at(intent.pos)
+        self.hover = spot
+        if seat is None:
+            return
+        control = self.controls[seat]
+        table = self.table
+        if spot is not None and spot != "stack":
+            if spot.kind in (PLATE, ATTACKER) and (table.phase != "prep" or spot.owner == seat):
+                control.owner, control.slot = spot.owner, spot.index
+            elif spot.kind == HELD:
+                control.owner, control.slot = spot.owner, self.plates + spot.index
+        if not isinstance(intent, it.PointerDown):
+            return
+        if spot == "stack":
+            self.act(control, GRAB)
+            return
+        if spot is None:
+            return
+        right = intent.button == 3
+        if spot.kind in (PANTRY, KITCHEN):
+            if spot.owner != seat and table.players > 1:
+                control.owner = spot.owner
+                self.act(control, GIVE)
+            else:
+                self.act(control, SHUFFLE if right and spot.kind == PANTRY else FLIP)
+        elif spot.kind == PLATE:
+            self.act(control, PLAY)
+        elif spot.kind in (ATTACKER, HELD):
+            self.act(control, PLAY if table.phase == "prep" else HIT)
+        elif spot.kind == INCOMING:
+            if spot.owner == seat:
+                control.carry = None
+                control.pick = spot.index
+            else:
+                self.refuse_for(seat, "Those are a teammate's new tacos.")
+        elif spot.kind == AUTO_BUTTON:
+            self.act(control, AUTO)
+        elif spot.kind == READY_BUTTON:
+            self.act(control, READY)
+
+    # --- time -------------------------------------------------------------------------------
+    def update_play(self, dt: float) -> None:
+        events = self.match.step_bots(dt)
+        if events:
+            self.after_events(events)
+        rules = self.match.rules
+        if self.countdown.update(rules.phase_time_left, self.clock_running()):
+            self.services.sounds.play("tick")
+        for seat, (text, left) in list(self.seat_refusals.items()):
+            left -= dt
+            if left <= 0:
+                del self.seat_refusals[seat]
+            else:
+                self.seat_refusals[seat] = (text, left)
+        table = self.table
+        for control in self.controls:
+            ctl.clamp(control, table, self.plates)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        text, left = self.banner
+        if left > 0:
+            self.banner = (text, max(0.0, left - dt))
+
+    def clock_running(self) -> bool:
+        rules = self.match.rules
+        return rules.is_timed_phase and not self.hourglass.flipping
+
+    def incoming_visible(self) -> bool:
+        return self.time >= self.reveal_incoming_at
+
+    def announce(self, text: str) -> None:
+        self.banner = (text, BANNER_SECONDS)
+
+    # --- events and sprites -------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        before = {cid: (s.x, s.y, s.face_up) for cid, s in self.sprites.items()}
+        origins: dict[int, tuple[float, float, bool]] = {}
+        leaving: dict[int, tuple[str, float]] = {}
+        sounds: list[str] = []
+        for event in events:
+            sound = SOUNDS.get(type(event))
+            if sound:
+                sounds.append(sound)
+            if isinstance(event, E.Verdict):
+                self.stamps[event.taco] = event.result
+                if event.result == "standing":
+                    sounds.append("ruined")
+            elif isinstance(event, E.PhaseStarted):
+                self.phase_started(event)
+            elif isinstance(event, E.CardsMoved):
+                self.card_motion(event, before, origins, leaving)
+        for name in dict.fromkeys(sounds):
+            self.services.sounds.play(name)
+        self.sync(animate=True, origins=origins, before=before, leaving=leaving)
+
+    def phase_started(self, event: E.PhaseStarted) -> None:
+        self.hourglass.flip(self.tweens)
+        self.countdown.last = None
+        if event.phase == "fight":
+            self.announce(f"Fight {event.wave}!")
+        else:
+            timed = f"{event.seconds:g} seconds to" if event.seconds else "Prep:"
+            self.announce(f"Wave {event.wave}: {timed} place your tacos, then Ready")
+
+    def card_motion(self, event: E.CardsMoved, before, origins, leaving) -> None:
+        delay = 0.0
+        if isinstance(event, E.PrepMoved):
+            delay = PREP_STEP_DELAYS.get(event.step, 0.0)
+        elif isinstance(event, E.TacoHeld):
+            delay = PREP_STEP_DELAYS[3]
+        if isinstance(event, E.PrepMoved) and event.step == 4:
+            self.reveal_incoming_at = self.time + delay + 0.45
+        start = self.place_pos(event.src)
+        for card in event.cards:
+            if card not in before:
+                origins[card] = (start[0], start[1], False)
+            leaving[card] = (event.dst, delay)
+        if isinstance(event, E.Grabbed | E.Given | E.PrepMoved) and event.cards and \
+                all(c not in before for c in event.cards):
+            shown = event.cards[-3:]
+            for i, card in enumerate(shown):
+                self.fly(card, start, self.place_pos(event.dst), False, delay + i * STAGGER)
+
+    def targets(self) -> dict[int, tuple[float, float, bool]]:
+        """Every card shown as a sprite: kitchen tops, plate tops and attackers."""
+        table = self.table
+        out: dict[int, tuple[float, float, bool]] = {}
+        for seat, board in enumerate(self.boards):
+            kitchen = table.kitchens[seat]
+            if kitchen:
+                out[kitchen[-1]] = (*board.kitchen.center, True)
+            for slot in range(self.plates):
+                pile = table.plates[seat][slot]
+                if pile:
+                    out[pile[-1]] = (*board.plate_rects[slot].center, True)
+                taco = table.attackers[seat][slot]
+                if taco != NO_TACO:
+                    out[taco] = (*board.attackers[slot].center, False)
+        return out
+
+    def make_sprite(self, card_id: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
+        card = self.data.card(card_id)
+        back = self.faces.attack(card) if card.is_taco else self.faces.back()
+        return CardSprite(card_id, self.faces.ingredient(card), back, self.shadow, pos, face_up)
+
+    def sync(self, animate: bool = True, origins=None, before=None, leaving=None) -> None:
+        """Move every visible card toward where the rules say it is; cards leaving view fly."""
+        origins = origins or {}
+        before = before or {}
+        leaving = leaving or {}
+        targets = self.targets()
+        for card_id in list(self.sprites):
+            if card_id in targets:
+                continue
+            sprite = self.sprites.pop(card_id)
+            if animate and card_id in leaving:
+                dst, delay = leaving[card_id]
+                self.fly(card_id, (sprite.x, sprite.y), self.place_pos(dst), sprite.face_up,
+                         delay, sprite)
+        for card_id, (x, y, up) in targets.items():
+            sprite = self.sprites.get(card_id)
+            if sprite is None:
+                ox, oy, oup = origins.get(card_id, (x, y, up))
+                if not animate:
+                    ox, oy, oup = x, y, up
+                sprite = self.make_sprite(card_id, (ox, oy), oup)
+                self.sprites[card_id] = sprite
+            if not animate:
+                sprite.x, sprite.y, sprite.face_up, sprite.flip = x, y, up, 1.0
+                continue
+            if (round(sprite.x), round(sprite.y)) != (round(x), round(y)):
+                sprite.move_to(self.tweens, x, y, 0.0, MOVE_SECONDS)
+            if sprite.face_up != up:
+                sprite.flip_to(self.tweens, up)
+
+    def fly(self, card_id: int, start: tuple[float, float], to: tuple[float, float],
+            face_up: bool, delay: float = 0.0, sprite: CardSprite | None = None) -> None:
+        """A card leaving view goes to its new place, shrinks and fades."""
+        if sprite is None:
+            sprite = self.make_sprite(card_id, start, face_up)
+        sprite.lift = 0.0
+        self.flyers.append(sprite)
+        sprite.move_to(self.tweens, to[0], to[1], delay, 0.32)
+        self.tweens.add(sprite, "scale", 0.5, 0.32, delay=delay)
+        self.tweens.add(sprite, "alpha", 0.0, 0.16, delay=delay + 0.24,
+                        on_done=lambda s=sprite: self._landed(s))
+
+    def _landed(self, sprite: CardSprite) -> None:
+        if sprite in self.flyers:
+            self.flyers.remove(sprite)
+        if not any(f.id == sprite.id for f in self.flyers):
+            self.stamps.pop(sprite.id, None)
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        self.painter.draw(canvas)
+
+    # --- screenshots, hints, results ----------------------------------------------------------
+    def demo_refusal(self) -> None:
+        """For screenshots: a play the rules refuse, so the refusal shows."""
+        seat = self.humans[0] if self.humans else 0
+        control = self.controls[seat]
+        table = self.table
+        attempts: list[Action] = []
+        if table.kitchens[seat]:
+            top = table.kitchens[seat][-1]
+            attempts += [A.Build(seat, top, o, p) for o in range(self.players)
+                         for p in range(self.plates)]
+        attempts += [A.Give(seat, seat), A.Ready(seat)]
+        for action in attempts:
+            if not self.submit_for(control, action):
+                return
+
+    def show_results(self) -> None:
+        from tabletop.games.taco_fight.scores_scene import HighScoreScene
+        from tabletop.scenes.results import ResultsScene
+
+        storage = self.services.storage
+        if storage is not None:
+            storage.finish(self.match)
+        results = ResultsScene(self.services, self.spec, self.match, self.result_details(),
+                               self.score_label)
+        rules = self.match.rules
+        if not rules.outcome().winners:
+            self.stack.replace(results)
+            return
+        place = None
+        names = [s.name for s in self.match.setup.seats]
+        if storage is not None and not self.replaying:
+            try:
+                place = storage.user.high_scores.add(names, rules.difficulty.key, self.players,
+                                                     len(rules.sink))
+            except OSError:
+                place = None
+        self.high_score_place = place
+        self.stack.replace(HighScoreScene(self.services, self.match, place, results))
+
+    def result_details(self) -> list[list[str]]:
+        rules = self.match.rules
+        eaten = len(rules.sink)
+        details = []
+        for seat in range(self.players):
+            forks = rules.forks_sunk[seat]
+            lines = [f"Sent {forks} fork{'s' if forks != 1 else ''} to the sink",
+                     f"Team: {eaten} taco{'s' if eaten != 1 else ''} eaten",
+                     f"{rules.difficulty.name}, wave {rules.wave} of {rules.waves}"]
+            held = len(rules.held[seat])
+            if held:
+                lines.append(f"Was holding {held} taco{'s' if held != 1 else ''}")
+            details.append(lines)
+        return details
+
+    # --- what a seat may do now (the status bar) ----------------------------------------------
+    def prompt(self) -> str:
+        rules = self.match.rules
+        if rules.phase == "prep":
+            waiting = [self.seat_name(s) for s in range(self.players) if not rules.ready[s]]
+            if waiting:
+                return "Place your new tacos (or Auto), then Ready · waiting for " + \
+                    ", ".join(waiting)
+            return "Everyone is ready!"
+        if rules.phase == "fight":
+            return "Flip, build, smash and stab before the sand runs out!"
+        return rules.result
+
+    def playing_seats(self) -> list[int]:
+        return [s for s in range(self.players) if s in self.hub.driven()]
+
+    def legend_devices(self) -> list[str]:
+        return [d for d in self.hub.devices if d == MOUSE or self.hub.seat(d) is not None]
