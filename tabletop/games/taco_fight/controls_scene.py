@@ -29,8 +29,9 @@ from tabletop.ui.draw import badge, panel
 CARD_W, CARD_H = 292, 318
 TOP = 184
 START_BUTTON = pygame.Rect(1050, 650, 200, 52)
-CHANGE_KEYS = {MOUSE: "click this card", LEFT_KEYS: "A / D", RIGHT_KEYS: "← / →",
-               "pad": "d-pad ← / →"}
+CHANGE_KEYS = {MOUSE: "click this card", LEFT_KEYS: "A / D", RIGHT_KEYS: "Left / Right",
+               "pad:": "d-pad left / right"}
+NO_PAD = "no-pad"
 START_KEYS = "Start: click Start, or E, Enter, or A on a pad"
 
 
@@ -48,7 +49,9 @@ class ControlsScene(Scene):
 
     # --- layout ----------------------------------------------------------------------------
     def device_rects(self) -> list[tuple[str, pygame.Rect]]:
-        devices = self.hub.devices
+        devices = list(self.hub.devices)
+        if not self.hub.pads():
+            devices.append(NO_PAD)
         per_row = 4
         shown = devices[:8]
         out = []
@@ -85,7 +88,7 @@ class ControlsScene(Scene):
                 self.close()
                 return
             for device, rect in self.device_rects():
-                if rect.collidepoint(intent.pos):
+                if rect.collidepoint(intent.pos) and device != NO_PAD:
                     hub.cycle(device, -1 if intent.button == 3 else 1)
         elif isinstance(intent, it.PadAdded):
             hub.add_pad(intent.pad, intent.name)
@@ -125,6 +128,16 @@ class ControlsScene(Scene):
                         theme.charcoal)
         canvas.blit(label, label.get_rect(center=START_BUTTON.center))
 
+    def draw_no_pad(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        pygame.draw.rect(canvas, theme.cream_dark, rect, 3, border_radius=14)
+        canvas.blit(ui.text("Gamepads", fonts.BODY - 2, theme.cream), (rect.x + 14, rect.y + 10))
+        text = ("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
+                "A play, B hit (tap to stab), X flip, Y grab, LB shuffle, RB give, Back auto "
+                "place, Start ready.")
+        body = ui.text(text, 16, theme.cream_dark, width=rect.w - 28)
+        canvas.blit(body, (rect.x + 14, rect.y + 46))
+
     def draw_seats(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         seats = self.table.match.setup.seats
@@ -150,6 +163,9 @@ class ControlsScene(Scene):
 
     def draw_device(self, canvas: pygame.Surface, device: str, rect: pygame.Rect) -> None:
         theme, ui = self.services.theme, self.services.fonts
+        if device == NO_PAD:
+            self.draw_no_pad(canvas, rect)
+            return
         seat = self.hub.seat(device)
         hover = False
         panel(canvas, rect, theme.cream if not hover else theme.white, None, radius=14)
@@ -172,14 +188,14 @@ class ControlsScene(Scene):
         rows = list(COMMAND_NAMES) if not small else ["move", "play", "hit", "flip"]
         for name in rows:
             key = labels[name]
-            what = {"move": "move", "play": "play on plate", "hit": "hit / stab (tap!)",
+            what = {"move": "move", "play": "play on plate", "hit": "hit, tap to stab",
                     "flip": "flip two", "grab": "grab five", "shuffle": "shuffle",
                     "give": "give a card", "auto": "auto place", "ready": "ready"}[name]
             key_text = ui.text(key, 16, theme.charcoal)
-            if key_text.get_width() > 150:
-                key_text = pygame.transform.smoothscale(key_text, (150, key_text.get_height()))
+            if key_text.get_width() > 140:
+                key_text = pygame.transform.smoothscale(key_text, (140, key_text.get_height()))
             canvas.blit(key_text, (rect.x + 14, y))
-            canvas.blit(ui.text(what, 16, (110, 96, 80)), (rect.x + 172, y))
+            canvas.blit(ui.text(what, 16, (110, 96, 80)), (rect.x + 160, y))
             y += 24
         change = CHANGE_KEYS.get(device_kind(device), "")
         text = ui.text(f"change seat: {change}", 16, theme.marigold_dark)

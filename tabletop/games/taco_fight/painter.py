@@ -76,6 +76,7 @@ class TablePainter:
             if stamp and sprite.alpha > 200:
                 self.draw_stamp(canvas, sprite.rect, stamp)
         self.draw_cursors(canvas, table)
+        self.draw_hint(canvas, table)
         self.draw_status(canvas, table)
         self.draw_log(canvas)
         self.draw_banner(canvas)
@@ -126,7 +127,7 @@ class TablePainter:
         theme, ui = self.services.theme, self.services.fonts
         zone = self.view.zone_rect("waves")
         panel(canvas, zone, BOARD_FILL, None, radius=10, shadow=False)
-        label_w = 44
+        label_w = 50
         step = (zone.w - label_w - 6) / table.waves
         heats = self.view.data.wave_heats
         for row, phase in enumerate(("prep", "fight")):
@@ -152,7 +153,7 @@ class TablePainter:
                     pygame.draw.line(canvas, theme.charcoal, (x - 5, y), (x - 1, y + 4), 3)
                     pygame.draw.line(canvas, theme.charcoal, (x - 1, y + 4), (x + 6, y - 4), 3)
                 if current:
-                    grow = 2 + int(2 * (1 + math.sin(self.view.time * 6)))
+                    grow = int(1.5 * (1 + math.sin(self.view.time * 6)))
                     pygame.draw.circle(canvas, theme.marigold, (x, y), 13 + grow, 3)
         for i in range(table.waves):
             x = int(zone.x + label_w + step * i + step / 2)
@@ -375,12 +376,14 @@ class TablePainter:
             self.draw_refusal(canvas, board, refusal[0])
 
     def draw_refusal(self, canvas, board: BoardGeometry, text: str) -> None:
+        """A refused play, in the board's header where its player is looking."""
         theme, ui = self.services.theme, self.services.fonts
-        label = ui.text(text, 16, theme.white, width=board.rect.w - 40)
-        rect = label.get_rect()
-        rect.inflate_ip(20, 10)
-        rect.midbottom = (board.rect.centerx, board.rect.bottom - 4)
-        pygame.draw.rect(canvas, theme.chili, rect, border_radius=10)
+        rect = pygame.Rect(board.rect.x + 6, board.rect.y + 3, board.rect.w - 12, 26)
+        label = ui.text(text, 16, theme.white)
+        room = rect.w - 16
+        if label.get_width() > room:
+            label = pygame.transform.smoothscale(label, (room, label.get_height()))
+        pygame.draw.rect(canvas, theme.chili, rect, border_radius=13)
         canvas.blit(label, label.get_rect(center=rect.center))
 
     # --- over the cards ------------------------------------------------------------------------
@@ -520,6 +523,44 @@ class TablePainter:
                 label = self.services.fonts.text("moving", 16, colour)
                 canvas.blit(label, label.get_rect(midbottom=(outer.centerx, outer.y - 1)))
 
+    def hint_rect(self, table: TableView) -> pygame.Rect | None:
+        """Where the hinted action would happen."""
+        from tabletop.games.taco_fight import actions as A
+
+        view = self.view
+        action = view.hint_action
+        if action is None:
+            return None
+        board = view.boards[action.seat]
+        if isinstance(action, A.Build):
+            return view.boards[action.owner].plate_rects[action.plate]
+        if isinstance(action, A.Smash):
+            return view.boards[action.owner].attackers[action.slot]
+        if isinstance(action, A.Stab):
+            return self.taco_rect(table, action.taco)
+        if isinstance(action, A.Flip | A.Shuffle):
+            return board.pantry
+        if isinstance(action, A.Give):
+            return view.boards[action.to].pantry
+        if isinstance(action, A.Grab):
+            return self.stack_rect()
+        if isinstance(action, A.Place):
+            return board.attackers[action.plate]
+        if isinstance(action, A.Ready):
+            return board.ready_button
+        if isinstance(action, A.AutoPlace):
+            return board.auto_button
+        return None
+
+    def draw_hint(self, canvas, table: TableView) -> None:
+        rect = self.hint_rect(table)
+        if rect is None:
+            return
+        theme = self.services.theme
+        glow = rect.inflate(14, 14)
+        pygame.draw.rect(canvas, theme.charcoal, glow.inflate(4, 4), 3, border_radius=14)
+        pygame.draw.rect(canvas, theme.marigold, glow, 4, border_radius=14)
+
     # --- bars, legend, banner --------------------------------------------------------------
     def draw_status(self, canvas, table: TableView) -> None:
         view = self.view
@@ -575,11 +616,11 @@ class TablePainter:
 
     def draw_banner(self, canvas) -> None:
         view = self.view
-        text, left = view.banner
+        text, left = view.banner, view.banner_left
         if not text or left <= 0:
             return
         theme, ui = self.services.theme, self.services.fonts
-        fade = min(1.0, left / 0.3)
+        fade = min(1.0, left / 0.2)
         label = ui.text(text, fonts.HEADING if len(text) < 16 else fonts.TITLE, theme.white,
                         shadow=theme.shadow)
         band = pygame.Surface((canvas.get_width(), label.get_height() + 28), pygame.SRCALPHA)
@@ -602,7 +643,7 @@ def draw_device_legend(canvas, services, view, rect: pygame.Rect) -> None:
     title = ui.text("Controls (F2 to change who plays on what)", fonts.SMALL, theme.marigold)
     canvas.blit(title, (rect.x + 14, rect.y + 8))
     names = [n for n in COMMAND_NAMES if n != "move"]
-    column_w = min(250, (rect.w - 170) // max(1, len(devices)))
+    column_w = min(250, (rect.w - 150) // max(1, len(devices)))
     y0 = rect.y + 40
     for row, name in enumerate(["move", *names]):
         words = {"move": "Move", "play": "Play on plate", "hit": "Hit (tap to stab)",
@@ -611,22 +652,17 @@ def draw_device_legend(canvas, services, view, rect: pygame.Rect) -> None:
         text = ui.text(words, 16, DIM_TEXT)
         canvas.blit(text, (rect.x + 14, y0 + 26 + row * 27))
     for i, device in enumerate(devices):
-        x = rect.x + 160 + i * column_w
+        x = rect.x + 150 + i * column_w
         seat = view.hub.seat(device)
-        head = device_tag(device)
+        colour = DIM_TEXT
         if seat is not None:
             colour, shape = view.seat_style(seat)
-            badge(canvas, shape, (x + 8, y0 + 9), 7, colour)
-            head = f"{head}: {view.seat_name(seat)}"
-        else:
-            colour = DIM_TEXT
-        label = ui.text(head, 16, colour)
-        canvas.blit(label, (x + 20, y0))
+            badge(canvas, shape, (x + 7, y0 + 9), 7, colour)
+        label = ui.text(device_tag(device), 16, colour)
+        canvas.blit(label, (x + 18, y0))
         labels = KEY_LABELS[device_kind(device)]
         for row, name in enumerate(["move", *names]):
-            key = labels[name]
-            text = ui.text(key, 16, theme.cream)
+            text = ui.text(labels[name], 16, theme.cream)
             if text.get_width() > column_w - 8:
-                text = pygame.transform.smoothscale(
-                    text, (column_w - 8, text.get_height()))
+                text = pygame.transform.smoothscale(text, (column_w - 8, text.get_height()))
             canvas.blit(text, (x, y0 + 26 + row * 27))

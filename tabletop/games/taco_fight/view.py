@@ -53,6 +53,7 @@ from tabletop.games.taco_fight.painter import TablePainter
 from tabletop.input import intents as it
 from tabletop.scenes.table import TableScene
 from tabletop.ui.card_sprite import CardSprite, make_shadow
+from tabletop.ui.tween import LINEAR
 
 MOVE_SECONDS = 0.18
 STAGGER = 0.05
@@ -93,13 +94,16 @@ class TacoFightTable(TableScene):
         self.flyers: list[CardSprite] = []
         self.stamps: dict[int, str] = {}
         self.seat_refusals: dict[int, tuple[str, float]] = {}
-        self.banner = ("", 0.0)
+        self.banner = ""
+        self.banner_left = 0.0
         self.reveal_incoming_at = 0.0
         self.pointer = (0, 0)
         self.hover: Any = None
         self.last_phase = (rules.phase, rules.wave)
         self.high_score_place: int | None = None
         self.painter = TablePainter(self)
+        if not pygame.joystick.get_init():
+            pygame.joystick.init()  # the app does not start the joystick subsystem itself
         self.reconcile_bots()
         self.sync(animate=False)
         if rules.phase == "prep":
@@ -267,6 +271,8 @@ class TacoFightTable(TableScene):
             return False
         ctl.after_success(control, action)
         self.seat_refusals.pop(control.seat, None)
+        self.hint_action = None
+        self.hint_text = ""
         self.after_events(events)
         return True
 
@@ -350,12 +356,6 @@ class TacoFightTable(TableScene):
         for control in self.controls:
             ctl.clamp(control, table, self.plates)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        text, left = self.banner
-        if left > 0:
-            self.banner = (text, max(0.0, left - dt))
-
     def clock_running(self) -> bool:
         rules = self.match.rules
         return rules.is_timed_phase and not self.hourglass.flipping
@@ -364,7 +364,10 @@ class TacoFightTable(TableScene):
         return self.time >= self.reveal_incoming_at
 
     def announce(self, text: str) -> None:
-        self.banner = (text, BANNER_SECONDS)
+        """A phase banner across the table for a moment (an animation: speed applies)."""
+        self.banner = text
+        self.banner_left = 1.0
+        self.tweens.add(self, "banner_left", 0.0, BANNER_SECONDS, LINEAR)
 
     # --- events and sprites -------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
