@@ -9,6 +9,7 @@ from tabletop.core.registry import GameSpec
 GAME_MODULES = (
     "tabletop.games.taco_loco.spec",
     "tabletop.games.taco_party.spec",
+    "tabletop.games.taco_fight.spec",
 )
 
 

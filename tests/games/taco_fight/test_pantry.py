@@ -87,6 +87,8 @@ def test_shuffle_is_seeded_and_keeps_the_cards():
     assert one.pantry[0] == two.pantry[0]
     assert sorted(one.pantry[0]) == sorted(hand)
     assert one.pantry[0] != hand[::-1]
+    with pytest.raises(IllegalAction, match="nothing to shuffle"):
+        one.apply(A.Shuffle(1))
 
 
 def test_give_moves_the_pantry_top_to_a_teammate_any_time():
