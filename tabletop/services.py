@@ -14,7 +14,7 @@ from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
 from tabletop.games.data_reader import load_game_data
 from tabletop.ui.fonts import FontBook
-from tabletop.ui.theme import Theme
+from tabletop.ui.theme import Theme, theme_for
 
 TABLE_VIEWS = {
     "taco-loco": "tabletop.games.taco_loco.view:TacoLocoTable",
@@ -33,7 +33,7 @@ class Services:
     images: ImageCache
     sounds: Any
     specs: dict[str, GameSpec]
-    theme: Theme = field(default_factory=Theme)
+    theme: Theme = field(default_factory=lambda: theme_for(False))
     storage: Any = None
     settings: Any = None
     quit_requested: bool = False

@@ -1,38 +1,46 @@
-"""Colours and sizes the menus and widgets use (ART.md's palette), normal or colour-blind-safe."""
+"""The colours menus, widgets and tables use, derived from the one palette (ui/palette.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.ui.palette import Palette, palette, shade
+
 Colour = tuple[int, int, int]
+
+FIFTH_SEAT_COLOUR = (138, 72, 160)  # Taco Loco seats five; the palette defines four
+FIFTH_SEAT_SHAPE = "star"
 
 
 @dataclass(frozen=True)
 class Theme:
-    felt: Colour = (31, 78, 90)
-    felt_dark: Colour = (20, 52, 60)
-    cream: Colour = (255, 244, 220)
-    cream_dark: Colour = (228, 212, 180)
-    charcoal: Colour = (43, 43, 43)
-    marigold: Colour = (242, 165, 65)
-    marigold_dark: Colour = (196, 120, 30)
-    chili: Colour = (215, 38, 61)
-    lime: Colour = (140, 198, 63)
-    magenta: Colour = (194, 24, 91)
-    sky: Colour = (63, 167, 214)
-    white: Colour = (255, 255, 255)
-    shadow: Colour = (10, 20, 24)
-    players: tuple[Colour, ...] = ((242, 165, 65), (63, 167, 214), (140, 198, 63),
-                                   (194, 24, 91), (138, 72, 160))
-    shapes: tuple[str, ...] = ("circle", "triangle", "square", "diamond", "star")
+    felt: Colour
+    felt_dark: Colour
+    cream: Colour
+    cream_dark: Colour
+    charcoal: Colour
+    marigold: Colour
+    marigold_dark: Colour
+    chili: Colour
+    lime: Colour
+    magenta: Colour
+    sky: Colour
+    white: Colour
+    shadow: Colour
+    players: tuple[Colour, ...]
+    shapes: tuple[str, ...]
 
-
-COLOUR_BLIND_THEME = Theme(
-    marigold=(230, 159, 0), marigold_dark=(170, 110, 0), chili=(213, 94, 0),
-    lime=(0, 158, 115), magenta=(204, 121, 167), sky=(86, 180, 233),
-    players=((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66)),
-)
+    @classmethod
+    def from_palette(cls, p: Palette) -> Theme:
+        return cls(
+            felt=p.felt, felt_dark=p.felt_dark, cream=p.cream, cream_dark=p.cream_dark,
+            charcoal=p.charcoal, marigold=p.marigold, marigold_dark=shade(p.marigold, 0.78),
+            chili=p.chili, lime=p.lime, magenta=p.magenta, sky=p.sky, white=p.white,
+            shadow=(10, 20, 24),
+            players=tuple(s.colour for s in p.players) + (FIFTH_SEAT_COLOUR,),
+            shapes=tuple(s.shape for s in p.players) + (FIFTH_SEAT_SHAPE,),
+        )
 
 
 def theme_for(colour_blind: bool) -> Theme:
-    return COLOUR_BLIND_THEME if colour_blind else Theme()
+    return Theme.from_palette(palette(colour_blind))
