@@ -11,6 +11,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
+from tabletop.scenes.table import QUIET_EVENTS
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "rules",
           "results", "error", "settings", "statistics", "replay")
@@ -45,8 +46,9 @@ def advance(match: Match, steps: int) -> str:
             events = match.step_bots()
         else:
             events = match.submit(match.bot_decision(rules.actors()[0]).action)
-        if events:
-            last = events[-1].text
+        telling = [e for e in events if type(e).__name__ not in QUIET_EVENTS]
+        if telling:
+            last = telling[-1].text
     return last
 
 
