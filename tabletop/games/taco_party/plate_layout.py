@@ -129,9 +129,9 @@ def half_hidden(size: CardSize) -> int:
     return size.height // 2
 
 
-def fit_plate(area: Rect, heights: Sequence[int], extra_columns: int = 0,
+def first_fit(area: Rect, heights: Sequence[int], extra_columns: int = 0,
               sizes: Sequence[CardSize] = SIZES,
-              hide: Callable[[CardSize], int] = footer_hidden) -> PlateFit:
+              hide: Callable[[CardSize], int] = footer_hidden) -> PlateFit | None:
     """The largest size whose columns fit across `area` and whose tallest taco stays readable.
 
     `hide(size)` is how much of each front card stands hidden behind the plate's rim.
@@ -144,6 +144,17 @@ def fit_plate(area: Rect, heights: Sequence[int], extra_columns: int = 0,
         height_needed = size.height - hidden + max(0, tallest - 1) * size.band * MIN_BAND
         if width_needed <= area.w and height_needed <= area.h:
             return PlateFit(size, size.width + GAP, area, hidden)
+    return None
+
+
+def fit_plate(area: Rect, heights: Sequence[int], extra_columns: int = 0,
+              sizes: Sequence[CardSize] = SIZES,
+              hide: Callable[[CardSize], int] = footer_hidden) -> PlateFit:
+    """Like `first_fit`, falling back to the smallest size, squeezed across when needed."""
+    fit = first_fit(area, heights, extra_columns, sizes, hide)
+    if fit is not None:
+        return fit
+    columns = max(1, len(heights) + extra_columns)
     size = sizes[-1]
     spacing = size.width + GAP
     if columns > 1 and columns * spacing - GAP > area.w:

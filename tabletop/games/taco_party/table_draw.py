@@ -41,27 +41,43 @@ def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
 class TableDrawing:
     """The draw half of TacoPartyTable."""
 
+    def mat(self, canvas: pygame.Surface, rect: pygame.Rect, colour) -> None:
+        """A translucent rounded placemat, built once per size and colour."""
+        cache = self._mats
+        key = (rect.size, colour)
+        surface = cache.get(key)
+        if surface is None:
+            surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=14)
+            cache[key] = surface
+        canvas.blit(surface, rect)
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         self.services.draw_felt(canvas)
         obs = self.obs()
-        scores = {seat: score_plate(self.data, seat, obs.plates[seat], obs.burned[seat])
-                  for seat in range(self.players)}
+        scores = self.memo(("scores",), lambda: {
+            seat: score_plate(self.data, seat, obs.plates[seat], obs.burned[seat])
+            for seat in range(self.players)})
+        focused = self.focused() if self.keyboard_mode and self.my_turn() else None
         for seat in range(self.players):
             self.draw_seat(canvas, obs, seat, scores[seat].total)
         self.draw_new_taco_slot(canvas, obs)
         self.draw_middle(canvas, obs)
         self.draw_steps(canvas, obs)
+        self.draw_history(canvas)
         self.draw_hand_area(canvas, obs)
         lifted, moving = [], []
         dragged = self.drag.state.item if self.drag.dragging else None
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
-        clips = {card: rect_of(self.plate_clip(seat)) for seat in range(self.players)
-                 for taco in obs.plates[seat] for card in taco}
+        clips = {}
+        for seat in range(self.players):
+            clip = rect_of(self.plate_clip(seat))
+            clips.update((card, clip) for taco in obs.plates[seat] for card in taco)
         for card_id in self.order:
             sprite = self.sprites.get(card_id)
             if sprite is None:
                 continue
-            sprite.highlight = self.card_highlight(card_id, obs)
+            sprite.highlight = self.card_highlight(card_id, obs, focused)
             if card_id == dragged or card_id == self.selected:
                 lifted.append(sprite)
             elif id(sprite) in travelling:
@@ -89,10 +105,7 @@ class TableDrawing:
         theme, ui = self.services.theme, self.services.fonts
         rect = rect_of(self.seat_rect(seat))
         mine = seat == self.viewer
-        mat = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(mat, PLACEMAT_MINE if mine else PLACEMAT, mat.get_rect(),
-                         border_radius=14)
-        canvas.blit(mat, rect)
+        self.mat(canvas, rect, PLACEMAT_MINE if mine else PLACEMAT)
         acting = seat in self.match.rules.actors()
         colour, shape = self.seat_style(seat)
         header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
@@ -190,14 +203,12 @@ class TableDrawing:
     # --- the middle of the table and the steps --------------------------------------------
     def draw_middle(self, canvas: pygame.Surface, obs: Observation) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        deck = rect_of(self.zone_rect("table", "deck"))
-        discard = rect_of(self.zone_rect("table", "discard"))
-        centre = self.zone_rect("table", "centre")
+        deck = rect_of(self.zone_rect("deck"))
+        discard = rect_of(self.zone_rect("discard"))
+        centre = self.zone_rect("centre")
         area = pygame.Rect(deck.x - 8, round(centre.y) - 2, round(centre.right) - deck.x + 12,
                            round(centre.h) + 4)
-        mat = pygame.Surface(area.size, pygame.SRCALPHA)
-        pygame.draw.rect(mat, PLACEMAT, mat.get_rect(), border_radius=14)
-        canvas.blit(mat, area)
+        self.mat(canvas, area, PLACEMAT)
         back = self.faces.back(TINY)
         layers = min(5, (obs.deck_count + 7) // 8)
         if obs.deck_count == 0:
@@ -231,15 +242,13 @@ class TableDrawing:
                                                           badge_rect.y + 11 + i * 19)))
 
     def coin_centre(self) -> tuple[float, float]:
-        zone = self.zone_rect("table", "steps")
+        zone = self.zone_rect("steps")
         return (zone.x + 46, zone.y + zone.h / 2)
 
     def draw_steps(self, canvas: pygame.Surface, obs: Observation) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        zone = rect_of(self.zone_rect("table", "steps"))
-        mat = pygame.Surface(zone.size, pygame.SRCALPHA)
-        pygame.draw.rect(mat, PLACEMAT, mat.get_rect(), border_radius=14)
-        canvas.blit(mat, zone)
+        zone = rect_of(self.zone_rect("steps"))
+        self.mat(canvas, zone, PLACEMAT)
         over = self.match.rules.is_over()
         cx, cy = (round(v) for v in self.coin_centre())
         spending = obs.step in (PICKUP, BURN)
@@ -247,9 +256,9 @@ class TableDrawing:
         pygame.draw.circle(canvas, theme.charcoal, (cx, cy), 37)
         pygame.draw.circle(canvas, theme.marigold, (cx, cy), 34)
         number = ui.text(str(amount), 34, theme.charcoal)
-        canvas.blit(number, number.get_rect(center=(cx, cy - 7)))
+        canvas.blit(number, number.get_rect(center=(cx, cy - 9)))
         caption = ui.text("left" if spending else "pickup", 16, theme.charcoal)
-        canvas.blit(caption, caption.get_rect(center=(cx, cy + 19)))
+        canvas.blit(caption, caption.get_rect(center=(cx, cy + 15)))
         lit = chip_index(obs.step) if not over else len(STEP_CHIPS)
         x = zone.x + 96
         for i, (_, name) in enumerate(STEP_CHIPS):
@@ -289,11 +298,44 @@ class TableDrawing:
             text = ui.text(f"{name}'s turn", fonts.SMALL, theme.cream)
             canvas.blit(text, (zone.x + 96, zone.y + 50))
 
+    def draw_history(self, canvas: pygame.Surface) -> None:
+        """The log panel (two players): the last things that happened, newest at the bottom."""
+        if not self.has_zone("log"):
+            return
+        theme, ui = self.services.theme, self.services.fonts
+        zone = rect_of(self.zone_rect("log"))
+        self.mat(canvas, zone, PLACEMAT)
+        title = ui.text("What happened", fonts.SMALL, theme.marigold)
+        canvas.blit(title, (zone.x + 14, zone.y + 8))
+        line_h = 21
+        rows = (zone.h - 40) // line_h
+        font = ui.font(16)
+        y = zone.bottom - 10 - line_h * min(rows, len(self.history))
+        for text, seat, count in self.history[-rows:]:
+            if count > 1:
+                text = f"{text} (\u00d7{count})"
+            x = zone.x + 14
+            colour = theme.cream
+            if seat is not None:
+                style, shape = self.seat_style(seat)
+                badge(canvas, shape, (x + 6, y + 9), 6, style)
+                x += 18
+                colour = theme.marigold
+            width = zone.right - 12 - x
+            if font.size(text)[0] > width:
+                while text and font.size(text + "\u2026")[0] > width:
+                    text = text[:-1]
+                text += "\u2026"
+            canvas.blit(ui.text(text, 16, colour), (x, y))
+            y += line_h
+
     def draw_hand_area(self, canvas: pygame.Surface, obs: Observation) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        zone = rect_of(self.zone_rect("table", "hand"))
+        zone = rect_of(self.zone_rect("hand"))
         if self.viewer is None:
-            label = ui.text("Bots only: every hand is hidden", fonts.SMALL, theme.cream_dark)
+            text = ("Hands stay hidden until a player's turn" if self.humans
+                    else "Bots only: every hand is hidden")
+            label = ui.text(text, fonts.SMALL, theme.cream_dark)
             canvas.blit(label, label.get_rect(center=zone.center))
         elif not obs.hand:
             label = ui.text("Your hand is empty", fonts.BODY, theme.cream_dark,
@@ -301,19 +343,16 @@ class TableDrawing:
             canvas.blit(label, label.get_rect(center=zone.center))
 
     # --- highlights ---------------------------------------------------------------------------
-    def card_highlight(self, card_id: int, obs: Observation):
+    def card_highlight(self, card_id: int, obs: Observation, focused: tuple | None):
         theme = self.services.theme
         hint = self.hint_action
         if hint is not None:
             cards = hint.cards if isinstance(hint, Discard) else (getattr(hint, "card", None),)
             if card_id in cards:
                 return theme.marigold
+        if focused is not None and focused[0] in ("hand", "centre") and focused[1] == card_id:
+            return theme.sky
         if self.my_turn():
-            if self.keyboard_mode:
-                focused = self.focused()
-                if focused is not None and focused[0] in ("hand", "centre") \
-                        and focused[1] == card_id:
-                    return theme.sky
             if obs.step == PICKUP and card_id in obs.centre \
                     and self.data.card(card_id).cost <= obs.pickup_left:
                 return theme.lime
@@ -329,11 +368,16 @@ class TableDrawing:
             if sprite is None:
                 continue
             rect = sprite.rect
-            tag = pygame.Rect(0, 0, rect.w - 16, 26)
-            tag.midbottom = (rect.centerx, rect.bottom - 30)
-            pygame.draw.rect(canvas, theme.chili, tag, border_radius=8)
-            label = ui.text("discard", fonts.SMALL, theme.white)
-            canvas.blit(label, label.get_rect(center=tag.center))
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (20, 20, 20, 70), veil.get_rect(), border_radius=10)
+            canvas.blit(veil, rect)
+            pygame.draw.rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)
+            tag = pygame.Rect(0, 0, rect.w + 4, 28)
+            tag.center = (rect.centerx, rect.centery + 4)
+            pygame.draw.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+            pygame.draw.rect(canvas, theme.chili, tag, border_radius=7)
+            label = ui.text("DISCARD", fonts.SMALL, theme.white)
+            canvas.blit(label, label.get_rect(center=(tag.centerx, tag.centery + 1)))
         if self.match.rules.is_over() or obs.step != PICKUP or obs.pickup_left <= 0:
             return
         present = [c for c in obs.centre if c is not None]
@@ -347,9 +391,10 @@ class TableDrawing:
             if sprite is None:
                 continue
             rect = sprite.rect
-            tag = pygame.Rect(0, 0, rect.w - 8, 22)
-            tag.midtop = (rect.centerx, rect.bottom - 4)
-            pygame.draw.rect(canvas, theme.chili, tag, border_radius=8)
+            tag = pygame.Rect(0, 0, rect.w + 2, 22)
+            tag.center = (rect.centerx, rect.centery + 10)
+            pygame.draw.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+            pygame.draw.rect(canvas, theme.chili, tag, border_radius=7)
             label = ui.text(f"burns {signed(-top)}", 16, theme.white)
             canvas.blit(label, label.get_rect(center=tag.center))
 

@@ -34,6 +34,7 @@ from tabletop.games.taco_party.cards import TACO, Card
 from tabletop.games.taco_party.faces import PartyFaces
 from tabletop.games.taco_party.plate_layout import (
     LARGE,
+    MEDIUM,
     SIZES,
     SMALL,
     TINY,
@@ -41,6 +42,7 @@ from tabletop.games.taco_party.plate_layout import (
     PlateFit,
     Rect,
     display_order,
+    first_fit,
     fit_plate,
     half_hidden,
     row_positions,
@@ -59,6 +61,7 @@ from tabletop.ui.widgets import Button, FocusGroup
 STAGGER = 0.08
 BURN_W = 104
 SIDEWAYS_STEP = 22
+HISTORY = 12
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,11 @@ class Spot:
     size: CardSize
     face_up: bool
     sideways: bool = False
+
+
+def sentence(text: str) -> str:
+    """Event texts may start with 'an Empty Taco…': a capital letter for the screen."""
+    return text[:1].upper() + text[1:]
 
 
 class PartySprite(CardSprite):
@@ -118,9 +126,14 @@ class TacoPartyTable(TableDrawing, TableScene):
         super().__init__(services, spec, match)
         players = len(match.setup.seats)
         self.players = players
-        required = [("table", name) for name in ("deck", "discard", "centre", "steps", "hand")]
-        required += [(f"seats-{players}", f"seat-{i}") for i in range(players)]
-        self.layout = read_layout("taco_party/table.tmx", required)
+        self.layer = f"table-{players}"
+        names = ["deck", "discard", "centre", "steps", "hand"] + [f"seat-{i}"
+                                                                  for i in range(players)]
+        self.layout = read_layout("taco_party/table.tmx", [(self.layer, n) for n in names])
+        self._zones_cache: dict[str, Rect] = {}
+        self._memo_state: tuple | None = None
+        self._memo: dict[tuple, Any] = {}
+        self._mats: dict[tuple, Any] = {}
         self.faces = PartyFaces(services.images, services.fonts)
         self.data = match.data
         self.anchor = self.humans[0] if self.humans else 0
@@ -128,6 +141,7 @@ class TacoPartyTable(TableDrawing, TableScene):
         self.order: list[int] = []
         self.flying: list[PartySprite] = []
         self.popups: list[Popup] = []
+        self.history: list[tuple[str, int | None, int]] = []  # (text, turn's seat, repeats)
         self.selected: int | None = None     # a hand card picked up to be played
         self.marked: set[int] = set()        # hand cards marked for discarding
         self.targeting = False               # keyboard: choosing where the selected card goes
@@ -142,9 +156,24 @@ class TacoPartyTable(TableDrawing, TableScene):
         self.sync(animate=False)
 
     # --- who is where ------------------------------------------------------------------------
+    def state_key(self) -> tuple:
+        """Changes whenever what the table shows may change (a move, undo, replay, a new viewer)."""
+        return (id(self.match), id(self.match.rules), len(self.match.log), self.viewer,
+                self.anchor)
+
+    def memo(self, key: tuple, make):
+        """A value computed once per state of the table (observation, plate fits, legal moves)."""
+        state = self.state_key()
+        if state != self._memo_state:
+            self._memo_state = state
+            self._memo = {}
+        if key not in self._memo:
+            self._memo[key] = make()
+        return self._memo[key]
+
     def obs(self) -> Observation:
         seat = self.viewer if self.viewer is not None else self.anchor
-        return self.match.rules.observation(seat)
+        return self.memo(("obs",), lambda: self.match.rules.observation(seat))
 
     def my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.match.rules.actors()
@@ -155,12 +184,18 @@ class TacoPartyTable(TableDrawing, TableScene):
     def position_of(self, seat: int) -> int:
         return (seat - self.anchor) % self.players
 
-    def zone_rect(self, layer: str, name: str) -> Rect:
-        z = self.layout.zone(layer, name)
-        return Rect(z.x, z.y, z.width, z.height)
+    def zone_rect(self, name: str) -> Rect:
+        rect = self._zones_cache.get(name)
+        if rect is None:
+            z = self.layout.zone(self.layer, name)
+            rect = self._zones_cache[name] = Rect(z.x, z.y, z.width, z.height)
+        return rect
+
+    def has_zone(self, name: str) -> bool:
+        return name in self.layout.layer(self.layer)
 
     def seat_rect(self, seat: int) -> Rect:
-        return self.zone_rect(f"seats-{self.players}", f"seat-{self.position_of(seat)}")
+        return self.zone_rect(f"seat-{self.position_of(seat)}")
 
     def plate_area(self, seat: int, obs: Observation) -> Rect:
         """Where tacos stand on a seat's plate, above its rim (burned cards keep the right end)."""
@@ -182,9 +217,15 @@ class TacoPartyTable(TableDrawing, TableScene):
 
     def plate_fit(self, seat: int, obs: Observation) -> PlateFit:
         """Your plate takes the largest cards that fit; the others share one smaller size."""
-        if seat == self.viewer:
-            return fit_plate(self.plate_area(seat, obs), [len(t) for t in obs.plates[seat]], 1)
-        others = [s for s in range(self.players) if s != self.viewer]
+        return self.memo(("fit", seat, obs.seat), lambda: self._plate_fit(seat, obs))
+
+    def _plate_fit(self, seat: int, obs: Observation) -> PlateFit:
+        if self.position_of(seat) == 0:
+            extra = 1 if seat == self.viewer else 0
+            area, heights = self.plate_area(seat, obs), [len(t) for t in obs.plates[seat]]
+            fit = first_fit(area, heights, extra, (LARGE, MEDIUM))
+            return fit or fit_plate(area, heights, extra, SIZES[1:], half_hidden)
+        others = [s for s in range(self.players) if self.position_of(s) != 0]
         sizes = SIZES[1:]
         for other in others:
             fit = fit_plate(self.plate_area(other, obs), [len(t) for t in obs.plates[other]],
@@ -203,12 +244,12 @@ class TacoPartyTable(TableDrawing, TableScene):
         return fit.column(len(obs.plates[seat]), 1)
 
     def centre_points(self, obs: Observation) -> list[tuple[float, float]]:
-        zone = self.zone_rect("table", "centre")
+        zone = self.zone_rect("centre")
         xs = row_positions(zone, len(obs.centre), SMALL.width, 9)
         return [(x, zone.y + zone.h / 2) for x in xs]
 
     def hand_points(self, count: int) -> list[tuple[float, float]]:
-        zone = self.zone_rect("table", "hand")
+        zone = self.zone_rect("hand")
         xs = row_positions(Rect(zone.x + 6, zone.y, zone.w - 12, zone.h), count, LARGE.width, 10)
         return [(x, zone.y + zone.h / 2 + 2) for x in xs]
 
@@ -217,14 +258,14 @@ class TacoPartyTable(TableDrawing, TableScene):
         obs = self.obs()
         parts = zone.split(":")
         if parts[0] in ("deck", "discard"):
-            return self.zone_rect("table", parts[0]).center
+            return self.zone_rect(parts[0]).center
         if parts[0] == "centre":
             points = self.centre_points(obs)
             return points[int(parts[1])] if int(parts[1]) < len(points) else points[-1]
         seat = int(parts[1]) if len(parts) > 1 else 0
         if parts[0] == "hand":
             if seat == self.viewer:
-                return self.zone_rect("table", "hand").center
+                return self.zone_rect("hand").center
             rect = self.seat_rect(seat)
             return (rect.x + 150, rect.y + HEADER / 2)
         if parts[0] == "burned":
@@ -258,7 +299,7 @@ class TacoPartyTable(TableDrawing, TableScene):
                                      burned.bottom - TINY.width / 2 - (len(cards) - 1 - i) * step,
                                      TINY, True, sideways=True)
         if obs.discard_top is not None:
-            x, y = self.zone_rect("table", "discard").center
+            x, y = self.zone_rect("discard").center
             out[obs.discard_top] = Spot(x, y, TINY, True)
         for card, point in zip(obs.centre, self.centre_points(obs), strict=True):
             if card is not None:
@@ -333,7 +374,25 @@ class TacoPartyTable(TableDrawing, TableScene):
                         on_done=lambda p=pop: self.popups.remove(p) if p in self.popups else None)
 
     # --- events from the rules ------------------------------------------------------------
+    def after_events(self, events: list[Event]) -> None:
+        super().after_events(events)
+        self.last_text = sentence(self.last_text)
+
+    def remember(self, events: list[Event]) -> None:
+        """Keep the last things that happened for the log panel (public texts only)."""
+        for event in events:
+            if isinstance(event, act.StepChanged | act.GameEnded) or not event.text:
+                continue
+            seat = event.seat if isinstance(event, act.TurnStarted) else None
+            if self.history and self.history[-1][0] == sentence(event.text):
+                text, first, count = self.history[-1]
+                self.history[-1] = (text, first, count + 1)
+            else:
+                self.history.append((sentence(event.text), seat, 1))
+        del self.history[:-HISTORY]
+
     def on_events(self, events: list[Event]) -> None:
+        self.remember(events)
         starts = {cid: (s.x, s.y) for cid, s in self.sprites.items()}
         origins: dict[int, tuple[float, float, bool]] = {}
         delays: dict[int, float] = {}
@@ -365,8 +424,6 @@ class TacoPartyTable(TableDrawing, TableScene):
                              t + i * 0.04)
                 t += 0.3
                 sounds.append("flip")
-            elif isinstance(event, act.TurnStarted) and event.seat == self.viewer:
-                sounds.append("turn")
         spots = self.spots()
         for card, target in last_target.items():
             if card in spots:
@@ -415,7 +472,9 @@ class TacoPartyTable(TableDrawing, TableScene):
 
     # --- the actions the player can take --------------------------------------------------
     def legal(self) -> list[Action]:
-        return self.match.rules.legal_actions(self.viewer) if self.my_turn() else []
+        if not self.my_turn():
+            return []
+        return self.memo(("legal",), lambda: self.match.rules.legal_actions(self.viewer))
 
     def can_play(self) -> bool:
         return any(isinstance(a, PlayCard) for a in self.legal())
@@ -462,7 +521,7 @@ class TacoPartyTable(TableDrawing, TableScene):
         hover = self.step_buttons.hover
         self.step_buttons = FocusGroup()
         self.button_names = []
-        zone = self.zone_rect("table", "steps")
+        zone = self.zone_rect("steps")
         x = zone.x + 96
         for name, label, primary, enabled in specs:
             width = max(120, self.services.fonts.font(20).size(label)[0] + 32)
@@ -638,7 +697,7 @@ class TacoPartyTable(TableDrawing, TableScene):
         if sprite is not None:
             self.tweens.add(sprite, "lift", 0.0, 0.12)
         if action is None:
-            if not self.zone_rect("table", "hand").contains(self.pointer):
+            if not self.zone_rect("hand").contains(self.pointer):
                 self.refuse("Drop the card on one of your tacos, or on your plate for a new taco.")
             self.snap_back(card_id)
             return False

@@ -67,16 +67,16 @@ def score_lines(data: TacoPartyData, score: SeatScore) -> list[str]:
     lines: list[str] = []
     for taco in sorted(score.tacos, key=lambda t: (rank.get(t.counted, 4), t.index)):
         cards = f"{taco.size} card{'s' if taco.size != 1 else ''}"
-        head = f"Taco {taco.index + 1} ({cards})"
+        head = f"Taco {taco.index + 1}, {cards}"
         if taco.counted == "biggest":
             times = data.numbers.biggest_taco_multiplier
-            lines.append(f"{head}: biggest, {taco.card_points} × {times} = {taco.points}")
+            lines.append(f"{head}: {taco.card_points} × {times} = {taco.points}")
         elif taco.counted == "top":
             lines.append(f"{head}: {taco.points}")
         elif taco.counted == "extra":
-            lines.append(f"{head}: not in the top {data.numbers.scored_tacos}, 0")
+            lines.append(f"Taco {taco.index + 1}: not in top {data.numbers.scored_tacos}, 0")
         else:
-            lines.append(f"{head}: no filling, {signed(taco.points)}")
+            lines.append(f"Taco {taco.index + 1}: no filling, {signed(taco.points)}")
     for card in score.burned:
         lines.append(f"Burned {data.cards[card].name}: {signed(-data.cards[card].score)}")
     if not score.tacos and not score.burned:

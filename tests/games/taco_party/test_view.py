@@ -241,4 +241,36 @@ def test_results_break_each_score_down_taco_by_taco():
     scores = match.rules.scores()
     for seat, lines in enumerate(details):
         assert sum(1 for line in lines if line.startswith("Taco ")) == len(scores[seat].tacos)
-        assert any("biggest" in line for line in lines) or not scores[seat].tacos
+        filled = [t for t in scores[seat].tacos if t.counted != "empty"]
+        assert any("\u00d7 2 =" in line for line in lines) == bool(filled)
+
+
+def test_a_bots_only_table_plays_to_the_results_with_every_hand_hidden():
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT), Seat("Cruz", BOT)),
+                                seed=9)
+    canvas = table.services.display.canvas
+    hands = set()
+    while not isinstance(stack.top, ResultsScene):
+        settle(stack, 0.2)
+        if isinstance(stack.top, TacoPartyTable):
+            stack.draw(canvas, 0.0)
+            hands = {c for h in match.rules.hands for c in h}
+            assert not hands & table.sprites.keys()
+    assert match.rules.is_over()
+
+
+def test_every_status_line_fits_the_bar():
+    from tabletop.games.taco_party.view_text import my_prompt, other_prompt
+
+    services = headless_services()
+    font = services.fonts.font(18)
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    obs = table.obs()
+    for step in ("play", "discard", "pickup", "burn"):
+        shown = obs.__class__(**{**obs.__dict__, "step": step, "pickup": 12})
+        for keyboard in (False, True):
+            for can_play in (False, True):
+                for targeting in (False, True):
+                    text = my_prompt(shown, keyboard, can_play, targeting)
+                    assert font.size(text)[0] <= 640, text
+        assert font.size(other_prompt(shown, "Guadalupe"))[0] <= 640
