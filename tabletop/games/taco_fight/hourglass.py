@@ -149,7 +149,8 @@ class Hourglass:
             pygame.draw.ellipse(glow, (*WARN_RED, int(110 * pulse)), glow.get_rect())
             canvas.blit(glow, glow.get_rect(center=(int(centre[0]), int(centre[1]))))
         if self.angle:
-            glass = pygame.transform.rotate(glass, -self.angle)
+            shrink = 1.0 - 0.3 * math.sin(math.radians(self.angle))  # the turn stays in place
+            glass = pygame.transform.rotozoom(glass, -self.angle, shrink)
         rect = glass.get_rect(center=(int(centre[0]), int(centre[1])))
         canvas.blit(glass, rect)
         return rect
@@ -160,4 +161,4 @@ def pulse_for(seconds_left: float, running: bool) -> float:
     if not Countdown.warning(seconds_left, running):
         return 0.0
     into = (math.ceil(seconds_left - 1e-9) - seconds_left)  # 0 at the tick, rising to 1
-    return max(0.0, 1.0 - into * 1.6) * 0.85 + 0.15
+    return 0.35 + 0.65 * max(0.0, 1.0 - into * 1.6)

@@ -378,7 +378,9 @@ class TablePainter:
     def draw_refusal(self, canvas, board: BoardGeometry, text: str) -> None:
         """A refused play, in the board's header where its player is looking."""
         theme, ui = self.services.theme, self.services.fonts
-        rect = pygame.Rect(board.rect.x + 6, board.rect.y + 3, board.rect.w - 12, 26)
+        name = ui.text(self.view.seat_name(board.seat), fonts.SMALL, theme.cream)
+        left = board.rect.x + 44 + name.get_width()
+        rect = pygame.Rect(left, board.rect.y + 3, board.rect.right - 6 - left, 26)
         label = ui.text(text, 16, theme.white)
         room = rect.w - 16
         if label.get_width() > room:

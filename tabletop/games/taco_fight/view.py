@@ -59,8 +59,10 @@ MOVE_SECONDS = 0.18
 STAGGER = 0.05
 SEAT_REFUSAL_SECONDS = 2.5
 BANNER_SECONDS = 1.4
-PREP_STEP_DELAYS = {1: 0.45, 2: 0.75, 3: 1.05, 4: 1.45}
+PREP_STEP_DELAYS = {1: 0.35, 2: 0.5, 3: 0.7, 4: 0.95}
 """When each automatic prep step starts moving cards (seconds after the fight ends)."""
+PREP_SETTLE = 1.4
+"""Bots wait this long into a prep (they watch the automatic steps too) before acting."""
 SOUNDS = {
     E.Flipped: "flip", E.KitchenTurnedOver: "whoosh", E.Built: "drop_ok", E.Smashed: "pop",
     E.StabProgress: "stab", E.TacoEaten: "perfect", E.Grabbed: "deal", E.Given: "pickup",
@@ -97,6 +99,7 @@ class TacoFightTable(TableScene):
         self.banner = ""
         self.banner_left = 0.0
         self.reveal_incoming_at = 0.0
+        self.bots_wait_until = 0.0
         self.pointer = (0, 0)
         self.hover: Any = None
         self.last_phase = (rules.phase, rules.wave)
@@ -339,8 +342,16 @@ class TacoFightTable(TableScene):
             self.act(control, READY)
 
     # --- time -------------------------------------------------------------------------------
+    def animation_scale(self) -> float:
+        """Seconds of animation per nominal second at the chosen animation speed."""
+        speed = self.tweens.speed
+        return 0.0 if speed <= 0 else 1.0 / speed
+
     def update_play(self, dt: float) -> None:
-        events = self.match.step_bots(dt)
+        if self.time < self.bots_wait_until:
+            events = self.match.tick(dt)  # the clock runs; bots watch the prep steps
+        else:
+            events = self.match.step_bots(dt)
         if events:
             self.after_events(events)
         rules = self.match.rules
@@ -396,9 +407,12 @@ class TacoFightTable(TableScene):
         self.countdown.last = None
         if event.phase == "fight":
             self.announce(f"Fight {event.wave}!")
+            return
+        self.bots_wait_until = self.time + PREP_SETTLE * self.animation_scale()
+        if event.seconds:
+            self.announce(f"Wave {event.wave}: {event.seconds:g} s to place your tacos")
         else:
-            timed = f"{event.seconds:g} seconds to" if event.seconds else "Prep:"
-            self.announce(f"Wave {event.wave}: {timed} place your tacos, then Ready")
+            self.announce(f"Wave {event.wave}: place your tacos, then Ready")
 
     def card_motion(self, event: E.CardsMoved, before, origins, leaving) -> None:
         delay = 0.0
@@ -407,7 +421,7 @@ class TacoFightTable(TableScene):
         elif isinstance(event, E.TacoHeld):
             delay = PREP_STEP_DELAYS[3]
         if isinstance(event, E.PrepMoved) and event.step == 4:
-            self.reveal_incoming_at = self.time + delay + 0.45
+            self.reveal_incoming_at = self.time + (delay + 0.4) * self.animation_scale()
         start = self.place_pos(event.src)
         for card in event.cards:
             if card not in before:
@@ -417,7 +431,7 @@ class TacoFightTable(TableScene):
                 all(c not in before for c in event.cards):
             shown = event.cards[-3:]
             for i, card in enumerate(shown):
-                self.fly(card, start, self.place_pos(event.dst), False, delay + i * STAGGER)
+                self.fly_later(card, start, self.place_pos(event.dst), delay + i * STAGGER)
 
     def targets(self) -> dict[int, tuple[float, float, bool]]:
         """Every card shown as a sprite: kitchen tops, plate tops and attackers."""
@@ -482,6 +496,14 @@ class TacoFightTable(TableScene):
         self.tweens.add(sprite, "scale", 0.5, 0.32, delay=delay)
         self.tweens.add(sprite, "alpha", 0.0, 0.16, delay=delay + 0.24,
                         on_done=lambda s=sprite: self._landed(s))
+
+    def fly_later(self, card_id: int, start: tuple[float, float], to: tuple[float, float],
+                  delay: float) -> None:
+        """A face-down card that appears only when its move starts (grabs, gifts, the deal)."""
+        if delay <= 0:
+            self.fly(card_id, start, to, False)
+            return
+        self.tweens.wait(delay, lambda: self.fly(card_id, start, to, False))
 
     def _landed(self, sprite: CardSprite) -> None:
         if sprite in self.flyers:

@@ -226,3 +226,28 @@ def test_the_hourglass_ticks_in_the_last_five_seconds(services):
         from tabletop.app import SilentSounds
 
         table.services.sounds = SilentSounds()
+
+
+def test_a_won_game_enters_the_high_score_table_then_shows_results(services):
+    from tabletop.games.taco_fight.scores_scene import HighScoreScene
+    from tabletop.scenes.results import ResultsScene
+
+    stack, table, match = start(services, humans=1, players=4, seed=2)
+    for device in list(table.hub.devices):
+        table.hub.seat_of[device] = None  # everyone watches: four bots play it out
+    send(stack, it.Confirm())
+    table.tweens.speed = 0
+    settle(stack, until=lambda: not isinstance(stack.top, TacoFightTable), limit=400)
+    assert match.rules.won, match.rules.result
+    scores = stack.top
+    assert isinstance(scores, HighScoreScene) and scores.place == 1
+    entry = services.storage.user.high_scores.entries()[0]
+    assert entry.names == ("P1", "P2", "P3", "P4") and entry.difficulty == "normal"
+    assert entry.players == 4 and entry.tacos_eaten == len(match.rules.sink)
+    canvas = pygame.Surface((1280, 720))
+    stack.draw(canvas, 0.0)
+    send(stack, it.Confirm())
+    assert isinstance(stack.top, ResultsScene)
+    details = table.result_details()
+    assert all(line[0].startswith("Sent ") for line in details)
+    assert sum(match.rules.forks_sunk) == len(match.rules.sink)
