@@ -10,6 +10,7 @@ GAME_MODULES = (
     "tabletop.games.taco_loco.spec",
     "tabletop.games.taco_party.spec",
     "tabletop.games.taco_fight.spec",
+    "tabletop.games.crazy_taco.spec",
 )
 
 
