@@ -25,6 +25,13 @@ Plan = tuple[Action, str]
 class TacoFightBot:
     """One computer teammate; `step` is called every game step, `choose` gives hints."""
 
+    SPECIAL_PROGRESS = 70
+    """Build scores above this are progress toward blocking a Fajita."""
+    FORKS_IN_RESERVE = 5
+    """Forks kept back (not stabbed into plain tacos) for Chips & Salsa and held tacos."""
+    FORKS_FOR_SPORT = 12
+    """Forks left above which a bot also eats tacos already beaten (for the high score)."""
+
     def __init__(self, data: TacoFightData, seat: int, skill: str, seed: int) -> None:
         self.data = data
         self.seat = seat
@@ -184,13 +191,6 @@ class TacoFightBot:
                     offer(160 if full else 120, A.Stab(seat, top, taco),
                           f"Stab the taco seat {owner + 1} is holding.")
         return None if best is None else (best[1], best[2])
-
-    SPECIAL_PROGRESS = 70
-    """Build scores above this are progress toward blocking a Fajita."""
-    FORKS_IN_RESERVE = 5
-    """Forks kept back (not stabbed into plain tacos) for Chips & Salsa and held tacos."""
-    FORKS_FOR_SPORT = 12
-    """Forks left above which a bot also eats tacos already beaten (for the high score)."""
 
     def _forks_left(self, table: TableView) -> int:
         """Forks not yet in the sink or built into a plate (a plate past 3 holds one fork)."""
