@@ -147,6 +147,11 @@ def first_fit(area: Rect, heights: Sequence[int], extra_columns: int = 0,
     return None
 
 
+def band_shown(size: CardSize) -> int:
+    """Hide all but the band (and a sliver) of the front card: the most room for tall tacos."""
+    return size.height - size.band - 8
+
+
 def fit_plate(area: Rect, heights: Sequence[int], extra_columns: int = 0,
               sizes: Sequence[CardSize] = SIZES,
               hide: Callable[[CardSize], int] = footer_hidden) -> PlateFit:

@@ -41,6 +41,7 @@ from tabletop.games.taco_party.plate_layout import (
     CardSize,
     PlateFit,
     Rect,
+    band_shown,
     display_order,
     first_fit,
     fit_plate,
@@ -229,10 +230,10 @@ class TacoPartyTable(TableDrawing, TableScene):
         sizes = SIZES[1:]
         for other in others:
             fit = fit_plate(self.plate_area(other, obs), [len(t) for t in obs.plates[other]],
-                            sizes=sizes, hide=half_hidden)
+                            sizes=sizes, hide=band_shown)
             sizes = sizes[sizes.index(fit.size):]
         return fit_plate(self.plate_area(seat, obs), [len(t) for t in obs.plates[seat]],
-                         sizes=sizes, hide=half_hidden)
+                         sizes=sizes, hide=band_shown)
 
     def plate_clip(self, seat: int) -> Rect:
         """Plate cards are cut off at the bottom of the rim (their fronts stand behind it)."""
@@ -432,19 +433,15 @@ class TacoPartyTable(TableDrawing, TableScene):
             ox, oy, up = origins[card]
             if sprite is not None:
                 ox, oy = sprite.x, sprite.y
-            public = not (target.startswith("hand:") and card not in self.public_cards())
-            self.fly(card, (ox, oy), self.zone_point(target), up and public, delays[card],
-                     sprite)
+            # a card everyone saw (from the middle) or that is now discarded flies face up
+            self.fly(card, (ox, oy), self.zone_point(target), up or target == "discard",
+                     delays[card], sprite)
         for name in dict.fromkeys(s for s in sounds if s):
             self.services.sounds.play(name)
         self.sync(animate=True, origins=origins, delays=delays)
         self.selected = None
         self.marked = set()
         self.targeting = False
-
-    def public_cards(self) -> set[int]:
-        """Cards whose faces everyone saw (the middle), so they may stay face up while flying."""
-        return {c for c in self.obs().centre if c is not None}
 
     def sound_for(self, event: Event) -> str:
         if isinstance(event, act.CardPlayed):
