@@ -89,3 +89,8 @@ def signed(value: int) -> str:
     if value < 0:
         return f"\u2212{-value}"
     return f"+{value}" if value > 0 else "0"
+
+
+def sentence(text: str) -> str:
+    """Event texts may start with 'an Empty Taco…': a capital letter for the screen."""
+    return text[:1].upper() + text[1:]
