@@ -22,6 +22,7 @@ from tabletop.ui.draw import badge, panel
 
 HEADER = 26          # a seat's name strip
 RIM = 24             # the plate's front rim, carrying each taco's points
+INSPECT_DELAY = 0.45  # seconds the pointer rests on a taco before it shows in full
 PLACEMAT = (14, 40, 48, 150)
 PLACEMAT_MINE = (12, 36, 44, 175)
 
@@ -452,30 +453,34 @@ class TableDrawing:
             canvas.blit(text, text.get_rect(center=(round(pop.x), round(pop.y))))
 
     def draw_inspect(self, canvas: pygame.Surface, obs: Observation) -> None:
-        """Hovering a squeezed or small taco shows it at full height beside the pointer."""
-        if self.drag.dragging or self.keyboard_mode:
+        """Resting the pointer on a squeezed or small taco shows it in full beside it."""
+        if self.drag.dragging or self.keyboard_mode or self.hover_time < INSPECT_DELAY:
             return
-        found = self.taco_under(self.pointer, obs)
-        if found is None:
+        found = self.hover_taco
+        if found is None or found[1] >= len(obs.plates[found[0]]):
             return
         seat, index = found
         taco = obs.plates[seat][index]
         fit = self.plate_fit(seat, obs)
-        if len(taco) < 2 or (fit.band(len(taco)) >= fit.size.band - 0.5
-                             and fit.size.width >= MEDIUM.width):
+        squeezed = fit.band(len(taco)) < fit.size.band * 0.8
+        if len(taco) < 2 or not (squeezed or fit.size.width < MEDIUM.width):
             return
+        theme, ui = self.services.theme, self.services.fonts
         size = MEDIUM
         cards = display_order(self.data, taco)
         height = size.height + (len(cards) - 1) * size.band
-        box = pygame.Rect(0, 0, size.width + 20, height + 20)
+        owner = self.match.setup.seats[seat].name
+        title = ui.text(f"{owner}, taco {index + 1}", 16, theme.cream)
+        box = pygame.Rect(0, 0, max(size.width, title.get_width()) + 20, height + 44)
         col = rect_of(fit.column(index, len(taco)))
         box.left = col.right + 12 if col.right + 12 + box.w < 1270 else col.left - 12 - box.w
-        box.top = max(50, min(col.top, 712 - box.h))
-        panel(canvas, box, (22, 40, 46), self.services.theme.marigold, radius=12)
-        y = box.y + 10
+        box.top = max(50, min(col.top - 20, 712 - box.h))
+        panel(canvas, box, (22, 40, 46), theme.marigold, radius=12)
+        canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+        y = box.y + 32
         for card_id in cards:
             face = self.faces.face(self.data.card(card_id), size)
-            canvas.blit(face, (box.x + 10, y))
+            canvas.blit(face, face.get_rect(midtop=(box.centerx, y)))
             y += size.band
 
     def taco_under(self, pos, obs: Observation) -> tuple[int, int] | None:

@@ -87,6 +87,8 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         self.targeting = False               # keyboard: choosing where the selected card goes
         self.focus = 0
         self.pointer = (0, 0)
+        self.hover_taco: tuple[int, int] | None = None   # (seat, taco) under the pointer
+        self.hover_time = 0.0
         self._focus_key: tuple | None = None
         self._buttons_key: tuple | None = None
         self.step_buttons = FocusGroup()
@@ -409,6 +411,11 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
     # --- per frame -----------------------------------------------------------------------------
     def update_play(self, dt: float) -> None:
         super().update_play(dt)
+        under = None if self.drag.dragging else self.taco_under(self.pointer, self.obs())
+        if under != self.hover_taco:
+            self.hover_taco, self.hover_time = under, 0.0
+        else:
+            self.hover_time += dt
         hover = None
         if self.my_turn() and not self.drag.dragging:
             hover = self.card_at(self.pointer)
