@@ -1,0 +1,53 @@
+"""What the executable must carry: the asset folders and the font, listed once for spec and smoke.
+
+Loaded by file path (this folder is deliberately not a package: `packaging` is also the name of
+a library that pip and PyInstaller import).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+APP_NAME = "taco-tabletop"
+ONEFILE_NAME = "taco-tabletop-onefile"
+ASSET_FOLDERS = ("data", "sprites", "sounds", "seeds")
+SKIPPED_NAMES = frozenset({"__pycache__", ".DS_Store", "Thumbs.db", ".gitkeep"})
+# Game modules are found through importlib (catalog, services); these packages never run in
+# the app and are left out of the bundle.
+EXCLUDED_PACKAGES = ("tabletop.artgen",)
+EXCLUDED_MODULES = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "pytest", "hypothesis",
+                    "PyInstaller", "setuptools", "pip")
+
+
+def project_root() -> Path:
+    return Path(__file__).resolve().parents[1]
+
+
+def asset_files(root: Path) -> list[str]:
+    """Every file under root's asset folders, as sorted POSIX paths relative to root."""
+    found: list[str] = []
+    for folder in ASSET_FOLDERS:
+        base = root / folder
+        if not base.is_dir():
+            continue
+        for path in base.rglob("*"):
+            relative = path.relative_to(root)
+            if path.is_file() and not SKIPPED_NAMES.intersection(relative.parts):
+                found.append(relative.as_posix())
+    return sorted(found)
+
+
+def data_entries(root: Path) -> list[tuple[str, str]]:
+    """PyInstaller `datas` pairs (source file, destination folder) for every asset file."""
+    return [(str(root / name), str(Path(name).parent)) for name in asset_files(root)]
+
+
+def bundled_assets_root(onedir: Path) -> Path:
+    """Where the one-folder build keeps its data files (PyInstaller 6 uses `_internal/`)."""
+    internal = onedir / "_internal"
+    return internal if internal.is_dir() else onedir
+
+
+def keep_module(name: str) -> bool:
+    """Whether a tabletop submodule goes into the bundle."""
+    return not any(name == pkg or name.startswith(pkg + ".") for pkg in EXCLUDED_PACKAGES)
