@@ -274,3 +274,26 @@ def test_every_status_line_fits_the_bar():
                     text = my_prompt(shown, keyboard, can_play, targeting)
                     assert font.size(text)[0] <= 640, text
         assert font.size(other_prompt(shown, "Guadalupe"))[0] <= 640
+
+
+def test_finishing_pickup_early_burns_the_best_middle_card():
+    for seed in range(1, 30):
+        stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=seed)
+        human_turn(stack, table)
+        plays = [a for a in match.rules.legal_actions(0) if isinstance(a, PlayCard)]
+        if not plays:
+            continue
+        play_by_keyboard(stack, table, plays[0])
+        play_by_keyboard(stack, table, EndPlay(0))
+        play_by_keyboard(stack, table, Discard(0, ()))
+        if match.rules.step != "pickup":
+            continue
+        middle = [c for c in match.rules.centre if c is not None]
+        best = max(match.data.card(c).score for c in middle)
+        send(stack, it.Navigate(0, -1))  # Up: from the middle cards to the buttons
+        assert table.focused() == ("button", "finish")
+        send(stack, it.Confirm())
+        burned = match.rules.burned[0]
+        assert burned and match.data.card(burned[-1]).score == best or match.rules.step == "burn"
+        return
+    pytest.fail("no seed reached a pickup step")
