@@ -105,6 +105,9 @@ class TacoFightBot:
             if not table.ready[seat]:
                 return A.Ready(seat), "Face your tacos with your tallest plates and get ready."
             return None
+        stab = table.stabs[seat]
+        if stab is not None:
+            return A.Stab(seat, stab.fork, stab.taco), "Keep tapping the fork until it is eaten."
         if len(table.held[seat]) >= self.data.max_held:
             return self._pass_cards(table)
         kitchen = table.kitchens[seat]

@@ -479,3 +479,15 @@ def test_four_seats_acting_in_the_same_step_all_take_effect():
     assert [rules.plates[s][1] for s in range(4)] == [[hands[s][1]] for s in range(4)]
     assert rules.table().fists[0][0] == 6
     assert verdicts(run_out(rules))[tacos[0]] == "smashed"
+
+
+def test_the_hint_during_a_stab_is_to_keep_tapping():
+    from tabletop.games.taco_fight.bot import TacoFightBot
+
+    rules, t, fork = stab_setup()
+    bot = TacoFightBot(data(), 1, "normal", 1)
+    first = bot.choose(rules.observation(1), rules.legal_actions(1))
+    assert first.action == A.Stab(1, fork, t)
+    rules.apply(first.action)
+    again = bot.choose(rules.observation(1), rules.legal_actions(1))
+    assert again.action == A.Stab(1, fork, t) and "tapping" in again.reason
