@@ -18,8 +18,9 @@ from tests.scenes.helpers import STEP, headless_services, send, settle
 PAD = 11
 
 
-@pytest.fixture(scope="module")
-def services():
+@pytest.fixture
+def services(private_user_data):
+    """Built after the private user folder is in place, so scores never reach the real one."""
     services = headless_services()
     services.settings = None
     return services
