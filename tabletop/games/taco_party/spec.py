@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop.core.game import Bot, GameSetup
 from tabletop.core.registry import GameSpec, OptionSpec
+from tabletop.games.taco_party import actions as act
 from tabletop.games.taco_party.actions import ACTION_TYPES
 from tabletop.games.taco_party.bot import RandomBot, TacoPartyBot
 from tabletop.games.taco_party.cards import TacoPartyData, load_data
@@ -39,4 +40,6 @@ SPEC = GameSpec(
     rulebook="001_00f04f0c14532056.txt",
     decisions="taco_party/decisions.md",
     bot_skills=("easy", "normal"),
+    undo_barriers=(act.CardDrawn, act.CentreRefilled, act.TurnStarted, act.DeckRanOut,
+                   act.DeckReshuffled, act.GameEnded),
 )
