@@ -416,6 +416,8 @@ class TableDrawing:
             focused = self.focused()
             if focused is not None and focused[0] == "target":
                 glows[focused[1]] = theme.sky
+        if self.refused_zone is not None and self.refusal_time > 0:
+            glows[self.refused_zone] = theme.chili
         hint = self.hint_action
         if isinstance(hint, PlayCard):
             key = ("new", hint.plate) if hint.taco == NEW_TACO else ("taco", hint.plate,

@@ -266,6 +266,7 @@ class TableInput:
             self.snap_back(card_id)
             return False
         if not self.submit(action):
+            self.refused_zone = self.glow_key(zone, card_id)  # glows red while the reason shows
             self.snap_back(card_id)
             return False
         return True

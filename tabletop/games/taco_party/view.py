@@ -89,6 +89,7 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         self.pointer = (0, 0)
         self.hover_taco: tuple[int, int] | None = None   # (seat, taco) under the pointer
         self.hover_time = 0.0
+        self.refused_zone: tuple | None = None  # where the last refused drop went
         self._focus_key: tuple | None = None
         self._buttons_key: tuple | None = None
         self.step_buttons = FocusGroup()
@@ -383,6 +384,8 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         self.selected = None
         self.marked = set()
         self.targeting = False
+        self._focus_key = None  # the keyboard focus starts afresh after every move
+        self.refused_zone = None
 
     def sound_for(self, event: Event) -> str:
         if isinstance(event, act.CardPlayed):
