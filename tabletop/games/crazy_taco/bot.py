@@ -7,6 +7,7 @@ public state with the real rules and keeps the one that improves a simple evalua
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.actions import Action
@@ -38,20 +39,41 @@ from tabletop.games.crazy_taco.state import (
 )
 from tabletop.games.crazy_taco.table import Table
 
-MONEY = 0.12            # one dollar, in popularity stars
-OCCUPIED = 0.25         # a card taking a place at the counter
-POSITION_RISK = (0.45, 0.3, 0.2, 0.15, 0.12, 0.1)
-CAPTIVE_TURN = 0.08     # one die missing one roll
-RESERVE = 3             # dollars kept back for truck costs and fines
+
+@dataclass(frozen=True)
+class Weights:
+    """The manager bot's judgement, in popularity stars (tuned by bots-only runs)."""
+
+    money: float = 0.12                 # one dollar
+    occupied: float = 0.25              # a card taking a place at the counter
+    position_risk: tuple[float, ...] = (0.45, 0.3, 0.2, 0.15, 0.12, 0.1)
+    full_counter: float = 1.5           # risk multiplier when the counter is full
+    captive_turn: float = 0.08          # one die missing one roll
+    reserve: int = 3                    # dollars kept back for truck costs and fines
+    door: float = 0.45                  # chance-weighted penalty of an open door task
+    base_risk: float = 0.2              # risk every waiting order carries anyway
+    resting: float = 0.12               # per turn a die still has to rest
+    keep_money: bool = True
+    keep_needed: bool = True
+    reroll_weak: int = 2                # weak dice (blank/rest) that justify a re-roll
+    reroll_rest: bool = True            # re-roll when a die shows rest
+    reroll_faces: tuple[str, ...] = ("blank", "rest")   # unused faces worth rolling again
+    overtime_wait: int = 2              # turns of rest left that justify overtime
+    model: int = 2                      # 1: risk by position, 2: by arrivals until it leaves
+    danger: tuple[float, ...] = (1.0, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05)
+    progress_floor: float = 0.5         # share of the danger left on a nearly done order
+    lookahead: int = 6                  # best first moves also judged by their best follow-up
 
 
 class ManagerBot:
     """Greedy manager: best single placement by evaluation, a look-ahead after menu dishes."""
 
-    def __init__(self, data: CrazyTacoData, seed: int = 0, skill: str = "normal") -> None:
+    def __init__(self, data: CrazyTacoData, seed: int = 0, skill: str = "normal",
+                 weights: Weights | None = None) -> None:
         self.data = data
         self.rng = random.Random(seed)
         self.skill = skill
+        self.w = weights or Weights()
 
     # --- entry point -------------------------------------------------------------------
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Decision:
@@ -92,11 +114,11 @@ class ManagerBot:
             cost = board.overtime_costs[obs["overtime_used"]]
             longest = min(overtime, key=lambda a: int(obs["dice"][a.die]["on"]))
             waiting = board.rest_room_spaces - int(obs["dice"][longest.die]["on"]) + 1
-            if waiting >= 2 and money >= cost + RESERVE:
+            if waiting >= self.w.overtime_wait and money >= cost + self.w.reserve:
                 return Decision(longest, "Pay overtime: that worker would rest for a while.")
         if Advertise(0) in legal:
             low = obs["popularity"] <= board.popularity_cap - 2
-            spare = money >= board.advertising_cost + RESERVE
+            spare = money >= board.advertising_cost + self.w.reserve
             if spare or (low and money >= board.advertising_cost):
                 return Decision(Advertise(0), "Buy an advertising campaign for a star.")
         return Decision(EndTurn(0), "End the turn.")
@@ -105,8 +127,8 @@ class ManagerBot:
     def _place(self, obs: dict[str, Any], legal: list[Action]) -> Decision:
         state = state_from_public(obs)
         base = self.evaluate(state)
-        best: tuple[float, Action] | None = None
-        for action in legal:
+        scored: list[tuple[float, int, Action, State]] = []
+        for index, action in enumerate(legal):
             if isinstance(action, (FinishDice, Reroll)):
                 continue
             after = self._try(state, action)
@@ -116,11 +138,17 @@ class ManagerBot:
             if isinstance(action, Menu) and self.data.menu_option(action.option).effect in (
                     "to_money", "set_faces"):
                 value = max(value - 0.05, self._best_follow_up(after))
-            gain = value - base
-            if best is None or gain > best[0]:
-                best = (gain, action)
-        if best is not None and best[0] > 0.01:
-            return Decision(best[1], explain(self.data, obs, best[1]))
+            scored.append((value, -index, action, after))
+        scored.sort(key=lambda item: item[:2], reverse=True)
+        if self.w.lookahead:
+            deeper = []
+            for value, index, action, after in scored[:self.w.lookahead]:
+                deeper.append((max(value, self._best_follow_up(after) - 0.01), index, action))
+            scored = sorted(deeper + [s[:3] for s in scored[self.w.lookahead:]],
+                            key=lambda item: item[:2], reverse=True)
+        if scored and scored[0][0] - base > 0.01:
+            action = scored[0][2]
+            return Decision(action, explain(self.data, obs, action))
         reroll = self._reroll(obs, state, legal)
         if reroll is not None:
             return reroll
@@ -146,15 +174,15 @@ class ManagerBot:
 
     def _reroll(self, obs: dict[str, Any], state: State, legal: list[Action]) -> Decision | None:
         cost = self.data.board.reroll_cost
-        if obs["money"] < cost + RESERVE:
+        if obs["money"] < cost + self.w.reserve:
             return None
         open_orders = [c for c in state.counter_cards() if self.data.card(c).is_order]
         if not open_orders:
             return None
         dice = [d for d, die in obs["dice"].items() if die["zone"] == TABLE]
         resting = [d for d in dice if obs["dice"][d]["face"] == "rest"]
-        weak = [d for d in dice if obs["dice"][d]["face"] in ("blank", "rest")]
-        if not resting and len(weak) < 2:
+        weak = [d for d in dice if obs["dice"][d]["face"] in self.w.reroll_faces]
+        if not (resting and self.w.reroll_rest) and len(weak) < self.w.reroll_weak:
             return None
         wanted = set(weak)
         action = _matching(legal, Reroll, wanted, self.data, obs)
@@ -173,8 +201,10 @@ class ManagerBot:
             if die["zone"] != TABLE:
                 continue
             face = die["face"]
-            if face == "money":
+            if face == "money" and self.w.keep_money:
                 keep.add(die_id)
+            elif not self.w.keep_needed:
+                continue
             elif face == "food" and need_food > 0:
                 keep.add(die_id)
                 need_food -= 1
@@ -188,42 +218,51 @@ class ManagerBot:
     # --- evaluation --------------------------------------------------------------------
     def evaluate(self, s: State) -> float:
         """How good a position is, in popularity stars."""
-        data = self.data
-        value = float(s.popularity) + MONEY * s.money
+        data, w = self.data, self.w
+        value = float(s.popularity) + w.money * s.money
         if s.popularity <= 2:
             value += 1.5 * s.popularity
         value -= 0.15 * s.fine_due + (0.6 if s.fine_due else 0.0)
         line = [c for c in s.counter if c]
-        full = len(line) >= len(s.counter)
-        for index, card_id in enumerate(line):
-            risk = POSITION_RISK[min(index, len(POSITION_RISK) - 1)] * (1.5 if full else 1.0)
-            value -= self._card_cost(s, card_id, risk)
-        if s.patience:
-            risk = 1.0 if full else (0.6 if len(line) == len(s.counter) - 1 else 0.35)
-            value -= self._card_cost(s, s.patience, risk)
+        if w.model == 2:
+            free = len(s.counter) - len(line)
+            for index, card_id in enumerate(line):
+                value -= self._card_danger(s, card_id, free + index + 2, free + index + 1)
+            if s.patience:
+                value -= self._card_danger(s, s.patience, free + 1, 0)
+        else:
+            full = len(line) >= len(s.counter)
+            for index, card_id in enumerate(line):
+                risk = w.position_risk[min(index, len(w.position_risk) - 1)] * (
+                    w.full_counter if full else 1.0)
+                value -= self._card_cost(s, card_id, risk)
+            if s.patience:
+                risk = 1.0 if full else (0.6 if len(line) == len(s.counter) - 1 else 0.35)
+                value -= self._card_cost(s, s.patience, risk)
         if s.door:
             task = data.card(s.door)
-            value -= 0.45 * (task.penalty.stars + MONEY * task.penalty.fine) + 0.05
+            value -= w.door * (task.penalty.stars + w.money * task.penalty.fine) + 0.05
         for entry in s.task_zone:
-            value -= MONEY * data.card(entry.card).cost + CAPTIVE_TURN * entry.turns_left
+            value -= w.money * data.card(entry.card).cost + w.captive_turn * entry.turns_left
         for entry in s.bonus_zone:
             if entry.card == data.pinata.id:
-                value += MONEY * data.pinata.reward if entry.die else -0.5
+                value += w.money * data.pinata.reward if entry.die else -0.5
             else:
                 bonus = data.card(entry.card).bonus
                 value += {"meal_voucher": 0.8, "staff_key": 0.1 if not entry.die else 0.2}.get(
                     bonus, 0.0)
             if entry.die:
-                value -= CAPTIVE_TURN * entry.turns_left
+                value -= w.captive_turn * entry.turns_left
         for die in s.dice.values():
             if die.zone == REST:
-                value -= 0.12 * (data.board.rest_room_spaces - int(die.on) + 1)
+                value -= w.resting * (data.board.rest_room_spaces - int(die.on) + 1)
         return value
 
     def _card_cost(self, s: State, card_id: str, risk: float) -> float:
         card: CustomerCard = self.data.card(card_id)
+        w = self.w
         if card.is_bonus:
-            return OCCUPIED + card.penalty.stars * (0.3 + risk)
+            return w.occupied + card.penalty.stars * (0.3 + risk)
         status = s.status[card_id]
         needs_pay = card.kind != "prepaid"
         total = card.food + card.drink + (1 if needs_pay else 0)
@@ -231,8 +270,32 @@ class ManagerBot:
             1 if needs_pay and not status.collected else 0)
         frac = work / total
         stars = card.penalty.stars + (card.reward_stars if not status.served else 0)
-        return OCCUPIED + frac * stars * (0.4 + risk) + 0.5 * MONEY * card.price * frac + (
-            0.05 * work)
+        return w.occupied + frac * stars * (w.base_risk + risk) + (
+            0.5 * w.money * card.price * frac + 0.05 * work)
+
+
+    def _card_danger(self, s: State, card_id: str, arrivals: int, to_patience: int) -> float:
+        """Expected stars lost on a waiting card that leaves after `arrivals` more arrivals
+        (`to_patience`: arrivals until it would be pushed into Patience)."""
+        card: CustomerCard = self.data.card(card_id)
+        w = self.w
+        danger = w.danger
+        if card.is_bonus:
+            left = max(1, to_patience)
+            return w.occupied + card.penalty.stars * danger[min(left, len(danger)) - 1]
+        status = s.status[card_id]
+        if card.kind in ("vip", "pickpocket") and not status.served:
+            arrivals = max(1, to_patience)
+        needs_pay = card.kind != "prepaid"
+        total = card.food + card.drink + (1 if needs_pay else 0)
+        work = (0 if status.served else card.food + card.drink) + (
+            1 if needs_pay and not status.collected else 0)
+        frac = work / total
+        stars = card.penalty.stars + (card.reward_stars if not status.served else 0)
+        chance = danger[min(arrivals, len(danger)) - 1]
+        share = 1.0 if arrivals <= 1 else w.progress_floor + (1 - w.progress_floor) * frac
+        return w.occupied + stars * (w.base_risk * frac + chance * share) + (
+            0.5 * w.money * card.price * frac + 0.05 * work)
 
 
 class CustomerBot:
@@ -252,7 +315,12 @@ class CustomerBot:
         redraws = [a for a in legal if isinstance(a, Redraw)]
         if score < 0 and redraws:
             hand = observation["hand"]
-            worst = sorted(hand, key=lambda c: self._card_value(observation, c))[:3]
+
+            def keep_value(card_id: str) -> float:
+                plain = getattr(self.data.card(card_id), "message", "none") == "none"
+                return self._card_value(observation, card_id) + (4.0 if plain else 0.0)
+
+            worst = sorted(hand, key=keep_value)[:3]
             for action in redraws:
                 if set(action.cards) == set(worst):
                     return Decision(action, "Swap three weak cards for new ones.")
@@ -294,11 +362,13 @@ class CustomerBot:
         value += 3.0 * pushes * (1 if obs["patience"] or pushes > 1 else 0.4)
         card = self.data.card(action.card)
         special = isinstance(card, CustomerCard) and card.message != "none"
-        if special:
-            rest = [c for c in obs["hand"] if c not in (action.card, action.companion)]
-            plain = [c for c in rest if getattr(self.data.card(c), "message", "none") == "none"]
-            if not plain:
-                value -= 4.0
+        rest = [c for c in obs["hand"] if c not in (action.card, action.companion)]
+        plain = [c for c in rest if getattr(self.data.card(c), "message", "none") == "none"]
+        if special and not plain:
+            value -= 100.0      # next turn would have no card it may play
+        if obs["deck_count"] < len(obs["hand"]):
+            # near the end every special card needs a plain one after it
+            value -= 1.5 * max(0, len(rest) - 2 * len(plain) - 1)
         return value + self.rng.random() * 0.01
 
 
