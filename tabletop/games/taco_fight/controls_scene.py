@@ -33,6 +33,7 @@ CHANGE_KEYS = {MOUSE: "click this card", LEFT_KEYS: "A / D", RIGHT_KEYS: "Left /
                "pad:": "d-pad left / right"}
 NO_PAD = "no-pad"
 START_KEYS = "Start: click Start, or E, Enter, or A on a pad"
+BACK_KEYS = "Back to the fight: click Resume, or E, Enter, Esc, F2, or A on a pad"
 
 
 class ControlsScene(Scene):
@@ -91,9 +92,10 @@ class ControlsScene(Scene):
                 if rect.collidepoint(intent.pos) and device != NO_PAD:
                     hub.cycle(device, -1 if intent.button == 3 else 1)
         elif isinstance(intent, it.PadAdded):
-            hub.add_pad(intent.pad, intent.name)
+            self.table.pad_added(intent.pad, intent.name)
         elif isinstance(intent, it.PadRemoved):
             hub.remove_pad(intent.pad)
+            self.table.real_pads.discard(intent.pad)
         elif isinstance(intent, it.PadHat):
             device = hub.add_pad(intent.pad, hub.pad_names.get(pad_device(intent.pad), ""))
             if intent.dx:
@@ -121,10 +123,10 @@ class ControlsScene(Scene):
                 "by a bot. A new gamepad: press any button to join.")
         text = ui.text(note, fonts.SMALL, theme.cream, shadow=theme.shadow, width=980)
         canvas.blit(text, (30, 640))
-        hint = ui.text(START_KEYS, 16, theme.cream_dark)
+        hint = ui.text(START_KEYS if self.first else BACK_KEYS, 16, theme.cream_dark)
         canvas.blit(hint, (30, 690))
         pygame.draw.rect(canvas, theme.marigold, START_BUTTON, border_radius=12)
-        label = ui.text("Start" if self.first else "Back to the table", fonts.BODY,
+        label = ui.text("Start" if self.first else "Resume", fonts.BODY,
                         theme.charcoal)
         canvas.blit(label, label.get_rect(center=START_BUTTON.center))
 

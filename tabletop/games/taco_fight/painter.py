@@ -106,6 +106,8 @@ class TablePainter:
             big = ui.text(text, size, colour, shadow=theme.shadow)
             canvas.blit(big, big.get_rect(center=(clock.centerx, clock.y + 66)))
             note = "running" if running else ("flip!" if view.hourglass.flipping else "stopped")
+            if view.stack is not None and view.stack.top is not view and running:
+                note = "paused"
         else:
             big = ui.text("no limit", fonts.SMALL, theme.cream, shadow=theme.shadow)
             canvas.blit(big, big.get_rect(center=(clock.centerx, clock.y + 66)))

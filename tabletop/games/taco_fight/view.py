@@ -70,6 +70,19 @@ SOUNDS = {
 }
 
 
+def live_pad_ids() -> set[int]:
+    """Instance ids of the gamepads really connected now (none without the subsystem)."""
+    if not pygame.joystick.get_init():
+        return set()
+    ids = set()
+    for index in range(pygame.joystick.get_count()):
+        try:
+            ids.add(pygame.joystick.Joystick(index).get_instance_id())
+        except pygame.error:
+            continue
+    return ids
+
+
 class TacoFightTable(TableScene):
     score_label = "forks in the sink"
 
@@ -100,6 +113,7 @@ class TacoFightTable(TableScene):
         self.banner_left = 0.0
         self.reveal_incoming_at = 0.0
         self.bots_wait_until = 0.0
+        self.real_pads: set[int] = set()
         self.pointer = (0, 0)
         self.hover: Any = None
         self.last_phase = (rules.phase, rules.wave)
@@ -181,6 +195,7 @@ class TacoFightTable(TableScene):
     def resume(self) -> None:
         super().resume()
         self.reconcile_bots()
+        self.check_pads()
 
     def open_controls(self, first: bool = False) -> None:
         from tabletop.games.taco_fight.controls_scene import ControlsScene
@@ -208,7 +223,7 @@ class TacoFightTable(TableScene):
             self.show_hint()
             return
         if isinstance(intent, it.PadAdded):
-            self.hub.add_pad(intent.pad, intent.name)
+            self.pad_added(intent.pad, intent.name)
             self.last_text = f"{device_label(f'pad:{intent.pad}')} connected: press a button "\
                              f"to join."
             return
@@ -217,7 +232,20 @@ class TacoFightTable(TableScene):
             return
         self.handle_table(intent)
 
+    def pad_added(self, pad: int, name: str) -> None:
+        self.hub.add_pad(pad, name)
+        if pad in live_pad_ids():
+            self.real_pads.add(pad)
+
+    def check_pads(self) -> None:
+        """A pad unplugged while another screen was on top is noticed on coming back."""
+        live = live_pad_ids()
+        for pad in sorted(self.real_pads - live):
+            self.real_pads.discard(pad)
+            self.pad_lost(pad)
+
     def pad_lost(self, pad: int) -> None:
+        self.real_pads.discard(pad)
         seat = self.hub.remove_pad(pad)
         if seat is None:
             return

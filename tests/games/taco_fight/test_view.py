@@ -252,3 +252,17 @@ def test_a_won_game_enters_the_high_score_table_then_shows_results(services):
     details = table.result_details()
     assert all(line[0].startswith("Sent ") for line in details)
     assert sum(match.rules.forks_sunk) == len(match.rules.sink)
+
+
+def test_a_pad_unplugged_while_paused_is_noticed_on_resume(services, monkeypatch):
+    from tabletop.games.taco_fight import view as view_module
+
+    live = {PAD}
+    monkeypatch.setattr(view_module, "live_pad_ids", lambda: set(live))
+    stack, table, match = four_at_the_table(services)
+    send(stack, it.Back())
+    assert isinstance(stack.top, PauseScene)
+    live.clear()  # unplugged behind the pause menu, which does not listen for pads
+    send(stack, it.Back())
+    assert isinstance(stack.top, PauseScene) and "P4" in stack.top.reason
+    assert 3 in match.bots
