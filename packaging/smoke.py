@@ -72,9 +72,10 @@ class Runner:
     def __init__(self, executable: Path, scratch: Path) -> None:
         self.executable = executable
         self.scratch = scratch
-        home = scratch / "home"
+        home, empty_bin = scratch / "home", scratch / "bin"
         home.mkdir()
-        self.env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+        empty_bin.mkdir()  # PATH holds nothing at all, so certainly no Python
+        self.env = {"HOME": str(home), "PATH": str(empty_bin), "LANG": "C.UTF-8",
                     "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
         if sys.platform == "win32":  # Windows needs its system folders to start anything
             self.env.update({k: v for k, v in os.environ.items()
