@@ -164,8 +164,8 @@ class ManagerBot:
 
     def _best_follow_up(self, state: State) -> float:
         best = self.evaluate(state)
-        for action in placements(Table(self.data, state), 0):
-            if isinstance(action, (FinishDice, Reroll, Menu)):
+        for action in placements(Table(self.data, state), 0, ends=False):
+            if isinstance(action, Menu):
                 continue
             after = self._try(state, action)
             if after is not None:

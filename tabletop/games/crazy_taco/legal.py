@@ -108,7 +108,8 @@ def _subsets(t: Table, dice: list[str]) -> list[tuple[str, ...]]:
     return out
 
 
-def placements(t: Table, seat: int) -> list[Action]:
+def placements(t: Table, seat: int, ends: bool = True) -> list[Action]:
+    """Phase 2 moves; `ends=False` leaves out re-rolls and finishing (bots' look-ahead)."""
     s = t.s
     out: list[Action] = []
     free = [d for d in s.table_dice() if s.dice[d].face != "rest"]
@@ -160,6 +161,8 @@ def placements(t: Table, seat: int) -> list[Action]:
             out += [ActivateBonus(seat, entry.card, d) for d in singles
                     if face_fits(s.dice[d].face, faces, conv) is not None]
     out += menu_orders(t, seat, free, conv)
+    if not ends:
+        return out
     if s.money >= t.board.reroll_cost:
         out += [Reroll(seat, dice) for dice in _subsets(t, s.table_dice()) if dice]
     out += [FinishDice(seat, keep) for keep in _subsets(t, free)]
