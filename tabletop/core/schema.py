@@ -18,7 +18,8 @@ class Fields:
 
     def __init__(self, data: Any, file: str, where: str) -> None:
         if not isinstance(data, Mapping):
-            raise DataError(file, where, f"expected a mapping, found {type(data).__name__}")
+            raise DataError(file, where or "(top level)",
+                            f"expected a mapping, found {type(data).__name__}")
         self.data = data
         self.file = file
         self.where = where

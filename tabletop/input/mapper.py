@@ -61,9 +61,13 @@ class InputMapper:
         if kind == pygame.KEYUP:
             return it.KeyRelease(pygame.key.name(event.key))
         if kind == pygame.JOYDEVICEADDED:
-            pad = pygame.joystick.Joystick(event.device_index)
-            self.joysticks[pad.get_instance_id()] = pad
-            return it.PadAdded(pad.get_instance_id(), pad.get_name())
+            try:
+                pad = pygame.joystick.Joystick(event.device_index)
+                instance, name = pad.get_instance_id(), pad.get_name()
+            except pygame.error:
+                return None  # unplugged again before it could be opened, or no pad support
+            self.joysticks[instance] = pad
+            return it.PadAdded(instance, name)
         if kind == pygame.JOYDEVICEREMOVED:
             self.joysticks.pop(event.instance_id, None)
             return it.PadRemoved(event.instance_id)

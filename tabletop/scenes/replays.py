@@ -43,8 +43,11 @@ class ReplayListScene(MenuScene):
 
         try:
             scene = ReplayScene(self.services, record)
+            problem = scene.cursor.verify()  # an edited record is refused here, not mid-way
         except (RecordError, DataError) as error:
-            self.message = f"This replay cannot be shown: {getattr(error, 'detail', error)}"
+            problem = f"This replay cannot be shown: {getattr(error, 'detail', error)}"
+        if problem:
+            self.message = problem
             return
         self.stack.push(scene)
 
@@ -76,6 +79,8 @@ class ReplayScene(MenuScene):
             self.view.viewer = self.view.humans[0]
             self.view.on_events([])
         self.playing = True
+        self.broken = ""
+        """Why the record stopped replaying part way (empty while it replays)."""
         self.speed_index = 1
         self.wait = 0.0
         self.last = "Replay: the game as it was played."
@@ -102,32 +107,52 @@ class ReplayScene(MenuScene):
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
 
     def forward(self, steps: int | None = None) -> None:
+        from tabletop.storage.records import RecordError
+
         events = []
         for _ in range(steps or self.steps_per_move()):
-            if self.cursor.position >= len(self.cursor):
+            if self.cursor.position >= len(self.cursor) or self.broken:
                 self.playing = False
                 break
-            events += self.cursor.forward()
+            try:
+                events += self.cursor.forward()
+            except RecordError as error:
+                self.stop_at_damage(error)
+                break
         self.view.match = self.cursor.match
-        if events:
+        if events and not self.broken:
             self.last = events[-1].text
         self.view.after_events(events)
 
-    def back(self) -> None:
-        self.cursor.seek(self.cursor.position - self.steps_per_move())
+    def stop_at_damage(self, error: Exception) -> None:
+        """The record stops making sense here (edited or damaged): say so, never crash."""
+        detail = getattr(error, "detail", str(error))
+        self.broken = detail
         self.playing = False
-        self.resync()
+        self.last = f"The replay stops here: the record is damaged ({detail})."
+
+    def back(self) -> None:
+        self.seek(self.cursor.position - self.steps_per_move())
 
     def to_start(self) -> None:
-        self.cursor.seek(0)
+        self.seek(0)
+
+    def seek(self, step: int) -> None:
+        from tabletop.storage.records import RecordError
+
         self.playing = False
+        try:
+            self.cursor.seek(step)
+        except RecordError as error:
+            self.stop_at_damage(error)
         self.resync()
 
     def resync(self) -> None:
         self.view.match = self.cursor.match
         self.view.on_events([])
         self.view.tweens.finish_all()  # a jump shows the new state at once
-        self.last = f"Step {self.cursor.position} of {len(self.cursor)}"
+        if not self.broken:
+            self.last = f"Step {self.cursor.position} of {len(self.cursor)}"
 
     def handle(self, intent) -> None:
         if isinstance(intent, it.Navigate):

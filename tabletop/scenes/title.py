@@ -15,9 +15,17 @@ class TitleScene(MenuScene):
     def __init__(self, services) -> None:
         super().__init__(services)
         self.time = 0.0
-        storage = services.storage
-        self.notice = " ".join(storage.take_notices()) if storage is not None else ""
-        self._build()
+        self.notice = ""
+        self._build()  # reading the saves may set a broken one aside: say so on this screen
+        self.take_notices()
+
+    def take_notices(self) -> None:
+        """Add storage's messages (files set aside, saves that failed) to the notice line."""
+        storage = self.services.storage
+        if storage is None:
+            return
+        fresh = [n for n in storage.take_notices() if n and n not in self.notice]
+        self.notice = " ".join(([self.notice] if self.notice else []) + fresh)
 
     def _build(self) -> None:
         self.widgets.widgets.clear()
@@ -41,6 +49,7 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         self._build()
+        self.take_notices()
 
     def open_select(self) -> None:
         from tabletop.scenes.game_select import GameSelectScene
