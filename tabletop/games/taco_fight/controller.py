@@ -4,7 +4,7 @@ The cursor points at a column (`owner`, `slot`): slots 0..plates-1 are a player'
 their attackers, then one slot per taco that player holds. PLAY builds on the plate under the
 cursor, HIT smashes (or, with a fork on top of the kitchen, stabs) the taco there. In prep the
 cursor stays on your own plates: PLAY places your chosen new taco (or picks a placed one up to
-move it), HIT chooses the next new taco.
+move it), HIT chooses the next new taco; the cursor may visit a teammate's board to give.
 """
 
 from __future__ import annotations
@@ -64,10 +64,6 @@ def move(control: SeatControl, table: TableView, plates: int, dx: int, dy: int) 
     """Step the cursor; past the end of a board it goes on to the next board (reading order),
     up and down go to the board above or below (boards sit two to a row)."""
     players = table.players
-    if table.phase == PREP:
-        control.owner = control.seat
-        control.slot = (control.slot + dx) % plates
-        return
     if dx:
         count = slots_of(table, control.owner, plates)
         slot = control.slot + dx
@@ -88,8 +84,6 @@ def move(control: SeatControl, table: TableView, plates: int, dx: int, dy: int) 
 
 def clamp(control: SeatControl, table: TableView, plates: int) -> None:
     """Keep the cursor on a slot that exists (held tacos come and go)."""
-    if table.phase == PREP:
-        control.owner = control.seat
     count = slots_of(table, control.owner, plates)
     control.slot = max(0, min(control.slot, count - 1))
     if control.carry is not None and control.carry not in table.attackers[control.seat]:
@@ -164,6 +158,8 @@ def _prep_outcome(name: str, control: SeatControl, table: TableView, plates: int
         return None
     if table.ready[seat]:
         return "You are ready: the fight starts when everyone is."
+    if control.owner != seat:
+        return "Place your new tacos on your own plates."
     slot = control.slot
     if not 0 <= slot < plates:
         return "Choose one of your plates."
@@ -177,6 +173,12 @@ def _prep_outcome(name: str, control: SeatControl, table: TableView, plates: int
     if chosen is None:
         return "All your tacos are placed: press Ready."
     return A.Place(seat, chosen, slot)
+
+
+def home(control: SeatControl) -> None:
+    """Back to your own first plate (a new prep starts there)."""
+    control.owner, control.slot = control.seat, 0
+    control.carry, control.pick = None, 0
 
 
 def after_success(control: SeatControl, action: Action) -> None:

@@ -41,6 +41,29 @@ class TablePainter:
     def __init__(self, view: TacoFightTable) -> None:
         self.view = view
         self.services = view.services
+        self._background: pygame.Surface | None = None
+
+    def background(self, canvas: pygame.Surface) -> pygame.Surface:
+        """The felt, board panels, empty slots and middle panels: drawn once, blitted each frame."""
+        if self._background is not None and self._background.get_size() == canvas.get_size():
+            return self._background
+        surface = pygame.Surface(canvas.get_size())
+        self.services.draw_felt(surface)
+        ui = self.services.fonts
+        for board in self.view.boards:
+            panel(surface, board.rect, BOARD_FILL, None, radius=12)
+            for rect in [board.pantry, board.kitchen, *board.attackers]:
+                self.empty_slot(surface, rect)
+            art = self.services.images.scaled("table/plate.png", (66, 66))
+            for slot, rect in enumerate(board.plate_rects):
+                self.empty_slot(surface, rect)
+                surface.blit(art, art.get_rect(center=rect.center))
+                number = ui.text(str(slot + 1), 16, (150, 130, 100))
+                surface.blit(number, number.get_rect(center=rect.center))
+        for name in ("waves", "tacos"):
+            panel(surface, self.view.zone_rect(name), BOARD_FILL, None, radius=10, shadow=False)
+        self._background = surface.convert() if pygame.display.get_surface() else surface
+        return self._background
 
     # --- places in the middle column -----------------------------------------------------------
     def stack_rect(self) -> pygame.Rect:
@@ -60,7 +83,7 @@ class TablePainter:
     # --- the whole frame -----------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         view = self.view
-        self.services.draw_felt(canvas)
+        canvas.blit(self.background(canvas), (0, 0))
         table = view.table
         self.draw_middle(canvas, table)
         for board in view.boards:
@@ -128,7 +151,6 @@ class TablePainter:
     def draw_waves(self, canvas: pygame.Surface, table: TableView) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = self.view.zone_rect("waves")
-        panel(canvas, zone, BOARD_FILL, None, radius=10, shadow=False)
         label_w = 50
         step = (zone.w - label_w - 6) / table.waves
         heats = self.view.data.wave_heats
@@ -165,7 +187,6 @@ class TablePainter:
     def draw_taco_board(self, canvas: pygame.Surface, table: TableView) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = self.view.zone_rect("tacos")
-        panel(canvas, zone, BOARD_FILL, None, radius=10, shadow=False)
         title = ui.text("Taco board", 16, DIM_TEXT)
         canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 3)))
         sizes = dict(table.taco_stack_sizes)
@@ -226,7 +247,6 @@ class TablePainter:
         seat = board.seat
         colour, _shape = view.seat_style(seat)
         devices = view.hub.devices_for(seat)
-        panel(canvas, board.rect, BOARD_FILL, None, radius=12)
         pygame.draw.rect(canvas, colour, board.rect, 3 if devices else 1, border_radius=12)
         self.draw_header(canvas, board, table, devices)
         self.draw_pantry(canvas, board, table)
@@ -277,12 +297,13 @@ class TablePainter:
         text = ui.text(label, 16, theme.charcoal)
         canvas.blit(text, text.get_rect(center=rect.center))
 
-    def empty_slot(self, canvas, rect: pygame.Rect, label: str = "") -> None:
+    def empty_slot(self, canvas, rect: pygame.Rect) -> None:
         pygame.draw.rect(canvas, SLOT_FILL, rect, border_radius=8)
         pygame.draw.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
-        if label:
-            text = self.services.fonts.text(label, 16, SLOT_LINE)
-            canvas.blit(text, text.get_rect(center=rect.center))
+
+    def slot_label(self, canvas, rect: pygame.Rect, label: str) -> None:
+        text = self.services.fonts.text(label, 16, SLOT_LINE)
+        canvas.blit(text, text.get_rect(center=rect.center))
 
     def draw_pantry(self, canvas, board: BoardGeometry, table: TableView) -> None:
         view = self.view
@@ -299,14 +320,14 @@ class TablePainter:
             num = ui.text(str(count), fonts.SMALL, theme.white)
             canvas.blit(num, num.get_rect(center=pill.center))
         else:
-            self.empty_slot(canvas, rect, "empty")
+            self.slot_label(canvas, rect, "empty")
         kitchen = table.kitchens[seat]
         krect = board.kitchen
         if len(kitchen) >= 2:
             under = view.faces.ingredient(view.data.card(kitchen[-2]))
             canvas.blit(under, krect.move(-3, -3))
         elif not kitchen:
-            self.empty_slot(canvas, krect, "kitchen")
+            self.slot_label(canvas, krect, "kitchen")
         hovered = view.hover
         if hovered is not None and hovered != "stack" and hovered.owner == seat and \
                 hovered.kind in ("pantry", "kitchen") and seat == view.hub.seat(MOUSE):
@@ -317,16 +338,10 @@ class TablePainter:
         seat = board.seat
         attacker = board.attackers[slot]
         plate = board.plate_rects[slot]
-        if table.attackers[seat][slot] == NO_TACO:
-            self.empty_slot(canvas, attacker, "place" if table.phase == "prep" else "")
+        if table.attackers[seat][slot] == NO_TACO and table.phase == "prep":
+            self.slot_label(canvas, attacker, "place")
         pile = table.plates[seat][slot]
-        if not pile:
-            self.empty_slot(canvas, plate)
-            art = self.services.images.scaled("table/plate.png", (66, 66))
-            canvas.blit(art, art.get_rect(center=plate.center))
-            number = self.services.fonts.text(str(slot + 1), 16, (150, 130, 100))
-            canvas.blit(number, number.get_rect(center=plate.center))
-        else:
+        if pile:
             for i in range(min(4, len(pile) - 1), 0, -1):
                 edge = plate.move(-i * 2, -i * 2)
                 pygame.draw.rect(canvas, (236, 222, 190), edge, border_radius=8)

@@ -437,6 +437,8 @@ class TacoFightTable(TableScene):
             self.announce(f"Fight {event.wave}!")
             return
         self.bots_wait_until = self.time + PREP_SETTLE * self.animation_scale()
+        for control in self.controls:
+            ctl.home(control)
         if event.seconds:
             self.announce(f"Wave {event.wave}: {event.seconds:g} s to place your tacos")
         else:
