@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core.registry import GameSpec
+from tabletop.games.crazy_taco import events as ev
 from tabletop.games.crazy_taco.actions import ACTION_TYPES
 from tabletop.games.crazy_taco.bot import new_bot
 from tabletop.games.crazy_taco.cards import load_data
@@ -22,4 +23,5 @@ SPEC = GameSpec(
     action_types=ACTION_TYPES,
     rulebook="000_9ddd6ae7f4c567e9.txt",
     decisions="crazy_taco/decisions.md",
+    undo_barriers=(ev.DiceRolled, ev.PhaseChanged, ev.GameEnded),
 )
