@@ -116,7 +116,11 @@ class TableScene(Scene):
             self.last_text = telling[-1].text
         self.on_events(events)
         storage = self.services.storage
-        if storage is not None and not self.match.rules.realtime and not self.replaying:
+        if storage is None or self.replaying:
+            return
+        # Turn-based games save after every action; real-time ones when a prep phase begins.
+        if not self.match.rules.realtime or any(getattr(e, "phase", None) == "prep"
+                                                for e in events):
             storage.autosave(self.match)
 
     def on_events(self, events: list[Event]) -> None:
