@@ -1,0 +1,691 @@
+"""Drawing the Crazy Taco board: a mixin of the table scene that reads it and never changes it.
+
+Everything that never moves (the felt, the zone mats and their labels, the menu card, the slot
+outlines, the popularity spaces) is drawn once into a cached background; each frame adds the
+numbers that change, the glows, the cards, the dice and the pop-ups.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.crazy_taco.faces import SMALL, card_title, describe
+from tabletop.games.crazy_taco.state import REST, STEP_PLAY
+from tabletop.games.crazy_taco.table import CUSTOMER_PLAYER, MANAGER
+from tabletop.games.crazy_taco.view_moves import BONUS, action_parts
+from tabletop.games.crazy_taco.view_text import (
+    PHASES,
+    STEP_LABELS,
+    customer_prompt,
+    dish_effect,
+    dish_name,
+    manager_prompt,
+)
+from tabletop.ui import fonts
+from tabletop.ui.draw import panel
+
+MAT = (14, 40, 48, 160)
+TASK_MAT = (28, 66, 122, 185)     # the rulebook's blue task zone
+REST_MAT = (60, 44, 92, 170)
+FINE_MAT = (96, 30, 40, 170)
+TITLE_INK = (247, 201, 72)
+LABEL_INK = (206, 222, 214)
+CREAM = (255, 244, 220)
+CHARCOAL = (43, 43, 43)
+PAPER = (255, 248, 230)
+ROW_H = 38
+MENU_ICONS_X = 152   # where a dish's dice faces start in its row
+TOOLTIP_DELAY = 0.45
+MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
+TITLES = {
+    "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
+    "kitchen": "KITCHEN  ·  your five workers",
+    "storeroom": "STOREROOM",
+    "task-zone": "TASK ZONE",
+    "rest-room": "REST ROOM  (zzz)",
+    "bonus-zone": "BONUS ZONE",
+    "extra-area": "EXTRA",
+    "fine-area": "FINE (MULTA)",
+    "popularity": "POPULARITY",
+    "cash": "CASH",
+    "menu": "MENU  ·  pay with exact dice faces",
+}
+
+
+def short_die_name(name: str) -> str:
+    """'Employee 2' -> 'Emp. 2' so five names fit under the kitchen places."""
+    return name.replace("Employee", "Emp.")
+
+
+class BoardDrawing:
+    """The draw half of CrazyTacoTable."""
+
+    # --- geometry helpers shared with input -----------------------------------------------------
+    def menu_rows(self) -> dict[str, pygame.Rect]:
+        zone = self.rect("menu")
+        rows = {}
+        y = zone.y + 30
+        for option in self.data.menu:
+            rows[option.id] = pygame.Rect(zone.x + 8, y, zone.w - 16, ROW_H)
+            y += ROW_H + 2
+        return rows
+
+    def star_centre(self, n: int) -> tuple[float, float]:
+        zone = self.rect("popularity")
+        cap = self.data.board.popularity_cap
+        step = (zone.w - 36) / max(1, cap)
+        return (zone.x + 18 + n * step, zone.y + 48)
+
+    # --- the cached background ------------------------------------------------------------------
+    def background(self, canvas: pygame.Surface) -> pygame.Surface:
+        key = ("background", canvas.get_size(), self.versus)
+        surface = self._static.get(key)
+        if surface is None:
+            surface = pygame.Surface(canvas.get_size())
+            self.services.draw_felt(surface)
+            self.draw_mats(surface)
+            self.draw_menu_card(surface)
+            self._static[key] = surface
+        return surface
+
+    def mat(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=14)
+        surface.blit(layer, rect)
+
+    def label(self, surface: pygame.Surface, text: str, pos, colour=LABEL_INK, size=16,
+              anchor: str = "midtop") -> pygame.Rect:
+        image = self.services.fonts.text(text, size, colour)
+        rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        surface.blit(image, rect)
+        return rect
+
+    def slot_outline(self, surface: pygame.Surface, rect: pygame.Rect, colour=(120, 150, 150)):
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=9)
+
+    def draw_mats(self, surface: pygame.Surface) -> None:
+        theme = self.services.theme
+        for name in ("counter", "kitchen", "storeroom", "task-zone", "rest-room", "bonus-zone",
+                     "extra-area", "fine-area", "actions"):
+            rect = self.rect(name)
+            self.mat(surface, rect, MAT_STYLE.get(name, MAT))
+            if name in TITLES:
+                self.label(surface, TITLES[name], (rect.x + 10, rect.y + 4), TITLE_INK,
+                           anchor="topleft")
+        for name in ("popularity", "cash"):
+            rect = self.rect(name)
+            panel(surface, rect, CREAM, radius=12)
+            self.label(surface, TITLES[name], (rect.x + 10, rect.y + 4), (150, 96, 58),
+                       anchor="topleft")
+        # the counter: deck, positions 4..1, Patience, out
+        for position in (4, 3, 2, 1):
+            rect = self.rect(f"counter-{position}")
+            self.slot_outline(surface, rect)
+            self.label(surface, f"{position}", (rect.centerx, rect.bottom + 3), CREAM, 18)
+        patience = self.rect("patience")
+        self.slot_outline(surface, patience, theme.chili)
+        self.label(surface, "PATIENCE", (patience.centerx, patience.bottom + 3), (255, 140, 140))
+        arrow_y = patience.centery
+        pygame.draw.polygon(surface, (255, 140, 140), [
+            (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
+                                                                         arrow_y + 8)])
+        out = self.rect("out")
+        self.slot_outline(surface, out, (90, 110, 110))
+        self.label(surface, "OUT", (out.centerx, out.bottom + 3))
+        deck = self.rect("deck")
+        self.slot_outline(surface, deck, (90, 110, 110))
+        if not self.versus:
+            self.label(surface, "DECK", (deck.centerx, deck.bottom + 3))
+        # the kitchen: one place per worker, the re-roll strip
+        for index, die in enumerate(self.data.dice):
+            x, y = self.tray_point(index)
+            box = pygame.Rect(0, 0, 76, 76)
+            box.center = (int(x), int(y))
+            pygame.draw.rect(surface, (10, 30, 36), box, border_radius=14)
+            pygame.draw.rect(surface, (70, 100, 104), box, 2, border_radius=14)
+            self.label(surface, short_die_name(die.name), (x, box.bottom + 2), LABEL_INK, 16)
+        # storeroom door and task zone
+        door = self.rect("door")
+        art = self.faces.icon("door", 96)
+        art.set_alpha(70)
+        surface.blit(art, art.get_rect(center=door.center))
+        self.slot_outline(surface, door)
+        for name in ("task-1", "task-2"):
+            self.slot_outline(surface, self.rect(name), (90, 120, 170))
+        # rest room: three spaces, then back to work
+        for space in (1, 2, 3):
+            rect = self.rect(f"rest-{space}")
+            pygame.draw.rect(surface, (40, 28, 64), rect, border_radius=10)
+            pygame.draw.rect(surface, (130, 110, 170), rect, 2, border_radius=10)
+            self.label(surface, str(space), (rect.x + 8, rect.y + 2), (200, 190, 230), 16,
+                       "topleft")
+            if space < 3:
+                mid = rect.right + 6
+                pygame.draw.polygon(surface, (200, 190, 230), [
+                    (mid - 4, rect.centery - 7), (mid + 4, rect.centery), (mid - 4,
+                                                                           rect.centery + 7)])
+        last = self.rect("rest-3")
+        self.label(surface, "then free", (last.centerx, last.bottom + 1), (200, 190, 230),
+                   16, "midtop")
+        overtime = self.rect("overtime")
+        self.label(surface, "Overtime:", (overtime.x, overtime.centery), (200, 190, 230), 16,
+                   "midleft")
+        for index in range(2):
+            self.slot_outline(surface, self.rect("bonus-1" if index == 0 else "bonus-2"))
+        self.slot_outline(surface, self.rect("extra"))
+        self.slot_outline(surface, self.rect("fine-card"), (170, 100, 100))
+        fine_die = self.rect("fine-die")
+        pygame.draw.rect(surface, (60, 20, 26), fine_die, border_radius=10)
+        lock = self.faces.icon("lock", 30)
+        lock.set_alpha(120)
+        surface.blit(lock, lock.get_rect(center=fine_die.center))
+        self.label(surface, "trainee", (fine_die.centerx, fine_die.bottom + 2),
+                   (255, 170, 170), 16)
+        # popularity spaces
+        cap = self.data.board.popularity_cap
+        for n in range(cap + 1):
+            x, y = self.star_centre(n)
+            icon = self.faces.icon("broken_star" if n == 0 else "star", 24)
+            faded = icon.copy()
+            faded.set_alpha(90)
+            surface.blit(faded, faded.get_rect(center=(int(x), int(y))))
+        zone = self.rect("popularity")
+        self.label(surface, f"start {self.data.board.popularity_start}  ·  at "
+                   f"{self.data.board.popularity_lost_at} the restaurant closes",
+                   (zone.x + 10, zone.bottom - 24), (150, 96, 58), 16, "topleft")
+
+    def draw_menu_card(self, surface: pygame.Surface) -> None:
+        zone = self.rect("menu")
+        pygame.draw.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
+        pygame.draw.rect(surface, PAPER, zone, border_radius=14)
+        pygame.draw.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
+        self.label(surface, TITLES["menu"], (zone.x + 12, zone.y + 6), (194, 24, 91), 16,
+                   "topleft")
+        for option, row in zip(self.data.menu, self.menu_rows().values(), strict=True):
+            pygame.draw.rect(surface, (248, 232, 200), row, border_radius=8)
+            self.label(surface, dish_name(option), (row.x + 8, row.centery), CHARCOAL, 16,
+                       "midleft")
+            x = row.x + MENU_ICONS_X
+            for n, variant in enumerate(option.variants):
+                if n:
+                    self.label(surface, "or", (x + 2, row.centery), (150, 96, 58), 16,
+                               "midleft")
+                    x += 22
+                for face, count in variant.faces:
+                    for _ in range(count):
+                        icon = self.faces.face_icon(face, 20)
+                        surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
+                        x += 19
+                x += 2
+            self.label(surface, dish_effect(option), (row.right - 8, row.centery),
+                       (150, 60, 30), 16, "midright")
+        board = self.data.board
+        y = zone.y + 30 + len(self.data.menu) * (ROW_H + 2) + 4
+        costs = board.overtime_costs
+        lines = [f"Advertising campaign: ${board.advertising_cost}, +{board.advertising_stars}"
+                 " star",
+                 "Overtime (twice a game): " + ", then ".join(f"${c}" for c in costs),
+                 f"Re-roll any dice you choose: ${board.reroll_cost}"]
+        for line in lines:
+            self.label(surface, line, (zone.x + 14, y), CHARCOAL, 16, "topleft")
+            y += 20
+
+    # --- every frame ----------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        canvas.blit(self.background(canvas), (0, 0))
+        s = self.state()
+        obs = self.obs()
+        self.draw_numbers(canvas, s, obs)
+        self.draw_phase_panel(canvas, s, obs)
+        focused = self.focused() if self.keyboard_mode and self.my_turn() else None
+        hand_open = self.customer_choosing()
+        if self.manager_turn() and obs["step"] == "place":
+            self.draw_reroll_strip(canvas)
+        self.draw_glows(canvas, focused)
+        if hand_open:
+            self.draw_hand_drawer(canvas)
+        lifted = []
+        travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
+        moving = []
+        dragged_card = None
+        if self.drag.dragging and self.drag.state.item[0] in ("hand", "voucher"):
+            dragged_card = self.drag.state.item[1]
+        for card_id in self.card_order:
+            sprite = self.cards.get(card_id)
+            if sprite is None:
+                continue
+            sprite.highlight = self.card_highlight(card_id, focused)
+            if card_id == dragged_card or sprite.lift > 1:
+                lifted.append(sprite)
+            elif id(sprite) in travelling:
+                moving.append(sprite)
+            else:
+                sprite.draw(canvas)
+                self.draw_stamps(canvas, card_id, sprite, s)
+        for sprite in moving:
+            sprite.draw(canvas)
+            self.draw_stamps(canvas, sprite.id, sprite, s)
+        for sprite in self.flying:
+            sprite.draw(canvas)
+        for sprite in lifted:
+            sprite.draw(canvas)
+            self.draw_stamps(canvas, sprite.id, sprite, s)
+        out = self.rect("out")
+        if s.out:
+            self.count_badge(canvas, (out.right - 6, out.y + 4), str(len(s.out)))
+        self.draw_dice(canvas, focused)
+        self.draw_popups(canvas)
+        self.refresh_buttons()
+        hint = self.hint_step_button() if self.hint_action is not None else ""
+        for name, widget in zip(self.button_names, self.step_buttons.widgets, strict=True):
+            is_focus = focused == ("button", name)
+            widget.draw(canvas, self.services.fonts, self.services.theme, is_focus,
+                        self.step_buttons.hover is not None
+                        and self.step_buttons.widgets[self.step_buttons.hover] is widget)
+            if name == hint:
+                pygame.draw.rect(canvas, self.services.theme.marigold,
+                                 widget.rect.inflate(10, 10), 3, border_radius=15)
+        self.draw_dialog(canvas)
+        self.draw_tooltip(canvas)
+        step, prompt, seat = self.status_line()
+        self.draw_status(canvas, step, prompt, seat)
+
+    def draw_numbers(self, canvas: pygame.Surface, s, obs) -> None:
+        """Counts and tracks: deck, out pile, task deck, popularity, cash, overtime, fines."""
+        theme = self.services.theme
+        deck = self.rect("deck")
+        count = obs["deck_count"]
+        if count:
+            back = self.faces.back(SMALL)
+            for i in range(min(4, (count + 9) // 10)):
+                canvas.blit(back, back.get_rect(center=(deck.centerx - i * 2,
+                                                        deck.centery - i * 2)))
+        self.count_badge(canvas, (deck.right - 8, deck.y + 6), str(count))
+        away = {"rest": "resting", "task": "on a task", "bonus": "on a bonus",
+                "fine": "held", "spent": "at work"}
+        for index, die in enumerate(self.data.dice):
+            zone = s.dice[die.id].zone
+            if zone in away and not (zone == "spent" and not s.dice[die.id].on):
+                x, y = self.tray_point(index)
+                self.label(canvas, away[zone], (x, y), (110, 140, 144), 16, "center")
+        self.empty_notes(canvas, s)
+        door = self.rect("door")
+        self.label(canvas, f"tasks left: {obs['task_deck_count']}", (door.centerx,
+                                                                     door.bottom + 6))
+        # popularity
+        cap = self.data.board.popularity_cap
+        for n in range(1, min(cap, s.popularity) + 1):
+            x, y = self.star_centre(n)
+            icon = self.faces.icon("star", 24)
+            canvas.blit(icon, icon.get_rect(center=(int(x), int(y))))
+        x, y = self.star_centre(max(0, s.popularity))
+        pygame.draw.circle(canvas, theme.chili, (int(x), int(y)), 16, 3)
+        zone = self.rect("popularity")
+        self.label(canvas, f"{s.popularity} / {cap}", (zone.right - 10, zone.y + 4),
+                   (150, 96, 58), 18, "topright")
+        # cash register
+        cash = self.rect("cash")
+        coin = self.faces.icon("coin", 34)
+        canvas.blit(coin, coin.get_rect(center=(cash.x + 26, cash.y + 54)))
+        self.label(canvas, f"${s.money}", (cash.x + 46, cash.y + 54), CHARCOAL, fonts.TITLE,
+                   "midleft")
+        # overtime track
+        overtime = self.rect("overtime")
+        costs = self.data.board.overtime_costs
+        for i, cost in enumerate(costs):
+            box = pygame.Rect(overtime.x + 96 + i * 92, overtime.y + 6, 84, 28)
+            used = i < s.overtime_used
+            pygame.draw.rect(canvas, (130, 110, 170) if used else (40, 28, 64), box,
+                             border_radius=8)
+            pygame.draw.rect(canvas, (200, 190, 230), box, 2, border_radius=8)
+            self.label(canvas, f"{i + 1}: ${cost}" + (" used" if used else ""),
+                       box.center, CREAM, 16, "center")
+        # fines
+        fine = self.rect("fine-area")
+        if s.fine_due:
+            self.label(canvas, f"due ${s.fine_due}", (fine.right - 10, fine.y + 4),
+                       (255, 170, 170), 16, "topright")
+        # 1 v 1: the customer player's hand backs and the manager's Extra pile
+        if self.versus:
+            backs = self.rect("hand-backs")
+            hand = obs["hand_count"]
+            for i in range(hand):
+                mini = pygame.Rect(backs.x + i * 12, backs.y + 4, 16, 22)
+                pygame.draw.rect(canvas, theme.sky, mini, border_radius=3)
+                pygame.draw.rect(canvas, CREAM, mini, 1, border_radius=3)
+            self.label(canvas, f"hand {hand}", (backs.x + 12 * max(hand, 1) + 10,
+                                                backs.y + 15), LABEL_INK, 16, "midleft")
+            pile = self.rect("extra-pile")
+            left = obs["extras_pile_count"]
+            for i in range(left):
+                mini = pygame.Rect(pile.x + i * 8, pile.y, 14, 20)
+                pygame.draw.rect(canvas, theme.magenta, mini, border_radius=3)
+                pygame.draw.rect(canvas, CREAM, mini, 1, border_radius=3)
+            self.label(canvas, f"pile {left}", (pile.x + 8 * max(left, 1) + 12,
+                                                pile.centery), LABEL_INK, 16, "midleft")
+
+    def empty_notes(self, canvas: pygame.Surface, s) -> None:
+        """A quiet line in each empty place saying what it is for."""
+        notes = []
+        if not s.task_zone:
+            notes.append(("task-1", "tasks at work wait here"))
+        if not s.bonus_zone:
+            notes.append(("bonus-1", "bonus cards you take"))
+        if not s.extra and not s.extra_offer:
+            notes.append(("extra", "one Extra tool"))
+        if not s.fine_cards:
+            notes.append(("fine-card", "unpaid fines"))
+        for zone, text in notes:
+            rect = self.rect(zone)
+            image = self.services.fonts.text(text, 16, (150, 170, 170), width=rect.w - 12)
+            canvas.blit(image, image.get_rect(center=rect.center))
+
+    def count_badge(self, canvas: pygame.Surface, centre, text: str) -> None:
+        pygame.draw.circle(canvas, CHARCOAL, centre, 14)
+        pygame.draw.circle(canvas, CREAM, centre, 14, 2)
+        self.label(canvas, text, centre, CREAM, 16, "center")
+
+    def draw_phase_panel(self, canvas: pygame.Surface, s, obs) -> None:
+        theme = self.services.theme
+        zone = self.rect("actions")
+        x = zone.x + 10
+        for phase, label in PHASES:
+            current = obs["phase"] == phase
+            text = self.services.fonts.text(label, 16, CHARCOAL if current else LABEL_INK)
+            chip = pygame.Rect(x, zone.y + 8, text.get_width() + 18, 24)
+            if current:
+                pygame.draw.rect(canvas, theme.marigold, chip, border_radius=12)
+            else:
+                pygame.draw.rect(canvas, (70, 100, 104), chip, 2, border_radius=12)
+            canvas.blit(text, text.get_rect(center=chip.center))
+            x = chip.right + 8
+        self.label(canvas, f"Turn {obs['turn']}", (zone.right - 12, zone.y + 12), LABEL_INK,
+                   16, "topright")
+        left = zone.x + 12 + (104 if obs["extra_offer"] else 0)
+        text = self.panel_text(s, obs)
+        if text:
+            width = zone.right - left - 12
+            image = self.services.fonts.text(text, 16, CREAM, width=width)
+            self.refresh_buttons()
+            tops = [w.rect.y for w in self.step_buttons.widgets if w.rect.x < left + width]
+            room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 40)
+            canvas.blit(image, (left, zone.y + 40), pygame.Rect(0, 0, width, max(0, room)))
+
+    def panel_text(self, s, obs) -> str:
+        """A sentence about the step, under the phase chips."""
+        step = obs["step"]
+        names = {d.id: d.name for d in self.data.dice}
+        if not self.my_turn():
+            actors = self.match.rules.actors()
+            if not actors:
+                return s.end_reason
+            name = self.match.setup.seats[actors[0]].name
+            return f"{name} is playing. Watch the counter and the dice."
+        if step == "roll":
+            cup = sum(1 for d in s.dice.values() if d.zone == "cup")
+            kept = sum(1 for d in s.dice.values() if d.kept and d.zone == "table")
+            extra = f", {kept} kept from last turn" if kept else ""
+            return f"{cup} dice in the cup{extra}. Resting and captive dice sit this roll out."
+        if step == "place":
+            if self.selected:
+                picked = ", ".join(f"{names[d]} ({s.dice[d].face})" for d in self.selected)
+                return f"Picked: {picked}."
+            if self.voucher:
+                return "Meal voucher picked: click the order it pays for."
+            return ("Serve whole orders, collect with money dice, send a die to the door task, "
+                    "take bonuses, or order from the menu.")
+        if step == "manage":
+            return ("Tasks ticked, the rest room moved, the line closed up. "
+                    "Spend money now, then end the turn.")
+        if step == "extra":
+            card = self.data.card(obs["extra_offer"])
+            return " ".join(describe(card)[1:])
+        if step == "extra_offer":
+            return (f"You lost stars: you may look at the top card of your Extra pile "
+                    f"({obs['extras_pile_count']} left).")
+        if step == STEP_PLAY:
+            names_marked = ", ".join(card_title(self.data.card(c)) for c in self.marked)
+            return f"Marked: {names_marked}." if self.marked else (
+                "Play one card; an OPEN card brings a plain card along. "
+                "After OPEN or TASK, the next play must be plain.")
+        return ""
+
+    def draw_reroll_strip(self, canvas: pygame.Surface) -> None:
+        rect = self.rect("reroll")
+        pygame.draw.rect(canvas, (10, 30, 36), rect, border_radius=10)
+        pygame.draw.rect(canvas, (90, 130, 134), rect, 2, border_radius=10)
+        icon = self.faces.icon("dice", 30)
+        canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
+        self.label(canvas, f"Drop dice here to re-roll them (${self.data.board.reroll_cost})",
+                   (rect.x + 48, rect.centery), LABEL_INK, 16, "midleft")
+
+    def draw_hand_drawer(self, canvas: pygame.Surface) -> None:
+        rect = self.rect("hand")
+        panel(canvas, rect, (36, 58, 70), self.services.theme.sky, radius=14)
+        self.label(canvas, "YOUR HAND  ·  mark a card, then Play",
+                   (rect.x + 10, rect.y + 5), TITLE_INK, 16, "topleft")
+
+    # --- glows ----------------------------------------------------------------------------------
+    def draw_glows(self, canvas: pygame.Surface, focused) -> None:
+        theme = self.services.theme
+        if not self.my_turn():
+            return
+        legal: set = set()
+        helpful: set = set()
+        dragging = self.drag.dragging
+        if dragging:
+            legal = self.drag.state.legal
+        elif self.selected and self.step() == "place":
+            legal = self.legal_targets(self.selected)
+            if len(self.selected) == 1:
+                helpful = self.helpful_targets(self.selected[0]) - legal
+        elif self.voucher:
+            legal = self._legal_zones(("voucher", self.voucher))
+        for target in helpful:
+            if target in self.targets():
+                pygame.draw.rect(canvas, (200, 220, 190), self.target_rect(target).inflate(8, 8),
+                                 2, border_radius=12)
+        for target in legal:
+            if target == ("counter",) or target in self.targets():
+                rect = self.target_rect(target) if target != ("counter",) else \
+                    self.rect("counter")
+                pygame.draw.rect(canvas, theme.lime, rect.inflate(10, 10), 4, border_radius=13)
+        if dragging and self.drag.hover_zone is not None:
+            zone = self.drag.hover_zone
+            colour = theme.lime if zone in legal else theme.chili
+            rect = self.rect("counter") if zone == ("counter",) else self.target_rect(zone)
+            pygame.draw.rect(canvas, colour, rect.inflate(16, 16), 5, border_radius=15)
+        if focused is not None and focused[0] in ("target", "voucher"):
+            target = focused[1] if focused[0] == "target" else (BONUS, focused[1])
+            pygame.draw.rect(canvas, theme.sky, self.target_rect(target).inflate(16, 16), 4,
+                             border_radius=15)
+        hint_dice, hint_target = action_parts(self.hint_action)
+        if hint_target is not None and hint_target in self.targets():
+            pygame.draw.rect(canvas, theme.marigold, self.target_rect(hint_target).inflate(20, 20),
+                             4, border_radius=16)
+
+    def card_highlight(self, card_id: str, focused):
+        theme = self.services.theme
+        hint = self.hint_action
+        if hint is not None and card_id in (getattr(hint, "card", None),
+                                            getattr(hint, "companion", None),
+                                            getattr(hint, "voucher", None)):
+            return theme.marigold
+        if hint is not None and card_id in getattr(hint, "cards", ()):
+            return theme.marigold
+        if focused == ("hand", card_id):
+            return theme.sky
+        if card_id in self.marked or card_id == self.voucher:
+            return theme.marigold
+        return None
+
+    def draw_stamps(self, canvas: pygame.Surface, card_id: str, sprite, s) -> None:
+        """SERVED / PAID tags on orders waiting for the other half."""
+        status = s.status.get(card_id)
+        if status is None or not (status.served or status.collected) or sprite.alpha < 255:
+            return
+        rect = sprite.rect
+        y = rect.y + 30
+        for done, text, colour in ((status.served, "SERVED", (70, 150, 60)),
+                                   (status.collected, "PAID", (200, 140, 20))):
+            if not done:
+                continue
+            image = self.services.fonts.text(text, 16, (255, 255, 255))
+            tag = pygame.Rect(0, 0, image.get_width() + 12, 20)
+            tag.midtop = (rect.centerx, y)
+            pygame.draw.rect(canvas, colour, tag, border_radius=6)
+            canvas.blit(image, image.get_rect(center=tag.center))
+            y += 23
+
+    # --- dice -----------------------------------------------------------------------------------
+    def draw_dice(self, canvas: pygame.Surface, focused) -> None:
+        theme = self.services.theme
+        hand_open = self.customer_choosing()
+        s = self.state()
+        hint_dice, _ = action_parts(self.hint_action)
+        dragged = set(self.dragged_dice())
+        top = []
+        for die in self.data.dice:
+            sprite = self.dice[die.id]
+            colour = None
+            if die.id in hint_dice:
+                colour = theme.marigold
+            if die.id in self.selected:
+                colour = theme.marigold
+            if focused in (("die", die.id), ("rest", die.id)):
+                colour = theme.sky
+            sprite.highlight = colour
+            if hand_open and s.dice[die.id].zone in ("cup", "table", "spent"):
+                continue  # the customer player's hand lies over the kitchen
+            if die.id in dragged or sprite.lift > 1 or sprite.rolling:
+                top.append(sprite)
+                continue
+            sprite.draw(canvas, self.faces)
+            self.die_badge(canvas, sprite)
+        for sprite in top:
+            sprite.draw(canvas, self.faces)
+            self.die_badge(canvas, sprite)
+
+    def die_badge(self, canvas: pygame.Surface, sprite) -> None:
+        if not sprite.badge or sprite.rolling:
+            return
+        rect = sprite.rect
+        if sprite.badge.isdigit():
+            centre = (rect.right + 2, rect.y + 2)
+            pygame.draw.circle(canvas, (28, 66, 122), centre, 11)
+            pygame.draw.circle(canvas, CREAM, centre, 11, 2)
+            self.label(canvas, sprite.badge, centre, CREAM, 16, "center")
+        elif sprite.badge == "kept":
+            self.tag(canvas, "kept", (rect.centerx, rect.y - 2), (63, 167, 214))
+        elif sprite.badge == "held":
+            lock = self.faces.icon("lock", 20)
+            canvas.blit(lock, lock.get_rect(center=(rect.right - 4, rect.y + 4)))
+
+    def tag(self, canvas: pygame.Surface, text: str, midbottom, colour) -> None:
+        image = self.services.fonts.text(text, 16, (255, 255, 255))
+        tag = pygame.Rect(0, 0, image.get_width() + 10, 19)
+        tag.midbottom = (int(midbottom[0]), int(midbottom[1]))
+        pygame.draw.rect(canvas, colour, tag, border_radius=6)
+        canvas.blit(image, image.get_rect(center=tag.center))
+
+    def draw_popups(self, canvas: pygame.Surface) -> None:
+        ui = self.services.fonts
+        for pop in self.popups:
+            image = ui.text(pop.text, fonts.BODY, pop.colour, shadow=(10, 20, 24))
+            if pop.alpha < 255:
+                image = image.copy()
+                image.set_alpha(max(0, int(pop.alpha)))
+            canvas.blit(image, image.get_rect(center=(int(pop.x), int(pop.y))))
+
+    # --- dialog and tooltip ---------------------------------------------------------------------
+    def draw_dialog(self, canvas: pygame.Surface) -> None:
+        dialog = self.dialog
+        if dialog is None:
+            return
+        shade = self._static.get("shade")
+        if shade is None:
+            shade = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 150))
+            self._static["shade"] = shade
+        canvas.blit(shade, (0, 0))
+        theme = self.services.theme
+        panel(canvas, dialog.rect, CREAM, theme.marigold, radius=16)
+        self.label(canvas, dialog.title, (dialog.rect.x + 20, dialog.rect.y + 12), CHARCOAL,
+                   fonts.BODY, "topleft")
+        y = dialog.rect.y + 40
+        for line in dialog.lines:
+            image = self.services.fonts.text(line, 16, CHARCOAL, width=dialog.rect.w - 40)
+            canvas.blit(image, (dialog.rect.x + 20, y))
+            y += image.get_height()
+        for die_id, choice in dialog.rows:
+            die = self.data.die(die_id)
+            icon = self.faces.die(die.role, self.state().dice[die_id].face, 32)
+            canvas.blit(icon, icon.get_rect(midleft=(dialog.rect.x + 20, choice.rect.centery)))
+            self.label(canvas, die.name, (dialog.rect.x + 60, choice.rect.centery), CHARCOAL,
+                       16, "midleft")
+        for index, widget in enumerate(dialog.group.widgets):
+            widget.draw(canvas, self.services.fonts, theme,
+                        self.keyboard_mode and index == dialog.group.focus,
+                        dialog.group.hover == index)
+
+    def draw_tooltip(self, canvas: pygame.Surface) -> None:
+        if self.drag.dragging or self.dialog is not None or self.hover_time < TOOLTIP_DELAY:
+            return
+        lines = self.tooltip_lines(self.pointer)
+        if not lines:
+            return
+        ui = self.services.fonts
+        images = [ui.text(line, 16, CHARCOAL if i else (150, 60, 30)) for i, line in
+                  enumerate(lines)]
+        width = max(i.get_width() for i in images) + 20
+        height = sum(i.get_height() + 2 for i in images) + 14
+        rect = pygame.Rect(self.pointer[0] + 16, self.pointer[1] + 16, width, height)
+        rect.clamp_ip(pygame.Rect(0, 46, canvas.get_width(), canvas.get_height() - 90))
+        panel(canvas, rect, PAPER, (150, 96, 58), radius=10)
+        y = rect.y + 7
+        for image in images:
+            canvas.blit(image, (rect.x + 10, y))
+            y += image.get_height() + 2
+
+    def tooltip_lines(self, pos) -> list[str]:
+        s = self.state()
+        die_id = self.die_at(pos)
+        if die_id is not None:
+            die = self.data.die(die_id)
+            where = {"cup": "in the cup", "table": "on the table", "spent": "used this turn",
+                     "task": "busy on a task", "bonus": "busy on a bonus card",
+                     "rest": "resting", "fine": "held until the fines are paid"}
+            lines = [die.name, "Faces: " + ", ".join(die.faces),
+                     where.get(s.dice[die_id].zone, "")]
+            if s.dice[die_id].zone == REST and self.step() == "manage":
+                lines.append("Click to pay overtime and bring them back.")
+            return lines
+        card_id = self.card_at(pos)
+        if card_id is not None:
+            return describe(self.data.card(card_id))
+        return []
+
+    # --- the status bar -------------------------------------------------------------------------
+    def status_line(self) -> tuple[str, str, int | None]:
+        if self.match.rules.is_over():
+            return ("Game over", "", None)
+        actors = self.match.rules.actors()
+        seat = actors[0] if actors else None
+        obs = self.obs()
+        label = STEP_LABELS.get(obs["step"], obs["step"])
+        if seat != self.viewer or seat is None:
+            name = self.match.setup.seats[seat].name if seat is not None else ""
+            doing = "is playing a card" if seat == CUSTOMER_PLAYER else "is running the kitchen"
+            return (label, f"{name} {doing}…", seat)
+        if self.dialog is not None:
+            if self.dialog.rows:
+                tip = ("Up/Down: a die · Left/Right: its face · Backspace: cancel"
+                       if self.keyboard_mode else "Click a face to change it, then order")
+            else:
+                tip = "Serve the order, or collect its payment?"
+            return (label, tip, seat)
+        if seat == MANAGER:
+            return (label, manager_prompt(obs["step"], self.keyboard_mode, len(self.selected),
+                                          obs, self.data.board.reroll_cost), seat)
+        return (label, customer_prompt(self.keyboard_mode, len(self.marked)), seat)
+
