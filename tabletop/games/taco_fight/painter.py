@@ -626,10 +626,9 @@ class TablePainter:
 
     def draw_legend(self, canvas) -> None:
         view = self.view
-        layer = f"legend-{view.players}"
-        if layer not in view.layout.layers:
-            return
-        zone = view.layout.zone(layer, "legend")
+        zone = view.layout.layers.get(f"legend-{view.players}", {}).get("legend")
+        if zone is None:
+            return  # the map has no legend for this many players: the table works without
         rect = pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
         draw_device_legend(canvas, self.services, view, rect)
 
