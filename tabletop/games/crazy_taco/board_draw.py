@@ -18,6 +18,7 @@ from tabletop.games.crazy_taco.view_text import (
     STEP_LABELS,
     customer_prompt,
     dish_effect,
+    dish_help,
     dish_name,
     manager_prompt,
 )
@@ -55,6 +56,29 @@ TITLES = {
 def short_die_name(name: str) -> str:
     """'Employee 2' -> 'Emp. 2' so five names fit under the kitchen places."""
     return name.replace("Employee", "Emp.")
+
+
+ZONE_HELP = {
+    "counter": ["The counter", "Serve a whole order with food and drink dice, and collect with",
+                "a money die: once both are done the customer pays and leaves.",
+                "Each new arrival pushes position 1 into Patience, and whoever",
+                "waits in Patience leaves unhappy (the penalty on their card)."],
+    "kitchen": ["The kitchen", "Roll the free dice, then use each die once. Blanks only join a",
+                "real food or drink die. Unused faces can be kept for next turn."],
+    "storeroom": ["The storeroom door", "A task waits for a die showing the face in its",
+                  "top-left corner. A new task first: the old one's penalty."],
+    "task-zone": ["The task zone", "Tasks at work: the die stays the turns shown,",
+                  "then you pay the task's cost and get the die back."],
+    "rest-room": ["The rest room", "A die that rolls zzz rests: one space a turn, out after",
+                  "space 3. Overtime (twice a game) brings one back at once."],
+    "bonus-zone": ["The bonus zone", "Bonus cards you took (two at most)."],
+    "extra-area": ["The Extra area", "One Extra tool: once a turn it counts one face as another."],
+    "fine-area": ["The fine area", "Fines you cannot pay hold the trainee here",
+                  "until you pay them all in Phase 3."],
+    "popularity": ["Popularity", "Lost customers and missed tasks cost stars.",
+                   "At the last space the restaurant closes: you lose."],
+    "cash": ["The cash register", "Money comes in when an order is both served and collected."],
+}
 
 
 class BoardDrawing:
@@ -663,6 +687,18 @@ class BoardDrawing:
         card_id = self.card_at(pos)
         if card_id is not None:
             return describe(self.data.card(card_id))
+        for option, row in zip(self.data.menu, self.menu_rows().values(), strict=True):
+            if row.collidepoint(pos):
+                ways = " or ".join(" + ".join(f"{n} {face}" for face, n in v.faces)
+                                   for v in option.variants)
+                return [option.name, f"Pay exactly {ways} (no blanks standing in).",
+                        dish_help(option)]
+        for name, lines in ZONE_HELP.items():
+            rect = self.rect(name)
+            title_strip = pygame.Rect(rect.x, rect.y, rect.w, 26)
+            if title_strip.collidepoint(pos) or (name in ("popularity", "cash")
+                                                 and rect.collidepoint(pos)):
+                return lines
         return []
 
     # --- the status bar -------------------------------------------------------------------------
@@ -673,7 +709,7 @@ class BoardDrawing:
         seat = actors[0] if actors else None
         obs = self.obs()
         label = STEP_LABELS.get(obs["step"], obs["step"])
-        if seat != self.viewer or seat is None:
+        if seat != self.viewer or seat is None or self.replaying:
             name = self.match.setup.seats[seat].name if seat is not None else ""
             doing = "is playing a card" if seat == CUSTOMER_PLAYER else "is running the kitchen"
             return (label, f"{name} {doing}…", seat)

@@ -161,7 +161,9 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         return self.memo("state", lambda: observation_state(self.obs()))
 
     def my_turn(self) -> bool:
-        return self.viewer is not None and self.viewer in self.match.rules.actors()
+        """The viewer may act now (never while a replay is shown)."""
+        return (not self.replaying and self.viewer is not None
+                and self.viewer in self.match.rules.actors())
 
     def manager_turn(self) -> bool:
         return self.my_turn() and self.viewer == MANAGER

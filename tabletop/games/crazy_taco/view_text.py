@@ -37,6 +37,20 @@ EFFECT_WORDS = {
 }
 
 
+DISH_HELP = {
+    "serve_all": "Every customer at the counter and in Patience is served and pays.",
+    "to_money": "{a} of those dice turn to money; the others are used up.",
+    "recover_rest": "Brings {a} resting worker(s) back to the cup.",
+    "set_faces": "{a} of those dice turn to the faces you choose.",
+    "popularity": "+{a} star of popularity.",
+}
+
+
+def dish_help(option: MenuOption) -> str:
+    amounts = " or ".join(str(a) for a in sorted({v.amount for v in option.variants}))
+    return DISH_HELP.get(option.effect, "").format(a=amounts)
+
+
 def dish_name(option: MenuOption) -> str:
     """The menu line's name (the first of its names)."""
     return option.name.split(" / ")[0]
