@@ -104,6 +104,16 @@ def test_four_devices_acting_in_the_same_frame_all_take_effect(services):
     table_view = rules.table()
     assert [len(k) for k in table_view.kitchens] == [2, 2, 2, 2]
     assert table_view.pantry_sizes == (3, 3, 3, 3)
+    # the mouse shuffles with a right click and gives by clicking a teammate's pantry;
+    # left G and pad RB give to the player under their cursor
+    mouse_click(stack, table.boards[0].pantry.center, button=3)
+    assert not table.seat_refusals and isinstance(match.log[-1], dict)
+    assert match.log[-1]["type"] == "Shuffle"
+    mouse_click(stack, table.boards[1].pantry.center)
+    send(stack, it.KeyPress("d"), it.KeyPress("d"), it.KeyPress("d"), it.KeyPress("d"),
+         it.KeyPress("d"), it.KeyPress("g"))
+    assert table.controls[1].owner == 2
+    assert rules.table().pantry_sizes == (2, 3, 4, 3)
 
 
 def test_a_pad_unplugged_mid_fight_pauses_and_a_bot_takes_the_seat(services):
