@@ -137,6 +137,8 @@ def test_a_broken_file_is_named(game, relative, how, tmp_path, monkeypatch):
     words = {"missing": "not found", "unreadable": "cannot be read"}.get(how, BREAKS.get(how,
                                                                                       ("", ""))[1])
     assert words in error.message
+    if how in ("a bare number", "a list"):
+        assert error.field == "(top level)", "the field names where the mapping was expected"
 
 
 # --- the app shows it ---------------------------------------------------------------------

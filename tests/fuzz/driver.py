@@ -31,6 +31,7 @@ from tests.property import invariants
 
 STEP = 1 / 60
 REROOT_AFTER = 120          # events spent away from the scene under test before starting over
+RETURN_AFTER = 60           # events spent on scenes above it before going back to it (Resume)
 REPLAY_CHECK_EVERY = 1500   # events between full log replays
 
 
@@ -95,6 +96,8 @@ class SceneFuzz:
         self.recent: deque[Any] = deque(maxlen=25)
         self.events = 0
         self.away = 0
+        self.above = 0
+        self.returns = 0
         self.reroots = 0
         self.quits = 0
         self.assists = 0
@@ -131,7 +134,7 @@ class SceneFuzz:
         pick = rng.random()
         if pick < 0.03:
             return self.resize()
-        if pick < 0.06:
+        if pick < 0.11:
             self.assist()
             return 0
         if pick < 0.36:
@@ -150,7 +153,7 @@ class SceneFuzz:
             self.dispatch(intent)
             if rng.random() < 0.3:
                 self.advance(rng.randint(1, 3))
-        self.advance(rng.choice((0, 1, 1, 2, 6, 20)))
+        self.advance(rng.choice((0, 1, 1, 2, 6, 20, 60)))
         if rng.random() < 0.5:
             self.stack.draw(self.services.display.canvas, self.clock.alpha)
         return len(batch)
@@ -240,6 +243,13 @@ class SceneFuzz:
                                      f"last input:\n  {recent}") from error
             on_root = any(type(s) is self.root_type for s in self.stack.scenes)
             self.away = 0 if on_root else self.away + count
+            top_is_root = type(self.stack.top) is self.root_type
+            self.above = self.above + count if on_root and not top_is_root else 0
+            if self.above > RETURN_AFTER:
+                self.stack.pop_until(lambda scene: type(scene) is self.root_type)
+                self.stack.apply_pending()
+                self.above = 0
+                self.returns += 1
             if not self.stack.scenes or self.away > REROOT_AFTER:
                 self.check(full=True)
                 self.reroot()
