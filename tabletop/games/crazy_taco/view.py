@@ -134,6 +134,8 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         self.drag = DragController(self._pick, self._zones, self._legal_zones, self._drop,
                                    self._click)
         self.sync(animate=False)
+        if not match.log:  # a new game: the first customers come in from the deck
+            self.deal_opening()
 
     # --- what the table shows ---------------------------------------------------------------
     def state_key(self) -> tuple:
@@ -369,6 +371,29 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
             sprite.move_to(self.tweens, x, y, side, delays.get(f"die:{die_id}", 0.0))
             if die_id in rolled:
                 sprite.start_roll(self.tweens, rolled[die_id])
+
+    def deal_opening(self) -> None:
+        deck = self.rect("deck").center
+        at_counter = [self.cards[c] for c in self.state().counter_cards() if c in self.cards]
+        for i, sprite in enumerate(at_counter):
+            x, y = sprite.x, sprite.y
+            sprite.x, sprite.y, sprite.face_up = deck[0], deck[1], False
+            sprite.move_to(self.tweens, x, y, 0.2 + i * STAGGER)
+            sprite.flip_to(self.tweens, True, 0.2 + i * STAGGER + MOVE_SECONDS * 0.5)
+        if self.versus:
+            self.banner_queue = ["Turn 1 · Phase 1: the customer player plays"]
+        else:
+            self.banner_queue = ["Turn 1 · Welcome! Phase 2: roll the dice"]
+        self.services.sounds.play("deal")
+
+    def update_banner(self, dt: float) -> None:
+        """Solo play has one player: phases get banners, turns of seats do not."""
+        if self.versus:
+            super().update_banner(dt)
+            return
+        if self.banner_time > 0:
+            self.banner_time = max(0.0, self.banner_time - dt * max(self.tweens.speed, 1.0))
+        self.banner_for = self.match.rules.actors()
 
     def fly(self, sprite: TacoCard, to: tuple[float, float], delay: float, fade: bool) -> None:
         """A card leaving sight flies to its pile (and fades if it goes face down)."""

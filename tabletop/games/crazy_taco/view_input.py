@@ -54,7 +54,7 @@ from tabletop.ui.widgets import Button, Choice, FocusGroup
 
 BUTTON_H = 36
 BUTTON_FONT = 18
-DRAG_SPACING = 40
+DRAG_SPACING = 58
 
 
 @dataclass

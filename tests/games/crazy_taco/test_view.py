@@ -51,6 +51,7 @@ def start(seats, seed=3, options=None):
     stack.push(table)
     stack.apply_pending()
     table.tweens.speed = 0  # instant animations keep the test quick
+    table.tweens.finish_all()
     return stack, table, match
 
 
@@ -433,3 +434,35 @@ def test_an_undone_placement_puts_the_dice_back_in_the_kitchen():
     for die_id, sprite in table.dice.items():
         assert (round(sprite.x), round(sprite.y)) == (round(spots[die_id][0]),
                                                       round(spots[die_id][1]))
+
+
+def test_a_die_that_could_serve_or_collect_asks_which():
+    from tests.games.crazy_taco.helpers import arrange
+
+    stack, table, match = rigged(faces(employee_1="food"))
+    state = match.rules.state
+    arrange(match.rules, counter=["taco-1", "welcome-1"])
+    for pile in (state.deck, state.boxed):
+        if "card-terminal-1" in pile:
+            pile.remove("card-terminal-1")
+    state.extra = "card-terminal-1"  # once a turn a food or drink face counts as money
+    press_button(stack, table, "roll")
+    drag(stack, die_pos(table, "employee-1"), table.target_rect((CARD, "taco-1")).center)
+    assert table.dialog is not None and not table.refusal
+    labels = [getattr(w, "label", "") for w in table.dialog.group.widgets]
+    assert labels[:2] == ["Serve the order", "Collect payment"]
+    answer_dialog_by_mouse(stack, table, Collect(0, "taco-1", "employee-1"))
+    assert state.status["taco-1"].collected and not state.status["taco-1"].served
+
+
+def test_the_customer_player_plays_by_mouse_against_the_manager_bot():
+    stack, table, match = start((Seat("Bot", BOT), Seat("Cara", HUMAN)), seed=8)
+    plays = 0
+    while human_turn(stack, table) and plays < 8:
+        assert table.customer_choosing()
+        assert set(match.rules.state.hand) <= table.cards.keys()
+        before = len(match.log)
+        play_by_mouse(stack, table, match.bot_decision(1).action)
+        assert len(match.log) == before + 1, table.refusal
+        plays += 1
+    assert plays >= 5 or match.rules.is_over()
