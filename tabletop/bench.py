@@ -194,7 +194,7 @@ def run_bench(args: argparse.Namespace) -> int:
     from tabletop.app import build_services
 
     quick = bool(getattr(args, "quick", False))
-    frames = 40 if quick else 400
+    frames = 120 if quick else 600
     services = build_services(window=True)  # the dummy driver: images convert as in the app
     services.sounds = _Silent()
     print(f"Taco Tabletop benchmark · {frames} frames per scene at 1280×720 · "
