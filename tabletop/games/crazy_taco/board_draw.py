@@ -294,6 +294,10 @@ class BoardDrawing:
         for sprite in lifted:
             sprite.draw(canvas)
             self.draw_stamps(canvas, sprite.id, sprite, s)
+        for card_id in self.unplayable():
+            sprite = self.cards.get(card_id)
+            if sprite is not None:
+                self.tag(canvas, "not now", (sprite.x, sprite.rect.bottom - 24), (120, 60, 60))
         out = self.rect("out")
         if s.out:
             self.count_badge(canvas, (out.right - 6, out.y + 4), str(len(s.out)))
@@ -488,6 +492,18 @@ class BoardDrawing:
         panel(canvas, rect, (36, 58, 70), self.services.theme.sky, radius=14)
         self.label(canvas, "YOUR HAND  ·  mark a card, then Play",
                    (rect.x + 10, rect.y + 5), TITLE_INK, 16, "topleft")
+        if self.obs()["restricted"]:
+            text, colour = "After OPEN or TASK: this turn a plain card only", (255, 150, 150)
+        else:
+            text, colour = "OPEN brings a plain card along · TASK sends a task", LABEL_INK
+        self.label(canvas, text, (rect.centerx, rect.bottom - 24), colour, 16)
+
+    def unplayable(self) -> set:
+        """Hand cards the customer player may not play this turn (shown as 'not now')."""
+        def make() -> set:
+            playable = {a.card for a in self.legal() if type(a).__name__ == "PlayCard"}
+            return set(self.state().hand) - playable
+        return self.memo("unplayable", make) if self.customer_choosing() else set()
 
     # --- glows ----------------------------------------------------------------------------------
     def draw_glows(self, canvas: pygame.Surface, focused) -> None:

@@ -159,7 +159,7 @@ class TacoFaces:
         return self._cached(("shadow", size), lambda: make_shadow(size, 9))
 
     def face(self, card, size: tuple[int, int] = BIG) -> pygame.Surface:
-        key = ("face", getattr(card, "key", card.id), size)
+        key = ("face", type(card).__name__, getattr(card, "key", card.id), size)
         return self._cached(key, lambda: self._draw(card, size))
 
     def icon(self, name: str, side: int) -> pygame.Surface:
