@@ -7,6 +7,8 @@ numbers that change, the glows, the cards, the dice and the pop-ups.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.games.crazy_taco.faces import SMALL, card_title, describe
@@ -263,8 +265,8 @@ class BoardDrawing:
         self.draw_phase_panel(canvas, s, obs)
         focused = self.focused() if self.keyboard_mode and self.my_turn() else None
         hand_open = self.customer_choosing()
-        if self.manager_turn() and obs["step"] == "place":
-            self.draw_reroll_strip(canvas)
+        if self.manager_turn() and obs["step"] in ("place", "roll"):
+            self.draw_reroll_strip(canvas, obs["step"] == "roll")
         self.draw_glows(canvas, focused)
         if hand_open:
             self.draw_hand_drawer(canvas)
@@ -478,14 +480,23 @@ class BoardDrawing:
                 "After OPEN or TASK, the next play must be plain.")
         return ""
 
-    def draw_reroll_strip(self, canvas: pygame.Surface) -> None:
+    def draw_reroll_strip(self, canvas: pygame.Surface, roll: bool = False) -> None:
+        """The place to drop dice for a paid re-roll (or, before the roll, to click and roll)."""
         rect = self.rect("reroll")
-        pygame.draw.rect(canvas, (10, 30, 36), rect, border_radius=10)
-        pygame.draw.rect(canvas, (90, 130, 134), rect, 2, border_radius=10)
+        if roll:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+            fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20)
+            pygame.draw.rect(canvas, fill, rect, border_radius=10)
+            pygame.draw.rect(canvas, self.services.theme.marigold, rect, 2, border_radius=10)
+            text = "Click the kitchen (or Roll the dice) to roll the free dice"
+        else:
+            pygame.draw.rect(canvas, (10, 30, 36), rect, border_radius=10)
+            pygame.draw.rect(canvas, (90, 130, 134), rect, 2, border_radius=10)
+            text = f"Drop dice here to re-roll them (${self.data.board.reroll_cost})"
         icon = self.faces.icon("dice", 30)
         canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
-        self.label(canvas, f"Drop dice here to re-roll them (${self.data.board.reroll_cost})",
-                   (rect.x + 48, rect.centery), LABEL_INK, 16, "midleft")
+        self.label(canvas, text, (rect.x + 48, rect.centery), CREAM if roll else LABEL_INK, 16,
+                   "midleft")
 
     def draw_hand_drawer(self, canvas: pygame.Surface) -> None:
         rect = self.rect("hand")

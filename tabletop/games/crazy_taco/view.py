@@ -424,6 +424,16 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         else:
             self.tweens.wait(delay, show)
 
+    def after_events(self, events: list[Event]) -> None:
+        """The log line tells what happened; phase changes have their banner instead."""
+        super().after_events(events)
+        ended = [e for e in events if isinstance(e, ev.GameEnded)]
+        telling = [e for e in events if not isinstance(e, ev.PhaseChanged) and e.text]
+        if ended:
+            self.last_text = ended[-1].text
+        elif telling:
+            self.last_text = telling[-1].text
+
     # --- events from the rules ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         theme = self.services.theme
