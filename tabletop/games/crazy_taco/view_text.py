@@ -108,6 +108,8 @@ def result_lines(data: CrazyTacoData, state: Any, seat: int, versus: bool) -> li
                  f"Stars lost along the way: {state.stars_lost}",
                  f"Cash register: ${state.money}",
                  f"Turns played: {state.turn}"]
+        if state.deck and 0 not in state.winners:
+            lines.append(f"Cards still in the deck: {len(state.deck)}")
         if state.extra:
             lines.append(f"Extra in the kitchen: {data.card(state.extra).name}")
         if state.overtime_used:
