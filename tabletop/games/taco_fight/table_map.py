@@ -45,13 +45,13 @@ def boards(count: int) -> list[ZoneSpec]:
 
 
 def legend(count: int) -> list[ZoneSpec]:
-    """Where the controls legend goes when fewer than four play: the free bottom board slots."""
+    """Where the controls legend goes when fewer than four play: the first free board slot of
+    the bottom row (never over the middle column)."""
     free = [slot for slot in SLOTS[count:] if slot[1] > TOP]
     if not free:
         return []
-    x = min(slot[0] for slot in free)
-    width = max(slot[0] for slot in free) + BOARD_W - x
-    return [ZoneSpec("legend", x, free[0][1], width, BOARD_H, "legend")]
+    x, y = free[0]
+    return [ZoneSpec("legend", x, y, BOARD_W, BOARD_H, "legend")]
 
 
 def layers() -> dict[str, list[ZoneSpec]]:

@@ -120,6 +120,8 @@ class TacoFightTable(TableScene):
         self.last_phase = (rules.phase, rules.wave)
         self.high_score_place: int | None = None
         self.painter = TablePainter(self)
+        self.humans_had_bots = any(seat in match.bots for seat in self.humans)
+        """Bots already in human seats: a screenshot's play-out, not people sitting down."""
         if not pygame.joystick.get_init():
             pygame.joystick.init()  # the app does not start the joystick subsystem itself
         self.reconcile_bots()
@@ -190,9 +192,9 @@ class TacoFightTable(TableScene):
 
     # --- scene hooks ------------------------------------------------------------------------
     def enter(self) -> None:
-        """The controls screen comes up on the first update (see `update_play`), so a
-        screenshot or the benchmark can first move the game on."""
-        self.controls_due = bool(self.humans) and not self.match.log
+        """The controls screen (new or continued games) comes up on the first update (see
+        `update_play`), so a screenshot or the benchmark can first move the game on."""
+        self.controls_due = bool(self.humans) and not self.humans_had_bots
 
     def resume(self) -> None:
         super().resume()
@@ -380,8 +382,8 @@ class TacoFightTable(TableScene):
     def update_play(self, dt: float) -> None:
         if self.controls_due:
             self.controls_due = False
-            if not self.match.log and self.stack is not None:
-                self.open_controls(first=True)
+            if self.stack is not None:
+                self.open_controls(first=not self.match.log)
                 return
         if self.time < self.bots_wait_until:
             events = self.match.tick(dt)  # the clock runs; bots watch the prep steps
