@@ -107,6 +107,8 @@ class InputSource:
             out.append(it.PointerDown(end, 3))  # right click mid-drag cancels
         if rng.random() < 0.1:
             out.append(self.key_intent())        # a key pressed while dragging
+        if rng.random() < 0.05:
+            out += self.pad_intents()            # a pad plugged in or pulled out mid-drag
         if rng.random() < 0.92:
             out.append(it.PointerUp(end, 1))     # otherwise the button stays down for a while
         return out

@@ -23,6 +23,7 @@ from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.catalog import game_specs
+from tabletop.input import intents as it
 from tabletop.scenes.launch import start_game
 from tabletop.scenes.results import ResultsScene
 from tabletop.scenes.table import TableScene
@@ -87,6 +88,7 @@ class Soak:
         stack.apply_pending()
         canvas = self.services.display.canvas
         limit = SOAK_SECONDS * STEPS_PER_SECOND
+        between = 0
         while self.steps < limit:
             stack.update(FIXED_STEP)
             stack.apply_pending()
@@ -98,7 +100,14 @@ class Soak:
                 self.game_over(top.match)
                 top.play_again()  # the button: a new game in place of the results
                 stack.apply_pending()
-            assert any(isinstance(s, TableScene | ResultsScene) for s in stack.scenes)
+            if any(isinstance(s, TableScene | ResultsScene) for s in stack.scenes):
+                between = 0
+                continue
+            between += 1  # a screen between the table and the results (Taco Fight's scores)
+            if between % STEPS_PER_SECOND == 0:
+                stack.handle(it.Confirm())  # the player reads it and presses Enter
+                stack.apply_pending()
+            assert between < 30 * STEPS_PER_SECOND, f"stuck on {type(top).__name__}"
 
     def headless(self) -> None:
         limit = SOAK_SECONDS * STEPS_PER_SECOND
