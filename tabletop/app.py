@@ -37,6 +37,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720)) -> Service
     """Initialise pygame pieces and storage; a missing sound device means silence, not a crash."""
     pygame.display.init()
     pygame.font.init()
+    pygame.joystick.init()  # pads send events only once the joystick subsystem runs
     from tabletop.assets.images import ImageCache
     from tabletop.games.catalog import game_specs
     from tabletop.ui.fonts import FontBook

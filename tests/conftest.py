@@ -1,7 +1,14 @@
 """Test-wide setup: no window, no sound card, and a private user-data folder per test session."""
 
 import os
+import tempfile
 
+# Fixtures built before a test's own HOME (module- or session-scoped services) must not reach
+# the real user folder either: the whole session gets a private one first.
+_SESSION_HOME = tempfile.mkdtemp(prefix="taco-tests-home-")
+os.environ["HOME"] = _SESSION_HOME
+os.environ["XDG_DATA_HOME"] = os.path.join(_SESSION_HOME, ".local", "share")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_SESSION_HOME, ".config")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
