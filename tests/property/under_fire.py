@@ -23,6 +23,7 @@ from tests.property.invariants.common import check_finished
 MAX_TURN_ACTIONS = 6000
 MAX_REALTIME_STEPS = 60 * 60 * 60
 REALTIME_CHECK_EVERY = 60
+UNDO_RATE = 0.15
 
 
 @dataclass
@@ -32,6 +33,7 @@ class Tally:
     accepted: int = 0
     refused: int = 0
     random_accepted: int = 0
+    undone: int = 0
     ticks: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
 
@@ -50,7 +52,6 @@ class Fire:
                  illegal_rate: float = 0.35, bot_rate: float = 0.5) -> None:
         self.spec = spec
         self.match = Match(spec, data, setup)
-        self.rules = self.match.rules
         self.players = len(setup.seats)
         self.rng = random.Random(chaos)
         self.illegal_rate = illegal_rate
@@ -58,6 +59,11 @@ class Fire:
         self.tally = Tally()
         self.seen_legal: list[Action] = []
         self.pools: fire.Pools | None = None
+
+    @property
+    def rules(self) -> Any:
+        """The match's rules now (taking a move back rebuilds them)."""
+        return self.match.rules
 
     # --- the checks --------------------------------------------------------------------
     def check(self) -> None:
@@ -151,8 +157,8 @@ class Fire:
         return self.tally
 
     def _run_turns(self) -> None:
-        rules = self.rules
         for _ in range(MAX_TURN_ACTIONS):
+            rules = self.rules
             if rules.is_over():
                 return
             actors = rules.actors()
@@ -167,6 +173,24 @@ class Fire:
                 moved = self.volley(legal_by_seat)  # a random move may happen to be legal
             if not moved:
                 self.play_legal(seat, legal_by_seat[seat])
+            if self.rng.random() < UNDO_RATE:
+                self.try_undo()
+
+    def try_undo(self) -> None:
+        """Ctrl+Z from any seat: refused (nothing changes) or the last move is taken back,
+        leaving exactly the state its log replays to, never across a draw or another seat."""
+        seat = self.rng.randrange(self.players)
+        before = self.rules.snapshot()
+        last = self.match.log[-1] if self.match.log else None
+        allowed = self.match.can_undo(seat)
+        if not self.match.undo(seat):
+            assert not allowed and self.rules.snapshot() == before, "a refused undo changed it"
+            return
+        assert allowed and last is not None and last.get("seat") == seat, (
+            f"seat {seat} took back {last}, which was not its own")
+        self.tally.undone += 1
+        self.check()
+        self.replays_exactly()
 
     def _run_realtime(self) -> None:
         rules = self.rules
