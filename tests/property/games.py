@@ -13,16 +13,7 @@ import pytest
 from tabletop.games.catalog import game_specs
 from tabletop.games.data_reader import load_game_data
 
-_LEGEND = ("taco_fight/painter.py draw_legend asks the map for the 'legend' zone only while "
-           "drawing, so a map whose legend-N layer lacks it raises DataError out of draw() "
-           "mid-game; view.py should require it in read_layout so the error scene shows")
-_TASKS = ("crazy_taco/view.py task_points looks the board/task-N zones up in its own dict, so a "
-          "map without one raises KeyError while the table is built instead of a DataError "
-          "naming data/crazy_taco/table.tmx (they belong in the view's read_layout list)")
-KNOWN_BUGS: dict[tuple[str, str], str] = {
-    **{("taco-fight", f"map:legend-{n}/legend"): _LEGEND for n in (1, 2, 3)},
-    **{("crazy-taco", f"map:board/task-{n}"): _TASKS for n in (1, 2)},
-}
+KNOWN_BUGS: dict[tuple[str, str], str] = {}
 
 
 def game_ids() -> list[str]:
