@@ -239,3 +239,21 @@ def test_broken_settings_are_set_aside_and_the_title_says_so(private_user_data):
     stack, title = title_on_stack(services)
     assert "settings" in title.notice.lower() and "set aside as" in title.notice
     assert len(set_aside(services.storage.user.folder)) == 1 and not path.exists()
+
+
+def test_continue_when_the_game_data_is_broken_keeps_the_save(tmp_path, monkeypatch):
+    """The save is fine, the game's card file is not: say so, and keep the save for later."""
+    from tests.app.bundle import files_read, make_bundle
+
+    root = make_bundle(tmp_path / "bundle", monkeypatch)
+    services = headless_services()
+    services.storage.autosave(human_match(services, "taco-loco"))
+    path = save_path(services, "taco-loco")
+    relative = files_read("taco-loco")[0]
+    (root / "data" / relative).write_text("", encoding="utf-8")
+    services = headless_services()
+    stack, title = title_on_stack(services)
+    title.open_continue()
+    stack.apply_pending()
+    assert stack.top is title and f"data/{relative}" in title.notice, title.notice
+    assert path.exists() and not set_aside(services.storage.user.folder)

@@ -68,6 +68,8 @@ class Fire:
     # --- the checks --------------------------------------------------------------------
     def check(self) -> None:
         invariants.check(self.spec.id, self.rules, self.players)
+        for seat in range(self.players):
+            self.rules.observation(seat)  # every seat can always look at the table
 
     def must_refuse(self, action: Action, why: str) -> None:
         before = self.rules.snapshot()
