@@ -87,33 +87,35 @@ def measure_scene(services: Any, scene: BenchScene, frames: int) -> dict[str, fl
     stack.apply_pending()
     view = stack.top
     animate: Callable[[int], None] = getattr(view, "bench_animate", lambda frame: None)
-    canvas = recording_surface_class()(services.display.canvas.get_size())
     target = services.display.canvas
+    recorder = recording_surface_class()(target.get_size())
     step = 1 / 60
     real: list[float] = []
     floor: list[float] = []
     for frame in range(-WARM_UP, frames):
         animate(frame)
-        canvas.blits = []
         start = time.perf_counter()
         stack.update(step)
         stack.apply_pending()
-        stack.draw(canvas, 0.0)
-        real.append(time.perf_counter() - start)
-        recorded = canvas.blits
-        canvas.blits = None
+        stack.draw(target, 0.0)
+        elapsed = time.perf_counter() - start
+        # Draw the same state again, untimed, to learn its blits (drawing never changes state),
+        # then time a bare loop that only repeats those blits: the floor.
+        recorder.blits = []
+        stack.draw(recorder, 0.0)
+        recorded, recorder.blits = recorder.blits, None
         start = time.perf_counter()
         for source, dest, area in recorded:
             target.blit(source, dest, area)
         if frame >= 0:
+            real.append(elapsed)
             floor.append(time.perf_counter() - start)
-        else:
-            real.pop()
     real_p99 = percentile(real, 0.99) * 1000
     floor_p99 = percentile(floor, 0.99) * 1000
     return {"median": statistics.median(real) * 1000, "p99": real_p99,
             "floor_median": statistics.median(floor) * 1000, "floor_p99": floor_p99,
-            "ratio": real_p99 / max(floor_p99, 1e-6)}
+            "ratio": real_p99 / max(floor_p99, 1e-6),
+            "median_ratio": statistics.median(real) / max(statistics.median(floor), 1e-9)}
 
 
 def measure_startup(repeats: int = 3) -> tuple[float, float]:
@@ -201,7 +203,8 @@ def run_bench(args: argparse.Namespace) -> int:
           f"python {sys.version.split()[0]} · {os.cpu_count()} cores")
     failed_ci = False
     missed = 0
-    print(f"\n{'scene':44} {'median':>8} {'p99':>8} {'floor p99':>10} {'ratio':>6}  budget")
+    print(f"\n{'scene':40} {'median':>8} {'p99':>8} {'floor med':>9} {'floor p99':>9} "
+          f"{'ratio med':>9} {'ratio p99':>9}  budget")
     for scene in HEAVY_SCENES:
         result = measure_scene(services, scene, frames)
         if result is None:
@@ -209,9 +212,10 @@ def run_bench(args: argparse.Namespace) -> int:
             continue
         ok = result["p99"] <= FRAME_BUDGET_MS and result["ratio"] <= FLOOR_RATIO_BUDGET
         missed += not ok
-        failed_ci |= result["ratio"] > CI_RATIO_LIMIT
-        print(f"{scene.title:44} {result['median']:7.2f}ms {result['p99']:7.2f}ms "
-              f"{result['floor_p99']:9.2f}ms {result['ratio']:5.2f}×  {verdict(ok)}")
+        failed_ci |= result["median_ratio"] > CI_RATIO_LIMIT
+        print(f"{scene.title:40} {result['median']:6.2f}ms {result['p99']:6.2f}ms "
+              f"{result['floor_median']:7.2f}ms {result['floor_p99']:7.2f}ms "
+              f"{result['median_ratio']:8.2f}× {result['ratio']:8.2f}×  {verdict(ok)}")
     if not quick:
         app, bare = measure_startup()
         ok = app <= STARTUP_BUDGET_S and app <= STARTUP_RATIO_BUDGET * bare

@@ -42,6 +42,7 @@ class TablePainter:
         self.view = view
         self.services = view.services
         self._background: pygame.Surface | None = None
+        self._pills: dict[tuple, pygame.Surface] = {}
 
     def background(self, canvas: pygame.Surface) -> pygame.Surface:
         """The felt, board panels, empty slots and middle panels: drawn once, blitted each frame."""
@@ -449,21 +450,31 @@ class TablePainter:
 
     def draw_pill(self, canvas, rect: pygame.Rect, text: str, fill, ink,
                   icon: str = "") -> None:
-        """A label across the bottom of a card, squeezed to fit its width."""
+        """A label across the bottom of a card, squeezed to fit its width (drawn once, cached)."""
+        key = (text, tuple(fill), tuple(ink), icon, rect.w)
+        pill = self._pills.get(key)
+        if pill is None:
+            pill = self._make_pill(text, fill, ink, icon, rect.w)
+            if len(self._pills) > 512:
+                self._pills.clear()
+            self._pills[key] = pill
+        canvas.blit(pill, pill.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+
+    def _make_pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
         ui = self.services.fonts
         label = ui.text(text, 16, ink)
         extra = 18 if icon else 0
-        room = rect.w - 8 - extra
+        room = width - 8 - extra
         if label.get_width() > room:
             label = pygame.transform.smoothscale(label, (room, label.get_height()))
-        pill = pygame.Rect(0, 0, label.get_width() + 8 + extra, 20)
-        pill.midbottom = (rect.centerx, rect.bottom - 2)
-        pygame.draw.rect(canvas, fill, pill, border_radius=10)
-        pygame.draw.rect(canvas, (0, 0, 0), pill, 1, border_radius=10)
+        surface = pygame.Surface((label.get_width() + 8 + extra, 20), pygame.SRCALPHA)
+        pill = surface.get_rect()
+        pygame.draw.rect(surface, fill, pill, border_radius=10)
+        pygame.draw.rect(surface, (0, 0, 0), pill, 1, border_radius=10)
         if icon:
-            art = self.view.faces.icon(icon, 16)
-            canvas.blit(art, (pill.x + 4, pill.y + 2))
-        canvas.blit(label, label.get_rect(midleft=(pill.x + 4 + extra, pill.centery)))
+            surface.blit(self.view.faces.icon(icon, 16), (4, 2))
+        surface.blit(label, label.get_rect(midleft=(4 + extra, pill.centery)))
+        return surface
 
     def draw_stab(self, canvas, rect: pygame.Rect, stabber: int, stab) -> None:
         view = self.view

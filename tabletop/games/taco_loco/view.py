@@ -64,6 +64,7 @@ class TacoLocoTable(TableScene):
                                    self._click)
         self.prompt = FocusGroup()
         self._prompt_key: tuple | None = None
+        self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
         fresh = not match.log
         self.sync(animate=fresh)  # a new game deals from the pile; a resumed one is settled
         if fresh:
@@ -476,15 +477,16 @@ class TacoLocoTable(TableScene):
         canvas.blit(label, label.get_rect(midtop=(int(cx), int(cy + 96))))
 
     def draw_seats(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
-        theme, ui = self.services.theme, self.services.fonts
+        theme = self.services.theme
         question = obs.question
         giving = question is not None and question.kind == GIVE and question.seat == self.viewer
         others = [s for s in range(obs.players) if s != self.viewer]
+        actors = self.match.rules.actors()
         for seat in range(len(self.seat_zones)):
             rect = self.zone_rect(seat)
-            acting = seat in self.match.rules.actors()
-            panel(canvas, rect, theme.cream if seat != self.viewer else (255, 250, 236))
-            if acting:
+            canvas.blit(self.seat_panel(seat, obs.hand_sizes[seat], obs.taken[seat]),
+                        (rect.x - 3, rect.y - 3))
+            if seat in actors:
                 pygame.draw.rect(canvas, theme.marigold, rect.inflate(6, 6), 4, border_radius=16)
             if giving and seat != self.viewer:
                 chosen = self.keyboard_mode and others[self.cursor % len(others)] == seat
@@ -493,29 +495,42 @@ class TacoLocoTable(TableScene):
                 if isinstance(hint, GiveTaco) and hint.to == seat:
                     glow = theme.marigold
                 pygame.draw.rect(canvas, glow, rect.inflate(10, 10), 4, border_radius=18)
-            colour, shape = self.seat_style(seat)
-            badge(canvas, shape, (rect.x + 22, rect.y + 22), 11, colour)
-            name = self.match.setup.seats[seat].name
-            if seat == self.viewer:
-                name += " (you)"
-            canvas.blit(ui.text(name, fonts.BODY - 2, theme.charcoal), (rect.x + 40, rect.y + 10))
-            for i in range(obs.hand_sizes[seat]):
-                mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
-                pygame.draw.rect(canvas, theme.magenta, mini, border_radius=4)
-                pygame.draw.rect(canvas, theme.cream, mini, 2, border_radius=4)
-            taken = obs.taken[seat]
-            pile = pygame.Rect(rect.right - 72, rect.y + 44, 30, 42)
-            for i in range(min(4, (taken + 3) // 4)):
-                pygame.draw.rect(canvas, theme.cream_dark, pile.move(i * 2, -i * 2),
-                                 border_radius=4)
-                pygame.draw.rect(canvas, theme.charcoal, pile.move(i * 2, -i * 2), 1,
-                                 border_radius=4)
-            count = ui.text(str(taken), fonts.BODY, theme.chili if taken else theme.charcoal)
-            canvas.blit(count, count.get_rect(midleft=(rect.right - 34, rect.y + 64)))
-            tag = ui.text("taken", 16, theme.charcoal)
-            canvas.blit(tag, tag.get_rect(midtop=(rect.right - 48, rect.y + 88)))
-            hand_tag = ui.text("in hand", 16, theme.charcoal)
-            canvas.blit(hand_tag, (rect.x + 16, rect.y + 88))
+
+    def seat_panel(self, seat: int, hand: int, taken: int) -> pygame.Surface:
+        """One seat's panel (name, cards in hand, cards taken), drawn once per change."""
+        key = (seat, hand, taken, self.viewer, self.services.fonts.scale)
+        cached = self._panels.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        theme, ui = self.services.theme, self.services.fonts
+        zone = self.zone_rect(seat)
+        surface = pygame.Surface((zone.w + 8, zone.h + 8), pygame.SRCALPHA)
+        rect = pygame.Rect(3, 3, zone.w, zone.h)
+        panel(surface, rect, theme.cream if seat != self.viewer else (255, 250, 236))
+        colour, shape = self.seat_style(seat)
+        badge(surface, shape, (rect.x + 22, rect.y + 22), 11, colour)
+        name = self.match.setup.seats[seat].name
+        if seat == self.viewer:
+            name += " (you)"
+        surface.blit(ui.text(name, fonts.BODY - 2, theme.charcoal), (rect.x + 40, rect.y + 10))
+        for i in range(hand):
+            mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
+            pygame.draw.rect(surface, theme.magenta, mini, border_radius=4)
+            pygame.draw.rect(surface, theme.cream, mini, 2, border_radius=4)
+        pile = pygame.Rect(rect.right - 72, rect.y + 44, 30, 42)
+        for i in range(min(4, (taken + 3) // 4)):
+            pygame.draw.rect(surface, theme.cream_dark, pile.move(i * 2, -i * 2), border_radius=4)
+            pygame.draw.rect(surface, theme.charcoal, pile.move(i * 2, -i * 2), 1,
+                             border_radius=4)
+        count = ui.text(str(taken), fonts.BODY, theme.chili if taken else theme.charcoal)
+        surface.blit(count, count.get_rect(midleft=(rect.right - 34, rect.y + 64)))
+        tag = ui.text("taken", 16, theme.charcoal)
+        surface.blit(tag, tag.get_rect(midtop=(rect.right - 48, rect.y + 88)))
+        surface.blit(ui.text("in hand", 16, theme.charcoal), (rect.x + 16, rect.y + 88))
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        self._panels[seat] = (key, surface)
+        return surface
 
     def draw_tacos(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
         theme, ui = self.services.theme, self.services.fonts
