@@ -43,6 +43,7 @@ class TablePainter:
         self.services = view.services
         self._background: pygame.Surface | None = None
         self._pills: dict[tuple, pygame.Surface] = {}
+        self._edges: dict[tuple, pygame.Surface] = {}
 
     def background(self, canvas: pygame.Surface) -> pygame.Surface:
         """The felt, board panels, empty slots and middle panels: drawn once, blitted each frame."""
@@ -343,13 +344,27 @@ class TablePainter:
             self.slot_label(canvas, attacker, "place")
         pile = table.plates[seat][slot]
         if pile:
-            for i in range(min(4, len(pile) - 1), 0, -1):
-                edge = plate.move(-i * 2, -i * 2)
-                pygame.draw.rect(canvas, (236, 222, 190), edge, border_radius=8)
-                pygame.draw.rect(canvas, (120, 96, 70), edge, 1, border_radius=8)
+            depth = min(4, len(pile) - 1)
+            if depth:
+                canvas.blit(self.pile_edges(depth, plate.size),
+                            (plate.x - depth * 2, plate.y - depth * 2))
             if len(pile) >= 2 and pile[-1] not in view.sprites:
                 under = view.faces.ingredient(view.data.card(pile[-2]))
                 canvas.blit(under, plate)
+
+    def pile_edges(self, depth: int, size: tuple[int, int]) -> pygame.Surface:
+        """The edges of the cards under a built taco, `depth` deep: drawn once per depth."""
+        key = (depth, size)
+        edges = self._edges.get(key)
+        if edges is None:
+            w, h = size
+            edges = pygame.Surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA)
+            for i in range(depth, 0, -1):
+                edge = pygame.Rect((depth - i) * 2, (depth - i) * 2, w, h)
+                pygame.draw.rect(edges, (236, 222, 190), edge, border_radius=8)
+                pygame.draw.rect(edges, (120, 96, 70), edge, 1, border_radius=8)
+            self._edges[key] = edges
+        return edges
 
     def draw_footer(self, canvas, board: BoardGeometry, table: TableView) -> None:
         view = self.view
