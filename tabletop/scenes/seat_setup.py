@@ -35,6 +35,9 @@ class SeatSetupScene(MenuScene):
         self.skills = ["normal" if "normal" in spec.bot_skills else spec.bot_skills[0]
                        ] * spec.max_players
         self.options = {o.name: o.default for o in spec.options}
+        if "assist" in self.options and getattr(services.settings, "taco_fight_assist", False):
+            # The setting chooses the default; the game records it, so replays stay exact.
+            self.options["assist"] = "on"
         self.message = ""
         self._build()
 
