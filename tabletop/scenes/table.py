@@ -276,9 +276,10 @@ class TableScene(Scene):
         if seat == self.viewer:
             self.services.sounds.play("turn")
 
-    def draw_banner(self, canvas: pygame.Surface) -> None:
+    def banner_shown(self) -> float | None:
+        """How far the banner has slid in (0..1, eased), or None when there is none."""
         if self.banner_time <= 0 or not self.banner_text:
-            return
+            return None
         total = BANNER_IN + BANNER_HOLD + BANNER_OUT
         elapsed = total - self.banner_time
         if elapsed < BANNER_IN:
@@ -287,12 +288,21 @@ class TableScene(Scene):
             shown = max(0.0, 1 - (elapsed - BANNER_IN - BANNER_HOLD) / BANNER_OUT)
         else:
             shown = 1.0
-        shown = 1 - (1 - shown) ** 3
+        return 1 - (1 - shown) ** 3
+
+    def place_banner(self, canvas: pygame.Surface, rect: pygame.Rect, shown: float) -> None:
+        """Where the banner is when `shown` of it has slid in: down from the top edge."""
+        rect.centerx = canvas.get_width() // 2
+        rect.y = int(-rect.h + (rect.h + 54) * shown)
+
+    def draw_banner(self, canvas: pygame.Surface) -> None:
+        shown = self.banner_shown()
+        if shown is None:
+            return
         theme, ui = self.services.theme, self.services.fonts
         label = ui.text(self.banner_text, fonts.TITLE, theme.charcoal)
         rect = pygame.Rect(0, 0, label.get_width() + 90, 52)
-        rect.centerx = canvas.get_width() // 2
-        rect.y = int(-rect.h + (rect.h + 54) * shown)
+        self.place_banner(canvas, rect, shown)
         panel(canvas, rect, theme.marigold, theme.charcoal, radius=26)
         if self.banner_seat is not None:
             colour, shape = self.seat_style(self.banner_seat)

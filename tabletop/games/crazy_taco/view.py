@@ -42,9 +42,7 @@ from tabletop.games.crazy_taco.view_moves import observation_state
 from tabletop.games.crazy_taco.view_text import banner_for, result_lines
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import BANNER_HOLD, BANNER_IN, BANNER_OUT, TableScene
-from tabletop.ui import fonts
 from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite
-from tabletop.ui.draw import badge, panel
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.12       # seconds between card moves of one action
@@ -529,31 +527,12 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
             self.banner_seat = None
             self.banner_time = BANNER_IN + BANNER_HOLD + BANNER_OUT
 
-    def draw_banner(self, canvas: pygame.Surface) -> None:
+    def place_banner(self, canvas: pygame.Surface, rect: pygame.Rect, shown: float) -> None:
         """The phase banner slides in from the left over the kitchen, not over the counter
         where Phase 1 happens."""
-        if self.banner_time <= 0 or not self.banner_text:
-            return
-        total = BANNER_IN + BANNER_HOLD + BANNER_OUT
-        elapsed = total - self.banner_time
-        if elapsed < BANNER_IN:
-            shown = elapsed / BANNER_IN
-        elif elapsed > BANNER_IN + BANNER_HOLD:
-            shown = max(0.0, 1 - (elapsed - BANNER_IN - BANNER_HOLD) / BANNER_OUT)
-        else:
-            shown = 1.0
-        shown = 1 - (1 - shown) ** 3
-        theme, ui = self.services.theme, self.services.fonts
-        label = ui.text(self.banner_text, fonts.TITLE, theme.charcoal)
-        rect = pygame.Rect(0, 0, label.get_width() + 90, 52)
         rect.centery = self.rect("kitchen").bottom + 4
         home = self.rect("counter").centerx - rect.w / 2
         rect.x = int(-rect.w + (home + rect.w) * shown)
-        panel(canvas, rect, theme.marigold, theme.charcoal, radius=26)
-        if self.banner_seat is not None:
-            colour, shape = self.seat_style(self.banner_seat)
-            badge(canvas, shape, (rect.x + 30, rect.centery), 12, colour)
-        canvas.blit(label, label.get_rect(midleft=(rect.x + 52, rect.centery)))
 
     def update_play(self, dt: float) -> None:
         super().update_play(dt)
