@@ -10,6 +10,8 @@ CARD_SIZE = (120, 168)
 FLIP_SECONDS = 0.18
 MOVE_SECONDS = 0.28
 SNAP_SECONDS = 0.2
+FLIP_WIDTH_STEP = 6        # a flipping card is drawn at a multiple of this width
+SCALED_CACHE_LIMIT = 400
 
 
 def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90) -> pygame.Surface:
@@ -27,7 +29,8 @@ class CardSprite:
 
     def __init__(self, card_id: int, face: pygame.Surface, back: pygame.Surface,
                  shadow: pygame.Surface, pos: tuple[float, float] = (0.0, 0.0),
-                 face_up: bool = True) -> None:
+                 face_up: bool = True,
+                 scaled_cache: dict[tuple[int, int, int], pygame.Surface] | None = None) -> None:
         self.id = card_id
         self.face = face
         self.back = back
@@ -39,7 +42,9 @@ class CardSprite:
         self.scale = 1.0
         self.alpha = 255.0
         self.highlight: tuple[int, int, int] | None = None
-        self._scaled_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        # Scaled faces for flips; a view passes one dict to all its sprites so each face is
+        # scaled once per width for the whole table.
+        self._scaled_cache = scaled_cache if scaled_cache is not None else {}
 
     @property
     def size(self) -> tuple[int, int]:
@@ -72,13 +77,15 @@ class CardSprite:
         base = self.face if self.face_up else self.back
         w, h = self.size
         width = max(1, int(w * abs(self.flip)))
+        if width < w:
+            width = max(2, width // FLIP_WIDTH_STEP * FLIP_WIDTH_STEP)  # few widths, all cached
         if (width, h) == base.get_size():
             return base
         key = (id(base), width, h)
         cached = self._scaled_cache.get(key)
         if cached is None:
             cached = pygame.transform.smoothscale(base, (width, h))
-            if len(self._scaled_cache) > 24:
+            if len(self._scaled_cache) > SCALED_CACHE_LIMIT:
                 self._scaled_cache.clear()
             self._scaled_cache[key] = cached
         return cached

@@ -65,6 +65,7 @@ class TacoLocoTable(TableScene):
         self.prompt = FocusGroup()
         self._prompt_key: tuple | None = None
         self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         fresh = not match.log
         self.sync(animate=fresh)  # a new game deals from the pile; a resumed one is settled
         if fresh:
@@ -126,7 +127,7 @@ class TacoLocoTable(TableScene):
         if sprite is None:
             card = self.match.data.card(card_id)
             sprite = CardSprite(card_id, self.faces.face(card), self.faces.back(), self.shadow,
-                                pos, face_up)
+                                pos, face_up, self._flip_cache)
             self.sprites[card_id] = sprite
         return sprite
 
@@ -163,7 +164,8 @@ class TacoLocoTable(TableScene):
         for i, card_id in enumerate(card_ids):
             card = self.match.data.card(card_id)
             sprite = CardSprite(card_id, self.faces.face(card), self.faces.back(), self.shadow,
-                                start.get(card_id, self.pile_centre()), face_up)
+                                start.get(card_id, self.pile_centre()), face_up,
+                                self._flip_cache)
             self.flying.append(sprite)
             d = delay + i * STAGGER
             sprite.move_to(self.tweens, to[0], to[1], d, duration=0.42)
