@@ -100,6 +100,7 @@ class TacoFightTable(TableScene):
                                      self.plates) for i in range(self.players)]
         self.faces = FightFaces(services.images, services.fonts, self.data)
         self.shadow = make_shadow(CARD, radius=8, alpha=80)
+        self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self.hourglass = Hourglass(services.images)
         self.countdown = Countdown()
         self.hub = DeviceHub(self.players, tuple(self.humans))
@@ -492,7 +493,8 @@ class TacoFightTable(TableScene):
     def make_sprite(self, card_id: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
         card = self.data.card(card_id)
         back = self.faces.attack(card) if card.is_taco else self.faces.back()
-        return CardSprite(card_id, self.faces.ingredient(card), back, self.shadow, pos, face_up)
+        return CardSprite(card_id, self.faces.ingredient(card), back, self.shadow, pos, face_up,
+                          self._flip_cache)
 
     def sync(self, animate: bool = True, origins=None, before=None, leaving=None) -> None:
         """Move every visible card toward where the rules say it is; cards leaving view fly."""
