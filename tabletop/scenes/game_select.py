@@ -29,7 +29,7 @@ class GameSelectScene(MenuScene):
             x = left + i * (width + gap)
             card = pygame.Rect(x, 140, width, 440)
             self.cards.append((card, spec))
-            self.widgets.add(Button(pygame.Rect(x + 20, 490, width - 40, 50), label="Play",
+            self.widgets.add(Button(pygame.Rect(x + 20, 514, width - 40, 48), label="Play",
                                     primary=True, on_click=lambda s=spec: self.choose(s)))
         for i, spec in enumerate(self.specs):
             x = left + i * (width + gap)
