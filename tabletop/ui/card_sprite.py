@@ -41,6 +41,7 @@ class CardSprite:
         self.lift = 0.0          # pixels raised (hover 6, drag 12)
         self.scale = 1.0
         self.alpha = 255.0
+        self.angle = 0.0         # degrees, counter-clockwise: a dragged card leans into the motion
         self.highlight: tuple[int, int, int] | None = None
         # Scaled faces for flips; a view passes one dict to all its sprites so each face is
         # scaled once per width for the whole table.
@@ -97,6 +98,9 @@ class CardSprite:
         if self.shadow is not None:
             offset = 3 + lift * 0.5
             canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
+        if abs(self.angle) >= 0.5:  # only while dragged: one rotation per frame of one card
+            image = pygame.transform.rotozoom(image, round(self.angle), 1.0)
+            rect = image.get_rect(center=rect.center)
         if self.alpha < 255:
             image = image.copy()
             image.set_alpha(int(self.alpha))

@@ -37,6 +37,7 @@ COLUMN = 150
 HAND_SPACING = 150
 STAGGER = 0.06
 NEW_TACO = "new"
+DRAG_TILT = 6.0  # degrees a dragged card leans toward its motion
 
 
 class TacoLocoTable(TableScene):
@@ -418,8 +419,14 @@ class TacoLocoTable(TableScene):
         if self.drag.dragging:
             sprite = self.sprites.get(self.drag.state.item)
             if sprite is not None:
-                sprite.x, sprite.y = self.drag.state.item_pos
+                x, y = self.drag.state.item_pos
+                lean = max(-DRAG_TILT, min(DRAG_TILT, (sprite.x - x) * 0.5))
+                sprite.angle += (lean - sprite.angle) * min(1.0, dt * 12)
+                sprite.x, sprite.y = x, y
                 sprite.lift = 12.0
+        for sprite in self.sprites.values():
+            if sprite.angle and (not self.drag.dragging or sprite.id != self.drag.state.item):
+                sprite.angle = 0.0 if abs(sprite.angle) < 0.5 else sprite.angle * 0.6
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
