@@ -63,6 +63,10 @@ class CardSprite:
         tweens.add(self, "x", x, duration, easing, delay)
         tweens.add(self, "y", y, duration, easing, delay)
 
+    def snap_back(self, tweens: TweenRunner, x: float, y: float) -> None:
+        """A refused drop: back home with a small overshoot."""
+        self.move_to(tweens, x, y, duration=SNAP_SECONDS, snap=True)
+
     def flip_to(self, tweens: TweenRunner, face_up: bool, delay: float = 0.0) -> None:
         """Scale x to 0, swap the face at the middle, scale back."""
         if face_up == self.face_up:

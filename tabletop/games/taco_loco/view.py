@@ -28,9 +28,8 @@ from tabletop.input import intents as it
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
 from tabletop.ui import fonts
-from tabletop.ui.card_sprite import CARD_SIZE, SNAP_SECONDS, CardSprite, make_shadow
+from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
 from tabletop.ui.draw import badge, panel
-from tabletop.ui.tween import EASE_OUT_BACK
 from tabletop.ui.widgets import Button, FocusGroup
 
 COLUMN = 150
@@ -269,8 +268,7 @@ class TacoLocoTable(TableScene):
         sprite = self.sprites.get(card_id)
         if target is None or sprite is None:
             return
-        self.tweens.add(sprite, "x", target[0], SNAP_SECONDS, EASE_OUT_BACK)
-        self.tweens.add(sprite, "y", target[1], SNAP_SECONDS, EASE_OUT_BACK)
+        sprite.snap_back(self.tweens, target[0], target[1])
 
     def _click(self, item, pos) -> None:
         if item is not None:

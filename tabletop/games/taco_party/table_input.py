@@ -26,8 +26,6 @@ from tabletop.games.taco_party.actions import (
 from tabletop.games.taco_party.cards import TACO
 from tabletop.games.taco_party.tacos import NEW_TACO
 from tabletop.input import intents as it
-from tabletop.ui.card_sprite import SNAP_SECONDS
-from tabletop.ui.tween import EASE_OUT_BACK
 from tabletop.ui.widgets import Button, FocusGroup
 
 
@@ -276,8 +274,7 @@ class TableInput:
         sprite = self.sprites.get(card_id)
         if spot is None or sprite is None:
             return
-        self.tweens.add(sprite, "x", spot.x, SNAP_SECONDS, EASE_OUT_BACK)
-        self.tweens.add(sprite, "y", spot.y, SNAP_SECONDS, EASE_OUT_BACK)
+        sprite.snap_back(self.tweens, spot.x, spot.y)
 
     def _click(self, item, pos) -> None:
         if not self.my_turn():
