@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
 from tabletop.ui.widgets import Button
 
@@ -51,7 +51,7 @@ class CurtainScene(MenuScene):
         except Exception:  # noqa: BLE001 - decoration only
             for i in range(0, 1280, 64):
                 sway = math.sin(self.time * 2 + i) * 4
-                pygame.draw.polygon(canvas, theme.marigold,
+                paint.polygon(canvas, theme.marigold,
                                     [(i, 0), (i + 64, 0), (i + 32, 48 + sway)])
         box = pygame.Rect(340, 200, 600, 360)
         panel(canvas, box, theme.cream)

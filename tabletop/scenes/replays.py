@@ -7,7 +7,7 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel
 from tabletop.ui.widgets import Button
 
@@ -191,8 +191,8 @@ class ReplayScene(MenuScene):
         self.view.draw(canvas, alpha)
         theme, ui = self.services.theme, self.services.fonts
         bar = pygame.Rect(0, 666, canvas.get_width(), 54)
-        pygame.draw.rect(canvas, (22, 40, 46), bar)
-        pygame.draw.line(canvas, theme.marigold, bar.topleft, bar.topright, 2)
+        paint.rect(canvas, (22, 40, 46), bar)
+        paint.line(canvas, theme.marigold, bar.topleft, bar.topright, 2)
         text = ui.text(self.last, fonts.SMALL, theme.cream, width=330)
         canvas.blit(text, (14, 672))
         where = ui.text(f"{self.cursor.position}/{len(self.cursor)}  ·  {self.speed:g}×",

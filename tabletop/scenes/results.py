@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.core.game import GameSetup
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
 from tabletop.ui.widgets import Button
 
@@ -63,7 +63,7 @@ class ResultsScene(MenuScene):
             won = i in self.outcome.winners
             panel(canvas, rect, theme.cream, theme.marigold if won else None)
             if won:
-                pygame.draw.rect(canvas, theme.marigold, rect, 5, border_radius=14)
+                paint.rect(canvas, theme.marigold, rect, 5, border_radius=14)
             badge(canvas, theme.shapes[i % 5], (rect.x + 28, rect.y + 30), 13,
                   theme.players[i % len(theme.players)])
             name = ui.text(seat.name, fonts.BODY, theme.charcoal)

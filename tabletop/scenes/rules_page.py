@@ -7,7 +7,7 @@ import pygame
 from tabletop.assets.texts import rules_texts
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel
 from tabletop.ui.widgets import Button
 
@@ -87,7 +87,7 @@ class RulesScene(MenuScene):
             bar = PAGE.h - 40
             knob = max(30, bar * (PAGE.h - 40) // page.get_height())
             y = PAGE.y + 20 + (bar - knob) * self.scroll // limit
-            pygame.draw.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob),
+            paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob),
                              border_radius=3)
         label = "Rulebook" if self.tab == 0 else "Where the rulebook is silent, we chose:"
         text = ui.text(label, fonts.SMALL, theme.cream, shadow=theme.shadow)

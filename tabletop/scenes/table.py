@@ -15,7 +15,7 @@ from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
 from tabletop.ui.tween import TweenRunner
 from tabletop.ui.widgets import Button
@@ -331,8 +331,8 @@ class TableScene(Scene):
         """The bar always on screen: whose turn, what step, what to do, what just happened."""
         theme, ui = self.services.theme, self.services.fonts
         bar = pygame.Rect(0, 0, canvas.get_width(), 44)
-        pygame.draw.rect(canvas, (22, 40, 46), bar)
-        pygame.draw.line(canvas, theme.marigold, (0, 44), (canvas.get_width(), 44), 2)
+        paint.rect(canvas, (22, 40, 46), bar)
+        paint.line(canvas, theme.marigold, (0, 44), (canvas.get_width(), 44), 2)
         x = 16
         if seat is not None:
             colour, shape = self.seat_style(seat)
@@ -343,7 +343,7 @@ class TableScene(Scene):
         if step:
             label = ui.text(step, fonts.SMALL, theme.charcoal)
             chip = pygame.Rect(x + 8, 9, label.get_width() + 20, 26)
-            pygame.draw.rect(canvas, theme.marigold, chip, border_radius=13)
+            paint.rect(canvas, theme.marigold, chip, border_radius=13)
             canvas.blit(label, label.get_rect(center=chip.center))
             x = chip.right + 14
         if prompt:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui import paint
 from tabletop.ui.tween import EASE_IN_OUT, EASE_OUT_BACK, EASE_OUT_CUBIC, TweenRunner
 
 CARD_SIZE = (120, 168)
@@ -20,7 +21,7 @@ def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90) -> pyg
     surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
     for grow, a in ((6, alpha // 4), (3, alpha // 3), (0, alpha // 2)):
         rect = pygame.Rect(6 - grow, 6 - grow, w + grow * 2, h + grow * 2)
-        pygame.draw.rect(surface, (0, 0, 0, a), rect, border_radius=radius + grow)
+        paint.rect(surface, (0, 0, 0, a), rect, border_radius=radius + grow)
     return surface
 
 
@@ -110,4 +111,4 @@ class CardSprite:
             image.set_alpha(int(self.alpha))
         canvas.blit(image, rect)
         if self.highlight is not None:
-            pygame.draw.rect(canvas, self.highlight, rect.inflate(8, 8), 4, border_radius=13)
+            paint.rect(canvas, self.highlight, rect.inflate(8, 8), 4, border_radius=13)

@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from tabletop.ui import paint
 from tabletop.ui.theme import Colour
 
 
@@ -14,7 +15,7 @@ from tabletop.ui.theme import Colour
 def panel_shadow(width: int, height: int, radius: int) -> pygame.Surface:
     """The soft shadow under a panel of that size, drawn once."""
     shade = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-6, -6).move(3, 4),
+    paint.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-6, -6).move(3, 4),
                      border_radius=radius)
     return shade
 
@@ -24,9 +25,9 @@ def panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour, border: Colou
     """A rounded panel with a soft drop shadow."""
     if shadow:
         canvas.blit(panel_shadow(rect.w, rect.h, radius), (rect.x - 3, rect.y - 3))
-    pygame.draw.rect(canvas, fill, rect, border_radius=radius)
+    paint.rect(canvas, fill, rect, border_radius=radius)
     if border is not None:
-        pygame.draw.rect(canvas, border, rect, width=2, border_radius=radius)
+        paint.rect(canvas, border, rect, width=2, border_radius=radius)
 
 
 def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
@@ -52,12 +53,12 @@ def badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], r: fl
           colour: Colour, outline: Colour = (43, 43, 43)) -> None:
     """A player's colour always paired with a shape (● ▲ ■ ◆ ★)."""
     if shape == "circle":
-        pygame.draw.circle(canvas, colour, centre, r)
-        pygame.draw.circle(canvas, outline, centre, r, 2)
+        paint.circle(canvas, colour, centre, r)
+        paint.circle(canvas, outline, centre, r, 2)
         return
     pts = shape_points(shape, centre, r)
-    pygame.draw.polygon(canvas, colour, pts)
-    pygame.draw.polygon(canvas, outline, pts, 2)
+    paint.polygon(canvas, colour, pts)
+    paint.polygon(canvas, outline, pts, 2)
 
 
 def blit_centred(canvas: pygame.Surface, surface: pygame.Surface,

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from tabletop.input import intents as it
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.theme import Theme
@@ -57,7 +57,7 @@ class Button(Widget):
         rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
         panel(canvas, rect, fill, theme.charcoal if focused else None, radius=12)
         if focused:
-            pygame.draw.rect(canvas, theme.marigold_dark, rect.inflate(8, 8), 3, border_radius=15)
+            paint.rect(canvas, theme.marigold_dark, rect.inflate(8, 8), 3, border_radius=15)
         label = ui.text(self.label, self.size, text)
         canvas.blit(label, label.get_rect(center=rect.center))
 
@@ -92,7 +92,7 @@ class Choice(Widget):
         panel(canvas, self.rect, fill, theme.charcoal if focused else None, radius=10,
               shadow=False)
         if focused:
-            pygame.draw.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
+            paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
                              border_radius=12)
         colour = theme.charcoal if self.enabled else (150, 140, 125)
         text = f"{self.label}{': ' if self.label else ''}{self.display(self.value)}"
@@ -132,7 +132,7 @@ class TextField(Widget):
         canvas.blit(label, label.get_rect(midleft=(self.rect.x + 10, self.rect.centery)))
         if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = self.rect.x + 12 + (label.get_width() if self.text else 0)
-            pygame.draw.line(canvas, theme.charcoal, (x, self.rect.y + 8),
+            paint.line(canvas, theme.charcoal, (x, self.rect.y + 8),
                              (x, self.rect.bottom - 8), 2)
 
 

@@ -24,7 +24,7 @@ from tabletop.games.crazy_taco.view_text import (
     dish_name,
     manager_prompt,
 )
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel
 
 MAT = (14, 40, 48, 160)
@@ -116,7 +116,7 @@ class BoardDrawing:
 
     def mat(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=14)
+        paint.rect(layer, colour, layer.get_rect(), border_radius=14)
         surface.blit(layer, rect)
 
     def label(self, surface: pygame.Surface, text: str, pos, colour=LABEL_INK, size=16,
@@ -127,7 +127,7 @@ class BoardDrawing:
         return rect
 
     def slot_outline(self, surface: pygame.Surface, rect: pygame.Rect, colour=(120, 150, 150)):
-        pygame.draw.rect(surface, colour, rect, 2, border_radius=9)
+        paint.rect(surface, colour, rect, 2, border_radius=9)
 
     def draw_mats(self, surface: pygame.Surface) -> None:
         theme = self.services.theme
@@ -152,7 +152,7 @@ class BoardDrawing:
         self.slot_outline(surface, patience, theme.chili)
         self.label(surface, "PATIENCE", (patience.centerx, patience.bottom + 3), (255, 140, 140))
         arrow_y = patience.centery
-        pygame.draw.polygon(surface, (255, 140, 140), [
+        paint.polygon(surface, (255, 140, 140), [
             (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
                                                                          arrow_y + 8)])
         out = self.rect("out")
@@ -167,8 +167,8 @@ class BoardDrawing:
             x, y = self.tray_point(index)
             box = pygame.Rect(0, 0, 76, 76)
             box.center = (int(x), int(y))
-            pygame.draw.rect(surface, (10, 30, 36), box, border_radius=14)
-            pygame.draw.rect(surface, (70, 100, 104), box, 2, border_radius=14)
+            paint.rect(surface, (10, 30, 36), box, border_radius=14)
+            paint.rect(surface, (70, 100, 104), box, 2, border_radius=14)
             self.label(surface, short_die_name(die.name), (x, box.bottom + 2), LABEL_INK, 16)
         # storeroom door and task zone
         door = self.rect("door")
@@ -181,13 +181,13 @@ class BoardDrawing:
         # rest room: three spaces, then back to work
         for space in (1, 2, 3):
             rect = self.rect(f"rest-{space}")
-            pygame.draw.rect(surface, (40, 28, 64), rect, border_radius=10)
-            pygame.draw.rect(surface, (130, 110, 170), rect, 2, border_radius=10)
+            paint.rect(surface, (40, 28, 64), rect, border_radius=10)
+            paint.rect(surface, (130, 110, 170), rect, 2, border_radius=10)
             self.label(surface, str(space), (rect.x + 8, rect.y + 2), (200, 190, 230), 16,
                        "topleft")
             if space < 3:
                 mid = rect.right + 6
-                pygame.draw.polygon(surface, (200, 190, 230), [
+                paint.polygon(surface, (200, 190, 230), [
                     (mid - 4, rect.centery - 7), (mid + 4, rect.centery), (mid - 4,
                                                                            rect.centery + 7)])
         last = self.rect("rest-3")
@@ -201,7 +201,7 @@ class BoardDrawing:
         self.slot_outline(surface, self.rect("extra"))
         self.slot_outline(surface, self.rect("fine-card"), (170, 100, 100))
         fine_die = self.rect("fine-die")
-        pygame.draw.rect(surface, (60, 20, 26), fine_die, border_radius=10)
+        paint.rect(surface, (60, 20, 26), fine_die, border_radius=10)
         lock = self.faces.icon("lock", 30)
         lock.set_alpha(120)
         surface.blit(lock, lock.get_rect(center=fine_die.center))
@@ -222,13 +222,13 @@ class BoardDrawing:
 
     def draw_menu_card(self, surface: pygame.Surface) -> None:
         zone = self.rect("menu")
-        pygame.draw.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
-        pygame.draw.rect(surface, PAPER, zone, border_radius=14)
-        pygame.draw.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
+        paint.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
+        paint.rect(surface, PAPER, zone, border_radius=14)
+        paint.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
         self.label(surface, TITLES["menu"], (zone.x + 12, zone.y + 6), (194, 24, 91), 16,
                    "topleft")
         for option, row in zip(self.data.menu, self.menu_rows().values(), strict=True):
-            pygame.draw.rect(surface, (248, 232, 200), row, border_radius=8)
+            paint.rect(surface, (248, 232, 200), row, border_radius=8)
             self.label(surface, dish_name(option), (row.x + 8, row.centery), CHARCOAL, 16,
                        "midleft")
             x = row.x + MENU_ICONS_X
@@ -313,7 +313,7 @@ class BoardDrawing:
                         self.step_buttons.hover is not None
                         and self.step_buttons.widgets[self.step_buttons.hover] is widget)
             if name == hint:
-                pygame.draw.rect(canvas, self.services.theme.marigold,
+                paint.rect(canvas, self.services.theme.marigold,
                                  widget.rect.inflate(10, 10), 3, border_radius=15)
         self.draw_dialog(canvas)
         self.draw_tooltip(canvas)
@@ -349,7 +349,7 @@ class BoardDrawing:
             icon = self.faces.icon("star", 24)
             canvas.blit(icon, icon.get_rect(center=(int(x), int(y))))
         x, y = self.star_centre(max(0, s.popularity))
-        pygame.draw.circle(canvas, theme.chili, (int(x), int(y)), 16, 3)
+        paint.circle(canvas, theme.chili, (int(x), int(y)), 16, 3)
         zone = self.rect("popularity")
         self.label(canvas, f"{s.popularity} / {cap}", (zone.right - 10, zone.y + 4),
                    (150, 96, 58), 18, "topright")
@@ -365,9 +365,9 @@ class BoardDrawing:
         for i, cost in enumerate(costs):
             box = pygame.Rect(overtime.x + 96 + i * 92, overtime.y + 6, 84, 28)
             used = i < s.overtime_used
-            pygame.draw.rect(canvas, (130, 110, 170) if used else (40, 28, 64), box,
+            paint.rect(canvas, (130, 110, 170) if used else (40, 28, 64), box,
                              border_radius=8)
-            pygame.draw.rect(canvas, (200, 190, 230), box, 2, border_radius=8)
+            paint.rect(canvas, (200, 190, 230), box, 2, border_radius=8)
             self.label(canvas, f"{i + 1}: ${cost}" + (" used" if used else ""),
                        box.center, CREAM, 16, "center")
         # fines
@@ -381,16 +381,16 @@ class BoardDrawing:
             hand = obs["hand_count"]
             for i in range(hand):
                 mini = pygame.Rect(backs.x + i * 12, backs.y + 4, 16, 22)
-                pygame.draw.rect(canvas, theme.sky, mini, border_radius=3)
-                pygame.draw.rect(canvas, CREAM, mini, 1, border_radius=3)
+                paint.rect(canvas, theme.sky, mini, border_radius=3)
+                paint.rect(canvas, CREAM, mini, 1, border_radius=3)
             self.label(canvas, f"hand {hand}", (backs.x + 12 * max(hand, 1) + 10,
                                                 backs.y + 15), LABEL_INK, 16, "midleft")
             pile = self.rect("extra-pile")
             left = obs["extras_pile_count"]
             for i in range(left):
                 mini = pygame.Rect(pile.x + i * 8, pile.y, 14, 20)
-                pygame.draw.rect(canvas, theme.magenta, mini, border_radius=3)
-                pygame.draw.rect(canvas, CREAM, mini, 1, border_radius=3)
+                paint.rect(canvas, theme.magenta, mini, border_radius=3)
+                paint.rect(canvas, CREAM, mini, 1, border_radius=3)
             self.label(canvas, f"pile {left}", (pile.x + 8 * max(left, 1) + 12,
                                                 pile.centery), LABEL_INK, 16, "midleft")
 
@@ -411,8 +411,8 @@ class BoardDrawing:
             canvas.blit(image, image.get_rect(center=rect.center))
 
     def count_badge(self, canvas: pygame.Surface, centre, text: str) -> None:
-        pygame.draw.circle(canvas, CHARCOAL, centre, 14)
-        pygame.draw.circle(canvas, CREAM, centre, 14, 2)
+        paint.circle(canvas, CHARCOAL, centre, 14)
+        paint.circle(canvas, CREAM, centre, 14, 2)
         self.label(canvas, text, centre, CREAM, 16, "center")
 
     def draw_phase_panel(self, canvas: pygame.Surface, s, obs) -> None:
@@ -424,9 +424,9 @@ class BoardDrawing:
             text = self.services.fonts.text(label, 16, CHARCOAL if current else LABEL_INK)
             chip = pygame.Rect(x, zone.y + 8, text.get_width() + 18, 24)
             if current:
-                pygame.draw.rect(canvas, theme.marigold, chip, border_radius=12)
+                paint.rect(canvas, theme.marigold, chip, border_radius=12)
             else:
-                pygame.draw.rect(canvas, (70, 100, 104), chip, 2, border_radius=12)
+                paint.rect(canvas, (70, 100, 104), chip, 2, border_radius=12)
             canvas.blit(text, text.get_rect(center=chip.center))
             x = chip.right + 8
         self.label(canvas, f"Turn {obs['turn']}", (zone.right - 12, zone.y + 12), LABEL_INK,
@@ -486,12 +486,12 @@ class BoardDrawing:
         if roll:
             pulse = 0.5 + 0.5 * math.sin(self.time * 4)
             fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20)
-            pygame.draw.rect(canvas, fill, rect, border_radius=10)
-            pygame.draw.rect(canvas, self.services.theme.marigold, rect, 2, border_radius=10)
+            paint.rect(canvas, fill, rect, border_radius=10)
+            paint.rect(canvas, self.services.theme.marigold, rect, 2, border_radius=10)
             text = "Click the kitchen (or Roll the dice) to roll the free dice"
         else:
-            pygame.draw.rect(canvas, (10, 30, 36), rect, border_radius=10)
-            pygame.draw.rect(canvas, (90, 130, 134), rect, 2, border_radius=10)
+            paint.rect(canvas, (10, 30, 36), rect, border_radius=10)
+            paint.rect(canvas, (90, 130, 134), rect, 2, border_radius=10)
             text = f"Drop dice here to re-roll them (${self.data.board.reroll_cost})"
         icon = self.faces.icon("dice", 30)
         canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
@@ -534,25 +534,25 @@ class BoardDrawing:
             legal = self._legal_zones(("voucher", self.voucher))
         for target in helpful:
             if target in self.targets():
-                pygame.draw.rect(canvas, (200, 220, 190), self.target_rect(target).inflate(8, 8),
+                paint.rect(canvas, (200, 220, 190), self.target_rect(target).inflate(8, 8),
                                  2, border_radius=12)
         for target in legal:
             if target == ("counter",) or target in self.targets():
                 rect = self.target_rect(target) if target != ("counter",) else \
                     self.rect("counter")
-                pygame.draw.rect(canvas, theme.lime, rect.inflate(10, 10), 4, border_radius=13)
+                paint.rect(canvas, theme.lime, rect.inflate(10, 10), 4, border_radius=13)
         if dragging and self.drag.hover_zone is not None:
             zone = self.drag.hover_zone
             colour = theme.lime if zone in legal else theme.chili
             rect = self.rect("counter") if zone == ("counter",) else self.target_rect(zone)
-            pygame.draw.rect(canvas, colour, rect.inflate(16, 16), 5, border_radius=15)
+            paint.rect(canvas, colour, rect.inflate(16, 16), 5, border_radius=15)
         if focused is not None and focused[0] in ("target", "voucher"):
             target = focused[1] if focused[0] == "target" else (BONUS, focused[1])
-            pygame.draw.rect(canvas, theme.sky, self.target_rect(target).inflate(16, 16), 4,
+            paint.rect(canvas, theme.sky, self.target_rect(target).inflate(16, 16), 4,
                              border_radius=15)
         hint_dice, hint_target = action_parts(self.hint_action)
         if hint_target is not None and hint_target in self.targets():
-            pygame.draw.rect(canvas, theme.marigold, self.target_rect(hint_target).inflate(20, 20),
+            paint.rect(canvas, theme.marigold, self.target_rect(hint_target).inflate(20, 20),
                              4, border_radius=16)
 
     def card_highlight(self, card_id: str, focused):
@@ -584,7 +584,7 @@ class BoardDrawing:
             image = self.services.fonts.text(text, 16, (255, 255, 255))
             tag = pygame.Rect(0, 0, image.get_width() + 12, 20)
             tag.midtop = (rect.centerx, y)
-            pygame.draw.rect(canvas, colour, tag, border_radius=6)
+            paint.rect(canvas, colour, tag, border_radius=6)
             canvas.blit(image, image.get_rect(center=tag.center))
             y += 23
 
@@ -623,8 +623,8 @@ class BoardDrawing:
         rect = sprite.rect
         if sprite.badge.isdigit():
             centre = (rect.right + 2, rect.y + 2)
-            pygame.draw.circle(canvas, (28, 66, 122), centre, 11)
-            pygame.draw.circle(canvas, CREAM, centre, 11, 2)
+            paint.circle(canvas, (28, 66, 122), centre, 11)
+            paint.circle(canvas, CREAM, centre, 11, 2)
             self.label(canvas, sprite.badge, centre, CREAM, 16, "center")
         elif sprite.badge == "kept":
             self.tag(canvas, "kept", (rect.centerx, rect.y - 2), (63, 167, 214))
@@ -636,7 +636,7 @@ class BoardDrawing:
         image = self.services.fonts.text(text, 16, (255, 255, 255))
         tag = pygame.Rect(0, 0, image.get_width() + 10, 19)
         tag.midbottom = (int(midbottom[0]), int(midbottom[1]))
-        pygame.draw.rect(canvas, colour, tag, border_radius=6)
+        paint.rect(canvas, colour, tag, border_radius=6)
         canvas.blit(image, image.get_rect(center=tag.center))
 
     def draw_popups(self, canvas: pygame.Surface) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.ui import paint
 from tabletop.ui.tween import LINEAR, TweenRunner
 
 ROLL_SECONDS = 0.62
@@ -112,7 +113,7 @@ class DieSprite:
             image.set_alpha(110 if self.dim else int(self.alpha))
         canvas.blit(image, rect)
         if self.highlight is not None:
-            pygame.draw.rect(canvas, self.highlight, rect.inflate(8, 8), 4,
+            paint.rect(canvas, self.highlight, rect.inflate(8, 8), 4,
                              border_radius=max(6, side // 5))
 
 

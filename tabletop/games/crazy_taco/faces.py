@@ -16,6 +16,7 @@ from tabletop.games.crazy_taco.cards import (
     PinataCard,
     TaskCard,
 )
+from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow
 
 BIG = (108, 150)
@@ -173,14 +174,14 @@ class TacoFaces:
         gold = isinstance(card, PinataCard) or getattr(card, "kind", "") == "vip"
         dark = getattr(card, "kind", "") == "pickpocket"
         fill = (255, 236, 170) if gold else ((232, 226, 214) if dark else CREAM)
-        pygame.draw.rect(surface, fill, rect, border_radius=9)
+        paint.rect(surface, fill, rect, border_radius=9)
         header = pygame.Rect(0, 0, w, 26)
-        pygame.draw.rect(surface, header_colour, header, border_top_left_radius=9,
+        paint.rect(surface, header_colour, header, border_top_left_radius=9,
                          border_top_right_radius=9)
         text_x = 7
         if isinstance(card, TaskCard):
             face = self.icon(FACE_ICONS[card.die], 22)
-            pygame.draw.rect(surface, CREAM, (3, 2, 24, 22), border_radius=5)
+            paint.rect(surface, CREAM, (3, 2, 24, 22), border_radius=5)
             surface.blit(face, (4, 2))
             text_x = 30
         price = self._price(card)
@@ -191,8 +192,8 @@ class TacoFaces:
                 label, (title_w, max(12, int(label.get_height() * title_w / label.get_width()))))
         surface.blit(label, label.get_rect(midleft=(text_x, 13)))
         if price:
-            pygame.draw.circle(surface, GOLD, (w - 15, 13), 13)
-            pygame.draw.circle(surface, GOLD_DARK, (w - 15, 13), 13, 2)
+            paint.circle(surface, GOLD, (w - 15, 13), 13)
+            paint.circle(surface, GOLD_DARK, (w - 15, 13), 13, 2)
             number = self.fonts.text(price, 16, CHARCOAL)
             if number.get_width() > 24:
                 number = pygame.transform.smoothscale(number, (24, number.get_height()))
@@ -204,7 +205,7 @@ class TacoFaces:
         self._body(surface, card, art_y + art_side // 2 + 4)
         self._footer(surface, card)
         border = GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
-        pygame.draw.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
+        paint.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
         return surface
 
     def _style(self, card) -> tuple[tuple[int, int, int], tuple[int, int, int], str, str]:
@@ -299,7 +300,7 @@ class TacoFaces:
             colour = CHILI if message == "task" else SKY
             label = self.fonts.text(message.upper(), 16, WHITE)
             chip = pygame.Rect(4, y, label.get_width() + 10, 19)
-            pygame.draw.rect(surface, colour, chip, border_radius=6)
+            paint.rect(surface, colour, chip, border_radius=6)
             surface.blit(label, label.get_rect(center=chip.center))
         elif isinstance(card, CustomerCard) and card.kind == "extra":
             label = self.fonts.text(f"sells ${card.resale}", 16, CHARCOAL)

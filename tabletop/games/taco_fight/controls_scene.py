@@ -23,7 +23,7 @@ from tabletop.games.taco_fight.devices import (
     pad_device,
 )
 from tabletop.input import intents as it
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
 
 CARD_W, CARD_H = 292, 318
@@ -125,14 +125,14 @@ class ControlsScene(Scene):
         canvas.blit(text, (30, 640))
         hint = ui.text(START_KEYS if self.first else BACK_KEYS, 16, theme.cream_dark)
         canvas.blit(hint, (30, 690))
-        pygame.draw.rect(canvas, theme.marigold, START_BUTTON, border_radius=12)
+        paint.rect(canvas, theme.marigold, START_BUTTON, border_radius=12)
         label = ui.text("Start" if self.first else "Resume", fonts.BODY,
                         theme.charcoal)
         canvas.blit(label, label.get_rect(center=START_BUTTON.center))
 
     def draw_no_pad(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        pygame.draw.rect(canvas, theme.cream_dark, rect, 3, border_radius=14)
+        paint.rect(canvas, theme.cream_dark, rect, 3, border_radius=14)
         canvas.blit(ui.text("Gamepads", fonts.BODY - 2, theme.cream), (rect.x + 14, rect.y + 10))
         text = ("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
                 "A play, B hit (tap to stab), X flip, Y grab, LB shuffle, RB give, Back auto "
@@ -149,7 +149,7 @@ class ControlsScene(Scene):
             rect = pygame.Rect(left + seat * (width + 12), 74, width, 96)
             colour, shape = self.table.seat_style(seat)
             panel(canvas, rect, theme.cream, colour, radius=12)
-            pygame.draw.rect(canvas, colour, rect, 4, border_radius=12)
+            paint.rect(canvas, colour, rect, 4, border_radius=12)
             badge(canvas, shape, (rect.x + 22, rect.y + 24), 12, colour)
             name = ui.text(f"Seat {seat + 1}: {info.name}", fonts.BODY - 2, theme.charcoal)
             canvas.blit(name, (rect.x + 42, rect.y + 10))
@@ -173,7 +173,7 @@ class ControlsScene(Scene):
         panel(canvas, rect, theme.cream if not hover else theme.white, None, radius=14)
         if seat is not None:
             colour, shape = self.table.seat_style(seat)
-            pygame.draw.rect(canvas, colour, rect, 5, border_radius=14)
+            paint.rect(canvas, colour, rect, 5, border_radius=14)
             badge(canvas, shape, (rect.right - 24, rect.y + 22), 11, colour)
             plays = f"plays {self.table.seat_name(seat)}"
         else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.taco_fight.cards import Card
+from tabletop.ui import paint
 
 CARD = (78, 109)
 """Cards on the ¡Taco Fight! table (smaller than the app's 120×168: 20 plates must fit)."""
@@ -75,11 +76,11 @@ class FightFaces:
         surface = pygame.Surface(CARD, pygame.SRCALPHA)
         rect = surface.get_rect()
         colour = INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL)
-        pygame.draw.rect(surface, CREAM, rect, border_radius=8)
+        paint.rect(surface, CREAM, rect, border_radius=8)
         band = pygame.Rect(0, 0, w, 30)
-        pygame.draw.rect(surface, colour, band, border_top_left_radius=8,
+        paint.rect(surface, colour, band, border_top_left_radius=8,
                          border_top_right_radius=8)
-        pygame.draw.rect(surface, BROWN, rect, 2, border_radius=8)
+        paint.rect(surface, BROWN, rect, 2, border_radius=8)
         numeral = self.fonts.text(str(card.value), 28, WHITE, shadow=CHARCOAL)
         surface.blit(numeral, (6, 0))
         for i in range(card.fists):
@@ -101,18 +102,18 @@ class FightFaces:
         rect = surface.get_rect()
         heat = HEAT_COLOURS.get(card.deck, CHARCOAL)
         special = bool(card.special)
-        pygame.draw.rect(surface, heat, rect, border_radius=8)
+        paint.rect(surface, heat, rect, border_radius=8)
         inner = rect.inflate(-10, -10)
-        pygame.draw.rect(surface, CREAM, inner, border_radius=6)
+        paint.rect(surface, CREAM, inner, border_radius=6)
         if special:
-            pygame.draw.rect(surface, GOLD, rect, 5, border_radius=8)
-            pygame.draw.rect(surface, CHARCOAL, rect, 1, border_radius=8)
+            paint.rect(surface, GOLD, rect, 5, border_radius=8)
+            paint.rect(surface, CHARCOAL, rect, 1, border_radius=8)
         else:
-            pygame.draw.rect(surface, tuple(max(0, c - 60) for c in heat), rect, 2,
+            paint.rect(surface, tuple(max(0, c - 60) for c in heat), rect, 2,
                              border_radius=8)
         badge = (21, 23)
-        pygame.draw.circle(surface, CHARCOAL, badge, 17)
-        pygame.draw.circle(surface, heat, badge, 15)
+        paint.circle(surface, CHARCOAL, badge, 17)
+        paint.circle(surface, heat, badge, 15)
         numeral = self.fonts.text(str(card.spiciness), 26, WHITE, shadow=CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(badge[0], badge[1] + 1)))
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
@@ -125,7 +126,7 @@ class FightFaces:
         else:
             for i in range(min(card.spiciness, 7)):
                 x = 12 + i * 9
-                pygame.draw.circle(surface, heat, (x, h - 14), 3)
+                paint.circle(surface, heat, (x, h - 14), 3)
         return surface
 
     def _draw_mini(self, card: Card) -> pygame.Surface:
@@ -133,15 +134,15 @@ class FightFaces:
         surface = pygame.Surface(MINI, pygame.SRCALPHA)
         rect = surface.get_rect()
         heat = HEAT_COLOURS.get(card.deck, CHARCOAL)
-        pygame.draw.rect(surface, heat, rect, border_radius=6)
-        pygame.draw.rect(surface, CREAM, rect.inflate(-6, -6), border_radius=4)
+        paint.rect(surface, heat, rect, border_radius=6)
+        paint.rect(surface, CREAM, rect.inflate(-6, -6), border_radius=4)
         if card.special:
-            pygame.draw.rect(surface, GOLD, rect, 3, border_radius=6)
+            paint.rect(surface, GOLD, rect, 3, border_radius=6)
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
         art = self.icon(icon_name, 30)
         surface.blit(art, art.get_rect(center=(w - 19, h // 2)))
-        pygame.draw.circle(surface, CHARCOAL, (16, h // 2), 13)
-        pygame.draw.circle(surface, heat, (16, h // 2), 11)
+        paint.circle(surface, CHARCOAL, (16, h // 2), 13)
+        paint.circle(surface, heat, (16, h // 2), 11)
         numeral = self.fonts.text(str(card.spiciness), 22, WHITE, shadow=CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(16, h // 2 + 1)))
         return surface
@@ -152,7 +153,7 @@ class FightFaces:
         tint = pygame.Surface(size, pygame.SRCALPHA)
         tint.fill((*colour, 120))
         mask = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=7)
+        paint.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=7)
         tint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(tint, (0, 0))
         return surface

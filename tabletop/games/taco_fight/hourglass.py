@@ -15,6 +15,7 @@ from itertools import accumulate
 
 import pygame
 
+from tabletop.ui import paint
 from tabletop.ui.tween import EASE_IN_OUT, TweenRunner
 
 FLIP_SECONDS = 0.4
@@ -126,12 +127,12 @@ class Hourglass:
         cx = w // 2
         if running and 0.0 < fraction < 1.0:
             land = min(bottom_cut, self.floor)
-            pygame.draw.line(out, SAND_DARK, (cx, self.neck), (cx, land), 2)
+            paint.line(out, SAND_DARK, (cx, self.neck), (cx, land), 2)
             offset = int(time * 90) % 8
             for y in range(self.neck + offset, land, 8):
-                pygame.draw.line(out, SAND, (cx, y), (cx, min(land, y + 3)), 2)
+                paint.line(out, SAND, (cx, y), (cx, min(land, y + 3)), 2)
             if bottom_cut <= self.floor:
-                pygame.draw.polygon(out, SAND_DARK, [(cx - 7, land + 1), (cx, land - 4),
+                paint.polygon(out, SAND_DARK, [(cx - 7, land + 1), (cx, land - 4),
                                                      (cx + 7, land + 1)])
         out.blit(self.frame, (0, 0))
         if pulse > 0:
@@ -146,7 +147,7 @@ class Hourglass:
         if pulse > 0:
             glow = pygame.Surface((glass.get_width() + 40, glass.get_height() + 40),
                                   pygame.SRCALPHA)
-            pygame.draw.ellipse(glow, (*WARN_RED, int(110 * pulse)), glow.get_rect())
+            paint.ellipse(glow, (*WARN_RED, int(110 * pulse)), glow.get_rect())
             canvas.blit(glow, glow.get_rect(center=(int(centre[0]), int(centre[1]))))
         if self.angle:
             shrink = 1.0 - 0.3 * math.sin(math.radians(self.angle))  # the turn stays in place

@@ -21,7 +21,7 @@ from tabletop.games.taco_fight.faces import CARD, HEAT_COLOURS
 from tabletop.games.taco_fight.hourglass import Countdown, pulse_for
 from tabletop.games.taco_fight.observation import NO_TACO, TableView
 from tabletop.games.taco_fight.prep import ways_for
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
 
 if TYPE_CHECKING:
@@ -168,19 +168,19 @@ class TablePainter:
                                              and table.phase in ("fight", "over"))
                 current = wave == table.wave and phase == table.phase
                 if phase == "fight":
-                    pygame.draw.circle(canvas, heat, (x, y), 11)
+                    paint.circle(canvas, heat, (x, y), 11)
                     if not done and not current:
-                        pygame.draw.circle(canvas, SLOT_FILL, (x, y), 8)
+                        paint.circle(canvas, SLOT_FILL, (x, y), 8)
                 else:
-                    pygame.draw.circle(canvas, theme.cream_dark if done else SLOT_FILL, (x, y),
+                    paint.circle(canvas, theme.cream_dark if done else SLOT_FILL, (x, y),
                                        8)
-                    pygame.draw.circle(canvas, SLOT_LINE, (x, y), 8, 2)
+                    paint.circle(canvas, SLOT_LINE, (x, y), 8, 2)
                 if done and phase == "fight":
-                    pygame.draw.line(canvas, theme.charcoal, (x - 5, y), (x - 1, y + 4), 3)
-                    pygame.draw.line(canvas, theme.charcoal, (x - 1, y + 4), (x + 6, y - 4), 3)
+                    paint.line(canvas, theme.charcoal, (x - 5, y), (x - 1, y + 4), 3)
+                    paint.line(canvas, theme.charcoal, (x - 1, y + 4), (x + 6, y - 4), 3)
                 if current:
                     grow = int(1.5 * (1 + math.sin(self.view.time * 6)))
-                    pygame.draw.circle(canvas, theme.marigold, (x, y), 13 + grow, 3)
+                    paint.circle(canvas, theme.marigold, (x, y), 13 + grow, 3)
         for i in range(table.waves):
             x = int(zone.x + label_w + step * i + step / 2)
             number = ui.text(str(i + 1), 16, DIM_TEXT)
@@ -200,8 +200,8 @@ class TablePainter:
                     canvas.blit(self.view.faces.heat_back(heat, rect.size),
                                 rect.move(-i * 2, -i * 2))
             else:
-                pygame.draw.rect(canvas, SLOT_FILL, rect, border_radius=7)
-                pygame.draw.rect(canvas, SLOT_LINE, rect, 2, border_radius=7)
+                paint.rect(canvas, SLOT_FILL, rect, border_radius=7)
+                paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=7)
             name = ui.text(heat, 16, HEAT_COLOURS[heat])
             canvas.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             num = ui.text(str(count), fonts.SMALL, theme.white, shadow=theme.shadow)
@@ -220,10 +220,10 @@ class TablePainter:
                 canvas.blit(self.view.shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
                 canvas.blit(self.view.faces.back(), rect.move(-i * 2, -i * 2))
         else:
-            pygame.draw.rect(canvas, SLOT_FILL, rect, border_radius=8)
-            pygame.draw.rect(canvas, SLOT_LINE, rect, 2, border_radius=8)
+            paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
+            paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=8)
         if hovered:
-            pygame.draw.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+            paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
         num = ui.text(f"{count} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
         canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 6)))
         tip = ui.text(f"grab {self.view.data.grab_size}", 16, DIM_TEXT)
@@ -249,7 +249,7 @@ class TablePainter:
         seat = board.seat
         colour, _shape = view.seat_style(seat)
         devices = view.hub.devices_for(seat)
-        pygame.draw.rect(canvas, colour, board.rect, 3 if devices else 1, border_radius=12)
+        paint.rect(canvas, colour, board.rect, 3 if devices else 1, border_radius=12)
         self.draw_header(canvas, board, table, devices)
         self.draw_pantry(canvas, board, table)
         for slot in range(view.plates):
@@ -294,14 +294,14 @@ class TablePainter:
         fill = theme.marigold if primary else theme.cream
         if hover:
             fill = tuple(min(255, c + 20) for c in fill)
-        pygame.draw.rect(canvas, fill, rect, border_radius=8)
-        pygame.draw.rect(canvas, theme.charcoal, rect, 1, border_radius=8)
+        paint.rect(canvas, fill, rect, border_radius=8)
+        paint.rect(canvas, theme.charcoal, rect, 1, border_radius=8)
         text = ui.text(label, 16, theme.charcoal)
         canvas.blit(text, text.get_rect(center=rect.center))
 
     def empty_slot(self, canvas, rect: pygame.Rect) -> None:
-        pygame.draw.rect(canvas, SLOT_FILL, rect, border_radius=8)
-        pygame.draw.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
+        paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
+        paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
 
     def slot_label(self, canvas, rect: pygame.Rect, label: str) -> None:
         text = self.services.fonts.text(label, 16, SLOT_LINE)
@@ -318,7 +318,7 @@ class TablePainter:
                 canvas.blit(view.faces.back(), rect.move(-i * 2, -i * 2))
             pill = pygame.Rect(0, 0, 40, 24)
             pill.center = (rect.centerx, rect.bottom - 16)
-            pygame.draw.rect(canvas, theme.charcoal, pill, border_radius=12)
+            paint.rect(canvas, theme.charcoal, pill, border_radius=12)
             num = ui.text(str(count), fonts.SMALL, theme.white)
             canvas.blit(num, num.get_rect(center=pill.center))
         else:
@@ -333,7 +333,7 @@ class TablePainter:
         hovered = view.hover
         if hovered is not None and hovered != "stack" and hovered.owner == seat and \
                 hovered.kind in ("pantry", "kitchen") and seat == view.hub.seat(MOUSE):
-            pygame.draw.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+            paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
 
     def draw_slot(self, canvas, board: BoardGeometry, table: TableView, slot: int) -> None:
         view = self.view
@@ -361,8 +361,8 @@ class TablePainter:
             edges = pygame.Surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA)
             for i in range(depth, 0, -1):
                 edge = pygame.Rect((depth - i) * 2, (depth - i) * 2, w, h)
-                pygame.draw.rect(edges, (236, 222, 190), edge, border_radius=8)
-                pygame.draw.rect(edges, (120, 96, 70), edge, 1, border_radius=8)
+                paint.rect(edges, (236, 222, 190), edge, border_radius=8)
+                paint.rect(edges, (120, 96, 70), edge, 1, border_radius=8)
             self._edges[key] = edges
         return edges
 
@@ -394,7 +394,7 @@ class TablePainter:
             rect = board.mini(i)
             canvas.blit(view.faces.mini_attack(view.data.card(taco)), rect)
             if table.phase == "prep" and taco == chosen and seat in view.hub.driven():
-                pygame.draw.rect(canvas, colour, rect.inflate(6, 6), 3, border_radius=8)
+                paint.rect(canvas, colour, rect.inflate(6, 6), 3, border_radius=8)
         if table.phase == "prep" and table.held[seat] and tacos and label == "New tacos":
             held = ui.text(f"+{len(table.held[seat])} held", 16, theme.chili)
             canvas.blit(held, held.get_rect(midleft=(board.mini(len(tacos)).x + 4,
@@ -418,7 +418,7 @@ class TablePainter:
         room = rect.w - 16
         if label.get_width() > room:
             label = pygame.transform.smoothscale(label, (room, label.get_height()))
-        pygame.draw.rect(canvas, theme.chili, rect, border_radius=13)
+        paint.rect(canvas, theme.chili, rect, border_radius=13)
         canvas.blit(label, label.get_rect(center=rect.center))
 
     # --- over the cards ------------------------------------------------------------------------
@@ -484,8 +484,8 @@ class TablePainter:
             label = pygame.transform.smoothscale(label, (room, label.get_height()))
         surface = pygame.Surface((label.get_width() + 8 + extra, 20), pygame.SRCALPHA)
         pill = surface.get_rect()
-        pygame.draw.rect(surface, fill, pill, border_radius=10)
-        pygame.draw.rect(surface, (0, 0, 0), pill, 1, border_radius=10)
+        paint.rect(surface, fill, pill, border_radius=10)
+        paint.rect(surface, (0, 0, 0), pill, 1, border_radius=10)
         if icon:
             surface.blit(self.view.faces.icon(icon, 16), (4, 2))
         surface.blit(label, label.get_rect(midleft=(4 + extra, pill.centery)))
@@ -499,22 +499,22 @@ class TablePainter:
         done = min(1.0, stab.taps / needed)
         centre = rect.center
         radius = min(rect.w, rect.h) // 2 - 2
-        pygame.draw.circle(canvas, (0, 0, 0), centre, radius + 3, 6)
+        paint.circle(canvas, (0, 0, 0), centre, radius + 3, 6)
         if done > 0:
             arc = pygame.Rect(0, 0, radius * 2 + 4, radius * 2 + 4)
             arc.center = centre
-            pygame.draw.arc(canvas, colour, arc, math.pi / 2 - 2 * math.pi * done, math.pi / 2,
+            paint.arc(canvas, colour, arc, math.pi / 2 - 2 * math.pi * done, math.pi / 2,
                             7)
         rules = view.match.rules
         window = getattr(rules, "window_steps", 0)
         if window:
             left = max(0.0, 1.0 - (rules.step - stab.started) / window)
             bar = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.w - 8) * left), 5)
-            pygame.draw.rect(canvas, theme.chili, bar, border_radius=2)
+            paint.rect(canvas, theme.chili, bar, border_radius=2)
         label = ui.text(f"{stab.taps}/{needed}", fonts.SMALL, theme.white, shadow=theme.shadow)
         plate = pygame.Rect(0, 0, label.get_width() + 30, 24)
         plate.center = centre
-        pygame.draw.rect(canvas, theme.charcoal, plate, border_radius=12)
+        paint.rect(canvas, theme.charcoal, plate, border_radius=12)
         badge(canvas, shape, (plate.x + 11, plate.centery), 7, colour)
         canvas.blit(label, label.get_rect(midleft=(plate.x + 21, plate.centery)))
 
@@ -525,7 +525,7 @@ class TablePainter:
         label = ui.text(stamp.upper(), 16, ink)
         pill = pygame.Rect(0, 0, label.get_width() + 12, 22)
         pill.center = rect.center
-        pygame.draw.rect(canvas, fill, pill, border_radius=11)
+        paint.rect(canvas, fill, pill, border_radius=11)
         canvas.blit(label, label.get_rect(center=pill.center))
 
     # --- cursors ---------------------------------------------------------------------------
@@ -561,8 +561,8 @@ class TablePainter:
             used[key] = k + 1
             colour, shape = view.seat_style(seat)
             outer = rect.inflate(8 + 8 * k, 8 + 8 * k)
-            pygame.draw.rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
-            pygame.draw.rect(canvas, colour, outer, 4, border_radius=12)
+            paint.rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
+            paint.rect(canvas, colour, outer, 4, border_radius=12)
             badge(canvas, shape, (outer.x + 4, outer.y + 4), 9, colour)
             if table.phase == "prep" and control.carry is not None and seat != mouse_seat:
                 label = self.services.fonts.text("moving", 16, colour)
@@ -603,16 +603,16 @@ class TablePainter:
             return
         theme = self.services.theme
         glow = rect.inflate(14, 14)
-        pygame.draw.rect(canvas, theme.charcoal, glow.inflate(4, 4), 3, border_radius=14)
-        pygame.draw.rect(canvas, theme.marigold, glow, 4, border_radius=14)
+        paint.rect(canvas, theme.charcoal, glow.inflate(4, 4), 3, border_radius=14)
+        paint.rect(canvas, theme.marigold, glow, 4, border_radius=14)
 
     # --- bars, legend, banner --------------------------------------------------------------
     def draw_status(self, canvas, table: TableView) -> None:
         view = self.view
         theme, ui = self.services.theme, self.services.fonts
         bar = pygame.Rect(0, 0, canvas.get_width(), 44)
-        pygame.draw.rect(canvas, BAR, bar)
-        pygame.draw.line(canvas, theme.marigold, (0, 44), (canvas.get_width(), 44), 2)
+        paint.rect(canvas, BAR, bar)
+        paint.line(canvas, theme.marigold, (0, 44), (canvas.get_width(), 44), 2)
         title = ui.text("¡Taco Fight!", fonts.BODY, theme.marigold)
         canvas.blit(title, (14, 9))
         x = 24 + title.get_width()
@@ -620,7 +620,7 @@ class TablePainter:
                  f"{table.waves}", "over": "Game over"}.get(table.phase, "")
         label = ui.text(phase, fonts.SMALL, theme.charcoal)
         chip = pygame.Rect(x, 9, label.get_width() + 20, 26)
-        pygame.draw.rect(canvas, theme.marigold, chip, border_radius=13)
+        paint.rect(canvas, theme.marigold, chip, border_radius=13)
         canvas.blit(label, label.get_rect(center=chip.center))
         prompt = ui.text(view.prompt(), fonts.SMALL, theme.cream)
         if prompt.get_width() > 700:
@@ -645,9 +645,9 @@ class TablePainter:
         rect = pygame.Rect(0, 0, label.get_width() + 30, 30)
         rect.center = zone.center
         fill = theme.chili if refusing else BAR
-        pygame.draw.rect(canvas, fill, rect, border_radius=15)
+        paint.rect(canvas, fill, rect, border_radius=15)
         if view.hint_text and not refusing:
-            pygame.draw.rect(canvas, theme.marigold, rect, 2, border_radius=15)
+            paint.rect(canvas, theme.marigold, rect, 2, border_radius=15)
         canvas.blit(label, label.get_rect(center=rect.center))
 
     def draw_legend(self, canvas) -> None:

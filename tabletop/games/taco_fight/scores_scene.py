@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel
 from tabletop.ui.widgets import Button
 
@@ -62,7 +62,7 @@ class HighScoreScene(MenuScene):
             y = box.y + 64 + i * 50
             row = pygame.Rect(box.x + 14, y - 6, box.w - 28, 44)
             if self.place == i + 1:
-                pygame.draw.rect(canvas, theme.marigold, row, border_radius=10)
+                paint.rect(canvas, theme.marigold, row, border_radius=10)
             line = (f"{i + 1}.   {entry.tacos_eaten} tacos   ·   {', '.join(entry.names)}   ·   "
                     f"{entry.difficulty.capitalize()}, {entry.players} "
                     f"player{'s' if entry.players != 1 else ''}   ·   {entry.day()}")

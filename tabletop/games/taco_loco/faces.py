@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.taco_loco.cards import LEGENDARY, LONESOME, Card
+from tabletop.ui import paint
 from tabletop.ui.card_sprite import CARD_SIZE
 
 VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6: "guacamole"}
@@ -50,18 +51,18 @@ class LocoFaces:
             colour = VALUE_COLOURS.get(card.value, CHARCOAL)
             fill, border, ink, corner = CREAM, (120, 96, 70), colour, str(card.value)
             icon, caption = VALUE_ICONS.get(card.value, "taco"), ""
-        pygame.draw.rect(surface, fill, rect, border_radius=10)
+        paint.rect(surface, fill, rect, border_radius=10)
         if card.kind == LEGENDARY:
-            pygame.draw.rect(surface, GOLD, rect, 6, border_radius=10)
-            pygame.draw.rect(surface, (180, 120, 10), rect.inflate(-12, -12), 1, border_radius=7)
+            paint.rect(surface, GOLD, rect, 6, border_radius=10)
+            paint.rect(surface, (180, 120, 10), rect.inflate(-12, -12), 1, border_radius=7)
         elif card.kind == LONESOME:
-            pygame.draw.rect(surface, (90, 100, 160), rect.inflate(-10, -10), 1, border_radius=7)
-            pygame.draw.rect(surface, border, rect, 4, border_radius=10)
+            paint.rect(surface, (90, 100, 160), rect.inflate(-10, -10), 1, border_radius=7)
+            paint.rect(surface, border, rect, 4, border_radius=10)
         else:
             band = pygame.Rect(0, 0, w, 34)
-            pygame.draw.rect(surface, ink, band, border_top_left_radius=10,
+            paint.rect(surface, ink, band, border_top_left_radius=10,
                              border_top_right_radius=10)
-            pygame.draw.rect(surface, border, rect, 2, border_radius=10)
+            paint.rect(surface, border, rect, 2, border_radius=10)
         numeral_colour = CREAM if card.is_number else ink
         numeral = self.fonts.text(corner, 27, numeral_colour)
         surface.blit(numeral, (9, 1))

@@ -27,7 +27,7 @@ from tabletop.games.taco_loco.observation import COUNTER, GIVE, TacoLocoObservat
 from tabletop.input import intents as it
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
 from tabletop.ui.draw import badge, panel
 from tabletop.ui.widgets import Button, FocusGroup
@@ -473,8 +473,8 @@ class TacoLocoTable(TableScene):
         layers = min(6, (obs.pile_size + 9) // 10)
         if obs.pile_size == 0:
             rect = back.get_rect(center=(int(cx), int(cy)))
-            pygame.draw.rect(canvas, theme.felt_dark, rect, border_radius=10)
-            pygame.draw.rect(canvas, theme.cream_dark, rect, 2, border_radius=10)
+            paint.rect(canvas, theme.felt_dark, rect, border_radius=10)
+            paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=10)
             label = ui.text("Pile empty", fonts.SMALL, theme.cream_dark)
             canvas.blit(label, label.get_rect(center=rect.center))
         for i in range(layers):
@@ -494,14 +494,14 @@ class TacoLocoTable(TableScene):
             canvas.blit(self.seat_panel(seat, obs.hand_sizes[seat], obs.taken[seat]),
                         (rect.x - 3, rect.y - 3))
             if seat in actors:
-                pygame.draw.rect(canvas, theme.marigold, rect.inflate(6, 6), 4, border_radius=16)
+                paint.rect(canvas, theme.marigold, rect.inflate(6, 6), 4, border_radius=16)
             if giving and seat != self.viewer:
                 chosen = self.keyboard_mode and others[self.cursor % len(others)] == seat
                 glow = theme.sky if chosen else theme.lime
                 hint = self.hint_action
                 if isinstance(hint, GiveTaco) and hint.to == seat:
                     glow = theme.marigold
-                pygame.draw.rect(canvas, glow, rect.inflate(10, 10), 4, border_radius=18)
+                paint.rect(canvas, glow, rect.inflate(10, 10), 4, border_radius=18)
 
     def seat_panel(self, seat: int, hand: int, taken: int) -> pygame.Surface:
         """One seat's panel (name, cards in hand, cards taken), drawn once per change."""
@@ -522,12 +522,12 @@ class TacoLocoTable(TableScene):
         surface.blit(ui.text(name, fonts.BODY - 2, theme.charcoal), (rect.x + 40, rect.y + 10))
         for i in range(hand):
             mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
-            pygame.draw.rect(surface, theme.magenta, mini, border_radius=4)
-            pygame.draw.rect(surface, theme.cream, mini, 2, border_radius=4)
+            paint.rect(surface, theme.magenta, mini, border_radius=4)
+            paint.rect(surface, theme.cream, mini, 2, border_radius=4)
         pile = pygame.Rect(rect.right - 72, rect.y + 44, 30, 42)
         for i in range(min(4, (taken + 3) // 4)):
-            pygame.draw.rect(surface, theme.cream_dark, pile.move(i * 2, -i * 2), border_radius=4)
-            pygame.draw.rect(surface, theme.charcoal, pile.move(i * 2, -i * 2), 1,
+            paint.rect(surface, theme.cream_dark, pile.move(i * 2, -i * 2), border_radius=4)
+            paint.rect(surface, theme.charcoal, pile.move(i * 2, -i * 2), 1,
                              border_radius=4)
         count = ui.text(str(taken), fonts.BODY, theme.chili if taken else theme.charcoal)
         surface.blit(count, count.get_rect(midleft=(rect.right - 34, rect.y + 64)))
@@ -557,7 +557,7 @@ class TacoLocoTable(TableScene):
             slot = pygame.Rect(0, 0, CARD_SIZE[0] + 10, CARD_SIZE[1] + 10)
             slot.midtop = (rect.centerx, rect.y - 1)
             if is_new:
-                pygame.draw.rect(canvas, theme.felt_dark, slot, border_radius=12)
+                paint.rect(canvas, theme.felt_dark, slot, border_radius=12)
                 label = ui.text("New taco", fonts.SMALL, theme.cream_dark)
                 canvas.blit(label, label.get_rect(center=slot.center))
             glow = None
@@ -574,13 +574,13 @@ class TacoLocoTable(TableScene):
             if glow is not None:
                 area = rect.inflate(8, 0)
                 area.h = self.column_height(obs, key, rect)
-                pygame.draw.rect(canvas, glow, area, 4, border_radius=14)
+                paint.rect(canvas, glow, area, 4, border_radius=14)
         for taco in obs.tacos:
             rect = columns[f"taco:{taco.id}"]
             badge_centre = (rect.right - 4, rect.y + 6)
-            pygame.draw.circle(canvas, theme.charcoal, badge_centre, 21)
+            paint.circle(canvas, theme.charcoal, badge_centre, 21)
             colour = theme.lime if taco.sum == obs.perfect_sum else theme.marigold
-            pygame.draw.circle(canvas, colour, badge_centre, 18)
+            paint.circle(canvas, colour, badge_centre, 18)
             total = ui.text(str(taco.sum), fonts.BODY, theme.charcoal)
             canvas.blit(total, total.get_rect(center=badge_centre))
 

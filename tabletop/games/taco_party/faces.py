@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.games.taco_party.cards import INGREDIENT, OUTFIT, TACO, TOPPER, Card
 from tabletop.games.taco_party.plate_layout import LARGE, SMALL, CardSize
+from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow
 
 CREAM = (255, 244, 220)
@@ -58,9 +59,9 @@ def heart(surface: pygame.Surface, centre: tuple[int, int], r: int,
           colour: tuple[int, int, int]) -> None:
     """A small drawn heart (the bundled font has no ♥)."""
     cx, cy = centre
-    pygame.draw.circle(surface, colour, (cx - r // 2, cy - r // 4), r // 2 + 1)
-    pygame.draw.circle(surface, colour, (cx + r // 2, cy - r // 4), r // 2 + 1)
-    pygame.draw.polygon(surface, colour, [(cx - r, cy - r // 8), (cx + r, cy - r // 8),
+    paint.circle(surface, colour, (cx - r // 2, cy - r // 4), r // 2 + 1)
+    paint.circle(surface, colour, (cx + r // 2, cy - r // 4), r // 2 + 1)
+    paint.polygon(surface, colour, [(cx - r, cy - r // 8), (cx + r, cy - r // 8),
                                           (cx, cy + r)])
 
 
@@ -112,25 +113,25 @@ class PartyFaces:
         surface = pygame.Surface(size.size, pygame.SRCALPHA)
         rect = surface.get_rect()
         fill = (255, 236, 178) if card.kind == TOPPER else CREAM
-        pygame.draw.rect(surface, fill, rect, border_radius=r)
+        paint.rect(surface, fill, rect, border_radius=r)
         band = pygame.Rect(0, 0, w, b)
-        pygame.draw.rect(surface, colour, band, border_top_left_radius=r,
+        paint.rect(surface, colour, band, border_top_left_radius=r,
                          border_top_right_radius=r)
-        pygame.draw.line(surface, shade(colour, 0.7), (0, b), (w, b), 1)
+        paint.line(surface, shade(colour, 0.7), (0, b), (w, b), 1)
         side = b - 2
         surface.blit(self.icon(icon_name(card), side), (3, 1))
         self._score_chip(surface, card, size)
         self._body(surface, card, size)
         self._cost_chip(surface, card, size)
         if card.kind == TOPPER:
-            pygame.draw.rect(surface, GOLD, rect, 4 if w >= 90 else 3, border_radius=r)
-            pygame.draw.rect(surface, GOLD_DARK, rect, 1, border_radius=r)
+            paint.rect(surface, GOLD, rect, 4 if w >= 90 else 3, border_radius=r)
+            paint.rect(surface, GOLD_DARK, rect, 1, border_radius=r)
         elif card.kind == OUTFIT:
-            pygame.draw.rect(surface, MAGENTA, rect.inflate(-6, -6).move(0, 0), 1,
+            paint.rect(surface, MAGENTA, rect.inflate(-6, -6).move(0, 0), 1,
                              border_radius=max(2, r - 3))
-            pygame.draw.rect(surface, shade(colour, 0.7), rect, 2, border_radius=r)
+            paint.rect(surface, shade(colour, 0.7), rect, 2, border_radius=r)
         else:
-            pygame.draw.rect(surface, shade(colour, 0.7), rect, 2, border_radius=r)
+            paint.rect(surface, shade(colour, 0.7), rect, 2, border_radius=r)
         return surface
 
     def _score_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
@@ -139,14 +140,14 @@ class PartyFaces:
         numeral = self.fonts.text(str(card.score), size.numeral, CHARCOAL)
         if b < 20:
             tab = pygame.Rect(w - b - 2, 1, b, b - 1)
-            pygame.draw.rect(surface, CHARCOAL, tab.inflate(2, 2), border_radius=5)
-            pygame.draw.rect(surface, CREAM, tab, border_radius=4)
+            paint.rect(surface, CHARCOAL, tab.inflate(2, 2), border_radius=5)
+            paint.rect(surface, CREAM, tab, border_radius=4)
             surface.blit(numeral, numeral.get_rect(center=(tab.centerx, tab.centery + 1)))
             return
         rad = b // 2
         centre = (w - rad - 2, rad + 1)
-        pygame.draw.circle(surface, CHARCOAL, centre, rad)
-        pygame.draw.circle(surface, CREAM, centre, rad - 2)
+        paint.circle(surface, CHARCOAL, centre, rad)
+        paint.circle(surface, CREAM, centre, rad - 2)
         surface.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _cost_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
@@ -154,8 +155,8 @@ class PartyFaces:
         w, h = size.width, size.height
         chip_w, chip_h = size.band, size.band - 4
         chip = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h)
-        pygame.draw.rect(surface, CHARCOAL, chip.inflate(2, 2), border_radius=6)
-        pygame.draw.rect(surface, MARIGOLD, chip, border_radius=5)
+        paint.rect(surface, CHARCOAL, chip.inflate(2, 2), border_radius=6)
+        paint.rect(surface, MARIGOLD, chip, border_radius=5)
         numeral = self.fonts.text(str(card.cost), max(16, size.numeral - 2), CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(chip.centerx, chip.centery + 1)))
 

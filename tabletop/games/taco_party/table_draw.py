@@ -17,7 +17,7 @@ from tabletop.games.taco_party.plate_layout import MEDIUM, SMALL, TINY, Rect, di
 from tabletop.games.taco_party.rules import Observation
 from tabletop.games.taco_party.tacos import NEW_TACO, TacoScore, is_complete, score_plate
 from tabletop.games.taco_party.view_text import STEP_CHIPS, chip_index, signed
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
 
 HEADER = 26          # a seat's name strip
@@ -35,7 +35,7 @@ def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
                colour: tuple[int, int, int]) -> None:
     """A drawn tick (the bundled font has no ✓)."""
     cx, cy = centre
-    pygame.draw.lines(canvas, colour, False, [(cx - r, cy), (cx - r * 0.3, cy + r * 0.7),
+    paint.lines(canvas, colour, False, [(cx - r, cy), (cx - r * 0.3, cy + r * 0.7),
                                               (cx + r, cy - r * 0.7)], 3)
 
 
@@ -49,7 +49,7 @@ class TableDrawing:
         surface = cache.get(key)
         if surface is None:
             surface = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=14)
+            paint.rect(surface, colour, surface.get_rect(), border_radius=14)
             cache[key] = surface
         canvas.blit(surface, rect)
 
@@ -110,12 +110,12 @@ class TableDrawing:
         acting = seat in self.match.rules.actors()
         colour, shape = self.seat_style(seat)
         header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
-        pygame.draw.rect(canvas, theme.cream, header, border_top_left_radius=14,
+        paint.rect(canvas, theme.cream, header, border_top_left_radius=14,
                          border_top_right_radius=14)
-        pygame.draw.line(canvas, colour, (header.x + 10, header.bottom - 1),
+        paint.line(canvas, colour, (header.x + 10, header.bottom - 1),
                          (header.right - 10, header.bottom - 1), 3)
         if acting:
-            pygame.draw.rect(canvas, theme.marigold, rect.inflate(4, 4), 3, border_radius=16)
+            paint.rect(canvas, theme.marigold, rect.inflate(4, 4), 3, border_radius=16)
         badge(canvas, shape, (rect.x + 16, rect.y + 13), 9, colour)
         name = self.match.setup.seats[seat].name + (" (you)" if mine else "")
         label = ui.text(name, fonts.SMALL, theme.charcoal)
@@ -124,8 +124,8 @@ class TableDrawing:
         if not mine or self.viewer is None:
             for i in range(obs.hand_sizes[seat]):
                 mini = pygame.Rect(x + i * 11, rect.y + 4, 14, 18)
-                pygame.draw.rect(canvas, theme.magenta, mini, border_radius=3)
-                pygame.draw.rect(canvas, theme.cream, mini, 1, border_radius=3)
+                paint.rect(canvas, theme.magenta, mini, border_radius=3)
+                paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
             x += obs.hand_sizes[seat] * 11 + 8
         right = rect.right - 10
         score = ui.text(f"{total} pts", fonts.SMALL, theme.charcoal)
@@ -147,7 +147,7 @@ class TableDrawing:
         theme, ui = self.services.theme, self.services.fonts
         slot = rect_of(self.new_taco_rect(self.viewer, obs))
         shade = pygame.Surface(slot.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (255, 244, 220, 28), shade.get_rect(), border_radius=10)
+        paint.rect(shade, (255, 244, 220, 28), shade.get_rect(), border_radius=10)
         canvas.blit(shade, slot)
         dash_rect(canvas, slot, theme.cream_dark)
         lines = ["New", "taco"] if slot.w < 90 else ["New taco"]
@@ -163,9 +163,9 @@ class TableDrawing:
         theme, ui = self.services.theme, self.services.fonts
         rim = rect_of(self.rim_rect(seat))
         colour, _ = self.seat_style(seat)
-        pygame.draw.rect(canvas, (238, 226, 200), rim, border_radius=10)
-        pygame.draw.rect(canvas, colour, rim, 2, border_radius=10)
-        pygame.draw.line(canvas, (255, 252, 240), (rim.x + 10, rim.y + 3),
+        paint.rect(canvas, (238, 226, 200), rim, border_radius=10)
+        paint.rect(canvas, colour, rim, 2, border_radius=10)
+        paint.line(canvas, (255, 252, 240), (rim.x + 10, rim.y + 3),
                          (rim.right - 10, rim.y + 3), 2)
         fit = self.plate_fit(seat, obs)
         for score in tacos:
@@ -184,10 +184,10 @@ class TableDrawing:
             width = label.get_width() + (32 if complete else 16)
             chip = pygame.Rect(0, 0, max(width, 34), RIM - 6)
             chip.center = (col.centerx, rim.centery)
-            pygame.draw.rect(canvas, theme.charcoal, chip.inflate(2, 2), border_radius=11)
-            pygame.draw.rect(canvas, fill, chip, border_radius=10)
+            paint.rect(canvas, theme.charcoal, chip.inflate(2, 2), border_radius=11)
+            paint.rect(canvas, fill, chip, border_radius=10)
             if complete:
-                pygame.draw.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
+                paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
                 check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
                 canvas.blit(label, label.get_rect(midleft=(chip.x + 22, chip.centery + 1)))
             else:
@@ -198,7 +198,7 @@ class TableDrawing:
             label = ui.text(f"burned {signed(-lost)}", 16, theme.white)
             chip = pygame.Rect(0, 0, label.get_width() + 16, RIM - 6)
             chip.center = (round(burned.center[0]), rim.centery)
-            pygame.draw.rect(canvas, theme.chili, chip, border_radius=10)
+            paint.rect(canvas, theme.chili, chip, border_radius=10)
             canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
 
     # --- the middle of the table and the steps --------------------------------------------
@@ -221,7 +221,7 @@ class TableDrawing:
             dash_rect(canvas, discard, theme.cream_dark)
         else:
             for i in range(min(3, obs.discard_count - 1)):
-                pygame.draw.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
+                paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
                                  border_radius=6)
         for rect, text in ((deck, f"deck {obs.deck_count}"),
                            (discard, f"discard {obs.discard_count}")):
@@ -235,8 +235,8 @@ class TableDrawing:
         if obs.deck_count and obs.run_outs == obs.run_outs_to_end - 1:
             badge_rect = pygame.Rect(0, 0, deck.w - 4, 42)
             badge_rect.center = (deck.centerx - 2 * (layers - 1), deck.centery - 2 * (layers - 1))
-            pygame.draw.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
-            pygame.draw.rect(canvas, theme.chili, badge_rect, border_radius=8)
+            paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
+            paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
             for i, word in enumerate(("last", "deck")):
                 label = ui.text(word, 16, theme.white)
                 canvas.blit(label, label.get_rect(center=(badge_rect.centerx,
@@ -254,8 +254,8 @@ class TableDrawing:
         cx, cy = (round(v) for v in self.coin_centre())
         spending = obs.step in (PICKUP, BURN)
         amount = obs.pickup_left if spending else obs.pickup
-        pygame.draw.circle(canvas, theme.charcoal, (cx, cy), 37)
-        pygame.draw.circle(canvas, theme.marigold, (cx, cy), 34)
+        paint.circle(canvas, theme.charcoal, (cx, cy), 37)
+        paint.circle(canvas, theme.marigold, (cx, cy), 34)
         number = ui.text(str(amount), 34, theme.charcoal)
         canvas.blit(number, number.get_rect(center=(cx, cy - 9)))
         caption = ui.text("left" if spending else "pickup", 16, theme.charcoal)
@@ -265,13 +265,13 @@ class TableDrawing:
         for i, (_, name) in enumerate(STEP_CHIPS):
             chip = pygame.Rect(x, zone.y + 6, 98, 26)
             if i == lit:
-                pygame.draw.rect(canvas, theme.marigold, chip, border_radius=14)
+                paint.rect(canvas, theme.marigold, chip, border_radius=14)
                 ink = theme.charcoal
             elif i < lit:
-                pygame.draw.rect(canvas, (60, 96, 104), chip, border_radius=14)
+                paint.rect(canvas, (60, 96, 104), chip, border_radius=14)
                 ink = (170, 200, 200)
             else:
-                pygame.draw.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
+                paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
                 ink = theme.cream_dark
             label = ui.text(f"{i + 1} {name}", 16, ink)
             canvas.blit(label, label.get_rect(center=chip.center))
@@ -289,7 +289,7 @@ class TableDrawing:
                 name = {EndPlay: "end_play", EndPickup: "finish"}.get(type(hint), "keep")
                 if name in self.button_names:
                     rect = self.step_buttons.widgets[self.button_names.index(name)].rect
-                    pygame.draw.rect(canvas, theme.marigold, rect.inflate(10, 10), 3,
+                    paint.rect(canvas, theme.marigold, rect.inflate(10, 10), 3,
                                      border_radius=16)
             if obs.step == BURN:
                 text = ui.text("Click the card to burn", fonts.SMALL, theme.cream)
@@ -370,13 +370,13 @@ class TableDrawing:
                 continue
             rect = sprite.rect
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (20, 20, 20, 70), veil.get_rect(), border_radius=10)
+            paint.rect(veil, (20, 20, 20, 70), veil.get_rect(), border_radius=10)
             canvas.blit(veil, rect)
-            pygame.draw.rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)
+            paint.rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)
             tag = pygame.Rect(0, 0, rect.w + 4, 28)
             tag.center = (rect.centerx, rect.centery + 4)
-            pygame.draw.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
-            pygame.draw.rect(canvas, theme.chili, tag, border_radius=7)
+            paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+            paint.rect(canvas, theme.chili, tag, border_radius=7)
             label = ui.text("DISCARD", fonts.SMALL, theme.white)
             canvas.blit(label, label.get_rect(center=(tag.centerx, tag.centery + 1)))
         if self.match.rules.is_over() or obs.step != PICKUP or obs.pickup_left <= 0:
@@ -394,8 +394,8 @@ class TableDrawing:
             rect = sprite.rect
             tag = pygame.Rect(0, 0, rect.w + 2, 22)
             tag.center = (rect.centerx, rect.centery + 10)
-            pygame.draw.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
-            pygame.draw.rect(canvas, theme.chili, tag, border_radius=7)
+            paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+            paint.rect(canvas, theme.chili, tag, border_radius=7)
             label = ui.text(f"burns {signed(-top)}", 16, theme.white)
             canvas.blit(label, label.get_rect(center=tag.center))
 
@@ -426,7 +426,7 @@ class TableDrawing:
         for key, colour in glows.items():
             rect = self.glow_rect(key, obs)
             if rect is not None:
-                pygame.draw.rect(canvas, colour, rect, 4, border_radius=14)
+                paint.rect(canvas, colour, rect, 4, border_radius=14)
 
     def glow_key(self, key: tuple, card: int) -> tuple:
         action = self.action_for(card, key)
@@ -498,11 +498,11 @@ def dash_rect(canvas: pygame.Surface, rect: pygame.Rect, colour, dash: int = 8) 
     """A dashed rounded outline for empty places (a missing middle card, the new-taco slot)."""
     x0, y0, x1, y1 = rect.left + 6, rect.top, rect.right - 6, rect.bottom - 1
     for x in range(x0, x1, dash * 2):
-        pygame.draw.line(canvas, colour, (x, y0), (min(x + dash, x1), y0), 2)
-        pygame.draw.line(canvas, colour, (x, y1), (min(x + dash, x1), y1), 2)
+        paint.line(canvas, colour, (x, y0), (min(x + dash, x1), y0), 2)
+        paint.line(canvas, colour, (x, y1), (min(x + dash, x1), y1), 2)
     for y in range(rect.top + 6, rect.bottom - 6, dash * 2):
-        pygame.draw.line(canvas, colour, (rect.left, y), (rect.left, min(y + dash, y1 - 6)), 2)
-        pygame.draw.line(canvas, colour, (rect.right - 1, y),
+        paint.line(canvas, colour, (rect.left, y), (rect.left, min(y + dash, y1 - 6)), 2)
+        paint.line(canvas, colour, (rect.right - 1, y),
                          (rect.right - 1, min(y + dash, y1 - 6)), 2)
 
 
