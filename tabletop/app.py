@@ -56,6 +56,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720)) -> Service
     services = Services(display=display, fonts=FontBook(), images=images,
                         sounds=_build_sounds(settings, enabled=window), specs=game_specs(),
                         storage=storage, settings=settings)
+    services.apply_render_scale()
     if storage is not None:
         storage.attach(services)
         services.fonts.set_scale(settings.ui_scale)
@@ -102,6 +103,9 @@ def run_loop(services: Services, stack: SceneStack, mapper: InputMapper,
             else:
                 stack.handle(intent)
             stack.apply_pending()
+        if services.display.sync_scale():
+            services.apply_render_scale()
+            stack.rescaled()
         for _ in range(clock.advance()):
             stack.update(STEP)
             stack.apply_pending()

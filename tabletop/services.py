@@ -14,6 +14,7 @@ from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
 from tabletop.games.data_reader import load_game_data
 from tabletop.ui.fonts import FontBook
+from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Theme, theme_for
 
 TABLE_VIEWS = {
@@ -40,6 +41,13 @@ class Services:
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None
 
+    def apply_render_scale(self) -> None:
+        """Fonts and sprites follow the canvas's render scale (after a resize)."""
+        k = self.display.k
+        self.fonts.set_render_scale(k)
+        self.images.set_render_scale(k)
+        self._felt = None
+
     def game_data(self, spec: GameSpec) -> Any:
         """The game's validated data, loaded once (DataError when a file is wrong)."""
         if spec.id not in self._data:
@@ -65,7 +73,7 @@ class Services:
             try:
                 self._felt = self.images.scaled("table/felt.png", canvas.get_size())
             except DataError:
-                self._felt = pygame.Surface(canvas.get_size())
+                self._felt = surface_like(canvas, canvas.get_size())
                 self._felt.fill(self.theme.felt)
         canvas.blit(self._felt, (0, 0))
 

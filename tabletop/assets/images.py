@@ -1,4 +1,4 @@
-"""Loads sprites once and caches them (and their scaled variants)."""
+"""Loads sprites once and caches them (and their scaled variants) at the render scale."""
 
 from __future__ import annotations
 
@@ -6,17 +6,34 @@ import pygame
 
 from tabletop.assets.paths import sprite_path
 from tabletop.core.errors import DataError
+from tabletop.ui.layer import Layer
 
 
 class ImageCache:
-    """Sprites by path under sprites/, converted for fast blitting when a display exists."""
+    """Sprites by path under sprites/, converted for fast blitting when a display exists.
+
+    `k` is the render scale (device pixels per logical pixel): at k != 1 every sprite is
+    resampled once from its file to that resolution, keeping its logical size.
+    """
 
     def __init__(self) -> None:
+        self.k = 1.0
+        self._files: dict[str, pygame.Surface] = {}
         self._images: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
 
-    def get(self, relative: str) -> pygame.Surface:
-        image = self._images.get(relative)
+    def set_render_scale(self, k: float) -> None:
+        if k != self.k:
+            self.k = k
+            self._images.clear()
+            self._scaled.clear()
+
+    def original(self, relative: str) -> pygame.Surface:
+        """The sprite exactly as its file holds it (for reading pixels)."""
+        return self._file(relative)
+
+    def _file(self, relative: str) -> pygame.Surface:
+        image = self._files.get(relative)
         if image is None:
             path = sprite_path(relative)
             try:
@@ -26,14 +43,31 @@ class ImageCache:
                                 f"cannot be loaded: {exc}") from None
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
+            self._files[relative] = image
+        return image
+
+    def get(self, relative: str) -> pygame.Surface:
+        """The sprite at its own logical size."""
+        image = self._images.get(relative)
+        if image is None:
+            image = self._file(relative)
+            if self.k != 1.0:
+                image = self._resampled(image, image.get_size())
             self._images[relative] = image
         return image
 
     def scaled(self, relative: str, size: tuple[int, int]) -> pygame.Surface:
-        """The sprite smooth-scaled to `size`, computed once."""
+        """The sprite smooth-scaled to logical `size`, computed once."""
         key = (relative, size[0], size[1])
         image = self._scaled.get(key)
         if image is None:
-            image = pygame.transform.smoothscale(self.get(relative), size)
+            image = self._resampled(self._file(relative), size)
             self._scaled[key] = image
         return image
+
+    def _resampled(self, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        k = self.k
+        device = (max(1, round(size[0] * k)), max(1, round(size[1] * k)))
+        out = pygame.transform.smoothscale(image, device) if device != image.get_size() \
+            else image
+        return Layer.adopt(out, k) if k != 1.0 else out

@@ -1,11 +1,20 @@
-"""The window and the logical canvas: letterboxed scaling so the layout holds at any size."""
+"""The window and the logical canvas: letterboxed so the layout holds at any size.
+
+The canvas is drawn at the window's own resolution (a `Layer` with k device pixels per
+logical pixel), so text and edges stay crisp at 1920x1080 instead of being stretched.
+"""
 
 from __future__ import annotations
 
 import pygame
 
+from tabletop.ui.layer import new_surface
+
 LOGICAL_SIZE = (1280, 720)
 LETTERBOX = (18, 24, 28)
+MIN_SCALE = 0.5
+MAX_SCALE = 3.0
+SNAP = 0.01      # within this of 1, draw at exactly 1 (the fast, unscaled path)
 
 
 class Display:
@@ -15,7 +24,6 @@ class Display:
                  size: tuple[int, int] | None = None, fullscreen: bool = False,
                  title: str = "Taco Tabletop", icon: pygame.Surface | None = None) -> None:
         self.logical = logical
-        self.canvas = pygame.Surface(logical)
         self.window: pygame.Surface | None = None
         self.fullscreen = False
         self._windowed_size = size or logical
@@ -25,6 +33,30 @@ class Display:
             if icon is not None:
                 pygame.display.set_icon(icon)
             self._open(fullscreen)
+        self.k = self.fitting_scale()
+        self.canvas = new_surface(logical, 0, self.k)
+
+    def _target_size(self) -> tuple[int, int]:
+        """The window's size, or (headless) the size asked for."""
+        return self.window.get_size() if self.window is not None else self._windowed_size
+
+    def fitting_scale(self) -> float:
+        """Device pixels per logical pixel for the largest canvas that fits the window."""
+        ww, wh = self._target_size()
+        lw, lh = self.logical
+        k = min(ww / lw, wh / lh)
+        if abs(k - 1.0) < SNAP:
+            return 1.0
+        return min(MAX_SCALE, max(MIN_SCALE, k))
+
+    def sync_scale(self) -> bool:
+        """Rebuild the canvas when the window's scale changed; True when it did."""
+        k = self.fitting_scale()
+        if k == self.k:
+            return False
+        self.k = k
+        self.canvas = new_surface(self.logical, 0, k)
+        return True
 
     def _open(self, fullscreen: bool) -> None:
         self.fullscreen = fullscreen
@@ -52,11 +84,14 @@ class Display:
     def viewport(self) -> pygame.Rect:
         """Where the canvas lands in the window: as large as fits, centred, aspect kept."""
         if self.window is None:
-            return pygame.Rect((0, 0), self.logical)
+            return pygame.Rect((0, 0), pygame.Surface.get_size(self.canvas))
         ww, wh = self.window.get_size()
         lw, lh = self.logical
         scale = min(ww / lw, wh / lh)
-        w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
+        if abs(scale - self.k) < SNAP:
+            w, h = pygame.Surface.get_size(self.canvas)
+        else:
+            w, h = max(1, round(lw * scale)), max(1, round(lh * scale))
         return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
@@ -68,11 +103,13 @@ class Display:
         return (int(min(max(x, 0), lw - 1)), int(min(max(y, 0), lh - 1)))
 
     def present(self) -> None:
-        """Copy the canvas to the window (scaled when the window differs) and flip."""
+        """Copy the canvas to the window and flip (resampled only while a resize settles)."""
         if self.window is None:
             return
         view = self.viewport()
-        if view.size == self.logical:
+        if view.size == pygame.Surface.get_size(self.canvas):
+            if view.topleft != (0, 0) or view.size != self.window.get_size():
+                self.window.fill(LETTERBOX)
             self.window.blit(self.canvas, view.topleft)
         else:
             self.window.fill(LETTERBOX)

@@ -36,6 +36,9 @@ class Scene:
     def resume(self) -> None:
         """The scene on top was popped."""
 
+    def rescaled(self) -> None:
+        """The canvas's render scale changed: drop surfaces cached at the old one."""
+
     def handle(self, intent: Any) -> None:
         """One input intent (only the top scene receives them)."""
 

@@ -79,6 +79,11 @@ class SceneStack:
         if resume and self.scenes:
             self.scenes[-1].resume()
 
+    def rescaled(self) -> None:
+        """Tell every scene the canvas's render scale changed."""
+        for scene in self.scenes:
+            scene.rescaled()
+
     def handle(self, intent: Any) -> None:
         if self.top is not None:
             self.top.handle(intent)

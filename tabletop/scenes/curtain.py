@@ -45,9 +45,8 @@ class CurtainScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         canvas.fill(theme.magenta)
         try:
-            pattern = self.services.images.get("ui/curtain.png")
-            canvas.blit(pygame.transform.scale(pattern, canvas.get_size())
-                        if pattern.get_size() != canvas.get_size() else pattern, (0, 0))
+            pattern = self.services.images.scaled("ui/curtain.png", canvas.get_size())
+            canvas.blit(pattern, (0, 0))
         except Exception:  # noqa: BLE001 - decoration only
             for i in range(0, 1280, 64):
                 sway = math.sin(self.time * 2 + i) * 4

@@ -7,6 +7,7 @@ import pygame
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel
+from tabletop.ui.layer import matches, surface_like
 from tabletop.ui.widgets import Button
 
 
@@ -43,8 +44,8 @@ class PauseScene(MenuScene):
         self.on_quit()
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        if self._shade is None or self._shade.get_size() != canvas.get_size():
-            self._shade = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        if not matches(self._shade, canvas):
+            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
             self._shade.fill((10, 20, 24, 170))
         canvas.blit(self._shade, (0, 0))
         theme, ui = self.services.theme, self.services.fonts

@@ -9,6 +9,7 @@ from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel
+from tabletop.ui.layer import new_surface
 from tabletop.ui.widgets import Button
 
 PAGE = pygame.Rect(140, 110, 1000, 520)
@@ -50,7 +51,7 @@ class RulesScene(MenuScene):
             parts = [ui.text(p, fonts.SMALL, theme.charcoal, width=PAGE.w - 60)
                      for p in paragraphs]
             height = sum(p.get_height() + 10 for p in parts) + 20
-            surface = pygame.Surface((PAGE.w - 40, max(height, 10)), pygame.SRCALPHA)
+            surface = new_surface((PAGE.w - 40, max(height, 10)), pygame.SRCALPHA, ui.k)
             y = 0
             for part in parts:
                 surface.blit(part, (0, y))
@@ -69,6 +70,9 @@ class RulesScene(MenuScene):
             self.scroll_by(PAGE.h - 60 if intent.key == "page down" else -(PAGE.h - 60))
             return
         super().handle(intent)
+
+    def rescaled(self) -> None:
+        self._page = None
 
     def scroll_by(self, amount: int) -> None:
         limit = max(0, self.page().get_height() - (PAGE.h - 40))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import paint
+from tabletop.ui.layer import new_surface
 from tabletop.ui.tween import EASE_IN_OUT, EASE_OUT_BACK, EASE_OUT_CUBIC, TweenRunner
 
 CARD_SIZE = (120, 168)
@@ -15,10 +16,11 @@ FLIP_WIDTH_STEP = 6        # a flipping card is drawn at a multiple of this widt
 SCALED_CACHE_LIMIT = 400
 
 
-def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90) -> pygame.Surface:
+def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90,
+                k: float = 1.0) -> pygame.Surface:
     """A soft rounded shadow (three stacked translucent rects), built once per size."""
     w, h = size
-    surface = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+    surface = new_surface((w + 12, h + 12), pygame.SRCALPHA, k)
     for grow, a in ((6, alpha // 4), (3, alpha // 3), (0, alpha // 2)):
         rect = pygame.Rect(6 - grow, 6 - grow, w + grow * 2, h + grow * 2)
         paint.rect(surface, (0, 0, 0, a), rect, border_radius=radius + grow)
@@ -90,7 +92,7 @@ class CardSprite:
         key = (id(base), width, h)
         cached = self._scaled_cache.get(key)
         if cached is None:
-            cached = pygame.transform.smoothscale(base, (width, h))
+            cached = paint.smoothscale(base, (width, h))
             if len(self._scaled_cache) > SCALED_CACHE_LIMIT:
                 self._scaled_cache.clear()
             self._scaled_cache[key] = cached
@@ -104,7 +106,7 @@ class CardSprite:
             offset = 3 + lift * 0.5
             canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
         if abs(self.angle) >= 0.5:  # only while dragged: one rotation per frame of one card
-            image = pygame.transform.rotozoom(image, round(self.angle), 1.0)
+            image = paint.rotozoom(image, round(self.angle), 1.0)
             rect = image.get_rect(center=rect.center)
         if self.alpha < 255:
             image = image.copy()

@@ -8,13 +8,14 @@ import math
 import pygame
 
 from tabletop.ui import paint
+from tabletop.ui.layer import new_surface, scale_of
 from tabletop.ui.theme import Colour
 
 
 @functools.lru_cache(maxsize=256)
-def panel_shadow(width: int, height: int, radius: int) -> pygame.Surface:
-    """The soft shadow under a panel of that size, drawn once."""
-    shade = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+def panel_shadow(width: int, height: int, radius: int, k: float = 1.0) -> pygame.Surface:
+    """The soft shadow under a panel of that size (at render scale k), drawn once."""
+    shade = new_surface((width + 8, height + 8), pygame.SRCALPHA, k)
     paint.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-6, -6).move(3, 4),
                      border_radius=radius)
     return shade
@@ -24,7 +25,8 @@ def panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour, border: Colou
           radius: int = 14, shadow: bool = True) -> None:
     """A rounded panel with a soft drop shadow."""
     if shadow:
-        canvas.blit(panel_shadow(rect.w, rect.h, radius), (rect.x - 3, rect.y - 3))
+        shade = panel_shadow(rect.w, rect.h, radius, scale_of(canvas))
+        canvas.blit(shade, (rect.x - 3, rect.y - 3))
     paint.rect(canvas, fill, rect, border_radius=radius)
     if border is not None:
         paint.rect(canvas, border, rect, width=2, border_radius=radius)

@@ -141,6 +141,12 @@ class Layer(pygame.Surface):
         return sub
 
 
+def matches(cached: pygame.Surface | None, target: pygame.Surface) -> bool:
+    """True when a cached full-size surface still fits `target` (same size, same scale)."""
+    return (cached is not None and cached.get_size() == target.get_size()
+            and scale_of(cached) == scale_of(target))
+
+
 def new_surface(size: Sequence[float], flags: int = 0, k: float = 1.0) -> pygame.Surface:
     """A surface of logical `size` at scale `k` (a plain Surface when k is 1)."""
     if k == 1.0:

@@ -26,6 +26,7 @@ from tabletop.games.crazy_taco.view_text import (
 )
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel
+from tabletop.ui.layer import matches, scale_of, surface_like
 
 MAT = (14, 40, 48, 160)
 TASK_MAT = (28, 66, 122, 185)     # the rulebook's blue task zone
@@ -104,10 +105,10 @@ class BoardDrawing:
 
     # --- the cached background ------------------------------------------------------------------
     def background(self, canvas: pygame.Surface) -> pygame.Surface:
-        key = ("background", canvas.get_size(), self.versus)
+        key = ("background", canvas.get_size(), scale_of(canvas), self.versus)
         surface = self._static.get(key)
         if surface is None:
-            surface = pygame.Surface(canvas.get_size())
+            surface = surface_like(canvas, canvas.get_size())
             self.services.draw_felt(surface)
             self.draw_mats(surface)
             self.draw_menu_card(surface)
@@ -115,7 +116,7 @@ class BoardDrawing:
         return surface
 
     def mat(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer = surface_like(surface, rect.size, pygame.SRCALPHA)
         paint.rect(layer, colour, layer.get_rect(), border_radius=14)
         surface.blit(layer, rect)
 
@@ -654,8 +655,8 @@ class BoardDrawing:
         if dialog is None:
             return
         shade = self._static.get("shade")
-        if shade is None:
-            shade = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        if not matches(shade, canvas):
+            shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
             self._static["shade"] = shade
         canvas.blit(shade, (0, 0))

@@ -94,15 +94,15 @@ class DieSprite:
         side = int(self.side)
         image = faces.die(self.role, self.shown_face(), side)
         if sx != 1.0 or sy != 1.0:
-            image = pygame.transform.smoothscale(image, (max(1, int(side * sx)),
+            image = paint.smoothscale(image, (max(1, int(side * sx)),
                                                          max(1, int(side * sy))))
         if angle:
-            image = pygame.transform.rotate(image, angle)
+            image = paint.rotate(image, angle)
         shadow = faces.die_shadow(side)
         base_y = self.y + side / 2 - self.lift * 0.2
         if hop or self.lift:
             shrink = max(0.5, 1 - (hop + self.lift) / 90)
-            shadow = pygame.transform.smoothscale(
+            shadow = paint.smoothscale(
                 shadow, (max(1, int(shadow.get_width() * shrink)),
                          max(1, int(shadow.get_height() * shrink))))
         canvas.blit(shadow, shadow.get_rect(center=(int(self.x + 2), int(base_y - 2))))

@@ -18,6 +18,7 @@ from tabletop.games.crazy_taco.cards import (
 )
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow
+from tabletop.ui.layer import new_surface
 
 BIG = (108, 150)
 SMALL = (92, 128)
@@ -157,7 +158,7 @@ class TacoFaces:
         return self.images.scaled("backs/crazy_taco.png", size)
 
     def shadow(self, size: tuple[int, int] = BIG) -> pygame.Surface:
-        return self._cached(("shadow", size), lambda: make_shadow(size, 9))
+        return self._cached(("shadow", size), lambda: make_shadow(size, 9, k=self.images.k))
 
     def face(self, card, size: tuple[int, int] = BIG) -> pygame.Surface:
         key = ("face", type(card).__name__, getattr(card, "key", card.id), size)
@@ -168,7 +169,7 @@ class TacoFaces:
 
     def _draw(self, card, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = new_surface(size, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         header_colour, ink, title, icon = self._style(card)
         gold = isinstance(card, PinataCard) or getattr(card, "kind", "") == "vip"
@@ -188,7 +189,7 @@ class TacoFaces:
         title_w = w - text_x - (30 if price else 4)
         label = self.fonts.text(title, 16, ink)
         if label.get_width() > title_w:
-            label = pygame.transform.smoothscale(
+            label = paint.smoothscale(
                 label, (title_w, max(12, int(label.get_height() * title_w / label.get_width()))))
         surface.blit(label, label.get_rect(midleft=(text_x, 13)))
         if price:
@@ -196,7 +197,7 @@ class TacoFaces:
             paint.circle(surface, GOLD_DARK, (w - 15, 13), 13, 2)
             number = self.fonts.text(price, 16, CHARCOAL)
             if number.get_width() > 24:
-                number = pygame.transform.smoothscale(number, (24, number.get_height()))
+                number = paint.smoothscale(number, (24, number.get_height()))
             surface.blit(number, number.get_rect(center=(w - 15, 14)))
         art_side = 54 if w >= BIG[0] else 44
         art = self.icon(icon, art_side)
@@ -257,7 +258,7 @@ class TacoFaces:
             label = self.fonts.text(text, 16, CHARCOAL)
             room = w - x - 4
             if label.get_width() > room:
-                label = pygame.transform.smoothscale(
+                label = paint.smoothscale(
                     label, (room, max(12, int(label.get_height() * room / label.get_width()))))
             surface.blit(label, (x, top))
 

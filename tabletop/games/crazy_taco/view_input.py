@@ -186,7 +186,7 @@ class ViewInput:
         if self.obs()["extra_offer"]:
             left += 104
         fonts = self.services.fonts
-        widths = [max(90, fonts.font(BUTTON_FONT).size(label)[0] + 22)
+        widths = [max(90, fonts.measure(label, BUTTON_FONT)[0] + 22)
                   for _, label, _, _ in specs]
         rows: list[list[int]] = [[]]
         x = left

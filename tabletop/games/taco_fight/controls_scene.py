@@ -25,6 +25,7 @@ from tabletop.games.taco_fight.devices import (
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
+from tabletop.ui.layer import matches, surface_like
 
 CARD_W, CARD_H = 292, 318
 TOP = 184
@@ -109,8 +110,8 @@ class ControlsScene(Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        if self._shade is None or self._shade.get_size() != canvas.get_size():
-            self._shade = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        if not matches(self._shade, canvas):
+            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
             self._shade.fill((10, 20, 24, 215))
         canvas.blit(self._shade, (0, 0))
         theme, ui = self.services.theme, self.services.fonts
@@ -195,7 +196,7 @@ class ControlsScene(Scene):
                     "give": "give a card", "auto": "auto place", "ready": "ready"}[name]
             key_text = ui.text(key, 16, theme.charcoal)
             if key_text.get_width() > 140:
-                key_text = pygame.transform.smoothscale(key_text, (140, key_text.get_height()))
+                key_text = paint.smoothscale(key_text, (140, key_text.get_height()))
             canvas.blit(key_text, (rect.x + 14, y))
             canvas.blit(ui.text(what, 16, (110, 96, 80)), (rect.x + 160, y))
             y += 24

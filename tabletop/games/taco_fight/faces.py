@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.games.taco_fight.cards import Card
 from tabletop.ui import paint
+from tabletop.ui.layer import new_surface
 
 CARD = (78, 109)
 """Cards on the ¡Taco Fight! table (smaller than the app's 120×168: 20 plates must fit)."""
@@ -73,7 +74,7 @@ class FightFaces:
     # --- drawing -----------------------------------------------------------------------------
     def _draw_ingredient(self, card: Card) -> pygame.Surface:
         w, h = CARD
-        surface = pygame.Surface(CARD, pygame.SRCALPHA)
+        surface = new_surface(CARD, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         colour = INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL)
         paint.rect(surface, CREAM, rect, border_radius=8)
@@ -91,14 +92,14 @@ class FightFaces:
         name = card.name if len(card.name) <= 9 else card.name.split()[0]
         label = self.fonts.text(name, 16, colour)
         if label.get_width() > w - 8:
-            label = pygame.transform.smoothscale(
+            label = paint.smoothscale(
                 label, (w - 8, label.get_height() * (w - 8) // label.get_width()))
         surface.blit(label, label.get_rect(midbottom=(w // 2, h - 4)))
         return surface
 
     def _draw_attack(self, card: Card) -> pygame.Surface:
         w, h = CARD
-        surface = pygame.Surface(CARD, pygame.SRCALPHA)
+        surface = new_surface(CARD, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         heat = HEAT_COLOURS.get(card.deck, CHARCOAL)
         special = bool(card.special)
@@ -131,7 +132,7 @@ class FightFaces:
 
     def _draw_mini(self, card: Card) -> pygame.Surface:
         w, h = MINI
-        surface = pygame.Surface(MINI, pygame.SRCALPHA)
+        surface = new_surface(MINI, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         heat = HEAT_COLOURS.get(card.deck, CHARCOAL)
         paint.rect(surface, heat, rect, border_radius=6)
@@ -150,9 +151,9 @@ class FightFaces:
     def _draw_heat_back(self, heat: str, size: tuple[int, int]) -> pygame.Surface:
         surface = self.back(size).copy()
         colour = HEAT_COLOURS.get(heat, CHARCOAL)
-        tint = pygame.Surface(size, pygame.SRCALPHA)
+        tint = new_surface(size, pygame.SRCALPHA, self.images.k)
         tint.fill((*colour, 120))
-        mask = pygame.Surface(size, pygame.SRCALPHA)
+        mask = new_surface(size, pygame.SRCALPHA, self.images.k)
         paint.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=7)
         tint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(tint, (0, 0))

@@ -16,6 +16,7 @@ from itertools import accumulate
 import pygame
 
 from tabletop.ui import paint
+from tabletop.ui.layer import new_surface, scale_of, surface_like
 from tabletop.ui.tween import EASE_IN_OUT, TweenRunner
 
 FLIP_SECONDS = 0.4
@@ -84,8 +85,9 @@ class Hourglass:
         self.top = images.get("ui/hourglass_sand_top.png")
         self.bottom = images.get("ui/hourglass_sand_bottom.png")
         self.size = self.frame.get_size()
-        self.top_rows = row_areas(self.top)
-        self.bottom_rows = row_areas(self.bottom)
+        original = getattr(images, "original", images.get)  # the file's own pixels
+        self.top_rows = row_areas(original("ui/hourglass_sand_top.png"))
+        self.bottom_rows = row_areas(original("ui/hourglass_sand_bottom.png"))
         self.neck = max(y for y, n in enumerate(self.top_rows) if n)
         self.floor = max(y for y, n in enumerate(self.bottom_rows) if n)
         red = self.frame.copy()
@@ -118,7 +120,7 @@ class Hourglass:
         if self.flipping:
             fraction, running = 0.0, False
         w, h = self.size
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        out = new_surface((w, h), pygame.SRCALPHA, scale_of(self.frame))
         top_cut, bottom_cut = self.levels(fraction)
         if top_cut < h:
             out.blit(self.top, (0, top_cut), pygame.Rect(0, top_cut, w, h - top_cut))
@@ -145,13 +147,13 @@ class Hourglass:
              running: bool, time: float, pulse: float = 0.0) -> pygame.Rect:
         glass = self.render(fraction, running, time, pulse)
         if pulse > 0:
-            glow = pygame.Surface((glass.get_width() + 40, glass.get_height() + 40),
-                                  pygame.SRCALPHA)
+            glow = surface_like(canvas, (glass.get_width() + 40, glass.get_height() + 40),
+                                pygame.SRCALPHA)
             paint.ellipse(glow, (*WARN_RED, int(110 * pulse)), glow.get_rect())
             canvas.blit(glow, glow.get_rect(center=(int(centre[0]), int(centre[1]))))
         if self.angle:
             shrink = 1.0 - 0.3 * math.sin(math.radians(self.angle))  # the turn stays in place
-            glass = pygame.transform.rotozoom(glass, -self.angle, shrink)
+            glass = paint.rotozoom(glass, -self.angle, shrink)
         rect = glass.get_rect(center=(int(centre[0]), int(centre[1])))
         canvas.blit(glass, rect)
         return rect

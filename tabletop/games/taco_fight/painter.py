@@ -23,6 +23,7 @@ from tabletop.games.taco_fight.observation import NO_TACO, TableView
 from tabletop.games.taco_fight.prep import ways_for
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
+from tabletop.ui.layer import matches, new_surface, surface_like
 
 if TYPE_CHECKING:
     from tabletop.games.taco_fight.view import TacoFightTable
@@ -47,9 +48,9 @@ class TablePainter:
 
     def background(self, canvas: pygame.Surface) -> pygame.Surface:
         """The felt, board panels, empty slots and middle panels: drawn once, blitted each frame."""
-        if self._background is not None and self._background.get_size() == canvas.get_size():
+        if matches(self._background, canvas):
             return self._background
-        surface = pygame.Surface(canvas.get_size())
+        surface = surface_like(canvas, canvas.get_size())
         self.services.draw_felt(surface)
         ui = self.services.fonts
         for board in self.view.boards:
@@ -358,7 +359,8 @@ class TablePainter:
         edges = self._edges.get(key)
         if edges is None:
             w, h = size
-            edges = pygame.Surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA)
+            edges = new_surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA,
+                                self.services.images.k)
             for i in range(depth, 0, -1):
                 edge = pygame.Rect((depth - i) * 2, (depth - i) * 2, w, h)
                 paint.rect(edges, (236, 222, 190), edge, border_radius=8)
@@ -417,7 +419,7 @@ class TablePainter:
         label = ui.text(text, 16, theme.white)
         room = rect.w - 16
         if label.get_width() > room:
-            label = pygame.transform.smoothscale(label, (room, label.get_height()))
+            label = paint.smoothscale(label, (room, label.get_height()))
         paint.rect(canvas, theme.chili, rect, border_radius=13)
         canvas.blit(label, label.get_rect(center=rect.center))
 
@@ -481,8 +483,9 @@ class TablePainter:
         extra = 18 if icon else 0
         room = width - 8 - extra
         if label.get_width() > room:
-            label = pygame.transform.smoothscale(label, (room, label.get_height()))
-        surface = pygame.Surface((label.get_width() + 8 + extra, 20), pygame.SRCALPHA)
+            label = paint.smoothscale(label, (room, label.get_height()))
+        surface = new_surface((label.get_width() + 8 + extra, 20), pygame.SRCALPHA,
+                              self.services.images.k)
         pill = surface.get_rect()
         paint.rect(surface, fill, pill, border_radius=10)
         paint.rect(surface, (0, 0, 0), pill, 1, border_radius=10)
@@ -639,7 +642,7 @@ class TablePainter:
             return
         label = ui.text(text, 16 if len(text) > 90 else fonts.SMALL, theme.white)
         if label.get_width() > zone.w - 30:
-            label = pygame.transform.smoothscale(
+            label = paint.smoothscale(
                 label, (zone.w - 30, max(1, label.get_height() * (zone.w - 30)
                                          // label.get_width())))
         rect = pygame.Rect(0, 0, label.get_width() + 30, 30)
@@ -667,7 +670,8 @@ class TablePainter:
         fade = min(1.0, left / 0.2)
         label = ui.text(text, fonts.HEADING if len(text) < 16 else fonts.TITLE, theme.white,
                         shadow=theme.shadow)
-        band = pygame.Surface((canvas.get_width(), label.get_height() + 28), pygame.SRCALPHA)
+        band = surface_like(canvas, (canvas.get_width(), label.get_height() + 28),
+                            pygame.SRCALPHA)
         band.fill((10, 20, 24, int(190 * fade)))
         y = canvas.get_height() // 2 - band.get_height() // 2
         canvas.blit(band, (0, y))
@@ -708,5 +712,5 @@ def draw_device_legend(canvas, services, view, rect: pygame.Rect) -> None:
         for row, name in enumerate(["move", *names]):
             text = ui.text(labels[name], 16, theme.cream)
             if text.get_width() > column_w - 8:
-                text = pygame.transform.smoothscale(text, (column_w - 8, text.get_height()))
+                text = paint.smoothscale(text, (column_w - 8, text.get_height()))
             canvas.blit(text, (x, y0 + 26 + row * 27))

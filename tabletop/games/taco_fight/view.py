@@ -99,7 +99,7 @@ class TacoFightTable(TableScene):
         self.boards = [BoardGeometry(i, self._rect(f"boards-{self.players}", f"board-{i}"),
                                      self.plates) for i in range(self.players)]
         self.faces = FightFaces(services.images, services.fonts, self.data)
-        self.shadow = make_shadow(CARD, radius=8, alpha=80)
+        self.shadow = make_shadow(CARD, radius=8, alpha=80, k=services.images.k)
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self.hourglass = Hourglass(services.images)
         self.countdown = Countdown()

@@ -7,6 +7,7 @@ import pygame
 from tabletop.games.taco_loco.cards import LEGENDARY, LONESOME, Card
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import CARD_SIZE
+from tabletop.ui.layer import new_surface
 
 VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6: "guacamole"}
 VALUE_COLOURS = {1: (96, 160, 52), 2: (205, 52, 45), 3: (138, 72, 160), 4: (222, 160, 20),
@@ -39,7 +40,7 @@ class LocoFaces:
 
     def _draw(self, card: Card) -> pygame.Surface:
         w, h = CARD_SIZE
-        surface = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)
+        surface = new_surface(CARD_SIZE, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         if card.kind == LEGENDARY:
             fill, border, ink, corner, icon, caption = (255, 226, 140), GOLD, (120, 70, 0), \
@@ -69,7 +70,7 @@ class LocoFaces:
         art = self.images.scaled(f"icons/{icon}.png", (84, 84))
         surface.blit(art, art.get_rect(center=(w // 2, h // 2 + 6)))
         small = self.fonts.text(corner, 22, ink)
-        surface.blit(pygame.transform.rotate(small, 180),
+        surface.blit(paint.rotate(small, 180),
                      (w - small.get_width() - 8, h - small.get_height() - 6))
         if caption:
             label = self.fonts.text(caption, 16, ink)

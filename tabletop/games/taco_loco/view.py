@@ -30,6 +30,7 @@ from tabletop.scenes.table import TableScene
 from tabletop.ui import fonts, paint
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
 from tabletop.ui.draw import badge, panel
+from tabletop.ui.layer import new_surface
 from tabletop.ui.widgets import Button, FocusGroup
 
 COLUMN = 150
@@ -52,7 +53,7 @@ class TacoLocoTable(TableScene):
         self.seat_zones = [self.layout.zone(f"seats-{players}", f"seat-{i}")
                            for i in range(players)]
         self.faces = LocoFaces(services.images, services.fonts)
-        self.shadow = make_shadow(CARD_SIZE)
+        self.shadow = make_shadow(CARD_SIZE, k=services.images.k)
         self.sprites: dict[int, CardSprite] = {}
         self.order: list[int] = []
         self.flying: list[CardSprite] = []
@@ -511,7 +512,8 @@ class TacoLocoTable(TableScene):
             return cached[1]
         theme, ui = self.services.theme, self.services.fonts
         zone = self.zone_rect(seat)
-        surface = pygame.Surface((zone.w + 8, zone.h + 8), pygame.SRCALPHA)
+        surface = new_surface((zone.w + 8, zone.h + 8), pygame.SRCALPHA,
+                              self.services.images.k)
         rect = pygame.Rect(3, 3, zone.w, zone.h)
         panel(surface, rect, theme.cream if seat != self.viewer else (255, 250, 236))
         colour, shape = self.seat_style(seat)

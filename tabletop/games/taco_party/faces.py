@@ -14,6 +14,7 @@ from tabletop.games.taco_party.cards import INGREDIENT, OUTFIT, TACO, TOPPER, Ca
 from tabletop.games.taco_party.plate_layout import LARGE, SMALL, CardSize
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow
+from tabletop.ui.layer import new_surface
 
 CREAM = (255, 244, 220)
 CHARCOAL = (43, 43, 43)
@@ -79,7 +80,7 @@ class PartyFaces:
         if surface is None:
             surface = self._draw(card, size)
             if sideways:
-                surface = pygame.transform.rotate(surface, 90)
+                surface = paint.rotate(surface, 90)
             self._faces[key] = surface
         return surface
 
@@ -89,7 +90,7 @@ class PartyFaces:
         if surface is None:
             surface = self.images.scaled("backs/taco_party.png", size.size)
             if sideways:
-                surface = pygame.transform.rotate(surface, 90)
+                surface = paint.rotate(surface, 90)
             self._faces[key] = surface
         return surface
 
@@ -98,7 +99,8 @@ class PartyFaces:
         surface = self._faces.get(key)
         if surface is None:
             w, h = size.size
-            surface = make_shadow((h, w) if sideways else (w, h), radius=radius(size))
+            surface = make_shadow((h, w) if sideways else (w, h), radius=radius(size),
+                                  k=self.images.k)
             self._faces[key] = surface
         return surface
 
@@ -110,7 +112,7 @@ class PartyFaces:
         w, b = size.width, size.band
         r = radius(size)
         colour = card_colour(card)
-        surface = pygame.Surface(size.size, pygame.SRCALPHA)
+        surface = new_surface(size.size, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         fill = (255, 236, 178) if card.kind == TOPPER else CREAM
         paint.rect(surface, fill, rect, border_radius=r)
@@ -187,8 +189,8 @@ class PartyFaces:
         lines = [self.fonts.text(" ".join(part), 16, ink) for part in (words[:cut], words[cut:])]
         if any(line.get_width() > width for line in lines):
             return None
-        out = pygame.Surface((width, sum(line.get_height() for line in lines) - 2),
-                             pygame.SRCALPHA)
+        out = new_surface((width, sum(line.get_height() for line in lines) - 2),
+                          pygame.SRCALPHA, self.images.k)
         y = 0
         for line in lines:
             out.blit(line, line.get_rect(midtop=(width // 2, y)))

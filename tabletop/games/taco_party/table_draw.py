@@ -19,6 +19,7 @@ from tabletop.games.taco_party.tacos import NEW_TACO, TacoScore, is_complete, sc
 from tabletop.games.taco_party.view_text import STEP_CHIPS, chip_index, signed
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
+from tabletop.ui.layer import scale_of, surface_like
 
 HEADER = 26          # a seat's name strip
 RIM = 24             # the plate's front rim, carrying each taco's points
@@ -45,10 +46,10 @@ class TableDrawing:
     def mat(self, canvas: pygame.Surface, rect: pygame.Rect, colour) -> None:
         """A translucent rounded placemat, built once per size and colour."""
         cache = self._mats
-        key = (rect.size, colour)
+        key = (rect.size, colour, scale_of(canvas))
         surface = cache.get(key)
         if surface is None:
-            surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+            surface = surface_like(canvas, rect.size, pygame.SRCALPHA)
             paint.rect(surface, colour, surface.get_rect(), border_radius=14)
             cache[key] = surface
         canvas.blit(surface, rect)
@@ -146,7 +147,7 @@ class TableDrawing:
             return
         theme, ui = self.services.theme, self.services.fonts
         slot = rect_of(self.new_taco_rect(self.viewer, obs))
-        shade = pygame.Surface(slot.size, pygame.SRCALPHA)
+        shade = surface_like(canvas, slot.size, pygame.SRCALPHA)
         paint.rect(shade, (255, 244, 220, 28), shade.get_rect(), border_radius=10)
         canvas.blit(shade, slot)
         dash_rect(canvas, slot, theme.cream_dark)
@@ -310,7 +311,6 @@ class TableDrawing:
         canvas.blit(title, (zone.x + 14, zone.y + 8))
         line_h = 21
         rows = (zone.h - 40) // line_h
-        font = ui.font(16)
         y = zone.bottom - 10 - line_h * min(rows, len(self.history))
         for text, seat, count in self.history[-rows:]:
             if count > 1:
@@ -323,8 +323,8 @@ class TableDrawing:
                 x += 18
                 colour = theme.marigold
             width = zone.right - 12 - x
-            if font.size(text)[0] > width:
-                while text and font.size(text + "\u2026")[0] > width:
+            if ui.measure(text, 16)[0] > width:
+                while text and ui.measure(text + "\u2026", 16)[0] > width:
                     text = text[:-1]
                 text += "\u2026"
             canvas.blit(ui.text(text, 16, colour), (x, y))
@@ -369,7 +369,7 @@ class TableDrawing:
             if sprite is None:
                 continue
             rect = sprite.rect
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil = surface_like(canvas, rect.size, pygame.SRCALPHA)
             paint.rect(veil, (20, 20, 20, 70), veil.get_rect(), border_radius=10)
             canvas.blit(veil, rect)
             paint.rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)

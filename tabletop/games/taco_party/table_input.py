@@ -86,7 +86,7 @@ class TableInput:
         zone = self.zone_rect("steps")
         x = zone.x + 96
         for name, label, primary, enabled in specs:
-            width = max(120, self.services.fonts.font(20).size(label)[0] + 32)
+            width = max(120, self.services.fonts.measure(label, 20)[0] + 32)
             button = Button(pygame.Rect(int(x), int(zone.y + 38), width, 40), label=label,
                             primary=primary, size=20,
                             on_click=lambda n=name: self.press(n))
