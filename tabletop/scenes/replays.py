@@ -147,6 +147,9 @@ class ReplayScene(MenuScene):
             self.stop_at_damage(error)
         self.resync()
 
+    def rescaled(self) -> None:
+        self.view.rescaled()
+
     def resync(self) -> None:
         self.view.match = self.cursor.match
         self.view.on_events([])

@@ -135,6 +135,15 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         if not match.log:  # a new game: the first customers come in from the deck
             self.deal_opening()
 
+    def rescaled(self) -> None:
+        """The window changed scale: faces and the board are drawn again, cards settle."""
+        self.faces = TacoFaces(self.services.images, self.services.fonts)
+        self._static.clear()
+        self._memo_key = None
+        self.cards.clear()
+        self.flying.clear()
+        self.sync(animate=False)
+
     # --- what the table shows ---------------------------------------------------------------
     def state_key(self) -> tuple:
         return (id(self.match.rules), len(self.match.log), self.viewer)

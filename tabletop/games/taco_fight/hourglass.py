@@ -81,20 +81,24 @@ class Hourglass:
     """Composes the glass from the frame and sand sprites; `angle` is tweened during a flip."""
 
     def __init__(self, images) -> None:
-        self.frame = images.get("ui/hourglass_frame.png")
-        self.top = images.get("ui/hourglass_sand_top.png")
-        self.bottom = images.get("ui/hourglass_sand_bottom.png")
-        self.size = self.frame.get_size()
+        self.reload(images)
         original = getattr(images, "original", images.get)  # the file's own pixels
         self.top_rows = row_areas(original("ui/hourglass_sand_top.png"))
         self.bottom_rows = row_areas(original("ui/hourglass_sand_bottom.png"))
         self.neck = max(y for y, n in enumerate(self.top_rows) if n)
         self.floor = max(y for y, n in enumerate(self.bottom_rows) if n)
+        self.angle = 0.0
+        self.flipping = False
+
+    def reload(self, images) -> None:
+        """The glass's sprites at the images' current render scale."""
+        self.frame = images.get("ui/hourglass_frame.png")
+        self.top = images.get("ui/hourglass_sand_top.png")
+        self.bottom = images.get("ui/hourglass_sand_bottom.png")
+        self.size = self.frame.get_size()
         red = self.frame.copy()
         red.fill((255, 70, 70, 255), special_flags=pygame.BLEND_RGBA_MULT)
         self.red_frame = red
-        self.angle = 0.0
-        self.flipping = False
 
     # --- animation -------------------------------------------------------------------------
     def flip(self, tweens: TweenRunner) -> None:

@@ -130,6 +130,18 @@ class TacoFightTable(TableScene):
         if rules.phase == "prep":
             self.announce(f"Wave {rules.wave}: place your tacos, then Ready")
 
+    def rescaled(self) -> None:
+        """The window changed scale: faces, glass and board are drawn again, cards settle."""
+        images = self.services.images
+        self.faces = FightFaces(images, self.services.fonts, self.data)
+        self.shadow = make_shadow(CARD, radius=8, alpha=80, k=images.k)
+        self._flip_cache.clear()
+        self.hourglass.reload(images)
+        self.painter = TablePainter(self)
+        self.sprites.clear()
+        self.flyers.clear()
+        self.sync(animate=False)
+
     # --- geometry ------------------------------------------------------------------------------
     def _rect(self, layer: str, name: str) -> pygame.Rect:
         z = self.layout.zone(layer, name)

@@ -72,6 +72,16 @@ class TacoLocoTable(TableScene):
         if fresh:
             self.services.sounds.play("deal")
 
+    def rescaled(self) -> None:
+        """The window changed scale: faces and panels are drawn again, cards settle in place."""
+        self.faces = LocoFaces(self.services.images, self.services.fonts)
+        self.shadow = make_shadow(CARD_SIZE, k=self.services.images.k)
+        self._panels.clear()
+        self._flip_cache.clear()
+        self.sprites.clear()
+        self.flying.clear()
+        self.sync(animate=False)
+
     # --- what is visible -----------------------------------------------------------------
     def obs(self) -> TacoLocoObservation:
         seat = self.viewer if self.viewer is not None else 0

@@ -98,6 +98,15 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
                                    self._click)
         self.sync(animate=False)
 
+    def rescaled(self) -> None:
+        """The window changed scale: faces and mats are drawn again, cards settle in place."""
+        self.faces = PartyFaces(self.services.images, self.services.fonts)
+        self._mats.clear()
+        self._memo_state = None
+        self.sprites.clear()
+        self.flying.clear()
+        self.sync(animate=False)
+
     # --- who is where ------------------------------------------------------------------------
     def state_key(self) -> tuple:
         """Changes whenever what the table shows may change (a move, undo, replay, a new viewer)."""

@@ -1,0 +1,50 @@
+"""paint: pygame.draw and transforms in logical units, on plain surfaces and on Layers."""
+
+import pygame
+
+from tabletop.ui import paint
+from tabletop.ui.layer import Layer
+
+
+def test_plain_surfaces_draw_exactly_as_pygame_does():
+    ours, theirs = pygame.Surface((60, 60)), pygame.Surface((60, 60))
+    paint.rect(ours, (200, 10, 10), (5, 5, 30, 20), 2, border_radius=6)
+    pygame.draw.rect(theirs, (200, 10, 10), (5, 5, 30, 20), 2, border_radius=6)
+    paint.circle(ours, (10, 200, 10), (40, 40), 9)
+    pygame.draw.circle(theirs, (10, 200, 10), (40, 40), 9)
+    paint.line(ours, (1, 2, 3), (0, 59), (59, 0), 3)
+    pygame.draw.line(theirs, (1, 2, 3), (0, 59), (59, 0), 3)
+    assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(theirs, "RGB")
+
+
+def test_on_a_layer_shapes_land_at_device_positions_with_scaled_widths():
+    layer = Layer((100, 100), 0, 2.0)
+    paint.rect(layer, (255, 255, 255), (10, 10, 20, 20), 1)
+    # a 1-logical-pixel border is 2 device pixels wide, starting at device x 20
+    assert pygame.Surface.get_at(layer, (20, 30))[:3] == (255, 255, 255)
+    assert pygame.Surface.get_at(layer, (21, 30))[:3] == (255, 255, 255)
+    assert pygame.Surface.get_at(layer, (22, 30))[:3] == (0, 0, 0)
+    assert pygame.Surface.get_at(layer, (19, 30))[:3] == (0, 0, 0)
+    paint.circle(layer, (0, 0, 255), (70, 70), 10)
+    assert pygame.Surface.get_at(layer, (140, 140))[:3] == (0, 0, 255)
+    assert pygame.Surface.get_at(layer, (140, 121))[:3] == (0, 0, 255)
+    assert pygame.Surface.get_at(layer, (140, 118))[:3] == (0, 0, 0)
+
+
+def test_polygon_lines_ellipse_arc_return_logical_rects():
+    layer = Layer((100, 100), pygame.SRCALPHA, 1.5)
+    assert paint.polygon(layer, (1, 1, 1), [(10, 10), (50, 10), (30, 40)]).width in (40, 41)
+    assert paint.ellipse(layer, (1, 1, 1), (0, 0, 20, 10)).size == (20, 10)
+    paint.lines(layer, (1, 1, 1), True, [(0, 0), (10, 0), (10, 10)], 2)
+    paint.arc(layer, (1, 1, 1), (0, 0, 40, 40), 0, 3.14, 2)
+
+
+def test_transforms_keep_the_scale_and_take_logical_sizes():
+    layer = Layer((40, 20), pygame.SRCALPHA, 1.5)
+    wide = paint.smoothscale(layer, (80, 20))
+    assert isinstance(wide, Layer) and wide.get_size() == (80, 20)
+    assert wide.device_size == (120, 30)
+    turned = paint.rotate(layer, 90)
+    assert isinstance(turned, Layer) and turned.get_size() == (20, 40)
+    assert paint.rotozoom(layer, 0, 1.0).k == 1.5
+    assert paint.scale(pygame.Surface((4, 4)), (8, 8)).get_size() == (8, 8)
