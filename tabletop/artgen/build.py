@@ -10,7 +10,8 @@ from pathlib import Path
 import pygame
 
 from tabletop.artgen import draw_cards, draw_dice, draw_table, draw_ui, synth
-from tabletop.artgen.draw_icons import icon_names, render_icon
+from tabletop.artgen.canvas import DETAIL
+from tabletop.artgen.draw_icons import ICON_SIZE, icon_names, render_icon
 
 Maker = Callable[[], "pygame.Surface | bytes"]
 
@@ -25,7 +26,7 @@ class Job:
 
 
 def _icon(name: str) -> Maker:
-    return lambda: render_icon(name)
+    return lambda: render_icon(name, ICON_SIZE * DETAIL)
 
 
 def _die(body: str, face: str) -> Maker:

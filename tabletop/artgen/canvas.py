@@ -8,6 +8,9 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 Point = tuple[float, float]
+DETAIL = 2
+"""Sprites the game resizes at run time (icons, card backs, dice) are stored this many times
+their logical size, so a window drawn at 1.5x or 2x still shows sharp art."""
 Colour = tuple[int, ...]
 
 
@@ -174,6 +177,10 @@ class Canvas:
     def result(self, size: tuple[int, int] | None = None) -> pygame.Surface:
         """The drawing shrunk to its logical size (or `size`)."""
         return downscale(self.surface, size or (self.width, self.height))
+
+    def detailed(self) -> pygame.Surface:
+        """The drawing at DETAIL times its logical size (for sprites resized at run time)."""
+        return self.result((self.width * DETAIL, self.height * DETAIL))
 
 
 def arc_points(centre: Point, r: float, a0: float, a1: float, steps: int = 24,

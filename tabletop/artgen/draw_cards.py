@@ -109,7 +109,7 @@ def card_back(game: str) -> pygame.Surface:
         rect = img.get_rect(center=c.p(cx, cy - 9 + i * 20))
         c.surface.blit(img, rect)
     c.clip_to(_card_mask(c))
-    return c.result()
+    return c.detailed()
 
 
 # -- faces ---------------------------------------------------------------------------------

@@ -43,12 +43,12 @@ def die_face(body: str, face: str) -> pygame.Surface:
         art = render_canvas(icon_spec(face), SS, outline=3.2)
         small = pygame.transform.smoothscale(art.surface, (42 * SS, 42 * SS))
         c.blit(small, (9, 8.5))
-    return c.result()
+    return c.detailed()
 
 
 def die_plain(body: str) -> pygame.Surface:
     """A body with no face (for tumbling frames)."""
-    return die_body(dict(BODIES)[body]).result()
+    return die_body(dict(BODIES)[body]).detailed()
 
 
 def die_shadow() -> pygame.Surface:

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from tabletop.artgen.build import jobs
+from tabletop.artgen.canvas import DETAIL
 
 ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
@@ -52,30 +53,31 @@ def test_fixed_sizes(rel):
 @pytest.mark.parametrize("game", ["taco_loco", "taco_party", "taco_fight", "crazy_taco"])
 def test_card_backs(game):
     back = load(f"backs/{game}.png")
-    assert back.get_size() == (120, 168)
+    assert back.get_size() == (120 * DETAIL, 168 * DETAIL), "stored sharp for big windows"
     assert back.get_at((0, 0)).a == 0, "rounded corners are transparent"
-    assert back.get_at((60, 84)).a == 255
+    assert back.get_at((60 * DETAIL, 84 * DETAIL)).a == 255
 
 
 @pytest.mark.parametrize("name", REQUIRED_ICONS)
 def test_required_icons_exist_and_are_transparent_illustrations(name):
     icon = load(f"icons/{name}.png")
-    assert icon.get_size() == (96, 96)
+    side = 96 * DETAIL
+    assert icon.get_size() == (side, side)
     assert icon.get_at((0, 0)).a == 0
     mask = pygame.mask.from_surface(icon, 40)
-    assert mask.count() > 96 * 96 * 0.1, "the drawing covers a fair part of the icon"
+    assert mask.count() > side * side * 0.1, "the drawing covers a fair part of the icon"
 
 
 def test_dice_cover_every_body_and_face():
     for body in ("manager", "employee", "trainee"):
         for face in ("money", "food", "drink", "blank", "rest"):
             die = load(f"dice/{body}_{face}.png")
-            assert die.get_size() == (64, 64)
+            assert die.get_size() == (64 * DETAIL, 64 * DETAIL)
             assert die.get_at((0, 0)).a == 0
 
 
 def test_dice_bodies_keep_their_colour():
-    centre_edge = {b: load(f"dice/{b}_blank.png").get_at((14, 50))[:3]
+    centre_edge = {b: load(f"dice/{b}_blank.png").get_at((14 * DETAIL, 50 * DETAIL))[:3]
                    for b in ("manager", "employee", "trainee")}
     assert len(set(centre_edge.values())) == 3
 
