@@ -1,6 +1,8 @@
 """Generates every sprite and sound of the app from code: `python -m tabletop.artgen`.
 
-Outputs (committed; `build.jobs()` is the exact manifest, the tests compare it with the files):
+Outputs (committed; `build.jobs()` is the exact manifest, the tests compare it with the files).
+Sizes are logical; sprites the game resizes at run time (backs, icons, dice, the logo) are stored
+at canvas.DETAIL (2) times that, so windows drawn at 1.5x or 2x still show sharp art.
 
 - sprites/table/felt.png (1280×720), table/plate.png (140×140 Talavera plate, shadow included)
 - sprites/backs/<game>.png (120×168) for taco_loco, taco_party, taco_fight, crazy_taco

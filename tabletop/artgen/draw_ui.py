@@ -149,12 +149,15 @@ def curtain(size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
     return out
 
 
+LOGO_SIZE = (640, 220)
+
+
 def logo() -> pygame.Surface:
     """'Taco Tabletop' lettering beside a happy taco."""
-    w, h = 640, 220
-    c = Canvas(w, h, 2)
+    w, h = LOGO_SIZE
+    c = Canvas(w, h, 4)
     art = render_canvas(icon_spec("taco_face"), 4)
-    taco = pygame.transform.smoothscale(art.surface, (200 * 2, 200 * 2))
+    taco = pygame.transform.smoothscale(art.surface, (200 * c.ss, 200 * c.ss))
     c.blit(taco, (8, 14))
     for x, y, s in ((30, 30, 10), (200, 40, 7), (190, 190, 8)):
         c.poly(P.GOLD_LIGHT, star_points((x, y), s, s * 0.3, 4, 90))
@@ -165,7 +168,7 @@ def logo() -> pygame.Surface:
     bottom = outlined_text("TABLETOP", 64 * ss, P.CREAM, P.INK, 4.5 * ss, shadow=P.INK,
                            shadow_offset=(0, 4 * ss), tracking=2 * ss)
     c.surface.blit(bottom, bottom.get_rect(midleft=c.p(214, 160)))
-    return c.result()
+    return c.detailed()
 
 
 def app_icon(size: int = 256) -> pygame.Surface:

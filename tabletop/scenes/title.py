@@ -10,6 +10,8 @@ from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.widgets import Button
 
+LOGO_SIZE = (640, 220)  # logical; the file holds it at twice that
+
 
 class TitleScene(MenuScene):
     def __init__(self, services) -> None:
@@ -89,7 +91,7 @@ class TitleScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         bob = math.sin(self.time * 2.0) * 6
         try:
-            logo = self.services.images.get("ui/logo.png")
+            logo = self.services.images.scaled("ui/logo.png", LOGO_SIZE)
             canvas.blit(logo, logo.get_rect(center=(640, 158 + bob)))
         except Exception:  # noqa: BLE001 - the logo is decoration; text stands in
             text = ui.text("Taco Tabletop", 72, theme.marigold, shadow=theme.shadow)
