@@ -73,6 +73,6 @@ class LocoFaces:
         surface.blit(paint.rotate(small, 180),
                      (w - small.get_width() - 8, h - small.get_height() - 6))
         if caption:
-            label = self.fonts.text(caption, 16, ink)
-            surface.blit(label, label.get_rect(midtop=(w // 2 - 6, h // 2 + 50)))
+            label = self.fonts.text(caption, 14, ink)  # small enough to clear the corner 11
+            surface.blit(label, label.get_rect(midtop=(w // 2 - 9, h // 2 + 52)))
         return surface
