@@ -102,17 +102,26 @@ class Display:
         y = (pos[1] - view.y) * lh / view.h
         return (int(min(max(x, 0), lw - 1)), int(min(max(y, 0), lh - 1)))
 
+    def _fill_bars(self, view: pygame.Rect) -> None:
+        """Paint the letterbox bars around the canvas (only the bars, not the whole window)."""
+        ww, wh = self.window.get_size()
+        bars = (pygame.Rect(0, 0, ww, view.top),
+                pygame.Rect(0, view.bottom, ww, wh - view.bottom),
+                pygame.Rect(0, view.top, view.left, view.h),
+                pygame.Rect(view.right, view.top, ww - view.right, view.h))
+        for bar in bars:
+            if bar.w > 0 and bar.h > 0:
+                self.window.fill(LETTERBOX, bar)
+
     def present(self) -> None:
         """Copy the canvas to the window and flip (resampled only while a resize settles)."""
         if self.window is None:
             return
         view = self.viewport()
+        self._fill_bars(view)
         if view.size == pygame.Surface.get_size(self.canvas):
-            if view.topleft != (0, 0) or view.size != self.window.get_size():
-                self.window.fill(LETTERBOX)
             self.window.blit(self.canvas, view.topleft)
         else:
-            self.window.fill(LETTERBOX)
             if self._scaled is None or self._scaled.get_size() != view.size:
                 self._scaled = pygame.Surface(view.size)
             pygame.transform.smoothscale(self.canvas, view.size, self._scaled)

@@ -2,7 +2,7 @@
 
 import pygame
 
-from tabletop.engine.display import Display
+from tabletop.engine.display import LETTERBOX, Display
 from tabletop.ui.layer import Layer
 
 
@@ -43,6 +43,10 @@ def test_a_window_letterboxes_and_maps_the_pointer_back(monkeypatch):
         assert view == pygame.Rect(0, 60, 1920, 1080)
         assert display.to_logical((960, 600)) == (640, 360)
         assert display.to_logical((0, 0)) == (0, 0)
+        display.canvas.fill((200, 100, 50))
         display.present()
+        window = pygame.display.get_surface()
+        assert window.get_at((5, 5))[:3] == LETTERBOX
+        assert window.get_at((960, 600))[:3] == (200, 100, 50)
     finally:
         pygame.display.quit()
