@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import pygame
 
 from tabletop.ui import paint
-from tabletop.ui.layer import new_surface, scale_of
+from tabletop.ui.layer import matches, new_surface, scale_of, surface_like
 from tabletop.ui.theme import Colour
 
 
@@ -68,3 +70,186 @@ def blit_centred(canvas: pygame.Surface, surface: pygame.Surface,
     rect = surface.get_rect(center=(int(centre[0]), int(centre[1])))
     canvas.blit(surface, rect)
     return rect
+
+
+# -- caches: draw once, blit every frame ---------------------------------------------------------
+Drawing = Callable[[pygame.Surface], None]
+
+
+class CachedLayer:
+    """A full-canvas picture: a base drawn once, plus named regions each redrawn only when its
+    key changes. Regions must not overlap; what a region draws is clipped to its rect."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None
+        self._base_key: Any = None
+        self._regions: dict[str, tuple[pygame.Rect, Any]] = {}
+
+    def ready(self, canvas: pygame.Surface, key: Any, draw_base: Drawing) -> pygame.Surface:
+        """The layer for `canvas`: the base is drawn again when the canvas or `key` changes."""
+        if self._base_key != key or not matches(self._base, canvas):
+            base = surface_like(canvas, canvas.get_size())
+            draw_base(base)
+            if pygame.display.get_surface() is not None:
+                base = base.convert()
+            self._base, self._base_key = base, key
+            self.surface = base.copy()
+            self._regions.clear()
+        assert self.surface is not None
+        return self.surface
+
+    def region(self, name: str, rect: pygame.Rect, key: Any, draw: Drawing) -> bool:
+        """Redraw region `name` over the base when its rect or key changed; True if it was."""
+        old = self._regions.get(name)
+        if old is not None and old[1] == key and old[0] == rect:
+            return False
+        surface, base = self.surface, self._base
+        assert surface is not None and base is not None
+        if old is not None and old[0] != rect:
+            surface.blit(base, old[0].topleft, old[0])
+        surface.blit(base, rect.topleft, rect)
+        surface.set_clip(rect)
+        draw(surface)
+        surface.set_clip(None)
+        self._regions[name] = (pygame.Rect(rect), key)
+        return True
+
+    def forget(self) -> None:
+        """Draw everything again next time (the scale, the theme or the text size changed)."""
+        self._base = self.surface = None
+        self._base_key = None
+        self._regions.clear()
+
+
+class SurfaceCache:
+    """Surfaces made once per key (a few hundred at most, then it starts again)."""
+
+    def __init__(self, limit: int = 256) -> None:
+        self._items: dict[Any, pygame.Surface] = {}
+        self._limit = limit
+
+    def get(self, key: Any, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surface = self._items.get(key)
+        if surface is None:
+            surface = make()
+            if len(self._items) >= self._limit:
+                self._items.clear()
+            self._items[key] = surface
+        return surface
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+BADGE_PAD = 3  # room around a badge on its sheet for the outline
+
+
+class Sheets(SurfaceCache):
+    """Shapes drawn once on transparent sheets, to blit where `paint` would have drawn them
+    (opaque colours only: on the table's opaque canvas `paint` ignores alpha too)."""
+
+    def rect(self, target: pygame.Surface, colour: Colour, size: tuple[int, int],
+             width: int = 0, border_radius: int = 0) -> pygame.Surface:
+        ink = tuple(colour)[:3]
+        key = ("rect", ink, tuple(size), width, border_radius, scale_of(target))
+        return self.get(key, lambda: sheet(target, size, lambda s: paint.rect(
+            s, ink, s.get_rect(), width, border_radius=border_radius)))
+
+    def badge(self, target: pygame.Surface, shape: str, r: int, colour: Colour,
+              outline: Colour = (43, 43, 43)) -> pygame.Surface:
+        """A `badge` of radius `r` centred on a sheet of side 2 * (r + BADGE_PAD)."""
+        side = 2 * (r + BADGE_PAD)
+        key = ("badge", shape, r, tuple(colour), tuple(outline), scale_of(target))
+        return self.get(key, lambda: sheet(target, (side, side), lambda s: badge(
+            s, shape, (r + BADGE_PAD, r + BADGE_PAD), r, colour, outline)))
+
+
+    def draw_rect(self, canvas: pygame.Surface, colour: Colour, rect: Any, width: int = 0,
+                  border_radius: int = 0) -> None:
+        """`paint.rect` done as a blit of a cached sheet."""
+        rect = pygame.Rect(rect)
+        canvas.blit(self.rect(canvas, colour, rect.size, width, border_radius), rect.topleft)
+
+    def draw_badge(self, canvas: pygame.Surface, shape: str, centre: tuple[int, int], r: int,
+                   colour: Colour) -> None:
+        """`badge` done as a blit of a cached sheet."""
+        pad = r + BADGE_PAD
+        canvas.blit(self.badge(canvas, shape, r, colour), (centre[0] - pad, centre[1] - pad))
+
+
+class BlitList:
+    """Blits worked out once, when what they show changes, then done again every frame:
+    text and faces are blitted as they are, shapes as cached sheets."""
+
+    def __init__(self, target: pygame.Surface, sheets: Sheets) -> None:
+        self.target = target
+        self.sheets = sheets
+        self.items: list[tuple[pygame.Surface, Any, Any]] = []
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None) -> None:
+        self.items.append((source, dest, area))
+
+    def rect(self, colour: Colour, rect: Any, width: int = 0, border_radius: int = 0) -> None:
+        """`paint.rect` with an opaque colour and whole-pixel corners."""
+        rect = pygame.Rect(rect)
+        image = self.sheets.rect(self.target, colour, rect.size, width, border_radius)
+        self.items.append((image, rect.topleft, None))
+
+    def badge(self, shape: str, centre: tuple[int, int], r: int, colour: Colour) -> None:
+        """`badge` at a whole-pixel centre with a whole-pixel radius."""
+        image = self.sheets.badge(self.target, shape, r, colour)
+        pad = r + BADGE_PAD
+        self.items.append((image, (centre[0] - pad, centre[1] - pad), None))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        blit = canvas.blit
+        for source, dest, area in self.items:
+            blit(source, dest, area)
+
+
+class SpriteBlits:
+    """What each sprite's `draw` blitted, done again while none of its attributes changed (a
+    sprite with a highlight outline draws itself: the outline is a shape, not a blit)."""
+
+    def __init__(self, sheets: Sheets, limit: int = 1024) -> None:
+        self._sheets = sheets
+        self._seen: dict[int, tuple[Any, tuple, list]] = {}
+        self._limit = limit
+
+    def draw(self, canvas: pygame.Surface, sprites: Iterable[Any], *args: Any) -> None:
+        """Draw `sprites` in order (`args` go to each sprite's own `draw`)."""
+        scale = scale_of(canvas)
+        seen_all = self._seen
+        blit = canvas.blit
+        for sprite in sprites:
+            if sprite.highlight is not None:
+                sprite.draw(canvas, *args)
+                continue
+            pose = (scale, *vars(sprite).values(), *args)
+            seen = seen_all.get(id(sprite))
+            if seen is None or seen[0] is not sprite or seen[1] != pose:
+                out = BlitList(canvas, self._sheets)
+                sprite.draw(out, *args)
+                if len(seen_all) >= self._limit:
+                    seen_all.clear()
+                seen = seen_all[id(sprite)] = (sprite, pose, out.items)
+            for source, dest, area in seen[2]:
+                blit(source, dest, area)
+
+
+def sheet(target: pygame.Surface, size: tuple[int, int], draw: Drawing,
+          opaque: bool = False) -> pygame.Surface:
+    """A transparent surface at `target`'s scale with `draw` done on it: blitted at the same
+    place later it gives the same pixels as drawing there directly (where nothing drawn on it
+    overlaps). `opaque`: keep an opaque copy when nothing shows through (faster to blit)."""
+    surface = surface_like(target, size, pygame.SRCALPHA)
+    draw(surface)
+    if pygame.display.get_surface() is None:
+        return surface
+    if opaque:
+        covered = pygame.mask.from_surface(surface, 254)
+        width, height = covered.get_size()
+        if covered.count() == width * height:
+            return surface.convert()
+    return surface.convert_alpha()

@@ -16,6 +16,7 @@ from itertools import accumulate
 import pygame
 
 from tabletop.ui import paint
+from tabletop.ui.draw import SurfaceCache
 from tabletop.ui.layer import new_surface, scale_of, surface_like
 from tabletop.ui.tween import EASE_IN_OUT, TweenRunner
 
@@ -38,14 +39,23 @@ def cut_from_top(rows: list[int], fraction: float) -> int:
 
     Upper bulb: the sand surface falls as the fraction left shrinks. 1.0 draws everything,
     0.0 nothing (returns len(rows))."""
+    return cut_from_suffix(suffix_areas(rows), fraction)
+
+
+def suffix_areas(rows: list[int]) -> list[int]:
+    """Area of the last k+1 rows, for each k (what `cut_from_suffix` searches)."""
+    return list(accumulate(reversed(rows)))
+
+
+def cut_from_suffix(suffix: list[int], fraction: float) -> int:
+    """`cut_from_top` for rows whose `suffix_areas` are known (no sums per frame)."""
     fraction = min(1.0, max(0.0, fraction))
-    total = sum(rows)
+    total = suffix[-1] if suffix else 0
     if total == 0 or fraction <= 0.0:
-        return len(rows)
+        return len(suffix)
     wanted = total * fraction
-    suffix = list(accumulate(reversed(rows)))  # area of the last k+1 rows
     k = bisect_left(suffix, wanted - 1e-9)
-    return len(rows) - 1 - min(k, len(rows) - 1)
+    return len(suffix) - 1 - min(k, len(suffix) - 1)
 
 
 def drawn_area(rows: list[int], cut: int) -> int:
@@ -85,6 +95,8 @@ class Hourglass:
         original = getattr(images, "original", images.get)  # the file's own pixels
         self.top_rows = row_areas(original("ui/hourglass_sand_top.png"))
         self.bottom_rows = row_areas(original("ui/hourglass_sand_bottom.png"))
+        self._top_suffix = suffix_areas(self.top_rows)
+        self._bottom_suffix = suffix_areas(self.bottom_rows)
         self.neck = max(y for y, n in enumerate(self.top_rows) if n)
         self.floor = max(y for y, n in enumerate(self.bottom_rows) if n)
         self.angle = 0.0
@@ -92,6 +104,9 @@ class Hourglass:
 
     def reload(self, images) -> None:
         """The glass's sprites at the images' current render scale."""
+        self._renders = SurfaceCache(64)
+        """Glasses composed for (sand levels, stream, redness): each drawn once, not per frame."""
+        self._glows = SurfaceCache(64)
         self.frame = images.get("ui/hourglass_frame.png")
         self.top = images.get("ui/hourglass_sand_top.png")
         self.bottom = images.get("ui/hourglass_sand_bottom.png")
@@ -115,45 +130,62 @@ class Hourglass:
     # --- drawing ---------------------------------------------------------------------------
     def levels(self, fraction: float) -> tuple[int, int]:
         """(first upper row, first lower row) drawn for `fraction` of the phase left."""
-        return (cut_from_top(self.top_rows, fraction),
-                cut_from_top(self.bottom_rows, 1.0 - fraction))
+        return (cut_from_suffix(self._top_suffix, fraction),
+                cut_from_suffix(self._bottom_suffix, 1.0 - fraction))
 
     def render(self, fraction: float, running: bool, time: float, pulse: float = 0.0
                ) -> pygame.Surface:
         """The glass with `fraction` of its sand still on top; `pulse` 0..1 reddens it."""
         if self.flipping:
             fraction, running = 0.0, False
+        top_cut, bottom_cut = self.levels(fraction)
+        stream = int(time * 90) % 8 if running and 0.0 < fraction < 1.0 else None
+        red = int(255 * min(1.0, pulse)) if pulse > 0 else 0
+        key = (top_cut, bottom_cut, stream, red)
+        return self._renders.get(key, lambda: self._compose(top_cut, bottom_cut, stream, red))
+
+    def _compose(self, top_cut: int, bottom_cut: int, stream: int | None, red: int
+                 ) -> pygame.Surface:
+        """Sand cut at those rows, the falling stream (dashes at `stream` offset), the frame."""
         w, h = self.size
         out = new_surface((w, h), pygame.SRCALPHA, scale_of(self.frame))
-        top_cut, bottom_cut = self.levels(fraction)
         if top_cut < h:
             out.blit(self.top, (0, top_cut), pygame.Rect(0, top_cut, w, h - top_cut))
         if bottom_cut < h:
             out.blit(self.bottom, (0, bottom_cut), pygame.Rect(0, bottom_cut, w, h - bottom_cut))
         cx = w // 2
-        if running and 0.0 < fraction < 1.0:
+        if stream is not None:
             land = min(bottom_cut, self.floor)
             paint.line(out, SAND_DARK, (cx, self.neck), (cx, land), 2)
-            offset = int(time * 90) % 8
-            for y in range(self.neck + offset, land, 8):
+            for y in range(self.neck + stream, land, 8):
                 paint.line(out, SAND, (cx, y), (cx, min(land, y + 3)), 2)
             if bottom_cut <= self.floor:
                 paint.polygon(out, SAND_DARK, [(cx - 7, land + 1), (cx, land - 4),
                                                      (cx + 7, land + 1)])
         out.blit(self.frame, (0, 0))
-        if pulse > 0:
-            red = self.red_frame.copy()
-            red.set_alpha(int(255 * min(1.0, pulse)))
-            out.blit(red, (0, 0))
+        if red:
+            tint = self.red_frame.copy()
+            tint.set_alpha(red)
+            out.blit(tint, (0, 0))
         return out
+
+    def glow(self, canvas: pygame.Surface, size: tuple[int, int], pulse: float
+             ) -> pygame.Surface:
+        """The red halo behind the glass in the last seconds (one per strength)."""
+        alpha = int(110 * pulse)
+
+        def make() -> pygame.Surface:
+            halo = surface_like(canvas, size, pygame.SRCALPHA)
+            paint.ellipse(halo, (*WARN_RED, alpha), halo.get_rect())
+            return halo
+
+        return self._glows.get((alpha, size, scale_of(canvas)), make)
 
     def draw(self, canvas: pygame.Surface, centre: tuple[float, float], fraction: float,
              running: bool, time: float, pulse: float = 0.0) -> pygame.Rect:
         glass = self.render(fraction, running, time, pulse)
         if pulse > 0:
-            glow = surface_like(canvas, (glass.get_width() + 40, glass.get_height() + 40),
-                                pygame.SRCALPHA)
-            paint.ellipse(glow, (*WARN_RED, int(110 * pulse)), glow.get_rect())
+            glow = self.glow(canvas, (glass.get_width() + 40, glass.get_height() + 40), pulse)
             canvas.blit(glow, glow.get_rect(center=(int(centre[0]), int(centre[1]))))
         if self.angle:
             shrink = 1.0 - 0.3 * math.sin(math.radians(self.angle))  # the turn stays in place

@@ -6,6 +6,7 @@ Reads the scene's state and the rules' public table; never changes anything.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,8 +23,17 @@ from tabletop.games.taco_fight.hourglass import Countdown, pulse_for
 from tabletop.games.taco_fight.observation import NO_TACO, TableView
 from tabletop.games.taco_fight.prep import ways_for
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel
-from tabletop.ui.layer import matches, new_surface, surface_like
+from tabletop.ui.draw import (
+    BlitList,
+    CachedLayer,
+    Sheets,
+    SpriteBlits,
+    SurfaceCache,
+    badge,
+    panel,
+    sheet,
+)
+from tabletop.ui.layer import new_surface, surface_like
 
 if TYPE_CHECKING:
     from tabletop.games.taco_fight.view import TacoFightTable
@@ -34,6 +44,7 @@ SLOT_LINE = (58, 104, 114)
 DIM_TEXT = (170, 200, 204)
 BAR = (22, 40, 46)
 HEATS = ("mild", "medium", "hot")
+CLOCK_MARGIN = 40  # the clock's words may be wider than its zone
 
 
 class TablePainter:
@@ -42,15 +53,28 @@ class TablePainter:
     def __init__(self, view: TacoFightTable) -> None:
         self.view = view
         self.services = view.services
-        self._background: pygame.Surface | None = None
+        self.layer = CachedLayer()
+        """The felt, the panels and the board outlines: drawn once, blitted every frame."""
+        self.shapes = Sheets(256)
+        self.sprites = SpriteBlits(self.shapes)
+        self._sheets = SurfaceCache(64)
+        self._lists: dict[str, tuple[object, BlitList]] = {}
+        """What each board, the middle decks and the legend blit, kept while their key holds
+        (see `blit_list`)."""
         self._pills: dict[tuple, pygame.Surface] = {}
         self._edges: dict[tuple, pygame.Surface] = {}
 
-    def background(self, canvas: pygame.Surface) -> pygame.Surface:
-        """The felt, board panels, empty slots and middle panels: drawn once, blitted each frame."""
-        if matches(self._background, canvas):
-            return self._background
-        surface = surface_like(canvas, canvas.get_size())
+    def style_key(self) -> tuple:
+        """What every cached picture depends on besides the table: colours and text size."""
+        return (self.services.theme, self.services.fonts.scale)
+
+    def base_key(self) -> tuple:
+        """What the base picture shows besides the style: whose boards have a device."""
+        hub = self.view.hub
+        return (self.style_key(), tuple(bool(hub.devices_for(b.seat)) for b in self.view.boards))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt, board panels and outlines, empty slots, middle panels, the legend's panel."""
         self.services.draw_felt(surface)
         ui = self.services.fonts
         for board in self.view.boards:
@@ -65,8 +89,14 @@ class TablePainter:
                 surface.blit(number, number.get_rect(center=rect.center))
         for name in ("waves", "tacos"):
             panel(surface, self.view.zone_rect(name), BOARD_FILL, None, radius=10, shadow=False)
-        self._background = surface.convert() if pygame.display.get_surface() else surface
-        return self._background
+        hub = self.view.hub
+        for board in self.view.boards:
+            colour, _shape = self.view.seat_style(board.seat)
+            devices = hub.devices_for(board.seat)
+            paint.rect(surface, colour, board.rect, 3 if devices else 1, border_radius=12)
+        legend = self.legend_rect()
+        if legend is not None:
+            panel(surface, legend, BOARD_FILL, None, radius=12)
 
     # --- places in the middle column -----------------------------------------------------------
     def stack_rect(self) -> pygame.Rect:
@@ -86,18 +116,22 @@ class TablePainter:
     # --- the whole frame -----------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         view = self.view
-        canvas.blit(self.background(canvas), (0, 0))
         table = view.table
-        self.draw_middle(canvas, table)
+        canvas.blit(self.layer.ready(canvas, self.base_key(), self.draw_background), (0, 0))
+        self.draw_clock_column(canvas, table)
+        self.blit_list("middle", canvas, self.middle_key(table),
+                       lambda out: self.draw_middle(out, table)).draw(canvas)
+        seats = self.seat_facts()
         for board in view.boards:
-            self.draw_board(canvas, board, table)
-        self.draw_legend(canvas)
-        for sprite in sorted(view.sprites.values(), key=lambda s: s.lift):
-            sprite.draw(canvas)
-        for board in view.boards:
-            self.draw_overlays(canvas, board, table)
+            self.board_blits(canvas, board, table, seats).draw(canvas)
+        legend = self.legend_rect()
+        if legend is not None:
+            self.blit_list("legend", canvas, self.legend_key(), lambda out: draw_device_legend(
+                out, self.services, view, legend)).draw(canvas)
+        self.sprites.draw(canvas, sorted(view.sprites.values(), key=lambda s: s.lift))
+        self.draw_overlays(canvas, table)
         for sprite in view.flyers:
-            sprite.draw(canvas)
+            self.sprites.draw(canvas, (sprite,))
             stamp = view.stamps.get(sprite.id)
             if stamp and sprite.alpha > 200:
                 self.draw_stamp(canvas, sprite.rect, stamp)
@@ -107,10 +141,116 @@ class TablePainter:
         self.draw_log(canvas)
         self.draw_banner(canvas)
 
-    # --- the middle column ---------------------------------------------------------------------
-    def draw_middle(self, canvas: pygame.Surface, table: TableView) -> None:
+    def blit_list(self, name: str, canvas: pygame.Surface, key: object,
+                  draw: Callable[[BlitList], None]) -> BlitList:
+        """The blits of part `name`, worked out again only when its key changed (each key holds
+        everything that part's drawing reads)."""
+        cached = self._lists.get(name)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        out = BlitList(canvas, self.shapes)
+        draw(out)
+        self._lists[name] = (key, out)
+        return out
+
+    def seat_facts(self) -> tuple[int | None, set[int], list[tuple[str, ...]]]:
+        """Per frame, for the board keys: the mouse's seat, the driven seats, each seat's
+        devices."""
+        hub = self.view.hub
+        return (hub.seat(MOUSE), hub.driven(),
+                [tuple(hub.devices_for(board.seat)) for board in self.view.boards])
+
+    def board_blits(self, canvas: pygame.Surface, board: BoardGeometry, table: TableView,
+                    seats: tuple[int | None, set[int], list[tuple[str, ...]]]) -> BlitList:
+        """One board's blits: when anything on the board changed, only the parts whose own
+        key changed are worked out again."""
+        name = f"board-{board.seat}"
+        key = self.board_key(board, table, seats)
+        cached = self._lists.get(name)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        out = BlitList(canvas, self.shapes)
+        for part, part_key, draw in self.board_parts(board, table, key):
+            out.items += self.blit_list(f"{name}-{part}", canvas, part_key, draw).items
+        self._lists[name] = (key, out)
+        return out
+
+    def board_key(self, board: BoardGeometry, table: TableView,
+                  seats: tuple[int | None, set[int], list[tuple[str, ...]]]) -> tuple:
+        """Everything `draw_board` reads for this board (`seats`: see `seat_facts`)."""
         view = self.view
-        theme, ui = self.services.theme, self.services.fonts
+        mouse_seat, driven, devices = seats
+        seat = board.seat
+        prep = table.phase == "prep"
+        mouse = mouse_seat == seat
+        hover = view.hover
+        if not (mouse and hover is not None and hover != "stack" and hover.owner == seat
+                and hover.kind in ("pantry", "kitchen")):
+            hover = None
+        buttons = None
+        if prep and mouse and not table.ready[seat]:
+            pointer = view.pointer
+            buttons = (board.auto_button.collidepoint(pointer),
+                       board.ready_button.collidepoint(pointer))
+        plates = table.plates[seat]
+        tops = tuple(pile[-1] in view.sprites for pile in plates if len(pile) >= 2)
+        refusal = view.seat_refusals.get(seat)
+        return (self.style_key(), table.phase, devices[seat], mouse, hover,
+                buttons, table.ready[seat], table.forks_sunk[seat], table.pantry_sizes[seat],
+                table.kitchens[seat], plates, tops, table.attackers[seat] if prep else None,
+                table.incoming[seat] if prep and view.incoming_visible() else None,
+                table.held[seat], view.controls[seat].chosen_incoming(table) if prep else None,
+                seat in driven, refusal[0] if refusal else None, view.seat_name(seat))
+
+    def board_parts(self, board: BoardGeometry, table: TableView, key: tuple
+                    ) -> list[tuple[str, tuple, Callable[[BlitList], None]]]:
+        """(name, key, drawing) of the header, pantry, each plate and the footer, in drawing
+        order; each key is the part of the board's key that part reads."""
+        (style, phase, devices, mouse, hover, buttons, ready, forks, pantry, kitchen, plates,
+         _tops, attackers, incoming, held, chosen, driven, refusal, name) = key
+        view = self.view
+        parts: list[tuple[str, tuple, Callable[[BlitList], None]]] = [
+            ("header", (style, phase, devices, mouse, buttons, ready, forks, name),
+             lambda out: self.draw_header(out, board, table, list(devices))),
+            ("pantry", (style, pantry, kitchen[-2:-1], not kitchen, hover),
+             lambda out: self.draw_pantry(out, board, table))]
+        for slot in range(view.plates):
+            pile = plates[slot]
+            under = pile[-2] if len(pile) >= 2 and pile[-1] not in view.sprites else None
+            empty = attackers is not None and attackers[slot] == NO_TACO
+            parts.append((f"plate-{slot}", (style, empty, min(4, len(pile) - 1), under),
+                          lambda out, i=slot: self.draw_slot(out, board, table, i)))
+        parts.append(("footer", (style, phase, incoming, held, len(kitchen), chosen, driven,
+                                 refusal, name),
+                      lambda out: self.draw_footer(out, board, table)))
+        return parts
+
+    def middle_rect(self) -> pygame.Rect:
+        """The taco board, the stack and the sink."""
+        view = self.view
+        return view.zone_rect("tacos").union(view.zone_rect("stack")).union(
+            view.zone_rect("sink"))
+
+    def middle_key(self, table: TableView) -> tuple:
+        return (self.style_key(), table.taco_stack_sizes, table.stack_size,
+                self.view.hover == "stack", len(table.sink))
+
+    def legend_rect(self) -> pygame.Rect | None:
+        view = self.view
+        zone = view.layout.layers.get(f"legend-{view.players}", {}).get("legend")
+        if zone is None:
+            return None  # the map has no legend for this many players: the table works without
+        return pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
+
+    def legend_key(self) -> tuple:
+        view = self.view
+        return (self.style_key(),
+                tuple((device, view.hub.seat(device)) for device in view.legend_devices()))
+
+    # --- the middle column ---------------------------------------------------------------------
+    def draw_clock_column(self, canvas: pygame.Surface, table: TableView) -> None:
+        """The hourglass, the clock and the wave track: they change while the sand runs."""
+        view = self.view
         rules = view.match.rules
         glass = view.zone_rect("hourglass")
         running = view.clock_running()
@@ -120,40 +260,68 @@ class TablePainter:
         pulse = pulse_for(left, running)
         view.hourglass.draw(canvas, glass.center, fraction, running, view.time, pulse)
         clock = view.zone_rect("clock")
+        key = ("clock", self.clock_texts(table, running, left, duration, pulse),
+               self.style_key())
+        sheet_rect = clock.inflate(2 * CLOCK_MARGIN, 0)
+        canvas.blit(self._sheets.get(key, lambda: sheet(
+            canvas, sheet_rect.size, lambda s: self.draw_clock(s, sheet_rect, key[1]))),
+            sheet_rect)
+        zone = view.zone_rect("waves")
+        grow = int(1.5 * (1 + math.sin(view.time * 6)))
+        key = ("waves", table.wave, table.waves, table.phase, grow, self.style_key())
+        local = pygame.Rect((0, 0), zone.size)
+        canvas.blit(self._sheets.get(key, lambda: sheet(
+            canvas, zone.size, lambda s: self.draw_waves(s, local, table, grow))), zone)
+
+    def clock_texts(self, table: TableView, running: bool, left: float, duration: float,
+                    pulse: float) -> tuple:
+        """What the clock says: (phase, time, time colour, time size, note, wave, difficulty)."""
+        view = self.view
+        theme = self.services.theme
         phase = {"fight": "FIGHT", "prep": "PREP", "over": "OVER"}.get(table.phase, "")
-        head = ui.text(phase, fonts.BODY, theme.marigold, shadow=theme.shadow)
-        canvas.blit(head, head.get_rect(midtop=(clock.centerx, clock.y + 8)))
         if duration:
             whole = math.ceil(left - 1e-9)
             text = f"{whole // 60}:{whole % 60:02d}"
             warn = Countdown.warning(left, running)
             colour = theme.chili if warn else theme.cream
             size = 40 if warn and pulse > 0.6 else 36
-            big = ui.text(text, size, colour, shadow=theme.shadow)
-            canvas.blit(big, big.get_rect(center=(clock.centerx, clock.y + 66)))
             note = "running" if running else ("flip!" if view.hourglass.flipping else "stopped")
             if view.stack is not None and view.stack.top is not view and running:
                 note = "paused"
         else:
-            big = ui.text("no limit", fonts.SMALL, theme.cream, shadow=theme.shadow)
-            canvas.blit(big, big.get_rect(center=(clock.centerx, clock.y + 66)))
+            text, colour, size = "no limit", theme.cream, fonts.SMALL
             note = "until Ready" if table.phase == "prep" else ""
+        return (phase, text, colour, size, note, f"Wave {table.wave}/{table.waves}",
+                view.match.rules.difficulty.name)
+
+    def draw_clock(self, surface: pygame.Surface, area: pygame.Rect, texts: tuple) -> None:
+        """The clock's words on a sheet covering `area` of the table."""
+        theme, ui = self.services.theme, self.services.fonts
+        phase, text, colour, size, note, wave, difficulty = texts
+        clock = self.view.zone_rect("clock")
+        x, y = clock.centerx - area.x, clock.y - area.y
+        head = ui.text(phase, fonts.BODY, theme.marigold, shadow=theme.shadow)
+        surface.blit(head, head.get_rect(midtop=(x, y + 8)))
+        big = ui.text(text, size, colour, shadow=theme.shadow)
+        surface.blit(big, big.get_rect(center=(x, y + 66)))
         if note:
             small = ui.text(note, 16, DIM_TEXT)
-            canvas.blit(small, small.get_rect(center=(clock.centerx, clock.y + 98)))
-        wave = ui.text(f"Wave {table.wave}/{table.waves}", fonts.SMALL, theme.cream,
-                       shadow=theme.shadow)
-        canvas.blit(wave, wave.get_rect(center=(clock.centerx, clock.y + 128)))
-        diff = ui.text(rules.difficulty.name, 16, theme.marigold)
-        canvas.blit(diff, diff.get_rect(center=(clock.centerx, clock.y + 152)))
-        self.draw_waves(canvas, table)
-        self.draw_taco_board(canvas, table)
-        self.draw_stack(canvas, table)
-        self.draw_sink(canvas, table)
+            surface.blit(small, small.get_rect(center=(x, y + 98)))
+        label = ui.text(wave, fonts.SMALL, theme.cream, shadow=theme.shadow)
+        surface.blit(label, label.get_rect(center=(x, y + 128)))
+        diff = ui.text(difficulty, 16, theme.marigold)
+        surface.blit(diff, diff.get_rect(center=(x, y + 152)))
 
-    def draw_waves(self, canvas: pygame.Surface, table: TableView) -> None:
+    def draw_middle(self, out: BlitList, table: TableView) -> None:
+        """The taco board, the stack and the sink."""
+        self.draw_taco_board(out, table)
+        self.draw_stack(out, table)
+        self.draw_sink(out, table)
+
+    def draw_waves(self, canvas: pygame.Surface, zone: pygame.Rect, table: TableView,
+                   grow: int) -> None:
+        """The wave track in `zone`; the current wave's ring is `grow` pixels bigger."""
         theme, ui = self.services.theme, self.services.fonts
-        zone = self.view.zone_rect("waves")
         label_w = 50
         step = (zone.w - label_w - 6) / table.waves
         heats = self.view.data.wave_heats
@@ -180,135 +348,132 @@ class TablePainter:
                     paint.line(canvas, theme.charcoal, (x - 5, y), (x - 1, y + 4), 3)
                     paint.line(canvas, theme.charcoal, (x - 1, y + 4), (x + 6, y - 4), 3)
                 if current:
-                    grow = int(1.5 * (1 + math.sin(self.view.time * 6)))
                     paint.circle(canvas, theme.marigold, (x, y), 13 + grow, 3)
         for i in range(table.waves):
             x = int(zone.x + label_w + step * i + step / 2)
             number = ui.text(str(i + 1), 16, DIM_TEXT)
             canvas.blit(number, number.get_rect(center=(x, zone.y + 10)))
 
-    def draw_taco_board(self, canvas: pygame.Surface, table: TableView) -> None:
+    def draw_taco_board(self, out: BlitList, table: TableView) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = self.view.zone_rect("tacos")
         title = ui.text("Taco board", 16, DIM_TEXT)
-        canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 3)))
+        out.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 3)))
         sizes = dict(table.taco_stack_sizes)
         for heat in HEATS:
             rect = self.taco_deck_rect(heat)
             count = sizes.get(heat, 0)
             if count:
                 for i in range(min(3, (count + 7) // 8)):
-                    canvas.blit(self.view.faces.heat_back(heat, rect.size),
-                                rect.move(-i * 2, -i * 2))
+                    out.blit(self.view.faces.heat_back(heat, rect.size),
+                             rect.move(-i * 2, -i * 2))
             else:
-                paint.rect(canvas, SLOT_FILL, rect, border_radius=7)
-                paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=7)
+                out.rect(SLOT_FILL, rect, border_radius=7)
+                out.rect(SLOT_LINE, rect, 2, border_radius=7)
             name = ui.text(heat, 16, HEAT_COLOURS[heat])
-            canvas.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+            out.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             num = ui.text(str(count), fonts.SMALL, theme.white, shadow=theme.shadow)
-            canvas.blit(num, num.get_rect(center=rect.center))
+            out.blit(num, num.get_rect(center=rect.center))
 
-    def draw_stack(self, canvas: pygame.Surface, table: TableView) -> None:
+    def draw_stack(self, out: BlitList, table: TableView) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = self.view.zone_rect("stack")
         rect = self.stack_rect()
         title = ui.text("Stack", 16, DIM_TEXT)
-        canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+        out.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
         count = table.stack_size
         hovered = self.view.hover == "stack"
         if count:
             for i in range(min(5, (count + 19) // 20)):
-                canvas.blit(self.view.shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
-                canvas.blit(self.view.faces.back(), rect.move(-i * 2, -i * 2))
+                out.blit(self.view.shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
+                out.blit(self.view.faces.back(), rect.move(-i * 2, -i * 2))
         else:
-            paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
-            paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=8)
+            out.rect(SLOT_FILL, rect, border_radius=8)
+            out.rect(SLOT_LINE, rect, 2, border_radius=8)
         if hovered:
-            paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+            out.rect(theme.lime, rect.inflate(8, 8), 3, border_radius=10)
         num = ui.text(f"{count} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
-        canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 6)))
+        out.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 6)))
         tip = ui.text(f"grab {self.view.data.grab_size}", 16, DIM_TEXT)
-        canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 30)))
+        out.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 30)))
 
-    def draw_sink(self, canvas: pygame.Surface, table: TableView) -> None:
+    def draw_sink(self, out: BlitList, table: TableView) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = self.view.zone_rect("sink")
         title = ui.text("Sink", 16, DIM_TEXT)
-        canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+        out.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
         icon = self.view.faces.icon("sink", 84)
         rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
-        canvas.blit(icon, rect)
+        out.blit(icon, rect)
         forks = len(table.sink)
         num = ui.text(str(forks), fonts.TITLE, theme.cream, shadow=theme.shadow)
-        canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 2)))
+        out.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 2)))
         tip = ui.text("tacos eaten", 16, DIM_TEXT)
-        canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 36)))
+        out.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 36)))
 
     # --- one player's board --------------------------------------------------------------------
-    def draw_board(self, canvas: pygame.Surface, board: BoardGeometry, table: TableView) -> None:
+    def draw_board(self, out: BlitList, board: BoardGeometry, table: TableView) -> None:
         view = self.view
         seat = board.seat
-        colour, _shape = view.seat_style(seat)
         devices = view.hub.devices_for(seat)
-        paint.rect(canvas, colour, board.rect, 3 if devices else 1, border_radius=12)
-        self.draw_header(canvas, board, table, devices)
-        self.draw_pantry(canvas, board, table)
+        self.draw_header(out, board, table, devices)
+        self.draw_pantry(out, board, table)
         for slot in range(view.plates):
-            self.draw_slot(canvas, board, table, slot)
-        self.draw_footer(canvas, board, table)
+            self.draw_slot(out, board, table, slot)
+        self.draw_footer(out, board, table)
 
-    def draw_header(self, canvas, board: BoardGeometry, table: TableView, devices) -> None:
+    def draw_header(self, out: BlitList, board: BoardGeometry, table: TableView, devices) -> None:
         view = self.view
         theme, ui = self.services.theme, self.services.fonts
         seat = board.seat
         colour, shape = view.seat_style(seat)
         x, y = board.rect.x + 10, board.rect.y + 4
-        badge(canvas, shape, (x + 10, y + 12), 10, colour)
+        out.badge(shape, (x + 10, y + 12), 10, colour)
         name = ui.text(view.seat_name(seat), fonts.SMALL, theme.cream)
-        canvas.blit(name, (x + 26, y + 2))
+        out.blit(name, (x + 26, y + 2))
         tags = " · ".join(device_tag(d) for d in devices) if devices else "bot"
         tag = ui.text(tags, 16, colour if devices else DIM_TEXT)
-        canvas.blit(tag, (x + 34 + name.get_width(), y + 4))
+        out.blit(tag, (x + 34 + name.get_width(), y + 4))
         right = board.rect.right - 10
         if table.phase == "prep":
             if table.ready[seat]:
                 ok = ui.text("READY", fonts.SMALL, theme.lime)
-                canvas.blit(ok, ok.get_rect(topright=(right, y + 2)))
+                out.blit(ok, ok.get_rect(topright=(right, y + 2)))
             elif seat == view.hub.seat(MOUSE):
-                self.draw_button(canvas, board.auto_button, "Auto", False)
-                self.draw_button(canvas, board.ready_button, "Ready", True)
+                self.draw_button(out, board.auto_button, "Auto", False)
+                self.draw_button(out, board.ready_button, "Ready", True)
             elif devices:
                 kind = device_kind(devices[0])
                 labels = KEY_LABELS[kind]
                 hint = ui.text(f"{labels['auto']} auto · {labels['ready']} ready", 16, DIM_TEXT)
-                canvas.blit(hint, hint.get_rect(topright=(right, y + 4)))
+                out.blit(hint, hint.get_rect(topright=(right, y + 4)))
             return
         forks = table.forks_sunk[seat]
         icon = view.faces.icon("fork", 22)
         count = ui.text(f"× {forks}", fonts.SMALL, theme.cream)
-        canvas.blit(count, count.get_rect(topright=(right, y + 2)))
-        canvas.blit(icon, icon.get_rect(topright=(right - count.get_width() - 4, y)))
+        out.blit(count, count.get_rect(topright=(right, y + 2)))
+        out.blit(icon, icon.get_rect(topright=(right - count.get_width() - 4, y)))
 
-    def draw_button(self, canvas, rect: pygame.Rect, label: str, primary: bool) -> None:
+    def draw_button(self, out: BlitList, rect: pygame.Rect, label: str, primary: bool) -> None:
         theme, ui = self.services.theme, self.services.fonts
         hover = rect.collidepoint(self.view.pointer)
         fill = theme.marigold if primary else theme.cream
         if hover:
             fill = tuple(min(255, c + 20) for c in fill)
-        paint.rect(canvas, fill, rect, border_radius=8)
-        paint.rect(canvas, theme.charcoal, rect, 1, border_radius=8)
+        out.rect(fill, rect, border_radius=8)
+        out.rect(theme.charcoal, rect, 1, border_radius=8)
         text = ui.text(label, 16, theme.charcoal)
-        canvas.blit(text, text.get_rect(center=rect.center))
+        out.blit(text, text.get_rect(center=rect.center))
 
     def empty_slot(self, canvas, rect: pygame.Rect) -> None:
         paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
         paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
 
-    def slot_label(self, canvas, rect: pygame.Rect, label: str) -> None:
+    def slot_label(self, out: BlitList, rect: pygame.Rect, label: str) -> None:
         text = self.services.fonts.text(label, 16, SLOT_LINE)
-        canvas.blit(text, text.get_rect(center=rect.center))
+        out.blit(text, text.get_rect(center=rect.center))
 
-    def draw_pantry(self, canvas, board: BoardGeometry, table: TableView) -> None:
+    def draw_pantry(self, out: BlitList, board: BoardGeometry, table: TableView) -> None:
         view = self.view
         theme, ui = self.services.theme, self.services.fonts
         seat = board.seat
@@ -316,42 +481,42 @@ class TablePainter:
         rect = board.pantry
         if count:
             for i in range(min(4, (count + 4) // 5) - 1, -1, -1):
-                canvas.blit(view.faces.back(), rect.move(-i * 2, -i * 2))
+                out.blit(view.faces.back(), rect.move(-i * 2, -i * 2))
             pill = pygame.Rect(0, 0, 40, 24)
             pill.center = (rect.centerx, rect.bottom - 16)
-            paint.rect(canvas, theme.charcoal, pill, border_radius=12)
+            out.rect(theme.charcoal, pill, border_radius=12)
             num = ui.text(str(count), fonts.SMALL, theme.white)
-            canvas.blit(num, num.get_rect(center=pill.center))
+            out.blit(num, num.get_rect(center=pill.center))
         else:
-            self.slot_label(canvas, rect, "empty")
+            self.slot_label(out, rect, "empty")
         kitchen = table.kitchens[seat]
         krect = board.kitchen
         if len(kitchen) >= 2:
             under = view.faces.ingredient(view.data.card(kitchen[-2]))
-            canvas.blit(under, krect.move(-3, -3))
+            out.blit(under, krect.move(-3, -3))
         elif not kitchen:
-            self.slot_label(canvas, krect, "kitchen")
+            self.slot_label(out, krect, "kitchen")
         hovered = view.hover
         if hovered is not None and hovered != "stack" and hovered.owner == seat and \
                 hovered.kind in ("pantry", "kitchen") and seat == view.hub.seat(MOUSE):
-            paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+            out.rect(theme.lime, rect.inflate(8, 8), 3, border_radius=10)
 
-    def draw_slot(self, canvas, board: BoardGeometry, table: TableView, slot: int) -> None:
+    def draw_slot(self, out: BlitList, board: BoardGeometry, table: TableView, slot: int) -> None:
         view = self.view
         seat = board.seat
         attacker = board.attackers[slot]
         plate = board.plate_rects[slot]
         if table.attackers[seat][slot] == NO_TACO and table.phase == "prep":
-            self.slot_label(canvas, attacker, "place")
+            self.slot_label(out, attacker, "place")
         pile = table.plates[seat][slot]
         if pile:
             depth = min(4, len(pile) - 1)
             if depth:
-                canvas.blit(self.pile_edges(depth, plate.size),
-                            (plate.x - depth * 2, plate.y - depth * 2))
+                out.blit(self.pile_edges(depth, plate.size),
+                         (plate.x - depth * 2, plate.y - depth * 2))
             if len(pile) >= 2 and pile[-1] not in view.sprites:
                 under = view.faces.ingredient(view.data.card(pile[-2]))
-                canvas.blit(under, plate)
+                out.blit(under, plate)
 
     def pile_edges(self, depth: int, size: tuple[int, int]) -> pygame.Surface:
         """The edges of the cards under a built taco, `depth` deep: drawn once per depth."""
@@ -368,7 +533,7 @@ class TablePainter:
             self._edges[key] = edges
         return edges
 
-    def draw_footer(self, canvas, board: BoardGeometry, table: TableView) -> None:
+    def draw_footer(self, out: BlitList, board: BoardGeometry, table: TableView) -> None:
         view = self.view
         theme, ui = self.services.theme, self.services.fonts
         seat = board.seat
@@ -388,29 +553,29 @@ class TablePainter:
         else:
             text = None
         if text is not None:
-            canvas.blit(text, text.get_rect(midleft=(footer.x + 6, footer.centery)))
+            out.blit(text, text.get_rect(midleft=(footer.x + 6, footer.centery)))
         control = view.controls[seat]
         chosen = control.chosen_incoming(table) if table.phase == "prep" else None
         colour, _shape = view.seat_style(seat)
         for i, taco in enumerate(tacos):
             rect = board.mini(i)
-            canvas.blit(view.faces.mini_attack(view.data.card(taco)), rect)
+            out.blit(view.faces.mini_attack(view.data.card(taco)), rect)
             if table.phase == "prep" and taco == chosen and seat in view.hub.driven():
-                paint.rect(canvas, colour, rect.inflate(6, 6), 3, border_radius=8)
+                out.rect(colour, rect.inflate(6, 6), 3, border_radius=8)
         if table.phase == "prep" and table.held[seat] and tacos and label == "New tacos":
             held = ui.text(f"+{len(table.held[seat])} held", 16, theme.chili)
-            canvas.blit(held, held.get_rect(midleft=(board.mini(len(tacos)).x + 4,
-                                                     footer.centery)))
+            out.blit(held, held.get_rect(midleft=(board.mini(len(tacos)).x + 4,
+                                                  footer.centery)))
         if table.phase == "fight" and table.held[seat]:
             note = ("holding: hands full, cannot play" if len(table.held[seat])
                     >= view.data.max_held else "holding: flips one at a time")
             text = ui.text(note, 16, theme.chili)
-            canvas.blit(text, text.get_rect(midleft=(board.mini(len(tacos)).x + 6,
-                                                     footer.centery)))
+            out.blit(text, text.get_rect(midleft=(board.mini(len(tacos)).x + 6,
+                                                  footer.centery)))
         if refusal:
-            self.draw_refusal(canvas, board, refusal[0])
+            self.draw_refusal(out, board, refusal[0])
 
-    def draw_refusal(self, canvas, board: BoardGeometry, text: str) -> None:
+    def draw_refusal(self, out: BlitList, board: BoardGeometry, text: str) -> None:
         """A refused play, in the board's header where its player is looking."""
         theme, ui = self.services.theme, self.services.fonts
         name = ui.text(self.view.seat_name(board.seat), fonts.SMALL, theme.cream)
@@ -420,15 +585,38 @@ class TablePainter:
         room = rect.w - 16
         if label.get_width() > room:
             label = paint.smoothscale(label, (room, label.get_height()))
-        paint.rect(canvas, theme.chili, rect, border_radius=13)
-        canvas.blit(label, label.get_rect(center=rect.center))
+        out.rect(theme.chili, rect, border_radius=13)
+        out.blit(label, label.get_rect(center=rect.center))
 
     # --- over the cards ------------------------------------------------------------------------
-    def draw_overlays(self, canvas, board: BoardGeometry, table: TableView) -> None:
+    def draw_overlays(self, canvas, table: TableView) -> None:
+        """Pills on attacking tacos (fists so far, blocked, smashed), then stabs in progress."""
+        for board in self.view.boards:
+            seat = board.seat
+            key = (self.style_key(), table.attackers[seat], table.fists[seat],
+                   table.plate_values[seat])
+            self.blit_list(f"pills-{seat}", canvas, key,
+                           lambda out, b=board: self.draw_pills(out, b, table)).draw(canvas)
+        for stabber, stab in enumerate(table.stabs):
+            if stab is None:
+                continue
+            target = self.taco_rect(table, stab.taco)
+            if target is not None:
+                self.draw_stab(canvas, target, stabber, stab)
+
+    def draw_pills(self, out: BlitList, board: BoardGeometry, table: TableView) -> None:
+        for slot, label in self.pill_labels(board, table):
+            pill = self.pill(*label)
+            rect = board.attackers[slot]
+            out.blit(pill, pill.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+
+    def pill_labels(self, board: BoardGeometry, table: TableView) -> list[tuple[int, tuple]]:
+        """(slot, pill arguments) for each of this board's attacking tacos that shows one."""
         view = self.view
         theme = self.services.theme
         seat = board.seat
         cards = view.data.cards
+        out = []
         for slot in range(view.plates):
             taco = table.attackers[seat][slot]
             if taco == NO_TACO:
@@ -444,16 +632,11 @@ class TablePainter:
             elif ways.smash and fists >= card.spiciness:
                 status = "smashed"
             if fists and not status:
-                self.draw_pill(canvas, rect, f"{fists}/{card.spiciness}", theme.charcoal,
-                               theme.white, "fist")
+                out.append((slot, (f"{fists}/{card.spiciness}", theme.charcoal, theme.white,
+                                   "fist", rect.w)))
             if status:
-                self.draw_pill(canvas, rect, status.upper(), theme.lime, theme.charcoal)
-        for stabber, stab in enumerate(table.stabs):
-            if stab is None:
-                continue
-            target = self.taco_rect(table, stab.taco)
-            if target is not None:
-                self.draw_stab(canvas, target, stabber, stab)
+                out.append((slot, (status.upper(), theme.lime, theme.charcoal, "", rect.w)))
+        return out
 
     def taco_rect(self, table: TableView, taco: int) -> pygame.Rect | None:
         for board in self.view.boards:
@@ -465,17 +648,16 @@ class TablePainter:
                 return board.mini(held.index(taco))
         return None
 
-    def draw_pill(self, canvas, rect: pygame.Rect, text: str, fill, ink,
-                  icon: str = "") -> None:
+    def pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
         """A label across the bottom of a card, squeezed to fit its width (drawn once, cached)."""
-        key = (text, tuple(fill), tuple(ink), icon, rect.w)
+        key = (text, tuple(fill), tuple(ink), icon, width, self.services.fonts.scale)
         pill = self._pills.get(key)
         if pill is None:
-            pill = self._make_pill(text, fill, ink, icon, rect.w)
+            pill = self._make_pill(text, fill, ink, icon, width)
             if len(self._pills) > 512:
                 self._pills.clear()
             self._pills[key] = pill
-        canvas.blit(pill, pill.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+        return pill
 
     def _make_pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
         ui = self.services.fonts
@@ -564,9 +746,10 @@ class TablePainter:
             used[key] = k + 1
             colour, shape = view.seat_style(seat)
             outer = rect.inflate(8 + 8 * k, 8 + 8 * k)
-            paint.rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
-            paint.rect(canvas, colour, outer, 4, border_radius=12)
-            badge(canvas, shape, (outer.x + 4, outer.y + 4), 9, colour)
+            shapes = self.shapes
+            shapes.draw_rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
+            shapes.draw_rect(canvas, colour, outer, 4, border_radius=12)
+            shapes.draw_badge(canvas, shape, (outer.x + 4, outer.y + 4), 9, colour)
             if table.phase == "prep" and control.carry is not None and seat != mouse_seat:
                 label = self.services.fonts.text("moving", 16, colour)
                 canvas.blit(label, label.get_rect(midbottom=(outer.centerx, outer.y - 1)))
@@ -606,60 +789,66 @@ class TablePainter:
             return
         theme = self.services.theme
         glow = rect.inflate(14, 14)
-        paint.rect(canvas, theme.charcoal, glow.inflate(4, 4), 3, border_radius=14)
-        paint.rect(canvas, theme.marigold, glow, 4, border_radius=14)
+        self.shapes.draw_rect(canvas, theme.charcoal, glow.inflate(4, 4), 3, border_radius=14)
+        self.shapes.draw_rect(canvas, theme.marigold, glow, 4, border_radius=14)
 
     # --- bars, legend, banner --------------------------------------------------------------
     def draw_status(self, canvas, table: TableView) -> None:
-        view = self.view
+        """The bar across the top: drawn once per change of what it says."""
+        phase = {"prep": f"Prep · wave {table.wave}", "fight": f"Fight {table.wave} of "
+                 f"{table.waves}", "over": "Game over"}.get(table.phase, "")
+        width = canvas.get_width()
+        key = ("status", phase, self.view.prompt(), width, self.style_key())
+        canvas.blit(self._sheets.get(key, lambda: sheet(
+            canvas, (width, 46), lambda s: self.draw_status_bar(s, width, phase, key[2]),
+            opaque=True)),
+            (0, 0))
+
+    def draw_status_bar(self, canvas, width: int, phase: str, prompt_text: str) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        bar = pygame.Rect(0, 0, canvas.get_width(), 44)
+        bar = pygame.Rect(0, 0, width, 44)
         paint.rect(canvas, BAR, bar)
-        paint.line(canvas, theme.marigold, (0, 44), (canvas.get_width(), 44), 2)
+        paint.line(canvas, theme.marigold, (0, 44), (width, 44), 2)
         title = ui.text("¡Taco Fight!", fonts.BODY, theme.marigold)
         canvas.blit(title, (14, 9))
         x = 24 + title.get_width()
-        phase = {"prep": f"Prep · wave {table.wave}", "fight": f"Fight {table.wave} of "
-                 f"{table.waves}", "over": "Game over"}.get(table.phase, "")
         label = ui.text(phase, fonts.SMALL, theme.charcoal)
         chip = pygame.Rect(x, 9, label.get_width() + 20, 26)
         paint.rect(canvas, theme.marigold, chip, border_radius=13)
         canvas.blit(label, label.get_rect(center=chip.center))
-        prompt = ui.text(view.prompt(), fonts.SMALL, theme.cream)
+        prompt = ui.text(prompt_text, fonts.SMALL, theme.cream)
         if prompt.get_width() > 700:
-            prompt = ui.text(view.prompt(), 16, theme.cream)
+            prompt = ui.text(prompt_text, 16, theme.cream)
         canvas.blit(prompt, (chip.right + 14, 12))
         tip = ui.text("Esc pause · F2 controls · F1 rules", 16, DIM_TEXT)
-        canvas.blit(tip, tip.get_rect(topright=(canvas.get_width() - 14, 14)))
+        canvas.blit(tip, tip.get_rect(topright=(width - 14, 14)))
 
     def draw_log(self, canvas) -> None:
+        """The line at the bottom: a refusal, the hint or the last thing that happened."""
         view = self.view
-        theme, ui = self.services.theme, self.services.fonts
-        zone = view.zone_rect("log")
+        theme = self.services.theme
         refusing = view.refusal_time > 0
         text = view.refusal if refusing else (view.hint_text or view.last_text)
         if not text:
             return
-        label = ui.text(text, 16 if len(text) > 90 else fonts.SMALL, theme.white)
-        if label.get_width() > zone.w - 30:
-            label = paint.smoothscale(
-                label, (zone.w - 30, max(1, label.get_height() * (zone.w - 30)
-                                         // label.get_width())))
+        zone = view.zone_rect("log")
+        label = self.log_label(text, zone.w - 30)
         rect = pygame.Rect(0, 0, label.get_width() + 30, 30)
         rect.center = zone.center
-        fill = theme.chili if refusing else BAR
-        paint.rect(canvas, fill, rect, border_radius=15)
+        paint.rect(canvas, theme.chili if refusing else BAR, rect, border_radius=15)
         if view.hint_text and not refusing:
             paint.rect(canvas, theme.marigold, rect, 2, border_radius=15)
         canvas.blit(label, label.get_rect(center=rect.center))
 
-    def draw_legend(self, canvas) -> None:
-        view = self.view
-        zone = view.layout.layers.get(f"legend-{view.players}", {}).get("legend")
-        if zone is None:
-            return  # the map has no legend for this many players: the table works without
-        rect = pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
-        draw_device_legend(canvas, self.services, view, rect)
+    def log_label(self, text: str, room: int) -> pygame.Surface:
+        """The log's words, squeezed to `room` once (not per frame) when too long."""
+        theme, ui = self.services.theme, self.services.fonts
+        label = ui.text(text, 16 if len(text) > 90 else fonts.SMALL, theme.white)
+        if label.get_width() <= room:
+            return label
+        key = ("log", text, room, self.style_key())
+        return self._sheets.get(key, lambda: paint.smoothscale(
+            label, (room, max(1, label.get_height() * room // label.get_width()))))
 
     def draw_banner(self, canvas) -> None:
         view = self.view
@@ -681,15 +870,15 @@ class TablePainter:
                                                   band.get_height() // 2)))
 
 
-def draw_device_legend(canvas, services, view, rect: pygame.Rect) -> None:
-    """Each playing device's keys in a column (also used where a board slot is free)."""
+def draw_device_legend(out: BlitList, services, view, rect: pygame.Rect) -> None:
+    """Each playing device's keys in a column, where a board slot is free (its panel is in the
+    table's base picture)."""
     from tabletop.games.taco_fight.devices import COMMAND_NAMES
 
     theme, ui = services.theme, services.fonts
-    panel(canvas, rect, BOARD_FILL, None, radius=12)
     devices = view.legend_devices()
     title = ui.text("Controls (F2 to change who plays on what)", fonts.SMALL, theme.marigold)
-    canvas.blit(title, (rect.x + 14, rect.y + 8))
+    out.blit(title, (rect.x + 14, rect.y + 8))
     names = [n for n in COMMAND_NAMES if n != "move"]
     column_w = min(250, (rect.w - 150) // max(1, len(devices)))
     y0 = rect.y + 40
@@ -698,19 +887,19 @@ def draw_device_legend(canvas, services, view, rect: pygame.Rect) -> None:
                  "flip": "Flip two", "grab": "Grab five", "shuffle": "Shuffle",
                  "give": "Give a card", "auto": "Auto place", "ready": "Ready"}[name]
         text = ui.text(words, 16, DIM_TEXT)
-        canvas.blit(text, (rect.x + 14, y0 + 26 + row * 27))
+        out.blit(text, (rect.x + 14, y0 + 26 + row * 27))
     for i, device in enumerate(devices):
         x = rect.x + 150 + i * column_w
         seat = view.hub.seat(device)
         colour = DIM_TEXT
         if seat is not None:
             colour, shape = view.seat_style(seat)
-            badge(canvas, shape, (x + 7, y0 + 9), 7, colour)
+            out.badge(shape, (x + 7, y0 + 9), 7, colour)
         label = ui.text(device_tag(device), 16, colour)
-        canvas.blit(label, (x + 18, y0))
+        out.blit(label, (x + 18, y0))
         labels = KEY_LABELS[device_kind(device)]
         for row, name in enumerate(["move", *names]):
             text = ui.text(labels[name], 16, theme.cream)
             if text.get_width() > column_w - 8:
                 text = paint.smoothscale(text, (column_w - 8, text.get_height()))
-            canvas.blit(text, (x, y0 + 26 + row * 27))
+            out.blit(text, (x, y0 + 26 + row * 27))
