@@ -16,7 +16,8 @@ from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import SHADOW_GROW, SHADOW_LEFT, Sheets, badge, panel, sheet
+from tabletop.ui.layer import scale_of
 from tabletop.ui.tween import TweenRunner
 from tabletop.ui.widgets import Button
 
@@ -60,6 +61,9 @@ class TableScene(Scene):
         self.banner_seat: int | None = None
         self.banner_time = 0.0
         self.banner_for: tuple[int, ...] = ()
+        self.sheets = Sheets(128)
+        """The status bar, log line and banner as drawn, each kept until what it says changes
+        (keyed by the canvas scale, so a new window size draws them again)."""
 
     # --- who sees what -------------------------------------------------------------------
     @property
@@ -303,10 +307,21 @@ class TableScene(Scene):
         label = ui.text(self.banner_text, fonts.TITLE, theme.charcoal)
         rect = pygame.Rect(0, 0, label.get_width() + 90, 52)
         self.place_banner(canvas, rect, shown)
-        panel(canvas, rect, theme.marigold, theme.charcoal, radius=26)
-        if self.banner_seat is not None:
+        key = ("banner", self.banner_text, rect.size, self.style_key(), scale_of(canvas))
+        picture = self.sheets.get(key, lambda: sheet(
+            canvas, (rect.w + SHADOW_GROW, rect.h + SHADOW_GROW),
+            lambda s: self.draw_banner_on(s, rect.move(-rect.x + SHADOW_LEFT,
+                                                       -rect.y + SHADOW_LEFT), label)))
+        canvas.blit(picture, (rect.x - SHADOW_LEFT, rect.y - SHADOW_LEFT))
+        if self.banner_seat is not None:  # drawn in place: it may be cut by the window's edge
             colour, shape = self.seat_style(self.banner_seat)
             badge(canvas, shape, (rect.x + 30, rect.centery), 12, colour)
+
+    def draw_banner_on(self, canvas: pygame.Surface, rect: pygame.Rect,
+                       label: pygame.Surface) -> None:
+        """The banner's panel and words (the badge, between them, overlaps neither's ink)."""
+        panel(canvas, rect, self.services.theme.marigold, self.services.theme.charcoal,
+              radius=26)
         canvas.blit(label, label.get_rect(midleft=(rect.x + 52, rect.centery)))
 
     def show_results(self) -> None:
@@ -326,9 +341,25 @@ class TableScene(Scene):
         theme = self.services.theme
         return theme.players[seat % len(theme.players)], theme.shapes[seat % len(theme.shapes)]
 
+    def style_key(self) -> tuple:
+        """What every cached picture depends on besides what it says: colours, text size."""
+        return (self.services.theme, self.services.fonts.scale)
+
     def draw_status(self, canvas: pygame.Surface, step: str, prompt: str,
                     seat: int | None) -> None:
         """The bar always on screen: whose turn, what step, what to do, what just happened."""
+        width = canvas.get_width()
+        name = self.match.setup.seats[seat].name if seat is not None else ""
+        key = ("status", step, prompt, seat, name, width, self.style_key(), scale_of(canvas))
+        canvas.blit(self.sheets.get(key, lambda: sheet(
+            canvas, (width, 46), lambda s: self.draw_status_bar(s, step, prompt, seat),
+            opaque=True)), (0, 0))
+        self.draw_log_line(canvas)
+        self.draw_buttons(canvas)
+        self.draw_banner(canvas)
+
+    def draw_status_bar(self, canvas: pygame.Surface, step: str, prompt: str,
+                        seat: int | None) -> None:
         theme, ui = self.services.theme, self.services.fonts
         bar = pygame.Rect(0, 0, canvas.get_width(), 44)
         paint.rect(canvas, (22, 40, 46), bar)
@@ -351,9 +382,6 @@ class TableScene(Scene):
             canvas.blit(text, (x, 13))
         tip = ui.text("Esc: menu  ·  H: hint  ·  Ctrl+Z: undo", fonts.SMALL, (150, 180, 186))
         canvas.blit(tip, tip.get_rect(topright=(canvas.get_width() - 14, 13)))
-        self.draw_log_line(canvas)
-        self.draw_buttons(canvas)
-        self.draw_banner(canvas)
 
     def draw_log_line(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -367,6 +395,6 @@ class TableScene(Scene):
             label = ui.text(text, fonts.SMALL, colour, width=LOG_WIDTH)
         rect = pygame.Rect(0, 0, label.get_width() + 36, label.get_height() + 14)
         rect.midbottom = (canvas.get_width() // 2, canvas.get_height() - 8)
-        panel(canvas, rect, fill, theme.marigold if self.hint_text and not self.refusal_time
-              else None, radius=min(17, rect.h // 2))
+        self.sheets.draw_panel(canvas, rect, fill, theme.marigold if self.hint_text and not
+                               self.refusal_time else None, radius=min(17, rect.h // 2))
         canvas.blit(label, label.get_rect(center=rect.center))

@@ -143,6 +143,7 @@ class SurfaceCache:
 
 
 BADGE_PAD = 3  # room around a badge on its sheet for the outline
+SHADOW_LEFT, SHADOW_GROW = 3, 8  # a panel's shadow starts 3 px up-left and is 8 px bigger
 
 
 class Sheets(SurfaceCache):
@@ -156,6 +157,15 @@ class Sheets(SurfaceCache):
         return self.get(key, lambda: sheet(target, size, lambda s: paint.rect(
             s, ink, s.get_rect(), width, border_radius=border_radius)))
 
+    def circle(self, target: pygame.Surface, colour: Colour, radius: int,
+               width: int = 0) -> pygame.Surface:
+        """A circle centred on a sheet of side 2 * radius + 2."""
+        ink = tuple(colour)[:3]
+        side = 2 * radius + 2
+        key = ("circle", ink, radius, width, scale_of(target))
+        return self.get(key, lambda: sheet(target, (side, side), lambda s: paint.circle(
+            s, ink, (radius + 1, radius + 1), radius, width)))
+
     def badge(self, target: pygame.Surface, shape: str, r: int, colour: Colour,
               outline: Colour = (43, 43, 43)) -> pygame.Surface:
         """A `badge` of radius `r` centred on a sheet of side 2 * (r + BADGE_PAD)."""
@@ -164,23 +174,66 @@ class Sheets(SurfaceCache):
         return self.get(key, lambda: sheet(target, (side, side), lambda s: badge(
             s, shape, (r + BADGE_PAD, r + BADGE_PAD), r, colour, outline)))
 
+    def panel(self, target: pygame.Surface, size: tuple[int, int], fill: Colour,
+              border: Colour | None = None, radius: int = 14,
+              shadow: bool = True) -> pygame.Surface:
+        """A `panel` with its shadow; blit it SHADOW_LEFT px up-left of the panel's corner
+        when it has a shadow."""
+        w, h = size
+        grow = SHADOW_GROW if shadow else 0
+        at = SHADOW_LEFT if shadow else 0
+        key = ("panel", tuple(size), tuple(fill), border and tuple(border), radius, shadow,
+               scale_of(target))
+        return self.get(key, lambda: sheet(target, (w + grow, h + grow), lambda s: panel(
+            s, pygame.Rect(at, at, w, h), fill, border, radius, shadow)))
 
+    # -- where each goes: (sheet, top-left) for a shape `paint` would draw there -------------
+    def rect_at(self, target: pygame.Surface, colour: Colour, rect: Any, width: int = 0,
+                border_radius: int = 0) -> tuple[pygame.Surface, tuple[int, int]]:
+        rect = pygame.Rect(rect)
+        return self.rect(target, colour, rect.size, width, border_radius), rect.topleft
+
+    def circle_at(self, target: pygame.Surface, colour: Colour, centre: tuple[int, int],
+                  radius: int, width: int = 0) -> tuple[pygame.Surface, tuple[int, int]]:
+        """At a whole-pixel centre with a whole-pixel radius."""
+        image = self.circle(target, colour, radius, width)
+        return image, (centre[0] - radius - 1, centre[1] - radius - 1)
+
+    def badge_at(self, target: pygame.Surface, shape: str, centre: tuple[int, int], r: int,
+                 colour: Colour) -> tuple[pygame.Surface, tuple[int, int]]:
+        """At a whole-pixel centre with a whole-pixel radius."""
+        pad = r + BADGE_PAD
+        return self.badge(target, shape, r, colour), (centre[0] - pad, centre[1] - pad)
+
+    def panel_at(self, target: pygame.Surface, rect: pygame.Rect, fill: Colour,
+                 border: Colour | None = None, radius: int = 14, shadow: bool = True
+                 ) -> tuple[pygame.Surface, tuple[int, int]]:
+        at = SHADOW_LEFT if shadow else 0
+        image = self.panel(target, rect.size, fill, border, radius, shadow)
+        return image, (rect.x - at, rect.y - at)
+
+    # -- drawn now -----------------------------------------------------------------------------
     def draw_rect(self, canvas: pygame.Surface, colour: Colour, rect: Any, width: int = 0,
                   border_radius: int = 0) -> None:
         """`paint.rect` done as a blit of a cached sheet."""
-        rect = pygame.Rect(rect)
-        canvas.blit(self.rect(canvas, colour, rect.size, width, border_radius), rect.topleft)
+        canvas.blit(*self.rect_at(canvas, colour, rect, width, border_radius))
+
+    def draw_circle(self, canvas: pygame.Surface, colour: Colour, centre: tuple[int, int],
+                    radius: int, width: int = 0) -> None:
+        canvas.blit(*self.circle_at(canvas, colour, centre, radius, width))
 
     def draw_badge(self, canvas: pygame.Surface, shape: str, centre: tuple[int, int], r: int,
                    colour: Colour) -> None:
-        """`badge` done as a blit of a cached sheet."""
-        pad = r + BADGE_PAD
-        canvas.blit(self.badge(canvas, shape, r, colour), (centre[0] - pad, centre[1] - pad))
+        canvas.blit(*self.badge_at(canvas, shape, centre, r, colour))
+
+    def draw_panel(self, canvas: pygame.Surface, rect: pygame.Rect, fill: Colour,
+                   border: Colour | None = None, radius: int = 14, shadow: bool = True) -> None:
+        canvas.blit(*self.panel_at(canvas, rect, fill, border, radius, shadow))
 
 
 class BlitList:
     """Blits worked out once, when what they show changes, then done again every frame:
-    text and faces are blitted as they are, shapes as cached sheets."""
+    text and faces are blitted as they are, shapes as cached sheets (`Sheets`)."""
 
     def __init__(self, target: pygame.Surface, sheets: Sheets) -> None:
         self.target = target
@@ -191,16 +244,18 @@ class BlitList:
         self.items.append((source, dest, area))
 
     def rect(self, colour: Colour, rect: Any, width: int = 0, border_radius: int = 0) -> None:
-        """`paint.rect` with an opaque colour and whole-pixel corners."""
-        rect = pygame.Rect(rect)
-        image = self.sheets.rect(self.target, colour, rect.size, width, border_radius)
-        self.items.append((image, rect.topleft, None))
+        self.blit(*self.sheets.rect_at(self.target, colour, rect, width, border_radius))
+
+    def circle(self, colour: Colour, centre: tuple[int, int], radius: int,
+               width: int = 0) -> None:
+        self.blit(*self.sheets.circle_at(self.target, colour, centre, radius, width))
 
     def badge(self, shape: str, centre: tuple[int, int], r: int, colour: Colour) -> None:
-        """`badge` at a whole-pixel centre with a whole-pixel radius."""
-        image = self.sheets.badge(self.target, shape, r, colour)
-        pad = r + BADGE_PAD
-        self.items.append((image, (centre[0] - pad, centre[1] - pad), None))
+        self.blit(*self.sheets.badge_at(self.target, shape, centre, r, colour))
+
+    def panel(self, rect: pygame.Rect, fill: Colour, border: Colour | None = None,
+              radius: int = 14, shadow: bool = True) -> None:
+        self.blit(*self.sheets.panel_at(self.target, rect, fill, border, radius, shadow))
 
     def draw(self, canvas: pygame.Surface) -> None:
         blit = canvas.blit

@@ -10,8 +10,9 @@ import pygame
 
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, sheet
 from tabletop.ui.fonts import FontBook
+from tabletop.ui.layer import scale_of
 from tabletop.ui.theme import Theme
 
 
@@ -36,12 +37,18 @@ class Widget:
         """Draw the widget."""
 
 
+LOOK_MARGIN = 5  # a button's picture reaches this far past its rect (shadow, focus ring)
+
+
 @dataclass
 class Button(Widget):
     label: str = ""
     on_click: Callable[[], None] | None = None
     primary: bool = False
     size: int = fonts.BODY
+    _look: tuple[tuple, pygame.Surface] | None = field(default=None, init=False, repr=False,
+                                                       compare=False)
+    """The button as last drawn (drawn again only when how it looks changes)."""
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
@@ -55,11 +62,27 @@ class Button(Widget):
         else:
             fill, text = (theme.cream if not hovered else theme.white), theme.charcoal
         rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
-        panel(canvas, rect, fill, theme.charcoal if focused else None, radius=12)
-        if focused:
-            paint.rect(canvas, theme.marigold_dark, rect.inflate(8, 8), 3, border_radius=15)
-        label = ui.text(self.label, self.size, text)
-        canvas.blit(label, label.get_rect(center=rect.center))
+        key = (self.label, self.size, fill, text, focused, rect.size, theme, ui.scale,
+               scale_of(canvas))
+        if self._look is None or self._look[0] != key:
+            self._look = (key, self._picture(canvas, ui, theme, rect.size, fill, text,
+                                             focused))
+        canvas.blit(self._look[1], (rect.x - LOOK_MARGIN, rect.y - LOOK_MARGIN))
+
+    def _picture(self, canvas, ui, theme, size: tuple[int, int], fill, text,
+                 focused: bool) -> pygame.Surface:
+        """The panel, focus ring and label on a sheet LOOK_MARGIN bigger all round."""
+        rect = pygame.Rect((LOOK_MARGIN, LOOK_MARGIN), size)
+
+        def draw(surface: pygame.Surface) -> None:
+            panel(surface, rect, fill, theme.charcoal if focused else None, radius=12)
+            if focused:
+                paint.rect(surface, theme.marigold_dark, rect.inflate(8, 8), 3,
+                           border_radius=15)
+            label = ui.text(self.label, self.size, text)
+            surface.blit(label, label.get_rect(center=rect.center))
+
+        return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)
 
 
 @dataclass
