@@ -61,7 +61,7 @@ class TableScene(Scene):
         self.banner_seat: int | None = None
         self.banner_time = 0.0
         self.banner_for: tuple[int, ...] = ()
-        self.sheets = Sheets(128)
+        self.sheets = Sheets(512)
         """The status bar, log line and banner as drawn, each kept until what it says changes
         (keyed by the canvas scale, so a new window size draws them again)."""
 

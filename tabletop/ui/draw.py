@@ -263,34 +263,87 @@ class BlitList:
             blit(source, dest, area)
 
 
-class SpriteBlits:
-    """What each sprite's `draw` blitted, done again while none of its attributes changed (a
-    sprite with a highlight outline draws itself: the outline is a shape, not a blit)."""
+class BlitLists:
+    """Named blit lists, each worked out again only when its key changes: the key must hold
+    everything its drawing reads (the canvas scale is added here)."""
 
-    def __init__(self, sheets: Sheets, limit: int = 1024) -> None:
+    def __init__(self, sheets: Sheets) -> None:
+        self.sheets = sheets
+        self._lists: dict[str, tuple[Any, BlitList]] = {}
+
+    def get(self, name: str, canvas: pygame.Surface, key: Any,
+            draw: Callable[[BlitList], None]) -> BlitList:
+        key = (scale_of(canvas), key)
+        cached = self._lists.get(name)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        out = BlitList(canvas, self.sheets)
+        draw(out)
+        self._lists[name] = (key, out)
+        return out
+
+    def draw(self, name: str, canvas: pygame.Surface, key: Any,
+             draw: Callable[[BlitList], None]) -> None:
+        self.get(name, canvas, key, draw).draw(canvas)
+
+    def clear(self) -> None:
+        self._lists.clear()
+
+
+class SpriteBlits:
+    """What each sprite's `draw` blitted, done again while none of its attributes changed.
+
+    A sprite that moved since the last frame draws itself (its blits are kept once it holds
+    still); so does one with a highlight outline (a shape, not a blit). `repeat`: the sprites'
+    animations repeat exactly (a die's tumble), so every pose's blits are kept (the last
+    `limit` or so), not just each sprite's latest."""
+
+    def __init__(self, sheets: Sheets, limit: int = 1024, repeat: bool = False) -> None:
         self._sheets = sheets
-        self._seen: dict[int, tuple[Any, tuple, list]] = {}
+        self._seen: dict[Any, tuple[Any, tuple, list | None]] = {}
+        self._older: dict[Any, tuple[Any, tuple, list | None]] = {}
         self._limit = limit
+        self._repeat = repeat
 
     def draw(self, canvas: pygame.Surface, sprites: Iterable[Any], *args: Any) -> None:
         """Draw `sprites` in order (`args` go to each sprite's own `draw`)."""
         scale = scale_of(canvas)
-        seen_all = self._seen
         blit = canvas.blit
         for sprite in sprites:
             if sprite.highlight is not None:
                 sprite.draw(canvas, *args)
                 continue
-            pose = (scale, *vars(sprite).values(), *args)
-            seen = seen_all.get(id(sprite))
-            if seen is None or seen[0] is not sprite or seen[1] != pose:
-                out = BlitList(canvas, self._sheets)
-                sprite.draw(out, *args)
-                if len(seen_all) >= self._limit:
-                    seen_all.clear()
-                seen = seen_all[id(sprite)] = (sprite, pose, out.items)
-            for source, dest, area in seen[2]:
+            blits = self._blits(canvas, sprite, (scale, *vars(sprite).values(), *args), args)
+            if blits is None:
+                sprite.draw(canvas, *args)
+                continue
+            for source, dest, area in blits:
                 blit(source, dest, area)
+
+    def _blits(self, canvas: pygame.Surface, sprite: Any, pose: tuple, args: tuple
+               ) -> list | None:
+        """The blits of `sprite` in `pose`, or None when it should draw itself this time."""
+        repeat = self._repeat
+        slot = pose if repeat else id(sprite)
+        seen = self._seen.get(slot)
+        if seen is None and repeat:
+            seen = self._older.get(slot)
+        if seen is not None and seen[1] == pose and (repeat or seen[0] is sprite):
+            if seen[2] is not None:
+                return seen[2]
+            out = BlitList(canvas, self._sheets)  # held still for a second frame: keep it
+            sprite.draw(out, *args)
+            seen = (sprite, pose, out.items)
+        elif repeat:
+            out = BlitList(canvas, self._sheets)
+            sprite.draw(out, *args)
+            seen = (sprite, pose, out.items)
+        else:
+            seen = (sprite, pose, None)
+        if len(self._seen) >= self._limit and slot not in self._seen:
+            self._older, self._seen = self._seen, {}
+        self._seen[slot] = seen
+        return seen[2]
 
 
 def sheet(target: pygame.Surface, size: tuple[int, int], draw: Drawing,

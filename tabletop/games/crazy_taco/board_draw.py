@@ -25,7 +25,7 @@ from tabletop.games.crazy_taco.view_text import (
     manager_prompt,
 )
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import BlitList, panel
 from tabletop.ui.layer import matches, scale_of, surface_like
 
 MAT = (14, 40, 48, 160)
@@ -105,7 +105,8 @@ class BoardDrawing:
 
     # --- the cached background ------------------------------------------------------------------
     def background(self, canvas: pygame.Surface) -> pygame.Surface:
-        key = ("background", canvas.get_size(), scale_of(canvas), self.versus)
+        key = ("background", canvas.get_size(), scale_of(canvas), self.versus,
+               self.style_key())
         surface = self._static.get(key)
         if surface is None:
             surface = surface_like(canvas, canvas.get_size())
@@ -262,8 +263,13 @@ class BoardDrawing:
         canvas.blit(self.background(canvas), (0, 0))
         s = self.state()
         obs = self.obs()
-        self.draw_numbers(canvas, s, obs)
-        self.draw_phase_panel(canvas, s, obs)
+        self.refresh_buttons()
+        state = (self.state_key(), self.style_key())
+        self.lists.draw("numbers", canvas, state, lambda out: self.draw_numbers(out, s, obs))
+        panel_key = (state, self.my_turn(), tuple(self.selected), self.voucher,
+                     tuple(self.marked), self._buttons_key)
+        self.lists.draw("phase", canvas, panel_key,
+                        lambda out: self.draw_phase_panel(out, s, obs))
         focused = self.focused() if self.keyboard_mode and self.my_turn() else None
         hand_open = self.customer_choosing()
         if self.manager_turn() and obs["step"] in ("place", "roll"):
@@ -271,12 +277,40 @@ class BoardDrawing:
         self.draw_glows(canvas, focused)
         if hand_open:
             self.draw_hand_drawer(canvas)
+        self.draw_cards(canvas, s, focused)
+        for card_id in self.unplayable():
+            sprite = self.cards.get(card_id)
+            if sprite is not None:
+                self.tag(canvas, "not now", (sprite.x, sprite.rect.bottom - 24), (120, 60, 60))
+        if s.out:
+            out = self.rect("out")
+            self.lists.draw("out", canvas, (state, len(s.out)), lambda blits: self.count_badge(
+                blits, (out.right - 6, out.y + 4), str(len(s.out))))
+        self.draw_dice(canvas, focused)
+        self.draw_popups(canvas)
+        hint = self.hint_step_button() if self.hint_action is not None else ""
+        for name, widget in zip(self.button_names, self.step_buttons.widgets, strict=True):
+            is_focus = focused == ("button", name)
+            widget.draw(canvas, self.services.fonts, self.services.theme, is_focus,
+                        self.step_buttons.hover is not None
+                        and self.step_buttons.widgets[self.step_buttons.hover] is widget)
+            if name == hint:
+                self.sheets.draw_rect(canvas, self.services.theme.marigold,
+                                      widget.rect.inflate(10, 10), 3, border_radius=15)
+        self.draw_dialog(canvas)
+        self.draw_tooltip(canvas)
+        step, prompt, seat = self.status_line()
+        self.draw_status(canvas, step, prompt, seat)
+
+    def draw_cards(self, canvas: pygame.Surface, s, focused) -> None:
+        """Cards in place, then those moving, flying and lifted, each with its stamps."""
         lifted = []
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
         moving = []
         dragged_card = None
         if self.drag.dragging and self.drag.state.item[0] in ("hand", "voucher"):
             dragged_card = self.drag.state.item[1]
+        sprites = self.card_blits
         for card_id in self.card_order:
             sprite = self.cards.get(card_id)
             if sprite is None:
@@ -287,41 +321,17 @@ class BoardDrawing:
             elif id(sprite) in travelling:
                 moving.append(sprite)
             else:
-                sprite.draw(canvas)
+                sprites.draw(canvas, (sprite,))
                 self.draw_stamps(canvas, card_id, sprite, s)
         for sprite in moving:
-            sprite.draw(canvas)
+            sprites.draw(canvas, (sprite,))
             self.draw_stamps(canvas, sprite.id, sprite, s)
-        for sprite in self.flying:
-            sprite.draw(canvas)
+        sprites.draw(canvas, self.flying)
         for sprite in lifted:
-            sprite.draw(canvas)
+            sprites.draw(canvas, (sprite,))
             self.draw_stamps(canvas, sprite.id, sprite, s)
-        for card_id in self.unplayable():
-            sprite = self.cards.get(card_id)
-            if sprite is not None:
-                self.tag(canvas, "not now", (sprite.x, sprite.rect.bottom - 24), (120, 60, 60))
-        out = self.rect("out")
-        if s.out:
-            self.count_badge(canvas, (out.right - 6, out.y + 4), str(len(s.out)))
-        self.draw_dice(canvas, focused)
-        self.draw_popups(canvas)
-        self.refresh_buttons()
-        hint = self.hint_step_button() if self.hint_action is not None else ""
-        for name, widget in zip(self.button_names, self.step_buttons.widgets, strict=True):
-            is_focus = focused == ("button", name)
-            widget.draw(canvas, self.services.fonts, self.services.theme, is_focus,
-                        self.step_buttons.hover is not None
-                        and self.step_buttons.widgets[self.step_buttons.hover] is widget)
-            if name == hint:
-                paint.rect(canvas, self.services.theme.marigold,
-                                 widget.rect.inflate(10, 10), 3, border_radius=15)
-        self.draw_dialog(canvas)
-        self.draw_tooltip(canvas)
-        step, prompt, seat = self.status_line()
-        self.draw_status(canvas, step, prompt, seat)
 
-    def draw_numbers(self, canvas: pygame.Surface, s, obs) -> None:
+    def draw_numbers(self, canvas: BlitList, s, obs) -> None:
         """Counts and tracks: deck, out pile, task deck, popularity, cash, overtime, fines."""
         theme = self.services.theme
         deck = self.rect("deck")
@@ -350,7 +360,7 @@ class BoardDrawing:
             icon = self.faces.icon("star", 24)
             canvas.blit(icon, icon.get_rect(center=(int(x), int(y))))
         x, y = self.star_centre(max(0, s.popularity))
-        paint.circle(canvas, theme.chili, (int(x), int(y)), 16, 3)
+        canvas.circle(theme.chili, (int(x), int(y)), 16, 3)
         zone = self.rect("popularity")
         self.label(canvas, f"{s.popularity} / {cap}", (zone.right - 10, zone.y + 4),
                    (150, 96, 58), 18, "topright")
@@ -366,9 +376,9 @@ class BoardDrawing:
         for i, cost in enumerate(costs):
             box = pygame.Rect(overtime.x + 96 + i * 92, overtime.y + 6, 84, 28)
             used = i < s.overtime_used
-            paint.rect(canvas, (130, 110, 170) if used else (40, 28, 64), box,
+            canvas.rect((130, 110, 170) if used else (40, 28, 64), box,
                              border_radius=8)
-            paint.rect(canvas, (200, 190, 230), box, 2, border_radius=8)
+            canvas.rect((200, 190, 230), box, 2, border_radius=8)
             self.label(canvas, f"{i + 1}: ${cost}" + (" used" if used else ""),
                        box.center, CREAM, 16, "center")
         # fines
@@ -382,20 +392,20 @@ class BoardDrawing:
             hand = obs["hand_count"]
             for i in range(hand):
                 mini = pygame.Rect(backs.x + i * 12, backs.y + 4, 16, 22)
-                paint.rect(canvas, theme.sky, mini, border_radius=3)
-                paint.rect(canvas, CREAM, mini, 1, border_radius=3)
+                canvas.rect(theme.sky, mini, border_radius=3)
+                canvas.rect(CREAM, mini, 1, border_radius=3)
             self.label(canvas, f"hand {hand}", (backs.x + 12 * max(hand, 1) + 10,
                                                 backs.y + 15), LABEL_INK, 16, "midleft")
             pile = self.rect("extra-pile")
             left = obs["extras_pile_count"]
             for i in range(left):
                 mini = pygame.Rect(pile.x + i * 8, pile.y, 14, 20)
-                paint.rect(canvas, theme.magenta, mini, border_radius=3)
-                paint.rect(canvas, CREAM, mini, 1, border_radius=3)
+                canvas.rect(theme.magenta, mini, border_radius=3)
+                canvas.rect(CREAM, mini, 1, border_radius=3)
             self.label(canvas, f"pile {left}", (pile.x + 8 * max(left, 1) + 12,
                                                 pile.centery), LABEL_INK, 16, "midleft")
 
-    def empty_notes(self, canvas: pygame.Surface, s) -> None:
+    def empty_notes(self, canvas: BlitList, s) -> None:
         """A quiet line in each empty place saying what it is for."""
         notes = []
         if not s.task_zone:
@@ -411,12 +421,12 @@ class BoardDrawing:
             image = self.services.fonts.text(text, 16, (150, 170, 170), width=rect.w - 12)
             canvas.blit(image, image.get_rect(center=rect.center))
 
-    def count_badge(self, canvas: pygame.Surface, centre, text: str) -> None:
-        paint.circle(canvas, CHARCOAL, centre, 14)
-        paint.circle(canvas, CREAM, centre, 14, 2)
+    def count_badge(self, canvas: BlitList, centre, text: str) -> None:
+        canvas.circle(CHARCOAL, centre, 14)
+        canvas.circle(CREAM, centre, 14, 2)
         self.label(canvas, text, centre, CREAM, 16, "center")
 
-    def draw_phase_panel(self, canvas: pygame.Surface, s, obs) -> None:
+    def draw_phase_panel(self, canvas: BlitList, s, obs) -> None:
         theme = self.services.theme
         zone = self.rect("actions")
         x = zone.x + 10
@@ -425,9 +435,9 @@ class BoardDrawing:
             text = self.services.fonts.text(label, 16, CHARCOAL if current else LABEL_INK)
             chip = pygame.Rect(x, zone.y + 8, text.get_width() + 18, 24)
             if current:
-                paint.rect(canvas, theme.marigold, chip, border_radius=12)
+                canvas.rect(theme.marigold, chip, border_radius=12)
             else:
-                paint.rect(canvas, (70, 100, 104), chip, 2, border_radius=12)
+                canvas.rect((70, 100, 104), chip, 2, border_radius=12)
             canvas.blit(text, text.get_rect(center=chip.center))
             x = chip.right + 8
         self.label(canvas, f"Turn {obs['turn']}", (zone.right - 12, zone.y + 12), LABEL_INK,
@@ -487,12 +497,12 @@ class BoardDrawing:
         if roll:
             pulse = 0.5 + 0.5 * math.sin(self.time * 4)
             fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20)
-            paint.rect(canvas, fill, rect, border_radius=10)
-            paint.rect(canvas, self.services.theme.marigold, rect, 2, border_radius=10)
+            self.sheets.draw_rect(canvas, fill, rect, border_radius=10)
+            self.sheets.draw_rect(canvas, self.services.theme.marigold, rect, 2, border_radius=10)
             text = "Click the kitchen (or Roll the dice) to roll the free dice"
         else:
-            paint.rect(canvas, (10, 30, 36), rect, border_radius=10)
-            paint.rect(canvas, (90, 130, 134), rect, 2, border_radius=10)
+            self.sheets.draw_rect(canvas, (10, 30, 36), rect, border_radius=10)
+            self.sheets.draw_rect(canvas, (90, 130, 134), rect, 2, border_radius=10)
             text = f"Drop dice here to re-roll them (${self.data.board.reroll_cost})"
         icon = self.faces.icon("dice", 30)
         canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
@@ -520,6 +530,7 @@ class BoardDrawing:
     # --- glows ----------------------------------------------------------------------------------
     def draw_glows(self, canvas: pygame.Surface, focused) -> None:
         theme = self.services.theme
+        outline = self.sheets.draw_rect
         if not self.my_turn():
             return
         legal: set = set()
@@ -535,26 +546,26 @@ class BoardDrawing:
             legal = self._legal_zones(("voucher", self.voucher))
         for target in helpful:
             if target in self.targets():
-                paint.rect(canvas, (200, 220, 190), self.target_rect(target).inflate(8, 8),
-                                 2, border_radius=12)
+                outline(canvas, (200, 220, 190), self.target_rect(target).inflate(8, 8),
+                        2, border_radius=12)
         for target in legal:
             if target == ("counter",) or target in self.targets():
                 rect = self.target_rect(target) if target != ("counter",) else \
                     self.rect("counter")
-                paint.rect(canvas, theme.lime, rect.inflate(10, 10), 4, border_radius=13)
+                outline(canvas, theme.lime, rect.inflate(10, 10), 4, border_radius=13)
         if dragging and self.drag.hover_zone is not None:
             zone = self.drag.hover_zone
             colour = theme.lime if zone in legal else theme.chili
             rect = self.rect("counter") if zone == ("counter",) else self.target_rect(zone)
-            paint.rect(canvas, colour, rect.inflate(16, 16), 5, border_radius=15)
+            outline(canvas, colour, rect.inflate(16, 16), 5, border_radius=15)
         if focused is not None and focused[0] in ("target", "voucher"):
             target = focused[1] if focused[0] == "target" else (BONUS, focused[1])
-            paint.rect(canvas, theme.sky, self.target_rect(target).inflate(16, 16), 4,
-                             border_radius=15)
+            outline(canvas, theme.sky, self.target_rect(target).inflate(16, 16), 4,
+                    border_radius=15)
         hint_dice, hint_target = action_parts(self.hint_action)
         if hint_target is not None and hint_target in self.targets():
-            paint.rect(canvas, theme.marigold, self.target_rect(hint_target).inflate(20, 20),
-                             4, border_radius=16)
+            outline(canvas, theme.marigold, self.target_rect(hint_target).inflate(20, 20),
+                    4, border_radius=16)
 
     def card_highlight(self, card_id: str, focused):
         theme = self.services.theme
@@ -585,7 +596,7 @@ class BoardDrawing:
             image = self.services.fonts.text(text, 16, (255, 255, 255))
             tag = pygame.Rect(0, 0, image.get_width() + 12, 20)
             tag.midtop = (rect.centerx, y)
-            paint.rect(canvas, colour, tag, border_radius=6)
+            self.sheets.draw_rect(canvas, colour, tag, border_radius=6)
             canvas.blit(image, image.get_rect(center=tag.center))
             y += 23
 
@@ -612,10 +623,10 @@ class BoardDrawing:
             if die.id in dragged or sprite.lift > 1 or sprite.rolling:
                 top.append(sprite)
                 continue
-            sprite.draw(canvas, self.faces)
+            self.dice_blits.draw(canvas, (sprite,), self.faces)
             self.die_badge(canvas, sprite)
         for sprite in top:
-            sprite.draw(canvas, self.faces)
+            self.dice_blits.draw(canvas, (sprite,), self.faces)
             self.die_badge(canvas, sprite)
 
     def die_badge(self, canvas: pygame.Surface, sprite) -> None:
@@ -624,8 +635,8 @@ class BoardDrawing:
         rect = sprite.rect
         if sprite.badge.isdigit():
             centre = (rect.right + 2, rect.y + 2)
-            paint.circle(canvas, (28, 66, 122), centre, 11)
-            paint.circle(canvas, CREAM, centre, 11, 2)
+            self.sheets.draw_circle(canvas, (28, 66, 122), centre, 11)
+            self.sheets.draw_circle(canvas, CREAM, centre, 11, 2)
             self.label(canvas, sprite.badge, centre, CREAM, 16, "center")
         elif sprite.badge == "kept":
             self.tag(canvas, "kept", (rect.centerx, rect.y - 2), (63, 167, 214))
@@ -637,7 +648,7 @@ class BoardDrawing:
         image = self.services.fonts.text(text, 16, (255, 255, 255))
         tag = pygame.Rect(0, 0, image.get_width() + 10, 19)
         tag.midbottom = (int(midbottom[0]), int(midbottom[1]))
-        paint.rect(canvas, colour, tag, border_radius=6)
+        self.sheets.draw_rect(canvas, colour, tag, border_radius=6)
         canvas.blit(image, image.get_rect(center=tag.center))
 
     def draw_popups(self, canvas: pygame.Surface) -> None:
@@ -683,21 +694,38 @@ class BoardDrawing:
     def draw_tooltip(self, canvas: pygame.Surface) -> None:
         if self.drag.dragging or self.dialog is not None or self.hover_time < TOOLTIP_DELAY:
             return
-        lines = self.tooltip_lines(self.pointer)
+        lines = self.tooltip_at(self.pointer)
         if not lines:
             return
+        key = (tuple(lines), self.pointer, canvas.get_size(), self.style_key())
+        self.lists.draw("tooltip", canvas, key,
+                        lambda out: self.draw_tooltip_panel(out, canvas.get_size(), lines))
+
+    def draw_tooltip_panel(self, out: BlitList, size: tuple[int, int], lines: list[str]
+                           ) -> None:
         ui = self.services.fonts
         images = [ui.text(line, 16, CHARCOAL if i else (150, 60, 30)) for i, line in
                   enumerate(lines)]
         width = max(i.get_width() for i in images) + 20
         height = sum(i.get_height() + 2 for i in images) + 14
         rect = pygame.Rect(self.pointer[0] + 16, self.pointer[1] + 16, width, height)
-        rect.clamp_ip(pygame.Rect(0, 46, canvas.get_width(), canvas.get_height() - 90))
-        panel(canvas, rect, PAPER, (150, 96, 58), radius=10)
+        rect.clamp_ip(pygame.Rect(0, 46, size[0], size[1] - 90))
+        out.panel(rect, PAPER, (150, 96, 58), radius=10)
         y = rect.y + 7
         for image in images:
-            canvas.blit(image, (rect.x + 10, y))
+            out.blit(image, (rect.x + 10, y))
             y += image.get_height() + 2
+
+    def tooltip_at(self, pos) -> list[str]:
+        """`tooltip_lines`, worked out again only when the pointer, the table or a card or
+        die under it moved."""
+        key = (pos, self.state_key(), self.step(),
+               tuple((d.x, d.y, d.side, d.lift) for d in self.dice.values()),
+               tuple(self.card_order),
+               tuple((c.x, c.y, c.scale, c.lift, c.face) for c in self.cards.values()))
+        if self._tooltip is None or self._tooltip[0] != key:
+            self._tooltip = (key, self.tooltip_lines(pos))
+        return self._tooltip[1]
 
     def tooltip_lines(self, pos) -> list[str]:
         s = self.state()

@@ -43,6 +43,7 @@ from tabletop.games.crazy_taco.view_text import banner_for, result_lines
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import BANNER_HOLD, BANNER_IN, BANNER_OUT, TableScene
 from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite
+from tabletop.ui.draw import BlitLists, SpriteBlits
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.12       # seconds between card moves of one action
@@ -116,6 +117,11 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         self._memo_key: tuple | None = None
         self._memo: dict[Any, Any] = {}
         self._static: dict[Any, pygame.Surface] = {}
+        self.lists = BlitLists(self.sheets)
+        """Parts of the board as blits, each kept while its key holds (see board_draw.py)."""
+        self.card_blits = SpriteBlits(self.sheets)
+        self.dice_blits = SpriteBlits(self.sheets, limit=256, repeat=True)
+        self._tooltip: tuple[tuple, list[str]] | None = None
         # input state (see view_input.py)
         self.selected: list[str] = []      # dice picked for one move
         self.voucher = ""                  # the meal voucher picked to serve an order
@@ -139,6 +145,10 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         """The window changed scale: faces and the board are drawn again, cards settle."""
         self.faces = TacoFaces(self.services.images, self.services.fonts)
         self._static.clear()
+        self.sheets.clear()
+        self.lists.clear()
+        self.card_blits = SpriteBlits(self.sheets)
+        self.dice_blits = SpriteBlits(self.sheets, limit=256, repeat=True)
         self._memo_key = None
         self.cards.clear()
         self.flying.clear()

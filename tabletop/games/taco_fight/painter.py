@@ -25,6 +25,7 @@ from tabletop.games.taco_fight.prep import ways_for
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import (
     BlitList,
+    BlitLists,
     CachedLayer,
     Sheets,
     SpriteBlits,
@@ -33,7 +34,7 @@ from tabletop.ui.draw import (
     panel,
     sheet,
 )
-from tabletop.ui.layer import new_surface, surface_like
+from tabletop.ui.layer import new_surface, scale_of, surface_like
 
 if TYPE_CHECKING:
     from tabletop.games.taco_fight.view import TacoFightTable
@@ -58,9 +59,10 @@ class TablePainter:
         self.shapes = Sheets(256)
         self.sprites = SpriteBlits(self.shapes)
         self._sheets = SurfaceCache(64)
-        self._lists: dict[str, tuple[object, BlitList]] = {}
-        """What each board, the middle decks and the legend blit, kept while their key holds
-        (see `blit_list`)."""
+        self.lists = BlitLists(self.shapes)
+        """What each board part, the middle decks and the legend blit, kept while their key
+        holds (each key holds everything its drawing reads)."""
+        self._boards: dict[int, tuple[object, BlitList]] = {}
         self._pills: dict[tuple, pygame.Surface] = {}
         self._edges: dict[tuple, pygame.Surface] = {}
 
@@ -119,15 +121,15 @@ class TablePainter:
         table = view.table
         canvas.blit(self.layer.ready(canvas, self.base_key(), self.draw_background), (0, 0))
         self.draw_clock_column(canvas, table)
-        self.blit_list("middle", canvas, self.middle_key(table),
-                       lambda out: self.draw_middle(out, table)).draw(canvas)
+        self.lists.draw("middle", canvas, self.middle_key(table),
+                        lambda out: self.draw_middle(out, table))
         seats = self.seat_facts()
         for board in view.boards:
             self.board_blits(canvas, board, table, seats).draw(canvas)
         legend = self.legend_rect()
         if legend is not None:
-            self.blit_list("legend", canvas, self.legend_key(), lambda out: draw_device_legend(
-                out, self.services, view, legend)).draw(canvas)
+            self.lists.draw("legend", canvas, self.legend_key(), lambda out: draw_device_legend(
+                out, self.services, view, legend))
         self.sprites.draw(canvas, sorted(view.sprites.values(), key=lambda s: s.lift))
         self.draw_overlays(canvas, table)
         for sprite in view.flyers:
@@ -141,18 +143,6 @@ class TablePainter:
         self.draw_log(canvas)
         self.draw_banner(canvas)
 
-    def blit_list(self, name: str, canvas: pygame.Surface, key: object,
-                  draw: Callable[[BlitList], None]) -> BlitList:
-        """The blits of part `name`, worked out again only when its key changed (each key holds
-        everything that part's drawing reads)."""
-        cached = self._lists.get(name)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        out = BlitList(canvas, self.shapes)
-        draw(out)
-        self._lists[name] = (key, out)
-        return out
-
     def seat_facts(self) -> tuple[int | None, set[int], list[tuple[str, ...]]]:
         """Per frame, for the board keys: the mouse's seat, the driven seats, each seat's
         devices."""
@@ -164,15 +154,15 @@ class TablePainter:
                     seats: tuple[int | None, set[int], list[tuple[str, ...]]]) -> BlitList:
         """One board's blits: when anything on the board changed, only the parts whose own
         key changed are worked out again."""
-        name = f"board-{board.seat}"
-        key = self.board_key(board, table, seats)
-        cached = self._lists.get(name)
+        key = (scale_of(canvas), self.board_key(board, table, seats))
+        cached = self._boards.get(board.seat)
         if cached is not None and cached[0] == key:
             return cached[1]
         out = BlitList(canvas, self.shapes)
-        for part, part_key, draw in self.board_parts(board, table, key):
-            out.items += self.blit_list(f"{name}-{part}", canvas, part_key, draw).items
-        self._lists[name] = (key, out)
+        for part, part_key, draw in self.board_parts(board, table, key[1]):
+            out.items += self.lists.get(f"board-{board.seat}-{part}", canvas, part_key,
+                                        draw).items
+        self._boards[board.seat] = (key, out)
         return out
 
     def board_key(self, board: BoardGeometry, table: TableView,
@@ -595,8 +585,8 @@ class TablePainter:
             seat = board.seat
             key = (self.style_key(), table.attackers[seat], table.fists[seat],
                    table.plate_values[seat])
-            self.blit_list(f"pills-{seat}", canvas, key,
-                           lambda out, b=board: self.draw_pills(out, b, table)).draw(canvas)
+            self.lists.draw(f"pills-{seat}", canvas, key,
+                            lambda out, b=board: self.draw_pills(out, b, table))
         for stabber, stab in enumerate(table.stabs):
             if stab is None:
                 continue

@@ -29,7 +29,7 @@ from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
 from tabletop.ui import fonts, paint
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import BlitList, BlitLists, SpriteBlits, badge, panel
 from tabletop.ui.layer import new_surface
 from tabletop.ui.widgets import Button, FocusGroup
 
@@ -66,6 +66,10 @@ class TacoLocoTable(TableScene):
         self.prompt = FocusGroup()
         self._prompt_key: tuple | None = None
         self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self._obs: tuple[tuple, dict[int, TacoLocoObservation]] | None = None
+        self.lists = BlitLists(self.sheets)
+        """The pile, seats and tacos as blits, kept while `table_key` holds."""
+        self.sprite_blits = SpriteBlits(self.sheets)
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         fresh = not match.log
         self.sync(animate=fresh)  # a new game deals from the pile; a resumed one is settled
@@ -77,15 +81,33 @@ class TacoLocoTable(TableScene):
         self.faces = LocoFaces(self.services.images, self.services.fonts)
         self.shadow = make_shadow(CARD_SIZE, k=self.services.images.k)
         self._panels.clear()
+        self.sheets.clear()
+        self.lists.clear()
+        self.sprite_blits = SpriteBlits(self.sheets)
         self._flip_cache.clear()
         self.sprites.clear()
         self.flying.clear()
         self.sync(animate=False)
 
     # --- what is visible -----------------------------------------------------------------
+    def state_key(self) -> tuple:
+        """Changes whenever what the viewer may see can have changed (an action, an undo, a
+        replay step, another viewer)."""
+        return (self.match.rules, len(self.match.log), self.viewer)
+
     def obs(self) -> TacoLocoObservation:
-        seat = self.viewer if self.viewer is not None else 0
-        return self.match.rules.observation(seat)
+        """The viewer's observation."""
+        return self.observation_of(self.viewer if self.viewer is not None else 0)
+
+    def observation_of(self, seat: int) -> TacoLocoObservation:
+        """What `seat` sees, asked of the rules once per state of the game."""
+        key = (self.match.rules, len(self.match.log))
+        if self._obs is None or self._obs[0] != key:
+            self._obs = (key, {})
+        seen = self._obs[1]
+        if seat not in seen:
+            seen[seat] = self.match.rules.observation(seat)
+        return seen[seat]
 
     def my_turn(self) -> bool:
         return self.viewer is not None and self.viewer in self.match.rules.actors()
@@ -409,10 +431,10 @@ class TacoLocoTable(TableScene):
 
     # --- bots and automatic answers ---------------------------------------------------------
     def update_play(self, dt: float) -> None:
-        question = self.match.rules.observation(self.humans[0]).question if self.humans else None
+        question = self.observation_of(self.humans[0]).question if self.humans else None
         if (question is not None and question.kind == COUNTER and not self.hot_seat
                 and question.seat in self.humans and not self.tweens.busy):
-            hand = self.match.rules.observation(question.seat).hand
+            hand = self.observation_of(question.seat).hand
             if not any(c.kind == LONESOME for c in hand):
                 self.submit(DeclineCounter(question.seat))
                 return
@@ -441,12 +463,11 @@ class TacoLocoTable(TableScene):
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         self.services.draw_felt(canvas)
         obs = self.obs()
-        self.draw_pile(canvas, obs)
-        self.draw_seats(canvas, obs)
-        self.draw_tacos(canvas, obs)
-        self.draw_hand_area(canvas, obs)
+        self.lists.draw("table", canvas, self.table_key(),
+                        lambda out: self.draw_table(out, obs))
         dragged = self.drag.state.item if self.drag.dragging else None
         lifted = None
+        shown = []
         for card_id in self.order:
             sprite = self.sprites.get(card_id)
             if sprite is None:
@@ -455,15 +476,31 @@ class TacoLocoTable(TableScene):
                 lifted = sprite
                 continue
             sprite.highlight = self.card_highlight(card_id)
-            sprite.draw(canvas)
-        for sprite in self.flying:
-            sprite.draw(canvas)
+            shown.append(sprite)
+        shown += self.flying
+        self.sprite_blits.draw(canvas, shown)
         if lifted is not None:
             lifted.highlight = self.services.theme.marigold
             lifted.draw(canvas)
         self.draw_prompt(canvas, obs)
         step, prompt, seat = self.status_text(obs)
         self.draw_status(canvas, step, prompt, seat)
+
+    def table_key(self) -> tuple:
+        """Everything `draw_table` reads."""
+        drag = self.drag
+        dragging = drag.dragging
+        return (self.state_key(), self.style_key(), self.keyboard_mode, self.mode, self.cursor,
+                self.selected, self.hint_action, dragging,
+                frozenset(drag.state.legal) if dragging else None,
+                drag.hover_zone if dragging else None)
+
+    def draw_table(self, out: BlitList, obs: TacoLocoObservation) -> None:
+        """The pile, the seats, the tacos and the hand's empty note, under the cards."""
+        self.draw_pile(out, obs)
+        self.draw_seats(out, obs)
+        self.draw_tacos(out, obs)
+        self.draw_hand_area(out, obs)
 
     def card_highlight(self, card_id: int):
         theme = self.services.theme
@@ -477,15 +514,15 @@ class TacoLocoTable(TableScene):
                 return theme.sky
         return None
 
-    def draw_pile(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
+    def draw_pile(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         cx, cy = self.pile_centre()
         back = self.faces.back()
         layers = min(6, (obs.pile_size + 9) // 10)
         if obs.pile_size == 0:
             rect = back.get_rect(center=(int(cx), int(cy)))
-            paint.rect(canvas, theme.felt_dark, rect, border_radius=10)
-            paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=10)
+            canvas.rect(theme.felt_dark, rect, border_radius=10)
+            canvas.rect(theme.cream_dark, rect, 2, border_radius=10)
             label = ui.text("Pile empty", fonts.SMALL, theme.cream_dark)
             canvas.blit(label, label.get_rect(center=rect.center))
         for i in range(layers):
@@ -494,7 +531,7 @@ class TacoLocoTable(TableScene):
         label = ui.text(f"{obs.pile_size} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
         canvas.blit(label, label.get_rect(midtop=(int(cx), int(cy + 96))))
 
-    def draw_seats(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
+    def draw_seats(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
         theme = self.services.theme
         question = obs.question
         giving = question is not None and question.kind == GIVE and question.seat == self.viewer
@@ -505,18 +542,18 @@ class TacoLocoTable(TableScene):
             canvas.blit(self.seat_panel(seat, obs.hand_sizes[seat], obs.taken[seat]),
                         (rect.x - 3, rect.y - 3))
             if seat in actors:
-                paint.rect(canvas, theme.marigold, rect.inflate(6, 6), 4, border_radius=16)
+                canvas.rect(theme.marigold, rect.inflate(6, 6), 4, border_radius=16)
             if giving and seat != self.viewer:
                 chosen = self.keyboard_mode and others[self.cursor % len(others)] == seat
                 glow = theme.sky if chosen else theme.lime
                 hint = self.hint_action
                 if isinstance(hint, GiveTaco) and hint.to == seat:
                     glow = theme.marigold
-                paint.rect(canvas, glow, rect.inflate(10, 10), 4, border_radius=18)
+                canvas.rect(glow, rect.inflate(10, 10), 4, border_radius=18)
 
     def seat_panel(self, seat: int, hand: int, taken: int) -> pygame.Surface:
         """One seat's panel (name, cards in hand, cards taken), drawn once per change."""
-        key = (seat, hand, taken, self.viewer, self.services.fonts.scale)
+        key = (seat, hand, taken, self.viewer, self.style_key())
         cached = self._panels.get(seat)
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -551,7 +588,7 @@ class TacoLocoTable(TableScene):
         self._panels[seat] = (key, surface)
         return surface
 
-    def draw_tacos(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
+    def draw_tacos(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         columns = self.taco_columns(obs)
         dragging = self.drag.dragging
@@ -569,7 +606,7 @@ class TacoLocoTable(TableScene):
             slot = pygame.Rect(0, 0, CARD_SIZE[0] + 10, CARD_SIZE[1] + 10)
             slot.midtop = (rect.centerx, rect.y - 1)
             if is_new:
-                paint.rect(canvas, theme.felt_dark, slot, border_radius=12)
+                canvas.rect(theme.felt_dark, slot, border_radius=12)
                 label = ui.text("New taco", fonts.SMALL, theme.cream_dark)
                 canvas.blit(label, label.get_rect(center=slot.center))
             glow = None
@@ -586,13 +623,13 @@ class TacoLocoTable(TableScene):
             if glow is not None:
                 area = rect.inflate(8, 0)
                 area.h = self.column_height(obs, key, rect)
-                paint.rect(canvas, glow, area, 4, border_radius=14)
+                canvas.rect(glow, area, 4, border_radius=14)
         for taco in obs.tacos:
             rect = columns[f"taco:{taco.id}"]
             badge_centre = (rect.right - 4, rect.y + 6)
-            paint.circle(canvas, theme.charcoal, badge_centre, 21)
+            canvas.circle(theme.charcoal, badge_centre, 21)
             colour = theme.lime if taco.sum == obs.perfect_sum else theme.marigold
-            paint.circle(canvas, colour, badge_centre, 18)
+            canvas.circle(colour, badge_centre, 18)
             total = ui.text(str(taco.sum), fonts.BODY, theme.charcoal)
             canvas.blit(total, total.get_rect(center=badge_centre))
 
@@ -612,7 +649,7 @@ class TacoLocoTable(TableScene):
             return NEW_TACO
         return None
 
-    def draw_hand_area(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
+    def draw_hand_area(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = self.layout.zone("table", "hand")
         if self.viewer is None:
@@ -633,7 +670,7 @@ class TacoLocoTable(TableScene):
         rect = pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
         if question.kind == GIVE:
             rect.h = 76
-        panel(canvas, rect, theme.cream, theme.marigold)
+        self.sheets.draw_panel(canvas, rect, theme.cream, theme.marigold)
         if question.kind == COUNTER:
             legend = self.match.setup.seats[question.player].name
             text = f"{legend} played a Legendary Taco! Counter it with a Lonesome Taco?"
