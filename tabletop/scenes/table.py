@@ -16,7 +16,15 @@ from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import SHADOW_GROW, SHADOW_LEFT, Sheets, badge, panel, sheet
+from tabletop.ui.draw import (
+    SHADOW_GROW,
+    SHADOW_LEFT,
+    Sheets,
+    badge,
+    draw_badge,
+    panel,
+    sheet,
+)
 from tabletop.ui.layer import scale_of
 from tabletop.ui.tween import TweenRunner
 from tabletop.ui.widgets import Button
@@ -315,7 +323,7 @@ class TableScene(Scene):
         canvas.blit(picture, (rect.x - SHADOW_LEFT, rect.y - SHADOW_LEFT))
         if self.banner_seat is not None:  # drawn in place: it may be cut by the window's edge
             colour, shape = self.seat_style(self.banner_seat)
-            badge(canvas, shape, (rect.x + 30, rect.centery), 12, colour)
+            draw_badge(canvas, shape, (rect.x + 30, rect.centery), 12, colour)
 
     def draw_banner_on(self, canvas: pygame.Surface, rect: pygame.Rect,
                        label: pygame.Surface) -> None:

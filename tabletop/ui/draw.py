@@ -23,15 +23,44 @@ def panel_shadow(width: int, height: int, radius: int, k: float = 1.0) -> pygame
     return shade
 
 
+BADGE_PAD = 3  # room around a badge on its picture for the outline
+PICTURE_AREA = 160_000  # bigger panels are drawn directly rather than cached
+SHADOW_LEFT, SHADOW_GROW = 3, 8  # a panel's shadow starts 3 px up-left and is 8 px bigger
+
+
 def panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour, border: Colour | None = None,
           radius: int = 14, shadow: bool = True) -> None:
-    """A rounded panel with a soft drop shadow."""
+    """A rounded panel with a soft drop shadow (opaque ones blitted from a cached picture)."""
+    rect = pygame.Rect(rect)
+    if len(fill) == 4 and fill[3] < 255 or rect.w * rect.h > PICTURE_AREA:
+        draw_panel(canvas, rect, fill, border, radius, shadow)
+        return
+    at = SHADOW_LEFT if shadow else 0
+    picture = panel_picture(rect.w, rect.h, tuple(fill), border and tuple(border), radius,
+                            shadow, scale_of(canvas))
+    canvas.blit(picture, (rect.x - at, rect.y - at))
+
+
+def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour,
+               border: Colour | None = None, radius: int = 14, shadow: bool = True) -> None:
+    """`panel` drawn shape by shape."""
     if shadow:
         shade = panel_shadow(rect.w, rect.h, radius, scale_of(canvas))
         canvas.blit(shade, (rect.x - 3, rect.y - 3))
     paint.rect(canvas, fill, rect, border_radius=radius)
     if border is not None:
         paint.rect(canvas, border, rect, width=2, border_radius=radius)
+
+
+@functools.lru_cache(maxsize=48)
+def panel_picture(width: int, height: int, fill: Colour, border: Colour | None, radius: int,
+                  shadow: bool, k: float) -> pygame.Surface:
+    """A panel with its shadow, drawn once: blit it SHADOW_LEFT px up-left of the panel's
+    corner (without a shadow: at the corner)."""
+    at, grow = (SHADOW_LEFT, SHADOW_GROW) if shadow else (0, 0)
+    surface = new_surface((width + grow, height + grow), pygame.SRCALPHA, k)
+    draw_panel(surface, pygame.Rect(at, at, width, height), fill, border, radius, shadow)
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
@@ -55,7 +84,21 @@ def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tupl
 
 def badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], r: float,
           colour: Colour, outline: Colour = (43, 43, 43)) -> None:
-    """A player's colour always paired with a shape (● ▲ ■ ◆ ★)."""
+    """A player's colour always paired with a shape (● ▲ ■ ◆ ★); at whole pixels it is
+    blitted from a cached picture."""
+    cx, cy = centre
+    if r != int(r) or cx != int(cx) or cy != int(cy) or len(colour) == 4:
+        draw_badge(canvas, shape, centre, r, colour, outline)
+        return
+    r = int(r)
+    pad = r + BADGE_PAD
+    picture = badge_picture(shape, r, tuple(colour), tuple(outline), scale_of(canvas))
+    canvas.blit(picture, (int(cx) - pad, int(cy) - pad))
+
+
+def draw_badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], r: float,
+               colour: Colour, outline: Colour = (43, 43, 43)) -> None:
+    """`badge` drawn shape by shape."""
     if shape == "circle":
         paint.circle(canvas, colour, centre, r)
         paint.circle(canvas, outline, centre, r, 2)
@@ -63,6 +106,16 @@ def badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], r: fl
     pts = shape_points(shape, centre, r)
     paint.polygon(canvas, colour, pts)
     paint.polygon(canvas, outline, pts, 2)
+
+
+@functools.lru_cache(maxsize=64)
+def badge_picture(shape: str, r: int, colour: Colour, outline: Colour, k: float
+                  ) -> pygame.Surface:
+    """A badge centred on a transparent square of side 2 * (r + BADGE_PAD), drawn once."""
+    pad = r + BADGE_PAD
+    surface = new_surface((2 * pad, 2 * pad), pygame.SRCALPHA, k)
+    draw_badge(surface, shape, (pad, pad), r, colour, outline)
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 def blit_centred(canvas: pygame.Surface, surface: pygame.Surface,
@@ -142,20 +195,18 @@ class SurfaceCache:
         self._items.clear()
 
 
-BADGE_PAD = 3  # room around a badge on its sheet for the outline
-SHADOW_LEFT, SHADOW_GROW = 3, 8  # a panel's shadow starts 3 px up-left and is 8 px bigger
-
-
 class Sheets(SurfaceCache):
     """Shapes drawn once on transparent sheets, to blit where `paint` would have drawn them
     (opaque colours only: on the table's opaque canvas `paint` ignores alpha too)."""
 
     def rect(self, target: pygame.Surface, colour: Colour, size: tuple[int, int],
-             width: int = 0, border_radius: int = 0) -> pygame.Surface:
+             width: int = 0, border_radius: int = 0, **corners: int) -> pygame.Surface:
+        """`corners`: paint.rect's border_top_left_radius and the like."""
         ink = tuple(colour)[:3]
-        key = ("rect", ink, tuple(size), width, border_radius, scale_of(target))
+        key = ("rect", ink, tuple(size), width, border_radius, tuple(sorted(corners.items())),
+               scale_of(target))
         return self.get(key, lambda: sheet(target, size, lambda s: paint.rect(
-            s, ink, s.get_rect(), width, border_radius=border_radius)))
+            s, ink, s.get_rect(), width, border_radius=border_radius, **corners)))
 
     def circle(self, target: pygame.Surface, colour: Colour, radius: int,
                width: int = 0) -> pygame.Surface:
@@ -187,11 +238,19 @@ class Sheets(SurfaceCache):
         return self.get(key, lambda: sheet(target, (w + grow, h + grow), lambda s: panel(
             s, pygame.Rect(at, at, w, h), fill, border, radius, shadow)))
 
+    def shape(self, target: pygame.Surface, key: Any, size: tuple[int, int],
+              draw: Drawing) -> pygame.Surface:
+        """Any drawing done once on a transparent sheet of `size` (`draw` works in the sheet's
+        own coordinates; `key` names what it draws, apart from the size)."""
+        return self.get(("shape", key, tuple(size), scale_of(target)),
+                        lambda: sheet(target, size, draw))
+
     # -- where each goes: (sheet, top-left) for a shape `paint` would draw there -------------
     def rect_at(self, target: pygame.Surface, colour: Colour, rect: Any, width: int = 0,
-                border_radius: int = 0) -> tuple[pygame.Surface, tuple[int, int]]:
+                border_radius: int = 0, **corners: int
+                ) -> tuple[pygame.Surface, tuple[int, int]]:
         rect = pygame.Rect(rect)
-        return self.rect(target, colour, rect.size, width, border_radius), rect.topleft
+        return self.rect(target, colour, rect.size, width, border_radius, **corners), rect.topleft
 
     def circle_at(self, target: pygame.Surface, colour: Colour, centre: tuple[int, int],
                   radius: int, width: int = 0) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -214,9 +273,9 @@ class Sheets(SurfaceCache):
 
     # -- drawn now -----------------------------------------------------------------------------
     def draw_rect(self, canvas: pygame.Surface, colour: Colour, rect: Any, width: int = 0,
-                  border_radius: int = 0) -> None:
+                  border_radius: int = 0, **corners: int) -> None:
         """`paint.rect` done as a blit of a cached sheet."""
-        canvas.blit(*self.rect_at(canvas, colour, rect, width, border_radius))
+        canvas.blit(*self.rect_at(canvas, colour, rect, width, border_radius, **corners))
 
     def draw_circle(self, canvas: pygame.Surface, colour: Colour, centre: tuple[int, int],
                     radius: int, width: int = 0) -> None:
@@ -243,8 +302,10 @@ class BlitList:
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None) -> None:
         self.items.append((source, dest, area))
 
-    def rect(self, colour: Colour, rect: Any, width: int = 0, border_radius: int = 0) -> None:
-        self.blit(*self.sheets.rect_at(self.target, colour, rect, width, border_radius))
+    def rect(self, colour: Colour, rect: Any, width: int = 0, border_radius: int = 0,
+             **corners: int) -> None:
+        self.blit(*self.sheets.rect_at(self.target, colour, rect, width, border_radius,
+                                       **corners))
 
     def circle(self, colour: Colour, centre: tuple[int, int], radius: int,
                width: int = 0) -> None:
@@ -256,6 +317,10 @@ class BlitList:
     def panel(self, rect: pygame.Rect, fill: Colour, border: Colour | None = None,
               radius: int = 14, shadow: bool = True) -> None:
         self.blit(*self.sheets.panel_at(self.target, rect, fill, border, radius, shadow))
+
+    def shape(self, key: Any, area: pygame.Rect, draw: Drawing) -> None:
+        """`Sheets.shape` blitted at `area` (whole pixels; `draw` must stay inside it)."""
+        self.blit(self.sheets.shape(self.target, key, area.size, draw), area.topleft)
 
     def draw(self, canvas: pygame.Surface) -> None:
         blit = canvas.blit

@@ -18,7 +18,7 @@ from tabletop.games.taco_party.rules import Observation
 from tabletop.games.taco_party.tacos import NEW_TACO, TacoScore, is_complete, score_plate
 from tabletop.games.taco_party.view_text import STEP_CHIPS, chip_index, signed
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import BlitList
 from tabletop.ui.layer import scale_of, surface_like
 
 HEADER = 26          # a seat's name strip
@@ -32,6 +32,22 @@ def rect_of(r: Rect) -> pygame.Rect:
     return pygame.Rect(round(r.x), round(r.y), round(r.w), round(r.h))
 
 
+def mark_check(out: BlitList, centre: tuple[int, int], r: int,
+               colour: tuple[int, int, int]) -> None:
+    """`check_mark` at a whole-pixel centre, as a cached sheet."""
+    pad = r + 3
+    out.shape(("check", r, colour), pygame.Rect(centre[0] - pad, centre[1] - pad, 2 * pad,
+                                                 2 * pad),
+              lambda s: check_mark(s, (pad, pad), r, colour))
+
+
+def dashes(out: BlitList, rect: pygame.Rect, colour) -> None:
+    """`dash_rect` as a cached sheet."""
+    area = rect.inflate(4, 4)
+    out.shape(("dashes", colour), area,
+              lambda s: dash_rect(s, pygame.Rect(2, 2, rect.w, rect.h), colour))
+
+
 def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
                colour: tuple[int, int, int]) -> None:
     """A drawn tick (the bundled font has no ✓)."""
@@ -43,16 +59,16 @@ def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
 class TableDrawing:
     """The draw half of TacoPartyTable."""
 
-    def mat(self, canvas: pygame.Surface, rect: pygame.Rect, colour) -> None:
+    def mat(self, out: BlitList, rect: pygame.Rect, colour) -> None:
         """A translucent rounded placemat, built once per size and colour."""
         cache = self._mats
-        key = (rect.size, colour, scale_of(canvas))
+        key = (rect.size, colour, scale_of(out.target))
         surface = cache.get(key)
         if surface is None:
-            surface = surface_like(canvas, rect.size, pygame.SRCALPHA)
+            surface = surface_like(out.target, rect.size, pygame.SRCALPHA)
             paint.rect(surface, colour, surface.get_rect(), border_radius=14)
             cache[key] = surface
-        canvas.blit(surface, rect)
+        out.blit(surface, rect)
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         self.services.draw_felt(canvas)
@@ -61,13 +77,10 @@ class TableDrawing:
             seat: score_plate(self.data, seat, obs.plates[seat], obs.burned[seat])
             for seat in range(self.players)})
         focused = self.focused() if self.keyboard_mode and self.my_turn() else None
-        for seat in range(self.players):
-            self.draw_seat(canvas, obs, seat, scores[seat].total)
-        self.draw_new_taco_slot(canvas, obs)
-        self.draw_middle(canvas, obs)
-        self.draw_steps(canvas, obs)
-        self.draw_history(canvas)
-        self.draw_hand_area(canvas, obs)
+        state = (self.state_key(), self.style_key())
+        self.lists.draw("under", canvas, (state, tuple(self.history)),
+                        lambda out: self.draw_under(out, obs, scores))
+        self.draw_step_buttons(canvas, obs)
         lifted, moving = [], []
         dragged = self.drag.state.item if self.drag.dragging else None
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
@@ -75,6 +88,7 @@ class TableDrawing:
         for seat in range(self.players):
             clip = rect_of(self.plate_clip(seat))
             clips.update((card, clip) for taco in obs.plates[seat] for card in taco)
+        sprites = self.sprite_blits
         for card_id in self.order:
             sprite = self.sprites.get(card_id)
             if sprite is None:
@@ -86,14 +100,12 @@ class TableDrawing:
                 moving.append(sprite)
             else:
                 canvas.set_clip(clips.get(card_id))
-                sprite.draw(canvas)
+                sprites.draw(canvas, (sprite,))
         canvas.set_clip(None)
-        for seat in range(self.players):
-            self.draw_rim(canvas, obs, seat, scores[seat].tacos)
+        self.lists.draw("rims", canvas, state, lambda out: self.draw_rims(out, obs, scores))
         self.draw_marks(canvas, obs)
         self.draw_glows(canvas, obs)
-        for sprite in moving + self.flying:
-            sprite.draw(canvas)
+        sprites.draw(canvas, moving + self.flying)
         for sprite in lifted:
             sprite.highlight = self.services.theme.marigold
             sprite.draw(canvas)
@@ -102,8 +114,23 @@ class TableDrawing:
         step, prompt, seat = self.status_text(obs)
         self.draw_status(canvas, step, prompt, seat)
 
+    def draw_under(self, out: BlitList, obs: Observation, scores) -> None:
+        """Everything under the cards: plates' mats and headers, the middle, the steps, the
+        history and the hand's note (kept while the table and its history hold)."""
+        for seat in range(self.players):
+            self.draw_seat(out, obs, seat, scores[seat].total)
+        self.draw_new_taco_slot(out, obs)
+        self.draw_middle(out, obs)
+        self.draw_steps(out, obs)
+        self.draw_history(out)
+        self.draw_hand_area(out, obs)
+
+    def draw_rims(self, out: BlitList, obs: Observation, scores) -> None:
+        for seat in range(self.players):
+            self.draw_rim(out, obs, seat, scores[seat].tacos)
+
     # --- plates ---------------------------------------------------------------------------
-    def draw_seat(self, canvas: pygame.Surface, obs: Observation, seat: int, total: int) -> None:
+    def draw_seat(self, canvas: BlitList, obs: Observation, seat: int, total: int) -> None:
         theme, ui = self.services.theme, self.services.fonts
         rect = rect_of(self.seat_rect(seat))
         mine = seat == self.viewer
@@ -111,13 +138,14 @@ class TableDrawing:
         acting = seat in self.match.rules.actors()
         colour, shape = self.seat_style(seat)
         header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
-        paint.rect(canvas, theme.cream, header, border_top_left_radius=14,
+        canvas.rect(theme.cream, header, border_top_left_radius=14,
                          border_top_right_radius=14)
-        paint.line(canvas, colour, (header.x + 10, header.bottom - 1),
-                         (header.right - 10, header.bottom - 1), 3)
+        rule = pygame.Rect(header.x + 8, header.bottom - 4, header.w - 16, 7)
+        canvas.shape(("rule", colour, 3), rule, lambda s: paint.line(
+            s, colour, (2, 3), (rule.w - 2, 3), 3))
         if acting:
-            paint.rect(canvas, theme.marigold, rect.inflate(4, 4), 3, border_radius=16)
-        badge(canvas, shape, (rect.x + 16, rect.y + 13), 9, colour)
+            canvas.rect(theme.marigold, rect.inflate(4, 4), 3, border_radius=16)
+        canvas.badge(shape, (rect.x + 16, rect.y + 13), 9, colour)
         name = self.match.setup.seats[seat].name + (" (you)" if mine else "")
         label = ui.text(name, fonts.SMALL, theme.charcoal)
         canvas.blit(label, (rect.x + 30, rect.y + 4))
@@ -125,8 +153,8 @@ class TableDrawing:
         if not mine or self.viewer is None:
             for i in range(obs.hand_sizes[seat]):
                 mini = pygame.Rect(x + i * 11, rect.y + 4, 14, 18)
-                paint.rect(canvas, theme.magenta, mini, border_radius=3)
-                paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
+                canvas.rect(theme.magenta, mini, border_radius=3)
+                canvas.rect(theme.cream, mini, 1, border_radius=3)
             x += obs.hand_sizes[seat] * 11 + 8
         right = rect.right - 10
         score = ui.text(f"{total} pts", fonts.SMALL, theme.charcoal)
@@ -136,21 +164,21 @@ class TableDrawing:
         done = ui.text(f"{obs.completed[seat]}/{need} done", fonts.SMALL,
                        theme.charcoal)
         canvas.blit(done, done.get_rect(topright=(right, rect.y + 4)))
-        check_mark(canvas, (right - done.get_width() - 14, rect.y + 12), 6, theme.lime
+        mark_check(canvas, (right - done.get_width() - 14, rect.y + 12), 6, theme.lime
                    if obs.completed[seat] else (170, 160, 140))
         if not obs.plates[seat]:
             text = ui.text("No tacos", fonts.SMALL, theme.cream_dark)
             canvas.blit(text, text.get_rect(center=rect.center))
 
-    def draw_new_taco_slot(self, canvas: pygame.Surface, obs: Observation) -> None:
+    def draw_new_taco_slot(self, canvas: BlitList, obs: Observation) -> None:
         if not self.my_turn() or obs.step != PLAY:
             return
         theme, ui = self.services.theme, self.services.fonts
         slot = rect_of(self.new_taco_rect(self.viewer, obs))
-        shade = surface_like(canvas, slot.size, pygame.SRCALPHA)
+        shade = surface_like(canvas.target, slot.size, pygame.SRCALPHA)
         paint.rect(shade, (255, 244, 220, 28), shade.get_rect(), border_radius=10)
         canvas.blit(shade, slot)
-        dash_rect(canvas, slot, theme.cream_dark)
+        dashes(canvas, slot, theme.cream_dark)
         lines = ["New", "taco"] if slot.w < 90 else ["New taco"]
         y = slot.centery - 11 * len(lines)
         for line in lines:
@@ -158,16 +186,17 @@ class TableDrawing:
             canvas.blit(text, text.get_rect(midtop=(slot.centerx, y)))
             y += 22
 
-    def draw_rim(self, canvas: pygame.Surface, obs: Observation, seat: int,
+    def draw_rim(self, canvas: BlitList, obs: Observation, seat: int,
                  tacos: tuple[TacoScore, ...]) -> None:
         """The plate's front rim, hiding the lower part of each taco, with each taco's points."""
         theme, ui = self.services.theme, self.services.fonts
         rim = rect_of(self.rim_rect(seat))
         colour, _ = self.seat_style(seat)
-        paint.rect(canvas, (238, 226, 200), rim, border_radius=10)
-        paint.rect(canvas, colour, rim, 2, border_radius=10)
-        paint.line(canvas, (255, 252, 240), (rim.x + 10, rim.y + 3),
-                         (rim.right - 10, rim.y + 3), 2)
+        canvas.rect((238, 226, 200), rim, border_radius=10)
+        canvas.rect(colour, rim, 2, border_radius=10)
+        shine = pygame.Rect(rim.x + 8, rim.y, rim.w - 16, 7)
+        canvas.shape(("rule", (255, 252, 240), 2), shine, lambda s: paint.line(
+            s, (255, 252, 240), (2, 3), (shine.w - 2, 3), 2))
         fit = self.plate_fit(seat, obs)
         for score in tacos:
             taco = obs.plates[seat][score.index]
@@ -185,11 +214,11 @@ class TableDrawing:
             width = label.get_width() + (32 if complete else 16)
             chip = pygame.Rect(0, 0, max(width, 34), RIM - 6)
             chip.center = (col.centerx, rim.centery)
-            paint.rect(canvas, theme.charcoal, chip.inflate(2, 2), border_radius=11)
-            paint.rect(canvas, fill, chip, border_radius=10)
+            canvas.rect(theme.charcoal, chip.inflate(2, 2), border_radius=11)
+            canvas.rect(fill, chip, border_radius=10)
             if complete:
-                paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
-                check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
+                canvas.circle(theme.lime, (chip.x + 11, chip.centery), 8)
+                mark_check(canvas, (chip.x + 11, chip.centery), 4, theme.white)
                 canvas.blit(label, label.get_rect(midleft=(chip.x + 22, chip.centery + 1)))
             else:
                 canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
@@ -199,11 +228,11 @@ class TableDrawing:
             label = ui.text(f"burned {signed(-lost)}", 16, theme.white)
             chip = pygame.Rect(0, 0, label.get_width() + 16, RIM - 6)
             chip.center = (round(burned.center[0]), rim.centery)
-            paint.rect(canvas, theme.chili, chip, border_radius=10)
+            canvas.rect(theme.chili, chip, border_radius=10)
             canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
 
     # --- the middle of the table and the steps --------------------------------------------
-    def draw_middle(self, canvas: pygame.Surface, obs: Observation) -> None:
+    def draw_middle(self, canvas: BlitList, obs: Observation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         deck = rect_of(self.zone_rect("deck"))
         discard = rect_of(self.zone_rect("discard"))
@@ -214,15 +243,15 @@ class TableDrawing:
         back = self.faces.back(TINY)
         layers = min(5, (obs.deck_count + 7) // 8)
         if obs.deck_count == 0:
-            dash_rect(canvas, deck, theme.cream_dark)
+            dashes(canvas, deck, theme.cream_dark)
         for i in range(layers):
             canvas.blit(self.faces.shadow(TINY), (deck.x - 6 + 3 - i * 2, deck.y - 6 + 3 - i * 2))
             canvas.blit(back, (deck.x - i * 2, deck.y - i * 2))
         if obs.discard_count == 0:
-            dash_rect(canvas, discard, theme.cream_dark)
+            dashes(canvas, discard, theme.cream_dark)
         else:
             for i in range(min(3, obs.discard_count - 1)):
-                paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
+                canvas.rect(theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
                                  border_radius=6)
         for rect, text in ((deck, f"deck {obs.deck_count}"),
                            (discard, f"discard {obs.discard_count}")):
@@ -232,12 +261,12 @@ class TableDrawing:
             if card is None:
                 slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
                 slot.center = (round(point[0]), round(point[1]))
-                dash_rect(canvas, slot, theme.cream_dark)
+                dashes(canvas, slot, theme.cream_dark)
         if obs.deck_count and obs.run_outs == obs.run_outs_to_end - 1:
             badge_rect = pygame.Rect(0, 0, deck.w - 4, 42)
             badge_rect.center = (deck.centerx - 2 * (layers - 1), deck.centery - 2 * (layers - 1))
-            paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
-            paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
+            canvas.rect(theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
+            canvas.rect(theme.chili, badge_rect, border_radius=8)
             for i, word in enumerate(("last", "deck")):
                 label = ui.text(word, 16, theme.white)
                 canvas.blit(label, label.get_rect(center=(badge_rect.centerx,
@@ -247,7 +276,7 @@ class TableDrawing:
         zone = self.zone_rect("steps")
         return (zone.x + 46, zone.y + zone.h / 2)
 
-    def draw_steps(self, canvas: pygame.Surface, obs: Observation) -> None:
+    def draw_steps(self, canvas: BlitList, obs: Observation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = rect_of(self.zone_rect("steps"))
         self.mat(canvas, zone, PLACEMAT)
@@ -255,8 +284,8 @@ class TableDrawing:
         cx, cy = (round(v) for v in self.coin_centre())
         spending = obs.step in (PICKUP, BURN)
         amount = obs.pickup_left if spending else obs.pickup
-        paint.circle(canvas, theme.charcoal, (cx, cy), 37)
-        paint.circle(canvas, theme.marigold, (cx, cy), 34)
+        canvas.circle(theme.charcoal, (cx, cy), 37)
+        canvas.circle(theme.marigold, (cx, cy), 34)
         number = ui.text(str(amount), 34, theme.charcoal)
         canvas.blit(number, number.get_rect(center=(cx, cy - 9)))
         caption = ui.text("left" if spending else "pickup", 16, theme.charcoal)
@@ -266,41 +295,47 @@ class TableDrawing:
         for i, (_, name) in enumerate(STEP_CHIPS):
             chip = pygame.Rect(x, zone.y + 6, 98, 26)
             if i == lit:
-                paint.rect(canvas, theme.marigold, chip, border_radius=14)
+                canvas.rect(theme.marigold, chip, border_radius=14)
                 ink = theme.charcoal
             elif i < lit:
-                paint.rect(canvas, (60, 96, 104), chip, border_radius=14)
+                canvas.rect((60, 96, 104), chip, border_radius=14)
                 ink = (170, 200, 200)
             else:
-                paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
+                canvas.rect(theme.cream_dark, chip, 2, border_radius=14)
                 ink = theme.cream_dark
             label = ui.text(f"{i + 1} {name}", 16, ink)
             canvas.blit(label, label.get_rect(center=chip.center))
             x += 104
-        if self.my_turn():
-            self.refresh_buttons()
-            focused = self.focused() if self.keyboard_mode else None
-            show = focused is not None and focused[0] == "button"
-            if show:
-                self.step_buttons.focus = self.button_names.index(focused[1])
-            self.step_buttons.draw(canvas, ui, theme, show_focus=show)
-            hint = self.hint_action
-            if isinstance(hint, EndPlay | EndPickup) or (isinstance(hint, Discard)
-                                                         and not hint.cards):
-                name = {EndPlay: "end_play", EndPickup: "finish"}.get(type(hint), "keep")
-                if name in self.button_names:
-                    rect = self.step_buttons.widgets[self.button_names.index(name)].rect
-                    paint.rect(canvas, theme.marigold, rect.inflate(10, 10), 3,
-                                     border_radius=16)
-            if obs.step == BURN:
-                text = ui.text("Click the card to burn", fonts.SMALL, theme.cream)
-                canvas.blit(text, (zone.x + 96, zone.y + 50))
-        elif not over:
+        if not self.my_turn() and not over:
             name = self.match.setup.seats[obs.current].name
             text = ui.text(f"{name}'s turn", fonts.SMALL, theme.cream)
             canvas.blit(text, (zone.x + 96, zone.y + 50))
 
-    def draw_history(self, canvas: pygame.Surface) -> None:
+    def draw_step_buttons(self, canvas: pygame.Surface, obs: Observation) -> None:
+        """The step buttons of the player on turn, the hint's button, the burn note."""
+        if not self.my_turn():
+            return
+        theme, ui = self.services.theme, self.services.fonts
+        zone = rect_of(self.zone_rect("steps"))
+        self.refresh_buttons()
+        focused = self.focused() if self.keyboard_mode else None
+        show = focused is not None and focused[0] == "button"
+        if show:
+            self.step_buttons.focus = self.button_names.index(focused[1])
+        self.step_buttons.draw(canvas, ui, theme, show_focus=show)
+        hint = self.hint_action
+        if isinstance(hint, EndPlay | EndPickup) or (isinstance(hint, Discard)
+                                                     and not hint.cards):
+            name = {EndPlay: "end_play", EndPickup: "finish"}.get(type(hint), "keep")
+            if name in self.button_names:
+                rect = self.step_buttons.widgets[self.button_names.index(name)].rect
+                self.sheets.draw_rect(canvas, theme.marigold, rect.inflate(10, 10), 3,
+                                      border_radius=16)
+        if obs.step == BURN:
+            text = ui.text("Click the card to burn", fonts.SMALL, theme.cream)
+            canvas.blit(text, (zone.x + 96, zone.y + 50))
+
+    def draw_history(self, canvas: BlitList) -> None:
         """The log panel (two players): the last things that happened, newest at the bottom."""
         if not self.has_zone("log"):
             return
@@ -319,7 +354,7 @@ class TableDrawing:
             colour = theme.cream
             if seat is not None:
                 style, shape = self.seat_style(seat)
-                badge(canvas, shape, (x + 6, y + 9), 6, style)
+                canvas.badge(shape, (x + 6, y + 9), 6, style)
                 x += 18
                 colour = theme.marigold
             width = zone.right - 12 - x
@@ -330,7 +365,7 @@ class TableDrawing:
             canvas.blit(ui.text(text, 16, colour), (x, y))
             y += line_h
 
-    def draw_hand_area(self, canvas: pygame.Surface, obs: Observation) -> None:
+    def draw_hand_area(self, canvas: BlitList, obs: Observation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = rect_of(self.zone_rect("hand"))
         if self.viewer is None:
@@ -369,14 +404,13 @@ class TableDrawing:
             if sprite is None:
                 continue
             rect = sprite.rect
-            veil = surface_like(canvas, rect.size, pygame.SRCALPHA)
-            paint.rect(veil, (20, 20, 20, 70), veil.get_rect(), border_radius=10)
-            canvas.blit(veil, rect)
-            paint.rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)
+            canvas.blit(self.sheets.get(("veil", rect.size, scale_of(canvas)),
+                                        lambda r=rect: self.veil(canvas, r.size)), rect)
+            self.sheets.draw_rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)
             tag = pygame.Rect(0, 0, rect.w + 4, 28)
             tag.center = (rect.centerx, rect.centery + 4)
-            paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
-            paint.rect(canvas, theme.chili, tag, border_radius=7)
+            self.sheets.draw_rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+            self.sheets.draw_rect(canvas, theme.chili, tag, border_radius=7)
             label = ui.text("DISCARD", fonts.SMALL, theme.white)
             canvas.blit(label, label.get_rect(center=(tag.centerx, tag.centery + 1)))
         if self.match.rules.is_over() or obs.step != PICKUP or obs.pickup_left <= 0:
@@ -394,8 +428,8 @@ class TableDrawing:
             rect = sprite.rect
             tag = pygame.Rect(0, 0, rect.w + 2, 22)
             tag.center = (rect.centerx, rect.centery + 10)
-            paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
-            paint.rect(canvas, theme.chili, tag, border_radius=7)
+            self.sheets.draw_rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+            self.sheets.draw_rect(canvas, theme.chili, tag, border_radius=7)
             label = ui.text(f"burns {signed(-top)}", 16, theme.white)
             canvas.blit(label, label.get_rect(center=tag.center))
 
@@ -426,7 +460,13 @@ class TableDrawing:
         for key, colour in glows.items():
             rect = self.glow_rect(key, obs)
             if rect is not None:
-                paint.rect(canvas, colour, rect, 4, border_radius=14)
+                self.sheets.draw_rect(canvas, colour, rect, 4, border_radius=14)
+
+    def veil(self, canvas: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """The shade over a card marked for discarding."""
+        veil = surface_like(canvas, size, pygame.SRCALPHA)
+        paint.rect(veil, (20, 20, 20, 70), veil.get_rect(), border_radius=10)
+        return veil
 
     def glow_key(self, key: tuple, card: int) -> tuple:
         action = self.action_for(card, key)
@@ -477,7 +517,7 @@ class TableDrawing:
         col = rect_of(fit.column(index, len(taco)))
         box.left = col.right + 12 if col.right + 12 + box.w < 1270 else col.left - 12 - box.w
         box.top = max(50, min(col.top - 20, 712 - box.h))
-        panel(canvas, box, (22, 40, 46), theme.marigold, radius=12)
+        self.sheets.draw_panel(canvas, box, (22, 40, 46), theme.marigold, radius=12)
         canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
         y = box.y + 32
         for card_id in cards:

@@ -46,6 +46,7 @@ from tabletop.games.taco_party.view_text import (
 )
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
+from tabletop.ui.draw import BlitLists, SpriteBlits
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.08
@@ -74,6 +75,9 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         self._memo_state: tuple | None = None
         self._memo: dict[tuple, Any] = {}
         self._mats: dict[tuple, Any] = {}
+        self.lists = BlitLists(self.sheets)
+        """What is drawn under and over the cards, kept while the table holds (table_draw.py)."""
+        self.sprite_blits = SpriteBlits(self.sheets)
         self.faces = PartyFaces(services.images, services.fonts)
         self.data = match.data
         self.anchor = self.humans[0] if self.humans else 0
@@ -102,6 +106,9 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         """The window changed scale: faces and mats are drawn again, cards settle in place."""
         self.faces = PartyFaces(self.services.images, self.services.fonts)
         self._mats.clear()
+        self.sheets.clear()
+        self.lists.clear()
+        self.sprite_blits = SpriteBlits(self.sheets)
         self._memo_state = None
         self.sprites.clear()
         self.flying.clear()
