@@ -358,57 +358,64 @@ class BlitLists:
 class SpriteBlits:
     """What each sprite's `draw` blitted, done again while none of its attributes changed.
 
-    A sprite that moved since the last frame draws itself (its blits are kept once it holds
+    A sprite that changed since the last frame draws itself (its blits are kept once it holds
     still); so does one with a highlight outline (a shape, not a blit). `repeat`: the sprites'
     animations repeat exactly (a die's tumble), so every pose's blits are kept (the last
     `limit` or so), not just each sprite's latest."""
 
     def __init__(self, sheets: Sheets, limit: int = 1024, repeat: bool = False) -> None:
         self._sheets = sheets
-        self._seen: dict[Any, tuple[Any, tuple, list | None]] = {}
-        self._older: dict[Any, tuple[Any, tuple, list | None]] = {}
+        self._seen: dict[Any, list] = {}  # [sprite, context or pose, its attributes, blits]
+        self._older: dict[Any, list] = {}
         self._limit = limit
         self._repeat = repeat
 
     def draw(self, canvas: pygame.Surface, sprites: Iterable[Any], *args: Any) -> None:
         """Draw `sprites` in order (`args` go to each sprite's own `draw`)."""
-        scale = scale_of(canvas)
+        context = (scale_of(canvas), *args)
         blit = canvas.blit
+        seen_all = self._seen
         for sprite in sprites:
             if sprite.highlight is not None:
                 sprite.draw(canvas, *args)
                 continue
-            blits = self._blits(canvas, sprite, (scale, *vars(sprite).values(), *args), args)
-            if blits is None:
-                sprite.draw(canvas, *args)
-                continue
+            if self._repeat:
+                blits = self._repeated(canvas, sprite, (*context, *vars(sprite).values()), args)
+            else:
+                seen = seen_all.get(id(sprite))
+                if (seen is None or seen[0] is not sprite or seen[1] != context
+                        or seen[2] != vars(sprite)):
+                    self._changed(sprite, context)
+                    sprite.draw(canvas, *args)
+                    continue
+                blits = seen[3]
+                if blits is None:  # held still for a frame: keep what it blits
+                    out = BlitList(canvas, self._sheets)
+                    sprite.draw(out, *args)
+                    blits = seen[3] = out.items
             for source, dest, area in blits:
                 blit(source, dest, area)
 
-    def _blits(self, canvas: pygame.Surface, sprite: Any, pose: tuple, args: tuple
-               ) -> list | None:
-        """The blits of `sprite` in `pose`, or None when it should draw itself this time."""
-        repeat = self._repeat
-        slot = pose if repeat else id(sprite)
-        seen = self._seen.get(slot)
-        if seen is None and repeat:
-            seen = self._older.get(slot)
-        if seen is not None and seen[1] == pose and (repeat or seen[0] is sprite):
-            if seen[2] is not None:
-                return seen[2]
-            out = BlitList(canvas, self._sheets)  # held still for a second frame: keep it
-            sprite.draw(out, *args)
-            seen = (sprite, pose, out.items)
-        elif repeat:
+    def _changed(self, sprite: Any, context: tuple) -> None:
+        """Remember how `sprite` looks now; its blits are kept if it holds still."""
+        if len(self._seen) >= self._limit:
+            self._seen.clear()
+        self._seen[id(sprite)] = [sprite, context, dict(vars(sprite)), None]
+
+    def _repeated(self, canvas: pygame.Surface, sprite: Any, pose: tuple, args: tuple) -> list:
+        """The blits of a sprite in `pose`, kept for whichever sprite takes that pose again."""
+        seen = self._seen.get(pose)
+        if seen is None:
+            seen = self._older.get(pose)
+        if seen is None:
             out = BlitList(canvas, self._sheets)
             sprite.draw(out, *args)
-            seen = (sprite, pose, out.items)
-        else:
-            seen = (sprite, pose, None)
-        if len(self._seen) >= self._limit and slot not in self._seen:
-            self._older, self._seen = self._seen, {}
-        self._seen[slot] = seen
-        return seen[2]
+            seen = [sprite, pose, None, out.items]
+        if pose not in self._seen:
+            if len(self._seen) >= self._limit:
+                self._older, self._seen = self._seen, {}
+            self._seen[pose] = seen
+        return seen[3]
 
 
 def sheet(target: pygame.Surface, size: tuple[int, int], draw: Drawing,
