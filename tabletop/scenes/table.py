@@ -20,6 +20,7 @@ from tabletop.ui.draw import (
     SHADOW_GROW,
     SHADOW_LEFT,
     Sheets,
+    StyleMark,
     badge,
     draw_badge,
     panel,
@@ -70,6 +71,7 @@ class TableScene(Scene):
         self.banner_time = 0.0
         self.banner_for: tuple[int, ...] = ()
         self.sheets = Sheets(512)
+        self._style = StyleMark()
         """The status bar, log line and banner as drawn, each kept until what it says changes
         (keyed by the canvas scale, so a new window size draws them again)."""
 
@@ -351,7 +353,7 @@ class TableScene(Scene):
 
     def style_key(self) -> tuple:
         """What every cached picture depends on besides what it says: colours, text size."""
-        return (self.services.theme, self.services.fonts.scale)
+        return (self._style.of(self.services.theme, self.services.fonts.scale),)
 
     def draw_status(self, canvas: pygame.Surface, step: str, prompt: str,
                     seat: int | None) -> None:

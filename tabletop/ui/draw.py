@@ -175,6 +175,20 @@ class CachedLayer:
         self._regions.clear()
 
 
+class StyleMark:
+    """A number standing for the colours and text size in use: cheap to hash and compare in
+    cache keys, and changed whenever either of them changes."""
+
+    def __init__(self) -> None:
+        self._seen: tuple[Any, float, int] = (None, 0.0, 0)
+
+    def of(self, theme: Any, text_scale: float) -> int:
+        seen = self._seen
+        if seen[0] is not theme or seen[1] != text_scale:
+            seen = self._seen = (theme, text_scale, seen[2] + 1)
+        return seen[2]
+
+
 class SurfaceCache:
     """Surfaces made once per key (a few hundred at most, then it starts again)."""
 

@@ -29,6 +29,7 @@ from tabletop.ui.draw import (
     CachedLayer,
     Sheets,
     SpriteBlits,
+    StyleMark,
     SurfaceCache,
     badge,
     panel,
@@ -57,6 +58,7 @@ class TablePainter:
         self.layer = CachedLayer()
         """The felt, the panels and the board outlines: drawn once, blitted every frame."""
         self.shapes = Sheets(256)
+        self._style = StyleMark()
         self.sprites = SpriteBlits(self.shapes)
         self._sheets = SurfaceCache(64)
         self.lists = BlitLists(self.shapes)
@@ -68,7 +70,7 @@ class TablePainter:
 
     def style_key(self) -> tuple:
         """What every cached picture depends on besides the table: colours and text size."""
-        return (self.services.theme, self.services.fonts.scale)
+        return (self._style.of(self.services.theme, self.services.fonts.scale),)
 
     def base_key(self) -> tuple:
         """What the base picture shows besides the style: whose boards have a device."""

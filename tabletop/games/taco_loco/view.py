@@ -439,14 +439,15 @@ class TacoLocoTable(TableScene):
                 self.submit(DeclineCounter(question.seat))
                 return
         super().update_play(dt)
+        hoverable = set(self.hand_ids()) if self.my_turn() and not self.drag.dragging else ()
+        rate = min(1.0, dt * 18)
         for sprite in self.sprites.values():
             wanted = 0.0
             if sprite.id == self.selected:
                 wanted = 12.0
-            elif (self.my_turn() and sprite.id in self.hand_ids()
-                  and sprite.rect.collidepoint(self.pointer) and not self.drag.dragging):
+            elif sprite.id in hoverable and sprite.rect.collidepoint(self.pointer):
                 wanted = 6.0
-            sprite.lift += (wanted - sprite.lift) * min(1.0, dt * 18)
+            sprite.lift += (wanted - sprite.lift) * rate
         if self.drag.dragging:
             sprite = self.sprites.get(self.drag.state.item)
             if sprite is not None:
