@@ -205,6 +205,10 @@ class SurfaceCache:
             self._items[key] = surface
         return surface
 
+    def find(self, key: Any) -> pygame.Surface | None:
+        """The surface made for `key`, if there is one."""
+        return self._items.get(key)
+
     def clear(self) -> None:
         self._items.clear()
 

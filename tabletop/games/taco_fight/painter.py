@@ -61,6 +61,7 @@ class TablePainter:
         self._style = StyleMark()
         self.sprites = SpriteBlits(self.shapes)
         self._sheets = SurfaceCache(64)
+        self._log_seen: tuple | None = None
         self.lists = BlitLists(self.shapes)
         """What each board part, the middle decks and the legend blit, kept while their key
         holds (each key holds everything its drawing reads)."""
@@ -717,6 +718,15 @@ class TablePainter:
         return None
 
     def draw_cursors(self, canvas, table: TableView) -> None:
+        """Each driven seat's cursor (kept while the seats, controls, hover and table hold)."""
+        view = self.view
+        hub = view.hub
+        key = (self.style_key(), table.phase, tuple(len(h) for h in table.held), view.hover,
+               tuple(hub.devices), tuple(hub.seat_of.items()),
+               tuple((c.owner, c.slot, c.carry) for c in view.controls))
+        self.lists.draw("cursors", canvas, key, lambda out: self.cursor_blits(out, table))
+
+    def cursor_blits(self, out: BlitList, table: TableView) -> None:
         view = self.view
         if table.phase == "over":
             return
@@ -738,13 +748,12 @@ class TablePainter:
             used[key] = k + 1
             colour, shape = view.seat_style(seat)
             outer = rect.inflate(8 + 8 * k, 8 + 8 * k)
-            shapes = self.shapes
-            shapes.draw_rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
-            shapes.draw_rect(canvas, colour, outer, 4, border_radius=12)
-            shapes.draw_badge(canvas, shape, (outer.x + 4, outer.y + 4), 9, colour)
+            out.rect((0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
+            out.rect(colour, outer, 4, border_radius=12)
+            out.badge(shape, (outer.x + 4, outer.y + 4), 9, colour)
             if table.phase == "prep" and control.carry is not None and seat != mouse_seat:
                 label = self.services.fonts.text("moving", 16, colour)
-                canvas.blit(label, label.get_rect(midbottom=(outer.centerx, outer.y - 1)))
+                out.blit(label, label.get_rect(midbottom=(outer.centerx, outer.y - 1)))
 
     def hint_rect(self, table: TableView) -> pygame.Rect | None:
         """Where the hinted action would happen."""
@@ -816,19 +825,42 @@ class TablePainter:
         canvas.blit(tip, tip.get_rect(topright=(width - 14, 14)))
 
     def draw_log(self, canvas) -> None:
-        """The line at the bottom: a refusal, the hint or the last thing that happened."""
+        """The line at the bottom: a refusal, the hint or the last thing that happened (drawn
+        in place the frame it changes, then kept as a picture)."""
         view = self.view
-        theme = self.services.theme
         refusing = view.refusal_time > 0
         text = view.refusal if refusing else (view.hint_text or view.last_text)
         if not text:
             return
         zone = view.zone_rect("log")
+        hinted = bool(view.hint_text) and not refusing
+        key = ("log pill", text, refusing, hinted, zone.w, self.style_key())
+        pill = self._sheets.find(key)
+        if pill is None and self._log_seen == key:
+            pill = self._sheets.get(key, lambda: self.log_pill(canvas, text, refusing, hinted,
+                                                               zone.w - 30))
+        if pill is not None:
+            canvas.blit(pill, pill.get_rect(center=zone.center))
+            return
+        self._log_seen = key
         label = self.log_label(text, zone.w - 30)
         rect = pygame.Rect(0, 0, label.get_width() + 30, 30)
         rect.center = zone.center
+        self.draw_log_pill(canvas, rect, label, refusing, hinted)
+
+    def log_pill(self, canvas, text: str, refusing: bool, hinted: bool, room: int
+                 ) -> pygame.Surface:
+        """The log line as a picture."""
+        label = self.log_label(text, room)
+        rect = pygame.Rect(0, 0, label.get_width() + 30, 30)
+        return sheet(canvas, rect.size,
+                     lambda s: self.draw_log_pill(s, rect, label, refusing, hinted))
+
+    def draw_log_pill(self, canvas, rect: pygame.Rect, label: pygame.Surface, refusing: bool,
+                      hinted: bool) -> None:
+        theme = self.services.theme
         paint.rect(canvas, theme.chili if refusing else BAR, rect, border_radius=15)
-        if view.hint_text and not refusing:
+        if hinted:
             paint.rect(canvas, theme.marigold, rect, 2, border_radius=15)
         canvas.blit(label, label.get_rect(center=rect.center))
 

@@ -432,7 +432,7 @@ class TacoFightTable(TableScene):
 
     # --- events and sprites -------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        before = {cid: (s.x, s.y, s.face_up) for cid, s in self.sprites.items()}
+        before = self.sprites  # the cards shown before these events (sync changes it, last)
         origins: dict[int, tuple[float, float, bool]] = {}
         leaving: dict[int, tuple[str, float]] = {}
         sounds: list[str] = []
