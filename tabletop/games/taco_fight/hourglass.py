@@ -26,6 +26,7 @@ SAND = (233, 196, 106)
 SAND_DARK = (202, 170, 92)
 WARN_RED = (215, 38, 61)
 ALPHA_MIN = 40
+STREAM_STRIP = 9  # half the width of the glass's middle strip the falling sand is drawn in
 
 
 def row_areas(surface: pygame.Surface) -> list[int]:
@@ -104,7 +105,7 @@ class Hourglass:
 
     def reload(self, images) -> None:
         """The glass's sprites at the images' current render scale."""
-        self._renders = SurfaceCache(64)
+        self._renders = SurfaceCache(128)
         """Glasses composed for (sand levels, stream, redness): each drawn once, not per frame."""
         self._glows = SurfaceCache(64)
         self.frame = images.get("ui/hourglass_frame.png")
@@ -136,38 +137,89 @@ class Hourglass:
     def render(self, fraction: float, running: bool, time: float, pulse: float = 0.0
                ) -> pygame.Surface:
         """The glass with `fraction` of its sand still on top; `pulse` 0..1 reddens it."""
+        top_cut, bottom_cut, stream, red = self.state(fraction, running, time, pulse)
+        key = (top_cut, bottom_cut, stream, red)
+        return self._renders.get(key, lambda: self._compose(top_cut, bottom_cut, stream, red))
+
+    def state(self, fraction: float, running: bool, time: float, pulse: float
+              ) -> tuple[int, int, int | None, int]:
+        """(first upper sand row, first lower sand row, stream dash offset or None, redness)."""
         if self.flipping:
             fraction, running = 0.0, False
         top_cut, bottom_cut = self.levels(fraction)
         stream = int(time * 90) % 8 if running and 0.0 < fraction < 1.0 else None
         red = int(255 * min(1.0, pulse)) if pulse > 0 else 0
-        key = (top_cut, bottom_cut, stream, red)
-        return self._renders.get(key, lambda: self._compose(top_cut, bottom_cut, stream, red))
+        return top_cut, bottom_cut, stream, red
+
+    def pieces(self, fraction: float, running: bool, time: float, pulse: float = 0.0
+               ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The glass as (picture, offset) pieces: while sand falls (at scale 1), the still
+        glass around a narrow strip and the strip with the falling sand, so a new stream
+        dash only redraws the strip; otherwise the whole glass."""
+        top_cut, bottom_cut, stream, red = self.state(fraction, running, time, pulse)
+        if stream is None or scale_of(self.frame) != 1.0:
+            return [(self.render(fraction, running, time, pulse), (0, 0))]
+        strip = self.strip(bottom_cut)
+        around = self._renders.get(("around", top_cut, bottom_cut, red),
+                                   lambda: self._around(top_cut, bottom_cut, red, strip))
+        inside = self._renders.get(("strip", top_cut, bottom_cut, stream, red),
+                                   lambda: self._strip(top_cut, bottom_cut, stream, red, strip))
+        return [(around, (0, 0)), (inside, strip.topleft)]
+
+    def strip(self, bottom_cut: int) -> pygame.Rect:
+        """The middle strip of the glass the falling sand stays inside."""
+        land = min(bottom_cut, self.floor)
+        return pygame.Rect(self.size[0] // 2 - STREAM_STRIP, self.neck - 2, 2 * STREAM_STRIP,
+                           land - self.neck + 6)
 
     def _compose(self, top_cut: int, bottom_cut: int, stream: int | None, red: int
                  ) -> pygame.Surface:
         """Sand cut at those rows, the falling stream (dashes at `stream` offset), the frame."""
         w, h = self.size
         out = new_surface((w, h), pygame.SRCALPHA, scale_of(self.frame))
-        if top_cut < h:
-            out.blit(self.top, (0, top_cut), pygame.Rect(0, top_cut, w, h - top_cut))
-        if bottom_cut < h:
-            out.blit(self.bottom, (0, bottom_cut), pygame.Rect(0, bottom_cut, w, h - bottom_cut))
-        cx = w // 2
+        self._cover(out, top_cut, bottom_cut, stream, red, pygame.Rect(0, 0, w, h))
+        return out
+
+    def _around(self, top_cut: int, bottom_cut: int, red: int, strip: pygame.Rect
+                ) -> pygame.Surface:
+        """The still glass with the strip left clear."""
+        out = self._compose(top_cut, bottom_cut, None, red)
+        clear = new_surface(strip.size, pygame.SRCALPHA, scale_of(out))  # (a narrow fill is slow)
+        out.blit(clear, strip.topleft, special_flags=pygame.BLEND_RGBA_MULT)
+        return out
+
+    def _strip(self, top_cut: int, bottom_cut: int, stream: int, red: int,
+               strip: pygame.Rect) -> pygame.Surface:
+        """Just the strip of the glass with sand falling through it."""
+        out = new_surface(strip.size, pygame.SRCALPHA, scale_of(self.frame))
+        self._cover(out, top_cut, bottom_cut, stream, red, strip)
+        return out
+
+    def _cover(self, out: pygame.Surface, top_cut: int, bottom_cut: int, stream: int | None,
+               red: int, area: pygame.Rect) -> None:
+        """Draw the glass's layers within `area` (the glass's coordinates) on a clear `out`
+        that starts at the area's corner: sand, the stream, the frame, the red tint."""
+        w, h = self.size
+        ox, oy = area.topleft
+        for sand, cut in ((self.top, top_cut), (self.bottom, bottom_cut)):
+            part = pygame.Rect(0, cut, w, h - cut).clip(area)
+            if part.w and part.h:
+                out.blit(sand, (part.x - ox, part.y - oy), part)
+        cx = w // 2 - ox
         if stream is not None:
-            land = min(bottom_cut, self.floor)
-            paint.line(out, SAND_DARK, (cx, self.neck), (cx, land), 2)
-            for y in range(self.neck + stream, land, 8):
+            land = min(bottom_cut, self.floor) - oy
+            neck = self.neck - oy
+            paint.line(out, SAND_DARK, (cx, neck), (cx, land), 2)
+            for y in range(neck + stream, land, 8):
                 paint.line(out, SAND, (cx, y), (cx, min(land, y + 3)), 2)
             if bottom_cut <= self.floor:
                 paint.polygon(out, SAND_DARK, [(cx - 7, land + 1), (cx, land - 4),
-                                                     (cx + 7, land + 1)])
-        out.blit(self.frame, (0, 0))
+                                               (cx + 7, land + 1)])
+        out.blit(self.frame, (0, 0), area)
         if red:
             tint = self.red_frame.copy()
             tint.set_alpha(red)
-            out.blit(tint, (0, 0))
-        return out
+            out.blit(tint, (0, 0), area)
 
     def glow(self, canvas: pygame.Surface, size: tuple[int, int], pulse: float
              ) -> pygame.Surface:
@@ -183,15 +235,21 @@ class Hourglass:
 
     def draw(self, canvas: pygame.Surface, centre: tuple[float, float], fraction: float,
              running: bool, time: float, pulse: float = 0.0) -> pygame.Rect:
-        glass = self.render(fraction, running, time, pulse)
+        size = self.size
         if pulse > 0:
-            glow = self.glow(canvas, (glass.get_width() + 40, glass.get_height() + 40), pulse)
+            glow = self.glow(canvas, (size[0] + 40, size[1] + 40), pulse)
             canvas.blit(glow, glow.get_rect(center=(int(centre[0]), int(centre[1]))))
         if self.angle:
             shrink = 1.0 - 0.3 * math.sin(math.radians(self.angle))  # the turn stays in place
-            glass = paint.rotozoom(glass, -self.angle, shrink)
-        rect = glass.get_rect(center=(int(centre[0]), int(centre[1])))
-        canvas.blit(glass, rect)
+            glass = paint.rotozoom(self.render(fraction, running, time, pulse), -self.angle,
+                                   shrink)
+            rect = glass.get_rect(center=(int(centre[0]), int(centre[1])))
+            canvas.blit(glass, rect)
+            return rect
+        rect = pygame.Rect((0, 0), size)
+        rect.center = (int(centre[0]), int(centre[1]))
+        for piece, (dx, dy) in self.pieces(fraction, running, time, pulse):
+            canvas.blit(piece, (rect.x + dx, rect.y + dy))
         return rect
 
 

@@ -533,7 +533,8 @@ class TacoFightTable(TableScene):
             if not animate:
                 sprite.x, sprite.y, sprite.face_up, sprite.flip = x, y, up, 1.0
                 continue
-            if (round(sprite.x), round(sprite.y)) != (round(x), round(y)):
+            if (sprite.x != x or sprite.y != y) and \
+                    (round(sprite.x), round(sprite.y)) != (round(x), round(y)):
                 sprite.move_to(self.tweens, x, y, 0.0, MOVE_SECONDS)
             if sprite.face_up != up:
                 sprite.flip_to(self.tweens, up)
