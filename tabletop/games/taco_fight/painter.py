@@ -61,6 +61,7 @@ class TablePainter:
         self._style = StyleMark()
         self.sprites = SpriteBlits(self.shapes)
         self._sheets = SurfaceCache(64)
+        self._log_pills = SurfaceCache(16)
         self._log_seen: tuple | None = None
         self.lists = BlitLists(self.shapes)
         """What each board part, the middle decks and the legend blit, kept while their key
@@ -835,10 +836,10 @@ class TablePainter:
         zone = view.zone_rect("log")
         hinted = bool(view.hint_text) and not refusing
         key = ("log pill", text, refusing, hinted, zone.w, self.style_key())
-        pill = self._sheets.find(key)
+        pill = self._log_pills.find(key)
         if pill is None and self._log_seen == key:
-            pill = self._sheets.get(key, lambda: self.log_pill(canvas, text, refusing, hinted,
-                                                               zone.w - 30))
+            pill = self._log_pills.get(key, lambda: self.log_pill(canvas, text, refusing,
+                                                                  hinted, zone.w - 30))
         if pill is not None:
             canvas.blit(pill, pill.get_rect(center=zone.center))
             return
