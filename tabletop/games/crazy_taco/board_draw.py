@@ -311,6 +311,9 @@ class BoardDrawing:
         if self.drag.dragging and self.drag.state.item[0] in ("hand", "voucher"):
             dragged_card = self.drag.state.item[1]
         sprites = self.card_blits
+        stamped = self.memo("stamped", lambda: {card for card, status in s.status.items()
+                                                if status.served or status.collected})
+        run = []  # cards in place since the last one with stamps
         for card_id in self.card_order:
             sprite = self.cards.get(card_id)
             if sprite is None:
@@ -321,8 +324,12 @@ class BoardDrawing:
             elif id(sprite) in travelling:
                 moving.append(sprite)
             else:
-                sprites.draw(canvas, (sprite,))
-                self.draw_stamps(canvas, card_id, sprite, s)
+                run.append(sprite)
+                if card_id in stamped:
+                    sprites.draw(canvas, run)
+                    run = []
+                    self.draw_stamps(canvas, card_id, sprite, s)
+        sprites.draw(canvas, run)
         for sprite in moving:
             sprites.draw(canvas, (sprite,))
             self.draw_stamps(canvas, sprite.id, sprite, s)
@@ -608,6 +615,7 @@ class BoardDrawing:
         hint_dice, _ = action_parts(self.hint_action)
         dragged = set(self.dragged_dice())
         top = []
+        run = []  # dice in place since the last one with a badge
         for die in self.data.dice:
             sprite = self.dice[die.id]
             colour = None
@@ -623,8 +631,12 @@ class BoardDrawing:
             if die.id in dragged or sprite.lift > 1 or sprite.rolling:
                 top.append(sprite)
                 continue
-            self.dice_blits.draw(canvas, (sprite,), self.faces)
-            self.die_badge(canvas, sprite)
+            run.append(sprite)
+            if sprite.badge:
+                self.dice_blits.draw(canvas, run, self.faces)
+                run = []
+                self.die_badge(canvas, sprite)
+        self.dice_blits.draw(canvas, run, self.faces)
         for sprite in top:
             self.dice_blits.draw(canvas, (sprite,), self.faces)
             self.die_badge(canvas, sprite)

@@ -101,6 +101,7 @@ class TacoFightTable(TableScene):
         self.faces = FightFaces(services.images, services.fonts, self.data)
         self.shadow = make_shadow(CARD, radius=8, alpha=80, k=services.images.k)
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._spots: list[tuple[tuple, list[tuple], list[tuple]]] | None = None
         self.hourglass = Hourglass(services.images)
         self.countdown = Countdown()
         self.hub = DeviceHub(self.players, tuple(self.humans))
@@ -489,18 +490,28 @@ class TacoFightTable(TableScene):
         """Every card shown as a sprite: kitchen tops, plate tops and attackers."""
         table = self.table
         out: dict[int, tuple[float, float, bool]] = {}
-        for seat, board in enumerate(self.boards):
+        for seat, (kitchen_at, plates_at, attackers_at) in enumerate(self.spots()):
             kitchen = table.kitchens[seat]
             if kitchen:
-                out[kitchen[-1]] = (*board.kitchen.center, True)
+                out[kitchen[-1]] = kitchen_at
+            piles, attackers = table.plates[seat], table.attackers[seat]
             for slot in range(self.plates):
-                pile = table.plates[seat][slot]
+                pile = piles[slot]
                 if pile:
-                    out[pile[-1]] = (*board.plate_rects[slot].center, True)
-                taco = table.attackers[seat][slot]
+                    out[pile[-1]] = plates_at[slot]
+                taco = attackers[slot]
                 if taco != NO_TACO:
-                    out[taco] = (*board.attackers[slot].center, False)
+                    out[taco] = attackers_at[slot]
         return out
+
+    def spots(self) -> list[tuple[tuple, list[tuple], list[tuple]]]:
+        """Per board, (x, y, face up) of its kitchen top, each plate top and each attacker."""
+        if self._spots is None:
+            self._spots = [((*board.kitchen.center, True),
+                            [(*rect.center, True) for rect in board.plate_rects],
+                            [(*rect.center, False) for rect in board.attackers])
+                           for board in self.boards]
+        return self._spots
 
     def make_sprite(self, card_id: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
         card = self.data.card(card_id)
