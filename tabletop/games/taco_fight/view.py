@@ -102,6 +102,7 @@ class TacoFightTable(TableScene):
         self.shadow = make_shadow(CARD, radius=8, alpha=80, k=services.images.k)
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._spots: list[tuple[tuple, list[tuple], list[tuple]]] | None = None
+        self._clamped: tuple | None = None
         self.hourglass = Hourglass(services.images)
         self.countdown = Countdown()
         self.hub = DeviceHub(self.players, tuple(self.humans))
@@ -414,9 +415,19 @@ class TacoFightTable(TableScene):
                 del self.seat_refusals[seat]
             else:
                 self.seat_refusals[seat] = (text, left)
+        self.clamp_controls()
+
+    def clamp_controls(self) -> None:
+        """Keep every cursor on a slot that exists (only when the table or a cursor changed:
+        clamping the same cursors on the same table changes nothing)."""
         table = self.table
+        cursors = tuple((c.owner, c.slot, c.carry) for c in self.controls)
+        clamped = self._clamped
+        if clamped is not None and clamped[0] is table and clamped[1] == cursors:
+            return
         for control in self.controls:
             ctl.clamp(control, table, self.plates)
+        self._clamped = (table, tuple((c.owner, c.slot, c.carry) for c in self.controls))
 
     def clock_running(self) -> bool:
         rules = self.match.rules
