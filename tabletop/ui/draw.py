@@ -130,49 +130,23 @@ Drawing = Callable[[pygame.Surface], None]
 
 
 class CachedLayer:
-    """A full-canvas picture: a base drawn once, plus named regions each redrawn only when its
-    key changes. Regions must not overlap; what a region draws is clipped to its rect."""
+    """A full-canvas picture drawn once and blitted every frame (drawn again when the canvas
+    changes size or scale, or when its key changes)."""
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
-        self._base: pygame.Surface | None = None
-        self._base_key: Any = None
-        self._regions: dict[str, tuple[pygame.Rect, Any]] = {}
+        self._key: Any = None
 
-    def ready(self, canvas: pygame.Surface, key: Any, draw_base: Drawing) -> pygame.Surface:
-        """The layer for `canvas`: the base is drawn again when the canvas or `key` changes."""
-        if self._base_key != key or not matches(self._base, canvas):
-            base = surface_like(canvas, canvas.get_size())
-            draw_base(base)
+    def ready(self, canvas: pygame.Surface, key: Any, draw: Drawing) -> pygame.Surface:
+        """The picture for `canvas`, drawn by `draw` when the canvas or `key` changed."""
+        if self._key != key or not matches(self.surface, canvas):
+            surface = surface_like(canvas, canvas.get_size())
+            draw(surface)
             if pygame.display.get_surface() is not None:
-                base = base.convert()
-            self._base, self._base_key = base, key
-            self.surface = base.copy()
-            self._regions.clear()
+                surface = surface.convert()
+            self.surface, self._key = surface, key
         assert self.surface is not None
         return self.surface
-
-    def region(self, name: str, rect: pygame.Rect, key: Any, draw: Drawing) -> bool:
-        """Redraw region `name` over the base when its rect or key changed; True if it was."""
-        old = self._regions.get(name)
-        if old is not None and old[1] == key and old[0] == rect:
-            return False
-        surface, base = self.surface, self._base
-        assert surface is not None and base is not None
-        if old is not None and old[0] != rect:
-            surface.blit(base, old[0].topleft, old[0])
-        surface.blit(base, rect.topleft, rect)
-        surface.set_clip(rect)
-        draw(surface)
-        surface.set_clip(None)
-        self._regions[name] = (pygame.Rect(rect), key)
-        return True
-
-    def forget(self) -> None:
-        """Draw everything again next time (the scale, the theme or the text size changed)."""
-        self._base = self.surface = None
-        self._base_key = None
-        self._regions.clear()
 
 
 class StyleMark:
