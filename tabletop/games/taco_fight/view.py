@@ -96,6 +96,7 @@ class TacoFightTable(TableScene):
                                          "sink", "log")]
         layers += [(f"boards-{self.players}", f"board-{i}") for i in range(self.players)]
         self.layout = read_layout("taco_fight/table.tmx", layers)
+        self._zones: dict[str, pygame.Rect] = {}
         self.boards = [BoardGeometry(i, self._rect(f"boards-{self.players}", f"board-{i}"),
                                      self.plates) for i in range(self.players)]
         self.faces = FightFaces(services.images, services.fonts, self.data)
@@ -150,7 +151,11 @@ class TacoFightTable(TableScene):
         return pygame.Rect(int(z.x), int(z.y), int(z.width), int(z.height))
 
     def zone_rect(self, name: str) -> pygame.Rect:
-        return self._rect("table", name)
+        """A zone of the middle column (a copy: callers may move it)."""
+        rect = self._zones.get(name)
+        if rect is None:
+            rect = self._zones[name] = self._rect("table", name)
+        return pygame.Rect(rect)
 
     @property
     def table(self) -> TableView:
