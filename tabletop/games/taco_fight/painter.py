@@ -74,10 +74,9 @@ class TablePainter:
         """What every cached picture depends on besides the table: colours and text size."""
         return (self._style.of(self.services.theme, self.services.fonts.scale),)
 
-    def base_key(self) -> tuple:
+    def base_key(self, seats: tuple[int | None, set[int], list[tuple[str, ...]]]) -> tuple:
         """What the base picture shows besides the style: whose boards have a device."""
-        hub = self.view.hub
-        return (self.style_key(), tuple(bool(hub.devices_for(b.seat)) for b in self.view.boards))
+        return (self.style_key(), tuple(bool(devices) for devices in seats[2]))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt, board panels and outlines, empty slots, middle panels, the legend's panel."""
@@ -123,11 +122,11 @@ class TablePainter:
     def draw(self, canvas: pygame.Surface) -> None:
         view = self.view
         table = view.table
-        canvas.blit(self.layer.ready(canvas, self.base_key(), self.draw_background), (0, 0))
+        seats = self.seat_facts()
+        canvas.blit(self.layer.ready(canvas, self.base_key(seats), self.draw_background), (0, 0))
         self.draw_clock_column(canvas, table)
         self.lists.draw("middle", canvas, self.middle_key(table),
                         lambda out: self.draw_middle(out, table))
-        seats = self.seat_facts()
         for board in view.boards:
             self.board_blits(canvas, board, table, seats).draw(canvas)
         legend = self.legend_rect()
@@ -585,10 +584,10 @@ class TablePainter:
     # --- over the cards ------------------------------------------------------------------------
     def draw_overlays(self, canvas, table: TableView) -> None:
         """Pills on attacking tacos (fists so far, blocked, smashed), then stabs in progress."""
+        style = self.style_key()
         for board in self.view.boards:
             seat = board.seat
-            key = (self.style_key(), table.attackers[seat], table.fists[seat],
-                   table.plate_values[seat])
+            key = (style, table.attackers[seat], table.fists[seat], table.plate_values[seat])
             self.lists.draw(f"pills-{seat}", canvas, key,
                             lambda out, b=board: self.draw_pills(out, b, table))
         for stabber, stab in enumerate(table.stabs):
