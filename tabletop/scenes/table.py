@@ -16,16 +16,8 @@ from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import (
-    SHADOW_GROW,
-    SHADOW_LEFT,
-    Sheets,
-    StyleMark,
-    badge,
-    draw_badge,
-    panel,
-    sheet,
-)
+from tabletop.ui.blits import Sheets, StyleMark
+from tabletop.ui.draw import SHADOW_GROW, SHADOW_LEFT, badge, draw_badge, panel, sheet
 from tabletop.ui.layer import scale_of
 from tabletop.ui.tween import TweenRunner
 from tabletop.ui.widgets import Button

@@ -4,8 +4,7 @@ import pygame
 import pytest
 
 from tabletop.ui import paint
-from tabletop.ui.card_sprite import CardSprite, make_shadow
-from tabletop.ui.draw import (
+from tabletop.ui.blits import (
     BlitList,
     BlitLists,
     CachedLayer,
@@ -13,11 +12,9 @@ from tabletop.ui.draw import (
     SpriteBlits,
     StyleMark,
     SurfaceCache,
-    badge,
-    draw_badge,
-    draw_panel,
-    panel,
 )
+from tabletop.ui.card_sprite import CardSprite, make_shadow
+from tabletop.ui.draw import badge, draw_badge, draw_panel, panel
 from tabletop.ui.layer import new_surface
 
 FELT = (31, 78, 90)

@@ -25,7 +25,8 @@ from tabletop.games.crazy_taco.view_text import (
     manager_prompt,
 )
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import BlitList, panel
+from tabletop.ui.blits import BlitList
+from tabletop.ui.draw import panel
 from tabletop.ui.layer import matches, scale_of, surface_like
 
 MAT = (14, 40, 48, 160)

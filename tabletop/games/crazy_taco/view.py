@@ -42,8 +42,8 @@ from tabletop.games.crazy_taco.view_moves import observation_state
 from tabletop.games.crazy_taco.view_text import banner_for, result_lines
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import BANNER_HOLD, BANNER_IN, BANNER_OUT, TableScene
+from tabletop.ui.blits import BlitLists, SpriteBlits
 from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite
-from tabletop.ui.draw import BlitLists, SpriteBlits
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.12       # seconds between card moves of one action

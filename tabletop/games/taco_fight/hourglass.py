@@ -16,7 +16,7 @@ from itertools import accumulate
 import pygame
 
 from tabletop.ui import paint
-from tabletop.ui.draw import SurfaceCache
+from tabletop.ui.blits import SurfaceCache
 from tabletop.ui.layer import new_surface, scale_of, surface_like
 from tabletop.ui.tween import EASE_IN_OUT, TweenRunner
 

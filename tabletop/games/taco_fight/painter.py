@@ -23,7 +23,7 @@ from tabletop.games.taco_fight.hourglass import Countdown, pulse_for
 from tabletop.games.taco_fight.observation import NO_TACO, TableView
 from tabletop.games.taco_fight.prep import ways_for
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import (
+from tabletop.ui.blits import (
     BlitList,
     BlitLists,
     CachedLayer,
@@ -31,10 +31,8 @@ from tabletop.ui.draw import (
     SpriteBlits,
     StyleMark,
     SurfaceCache,
-    badge,
-    panel,
-    sheet,
 )
+from tabletop.ui.draw import badge, panel, sheet
 from tabletop.ui.layer import new_surface, scale_of, surface_like
 
 if TYPE_CHECKING:

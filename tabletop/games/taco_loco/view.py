@@ -28,8 +28,9 @@ from tabletop.input import intents as it
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
 from tabletop.ui import fonts, paint
+from tabletop.ui.blits import BlitList, BlitLists, SpriteBlits
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
-from tabletop.ui.draw import BlitList, BlitLists, SpriteBlits, badge, panel
+from tabletop.ui.draw import badge, panel
 from tabletop.ui.layer import new_surface
 from tabletop.ui.widgets import Button, FocusGroup
 

@@ -18,7 +18,7 @@ from tabletop.games.taco_party.rules import Observation
 from tabletop.games.taco_party.tacos import NEW_TACO, TacoScore, is_complete, score_plate
 from tabletop.games.taco_party.view_text import STEP_CHIPS, chip_index, signed
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import BlitList
+from tabletop.ui.blits import BlitList
 from tabletop.ui.layer import scale_of, surface_like
 
 HEADER = 26          # a seat's name strip

@@ -46,7 +46,7 @@ from tabletop.games.taco_party.view_text import (
 )
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
-from tabletop.ui.draw import BlitLists, SpriteBlits
+from tabletop.ui.blits import BlitLists, SpriteBlits
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.08
