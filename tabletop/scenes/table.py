@@ -16,9 +16,8 @@ from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
-from tabletop.ui.blits import Sheets, StyleMark
-from tabletop.ui.draw import SHADOW_GROW, SHADOW_LEFT, badge, draw_badge, panel, sheet
-from tabletop.ui.layer import scale_of
+from tabletop.ui.blits import BlitList, BlitLists, Sheets, StyleMark
+from tabletop.ui.draw import draw_badge
 from tabletop.ui.tween import TweenRunner
 from tabletop.ui.widgets import Button
 
@@ -63,6 +62,9 @@ class TableScene(Scene):
         self.banner_time = 0.0
         self.banner_for: tuple[int, ...] = ()
         self.sheets = Sheets(512)
+        self.lists = BlitLists(self.sheets)
+        """Parts of the table kept as blits while their key holds (the status bar here; each
+        game's board in its view)."""
         self._style = StyleMark()
         """The status bar, log line and banner as drawn, each kept until what it says changes
         (keyed by the canvas scale, so a new window size draws them again)."""
@@ -309,21 +311,10 @@ class TableScene(Scene):
         label = ui.text(self.banner_text, fonts.TITLE, theme.charcoal)
         rect = pygame.Rect(0, 0, label.get_width() + 90, 52)
         self.place_banner(canvas, rect, shown)
-        key = ("banner", self.banner_text, rect.size, self.style_key(), scale_of(canvas))
-        picture = self.sheets.get(key, lambda: sheet(
-            canvas, (rect.w + SHADOW_GROW, rect.h + SHADOW_GROW),
-            lambda s: self.draw_banner_on(s, rect.move(-rect.x + SHADOW_LEFT,
-                                                       -rect.y + SHADOW_LEFT), label)))
-        canvas.blit(picture, (rect.x - SHADOW_LEFT, rect.y - SHADOW_LEFT))
+        self.sheets.draw_panel(canvas, rect, theme.marigold, theme.charcoal, radius=26)
         if self.banner_seat is not None:  # drawn in place: it may be cut by the window's edge
             colour, shape = self.seat_style(self.banner_seat)
             draw_badge(canvas, shape, (rect.x + 30, rect.centery), 12, colour)
-
-    def draw_banner_on(self, canvas: pygame.Surface, rect: pygame.Rect,
-                       label: pygame.Surface) -> None:
-        """The banner's panel and words (the badge, between them, overlaps neither's ink)."""
-        panel(canvas, rect, self.services.theme.marigold, self.services.theme.charcoal,
-              radius=26)
         canvas.blit(label, label.get_rect(midleft=(rect.x + 52, rect.centery)))
 
     def show_results(self) -> None:
@@ -350,40 +341,42 @@ class TableScene(Scene):
     def draw_status(self, canvas: pygame.Surface, step: str, prompt: str,
                     seat: int | None) -> None:
         """The bar always on screen: whose turn, what step, what to do, what just happened."""
-        width = canvas.get_width()
         name = self.match.setup.seats[seat].name if seat is not None else ""
-        key = ("status", step, prompt, seat, name, width, self.style_key(), scale_of(canvas))
-        canvas.blit(self.sheets.get(key, lambda: sheet(
-            canvas, (width, 46), lambda s: self.draw_status_bar(s, step, prompt, seat),
-            opaque=True)), (0, 0))
+        key = (step, prompt, seat, name, canvas.get_width(), self.style_key())
+        self.lists.draw("status", canvas, key,
+                        lambda out: self.draw_status_bar(out, step, prompt, seat))
         self.draw_log_line(canvas)
         self.draw_buttons(canvas)
         self.draw_banner(canvas)
 
-    def draw_status_bar(self, canvas: pygame.Surface, step: str, prompt: str,
-                        seat: int | None) -> None:
+    def draw_status_bar(self, out: BlitList, step: str, prompt: str, seat: int | None) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        bar = pygame.Rect(0, 0, canvas.get_width(), 44)
-        paint.rect(canvas, (22, 40, 46), bar)
-        paint.line(canvas, theme.marigold, (0, 44), (canvas.get_width(), 44), 2)
+        width = out.target.get_width()
+        marigold = theme.marigold
+
+        def ground(surface: pygame.Surface) -> None:
+            paint.rect(surface, (22, 40, 46), pygame.Rect(0, 0, width, 44))
+            paint.line(surface, marigold, (0, 44), (width, 44), 2)
+
+        out.shape(("status bar", marigold), pygame.Rect(0, 0, width, 46), ground, opaque=True)
         x = 16
         if seat is not None:
             colour, shape = self.seat_style(seat)
-            badge(canvas, shape, (x + 12, 22), 11, colour)
+            out.badge(shape, (x + 12, 22), 11, colour)
             name = ui.text(self.match.setup.seats[seat].name, fonts.BODY, theme.cream)
-            canvas.blit(name, (x + 30, 10))
+            out.blit(name, (x + 30, 10))
             x += 40 + name.get_width()
         if step:
             label = ui.text(step, fonts.SMALL, theme.charcoal)
             chip = pygame.Rect(x + 8, 9, label.get_width() + 20, 26)
-            paint.rect(canvas, theme.marigold, chip, border_radius=13)
-            canvas.blit(label, label.get_rect(center=chip.center))
+            out.rect(marigold, chip, border_radius=13)
+            out.blit(label, label.get_rect(center=chip.center))
             x = chip.right + 14
         if prompt:
             text = ui.text(prompt, fonts.SMALL, theme.cream)
-            canvas.blit(text, (x, 13))
+            out.blit(text, (x, 13))
         tip = ui.text("Esc: menu  ·  H: hint  ·  Ctrl+Z: undo", fonts.SMALL, (150, 180, 186))
-        canvas.blit(tip, tip.get_rect(topright=(canvas.get_width() - 14, 13)))
+        out.blit(tip, tip.get_rect(topright=(width - 14, 13)))
 
     def draw_log_line(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts

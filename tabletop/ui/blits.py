@@ -136,11 +136,12 @@ class Sheets(SurfaceCache):
             s, pygame.Rect(at, at, w, h), fill, border, radius, shadow)))
 
     def shape(self, target: pygame.Surface, key: Any, size: tuple[int, int],
-              draw: Drawing) -> pygame.Surface:
+              draw: Drawing, opaque: bool = False) -> pygame.Surface:
         """Any drawing done once on a transparent sheet of `size` (`draw` works in the sheet's
-        own coordinates; `key` names what it draws, apart from the size)."""
+        own coordinates; `key` names what it draws, apart from the size). `opaque`: see
+        `sheet`."""
         return self.get(("shape", key, tuple(size), scale_of(target)),
-                        lambda: sheet(target, size, draw))
+                        lambda: sheet(target, size, draw, opaque))
 
     # -- where each goes: (sheet, top-left) for a shape `paint` would draw there -------------
     def rect_at(self, target: pygame.Surface, colour: Colour, rect: Any, width: int = 0,
@@ -215,9 +216,9 @@ class BlitList:
               radius: int = 14, shadow: bool = True) -> None:
         self.blit(*self.sheets.panel_at(self.target, rect, fill, border, radius, shadow))
 
-    def shape(self, key: Any, area: pygame.Rect, draw: Drawing) -> None:
+    def shape(self, key: Any, area: pygame.Rect, draw: Drawing, opaque: bool = False) -> None:
         """`Sheets.shape` blitted at `area` (whole pixels; `draw` must stay inside it)."""
-        self.blit(self.sheets.shape(self.target, key, area.size, draw), area.topleft)
+        self.blit(self.sheets.shape(self.target, key, area.size, draw, opaque), area.topleft)
 
     def draw(self, canvas: pygame.Surface) -> None:
         blit = canvas.blit

@@ -42,7 +42,7 @@ from tabletop.games.crazy_taco.view_moves import observation_state
 from tabletop.games.crazy_taco.view_text import banner_for, result_lines
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import BANNER_HOLD, BANNER_IN, BANNER_OUT, TableScene
-from tabletop.ui.blits import BlitLists, SpriteBlits
+from tabletop.ui.blits import SpriteBlits
 from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite
 from tabletop.ui.widgets import FocusGroup
 
@@ -117,8 +117,6 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         self._memo_key: tuple | None = None
         self._memo: dict[Any, Any] = {}
         self._static: dict[Any, pygame.Surface] = {}
-        self.lists = BlitLists(self.sheets)
-        """Parts of the board as blits, each kept while its key holds (see board_draw.py)."""
         self.card_blits = SpriteBlits(self.sheets)
         self.dice_blits = SpriteBlits(self.sheets, limit=256, repeat=True)
         self._tooltip: tuple[tuple, list[str]] | None = None

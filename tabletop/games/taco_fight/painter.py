@@ -44,7 +44,6 @@ SLOT_LINE = (58, 104, 114)
 DIM_TEXT = (170, 200, 204)
 BAR = (22, 40, 46)
 HEATS = ("mild", "medium", "hot")
-CLOCK_MARGIN = 40  # the clock's words may be wider than its zone
 
 
 class TablePainter:
@@ -250,13 +249,9 @@ class TablePainter:
         fraction = left / duration if duration else 1.0
         pulse = pulse_for(left, running)
         view.hourglass.draw(canvas, glass.center, fraction, running, view.time, pulse)
-        clock = view.zone_rect("clock")
-        key = ("clock", self.clock_texts(table, running, left, duration, pulse),
-               self.style_key())
-        sheet_rect = clock.inflate(2 * CLOCK_MARGIN, 0)
-        canvas.blit(self._sheets.get(key, lambda: sheet(
-            canvas, sheet_rect.size, lambda s: self.draw_clock(s, sheet_rect, key[1]))),
-            sheet_rect)
+        texts = self.clock_texts(table, running, left, duration, pulse)
+        self.lists.draw("clock", canvas, (texts, self.style_key()),
+                        lambda out: self.draw_clock(out, texts))
         zone = view.zone_rect("waves")
         grow = int(1.5 * (1 + math.sin(view.time * 6)))
         key = ("waves", table.wave, table.waves, table.phase, grow, self.style_key())
@@ -285,23 +280,23 @@ class TablePainter:
         return (phase, text, colour, size, note, f"Wave {table.wave}/{table.waves}",
                 view.match.rules.difficulty.name)
 
-    def draw_clock(self, surface: pygame.Surface, area: pygame.Rect, texts: tuple) -> None:
-        """The clock's words on a sheet covering `area` of the table."""
+    def draw_clock(self, out: BlitList, texts: tuple) -> None:
+        """The clock's words beside the hourglass."""
         theme, ui = self.services.theme, self.services.fonts
         phase, text, colour, size, note, wave, difficulty = texts
         clock = self.view.zone_rect("clock")
-        x, y = clock.centerx - area.x, clock.y - area.y
+        x, y = clock.centerx, clock.y
         head = ui.text(phase, fonts.BODY, theme.marigold, shadow=theme.shadow)
-        surface.blit(head, head.get_rect(midtop=(x, y + 8)))
+        out.blit(head, head.get_rect(midtop=(x, y + 8)))
         big = ui.text(text, size, colour, shadow=theme.shadow)
-        surface.blit(big, big.get_rect(center=(x, y + 66)))
+        out.blit(big, big.get_rect(center=(x, y + 66)))
         if note:
             small = ui.text(note, 16, DIM_TEXT)
-            surface.blit(small, small.get_rect(center=(x, y + 98)))
+            out.blit(small, small.get_rect(center=(x, y + 98)))
         label = ui.text(wave, fonts.SMALL, theme.cream, shadow=theme.shadow)
-        surface.blit(label, label.get_rect(center=(x, y + 128)))
+        out.blit(label, label.get_rect(center=(x, y + 128)))
         diff = ui.text(difficulty, 16, theme.marigold)
-        surface.blit(diff, diff.get_rect(center=(x, y + 152)))
+        out.blit(diff, diff.get_rect(center=(x, y + 152)))
 
     def draw_middle(self, out: BlitList, table: TableView) -> None:
         """The taco board, the stack and the sink."""
@@ -793,34 +788,37 @@ class TablePainter:
 
     # --- bars, legend, banner --------------------------------------------------------------
     def draw_status(self, canvas, table: TableView) -> None:
-        """The bar across the top: drawn once per change of what it says."""
+        """The bar across the top (kept as blits while what it says holds)."""
         phase = {"prep": f"Prep · wave {table.wave}", "fight": f"Fight {table.wave} of "
                  f"{table.waves}", "over": "Game over"}.get(table.phase, "")
-        width = canvas.get_width()
-        key = ("status", phase, self.view.prompt(), width, self.style_key())
-        canvas.blit(self._sheets.get(key, lambda: sheet(
-            canvas, (width, 46), lambda s: self.draw_status_bar(s, width, phase, key[2]),
-            opaque=True)),
-            (0, 0))
+        prompt = self.view.prompt()
+        key = (phase, prompt, canvas.get_width(), self.style_key())
+        self.lists.draw("status", canvas, key,
+                        lambda out: self.draw_status_bar(out, phase, prompt))
 
-    def draw_status_bar(self, canvas, width: int, phase: str, prompt_text: str) -> None:
+    def draw_status_bar(self, out: BlitList, phase: str, prompt_text: str) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        bar = pygame.Rect(0, 0, width, 44)
-        paint.rect(canvas, BAR, bar)
-        paint.line(canvas, theme.marigold, (0, 44), (width, 44), 2)
-        title = ui.text("¡Taco Fight!", fonts.BODY, theme.marigold)
-        canvas.blit(title, (14, 9))
+        width = out.target.get_width()
+        marigold = theme.marigold
+
+        def ground(surface: pygame.Surface) -> None:
+            paint.rect(surface, BAR, pygame.Rect(0, 0, width, 44))
+            paint.line(surface, marigold, (0, 44), (width, 44), 2)
+
+        out.shape(("status bar", marigold), pygame.Rect(0, 0, width, 46), ground, opaque=True)
+        title = ui.text("¡Taco Fight!", fonts.BODY, marigold)
+        out.blit(title, (14, 9))
         x = 24 + title.get_width()
         label = ui.text(phase, fonts.SMALL, theme.charcoal)
         chip = pygame.Rect(x, 9, label.get_width() + 20, 26)
-        paint.rect(canvas, theme.marigold, chip, border_radius=13)
-        canvas.blit(label, label.get_rect(center=chip.center))
+        out.rect(marigold, chip, border_radius=13)
+        out.blit(label, label.get_rect(center=chip.center))
         prompt = ui.text(prompt_text, fonts.SMALL, theme.cream)
         if prompt.get_width() > 700:
             prompt = ui.text(prompt_text, 16, theme.cream)
-        canvas.blit(prompt, (chip.right + 14, 12))
+        out.blit(prompt, (chip.right + 14, 12))
         tip = ui.text("Esc pause · F2 controls · F1 rules", 16, DIM_TEXT)
-        canvas.blit(tip, tip.get_rect(topright=(width - 14, 14)))
+        out.blit(tip, tip.get_rect(topright=(width - 14, 14)))
 
     def draw_log(self, canvas) -> None:
         """The line at the bottom: a refusal, the hint or the last thing that happened (drawn

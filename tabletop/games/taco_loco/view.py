@@ -28,7 +28,7 @@ from tabletop.input import intents as it
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
 from tabletop.ui import fonts, paint
-from tabletop.ui.blits import BlitList, BlitLists, SpriteBlits
+from tabletop.ui.blits import BlitList, SpriteBlits
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
 from tabletop.ui.draw import badge, panel
 from tabletop.ui.layer import new_surface
@@ -68,8 +68,6 @@ class TacoLocoTable(TableScene):
         self._prompt_key: tuple | None = None
         self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
         self._obs: tuple[tuple, dict[int, TacoLocoObservation]] | None = None
-        self.lists = BlitLists(self.sheets)
-        """The pile, seats and tacos as blits, kept while `table_key` holds."""
         self.sprite_blits = SpriteBlits(self.sheets)
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         fresh = not match.log

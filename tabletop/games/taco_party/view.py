@@ -46,7 +46,7 @@ from tabletop.games.taco_party.view_text import (
 )
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
-from tabletop.ui.blits import BlitLists, SpriteBlits
+from tabletop.ui.blits import SpriteBlits
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.08
@@ -75,8 +75,6 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         self._memo_state: tuple | None = None
         self._memo: dict[tuple, Any] = {}
         self._mats: dict[tuple, Any] = {}
-        self.lists = BlitLists(self.sheets)
-        """What is drawn under and over the cards, kept while the table holds (table_draw.py)."""
         self.sprite_blits = SpriteBlits(self.sheets)
         self.faces = PartyFaces(services.images, services.fonts)
         self.data = match.data
