@@ -15,11 +15,13 @@ import pygame
 from tabletop.ui import paint
 from tabletop.ui.draw import (
     BADGE_PAD,
+    PICTURE_AREA,
     SHADOW_GROW,
     SHADOW_LEFT,
     Drawing,
-    badge,
+    badge_picture,
     panel,
+    panel_picture,
     sheet,
 )
 from tabletop.ui.layer import matches, scale_of, surface_like
@@ -117,10 +119,7 @@ class Sheets(SurfaceCache):
     def badge(self, target: pygame.Surface, shape: str, r: int, colour: Colour,
               outline: Colour = (43, 43, 43)) -> pygame.Surface:
         """A `badge` of radius `r` centred on a sheet of side 2 * (r + BADGE_PAD)."""
-        side = 2 * (r + BADGE_PAD)
-        key = ("badge", shape, r, tuple(colour), tuple(outline), scale_of(target))
-        return self.get(key, lambda: sheet(target, (side, side), lambda s: badge(
-            s, shape, (r + BADGE_PAD, r + BADGE_PAD), r, colour, outline)))
+        return badge_picture(shape, r, tuple(colour), tuple(outline), scale_of(target))
 
     def panel(self, target: pygame.Surface, size: tuple[int, int], fill: Colour,
               border: Colour | None = None, radius: int = 14,
@@ -128,6 +127,9 @@ class Sheets(SurfaceCache):
         """A `panel` with its shadow; blit it SHADOW_LEFT px up-left of the panel's corner
         when it has a shadow."""
         w, h = size
+        if (len(fill) < 4 or fill[3] == 255) and w * h <= PICTURE_AREA:  # draw.panel's cache
+            return panel_picture(w, h, tuple(fill), border and tuple(border), radius, shadow,
+                                 scale_of(target))
         grow = SHADOW_GROW if shadow else 0
         at = SHADOW_LEFT if shadow else 0
         key = ("panel", tuple(size), tuple(fill), border and tuple(border), radius, shadow,
