@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "tabletop"
 def plain_python_modules() -> list[Path]:
     files = list((PACKAGE / "core").rglob("*.py")) + list((PACKAGE / "layout").rglob("*.py"))
     for game in (PACKAGE / "games").iterdir():
-        for name in ("rules.py", "bot.py", "cards.py", "spec.py"):
+        for name in ("rules.py", "bot.py", "cards.py", "spec.py", "wiring.py", "options.py"):
             if (game / name).exists():
                 files.append(game / name)
         if (game / "rules").is_dir():

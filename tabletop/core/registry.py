@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -26,8 +27,25 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class GameParts:
+    """The heavy half of a game: data loader, rules, bots and action types (imported on demand)."""
+
+    load_data: Callable[[DataReader], Any]
+    new_rules: Callable[[Any, GameSetup], Rules]
+    new_bot: Callable[[Any, int, str, int], Bot]
+    action_types: tuple[type[Action], ...]
+    undo_barriers: tuple[type, ...] | None = None
+    """Event types that reveal something new or hand play on (a draw, a roll, a new turn):
+    an action whose events include one cannot be undone. None: this game offers no undo."""
+
+
+@dataclass(frozen=True)
 class GameSpec:
-    """One playable game, wired from plain-Python parts (no pygame here)."""
+    """One playable game: what the menus show, and where its rules and bots live.
+
+    `wiring` names where the game's `GameParts` live: "package.module" (its `PARTS`) or
+    "package.module:NAME". The module is imported the first time rules, bots, data or actions
+    are asked for, so the title screen starts without compiling four rule books."""
 
     id: str
     title: str
@@ -35,17 +53,39 @@ class GameSpec:
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...]
-    load_data: Callable[[DataReader], Any]
-    new_rules: Callable[[Any, GameSetup], Rules]
-    new_bot: Callable[[Any, int, str, int], Bot]
-    action_types: tuple[type[Action], ...]
+    wiring: str
     rulebook: str
     decisions: str
     realtime: bool = False
     bot_skills: tuple[str, ...] = ("normal",)
-    undo_barriers: tuple[type, ...] | None = None
-    """Event types that reveal something new or hand play on (a draw, a roll, a new turn):
-    an action whose events include one cannot be undone. None: this game offers no undo."""
+
+    @property
+    def parts(self) -> GameParts:
+        module, _, name = self.wiring.partition(":")
+        parts = getattr(importlib.import_module(module), name or "PARTS", None)
+        if not isinstance(parts, GameParts):
+            raise DataError(module, name or "PARTS", f"{self.title} has no GameParts to play with")
+        return parts
+
+    @property
+    def load_data(self) -> Callable[[DataReader], Any]:
+        return self.parts.load_data
+
+    @property
+    def new_rules(self) -> Callable[[Any, GameSetup], Rules]:
+        return self.parts.new_rules
+
+    @property
+    def new_bot(self) -> Callable[[Any, int, str, int], Bot]:
+        return self.parts.new_bot
+
+    @property
+    def action_types(self) -> tuple[type[Action], ...]:
+        return self.parts.action_types
+
+    @property
+    def undo_barriers(self) -> tuple[type, ...] | None:
+        return self.parts.undo_barriers
 
     def resolve_options(self, given: Mapping[str, str]) -> dict[str, str]:
         """Defaults filled in; an unknown option or value raises DataError with the reason."""

@@ -1,11 +1,13 @@
 """Undo: your own moves this turn only, never across a draw or another player's move."""
 
 import copy
+from dataclasses import replace
 
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.games.catalog import game_specs
 from tabletop.games.data_reader import load_game_data
+from tabletop.games.taco_loco import wiring as LOCO_WIRING
 from tabletop.games.taco_loco.actions import PlayCard
 
 
@@ -58,9 +60,13 @@ def test_a_move_followed_by_a_draw_cannot_be_undone():
         assert not match.undo(seat)
 
 
+NO_UNDO_PARTS = replace(LOCO_WIRING.PARTS, undo_barriers=None)
+"""Taco Loco's parts as a game without undo would wire them (the spec below points here)."""
+
+
 def test_games_without_undo_offer_none():
     match = loco_match(2)
-    match.spec = match.spec.__class__(**{**match.spec.__dict__, "undo_barriers": None})
+    match.spec = replace(match.spec, wiring=f"{__name__}:NO_UNDO_PARTS")
     seat = match.rules.actors()[0]
     match.submit(match.bot_decision(seat).action)
     assert not match.can_undo(seat)

@@ -71,6 +71,8 @@ def test_game_modules_and_views_are_kept_but_artgen_is_not(manifest):
 
     for name in catalog.GAME_MODULES:
         assert manifest.keep_module(name)
+    for spec in catalog.game_specs().values():  # imported by name when a game starts
+        assert manifest.keep_module(spec.wiring.partition(":")[0])
     for target in TABLE_VIEWS.values():
         assert manifest.keep_module(target.partition(":")[0])
     assert not manifest.keep_module("tabletop.artgen")

@@ -13,7 +13,7 @@ from typing import Any
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Decision, GameSetup, Outcome
-from tabletop.core.registry import GameSpec, OptionSpec
+from tabletop.core.registry import GameParts, GameSpec, OptionSpec
 
 
 @dataclass(frozen=True)
@@ -94,13 +94,16 @@ class CountingBot:
         return Decision(self.rng.choice(legal), "any number will do")
 
 
+PARTS = GameParts(
+    load_data=lambda reader: {"short": 12, "long": 40},
+    new_rules=CountingRules,
+    new_bot=lambda data, seat, skill, seed: CountingBot(seat, seed),
+    action_types=(Add,))
+
 SPEC = GameSpec(
     id="counting", title="Counting Game", tagline="Count to the target.",
     min_players=1, max_players=4,
     options=(OptionSpec("length", "Length", ("short", "long"), "short"),),
-    load_data=lambda reader: {"short": 12, "long": 40},
-    new_rules=CountingRules,
-    new_bot=lambda data, seat, skill, seed: CountingBot(seat, seed),
-    action_types=(Add,), rulebook="", decisions="")
+    wiring=__name__, rulebook="", decisions="")
 
 DATA = SPEC.load_data(lambda path: None)

@@ -1,12 +1,8 @@
-"""¡Taco Fight!'s entry in the game catalog (plain Python, no pygame)."""
+"""¡Taco Fight!'s entry in the game catalog (names and options; the rules load on demand)."""
 
 from __future__ import annotations
 
 from tabletop.core.registry import GameSpec, OptionSpec
-from tabletop.games.taco_fight.actions import ACTION_TYPES
-from tabletop.games.taco_fight.bot import TacoFightBot
-from tabletop.games.taco_fight.cards import load_data
-from tabletop.games.taco_fight.rules import TacoFightRules
 
 SPEC = GameSpec(
     id="taco-fight",
@@ -21,10 +17,7 @@ SPEC = GameSpec(
         OptionSpec("assist", "Longer hourglass (assist)", ("off", "on"), "off",
                    "A longer hourglass for every timed phase."),
     ),
-    load_data=load_data,
-    new_rules=lambda data, setup: TacoFightRules(data, setup),
-    new_bot=lambda data, seat, skill, seed: TacoFightBot(data, seat, skill, seed),
-    action_types=ACTION_TYPES,
+    wiring="tabletop.games.taco_fight.wiring",
     rulebook="002_ce2634e308aff31a.txt",
     decisions="taco_fight/decisions.md",
     realtime=True,

@@ -40,11 +40,12 @@ from tabletop.games.taco_loco.observation import (
     TacoLocoObservation,
     TacoView,
 )
-
-SAME_NUMBER = "same-number"
-LAST_PLAYED = "last-played"
-TOP_OF_TACO = "top-of-taco"
-SAME_NUMBER_MODES = (LAST_PLAYED, TOP_OF_TACO)
+from tabletop.games.taco_loco.options import (
+    LAST_PLAYED,
+    SAME_NUMBER,
+    SAME_NUMBER_MODES,
+    TOP_OF_TACO,
+)
 
 __all__ = ["ACTION_TYPES", "SAME_NUMBER", "LAST_PLAYED", "TOP_OF_TACO", "TacoLocoRules"]
 

@@ -37,6 +37,7 @@ from tabletop.games.taco_party.actions import (
     TurnStarted,
 )
 from tabletop.games.taco_party.cards import TACO, TacoPartyData
+from tabletop.games.taco_party.options import HOT_SAUCE_OPTION
 from tabletop.games.taco_party.tacos import (
     NEW_TACO,
     SeatScore,
@@ -44,8 +45,6 @@ from tabletop.games.taco_party.tacos import (
     refusal,
     score_plate,
 )
-
-HOT_SAUCE_OPTION = "hot-sauce"
 
 
 @dataclass(frozen=True)

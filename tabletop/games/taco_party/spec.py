@@ -1,26 +1,9 @@
-"""Taco Party's registry entry: options, data, rules and bots wired together."""
+"""Taco Party's registry entry (names and options; the rules load on demand)."""
 
 from __future__ import annotations
 
-from tabletop.core.game import Bot, GameSetup
 from tabletop.core.registry import GameSpec, OptionSpec
-from tabletop.games.taco_party import actions as act
-from tabletop.games.taco_party.actions import ACTION_TYPES
-from tabletop.games.taco_party.bot import RandomBot, TacoPartyBot
-from tabletop.games.taco_party.cards import TacoPartyData, load_data
-from tabletop.games.taco_party.rules import HOT_SAUCE_OPTION, TacoPartyRules
-
-
-def new_rules(data: TacoPartyData, setup: GameSetup) -> TacoPartyRules:
-    return TacoPartyRules(data, setup)
-
-
-def new_bot(data: TacoPartyData, seat: int, skill: str, seed: int) -> Bot:
-    """easy: random legal moves; normal: the planning bot."""
-    if skill == "easy":
-        return RandomBot(seed)
-    return TacoPartyBot(data, seat)
-
+from tabletop.games.taco_party.options import HOT_SAUCE_OPTION
 
 SPEC = GameSpec(
     id="taco-party",
@@ -33,13 +16,8 @@ SPEC = GameSpec(
                    help="You may play an empty taco onto another player's plate: "
                         "it counts toward your pickup and costs them 2 points if it stays empty."),
     ),
-    load_data=load_data,
-    new_rules=new_rules,
-    new_bot=new_bot,
-    action_types=ACTION_TYPES,
+    wiring="tabletop.games.taco_party.wiring",
     rulebook="001_00f04f0c14532056.txt",
     decisions="taco_party/decisions.md",
     bot_skills=("easy", "normal"),
-    undo_barriers=(act.CardDrawn, act.CentreRefilled, act.TurnStarted, act.DeckRanOut,
-                   act.DeckReshuffled, act.GameEnded),
 )

@@ -19,8 +19,9 @@ from tabletop.games.taco_party.actions import (
     PlayCard,
 )
 from tabletop.games.taco_party.bot import RandomBot, TacoPartyBot
-from tabletop.games.taco_party.spec import SPEC, new_bot
+from tabletop.games.taco_party.spec import SPEC
 from tabletop.games.taco_party.tacos import NEW_TACO
+from tabletop.games.taco_party.wiring import new_bot
 
 from .helpers import Box, game, real_data, with_plates
 

@@ -1,0 +1,3 @@
+"""Taco Party's option names (shared by the spec and the rules)."""
+
+HOT_SAUCE_OPTION = "hot-sauce"
