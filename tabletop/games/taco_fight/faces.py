@@ -48,6 +48,16 @@ class FightFaces:
             self._cache[key] = surface
         return surface
 
+    def warm(self) -> None:
+        """Compose every face the deck can show now, so no card is drawn for the first time
+        (icons read from disk, text rendered) in the middle of a wave."""
+        self.back()
+        for card in self.data.cards:
+            self.ingredient(card)
+            if card.is_taco:
+                self.attack(card)
+                self.mini_attack(card)
+
     def back(self, size: tuple[int, int] = CARD) -> pygame.Surface:
         return self.images.scaled("backs/taco_fight.png", size)
 

@@ -100,6 +100,7 @@ class TacoFightTable(TableScene):
         self.boards = [BoardGeometry(i, self._rect(f"boards-{self.players}", f"board-{i}"),
                                      self.plates) for i in range(self.players)]
         self.faces = FightFaces(services.images, services.fonts, self.data)
+        self.faces.warm()
         self.shadow = make_shadow(CARD, radius=8, alpha=80, k=services.images.k)
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._spots: list[tuple[tuple, list[tuple], list[tuple]]] | None = None
@@ -137,6 +138,7 @@ class TacoFightTable(TableScene):
         """The window changed scale: faces, glass and board are drawn again, cards settle."""
         images = self.services.images
         self.faces = FightFaces(images, self.services.fonts, self.data)
+        self.faces.warm()
         self.shadow = make_shadow(CARD, radius=8, alpha=80, k=images.k)
         self._flip_cache.clear()
         self.hourglass.reload(images)

@@ -293,3 +293,18 @@ def test_the_benchmark_hook_jumps_to_the_last_fight(services):
     assert stack.top is fresh  # no controls screen once the game has moved on
     assert rules.is_over() or (rules.wave == rules.waves and rules.phase == "fight")
     assert 0 not in fresh.match.bots  # the human seat is back in human hands
+
+
+def test_every_card_face_is_ready_before_the_first_wave(services):
+    """Faces are composed when the table opens: none is drawn (icons read, text rendered)
+    for the first time mid-fight, when a hitch would show."""
+    stack, table, match = start(services, humans=0, seed=7, options={"difficulty": "madness"})
+    faces = table.faces
+    card_faces = {key for key in faces._cache if key[0] != "heat"}
+    assert len(card_faces) > 30
+    canvas = services.display.canvas
+    for _ in range(240):
+        stack.update(STEP)
+        stack.apply_pending()
+        stack.draw(canvas, 0.0)
+    assert {key for key in faces._cache if key[0] != "heat"} == card_faces

@@ -1,0 +1,36 @@
+"""The benchmark's arithmetic, and one short round of a real heavy scene."""
+
+import pytest
+
+from tabletop import bench
+from tabletop.app import build_services
+
+
+def test_percentile_picks_the_value_at_that_fraction():
+    values = [float(v) for v in range(1, 101)]
+    assert bench.percentile(values, 0.5) == 51.0
+    assert bench.percentile(values, 0.99) == 99.0
+    assert bench.percentile([3.0], 0.99) == 3.0
+
+
+def test_the_middle_round_is_reported_with_the_spread_of_all_rounds():
+    rounds = [{"ratio": 1.9, "p99": 9.0}, {"ratio": 1.2, "p99": 2.0}, {"ratio": 1.4, "p99": 3.0}]
+    chosen = bench.middle_round(rounds)
+    assert chosen["ratio"] == 1.4 and chosen["p99"] == 3.0  # a row's figures come from one round
+    assert (chosen["ratio_low"], chosen["ratio_high"]) == (1.2, 1.9)
+    assert bench.middle_round(rounds[:1])["ratio"] == 1.9
+
+
+@pytest.fixture(scope="module")
+def services():
+    return build_services(window=True)
+
+
+@pytest.mark.parametrize("scene", bench.HEAVY_SCENES, ids=lambda s: s.game)
+def test_a_round_times_the_scene_against_its_own_blits(services, scene):
+    result = bench.measure_scene(services, scene, frames=5, rounds=2)
+    assert result is not None
+    assert set(result) >= {"median", "p99", "floor_median", "floor_p99", "ratio",
+                           "median_ratio", "ratio_low", "ratio_high"}
+    assert result["floor_median"] > 0 and result["median"] > 0
+    assert result["ratio_low"] <= result["ratio"] <= result["ratio_high"]
