@@ -44,7 +44,7 @@ class BenchScene:
 
 HEAVY_SCENES = (
     BenchScene("Taco Fight, 4 players, Madness wave 6", "taco-fight", 4, 0,
-               ("difficulty=madness",)),
+               ("difficulty=madness",), seed=20),
     BenchScene("Taco Party, late game, tall tacos", "taco-party", 4, 140),
     BenchScene("Crazy Taco, full counter, dice rolling", "crazy-taco", 1, 30),
     BenchScene("Taco Loco, 5 players, several tacos", "taco-loco", 5, 34),

@@ -34,3 +34,35 @@ def test_a_round_times_the_scene_against_its_own_blits(services, scene):
                            "median_ratio", "ratio_low", "ratio_high"}
     assert result["floor_median"] > 0 and result["median"] > 0
     assert result["ratio_low"] <= result["ratio"] <= result["ratio_high"]
+
+
+def test_the_fight_scene_holds_flips_a_turned_kitchen_and_a_stab(services):
+    """The issue's heavy Fight table: the last Madness fight with every animation running."""
+    import argparse
+
+    from tabletop.engine.scene_stack import SceneStack
+    from tabletop.screenshot import build_scene
+
+    scene = bench.HEAVY_SCENES[0]
+    args = argparse.Namespace(scene="table", game=scene.game, players=scene.players,
+                              seed=scene.seed, steps=scene.steps, option=list(scene.options),
+                              size="1280x720", bench=True)
+    stack = SceneStack()
+    build_scene(services, stack, args)
+    stack.apply_pending()
+    view = stack.top
+    seen: set[str] = set()
+    shown = view.on_events
+
+    def spy(events):
+        seen.update(type(event).__name__ for event in events)
+        return shown(events)
+
+    view.on_events = spy
+    for frame in range(-bench.WARM_UP, 600):
+        view.bench_animate(frame)
+        stack.update(1 / 60)
+        stack.apply_pending()
+    rules = view.match.rules
+    assert (rules.difficulty.key, rules.wave, rules.phase) == ("madness", rules.waves, "fight")
+    assert {"Flipped", "Smashed", "KitchenTurnedOver", "StabProgress", "TacoEaten"} <= seen
