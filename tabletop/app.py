@@ -134,6 +134,8 @@ def run_app(args: argparse.Namespace) -> int:
         run_loop(services, stack, mapper,
                  max_frames=1 if getattr(args, "first_frame_exit", False) else None)
     finally:
+        if services.storage is not None:
+            services.storage.flush()  # the last autosave reaches the disk before we go
         pygame.quit()
     return 0
 

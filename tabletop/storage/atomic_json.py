@@ -32,14 +32,23 @@ class JsonRead:
 
 
 def write_json(path: Path, data: Any, *, pretty: bool = False) -> None:
-    """Replace `path` with `data` so that a crash at any moment leaves the old or the new file.
+    """Replace `path` with `data` so that a crash at any moment leaves the old or the new file."""
+    write_text(path, encode_json(data, pretty=pretty))
+
+
+def encode_json(data: Any, *, pretty: bool = False) -> str:
+    """`data` as the JSON text our files hold (no NaN or infinity: not JSON)."""
+    return json.dumps(data, ensure_ascii=False, allow_nan=False,
+                      indent=2 if pretty else None,
+                      separators=None if pretty else (",", ":"))
+
+
+def write_text(path: Path, text: str) -> None:
+    """Replace `path` with `text` so that a crash at any moment leaves the old or the new file.
 
     The text goes to a temporary file in the same folder, is flushed and fsynced, then renamed
     over the target with os.replace (atomic on POSIX and Windows).
     """
-    text = json.dumps(data, ensure_ascii=False, allow_nan=False,
-                      indent=2 if pretty else None,
-                      separators=None if pretty else (",", ":"))
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:

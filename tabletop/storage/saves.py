@@ -11,10 +11,12 @@ from tabletop.core.registry import GameSpec
 from tabletop.storage.atomic_json import (
     BROKEN,
     MISSING,
+    encode_json,
     is_record_file,
     read_json,
     set_aside_problem,
     write_json,
+    write_text,
 )
 from tabletop.storage.problems import Problem
 from tabletop.storage.records import (
@@ -28,6 +30,7 @@ from tabletop.storage.records import (
 from tabletop.storage.replays import ReplayStore
 from tabletop.storage.settings_data import StorageLimits, bundled_settings_data
 from tabletop.storage.timestamps import Clock, utc_now
+from tabletop.storage.writer import BackgroundWriter
 
 SAVES_FOLDER = "saves"
 WHAT = "Your saved game"
@@ -37,11 +40,15 @@ class SaveStore:
     """`saves/<game id>.json` in the user's data folder; finished games move on to replays."""
 
     def __init__(self, folder: Path, limits: StorageLimits | None = None,
-                 clock: Clock = utc_now) -> None:
+                 clock: Clock = utc_now, writer: BackgroundWriter | None = None) -> None:
         self.folder = Path(folder) / SAVES_FOLDER
         self.clock = clock
         self.replays = ReplayStore(folder, limits or bundled_settings_data().limits, clock)
+        self.writer = writer
+        """With a writer, autosaves reach the disk off the caller's thread; every read, move or
+        set-aside here waits for them first, so this store never sees a stale file."""
         self._problems: list[Problem] = []
+        self._failed_writes: list[str] = []
 
     def path_for(self, game_id: str) -> Path:
         if not GAME_ID.match(game_id):
@@ -49,18 +56,31 @@ class SaveStore:
         return self.folder / f"{game_id}.json"
 
     def write(self, match: Match) -> SavedGame:
-        """Autosave the match (atomically: a crash leaves the previous save intact)."""
+        """Autosave the match (atomically: a crash leaves the previous save intact). With a
+        writer the record is made here and written on its thread: see `flush`."""
         record = record_of(match, self.clock())
         path = self.path_for(record.game)
-        write_json(path, record.to_json())
+        text = encode_json(record.to_json())
+        if self.writer is None:
+            write_text(path, text)
+        else:
+            self.writer.submit(path, text)
         return dataclasses.replace(record, path=path)
+
+    def flush(self) -> None:
+        """Wait until every autosave handed to the writer is on disk (or has failed)."""
+        if self.writer is not None:
+            self.writer.flush()
+            self._failed_writes += self.writer.take_errors()
 
     def load(self, game_id: str) -> SavedGame | Problem | None:
         """The save of this game; None if there is none; a Problem (file set aside) if unusable."""
+        self.flush()
         return self._read(self.path_for(game_id))
 
     def saved_games(self) -> tuple[SavedGame, ...]:
         """Every usable save, newest first; unusable ones are set aside (see `take_notices`)."""
+        self.flush()
         if not self.folder.is_dir():
             return ()
         found = []
@@ -109,6 +129,7 @@ class SaveStore:
         With `match`, the record is first brought up to date (including the outcome).
         Returns where the record went, or None when there was nothing to move.
         """
+        self.flush()  # an autosave still on its way must not land after the record moved on
         path = self.path_for(game_id)
         if match is not None:
             write_json(path, record_of(match, self.clock()).to_json())
@@ -117,9 +138,13 @@ class SaveStore:
         return self.replays.adopt(path, game_id)
 
     def take_notices(self) -> tuple[str, ...]:
-        """Messages about files set aside since the last call (show them once, e.g. on title)."""
-        notices = tuple(problem.message for problem in self._problems)
+        """Messages about files set aside or autosaves that failed since the last call (show
+        them once, e.g. on title)."""
+        self.flush()
+        notices = tuple(problem.message for problem in self._problems) + tuple(
+            f"The game could not be saved: {error}" for error in self._failed_writes)
         self._problems = []
+        self._failed_writes = []
         return notices
 
     def _read(self, path: Path) -> SavedGame | Problem | None:
@@ -139,6 +164,7 @@ class SaveStore:
 
     def _set_aside(self, path: Path, detail: str, reason: str = "could not be read",
                    after: str = "") -> Problem:
+        self.flush()
         problem = set_aside_problem(path, WHAT, detail, reason=reason, after=after,
                                     moment=self.clock())
         self._problems.append(problem)

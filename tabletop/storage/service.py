@@ -26,7 +26,7 @@ class StorageService:
 
     @classmethod
     def open_default(cls, folder: Path | None = None) -> StorageService:
-        user = UserData.open(folder)
+        user = UserData.open(folder, background_saves=True)
         loaded = user.settings.load()
         service = cls(user, loaded.settings)
         service.notices.extend(loaded.messages)
@@ -59,12 +59,18 @@ class StorageService:
 
     # --- saves -----------------------------------------------------------------------------
     def autosave(self, match: Match) -> None:
+        """Save a game with a human in it; the disk work happens off the frame, and a save
+        that fails is reported with the other notices (see `take_notices`)."""
         if not any(seat.kind == HUMAN for seat in match.setup.seats):
             return  # bots-only games are not worth continuing
         try:
             self.user.saves.write(match)
         except OSError as error:
             self.notices.append(f"The game could not be saved: {error}")
+
+    def flush(self) -> None:
+        """Wait until every autosave is on disk (the app calls this as it quits)."""
+        self.user.saves.flush()
 
     def continue_summary(self) -> str | None:
         saved = self._latest()

@@ -12,6 +12,7 @@ from tabletop.storage.settings import SettingsStore
 from tabletop.storage.settings_data import SettingsData, bundled_settings_data
 from tabletop.storage.stats import StatsStore
 from tabletop.storage.timestamps import Clock, utc_now
+from tabletop.storage.writer import BackgroundWriter
 
 
 @dataclass(frozen=True)
@@ -31,16 +32,18 @@ class UserData:
 
     @classmethod
     def open(cls, folder: Path | None = None, data: SettingsData | None = None,
-             clock: Clock = utc_now) -> UserData:
-        """The stores over `folder` (default: the user's data folder); reads no file yet."""
+             clock: Clock = utc_now, background_saves: bool = False) -> UserData:
+        """The stores over `folder` (default: the user's data folder); reads no file yet.
+        `background_saves`: autosaves are written on a worker thread (the app's choice)."""
         if folder is None:
             from tabletop.assets.paths import user_data_dir
 
             folder = user_data_dir()
         folder = Path(folder)
         data = data or bundled_settings_data()
+        writer = BackgroundWriter() if background_saves else None
         return cls(folder, data, SettingsStore(folder, data, clock),
-                   SaveStore(folder, data.limits, clock), StatsStore(folder, clock),
+                   SaveStore(folder, data.limits, clock, writer), StatsStore(folder, clock),
                    HighScoreStore(folder, data.limits, clock))
 
     def take_notices(self) -> tuple[str, ...]:

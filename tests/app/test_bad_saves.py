@@ -86,6 +86,7 @@ def test_an_unreadable_save_is_set_aside_and_the_title_says_so(damage):
     services = headless_services()
     match = human_match(services, "taco-loco")
     services.storage.autosave(match)
+    services.storage.flush()  # autosaves are written off the frame
     path = save_path(services, "taco-loco")
     change, words = UNREADABLE[damage]
     change(path)
@@ -137,6 +138,7 @@ def test_continue_with_an_edited_save_sets_it_aside_and_says_why(game, edit):
     services = headless_services()
     match = human_match(services, game)
     services.storage.autosave(match)
+    services.storage.flush()  # autosaves are written off the frame
     path = save_path(services, game)
     change, words = EDITS[edit]
     edit_save(path, change)
@@ -160,6 +162,7 @@ def test_continue_with_a_good_save_opens_the_table(game):
     services = headless_services()
     match = human_match(services, game)
     services.storage.autosave(match)
+    services.storage.flush()  # autosaves are written off the frame
     stack, title = title_on_stack(services)
     title.open_continue()
     stack.apply_pending()
@@ -248,6 +251,7 @@ def test_continue_when_the_game_data_is_broken_keeps_the_save(tmp_path, monkeypa
     root = make_bundle(tmp_path / "bundle", monkeypatch)
     services = headless_services()
     services.storage.autosave(human_match(services, "taco-loco"))
+    services.storage.flush()  # autosaves are written off the frame
     path = save_path(services, "taco-loco")
     relative = files_read("taco-loco")[0]
     (root / "data" / relative).write_text("", encoding="utf-8")

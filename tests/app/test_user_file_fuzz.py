@@ -33,6 +33,7 @@ def fill_user_folder(services) -> dict[str, object]:
     storage.user.high_scores.add(["Ana", "Beto"], "normal", 2, 17)
     storage.user.replays.add(record)
     storage.autosave(human_match(services, "taco-party"))
+    storage.flush()  # autosaves are written off the frame
     folder = storage.user.folder
     return {str(p.relative_to(folder)): json.loads(p.read_text(encoding="utf-8"))
             for p in sorted(folder.rglob("*.json"))}

@@ -31,6 +31,7 @@ def test_save_mid_game_and_continue_exactly(tmp_path, game):
     advance(match, 600 if spec.realtime else 9)
     storage = StorageService.open_default(tmp_path)
     storage.autosave(match)
+    storage.flush()  # autosaves are written off the frame
     assert storage.continue_summary() is not None
     reopened = StorageService.open_default(tmp_path)
     resumed = reopened.resume_latest(services)
@@ -49,6 +50,7 @@ def test_a_corrupt_save_is_set_aside_and_continue_says_why(tmp_path):
     advance(match, 4)
     storage = StorageService.open_default(tmp_path)
     storage.autosave(match)
+    storage.flush()  # autosaves are written off the frame
     save = next((tmp_path / "saves").glob("*.json"))
     save.write_text(save.read_text()[:40], encoding="utf-8")  # killed halfway by a bad disk
     reopened = StorageService.open_default(tmp_path)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from tabletop.games.taco_loco.cards import LEGENDARY, LONESOME, Card
@@ -26,6 +28,13 @@ class LocoFaces:
         self.fonts = fonts
         self._faces: dict[tuple[str, int], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
+
+    def warm(self, cards: Iterable[Card]) -> None:
+        """Make the back and every face in the box now (a table opening), so no face is drawn
+        for the first time, icons read from disk, in the middle of play."""
+        self.back()
+        for card in cards:
+            self.face(card)
 
     def back(self) -> pygame.Surface:
         if self._back is None:

@@ -54,6 +54,7 @@ class TacoLocoTable(TableScene):
         self.seat_zones = [self.layout.zone(f"seats-{players}", f"seat-{i}")
                            for i in range(players)]
         self.faces = LocoFaces(services.images, services.fonts)
+        self.faces.warm(self.match.data.cards)
         self.shadow = make_shadow(CARD_SIZE, k=services.images.k)
         self.sprites: dict[int, CardSprite] = {}
         self.order: list[int] = []
@@ -78,6 +79,7 @@ class TacoLocoTable(TableScene):
     def rescaled(self) -> None:
         """The window changed scale: faces and panels are drawn again, cards settle in place."""
         self.faces = LocoFaces(self.services.images, self.services.fonts)
+        self.faces.warm(self.match.data.cards)
         self.shadow = make_shadow(CARD_SIZE, k=self.services.images.k)
         self._panels.clear()
         self.sheets.clear()

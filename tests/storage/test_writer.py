@@ -1,0 +1,112 @@
+"""Autosaves written off the frame: nothing waits for the disk, nothing is lost or resurrected."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from tabletop.storage.atomic_json import write_text
+from tabletop.storage.saves import SaveStore
+from tabletop.storage.writer import BackgroundWriter
+
+from .conftest import finish, new_match
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class GatedWrite:
+    """A disk that holds every write until the test opens the gate; remembers who wrote."""
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.started = threading.Event()
+        self.threads: list[str] = []
+
+    def __call__(self, path: Path, text: str) -> None:
+        self.threads.append(threading.current_thread().name)
+        self.started.set()
+        assert self.gate.wait(10), "the test never opened the gate"
+        write_text(path, text)
+
+
+def test_a_save_returns_while_the_disk_is_still_busy(folder, limits, clock):
+    disk = GatedWrite()
+    store = SaveStore(folder, limits, clock, BackgroundWriter(disk))
+    match = new_match(moves=2)
+    store.write(match)  # returns at once although the disk holds the write
+    assert disk.started.wait(10)
+    assert not store.path_for("counting").exists()
+    match.submit(match.bot_decision(match.rules.actors()[0]).action)
+    store.write(match)  # queued behind the first
+    disk.gate.set()
+    saved = store.load("counting")  # reading waits for the writes
+    assert len(saved.log) == 3
+    assert threading.current_thread().name not in disk.threads
+
+
+def test_the_newest_text_for_a_file_replaces_one_still_waiting(tmp_path):
+    disk = GatedWrite()
+    writer = BackgroundWriter(disk)
+    target = tmp_path / "save.json"
+    writer.submit(target, "first")
+    assert disk.started.wait(10)
+    writer.submit(target, "second")
+    writer.submit(target, "third")
+    disk.gate.set()
+    writer.flush()
+    assert target.read_text(encoding="utf-8") == "third"
+    assert len(disk.threads) == 2  # "second" was replaced before it was written
+
+
+def test_the_worker_stops_when_there_is_nothing_to_write(tmp_path):
+    writer = BackgroundWriter()
+    writer.submit(tmp_path / "a.json", "{}")
+    writer.flush()
+    assert (tmp_path / "a.json").read_text(encoding="utf-8") == "{}"
+    assert not [t for t in threading.enumerate() if t.name == "taco-save-writer"]
+
+
+def test_a_failed_autosave_is_reported_with_the_notices(folder, limits, clock):
+    def full_disk(path: Path, text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    store = SaveStore(folder, limits, clock, BackgroundWriter(full_disk))
+    store.write(new_match(moves=2))
+    notices = store.take_notices()
+    assert notices == ("The game could not be saved: [Errno 28] No space left on device",)
+    assert store.take_notices() == ()
+
+
+def test_a_finished_game_is_not_brought_back_by_an_autosave_on_its_way(folder, limits, clock):
+    disk = GatedWrite()
+    store = SaveStore(folder, limits, clock, BackgroundWriter(disk))
+    match = new_match(moves=2)
+    store.write(match)
+    assert disk.started.wait(10)
+    finish(match)
+    threading.Timer(0.05, disk.gate.set).start()
+    moved = store.discard("counting", match)  # waits for the autosave, then moves the record
+    assert moved is not None and moved.exists()
+    assert not store.path_for("counting").exists()
+    assert not store.has_continue()
+
+
+def test_a_save_under_way_when_the_program_ends_is_finished(tmp_path):
+    script = (
+        "import sys, time\n"
+        "from pathlib import Path\n"
+        "from tabletop.storage.atomic_json import write_text\n"
+        "from tabletop.storage.writer import BackgroundWriter\n"
+        "def slow(path, text):\n"
+        "    time.sleep(0.3)\n"
+        "    write_text(path, text)\n"
+        "BackgroundWriter(slow).submit(Path(sys.argv[1]), 'kept')\n"
+        # no flush: the interpreter exits with the write still under way
+    )
+    target = tmp_path / "save.json"
+    subprocess.run([sys.executable, "-c", script, str(target)], cwd=ROOT, check=True,
+                   env=dict(os.environ), timeout=60)
+    assert target.read_text(encoding="utf-8") == "kept"
