@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from tabletop.core.actions import Action
@@ -59,8 +60,9 @@ class GameSpec:
     realtime: bool = False
     bot_skills: tuple[str, ...] = ("normal",)
 
-    @property
+    @cached_property
     def parts(self) -> GameParts:
+        """Imported and checked once per spec (every action asks for the undo barriers)."""
         module, _, name = self.wiring.partition(":")
         parts = getattr(importlib.import_module(module), name or "PARTS", None)
         if not isinstance(parts, GameParts):
