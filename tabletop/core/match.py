@@ -61,7 +61,8 @@ class Match:
         return True
 
     def tick(self, dt: float = FIXED_STEP) -> list[Event]:
-        """Advance game time (real-time games); consecutive ticks share one log entry."""
+        """Advance game time (real-time games); consecutive ticks share one log entry (the
+        newest entry is the only one ever changed: saves rely on that to copy the log cheaply)."""
         events = self.rules.tick(dt)
         if self.log and "tick" in self.log[-1] and self.log[-1]["dt"] == dt:
             self.log[-1]["tick"] += 1

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -67,6 +66,8 @@ class SavedGame:
         return f"{self.title} \u00b7 {self.seat_names()} \u00b7 {self.when()}"
 
     def to_json(self) -> dict[str, Any]:
+        """The file's body. Log entries are shared, not copied (a long real-time log has
+        thousands): a record's log never changes once made (`record_of` detaches it)."""
         body: dict[str, Any] = {
             "version": RECORD_VERSION,
             "game": self.game,
@@ -74,7 +75,7 @@ class SavedGame:
             "seed": self.seed,
             "options": dict(self.options),
             "seats": [{"name": s.name, "kind": s.kind, "skill": s.skill} for s in self.seats],
-            "log": [dict(entry) for entry in self.log],
+            "log": list(self.log),
             "check": self.check,
             "saved_at": to_iso(self.saved_at),
             "turns": self.turns,
@@ -91,7 +92,9 @@ def record_of(match: Match, moment: datetime) -> SavedGame:
     if not GAME_ID.match(match.spec.id):
         raise ValueError(f"game id {match.spec.id!r} cannot name a file")
     rules = match.rules
-    log = json.loads(json.dumps(match.log))  # a detached copy: the match keeps mutating its own
+    # A detached copy, cheap at any length: an entry never changes once another follows it (only
+    # the newest tick entry counts on, see Match.tick), so only the newest needs copying.
+    log = [*match.log[:-1], dict(match.log[-1])] if match.log else []
     return SavedGame(
         game=match.spec.id, title=match.spec.title, seed=match.setup.seed,
         options=dict(match.setup.options), seats=tuple(match.setup.seats), log=tuple(log),

@@ -11,12 +11,10 @@ from tabletop.core.registry import GameSpec
 from tabletop.storage.atomic_json import (
     BROKEN,
     MISSING,
-    encode_json,
     is_record_file,
     read_json,
     set_aside_problem,
     write_json,
-    write_text,
 )
 from tabletop.storage.problems import Problem
 from tabletop.storage.records import (
@@ -57,14 +55,13 @@ class SaveStore:
 
     def write(self, match: Match) -> SavedGame:
         """Autosave the match (atomically: a crash leaves the previous save intact). With a
-        writer the record is made here and written on its thread: see `flush`."""
+        writer the record is made here, encoded and written on its thread: see `flush`."""
         record = record_of(match, self.clock())
         path = self.path_for(record.game)
-        text = encode_json(record.to_json())
         if self.writer is None:
-            write_text(path, text)
+            write_json(path, record.to_json())
         else:
-            self.writer.submit(path, text)
+            self.writer.submit(path, record.to_json())  # a fresh body over a detached log
         return dataclasses.replace(record, path=path)
 
     def flush(self) -> None:

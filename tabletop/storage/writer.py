@@ -1,38 +1,40 @@
-"""Autosaves written off the frame: a worker thread does the disk work, the game goes on."""
+"""Autosaves written off the frame: a worker thread encodes and writes, the game goes on."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from tabletop.storage.atomic_json import write_text
+from tabletop.storage.atomic_json import write_json
 
 
 class BackgroundWriter:
-    """Writes texts to files on a worker thread, so a frame never waits for the disk (an
-    atomic write syncs twice: from under a millisecond to tens on a slow laptop disk).
+    """Encodes and writes JSON files on a worker thread, so a frame never waits for the disk
+    (an atomic write syncs twice: from under a millisecond to tens on a slow laptop disk).
 
-    The newest text for a path replaces one still waiting; `flush` waits until everything
-    submitted is on disk. The worker runs only while there is work and is not a daemon: a
-    write under way when the app quits is finished, never cut off."""
+    Submitted data must not change afterwards (give it a fresh record). The newest data for a
+    path replaces data still waiting; `flush` waits until everything submitted is on disk. The
+    worker runs only while there is work and is not a daemon: a write under way when the app
+    quits is finished, never cut off."""
 
-    def __init__(self, write: Callable[[Path, str], None] = write_text) -> None:
+    def __init__(self, write: Callable[[Path, Any], None] = write_json) -> None:
         self._write = write
-        self._pending: dict[Path, str] = {}
+        self._pending: dict[Path, Any] = {}
         self._running = False
         self._errors: list[str] = []
         self._changed = threading.Condition()
 
-    def submit(self, path: Path, text: str) -> None:
+    def submit(self, path: Path, data: Any) -> None:
         with self._changed:
-            self._pending[path] = text
+            self._pending[path] = data
             if not self._running:
                 self._running = True
                 threading.Thread(target=self._work, name="taco-save-writer").start()
 
     def flush(self) -> None:
-        """Return once every submitted text is written (or has failed: see `take_errors`)."""
+        """Return once everything submitted is written (or has failed: see `take_errors`)."""
         with self._changed:
             self._changed.wait_for(lambda: not self._running)
 
@@ -50,9 +52,9 @@ class BackgroundWriter:
                     self._changed.notify_all()
                     return
                 path = next(iter(self._pending))
-                text = self._pending.pop(path)
+                data = self._pending.pop(path)
             try:
-                self._write(path, text)
+                self._write(path, data)
             except Exception as error:  # noqa: BLE001 - reported as a failed save, never lost
                 with self._changed:
                     self._errors.append(str(error) or type(error).__name__)

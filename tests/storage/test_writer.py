@@ -8,7 +8,7 @@ import sys
 import threading
 from pathlib import Path
 
-from tabletop.storage.atomic_json import write_text
+from tabletop.storage.atomic_json import write_json
 from tabletop.storage.saves import SaveStore
 from tabletop.storage.writer import BackgroundWriter
 
@@ -25,11 +25,11 @@ class GatedWrite:
         self.started = threading.Event()
         self.threads: list[str] = []
 
-    def __call__(self, path: Path, text: str) -> None:
+    def __call__(self, path: Path, data: object) -> None:
         self.threads.append(threading.current_thread().name)
         self.started.set()
         assert self.gate.wait(10), "the test never opened the gate"
-        write_text(path, text)
+        write_json(path, data)
 
 
 def test_a_save_returns_while_the_disk_is_still_busy(folder, limits, clock):
@@ -47,7 +47,7 @@ def test_a_save_returns_while_the_disk_is_still_busy(folder, limits, clock):
     assert threading.current_thread().name not in disk.threads
 
 
-def test_the_newest_text_for_a_file_replaces_one_still_waiting(tmp_path):
+def test_the_newest_data_for_a_file_replaces_data_still_waiting(tmp_path):
     disk = GatedWrite()
     writer = BackgroundWriter(disk)
     target = tmp_path / "save.json"
@@ -57,20 +57,20 @@ def test_the_newest_text_for_a_file_replaces_one_still_waiting(tmp_path):
     writer.submit(target, "third")
     disk.gate.set()
     writer.flush()
-    assert target.read_text(encoding="utf-8") == "third"
+    assert target.read_text(encoding="utf-8") == '"third"'
     assert len(disk.threads) == 2  # "second" was replaced before it was written
 
 
 def test_the_worker_stops_when_there_is_nothing_to_write(tmp_path):
     writer = BackgroundWriter()
-    writer.submit(tmp_path / "a.json", "{}")
+    writer.submit(tmp_path / "a.json", {})
     writer.flush()
     assert (tmp_path / "a.json").read_text(encoding="utf-8") == "{}"
     assert not [t for t in threading.enumerate() if t.name == "taco-save-writer"]
 
 
 def test_a_failed_autosave_is_reported_with_the_notices(folder, limits, clock):
-    def full_disk(path: Path, text: str) -> None:
+    def full_disk(path: Path, data: object) -> None:
         raise OSError(28, "No space left on device")
 
     store = SaveStore(folder, limits, clock, BackgroundWriter(full_disk))
@@ -98,15 +98,30 @@ def test_a_save_under_way_when_the_program_ends_is_finished(tmp_path):
     script = (
         "import sys, time\n"
         "from pathlib import Path\n"
-        "from tabletop.storage.atomic_json import write_text\n"
+        "from tabletop.storage.atomic_json import write_json\n"
         "from tabletop.storage.writer import BackgroundWriter\n"
-        "def slow(path, text):\n"
+        "def slow(path, data):\n"
         "    time.sleep(0.3)\n"
-        "    write_text(path, text)\n"
+        "    write_json(path, data)\n"
         "BackgroundWriter(slow).submit(Path(sys.argv[1]), 'kept')\n"
         # no flush: the interpreter exits with the write still under way
     )
     target = tmp_path / "save.json"
     subprocess.run([sys.executable, "-c", script, str(target)], cwd=ROOT, check=True,
                    env=dict(os.environ), timeout=60)
-    assert target.read_text(encoding="utf-8") == "kept"
+    assert target.read_text(encoding="utf-8") == '"kept"'
+
+
+def test_the_file_holds_the_game_as_it_was_when_saved(folder, limits, clock):
+    """The worker encodes later, while play goes on: what it writes must not move with it."""
+    disk = GatedWrite()
+    store = SaveStore(folder, limits, clock, BackgroundWriter(disk))
+    match = new_match(moves=1)
+    match.tick()
+    store.write(match)
+    assert disk.started.wait(10)  # the worker holds the record, not yet encoded
+    match.tick()
+    match.submit(match.bot_decision(match.rules.actors()[0]).action)
+    disk.gate.set()
+    saved = store.load("counting")
+    assert [entry.get("tick") for entry in saved.log] == [None, 1]
