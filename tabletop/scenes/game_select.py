@@ -24,16 +24,17 @@ class GameSelectScene(MenuScene):
         width = 270
         gap = 30
         left = (1280 - (count * width + (count - 1) * gap)) // 2
+        top = 124  # the cards, their Play and Rules buttons, then a clear gap above Back
         self.cards: list[tuple[pygame.Rect, object]] = []
         for i, spec in enumerate(self.specs):
             x = left + i * (width + gap)
-            card = pygame.Rect(x, 140, width, 440)
+            card = pygame.Rect(x, top, width, 440)
             self.cards.append((card, spec))
-            self.widgets.add(Button(pygame.Rect(x + 20, 514, width - 40, 48), label="Play",
+            self.widgets.add(Button(pygame.Rect(x + 20, top + 374, width - 40, 48), label="Play",
                                     primary=True, on_click=lambda s=spec: self.choose(s)))
         for i, spec in enumerate(self.specs):
             x = left + i * (width + gap)
-            self.widgets.add(Button(pygame.Rect(x + 20, 600, width - 40, 44), label="Rules",
+            self.widgets.add(Button(pygame.Rect(x + 20, top + 456, width - 40, 44), label="Rules",
                                     size=fonts.SMALL + 2, on_click=lambda s=spec: self.rules(s)))
         self.widgets.columns = count
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 46), label="Back",
