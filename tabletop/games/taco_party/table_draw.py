@@ -6,6 +6,7 @@ import pygame
 
 from tabletop.games.taco_party.actions import (
     BURN,
+    DRAW,
     PICKUP,
     PLAY,
     Discard,
@@ -78,7 +79,7 @@ class TableDrawing:
             for seat in range(self.players)})
         focused = self.focused() if self.keyboard_mode and self.my_turn() else None
         state = (self.state_key(), self.style_key())
-        self.lists.draw("under", canvas, (state, tuple(self.history)),
+        self.lists.draw("under", canvas, (state, tuple(self.history), self.drawing_seat),
                         lambda out: self.draw_under(out, obs, scores))
         self.draw_step_buttons(canvas, obs)
         lifted, moving = [], []
@@ -276,6 +277,15 @@ class TableDrawing:
         zone = self.zone_rect("steps")
         return (zone.x + 46, zone.y + zone.h / 2)
 
+    def lit_chip(self, obs: Observation) -> int:
+        """Which step chip is lit: Draw while drawn cards fly to a hand, else the rules'
+        step (none once the game is over)."""
+        if self.match.rules.is_over():
+            return len(STEP_CHIPS)
+        if self.drawing_seat is not None:
+            return chip_index(DRAW)
+        return chip_index(obs.step)
+
     def draw_steps(self, canvas: BlitList, obs: Observation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         zone = rect_of(self.zone_rect("steps"))
@@ -290,7 +300,8 @@ class TableDrawing:
         canvas.blit(number, number.get_rect(center=(cx, cy - 9)))
         caption = ui.text("left" if spending else "pickup", 16, theme.charcoal)
         canvas.blit(caption, caption.get_rect(center=(cx, cy + 15)))
-        lit = chip_index(obs.step) if not over else len(STEP_CHIPS)
+        drawing = self.drawing_seat is not None and not over
+        lit = self.lit_chip(obs)
         x = zone.x + 96
         for i, (_, name) in enumerate(STEP_CHIPS):
             chip = pygame.Rect(x, zone.y + 6, 98, 26)
@@ -306,7 +317,11 @@ class TableDrawing:
             label = ui.text(f"{i + 1} {name}", 16, ink)
             canvas.blit(label, label.get_rect(center=chip.center))
             x += 104
-        if not self.my_turn() and not over:
+        if drawing:
+            name = self.match.setup.seats[self.drawing_seat].name
+            text = ui.text(f"{name} draws", fonts.SMALL, theme.cream)
+            canvas.blit(text, (zone.x + 96, zone.y + 50))
+        elif not self.my_turn() and not over:
             name = self.match.setup.seats[obs.current].name
             text = ui.text(f"{name}'s turn", fonts.SMALL, theme.cream)
             canvas.blit(text, (zone.x + 96, zone.y + 50))

@@ -15,7 +15,7 @@ from typing import Any
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Event
 from tabletop.games.taco_party import actions as act
-from tabletop.games.taco_party.actions import BURN, DISCARD, PICKUP, PLAY
+from tabletop.games.taco_party.actions import BURN, DISCARD, DRAW, PICKUP, PLAY
 from tabletop.games.taco_party.faces import PartyFaces
 from tabletop.games.taco_party.plate_layout import (
     LARGE,
@@ -50,6 +50,8 @@ from tabletop.ui.blits import SpriteBlits
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.08
+DRAW_LANDS = 0.4
+"""Seconds a drawn card flies to its hand (see `fly`)."""
 BURN_W = 104
 SIDEWAYS_STEP = 22
 HISTORY = 12
@@ -92,6 +94,8 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         self.hover_taco: tuple[int, int] | None = None   # (seat, taco) under the pointer
         self.hover_time = 0.0
         self.refused_zone: tuple | None = None  # where the last refused drop went
+        self.drawing_seat: int | None = None  # whose hand is being refilled (its Draw chip lit)
+        self._drawing_token: object | None = None
         self._focus_key: tuple | None = None
         self._buttons_key: tuple | None = None
         self.step_buttons = FocusGroup()
@@ -394,12 +398,29 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
                      delays[card], sprite)
         for name in dict.fromkeys(s for s in sounds if s):
             self.services.sounds.play(name)
+        self.show_draw_step(events, t)
         self.sync(animate=True, origins=origins, delays=delays)
         self.selected = None
         self.marked = set()
         self.targeting = False
         self._focus_key = None  # the keyboard focus starts afresh after every move
         self.refused_zone = None
+
+    def show_draw_step(self, events: list[Event], cards_until: float) -> None:
+        """The rules draw and pass the turn in one go; the Draw chip stays lit while the new
+        cards fly to the hand (instant animations: not at all)."""
+        seat = next((e.seat for e in events
+                     if isinstance(e, act.StepChanged) and e.step == DRAW), None)
+        if seat is None or self.match.rules.is_over():
+            return
+        token = self._drawing_token = object()
+        self.drawing_seat = seat
+
+        def drawn() -> None:
+            if self._drawing_token is token:
+                self.drawing_seat = None
+
+        self.tweens.wait(cards_until + DRAW_LANDS, drawn)
 
     def sound_for(self, event: Event) -> str:
         if isinstance(event, act.CardPlayed):

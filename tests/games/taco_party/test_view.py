@@ -297,3 +297,31 @@ def test_finishing_pickup_early_burns_the_best_middle_card():
         assert burned and match.data.card(burned[-1]).score == best or match.rules.step == "burn"
         return
     pytest.fail("no seed reached a pickup step")
+
+
+def test_the_draw_chip_lights_while_the_new_cards_fly_to_the_hand():
+    from tabletop.games.taco_party.actions import DRAW
+    from tabletop.games.taco_party.view_text import chip_index
+
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)), seed=5)
+    table.tweens.speed = 1.0
+    drawn_by = None
+    for _ in range(3000):
+        settle(stack, 1 / 60)
+        if table.drawing_seat is not None:
+            drawn_by = table.drawing_seat
+            break
+    assert drawn_by is not None, "no turn ended with a draw"
+    obs = table.obs()
+    assert table.lit_chip(obs) == chip_index(DRAW)
+    assert obs.current != drawn_by  # the rules have moved on; the table shows the draw first
+    stack.draw(table.services.display.canvas, 0.0)  # the step bar says who draws
+    settle(stack, until=lambda: table.drawing_seat is None, limit=1.5)  # out once cards land
+    assert table.lit_chip(table.obs()) == chip_index(table.obs().step)
+
+
+def test_with_instant_animations_the_draw_chip_never_waits():
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)), seed=5)
+    for _ in range(600):
+        settle(stack, 1 / 60)
+        assert table.drawing_seat is None
