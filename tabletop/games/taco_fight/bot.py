@@ -151,7 +151,8 @@ class TacoFightBot:
                 best = (score, action, reason)
 
         for owner in range(table.players):
-            name = "your" if owner == seat else f"seat {owner + 1}'s"
+            who = seat_name(table, owner)
+            name = "your" if owner == seat else f"{who}'s"
             for slot, taco in enumerate(table.attackers[owner]):
                 value = table.plate_values[owner][slot]
                 if card.value == value + 1:
@@ -177,7 +178,7 @@ class TacoFightBot:
                     else:
                         score = 50 + 3 * spice if forks > self.FORKS_IN_RESERVE else 0
                     offer(score, A.Stab(seat, top, taco),
-                          f"Stab {cards[taco].attack_label()} so seat {owner + 1} eats it.")
+                          f"Stab {cards[taco].attack_label()} so {who} eats it.")
                 elif card.fists > 0 and ways.smash and not beaten:
                     need = spice - table.fists[owner][slot]
                     if card.fists >= need:
@@ -185,14 +186,14 @@ class TacoFightBot:
                     else:
                         score = 30 + 5 * card.fists - 3 * (need - card.fists)
                     offer(score, A.Smash(seat, top, owner, slot),
-                          f"Smash {cards[taco].attack_label()} attacking seat {owner + 1}.")
+                          f"Smash {cards[taco].attack_label()} attacking {who}.")
             if card.stabs and (owner != seat or solo):
                 for taco in table.held[owner]:
                     if taco in stabbed or not self._ways[taco].eat:
                         continue
                     full = len(table.held[owner]) >= self.data.max_held
                     offer(160 if full else 120, A.Stab(seat, top, taco),
-                          f"Stab the taco seat {owner + 1} is holding.")
+                          f"Stab the taco {who} is holding.")
         return None if best is None else (best[1], best[2])
 
     def _forks_left(self, table: TableView) -> int:
@@ -240,3 +241,8 @@ class TacoFightBot:
     def _most_tacos(self, table: TableView) -> int:
         """The most tacos one player faces in a wave at this difficulty."""
         return max(self.data.difficulty(table.difficulty).waves)
+
+
+def seat_name(table: TableView, seat: int) -> str:
+    """The player's name for hints ("seat 2" if the table carries no names)."""
+    return table.names[seat] if seat < len(table.names) else f"seat {seat + 1}"

@@ -44,6 +44,8 @@ class TableView:
     stabs: tuple[StabView | None, ...]
     ready: tuple[bool, ...]
     result: str
+    names: tuple[str, ...] = ()
+    """Each seat's player name (public: hints say "Smash the taco attacking Rosa")."""
 
 
 @dataclass(frozen=True)

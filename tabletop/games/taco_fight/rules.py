@@ -156,7 +156,8 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
             taco_stack_sizes=tuple((h, len(self.taco_stacks[h])) for h in HEATS),
             sink=tuple(self.sink), forks_sunk=tuple(self.forks_sunk),
             stabs=tuple(StabView(*s) if s else None for s in self.stabs),
-            ready=tuple(self.ready), result=self.result)
+            ready=tuple(self.ready), result=self.result,
+            names=tuple(seat.name for seat in self.setup.seats))
         self._view = (self._version, view)
         return view
 

@@ -117,18 +117,22 @@ def test_observation_hides_the_pantry_order():
 
 
 def test_bot_hints_are_legal_with_a_reason():
-    match = Match(SPEC, data(), GameSetup((Seat("Ana", HUMAN), Seat("Bot", BOT)), 8, {}))
+    match = Match(SPEC, data(), GameSetup((Seat("Ana", HUMAN), Seat("Rosa", BOT)), 8, {}))
     hints = 0
+    reasons = []
     for step in range(45 * 60):
         if step % 30 == 0 and match.rules.legal_actions(0):
             decision = match.bot_decision(0)
             assert decision.action in match.rules.legal_actions(0) and decision.reason
+            reasons.append(decision.reason)
             match.submit(decision.action)
             hints += 1
         match.step_bots(FIXED_STEP)
         if match.rules.is_over():
             break
     assert hints > 20
+    assert not [r for r in reasons if "seat " in r]  # players are named, not numbered
+    assert any("Rosa" in r for r in reasons), reasons
 
 
 def test_bots_decide_quickly():
