@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from tabletop.core.game import GameSetup
+from tabletop.core.game import BOT, GameSetup
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
@@ -15,9 +15,12 @@ from tabletop.ui.widgets import Button
 
 class ResultsScene(MenuScene):
     def __init__(self, services, spec, match, details: list[list[str]] | None = None,
-                 score_label: str = "score") -> None:
+                 score_label: str = "score", kinds: list[str] | None = None) -> None:
+        """`kinds`: who really played each seat ("human"/"bot"), when the table knows better
+        than the setup (a gamepad can take over a bot's seat mid-game)."""
         super().__init__(services)
         self.spec = spec
+        self.kinds = kinds or [seat.kind for seat in match.setup.seats]
         self.match = match
         self.outcome = match.rules.outcome()
         self.details = details or [[] for _ in match.setup.seats]
@@ -68,7 +71,7 @@ class ResultsScene(MenuScene):
                   theme.players[i % len(theme.players)])
             name = ui.text(seat.name, fonts.BODY, theme.charcoal)
             canvas.blit(name, (rect.x + 50, rect.y + 18))
-            kind = ui.text("bot" if seat.kind == "bot" else "human", fonts.SMALL,
+            kind = ui.text("bot" if self.kinds[i] == BOT else "human", fonts.SMALL,
                            theme.marigold_dark)
             canvas.blit(kind, (rect.x + 50, rect.y + 46))
             score = ui.text(str(self.outcome.scores[i]), 64, theme.charcoal)

@@ -15,6 +15,7 @@ import pygame
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
+from tabletop.core.game import BOT, HUMAN
 from tabletop.games.taco_fight import actions as A
 from tabletop.games.taco_fight import controller as ctl
 from tabletop.games.taco_fight import events as E
@@ -114,6 +115,8 @@ class TacoFightTable(TableScene):
         self.hub = DeviceHub(self.players, tuple(self.humans))
         self.controls = [ctl.SeatControl(seat, seat) for seat in range(self.players)]
         self.parked_bots: dict[int, Any] = {}
+        self.played_by_people: set[int] = set(self.humans)
+        """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
         self.sprites: dict[int, CardSprite] = {}
         self.flyers: list[CardSprite] = []
         self.stamps: dict[int, str] = {}
@@ -199,6 +202,7 @@ class TacoFightTable(TableScene):
     def reconcile_bots(self) -> None:
         """Seats some device drives are played by people; every other seat by a bot."""
         driven = self.hub.driven()
+        self.played_by_people |= driven
         for seat in range(self.players):
             if seat in driven and seat in self.match.bots:
                 self.parked_bots[seat] = self.match.bots.pop(seat)
@@ -658,7 +662,7 @@ class TacoFightTable(TableScene):
         if storage is not None:
             storage.finish(self.match)
         results = ResultsScene(self.services, self.spec, self.match, self.result_details(),
-                               self.score_label)
+                               self.score_label, kinds=self.seat_kinds())
         rules = self.match.rules
         if not rules.outcome().winners:
             self.stack.replace(results)
@@ -673,6 +677,10 @@ class TacoFightTable(TableScene):
                 place = None
         self.high_score_place = place
         self.stack.replace(HighScoreScene(self.services, self.match, place, results))
+
+    def seat_kinds(self) -> list[str]:
+        """Who played each seat, for the results: a person, at any point, or only a bot."""
+        return [HUMAN if seat in self.played_by_people else BOT for seat in range(self.players)]
 
     def result_details(self) -> list[list[str]]:
         rules = self.match.rules

@@ -308,3 +308,19 @@ def test_every_card_face_is_ready_before_the_first_wave(services):
         stack.apply_pending()
         stack.draw(canvas, 0.0)
     assert {key for key in faces._cache if key[0] != "heat"} == card_faces
+
+
+def test_a_seat_a_gamepad_took_from_a_bot_is_a_person_on_the_results(services):
+    from tabletop.scenes.results import ResultsScene
+
+    stack, table, match = start(services, humans=1, players=2)
+    assert 1 in match.bots
+    send(stack, it.PadAdded(PAD, "Test pad"), it.PadButton(PAD, 0))
+    assert table.hub.seat(pad_device(PAD)) == 1
+    send(stack, it.Confirm())
+    assert 1 not in match.bots
+    assert table.seat_kinds() == [HUMAN, HUMAN]
+    results = ResultsScene(services, SPEC, match, table.result_details(), table.score_label,
+                           kinds=table.seat_kinds())
+    assert results.kinds == [HUMAN, HUMAN]
+    assert ResultsScene(services, SPEC, match).kinds == [HUMAN, BOT]  # what the setup said
