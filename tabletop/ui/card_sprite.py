@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from tabletop.ui import paint
-from tabletop.ui.layer import new_surface
+from tabletop.ui.layer import new_surface, scale_of
 from tabletop.ui.tween import EASE_IN_OUT, EASE_OUT_BACK, EASE_OUT_CUBIC, TweenRunner
 
 CARD_SIZE = (120, 168)
@@ -105,12 +107,39 @@ class CardSprite:
         if self.shadow is not None:
             offset = 3 + lift * 0.5
             canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
+        highlight = self.highlight
         if abs(self.angle) >= 0.5:  # only while dragged: one rotation per frame of one card
+            if highlight is not None:  # the outline leans with the card
+                w, h = image.get_size()
+                framed = new_surface((w + 8, h + 8), pygame.SRCALPHA, scale_of(image))
+                framed.blit(image, (4, 4))
+                paint.rect(framed, highlight, framed.get_rect(), 4, border_radius=13)
+                image, highlight = framed, None
             image = paint.rotozoom(image, round(self.angle), 1.0)
             rect = image.get_rect(center=rect.center)
         if self.alpha < 255:
             image = image.copy()
             image.set_alpha(int(self.alpha))
         canvas.blit(image, rect)
-        if self.highlight is not None:
-            paint.rect(canvas, self.highlight, rect.inflate(8, 8), 4, border_radius=13)
+        if highlight is not None:
+            paint.rect(canvas, highlight, rect.inflate(8, 8), 4, border_radius=13)
+
+
+DRAG_TILT = 6.0
+"""Degrees a dragged card leans toward its motion."""
+
+
+def follow_drag(sprite: CardSprite, pos: tuple[float, float], dt: float) -> None:
+    """Move a dragged card to `pos`, raised, leaning into the way it moves."""
+    x, y = pos
+    lean = max(-DRAG_TILT, min(DRAG_TILT, (sprite.x - x) * 0.5))
+    sprite.angle += (lean - sprite.angle) * min(1.0, dt * 12)
+    sprite.x, sprite.y = x, y
+    sprite.lift = 12.0
+
+
+def settle_tilts(sprites: Iterable[CardSprite], dragged: int | None) -> None:
+    """Cards no longer dragged straighten up over a few frames."""
+    for sprite in sprites:
+        if sprite.angle and sprite.id != dragged:
+            sprite.angle = 0.0 if abs(sprite.angle) < 0.5 else sprite.angle * 0.6

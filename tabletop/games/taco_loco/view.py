@@ -29,7 +29,13 @@ from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
 from tabletop.ui import fonts, paint
 from tabletop.ui.blits import BlitList, SpriteBlits
-from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
+from tabletop.ui.card_sprite import (
+    CARD_SIZE,
+    CardSprite,
+    follow_drag,
+    make_shadow,
+    settle_tilts,
+)
 from tabletop.ui.draw import badge, panel
 from tabletop.ui.layer import new_surface
 from tabletop.ui.widgets import Button, FocusGroup
@@ -38,7 +44,6 @@ COLUMN = 150
 HAND_SPACING = 150
 STAGGER = 0.06
 NEW_TACO = "new"
-DRAG_TILT = 6.0  # degrees a dragged card leans toward its motion
 
 
 class TacoLocoTable(TableScene):
@@ -449,17 +454,11 @@ class TacoLocoTable(TableScene):
             elif sprite.id in hoverable and sprite.rect.collidepoint(self.pointer):
                 wanted = 6.0
             sprite.lift += (wanted - sprite.lift) * rate
-        if self.drag.dragging:
-            sprite = self.sprites.get(self.drag.state.item)
-            if sprite is not None:
-                x, y = self.drag.state.item_pos
-                lean = max(-DRAG_TILT, min(DRAG_TILT, (sprite.x - x) * 0.5))
-                sprite.angle += (lean - sprite.angle) * min(1.0, dt * 12)
-                sprite.x, sprite.y = x, y
-                sprite.lift = 12.0
-        for sprite in self.sprites.values():
-            if sprite.angle and (not self.drag.dragging or sprite.id != self.drag.state.item):
-                sprite.angle = 0.0 if abs(sprite.angle) < 0.5 else sprite.angle * 0.6
+        dragged = self.drag.state.item if self.drag.dragging else None
+        sprite = self.sprites.get(dragged) if dragged is not None else None
+        if sprite is not None:
+            follow_drag(sprite, self.drag.state.item_pos, dt)
+        settle_tilts(self.sprites.values(), dragged)
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:

@@ -47,6 +47,7 @@ from tabletop.games.taco_party.view_text import (
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
 from tabletop.ui.blits import SpriteBlits
+from tabletop.ui.card_sprite import follow_drag, settle_tilts
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.08
@@ -465,11 +466,11 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
             elif sprite.id == hover and self.hoverable(sprite.id, step):
                 wanted = 6.0
             sprite.lift += (wanted - sprite.lift) * min(1.0, dt * 18)
-        if self.drag.dragging:
-            sprite = self.sprites.get(self.drag.state.item)
-            if sprite is not None:
-                sprite.x, sprite.y = self.drag.state.item_pos
-                sprite.lift = 12.0
+        dragged = self.drag.state.item if self.drag.dragging else None
+        sprite = self.sprites.get(dragged) if dragged is not None else None
+        if sprite is not None:
+            follow_drag(sprite, self.drag.state.item_pos, dt)
+        settle_tilts(self.sprites.values(), dragged)
 
     def hoverable(self, card_id: int, step: str) -> bool:
         obs = self.obs()

@@ -325,3 +325,19 @@ def test_with_instant_animations_the_draw_chip_never_waits():
     for _ in range(600):
         settle(stack, 1 / 60)
         assert table.drawing_seat is None
+
+
+def test_a_dragged_card_leans_then_straightens_when_let_go():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    card = next(c for c in match.rules.hands[table.viewer] if c in table.sprites)
+    sprite = table.sprites[card]
+    start_at = (int(sprite.x), int(sprite.y))
+    send(stack, it.PointerMove(start_at), it.PointerDown(start_at))
+    for step in range(1, 8):
+        send(stack, it.PointerMove((start_at[0] + 25 * step, start_at[1] - 10 * step)))
+        settle(stack, 1 / 60)
+    assert table.drag.dragging and table.sprites[card].angle < -0.5
+    send(stack, it.PointerUp((start_at[0] + 175, start_at[1] - 70)))
+    settle(stack, 0.5)
+    assert all(s.angle == 0.0 for s in table.sprites.values())

@@ -1,0 +1,42 @@
+"""Card sprites: a dragged card follows the pointer leaning into its motion, then straightens."""
+
+import pygame
+
+from tabletop.ui.card_sprite import DRAG_TILT, CardSprite, follow_drag, settle_tilts
+
+
+def card(card_id: int = 1, pos=(100.0, 100.0)) -> CardSprite:
+    face = pygame.Surface((40, 56))
+    return CardSprite(card_id, face, face, None, pos, True)
+
+
+def test_a_dragged_card_follows_raised_and_leans_into_its_motion():
+    sprite = card()
+    follow_drag(sprite, (160.0, 100.0), 1 / 60)  # moving right leans it clockwise
+    assert (sprite.x, sprite.y, sprite.lift) == (160.0, 100.0, 12.0)
+    assert -DRAG_TILT <= sprite.angle < 0
+    for _ in range(30):
+        follow_drag(sprite, (sprite.x - 40, 100.0), 1 / 60)  # moving left: counter-clockwise
+    assert 0 < sprite.angle <= DRAG_TILT
+
+
+def test_cards_let_go_straighten_up_but_the_dragged_one_keeps_leaning():
+    held, dropped = card(1), card(2)
+    held.angle = dropped.angle = 5.0
+    for _ in range(12):
+        settle_tilts([held, dropped], dragged=1)
+    assert held.angle == 5.0 and dropped.angle == 0.0
+    settle_tilts([held], dragged=None)
+    assert held.angle < 5.0
+
+
+def test_a_leaning_card_draws_turned_and_a_straight_one_does_not(private_user_data):
+    canvas = pygame.Surface((300, 300), pygame.SRCALPHA)
+    sprite = card(pos=(150.0, 150.0))
+    sprite.draw(canvas)
+    straight = pygame.mask.from_surface(canvas).get_bounding_rects()[0]
+    canvas.fill((0, 0, 0, 0))
+    sprite.angle = DRAG_TILT
+    sprite.draw(canvas)
+    turned = pygame.mask.from_surface(canvas).get_bounding_rects()[0]
+    assert turned.w > straight.w and turned.h > straight.h
