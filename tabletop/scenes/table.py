@@ -45,7 +45,7 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.refusal = ""
         self.refusal_time = 0.0
-        self.last_text = "The game begins."
+        self.last_text = "The game continues." if match.log else "The game begins."
         self.hint_text = ""
         self.hint_action: Action | None = None
         self.finished_for = 0.0

@@ -1,0 +1,36 @@
+"""The table scene's first words: a new game begins, a continued one continues."""
+
+from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.engine.scene_stack import SceneStack
+from tabletop.scenes.title import TitleScene
+from tests.scenes.helpers import headless_services
+
+
+def loco_match(services) -> Match:
+    spec = services.specs["taco-loco"]
+    return Match(spec, services.game_data(spec),
+                 GameSetup((Seat("Ana", HUMAN), Seat("Rosa", BOT)), 5, {}))
+
+
+def test_a_new_game_begins(private_user_data):
+    services = headless_services()
+    table = services.table_view_class("taco-loco")(services, services.specs["taco-loco"],
+                                                   loco_match(services))
+    assert table.last_text == "The game begins."
+
+
+def test_a_continued_game_says_it_continues(private_user_data):
+    services = headless_services()
+    match = loco_match(services)
+    match.bots[0] = match.spec.new_bot(match.data, 0, "normal", 0)
+    match.submit(match.bot_decision(0).action)
+    services.storage.autosave(match)
+    stack = SceneStack()
+    title = TitleScene(services)
+    stack.push(title)
+    stack.apply_pending()
+    title.open_continue()
+    stack.apply_pending()
+    assert stack.top is not title
+    assert stack.top.last_text == "The game continues."
