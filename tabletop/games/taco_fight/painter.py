@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.taco_fight.board import ATTACKER, HELD, PLATE, BoardGeometry
+from tabletop.games.taco_fight.clock import steps_to_seconds
 from tabletop.games.taco_fight.devices import (
     KEY_LABELS,
     MOUSE,
@@ -44,6 +45,16 @@ SLOT_LINE = (58, 104, 114)
 DIM_TEXT = (170, 200, 204)
 BAR = (22, 40, 46)
 HEATS = ("mild", "medium", "hot")
+
+
+CLOCK_SIZE = 36
+CLOCK_WARN_SIZE = 40
+"""The clock's digits, and their size at the top of a pulse in the last seconds."""
+
+
+def clock_text(whole_seconds: int) -> str:
+    """"0:07" for 7 seconds."""
+    return f"{whole_seconds // 60}:{whole_seconds % 60:02d}"
 
 
 class TablePainter:
@@ -267,10 +278,10 @@ class TablePainter:
         phase = {"fight": "FIGHT", "prep": "PREP", "over": "OVER"}.get(table.phase, "")
         if duration:
             whole = math.ceil(left - 1e-9)
-            text = f"{whole // 60}:{whole % 60:02d}"
+            text = clock_text(whole)
             warn = Countdown.warning(left, running)
             colour = theme.chili if warn else theme.cream
-            size = 40 if warn and pulse > 0.6 else 36
+            size = CLOCK_WARN_SIZE if warn and pulse > 0.6 else CLOCK_SIZE
             note = "running" if running else ("flip!" if view.hourglass.flipping else "stopped")
             if view.stack is not None and view.stack.top is not view and running:
                 note = "paused"
@@ -279,6 +290,19 @@ class TablePainter:
             note = "until Ready" if table.phase == "prep" else ""
         return (phase, text, colour, size, note, f"Wave {table.wave}/{table.waves}",
                 view.match.rules.difficulty.name)
+
+    def warm_clock(self) -> None:
+        """Render every reading the clock can show in this game's timed phases now (a few
+        milliseconds at the table's opening), so a new second costs no text mid-wave."""
+        theme, ui = self.services.theme, self.services.fonts
+        rules = self.view.match.rules
+        longest = max(rules.fight_steps, rules.prep_steps)
+        for whole in range(math.ceil(steps_to_seconds(longest)) + 1):
+            text = clock_text(whole)
+            ui.text(text, CLOCK_SIZE, theme.cream, shadow=theme.shadow)
+            if Countdown.warning(whole, True):
+                for size in (CLOCK_SIZE, CLOCK_WARN_SIZE):
+                    ui.text(text, size, theme.chili, shadow=theme.shadow)
 
     def draw_clock(self, out: BlitList, texts: tuple) -> None:
         """The clock's words beside the hourglass."""

@@ -132,6 +132,7 @@ class TacoFightTable(TableScene):
         self.last_phase = (rules.phase, rules.wave)
         self.high_score_place: int | None = None
         self.painter = TablePainter(self)
+        self.painter.warm_clock()
         self.humans_had_bots = any(seat in match.bots for seat in self.humans)
         """Bots already in human seats: a screenshot's play-out, not people sitting down."""
         if not pygame.joystick.get_init():
@@ -150,6 +151,7 @@ class TacoFightTable(TableScene):
         self._flip_cache.clear()
         self.hourglass.reload(images)
         self.painter = TablePainter(self)
+        self.painter.warm_clock()
         self.sprites.clear()
         self.flyers.clear()
         self.sync(animate=False)

@@ -324,3 +324,14 @@ def test_a_seat_a_gamepad_took_from_a_bot_is_a_person_on_the_results(services):
                            kinds=table.seat_kinds())
     assert results.kinds == [HUMAN, HUMAN]
     assert ResultsScene(services, SPEC, match).kinds == [HUMAN, BOT]  # what the setup said
+
+
+def test_every_clock_reading_is_rendered_before_the_first_wave(services):
+    from tabletop.games.taco_fight.painter import CLOCK_SIZE, clock_text
+
+    stack, table, match = start(services, humans=0, seed=7, options={"difficulty": "madness"})
+    theme, book = services.theme, services.fonts
+    seconds = round(match.rules.fight_steps / 60)
+    for whole in range(seconds + 1):
+        key = (clock_text(whole), CLOCK_SIZE, theme.cream, theme.shadow, 0)
+        assert key in book._cache, key
