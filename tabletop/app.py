@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -33,8 +34,10 @@ class SilentSounds:
         """Nothing to adjust."""
 
 
-def build_services(window: bool, size: tuple[int, int] = (1280, 720)) -> Services:
-    """Initialise pygame pieces and storage; a missing sound device means silence, not a crash."""
+def build_services(window: bool, size: tuple[int, int] = (1280, 720),
+                   storage_folder: Path | None = None) -> Services:
+    """Initialise pygame pieces and storage; a missing sound device means silence, not a crash.
+    `storage_folder`: a user-data folder other than the player's (the benchmark's own)."""
     pygame.display.init()
     pygame.font.init()
     pygame.joystick.init()  # pads send events only once the joystick subsystem runs
@@ -42,7 +45,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720)) -> Service
     from tabletop.games.catalog import game_specs
     from tabletop.ui.fonts import FontBook
 
-    storage = _build_storage()
+    storage = _build_storage(storage_folder)
     settings = storage.settings if storage is not None else None
     fullscreen = bool(getattr(settings, "fullscreen", False)) and window
     images = ImageCache()
@@ -80,12 +83,12 @@ def _build_sounds(settings: Any, enabled: bool) -> Any:
     return bank
 
 
-def _build_storage() -> Any:
+def _build_storage(folder: Path | None = None) -> Any:
     try:
         from tabletop.storage.service import StorageService
     except ImportError:
         return None
-    return StorageService.open_default()
+    return StorageService.open_default(folder)
 
 
 def run_loop(services: Services, stack: SceneStack, mapper: InputMapper,

@@ -10,6 +10,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -141,14 +142,12 @@ def measure_round(services: Any, scene: BenchScene, frames: int) -> dict[str, fl
 def measure_startup(repeats: int = 3) -> tuple[float, float]:
     """Seconds from process start to the first title frame, and for a bare pygame first frame."""
     root = Path(__file__).resolve().parents[1]
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
     app = [sys.executable, str(root / "main.py"), "--first-frame-exit"]
     bare = [sys.executable, "-c",
             "import pygame; pygame.display.init(); s = pygame.display.set_mode((1280, 720)); "
             "s.fill((31, 78, 90)); pygame.display.flip()"]
 
-    def best(command: list[str]) -> float:
+    def best(command: list[str], env: dict[str, str]) -> float:
         times = []
         for _ in range(repeats):
             start = time.perf_counter()
@@ -156,7 +155,12 @@ def measure_startup(repeats: int = 3) -> tuple[float, float]:
             times.append(time.perf_counter() - start)
         return min(times)
 
-    return best(app), best(bare)
+    with tempfile.TemporaryDirectory(prefix="taco-bench-home-") as home:  # not the player's
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=home,
+                   XDG_DATA_HOME=os.path.join(home, "data"),
+                   XDG_CONFIG_HOME=os.path.join(home, "config"))
+        return best(app, env), best(bare, env)
 
 
 def measure_bots(games: int = 20) -> dict[str, dict[str, float]]:
@@ -216,10 +220,23 @@ def run_bench(args: argparse.Namespace) -> int:
     from tabletop.app import build_services
 
     quick = bool(getattr(args, "quick", False))
+    # The tables autosave as in the app, into a folder of the benchmark's own: never over the
+    # player's Continue game.
+    scratch = tempfile.TemporaryDirectory(prefix="taco-bench-")
+    services = build_services(window=True, storage_folder=Path(scratch.name))
+    services.sounds = _Silent()
+    try:
+        return _run(services, quick)
+    finally:
+        if services.storage is not None:
+            services.storage.flush()
+        scratch.cleanup()
+
+
+def _run(services: Any, quick: bool) -> int:
+    """Every measurement, printed with its verdict; 1 when the quick form's CI gate fails."""
     frames = 120 if quick else 600
     rounds = 1 if quick else ROUNDS
-    services = build_services(window=True)  # the dummy driver: images convert as in the app
-    services.sounds = _Silent()
     played = f"{frames} frames per scene" + (f", middle of {rounds} rounds" if rounds > 1 else "")
     print(f"Taco Tabletop benchmark · {played} at 1280×720 · "
           f"python {sys.version.split()[0]} · {os.cpu_count()} cores")

@@ -66,3 +66,15 @@ def test_the_fight_scene_holds_flips_a_turned_kitchen_and_a_stab(services):
     rules = view.match.rules
     assert (rules.difficulty.key, rules.wave, rules.phase) == ("madness", rules.waves, "fight")
     assert {"Flipped", "Smashed", "KitchenTurnedOver", "StabProgress", "TacoEaten"} <= seen
+
+
+def test_the_benchmark_never_touches_the_players_saves(private_user_data, capsys):
+    """Its tables autosave as the app's do, but into a folder of its own."""
+    import argparse
+
+    from tabletop.assets.paths import user_data_dir
+
+    saves = user_data_dir() / "saves"
+    assert bench.run_bench(argparse.Namespace(quick=True)) == 0
+    assert "CI gate met" in capsys.readouterr().out
+    assert not saves.exists() or not any(saves.iterdir())

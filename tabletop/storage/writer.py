@@ -9,10 +9,13 @@ from typing import Any
 
 from tabletop.storage.atomic_json import write_json
 
+WORKER_NAME = "taco-save-writer"
+
 
 class BackgroundWriter:
-    """Encodes and writes JSON files on a worker thread, so a frame never waits for the disk
-    (an atomic write syncs twice: from under a millisecond to tens on a slow laptop disk).
+    """Writes JSON files on a worker thread, so a frame never waits for the disk (an atomic
+    write syncs twice: from under a millisecond to tens on a slow laptop disk). The encoding
+    happens there too, though it holds the interpreter lock like any Python work.
 
     Submitted data must not change afterwards (give it a fresh record). The newest data for a
     path replaces data still waiting; `flush` waits until everything submitted is on disk. The
@@ -29,9 +32,13 @@ class BackgroundWriter:
     def submit(self, path: Path, data: Any) -> None:
         with self._changed:
             self._pending[path] = data
-            if not self._running:
-                self._running = True
-                threading.Thread(target=self._work, name="taco-save-writer").start()
+            if self._running:
+                return  # the worker picks it up
+            self._running = True
+        try:
+            threading.Thread(target=self._work, name=WORKER_NAME).start()
+        except RuntimeError:  # no thread to be had: write here and now, nothing is lost
+            self._work()
 
     def flush(self) -> None:
         """Return once everything submitted is written (or has failed: see `take_errors`)."""
@@ -45,16 +52,28 @@ class BackgroundWriter:
         return errors
 
     def _work(self) -> None:
-        while True:
+        try:
+            while self._write_next():
+                pass
+        except BaseException:  # never leave `flush` waiting for a worker that is gone
             with self._changed:
-                if not self._pending:  # checked and cleared under one lock: no submit is missed
-                    self._running = False
-                    self._changed.notify_all()
-                    return
-                path = next(iter(self._pending))
-                data = self._pending.pop(path)
-            try:
-                self._write(path, data)
-            except Exception as error:  # noqa: BLE001 - reported as a failed save, never lost
-                with self._changed:
-                    self._errors.append(str(error) or type(error).__name__)
+                self._running = False
+                self._errors.append("the save writer stopped unexpectedly")
+                self._changed.notify_all()
+            raise
+
+    def _write_next(self) -> bool:
+        """Write the oldest waiting file; False (and the worker stops) when none waits."""
+        with self._changed:
+            if not self._pending:  # checked and cleared under one lock: no submit is missed
+                self._running = False
+                self._changed.notify_all()
+                return False
+            path = next(iter(self._pending))
+            data = self._pending.pop(path)
+        try:
+            self._write(path, data)
+        except Exception as error:  # noqa: BLE001 - reported as a failed save, never lost
+            with self._changed:
+                self._errors.append(str(error) or type(error).__name__)
+        return True

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tabletop.storage.atomic_json import write_json
 from tabletop.storage.saves import SaveStore
-from tabletop.storage.writer import BackgroundWriter
+from tabletop.storage.writer import WORKER_NAME, BackgroundWriter
 
 from .conftest import finish, new_match
 
@@ -66,7 +66,36 @@ def test_the_worker_stops_when_there_is_nothing_to_write(tmp_path):
     writer.submit(tmp_path / "a.json", {})
     writer.flush()
     assert (tmp_path / "a.json").read_text(encoding="utf-8") == "{}"
-    assert not [t for t in threading.enumerate() if t.name == "taco-save-writer"]
+    for worker in [t for t in threading.enumerate() if t.name == WORKER_NAME]:
+        worker.join(5)  # flush returns as the worker says it is done; it ends just after
+        assert not worker.is_alive()
+
+
+def test_with_no_thread_to_be_had_the_save_is_written_at_once(tmp_path, monkeypatch):
+    def refuse(self):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Thread, "start", refuse)
+    writer = BackgroundWriter()
+    writer.submit(tmp_path / "a.json", [1])
+    assert (tmp_path / "a.json").read_text(encoding="utf-8") == "[1]"
+    writer.flush()  # nothing left running
+
+
+def test_a_worker_that_dies_never_leaves_flush_waiting(tmp_path, monkeypatch):
+    died = []
+    monkeypatch.setattr(threading, "excepthook", died.append)  # the death is expected here
+
+    def crash(path: Path, data: object) -> None:
+        raise KeyboardInterrupt
+
+    writer = BackgroundWriter(crash)
+    writer.submit(tmp_path / "a.json", {})
+    writer.flush()  # returns: the worker said it was gone
+    assert writer.take_errors() == ["the save writer stopped unexpectedly"]
+    for worker in [t for t in threading.enumerate() if t.name == WORKER_NAME]:
+        worker.join(5)
+    assert [d.exc_type for d in died] == [KeyboardInterrupt]
 
 
 def test_a_failed_autosave_is_reported_with_the_notices(folder, limits, clock):

@@ -40,3 +40,21 @@ def test_a_leaning_card_draws_turned_and_a_straight_one_does_not(private_user_da
     sprite.draw(canvas)
     turned = pygame.mask.from_surface(canvas).get_bounding_rects()[0]
     assert turned.w > straight.w and turned.h > straight.h
+
+
+def test_a_highlighted_leaning_card_leans_its_outline_too(private_user_data):
+    """The outline is drawn on the card before it turns: no upright frame around a tilted card."""
+    canvas = pygame.Surface((300, 300), pygame.SRCALPHA)
+    sprite = card(pos=(150.0, 150.0))
+    sprite.highlight = (255, 0, 0)
+    sprite.angle = DRAG_TILT
+    sprite.draw(canvas)
+    red = [(x, y) for x in range(300) for y in range(300)
+           if canvas.get_at((x, y))[:3] == (255, 0, 0)]
+    top = min(y for _, y in red)
+    lefts_on_top_row = sorted(x for x, y in red if y == top)
+    bottom = max(y for _, y in red)
+    lefts_on_bottom_row = sorted(x for x, y in red if y == bottom)
+    # a turned frame touches its top and bottom rows at different places; an upright one
+    # would span the same columns on both
+    assert abs(lefts_on_top_row[0] - lefts_on_bottom_row[0]) > 4

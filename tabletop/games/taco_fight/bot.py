@@ -151,8 +151,9 @@ class TacoFightBot:
                 best = (score, action, reason)
 
         for owner in range(table.players):
-            who = seat_name(table, owner)
-            name = "your" if owner == seat else f"{who}'s"
+            mine = owner == seat  # only alone at the table does a seat fight its own tacos
+            who = "you" if mine else seat_name(table, owner)
+            name = "your" if mine else f"{who}'s"
             for slot, taco in enumerate(table.attackers[owner]):
                 value = table.plate_values[owner][slot]
                 if card.value == value + 1:
@@ -178,7 +179,8 @@ class TacoFightBot:
                     else:
                         score = 50 + 3 * spice if forks > self.FORKS_IN_RESERVE else 0
                     offer(score, A.Stab(seat, top, taco),
-                          f"Stab {cards[taco].attack_label()} so {who} eats it.")
+                          f"Stab {cards[taco].attack_label()} so {who} "
+                          f"{'eat' if mine else 'eats'} it.")
                 elif card.fists > 0 and ways.smash and not beaten:
                     need = spice - table.fists[owner][slot]
                     if card.fists >= need:
@@ -193,7 +195,7 @@ class TacoFightBot:
                         continue
                     full = len(table.held[owner]) >= self.data.max_held
                     offer(160 if full else 120, A.Stab(seat, top, taco),
-                          f"Stab the taco {who} is holding.")
+                          f"Stab the taco {who} {'are' if mine else 'is'} holding.")
         return None if best is None else (best[1], best[2])
 
     def _forks_left(self, table: TableView) -> int:

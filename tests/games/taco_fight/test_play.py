@@ -160,3 +160,18 @@ def test_bots_use_the_same_actions_as_players():
             assert type(action) in SPEC.action_types
         match.step_bots(FIXED_STEP)
     assert {A.Flip, A.Ready} <= seen
+
+
+def test_alone_at_the_table_hints_speak_to_you():
+    match = Match(SPEC, data(), GameSetup((Seat("Ana", HUMAN),), 8, {}))
+    reasons = []
+    for step in range(45 * 60):
+        if step % 20 == 0 and match.rules.legal_actions(0):
+            decision = match.bot_decision(0)
+            reasons.append(decision.reason)
+            match.submit(decision.action)
+        match.step_bots(FIXED_STEP)
+        if match.rules.is_over():
+            break
+    assert not [r for r in reasons if "Ana" in r or "seat " in r], reasons
+    assert any("attacking you" in r or "so you eat" in r for r in reasons), reasons

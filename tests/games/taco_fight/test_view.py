@@ -327,11 +327,21 @@ def test_a_seat_a_gamepad_took_from_a_bot_is_a_person_on_the_results(services):
 
 
 def test_every_clock_reading_is_rendered_before_the_first_wave(services):
-    from tabletop.games.taco_fight.painter import CLOCK_SIZE, clock_text
+    from tabletop.games.taco_fight.hourglass import Countdown
+    from tabletop.games.taco_fight.painter import CLOCK_SIZE, CLOCK_WARN_SIZE, clock_text
 
     stack, table, match = start(services, humans=0, seed=7, options={"difficulty": "madness"})
     theme, book = services.theme, services.fonts
-    seconds = round(match.rules.fight_steps / 60)
+    rules = match.rules
+    assert rules.prep_steps  # Madness times its prep too
+    seconds = round(max(rules.fight_steps, rules.prep_steps) / 60)
+    warned = 0
     for whole in range(seconds + 1):
         key = (clock_text(whole), CLOCK_SIZE, theme.cream, theme.shadow, 0)
         assert key in book._cache, key
+        if Countdown.warning(whole, True):
+            warned += 1
+            for size in (CLOCK_SIZE, CLOCK_WARN_SIZE):
+                key = (clock_text(whole), size, theme.chili, theme.shadow, 0)
+                assert key in book._cache, key
+    assert warned >= 3
