@@ -69,6 +69,12 @@ class TableScene(Scene):
         """The status bar, log line and banner as drawn, each kept until what it says changes
         (keyed by the canvas scale, so a new window size draws them again)."""
 
+    def rescaled(self) -> None:
+        """The window changed scale: the table's shared sheets and blit lists are made again
+        (each game's view redraws its own faces and caches as well)."""
+        self.sheets.clear()
+        self.lists.clear()
+
     # --- who sees what -------------------------------------------------------------------
     @property
     def hot_seat(self) -> bool:

@@ -143,8 +143,7 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         """The window changed scale: faces and the board are drawn again, cards settle."""
         self.faces = TacoFaces(self.services.images, self.services.fonts)
         self._static.clear()
-        self.sheets.clear()
-        self.lists.clear()
+        super().rescaled()
         self.card_blits = SpriteBlits(self.sheets)
         self.dice_blits = SpriteBlits(self.sheets, limit=256, repeat=True)
         self._memo_key = None

@@ -144,6 +144,7 @@ class TacoFightTable(TableScene):
 
     def rescaled(self) -> None:
         """The window changed scale: faces, glass and board are drawn again, cards settle."""
+        super().rescaled()
         images = self.services.images
         self.faces = FightFaces(images, self.services.fonts, self.data)
         self.faces.warm()

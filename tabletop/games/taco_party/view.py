@@ -109,8 +109,7 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         """The window changed scale: faces and mats are drawn again, cards settle in place."""
         self.faces = PartyFaces(self.services.images, self.services.fonts)
         self._mats.clear()
-        self.sheets.clear()
-        self.lists.clear()
+        super().rescaled()
         self.sprite_blits = SpriteBlits(self.sheets)
         self._memo_state = None
         self.sprites.clear()
