@@ -95,8 +95,8 @@ def measure_scene(services: Any, scene: BenchScene, frames: int,
     return middle_round([measure_round(services, scene, frames) for _ in range(rounds)])
 
 
-def measure_round(services: Any, scene: BenchScene, frames: int) -> dict[str, float]:
-    """One play of `scene` from its start: frame times of the real scene and of its blits."""
+def open_scene(services: Any, scene: BenchScene) -> tuple[Any, Any]:
+    """(scene stack, table view) of `scene` at its start, as the screenshot mode builds it."""
     from tabletop.engine.scene_stack import SceneStack
     from tabletop.screenshot import build_scene
 
@@ -106,7 +106,12 @@ def measure_round(services: Any, scene: BenchScene, frames: int) -> dict[str, fl
     stack = SceneStack()
     build_scene(services, stack, args)
     stack.apply_pending()
-    view = stack.top
+    return stack, stack.top
+
+
+def measure_round(services: Any, scene: BenchScene, frames: int) -> dict[str, float]:
+    """One play of `scene` from its start: frame times of the real scene and of its blits."""
+    stack, view = open_scene(services, scene)
     animate: Callable[[int], None] = getattr(view, "bench_animate", lambda frame: None)
     target = services.display.canvas
     recorder = recording_surface_class()(target.get_size())

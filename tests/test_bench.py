@@ -38,19 +38,7 @@ def test_a_round_times_the_scene_against_its_own_blits(services, scene):
 
 def test_the_fight_scene_holds_flips_a_turned_kitchen_and_a_stab(services):
     """The issue's heavy Fight table: the last Madness fight with every animation running."""
-    import argparse
-
-    from tabletop.engine.scene_stack import SceneStack
-    from tabletop.screenshot import build_scene
-
-    scene = bench.HEAVY_SCENES[0]
-    args = argparse.Namespace(scene="table", game=scene.game, players=scene.players,
-                              seed=scene.seed, steps=scene.steps, option=list(scene.options),
-                              size="1280x720", bench=True)
-    stack = SceneStack()
-    build_scene(services, stack, args)
-    stack.apply_pending()
-    view = stack.top
+    stack, view = bench.open_scene(services, bench.HEAVY_SCENES[0])
     seen: set[str] = set()
     shown = view.on_events
 
