@@ -11,8 +11,9 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
-from tabletop.engine.clock import FixedStepClock
+from tabletop.engine.clock import FixedStepClock, steps_covering, steps_until
 from tabletop.engine.display import Display
+from tabletop.engine.pacing import FramePacer
 from tabletop.engine.scene import Scene
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
@@ -20,6 +21,7 @@ from tabletop.input.mapper import InputMapper
 from tabletop.services import Services
 
 STEP = 1 / 60
+IDLE_WAKE = 1.0  # a still loop still looks up at least this often (seconds); it draws nothing
 
 
 class SilentSounds:
@@ -92,32 +94,74 @@ def _build_storage(folder: Path | None = None) -> Any:
 
 
 def run_loop(services: Services, stack: SceneStack, mapper: InputMapper,
-             clock: FixedStepClock | None = None, max_frames: int | None = None) -> None:
-    """Poll input once, run whole fixed steps, apply scene requests, draw with alpha."""
+             clock: FixedStepClock | None = None, max_passes: int | None = None,
+             pacer: FramePacer | None = None) -> int:
+    """Poll input once, run whole fixed steps, apply scene requests, draw what changed.
+
+    A frame is drawn only when the stack says it would differ from the last one, and never
+    faster than the pacer's rate. When nothing moves the loop sleeps until input arrives or a
+    scene's due time (a bot's move); the steps that sleep stood for are run then, without
+    drawing between them, and the clock resumes from the time it woke. `max_passes` stops
+    after that many passes (each draws at most one frame; the last one never sleeps).
+    Returns the number of frames drawn."""
     clock = clock or FixedStepClock(step=STEP)
-    limiter = pygame.time.Clock()
-    frames = 0
+    pacer = pacer or FramePacer(now=clock.time_source)
+    frames = passes = 0
     while stack.scenes and not services.quit_requested:
-        for intent in mapper.poll():
-            if isinstance(intent, it.Quit):
-                services.quit_requested = True
-            elif isinstance(intent, it.Command) and intent.name == "fullscreen":
-                services.display.toggle_fullscreen()
-            else:
-                stack.handle(intent)
-            stack.apply_pending()
+        _dispatch(services, stack, mapper.poll())
         if services.display.sync_scale():
             services.apply_render_scale()
             stack.rescaled()
         for _ in range(clock.advance()):
             stack.update(STEP)
             stack.apply_pending()
-        stack.draw(services.display.canvas, clock.alpha)
-        services.display.present()
-        frames += 1
-        if max_frames is not None and frames >= max_frames:
+        if services.quit_requested or not stack.scenes:
             break
-        limiter.tick(120)
+        drew = stack.wants_frame()
+        if drew:
+            pacer.wait_for_frame()
+            stack.draw(services.display.canvas, clock.alpha)
+            services.display.present()
+            frames += 1
+        passes += 1
+        if max_passes is not None and passes >= max_passes:
+            break
+        if drew:
+            continue
+        if stack.moving():
+            pacer.wait_for_frame()  # stepping with nothing new to show yet
+        else:
+            _sleep_while_still(services, stack, mapper, clock)
+    return frames
+
+
+def _sleep_while_still(services: Services, stack: SceneStack, mapper: InputMapper,
+                       clock: FixedStepClock) -> None:
+    """Nothing moves: wait for input or the earliest due time, then catch up to it exactly."""
+    due = stack.due_in()
+    started = clock.time_source()
+    timeout = IDLE_WAKE if due is None else min(steps_until(due, STEP) * STEP, IDLE_WAKE)
+    intents = mapper.wait(timeout)
+    slept = clock.time_source() - started
+    for _ in range(steps_covering(slept, due, STEP)):
+        stack.update(STEP)
+        stack.apply_pending()
+    clock.resume()
+    _dispatch(services, stack, intents)
+
+
+def _dispatch(services: Services, stack: SceneStack, intents: list[Any]) -> None:
+    for intent in intents:
+        if isinstance(intent, it.Quit):
+            services.quit_requested = True
+        elif isinstance(intent, it.Command) and intent.name == "fullscreen":
+            services.display.toggle_fullscreen()
+            stack.redraw()
+        elif isinstance(intent, it.Exposed):
+            stack.redraw()  # the window lost its picture
+        else:
+            stack.handle(intent)
+        stack.apply_pending()
 
 
 def first_scene(services: Services) -> Scene:
@@ -135,7 +179,7 @@ def run_app(args: argparse.Namespace) -> int:
     mapper = InputMapper(services.display.to_logical, services.display.resized)
     try:
         run_loop(services, stack, mapper,
-                 max_frames=1 if getattr(args, "first_frame_exit", False) else None)
+                 max_passes=1 if getattr(args, "first_frame_exit", False) else None)
     finally:
         if services.storage is not None:
             services.storage.flush()  # the last autosave reaches the disk before we go

@@ -71,3 +71,11 @@ def test_the_benchmark_never_touches_the_players_saves(private_user_data, capsys
     printed = capsys.readouterr().out
     assert all(scene.title in printed for scene in bench.HEAVY_SCENES)  # every table was played
     assert not saves.exists() or not any(saves.iterdir())
+
+
+def test_a_settled_still_screen_draws_no_frame_under_the_real_loop(services):
+    """The idle figures' frame count (not their CPU share: that is timing, for the benchmark)."""
+    from tabletop.bench_idle import IDLE_SCENES, measure_idle
+
+    for idle in IDLE_SCENES:
+        assert measure_idle(services, idle, 0.3)["fps"] == 0.0, idle.title

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +27,11 @@ class FixedStepClock:
         self._last = None
         self.accumulator = 0.0
 
+    def resume(self) -> None:
+        """Carry on from now after a sleep: the time slept is not game time (no catch-up)."""
+        self._last = self.time_source()
+        self.accumulator = 0.0
+
     def advance(self) -> int:
         """Measure the time since the last call and return how many steps to run now."""
         now = self.time_source()
@@ -44,3 +50,19 @@ class FixedStepClock:
     def alpha(self) -> float:
         """How far between the last step and the next the frame is drawn (0..1)."""
         return self.accumulator / self.step
+
+
+def steps_until(due: float, step: float) -> int:
+    """The whole steps from now to a due time (at least one: it is due on a step)."""
+    return max(1, math.ceil(due / step - 1e-9))
+
+
+def steps_covering(slept: float, due: float | None, step: float) -> int:
+    """The whole steps a still scene's sleep of `slept` seconds stood for.
+
+    A sleep with nothing due covers no steps (only input can change the scene, so none is
+    owed); one that waited for a due time covers the steps up to it, never more, so the due
+    change happens on exactly the step it was due and nothing after it is run in a burst."""
+    if due is None or slept <= 0:
+        return 0
+    return min(steps_until(due, step), int(slept / step + 1e-6))

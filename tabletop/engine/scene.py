@@ -23,6 +23,29 @@ class Scene:
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
+        self.changed = True
+        """What this scene shows changed since its last drawn frame (input it reacted to, a
+        new state); the loop clears it once the frame is drawn."""
+
+    def mark_changed(self) -> None:
+        """The next frame must be drawn: what this scene shows is no longer what was drawn."""
+        self.changed = True
+
+    def moving(self) -> bool:
+        """Something on this scene moves by itself, so every step may change its picture: the
+        loop keeps stepping it and draws at the frame rate. The default, True, suits a scene
+        that says nothing about itself; a scene that can hold still overrides it."""
+        return True
+
+    def animating(self) -> bool:
+        """Every step changes this scene's picture, so each frame is drawn (by default: while
+        it moves). A scene that steps only to find out whether anything changed says False."""
+        return self.moving()
+
+    def due_in(self) -> float | None:
+        """While nothing moves: seconds of game time until this scene changes by itself (a
+        bot's move, a caret's blink); None when only input can change it."""
+        return None
 
     def enter(self) -> None:
         """Pushed onto the stack (or replaced in)."""

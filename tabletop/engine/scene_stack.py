@@ -17,6 +17,7 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._pending: list[tuple[str, Scene | None]] = []
+        self._restacked = True  # which scenes show changed since the last drawn frame
 
     @property
     def top(self) -> Scene | None:
@@ -45,6 +46,7 @@ class SceneStack:
     def apply_pending(self) -> None:
         """Carry out queued requests in order (called by the loop between frames)."""
         while self._pending:
+            self._restacked = True
             verb, scene = self._pending.pop(0)
             if verb == "push":
                 self._push_now(scene)
@@ -79,31 +81,66 @@ class SceneStack:
         if resume and self.scenes:
             self.scenes[-1].resume()
 
+    def redraw(self) -> None:
+        """Draw the next frame whatever changed (the window was uncovered or resized)."""
+        self._restacked = True
+
     def rescaled(self) -> None:
         """Tell every scene the canvas's render scale changed."""
         for scene in self.scenes:
             scene.rescaled()
+            scene.mark_changed()
 
     def handle(self, intent: Any) -> None:
         if self.top is not None:
             self.top.handle(intent)
 
-    def update(self, dt: float) -> None:
-        """Update the top scene, and those below it down to the first one frozen from above."""
+    def updating(self) -> list[Scene]:
+        """The scenes that get game time: the top one, and those below it down to the first
+        one frozen from above."""
         for index in range(len(self.scenes) - 1, -1, -1):
-            self.scenes[index].update(dt)
             if self.scenes[index].freezes_below:
-                break
+                return self.scenes[index:]
+        return list(self.scenes)
 
-    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        """Draw from the highest opaque scene upward."""
-        start = 0
+    def visible(self) -> list[Scene]:
+        """The scenes drawn: from the highest opaque one upward."""
         for index in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[index].opaque:
-                start = index
-                break
-        for scene in self.scenes[start:]:
+                return self.scenes[index:]
+        return list(self.scenes)
+
+    def update(self, dt: float) -> None:
+        """Update the top scene, and those below it down to the first one frozen from above."""
+        for scene in reversed(self.updating()):
+            animated = scene.animating()
+            scene.update(dt)
+            if animated:  # the step on which a motion ends shows its last position too
+                scene.mark_changed()
+
+    def moving(self) -> bool:
+        """Something that gets game time moves by itself: keep stepping at the frame rate."""
+        return any(scene.moving() for scene in self.updating())
+
+    def wants_frame(self) -> bool:
+        """The next frame would differ from the last one drawn."""
+        if self._restacked:
+            return True
+        updating = self.updating()
+        return any(scene.changed or (scene in updating and scene.animating())
+                   for scene in self.visible())
+
+    def due_in(self) -> float | None:
+        """The soonest time at which a still scene changes by itself, or None."""
+        times = [t for t in (scene.due_in() for scene in self.updating()) if t is not None]
+        return min(times) if times else None
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        """Draw from the highest opaque scene upward; the drawn frame shows every change."""
+        for scene in self.visible():
             scene.draw(canvas, alpha)
+            scene.changed = False
+        self._restacked = False
 
 
 class _Predicate(Scene):

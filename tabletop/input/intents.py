@@ -53,6 +53,11 @@ class Back:
 
 
 @dataclass(frozen=True)
+class Exposed:
+    """The window was uncovered or shown again: its picture must be presented again."""
+
+
+@dataclass(frozen=True)
 class Command:
     """A named shortcut: undo, hint, fullscreen, rules."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -28,6 +29,16 @@ class InputMapper:
         """Read all pending pygame events once per frame."""
         return self.map_events(pygame.event.get())
 
+    def wait(self, timeout: float | None) -> list[Any]:
+        """Sleep until an event arrives or `timeout` seconds pass (None: until an event); the
+        intents of every event then pending (none after a timeout)."""
+        if timeout is None:
+            first = pygame.event.wait()
+        else:
+            first = pygame.event.wait(max(1, math.ceil(timeout * 1000)))
+        arrived = [] if first.type == pygame.NOEVENT else [first]
+        return self.map_events(arrived + pygame.event.get())
+
     def map_events(self, events: Iterable[pygame.event.Event]) -> list[Any]:
         out: list[Any] = []
         for event in events:
@@ -52,6 +63,8 @@ class InputMapper:
             if self.on_resize is not None:
                 self.on_resize(event.size)
             return None
+        if kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            return it.Exposed()
         if kind == pygame.WINDOWFOCUSLOST:
             return it.FocusLost()
         if kind == pygame.TEXTINPUT:

@@ -9,7 +9,7 @@ import pygame
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.ui import fonts
-from tabletop.ui.widgets import FocusGroup
+from tabletop.ui.widgets import FocusGroup, TextField
 
 if TYPE_CHECKING:
     from tabletop.services import Services
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 PAD_CONFIRM = 0   # south button (A on most pads)
 PAD_BACK = 1      # east button
+CARET_BLINK = 0.5  # seconds a text field's caret stays on, then off
 
 
 def pad_as_menu_intent(intent: Any) -> Any:
@@ -43,6 +44,37 @@ class MenuScene(Scene):
         self.services = services
         self.widgets = FocusGroup()
         self.keyboard_used = False
+        self.caret_time = 0.0
+        """Game time the focused text field's caret has been in its current blink phase."""
+
+    def moving(self) -> bool:
+        """A menu holds still between inputs (a subclass with an animation says so)."""
+        return False
+
+    def due_in(self) -> float | None:
+        """A focused text field blinks its caret."""
+        if not self.caret_shown():
+            return None
+        return max(0.0, CARET_BLINK - self.caret_time)
+
+    def caret_shown(self) -> bool:
+        return isinstance(self.widgets.focused, TextField)
+
+    def update(self, dt: float) -> None:
+        self.blink(dt)
+
+    def blink(self, dt: float) -> None:
+        """Advance the caret's blink; a new phase is a new picture."""
+        if not self.caret_shown():
+            self.caret_time = 0.0
+            return
+        self.caret_time += dt
+        if self.caret_time >= CARET_BLINK - 1e-9:
+            self.caret_time = 0.0
+            field = self.widgets.focused
+            assert isinstance(field, TextField)
+            field.caret_on = not field.caret_on
+            self.mark_changed()
 
     def on_back(self) -> None:
         """Escape: by default go back one scene."""
@@ -57,6 +89,8 @@ class MenuScene(Scene):
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_used = True
         elif isinstance(intent, it.PointerMove):
+            if self.keyboard_used or self.widgets.widget_at(intent.pos) != self.widgets.hover:
+                self.mark_changed()  # only when what lies under the pointer reacts
             self.keyboard_used = False
         if self.widgets.handle(intent):
             if isinstance(intent, it.PointerDown | it.Confirm):

@@ -26,6 +26,7 @@ class CurtainScene(MenuScene):
         self.reason = reason
         self.on_ready = on_ready
         self.time = 0.0
+        self._swaying = False
         self.widgets.add(Button(pygame.Rect(490, 470, 300, 60), label=f"I am {name}",
                                 primary=True, on_click=self.ready))
 
@@ -38,7 +39,12 @@ class CurtainScene(MenuScene):
             return  # Esc on the curtain must not reveal anything; the table's pause waits
         super().handle(intent)
 
+    def moving(self) -> bool:
+        """Only the drawn stand-in for a missing curtain picture sways."""
+        return self._swaying
+
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.time += dt
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
@@ -48,6 +54,7 @@ class CurtainScene(MenuScene):
             pattern = self.services.images.scaled("ui/curtain.png", canvas.get_size())
             canvas.blit(pattern, (0, 0))
         except Exception:  # noqa: BLE001 - decoration only
+            self._swaying = True
             for i in range(0, 1280, 64):
                 sway = math.sin(self.time * 2 + i) * 4
                 paint.polygon(canvas, theme.marigold,

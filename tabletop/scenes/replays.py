@@ -171,9 +171,27 @@ class ReplayScene(MenuScene):
             return
         super().handle(intent)
 
+    # --- holding still -------------------------------------------------------------------------
+    def moving(self) -> bool:
+        return self.view.moving() or (self.playing and self.spec.realtime)
+
+    def animating(self) -> bool:
+        return self.view.animating() or (self.playing and self.spec.realtime)
+
+    def due_in(self) -> float | None:
+        """While playing, the next move is due once the table has settled."""
+        if not self.playing or self.view.tweens.busy:
+            return self.view.due_in()
+        return max(0.0, (STEP_SECONDS - self.wait) / self.speed)
+
     def update(self, dt: float) -> None:
         self.view.update(dt)
-        self.play_button.label = "Pause" if self.playing else "Play"
+        if self.view.changed:
+            self.mark_changed()
+        label = "Pause" if self.playing else "Play"
+        if label != self.play_button.label:
+            self.play_button.label = label
+            self.mark_changed()
         if not self.playing:
             return
         if self.spec.realtime:
@@ -186,12 +204,13 @@ class ReplayScene(MenuScene):
         if self.view.tweens.busy:
             return
         self.wait += dt * self.speed
-        if self.wait >= STEP_SECONDS:
+        if self.wait >= STEP_SECONDS - 1e-9:
             self.wait = 0.0
             self.forward()
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         self.view.draw(canvas, alpha)
+        self.view.changed = False  # the table's changes are shown in this scene's frame
         theme, ui = self.services.theme, self.services.fonts
         bar = pygame.Rect(0, 666, canvas.get_width(), 54)
         paint.rect(canvas, (22, 40, 46), bar)

@@ -65,6 +65,10 @@ class TableScene(Scene):
         self.lists = BlitLists(self.sheets)
         """Parts of the table kept as blits while their key holds (the status bar here; each
         game's board in its view)."""
+        self.awake = True
+        """Step the table to see whether input or time changed anything (cleared by a step that
+        changed nothing it shows)."""
+        self._look: tuple | None = None
         self._style = StyleMark()
         """The status bar, log line and banner as drawn, each kept until what it says changes
         (keyed by the canvas scale, so a new window size draws them again)."""
@@ -123,8 +127,11 @@ class TableScene(Scene):
         self.refusal = reason
         self.refusal_time = REFUSAL_SECONDS
         self.services.sounds.play("drop_refused")
+        self.mark_changed()
 
     def after_events(self, events: list[Event]) -> None:
+        self.mark_changed()
+        self.awake = True
         telling = [e for e in events if type(e).__name__ not in QUIET_EVENTS]
         if telling:
             self.last_text = telling[-1].text
@@ -148,6 +155,7 @@ class TableScene(Scene):
         self.tweens.speed = self.services.animation_speed
 
     def handle(self, intent: Any) -> None:
+        self.awake = True  # the next step finds out whether this changed anything shown
         if isinstance(intent, it.Back):
             self.open_pause()
             return
@@ -215,6 +223,7 @@ class TableScene(Scene):
         self.hint_action = None
         self.hint_text = ""
         self.last_text = "Move taken back."
+        self.mark_changed()
         self.services.sounds.play("whoosh")
         self.on_events([])
         storage = self.services.storage
@@ -234,8 +243,14 @@ class TableScene(Scene):
         decision = self.match.bot_decision(seat)
         self.hint_action = decision.action
         self.hint_text = f"Hint: {decision.reason}"
+        self.mark_changed()
 
     def update(self, dt: float) -> None:
+        self.advance(dt)
+        self.notice_changes()
+
+    def advance(self, dt: float) -> None:
+        """One step of the table: animations, the banner, refusals, bots, the results."""
         self.time += dt
         self.tweens.update(dt)
         self.update_banner(dt)
@@ -243,14 +258,77 @@ class TableScene(Scene):
             return
         if self.refusal_time > 0:
             self.refusal_time = max(0.0, self.refusal_time - dt)
+            if self.refusal_time == 0:
+                self.mark_changed()  # the log line says what happened again
         rules = self.match.rules
         if rules.is_over():
             if not self.tweens.busy:
                 self.finished_for += dt
-                if self.finished_for >= RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0):
+                if self.finished_for >= self.results_delay():
                     self.show_results()
             return
         self.update_play(dt)
+
+    def results_delay(self) -> float:
+        return RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0)
+
+    # --- holding still ---------------------------------------------------------------------
+    def look(self) -> tuple:
+        """What the table shows that moves without an action: where each sprite is and how it
+        is raised, tilted or flipped, and what the pointer hovers. A step that leaves it as it
+        was changed nothing on screen."""
+        return (self.hovered_button, self.view_look())
+
+    def view_look(self) -> tuple:
+        """The game's part of `look` (subclasses: sprites, hovered things, tooltips)."""
+        return ()
+
+    def notice_changes(self) -> None:
+        """After a step: a new look is a new picture; an unchanged one lets the table rest."""
+        look = self.look()
+        if look != self._look:
+            self._look = look
+            self.mark_changed()
+            self.awake = True
+        else:
+            self.awake = False
+
+    def moving(self) -> bool:
+        return self.awake or self.animating()
+
+    def animating(self) -> bool:
+        """Something moves every step: a tween, the turn banner, or the game's own motion."""
+        return self.tweens.busy or self.banner_shown() is not None or self.view_animating()
+
+    def view_animating(self) -> bool:
+        """A game's own motion that runs by itself, outside the tweens (subclasses)."""
+        return False
+
+    def due_in(self) -> float | None:
+        """When a still table changes by itself: a refusal fades, a bot moves, results show."""
+        if self.tweens.busy:
+            return None
+        times = [self.view_due_in()]
+        if self.refusal_time > 0:
+            times.append(self.refusal_time)
+        rules = self.match.rules
+        if self.replaying:
+            pass
+        elif rules.is_over():
+            times.append(max(0.0, self.results_delay() - self.finished_for))
+        elif not rules.realtime and self.match.bot_to_move() is not None:
+            times.append(max(0.0, self.bot_pace() - self.bot_wait))
+        due = [t for t in times if t is not None]
+        return min(due) if due else None
+
+    def view_due_in(self) -> float | None:
+        """When the game's own part of a still table changes by itself (a tooltip's delay)."""
+        return None
+
+    def bot_pace(self) -> float:
+        """Seconds a bot waits before it acts, at the chosen pace and animation speed."""
+        base = float(getattr(self.services.settings, "bot_pace", BOT_PAUSE))
+        return base / self.tweens.speed if self.tweens.speed > 0 else 0.0
 
     def update_play(self, dt: float) -> None:
         """Turn-based default: bots act one at a time, after animations, at the chosen pace."""
@@ -261,9 +339,7 @@ class TableScene(Scene):
             self.ensure_viewer()
             return
         self.bot_wait += dt
-        base = float(getattr(self.services.settings, "bot_pace", BOT_PAUSE))
-        pace = base / self.tweens.speed if self.tweens.speed > 0 else 0.0
-        if self.bot_wait < pace:
+        if self.bot_wait < self.bot_pace() - 1e-9:
             return
         self.bot_wait = 0.0
         decision = self.match.bot_decision(seat)

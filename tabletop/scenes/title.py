@@ -11,6 +11,8 @@ from tabletop.ui import fonts
 from tabletop.ui.widgets import Button
 
 LOGO_SIZE = (640, 220)  # logical; the file holds it at twice that
+BOB_RATE = 2.0          # radians of the logo's bob per second
+BOB_SECONDS = 2 * math.pi  # two whole bobs when the title appears, then the logo rests
 
 
 class TitleScene(MenuScene):
@@ -84,12 +86,19 @@ class TitleScene(MenuScene):
     def on_back(self) -> None:
         """Escape on the title does nothing (quit is a button, not a slip of the finger)."""
 
+    def moving(self) -> bool:
+        """The logo bobs a little when the title appears, then rests (a still title is free)."""
+        return self.time < BOB_SECONDS
+
     def update(self, dt: float) -> None:
-        self.time += dt
+        super().update(dt)
+        if self.time < BOB_SECONDS:
+            self.time = min(BOB_SECONDS, self.time + dt)
+            self.mark_changed()  # the last bob's frame too, with the logo at rest
 
     def draw_heading(self, canvas: pygame.Surface, y: int = 0) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        bob = math.sin(self.time * 2.0) * 6
+        bob = math.sin(self.time * BOB_RATE) * 6 if self.time < BOB_SECONDS else 0.0
         try:
             logo = self.services.images.scaled("ui/logo.png", LOGO_SIZE)
             canvas.blit(logo, logo.get_rect(center=(640, 158 + bob)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 import pygame
 
@@ -129,11 +130,39 @@ DRAG_TILT = 6.0
 """Degrees a dragged card leans toward its motion."""
 
 
+SETTLED = 0.01
+"""Eased values this close to where they are going land there (so a still card is still)."""
+LIFT_RATE = 18.0
+"""How fast a hovered or selected card rises and falls (fraction of the way per second)."""
+
+
+def ease_toward(value: float, wanted: float, rate: float) -> float:
+    """One step of `value` easing toward `wanted` by `rate` of the way; lands when close."""
+    eased = value + (wanted - value) * min(1.0, rate)
+    return wanted if abs(wanted - eased) < SETTLED else eased
+
+
+class Liftable(Protocol):
+    lift: float
+
+
+def ease_lift(sprite: Liftable, wanted: float, dt: float) -> None:
+    """Raise or lower a card or die toward `wanted` pixels (hover, selection)."""
+    if sprite.lift != wanted:
+        sprite.lift = ease_toward(sprite.lift, wanted, dt * LIFT_RATE)
+
+
+def look_of(sprites: Iterable[CardSprite]) -> tuple:
+    """Everything about these cards that shows: a table whose look holds still draws nothing."""
+    return tuple((s.id, s.x, s.y, s.lift, s.flip, s.scale, s.alpha, s.angle, s.face_up,
+                  s.highlight, id(s.face), id(s.back)) for s in sprites)
+
+
 def follow_drag(sprite: CardSprite, pos: tuple[float, float], dt: float) -> None:
     """Move a dragged card to `pos`, raised, leaning into the way it moves."""
     x, y = pos
     lean = max(-DRAG_TILT, min(DRAG_TILT, (sprite.x - x) * 0.5))
-    sprite.angle += (lean - sprite.angle) * min(1.0, dt * 12)
+    sprite.angle = ease_toward(sprite.angle, lean, dt * 12)
     sprite.x, sprite.y = x, y
     sprite.lift = 12.0
 

@@ -133,6 +133,8 @@ class TextField(Widget):
     max_length: int = 14
     placeholder: str = ""
     on_change: Callable[[str], None] | None = None
+    caret_on: bool = True
+    """The caret's blink phase, advanced by the scene in game time."""
 
     def text_input(self, intent: Any) -> bool:
         if isinstance(intent, it.TextInput):
@@ -153,7 +155,7 @@ class TextField(Widget):
         colour = theme.charcoal if self.text else (150, 140, 125)
         label = ui.text(shown, fonts.SMALL + 2, colour)
         canvas.blit(label, label.get_rect(midleft=(self.rect.x + 10, self.rect.centery)))
-        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if focused and self.caret_on:
             x = self.rect.x + 12 + (label.get_width() if self.text else 0)
             paint.line(canvas, theme.charcoal, (x, self.rect.y + 8),
                              (x, self.rect.bottom - 8), 2)

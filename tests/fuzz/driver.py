@@ -22,6 +22,7 @@ import pygame
 from tabletop.app import build_services, run_loop
 from tabletop.core.match import Match, replay
 from tabletop.engine.clock import FixedStepClock
+from tabletop.engine.pacing import FramePacer
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.input.mapper import InputMapper
@@ -33,13 +34,6 @@ STEP = 1 / 60
 REROOT_AFTER = 120          # events spent away from the scene under test before starting over
 RETURN_AFTER = 60           # events spent on scenes above it before going back to it (Resume)
 REPLAY_CHECK_EVERY = 1500   # events between full log replays
-
-
-class NoLimiter:
-    """Stands in for pygame.time.Clock in run_loop: the fuzz does not sleep between frames."""
-
-    def tick(self, *_args: Any) -> int:
-        return 0
 
 
 class ChangeCounter:
@@ -81,7 +75,6 @@ class ChangeCounter:
 
 class SceneFuzz:
     def __init__(self, name: str, build, seed: int, monkeypatch: Any) -> None:
-        monkeypatch.setattr(pygame.time, "Clock", NoLimiter)
         self.name = name
         self.build = build
         self.rng = random.Random(f"{name}/{seed}")
@@ -92,6 +85,7 @@ class SceneFuzz:
         self.mapper = InputMapper(display.to_logical, display.resized)
         self.now = 0.0
         self.clock = FixedStepClock(step=STEP, time_source=lambda: self.now)
+        self.pacer = FramePacer(now=lambda: self.now, sleep=lambda _seconds: None)
         self.seen: dict[int, tuple[dict, int]] = {}
         self.recent: deque[Any] = deque(maxlen=25)
         self.events = 0
@@ -145,7 +139,8 @@ class SceneFuzz:
             for event in batch:
                 pygame.event.post(event)
             self.now += rng.choice((0.0, STEP, STEP * 2, 0.05, 0.1, 0.3))
-            run_loop(self.services, self.stack, self.mapper, self.clock, max_frames=1)
+            run_loop(self.services, self.stack, self.mapper, self.clock, max_passes=1,
+                     pacer=self.pacer)
             return len(batch)
         batch = self.source.intents()
         self.recent.append(batch)
@@ -173,7 +168,8 @@ class SceneFuzz:
         pygame.display.set_mode(size, pygame.RESIZABLE)  # what the window manager does
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
                                              h=size[1]))
-        run_loop(self.services, self.stack, self.mapper, self.clock, max_frames=1)
+        run_loop(self.services, self.stack, self.mapper, self.clock, max_passes=1,
+                     pacer=self.pacer)
         return 1
 
     def assist(self) -> None:

@@ -24,3 +24,18 @@ def test_pointer_positions_are_mapped_to_the_logical_canvas():
     mapper = InputMapper(lambda pos: (pos[0] // 2, pos[1] // 2))
     got = mapper.map_events([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 100), button=1)])
     assert got == [it.PointerDown((100, 50), 1)]
+
+
+def test_wait_returns_the_intents_of_an_event_that_arrives():
+    pygame.display.init()
+    mapper = InputMapper(lambda pos: pos)
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 4), button=1))
+    assert mapper.wait(5.0) == [it.PointerDown((3, 4), 1)]
+
+
+def test_wait_gives_nothing_when_its_time_is_up():
+    pygame.display.init()
+    mapper = InputMapper(lambda pos: pos)
+    pygame.event.clear()
+    assert mapper.wait(0.01) == []

@@ -32,6 +32,8 @@ def settle(view) -> None:
     same moment of its pulsing glows."""
     view.tweens.finish_all()
     view.time = 0.0
+    if hasattr(view, "roll_since"):
+        view.roll_since = None  # Crazy Taco's roll strip: the start of its pulse
     view.banner_time = 0.0
     view.banner_queue = []
     view.last_text = "—"

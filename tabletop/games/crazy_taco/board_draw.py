@@ -41,6 +41,9 @@ PAPER = (255, 248, 230)
 ROW_H = 38
 MENU_ICONS_X = 152   # where a dish's dice faces start in its row
 TOOLTIP_DELAY = 0.45
+ROLL_GLOW_RATE = 4.0   # radians per second of the roll strip's pulse
+ROLL_GLOW_SECONDS = (math.pi / 2 + 4 * math.pi) / ROLL_GLOW_RATE
+"""The roll strip pulses twice, then rests at its brightest (a waiting table holds still)."""
 MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
 TITLES = {
     "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
@@ -503,7 +506,7 @@ class BoardDrawing:
         """The place to drop dice for a paid re-roll (or, before the roll, to click and roll)."""
         rect = self.rect("reroll")
         if roll:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+            pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20)
             self.sheets.draw_rect(canvas, fill, rect, border_radius=10)
             self.sheets.draw_rect(canvas, self.services.theme.marigold, rect, 2, border_radius=10)

@@ -42,6 +42,11 @@ class DieSprite:
         self.highlight: tuple[int, int, int] | None = None
         self.badge = ""  # a turn counter (captive dice) or a mark such as "kept"
 
+    def look(self) -> tuple:
+        """Everything about the die that shows (a table whose dice keep their look is still)."""
+        return (self.id, self.face, self.x, self.y, self.side, self.roll, self.lift, self.alpha,
+                self.dim, self.highlight, self.badge)
+
     @property
     def rolling(self) -> bool:
         return self.roll < 1.0

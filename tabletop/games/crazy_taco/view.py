@@ -21,7 +21,12 @@ import pygame
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Event
 from tabletop.games.crazy_taco import events as ev
-from tabletop.games.crazy_taco.board_draw import MENU_ICONS_X, BoardDrawing
+from tabletop.games.crazy_taco.board_draw import (
+    MENU_ICONS_X,
+    ROLL_GLOW_SECONDS,
+    TOOLTIP_DELAY,
+    BoardDrawing,
+)
 from tabletop.games.crazy_taco.dice_sprites import DieSprite, Popup
 from tabletop.games.crazy_taco.faces import BIG, HAND, SMALL, TacoFaces
 from tabletop.games.crazy_taco.state import (
@@ -43,7 +48,7 @@ from tabletop.games.crazy_taco.view_text import banner_for, result_lines
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import BANNER_HOLD, BANNER_IN, BANNER_OUT, TableScene
 from tabletop.ui.blits import SpriteBlits
-from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite
+from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite, ease_lift, look_of
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.12       # seconds between card moves of one action
@@ -132,6 +137,8 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         self.dialog = None
         self.pointer = (0, 0)
         self.hover_time = 0.0
+        self.roll_since: float | None = None
+        """Game time the roll strip began inviting a roll (it pulses for a moment)."""
         self.hovered: tuple | None = None
         self.drag = DragController(self._pick, self._zones, self._legal_zones, self._drop,
                                    self._click)
@@ -535,6 +542,35 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
             return "Your customers are waiting: play a card from your hand. Manager, look away!"
         return "Run the kitchen: roll, serve and manage. Customer player, look away!"
 
+    # --- holding still --------------------------------------------------------------------------
+    def view_look(self) -> tuple:
+        drag = self.drag
+        dialog = self.dialog.group.hover if self.dialog is not None else None
+        return (look_of(self.cards.values()), look_of(self.flying),
+                tuple(die.look() for die in self.dice.values()), drag.dragging, drag.hover_zone,
+                self.step_buttons.hover, dialog, self.tooltip_shown())
+
+    def tooltip_shown(self) -> tuple | None:
+        """The tooltip by the pointer, once the pointer has rested on something."""
+        if self.drag.dragging or self.dialog is not None or self.hover_time < TOOLTIP_DELAY:
+            return None
+        return (self.pointer, tuple(self.tooltip_at(self.pointer)))
+
+    def view_due_in(self) -> float | None:
+        """Something under a resting pointer explains itself after a moment."""
+        if self.hover_time >= TOOLTIP_DELAY or self.drag.dragging or self.dialog is not None:
+            return None
+        return TOOLTIP_DELAY - self.hover_time if self.tooltip_at(self.pointer) else None
+
+    def view_animating(self) -> bool:
+        """The roll strip pulses for a moment when the free dice wait to be rolled."""
+        return self.roll_since is not None and self.time - self.roll_since < ROLL_GLOW_SECONDS
+
+    def roll_glow_time(self) -> float:
+        """How far into its pulse the roll strip's glow is (it rests at the end)."""
+        since = self.roll_since if self.roll_since is not None else self.time
+        return min(self.time - since, ROLL_GLOW_SECONDS)
+
     # --- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -552,16 +588,21 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
 
     def update_play(self, dt: float) -> None:
         super().update_play(dt)
+        invited = self.manager_turn() and self.obs()["step"] == "roll"
+        if not invited:
+            self.roll_since = None
+        elif self.roll_since is None:
+            self.roll_since = self.time
         self.hover_time += dt
         lifted = set(self.selected)
         hover = self.die_at(self.pointer) if self.manager_turn() else None
         for sprite in self.dice.values():
             wanted = 10.0 if sprite.id in lifted else (4.0 if sprite.id == hover else 0.0)
-            sprite.lift += (wanted - sprite.lift) * min(1.0, dt * 18)
+            ease_lift(sprite, wanted, dt)
         marked = set(self.marked)
         for card_id, sprite in self.cards.items():
             wanted = 14.0 if card_id in marked or card_id == self.voucher else 0.0
-            sprite.lift += (wanted - sprite.lift) * min(1.0, dt * 18)
+            ease_lift(sprite, wanted, dt)
         self.follow_drag()
 
     # --- results --------------------------------------------------------------------------------

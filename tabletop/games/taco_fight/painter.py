@@ -264,7 +264,8 @@ class TablePainter:
         self.lists.draw("clock", canvas, (texts, self.style_key()),
                         lambda out: self.draw_clock(out, texts))
         zone = view.zone_rect("waves")
-        grow = int(1.5 * (1 + math.sin(view.time * 6)))
+        # The current wave's ring pulses while the sand runs and rests while the table waits.
+        grow = int(1.5 * (1 + math.sin(view.time * 6))) if running else 1
         key = ("waves", table.wave, table.waves, table.phase, grow, self.style_key())
         local = pygame.Rect((0, 0), zone.size)
         canvas.blit(self._sheets.get(key, lambda: sheet(

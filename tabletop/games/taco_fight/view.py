@@ -53,7 +53,7 @@ from tabletop.games.taco_fight.observation import NO_TACO, TableView
 from tabletop.games.taco_fight.painter import TablePainter
 from tabletop.input import intents as it
 from tabletop.scenes.table import TableScene
-from tabletop.ui.card_sprite import CardSprite, make_shadow
+from tabletop.ui.card_sprite import CardSprite, look_of, make_shadow
 from tabletop.ui.tween import LINEAR
 
 MOVE_SECONDS = 0.18
@@ -405,6 +405,25 @@ class TacoFightTable(TableScene):
             self.act(control, AUTO)
         elif spot.kind == READY_BUTTON:
             self.act(control, READY)
+
+    # --- holding still ----------------------------------------------------------------------
+    def view_look(self) -> tuple:
+        cursors = tuple((c.owner, c.slot, c.carry, c.pick) for c in self.controls)
+        return (look_of(self.sprites.values()), look_of(self.flyers), self.hover, cursors,
+                tuple(self.stamps.items()))
+
+    def view_animating(self) -> bool:
+        """Real time runs while the sand runs, the glass turns, bots still have prep to do or
+        something on the table is timed; only a prep waiting for its people's Ready rests."""
+        rules = self.match.rules
+        if rules.is_over() or rules.is_timed_phase or self.hourglass.flipping:
+            return not rules.is_over()
+        if self.controls_due or self.seat_refusals or self.banner_left > 0:
+            return True
+        if self.time < self.bots_wait_until or self.time < self.reveal_incoming_at:
+            return True
+        ready = rules.table().ready
+        return not all(ready[seat] for seat in self.match.bots)
 
     # --- time -------------------------------------------------------------------------------
     def animation_scale(self) -> float:

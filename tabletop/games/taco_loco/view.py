@@ -32,7 +32,9 @@ from tabletop.ui.blits import BlitList, SpriteBlits
 from tabletop.ui.card_sprite import (
     CARD_SIZE,
     CardSprite,
+    ease_lift,
     follow_drag,
+    look_of,
     make_shadow,
     settle_tilts,
 )
@@ -434,6 +436,12 @@ class TacoLocoTable(TableScene):
                                    DeclineCounter(self.viewer))))
         self.prompt.focus = 0 if lonesome else 1
 
+    # --- holding still -----------------------------------------------------------------------
+    def view_look(self) -> tuple:
+        drag = self.drag
+        return (look_of(self.sprites.values()), look_of(self.flying), drag.dragging,
+                drag.hover_zone, self.prompt.hover, self.prompt.focus)
+
     # --- bots and automatic answers ---------------------------------------------------------
     def update_play(self, dt: float) -> None:
         question = self.observation_of(self.humans[0]).question if self.humans else None
@@ -445,14 +453,13 @@ class TacoLocoTable(TableScene):
                 return
         super().update_play(dt)
         hoverable = set(self.hand_ids()) if self.my_turn() and not self.drag.dragging else ()
-        rate = min(1.0, dt * 18)
         for sprite in self.sprites.values():
             wanted = 0.0
             if sprite.id == self.selected:
                 wanted = 12.0
             elif sprite.id in hoverable and sprite.rect.collidepoint(self.pointer):
                 wanted = 6.0
-            sprite.lift += (wanted - sprite.lift) * rate
+            ease_lift(sprite, wanted, dt)
         dragged = self.drag.state.item if self.drag.dragging else None
         sprite = self.sprites.get(dragged) if dragged is not None else None
         if sprite is not None:

@@ -33,7 +33,7 @@ from tabletop.games.taco_party.plate_layout import (
     row_positions,
 )
 from tabletop.games.taco_party.rules import Observation
-from tabletop.games.taco_party.table_draw import HEADER, RIM, TableDrawing
+from tabletop.games.taco_party.table_draw import HEADER, INSPECT_DELAY, RIM, TableDrawing
 from tabletop.games.taco_party.table_input import TableInput
 from tabletop.games.taco_party.table_sprites import PartySprite, Popup, Spot
 from tabletop.games.taco_party.tacos import is_complete, score_plate
@@ -47,7 +47,7 @@ from tabletop.games.taco_party.view_text import (
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import TableScene
 from tabletop.ui.blits import SpriteBlits
-from tabletop.ui.card_sprite import follow_drag, settle_tilts
+from tabletop.ui.card_sprite import ease_lift, follow_drag, look_of, settle_tilts
 from tabletop.ui.widgets import FocusGroup
 
 STAGGER = 0.08
@@ -446,6 +446,24 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
     def curtain_reason(self, seat: int) -> str:
         return ("Your turn at the party: play, discard, pick up. Everyone else, look away!")
 
+    # --- holding still -----------------------------------------------------------------------
+    def view_look(self) -> tuple:
+        drag = self.drag
+        return (look_of(self.sprites.values()), look_of(self.flying), drag.dragging,
+                drag.hover_zone, self.step_buttons.hover, self.inspecting())
+
+    def inspecting(self) -> tuple | None:
+        """The taco shown in full beside the pointer, once the pointer has rested on it."""
+        if self.drag.dragging or self.keyboard_mode or self.hover_time < INSPECT_DELAY:
+            return None
+        return self.hover_taco
+
+    def view_due_in(self) -> float | None:
+        """A taco under a resting pointer is shown in full after a moment."""
+        if self.hover_taco is None or self.hover_time >= INSPECT_DELAY:
+            return None
+        return INSPECT_DELAY - self.hover_time
+
     # --- per frame -----------------------------------------------------------------------------
     def update_play(self, dt: float) -> None:
         super().update_play(dt)
@@ -464,7 +482,7 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
                 wanted = 14.0
             elif sprite.id == hover and self.hoverable(sprite.id, step):
                 wanted = 6.0
-            sprite.lift += (wanted - sprite.lift) * min(1.0, dt * 18)
+            ease_lift(sprite, wanted, dt)
         dragged = self.drag.state.item if self.drag.dragging else None
         sprite = self.sprites.get(dragged) if dragged is not None else None
         if sprite is not None:
