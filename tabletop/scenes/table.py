@@ -98,10 +98,29 @@ class TableScene(Scene):
         name = self.match.setup.seats[seat].name
         reason = self.curtain_reason(seat)
         self.stack.push(CurtainScene(self.services, name, seat, reason,
-                                     lambda s=seat: self._reveal(s)))
+                                     lambda s=seat: self._reveal(s), self.open_pause))
 
     def _reveal(self, seat: int) -> None:
         self.viewer = seat
+        if self.banner_seat == seat and self.banner_shown() is not None:
+            self.banner_text = "Your turn!"
+
+    def close_turn(self) -> bool:
+        """In hot-seat play a hand is face up only until its player's turn ends: the moment
+        the viewer no longer acts, nobody views the table (until the next curtain is lifted).
+        Returns whether the viewer was dropped."""
+        seat = self.viewer
+        if seat is None or not self.hot_seat or self.replaying:
+            return False
+        if seat in self.match.rules.actors():
+            return False
+        self.viewer = None
+        self.hand_closed(seat)
+        return True
+
+    def hand_closed(self, seat: int) -> None:
+        """`seat`'s turn is over and its hand is no longer shown (subclasses put its cards
+        away face down before the events of the move are animated)."""
 
     def curtain_reason(self, seat: int) -> str:
         return "It is your turn. Everyone else, look away!"
@@ -128,6 +147,7 @@ class TableScene(Scene):
         telling = [e for e in events if type(e).__name__ not in QUIET_EVENTS]
         if telling:
             self.last_text = telling[-1].text
+        self.close_turn()  # before the move is animated: nothing private after a turn ends
         self.on_events(events)
         storage = self.services.storage
         if storage is None or self.replaying:
@@ -237,6 +257,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.close_turn():
+            self.on_events([])
         self.tweens.update(dt)
         self.update_banner(dt)
         if self.replaying:

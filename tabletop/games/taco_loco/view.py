@@ -249,6 +249,14 @@ class TacoLocoTable(TableScene):
         super()._reveal(seat)
         self.sync(animate=False)
 
+    def hand_closed(self, seat: int) -> None:
+        """The turn is over: what is left of the hand goes face down to the seat's panel."""
+        hand = [c.id for c in self.observation_of(seat).hand if c.id in self.sprites]
+        start = {card_id: (self.sprites[card_id].x, self.sprites[card_id].y) for card_id in hand}
+        for card_id in hand:
+            del self.sprites[card_id]
+        self.fly(tuple(hand), start, self.seat_centre(seat), False)
+
     def curtain_reason(self, seat: int) -> str:
         question = self.match.rules.observation(seat).question
         if question is not None and question.kind == COUNTER:
@@ -653,7 +661,9 @@ class TacoLocoTable(TableScene):
         theme, ui = self.services.theme, self.services.fonts
         zone = self.layout.zone("table", "hand")
         if self.viewer is None:
-            label = ui.text("Bots only: every hand is hidden", fonts.SMALL, theme.cream_dark)
+            text = ("Hands stay hidden until a player's turn" if self.humans
+                    else "Bots only: every hand is hidden")
+            label = ui.text(text, fonts.SMALL, theme.cream_dark)
             canvas.blit(label, label.get_rect(center=zone.center))
             return
         if not obs.hand:
