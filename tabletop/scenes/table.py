@@ -26,6 +26,8 @@ REFUSAL_SECONDS = 3.5
 RESULTS_DELAY = 1.2
 LOG_WIDTH = 740          # the "what just happened" line wraps beyond this
 BANNER_IN, BANNER_HOLD, BANNER_OUT = 0.25, 0.8, 0.2
+BANNER_BOTTOM = 44       # the turn banner stays in the top bar (its shadow too): seats start at 50
+BANNER_GAP = 16          # kept clear between the banner and the name in the top bar
 QUIET_EVENTS = ("TurnStarted", "StepChanged")  # not worth the "last thing that happened" line
 
 
@@ -61,6 +63,8 @@ class TableScene(Scene):
         self.banner_seat: int | None = None
         self.banner_time = 0.0
         self.banner_for: tuple[int, ...] = ()
+        self.status_seat: int | None = None
+        """Whose name the top bar shows (as last drawn)."""
         self.sheets = Sheets(512)
         self.lists = BlitLists(self.sheets)
         """Parts of the table kept as blits while their key holds (the status bar here; each
@@ -327,19 +331,38 @@ class TableScene(Scene):
         return 1 - (1 - shown) ** 3
 
     def place_banner(self, canvas: pygame.Surface, rect: pygame.Rect, shown: float) -> None:
-        """Where the banner is when `shown` of it has slid in: down from the top edge."""
-        rect.centerx = canvas.get_width() // 2
-        rect.y = int(-rect.h + (rect.h + 54) * shown)
+        """Where the banner is when `shown` of it has slid in: down from the top edge into the
+        top bar (above every seat panel), right of the name shown there."""
+        width = canvas.get_width()
+        rect.centerx = width // 2
+        name = self.status_name_rect()
+        if name is not None:
+            rect.x = max(rect.x, name.right + BANNER_GAP)
+        rect.right = min(rect.right, width - BANNER_GAP // 2)
+        home = BANNER_BOTTOM - rect.h
+        rect.y = int(-rect.h + (rect.h + home) * shown)
+
+    def banner_size(self) -> int:
+        """The banner's text size: the title size, or the body size when the player's text
+        size would make the banner too tall for the top bar."""
+        fits = self.services.fonts.measure(self.banner_text, fonts.TITLE)[1] + 10
+        return fonts.TITLE if fits <= BANNER_BOTTOM else fonts.BODY
+
+    def banner_rect(self, canvas: pygame.Surface, shown: float) -> pygame.Rect:
+        """The banner's panel when `shown` of it has slid in."""
+        width, height = self.services.fonts.measure(self.banner_text, self.banner_size())
+        rect = pygame.Rect(0, 0, width + 90, height + 10)
+        self.place_banner(canvas, rect, shown)
+        return rect
 
     def draw_banner(self, canvas: pygame.Surface) -> None:
         shown = self.banner_shown()
         if shown is None:
             return
         theme, ui = self.services.theme, self.services.fonts
-        label = ui.text(self.banner_text, fonts.TITLE, theme.charcoal)
-        rect = pygame.Rect(0, 0, label.get_width() + 90, 52)
-        self.place_banner(canvas, rect, shown)
-        self.sheets.draw_panel(canvas, rect, theme.marigold, theme.charcoal, radius=26)
+        label = ui.text(self.banner_text, self.banner_size(), theme.charcoal)
+        rect = self.banner_rect(canvas, shown)
+        self.sheets.draw_panel(canvas, rect, theme.marigold, theme.charcoal, radius=rect.h // 2)
         if self.banner_seat is not None:  # drawn in place: it may be cut by the window's edge
             colour, shape = self.seat_style(self.banner_seat)
             draw_badge(canvas, shape, (rect.x + 30, rect.centery), 12, colour)
@@ -370,12 +393,22 @@ class TableScene(Scene):
                     seat: int | None) -> None:
         """The bar always on screen: whose turn, what step, what to do, what just happened."""
         name = self.match.setup.seats[seat].name if seat is not None else ""
+        self.status_seat = seat
         key = (step, prompt, seat, name, canvas.get_width(), self.style_key())
         self.lists.draw("status", canvas, key,
                         lambda out: self.draw_status_bar(out, step, prompt, seat))
         self.draw_log_line(canvas)
         self.draw_buttons(canvas)
         self.draw_banner(canvas)
+
+    def status_name_rect(self) -> pygame.Rect | None:
+        """The badge and name at the left of the top bar (see `draw_status_bar`)."""
+        seat = self.status_seat
+        if seat is None:
+            return None
+        width, height = self.services.fonts.measure(self.match.setup.seats[seat].name,
+                                                    fonts.BODY)
+        return pygame.Rect(16, 10, 30 + width, height)
 
     def draw_status_bar(self, out: BlitList, step: str, prompt: str, seat: int | None) -> None:
         theme, ui = self.services.theme, self.services.fonts
