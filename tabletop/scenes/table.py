@@ -54,6 +54,8 @@ class TableScene(Scene):
         self.keyboard_mode = False
         self.time = 0.0
         self.replaying = False
+        self.replay_caption = ""
+        """What a replay shows, for the top bar in place of the keys (set by the replay)."""
         self.hint_button = Button(pygame.Rect(12, 676, 112, 36), label="Hint (H)",
                                   size=fonts.SMALL, on_click=self.show_hint)
         self.undo_button = Button(pygame.Rect(132, 676, 112, 36), label="Undo",
@@ -311,9 +313,10 @@ class TableScene(Scene):
         seat = actors[0]
         name = self.match.setup.seats[seat].name
         self.banner_seat = seat
-        self.banner_text = "Your turn!" if seat == self.viewer else f"{name}'s turn"
+        mine = seat == self.viewer and not self.replaying
+        self.banner_text = "Your turn!" if mine else f"{name}'s turn"
         self.banner_time = BANNER_IN + BANNER_HOLD + BANNER_OUT
-        if seat == self.viewer:
+        if mine:
             self.services.sounds.play("turn")
 
     def banner_shown(self) -> float | None:
@@ -394,9 +397,10 @@ class TableScene(Scene):
         """The bar always on screen: whose turn, what step, what to do, what just happened."""
         name = self.match.setup.seats[seat].name if seat is not None else ""
         self.status_seat = seat
-        key = (step, prompt, seat, name, canvas.get_width(), self.style_key())
+        tips = self.key_tips()
+        key = (step, prompt, seat, name, tips, canvas.get_width(), self.style_key())
         self.lists.draw("status", canvas, key,
-                        lambda out: self.draw_status_bar(out, step, prompt, seat))
+                        lambda out: self.draw_status_bar(out, step, prompt, seat, tips))
         self.draw_log_line(canvas)
         self.draw_buttons(canvas)
         self.draw_banner(canvas)
@@ -410,7 +414,21 @@ class TableScene(Scene):
                                                     fonts.BODY)
         return pygame.Rect(16, 10, 30 + width, height)
 
-    def draw_status_bar(self, out: BlitList, step: str, prompt: str, seat: int | None) -> None:
+    def key_tips(self) -> str:
+        """The keys at the right of the top bar: only those that apply now (a replay says
+        what it shows instead)."""
+        if self.replaying:
+            return self.replay_caption or "Replay"
+        shown = self.buttons()
+        tips = ["Esc: menu"]
+        if self.hint_button in shown:
+            tips.append("H: hint")
+        if self.undo_button in shown:
+            tips.append("Ctrl+Z: undo")
+        return "  \u00b7  ".join(tips)
+
+    def draw_status_bar(self, out: BlitList, step: str, prompt: str, seat: int | None,
+                        tips: str = "") -> None:
         theme, ui = self.services.theme, self.services.fonts
         width = out.target.get_width()
         marigold = theme.marigold
@@ -436,8 +454,9 @@ class TableScene(Scene):
         if prompt:
             text = ui.text(prompt, fonts.SMALL, theme.cream)
             out.blit(text, (x, 13))
-        tip = ui.text("Esc: menu  ·  H: hint  ·  Ctrl+Z: undo", fonts.SMALL, (150, 180, 186))
-        out.blit(tip, tip.get_rect(topright=(width - 14, 13)))
+        if tips:
+            tip = ui.text(tips, fonts.SMALL, (150, 180, 186))
+            out.blit(tip, tip.get_rect(topright=(width - 14, 13)))
 
     def draw_log_line(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts

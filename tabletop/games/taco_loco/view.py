@@ -115,7 +115,9 @@ class TacoLocoTable(TableScene):
         return seen[seat]
 
     def my_turn(self) -> bool:
-        return self.viewer is not None and self.viewer in self.match.rules.actors()
+        """The viewer may act now (never while a replay is shown)."""
+        return (not self.replaying and self.viewer is not None
+                and self.viewer in self.match.rules.actors())
 
     def question(self):
         return self.obs().question
@@ -674,7 +676,7 @@ class TacoLocoTable(TableScene):
     def draw_prompt(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         question = obs.question
-        if question is None or question.seat != self.viewer:
+        if question is None or question.seat != self.viewer or self.replaying:
             return
         zone = self.layout.zone("table", "prompt")
         rect = pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
@@ -697,7 +699,7 @@ class TacoLocoTable(TableScene):
         question = obs.question
         if seat is None:
             return ("Game over", "", None)
-        mine = seat == self.viewer
+        mine = seat == self.viewer and not self.replaying
         if question is not None and question.kind == GIVE:
             return ("Perfect taco!", "Choose who gets it." if mine else "Choosing who gets it…",
                     seat)

@@ -138,7 +138,9 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         return self.memo(("obs",), lambda: self.match.rules.observation(seat))
 
     def my_turn(self) -> bool:
-        return self.viewer is not None and self.viewer in self.match.rules.actors()
+        """The viewer may act now (never while a replay is shown)."""
+        return (not self.replaying and self.viewer is not None
+                and self.viewer in self.match.rules.actors())
 
     def seat_at(self, position: int) -> int:
         return (self.anchor + position) % self.players
@@ -509,7 +511,7 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
             return ("Game over", "", None)
         seat = obs.current
         label = STEP_LABELS.get(obs.step, obs.step)
-        if seat == self.viewer:
+        if seat == self.viewer and not self.replaying:
             return (label, my_prompt(obs, self.keyboard_mode, self.can_play(), self.targeting),
                     seat)
         return (label, other_prompt(obs, self.match.setup.seats[seat].name), seat)
