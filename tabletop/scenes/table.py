@@ -253,7 +253,10 @@ class TableScene(Scene):
             button.draw(canvas, ui, theme, False, button is self.hovered_button)
 
     def show_hint(self) -> None:
-        seat = self.viewer if self.viewer is not None else self.human_to_act()
+        seat = self.viewer
+        if seat is None and not self.hot_seat:  # nothing private (Taco Fight's shared table)
+            seat = self.human_to_act()
+        # in hot-seat play never the next player's: a hint names cards of their hand
         if seat is None or seat not in self.match.rules.actors():
             self.refuse("A hint is for the player whose turn it is.")
             return

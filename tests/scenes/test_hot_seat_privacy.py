@@ -275,3 +275,26 @@ def test_menus_opened_between_two_turns_show_no_hand(services, game):
     stack.apply_pending()
     assert stack.top is curtain
     assert table.viewer is None
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_no_hint_is_shown_between_two_turns(services, game):
+    """A hint names a card of the hand it is for: between turns (the next player's curtain
+    not yet lifted) H is refused, never answered for the next player."""
+    stack, table = new_table(services, game)
+    couch = Couch(stack, table)
+    couch.play(frames=300)
+    between = lambda: table.viewer is None and stack.top is table  # noqa: E731
+    asked = 0
+    for _ in range(20):
+        couch.lift_curtains = True
+        couch.play(until=lambda: table.viewer is not None)
+        couch.lift_curtains = False
+        couch.play(until=between)
+        if not between():
+            break
+        stack.handle(it.KeyPress("h"))
+        stack.apply_pending()
+        asked += 1
+        assert table.hint_text == "" and table.hint_action is None
+    assert asked >= 3
