@@ -82,7 +82,7 @@ def render_scene(services, args: argparse.Namespace) -> pygame.Surface:
     for _ in range(3):
         stack.update(1 / 60)
         stack.apply_pending()
-    for candidate in stack.scenes:
+    for candidate in stack.scenes + [s.view for s in stack.scenes if hasattr(s, "view")]:
         tweens = getattr(candidate, "tweens", None)
         if tweens is not None:
             tweens.finish_all()

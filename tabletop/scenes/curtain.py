@@ -14,17 +14,20 @@ from tabletop.ui.widgets import Button
 
 
 class CurtainScene(MenuScene):
-    """Opaque: nothing private is drawn behind it. Enter, Space or the button lifts it."""
+    """Opaque: nothing private is drawn behind it. Enter, Space or the button lifts it; Esc
+    opens the pause menu over it (`on_menu`), and resuming comes back to it."""
 
     opaque = True
     freezes_below = True
 
-    def __init__(self, services, name: str, seat: int, reason: str, on_ready) -> None:
+    def __init__(self, services, name: str, seat: int, reason: str, on_ready,
+                 on_menu=None) -> None:
         super().__init__(services)
         self.name = name
         self.seat = seat
         self.reason = reason
         self.on_ready = on_ready
+        self.on_menu = on_menu
         self.time = 0.0
         self._swaying = False
         self.widgets.add(Button(pygame.Rect(490, 470, 300, 60), label=f"I am {name}",
@@ -36,7 +39,10 @@ class CurtainScene(MenuScene):
 
     def handle(self, intent) -> None:
         if isinstance(intent, it.Back):
-            return  # Esc on the curtain must not reveal anything; the table's pause waits
+            if self.on_menu is not None:  # the menu opens over the curtain, which stays up
+                self.services.sounds.play("ui_click")
+                self.on_menu()
+            return
         super().handle(intent)
 
     def moving(self) -> bool:

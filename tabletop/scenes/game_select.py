@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel
@@ -39,6 +40,29 @@ class GameSelectScene(MenuScene):
         self.widgets.columns = count
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 46), label="Back",
                                 on_click=self.on_back))
+        self.pointer: tuple[int, int] | None = None
+
+    def selected(self):
+        """The game F1 is about: the card under the pointer, else the one the keyboard is on."""
+        if not self.keyboard_used and self.pointer is not None:
+            for rect, spec in self.cards:
+                if rect.collidepoint(self.pointer):
+                    return spec
+        focus = self.widgets.focus
+        if self.specs and 0 <= focus < 2 * len(self.specs):
+            return self.specs[focus % len(self.specs)]
+        return None
+
+    def handle(self, intent) -> None:
+        if isinstance(intent, it.PointerMove | it.PointerDown):
+            self.pointer = intent.pos
+        if isinstance(intent, it.Command) and intent.name == "rules":
+            spec = self.selected()
+            if spec is not None:
+                self.services.sounds.play("ui_click")
+                self.rules(spec)
+            return
+        super().handle(intent)
 
     def choose(self, spec) -> None:
         from tabletop.scenes.error import ErrorScene

@@ -75,6 +75,8 @@ class ReplayScene(MenuScene):
         view_class = services.table_view_class(self.spec.id)
         self.view = view_class(services, self.spec, self.cursor.match)
         self.view.replaying = True
+        self.view.replay_caption = (f"Replay of {self.spec.title}, {record.when()}"
+                                    "  \u00b7  Esc: close")
         if self.view.viewer is None and self.view.humans:
             self.view.viewer = self.view.humans[0]
             self.view.on_events([])
@@ -220,7 +222,8 @@ class ReplayScene(MenuScene):
         where = ui.text(f"{self.cursor.position}/{len(self.cursor)}  ·  {self.speed:g}×",
                         fonts.SMALL, theme.cream)
         canvas.blit(where, where.get_rect(midright=(canvas.get_width() - 16, 696)))
-        badge = pygame.Rect(canvas.get_width() - 120, 52, 108, 30)
+        badge = pygame.Rect(0, 0, 108, 30)  # in the bar, clear of every seat on the table
+        badge.center = (1016, 696)
         panel(canvas, badge, theme.magenta, radius=15, shadow=False)
         label = ui.text("REPLAY", fonts.SMALL, theme.cream)
         canvas.blit(label, label.get_rect(center=badge.center))

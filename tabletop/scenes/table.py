@@ -26,6 +26,8 @@ REFUSAL_SECONDS = 3.5
 RESULTS_DELAY = 1.2
 LOG_WIDTH = 740          # the "what just happened" line wraps beyond this
 BANNER_IN, BANNER_HOLD, BANNER_OUT = 0.25, 0.8, 0.2
+BANNER_BOTTOM = 44       # the turn banner stays in the top bar (its shadow too): seats start at 50
+BANNER_GAP = 16          # kept clear between the banner and the name in the top bar
 QUIET_EVENTS = ("TurnStarted", "StepChanged")  # not worth the "last thing that happened" line
 
 
@@ -52,6 +54,8 @@ class TableScene(Scene):
         self.keyboard_mode = False
         self.time = 0.0
         self.replaying = False
+        self.replay_caption = ""
+        """What a replay shows, for the top bar in place of the keys (set by the replay)."""
         self.hint_button = Button(pygame.Rect(12, 676, 112, 36), label="Hint (H)",
                                   size=fonts.SMALL, on_click=self.show_hint)
         self.undo_button = Button(pygame.Rect(132, 676, 112, 36), label="Undo",
@@ -61,6 +65,8 @@ class TableScene(Scene):
         self.banner_seat: int | None = None
         self.banner_time = 0.0
         self.banner_for: tuple[int, ...] = ()
+        self.status_seat: int | None = None
+        """Whose name the top bar shows (as last drawn)."""
         self.sheets = Sheets(512)
         self.lists = BlitLists(self.sheets)
         """Parts of the table kept as blits while their key holds (the status bar here; each
@@ -102,10 +108,29 @@ class TableScene(Scene):
         name = self.match.setup.seats[seat].name
         reason = self.curtain_reason(seat)
         self.stack.push(CurtainScene(self.services, name, seat, reason,
-                                     lambda s=seat: self._reveal(s)))
+                                     lambda s=seat: self._reveal(s), self.open_pause))
 
     def _reveal(self, seat: int) -> None:
         self.viewer = seat
+        if self.banner_seat == seat and self.banner_shown() is not None:
+            self.banner_text = "Your turn!"
+
+    def close_turn(self) -> bool:
+        """In hot-seat play a hand is face up only until its player's turn ends: the moment
+        the viewer no longer acts, nobody views the table (until the next curtain is lifted).
+        Returns whether the viewer was dropped."""
+        seat = self.viewer
+        if seat is None or not self.hot_seat or self.replaying:
+            return False
+        if seat in self.match.rules.actors():
+            return False
+        self.viewer = None
+        self.hand_closed(seat)
+        return True
+
+    def hand_closed(self, seat: int) -> None:
+        """`seat`'s turn is over and its hand is no longer shown (subclasses put its cards
+        away face down before the events of the move are animated)."""
 
     def curtain_reason(self, seat: int) -> str:
         return "It is your turn. Everyone else, look away!"
@@ -135,6 +160,7 @@ class TableScene(Scene):
         telling = [e for e in events if type(e).__name__ not in QUIET_EVENTS]
         if telling:
             self.last_text = telling[-1].text
+        self.close_turn()  # before the move is animated: nothing private after a turn ends
         self.on_events(events)
         storage = self.services.storage
         if storage is None or self.replaying:
@@ -236,7 +262,10 @@ class TableScene(Scene):
             button.draw(canvas, ui, theme, False, button is self.hovered_button)
 
     def show_hint(self) -> None:
-        seat = self.viewer if self.viewer is not None else self.human_to_act()
+        seat = self.viewer
+        if seat is None and not self.hot_seat:  # nothing private (Taco Fight's shared table)
+            seat = self.human_to_act()
+        # in hot-seat play never the next player's: a hint names cards of their hand
         if seat is None or seat not in self.match.rules.actors():
             self.refuse("A hint is for the player whose turn it is.")
             return
@@ -252,6 +281,8 @@ class TableScene(Scene):
     def advance(self, dt: float) -> None:
         """One step of the table: animations, the banner, refusals, bots, the results."""
         self.time += dt
+        if self.close_turn():
+            self.on_events([])
         self.tweens.update(dt)
         self.update_banner(dt)
         if self.replaying:
@@ -361,9 +392,10 @@ class TableScene(Scene):
         seat = actors[0]
         name = self.match.setup.seats[seat].name
         self.banner_seat = seat
-        self.banner_text = "Your turn!" if seat == self.viewer else f"{name}'s turn"
+        mine = seat == self.viewer and not self.replaying
+        self.banner_text = "Your turn!" if mine else f"{name}'s turn"
         self.banner_time = BANNER_IN + BANNER_HOLD + BANNER_OUT
-        if seat == self.viewer:
+        if mine:
             self.services.sounds.play("turn")
 
     def banner_shown(self) -> float | None:
@@ -381,19 +413,38 @@ class TableScene(Scene):
         return 1 - (1 - shown) ** 3
 
     def place_banner(self, canvas: pygame.Surface, rect: pygame.Rect, shown: float) -> None:
-        """Where the banner is when `shown` of it has slid in: down from the top edge."""
-        rect.centerx = canvas.get_width() // 2
-        rect.y = int(-rect.h + (rect.h + 54) * shown)
+        """Where the banner is when `shown` of it has slid in: down from the top edge into the
+        top bar (above every seat panel), right of the name shown there."""
+        width = canvas.get_width()
+        rect.centerx = width // 2
+        name = self.status_name_rect()
+        if name is not None:
+            rect.x = max(rect.x, name.right + BANNER_GAP)
+        rect.right = min(rect.right, width - BANNER_GAP // 2)
+        home = BANNER_BOTTOM - rect.h
+        rect.y = int(-rect.h + (rect.h + home) * shown)
+
+    def banner_size(self) -> int:
+        """The banner's text size: the title size, or the body size when the player's text
+        size would make the banner too tall for the top bar."""
+        fits = self.services.fonts.measure(self.banner_text, fonts.TITLE)[1] + 10
+        return fonts.TITLE if fits <= BANNER_BOTTOM else fonts.BODY
+
+    def banner_rect(self, canvas: pygame.Surface, shown: float) -> pygame.Rect:
+        """The banner's panel when `shown` of it has slid in."""
+        width, height = self.services.fonts.measure(self.banner_text, self.banner_size())
+        rect = pygame.Rect(0, 0, width + 90, height + 10)
+        self.place_banner(canvas, rect, shown)
+        return rect
 
     def draw_banner(self, canvas: pygame.Surface) -> None:
         shown = self.banner_shown()
         if shown is None:
             return
         theme, ui = self.services.theme, self.services.fonts
-        label = ui.text(self.banner_text, fonts.TITLE, theme.charcoal)
-        rect = pygame.Rect(0, 0, label.get_width() + 90, 52)
-        self.place_banner(canvas, rect, shown)
-        self.sheets.draw_panel(canvas, rect, theme.marigold, theme.charcoal, radius=26)
+        label = ui.text(self.banner_text, self.banner_size(), theme.charcoal)
+        rect = self.banner_rect(canvas, shown)
+        self.sheets.draw_panel(canvas, rect, theme.marigold, theme.charcoal, radius=rect.h // 2)
         if self.banner_seat is not None:  # drawn in place: it may be cut by the window's edge
             colour, shape = self.seat_style(self.banner_seat)
             draw_badge(canvas, shape, (rect.x + 30, rect.centery), 12, colour)
@@ -424,14 +475,39 @@ class TableScene(Scene):
                     seat: int | None) -> None:
         """The bar always on screen: whose turn, what step, what to do, what just happened."""
         name = self.match.setup.seats[seat].name if seat is not None else ""
-        key = (step, prompt, seat, name, canvas.get_width(), self.style_key())
+        self.status_seat = seat
+        tips = self.key_tips()
+        key = (step, prompt, seat, name, tips, canvas.get_width(), self.style_key())
         self.lists.draw("status", canvas, key,
-                        lambda out: self.draw_status_bar(out, step, prompt, seat))
+                        lambda out: self.draw_status_bar(out, step, prompt, seat, tips))
         self.draw_log_line(canvas)
         self.draw_buttons(canvas)
         self.draw_banner(canvas)
 
-    def draw_status_bar(self, out: BlitList, step: str, prompt: str, seat: int | None) -> None:
+    def status_name_rect(self) -> pygame.Rect | None:
+        """The badge and name at the left of the top bar (see `draw_status_bar`)."""
+        seat = self.status_seat
+        if seat is None:
+            return None
+        width, height = self.services.fonts.measure(self.match.setup.seats[seat].name,
+                                                    fonts.BODY)
+        return pygame.Rect(16, 10, 30 + width, height)
+
+    def key_tips(self) -> str:
+        """The keys at the right of the top bar: only those that apply now (a replay says
+        what it shows instead)."""
+        if self.replaying:
+            return self.replay_caption or "Replay"
+        shown = self.buttons()
+        tips = ["Esc: menu"]
+        if self.hint_button in shown:
+            tips.append("H: hint")
+        if self.undo_button in shown:
+            tips.append("Ctrl+Z: undo")
+        return "  \u00b7  ".join(tips)
+
+    def draw_status_bar(self, out: BlitList, step: str, prompt: str, seat: int | None,
+                        tips: str = "") -> None:
         theme, ui = self.services.theme, self.services.fonts
         width = out.target.get_width()
         marigold = theme.marigold
@@ -457,8 +533,9 @@ class TableScene(Scene):
         if prompt:
             text = ui.text(prompt, fonts.SMALL, theme.cream)
             out.blit(text, (x, 13))
-        tip = ui.text("Esc: menu  ·  H: hint  ·  Ctrl+Z: undo", fonts.SMALL, (150, 180, 186))
-        out.blit(tip, tip.get_rect(topright=(width - 14, 13)))
+        if tips:
+            tip = ui.text(tips, fonts.SMALL, (150, 180, 186))
+            out.blit(tip, tip.get_rect(topright=(width - 14, 13)))
 
     def draw_log_line(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts

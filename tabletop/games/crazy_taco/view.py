@@ -47,6 +47,7 @@ from tabletop.games.crazy_taco.view_moves import observation_state
 from tabletop.games.crazy_taco.view_text import banner_for, result_lines
 from tabletop.input.drag import DragController
 from tabletop.scenes.table import BANNER_HOLD, BANNER_IN, BANNER_OUT, TableScene
+from tabletop.ui import fonts
 from tabletop.ui.blits import SpriteBlits
 from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite, ease_lift, look_of
 from tabletop.ui.widgets import FocusGroup
@@ -579,9 +580,13 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
             self.banner_seat = None
             self.banner_time = BANNER_IN + BANNER_HOLD + BANNER_OUT
 
+    def banner_size(self) -> int:
+        return fonts.TITLE  # over the kitchen the banner has room for any text size
+
     def place_banner(self, canvas: pygame.Surface, rect: pygame.Rect, shown: float) -> None:
         """The phase banner slides in from the left over the kitchen, not over the counter
-        where Phase 1 happens."""
+        where Phase 1 happens (at full height: no top bar to fit in)."""
+        rect.h = 52
         rect.centery = self.rect("kitchen").bottom + 4
         home = self.rect("counter").centerx - rect.w / 2
         rect.x = int(-rect.w + (home + rect.w) * shown)

@@ -817,11 +817,14 @@ class TablePainter:
         phase = {"prep": f"Prep · wave {table.wave}", "fight": f"Fight {table.wave} of "
                  f"{table.waves}", "over": "Game over"}.get(table.phase, "")
         prompt = self.view.prompt()
-        key = (phase, prompt, canvas.get_width(), self.style_key())
+        tips = (self.view.replay_caption or "Replay") if self.view.replaying else \
+            "Esc pause · F2 controls · F1 rules"
+        key = (phase, prompt, tips, canvas.get_width(), self.style_key())
         self.lists.draw("status", canvas, key,
-                        lambda out: self.draw_status_bar(out, phase, prompt))
+                        lambda out: self.draw_status_bar(out, phase, prompt, tips))
 
-    def draw_status_bar(self, out: BlitList, phase: str, prompt_text: str) -> None:
+    def draw_status_bar(self, out: BlitList, phase: str, prompt_text: str,
+                        tips: str = "Esc pause · F2 controls · F1 rules") -> None:
         theme, ui = self.services.theme, self.services.fonts
         width = out.target.get_width()
         marigold = theme.marigold
@@ -842,7 +845,7 @@ class TablePainter:
         if prompt.get_width() > 700:
             prompt = ui.text(prompt_text, 16, theme.cream)
         out.blit(prompt, (chip.right + 14, 12))
-        tip = ui.text("Esc pause · F2 controls · F1 rules", 16, DIM_TEXT)
+        tip = ui.text(tips, 16, DIM_TEXT)
         out.blit(tip, tip.get_rect(topright=(width - 14, 14)))
 
     def draw_log(self, canvas) -> None:

@@ -117,7 +117,9 @@ class TacoLocoTable(TableScene):
         return seen[seat]
 
     def my_turn(self) -> bool:
-        return self.viewer is not None and self.viewer in self.match.rules.actors()
+        """The viewer may act now (never while a replay is shown)."""
+        return (not self.replaying and self.viewer is not None
+                and self.viewer in self.match.rules.actors())
 
     def question(self):
         return self.obs().question
@@ -250,6 +252,14 @@ class TacoLocoTable(TableScene):
     def _reveal(self, seat: int) -> None:
         super()._reveal(seat)
         self.sync(animate=False)
+
+    def hand_closed(self, seat: int) -> None:
+        """The turn is over: what is left of the hand goes face down to the seat's panel."""
+        hand = [c.id for c in self.observation_of(seat).hand if c.id in self.sprites]
+        start = {card_id: (self.sprites[card_id].x, self.sprites[card_id].y) for card_id in hand}
+        for card_id in hand:
+            del self.sprites[card_id]
+        self.fly(tuple(hand), start, self.seat_centre(seat), False)
 
     def curtain_reason(self, seat: int) -> str:
         question = self.match.rules.observation(seat).question
@@ -660,7 +670,9 @@ class TacoLocoTable(TableScene):
         theme, ui = self.services.theme, self.services.fonts
         zone = self.layout.zone("table", "hand")
         if self.viewer is None:
-            label = ui.text("Bots only: every hand is hidden", fonts.SMALL, theme.cream_dark)
+            text = ("Hands stay hidden until a player's turn" if self.humans
+                    else "Bots only: every hand is hidden")
+            label = ui.text(text, fonts.SMALL, theme.cream_dark)
             canvas.blit(label, label.get_rect(center=zone.center))
             return
         if not obs.hand:
@@ -671,7 +683,7 @@ class TacoLocoTable(TableScene):
     def draw_prompt(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
         theme, ui = self.services.theme, self.services.fonts
         question = obs.question
-        if question is None or question.seat != self.viewer:
+        if question is None or question.seat != self.viewer or self.replaying:
             return
         zone = self.layout.zone("table", "prompt")
         rect = pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
@@ -694,7 +706,7 @@ class TacoLocoTable(TableScene):
         question = obs.question
         if seat is None:
             return ("Game over", "", None)
-        mine = seat == self.viewer
+        mine = seat == self.viewer and not self.replaying
         if question is not None and question.kind == GIVE:
             return ("Perfect taco!", "Choose who gets it." if mine else "Choosing who gets it…",
                     seat)

@@ -96,6 +96,7 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         self.hover_time = 0.0
         self.refused_zone: tuple | None = None  # where the last refused drop went
         self.drawing_seat: int | None = None  # whose hand is being refilled (its Draw chip lit)
+        self.hand_shown: tuple[int, ...] = ()  # the viewer's hand cards as last laid out
         self._drawing_token: object | None = None
         self._focus_key: tuple | None = None
         self._buttons_key: tuple | None = None
@@ -137,7 +138,9 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         return self.memo(("obs",), lambda: self.match.rules.observation(seat))
 
     def my_turn(self) -> bool:
-        return self.viewer is not None and self.viewer in self.match.rules.actors()
+        """The viewer may act now (never while a replay is shown)."""
+        return (not self.replaying and self.viewer is not None
+                and self.viewer in self.match.rules.actors())
 
     def seat_at(self, position: int) -> int:
         return (self.anchor + position) % self.players
@@ -309,6 +312,7 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
             if sprite.face_up != spot.face_up:
                 sprite.flip_to(self.tweens, spot.face_up, delay)
         self.order = list(spots)
+        self.hand_shown = tuple(self.obs().hand) if self.viewer is not None else ()
 
     def fly(self, card_id: int, start: tuple[float, float], to: tuple[float, float],
             face_up: bool, delay: float, sprite: PartySprite | None = None) -> None:
@@ -443,6 +447,17 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         self.anchor = seat
         self.sync(animate=False)
 
+    def hand_closed(self, seat: int) -> None:
+        """The turn is over: what is left of the hand goes face down to the seat's header."""
+        still = set(self.match.rules.observation(seat).hand)
+        to = self.zone_point(f"hand:{seat}")
+        for i, card_id in enumerate(c for c in self.hand_shown if c in still):
+            sprite = self.sprites.pop(card_id, None)
+            if sprite is not None:
+                sprite.face_up = False
+                self.fly(card_id, (sprite.x, sprite.y), to, False, i * STAGGER, sprite)
+        self.hand_shown = ()
+
     def curtain_reason(self, seat: int) -> str:
         return ("Your turn at the party: play, discard, pick up. Everyone else, look away!")
 
@@ -514,7 +529,7 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
             return ("Game over", "", None)
         seat = obs.current
         label = STEP_LABELS.get(obs.step, obs.step)
-        if seat == self.viewer:
+        if seat == self.viewer and not self.replaying:
             return (label, my_prompt(obs, self.keyboard_mode, self.can_play(), self.targeting),
                     seat)
         return (label, other_prompt(obs, self.match.setup.seats[seat].name), seat)
