@@ -1,0 +1,1 @@
+"""The table kit: the parts every game's table is made of (model, elements, input, scene)."""

@@ -1,0 +1,29 @@
+"""Elements: what a table draws, each with a rectangle, a z-order and a key of what it shows.
+
+A table describes its picture as elements every frame; `RetainedCanvas` compares them with the
+ones it drew last time and redraws only where something is new, gone, moved or looks different.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+import pygame
+
+Painter = Callable[[pygame.Surface], None]
+
+
+@dataclass(frozen=True)
+class Element:
+    """One drawn thing. Two elements with the same `key`, `rect`, `z` and `look` draw the same
+    pixels, so the canvas keeps what it drew; `paint` draws it (at its place, on a canvas that
+    may be clipped to a dirty region)."""
+
+    key: Hashable
+    rect: pygame.Rect
+    """Every logical pixel `paint` may touch (shadows and outlines included)."""
+    z: float
+    look: Hashable
+    """Everything `paint` reads besides the rectangle: equal looks draw equal pixels."""
+    paint: Painter = field(compare=False, repr=False)

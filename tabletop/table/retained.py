@@ -1,0 +1,104 @@
+"""A canvas that keeps what it drew and redraws only the regions whose elements changed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+
+import pygame
+
+from tabletop.table.elements import Element
+from tabletop.ui.layer import scale_of
+
+FULL_SHARE = 0.6
+"""When the dirty regions cover more than this share of the canvas, all of it is redrawn."""
+EDGE = 2
+"""Logical pixels added round each dirty region, so rounding to device pixels loses nothing."""
+
+Background = Callable[[pygame.Surface, pygame.Rect], None]
+
+
+def merged(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
+    """The union of `rects` as a few rectangles: any two that touch become their bounding box."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        grown = rect.copy()
+        changed = True
+        while changed:
+            changed = False
+            for other in list(out):
+                if grown.colliderect(other.inflate(2, 2)):
+                    out.remove(other)
+                    grown.union_ip(other)
+                    changed = True
+        out.append(grown)
+    return out
+
+
+class RetainedCanvas:
+    """Draws a list of elements over a background onto a canvas that keeps its pixels.
+
+    `render` returns the logical regions it redrew this frame (None: all of it), for the display
+    to present just those."""
+
+    def __init__(self, background: Background) -> None:
+        self.background = background
+        self.shown: dict[Hashable, Element] = {}
+        self._size: tuple[int, int] | None = None
+        self._scale: float | None = None
+        self._full = True
+        self.redrawn_area = 0
+        """Logical pixels redrawn by the last `render` (what the benchmark and tests look at)."""
+
+    def invalidate(self) -> None:
+        """Redraw everything next time (another scene drew over the canvas, or it was rebuilt)."""
+        self._full = True
+
+    def render(self, canvas: pygame.Surface, elements: list[Element]) -> list[pygame.Rect] | None:
+        size, scale = canvas.get_size(), scale_of(canvas)
+        if (size, scale) != (self._size, self._scale):
+            self._size, self._scale, self._full = size, scale, True
+        fresh: dict[Hashable, Element] = {}
+        for element in elements:
+            fresh[element.key] = element
+        bounds = pygame.Rect((0, 0), size)
+        if self._full:
+            regions = None
+        else:
+            regions = self._dirty(fresh, bounds)
+            if sum(r.w * r.h for r in regions) > FULL_SHARE * bounds.w * bounds.h:
+                regions = None
+        ordered = sorted(fresh.values(), key=lambda e: e.z)
+        if regions is None:
+            self.background(canvas, bounds)
+            for element in ordered:
+                element.paint(canvas)
+            self.redrawn_area = bounds.w * bounds.h
+        else:
+            clip = canvas.get_clip()
+            for region in regions:
+                canvas.set_clip(region)
+                self.background(canvas, region)
+                for element in ordered:
+                    if element.rect.colliderect(region):
+                        element.paint(canvas)
+            canvas.set_clip(clip)
+            self.redrawn_area = sum(r.w * r.h for r in regions)
+        self.shown = fresh
+        self._full = False
+        return regions
+
+    def _dirty(self, fresh: dict[Hashable, Element], bounds: pygame.Rect) -> list[pygame.Rect]:
+        dirty: list[pygame.Rect] = []
+        for key, old in self.shown.items():
+            new = fresh.get(key)
+            if new is None:
+                dirty.append(old.rect)
+            elif new.rect != old.rect or new.look != old.look or new.z != old.z:
+                dirty.append(old.rect)
+                dirty.append(new.rect)
+        for key, new in fresh.items():
+            if key not in self.shown:
+                dirty.append(new.rect)
+        return [r.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for r in merged(dirty)]

@@ -1,0 +1,78 @@
+"""The retained canvas redraws only what changed, and what it keeps equals a full redraw."""
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.table.elements import Element
+from tabletop.table.retained import RetainedCanvas, merged
+from tabletop.ui import paint
+from tabletop.ui.layer import new_surface
+
+SIZE = (320, 180)
+
+
+def felt(canvas, region):
+    canvas.fill((31, 78, 90), region)
+
+
+def box(key, x, y, w, h, colour, z=0.0, alpha=255):
+    rect = pygame.Rect(x, y, w, h)
+
+    def draw(canvas):
+        paint.rect(canvas, (*colour, alpha), rect, border_radius=4)
+
+    return Element(key, rect, z, (colour, alpha), draw)
+
+
+def test_touching_rects_merge_into_their_bounding_box():
+    out = merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 10, 10), pygame.Rect(50, 50, 5, 5)])
+    assert sorted(map(tuple, out)) == [(0, 0, 20, 10), (50, 50, 5, 5)]
+
+
+def test_nothing_changed_redraws_nothing():
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt)
+    scene = [box("a", 10, 10, 40, 40, (200, 0, 0)), box("b", 100, 20, 30, 60, (0, 200, 0))]
+    assert retained.render(canvas, scene) is None  # the first frame draws everything
+    assert retained.render(canvas, list(scene)) == []
+    assert retained.redrawn_area == 0
+
+
+def test_a_moved_element_redraws_its_old_and_new_place_only():
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt)
+    retained.render(canvas, [box("a", 10, 10, 20, 20, (200, 0, 0))])
+    regions = retained.render(canvas, [box("a", 60, 10, 20, 20, (200, 0, 0))])
+    assert regions is not None and len(regions) == 2
+    assert retained.redrawn_area < SIZE[0] * SIZE[1] / 10
+
+
+@pytest.mark.parametrize("k", [1.0, 1.5])
+def test_random_frames_keep_the_picture_a_full_redraw_gives(k):
+    pygame.init()
+    rng = random.Random(5)
+    canvas = new_surface(SIZE, 0, k)
+    fresh_canvas = new_surface(SIZE, 0, k)
+    retained = RetainedCanvas(felt)
+    items = {i: [rng.randint(0, 280), rng.randint(0, 150), rng.randint(8, 60), rng.randint(8, 60),
+                 (rng.randint(0, 255), rng.randint(0, 255), 90), rng.random(), 255]
+             for i in range(12)}
+    for _ in range(120):
+        for spec in items.values():
+            roll = rng.random()
+            if roll < 0.2:
+                spec[0] += rng.randint(-9, 9)
+                spec[1] += rng.randint(-9, 9)
+            elif roll < 0.25:
+                spec[4] = (rng.randint(0, 255), rng.randint(0, 255), 90)
+            elif roll < 0.3:
+                spec[6] = rng.choice((255, 140))
+            elif roll < 0.33:
+                spec[5] = rng.random()
+        shown = [box(i, *spec[:5], z=spec[5], alpha=spec[6]) for i, spec in items.items()
+                 if rng.random() > 0.05]
+        retained.render(canvas, shown)
+        RetainedCanvas(felt).render(fresh_canvas, shown)
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh_canvas, "RGB")
