@@ -100,8 +100,8 @@ def unfinished_question(services, spec, saved):
     def new_game() -> None:
         question.stack.replace(SeatSetupScene(services, spec))
 
-    lines = [f"{saved.seat_names()} \u00b7 {spec.progress_text(saved.turns)} \u00b7 "
-             f"saved {saved.when()}"]
+    lines = [f"Saved {saved.when()} \u00b7 {spec.progress_text(saved.turns)} \u00b7 "
+             f"{saved.seat_names()}"]
     note = saved.rules_note(spec)
     if note:
         lines.append(note + ".")

@@ -81,7 +81,7 @@ class TitleScene(MenuScene):
             spec = self.services.specs[saved.game]
             button = DetailButton(pygame.Rect(left, ROWS_FIRST + i * ROW_STEP, width, ROW_HEIGHT),
                                   label=spec.title, size=fonts.BODY,
-                                  detail=f"{saved.seat_names()} \u00b7 saved {saved.when()}",
+                                  detail=f"saved {saved.when()} \u00b7 {saved.seat_names()}",
                                   corner=spec.progress_text(saved.turns),
                                   note=saved.rules_note(spec),
                                   on_click=lambda s=saved: self.open_saved(s))
