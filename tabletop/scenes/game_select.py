@@ -93,7 +93,7 @@ def unfinished_question(services, spec, saved):
     def resume() -> None:
         problem = continue_saved_game(services, question.stack, saved)
         if problem is not None:
-            question.message = problem
+            question.say(problem)
             question.answers[0].enabled = False
             question.widgets.focus = 1
 

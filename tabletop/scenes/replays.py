@@ -20,7 +20,7 @@ PAGE = 8
 
 class ReplayListScene(MenuScene):
     heading = "Replays"
-    subheading = "Finished games, newest first"
+    subheading = "Your games, newest first"
 
     def __init__(self, services) -> None:
         super().__init__(services)
@@ -29,9 +29,10 @@ class ReplayListScene(MenuScene):
         for i, record in enumerate(self.records[:PAGE]):
             spec = services.specs[record.game]
             label = f"{spec.title}  ·  {record.seat_names()}  ·  {record.when()}"
+            unfinished = "" if record.finished else "Not finished: a new game took its place"
             self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
-                                          size=fonts.SMALL + 2, note=record.rules_note(spec),
-                                          centred=True,
+                                          size=fonts.SMALL + 2, detail=unfinished,
+                                          note=record.rules_note(spec), centred=True,
                                           on_click=lambda r=record: self.watch(r)))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Back", primary=True,
                                 on_click=self.on_back))

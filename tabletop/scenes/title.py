@@ -19,9 +19,9 @@ MENU_WIDTH, BUTTON_HEIGHT, BUTTON_STEP = 300, 56, 68
 
 # With unfinished games: the menu on the left, the games on a panel to its right.
 MENU_LEFT, SPLIT_TOP = 180, 250
-SAVES_PANEL = pygame.Rect(530, 236, 570, 390)
-ROW_HEIGHT, ROW_STEP = 74, 80
-ROWS_FIRST = SAVES_PANEL.y + 52
+SAVES_PANEL = pygame.Rect(530, 236, 570, 390)  # at its tallest; it fits the rows shown
+ROW_HEIGHT, ROW_STEP = 84, 86
+ROWS_FIRST = SAVES_PANEL.y + 48
 ROWS_SHOWN = 4
 """Rows the panel holds; with more games than that, one row's place goes to page buttons."""
 PAGER_HEIGHT = 44
@@ -195,7 +195,10 @@ class TitleScene(MenuScene):
         if not self.saves:
             return
         theme, ui = self.services.theme, self.services.fonts
-        panel(canvas, SAVES_PANEL, theme.cream_dark, radius=16)
+        rows = len(self.save_buttons) + (1 if self.pages > 1 else 0)
+        area = SAVES_PANEL.copy()
+        area.h = min(SAVES_PANEL.h, ROWS_FIRST - SAVES_PANEL.y + rows * ROW_STEP + 12)
+        panel(canvas, area, theme.cream_dark, radius=16)
         count = len(self.saves)
         head = ui.text("Unfinished games" if count > 1 else "Unfinished game", fonts.BODY,
                        theme.charcoal)

@@ -75,7 +75,11 @@ class DetailButton(Button):
                 paint.rect(surface, theme.marigold_dark, rect.inflate(8, 8), 3,
                            border_radius=15)
             lines = self.lines()
-            heights = [ui.measure(words or " ", line_size)[1] for words, line_size, _ in lines]
+            heights = [ui.measure(words, line_size)[1] for words, line_size, _ in lines]
+            for role in ("detail", "note"):  # too tall for the button: the least needed go
+                roles = [line[2] for line in lines]
+                if sum(heights) + GAP * (len(lines) - 1) > rect.h - 2 and role in roles:
+                    del lines[roles.index(role)], heights[roles.index(role)]
             y = rect.centery - (sum(heights) + GAP * (len(lines) - 1)) // 2
             width = rect.w - 2 * PAD
             for (words, line_size, role), height in zip(lines, heights, strict=True):

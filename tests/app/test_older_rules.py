@@ -101,3 +101,29 @@ def test_a_replay_from_older_rules_is_listed_kept_and_explained(game):
     assert "damaged" not in listing.message
     assert path.read_bytes() == before and not set_aside(services.storage.user.folder)
     stack.draw(services.display.canvas, 0.0)
+
+
+def test_play_on_a_game_with_a_save_from_older_rules_explains_it_in_the_question():
+    from tabletop.scenes.game_select import GameSelectScene
+    from tabletop.scenes.question import QuestionScene
+
+    services = headless_services()
+    services.storage.autosave(human_match(services, "taco-loco"))
+    services.storage.flush()
+    path = save_path(services, "taco-loco")
+    before = as_first_version(path)
+    stack, _ = title_on_stack(services)
+    select = GameSelectScene(services)
+    stack.push(select)
+    stack.apply_pending()
+    select.choose(services.specs["taco-loco"])
+    stack.apply_pending()
+    question = stack.top
+    assert isinstance(question, QuestionScene)
+    assert any("older version of the Taco Loco rules" in line for line in question.lines)
+    question.answers[0].activate()  # Continue it
+    stack.apply_pending()
+    assert stack.top is question and not question.answers[0].enabled
+    assert "saved with an older version of the Taco Loco rules" in question.message
+    assert path.read_bytes() == before and not set_aside(services.storage.user.folder)
+    stack.draw(services.display.canvas, 0.0)
