@@ -228,7 +228,7 @@ def run_bench(args: argparse.Namespace) -> int:
 
     quick = bool(getattr(args, "quick", False))
     # The tables autosave as in the app, into a folder of the benchmark's own: never over the
-    # player's Continue game.
+    # player's unfinished games.
     scratch = tempfile.TemporaryDirectory(prefix="taco-bench-")
     services = build_services(window=True, storage_folder=Path(scratch.name))
     services.sounds = _Silent()

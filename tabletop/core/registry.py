@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -25,6 +25,34 @@ class OptionSpec:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+
+
+@dataclass(frozen=True)
+class BestResult:
+    """What the statistics call a game's best result: which number, and which way is better."""
+
+    label: str = "highest score"
+    """What "Best" means for this game, as the statistics screen says it."""
+    lower_is_better: bool = False
+    won_only: bool = False
+    """Only a game a human won can be the best (a lost Crazy Taco game keeps no stars)."""
+    team: bool = False
+    """The number is the whole table's (every seat's score added up, e.g. the tacos a team
+    ate), not the best human seat's."""
+
+    @property
+    def key(self) -> str:
+        """Names this way of judging in the statistics file: "lower", "higher-won-team"..."""
+        parts = ["lower" if self.lower_is_better else "higher"]
+        return "-".join(parts + ["won"] * self.won_only + ["team"] * self.team)
+
+    def better(self, score: int, than: int) -> bool:
+        """True when `score` beats `than`."""
+        return score < than if self.lower_is_better else score > than
+
+    def best_of(self, scores: Sequence[int]) -> int:
+        """The best of several seats' scores."""
+        return min(scores) if self.lower_is_better else max(scores)
 
 
 @dataclass(frozen=True)
@@ -59,6 +87,19 @@ class GameSpec:
     decisions: str
     realtime: bool = False
     bot_skills: tuple[str, ...] = ("normal",)
+    rules_version: int = 1
+    """Goes up with every rule change that could make an earlier save or replay play out
+    differently; each record keeps the number it was made under (a record without one: 1)."""
+    best: BestResult = BestResult()
+    progress: tuple[str, str, str] = ("no turn played yet", "{n} turn played",
+                                      "{n} turns played")
+    """How far a saved game got, from its turn count (`{n}`; `{next}` is one more): for
+    none, one, and more."""
+
+    def progress_text(self, turns: int) -> str:
+        """"12 turns played" (the save list's "how far")."""
+        text = self.progress[0 if turns == 0 else 1 if turns == 1 else 2]
+        return text.format(n=turns, next=turns + 1)
 
     @cached_property
     def parts(self) -> GameParts:

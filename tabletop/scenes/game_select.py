@@ -1,4 +1,5 @@
-"""Pick a game: one card per playable game, with its players and a rules button."""
+"""Pick a game: one card per playable game, with its players and a rules button; a game with an
+unfinished save asks whether to continue it or start anew."""
 
 from __future__ import annotations
 
@@ -73,7 +74,12 @@ class GameSelectScene(MenuScene):
         except DataError as error:
             self.stack.push(ErrorScene(self.services, error))
             return
-        self.stack.push(SeatSetupScene(self.services, spec))
+        storage = self.services.storage
+        saved = storage.saved_game(spec.id) if storage is not None else None
+        if saved is None:
+            self.stack.push(SeatSetupScene(self.services, spec))
+            return
+        self.stack.push(unfinished_question(self.services, spec, saved))
 
     def rules(self, spec) -> None:
         from tabletop.scenes.rules_page import RulesScene
@@ -99,3 +105,32 @@ class GameSelectScene(MenuScene):
             canvas.blit(info, info.get_rect(midtop=(rect.centerx, rect.y + 240)))
             tag = ui.text(spec.tagline, fonts.SMALL, theme.charcoal, width=rect.w - 36)
             canvas.blit(tag, (rect.x + 18, rect.y + 272))
+
+
+def unfinished_question(services, spec, saved):
+    """"You have an unfinished Taco Loco game": continue it, or start a new one in its place
+    (the unfinished one moves to the replays), or go back."""
+    from tabletop.scenes.launch import continue_saved_game
+    from tabletop.scenes.question import QuestionScene
+    from tabletop.scenes.seat_setup import SeatSetupScene
+
+    def resume() -> None:
+        problem = continue_saved_game(services, question.stack, saved)
+        if problem is not None:
+            question.say(problem)
+            question.answers[0].enabled = False
+            question.widgets.focus = 1
+
+    def new_game() -> None:
+        question.stack.replace(SeatSetupScene(services, spec))
+
+    lines = [f"Saved {saved.when()} \u00b7 {spec.progress_text(saved.turns)} \u00b7 "
+             f"{saved.seat_names()}"]
+    note = saved.rules_note(spec)
+    if note:
+        lines.append(note + ".")
+    lines.append("A new game takes its place: the unfinished one is kept in Replays.")
+    question = QuestionScene(services, f"You have an unfinished {spec.title} game", lines,
+                             [("Continue it", resume), ("New game", new_game),
+                              ("Back", lambda: question.on_back())])
+    return question

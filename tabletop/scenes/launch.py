@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from tabletop.core.errors import DataError
+from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
 
 
 def start_game(services, stack, spec, setup, replace: bool = False, match: Match | None = None):
-    """Build the match and push (or swap in) the game's table scene; errors get an error scene."""
+    """Build the match and push (or swap in) the game's table scene; errors get an error scene.
+    A new game with a human seat moves that game's unfinished save to the replays (the game
+    select screen asks first)."""
     from tabletop.scenes.error import ErrorScene
 
+    fresh = match is None
     try:
         data = services.game_data(spec)
         match = match or Match(spec, data, setup)
@@ -22,6 +26,9 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
     except DataError as error:
         stack.push(ErrorScene(services, error))
         return None
+    storage = services.storage
+    if fresh and storage is not None and any(seat.kind == HUMAN for seat in setup.seats):
+        storage.replace_save(spec.id)  # this game's autosaves would land on the old one
     if replace:
         stack.replace(table)
     else:
@@ -32,15 +39,15 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
     return table
 
 
-def continue_saved_game(services, stack, title) -> None:
-    """Resume the latest autosave; a bad save is set aside and the title says why."""
+def continue_saved_game(services, stack, saved) -> str | None:
+    """Resume a saved game: None once its table is up, else a sentence saying why it cannot
+    be (a damaged save is set aside; one from other rules is kept)."""
     storage = services.storage
     if storage is None:
-        return
-    resumed = storage.resume_latest(services)
+        return "There is no game to continue."
+    resumed = storage.resume(saved, services)
     if isinstance(resumed, str):
-        title.notice = resumed
-        title.resume()
-        return
+        return resumed
     spec, match = resumed
     start_game(services, stack, spec, match.setup, match=match)
+    return None

@@ -8,6 +8,7 @@ from tabletop.core.errors import DataError
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
+from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import panel
 from tabletop.ui.widgets import Button
 
@@ -19,7 +20,7 @@ PAGE = 8
 
 class ReplayListScene(MenuScene):
     heading = "Replays"
-    subheading = "Finished games, newest first"
+    subheading = "Your games, newest first"
 
     def __init__(self, services) -> None:
         super().__init__(services)
@@ -27,13 +28,12 @@ class ReplayListScene(MenuScene):
                         if r.game in services.specs]
         for i, record in enumerate(self.records[:PAGE]):
             spec = services.specs[record.game]
-            outcome = record.outcome
-            result = outcome.ended if outcome is not None else "unfinished"
             label = f"{spec.title}  ·  {record.seat_names()}  ·  {record.when()}"
-            button = Button(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
-                            size=fonts.SMALL + 2, on_click=lambda r=record: self.watch(r))
-            button.detail = result  # type: ignore[attr-defined]
-            self.widgets.add(button)
+            unfinished = "" if record.finished else "Not finished: a new game took its place"
+            self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
+                                          size=fonts.SMALL + 2, detail=unfinished,
+                                          note=record.rules_note(spec), centred=True,
+                                          on_click=lambda r=record: self.watch(r)))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Back", primary=True,
                                 on_click=self.on_back))
         self.message = ""
@@ -41,11 +41,20 @@ class ReplayListScene(MenuScene):
     def watch(self, record) -> None:
         from tabletop.storage.records import RecordError
 
+        spec = self.services.specs[record.game]
+        if record.rules_version > spec.rules_version:
+            self.message = (f"This replay was saved with a newer version of the {spec.title} "
+                            f"rules: update Taco Tabletop to watch it.")
+            return
         try:
             scene = ReplayScene(self.services, record)
             problem = scene.cursor.verify()  # an edited record is refused here, not mid-way
         except (RecordError, DataError) as error:
             problem = f"This replay cannot be shown: {getattr(error, 'detail', error)}"
+        if problem and record.rules_version < spec.rules_version:
+            problem = (f"This replay was saved with an older version of the {spec.title} rules "
+                       f"and does not play out the same under the new ones. It is kept as it "
+                       f"was.")
         if problem:
             self.message = problem
             return
@@ -58,7 +67,8 @@ class ReplayListScene(MenuScene):
                            fonts.BODY, theme.cream, shadow=theme.shadow)
             canvas.blit(text, text.get_rect(center=(640, 300)))
         if self.message:
-            text = ui.text(self.message, fonts.SMALL, theme.chili, shadow=theme.shadow)
+            text = ui.text(self.message, fonts.SMALL, theme.chili, shadow=theme.shadow,
+                           width=1000)
             canvas.blit(text, text.get_rect(center=(640, 625)))
 
 

@@ -9,8 +9,14 @@ from tabletop.ui import fonts
 from tabletop.ui.draw import panel
 from tabletop.ui.widgets import Button
 
-COLUMNS = (("Game", 0), ("Played", 230), ("Won", 330), ("Best", 420), ("Average", 510),
-           ("Streak", 640), ("Best streak", 740))
+HEADERS = ("Game", "Played", "Won", "Average", "Streak", "Best streak", "Best")
+NARROWEST = (180, 84, 76, 104, 84, 124)  # each column's least width (Best takes the rest)
+COLUMN_GAP = 24
+VALUE, CAPTION, HEADER, NOTE = fonts.BODY - 2, fonts.SMALL - 4, fonts.SMALL, fonts.SMALL - 2
+TABLE = pygame.Rect(150, 104, 980, 0)  # its height follows the text
+SCORES_BOTTOM, PAD = 636, 24
+COUNTED = ("Counted: finished games with at least one human at the table (games of bots only "
+           "are not). Won: a human was among the winners.")
 
 
 class StatisticsScene(MenuScene):
@@ -20,36 +26,71 @@ class StatisticsScene(MenuScene):
         super().__init__(services)
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Back", primary=True,
                                 on_click=self.on_back))
+        user = services.storage.user
+        self.rows = []
+        """(values, the Best's caption) per game, read once."""
+        for spec in services.playable_specs():
+            stats = user.stats.get(spec.id).judged_by(spec.best)
+            best = "–" if stats.best_score is None else str(stats.best_score)
+            average = "–" if stats.average_score is None else f"{stats.average_score:.1f}"
+            self.rows.append(((spec.title, str(stats.played), str(stats.won), average,
+                               str(stats.current_streak), str(stats.best_streak), best),
+                              spec.best.label))
+        self.entries = user.high_scores.entries()[:5]
+
+    def columns(self) -> list[int]:
+        """Each column's left edge: as wide as its widest text at the current text size."""
+        ui = self.services.fonts
+        x, edges = TABLE.x + PAD, []
+        for i, header in enumerate(HEADERS[:-1]):
+            edges.append(x)
+            widest = max([ui.measure(header, HEADER)[0]]
+                         + [ui.measure(values[i], VALUE)[0] for values, _ in self.rows])
+            x += max(NARROWEST[i], widest + COLUMN_GAP)
+        return edges + [x]
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        user = self.services.storage.user
-        table = pygame.Rect(150, 120, 980, 250)
+        edges = self.columns()
+        caption_width = TABLE.right - PAD - edges[-1]
+        y = TABLE.y + 16
+        headers = [ui.text(title, HEADER, theme.marigold_dark) for title in HEADERS]
+        lines = []
+        y += max(h.get_height() for h in headers) + 12
+        for values, caption in self.rows:
+            texts = [ui.text(value, VALUE, theme.charcoal) for value in values]
+            under = ui.text(caption, CAPTION, theme.marigold_dark, width=caption_width)
+            lines.append((y, texts, under))
+            y += max(t.get_height() for t in texts) + 2 + under.get_height() + 8
+        note = ui.text(COUNTED, NOTE, theme.charcoal, width=TABLE.w - 2 * PAD)
+        table = TABLE.copy()
+        table.h = y + 6 + note.get_height() + 14 - table.y
         panel(canvas, table, theme.cream)
-        x0, y = table.x + 24, table.y + 18
-        for title, dx in COLUMNS:
-            canvas.blit(ui.text(title, fonts.SMALL, theme.marigold_dark), (x0 + dx, y))
-        y += 34
-        for spec in self.services.playable_specs():
-            stats = user.stats.get(spec.id)
-            best = "–" if stats.best_score is None else str(stats.best_score)
-            average = "–" if stats.average_score is None else f"{stats.average_score:.1f}"
-            values = (spec.title, str(stats.played), str(stats.won), best, average,
-                      str(stats.current_streak), str(stats.best_streak))
-            for (_, dx), value in zip(COLUMNS, values, strict=True):
-                canvas.blit(ui.text(value, fonts.BODY - 2, theme.charcoal), (x0 + dx, y))
-            y += 40
-        scores = pygame.Rect(150, 390, 980, 240)
+        for x, header in zip(edges, headers, strict=True):
+            canvas.blit(header, (x, table.y + 16))
+        for top, texts, under in lines:
+            for x, text in zip(edges, texts, strict=True):
+                canvas.blit(text, (x, top))
+            canvas.blit(under, (edges[-1], top + texts[-1].get_height() + 2))
+        canvas.blit(note, (table.x + PAD, y + 6))
+        self.draw_high_scores(canvas, table.bottom + 14)
+
+    def draw_high_scores(self, canvas: pygame.Surface, top: int) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        scores = pygame.Rect(TABLE.x, top, TABLE.w, SCORES_BOTTOM - top)
         panel(canvas, scores, theme.cream)
         head = ui.text("¡Taco Fight! high scores (tacos eaten)", fonts.BODY, theme.charcoal)
-        canvas.blit(head, (scores.x + 24, scores.y + 14))
-        entries = user.high_scores.entries()
-        if not entries:
+        canvas.blit(head, (scores.x + PAD, scores.y + 12))
+        y = scores.y + 18 + head.get_height()
+        if not self.entries:
             empty = ui.text("No wins yet: clear all six waves to get on the board.",
                             fonts.SMALL, theme.charcoal)
-            canvas.blit(empty, (scores.x + 24, scores.y + 60))
-        for i, entry in enumerate(entries[:5]):
+            canvas.blit(empty, (scores.x + PAD, y))
+        for i, entry in enumerate(self.entries):
             line = (f"{i + 1}.  {entry.tacos_eaten} tacos  ·  {', '.join(entry.names)}  ·  "
                     f"{entry.difficulty.capitalize()}, {entry.players} players  ·  {entry.day()}")
-            canvas.blit(ui.text(line, fonts.SMALL, theme.charcoal),
-                        (scores.x + 24, scores.y + 56 + i * 34))
+            text = ui.text(line, fonts.SMALL, theme.charcoal)
+            if y + text.get_height() > scores.bottom - 8:
+                break  # at a large text size the last rows give way
+            canvas.blit(text, (scores.x + PAD, y))
+            y += text.get_height() + 8

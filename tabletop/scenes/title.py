@@ -1,4 +1,4 @@
-"""The title screen: play, continue, statistics, settings, quit."""
+"""The title screen: play, the unfinished games to continue, replays, statistics, settings, quit."""
 
 from __future__ import annotations
 
@@ -6,13 +6,27 @@ import math
 
 import pygame
 
-from tabletop.scenes.base import MenuScene
+from tabletop.input import intents as it
+from tabletop.scenes.base import MenuScene, pad_as_menu_intent
 from tabletop.ui import fonts
+from tabletop.ui.detail_button import DetailButton
+from tabletop.ui.draw import panel
 from tabletop.ui.widgets import Button
 
 LOGO_SIZE = (640, 220)  # logical; the file holds it at twice that
 BOB_RATE = 2.0          # radians of the logo's bob per second
 BOB_SECONDS = 2 * math.pi  # two whole bobs when the title appears, then the logo rests
+SMALL_LOGO = (480, 165)  # with unfinished games listed beside the buttons
+MENU_WIDTH, BUTTON_HEIGHT, BUTTON_STEP = 300, 56, 68
+
+# With unfinished games: the menu on the left, the games on a panel to its right.
+MENU_LEFT, SPLIT_TOP = 180, 250
+SAVES_PANEL = pygame.Rect(530, 236, 570, 390)  # at its tallest; it fits the rows shown
+ROW_HEIGHT, ROW_STEP = 84, 86
+ROWS_FIRST = SAVES_PANEL.y + 48
+ROWS_SHOWN = 4
+"""Rows the panel holds; with more games than that, one row's place goes to page buttons."""
+PAGER_HEIGHT = 44
 
 
 class TitleScene(MenuScene):
@@ -20,6 +34,11 @@ class TitleScene(MenuScene):
         super().__init__(services)
         self.time = 0.0
         self.notice = ""
+        self.page = 0
+        self.pages = 1
+        self.saves: list = []
+        """The unfinished games listed, newest first (`SavedGame`s)."""
+        self.save_buttons: list[DetailButton] = []
         self._build()  # reading the saves may set a broken one aside: say so on this screen
         self.take_notices()
 
@@ -31,39 +50,106 @@ class TitleScene(MenuScene):
         fresh = [n for n in storage.take_notices() if n and n not in self.notice]
         self.notice = " ".join(([self.notice] if self.notice else []) + fresh)
 
+    # --- layout --------------------------------------------------------------------------
     def _build(self) -> None:
         self.widgets.widgets.clear()
-        x = 1280 // 2 - 150
-        y = 340
-        self.widgets.add(Button(pygame.Rect(x, y, 300, 56), label="Play", primary=True,
-                                on_click=self.open_select))
-        entries = []
         storage = self.services.storage
-        if storage is not None and storage.continue_summary() is not None:
-            entries.append(("Continue", self.open_continue))
+        self.saves = storage.saved_games(self.services.specs) if storage is not None else []
+        entries = [("Play", self.open_select)]
         if storage is not None:
             if storage.user.replays.records():
                 entries.append(("Replays", self.open_replays))
             entries.append(("Statistics", self.open_stats))
             entries.append(("Settings", self.open_settings))
         entries.append(("Quit", self.quit))
-        for i, (label, action) in enumerate(entries, start=1):
-            self.widgets.add(Button(pygame.Rect(x, y + i * 68, 300, 56), label=label,
+        x, y = (MENU_LEFT, SPLIT_TOP) if self.saves else (1280 // 2 - MENU_WIDTH // 2, 340)
+        for i, (label, action) in enumerate(entries):
+            self.widgets.add(Button(pygame.Rect(x, y + i * BUTTON_STEP, MENU_WIDTH,
+                                                BUTTON_HEIGHT), label=label, primary=i == 0,
                                     on_click=action))
+        self.menu_count = len(entries)
+        self.save_buttons = []
+        if self.saves:
+            self._build_saves()
+        self.widgets.focus = min(self.widgets.focus, len(self.widgets.widgets) - 1)
+
+    def _build_saves(self) -> None:
+        per_page = self.rows_per_page()
+        pages = -(-len(self.saves) // per_page)
+        self.page = max(0, min(self.page, pages - 1))
+        shown = self.saves[self.page * per_page:(self.page + 1) * per_page]
+        left, width = SAVES_PANEL.x + 20, SAVES_PANEL.w - 40
+        for i, saved in enumerate(shown):
+            spec = self.services.specs[saved.game]
+            button = DetailButton(pygame.Rect(left, ROWS_FIRST + i * ROW_STEP, width, ROW_HEIGHT),
+                                  label=spec.title, size=fonts.BODY,
+                                  detail=f"saved {saved.when()} \u00b7 {saved.seat_names()}",
+                                  corner=spec.progress_text(saved.turns),
+                                  note=saved.rules_note(spec),
+                                  on_click=lambda s=saved: self.open_saved(s))
+            self.save_buttons.append(button)
+            self.widgets.add(button)
+        if pages > 1:
+            y = ROWS_FIRST + per_page * ROW_STEP + (ROW_HEIGHT - PAGER_HEIGHT) // 2
+            for dx, label, step in ((0, "< Newer", -1), (width - 180, "Older >", 1)):
+                pager = Button(pygame.Rect(left + dx, y, 180, PAGER_HEIGHT), label=label,
+                               size=fonts.SMALL, on_click=lambda s=step: self.turn_page(s))
+                pager.enabled = 0 <= self.page + step < pages
+                self.widgets.add(pager)
+        self.pages = pages
+
+    def rows_per_page(self) -> int:
+        return ROWS_SHOWN if len(self.saves) <= ROWS_SHOWN else ROWS_SHOWN - 1
+
+    def turn_page(self, step: int) -> None:
+        self.page += step
+        self._build()
+        self.widgets.focus = self.menu_count  # the first game of the new page
 
     def resume(self) -> None:
         self._build()
         self.take_notices()
 
+    # --- keyboard: two columns when games are listed -----------------------------------------
+    def handle(self, intent) -> None:
+        intent = pad_as_menu_intent(intent)
+        if isinstance(intent, it.Navigate) and self.saves:
+            self.keyboard_used = True
+            self._navigate(intent.dx, intent.dy)
+            return
+        super().handle(intent)
+
+    def _navigate(self, dx: int, dy: int) -> None:
+        """Up/Down within the menu or the list of games, Left/Right across to the other."""
+        usable = [i for i, w in enumerate(self.widgets.widgets) if w.visible and w.enabled]
+        menu = [i for i in usable if i < self.menu_count]
+        games = [i for i in usable if i >= self.menu_count]
+        here = self.widgets.focus
+        column, other = (menu, games) if here < self.menu_count else (games, menu)
+        if here not in column:
+            column = menu
+        if dx and other:
+            centre = self.widgets.widgets[here].rect.centery
+            self.widgets.focus = min(other, key=lambda i: abs(
+                self.widgets.widgets[i].rect.centery - centre))
+        elif dy and column:
+            place = column.index(here) if here in column else 0
+            self.widgets.focus = column[(place + dy) % len(column)]
+
+    # --- what the buttons do -------------------------------------------------------------------
     def open_select(self) -> None:
         from tabletop.scenes.game_select import GameSelectScene
 
         self.stack.push(GameSelectScene(self.services))
 
-    def open_continue(self) -> None:
+    def open_saved(self, saved) -> None:
+        """Continue an unfinished game; if it cannot be, the notice line says why."""
         from tabletop.scenes.launch import continue_saved_game
 
-        continue_saved_game(self.services, self.stack, self)
+        problem = continue_saved_game(self.services, self.stack, saved)
+        if problem is not None:
+            self.notice = problem
+            self.resume()
 
     def open_stats(self) -> None:
         from tabletop.scenes.statistics import StatisticsScene
@@ -96,18 +182,38 @@ class TitleScene(MenuScene):
             self.time = min(BOB_SECONDS, self.time + dt)
             self.mark_changed()  # the last bob's frame too, with the logo at rest
 
+    # --- drawing -------------------------------------------------------------------------
     def draw_heading(self, canvas: pygame.Surface, y: int = 0) -> None:
         theme, ui = self.services.theme, self.services.fonts
         bob = math.sin(self.time * BOB_RATE) * 6 if self.time < BOB_SECONDS else 0.0
+        size, centre, line_y = ((SMALL_LOGO, 104, 212) if self.saves else (LOGO_SIZE, 158, 298))
         try:
-            logo = self.services.images.scaled("ui/logo.png", LOGO_SIZE)
-            canvas.blit(logo, logo.get_rect(center=(640, 158 + bob)))
+            logo = self.services.images.scaled("ui/logo.png", size)
+            canvas.blit(logo, logo.get_rect(center=(640, centre + bob)))
         except Exception:  # noqa: BLE001 - the logo is decoration; text stands in
             text = ui.text("Taco Tabletop", 72, theme.marigold, shadow=theme.shadow)
-            canvas.blit(text, text.get_rect(center=(640, 150 + bob)))
+            canvas.blit(text, text.get_rect(center=(640, centre - 8 + bob)))
         line = ui.text("Four taco games, one table, all your friends.", fonts.BODY,
                        theme.cream, shadow=theme.shadow)
-        canvas.blit(line, line.get_rect(center=(640, 298)))
+        canvas.blit(line, line.get_rect(center=(640, line_y)))
         if self.notice:
             note = ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow, width=900)
             canvas.blit(note, note.get_rect(midbottom=(640, 700)))
+
+    def draw_content(self, canvas: pygame.Surface) -> None:
+        if not self.saves:
+            return
+        theme, ui = self.services.theme, self.services.fonts
+        rows = len(self.save_buttons) + (1 if self.pages > 1 else 0)
+        area = SAVES_PANEL.copy()
+        area.h = min(SAVES_PANEL.h, ROWS_FIRST - SAVES_PANEL.y + rows * ROW_STEP + 12)
+        panel(canvas, area, theme.cream_dark, radius=16)
+        count = len(self.saves)
+        head = ui.text("Unfinished games" if count > 1 else "Unfinished game", fonts.BODY,
+                       theme.charcoal)
+        canvas.blit(head, (SAVES_PANEL.x + 24, SAVES_PANEL.y + 14))
+        if count > self.rows_per_page():
+            where = ui.text(f"page {self.page + 1} of {self.pages}", fonts.SMALL - 2,
+                            theme.charcoal)
+            canvas.blit(where, where.get_rect(topright=(SAVES_PANEL.right - 24,
+                                                        SAVES_PANEL.y + 20)))

@@ -16,10 +16,13 @@ T = TypeVar("T")
 class JsonDocument:
     """A JSON file `{"version": n, ...}`: a broken or too-new one is set aside with a notice."""
 
-    def __init__(self, path: Path, what: str, version: int, clock: Clock, after: str) -> None:
+    def __init__(self, path: Path, what: str, version: int, clock: Clock, after: str,
+                 oldest: int | None = None) -> None:
         self.path = path
         self.what = what
         self.version = version
+        self.oldest = version if oldest is None else oldest
+        """The oldest version `parse` still reads (and brings up to date)."""
         self.clock = clock
         self.after = after
         self._notices: list[str] = []
@@ -27,7 +30,8 @@ class JsonDocument:
     def read(self, parse: Callable[[dict[str, Any]], T], empty: T) -> T:
         """`parse(body)` of the file, or `empty` when it is missing or unusable (set aside).
 
-        `parse` raises DataError or ValueError when the body does not fit.
+        `parse` gets every version from `oldest` to `version` (the body's "version" says
+        which) and raises DataError or ValueError when the body does not fit.
         """
         read = read_json(self.path)
         if read.status == MISSING:
@@ -39,7 +43,8 @@ class JsonDocument:
         if isinstance(version, int) and not isinstance(version, bool) and version > self.version:
             return self._set_aside(f"has version {version}", empty,
                                    "were made by a newer version of Taco Tabletop")
-        if version != self.version:
+        if (not isinstance(version, int) or isinstance(version, bool)
+                or not self.oldest <= version <= self.version):
             return self._set_aside(f"has unknown version {version!r}", empty)
         try:
             return parse(body)

@@ -16,7 +16,9 @@ from tabletop.core.registry import GameSpec
 from tabletop.core.schema import Fields
 from tabletop.storage.timestamps import from_iso, to_iso
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""2 adds `rules_version`; a version-1 record reads as made under version 1 of its rules."""
+FIRST_RULES = 1
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]+$")
 
 
@@ -43,6 +45,8 @@ class SavedGame:
     saved_at: datetime
     turns: int = 0
     outcome: Outcome | None = None
+    rules_version: int = FIRST_RULES
+    """The version of the game's rules it was played under (`GameSpec.rules_version`)."""
     path: Path | None = field(default=None, compare=False)
     """The file it was read from (None for a record not yet on disk)."""
 
@@ -62,8 +66,15 @@ class SavedGame:
         return self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
 
     def summary(self) -> str:
-        """One line for the Continue button or the replay list."""
+        """One line for the replay list: "Taco Loco · Ana, Rosa (bot) · 2025-01-31 18:04"."""
         return f"{self.title} \u00b7 {self.seat_names()} \u00b7 {self.when()}"
+
+    def rules_note(self, spec: GameSpec) -> str:
+        """"" when made under the rules `spec` plays by; else a plain sentence saying which."""
+        if self.rules_version == spec.rules_version:
+            return ""
+        age = "an older" if self.rules_version < spec.rules_version else "a newer"
+        return f"Saved with {age} version of the {spec.title} rules"
 
     def to_json(self) -> dict[str, Any]:
         """The file's body. Log entries are shared, not copied (a long real-time log has
@@ -79,6 +90,7 @@ class SavedGame:
             "check": self.check,
             "saved_at": to_iso(self.saved_at),
             "turns": self.turns,
+            "rules_version": self.rules_version,
         }
         if self.outcome is not None:
             body["outcome"] = {"scores": list(self.outcome.scores),
@@ -99,7 +111,8 @@ def record_of(match: Match, moment: datetime) -> SavedGame:
         game=match.spec.id, title=match.spec.title, seed=match.setup.seed,
         options=dict(match.setup.options), seats=tuple(match.setup.seats), log=tuple(log),
         check=match.check_value(), saved_at=moment, turns=int(rules.turns),
-        outcome=rules.outcome() if rules.is_over() else None)
+        outcome=rules.outcome() if rules.is_over() else None,
+        rules_version=match.spec.rules_version)
 
 
 def parse_record(data: Any, path: Path) -> SavedGame:
@@ -107,18 +120,18 @@ def parse_record(data: Any, path: Path) -> SavedGame:
     if not isinstance(data, dict):
         raise RecordError("is not a saved game")
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > RECORD_VERSION:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError(f"has unknown version {version!r}")
+    if version > RECORD_VERSION:
         raise RecordError(f"has version {version}; this app reads up to {RECORD_VERSION}",
                           future=True)
-    if version != RECORD_VERSION:
-        raise RecordError(f"has unknown version {version!r}")
     try:
-        return _fields(Fields(data, path.name, ""), path)
+        return _fields(Fields(data, path.name, ""), path, version)
     except DataError as error:
         raise RecordError(str(error)) from None
 
 
-def _fields(top: Fields, path: Path) -> SavedGame:
+def _fields(top: Fields, path: Path, version: int) -> SavedGame:
     game = top.get("game", str)
     if not GAME_ID.match(game):
         raise top.fail("game", f"{game!r} is not a game id")
@@ -145,10 +158,14 @@ def _fields(top: Fields, path: Path) -> SavedGame:
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in scores + winners):
             raise ending.fail("scores", "scores and winners should be whole numbers")
         outcome = Outcome(tuple(scores), tuple(winners), ending.get("ended", str))
+    # Version 1 had no rules version: those records were all made under the first rules.
+    rules_version = (FIRST_RULES if version == 1
+                     else top.get("rules_version", int, minimum=FIRST_RULES))
     return SavedGame(
         game=game, title=top.get("title", str, game), seed=top.get("seed", int),
         options=options, seats=seats, log=tuple(log), check=top.get("check", str),
-        saved_at=saved_at, turns=top.get("turns", int, 0, minimum=0), outcome=outcome, path=path)
+        saved_at=saved_at, turns=top.get("turns", int, 0, minimum=0), outcome=outcome,
+        rules_version=rules_version, path=path)
 
 
 def rebuild(record: SavedGame, spec: GameSpec, data: Any, *, verify: bool = True) -> Match:

@@ -34,6 +34,13 @@ SAVES_FOLDER = "saves"
 WHAT = "Your saved game"
 
 
+def older_rules_message(spec: GameSpec) -> str:
+    """Why a save from before a rule change cannot go on (the file stays where it is)."""
+    return (f"Your {spec.title} game was saved with an older version of the {spec.title} "
+            f"rules and does not play out the same under the new ones, so it cannot be "
+            f"continued. It is kept as it was.")
+
+
 class SaveStore:
     """`saves/<game id>.json` in the user's data folder; finished games move on to replays."""
 
@@ -100,20 +107,31 @@ class SaveStore:
         return bool(self.saved_games())
 
     def latest_summary(self) -> str | None:
-        """"Taco Loco · Ana, Rosa (bot) · 2025-01-31 18:04" for the Continue button."""
+        """"Taco Loco · Ana, Rosa (bot) · 2025-01-31 18:04" of the newest save."""
         games = self.saved_games()
         return games[0].summary() if games else None
 
     def resume(self, saved: SavedGame, spec: GameSpec, data: Any) -> Match | Problem:
-        """Rebuild the match from the save; if it no longer adds up, set the file aside."""
+        """Rebuild the match from the save; if it no longer adds up, set the file aside.
+
+        A save made under other rules (`GameSpec.rules_version`) is never set aside: one from
+        older rules is continued if it still plays out exactly as saved, else kept where it is
+        with a Problem saying why (so is one from newer rules, which is not tried)."""
+        path = saved.path or self.path_for(saved.game)
+        if saved.rules_version > spec.rules_version:
+            return Problem(f"Your {spec.title} game was saved with a newer version of the "
+                           f"{spec.title} rules: update Taco Tabletop to continue it.",
+                           None, f"{path}: rules version {saved.rules_version}")
         try:
             return rebuild(saved, spec, data)
         except RecordError as error:
+            if saved.rules_version < spec.rules_version:
+                return Problem(older_rules_message(spec), None, f"{path}: {error.detail}")
             if "check value" in error.detail:
                 reason = "was changed or damaged since it was saved"
             else:
                 reason = "no longer replays with this version of the game"
-            return self._set_aside(saved.path or self.path_for(saved.game), error.detail, reason)
+            return self._set_aside(path, error.detail, reason)
 
     def refuse(self, saved: SavedGame, reason: str) -> Problem:
         """Set a save aside for a reason found by the caller, e.g. "is of a game this version

@@ -1,7 +1,9 @@
-"""What the app asks of storage: settings, autosave, Continue, finished games to stats/replays."""
+"""What the app asks of storage: settings, autosaves and resuming them, finished games to
+stats/replays."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -72,22 +74,26 @@ class StorageService:
         """Wait until every autosave is on disk (the app calls this as it quits)."""
         self.user.saves.flush()
 
-    def continue_summary(self) -> str | None:
-        saved = self._latest()
-        return saved.summary() if saved is not None else None
-
-    def _latest(self) -> SavedGame | None:
-        result = self.user.saves.load_latest()
+    def saved_games(self, specs: Mapping[str, Any]) -> list[SavedGame]:
+        """Every unfinished game to offer, newest first (one per game at most). A save of a
+        game `specs` does not have is set aside, and said so with the other notices."""
+        found = []
+        for saved in self.user.saves.saved_games():
+            if saved.game in specs:
+                found.append(saved)
+            else:
+                self.user.saves.refuse(saved, "is of a game this version does not have")
         self.notices.extend(self.user.take_notices())
-        if isinstance(result, Problem):
-            return None
-        return result
+        return found
 
-    def resume_latest(self, services: Any) -> tuple[Any, Match] | str:
-        """(spec, match) of the newest save, or a sentence saying why it cannot be continued."""
-        saved = self._latest()
-        if saved is None:
-            return "There is no game to continue."
+    def saved_game(self, game_id: str) -> SavedGame | None:
+        """The unfinished game of this kind, if there is a usable one."""
+        result = self.user.saves.load(game_id)
+        self.notices.extend(self.user.take_notices())
+        return result if isinstance(result, SavedGame) else None
+
+    def resume(self, saved: SavedGame, services: Any) -> tuple[Any, Match] | str:
+        """(spec, match) of a saved game, or a sentence saying why it cannot be continued."""
         spec = services.specs.get(saved.game)
         if spec is None:
             return self.user.saves.refuse(saved, "is of a game this version does not have").message
@@ -100,6 +106,15 @@ class StorageService:
             return result.message
         return spec, result
 
+    def replace_save(self, game_id: str) -> None:
+        """A new game of this kind begins: its unfinished one moves to the replays (kept,
+        never overwritten)."""
+        try:
+            self.user.saves.discard(game_id)
+        except OSError as error:
+            self.notices.append(f"The unfinished game could not be moved to the replays: "
+                                f"{error}")
+
     def finish(self, match: Match) -> None:
         """A game ended: record statistics and keep it as a replay."""
         if not any(seat.kind == HUMAN for seat in match.setup.seats):
@@ -111,7 +126,7 @@ class StorageService:
             self.notices.append(f"The finished game could not be recorded: {error}")
 
     def abandon(self, match: Match) -> None:
-        """Leave a game: its autosave stays so Continue can pick it up."""
+        """Leave a game: its autosave stays, listed on the title to pick up again."""
 
     def take_notices(self) -> list[str]:
         notices = self.notices + list(self.user.take_notices())

@@ -9,12 +9,17 @@ from typing import Any
 
 from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
+from tabletop.core.registry import BestResult
 from tabletop.core.schema import Fields
 from tabletop.storage.document import JsonDocument
 from tabletop.storage.timestamps import Clock, utc_now
 
 STATS_FILE = "stats.json"
-STATS_VERSION = 1
+STATS_VERSION = 2
+"""2: each game's best follows its own sense of better (`judged` says which); version 1 took
+the highest score of any game, so it is read as judged "higher"."""
+FIRST_JUDGEMENT = BestResult().key
+"""How every version-1 file was judged: the best human seat's score, highest wins, any game."""
 
 
 @dataclass(frozen=True)
@@ -27,31 +32,51 @@ class GameStats:
     total_score: int = 0
     current_streak: int = 0
     best_streak: int = 0
+    scored: int = 0
+    """Games counted in `total_score` (fewer than `played` when the way of judging changed)."""
+    judged: str = FIRST_JUDGEMENT
+    """The `BestResult.key` that `best_score` and `total_score` were counted by."""
 
     @property
     def average_score(self) -> float | None:
-        return self.total_score / self.played if self.played else None
+        return self.total_score / self.scored if self.scored else None
 
     @property
     def win_rate(self) -> float | None:
         return self.won / self.played if self.played else None
 
-    def after(self, human_won: bool, score: int) -> GameStats:
-        """These statistics with one more game counted."""
-        streak = self.current_streak + 1 if human_won else 0
-        best = score if self.best_score is None else max(self.best_score, score)
-        return GameStats(self.played + 1, self.won + int(human_won), best,
-                         self.total_score + score, streak, max(self.best_streak, streak))
+    def judged_by(self, best: BestResult) -> GameStats:
+        """These statistics as `best` sees them: scores counted another way start again."""
+        if self.judged == best.key:
+            return self
+        return dataclasses.replace(self, best_score=None, total_score=0, scored=0,
+                                   judged=best.key)
+
+    def after(self, human_won: bool, score: int, best: BestResult | None = None) -> GameStats:
+        """These statistics with one more game counted (judged by `best`)."""
+        best = best or BestResult()
+        base = self.judged_by(best)
+        streak = base.current_streak + 1 if human_won else 0
+        top = base.best_score
+        if (human_won or not best.won_only) and (top is None or best.better(score, top)):
+            top = score
+        return GameStats(base.played + 1, base.won + int(human_won), top,
+                         base.total_score + score, streak, max(base.best_streak, streak),
+                         base.scored + 1, best.key)
 
 
 def human_result(match: Match) -> tuple[bool, int] | None:
-    """(a human seat won, best human score) for a finished match; None with no human seat."""
+    """(a human seat won, the score that counts) for a finished match; None with no human
+    seat. The score is the best human seat's, or the whole table's (`BestResult.team`)."""
     outcome = match.rules.outcome()
     humans = [i for i, seat in enumerate(match.setup.seats) if seat.kind == HUMAN]
     if not humans:
         return None
+    best = match.spec.best
     won = any(i in outcome.winners for i in humans)
-    return won, max(outcome.scores[i] for i in humans)
+    if best.team:
+        return won, sum(outcome.scores)
+    return won, best.best_of([outcome.scores[i] for i in humans])
 
 
 class StatsStore:
@@ -59,7 +84,7 @@ class StatsStore:
 
     def __init__(self, folder: Path, clock: Clock = utc_now) -> None:
         self.document = JsonDocument(Path(folder) / STATS_FILE, "Your statistics", STATS_VERSION,
-                                     clock, "Counting starts again.")
+                                     clock, "Counting starts again.", oldest=1)
 
     def all(self) -> dict[str, GameStats]:
         """Statistics of every game played so far, by game id."""
@@ -68,10 +93,11 @@ class StatsStore:
     def get(self, game_id: str) -> GameStats:
         return self.all().get(game_id, GameStats())
 
-    def record(self, game_id: str, human_won: bool, score: int) -> GameStats:
+    def record(self, game_id: str, human_won: bool, score: int,
+               best: BestResult | None = None) -> GameStats:
         """Count one finished game and return that game's new statistics."""
         games = self.all()
-        games[game_id] = games.get(game_id, GameStats()).after(bool(human_won), int(score))
+        games[game_id] = games.get(game_id, GameStats()).after(bool(human_won), int(score), best)
         self.document.write({"games": {g: dataclasses.asdict(s) for g, s in games.items()}})
         return games[game_id]
 
@@ -80,7 +106,7 @@ class StatsStore:
         result = human_result(match)
         if result is None:
             return None
-        return self.record(match.spec.id, *result)
+        return self.record(match.spec.id, *result, best=match.spec.best)
 
     def take_notices(self) -> tuple[str, ...]:
         return self.document.take_notices()
@@ -88,6 +114,7 @@ class StatsStore:
 
 def _parse(body: dict[str, Any]) -> dict[str, GameStats]:
     games = Fields(body, STATS_FILE, "").sub("games")
+    first = body["version"] == 1
     out = {}
     for game_id in games.data:
         entry = games.sub(str(game_id))
@@ -96,6 +123,10 @@ def _parse(body: dict[str, Any]) -> dict[str, GameStats]:
         best = entry.data.get("best_score")
         if best is not None:
             best = entry.get("best_score", int)
+        if first:  # every game then counted every score, judged the first way
+            scored, judged = counts["played"], FIRST_JUDGEMENT
+        else:
+            scored, judged = entry.get("scored", int, minimum=0), entry.get("judged", str)
         out[str(game_id)] = GameStats(best_score=best, total_score=entry.get("total_score", int),
-                                      **counts)
+                                      scored=scored, judged=judged, **counts)
     return out

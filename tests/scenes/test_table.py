@@ -30,7 +30,7 @@ def test_a_continued_game_says_it_continues(private_user_data):
     title = TitleScene(services)
     stack.push(title)
     stack.apply_pending()
-    title.open_continue()
+    title.open_saved(title.saves[0])
     stack.apply_pending()
     assert stack.top is not title
     assert stack.top.last_text == "The game continues."

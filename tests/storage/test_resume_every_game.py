@@ -32,9 +32,9 @@ def test_save_mid_game_and_continue_exactly(tmp_path, game):
     storage = StorageService.open_default(tmp_path)
     storage.autosave(match)
     storage.flush()  # autosaves are written off the frame
-    assert storage.continue_summary() is not None
     reopened = StorageService.open_default(tmp_path)
-    resumed = reopened.resume_latest(services)
+    (saved,) = reopened.saved_games(services.specs)
+    resumed = reopened.resume(saved, services)
     assert not isinstance(resumed, str), resumed
     resumed_spec, resumed_match = resumed
     assert resumed_spec.id == game
@@ -54,7 +54,28 @@ def test_a_corrupt_save_is_set_aside_and_continue_says_why(tmp_path):
     save = next((tmp_path / "saves").glob("*.json"))
     save.write_text(save.read_text()[:40], encoding="utf-8")  # killed halfway by a bad disk
     reopened = StorageService.open_default(tmp_path)
-    assert reopened.continue_summary() is None
+    assert reopened.saved_games(services.specs) == []
     notices = " ".join(reopened.take_notices())
     assert "set aside" in notices
     assert list((tmp_path / "saves").glob("*.corrupt-*"))  # kept, never deleted
+
+
+def test_every_game_keeps_its_own_unfinished_game_and_each_resumes(tmp_path):
+    """Four games saved one after another: all four are offered, and each resumes exactly."""
+    services = FakeServices()
+    storage = StorageService.open_default(tmp_path)
+    played = {}
+    for number, (game, spec) in enumerate(services.specs.items()):
+        seats = (Seat("Ana", HUMAN), Seat("Rosa", BOT))[: max(spec.min_players, 2)]
+        match = Match(spec, services.game_data(spec), GameSetup(seats, 30 + number, {}))
+        advance(match, 300 if spec.realtime else 3 + number)
+        storage.autosave(match)
+        played[game] = match
+    storage.flush()
+    reopened = StorageService.open_default(tmp_path)
+    offered = reopened.saved_games(services.specs)
+    assert sorted(saved.game for saved in offered) == sorted(played)
+    for saved in offered:
+        resumed = reopened.resume(saved, services)
+        assert not isinstance(resumed, str), resumed
+        assert resumed[1].rules.snapshot() == played[saved.game].rules.snapshot()

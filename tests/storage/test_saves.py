@@ -35,7 +35,8 @@ def test_the_file_has_the_documented_shape(store):
     match = new_match(moves=3)
     store.write(match)
     body = json.loads(store.path_for("counting").read_text(encoding="utf-8"))
-    assert body["version"] == RECORD_VERSION == 1
+    assert body["version"] == RECORD_VERSION == 2
+    assert body["rules_version"] == SPEC.rules_version == 1
     assert body["game"] == "counting"
     assert body["seed"] == 7
     assert body["options"] == {"length": "short"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import GameSpec
+from tabletop.core.registry import BestResult, GameSpec
 from tabletop.games.crazy_taco.options import OPTIONS
 
 SPEC = GameSpec(
@@ -15,4 +15,7 @@ SPEC = GameSpec(
     wiring="tabletop.games.crazy_taco.wiring",
     rulebook="000_9ddd6ae7f4c567e9.txt",
     decisions="crazy_taco/decisions.md",
+    rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
+    best=BestResult("most stars kept in a won game", won_only=True),
+    progress=("not started yet", "turn {n}", "turn {n}"),
 )

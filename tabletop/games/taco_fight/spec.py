@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import GameSpec, OptionSpec
+from tabletop.core.registry import BestResult, GameSpec, OptionSpec
 
 SPEC = GameSpec(
     id="taco-fight",
@@ -22,4 +22,7 @@ SPEC = GameSpec(
     decisions="taco_fight/decisions.md",
     realtime=True,
     bot_skills=("easy", "normal", "hard"),
+    rules_version=1,
+    best=BestResult("most tacos eaten in a won game", won_only=True, team=True),
+    progress=("no wave fought yet", "{n} wave fought", "{n} waves fought"),
 )

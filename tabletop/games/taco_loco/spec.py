@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import GameSpec, OptionSpec
+from tabletop.core.registry import BestResult, GameSpec, OptionSpec
 from tabletop.games.taco_loco.options import LAST_PLAYED, SAME_NUMBER, TOP_OF_TACO
 
 SPEC = GameSpec(
@@ -23,4 +23,6 @@ SPEC = GameSpec(
     rulebook="004_66e0707556dc2b82.txt",
     decisions="taco_loco/decisions.md",
     bot_skills=("easy", "normal"),
+    rules_version=2,  # 2: the Lonesome counter goes to the nearest seat, left first on a tie
+    best=BestResult("fewest cards taken", lower_is_better=True),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import GameSpec, OptionSpec
+from tabletop.core.registry import BestResult, GameSpec, OptionSpec
 from tabletop.games.taco_party.options import HOT_SAUCE_OPTION
 
 SPEC = GameSpec(
@@ -20,4 +20,7 @@ SPEC = GameSpec(
     rulebook="001_00f04f0c14532056.txt",
     decisions="taco_party/decisions.md",
     bot_skills=("easy", "normal"),
+    rules_version=2,  # 2: the player ends the pick-up step and sees what burns
+    best=BestResult("highest score"),
+    progress=("turn {next}", "turn {next}", "turn {next}"),  # counted: the turns finished
 )

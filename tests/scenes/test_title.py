@@ -1,0 +1,130 @@
+"""The title lists every unfinished game (game, players, when, how far) and resumes any of them;
+its buttons and rows stay inside the canvas however many games wait."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.engine.scene_stack import SceneStack
+from tabletop.input import intents as it
+from tabletop.scenes.table import TableScene
+from tabletop.scenes.title import TitleScene
+from tabletop.screenshot import advance
+from tabletop.storage.records import record_of
+from tests.scenes.helpers import headless_services, send
+
+CANVAS = (0, 0, 1280, 720)
+
+
+def save_every_game(services) -> dict[str, Match]:
+    """One unfinished game of each kind, saved one after another (Fight last)."""
+    played = {}
+    for number, spec in enumerate(services.playable_specs()):
+        seats = (Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Diego", BOT))
+        seats = seats[: max(spec.min_players, min(3, spec.max_players))]
+        match = Match(spec, services.game_data(spec), GameSetup(seats, 40 + number, {}))
+        advance(match, 240 if spec.realtime else 2 + number)
+        services.storage.autosave(match)
+        played[spec.id] = match
+    services.storage.flush()
+    return played
+
+
+def title_on_stack(services):
+    stack = SceneStack()
+    title = TitleScene(services)
+    stack.push(title)
+    stack.apply_pending()
+    return stack, title
+
+
+def test_every_unfinished_game_is_listed_with_players_when_and_how_far():
+    services = headless_services()
+    played = save_every_game(services)
+    _, title = title_on_stack(services)
+    assert sorted(s.game for s in title.saves) == sorted(played)
+    for saved, button in zip(title.saves, title.save_buttons, strict=True):
+        spec = services.specs[saved.game]
+        assert button.label == spec.title
+        assert saved.seat_names() in button.detail and saved.when() in button.detail
+        assert button.corner == spec.progress_text(played[saved.game].rules.turns)
+        assert button.note == ""
+
+
+@pytest.mark.parametrize("game", ["taco-loco", "taco-party", "crazy-taco", "taco-fight"])
+def test_any_listed_game_resumes_by_a_click(game):
+    services = headless_services()
+    played = save_every_game(services)
+    stack, title = title_on_stack(services)
+    button = title.save_buttons[[s.game for s in title.saves].index(game)]
+    send(stack, it.PointerDown(button.rect.center))
+    table = stack.top
+    assert isinstance(table, TableScene) and table.spec.id == game
+    assert table.match.rules.snapshot() == played[game].rules.snapshot()
+
+
+def test_the_keyboard_crosses_from_the_menu_to_the_games_and_back():
+    services = headless_services()
+    played = save_every_game(services)
+    stack, title = title_on_stack(services)
+    assert title.widgets.focused.label == "Play"
+    send(stack, it.Navigate(1, 0))
+    assert title.widgets.focused is title.save_buttons[0]
+    send(stack, it.Navigate(0, 1))
+    assert title.widgets.focused is title.save_buttons[1]
+    send(stack, it.Navigate(-1, 0))
+    assert title.widgets.focused in title.widgets.widgets[: title.menu_count]
+    send(stack, it.Navigate(1, 0), it.Navigate(0, -1), it.Confirm())
+    game = title.saves[0].game
+    assert isinstance(stack.top, TableScene) and stack.top.spec.id == game
+    assert stack.top.match.rules.snapshot() == played[game].rules.snapshot()
+
+
+def many_saves(services, count: int) -> list:
+    """`count` saved games (more than there are games, to try the layout's limits)."""
+    spec = services.specs["taco-loco"]
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(("Ana", "Rosa", "Diego", "Lupe", "Mateo")))
+    record = record_of(Match(spec, services.game_data(spec), GameSetup(seats, 1, {})),
+                       datetime(2025, 1, 31, 18, 0, tzinfo=UTC))
+    return [dataclasses.replace(record, saved_at=record.saved_at - timedelta(minutes=n),
+                                rules_version=1 + n % 2, turns=n * 7)
+            for n in range(count)]
+
+
+@pytest.mark.parametrize("replays", [False, True])
+@pytest.mark.parametrize("count", range(0, 10))
+def test_every_button_and_row_fits_the_canvas_with_any_number_of_games(monkeypatch, count,
+                                                                         replays):
+    services = headless_services()
+    saves = many_saves(services, count)
+    storage = services.storage
+    monkeypatch.setattr(storage, "saved_games", lambda specs: list(saves))
+    if replays:
+        monkeypatch.setattr(storage.user.replays, "records", lambda: ("a finished game",))
+    stack, title = title_on_stack(services)
+    labels = [w.label for w in title.widgets.widgets]
+    assert ("Replays" in labels) == replays
+    canvas = services.display.canvas.get_rect()
+    assert canvas == CANVAS
+    reached = set()
+    for _ in range(count + 1):
+        rects = [w.rect for w in title.widgets.widgets if w.visible]
+        for rect in rects:
+            assert canvas.contains(rect.inflate(8, 8)), f"{rect} leaves the canvas"
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), f"{a} and {b} overlap"
+        reached |= {id(title.saves[title.save_buttons.index(b) + title.page *
+                                    title.rows_per_page()]) for b in title.save_buttons}
+        stack.draw(services.display.canvas, 0.0)
+        older = [w for w in title.widgets.widgets if w.label == "Older >" and w.enabled]
+        if not older:
+            break
+        older[0].activate()
+    assert reached == {id(s) for s in saves}, "every saved game can be reached"
