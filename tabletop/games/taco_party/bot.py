@@ -21,6 +21,7 @@ from tabletop.games.taco_party.actions import (
     PlayCard,
 )
 from tabletop.games.taco_party.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
+from tabletop.games.taco_party.naming import burn_words
 from tabletop.games.taco_party.rules import Observation
 from tabletop.games.taco_party.tacos import NEW_TACO
 
@@ -281,8 +282,11 @@ class TacoPartyBot:
                     best_value, best_set = value, combo
         if not best_set:
             end = next(a for a in legal if isinstance(a, EndPickup))
-            if left > 0 and present:
-                return Decision(end, "Nothing here is worth the pickup; accept the burn")
+            if obs.would_burn:
+                burn = burn_words(self.data, obs.would_burn)
+                if any(isinstance(a, Pickup) for a in legal):
+                    return Decision(end, f"Finish: nothing here is worth the pickup; burns {burn}")
+                return Decision(end, f"Finish: your pickup buys nothing here; burns {burn}")
             return Decision(end, "Done picking up")
         card = max(best_set, key=lambda c: (worth(c), -c))
         name = self.data.cards[card].name
