@@ -10,6 +10,20 @@ from tabletop.games.taco_party.cards import TacoPartyData
 MINUS = "\u2212"
 
 
+def ordinal(n: int) -> str:
+    """1 -> '1st', 2 -> '2nd', 11 -> '11th'."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def taco_name(index: int, count: int, whose: str = "your") -> str:
+    """A taco by its place on its plate, as the table lays tacos out left to right: 'your taco'
+    when it is the only one, else 'your 2nd taco from the left' (`whose`: 'their', "Ana's")."""
+    if count <= 1:
+        return f"{whose} taco"
+    return f"{whose} {ordinal(index + 1)} taco from the left"
+
+
 def burn_words(data: TacoPartyData, cards: Sequence[int], short: bool = False) -> str:
     """'Sombrero (−4)', 'Crown or Sombrero (−4)', 'a 4-point card (−4)': what would burn
     (`short`: name a choice of cards by its points only)."""

@@ -38,6 +38,7 @@ from tabletop.games.taco_party.actions import (
     TurnStarted,
 )
 from tabletop.games.taco_party.cards import TACO, TacoPartyData
+from tabletop.games.taco_party.naming import taco_name
 from tabletop.games.taco_party.options import HOT_SAUCE_OPTION
 from tabletop.games.taco_party.tacos import (
     NEW_TACO,
@@ -449,7 +450,7 @@ class TacoPartyRules:
         elif action.taco == NEW_TACO:
             text = f"{who} started a new taco with {what}"
         else:
-            text = f"{who} added {what} to taco {index + 1}"
+            text = f"{who} added {what} to {taco_name(index, len(plate), 'their')}"
         events.append(CardPlayed(f"{text}; pickup {self.pickup}", action.card, f"hand:{seat}",
                                  f"plate:{action.plate}:taco:{index}", seat, action.plate,
                                  index, self.pickup))

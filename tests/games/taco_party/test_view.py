@@ -400,3 +400,32 @@ def test_a_tie_of_different_cards_is_named_then_chosen_by_click():
     stack.draw(table.services.display.canvas, 0.0)
     play_by_mouse(stack, table, Burn(0, centre[3]))
     assert match.rules.burned[0] == [centre[3]] and match.rules.current == 1
+
+
+def test_a_hint_names_the_taco_by_its_place_on_the_plate_and_outlines_that_taco():
+    """Hints once said "taco 2", a number the table never shows; they name the place now."""
+    import re
+
+    from tabletop.games.taco_party.naming import ordinal
+
+    checked = several = 0
+    for seed in (3, 4, 5):
+        stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=seed)
+        while human_turn(stack, table):
+            table.show_hint()
+            action, text = table.hint_action, table.hint_text
+            assert not re.search(r"taco \d", text), text
+            if isinstance(action, PlayCard) and action.taco != NEW_TACO:
+                obs = table.obs()
+                count = len(obs.plates[action.plate])
+                named = "your taco" if count == 1 else \
+                    f"your {ordinal(action.taco + 1)} taco from the left"
+                assert named in text, text
+                outlined = table.glow_rect(("taco", action.plate, action.taco), obs)
+                lefts = sorted(table.glow_rect(("taco", action.plate, i), obs).x
+                               for i in range(count))
+                assert outlined.x == lefts[action.taco]  # the outline is on the named place
+                checked += 1
+                several += count > 1
+            play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert checked >= 10 and several >= 3, (checked, several)
