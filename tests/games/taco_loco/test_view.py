@@ -1,5 +1,6 @@
 """The Taco Loco table played through its scene with the keyboard alone and the mouse alone."""
 
+import pygame
 import pytest
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
@@ -145,3 +146,30 @@ def test_a_hint_names_the_taco_by_what_its_badge_shows_and_outlines_that_taco():
             decision = match.bot_decision(table.viewer)
             play_by_mouse(stack, table, decision.action)
     assert checked >= 20 and ties >= 1, (checked, ties)
+
+
+def test_each_sum_badge_sits_inside_its_own_tacos_outline():
+    """A badge on the gap between two tacos read as the neighbour's sum (the hint's outline
+    seemed to be on the wrong taco)."""
+    from tabletop.games.taco_loco.view import BADGE_RADIUS
+
+    stack, table, match = start((Seat("Rosa", HUMAN), Seat("Diego", BOT), Seat("Lupe", BOT)),
+                                seed=2)
+    seen = 0
+    while human_turn(stack, table) and seen < 30:
+        obs = table.obs()
+        columns = table.taco_columns(obs)
+        outlines = {key: rect.inflate(8, 0) for key, rect in columns.items()}
+        for taco in obs.tacos:
+            key = f"taco:{taco.id}"
+            x, y = table.badge_centre(columns[key])
+            disc = pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS, 2 * BADGE_RADIUS,
+                               2 * BADGE_RADIUS)
+            own = outlines[key]
+            assert own.left <= disc.left and disc.right <= own.right, key  # across: inside
+            for other, rect in outlines.items():
+                if other != key:
+                    assert not disc.colliderect(rect), (key, other)
+            seen += 1
+        play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert seen >= 10
