@@ -11,7 +11,8 @@ PACKAGE = Path(__file__).resolve().parents[1] / "tabletop"
 def plain_python_modules() -> list[Path]:
     files = list((PACKAGE / "core").rglob("*.py")) + list((PACKAGE / "layout").rglob("*.py"))
     for game in (PACKAGE / "games").iterdir():
-        for name in ("rules.py", "bot.py", "cards.py", "spec.py", "wiring.py", "options.py"):
+        for name in ("rules.py", "bot.py", "cards.py", "spec.py", "wiring.py", "options.py",
+                     "naming.py", "card_names.py"):
             if (game / name).exists():
                 files.append(game / name)
         if (game / "rules").is_dir():

@@ -27,6 +27,7 @@ from tabletop.games.crazy_taco.actions import (
     RevealExtra,
     Roll,
 )
+from tabletop.games.crazy_taco.card_names import hand_name, place_name
 from tabletop.games.crazy_taco.cards import CrazyTacoData, CustomerCard
 from tabletop.games.crazy_taco.legal import placements
 from tabletop.games.crazy_taco.rules import HANDLERS
@@ -327,10 +328,10 @@ class CustomerBot:
         return Decision(best, self._reason(best))
 
     def _reason(self, action: PlayCard) -> str:
-        card = self.data.card(action.card)
+        card = hand_name(self.data, action.card)
         if action.companion:
-            return f"Play {card.name} and bring {self.data.card(action.companion).name} along."
-        return f"Play {card.name}."
+            return f"Play {card} and bring {hand_name(self.data, action.companion)} along."
+        return f"Play {card}."
 
     def _card_value(self, obs: dict[str, Any], card_id: str) -> float:
         """How much a card alone pressures the kitchen."""
@@ -402,23 +403,22 @@ def _matching(legal: list[Action], kind: type, dice: set[str], data: CrazyTacoDa
 
 
 def explain(data: CrazyTacoData, obs: dict[str, Any], action: Action) -> str:
-    """A one-line hint for a placement."""
+    """A one-line hint for a placement, naming cards as the table shows them."""
     name = type(action).__name__
     card_id = getattr(action, "card", "")
-    card = data.card(card_id).name if card_id else ""
+    where = place_name(data, obs, card_id) if card_id else ""
     if name == "Serve":
-        both = " and collect" if action.pay_die else ""
-        return f"Serve{both} {card}."
+        return f"Serve and collect from {where}." if action.pay_die else f"Serve {where}."
     if name == "Collect":
-        return f"Collect from {card}."
+        return f"Collect from {where}."
     if name == "DoTask":
-        return f"Send a worker to {data.card(obs['door']).name}."
+        return f"Send a worker to {place_name(data, obs, obs['door'])}."
     if name == "TakeBonus":
-        return f"Take {card} into the bonus zone."
+        return f"Take {where} into the bonus zone."
     if name == "ActivateBonus":
-        return f"Activate {card}."
+        return f"Activate {where}."
     if name == "UseVoucher":
-        return f"Use the meal voucher on {card}."
+        return f"Use the meal voucher on {where}."
     if name == "Menu":
         return f"Order {data.menu_option(action.option).name} from the menu."
     return "Best move."

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.crazy_taco.card_names import BONUS_TITLES, KIND_TITLES, card_title
 from tabletop.games.crazy_taco.cards import (
     CustomerCard,
     InspectionCard,
@@ -39,44 +40,27 @@ NAVY = (36, 60, 110)
 BROWN = (150, 96, 58)
 
 KIND_STYLE = {  # kind -> (header colour, header text colour, title, icon)
-    "welcome": (MARIGOLD, CHARCOAL, "Welcome", "welcome"),
-    "ordinary": (BROWN, WHITE, "Customer", "customer"),
-    "vip": (GOLD_DARK, WHITE, "VIP", "vip"),
-    "pickpocket": (CHARCOAL, WHITE, "Pickpocket", "pickpocket"),
-    "prepaid": (SKY, CHARCOAL, "Prepaid", "prepaid"),
+    "welcome": (MARIGOLD, CHARCOAL, KIND_TITLES["welcome"], "welcome"),
+    "ordinary": (BROWN, WHITE, KIND_TITLES["ordinary"], "customer"),
+    "vip": (GOLD_DARK, WHITE, KIND_TITLES["vip"], "vip"),
+    "pickpocket": (CHARCOAL, WHITE, KIND_TITLES["pickpocket"], "pickpocket"),
+    "prepaid": (SKY, CHARCOAL, KIND_TITLES["prepaid"], "prepaid"),
 }
 BONUS_STYLE = {
-    "cleaning": ("Cleaning", "bonus_cleaning"),
-    "free_time": ("Free time", "bonus_free_time"),
-    "meal_voucher": ("Voucher", "bonus_meal_voucher"),
-    "staff_key": ("Staff key", "bonus_staff_key"),
+    "cleaning": (BONUS_TITLES["cleaning"], "bonus_cleaning"),
+    "free_time": (BONUS_TITLES["free_time"], "bonus_free_time"),
+    "meal_voucher": (BONUS_TITLES["meal_voucher"], "bonus_meal_voucher"),
+    "staff_key": (BONUS_TITLES["staff_key"], "bonus_staff_key"),
 }
 EXTRA_ICONS = {"grill": "extra_grill", "soda-fountain": "extra_soda_fountain",
                "card-terminal": "extra_card_terminal"}
 TASK_ICONS = {"drinks-truck": "task_drinks_truck", "food-truck": "task_food_truck",
               "trash": "task_trash", "clean-kitchen": "task_clean_kitchen"}
-TASK_TITLES = {"drinks-truck": "Drinks", "food-truck": "Food", "trash": "Trash",
-               "clean-kitchen": "Clean"}
 INSPECTION_TEXT = {"none_resting": "${n} if nobody is resting",
                    "per_cleaning_card": "${n} per cleaning card waiting",
                    "per_resting": "${n} per resting worker"}
 FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blank",
               "rest": "rest"}
-
-
-def card_title(card) -> str:
-    """A short name for the header of a card."""
-    if isinstance(card, TaskCard):
-        return TASK_TITLES.get(card.key, card.name)
-    if isinstance(card, InspectionCard):
-        return "Inspection"
-    if isinstance(card, PinataCard):
-        return "Piñata"
-    if card.kind == "bonus":
-        return BONUS_STYLE.get(card.bonus, (card.name, ""))[0]
-    if card.kind == "extra":
-        return "Extra"
-    return KIND_STYLE.get(card.kind, KIND_STYLE["ordinary"])[2]
 
 
 def describe(card) -> list[str]:
@@ -210,18 +194,19 @@ class TacoFaces:
         return surface
 
     def _style(self, card) -> tuple[tuple[int, int, int], tuple[int, int, int], str, str]:
+        title = card_title(card)  # the header says what hints and prompts call the card
         if isinstance(card, TaskCard):
-            return NAVY, WHITE, card_title(card), TASK_ICONS.get(card.key, "task_alert")
+            return NAVY, WHITE, title, TASK_ICONS.get(card.key, "task_alert")
         if isinstance(card, InspectionCard):
-            return SLATE, WHITE, "Inspection", "inspection"
+            return SLATE, WHITE, title, "inspection"
         if isinstance(card, PinataCard):
-            return GOLD_DARK, WHITE, "Piñata", "pinata"
+            return GOLD_DARK, WHITE, title, "pinata"
         if card.kind == "bonus":
-            title, icon = BONUS_STYLE.get(card.bonus, (card.name, "gift"))
+            _, icon = BONUS_STYLE.get(card.bonus, (card.name, "gift"))
             return LIME, WHITE, title, icon
         if card.kind == "extra":
-            return MAGENTA, WHITE, "Extra", EXTRA_ICONS.get(card.key, "gift")
-        colour, ink, title, icon = KIND_STYLE.get(card.kind, KIND_STYLE["ordinary"])
+            return MAGENTA, WHITE, title, EXTRA_ICONS.get(card.key, "gift")
+        colour, ink, _, icon = KIND_STYLE.get(card.kind, KIND_STYLE["ordinary"])
         return colour, ink, title, icon
 
     @staticmethod

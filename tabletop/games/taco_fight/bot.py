@@ -179,8 +179,8 @@ class TacoFightBot:
                     else:
                         score = 50 + 3 * spice if forks > self.FORKS_IN_RESERVE else 0
                     offer(score, A.Stab(seat, top, taco),
-                          f"Stab {cards[taco].attack_label()} so {who} "
-                          f"{'eat' if mine else 'eats'} it.")
+                          f"Stab {cards[taco].attack_label()} at {name} plate {slot + 1} "
+                          f"so {who} {'eat' if mine else 'eats'} it.")
                 elif card.fists > 0 and ways.smash and not beaten:
                     need = spice - table.fists[owner][slot]
                     if card.fists >= need:
@@ -188,7 +188,7 @@ class TacoFightBot:
                     else:
                         score = 30 + 5 * card.fists - 3 * (need - card.fists)
                     offer(score, A.Smash(seat, top, owner, slot),
-                          f"Smash {cards[taco].attack_label()} attacking {who}.")
+                          f"Smash {cards[taco].attack_label()} at {name} plate {slot + 1}.")
             if card.stabs and (owner != seat or solo):
                 for taco in table.held[owner]:
                     if taco in stabbed or not self._ways[taco].eat:

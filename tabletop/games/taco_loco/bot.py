@@ -18,6 +18,7 @@ from tabletop.games.taco_loco.actions import (
     StartTaco,
 )
 from tabletop.games.taco_loco.cards import LEGENDARY, LONESOME, Card, TacoLocoData
+from tabletop.games.taco_loco.naming import card_count, taco_name
 from tabletop.games.taco_loco.observation import COUNTER, GIVE, TacoLocoObservation, TacoView
 
 GIVE_GAIN = 0.6
@@ -174,12 +175,14 @@ class TacoLocoBot:
         perfect = obs.perfect_sum
         size = 0 if taco is None else len(taco.cards)
         total = 0 if taco is None else taco.sum
-        where = "a new taco" if taco is None else f"taco {taco.id}"
+        # the taco as the table shows it: by the sum on its badge (and its place on a tie)
+        where = "a new taco" if taco is None else taco_name(
+            [t.sum for t in obs.tacos], obs.tacos.index(taco))
         if card.kind == LEGENDARY:
             risk = self._counter_risk(obs, unseen)
             cost = risk * (size + 2) - (1 - risk) * GIVE_GAIN * (size + 1) + KEEP_LEGENDARY
             return _Option(cost, action,
-                           f"Legendary Taco makes {where} ({size + 1} cards) perfect")
+                           f"Legendary Taco makes {where} perfect ({card_count(size + 1)})")
         if card.kind == LONESOME:
             cost = KEEP_LONESOME + self._danger(obs, unseen, self.data.lonesome_resets_to,
                                                 size + 1, None)
@@ -188,13 +191,14 @@ class TacoLocoBot:
         new_total = total + card.value
         if new_total > perfect:
             return _Option(float(size + 1), action,
-                           f"Nothing safer: overfill {where} and take {size + 1} cards")
+                           f"Nothing safer: overfill {where} and take {card_count(size + 1)}")
         if new_total == perfect:
             given = [s for s in range(obs.players) if s != obs.seat]
             name = obs.names[self._leader(obs, given)]
-            tail = "" if obs.players == 2 else ", who is leading"
-            return _Option(-GIVE_GAIN * (size + 1) - 0.01 * card.value, action,
-                           f"Makes a perfect {perfect} — give it to {name}{tail}")
+            reason = f"Play {card.label()} on {where}: a perfect {perfect} for {name}"
+            if obs.players > 2 and len(reason) <= 64:
+                reason += ", who is leading"
+            return _Option(-GIVE_GAIN * (size + 1) - 0.01 * card.value, action, reason)
         cost = self._danger(obs, unseen, new_total, size + 1, card.value)
         return _Option(cost + 0.02 * (6 - card.value), action,
                        f"Play {card.label()} on {where} safely (sum {new_total})")

@@ -33,6 +33,7 @@ from tabletop.games.taco_loco.events import (
     TacoTaken,
     TurnStarted,
 )
+from tabletop.games.taco_loco.naming import card_count, taco_name
 from tabletop.games.taco_loco.observation import (
     COUNTER,
     GIVE,
@@ -246,8 +247,8 @@ class TacoLocoRules:
                     f"it must start a new taco.")
         top = self.data.cards[taco.cards[-1]]
         if self.same_number == TOP_OF_TACO and top.is_number and top.value == card.value:
-            return (f"Your {card.value} has the same number as the top card of taco {taco.id}: "
-                    f"it must start a new taco instead.")
+            return (f"Your {card.value} has the same number as the top card of "
+                    f"{self._taco_name(taco)}: it must start a new taco instead.")
         return None
 
     def _refuse_start(self, card_id: int) -> str | None:
@@ -281,6 +282,7 @@ class TacoLocoRules:
             reason = self._refuse_start(card.id)
         if reason is not None:
             raise IllegalAction(reason)
+        where = "" if taco is None else self._taco_name(taco)  # as the table shows it now
         # Valid: from here on the state changes.
         self.hands[seat].remove(card.id)
         if taco is None:
@@ -293,11 +295,11 @@ class TacoLocoRules:
         name = self.names[seat]
         started = isinstance(action, StartTaco)
         if started:
-            text = f"{name} started taco {taco.id} with {card.label()}: sum {total}"
+            text = f"{name} started a new taco with {card.label()}: sum {total}"
         elif card.kind == LONESOME:
-            text = f"{name} played a Lonesome Taco on taco {taco.id}: the sum is back to {total}"
+            text = f"{name} played a Lonesome Taco on {where}: the sum is back to {total}"
         else:
-            text = f"{name} played {card.label()} on taco {taco.id}: sum {total}"
+            text = f"{name} played {card.label()} on {where}: sum {total}"
         events: list[Event] = [CardPlayed(text, seat, card.id, taco.id, hand_zone(seat),
                                           taco_zone(taco.id), started, total)]
         perfect = self.data.perfect_sum
@@ -322,7 +324,7 @@ class TacoLocoRules:
         self.tacos.remove(taco)
         self.taken[action.to].extend(taco.cards)
         self.question = None
-        text = (f"{self.names[seat]} gave taco {taco.id} ({len(taco.cards)} cards) "
+        text = (f"{self.names[seat]} gave the perfect taco ({card_count(len(taco.cards))}) "
                 f"to {self.names[action.to]}")
         events: list[Event] = [TacoGiven(text, seat, action.to, taco.id, tuple(taco.cards),
                                          taco_zone(taco.id), taken_zone(action.to))]
@@ -383,9 +385,9 @@ class TacoLocoRules:
         count = len(taco.cards)
         name = self.names[seat]
         if countered:
-            text = f"{name} must take taco {taco.id} ({count} cards)"
+            text = f"{name} must take the countered taco ({card_count(count)})"
         else:
-            text = f"{name} overfilled taco {taco.id} (sum {total}) and takes its {count} cards"
+            text = f"{name} overfilled the taco (sum {total}) and takes its {card_count(count)}"
         return TacoTaken(text, seat, taco.id, tuple(taco.cards), taco_zone(taco.id),
                          taken_zone(seat), countered)
 
@@ -415,6 +417,10 @@ class TacoLocoRules:
 
     def _sum(self, taco: _Taco) -> int:
         return taco_sum([self.data.cards[c] for c in taco.cards], self.data)
+
+    def _taco_name(self, taco: _Taco) -> str:
+        """The taco as the table shows it: by its sum (and its place when sums tie)."""
+        return taco_name([self._sum(t) for t in self.tacos], self.tacos.index(taco))
 
     # ---------------------------------------------------------------- views
     def observation(self, seat: int) -> TacoLocoObservation:

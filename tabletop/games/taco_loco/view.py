@@ -43,6 +43,7 @@ from tabletop.ui.layer import new_surface
 from tabletop.ui.widgets import Button, FocusGroup
 
 COLUMN = 150
+BADGE_RADIUS = 21
 HAND_SPACING = 150
 STAGGER = 0.06
 NEW_TACO = "new"
@@ -496,6 +497,8 @@ class TacoLocoTable(TableScene):
             shown.append(sprite)
         shown += self.flying
         self.sprite_blits.draw(canvas, shown)
+        self.lists.draw("badges", canvas, (self.state_key(), self.style_key()),
+                        lambda out: self.draw_badges(out, obs))
         if lifted is not None:
             lifted.highlight = self.services.theme.marigold
             lifted.draw(canvas)
@@ -641,14 +644,24 @@ class TacoLocoTable(TableScene):
                 area = rect.inflate(8, 0)
                 area.h = self.column_height(obs, key, rect)
                 canvas.rect(glow, area, 4, border_radius=14)
+
+    def draw_badges(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
+        """Each taco's sum, over its top card's top-right corner (drawn above the cards)."""
+        theme, ui = self.services.theme, self.services.fonts
+        columns = self.taco_columns(obs)
         for taco in obs.tacos:
-            rect = columns[f"taco:{taco.id}"]
-            badge_centre = (rect.right - 4, rect.y + 6)
-            canvas.circle(theme.charcoal, badge_centre, 21)
+            badge_centre = self.badge_centre(columns[f"taco:{taco.id}"])
+            canvas.circle(theme.charcoal, badge_centre, BADGE_RADIUS)
             colour = theme.lime if taco.sum == obs.perfect_sum else theme.marigold
-            canvas.circle(colour, badge_centre, 18)
+            canvas.circle(colour, badge_centre, BADGE_RADIUS - 3)
             total = ui.text(str(taco.sum), fonts.BODY, theme.charcoal)
             canvas.blit(total, total.get_rect(center=badge_centre))
+
+    @staticmethod
+    def badge_centre(column: pygame.Rect) -> tuple[int, int]:
+        """A taco's sum badge sits inside its own column's top-right corner, so it never
+        reads as the neighbour's (hints name a taco by this sum)."""
+        return (column.right - BADGE_RADIUS, column.y + 6)
 
     def column_height(self, obs, key, rect) -> int:
         for taco in obs.tacos:

@@ -43,14 +43,16 @@ class Discard(Action):
 
 @dataclass(frozen=True)
 class Pickup(Action):
-    """Pay a middle card's cost out of the pickup amount and take it into the hand."""
+    """Pay a middle card's cost out of the pickup amount and take it into the hand (the step
+    goes on until Finish, unless the pickup is spent exactly or the middle is empty)."""
 
     card: int
 
 
 @dataclass(frozen=True)
 class EndPickup(Action):
-    """Stop picking up; unspent pickup burns the highest-scoring middle card."""
+    """Finish picking up; unspent pickup burns the highest-scoring middle card (the only way the
+    pickup step ends while pickup is left and the middle holds cards)."""
 
 
 @dataclass(frozen=True)
@@ -142,6 +144,14 @@ class BurnChoice(Event):
 
     seat: int
     choices: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PickupOver(Event):
+    """The pickup step ended by itself with nothing to decide (`left` pickup, nothing burns)."""
+
+    seat: int
+    left: int
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from tabletop.games.taco_party.actions import (
     PlayCard,
 )
 from tabletop.games.taco_party.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
+from tabletop.games.taco_party.naming import burn_words, taco_name
 from tabletop.games.taco_party.rules import Observation
 from tabletop.games.taco_party.tacos import NEW_TACO
 
@@ -207,14 +208,16 @@ class TacoPartyBot:
         if taco == NEW_TACO:
             return "Start a new taco to hold more ingredients"
         current = obs.plates[owner][taco]
+        where = taco_name(taco, len(obs.plates[owner]))  # as the plate shows it, left to right
         if c.kind == OUTFIT:
-            return f"Dress taco {taco + 1} in the {c.name} for 3 points"
+            return f"Dress {where} in the {c.name} for {c.score} points"
         if c.kind == TOPPER:
-            return f"Top taco {taco + 1} with the {c.name} for 4 points"
+            return f"Top {where} with the {c.name} for {c.score} points"
         last = [x for x in current if self.kind[x] == INGREDIENT]
         if not last:
-            return f"{c.name} fills taco {taco + 1}, so it stops costing you 2"
-        return f"{c.name} likes {self.data.cards[last[-1]].name}: tuck it into taco {taco + 1}"
+            penalty = self.data.numbers.no_ingredient_penalty
+            return f"{c.name} fills {where}, so it stops costing you {penalty}"
+        return f"{c.name} likes {self.data.cards[last[-1]].name}: tuck it into {where}"
 
     # ----- how much a card is worth to a plate --------------------------------------------
 
@@ -281,8 +284,11 @@ class TacoPartyBot:
                     best_value, best_set = value, combo
         if not best_set:
             end = next(a for a in legal if isinstance(a, EndPickup))
-            if left > 0 and present:
-                return Decision(end, "Nothing here is worth the pickup; accept the burn")
+            if obs.would_burn:
+                burn = burn_words(self.data, obs.would_burn)
+                if any(isinstance(a, Pickup) for a in legal):
+                    return Decision(end, f"Finish: nothing here is worth the pickup; burns {burn}")
+                return Decision(end, f"Finish: your pickup buys nothing here; burns {burn}")
             return Decision(end, "Done picking up")
         card = max(best_set, key=lambda c: (worth(c), -c))
         name = self.data.cards[card].name

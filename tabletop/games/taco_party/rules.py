@@ -32,11 +32,13 @@ from tabletop.games.taco_party.actions import (
     EndPlay,
     GameEnded,
     Pickup,
+    PickupOver,
     PlayCard,
     StepChanged,
     TurnStarted,
 )
 from tabletop.games.taco_party.cards import TACO, TacoPartyData
+from tabletop.games.taco_party.naming import taco_name
 from tabletop.games.taco_party.options import HOT_SAUCE_OPTION
 from tabletop.games.taco_party.tacos import (
     NEW_TACO,
@@ -76,6 +78,7 @@ class Observation:
     spent: int
     plays: int
     burn_choices: tuple[int, ...]
+    would_burn: tuple[int, ...]
     completed: tuple[int, ...]
     tacos_to_end: int
     run_outs: int
@@ -226,6 +229,8 @@ class TacoPartyRules:
             spent=self.spent,
             plays=self.plays,
             burn_choices=tuple(self.burn_choices),
+            would_burn=tuple(self.burn_choices if self.step == BURN
+                             else self.burn_candidates() if self.step == PICKUP else ()),
             completed=tuple(completed_count(self.data, p) for p in self.plates),
             tacos_to_end=self.data.numbers.tacos_to_end(self.players),
             run_outs=self.run_outs,
@@ -309,6 +314,20 @@ class TacoPartyRules:
         if card not in self.hands[seat]:
             return ()
         return self._targets(seat, card)
+
+    def burn_candidates(self) -> list[int]:
+        """The middle cards Finish would burn now: the highest-scoring ones, one of each kind
+        (several only when different cards tie and the player chooses); empty when no pickup is
+        left or the middle is empty."""
+        if self.pickup - self.spent <= 0:
+            return []
+        present = [c for c in self.centre if c is not None]
+        if not present:
+            return []
+        top = max(self.data.cards[c].score for c in present)
+        tied = [c for c in present if self.data.cards[c].score == top]
+        kinds = {(self.data.cards[c].kind, self.data.cards[c].name) for c in tied}
+        return tied if len(kinds) > 1 else tied[:1]
 
     def why_not(self, action: Action) -> str | None:
         """The refusal `apply` would give, or None when the action is legal (changes nothing)."""
@@ -431,7 +450,7 @@ class TacoPartyRules:
         elif action.taco == NEW_TACO:
             text = f"{who} started a new taco with {what}"
         else:
-            text = f"{who} added {what} to taco {index + 1}"
+            text = f"{who} added {what} to {taco_name(index, len(plate), 'their')}"
         events.append(CardPlayed(f"{text}; pickup {self.pickup}", action.card, f"hand:{seat}",
                                  f"plate:{action.plate}:taco:{index}", seat, action.plate,
                                  index, self.pickup))
@@ -439,7 +458,10 @@ class TacoPartyRules:
     def _end_play(self, events: list[Event]) -> None:
         seat = self.current
         if self.plays > 0:
-            self._set_step(DISCARD, events)
+            if self.hands[seat]:
+                self._set_step(DISCARD, events)
+            else:  # nothing left to discard: straight on to picking up
+                self._start_pickup(events)
             return
         who = self.names[seat]
         for card in list(self.hands[seat]):
@@ -464,13 +486,26 @@ class TacoPartyRules:
             self.discard.append(card)
             events.append(CardDiscarded(f"{self.names[seat]} discards {self._card_name(card)}",
                                         card, f"hand:{seat}", "discard", seat))
-        self._set_step(PICKUP, events)
-        if not self._can_pick():
-            self._finish_pickup(events)
+        self._start_pickup(events)
 
-    def _can_pick(self) -> bool:
+    def _start_pickup(self, events: list[Event]) -> None:
+        self._set_step(PICKUP, events)
+        self._end_pickup_if_decided(events)
+
+    def _end_pickup_if_decided(self, events: list[Event]) -> None:
+        """The pickup step ends by itself only when nothing is left to decide: the pickup is
+        spent exactly, or the middle is empty (nothing to buy, nothing to burn). Pickup left
+        over with cards in the middle always waits for the player's Finish (EndPickup)."""
         left = self.pickup - self.spent
-        return any(c is not None and self.data.cards[c].cost <= left for c in self.centre)
+        who = self.names[self.current]
+        if left <= 0:
+            text = f"{who} has spent the whole pickup: nothing burns"
+        elif all(c is None for c in self.centre):
+            text = f"{who} has {left} pickup left but the middle is empty: nothing burns"
+        else:
+            return
+        events.append(PickupOver(text, self.current, max(left, 0)))
+        self._end_turn(events, draw=True)
 
     def _pickup(self, action: Pickup, events: list[Event]) -> None:
         seat, card = action.seat, action.card
@@ -483,24 +518,23 @@ class TacoPartyRules:
             f"{self.names[seat]} pays {cost} for {self._card_name(card)}; "
             f"{self.pickup - self.spent} pickup left", card, f"centre:{slot}", f"hand:{seat}",
             seat, cost))
-        if not self._can_pick():
-            self._finish_pickup(events)
+        self._end_pickup_if_decided(events)
 
     def _finish_pickup(self, events: list[Event]) -> None:
-        left = self.pickup - self.spent
-        present = [c for c in self.centre if c is not None]
-        if left > 0 and present:
-            top = max(self.data.cards[c].score for c in present)
-            tied = [c for c in present if self.data.cards[c].score == top]
-            kinds = {(self.data.cards[c].kind, self.data.cards[c].name) for c in tied}
-            if len(kinds) > 1:
-                self.step = BURN
-                self.burn_choices = tied
-                events.append(BurnChoice(
-                    f"{self.names[self.current]} has {left} pickup unspent: choose which "
-                    f"{top}-point card to burn", self.current, tuple(tied)))
-                return
-            self._burn(tied[0], events)
+        """The player pressed Finish: unspent pickup burns the highest-scoring middle card
+        (a tie between different cards is the player's to choose, in the burn step)."""
+        burn = self.burn_candidates()
+        if len(burn) > 1:
+            left = self.pickup - self.spent
+            top = self.data.cards[burn[0]].score
+            self.step = BURN
+            self.burn_choices = burn
+            events.append(BurnChoice(
+                f"{self.names[self.current]} has {left} pickup unspent: choose which "
+                f"{top}-point card to burn", self.current, tuple(burn)))
+            return
+        if burn:
+            self._burn(burn[0], events)
         self._end_turn(events, draw=True)
 
     def _burn(self, card: int, events: list[Event]) -> None:

@@ -428,15 +428,10 @@ class TableDrawing:
             self.sheets.draw_rect(canvas, theme.chili, tag, border_radius=7)
             label = ui.text("DISCARD", fonts.SMALL, theme.white)
             canvas.blit(label, label.get_rect(center=(tag.centerx, tag.centery + 1)))
-        if self.match.rules.is_over() or obs.step != PICKUP or obs.pickup_left <= 0:
+        if self.match.rules.is_over():
             return
-        present = [c for c in obs.centre if c is not None]
-        if not present:
-            return
-        top = max(self.data.card(c).score for c in present)
-        for card_id in present:
-            if self.data.card(card_id).score != top:
-                continue
+        for card_id in obs.would_burn:  # what Finish would burn (or the tie to choose from)
+            top = self.data.card(card_id).score
             sprite = self.sprites.get(card_id)
             if sprite is None:
                 continue

@@ -24,6 +24,7 @@ from tabletop.games.taco_party.actions import (
     PlayCard,
 )
 from tabletop.games.taco_party.cards import TACO
+from tabletop.games.taco_party.naming import burn_words
 from tabletop.games.taco_party.tacos import NEW_TACO
 from tabletop.input import intents as it
 from tabletop.ui.widgets import Button, FocusGroup
@@ -55,11 +56,22 @@ class TableInput:
             label = f"Discard {count} card{'s' if count != 1 else ''}" if count else "Discard"
             return [("discard", label, True, count > 0), ("keep", "Keep all", False, True)]
         if obs.step == PICKUP:
-            left = obs.pickup_left
-            burns = left > 0 and any(c is not None for c in obs.centre)
-            return [("finish", "Finish (burn a card)" if burns else "Finish pickup",
-                     not burns, True)]
+            can_pick = any(isinstance(a, Pickup) for a in self.legal())
+            return [("finish", self.finish_label(obs), not can_pick, True)]
         return []
+
+    def finish_label(self, obs) -> str:
+        """'Finish: burns Sombrero (−4)': the Finish button says what it costs before it is
+        pressed (shorter when the full names would not fit the step panel)."""
+        if not obs.would_burn:
+            return "Finish pickup"
+        room = self.zone_rect("steps").w - 96 - 12 - 32
+        label = ""
+        for short in (False, True):
+            label = f"Finish: burns {burn_words(self.data, obs.would_burn, short)}"
+            if self.services.fonts.measure(label, 20)[0] <= room:
+                break
+        return label
 
     def press(self, name: str) -> None:
         seat = self.viewer

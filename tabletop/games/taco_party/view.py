@@ -17,6 +17,7 @@ from tabletop.core.actions import Event
 from tabletop.games.taco_party import actions as act
 from tabletop.games.taco_party.actions import BURN, DISCARD, DRAW, PICKUP, PLAY
 from tabletop.games.taco_party.faces import PartyFaces
+from tabletop.games.taco_party.naming import burn_words
 from tabletop.games.taco_party.plate_layout import (
     LARGE,
     MEDIUM,
@@ -530,6 +531,8 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
         seat = obs.current
         label = STEP_LABELS.get(obs.step, obs.step)
         if seat == self.viewer and not self.replaying:
-            return (label, my_prompt(obs, self.keyboard_mode, self.can_play(), self.targeting),
-                    seat)
+            can_pick = any(isinstance(a, act.Pickup) for a in self.legal())
+            burn = burn_words(self.data, obs.would_burn)
+            return (label, my_prompt(obs, self.keyboard_mode, self.can_play(), self.targeting,
+                                     can_pick, burn), seat)
         return (label, other_prompt(obs, self.match.setup.seats[seat].name), seat)

@@ -24,8 +24,10 @@ def chip_index(step: str) -> int:
     return len(STEP_CHIPS)
 
 
-def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool) -> str:
-    """One short line: what the player in front of the screen can do now."""
+def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
+              can_pick: bool = True, burn: str = "") -> str:
+    """One short line: what the player in front of the screen can do now (`burn` names what a
+    Finish would burn, as `naming.burn_words` does)."""
     step = obs.step
     if step == PLAY:
         if targeting:
@@ -44,7 +46,12 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool)
             return "Enter marks cards to discard · Up: Discard or Keep all"
         return "Click cards to discard, then Discard (or Keep all)"
     if step == PICKUP:
-        return f"Spend {obs.pickup_left} pickup on middle cards (gold number = cost)"
+        left = obs.pickup_left
+        if not can_pick and burn:
+            return f"{left} pickup left buys nothing here: Finish burns {burn}"
+        if burn:
+            return f"Spend {left} pickup on middle cards (gold = cost), then Finish"
+        return f"Spend {left} pickup on middle cards (gold number = cost)"
     if step == BURN:
         return "Cards tie for the highest score: choose which to burn"
     return ""

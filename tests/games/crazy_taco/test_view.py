@@ -461,3 +461,46 @@ def test_the_customer_player_plays_by_mouse_against_the_manager_bot():
         assert len(match.log) == before + 1, table.refusal
         plays += 1
     assert plays >= 5 or match.rules.is_over()
+
+
+def test_a_hint_names_a_counter_card_by_its_title_and_numbered_place_and_outlines_it():
+    """Hints named cards by their data names ("Serve Two tacos and a drink."), which the table
+    never shows; they name the header title and the counter place under the outline now."""
+    from tabletop.games.crazy_taco.card_names import card_title
+    from tabletop.games.crazy_taco.view_moves import action_parts
+
+    stack, table, match = start((Seat("Ana", HUMAN),), seed=3)
+    checked = 0
+    while human_turn(stack, table) and checked < 25:
+        table.show_hint()
+        action, text = table.hint_action, table.hint_text
+        _, target = action_parts(action)
+        if target is not None and target[0] == CARD and target in table.targets():
+            card = match.data.card(target[1])
+            outlined = table.target_rect(target)
+            places = {"Patience": table.rect("patience")}
+            places.update({str(n): table.rect(f"counter-{n}") for n in (1, 2, 3, 4)})
+            label = next(name for name, rect in places.items() if rect == outlined)
+            assert f"the {card_title(card)} at {label}" in text, text
+            if card.name != card_title(card):
+                assert card.name not in text, text
+            checked += 1
+        play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert checked >= 10, checked
+
+
+def test_the_customer_players_hint_names_hand_cards_as_their_headers_do():
+    from tabletop.games.crazy_taco.card_names import card_title
+
+    stack, table, match = start((Seat("Ana", BOT), Seat("Beto", HUMAN)), seed=4)
+    checked = 0
+    while human_turn(stack, table) and checked < 5:
+        table.show_hint()
+        action = table.hint_action
+        if isinstance(action, PlayCard):
+            title = card_title(match.data.card(action.card))
+            assert f"Play the {title}" in table.hint_text, table.hint_text
+            assert table.card_highlight(action.card, None) == table.services.theme.marigold
+            checked += 1
+        play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert checked >= 3, checked

@@ -174,4 +174,4 @@ def test_alone_at_the_table_hints_speak_to_you():
         if match.rules.is_over():
             break
     assert not [r for r in reasons if "Ana" in r or "seat " in r], reasons
-    assert any("attacking you" in r or "so you eat" in r for r in reasons), reasons
+    assert any("at your plate" in r or "so you eat" in r for r in reasons), reasons

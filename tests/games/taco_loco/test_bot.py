@@ -61,7 +61,7 @@ def test_makes_a_perfect_eleven_when_it_can():
     rules = make([[1, 5, 2], [4, 3, 6]], base=6, pile=[1, 1])
     decision = decide(rules, 0)
     assert decision.action == PlayCard(0, card(rules, 0, 5), 1)
-    assert decision.reason == "Makes a perfect 11 — give it to Diego"
+    assert decision.reason == "Play a 5 on the taco showing 6: a perfect 11 for Diego"
 
 
 def test_avoids_overfilling_when_it_can():

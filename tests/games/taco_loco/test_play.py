@@ -18,7 +18,7 @@ def test_below_eleven_the_next_player_goes_and_you_draw():
     events = rules.apply(PlayCard(0, card(rules, 0, 5), 1))
     played = events[0]
     assert isinstance(played, CardPlayed)
-    assert played.text == "Rosa played a 5 on taco 1: sum 9"
+    assert played.text == "Rosa played a 5 on the taco showing 4: sum 9"
     assert (played.seat, played.source, played.target, played.sum) == (0, "hand:0", "taco:1", 9)
     assert not played.started
     drawn = events[1]
@@ -42,7 +42,7 @@ def test_exactly_eleven_you_must_give_the_taco_to_another_player():
     events = rules.apply(GiveTaco(0, 2))
     given = events[0]
     assert isinstance(given, TacoGiven)
-    assert given.text == "Rosa gave taco 1 (2 cards) to Lupe"
+    assert given.text == "Rosa gave the perfect taco (2 cards) to Lupe"
     assert (given.source, given.target, given.to) == ("taco:1", "taken:2", 2)
     assert values(rules, rules.taken[2]) == [6, 5]
     assert rules.tacos == []
@@ -55,7 +55,7 @@ def test_above_eleven_you_take_the_taco():
     rules.apply(PlayCard(0, card(rules, 0, 5), 1))
     events = rules.apply(PlayCard(1, card(rules, 1, 4), 1))
     taken = next(e for e in events if isinstance(e, TacoTaken))
-    assert taken.text == "Diego overfilled taco 1 (sum 13) and takes its 3 cards"
+    assert taken.text == "Diego overfilled the taco (sum 13) and takes its 3 cards"
     assert (taken.seat, taken.source, taken.target, taken.countered) == (1, "taco:1", "taken:1",
                                                                           False)
     assert values(rules, rules.taken[1]) == [4, 5, 4]
@@ -69,7 +69,7 @@ def test_after_a_taco_leaves_the_table_the_next_player_starts_a_new_one():
     legal = rules.legal_actions(0)
     assert legal and all(isinstance(a, StartTaco) for a in legal)
     events = rules.apply(StartTaco(0, card(rules, 0, 2)))
-    assert events[0].text == "Rosa started taco 2 with a 2: sum 2"
+    assert events[0].text == "Rosa started a new taco with a 2: sum 2"
     assert events[0].started and events[0].target == "taco:2"
     assert taco_ids(rules) == [2]
 

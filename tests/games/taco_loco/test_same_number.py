@@ -70,7 +70,7 @@ def test_top_of_taco_option_compares_with_the_target_taco_only():
     rules = make([[5, 1, 2], [5, 3, 6], [5, 1, 1]], base=4, pile=[1, 1, 1], options=TOP)
     rules.apply(PlayCard(0, card(rules, 0, 5), 1))
     five = card(rules, 1, 5)
-    with pytest.raises(IllegalAction, match="top card of taco 1"):
+    with pytest.raises(IllegalAction, match="top card of the taco showing 9"):
         rules.apply(PlayCard(1, five, 1))
     rules.apply(StartTaco(1, five))
     # Taco 1 is topped by a 5 and taco 2 too: Lupe's 5 may only start a new taco.

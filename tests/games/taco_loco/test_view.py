@@ -1,5 +1,6 @@
 """The Taco Loco table played through its scene with the keyboard alone and the mouse alone."""
 
+import pygame
 import pytest
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
@@ -110,3 +111,65 @@ def test_an_illegal_drop_snaps_back_and_says_why():
     snapshot = match.rules.snapshot()
     table.demo_refusal()
     assert table.refusal and match.rules.snapshot() == snapshot
+
+
+def test_a_hint_names_the_taco_by_what_its_badge_shows_and_outlines_that_taco():
+    """Seen: "Play a 1 on taco 8" outlining the taco that sums to 7 (8 was its id)."""
+    import re
+
+    checked = ties = 0
+    for seed in range(1, 6):
+        stack, table, match = start((Seat("Rosa", HUMAN), Seat("Diego", BOT),
+                                     Seat("Lupe", BOT)), seed=seed)
+        while human_turn(stack, table):
+            if table.question() is None:
+                table.show_hint()
+                action, text = table.hint_action, table.hint_text
+                obs = table.obs()
+                sums = [t.sum for t in obs.tacos]
+                assert not re.search(r"taco \d", text), text  # no internal taco ids
+                if isinstance(action, PlayCard):
+                    index = [t.id for t in obs.tacos].index(action.taco)
+                    key = table.action_zone(action)  # the column the table outlines
+                    assert key == f"taco:{obs.tacos[index].id}"
+                    if sums.count(sums[index]) == 1:
+                        assert f"the taco showing {sums[index]}" in text, text
+                    else:
+                        ordinals = {1: "1st", 2: "2nd", 3: "3rd"}
+                        place = ordinals.get(index + 1, f"{index + 1}th")
+                        assert f"the {place} taco from the left" in text, text
+                        columns = table.taco_columns(obs)
+                        lefts = sorted(columns[f"taco:{t.id}"].x for t in obs.tacos)
+                        assert columns[key].x == lefts[index]
+                        ties += 1
+                    checked += 1
+            decision = match.bot_decision(table.viewer)
+            play_by_mouse(stack, table, decision.action)
+    assert checked >= 20 and ties >= 1, (checked, ties)
+
+
+def test_each_sum_badge_sits_inside_its_own_tacos_outline():
+    """A badge on the gap between two tacos read as the neighbour's sum (the hint's outline
+    seemed to be on the wrong taco)."""
+    from tabletop.games.taco_loco.view import BADGE_RADIUS
+
+    stack, table, match = start((Seat("Rosa", HUMAN), Seat("Diego", BOT), Seat("Lupe", BOT)),
+                                seed=2)
+    seen = 0
+    while human_turn(stack, table) and seen < 30:
+        obs = table.obs()
+        columns = table.taco_columns(obs)
+        outlines = {key: rect.inflate(8, 0) for key, rect in columns.items()}
+        for taco in obs.tacos:
+            key = f"taco:{taco.id}"
+            x, y = table.badge_centre(columns[key])
+            disc = pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS, 2 * BADGE_RADIUS,
+                               2 * BADGE_RADIUS)
+            own = outlines[key]
+            assert own.left <= disc.left and disc.right <= own.right, key  # across: inside
+            for other, rect in outlines.items():
+                if other != key:
+                    assert not disc.colliderect(rect), (key, other)
+            seen += 1
+        play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert seen >= 10

@@ -28,8 +28,8 @@ from .helpers import Box, game, real_data, with_plates
 DATA = real_data()
 
 # Measured with seats alternating: 1,000 two-player games (seeds 0-999) and 200 (seeds 0-199).
-MEASURED_WIN_RATE_1000 = 0.994
-MEASURED_WIN_RATE_200 = 1.0
+MEASURED_WIN_RATE_1000 = 0.989
+MEASURED_WIN_RATE_200 = 0.995
 
 
 def head_to_head(games, first_seed=0):
@@ -130,6 +130,23 @@ def test_planner_spends_pickup_exactly_instead_of_burning():
     rules.apply(Discard(0, ()))
     run_own_turn(rules, TacoPartyBot(DATA, 0))
     assert rules.burned[0] == [] and centre[2] in rules.hands[0]
+
+
+def test_planner_finishes_a_pickup_step_that_buys_nothing_and_names_the_burn():
+    box = Box(DATA)
+    meat = box.take("Meat")
+    centre = box.many("Poncho", "Tutu", "Sombrero", "Tuxedo")  # 2, 2, 3, 2: 1 pickup buys none
+    rules = game(DATA, centre=centre, hands=[[meat] + box.fill(3), box.fill(4)],
+                 rest=box.rest())
+    rules.apply(PlayCard(0, meat, 0, 0))
+    rules.apply(EndPlay(0))
+    rules.apply(Discard(0, ()))
+    assert rules.step == PICKUP and rules.legal_actions(0) == [EndPickup(0)]
+    decision = TacoPartyBot(DATA, 0).choose(rules.observation(0), rules.legal_actions(0))
+    assert decision.action == EndPickup(0)
+    assert "Finish" in decision.reason and "Sombrero (\u22124)" in decision.reason
+    run_own_turn(rules, TacoPartyBot(DATA, 0))
+    assert rules.burned[0] == [centre[2]] and rules.current == 1
 
 
 def test_planner_denies_the_card_an_opponent_needs():

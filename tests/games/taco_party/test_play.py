@@ -167,3 +167,16 @@ def test_wrong_turn_wrong_step_and_cards_not_in_hand():
     rules.apply(EndPlay(0))
     refuse(rules, PlayCard(0, rules.hands[0][0], 0, 0), "play step")
     refuse(rules, EndPlay(0), "already finished playing")
+
+
+def test_the_log_names_a_taco_by_its_place_on_the_plate():
+    box = Box(DATA)
+    meat, cheese, salsa = box.many("Meat", "Cheese", "Salsa")
+    shell, lettuce = box.many("Empty Taco", "Lettuce")
+    rules = start([cheese, salsa], box=box, plate0=[[0, meat], [shell, lettuce]])
+    events = rules.apply(PlayCard(0, cheese, 0, 1))  # Cheese likes Lettuce
+    assert events[0].text == "Ana added Cheese to their 2nd taco from the left; pickup 1"
+    fresh = Box(DATA)
+    alone = start([fresh.take("Salsa")], box=fresh)
+    events = alone.apply(PlayCard(0, alone.hands[0][0], 0, 0))
+    assert events[0].text == "Ana added Salsa to their taco; pickup 1"

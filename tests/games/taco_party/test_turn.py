@@ -17,6 +17,7 @@ from tabletop.games.taco_party.actions import (
     EndPickup,
     EndPlay,
     Pickup,
+    PickupOver,
     PlayCard,
     StepChanged,
 )
@@ -119,30 +120,81 @@ def test_unspent_pickup_burns_the_highest_scoring_card():
     assert rules.current == 1
 
 
-def test_no_change_given_leftover_after_buying_burns():
+def test_leftover_pickup_waits_for_finish_and_shows_the_burn():
+    """Seen: spending pickup down to 1 ended the step by itself and burned a Sombrero."""
+    box = Box(DATA)
+    meat, cheese = box.many("Meat", "Cheese")
+    centre = box.many("Lettuce", "Poncho", "Sombrero", "Tutu")
+    rules = position([meat, cheese], centre, box=box)
+    play_ingredients(rules, [meat, cheese])  # pickup 2
+    rules.apply(Discard(0, ()))
+    events = rules.apply(Pickup(0, centre[0]))  # 1 left buys nothing that is left
+    assert not any(isinstance(e, CardBurned | CardDrawn) for e in events)
+    assert rules.step == PICKUP and rules.current == 0 and rules.burned[0] == []
+    assert rules.legal_actions(0) == [EndPickup(0)]
+    assert rules.observation(0).would_burn == (centre[2],)
+    assert rules.observation(1).would_burn == (centre[2],)  # the burn is public
+    events = rules.apply(EndPickup(0))  # only the player's Finish spends the points
+    assert [e.card for e in events if isinstance(e, CardBurned)] == [centre[2]]
+    assert rules.burned[0] == [centre[2]] and rules.current == 1
+
+
+def test_leftover_after_buying_with_a_tie_asks_after_finish():
     box = Box(DATA)
     meat, cheese = box.many("Meat", "Cheese")
     centre = box.many("Lettuce", "Tiny Hat", "Poncho", "Sombrero")
     rules = position([meat, cheese], centre, box=box)
     play_ingredients(rules, [meat, cheese])  # pickup 2
     rules.apply(Discard(0, ()))
-    # Lettuce costs 1; the 1 left buys nothing else, so the pickup step ends with a burn.
-    events = rules.apply(Pickup(0, centre[0]))
+    rules.apply(Pickup(0, centre[0]))
+    assert rules.step == PICKUP
+    assert rules.observation(0).would_burn == (centre[1], centre[3])
+    events = rules.apply(EndPickup(0))
     choice = [e for e in events if isinstance(e, BurnChoice)]
     assert rules.step == BURN and choice and set(choice[0].choices) == {centre[1], centre[3]}
+    assert rules.observation(0).would_burn == (centre[1], centre[3])
     rules.apply(Burn(0, centre[3]))
     assert rules.burned[0] == [centre[3]] and rules.current == 1
 
 
-def test_nothing_affordable_burns_at_once():
+def test_nothing_affordable_still_waits_for_finish():
     box = Box(DATA)
     meat = box.take("Meat")
     centre = box.many("Poncho", "Tutu", "Tiny Hat", "Tuxedo")
     rules = position([meat], centre, box=box)
-    play_ingredients(rules, [meat])
+    play_ingredients(rules, [meat])  # pickup 1, every middle card costs more
     events = rules.apply(Discard(0, ()))
+    assert not any(isinstance(e, CardBurned) for e in events)
+    assert rules.step == PICKUP and rules.legal_actions(0) == [EndPickup(0)]
+    assert rules.observation(0).would_burn == (centre[2],)
+    events = rules.apply(EndPickup(0))
     assert [e.card for e in events if isinstance(e, CardBurned)] == [centre[2]]
     assert rules.current == 1
+
+
+def test_spending_the_pickup_exactly_ends_the_step_and_says_so():
+    box = Box(DATA)
+    meat = box.take("Meat")
+    centre = box.many("Lettuce", "Tiny Hat", "Poncho", "Tomato")
+    rules = position([meat], centre, box=box)
+    play_ingredients(rules, [meat])
+    rules.apply(Discard(0, ()))
+    events = rules.apply(Pickup(0, centre[0]))
+    over = [e for e in events if isinstance(e, PickupOver)]
+    assert over and over[0].left == 0 and "nothing burns" in over[0].text
+    assert rules.burned[0] == [] and rules.current == 1
+
+
+def test_discard_step_is_skipped_when_the_hand_is_empty():
+    box = Box(DATA)
+    meat, cheese, lettuce, tomato = box.many("Meat", "Cheese", "Lettuce", "Tomato")
+    centre = box.many("Salsa", "Poncho", "Tiny Hat", "Guacamole")
+    rules = position([meat, cheese, lettuce, tomato], centre, box=box)
+    play_ingredients(rules, [meat, cheese, lettuce, tomato])  # the whole hand: pickup 4
+    assert rules.hands[0] == []
+    assert rules.step == PICKUP
+    assert Discard(0, ()) not in rules.legal_actions(0)
+    refuse(rules, Discard(0, ()), "only discard after playing")
 
 
 def test_burn_tie_is_the_players_choice():
@@ -171,6 +223,7 @@ def test_identical_tied_cards_burn_without_asking():
     rules = position([meat], centre, box=box)
     play_ingredients(rules, [meat])
     rules.apply(Discard(0, ()))
+    assert rules.observation(0).would_burn == (centre[0],)
     rules.apply(EndPickup(0))
     assert rules.burned[0] == [centre[0]] and rules.current == 1
 
@@ -184,7 +237,9 @@ def test_empty_middle_means_no_burn():
     play_ingredients(rules, [meat, cheese, lettuce])  # pickup 3
     rules.apply(Discard(0, ()))
     rules.apply(Pickup(0, centre[0]))
-    rules.apply(Pickup(0, centre[1]))  # 1 left over, but the middle is empty
+    events = rules.apply(Pickup(0, centre[1]))  # 1 left over, but the middle is empty
+    over = [e for e in events if isinstance(e, PickupOver)]
+    assert over and over[0].left == 1 and "middle is empty" in over[0].text
     assert rules.burned[0] == [] and rules.current == 1
     assert None not in rules.centre  # every empty slot refilled
 

@@ -260,10 +260,14 @@ def test_a_bots_only_table_plays_to_the_results_with_every_hand_hidden():
 
 
 def test_every_status_line_fits_the_bar():
+    from tabletop.games.taco_party.naming import burn_words
     from tabletop.games.taco_party.view_text import my_prompt, other_prompt
 
     services = headless_services()
     font = services.fonts.font(18)
+    data = services.game_data(services.specs["taco-party"])
+    cape = next(c.id for c in data.cards if c.name == "Superhero Cape")
+    long_burn = burn_words(data, [cape])
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     obs = table.obs()
     for step in ("play", "discard", "pickup", "burn"):
@@ -271,8 +275,9 @@ def test_every_status_line_fits_the_bar():
         for keyboard in (False, True):
             for can_play in (False, True):
                 for targeting in (False, True):
-                    text = my_prompt(shown, keyboard, can_play, targeting)
-                    assert font.size(text)[0] <= 640, text
+                    for can_pick, burn in ((True, ""), (True, long_burn), (False, long_burn)):
+                        text = my_prompt(shown, keyboard, can_play, targeting, can_pick, burn)
+                        assert font.size(text)[0] <= 640, text
         assert font.size(other_prompt(shown, "Guadalupe"))[0] <= 640
 
 
@@ -341,3 +346,86 @@ def test_a_dragged_card_leans_then_straightens_when_let_go():
     send(stack, it.PointerUp((start_at[0] + 175, start_at[1] - 70)))
     settle(stack, 0.5)
     assert all(s.angle == 0.0 for s in table.sprites.values())
+
+
+def test_leftover_pickup_shows_the_burn_and_waits_for_finish():
+    """Seen: pickup spent down to 1 ended the step, burned a Sombrero for −4 and drew."""
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    named = {}
+    for c in data.cards:
+        if c.id >= 4:
+            named.setdefault(c.name, []).append(c.id)
+    meat, cheese = named["Meat"][0], named["Cheese"][0]
+    hand = [meat, cheese, named["Crown"][0], named["Tiny Hat"][0]]
+    centre = [named["Lettuce"][0], named["Poncho"][0], named["Sombrero"][0], named["Tutu"][0]]
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand, centre)
+    play_by_mouse(stack, table, PlayCard(0, meat, 0, 0))
+    play_by_mouse(stack, table, PlayCard(0, cheese, 0, 0))
+    play_by_mouse(stack, table, EndPlay(0))
+    play_by_mouse(stack, table, Discard(0, ()))
+    play_by_mouse(stack, table, Pickup(0, centre[0]))  # 1 pickup left buys nothing here
+    assert match.rules.step == "pickup" and match.rules.current == 0
+    assert match.rules.burned[0] == []
+    table.refresh_buttons()
+    assert [w.label for w in table.step_buttons.widgets] == ["Finish: burns Sombrero (\u22124)"]
+    _, prompt, _ = table.status_text(table.obs())
+    assert "Finish burns Sombrero (\u22124)" in prompt
+    stack.draw(table.services.display.canvas, 0.0)
+    press_button(stack, table, "finish")
+    assert match.rules.burned[0] == [centre[2]] and match.rules.current == 1
+
+
+def test_a_tie_of_different_cards_is_named_then_chosen_by_click():
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    named = {}
+    for c in data.cards:
+        if c.id >= 4:
+            named.setdefault(c.name, []).append(c.id)
+    meat = named["Meat"][0]
+    hand = [meat, named["Crown"][0], named["Tiny Hat"][0], named["Top Hat"][0]]
+    centre = [named["Lettuce"][0], named["Sombrero"][0], named["Tutu"][0], named["Party Hat"][0]]
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand, centre)
+    play_by_mouse(stack, table, PlayCard(0, meat, 0, 0))
+    play_by_mouse(stack, table, EndPlay(0))
+    play_by_mouse(stack, table, Discard(0, ()))
+    table.refresh_buttons()
+    # both names do not fit the step panel: the button names the points, the tags the cards
+    labels = [w.label for w in table.step_buttons.widgets]
+    assert labels == ["Finish: burns a 4-point card (\u22124)"]
+    assert table.obs().would_burn == (centre[1], centre[3])
+    press_button(stack, table, "finish")
+    assert match.rules.step == "burn" and match.rules.burned[0] == []
+    stack.draw(table.services.display.canvas, 0.0)
+    play_by_mouse(stack, table, Burn(0, centre[3]))
+    assert match.rules.burned[0] == [centre[3]] and match.rules.current == 1
+
+
+def test_a_hint_names_the_taco_by_its_place_on_the_plate_and_outlines_that_taco():
+    """Hints once said "taco 2", a number the table never shows; they name the place now."""
+    import re
+
+    from tabletop.games.taco_party.naming import ordinal
+
+    checked = several = 0
+    for seed in (3, 4, 5):
+        stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=seed)
+        while human_turn(stack, table):
+            table.show_hint()
+            action, text = table.hint_action, table.hint_text
+            assert not re.search(r"taco \d", text), text
+            if isinstance(action, PlayCard) and action.taco != NEW_TACO:
+                obs = table.obs()
+                count = len(obs.plates[action.plate])
+                named = "your taco" if count == 1 else \
+                    f"your {ordinal(action.taco + 1)} taco from the left"
+                assert named in text, text
+                outlined = table.glow_rect(("taco", action.plate, action.taco), obs)
+                lefts = sorted(table.glow_rect(("taco", action.plate, i), obs).x
+                               for i in range(count))
+                assert outlined.x == lefts[action.taco]  # the outline is on the named place
+                checked += 1
+                several += count > 1
+            play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert checked >= 10 and several >= 3, (checked, several)

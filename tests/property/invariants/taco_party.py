@@ -1,11 +1,12 @@
 """Taco Party: every card in exactly one place, the middle never over-full, pickup spent never
-above pickup earned, hands within what the turn allows, the step matches the state."""
+above pickup earned, hands within what the turn allows, the step matches the state (a pickup step
+waits only while there is pickup to spend and a middle card to burn)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tabletop.games.taco_party.actions import BURN, OVER, PLAY, STEPS
+from tabletop.games.taco_party.actions import BURN, DISCARD, OVER, PICKUP, PLAY, STEPS
 
 
 def check(rules: Any) -> None:
@@ -31,6 +32,11 @@ def check(rules: Any) -> None:
         assert all(c in centre for c in snap["burn_choices"]), "only middle cards burn"
     else:
         assert not snap["burn_choices"]
+    if snap["step"] == PICKUP:  # never left waiting with nothing to decide, never burned early
+        assert snap["spent"] < snap["pickup"], "a pickup step with no pickup left ended itself"
+        assert any(c is not None for c in centre), "a pickup step with an empty middle ended"
+    if snap["step"] == DISCARD:
+        assert snap["hands"][snap["current"]], "the discard step is skipped with an empty hand"
     if snap["step"] == PLAY and snap["plays"] == 0:
         assert snap["pickup"] == 0 and snap["spent"] == 0
     assert snap["over"] == (snap["step"] == OVER)
