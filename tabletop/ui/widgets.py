@@ -25,6 +25,10 @@ class Widget:
     def activate(self) -> None:
         """Enter/Space or a click."""
 
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click at `pos` (inside the rect): by default the same as Enter."""
+        self.activate()
+
     def navigate(self, dx: int) -> bool:
         """Left/right on a focused widget; True when it consumed the key."""
         return False
@@ -87,23 +91,34 @@ class Button(Widget):
 
 @dataclass
 class Choice(Widget):
-    """Cycles through choices with clicks or left/right: `< value >`."""
+    """`< value >`: the left arrow (a click on the left half, or Left) steps back, the right
+    arrow (the right half, Right, or Enter) steps on."""
 
     label: str = ""
     choices: Sequence[str] = ()
     index: int = 0
     on_change: Callable[[str], None] | None = None
     display: Callable[[str], str] = str
+    on_step: Callable[[int], None] | None = None
+    """For a value kept elsewhere (a setting): called with -1 or +1 instead of cycling."""
 
     @property
     def value(self) -> str:
-        return self.choices[self.index]
+        return self.choices[self.index] if self.choices else ""
 
     def activate(self) -> None:
         self.navigate(1)
 
+    def click(self, pos: tuple[int, int]) -> None:
+        self.navigate(-1 if pos[0] < self.rect.centerx else 1)
+
     def navigate(self, dx: int) -> bool:
-        if not self.enabled or not self.choices:
+        if not self.enabled or not dx:
+            return False
+        if self.on_step is not None:
+            self.on_step(1 if dx > 0 else -1)
+            return True
+        if not self.choices:
             return False
         self.index = (self.index + dx) % len(self.choices)
         if self.on_change is not None:
@@ -207,7 +222,7 @@ class FocusGroup:
             index = self.widget_at(intent.pos)
             if index is not None and self._usable(index):
                 self.focus = index
-                self.widgets[index].activate()
+                self.widgets[index].click(intent.pos)
                 return True
             return False
         focused = self.focused
