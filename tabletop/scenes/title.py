@@ -8,9 +8,11 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, column
 
 LOGO_SIZE = (640, 220)  # logical; the file holds it at twice that
+MENU_AREA = pygame.Rect(1280 // 2 - 150, 330, 300, 376)  # the buttons, however many there are
+NOTICE_WIDTH, NOTICE_BOTTOM = 900, 706
 
 
 class TitleScene(MenuScene):
@@ -28,12 +30,28 @@ class TitleScene(MenuScene):
             return
         fresh = [n for n in storage.take_notices() if n and n not in self.notice]
         self.notice = " ".join(([self.notice] if self.notice else []) + fresh)
+        self.place_buttons()
+
+    def notice_picture(self) -> pygame.Surface | None:
+        if not self.notice:
+            return None
+        theme, ui = self.services.theme, self.services.fonts
+        return ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow,
+                       width=NOTICE_WIDTH)
+
+    def place_buttons(self) -> None:
+        """Every button in one column between the tagline and the notice line."""
+        area = MENU_AREA.copy()
+        notice = self.notice_picture()
+        if notice is not None:
+            area.height = NOTICE_BOTTOM - notice.get_height() - 10 - area.y
+        buttons = self.widgets.widgets
+        for button, rect in zip(buttons, column(area, len(buttons)), strict=True):
+            button.rect = rect
 
     def _build(self) -> None:
         self.widgets.widgets.clear()
-        x = 1280 // 2 - 150
-        y = 340
-        self.widgets.add(Button(pygame.Rect(x, y, 300, 56), label="Play", primary=True,
+        self.widgets.add(Button(pygame.Rect(0, 0, 0, 0), label="Play", primary=True,
                                 on_click=self.open_select))
         entries = []
         storage = self.services.storage
@@ -45,9 +63,9 @@ class TitleScene(MenuScene):
             entries.append(("Statistics", self.open_stats))
             entries.append(("Settings", self.open_settings))
         entries.append(("Quit", self.quit))
-        for i, (label, action) in enumerate(entries, start=1):
-            self.widgets.add(Button(pygame.Rect(x, y + i * 68, 300, 56), label=label,
-                                    on_click=action))
+        for label, action in entries:
+            self.widgets.add(Button(pygame.Rect(0, 0, 0, 0), label=label, on_click=action))
+        self.place_buttons()
 
     def resume(self) -> None:
         self._build()
@@ -99,6 +117,6 @@ class TitleScene(MenuScene):
         line = ui.text("Four taco games, one table, all your friends.", fonts.BODY,
                        theme.cream, shadow=theme.shadow)
         canvas.blit(line, line.get_rect(center=(640, 298)))
-        if self.notice:
-            note = ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow, width=900)
-            canvas.blit(note, note.get_rect(midbottom=(640, 700)))
+        note = self.notice_picture()
+        if note is not None:
+            canvas.blit(note, note.get_rect(midbottom=(640, NOTICE_BOTTOM)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
@@ -12,6 +13,28 @@ HEADING = 44
 TITLE = 30
 BODY = 24
 SMALL = 18
+MIN_TEXT = 16
+"""The smallest size (in logical points at the default text size) text is shrunk to to fit."""
+
+
+@dataclass(frozen=True)
+class PlacedText:
+    """A text drawn into a box: where it landed, the box it was given and the surface's
+    bounds, all in the logical units of the surface it was drawn on."""
+
+    text: str
+    rect: pygame.Rect
+    box: pygame.Rect
+    bounds: pygame.Rect
+
+
+@dataclass
+class TextLog:
+    """What was drawn while the log is on (layout tests switch it on through the FontBook):
+    every text rendered, and every text fitted into a box."""
+
+    rendered: list[str] = field(default_factory=list)
+    placed: list[PlacedText] = field(default_factory=list)
 
 
 def bundled_font_path() -> Path:
@@ -27,20 +50,25 @@ class FontBook:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
         self._limit = cache_limit
+        self._fits: dict[tuple, tuple[int, int]] = {}
         self.scale = 1.0
         self.k = 1.0
+        self.log: TextLog | None = None
+        """Off (None) in play; a `TextLog` records what is drawn."""
 
     def set_render_scale(self, k: float) -> None:
         """Device pixels per logical pixel: text is rendered at that resolution."""
         if k != self.k:
             self.k = k
             self._cache.clear()
+            self._fits.clear()
 
     def set_scale(self, scale: float) -> None:
         """The player's text-size setting: every size is multiplied by it."""
         if scale != self.scale:
             self.scale = scale
             self._cache.clear()
+            self._fits.clear()
 
     def font(self, size: int) -> pygame.font.Font:
         """The font at `size` logical points, for rendering at the current scale."""
@@ -55,23 +83,69 @@ class FontBook:
         return (round(w / self.k), round(h / self.k))
 
     def text(self, text: str, size: int, colour: tuple[int, int, int],
-             shadow: tuple[int, int, int] | None = None, width: int = 0) -> pygame.Surface:
-        """Rendered text (optionally with a soft drop shadow, optionally wrapped to `width`)."""
-        key = (text, size, colour, shadow, width)
+             shadow: tuple[int, int, int] | None = None, width: int = 0,
+             centred: bool = False) -> pygame.Surface:
+        """Rendered text (optionally with a soft drop shadow, optionally wrapped to `width`,
+        its lines then `centred` or flush left)."""
+        if self.log is not None:
+            self.log.rendered.append(text)
+        key = (text, size, colour, shadow, width, centred)
         surface = self._cache.get(key)
         if surface is None:
-            surface = self._render(text, size, colour, shadow, width)
+            surface = self._render(text, size, colour, shadow, width, centred)
             if len(self._cache) >= self._limit:
                 self._cache.clear()
             self._cache[key] = surface
         return surface
 
-    def _render(self, text: str, size: int, colour, shadow, width: int) -> pygame.Surface:
+    def fit(self, text: str, size: int, room: tuple[int, int], wrap: bool = False,
+            floor: int = MIN_TEXT) -> tuple[int, int]:
+        """(size, wrap width) to render `text` at so it fits `room` (logical width, height):
+        `size` or smaller down to `floor`; on one line, or when that cannot fit (or `wrap`
+        prefers it) wrapped to the room's width. The floor is used when nothing fits."""
+        key = (text, size, room, wrap, floor)
+        found = self._fits.get(key)
+        if found is None:
+            found = self._fit(text, size, room, wrap, min(floor, size))
+            if len(self._fits) >= self._limit:
+                self._fits.clear()
+            self._fits[key] = found
+        return found
+
+    def _fit(self, text: str, size: int, room: tuple[int, int], wrap: bool,
+             floor: int) -> tuple[int, int]:
+        width, height = room
+        sizes = range(size, floor - 1, -1)
+        single = [s for s in sizes if self._fits_on_one_line(text, s, room)]
+        if single and not wrap:
+            return (single[0], 0)
+        for s in sizes:
+            w, h = self._wrapped_size(text, s, width)
+            if w <= width and h <= height:
+                return (s, width)
+        if single:
+            return (single[0], 0)
+        return (floor, width if wrap else 0)
+
+    def _fits_on_one_line(self, text: str, size: int, room: tuple[int, int]) -> bool:
+        w, h = self.font(size).size(text)
+        return w / self.k <= room[0] and h / self.k <= room[1]
+
+    def _wrapped_size(self, text: str, size: int, width: int) -> tuple[float, float]:
+        if width <= 0:
+            return (float("inf"), float("inf"))
+        font = self.font(size)
+        font.align = pygame.FONT_LEFT
+        surface = font.render(text, True, (0, 0, 0), None, round(width * self.k))
+        return (surface.get_width() / self.k, surface.get_height() / self.k)
+
+    def _render(self, text: str, size: int, colour, shadow, width: int,
+                centred: bool = False) -> pygame.Surface:
         font = self.font(size)
         k = self.k
         width = round(width * k)
         if width:
-            font.align = pygame.FONT_LEFT
+            font.align = pygame.FONT_CENTER if centred else pygame.FONT_LEFT
             base = font.render(text, True, colour, None, width)
         else:
             base = font.render(text, True, colour)

@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel, sheet
+from tabletop.ui.draw import panel, sheet, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
 from tabletop.ui.theme import Theme
@@ -42,6 +42,19 @@ class Widget:
 
 
 LOOK_MARGIN = 5  # a button's picture reaches this far past its rect (shadow, focus ring)
+LABEL_PAD = (10, 3)  # room kept between a label and its widget's edges (x, y)
+ARROW_GAP = 6  # between a choice's arrows and its label
+
+
+def column(area: pygame.Rect, count: int, height: int = 56, gap: int = 12) -> list[pygame.Rect]:
+    """`count` rects as wide as `area`, stacked down from its top `height` tall and `gap`
+    apart; both shrink evenly when the stack would pass the area's bottom."""
+    if count <= 0:
+        return []
+    needed = count * height + (count - 1) * gap
+    shrink = min(1.0, area.h / needed)
+    tall, pitch = int(height * shrink), int((height + gap) * shrink)
+    return [pygame.Rect(area.x, area.y + i * pitch, area.w, tall) for i in range(count)]
 
 
 @dataclass
@@ -83,8 +96,8 @@ class Button(Widget):
             if focused:
                 paint.rect(surface, theme.marigold_dark, rect.inflate(8, 8), 3,
                            border_radius=15)
-            label = ui.text(self.label, self.size, text)
-            surface.blit(label, label.get_rect(center=rect.center))
+            text_in(surface, ui, self.label, self.size, text,
+                    rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
 
         return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)
 
@@ -134,12 +147,13 @@ class Choice(Widget):
                              border_radius=12)
         colour = theme.charcoal if self.enabled else (150, 140, 125)
         text = f"{self.label}{': ' if self.label else ''}{self.display(self.value)}"
-        label = ui.text(text, fonts.SMALL + 2, colour)
-        canvas.blit(label, label.get_rect(center=self.rect.center))
-        arrows = ui.text("<", fonts.SMALL + 2, theme.marigold_dark)
-        canvas.blit(arrows, arrows.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
-        arrows = ui.text(">", fonts.SMALL + 2, theme.marigold_dark)
-        canvas.blit(arrows, arrows.get_rect(midright=(self.rect.right - 8, self.rect.centery)))
+        inner = self.rect.inflate(-16, -2 * LABEL_PAD[1])
+        left = text_in(canvas, ui, "<", fonts.SMALL + 2, theme.marigold_dark, inner, "midleft")
+        right = text_in(canvas, ui, ">", fonts.SMALL + 2, theme.marigold_dark, inner,
+                        "midright")
+        between = pygame.Rect(left.right + ARROW_GAP, inner.y,
+                              right.x - left.right - 2 * ARROW_GAP, inner.h)
+        text_in(canvas, ui, text, fonts.SMALL + 2, colour, between)
 
 
 @dataclass
@@ -166,10 +180,11 @@ class TextField(Widget):
               radius=8, shadow=False)
         shown = self.text or self.placeholder
         colour = theme.charcoal if self.text else (150, 140, 125)
-        label = ui.text(shown, fonts.SMALL + 2, colour)
-        canvas.blit(label, label.get_rect(midleft=(self.rect.x + 10, self.rect.centery)))
+        box = self.rect.inflate(-2 * LABEL_PAD[0] - 4, -2 * LABEL_PAD[1])  # room for the caret
+        box.x = self.rect.x + LABEL_PAD[0]
+        label = text_in(canvas, ui, shown, fonts.SMALL + 2, colour, box, "midleft")
         if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            x = self.rect.x + 12 + (label.get_width() if self.text else 0)
+            x = label.right + 2 if self.text else self.rect.x + 12
             paint.line(canvas, theme.charcoal, (x, self.rect.y + 8),
                              (x, self.rect.bottom - 8), 2)
 
