@@ -135,11 +135,17 @@ def text_in(target, ui: FontBook, text: str, size: int, colour: Colour, box: pyg
                     anchor)
     rect = image.get_rect(**{anchor: getattr(box, anchor)})
     target.blit(image, rect)
+    record(ui, target, text, rect, box)
+    return rect
+
+
+def record(ui: FontBook, target, text: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    """Tell the font book's log (when it is on) that `text` was drawn at `rect` in `box`."""
     log = ui.log
     if log is not None:
         surface = getattr(target, "target", target)  # a BlitList draws onto its target
-        log.placed.append(PlacedText(text, rect, box, surface.get_rect()))
-    return rect
+        log.placed.append(PlacedText(text, pygame.Rect(rect), pygame.Rect(box),
+                                     surface.get_rect()))
 
 
 def blit_centred(canvas: pygame.Surface, surface: pygame.Surface,

@@ -77,22 +77,33 @@ class FontBook:
             self._fonts[size] = pygame.font.Font(str(self.path), size)
         return self._fonts[size]
 
-    def measure(self, text: str, size: int) -> tuple[int, int]:
+    def measure(self, text: str, size: int, italic: bool = False) -> tuple[int, int]:
         """The logical size `text` takes at `size`, without rendering it."""
-        w, h = self.font(size).size(text)
+        font = self.font(size)
+        font.italic = italic
+        w, h = font.size(text)
+        font.italic = False
         return (round(w / self.k), round(h / self.k))
 
     def text(self, text: str, size: int, colour: tuple[int, int, int],
              shadow: tuple[int, int, int] | None = None, width: int = 0,
-             centred: bool = False) -> pygame.Surface:
+             centred: bool = False, italic: bool = False, keep: bool = True) -> pygame.Surface:
         """Rendered text (optionally with a soft drop shadow, optionally wrapped to `width`,
-        its lines then `centred` or flush left)."""
+        its lines then `centred` or flush left; slanted when `italic`). `keep=False` for
+        text drawn once into a picture of its own: it is not kept in the cache."""
         if self.log is not None:
             self.log.rendered.append(text)
-        key = (text, size, colour, shadow, width, centred)
+        key = (text, size, colour, shadow, width, centred, italic)
         surface = self._cache.get(key)
         if surface is None:
-            surface = self._render(text, size, colour, shadow, width, centred)
+            font = self.font(size)
+            font.italic = italic
+            try:
+                surface = self._render(text, size, colour, shadow, width, centred)
+            finally:
+                font.italic = False
+            if not keep:
+                return surface
             if len(self._cache) >= self._limit:
                 self._cache.clear()
             self._cache[key] = surface
