@@ -6,10 +6,11 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button, Choice
 
 LEFT, TOP, ROW = 300, 130, 50
+NOTE = pygame.Rect(140, 604, 1000, 38)
 
 
 def show_value(rule, value) -> str:
@@ -53,6 +54,5 @@ class SettingsScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         area = pygame.Rect(LEFT - 30, TOP - 20, 740, len(self.rules) * ROW + 30)
         panel(canvas, area, theme.cream_dark)
-        note = ui.text("Left/Right or click an arrow to change. Changes apply at once and are "
-                       "saved.", fonts.SMALL, theme.cream, shadow=theme.shadow)
-        canvas.blit(note, note.get_rect(center=(640, 622)))
+        text_in(canvas, ui, "Left/Right or click an arrow to change. Changes apply at once and "
+                "are saved.", fonts.SMALL, theme.cream, NOTE, shadow=theme.shadow)

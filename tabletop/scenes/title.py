@@ -8,11 +8,13 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
+from tabletop.ui.draw import text_in
 from tabletop.ui.widgets import Button, column
 
 LOGO_SIZE = (640, 220)  # logical; the file holds it at twice that
 MENU_AREA = pygame.Rect(1280 // 2 - 150, 330, 300, 376)  # the buttons, however many there are
 NOTICE_WIDTH, NOTICE_BOTTOM = 900, 706
+TAGLINE = pygame.Rect(40, 280, 1200, 36)
 
 
 class TitleScene(MenuScene):
@@ -112,11 +114,13 @@ class TitleScene(MenuScene):
             logo = self.services.images.scaled("ui/logo.png", LOGO_SIZE)
             canvas.blit(logo, logo.get_rect(center=(640, 158 + bob)))
         except Exception:  # noqa: BLE001 - the logo is decoration; text stands in
-            text = ui.text("Taco Tabletop", 72, theme.marigold, shadow=theme.shadow)
-            canvas.blit(text, text.get_rect(center=(640, 150 + bob)))
-        line = ui.text("Four taco games, one table, all your friends.", fonts.BODY,
-                       theme.cream, shadow=theme.shadow)
-        canvas.blit(line, line.get_rect(center=(640, 298)))
+            text_in(canvas, ui, "Taco Tabletop", 72, theme.marigold,
+                    pygame.Rect(40, 100 + bob, 1200, 100), shadow=theme.shadow)
+        text_in(canvas, ui, "Four taco games, one table, all your friends.", fonts.BODY,
+                theme.cream, TAGLINE, shadow=theme.shadow)
         note = self.notice_picture()
         if note is not None:
-            canvas.blit(note, note.get_rect(midbottom=(640, NOTICE_BOTTOM)))
+            box = pygame.Rect(0, 0, NOTICE_WIDTH + 2, note.get_height())
+            box.midbottom = (640, NOTICE_BOTTOM)
+            text_in(canvas, ui, self.notice, fonts.SMALL, theme.cream, box, shadow=theme.shadow,
+                    wrap=True)

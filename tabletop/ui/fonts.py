@@ -123,6 +123,16 @@ class FontBook:
             self._fits[key] = found
         return found
 
+    def fitted_size(self, text: str, size: int, room: tuple[int, int], wrap: bool = False,
+                    floor: int = MIN_TEXT) -> tuple[int, int]:
+        """The logical size `text` takes once fitted to `room` (see `fit`): more than the
+        room when even the floor does not fit."""
+        fitted, width = self.fit(text, size, room, wrap, floor)
+        if width:
+            w, h = self._wrapped_size(text, fitted, width)
+            return (round(w), round(h))
+        return (self.measure(text, fitted)[0], self.line_height(fitted))
+
     def _fit(self, text: str, size: int, room: tuple[int, int], wrap: bool,
              floor: int) -> tuple[int, int]:
         width, height = room
@@ -139,8 +149,13 @@ class FontBook:
         return (floor, width if wrap else 0)
 
     def _fits_on_one_line(self, text: str, size: int, room: tuple[int, int]) -> bool:
-        w, h = self.font(size).size(text)
-        return w / self.k <= room[0] and h / self.k <= room[1]
+        font = self.font(size)
+        w = font.size(text)[0]
+        return w / self.k <= room[0] and font.get_linesize() / self.k <= room[1]
+
+    def line_height(self, size: int) -> int:
+        """The logical height of one rendered line at `size`."""
+        return round(self.font(size).get_linesize() / self.k)
 
     def _wrapped_size(self, text: str, size: int, width: int) -> tuple[float, float]:
         if width <= 0:

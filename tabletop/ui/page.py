@@ -17,7 +17,7 @@ from tabletop.ui.theme import Colour, Theme
 
 HEADING_SIZES = {1: fonts.TITLE, 2: fonts.BODY}
 INDENT = 26  # list items: the text starts this far right of the bullet's column
-LINE_GAP = 3
+LINE_GAP = 1
 
 
 @dataclass(frozen=True)
@@ -91,30 +91,38 @@ def words_of(spans: tuple[Span, ...]) -> list[list[Piece]]:
 def wrap(ui: FontBook, spans: tuple[Span, ...], size: int, left: int, width: int
          ) -> list[list[Run]]:
     """The spans' words laid out in lines from `left` to `width`, in runs of one style."""
-    space = ui.measure(" ", size)[0]
     lines: list[list[Run]] = []
     line: list[Run] = []
-    x = left
     for word in words_of(spans):
-        w = sum(ui.measure(p.text, size, p.italic)[0] for p in word)
-        gap = space if line else 0
-        if line and x + gap + w > width:
+        longer = joined(ui, line, word, size, left)
+        if line and ends_at(ui, longer[-1], size) > width:
             lines.append(line)
-            line, x, gap = [], left, 0
-        for n, piece in enumerate(word):
-            lead = gap if n == 0 else 0
-            last = line[-1] if line else None
-            if last is not None and (last.bold, last.italic) == (piece.bold, piece.italic):
-                run = Run(last.text + (" " if lead else "") + piece.text, last.x, last.bold,
-                          last.italic)
-                line[-1] = run
-            else:
-                run = Run(piece.text, x + lead, piece.bold, piece.italic)
-                line.append(run)
-            x = run.x + ui.measure(run.text, size, run.italic)[0]  # as the run will render
+            longer = joined(ui, [], word, size, left)
+        line = longer
     if line:
         lines.append(line)
     return lines
+
+
+def ends_at(ui: FontBook, run: Run, size: int) -> int:
+    return run.x + ui.measure(run.text, size, run.italic)[0]
+
+
+def joined(ui: FontBook, line: list[Run], word: list[Piece], size: int, left: int) -> list[Run]:
+    """`line` with `word` after it (a space first, unless the line is empty)."""
+    out = list(line)
+    for n, piece in enumerate(word):
+        spaced = n == 0 and bool(out)
+        last = out[-1] if out else None
+        if last is not None and (last.bold, last.italic) == (piece.bold, piece.italic):
+            out[-1] = Run(last.text + (" " if spaced else "") + piece.text, last.x, last.bold,
+                          last.italic)
+        else:
+            x = ends_at(ui, last, size) if last is not None else left
+            if spaced:
+                x += ui.measure(" ", size)[0]
+            out.append(Run(piece.text, x, piece.bold, piece.italic))
+    return out
 
 
 def draw_page(ui: FontBook, theme: Theme, blocks: list[Block], width: int) -> pygame.Surface:
@@ -128,7 +136,7 @@ def draw_page(ui: FontBook, theme: Theme, blocks: list[Block], width: int) -> py
         y += space_above(block, index == 0)
         left = INDENT if block.kind in (BULLET, NUMBERED) else 0
         lines = wrap(ui, block.spans, size, left, width)
-        height = ui.measure("Hg", size)[1]
+        height = ui.line_height(size)
         if block.kind == BULLET:
             bullets.append((8, y + height // 2))
         elif block.kind == NUMBERED:
