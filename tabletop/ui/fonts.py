@@ -109,6 +109,11 @@ class FontBook:
             self._cache[key] = surface
         return surface
 
+    def holds(self, text: str, size: int, colour: tuple[int, int, int],
+              shadow: tuple[int, int, int] | None = None, width: int = 0) -> bool:
+        """Whether that text is rendered already (drawing it now costs no rendering)."""
+        return (text, size, colour, shadow, width, False, False) in self._cache
+
     def fit(self, text: str, size: int, room: tuple[int, int], wrap: bool = False,
             floor: int = MIN_TEXT) -> tuple[int, int]:
         """(size, wrap width) to render `text` at so it fits `room` (logical width, height):

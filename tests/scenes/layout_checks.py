@@ -48,12 +48,25 @@ def _widgets_in(value, seen: set[int]) -> Iterator[Widget]:
 def texts_drawn(services, stack: SceneStack) -> TextLog:
     """Draw one frame with the font book's log on."""
     log = TextLog()
-    services.fonts.log = log
+    for _, scene_log in texts_by_scene(services, stack):
+        log.rendered += scene_log.rendered
+        log.placed += scene_log.placed
+    return log
+
+
+def texts_by_scene(services, stack: SceneStack) -> list[tuple[object, TextLog]]:
+    """Draw one frame as the stack does, each scene with a log of its own."""
+    out = []
+    canvas = services.display.canvas
     try:
-        stack.draw(services.display.canvas, 0.0)
+        for scene in drawn_scenes(stack):
+            log = TextLog()
+            services.fonts.log = log
+            scene.draw(canvas, 0.0)
+            out.append((scene, log))
     finally:
         services.fonts.log = None
-    return log
+    return out
 
 
 def overflow(placed: PlacedText) -> str:

@@ -11,14 +11,14 @@ import pytest
 from tabletop.scenes.replays import ReplayScene
 from tabletop.scenes.table import TableScene
 from tests.scenes.every_scene import TEXT_SIZES, every_state, fresh_services
-from tests.scenes.layout_checks import describe, drawn_scenes, overflow, texts_drawn
+from tests.scenes.layout_checks import describe, overflow, texts_by_scene
 
 STATES = every_state()
 
 
-def is_menu(stack) -> bool:
-    """Nothing of a game table is drawn: every text must go through `text_in`."""
-    return not any(isinstance(scene, TableScene | ReplayScene) for scene in drawn_scenes(stack))
+def boxes_every_text(scene) -> bool:
+    """Menus and overlays fit every text they draw; game tables only some of theirs."""
+    return not isinstance(scene, TableScene | ReplayScene)
 
 
 @pytest.mark.parametrize("state", STATES, ids=[s.name for s in STATES])
@@ -29,14 +29,15 @@ def test_every_text_fits_its_box_at_every_text_size(state, tmp_path):
     for scale in TEXT_SIZES:
         services.fonts.set_scale(scale)
         stack = state.stage(services)
-        log = texts_drawn(services, stack)
-        for placed in log.placed:
-            why = overflow(placed)
-            if why:
-                problems.append(f"{scale}x: {describe(placed)} {why}")
-        if is_menu(stack):
-            fitted = {p.text for p in log.placed}
-            for text in dict.fromkeys(log.rendered):
-                if text not in fitted:
-                    problems.append(f"{scale}x: {text!r} is drawn without a box")
+        for scene, log in texts_by_scene(services, stack):
+            for placed in log.placed:
+                why = overflow(placed)
+                if why:
+                    problems.append(f"{scale}x: {describe(placed)} {why}")
+            if boxes_every_text(scene):
+                fitted = {p.text for p in log.placed}
+                for text in dict.fromkeys(log.rendered):
+                    if text not in fitted:
+                        problems.append(f"{scale}x: {type(scene).__name__} draws {text!r} "
+                                        "without a box")
     assert not problems, "\n".join(dict.fromkeys(problems))
