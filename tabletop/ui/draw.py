@@ -121,12 +121,13 @@ def badge_picture(shape: str, r: int, colour: Colour, outline: Colour, k: float
 SHADOW_OFFSET = 2  # a shadowed text is this much wider and taller than its letters
 
 
-def text_in(target, ui: FontBook, text: str, size: int, colour: Colour, box: pygame.Rect,
+def text_in(target, ui: FontBook, text: str, size: float, colour: Colour, box: pygame.Rect,
             anchor: str = "center", shadow: Colour | None = None, wrap: bool = False,
             floor: int = MIN_TEXT) -> pygame.Rect:
     """Draw `text` inside `box` (on a surface or a `BlitList`), placed by `anchor` ("center",
-    "midleft", "topleft", ...): at `size`, or shrunk (down to `floor`) and wrapped onto more
-    lines until it fits. Returns where it landed; the font book's log, when on, records it."""
+    "midleft", "topleft", ...): at `size`, or shrunk (down to `floor` logical pixels) and
+    wrapped onto more lines until it fits. Returns where it landed; the font book's log,
+    when on, records it."""
     box = pygame.Rect(box)
     pad = SHADOW_OFFSET if shadow is not None else 0
     room = (max(1, box.w - pad), max(1, box.h - pad))

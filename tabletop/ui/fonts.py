@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -14,7 +15,8 @@ TITLE = 30
 BODY = 24
 SMALL = 18
 MIN_TEXT = 16
-"""The smallest size (in logical points at the default text size) text is shrunk to to fit."""
+"""The smallest text is shrunk to to fit: 16 logical pixels, the size of the smallest text at
+the default text size (so a bigger text size can always fall back to the default's layout)."""
 
 
 @dataclass(frozen=True)
@@ -114,21 +116,22 @@ class FontBook:
         """Whether that text is rendered already (drawing it now costs no rendering)."""
         return (text, size, colour, shadow, width, False, False) in self._cache
 
-    def fit(self, text: str, size: int, room: tuple[int, int], wrap: bool = False,
-            floor: int = MIN_TEXT) -> tuple[int, int]:
+    def fit(self, text: str, size: float, room: tuple[int, int], wrap: bool = False,
+            floor: int = MIN_TEXT) -> tuple[float, int]:
         """(size, wrap width) to render `text` at so it fits `room` (logical width, height):
-        `size` or smaller down to `floor`; on one line, or when that cannot fit (or `wrap`
-        prefers it) wrapped to the room's width. The floor is used when nothing fits."""
+        `size` or smaller, a logical pixel at a time, down to `floor` logical pixels (never
+        below what `size` gives); on one line, or when that cannot fit (or `wrap` prefers it)
+        wrapped to the room's width. The smallest is used when nothing fits."""
         key = (text, size, room, wrap, floor)
         found = self._fits.get(key)
         if found is None:
-            found = self._fit(text, size, room, wrap, min(floor, size))
+            found = self._fit(text, size, room, wrap, floor)
             if len(self._fits) >= self._limit:
                 self._fits.clear()
             self._fits[key] = found
         return found
 
-    def fitted_size(self, text: str, size: int, room: tuple[int, int], wrap: bool = False,
+    def fitted_size(self, text: str, size: float, room: tuple[int, int], wrap: bool = False,
                     floor: int = MIN_TEXT) -> tuple[int, int]:
         """The logical size `text` takes once fitted to `room` (see `fit`): more than the
         room when even the floor does not fit."""
@@ -138,20 +141,30 @@ class FontBook:
             return (round(w), round(h))
         return (self.measure(text, fitted)[0], self.line_height(fitted))
 
-    def _fit(self, text: str, size: int, room: tuple[int, int], wrap: bool,
-             floor: int) -> tuple[int, int]:
+    def sizes(self, size: float, floor: float = MIN_TEXT) -> list[float]:
+        """`size`, then the sizes a logical pixel apart below it down to `floor` pixels."""
+        top = size * self.scale
+        out = [size]
+        pixels = math.ceil(top) - 1
+        while pixels >= min(floor, top):
+            out.append(pixels / self.scale)
+            pixels -= 1
+        return out
+
+    def _fit(self, text: str, size: float, room: tuple[int, int], wrap: bool,
+             floor: float) -> tuple[float, int]:
         width, height = room
-        sizes = range(size, floor - 1, -1)
-        single = [s for s in sizes if self._fits_on_one_line(text, s, room)]
-        if single and not wrap:
-            return (single[0], 0)
+        sizes = self.sizes(size, floor)
+        single = next((s for s in sizes if self._fits_on_one_line(text, s, room)), None)
+        if single is not None and not wrap:
+            return (single, 0)
         for s in sizes:
             w, h = self._wrapped_size(text, s, width)
             if w <= width and h <= height:
                 return (s, width)
-        if single:
-            return (single[0], 0)
-        return (floor, width if wrap else 0)
+        if single is not None:
+            return (single, 0)
+        return (sizes[-1], width if wrap else 0)
 
     def _fits_on_one_line(self, text: str, size: int, room: tuple[int, int]) -> bool:
         font = self.font(size)
