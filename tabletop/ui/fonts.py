@@ -160,7 +160,7 @@ class FontBook:
             return (single, 0)
         for s in sizes:
             w, h = self._wrapped_size(text, s, width)
-            if w <= width and h <= height:
+            if w <= width and h <= height and self._words_fit(text, s, width):
                 return (s, width)
         if single is not None:
             return (single, 0)
@@ -170,6 +170,11 @@ class FontBook:
         font = self.font(size)
         w = font.size(text)[0]
         return w / self.k <= room[0] and font.get_linesize() / self.k <= room[1]
+
+    def _words_fit(self, text: str, size: float, width: int) -> bool:
+        """No word is wider than `width` (wrapping would break it in the middle)."""
+        font = self.font(size)
+        return all(font.size(word)[0] / self.k <= width for word in text.split())
 
     def line_height(self, size: int) -> int:
         """The logical height of one rendered line at `size`."""
