@@ -258,7 +258,7 @@ class TableDrawing:
         for rect, text in ((deck, f"deck {obs.deck_count}"),
                            (discard, f"discard {obs.discard_count}")):
             text_in(canvas, ui, text, 16, theme.cream,
-                    pygame.Rect(rect.x - 3, rect.bottom + 1, rect.w + 6, 22), "midtop",
+                    pygame.Rect(rect.x - 8, rect.bottom + 1, rect.w + 16, 22), "midtop",
                     shadow=theme.shadow)
         for card, point in zip(obs.centre, self.centre_points(obs), strict=True):
             if card is None:
