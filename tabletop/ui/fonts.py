@@ -52,7 +52,7 @@ class FontBook:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
         self._limit = cache_limit
-        self._fits: dict[tuple, tuple[int, int]] = {}
+        self._fits: dict[tuple, tuple[float, int]] = {}
         self.scale = 1.0
         self.k = 1.0
         self.log: TextLog | None = None
@@ -72,14 +72,14 @@ class FontBook:
             self._cache.clear()
             self._fits.clear()
 
-    def font(self, size: int) -> pygame.font.Font:
+    def font(self, size: float) -> pygame.font.Font:
         """The font at `size` logical points, for rendering at the current scale."""
         size = max(8, round(size * self.scale * self.k))
         if size not in self._fonts:
             self._fonts[size] = pygame.font.Font(str(self.path), size)
         return self._fonts[size]
 
-    def measure(self, text: str, size: int, italic: bool = False) -> tuple[int, int]:
+    def measure(self, text: str, size: float, italic: bool = False) -> tuple[int, int]:
         """The logical size `text` takes at `size`, without rendering it."""
         font = self.font(size)
         font.italic = italic
@@ -87,7 +87,7 @@ class FontBook:
         font.italic = False
         return (round(w / self.k), round(h / self.k))
 
-    def text(self, text: str, size: int, colour: tuple[int, int, int],
+    def text(self, text: str, size: float, colour: tuple[int, int, int],
              shadow: tuple[int, int, int] | None = None, width: int = 0,
              centred: bool = False, italic: bool = False, keep: bool = True) -> pygame.Surface:
         """Rendered text (optionally with a soft drop shadow, optionally wrapped to `width`,
@@ -111,7 +111,7 @@ class FontBook:
             self._cache[key] = surface
         return surface
 
-    def holds(self, text: str, size: int, colour: tuple[int, int, int],
+    def holds(self, text: str, size: float, colour: tuple[int, int, int],
               shadow: tuple[int, int, int] | None = None, width: int = 0) -> bool:
         """Whether that text is rendered already (drawing it now costs no rendering)."""
         return (text, size, colour, shadow, width, False, False) in self._cache
@@ -166,7 +166,7 @@ class FontBook:
             return (single, 0)
         return (sizes[-1], width if wrap else 0)
 
-    def _fits_on_one_line(self, text: str, size: int, room: tuple[int, int]) -> bool:
+    def _fits_on_one_line(self, text: str, size: float, room: tuple[int, int]) -> bool:
         font = self.font(size)
         w = font.size(text)[0]
         return w / self.k <= room[0] and font.get_linesize() / self.k <= room[1]
@@ -176,11 +176,11 @@ class FontBook:
         font = self.font(size)
         return all(font.size(word)[0] / self.k <= width for word in text.split())
 
-    def line_height(self, size: int) -> int:
+    def line_height(self, size: float) -> int:
         """The logical height of one rendered line at `size`."""
         return round(self.font(size).get_linesize() / self.k)
 
-    def _wrapped_size(self, text: str, size: int, width: int) -> tuple[float, float]:
+    def _wrapped_size(self, text: str, size: float, width: int) -> tuple[float, float]:
         if width <= 0:
             return (float("inf"), float("inf"))
         font = self.font(size)
@@ -188,7 +188,7 @@ class FontBook:
         surface = font.render(text, True, (0, 0, 0), None, round(width * self.k))
         return (surface.get_width() / self.k, surface.get_height() / self.k)
 
-    def _render(self, text: str, size: int, colour, shadow, width: int,
+    def _render(self, text: str, size: float, colour, shadow, width: int,
                 centred: bool = False) -> pygame.Surface:
         font = self.font(size)
         k = self.k

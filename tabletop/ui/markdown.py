@@ -118,13 +118,15 @@ def _row(cells: list[str], header: list[str]) -> Block:
 def parse(text: str) -> list[Block]:
     """The blocks of a Markdown page, in order."""
     blocks: list[Block] = []
-    kind, lines, extra = "", [], {}
+    kind: str = ""
+    lines: list[str] = []
+    extra: dict[str, str] = {}
     header: list[str] | None = None
 
     def close() -> None:
         nonlocal kind, lines, extra
         if kind and lines:
-            blocks.append(Block(kind, spans_of(" ".join(lines)), **extra))
+            blocks.append(Block(kind, spans_of(" ".join(lines)), marker=extra.get("marker", "")))
         kind, lines, extra = "", [], {}
 
     for raw in text.splitlines():
