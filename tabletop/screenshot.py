@@ -71,6 +71,13 @@ def replay_scene(services, spec, match: Match, steps: int):
 
 
 def render_scene(services, args: argparse.Namespace) -> pygame.Surface:
+    stack = stage_scene(services, args)
+    stack.draw(services.display.canvas, 0.0)
+    return services.display.canvas
+
+
+def stage_scene(services, args: argparse.Namespace) -> SceneStack:
+    """The scene stack `args` asks for, settled and ready to draw as a still picture."""
     scene_name = args.scene
     if scene_name not in SCENES:
         raise DataError("--scene", scene_name, f"unknown scene (known: {', '.join(SCENES)})")
@@ -82,14 +89,18 @@ def render_scene(services, args: argparse.Namespace) -> pygame.Surface:
     for _ in range(3):
         stack.update(1 / 60)
         stack.apply_pending()
+    still(stack)
+    return stack
+
+
+def still(stack: SceneStack) -> None:
+    """Animations finished and no turn banner: the table as a still picture shows it."""
     for candidate in stack.scenes + [s.view for s in stack.scenes if hasattr(s, "view")]:
         tweens = getattr(candidate, "tweens", None)
         if tweens is not None:
             tweens.finish_all()
         if hasattr(candidate, "banner_time"):
-            candidate.banner_time = 0.0  # a still picture shows the table, not the turn banner
-    stack.draw(services.display.canvas, 0.0)
-    return services.display.canvas
+            candidate.banner_time = 0.0
 
 
 def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa: C901

@@ -10,9 +10,9 @@ def rules_texts(rulebook: str, decisions: str) -> tuple[str, str]:
     try:
         book = seed_path(rulebook).read_text(encoding="utf-8")
     except OSError:
-        book = f"The rulebook file seeds/{rulebook} is missing."
+        book = "This game's rulebook is missing from the installation."
     try:
         ours = data_path(decisions).read_text(encoding="utf-8")
     except OSError:
-        ours = f"The decisions file data/{decisions} is missing."
+        ours = "This game's page of decisions is missing from the installation."
     return book, ours

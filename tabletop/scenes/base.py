@@ -9,6 +9,7 @@ import pygame
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.ui import fonts
+from tabletop.ui.draw import text_in
 from tabletop.ui.widgets import FocusGroup, TextField
 
 if TYPE_CHECKING:
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
 PAD_CONFIRM = 0   # south button (A on most pads)
 PAD_BACK = 1      # east button
 CARET_BLINK = 0.5  # seconds a text field's caret stays on, then off
+HEADING_HEIGHT, SUBHEADING_HEIGHT = 64, 36
+SIDE = 20  # headings keep this far from the screen's sides
 
 
 def pad_as_menu_intent(intent: Any) -> Any:
@@ -104,12 +107,15 @@ class MenuScene(Scene):
 
     def draw_heading(self, canvas: pygame.Surface, y: int = 70) -> None:
         theme, ui = self.services.theme, self.services.fonts
+        width = canvas.get_width() - 2 * SIDE
         if self.heading:
-            text = ui.text(self.heading, fonts.HEADING, theme.cream, shadow=theme.shadow)
-            canvas.blit(text, text.get_rect(center=(canvas.get_width() // 2, y)))
+            box = pygame.Rect(SIDE, y - HEADING_HEIGHT // 2, width, HEADING_HEIGHT)
+            text_in(canvas, ui, self.heading, fonts.HEADING, theme.cream, box,
+                    shadow=theme.shadow)
         if self.subheading:
-            text = ui.text(self.subheading, fonts.BODY, theme.cream_dark, shadow=theme.shadow)
-            canvas.blit(text, text.get_rect(center=(canvas.get_width() // 2, y + 44)))
+            box = pygame.Rect(SIDE, y + 44 - SUBHEADING_HEIGHT // 2, width, SUBHEADING_HEIGHT)
+            text_in(canvas, ui, self.subheading, fonts.BODY, theme.cream_dark, box,
+                    shadow=theme.shadow)
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         self.draw_background(canvas)

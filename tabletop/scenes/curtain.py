@@ -9,7 +9,7 @@ import pygame
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
 
 
@@ -69,8 +69,9 @@ class CurtainScene(MenuScene):
         panel(canvas, box, theme.cream)
         badge(canvas, theme.shapes[self.seat % 5], (640, 260), 22,
               theme.players[self.seat % len(theme.players)])
-        title = ui.text(f"Pass to {self.name}", fonts.HEADING, theme.charcoal)
-        canvas.blit(title, title.get_rect(center=(640, 330)))
-        note = ui.text(self.reason, fonts.BODY, theme.charcoal, width=520)
-        canvas.blit(note, note.get_rect(midtop=(640, 380)))
+        inner = box.inflate(-40, 0)
+        text_in(canvas, ui, f"Pass to {self.name}", fonts.HEADING, theme.charcoal,
+                pygame.Rect(inner.x, 296, inner.w, 64))
+        text_in(canvas, ui, self.reason, fonts.BODY, theme.charcoal,
+                pygame.Rect(inner.x, 366, inner.w, 96), "midtop", wrap=True)
         self.widgets.draw(canvas, ui, theme)

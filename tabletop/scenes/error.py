@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
 
@@ -38,12 +38,16 @@ class ErrorScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         box = pygame.Rect(190, 150, 900, 400)
         panel(canvas, box, theme.cream, theme.chili)
-        y = box.y + 30
-        for label, value in self.lines():
-            head = ui.text(label, fonts.SMALL, theme.chili)
-            canvas.blit(head, (box.x + 30, y))
-            body = ui.text(str(value), fonts.BODY, theme.charcoal, width=box.w - 200)
-            canvas.blit(body, (box.x + 150, y - 3))
-            y += max(44, body.get_height() + 16)
-        advice = ui.text(self.advice, fonts.SMALL, theme.charcoal, width=box.w - 60)
-        canvas.blit(advice, (box.x + 30, box.bottom - advice.get_height() - 24))
+        y = box.y + 26
+        advice = pygame.Rect(box.x + 30, box.bottom - 100, box.w - 60, 80)
+        lines = self.lines()
+        room = (advice.y - 10 - y) // max(1, len(lines))
+        for label, value in lines:
+            text_in(canvas, ui, label, fonts.SMALL, theme.chili,
+                    pygame.Rect(box.x + 30, y, 110, 34), "topleft")
+            body = text_in(canvas, ui, str(value), fonts.BODY, theme.charcoal,
+                           pygame.Rect(box.x + 150, y - 3, box.w - 180, room), "topleft",
+                           wrap=True)
+            y += max(44, body.h + 16)
+        text_in(canvas, ui, self.advice, fonts.SMALL, theme.charcoal, advice, "bottomleft",
+                wrap=True)

@@ -9,11 +9,14 @@ from tabletop.core.errors import DataError
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
 BACK_NAMES = {"taco-loco": "taco_loco", "taco-party": "taco_party", "crazy-taco": "crazy_taco",
               "taco-fight": "taco_fight"}
+
+
+TAGLINE_BOTTOM = 368  # on a card, from its top: the tagline ends above the Play button
 
 
 class GameSelectScene(MenuScene):
@@ -96,15 +99,17 @@ class GameSelectScene(MenuScene):
                 canvas.blit(art, art.get_rect(midtop=(rect.centerx, rect.y + 18)))
             except DataError:
                 pass
-            title = ui.text(spec.title, fonts.TITLE, theme.charcoal)
-            canvas.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 200)))
+            inner = rect.inflate(-36, 0)
+            text_in(canvas, ui, spec.title, fonts.TITLE, theme.charcoal,
+                    pygame.Rect(inner.x, rect.y + 194, inner.w, 44), "midtop")
             players = (f"{spec.min_players} player" if spec.min_players == spec.max_players
                        else f"{spec.min_players}–{spec.max_players} players")
-            info = ui.text(players + (" · real time" if spec.realtime else ""), fonts.SMALL,
-                           theme.marigold_dark)
-            canvas.blit(info, info.get_rect(midtop=(rect.centerx, rect.y + 240)))
-            tag = ui.text(spec.tagline, fonts.SMALL, theme.charcoal, width=rect.w - 36)
-            canvas.blit(tag, (rect.x + 18, rect.y + 272))
+            text_in(canvas, ui, players + (" · real time" if spec.realtime else ""),
+                    fonts.SMALL, theme.marigold_dark,
+                    pygame.Rect(inner.x, rect.y + 240, inner.w, 28), "midtop")
+            text_in(canvas, ui, spec.tagline, fonts.SMALL, theme.charcoal,
+                    pygame.Rect(inner.x, rect.y + 270, inner.w, TAGLINE_BOTTOM - 270),
+                    "topleft", wrap=True)
 
 
 def unfinished_question(services, spec, saved):

@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.layer import matches, surface_like
 from tabletop.ui.widgets import Button
 
@@ -52,9 +52,10 @@ class PauseScene(MenuScene):
         count = len(self.widgets.widgets)
         box = pygame.Rect(470, 360 - count * 34 - 50, 340, count * 66 + 110)
         panel(canvas, box, theme.cream)
-        title = ui.text("Paused", fonts.TITLE, theme.charcoal)
-        canvas.blit(title, title.get_rect(midtop=(640, box.y + 18)))
+        text_in(canvas, ui, "Paused", fonts.TITLE, theme.charcoal,
+                pygame.Rect(box.x + 20, box.y + 14, box.w - 40, 40), "midtop")
         if self.reason:
-            note = ui.text(self.reason, fonts.SMALL, theme.cream, shadow=theme.shadow, width=700)
-            canvas.blit(note, note.get_rect(midtop=(640, box.bottom + 16)))
+            text_in(canvas, ui, self.reason, fonts.SMALL, theme.cream,
+                    pygame.Rect(290, box.bottom + 16, 700, 720 - 10 - box.bottom - 16), "midtop",
+                    shadow=theme.shadow, wrap=True)
         self.widgets.draw(canvas, ui, theme)

@@ -9,7 +9,7 @@ from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
 from tabletop.ui.detail_button import DetailButton
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -63,13 +63,12 @@ class ReplayListScene(MenuScene):
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         if not self.records:
-            text = ui.text("No finished games yet. Play one and it will wait for you here.",
-                           fonts.BODY, theme.cream, shadow=theme.shadow)
-            canvas.blit(text, text.get_rect(center=(640, 300)))
+            text_in(canvas, ui, "No finished games yet. Play one and it will wait for you here.",
+                    fonts.BODY, theme.cream, pygame.Rect(40, 270, 1200, 60), shadow=theme.shadow,
+                    wrap=True)
         if self.message:
-            text = ui.text(self.message, fonts.SMALL, theme.chili, shadow=theme.shadow,
-                           width=1000)
-            canvas.blit(text, text.get_rect(center=(640, 625)))
+            text_in(canvas, ui, self.message, fonts.SMALL, theme.chili,
+                    pygame.Rect(140, 606, 1000, 40), shadow=theme.shadow, wrap=True)
 
 
 class ReplayScene(MenuScene):
@@ -227,14 +226,17 @@ class ReplayScene(MenuScene):
         bar = pygame.Rect(0, 666, canvas.get_width(), 54)
         paint.rect(canvas, (22, 40, 46), bar)
         paint.line(canvas, theme.marigold, bar.topleft, bar.topright, 2)
-        text = ui.text(self.last, fonts.SMALL, theme.cream, width=330)
-        canvas.blit(text, (14, 672))
-        where = ui.text(f"{self.cursor.position}/{len(self.cursor)}  ·  {self.speed:g}×",
-                        fonts.SMALL, theme.cream)
-        canvas.blit(where, where.get_rect(midright=(canvas.get_width() - 16, 696)))
+        controls = self.widgets.widgets
+        text_in(canvas, ui, self.last, fonts.SMALL, theme.cream,
+                pygame.Rect(14, bar.y + 4, controls[0].rect.x - 24, bar.h - 8), "midleft",
+                wrap=True)
         badge = pygame.Rect(0, 0, 108, 30)  # in the bar, clear of every seat on the table
-        badge.center = (1016, 696)
+        badge.midleft = (controls[-1].rect.right + 12, bar.centery)
+        right = badge.right + 10
+        text_in(canvas, ui, f"{self.cursor.position}/{len(self.cursor)}  ·  {self.speed:g}×",
+                fonts.SMALL, theme.cream, pygame.Rect(right, bar.y + 4,
+                                                      canvas.get_width() - 16 - right,
+                                                      bar.h - 8), "midright")
         panel(canvas, badge, theme.magenta, radius=15, shadow=False)
-        label = ui.text("REPLAY", fonts.SMALL, theme.cream)
-        canvas.blit(label, label.get_rect(center=badge.center))
+        text_in(canvas, ui, "REPLAY", fonts.SMALL, theme.cream, badge.inflate(-12, -4))
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)

@@ -9,7 +9,7 @@ import pygame
 from tabletop.core.game import BOT, GameSetup
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
 
 
@@ -69,22 +69,24 @@ class ResultsScene(MenuScene):
                 paint.rect(canvas, theme.marigold, rect, 5, border_radius=14)
             badge(canvas, theme.shapes[i % 5], (rect.x + 28, rect.y + 30), 13,
                   theme.players[i % len(theme.players)])
-            name = ui.text(seat.name, fonts.BODY, theme.charcoal)
-            canvas.blit(name, (rect.x + 50, rect.y + 18))
-            kind = ui.text("bot" if self.kinds[i] == BOT else "human", fonts.SMALL,
-                           theme.marigold_dark)
-            canvas.blit(kind, (rect.x + 50, rect.y + 46))
-            score = ui.text(str(self.outcome.scores[i]), 64, theme.charcoal)
-            canvas.blit(score, score.get_rect(midtop=(rect.centerx, rect.y + 80)))
-            label = ui.text(self.score_label, fonts.SMALL, theme.charcoal)
-            canvas.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 146)))
+            inner = rect.inflate(-24, 0)
+            name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
+            text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
+            text_in(canvas, ui, "bot" if self.kinds[i] == BOT else "human", fonts.SMALL,
+                    theme.marigold_dark, pygame.Rect(name_box.x, rect.y + 44, name_box.w, 28),
+                    "topleft")
+            text_in(canvas, ui, str(self.outcome.scores[i]), 64, theme.charcoal,
+                    pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
+            text_in(canvas, ui, self.score_label, fonts.SMALL, theme.charcoal,
+                    pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
             if won:
-                crown = ui.text("WINNER", fonts.SMALL, theme.marigold_dark)
-                canvas.blit(crown, crown.get_rect(midtop=(rect.centerx, rect.y + 172)))
+                text_in(canvas, ui, "WINNER", fonts.SMALL, theme.marigold_dark,
+                        pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
             y = rect.y + 206
             for line in self.details[i] if i < len(self.details) else []:
-                text = ui.text(line, fonts.SMALL, theme.charcoal, width=rect.w - 24)
-                if y + text.get_height() > rect.bottom - 10:
-                    break
-                canvas.blit(text, (rect.x + 12, y))
-                y += text.get_height() + 4
+                room = pygame.Rect(inner.x, y, inner.w, rect.bottom - 10 - y)
+                if ui.fitted_size(line, fonts.SMALL, room.size, wrap=True)[1] > room.h:
+                    break  # no room left on the card
+                placed = text_in(canvas, ui, line, fonts.SMALL, theme.charcoal, room, "topleft",
+                                 wrap=True)
+                y = placed.bottom + 4

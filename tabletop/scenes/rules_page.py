@@ -1,4 +1,5 @@
-"""The in-app rules: the rulebook text plus the project's decisions for that game, scrollable."""
+"""The in-app rules: the rulebook text plus the project's decisions for that game (Markdown,
+drawn as a page), scrollable."""
 
 from __future__ import annotations
 
@@ -8,11 +9,14 @@ from tabletop.assets.texts import rules_texts
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel
-from tabletop.ui.layer import new_surface
+from tabletop.ui.draw import panel, text_in
+from tabletop.ui.markdown import parse, plain
+from tabletop.ui.page import draw_page
 from tabletop.ui.widgets import Button
 
-PAGE = pygame.Rect(140, 110, 1000, 520)
+PAGE = pygame.Rect(140, 118, 1000, 512)
+HEADING_Y = 50  # the heading sits higher than on other screens, to leave the tab's line room
+TAB_LINE = pygame.Rect(PAGE.x, 84, PAGE.w, PAGE.y - 88)
 
 
 class RulesScene(MenuScene):
@@ -47,16 +51,9 @@ class RulesScene(MenuScene):
     def page(self) -> pygame.Surface:
         if self._page is None:
             ui, theme = self.services.fonts, self.services.theme
-            paragraphs = [p.strip() for p in self.texts[self.tab].split("\n") if p.strip()]
-            parts = [ui.text(p, fonts.SMALL, theme.charcoal, width=PAGE.w - 60)
-                     for p in paragraphs]
-            height = sum(p.get_height() + 10 for p in parts) + 20
-            surface = new_surface((PAGE.w - 40, max(height, 10)), pygame.SRCALPHA, ui.k)
-            y = 0
-            for part in parts:
-                surface.blit(part, (0, y))
-                y += part.get_height() + 10
-            self._page = surface
+            text = self.texts[self.tab]
+            blocks = plain(text) if self.tab == 0 else parse(text)
+            self._page = draw_page(ui, theme, blocks, PAGE.w - 60)
         return self._page
 
     def handle(self, intent) -> None:
@@ -94,5 +91,8 @@ class RulesScene(MenuScene):
             paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob),
                              border_radius=3)
         label = "Rulebook" if self.tab == 0 else "Where the rulebook is silent, we chose:"
-        text = ui.text(label, fonts.SMALL, theme.cream, shadow=theme.shadow)
-        canvas.blit(text, (PAGE.x, PAGE.y - 26))
+        text_in(canvas, ui, label, fonts.SMALL, theme.cream, TAB_LINE, "bottomleft",
+                shadow=theme.shadow)
+
+    def draw_heading(self, canvas: pygame.Surface, y: int = HEADING_Y) -> None:
+        super().draw_heading(canvas, y)

@@ -9,13 +9,15 @@ import pygame
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button, Choice, TextField
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 ROW_TOP = 170
 ROW_HEIGHT = 62
+HINT = pygame.Rect(220, 574, 840, 32)
+MESSAGE = pygame.Rect(220, 606, 800, 36)
 
 
 class SeatSetupScene(MenuScene):
@@ -131,17 +133,16 @@ class SeatSetupScene(MenuScene):
             y = ROW_TOP + seat * ROW_HEIGHT
             shape = theme.shapes[seat % len(theme.shapes)]
             badge(canvas, shape, (230, y + 30), 16, theme.players[seat % len(theme.players)])
-            number = ui.text(str(seat + 1), fonts.SMALL, theme.charcoal)
-            canvas.blit(number, number.get_rect(midleft=(258, y + 30)))
+            text_in(canvas, ui, str(seat + 1), fonts.SMALL, theme.charcoal,
+                    pygame.Rect(252, y + 12, 44, 36), "midleft")
         if self.message:
-            text = ui.text(self.message, fonts.BODY, theme.chili, shadow=theme.shadow)
-            canvas.blit(text, text.get_rect(center=(640, 615)))
+            text_in(canvas, ui, self.message, fonts.BODY, theme.chili, MESSAGE,
+                    shadow=theme.shadow)
         humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
         hint = ("Hands stay hidden: the screen asks you to pass it between human turns."
                 if humans > 1 and not self.spec.realtime else
                 "Tab or arrows move, Enter changes, type to rename.")
-        text = ui.text(hint, fonts.SMALL, theme.cream, shadow=theme.shadow)
-        canvas.blit(text, text.get_rect(center=(640, 590)))
+        text_in(canvas, ui, hint, fonts.SMALL, theme.cream, HINT, shadow=theme.shadow)
 
 
 def _option_text(value: str) -> str:

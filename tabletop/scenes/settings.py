@@ -6,10 +6,11 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button, Choice
 
 LEFT, TOP, ROW = 300, 130, 50
+NOTE = pygame.Rect(140, 604, 1000, 38)
 
 
 def show_value(rule, value) -> str:
@@ -32,29 +33,26 @@ class SettingsScene(MenuScene):
         self.storage = services.storage
         self.rules = [r for r in self.storage.user.data.rules if r.name != "player_names"]
         for i, rule in enumerate(self.rules):
-            choice = Choice(pygame.Rect(LEFT, TOP + i * ROW, 680, 42), label=rule.label,
-                            choices=("-", "+"), display=lambda _v, r=rule: self.value_text(r))
-            choice.navigate = lambda dx, r=rule: self.change(r, dx)  # type: ignore[method-assign]
-            choice.activate = lambda r=rule: self.change(r, 1)  # type: ignore[method-assign]
-            self.widgets.add(choice)
+            self.widgets.add(Choice(pygame.Rect(LEFT, TOP + i * ROW, 680, 42), label=rule.label,
+                                    display=lambda _v, r=rule: self.value_text(r),
+                                    on_step=lambda dx, r=rule: self.change(r, dx)))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
 
     def value_text(self, rule) -> str:
         return show_value(rule, getattr(self.storage.settings, rule.name))
 
-    def change(self, rule, direction: int) -> bool:
+    def change(self, rule, direction: int) -> None:
+        """One step of `rule` the way the arrow points (-1 down / back, +1 up / on)."""
         from tabletop.storage.settings import adjust
 
         self.storage.update_settings(adjust(self.storage.settings, self.storage.user.data,
-                                            rule.name, direction or 1))
+                                            rule.name, direction))
         self.services.sounds.play("ui_click")
-        return True
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         area = pygame.Rect(LEFT - 30, TOP - 20, 740, len(self.rules) * ROW + 30)
         panel(canvas, area, theme.cream_dark)
-        note = ui.text("Left/Right or click to change. Changes apply at once and are saved.",
-                       fonts.SMALL, theme.cream, shadow=theme.shadow)
-        canvas.blit(note, note.get_rect(center=(640, 622)))
+        text_in(canvas, ui, "Left/Right or click an arrow to change. Changes apply at once and "
+                "are saved.", fonts.SMALL, theme.cream, NOTE, shadow=theme.shadow)

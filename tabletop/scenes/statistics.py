@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
 HEADERS = ("Game", "Played", "Won", "Average", "Streak", "Best streak", "Best")
@@ -54,43 +54,55 @@ class StatisticsScene(MenuScene):
         edges = self.columns()
         caption_width = TABLE.right - PAD - edges[-1]
         y = TABLE.y + 16
-        headers = [ui.text(title, HEADER, theme.marigold_dark) for title in HEADERS]
+        header_height = ui.line_height(HEADER)
         lines = []
-        y += max(h.get_height() for h in headers) + 12
+        y += header_height + 12
         for values, caption in self.rows:
-            texts = [ui.text(value, VALUE, theme.charcoal) for value in values]
+            heights = [ui.line_height(VALUE) for _value in values]
             under = ui.text(caption, CAPTION, theme.marigold_dark, width=caption_width)
-            lines.append((y, texts, under))
-            y += max(t.get_height() for t in texts) + 2 + under.get_height() + 8
+            lines.append((y, values, heights[-1], caption, under.get_size()))
+            y += max(heights) + 2 + under.get_height() + 8
         note = ui.text(COUNTED, NOTE, theme.charcoal, width=TABLE.w - 2 * PAD)
         table = TABLE.copy()
         table.h = y + 6 + note.get_height() + 14 - table.y
         panel(canvas, table, theme.cream)
-        for x, header in zip(edges, headers, strict=True):
-            canvas.blit(header, (x, table.y + 16))
-        for top, texts, under in lines:
-            for x, text in zip(edges, texts, strict=True):
-                canvas.blit(text, (x, top))
-            canvas.blit(under, (edges[-1], top + texts[-1].get_height() + 2))
-        canvas.blit(note, (table.x + PAD, y + 6))
+        widths = [b - a - COLUMN_GAP // 2 for a, b in zip(edges, edges[1:], strict=False)]
+        widths.append(caption_width)
+        for x, width, title in zip(edges, widths, HEADERS, strict=True):
+            text_in(canvas, ui, title, HEADER, theme.marigold_dark,
+                    pygame.Rect(x, table.y + 16, width, header_height), "topleft")
+        for top, values, last_height, caption, under_size in lines:
+            for x, width, value in zip(edges, widths, values, strict=True):
+                text_in(canvas, ui, value, VALUE, theme.charcoal,
+                        pygame.Rect(x, top, width, ui.line_height(VALUE)), "topleft")
+            text_in(canvas, ui, caption, CAPTION, theme.marigold_dark,
+                    pygame.Rect((edges[-1], top + last_height + 2), under_size), "topleft",
+                    wrap=True)
+        text_in(canvas, ui, COUNTED, NOTE, theme.charcoal,
+                pygame.Rect((table.x + PAD, y + 6), note.get_size()), "topleft", wrap=True)
         self.draw_high_scores(canvas, table.bottom + 14)
 
     def draw_high_scores(self, canvas: pygame.Surface, top: int) -> None:
         theme, ui = self.services.theme, self.services.fonts
         scores = pygame.Rect(TABLE.x, top, TABLE.w, SCORES_BOTTOM - top)
         panel(canvas, scores, theme.cream)
-        head = ui.text("¡Taco Fight! high scores (tacos eaten)", fonts.BODY, theme.charcoal)
-        canvas.blit(head, (scores.x + PAD, scores.y + 12))
-        y = scores.y + 18 + head.get_height()
+        inner = scores.inflate(-2 * PAD, 0)
+        title = "¡Taco Fight! high scores (tacos eaten)"
+        head_height = ui.line_height(fonts.BODY)
+        text_in(canvas, ui, title, fonts.BODY, theme.charcoal,
+                pygame.Rect(inner.x, scores.y + 12, inner.w, head_height), "midleft")
+        y = scores.y + 18 + head_height
         if not self.entries:
-            empty = ui.text("No wins yet: clear all six waves to get on the board.",
-                            fonts.SMALL, theme.charcoal)
-            canvas.blit(empty, (scores.x + PAD, y))
+            text_in(canvas, ui, "No wins yet: clear all six waves to get on the board.",
+                    fonts.SMALL, theme.charcoal,
+                    pygame.Rect(inner.x, y, inner.w, ui.line_height(fonts.SMALL)),
+                    "midleft")
+        row_height = ui.line_height(fonts.SMALL)
         for i, entry in enumerate(self.entries):
             line = (f"{i + 1}.  {entry.tacos_eaten} tacos  ·  {', '.join(entry.names)}  ·  "
                     f"{entry.difficulty.capitalize()}, {entry.players} players  ·  {entry.day()}")
-            text = ui.text(line, fonts.SMALL, theme.charcoal)
-            if y + text.get_height() > scores.bottom - 8:
+            if y + row_height > scores.bottom - 8:
                 break  # at a large text size the last rows give way
-            canvas.blit(text, (scores.x + PAD, y))
-            y += text.get_height() + 8
+            text_in(canvas, ui, line, fonts.SMALL, theme.charcoal,
+                    pygame.Rect(inner.x, y, inner.w, row_height), "midleft")
+            y += row_height + 8

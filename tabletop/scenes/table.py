@@ -17,7 +17,7 @@ from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
 from tabletop.ui.blits import BlitList, BlitLists, Sheets, StyleMark
-from tabletop.ui.draw import draw_badge
+from tabletop.ui.draw import draw_badge, text_in
 from tabletop.ui.tween import TweenRunner
 from tabletop.ui.widgets import Button
 
@@ -530,12 +530,16 @@ class TableScene(Scene):
             out.rect(marigold, chip, border_radius=13)
             out.blit(label, label.get_rect(center=chip.center))
             x = chip.right + 14
-        if prompt:
-            text = ui.text(prompt, fonts.SMALL, theme.cream)
-            out.blit(text, (x, 13))
+        right = width - 14
         if tips:
-            tip = ui.text(tips, fonts.SMALL, (150, 180, 186))
-            out.blit(tip, tip.get_rect(topright=(width - 14, 13)))
+            tip_box = pygame.Rect(0, 4, min(ui.measure(tips, fonts.SMALL)[0], width * 2 // 5),
+                                  36)
+            tip_box.right = width - 14
+            right = text_in(out, ui, tips, fonts.SMALL, (150, 180, 186), tip_box,
+                            "midright").x
+        if prompt:
+            text_in(out, ui, prompt, fonts.SMALL, theme.cream,
+                    pygame.Rect(x, 4, right - 16 - x, 36), "midleft")
 
     def draw_log_line(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts

@@ -10,8 +10,8 @@ from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene, pad_as_menu_intent
 from tabletop.ui import fonts
 from tabletop.ui.detail_button import DetailButton
-from tabletop.ui.draw import panel
-from tabletop.ui.widgets import Button
+from tabletop.ui.draw import panel, text_in
+from tabletop.ui.widgets import Button, column
 
 LOGO_SIZE = (640, 220)  # logical; the file holds it at twice that
 BOB_RATE = 2.0          # radians of the logo's bob per second
@@ -27,6 +27,7 @@ ROWS_FIRST = SAVES_PANEL.y + 48
 ROWS_SHOWN = 4
 """Rows the panel holds; with more games than that, one row's place goes to page buttons."""
 PAGER_HEIGHT = 44
+NOTICE_WIDTH, NOTICE_BOTTOM = 900, 706
 
 
 class TitleScene(MenuScene):
@@ -49,6 +50,8 @@ class TitleScene(MenuScene):
             return
         fresh = [n for n in storage.take_notices() if n and n not in self.notice]
         self.notice = " ".join(([self.notice] if self.notice else []) + fresh)
+        if fresh:
+            self.place_buttons()  # the menu keeps clear of the notice
 
     # --- layout --------------------------------------------------------------------------
     def _build(self) -> None:
@@ -62,16 +65,33 @@ class TitleScene(MenuScene):
             entries.append(("Statistics", self.open_stats))
             entries.append(("Settings", self.open_settings))
         entries.append(("Quit", self.quit))
-        x, y = (MENU_LEFT, SPLIT_TOP) if self.saves else (1280 // 2 - MENU_WIDTH // 2, 340)
         for i, (label, action) in enumerate(entries):
-            self.widgets.add(Button(pygame.Rect(x, y + i * BUTTON_STEP, MENU_WIDTH,
-                                                BUTTON_HEIGHT), label=label, primary=i == 0,
+            self.widgets.add(Button(pygame.Rect(0, 0, 0, 0), label=label, primary=i == 0,
                                     on_click=action))
         self.menu_count = len(entries)
+        self.place_buttons()
         self.save_buttons = []
         if self.saves:
             self._build_saves()
         self.widgets.focus = min(self.widgets.focus, len(self.widgets.widgets) - 1)
+
+    def notice_picture(self) -> pygame.Surface | None:
+        if not self.notice:
+            return None
+        theme, ui = self.services.theme, self.services.fonts
+        return ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow,
+                       width=NOTICE_WIDTH)
+
+    def place_buttons(self) -> None:
+        """The menu in one column above the notice line, shrinking to fit when it must."""
+        x, y = (MENU_LEFT, SPLIT_TOP) if self.saves else (1280 // 2 - MENU_WIDTH // 2, 340)
+        notice = self.notice_picture()
+        bottom = NOTICE_BOTTOM - (notice.get_height() + 10 if notice is not None else 0)
+        area = pygame.Rect(x, y, MENU_WIDTH, bottom - y)
+        menu = self.widgets.widgets[:self.menu_count]
+        for button, rect in zip(menu, column(area, len(menu), BUTTON_HEIGHT,
+                                             BUTTON_STEP - BUTTON_HEIGHT), strict=True):
+            button.rect = rect
 
     def _build_saves(self) -> None:
         per_page = self.rows_per_page()
@@ -191,14 +211,17 @@ class TitleScene(MenuScene):
             logo = self.services.images.scaled("ui/logo.png", size)
             canvas.blit(logo, logo.get_rect(center=(640, centre + bob)))
         except Exception:  # noqa: BLE001 - the logo is decoration; text stands in
-            text = ui.text("Taco Tabletop", 72, theme.marigold, shadow=theme.shadow)
-            canvas.blit(text, text.get_rect(center=(640, centre - 8 + bob)))
-        line = ui.text("Four taco games, one table, all your friends.", fonts.BODY,
-                       theme.cream, shadow=theme.shadow)
-        canvas.blit(line, line.get_rect(center=(640, line_y)))
+            text_in(canvas, ui, "Taco Tabletop", 72, theme.marigold,
+                    pygame.Rect(40, centre - 58 + bob, 1200, 100), shadow=theme.shadow)
+        text_in(canvas, ui, "Four taco games, one table, all your friends.", fonts.BODY,
+                theme.cream, pygame.Rect(40, line_y - 18, 1200, 36), shadow=theme.shadow)
         if self.notice:
-            note = ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow, width=900)
-            canvas.blit(note, note.get_rect(midbottom=(640, 700)))
+            note = ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow,
+                           width=NOTICE_WIDTH)
+            box = pygame.Rect(0, 0, NOTICE_WIDTH + 2, note.get_height())
+            box.midbottom = (640, NOTICE_BOTTOM)
+            text_in(canvas, ui, self.notice, fonts.SMALL, theme.cream, box, shadow=theme.shadow,
+                    wrap=True)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         if not self.saves:
@@ -209,11 +232,10 @@ class TitleScene(MenuScene):
         area.h = min(SAVES_PANEL.h, ROWS_FIRST - SAVES_PANEL.y + rows * ROW_STEP + 12)
         panel(canvas, area, theme.cream_dark, radius=16)
         count = len(self.saves)
-        head = ui.text("Unfinished games" if count > 1 else "Unfinished game", fonts.BODY,
-                       theme.charcoal)
-        canvas.blit(head, (SAVES_PANEL.x + 24, SAVES_PANEL.y + 14))
+        head = pygame.Rect(SAVES_PANEL.x + 24, SAVES_PANEL.y + 8, SAVES_PANEL.w - 48, 36)
         if count > self.rows_per_page():
-            where = ui.text(f"page {self.page + 1} of {self.pages}", fonts.SMALL - 2,
-                            theme.charcoal)
-            canvas.blit(where, where.get_rect(topright=(SAVES_PANEL.right - 24,
-                                                        SAVES_PANEL.y + 20)))
+            where = text_in(canvas, ui, f"page {self.page + 1} of {self.pages}",
+                            fonts.SMALL - 2, theme.charcoal, head, "midright")
+            head.width = where.x - 12 - head.x
+        text_in(canvas, ui, "Unfinished games" if count > 1 else "Unfinished game", fonts.BODY,
+                theme.charcoal, head, "midleft")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel, sheet
+from tabletop.ui.draw import panel, sheet, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
 from tabletop.ui.widgets import LOOK_MARGIN, Button
@@ -75,7 +75,7 @@ class DetailButton(Button):
                 paint.rect(surface, theme.marigold_dark, rect.inflate(8, 8), 3,
                            border_radius=15)
             lines = self.lines()
-            heights = [ui.measure(words, line_size)[1] for words, line_size, _ in lines]
+            heights = [ui.line_height(line_size) for _words, line_size, _ in lines]
             for role in ("detail", "note"):  # too tall for the button: the least needed go
                 roles = [line[2] for line in lines]
                 if sum(heights) + GAP * (len(lines) - 1) > rect.h - 2 and role in roles:
@@ -85,16 +85,20 @@ class DetailButton(Button):
             for (words, line_size, role), height in zip(lines, heights, strict=True):
                 room = width
                 if role == "label" and self.corner and not self.centred:
-                    corner = ui.text(fitted(ui, self.corner, fonts.SMALL - 2, width // 2),
-                                     fonts.SMALL - 2, theme.marigold_dark)
-                    surface.blit(corner, corner.get_rect(midright=(rect.right - PAD,
-                                                                   y + height // 2)))
-                    room = width - corner.get_width() - PAD
-                picture = ui.text(fitted(ui, words, line_size, room), line_size, colours[role])
+                    small = fonts.SMALL - 2
+                    cut = fitted(ui, self.corner, small, width // 2)
+                    box = pygame.Rect(0, y, ui.measure(cut, small)[0], height)
+                    box.right = rect.right - PAD
+                    corner = text_in(surface, ui, cut, small, theme.marigold_dark, box,
+                                     "midright")
+                    room = width - corner.w - PAD
+                cut = fitted(ui, words, line_size, room)
                 if self.centred:
-                    surface.blit(picture, picture.get_rect(midtop=(rect.centerx, y)))
+                    box = pygame.Rect(rect.centerx - room // 2, y, room, height)
+                    text_in(surface, ui, cut, line_size, colours[role], box, "midtop")
                 else:
-                    surface.blit(picture, (rect.x + PAD, y))
+                    box = pygame.Rect(rect.x + PAD, y, room, height)
+                    text_in(surface, ui, cut, line_size, colours[role], box, "topleft")
                 y += height + GAP
 
         return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.ui import paint
+from tabletop.ui.fonts import MIN_TEXT, FontBook, PlacedText
 from tabletop.ui.layer import new_surface, scale_of, surface_like
 from tabletop.ui.theme import Colour
 
@@ -115,6 +116,37 @@ def badge_picture(shape: str, r: int, colour: Colour, outline: Colour, k: float
     surface = new_surface((2 * pad, 2 * pad), pygame.SRCALPHA, k)
     draw_badge(surface, shape, (pad, pad), r, colour, outline)
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+SHADOW_OFFSET = 2  # a shadowed text is this much wider and taller than its letters
+
+
+def text_in(target, ui: FontBook, text: str, size: float, colour: Colour, box: pygame.Rect,
+            anchor: str = "center", shadow: Colour | None = None, wrap: bool = False,
+            floor: int = MIN_TEXT) -> pygame.Rect:
+    """Draw `text` inside `box` (on a surface or a `BlitList`), placed by `anchor` ("center",
+    "midleft", "topleft", ...): at `size`, or shrunk (down to `floor` logical pixels) and
+    wrapped onto more lines until it fits. Returns where it landed; the font book's log,
+    when on, records it."""
+    box = pygame.Rect(box)
+    pad = SHADOW_OFFSET if shadow is not None else 0
+    room = (max(1, box.w - pad), max(1, box.h - pad))
+    fitted, width = ui.fit(text, size, room, wrap, floor)
+    image = ui.text(text, fitted, colour, shadow, width, centred=width > 0 and "left" not in
+                    anchor)
+    rect = image.get_rect(**{anchor: getattr(box, anchor)})
+    target.blit(image, rect)
+    record(ui, target, text, rect, box)
+    return rect
+
+
+def record(ui: FontBook, target, text: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    """Tell the font book's log (when it is on) that `text` was drawn at `rect` in `box`."""
+    log = ui.log
+    if log is not None:
+        surface = getattr(target, "target", target)  # a BlitList draws onto its target
+        log.placed.append(PlacedText(text, pygame.Rect(rect), pygame.Rect(box),
+                                     surface.get_rect()))
 
 
 def blit_centred(canvas: pygame.Surface, surface: pygame.Surface,

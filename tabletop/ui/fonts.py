@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
@@ -12,6 +14,29 @@ HEADING = 44
 TITLE = 30
 BODY = 24
 SMALL = 18
+MIN_TEXT = 16
+"""The smallest text is shrunk to to fit: 16 logical pixels, the size of the smallest text at
+the default text size (so a bigger text size can always fall back to the default's layout)."""
+
+
+@dataclass(frozen=True)
+class PlacedText:
+    """A text drawn into a box: where it landed, the box it was given and the surface's
+    bounds, all in the logical units of the surface it was drawn on."""
+
+    text: str
+    rect: pygame.Rect
+    box: pygame.Rect
+    bounds: pygame.Rect
+
+
+@dataclass
+class TextLog:
+    """What was drawn while the log is on (layout tests switch it on through the FontBook):
+    every text rendered, and every text fitted into a box."""
+
+    rendered: list[str] = field(default_factory=list)
+    placed: list[PlacedText] = field(default_factory=list)
 
 
 def bundled_font_path() -> Path:
@@ -27,51 +52,149 @@ class FontBook:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
         self._limit = cache_limit
+        self._fits: dict[tuple, tuple[float, int]] = {}
         self.scale = 1.0
         self.k = 1.0
+        self.log: TextLog | None = None
+        """Off (None) in play; a `TextLog` records what is drawn."""
 
     def set_render_scale(self, k: float) -> None:
         """Device pixels per logical pixel: text is rendered at that resolution."""
         if k != self.k:
             self.k = k
             self._cache.clear()
+            self._fits.clear()
 
     def set_scale(self, scale: float) -> None:
         """The player's text-size setting: every size is multiplied by it."""
         if scale != self.scale:
             self.scale = scale
             self._cache.clear()
+            self._fits.clear()
 
-    def font(self, size: int) -> pygame.font.Font:
+    def font(self, size: float) -> pygame.font.Font:
         """The font at `size` logical points, for rendering at the current scale."""
         size = max(8, round(size * self.scale * self.k))
         if size not in self._fonts:
             self._fonts[size] = pygame.font.Font(str(self.path), size)
         return self._fonts[size]
 
-    def measure(self, text: str, size: int) -> tuple[int, int]:
+    def measure(self, text: str, size: float, italic: bool = False) -> tuple[int, int]:
         """The logical size `text` takes at `size`, without rendering it."""
-        w, h = self.font(size).size(text)
+        font = self.font(size)
+        font.italic = italic
+        w, h = font.size(text)
+        font.italic = False
         return (round(w / self.k), round(h / self.k))
 
-    def text(self, text: str, size: int, colour: tuple[int, int, int],
-             shadow: tuple[int, int, int] | None = None, width: int = 0) -> pygame.Surface:
-        """Rendered text (optionally with a soft drop shadow, optionally wrapped to `width`)."""
-        key = (text, size, colour, shadow, width)
+    def text(self, text: str, size: float, colour: tuple[int, int, int],
+             shadow: tuple[int, int, int] | None = None, width: int = 0,
+             centred: bool = False, italic: bool = False, keep: bool = True) -> pygame.Surface:
+        """Rendered text (optionally with a soft drop shadow, optionally wrapped to `width`,
+        its lines then `centred` or flush left; slanted when `italic`). `keep=False` for
+        text drawn once into a picture of its own: it is not kept in the cache."""
+        if self.log is not None:
+            self.log.rendered.append(text)
+        key = (text, size, colour, shadow, width, centred, italic)
         surface = self._cache.get(key)
         if surface is None:
-            surface = self._render(text, size, colour, shadow, width)
+            font = self.font(size)
+            font.italic = italic
+            try:
+                surface = self._render(text, size, colour, shadow, width, centred)
+            finally:
+                font.italic = False
+            if not keep:
+                return surface
             if len(self._cache) >= self._limit:
                 self._cache.clear()
             self._cache[key] = surface
         return surface
 
-    def _render(self, text: str, size: int, colour, shadow, width: int) -> pygame.Surface:
+    def holds(self, text: str, size: float, colour: tuple[int, int, int],
+              shadow: tuple[int, int, int] | None = None, width: int = 0) -> bool:
+        """Whether that text is rendered already (drawing it now costs no rendering)."""
+        return (text, size, colour, shadow, width, False, False) in self._cache
+
+    def fit(self, text: str, size: float, room: tuple[int, int], wrap: bool = False,
+            floor: int = MIN_TEXT) -> tuple[float, int]:
+        """(size, wrap width) to render `text` at so it fits `room` (logical width, height):
+        `size` or smaller, a logical pixel at a time, down to `floor` logical pixels (never
+        below what `size` gives); on one line, or when that cannot fit (or `wrap` prefers it)
+        wrapped to the room's width. The smallest is used when nothing fits."""
+        key = (text, size, room, wrap, floor)
+        found = self._fits.get(key)
+        if found is None:
+            found = self._fit(text, size, room, wrap, floor)
+            if len(self._fits) >= self._limit:
+                self._fits.clear()
+            self._fits[key] = found
+        return found
+
+    def fitted_size(self, text: str, size: float, room: tuple[int, int], wrap: bool = False,
+                    floor: int = MIN_TEXT) -> tuple[int, int]:
+        """The logical size `text` takes once fitted to `room` (see `fit`): more than the
+        room when even the floor does not fit."""
+        fitted, width = self.fit(text, size, room, wrap, floor)
+        if width:
+            w, h = self._wrapped_size(text, fitted, width)
+            return (round(w), round(h))
+        return (self.measure(text, fitted)[0], self.line_height(fitted))
+
+    def sizes(self, size: float, floor: float = MIN_TEXT) -> list[float]:
+        """`size`, then the sizes a logical pixel apart below it down to `floor` pixels."""
+        top = size * self.scale
+        out = [size]
+        pixels = math.ceil(top) - 1
+        while pixels >= min(floor, top):
+            out.append(pixels / self.scale)
+            pixels -= 1
+        return out
+
+    def _fit(self, text: str, size: float, room: tuple[int, int], wrap: bool,
+             floor: float) -> tuple[float, int]:
+        width, height = room
+        sizes = self.sizes(size, floor)
+        single = next((s for s in sizes if self._fits_on_one_line(text, s, room)), None)
+        if single is not None and not wrap:
+            return (single, 0)
+        for s in sizes:
+            w, h = self._wrapped_size(text, s, width)
+            if w <= width and h <= height and self._words_fit(text, s, width):
+                return (s, width)
+        if single is not None:
+            return (single, 0)
+        return (sizes[-1], width if wrap else 0)
+
+    def _fits_on_one_line(self, text: str, size: float, room: tuple[int, int]) -> bool:
+        font = self.font(size)
+        w = font.size(text)[0]
+        return w / self.k <= room[0] and font.get_linesize() / self.k <= room[1]
+
+    def _words_fit(self, text: str, size: float, width: int) -> bool:
+        """No word is wider than `width` (wrapping would break it in the middle)."""
+        font = self.font(size)
+        return all(font.size(word)[0] / self.k <= width for word in text.split())
+
+    def line_height(self, size: float) -> int:
+        """The logical height of one rendered line at `size`."""
+        return round(self.font(size).get_linesize() / self.k)
+
+    def _wrapped_size(self, text: str, size: float, width: int) -> tuple[float, float]:
+        if width <= 0:
+            return (float("inf"), float("inf"))
+        font = self.font(size)
+        font.align = pygame.FONT_LEFT
+        surface = font.render(text, True, (0, 0, 0), None, round(width * self.k))
+        return (surface.get_width() / self.k, surface.get_height() / self.k)
+
+    def _render(self, text: str, size: float, colour, shadow, width: int,
+                centred: bool = False) -> pygame.Surface:
         font = self.font(size)
         k = self.k
         width = round(width * k)
         if width:
-            font.align = pygame.FONT_LEFT
+            font.align = pygame.FONT_CENTER if centred else pygame.FONT_LEFT
             base = font.render(text, True, colour, None, width)
         else:
             base = font.render(text, True, colour)

@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel, sheet
+from tabletop.ui.draw import panel, sheet, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
 from tabletop.ui.theme import Theme
@@ -25,6 +25,10 @@ class Widget:
     def activate(self) -> None:
         """Enter/Space or a click."""
 
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click at `pos` (inside the rect): by default the same as Enter."""
+        self.activate()
+
     def navigate(self, dx: int) -> bool:
         """Left/right on a focused widget; True when it consumed the key."""
         return False
@@ -38,6 +42,19 @@ class Widget:
 
 
 LOOK_MARGIN = 5  # a button's picture reaches this far past its rect (shadow, focus ring)
+LABEL_PAD = (10, 3)  # room kept between a label and its widget's edges (x, y)
+ARROW_GAP = 6  # between a choice's arrows and its label
+
+
+def column(area: pygame.Rect, count: int, height: int = 56, gap: int = 12) -> list[pygame.Rect]:
+    """`count` rects as wide as `area`, stacked down from its top `height` tall and `gap`
+    apart; both shrink evenly when the stack would pass the area's bottom."""
+    if count <= 0:
+        return []
+    needed = count * height + (count - 1) * gap
+    shrink = min(1.0, area.h / needed)
+    tall, pitch = int(height * shrink), int((height + gap) * shrink)
+    return [pygame.Rect(area.x, area.y + i * pitch, area.w, tall) for i in range(count)]
 
 
 @dataclass
@@ -79,31 +96,42 @@ class Button(Widget):
             if focused:
                 paint.rect(surface, theme.marigold_dark, rect.inflate(8, 8), 3,
                            border_radius=15)
-            label = ui.text(self.label, self.size, text)
-            surface.blit(label, label.get_rect(center=rect.center))
+            text_in(surface, ui, self.label, self.size, text,
+                    rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
 
         return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)
 
 
 @dataclass
 class Choice(Widget):
-    """Cycles through choices with clicks or left/right: `< value >`."""
+    """`< value >`: the left arrow (a click on the left half, or Left) steps back, the right
+    arrow (the right half, Right, or Enter) steps on."""
 
     label: str = ""
     choices: Sequence[str] = ()
     index: int = 0
     on_change: Callable[[str], None] | None = None
     display: Callable[[str], str] = str
+    on_step: Callable[[int], None] | None = None
+    """For a value kept elsewhere (a setting): called with -1 or +1 instead of cycling."""
 
     @property
     def value(self) -> str:
-        return self.choices[self.index]
+        return self.choices[self.index] if self.choices else ""
 
     def activate(self) -> None:
         self.navigate(1)
 
+    def click(self, pos: tuple[int, int]) -> None:
+        self.navigate(-1 if pos[0] < self.rect.centerx else 1)
+
     def navigate(self, dx: int) -> bool:
-        if not self.enabled or not self.choices:
+        if not self.enabled or not dx:
+            return False
+        if self.on_step is not None:
+            self.on_step(1 if dx > 0 else -1)
+            return True
+        if not self.choices:
             return False
         self.index = (self.index + dx) % len(self.choices)
         if self.on_change is not None:
@@ -119,12 +147,13 @@ class Choice(Widget):
                              border_radius=12)
         colour = theme.charcoal if self.enabled else (150, 140, 125)
         text = f"{self.label}{': ' if self.label else ''}{self.display(self.value)}"
-        label = ui.text(text, fonts.SMALL + 2, colour)
-        canvas.blit(label, label.get_rect(center=self.rect.center))
-        arrows = ui.text("<", fonts.SMALL + 2, theme.marigold_dark)
-        canvas.blit(arrows, arrows.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
-        arrows = ui.text(">", fonts.SMALL + 2, theme.marigold_dark)
-        canvas.blit(arrows, arrows.get_rect(midright=(self.rect.right - 8, self.rect.centery)))
+        inner = self.rect.inflate(-16, -2 * LABEL_PAD[1])
+        left = text_in(canvas, ui, "<", fonts.SMALL + 2, theme.marigold_dark, inner, "midleft")
+        right = text_in(canvas, ui, ">", fonts.SMALL + 2, theme.marigold_dark, inner,
+                        "midright")
+        between = pygame.Rect(left.right + ARROW_GAP, inner.y,
+                              right.x - left.right - 2 * ARROW_GAP, inner.h)
+        text_in(canvas, ui, text, fonts.SMALL + 2, colour, between)
 
 
 @dataclass
@@ -153,10 +182,11 @@ class TextField(Widget):
               radius=8, shadow=False)
         shown = self.text or self.placeholder
         colour = theme.charcoal if self.text else (150, 140, 125)
-        label = ui.text(shown, fonts.SMALL + 2, colour)
-        canvas.blit(label, label.get_rect(midleft=(self.rect.x + 10, self.rect.centery)))
+        box = self.rect.inflate(-2 * LABEL_PAD[0] - 4, -2 * LABEL_PAD[1])  # room for the caret
+        box.x = self.rect.x + LABEL_PAD[0]
+        label = text_in(canvas, ui, shown, fonts.SMALL + 2, colour, box, "midleft")
         if focused and self.caret_on:
-            x = self.rect.x + 12 + (label.get_width() if self.text else 0)
+            x = label.right + 2 if self.text else self.rect.x + 12
             paint.line(canvas, theme.charcoal, (x, self.rect.y + 8),
                              (x, self.rect.bottom - 8), 2)
 
@@ -209,7 +239,7 @@ class FocusGroup:
             index = self.widget_at(intent.pos)
             if index is not None and self._usable(index):
                 self.focus = index
-                self.widgets[index].activate()
+                self.widgets[index].click(intent.pos)
                 return True
             return False
         focused = self.focused

@@ -26,7 +26,7 @@ from tabletop.games.crazy_taco.view_text import (
 )
 from tabletop.ui import fonts, paint
 from tabletop.ui.blits import BlitList
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.layer import matches, scale_of, surface_like
 
 MAT = (14, 40, 48, 160)
@@ -39,6 +39,8 @@ CREAM = (255, 244, 220)
 CHARCOAL = (43, 43, 43)
 PAPER = (255, 248, 230)
 ROW_H = 38
+COUNT_ROOM = 64  # the popularity count's place, top right of its panel
+OVERTIME_X = 96  # where the overtime track's boxes start, from its left
 MENU_ICONS_X = 152   # where a dish's dice faces start in its row
 TOOLTIP_DELAY = 0.45
 ROLL_GLOW_RATE = 4.0   # radians per second of the roll strip's pulse
@@ -125,12 +127,19 @@ class BoardDrawing:
         paint.rect(layer, colour, layer.get_rect(), border_radius=14)
         surface.blit(layer, rect)
 
-    def label(self, surface: pygame.Surface, text: str, pos, colour=LABEL_INK, size=16,
-              anchor: str = "midtop") -> pygame.Rect:
-        image = self.services.fonts.text(text, size, colour)
-        rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
-        surface.blit(image, rect)
-        return rect
+    def label(self, surface: pygame.Surface, text: str, box: pygame.Rect, colour=LABEL_INK,
+              size=16, anchor: str = "midtop", wrap: bool = False) -> pygame.Rect:
+        """`text` fitted into `box` (shrunk, then wrapped), placed at the box's `anchor`."""
+        return text_in(surface, self.services.fonts, text, size, colour, box, anchor,
+                       wrap=wrap)
+
+    def under(self, rect: pygame.Rect, height: int = 20, spread: int = 0) -> pygame.Rect:
+        """The strip right under `rect` (wider by `spread` each side) where its name goes."""
+        return pygame.Rect(rect.x - spread, rect.bottom + 2, rect.w + 2 * spread, height)
+
+    def title_strip(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a zone's title goes: along its top edge."""
+        return pygame.Rect(rect.x + 10, rect.y + 3, rect.w - 20, 22)
 
     def slot_outline(self, surface: pygame.Surface, rect: pygame.Rect, colour=(120, 150, 150)):
         paint.rect(surface, colour, rect, 2, border_radius=9)
@@ -142,32 +151,34 @@ class BoardDrawing:
             rect = self.rect(name)
             self.mat(surface, rect, MAT_STYLE.get(name, MAT))
             if name in TITLES:
-                self.label(surface, TITLES[name], (rect.x + 10, rect.y + 4), TITLE_INK,
+                self.label(surface, TITLES[name], self.title_strip(rect), TITLE_INK,
                            anchor="topleft")
         for name in ("popularity", "cash"):
             rect = self.rect(name)
             panel(surface, rect, CREAM, radius=12)
-            self.label(surface, TITLES[name], (rect.x + 10, rect.y + 4), (150, 96, 58),
-                       anchor="topleft")
+            strip = self.title_strip(rect)
+            if name == "popularity":
+                strip.w -= COUNT_ROOM  # the count stands at the right
+            self.label(surface, TITLES[name], strip, (150, 96, 58), anchor="topleft")
         # the counter: deck, positions 4..1, Patience, out
         for position in (4, 3, 2, 1):
             rect = self.rect(f"counter-{position}")
             self.slot_outline(surface, rect)
-            self.label(surface, f"{position}", (rect.centerx, rect.bottom + 3), CREAM, 18)
+            self.label(surface, f"{position}", self.under(rect, 22), CREAM, 18)
         patience = self.rect("patience")
         self.slot_outline(surface, patience, theme.chili)
-        self.label(surface, "PATIENCE", (patience.centerx, patience.bottom + 3), (255, 140, 140))
+        self.label(surface, "PATIENCE", self.under(patience, spread=8), (255, 140, 140))
         arrow_y = patience.centery
         paint.polygon(surface, (255, 140, 140), [
             (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
                                                                          arrow_y + 8)])
         out = self.rect("out")
         self.slot_outline(surface, out, (90, 110, 110))
-        self.label(surface, "OUT", (out.centerx, out.bottom + 3))
+        self.label(surface, "OUT", self.under(out))
         deck = self.rect("deck")
         self.slot_outline(surface, deck, (90, 110, 110))
         if not self.versus:
-            self.label(surface, "DECK", (deck.centerx, deck.bottom + 3))
+            self.label(surface, "DECK", self.under(deck))
         # the kitchen: one place per worker, the re-roll strip
         for index, die in enumerate(self.data.dice):
             x, y = self.tray_point(index)
@@ -175,7 +186,8 @@ class BoardDrawing:
             box.center = (int(x), int(y))
             paint.rect(surface, (10, 30, 36), box, border_radius=14)
             paint.rect(surface, (70, 100, 104), box, 2, border_radius=14)
-            self.label(surface, short_die_name(die.name), (x, box.bottom + 2), LABEL_INK, 16)
+            self.label(surface, short_die_name(die.name), self.under(box, spread=8), LABEL_INK,
+                       16)
         # storeroom door and task zone
         door = self.rect("door")
         art = self.faces.icon("door", 96)
@@ -189,18 +201,19 @@ class BoardDrawing:
             rect = self.rect(f"rest-{space}")
             paint.rect(surface, (40, 28, 64), rect, border_radius=10)
             paint.rect(surface, (130, 110, 170), rect, 2, border_radius=10)
-            self.label(surface, str(space), (rect.x + 8, rect.y + 2), (200, 190, 230), 16,
-                       "topleft")
+            self.label(surface, str(space), pygame.Rect(rect.x + 8, rect.y + 2, 24, 20),
+                       (200, 190, 230), 16, "topleft")
             if space < 3:
                 mid = rect.right + 6
                 paint.polygon(surface, (200, 190, 230), [
                     (mid - 4, rect.centery - 7), (mid + 4, rect.centery), (mid - 4,
                                                                            rect.centery + 7)])
         last = self.rect("rest-3")
-        self.label(surface, "then free", (last.centerx, last.bottom + 1), (200, 190, 230),
+        self.label(surface, "then free", self.under(last, 18).move(0, -1), (200, 190, 230),
                    16, "midtop")
         overtime = self.rect("overtime")
-        self.label(surface, "Overtime:", (overtime.x, overtime.centery), (200, 190, 230), 16,
+        self.label(surface, "Overtime:", pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
+                                                     overtime.h), (200, 190, 230), 16,
                    "midleft")
         for index in range(2):
             self.slot_outline(surface, self.rect("bonus-1" if index == 0 else "bonus-2"))
@@ -211,8 +224,7 @@ class BoardDrawing:
         lock = self.faces.icon("lock", 30)
         lock.set_alpha(120)
         surface.blit(lock, lock.get_rect(center=fine_die.center))
-        self.label(surface, "trainee", (fine_die.centerx, fine_die.bottom + 2),
-                   (255, 170, 170), 16)
+        self.label(surface, "trainee", self.under(fine_die, spread=6), (255, 170, 170), 16)
         # popularity spaces
         cap = self.data.board.popularity_cap
         for n in range(cap + 1):
@@ -224,24 +236,26 @@ class BoardDrawing:
         zone = self.rect("popularity")
         self.label(surface, f"start {self.data.board.popularity_start}  ·  at "
                    f"{self.data.board.popularity_lost_at} the restaurant closes",
-                   (zone.x + 10, zone.bottom - 24), (150, 96, 58), 16, "topleft")
+                   pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), (150, 96, 58),
+                   16, "midleft")
 
     def draw_menu_card(self, surface: pygame.Surface) -> None:
         zone = self.rect("menu")
         paint.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
         paint.rect(surface, PAPER, zone, border_radius=14)
         paint.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
-        self.label(surface, TITLES["menu"], (zone.x + 12, zone.y + 6), (194, 24, 91), 16,
-                   "topleft")
+        self.label(surface, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 24),
+                   (194, 24, 91), 16, "midleft")
         for option, row in zip(self.data.menu, self.menu_rows().values(), strict=True):
             paint.rect(surface, (248, 232, 200), row, border_radius=8)
-            self.label(surface, dish_name(option), (row.x + 8, row.centery), CHARCOAL, 16,
-                       "midleft")
+            self.label(surface, dish_name(option), pygame.Rect(row.x + 8, row.y,
+                                                               MENU_ICONS_X - 14, row.h),
+                       CHARCOAL, 16, "midleft")
             x = row.x + MENU_ICONS_X
             for n, variant in enumerate(option.variants):
                 if n:
-                    self.label(surface, "or", (x + 2, row.centery), (150, 96, 58), 16,
-                               "midleft")
+                    self.label(surface, "or", pygame.Rect(x + 1, row.y, 21, row.h),
+                               (150, 96, 58), 16, "midleft")
                     x += 22
                 for face, count in variant.faces:
                     for _ in range(count):
@@ -249,7 +263,8 @@ class BoardDrawing:
                         surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
                         x += 19
                 x += 2
-            self.label(surface, dish_effect(option), (row.right - 8, row.centery),
+            self.label(surface, dish_effect(option), pygame.Rect(x + 6, row.y,
+                                                                 row.right - 8 - x - 6, row.h),
                        (150, 60, 30), 16, "midright")
         board = self.data.board
         y = zone.y + 30 + len(self.data.menu) * (ROW_H + 2) + 4
@@ -259,7 +274,8 @@ class BoardDrawing:
                  "Overtime (twice a game): " + ", then ".join(f"${c}" for c in costs),
                  f"Re-roll any dice you choose: ${board.reroll_cost}"]
         for line in lines:
-            self.label(surface, line, (zone.x + 14, y), CHARCOAL, 16, "topleft")
+            self.label(surface, line, pygame.Rect(zone.x + 14, y, zone.w - 28, 20), CHARCOAL, 16,
+                       "topleft")
             y += 20
 
     # --- every frame ----------------------------------------------------------------------------
@@ -359,11 +375,12 @@ class BoardDrawing:
             zone = s.dice[die.id].zone
             if zone in away and not (zone == "spent" and not s.dice[die.id].on):
                 x, y = self.tray_point(index)
-                self.label(canvas, away[zone], (x, y), (110, 140, 144), 16, "center")
+                self.label(canvas, away[zone], pygame.Rect(x - 37, y - 14, 74, 28),
+                           (110, 140, 144), 16, "center", wrap=True)
         self.empty_notes(canvas, s)
         door = self.rect("door")
-        self.label(canvas, f"tasks left: {obs['task_deck_count']}", (door.centerx,
-                                                                     door.bottom + 6))
+        self.label(canvas, f"tasks left: {obs['task_deck_count']}",
+                   self.under(door, spread=12).move(0, 4))
         # popularity
         cap = self.data.board.popularity_cap
         for n in range(1, min(cap, s.popularity) + 1):
@@ -373,29 +390,31 @@ class BoardDrawing:
         x, y = self.star_centre(max(0, s.popularity))
         canvas.circle(theme.chili, (int(x), int(y)), 16, 3)
         zone = self.rect("popularity")
-        self.label(canvas, f"{s.popularity} / {cap}", (zone.right - 10, zone.y + 4),
+        self.label(canvas, f"{s.popularity} / {cap}",
+                   pygame.Rect(zone.right - 10 - COUNT_ROOM, zone.y + 2, COUNT_ROOM, 24),
                    (150, 96, 58), 18, "topright")
         # cash register
         cash = self.rect("cash")
         coin = self.faces.icon("coin", 34)
         canvas.blit(coin, coin.get_rect(center=(cash.x + 26, cash.y + 54)))
-        self.label(canvas, f"${s.money}", (cash.x + 46, cash.y + 54), CHARCOAL, fonts.TITLE,
-                   "midleft")
+        self.label(canvas, f"${s.money}", pygame.Rect(cash.x + 46, cash.y + 36, cash.w - 52, 36),
+                   CHARCOAL, fonts.TITLE, "midleft")
         # overtime track
         overtime = self.rect("overtime")
         costs = self.data.board.overtime_costs
         for i, cost in enumerate(costs):
-            box = pygame.Rect(overtime.x + 96 + i * 92, overtime.y + 6, 84, 28)
+            box = pygame.Rect(overtime.x + OVERTIME_X + i * 92, overtime.y + 6, 84, 28)
             used = i < s.overtime_used
             canvas.rect((130, 110, 170) if used else (40, 28, 64), box,
                              border_radius=8)
             canvas.rect((200, 190, 230), box, 2, border_radius=8)
             self.label(canvas, f"{i + 1}: ${cost}" + (" used" if used else ""),
-                       box.center, CREAM, 16, "center")
+                       box.inflate(-6, -2), CREAM, 16, "center")
         # fines
         fine = self.rect("fine-area")
         if s.fine_due:
-            self.label(canvas, f"due ${s.fine_due}", (fine.right - 10, fine.y + 4),
+            self.label(canvas, f"due ${s.fine_due}",
+                       pygame.Rect(fine.centerx + 20, fine.y + 2, fine.w // 2 - 30, 24),
                        (255, 170, 170), 16, "topright")
         # 1 v 1: the customer player's hand backs and the manager's Extra pile
         if self.versus:
@@ -405,16 +424,18 @@ class BoardDrawing:
                 mini = pygame.Rect(backs.x + i * 12, backs.y + 4, 16, 22)
                 canvas.rect(theme.sky, mini, border_radius=3)
                 canvas.rect(CREAM, mini, 1, border_radius=3)
-            self.label(canvas, f"hand {hand}", (backs.x + 12 * max(hand, 1) + 10,
-                                                backs.y + 15), LABEL_INK, 16, "midleft")
+            x = backs.x + 12 * max(hand, 1) + 10
+            self.label(canvas, f"hand {hand}", pygame.Rect(x, backs.y + 3, 70, 24), LABEL_INK,
+                       16, "midleft")
             pile = self.rect("extra-pile")
             left = obs["extras_pile_count"]
             for i in range(left):
                 mini = pygame.Rect(pile.x + i * 8, pile.y, 14, 20)
                 canvas.rect(theme.magenta, mini, border_radius=3)
                 canvas.rect(CREAM, mini, 1, border_radius=3)
-            self.label(canvas, f"pile {left}", (pile.x + 8 * max(left, 1) + 12,
-                                                pile.centery), LABEL_INK, 16, "midleft")
+            x = pile.x + 8 * max(left, 1) + 12
+            self.label(canvas, f"pile {left}", pygame.Rect(x, pile.centery - 11, 66, 22),
+                       LABEL_INK, 16, "midleft")
 
     def empty_notes(self, canvas: BlitList, s) -> None:
         """A quiet line in each empty place saying what it is for."""
@@ -428,40 +449,46 @@ class BoardDrawing:
         if not s.fine_cards:
             notes.append(("fine-card", "unpaid fines"))
         for zone, text in notes:
-            rect = self.rect(zone)
-            image = self.services.fonts.text(text, 16, (150, 170, 170), width=rect.w - 12)
-            canvas.blit(image, image.get_rect(center=rect.center))
+            self.label(canvas, text, self.rect(zone).inflate(-12, -8), (150, 170, 170), 16,
+                       "center", wrap=True)
 
     def count_badge(self, canvas: BlitList, centre, text: str) -> None:
         canvas.circle(CHARCOAL, centre, 14)
         canvas.circle(CREAM, centre, 14, 2)
-        self.label(canvas, text, centre, CREAM, 16, "center")
+        self.label(canvas, text, pygame.Rect(centre[0] - 12, centre[1] - 11, 24, 22), CREAM, 16,
+                   "center")
 
     def draw_phase_panel(self, canvas: BlitList, s, obs) -> None:
         theme = self.services.theme
         zone = self.rect("actions")
+        ui = self.services.fonts
+        turn = f"Turn {obs['turn']}"
+        turn_box = pygame.Rect(0, zone.y + 8, min(ui.measure(turn, 16)[0], 90), 24)
+        turn_box.right = zone.right - 12
+        self.label(canvas, turn, turn_box, LABEL_INK, 16, "midright")
         x = zone.x + 10
-        for phase, label in PHASES:
+        room = turn_box.x - 10 - x - 8 * (len(PHASES) - 1)
+        wanted = [ui.measure(label, 16)[0] + 18 for _, label in PHASES]
+        shrink = min(1.0, room / sum(wanted))
+        for (phase, label), width in zip(PHASES, wanted, strict=True):
             current = obs["phase"] == phase
-            text = self.services.fonts.text(label, 16, CHARCOAL if current else LABEL_INK)
-            chip = pygame.Rect(x, zone.y + 8, text.get_width() + 18, 24)
+            chip = pygame.Rect(x, zone.y + 8, int(width * shrink), 24)
             if current:
                 canvas.rect(theme.marigold, chip, border_radius=12)
             else:
                 canvas.rect((70, 100, 104), chip, 2, border_radius=12)
-            canvas.blit(text, text.get_rect(center=chip.center))
+            self.label(canvas, label, chip.inflate(-10, -2), CHARCOAL if current else LABEL_INK,
+                       16, "center")
             x = chip.right + 8
-        self.label(canvas, f"Turn {obs['turn']}", (zone.right - 12, zone.y + 12), LABEL_INK,
-                   16, "topright")
         left = zone.x + 12 + (104 if obs["extra_offer"] else 0)
         text = self.panel_text(s, obs)
         if text:
             width = zone.right - left - 12
-            image = self.services.fonts.text(text, 16, CREAM, width=width)
             self.refresh_buttons()
             tops = [w.rect.y for w in self.step_buttons.widgets if w.rect.x < left + width]
-            room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 40)
-            canvas.blit(image, (left, zone.y + 40), pygame.Rect(0, 0, width, max(0, room)))
+            room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 38)
+            self.label(canvas, text, pygame.Rect(left, zone.y + 38, width, max(1, room)), CREAM,
+                       16, "topleft", wrap=True)
 
     def panel_text(self, s, obs) -> str:
         """A sentence about the step, under the phase chips."""
@@ -517,19 +544,20 @@ class BoardDrawing:
             text = f"Drop dice here to re-roll them (${self.data.board.reroll_cost})"
         icon = self.faces.icon("dice", 30)
         canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
-        self.label(canvas, text, (rect.x + 48, rect.centery), CREAM if roll else LABEL_INK, 16,
-                   "midleft")
+        self.label(canvas, text, pygame.Rect(rect.x + 48, rect.y + 3, rect.w - 56, rect.h - 6),
+                   CREAM if roll else LABEL_INK, 16, "midleft", wrap=True)
 
     def draw_hand_drawer(self, canvas: pygame.Surface) -> None:
         rect = self.rect("hand")
         panel(canvas, rect, (36, 58, 70), self.services.theme.sky, radius=14)
-        self.label(canvas, "YOUR HAND  ·  mark a card, then Play",
-                   (rect.x + 10, rect.y + 5), TITLE_INK, 16, "topleft")
+        self.label(canvas, "YOUR HAND  ·  mark a card, then Play", self.title_strip(rect),
+                   TITLE_INK, 16, "topleft")
         if self.obs()["restricted"]:
             text, colour = "After OPEN or TASK: this turn a plain card only", (255, 150, 150)
         else:
             text, colour = "OPEN brings a plain card along · TASK sends a task", LABEL_INK
-        self.label(canvas, text, (rect.centerx, rect.bottom - 24), colour, 16)
+        self.label(canvas, text, pygame.Rect(rect.x + 10, rect.bottom - 26, rect.w - 20, 22),
+                   colour, 16)
 
     def unplayable(self) -> set:
         """Hand cards the customer player may not play this turn (shown as 'not now')."""
@@ -653,7 +681,8 @@ class BoardDrawing:
             centre = (rect.right + 2, rect.y + 2)
             self.sheets.draw_circle(canvas, (28, 66, 122), centre, 11)
             self.sheets.draw_circle(canvas, CREAM, centre, 11, 2)
-            self.label(canvas, sprite.badge, centre, CREAM, 16, "center")
+            self.label(canvas, sprite.badge, pygame.Rect(centre[0] - 10, centre[1] - 10, 20, 20),
+                       CREAM, 16, "center")
         elif sprite.badge == "kept":
             self.tag(canvas, "kept", (rect.centerx, rect.y - 2), (63, 167, 214))
         elif sprite.badge == "held":
@@ -661,11 +690,11 @@ class BoardDrawing:
             canvas.blit(lock, lock.get_rect(center=(rect.right - 4, rect.y + 4)))
 
     def tag(self, canvas: pygame.Surface, text: str, midbottom, colour) -> None:
-        image = self.services.fonts.text(text, 16, (255, 255, 255))
-        tag = pygame.Rect(0, 0, image.get_width() + 10, 19)
+        ui = self.services.fonts
+        tag = pygame.Rect(0, 0, ui.measure(text, 16)[0] + 10, max(19, ui.line_height(16)))
         tag.midbottom = (int(midbottom[0]), int(midbottom[1]))
         self.sheets.draw_rect(canvas, colour, tag, border_radius=6)
-        canvas.blit(image, image.get_rect(center=tag.center))
+        self.label(canvas, text, tag.inflate(-6, 0), (255, 255, 255), 16, "center")
 
     def draw_popups(self, canvas: pygame.Surface) -> None:
         ui = self.services.fonts
@@ -689,19 +718,21 @@ class BoardDrawing:
         canvas.blit(shade, (0, 0))
         theme = self.services.theme
         panel(canvas, dialog.rect, CREAM, theme.marigold, radius=16)
-        self.label(canvas, dialog.title, (dialog.rect.x + 20, dialog.rect.y + 12), CHARCOAL,
-                   fonts.BODY, "topleft")
+        inner = dialog.rect.inflate(-40, 0)
+        self.label(canvas, dialog.title, pygame.Rect(inner.x, dialog.rect.y + 10, inner.w - 100,
+                                                     30), CHARCOAL, fonts.BODY, "midleft")
         y = dialog.rect.y + 40
         for line in dialog.lines:
-            image = self.services.fonts.text(line, 16, CHARCOAL, width=dialog.rect.w - 40)
-            canvas.blit(image, (dialog.rect.x + 20, y))
-            y += image.get_height()
+            placed = self.label(canvas, line, pygame.Rect(inner.x, y, inner.w, 44), CHARCOAL, 16,
+                                "topleft", wrap=True)
+            y = placed.bottom
         for die_id, choice in dialog.rows:
             die = self.data.die(die_id)
             icon = self.faces.die(die.role, self.state().dice[die_id].face, 32)
             canvas.blit(icon, icon.get_rect(midleft=(dialog.rect.x + 20, choice.rect.centery)))
-            self.label(canvas, die.name, (dialog.rect.x + 60, choice.rect.centery), CHARCOAL,
-                       16, "midleft")
+            self.label(canvas, die.name, pygame.Rect(dialog.rect.x + 60, choice.rect.y,
+                                                     choice.rect.x - 8 - dialog.rect.x - 60,
+                                                     choice.rect.h), CHARCOAL, 16, "midleft")
         for index, widget in enumerate(dialog.group.widgets):
             widget.draw(canvas, self.services.fonts, theme,
                         self.keyboard_mode and index == dialog.group.focus,

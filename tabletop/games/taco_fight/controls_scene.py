@@ -24,12 +24,20 @@ from tabletop.games.taco_fight.devices import (
 )
 from tabletop.input import intents as it
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.layer import matches, surface_like
 
-CARD_W, CARD_H = 292, 318
+CARD_W, CARD_H = 292, 318  # a device card, at least that tall
 TOP = 184
+CARDS_BOTTOM = 624  # device cards end here (one row of cards, or two of half height)
 START_BUTTON = pygame.Rect(1050, 650, 200, 52)
+NOTE = pygame.Rect(30, 628, 1000, 57)
+KEYS_LINE = pygame.Rect(30, 686, 1000, 28)
+ROW_TEXT = 16  # the rows of keys and what they do
+GUTTER = 8  # between the keys and what they do
+WHAT = {"move": "move", "play": "play on plate", "hit": "hit, tap to stab", "flip": "flip two",
+        "grab": "grab five", "shuffle": "shuffle", "give": "give a card",
+        "auto": "auto place", "ready": "ready"}
 CHANGE_KEYS = {MOUSE: "click this card", LEFT_KEYS: "A / D", RIGHT_KEYS: "Left / Right",
                "pad:": "d-pad left / right"}
 NO_PAD = "no-pad"
@@ -61,10 +69,27 @@ class ControlsScene(Scene):
             row, col = divmod(i, per_row)
             count = min(per_row, len(shown) - row * per_row)
             left = (1280 - count * CARD_W - (count - 1) * 14) // 2
-            height = CARD_H if len(shown) <= per_row else CARD_H // 2 + 60
+            height = (self.card_height() if len(shown) <= per_row else
+                      (CARDS_BOTTOM - TOP - 10) // 2)
             out.append((device, pygame.Rect(left + col * (CARD_W + 14),
                                             TOP + row * (height + 10), CARD_W, height)))
         return out
+
+    def card_height(self) -> int:
+        """Tall enough for the wordiest device's rows at the text size, within the room."""
+        ui = self.services.fonts
+        needed = CARD_H
+        inner = CARD_W - 24
+        line = ui.line_height(ROW_TEXT)
+        for device in self.hub.devices:
+            kind = device_kind(device)
+            labels = KEY_LABELS[kind]
+            rows = [(labels[name], WHAT[name]) for name in COMMAND_NAMES]
+            change = ui.fitted_size(f"change seat: {CHANGE_KEYS.get(kind, '')}", ROW_TEXT,
+                                    (inner, 2 * line))[1]
+            keys_w = self.key_column(rows, inner)
+            needed = max(needed, 68 + self.rows_height(rows, inner, keys_w) + 4 + change + 8)
+        return min(CARDS_BOTTOM - TOP, needed)
 
     # --- input ------------------------------------------------------------------------------
     def close(self) -> None:
@@ -115,31 +140,33 @@ class ControlsScene(Scene):
             self._shade.fill((10, 20, 24, 215))
         canvas.blit(self._shade, (0, 0))
         theme, ui = self.services.theme, self.services.fonts
-        heading = ui.text("Who plays on what?", fonts.HEADING, theme.cream, shadow=theme.shadow)
-        canvas.blit(heading, heading.get_rect(midtop=(640, 14)))
+        text_in(canvas, ui, "Who plays on what?", fonts.HEADING, theme.cream,
+                pygame.Rect(20, 8, 1240, 62), "midtop", shadow=theme.shadow)
         self.draw_seats(canvas)
         for device, rect in self.device_rects():
             self.draw_device(canvas, device, rect)
         note = ("Each device plays the seat shown on its card; a seat with no device is played "
                 "by a bot. A new gamepad: press any button to join.")
-        text = ui.text(note, fonts.SMALL, theme.cream, shadow=theme.shadow, width=980)
-        canvas.blit(text, (30, 640))
-        hint = ui.text(START_KEYS if self.first else BACK_KEYS, 16, theme.cream_dark)
-        canvas.blit(hint, (30, 690))
+        text_in(canvas, ui, note, fonts.SMALL, theme.cream, NOTE, "bottomleft",
+                shadow=theme.shadow, wrap=True)
+        text_in(canvas, ui, START_KEYS if self.first else BACK_KEYS, 16, theme.cream_dark,
+                KEYS_LINE, "midleft")
         paint.rect(canvas, theme.marigold, START_BUTTON, border_radius=12)
-        label = ui.text("Start" if self.first else "Resume", fonts.BODY,
-                        theme.charcoal)
-        canvas.blit(label, label.get_rect(center=START_BUTTON.center))
+        text_in(canvas, ui, "Start" if self.first else "Resume", fonts.BODY, theme.charcoal,
+                START_BUTTON.inflate(-20, -6))
 
     def draw_no_pad(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         theme, ui = self.services.theme, self.services.fonts
         paint.rect(canvas, theme.cream_dark, rect, 3, border_radius=14)
-        canvas.blit(ui.text("Gamepads", fonts.BODY - 2, theme.cream), (rect.x + 14, rect.y + 10))
+        inner = rect.inflate(-28, 0)
+        text_in(canvas, ui, "Gamepads", fonts.BODY - 2, theme.cream,
+                pygame.Rect(inner.x, rect.y + 8, inner.w, 32), "midleft")
         text = ("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
                 "A play, B hit (tap to stab), X flip, Y grab, LB shuffle, RB give, Back auto "
                 "place, Start ready.")
-        body = ui.text(text, 16, theme.cream_dark, width=rect.w - 28)
-        canvas.blit(body, (rect.x + 14, rect.y + 46))
+        text_in(canvas, ui, text, 16, theme.cream_dark,
+                pygame.Rect(inner.x, rect.y + 44, inner.w, rect.bottom - 10 - rect.y - 44),
+                "topleft", wrap=True)
 
     def draw_seats(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -152,8 +179,8 @@ class ControlsScene(Scene):
             panel(canvas, rect, theme.cream, colour, radius=12)
             paint.rect(canvas, colour, rect, 4, border_radius=12)
             badge(canvas, shape, (rect.x + 22, rect.y + 24), 12, colour)
-            name = ui.text(f"Seat {seat + 1}: {info.name}", fonts.BODY - 2, theme.charcoal)
-            canvas.blit(name, (rect.x + 42, rect.y + 10))
+            text_in(canvas, ui, f"Seat {seat + 1}: {info.name}", fonts.BODY - 2, theme.charcoal,
+                    pygame.Rect(rect.x + 40, rect.y + 8, rect.w - 52, 32), "midleft")
             devices = self.hub.devices_for(seat)
             if devices:
                 line = ", ".join(device_label(d) for d in devices)
@@ -161,8 +188,9 @@ class ControlsScene(Scene):
             else:
                 line = "Bot (no device)"
                 colour_text = theme.marigold_dark
-            text = ui.text(line, fonts.SMALL, colour_text, width=rect.w - 24)
-            canvas.blit(text, (rect.x + 14, rect.y + 46))
+            text_in(canvas, ui, line, fonts.SMALL, colour_text,
+                    pygame.Rect(rect.x + 14, rect.y + 42, rect.w - 28, rect.h - 48), "topleft",
+                    wrap=True)
 
     def draw_device(self, canvas: pygame.Surface, device: str, rect: pygame.Rect) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -182,24 +210,51 @@ class ControlsScene(Scene):
         title = device_label(device)
         if is_pad(device) and self.hub.pad_names.get(device):
             title = f"{title} ({self.hub.pad_names[device][:16]})"
-        canvas.blit(ui.text(title, fonts.BODY - 2, theme.charcoal), (rect.x + 14, rect.y + 10))
-        canvas.blit(ui.text(plays, fonts.SMALL, theme.marigold_dark if seat is None
-                            else theme.charcoal), (rect.x + 14, rect.y + 38))
+        inner = rect.inflate(-24, 0)
+        text_in(canvas, ui, title, fonts.BODY - 2, theme.charcoal,
+                pygame.Rect(inner.x, rect.y + 8, inner.w - 26, 32), "midleft")
+        text_in(canvas, ui, plays, fonts.SMALL, theme.marigold_dark if seat is None
+                else theme.charcoal, pygame.Rect(inner.x, rect.y + 40, inner.w, 26), "midleft")
+        change = f"change seat: {CHANGE_KEYS.get(device_kind(device), '')}"
+        room = (inner.w, 2 * ui.line_height(ROW_TEXT))
+        below = pygame.Rect(inner.x, 0, inner.w, ui.fitted_size(change, ROW_TEXT, room)[1])
+        below.bottom = rect.bottom - 6
+        text_in(canvas, ui, change, ROW_TEXT, theme.marigold_dark, below, "bottomleft")
+        self.draw_rows(canvas, device, pygame.Rect(inner.x, rect.y + 68, inner.w,
+                                                   below.y - 4 - rect.y - 68))
+
+    def draw_rows(self, canvas: pygame.Surface, device: str, area: pygame.Rect) -> None:
+        """Each command's key and what it does, in two columns; a long one takes two lines,
+        and rows that no longer fit the card are left out."""
+        theme, ui = self.services.theme, self.services.fonts
         labels = KEY_LABELS[device_kind(device)]
-        y = rect.y + 66
-        small = rect.h < CARD_H
-        rows = list(COMMAND_NAMES) if not small else ["move", "play", "hit", "flip"]
+        rows = list(COMMAND_NAMES) if area.h >= 9 * 24 else ["move", "play", "hit", "flip"]
+        line = ui.line_height(ROW_TEXT)
+        keys_w = self.key_column([(labels[n], WHAT[n]) for n in rows], area.w)
+        what_x = area.x + keys_w + GUTTER
+        y = area.y
         for name in rows:
-            key = labels[name]
-            what = {"move": "move", "play": "play on plate", "hit": "hit, tap to stab",
-                    "flip": "flip two", "grab": "grab five", "shuffle": "shuffle",
-                    "give": "give a card", "auto": "auto place", "ready": "ready"}[name]
-            key_text = ui.text(key, 16, theme.charcoal)
-            if key_text.get_width() > 140:
-                key_text = paint.smoothscale(key_text, (140, key_text.get_height()))
-            canvas.blit(key_text, (rect.x + 14, y))
-            canvas.blit(ui.text(what, 16, (110, 96, 80)), (rect.x + 160, y))
-            y += 24
-        change = CHANGE_KEYS.get(device_kind(device), "")
-        text = ui.text(f"change seat: {change}", 16, theme.marigold_dark)
-        canvas.blit(text, (rect.x + 14, rect.bottom - 26))
+            key_box = pygame.Rect(area.x, y, keys_w, 2 * line)
+            what_box = pygame.Rect(what_x, y, area.right - what_x, 2 * line)
+            tall = self.rows_height([(labels[name], WHAT[name])], area.w, keys_w)
+            if y + tall > area.bottom:
+                break
+            text_in(canvas, ui, labels[name], ROW_TEXT, theme.charcoal, key_box, "topleft")
+            text_in(canvas, ui, WHAT[name], ROW_TEXT, (110, 96, 80), what_box, "topleft")
+            y += tall + 2
+
+    def key_column(self, rows: list[tuple[str, str]], width: int) -> int:
+        """The key column's width that makes these rows the shortest (the widest on a tie)."""
+        widest = max(self.services.fonts.measure(key, ROW_TEXT)[0] for key, _ in rows)
+        most = width * 13 // 20
+        splits = [w for w in range(width * 7 // 20, most, 6) if w < widest]
+        splits += [widest] if widest <= most else []
+        return min(splits or [widest], key=lambda w: (self.rows_height(rows, width, w), -w))
+
+    def rows_height(self, rows: list[tuple[str, str]], width: int, keys_w: int) -> int:
+        """How tall these rows stand with the key column `keys_w` wide."""
+        ui = self.services.fonts
+        room = 2 * ui.line_height(ROW_TEXT)
+        return sum(max(ui.fitted_size(key, ROW_TEXT, (keys_w, room))[1],
+                       ui.fitted_size(what, ROW_TEXT, (width - keys_w - GUTTER, room))[1]) + 2
+                   for key, what in rows) - 2

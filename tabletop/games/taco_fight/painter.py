@@ -33,7 +33,7 @@ from tabletop.ui.blits import (
     StyleMark,
     SurfaceCache,
 )
-from tabletop.ui.draw import badge, panel, sheet
+from tabletop.ui.draw import badge, panel, sheet, text_in
 from tabletop.ui.layer import new_surface, scale_of, surface_like
 
 if TYPE_CHECKING:
@@ -310,18 +310,18 @@ class TablePainter:
         theme, ui = self.services.theme, self.services.fonts
         phase, text, colour, size, note, wave, difficulty = texts
         clock = self.view.zone_rect("clock")
-        x, y = clock.centerx, clock.y
-        head = ui.text(phase, fonts.BODY, theme.marigold, shadow=theme.shadow)
-        out.blit(head, head.get_rect(midtop=(x, y + 8)))
-        big = ui.text(text, size, colour, shadow=theme.shadow)
-        out.blit(big, big.get_rect(center=(x, y + 66)))
+        y = clock.y
+
+        def line(top: int, height: int) -> pygame.Rect:
+            return pygame.Rect(clock.x, y + top, clock.w, height)
+
+        text_in(out, ui, phase, fonts.BODY, theme.marigold, line(6, 34), "midtop",
+                shadow=theme.shadow)
+        text_in(out, ui, text, size, colour, line(42, 48), shadow=theme.shadow)
         if note:
-            small = ui.text(note, 16, DIM_TEXT)
-            out.blit(small, small.get_rect(center=(x, y + 98)))
-        label = ui.text(wave, fonts.SMALL, theme.cream, shadow=theme.shadow)
-        out.blit(label, label.get_rect(center=(x, y + 128)))
-        diff = ui.text(difficulty, 16, theme.marigold)
-        out.blit(diff, diff.get_rect(center=(x, y + 152)))
+            text_in(out, ui, note, 16, DIM_TEXT, line(88, 22))
+        text_in(out, ui, wave, fonts.SMALL, theme.cream, line(114, 28), shadow=theme.shadow)
+        text_in(out, ui, difficulty, 16, theme.marigold, line(141, 22))
 
     def draw_middle(self, out: BlitList, table: TableView) -> None:
         """The taco board, the stack and the sink."""
@@ -338,8 +338,8 @@ class TablePainter:
         heats = self.view.data.wave_heats
         for row, phase in enumerate(("prep", "fight")):
             y = zone.y + 30 + row * 30
-            label = ui.text(phase.capitalize(), 16, DIM_TEXT)
-            canvas.blit(label, label.get_rect(midleft=(zone.x + 6, y)))
+            text_in(canvas, ui, phase.capitalize(), 16, DIM_TEXT,
+                    pygame.Rect(zone.x + 4, y - 12, label_w - 10, 24), "midleft")
             for i in range(table.waves):
                 wave = i + 1
                 x = int(zone.x + label_w + step * i + step / 2)
@@ -362,8 +362,8 @@ class TablePainter:
                     paint.circle(canvas, theme.marigold, (x, y), 13 + grow, 3)
         for i in range(table.waves):
             x = int(zone.x + label_w + step * i + step / 2)
-            number = ui.text(str(i + 1), 16, DIM_TEXT)
-            canvas.blit(number, number.get_rect(center=(x, zone.y + 10)))
+            text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,
+                    pygame.Rect(x - step // 2, zone.y, step, 20))
 
     def draw_taco_board(self, out: BlitList, table: TableView) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -558,13 +558,15 @@ class TablePainter:
             label = "Holding" if tacos else ""
         kitchen = table.kitchens[seat]
         if label == "New tacos":
-            text = ui.text("New tacos", 16, DIM_TEXT)
+            text = "New tacos"
         elif kitchen:
-            text = ui.text(f"kitchen {len(kitchen)}", 16, DIM_TEXT)
+            text = f"kitchen {len(kitchen)}"
         else:
             text = None
         if text is not None:
-            out.blit(text, text.get_rect(midleft=(footer.x + 6, footer.centery)))
+            room = pygame.Rect(footer.x + 6, footer.y, board.mini(0).x - 6 - footer.x - 6,
+                               footer.h)
+            text_in(out, ui, text, 16, DIM_TEXT, room, "midleft")
         control = view.controls[seat]
         chosen = control.chosen_incoming(table) if table.phase == "prep" else None
         colour, _shape = view.seat_style(seat)
@@ -834,19 +836,18 @@ class TablePainter:
             paint.line(surface, marigold, (0, 44), (width, 44), 2)
 
         out.shape(("status bar", marigold), pygame.Rect(0, 0, width, 46), ground, opaque=True)
-        title = ui.text("¡Taco Fight!", fonts.BODY, marigold)
-        out.blit(title, (14, 9))
-        x = 24 + title.get_width()
-        label = ui.text(phase, fonts.SMALL, theme.charcoal)
-        chip = pygame.Rect(x, 9, label.get_width() + 20, 26)
+        title = text_in(out, ui, "¡Taco Fight!", fonts.BODY, marigold,
+                        pygame.Rect(14, 4, 170, 38), "midleft")
+        x = title.right + 10
+        chip = pygame.Rect(x, 9, min(ui.measure(phase, fonts.SMALL)[0], 170) + 20,
+                           max(26, ui.line_height(fonts.SMALL) + 2))
         out.rect(marigold, chip, border_radius=13)
-        out.blit(label, label.get_rect(center=chip.center))
-        prompt = ui.text(prompt_text, fonts.SMALL, theme.cream)
-        if prompt.get_width() > 700:
-            prompt = ui.text(prompt_text, 16, theme.cream)
-        out.blit(prompt, (chip.right + 14, 12))
-        tip = ui.text(tips, 16, DIM_TEXT)
-        out.blit(tip, tip.get_rect(topright=(width - 14, 14)))
+        text_in(out, ui, phase, fonts.SMALL, theme.charcoal, chip.inflate(-16, 0))
+        tip_box = pygame.Rect(0, 4, min(ui.measure(tips, 16)[0], width // 3), 36)
+        tip_box.right = width - 14
+        tip_at = text_in(out, ui, tips, 16, DIM_TEXT, tip_box, "midright")
+        text_in(out, ui, prompt_text, fonts.SMALL, theme.cream,
+                pygame.Rect(chip.right + 14, 4, tip_at.x - 16 - chip.right - 14, 36), "midleft")
 
     def draw_log(self, canvas) -> None:
         """The line at the bottom: a refusal, the hint or the last thing that happened (drawn
@@ -918,36 +919,76 @@ class TablePainter:
                                                   band.get_height() // 2)))
 
 
+LEGEND_WORDS = {"move": "Move", "play": "Play on plate", "hit": "Hit (tap to stab)",
+                "flip": "Flip two", "grab": "Grab five", "shuffle": "Shuffle",
+                "give": "Give a card", "auto": "Auto place", "ready": "Ready"}
+LEGEND_TEXT = 16
+LEGEND_GAP = 3  # between rows
+
+
 def draw_device_legend(out: BlitList, services, view, rect: pygame.Rect) -> None:
     """Each playing device's keys in a column, where a board slot is free (its panel is in the
-    table's base picture)."""
+    table's base picture). A key too long for its column takes two lines, and the whole
+    table's text shrinks (never below 16 pixels) until every row fits."""
     from tabletop.games.taco_fight.devices import COMMAND_NAMES
 
     theme, ui = services.theme, services.fonts
     devices = view.legend_devices()
-    title = ui.text("Controls (F2 to change who plays on what)", fonts.SMALL, theme.marigold)
-    out.blit(title, (rect.x + 14, rect.y + 8))
-    names = [n for n in COMMAND_NAMES if n != "move"]
-    column_w = min(250, (rect.w - 150) // max(1, len(devices)))
-    y0 = rect.y + 40
-    for row, name in enumerate(["move", *names]):
-        words = {"move": "Move", "play": "Play on plate", "hit": "Hit (tap to stab)",
-                 "flip": "Flip two", "grab": "Grab five", "shuffle": "Shuffle",
-                 "give": "Give a card", "auto": "Auto place", "ready": "Ready"}[name]
-        text = ui.text(words, 16, DIM_TEXT)
-        out.blit(text, (rect.x + 14, y0 + 26 + row * 27))
-    for i, device in enumerate(devices):
-        x = rect.x + 150 + i * column_w
+    inner = rect.inflate(-28, 0)
+    text_in(out, ui, "Controls (F2 to change who plays on what)", fonts.SMALL, theme.marigold,
+            pygame.Rect(inner.x, rect.y + 6, inner.w, 26), "midleft")
+    names = ["move", *(n for n in COMMAND_NAMES if n != "move")]
+    head = rect.y + 34
+    for size in ui.sizes(LEGEND_TEXT):
+        layout = legend_layout(ui, devices, names, inner, size)
+        line = ui.line_height(size)
+        if head + line + 6 + sum(layout[2]) + LEGEND_GAP * (len(names) - 1) <= rect.bottom - 6:
+            break
+    words_w, columns, heights = layout
+    floor = size * ui.scale  # the size chosen is the size every cell keeps
+    for device, (x, column_w) in zip(devices, columns, strict=True):
         seat = view.hub.seat(device)
         colour = DIM_TEXT
         if seat is not None:
             colour, shape = view.seat_style(seat)
-            out.badge(shape, (x + 7, y0 + 9), 7, colour)
-        label = ui.text(device_tag(device), 16, colour)
-        out.blit(label, (x + 18, y0))
-        labels = KEY_LABELS[device_kind(device)]
-        for row, name in enumerate(["move", *names]):
-            text = ui.text(labels[name], 16, theme.cream)
-            if text.get_width() > column_w - 8:
-                text = paint.smoothscale(text, (column_w - 8, text.get_height()))
-            out.blit(text, (x, y0 + 26 + row * 27))
+            out.badge(shape, (x + 7, head + line // 2), 7, colour)
+        text_in(out, ui, device_tag(device), size, colour,
+                pygame.Rect(x + 18, head, column_w - 22, line + 2), "midleft", floor=floor)
+    y = head + line + 6
+    for name, tall in zip(names, heights, strict=True):
+        cells = [(LEGEND_WORDS[name], inner.x, words_w, DIM_TEXT)]
+        for device, (x, column_w) in zip(devices, columns, strict=True):
+            cells.append((KEY_LABELS[device_kind(device)][name], x, column_w - 8, theme.cream))
+        for text, x, width, ink in cells:
+            text_in(out, ui, text, size, ink, pygame.Rect(x, y, width, tall), "topleft",
+                    floor=floor)
+        y += tall + LEGEND_GAP
+
+
+def legend_layout(ui, devices: list[str], names: list[str], inner: pygame.Rect, size: float
+                  ) -> tuple[int, list[tuple[int, int]], list[int]]:
+    """(words column width, each device column's (x, width), each row's height) at text
+    `size`: a device column is as wide as its longest key, the room shared out by need."""
+    words_w = min(max(ui.measure(LEGEND_WORDS[n], size)[0] for n in names), inner.w * 7 // 20)
+    room_w = inner.w - words_w - 8
+    needs = [max(ui.measure(KEY_LABELS[device_kind(d)][n], size)[0] for n in names) + 8
+             for d in devices]
+    spare = room_w - sum(needs)
+    if spare >= 0:
+        widths = [min(250, need + spare // max(1, len(devices))) for need in needs]
+    else:
+        widths = [need * room_w // sum(needs) for need in needs]
+    columns, x = [], inner.x + words_w + 8
+    for width in widths:
+        columns.append((x, width))
+        x += width
+    room = 2 * ui.line_height(size)
+    floor = size * ui.scale
+    heights = []
+    for name in names:
+        cells = [(LEGEND_WORDS[name], words_w)] + [
+            (KEY_LABELS[device_kind(d)][name], width - 8)
+            for d, (_, width) in zip(devices, columns, strict=True)]
+        heights.append(max(ui.fitted_size(text, size, (width, room), floor=floor)[1]
+                           for text, width in cells))
+    return words_w, columns, heights

@@ -20,6 +20,7 @@ from tabletop.games.taco_party.tacos import NEW_TACO, TacoScore, is_complete, sc
 from tabletop.games.taco_party.view_text import STEP_CHIPS, chip_index, signed
 from tabletop.ui import fonts, paint
 from tabletop.ui.blits import BlitList
+from tabletop.ui.draw import text_in
 from tabletop.ui.layer import scale_of, surface_like
 
 HEADER = 26          # a seat's name strip
@@ -256,8 +257,9 @@ class TableDrawing:
                                  border_radius=6)
         for rect, text in ((deck, f"deck {obs.deck_count}"),
                            (discard, f"discard {obs.discard_count}")):
-            label = ui.text(text, 16, theme.cream, shadow=theme.shadow)
-            canvas.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+            text_in(canvas, ui, text, 16, theme.cream,
+                    pygame.Rect(rect.x - 8, rect.bottom + 1, rect.w + 16, 22), "midtop",
+                    shadow=theme.shadow)
         for card, point in zip(obs.centre, self.centre_points(obs), strict=True):
             if card is None:
                 slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
@@ -296,10 +298,9 @@ class TableDrawing:
         amount = obs.pickup_left if spending else obs.pickup
         canvas.circle(theme.charcoal, (cx, cy), 37)
         canvas.circle(theme.marigold, (cx, cy), 34)
-        number = ui.text(str(amount), 34, theme.charcoal)
-        canvas.blit(number, number.get_rect(center=(cx, cy - 9)))
-        caption = ui.text("left" if spending else "pickup", 16, theme.charcoal)
-        canvas.blit(caption, caption.get_rect(center=(cx, cy + 15)))
+        text_in(canvas, ui, str(amount), 34, theme.charcoal, pygame.Rect(cx - 26, cy - 30, 52, 40))
+        text_in(canvas, ui, "left" if spending else "pickup", 16, theme.charcoal,
+                pygame.Rect(cx - 27, cy + 5, 54, 20))
         drawing = self.drawing_seat is not None and not over
         lit = self.lit_chip(obs)
         x = zone.x + 96
@@ -314,8 +315,7 @@ class TableDrawing:
             else:
                 canvas.rect(theme.cream_dark, chip, 2, border_radius=14)
                 ink = theme.cream_dark
-            label = ui.text(f"{i + 1} {name}", 16, ink)
-            canvas.blit(label, label.get_rect(center=chip.center))
+            text_in(canvas, ui, f"{i + 1} {name}", 16, ink, chip.inflate(-12, 0))
             x += 104
         if drawing:
             name = self.match.setup.seats[self.drawing_seat].name

@@ -1,0 +1,46 @@
+"""Widgets: a choice steps the way the arrow clicked or the key pressed points."""
+
+import pygame
+
+from tabletop.input import intents as it
+from tabletop.ui.widgets import Button, Choice, FocusGroup
+
+
+def skill_choice(values: list[str]) -> Choice:
+    return Choice(pygame.Rect(100, 100, 300, 40), label="Skill",
+                  choices=("easy", "normal", "hard"), index=1, on_change=values.append)
+
+
+def test_a_clicked_choice_goes_back_from_its_left_arrow_and_on_from_its_right():
+    values: list[str] = []
+    choice = skill_choice(values)
+    choice.click((112, 120))
+    choice.click((112, 120))
+    choice.click((388, 120))
+    assert values == ["easy", "hard", "easy"]
+
+
+def test_a_focus_group_passes_the_click_position_to_the_choice():
+    values: list[str] = []
+    group = FocusGroup()
+    choice = group.add(skill_choice(values))
+    group.add(Button(pygame.Rect(100, 200, 100, 40), label="OK"))
+    group.handle(it.PointerDown((110, 120)))
+    group.handle(it.PointerDown((390, 120)))
+    group.handle(it.PointerDown((390, 120)))
+    group.handle(it.Navigate(-1, 0))
+    group.handle(it.Navigate(1, 0))
+    group.handle(it.Confirm())
+    assert group.focused is choice
+    assert values == ["easy", "normal", "hard", "normal", "hard", "easy"]
+
+
+def test_a_stepped_choice_reports_steps_instead_of_cycling():
+    steps: list[int] = []
+    choice = Choice(pygame.Rect(0, 0, 200, 40), label="Volume", display=lambda _v: "80 %",
+                    on_step=steps.append)
+    choice.click((5, 20))
+    choice.click((195, 20))
+    choice.navigate(-1)
+    choice.activate()
+    assert steps == [-1, 1, -1, 1]
