@@ -169,6 +169,7 @@ class Board:
     opening_draw: int
     redraw_count: int
     redraw_needs_deck: int
+    redraws_in_a_row: int
     extra_offer_per_loss: int
 
 
@@ -251,6 +252,7 @@ def _board(raw: Any) -> Board:
         opening_draw=versus.get("opening_draw", int, minimum=0),
         redraw_count=versus.get("redraw_count", int, minimum=1),
         redraw_needs_deck=versus.get("redraw_needs_deck", int, minimum=0),
+        redraws_in_a_row=versus.get("redraws_in_a_row", int, minimum=0),
         extra_offer_per_loss=versus.get("extra_offer_per_loss", int, minimum=0),
     )
     if board.popularity_start > board.popularity_cap:
