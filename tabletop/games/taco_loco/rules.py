@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Outcome
 from tabletop.games.taco_loco.actions import (
@@ -193,6 +193,7 @@ class TacoLocoRules:
         return actions
 
     def apply(self, action: Action) -> list[Event]:
+        check_well_formed(action)
         if isinstance(action, PlayCard | StartTaco):
             return self._play(action)
         if isinstance(action, GiveTaco):
