@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.errors import DataError
+from tabletop.core.errors import DataError, IllegalAction
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,41 @@ class Event:
     """Something the rules did; views animate it and the log shows `text`."""
 
     text: str
+
+
+_EXPECTED = {
+    "int": "a whole number",
+    "str": "a name",
+    "bool": "yes or no",
+    "tuple[int, ...]": "a list of whole numbers",
+    "tuple[str, ...]": "a list of names",
+}
+
+
+def _fits(value: Any, annotation: str) -> bool:
+    if annotation == "int":
+        return type(value) is int
+    if annotation == "str":
+        return type(value) is str
+    if annotation == "bool":
+        return type(value) is bool
+    item = int if annotation == "tuple[int, ...]" else str
+    return type(value) is tuple and all(type(v) is item for v in value)
+
+
+def check_well_formed(action: Action) -> None:
+    """Refuse an action whose fields are not of their declared kind (a garbled log, a bug).
+
+    Every action field is an int, a str, a bool or a tuple of ints or strs (as declared, with
+    postponed annotations); bools never pass for numbers, lists never for tuples.
+    """
+    if not dataclasses.is_dataclass(action) or not isinstance(action, Action):
+        raise IllegalAction("That is not a move.")
+    for f in dataclasses.fields(action):
+        annotation = f.type if isinstance(f.type, str) else ""
+        expected = _EXPECTED.get(annotation)
+        if expected is not None and not _fits(getattr(action, f.name), annotation):
+            raise IllegalAction(f"That move cannot be read: its {f.name} should be {expected}.")
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:

@@ -270,7 +270,8 @@ class ManagerBot:
         work = (0 if status.served else card.food + card.drink) + (
             1 if needs_pay and not status.collected else 0)
         frac = work / total
-        stars = card.penalty.stars + (card.reward_stars if not status.served else 0)
+        stars = (card.lost_penalty(status.served).stars
+                 + (card.reward_stars if not status.served else 0))
         return w.occupied + frac * stars * (w.base_risk + risk) + (
             0.5 * w.money * card.price * frac + 0.05 * work)
 
@@ -292,7 +293,8 @@ class ManagerBot:
         work = (0 if status.served else card.food + card.drink) + (
             1 if needs_pay and not status.collected else 0)
         frac = work / total
-        stars = card.penalty.stars + (card.reward_stars if not status.served else 0)
+        stars = (card.lost_penalty(status.served).stars
+                 + (card.reward_stars if not status.served else 0))
         chance = danger[min(arrivals, len(danger)) - 1]
         share = 1.0 if arrivals <= 1 else w.progress_floor + (1 - w.progress_floor) * frac
         return w.occupied + stars * (w.base_risk * frac + chance * share) + (

@@ -57,6 +57,7 @@ class CustomerCard:
     price: int = 0
     message: str = "none"
     penalty: Penalty = Penalty()
+    served_penalty: Penalty | None = None
     reward_stars: int = 0
     bonus: str = ""
     take_faces: tuple[str, ...] = ()
@@ -75,6 +76,12 @@ class CustomerCard:
     @property
     def is_bonus(self) -> bool:
         return self.kind == "bonus"
+
+    def lost_penalty(self, served: bool) -> Penalty:
+        """What losing this card costs; a served customer may cost less (the VIP)."""
+        if served and self.served_penalty is not None:
+            return self.served_penalty
+        return self.penalty
 
 
 @dataclass(frozen=True)
@@ -162,6 +169,7 @@ class Board:
     opening_draw: int
     redraw_count: int
     redraw_needs_deck: int
+    redraws_in_a_row: int
     extra_offer_per_loss: int
 
 
@@ -196,10 +204,10 @@ class CrazyTacoData:
         return [c for c in self.customers if c.kind == kind]
 
 
-def _penalty(item: Fields) -> Penalty:
-    if "penalty" not in item.data:
+def _penalty(item: Fields, key: str = "penalty") -> Penalty:
+    if key not in item.data:
         return Penalty()
-    sub = item.sub("penalty")
+    sub = item.sub(key)
     return Penalty(sub.get("stars", int, 0, minimum=0), sub.get("fine", int, 0, minimum=0))
 
 
@@ -244,6 +252,7 @@ def _board(raw: Any) -> Board:
         opening_draw=versus.get("opening_draw", int, minimum=0),
         redraw_count=versus.get("redraw_count", int, minimum=1),
         redraw_needs_deck=versus.get("redraw_needs_deck", int, minimum=0),
+        redraws_in_a_row=versus.get("redraws_in_a_row", int, minimum=0),
         extra_offer_per_loss=versus.get("extra_offer_per_loss", int, minimum=0),
     )
     if board.popularity_start > board.popularity_cap:
@@ -293,6 +302,8 @@ def _customers(raw: Any) -> tuple[CustomerCard, ...]:
                 price=item.get("price", int, minimum=0),
                 message=item.get("message", str, "none", choices=MESSAGES),
                 penalty=_penalty(item),
+                served_penalty=(_penalty(item, "served_penalty")
+                                if "served_penalty" in item.data else None),
                 reward_stars=item.get("reward_stars", int, 0, minimum=0),
             )
             if common["food"] + common["drink"] == 0:

@@ -173,15 +173,19 @@ def leave_patience(t: Table) -> None:
     s = t.s
     gone = s.patience
     s.patience = ""
-    s.status.pop(gone, None)
-    _leave(t, gone, t.card(gone), "patience", f"{t.name(gone)} gives up and leaves")
+    status = s.status.pop(gone, OrderStatus())
+    _leave(t, gone, t.card(gone), "patience", f"{t.name(gone)} gives up and leaves",
+           served=status.served)
 
 
-def _leave(t: Table, card_id: str, card: CustomerCard, zone: str, why: str) -> None:
+def _leave(t: Table, card_id: str, card: CustomerCard, zone: str, why: str,
+           served: bool = False) -> None:
+    """A card leaves unhappy: its penalty (a served customer's, when it was served)."""
+    penalty = card.lost_penalty(served)
     t.discard(card_id, zone, f"{why}.")
-    t.lose_stars(card.penalty.stars, f"{card.name} left unhappy")
-    if card.penalty.fine and not t.s.over:
-        t.charge(card.penalty.fine, f"{card.name} left unhappy")
+    t.lose_stars(penalty.stars, f"{card.name} left unhappy")
+    if penalty.fine and not t.s.over:
+        t.charge(penalty.fine, f"{card.name} left unhappy")
 
 
 def age_line(t: Table, why: str) -> None:

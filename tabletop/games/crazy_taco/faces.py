@@ -110,7 +110,11 @@ def describe(card) -> list[str]:
         lines.append("Serve before you collect, or they slip back into the deck.")
     if card.message != "none":
         lines.append(f"Computer message: {card.message.upper()}.")
-    lines.append("Lost: " + penalty_words(card.penalty) + ".")
+    if card.served_penalty is not None:
+        lines.append(f"Lost unserved: {penalty_words(card.penalty)}. "
+                     f"Served but unpaid: {penalty_words(card.served_penalty)}.")
+    else:
+        lines.append("Lost: " + penalty_words(card.penalty) + ".")
     return lines
 
 

@@ -44,7 +44,7 @@ from tabletop.games.crazy_taco.state import (
     TABLE,
 )
 from tabletop.games.crazy_taco.table import Table
-from tabletop.games.crazy_taco.versus import companions, playable_cards
+from tabletop.games.crazy_taco.versus import companions, may_redraw, playable_cards
 
 
 def legal_actions(t: Table, seat: int) -> list[Action]:
@@ -236,7 +236,8 @@ def plays(t: Table, seat: int) -> list[Action]:
             out += [PlayCard(seat, card, c) for c in options] or [PlayCard(seat, card)]
         else:
             out.append(PlayCard(seat, card))
-    if len(s.deck) >= t.board.redraw_needs_deck and len(s.hand) >= t.board.redraw_count:
+    if (may_redraw(t) and len(s.deck) >= t.board.redraw_needs_deck
+            and len(s.hand) >= t.board.redraw_count):
         out += [Redraw(seat, combo) for combo in combinations(s.hand, t.board.redraw_count)]
     return out
 

@@ -50,6 +50,10 @@ def check_menu(t: Table, a: Menu) -> tuple[MenuOption, MenuVariant, str, tuple[s
     if not a.dice:
         raise IllegalAction(f"Put dice on {option.name} to order it.")
     distinct(a.dice)
+    if a.faces and option.effect != "set_faces":
+        raise IllegalAction(f"{option.name} turns no die to a face of your choosing.")
+    if a.targets and option.effect in ("serve_all", "popularity"):
+        raise IllegalAction(f"{option.name} changes no die: just put the dice on it.")
     faces = [table_die(t, d) for d in a.dice]
     variant, used = pick_variant(t, option, faces)
     targets = a.targets

@@ -185,11 +185,13 @@ def collect(t: Table, a: Collect) -> None:
 def use_voucher(t: Table, a: UseVoucher) -> None:
     s = t.s
     entry = s.bonus_entry(a.voucher)
-    if entry is None or t.card(a.voucher).bonus != "meal_voucher":
+    voucher = t.card(a.voucher) if entry is not None else None
+    if not isinstance(voucher, CustomerCard) or voucher.bonus != "meal_voucher":
         raise IllegalAction("You have no meal voucher in the bonus zone.")
     card = order_on_table(t, a.card)
     if s.status[a.card].served:
         raise IllegalAction(f"{card.name} has already been served.")
+    assert entry is not None
     s.bonus_zone.remove(entry)
     t.discard(a.voucher, "bonus", f"The meal voucher pays for {card.name}'s order.")
     mark_served(t, a.card)

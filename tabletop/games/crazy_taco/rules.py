@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Outcome
 from tabletop.games.crazy_taco import extras, management, menu, placement, versus
@@ -201,6 +201,7 @@ class CrazyTacoRules:
         s = self.state
         if s.over:
             raise IllegalAction("The game is over.")
+        check_well_formed(action)
         entry = HANDLERS.get(type(action))
         if entry is None:
             raise IllegalAction("Crazy Taco has no such move.")

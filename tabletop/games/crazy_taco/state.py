@@ -94,6 +94,7 @@ class State:
     hand: list[str] = field(default_factory=list)
     restricted: bool = False
     special_played: bool = False
+    redraws: int = 0                                       # 1 v 1: redraws in a row so far
     to_draw: int = 0
     turn: int = 0
     phase: str = PHASE_DICE
@@ -183,8 +184,8 @@ def state_from_public(data: dict[str, Any]) -> State:
               counter=list(data["counter"]))
     for key in ("patience", "door", "extra", "extra_offer", "offers", "money", "popularity",
                 "stars_lost", "fine_due", "overtime_used", "last_message", "pinata",
-                "restricted", "special_played", "to_draw", "turn", "phase", "step", "over",
-                "end_reason"):
+                "restricted", "special_played", "redraws", "to_draw", "turn", "phase", "step",
+                "over", "end_reason"):
         setattr(s, key, data[key])
     s.deck = list(data.get("deck", ()))
     s.task_deck = list(data.get("task_deck", ()))

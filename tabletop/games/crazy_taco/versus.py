@@ -63,6 +63,7 @@ def play_card(t: Table, a: PlayCard) -> None:
         s.hand.remove(a.companion)
         reveal(t, a.companion, "hand")
     s.special_played = message != "none"
+    s.redraws = 0
     refill(t)
     finish_arrivals(t)
 
@@ -74,9 +75,16 @@ def refill(t: Table) -> None:
         t.move_card("", "deck", "hand", "The customer player draws a card.")
 
 
+def may_redraw(t: Table) -> bool:
+    """The customer player has not used up their redraws in a row."""
+    return t.s.redraws < t.board.redraws_in_a_row
+
+
 def redraw(t: Table, a: Redraw) -> None:
     s = t.s
     count = t.board.redraw_count
+    if not may_redraw(t):
+        raise IllegalAction(_redraw_refusal(t.board.redraws_in_a_row))
     if len(a.cards) != count or len(set(a.cards)) != count:
         raise IllegalAction(f"Choose exactly {count} different cards to put back.")
     if not set(a.cards) <= set(s.hand):
@@ -91,4 +99,12 @@ def redraw(t: Table, a: Redraw) -> None:
         s.hand.append(s.deck.pop(0))
         t.move_card("", "deck", "hand", "The customer player draws a card.")
     s.special_played = False
+    s.redraws += 1
     finish_arrivals(t)
+
+
+def _redraw_refusal(limit: int) -> str:
+    if limit == 0:
+        return "Swapping cards is not allowed at this table: play a card."
+    turns = "turn" if limit == 1 else f"{limit} turns"
+    return f"You have swapped cards {turns} in a row: play a card this turn."

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Outcome
 from tabletop.games.taco_fight import actions as A
@@ -95,6 +95,7 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction("The game is over.")
+        check_well_formed(action)
         if not 0 <= action.seat < self.players:
             raise IllegalAction("There is no such seat at this table.")
         handler = self._handler_map.get(type(action))

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Outcome
 from tabletop.games.taco_loco.actions import (
@@ -194,6 +194,7 @@ class TacoLocoRules:
         return actions
 
     def apply(self, action: Action) -> list[Event]:
+        check_well_formed(action)
         if isinstance(action, PlayCard | StartTaco):
             return self._play(action)
         if isinstance(action, GiveTaco):
@@ -304,7 +305,7 @@ class TacoLocoRules:
                                           taco_zone(taco.id), started, total)]
         perfect = self.data.perfect_sum
         if card.kind == LEGENDARY:
-            self._counter_queue = [s for s in self._clockwise_after(seat) if self.hands[s]]
+            self._counter_queue = [s for s in self._closest_first(seat) if self.hands[s]]
             return events + self._ask_next_counter(seat, taco)
         if total == perfect:
             return events + self._ask_give(seat, taco)
@@ -414,6 +415,15 @@ class TacoLocoRules:
 
     def _clockwise_after(self, seat: int) -> list[int]:
         return [(seat + step) % self.players for step in range(1, self.players)]
+
+    def _closest_first(self, seat: int) -> list[int]:
+        """The other seats by distance round the table, the left (next clockwise) on a tie."""
+        order: list[int] = []
+        for step in range(1, self.players // 2 + 1):
+            for other in ((seat + step) % self.players, (seat - step) % self.players):
+                if other != seat and other not in order:
+                    order.append(other)
+        return order
 
     def _sum(self, taco: _Taco) -> int:
         return taco_sum([self.data.cards[c] for c in taco.cards], self.data)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Outcome
 from tabletop.games.taco_party.actions import (
@@ -350,6 +350,7 @@ class TacoPartyRules:
     def _validate(self, action: Action) -> None:
         if self.over:
             raise IllegalAction("The game is over")
+        check_well_formed(action)
         if not isinstance(action, PlayCard | EndPlay | Discard | Pickup | EndPickup | Burn):
             raise IllegalAction("Taco Party has no such move")
         if action.seat != self.current:

@@ -145,6 +145,36 @@ def test_served_vip_waits_in_patience_like_anybody():
     assert r.state.patience == "vip-1" and r.state.popularity == 8
 
 
+def test_served_vip_leaving_unpaid_from_patience_costs_one_star_like_anybody():
+    r = game(["taco-1", "taco-2", "taco-3"])
+    arrange(r, ["vip-1", "combo-1", "combo-2", "combo-3"])
+    start(r, employee_1="food", employee_2="drink")
+    r.apply(Serve(0, "vip-1", (E1, E2)))
+    assert r.state.popularity == 8               # +1 for serving in time, at the cap already
+    next_turn(r)
+    assert r.state.patience == "vip-1"
+    idle(r)
+    assert "vip-1" in r.state.out and r.state.patience == "combo-1"
+    assert r.state.popularity == 7, "a served VIP lost unpaid costs one star, not two"
+
+
+def test_unserved_vip_costs_two_stars_and_served_vip_one():
+    """The same line and dice twice: the VIP left unserved, then served but never paid."""
+    lost = {}
+    for served in (False, True):
+        r = game(["taco-1", "taco-2", "taco-3"])
+        r.state.popularity = 5
+        arrange(r, ["vip-1", "combo-1", "combo-2", "combo-3"])
+        start(r, employee_1="food", employee_2="drink")
+        if served:
+            r.apply(Serve(0, "vip-1", (E1, E2)))
+        next_turn(r)
+        idle(r)
+        assert "vip-1" in r.state.out
+        lost[served] = 5 + (1 if served else 0) - r.state.popularity
+    assert lost == {False: 2, True: 1}
+
+
 def test_pickpocket_must_be_served_before_collecting():
     r = game(["pickpocket-1", "taco-1"], tasks=["trash-1"])
     idle(r)

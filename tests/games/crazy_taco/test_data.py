@@ -159,3 +159,13 @@ def test_empty_file_is_refused(tmp_path):
     assert error.value.file == "data/crazy_taco/customers.yaml"
     with pytest.raises(DataError, match="expected a mapping"):
         load_data(patched("board.yaml", lambda raw: ["not", "a", "mapping"]))
+
+
+def test_the_vip_costs_two_stars_unserved_and_one_once_served():
+    from tabletop.games.crazy_taco.faces import describe
+
+    vip = real_data().card("vip-1")
+    assert (vip.lost_penalty(served=False).stars, vip.lost_penalty(served=True).stars) == (2, 1)
+    plain = real_data().card("taco-1")
+    assert plain.lost_penalty(served=True) == plain.lost_penalty(served=False) == plain.penalty
+    assert describe(vip)[-1] == "Lost unserved: -2 stars. Served but unpaid: -1 star."

@@ -58,6 +58,7 @@ def test_a_player_with_no_cards_left_is_skipped():
     rules = make(hands, base=2)          # no pile: nobody draws
     rules.apply(PlayCard(0, card(rules, 0, "L"), 1))
     rules.apply(DeclineCounter(1))
+    rules.apply(DeclineCounter(3))
     rules.apply(CounterLegendary(2, card(rules, 2, "S")))
     assert [len(h) for h in rules.hands] == [2, 3, 2, 3]
     starts = []
