@@ -18,10 +18,10 @@ from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Theme, theme_for
 
 TABLE_VIEWS = {
-    "taco-loco": "tabletop.games.taco_loco.view:TacoLocoTable",
-    "taco-party": "tabletop.games.taco_party.view:TacoPartyTable",
-    "crazy-taco": "tabletop.games.crazy_taco.view:CrazyTacoTable",
-    "taco-fight": "tabletop.games.taco_fight.view:TacoFightTable",
+    "taco-loco": "tabletop.games.taco_loco.table.view:TacoLocoTable",
+    "taco-party": "tabletop.games.taco_party.table.view:TacoPartyTable",
+    "crazy-taco": "tabletop.games.crazy_taco.table.view:CrazyTacoTable",
+    "taco-fight": "tabletop.games.taco_fight.table.view:TacoFightTable",
 }
 
 

@@ -11,13 +11,23 @@ PACKAGE = Path(__file__).resolve().parents[1] / "tabletop"
 def plain_python_modules() -> list[Path]:
     files = list((PACKAGE / "core").rglob("*.py")) + list((PACKAGE / "layout").rglob("*.py"))
     for game in (PACKAGE / "games").iterdir():
-        for name in ("rules.py", "bot.py", "cards.py", "spec.py", "wiring.py", "options.py",
-                     "naming.py", "card_names.py"):
-            if (game / name).exists():
-                files.append(game / name)
-        if (game / "rules").is_dir():
-            files += list((game / "rules").rglob("*.py"))
+        if not game.is_dir() or game.name.startswith("_"):
+            continue
+        if (game / "spec.py").exists():
+            files.append(game / "spec.py")
+        files += list((game / "rules").rglob("*.py"))  # the whole rules part of every game
     return files
+
+
+def test_every_game_keeps_its_rules_and_its_table_apart():
+    """A game's package holds its spec, its rules part and its table part, nothing loose."""
+    for game in (PACKAGE / "games").iterdir():
+        if not game.is_dir() or game.name.startswith("_") or not (game / "spec.py").exists():
+            continue
+        loose = sorted(p.name for p in game.glob("*.py") if p.name not in ("__init__.py",
+                                                                             "spec.py"))
+        assert loose == [], f"{game.name}: {loose} belong in rules/ or table/"
+        assert (game / "rules" / "wiring.py").exists() and (game / "table").is_dir()
 
 
 def imported_names(path: Path) -> set[str]:
@@ -36,17 +46,20 @@ def test_plain_python_modules_import_no_pygame(path):
     assert "pygame" not in imported_names(path)
 
 
-def test_rules_never_import_views_scenes_or_other_games():
+def test_rules_never_import_tables_scenes_or_other_games():
     for path in plain_python_modules():
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        game = path.parent.name if path.parent.parent.name == "games" else None
+        parts = path.relative_to(PACKAGE).parts
+        game = parts[1] if parts[0] == "games" else None
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
                 module = node.module
                 assert not module.startswith(("tabletop.scenes", "tabletop.ui", "tabletop.engine",
-                                              "tabletop.input", "tabletop.audio")), (path, module)
+                                              "tabletop.input", "tabletop.audio",
+                                              "tabletop.table")), (path, module)
                 if game and module.startswith("tabletop.games."):
                     assert module.split(".")[2] == game, (path, module)
+                    assert not module.startswith(f"tabletop.games.{game}.table"), (path, module)
 
 
 def test_pygame_is_pygame_ce():

@@ -7,8 +7,8 @@ from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.games.catalog import game_specs
 from tabletop.games.data_reader import load_game_data
-from tabletop.games.taco_loco import wiring as LOCO_WIRING
-from tabletop.games.taco_loco.actions import PlayCard
+from tabletop.games.taco_loco.rules import wiring as LOCO_WIRING
+from tabletop.games.taco_loco.rules.actions import PlayCard
 
 
 def loco_match(seed: int) -> Match:

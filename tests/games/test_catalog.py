@@ -29,7 +29,7 @@ def game_modules_after(*argv: str) -> set[str]:
 def test_the_first_title_frame_loads_no_rules_bots_or_cards():
     loaded = game_modules_after("--first-frame-exit")
     assert loaded, "the title should at least read the game catalog"
-    heavy = {m for m in loaded if m.rsplit(".", 1)[-1] in ("rules", "bot", "cards", "wiring")}
+    heavy = {m for m in loaded if m.rsplit(".", 1)[-1] in ("rulebook", "bot", "cards", "wiring")}
     assert not heavy, f"start-up imported {sorted(heavy)}"
 
 

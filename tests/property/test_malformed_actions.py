@@ -60,7 +60,7 @@ def _random_game(game: str, players: int) -> Iterator[Any]:
 def crazy_taco_tables() -> Iterator[tuple[str, Any, int]]:
     """Crazy Taco tables with every kind of card about: the piñata, the meal voucher and the
     staff-room key in the bonus zone, a task on the door, dice on the table; and a 1 v 1 hand."""
-    from tabletop.games.crazy_taco.state import Captive
+    from tabletop.games.crazy_taco.rules.state import Captive
     from tests.games.crazy_taco.helpers import arrange, game, start
 
     def to_bonus_zone(r, *cards: str) -> None:
@@ -144,7 +144,7 @@ def test_crazy_taco_tables_with_every_kind_of_card_refuse_malformed_actions():
 
 def test_a_voucher_move_naming_the_pinata_is_refused():
     """The crash the slow suite found: UseVoucher naming a bonus card that is not a voucher."""
-    from tabletop.games.crazy_taco.actions import UseVoucher
+    from tabletop.games.crazy_taco.rules.actions import UseVoucher
 
     rules = next(crazy_taco_tables())[1]
     before = rules.snapshot()

@@ -160,7 +160,7 @@ def results(game: str, players: int):
 
 def fight_controls(players: int):
     def stage(services: Services) -> SceneStack:
-        from tabletop.games.taco_fight.controls_scene import ControlsScene
+        from tabletop.games.taco_fight.table.controls_scene import ControlsScene
 
         spec = services.specs["taco-fight"]
         match = human_match(services, "taco-fight", players)

@@ -186,7 +186,7 @@ def test_the_viewer_is_gone_the_moment_their_turn_ends(services):
 def test_answers_to_a_question_stay_private(services):
     """Taco Loco's Lonesome counter is asked of the other seats in turn: the human asked sees
     their hand behind their own curtain, and it is put away as soon as they have answered."""
-    from tabletop.games.taco_loco.observation import COUNTER
+    from tabletop.games.taco_loco.rules.observation import COUNTER
 
     stack, table = new_table(services, "taco-loco", seed=11)
     couch = Couch(stack, table)

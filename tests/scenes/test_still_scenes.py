@@ -149,3 +149,31 @@ def test_a_table_waiting_for_its_human_settles_so_the_loop_sleeps(services, game
     settle(stack, seconds=30.0)
     assert table.viewer in table.match.rules.actors(), "the table should wait for its human"
     assert not stack.moving() and not stack.wants_frame() and stack.due_in() is None
+
+
+@pytest.mark.parametrize("game", game_ids())
+@pytest.mark.parametrize("scene", [s for s in PER_GAME if s not in ("table", "hint", "refusal")])
+def test_every_screen_over_or_beside_a_table_settles(services, game, scene):
+    """Menus, curtains, results, rules and replays hold still once settled (a replay once it
+    has played to its end): nothing is drawn while nobody touches anything."""
+    spec = services.specs[game]
+    stack = open_stack(services, args(scene, game, max(spec.min_players, min(2, spec.max_players))))
+    settle(stack, seconds=120.0 if scene == "replay" else 12.0)
+    assert not stack.moving() and not stack.wants_frame(), type(stack.top).__name__
+
+
+@pytest.mark.parametrize("scene", GENERAL)
+def test_every_general_screen_settles(services, scene):
+    stack = open_stack(services, args(scene))
+    settle(stack)
+    assert not stack.moving() and not stack.wants_frame() and stack.due_in() is None
+
+
+def test_the_fight_controls_sheet_holds_still(services):
+    """Shown before the first fight, over the frozen table: it costs nothing while read."""
+    from tabletop.games.taco_fight.table.controls_scene import ControlsScene
+
+    stack = open_stack(services, args("table", "taco-fight", 2, steps=0))
+    settle(stack, seconds=2.0)
+    assert isinstance(stack.top, ControlsScene)
+    assert not stack.moving() and not stack.wants_frame()

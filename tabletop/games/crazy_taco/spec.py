@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core.registry import BestResult, GameSpec
-from tabletop.games.crazy_taco.options import OPTIONS
+from tabletop.games.crazy_taco.rules.options import OPTIONS
 
 SPEC = GameSpec(
     id="crazy-taco",
@@ -12,7 +12,7 @@ SPEC = GameSpec(
     min_players=1,
     max_players=2,
     options=OPTIONS,
-    wiring="tabletop.games.crazy_taco.wiring",
+    wiring="tabletop.games.crazy_taco.rules.wiring",
     rulebook="000_9ddd6ae7f4c567e9.txt",
     decisions="crazy_taco/decisions.md",
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited

@@ -17,7 +17,7 @@ SPEC = GameSpec(
         OptionSpec("assist", "Longer hourglass (assist)", ("off", "on"), "off",
                    "A longer hourglass for every timed phase."),
     ),
-    wiring="tabletop.games.taco_fight.wiring",
+    wiring="tabletop.games.taco_fight.rules.wiring",
     rulebook="002_ce2634e308aff31a.txt",
     decisions="taco_fight/decisions.md",
     realtime=True,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core.registry import BestResult, GameSpec, OptionSpec
-from tabletop.games.taco_loco.options import LAST_PLAYED, SAME_NUMBER, TOP_OF_TACO
+from tabletop.games.taco_loco.rules.options import LAST_PLAYED, SAME_NUMBER, TOP_OF_TACO
 
 SPEC = GameSpec(
     id="taco-loco",
@@ -19,7 +19,7 @@ SPEC = GameSpec(
                   "A repeated number starts a new taco."),
         ),
     ),
-    wiring="tabletop.games.taco_loco.wiring",
+    wiring="tabletop.games.taco_loco.rules.wiring",
     rulebook="004_66e0707556dc2b82.txt",
     decisions="taco_loco/decisions.md",
     bot_skills=("easy", "normal"),

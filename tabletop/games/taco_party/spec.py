@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core.registry import BestResult, GameSpec, OptionSpec
-from tabletop.games.taco_party.options import HOT_SAUCE_OPTION
+from tabletop.games.taco_party.rules.options import HOT_SAUCE_OPTION
 
 SPEC = GameSpec(
     id="taco-party",
@@ -16,7 +16,7 @@ SPEC = GameSpec(
                    help="You may play an empty taco onto another player's plate: "
                         "it counts toward your pickup and costs them 2 points if it stays empty."),
     ),
-    wiring="tabletop.games.taco_party.wiring",
+    wiring="tabletop.games.taco_party.rules.wiring",
     rulebook="001_00f04f0c14532056.txt",
     decisions="taco_party/decisions.md",
     bot_skills=("easy", "normal"),

@@ -7,9 +7,9 @@ from functools import lru_cache
 
 from tabletop.assets.yaml_data import read_data
 from tabletop.core.game import GameSetup, Seat
-from tabletop.games.crazy_taco.actions import EndTurn, FinishDice, Roll
-from tabletop.games.crazy_taco.cards import CrazyTacoData, load_data
-from tabletop.games.crazy_taco.rules import CrazyTacoRules
+from tabletop.games.crazy_taco.rules.actions import EndTurn, FinishDice, Roll
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, load_data
+from tabletop.games.crazy_taco.rules.rulebook import CrazyTacoRules
 
 DICE = ("manager", "employee-1", "employee-2", "employee-3", "trainee")
 M, E1, E2, E3, T = DICE
@@ -65,7 +65,7 @@ def arrange(r: CrazyTacoRules, counter: Sequence[str] = (), patience: str = "") 
 
     They are taken from the deck or the counter; cards pushed off the counter go out of play.
     """
-    from tabletop.games.crazy_taco.state import OrderStatus
+    from tabletop.games.crazy_taco.rules.state import OrderStatus
 
     s = r.state
     wanted = [*counter, *([patience] if patience else [])]

@@ -8,9 +8,9 @@ from functools import lru_cache
 from tabletop.assets.yaml_data import read_data
 from tabletop.core.game import HUMAN, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP
-from tabletop.games.taco_fight import actions as A
-from tabletop.games.taco_fight.cards import Difficulty, TacoFightData, load_data
-from tabletop.games.taco_fight.rules import TacoFightRules
+from tabletop.games.taco_fight.rules import actions as A
+from tabletop.games.taco_fight.rules.cards import Difficulty, TacoFightData, load_data
+from tabletop.games.taco_fight.rules.rulebook import TacoFightRules
 
 NAMES = ("Ana", "Beto", "Cruz", "Dani")
 

@@ -10,8 +10,14 @@ from collections.abc import Sequence
 
 from tabletop.assets.yaml_data import read_data
 from tabletop.core.game import GameSetup, Seat
-from tabletop.games.taco_loco.cards import LEGENDARY, LONESOME, NUMBER, TacoLocoData, load_data
-from tabletop.games.taco_loco.rules import TacoLocoRules
+from tabletop.games.taco_loco.rules.cards import (
+    LEGENDARY,
+    LONESOME,
+    NUMBER,
+    TacoLocoData,
+    load_data,
+)
+from tabletop.games.taco_loco.rules.rulebook import TacoLocoRules
 
 NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 Token = int | str

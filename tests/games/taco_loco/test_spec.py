@@ -6,15 +6,15 @@ from tabletop.assets.paths import data_path, seed_path
 from tabletop.core.errors import DataError
 from tabletop.core.game import GameSetup, Seat
 from tabletop.games.catalog import game_specs
-from tabletop.games.taco_loco.actions import (
+from tabletop.games.taco_loco.rules.actions import (
     CounterLegendary,
     DeclineCounter,
     GiveTaco,
     PlayCard,
     StartTaco,
 )
-from tabletop.games.taco_loco.bot import RandomBot, TacoLocoBot
-from tabletop.games.taco_loco.rules import TacoLocoRules
+from tabletop.games.taco_loco.rules.bot import RandomBot, TacoLocoBot
+from tabletop.games.taco_loco.rules.rulebook import TacoLocoRules
 from tabletop.games.taco_loco.spec import SPEC
 
 from .helpers import game_data

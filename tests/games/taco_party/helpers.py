@@ -6,8 +6,8 @@ from collections.abc import Iterable, Sequence
 
 from tabletop.assets.yaml_data import read_data
 from tabletop.core.game import GameSetup, Seat
-from tabletop.games.taco_party.cards import OUTFIT, TOPPER, TacoPartyData, load_data
-from tabletop.games.taco_party.rules import TacoPartyRules
+from tabletop.games.taco_party.rules.cards import OUTFIT, TOPPER, TacoPartyData, load_data
+from tabletop.games.taco_party.rules.rulebook import TacoPartyRules
 
 NAMES = ("Ana", "Ben", "Cruz", "Dora")
 

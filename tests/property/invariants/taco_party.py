@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.games.taco_party.actions import BURN, DISCARD, OVER, PICKUP, PLAY, STEPS
+from tabletop.games.taco_party.rules.actions import BURN, DISCARD, OVER, PICKUP, PLAY, STEPS
 
 
 def check(rules: Any) -> None:

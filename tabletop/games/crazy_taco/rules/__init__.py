@@ -1,0 +1,1 @@
+"""Crazy Taco: the rules, plain Python (never pygame): state, actions, events, bot."""

@@ -1,0 +1,49 @@
+"""Extra cards: buying (swapping the one held for its resale price) or letting them go."""
+
+from __future__ import annotations
+
+from tabletop.core.errors import IllegalAction
+from tabletop.games.crazy_taco.rules.actions import BuyExtra, RevealExtra
+from tabletop.games.crazy_taco.rules.counter import continue_arrivals, finish_arrivals
+from tabletop.games.crazy_taco.rules.shared import Table
+from tabletop.games.crazy_taco.rules.state import PHASE_CUSTOMERS, SOLO, STEP_EXTRA
+
+
+def buy_extra(t: Table, a: BuyExtra) -> None:
+    s = t.s
+    card = t.card(s.extra_offer)
+    if a.buy:
+        resale = t.card(s.extra).resale if s.extra else 0
+        if s.money + resale < card.cost:
+            raise IllegalAction(
+                f"{card.name} costs ${card.cost}; you can raise ${s.money + resale}.")
+        if s.extra:
+            old = t.card(s.extra)
+            t.discard(s.extra, "extra", f"{old.name} is sold back for ${old.resale}.")
+            t.gain(old.resale, f"{old.name} sold")
+        t.pay(card.cost, card.name)
+        s.extra = s.extra_offer
+        t.move_card(s.extra, "extra-offer", "extra", f"{card.name} joins the kitchen.")
+    else:
+        t.discard(s.extra_offer, "extra-offer", f"{card.name} is not bought.")
+    s.extra_offer = ""
+    t.set_step(PHASE_CUSTOMERS, "arrivals")
+    if s.mode == SOLO:
+        s.to_draw += 1
+        continue_arrivals(t)
+    else:
+        s.offers = max(0, s.offers - 1)
+        finish_arrivals(t)
+
+
+def reveal_extra(t: Table, a: RevealExtra) -> None:
+    s = t.s
+    if not a.reveal:
+        s.offers = max(0, s.offers - 1)
+        finish_arrivals(t)
+        return
+    card = s.extras_pile.pop(0)
+    s.extra_offer = card
+    t.move_card(card, "extra-pile", "extra-offer",
+                f"The manager reveals {t.name(card)} (${t.card(card).cost}).")
+    t.set_step(PHASE_CUSTOMERS, STEP_EXTRA)

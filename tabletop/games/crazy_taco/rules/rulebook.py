@@ -1,0 +1,301 @@
+"""Crazy Taco's rules: the Rules object a match drives (solo, or 1 v 1 with seat 1 as customers)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.core.actions import Action, Event, check_well_formed
+from tabletop.core.errors import IllegalAction
+from tabletop.core.game import GameSetup, Outcome
+from tabletop.games.crazy_taco.rules import extras, management, menu, placement, versus
+from tabletop.games.crazy_taco.rules.actions import (
+    ActivateBonus,
+    Advertise,
+    BuyExtra,
+    Collect,
+    DoTask,
+    EndTurn,
+    FinishDice,
+    Menu,
+    Overtime,
+    PayFine,
+    PlayCard,
+    Redraw,
+    Reroll,
+    RevealExtra,
+    Roll,
+    Serve,
+    TakeBonus,
+    UseVoucher,
+)
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
+from tabletop.games.crazy_taco.rules.counter import begin_turn
+from tabletop.games.crazy_taco.rules.legal import legal_actions, placement_targets
+from tabletop.games.crazy_taco.rules.options import resolved
+from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER, Table, banner
+from tabletop.games.crazy_taco.rules.state import (
+    PHASE_DICE,
+    SOLO,
+    STEP_EXTRA,
+    STEP_MANAGE,
+    STEP_OFFER,
+    STEP_PLACE,
+    STEP_PLAY,
+    STEP_ROLL,
+    VERSUS,
+    DieState,
+    OrderStatus,
+    State,
+)
+
+# action type -> (step it belongs to, handler)
+HANDLERS: dict[type[Action], tuple[str, Any]] = {
+    Roll: (STEP_ROLL, lambda t, a: placement.do_roll(t)),
+    Serve: (STEP_PLACE, placement.serve),
+    Collect: (STEP_PLACE, placement.collect),
+    DoTask: (STEP_PLACE, placement.do_task),
+    TakeBonus: (STEP_PLACE, placement.take_bonus),
+    ActivateBonus: (STEP_PLACE, placement.activate_bonus),
+    UseVoucher: (STEP_PLACE, placement.use_voucher),
+    Menu: (STEP_PLACE, menu.order_menu),
+    Reroll: (STEP_PLACE, placement.reroll),
+    FinishDice: (STEP_PLACE, management.finish_dice),
+    Overtime: (STEP_MANAGE, management.overtime),
+    Advertise: (STEP_MANAGE, lambda t, a: management.advertise(t)),
+    PayFine: (STEP_MANAGE, lambda t, a: management.pay_fine(t)),
+    EndTurn: (STEP_MANAGE, lambda t, a: management.end_turn(t)),
+    BuyExtra: (STEP_EXTRA, extras.buy_extra),
+    RevealExtra: (STEP_OFFER, extras.reveal_extra),
+    PlayCard: (STEP_PLAY, versus.play_card),
+    Redraw: (STEP_PLAY, versus.redraw),
+}
+
+_WRONG_STEP = {
+    STEP_ROLL: "Roll the dice first.",
+    STEP_PLACE: "Place your dice (or finish) first.",
+    STEP_MANAGE: "Finish Phase 3 first (end the turn when done).",
+    STEP_EXTRA: "First decide whether to buy the Extra card.",
+    STEP_OFFER: "First decide whether to reveal an Extra card.",
+    STEP_PLAY: "The customer player plays a card first.",
+}
+
+
+class CrazyTacoRules:
+    """Solo Crazy Taco (seat 0 = manager) or 1 v 1 (seat 1 = customer player).
+
+    `deck`: the customer deck, top first (WELCOME cards excluded); `dice_script`: one mapping of
+    die id -> face per roll or re-roll, used before the seeded RNG takes over. `task_deck`,
+    `welcome` (their order on positions 1, 2) and `extras` (the 1 v 1 Extra pile) fix the rest.
+    """
+
+    realtime = False
+
+    def __init__(self, data: CrazyTacoData, setup: GameSetup,
+                 deck: Sequence[str] | None = None,
+                 dice_script: Sequence[Mapping[str, str]] | None = None, *,
+                 task_deck: Sequence[str] | None = None,
+                 welcome: Sequence[str] | None = None,
+                 extras: Sequence[str] | None = None) -> None:
+        if not 1 <= len(setup.seats) <= 2:
+            raise ValueError("Crazy Taco seats one or two players")
+        self.data = data
+        self.setup = setup
+        mode = SOLO if len(setup.seats) == 1 else VERSUS
+        options = resolved(dict(setup.options))
+        board = data.board
+        rng = random.Random(setup.seed)
+        s = State(mode=mode, options=options, rng=rng, counter=[""] * board.counter_positions)
+        s.script = [dict(entry) for entry in (dice_script or ())]
+        s.dice = {d.id: DieState(d.id) for d in data.dice}
+        s.money = board.cash_start
+        s.popularity = board.popularity_start
+        self.state = s
+        self._deal(deck, task_deck, welcome, extras)
+        t = Table(data, s)
+        if mode == SOLO:
+            s.turn = 1
+            s.phase, s.step = PHASE_DICE, STEP_ROLL
+        else:
+            begin_turn(t)
+        self.opening_events: list[Event] = t.events
+
+    # --- setup -------------------------------------------------------------------------
+    def _deal(self, deck: Sequence[str] | None, task_deck: Sequence[str] | None,
+              welcome: Sequence[str] | None, extras: Sequence[str] | None) -> None:
+        s, data = self.state, self.data
+        rng = s.rng
+        customers = data.customers
+        welcome_ids = [c.id for c in customers if c.kind == "welcome"]
+        extra_ids = [c.id for c in customers if c.kind == "extra"]
+        if welcome is not None:
+            if sorted(welcome) != sorted(welcome_ids):
+                raise ValueError("welcome must list every WELCOME card")
+            welcome_ids = list(welcome)
+        else:
+            rng.shuffle(welcome_ids)
+        if deck is None:
+            pool = self._standard_pool()
+            rng.shuffle(pool)
+        else:
+            pool = list(deck)
+            unknown = [c for c in pool if c not in data.cards or c in welcome_ids]
+            if unknown or len(set(pool)) != len(pool):
+                raise ValueError(f"bad deck: {unknown or 'duplicates'}")
+        if s.mode == VERSUS:
+            if extras is not None:
+                pile = list(extras)
+            else:
+                pile = [c for c in extra_ids if c not in pool]
+                rng.shuffle(pile)
+            s.extras_pile = pile
+        if task_deck is not None:
+            s.task_deck = list(task_deck)
+        else:
+            s.task_deck = [t.id for t in data.tasks]
+            rng.shuffle(s.task_deck)
+        s.deck = pool
+        if s.options["pinata"] == "on":
+            s.pinata = "ready"
+        else:
+            s.pinata = "off"
+        if s.mode == SOLO:
+            for i, card in enumerate(welcome_ids):
+                s.counter[i] = card
+                s.status[card] = OrderStatus()
+        else:
+            s.hand = list(welcome_ids)
+            for _ in range(data.board.opening_draw):
+                if s.deck:
+                    s.hand.append(s.deck.pop(0))
+        placed = set(s.deck) | set(s.task_deck) | set(s.hand) | set(s.counter) | set(s.extras_pile)
+        if s.pinata == "ready":
+            placed.add(data.pinata.id)
+        s.boxed = [c for c in data.cards if c not in placed]
+
+    def _standard_pool(self) -> list[str]:
+        s, data = self.state, self.data
+        skip = {"welcome", "prepaid"} if s.mode == SOLO else {"welcome", "extra", "vip",
+                                                                "pickpocket"}
+        if s.options["characters"] == "off":
+            skip |= {"vip", "pickpocket"}
+        pool = [c.id for c in data.customers if c.kind not in skip]
+        if s.options["inspections"] == "on":
+            pool.append(s.rng.choice(data.inspections).id)
+        return pool
+
+    # --- the Rules protocol -----------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        s = self.state
+        if s.over:
+            return ()
+        return (CUSTOMER_PLAYER,) if s.step == STEP_PLAY else (MANAGER,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.actors():
+            return []
+        return legal_actions(Table(self.data, self.state), seat)
+
+    def apply(self, action: Action) -> list[Event]:
+        s = self.state
+        if s.over:
+            raise IllegalAction("The game is over.")
+        check_well_formed(action)
+        entry = HANDLERS.get(type(action))
+        if entry is None:
+            raise IllegalAction("Crazy Taco has no such move.")
+        if action.seat not in self.actors():
+            who = "the customer player" if s.step == STEP_PLAY else "the manager"
+            raise IllegalAction(f"It is {who}'s move now.")
+        step, handler = entry
+        if s.step != step:
+            raise IllegalAction(_WRONG_STEP.get(s.step, "Not now."))
+        table = Table(self.data, s)
+        handler(table, action)
+        return table.events
+
+    def tick(self, dt: float) -> list[Event]:
+        return []
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see: no deck order, no hidden hand, no RNG."""
+        data = self.state.to_json()
+        for secret in ("rng", "script", "boxed"):
+            data.pop(secret)
+        data["deck_count"] = len(data.pop("deck"))
+        data["task_deck_count"] = len(data.pop("task_deck"))
+        data["extras_pile_count"] = len(data.pop("extras_pile"))
+        hand = data.pop("hand")
+        data["hand_count"] = len(hand)
+        if seat == CUSTOMER_PLAYER and self.state.mode == VERSUS:
+            data["hand"] = hand
+        data["seat"] = seat
+        data["actors"] = list(self.actors())
+        data["banner"] = self.banner
+        return data
+
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def outcome(self) -> Outcome:
+        s = self.state
+        manager = s.popularity if MANAGER in s.winners else 0
+        scores = (manager,) if s.mode == SOLO else (manager, s.stars_lost)
+        return Outcome(scores, tuple(s.winners), s.end_reason or "The game is still going.")
+
+    @property
+    def turns(self) -> int:
+        return self.state.turn
+
+    def snapshot(self) -> dict[str, Any]:
+        return self.state.to_json()
+
+    # --- for the view -----------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """customers / dice / management / over."""
+        return self.state.phase
+
+    @property
+    def step(self) -> str:
+        """play / arrivals / extra / extra_offer / roll / place / manage / over."""
+        return self.state.step
+
+    @property
+    def banner(self) -> str:
+        return banner(self.state)
+
+    def placement_targets(self, die_id: str) -> list[tuple[str, str]]:
+        """Where this die could go now, as (verb, target) pairs, for drag highlighting."""
+        return placement_targets(Table(self.data, self.state), die_id)
+
+    def card_locations(self) -> dict[str, str]:
+        """Every card id of the game and the one zone it is in (tests check nothing is lost)."""
+        s = self.state
+        where: dict[str, str] = {}
+
+        def put(card: str, zone: str) -> None:
+            if card in where:
+                raise AssertionError(f"{card} is both in {where[card]} and {zone}")
+            where[card] = zone
+
+        for zone, cards in (("deck", s.deck), ("task-deck", s.task_deck), ("hand", s.hand),
+                            ("extra-pile", s.extras_pile), ("fine", s.fine_cards),
+                            ("out", s.out), ("boxed", s.boxed)):
+            for card in cards:
+                put(card, zone)
+        for i, card in enumerate(s.counter):
+            if card:
+                put(card, f"counter:{i + 1}")
+        for card, zone in ((s.patience, "patience"), (s.door, "door"), (s.extra, "extra"),
+                           (s.extra_offer, "extra-offer")):
+            if card:
+                put(card, zone)
+        for entry in s.task_zone:
+            put(entry.card, "task-zone")
+        for entry in s.bonus_zone:
+            put(entry.card, "bonus")
+        if s.pinata == "ready":
+            put(self.data.pinata.id, "aside")
+        return where

@@ -1,0 +1,1 @@
+"""Crazy Taco: the table the app shows (pygame): the view, faces, map writer."""

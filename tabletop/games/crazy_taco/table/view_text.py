@@ -1,0 +1,124 @@
+"""Words on the Crazy Taco table: step chips, prompts, banners, menu lines and result lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
+
+STEP_LABELS = {
+    "play": "Phase 1 · Customers",
+    "arrivals": "Phase 1 · Customers",
+    "extra": "Phase 1 · An Extra",
+    "extra_offer": "Phase 1 · An Extra?",
+    "roll": "Phase 2 · Roll",
+    "place": "Phase 2 · Place dice",
+    "manage": "Phase 3 · Management",
+    "over": "Game over",
+}
+
+PHASE_BANNERS = {
+    ("customers", "arrivals"): "Turn {turn} · Phase 1: customers arrive",
+    ("customers", "play"): "Turn {turn} · Phase 1: the customer player plays",
+    ("customers", "extra"): "An Extra card: buy it or let it go?",
+    ("customers", "extra_offer"): "Stars lost: reveal an Extra?",
+    ("dice", "roll"): "Phase 2: roll the dice",
+    ("management", "manage"): "Phase 3: management",
+}
+
+PHASES = (("customers", "1 Customers"), ("dice", "2 Dice"), ("management", "3 Management"))
+
+EFFECT_WORDS = {
+    "serve_all": "all served, paid",
+    "to_money": "{a} money",
+    "recover_rest": "{a} from rest",
+    "set_faces": "turn {a} dice",
+    "popularity": "+{a} star",
+}
+
+
+DISH_HELP = {
+    "serve_all": "Every customer at the counter and in Patience is served and pays.",
+    "to_money": "{a} of those dice turn to money; the others are used up.",
+    "recover_rest": "Brings {a} resting worker(s) back to the cup.",
+    "set_faces": "{a} of those dice turn to the faces you choose.",
+    "popularity": "+{a} star of popularity.",
+}
+
+
+def dish_help(option: MenuOption) -> str:
+    amounts = " or ".join(str(a) for a in sorted({v.amount for v in option.variants}))
+    return DISH_HELP.get(option.effect, "").format(a=amounts)
+
+
+def dish_name(option: MenuOption) -> str:
+    """The menu line's name (the first of its names)."""
+    return option.name.split(" / ")[0]
+
+
+def dish_effect(option: MenuOption) -> str:
+    amounts = sorted({v.amount for v in option.variants})
+    amount = " / ".join(str(a) for a in amounts)
+    return EFFECT_WORDS.get(option.effect, option.effect).format(a=amount)
+
+
+def banner_for(phase: str, step: str, turn: int) -> str:
+    text = PHASE_BANNERS.get((phase, step), "")
+    return text.format(turn=turn)
+
+
+def manager_prompt(step: str, keyboard: bool, selected: int, obs: dict[str, Any],
+                   reroll_cost: int) -> str:
+    """What the manager can do now, in one short line."""
+    if step == "roll":
+        if keyboard:
+            return "Enter: roll the dice"
+        return "Roll the dice (button, or click the kitchen)"
+    if step == "place":
+        if keyboard:
+            if selected:
+                return "Arrows: choose a place · Enter: place · Backspace: unpick"
+            return "Arrows: choose a die · Enter: pick it (several for one order)"
+        if selected:
+            return "Click where the picked dice go, or drag them there"
+        return "Drag dice onto a place, or click several, then the place"
+    if step == "manage":
+        if any(d["zone"] == "rest" for d in obs["dice"].values()):
+            return "Click a resting worker for overtime, or end the turn"
+        return "Advertise, pay fines, or end the turn"
+    if step == "extra":
+        return "Buy the Extra card, or let it go"
+    if step == "extra_offer":
+        return "Reveal the top card of your Extra pile?"
+    return ""
+
+
+def customer_prompt(keyboard: bool, marked: int) -> str:
+    if marked >= 3:
+        return "Swap these 3 cards for new ones (no play this turn)"
+    if keyboard:
+        return "Arrows: choose a card · Enter: mark it · then Play"
+    return "Mark a card (OPEN brings one more), then Play"
+
+
+def result_lines(data: CrazyTacoData, state: Any, seat: int, versus: bool) -> list[str]:
+    """How a seat's result came about, for the results screen."""
+    if seat == 0:
+        lines = [f"Popularity left: {state.popularity} of {data.board.popularity_cap} stars",
+                 f"Stars lost along the way: {state.stars_lost}",
+                 f"Cash register: ${state.money}",
+                 f"Turns played: {state.turn}"]
+        if state.deck and 0 not in state.winners:
+            lines.append(f"Cards still in the deck: {len(state.deck)}")
+        if state.extra:
+            lines.append(f"Extra in the kitchen: {data.card(state.extra).name}")
+        if state.overtime_used:
+            lines.append(f"Overtime paid: {state.overtime_used} time(s)")
+        if state.fine_due:
+            lines.append(f"Fines still unpaid: ${state.fine_due}")
+        lines.append("Manager scores the stars left" + (" (0 if the restaurant closed)"
+                                                          if not versus else ""))
+        return lines
+    return [f"Stars taken from Crazy Taco: {state.stars_lost}",
+            f"Cards never played: {len(state.hand)} in hand, {len(state.deck)} in the deck",
+            "The customer player scores the stars taken"]

@@ -1,0 +1,1 @@
+"""Taco Fight: the rules, plain Python (never pygame): state, actions, events, bot."""

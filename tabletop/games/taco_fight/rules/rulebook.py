@@ -1,0 +1,168 @@
+"""¡Taco Fight! rules: a co-operative real-time fight against six waves of tacos.
+
+Every seat may act at any moment; game time advances only through `tick` by the fixed step and
+is counted in whole steps, so a 30-second fight ends on the same step at any frame rate.
+The state lives in state.py, player actions in moves.py, prep and phase changes in phases.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.core.actions import Action, Event, check_well_formed
+from tabletop.core.errors import IllegalAction
+from tabletop.core.game import GameSetup, Outcome
+from tabletop.games.taco_fight.rules import actions as A
+from tabletop.games.taco_fight.rules.cards import HEATS, TacoFightData
+from tabletop.games.taco_fight.rules.clock import steps_in, steps_to_seconds
+from tabletop.games.taco_fight.rules.moves import PlayerMoves
+from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, StabView, TableView
+from tabletop.games.taco_fight.rules.phases import PhaseMoves
+from tabletop.games.taco_fight.rules.state import FIGHT, OVER, PREP
+
+__all__ = ["FIGHT", "OVER", "PREP", "TacoFightRules"]
+
+
+class TacoFightRules(PlayerMoves, PhaseMoves):
+    """State and rules of one ¡Taco Fight! game (see the module docstring)."""
+
+    realtime = True
+
+    def __init__(self, data: TacoFightData, setup: GameSetup,
+                 decks: Mapping[str, Sequence[int]] | None = None) -> None:
+        """`decks` (tests) fixes stack orders, top card first: keys 'ingredient', 'mild',
+        'medium', 'hot'; a given stack may hold only some of that deck's cards."""
+        super().__init__(data, setup, decks)
+        self._handler_map: dict[type, Any] = {
+            A.Flip: self._flip, A.Build: self._build, A.Smash: self._smash, A.Stab: self._stab,
+            A.Grab: self._grab, A.Shuffle: self._shuffle, A.Give: self._give,
+            A.Place: self._place, A.AutoPlace: self._autoplace, A.Ready: self._ready}
+        self._deal(seat=-1)
+
+    # ----- the Rules protocol -------------------------------------------------------------
+
+    def actors(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else tuple(range(self.players))
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def turns(self) -> int:
+        """Fights started so far (1 to 6)."""
+        return self.fights
+
+    def outcome(self) -> Outcome:
+        scores = tuple(self.forks_sunk)
+        if self.phase != OVER:
+            return Outcome(scores, (), "Game in progress")
+        winners = tuple(range(self.players)) if self.won else ()
+        return Outcome(scores, winners, self.result)
+
+    @property
+    def is_timed_phase(self) -> bool:
+        return self.phase != OVER and self.phase_steps > 0
+
+    @property
+    def phase_duration(self) -> float:
+        """Seconds the current phase lasts (0.0 when untimed)."""
+        return steps_to_seconds(self.phase_steps) if self.is_timed_phase else 0.0
+
+    @property
+    def phase_time_left(self) -> float:
+        """Seconds left in the current phase (0.0 when untimed)."""
+        if not self.is_timed_phase:
+            return 0.0
+        return steps_to_seconds(max(0, self.phase_steps - self.phase_elapsed))
+
+    def tick(self, dt: float) -> list[Event]:
+        events: list[Event] = []
+        for _ in range(steps_in(dt)):
+            if self.phase == OVER:
+                break
+            self.step += 1
+            self.phase_elapsed += 1
+            for seat, stab in enumerate(self.stabs):
+                if stab is not None and self.step - stab[3] >= self.window_steps:
+                    events.append(self._lapse(seat, "too few taps in time"))
+            if self.phase_steps and self.phase_elapsed >= self.phase_steps:
+                events += self._end_fight() if self.phase == FIGHT else self._prep_timeout()
+        if events:
+            self._version += 1
+        return events
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("The game is over.")
+        check_well_formed(action)
+        if not 0 <= action.seat < self.players:
+            raise IllegalAction("There is no such seat at this table.")
+        handler = self._handler_map.get(type(action))
+        if handler is None:
+            raise IllegalAction("¡Taco Fight! has no such action.")
+        events = handler(action)
+        events += self._drop_broken_stabs()
+        self._version += 1
+        return events
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action the seat may take now (plays and stabs against every legal target)."""
+        if self.phase == OVER or not 0 <= seat < self.players:
+            return []
+        candidates: list[Action] = [A.Flip(seat), A.Grab(seat), A.Shuffle(seat),
+                                    A.AutoPlace(seat), A.Ready(seat)]
+        candidates += [A.Give(seat, to) for to in range(self.players)]
+        top = self.kitchen[seat][-1] if self.kitchen[seat] else None
+        plates = range(self.data.plates_per_player)
+        if self.phase == FIGHT and top is not None:
+            for owner in range(self.players):
+                candidates += [A.Build(seat, top, owner, p) for p in plates]
+                candidates += [A.Smash(seat, top, owner, p) for p in plates]
+                candidates += [A.Stab(seat, top, t) for t in self.attack[owner] if t != NO_TACO]
+                candidates += [A.Stab(seat, top, t) for t in self.held[owner]]
+        if self.phase == PREP:
+            mine = self.incoming[seat] + [t for t in self.attack[seat] if t != NO_TACO]
+            candidates += [A.Place(seat, t, p) for t in mine for p in plates]
+        return [a for a in candidates if self._is_legal(a)]
+
+    def _is_legal(self, action: Action) -> bool:
+        try:
+            self._handler_map[type(action)](action, check_only=True)
+        except IllegalAction:
+            return False
+        return True
+
+    # ----- views and bots -----------------------------------------------------------------
+
+    def table(self) -> TableView:
+        """The public table, rebuilt only after something changed."""
+        if self._view is not None and self._view[0] == self._version:
+            return self._view[1]
+        n = self.players
+        cards = self.data.cards
+        plates = tuple(tuple(tuple(p) for p in self.plates[s]) for s in range(n))
+        smash = tuple(tuple(tuple(p) for p in self.smash[s]) for s in range(n))
+        view = TableView(
+            players=n, difficulty=self.difficulty.key, phase=self.phase, wave=self.wave,
+            waves=self.waves, plates=plates,
+            plate_values=tuple(tuple(cards[p[-1]].value if p else -1 for p in row)
+                               for row in plates),
+            attackers=tuple(tuple(row) for row in self.attack), smash=smash,
+            fists=tuple(tuple(sum(cards[c].fists for c in p) for p in row) for row in smash),
+            held=tuple(tuple(h) for h in self.held),
+            incoming=tuple(tuple(i) for i in self.incoming),
+            kitchens=tuple(tuple(k) for k in self.kitchen),
+            pantry_sizes=tuple(len(p) for p in self.pantry), stack_size=len(self.stack),
+            taco_stack_sizes=tuple((h, len(self.taco_stacks[h])) for h in HEATS),
+            sink=tuple(self.sink), forks_sunk=tuple(self.forks_sunk),
+            stabs=tuple(StabView(*s) if s else None for s in self.stabs),
+            ready=tuple(self.ready), result=self.result,
+            names=tuple(seat.name for seat in self.setup.seats))
+        self._view = (self._version, view)
+        return view
+
+    def observation(self, seat: int) -> Observation:
+        return Observation(seat, self.table(), self.step, self.phase_elapsed,
+                           self.phase_steps if self.phase != OVER else 0)
+

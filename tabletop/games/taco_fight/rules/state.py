@@ -1,0 +1,172 @@
+"""¡Taco Fight!'s table state: every pile, the clock counters, and the checks actions share.
+
+Piles are lists with the top card last. Game time is counted in whole fixed steps.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabletop.core.actions import Event
+from tabletop.core.errors import IllegalAction
+from tabletop.core.game import GameSetup
+from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.rules.cards import HEATS, INGREDIENT, TacoFightData
+from tabletop.games.taco_fight.rules.clock import seconds_to_steps
+from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
+from tabletop.games.taco_fight.rules.prep import ways_for
+
+PREP, FIGHT, OVER = "prep", "fight", "over"
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+                8: "eight", 9: "nine", 10: "ten"}
+
+
+class TableState:
+    """The state of one game and the small checks every action handler uses."""
+
+    def __init__(self, data: TacoFightData, setup: GameSetup,
+                 decks: Mapping[str, Sequence[int]] | None = None) -> None:
+        """`decks` (tests) fixes stack orders, top card first: keys 'ingredient', 'mild',
+        'medium', 'hot'; a given stack may hold only some of that deck's cards."""
+        n = len(setup.seats)
+        if not 1 <= n <= data.max_players:
+            raise ValueError(f"¡Taco Fight! seats 1 to {data.max_players} players, not {n}")
+        self.data = data
+        self.setup = setup
+        self.players = n
+        options = dict(setup.options)
+        self.difficulty = data.difficulty(options.get("difficulty", "normal"))
+        assist = options.get("assist", "off") == "on"
+        self.fight_steps = seconds_to_steps(data.assist_seconds if assist else data.fight_seconds)
+        prep = self.difficulty.prep_seconds
+        if assist and prep:
+            prep = max(prep, data.assist_seconds)
+        self.prep_steps = seconds_to_steps(prep)
+        self.window_steps = seconds_to_steps(data.stab_window_seconds)
+        self.may_defeat_own = n == 1 and data.solo_may_defeat_own
+        cards = data.cards
+        self._ways = [ways_for(data, c) if c.is_taco else None for c in cards]
+        self.rng = random.Random(setup.seed)
+        self.stack = self._deck(INGREDIENT, decks)
+        self.taco_stacks = {heat: self._deck(heat, decks) for heat in HEATS}
+        plates = data.plates_per_player
+        self.pantry: list[list[int]] = [[] for _ in range(n)]
+        self.kitchen: list[list[int]] = [[] for _ in range(n)]
+        self.plates: list[list[list[int]]] = [[[] for _ in range(plates)] for _ in range(n)]
+        self.attack: list[list[int]] = [[NO_TACO] * plates for _ in range(n)]
+        self.smash: list[list[list[int]]] = [[[] for _ in range(plates)] for _ in range(n)]
+        self.held: list[list[int]] = [[] for _ in range(n)]
+        self.incoming: list[list[int]] = [[] for _ in range(n)]
+        self.ready = [False] * n
+        self.sink: list[int] = []
+        self.forks_sunk = [0] * n
+        self.stabs: list[list[int] | None] = [None] * n
+        self.step = 0
+        self.phase = PREP
+        self.wave = 1
+        self.phase_elapsed = 0
+        self.phase_steps = 0
+        self.fights = 0
+        self.won = False
+        self.result = ""
+        self._version = 0
+        self._view: tuple[int, TableView] | None = None
+
+    def _deck(self, deck: str, decks: Mapping[str, Sequence[int]] | None) -> list[int]:
+        if decks is None or deck not in decks:
+            ids = list(self.data.deck_ids(deck))
+            self.rng.shuffle(ids)
+            return ids
+        given = list(decks[deck])
+        if len(set(given)) != len(given) or any(
+                not 0 <= c < len(self.data.cards) or self.data.cards[c].deck != deck
+                for c in given):
+            raise ValueError(f"the fixed {deck} deck must list distinct {deck} card ids")
+        return given[::-1]
+
+    @property
+    def waves(self) -> int:
+        return len(self.difficulty.waves)
+
+    def snapshot(self) -> dict[str, Any]:
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "step": self.step, "phase": self.phase, "wave": self.wave,
+            "phase_elapsed": self.phase_elapsed, "phase_steps": self.phase_steps,
+            "fights": self.fights, "won": self.won, "result": self.result,
+            "stack": list(self.stack),
+            "taco_stacks": {h: list(s) for h, s in self.taco_stacks.items()},
+            "pantry": [list(p) for p in self.pantry], "kitchen": [list(k) for k in self.kitchen],
+            "plates": [[list(p) for p in row] for row in self.plates],
+            "attack": [list(row) for row in self.attack],
+            "smash": [[list(p) for p in row] for row in self.smash],
+            "held": [list(h) for h in self.held], "incoming": [list(i) for i in self.incoming],
+            "ready": list(self.ready), "sink": list(self.sink),
+            "forks_sunk": list(self.forks_sunk),
+            "stabs": [list(s) if s else None for s in self.stabs],
+            "rng": [version, list(internal), gauss],
+        }
+
+    # ----- helpers ------------------------------------------------------------------------
+
+    def _name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    def _top(self, seat: int, card: int) -> None:
+        kitchen = self.kitchen[seat]
+        if not kitchen or kitchen[-1] != card:
+            raise IllegalAction("That card is not on top of your kitchen.")
+
+    def _need_fight(self, what: str) -> None:
+        if self.phase != FIGHT:
+            raise IllegalAction(f"You can only {what} during a fight.")
+
+    def _hands_free(self, seat: int, what: str) -> None:
+        if len(self.held[seat]) >= self.data.max_held:
+            raise IllegalAction(f"You are holding {len(self.held[seat])} tacos: you cannot "
+                                f"{what} until a teammate eats one.")
+
+    def _check_owner(self, owner: int, slot: int) -> None:
+        if not 0 <= owner < self.players or not 0 <= slot < self.data.plates_per_player:
+            raise IllegalAction("There is no such plate.")
+
+    def _not_mine(self, seat: int, owner: int, verb: str) -> None:
+        if owner == seat and not self.may_defeat_own:
+            raise IllegalAction(f"You cannot {verb} the tacos attacking you: a teammate must.")
+
+    def _only_way(self, taco: int) -> str:
+        card = self.data.cards[taco]
+        way = self.data.beaten_by(card.special)
+        verb = {"eat": "eaten", "block": "blocked", "smash": "smashed"}[way]
+        return f"{card.special_name} can only be {verb}."
+
+    def _find_taco(self, taco: int) -> tuple[int, int]:
+        """(victim, slot) of an attacking taco, slot -1 for a held one; IllegalAction if none."""
+        for owner in range(self.players):
+            row = self.attack[owner]
+            if taco in row:
+                return owner, row.index(taco)
+            if taco in self.held[owner]:
+                return owner, -1
+        raise IllegalAction("That taco is not attacking or held by anyone.")
+
+    @staticmethod
+    def _where(owner: int, slot: int) -> str:
+        return f"held:{owner}" if slot < 0 else f"attacker:{owner}:{slot}"
+
+
+    def _lapse(self, seat: int, why: str) -> E.StabLapsed:
+        fork, taco = self.stabs[seat][:2]
+        self.stabs[seat] = None
+        return E.StabLapsed(f"{self._name(seat)}'s stab misses ({why}).", seat, fork, taco)
+
+
+    def _game_over(self, won: bool, text: str) -> list[Event]:
+        self.phase = OVER
+        self.phase_steps = 0
+        self.won = won
+        self.result = text
+        return [E.GameOver(text, won)]
+

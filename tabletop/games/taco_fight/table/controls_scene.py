@@ -1,0 +1,264 @@
+"""Before the fight (and on F2): every device's keys and which seat it plays; seats without a
+device are bots. Devices change seat here; a new gamepad joins with any button.
+
+Drawn over the table, which stays frozen (the hourglass does not run) until play starts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.scene import Scene
+from tabletop.games.taco_fight.table.devices import (
+    COMMAND_NAMES,
+    KEY_LABELS,
+    LEFT_KEYS,
+    MOUSE,
+    RIGHT_KEYS,
+    device_kind,
+    device_label,
+    is_pad,
+    pad_device,
+)
+from tabletop.input import intents as it
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.layer import matches, surface_like
+
+CARD_W, CARD_H = 292, 318  # a device card, at least that tall
+TOP = 184
+CARDS_BOTTOM = 624  # device cards end here (one row of cards, or two of half height)
+START_BUTTON = pygame.Rect(1050, 650, 200, 52)
+NOTE = pygame.Rect(30, 628, 1000, 57)
+KEYS_LINE = pygame.Rect(30, 686, 1000, 28)
+ROW_TEXT = 16  # the rows of keys and what they do
+GUTTER = 8  # between the keys and what they do
+WHAT = {"move": "move", "play": "play on plate", "hit": "hit, tap to stab", "flip": "flip two",
+        "grab": "grab five", "shuffle": "shuffle", "give": "give a card",
+        "auto": "auto place", "ready": "ready"}
+CHANGE_KEYS = {MOUSE: "click this card", LEFT_KEYS: "A / D", RIGHT_KEYS: "Left / Right",
+               "pad:": "d-pad left / right"}
+NO_PAD = "no-pad"
+START_KEYS = "Start: click Start, or E, Enter, or A on a pad"
+BACK_KEYS = "Back to the fight: click Resume, or E, Enter, Esc, F2, or A on a pad"
+
+
+class ControlsScene(Scene):
+    opaque = False
+    freezes_below = True
+
+    def moving(self) -> bool:
+        """The sheet changes only when someone presses something (the table below is frozen)."""
+        return False
+
+    def __init__(self, services, table, first: bool = False) -> None:
+        super().__init__()
+        self.services = services
+        self.table = table
+        self.hub = table.hub
+        self.first = first
+        self._shade: pygame.Surface | None = None
+
+    # --- layout ----------------------------------------------------------------------------
+    def device_rects(self) -> list[tuple[str, pygame.Rect]]:
+        devices = list(self.hub.devices)
+        if not self.hub.pads():
+            devices.append(NO_PAD)
+        per_row = 4
+        shown = devices[:8]
+        out = []
+        for i, device in enumerate(shown):
+            row, col = divmod(i, per_row)
+            count = min(per_row, len(shown) - row * per_row)
+            left = (1280 - count * CARD_W - (count - 1) * 14) // 2
+            height = (self.card_height() if len(shown) <= per_row else
+                      (CARDS_BOTTOM - TOP - 10) // 2)
+            out.append((device, pygame.Rect(left + col * (CARD_W + 14),
+                                            TOP + row * (height + 10), CARD_W, height)))
+        return out
+
+    def card_height(self) -> int:
+        """Tall enough for the wordiest device's rows at the text size, within the room."""
+        ui = self.services.fonts
+        needed = CARD_H
+        inner = CARD_W - 24
+        line = ui.line_height(ROW_TEXT)
+        for device in self.hub.devices:
+            kind = device_kind(device)
+            labels = KEY_LABELS[kind]
+            rows = [(labels[name], WHAT[name]) for name in COMMAND_NAMES]
+            change = ui.fitted_size(f"change seat: {CHANGE_KEYS.get(kind, '')}", ROW_TEXT,
+                                    (inner, 2 * line))[1]
+            keys_w = self.key_column(rows, inner)
+            needed = max(needed, 68 + self.rows_height(rows, inner, keys_w) + 4 + change + 8)
+        return min(CARDS_BOTTOM - TOP, needed)
+
+    # --- input ------------------------------------------------------------------------------
+    def close(self) -> None:
+        self.table.reconcile_bots()
+        self.services.sounds.play("ui_click")
+        if self.stack is not None:
+            self.stack.pop()
+
+    def handle(self, intent: Any) -> None:
+        hub = self.hub
+        if isinstance(intent, it.Back | it.Confirm):
+            self.close()
+        elif isinstance(intent, it.KeyPress):
+            if intent.key in ("a", "d"):
+                hub.cycle(LEFT_KEYS, -1 if intent.key == "a" else 1)
+            elif intent.key in ("e", "f2"):
+                self.close()
+        elif isinstance(intent, it.Navigate):
+            if intent.dx:
+                hub.cycle(RIGHT_KEYS, intent.dx)
+        elif isinstance(intent, it.PointerDown):
+            if START_BUTTON.collidepoint(intent.pos):
+                self.close()
+                return
+            for device, rect in self.device_rects():
+                if rect.collidepoint(intent.pos) and device != NO_PAD:
+                    hub.cycle(device, -1 if intent.button == 3 else 1)
+        elif isinstance(intent, it.PadAdded):
+            self.table.pad_added(intent.pad, intent.name)
+        elif isinstance(intent, it.PadRemoved):
+            hub.remove_pad(intent.pad)
+            self.table.real_pads.discard(intent.pad)
+        elif isinstance(intent, it.PadHat):
+            device = hub.add_pad(intent.pad, hub.pad_names.get(pad_device(intent.pad), ""))
+            if intent.dx:
+                hub.cycle(device, intent.dx)
+        elif isinstance(intent, it.PadButton):
+            device = hub.add_pad(intent.pad, hub.pad_names.get(pad_device(intent.pad), ""))
+            if hub.seat(device) is None:
+                hub.join(device)
+            elif intent.button in (0, 7):
+                self.close()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        if not matches(self._shade, canvas):
+            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
+            self._shade.fill((10, 20, 24, 215))
+        canvas.blit(self._shade, (0, 0))
+        theme, ui = self.services.theme, self.services.fonts
+        text_in(canvas, ui, "Who plays on what?", fonts.HEADING, theme.cream,
+                pygame.Rect(20, 8, 1240, 62), "midtop", shadow=theme.shadow)
+        self.draw_seats(canvas)
+        for device, rect in self.device_rects():
+            self.draw_device(canvas, device, rect)
+        note = ("Each device plays the seat shown on its card; a seat with no device is played "
+                "by a bot. A new gamepad: press any button to join.")
+        text_in(canvas, ui, note, fonts.SMALL, theme.cream, NOTE, "bottomleft",
+                shadow=theme.shadow, wrap=True)
+        text_in(canvas, ui, START_KEYS if self.first else BACK_KEYS, 16, theme.cream_dark,
+                KEYS_LINE, "midleft")
+        paint.rect(canvas, theme.marigold, START_BUTTON, border_radius=12)
+        text_in(canvas, ui, "Start" if self.first else "Resume", fonts.BODY, theme.charcoal,
+                START_BUTTON.inflate(-20, -6))
+
+    def draw_no_pad(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        paint.rect(canvas, theme.cream_dark, rect, 3, border_radius=14)
+        inner = rect.inflate(-28, 0)
+        text_in(canvas, ui, "Gamepads", fonts.BODY - 2, theme.cream,
+                pygame.Rect(inner.x, rect.y + 8, inner.w, 32), "midleft")
+        text = ("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
+                "A play, B hit (tap to stab), X flip, Y grab, LB shuffle, RB give, Back auto "
+                "place, Start ready.")
+        text_in(canvas, ui, text, 16, theme.cream_dark,
+                pygame.Rect(inner.x, rect.y + 44, inner.w, rect.bottom - 10 - rect.y - 44),
+                "topleft", wrap=True)
+
+    def draw_seats(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        seats = self.table.match.setup.seats
+        width = 290
+        left = (1280 - len(seats) * width - (len(seats) - 1) * 12) // 2
+        for seat, info in enumerate(seats):
+            rect = pygame.Rect(left + seat * (width + 12), 74, width, 96)
+            colour, shape = self.table.seat_style(seat)
+            panel(canvas, rect, theme.cream, colour, radius=12)
+            paint.rect(canvas, colour, rect, 4, border_radius=12)
+            badge(canvas, shape, (rect.x + 22, rect.y + 24), 12, colour)
+            text_in(canvas, ui, f"Seat {seat + 1}: {info.name}", fonts.BODY - 2, theme.charcoal,
+                    pygame.Rect(rect.x + 40, rect.y + 8, rect.w - 52, 32), "midleft")
+            devices = self.hub.devices_for(seat)
+            if devices:
+                line = ", ".join(device_label(d) for d in devices)
+                colour_text = theme.charcoal
+            else:
+                line = "Bot (no device)"
+                colour_text = theme.marigold_dark
+            text_in(canvas, ui, line, fonts.SMALL, colour_text,
+                    pygame.Rect(rect.x + 14, rect.y + 42, rect.w - 28, rect.h - 48), "topleft",
+                    wrap=True)
+
+    def draw_device(self, canvas: pygame.Surface, device: str, rect: pygame.Rect) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        if device == NO_PAD:
+            self.draw_no_pad(canvas, rect)
+            return
+        seat = self.hub.seat(device)
+        hover = False
+        panel(canvas, rect, theme.cream if not hover else theme.white, None, radius=14)
+        if seat is not None:
+            colour, shape = self.table.seat_style(seat)
+            paint.rect(canvas, colour, rect, 5, border_radius=14)
+            badge(canvas, shape, (rect.right - 24, rect.y + 22), 11, colour)
+            plays = f"plays {self.table.seat_name(seat)}"
+        else:
+            plays = "not playing"
+        title = device_label(device)
+        if is_pad(device) and self.hub.pad_names.get(device):
+            title = f"{title} ({self.hub.pad_names[device][:16]})"
+        inner = rect.inflate(-24, 0)
+        text_in(canvas, ui, title, fonts.BODY - 2, theme.charcoal,
+                pygame.Rect(inner.x, rect.y + 8, inner.w - 26, 32), "midleft")
+        text_in(canvas, ui, plays, fonts.SMALL, theme.marigold_dark if seat is None
+                else theme.charcoal, pygame.Rect(inner.x, rect.y + 40, inner.w, 26), "midleft")
+        change = f"change seat: {CHANGE_KEYS.get(device_kind(device), '')}"
+        room = (inner.w, 2 * ui.line_height(ROW_TEXT))
+        below = pygame.Rect(inner.x, 0, inner.w, ui.fitted_size(change, ROW_TEXT, room)[1])
+        below.bottom = rect.bottom - 6
+        text_in(canvas, ui, change, ROW_TEXT, theme.marigold_dark, below, "bottomleft")
+        self.draw_rows(canvas, device, pygame.Rect(inner.x, rect.y + 68, inner.w,
+                                                   below.y - 4 - rect.y - 68))
+
+    def draw_rows(self, canvas: pygame.Surface, device: str, area: pygame.Rect) -> None:
+        """Each command's key and what it does, in two columns; a long one takes two lines,
+        and rows that no longer fit the card are left out."""
+        theme, ui = self.services.theme, self.services.fonts
+        labels = KEY_LABELS[device_kind(device)]
+        rows = list(COMMAND_NAMES) if area.h >= 9 * 24 else ["move", "play", "hit", "flip"]
+        line = ui.line_height(ROW_TEXT)
+        keys_w = self.key_column([(labels[n], WHAT[n]) for n in rows], area.w)
+        what_x = area.x + keys_w + GUTTER
+        y = area.y
+        for name in rows:
+            key_box = pygame.Rect(area.x, y, keys_w, 2 * line)
+            what_box = pygame.Rect(what_x, y, area.right - what_x, 2 * line)
+            tall = self.rows_height([(labels[name], WHAT[name])], area.w, keys_w)
+            if y + tall > area.bottom:
+                break
+            text_in(canvas, ui, labels[name], ROW_TEXT, theme.charcoal, key_box, "topleft")
+            text_in(canvas, ui, WHAT[name], ROW_TEXT, (110, 96, 80), what_box, "topleft")
+            y += tall + 2
+
+    def key_column(self, rows: list[tuple[str, str]], width: int) -> int:
+        """The key column's width that makes these rows the shortest (the widest on a tie)."""
+        widest = max(self.services.fonts.measure(key, ROW_TEXT)[0] for key, _ in rows)
+        most = width * 13 // 20
+        splits = [w for w in range(width * 7 // 20, most, 6) if w < widest]
+        splits += [widest] if widest <= most else []
+        return min(splits or [widest], key=lambda w: (self.rows_height(rows, width, w), -w))
+
+    def rows_height(self, rows: list[tuple[str, str]], width: int, keys_w: int) -> int:
+        """How tall these rows stand with the key column `keys_w` wide."""
+        ui = self.services.fonts
+        room = 2 * ui.line_height(ROW_TEXT)
+        return sum(max(ui.fitted_size(key, ROW_TEXT, (keys_w, room))[1],
+                       ui.fitted_size(what, ROW_TEXT, (width - keys_w - GUTTER, room))[1]) + 2
+                   for key, what in rows) - 2

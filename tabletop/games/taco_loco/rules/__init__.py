@@ -1,0 +1,1 @@
+"""Taco Loco: the rules, plain Python (never pygame): state, actions, events, bot."""

@@ -1,0 +1,508 @@
+"""Taco Loco's state and rules: plain Python, deterministic from the setup seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.core.actions import Action, Event, check_well_formed
+from tabletop.core.errors import IllegalAction
+from tabletop.core.game import GameSetup, Outcome
+from tabletop.games.taco_loco.rules.actions import (
+    ACTION_TYPES,
+    CounterLegendary,
+    DeclineCounter,
+    GiveTaco,
+    PlayCard,
+    StartTaco,
+)
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card, TacoLocoData
+from tabletop.games.taco_loco.rules.events import (
+    BaseCardPlaced,
+    BaseCardReturned,
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    CounterAsked,
+    CounterDeclined,
+    GameOver,
+    GiveAsked,
+    LegendaryCountered,
+    TacoGiven,
+    TacoTaken,
+    TurnStarted,
+)
+from tabletop.games.taco_loco.rules.naming import card_count, taco_name
+from tabletop.games.taco_loco.rules.observation import (
+    COUNTER,
+    GIVE,
+    Question,
+    TacoLocoObservation,
+    TacoView,
+)
+from tabletop.games.taco_loco.rules.options import (
+    LAST_PLAYED,
+    SAME_NUMBER,
+    SAME_NUMBER_MODES,
+    TOP_OF_TACO,
+)
+
+__all__ = ["ACTION_TYPES", "SAME_NUMBER", "LAST_PLAYED", "TOP_OF_TACO", "TacoLocoRules"]
+
+
+@dataclass
+class _Taco:
+    """A taco on the table: a stable id and its card ids, bottom to top."""
+
+    id: int
+    cards: list[int]
+
+
+def hand_zone(seat: int) -> str:
+    return f"hand:{seat}"
+
+
+def taco_zone(taco: int) -> str:
+    return f"taco:{taco}"
+
+
+def taken_zone(seat: int) -> str:
+    return f"taken:{seat}"
+
+
+PILE = "pile"
+
+
+class TacoLocoRules:
+    """One game of Taco Loco.
+
+    `deck` (tests) fixes the card order: ids, first drawn first. Hands are dealt in blocks
+    (seat 0 gets the first `hand_size` cards, then seat 1, ...), then the base card is drawn.
+    A shorter deck of distinct ids plays a shorter game with just those cards.
+    """
+
+    realtime = False
+
+    def __init__(self, data: TacoLocoData, setup: GameSetup, deck: list[int] | None = None) -> None:
+        self.data = data
+        self.setup = setup
+        self.players = len(setup.seats)
+        self.names = tuple(seat.name for seat in setup.seats)
+        if self.players < 2:
+            raise ValueError("Taco Loco needs at least 2 players")
+        mode = setup.options.get(SAME_NUMBER, LAST_PLAYED)
+        if mode not in SAME_NUMBER_MODES:
+            raise ValueError(f"unknown same-number rule {mode!r}")
+        self.same_number = mode
+        self._rng = random.Random(setup.seed)
+        if deck is None:
+            order = [card.id for card in data.cards]
+            self._rng.shuffle(order)
+        else:
+            order = self._checked_deck(deck)
+        self.pile: list[int] = order
+        self.hands: list[list[int]] = [[] for _ in range(self.players)]
+        self.tacos: list[_Taco] = []
+        self.taken: list[list[int]] = [[] for _ in range(self.players)]
+        self.last_number: int | None = None
+        self.current = 0
+        self.question: Question | None = None
+        self._counter_queue: list[int] = []
+        self._turns = 0
+        self._next_taco = 1
+        self._over = False
+        self.opening_events: tuple[Event, ...] = tuple(self._deal())
+
+    # ----------------------------------------------------------------- setup
+    def _checked_deck(self, deck: list[int]) -> list[int]:
+        known = len(self.data.cards)
+        if len(set(deck)) != len(deck) or any(not 0 <= c < known for c in deck):
+            raise ValueError("a fixed deck must list distinct card ids from the card data")
+        if len(deck) < self.players * self.data.hand_size + 1:
+            raise ValueError("the fixed deck is too small to deal every hand and a base card")
+        if not any(self.data.cards[c].is_number for c in deck[self.players * self.data.hand_size:]):
+            raise ValueError("the fixed deck has no number card left for the taco base")
+        return list(deck)
+
+    def _deal(self) -> list[Event]:
+        events: list[Event] = []
+        size = self.data.hand_size
+        for seat in range(self.players):
+            for _ in range(size):
+                card = self.pile.pop(0)
+                self.hands[seat].append(card)
+                events.append(CardDealt(f"{self.names[seat]} was dealt a card", seat, card,
+                                        PILE, hand_zone(seat)))
+        if not any(self.data.cards[c].is_number for c in self.pile):
+            raise ValueError("no number card is left in the pile for the taco base")
+        while not self.data.cards[self.pile[0]].is_number:
+            special = self.pile.pop(0)
+            self.pile.insert(self._rng.randint(1, len(self.pile)), special)
+            events.append(BaseCardReturned(
+                f"The base was {self.data.cards[special].label()}: shuffled back into the pile",
+                special, PILE, PILE))
+        base = self.pile.pop(0)
+        taco = self._new_taco([base])
+        self.last_number = self.data.cards[base].value
+        events.append(BaseCardPlaced(
+            f"The taco base is {self.data.cards[base].label()}: sum {self._sum(taco)}",
+            base, taco.id, PILE, taco_zone(taco.id), self._sum(taco)))
+        events.append(TurnStarted(f"{self.names[self.current]} starts", self.current))
+        return events
+
+    def _new_taco(self, cards: list[int]) -> _Taco:
+        taco = _Taco(self._next_taco, cards)
+        self._next_taco += 1
+        self.tacos.append(taco)
+        return taco
+
+    # ----------------------------------------------------------- the contract
+    def actors(self) -> tuple[int, ...]:
+        if self._over:
+            return ()
+        if self.question is not None:
+            return (self.question.seat,)
+        return (self.current,)
+
+    @property
+    def turns(self) -> int:
+        return self._turns
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def tick(self, dt: float) -> list[Event]:
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.actors():
+            return []
+        question = self.question
+        if question is not None and question.kind == GIVE:
+            return [GiveTaco(seat, to) for to in range(self.players) if to != seat]
+        if question is not None:
+            return [DeclineCounter(seat)] + [CounterLegendary(seat, c) for c in self.hands[seat]
+                                             if self.data.cards[c].kind == LONESOME]
+        actions: list[Action] = []
+        for card in self.hands[seat]:
+            for taco in self.tacos:
+                if self._refuse_on_taco(card, taco) is None:
+                    actions.append(PlayCard(seat, card, taco.id))
+            if self._refuse_start(card) is None:
+                actions.append(StartTaco(seat, card))
+        return actions
+
+    def apply(self, action: Action) -> list[Event]:
+        check_well_formed(action)
+        if isinstance(action, PlayCard | StartTaco):
+            return self._play(action)
+        if isinstance(action, GiveTaco):
+            return self._give(action)
+        if isinstance(action, CounterLegendary):
+            return self._counter(action)
+        if isinstance(action, DeclineCounter):
+            return self._decline(action)
+        raise IllegalAction("That is not a Taco Loco move.")
+
+    # ------------------------------------------------------------ validation
+    def _check_seat(self, seat: int, answering: str | None) -> None:
+        """Refuse when `seat` may not act now; `answering` is the question kind the move answers."""
+        if self._over:
+            raise IllegalAction("The game is over.")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"There is no seat {seat} at this table.")
+        question = self.question
+        if question is not None:
+            if seat != question.seat:
+                raise IllegalAction(f"Wait: {self._waiting_for()}")
+            if answering != question.kind:
+                raise IllegalAction(f"First answer the question: {self._waiting_for()}")
+            return
+        if answering is not None:
+            raise IllegalAction("Nobody asked that question.")
+        if seat != self.current:
+            raise IllegalAction(f"It is not your turn: it is {self.names[self.current]}'s turn.")
+
+    def _waiting_for(self) -> str:
+        question = self.question
+        assert question is not None
+        name = self.names[question.seat]
+        if question.kind == GIVE:
+            return f"{name} is choosing who gets the perfect taco."
+        return (f"{name} may counter {self.names[question.player]}'s Legendary Taco "
+                f"with a Lonesome Taco.")
+
+    def _check_in_hand(self, seat: int, card: int) -> Card:
+        if card not in self.hands[seat]:
+            raise IllegalAction("That card is not in your hand.")
+        return self.data.cards[card]
+
+    def _refuse_on_taco(self, card_id: int, taco: _Taco) -> str | None:
+        """Why `card_id` may not go on `taco` (None: it may)."""
+        card = self.data.cards[card_id]
+        if not card.is_number:
+            return None
+        if self.same_number == LAST_PLAYED and card.value == self.last_number:
+            return (f"Your {card.value} has the same number as the last card played: "
+                    f"it must start a new taco.")
+        top = self.data.cards[taco.cards[-1]]
+        if self.same_number == TOP_OF_TACO and top.is_number and top.value == card.value:
+            return (f"Your {card.value} has the same number as the top card of "
+                    f"{self._taco_name(taco)}: it must start a new taco instead.")
+        return None
+
+    def _refuse_start(self, card_id: int) -> str | None:
+        """Why `card_id` may not start a new taco (None: it may)."""
+        if not self.tacos:
+            return None
+        if any(self._refuse_on_taco(card_id, taco) is not None for taco in self.tacos):
+            return None
+        if self.same_number == TOP_OF_TACO:
+            return ("You may start a new taco only when the table has none, or when your card "
+                    "has the same number as the top card of a taco.")
+        return ("You may start a new taco only when the table has none, or when your card "
+                "has the same number as the last card played.")
+
+    def _find_taco(self, taco_id: int) -> _Taco:
+        for taco in self.tacos:
+            if taco.id == taco_id:
+                return taco
+        raise IllegalAction(f"There is no taco {taco_id} on the table.")
+
+    # ---------------------------------------------------------------- moves
+    def _play(self, action: PlayCard | StartTaco) -> list[Event]:
+        seat = action.seat
+        self._check_seat(seat, None)
+        card = self._check_in_hand(seat, action.card)
+        if isinstance(action, PlayCard):
+            taco = self._find_taco(action.taco)
+            reason = self._refuse_on_taco(card.id, taco)
+        else:
+            taco = None
+            reason = self._refuse_start(card.id)
+        if reason is not None:
+            raise IllegalAction(reason)
+        where = "" if taco is None else self._taco_name(taco)  # as the table shows it now
+        # Valid: from here on the state changes.
+        self.hands[seat].remove(card.id)
+        if taco is None:
+            taco = self._new_taco([card.id])
+        else:
+            taco.cards.append(card.id)
+        if card.is_number:
+            self.last_number = card.value
+        total = self._sum(taco)
+        name = self.names[seat]
+        started = isinstance(action, StartTaco)
+        if started:
+            text = f"{name} started a new taco with {card.label()}: sum {total}"
+        elif card.kind == LONESOME:
+            text = f"{name} played a Lonesome Taco on {where}: the sum is back to {total}"
+        else:
+            text = f"{name} played {card.label()} on {where}: sum {total}"
+        events: list[Event] = [CardPlayed(text, seat, card.id, taco.id, hand_zone(seat),
+                                          taco_zone(taco.id), started, total)]
+        perfect = self.data.perfect_sum
+        if card.kind == LEGENDARY:
+            self._counter_queue = [s for s in self._closest_first(seat) if self.hands[s]]
+            return events + self._ask_next_counter(seat, taco)
+        if total == perfect:
+            return events + self._ask_give(seat, taco)
+        if total > perfect:
+            events.append(self._take(seat, taco, countered=False))
+        return events + self._end_turn(seat)
+
+    def _give(self, action: GiveTaco) -> list[Event]:
+        seat = action.seat
+        self._check_seat(seat, GIVE)
+        if not isinstance(action.to, int) or not 0 <= action.to < self.players:
+            raise IllegalAction(f"There is no seat {action.to} to give the taco to.")
+        if action.to == seat:
+            raise IllegalAction("You cannot keep a perfect taco: give it to another player.")
+        assert self.question is not None
+        taco = self._find_taco(self.question.taco)
+        self.tacos.remove(taco)
+        self.taken[action.to].extend(taco.cards)
+        self.question = None
+        text = (f"{self.names[seat]} gave the perfect taco ({card_count(len(taco.cards))}) "
+                f"to {self.names[action.to]}")
+        events: list[Event] = [TacoGiven(text, seat, action.to, taco.id, tuple(taco.cards),
+                                         taco_zone(taco.id), taken_zone(action.to))]
+        return events + self._end_turn(seat)
+
+    def _counter(self, action: CounterLegendary) -> list[Event]:
+        seat = action.seat
+        self._check_seat(seat, COUNTER)
+        card = self._check_in_hand(seat, action.card)
+        if card.kind != LONESOME:
+            raise IllegalAction("Only a Lonesome Taco can counter a Legendary Taco.")
+        question = self.question
+        assert question is not None
+        taco = self._find_taco(question.taco)
+        player = question.player
+        self.hands[seat].remove(card.id)
+        taco.cards.append(card.id)
+        self.question = None
+        self._counter_queue = []
+        text = (f"{self.names[seat]} countered {self.names[player]}'s Legendary Taco "
+                f"with a Lonesome Taco!")
+        events: list[Event] = [LegendaryCountered(text, seat, card.id, taco.id, player,
+                                                  hand_zone(seat), taco_zone(taco.id))]
+        events += self._draw(seat)
+        events.append(self._take(player, taco, countered=True))
+        return events + self._end_turn(player)
+
+    def _decline(self, action: DeclineCounter) -> list[Event]:
+        seat = action.seat
+        self._check_seat(seat, COUNTER)
+        question = self.question
+        assert question is not None
+        taco = self._find_taco(question.taco)
+        self._counter_queue.pop(0)
+        events: list[Event] = [CounterDeclined(f"{self.names[seat]} does not counter",
+                                               seat, taco.id)]
+        return events + self._ask_next_counter(question.player, taco)
+
+    # --------------------------------------------------------------- helpers
+    def _ask_next_counter(self, player: int, taco: _Taco) -> list[Event]:
+        if not self._counter_queue:
+            return self._ask_give(player, taco)
+        asked = self._counter_queue[0]
+        self.question = Question(COUNTER, asked, player, taco.id)
+        text = (f"{self.names[asked]}: counter {self.names[player]}'s Legendary Taco "
+                f"with a Lonesome Taco?")
+        return [CounterAsked(text, asked, player, taco.id)]
+
+    def _ask_give(self, seat: int, taco: _Taco) -> list[Event]:
+        self.question = Question(GIVE, seat, seat, taco.id)
+        text = f"{self.names[seat]} made a perfect taco! Who gets it?"
+        return [GiveAsked(text, seat, taco.id)]
+
+    def _take(self, seat: int, taco: _Taco, countered: bool) -> TacoTaken:
+        total = self._sum(taco)
+        self.tacos.remove(taco)
+        self.taken[seat].extend(taco.cards)
+        count = len(taco.cards)
+        name = self.names[seat]
+        if countered:
+            text = f"{name} must take the countered taco ({card_count(count)})"
+        else:
+            text = f"{name} overfilled the taco (sum {total}) and takes its {card_count(count)}"
+        return TacoTaken(text, seat, taco.id, tuple(taco.cards), taco_zone(taco.id),
+                         taken_zone(seat), countered)
+
+    def _draw(self, seat: int) -> list[Event]:
+        if not self.pile or len(self.hands[seat]) >= self.data.hand_size:
+            return []
+        card = self.pile.pop(0)
+        self.hands[seat].append(card)
+        left = len(self.pile)
+        text = f"{self.names[seat]} drew a card" + ("" if left else " (the pile is now empty)")
+        return [CardDrawn(text, seat, card, PILE, hand_zone(seat), left)]
+
+    def _end_turn(self, seat: int) -> list[Event]:
+        """The turn's player draws, then the next player clockwise with cards plays."""
+        events = self._draw(seat)
+        self._turns += 1
+        for nxt in self._clockwise_after(seat) + [seat]:
+            if self.hands[nxt]:
+                self.current = nxt
+                return events + [TurnStarted(f"{self.names[nxt]}'s turn", nxt)]
+        self._over = True
+        outcome = self.outcome()
+        return events + [GameOver(outcome.ended, outcome.scores, outcome.winners)]
+
+    def _clockwise_after(self, seat: int) -> list[int]:
+        return [(seat + step) % self.players for step in range(1, self.players)]
+
+    def _closest_first(self, seat: int) -> list[int]:
+        """The other seats by distance round the table, the left (next clockwise) on a tie."""
+        order: list[int] = []
+        for step in range(1, self.players // 2 + 1):
+            for other in ((seat + step) % self.players, (seat - step) % self.players):
+                if other != seat and other not in order:
+                    order.append(other)
+        return order
+
+    def _sum(self, taco: _Taco) -> int:
+        return taco_sum([self.data.cards[c] for c in taco.cards], self.data)
+
+    def _taco_name(self, taco: _Taco) -> str:
+        """The taco as the table shows it: by its sum (and its place when sums tie)."""
+        return taco_name([self._sum(t) for t in self.tacos], self.tacos.index(taco))
+
+    # ---------------------------------------------------------------- views
+    def observation(self, seat: int) -> TacoLocoObservation:
+        cards = self.data.cards
+        return TacoLocoObservation(
+            seat=seat,
+            names=self.names,
+            hand=tuple(cards[c] for c in self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            tacos=tuple(TacoView(t.id, tuple(cards[c] for c in t.cards), self._sum(t))
+                        for t in self.tacos),
+            taken=tuple(len(t) for t in self.taken),
+            taken_cards=tuple(tuple(cards[c] for c in t) for t in self.taken),
+            pile_size=len(self.pile),
+            last_number=self.last_number,
+            current=None if self._over else self.current,
+            question=self.question,
+            turns=self._turns,
+            same_number=self.same_number,
+            perfect_sum=self.data.perfect_sum,
+            hand_size=self.data.hand_size,
+            over=self._over,
+        )
+
+    def outcome(self) -> Outcome:
+        scores = tuple(len(t) for t in self.taken)
+        if not self._over:
+            return Outcome(scores, (), "The game is not over yet.")
+        best = min(scores)
+        winners = tuple(s for s in range(self.players) if scores[s] == best)
+        names = " and ".join(self.names[s] for s in winners)
+        cards = "card" if best == 1 else "cards"
+        if len(winners) == 1:
+            verdict = f"{names} wins with {best} {cards} taken"
+        else:
+            verdict = f"{names} share the win with {best} {cards} taken each"
+        left = sum(len(t.cards) for t in self.tacos)
+        if left:
+            verdict += f"; {left} cards left on the table go to no one"
+        return Outcome(scores, winners, f"All hands are empty: {verdict}.")
+
+    def snapshot(self) -> dict[str, Any]:
+        version, state, gauss = self._rng.getstate()
+        question = self.question
+        return {
+            "players": self.players,
+            "same_number": self.same_number,
+            "pile": list(self.pile),
+            "hands": [list(h) for h in self.hands],
+            "tacos": [{"id": t.id, "cards": list(t.cards)} for t in self.tacos],
+            "taken": [list(t) for t in self.taken],
+            "last_number": self.last_number,
+            "current": self.current,
+            "question": None if question is None else {
+                "kind": question.kind, "seat": question.seat,
+                "player": question.player, "taco": question.taco},
+            "counter_queue": list(self._counter_queue),
+            "turns": self._turns,
+            "next_taco": self._next_taco,
+            "over": self._over,
+            "rng": [version, list(state), gauss],
+        }
+
+
+def taco_sum(cards: list[Card] | tuple[Card, ...], data: TacoLocoData) -> int:
+    """The announced sum: numbers above the last Lonesome; a Legendary makes it perfect."""
+    total = 0
+    for card in cards:
+        if card.kind == LONESOME:
+            total = data.lonesome_resets_to
+        elif card.kind == LEGENDARY:
+            total = data.perfect_sum
+        else:
+            total += card.value
+    return total

@@ -1,0 +1,87 @@
+"""Taco Loco card faces, composed once from the generated icons and cached per kind and value."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
+from tabletop.ui import paint
+from tabletop.ui.card_sprite import CARD_SIZE
+from tabletop.ui.layer import new_surface
+
+VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6: "guacamole"}
+VALUE_COLOURS = {1: (96, 160, 52), 2: (205, 52, 45), 3: (138, 72, 160), 4: (222, 160, 20),
+                 5: (140, 82, 48), 6: (58, 128, 72)}
+CREAM = (255, 244, 220)
+CHARCOAL = (43, 43, 43)
+GOLD = (242, 180, 40)
+NIGHT = (36, 44, 86)
+
+
+class LocoFaces:
+    """Builds card faces (and the back) at CARD_SIZE and keeps them."""
+
+    def __init__(self, images, fonts) -> None:
+        self.images = images
+        self.fonts = fonts
+        self._faces: dict[tuple[str, int], pygame.Surface] = {}
+        self._back: pygame.Surface | None = None
+
+    def warm(self, cards: Iterable[Card]) -> None:
+        """Make the back and every face in the box now (a table opening), so no face is drawn
+        for the first time, icons read from disk, in the middle of play."""
+        self.back()
+        for card in cards:
+            self.face(card)
+
+    def back(self) -> pygame.Surface:
+        if self._back is None:
+            self._back = self.images.scaled("backs/taco_loco.png", CARD_SIZE)
+        return self._back
+
+    def face(self, card: Card) -> pygame.Surface:
+        key = (card.kind, card.value)
+        if key not in self._faces:
+            self._faces[key] = self._draw(card)
+        return self._faces[key]
+
+    def _draw(self, card: Card) -> pygame.Surface:
+        w, h = CARD_SIZE
+        surface = new_surface(CARD_SIZE, pygame.SRCALPHA, self.images.k)
+        rect = surface.get_rect()
+        if card.kind == LEGENDARY:
+            fill, border, ink, corner, icon, caption = (255, 226, 140), GOLD, (120, 70, 0), \
+                "11", "legendary_taco", "Legendary"
+        elif card.kind == LONESOME:
+            fill, border, ink, corner, icon, caption = NIGHT, (12, 16, 40), CREAM, "0", \
+                "lonesome_taco", "Lonesome"
+        else:
+            colour = VALUE_COLOURS.get(card.value, CHARCOAL)
+            fill, border, ink, corner = CREAM, (120, 96, 70), colour, str(card.value)
+            icon, caption = VALUE_ICONS.get(card.value, "taco"), ""
+        paint.rect(surface, fill, rect, border_radius=10)
+        if card.kind == LEGENDARY:
+            paint.rect(surface, GOLD, rect, 6, border_radius=10)
+            paint.rect(surface, (180, 120, 10), rect.inflate(-12, -12), 1, border_radius=7)
+        elif card.kind == LONESOME:
+            paint.rect(surface, (90, 100, 160), rect.inflate(-10, -10), 1, border_radius=7)
+            paint.rect(surface, border, rect, 4, border_radius=10)
+        else:
+            band = pygame.Rect(0, 0, w, 34)
+            paint.rect(surface, ink, band, border_top_left_radius=10,
+                             border_top_right_radius=10)
+            paint.rect(surface, border, rect, 2, border_radius=10)
+        numeral_colour = CREAM if card.is_number else ink
+        numeral = self.fonts.text(corner, 27, numeral_colour)
+        surface.blit(numeral, (9, 1))
+        art = self.images.scaled(f"icons/{icon}.png", (84, 84))
+        surface.blit(art, art.get_rect(center=(w // 2, h // 2 + 6)))
+        small = self.fonts.text(corner, 22, ink)
+        surface.blit(paint.rotate(small, 180),
+                     (w - small.get_width() - 8, h - small.get_height() - 6))
+        if caption:
+            label = self.fonts.text(caption, 14, ink)  # small enough to clear the corner 11
+            surface.blit(label, label.get_rect(midtop=(w // 2 - 9, h // 2 + 52)))
+        return surface

@@ -1,0 +1,1 @@
+"""Taco Party: the rules, plain Python (never pygame): state, actions, events, bot."""

@@ -1,0 +1,631 @@
+"""Taco Party's state and rules: play, discard, pickup (and burn), draw; end and scoring."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from tabletop.core.actions import Action, Event, check_well_formed
+from tabletop.core.errors import IllegalAction
+from tabletop.core.game import GameSetup, Outcome
+from tabletop.games.taco_party.rules.actions import (
+    BURN,
+    DISCARD,
+    DRAW,
+    OVER,
+    PICKUP,
+    PLAY,
+    Burn,
+    BurnChoice,
+    CardBurned,
+    CardDiscarded,
+    CardDrawn,
+    CardPickedUp,
+    CardPlayed,
+    CentreRefilled,
+    DeckRanOut,
+    DeckReshuffled,
+    Discard,
+    EndPickup,
+    EndPlay,
+    GameEnded,
+    Pickup,
+    PickupOver,
+    PlayCard,
+    StepChanged,
+    TurnStarted,
+)
+from tabletop.games.taco_party.rules.cards import TACO, TacoPartyData
+from tabletop.games.taco_party.rules.naming import taco_name
+from tabletop.games.taco_party.rules.options import HOT_SAUCE_OPTION
+from tabletop.games.taco_party.rules.tacos import (
+    NEW_TACO,
+    SeatScore,
+    completed_count,
+    refusal,
+    score_plate,
+)
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a card may be dropped: a seat's plate and a taco index (-1 = a new taco)."""
+
+    plate: int
+    taco: int
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may see: its own hand; everything else on the table is public."""
+
+    seat: int
+    players: int
+    names: tuple[str, ...]
+    current: int
+    step: str
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    plates: tuple[tuple[tuple[int, ...], ...], ...]
+    centre: tuple[int | None, ...]
+    deck_count: int
+    discard_count: int
+    discard_top: int | None
+    burned: tuple[tuple[int, ...], ...]
+    pickup: int
+    spent: int
+    plays: int
+    burn_choices: tuple[int, ...]
+    would_burn: tuple[int, ...]
+    completed: tuple[int, ...]
+    tacos_to_end: int
+    run_outs: int
+    run_outs_to_end: int
+    hot_sauce: bool
+    turn: int
+
+    @property
+    def pickup_left(self) -> int:
+        return self.pickup - self.spent
+
+
+class TacoPartyRules:
+    """One game of Taco Party. `deck` (tests) fixes the deck order, top card first.
+
+    Starting plates take the lowest-id empty tacos; then the deck fills the middle slots in
+    order and deals each seat its whole hand in turn (seat 0's cards first).
+    """
+
+    realtime = False
+
+    def __init__(self, data: TacoPartyData, setup: GameSetup,
+                 deck: list[int] | None = None) -> None:
+        numbers = data.numbers
+        self.data = data
+        self.names = tuple(seat.name for seat in setup.seats)
+        self.players = len(setup.seats)
+        if self.players not in dict(numbers.completed_tacos_to_end):
+            raise ValueError(f"Taco Party needs 2 to 4 players, not {self.players}")
+        self.hot_sauce = str(setup.options.get(HOT_SAUCE_OPTION, "false")).lower() == "true"
+        self.rng = random.Random(setup.seed)
+        k = numbers.starting_tacos
+        starters = data.ids_of(TACO)[: k * self.players]
+        self.plates: list[list[list[int]]] = [
+            [[c] for c in starters[s * k:(s + 1) * k]] for s in range(self.players)]
+        if deck is None:
+            self.deck = [c.id for c in data.cards if c.id not in starters]
+            self.rng.shuffle(self.deck)
+        else:
+            self._check_test_deck(deck, starters)
+            self.deck = list(deck)
+        self.centre: list[int | None] = [None] * numbers.centre_slots
+        for slot in range(numbers.centre_slots):
+            if self.deck:
+                self.centre[slot] = self.deck.pop(0)
+        self.hands: list[list[int]] = []
+        for _ in range(self.players):
+            take = min(numbers.hand_size, len(self.deck))
+            self.hands.append(self.deck[:take])
+            del self.deck[:take]
+        self.discard: list[int] = []
+        self.burned: list[list[int]] = [[] for _ in range(self.players)]
+        self.current = 0
+        self.step = PLAY
+        self.pickup = 0
+        self.spent = 0
+        self.plays = 0
+        self.burn_choices: list[int] = []
+        self.play_clock = 0
+        self.last_play = [-1] * self.players
+        self.run_outs = 0
+        self.deck_finished = False
+        self.turn_count = 0
+        self.over = False
+        self.ended = ""
+
+    def _check_test_deck(self, deck: list[int], starters: tuple[int, ...]) -> None:
+        if len(set(deck)) != len(deck):
+            raise ValueError("the test deck lists a card twice")
+        for card in deck:
+            if not 0 <= card < len(self.data.cards) or card in starters:
+                raise ValueError(f"card {card} cannot be in the deck")
+
+    # ----- the Rules protocol -------------------------------------------------------------
+
+    @property
+    def turns(self) -> int:
+        """Turns finished so far."""
+        return self.turn_count
+
+    def actors(self) -> tuple[int, ...]:
+        return () if self.over else (self.current,)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def tick(self, dt: float) -> list[Event]:
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or seat != self.current:
+            return []
+        if self.step == PLAY:
+            actions: list[Action] = [
+                PlayCard(seat, card, t.plate, t.taco)
+                for card in self.hands[seat] for t in self._targets(seat, card)]
+            actions.append(EndPlay(seat))
+            return actions
+        if self.step == DISCARD:
+            hand = self.hands[seat]
+            return [Discard(seat, combo) for size in range(len(hand) + 1)
+                    for combo in combinations(hand, size)]
+        if self.step == PICKUP:
+            left = self.pickup - self.spent
+            actions = [Pickup(seat, c) for c in self.centre
+                       if c is not None and self.data.cards[c].cost <= left]
+            actions.append(EndPickup(seat))
+            return actions
+        if self.step == BURN:
+            return [Burn(seat, c) for c in self.burn_choices]
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        self._validate(action)
+        events: list[Event] = []
+        if isinstance(action, PlayCard):
+            self._play(action, events)
+        elif isinstance(action, EndPlay):
+            self._end_play(events)
+        elif isinstance(action, Discard):
+            self._discard(action, events)
+        elif isinstance(action, Pickup):
+            self._pickup(action, events)
+        elif isinstance(action, EndPickup):
+            self._finish_pickup(events)
+        elif isinstance(action, Burn):
+            self._burn(action.card, events)
+            self._end_turn(events, draw=True)
+        return events
+
+    def observation(self, seat: int) -> Observation:
+        discard_top = self.discard[-1] if self.discard else None
+        return Observation(
+            seat=seat,
+            players=self.players,
+            names=self.names,
+            current=self.current,
+            step=self.step,
+            hand=tuple(self.hands[seat]) if 0 <= seat < self.players else (),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            plates=tuple(tuple(tuple(t) for t in plate) for plate in self.plates),
+            centre=tuple(self.centre),
+            deck_count=len(self.deck),
+            discard_count=len(self.discard),
+            discard_top=discard_top,
+            burned=tuple(tuple(b) for b in self.burned),
+            pickup=self.pickup,
+            spent=self.spent,
+            plays=self.plays,
+            burn_choices=tuple(self.burn_choices),
+            would_burn=tuple(self.burn_choices if self.step == BURN
+                             else self.burn_candidates() if self.step == PICKUP else ()),
+            completed=tuple(completed_count(self.data, p) for p in self.plates),
+            tacos_to_end=self.data.numbers.tacos_to_end(self.players),
+            run_outs=self.run_outs,
+            run_outs_to_end=self.data.numbers.reshuffles(self.players) + 1,
+            hot_sauce=self.hot_sauce,
+            turn=self.turn_count,
+        )
+
+    def outcome(self) -> Outcome:
+        scores = tuple(s.total for s in self.scores())
+        if not self.over:
+            return Outcome(scores, (), "")
+        best = max(scores)
+        tied = [s for s in range(self.players) if scores[s] == best]
+        latest = max(self.last_play[s] for s in tied)
+        winners = tuple(s for s in tied if latest < 0 or self.last_play[s] == latest)
+        return Outcome(scores, winners, self.ended)
+
+    def snapshot(self) -> dict[str, Any]:
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "players": self.players,
+            "names": list(self.names),
+            "hot_sauce": self.hot_sauce,
+            "rng": [version, list(internal), gauss],
+            "deck": list(self.deck),
+            "centre": list(self.centre),
+            "hands": [list(h) for h in self.hands],
+            "plates": [[list(t) for t in plate] for plate in self.plates],
+            "discard": list(self.discard),
+            "burned": [list(b) for b in self.burned],
+            "current": self.current,
+            "step": self.step,
+            "pickup": self.pickup,
+            "spent": self.spent,
+            "plays": self.plays,
+            "burn_choices": list(self.burn_choices),
+            "play_clock": self.play_clock,
+            "last_play": list(self.last_play),
+            "run_outs": self.run_outs,
+            "deck_finished": self.deck_finished,
+            "turn_count": self.turn_count,
+            "over": self.over,
+            "ended": self.ended,
+        }
+
+    @classmethod
+    def from_snapshot(cls, data: TacoPartyData, snap: dict[str, Any]) -> TacoPartyRules:
+        """Rebuild a game from `snapshot()` output (saves; tests use it to set up positions)."""
+        self = cls.__new__(cls)
+        self.data = data
+        self.players = int(snap["players"])
+        self.names = tuple(snap["names"])
+        self.hot_sauce = bool(snap["hot_sauce"])
+        version, internal, gauss = snap["rng"]
+        self.rng = random.Random()
+        self.rng.setstate((version, tuple(internal), gauss))
+        self.deck = list(snap["deck"])
+        self.centre = list(snap["centre"])
+        self.hands = [list(h) for h in snap["hands"]]
+        self.plates = [[list(t) for t in plate] for plate in snap["plates"]]
+        self.discard = list(snap["discard"])
+        self.burned = [list(b) for b in snap["burned"]]
+        for key in ("current", "pickup", "spent", "plays", "play_clock", "run_outs",
+                    "turn_count"):
+            setattr(self, key, int(snap[key]))
+        self.step = str(snap["step"])
+        self.burn_choices = list(snap["burn_choices"])
+        self.last_play = list(snap["last_play"])
+        self.deck_finished = bool(snap["deck_finished"])
+        self.over = bool(snap["over"])
+        self.ended = str(snap["ended"])
+        return self
+
+    # ----- helpers for views and bots ----------------------------------------------------
+
+    def legal_targets(self, seat: int, card: int) -> tuple[Target, ...]:
+        """Every place `seat` may drop `card` right now (empty when it may not be played)."""
+        if self.over or seat != self.current or self.step != PLAY:
+            return ()
+        if card not in self.hands[seat]:
+            return ()
+        return self._targets(seat, card)
+
+    def burn_candidates(self) -> list[int]:
+        """The middle cards Finish would burn now: the highest-scoring ones, one of each kind
+        (several only when different cards tie and the player chooses); empty when no pickup is
+        left or the middle is empty."""
+        if self.pickup - self.spent <= 0:
+            return []
+        present = [c for c in self.centre if c is not None]
+        if not present:
+            return []
+        top = max(self.data.cards[c].score for c in present)
+        tied = [c for c in present if self.data.cards[c].score == top]
+        kinds = {(self.data.cards[c].kind, self.data.cards[c].name) for c in tied}
+        return tied if len(kinds) > 1 else tied[:1]
+
+    def why_not(self, action: Action) -> str | None:
+        """The refusal `apply` would give, or None when the action is legal (changes nothing)."""
+        try:
+            self._validate(action)
+        except IllegalAction as refusal_:
+            return refusal_.reason
+        return None
+
+    def scores(self) -> tuple[SeatScore, ...]:
+        """Every seat's score as it stands, taco by taco (the final score once the game is over)."""
+        return tuple(score_plate(self.data, s, self.plates[s], self.burned[s])
+                     for s in range(self.players))
+
+    def completed(self, seat: int) -> int:
+        return completed_count(self.data, self.plates[seat])
+
+    # ----- validation (never mutates) ----------------------------------------------------
+
+    def _validate(self, action: Action) -> None:
+        if self.over:
+            raise IllegalAction("The game is over")
+        check_well_formed(action)
+        if not isinstance(action, PlayCard | EndPlay | Discard | Pickup | EndPickup | Burn):
+            raise IllegalAction("Taco Party has no such move")
+        if action.seat != self.current:
+            raise IllegalAction(f"It is {self.names[self.current]}'s turn")
+        if isinstance(action, PlayCard):
+            self._check_play(action)
+        elif isinstance(action, EndPlay):
+            self._need_step(PLAY, "You have already finished playing cards this turn")
+        elif isinstance(action, Discard):
+            self._check_discard(action)
+        elif isinstance(action, Pickup):
+            self._check_pickup(action)
+        elif isinstance(action, EndPickup):
+            self._need_step(PICKUP, "You can only finish picking up during the pickup step")
+        else:
+            self._need_step(BURN, "There is no card to choose for burning now")
+            if action.card not in self.burn_choices:
+                raise IllegalAction("Burn one of the highest-scoring cards in the middle")
+
+    def _need_step(self, step: str, reason: str) -> None:
+        if self.step != step:
+            raise IllegalAction(reason)
+
+    def _check_play(self, action: PlayCard) -> None:
+        self._need_step(PLAY, "Cards can only be played in the play step, before discarding")
+        if action.card not in self.hands[action.seat]:
+            raise IllegalAction("That card is not in your hand")
+        if not 0 <= action.plate < self.players:
+            raise IllegalAction("There is no such plate")
+        plate = self.plates[action.plate]
+        if action.taco != NEW_TACO and not 0 <= action.taco < len(plate):
+            raise IllegalAction("There is no such taco on that plate")
+        if action.plate != action.seat:
+            if not self.hot_sauce:
+                raise IllegalAction("You may only play cards onto your own plate")
+            if self.data.cards[action.card].kind != TACO or action.taco != NEW_TACO:
+                raise IllegalAction(
+                    "Only an empty taco, on its own, may go onto another player's plate")
+        target = None if action.taco == NEW_TACO else plate[action.taco]
+        reason = refusal(self.data, action.card, target)
+        if reason is not None:
+            raise IllegalAction(reason)
+
+    def _check_discard(self, action: Discard) -> None:
+        self._need_step(DISCARD, "You can only discard after playing, before picking up")
+        if len(set(action.cards)) != len(action.cards):
+            raise IllegalAction("You named the same card twice")
+        hand = self.hands[action.seat]
+        if any(card not in hand for card in action.cards):
+            raise IllegalAction("You can only discard cards from your hand")
+
+    def _check_pickup(self, action: Pickup) -> None:
+        self._need_step(PICKUP, "You can only pick up cards during the pickup step")
+        if action.card not in self.centre:
+            raise IllegalAction("That card is not in the middle")
+        cost = self.data.cards[action.card].cost
+        left = self.pickup - self.spent
+        if cost > left:
+            raise IllegalAction(f"That card costs {cost} but you have only {left} pickup left")
+
+    def _targets(self, seat: int, card: int) -> tuple[Target, ...]:
+        if self.data.cards[card].kind == TACO:
+            found = [Target(seat, NEW_TACO)]
+            if self.hot_sauce:
+                found += [Target(p, NEW_TACO) for p in range(self.players) if p != seat]
+            return tuple(found)
+        return tuple(Target(seat, i) for i, taco in enumerate(self.plates[seat])
+                     if refusal(self.data, card, taco) is None)
+
+    # ----- state changes (only after validation) -----------------------------------------
+
+    def _set_step(self, step: str, events: list[Event]) -> None:
+        self.step = step
+        events.append(StepChanged(f"{self.names[self.current]}: {step} step", self.current, step))
+
+    def _card_name(self, card: int) -> str:
+        return self.data.cards[card].label()
+
+    def _play(self, action: PlayCard, events: list[Event]) -> None:
+        seat = action.seat
+        self.hands[seat].remove(action.card)
+        plate = self.plates[action.plate]
+        if action.taco == NEW_TACO:
+            plate.append([action.card])
+            index = len(plate) - 1
+        else:
+            plate[action.taco].append(action.card)
+            index = action.taco
+        numbers = self.data.numbers
+        gift = action.plate != seat
+        self.pickup += numbers.hot_sauce_pickup if gift else numbers.pickup_per_card
+        self.plays += 1
+        self.play_clock += 1
+        self.last_play[seat] = self.play_clock
+        who, what = self.names[seat], self._card_name(action.card)
+        if gift:
+            text = f"{who} served {what} onto {self.names[action.plate]}'s plate (hot sauce)"
+        elif action.taco == NEW_TACO:
+            text = f"{who} started a new taco with {what}"
+        else:
+            text = f"{who} added {what} to {taco_name(index, len(plate), 'their')}"
+        events.append(CardPlayed(f"{text}; pickup {self.pickup}", action.card, f"hand:{seat}",
+                                 f"plate:{action.plate}:taco:{index}", seat, action.plate,
+                                 index, self.pickup))
+
+    def _end_play(self, events: list[Event]) -> None:
+        seat = self.current
+        if self.plays > 0:
+            if self.hands[seat]:
+                self._set_step(DISCARD, events)
+            else:  # nothing left to discard: straight on to picking up
+                self._start_pickup(events)
+            return
+        who = self.names[seat]
+        for card in list(self.hands[seat]):
+            self.hands[seat].remove(card)
+            self.discard.append(card)
+            events.append(CardDiscarded(f"{who} played nothing and discards "
+                                        f"{self._card_name(card)}", card, f"hand:{seat}",
+                                        "discard", seat))
+        for slot, card in enumerate(self.centre):
+            if card is None:
+                continue
+            self.centre[slot] = None
+            self.hands[seat].append(card)
+            events.append(CardPickedUp(f"{who} takes {self._card_name(card)} from the middle",
+                                       card, f"centre:{slot}", f"hand:{seat}", seat, 0))
+        self._end_turn(events, draw=False)
+
+    def _discard(self, action: Discard, events: list[Event]) -> None:
+        seat = action.seat
+        for card in action.cards:
+            self.hands[seat].remove(card)
+            self.discard.append(card)
+            events.append(CardDiscarded(f"{self.names[seat]} discards {self._card_name(card)}",
+                                        card, f"hand:{seat}", "discard", seat))
+        self._start_pickup(events)
+
+    def _start_pickup(self, events: list[Event]) -> None:
+        self._set_step(PICKUP, events)
+        self._end_pickup_if_decided(events)
+
+    def _end_pickup_if_decided(self, events: list[Event]) -> None:
+        """The pickup step ends by itself only when nothing is left to decide: the pickup is
+        spent exactly, or the middle is empty (nothing to buy, nothing to burn). Pickup left
+        over with cards in the middle always waits for the player's Finish (EndPickup)."""
+        left = self.pickup - self.spent
+        who = self.names[self.current]
+        if left <= 0:
+            text = f"{who} has spent the whole pickup: nothing burns"
+        elif all(c is None for c in self.centre):
+            text = f"{who} has {left} pickup left but the middle is empty: nothing burns"
+        else:
+            return
+        events.append(PickupOver(text, self.current, max(left, 0)))
+        self._end_turn(events, draw=True)
+
+    def _pickup(self, action: Pickup, events: list[Event]) -> None:
+        seat, card = action.seat, action.card
+        slot = self.centre.index(card)
+        cost = self.data.cards[card].cost
+        self.centre[slot] = None
+        self.hands[seat].append(card)
+        self.spent += cost
+        events.append(CardPickedUp(
+            f"{self.names[seat]} pays {cost} for {self._card_name(card)}; "
+            f"{self.pickup - self.spent} pickup left", card, f"centre:{slot}", f"hand:{seat}",
+            seat, cost))
+        self._end_pickup_if_decided(events)
+
+    def _finish_pickup(self, events: list[Event]) -> None:
+        """The player pressed Finish: unspent pickup burns the highest-scoring middle card
+        (a tie between different cards is the player's to choose, in the burn step)."""
+        burn = self.burn_candidates()
+        if len(burn) > 1:
+            left = self.pickup - self.spent
+            top = self.data.cards[burn[0]].score
+            self.step = BURN
+            self.burn_choices = burn
+            events.append(BurnChoice(
+                f"{self.names[self.current]} has {left} pickup unspent: choose which "
+                f"{top}-point card to burn", self.current, tuple(burn)))
+            return
+        if burn:
+            self._burn(burn[0], events)
+        self._end_turn(events, draw=True)
+
+    def _burn(self, card: int, events: list[Event]) -> None:
+        seat = self.current
+        slot = self.centre.index(card)
+        self.centre[slot] = None
+        self.burned[seat].append(card)
+        self.burn_choices = []
+        events.append(CardBurned(
+            f"{self.names[seat]} burns {self._card_name(card)} "
+            f"(-{self.data.cards[card].score} at the end)", card, f"centre:{slot}",
+            f"burned:{seat}", seat))
+
+    def _draw_card(self, events: list[Event]) -> int | None:
+        if not self.deck:
+            self._run_out(events)
+            if not self.deck:
+                return None
+        card = self.deck.pop(0)
+        if not self.deck:
+            self._run_out(events)
+        return card
+
+    def _run_out(self, events: list[Event]) -> None:
+        if self.deck_finished:
+            return
+        self.run_outs += 1
+        allowed = self.data.numbers.reshuffles(self.players)
+        if self.run_outs > allowed:
+            self.deck_finished = True
+            events.append(DeckRanOut("The deck has run out: the game ends after this turn",
+                                     self.run_outs))
+            return
+        events.append(DeckRanOut("The deck has run out: the discards become a new deck",
+                                 self.run_outs))
+        moved = sorted(self.discard)
+        self.deck = list(self.discard)
+        self.discard = []
+        self.rng.shuffle(self.deck)
+        events.append(DeckReshuffled(f"{len(moved)} discarded cards shuffled into a new deck",
+                                     tuple(moved)))
+
+    def _end_turn(self, events: list[Event], draw: bool) -> None:
+        seat = self.current
+        numbers = self.data.numbers
+        self.burn_choices = []
+        if draw:
+            self._set_step(DRAW, events)
+            hand = self.hands[seat]
+            while len(hand) < numbers.hand_size:
+                card = self._draw_card(events)
+                if card is None:
+                    break
+                hand.append(card)
+                events.append(CardDrawn(f"{self.names[seat]} draws a card", card, "deck",
+                                        f"hand:{seat}", seat))
+        for slot in range(numbers.centre_slots):
+            if self.centre[slot] is None:
+                card = self._draw_card(events)
+                if card is None:
+                    break
+                self.centre[slot] = card
+                events.append(CentreRefilled(f"{self._card_name(card)} turns up in the middle",
+                                             card, "deck", f"centre:{slot}", slot))
+        self.turn_count += 1
+        self.ended = self._end_reason()
+        if self.ended:
+            self.over = True
+            self.step = OVER
+            self.pickup = self.spent = self.plays = 0
+            outcome = self.outcome()
+            names = " and ".join(self.names[w] for w in outcome.winners)
+            verb = "wins" if len(outcome.winners) == 1 else "share the win"
+            events.append(GameEnded(f"{self.ended}. {names} {verb}!", outcome.scores,
+                                    outcome.winners))
+            return
+        self.current = (seat + 1) % self.players
+        self.pickup = self.spent = self.plays = 0
+        self.step = PLAY
+        events.append(TurnStarted(f"{self.names[self.current]}'s turn", self.current,
+                                  self.turn_count + 1))
+
+    def _end_reason(self) -> str:
+        need = self.data.numbers.tacos_to_end(self.players)
+        for offset in range(self.players):
+            s = (self.current + offset) % self.players
+            if self.completed(s) >= need:
+                return f"{self.names[s]} completed {need} tacos"
+        if self.deck_finished:
+            if self.run_outs > 1:
+                return "The deck ran out for the last time"
+            return "The deck ran out"
+        return ""

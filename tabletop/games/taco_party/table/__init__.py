@@ -1,0 +1,1 @@
+"""Taco Party: the table the app shows (pygame): the view, faces, map writer."""

@@ -1,0 +1,217 @@
+"""Taco Party card faces, composed once from the generated icons and cached per card and size.
+
+Anatomy (the rulebook's): the score in a round chip in the top right corner, the pickup cost in a
+gold chip in the bottom right corner. Every card has a coloured top band holding its icon and its
+score, because on a taco only the top of each card shows. Ingredients say whom they like (a heart
+and two icons, bottom left).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, Card
+from tabletop.games.taco_party.table.plate_layout import LARGE, SMALL, CardSize
+from tabletop.ui import paint
+from tabletop.ui.card_sprite import make_shadow
+from tabletop.ui.layer import new_surface
+
+CREAM = (255, 244, 220)
+CHARCOAL = (43, 43, 43)
+GOLD = (242, 180, 40)
+GOLD_DARK = (176, 118, 12)
+MARIGOLD = (242, 165, 65)
+MAGENTA = (194, 24, 91)
+TORTILLA = (204, 150, 70)
+
+INGREDIENT_COLOURS = {
+    "Meat": (128, 74, 42),
+    "Cheese": (224, 164, 20),
+    "Lettuce": (98, 168, 52),
+    "Tomato": (222, 72, 48),
+    "Guacamole": (46, 118, 70),
+    "Salsa": (160, 28, 64),
+}
+TOPPER_ICONS = {"Crown": "crown", "Flower Crown": "crown"}
+
+
+def card_colour(card: Card) -> tuple[int, int, int]:
+    """The colour of a card's top band (ingredients by name, other kinds by kind)."""
+    if card.kind == INGREDIENT:
+        return INGREDIENT_COLOURS.get(card.name, (120, 110, 90))
+    if card.kind == OUTFIT:
+        return MAGENTA
+    if card.kind == TOPPER:
+        return GOLD_DARK
+    return TORTILLA
+
+
+def icon_name(card: Card) -> str:
+    if card.kind == INGREDIENT:
+        return card.name.lower()
+    if card.kind == TACO:
+        return "empty_taco"
+    if card.kind == TOPPER:
+        return TOPPER_ICONS.get(card.name, "topper")
+    return "outfit"
+
+
+def heart(surface: pygame.Surface, centre: tuple[int, int], r: int,
+          colour: tuple[int, int, int]) -> None:
+    """A small drawn heart (the bundled font has no ♥)."""
+    cx, cy = centre
+    paint.circle(surface, colour, (cx - r // 2, cy - r // 4), r // 2 + 1)
+    paint.circle(surface, colour, (cx + r // 2, cy - r // 4), r // 2 + 1)
+    paint.polygon(surface, colour, [(cx - r, cy - r // 8), (cx + r, cy - r // 8),
+                                          (cx, cy + r)])
+
+
+class PartyFaces:
+    """Builds card faces, backs, sideways (burned) faces and shadows per size, and keeps them."""
+
+    def __init__(self, images, fonts) -> None:
+        self.images = images
+        self.fonts = fonts
+        self._faces: dict[tuple, pygame.Surface] = {}
+
+    def face(self, card: Card, size: CardSize = LARGE, sideways: bool = False) -> pygame.Surface:
+        key = ("face", card.kind, card.name, size.name, sideways)
+        surface = self._faces.get(key)
+        if surface is None:
+            surface = self._draw(card, size)
+            if sideways:
+                surface = paint.rotate(surface, 90)
+            self._faces[key] = surface
+        return surface
+
+    def back(self, size: CardSize = LARGE, sideways: bool = False) -> pygame.Surface:
+        key = ("back", size.name, sideways)
+        surface = self._faces.get(key)
+        if surface is None:
+            surface = self.images.scaled("backs/taco_party.png", size.size)
+            if sideways:
+                surface = paint.rotate(surface, 90)
+            self._faces[key] = surface
+        return surface
+
+    def shadow(self, size: CardSize = LARGE, sideways: bool = False) -> pygame.Surface:
+        key = ("shadow", size.name, sideways)
+        surface = self._faces.get(key)
+        if surface is None:
+            w, h = size.size
+            surface = make_shadow((h, w) if sideways else (w, h), radius=radius(size),
+                                  k=self.images.k)
+            self._faces[key] = surface
+        return surface
+
+    def icon(self, name: str, side: int) -> pygame.Surface:
+        return self.images.scaled(f"icons/{name}.png", (side, side))
+
+    # --- composing one face ----------------------------------------------------------------
+    def _draw(self, card: Card, size: CardSize) -> pygame.Surface:
+        w, b = size.width, size.band
+        r = radius(size)
+        colour = card_colour(card)
+        surface = new_surface(size.size, pygame.SRCALPHA, self.images.k)
+        rect = surface.get_rect()
+        fill = (255, 236, 178) if card.kind == TOPPER else CREAM
+        paint.rect(surface, fill, rect, border_radius=r)
+        band = pygame.Rect(0, 0, w, b)
+        paint.rect(surface, colour, band, border_top_left_radius=r,
+                         border_top_right_radius=r)
+        paint.line(surface, shade(colour, 0.7), (0, b), (w, b), 1)
+        side = b - 2
+        surface.blit(self.icon(icon_name(card), side), (3, 1))
+        self._score_chip(surface, card, size)
+        self._body(surface, card, size)
+        self._cost_chip(surface, card, size)
+        if card.kind == TOPPER:
+            paint.rect(surface, GOLD, rect, 4 if w >= 90 else 3, border_radius=r)
+            paint.rect(surface, GOLD_DARK, rect, 1, border_radius=r)
+        elif card.kind == OUTFIT:
+            paint.rect(surface, MAGENTA, rect.inflate(-6, -6).move(0, 0), 1,
+                             border_radius=max(2, r - 3))
+            paint.rect(surface, shade(colour, 0.7), rect, 2, border_radius=r)
+        else:
+            paint.rect(surface, shade(colour, 0.7), rect, 2, border_radius=r)
+        return surface
+
+    def _score_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
+        """The score, top right, on a cream disc (a tab on tiny cards): it shows in the band."""
+        w, b = size.width, size.band
+        numeral = self.fonts.text(str(card.score), size.numeral, CHARCOAL)
+        if b < 20:
+            tab = pygame.Rect(w - b - 2, 1, b, b - 1)
+            paint.rect(surface, CHARCOAL, tab.inflate(2, 2), border_radius=5)
+            paint.rect(surface, CREAM, tab, border_radius=4)
+            surface.blit(numeral, numeral.get_rect(center=(tab.centerx, tab.centery + 1)))
+            return
+        rad = b // 2
+        centre = (w - rad - 2, rad + 1)
+        paint.circle(surface, CHARCOAL, centre, rad)
+        paint.circle(surface, CREAM, centre, rad - 2)
+        surface.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
+
+    def _cost_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
+        """The pickup cost, bottom right, on a gold ticket."""
+        w, h = size.width, size.height
+        chip_w, chip_h = size.band, size.band - 4
+        chip = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h)
+        paint.rect(surface, CHARCOAL, chip.inflate(2, 2), border_radius=6)
+        paint.rect(surface, MARIGOLD, chip, border_radius=5)
+        numeral = self.fonts.text(str(card.cost), max(16, size.numeral - 2), CHARCOAL)
+        surface.blit(numeral, numeral.get_rect(center=(chip.centerx, chip.centery + 1)))
+
+    def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
+        w, h, b = size.width, size.height, size.band
+        footer = b - 2
+        label = self._name_label(card, w - 8) if w >= 90 else None
+        room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
+        side = max(16, min(int(w * 0.62), room))
+        top = b + 4
+        art = self.icon(icon_name(card), side)
+        surface.blit(art, art.get_rect(midtop=(w // 2, top)))
+        if label is not None:
+            surface.blit(label, label.get_rect(midtop=(w // 2, top + side)))
+        if card.kind == INGREDIENT and w >= SMALL.width:
+            self._likes(surface, card, size)
+
+    def _name_label(self, card: Card, width: int) -> pygame.Surface | None:
+        """The name on one line, on two centred lines, or nothing when it cannot fit."""
+        ink = shade(card_colour(card), 0.6)
+        label = self.fonts.text(card.name, 16, ink)
+        if label.get_width() <= width:
+            return label
+        words = card.name.split()
+        if len(words) < 2:
+            return None
+        cut = len(words) // 2
+        lines = [self.fonts.text(" ".join(part), 16, ink) for part in (words[:cut], words[cut:])]
+        if any(line.get_width() > width for line in lines):
+            return None
+        out = new_surface((width, sum(line.get_height() for line in lines) - 2),
+                          pygame.SRCALPHA, self.images.k)
+        y = 0
+        for line in lines:
+            out.blit(line, line.get_rect(midtop=(width // 2, y)))
+            y += line.get_height() - 2
+        return out
+
+    def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
+        """Bottom left: a heart and the ingredients this one may be tucked behind."""
+        h, b = size.height, size.band
+        side = b - 6
+        y = h - side - 5
+        heart(surface, (9, y + side // 2), 5, (215, 38, 61))
+        x = 16
+        for liked in card.likes:
+            surface.blit(self.icon(liked.lower(), side), (x, y))
+            x += side - 1
+
+
+def radius(size: CardSize) -> int:
+    return max(6, size.width // 12)
+
+
+def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
+    return (int(colour[0] * factor), int(colour[1] * factor), int(colour[2] * factor))

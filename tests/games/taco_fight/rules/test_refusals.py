@@ -1,0 +1,100 @@
+"""Every refusal is a sentence for players and leaves the whole state exactly as it was."""
+
+import json
+
+import pytest
+
+from tabletop.core.errors import IllegalAction
+from tabletop.games.taco_fight.rules import actions as A
+
+from ..helpers import Ids, data, fight, make
+
+
+def frozen(rules) -> str:
+    return json.dumps(rules.snapshot(), sort_keys=True)
+
+
+@pytest.fixture
+def table():
+    ids = Ids(data())
+    t0, t1 = ids.taco("mild", 2), ids.taco("mild", special="fajita")
+    fork = ids.take("fork")
+    hands = {0: [ids.take("meat"), fork], 1: [ids.take("lettuce"), ids.take("onion", 1)]}
+    rules = make(hands=hands, tacos={"mild": [t0, t1]})
+    return rules, t0, t1, fork, hands
+
+
+def refusals_in_prep(rules, t0, t1, fork, hands):
+    return [
+        A.Flip(0), A.Build(0, fork, 0, 0), A.Smash(0, fork, 1, 0), A.Stab(0, fork, t1),
+        A.Place(0, t1, 0), A.Place(0, 999, 0), A.Place(0, t0, 9), A.Give(0, 0), A.Give(0, 5),
+        A.Flip(7),
+    ]
+
+
+def refusals_in_fight(rules, t0, t1, fork, hands):
+    onion = hands[1][1]
+    return [
+        A.Stab(0, fork, t0),            # a taco attacking you
+        A.Stab(0, fork, t1),            # a Fajita is only blocked
+        A.Stab(0, fork, 12345),         # no such taco
+        A.Stab(1, onion, t0),           # only a fork stabs
+        A.Smash(0, fork, 1, 0),         # a Fajita is only blocked / forks have no fists
+        A.Smash(1, onion, 1, 0),        # your own taco
+        A.Smash(1, onion, 0, 3),        # no taco on that plate
+        A.Smash(1, onion, 0, 9),        # no such plate
+        A.Build(1, onion, 0, 0),        # a taco starts with a tortilla
+        A.Build(0, onion, 0, 0),        # not your kitchen's top card
+        A.Place(0, t0, 2),              # placing is for prep
+        A.AutoPlace(0), A.Ready(0),     # prep only
+    ]
+
+
+def test_refusals_in_prep_change_nothing(table):
+    rules, *rest = table
+    before = frozen(rules)
+    for action in refusals_in_prep(rules, *rest):
+        with pytest.raises(IllegalAction) as refusal:
+            rules.apply(action)
+        assert refusal.value.reason.endswith(".")
+        assert frozen(rules) == before, action
+
+
+def test_refusals_in_a_fight_change_nothing(table):
+    rules, *rest = table
+    fight(rules)
+    rules.apply(A.Flip(0))
+    rules.apply(A.Flip(1))
+    assert rules.kitchen[1][-1] == rest[3][1][1]
+    before = frozen(rules)
+    for action in refusals_in_fight(rules, *rest):
+        with pytest.raises(IllegalAction) as refusal:
+            rules.apply(action)
+        assert refusal.value.reason[0].isupper()
+        assert frozen(rules) == before, action
+    assert not any(a in rules.legal_actions(1) for a in refusals_in_fight(rules, *rest))
+
+
+def test_nothing_is_allowed_after_the_game():
+    ids = Ids(data())
+    rules = make(tacos={"mild": [ids.taco("mild", special="burrito"), ids.taco("mild", 1)]})
+    fight(rules)
+    while not rules.is_over():
+        rules.tick(1 / 60)
+    before = frozen(rules)
+    assert rules.actors() == () and rules.legal_actions(0) == []
+    with pytest.raises(IllegalAction, match="over"):
+        rules.apply(A.Grab(0))
+    assert rules.tick(1 / 60) == []
+    assert frozen(rules) == before
+
+
+def test_legal_actions_are_all_accepted(table):
+    rules, *_ = table
+    fight(rules)
+    rules.apply(A.Flip(0))
+    for action in rules.legal_actions(0):
+        clone = make(hands=table[4], tacos={"mild": [table[1], table[2]]})
+        fight(clone)
+        clone.apply(A.Flip(0))
+        clone.apply(action)

@@ -1,0 +1,431 @@
+"""The Taco Party table played through its scene with the keyboard alone and the mouse alone."""
+
+import pytest
+
+from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.engine.scene_stack import SceneStack
+from tabletop.games.taco_party.rules.actions import (
+    PLAY,
+    Burn,
+    Discard,
+    EndPickup,
+    EndPlay,
+    Pickup,
+    PlayCard,
+)
+from tabletop.games.taco_party.rules.cards import INGREDIENT, TACO, TOPPER
+from tabletop.games.taco_party.rules.rulebook import TacoPartyRules
+from tabletop.games.taco_party.rules.tacos import NEW_TACO
+from tabletop.games.taco_party.table.view import TacoPartyTable
+from tabletop.input import intents as it
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.results import ResultsScene
+from tests.scenes.helpers import headless_services, send, settle
+
+
+def start(seats, seed=3, options=None):
+    services = headless_services()
+    services.settings = None
+    spec = services.specs["taco-party"]
+    match = Match(spec, services.game_data(spec),
+                  GameSetup(seats, seed, spec.resolve_options(options or {})))
+    stack = SceneStack()
+    table = TacoPartyTable(services, spec, match)
+    stack.push(table)
+    stack.apply_pending()
+    table.tweens.speed = 0  # instant animations keep the test quick
+    return stack, table, match
+
+
+def human_turn(stack, table):
+    settle(stack, until=lambda: table.match.rules.is_over()
+           or (isinstance(stack.top, TacoPartyTable) and table.my_turn()), limit=600)
+    return not table.match.rules.is_over()
+
+
+def target_key(action: PlayCard):
+    if action.taco == NEW_TACO:
+        return ("new", action.plate)
+    return ("taco", action.plate, action.taco)
+
+
+# --- the keyboard alone -------------------------------------------------------------------
+def focus_and_confirm(stack, table, item):
+    table.focused()  # let the view put its focus where a new step starts
+    items = table.focus_items()
+    assert item in items, (item, items)
+    moves = (items.index(item) - table.focus) % len(items)
+    send(stack, *([it.Navigate(1, 0)] * moves), it.Confirm())
+
+
+def play_by_keyboard(stack, table, action):
+    if isinstance(action, PlayCard):
+        focus_and_confirm(stack, table, ("hand", action.card))
+        assert table.targeting
+        focus_and_confirm(stack, table, ("target", target_key(action)))
+    elif isinstance(action, EndPlay):
+        focus_and_confirm(stack, table, ("button", "end_play"))
+    elif isinstance(action, Discard):
+        for card in action.cards:
+            focus_and_confirm(stack, table, ("hand", card))
+        focus_and_confirm(stack, table, ("button", "discard" if action.cards else "keep"))
+    elif isinstance(action, Pickup | Burn):
+        focus_and_confirm(stack, table, ("centre", action.card))
+    elif isinstance(action, EndPickup):
+        focus_and_confirm(stack, table, ("button", "finish"))
+
+
+# --- the mouse alone ------------------------------------------------------------------------
+def click(stack, pos):
+    pos = (int(pos[0]), int(pos[1]))
+    send(stack, it.PointerMove(pos), it.PointerDown(pos), it.PointerUp(pos))
+
+
+def press_button(stack, table, name):
+    table.refresh_buttons()
+    click(stack, table.step_buttons.widgets[table.button_names.index(name)].rect.center)
+
+
+def drop_point(table, key):
+    obs = table.obs()
+    if key[0] == "new" and key[1] == table.viewer:
+        return table.new_taco_rect(key[1], obs).center
+    return rect_centre(dict(table._zones())[key])
+
+
+def rect_centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + min(h / 2, 20))
+
+
+def drag(stack, table, card, to):
+    sprite = table.sprites[card]
+    start = (int(sprite.x), int(sprite.y))
+    to = (int(to[0]), int(to[1]))
+    send(stack, it.PointerMove(start), it.PointerDown(start),
+         it.PointerMove((start[0] + 20, start[1] - 20)), it.PointerMove(to), it.PointerUp(to))
+
+
+def play_by_mouse(stack, table, action):
+    if isinstance(action, PlayCard):
+        drag(stack, table, action.card, drop_point(table, target_key(action)))
+    elif isinstance(action, EndPlay):
+        press_button(stack, table, "end_play")
+    elif isinstance(action, Discard):
+        for card in action.cards:
+            click(stack, (table.sprites[card].x, table.sprites[card].y))
+        press_button(stack, table, "discard" if action.cards else "keep")
+    elif isinstance(action, Pickup | Burn):
+        click(stack, (table.sprites[action.card].x, table.sprites[action.card].y))
+    elif isinstance(action, EndPickup):
+        press_button(stack, table, "finish")
+
+
+@pytest.mark.parametrize("driver", [play_by_keyboard, play_by_mouse], ids=["keyboard", "mouse"])
+def test_a_whole_game_against_a_bot_with_one_device(driver):
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    moves = 0
+    kinds = set()
+    while human_turn(stack, table):
+        before = len(match.log)
+        decision = match.bot_decision(table.viewer)
+        driver(stack, table, decision.action)
+        assert len(match.log) == before + 1, (decision.action, table.refusal)
+        stack.draw(table.services.display.canvas, 0.0)  # every state the game passes through
+        kinds.add(type(decision.action))
+        moves += 1
+    settle(stack, until=lambda: isinstance(stack.top, ResultsScene), limit=30)
+    assert moves >= 10 and match.rules.is_over()
+    assert {PlayCard, EndPlay, Discard} <= kinds
+
+
+def test_hot_seat_puts_the_curtain_up_before_each_human_turn():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Beto", HUMAN)))
+    assert isinstance(stack.top, CurtainScene) and table.viewer is None
+    assert not table.sprites.keys() & set(match.rules.hands[0] + match.rules.hands[1])
+    send(stack, it.Confirm())
+    assert table.viewer == 0 and stack.top is table
+    while match.rules.current == 0:
+        play_by_keyboard(stack, table, match.bot_decision(0).action)
+    settle(stack, until=lambda: isinstance(stack.top, CurtainScene), limit=10)
+    assert stack.top.name == "Beto" and table.viewer is None
+    assert not table.sprites.keys() & set(match.rules.hands[1])
+    send(stack, it.Confirm())
+    assert table.viewer == 1 and table.anchor == 1
+    assert set(match.rules.hands[1]) <= table.sprites.keys()
+    assert not table.sprites.keys() & set(match.rules.hands[0])
+
+
+def rigged(seats, hand, centre=None, options=None):
+    """A table whose first player holds `hand` (card ids), from a fixed deck."""
+    stack, table, match = start(seats, options=options)
+    data = match.data
+    starters = set(range(len(seats)))
+    rest = [c.id for c in data.cards if c.id not in starters and c.id not in hand]
+    centre = centre or rest[:4]
+    rest = [c for c in rest if c not in centre]
+    deck = list(centre) + list(hand) + rest
+    match.rules = TacoPartyRules(data, match.setup, deck=deck)
+    table.on_events([])
+    table.tweens.finish_all()
+    return stack, table, match
+
+
+def first(data, kind, skip=()):
+    return next(c.id for c in data.cards if c.kind == kind and c.id not in skip
+                and c.id >= 4)
+
+
+def test_an_illegal_drop_snaps_back_and_says_why():
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    topper = first(data, TOPPER)
+    hand = [topper] + [c.id for c in data.cards if c.kind == INGREDIENT][:3]
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand)
+    snapshot = match.rules.snapshot()
+    home = (table.sprites[topper].x, table.sprites[topper].y)
+    drag(stack, table, topper, drop_point(table, ("taco", 0, 0)))
+    assert "topper needs 3 ingredients" in table.refusal
+    assert match.rules.snapshot() == snapshot
+    settle(stack, 0.5)
+    sprite = table.sprites[topper]
+    assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
+    # an ingredient dropped on the plate is not a new taco either
+    drag(stack, table, hand[1], table.new_taco_rect(0, table.obs()).center)
+    assert "Only an empty taco can start a new taco" in table.refusal
+    assert match.rules.snapshot() == snapshot
+
+
+def test_legal_places_light_up_while_dragging():
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    meat = next(c.id for c in data.cards if c.name == "Meat")
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), [meat])
+    sprite = table.sprites[meat]
+    start_pos = (int(sprite.x), int(sprite.y))
+    send(stack, it.PointerDown(start_pos), it.PointerMove((start_pos[0] - 30, start_pos[1] - 30)))
+    assert table.drag.dragging and table.drag.state.legal == {("taco", 0, 0)}
+    send(stack, it.PointerDown(start_pos, button=3))
+    assert not table.drag.dragging
+
+
+def test_hot_sauce_serves_an_empty_taco_onto_another_plate_by_mouse():
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    taco = first(data, TACO)
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), [taco],
+                                 options={"hot-sauce": "true"})
+    drag(stack, table, taco, table.seat_rect(1).center)
+    assert match.rules.plates[1][-1] == [taco] and match.rules.pickup == 1
+    assert not table.refusal
+
+
+def test_playing_nothing_offers_the_swap_and_takes_the_middle():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    human_turn(stack, table)
+    assert match.rules.step == PLAY and match.rules.plays == 0
+    table.refresh_buttons()
+    labels = [w.label for w in table.step_buttons.widgets]
+    assert labels == ["Swap hand for the middle"]
+    middle = [c for c in match.rules.centre if c is not None]
+    press_button(stack, table, "end_play")
+    assert sorted(match.rules.hands[0]) == sorted(middle)
+
+
+def test_results_break_each_score_down_taco_by_taco():
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)), seed=5)
+    while not match.rules.is_over():
+        match.submit(match.bot_decision(match.rules.actors()[0]).action)
+    details = table.result_details()
+    scores = match.rules.scores()
+    for seat, lines in enumerate(details):
+        assert sum(1 for line in lines if line.startswith("Taco ")) == len(scores[seat].tacos)
+        filled = [t for t in scores[seat].tacos if t.counted != "empty"]
+        assert any("\u00d7 2 =" in line for line in lines) == bool(filled)
+
+
+def test_a_bots_only_table_plays_to_the_results_with_every_hand_hidden():
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT), Seat("Cruz", BOT)),
+                                seed=9)
+    canvas = table.services.display.canvas
+    hands = set()
+    while not isinstance(stack.top, ResultsScene):
+        settle(stack, 0.2)
+        if isinstance(stack.top, TacoPartyTable):
+            stack.draw(canvas, 0.0)
+            hands = {c for h in match.rules.hands for c in h}
+            assert not hands & table.sprites.keys()
+    assert match.rules.is_over()
+
+
+def test_every_status_line_fits_the_bar():
+    from tabletop.games.taco_party.rules.naming import burn_words
+    from tabletop.games.taco_party.table.view_text import my_prompt, other_prompt
+
+    services = headless_services()
+    font = services.fonts.font(18)
+    data = services.game_data(services.specs["taco-party"])
+    cape = next(c.id for c in data.cards if c.name == "Superhero Cape")
+    long_burn = burn_words(data, [cape])
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    obs = table.obs()
+    for step in ("play", "discard", "pickup", "burn"):
+        shown = obs.__class__(**{**obs.__dict__, "step": step, "pickup": 12})
+        for keyboard in (False, True):
+            for can_play in (False, True):
+                for targeting in (False, True):
+                    for can_pick, burn in ((True, ""), (True, long_burn), (False, long_burn)):
+                        text = my_prompt(shown, keyboard, can_play, targeting, can_pick, burn)
+                        assert font.size(text)[0] <= 640, text
+        assert font.size(other_prompt(shown, "Guadalupe"))[0] <= 640
+
+
+def test_finishing_pickup_early_burns_the_best_middle_card():
+    for seed in range(1, 30):
+        stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=seed)
+        human_turn(stack, table)
+        plays = [a for a in match.rules.legal_actions(0) if isinstance(a, PlayCard)]
+        if not plays:
+            continue
+        play_by_keyboard(stack, table, plays[0])
+        play_by_keyboard(stack, table, EndPlay(0))
+        play_by_keyboard(stack, table, Discard(0, ()))
+        if match.rules.step != "pickup":
+            continue
+        middle = [c for c in match.rules.centre if c is not None]
+        best = max(match.data.card(c).score for c in middle)
+        send(stack, it.Navigate(0, -1))  # Up: from the middle cards to the buttons
+        assert table.focused() == ("button", "finish")
+        send(stack, it.Confirm())
+        burned = match.rules.burned[0]
+        assert burned and match.data.card(burned[-1]).score == best or match.rules.step == "burn"
+        return
+    pytest.fail("no seed reached a pickup step")
+
+
+def test_the_draw_chip_lights_while_the_new_cards_fly_to_the_hand():
+    from tabletop.games.taco_party.rules.actions import DRAW
+    from tabletop.games.taco_party.table.view_text import chip_index
+
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)), seed=5)
+    table.tweens.speed = 1.0
+    drawn_by = None
+    for _ in range(3000):
+        settle(stack, 1 / 60)
+        if table.drawing_seat is not None:
+            drawn_by = table.drawing_seat
+            break
+    assert drawn_by is not None, "no turn ended with a draw"
+    obs = table.obs()
+    assert table.lit_chip(obs) == chip_index(DRAW)
+    assert obs.current != drawn_by  # the rules have moved on; the table shows the draw first
+    stack.draw(table.services.display.canvas, 0.0)  # the step bar says who draws
+    settle(stack, until=lambda: table.drawing_seat is None, limit=1.5)  # out once cards land
+    assert table.lit_chip(table.obs()) == chip_index(table.obs().step)
+
+
+def test_with_instant_animations_the_draw_chip_never_waits():
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)), seed=5)
+    for _ in range(600):
+        settle(stack, 1 / 60)
+        assert table.drawing_seat is None
+
+
+def test_a_dragged_card_leans_then_straightens_when_let_go():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    card = next(c for c in match.rules.hands[table.viewer] if c in table.sprites)
+    sprite = table.sprites[card]
+    start_at = (int(sprite.x), int(sprite.y))
+    send(stack, it.PointerMove(start_at), it.PointerDown(start_at))
+    for step in range(1, 8):
+        send(stack, it.PointerMove((start_at[0] + 25 * step, start_at[1] - 10 * step)))
+        settle(stack, 1 / 60)
+    assert table.drag.dragging and table.sprites[card].angle < -0.5
+    send(stack, it.PointerUp((start_at[0] + 175, start_at[1] - 70)))
+    settle(stack, 0.5)
+    assert all(s.angle == 0.0 for s in table.sprites.values())
+
+
+def test_leftover_pickup_shows_the_burn_and_waits_for_finish():
+    """Seen: pickup spent down to 1 ended the step, burned a Sombrero for −4 and drew."""
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    named = {}
+    for c in data.cards:
+        if c.id >= 4:
+            named.setdefault(c.name, []).append(c.id)
+    meat, cheese = named["Meat"][0], named["Cheese"][0]
+    hand = [meat, cheese, named["Crown"][0], named["Tiny Hat"][0]]
+    centre = [named["Lettuce"][0], named["Poncho"][0], named["Sombrero"][0], named["Tutu"][0]]
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand, centre)
+    play_by_mouse(stack, table, PlayCard(0, meat, 0, 0))
+    play_by_mouse(stack, table, PlayCard(0, cheese, 0, 0))
+    play_by_mouse(stack, table, EndPlay(0))
+    play_by_mouse(stack, table, Discard(0, ()))
+    play_by_mouse(stack, table, Pickup(0, centre[0]))  # 1 pickup left buys nothing here
+    assert match.rules.step == "pickup" and match.rules.current == 0
+    assert match.rules.burned[0] == []
+    table.refresh_buttons()
+    assert [w.label for w in table.step_buttons.widgets] == ["Finish: burns Sombrero (\u22124)"]
+    _, prompt, _ = table.status_text(table.obs())
+    assert "Finish burns Sombrero (\u22124)" in prompt
+    stack.draw(table.services.display.canvas, 0.0)
+    press_button(stack, table, "finish")
+    assert match.rules.burned[0] == [centre[2]] and match.rules.current == 1
+
+
+def test_a_tie_of_different_cards_is_named_then_chosen_by_click():
+    services = headless_services()
+    data = services.game_data(services.specs["taco-party"])
+    named = {}
+    for c in data.cards:
+        if c.id >= 4:
+            named.setdefault(c.name, []).append(c.id)
+    meat = named["Meat"][0]
+    hand = [meat, named["Crown"][0], named["Tiny Hat"][0], named["Top Hat"][0]]
+    centre = [named["Lettuce"][0], named["Sombrero"][0], named["Tutu"][0], named["Party Hat"][0]]
+    stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand, centre)
+    play_by_mouse(stack, table, PlayCard(0, meat, 0, 0))
+    play_by_mouse(stack, table, EndPlay(0))
+    play_by_mouse(stack, table, Discard(0, ()))
+    table.refresh_buttons()
+    # both names do not fit the step panel: the button names the points, the tags the cards
+    labels = [w.label for w in table.step_buttons.widgets]
+    assert labels == ["Finish: burns a 4-point card (\u22124)"]
+    assert table.obs().would_burn == (centre[1], centre[3])
+    press_button(stack, table, "finish")
+    assert match.rules.step == "burn" and match.rules.burned[0] == []
+    stack.draw(table.services.display.canvas, 0.0)
+    play_by_mouse(stack, table, Burn(0, centre[3]))
+    assert match.rules.burned[0] == [centre[3]] and match.rules.current == 1
+
+
+def test_a_hint_names_the_taco_by_its_place_on_the_plate_and_outlines_that_taco():
+    """Hints once said "taco 2", a number the table never shows; they name the place now."""
+    import re
+
+    from tabletop.games.taco_party.rules.naming import ordinal
+
+    checked = several = 0
+    for seed in (3, 4, 5):
+        stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=seed)
+        while human_turn(stack, table):
+            table.show_hint()
+            action, text = table.hint_action, table.hint_text
+            assert not re.search(r"taco \d", text), text
+            if isinstance(action, PlayCard) and action.taco != NEW_TACO:
+                obs = table.obs()
+                count = len(obs.plates[action.plate])
+                named = "your taco" if count == 1 else \
+                    f"your {ordinal(action.taco + 1)} taco from the left"
+                assert named in text, text
+                outlined = table.glow_rect(("taco", action.plate, action.taco), obs)
+                lefts = sorted(table.glow_rect(("taco", action.plate, i), obs).x
+                               for i in range(count))
+                assert outlined.x == lefts[action.taco]  # the outline is on the named place
+                checked += 1
+                several += count > 1
+            play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert checked >= 10 and several >= 3, (checked, several)
