@@ -120,8 +120,7 @@ def run_loop(services: Services, stack: SceneStack, mapper: InputMapper,
         drew = stack.wants_frame()
         if drew:
             pacer.wait_for_frame()
-            stack.draw(services.display.canvas, clock.alpha)
-            services.display.present()
+            services.display.present(stack.draw(services.display.canvas, clock.alpha))
             frames += 1
         passes += 1
         if max_passes is not None and passes >= max_passes:

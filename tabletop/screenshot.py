@@ -11,7 +11,8 @@ from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
-from tabletop.scenes.table import QUIET_EVENTS
+from tabletop.table.feedback import QUIET_EVENTS
+from tabletop.table.scene import TableScene
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "rules",
           "results", "error", "settings", "statistics", "replay")
@@ -96,11 +97,8 @@ def stage_scene(services, args: argparse.Namespace) -> SceneStack:
 def still(stack: SceneStack) -> None:
     """Animations finished and no turn banner: the table as a still picture shows it."""
     for candidate in stack.scenes + [s.view for s in stack.scenes if hasattr(s, "view")]:
-        tweens = getattr(candidate, "tweens", None)
-        if tweens is not None:
-            tweens.finish_all()
-        if hasattr(candidate, "banner_time"):
-            candidate.banner_time = 0.0
+        if isinstance(candidate, TableScene):
+            candidate.settle()
 
 
 def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa: C901
@@ -144,7 +142,7 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     last = advance(match, args.steps)
     view = services.table_view_class(spec.id)(services, spec, match)
     if last:
-        view.last_text = last
+        view.feedback.last_text = last
     if name == "replay":
         return replay_scene(services, spec, match, args.steps)
     if name == "results":

@@ -40,6 +40,9 @@ class Services:
     quit_requested: bool = False
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None
+    _kept: dict[Any, Any] = field(default_factory=dict)
+    """Pictures made once and shared by every scene (a game's card faces), dropped when the
+    render scale changes."""
 
     def apply_render_scale(self) -> None:
         """Fonts and sprites follow the canvas's render scale (after a resize)."""
@@ -47,6 +50,15 @@ class Services:
         self.fonts.set_render_scale(k)
         self.images.set_render_scale(k)
         self._felt = None
+        self._kept.clear()
+
+    def kept(self, key: Any, make: Any) -> Any:
+        """What `make()` makes, made once per `key` (and per render scale and text size)."""
+        full = (key, self.display.k, self.fonts.scale)
+        found = self._kept.get(full)
+        if found is None:
+            found = self._kept[full] = make()
+        return found
 
     def game_data(self, spec: GameSpec) -> Any:
         """The game's validated data, loaded once (DataError when a file is wrong)."""
@@ -68,14 +80,18 @@ class Services:
         except ModuleNotFoundError:
             return None
 
-    def draw_felt(self, canvas: pygame.Surface) -> None:
+    def draw_felt(self, canvas: pygame.Surface, region: pygame.Rect | None = None) -> None:
+        """The table's felt over the whole canvas, or over `region` of it."""
         if self._felt is None:
             try:
                 self._felt = self.images.scaled("table/felt.png", canvas.get_size())
             except DataError:
                 self._felt = surface_like(canvas, canvas.get_size())
                 self._felt.fill(self.theme.felt)
-        canvas.blit(self._felt, (0, 0))
+        if region is None:
+            canvas.blit(self._felt, (0, 0))
+        else:
+            canvas.blit(self._felt, region.topleft, region)
 
     @property
     def animation_speed(self) -> float:

@@ -65,7 +65,7 @@ class FakeDisplay:
     def sync_scale(self) -> bool:
         return False
 
-    def present(self) -> None:
+    def present(self, regions: Any = None) -> None:
         self.presented.append(self.time.now)
 
     def toggle_fullscreen(self) -> None:

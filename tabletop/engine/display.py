@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.layer import new_surface
+from tabletop.ui.layer import device_rect, new_surface
 
 LOGICAL_SIZE = (1280, 720)
 LETTERBOX = (18, 24, 28)
@@ -28,6 +28,8 @@ class Display:
         self.fullscreen = False
         self._windowed_size = size or logical
         self._scaled: pygame.Surface | None = None
+        self._presented: tuple[pygame.Rect, float] | None = None
+        """Where the whole canvas was last shown, at which scale (regions may follow it)."""
         if window:
             pygame.display.set_caption(title)
             if icon is not None:
@@ -113,17 +115,38 @@ class Display:
             if bar.w > 0 and bar.h > 0:
                 self.window.fill(LETTERBOX, bar)
 
-    def present(self) -> None:
-        """Copy the canvas to the window and flip (resampled only while a resize settles)."""
+    def present(self, regions: list[pygame.Rect] | None = None) -> None:
+        """Copy the canvas to the window and show it: only the logical `regions` that changed
+        when the window shows the canvas 1:1, else all of it (resampled only while a resize
+        settles)."""
         if self.window is None:
             return
         view = self.viewport()
-        self._fill_bars(view)
         if view.size == pygame.Surface.get_size(self.canvas):
+            if regions is not None and self._presented == (view, self.k):
+                self._present_regions(view, regions)
+                return
+            self._fill_bars(view)
             self.window.blit(self.canvas, view.topleft)
+            self._presented = (view, self.k)
         else:
+            self._presented = None
+            self._fill_bars(view)
             if self._scaled is None or self._scaled.get_size() != view.size:
                 self._scaled = pygame.Surface(view.size)
             pygame.transform.smoothscale(self.canvas, view.size, self._scaled)
             self.window.blit(self._scaled, view.topleft)
         pygame.display.flip()
+
+    def _present_regions(self, view: pygame.Rect, regions: list[pygame.Rect]) -> None:
+        """Copy just these logical regions of the canvas to the window and update them."""
+        if not regions:
+            return
+        shown = []
+        for region in regions:
+            device = device_rect(region, self.k).clip(pygame.Rect((0, 0), view.size))
+            if device.w <= 0 or device.h <= 0:
+                continue
+            self.window.blit(self.canvas, device.move(view.topleft), device)
+            shown.append(device.move(view.topleft))
+        pygame.display.update(shown)

@@ -68,5 +68,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by one fixed step of game time."""
 
-    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        """Draw onto the logical canvas; drawing never changes state."""
+    def redraw_all(self) -> None:
+        """The canvas no longer holds what this scene drew last (another scene drew over it):
+        a scene that keeps its picture draws all of it next time."""
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
+        """Draw onto the logical canvas; drawing never changes state. A scene that keeps its
+        picture and redraws only what changed returns the logical regions it redrew; None
+        means the whole canvas may have changed."""
+        return None

@@ -18,6 +18,8 @@ class SceneStack:
         self.scenes: list[Scene] = []
         self._pending: list[tuple[str, Scene | None]] = []
         self._restacked = True  # which scenes show changed since the last drawn frame
+        self._drawn: list[Scene] = []
+        """The scenes of the last drawn frame, bottom to top."""
 
     @property
     def top(self) -> Scene | None:
@@ -82,14 +84,16 @@ class SceneStack:
             self.scenes[-1].resume()
 
     def redraw(self) -> None:
-        """Draw the next frame whatever changed (the window was uncovered or resized)."""
+        """Draw the next frame whole, whatever changed (the window was uncovered or resized)."""
         self._restacked = True
+        self._drawn = []
 
     def rescaled(self) -> None:
         """Tell every scene the canvas's render scale changed."""
         for scene in self.scenes:
             scene.rescaled()
             scene.mark_changed()
+        self._drawn = []
 
     def handle(self, intent: Any) -> None:
         if self.top is not None:
@@ -135,12 +139,23 @@ class SceneStack:
         times = [t for t in (scene.due_in() for scene in self.updating()) if t is not None]
         return min(times) if times else None
 
-    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        """Draw from the highest opaque scene upward; the drawn frame shows every change."""
-        for scene in self.visible():
-            scene.draw(canvas, alpha)
+    def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
+        """Draw from the highest opaque scene upward; the drawn frame shows every change.
+
+        Returns the logical regions that changed (None: the whole canvas). Only a lone scene
+        that keeps its picture can say less than the whole: when scenes are drawn over each
+        other, or the scenes shown are not those of the last frame, each draws all of it."""
+        visible = self.visible()
+        alone = len(visible) == 1 and self._drawn == visible
+        regions = None
+        for scene in visible:
+            if not alone:
+                scene.redraw_all()
+            regions = scene.draw(canvas, alpha)
             scene.changed = False
+        self._drawn = visible
         self._restacked = False
+        return regions if alone else None
 
 
 class _Predicate(Scene):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Hashable, Iterable
 
 import pygame
@@ -47,6 +48,7 @@ class RetainedCanvas:
         self.shown: dict[Hashable, Element] = {}
         self._size: tuple[int, int] | None = None
         self._scale: float | None = None
+        self._canvas: weakref.ref[pygame.Surface] | None = None
         self._full = True
         self.redrawn_area = 0
         """Logical pixels redrawn by the last `render` (what the benchmark and tests look at)."""
@@ -57,8 +59,10 @@ class RetainedCanvas:
 
     def render(self, canvas: pygame.Surface, elements: list[Element]) -> list[pygame.Rect] | None:
         size, scale = canvas.get_size(), scale_of(canvas)
-        if (size, scale) != (self._size, self._scale):
-            self._size, self._scale, self._full = size, scale, True
+        drawn_on = self._canvas() if self._canvas is not None else None
+        if (size, scale) != (self._size, self._scale) or drawn_on is not canvas:
+            self._size, self._scale, self._full = size, scale, True  # not what it drew on
+            self._canvas = weakref.ref(canvas)
         fresh: dict[Hashable, Element] = {}
         for element in elements:
             fresh[element.key] = element

@@ -10,8 +10,8 @@ import pytest
 
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.scenes.replays import ReplayListScene, ReplayScene
-from tabletop.scenes.table import TableScene
 from tabletop.scenes.title import TitleScene
+from tabletop.table.scene import TableScene
 from tests.app.test_bad_saves import finished_record, human_match, save_path, set_aside
 from tests.scenes.helpers import headless_services
 

@@ -34,9 +34,9 @@ def settle(view) -> None:
     view.time = 0.0
     if hasattr(view, "roll_since"):
         view.roll_since = None  # Crazy Taco's roll strip: the start of its pulse
-    view.banner_time = 0.0
+    view.turn_banner.time = 0.0
     view.banner_queue = []
-    view.last_text = "—"
+    view.feedback.last_text = "—"
 
 
 def picture(view, canvas) -> bytes:

@@ -12,7 +12,7 @@ from tabletop.input import intents as it
 from tabletop.scenes.game_select import GameSelectScene
 from tabletop.scenes.question import QuestionScene
 from tabletop.scenes.seat_setup import SeatSetupScene
-from tabletop.scenes.table import TableScene
+from tabletop.table.scene import TableScene
 from tests.scenes.helpers import headless_services, send
 
 

@@ -16,7 +16,8 @@ from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.launch import start_game
 from tabletop.scenes.pause import PauseScene
 from tabletop.scenes.rules_page import RulesScene
-from tabletop.scenes.table import TableScene
+from tabletop.table.cards import CardLayer
+from tabletop.table.scene import TableScene
 from tabletop.ui.card_sprite import CardSprite
 from tests.scenes.helpers import STEP, headless_services
 
@@ -55,15 +56,21 @@ def hand(table: TableScene, seat: int) -> set:
     return {getattr(card, "id", card) for card in cards}
 
 
-def face_up(table: TableScene) -> set:
-    """The ids of every card the table draws face up (settled, moving or flying away)."""
-    shown = set()
+def sprites_of(table: TableScene) -> list:
+    """Every card sprite the table has (settled, moving or flying away)."""
+    found = []
     for name in ("sprites", "cards", "flying"):
         group = getattr(table, name, ())
-        for sprite in group.values() if isinstance(group, dict) else group:
-            if isinstance(sprite, CardSprite) and sprite.face_up and sprite.alpha > 0:
-                shown.add(sprite.id)
-    return shown
+        if isinstance(group, CardLayer):
+            found += list(group.sprites.values()) + list(group.flying)
+        else:
+            found += list(group.values() if isinstance(group, dict) else group)
+    return [s for s in found if isinstance(s, CardSprite)]
+
+
+def face_up(table: TableScene) -> set:
+    """The ids of every card the table draws face up (settled, moving or flying away)."""
+    return {s.id for s in sprites_of(table) if s.face_up and s.alpha > 0}
 
 
 def visible(stack: SceneStack) -> list:
@@ -180,7 +187,7 @@ def test_the_viewer_is_gone_the_moment_their_turn_ends(services):
     assert not hand(table, 0) & face_up(table)
     # the cards left in Ana's hand go face down to her seat
     assert hand(table, 0) - {table.match.rules.observation(0).hand[-1].id} <= {
-        s.id for s in table.flying if not s.face_up}
+        s.id for s in table.cards.flying if not s.face_up}
 
 
 def test_answers_to_a_question_stay_private(services):
@@ -296,5 +303,5 @@ def test_no_hint_is_shown_between_two_turns(services, game):
         stack.handle(it.KeyPress("h"))
         stack.apply_pending()
         asked += 1
-        assert table.hint_text == "" and table.hint_action is None
+        assert table.feedback.hint_text == "" and table.feedback.hint_action is None
     assert asked >= 3

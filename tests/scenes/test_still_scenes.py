@@ -43,8 +43,10 @@ def open_stack(services, arguments) -> SceneStack:
 
 
 def picture(stack: SceneStack, canvas: pygame.Surface) -> bytes:
-    """The stack drawn onto `canvas` without telling it a frame was shown."""
+    """The stack drawn onto `canvas` without telling it a frame was shown (a scene that keeps
+    its picture draws all of it: `canvas` is not the one it drew on)."""
     for scene in stack.visible():
+        scene.redraw_all()
         scene.draw(canvas, 0.0)
     return pygame.image.tobytes(canvas, "RGB")
 

@@ -17,7 +17,7 @@ def test_a_new_game_begins(private_user_data):
     services = headless_services()
     table = services.table_view_class("taco-loco")(services, services.specs["taco-loco"],
                                                    loco_match(services))
-    assert table.last_text == "The game begins."
+    assert table.feedback.last_text == "The game begins."
 
 
 def test_a_continued_game_says_it_continues(private_user_data):
@@ -33,4 +33,4 @@ def test_a_continued_game_says_it_continues(private_user_data):
     title.open_saved(title.saves[0])
     stack.apply_pending()
     assert stack.top is not title
-    assert stack.top.last_text == "The game continues."
+    assert stack.top.feedback.last_text == "The game continues."

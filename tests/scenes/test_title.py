@@ -13,10 +13,10 @@ from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
-from tabletop.scenes.table import TableScene
 from tabletop.scenes.title import TitleScene
 from tabletop.screenshot import advance
 from tabletop.storage.records import record_of
+from tabletop.table.scene import TableScene
 from tests.scenes.helpers import headless_services, send
 
 CANVAS = (0, 0, 1280, 720)

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
-from tabletop.scenes.table import BANNER_HOLD, BANNER_IN, BANNER_OUT
+from tabletop.table.feedback import BANNER_HOLD, BANNER_IN, BANNER_OUT
 from tabletop.ui import fonts
 from tests.scenes.helpers import STEP, headless_services
 
@@ -37,8 +37,9 @@ def panels(view) -> list[tuple[str, pygame.Rect]]:
     out = []
     seats = view.match.setup.seats
     for seat in range(len(seats)):
-        if hasattr(view, "seat_zones"):  # Taco Loco: seats across the top
-            out.append((f"{seats[seat].name}'s panel", view.zone_rect(seat).inflate(10, 10)))
+        if hasattr(view, "model") and hasattr(view.model(), "seats"):  # Taco Loco: seats on top
+            out.append((f"{seats[seat].name}'s panel",
+                        pygame.Rect(view.model().seats[seat]).inflate(10, 10)))
         elif hasattr(view, "seat_rect"):  # Taco Party: a placemat per seat
             zone = view.seat_rect(seat)
             out.append((f"{seats[seat].name}'s plate",
@@ -87,24 +88,24 @@ def watch_banners(services, game: str, players: int, names) -> list[str]:
         view.update(STEP)
         view.tweens.finish_all()
         view.time = 0.0
-        text = view.banner_text if view.banner_time > 0 else ""
+        text = view.turn_banner.text if view.turn_banner.time > 0 else ""
         if text:
             seen += 1
-            seat = view.status_text()[2] if game == "crazy-taco" else \
+            seat = view.status_text()[2] if game in ("crazy-taco", "taco-loco") else \
                 view.status_text(view.obs())[2]
-            keep = view.banner_time
-            view.banner_time = 0.0
+            keep = view.turn_banner.time
+            view.turn_banner.time = 0.0
             bare = picture(view, canvas)
             for i in range(1, SLIDE + 1):
-                view.banner_time = LIFE * i / (SLIDE + 1)
+                view.turn_banner.time = LIFE * i / (SLIDE + 1)
                 box = changed(bare, picture(view, canvas))
                 if box is None:
                     continue
                 for what, rect in panels(view) + status_name(view, seat):
                     if box.colliderect(rect):
                         problems.append(f"'{text}' at {tuple(box)} covers {what} {tuple(rect)}")
-            view.banner_time = keep
-        view.banner_time = 0.0
+            view.turn_banner.time = keep
+        view.turn_banner.time = 0.0
         if match.rules.realtime:  # the table plays itself (and shows no turn banners)
             continue
         actor = match.rules.actors()[0]

@@ -26,7 +26,7 @@ from tabletop.games.catalog import game_specs
 from tabletop.input import intents as it
 from tabletop.scenes.launch import start_game
 from tabletop.scenes.results import ResultsScene
-from tabletop.scenes.table import TableScene
+from tabletop.table.scene import TableScene
 from tests.fuzz.cases import has_view
 from tests.property import invariants
 from tests.scenes.helpers import headless_services

@@ -308,7 +308,7 @@ class BoardDrawing:
                 blits, (out.right - 6, out.y + 4), str(len(s.out))))
         self.draw_dice(canvas, focused)
         self.draw_popups(canvas)
-        hint = self.hint_step_button() if self.hint_action is not None else ""
+        hint = self.hint_step_button() if self.feedback.hint_action is not None else ""
         for name, widget in zip(self.button_names, self.step_buttons.widgets, strict=True):
             is_focus = focused == ("button", name)
             widget.draw(canvas, self.services.fonts, self.services.theme, is_focus,
@@ -601,14 +601,14 @@ class BoardDrawing:
             target = focused[1] if focused[0] == "target" else (BONUS, focused[1])
             outline(canvas, theme.sky, self.target_rect(target).inflate(16, 16), 4,
                     border_radius=15)
-        hint_dice, hint_target = action_parts(self.hint_action)
+        hint_dice, hint_target = action_parts(self.feedback.hint_action)
         if hint_target is not None and hint_target in self.targets():
             outline(canvas, theme.marigold, self.target_rect(hint_target).inflate(20, 20),
                     4, border_radius=16)
 
     def card_highlight(self, card_id: str, focused):
         theme = self.services.theme
-        hint = self.hint_action
+        hint = self.feedback.hint_action
         if hint is not None and card_id in (getattr(hint, "card", None),
                                             getattr(hint, "companion", None),
                                             getattr(hint, "voucher", None)):
@@ -644,7 +644,7 @@ class BoardDrawing:
         theme = self.services.theme
         hand_open = self.customer_choosing()
         s = self.state()
-        hint_dice, _ = action_parts(self.hint_action)
+        hint_dice, _ = action_parts(self.feedback.hint_action)
         dragged = set(self.dragged_dice())
         top = []
         run = []  # dice in place since the last one with a badge

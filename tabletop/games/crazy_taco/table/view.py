@@ -46,7 +46,7 @@ from tabletop.games.crazy_taco.table.view_input import ViewInput
 from tabletop.games.crazy_taco.table.view_moves import observation_state
 from tabletop.games.crazy_taco.table.view_text import banner_for, result_lines
 from tabletop.input.drag import DragController
-from tabletop.scenes.table import BANNER_HOLD, BANNER_IN, BANNER_OUT, TableScene
+from tabletop.table.scene import TableScene
 from tabletop.ui import fonts
 from tabletop.ui.blits import SpriteBlits
 from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite, ease_lift, look_of
@@ -413,9 +413,8 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         if self.versus:
             super().update_banner(dt)
             return
-        if self.banner_time > 0:
-            self.banner_time = max(0.0, self.banner_time - dt * max(self.tweens.speed, 1.0))
-        self.banner_for = self.match.rules.actors()
+        self.turn_banner.advance(dt, self.tweens.speed)
+        self.turn_banner.for_actors = self.match.rules.actors()
 
     def fly(self, sprite: TacoCard, to: tuple[float, float], delay: float, fade: bool) -> None:
         """A card leaving sight flies to its pile (and fades if it goes face down)."""
@@ -452,9 +451,9 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         ended = [e for e in events if isinstance(e, ev.GameEnded)]
         telling = [e for e in events if not isinstance(e, ev.PhaseChanged) and e.text]
         if ended:
-            self.last_text = ended[-1].text
+            self.feedback.last_text = ended[-1].text
         elif telling:
-            self.last_text = telling[-1].text
+            self.feedback.last_text = telling[-1].text
 
     # --- events from the rules ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -575,21 +574,21 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
     # --- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.banner_time <= 0 and self.banner_queue:
-            self.banner_text = self.banner_queue.pop(0)
-            self.banner_seat = None
-            self.banner_time = BANNER_IN + BANNER_HOLD + BANNER_OUT
+        if self.turn_banner.time <= 0 and self.banner_queue:
+            self.turn_banner.announce(self.banner_queue.pop(0), None)
 
     def banner_size(self) -> int:
         return fonts.TITLE  # over the kitchen the banner has room for any text size
 
-    def place_banner(self, canvas: pygame.Surface, rect: pygame.Rect, shown: float) -> None:
+    def banner_rect(self, canvas: pygame.Surface, shown: float) -> pygame.Rect:
         """The phase banner slides in from the left over the kitchen, not over the counter
         where Phase 1 happens (at full height: no top bar to fit in)."""
-        rect.h = 52
+        width = self.services.fonts.measure(self.turn_banner.text, self.banner_size())[0]
+        rect = pygame.Rect(0, 0, width + 90, 52)
         rect.centery = self.rect("kitchen").bottom + 4
         home = self.rect("counter").centerx - rect.w / 2
         rect.x = int(-rect.w + (home + rect.w) * shown)
+        return rect
 
     def update_play(self, dt: float) -> None:
         super().update_play(dt)

@@ -684,7 +684,7 @@ class ViewInput:
     # --- hints ----------------------------------------------------------------------------------
     def hint_step_button(self) -> str:
         """The step button the hint points at, if the hint is a button's action."""
-        action = self.hint_action
+        action = self.feedback.hint_action
         names = {Roll: "roll", FinishDice: "finish", EndTurn: "end_turn", Advertise: "advertise",
                  PayFine: "pay_fine", Overtime: "overtime", Reroll: "reroll", Redraw: "redraw",
                  PlayCard: "play"}

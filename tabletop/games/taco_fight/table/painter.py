@@ -23,6 +23,7 @@ from tabletop.games.taco_fight.table.devices import (
 )
 from tabletop.games.taco_fight.table.faces import CARD, HEAT_COLOURS
 from tabletop.games.taco_fight.table.hourglass import Countdown, pulse_for
+from tabletop.table.feedback import REFUSAL
 from tabletop.ui import fonts, paint
 from tabletop.ui.blits import (
     BlitList,
@@ -780,7 +781,7 @@ class TablePainter:
         from tabletop.games.taco_fight.rules import actions as A
 
         view = self.view
-        action = view.hint_action
+        action = view.feedback.hint_action
         if action is None:
             return None
         board = view.boards[action.seat]
@@ -853,12 +854,12 @@ class TablePainter:
         """The line at the bottom: a refusal, the hint or the last thing that happened (drawn
         in place the frame it changes, then kept as a picture)."""
         view = self.view
-        refusing = view.refusal_time > 0
-        text = view.refusal if refusing else (view.hint_text or view.last_text)
+        text, kind = view.feedback.line()
+        refusing = kind == REFUSAL
         if not text:
             return
         zone = view.zone_rect("log")
-        hinted = bool(view.hint_text) and not refusing
+        hinted = bool(view.feedback.hint_text) and not refusing
         key = ("log pill", text, refusing, hinted, zone.w, self.style_key())
         pill = self._log_pills.find(key)
         if pill is None and self._log_seen == key:

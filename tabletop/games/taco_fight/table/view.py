@@ -52,7 +52,7 @@ from tabletop.games.taco_fight.table.faces import CARD, FightFaces
 from tabletop.games.taco_fight.table.hourglass import Countdown, Hourglass
 from tabletop.games.taco_fight.table.painter import TablePainter
 from tabletop.input import intents as it
-from tabletop.scenes.table import TableScene
+from tabletop.table.scene import TableScene
 from tabletop.ui.card_sprite import CardSprite, look_of, make_shadow
 from tabletop.ui.tween import LINEAR
 
@@ -90,6 +90,7 @@ BENCH_SECONDS_IN = 9.0
 
 class TacoFightTable(TableScene):
     score_label = "forks in the sink"
+    turn_based = False  # real time: its own clock and bots, no turn banner
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
@@ -261,8 +262,8 @@ class TacoFightTable(TableScene):
             return
         if isinstance(intent, it.PadAdded):
             self.pad_added(intent.pad, intent.name)
-            self.last_text = f"{device_label(f'pad:{intent.pad}')} connected: press a button "\
-                             f"to join."
+            self.feedback.last_text = (f"{device_label(f'pad:{intent.pad}')} connected: press "
+                                       f"a button to join.")
             return
         if isinstance(intent, it.PadRemoved):
             self.pad_lost(intent.pad)
@@ -312,7 +313,7 @@ class TacoFightTable(TableScene):
                 seat = self.hub.join(command.device)
                 if seat is not None:
                     self.reconcile_bots()
-                    self.last_text = (f"{device_label(command.device)} joins as "
+                    self.feedback.last_text = (f"{device_label(command.device)} joins as "
                                       f"{self.seat_name(seat)}.")
             return
         if command.name == START:
@@ -339,8 +340,8 @@ class TacoFightTable(TableScene):
             return False
         ctl.after_success(control, action)
         self.seat_refusals.pop(control.seat, None)
-        self.hint_action = None
-        self.hint_text = ""
+        self.feedback.hint_action = None
+        self.feedback.hint_text = ""
         self.after_events(events)
         return True
 
@@ -652,7 +653,7 @@ class TacoFightTable(TableScene):
         self.controls_due = False
         self.sync(animate=False)
         self.banner = ""
-        self.last_text = "¡Taco Fight!"
+        self.feedback.last_text = "¡Taco Fight!"
 
     def bench_animate(self, frame: int) -> None:
         """The benchmark's hook: the first frame jumps into the last fight; bots then play on

@@ -3,6 +3,9 @@
 Mouse: drag a card onto a taco (legal tacos glow) or click a card then a taco.
 Keyboard: Left/Right choose a card, Enter picks it up, Left/Right choose a taco, Enter plays,
 Backspace puts it back. Perfect tacos: click a player (or Left/Right and Enter).
+
+The scene wires the table's parts: `model.py` (what is where for the viewer), `draw.py` (the
+elements), `input.py` (intents as actions) and the kit's card layer; it animates the events.
 """
 
 from __future__ import annotations
@@ -14,39 +17,25 @@ import pygame
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
 from tabletop.games.taco_loco.rules import events as ev
-from tabletop.games.taco_loco.rules.actions import (
-    CounterLegendary,
-    DeclineCounter,
-    GiveTaco,
-    PlayCard,
-    StartTaco,
-)
+from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LONESOME, NUMBER
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
+from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.faces import LocoFaces
-from tabletop.input import intents as it
-from tabletop.input.drag import DragController
-from tabletop.scenes.table import TableScene
-from tabletop.ui import fonts, paint
-from tabletop.ui.blits import BlitList, SpriteBlits
-from tabletop.ui.card_sprite import (
-    CARD_SIZE,
-    CardSprite,
-    ease_lift,
-    follow_drag,
-    look_of,
-    make_shadow,
-    settle_tilts,
+from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
+from tabletop.games.taco_loco.table.model import (
+    NEW_TACO,
+    LocoModel,
+    action_for,
+    legal_places,
+    place_of,
 )
-from tabletop.ui.draw import badge, panel
-from tabletop.ui.layer import new_surface
-from tabletop.ui.widgets import Button, FocusGroup
+from tabletop.table.cards import CardLayer
+from tabletop.table.elements import Element
+from tabletop.table.scene import TableScene
+from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
 
-COLUMN = 150
-BADGE_RADIUS = 21
-HAND_SPACING = 150
-STAGGER = 0.06
-NEW_TACO = "new"
+HOVER_LIFT, PICKED_LIFT = 6.0, 12.0
 
 
 class TacoLocoTable(TableScene):
@@ -59,53 +48,44 @@ class TacoLocoTable(TableScene):
                     ("table", "prompt")] + [(f"seats-{players}", f"seat-{i}")
                                             for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
-        self.seat_zones = [self.layout.zone(f"seats-{players}", f"seat-{i}")
-                           for i in range(players)]
-        self.faces = LocoFaces(services.images, services.fonts)
-        self.faces.warm(self.match.data.cards)
-        self.shadow = make_shadow(CARD_SIZE, k=services.images.k)
-        self.sprites: dict[int, CardSprite] = {}
-        self.order: list[int] = []
-        self.flying: list[CardSprite] = []
-        self.selected: int | None = None
-        self.mode = "hand"
-        self.cursor = 0
-        self.pointer = (0, 0)
-        self.drag = DragController(self._pick, self._zones, self._legal_zones, self._drop,
-                                   self._click)
-        self.prompt = FocusGroup()
-        self._prompt_key: tuple | None = None
-        self._panels: dict[int, tuple[tuple, pygame.Surface]] = {}
-        self._obs: tuple[tuple, dict[int, TacoLocoObservation]] | None = None
-        self.sprite_blits = SpriteBlits(self.sheets)
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self.cards = CardLayer(self.make_sprite, self.tweens)
+        self.input = LocoInput(self.cards.card_at, self.card_centre)
+        self._model: tuple[tuple, LocoModel] | None = None
+        self._obs: tuple[tuple, dict[int, TacoLocoObservation]] | None = None
         fresh = not match.log
         self.sync(animate=fresh)  # a new game deals from the pile; a resumed one is settled
         if fresh:
             self.services.sounds.play("deal")
 
+    # --- what the table shows --------------------------------------------------------------
+    @property
+    def faces(self) -> LocoFaces:
+        """Every card face, made once for the app (and again at a new render scale)."""
+        services = self.services
+
+        def make() -> LocoFaces:
+            faces = LocoFaces(services.images, services.fonts)
+            faces.warm(self.match.data.cards)
+            return faces
+
+        return services.kept("taco-loco faces", make)
+
+    @property
+    def shadow(self) -> pygame.Surface:
+        return self.services.kept("card shadow", lambda: make_shadow(
+            CARD_SIZE, k=self.services.images.k))
+
+    def make_sprite(self, card: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
+        return CardSprite(card, self.faces.face(self.match.data.card(card)), self.faces.back(),
+                          self.shadow, pos, face_up, self._flip_cache)
+
     def rescaled(self) -> None:
-        """The window changed scale: faces and panels are drawn again, cards settle in place."""
-        self.faces = LocoFaces(self.services.images, self.services.fonts)
-        self.faces.warm(self.match.data.cards)
-        self.shadow = make_shadow(CARD_SIZE, k=self.services.images.k)
-        self._panels.clear()
+        """The window changed scale: faces are made again and the cards settle in place."""
         super().rescaled()
-        self.sprite_blits = SpriteBlits(self.sheets)
         self._flip_cache.clear()
-        self.sprites.clear()
-        self.flying.clear()
+        self.cards.clear()
         self.sync(animate=False)
-
-    # --- what is visible -----------------------------------------------------------------
-    def state_key(self) -> tuple:
-        """Changes whenever what the viewer may see can have changed (an action, an undo, a
-        replay step, another viewer)."""
-        return (self.match.rules, len(self.match.log), self.viewer)
-
-    def obs(self) -> TacoLocoObservation:
-        """The viewer's observation."""
-        return self.observation_of(self.viewer if self.viewer is not None else 0)
 
     def observation_of(self, seat: int) -> TacoLocoObservation:
         """What `seat` sees, asked of the rules once per state of the game."""
@@ -117,114 +97,46 @@ class TacoLocoTable(TableScene):
             seen[seat] = self.match.rules.observation(seat)
         return seen[seat]
 
+    def obs(self) -> TacoLocoObservation:
+        """The viewer's observation."""
+        return self.observation_of(self.viewer if self.viewer is not None else 0)
+
+    def model(self) -> LocoModel:
+        """What is where for the viewer, worked out once per state of the game."""
+        key = (self.match.rules, len(self.match.log), self.viewer)
+        if self._model is None or self._model[0] != key:
+            self._model = (key, LocoModel.of(self.obs(), self.viewer, self.layout))
+        return self._model[1]
+
     def my_turn(self) -> bool:
-        """The viewer may act now (never while a replay is shown)."""
-        return (not self.replaying and self.viewer is not None
-                and self.viewer in self.match.rules.actors())
+        return (self.viewer is not None and self.viewer in self.match.rules.actors()
+                and not self.replaying)
 
-    def question(self):
-        return self.obs().question
+    def legal(self) -> list[Action]:
+        return self.match.rules.legal_actions(self.viewer) if self.my_turn() else []
 
-    # --- geometry ----------------------------------------------------------------------------
-    def pile_centre(self) -> tuple[float, float]:
-        return self.layout.zone("table", "pile").center
+    def card_centre(self, card: int) -> tuple[float, float]:
+        sprite = self.cards.sprites[card]
+        return (sprite.x, sprite.y)
 
     def seat_centre(self, seat: int) -> tuple[float, float]:
-        return self.seat_zones[seat].center
+        box = self.model().seats[seat]
+        return (box.x + box.w / 2, box.y + box.h / 2)
 
-    def taco_columns(self, obs: TacoLocoObservation) -> dict[Any, pygame.Rect]:
-        """Each taco's column rect, plus the new-taco slot after them."""
-        zone = self.layout.zone("table", "tacos")
-        count = len(obs.tacos) + 1
-        step = min(COLUMN + 10, (zone.width - 20) / max(count, 1))
-        out: dict[Any, pygame.Rect] = {}
-        for i, taco in enumerate(obs.tacos):
-            out[f"taco:{taco.id}"] = pygame.Rect(int(zone.x + 10 + i * step), int(zone.y),
-                                                 COLUMN, int(zone.height))
-        out[NEW_TACO] = pygame.Rect(int(zone.x + 10 + len(obs.tacos) * step), int(zone.y),
-                                    COLUMN, int(zone.height))
-        return out
-
-    def targets(self) -> dict[int, tuple[float, float, bool]]:
-        obs = self.obs()
-        out: dict[int, tuple[float, float, bool]] = {}
-        columns = self.taco_columns(obs)
-        for taco in obs.tacos:
-            column = columns[f"taco:{taco.id}"]
-            n = len(taco.cards)
-            room = column.h - CARD_SIZE[1] - 8
-            offset = min(30.0, room / max(1, n - 1))
-            for i, card in enumerate(taco.cards):
-                out[card.id] = (column.centerx, column.y + CARD_SIZE[1] / 2 + 4 + i * offset, True)
-        if self.viewer is not None:
-            hand = self.layout.zone("table", "hand")
-            cx, cy = hand.center
-            n = len(obs.hand)
-            for i, card in enumerate(obs.hand):
-                out[card.id] = (cx + (i - (n - 1) / 2) * HAND_SPACING, cy, True)
-        return out
-
-    # --- keeping sprites in step with the rules -------------------------------------------
-    def sprite_for(self, card_id: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
-        sprite = self.sprites.get(card_id)
-        if sprite is None:
-            card = self.match.data.card(card_id)
-            sprite = CardSprite(card_id, self.faces.face(card), self.faces.back(), self.shadow,
-                                pos, face_up, self._flip_cache)
-            self.sprites[card_id] = sprite
-        return sprite
-
+    # --- keeping the cards in step with the rules ----------------------------------------------
     def sync(self, animate: bool = True, origins: dict[int, tuple[float, float]] | None = None,
              delay: float = 0.0) -> None:
         """Move every visible card toward where the rules say it is."""
-        origins = origins or {}
-        targets = self.targets()
-        dragged = self.drag.state.item if self.drag.dragging else None
-        for card_id in list(self.sprites):
-            if card_id not in targets:
-                del self.sprites[card_id]
-        step = 0
-        for card_id, (x, y, up) in targets.items():
-            fresh = card_id not in self.sprites
-            start = origins.get(card_id, self.pile_centre())
-            sprite = self.sprite_for(card_id, start if animate else (x, y),
-                                     (not fresh or not animate) and up)
-            if card_id == dragged:
-                continue
-            if not animate:
-                sprite.x, sprite.y, sprite.face_up, sprite.flip = x, y, up, 1.0
-                continue
-            if (round(sprite.x), round(sprite.y)) != (round(x), round(y)):
-                sprite.move_to(self.tweens, x, y, delay + step * STAGGER)
-                step += 1
-            if sprite.face_up != up:
-                sprite.flip_to(self.tweens, up, delay + step * STAGGER)
-        self.order = list(targets)
-
-    def fly(self, card_ids: tuple[int, ...], start: dict[int, tuple[float, float]],
-            to: tuple[float, float], face_up: bool, delay: float = 0.0) -> None:
-        """Cards leaving view (to a taken pile or a hidden hand) fly there and fade."""
-        for i, card_id in enumerate(card_ids):
-            card = self.match.data.card(card_id)
-            sprite = CardSprite(card_id, self.faces.face(card), self.faces.back(), self.shadow,
-                                start.get(card_id, self.pile_centre()), face_up,
-                                self._flip_cache)
-            self.flying.append(sprite)
-            d = delay + i * STAGGER
-            sprite.move_to(self.tweens, to[0], to[1], d, duration=0.42)
-            self.tweens.add(sprite, "scale", 0.35, 0.42, delay=d)
-            self.tweens.add(sprite, "alpha", 0.0, 0.2, delay=d + 0.32,
-                            on_done=lambda s=sprite: self._landed(s))
-
-    def _landed(self, sprite: CardSprite) -> None:
-        if sprite in self.flying:
-            self.flying.remove(sprite)
+        model = self.model()
+        self.cards.sync(model.spots, animate, origins or {}, model.pile, self.input.dragged(),
+                        delay)
 
     def on_events(self, events: list[Event]) -> None:
-        before = {cid: (s.x, s.y) for cid, s in self.sprites.items()}
+        before = {card: (s.x, s.y) for card, s in self.cards.sprites.items()}
         origins: dict[int, tuple[float, float]] = {}
         delay = 0.0
         sounds: list[str] = []
+        pile = self.model().pile
         for event in events:
             if isinstance(event, ev.CardPlayed | ev.LegendaryCountered):
                 if event.card not in before:
@@ -234,21 +146,21 @@ class TacoLocoTable(TableScene):
                 to = event.to if isinstance(event, ev.TacoGiven) else event.seat
                 start = dict(before)
                 start.update(origins)
-                self.fly(event.cards, start, self.seat_centre(to), True, delay + 0.35)
+                self.cards.fly(event.cards, start, self.seat_centre(to), True, pile,
+                               delay + 0.35)
                 delay += 0.3
                 sounds.append("perfect" if isinstance(event, ev.TacoGiven) else "ruined")
             elif isinstance(event, ev.CardDrawn | ev.CardDealt):
                 if event.seat != self.viewer:
-                    self.fly((event.card,), {}, self.seat_centre(event.seat), False, delay + 0.2)
+                    self.cards.fly((event.card,), {}, self.seat_centre(event.seat), False, pile,
+                                   delay + 0.2)
                 sounds.append("deal")
             elif isinstance(event, ev.CounterAsked) and event.seat == self.viewer:
                 sounds.append("flip")
         for name in dict.fromkeys(sounds):
             self.services.sounds.play(name)
         self.sync(animate=True, origins=origins)
-        self.selected = None
-        self.mode = "hand"
-        self.cursor = min(self.cursor, max(0, len(self.obs().hand) - 1))
+        self.input.reset(self.model())
 
     def _reveal(self, seat: int) -> None:
         super()._reveal(seat)
@@ -256,11 +168,11 @@ class TacoLocoTable(TableScene):
 
     def hand_closed(self, seat: int) -> None:
         """The turn is over: what is left of the hand goes face down to the seat's panel."""
-        hand = [c.id for c in self.observation_of(seat).hand if c.id in self.sprites]
-        start = {card_id: (self.sprites[card_id].x, self.sprites[card_id].y) for card_id in hand}
-        for card_id in hand:
-            del self.sprites[card_id]
-        self.fly(tuple(hand), start, self.seat_centre(seat), False)
+        hand = [c.id for c in self.observation_of(seat).hand if c.id in self.cards.sprites]
+        start = {card: self.card_centre(card) for card in hand}
+        for card in hand:
+            del self.cards.sprites[card]
+        self.cards.fly(tuple(hand), start, self.seat_centre(seat), False, self.model().pile)
 
     def curtain_reason(self, seat: int) -> str:
         question = self.match.rules.observation(seat).question
@@ -270,453 +182,164 @@ class TacoLocoTable(TableScene):
                     f"counter it with a Lonesome Taco?")
         return "It is your turn. Everyone else, look away!"
 
-    # --- drag and drop ------------------------------------------------------------------------
-    def _pick(self, pos):
-        if not self.my_turn() or self.question() is not None:
-            return None
-        for card_id in reversed(self.hand_ids()):
-            sprite = self.sprites.get(card_id)
-            if sprite is not None and sprite.rect.collidepoint(pos):
-                return card_id, (sprite.x, sprite.y)
-        return None
-
-    def hand_ids(self) -> list[int]:
-        return [c.id for c in self.obs().hand] if self.viewer is not None else []
-
-    def _zones(self):
-        return [(key, tuple(rect)) for key, rect in self.taco_columns(self.obs()).items()]
-
-    def _legal_zones(self, card_id: int) -> set:
-        zones = set()
-        for action in self.match.rules.legal_actions(self.viewer):
-            if isinstance(action, PlayCard) and action.card == card_id:
-                zones.add(f"taco:{action.taco}")
-            elif isinstance(action, StartTaco) and action.card == card_id:
-                zones.add(NEW_TACO)
-        return zones
-
-    def action_for(self, card_id: int, zone) -> Action | None:
-        if zone == NEW_TACO:
-            return StartTaco(self.viewer, card_id)
-        if isinstance(zone, str) and zone.startswith("taco:"):
-            return PlayCard(self.viewer, card_id, int(zone.split(":")[1]))
-        return None
-
-    def _drop(self, card_id: int, zone) -> bool:
-        action = self.action_for(card_id, zone)
-        sprite = self.sprites.get(card_id)
-        if sprite is not None:
-            self.tweens.add(sprite, "lift", 0.0, 0.12)
-        if action is None or not self.submit(action):
-            if action is None and zone is None:
-                self.refuse("Drop the card on a taco to play it.")
-            self.snap_back(card_id)
-            return False
-        return True
-
-    def snap_back(self, card_id: int) -> None:
-        target = self.targets().get(card_id)
-        sprite = self.sprites.get(card_id)
-        if target is None or sprite is None:
-            return
-        sprite.snap_back(self.tweens, target[0], target[1])
-
-    def _click(self, item, pos) -> None:
-        if item is not None:
-            self.selected = None if self.selected == item else item
-            return
-        if self.selected is not None:
-            for key, rect in self.taco_columns(self.obs()).items():
-                if rect.collidepoint(pos):
-                    card = self.selected
-                    self.selected = None
-                    self._drop(card, key)
-                    return
-            self.selected = None
-
-    def bench_animate(self, frame: int) -> None:
-        """Benchmark: deal every visible card again from the pile every 45 frames."""
-        if frame % 45 == 0:
-            pile = self.pile_centre()
-            for sprite in self.sprites.values():
-                sprite.x, sprite.y = pile
-                sprite.face_up = False
-            self.sync(animate=True)
-
-    def demo_refusal(self) -> None:
-        """For screenshots: try an illegal drop so the refusal shows."""
-        for card_id in self.hand_ids():
-            legal = self._legal_zones(card_id)
-            for key in self.taco_columns(self.obs()):
-                if key not in legal:
-                    self._drop(card_id, key)
-                    return
-
     # --- input -------------------------------------------------------------------------------
     def handle_table(self, intent: Any) -> None:
-        if isinstance(intent, it.PointerMove):
-            self.pointer = intent.pos
-        question = self.question()
-        if question is not None and question.seat == self.viewer:
-            if question.kind == COUNTER:
-                self.refresh_prompt()
-                self.prompt.handle(intent)
-                return
-            self.handle_give(intent)
-            return
-        if not self.my_turn():
-            return
-        if self.drag.handle(intent):
-            if self.drag.dragging:
-                self.selected = None
-            return
-        self.handle_keys(intent)
+        for ask in self.input.handle(intent, self.model(), self.legal(), self.my_turn()):
+            if isinstance(ask, Refuse):
+                self.refuse(ask.reason)
+                self.snap_back(ask.card)
+            elif ask.card is not None:
+                self.play_card(ask)
+            else:
+                self.submit(ask.action)
 
-    def handle_keys(self, intent: Any) -> None:
-        hand = self.hand_ids()
-        if not hand:
-            return
-        if self.mode == "hand":
-            if isinstance(intent, it.Navigate | it.Focus):
-                step = intent.dx if isinstance(intent, it.Navigate) else intent.step
-                self.cursor = (self.cursor + step) % len(hand)
-            elif isinstance(intent, it.Confirm):
-                self.selected = hand[min(self.cursor, len(hand) - 1)]
-                self.mode = "target"
-                keys = list(self.taco_columns(self.obs()))
-                legal = self._legal_zones(self.selected)
-                self.cursor = next((i for i, k in enumerate(keys) if k in legal), 0)
-            return
-        keys = list(self.taco_columns(self.obs()))
-        if isinstance(intent, it.Navigate | it.Focus):
-            step = intent.dx if isinstance(intent, it.Navigate) else intent.step
-            if isinstance(intent, it.Navigate) and intent.dy > 0:
-                self.cancel_selection()
-                return
-            self.cursor = (self.cursor + step) % len(keys)
-        elif isinstance(intent, it.Confirm) and self.selected is not None:
-            card = self.selected
-            if self._drop(card, keys[min(self.cursor, len(keys) - 1)]):
-                self.mode, self.cursor = "hand", 0
-        elif isinstance(intent, it.Erase):
-            self.cancel_selection()
+    def play_card(self, play: Play) -> None:
+        """A card dropped (or placed by the keys) on a taco: it settles, or snaps home."""
+        sprite = self.cards.sprites.get(play.card) if play.card is not None else None
+        if sprite is not None:
+            self.tweens.add(sprite, "lift", 0.0, 0.12)
+        if not self.submit(play.action):
+            self.snap_back(play.card)
+        elif play.keyboard:
+            self.input.mode, self.input.focus.index = HAND, 0
 
-    def cancel_selection(self) -> None:
-        if self.selected in self.hand_ids():
-            self.cursor = self.hand_ids().index(self.selected)
-        self.selected = None
-        self.mode = "hand"
+    def snap_back(self, card: int | None) -> None:
+        if card is not None:
+            self.cards.snap_back(card, self.model().spots.get(card))
 
-    def handle_give(self, intent: Any) -> None:
-        others = [s for s in range(len(self.seat_zones)) if s != self.viewer]
-        if isinstance(intent, it.PointerDown):
-            for seat in others:
-                if pygame.Rect(self.zone_rect(seat)).collidepoint(intent.pos):
-                    self.submit(GiveTaco(self.viewer, seat))
-                    return
-        elif isinstance(intent, it.Navigate | it.Focus):
-            step = intent.dx or intent.dy if isinstance(intent, it.Navigate) else intent.step
-            self.cursor = (self.cursor + step) % len(others)
-        elif isinstance(intent, it.Confirm):
-            self.submit(GiveTaco(self.viewer, others[self.cursor % len(others)]))
-
-    def zone_rect(self, seat: int) -> pygame.Rect:
-        z = self.seat_zones[seat]
-        return pygame.Rect(int(z.x), int(z.y), int(z.width), int(z.height))
-
-    def refresh_prompt(self) -> None:
-        obs = self.obs()
-        question = obs.question
-        key = (question, tuple(c.id for c in obs.hand)) if question else None
-        if key == self._prompt_key:
-            return
-        self._prompt_key = key
-        self.prompt = FocusGroup()
-        if question is None or question.kind != COUNTER or question.seat != self.viewer:
-            return
-        zone = self.layout.zone("table", "prompt")
-        lonesome = [c.id for c in obs.hand if c.kind == LONESOME]
-        counter = Button(pygame.Rect(int(zone.x) + 14, int(zone.y) + 96, 130, 50),
-                         label="Counter!", primary=True,
-                         on_click=lambda: self.submit(CounterLegendary(self.viewer,
-                                                                       lonesome[0])))
-        counter.enabled = bool(lonesome)
-        self.prompt.add(counter)
-        self.prompt.add(Button(pygame.Rect(int(zone.x) + 156, int(zone.y) + 96, 130, 50),
-                               label="Let it be", on_click=lambda: self.submit(
-                                   DeclineCounter(self.viewer))))
-        self.prompt.focus = 0 if lonesome else 1
-
-    # --- holding still -----------------------------------------------------------------------
-    def view_look(self) -> tuple:
-        drag = self.drag
-        return (look_of(self.sprites.values()), look_of(self.flying), drag.dragging,
-                drag.hover_zone, self.prompt.hover, self.prompt.focus)
-
-    # --- bots and automatic answers ---------------------------------------------------------
+    # --- bots, automatic answers, the cards' lift ----------------------------------------------
     def update_play(self, dt: float) -> None:
         question = self.observation_of(self.humans[0]).question if self.humans else None
         if (question is not None and question.kind == COUNTER and not self.hot_seat
-                and question.seat in self.humans and not self.tweens.busy):
-            hand = self.observation_of(question.seat).hand
-            if not any(c.kind == LONESOME for c in hand):
-                self.submit(DeclineCounter(question.seat))
-                return
+                and question.seat in self.humans and not self.tweens.busy
+                and not any(c.kind == LONESOME for c in self.observation_of(question.seat).hand)):
+            self.submit(DeclineCounter(question.seat))  # nothing to counter with: no question
+            return
         super().update_play(dt)
-        hoverable = set(self.hand_ids()) if self.my_turn() and not self.drag.dragging else ()
-        for sprite in self.sprites.values():
-            wanted = 0.0
-            if sprite.id == self.selected:
-                wanted = 12.0
-            elif sprite.id in hoverable and sprite.rect.collidepoint(self.pointer):
-                wanted = 6.0
-            ease_lift(sprite, wanted, dt)
-        dragged = self.drag.state.item if self.drag.dragging else None
-        sprite = self.sprites.get(dragged) if dragged is not None else None
-        if sprite is not None:
-            follow_drag(sprite, self.drag.state.item_pos, dt)
-        settle_tilts(self.sprites.values(), dragged)
+        self.cards.ease(dt, self.lifts(), self.input.dragged(),
+                        self.input.drag.state.item_pos if self.input.dragged() is not None
+                        and self.input.drag.state is not None else None)
 
-    # --- drawing --------------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        self.services.draw_felt(canvas)
-        obs = self.obs()
-        self.lists.draw("table", canvas, self.table_key(),
-                        lambda out: self.draw_table(out, obs))
-        dragged = self.drag.state.item if self.drag.dragging else None
-        lifted = None
-        shown = []
-        for card_id in self.order:
-            sprite = self.sprites.get(card_id)
-            if sprite is None:
-                continue
-            if card_id == dragged or card_id == self.selected:
-                lifted = sprite
-                continue
-            sprite.highlight = self.card_highlight(card_id)
-            shown.append(sprite)
-        shown += self.flying
-        self.sprite_blits.draw(canvas, shown)
-        self.lists.draw("badges", canvas, (self.state_key(), self.style_key()),
-                        lambda out: self.draw_badges(out, obs))
-        if lifted is not None:
-            lifted.highlight = self.services.theme.marigold
-            lifted.draw(canvas)
-        self.draw_prompt(canvas, obs)
-        step, prompt, seat = self.status_text(obs)
-        self.draw_status(canvas, step, prompt, seat)
+    def lifts(self) -> dict[int, float]:
+        """How high each card is raised: the picked card, and a hand card under the pointer."""
+        out: dict[int, float] = {}
+        picked = self.input.selected
+        if picked is not None:
+            out[picked] = PICKED_LIFT
+        if self.my_turn() and not self.input.drag.dragging:
+            for card in self.model().hand:
+                sprite = self.cards.sprites.get(card)
+                if card != picked and sprite is not None and \
+                        sprite.rect.collidepoint(self.input.pointer):
+                    out[card] = HOVER_LIFT
+        return out
 
-    def table_key(self) -> tuple:
-        """Everything `draw_table` reads."""
-        drag = self.drag
-        dragging = drag.dragging
-        return (self.state_key(), self.style_key(), self.keyboard_mode, self.mode, self.cursor,
-                self.selected, self.hint_action, dragging,
-                frozenset(drag.state.legal) if dragging else None,
-                drag.hover_zone if dragging else None)
+    # --- holding still -------------------------------------------------------------------------
+    def view_look(self) -> tuple:
+        drag = self.input.drag
+        return (self.cards.look(), drag.dragging, drag.hover_zone, self.input.prompt_hover,
+                self.input.prompt_focus)
 
-    def draw_table(self, out: BlitList, obs: TacoLocoObservation) -> None:
-        """The pile, the seats, the tacos and the hand's empty note, under the cards."""
-        self.draw_pile(out, obs)
-        self.draw_seats(out, obs)
-        self.draw_tacos(out, obs)
-        self.draw_hand_area(out, obs)
+    # --- drawing ---------------------------------------------------------------------------------
+    def elements(self, canvas: pygame.Surface) -> list[Element]:
+        style, model, theme = self.style(), self.model(), self.services.theme
+        out = [draw.pile(style, model, self.faces.back(), self.shadow)]
+        out += self.seat_elements(model)
+        out += self.place_elements(model)
+        note = draw.hand_note(style, model, bool(self.humans))
+        if note is not None:
+            out.append(note)
+        picked = self.input.dragged() if self.input.dragged() is not None \
+            else self.input.selected
+        highlights = {card: self.card_highlight(card, model) for card in self.cards.order}
+        raised = [picked] if picked is not None and picked in self.cards.sprites else []
+        if raised:
+            highlights[raised[0]] = theme.marigold
+        out += self.cards.elements(draw.Z_CARDS, raised, highlights, draw.Z_LIFTED)
+        out += [draw.taco_sum(style, place, model.columns[place], taco.sum,
+                              taco.sum == model.obs.perfect_sum)
+                for place, taco in ((f"taco:{t.id}", t) for t in model.obs.tacos)]
+        prompt = self.prompt_element(model)
+        if prompt is not None:
+            out.append(prompt)
+        return out
 
-    def card_highlight(self, card_id: int):
-        theme = self.services.theme
-        hint = self.hint_action
-        if hint is not None and getattr(hint, "card", None) == card_id:
-            return theme.marigold
-        if (self.keyboard_mode and self.mode == "hand" and self.my_turn()
-                and self.question() is None):
-            hand = self.hand_ids()
-            if hand and hand[min(self.cursor, len(hand) - 1)] == card_id:
-                return theme.sky
-        return None
-
-    def draw_pile(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
-        theme, ui = self.services.theme, self.services.fonts
-        cx, cy = self.pile_centre()
-        back = self.faces.back()
-        layers = min(6, (obs.pile_size + 9) // 10)
-        if obs.pile_size == 0:
-            rect = back.get_rect(center=(int(cx), int(cy)))
-            canvas.rect(theme.felt_dark, rect, border_radius=10)
-            canvas.rect(theme.cream_dark, rect, 2, border_radius=10)
-            label = ui.text("Pile empty", fonts.SMALL, theme.cream_dark)
-            canvas.blit(label, label.get_rect(center=rect.center))
-        for i in range(layers):
-            canvas.blit(self.shadow, (cx - 66 - i * 2, cy - 90 - i * 2))
-            canvas.blit(back, back.get_rect(center=(int(cx - i * 2), int(cy - i * 2))))
-        label = ui.text(f"{obs.pile_size} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
-        canvas.blit(label, label.get_rect(midtop=(int(cx), int(cy + 96))))
-
-    def draw_seats(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
-        theme = self.services.theme
+    def seat_elements(self, model: LocoModel) -> list[Element]:
+        theme, obs, style = self.services.theme, model.obs, self.style()
         question = obs.question
-        giving = question is not None and question.kind == GIVE and question.seat == self.viewer
-        others = [s for s in range(obs.players) if s != self.viewer]
+        giving = (question is not None and question.kind == GIVE and question.seat == self.viewer
+                  and not self.replaying)
+        chosen = self.input.give_choice(model) if self.keyboard_mode else None
+        hint = self.feedback.hint_action
         actors = self.match.rules.actors()
-        for seat in range(len(self.seat_zones)):
-            rect = self.zone_rect(seat)
-            canvas.blit(self.seat_panel(seat, obs.hand_sizes[seat], obs.taken[seat]),
-                        (rect.x - 3, rect.y - 3))
-            if seat in actors:
-                canvas.rect(theme.marigold, rect.inflate(6, 6), 4, border_radius=16)
+        out = []
+        for seat, box in enumerate(model.seats):
+            glow = None
             if giving and seat != self.viewer:
-                chosen = self.keyboard_mode and others[self.cursor % len(others)] == seat
-                glow = theme.sky if chosen else theme.lime
-                hint = self.hint_action
+                glow = theme.sky if seat == chosen else theme.lime
                 if isinstance(hint, GiveTaco) and hint.to == seat:
                     glow = theme.marigold
-                canvas.rect(glow, rect.inflate(10, 10), 4, border_radius=18)
+            out.append(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
+                                 seat == self.viewer, self.seat_style(seat),
+                                 obs.hand_sizes[seat], obs.taken[seat], seat in actors, glow))
+        return out
 
-    def seat_panel(self, seat: int, hand: int, taken: int) -> pygame.Surface:
-        """One seat's panel (name, cards in hand, cards taken), drawn once per change."""
-        key = (seat, hand, taken, self.viewer, self.style_key())
-        cached = self._panels.get(seat)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        theme, ui = self.services.theme, self.services.fonts
-        zone = self.zone_rect(seat)
-        surface = new_surface((zone.w + 8, zone.h + 8), pygame.SRCALPHA,
-                              self.services.images.k)
-        rect = pygame.Rect(3, 3, zone.w, zone.h)
-        panel(surface, rect, theme.cream if seat != self.viewer else (255, 250, 236))
-        colour, shape = self.seat_style(seat)
-        badge(surface, shape, (rect.x + 22, rect.y + 22), 11, colour)
-        name = self.match.setup.seats[seat].name
-        if seat == self.viewer:
-            name += " (you)"
-        surface.blit(ui.text(name, fonts.BODY - 2, theme.charcoal), (rect.x + 40, rect.y + 10))
-        for i in range(hand):
-            mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
-            paint.rect(surface, theme.magenta, mini, border_radius=4)
-            paint.rect(surface, theme.cream, mini, 2, border_radius=4)
-        pile = pygame.Rect(rect.right - 72, rect.y + 44, 30, 42)
-        for i in range(min(4, (taken + 3) // 4)):
-            paint.rect(surface, theme.cream_dark, pile.move(i * 2, -i * 2), border_radius=4)
-            paint.rect(surface, theme.charcoal, pile.move(i * 2, -i * 2), 1,
-                             border_radius=4)
-        count = ui.text(str(taken), fonts.BODY, theme.chili if taken else theme.charcoal)
-        surface.blit(count, count.get_rect(midleft=(rect.right - 34, rect.y + 64)))
-        tag = ui.text("taken", 16, theme.charcoal)
-        surface.blit(tag, tag.get_rect(midtop=(rect.right - 48, rect.y + 88)))
-        surface.blit(ui.text("in hand", 16, theme.charcoal), (rect.x + 16, rect.y + 88))
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert_alpha()
-        self._panels[seat] = (key, surface)
-        return surface
-
-    def draw_tacos(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
-        theme, ui = self.services.theme, self.services.fonts
-        columns = self.taco_columns(obs)
-        dragging = self.drag.dragging
-        legal: set = set()
-        if dragging:
-            legal = self.drag.state.legal
-        elif self.selected is not None:
-            legal = self._legal_zones(self.selected)
-        keys = list(columns)
-        for key, rect in columns.items():
-            is_new = key == NEW_TACO
-            show_new = is_new and (dragging or self.selected is not None or not obs.tacos)
-            if is_new and not show_new:
+    def place_elements(self, model: LocoModel) -> list[Element]:
+        theme, style = self.services.theme, self.style()
+        drag = self.input.drag
+        dragging = drag.dragging
+        legal = self.input.legal_shown(model, self.legal())
+        focused = self.input.focused_place(model) if self.keyboard_mode else None
+        hint = place_of(self.feedback.hint_action)
+        picking = dragging or self.input.selected is not None
+        out = []
+        for place, column in model.columns.items():
+            new_slot = place == NEW_TACO and (picking or not model.obs.tacos)
+            if place == NEW_TACO and not new_slot:
                 continue
-            slot = pygame.Rect(0, 0, CARD_SIZE[0] + 10, CARD_SIZE[1] + 10)
-            slot.midtop = (rect.centerx, rect.y - 1)
-            if is_new:
-                canvas.rect(theme.felt_dark, slot, border_radius=12)
-                label = ui.text("New taco", fonts.SMALL, theme.cream_dark)
-                canvas.blit(label, label.get_rect(center=slot.center))
-            glow = None
-            if key in legal:
-                glow = theme.lime
-            if dragging and self.drag.hover_zone == key:
-                glow = theme.lime if key in legal else theme.chili
-            if (self.keyboard_mode and self.mode == "target" and self.selected is not None
-                    and keys[min(self.cursor, len(keys) - 1)] == key):
+            glow = theme.lime if place in legal else None
+            if dragging and drag.hover_zone == place:
+                glow = theme.lime if place in legal else theme.chili
+            if focused == place:
                 glow = theme.sky
-            hint = self.hint_action
-            if hint is not None and self.action_zone(hint) == key:
+            if hint == place:
                 glow = theme.marigold
-            if glow is not None:
-                area = rect.inflate(8, 0)
-                area.h = self.column_height(obs, key, rect)
-                canvas.rect(glow, area, 4, border_radius=14)
+            element = draw.place(style, place, column, new_slot, glow, model.column_height(place))
+            if element is not None:
+                out.append(element)
+        return out
 
-    def draw_badges(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
-        """Each taco's sum, over its top card's top-right corner (drawn above the cards)."""
-        theme, ui = self.services.theme, self.services.fonts
-        columns = self.taco_columns(obs)
-        for taco in obs.tacos:
-            badge_centre = self.badge_centre(columns[f"taco:{taco.id}"])
-            canvas.circle(theme.charcoal, badge_centre, BADGE_RADIUS)
-            colour = theme.lime if taco.sum == obs.perfect_sum else theme.marigold
-            canvas.circle(colour, badge_centre, BADGE_RADIUS - 3)
-            total = ui.text(str(taco.sum), fonts.BODY, theme.charcoal)
-            canvas.blit(total, total.get_rect(center=badge_centre))
-
-    @staticmethod
-    def badge_centre(column: pygame.Rect) -> tuple[int, int]:
-        """A taco's sum badge sits inside its own column's top-right corner, so it never
-        reads as the neighbour's (hints name a taco by this sum)."""
-        return (column.right - BADGE_RADIUS, column.y + 6)
-
-    def column_height(self, obs, key, rect) -> int:
-        for taco in obs.tacos:
-            if f"taco:{taco.id}" == key:
-                n = len(taco.cards)
-                room = rect.h - CARD_SIZE[1] - 8
-                offset = min(30.0, room / max(1, n - 1))
-                return int(CARD_SIZE[1] + 12 + (n - 1) * offset)
-        return CARD_SIZE[1] + 12
-
-    def action_zone(self, action: Action):
-        if isinstance(action, PlayCard):
-            return f"taco:{action.taco}"
-        if isinstance(action, StartTaco):
-            return NEW_TACO
+    def card_highlight(self, card: int, model: LocoModel) -> tuple[int, int, int] | None:
+        theme = self.services.theme
+        hint = self.feedback.hint_action
+        if hint is not None and getattr(hint, "card", None) == card:
+            return theme.marigold
+        if (self.keyboard_mode and self.input.mode == HAND and self.my_turn()
+                and model.obs.question is None and self.input.focused_card(model) == card):
+            return theme.sky
         return None
 
-    def draw_hand_area(self, canvas: BlitList, obs: TacoLocoObservation) -> None:
-        theme, ui = self.services.theme, self.services.fonts
-        zone = self.layout.zone("table", "hand")
-        if self.viewer is None:
-            text = ("Hands stay hidden until a player's turn" if self.humans
-                    else "Bots only: every hand is hidden")
-            label = ui.text(text, fonts.SMALL, theme.cream_dark)
-            canvas.blit(label, label.get_rect(center=zone.center))
-            return
-        if not obs.hand:
-            label = ui.text("Your hand is empty", fonts.BODY, theme.cream_dark,
-                            shadow=theme.shadow)
-            canvas.blit(label, label.get_rect(center=zone.center))
-
-    def draw_prompt(self, canvas: pygame.Surface, obs: TacoLocoObservation) -> None:
-        theme, ui = self.services.theme, self.services.fonts
-        question = obs.question
+    def prompt_element(self, model: LocoModel) -> Element | None:
+        question = model.obs.question
         if question is None or question.seat != self.viewer or self.replaying:
-            return
-        zone = self.layout.zone("table", "prompt")
-        rect = pygame.Rect(int(zone.x), int(zone.y), int(zone.width), int(zone.height))
-        if question.kind == GIVE:
-            rect.h = 76
-        self.sheets.draw_panel(canvas, rect, theme.cream, theme.marigold)
-        if question.kind == COUNTER:
-            legend = self.match.setup.seats[question.player].name
-            text = f"{legend} played a Legendary Taco! Counter it with a Lonesome Taco?"
-            self.refresh_prompt()
-            self.prompt.draw(canvas, ui, theme, show_focus=self.keyboard_mode)
-        else:
-            text = "Perfect taco! Click the player who must eat it."
-        body = ui.text(text, fonts.SMALL, theme.charcoal, width=rect.w - 28)
-        canvas.blit(body, (rect.x + 14, rect.y + 12))
+            return None
+        if question.kind != COUNTER:
+            return draw.prompt(self.style(), model,
+                               "Perfect taco! Click the player who must eat it.", ())
+        self.input.prompt_ready(model)
+        legend = self.match.setup.seats[question.player].name
+        answers = tuple((label, action is not None,
+                         self.keyboard_mode and self.input.prompt_focus == i,
+                         self.input.prompt_hover == i)
+                        for i, (label, action) in enumerate(self.input.counter_choices(model)))
+        return draw.prompt(self.style(), model,
+                           f"{legend} played a Legendary Taco! Counter it with a Lonesome Taco?",
+                           answers)
 
-    def status_text(self, obs: TacoLocoObservation) -> tuple[str, str, int | None]:
+    def status_text(self) -> tuple[str, str, int | None]:
         actors = self.match.rules.actors()
         seat = actors[0] if actors else None
-        question = obs.question
+        question = self.obs().question
         if seat is None:
             return ("Game over", "", None)
         mine = seat == self.viewer and not self.replaying
@@ -728,7 +351,7 @@ class TacoLocoTable(TableScene):
                     else "Deciding whether to counter…", seat)
         if mine:
             if self.keyboard_mode:
-                tip = ("Arrows choose a card, Enter picks it" if self.mode == "hand"
+                tip = ("Arrows choose a card, Enter picks it" if self.input.mode == HAND
                        else "Arrows choose a taco, Enter plays, Backspace cancels")
             else:
                 tip = "Drag a card onto a taco (or click a card, then a taco)"
@@ -748,3 +371,26 @@ class TacoLocoTable(TableScene):
             lines.append("Fewest cards wins")
             details.append(lines)
         return details
+
+    # --- screenshots and the benchmark ---------------------------------------------------------
+    def demo_refusal(self) -> None:
+        """For screenshots: try an illegal drop so the refusal shows."""
+        model = self.model()
+        legal = self.legal()
+        for card in model.hand:
+            allowed = legal_places(card, legal)
+            for place in model.columns:
+                action = action_for(self.viewer if self.viewer is not None else 0, card, place)
+                if place not in allowed and action is not None:
+                    self.play_card(Play(action, card))  # as a drag would drop it
+                    return
+
+    def bench_animate(self, frame: int) -> None:
+        """Benchmark: deal every visible card again from the pile every 45 frames."""
+        if frame % 45 == 0:
+            pile = self.model().pile
+            for sprite in self.cards.sprites.values():
+                sprite.x, sprite.y = pile
+                sprite.face_up = False
+            self.sync(animate=True)
+

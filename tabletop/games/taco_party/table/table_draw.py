@@ -338,7 +338,7 @@ class TableDrawing:
         if show:
             self.step_buttons.focus = self.button_names.index(focused[1])
         self.step_buttons.draw(canvas, ui, theme, show_focus=show)
-        hint = self.hint_action
+        hint = self.feedback.hint_action
         if isinstance(hint, EndPlay | EndPickup) or (isinstance(hint, Discard)
                                                      and not hint.cards):
             name = {EndPlay: "end_play", EndPickup: "finish"}.get(type(hint), "keep")
@@ -396,7 +396,7 @@ class TableDrawing:
     # --- highlights ---------------------------------------------------------------------------
     def card_highlight(self, card_id: int, obs: Observation, focused: tuple | None):
         theme = self.services.theme
-        hint = self.hint_action
+        hint = self.feedback.hint_action
         if hint is not None:
             cards = hint.cards if isinstance(hint, Discard) else (getattr(hint, "card", None),)
             if card_id in cards:
@@ -460,9 +460,9 @@ class TableDrawing:
             focused = self.focused()
             if focused is not None and focused[0] == "target":
                 glows[focused[1]] = theme.sky
-        if self.refused_zone is not None and self.refusal_time > 0:
+        if self.refused_zone is not None and self.feedback.refusal_time > 0:
             glows[self.refused_zone] = theme.chili
-        hint = self.hint_action
+        hint = self.feedback.hint_action
         if isinstance(hint, PlayCard):
             key = ("new", hint.plate) if hint.taco == NEW_TACO else ("taco", hint.plate,
                                                                        hint.taco)

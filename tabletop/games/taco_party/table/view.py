@@ -46,7 +46,7 @@ from tabletop.games.taco_party.table.view_text import (
     sentence,
 )
 from tabletop.input.drag import DragController
-from tabletop.scenes.table import TableScene
+from tabletop.table.scene import TableScene
 from tabletop.ui.blits import SpriteBlits
 from tabletop.ui.card_sprite import ease_lift, follow_drag, look_of, settle_tilts
 from tabletop.ui.widgets import FocusGroup
@@ -342,7 +342,7 @@ class TacoPartyTable(TableInput, TableDrawing, TableScene):
     # --- events from the rules ------------------------------------------------------------
     def after_events(self, events: list[Event]) -> None:
         super().after_events(events)
-        self.last_text = sentence(self.last_text)
+        self.feedback.last_text = sentence(self.feedback.last_text)
 
     def remember(self, events: list[Event]) -> None:
         """Keep the last things that happened for the log panel (public texts only)."""

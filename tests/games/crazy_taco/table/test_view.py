@@ -249,7 +249,7 @@ def test_a_whole_solo_game_with_one_device(driver):
         before = len(match.log)
         decision = match.bot_decision(table.viewer)
         driver(stack, table, decision.action)
-        assert len(match.log) == before + 1, (decision.action, table.refusal)
+        assert len(match.log) == before + 1, (decision.action, table.feedback.refusal)
         if moves % 5 == 0:
             stack.draw(canvas, 0.0)
         kinds.add(type(decision.action))
@@ -289,7 +289,7 @@ def test_one_v_one_with_two_humans_puts_the_curtain_up_and_hides_the_hand():
             stack.draw(table.services.display.canvas, 0.0)
             before = len(match.log)
             play_by_keyboard(stack, table, match.bot_decision(1).action)
-            assert len(match.log) == before + 1, table.refusal
+            assert len(match.log) == before + 1, table.feedback.refusal
             turns += 1
         rules = match.rules
     assert turns >= 3
@@ -301,7 +301,7 @@ def test_one_v_one_against_the_customer_bot_by_mouse_to_the_results():
         assert not set(match.rules.state.hand) & table.cards.keys()
         before = len(match.log)
         play_by_mouse(stack, table, match.bot_decision(0).action)
-        assert len(match.log) == before + 1, table.refusal
+        assert len(match.log) == before + 1, table.feedback.refusal
     settle(stack, until=lambda: isinstance(stack.top, ResultsScene), limit=30)
     details = table.result_details()
     assert len(details) == 2 and any("Stars taken" in line for line in details[1])
@@ -337,17 +337,17 @@ def test_an_illegal_placement_is_refused_with_a_reason_and_changes_nothing():
     home = die_pos(table, "employee-1")
     place = table.target_rect((CARD, "welcome-1")).center
     drag(stack, home, place)  # one taco for an order of a taco and a drink
-    assert "needs exactly 2 dice" in table.refusal
+    assert "needs exactly 2 dice" in table.feedback.refusal
     assert match.rules.snapshot() == snapshot
     settle(stack, 0.5)
     assert die_pos(table, "employee-1") == home  # snapped back
     for die in ("employee-2", "employee-3"):  # two blanks and no real food or drink
         click(stack, die_pos(table, die))
     click(stack, place)
-    assert "Blank dice only help a real food or drink" in table.refusal
+    assert "Blank dice only help a real food or drink" in table.feedback.refusal
     assert match.rules.snapshot() == snapshot
     table.demo_refusal()
-    assert table.refusal and match.rules.snapshot() == snapshot
+    assert table.feedback.refusal and match.rules.snapshot() == snapshot
 
 
 def test_picked_dice_light_up_only_the_places_that_take_them():
@@ -447,7 +447,7 @@ def test_a_die_that_could_serve_or_collect_asks_which():
     state.extra = "card-terminal-1"  # once a turn a food or drink face counts as money
     press_button(stack, table, "roll")
     drag(stack, die_pos(table, "employee-1"), table.target_rect((CARD, "taco-1")).center)
-    assert table.dialog is not None and not table.refusal
+    assert table.dialog is not None and not table.feedback.refusal
     labels = [getattr(w, "label", "") for w in table.dialog.group.widgets]
     assert labels[:2] == ["Serve the order", "Collect payment"]
     answer_dialog_by_mouse(stack, table, Collect(0, "taco-1", "employee-1"))
@@ -462,7 +462,7 @@ def test_the_customer_player_plays_by_mouse_against_the_manager_bot():
         assert set(match.rules.state.hand) <= table.cards.keys()
         before = len(match.log)
         play_by_mouse(stack, table, match.bot_decision(1).action)
-        assert len(match.log) == before + 1, table.refusal
+        assert len(match.log) == before + 1, table.feedback.refusal
         plays += 1
     assert plays >= 5 or match.rules.is_over()
 
@@ -477,7 +477,7 @@ def test_a_hint_names_a_counter_card_by_its_title_and_numbered_place_and_outline
     checked = 0
     while human_turn(stack, table) and checked < 25:
         table.show_hint()
-        action, text = table.hint_action, table.hint_text
+        action, text = table.feedback.hint_action, table.feedback.hint_text
         _, target = action_parts(action)
         if target is not None and target[0] == CARD and target in table.targets():
             card = match.data.card(target[1])
@@ -500,10 +500,10 @@ def test_the_customer_players_hint_names_hand_cards_as_their_headers_do():
     checked = 0
     while human_turn(stack, table) and checked < 5:
         table.show_hint()
-        action = table.hint_action
+        action = table.feedback.hint_action
         if isinstance(action, PlayCard):
             title = card_title(match.data.card(action.card))
-            assert f"Play the {title}" in table.hint_text, table.hint_text
+            assert f"Play the {title}" in table.feedback.hint_text, table.feedback.hint_text
             assert table.card_highlight(action.card, None) == table.services.theme.marigold
             checked += 1
         play_by_mouse(stack, table, match.bot_decision(table.viewer).action)

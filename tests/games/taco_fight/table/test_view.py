@@ -362,22 +362,22 @@ def test_a_hint_names_the_plate_it_outlines(services):
             break
         if step % 20 == 0 and match.rules.legal_actions(0):
             table.show_hint()
-            found = re.search(r"(\w+'s|your) plate (\d)", table.hint_text)
-            hint = table.hint_action
+            found = re.search(r"(\w+'s|your) plate (\d)", table.feedback.hint_text)
+            hint = table.feedback.hint_action
             if isinstance(hint, A.Smash) or (isinstance(hint, A.Stab) and any(
                     hint.taco in row for row in table.table.attackers)):
-                assert found, table.hint_text  # an attacking taco is named by its plate
+                assert found, table.feedback.hint_text  # an attacking taco is named by its plate
                 attacks += 1
-            if found and table.hint_action is not None:
+            if found and table.feedback.hint_action is not None:
                 owner = 0 if found.group(1) == "your" else next(
                     s for s in range(2) if found.group(1) == f"{table.seat_name(s)}'s")
                 board = table.boards[owner]
                 column = board.columns[int(found.group(2)) - 1]
                 outlined = table.painter.hint_rect(table.table)
-                assert outlined is not None and column.contains(outlined), table.hint_text
+                assert outlined is not None and column.contains(outlined), table.feedback.hint_text
                 named += 1
-            table.after_events(match.submit(table.hint_action))
-            table.hint_action, table.hint_text = None, ""
+            table.after_events(match.submit(table.feedback.hint_action))
+            table.feedback.hint_action, table.feedback.hint_text = None, ""
         stack.update(STEP)
         stack.apply_pending()
     assert named >= 3 and attacks >= 3, (named, attacks)

@@ -13,7 +13,9 @@ from tabletop.games.taco_loco.rules.actions import (
     PlayCard,
     StartTaco,
 )
-from tabletop.games.taco_loco.table.view import NEW_TACO, TacoLocoTable
+from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre, prompt_buttons
+from tabletop.games.taco_loco.table.model import NEW_TACO, place_of
+from tabletop.games.taco_loco.table.view import TacoLocoTable
 from tabletop.input import intents as it
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.results import ResultsScene
@@ -41,41 +43,41 @@ def human_turn(stack, table):
 
 def play_by_keyboard(stack, table, action):
     seat = table.viewer
+    model = table.model()
     if isinstance(action, PlayCard | StartTaco):
-        hand = table.hand_ids()
-        index = hand.index(action.card)
-        table.cursor = 0
+        index = model.hand.index(action.card)
+        table.input.focus.index = 0
         send(stack, *([it.Navigate(1, 0)] * index), it.Confirm())
-        keys = list(table.taco_columns(table.obs()))
+        keys = list(model.columns)
         target = NEW_TACO if isinstance(action, StartTaco) else f"taco:{action.taco}"
-        moves = (keys.index(target) - table.cursor) % len(keys)
+        moves = (keys.index(target) - table.input.focus.index) % len(keys)
         send(stack, *([it.Navigate(1, 0)] * moves), it.Confirm())
     elif isinstance(action, GiveTaco):
-        others = [s for s in range(len(table.seat_zones)) if s != seat]
-        table.cursor = 0
+        others = [s for s in range(len(model.seats)) if s != seat]
+        table.input.focus.index = 0
         send(stack, *([it.Navigate(1, 0)] * others.index(action.to)), it.Confirm())
     elif isinstance(action, CounterLegendary | DeclineCounter):
-        table.refresh_prompt()
+        table.input.prompt_ready(model)
         wanted = 0 if isinstance(action, CounterLegendary) else 1
-        table.prompt.focus = 1 - wanted
-        send(stack, it.Focus(1) if table.prompt.focus != wanted else it.Focus(0), it.Confirm())
+        table.input.prompt_focus = 1 - wanted
+        send(stack, it.Focus(1) if table.input.prompt_focus != wanted else it.Focus(0),
+             it.Confirm())
 
 
 def play_by_mouse(stack, table, action):
+    model = table.model()
     if isinstance(action, PlayCard | StartTaco):
-        sprite = table.sprites[action.card]
+        sprite = table.cards.sprites[action.card]
         start = (int(sprite.x), int(sprite.y))
-        columns = table.taco_columns(table.obs())
         key = NEW_TACO if isinstance(action, StartTaco) else f"taco:{action.taco}"
-        target = columns[key].center
+        target = model.columns[key].center
         send(stack, it.PointerDown(start), it.PointerMove((start[0] + 20, start[1] - 20)),
              it.PointerMove(target), it.PointerUp(target))
     elif isinstance(action, GiveTaco):
-        send(stack, it.PointerDown(table.zone_rect(action.to).center))
+        send(stack, it.PointerDown(model.seats[action.to].center))
     else:
-        table.refresh_prompt()
         index = 0 if isinstance(action, CounterLegendary) else 1
-        send(stack, it.PointerDown(table.prompt.widgets[index].rect.center))
+        send(stack, it.PointerDown(prompt_buttons(model)[index].center))
 
 
 @pytest.mark.parametrize("driver", [play_by_keyboard, play_by_mouse], ids=["keyboard", "mouse"])
@@ -86,7 +88,7 @@ def test_a_whole_game_against_a_bot_with_one_device(driver):
         before = len(match.log)
         decision = match.bot_decision(table.viewer)
         driver(stack, table, decision.action)
-        assert len(match.log) == before + 1, table.refusal
+        assert len(match.log) == before + 1, table.feedback.refusal
         moves += 1
     settle(stack, until=lambda: isinstance(stack.top, ResultsScene), limit=30)
     assert moves >= 10 and match.rules.is_over()
@@ -110,7 +112,7 @@ def test_an_illegal_drop_snaps_back_and_says_why():
     human_turn(stack, table)
     snapshot = match.rules.snapshot()
     table.demo_refusal()
-    assert table.refusal and match.rules.snapshot() == snapshot
+    assert table.feedback.refusal and match.rules.snapshot() == snapshot
 
 
 def test_a_hint_names_the_taco_by_what_its_badge_shows_and_outlines_that_taco():
@@ -122,15 +124,15 @@ def test_a_hint_names_the_taco_by_what_its_badge_shows_and_outlines_that_taco():
         stack, table, match = start((Seat("Rosa", HUMAN), Seat("Diego", BOT),
                                      Seat("Lupe", BOT)), seed=seed)
         while human_turn(stack, table):
-            if table.question() is None:
+            if table.obs().question is None:
                 table.show_hint()
-                action, text = table.hint_action, table.hint_text
+                action, text = table.feedback.hint_action, table.feedback.hint_text
                 obs = table.obs()
                 sums = [t.sum for t in obs.tacos]
                 assert not re.search(r"taco \d", text), text  # no internal taco ids
                 if isinstance(action, PlayCard):
                     index = [t.id for t in obs.tacos].index(action.taco)
-                    key = table.action_zone(action)  # the column the table outlines
+                    key = place_of(action)  # the column the table outlines
                     assert key == f"taco:{obs.tacos[index].id}"
                     if sums.count(sums[index]) == 1:
                         assert f"the taco showing {sums[index]}" in text, text
@@ -138,7 +140,7 @@ def test_a_hint_names_the_taco_by_what_its_badge_shows_and_outlines_that_taco():
                         ordinals = {1: "1st", 2: "2nd", 3: "3rd"}
                         place = ordinals.get(index + 1, f"{index + 1}th")
                         assert f"the {place} taco from the left" in text, text
-                        columns = table.taco_columns(obs)
+                        columns = table.model().columns
                         lefts = sorted(columns[f"taco:{t.id}"].x for t in obs.tacos)
                         assert columns[key].x == lefts[index]
                         ties += 1
@@ -151,18 +153,16 @@ def test_a_hint_names_the_taco_by_what_its_badge_shows_and_outlines_that_taco():
 def test_each_sum_badge_sits_inside_its_own_tacos_outline():
     """A badge on the gap between two tacos read as the neighbour's sum (the hint's outline
     seemed to be on the wrong taco)."""
-    from tabletop.games.taco_loco.table.view import BADGE_RADIUS
-
     stack, table, match = start((Seat("Rosa", HUMAN), Seat("Diego", BOT), Seat("Lupe", BOT)),
                                 seed=2)
     seen = 0
     while human_turn(stack, table) and seen < 30:
         obs = table.obs()
-        columns = table.taco_columns(obs)
-        outlines = {key: rect.inflate(8, 0) for key, rect in columns.items()}
+        columns = table.model().columns
+        outlines = {key: pygame.Rect(box).inflate(8, 0) for key, box in columns.items()}
         for taco in obs.tacos:
             key = f"taco:{taco.id}"
-            x, y = table.badge_centre(columns[key])
+            x, y = badge_centre(columns[key])
             disc = pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS, 2 * BADGE_RADIUS,
                                2 * BADGE_RADIUS)
             own = outlines[key]

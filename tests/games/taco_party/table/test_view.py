@@ -131,7 +131,7 @@ def test_a_whole_game_against_a_bot_with_one_device(driver):
         before = len(match.log)
         decision = match.bot_decision(table.viewer)
         driver(stack, table, decision.action)
-        assert len(match.log) == before + 1, (decision.action, table.refusal)
+        assert len(match.log) == before + 1, (decision.action, table.feedback.refusal)
         stack.draw(table.services.display.canvas, 0.0)  # every state the game passes through
         kinds.add(type(decision.action))
         moves += 1
@@ -186,14 +186,14 @@ def test_an_illegal_drop_snaps_back_and_says_why():
     snapshot = match.rules.snapshot()
     home = (table.sprites[topper].x, table.sprites[topper].y)
     drag(stack, table, topper, drop_point(table, ("taco", 0, 0)))
-    assert "topper needs 3 ingredients" in table.refusal
+    assert "topper needs 3 ingredients" in table.feedback.refusal
     assert match.rules.snapshot() == snapshot
     settle(stack, 0.5)
     sprite = table.sprites[topper]
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
     # an ingredient dropped on the plate is not a new taco either
     drag(stack, table, hand[1], table.new_taco_rect(0, table.obs()).center)
-    assert "Only an empty taco can start a new taco" in table.refusal
+    assert "Only an empty taco can start a new taco" in table.feedback.refusal
     assert match.rules.snapshot() == snapshot
 
 
@@ -218,7 +218,7 @@ def test_hot_sauce_serves_an_empty_taco_onto_another_plate_by_mouse():
                                  options={"hot-sauce": "true"})
     drag(stack, table, taco, table.seat_rect(1).center)
     assert match.rules.plates[1][-1] == [taco] and match.rules.pickup == 1
-    assert not table.refusal
+    assert not table.feedback.refusal
 
 
 def test_playing_nothing_offers_the_swap_and_takes_the_middle():
@@ -413,7 +413,7 @@ def test_a_hint_names_the_taco_by_its_place_on_the_plate_and_outlines_that_taco(
         stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=seed)
         while human_turn(stack, table):
             table.show_hint()
-            action, text = table.hint_action, table.hint_text
+            action, text = table.feedback.hint_action, table.feedback.hint_text
             assert not re.search(r"taco \d", text), text
             if isinstance(action, PlayCard) and action.taco != NEW_TACO:
                 obs = table.obs()

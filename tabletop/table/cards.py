@@ -1,0 +1,194 @@
+"""Cards on the table: one sprite per card the viewer can see, kept where the model puts them.
+
+`CardLayer.sync` compares the cards the model shows with the sprites on the table: new cards are
+dealt in (from where the events say they came, face down first when they turn over), moved cards
+fly to their new place, cards gone from sight are dropped (or `fly` away first). A refused drop
+snaps back. Each sprite becomes one element, keyed by its card, whose look is everything about
+it that shows, so a still card is never drawn again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.table.elements import Element
+from tabletop.ui.card_sprite import CardSprite, ease_lift, follow_drag, look_of, settle_tilts
+from tabletop.ui.tween import TweenRunner
+
+STAGGER = 0.06       # seconds between cards dealt or moved together
+FLY_SECONDS = 0.42
+MARGIN = 16
+"""How far a card's picture may reach past its face and shadow: its outline and its lean."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where the model puts a card: its centre and whether it lies face up."""
+
+    x: float
+    y: float
+    face_up: bool
+
+
+SpriteMaker = Callable[[int, tuple[float, float], bool], CardSprite]
+
+
+def card_reach(sprite: CardSprite) -> pygame.Rect:
+    """Every logical pixel `sprite.draw` may touch now: its face (however far it is turned
+    in a flip), its shadow (which keeps its size while the card shrinks) and a margin."""
+    w, h = sprite.size
+    cx, cy = sprite.x, sprite.y - sprite.lift
+    face = pygame.Rect(int(cx - w / 2), int(cy - h / 2), w, h)
+    offset = 3 + sprite.lift * 0.5
+    shadow_w, shadow_h = sprite.shadow.get_size() if sprite.shadow is not None else (0, 0)
+    shadow = pygame.Rect(face.x - 6 + offset, face.y - 6 + offset + sprite.lift * 0.3,
+                         shadow_w + w // 2 + 2, shadow_h)  # a flip moves it right by w / 2
+    return face.union(shadow).inflate(2 * MARGIN, 2 * MARGIN)
+
+
+def card_element(sprite: CardSprite, z: float, key: Hashable | None = None) -> Element:
+    """One card as an element (its look: position, lift, flip, lean, face, outline)."""
+    return Element(key if key is not None else ("card", sprite.id), card_reach(sprite), z,
+                   look_of((sprite,)), partial(_paint_card, sprite))
+
+
+def _paint_card(sprite: CardSprite, canvas: pygame.Surface) -> None:
+    sprite.draw(canvas)
+
+
+class CardLayer:
+    """The sprites of every card shown, in drawing order, plus those flying out of sight."""
+
+    def __init__(self, make_sprite: SpriteMaker, tweens: TweenRunner) -> None:
+        self.make_sprite = make_sprite
+        self.tweens = tweens
+        self.sprites: dict[int, CardSprite] = {}
+        self.order: list[int] = []
+        self.flying: list[CardSprite] = []
+
+    def clear(self) -> None:
+        """Forget every sprite (the window changed scale: faces are made again)."""
+        self.sprites.clear()
+        self.order.clear()
+        self.flying.clear()
+
+    def sprite_for(self, card: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
+        sprite = self.sprites.get(card)
+        if sprite is None:
+            sprite = self.sprites[card] = self.make_sprite(card, pos, face_up)
+        return sprite
+
+    def sync(self, spots: Mapping[int, Spot], animate: bool, origins: Mapping[int, tuple[float,
+             float]], deal_from: tuple[float, float], held: int | None = None,
+             delay: float = 0.0) -> None:
+        """Every shown card toward its spot: new ones from `origins` (else `deal_from`), face
+        down until they land when they turn over; the card `held` (being dragged) stays put."""
+        for card in list(self.sprites):
+            if card not in spots:
+                del self.sprites[card]
+        step = 0
+        for card, spot in spots.items():
+            fresh = card not in self.sprites
+            start = origins.get(card, deal_from)
+            sprite = self.sprite_for(card, start if animate else (spot.x, spot.y),
+                                     (not fresh or not animate) and spot.face_up)
+            if card == held:
+                continue
+            if not animate:
+                sprite.x, sprite.y, sprite.face_up, sprite.flip = spot.x, spot.y, spot.face_up, 1.0
+                continue
+            if (round(sprite.x), round(sprite.y)) != (round(spot.x), round(spot.y)):
+                sprite.move_to(self.tweens, spot.x, spot.y, delay + step * STAGGER)
+                step += 1
+            if sprite.face_up != spot.face_up:
+                sprite.flip_to(self.tweens, spot.face_up, delay + step * STAGGER)
+        self.order = list(spots)
+
+    def fly(self, cards: Iterable[int], start: Mapping[int, tuple[float, float]],
+            to: tuple[float, float], face_up: bool, deal_from: tuple[float, float],
+            delay: float = 0.0, shrink: float = 0.35) -> None:
+        """Cards leaving sight (to a pile or a hidden hand) fly there, shrink and fade."""
+        for i, card in enumerate(cards):
+            sprite = self.make_sprite(card, start.get(card, deal_from), face_up)
+            self.flying.append(sprite)
+            d = delay + i * STAGGER
+            sprite.move_to(self.tweens, to[0], to[1], d, duration=FLY_SECONDS)
+            self.tweens.add(sprite, "scale", shrink, FLY_SECONDS, delay=d)
+            self.tweens.add(sprite, "alpha", 0.0, 0.2, delay=d + 0.32,
+                            on_done=partial(self._landed, sprite))
+
+    def send_away(self, card: int, to: tuple[float, float], face_up: bool,
+                  delay: float = 0.0) -> None:
+        """A shown card leaves sight: its own sprite flies away (see `fly`)."""
+        sprite = self.sprites.pop(card, None)
+        if sprite is None:
+            return
+        sprite.face_up = face_up
+        self.flying.append(sprite)
+        sprite.move_to(self.tweens, to[0], to[1], delay, duration=FLY_SECONDS)
+        self.tweens.add(sprite, "scale", 0.35, FLY_SECONDS, delay=delay)
+        self.tweens.add(sprite, "alpha", 0.0, 0.2, delay=delay + 0.32,
+                        on_done=partial(self._landed, sprite))
+
+    def _landed(self, sprite: CardSprite) -> None:
+        if sprite in self.flying:
+            self.flying.remove(sprite)
+
+    def snap_back(self, card: int, spot: Spot | None) -> None:
+        """A refused drop: the card goes home with a small overshoot."""
+        sprite = self.sprites.get(card)
+        if spot is not None and sprite is not None:
+            sprite.snap_back(self.tweens, spot.x, spot.y)
+
+    def card_at(self, pos: tuple[int, int], among: Iterable[int]) -> int | None:
+        """The topmost of `among` under the pointer."""
+        chosen = set(among)
+        for card in reversed(self.order):
+            sprite = self.sprites.get(card)
+            if card in chosen and sprite is not None and sprite.rect.collidepoint(pos):
+                return card
+        return None
+
+    def ease(self, dt: float, lifts: Mapping[int, float], dragged: int | None,
+             drag_pos: tuple[float, float] | None) -> None:
+        """One step: cards rise to their lift (hover, selection), a dragged card follows the
+        pointer leaning into its motion, the others straighten up."""
+        for card, sprite in self.sprites.items():
+            ease_lift(sprite, lifts.get(card, 0.0), dt)
+        sprite = self.sprites.get(dragged) if dragged is not None else None
+        if sprite is not None and drag_pos is not None:
+            follow_drag(sprite, drag_pos, dt)
+        settle_tilts(self.sprites.values(), dragged)
+
+    def look(self) -> tuple:
+        return (look_of(self.sprites[c] for c in self.order if c in self.sprites),
+                look_of(self.flying))
+
+    def elements(self, z: float, top: Iterable[int] = (),
+                 highlights: Mapping[int, tuple[int, int, int] | None] | None = None,
+                 top_z: float | None = None) -> list[Element]:
+        """Every card as an element, in order from `z` up, then the flying ones, then `top`
+        (lifted or dragged cards, over the layer, or at `top_z`)."""
+        highlights = highlights or {}
+        raised = list(top)
+        out = []
+        n = 0
+        for card in self.order:
+            sprite = self.sprites.get(card)
+            if sprite is None or card in raised:
+                continue
+            sprite.highlight = highlights.get(card)
+            out.append(card_element(sprite, z + n * 1e-3))
+            n += 1
+        for i, sprite in enumerate(self.flying):
+            out.append(card_element(sprite, z + 0.5 + i * 1e-4, ("flying", id(sprite))))
+        for i, card in enumerate(raised):
+            sprite = self.sprites.get(card)
+            if sprite is not None:
+                sprite.highlight = highlights.get(card)
+                out.append(card_element(sprite, (z + 0.9 if top_z is None else top_z) + i * 1e-4))
+        return out

@@ -1,0 +1,507 @@
+"""The table scene every game's table is: the kit's parts wired together.
+
+A game's table subclasses `TableScene` and supplies what only it knows: what is where for the
+viewer and how it is drawn (`elements`), how intents become actions (`handle_table`), and how
+events are animated (`on_events`). The scene owns the parts every table shares and gives each
+what it reads as arguments: who looks (`Seating`), the pace of bots (`TurnPacing`, turn-based
+tables only), the history line and the hint (`Feedback`), the turn banner (`Banner`), the top
+bar and the table's buttons (`chrome`), and a `RetainedCanvas` that redraws only what changed.
+The screenshot and benchmark hooks are declared here with their defaults.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.core.actions import Action, Event
+from tabletop.core.errors import IllegalAction
+from tabletop.core.game import HUMAN
+from tabletop.core.match import Match
+from tabletop.engine.scene import Scene
+from tabletop.input import intents as it
+from tabletop.table import chrome
+from tabletop.table.elements import Element
+from tabletop.table.feedback import Banner, Feedback
+from tabletop.table.pacing import Seating, TurnPacing, bot_pace
+from tabletop.table.retained import RetainedCanvas
+from tabletop.ui import fonts
+from tabletop.ui.blits import BlitLists, Sheets, StyleMark
+from tabletop.ui.tween import TweenRunner
+from tabletop.ui.widgets import Button
+
+RESULTS_DELAY = 1.2
+
+
+class TableScene(Scene):
+    """Base of every game's table."""
+
+    score_label = "score"
+    turn_based = True
+    """Bots act one at a time at a readable pace and a banner names the seat to act; a
+    real-time table (Taco Fight) says False and runs its own clock."""
+
+    def __init__(self, services, spec, match: Match) -> None:
+        super().__init__()
+        self.services = services
+        self.spec = spec
+        self.match = match
+        self.tweens = TweenRunner(services.animation_speed)
+        self.seating = Seating.of(i for i, s in enumerate(match.setup.seats) if s.kind == HUMAN)
+        self.pacing = TurnPacing() if self.turn_based else None
+        self.feedback = Feedback("The game continues." if match.log else "The game begins.")
+        self.turn_banner = Banner()
+        self.finished_for = 0.0
+        self.keyboard_mode = False
+        self.time = 0.0
+        self.replaying = False
+        self.replay_caption = ""
+        """What a replay shows, for the top bar in place of the keys (set by the replay)."""
+        self.hint_button = Button(pygame.Rect(12, 676, 112, 36), label="Hint (H)",
+                                  size=fonts.SMALL, on_click=self.show_hint)
+        self.undo_button = Button(pygame.Rect(132, 676, 112, 36), label="Undo",
+                                  size=fonts.SMALL, on_click=self.undo)
+        self.hovered_button: Button | None = None
+        self.status_seat: int | None = None
+        """Whose name the top bar shows (as last drawn)."""
+        self.retained = RetainedCanvas(self.draw_ground)
+        self.sheets = Sheets(512)
+        self.lists = BlitLists(self.sheets)
+        """Blit caches of the tables not yet drawn as elements (they go with them)."""
+        self.awake = True
+        """Step the table to see whether input or time changed anything (cleared by a step that
+        changed nothing it shows)."""
+        self._look: tuple | None = None
+        self._style = StyleMark()
+
+    def rescaled(self) -> None:
+        """The window changed scale: everything is drawn again at the new one."""
+        self.sheets.clear()
+        self.lists.clear()
+        self.retained.invalidate()
+
+    def redraw_all(self) -> None:
+        self.retained.invalidate()
+
+    # --- who sees what -------------------------------------------------------------------
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return self.seating.humans
+
+    @property
+    def viewer(self) -> int | None:
+        return self.seating.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.seating.viewer = seat
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.seating.hot_seat
+
+    def human_to_act(self) -> int | None:
+        """The human seat the rules are waiting for, if any."""
+        return self.seating.human_to_act(self.match.rules.actors())
+
+    def ensure_viewer(self) -> None:
+        """In hot-seat play, put the curtain up before anything private of the next human shows."""
+        seat = self.seating.curtain_for(self.match.rules.actors())
+        if seat is None:
+            return
+        from tabletop.scenes.curtain import CurtainScene
+
+        name = self.match.setup.seats[seat].name
+        self.stack.push(CurtainScene(self.services, name, seat, self.curtain_reason(seat),
+                                     lambda s=seat: self._reveal(s), self.open_pause))
+
+    def _reveal(self, seat: int) -> None:
+        self.viewer = seat
+        banner = self.turn_banner
+        if banner.seat == seat and banner.shown() is not None:
+            banner.text = "Your turn!"
+
+    def close_turn(self) -> bool:
+        """In hot-seat play a hand is face up only until its player's turn ends: the moment
+        the viewer no longer acts, nobody views the table (until the next curtain is lifted).
+        Returns whether the viewer was dropped."""
+        if self.replaying:
+            return False
+        seat = self.seating.close_turn(self.match.rules.actors())
+        if seat is None:
+            return False
+        self.hand_closed(seat)
+        return True
+
+    def hand_closed(self, seat: int) -> None:
+        """`seat`'s turn is over and its hand is no longer shown (subclasses put its cards
+        away face down before the events of the move are animated)."""
+
+    def curtain_reason(self, seat: int) -> str:
+        return "It is your turn. Everyone else, look away!"
+
+    # --- acting --------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Send an action to the rules; a refusal is shown with its reason and nothing changes."""
+        try:
+            events = self.match.submit(action)
+        except IllegalAction as refusal:
+            self.refuse(refusal.reason)
+            return False
+        self.feedback.clear_hint()  # the hint was for the move before this one
+        self.after_events(events)
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.feedback.refuse(reason)
+        self.services.sounds.play("drop_refused")
+        self.mark_changed()
+
+    def after_events(self, events: list[Event]) -> None:
+        self.mark_changed()
+        self.awake = True
+        self.feedback.told(events)
+        self.close_turn()  # before the move is animated: nothing private after a turn ends
+        self.on_events(events)
+        storage = self.services.storage
+        if storage is None or self.replaying:
+            return
+        # Turn-based games save after every action; real-time ones when a prep phase begins.
+        if not self.match.rules.realtime or any(getattr(e, "phase", None) == "prep"
+                                                for e in events):
+            storage.autosave(self.match)
+
+    def on_events(self, events: list[Event]) -> None:
+        """Animate what happened (subclasses)."""
+
+    # --- scene hooks -----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.ensure_viewer()
+
+    def resume(self) -> None:
+        self.tweens.speed = self.services.animation_speed
+
+    def handle(self, intent: Any) -> None:
+        self.awake = True  # the next step finds out whether this changed anything shown
+        if isinstance(intent, it.Back):
+            self.open_pause()
+            return
+        if self.replaying:
+            return
+        if isinstance(intent, it.KeyPress) and intent.key == "h":
+            self.show_hint()
+            return
+        if isinstance(intent, it.Command) and intent.name == "undo":
+            self.undo()
+            return
+        if isinstance(intent, it.PointerMove | it.PointerDown):
+            button = self.button_at(intent.pos)
+            self.hovered_button = button
+            if button is not None and isinstance(intent, it.PointerDown):
+                button.activate()
+                return
+        if isinstance(intent, it.Command) and intent.name == "rules":
+            from tabletop.scenes.rules_page import RulesScene
+
+            self.stack.push(RulesScene(self.services, self.spec))
+            return
+        if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
+            self.keyboard_mode = True
+        elif isinstance(intent, it.PointerMove):
+            self.keyboard_mode = False
+        if self.viewer is None and self.hot_seat:
+            return
+        self.handle_table(intent)
+
+    def handle_table(self, intent: Any) -> None:
+        """Game-specific input (subclasses)."""
+
+    def open_pause(self, reason: str = "") -> None:
+        from tabletop.scenes.pause import PauseScene
+
+        self.stack.push(PauseScene(self.services, self.spec, self.quit_to_menu, reason))
+
+    def quit_to_menu(self) -> None:
+        from tabletop.scenes.title import TitleScene
+
+        self.stack.clear_to(TitleScene(self.services))
+
+    def buttons(self) -> list[Button]:
+        """The table's own buttons that apply now (hint on your turn, undo when possible)."""
+        shown: list[Button] = []
+        seat = self.viewer
+        if self.replaying or seat is None or self.match.rules.is_over():
+            return shown
+        if seat in self.match.rules.actors():
+            shown.append(self.hint_button)
+        if self.match.can_undo(seat):
+            shown.append(self.undo_button)
+        return shown
+
+    def button_at(self, pos: tuple[int, int]) -> Button | None:
+        return next((b for b in self.buttons() if b.rect.collidepoint(pos)), None)
+
+    def undo(self) -> None:
+        seat = self.viewer
+        if seat is None or not self.match.undo(seat):
+            self.refuse("Nothing to undo: you can take back your own moves this turn, "
+                        "until a card is drawn, dice are rolled or play passes on.")
+            return
+        self.feedback.clear_hint()
+        self.feedback.last_text = "Move taken back."
+        self.mark_changed()
+        self.services.sounds.play("whoosh")
+        self.on_events([])
+        storage = self.services.storage
+        if storage is not None:
+            storage.autosave(self.match)
+
+    def show_hint(self) -> None:
+        seat = self.viewer
+        if seat is None and not self.hot_seat:  # nothing private (Taco Fight's shared table)
+            seat = self.human_to_act()
+        # in hot-seat play never the next player's: a hint names cards of their hand
+        if seat is None or seat not in self.match.rules.actors():
+            self.refuse("A hint is for the player whose turn it is.")
+            return
+        decision = self.match.bot_decision(seat)
+        self.feedback.hint(decision.action, decision.reason)
+        self.mark_changed()
+
+    # --- time ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.advance(dt)
+        self.notice_changes()
+
+    def advance(self, dt: float) -> None:
+        """One step of the table: animations, the banner, refusals, bots, the results."""
+        self.time += dt
+        if self.close_turn():
+            self.on_events([])
+        self.tweens.update(dt)
+        self.update_banner(dt)
+        if self.replaying:
+            return
+        if self.feedback.advance(dt):
+            self.mark_changed()  # the line says what happened again
+        rules = self.match.rules
+        if rules.is_over():
+            if not self.tweens.busy:
+                self.finished_for += dt
+                if self.finished_for >= self.results_delay():
+                    self.show_results()
+            return
+        self.update_play(dt)
+
+    def results_delay(self) -> float:
+        return RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0)
+
+    def bot_pace(self) -> float:
+        """Seconds a bot waits before it acts, at the chosen pace and animation speed."""
+        return bot_pace(getattr(self.services.settings, "bot_pace", None), self.tweens.speed)
+
+    def update_play(self, dt: float) -> None:
+        """Turn-based: bots act one at a time, after animations, at the chosen pace (a
+        real-time table overrides this with its own clock)."""
+        if self.pacing is None or self.tweens.busy:
+            return
+        seat = self.match.bot_to_move()
+        if seat is None:
+            self.ensure_viewer()
+            return
+        if self.pacing.step(dt, self.bot_pace()):
+            self.submit(self.match.bot_decision(seat).action)
+
+    def update_banner(self, dt: float) -> None:
+        """A new seat to act gets a short banner that slides in and out (turn-based tables)."""
+        banner = self.turn_banner
+        banner.advance(dt, self.tweens.speed)
+        if not self.turn_based:
+            return
+        actors = self.match.rules.actors()
+        if actors == banner.for_actors:
+            return
+        banner.for_actors = actors
+        if not actors or self.tweens.speed == float("inf"):
+            return
+        seat = actors[0]
+        mine = seat == self.viewer and not self.replaying
+        banner.announce("Your turn!" if mine else f"{self.match.setup.seats[seat].name}'s turn",
+                        seat)
+        if mine:
+            self.services.sounds.play("turn")
+
+    def banner_shown(self) -> float | None:
+        return self.turn_banner.shown()
+
+    def show_results(self) -> None:
+        from tabletop.scenes.results import ResultsScene
+
+        storage = self.services.storage
+        if storage is not None:
+            storage.finish(self.match)
+        self.stack.replace(ResultsScene(self.services, self.spec, self.match,
+                                        self.result_details(), self.score_label))
+
+    def result_details(self) -> list[list[str]]:
+        return [[] for _ in self.match.setup.seats]
+
+    # --- holding still ---------------------------------------------------------------------
+    def look(self) -> tuple:
+        """What the table shows that moves without an action: where each sprite is and how it
+        is raised, tilted or flipped, and what the pointer hovers. A step that leaves it as it
+        was changed nothing on screen."""
+        return (self.hovered_button, self.view_look())
+
+    def view_look(self) -> tuple:
+        """The game's part of `look` (subclasses: sprites, hovered things, tooltips)."""
+        return ()
+
+    def notice_changes(self) -> None:
+        """After a step: a new look is a new picture; an unchanged one lets the table rest."""
+        look = self.look()
+        if look != self._look:
+            self._look = look
+            self.mark_changed()
+            self.awake = True
+        else:
+            self.awake = False
+
+    def moving(self) -> bool:
+        return self.awake or self.animating()
+
+    def animating(self) -> bool:
+        """Something moves every step: a tween, the turn banner, or the game's own motion."""
+        return self.tweens.busy or self.banner_shown() is not None or self.view_animating()
+
+    def view_animating(self) -> bool:
+        """A game's own motion that runs by itself, outside the tweens (subclasses)."""
+        return False
+
+    def due_in(self) -> float | None:
+        """When a still table changes by itself: a refusal fades, a bot moves, results show."""
+        if self.tweens.busy:
+            return None
+        times = [self.view_due_in(), self.feedback.due_in()]
+        rules = self.match.rules
+        if self.replaying:
+            pass
+        elif rules.is_over():
+            times.append(max(0.0, self.results_delay() - self.finished_for))
+        elif self.pacing is not None and self.match.bot_to_move() is not None:
+            times.append(self.pacing.due_in(self.bot_pace()))
+        due = [t for t in times if t is not None]
+        return min(due) if due else None
+
+    def view_due_in(self) -> float | None:
+        """When the game's own part of a still table changes by itself (a tooltip's delay)."""
+        return None
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
+        """The table as elements on the retained canvas: only what changed is drawn again.
+        Returns the regions redrawn (None: all of it)."""
+        return self.retained.render(canvas, self.elements(canvas) + self.chrome(canvas))
+
+    def elements(self, canvas: pygame.Surface) -> list[Element]:
+        """What the game draws between the felt and the chrome (subclasses)."""
+        return []
+
+    def draw_ground(self, canvas: pygame.Surface, region: pygame.Rect) -> None:
+        """Under everything: the felt (a region of it)."""
+        self.services.draw_felt(canvas, region)
+
+    def style(self) -> chrome.Style:
+        return chrome.Style(self.services.theme, self.services.fonts)
+
+    def seat_style(self, seat: int) -> tuple[tuple[int, int, int], str]:
+        theme = self.services.theme
+        return theme.players[seat % len(theme.players)], theme.shapes[seat % len(theme.shapes)]
+
+    def seat_mark(self, seat: int | None) -> chrome.SeatMark | None:
+        if seat is None:
+            return None
+        colour, shape = self.seat_style(seat)
+        return chrome.SeatMark(self.match.setup.seats[seat].name, colour, shape)
+
+    def status_text(self) -> tuple[str, str, int | None]:
+        """(step, what to do now, whose turn) for the top bar (subclasses)."""
+        return ("", "", None)
+
+    def chrome(self, canvas: pygame.Surface) -> list[Element]:
+        """The top bar, the history line, the table's buttons and the turn banner."""
+        step, prompt, seat = self.status_text()
+        return self.chrome_for(canvas, step, prompt, seat)
+
+    def chrome_for(self, canvas: pygame.Surface, step: str, prompt: str,
+                   seat: int | None) -> list[Element]:
+        style = self.style()
+        self.status_seat = seat
+        width = canvas.get_width()
+        mark = self.seat_mark(seat)
+        out = [chrome.status_bar(style, step, prompt, mark, self.key_tips(), width)]
+        text, kind = self.feedback.line()
+        line = chrome.history_line(style, text, kind, canvas.get_size())
+        if line is not None:
+            out.append(line)
+        for i, button in enumerate(self.buttons()):
+            out.append(chrome.button(style, button, f"button:{button.label}", False,
+                                     button is self.hovered_button, 920.0 + i))
+        shown = self.banner_shown()
+        if shown is not None:
+            banner = self.turn_banner
+            out.append(chrome.banner(style, banner.text, self.seat_mark(banner.seat),
+                                     self.banner_rect(canvas, shown), self.banner_size()))
+        return out
+
+    def draw_status(self, canvas: pygame.Surface, step: str, prompt: str,
+                    seat: int | None) -> None:
+        """For a table that draws everything each frame: the chrome, drawn in place."""
+        for element in self.chrome_for(canvas, step, prompt, seat):
+            element.paint(canvas)
+
+    def status_name_rect(self) -> pygame.Rect | None:
+        """The badge and name at the left of the top bar."""
+        return chrome.name_rect(self.services.fonts, self.seat_mark(self.status_seat))
+
+    def banner_rect(self, canvas: pygame.Surface, shown: float) -> pygame.Rect:
+        """The banner's panel when `shown` of it has slid in: in the top bar, right of the
+        name there (a table may place it elsewhere)."""
+        return chrome.banner_rect(self.services.fonts, self.turn_banner.text, shown,
+                                  canvas.get_width(), self.status_name_rect(),
+                                  self.banner_size())
+
+    def banner_size(self) -> float:
+        """The banner's text size (smaller when the text size would not fit the top bar)."""
+        return chrome.banner_size(self.services.fonts, self.turn_banner.text)
+
+    def key_tips(self) -> str:
+        """The keys at the right of the top bar: only those that apply now (a replay says
+        what it shows instead)."""
+        if self.replaying:
+            return self.replay_caption or "Replay"
+        shown = self.buttons()
+        tips = ["Esc: menu"]
+        if self.hint_button in shown:
+            tips.append("H: hint")
+        if self.undo_button in shown:
+            tips.append("Ctrl+Z: undo")
+        return "  \u00b7  ".join(tips)
+
+    def style_key(self) -> tuple:
+        """What every cached picture depends on besides what it says: colours, text size."""
+        return (self._style.of(self.services.theme, self.services.fonts.scale),)
+
+    # --- hooks for the screenshot mode and the benchmark ----------------------------------------
+    def demo_refusal(self) -> None:
+        """Screenshots: make the table show a refusal (by default, one it says itself)."""
+        self.refuse("That move is not allowed here.")
+
+    def bench_animate(self, frame: int) -> None:
+        """Benchmark: keep the table busy on `frame` (by default nothing more than play)."""
+
+    def settle(self) -> None:
+        """Screenshots: every animation at its end and no turn banner."""
+        self.tweens.finish_all()
+        self.turn_banner.time = 0.0
