@@ -51,3 +51,42 @@ def test_a_spec_wired_to_nothing_says_where_it_looked():
     spec = dataclasses.replace(game_specs()["taco-loco"], wiring="tabletop.games.catalog")
     with pytest.raises(DataError, match="tabletop.games.catalog: PARTS: Taco Loco has no"):
         spec.new_rules  # noqa: B018
+
+
+def test_every_spec_names_its_table_back_accent_and_bench_scene():
+    """A game registers once, in its spec: the app, the art generator and the benchmark ask it."""
+    from tabletop.assets.paths import sprite_path
+    from tabletop.core.registry import load_named
+    from tabletop.scenes.table import TableScene
+
+    for spec in game_specs().values():
+        assert issubclass(spec.table_class(), TableScene), spec.id
+        assert spec.back is not None and sprite_path(spec.back.sprite).is_file(), spec.id
+        assert callable(load_named(spec.back.art, "art")), spec.id
+        assert all(0 <= c <= 255 for c in spec.accent_rgb) and len(spec.accent) == 7, spec.id
+        assert spec.bench is not None and spec.min_players <= spec.bench.players, spec.id
+
+
+def test_the_catalog_lists_game_packages_only():
+    import importlib
+
+    from tabletop.games import catalog
+
+    for package in catalog.GAME_PACKAGES:
+        assert importlib.import_module(package).__path__, f"{package} is not a package"
+    assert [s.id for s in game_specs().values()] == [
+        importlib.import_module(catalog.spec_module(p)).SPEC.id for p in catalog.GAME_PACKAGES]
+
+
+def test_a_table_that_is_not_there_says_where_it_looked():
+    import dataclasses
+
+    import pytest
+
+    from tabletop.core.errors import DataError
+
+    spec = dataclasses.replace(game_specs()["taco-loco"],
+                               table="tabletop.games.taco_loco.table.view:NoSuchTable")
+    with pytest.raises(DataError, match="NoSuchTable: Taco Loco's table is not there"):
+        spec.table_class()
+    assert dataclasses.replace(spec, table="").table_class() is None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import BestResult, GameSpec, OptionSpec
+from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
 
 SPEC = GameSpec(
     id="taco-fight",
@@ -25,4 +25,9 @@ SPEC = GameSpec(
     rules_version=1,
     best=BestResult("most tacos eaten in a won game", won_only=True, team=True),
     progress=("no wave fought yet", "{n} wave fought", "{n} waves fought"),
+    table="tabletop.games.taco_fight.table.view:TacoFightTable",
+    back=CardBack("backs/taco_fight.png", art="tabletop.games.taco_fight.table.art:card_back"),
+    accent="#D7263D",  # chili
+    bench=BenchScene("Taco Fight, 4 players, Madness wave 6", players=4, steps=0,
+                     options=("difficulty=madness",), seed=20),
 )
