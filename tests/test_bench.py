@@ -94,7 +94,9 @@ def test_the_benchmark_never_touches_the_players_saves(private_user_data, capsys
 
 def test_a_settled_still_screen_draws_no_frame_under_the_real_loop(services):
     """The idle figures' frame count (not their CPU share: that is timing, for the benchmark)."""
-    from tabletop.bench_idle import IDLE_SCENES, measure_idle
+    from tabletop.bench_idle import idle_scenes, measure_idle
 
-    for idle in IDLE_SCENES:
+    scenes = idle_scenes(services.specs)
+    assert [idle.scene for idle in scenes] == ["title", "table"]
+    for idle in scenes:
         assert measure_idle(services, idle, 0.3)["fps"] == 0.0, idle.title

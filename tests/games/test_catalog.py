@@ -1,5 +1,6 @@
 """The catalog names every game cheaply: rules, bots and card data load only when a game starts."""
 
+import importlib
 import os
 import subprocess
 import sys
@@ -90,3 +91,38 @@ def test_a_table_that_is_not_there_says_where_it_looked():
     with pytest.raises(DataError, match="NoSuchTable: Taco Loco's table is not there"):
         spec.table_class()
     assert dataclasses.replace(spec, table="").table_class() is None
+
+
+def code_strings(path: Path) -> list[tuple[int, str]]:
+    """Every string in a module's code, with its line (docstrings and comments left out)."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docstrings]
+
+
+def test_nothing_outside_a_games_folder_names_it():
+    """Only the catalog lists a game's package; no other code or app data names a game."""
+    from tabletop.games import catalog
+
+    package_dir = ROOT / "tabletop"
+    shared_yaml = sorted((ROOT / "data").glob("*.yaml"))
+    for package in catalog.GAME_PACKAGES:
+        spec = importlib.import_module(catalog.spec_module(package)).SPEC
+        folder = ROOT.joinpath(*package.split("."))
+        names = (spec.id, package.rsplit(".", 1)[-1])
+        for path in sorted(package_dir.rglob("*.py")) + [ROOT / "main.py"]:
+            if folder in path.parents or path == package_dir / "games" / "catalog.py":
+                continue
+            for line, text in code_strings(path):
+                assert not any(name in text for name in names), (
+                    f"{path.relative_to(ROOT)}:{line} names {spec.id}: {text!r}")
+        for path in shared_yaml:
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                code = line.partition("#")[0]
+                assert not any(name in code for name in names), (
+                    f"{path.relative_to(ROOT)}:{number} names {spec.id}")
