@@ -38,10 +38,10 @@ class GameSelectScene(MenuScene):
                                      size=fonts.SMALL + 2, on_click=lambda s=spec: self.rules(s))
                               for spec in self.specs]
         self.back = Button(pygame.Rect(40, 650, 160, 46), label="Back", on_click=self.on_back)
-        self.earlier = Button(ARROW.move(ARROW_MARGIN, 0), label="<",
+        self.earlier = Button(ARROW.move(ARROW_MARGIN, 0), label="<", size=fonts.HEADING,
                               on_click=lambda: self.scroll_by(-SHOWN))
         self.later = Button(ARROW.move(1280 - ARROW_MARGIN - ARROW.w, 0), label=">",
-                            on_click=lambda: self.scroll_by(SHOWN))
+                            size=fonts.HEADING, on_click=lambda: self.scroll_by(SHOWN))
         self.first = 0
         """The first game shown (more than four scroll by)."""
         self.cards: list[tuple[pygame.Rect, object]] = []
