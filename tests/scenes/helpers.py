@@ -12,6 +12,15 @@ def headless_services():
     return build_services(window=False)
 
 
+def game_ids(realtime: bool | None = None) -> list[str]:
+    """The catalog's games in menu order (only the turn-based or the real-time ones, when
+    asked): tests ask this rather than list games."""
+    from tabletop.games.catalog import game_specs
+
+    return [game for game, spec in game_specs().items()
+            if realtime is None or spec.realtime == realtime]
+
+
 def settle(stack: SceneStack, seconds: float = 0.0, until=None, limit: float = 60.0) -> None:
     """Run fixed steps for `seconds`, or until `until()` is true (bounded by `limit`)."""
     elapsed = 0.0
