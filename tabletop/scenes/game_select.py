@@ -4,14 +4,17 @@ anew."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.registry import GameSpec
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, Widget
 
 TAGLINE_BOTTOM = 368  # on a card, from its top: the tagline ends above the Play button
 SHOWN = 4  # cards on the screen at once; more games scroll by as a strip
@@ -31,11 +34,11 @@ class GameSelectScene(MenuScene):
 
     def __init__(self, services) -> None:
         super().__init__(services)
-        self.specs = services.playable_specs()
+        self.specs: list[GameSpec] = services.playable_specs()
         self.play = [Button(pygame.Rect(0, 0, 0, 48), label="Play", primary=True,
-                            on_click=lambda s=spec: self.choose(s)) for spec in self.specs]
+                            on_click=partial(self.choose, spec)) for spec in self.specs]
         self.rules_buttons = [Button(pygame.Rect(0, 0, 0, 44), label="Rules",
-                                     size=fonts.SMALL + 2, on_click=lambda s=spec: self.rules(s))
+                                     size=fonts.SMALL + 2, on_click=partial(self.rules, spec))
                               for spec in self.specs]
         self.back = Button(pygame.Rect(40, 650, 160, 46), label="Back", on_click=self.on_back)
         self.earlier = Button(ARROW.move(ARROW_MARGIN, 0), label="<", size=fonts.HEADING,
@@ -44,7 +47,7 @@ class GameSelectScene(MenuScene):
                             size=fonts.HEADING, on_click=lambda: self.scroll_by(SHOWN))
         self.first = 0
         """The first game shown (more than four scroll by)."""
-        self.cards: list[tuple[pygame.Rect, object]] = []
+        self.cards: list[tuple[pygame.Rect, GameSpec]] = []
         self.pointer: tuple[int, int] | None = None
         self.lay_out()
 
@@ -53,7 +56,7 @@ class GameSelectScene(MenuScene):
         """More games than fit: they scroll by as a strip."""
         return len(self.specs) > SHOWN
 
-    def shown(self) -> list:
+    def shown(self) -> list[GameSpec]:
         """The games on the screen now, left to right."""
         return self.specs[self.first:self.first + SHOWN]
 
@@ -71,7 +74,8 @@ class GameSelectScene(MenuScene):
             self.play[index].rect = pygame.Rect(x + 20, CARD_TOP + 374, width - 40, 48)
             self.rules_buttons[index].rect = pygame.Rect(x + 20, CARD_TOP + 456, width - 40, 44)
         start, stop = self.first, self.first + len(shown)
-        widgets = [*self.play[start:stop], *self.rules_buttons[start:stop], self.back]
+        widgets: list[Widget] = [*self.play[start:stop], *self.rules_buttons[start:stop],
+                                 self.back]
         if self.strip:
             for arrow in (self.earlier, self.later):
                 arrow.rect.centery = CARD_TOP + CARD_HEIGHT // 2
@@ -101,7 +105,7 @@ class GameSelectScene(MenuScene):
         focus, shown = self.widgets.focus, len(self.shown())
         return focus % shown if shown and 0 <= focus < 2 * shown else None
 
-    def selected(self):
+    def selected(self) -> GameSpec | None:
         """The game F1 is about: the card under the pointer, else the one the keyboard is on."""
         if not self.keyboard_used and self.pointer is not None:
             for rect, spec in self.cards:

@@ -3,6 +3,8 @@ settings come first, then each game's own (as its spec names them)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from tabletop.scenes.base import MenuScene
@@ -42,22 +44,26 @@ class SettingsScene(MenuScene):
         rows = column(pygame.Rect(LEFT, TOP, 680, MOST_ROWS * ROW - (ROW - ROW_HEIGHT)), count,
                       ROW_HEIGHT, ROW - ROW_HEIGHT)
         for rect, rule in zip(rows, self.rules, strict=False):
-            self.widgets.add(Choice(rect, label=rule.label,
-                                    display=lambda _v, r=rule: self.value_text(r),
-                                    on_step=lambda dx, r=rule: self.change(r, dx)))
+            self.widgets.add(Choice(rect, label=rule.label, display=partial(self.shown, rule),
+                                    on_step=partial(self.change, rule)))
         for rect, (spec, setting) in zip(rows[len(self.rules):], self.game_settings,
                                          strict=True):
             self.widgets.add(Choice(rect, label=setting.label,
-                                    display=lambda _v, g=spec, s=setting: option_text(
-                                        self.storage.settings.game_value(g, s.name)),
-                                    on_step=lambda dx, g=spec, s=setting: self.change_game(
-                                        g, s, dx)))
+                                    display=partial(self.shown_game, spec, setting),
+                                    on_step=partial(self.change_game, spec, setting)))
         self.rows_bottom = rows[-1].bottom if rows else TOP
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
 
     def value_text(self, rule) -> str:
         return show_value(rule, getattr(self.storage.settings, rule.name))
+
+    def shown(self, rule, _value: str) -> str:
+        """What a setting's row says (its value is kept in the settings, not in the row)."""
+        return self.value_text(rule)
+
+    def shown_game(self, spec, setting, _value: str) -> str:
+        return option_text(self.storage.settings.game_value(spec, setting.name))
 
     def change(self, rule, direction: int) -> None:
         """One step of `rule` the way the arrow points (-1 down / back, +1 up / on)."""
