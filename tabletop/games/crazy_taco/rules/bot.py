@@ -1,7 +1,8 @@
 """Crazy Taco bots: the manager (seat 0; also the hint giver) and the customer player (seat 1).
 
-Both decide from the observation alone. The manager tries each placement on a copy of the
-public state with the real rules and keeps the one that improves a simple evaluation most.
+Both decide from the observation alone. The manager tries each placement on the public
+position (lookahead.py: what the observation shows, judged by the rules' own path) and keeps
+the one that improves a simple evaluation most.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.actions import Action
-from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Decision
 from tabletop.games.crazy_taco.rules.actions import (
     Advertise,
@@ -29,16 +29,8 @@ from tabletop.games.crazy_taco.rules.actions import (
 )
 from tabletop.games.crazy_taco.rules.card_names import hand_name, place_name
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, CustomerCard
-from tabletop.games.crazy_taco.rules.legal import placements
-from tabletop.games.crazy_taco.rules.rulebook import HANDLERS
-from tabletop.games.crazy_taco.rules.shared import Table
-from tabletop.games.crazy_taco.rules.state import (
-    REST,
-    TABLE,
-    State,
-    clone,
-    state_from_public,
-)
+from tabletop.games.crazy_taco.rules.lookahead import Position
+from tabletop.games.crazy_taco.rules.state import REST, TABLE, State
 
 
 @dataclass(frozen=True)
@@ -126,16 +118,17 @@ class ManagerBot:
 
     # --- Phase 2 -----------------------------------------------------------------------
     def _place(self, obs: dict[str, Any], legal: list[Action]) -> Decision:
-        state = state_from_public(obs)
+        position = Position.seen(self.data, obs)
+        state = position.state
         base = self.evaluate(state)
-        scored: list[tuple[float, int, Action, State]] = []
+        scored: list[tuple[float, int, Action, Position]] = []
         for index, action in enumerate(legal):
             if isinstance(action, (FinishDice, Reroll)):
                 continue
-            after = self._try(state, action)
+            after = position.after(action)
             if after is None:
                 continue
-            value = self.evaluate(after)
+            value = self.evaluate(after.state)
             if isinstance(action, Menu) and self.data.menu_option(action.option).effect in (
                     "to_money", "set_faces"):
                 value = max(value - 0.05, self._best_follow_up(after))
@@ -155,22 +148,14 @@ class ManagerBot:
             return reroll
         return self._finish(obs, legal)
 
-    def _try(self, state: State, action: Action) -> State | None:
-        copy = clone(state)
-        try:
-            HANDLERS[type(action)][1](Table(self.data, copy), action)
-        except IllegalAction:
-            return None
-        return copy
-
-    def _best_follow_up(self, state: State) -> float:
-        best = self.evaluate(state)
-        for action in placements(Table(self.data, state), 0, ends=False):
+    def _best_follow_up(self, position: Position) -> float:
+        best = self.evaluate(position.state)
+        for action in position.placements():
             if isinstance(action, Menu):
                 continue
-            after = self._try(state, action)
+            after = position.after(action)
             if after is not None:
-                best = max(best, self.evaluate(after))
+                best = max(best, self.evaluate(after.state))
         return best
 
     def _reroll(self, obs: dict[str, Any], state: State, legal: list[Action]) -> Decision | None:

@@ -50,9 +50,10 @@ from tabletop.games.crazy_taco.rules.state import (
     State,
 )
 
-# action type -> (step it belongs to, handler)
-HANDLERS: dict[type[Action], tuple[str, Any]] = {
-    Roll: (STEP_ROLL, lambda t, a: placement.do_roll(t)),
+# action type -> (step it belongs to, handler(table, action, check_only)); every handler
+# validates fully, returns when `check_only`, and only then changes the state.
+_HANDLERS: dict[type[Action], tuple[str, Any]] = {
+    Roll: (STEP_ROLL, placement.do_roll),
     Serve: (STEP_PLACE, placement.serve),
     Collect: (STEP_PLACE, placement.collect),
     DoTask: (STEP_PLACE, placement.do_task),
@@ -63,9 +64,9 @@ HANDLERS: dict[type[Action], tuple[str, Any]] = {
     Reroll: (STEP_PLACE, placement.reroll),
     FinishDice: (STEP_PLACE, management.finish_dice),
     Overtime: (STEP_MANAGE, management.overtime),
-    Advertise: (STEP_MANAGE, lambda t, a: management.advertise(t)),
-    PayFine: (STEP_MANAGE, lambda t, a: management.pay_fine(t)),
-    EndTurn: (STEP_MANAGE, lambda t, a: management.end_turn(t)),
+    Advertise: (STEP_MANAGE, management.advertise),
+    PayFine: (STEP_MANAGE, management.pay_fine),
+    EndTurn: (STEP_MANAGE, management.end_turn),
     BuyExtra: (STEP_EXTRA, extras.buy_extra),
     RevealExtra: (STEP_OFFER, extras.reveal_extra),
     PlayCard: (STEP_PLAY, versus.play_card),
@@ -80,6 +81,34 @@ _WRONG_STEP = {
     STEP_OFFER: "First decide whether to reveal an Extra card.",
     STEP_PLAY: "The customer player plays a card first.",
 }
+
+
+def actors_of(s: State) -> tuple[int, ...]:
+    """Who may act in this state (`Rules.actors`)."""
+    if s.over:
+        return ()
+    return (CUSTOMER_PLAYER,) if s.step == STEP_PLAY else (MANAGER,)
+
+
+def perform(data: CrazyTacoData, s: State, action: Action, check_only: bool) -> list[Event]:
+    """The one path of every action: validate it fully, then (unless `check_only`) play it on
+    `s` and return its events. `apply`, `check` and the public look-ahead (lookahead.py) all
+    go through here, so they judge an action the same way."""
+    if s.over:
+        raise IllegalAction("The game is over.")
+    check_well_formed(action)
+    entry = _HANDLERS.get(type(action))
+    if entry is None:
+        raise IllegalAction("Crazy Taco has no such move.")
+    if action.seat not in actors_of(s):
+        who = "the customer player" if s.step == STEP_PLAY else "the manager"
+        raise IllegalAction(f"It is {who}'s move now.")
+    step, handler = entry
+    if s.step != step:
+        raise IllegalAction(_WRONG_STEP.get(s.step, "Not now."))
+    table = Table(data, s)
+    handler(table, action, check_only)
+    return table.events
 
 
 class CrazyTacoRules:
@@ -187,10 +216,7 @@ class CrazyTacoRules:
 
     # --- the Rules protocol -----------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
-        s = self.state
-        if s.over:
-            return ()
-        return (CUSTOMER_PLAYER,) if s.step == STEP_PLAY else (MANAGER,)
+        return actors_of(self.state)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.actors():
@@ -198,22 +224,14 @@ class CrazyTacoRules:
         return legal_actions(Table(self.data, self.state), seat)
 
     def apply(self, action: Action) -> list[Event]:
-        s = self.state
-        if s.over:
-            raise IllegalAction("The game is over.")
-        check_well_formed(action)
-        entry = HANDLERS.get(type(action))
-        if entry is None:
-            raise IllegalAction("Crazy Taco has no such move.")
-        if action.seat not in self.actors():
-            who = "the customer player" if s.step == STEP_PLAY else "the manager"
-            raise IllegalAction(f"It is {who}'s move now.")
-        step, handler = entry
-        if s.step != step:
-            raise IllegalAction(_WRONG_STEP.get(s.step, "Not now."))
-        table = Table(self.data, s)
-        handler(table, action)
-        return table.events
+        return perform(self.data, self.state, action, check_only=False)
+
+    def check(self, action: Action) -> IllegalAction | None:
+        try:
+            perform(self.data, self.state, action, check_only=True)
+        except IllegalAction as refusal:
+            return refusal
+        return None
 
     def tick(self, dt: float) -> list[Event]:
         return []

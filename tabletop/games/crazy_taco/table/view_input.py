@@ -42,10 +42,10 @@ from tabletop.games.crazy_taco.table.view_moves import (
     accepts,
     achilipu_variants,
     default_faces,
-    dry_run,
     face_choices,
     play_action,
     redraw_action,
+    refusal,
     resolve,
     resting_ids,
 )
@@ -270,7 +270,7 @@ class ViewInput:
         s = self.state()
         if target[0] == MENU and self.data.menu_option(str(target[1])).effect == "set_faces":
             return self.open_faces_dialog(str(target[1]), dice)
-        actions, reason = resolve(self.data, s, dice, target, voucher)
+        actions, reason = resolve(self.data, s, self.match.check, dice, target, voucher)
         if not actions:
             self.refuse(reason or "The dice cannot go there.")
             self.snap_dice(dice)
@@ -307,7 +307,7 @@ class ViewInput:
     def open_faces_dialog(self, option: str, dice: list[str]) -> bool:
         """A dish that turns dice (Achilipú): check the payment, then ask for the faces."""
         variants = achilipu_variants(self.data, self.state(), option, dice)
-        reason = dry_run(self.data, self.state(), variants[0]) if variants else \
+        reason = refusal(self.match.check, variants[0]) if variants else \
             "Put the dice that pay for it on the dish first."
         if reason:
             self.refuse(reason)
@@ -524,7 +524,8 @@ class ViewInput:
         """The places these dice would be accepted now (computed once per pick)."""
         dice = tuple(dice)
         return self.memo(("legal_targets", dice), lambda: {
-            t for t in self.targets() if accepts(self.data, self.state(), dice, t)})
+            t for t in self.targets()
+            if accepts(self.data, self.state(), self.match.check, dice, t)})
 
     def helpful_targets(self, die_id: str) -> set:
         """Where this die alone could help (it may need more dice to complete the move)."""

@@ -93,6 +93,22 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         return events
 
     def apply(self, action: Action) -> list[Event]:
+        events = self._handler(action)(action)
+        events += self._drop_broken_stabs()
+        self._version += 1
+        return events
+
+    def check(self, action: Action) -> IllegalAction | None:
+        try:
+            self._handler(action)(action, check_only=True)
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def _handler(self, action: Action) -> Any:
+        """The handler of a well-formed action from a real seat while the game runs (the
+        checks every action passes first); each handler validates the rest fully and, with
+        `check_only`, stops there."""
         if self.phase == OVER:
             raise IllegalAction("The game is over.")
         check_well_formed(action)
@@ -101,10 +117,7 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         handler = self._handler_map.get(type(action))
         if handler is None:
             raise IllegalAction("¡Taco Fight! has no such action.")
-        events = handler(action)
-        events += self._drop_broken_stabs()
-        self._version += 1
-        return events
+        return handler
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action the seat may take now (plays and stabs against every legal target)."""
