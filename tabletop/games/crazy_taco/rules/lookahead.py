@@ -11,8 +11,8 @@ a position never changes.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.core.actions import Action
 from tabletop.core.errors import IllegalAction
@@ -26,10 +26,17 @@ from tabletop.games.crazy_taco.rules.actions import (
     UseVoucher,
 )
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
-from tabletop.games.crazy_taco.rules.legal import placements
+from tabletop.games.crazy_taco.rules.legal import placement_targets, placements
+from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.rulebook import perform
 from tabletop.games.crazy_taco.rules.shared import MANAGER, Table
-from tabletop.games.crazy_taco.rules.state import State, clone, state_from_public
+from tabletop.games.crazy_taco.rules.state import (
+    Captive,
+    DieState,
+    OrderStatus,
+    State,
+    clone,
+)
 
 PLACEMENTS = (Serve, Collect, DoTask, TakeBonus, ActivateBonus, UseVoucher, Menu)
 """The actions a position can try: the Phase 2 moves that use dice without rolling them."""
@@ -44,9 +51,9 @@ class Position:
     """The public state (hidden piles empty); read it, never change it."""
 
     @classmethod
-    def seen(cls, data: CrazyTacoData, observation: dict[str, Any]) -> Position:
+    def seen(cls, data: CrazyTacoData, observation: CrazyTacoObservation) -> Position:
         """The position `observation` shows."""
-        return cls(data, state_from_public(observation))
+        return cls(data, public_state(observation))
 
     def after(self, action: Action) -> Position | None:
         """The position once the placement `action` is played; None when the rules refuse it."""
@@ -63,3 +70,28 @@ class Position:
         """The placements the rules offer here, in `legal_actions` order (no re-roll, no
         finishing: those roll dice or end the step)."""
         return placements(Table(self.data, self.state), seat, ends=False)
+
+    def placement_targets(self, die_id: str) -> list[tuple[str, str]]:
+        """(verb, target) pairs this die could help with here (it may need more dice to
+        complete the move); verbs: serve, collect, task, take, activate, menu, reroll, keep."""
+        return placement_targets(Table(self.data, self.state), die_id)
+
+
+def public_state(o: CrazyTacoObservation) -> State:
+    """A state holding just what `o` shows: hidden piles empty, a fresh random generator."""
+    s = State(mode=o.mode, options=dict(o.options), rng=random.Random(0), counter=list(o.counter))
+    for key in ("patience", "door", "extra", "extra_offer", "offers", "money", "popularity",
+                "stars_lost", "fine_due", "overtime_used", "last_message", "pinata",
+                "restricted", "special_played", "redraws", "to_draw", "turn", "phase", "step",
+                "over", "end_reason"):
+        setattr(s, key, getattr(o, key))
+    s.hand = list(o.hand)
+    s.status = {k: OrderStatus(v.served, v.collected) for k, v in o.status.items()}
+    s.task_zone = [Captive(c.card, c.die, c.turns_left, c.placed_turn) for c in o.task_zone]
+    s.bonus_zone = [Captive(c.card, c.die, c.turns_left, c.placed_turn) for c in o.bonus_zone]
+    s.conversions_used = list(o.conversions_used)
+    s.dice = {k: DieState(d.id, d.zone, d.face, d.on, d.kept) for k, d in o.dice.items()}
+    s.fine_cards = list(o.fine_cards)
+    s.out = list(o.out)
+    s.winners = tuple(o.winners)
+    return s

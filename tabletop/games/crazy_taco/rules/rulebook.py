@@ -32,7 +32,13 @@ from tabletop.games.crazy_taco.rules.actions import (
 )
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.counter import begin_turn
-from tabletop.games.crazy_taco.rules.legal import legal_actions, placement_targets
+from tabletop.games.crazy_taco.rules.legal import legal_actions
+from tabletop.games.crazy_taco.rules.observation import (
+    CaptiveView,
+    CrazyTacoObservation,
+    DieView,
+    OrderView,
+)
 from tabletop.games.crazy_taco.rules.options import resolved
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER, Table, banner
 from tabletop.games.crazy_taco.rules.state import (
@@ -45,6 +51,7 @@ from tabletop.games.crazy_taco.rules.state import (
     STEP_PLAY,
     STEP_ROLL,
     VERSUS,
+    Captive,
     DieState,
     OrderStatus,
     State,
@@ -236,22 +243,27 @@ class CrazyTacoRules:
     def tick(self, dt: float) -> list[Event]:
         return []
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What `seat` may see: no deck order, no hidden hand, no RNG."""
-        data = self.state.to_json()
-        for secret in ("rng", "script", "boxed"):
-            data.pop(secret)
-        data["deck_count"] = len(data.pop("deck"))
-        data["task_deck_count"] = len(data.pop("task_deck"))
-        data["extras_pile_count"] = len(data.pop("extras_pile"))
-        hand = data.pop("hand")
-        data["hand_count"] = len(hand)
-        if seat == CUSTOMER_PLAYER and self.state.mode == VERSUS:
-            data["hand"] = hand
-        data["seat"] = seat
-        data["actors"] = list(self.actors())
-        data["banner"] = self.banner
-        return data
+    def observation(self, seat: int) -> CrazyTacoObservation:
+        """What `seat` may see: no pile's order, no hidden hand, no RNG (observation.py)."""
+        s = self.state
+        own_hand = seat == CUSTOMER_PLAYER and s.mode == VERSUS
+        return CrazyTacoObservation(
+            seat=seat, actors=self.actors(), banner=self.banner, mode=s.mode,
+            options=dict(s.options), counter=tuple(s.counter), patience=s.patience,
+            status={k: OrderView(v.served, v.collected) for k, v in s.status.items()},
+            door=s.door, task_zone=tuple(_captive(c) for c in s.task_zone),
+            bonus_zone=tuple(_captive(c) for c in s.bonus_zone), extra=s.extra,
+            extra_offer=s.extra_offer, offers=s.offers,
+            conversions_used=tuple(s.conversions_used),
+            dice={k: DieView(d.id, d.zone, d.face, d.on, d.kept) for k, d in s.dice.items()},
+            money=s.money, popularity=s.popularity, stars_lost=s.stars_lost,
+            fine_due=s.fine_due, fine_cards=tuple(s.fine_cards),
+            overtime_used=s.overtime_used, out=tuple(s.out), last_message=s.last_message,
+            pinata=s.pinata, hand=tuple(s.hand) if own_hand else (), hand_count=len(s.hand),
+            restricted=s.restricted, special_played=s.special_played, redraws=s.redraws,
+            to_draw=s.to_draw, turn=s.turn, phase=s.phase, step=s.step, over=s.over,
+            winners=tuple(s.winners), end_reason=s.end_reason, deck_count=len(s.deck),
+            task_deck_count=len(s.task_deck), extras_pile_count=len(s.extras_pile))
 
     def is_over(self) -> bool:
         return self.state.over
@@ -284,10 +296,6 @@ class CrazyTacoRules:
     def banner(self) -> str:
         return banner(self.state)
 
-    def placement_targets(self, die_id: str) -> list[tuple[str, str]]:
-        """Where this die could go now, as (verb, target) pairs, for drag highlighting."""
-        return placement_targets(Table(self.data, self.state), die_id)
-
     def card_locations(self) -> dict[str, str]:
         """Every card id of the game and the one zone it is in (tests check nothing is lost)."""
         s = self.state
@@ -317,3 +325,7 @@ class CrazyTacoRules:
         if s.pinata == "ready":
             put(self.data.pinata.id, "aside")
         return where
+
+
+def _captive(c: Captive) -> CaptiveView:
+    return CaptiveView(c.card, c.die, c.turns_left, c.placed_turn)

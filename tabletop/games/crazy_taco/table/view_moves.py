@@ -10,7 +10,6 @@ nothing here changes the game.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
 
 from tabletop.core.actions import Action
 from tabletop.core.errors import IllegalAction
@@ -29,8 +28,9 @@ from tabletop.games.crazy_taco.rules.actions import (
     UseVoucher,
 )
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, CustomerCard
+from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import MANAGER
-from tabletop.games.crazy_taco.rules.state import REST, TABLE, State
+from tabletop.games.crazy_taco.rules.state import REST, TABLE
 
 Target = tuple[Hashable, ...]
 CARD, DOOR, BONUS, MENU, REROLL = "card", "door", "bonus", "menu", "reroll"
@@ -46,12 +46,12 @@ def refusal(check: Check, action: Action) -> str:
     return "" if refused is None else refused.reason
 
 
-def money_first(state: State, dice: Sequence[str]) -> list[str]:
+def money_first(state: CrazyTacoObservation, dice: Sequence[str]) -> list[str]:
     return sorted(dice, key=lambda d: state.dice[d].face != "money")
 
 
-def candidates(data: CrazyTacoData, state: State, dice: Sequence[str], target: Target,
-               voucher: str = "") -> list[Action]:
+def candidates(data: CrazyTacoData, state: CrazyTacoObservation, dice: Sequence[str],
+               target: Target, voucher: str = "") -> list[Action]:
     """Every action the picked dice and place could mean, the most natural first."""
     seat = MANAGER
     dice = tuple(dice)
@@ -97,7 +97,7 @@ def too_many(dice: Sequence[str], target: Target) -> str:
     return ""
 
 
-def resolve(data: CrazyTacoData, state: State, check: Check, dice: Sequence[str],
+def resolve(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice: Sequence[str],
             target: Target, voucher: str = "") -> tuple[list[Action], str]:
     """(the actions the rules would accept, the reason to show if there are none)."""
     found = candidates(data, state, dice, target, voucher)
@@ -117,7 +117,7 @@ def resolve(data: CrazyTacoData, state: State, check: Check, dice: Sequence[str]
     return [], refusal(check, found[0])
 
 
-def accepts(data: CrazyTacoData, state: State, check: Check, dice: Sequence[str],
+def accepts(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice: Sequence[str],
             target: Target) -> bool:
     if target[0] == REROLL:
         return bool(dice) and all(state.dice[d].zone == TABLE for d in dice)
@@ -128,7 +128,7 @@ def accepts(data: CrazyTacoData, state: State, check: Check, dice: Sequence[str]
     return bool(actions)
 
 
-def achilipu_variants(data: CrazyTacoData, state: State, option: str,
+def achilipu_variants(data: CrazyTacoData, state: CrazyTacoObservation, option: str,
                       dice: Sequence[str]) -> list[Menu]:
     targets, faces = default_faces(data, option, dice)
     return [Menu(MANAGER, option, tuple(dice), targets, faces)] if targets else []
@@ -200,13 +200,8 @@ def redraw_action(marked: Sequence[str]) -> Action | None:
     return Redraw(1, tuple(marked)) if marked else None
 
 
-def resting_ids(state: State) -> list[str]:
+def resting_ids(state: CrazyTacoObservation) -> list[str]:
     """Resting dice, the one with the longest rest left first."""
     return sorted((d for d in state.dice if state.dice[d].zone == REST),
                   key=lambda d: int(state.dice[d].on or 0))
 
-
-def observation_state(observation: dict[str, Any]) -> State:
-    from tabletop.games.crazy_taco.rules.state import state_from_public
-
-    return state_from_public(observation)

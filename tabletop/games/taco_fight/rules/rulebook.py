@@ -15,7 +15,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Outcome
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules.cards import HEATS, TacoFightData
-from tabletop.games.taco_fight.rules.clock import steps_in, steps_to_seconds
+from tabletop.games.taco_fight.rules.clock import steps_in
 from tabletop.games.taco_fight.rules.moves import PlayerMoves
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, StabView, TableView
 from tabletop.games.taco_fight.rules.phases import PhaseMoves
@@ -59,22 +59,6 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
             return Outcome(scores, (), "Game in progress")
         winners = tuple(range(self.players)) if self.won else ()
         return Outcome(scores, winners, self.result)
-
-    @property
-    def is_timed_phase(self) -> bool:
-        return self.phase != OVER and self.phase_steps > 0
-
-    @property
-    def phase_duration(self) -> float:
-        """Seconds the current phase lasts (0.0 when untimed)."""
-        return steps_to_seconds(self.phase_steps) if self.is_timed_phase else 0.0
-
-    @property
-    def phase_time_left(self) -> float:
-        """Seconds left in the current phase (0.0 when untimed)."""
-        if not self.is_timed_phase:
-            return 0.0
-        return steps_to_seconds(max(0, self.phase_steps - self.phase_elapsed))
 
     def tick(self, dt: float) -> list[Event]:
         events: list[Event] = []
@@ -177,5 +161,6 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
 
     def observation(self, seat: int) -> Observation:
         return Observation(seat, self.table(), self.step, self.phase_elapsed,
-                           self.phase_steps if self.phase != OVER else 0)
+                           self.phase_steps if self.phase != OVER else 0, self.window_steps,
+                           self.fight_steps, self.prep_steps)
 
