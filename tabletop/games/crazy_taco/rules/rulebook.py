@@ -281,7 +281,7 @@ class CrazyTacoRules:
     def snapshot(self) -> dict[str, Any]:
         return self.state.to_json()
 
-    # --- for the view -----------------------------------------------------------------
+    # --- for tests and tools (tables and bots read the observation) ----------------------
     @property
     def phase(self) -> str:
         """customers / dice / management / over."""
