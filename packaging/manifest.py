@@ -12,8 +12,9 @@ APP_NAME = "taco-tabletop"
 ONEFILE_NAME = "taco-tabletop-onefile"
 ASSET_FOLDERS = ("data", "sprites", "sounds", "seeds")
 SKIPPED_NAMES = frozenset({"__pycache__", ".DS_Store", "Thumbs.db", ".gitkeep"})
-# Game modules are found through importlib (catalog, services); these packages never run in
-# the app and are left out of the bundle.
+# Game modules are found through importlib (the catalog and each game's spec); these packages
+# never run in the app and are left out of the bundle, and so is each game's card-back art code
+# (its spec names it for the art generator: see `art_modules`).
 EXCLUDED_PACKAGES = ("tabletop.artgen",)
 EXCLUDED_MODULES = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "pytest", "hypothesis",
                     "PyInstaller", "setuptools", "pip")
@@ -48,6 +49,17 @@ def bundled_assets_root(onedir: Path) -> Path:
     return internal if internal.is_dir() else onedir
 
 
+def art_modules() -> set[str]:
+    """The modules of the games' card-back art, as the catalog's specs name them (only the art
+    generator runs them)."""
+    from tabletop.games.catalog import game_specs
+
+    return {spec.back.art.partition(":")[0] for spec in game_specs().values()
+            if spec.back is not None and spec.back.art}
+
+
 def keep_module(name: str) -> bool:
     """Whether a tabletop submodule goes into the bundle."""
-    return not any(name == pkg or name.startswith(pkg + ".") for pkg in EXCLUDED_PACKAGES)
+    if any(name == pkg or name.startswith(pkg + ".") for pkg in EXCLUDED_PACKAGES):
+        return False
+    return name not in art_modules()

@@ -47,7 +47,8 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
     from tabletop.games.catalog import game_specs
     from tabletop.ui.fonts import FontBook
 
-    storage = _build_storage(storage_folder)
+    specs = game_specs()
+    storage = _build_storage(storage_folder, specs)
     settings = storage.settings if storage is not None else None
     fullscreen = bool(getattr(settings, "fullscreen", False)) and window
     images = ImageCache()
@@ -59,7 +60,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
             icon = None
     display = Display(window=window, size=size, fullscreen=fullscreen, icon=icon)
     services = Services(display=display, fonts=FontBook(), images=images,
-                        sounds=_build_sounds(settings, enabled=window), specs=game_specs(),
+                        sounds=_build_sounds(settings, enabled=window), specs=specs,
                         storage=storage, settings=settings)
     services.apply_render_scale()
     if storage is not None:
@@ -85,12 +86,12 @@ def _build_sounds(settings: Any, enabled: bool) -> Any:
     return bank
 
 
-def _build_storage(folder: Path | None = None) -> Any:
+def _build_storage(folder: Path | None, specs: Any) -> Any:
     try:
         from tabletop.storage.service import StorageService
     except ImportError:
         return None
-    return StorageService.open_default(folder)
+    return StorageService.open_default(folder, specs)
 
 
 def run_loop(services: Services, stack: SceneStack, mapper: InputMapper,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import os
 import resource
 import statistics
@@ -12,10 +13,12 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from tabletop.core.registry import GameSpec
 
 FRAME_BUDGET_MS = 6.0
 FLOOR_RATIO_BUDGET = 1.5
@@ -34,24 +37,21 @@ shared machine neither fails nor flatters a budget."""
 
 
 @dataclass(frozen=True)
-class BenchScene:
-    """A heavy table: which game, how many seats, which options, how far into the game."""
+class HeavyScene:
+    """A game's heavy table, as its spec's `bench` names it: seats, options, how far in."""
 
-    title: str
     game: str
+    title: str
     players: int
     steps: int
     options: tuple[str, ...] = ()
     seed: int = 7
 
 
-HEAVY_SCENES = (
-    BenchScene("Taco Fight, 4 players, Madness wave 6", "taco-fight", 4, 0,
-               ("difficulty=madness",), seed=20),
-    BenchScene("Taco Party, late game, tall tacos", "taco-party", 4, 140),
-    BenchScene("Crazy Taco, full counter, dice rolling", "crazy-taco", 1, 30),
-    BenchScene("Taco Loco, 5 players, several tacos", "taco-loco", 5, 34),
-)
+def heavy_scenes(specs: Mapping[str, GameSpec]) -> list[HeavyScene]:
+    """Every game's benchmark scene, in menu order (a game without one is not benchmarked)."""
+    return [HeavyScene(spec.id, **dataclasses.asdict(spec.bench))
+            for spec in specs.values() if spec.bench is not None]
 
 
 def recording_surface_class() -> type:
@@ -88,7 +88,7 @@ def middle_round(rounds: list[dict[str, float]]) -> dict[str, float]:
     return chosen
 
 
-def measure_scene(services: Any, scene: BenchScene, frames: int,
+def measure_scene(services: Any, scene: HeavyScene, frames: int,
                   rounds: int = 1) -> dict[str, float] | None:
     """Update+draw time per frame of the real scene, and of replaying its blits alone: the
     middle of `rounds` plays from the same start (see `middle_round`)."""
@@ -97,7 +97,7 @@ def measure_scene(services: Any, scene: BenchScene, frames: int,
     return middle_round([measure_round(services, scene, frames) for _ in range(rounds)])
 
 
-def open_scene(services: Any, scene: BenchScene) -> tuple[Any, Any]:
+def open_scene(services: Any, scene: HeavyScene) -> tuple[Any, Any]:
     """(scene stack, table view) of `scene` at its start, as the screenshot mode builds it."""
     from tabletop.engine.scene_stack import SceneStack
     from tabletop.screenshot import build_scene
@@ -111,7 +111,7 @@ def open_scene(services: Any, scene: BenchScene) -> tuple[Any, Any]:
     return stack, stack.top
 
 
-def measure_round(services: Any, scene: BenchScene, frames: int) -> dict[str, float]:
+def measure_round(services: Any, scene: HeavyScene, frames: int) -> dict[str, float]:
     """One play of `scene` from its start: frame times of the real scene and of its blits."""
     stack, view = open_scene(services, scene)
     animate: Callable[[int], None] = getattr(view, "bench_animate", lambda frame: None)
@@ -170,17 +170,17 @@ def measure_startup(repeats: int = 3) -> tuple[float, float]:
         return best(app, env), best(bare, env)
 
 
-def measure_bots(games: int = 20) -> dict[str, dict[str, float]]:
+def measure_bots(specs: Mapping[str, GameSpec],
+                 games: int = 20) -> dict[str, dict[str, float]]:
     """Per game: bot decision time (median, p95) and bots-only games per second."""
     from tabletop.cli import bots_setup
     from tabletop.core.errors import IllegalAction
     from tabletop.core.headless import play_out
     from tabletop.core.match import FIXED_STEP, Match
-    from tabletop.games.catalog import game_specs
     from tabletop.games.data_reader import load_game_data
 
     results = {}
-    for spec in game_specs().values():
+    for spec in specs.values():
         data = load_game_data(spec)
         players = min(spec.max_players, 4)
         decisions: list[float] = []
@@ -252,7 +252,7 @@ def _run(services: Any, quick: bool) -> int:
     judged = "CI gate" if quick else "budget"
     print(f"\n{'scene':40} {'median':>8} {'p99':>8} {'floor med':>9} {'floor p99':>9} "
           f"{'ratio med':>9} {'ratio p99':>9} {'p99 rounds':>11}  {judged}")
-    for scene in HEAVY_SCENES:
+    for scene in heavy_scenes(services.specs):
         result = measure_scene(services, scene, frames, rounds)
         if result is None:
             print(f"{scene.title:44} (not playable yet)")
@@ -276,7 +276,7 @@ def _run(services: Any, quick: bool) -> int:
         print(f"\nstart-up to first title frame: {app:.2f} s (bare pygame {bare:.2f} s, "
               f"{app / bare:.1f}×)  {verdict(ok)}")
         print(f"\n{'bot decisions':20} {'median':>8} {'p95':>8} {'games/s':>9}  budget")
-        for game, row in measure_bots().items():
+        for game, row in measure_bots(services.specs).items():
             ok = row["p95"] <= BOT_P95_BUDGET_MS
             missed += not ok
             print(f"{game:20} {row['median']:7.2f}ms {row['p95']:7.2f}ms "

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,14 +23,19 @@ SETTLE_LIMIT = 60.0     # seconds of game time a scene may take to settle
 class IdleScene:
     title: str
     scene: str
-    game: str = "taco-loco"
-    players: int = 4
+    game: str | None = None
+    players: int | None = None
 
 
-IDLE_SCENES = (
-    IdleScene("Title, logo at rest", "title"),
-    IdleScene("Taco Loco table waiting for its human", "table", "taco-loco", 4),
-)
+def idle_scenes(specs: Mapping[str, Any]) -> tuple[IdleScene, ...]:
+    """The title, and the menu's first turn-based game's table waiting for its human (four
+    seats, or as many as it has)."""
+    scenes = [IdleScene("Title, logo at rest", "title")]
+    table = next((spec for spec in specs.values() if not spec.realtime and spec.table), None)
+    if table is not None:
+        scenes.append(IdleScene(f"{table.title} table waiting for its human", "table",
+                                table.id, max(table.min_players, min(4, table.max_players))))
+    return tuple(scenes)
 
 
 class _StopAfter:
@@ -97,7 +102,7 @@ def report_idle(services: Any, seconds: float, verdict: Callable[[bool], str]) -
     missed = 0
     print(f"\n{'still screen':40} {'frames/s':>9} {'CPU':>7}  budget (0 frames/s, "
           f"≤ {IDLE_CPU_BUDGET:.0%} of a core)")
-    for idle in IDLE_SCENES:
+    for idle in idle_scenes(services.specs):
         result = measure_idle(services, idle, seconds)
         ok = result["fps"] <= IDLE_FPS_BUDGET and result["cpu"] <= IDLE_CPU_BUDGET
         missed += not ok

@@ -25,7 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--bench", action="store_true", help="run the speed benchmark")
     parser.add_argument("--quick", action="store_true",
                         help="with --bench: fewer frames, fail if a scene costs over 2× its floor")
-    parser.add_argument("--game", default="taco-loco", help="game id, e.g. taco-loco")
+    parser.add_argument("--game", default=None,
+                        help="game id (default: the menu's first game; a wrong id lists them all)")
     parser.add_argument("--players", type=int, default=None, help="number of seats")
     parser.add_argument("--seed", type=int, default=1, help="random seed (same seed, same game)")
     parser.add_argument("--steps", type=int, default=0, help="actions to play before a screenshot")
@@ -49,6 +50,15 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
+def chosen_game(specs, game: str | None):
+    """The spec `--game` names (the menu's first game when it names none)."""
+    if game is None and specs:
+        return next(iter(specs.values()))
+    if game not in specs:
+        raise DataError("--game", str(game), f"unknown game (known: {', '.join(specs)})")
+    return specs[game]
+
+
 def bots_setup(spec, players: int | None, seed: int, options: dict[str, str]) -> GameSetup:
     """A bots-only setup for headless runs and screenshots."""
     count = players if players is not None else spec.min_players
@@ -64,10 +74,7 @@ def run_headless_command(args: argparse.Namespace) -> int:
     from tabletop.games.catalog import game_specs
     from tabletop.games.data_reader import load_game_data
 
-    specs = game_specs()
-    if args.game not in specs:
-        raise DataError("--game", args.game, f"unknown game (known: {', '.join(specs)})")
-    spec = specs[args.game]
+    spec = chosen_game(game_specs(), args.game)
     setup = bots_setup(spec, args.players, args.seed, parse_options(args.option))
     result = run_headless(spec, load_game_data(spec), setup)
     print(json.dumps(result))

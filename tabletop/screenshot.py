@@ -6,7 +6,7 @@ import argparse
 
 import pygame
 
-from tabletop.cli import parse_options
+from tabletop.cli import chosen_game, parse_options
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
@@ -114,7 +114,8 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     if name == "error":
         from tabletop.scenes.error import ErrorScene
 
-        return ErrorScene(services, DataError("data/taco_loco/cards.yaml", "cards[3].value",
+        folder = chosen_game(services.specs, args.game).decisions.partition("/")[0]
+        return ErrorScene(services, DataError(f"data/{folder}/cards.yaml", "cards[3].value",
                                               "should be a whole number, found 'six'"))
     if name == "settings":
         from tabletop.scenes.settings import SettingsScene
@@ -124,10 +125,7 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
         from tabletop.scenes.statistics import StatisticsScene
 
         return StatisticsScene(services)
-    specs = services.specs
-    if args.game not in specs:
-        raise DataError("--game", args.game, f"unknown game (known: {', '.join(specs)})")
-    spec = specs[args.game]
+    spec = chosen_game(services.specs, args.game)
     if name == "setup":
         from tabletop.scenes.seat_setup import SeatSetupScene
 

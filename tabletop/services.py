@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,13 +15,6 @@ from tabletop.games.data_reader import load_game_data
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Theme, theme_for
-
-TABLE_VIEWS = {
-    "taco-loco": "tabletop.games.taco_loco.table.view:TacoLocoTable",
-    "taco-party": "tabletop.games.taco_party.table.view:TacoPartyTable",
-    "crazy-taco": "tabletop.games.crazy_taco.table.view:CrazyTacoTable",
-    "taco-fight": "tabletop.games.taco_fight.table.view:TacoFightTable",
-}
 
 
 @dataclass
@@ -71,14 +63,9 @@ class Services:
         return [s for s in self.specs.values() if self.table_view_class(s.id) is not None]
 
     def table_view_class(self, game_id: str) -> Any:
-        target = TABLE_VIEWS.get(game_id)
-        if target is None:
-            return None
-        module, _, name = target.partition(":")
-        try:
-            return getattr(importlib.import_module(module), name)
-        except ModuleNotFoundError:
-            return None
+        """The table scene class the game's spec names (None: the game has no table yet)."""
+        spec = self.specs.get(game_id)
+        return spec.table_class() if spec is not None else None
 
     def draw_felt(self, canvas: pygame.Surface, region: pygame.Rect | None = None) -> None:
         """The table's felt over the whole canvas, or over `region` of it."""

@@ -26,7 +26,25 @@ def services():
     return build_services(window=True)
 
 
-@pytest.mark.parametrize("scene", bench.HEAVY_SCENES, ids=lambda s: s.game)
+def heavy_scenes():
+    from tabletop.games.catalog import game_specs
+
+    return bench.heavy_scenes(game_specs())
+
+
+def test_the_benchmark_asks_every_spec_for_its_heavy_scene():
+    from tabletop.games.catalog import game_specs
+
+    specs = game_specs()
+    assert [scene.game for scene in heavy_scenes()] == list(specs)
+    for scene in heavy_scenes():
+        bench_scene = specs[scene.game].bench
+        assert (scene.title, scene.players, scene.steps, scene.options, scene.seed) == (
+            bench_scene.title, bench_scene.players, bench_scene.steps, bench_scene.options,
+            bench_scene.seed)
+
+
+@pytest.mark.parametrize("scene", heavy_scenes(), ids=lambda s: s.game)
 def test_a_round_times_the_scene_against_its_own_blits(services, scene):
     result = bench.measure_scene(services, scene, frames=5, rounds=2)
     assert result is not None
@@ -38,7 +56,8 @@ def test_a_round_times_the_scene_against_its_own_blits(services, scene):
 
 def test_the_fight_scene_holds_flips_a_turned_kitchen_and_a_stab(services):
     """The issue's heavy Fight table: the last Madness fight with every animation running."""
-    stack, view = bench.open_scene(services, bench.HEAVY_SCENES[0])
+    fight = next(scene for scene in heavy_scenes() if scene.game == "taco-fight")
+    stack, view = bench.open_scene(services, fight)
     seen: set[str] = set()
     shown = view.on_events
 
@@ -69,13 +88,15 @@ def test_the_benchmark_never_touches_the_players_saves(private_user_data, capsys
     saves = user_data_dir() / "saves"
     bench.run_bench(argparse.Namespace(quick=True))
     printed = capsys.readouterr().out
-    assert all(scene.title in printed for scene in bench.HEAVY_SCENES)  # every table was played
+    assert all(scene.title in printed for scene in heavy_scenes())  # every table was played
     assert not saves.exists() or not any(saves.iterdir())
 
 
 def test_a_settled_still_screen_draws_no_frame_under_the_real_loop(services):
     """The idle figures' frame count (not their CPU share: that is timing, for the benchmark)."""
-    from tabletop.bench_idle import IDLE_SCENES, measure_idle
+    from tabletop.bench_idle import idle_scenes, measure_idle
 
-    for idle in IDLE_SCENES:
+    scenes = idle_scenes(services.specs)
+    assert [idle.scene for idle in scenes] == ["title", "table"]
+    for idle in scenes:
         assert measure_idle(services, idle, 0.3)["fps"] == 0.0, idle.title

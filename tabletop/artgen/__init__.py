@@ -5,7 +5,8 @@ Sizes are logical; sprites the game resizes at run time (backs, icons, dice, the
 at canvas.DETAIL (2) times that, so windows drawn at 1.5x or 2x still show sharp art.
 
 - sprites/table/felt.png (1280×720), table/plate.png (140×140 Talavera plate, shadow included)
-- sprites/backs/<game>.png (120×168) for taco_loco, taco_party, taco_fight, crazy_taco
+- sprites/backs/<game>.png (120×168): every game's card back, as its spec names it (the sprite,
+  and the art code in the game's `table/art.py` that draws it on `draw_cards.card_back`)
 - sprites/cards/face.png, face_gold.png, face_dark.png (120×168 blank faces to letter on),
   cards/shadow.png (140×188: blit at card −10 px, +3/+4 offset), cards/glow.png (144×192 lime
   halo: blit at card −12 px), cards/slot.png (dashed empty place)

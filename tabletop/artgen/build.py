@@ -12,6 +12,8 @@ import pygame
 from tabletop.artgen import draw_cards, draw_dice, draw_table, draw_ui, synth
 from tabletop.artgen.canvas import DETAIL
 from tabletop.artgen.draw_icons import ICON_SIZE, icon_names, render_icon
+from tabletop.core.registry import load_named
+from tabletop.games.catalog import game_specs
 
 Maker = Callable[[], "pygame.Surface | bytes"]
 
@@ -33,8 +35,8 @@ def _die(body: str, face: str) -> Maker:
     return lambda: draw_dice.die_face(body, face)
 
 
-def _back(game: str) -> Maker:
-    return lambda: draw_cards.card_back(game)
+def _named(target: str, what: str) -> Maker:
+    return lambda: load_named(target, what)()
 
 
 def _sound(name: str) -> Maker:
@@ -55,8 +57,10 @@ def jobs() -> tuple[Job, ...]:
         Job("sprites/table/felt.png", draw_table.felt, "table"),
         Job("sprites/table/plate.png", draw_table.plate, "table"),
     ]
-    for game, _title, _icon_name in draw_cards.GAME_TITLES:
-        out.append(Job(f"sprites/backs/{game}.png", _back(game), "backs"))
+    for spec in game_specs().values():  # each game's card back, drawn by its own art code
+        if spec.back is not None and spec.back.art:
+            out.append(Job(f"sprites/{spec.back.sprite}",
+                           _named(spec.back.art, f"{spec.title}'s card back"), "backs"))
     out += [
         Job("sprites/cards/face.png", draw_cards.face_plain, "cards"),
         Job("sprites/cards/face_gold.png", draw_cards.face_gold, "cards"),

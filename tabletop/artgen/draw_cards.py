@@ -1,8 +1,10 @@
-"""Card backs (one per game), blank card faces (plain, gold, dark) and card overlays."""
+"""The card back every game's back is drawn on (each game's `table/art.py` gives its pattern,
+name and icon), blank card faces (plain, gold, dark) and card overlays."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -11,17 +13,15 @@ from tabletop.artgen.canvas import Canvas, star_points
 from tabletop.artgen.draw_icons import icon_spec, render_canvas
 from tabletop.artgen.lettering import fitted_size, outlined_text
 
+RGB = tuple[int, int, int]
 CARD_W, CARD_H = 120, 168
 RADIUS = 10
 BORDER = 2
 SS = 4
 
-GAME_TITLES = (
-    ("taco_loco", ("TACO", "LOCO"), "taco_face"),
-    ("taco_party", ("TACO", "PARTY"), "topper"),
-    ("taco_fight", ("¡TACO", "FIGHT!"), "angry_taco"),
-    ("crazy_taco", ("CRAZY", "TACO"), "customer"),
-)
+Pattern = Callable[[Canvas, RGB, RGB], None]
+"""Draws a back's pattern over the whole card: (canvas, light shade, dark shade of the
+accent)."""
 
 
 def _card_mask(c: Canvas, inset: float = 0, radius: float = RADIUS) -> Canvas:
@@ -31,66 +31,18 @@ def _card_mask(c: Canvas, inset: float = 0, radius: float = RADIUS) -> Canvas:
     return m
 
 
-def _pattern(c: Canvas, game: str, accent: tuple[int, int, int]) -> None:
-    light = P.shade(accent, 1.18)
-    dark = P.shade(accent, 0.86)
-    if game == "taco_loco":  # Talavera lattice
-        step = 20
-        for row in range(-1, CARD_H // step + 2):
-            for col in range(-1, CARD_W // step + 2):
-                x = col * step + (step / 2 if row % 2 else 0)
-                y = row * step * 0.9
-                c.poly(dark, [(x, y - 8), (x + 8, y), (x, y + 8), (x - 8, y)])
-                c.poly(light, [(x, y - 4), (x + 4, y), (x, y + 4), (x - 4, y)])
-                c.circle(P.CREAM, (x + step / 2, y), 1.4)
-    elif game == "taco_party":  # papel picado chevrons and dots
-        for row in range(-1, CARD_H // 14 + 2):
-            y = row * 14
-            pts = []
-            for k in range(0, CARD_W // 10 + 3):
-                pts.append((k * 10 - 10, y + (6 if k % 2 else 0)))
-            c.polyline(light if row % 2 else dark, pts, 3)
-            for k in range(0, CARD_W // 20 + 2):
-                c.circle(P.CREAM, (k * 20 + (10 if row % 2 else 0), y + 10), 1.1)
-    elif game == "taco_fight":  # sunburst
-        cx, cy = CARD_W / 2, CARD_H / 2
-        for k in range(24):
-            if k % 2:
-                continue
-            a0 = math.radians(k * 15)
-            a1 = math.radians((k + 1) * 15)
-            far = 200
-            c.poly(dark, [(cx, cy), (cx + math.cos(a0) * far, cy + math.sin(a0) * far),
-                          (cx + math.cos(a1) * far, cy + math.sin(a1) * far)])
-        for k in range(12):
-            a = math.radians(k * 30 + 7)
-            x, y = cx + math.cos(a) * 62, cy + math.sin(a) * 70
-            c.poly(light, star_points((x, y), 5, 2, 4, 45))
-    else:  # crazy_taco: diner checkerboard set on the diagonal
-        step = 14
-        for row in range(-2, CARD_H // step + 3):
-            for col in range(-2, CARD_W // step + 3):
-                if (row + col) % 2:
-                    continue
-                x, y = col * step, row * step
-                c.poly(dark, [(x, y - step / 2), (x + step / 2, y), (x, y + step / 2),
-                              (x - step / 2, y)])
-        for row in range(0, CARD_H // 28 + 1):
-            for col in range(0, CARD_W // 28 + 1):
-                c.circle(light, (col * 28 + 14, row * 28 + 7), 1.8)
-
-
-def card_back(game: str) -> pygame.Surface:
-    accent = P.GAME_ACCENTS[game]
-    title, icon = next((t, i) for g, t, i in GAME_TITLES if g == game)
+def card_back(accent: RGB, title: tuple[str, str], icon: str,
+              pattern: Pattern) -> pygame.Surface:
+    """A game's card back: its pattern in its accent colour inside a cream line, a badge with
+    the game's two-word name under its icon (each game's `table/art.py` says which)."""
     c = Canvas(CARD_W, CARD_H, SS)
     border = P.shade(accent, 0.62)
     c.rect(border, 0, 0, CARD_W, CARD_H, RADIUS)
     c.rect(accent, BORDER, BORDER, CARD_W - 2 * BORDER, CARD_H - 2 * BORDER, RADIUS - BORDER)
-    pattern = c.layer()
-    _pattern(pattern, game, accent)
-    pattern.clip_to(_card_mask(c, 7, 6))
-    c.blit(pattern)
+    layer = c.layer()
+    pattern(layer, P.shade(accent, 1.18), P.shade(accent, 0.86))
+    layer.clip_to(_card_mask(c, 7, 6))
+    c.blit(layer)
     c.rect(P.CREAM, 6, 6, CARD_W - 12, CARD_H - 12, 6, 1.5)
     # central badge
     cx, cy = CARD_W / 2, CARD_H / 2 + 4

@@ -10,7 +10,6 @@ from tabletop.ui.palette import (  # noqa: F401  (re-exported for the drawing mo
     FELT,
     FELT_DARK,
     FELT_LIGHT,
-    GAME_ACCENTS,
     GOLD,
     LIME,
     MAGENTA,

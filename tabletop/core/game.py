@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tabletop.core.actions import Action, Event
+from tabletop.core.errors import IllegalAction
 
 HUMAN = "human"
 BOT = "bot"
@@ -51,7 +52,8 @@ class Rules(Protocol):
     """A game's state plus its rules. Plain Python, deterministic from the setup's seed.
 
     `apply` either changes the state and returns events, or raises IllegalAction and
-    leaves the state exactly as it was.
+    leaves the state exactly as it was; `check` runs the same validation and changes nothing.
+    Tables and bots read a game only through these members and `observation(seat)`.
     """
 
     realtime: bool
@@ -64,6 +66,13 @@ class Rules(Protocol):
 
     def apply(self, action: Action) -> list[Event]:
         """Perform one action or raise IllegalAction without changing anything."""
+
+    def check(self, action: Action) -> IllegalAction | None:
+        """The refusal `apply(action)` would raise now, or None when it would accept it.
+
+        Runs `apply`'s own validation (not a copy of it) and changes nothing, not even the
+        random generator: `snapshot()` is the same afterwards.
+        """
 
     def tick(self, dt: float) -> list[Event]:
         """Advance game time by a fixed step (turn-based games return [])."""

@@ -45,6 +45,11 @@ class Match:
                              and not any(isinstance(e, barriers) for e in events))
         return events
 
+    def check(self, action: Action) -> IllegalAction | None:
+        """Whether `submit(action)` would be accepted now: None, or the refusal it would raise
+        (the rules' own validation; nothing changes and nothing is logged)."""
+        return self.rules.check(action)
+
     def can_undo(self, seat: int) -> bool:
         """Whether `seat` may take back its last action (same turn, nothing revealed since)."""
         if not self.log or not self.undoable[-1] or self.rules.realtime:

@@ -1,4 +1,6 @@
-"""What the app knows about each game: name, seats, options, how to build rules and bots."""
+"""What the app knows about each game: name, seats, options, and the names of its rules wiring,
+table, card-back art, accent colour, settings and benchmark scene (the one place a game
+registers)."""
 
 from __future__ import annotations
 
@@ -56,6 +58,60 @@ class BestResult:
 
 
 @dataclass(frozen=True)
+class CardBack:
+    """A game's card back: the sprite the menus show, and the art code that draws it."""
+
+    sprite: str
+    """Its path under `sprites/`, e.g. "backs/taco_loco.png"."""
+    art: str = ""
+    """"module:function" that draws it (no arguments, returns a pygame Surface) for
+    `python -m tabletop.artgen`, which writes it to `sprite`; empty: the sprite is drawn by
+    other code (a shared card, another game's back)."""
+
+
+@dataclass(frozen=True)
+class BenchScene:
+    """The game's heavy table for `--bench`: seats, options, how far into a game (actions, or
+    real-time steps), from which seed."""
+
+    title: str
+    players: int
+    steps: int
+    options: tuple[str, ...] = ()
+    """As on the command line: "name=value"."""
+    seed: int = 7
+
+
+@dataclass(frozen=True)
+class FormerSetting:
+    """Where a game setting was saved before each game's settings went under its own key
+    (settings file version 1): the old name, and what each old value becomes."""
+
+    name: str
+    values: tuple[tuple[object, str], ...]
+
+
+@dataclass(frozen=True)
+class GameSetting:
+    """A setting of one game: shown on the settings screen and saved under the game's key in
+    the settings file. With `option`, it is the value seat setup starts that option at (the
+    game still records the option, so replays stay exact)."""
+
+    name: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    option: str = ""
+    formerly: FormerSetting | None = None
+
+    def problem(self, value: object) -> str | None:
+        """Why `value` is not allowed for this setting, or None when it is."""
+        if value not in self.choices:
+            return f"must be one of: {', '.join(self.choices)}"
+        return None
+
+
+@dataclass(frozen=True)
 class GameParts:
     """The heavy half of a game: data loader, rules, bots and action types (imported on demand)."""
 
@@ -70,11 +126,14 @@ class GameParts:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """One playable game: what the menus show, and where its rules and bots live.
+    """One playable game: what the menus show, and where everything else of it lives.
 
     `wiring` names where the game's `GameParts` live: "package.module" (its `PARTS`) or
     "package.module:NAME". The module is imported the first time rules, bots, data or actions
-    are asked for, so the title screen starts without compiling four rule books."""
+    are asked for, so the title screen starts without compiling four rule books. `table` names
+    the game's table scene the same way ("package.module:Class"), imported when a table opens.
+    Nothing outside the game's own folder names the game: the catalog lists its package, and
+    the app, the art generator and the benchmark ask its spec."""
 
     id: str
     title: str
@@ -95,6 +154,26 @@ class GameSpec:
                                       "{n} turns played")
     """How far a saved game got, from its turn count (`{n}`; `{next}` is one more): for
     none, one, and more."""
+    table: str = ""
+    """"package.module:Class" of the game's table scene; empty: not playable in the app yet."""
+    back: CardBack | None = None
+    accent: str = "#F2A541"
+    """The game's colour (its card back), as "#RRGGBB"."""
+    settings: tuple[GameSetting, ...] = ()
+    bench: BenchScene | None = None
+
+    @property
+    def accent_rgb(self) -> tuple[int, int, int]:
+        """The accent as (r, g, b)."""
+        code = self.accent.lstrip("#")
+        return (int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16))
+
+    def setting(self, name: str) -> GameSetting:
+        """One of the game's settings by name (KeyError when it has none of that name)."""
+        for setting in self.settings:
+            if setting.name == name:
+                return setting
+        raise KeyError(name)
 
     def progress_text(self, turns: int) -> str:
         """"12 turns played" (the save list's "how far")."""
@@ -109,6 +188,12 @@ class GameSpec:
         if not isinstance(parts, GameParts):
             raise DataError(module, name or "PARTS", f"{self.title} has no GameParts to play with")
         return parts
+
+    def table_class(self) -> Any:
+        """The table scene class `table` names (imported now), or None without one."""
+        if not self.table:
+            return None
+        return load_named(self.table, f"{self.title}'s table")
 
     @property
     def load_data(self) -> Callable[[DataReader], Any]:
@@ -144,3 +229,12 @@ class GameSpec:
                 raise DataError("--option", name, f"{value!r} is not one of: {allowed}")
             resolved[name] = value
         return resolved
+
+
+def load_named(target: str, what: str) -> Any:
+    """What "package.module:NAME" names, imported; DataError saying what is missing."""
+    module, _, name = target.partition(":")
+    found = getattr(importlib.import_module(module), name, None) if name else None
+    if found is None:
+        raise DataError(module, name or "(no name)", f"{what} is not there")
+    return found

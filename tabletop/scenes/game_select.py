@@ -1,65 +1,139 @@
-"""Pick a game: one card per playable game, with its players and a rules button; a game with an
-unfinished save asks whether to continue it or start anew."""
+"""Pick a game: one card per playable game, with its players and a rules button (more than four
+games scroll by as a strip); a game with an unfinished save asks whether to continue it or start
+anew."""
 
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.registry import GameSpec
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
-from tabletop.ui.widgets import Button
-
-BACK_NAMES = {"taco-loco": "taco_loco", "taco-party": "taco_party", "crazy-taco": "crazy_taco",
-              "taco-fight": "taco_fight"}
-
+from tabletop.ui.widgets import Button, Widget
 
 TAGLINE_BOTTOM = 368  # on a card, from its top: the tagline ends above the Play button
+SHOWN = 4  # cards on the screen at once; more games scroll by as a strip
+CARD_TOP, CARD_HEIGHT = 124, 440  # the cards, their Play and Rules buttons, then a clear gap
+WIDTH, GAP = 270, 30  # up to four cards
+STRIP_WIDTH, STRIP_GAP = 256, 26  # a strip of more games: narrower, to leave room for arrows
+ARROW = pygame.Rect(0, 0, 52, 96)
+ARROW_MARGIN = 20  # from the screen's side
+PAGE_NOTE = pygame.Rect(440, 652, 400, 40)
 
 
 class GameSelectScene(MenuScene):
+    """Up to four games side by side; more scroll by four at a time as a strip (the arrows at
+    its sides, the mouse wheel, or the keyboard moving past the last card shown)."""
+
     heading = "Choose a game"
 
     def __init__(self, services) -> None:
         super().__init__(services)
-        self.specs = services.playable_specs()
-        count = max(1, len(self.specs))
-        width = 270
-        gap = 30
-        left = (1280 - (count * width + (count - 1) * gap)) // 2
-        top = 124  # the cards, their Play and Rules buttons, then a clear gap above Back
-        self.cards: list[tuple[pygame.Rect, object]] = []
-        for i, spec in enumerate(self.specs):
-            x = left + i * (width + gap)
-            card = pygame.Rect(x, top, width, 440)
-            self.cards.append((card, spec))
-            self.widgets.add(Button(pygame.Rect(x + 20, top + 374, width - 40, 48), label="Play",
-                                    primary=True, on_click=lambda s=spec: self.choose(s)))
-        for i, spec in enumerate(self.specs):
-            x = left + i * (width + gap)
-            self.widgets.add(Button(pygame.Rect(x + 20, top + 456, width - 40, 44), label="Rules",
-                                    size=fonts.SMALL + 2, on_click=lambda s=spec: self.rules(s)))
-        self.widgets.columns = count
-        self.widgets.add(Button(pygame.Rect(40, 650, 160, 46), label="Back",
-                                on_click=self.on_back))
+        self.specs: list[GameSpec] = services.playable_specs()
+        self.play = [Button(pygame.Rect(0, 0, 0, 48), label="Play", primary=True,
+                            on_click=partial(self.choose, spec)) for spec in self.specs]
+        self.rules_buttons = [Button(pygame.Rect(0, 0, 0, 44), label="Rules",
+                                     size=fonts.SMALL + 2, on_click=partial(self.rules, spec))
+                              for spec in self.specs]
+        self.back = Button(pygame.Rect(40, 650, 160, 46), label="Back", on_click=self.on_back)
+        self.earlier = Button(ARROW.move(ARROW_MARGIN, 0), label="<", size=fonts.HEADING,
+                              on_click=lambda: self.scroll_by(-SHOWN))
+        self.later = Button(ARROW.move(1280 - ARROW_MARGIN - ARROW.w, 0), label=">",
+                            size=fonts.HEADING, on_click=lambda: self.scroll_by(SHOWN))
+        self.first = 0
+        """The first game shown (more than four scroll by)."""
+        self.cards: list[tuple[pygame.Rect, GameSpec]] = []
         self.pointer: tuple[int, int] | None = None
+        self.lay_out()
 
-    def selected(self):
+    @property
+    def strip(self) -> bool:
+        """More games than fit: they scroll by as a strip."""
+        return len(self.specs) > SHOWN
+
+    def shown(self) -> list[GameSpec]:
+        """The games on the screen now, left to right."""
+        return self.specs[self.first:self.first + SHOWN]
+
+    def lay_out(self) -> None:
+        """Cards and buttons for the games shown; the focus stays where it was on the screen."""
+        shown = self.shown()
+        count = max(1, len(shown))
+        width, gap = (STRIP_WIDTH, STRIP_GAP) if self.strip else (WIDTH, GAP)
+        left = (1280 - (count * width + (count - 1) * gap)) // 2
+        self.cards = []
+        for i, spec in enumerate(shown):
+            x = left + i * (width + gap)
+            self.cards.append((pygame.Rect(x, CARD_TOP, width, CARD_HEIGHT), spec))
+            index = self.first + i
+            self.play[index].rect = pygame.Rect(x + 20, CARD_TOP + 374, width - 40, 48)
+            self.rules_buttons[index].rect = pygame.Rect(x + 20, CARD_TOP + 456, width - 40, 44)
+        start, stop = self.first, self.first + len(shown)
+        widgets: list[Widget] = [*self.play[start:stop], *self.rules_buttons[start:stop],
+                                 self.back]
+        if self.strip:
+            for arrow in (self.earlier, self.later):
+                arrow.rect.centery = CARD_TOP + CARD_HEIGHT // 2
+            self.earlier.enabled = self.first > 0
+            self.later.enabled = self.first + SHOWN < len(self.specs)
+            widgets += [self.earlier, self.later]
+        self.widgets.widgets = widgets
+        self.widgets.columns = count
+        if self.pointer is not None:
+            self.widgets.hover = self.widgets.widget_at(self.pointer)
+        focused = self.widgets.focused
+        if focused is not None and not focused.enabled:  # an arrow at the strip's end
+            other = self.later if focused is self.earlier else self.earlier
+            self.widgets.focus = widgets.index(other)
+
+    def scroll_by(self, games: int) -> None:
+        """Show other games of the strip (never past either end)."""
+        first = max(0, min(len(self.specs) - SHOWN, self.first + games))
+        if not self.strip or first == self.first:
+            return
+        self.first = first
+        self.lay_out()
+        self.mark_changed()
+
+    def card_column(self) -> int | None:
+        """Which card shown (0 = leftmost) the keyboard is on, if it is on a card's button."""
+        focus, shown = self.widgets.focus, len(self.shown())
+        return focus % shown if shown and 0 <= focus < 2 * shown else None
+
+    def selected(self) -> GameSpec | None:
         """The game F1 is about: the card under the pointer, else the one the keyboard is on."""
         if not self.keyboard_used and self.pointer is not None:
             for rect, spec in self.cards:
                 if rect.collidepoint(self.pointer):
                     return spec
-        focus = self.widgets.focus
-        if self.specs and 0 <= focus < 2 * len(self.specs):
-            return self.specs[focus % len(self.specs)]
-        return None
+        column = self.card_column()
+        return self.shown()[column] if column is not None else None
+
+    def scrolled_by_keys(self, intent) -> bool:
+        """Left on the first card shown or Right on the last moves the strip by one game."""
+        if not (isinstance(intent, it.Navigate) and intent.dx and self.strip):
+            return False
+        column = self.card_column()
+        edge = 0 if intent.dx < 0 else len(self.shown()) - 1
+        before = self.first
+        if column == edge:
+            self.scroll_by(intent.dx)
+        return self.first != before
 
     def handle(self, intent) -> None:
         if isinstance(intent, it.PointerMove | it.PointerDown):
             self.pointer = intent.pos
+        if isinstance(intent, it.Scroll) and intent.amount:
+            self.scroll_by(-1 if intent.amount > 0 else 1)
+            return
+        if self.scrolled_by_keys(intent):
+            self.keyboard_used = True
+            return
         if isinstance(intent, it.Command) and intent.name == "rules":
             spec = self.selected()
             if spec is not None:
@@ -93,12 +167,12 @@ class GameSelectScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         for rect, spec in self.cards:
             panel(canvas, rect, theme.cream)
-            back = BACK_NAMES.get(spec.id)
-            try:
-                art = self.services.images.scaled(f"backs/{back}.png", (120, 168))
-                canvas.blit(art, art.get_rect(midtop=(rect.centerx, rect.y + 18)))
-            except DataError:
-                pass
+            if spec.back is not None:
+                try:
+                    art = self.services.images.scaled(spec.back.sprite, (120, 168))
+                    canvas.blit(art, art.get_rect(midtop=(rect.centerx, rect.y + 18)))
+                except DataError:
+                    pass
             inner = rect.inflate(-36, 0)
             text_in(canvas, ui, spec.title, fonts.TITLE, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 194, inner.w, 44), "midtop")
@@ -110,6 +184,10 @@ class GameSelectScene(MenuScene):
             text_in(canvas, ui, spec.tagline, fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 270, inner.w, TAGLINE_BOTTOM - 270),
                     "topleft", wrap=True)
+        if self.strip:
+            last = self.first + len(self.cards)
+            text_in(canvas, ui, f"Games {self.first + 1}\u2013{last} of {len(self.specs)}",
+                    fonts.SMALL, theme.cream, PAGE_NOTE, shadow=theme.shadow)
 
 
 def unfinished_question(services, spec, saved):

@@ -37,9 +37,7 @@ class SeatSetupScene(MenuScene):
         self.skills = ["normal" if "normal" in spec.bot_skills else spec.bot_skills[0]
                        ] * spec.max_players
         self.options = {o.name: o.default for o in spec.options}
-        if "assist" in self.options and getattr(services.settings, "taco_fight_assist", False):
-            # The setting chooses the default; the game records it, so replays stay exact.
-            self.options["assist"] = "on"
+        self.options.update(remembered_options(spec, services.settings))
         self.message = ""
         self._build()
 
@@ -76,7 +74,7 @@ class SeatSetupScene(MenuScene):
             self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=option.label,
                                     choices=option.choices,
                                     index=option.choices.index(self.options[option.name]),
-                                    display=_option_text,
+                                    display=option_text,
                                     on_change=lambda v, n=option.name: self._set_option(n, v)))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label="Back", on_click=self.on_back))
         self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label="Start", primary=True,
@@ -145,6 +143,21 @@ class SeatSetupScene(MenuScene):
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, HINT, shadow=theme.shadow)
 
 
-def _option_text(value: str) -> str:
+def remembered_options(spec, settings) -> dict[str, str]:
+    """The options the game's own settings start a new game with (the game records them, so
+    replays stay exact)."""
+    if settings is None:
+        return {}
+    allowed = {o.name: o.choices for o in spec.options}
+    chosen = {}
+    for setting in spec.settings:
+        value = settings.game_value(spec, setting.name)
+        if setting.option and value in allowed.get(setting.option, ()):
+            chosen[setting.option] = value
+    return chosen
+
+
+def option_text(value: str) -> str:
+    """An option's value as the screens show it: "On", "Off", "Top of taco"."""
     return {"true": "On", "false": "Off", "on": "On", "off": "Off"}.get(value, value.replace(
         "-", " ").capitalize())

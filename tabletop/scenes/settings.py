@@ -1,15 +1,21 @@
-"""Settings: every value applies at once and is saved; arrows or clicks change it."""
+"""Settings: every value applies at once and is saved; arrows or clicks change it. The app's
+settings come first, then each game's own (as its spec names them)."""
 
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.seat_setup import option_text
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
-from tabletop.ui.widgets import Button, Choice
+from tabletop.ui.widgets import Button, Choice, column
 
 LEFT, TOP, ROW = 300, 130, 50
+ROW_HEIGHT = 42
+MOST_ROWS = 9  # rows of this height fit above the note; more rows share that room
 NOTE = pygame.Rect(140, 604, 1000, 38)
 
 
@@ -32,15 +38,32 @@ class SettingsScene(MenuScene):
         super().__init__(services)
         self.storage = services.storage
         self.rules = [r for r in self.storage.user.data.rules if r.name != "player_names"]
-        for i, rule in enumerate(self.rules):
-            self.widgets.add(Choice(pygame.Rect(LEFT, TOP + i * ROW, 680, 42), label=rule.label,
-                                    display=lambda _v, r=rule: self.value_text(r),
-                                    on_step=lambda dx, r=rule: self.change(r, dx)))
+        self.game_settings = [(spec, setting) for spec in services.specs.values()
+                              for setting in spec.settings]
+        count = len(self.rules) + len(self.game_settings)
+        rows = column(pygame.Rect(LEFT, TOP, 680, MOST_ROWS * ROW - (ROW - ROW_HEIGHT)), count,
+                      ROW_HEIGHT, ROW - ROW_HEIGHT)
+        for rect, rule in zip(rows, self.rules, strict=False):
+            self.widgets.add(Choice(rect, label=rule.label, display=partial(self.shown, rule),
+                                    on_step=partial(self.change, rule)))
+        for rect, (spec, setting) in zip(rows[len(self.rules):], self.game_settings,
+                                         strict=True):
+            self.widgets.add(Choice(rect, label=setting.label,
+                                    display=partial(self.shown_game, spec, setting),
+                                    on_step=partial(self.change_game, spec, setting)))
+        self.rows_bottom = rows[-1].bottom if rows else TOP
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
 
     def value_text(self, rule) -> str:
         return show_value(rule, getattr(self.storage.settings, rule.name))
+
+    def shown(self, rule, _value: str) -> str:
+        """What a setting's row says (its value is kept in the settings, not in the row)."""
+        return self.value_text(rule)
+
+    def shown_game(self, spec, setting, _value: str) -> str:
+        return option_text(self.storage.settings.game_value(spec, setting.name))
 
     def change(self, rule, direction: int) -> None:
         """One step of `rule` the way the arrow points (-1 down / back, +1 up / on)."""
@@ -50,9 +73,17 @@ class SettingsScene(MenuScene):
                                             rule.name, direction))
         self.services.sounds.play("ui_click")
 
+    def change_game(self, spec, setting, direction: int) -> None:
+        """One step of one of a game's settings (saved under the game's key)."""
+        from tabletop.storage.settings import adjust_game
+
+        self.storage.update_settings(adjust_game(self.storage.settings, spec, setting.name,
+                                                 direction))
+        self.services.sounds.play("ui_click")
+
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        area = pygame.Rect(LEFT - 30, TOP - 20, 740, len(self.rules) * ROW + 30)
+        area = pygame.Rect(LEFT - 30, TOP - 20, 740, self.rows_bottom + 18 - (TOP - 20))
         panel(canvas, area, theme.cream_dark)
         text_in(canvas, ui, "Left/Right or click an arrow to change. Changes apply at once and "
                 "are saved.", fonts.SMALL, theme.cream, NOTE, shadow=theme.shadow)

@@ -27,8 +27,10 @@ class StorageService:
     services: Any = None
 
     @classmethod
-    def open_default(cls, folder: Path | None = None) -> StorageService:
-        user = UserData.open(folder, background_saves=True)
+    def open_default(cls, folder: Path | None = None,
+                     specs: Mapping[str, Any] | None = None) -> StorageService:
+        """The app's storage over `folder` (default: the user's), knowing the games `specs`."""
+        user = UserData.open(folder, background_saves=True, specs=specs)
         loaded = user.settings.load()
         service = cls(user, loaded.settings)
         service.notices.extend(loaded.messages)

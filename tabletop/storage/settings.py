@@ -1,12 +1,15 @@
-"""The player's settings: a frozen value, its defaults from data/settings.yaml, and its file."""
+"""The player's settings: a frozen value, its defaults from data/settings.yaml (and each game's
+spec, for the game's own settings), and its file."""
 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.registry import GameSetting, GameSpec
 from tabletop.storage.atomic_json import BROKEN, MISSING, read_json, set_aside_problem, write_json
 from tabletop.storage.settings_data import (
     SPEED_FACTORS,
@@ -17,7 +20,9 @@ from tabletop.storage.settings_data import (
 from tabletop.storage.timestamps import Clock, utc_now
 
 SETTINGS_FILE = "settings.json"
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
+"""2: each game's settings are saved under the game's key ("games": {"taco-fight": {...}});
+version 1 kept them among the app's, by the names their specs give as `formerly`."""
 
 
 @dataclass(frozen=True)
@@ -31,9 +36,22 @@ class Settings:
     fullscreen: bool
     colour_blind: bool
     ui_scale: float
-    taco_fight_assist: bool
     bot_pace: float
     player_names: tuple[str, ...]
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """Each game's own settings, under the game's id (as saved: games this version does not
+    have keep theirs too)."""
+
+    def game_value(self, spec: GameSpec, name: str) -> str:
+        """The value of one of a game's settings (its default until the player changes it)."""
+        setting = spec.setting(name)
+        value = self.games.get(spec.id, {}).get(name, setting.default)
+        return value if setting.problem(value) is None else setting.default
+
+    def with_game_value(self, spec: GameSpec, name: str, value: str) -> Settings:
+        games = {game: dict(values) for game, values in self.games.items()}
+        games.setdefault(spec.id, {})[name] = value
+        return dataclasses.replace(self, games=games)
 
     @property
     def speed_factor(self) -> float:
@@ -56,9 +74,14 @@ class Settings:
         return self.master_gain * self.effects_volume
 
     def to_json(self) -> dict[str, Any]:
-        values = dataclasses.asdict(self)
+        """The app's settings (the games' are `games_json`)."""
+        values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                  if f.name != "games"}
         values["player_names"] = list(self.player_names)
         return values
+
+    def games_json(self) -> dict[str, dict[str, Any]]:
+        return {game: dict(values) for game, values in self.games.items()}
 
 
 @dataclass(frozen=True)
@@ -73,12 +96,20 @@ def defaults(data: SettingsData) -> Settings:
     return Settings(**data.default_values())
 
 
-def check(settings: Settings, data: SettingsData) -> None:
-    """Raise ValueError naming the first setting whose value is not allowed."""
+def check(settings: Settings, data: SettingsData, specs: Mapping[str, GameSpec] | None = None
+          ) -> None:
+    """Raise ValueError naming the first setting whose value is not allowed (the app's, then
+    each game's of `specs`)."""
     for rule in data.rules:
         problem = rule.problem(getattr(settings, rule.name))
         if problem:
             raise ValueError(f"{rule.label} {problem}")
+    for spec in (specs or {}).values():
+        saved = settings.games.get(spec.id, {})
+        for setting in spec.settings:
+            problem = setting.problem(saved.get(setting.name, setting.default))
+            if problem:
+                raise ValueError(f"{setting.label} {problem}")
 
 
 def adjust(settings: Settings, data: SettingsData, name: str, direction: int = 1) -> Settings:
@@ -99,6 +130,15 @@ def adjust(settings: Settings, data: SettingsData, name: str, direction: int = 1
     return dataclasses.replace(settings, **{name: value})
 
 
+def adjust_game(settings: Settings, spec: GameSpec, name: str, direction: int = 1) -> Settings:
+    """One press on one of a game's settings: its value steps through its choices."""
+    setting = spec.setting(name)
+    choices = setting.choices
+    value = settings.game_value(spec, name)
+    index = (choices.index(value) + direction) % len(choices)
+    return settings.with_game_value(spec, name, choices[index])
+
+
 def remember_names(settings: Settings, data: SettingsData, names: list[str]) -> Settings:
     """Put the names just used first in the recent-names list (no repeats, trimmed to fit)."""
     rule = data.rule("player_names")
@@ -111,13 +151,15 @@ def remember_names(settings: Settings, data: SettingsData, names: list[str]) -> 
 
 
 class SettingsStore:
-    """`settings.json` in the user's data folder."""
+    """`settings.json` in the user's data folder; `specs` are the games whose own settings it
+    checks (and brings over from an older file)."""
 
     def __init__(self, folder: Path, data: SettingsData | None = None,
-                 clock: Clock = utc_now) -> None:
+                 clock: Clock = utc_now, specs: Mapping[str, GameSpec] | None = None) -> None:
         self.path = Path(folder) / SETTINGS_FILE
         self.data = data or bundled_settings_data()
         self.clock = clock
+        self.specs: Mapping[str, GameSpec] = specs or {}
 
     def defaults(self) -> Settings:
         return defaults(self.data)
@@ -138,7 +180,33 @@ class SettingsStore:
         messages: list[str] = []
         for rule in self.data.rules:
             chosen[rule.name] = self._value(rule, values, messages)
+        version = read.data.get("version")
+        chosen["games"] = self._games(read.data.get("games", {}), values,
+                                      version == 1, messages)
         return SettingsLoad(Settings(**chosen), tuple(messages))
+
+    def _games(self, saved: Any, old: dict[str, Any], migrate: bool,
+               messages: list[str]) -> dict[str, dict[str, Any]]:
+        """Each game's settings as saved; from a version 1 file, those it kept among the app's
+        (by their former names); a value a game does not allow is back to its default."""
+        if not isinstance(saved, dict):
+            messages.append("The games' own settings were not valid, so they are back to "
+                            "their defaults.")
+            saved = {}
+        games = {str(game): dict(values) for game, values in saved.items()
+                 if isinstance(values, dict)}
+        for spec in self.specs.values():
+            mine = games.setdefault(spec.id, {})
+            for setting in spec.settings:
+                if migrate and setting.formerly is not None and setting.formerly.name in old:
+                    mine[setting.name] = _former_value(setting, old[setting.formerly.name])
+                if setting.name in mine and setting.problem(mine[setting.name]):
+                    problem = setting.problem(mine.pop(setting.name))
+                    messages.append(f"The setting \u201c{setting.label}\u201d was not valid "
+                                    f"({problem}), so it is back to its default.")
+            if not mine:
+                del games[spec.id]
+        return games
 
     @staticmethod
     def _value(rule: SettingRule, values: dict[str, Any], messages: list[str]) -> Any:
@@ -158,6 +226,15 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         """Write the settings atomically; ValueError (nothing written) if a value is not allowed."""
-        check(settings, self.data)
-        write_json(self.path, {"version": SETTINGS_VERSION, "settings": settings.to_json()},
-                   pretty=True)
+        check(settings, self.data, self.specs)
+        write_json(self.path, {"version": SETTINGS_VERSION, "settings": settings.to_json(),
+                               "games": settings.games_json()}, pretty=True)
+
+
+def _former_value(setting: GameSetting, old: Any) -> Any:
+    """What a version 1 file's value becomes (an old value it never had stays, to be refused)."""
+    assert setting.formerly is not None
+    for before, after in setting.formerly.values:
+        if type(before) is type(old) and before == old:
+            return after
+    return old

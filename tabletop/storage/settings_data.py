@@ -22,11 +22,11 @@ SETTING_KINDS: tuple[tuple[str, type], ...] = (
     ("fullscreen", bool),
     ("colour_blind", bool),
     ("ui_scale", float),
-    ("taco_fight_assist", bool),
     ("bot_pace", float),
     ("player_names", list),
 )
-"""Every setting, in screen order, with the kind of value it holds (matches `Settings`)."""
+"""Every app setting, in screen order, with the kind of value it holds (matches `Settings`;
+a game's own settings are in its spec, saved under the game's key)."""
 
 SPEED_FACTORS = MappingProxyType({"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": math.inf})
 """Animation speed names and how much faster than normal they run (instant: no animation)."""
@@ -85,7 +85,6 @@ class SettingsData:
     """Everything data/settings.yaml says."""
 
     rules: tuple[SettingRule, ...]
-    assist_factor: float
     limits: StorageLimits
 
     def rule(self, name: str) -> SettingRule:
@@ -107,7 +106,6 @@ def load_settings_data(reader: DataReader) -> SettingsData:
         if name not in known:
             raise section.fail(str(name), f"unknown setting (known: {', '.join(sorted(known))})")
     rules = tuple(_rule(section.sub(name), name, kind) for name, kind in SETTING_KINDS)
-    factor = top.get("taco_fight_assist_factor", float, minimum=1.0, maximum=5.0)
     store = top.sub("storage")
     limits = StorageLimits(
         replays_kept=store.get("replays_kept", int, minimum=1, maximum=1000),
@@ -115,7 +113,7 @@ def load_settings_data(reader: DataReader) -> SettingsData:
         replay_snapshot_every=store.get("replay_snapshot_every", int, minimum=1, maximum=10_000),
         replay_max_snapshots=store.get("replay_max_snapshots", int, minimum=1, maximum=100_000),
     )
-    return SettingsData(rules, factor, limits)
+    return SettingsData(rules, limits)
 
 
 def _rule(fields: Fields, name: str, kind: type) -> SettingRule:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from tabletop.core.registry import GameSpec
 from tabletop.storage.highscores import HighScoreStore
 from tabletop.storage.replays import ReplayStore
 from tabletop.storage.saves import SaveStore
@@ -32,9 +34,11 @@ class UserData:
 
     @classmethod
     def open(cls, folder: Path | None = None, data: SettingsData | None = None,
-             clock: Clock = utc_now, background_saves: bool = False) -> UserData:
+             clock: Clock = utc_now, background_saves: bool = False,
+             specs: Mapping[str, GameSpec] | None = None) -> UserData:
         """The stores over `folder` (default: the user's data folder); reads no file yet.
-        `background_saves`: autosaves are written on a worker thread (the app's choice)."""
+        `background_saves`: autosaves are written on a worker thread (the app's choice);
+        `specs`: the games whose own settings the settings file keeps."""
         if folder is None:
             from tabletop.assets.paths import user_data_dir
 
@@ -42,7 +46,7 @@ class UserData:
         folder = Path(folder)
         data = data or bundled_settings_data()
         writer = BackgroundWriter() if background_saves else None
-        return cls(folder, data, SettingsStore(folder, data, clock),
+        return cls(folder, data, SettingsStore(folder, data, clock, specs),
                    SaveStore(folder, data.limits, clock, writer), StatsStore(folder, clock),
                    HighScoreStore(folder, data.limits, clock))
 

@@ -121,17 +121,6 @@ SKY = hex_rgb("#3FA7D6")
 GOLD = hex_rgb("#F7C948")
 SHADOW = (0, 0, 0, 89)
 
-GAME_ACCENTS = MappingProxyType(
-    {
-        "taco_loco": MARIGOLD,
-        "taco_party": MAGENTA,
-        "taco_fight": CHILI,
-        "crazy_taco": SKY,
-    }
-)
-"""Each game's accent colour (its card back, its menu tile)."""
-
-
 def _players(entries: tuple[tuple[str, RGB, RGB], ...]) -> tuple[PlayerStyle, ...]:
     return tuple(
         PlayerStyle(seat=i, colour_name=name, colour=colour, shape=SHAPES[i], text_colour=text)

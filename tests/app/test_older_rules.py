@@ -9,13 +9,14 @@ import json
 import pytest
 
 from tabletop.engine.scene_stack import SceneStack
+from tabletop.games.catalog import game_specs
 from tabletop.scenes.replays import ReplayListScene, ReplayScene
 from tabletop.scenes.title import TitleScene
 from tabletop.table.scene import TableScene
 from tests.app.test_bad_saves import finished_record, human_match, save_path, set_aside
 from tests.scenes.helpers import headless_services
 
-CHANGED = ["taco-loco", "taco-party", "crazy-taco"]
+CHANGED = [game for game, spec in game_specs().items() if spec.rules_version > 1]
 """The games whose rules changed after their first version."""
 
 

@@ -8,7 +8,6 @@ import pytest
 
 from tabletop.ui.palette import (
     COLOUR_BLIND,
-    GAME_ACCENTS,
     PLAYER_STYLES,
     SHAPES,
     STANDARD,
@@ -41,8 +40,6 @@ def test_immutable():
         STANDARD.felt = (0, 0, 0)  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         PLAYER_STYLES[0].colour = (0, 0, 0)  # type: ignore[misc]
-    with pytest.raises(TypeError):
-        GAME_ACCENTS["taco_loco"] = (0, 0, 0)  # type: ignore[index]
     assert isinstance(STANDARD.players, tuple)
 
 
@@ -65,6 +62,3 @@ def test_colour_blind_seats_differ_in_lightness():
 def test_colour_blind_success_and_danger_differ_in_lightness():
     assert contrast_ratio(COLOUR_BLIND.success, COLOUR_BLIND.danger) >= 1.5
 
-
-def test_every_game_has_an_accent():
-    assert set(GAME_ACCENTS) == {"taco_loco", "taco_party", "taco_fight", "crazy_taco"}

@@ -50,9 +50,15 @@ def test_fixed_sizes(rel):
     assert load(rel).get_size() == EXPECTED_SIZES[rel]
 
 
-@pytest.mark.parametrize("game", ["taco_loco", "taco_party", "taco_fight", "crazy_taco"])
-def test_card_backs(game):
-    back = load(f"backs/{game}.png")
+def card_backs() -> list[str]:
+    from tabletop.games.catalog import game_specs
+
+    return [spec.back.sprite for spec in game_specs().values() if spec.back is not None]
+
+
+@pytest.mark.parametrize("sprite", card_backs())
+def test_card_backs(sprite):
+    back = load(sprite)
     assert back.get_size() == (120 * DETAIL, 168 * DETAIL), "stored sharp for big windows"
     assert back.get_at((0, 0)).a == 0, "rounded corners are transparent"
     assert back.get_at((60 * DETAIL, 84 * DETAIL)).a == 255

@@ -3,7 +3,6 @@ bottom first (so Back, Quit and Play again have somewhere to go)."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -23,7 +22,6 @@ from tabletop.scenes.seat_setup import SeatSetupScene
 from tabletop.scenes.settings import SettingsScene
 from tabletop.scenes.statistics import StatisticsScene
 from tabletop.scenes.title import TitleScene
-from tabletop.services import TABLE_VIEWS
 
 Builder = Callable[[Any], list[Any]]
 NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
@@ -127,15 +125,8 @@ def game_cases() -> dict[str, Builder]:
 
 
 def has_view(game: str) -> bool:
-    """Whether the game's table view exists yet (as Services.table_view_class decides)."""
-    target = TABLE_VIEWS.get(game)
-    if target is None:
-        return False
-    try:
-        importlib.import_module(target.partition(":")[0])
-    except ModuleNotFoundError:
-        return False
-    return True
+    """Whether the game has a table yet (its spec names one)."""
+    return bool(game_specs()[game].table)
 
 
 def all_cases() -> dict[str, Builder]:

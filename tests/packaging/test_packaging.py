@@ -67,14 +67,12 @@ def test_font_lives_where_the_spec_puts_it():
 
 
 def test_game_modules_and_views_are_kept_but_artgen_is_not(manifest):
-    from tabletop.services import TABLE_VIEWS
-
-    for name in catalog.GAME_MODULES:
-        assert manifest.keep_module(name)
+    for package in catalog.GAME_PACKAGES:
+        assert manifest.keep_module(catalog.spec_module(package))
     for spec in catalog.game_specs().values():  # imported by name when a game starts
         assert manifest.keep_module(spec.wiring.partition(":")[0])
-    for target in TABLE_VIEWS.values():
-        assert manifest.keep_module(target.partition(":")[0])
+        assert manifest.keep_module(spec.table.partition(":")[0])
+        assert not manifest.keep_module(spec.back.art.partition(":")[0]), "art is build-time"
     assert not manifest.keep_module("tabletop.artgen")
     assert not manifest.keep_module("tabletop.artgen.build")
 

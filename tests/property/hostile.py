@@ -128,12 +128,14 @@ def crazy_taco_wrong(rules: Any, cls: type[Action], name: str) -> tuple[list[str
 
 WRONG_KIND: dict[str, Callable[[Any, type[Action], str], tuple[list[Any], list[Any]]]] = {
     "crazy-taco": crazy_taco_wrong,
-    "taco-loco": lambda rules, cls, name: ([], state_ints(rules)),
-    "taco-party": lambda rules, cls, name: ([], state_ints(rules)),
-    "taco-fight": lambda rules, cls, name: ([], state_ints(rules)),
 }
-"""Per game: (ids always tried, ids sampled from) for a field; ints games list every number in
-the state and rely on `legal_actions` being complete."""
+"""Per game whose ids are names: (ids always tried, ids sampled from) for a field; every other
+game's ids are ints: every number in the state is tried (`ints_wrong`), relying on
+`legal_actions` being complete."""
+
+
+def ints_wrong(rules: Any, cls: type[Action], name: str) -> tuple[list[Any], list[Any]]:
+    return [], state_ints(rules)
 
 
 # --- the sweep's attempts ---------------------------------------------------------------------
@@ -190,7 +192,7 @@ def _hostile(game: str, rules: Any, cls: type[Action], name: str, kind: str,
     out = list(fixed)
     if kind == "bool":
         return out
-    always, others = WRONG_KIND[game](rules, cls, name)
+    always, others = WRONG_KIND.get(game, ints_wrong)(rules, cls, name)
     picked = always + rng.sample(others, min(wrong_ids, len(others)))
     for value in picked:
         if kind in ("int", "str"):

@@ -1,7 +1,8 @@
 """A malformed action is refused, never a crash: for every game and every action type, each field
 in turn gets hostile values (wrong types, out-of-range numbers, made-up names, real ids of the
 wrong kind of card or die from the state itself) and the move comes from wrong seats. Each must
-raise `IllegalAction` with a reason and leave `snapshot()` exactly as it was.
+raise `IllegalAction` with a reason and leave `snapshot()` exactly as it was, and the rules'
+public `check` must refuse it first for the same reason.
 
 The positions come from seeded random games (every player count) plus, for Crazy Taco, a few
 laid-out tables where the rarer cards (the piñata, the voucher, the staff-room key) are in play.
@@ -19,6 +20,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match
 from tests.property import hostile
+from tests.property.agreement import agreeing
 from tests.property.games import game_ids, spec_and_data
 
 POSITIONS_PER_GAME = 6
@@ -107,7 +109,7 @@ def sweep(game: str, rules: Any, players: int, where: str) -> int:
                 continue
             before = rules.snapshot()
             try:
-                rules.apply(action)
+                agreeing(rules, action, rules.apply, compare_snapshots=False)
             except IllegalAction as refusal:
                 assert isinstance(refusal.reason, str) and refusal.reason.strip(), (
                     f"{where}: no reason given refusing {action}")

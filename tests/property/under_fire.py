@@ -3,6 +3,7 @@
 Every refusal must be the typed `IllegalAction` with a reason, and leave `snapshot()` exactly as
 it was; every accepted action must keep the game's invariants; the game must end within a bound;
 after the end everything is refused and nothing changes; the log replays to the same state.
+Every action is first put to the rules' public `check`, which must agree with `apply`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match, replay
 from tabletop.core.registry import GameSpec
 from tests.property import fire, invariants
+from tests.property.agreement import agreeing
 from tests.property.invariants.common import check_finished
 
 MAX_TURN_ACTIONS = 6000
@@ -36,6 +38,9 @@ class Tally:
     undone: int = 0
     ticks: int = 0
     kinds: dict[str, int] = field(default_factory=dict)
+    checked_accepted: int = 0
+    checked_refused: int = 0
+    """Actions `check` and `apply` agreed on (both accepted / both refused for one reason)."""
 
 
 def random_setup(spec: GameSpec, rng: random.Random) -> GameSetup:
@@ -66,6 +71,15 @@ class Fire:
         return self.match.rules
 
     # --- the checks --------------------------------------------------------------------
+    def submit(self, action: Action, compare_snapshots: bool = True) -> None:
+        """The match's submit, after the rules' `check` (they must agree)."""
+        try:
+            agreeing(self.rules, action, self.match.submit, compare_snapshots)
+        except IllegalAction:
+            self.tally.checked_refused += 1
+            raise
+        self.tally.checked_accepted += 1
+
     def check(self) -> None:
         invariants.check(self.spec.id, self.rules, self.players)
         for seat in range(self.players):
@@ -74,7 +88,7 @@ class Fire:
     def must_refuse(self, action: Action, why: str) -> None:
         before = self.rules.snapshot()
         try:
-            self.match.submit(action)
+            self.submit(action)
         except IllegalAction as refusal:
             self._refused(refusal, before, action)
             return
@@ -84,7 +98,7 @@ class Fire:
         """Accepted (invariants then hold) or refused (nothing changed); True when accepted."""
         before = self.rules.snapshot()
         try:
-            self.match.submit(action)
+            self.submit(action)
         except IllegalAction as refusal:
             self._refused(refusal, before, action)
             return False
@@ -112,7 +126,7 @@ class Fire:
             action = self.rng.choice(legal)
         before = self.rules.snapshot()
         try:
-            self.match.submit(action)
+            self.submit(action)
         except IllegalAction as refusal:
             raise AssertionError(f"legal_actions({seat}) offered {action}, "
                                  f"but it was refused: {refusal.reason}") from None
@@ -203,7 +217,7 @@ class Fire:
             for seat, bot in list(match.bots.items()):
                 for action in bot.step(rules.observation(seat), FIXED_STEP):
                     try:
-                        match.submit(action)
+                        self.submit(action, compare_snapshots=False)
                     except IllegalAction:
                         continue
                     self.tally.accepted += 1

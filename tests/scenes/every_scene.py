@@ -19,8 +19,9 @@ from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.screenshot import advance, stage_scene, still
 from tabletop.services import Services
+from tests.scenes.helpers import game_ids
 
-GAMES = ("taco-loco", "taco-party", "crazy-taco", "taco-fight")
+GAMES = tuple(game_ids())
 TEXT_SIZES = (0.8, 0.9, 1.0, 1.1, 1.2, 1.3)
 NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 

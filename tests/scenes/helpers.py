@@ -12,6 +12,15 @@ def headless_services():
     return build_services(window=False)
 
 
+def game_ids(realtime: bool | None = None) -> list[str]:
+    """The catalog's games in menu order (only the turn-based or the real-time ones, when
+    asked): tests ask this rather than list games."""
+    from tabletop.games.catalog import game_specs
+
+    return [game for game, spec in game_specs().items()
+            if realtime is None or spec.realtime == realtime]
+
+
 def settle(stack: SceneStack, seconds: float = 0.0, until=None, limit: float = 60.0) -> None:
     """Run fixed steps for `seconds`, or until `until()` is true (bounded by `limit`)."""
     elapsed = 0.0
@@ -31,3 +40,27 @@ def send(stack: SceneStack, *intents) -> None:
     for intent in intents:
         stack.handle(intent)
         stack.apply_pending()
+
+
+FIXTURE_GAME = "tests.fixture_game"
+"""Last Chip, a small game that exists only under tests/."""
+
+
+def register_fixture_game(monkeypatch) -> None:
+    """Add Last Chip to the catalog for one test (its package is all a game registers)."""
+    from tabletop.games import catalog
+
+    monkeypatch.setattr(catalog, "GAME_PACKAGES", (*catalog.GAME_PACKAGES, FIXTURE_GAME))
+
+
+def menu_of(services, count: int) -> None:
+    """`count` games on the menu: the catalog's first ones, then copies of Last Chip."""
+    import dataclasses
+
+    from tests.fixture_game.spec import SPEC
+
+    specs = dict(list(services.specs.items())[:count])
+    for number in range(len(specs) + 1, count + 1):
+        copy = dataclasses.replace(SPEC, id=f"last-chip-{number}", title=f"Last Chip {number}")
+        specs[copy.id] = copy
+    services.specs = specs

@@ -33,9 +33,16 @@ def on_screen(scene) -> SceneStack:
 
 
 def setting_choices(scene: SettingsScene) -> list[tuple[object, Choice]]:
+    """The app's settings and their rows (the games' own settings follow them)."""
     choices = [w for w in scene.widgets.widgets if isinstance(w, Choice)]
-    assert len(choices) == len(scene.rules)
-    return list(zip(scene.rules, choices, strict=True))
+    assert len(choices) == len(scene.rules) + len(scene.game_settings)
+    return list(zip(scene.rules, choices, strict=False))
+
+
+def game_setting_choices(scene: SettingsScene) -> list[tuple[object, object, Choice]]:
+    choices = [w for w in scene.widgets.widgets if isinstance(w, Choice)]
+    return [(spec, setting, choice) for (spec, setting), choice
+            in zip(scene.game_settings, choices[len(scene.rules):], strict=True)]
 
 
 def moved(rule, before, after, direction: int) -> bool:
@@ -71,6 +78,15 @@ def test_every_setting_moves_the_way_its_arrow_points(services, by):
             after = getattr(storage.settings, rule.name)
             assert moved(rule, before, after, direction), (rule.name, by, direction, before,
                                                            after)
+    assert game_setting_choices(scene), "Taco Fight's assist is among the settings"
+    for spec, setting, choice in game_setting_choices(scene):
+        for direction in (-1, 1, 1, -1, -1):
+            before = storage.settings.game_value(spec, setting.name)
+            press(stack, scene, choice, direction, by)
+            after = storage.settings.game_value(spec, setting.name)
+            n = len(setting.choices)
+            assert setting.choices.index(after) == (setting.choices.index(before)
+                                                    + direction) % n, (spec.id, setting.name)
 
 
 def test_master_volume_goes_down_from_its_left_arrow(services):

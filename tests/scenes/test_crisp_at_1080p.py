@@ -13,10 +13,11 @@ import pytest
 from tabletop.app import build_services
 from tabletop.screenshot import render_scene
 from tabletop.ui.layer import Layer
+from tests.scenes.helpers import game_ids
 
 GENERAL = ("title", "select", "error", "settings", "statistics")
 PER_GAME = ("setup", "table", "curtain", "refusal", "pause", "results")
-GAMES = ("taco-loco", "taco-party", "crazy-taco", "taco-fight")
+GAMES = tuple(game_ids())
 
 
 def args(scene, game="taco-loco", players=None):

@@ -16,7 +16,7 @@ import pytest
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.screenshot import build_scene
-from tests.scenes.helpers import STEP, headless_services
+from tests.scenes.helpers import STEP, game_ids, headless_services
 
 GENERAL = ("title", "select", "error", "settings", "statistics")
 PER_GAME = ("setup", "rules", "table", "curtain", "refusal", "hint", "pause", "results",
@@ -115,12 +115,6 @@ def test_general_scenes_are_still_when_they_say_so(services, scene):
     wander(Watcher(stack, services.display.canvas.copy()))
 
 
-def game_ids():
-    from tabletop.games.catalog import game_specs
-
-    return list(game_specs())
-
-
 @pytest.mark.parametrize("game", game_ids())
 @pytest.mark.parametrize("scene", PER_GAME)
 def test_game_scenes_are_still_when_they_say_so(services, game, scene):
@@ -144,7 +138,7 @@ def test_the_title_settles_so_the_loop_sleeps(services):
     assert not stack.moving() and not stack.wants_frame() and stack.due_in() is None
 
 
-@pytest.mark.parametrize("game", ["taco-loco", "taco-party", "crazy-taco"])
+@pytest.mark.parametrize("game", game_ids(realtime=False))
 def test_a_table_waiting_for_its_human_settles_so_the_loop_sleeps(services, game):
     stack = open_stack(services, args("hint", game, steps=0))
     table = stack.top

@@ -13,9 +13,9 @@ from tabletop.core.headless import play_out
 from tabletop.core.match import Match
 from tabletop.scenes.replays import ReplayScene
 from tabletop.storage.records import record_of
-from tests.scenes.helpers import headless_services
+from tests.scenes.helpers import game_ids, headless_services
 
-TURN_BASED = ("taco-loco", "taco-party", "crazy-taco")
+TURN_BASED = tuple(game_ids(realtime=False))
 
 
 @pytest.fixture(scope="module")
@@ -107,10 +107,10 @@ def test_keys_of_other_players_turns_are_not_offered(services):
     assert "H: hint" not in keys and "Ctrl+Z" not in keys
 
 
-@pytest.mark.parametrize("game", (*TURN_BASED, "taco-fight"))
+@pytest.mark.parametrize("game", game_ids())
 def test_a_replay_says_what_it_replays_and_offers_no_hint_or_undo(services, game):
     spec = services.specs[game]
-    players = 2 if game in ("crazy-taco", "taco-fight") else 3
+    players = min(spec.max_players, 2 if spec.realtime else 3)
     seats = tuple(Seat(f"P{i}", HUMAN if i == 0 else BOT) for i in range(players))
     match = Match(spec, services.game_data(spec), GameSetup(seats, 4, {}))
     for seat in range(players):

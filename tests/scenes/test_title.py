@@ -17,7 +17,7 @@ from tabletop.scenes.title import TitleScene
 from tabletop.screenshot import advance
 from tabletop.storage.records import record_of
 from tabletop.table.scene import TableScene
-from tests.scenes.helpers import headless_services, send
+from tests.scenes.helpers import game_ids, headless_services, send
 
 CANVAS = (0, 0, 1280, 720)
 
@@ -57,7 +57,7 @@ def test_every_unfinished_game_is_listed_with_players_when_and_how_far():
         assert button.note == ""
 
 
-@pytest.mark.parametrize("game", ["taco-loco", "taco-party", "crazy-taco", "taco-fight"])
+@pytest.mark.parametrize("game", game_ids())
 def test_any_listed_game_resumes_by_a_click(game):
     services = headless_services()
     played = save_every_game(services)

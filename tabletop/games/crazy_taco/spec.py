@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import BestResult, GameSpec
+from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec
 from tabletop.games.crazy_taco.rules.options import OPTIONS
 
 SPEC = GameSpec(
@@ -18,4 +18,8 @@ SPEC = GameSpec(
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
     best=BestResult("most stars kept in a won game", won_only=True),
     progress=("not started yet", "turn {n}", "turn {n}"),
+    table="tabletop.games.crazy_taco.table.view:CrazyTacoTable",
+    back=CardBack("backs/crazy_taco.png", art="tabletop.games.crazy_taco.table.art:card_back"),
+    accent="#3FA7D6",  # sky
+    bench=BenchScene("Crazy Taco, full counter, dice rolling", players=1, steps=30),
 )

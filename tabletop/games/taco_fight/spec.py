@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import BestResult, GameSpec, OptionSpec
+from tabletop.core.registry import (
+    BenchScene,
+    BestResult,
+    CardBack,
+    FormerSetting,
+    GameSetting,
+    GameSpec,
+    OptionSpec,
+)
+
+ASSIST = OptionSpec("assist", "Longer hourglass (assist)", ("off", "on"), "off",
+                    "A longer hourglass for every timed phase.")
 
 SPEC = GameSpec(
     id="taco-fight",
@@ -14,8 +25,7 @@ SPEC = GameSpec(
         OptionSpec("difficulty", "Difficulty", ("normal", "hard", "madness"), "normal",
                    "Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
                    "timed prep."),
-        OptionSpec("assist", "Longer hourglass (assist)", ("off", "on"), "off",
-                   "A longer hourglass for every timed phase."),
+        ASSIST,
     ),
     wiring="tabletop.games.taco_fight.rules.wiring",
     rulebook="002_ce2634e308aff31a.txt",
@@ -25,4 +35,15 @@ SPEC = GameSpec(
     rules_version=1,
     best=BestResult("most tacos eaten in a won game", won_only=True, team=True),
     progress=("no wave fought yet", "{n} wave fought", "{n} waves fought"),
+    table="tabletop.games.taco_fight.table.view:TacoFightTable",
+    back=CardBack("backs/taco_fight.png", art="tabletop.games.taco_fight.table.art:card_back"),
+    accent="#D7263D",  # chili
+    settings=(
+        # The assist a new game starts with (the game records its option: replays stay exact).
+        GameSetting("assist", "Taco Fight assist (longer hourglass)", ASSIST.choices,
+                    ASSIST.default, option=ASSIST.name,
+                    formerly=FormerSetting("taco_fight_assist", ((False, "off"), (True, "on")))),
+    ),
+    bench=BenchScene("Taco Fight, 4 players, Madness wave 6", players=4, steps=0,
+                     options=("difficulty=madness",), seed=20),
 )

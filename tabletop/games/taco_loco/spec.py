@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import BestResult, GameSpec, OptionSpec
+from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
 from tabletop.games.taco_loco.rules.options import LAST_PLAYED, SAME_NUMBER, TOP_OF_TACO
 
 SPEC = GameSpec(
@@ -25,4 +25,8 @@ SPEC = GameSpec(
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the Lonesome counter goes to the nearest seat, left first on a tie
     best=BestResult("fewest cards taken", lower_is_better=True),
+    table="tabletop.games.taco_loco.table.view:TacoLocoTable",
+    back=CardBack("backs/taco_loco.png", art="tabletop.games.taco_loco.table.art:card_back"),
+    accent="#F2A541",  # marigold
+    bench=BenchScene("Taco Loco, 5 players, several tacos", players=5, steps=34),
 )

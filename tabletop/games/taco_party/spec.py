@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import BestResult, GameSpec, OptionSpec
+from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
 from tabletop.games.taco_party.rules.options import HOT_SAUCE_OPTION
 
 SPEC = GameSpec(
@@ -23,4 +23,8 @@ SPEC = GameSpec(
     rules_version=2,  # 2: the player ends the pick-up step and sees what burns
     best=BestResult("highest score"),
     progress=("turn {next}", "turn {next}", "turn {next}"),  # counted: the turns finished
+    table="tabletop.games.taco_party.table.view:TacoPartyTable",
+    back=CardBack("backs/taco_party.png", art="tabletop.games.taco_party.table.art:card_back"),
+    accent="#C2185B",  # magenta
+    bench=BenchScene("Taco Party, late game, tall tacos", players=4, steps=140),
 )

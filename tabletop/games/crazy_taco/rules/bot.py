@@ -1,17 +1,16 @@
 """Crazy Taco bots: the manager (seat 0; also the hint giver) and the customer player (seat 1).
 
-Both decide from the observation alone. The manager tries each placement on a copy of the
-public state with the real rules and keeps the one that improves a simple evaluation most.
+Both decide from the observation alone. The manager tries each placement on the public
+position (lookahead.py: what the observation shows, judged by the rules' own path) and keeps
+the one that improves a simple evaluation most.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.core.actions import Action
-from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Decision
 from tabletop.games.crazy_taco.rules.actions import (
     Advertise,
@@ -29,16 +28,9 @@ from tabletop.games.crazy_taco.rules.actions import (
 )
 from tabletop.games.crazy_taco.rules.card_names import hand_name, place_name
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, CustomerCard
-from tabletop.games.crazy_taco.rules.legal import placements
-from tabletop.games.crazy_taco.rules.rulebook import HANDLERS
-from tabletop.games.crazy_taco.rules.shared import Table
-from tabletop.games.crazy_taco.rules.state import (
-    REST,
-    TABLE,
-    State,
-    clone,
-    state_from_public,
-)
+from tabletop.games.crazy_taco.rules.lookahead import Position
+from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
+from tabletop.games.crazy_taco.rules.state import REST, TABLE, State
 
 
 @dataclass(frozen=True)
@@ -77,8 +69,8 @@ class ManagerBot:
         self.w = weights or Weights()
 
     # --- entry point -------------------------------------------------------------------
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Decision:
-        step = observation["step"]
+    def choose(self, observation: CrazyTacoObservation, legal: list[Action]) -> Decision:
+        step = observation.step
         if step == "roll":
             return Decision(_find(legal, Roll) or legal[0], "Roll the dice.")
         if step == "extra":
@@ -92,50 +84,51 @@ class ManagerBot:
         return Decision(legal[0], "The only thing to do.")
 
     # --- Phase 1 decisions -------------------------------------------------------------
-    def _extra(self, obs: dict[str, Any], legal: list[Action]) -> Decision:
-        card = self.data.card(obs["extra_offer"])
+    def _extra(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
+        card = self.data.card(obs.extra_offer)
         buy = BuyExtra(0, True)
-        if buy in legal and not obs["extra"]:
+        if buy in legal and not obs.extra:
             return Decision(buy, f"Buy the {card.name}: one free conversion every turn.")
         return Decision(BuyExtra(0, False), f"Let the {card.name} go.")
 
-    def _offer(self, obs: dict[str, Any], legal: list[Action]) -> Decision:
-        if not obs["extra"] and obs["money"] >= 4:
+    def _offer(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
+        if not obs.extra and obs.money >= 4:
             return Decision(RevealExtra(0, True), "Look at an Extra: you can afford one.")
         return Decision(RevealExtra(0, False), "Save the money instead of an Extra.")
 
     # --- Phase 3 -----------------------------------------------------------------------
-    def _manage(self, obs: dict[str, Any], legal: list[Action]) -> Decision:
+    def _manage(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
         if PayFine(0) in legal:
             return Decision(PayFine(0), "Pay the fine to free the trainee.")
-        money = obs["money"]
+        money = obs.money
         board = self.data.board
         overtime = [a for a in legal if isinstance(a, Overtime)]
         if overtime:
-            cost = board.overtime_costs[obs["overtime_used"]]
-            longest = min(overtime, key=lambda a: int(obs["dice"][a.die]["on"]))
-            waiting = board.rest_room_spaces - int(obs["dice"][longest.die]["on"]) + 1
+            cost = board.overtime_costs[obs.overtime_used]
+            longest = min(overtime, key=lambda a: int(obs.dice[a.die].on))
+            waiting = board.rest_room_spaces - int(obs.dice[longest.die].on) + 1
             if waiting >= self.w.overtime_wait and money >= cost + self.w.reserve:
                 return Decision(longest, "Pay overtime: that worker would rest for a while.")
         if Advertise(0) in legal:
-            low = obs["popularity"] <= board.popularity_cap - 2
+            low = obs.popularity <= board.popularity_cap - 2
             spare = money >= board.advertising_cost + self.w.reserve
             if spare or (low and money >= board.advertising_cost):
                 return Decision(Advertise(0), "Buy an advertising campaign for a star.")
         return Decision(EndTurn(0), "End the turn.")
 
     # --- Phase 2 -----------------------------------------------------------------------
-    def _place(self, obs: dict[str, Any], legal: list[Action]) -> Decision:
-        state = state_from_public(obs)
+    def _place(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
+        position = Position.seen(self.data, obs)
+        state = position.state
         base = self.evaluate(state)
-        scored: list[tuple[float, int, Action, State]] = []
+        scored: list[tuple[float, int, Action, Position]] = []
         for index, action in enumerate(legal):
             if isinstance(action, (FinishDice, Reroll)):
                 continue
-            after = self._try(state, action)
+            after = position.after(action)
             if after is None:
                 continue
-            value = self.evaluate(after)
+            value = self.evaluate(after.state)
             if isinstance(action, Menu) and self.data.menu_option(action.option).effect in (
                     "to_money", "set_faces"):
                 value = max(value - 0.05, self._best_follow_up(after))
@@ -155,34 +148,27 @@ class ManagerBot:
             return reroll
         return self._finish(obs, legal)
 
-    def _try(self, state: State, action: Action) -> State | None:
-        copy = clone(state)
-        try:
-            HANDLERS[type(action)][1](Table(self.data, copy), action)
-        except IllegalAction:
-            return None
-        return copy
-
-    def _best_follow_up(self, state: State) -> float:
-        best = self.evaluate(state)
-        for action in placements(Table(self.data, state), 0, ends=False):
+    def _best_follow_up(self, position: Position) -> float:
+        best = self.evaluate(position.state)
+        for action in position.placements():
             if isinstance(action, Menu):
                 continue
-            after = self._try(state, action)
+            after = position.after(action)
             if after is not None:
-                best = max(best, self.evaluate(after))
+                best = max(best, self.evaluate(after.state))
         return best
 
-    def _reroll(self, obs: dict[str, Any], state: State, legal: list[Action]) -> Decision | None:
+    def _reroll(self, obs: CrazyTacoObservation, state: State,
+                legal: list[Action]) -> Decision | None:
         cost = self.data.board.reroll_cost
-        if obs["money"] < cost + self.w.reserve:
+        if obs.money < cost + self.w.reserve:
             return None
         open_orders = [c for c in state.counter_cards() if self.data.card(c).is_order]
         if not open_orders:
             return None
-        dice = [d for d, die in obs["dice"].items() if die["zone"] == TABLE]
-        resting = [d for d in dice if obs["dice"][d]["face"] == "rest"]
-        weak = [d for d in dice if obs["dice"][d]["face"] in self.w.reroll_faces]
+        dice = [d for d, die in obs.dice.items() if die.zone == TABLE]
+        resting = [d for d in dice if obs.dice[d].face == "rest"]
+        weak = [d for d in dice if obs.dice[d].face in self.w.reroll_faces]
         if not (resting and self.w.reroll_rest) and len(weak) < self.w.reroll_weak:
             return None
         wanted = set(weak)
@@ -191,17 +177,17 @@ class ManagerBot:
             return None
         return Decision(action, "Pay for a re-roll of the dice that are no use.")
 
-    def _finish(self, obs: dict[str, Any], legal: list[Action]) -> Decision:
-        dice = obs["dice"]
-        cards = [self.data.card(c) for c in _counter(obs)]
-        unserved = [c for c in cards if c.is_order and not obs["status"][c.id]["served"]]
+    def _finish(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
+        dice = obs.dice
+        cards = [self.data.card(c) for c in obs.counter_cards()]
+        unserved = [c for c in cards if c.is_order and not obs.status[c.id].served]
         need_food = sum(c.food for c in unserved)
         need_drink = sum(c.drink for c in unserved)
         keep = set()
         for die_id, die in dice.items():
-            if die["zone"] != TABLE:
+            if die.zone != TABLE:
                 continue
-            face = die["face"]
+            face = die.face
             if face == "money" and self.w.keep_money:
                 keep.add(die_id)
             elif not self.w.keep_needed:
@@ -309,7 +295,7 @@ class CustomerBot:
         self.rng = random.Random(seed)
         self.skill = skill
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Decision:
+    def choose(self, observation: CrazyTacoObservation, legal: list[Action]) -> Decision:
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if not plays:
             return Decision(legal[0], "The only thing to do.")
@@ -317,7 +303,7 @@ class CustomerBot:
         score, _, best = max(scored)
         redraws = [a for a in legal if isinstance(a, Redraw)]
         if score < 0 and redraws:
-            hand = observation["hand"]
+            hand = observation.hand
 
             def keep_value(card_id: str) -> float:
                 plain = getattr(self.data.card(card_id), "message", "none") == "none"
@@ -335,12 +321,12 @@ class CustomerBot:
             return f"Play {card} and bring {hand_name(self.data, action.companion)} along."
         return f"Play {card}."
 
-    def _card_value(self, obs: dict[str, Any], card_id: str) -> float:
+    def _card_value(self, obs: CrazyTacoObservation, card_id: str) -> float:
         """How much a card alone pressures the kitchen."""
         card = self.data.card(card_id)
         if not isinstance(card, CustomerCard):       # an inspection
-            resting = sum(1 for d in obs["dice"].values() if d["zone"] == REST)
-            cleaning = sum(1 for c in _counter(obs) if self.data.card(c).bonus == "cleaning")
+            resting = sum(1 for d in obs.dice.values() if d.zone == REST)
+            cleaning = sum(1 for c in obs.counter_cards() if self.data.card(c).bonus == "cleaning")
             amount = {"per_resting": card.amount * resting,
                       "none_resting": card.amount if resting == 0 else 0,
                       "per_cleaning_card": card.amount * cleaning}[card.rule]
@@ -350,36 +336,29 @@ class CustomerBot:
                     "staff_key": -1.5}[card.bonus]
         value = card.food + card.drink + (1.0 if card.kind != "prepaid" else 0.0)
         if card.message == "task":
-            value += 2.5 if obs["door"] else 1.0
+            value += 2.5 if obs.door else 1.0
         return value
 
-    def _score(self, obs: dict[str, Any], action: PlayCard) -> float:
+    def _score(self, obs: CrazyTacoObservation, action: PlayCard) -> float:
         value = self._card_value(obs, action.card)
         arrivals = 1
         if action.companion:
             value += self._card_value(obs, action.companion) + 1.0
             arrivals += 1
-        line = [c for c in obs["counter"] if c]
-        space = len(obs["counter"]) - len(line)
+        line = [c for c in obs.counter if c]
+        space = len(obs.counter) - len(line)
         pushes = max(0, arrivals - space)
-        value += 3.0 * pushes * (1 if obs["patience"] or pushes > 1 else 0.4)
+        value += 3.0 * pushes * (1 if obs.patience or pushes > 1 else 0.4)
         card = self.data.card(action.card)
         special = isinstance(card, CustomerCard) and card.message != "none"
-        rest = [c for c in obs["hand"] if c not in (action.card, action.companion)]
+        rest = [c for c in obs.hand if c not in (action.card, action.companion)]
         plain = [c for c in rest if getattr(self.data.card(c), "message", "none") == "none"]
         if special and not plain:
             value -= 100.0      # next turn would have no card it may play
-        if obs["deck_count"] < len(obs["hand"]):
+        if obs.deck_count < len(obs.hand):
             # near the end every special card needs a plain one after it
             value -= 1.5 * max(0, len(rest) - 2 * len(plain) - 1)
         return value + self.rng.random() * 0.01
-
-
-def _counter(obs: dict[str, Any]) -> list[str]:
-    cards = [c for c in obs["counter"] if c]
-    if obs["patience"]:
-        cards.append(obs["patience"])
-    return cards
 
 
 def _find(legal: list[Action], kind: type) -> Action | None:
@@ -390,10 +369,10 @@ def _find(legal: list[Action], kind: type) -> Action | None:
 
 
 def _matching(legal: list[Action], kind: type, dice: set[str], data: CrazyTacoData,
-              obs: dict[str, Any]) -> Action | None:
+              obs: CrazyTacoObservation) -> Action | None:
     """The legal Reroll/FinishDice whose dice have the same kinds and faces as `dice`."""
     def sig(ids) -> list:
-        return sorted((data.die(d).faces, obs["dice"][d]["face"]) for d in ids)
+        return sorted((data.die(d).faces, obs.dice[d].face) for d in ids)
 
     wanted = sig(dice)
     for action in legal:
@@ -404,7 +383,7 @@ def _matching(legal: list[Action], kind: type, dice: set[str], data: CrazyTacoDa
     return None
 
 
-def explain(data: CrazyTacoData, obs: dict[str, Any], action: Action) -> str:
+def explain(data: CrazyTacoData, obs: CrazyTacoObservation, action: Action) -> str:
     """A one-line hint for a placement, naming cards as the table shows them."""
     name = type(action).__name__
     card_id = getattr(action, "card", "")
@@ -414,7 +393,7 @@ def explain(data: CrazyTacoData, obs: dict[str, Any], action: Action) -> str:
     if name == "Collect":
         return f"Collect from {where}."
     if name == "DoTask":
-        return f"Send a worker to {place_name(data, obs, obs['door'])}."
+        return f"Send a worker to {place_name(data, obs, obs.door)}."
     if name == "TakeBonus":
         return f"Take {where} into the bonus zone."
     if name == "ActivateBonus":

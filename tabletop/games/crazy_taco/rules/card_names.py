@@ -4,8 +4,6 @@ counter's numbered places ('the Customer at 3', 'the VIP at Patience')."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.games.crazy_taco.rules.cards import (
     CrazyTacoData,
     CustomerCard,
@@ -13,6 +11,7 @@ from tabletop.games.crazy_taco.rules.cards import (
     PinataCard,
     TaskCard,
 )
+from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 
 KIND_TITLES = {"welcome": "Welcome", "ordinary": "Customer", "vip": "VIP",
                "pickpocket": "Pickpocket", "prepaid": "Prepaid"}
@@ -37,19 +36,19 @@ def card_title(card) -> str:
     return KIND_TITLES.get(card.kind, KIND_TITLES["ordinary"])
 
 
-def place_name(data: CrazyTacoData, obs: dict[str, Any], card_id: str) -> str:
+def place_name(data: CrazyTacoData, obs: CrazyTacoObservation, card_id: str) -> str:
     """A card as the table shows it: its header title and where it lies ('the Customer at 3',
     'the VIP at Patience', 'the Cleaning in the bonus zone', 'the Drinks task at the door')."""
     card = data.card(card_id)
     title = card_title(card)
-    if card_id == obs.get("patience"):
+    if card_id == obs.patience:
         return f"the {title} at Patience"
-    counter = obs.get("counter", [])
+    counter = obs.counter
     if card_id in counter:
         return f"the {title} at {counter.index(card_id) + 1}"
-    if any(entry.get("card") == card_id for entry in obs.get("bonus_zone", [])):
+    if any(entry.card == card_id for entry in obs.bonus_zone):
         return f"the {title} in the bonus zone"
-    if card_id == obs.get("door"):
+    if card_id == obs.door:
         return f"the {title} task at the door"
     return f"the {title}"
 

@@ -1,4 +1,7 @@
-"""Extra cards: buying (swapping the one held for its resale price) or letting them go."""
+"""Extra cards: buying (swapping the one held for its resale price) or letting them go.
+
+Each handler validates fully, returns when `check_only` (the rules' `check`), then changes state.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ from tabletop.games.crazy_taco.rules.shared import Table
 from tabletop.games.crazy_taco.rules.state import PHASE_CUSTOMERS, SOLO, STEP_EXTRA
 
 
-def buy_extra(t: Table, a: BuyExtra) -> None:
+def buy_extra(t: Table, a: BuyExtra, check_only: bool = False) -> None:
     s = t.s
     card = t.card(s.extra_offer)
     if a.buy:
@@ -17,6 +20,9 @@ def buy_extra(t: Table, a: BuyExtra) -> None:
         if s.money + resale < card.cost:
             raise IllegalAction(
                 f"{card.name} costs ${card.cost}; you can raise ${s.money + resale}.")
+    if check_only:
+        return
+    if a.buy:
         if s.extra:
             old = t.card(s.extra)
             t.discard(s.extra, "extra", f"{old.name} is sold back for ${old.resale}.")
@@ -36,7 +42,9 @@ def buy_extra(t: Table, a: BuyExtra) -> None:
         finish_arrivals(t)
 
 
-def reveal_extra(t: Table, a: RevealExtra) -> None:
+def reveal_extra(t: Table, a: RevealExtra, check_only: bool = False) -> None:
+    if check_only:
+        return
     s = t.s
     if not a.reveal:
         s.offers = max(0, s.offers - 1)

@@ -1,9 +1,19 @@
-"""Phase 3: captive dice tick, the rest room moves, the line closes up; overtime, ads, fines."""
+"""Phase 3: captive dice tick, the rest room moves, the line closes up; overtime, ads, fines.
+
+Every action handler here validates fully, returns when `check_only` (the rules' `check`), and
+only then changes the state.
+"""
 
 from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
-from tabletop.games.crazy_taco.rules.actions import FinishDice, Overtime
+from tabletop.games.crazy_taco.rules.actions import (
+    Advertise,
+    EndTurn,
+    FinishDice,
+    Overtime,
+    PayFine,
+)
 from tabletop.games.crazy_taco.rules.counter import begin_turn, close_up
 from tabletop.games.crazy_taco.rules.events import FineChanged
 from tabletop.games.crazy_taco.rules.shared import MANAGER, Table
@@ -25,7 +35,7 @@ def key_active(t: Table) -> bool:
                for e in t.s.bonus_zone)
 
 
-def finish_dice(t: Table, a: FinishDice) -> None:
+def finish_dice(t: Table, a: FinishDice, check_only: bool = False) -> None:
     """Validate the kept dice, then run the automatic part of Phase 3."""
     s = t.s
     if len(set(a.keep)) != len(a.keep):
@@ -36,6 +46,8 @@ def finish_dice(t: Table, a: FinishDice) -> None:
             raise IllegalAction("Only unused dice on the table can be kept.")
         if die.face == "rest":
             raise IllegalAction("A resting die goes to the rest room; it cannot be kept.")
+    if check_only:
+        return
     resting_blocked = key_active(t)
     t.set_step(PHASE_MANAGEMENT, STEP_MANAGE)
     tick_captives(t)
@@ -104,7 +116,7 @@ def rest_room(t: Table, blocked: bool) -> None:
             t.move_die(die_id, REST, free[0], text=f"{name} goes to the rest room.")
 
 
-def overtime(t: Table, a: Overtime) -> None:
+def overtime(t: Table, a: Overtime, check_only: bool = False) -> None:
     s = t.s
     costs = t.board.overtime_costs
     if s.overtime_used >= len(costs):
@@ -115,28 +127,34 @@ def overtime(t: Table, a: Overtime) -> None:
     cost = costs[s.overtime_used]
     if s.money < cost:
         raise IllegalAction(f"Overtime costs ${cost}; the register holds ${s.money}.")
+    if check_only:
+        return
     t.pay(cost, "overtime")
     s.overtime_used += 1
     t.release_die(a.die)
 
 
-def advertise(t: Table) -> None:
+def advertise(t: Table, a: Advertise, check_only: bool = False) -> None:
     s = t.s
     cost = t.board.advertising_cost
     if s.popularity >= t.board.popularity_cap:
         raise IllegalAction("Popularity is already at the top.")
     if s.money < cost:
         raise IllegalAction(f"A campaign costs ${cost}; the register holds ${s.money}.")
+    if check_only:
+        return
     t.pay(cost, "advertising campaign")
     t.add_stars(t.board.advertising_stars, "advertising campaign")
 
 
-def pay_fine(t: Table) -> None:
+def pay_fine(t: Table, a: PayFine, check_only: bool = False) -> None:
     s = t.s
     if s.fine_due <= 0:
         raise IllegalAction("There is no fine to pay.")
     if s.money < s.fine_due:
         raise IllegalAction(f"The fines come to ${s.fine_due}; the register holds ${s.money}.")
+    if check_only:
+        return
     amount = s.fine_due
     t.pay(amount, "fines")
     s.fine_due = 0
@@ -149,8 +167,10 @@ def pay_fine(t: Table) -> None:
         t.move_die(locked, CUP, face="", text="The trainee is back at work.")
 
 
-def end_turn(t: Table) -> None:
+def end_turn(t: Table, a: EndTurn, check_only: bool = False) -> None:
     """Phase 3 is over: end the day if it is done, else the next turn begins."""
+    if check_only:
+        return
     if day_is_done(t):
         close_restaurant(t)
     else:

@@ -94,9 +94,12 @@ def check_menu(t: Table, a: Menu) -> tuple[MenuOption, MenuVariant, str, tuple[s
     return option, variant, used, targets
 
 
-def order_menu(t: Table, a: Menu) -> None:
+def order_menu(t: Table, a: Menu, check_only: bool = False) -> None:
+    """Order a dish: `check_menu` validates fully; then (unless `check_only`) it is served."""
     s = t.s
     option, variant, used, targets = check_menu(t, a)
+    if check_only:
+        return
     keep = set(targets) if option.effect in ("to_money", "set_faces") else set()
     for die_id in a.dice:
         if die_id not in keep:

@@ -1,4 +1,8 @@
-"""Phase 2: rolling and placing dice on orders, tasks and bonus cards (menu dishes: menu.py)."""
+"""Phase 2: rolling and placing dice on orders, tasks and bonus cards (menu dishes: menu.py).
+
+Every action handler here validates fully, returns when `check_only` (the rules' `check`), and
+only then changes the state.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from tabletop.games.crazy_taco.rules.actions import (
     Collect,
     DoTask,
     Reroll,
+    Roll,
     Serve,
     TakeBonus,
     UseVoucher,
@@ -89,7 +94,9 @@ def mark_served(t: Table, card_id: str) -> None:
 # --- rolling ----------------------------------------------------------------------------
 
 
-def do_roll(t: Table) -> None:
+def do_roll(t: Table, a: Roll, check_only: bool = False) -> None:
+    if check_only:
+        return
     s = t.s
     cup = [d for d in s.dice if s.dice[d].zone == CUP]
     rolled = roll_faces(t.data, s, cup)
@@ -102,7 +109,7 @@ def do_roll(t: Table) -> None:
     t.set_step(PHASE_DICE, STEP_PLACE)
 
 
-def reroll(t: Table, a: Reroll) -> None:
+def reroll(t: Table, a: Reroll, check_only: bool = False) -> None:
     s = t.s
     if not a.dice:
         raise IllegalAction("Choose the dice to roll again.")
@@ -114,6 +121,8 @@ def reroll(t: Table, a: Reroll) -> None:
     cost = t.board.reroll_cost
     if s.money < cost:
         raise IllegalAction(f"A re-roll costs ${cost}; the register holds ${s.money}.")
+    if check_only:
+        return
     t.pay(cost, "re-roll")
     rolled = roll_faces(t.data, s, a.dice)
     for die_id, face in rolled:
@@ -126,7 +135,7 @@ def reroll(t: Table, a: Reroll) -> None:
 # --- orders -----------------------------------------------------------------------------
 
 
-def serve(t: Table, a: Serve) -> None:
+def serve(t: Table, a: Serve, check_only: bool = False) -> None:
     s = t.s
     card = order_on_table(t, a.card)
     status = s.status[a.card]
@@ -146,6 +155,8 @@ def serve(t: Table, a: Serve) -> None:
         if fit is None:
             raise IllegalAction("Collecting needs a die showing money.")
         pay_used = fit
+    if check_only:
+        return
     # --- valid: change the state ---
     for die_id in a.dice:
         t.move_die(die_id, SPENT, a.card, text=f"{t.data.die(die_id).name} serves {card.name}.")
@@ -161,7 +172,7 @@ def serve(t: Table, a: Serve) -> None:
         complete_order(t, a.card, paid=True)
 
 
-def collect(t: Table, a: Collect) -> None:
+def collect(t: Table, a: Collect, check_only: bool = False) -> None:
     s = t.s
     card = order_on_table(t, a.card)
     status = s.status[a.card]
@@ -174,6 +185,8 @@ def collect(t: Table, a: Collect) -> None:
     fit = face_fits(table_die(t, a.die), ("money",), usable_conversion(t.data, s))
     if fit is None:
         raise IllegalAction("Collecting needs a die showing money.")
+    if check_only:
+        return
     t.move_die(a.die, SPENT, a.card, text=f"{t.data.die(a.die).name} collects from {card.name}.")
     use_conversion(t, fit)
     status.collected = True
@@ -182,7 +195,7 @@ def collect(t: Table, a: Collect) -> None:
         complete_order(t, a.card, paid=True)
 
 
-def use_voucher(t: Table, a: UseVoucher) -> None:
+def use_voucher(t: Table, a: UseVoucher, check_only: bool = False) -> None:
     s = t.s
     entry = s.bonus_entry(a.voucher)
     voucher = t.card(a.voucher) if entry is not None else None
@@ -191,6 +204,8 @@ def use_voucher(t: Table, a: UseVoucher) -> None:
     card = order_on_table(t, a.card)
     if s.status[a.card].served:
         raise IllegalAction(f"{card.name} has already been served.")
+    if check_only:
+        return
     assert entry is not None
     s.bonus_zone.remove(entry)
     t.discard(a.voucher, "bonus", f"The meal voucher pays for {card.name}'s order.")
@@ -202,7 +217,7 @@ def use_voucher(t: Table, a: UseVoucher) -> None:
 # --- tasks and bonus cards ----------------------------------------------------------------
 
 
-def do_task(t: Table, a: DoTask) -> None:
+def do_task(t: Table, a: DoTask, check_only: bool = False) -> None:
     s = t.s
     if not s.door:
         raise IllegalAction("No task is waiting on the storeroom door.")
@@ -210,6 +225,8 @@ def do_task(t: Table, a: DoTask) -> None:
     fit = face_fits(table_die(t, a.die), (task.die,), usable_conversion(t.data, s))
     if fit is None:
         raise IllegalAction(f"{task.name} needs a die showing {task.die}.")
+    if check_only:
+        return
     card_id, s.door = s.door, ""
     s.task_zone.append(Captive(card_id, a.die, task.turns, s.turn))
     t.move_card(card_id, "door", "task-zone", f"{task.name} is under way for {task.turns} turn(s).")
@@ -217,7 +234,7 @@ def do_task(t: Table, a: DoTask) -> None:
     use_conversion(t, fit)
 
 
-def take_bonus(t: Table, a: TakeBonus) -> None:
+def take_bonus(t: Table, a: TakeBonus, check_only: bool = False) -> None:
     s = t.s
     if a.card not in s.counter_cards():
         raise IllegalAction("That card is not waiting at the counter.")
@@ -229,6 +246,8 @@ def take_bonus(t: Table, a: TakeBonus) -> None:
     fit = face_fits(table_die(t, a.die), card.take_faces, usable_conversion(t.data, s))
     if fit is None:
         raise IllegalAction(f"{card.name} needs a die showing {' or '.join(card.take_faces)}.")
+    if check_only:
+        return
     zone = t.take_off_table(a.card)
     if card.bonus == "cleaning":
         s.bonus_zone.append(Captive(a.card, a.die, card.captive_turns, s.turn))
@@ -241,7 +260,7 @@ def take_bonus(t: Table, a: TakeBonus) -> None:
     use_conversion(t, fit)
 
 
-def activate_bonus(t: Table, a: ActivateBonus) -> None:
+def activate_bonus(t: Table, a: ActivateBonus, check_only: bool = False) -> None:
     s = t.s
     entry = s.bonus_entry(a.card)
     if entry is None:
@@ -259,6 +278,8 @@ def activate_bonus(t: Table, a: ActivateBonus) -> None:
     fit = face_fits(table_die(t, a.die), faces, usable_conversion(t.data, s))
     if fit is None:
         raise IllegalAction(f"{name} needs a die showing {' or '.join(faces)}.")
+    if check_only:
+        return
     entry.die = a.die
     entry.turns_left = turns
     entry.placed_turn = s.turn

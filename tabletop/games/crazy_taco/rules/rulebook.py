@@ -32,7 +32,13 @@ from tabletop.games.crazy_taco.rules.actions import (
 )
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.counter import begin_turn
-from tabletop.games.crazy_taco.rules.legal import legal_actions, placement_targets
+from tabletop.games.crazy_taco.rules.legal import legal_actions
+from tabletop.games.crazy_taco.rules.observation import (
+    CaptiveView,
+    CrazyTacoObservation,
+    DieView,
+    OrderView,
+)
 from tabletop.games.crazy_taco.rules.options import resolved
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER, Table, banner
 from tabletop.games.crazy_taco.rules.state import (
@@ -45,14 +51,16 @@ from tabletop.games.crazy_taco.rules.state import (
     STEP_PLAY,
     STEP_ROLL,
     VERSUS,
+    Captive,
     DieState,
     OrderStatus,
     State,
 )
 
-# action type -> (step it belongs to, handler)
-HANDLERS: dict[type[Action], tuple[str, Any]] = {
-    Roll: (STEP_ROLL, lambda t, a: placement.do_roll(t)),
+# action type -> (step it belongs to, handler(table, action, check_only)); every handler
+# validates fully, returns when `check_only`, and only then changes the state.
+_HANDLERS: dict[type[Action], tuple[str, Any]] = {
+    Roll: (STEP_ROLL, placement.do_roll),
     Serve: (STEP_PLACE, placement.serve),
     Collect: (STEP_PLACE, placement.collect),
     DoTask: (STEP_PLACE, placement.do_task),
@@ -63,9 +71,9 @@ HANDLERS: dict[type[Action], tuple[str, Any]] = {
     Reroll: (STEP_PLACE, placement.reroll),
     FinishDice: (STEP_PLACE, management.finish_dice),
     Overtime: (STEP_MANAGE, management.overtime),
-    Advertise: (STEP_MANAGE, lambda t, a: management.advertise(t)),
-    PayFine: (STEP_MANAGE, lambda t, a: management.pay_fine(t)),
-    EndTurn: (STEP_MANAGE, lambda t, a: management.end_turn(t)),
+    Advertise: (STEP_MANAGE, management.advertise),
+    PayFine: (STEP_MANAGE, management.pay_fine),
+    EndTurn: (STEP_MANAGE, management.end_turn),
     BuyExtra: (STEP_EXTRA, extras.buy_extra),
     RevealExtra: (STEP_OFFER, extras.reveal_extra),
     PlayCard: (STEP_PLAY, versus.play_card),
@@ -80,6 +88,34 @@ _WRONG_STEP = {
     STEP_OFFER: "First decide whether to reveal an Extra card.",
     STEP_PLAY: "The customer player plays a card first.",
 }
+
+
+def actors_of(s: State) -> tuple[int, ...]:
+    """Who may act in this state (`Rules.actors`)."""
+    if s.over:
+        return ()
+    return (CUSTOMER_PLAYER,) if s.step == STEP_PLAY else (MANAGER,)
+
+
+def perform(data: CrazyTacoData, s: State, action: Action, check_only: bool) -> list[Event]:
+    """The one path of every action: validate it fully, then (unless `check_only`) play it on
+    `s` and return its events. `apply`, `check` and the public look-ahead (lookahead.py) all
+    go through here, so they judge an action the same way."""
+    if s.over:
+        raise IllegalAction("The game is over.")
+    check_well_formed(action)
+    entry = _HANDLERS.get(type(action))
+    if entry is None:
+        raise IllegalAction("Crazy Taco has no such move.")
+    if action.seat not in actors_of(s):
+        who = "the customer player" if s.step == STEP_PLAY else "the manager"
+        raise IllegalAction(f"It is {who}'s move now.")
+    step, handler = entry
+    if s.step != step:
+        raise IllegalAction(_WRONG_STEP.get(s.step, "Not now."))
+    table = Table(data, s)
+    handler(table, action, check_only)
+    return table.events
 
 
 class CrazyTacoRules:
@@ -187,10 +223,7 @@ class CrazyTacoRules:
 
     # --- the Rules protocol -----------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
-        s = self.state
-        if s.over:
-            return ()
-        return (CUSTOMER_PLAYER,) if s.step == STEP_PLAY else (MANAGER,)
+        return actors_of(self.state)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.actors():
@@ -198,42 +231,39 @@ class CrazyTacoRules:
         return legal_actions(Table(self.data, self.state), seat)
 
     def apply(self, action: Action) -> list[Event]:
-        s = self.state
-        if s.over:
-            raise IllegalAction("The game is over.")
-        check_well_formed(action)
-        entry = HANDLERS.get(type(action))
-        if entry is None:
-            raise IllegalAction("Crazy Taco has no such move.")
-        if action.seat not in self.actors():
-            who = "the customer player" if s.step == STEP_PLAY else "the manager"
-            raise IllegalAction(f"It is {who}'s move now.")
-        step, handler = entry
-        if s.step != step:
-            raise IllegalAction(_WRONG_STEP.get(s.step, "Not now."))
-        table = Table(self.data, s)
-        handler(table, action)
-        return table.events
+        return perform(self.data, self.state, action, check_only=False)
+
+    def check(self, action: Action) -> IllegalAction | None:
+        try:
+            perform(self.data, self.state, action, check_only=True)
+        except IllegalAction as refusal:
+            return refusal
+        return None
 
     def tick(self, dt: float) -> list[Event]:
         return []
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What `seat` may see: no deck order, no hidden hand, no RNG."""
-        data = self.state.to_json()
-        for secret in ("rng", "script", "boxed"):
-            data.pop(secret)
-        data["deck_count"] = len(data.pop("deck"))
-        data["task_deck_count"] = len(data.pop("task_deck"))
-        data["extras_pile_count"] = len(data.pop("extras_pile"))
-        hand = data.pop("hand")
-        data["hand_count"] = len(hand)
-        if seat == CUSTOMER_PLAYER and self.state.mode == VERSUS:
-            data["hand"] = hand
-        data["seat"] = seat
-        data["actors"] = list(self.actors())
-        data["banner"] = self.banner
-        return data
+    def observation(self, seat: int) -> CrazyTacoObservation:
+        """What `seat` may see: no pile's order, no hidden hand, no RNG (observation.py)."""
+        s = self.state
+        own_hand = seat == CUSTOMER_PLAYER and s.mode == VERSUS
+        return CrazyTacoObservation(
+            seat=seat, actors=self.actors(), banner=self.banner, mode=s.mode,
+            options=dict(s.options), counter=tuple(s.counter), patience=s.patience,
+            status={k: OrderView(v.served, v.collected) for k, v in s.status.items()},
+            door=s.door, task_zone=tuple(_captive(c) for c in s.task_zone),
+            bonus_zone=tuple(_captive(c) for c in s.bonus_zone), extra=s.extra,
+            extra_offer=s.extra_offer, offers=s.offers,
+            conversions_used=tuple(s.conversions_used),
+            dice={k: DieView(d.id, d.zone, d.face, d.on, d.kept) for k, d in s.dice.items()},
+            money=s.money, popularity=s.popularity, stars_lost=s.stars_lost,
+            fine_due=s.fine_due, fine_cards=tuple(s.fine_cards),
+            overtime_used=s.overtime_used, out=tuple(s.out), last_message=s.last_message,
+            pinata=s.pinata, hand=tuple(s.hand) if own_hand else (), hand_count=len(s.hand),
+            restricted=s.restricted, special_played=s.special_played, redraws=s.redraws,
+            to_draw=s.to_draw, turn=s.turn, phase=s.phase, step=s.step, over=s.over,
+            winners=tuple(s.winners), end_reason=s.end_reason, deck_count=len(s.deck),
+            task_deck_count=len(s.task_deck), extras_pile_count=len(s.extras_pile))
 
     def is_over(self) -> bool:
         return self.state.over
@@ -251,7 +281,7 @@ class CrazyTacoRules:
     def snapshot(self) -> dict[str, Any]:
         return self.state.to_json()
 
-    # --- for the view -----------------------------------------------------------------
+    # --- for tests and tools (tables and bots read the observation) ----------------------
     @property
     def phase(self) -> str:
         """customers / dice / management / over."""
@@ -265,10 +295,6 @@ class CrazyTacoRules:
     @property
     def banner(self) -> str:
         return banner(self.state)
-
-    def placement_targets(self, die_id: str) -> list[tuple[str, str]]:
-        """Where this die could go now, as (verb, target) pairs, for drag highlighting."""
-        return placement_targets(Table(self.data, self.state), die_id)
 
     def card_locations(self) -> dict[str, str]:
         """Every card id of the game and the one zone it is in (tests check nothing is lost)."""
@@ -299,3 +325,7 @@ class CrazyTacoRules:
         if s.pinata == "ready":
             put(self.data.pinata.id, "aside")
         return where
+
+
+def _captive(c: Captive) -> CaptiveView:
+    return CaptiveView(c.card, c.die, c.turns_left, c.placed_turn)

@@ -175,33 +175,6 @@ def _captive(c: Captive) -> dict[str, Any]:
             "placed_turn": c.placed_turn}
 
 
-def state_from_public(data: dict[str, Any]) -> State:
-    """A State rebuilt from an observation or snapshot (hidden piles empty, a fresh RNG).
-
-    Bots use it to try placements with the real rules; Phase 2 never looks at hidden cards.
-    """
-    s = State(mode=data["mode"], options=dict(data["options"]), rng=random.Random(0),
-              counter=list(data["counter"]))
-    for key in ("patience", "door", "extra", "extra_offer", "offers", "money", "popularity",
-                "stars_lost", "fine_due", "overtime_used", "last_message", "pinata",
-                "restricted", "special_played", "redraws", "to_draw", "turn", "phase", "step",
-                "over", "end_reason"):
-        setattr(s, key, data[key])
-    s.deck = list(data.get("deck", ()))
-    s.task_deck = list(data.get("task_deck", ()))
-    s.extras_pile = list(data.get("extras_pile", ()))
-    s.hand = list(data.get("hand", ()))
-    s.status = {k: OrderStatus(**v) for k, v in data["status"].items()}
-    s.task_zone = [Captive(**c) for c in data["task_zone"]]
-    s.bonus_zone = [Captive(**c) for c in data["bonus_zone"]]
-    s.conversions_used = list(data["conversions_used"])
-    s.dice = {k: DieState(**v) for k, v in data["dice"].items()}
-    s.fine_cards = list(data["fine_cards"])
-    s.out = list(data["out"])
-    s.winners = tuple(data["winners"])
-    return s
-
-
 def clone(s: State) -> State:
     """A cheap copy for trying moves (the RNG is shared: do not roll on a clone)."""
     c = State.__new__(State)

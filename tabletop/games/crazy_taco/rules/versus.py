@@ -1,4 +1,7 @@
-"""1 v 1: the customer player's hand, plays with the OPEN/TASK restriction, and redraws."""
+"""1 v 1: the customer player's hand, plays with the OPEN/TASK restriction, and redraws.
+
+Each handler validates fully, returns when `check_only` (the rules' `check`), then changes state.
+"""
 
 from __future__ import annotations
 
@@ -41,7 +44,7 @@ def companions(t: Table, card_id: str) -> list[str]:
     return [c for c in t.s.hand if c != card_id and message_of(t, c) == "none"]
 
 
-def play_card(t: Table, a: PlayCard) -> None:
+def play_card(t: Table, a: PlayCard, check_only: bool = False) -> None:
     s = t.s
     if a.card not in s.hand:
         raise IllegalAction("That card is not in your hand.")
@@ -57,6 +60,8 @@ def play_card(t: Table, a: PlayCard) -> None:
             raise IllegalAction("No card in your hand may come in with it.")
     elif a.companion:
         raise IllegalAction("Only an OPEN card brings a second card with it.")
+    if check_only:
+        return
     s.hand.remove(a.card)
     reveal(t, a.card, "hand")
     if a.companion and not s.over:
@@ -80,7 +85,7 @@ def may_redraw(t: Table) -> bool:
     return t.s.redraws < t.board.redraws_in_a_row
 
 
-def redraw(t: Table, a: Redraw) -> None:
+def redraw(t: Table, a: Redraw, check_only: bool = False) -> None:
     s = t.s
     count = t.board.redraw_count
     if not may_redraw(t):
@@ -91,6 +96,8 @@ def redraw(t: Table, a: Redraw) -> None:
         raise IllegalAction("You can only put back cards from your hand.")
     if len(s.deck) < t.board.redraw_needs_deck:
         raise IllegalAction("The deck is too thin to swap cards.")
+    if check_only:
+        return
     for card in a.cards:
         s.hand.remove(card)
         s.deck.append(card)

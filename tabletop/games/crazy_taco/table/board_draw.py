@@ -281,7 +281,7 @@ class BoardDrawing:
     # --- every frame ----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(self.background(canvas), (0, 0))
-        s = self.state()
+        s = self.obs()
         obs = self.obs()
         self.refresh_buttons()
         state = (self.state_key(), self.style_key())
@@ -292,8 +292,8 @@ class BoardDrawing:
                         lambda out: self.draw_phase_panel(out, s, obs))
         focused = self.focused() if self.keyboard_mode and self.my_turn() else None
         hand_open = self.customer_choosing()
-        if self.manager_turn() and obs["step"] in ("place", "roll"):
-            self.draw_reroll_strip(canvas, obs["step"] == "roll")
+        if self.manager_turn() and obs.step in ("place", "roll"):
+            self.draw_reroll_strip(canvas, obs.step == "roll")
         self.draw_glows(canvas, focused)
         if hand_open:
             self.draw_hand_drawer(canvas)
@@ -362,7 +362,7 @@ class BoardDrawing:
         """Counts and tracks: deck, out pile, task deck, popularity, cash, overtime, fines."""
         theme = self.services.theme
         deck = self.rect("deck")
-        count = obs["deck_count"]
+        count = obs.deck_count
         if count:
             back = self.faces.back(SMALL)
             for i in range(min(4, (count + 9) // 10)):
@@ -379,7 +379,7 @@ class BoardDrawing:
                            (110, 140, 144), 16, "center", wrap=True)
         self.empty_notes(canvas, s)
         door = self.rect("door")
-        self.label(canvas, f"tasks left: {obs['task_deck_count']}",
+        self.label(canvas, f"tasks left: {obs.task_deck_count}",
                    self.under(door, spread=12).move(0, 4))
         # popularity
         cap = self.data.board.popularity_cap
@@ -419,7 +419,7 @@ class BoardDrawing:
         # 1 v 1: the customer player's hand backs and the manager's Extra pile
         if self.versus:
             backs = self.rect("hand-backs")
-            hand = obs["hand_count"]
+            hand = obs.hand_count
             for i in range(hand):
                 mini = pygame.Rect(backs.x + i * 12, backs.y + 4, 16, 22)
                 canvas.rect(theme.sky, mini, border_radius=3)
@@ -428,7 +428,7 @@ class BoardDrawing:
             self.label(canvas, f"hand {hand}", pygame.Rect(x, backs.y + 3, 70, 24), LABEL_INK,
                        16, "midleft")
             pile = self.rect("extra-pile")
-            left = obs["extras_pile_count"]
+            left = obs.extras_pile_count
             for i in range(left):
                 mini = pygame.Rect(pile.x + i * 8, pile.y, 14, 20)
                 canvas.rect(theme.magenta, mini, border_radius=3)
@@ -462,7 +462,7 @@ class BoardDrawing:
         theme = self.services.theme
         zone = self.rect("actions")
         ui = self.services.fonts
-        turn = f"Turn {obs['turn']}"
+        turn = f"Turn {obs.turn}"
         turn_box = pygame.Rect(0, zone.y + 8, min(ui.measure(turn, 16)[0], 90), 24)
         turn_box.right = zone.right - 12
         self.label(canvas, turn, turn_box, LABEL_INK, 16, "midright")
@@ -471,7 +471,7 @@ class BoardDrawing:
         wanted = [ui.measure(label, 16)[0] + 18 for _, label in PHASES]
         shrink = min(1.0, room / sum(wanted))
         for (phase, label), width in zip(PHASES, wanted, strict=True):
-            current = obs["phase"] == phase
+            current = obs.phase == phase
             chip = pygame.Rect(x, zone.y + 8, int(width * shrink), 24)
             if current:
                 canvas.rect(theme.marigold, chip, border_radius=12)
@@ -480,7 +480,7 @@ class BoardDrawing:
             self.label(canvas, label, chip.inflate(-10, -2), CHARCOAL if current else LABEL_INK,
                        16, "center")
             x = chip.right + 8
-        left = zone.x + 12 + (104 if obs["extra_offer"] else 0)
+        left = zone.x + 12 + (104 if obs.extra_offer else 0)
         text = self.panel_text(s, obs)
         if text:
             width = zone.right - left - 12
@@ -492,7 +492,7 @@ class BoardDrawing:
 
     def panel_text(self, s, obs) -> str:
         """A sentence about the step, under the phase chips."""
-        step = obs["step"]
+        step = obs.step
         names = {d.id: d.name for d in self.data.dice}
         if not self.my_turn():
             actors = self.match.rules.actors()
@@ -517,11 +517,11 @@ class BoardDrawing:
             return ("Tasks ticked, the rest room moved, the line closed up. "
                     "Spend money now, then end the turn.")
         if step == "extra":
-            card = self.data.card(obs["extra_offer"])
+            card = self.data.card(obs.extra_offer)
             return " ".join(describe(card)[1:])
         if step == "extra_offer":
             return (f"You lost stars: you may look at the top card of your Extra pile "
-                    f"({obs['extras_pile_count']} left).")
+                    f"({obs.extras_pile_count} left).")
         if step == STEP_PLAY:
             names_marked = ", ".join(card_title(self.data.card(c)) for c in self.marked)
             return f"Marked: {names_marked}." if self.marked else (
@@ -552,7 +552,7 @@ class BoardDrawing:
         panel(canvas, rect, (36, 58, 70), self.services.theme.sky, radius=14)
         self.label(canvas, "YOUR HAND  ·  mark a card, then Play", self.title_strip(rect),
                    TITLE_INK, 16, "topleft")
-        if self.obs()["restricted"]:
+        if self.obs().restricted:
             text, colour = "After OPEN or TASK: this turn a plain card only", (255, 150, 150)
         else:
             text, colour = "OPEN brings a plain card along · TASK sends a task", LABEL_INK
@@ -563,7 +563,7 @@ class BoardDrawing:
         """Hand cards the customer player may not play this turn (shown as 'not now')."""
         def make() -> set:
             playable = {a.card for a in self.legal() if type(a).__name__ == "PlayCard"}
-            return set(self.state().hand) - playable
+            return set(self.obs().hand) - playable
         return self.memo("unplayable", make) if self.customer_choosing() else set()
 
     # --- glows ----------------------------------------------------------------------------------
@@ -643,7 +643,7 @@ class BoardDrawing:
     def draw_dice(self, canvas: pygame.Surface, focused) -> None:
         theme = self.services.theme
         hand_open = self.customer_choosing()
-        s = self.state()
+        s = self.obs()
         hint_dice, _ = action_parts(self.feedback.hint_action)
         dragged = set(self.dragged_dice())
         top = []
@@ -728,7 +728,7 @@ class BoardDrawing:
             y = placed.bottom
         for die_id, choice in dialog.rows:
             die = self.data.die(die_id)
-            icon = self.faces.die(die.role, self.state().dice[die_id].face, 32)
+            icon = self.faces.die(die.role, self.obs().dice[die_id].face, 32)
             canvas.blit(icon, icon.get_rect(midleft=(dialog.rect.x + 20, choice.rect.centery)))
             self.label(canvas, die.name, pygame.Rect(dialog.rect.x + 60, choice.rect.y,
                                                      choice.rect.x - 8 - dialog.rect.x - 60,
@@ -775,7 +775,7 @@ class BoardDrawing:
         return self._tooltip[1]
 
     def tooltip_lines(self, pos) -> list[str]:
-        s = self.state()
+        s = self.obs()
         die_id = self.die_at(pos)
         if die_id is not None:
             die = self.data.die(die_id)
@@ -811,7 +811,7 @@ class BoardDrawing:
         actors = self.match.rules.actors()
         seat = actors[0] if actors else None
         obs = self.obs()
-        label = STEP_LABELS.get(obs["step"], obs["step"])
+        label = STEP_LABELS.get(obs.step, obs.step)
         if seat != self.viewer or seat is None or self.replaying:
             name = self.match.setup.seats[seat].name if seat is not None else ""
             doing = "is playing a card" if seat == CUSTOMER_PLAYER else "is running the kitchen"
@@ -824,7 +824,7 @@ class BoardDrawing:
                 tip = "Serve the order, or collect its payment?"
             return (label, tip, seat)
         if seat == MANAGER:
-            return (label, manager_prompt(obs["step"], self.keyboard_mode, len(self.selected),
+            return (label, manager_prompt(obs.step, self.keyboard_mode, len(self.selected),
                                           obs, self.data.board.reroll_cost), seat)
         return (label, customer_prompt(self.keyboard_mode, len(self.marked)), seat)
 

@@ -21,6 +21,7 @@ import pygame
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Event
 from tabletop.games.crazy_taco.rules import events as ev
+from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import (
     BONUS,
@@ -32,7 +33,6 @@ from tabletop.games.crazy_taco.rules.state import (
     TABLE,
     TASK,
     VERSUS,
-    State,
 )
 from tabletop.games.crazy_taco.table.board_draw import (
     MENU_ICONS_X,
@@ -43,7 +43,6 @@ from tabletop.games.crazy_taco.table.board_draw import (
 from tabletop.games.crazy_taco.table.dice_sprites import DieSprite, Popup
 from tabletop.games.crazy_taco.table.faces import BIG, HAND, SMALL, TacoFaces
 from tabletop.games.crazy_taco.table.view_input import ViewInput
-from tabletop.games.crazy_taco.table.view_moves import observation_state
 from tabletop.games.crazy_taco.table.view_text import banner_for, result_lines
 from tabletop.input.drag import DragController
 from tabletop.table.scene import TableScene
@@ -177,12 +176,9 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         """The seat whose view is drawn (the manager's public view when nobody is at the table)."""
         return self.viewer if self.viewer is not None else MANAGER
 
-    def obs(self) -> dict[str, Any]:
+    def obs(self) -> CrazyTacoObservation:
+        """What the seat drawn may see (no pile's order; the hand only if it is theirs)."""
         return self.memo("obs", lambda: self.match.rules.observation(self.seen_by()))
-
-    def state(self) -> State:
-        """The public state rebuilt from the observation (no deck order, hand only if ours)."""
-        return self.memo("state", lambda: observation_state(self.obs()))
 
     def my_turn(self) -> bool:
         """The viewer may act now (never while a replay is shown)."""
@@ -195,13 +191,13 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
     def customer_choosing(self) -> bool:
         """The customer player's own hand is open over the kitchen."""
         return (self.versus and self.viewer == CUSTOMER_PLAYER and self.my_turn()
-                and self.obs()["step"] == STEP_PLAY)
+                and self.obs().step == STEP_PLAY)
 
     # --- geometry ------------------------------------------------------------------------------
     def rect(self, name: str) -> Rect:
         return self.rects[name]
 
-    def counter_slot(self, card_id: str, s: State) -> str:
+    def counter_slot(self, card_id: str, s: CrazyTacoObservation) -> str:
         if card_id == s.patience:
             return "patience"
         return f"counter-{s.counter.index(card_id) + 1}"
@@ -255,7 +251,7 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         return self.memo("card_spots", self._card_spots)
 
     def _card_spots(self) -> dict[str, tuple[float, float, tuple[int, int], bool]]:
-        s = self.state()
+        s = self.obs()
         out: dict[str, tuple[float, float, tuple[int, int], bool]] = {}
         if s.out:
             x, y = self.rect("out").center
@@ -295,7 +291,7 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         return (zone.x + zone.w * (index + 0.5) / count, zone.y + 36)
 
     def _die_spots(self) -> dict[str, tuple[float, float, float, str, bool, str]]:
-        s = self.state()
+        s = self.obs()
         cards = self.card_spots()
         on_card: dict[str, list[str]] = {}
         out: dict[str, tuple[float, float, float, str, bool, str]] = {}
@@ -396,7 +392,7 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
 
     def deal_opening(self) -> None:
         deck = self.rect("deck").center
-        at_counter = [self.cards[c] for c in self.state().counter_cards() if c in self.cards]
+        at_counter = [self.cards[c] for c in self.obs().counter_cards() if c in self.cards]
         for i, sprite in enumerate(at_counter):
             x, y = sprite.x, sprite.y
             sprite.x, sprite.y, sprite.face_up = deck[0], deck[1], False
@@ -592,7 +588,7 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
 
     def update_play(self, dt: float) -> None:
         super().update_play(dt)
-        invited = self.manager_turn() and self.obs()["step"] == "roll"
+        invited = self.manager_turn() and self.obs().step == "roll"
         if not invited:
             self.roll_since = None
         elif self.roll_since is None:
@@ -611,8 +607,8 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
 
     # --- results --------------------------------------------------------------------------------
     def result_details(self) -> list[list[str]]:
-        state = self.match.rules.state
-        return [result_lines(self.data, state, seat, self.versus)
+        obs = self.obs()
+        return [result_lines(self.data, obs, seat, self.versus)
                 for seat in range(len(self.match.setup.seats))]
 
     def status_text(self) -> tuple[str, str, int | None]:
@@ -628,4 +624,4 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
 
     @property
     def is_versus(self) -> bool:
-        return self.obs()["mode"] == VERSUS
+        return self.obs().mode == VERSUS

@@ -30,6 +30,7 @@ from tabletop.games.crazy_taco.rules.actions import (
     Roll,
     UseVoucher,
 )
+from tabletop.games.crazy_taco.rules.lookahead import Position
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import REST, TABLE
 from tabletop.games.crazy_taco.table.view_moves import (
@@ -42,10 +43,10 @@ from tabletop.games.crazy_taco.table.view_moves import (
     accepts,
     achilipu_variants,
     default_faces,
-    dry_run,
     face_choices,
     play_action,
     redraw_action,
+    refusal,
     resolve,
     resting_ids,
 )
@@ -78,10 +79,10 @@ class ViewInput:
         return self.memo("legal", lambda: self.match.rules.legal_actions(self.viewer))
 
     def step(self) -> str:
-        return self.obs()["step"]
+        return self.obs().step
 
     def table_dice(self) -> list[str]:
-        s = self.state()
+        s = self.obs()
         return [d.id for d in self.data.dice if s.dice[d.id].zone == TABLE]
 
     def targets(self) -> list[tuple]:
@@ -89,7 +90,7 @@ class ViewInput:
         return self.memo("targets", self._targets)
 
     def _targets(self) -> list[tuple]:
-        s = self.state()
+        s = self.obs()
         out: list[tuple] = []
         for position in range(len(s.counter), 0, -1):
             card = s.counter[position - 1]
@@ -108,11 +109,11 @@ class ViewInput:
     def target_rect(self, target: tuple) -> pygame.Rect:
         kind = target[0]
         if kind == CARD:
-            return self.rect(self.counter_slot(str(target[1]), self.state()))
+            return self.rect(self.counter_slot(str(target[1]), self.obs()))
         if kind == DOOR:
             return self.rect("door")
         if kind == BONUS:
-            s = self.state()
+            s = self.obs()
             index = next(i for i, e in enumerate(s.bonus_zone) if e.card == target[1])
             return self.rect(f"bonus-{index + 1}")
         if kind == MENU:
@@ -122,7 +123,7 @@ class ViewInput:
         return self.rect("counter")
 
     def voucher_card(self) -> str:
-        s = self.state()
+        s = self.obs()
         for entry in s.bonus_zone:
             card = self.data.card(entry.card)
             if getattr(card, "bonus", "") == "meal_voucher":
@@ -140,26 +141,26 @@ class ViewInput:
             return [("roll", "Roll the dice", True, True)]
         if step == "place":
             picked = len(self.selected)
-            keep = [d for d in self.selected if self.state().dice[d].face != "rest"]
+            keep = [d for d in self.selected if self.obs().dice[d].face != "rest"]
             finish = f"Finish, keep {len(keep)}" if keep else "Finish placing"
             return [("reroll", f"Re-roll {picked or ''} ${board.reroll_cost}".replace("  ", " "),
-                     False, picked > 0 and obs["money"] >= board.reroll_cost),
+                     False, picked > 0 and obs.money >= board.reroll_cost),
                     ("finish", finish, True, True)]
         if step == "manage":
             out = []
             costs = board.overtime_costs
-            if obs["overtime_used"] < len(costs):
-                out.append(("overtime", f"Overtime ${costs[obs['overtime_used']]}", False,
+            if obs.overtime_used < len(costs):
+                out.append(("overtime", f"Overtime ${costs[obs.overtime_used]}", False,
                             any(isinstance(a, Overtime) for a in legal)))
             out.append(("advertise", f"Advertise ${board.advertising_cost}", False,
                         Advertise(MANAGER) in legal))
-            if obs["fine_due"]:
-                out.append(("pay_fine", f"Pay fines ${obs['fine_due']}", False,
+            if obs.fine_due:
+                out.append(("pay_fine", f"Pay fines ${obs.fine_due}", False,
                             PayFine(MANAGER) in legal))
             out.append(("end_turn", "End turn", True, True))
             return out
         if step == "extra":
-            cost = self.data.card(obs["extra_offer"]).cost
+            cost = self.data.card(obs.extra_offer).cost
             return [("buy", f"Buy for ${cost}", True, BuyExtra(MANAGER, True) in legal),
                     ("pass_extra", "Let it go", False, True)]
         if step == "extra_offer":
@@ -183,7 +184,7 @@ class ViewInput:
         self.button_names = []
         zone = self.rect("actions")
         left = zone.x + 12
-        if self.obs()["extra_offer"]:
+        if self.obs().extra_offer:
             left += 104
         fonts = self.services.fonts
         widths = [max(90, fonts.measure(label, BUTTON_FONT)[0] + 22)
@@ -225,7 +226,7 @@ class ViewInput:
         elif name == "finish":
             self.submit(FinishDice(seat, tuple(self.selected)))
         elif name == "overtime":
-            resting = resting_ids(self.state())
+            resting = resting_ids(self.obs())
             chosen = [d for d in self.selected if d in resting]
             if not resting:
                 self.refuse("Nobody is in the rest room.")
@@ -267,10 +268,10 @@ class ViewInput:
         if not dice and not voucher:
             self.refuse("Pick one or more dice in the kitchen first, then choose where they go.")
             return False
-        s = self.state()
+        s = self.obs()
         if target[0] == MENU and self.data.menu_option(str(target[1])).effect == "set_faces":
             return self.open_faces_dialog(str(target[1]), dice)
-        actions, reason = resolve(self.data, s, dice, target, voucher)
+        actions, reason = resolve(self.data, s, self.match.check, dice, target, voucher)
         if not actions:
             self.refuse(reason or "The dice cannot go there.")
             self.snap_dice(dice)
@@ -306,8 +307,8 @@ class ViewInput:
 
     def open_faces_dialog(self, option: str, dice: list[str]) -> bool:
         """A dish that turns dice (Achilipú): check the payment, then ask for the faces."""
-        variants = achilipu_variants(self.data, self.state(), option, dice)
-        reason = dry_run(self.data, self.state(), variants[0]) if variants else \
+        variants = achilipu_variants(self.data, self.obs(), option, dice)
+        reason = refusal(self.match.check, variants[0]) if variants else \
             "Put the dice that pay for it on the dish first."
         if reason:
             self.refuse(reason)
@@ -375,11 +376,11 @@ class ViewInput:
                     items.append(("target", target))
             return items + buttons
         if step == "manage":
-            rest = [("rest", d) for d in resting_ids(self.state())
+            rest = [("rest", d) for d in resting_ids(self.obs())
                     if any(isinstance(a, Overtime) for a in self.legal())]
             return buttons + rest
         if step == "play":
-            return [("hand", c) for c in self.state().hand] + buttons
+            return [("hand", c) for c in self.obs().hand] + buttons
         return buttons
 
     def group_of(self, item: tuple) -> int:
@@ -402,7 +403,7 @@ class ViewInput:
         return items[self.focus % len(items)]
 
     def _settle_focus(self, items: list[tuple]) -> None:
-        key = (self.obs()["turn"], self.step(), self.viewer, len(self.match.log))
+        key = (self.obs().turn, self.step(), self.viewer, len(self.match.log))
         if key == self._focus_key:
             return
         self._focus_key = key
@@ -486,7 +487,7 @@ class ViewInput:
         step = self.step()
         if step == "place" and self.viewer == MANAGER:
             die = self.die_at(pos)
-            if die is not None and self.state().dice[die].zone == TABLE:
+            if die is not None and self.obs().dice[die].zone == TABLE:
                 group = tuple(self.selected) if die in self.selected else (die,)
                 sprite = self.dice[die]
                 return ("dice", group, die), (sprite.x, sprite.y)
@@ -496,7 +497,7 @@ class ViewInput:
                 return ("voucher", card), (sprite.x, sprite.y)
         if step == "play" and self.viewer == CUSTOMER_PLAYER:
             card = self.card_at(pos)
-            if card is not None and card in self.state().hand:
+            if card is not None and card in self.obs().hand:
                 sprite = self.cards[card]
                 return ("hand", card), (sprite.x, sprite.y)
         return None
@@ -513,7 +514,7 @@ class ViewInput:
         if item[0] == "dice":
             return self.legal_targets(item[1])
         if item[0] == "voucher":
-            s = self.state()
+            s = self.obs()
             return {(CARD, c) for c in s.counter_cards()
                     if self.data.card(c).is_order and not s.status[c].served}
         if item[0] == "hand":
@@ -524,13 +525,15 @@ class ViewInput:
         """The places these dice would be accepted now (computed once per pick)."""
         dice = tuple(dice)
         return self.memo(("legal_targets", dice), lambda: {
-            t for t in self.targets() if accepts(self.data, self.state(), dice, t)})
+            t for t in self.targets()
+            if accepts(self.data, self.obs(), self.match.check, dice, t)})
 
     def helpful_targets(self, die_id: str) -> set:
         """Where this die alone could help (it may need more dice to complete the move)."""
         def make() -> set:
             out = set()
-            for verb, target in self.match.rules.placement_targets(die_id):
+            position = Position.seen(self.data, self.obs())
+            for verb, target in position.placement_targets(die_id):
                 if verb in ("serve", "collect", "take"):
                     out.add((CARD, target))
                 elif verb == "task":
@@ -585,7 +588,7 @@ class ViewInput:
             return
         if step == "manage":
             die = self.die_at(pos)
-            if die is not None and self.state().dice[die].zone == REST:
+            if die is not None and self.obs().dice[die].zone == REST:
                 self.submit(Overtime(self.viewer, die))
             return
         if step == "place":

@@ -2,15 +2,14 @@
 
 The player picks dice and a place: a customer, the storeroom door, a bonus card, a menu dish or
 the re-roll cup. This module lists the actions that could mean, asks the rules which of them
-they would accept (a dry run on a copy of the public state, exactly as the manager bot does) and
+they would accept (`check`, the match's public "would this be accepted, and if not why") and
 says which target would accept the dice picked, so legal places can light up. The rules decide:
 nothing here changes the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
 
 from tabletop.core.actions import Action
 from tabletop.core.errors import IllegalAction
@@ -29,36 +28,30 @@ from tabletop.games.crazy_taco.rules.actions import (
     UseVoucher,
 )
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, CustomerCard
-from tabletop.games.crazy_taco.rules.rulebook import HANDLERS
-from tabletop.games.crazy_taco.rules.shared import MANAGER, Table
-from tabletop.games.crazy_taco.rules.state import REST, TABLE, State, clone
+from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
+from tabletop.games.crazy_taco.rules.shared import MANAGER
+from tabletop.games.crazy_taco.rules.state import REST, TABLE
 
 Target = tuple[Hashable, ...]
 CARD, DOOR, BONUS, MENU, REROLL = "card", "door", "bonus", "menu", "reroll"
 NO_CHANGE = "no change"
 
-
-def dry_run(data: CrazyTacoData, state: State, action: Action) -> str:
-    """'' if the rules would accept `action` now, else their reason (the state is untouched).
-
-    Never used for rolls: those draw from the random generator the copy shares.
-    """
-    if isinstance(action, Reroll):
-        return ""
-    copy = clone(state)
-    try:
-        HANDLERS[type(action)][1](Table(data, copy), action)
-    except IllegalAction as refusal:
-        return refusal.reason
-    return ""
+Check = Callable[[Action], IllegalAction | None]
+"""The rules' public check (`Match.check`): None if an action would be accepted, else why not."""
 
 
-def money_first(state: State, dice: Sequence[str]) -> list[str]:
+def refusal(check: Check, action: Action) -> str:
+    """'' if the rules would accept `action` now, else their reason (nothing changes)."""
+    refused = check(action)
+    return "" if refused is None else refused.reason
+
+
+def money_first(state: CrazyTacoObservation, dice: Sequence[str]) -> list[str]:
     return sorted(dice, key=lambda d: state.dice[d].face != "money")
 
 
-def candidates(data: CrazyTacoData, state: State, dice: Sequence[str], target: Target,
-               voucher: str = "") -> list[Action]:
+def candidates(data: CrazyTacoData, state: CrazyTacoObservation, dice: Sequence[str],
+               target: Target, voucher: str = "") -> list[Action]:
     """Every action the picked dice and place could mean, the most natural first."""
     seat = MANAGER
     dice = tuple(dice)
@@ -104,8 +97,8 @@ def too_many(dice: Sequence[str], target: Target) -> str:
     return ""
 
 
-def resolve(data: CrazyTacoData, state: State, dice: Sequence[str], target: Target,
-            voucher: str = "") -> tuple[list[Action], str]:
+def resolve(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice: Sequence[str],
+            target: Target, voucher: str = "") -> tuple[list[Action], str]:
     """(the actions the rules would accept, the reason to show if there are none)."""
     found = candidates(data, state, dice, target, voucher)
     if not found:
@@ -115,26 +108,27 @@ def resolve(data: CrazyTacoData, state: State, dice: Sequence[str], target: Targ
     reason = too_many(dice, target)
     if reason:
         return [], reason
-    accepted = [a for a in found if not dry_run(data, state, a)]
+    accepted = [a for a in found if check(a) is None]
     if accepted:
         kinds = {type(a) for a in accepted}
         if len(kinds) > 1:
             return accepted, ""
         return accepted[:1], ""
-    return [], dry_run(data, state, found[0])
+    return [], refusal(check, found[0])
 
 
-def accepts(data: CrazyTacoData, state: State, dice: Sequence[str], target: Target) -> bool:
+def accepts(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice: Sequence[str],
+            target: Target) -> bool:
     if target[0] == REROLL:
         return bool(dice) and all(state.dice[d].zone == TABLE for d in dice)
     if target[0] == MENU and data.menu_option(str(target[1])).effect == "set_faces":
-        return any(not dry_run(data, state, a)
+        return any(check(a) is None
                    for a in achilipu_variants(data, state, str(target[1]), dice))
-    actions, _ = resolve(data, state, dice, target)
+    actions, _ = resolve(data, state, check, dice, target)
     return bool(actions)
 
 
-def achilipu_variants(data: CrazyTacoData, state: State, option: str,
+def achilipu_variants(data: CrazyTacoData, state: CrazyTacoObservation, option: str,
                       dice: Sequence[str]) -> list[Menu]:
     targets, faces = default_faces(data, option, dice)
     return [Menu(MANAGER, option, tuple(dice), targets, faces)] if targets else []
@@ -206,13 +200,8 @@ def redraw_action(marked: Sequence[str]) -> Action | None:
     return Redraw(1, tuple(marked)) if marked else None
 
 
-def resting_ids(state: State) -> list[str]:
+def resting_ids(state: CrazyTacoObservation) -> list[str]:
     """Resting dice, the one with the longest rest left first."""
     return sorted((d for d in state.dice if state.dice[d].zone == REST),
                   key=lambda d: int(state.dice[d].on or 0))
 
-
-def observation_state(observation: dict[str, Any]) -> State:
-    from tabletop.games.crazy_taco.rules.state import state_from_public
-
-    return state_from_public(observation)

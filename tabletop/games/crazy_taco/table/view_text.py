@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
+from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 
 STEP_LABELS = {
     "play": "Phase 1 · Customers",
@@ -67,7 +66,7 @@ def banner_for(phase: str, step: str, turn: int) -> str:
     return text.format(turn=turn)
 
 
-def manager_prompt(step: str, keyboard: bool, selected: int, obs: dict[str, Any],
+def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObservation,
                    reroll_cost: int) -> str:
     """What the manager can do now, in one short line."""
     if step == "roll":
@@ -83,7 +82,7 @@ def manager_prompt(step: str, keyboard: bool, selected: int, obs: dict[str, Any]
             return "Click where the picked dice go, or drag them there"
         return "Drag dice onto a place, or click several, then the place"
     if step == "manage":
-        if any(d["zone"] == "rest" for d in obs["dice"].values()):
+        if any(d.zone == "rest" for d in obs.dice.values()):
             return "Click a resting worker for overtime, or end the turn"
         return "Advertise, pay fines, or end the turn"
     if step == "extra":
@@ -101,24 +100,25 @@ def customer_prompt(keyboard: bool, marked: int) -> str:
     return "Mark a card (OPEN brings one more), then Play"
 
 
-def result_lines(data: CrazyTacoData, state: Any, seat: int, versus: bool) -> list[str]:
+def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
+                 versus: bool) -> list[str]:
     """How a seat's result came about, for the results screen."""
     if seat == 0:
-        lines = [f"Popularity left: {state.popularity} of {data.board.popularity_cap} stars",
-                 f"Stars lost along the way: {state.stars_lost}",
-                 f"Cash register: ${state.money}",
-                 f"Turns played: {state.turn}"]
-        if state.deck and 0 not in state.winners:
-            lines.append(f"Cards still in the deck: {len(state.deck)}")
-        if state.extra:
-            lines.append(f"Extra in the kitchen: {data.card(state.extra).name}")
-        if state.overtime_used:
-            lines.append(f"Overtime paid: {state.overtime_used} time(s)")
-        if state.fine_due:
-            lines.append(f"Fines still unpaid: ${state.fine_due}")
+        lines = [f"Popularity left: {obs.popularity} of {data.board.popularity_cap} stars",
+                 f"Stars lost along the way: {obs.stars_lost}",
+                 f"Cash register: ${obs.money}",
+                 f"Turns played: {obs.turn}"]
+        if obs.deck_count and 0 not in obs.winners:
+            lines.append(f"Cards still in the deck: {obs.deck_count}")
+        if obs.extra:
+            lines.append(f"Extra in the kitchen: {data.card(obs.extra).name}")
+        if obs.overtime_used:
+            lines.append(f"Overtime paid: {obs.overtime_used} time(s)")
+        if obs.fine_due:
+            lines.append(f"Fines still unpaid: ${obs.fine_due}")
         lines.append("Manager scores the stars left" + (" (0 if the restaurant closed)"
                                                           if not versus else ""))
         return lines
-    return [f"Stars taken from Crazy Taco: {state.stars_lost}",
-            f"Cards never played: {len(state.hand)} in hand, {len(state.deck)} in the deck",
+    return [f"Stars taken from Crazy Taco: {obs.stars_lost}",
+            f"Cards never played: {obs.hand_count} in hand, {obs.deck_count} in the deck",
             "The customer player scores the stars taken"]

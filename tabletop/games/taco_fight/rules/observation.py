@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.games.taco_fight.rules.clock import steps_to_seconds
+
 NO_TACO = -1
 EMPTY_PLATE = -1
 
@@ -50,13 +52,22 @@ class TableView:
 
 @dataclass(frozen=True)
 class Observation:
-    """One seat's view at one step: the table plus the clock."""
+    """One seat's view at one step: the table plus the clock (all a table or a bot reads)."""
 
     seat: int
     table: TableView
     step: int
+    """Fixed steps played since the game began."""
     phase_elapsed: int
+    """Steps since the current phase began."""
     phase_steps: int
+    """Steps the current phase lasts (0 when it is untimed, and once the game is over)."""
+    window_steps: int = 0
+    """Steps within which a stab's taps must all fall (this game's setting)."""
+    fight_steps: int = 0
+    """Steps every fight lasts in this game."""
+    prep_steps: int = 0
+    """Steps a prep phase lasts in this game (0: prep waits for everyone's Ready)."""
 
     @property
     def phase(self) -> str:
@@ -66,3 +77,18 @@ class Observation:
     def steps_left(self) -> int:
         """Steps until the phase ends (0 when the phase is untimed)."""
         return max(0, self.phase_steps - self.phase_elapsed) if self.phase_steps else 0
+
+    @property
+    def is_timed(self) -> bool:
+        """The current phase ends by itself when its time runs out."""
+        return self.phase_steps > 0
+
+    @property
+    def duration(self) -> float:
+        """Seconds the current phase lasts (0.0 when untimed)."""
+        return steps_to_seconds(self.phase_steps)
+
+    @property
+    def time_left(self) -> float:
+        """Seconds left in the current phase (0.0 when untimed)."""
+        return steps_to_seconds(self.steps_left)

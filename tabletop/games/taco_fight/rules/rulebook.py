@@ -15,7 +15,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Outcome
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules.cards import HEATS, TacoFightData
-from tabletop.games.taco_fight.rules.clock import steps_in, steps_to_seconds
+from tabletop.games.taco_fight.rules.clock import steps_in
 from tabletop.games.taco_fight.rules.moves import PlayerMoves
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, StabView, TableView
 from tabletop.games.taco_fight.rules.phases import PhaseMoves
@@ -60,22 +60,6 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         winners = tuple(range(self.players)) if self.won else ()
         return Outcome(scores, winners, self.result)
 
-    @property
-    def is_timed_phase(self) -> bool:
-        return self.phase != OVER and self.phase_steps > 0
-
-    @property
-    def phase_duration(self) -> float:
-        """Seconds the current phase lasts (0.0 when untimed)."""
-        return steps_to_seconds(self.phase_steps) if self.is_timed_phase else 0.0
-
-    @property
-    def phase_time_left(self) -> float:
-        """Seconds left in the current phase (0.0 when untimed)."""
-        if not self.is_timed_phase:
-            return 0.0
-        return steps_to_seconds(max(0, self.phase_steps - self.phase_elapsed))
-
     def tick(self, dt: float) -> list[Event]:
         events: list[Event] = []
         for _ in range(steps_in(dt)):
@@ -93,6 +77,22 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         return events
 
     def apply(self, action: Action) -> list[Event]:
+        events = self._handler(action)(action)
+        events += self._drop_broken_stabs()
+        self._version += 1
+        return events
+
+    def check(self, action: Action) -> IllegalAction | None:
+        try:
+            self._handler(action)(action, check_only=True)
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def _handler(self, action: Action) -> Any:
+        """The handler of a well-formed action from a real seat while the game runs (the
+        checks every action passes first); each handler validates the rest fully and, with
+        `check_only`, stops there."""
         if self.phase == OVER:
             raise IllegalAction("The game is over.")
         check_well_formed(action)
@@ -101,10 +101,7 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         handler = self._handler_map.get(type(action))
         if handler is None:
             raise IllegalAction("¡Taco Fight! has no such action.")
-        events = handler(action)
-        events += self._drop_broken_stabs()
-        self._version += 1
-        return events
+        return handler
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action the seat may take now (plays and stabs against every legal target)."""
@@ -164,5 +161,6 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
 
     def observation(self, seat: int) -> Observation:
         return Observation(seat, self.table(), self.step, self.phase_elapsed,
-                           self.phase_steps if self.phase != OVER else 0)
+                           self.phase_steps if self.phase != OVER else 0, self.window_steps,
+                           self.fight_steps, self.prep_steps)
 

@@ -253,11 +253,11 @@ class TablePainter:
     def draw_clock_column(self, canvas: pygame.Surface, table: TableView) -> None:
         """The hourglass, the clock and the wave track: they change while the sand runs."""
         view = self.view
-        rules = view.match.rules
+        seen = view.seen()
         glass = view.zone_rect("hourglass")
         running = view.clock_running()
-        left = rules.phase_time_left
-        duration = rules.phase_duration
+        left = seen.time_left
+        duration = seen.duration
         fraction = left / duration if duration else 1.0
         pulse = pulse_for(left, running)
         view.hourglass.draw(canvas, glass.center, fraction, running, view.time, pulse)
@@ -291,14 +291,14 @@ class TablePainter:
             text, colour, size = "no limit", theme.cream, fonts.SMALL
             note = "until Ready" if table.phase == "prep" else ""
         return (phase, text, colour, size, note, f"Wave {table.wave}/{table.waves}",
-                view.match.rules.difficulty.name)
+                view.data.difficulty(table.difficulty).name)
 
     def warm_clock(self) -> None:
         """Render every reading the clock can show in this game's timed phases now (a few
         milliseconds at the table's opening), so a new second costs no text mid-wave."""
         theme, ui = self.services.theme, self.services.fonts
-        rules = self.view.match.rules
-        longest = max(rules.fight_steps, rules.prep_steps)
+        seen = self.view.seen()
+        longest = max(seen.fight_steps, seen.prep_steps)
         for whole in range(math.ceil(steps_to_seconds(longest)) + 1):
             text = clock_text(whole)
             ui.text(text, CLOCK_SIZE, theme.cream, shadow=theme.shadow)
@@ -704,10 +704,10 @@ class TablePainter:
             arc.center = centre
             paint.arc(canvas, colour, arc, math.pi / 2 - 2 * math.pi * done, math.pi / 2,
                             7)
-        rules = view.match.rules
-        window = getattr(rules, "window_steps", 0)
+        seen = view.seen()
+        window = seen.window_steps
         if window:
-            left = max(0.0, 1.0 - (rules.step - stab.started) / window)
+            left = max(0.0, 1.0 - (seen.step - stab.started) / window)
             bar = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.w - 8) * left), 5)
             paint.rect(canvas, theme.chili, bar, border_radius=2)
         label = ui.text(f"{stab.taps}/{needed}", fonts.SMALL, theme.white, shadow=theme.shadow)

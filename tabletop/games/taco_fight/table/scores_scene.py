@@ -20,14 +20,15 @@ class HighScoreScene(MenuScene):
         self.match = match
         self.place = place
         self.results = results
-        rules = match.rules
-        self.eaten = len(rules.sink)
+        table = match.rules.observation(0).table
+        self.eaten = len(table.sink)
         self.heading = "All waves defeated!"
         where = (f"place {place} in the high scores" if place is not None
                  else "not in the top scores this time")
         if services.storage is None:
             where = "high scores are kept when the app has a user folder"
-        self.subheading = (f"{self.eaten} tacos eaten on {rules.difficulty.name} with "
+        difficulty = match.data.difficulty(table.difficulty).name
+        self.subheading = (f"{self.eaten} tacos eaten on {difficulty} with "
                            f"{len(match.setup.seats)} player"
                            f"{'s' if len(match.setup.seats) != 1 else ''}: {where}")
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 54), label="Continue", primary=True,

@@ -18,7 +18,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, HUMAN
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
-from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
+from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table.board import (
     ATTACKER,
@@ -94,7 +94,6 @@ class TacoFightTable(TableScene):
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
-        rules = match.rules
         self.data = match.data
         self.players = len(match.setup.seats)
         self.plates = self.data.plates_per_player
@@ -130,7 +129,6 @@ class TacoFightTable(TableScene):
         self.controls_due = False
         self.pointer = (0, 0)
         self.hover: Any = None
-        self.last_phase = (rules.phase, rules.wave)
         self.high_score_place: int | None = None
         self.painter = TablePainter(self)
         self.painter.warm_clock()
@@ -140,8 +138,9 @@ class TacoFightTable(TableScene):
             pygame.joystick.init()  # the app does not start the joystick subsystem itself
         self.reconcile_bots()
         self.sync(animate=False)
-        if rules.phase == "prep":
-            self.announce(f"Wave {rules.wave}: place your tacos, then Ready")
+        table = self.table
+        if table.phase == "prep":
+            self.announce(f"Wave {table.wave}: place your tacos, then Ready")
 
     def rescaled(self) -> None:
         """The window changed scale: faces, glass and board are drawn again, cards settle."""
@@ -170,9 +169,13 @@ class TacoFightTable(TableScene):
             rect = self._zones[name] = self._rect("table", name)
         return pygame.Rect(rect)
 
+    def seen(self) -> Observation:
+        """What the table shows: the public table and the clock (every seat sees the same)."""
+        return self.match.rules.observation(0)
+
     @property
     def table(self) -> TableView:
-        return self.match.rules.table()
+        return self.seen().table
 
     def place_pos(self, place: str) -> tuple[float, float]:
         """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""
@@ -419,13 +422,13 @@ class TacoFightTable(TableScene):
         rules = self.match.rules
         if self.replaying:
             return self.hourglass.flipping  # a replay's own clock moves it, not this table's
-        if rules.is_over() or rules.is_timed_phase or self.hourglass.flipping:
+        if rules.is_over() or self.seen().is_timed or self.hourglass.flipping:
             return not rules.is_over()
         if self.controls_due or self.seat_refusals or self.banner_left > 0:
             return True
         if self.time < self.bots_wait_until or self.time < self.reveal_incoming_at:
             return True
-        ready = rules.table().ready
+        ready = self.table.ready
         return not all(ready[seat] for seat in self.match.bots)
 
     # --- time -------------------------------------------------------------------------------
@@ -446,8 +449,7 @@ class TacoFightTable(TableScene):
             events = self.match.step_bots(dt)
         if events:
             self.after_events(events)
-        rules = self.match.rules
-        if self.countdown.update(rules.phase_time_left, self.clock_running()):
+        if self.countdown.update(self.seen().time_left, self.clock_running()):
             self.services.sounds.play("tick")
         for seat, (text, left) in list(self.seat_refusals.items()):
             left -= dt
@@ -470,8 +472,7 @@ class TacoFightTable(TableScene):
         self._clamped = (table, tuple((c.owner, c.slot, c.carry) for c in self.controls))
 
     def clock_running(self) -> bool:
-        rules = self.match.rules
-        return rules.is_timed_phase and not self.hourglass.flipping
+        return self.seen().is_timed and not self.hourglass.flipping
 
     def incoming_visible(self) -> bool:
         return self.time >= self.reveal_incoming_at
@@ -643,8 +644,9 @@ class TacoFightTable(TableScene):
                                                  match.setup.seed * 101 + seat)
         wanted = round(seconds_in * 60)
         for _ in range(limit):
-            if rules.is_over() or (rules.wave >= wave and rules.phase == "fight"
-                                   and rules.phase_elapsed >= wanted):
+            seen = rules.observation(0)
+            if rules.is_over() or (seen.table.wave >= wave and seen.phase == "fight"
+                                   and seen.phase_elapsed >= wanted):
                 break
             match.step_bots()
         for seat in stand_ins:
@@ -661,7 +663,7 @@ class TacoFightTable(TableScene):
         and a stab that eats a taco)."""
         if not getattr(self, "_benched", False):
             self._benched = True
-            self.jump_to(self.match.rules.waves, BENCH_SECONDS_IN)
+            self.jump_to(self.table.waves, BENCH_SECONDS_IN)
 
 
     def demo_refusal(self) -> None:
@@ -688,16 +690,16 @@ class TacoFightTable(TableScene):
             storage.finish(self.match)
         results = ResultsScene(self.services, self.spec, self.match, self.result_details(),
                                self.score_label, kinds=self.seat_kinds())
-        rules = self.match.rules
-        if not rules.outcome().winners:
+        if not self.match.rules.outcome().winners:
             self.stack.replace(results)
             return
         place = None
         names = [s.name for s in self.match.setup.seats]
+        table = self.table
         if storage is not None and not self.replaying:
             try:
-                place = storage.user.high_scores.add(names, rules.difficulty.key, self.players,
-                                                     len(rules.sink))
+                place = storage.user.high_scores.add(names, table.difficulty, self.players,
+                                                     len(table.sink))
             except OSError:
                 place = None
         self.high_score_place = place
@@ -708,15 +710,16 @@ class TacoFightTable(TableScene):
         return [HUMAN if seat in self.played_by_people else BOT for seat in range(self.players)]
 
     def result_details(self) -> list[list[str]]:
-        rules = self.match.rules
-        eaten = len(rules.sink)
+        table = self.table
+        eaten = len(table.sink)
+        difficulty = self.data.difficulty(table.difficulty).name
         details = []
         for seat in range(self.players):
-            forks = rules.forks_sunk[seat]
+            forks = table.forks_sunk[seat]
             lines = [f"Sent {forks} fork{'s' if forks != 1 else ''} to the sink",
                      f"Team: {eaten} taco{'s' if eaten != 1 else ''} eaten",
-                     f"{rules.difficulty.name}, wave {rules.wave} of {rules.waves}"]
-            held = len(rules.held[seat])
+                     f"{difficulty}, wave {table.wave} of {table.waves}"]
+            held = len(table.held[seat])
             if held:
                 lines.append(f"Was holding {held} taco{'s' if held != 1 else ''}")
             details.append(lines)
@@ -724,16 +727,16 @@ class TacoFightTable(TableScene):
 
     # --- what a seat may do now (the status bar) ----------------------------------------------
     def prompt(self) -> str:
-        rules = self.match.rules
-        if rules.phase == "prep":
-            waiting = [self.seat_name(s) for s in range(self.players) if not rules.ready[s]]
+        table = self.table
+        if table.phase == "prep":
+            waiting = [self.seat_name(s) for s in range(self.players) if not table.ready[s]]
             if waiting:
                 return "Place your new tacos (or Auto), then Ready · waiting for " + \
                     ", ".join(waiting)
             return "Everyone is ready!"
-        if rules.phase == "fight":
+        if table.phase == "fight":
             return "Flip, build, smash and stab before the sand runs out!"
-        return rules.result
+        return table.result
 
     def playing_seats(self) -> list[int]:
         return [s for s in range(self.players) if s in self.hub.driven()]

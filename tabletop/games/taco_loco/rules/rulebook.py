@@ -194,15 +194,26 @@ class TacoLocoRules:
         return actions
 
     def apply(self, action: Action) -> list[Event]:
+        return self._handle(action, check_only=False)
+
+    def check(self, action: Action) -> IllegalAction | None:
+        try:
+            self._handle(action, check_only=True)
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def _handle(self, action: Action, check_only: bool) -> list[Event]:
+        """Validate `action` fully; then, unless `check_only`, perform it."""
         check_well_formed(action)
         if isinstance(action, PlayCard | StartTaco):
-            return self._play(action)
+            return self._play(action, check_only)
         if isinstance(action, GiveTaco):
-            return self._give(action)
+            return self._give(action, check_only)
         if isinstance(action, CounterLegendary):
-            return self._counter(action)
+            return self._counter(action, check_only)
         if isinstance(action, DeclineCounter):
-            return self._decline(action)
+            return self._decline(action, check_only)
         raise IllegalAction("That is not a Taco Loco move.")
 
     # ------------------------------------------------------------ validation
@@ -271,7 +282,8 @@ class TacoLocoRules:
         raise IllegalAction(f"There is no taco {taco_id} on the table.")
 
     # ---------------------------------------------------------------- moves
-    def _play(self, action: PlayCard | StartTaco) -> list[Event]:
+    # Each handler validates fully, returns [] when `check_only`, and only then changes state.
+    def _play(self, action: PlayCard | StartTaco, check_only: bool) -> list[Event]:
         seat = action.seat
         self._check_seat(seat, None)
         card = self._check_in_hand(seat, action.card)
@@ -283,6 +295,8 @@ class TacoLocoRules:
             reason = self._refuse_start(card.id)
         if reason is not None:
             raise IllegalAction(reason)
+        if check_only:
+            return []
         where = "" if taco is None else self._taco_name(taco)  # as the table shows it now
         # Valid: from here on the state changes.
         self.hands[seat].remove(card.id)
@@ -313,7 +327,7 @@ class TacoLocoRules:
             events.append(self._take(seat, taco, countered=False))
         return events + self._end_turn(seat)
 
-    def _give(self, action: GiveTaco) -> list[Event]:
+    def _give(self, action: GiveTaco, check_only: bool) -> list[Event]:
         seat = action.seat
         self._check_seat(seat, GIVE)
         if not isinstance(action.to, int) or not 0 <= action.to < self.players:
@@ -322,6 +336,8 @@ class TacoLocoRules:
             raise IllegalAction("You cannot keep a perfect taco: give it to another player.")
         assert self.question is not None
         taco = self._find_taco(self.question.taco)
+        if check_only:
+            return []
         self.tacos.remove(taco)
         self.taken[action.to].extend(taco.cards)
         self.question = None
@@ -331,7 +347,7 @@ class TacoLocoRules:
                                          taco_zone(taco.id), taken_zone(action.to))]
         return events + self._end_turn(seat)
 
-    def _counter(self, action: CounterLegendary) -> list[Event]:
+    def _counter(self, action: CounterLegendary, check_only: bool) -> list[Event]:
         seat = action.seat
         self._check_seat(seat, COUNTER)
         card = self._check_in_hand(seat, action.card)
@@ -340,6 +356,8 @@ class TacoLocoRules:
         question = self.question
         assert question is not None
         taco = self._find_taco(question.taco)
+        if check_only:
+            return []
         player = question.player
         self.hands[seat].remove(card.id)
         taco.cards.append(card.id)
@@ -353,12 +371,14 @@ class TacoLocoRules:
         events.append(self._take(player, taco, countered=True))
         return events + self._end_turn(player)
 
-    def _decline(self, action: DeclineCounter) -> list[Event]:
+    def _decline(self, action: DeclineCounter, check_only: bool) -> list[Event]:
         seat = action.seat
         self._check_seat(seat, COUNTER)
         question = self.question
         assert question is not None
         taco = self._find_taco(question.taco)
+        if check_only:
+            return []
         self._counter_queue.pop(0)
         events: list[Event] = [CounterDeclined(f"{self.names[seat]} does not counter",
                                                seat, taco.id)]

@@ -209,6 +209,14 @@ class TacoPartyRules:
             self._end_turn(events, draw=True)
         return events
 
+    def check(self, action: Action) -> IllegalAction | None:
+        """The refusal `apply` would raise, or None: `apply`'s own validation, changing nothing."""
+        try:
+            self._validate(action)
+        except IllegalAction as refusal_:
+            return refusal_
+        return None
+
     def observation(self, seat: int) -> Observation:
         discard_top = self.discard[-1] if self.discard else None
         return Observation(
@@ -329,13 +337,6 @@ class TacoPartyRules:
         kinds = {(self.data.cards[c].kind, self.data.cards[c].name) for c in tied}
         return tied if len(kinds) > 1 else tied[:1]
 
-    def why_not(self, action: Action) -> str | None:
-        """The refusal `apply` would give, or None when the action is legal (changes nothing)."""
-        try:
-            self._validate(action)
-        except IllegalAction as refusal_:
-            return refusal_.reason
-        return None
 
     def scores(self) -> tuple[SeatScore, ...]:
         """Every seat's score as it stands, taco by taco (the final score once the game is over)."""

@@ -454,7 +454,7 @@ class TableDrawing:
             if self.drag.dragging and self.drag.hover_zone is not None:
                 key = self.drag.hover_zone
                 action = self.action_for(held, key)
-                legal = isinstance(action, PlayCard) and self.match.rules.why_not(action) is None
+                legal = isinstance(action, PlayCard) and self.match.check(action) is None
                 glows[self.glow_key(key, held)] = theme.lime if legal else theme.chili
         if self.keyboard_mode and self.targeting and self.my_turn():
             focused = self.focused()

@@ -218,7 +218,9 @@ def test_inspection_option_shuffles_one_unseen_inspection_in():
         ins = [c for c in r.state.deck if c.startswith("inspection-")]
         assert len(ins) == 1
         found |= set(ins)
-        assert "boxed" not in r.observation(0) and "deck" not in r.observation(0)
+        seen = r.observation(0)
+        assert not hasattr(seen, "boxed") and not hasattr(seen, "deck")
+        assert seen.deck_count == len(r.state.deck)
     assert len(found) == 3
 
 

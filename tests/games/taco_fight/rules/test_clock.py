@@ -33,18 +33,24 @@ def test_the_fight_ends_after_exactly_30_seconds_at_any_frame_rate(fps):
     assert abs(frames / fps - 30.0) < 2 / fps
 
 
+def clock(rules):
+    """The clock as every seat (and the table) sees it."""
+    return rules.observation(0)
+
+
 def test_the_hourglass_reads_seconds_left():
     rules = make()
-    assert not rules.is_timed_phase and rules.phase_time_left == 0.0
+    assert not clock(rules).is_timed and clock(rules).time_left == 0.0
+    assert clock(rules).duration == 0.0
     fight(rules)
-    assert rules.is_timed_phase
-    assert rules.phase_duration == 30.0 and rules.phase_time_left == 30.0
+    assert clock(rules).is_timed
+    assert clock(rules).duration == 30.0 and clock(rules).time_left == 30.0
     for _ in range(90):
         rules.tick(FIXED_STEP)
-    assert rules.phase_time_left == pytest.approx(28.5)
+    assert clock(rules).time_left == pytest.approx(28.5)
     for _ in range(30 * 60 - 91):
         rules.tick(FIXED_STEP)
-    assert rules.phase == "fight" and rules.phase_time_left == pytest.approx(1 / 60)
+    assert rules.phase == "fight" and clock(rules).time_left == pytest.approx(1 / 60)
     events = rules.tick(FIXED_STEP)
     assert rules.phase == "prep"
     assert any(isinstance(e, E.PhaseStarted) and e.phase == "prep" for e in events)
@@ -64,7 +70,7 @@ def test_prep_is_untimed_on_normal_and_hard():
         rules = make(options={"difficulty": difficulty})
         fight(rules)
         run_out(rules)
-        assert rules.phase == "prep" and not rules.is_timed_phase
+        assert rules.phase == "prep" and not clock(rules).is_timed
         for _ in range(120 * 60):
             rules.tick(FIXED_STEP)
         assert rules.phase == "prep"
@@ -74,7 +80,7 @@ def test_madness_deals_three_and_three_standing_tacos_are_a_food_coma():
     ids = Ids(data())
     wave1 = [ids.taco("mild", 3) for _ in range(6)]
     rules = make(players=2, tacos={"mild": wave1}, options={"difficulty": "madness"})
-    assert not rules.is_timed_phase  # the setup before the first fight is untimed
+    assert not clock(rules).is_timed  # the setup before the first fight is untimed
     assert [len(i) for i in rules.incoming] == [3, 3]
     fight(rules)
     run_out(rules)
@@ -96,7 +102,7 @@ def test_madness_prep_runs_30_seconds_then_places_the_rest_and_fights():
     rules.apply(A.Smash(1, one1, *slot_of(rules, wave1[0])))
     run_out(rules)
     assert rules.phase == "prep" and rules.wave == 2 and rules.held == [wave1[2::2], wave1[3::2]]
-    assert rules.is_timed_phase and rules.phase_duration == 30.0
+    assert clock(rules).is_timed and clock(rules).duration == 30.0
     rules.apply(A.Place(0, rules.incoming[0][0], 4))
     rules.apply(A.Ready(1))
     for _ in range(30 * 60 - 1):
@@ -111,12 +117,12 @@ def test_madness_prep_runs_30_seconds_then_places_the_rest_and_fights():
 def test_assist_lengthens_the_hourglass():
     rules = make(options={"assist": "on"})
     fight(rules)
-    assert rules.phase_duration == 45.0
+    assert clock(rules).duration == 45.0 and clock(rules).fight_steps == 45 * 60
     start = rules.step
     run_out(rules)
     assert rules.step - start == 45 * 60
     madness = make(options={"assist": "on", "difficulty": "madness"})
-    assert madness.prep_steps == 45 * 60
+    assert madness.prep_steps == 45 * 60 == clock(madness).prep_steps
 
 
 def test_ready_and_place_in_prep():

@@ -84,7 +84,7 @@ def test_headless_cli(capsys, monkeypatch):
     from tabletop import cli
     from tabletop.games import catalog
 
-    monkeypatch.setattr(catalog, "GAME_MODULES", ("tabletop.games.taco_fight.spec",))
+    monkeypatch.setattr(catalog, "GAME_PACKAGES", ("tabletop.games.taco_fight",))
     code = cli.main(["--headless", "--game", "taco-fight", "--players", "4",
                      "--option", "difficulty=hard", "--seed", "3"])
     assert code == 0

@@ -20,10 +20,12 @@ DATA = real_data()
 def refuse(rules, action, words):
     """The action is refused with a reason containing `words`, and nothing changed."""
     before = rules.snapshot()
-    assert rules.why_not(action) is not None
+    verdict = rules.check(action)
+    assert verdict is not None
     with pytest.raises(IllegalAction) as info:
         rules.apply(action)
     assert words in info.value.reason
+    assert verdict.reason == info.value.reason
     assert rules.snapshot() == before
     return info.value.reason
 
@@ -137,7 +139,7 @@ def test_legal_targets_for_drag_highlighting():
     assert rules.legal_targets(1, salsa) == ()  # not Ben's card, not Ben's turn
     legal = rules.legal_actions(0)
     assert PlayCard(0, salsa, 0, 0) in legal and EndPlay(0) in legal
-    assert all(rules.why_not(a) is None for a in legal)
+    assert all(rules.check(a) is None for a in legal)
     assert rules.legal_actions(1) == []
 
 
