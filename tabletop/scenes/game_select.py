@@ -3,6 +3,9 @@ unfinished save asks whether to continue it or start anew."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop.core.errors import DataError
@@ -11,6 +14,9 @@ from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from tabletop.core.registry import GameSpec
 
 BACK_NAMES = {"taco-loco": "taco_loco", "taco-party": "taco_party", "crazy-taco": "crazy_taco",
               "taco-fight": "taco_fight"}
@@ -30,17 +36,17 @@ class GameSelectScene(MenuScene):
         gap = 30
         left = (1280 - (count * width + (count - 1) * gap)) // 2
         top = 124  # the cards, their Play and Rules buttons, then a clear gap above Back
-        self.cards: list[tuple[pygame.Rect, object]] = []
+        self.cards: list[tuple[pygame.Rect, GameSpec]] = []
         for i, spec in enumerate(self.specs):
             x = left + i * (width + gap)
             card = pygame.Rect(x, top, width, 440)
             self.cards.append((card, spec))
             self.widgets.add(Button(pygame.Rect(x + 20, top + 374, width - 40, 48), label="Play",
-                                    primary=True, on_click=lambda s=spec: self.choose(s)))
+                                    primary=True, on_click=partial(self.choose, spec)))
         for i, spec in enumerate(self.specs):
             x = left + i * (width + gap)
             self.widgets.add(Button(pygame.Rect(x + 20, top + 456, width - 40, 44), label="Rules",
-                                    size=fonts.SMALL + 2, on_click=lambda s=spec: self.rules(s)))
+                                    size=fonts.SMALL + 2, on_click=partial(self.rules, spec)))
         self.widgets.columns = count
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 46), label="Back",
                                 on_click=self.on_back))
@@ -75,19 +81,19 @@ class GameSelectScene(MenuScene):
         try:
             self.services.game_data(spec)
         except DataError as error:
-            self.stack.push(ErrorScene(self.services, error))
+            self.require_stack().push(ErrorScene(self.services, error))
             return
         storage = self.services.storage
         saved = storage.saved_game(spec.id) if storage is not None else None
         if saved is None:
-            self.stack.push(SeatSetupScene(self.services, spec))
+            self.require_stack().push(SeatSetupScene(self.services, spec))
             return
-        self.stack.push(unfinished_question(self.services, spec, saved))
+        self.require_stack().push(unfinished_question(self.services, spec, saved))
 
     def rules(self, spec) -> None:
         from tabletop.scenes.rules_page import RulesScene
 
-        self.stack.push(RulesScene(self.services, spec))
+        self.require_stack().push(RulesScene(self.services, spec))
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -127,7 +133,7 @@ def unfinished_question(services, spec, saved):
             question.widgets.focus = 1
 
     def new_game() -> None:
-        question.stack.replace(SeatSetupScene(services, spec))
+        question.require_stack().replace(SeatSetupScene(services, spec))
 
     lines = [f"Saved {saved.when()} \u00b7 {spec.progress_text(saved.turns)} \u00b7 "
              f"{saved.seat_names()}"]

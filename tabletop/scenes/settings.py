@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button, Choice
+
+if TYPE_CHECKING:
+    from tabletop.storage.settings_data import SettingRule
 
 LEFT, TOP, ROW = 300, 130, 50
 NOTE = pygame.Rect(140, 604, 1000, 38)
@@ -34,15 +40,16 @@ class SettingsScene(MenuScene):
         self.rules = [r for r in self.storage.user.data.rules if r.name != "player_names"]
         for i, rule in enumerate(self.rules):
             self.widgets.add(Choice(pygame.Rect(LEFT, TOP + i * ROW, 680, 42), label=rule.label,
-                                    display=lambda _v, r=rule: self.value_text(r),
-                                    on_step=lambda dx, r=rule: self.change(r, dx)))
+                                    display=partial(self.value_text, rule),
+                                    on_step=partial(self.change, rule)))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
 
-    def value_text(self, rule) -> str:
+    def value_text(self, rule: SettingRule, _shown: str = "") -> str:
+        """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""
         return show_value(rule, getattr(self.storage.settings, rule.name))
 
-    def change(self, rule, direction: int) -> None:
+    def change(self, rule: SettingRule, direction: int) -> None:
         """One step of `rule` the way the arrow points (-1 down / back, +1 up / on)."""
         from tabletop.storage.settings import adjust
 
