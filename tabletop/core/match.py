@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,7 +102,7 @@ class Match:
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
-def replay(spec: GameSpec, data: Any, setup: GameSetup, log: list[dict[str, Any]],
+def replay(spec: GameSpec, data: Any, setup: GameSetup, log: Sequence[Mapping[str, Any]],
            upto: int | None = None) -> Match:
     """Rebuild a match from its setup and log (the first `upto` entries); DataError if it breaks."""
     match = Match(spec, data, setup)
