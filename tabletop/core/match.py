@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop.core.actions import Action, Event, action_from_dict, action_to_dict
 from tabletop.core.errors import DataError, IllegalAction
-from tabletop.core.game import BOT, Bot, Decision, GameSetup, Rules
+from tabletop.core.game import BOT, Bot, Decision, GameSetup, RealtimeBot, Rules
 from tabletop.core.registry import GameSpec
 
 FIXED_STEP = 1 / 60
@@ -88,7 +88,9 @@ class Match:
         """Real-time: let every bot act for one step, then advance the clock."""
         events: list[Event] = []
         for seat, bot in self.bots.items():
-            for action in bot.step(self.rules.observation(seat), dt):  # type: ignore[attr-defined]
+            if not isinstance(bot, RealtimeBot):
+                raise TypeError(f"seat {seat}'s bot is turn-based: it cannot step in real time")
+            for action in bot.step(self.rules.observation(seat), dt):
                 try:
                     events += self.submit(action)
                 except IllegalAction:
