@@ -143,10 +143,11 @@ class TableState:
         return f"{card.special_name} can only be {verb}."
 
     def _find_taco(self, taco: int) -> tuple[int, int]:
-        """(victim, slot) of an attacking taco, slot -1 for a held one; IllegalAction if none."""
+        """(victim, slot) of an attacking taco, slot -1 for a held one; IllegalAction if none
+        (NO_TACO marks an empty plate: it is no taco)."""
         for owner in range(self.players):
             row = self.attack[owner]
-            if taco in row:
+            if taco != NO_TACO and taco in row:
                 return owner, row.index(taco)
             if taco in self.held[owner]:
                 return owner, -1
