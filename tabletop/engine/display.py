@@ -102,23 +102,23 @@ class Display:
         y = (pos[1] - view.y) * lh / view.h
         return (int(min(max(x, 0), lw - 1)), int(min(max(y, 0), lh - 1)))
 
-    def _fill_bars(self, view: pygame.Rect) -> None:
+    def _fill_bars(self, window: pygame.Surface, view: pygame.Rect) -> None:
         """Paint the letterbox bars around the canvas (only the bars, not the whole window)."""
-        ww, wh = self.window.get_size()
+        ww, wh = window.get_size()
         bars = (pygame.Rect(0, 0, ww, view.top),
                 pygame.Rect(0, view.bottom, ww, wh - view.bottom),
                 pygame.Rect(0, view.top, view.left, view.h),
                 pygame.Rect(view.right, view.top, ww - view.right, view.h))
         for bar in bars:
             if bar.w > 0 and bar.h > 0:
-                self.window.fill(LETTERBOX, bar)
+                window.fill(LETTERBOX, bar)
 
     def present(self) -> None:
         """Copy the canvas to the window and flip (resampled only while a resize settles)."""
         if self.window is None:
             return
         view = self.viewport()
-        self._fill_bars(view)
+        self._fill_bars(self.window, view)
         if view.size == pygame.Surface.get_size(self.canvas):
             self.window.blit(self.canvas, view.topleft)
         else:

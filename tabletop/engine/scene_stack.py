@@ -61,7 +61,8 @@ class SceneStack:
                     self._pop_now(resume=False)
                 self._push_now(scene)
             elif verb == "pop_until":
-                test = scene.test  # type: ignore[union-attr]
+                assert isinstance(scene, _Predicate)
+                test = scene.test
                 while self.scenes and not test(self.scenes[-1]):
                     self._pop_now()
 
