@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,8 +17,11 @@ from tabletop.engine.pacing import FramePacer
 from tabletop.engine.scene import Scene
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
-from tabletop.input.mapper import InputMapper
+from tabletop.input.mapper import InputMapper, IntentSource
 from tabletop.services import Services
+
+if TYPE_CHECKING:
+    from tabletop.storage.service import StorageService
 
 STEP = 1 / 60
 IDLE_WAKE = 1.0  # a still loop still looks up at least this often (seconds); it draws nothing
@@ -65,10 +68,10 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
     services.apply_render_scale()
     if storage is not None:
         storage.attach(services)
-        services.fonts.set_scale(settings.ui_scale)
+        services.fonts.set_scale(storage.settings.ui_scale)
         from tabletop.ui.theme import theme_for
 
-        services.theme = theme_for(settings.colour_blind)
+        services.theme = theme_for(storage.settings.colour_blind)
     return services
 
 
@@ -86,7 +89,7 @@ def _build_sounds(settings: Any, enabled: bool) -> Any:
     return bank
 
 
-def _build_storage(folder: Path | None, specs: Any) -> Any:
+def _build_storage(folder: Path | None, specs: Any) -> StorageService | None:
     try:
         from tabletop.storage.service import StorageService
     except ImportError:
@@ -94,7 +97,7 @@ def _build_storage(folder: Path | None, specs: Any) -> Any:
     return StorageService.open_default(folder, specs)
 
 
-def run_loop(services: Services, stack: SceneStack, mapper: InputMapper,
+def run_loop(services: Services, stack: SceneStack, mapper: IntentSource,
              clock: FixedStepClock | None = None, max_passes: int | None = None,
              pacer: FramePacer | None = None) -> int:
     """Poll input once, run whole fixed steps, apply scene requests, draw what changed.
@@ -135,7 +138,7 @@ def run_loop(services: Services, stack: SceneStack, mapper: InputMapper,
     return frames
 
 
-def _sleep_while_still(services: Services, stack: SceneStack, mapper: InputMapper,
+def _sleep_while_still(services: Services, stack: SceneStack, mapper: IntentSource,
                        clock: FixedStepClock) -> None:
     """Nothing moves: wait for input or the earliest due time, then catch up to it exactly."""
     due = stack.due_in()

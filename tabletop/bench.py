@@ -59,11 +59,12 @@ def recording_surface_class() -> type:
     import pygame
 
     class RecordingSurface(pygame.Surface):
-        blits: list[tuple[Any, Any, Any]] | None = None
+        recorded: list[tuple[Any, Any, Any]] | None = None
 
-        def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001
-            if self.blits is not None:
-                self.blits.append((source, dest, area))
+        def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
+                 special_flags: int = 0) -> pygame.Rect:
+            if self.recorded is not None:
+                self.recorded.append((source, dest, area))
             return super().blit(source, dest, area, special_flags)
 
     return RecordingSurface
@@ -129,9 +130,9 @@ def measure_round(services: Any, scene: HeavyScene, frames: int) -> dict[str, fl
         elapsed = time.perf_counter() - start
         # Draw the same state again, untimed, to learn its blits (drawing never changes state),
         # then time a bare loop that only repeats those blits: the floor.
-        recorder.blits = []
+        recorder.recorded = []
         stack.draw(recorder, 0.0)
-        recorded, recorder.blits = recorder.blits, None
+        recorded, recorder.recorded = recorder.recorded, None
         start = time.perf_counter()
         for source, dest, area in recorded:
             target.blit(source, dest, area)
@@ -175,6 +176,7 @@ def measure_bots(specs: Mapping[str, GameSpec],
     """Per game: bot decision time (median, p95) and bots-only games per second."""
     from tabletop.cli import bots_setup
     from tabletop.core.errors import IllegalAction
+    from tabletop.core.game import RealtimeBot
     from tabletop.core.headless import play_out
     from tabletop.core.match import FIXED_STEP, Match
     from tabletop.games.data_reader import load_game_data
@@ -194,6 +196,7 @@ def measure_bots(specs: Mapping[str, GameSpec],
                 rules = match.rules
                 while not rules.is_over():
                     seat = match.bot_to_move()
+                    assert seat is not None, "every seat is a bot's"
                     t0 = time.perf_counter()
                     decision = match.bot_decision(seat)
                     decisions.append(time.perf_counter() - t0)
@@ -208,6 +211,7 @@ def measure_bots(specs: Mapping[str, GameSpec],
                 if match.rules.is_over():
                     break
                 for seat, bot in match.bots.items():
+                    assert isinstance(bot, RealtimeBot)
                     t0 = time.perf_counter()
                     actions = bot.step(match.rules.observation(seat), FIXED_STEP)
                     decisions.append(time.perf_counter() - t0)

@@ -175,6 +175,20 @@ def test_input_wakes_a_sleeping_loop_at_once():
     assert presented == [0.0, pytest.approx(3.2)]
 
 
+def test_a_key_press_is_shown_at_once_even_by_a_scene_that_marks_nothing():
+    """Seen on a real window: a menu moved its focus on a key press, but the screen showed it
+    only after the next mouse motion (the scene never said it changed)."""
+
+    class Menu(Still):
+        def handle(self, intent: Any) -> None:
+            self.clicks += 1  # moves a focus, draws it differently, says nothing
+
+    scene = Menu()
+    presented, _, _, _ = run(scene, until=10.0, arrivals=[(2.5, it.Navigate(0, 1))])
+    assert scene.clicks == 1
+    assert presented == [0.0, pytest.approx(2.5)]
+
+
 def test_pointer_motion_that_changes_nothing_draws_nothing():
     moves = [(1.0 + i * 0.01, it.PointerMove((i, i))) for i in range(100)]
     presented, _, _, _ = run(Still(), until=5.0, arrivals=moves)

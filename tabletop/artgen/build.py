@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -72,7 +73,7 @@ def jobs() -> tuple[Job, ...]:
     out += [Job(f"sprites/icons/{name}.png", _icon(name), "icons") for name in icon_names()]
     for body, _colour in draw_dice.BODIES:
         out.append(Job(f"sprites/dice/{body}.png",
-                       (lambda b=body: draw_dice.die_plain(b)), "dice"))
+                       partial(draw_dice.die_plain, body), "dice"))
         for face in draw_dice.FACES:
             out.append(Job(f"sprites/dice/{body}_{face}.png", _die(body, face), "dice"))
     out.append(Job("sprites/dice/shadow.png", draw_dice.die_shadow, "dice"))

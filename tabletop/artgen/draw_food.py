@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from tabletop.artgen import palette as P
-from tabletop.artgen.canvas import Canvas, arc_points, soft_blur, star_points
+from tabletop.artgen.canvas import Canvas, Point, arc_points, soft_blur, star_points
 from tabletop.artgen.shapes import (
     LINE,
     bezier,
@@ -218,9 +219,9 @@ def onion(c: Canvas) -> None:
 def fork(c: Canvas, centre: tuple[float, float] = (48, 48), angle: float = -35,
              scale: float = 1.0) -> None:
     """A grey fork, tilted."""
-    def t(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
-        pts = [(centre[0] + (x - 48) * scale, centre[1] + (y - 48) * scale) for x, y in pts]
-        return rotated(pts, centre, angle)
+    def t(pts: Sequence[Point]) -> list[Point]:
+        moved = [(centre[0] + (x - 48) * scale, centre[1] + (y - 48) * scale) for x, y in pts]
+        return rotated(moved, centre, angle)
 
     handle = [(44, 46), (52, 46), (54, 90), (50, 94), (46, 94), (42, 90)]
     head = [(34, 10), (38, 10), (38, 30), (41, 30), (41, 10), (45, 10), (45, 30), (51, 30),
@@ -457,6 +458,7 @@ def outfit(c: Canvas) -> None:
     for i, col in enumerate(stripes):
         y = 26 + i * 8
         layer.rect(col, 0, y, 96, 4)
+    x: float
     for i in range(10):
         x = 14 + i * 7
         layer.poly(P.CHILI, [(x, 60), (x + 3.5, 56), (x + 7, 60), (x + 3.5, 64)])
@@ -472,7 +474,7 @@ def outfit(c: Canvas) -> None:
         c.line(P.MARIGOLD if i % 2 else P.MAGENTA, (x, 79), (x, 88), 2.0)
 
 
-def _mask_of(c: Canvas, pts: list[tuple[float, float]]) -> Canvas:
+def _mask_of(c: Canvas, pts: Sequence[Point]) -> Canvas:
     m = c.layer()
     m.poly((255, 255, 255), pts)
     return m
@@ -519,6 +521,7 @@ def chips_salsa(c: Canvas) -> None:
 
 def fajita(c: Canvas) -> None:
     """A sizzling skillet of peppers and strips."""
+    x: float
     for x in (30, 48, 66):
         c.polyline((255, 255, 255, 200), bezier((x, 28), (x + 8, 18), (x - 2, 6)), 2.2)
     inked_poly(c, (64, 60, 62), [(78, 56), (94, 50), (96, 56), (80, 62)])

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from tabletop.artgen import palette as P
-from tabletop.artgen.canvas import Canvas, arc_points, star_points
+from tabletop.artgen.canvas import Canvas, Point, arc_points, star_points
 from tabletop.artgen.draw_food import drink as _cup
 from tabletop.artgen.draw_food import fork as _fork
 from tabletop.artgen.draw_food import taco_shape
@@ -65,6 +65,8 @@ def blank(c: Canvas) -> None:
     """A dashed empty square (no outline pass)."""
     x0, y0, x1, y1 = 14, 14, 82, 82
     segs = 5
+    a: Point
+    b: Point
     for side in range(4):
         for k in range(segs):
             t0 = (k + 0.18) / segs
@@ -340,7 +342,7 @@ def inspection(c: Canvas) -> None:
 
 def prepaid(c: Canvas) -> None:
     """A paid receipt from the card terminal."""
-    pts = [(20, 6), (76, 6), (76, 84)]
+    pts: list[Point] = [(20, 6), (76, 6), (76, 84)]
     for k in range(8):
         x = 76 - k * 7
         pts += [(x - 3.5, 90), (x - 7, 84)]

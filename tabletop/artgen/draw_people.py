@@ -92,7 +92,7 @@ def pickpocket(c: Canvas) -> None:
     c.blit(stripes)
     # beanie
     hat = arc_points((48, 40), 23, 5, 175, 24)
-    inked_poly(c, P.CHARCOAL, hat + [(25, 34), (71, 34)][::-1])
+    inked_poly(c, P.CHARCOAL, [*hat, (71, 34), (25, 34)])
     inked_rect(c, (70, 70, 80), 24, 30, 48, 8, 3)
     inked_circle(c, P.CHILI, (48, 15), 4.5)
     # bandit mask

@@ -96,14 +96,14 @@ def biquad(sig: Signal, kind: str, freq: float | Callable[[float], float], q: fl
     """RBJ cookbook low-pass, high-pass or band-pass filter (freq may vary with time)."""
     out = [0.0] * len(sig)
     x1 = x2 = y1 = y2 = 0.0
-    coeffs = None
+    coeffs: tuple[float, float, float, float, float] | None = None
     last_f = None
     for i, x in enumerate(sig):
         f = freq(i / RATE) if callable(freq) else freq
-        if f != last_f:
+        if coeffs is None or f != last_f:
             coeffs = _coeffs(kind, f, q)
             last_f = f
-        b0, b1, b2, a1, a2 = coeffs  # type: ignore[misc]
+        b0, b1, b2, a1, a2 = coeffs
         y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2
         x2, x1 = x1, x
         y2, y1 = y1, y

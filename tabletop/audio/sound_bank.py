@@ -117,7 +117,10 @@ class SoundBank:
             return True
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(**MIXER_SETTINGS)
+                pygame.mixer.init(frequency=MIXER_SETTINGS["frequency"],
+                                  size=MIXER_SETTINGS["size"],
+                                  channels=MIXER_SETTINGS["channels"],
+                                  buffer=MIXER_SETTINGS["buffer"])
             if not pygame.mixer.get_init():
                 raise RuntimeError("the mixer reported no device after init")
         except Exception as exc:  # no audio device is a normal situation

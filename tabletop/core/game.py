@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
@@ -99,6 +99,7 @@ class Bot(Protocol):
         """Pick one of `legal` (turn-based games, and hints)."""
 
 
+@runtime_checkable
 class RealtimeBot(Protocol):
     """A bot for a real-time game, stepped with game time like the rules."""
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core.actions import Action, Event, action_from_dict, action_to_dict
 from tabletop.core.errors import DataError, IllegalAction
-from tabletop.core.game import BOT, Bot, Decision, GameSetup, Rules
+from tabletop.core.game import BOT, Bot, Decision, GameSetup, RealtimeBot, Rules
 from tabletop.core.registry import GameSpec
 
 FIXED_STEP = 1 / 60
@@ -92,7 +93,9 @@ class Match:
         """Real-time: let every bot act for one step, then advance the clock."""
         events: list[Event] = []
         for seat, bot in self.bots.items():
-            for action in bot.step(self.rules.observation(seat), dt):  # type: ignore[attr-defined]
+            if not isinstance(bot, RealtimeBot):
+                raise TypeError(f"seat {seat}'s bot is turn-based: it cannot step in real time")
+            for action in bot.step(self.rules.observation(seat), dt):
                 try:
                     events += self.submit(action)
                 except IllegalAction:
@@ -106,7 +109,7 @@ class Match:
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
-def replay(spec: GameSpec, data: Any, setup: GameSetup, log: list[dict[str, Any]],
+def replay(spec: GameSpec, data: Any, setup: GameSetup, log: Sequence[Mapping[str, Any]],
            upto: int | None = None) -> Match:
     """Rebuild a match from its setup and log (the first `upto` entries); DataError if it breaks."""
     match = Match(spec, data, setup)

@@ -24,13 +24,14 @@ class Fields:
         self.file = file
         self.where = where
 
-    def _name(self, key: str) -> str:
-        return f"{self.where}.{key}" if self.where else key
+    def _name(self, key: str | int) -> str:
+        return f"{self.where}.{key}" if self.where else str(key)
 
-    def get(self, key: str, kind: type, default: Any = _MISSING, *,
+    def get(self, key: str | int, kind: type, default: Any = _MISSING, *,
             choices: tuple[Any, ...] | None = None, minimum: float | None = None,
             maximum: float | None = None) -> Any:
-        """The value of `key`, checked for type, choices and range."""
+        """The value of `key` (text, or a whole number such as a player count), checked for
+        type, choices and range."""
         if key not in self.data:
             if default is _MISSING:
                 raise DataError(self.file, self._name(key), "missing")

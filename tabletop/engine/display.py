@@ -104,16 +104,16 @@ class Display:
         y = (pos[1] - view.y) * lh / view.h
         return (int(min(max(x, 0), lw - 1)), int(min(max(y, 0), lh - 1)))
 
-    def _fill_bars(self, view: pygame.Rect) -> None:
+    def _fill_bars(self, window: pygame.Surface, view: pygame.Rect) -> None:
         """Paint the letterbox bars around the canvas (only the bars, not the whole window)."""
-        ww, wh = self.window.get_size()
+        ww, wh = window.get_size()
         bars = (pygame.Rect(0, 0, ww, view.top),
                 pygame.Rect(0, view.bottom, ww, wh - view.bottom),
                 pygame.Rect(0, view.top, view.left, view.h),
                 pygame.Rect(view.right, view.top, ww - view.right, view.h))
         for bar in bars:
             if bar.w > 0 and bar.h > 0:
-                self.window.fill(LETTERBOX, bar)
+                window.fill(LETTERBOX, bar)
 
     def present(self, regions: list[pygame.Rect] | None = None) -> None:
         """Copy the canvas to the window and show it: only the logical `regions` that changed
@@ -126,12 +126,12 @@ class Display:
             if regions is not None and self._presented == (view, self.k):
                 self._present_regions(view, regions)
                 return
-            self._fill_bars(view)
+            self._fill_bars(self.window, view)
             self.window.blit(self.canvas, view.topleft)
             self._presented = (view, self.k)
         else:
             self._presented = None
-            self._fill_bars(view)
+            self._fill_bars(self.window, view)
             if self._scaled is None or self._scaled.get_size() != view.size:
                 self._scaled = pygame.Surface(view.size)
             pygame.transform.smoothscale(self.canvas, view.size, self._scaled)
@@ -140,13 +140,14 @@ class Display:
 
     def _present_regions(self, view: pygame.Rect, regions: list[pygame.Rect]) -> None:
         """Copy just these logical regions of the canvas to the window and update them."""
-        if not regions:
+        window = self.window
+        if not regions or window is None:
             return
         shown = []
         for region in regions:
             device = device_rect(region, self.k).clip(pygame.Rect((0, 0), view.size))
             if device.w <= 0 or device.h <= 0:
                 continue
-            self.window.blit(self.canvas, device.move(view.topleft), device)
+            window.blit(self.canvas, device.move(view.topleft), device)
             shown.append(device.move(view.topleft))
         pygame.display.update(shown)

@@ -27,6 +27,12 @@ class Scene:
         """What this scene shows changed since its last drawn frame (input it reacted to, a
         new state); the loop clears it once the frame is drawn."""
 
+    def require_stack(self) -> SceneStack:
+        """The stack this scene is on, for a scene that acts only while it is on one."""
+        if self.stack is None:
+            raise RuntimeError(f"{type(self).__name__} is not on a scene stack")
+        return self.stack
+
     def mark_changed(self) -> None:
         """The next frame must be drawn: what this scene shows is no longer what was drawn."""
         self.changed = True

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.scene import Scene
+from tabletop.input.intents import PointerMove
 
 if TYPE_CHECKING:
     import pygame
@@ -62,7 +63,8 @@ class SceneStack:
                     self._pop_now(resume=False)
                 self._push_now(scene)
             elif verb == "pop_until":
-                test = scene.test  # type: ignore[union-attr]
+                assert isinstance(scene, _Predicate)
+                test = scene.test
                 while self.scenes and not test(self.scenes[-1]):
                     self._pop_now()
 
@@ -96,8 +98,15 @@ class SceneStack:
         self._drawn = []
 
     def handle(self, intent: Any) -> None:
-        if self.top is not None:
-            self.top.handle(intent)
+        """Give an intent to the top scene. Any intent but pointer motion may change what it
+        shows (a key moves a focus, a click presses a button), so its next frame is drawn;
+        pointer motion redraws only when the scene says something under the pointer reacted."""
+        top = self.top
+        if top is None:
+            return
+        top.handle(intent)
+        if not isinstance(intent, PointerMove):
+            top.mark_changed()
 
     def updating(self) -> list[Scene]:
         """The scenes that get game time: the top one, and those below it down to the first

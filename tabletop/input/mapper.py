@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -14,6 +14,16 @@ NAVIGATION = {
     pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
 }
 CONFIRM_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
+
+
+class IntentSource(Protocol):
+    """Where the loop reads intents: the mapper, or a stand-in (the idle benchmark's)."""
+
+    def poll(self) -> list[Any]:
+        """The intents of every event pending now."""
+
+    def wait(self, timeout: float | None) -> list[Any]:
+        """Sleep until an event arrives or `timeout` seconds pass; the intents then pending."""
 
 
 class InputMapper:

@@ -34,7 +34,7 @@ class CurtainScene(MenuScene):
                                 primary=True, on_click=self.ready))
 
     def ready(self) -> None:
-        self.stack.pop()
+        self.require_stack().pop()
         self.on_ready()
 
     def handle(self, intent) -> None:

@@ -149,19 +149,19 @@ class GameSelectScene(MenuScene):
         try:
             self.services.game_data(spec)
         except DataError as error:
-            self.stack.push(ErrorScene(self.services, error))
+            self.require_stack().push(ErrorScene(self.services, error))
             return
         storage = self.services.storage
         saved = storage.saved_game(spec.id) if storage is not None else None
         if saved is None:
-            self.stack.push(SeatSetupScene(self.services, spec))
+            self.require_stack().push(SeatSetupScene(self.services, spec))
             return
-        self.stack.push(unfinished_question(self.services, spec, saved))
+        self.require_stack().push(unfinished_question(self.services, spec, saved))
 
     def rules(self, spec) -> None:
         from tabletop.scenes.rules_page import RulesScene
 
-        self.stack.push(RulesScene(self.services, spec))
+        self.require_stack().push(RulesScene(self.services, spec))
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -205,7 +205,7 @@ def unfinished_question(services, spec, saved):
             question.widgets.focus = 1
 
     def new_game() -> None:
-        question.stack.replace(SeatSetupScene(services, spec))
+        question.require_stack().replace(SeatSetupScene(services, spec))
 
     lines = [f"Saved {saved.when()} \u00b7 {spec.progress_text(saved.turns)} \u00b7 "
              f"{saved.seat_names()}"]

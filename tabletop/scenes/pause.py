@@ -33,12 +33,12 @@ class PauseScene(MenuScene):
     def open_rules(self) -> None:
         from tabletop.scenes.rules_page import RulesScene
 
-        self.stack.push(RulesScene(self.services, self.spec))
+        self.require_stack().push(RulesScene(self.services, self.spec))
 
     def open_settings(self) -> None:
         from tabletop.scenes.settings import SettingsScene
 
-        self.stack.push(SettingsScene(self.services))
+        self.require_stack().push(SettingsScene(self.services))
 
     def quit(self) -> None:
         self.on_quit()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from tabletop.core.errors import DataError
@@ -33,7 +35,7 @@ class ReplayListScene(MenuScene):
             self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
                                           size=fonts.SMALL + 2, detail=unfinished,
                                           note=record.rules_note(spec), centred=True,
-                                          on_click=lambda r=record: self.watch(r)))
+                                          on_click=partial(self.watch, record)))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Back", primary=True,
                                 on_click=self.on_back))
         self.message = ""
@@ -58,7 +60,7 @@ class ReplayListScene(MenuScene):
         if problem:
             self.message = problem
             return
-        self.stack.push(scene)
+        self.require_stack().push(scene)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -98,10 +100,10 @@ class ReplayScene(MenuScene):
         y = 678
         controls = [("|<", self.to_start), ("<", self.back), ("Pause", self.toggle),
                     (">", self.forward), ("Speed", self.faster), ("Close", self.on_back)]
-        for i, (label, action) in enumerate(controls):
-            self.widgets.add(Button(pygame.Rect(360 + i * 96, y, 88, 36), label=label,
-                                    size=fonts.SMALL, on_click=action, primary=i == 2))
-        self.play_button = self.widgets.widgets[2]
+        buttons = [self.widgets.add(Button(pygame.Rect(360 + i * 96, y, 88, 36), label=label,
+                                           size=fonts.SMALL, on_click=action, primary=i == 2))
+                   for i, (label, action) in enumerate(controls)]
+        self.play_button = buttons[2]
         self.widgets.focus = 2
 
     @property

@@ -50,7 +50,7 @@ class ResultsScene(MenuScene):
     def to_menu(self) -> None:
         from tabletop.scenes.title import TitleScene
 
-        self.stack.clear_to(TitleScene(self.services))
+        self.require_stack().clear_to(TitleScene(self.services))
 
     def on_back(self) -> None:
         self.to_menu()

@@ -32,19 +32,20 @@ class RulesScene(MenuScene):
         self.tab = 0
         self.scroll = 0
         self._page: pygame.Surface | None = None
-        self.widgets.add(Button(pygame.Rect(140, 650, 200, 48), label="Rulebook",
-                                on_click=lambda: self.show(0)))
-        self.widgets.add(Button(pygame.Rect(360, 650, 240, 48), label="Our decisions",
-                                on_click=lambda: self.show(1)))
+        self.tabs = (self.widgets.add(Button(pygame.Rect(140, 650, 200, 48), label="Rulebook",
+                                             on_click=lambda: self.show(0))),
+                     self.widgets.add(Button(pygame.Rect(360, 650, 240, 48),
+                                             label="Our decisions",
+                                             on_click=lambda: self.show(1))))
         self.widgets.add(Button(pygame.Rect(940, 650, 200, 48), label="Back",
                                 on_click=self.on_back))
-        self.widgets.widgets[0].primary = True
+        self.tabs[0].primary = True
         self.widgets.focus = 2
 
     def show(self, tab: int) -> None:
         self.tab = tab
-        for index in (0, 1):
-            self.widgets.widgets[index].primary = index == tab
+        for index, button in enumerate(self.tabs):
+            button.primary = index == tab
         self.scroll = 0
         self._page = None
 

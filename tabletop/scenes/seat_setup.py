@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -55,16 +56,16 @@ class SeatSetupScene(MenuScene):
             y = ROW_TOP + seat * ROW_HEIGHT
             self.widgets.add(TextField(pygame.Rect(300, y + 8, 260, 44), text=self.names[seat],
                                        placeholder=f"Player {seat + 1}",
-                                       on_change=lambda t, s=seat: self._set_name(s, t)))
+                                       on_change=partial(self._set_name, seat)))
             kinds = (HUMAN, BOT)
             self.widgets.add(Choice(pygame.Rect(580, y + 8, 190, 44), choices=kinds,
                                     index=kinds.index(self.kinds[seat]),
                                     display=lambda k: "Human" if k == HUMAN else "Bot",
-                                    on_change=lambda k, s=seat: self._set_kind(s, k)))
+                                    on_change=partial(self._set_kind, seat)))
             skills = self.spec.bot_skills
             skill = Choice(pygame.Rect(790, y + 8, 200, 44), label="Bot", choices=skills,
                            index=skills.index(self.skills[seat]), display=str.capitalize,
-                           on_change=lambda k, s=seat: self._set_skill(s, k))
+                           on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
         y = ROW_TOP + self.count * ROW_HEIGHT + 40
@@ -75,7 +76,7 @@ class SeatSetupScene(MenuScene):
                                     choices=option.choices,
                                     index=option.choices.index(self.options[option.name]),
                                     display=option_text,
-                                    on_change=lambda v, n=option.name: self._set_option(n, v)))
+                                    on_change=partial(self._set_option, option.name)))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label="Back", on_click=self.on_back))
         self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label="Start", primary=True,
                                 on_click=self.start))

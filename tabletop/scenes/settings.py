@@ -4,6 +4,7 @@ settings come first, then each game's own (as its spec names them)."""
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +13,9 @@ from tabletop.scenes.seat_setup import option_text
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button, Choice, column
+
+if TYPE_CHECKING:
+    from tabletop.storage.settings_data import SettingRule
 
 LEFT, TOP, ROW = 300, 130, 50
 ROW_HEIGHT = 42
@@ -55,7 +59,8 @@ class SettingsScene(MenuScene):
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
 
-    def value_text(self, rule) -> str:
+    def value_text(self, rule: SettingRule, _shown: str = "") -> str:
+        """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""
         return show_value(rule, getattr(self.storage.settings, rule.name))
 
     def shown(self, rule, _value: str) -> str:
@@ -65,7 +70,7 @@ class SettingsScene(MenuScene):
     def shown_game(self, spec, setting, _value: str) -> str:
         return option_text(self.storage.settings.game_value(spec, setting.name))
 
-    def change(self, rule, direction: int) -> None:
+    def change(self, rule: SettingRule, direction: int) -> None:
         """One step of `rule` the way the arrow points (-1 down / back, +1 up / on)."""
         from tabletop.storage.settings import adjust
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -106,14 +107,14 @@ class TitleScene(MenuScene):
                                   detail=f"saved {saved.when()} \u00b7 {saved.seat_names()}",
                                   corner=spec.progress_text(saved.turns),
                                   note=saved.rules_note(spec),
-                                  on_click=lambda s=saved: self.open_saved(s))
+                                  on_click=partial(self.open_saved, saved))
             self.save_buttons.append(button)
             self.widgets.add(button)
         if pages > 1:
             y = ROWS_FIRST + per_page * ROW_STEP + (ROW_HEIGHT - PAGER_HEIGHT) // 2
             for dx, label, step in ((0, "< Newer", -1), (width - 180, "Older >", 1)):
                 pager = Button(pygame.Rect(left + dx, y, 180, PAGER_HEIGHT), label=label,
-                               size=fonts.SMALL, on_click=lambda s=step: self.turn_page(s))
+                               size=fonts.SMALL, on_click=partial(self.turn_page, step))
                 pager.enabled = 0 <= self.page + step < pages
                 self.widgets.add(pager)
         self.pages = pages
@@ -160,7 +161,7 @@ class TitleScene(MenuScene):
     def open_select(self) -> None:
         from tabletop.scenes.game_select import GameSelectScene
 
-        self.stack.push(GameSelectScene(self.services))
+        self.require_stack().push(GameSelectScene(self.services))
 
     def open_saved(self, saved) -> None:
         """Continue an unfinished game; if it cannot be, the notice line says why."""
@@ -174,17 +175,17 @@ class TitleScene(MenuScene):
     def open_stats(self) -> None:
         from tabletop.scenes.statistics import StatisticsScene
 
-        self.stack.push(StatisticsScene(self.services))
+        self.require_stack().push(StatisticsScene(self.services))
 
     def open_replays(self) -> None:
         from tabletop.scenes.replays import ReplayListScene
 
-        self.stack.push(ReplayListScene(self.services))
+        self.require_stack().push(ReplayListScene(self.services))
 
     def open_settings(self) -> None:
         from tabletop.scenes.settings import SettingsScene
 
-        self.stack.push(SettingsScene(self.services))
+        self.require_stack().push(SettingsScene(self.services))
 
     def quit(self) -> None:
         self.services.quit_requested = True

@@ -52,7 +52,7 @@ class HighScoreStore:
 
     def entries(self) -> tuple[HighScore, ...]:
         """The table, best first."""
-        rows = self.document.read(_parse, [])
+        rows: list[HighScore] = self.document.read(_parse, [])
         return tuple(sorted(rows, key=HighScore.sort_key)[: self.keep])
 
     def rank_for(self, tacos_eaten: int) -> int | None:

@@ -52,8 +52,10 @@ class SettingRule:
         if self.kind is float:
             if isinstance(value, bool) or not isinstance(value, int | float):
                 return "is not a number"
-            if not math.isfinite(value) or not self.minimum <= value <= self.maximum:
-                return f"must be between {self.minimum} and {self.maximum}"
+            low = -math.inf if self.minimum is None else self.minimum
+            high = math.inf if self.maximum is None else self.maximum
+            if not math.isfinite(value) or not low <= value <= high:
+                return f"must be between {low} and {high}"
             return None
         if self.kind is bool:
             return None if isinstance(value, bool) else "must be on or off"

@@ -159,9 +159,9 @@ class CardLayer:
         pointer leaning into its motion, the others straighten up."""
         for card, sprite in self.sprites.items():
             ease_lift(sprite, lifts.get(card, 0.0), dt)
-        sprite = self.sprites.get(dragged) if dragged is not None else None
-        if sprite is not None and drag_pos is not None:
-            follow_drag(sprite, drag_pos, dt)
+        held = self.sprites.get(dragged) if dragged is not None else None
+        if held is not None and drag_pos is not None:
+            follow_drag(held, drag_pos, dt)
         settle_tilts(self.sprites.values(), dragged)
 
     def look(self) -> tuple:

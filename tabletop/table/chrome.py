@@ -149,11 +149,15 @@ def _paint_line(look: LineLook, style: Style, canvas: pygame.Surface) -> None:
     canvas.blit(label, label.get_rect(center=rect.center))
 
 
+Corners = tuple[int, ...]
+"""A rectangle as (x, y, w, h), kept in a look."""
+
+
 @dataclass(frozen=True)
 class BannerLook:
     text: str
     seat: SeatMark | None
-    rect: tuple[int, int, int, int]
+    rect: Corners
     size: float
     style: tuple
 
@@ -201,7 +205,7 @@ def _paint_banner(look: BannerLook, style: Style, canvas: pygame.Surface) -> Non
 @dataclass(frozen=True)
 class ButtonLook:
     label: str
-    rect: tuple[int, int, int, int]
+    rect: Corners
     enabled: bool
     primary: bool
     size: float

@@ -11,6 +11,7 @@ The screenshot and benchmark hooks are declared here with their defaults.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -48,7 +49,8 @@ class TableScene(Scene):
         self.spec = spec
         self.match = match
         self.tweens = TweenRunner(services.animation_speed)
-        self.seating = Seating.of(i for i, s in enumerate(match.setup.seats) if s.kind == HUMAN)
+        self.seating = Seating.of([i for i, s in enumerate(match.setup.seats)
+                                   if s.kind == HUMAN])
         self.pacing = TurnPacing() if self.turn_based else None
         self.feedback = Feedback("The game continues." if match.log else "The game begins.")
         self.turn_banner = Banner()
@@ -113,8 +115,9 @@ class TableScene(Scene):
         from tabletop.scenes.curtain import CurtainScene
 
         name = self.match.setup.seats[seat].name
-        self.stack.push(CurtainScene(self.services, name, seat, self.curtain_reason(seat),
-                                     lambda s=seat: self._reveal(s), self.open_pause))
+        self.require_stack().push(CurtainScene(self.services, name, seat,
+                                               self.curtain_reason(seat),
+                                               partial(self._reveal, seat), self.open_pause))
 
     def _reveal(self, seat: int) -> None:
         self.viewer = seat
@@ -204,7 +207,7 @@ class TableScene(Scene):
         if isinstance(intent, it.Command) and intent.name == "rules":
             from tabletop.scenes.rules_page import RulesScene
 
-            self.stack.push(RulesScene(self.services, self.spec))
+            self.require_stack().push(RulesScene(self.services, self.spec))
             return
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_mode = True
@@ -220,12 +223,13 @@ class TableScene(Scene):
     def open_pause(self, reason: str = "") -> None:
         from tabletop.scenes.pause import PauseScene
 
-        self.stack.push(PauseScene(self.services, self.spec, self.quit_to_menu, reason))
+        self.require_stack().push(PauseScene(self.services, self.spec, self.quit_to_menu,
+                                             reason))
 
     def quit_to_menu(self) -> None:
         from tabletop.scenes.title import TitleScene
 
-        self.stack.clear_to(TitleScene(self.services))
+        self.require_stack().clear_to(TitleScene(self.services))
 
     def buttons(self) -> list[Button]:
         """The table's own buttons that apply now (hint on your turn, undo when possible)."""
@@ -341,8 +345,8 @@ class TableScene(Scene):
         storage = self.services.storage
         if storage is not None:
             storage.finish(self.match)
-        self.stack.replace(ResultsScene(self.services, self.spec, self.match,
-                                        self.result_details(), self.score_label))
+        self.require_stack().replace(ResultsScene(self.services, self.spec, self.match,
+                                                  self.result_details(), self.score_label))
 
     def result_details(self) -> list[list[str]]:
         return [[] for _ in self.match.setup.seats]

@@ -157,7 +157,8 @@ def blit_centred(canvas: pygame.Surface, surface: pygame.Surface,
 
 
 # -- caches: draw once, blit every frame ---------------------------------------------------------
-Drawing = Callable[[pygame.Surface], None]
+Drawing = Callable[[pygame.Surface], object]
+"""Draws onto the surface it is given (what it returns, such as a drawn Rect, is ignored)."""
 
 
 def sheet(target: pygame.Surface, size: tuple[int, int], draw: Drawing,

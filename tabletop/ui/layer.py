@@ -9,7 +9,7 @@ At k == 1 plain `pygame.Surface`s are used and nothing here costs anything.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 import pygame
 
@@ -63,6 +63,7 @@ class Layer(pygame.Surface):
 
     def _derived(self, surface: pygame.Surface) -> Layer:
         """A surface pygame made from this one (copy, convert), given this one's scale."""
+        assert isinstance(surface, Layer)  # pygame makes a copy of a subclass in that class
         surface._adopt_scale(self.k, self._logical)
         return surface
 
@@ -100,7 +101,8 @@ class Layer(pygame.Surface):
                                    device_area, special_flags)
         return logical_rect(done, k)
 
-    def blits(self, blit_sequence: Iterable[Any], doreturn: bool = True) -> list | None:
+    def blits(self, blit_sequence: Iterable[Any],
+              doreturn: int | bool = True) -> list[pygame.Rect] | None:
         done = [self.blit(*item) for item in blit_sequence]
         return done if doreturn else None
 
@@ -137,11 +139,12 @@ class Layer(pygame.Surface):
     def subsurface(self, *rect: Any) -> Layer:
         area = rect[0] if len(rect) == 1 else rect
         sub = pygame.Surface.subsurface(self, device_rect(area, self.k))
+        assert isinstance(sub, Layer)  # as in _derived
         sub._adopt_scale(self.k, pygame.Rect(area).size)
         return sub
 
 
-def matches(cached: pygame.Surface | None, target: pygame.Surface) -> bool:
+def matches(cached: pygame.Surface | None, target: pygame.Surface) -> TypeGuard[pygame.Surface]:
     """True when a cached full-size surface still fits `target` (same size, same scale)."""
     return (cached is not None and cached.get_size() == target.get_size()
             and scale_of(cached) == scale_of(target))

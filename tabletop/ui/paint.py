@@ -7,7 +7,7 @@ surface the call goes straight to pygame.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -82,7 +82,7 @@ def line(surface: pygame.Surface, color: Any, start_pos: Point, end_pos: Point,
                                          _width(width, k)), k)
 
 
-def lines(surface: pygame.Surface, color: Any, closed: bool, points: Iterable[Point],
+def lines(surface: pygame.Surface, color: Any, closed: bool, points: Sequence[Point],
           width: int = 1) -> pygame.Rect:
     if not isinstance(surface, Layer):
         return pygame.draw.lines(surface, color, closed, points, width)
@@ -91,7 +91,7 @@ def lines(surface: pygame.Surface, color: Any, closed: bool, points: Iterable[Po
                                           _width(width, k)), k)
 
 
-def polygon(surface: pygame.Surface, color: Any, points: Iterable[Point],
+def polygon(surface: pygame.Surface, color: Any, points: Sequence[Point],
             width: int = 0) -> pygame.Rect:
     if not isinstance(surface, Layer):
         return pygame.draw.polygon(surface, color, points, width)

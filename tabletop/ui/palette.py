@@ -31,10 +31,15 @@ def hex_rgb(code: str) -> RGB:
 
 def shade(colour: RGB, factor: float) -> RGB:
     """Darker (factor < 1) or lighter toward white (factor > 1) version of a colour."""
-    if factor <= 1.0:
-        return tuple(max(0, min(255, round(c * factor))) for c in colour)  # type: ignore[return-value]
     mix = min(1.0, factor - 1.0)
-    return tuple(round(c + (255 - c) * mix) for c in colour)  # type: ignore[return-value]
+
+    def channel(c: int) -> int:
+        if factor <= 1.0:
+            return max(0, min(255, round(c * factor)))
+        return round(c + (255 - c) * mix)
+
+    r, g, b = colour
+    return (channel(r), channel(g), channel(b))
 
 
 def relative_luminance(colour: RGB) -> float:
@@ -74,6 +79,12 @@ class PlayerStyle:
         return f"{self.colour_name} {self.shape}"
 
 
+Seats = tuple[PlayerStyle, PlayerStyle, PlayerStyle, PlayerStyle]
+"""One style per seat, in seat order."""
+Seat = tuple[str, RGB, RGB]
+"""A seat's colour name, colour and text colour, as `_players` reads them."""
+
+
 @dataclass(frozen=True)
 class Palette:
     """Every named colour a view needs."""
@@ -99,7 +110,7 @@ class Palette:
     shadow: RGBA  # drop shadows (35 % black)
     text_on_felt: RGB
     text_shadow: RGB
-    players: tuple[PlayerStyle, PlayerStyle, PlayerStyle, PlayerStyle]
+    players: Seats
 
     def player(self, seat: int) -> PlayerStyle:
         """Style of a seat (wraps around for more than four seats, e.g. Taco Loco's fifth)."""
@@ -121,11 +132,13 @@ SKY = hex_rgb("#3FA7D6")
 GOLD = hex_rgb("#F7C948")
 SHADOW = (0, 0, 0, 89)
 
-def _players(entries: tuple[tuple[str, RGB, RGB], ...]) -> tuple[PlayerStyle, ...]:
-    return tuple(
+def _players(entries: tuple[Seat, Seat, Seat, Seat]) -> Seats:
+    """The four seats' styles from (colour name, colour, text colour), in seat order."""
+    a, b, c, d = (
         PlayerStyle(seat=i, colour_name=name, colour=colour, shape=SHAPES[i], text_colour=text)
         for i, (name, colour, text) in enumerate(entries)
     )
+    return (a, b, c, d)
 
 
 STANDARD = Palette(
@@ -150,7 +163,7 @@ STANDARD = Palette(
     shadow=SHADOW,
     text_on_felt=CREAM,
     text_shadow=CHARCOAL,
-    players=_players(  # type: ignore[arg-type]
+    players=_players(
         (
             ("marigold", MARIGOLD, CHARCOAL),
             ("sky", SKY, CHARCOAL),
@@ -190,7 +203,7 @@ COLOUR_BLIND = Palette(
     shadow=SHADOW,
     text_on_felt=CREAM,
     text_shadow=CHARCOAL,
-    players=_players(  # type: ignore[arg-type]
+    players=_players(
         (
             ("yellow", CB_YELLOW, CHARCOAL),
             ("sky", CB_SKY, CHARCOAL),

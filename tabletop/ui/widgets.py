@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -191,6 +191,9 @@ class TextField(Widget):
                              (x, self.rect.bottom - 8), 2)
 
 
+W = TypeVar("W", bound=Widget)
+
+
 @dataclass
 class FocusGroup:
     """Routes pointer and keyboard intents to widgets; arrows/Tab move focus, Enter activates."""
@@ -200,7 +203,7 @@ class FocusGroup:
     hover: int | None = None
     columns: int = 1
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: W) -> W:
         self.widgets.append(widget)
         return widget
 

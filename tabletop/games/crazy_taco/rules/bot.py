@@ -25,6 +25,7 @@ from tabletop.games.crazy_taco.rules.actions import (
     Reroll,
     RevealExtra,
     Roll,
+    Serve,
 )
 from tabletop.games.crazy_taco.rules.card_names import hand_name, place_name
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, CustomerCard
@@ -129,17 +130,16 @@ class ManagerBot:
             if after is None:
                 continue
             value = self.evaluate(after.state)
-            if isinstance(action, Menu) and self.data.menu_option(action.option).effect in (
-                    "to_money", "set_faces"):
+            option = self.data.menu_option(action.option) if isinstance(action, Menu) else None
+            if option is not None and option.effect in ("to_money", "set_faces"):
                 value = max(value - 0.05, self._best_follow_up(after))
             scored.append((value, -index, action, after))
         scored.sort(key=lambda item: item[:2], reverse=True)
         if self.w.lookahead:
-            deeper = []
-            for value, index, action, after in scored[:self.w.lookahead]:
-                deeper.append((max(value, self._best_follow_up(after) - 0.01), index, action))
-            scored = sorted(deeper + [s[:3] for s in scored[self.w.lookahead:]],
-                            key=lambda item: item[:2], reverse=True)
+            deeper = [(max(value, self._best_follow_up(after) - 0.01), index, action, after)
+                      for value, index, action, after in scored[:self.w.lookahead]]
+            scored = sorted(deeper + scored[self.w.lookahead:], key=lambda item: item[:2],
+                            reverse=True)
         if scored and scored[0][0] - base > 0.01:
             action = scored[0][2]
             return Decision(action, explain(self.data, obs, action))
@@ -376,7 +376,7 @@ def _matching(legal: list[Action], kind: type, dice: set[str], data: CrazyTacoDa
 
     wanted = sig(dice)
     for action in legal:
-        if isinstance(action, kind):
+        if isinstance(action, kind) and isinstance(action, Reroll | FinishDice):
             ids = action.dice if isinstance(action, Reroll) else action.keep
             if sig(ids) == wanted:
                 return action
@@ -388,7 +388,7 @@ def explain(data: CrazyTacoData, obs: CrazyTacoObservation, action: Action) -> s
     name = type(action).__name__
     card_id = getattr(action, "card", "")
     where = place_name(data, obs, card_id) if card_id else ""
-    if name == "Serve":
+    if isinstance(action, Serve):
         return f"Serve and collect from {where}." if action.pay_die else f"Serve {where}."
     if name == "Collect":
         return f"Collect from {where}."
@@ -400,8 +400,9 @@ def explain(data: CrazyTacoData, obs: CrazyTacoObservation, action: Action) -> s
         return f"Activate {where}."
     if name == "UseVoucher":
         return f"Use the meal voucher on {where}."
-    if name == "Menu":
-        return f"Order {data.menu_option(action.option).name} from the menu."
+    if isinstance(action, Menu):
+        option = data.menu_option(action.option)
+        return f"Order {option.name if option else action.option} from the menu."
     return "Best move."
 
 

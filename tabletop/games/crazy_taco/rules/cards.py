@@ -420,7 +420,9 @@ def load_data(reader: Callable[[str], Any]) -> CrazyTacoData:
         raise DataError(_file("board.yaml"), "fine_locks_die",
                         f"{board.fine_locks_die!r} is not a die id")
     cards: dict[str, Any] = {}
-    for card in (*customers, *tasks, *inspections, pinata):
+    every: list[CustomerCard | TaskCard | InspectionCard | PinataCard] = [
+        *customers, *tasks, *inspections, pinata]
+    for card in every:
         if card.id in cards:
             raise DataError(_file("customers.yaml"), card.id, "two cards share this id")
         cards[card.id] = card

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from typing import TypeGuard
 
 from tabletop.core.errors import IllegalAction
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, CustomerCard
@@ -38,7 +39,8 @@ def usable_conversion(data: CrazyTacoData, state: State) -> CustomerCard | None:
     return None
 
 
-def converts(conv: CustomerCard | None, face: str, wanted: str) -> bool:
+def converts(conv: CustomerCard | None, face: str, wanted: str) -> TypeGuard[CustomerCard]:
+    """Whether there is an Extra and its conversion turns `face` into `wanted`."""
     return conv is not None and face in conv.convert_from and conv.convert_to == wanted
 
 
@@ -48,7 +50,7 @@ def face_fits(face: str, wanted: tuple[str, ...], conv: CustomerCard | None) -> 
         return ""
     for target in wanted:
         if converts(conv, face, target):
-            return conv.id  # type: ignore[union-attr]
+            return conv.id
     return None
 
 
@@ -69,9 +71,9 @@ def check_serve(food: int, drink: int, faces: list[str], conv: CustomerCard | No
     if f + d >= 1:
         return ""
     if b and food and converts(conv, "blank", "food"):
-        return conv.id  # type: ignore[union-attr]
+        return conv.id
     if b and drink and converts(conv, "blank", "drink"):
-        return conv.id  # type: ignore[union-attr]
+        return conv.id
     raise IllegalAction("Blank dice only help a real food or drink die; add one.")
 
 

@@ -17,7 +17,7 @@ from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.rules.clock import seconds_to_steps, steps_in
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
-from tabletop.games.taco_fight.rules.prep import ways_for
+from tabletop.games.taco_fight.rules.prep import Ways, ways_for
 
 Plan = tuple[Action, str]
 
@@ -45,7 +45,7 @@ class TacoFightBot:
         self.tap_wait = 0
         self.reformed = False
         cards = data.cards
-        self._ways = [ways_for(data, c) if c.is_taco else None for c in cards]
+        self._ways: dict[int, Ways] = {c.id: ways_for(data, c) for c in cards if c.is_taco}
         self._names = {t.value: t.name for t in data.ingredient_types}
 
     def _reaction(self) -> int:

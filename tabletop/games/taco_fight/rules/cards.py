@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from tabletop.core.errors import DataError
 from tabletop.core.registry import DataReader
@@ -91,6 +92,22 @@ class BotSkill:
     tap_seconds: float
     miss_chance: float
     pool_target: int
+
+
+class GameNumbers(TypedDict):
+    """The numbers read from the game file, as TacoFightData's fields of the same names."""
+
+    max_players: int
+    plates_per_player: int
+    fight_seconds: float
+    assist_seconds: float
+    max_held: int
+    grab_size: int
+    stab_taps: int
+    stab_window_seconds: float
+    solo_may_defeat_own: bool
+    wave_heats: tuple[str, ...]
+    difficulties: tuple[Difficulty, ...]
 
 
 @dataclass(frozen=True)
@@ -261,7 +278,7 @@ def _seconds(fields: Fields, key: str, minimum: float = 0) -> float:
     return value
 
 
-def _parse_game(raw: object, file: str, cards: list[Card]) -> dict[str, object]:
+def _parse_game(raw: object, file: str, cards: list[Card]) -> GameNumbers:
     top = Fields(raw, file, "")
     max_players = top.get("max_players", int, minimum=1, maximum=8)
     plates = top.get("plates_per_player", int, minimum=1, maximum=9)

@@ -16,7 +16,7 @@ from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.cards import HEATS, INGREDIENT, TacoFightData
 from tabletop.games.taco_fight.rules.clock import seconds_to_steps
 from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
-from tabletop.games.taco_fight.rules.prep import ways_for
+from tabletop.games.taco_fight.rules.prep import Ways, ways_for
 
 PREP, FIGHT, OVER = "prep", "fight", "over"
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -47,7 +47,7 @@ class TableState:
         self.window_steps = seconds_to_steps(data.stab_window_seconds)
         self.may_defeat_own = n == 1 and data.solo_may_defeat_own
         cards = data.cards
-        self._ways = [ways_for(data, c) if c.is_taco else None for c in cards]
+        self._ways: dict[int, Ways] = {c.id: ways_for(data, c) for c in cards if c.is_taco}
         self.rng = random.Random(setup.seed)
         self.stack = self._deck(INGREDIENT, decks)
         self.taco_stacks = {heat: self._deck(heat, decks) for heat in HEATS}
@@ -143,10 +143,11 @@ class TableState:
         return f"{card.special_name} can only be {verb}."
 
     def _find_taco(self, taco: int) -> tuple[int, int]:
-        """(victim, slot) of an attacking taco, slot -1 for a held one; IllegalAction if none."""
+        """(victim, slot) of an attacking taco, slot -1 for a held one; IllegalAction if none
+        (NO_TACO marks an empty plate: it is no taco)."""
         for owner in range(self.players):
             row = self.attack[owner]
-            if taco in row:
+            if taco != NO_TACO and taco in row:
                 return owner, row.index(taco)
             if taco in self.held[owner]:
                 return owner, -1
@@ -158,7 +159,9 @@ class TableState:
 
 
     def _lapse(self, seat: int, why: str) -> E.StabLapsed:
-        fork, taco = self.stabs[seat][:2]
+        stab = self.stabs[seat]
+        assert stab is not None, "only a pending stab lapses"
+        fork, taco = stab[:2]
         self.stabs[seat] = None
         return E.StabLapsed(f"{self._name(seat)}'s stab misses ({why}).", seat, fork, taco)
 

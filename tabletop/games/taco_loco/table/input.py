@@ -8,7 +8,7 @@ keyboard's focus) and is given the model and the legal actions with each intent.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,7 +74,7 @@ class LocoInput:
     def legal_shown(self, model: LocoModel, legal: Sequence[Action]) -> set[str]:
         """The places outlined as legal now: for the card being dragged or picked."""
         if self.drag.dragging and self.drag.state is not None:
-            return set(self.drag.state.legal)
+            return {str(place) for place in self.drag.state.legal}
         if self.selected is not None:
             return legal_places(self.selected, legal)
         return set()
@@ -83,7 +83,7 @@ class LocoInput:
         if self.mode != HAND:
             return None
         found = self.focus.focused(model.hand)
-        return int(found) if found is not None else None
+        return found if isinstance(found, int) else None
 
     def focused_place(self, model: LocoModel) -> str | None:
         if self.mode != TARGET or self.selected is None:
@@ -132,7 +132,8 @@ class LocoInput:
                 self.focus.move(hand, intent.dx if isinstance(intent, it.Navigate)
                                 else intent.step)
             elif isinstance(intent, it.Confirm):
-                self.selected = int(self.focus.focused(hand) or hand[0])
+                focused = self.focus.focused(hand)
+                self.selected = focused if isinstance(focused, int) else hand[0]
                 self.mode = TARGET
                 legal = legal_places(self.selected, self._legal)
                 self.focus.index = next((i for i, p in enumerate(places) if p in legal), 0)
@@ -229,12 +230,13 @@ class LocoInput:
         card = self.card_at(pos, model.hand)
         return (card, self.card_centre(card)) if card is not None else None
 
-    def _zones(self) -> list[tuple[str, tuple[int, int, int, int]]]:
+    def _zones(self) -> list[tuple[Hashable, tuple[float, float, float, float]]]:
         model = self._model
-        return [] if model is None else [(p, tuple(box)) for p, box in model.columns.items()]
+        return [] if model is None else [(p, (box.x, box.y, box.w, box.h))
+                                         for p, box in model.columns.items()]
 
-    def _legal_zones(self, card: int) -> set[str]:
-        return legal_places(card, self._legal)
+    def _legal_zones(self, card: Any) -> set[Hashable]:
+        return set(legal_places(card, self._legal))
 
     def _drop(self, card: int, place: Any) -> bool:
         self.drop_on(card, place)

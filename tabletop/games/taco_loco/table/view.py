@@ -113,7 +113,9 @@ class TacoLocoTable(TableScene):
                 and not self.replaying)
 
     def legal(self) -> list[Action]:
-        return self.match.rules.legal_actions(self.viewer) if self.my_turn() else []
+        viewer = self.viewer
+        return self.match.rules.legal_actions(viewer) if viewer is not None and \
+            self.my_turn() else []
 
     def card_centre(self, card: int) -> tuple[float, float]:
         sprite = self.cards.sprites[card]

@@ -270,7 +270,8 @@ class TacoPartyBot:
             deny = max((self.usefulness(card, r, obs.hot_sauce) for r in rivals), default=0.0)
             return self.usefulness(card, mine, obs.hot_sauce) + DENY_WEIGHT * deny
 
-        best_value, best_set = None, ()
+        best_value: float | None = None
+        best_set: tuple[int, ...] = ()
         for size in range(len(present) + 1):
             for combo in combinations(present, size):
                 cost = sum(self.data.cards[c].cost for c in combo)

@@ -472,13 +472,13 @@ class TacoPartyRules:
             events.append(CardDiscarded(f"{who} played nothing and discards "
                                         f"{self._card_name(card)}", card, f"hand:{seat}",
                                         "discard", seat))
-        for slot, card in enumerate(self.centre):
-            if card is None:
+        for slot, taken in enumerate(self.centre):
+            if taken is None:
                 continue
             self.centre[slot] = None
-            self.hands[seat].append(card)
-            events.append(CardPickedUp(f"{who} takes {self._card_name(card)} from the middle",
-                                       card, f"centre:{slot}", f"hand:{seat}", seat, 0))
+            self.hands[seat].append(taken)
+            events.append(CardPickedUp(f"{who} takes {self._card_name(taken)} from the middle",
+                                       taken, f"centre:{slot}", f"hand:{seat}", seat, 0))
         self._end_turn(events, draw=False)
 
     def _discard(self, action: Discard, events: list[Event]) -> None:

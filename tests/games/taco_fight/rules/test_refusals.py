@@ -6,6 +6,7 @@ import pytest
 
 from tabletop.core.errors import IllegalAction
 from tabletop.games.taco_fight.rules import actions as A
+from tabletop.games.taco_fight.rules.observation import NO_TACO
 
 from ..helpers import Ids, data, fight, make
 
@@ -98,3 +99,18 @@ def test_legal_actions_are_all_accepted(table):
         fight(clone)
         clone.apply(A.Flip(0))
         clone.apply(action)
+
+
+def test_a_stab_at_no_taco_is_refused_as_no_taco():
+    """NO_TACO marks an empty plate, not a taco: a stab at it finds nothing to stab."""
+    ids = Ids(data())
+    fork = ids.take("fork")
+    rules = make(hands={0: [ids.take("meat")], 1: [ids.take("lettuce"), fork]},
+                 tacos={"mild": [ids.taco("mild", 2), ids.taco("mild", 1)]})
+    fight(rules)
+    rules.apply(A.Flip(1))
+    assert rules.kitchen[1][-1] == fork and NO_TACO in rules.attack[0]
+    before = frozen(rules)
+    with pytest.raises(IllegalAction, match="That taco is not attacking or held by anyone."):
+        rules.apply(A.Stab(1, fork, NO_TACO))
+    assert frozen(rules) == before

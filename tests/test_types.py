@@ -1,0 +1,88 @@
+"""mypy keeps tabletop/ typed: no module outside NOT_YET_TYPED may have a type error.
+
+mypy runs over the whole package (pyproject.toml's [tool.mypy]), so a new module is checked from
+its first line. The table views listed below still have errors: they are being rebuilt on the
+table kit, and each leaves the list once it passes, until the list is empty and `.ci/run` runs
+mypy itself. Skipped only where mypy is not installed (the test extra pins it).
+"""
+
+import importlib.util
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+NOT_YET_TYPED = frozenset({
+    "tabletop/games/crazy_taco/table/board_draw.py",
+    "tabletop/games/crazy_taco/table/view.py",
+    "tabletop/games/crazy_taco/table/view_input.py",
+    "tabletop/games/crazy_taco/table/view_moves.py",
+    "tabletop/games/taco_fight/table/devices.py",
+    "tabletop/games/taco_fight/table/painter.py",
+    "tabletop/games/taco_fight/table/view.py",
+    "tabletop/games/taco_party/table/plate_layout.py",
+    "tabletop/games/taco_party/table/table_draw.py",
+    "tabletop/games/taco_party/table/table_input.py",
+    "tabletop/games/taco_party/table/view.py",
+})
+"""Modules whose type errors are tolerated for now (the list only ever shrinks)."""
+
+TYPE_IGNORE_BUDGET = 0
+"""`type: ignore` comments allowed in tabletop/ (the issue's ceiling is 13; there were 10)."""
+
+ERROR_LINE = re.compile(r"^(?P<path>[^:\s]+\.py):\d+: error: ")
+
+
+@pytest.fixture(scope="module")
+def errors_by_file() -> dict[str, list[str]]:
+    """Every mypy error over tabletop/, by file (paths relative to the repository)."""
+    if importlib.util.find_spec("mypy") is None:
+        pytest.skip("mypy is not installed (pip install -e '.[test]' brings it)")
+    result = subprocess.run([sys.executable, "-m", "mypy", "--no-color-output"], cwd=ROOT,
+                            capture_output=True, text=True)
+    if result.returncode not in (0, 1):  # 2: mypy itself failed (bad config, crash)
+        pytest.fail(f"mypy did not run:\n{result.stdout[-3000:]}{result.stderr[-3000:]}")
+    found: dict[str, list[str]] = {}
+    for line in result.stdout.splitlines():
+        match = ERROR_LINE.match(line)
+        if match:
+            found.setdefault(Path(match["path"]).as_posix(), []).append(line)
+    assert result.returncode == 0 or found, result.stdout[-3000:]
+    return found
+
+
+def test_typed_modules_have_no_type_errors(errors_by_file):
+    unexpected = [line for path, lines in sorted(errors_by_file.items())
+                  if path not in NOT_YET_TYPED for line in lines]
+    assert unexpected == [], "mypy errors outside NOT_YET_TYPED:\n" + "\n".join(unexpected[:60])
+
+
+def test_not_yet_typed_lists_only_modules_that_still_fail(errors_by_file):
+    """A listed module that is gone or passes now leaves the list, so it stays typed."""
+    done = sorted(path for path in NOT_YET_TYPED if path not in errors_by_file)
+    assert done == [], f"remove from NOT_YET_TYPED (they pass or are gone): {done}"
+
+
+def test_mypy_checks_all_of_tabletop_with_nothing_switched_off():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["files"] == ["tabletop"]
+    assert "exclude" not in config and not config.get("ignore_errors", False)
+    assert not config.get("ignore_missing_imports", False), "name the untyped packages instead"
+    for override in config.get("overrides", []):
+        assert not override.get("ignore_errors", False), override
+        modules = override["module"]
+        modules = [modules] if isinstance(modules, str) else modules
+        assert not any(m.split(".")[0] == "tabletop" for m in modules), override
+
+
+def test_type_ignore_comments_stay_within_budget():
+    found = [f"{path.relative_to(ROOT)}:{number}"
+             for path in sorted((ROOT / "tabletop").rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if "type: ignore" in line]
+    assert len(found) <= TYPE_IGNORE_BUDGET, f"type: ignore comments: {found}"
