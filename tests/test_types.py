@@ -18,10 +18,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 NOT_YET_TYPED = frozenset({
-    "tabletop/games/crazy_taco/table/board_draw.py",
-    "tabletop/games/crazy_taco/table/view.py",
-    "tabletop/games/crazy_taco/table/view_input.py",
-    "tabletop/games/crazy_taco/table/view_moves.py",
     "tabletop/games/taco_fight/table/devices.py",
     "tabletop/games/taco_fight/table/painter.py",
     "tabletop/games/taco_fight/table/view.py",

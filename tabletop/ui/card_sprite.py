@@ -33,11 +33,12 @@ def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90,
 class CardSprite:
     """One card on the table; positions are the card's centre in logical pixels."""
 
-    def __init__(self, card_id: int, face: pygame.Surface, back: pygame.Surface,
+    def __init__(self, card_id: int | str, face: pygame.Surface, back: pygame.Surface,
                  shadow: pygame.Surface, pos: tuple[float, float] = (0.0, 0.0),
                  face_up: bool = True,
                  scaled_cache: dict[tuple[int, int, int], pygame.Surface] | None = None) -> None:
         self.id = card_id
+        """The game's id of the card (a number, or a name such as Crazy Taco's 'taco-3')."""
         self.face = face
         self.back = back
         self.shadow = shadow

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pygame
 
 from tabletop.engine.scene_stack import SceneStack
+from tabletop.table.steps import StepButtons
 from tabletop.ui.fonts import PlacedText, TextLog
 from tabletop.ui.widgets import FocusGroup, Widget
 
@@ -43,6 +44,10 @@ def _widgets_in(value, seen: set[int]) -> Iterator[Widget]:
             yield from _widgets_in(item, seen)
     elif hasattr(value, "group") and isinstance(value.group, FocusGroup):  # a dialog
         yield from _widgets_in(value.group, seen)
+    elif isinstance(value, StepButtons):  # the kit's step buttons
+        yield from _widgets_in(value.buttons, seen)
+    elif hasattr(value, "dialog"):  # a table's input, with the question it may have open
+        yield from _widgets_in(value.dialog, seen)
 
 
 def texts_drawn(services, stack: SceneStack) -> TextLog:

@@ -61,7 +61,8 @@ def sprites_of(table: TableScene) -> list:
     found = []
     for name in ("sprites", "cards", "flying"):
         group = getattr(table, name, ())
-        if isinstance(group, CardLayer):
+        if isinstance(group, CardLayer) or hasattr(group, "sprites") and hasattr(group,
+                                                                                 "flying"):
             found += list(group.sprites.values()) + list(group.flying)
         else:
             found += list(group.values() if isinstance(group, dict) else group)

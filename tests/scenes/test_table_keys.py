@@ -35,6 +35,7 @@ def drawn_texts(scene, canvas) -> list[str]:
 
     view = getattr(scene, "view", scene)
     view.lists.clear()
+    view.redraw_all()  # a table drawn as elements draws all of them again
     if hasattr(view, "painter"):  # Taco Fight keeps its pictures in its painter
         view.painter.lists.clear()
     fonts.text = spy

@@ -44,8 +44,9 @@ def panels(view) -> list[tuple[str, pygame.Rect]]:
             zone = view.seat_rect(seat)
             out.append((f"{seats[seat].name}'s plate",
                         pygame.Rect(zone.x, zone.y, zone.w, zone.h).inflate(4, 4)))
-    if hasattr(view, "rects") and "actions" in view.rects:  # Crazy Taco: "Ana is playing…"
-        out.append(("the phase panel", view.rect("actions")))
+    boxes = getattr(getattr(view, "board", None), "boxes", {})
+    if "actions" in boxes:  # Crazy Taco: "Ana is playing…"
+        out.append(("the phase panel", pygame.Rect(boxes["actions"])))
     return out
 
 

@@ -17,13 +17,10 @@ from tabletop.games.crazy_taco.rules.cards import (
     PinataCard,
     TaskCard,
 )
+from tabletop.games.crazy_taco.table.model import BIG
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
-
-BIG = (108, 150)
-SMALL = (92, 128)
-HAND = (92, 128)
 
 CREAM = (255, 244, 220)
 CHARCOAL = (43, 43, 43)

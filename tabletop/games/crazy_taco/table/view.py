@@ -10,86 +10,74 @@ Up/Down jump between groups, Enter picks a die or places the picked dice, Backsp
 pick. H: hint, Ctrl+Z: undo (when the game allows it).
 In 1 v 1 the customer player's hand opens over the kitchen on their turn (hot-seat: behind the
 curtain); the manager only ever sees its backs.
+
+The scene wires the table's parts: `model.py` (what is where for the viewer), `board.py` (the
+fixed board), `draw.py` and `tooltip.py` (the elements over it), `cards.py` and `dice.py` (the
+sprites), `input.py` (intents as actions) and the kit's step buttons and pop-ups; it animates
+the events.
 """
 
 from __future__ import annotations
 
+import math
+from functools import partial
 from typing import Any
 
 import pygame
 
 from tabletop.assets.maps import read_layout
-from tabletop.core.actions import Event
+from tabletop.core.actions import Action, Event
 from tabletop.games.crazy_taco.rules import events as ev
+from tabletop.games.crazy_taco.rules.actions import Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
-from tabletop.games.crazy_taco.rules.state import (
-    BONUS,
-    CUP,
-    FINE,
-    REST,
-    SPENT,
-    STEP_PLAY,
-    TABLE,
-    TASK,
-    VERSUS,
+from tabletop.games.crazy_taco.rules.state import VERSUS
+from tabletop.games.crazy_taco.table import draw
+from tabletop.games.crazy_taco.table.board import board_element, board_picture, under
+from tabletop.games.crazy_taco.table.buttons import (
+    BUTTON_FONT,
+    button_rects,
+    button_specs,
+    buttons_left,
+    hinted_button,
 )
-from tabletop.games.crazy_taco.table.board_draw import (
-    MENU_ICONS_X,
-    ROLL_GLOW_SECONDS,
-    TOOLTIP_DELAY,
-    BoardDrawing,
+from tabletop.games.crazy_taco.table.cards import TacoCards
+from tabletop.games.crazy_taco.table.dice import DiceLayer
+from tabletop.games.crazy_taco.table.faces import TacoFaces
+from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
+from tabletop.games.crazy_taco.table.model import Board, CrazyModel, required_zones
+from tabletop.games.crazy_taco.table.tooltip import TOOLTIP_DELAY, tooltip, tooltip_lines
+from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, action_parts
+from tabletop.games.crazy_taco.table.view_text import (
+    STEP_LABELS,
+    banner_for,
+    customer_prompt,
+    manager_prompt,
+    panel_text,
+    result_lines,
 )
-from tabletop.games.crazy_taco.table.dice_sprites import DieSprite, Popup
-from tabletop.games.crazy_taco.table.faces import BIG, HAND, SMALL, TacoFaces
-from tabletop.games.crazy_taco.table.view_input import ViewInput
-from tabletop.games.crazy_taco.table.view_text import banner_for, result_lines
-from tabletop.input.drag import DragController
+from tabletop.table.cards import card_element
+from tabletop.table.elements import Element
+from tabletop.table.popups import Popups
 from tabletop.table.scene import TableScene
+from tabletop.table.steps import StepButtons
 from tabletop.ui import fonts
-from tabletop.ui.blits import SpriteBlits
-from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite, ease_lift, look_of
-from tabletop.ui.widgets import FocusGroup
+from tabletop.ui.layer import surface_like
+from tabletop.ui.theme import Colour
 
 STAGGER = 0.12       # seconds between card moves of one action
 DIE_STAGGER = 0.05
-POPUP_SECONDS = 0.6
-TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 32, 38, 50, 26, 44
 HIDDEN_SOURCES = ("deck", "task-deck", "hand", "extra-pile", "aside")
-
-Rect = pygame.Rect
-
-
-class TacoCard(CardSprite):
-    """A card sprite that can change size (counter card → bonus zone card)."""
-
-    def __init__(self, card, faces: TacoFaces, size: tuple[int, int],
-                 pos: tuple[float, float], face_up: bool) -> None:
-        super().__init__(card.id, faces.face(card, size), faces.back(size), faces.shadow(size),
-                         pos, face_up)
-        self.card = card
-        self.card_size = size
-
-    def fit(self, faces: TacoFaces, size: tuple[int, int], tweens, animate: bool) -> None:
-        if size == self.card_size:
-            return
-        old_width = self.face.get_width() * self.scale
-        self.face = faces.face(self.card, size)
-        self.back = faces.back(size)
-        self.shadow = faces.shadow(size)
-        self.card_size = size
-        if animate and tweens.speed > 0:
-            self.scale = old_width / self.face.get_width()
-            tweens.add(self, "scale", 1.0, MOVE_SECONDS)
-        else:
-            self.scale = 1.0
+ROLL_GLOW_RATE = 4.0   # radians per second of the roll strip's pulse
+ROLL_GLOW_SECONDS = (math.pi / 2 + 4 * math.pi) / ROLL_GLOW_RATE
+"""The roll strip pulses twice, then rests at its brightest (a waiting table holds still)."""
+PICKED_DIE, HOVERED_DIE, MARKED_CARD = 10.0, 4.0, 14.0
+"""How high a picked die, a die under the pointer and a marked card rise."""
+HELPFUL = (200, 220, 190)
 
 
-class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
-    """The table scene: sprites follow the rules' observation; events become animations.
-
-    Input lives in ViewInput (view_input.py), drawing in BoardDrawing (board_draw.py).
-    """
+class CrazyTacoTable(TableScene):
+    """The table scene: sprites follow the rules' observation; events become animations."""
 
     score_label = "stars"
 
@@ -97,243 +85,96 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         super().__init__(services, spec, match)
         self.data = match.data
         self.versus = len(match.setup.seats) == 2
-        required = [("board", name) for name in (
-            "counter", "deck", "counter-1", "counter-2", "counter-3", "counter-4", "patience",
-            "out", "kitchen", "dice", "reroll", "storeroom", "door", "task-zone", "task-1",
-            "task-2", "rest-room",
-            "rest-1", "rest-2", "rest-3", "overtime", "bonus-zone", "bonus-1", "bonus-2",
-            "extra-area", "extra", "fine-area", "fine-card", "fine-die", "popularity", "cash",
-            "menu", "actions")]
-        if self.versus:
-            required += [("versus", n) for n in ("hand", "hand-backs", "extra-pile")]
-        self.layout = read_layout("crazy_taco/table.tmx", required)
-        self.rects: dict[str, Rect] = {}
-        for layer in ("board", "versus") if self.versus else ("board",):
-            for name, zone in self.layout.layer(layer).items():
-                self.rects[name] = Rect(round(zone.x), round(zone.y), round(zone.width),
-                                        round(zone.height))
-        self.faces = TacoFaces(services.images, services.fonts)
-        self.cards: dict[str, TacoCard] = {}
-        self.card_order: list[str] = []
-        self.dice: dict[str, DieSprite] = {}
-        self.flying: list[TacoCard] = []
-        self.popups: list[Popup] = []
+        self.layout = read_layout("crazy_taco/table.tmx", required_zones(self.versus))
+        self.board = Board.of(self.layout, self.versus, self.data)
+        self.cards = TacoCards(self.data.card, self.tweens)
+        self.dice = DiceLayer(self.data.dice, self.tweens)
+        self.popups = Popups(self.tweens, fonts.BODY)
+        self.input = CrazyInput(self.data, Judge(self.data, match.check), self.dice,
+                                self.cards)
+        self.steps = StepButtons(self._unplaced, BUTTON_FONT)
+        self._steps_key: tuple | None = None
         self.banner_queue: list[str] = []
-        self._memo_key: tuple | None = None
-        self._memo: dict[Any, Any] = {}
-        self._static: dict[Any, pygame.Surface] = {}
-        self.card_blits = SpriteBlits(self.sheets)
-        self.dice_blits = SpriteBlits(self.sheets, limit=256, repeat=True)
-        self._tooltip: tuple[tuple, list[str]] | None = None
-        # input state (see view_input.py)
-        self.selected: list[str] = []      # dice picked for one move
-        self.voucher = ""                  # the meal voucher picked to serve an order
-        self.marked: list[str] = []        # customer player: hand cards marked
-        self.focus = 0
-        self._focus_key: tuple | None = None
-        self._buttons_key: tuple | None = None
-        self.step_buttons = FocusGroup()
-        self.button_names: list[str] = []
-        self.dialog = None
-        self.pointer = (0, 0)
-        self.hover_time = 0.0
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
-        self.hovered: tuple | None = None
-        self.drag = DragController(self._pick, self._zones, self._legal_zones, self._drop,
-                                   self._click)
+        self._obs: tuple[tuple, CrazyTacoObservation] | None = None
+        self._model: tuple[tuple, CrazyModel] | None = None
+        self._legal: tuple[tuple, list[Action]] | None = None
         self.sync(animate=False)
         if not match.log:  # a new game: the first customers come in from the deck
             self.deal_opening()
 
-    def rescaled(self) -> None:
-        """The window changed scale: faces and the board are drawn again, cards settle."""
-        self.faces = TacoFaces(self.services.images, self.services.fonts)
-        self._static.clear()
-        super().rescaled()
-        self.card_blits = SpriteBlits(self.sheets)
-        self.dice_blits = SpriteBlits(self.sheets, limit=256, repeat=True)
-        self._memo_key = None
-        self.cards.clear()
-        self.flying.clear()
-        self.sync(animate=False)
+    @staticmethod
+    def _unplaced(specs: Any) -> list[pygame.Rect]:
+        return [pygame.Rect(0, 0, 0, 0) for _ in specs]
 
     # --- what the table shows ---------------------------------------------------------------
+    @property
+    def faces(self) -> TacoFaces:
+        """Every card face and die picture, made once for the app (again at a new scale)."""
+        services = self.services
+        return services.kept("crazy-taco faces", lambda: TacoFaces(services.images,
+                                                                   services.fonts))
+
     def state_key(self) -> tuple:
-        return (id(self.match.rules), len(self.match.log), self.viewer)
-
-    def memo(self, key: Any, make):
-        """A value computed once per state of the table (observation, legal moves, layouts)."""
-        state = self.state_key()
-        if state != self._memo_key:
-            self._memo_key = state
-            self._memo = {}
-        if key not in self._memo:
-            self._memo[key] = make()
-        return self._memo[key]
-
-    def seen_by(self) -> int:
-        """The seat whose view is drawn (the manager's public view when nobody is at the table)."""
-        return self.viewer if self.viewer is not None else MANAGER
+        return (self.match.rules, len(self.match.log), self.viewer)
 
     def obs(self) -> CrazyTacoObservation:
-        """What the seat drawn may see (no pile's order; the hand only if it is theirs)."""
-        return self.memo("obs", lambda: self.match.rules.observation(self.seen_by()))
+        """What the seat drawn may see (the manager's public view when nobody is at the
+        table): no pile's order, the hand only if it is theirs."""
+        key = self.state_key()
+        if self._obs is None or self._obs[0] != key:
+            seat = self.viewer if self.viewer is not None else MANAGER
+            self._obs = (key, self.match.rules.observation(seat))
+        return self._obs[1]
+
+    def model(self) -> CrazyModel:
+        """What is where for the viewer, worked out once per state of the game."""
+        key = (*self.state_key(), self.replaying)
+        if self._model is None or self._model[0] != key:
+            self._model = (key, CrazyModel.of(self.obs(), self.board, self.data, self.viewer,
+                                              self.my_turn()))
+        return self._model[1]
 
     def my_turn(self) -> bool:
         """The viewer may act now (never while a replay is shown)."""
         return (not self.replaying and self.viewer is not None
                 and self.viewer in self.match.rules.actors())
 
-    def manager_turn(self) -> bool:
-        return self.my_turn() and self.viewer == MANAGER
+    def legal(self) -> list[Action]:
+        if not self.my_turn() or self.viewer is None:
+            return []
+        key = self.state_key()
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, self.match.rules.legal_actions(self.viewer))
+        return self._legal[1]
 
-    def customer_choosing(self) -> bool:
-        """The customer player's own hand is open over the kitchen."""
-        return (self.versus and self.viewer == CUSTOMER_PLAYER and self.my_turn()
-                and self.obs().step == STEP_PLAY)
+    @property
+    def is_versus(self) -> bool:
+        return self.obs().mode == VERSUS
 
-    # --- geometry ------------------------------------------------------------------------------
-    def rect(self, name: str) -> Rect:
-        return self.rects[name]
+    def refresh_buttons(self, model: CrazyModel) -> None:
+        """The step buttons for now, laid out again when their row moves or the text size
+        changes."""
+        left = buttons_left(model)
+        key = (left, self.services.fonts.scale)
+        if key != self._steps_key:
+            self._steps_key = key
+            hover = self.steps.hover
+            self.steps = StepButtons(partial(button_rects, self.services.fonts.measure,
+                                             self.board.box("actions"), left), BUTTON_FONT)
+            self.steps.hover = hover
+        chosen = self.input
+        specs = [] if chosen.dialog is not None else button_specs(
+            model, self.legal(), self.data, chosen.selected, chosen.marked)
+        self.steps.offer(specs)
 
-    def counter_slot(self, card_id: str, s: CrazyTacoObservation) -> str:
-        if card_id == s.patience:
-            return "patience"
-        return f"counter-{s.counter.index(card_id) + 1}"
-
-    def task_points(self, count: int) -> list[tuple[float, float]]:
-        zone = self.rect("task-zone")
-        first, second = self.rect("task-1"), self.rect("task-2")
-        if count <= 2:
-            return [first.center, second.center][:count]
-        left, right = first.centerx, zone.right - SMALL[0] / 2 - 4
-        step = (right - left) / (count - 1)
-        return [(left + i * step, first.centery + (i % 2) * 8) for i in range(count)]
-
-    def hand_points(self, count: int) -> list[tuple[float, float]]:
-        zone = self.rect("hand")
-        step = min(HAND[0] + 4, (zone.w - 16 - HAND[0]) / max(1, count - 1))
-        width = HAND[0] + step * (count - 1)
-        x0 = zone.centerx - width / 2 + HAND[0] / 2
-        y = zone.y + 30 + HAND[1] / 2
-        return [(x0 + i * step, y) for i in range(count)]
-
-    def offer_point(self) -> tuple[float, float]:
-        zone = self.rect("actions")
-        return (zone.x + 14 + SMALL[0] / 2, zone.y + 34 + SMALL[1] / 2)
-
-    def zone_point(self, zone: str) -> tuple[float, float]:
-        """Where a rules zone name ('deck', 'counter:2', 'rest:1', 'task:trash-1', …) is."""
-        kind, _, rest = zone.partition(":")
-        names = {"deck": "deck", "patience": "patience", "door": "door", "out": "out",
-                 "task-deck": "door", "extra": "extra", "fine": "fine-card",
-                 "inspection": "fine-card", "bonus": "bonus-1", "task-zone": "task-1",
-                 "aside": "bonus-zone", "cup": "dice", "table": "dice"}
-        if kind == "counter" and rest:
-            return self.rect(f"counter-{rest}").center
-        if kind == "rest" and rest:
-            return self.rect(f"rest-{rest}").center
-        if kind == "hand":
-            return self.rect("hand" if self.customer_choosing() else
-                             ("hand-backs" if self.versus else "deck")).center
-        if kind == "extra-pile":
-            return self.rect("extra-pile" if self.versus else "extra").center
-        if kind == "extra-offer":
-            return self.offer_point()
-        if kind in names:
-            return self.rect(names[kind]).center
-        return self.rect("counter").center
-
-    # --- where every visible card is ----------------------------------------------------------
-    def card_spots(self) -> dict[str, tuple[float, float, tuple[int, int], bool]]:
-        """card id -> (x, y, size, face up), back to front."""
-        return self.memo("card_spots", self._card_spots)
-
-    def _card_spots(self) -> dict[str, tuple[float, float, tuple[int, int], bool]]:
-        s = self.obs()
-        out: dict[str, tuple[float, float, tuple[int, int], bool]] = {}
-        if s.out:
-            x, y = self.rect("out").center
-            out[s.out[-1]] = (x, y, SMALL, True)
-        for i, card in enumerate(s.fine_cards):
-            x, y = self.rect("fine-card").center
-            out[card] = (x + i * 6, y + i * 6, SMALL, True)
-        for entry, (x, y) in zip(s.task_zone, self.task_points(len(s.task_zone)), strict=True):
-            out[entry.card] = (x, y, SMALL, True)
-        for i, entry in enumerate(s.bonus_zone[:2]):
-            x, y = self.rect(f"bonus-{i + 1}").center
-            out[entry.card] = (x, y, SMALL, True)
-        if s.door:
-            x, y = self.rect("door").center
-            out[s.door] = (x, y, SMALL, True)
-        if s.extra:
-            x, y = self.rect("extra").center
-            out[s.extra] = (x, y, SMALL, True)
-        for card in s.counter_cards():
-            x, y = self.rect(self.counter_slot(card, s)).center
-            out[card] = (x, y, BIG, True)
-        if s.extra_offer:
-            x, y = self.offer_point()
-            out[s.extra_offer] = (x, y, SMALL, True)
-        if self.customer_choosing():
-            for card, (x, y) in zip(s.hand, self.hand_points(len(s.hand)), strict=True):
-                out[card] = (x, y, HAND, True)
-        return out
-
-    def die_spots(self) -> dict[str, tuple[float, float, float, str, bool, str]]:
-        """die id -> (x, y, side, face shown, dimmed, badge)."""
-        return self.memo("die_spots", self._die_spots)
-
-    def tray_point(self, index: int) -> tuple[float, float]:
-        zone = self.rect("dice")
-        count = len(self.data.dice)
-        return (zone.x + zone.w * (index + 0.5) / count, zone.y + 36)
-
-    def _die_spots(self) -> dict[str, tuple[float, float, float, str, bool, str]]:
-        s = self.obs()
-        cards = self.card_spots()
-        on_card: dict[str, list[str]] = {}
-        out: dict[str, tuple[float, float, float, str, bool, str]] = {}
-        captive = {e.die: e for e in s.task_zone + s.bonus_zone if e.die}
-        menu_rows = self.menu_rows()
-        for index, die_def in enumerate(self.data.dice):
-            die = s.dice[die_def.id]
-            x, y = self.tray_point(index)
-            if die.zone == CUP:
-                out[die.id] = (x, y, TRAY_SIDE, "", False, "")
-            elif die.zone == TABLE:
-                out[die.id] = (x, y, TRAY_SIDE, die.face, False, "kept" if die.kept else "")
-            elif die.zone == SPENT and (die.on in cards or die.on[5:] in menu_rows
-                                        and die.on.startswith("menu-")):
-                on_card.setdefault(die.on, []).append(die.id)
-            elif die.zone in (TASK, BONUS) and die.on in cards:
-                cx, cy = cards[die.on][:2]
-                turns = captive[die.id].turns_left if die.id in captive else 0
-                out[die.id] = (cx, cy - 10, CAPTIVE_DIE, die.face, False, str(turns))
-            elif die.zone == REST:
-                cx, cy = self.rect(f"rest-{die.on}").center
-                out[die.id] = (cx, cy - 6, REST_DIE, "rest", False, "")
-            elif die.zone == FINE:
-                cx, cy = self.rect("fine-die").center
-                out[die.id] = (cx, cy, FINE_DIE, "", True, "held")
-            else:  # used this turn on a card that has left: back in its place, greyed
-                out[die.id] = (x, y, TRAY_SIDE, die.face, True, "used")
-        for place, dice in on_card.items():
-            if place.startswith("menu-"):
-                row = menu_rows[place[5:]]
-                for i, die_id in enumerate(dice):  # the dice cover the faces they paid
-                    out[die_id] = (row.x + MENU_ICONS_X + 12 + i * (MENU_DIE + 2), row.centery,
-                                   MENU_DIE, s.dice[die_id].face, False, "")
-                continue
-            cx, cy = cards[place][:2]
-            for i, die_id in enumerate(dice):
-                row, col = divmod(i, 3)
-                in_row = min(3, len(dice) - row * 3)
-                x = cx + (col - (in_row - 1) / 2) * (CARD_DIE + 2)
-                out[die_id] = (x, cy + 44 - row * (CARD_DIE - 4), CARD_DIE,
-                               s.dice[die_id].face, False, "")
-        return out
+    def rescaled(self) -> None:
+        """The window changed scale: faces and the board are drawn again, cards settle."""
+        super().rescaled()
+        self.cards.clear()
+        self._steps_key = None
+        self.sync(animate=False)
 
     # --- keeping sprites in step with the rules -----------------------------------------------
     def sync(self, animate: bool = True, origins: dict[str, tuple[float, float, bool]] | None
@@ -341,63 +182,17 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
              leaving: dict[str, tuple[str, float]] | None = None,
              rolled: dict[str, float] | None = None) -> None:
         """Move every card and die toward where the rules say it is."""
-        origins, delays = origins or {}, delays or {}
-        leaving, rolled = leaving or {}, rolled or {}
-        spots = self.card_spots()
-        dragged = self.dragged_dice()
-        for card_id in list(self.cards):
-            if card_id in spots:
-                continue
-            sprite = self.cards.pop(card_id)
-            if animate and card_id in leaving:
-                zone, delay = leaving[card_id]
-                self.fly(sprite, self.zone_point(zone), delay, fade=zone != "out")
-        for card_id, (x, y, size, up) in spots.items():
-            sprite = self.cards.get(card_id)
-            if sprite is None:
-                card = self.data.card(card_id)
-                if animate and card_id in origins:
-                    ox, oy, shown = origins[card_id]
-                    sprite = TacoCard(card, self.faces, size, (ox, oy), shown)
-                else:
-                    sprite = TacoCard(card, self.faces, size, (x, y), up)
-                self.cards[card_id] = sprite
-            if not animate:
-                sprite.fit(self.faces, size, self.tweens, False)
-                sprite.x, sprite.y, sprite.face_up, sprite.flip, sprite.alpha = x, y, up, 1.0, 255
-                continue
-            delay = delays.get(card_id, 0.0)
-            sprite.fit(self.faces, size, self.tweens, True)
-            if (round(sprite.x), round(sprite.y)) != (round(x), round(y)):
-                sprite.move_to(self.tweens, x, y, delay)
-            if sprite.face_up != up:
-                sprite.flip_to(self.tweens, up, delay + MOVE_SECONDS * 0.5)
-        self.card_order = list(spots)
-        for index, die_def in enumerate(self.data.dice):
-            die_id = die_def.id
-            x, y, side, face, dim, badge = self.die_spots()[die_id]
-            sprite = self.dice.get(die_id)
-            if sprite is None:
-                sprite = self.dice[die_id] = DieSprite(die_id, die_def.role, die_def.faces, face,
-                                                       (x, y), side, index + 3)
-            sprite.face, sprite.dim, sprite.badge = face, dim, badge
-            if die_id in dragged:
-                continue
-            if not animate:
-                sprite.x, sprite.y, sprite.side, sprite.roll = x, y, side, 1.0
-                continue
-            sprite.move_to(self.tweens, x, y, side, delays.get(f"die:{die_id}", 0.0))
-            if die_id in rolled:
-                sprite.start_roll(self.tweens, rolled[die_id])
+        model = self.model()
+        away = {card: (model.zone_point(zone), delay, zone != "out")
+                for card, (zone, delay) in (leaving or {}).items()}
+        delays = delays or {}
+        self.cards.sync(model.cards, self.faces, animate, origins or {}, delays, away)
+        self.dice.sync(model.dice, animate, {d[4:]: t for d, t in delays.items()
+                                             if d.startswith("die:")},
+                       rolled or {}, self.input.dragged_dice())
 
     def deal_opening(self) -> None:
-        deck = self.rect("deck").center
-        at_counter = [self.cards[c] for c in self.obs().counter_cards() if c in self.cards]
-        for i, sprite in enumerate(at_counter):
-            x, y = sprite.x, sprite.y
-            sprite.x, sprite.y, sprite.face_up = deck[0], deck[1], False
-            sprite.move_to(self.tweens, x, y, 0.2 + i * STAGGER)
-            sprite.flip_to(self.tweens, True, 0.2 + i * STAGGER + MOVE_SECONDS * 0.5)
+        self.cards.deal(self.obs().counter_cards(), self.board.point("deck"), 0.2, STAGGER)
         if self.versus:
             self.banner_queue = ["Turn 1 · Phase 1: the customer player plays"]
         else:
@@ -412,34 +207,13 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         self.turn_banner.advance(dt, self.tweens.speed)
         self.turn_banner.for_actors = self.match.rules.actors()
 
-    def fly(self, sprite: TacoCard, to: tuple[float, float], delay: float, fade: bool) -> None:
-        """A card leaving sight flies to its pile (and fades if it goes face down)."""
-        self.flying.append(sprite)
-        sprite.move_to(self.tweens, to[0], to[1], delay, duration=0.36)
-        if sprite.card_size != SMALL:
-            self.tweens.add(sprite, "scale", SMALL[0] / sprite.card_size[0], 0.36, delay=delay)
-        self.tweens.add(sprite, "alpha", 0.0 if fade else 255.0, 0.2, delay=delay + 0.3,
-                        on_done=lambda s=sprite: self._landed(s))
-
-    def _landed(self, sprite: TacoCard) -> None:
-        if sprite in self.flying:
-            self.flying.remove(sprite)
-
-    def popup(self, text: str, colour: tuple[int, int, int], at: tuple[float, float],
+    def popup(self, text: str, colour: Colour, at: tuple[float, float],
               delay: float = 0.0) -> None:
-        """A number that rises and fades for 600 ms, starting after `delay`."""
-        def show() -> None:
-            pop = Popup(text, colour, at[0], at[1], shown=1.0)
-            self.popups.append(pop)
-            self.tweens.add(pop, "y", at[1] - 40, POPUP_SECONDS)
-            self.tweens.add(pop, "alpha", 0.0, POPUP_SECONDS,
-                            on_done=lambda p=pop: self.popups.remove(p)
-                            if p in self.popups else None)
-
+        """A number that rises and fades for 600 ms, showing after `delay`."""
         if delay <= 0 or self.tweens.speed <= 0:
-            show()
+            self.popups.add(text, colour, at)
         else:
-            self.tweens.wait(delay, show)
+            self.tweens.wait(delay, partial(self.popups.add, text, colour, at))
 
     def after_events(self, events: list[Event]) -> None:
         """The log line tells what happened; phase changes have their banner instead."""
@@ -454,7 +228,8 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
     # --- events from the rules ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         theme = self.services.theme
-        starts = {cid: (s.x, s.y, s.face_up) for cid, s in self.cards.items()}
+        model = self.model()
+        starts = {cid: (s.x, s.y, s.face_up) for cid, s in self.cards.sprites.items()}
         origins: dict[str, tuple[float, float, bool]] = {}
         delays: dict[str, float] = {}
         leaving: dict[str, tuple[str, float]] = {}
@@ -462,7 +237,7 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         sounds: list[str] = []
         banners: list[str] = []
         t = 0.0
-        last_card_at = self.rect("counter").center
+        last_card_at: tuple[float, float] = self.board.point("counter")
         for event in events:
             if isinstance(event, ev.CardMoved):
                 if not event.card:  # a hidden card drawn into or put back from the hand
@@ -470,13 +245,13 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
                     continue
                 start = starts.get(event.card)
                 if start is None:
-                    x, y = self.zone_point(event.from_zone)
+                    x, y = model.zone_point(event.from_zone)
                     start = (x, y, event.from_zone not in HIDDEN_SOURCES)
                 origins.setdefault(event.card, start)
                 delays[event.card] = t
                 if event.to_zone in ("out", "deck", "hand", "extra-pile"):
                     leaving[event.card] = (event.to_zone, t)
-                last_card_at = self.zone_point(event.from_zone)
+                last_card_at = model.zone_point(event.from_zone)
                 t += STAGGER
                 sounds.append("deal" if event.from_zone in HIDDEN_SOURCES else "whoosh")
             elif isinstance(event, ev.DieMoved):
@@ -494,20 +269,21 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
             elif isinstance(event, ev.MoneyChanged):
                 colour = theme.lime if event.delta > 0 else theme.chili
                 self.popup(f"{'+' if event.delta > 0 else '-'}${abs(event.delta)}", colour,
-                           self.rect("cash").center, t)
+                           self.board.point("cash"), t)
                 sounds.append("coins")
             elif isinstance(event, ev.PopularityChanged):
                 good = event.delta > 0
                 word = "star" if abs(event.delta) == 1 else "stars"
                 text = f"{'+' if good else '-'}{abs(event.delta)} {word}"
                 self.popup(text, theme.lime if good else theme.chili,
-                           self.popularity_point(event.total), t)
+                           self.board.star_centre(max(0, event.total)), t)
                 if not good:
                     self.popup(text, theme.chili, (last_card_at[0], last_card_at[1] - 40), t)
                 sounds.append("perfect" if good else "penalty")
                 t += 0.1
             elif isinstance(event, ev.FineChanged) and event.delta > 0:
-                self.popup(f"fine ${event.delta}", theme.chili, self.rect("fine-area").center, t)
+                self.popup(f"fine ${event.delta}", theme.chili, self.board.point("fine-area"),
+                           t)
                 sounds.append("penalty")
             elif isinstance(event, ev.CardStatus):
                 sounds.append("drop_ok")
@@ -520,14 +296,7 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         if banners:
             self.banner_queue = banners
         self.sync(animate=True, origins=origins, delays=delays, leaving=leaving, rolled=rolled)
-        self.selected = []
-        self.voucher = ""
-        self.marked = []
-        self.dialog = None
-        self._focus_key = None
-
-    def popularity_point(self, total: int) -> tuple[float, float]:
-        return self.star_centre(max(0, total))
+        self.input.reset()
 
     def _reveal(self, seat: int) -> None:
         super()._reveal(seat)
@@ -538,25 +307,54 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
             return "Your customers are waiting: play a card from your hand. Manager, look away!"
         return "Run the kitchen: roll, serve and manage. Customer player, look away!"
 
+    # --- input ---------------------------------------------------------------------------------
+    def handle_table(self, intent: Any) -> None:
+        model = self.model()
+        self.refresh_buttons(model)
+        self.act(self.input.handle(intent, model, self.legal(), self.steps))
+
+    def act(self, asks: list[Play | Refuse]) -> None:
+        """Do what the input asks: submit, or say why not; refused dice and cards go home."""
+        for ask in asks:
+            if isinstance(ask, Refuse):
+                if ask.reason:
+                    self.refuse(ask.reason)
+                self.snap_back(ask.dice, ask.cards)
+            elif not self.submit(ask.action):
+                self.snap_back(ask.dice, ask.cards)
+
+    def snap_back(self, dice: tuple[str, ...], cards: bool) -> None:
+        model = self.model()
+        self.dice.snap_back(dice, model.dice)
+        if cards:
+            self.cards.snap_back(model.cards)
+
     # --- holding still --------------------------------------------------------------------------
     def view_look(self) -> tuple:
-        drag = self.drag
-        dialog = self.dialog.group.hover if self.dialog is not None else None
-        return (look_of(self.cards.values()), look_of(self.flying),
-                tuple(die.look() for die in self.dice.values()), drag.dragging, drag.hover_zone,
-                self.step_buttons.hover, dialog, self.tooltip_shown())
+        chosen = self.input
+        drag = chosen.drag
+        dialog = chosen.dialog.group.hover if chosen.dialog is not None else None
+        return (self.cards.look(), self.dice.look(), drag.dragging, drag.hover_zone,
+                self.steps.hover, dialog, self.tooltip_shown(), self.popups.look())
 
     def tooltip_shown(self) -> tuple | None:
         """The tooltip by the pointer, once the pointer has rested on something."""
-        if self.drag.dragging or self.dialog is not None or self.hover_time < TOOLTIP_DELAY:
+        chosen = self.input
+        if chosen.drag.dragging or chosen.dialog is not None or \
+                chosen.hover_time < TOOLTIP_DELAY:
             return None
-        return (self.pointer, tuple(self.tooltip_at(self.pointer)))
+        return (chosen.pointer, tuple(self.tooltip_at(chosen.pointer)))
+
+    def tooltip_at(self, pos: tuple[int, int]) -> list[str]:
+        return tooltip_lines(pos, self.model(), self.data, self.dice.die_at, self.cards.card_at)
 
     def view_due_in(self) -> float | None:
         """Something under a resting pointer explains itself after a moment."""
-        if self.hover_time >= TOOLTIP_DELAY or self.drag.dragging or self.dialog is not None:
+        chosen = self.input
+        if chosen.hover_time >= TOOLTIP_DELAY or chosen.drag.dragging or \
+                chosen.dialog is not None:
             return None
-        return TOOLTIP_DELAY - self.hover_time if self.tooltip_at(self.pointer) else None
+        return TOOLTIP_DELAY - chosen.hover_time if self.tooltip_at(chosen.pointer) else None
 
     def view_animating(self) -> bool:
         """The roll strip pulses for a moment when the free dice wait to be rolled."""
@@ -573,7 +371,7 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         if self.turn_banner.time <= 0 and self.banner_queue:
             self.turn_banner.announce(self.banner_queue.pop(0), None)
 
-    def banner_size(self) -> int:
+    def banner_size(self) -> float:
         return fonts.TITLE  # over the kitchen the banner has room for any text size
 
     def banner_rect(self, canvas: pygame.Surface, shown: float) -> pygame.Rect:
@@ -581,47 +379,317 @@ class CrazyTacoTable(ViewInput, BoardDrawing, TableScene):
         where Phase 1 happens (at full height: no top bar to fit in)."""
         width = self.services.fonts.measure(self.turn_banner.text, self.banner_size())[0]
         rect = pygame.Rect(0, 0, width + 90, 52)
-        rect.centery = self.rect("kitchen").bottom + 4
-        home = self.rect("counter").centerx - rect.w / 2
+        rect.centery = self.board.box("kitchen").bottom + 4
+        home = self.board.box("counter").centerx - rect.w / 2
         rect.x = int(-rect.w + (home + rect.w) * shown)
         return rect
 
     def update_play(self, dt: float) -> None:
         super().update_play(dt)
-        invited = self.manager_turn() and self.obs().step == "roll"
+        model = self.model()
+        chosen = self.input
+        invited = model.manager_turn and model.step == "roll"
         if not invited:
             self.roll_since = None
         elif self.roll_since is None:
             self.roll_since = self.time
-        self.hover_time += dt
-        lifted = set(self.selected)
-        hover = self.die_at(self.pointer) if self.manager_turn() else None
-        for sprite in self.dice.values():
-            wanted = 10.0 if sprite.id in lifted else (4.0 if sprite.id == hover else 0.0)
-            ease_lift(sprite, wanted, dt)
-        marked = set(self.marked)
-        for card_id, sprite in self.cards.items():
-            wanted = 14.0 if card_id in marked or card_id == self.voucher else 0.0
-            ease_lift(sprite, wanted, dt)
-        self.follow_drag()
+        chosen.hover_time += dt
+        hover = self.dice.die_at(chosen.pointer) if model.manager_turn else None
+        lifts = {die: HOVERED_DIE for die in ([hover] if hover is not None else [])}
+        lifts.update({die: PICKED_DIE for die in chosen.selected})
+        self.dice.ease(dt, lifts)
+        marked = {card: MARKED_CARD for card in chosen.marked}
+        if chosen.voucher:
+            marked[chosen.voucher] = MARKED_CARD
+        self.cards.ease(dt, marked)
+        chosen.follow_drag()
 
-    # --- results --------------------------------------------------------------------------------
+    # --- drawing ---------------------------------------------------------------------------------
+    def focused(self, model: CrazyModel) -> Item | None:
+        """What the keyboard's focus is on (shown only while the keys are in use)."""
+        if not (self.keyboard_mode and model.my_turn):
+            return None
+        return self.input.focused(model, self.legal(), self.steps)
+
+    def elements(self, canvas: pygame.Surface) -> list[Element]:
+        style, model, faces = self.style(), self.model(), self.faces
+        self.refresh_buttons(model)
+        focused = self.focused(model)
+        picture = self.services.kept(
+            ("crazy-taco board", self.versus, canvas.get_size(), self.services.theme),
+            lambda: board_picture(canvas, self.services.draw_felt, style, self.board,
+                                  self.data, faces))
+        out = [board_element(style, picture, self.versus)]
+        out += self.number_elements(model)
+        out.append(self.phase_element(model))
+        if model.manager_turn and model.step in ("place", "roll"):
+            pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
+            out.append(draw.reroll_strip(style, faces, self.board.box("reroll"),
+                                         model.step == "roll", pulse,
+                                         self.data.board.reroll_cost, draw.Z_REROLL))
+        out += self.glow_elements(model, focused)
+        if model.hand_open:
+            out.append(draw.hand_drawer(style, self.board.box("hand"), model.obs.restricted,
+                                        draw.Z_DRAWER))
+        out += self.card_elements(model, focused)
+        if model.obs.out:
+            out.append(draw.out_badge(style, self.board.box("out"), len(model.obs.out),
+                                      draw.Z_OUT))
+        out += self.dice.elements(style, faces, draw.Z_DICE,
+                                  [d for d in model.dice if model.die_hidden(d)],
+                                  self.input.dragged_dice(), self.die_highlights(focused))
+        out += self.popups.elements(style, draw.Z_POPUPS)
+        out += self.button_elements(focused)
+        out += self.dialog_elements(canvas)
+        shown = self.tooltip_shown()
+        if shown is not None and shown[1]:
+            out.append(tooltip(style, shown[1], shown[0], canvas.get_size(), draw.Z_TOOLTIP))
+        return out
+
+    def number_elements(self, model: CrazyModel) -> list[Element]:
+        """Counts and tracks: deck, away dice, empty places, tasks left, popularity, cash,
+        overtime, fines and (1 v 1) the hand's backs and the Extra pile."""
+        style, faces, board, s = self.style(), self.faces, self.board, model.obs
+        out = [draw.deck(style, faces, board.box("deck"), s.deck_count, 0.0)]
+        away = {"rest": "resting", "task": "on a task", "bonus": "on a bonus",
+                "fine": "held", "spent": "at work"}
+        for index, die in enumerate(self.data.dice):
+            zone = s.dice[die.id].zone
+            if zone in away and not (zone == "spent" and not s.dice[die.id].on):
+                x, y = board.tray_point(index)
+                out.append(draw.words(style, ("away", die.id), away[zone],
+                                      pygame.Rect(x - 37, y - 14, 74, 28), (110, 140, 144),
+                                      0.0, anchor="center", wrap=True))
+        notes = []
+        if not s.task_zone:
+            notes.append(("task-1", "tasks at work wait here"))
+        if not s.bonus_zone:
+            notes.append(("bonus-1", "bonus cards you take"))
+        if not s.extra and not s.extra_offer:
+            notes.append(("extra", "one Extra tool"))
+        if not s.fine_cards:
+            notes.append(("fine-card", "unpaid fines"))
+        for zone_name, text in notes:
+            out.append(draw.words(style, ("note", zone_name), text,
+                                  pygame.Rect(board.box(zone_name)).inflate(-12, -8),
+                                  (150, 170, 170), 0.0, anchor="center", wrap=True))
+        out.append(draw.words(style, "tasks left", f"tasks left: {s.task_deck_count}",
+                              under(board.box("door"), spread=12).move(0, 4),
+                              draw.LABEL_INK, 0.0))
+        out.append(draw.popularity(style, faces, board, s.popularity, 0.0))
+        out.append(draw.cash(style, faces, board.box("cash"), s.money, 0.0))
+        out.append(draw.overtime(style, board.box("overtime"), self.data.board.overtime_costs,
+                                 s.overtime_used, 0.0))
+        if s.fine_due:
+            fine = board.box("fine-area")
+            out.append(draw.words(style, "fine due", f"due ${s.fine_due}",
+                                  pygame.Rect(fine.centerx + 20, fine.y + 2, fine.w // 2 - 30,
+                                              24), (255, 170, 170), 0.0, anchor="topright"))
+        if self.versus:
+            theme = self.services.theme
+            out.append(draw.backs(style, "hand backs", board.box("hand-backs"), s.hand_count,
+                                  theme.sky, 0.0))
+            out.append(draw.backs(style, "extra pile", board.box("extra-pile"),
+                                  s.extras_pile_count, theme.magenta, 0.0))
+        return [Element(e.key, e.rect, draw.Z_NUMBERS + i * 0.01, e.look, e.paint)
+                for i, e in enumerate(out)]
+
+    def phase_element(self, model: CrazyModel) -> Element:
+        zone = self.board.box("actions")
+        actors = self.match.rules.actors()
+        acting = self.match.setup.seats[actors[0]].name if actors else None
+        chosen = self.input
+        text = panel_text(self.data, model.obs, model.my_turn, acting, chosen.selected,
+                          chosen.voucher, chosen.marked)
+        left = buttons_left(model)
+        width = zone.right - left - 12
+        tops = [b.rect.y for b in self.steps.buttons if b.rect.x < left + width]
+        room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 38)
+        return draw.phase_panel(self.style(), zone, model.obs.turn, model.obs.phase, text,
+                                pygame.Rect(left, zone.y + 38, width, max(1, room)),
+                                draw.Z_PHASE)
+
+    def glow_elements(self, model: CrazyModel, focused: Item | None) -> list[Element]:
+        """Places outlined: helpful and legal for the dice picked, the one under a drag, the
+        keyboard's focus and the hint."""
+        if not model.my_turn:
+            return []
+        theme, chosen, judge = self.services.theme, self.input, self.input.judge
+        legal: set = set()
+        helpful: set = set()
+        dragging = chosen.drag.dragging
+        if dragging:
+            legal = chosen.dragged_legal()
+        elif chosen.selected and model.step == "place":
+            legal = judge.legal_targets(model, chosen.selected)
+            if len(chosen.selected) == 1:
+                helpful = judge.helpful_targets(model, chosen.selected[0]) - legal
+        elif chosen.voucher:
+            legal = judge.voucher_targets(model)
+        glows: list[tuple[str, Any, Colour, int, int, int]] = []
+        for target in helpful:
+            if target in model.targets:
+                glows.append(("helpful", target, HELPFUL, 8, 2, 12))
+        for target in legal:
+            if target == ("counter",) or target in model.targets:
+                glows.append(("legal", target, theme.lime, 10, 4, 13))
+        zone = chosen.drag.hover_zone
+        if dragging and zone is not None:
+            glows.append(("hover", zone, theme.lime if zone in legal else theme.chili, 16, 5,
+                          15))
+        if focused is not None and focused[0] in ("target", "voucher"):
+            target = focused[1] if focused[0] == "target" else (BONUS, focused[1])
+            glows.append(("focus", target, theme.sky, 16, 4, 15))
+        _, hint_target = action_parts(self.feedback.hint_action)
+        if hint_target is not None and hint_target in model.targets:
+            glows.append(("hint", hint_target, theme.marigold, 20, 4, 16))
+        out = []
+        for i, (kind, target, colour, grow, width, radius) in enumerate(glows):
+            rect = pygame.Rect(model.target_box(target)).inflate(grow, grow)
+            out.append(draw.outline(("glow", kind, target), rect, colour, width, radius,
+                                    draw.Z_GLOWS + i * 1e-3))
+        return out
+
+    def card_highlight(self, card_id: str, focused: Item | None) -> Colour | None:
+        theme = self.services.theme
+        hint = self.feedback.hint_action
+        if hint is not None and card_id in (getattr(hint, "card", None),
+                                            getattr(hint, "companion", None),
+                                            getattr(hint, "voucher", None)):
+            return theme.marigold
+        if hint is not None and card_id in getattr(hint, "cards", ()):
+            return theme.marigold
+        if focused == ("hand", card_id):
+            return theme.sky
+        if card_id in self.input.marked or card_id == self.input.voucher:
+            return theme.marigold
+        return None
+
+    def card_elements(self, model: CrazyModel, focused: Item | None) -> list[Element]:
+        """Cards in place, then those moving, flying and lifted, each with its stamps; the
+        customer player's unplayable cards say so."""
+        style, status = self.style(), model.obs.status
+        out = []
+        for n, (sprite, stamped) in enumerate(self.cards.in_order(self.input.dragged_card())):
+            z = draw.Z_CARDS + n * 2e-3
+            if stamped:
+                sprite.highlight = self.card_highlight(str(sprite.id), focused)
+                out.append(card_element(sprite, z))
+            else:
+                out.append(card_element(sprite, z, ("flying", id(sprite))))
+            order = status.get(str(sprite.id))
+            if stamped and order is not None and sprite.alpha >= 255:
+                stamp = draw.stamps(style, str(sprite.id), sprite.rect, order.served,
+                                    order.collected, z + 1e-3)
+                if stamp is not None:
+                    out.append(stamp)
+        if model.hand_open:
+            playable = {getattr(a, "card", None) for a in self.legal()
+                        if type(a).__name__ == "PlayCard"}
+            for i, card in enumerate(c for c in model.obs.hand if c not in playable):
+                hand_card = self.cards.sprites.get(card)
+                if hand_card is not None:
+                    out.append(draw.not_now(style, card, hand_card.x, hand_card.rect.bottom,
+                                            draw.Z_TAGS + i * 1e-3))
+        return out
+
+    def die_highlights(self, focused: Item | None) -> dict[str, Colour | None]:
+        theme = self.services.theme
+        hint_dice, _ = action_parts(self.feedback.hint_action)
+        out: dict[str, Colour | None] = {}
+        for die in self.dice.sprites:
+            colour = None
+            if die in hint_dice or die in self.input.selected:
+                colour = theme.marigold
+            if focused in (("die", die), ("rest", die)):
+                colour = theme.sky
+            out[die] = colour
+        return out
+
+    def button_elements(self, focused: Item | None) -> list[Element]:
+        """The step buttons, the one the hint points at outlined."""
+        style = self.style()
+        name = focused[1] if focused is not None and focused[0] == "button" else None
+        out = self.steps.elements(style, name, draw.Z_BUTTONS)
+        hinted = hinted_button(self.feedback.hint_action)
+        for i, (spec, button) in enumerate(zip(self.steps.specs, self.steps.buttons,
+                                               strict=True)):
+            if spec.name == hinted:
+                out.append(draw.outline("hinted button", button.rect.inflate(10, 10),
+                                        self.services.theme.marigold, 3, 15,
+                                        draw.Z_BUTTONS + i * 1e-3 + 5e-4))
+        return out
+
+    def dialog_elements(self, canvas: pygame.Surface) -> list[Element]:
+        dialog = self.input.dialog
+        if dialog is None:
+            return []
+
+        def make_shade() -> pygame.Surface:
+            shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 150))
+            return shade
+
+        picture = self.services.kept(("crazy-taco shade", canvas.get_size()), make_shade)
+        rows = [(self.data.die(die).name, self.data.die(die).role,
+                 self.obs().dice[die].face, choice.rect) for die, choice in dialog.rows]
+        group = dialog.group
+        return [draw.shade(picture, draw.Z_SHADE),
+                draw.dialog(self.style(), self.faces, dialog.title, dialog.rect, dialog.lines,
+                            rows, group.widgets, group.focus if self.keyboard_mode else None,
+                            group.hover, draw.Z_DIALOG)]
+
+    # --- the status bar and the results -----------------------------------------------------------
+    def status_text(self) -> tuple[str, str, int | None]:
+        if self.match.rules.is_over():
+            return ("Game over", "", None)
+        actors = self.match.rules.actors()
+        seat = actors[0] if actors else None
+        obs = self.obs()
+        label = STEP_LABELS.get(obs.step, obs.step)
+        if seat != self.viewer or seat is None or self.replaying:
+            name = self.match.setup.seats[seat].name if seat is not None else ""
+            doing = "is playing a card" if seat == CUSTOMER_PLAYER else "is running the kitchen"
+            return (label, f"{name} {doing}…", seat)
+        dialog = self.input.dialog
+        if dialog is not None:
+            if dialog.rows:
+                tip = ("Up/Down: a die · Left/Right: its face · Backspace: cancel"
+                       if self.keyboard_mode else "Click a face to change it, then order")
+            else:
+                tip = "Serve the order, or collect its payment?"
+            return (label, tip, seat)
+        if seat == MANAGER:
+            return (label, manager_prompt(obs.step, self.keyboard_mode,
+                                          len(self.input.selected), obs,
+                                          self.data.board.reroll_cost), seat)
+        return (label, customer_prompt(self.keyboard_mode, len(self.input.marked)), seat)
+
     def result_details(self) -> list[list[str]]:
         obs = self.obs()
         return [result_lines(self.data, obs, seat, self.versus)
                 for seat in range(len(self.match.setup.seats))]
 
-    def status_text(self) -> tuple[str, str, int | None]:
-        return self.status_line()
-
     # --- benchmark and screenshots --------------------------------------------------------------
     def bench_animate(self, frame: int) -> None:
         """Benchmark: tumble every die on the table again every 45 frames."""
         if frame % 45 == 0:
-            for sprite in self.dice.values():
-                if sprite.face:
-                    sprite.start_roll(self.tweens)
+            self.dice.roll_all()
 
-    @property
-    def is_versus(self) -> bool:
-        return self.obs().mode == VERSUS
+    def demo_refusal(self) -> None:
+        """For screenshots and tests: drop a die where the rules refuse it."""
+        model = self.model()
+        if model.step == "roll" and model.manager_turn and self.viewer is not None:
+            self.submit(Roll(self.viewer))
+            self.tweens.finish_all()
+            model = self.model()
+        if model.step != "place" or not model.manager_turn:
+            self.refuse("Only the player on turn can place dice.")
+            return
+        self.refresh_buttons(model)
+        for die in model.table_dice():
+            legal = self.input.judge.legal_targets(model, (die,))
+            for target in model.targets:
+                if target not in legal and target[0] in (CARD, DOOR, MENU):
+                    self.act(self.input.place(target, [die], model, self.legal(), self.steps))
+                    return

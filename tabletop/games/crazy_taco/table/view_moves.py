@@ -121,11 +121,17 @@ def accepts(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice
             target: Target) -> bool:
     if target[0] == REROLL:
         return bool(dice) and all(state.dice[d].zone == TABLE for d in dice)
-    if target[0] == MENU and data.menu_option(str(target[1])).effect == "set_faces":
+    if target[0] == MENU and turns_faces(data, str(target[1])):
         return any(check(a) is None
                    for a in achilipu_variants(data, state, str(target[1]), dice))
     actions, _ = resolve(data, state, check, dice, target)
     return bool(actions)
+
+
+def turns_faces(data: CrazyTacoData, option: str) -> bool:
+    """A dish that turns the dice paying for it to faces the player chooses (Achilipú)."""
+    menu = data.menu_option(option)
+    return menu is not None and menu.effect == "set_faces"
 
 
 def achilipu_variants(data: CrazyTacoData, state: CrazyTacoObservation, option: str,

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from tabletop.games.crazy_taco.rules.card_names import card_title
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
+from tabletop.games.crazy_taco.rules.state import STEP_PLAY
+from tabletop.games.crazy_taco.table.faces import describe
 
 STEP_LABELS = {
     "play": "Phase 1 · Customers",
@@ -122,3 +127,43 @@ def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
     return [f"Stars taken from Crazy Taco: {obs.stars_lost}",
             f"Cards never played: {obs.hand_count} in hand, {obs.deck_count} in the deck",
             "The customer player scores the stars taken"]
+
+
+def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
+               acting: str | None, selected: Sequence[str], voucher: str,
+               marked: Sequence[str]) -> str:
+    """A sentence about the step, under the phase chips (`acting`: the name of whoever plays
+    now; None when nobody does)."""
+    step = obs.step
+    if not my_turn:
+        if acting is None:
+            return obs.end_reason
+        return f"{acting} is playing. Watch the counter and the dice."
+    if step == "roll":
+        cup = sum(1 for d in obs.dice.values() if d.zone == "cup")
+        kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")
+        extra = f", {kept} kept from last turn" if kept else ""
+        return f"{cup} dice in the cup{extra}. Resting and captive dice sit this roll out."
+    if step == "place":
+        if selected:
+            names = {d.id: d.name for d in data.dice}
+            picked = ", ".join(f"{names[d]} ({obs.dice[d].face})" for d in selected)
+            return f"Picked: {picked}."
+        if voucher:
+            return "Meal voucher picked: click the order it pays for."
+        return ("Serve whole orders, collect with money dice, send a die to the door task, "
+                "take bonuses, or order from the menu.")
+    if step == "manage":
+        return ("Tasks ticked, the rest room moved, the line closed up. "
+                "Spend money now, then end the turn.")
+    if step == "extra":
+        return " ".join(describe(data.card(obs.extra_offer))[1:])
+    if step == "extra_offer":
+        return (f"You lost stars: you may look at the top card of your Extra pile "
+                f"({obs.extras_pile_count} left).")
+    if step == STEP_PLAY:
+        names_marked = ", ".join(card_title(data.card(c)) for c in marked)
+        return f"Marked: {names_marked}." if marked else (
+            "Play one card; an OPEN card brings a plain card along. "
+            "After OPEN or TASK, the next play must be plain.")
+    return ""

@@ -1,5 +1,6 @@
 """The Crazy Taco board's words stay inside their places at every text size."""
 
+import pygame
 import pytest
 
 from tests.scenes.every_scene import TEXT_SIZES, every_state, fresh_services
@@ -17,7 +18,7 @@ def test_the_kitchen_prompt_stays_in_its_strip(tmp_path, scale):
     placed = [p for p in texts_drawn(services, stack).placed
               if p.text.startswith("Click the kitchen")]
     assert placed, "the roll prompt is drawn in the kitchen's strip"
-    strip = table.rect("reroll")
+    strip = pygame.Rect(table.board.box("reroll"))
     for text in placed:
         assert strip.contains(text.box) and text.box.contains(text.rect)
 
@@ -28,9 +29,11 @@ def test_the_board_titles_and_menu_stay_in_their_panels(tmp_path, scale):
     services.fonts.set_scale(scale)
     stack = ROLL.stage(services)
     table = stack.top
-    table.rescaled()  # the background is drawn again, with the log on
+    services.apply_render_scale()  # the board's picture is drawn again, with the log on
+    table.rescaled()
     placed = {p.text: p for p in texts_drawn(services, stack).placed}
-    menu = table.rect("menu")
+    menu = pygame.Rect(table.board.box("menu"))
     for text in ("MENU  ·  pay with exact dice faces", "Nachos Pico-Pica", "+1 star"):
         assert menu.contains(placed[text].rect), text
-    assert table.rect("kitchen").contains(placed["KITCHEN  ·  your five workers"].rect)
+    kitchen = pygame.Rect(table.board.box("kitchen"))
+    assert kitchen.contains(placed["KITCHEN  ·  your five workers"].rect)

@@ -4,6 +4,7 @@ The human's moves are the manager bot's decisions, translated into key presses o
 gestures; the scene turns them back into actions, so every kind of move must be reachable.
 """
 
+import pygame
 import pytest
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
@@ -55,6 +56,23 @@ def start(seats, seed=3, options=None):
     return stack, table, match
 
 
+def centre(box):
+    return pygame.Rect(box).center
+
+
+def focus_items(table):
+    model = table.model()
+    table.refresh_buttons(model)
+    return table.input.focus_items(model, table.legal(), table.steps)
+
+
+def settle_focus(table):
+    """Let the input put its focus where a new step starts."""
+    model = table.model()
+    table.refresh_buttons(model)
+    table.input.focused(model, table.legal(), table.steps)
+
+
 def human_turn(stack, table):
     settle(stack, until=lambda: table.match.rules.is_over()
            or (isinstance(stack.top, CrazyTacoTable) and table.my_turn()), limit=900)
@@ -81,7 +99,7 @@ def target_of(table, action):
     if isinstance(action, DoTask):
         return ("target", (DOOR,))
     if isinstance(action, ActivateBonus):
-        if action.card == table.voucher_card():
+        if action.card == table.model().voucher:
             return ("voucher", action.card)
         return ("target", (BONUS, action.card))
     if isinstance(action, Menu):
@@ -111,15 +129,15 @@ def wanted_faces(action, die):
 
 # --- the keyboard alone -----------------------------------------------------------------------
 def focus_and_confirm(stack, table, item):
-    table.focused()  # let the view put its focus where a new step starts
-    items = table.focus_items()
+    settle_focus(table)
+    items = focus_items(table)
     assert item in items, (item, items)
-    moves = (items.index(item) - table.focus) % len(items)
+    moves = (items.index(item) - table.input.focus) % len(items)
     send(stack, *([it.Navigate(1, 0)] * moves), it.Confirm())
 
 
 def answer_dialog_by_keyboard(stack, table, action):
-    dialog = table.dialog
+    dialog = table.input.dialog
     if dialog is None:
         return
     group = dialog.group
@@ -178,17 +196,17 @@ def drag(stack, start, to):
 
 
 def die_pos(table, die):
-    sprite = table.dice[die]
+    sprite = table.dice.sprites[die]
     return (sprite.x, sprite.y - sprite.lift)
 
 
 def press_button(stack, table, name):
-    table.refresh_buttons()
-    click(stack, table.step_buttons.widgets[table.button_names.index(name)].rect.center)
+    table.refresh_buttons(table.model())
+    click(stack, table.steps.buttons[table.steps.names().index(name)].rect.center)
 
 
 def answer_dialog_by_mouse(stack, table, action):
-    dialog = table.dialog
+    dialog = table.input.dialog
     if dialog is None:
         return
     if dialog.rows:
@@ -209,17 +227,17 @@ def play_by_mouse(stack, table, action):
     if isinstance(action, PlayCard | Redraw):
         cards = [action.card, action.companion] if isinstance(action, PlayCard) else action.cards
         if isinstance(action, PlayCard) and not action.companion:
-            sprite = table.cards[action.card]  # a single card is dragged to the counter
-            drag(stack, (sprite.x, sprite.y), table.rect("counter").center)
+            sprite = table.cards.sprites[action.card]  # a single card is dragged to the counter
+            drag(stack, (sprite.x, sprite.y), centre(table.board.box("counter")))
             return
         for card in cards:
-            sprite = table.cards[card]
+            sprite = table.cards.sprites[card]
             click(stack, (sprite.x, sprite.y))
         press_button(stack, table, button_of(action))
         return
     if isinstance(action, UseVoucher):
-        sprite = table.cards[action.voucher]
-        drag(stack, (sprite.x, sprite.y), table.target_rect((CARD, action.card)).center)
+        sprite = table.cards.sprites[action.voucher]
+        drag(stack, (sprite.x, sprite.y), centre(table.model().target_box((CARD, action.card))))
         return
     dice = picked_dice(action)
     target = target_of(table, action)
@@ -229,7 +247,7 @@ def play_by_mouse(stack, table, action):
         press_button(stack, table, button_of(action))
         return
     key = target[1] if target[0] == "target" else (BONUS, target[1])
-    place = table.target_rect(key).center
+    place = centre(table.model().target_box(key))
     if len(dice) == 1:
         drag(stack, die_pos(table, dice[0]), place)  # one die: dragged straight there
     else:
@@ -281,11 +299,11 @@ def test_one_v_one_with_two_humans_puts_the_curtain_up_and_hides_the_hand():
             break
         hand = set(match.rules.state.hand)
         if seat == 0:
-            assert not hand & table.cards.keys()  # the manager never sees the hand
+            assert not hand & table.cards.sprites.keys()  # the manager never sees the hand
             while match.rules.actors() == (0,):
                 play_by_keyboard(stack, table, match.bot_decision(0).action)
         else:
-            assert hand <= table.cards.keys()  # the customer player's hand is open
+            assert hand <= table.cards.sprites.keys()  # the customer player's hand is open
             stack.draw(table.services.display.canvas, 0.0)
             before = len(match.log)
             play_by_keyboard(stack, table, match.bot_decision(1).action)
@@ -298,7 +316,7 @@ def test_one_v_one_with_two_humans_puts_the_curtain_up_and_hides_the_hand():
 def test_one_v_one_against_the_customer_bot_by_mouse_to_the_results():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Bot", BOT)), seed=6)
     while human_turn(stack, table):
-        assert not set(match.rules.state.hand) & table.cards.keys()
+        assert not set(match.rules.state.hand) & table.cards.sprites.keys()
         before = len(match.log)
         play_by_mouse(stack, table, match.bot_decision(0).action)
         assert len(match.log) == before + 1, table.feedback.refusal
@@ -335,7 +353,7 @@ def test_an_illegal_placement_is_refused_with_a_reason_and_changes_nothing():
     press_button(stack, table, "roll")
     snapshot = match.rules.snapshot()
     home = die_pos(table, "employee-1")
-    place = table.target_rect((CARD, "welcome-1")).center
+    place = centre(table.model().target_box((CARD, "welcome-1")))
     drag(stack, home, place)  # one taco for an order of a taco and a drink
     assert "needs exactly 2 dice" in table.feedback.refusal
     assert match.rules.snapshot() == snapshot
@@ -355,15 +373,16 @@ def test_picked_dice_light_up_only_the_places_that_take_them():
     press_button(stack, table, "roll")
     click(stack, die_pos(table, "employee-1"))
     click(stack, die_pos(table, "trainee"))
-    legal = table.legal_targets(table.selected)
+    legal = table.input.judge.legal_targets(table.model(), table.input.selected)
     assert (CARD, "welcome-1") in legal and (CARD, "welcome-2") in legal
     assert (DOOR,) not in legal
     start_pos = die_pos(table, "manager")
     send(stack, it.PointerDown((int(start_pos[0]), int(start_pos[1]))),
          it.PointerMove((int(start_pos[0]) + 30, int(start_pos[1]) + 40)))
-    assert table.drag.dragging and (CARD, "welcome-1") in table.drag.state.legal
+    drag_state = table.input.drag
+    assert drag_state.dragging and (CARD, "welcome-1") in drag_state.state.legal
     send(stack, it.PointerDown((0, 0), button=3))
-    assert not table.drag.dragging
+    assert not drag_state.dragging
 
 
 def test_serve_and_collect_in_one_move_with_three_dice_and_a_click():
@@ -371,7 +390,7 @@ def test_serve_and_collect_in_one_move_with_three_dice_and_a_click():
     press_button(stack, table, "roll")
     for die in ("employee-1", "trainee", "manager"):
         click(stack, die_pos(table, die))
-    click(stack, table.target_rect((CARD, "welcome-1")).center)
+    click(stack, centre(table.model().target_box((CARD, "welcome-1"))))
     assert "welcome-1" in match.rules.state.out and match.rules.state.money == 2
 
 
@@ -382,7 +401,7 @@ def test_achilipu_asks_which_faces_the_dice_turn_to():
     for die in ("manager", "employee-1", "employee-2", "trainee"):
         focus_and_confirm(stack, table, ("die", die))
     focus_and_confirm(stack, table, ("target", (MENU, "achilipu")))
-    assert table.dialog is not None and len(table.dialog.rows) == 4
+    assert table.input.dialog is not None and len(table.input.dialog.rows) == 4
     action = Menu(0, "achilipu", ("manager", "employee-1", "employee-2", "trainee"),
                   ("manager", "employee-1", "trainee"), ("money", "food", "drink"))
     answer_dialog_by_keyboard(stack, table, action)
@@ -429,10 +448,10 @@ def test_an_undone_placement_puts_the_dice_back_in_the_kitchen():
     send(stack, it.Command("undo"))
     assert match.rules.snapshot() == snapshot
     settle(stack, 0.5)
-    spots = table.die_spots()
-    for die_id, sprite in table.dice.items():
-        assert (round(sprite.x), round(sprite.y)) == (round(spots[die_id][0]),
-                                                      round(spots[die_id][1]))
+    spots = table.model().dice
+    for die_id, sprite in table.dice.sprites.items():
+        assert (round(sprite.x), round(sprite.y)) == (round(spots[die_id].x),
+                                                      round(spots[die_id].y))
 
 
 def test_a_die_that_could_serve_or_collect_asks_which():
@@ -446,9 +465,9 @@ def test_a_die_that_could_serve_or_collect_asks_which():
             pile.remove("card-terminal-1")
     state.extra = "card-terminal-1"  # once a turn a food or drink face counts as money
     press_button(stack, table, "roll")
-    drag(stack, die_pos(table, "employee-1"), table.target_rect((CARD, "taco-1")).center)
-    assert table.dialog is not None and not table.feedback.refusal
-    labels = [getattr(w, "label", "") for w in table.dialog.group.widgets]
+    drag(stack, die_pos(table, "employee-1"), centre(table.model().target_box((CARD, "taco-1"))))
+    assert table.input.dialog is not None and not table.feedback.refusal
+    labels = [getattr(w, "label", "") for w in table.input.dialog.group.widgets]
     assert labels[:2] == ["Serve the order", "Collect payment"]
     answer_dialog_by_mouse(stack, table, Collect(0, "taco-1", "employee-1"))
     assert state.status["taco-1"].collected and not state.status["taco-1"].served
@@ -458,8 +477,8 @@ def test_the_customer_player_plays_by_mouse_against_the_manager_bot():
     stack, table, match = start((Seat("Bot", BOT), Seat("Cara", HUMAN)), seed=8)
     plays = 0
     while human_turn(stack, table) and plays < 8:
-        assert table.customer_choosing()
-        assert set(match.rules.state.hand) <= table.cards.keys()
+        assert table.model().hand_open
+        assert set(match.rules.state.hand) <= table.cards.sprites.keys()
         before = len(match.log)
         play_by_mouse(stack, table, match.bot_decision(1).action)
         assert len(match.log) == before + 1, table.feedback.refusal
@@ -479,11 +498,11 @@ def test_a_hint_names_a_counter_card_by_its_title_and_numbered_place_and_outline
         table.show_hint()
         action, text = table.feedback.hint_action, table.feedback.hint_text
         _, target = action_parts(action)
-        if target is not None and target[0] == CARD and target in table.targets():
+        if target is not None and target[0] == CARD and target in table.model().targets:
             card = match.data.card(target[1])
-            outlined = table.target_rect(target)
-            places = {"Patience": table.rect("patience")}
-            places.update({str(n): table.rect(f"counter-{n}") for n in (1, 2, 3, 4)})
+            outlined = table.model().target_box(target)
+            places = {"Patience": table.board.box("patience")}
+            places.update({str(n): table.board.box(f"counter-{n}") for n in (1, 2, 3, 4)})
             label = next(name for name, rect in places.items() if rect == outlined)
             assert f"the {card_title(card)} at {label}" in text, text
             if card.name != card_title(card):

@@ -1,0 +1,267 @@
+"""The Crazy Taco board that never moves: the felt, the zone mats and their titles, the slot
+outlines, the kitchen's die places, the rest room, the popularity spaces and the menu card.
+
+It is drawn once into a picture the app's services keep (per render scale, text size, colours
+and mode) and shown as one element under everything, so a region drawn again costs one blit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
+from tabletop.games.crazy_taco.table.faces import TacoFaces
+from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, ROW_H, Board
+from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.table.model import Box
+from tabletop.ui import paint
+from tabletop.ui.draw import panel, text_in
+from tabletop.ui.layer import surface_like
+from tabletop.ui.theme import Colour
+
+MAT = (14, 40, 48, 160)
+TASK_MAT = (28, 66, 122, 185)     # the rulebook's blue task zone
+REST_MAT = (60, 44, 92, 170)
+FINE_MAT = (96, 30, 40, 170)
+TITLE_INK = (247, 201, 72)
+LABEL_INK = (206, 222, 214)
+CREAM = (255, 244, 220)
+CHARCOAL = (43, 43, 43)
+PAPER = (255, 248, 230)
+BROWN = (150, 96, 58)
+REST_INK = (200, 190, 230)
+COUNT_ROOM = 64  # the popularity count's place, top right of its panel
+OVERTIME_X = 96  # where the overtime track's boxes start, from its left
+MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
+TITLES = {
+    "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
+    "kitchen": "KITCHEN  ·  your five workers",
+    "storeroom": "STOREROOM",
+    "task-zone": "TASK ZONE",
+    "rest-room": "REST ROOM  (zzz)",
+    "bonus-zone": "BONUS ZONE",
+    "extra-area": "EXTRA",
+    "fine-area": "FINE (MULTA)",
+    "popularity": "POPULARITY",
+    "cash": "CASH",
+    "menu": "MENU  ·  pay with exact dice faces",
+}
+Z_BOARD = 0.0
+
+Felt = Callable[[pygame.Surface], None]
+
+
+def short_die_name(name: str) -> str:
+    """'Employee 2' -> 'Emp. 2' so five names fit under the kitchen places."""
+    return name.replace("Employee", "Emp.")
+
+
+def rect(box: Box) -> pygame.Rect:
+    return pygame.Rect(box)
+
+
+def under(box: Box | pygame.Rect, height: int = 20, spread: int = 0) -> pygame.Rect:
+    """The strip right under `box` (wider by `spread` each side) where its name goes."""
+    r = pygame.Rect(box)
+    return pygame.Rect(r.x - spread, r.bottom + 2, r.w + 2 * spread, height)
+
+
+def title_strip(box: Box | pygame.Rect) -> pygame.Rect:
+    """Where a zone's title goes: along its top edge."""
+    r = pygame.Rect(box)
+    return pygame.Rect(r.x + 10, r.y + 3, r.w - 20, 22)
+
+
+def label(surface: pygame.Surface, style: Style, text: str, box: pygame.Rect,
+          colour: Colour = LABEL_INK, size: float = 16, anchor: str = "midtop",
+          wrap: bool = False) -> pygame.Rect:
+    """`text` fitted into `box` (shrunk, then wrapped), placed at the box's `anchor`."""
+    return text_in(surface, style.ui, text, size, colour, box, anchor, wrap=wrap)
+
+
+def label_reach(style: Style, text: str, box: pygame.Rect, size: float = 16,
+                anchor: str = "midtop", wrap: bool = False) -> pygame.Rect:
+    """Every pixel `label` may touch: its box, or more when the text cannot fit it."""
+    box = pygame.Rect(box)
+    w, h = style.ui.fitted_size(text, size, (max(1, box.w), max(1, box.h)), wrap)
+    placed = pygame.Rect(0, 0, w, h)
+    setattr(placed, anchor, getattr(box, anchor))
+    return box.union(placed).inflate(4, 4)
+
+
+def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
+                 colour: Colour = (120, 150, 150)) -> None:
+    paint.rect(surface, colour, pygame.Rect(box), 2, border_radius=9)
+
+
+def mat(surface: pygame.Surface, box: Box, colour: tuple[int, ...]) -> None:
+    layer = surface_like(surface, (box.w, box.h), pygame.SRCALPHA)
+    paint.rect(layer, colour, layer.get_rect(), border_radius=14)
+    surface.blit(layer, (box.x, box.y))
+
+
+# --- the element ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoardLook:
+    versus: bool
+    size: tuple[int, int]
+    style: tuple
+
+
+def board_element(style: Style, picture: pygame.Surface, versus: bool) -> Element:
+    """The board's picture (see `board_picture`) under everything."""
+    size = picture.get_size()
+    look = BoardLook(versus, size, style.key)
+    return Element("board", pygame.Rect((0, 0), size), Z_BOARD, look,
+                   partial(_paint_board, picture))
+
+
+def _paint_board(picture: pygame.Surface, canvas: pygame.Surface) -> None:
+    canvas.blit(picture, (0, 0))
+
+
+def board_picture(canvas: pygame.Surface, felt: Felt, style: Style, board: Board,
+                  data: CrazyTacoData, faces: TacoFaces) -> pygame.Surface:
+    """The felt and everything fixed on it, drawn once at the canvas's size and scale."""
+    surface = surface_like(canvas, canvas.get_size())
+    felt(surface)
+    draw_mats(surface, style, board, data, faces)
+    draw_menu_card(surface, style, board, data, faces)
+    return surface
+
+
+# --- drawing -------------------------------------------------------------------------------------
+def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
+              faces: TacoFaces) -> None:
+    theme, box = style.theme, board.box
+    for name in ("counter", "kitchen", "storeroom", "task-zone", "rest-room", "bonus-zone",
+                 "extra-area", "fine-area", "actions"):
+        zone = box(name)
+        mat(surface, zone, MAT_STYLE.get(name, MAT))
+        if name in TITLES:
+            label(surface, style, TITLES[name], title_strip(zone), TITLE_INK, anchor="topleft")
+    for name in ("popularity", "cash"):
+        zone = box(name)
+        panel(surface, rect(zone), CREAM, radius=12)
+        strip = title_strip(zone)
+        if name == "popularity":
+            strip.w -= COUNT_ROOM  # the count stands at the right
+        label(surface, style, TITLES[name], strip, BROWN, anchor="topleft")
+    # the counter: deck, positions 4..1, Patience, out
+    for position in (4, 3, 2, 1):
+        slot = box(f"counter-{position}")
+        slot_outline(surface, slot)
+        label(surface, style, f"{position}", under(slot, 22), CREAM, 18)
+    patience = rect(box("patience"))
+    slot_outline(surface, patience, theme.chili)
+    label(surface, style, "PATIENCE", under(patience, spread=8), (255, 140, 140))
+    arrow_y = patience.centery
+    paint.polygon(surface, (255, 140, 140), [
+        (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
+                                                                     arrow_y + 8)])
+    slot_outline(surface, box("out"), (90, 110, 110))
+    label(surface, style, "OUT", under(box("out")))
+    slot_outline(surface, box("deck"), (90, 110, 110))
+    if not board.versus:
+        label(surface, style, "DECK", under(box("deck")))
+    # the kitchen: one place per worker, the re-roll strip
+    for index, die in enumerate(data.dice):
+        x, y = board.tray_point(index)
+        place = pygame.Rect(0, 0, 76, 76)
+        place.center = (int(x), int(y))
+        paint.rect(surface, (10, 30, 36), place, border_radius=14)
+        paint.rect(surface, (70, 100, 104), place, 2, border_radius=14)
+        label(surface, style, short_die_name(die.name), under(place, spread=8), LABEL_INK, 16)
+    # storeroom door and task zone
+    door = rect(box("door"))
+    art = faces.icon("door", 96)
+    art.set_alpha(70)
+    surface.blit(art, art.get_rect(center=door.center))
+    slot_outline(surface, door)
+    for name in ("task-1", "task-2"):
+        slot_outline(surface, box(name), (90, 120, 170))
+    # rest room: three spaces, then back to work
+    for space in (1, 2, 3):
+        room = rect(box(f"rest-{space}"))
+        paint.rect(surface, (40, 28, 64), room, border_radius=10)
+        paint.rect(surface, (130, 110, 170), room, 2, border_radius=10)
+        label(surface, style, str(space), pygame.Rect(room.x + 8, room.y + 2, 24, 20),
+              REST_INK, 16, "topleft")
+        if space < 3:
+            mid = room.right + 6
+            paint.polygon(surface, REST_INK, [
+                (mid - 4, room.centery - 7), (mid + 4, room.centery), (mid - 4,
+                                                                       room.centery + 7)])
+    label(surface, style, "then free", under(box("rest-3"), 18).move(0, -1), REST_INK, 16,
+          "midtop")
+    overtime = box("overtime")
+    label(surface, style, "Overtime:", pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
+                                                   overtime.h), REST_INK, 16, "midleft")
+    for name in ("bonus-1", "bonus-2", "extra"):
+        slot_outline(surface, box(name))
+    slot_outline(surface, box("fine-card"), (170, 100, 100))
+    fine_die = rect(box("fine-die"))
+    paint.rect(surface, (60, 20, 26), fine_die, border_radius=10)
+    lock = faces.icon("lock", 30)
+    lock.set_alpha(120)
+    surface.blit(lock, lock.get_rect(center=fine_die.center))
+    label(surface, style, "trainee", under(fine_die, spread=6), (255, 170, 170), 16)
+    # popularity spaces
+    for n in range(board.popularity_cap + 1):
+        x, y = board.star_centre(n)
+        icon = faces.icon("broken_star" if n == 0 else "star", 24)
+        faded = icon.copy()
+        faded.set_alpha(90)
+        surface.blit(faded, faded.get_rect(center=(int(x), int(y))))
+    zone = box("popularity")
+    label(surface, style, f"start {data.board.popularity_start}  ·  at "
+          f"{data.board.popularity_lost_at} the restaurant closes",
+          pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), BROWN, 16, "midleft")
+
+
+def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
+                   faces: TacoFaces) -> None:
+    zone = rect(board.box("menu"))
+    paint.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
+    paint.rect(surface, PAPER, zone, border_radius=14)
+    paint.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
+    label(surface, style, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 24),
+          (194, 24, 91), 16, "midleft")
+    for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
+        row = rect(box)
+        paint.rect(surface, (248, 232, 200), row, border_radius=8)
+        label(surface, style, dish_name(option), pygame.Rect(row.x + 8, row.y,
+                                                             MENU_ICONS_X - 14, row.h),
+              CHARCOAL, 16, "midleft")
+        x = row.x + MENU_ICONS_X
+        for n, variant in enumerate(option.variants):
+            if n:
+                label(surface, style, "or", pygame.Rect(x + 1, row.y, 21, row.h), BROWN, 16,
+                      "midleft")
+                x += 22
+            for face, count in variant.faces:
+                for _ in range(count):
+                    icon = faces.face_icon(face, 20)
+                    surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
+                    x += 19
+            x += 2
+        label(surface, style, dish_effect(option), pygame.Rect(x + 6, row.y,
+                                                               row.right - 8 - x - 6, row.h),
+              (150, 60, 30), 16, "midright")
+    numbers = data.board
+    y = zone.y + 30 + len(data.menu) * (ROW_H + 2) + 4
+    costs = numbers.overtime_costs
+    lines = [f"Advertising campaign: ${numbers.advertising_cost}, +{numbers.advertising_stars}"
+             " star",
+             "Overtime (twice a game): " + ", then ".join(f"${c}" for c in costs),
+             f"Re-roll any dice you choose: ${numbers.reroll_cost}"]
+    for line in lines:
+        label(surface, style, line, pygame.Rect(zone.x + 14, y, zone.w - 28, 20), CHARCOAL, 16,
+              "topleft")
+        y += 20

@@ -1,0 +1,124 @@
+"""The step buttons of the Crazy Taco phase panel: which apply now, what each means and where
+they sit (the kit's `StepButtons` keeps them, hovers and presses them)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from tabletop.core.actions import Action
+from tabletop.games.crazy_taco.rules.actions import (
+    Advertise,
+    BuyExtra,
+    EndTurn,
+    FinishDice,
+    Overtime,
+    PayFine,
+    PlayCard,
+    Redraw,
+    Reroll,
+    RevealExtra,
+    Roll,
+)
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
+from tabletop.games.crazy_taco.rules.shared import MANAGER
+from tabletop.games.crazy_taco.table.model import CrazyModel
+from tabletop.table.model import Box
+from tabletop.table.steps import StepSpec
+
+BUTTON_H = 36
+BUTTON_FONT = 18
+OFFER_ROOM = 104
+"""The buttons start this much further right while an Extra card on offer lies in the panel."""
+
+Measure = Callable[[str, float], tuple[int, int]]
+
+
+def button_specs(model: CrazyModel, legal: Sequence[Action], data: CrazyTacoData,
+                 selected: Sequence[str], marked: Sequence[str]) -> list[StepSpec]:
+    """The buttons the viewer may press now (none off their turn)."""
+    if not model.my_turn:
+        return []
+    step, obs, board = model.step, model.obs, data.board
+    if step == "roll":
+        return [StepSpec("roll", "Roll the dice", True)]
+    if step == "place":
+        picked = len(selected)
+        keep = [d for d in selected if obs.dice[d].face != "rest"]
+        finish = f"Finish, keep {len(keep)}" if keep else "Finish placing"
+        return [StepSpec("reroll", f"Re-roll {picked or ''} ${board.reroll_cost}"
+                         .replace("  ", " "), False,
+                         picked > 0 and obs.money >= board.reroll_cost),
+                StepSpec("finish", finish, True)]
+    if step == "manage":
+        out = []
+        costs = board.overtime_costs
+        if obs.overtime_used < len(costs):
+            out.append(StepSpec("overtime", f"Overtime ${costs[obs.overtime_used]}", False,
+                                any(isinstance(a, Overtime) for a in legal)))
+        out.append(StepSpec("advertise", f"Advertise ${board.advertising_cost}", False,
+                            Advertise(MANAGER) in legal))
+        if obs.fine_due:
+            out.append(StepSpec("pay_fine", f"Pay fines ${obs.fine_due}", False,
+                                PayFine(MANAGER) in legal))
+        out.append(StepSpec("end_turn", "End turn", True))
+        return out
+    if step == "extra":
+        cost = getattr(data.card(obs.extra_offer), "cost", 0)
+        return [StepSpec("buy", f"Buy for ${cost}", True, BuyExtra(MANAGER, True) in legal),
+                StepSpec("pass_extra", "Let it go", False)]
+    if step == "extra_offer":
+        return [StepSpec("reveal", "Reveal an Extra", True),
+                StepSpec("no_reveal", "Not now", False)]
+    if step == "play":
+        n = len(marked)
+        return [StepSpec("play", "Play card" if n <= 1 else "Play both", True, 1 <= n <= 2),
+                StepSpec("redraw", "Swap 3 cards", False, n == 3)]
+    return []
+
+
+def buttons_left(model: CrazyModel) -> int:
+    """Where the row of buttons starts in the phase panel."""
+    zone = model.board.box("actions")
+    return zone.x + 12 + (OFFER_ROOM if model.obs.extra_offer else 0)
+
+
+def button_rects(measure: Measure, zone: Box, left: int,
+                 specs: Sequence[StepSpec]) -> list[pygame.Rect]:
+    """The buttons in rows from `left`, the last row at the bottom of the panel `zone`."""
+    widths = [max(90, measure(spec.label, BUTTON_FONT)[0] + 22) for spec in specs]
+    rows: list[list[int]] = [[]]
+    x = left
+    for i, width in enumerate(widths):
+        if rows[-1] and x + width > zone.right - 8:
+            rows.append([])
+            x = left
+        rows[-1].append(i)
+        x += width + 6
+    out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(specs)
+    y = zone.bottom - 10 - BUTTON_H - (len(rows) - 1) * (BUTTON_H + 8)
+    for row in rows:
+        x = left
+        for i in row:
+            out[i] = pygame.Rect(x, y, widths[i], BUTTON_H)
+            x += widths[i] + 6
+        y += BUTTON_H + 8
+    return out
+
+
+HINTED = ((Roll, "roll"), (FinishDice, "finish"), (EndTurn, "end_turn"),
+          (Advertise, "advertise"), (PayFine, "pay_fine"), (Overtime, "overtime"),
+          (Reroll, "reroll"), (Redraw, "redraw"), (PlayCard, "play"))
+
+
+def hinted_button(action: Action | None) -> str:
+    """The step button the hint points at, if the hint is a button's action ('' if not)."""
+    if isinstance(action, BuyExtra):
+        return "buy" if action.buy else "pass_extra"
+    if isinstance(action, RevealExtra):
+        return "reveal" if action.reveal else "no_reveal"
+    for kind, name in HINTED:
+        if isinstance(action, kind):
+            return name
+    return ""

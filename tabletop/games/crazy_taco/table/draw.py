@@ -1,0 +1,524 @@
+"""How the Crazy Taco table is drawn over its board: the counts and tracks, the phase panel, the
+re-roll strip, the glows of legal and chosen places, the customer player's hand drawer, the
+stamps and tags on cards, the question over the table, as elements.
+
+Each element's look is a frozen record of what it shows, and its painter draws from that record
+(the style, and the game's faces for icons) only, so the canvas redraws exactly what changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.games.crazy_taco.table.board import (
+    BROWN,
+    CHARCOAL,
+    COUNT_ROOM,
+    CREAM,
+    LABEL_INK,
+    OVERTIME_X,
+    TITLE_INK,
+    label,
+    label_reach,
+    title_strip,
+)
+from tabletop.games.crazy_taco.table.faces import TacoFaces
+from tabletop.games.crazy_taco.table.model import SMALL, Board
+from tabletop.games.crazy_taco.table.view_text import PHASES
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.table.model import Box
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import SHADOW_GROW, panel
+from tabletop.ui.theme import Colour
+from tabletop.ui.widgets import Widget
+
+# z-order of the table's layers (the board lies at 0, the chrome above 900)
+Z_NUMBERS, Z_PHASE, Z_REROLL, Z_GLOWS, Z_DRAWER, Z_CARDS, Z_TAGS, Z_OUT = (
+    10.0, 20.0, 30.0, 40.0, 50.0, 100.0, 200.0, 210.0)
+Z_DICE, Z_POPUPS, Z_BUTTONS, Z_SHADE, Z_DIALOG, Z_TOOLTIP = (
+    300.0, 400.0, 500.0, 600.0, 610.0, 700.0)
+STAMPS = (("SERVED", (70, 150, 60)), ("PAID", (200, 140, 20)))
+NOT_NOW = (120, 60, 60)
+PANEL_ROOM = SHADOW_GROW + 4
+"""How far a panel's picture reaches past it (its shadow)."""
+Rect = tuple[int, int, int, int]
+
+
+def corners(rect: pygame.Rect | Box) -> Rect:
+    r = pygame.Rect(rect)
+    return (r.x, r.y, r.w, r.h)
+
+
+# --- small shared pieces --------------------------------------------------------------------
+def count_badge(canvas: pygame.Surface, style: Style, centre: tuple[int, int], text: str) -> None:
+    paint.circle(canvas, CHARCOAL, centre, 14)
+    paint.circle(canvas, CREAM, centre, 14, 2)
+    label(canvas, style, text, pygame.Rect(centre[0] - 12, centre[1] - 11, 24, 22), CREAM, 16,
+          "center")
+
+
+def badge_reach(centre: tuple[int, int]) -> pygame.Rect:
+    return pygame.Rect(centre[0] - 16, centre[1] - 16, 32, 32)
+
+
+def tag_box(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
+    ui = style.ui
+    box = pygame.Rect(0, 0, ui.measure(text, 16)[0] + 10, max(19, ui.line_height(16)))
+    box.midbottom = (int(midbottom[0]), int(midbottom[1]))
+    return box
+
+
+def tag(canvas: pygame.Surface, style: Style, text: str, midbottom: tuple[float, float],
+        colour: Colour) -> None:
+    """A small coloured tag with white words ("kept", "not now")."""
+    box = tag_box(style, text, midbottom)
+    paint.rect(canvas, colour, box, border_radius=6)
+    label(canvas, style, text, box.inflate(-6, 0), (255, 255, 255), 16, "center")
+
+
+def tag_reach(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
+    """Every pixel `tag` may touch."""
+    return tag_box(style, text, midbottom).inflate(8, 8)
+
+
+# --- the counts and tracks ------------------------------------------------------------------
+@dataclass(frozen=True)
+class DeckLook:
+    box: Box
+    count: int
+    style: tuple
+
+
+def deck(style: Style, faces: TacoFaces, box: Box, count: int, z: float) -> Element:
+    """The customer deck's backs, a few deep, and how many cards it holds."""
+    look = DeckLook(box, count, style.key)
+    reach = pygame.Rect(box).inflate(16, 16).union(badge_reach((box.right - 8, box.y + 6)))
+    return Element("deck", reach, z, look, partial(_paint_deck, look, style, faces))
+
+
+def _paint_deck(look: DeckLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
+    box = pygame.Rect(look.box)
+    back = faces.back(SMALL)
+    for i in range(min(4, (look.count + 9) // 10)):
+        canvas.blit(back, back.get_rect(center=(box.centerx - i * 2, box.centery - i * 2)))
+    count_badge(canvas, style, (box.right - 8, box.y + 6), str(look.count))
+
+
+@dataclass(frozen=True)
+class WordsLook:
+    text: str
+    box: Rect
+    colour: Colour
+    size: float
+    anchor: str
+    wrap: bool
+    style: tuple
+
+
+def words(style: Style, key: object, text: str, box: pygame.Rect, colour: Colour, z: float,
+          size: float = 16, anchor: str = "midtop", wrap: bool = False) -> Element:
+    """A line of words fitted into its box (a place's note, a count)."""
+    look = WordsLook(text, corners(box), colour, size, anchor, wrap, style.key)
+    return Element(key, label_reach(style, text, box, size, anchor, wrap), z, look,
+                   partial(_paint_words, look, style))
+
+
+def _paint_words(look: WordsLook, style: Style, canvas: pygame.Surface) -> None:
+    label(canvas, style, look.text, pygame.Rect(look.box), look.colour, look.size, look.anchor,
+          look.wrap)
+
+
+@dataclass(frozen=True)
+class TrackLook:
+    popularity: int
+    style: tuple
+
+
+def popularity(style: Style, faces: TacoFaces, board: Board, stars: int, z: float) -> Element:
+    """The stars kept, a ring on the space reached and the count."""
+    look = TrackLook(stars, style.key)
+    return Element("popularity", pygame.Rect(board.box("popularity")).inflate(8, 8), z, look,
+                   partial(_paint_popularity, look, style, faces, board))
+
+
+def _paint_popularity(look: TrackLook, style: Style, faces: TacoFaces, board: Board,
+                      canvas: pygame.Surface) -> None:
+    cap = board.popularity_cap
+    for n in range(1, min(cap, look.popularity) + 1):
+        x, y = board.star_centre(n)
+        icon = faces.icon("star", 24)
+        canvas.blit(icon, icon.get_rect(center=(int(x), int(y))))
+    x, y = board.star_centre(max(0, look.popularity))
+    paint.circle(canvas, style.theme.chili, (int(x), int(y)), 16, 3)
+    zone = board.box("popularity")
+    label(canvas, style, f"{look.popularity} / {cap}",
+          pygame.Rect(zone.right - 10 - COUNT_ROOM, zone.y + 2, COUNT_ROOM, 24), BROWN, 18,
+          "topright")
+
+
+@dataclass(frozen=True)
+class CashLook:
+    box: Box
+    money: int
+    style: tuple
+
+
+def cash(style: Style, faces: TacoFaces, box: Box, money: int, z: float) -> Element:
+    look = CashLook(box, money, style.key)
+    text = pygame.Rect(box.x + 46, box.y + 36, box.w - 52, 36)
+    reach = pygame.Rect(box).union(label_reach(style, f"${money}", text, fonts.TITLE,
+                                               "midleft"))
+    return Element("cash", reach, z, look, partial(_paint_cash, look, style, faces))
+
+
+def _paint_cash(look: CashLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
+    box = look.box
+    coin = faces.icon("coin", 34)
+    canvas.blit(coin, coin.get_rect(center=(box.x + 26, box.y + 54)))
+    label(canvas, style, f"${look.money}", pygame.Rect(box.x + 46, box.y + 36, box.w - 52, 36),
+          CHARCOAL, fonts.TITLE, "midleft")
+
+
+@dataclass(frozen=True)
+class OvertimeLook:
+    box: Box
+    costs: tuple[int, ...]
+    used: int
+    style: tuple
+
+
+def overtime_boxes(look: OvertimeLook) -> list[pygame.Rect]:
+    box = look.box
+    return [pygame.Rect(box.x + OVERTIME_X + i * 92, box.y + 6, 84, 28)
+            for i in range(len(look.costs))]
+
+
+def overtime(style: Style, box: Box, costs: Sequence[int], used: int, z: float) -> Element:
+    """The overtime track: each paid hour marked used."""
+    look = OvertimeLook(box, tuple(costs), used, style.key)
+    reach = pygame.Rect(box)
+    for place in overtime_boxes(look):
+        reach.union_ip(place.inflate(4, 4))
+    return Element("overtime", reach, z, look, partial(_paint_overtime, look, style))
+
+
+def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) -> None:
+    for i, (cost, place) in enumerate(zip(look.costs, overtime_boxes(look), strict=True)):
+        used = i < look.used
+        paint.rect(canvas, (130, 110, 170) if used else (40, 28, 64), place, border_radius=8)
+        paint.rect(canvas, (200, 190, 230), place, 2, border_radius=8)
+        label(canvas, style, f"{i + 1}: ${cost}" + (" used" if used else ""),
+              place.inflate(-6, -2), CREAM, 16, "center")
+
+
+@dataclass(frozen=True)
+class BacksLook:
+    box: Box
+    count: int
+    width: int
+    """Logical pixels from one back to the next."""
+    size: tuple[int, int]
+    colour: Colour
+    words: str
+    words_box: Rect
+    style: tuple
+
+
+def backs(style: Style, key: str, box: Box, count: int, colour: Colour, z: float) -> Element:
+    """1 v 1: the customer player's hand as backs under the deck, or the manager's Extra pile
+    by the Extra area, with how many."""
+    if key == "hand backs":
+        step, size, top = 12, (16, 22), box.y + 4
+        x = box.x + step * max(count, 1) + 10
+        text, text_box = f"hand {count}", pygame.Rect(x, box.y + 3, 70, 24)
+    else:
+        step, size, top = 8, (14, 20), box.y
+        x = box.x + step * max(count, 1) + 12
+        text, text_box = f"pile {count}", pygame.Rect(x, box.y + box.h // 2 - 11, 66, 22)
+    look = BacksLook(Box(box.x, top, box.w, box.h), count, step, size, colour, text,
+                     corners(text_box), style.key)
+    reach = pygame.Rect(box.x, top, step * count + size[0], size[1]).inflate(4, 4)
+    reach.union_ip(label_reach(style, text, text_box, 16, "midleft"))
+    return Element(key, reach, z, look, partial(_paint_backs, look, style))
+
+
+def _paint_backs(look: BacksLook, style: Style, canvas: pygame.Surface) -> None:
+    for i in range(look.count):
+        mini = pygame.Rect(look.box.x + i * look.width, look.box.y, *look.size)
+        paint.rect(canvas, look.colour, mini, border_radius=3)
+        paint.rect(canvas, CREAM, mini, 1, border_radius=3)
+    label(canvas, style, look.words, pygame.Rect(look.words_box), LABEL_INK, 16, "midleft")
+
+
+@dataclass(frozen=True)
+class BadgeLook:
+    centre: tuple[int, int]
+    text: str
+    style: tuple
+
+
+def out_badge(style: Style, box: Box, count: int, z: float) -> Element:
+    """How many cards have left through the exit."""
+    look = BadgeLook((box.right - 6, box.y + 4), str(count), style.key)
+    return Element("out badge", badge_reach(look.centre), z, look,
+                   partial(_paint_badge, look, style))
+
+
+def _paint_badge(look: BadgeLook, style: Style, canvas: pygame.Surface) -> None:
+    count_badge(canvas, style, look.centre, look.text)
+
+
+# --- the phase panel and the re-roll strip ----------------------------------------------------
+@dataclass(frozen=True)
+class PhaseLook:
+    box: Box
+    turn: int
+    phase: str
+    text: str
+    text_box: Rect
+    style: tuple
+
+
+def phase_panel(style: Style, box: Box, turn: int, phase: str, text: str,
+                text_box: pygame.Rect, z: float) -> Element:
+    """The phase chips, the turn and a sentence about the step (above the step buttons)."""
+    look = PhaseLook(box, turn, phase, text, corners(text_box), style.key)
+    reach = pygame.Rect(box).inflate(4, 4)
+    if text:
+        reach.union_ip(label_reach(style, text, text_box, 16, "topleft", True))
+    return Element("phase", reach, z, look, partial(_paint_phase, look, style))
+
+
+def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui, zone = style.theme, style.ui, pygame.Rect(look.box)
+    turn = f"Turn {look.turn}"
+    turn_box = pygame.Rect(0, zone.y + 8, min(ui.measure(turn, 16)[0], 90), 24)
+    turn_box.right = zone.right - 12
+    label(canvas, style, turn, turn_box, LABEL_INK, 16, "midright")
+    x = zone.x + 10
+    room = turn_box.x - 10 - x - 8 * (len(PHASES) - 1)
+    wanted = [ui.measure(name, 16)[0] + 18 for _, name in PHASES]
+    shrink = min(1.0, room / sum(wanted))
+    for (phase, name), width in zip(PHASES, wanted, strict=True):
+        current = look.phase == phase
+        chip = pygame.Rect(x, zone.y + 8, int(width * shrink), 24)
+        if current:
+            paint.rect(canvas, theme.marigold, chip, border_radius=12)
+        else:
+            paint.rect(canvas, (70, 100, 104), chip, 2, border_radius=12)
+        label(canvas, style, name, chip.inflate(-10, -2), CHARCOAL if current else LABEL_INK,
+              16, "center")
+        x = chip.right + 8
+    if look.text:
+        label(canvas, style, look.text, pygame.Rect(look.text_box), CREAM, 16, "topleft",
+              wrap=True)
+
+
+@dataclass(frozen=True)
+class StripLook:
+    box: Box
+    roll: bool
+    fill: Colour
+    text: str
+    style: tuple
+
+
+def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: float,
+                 cost: int, z: float) -> Element:
+    """The place to drop dice for a paid re-roll (or, before the roll, to click and roll); it
+    pulses while the dice wait to be rolled."""
+    if roll:
+        fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20)
+        text = "Click the kitchen (or Roll the dice) to roll the free dice"
+    else:
+        fill = (10, 30, 36)
+        text = f"Drop dice here to re-roll them (${cost})"
+    look = StripLook(box, roll, fill, text, style.key)
+    text_box = pygame.Rect(box.x + 48, box.y + 3, box.w - 56, box.h - 6)
+    reach = pygame.Rect(box).inflate(4, 4).union(label_reach(style, text, text_box, 16,
+                                                             "midleft", True))
+    return Element("reroll strip", reach, z, look, partial(_paint_strip, look, style, faces))
+
+
+def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
+                 canvas: pygame.Surface) -> None:
+    rect = pygame.Rect(look.box)
+    paint.rect(canvas, look.fill, rect, border_radius=10)
+    paint.rect(canvas, style.theme.marigold if look.roll else (90, 130, 134), rect, 2,
+               border_radius=10)
+    icon = faces.icon("dice", 30)
+    canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
+    label(canvas, style, look.text, pygame.Rect(rect.x + 48, rect.y + 3, rect.w - 56,
+                                                rect.h - 6),
+          CREAM if look.roll else LABEL_INK, 16, "midleft", wrap=True)
+
+
+# --- outlines ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OutlineLook:
+    rect: Rect
+    colour: Colour
+    width: int
+    radius: int
+
+
+def outline(key: object, rect: pygame.Rect, colour: Colour, width: int, radius: int,
+            z: float) -> Element:
+    """A glow round a place: legal, helpful, hovered, focused or hinted."""
+    look = OutlineLook(corners(rect), colour, width, radius)
+    return Element(key, rect.inflate(4, 4), z, look, partial(_paint_outline, look))
+
+
+def _paint_outline(look: OutlineLook, canvas: pygame.Surface) -> None:
+    paint.rect(canvas, look.colour, pygame.Rect(look.rect), look.width,
+               border_radius=look.radius)
+
+
+# --- the customer player's hand drawer ------------------------------------------------------
+@dataclass(frozen=True)
+class DrawerLook:
+    box: Box
+    restricted: bool
+    style: tuple
+
+
+def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
+    """The customer player's hand, open over the kitchen on their turn."""
+    look = DrawerLook(box, restricted, style.key)
+    return Element("hand drawer", pygame.Rect(box).inflate(2 * PANEL_ROOM, 2 * PANEL_ROOM), z,
+                   look, partial(_paint_drawer, look, style))
+
+
+def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> None:
+    rect = pygame.Rect(look.box)
+    panel(canvas, rect, (36, 58, 70), style.theme.sky, radius=14)
+    label(canvas, style, "YOUR HAND  ·  mark a card, then Play", title_strip(rect), TITLE_INK,
+          16, "topleft")
+    if look.restricted:
+        text, colour = "After OPEN or TASK: this turn a plain card only", (255, 150, 150)
+    else:
+        text, colour = "OPEN brings a plain card along · TASK sends a task", LABEL_INK
+    label(canvas, style, text, pygame.Rect(rect.x + 10, rect.bottom - 26, rect.w - 20, 22),
+          colour, 16)
+
+
+# --- on the cards ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StampLook:
+    texts: tuple[tuple[str, Colour], ...]
+    midtop: tuple[int, int]
+    style: tuple
+
+
+def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collected: bool,
+           z: float) -> Element | None:
+    """SERVED / PAID tags on an order waiting for the other half."""
+    texts = tuple(s for s, done in zip(STAMPS, (served, collected), strict=True) if done)
+    if not texts:
+        return None
+    look = StampLook(texts, (card_rect.centerx, card_rect.y + 30), style.key)
+    widest = max(style.ui.text(text, 16, (255, 255, 255)).get_width() for text, _ in texts)
+    reach = pygame.Rect(0, 0, widest + 20, 23 * len(texts) + 6)
+    reach.midtop = (look.midtop[0], look.midtop[1] - 3)
+    return Element(("stamps", card), reach, z, look, partial(_paint_stamps, look, style))
+
+
+def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
+    x, y = look.midtop
+    for text, colour in look.texts:
+        image = style.ui.text(text, 16, (255, 255, 255))
+        box = pygame.Rect(0, 0, image.get_width() + 12, 20)
+        box.midtop = (x, y)
+        paint.rect(canvas, colour, box, border_radius=6)
+        canvas.blit(image, image.get_rect(center=box.center))
+        y += 23
+
+
+@dataclass(frozen=True)
+class TagLook:
+    text: str
+    midbottom: tuple[int, int]
+    colour: Colour
+    style: tuple
+
+
+def not_now(style: Style, card: str, centre_x: float, bottom: int, z: float) -> Element:
+    """A hand card the customer player may not play this turn."""
+    look = TagLook("not now", (int(centre_x), bottom - 24), NOT_NOW, style.key)
+    return Element(("not now", card), tag_reach(style, look.text, look.midbottom), z, look,
+                   partial(_paint_tag, look, style))
+
+
+def _paint_tag(look: TagLook, style: Style, canvas: pygame.Surface) -> None:
+    tag(canvas, style, look.text, look.midbottom, look.colour)
+
+
+# --- the question over the table ------------------------------------------------------------
+@dataclass(frozen=True)
+class ShadeLook:
+    size: tuple[int, int]
+
+
+def shade(picture: pygame.Surface, z: float) -> Element:
+    """The table darkened under a question."""
+    size = picture.get_size()
+    return Element("shade", pygame.Rect((0, 0), size), z, ShadeLook(size),
+                   partial(_paint_picture, picture))
+
+
+def _paint_picture(picture: pygame.Surface, canvas: pygame.Surface) -> None:
+    canvas.blit(picture, (0, 0))
+
+
+@dataclass(frozen=True)
+class DialogLook:
+    title: str
+    rect: Rect
+    lines: tuple[str, ...]
+    rows: tuple[tuple[str, str, str, Rect], ...]
+    """(name, role, face, choice's rect) of each die whose face is asked."""
+    widgets: tuple[tuple[str, Rect, bool, bool, bool], ...]
+    """(what it shows, rect, enabled, focused, hovered) of each widget."""
+    style: tuple
+
+
+def dialog(style: Style, faces: TacoFaces, title: str, rect: pygame.Rect, lines: Sequence[str],
+           rows: Sequence[tuple[str, str, str, pygame.Rect]], widgets: Sequence[Widget],
+           focus: int | None, hover: int | None, z: float) -> Element:
+    """A question over the table: its words, the dice it asks about and its widgets."""
+    shown = tuple((getattr(w, "label", ""), getattr(w, "value", ""), corners(w.rect),
+                   w.enabled, i == focus, i == hover) for i, w in enumerate(widgets))
+    look = DialogLook(title, corners(rect), tuple(lines),
+                      tuple((n, role, face, corners(r)) for n, role, face, r in rows),
+                      tuple((f"{label}|{value}", r, e, f, h)
+                            for label, value, r, e, f, h in shown), style.key)
+    return Element("dialog", rect.inflate(2 * PANEL_ROOM + 8, 2 * PANEL_ROOM + 8), z, look,
+                   partial(_paint_dialog, look, style, faces, tuple(widgets)))
+
+
+def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tuple[Widget, ...],
+                  canvas: pygame.Surface) -> None:
+    theme = style.theme
+    rect = pygame.Rect(look.rect)
+    panel(canvas, rect, CREAM, theme.marigold, radius=16)
+    inner = rect.inflate(-40, 0)
+    label(canvas, style, look.title, pygame.Rect(inner.x, rect.y + 10, inner.w - 100, 30),
+          CHARCOAL, fonts.BODY, "midleft")
+    y = rect.y + 40
+    for line in look.lines:
+        placed = label(canvas, style, line, pygame.Rect(inner.x, y, inner.w, 44), CHARCOAL, 16,
+                       "topleft", wrap=True)
+        y = placed.bottom
+    for name, role, face, choice in look.rows:
+        box = pygame.Rect(choice)
+        icon = faces.die(role, face, 32)
+        canvas.blit(icon, icon.get_rect(midleft=(rect.x + 20, box.centery)))
+        label(canvas, style, name, pygame.Rect(rect.x + 60, box.y, box.x - 8 - rect.x - 60,
+                                               box.h), CHARCOAL, 16, "midleft")
+    for widget, (_, _, _, focused, hovered) in zip(widgets, look.widgets, strict=True):
+        widget.draw(canvas, style.ui, theme, focused, hovered)

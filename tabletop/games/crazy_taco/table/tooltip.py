@@ -1,0 +1,116 @@
+"""What something on the Crazy Taco table is for, told by the pointer once it rests there: a
+die's faces and where it is, a card in full, a dish, or a zone's rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
+from tabletop.games.crazy_taco.rules.state import REST
+from tabletop.games.crazy_taco.table.board import BROWN, CHARCOAL, PAPER
+from tabletop.games.crazy_taco.table.draw import PANEL_ROOM
+from tabletop.games.crazy_taco.table.faces import describe
+from tabletop.games.crazy_taco.table.model import CrazyModel
+from tabletop.games.crazy_taco.table.view_text import dish_help
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.ui.draw import panel
+
+TOOLTIP_DELAY = 0.45
+HEADING = (150, 60, 30)
+WHERE = {"cup": "in the cup", "table": "on the table", "spent": "used this turn",
+         "task": "busy on a task", "bonus": "busy on a bonus card", "rest": "resting",
+         "fine": "held until the fines are paid"}
+ZONE_HELP = {
+    "counter": ["The counter", "Serve a whole order with food and drink dice, and collect with",
+                "a money die: once both are done the customer pays and leaves.",
+                "Each new arrival pushes position 1 into Patience, and whoever",
+                "waits in Patience leaves unhappy (the penalty on their card)."],
+    "kitchen": ["The kitchen", "Roll the free dice, then use each die once. Blanks only join a",
+                "real food or drink die. Unused faces can be kept for next turn."],
+    "storeroom": ["The storeroom door", "A task waits for a die showing the face in its",
+                  "top-left corner. A new task first: the old one's penalty."],
+    "task-zone": ["The task zone", "Tasks at work: the die stays the turns shown,",
+                  "then you pay the task's cost and get the die back."],
+    "rest-room": ["The rest room", "A die that rolls zzz rests: one space a turn, out after",
+                  "space 3. Overtime (twice a game) brings one back at once."],
+    "bonus-zone": ["The bonus zone", "Bonus cards you took (two at most)."],
+    "extra-area": ["The Extra area", "One Extra tool: once a turn it counts one face as another."],
+    "fine-area": ["The fine area", "Fines you cannot pay hold the trainee here",
+                  "until you pay them all in Phase 3."],
+    "popularity": ["Popularity", "Lost customers and missed tasks cost stars.",
+                   "At the last space the restaurant closes: you lose."],
+    "cash": ["The cash register", "Money comes in when an order is both served and collected."],
+}
+
+Finder = Callable[[tuple[int, int]], str | None]
+
+
+def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
+                  die_at: Finder, card_at: Finder) -> list[str]:
+    """What the thing under `pos` is for (nothing: an empty list)."""
+    s = model.obs
+    die_id = die_at(pos)
+    if die_id is not None:
+        die = data.die(die_id)
+        lines = [die.name, "Faces: " + ", ".join(die.faces), WHERE.get(s.dice[die_id].zone, "")]
+        if s.dice[die_id].zone == REST and model.step == "manage":
+            lines.append("Click to pay overtime and bring them back.")
+        return lines
+    card_id = card_at(pos)
+    if card_id is not None:
+        return describe(data.card(card_id))
+    for option, row in zip(data.menu, model.board.menu_rows().values(), strict=True):
+        if row.contains(pos):
+            ways = " or ".join(" + ".join(f"{n} {face}" for face, n in v.faces)
+                               for v in option.variants)
+            return [option.name, f"Pay exactly {ways} (no blanks standing in).",
+                    dish_help(option)]
+    for name, lines in ZONE_HELP.items():
+        box = model.board.box(name)
+        title_strip = pygame.Rect(box.x, box.y, box.w, 26)
+        if title_strip.collidepoint(pos) or (name in ("popularity", "cash")
+                                             and box.contains(pos)):
+            return lines
+    return []
+
+
+@dataclass(frozen=True)
+class TooltipLook:
+    lines: tuple[str, ...]
+    rect: tuple[int, int, int, int]
+    style: tuple
+
+
+def tooltip_rect(style: Style, lines: Sequence[str], pointer: tuple[int, int],
+                 canvas_size: tuple[int, int]) -> pygame.Rect:
+    """The tooltip's panel: below right of the pointer, kept between the bars."""
+    images = [style.ui.text(line, 16, CHARCOAL if i else HEADING) for i, line in
+              enumerate(lines)]
+    width = max(i.get_width() for i in images) + 20
+    height = sum(i.get_height() + 2 for i in images) + 14
+    rect = pygame.Rect(pointer[0] + 16, pointer[1] + 16, width, height)
+    rect.clamp_ip(pygame.Rect(0, 46, canvas_size[0], canvas_size[1] - 90))
+    return rect
+
+
+def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int],
+            canvas_size: tuple[int, int], z: float) -> Element:
+    rect = tooltip_rect(style, lines, pointer, canvas_size)
+    look = TooltipLook(tuple(lines), (rect.x, rect.y, rect.w, rect.h), style.key)
+    return Element("tooltip", rect.inflate(2 * PANEL_ROOM, 2 * PANEL_ROOM), z, look,
+                   partial(_paint_tooltip, look, style))
+
+
+def _paint_tooltip(look: TooltipLook, style: Style, canvas: pygame.Surface) -> None:
+    rect = pygame.Rect(look.rect)
+    panel(canvas, rect, PAPER, BROWN, radius=10)
+    y = rect.y + 7
+    for i, line in enumerate(look.lines):
+        image = style.ui.text(line, 16, CHARCOAL if i else HEADING)
+        canvas.blit(image, (rect.x + 10, y))
+        y += image.get_height() + 2
