@@ -2,14 +2,14 @@
 outlines, the kitchen's die places, the rest room, the popularity spaces and the menu card.
 
 It is drawn once into a picture the app's services keep (per render scale, text size, colours
-and mode) and shown as one element under everything, so a region drawn again costs one blit.
+and mode) and is the ground the table's elements lie on, so a region drawn again starts with
+one blit of it. An element stands for it, so that a new style draws everything again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 
 import pygame
 
@@ -87,10 +87,14 @@ def label(surface: pygame.Surface, style: Style, text: str, box: pygame.Rect,
 
 def label_reach(style: Style, text: str, box: pygame.Rect, size: float = 16,
                 anchor: str = "midtop", wrap: bool = False) -> pygame.Rect:
-    """Every pixel `label` may touch: its box, or more when the text cannot fit it."""
+    """Every pixel `label` may touch: its box, or more when the text cannot fit it on one line
+    (wrapped text is fitted to its box: the layout tests hold every text inside its box)."""
     box = pygame.Rect(box)
-    w, h = style.ui.fitted_size(text, size, (max(1, box.w), max(1, box.h)), wrap)
-    placed = pygame.Rect(0, 0, w, h)
+    fitted, width = style.ui.fit(text, size, (max(1, box.w), max(1, box.h)), wrap)
+    if width:
+        return box.inflate(4, 4)
+    placed = pygame.Rect((0, 0), (style.ui.measure(text, fitted)[0],
+                                  style.ui.line_height(fitted)))
     setattr(placed, anchor, getattr(box, anchor))
     return box.union(placed).inflate(4, 4)
 
@@ -114,16 +118,15 @@ class BoardLook:
     style: tuple
 
 
-def board_element(style: Style, picture: pygame.Surface, versus: bool) -> Element:
-    """The board's picture (see `board_picture`) under everything."""
-    size = picture.get_size()
-    look = BoardLook(versus, size, style.key)
-    return Element("board", pygame.Rect((0, 0), size), Z_BOARD, look,
-                   partial(_paint_board, picture))
+def board_element(style: Style, size: tuple[int, int], versus: bool) -> Element:
+    """The board under everything: the table's ground draws it (`draw_ground`), so this element
+    paints nothing; its look changes with the style, and then the whole canvas is redrawn."""
+    return Element("board", pygame.Rect((0, 0), size), Z_BOARD,
+                   BoardLook(versus, size, style.key), _paint_nothing)
 
 
-def _paint_board(picture: pygame.Surface, canvas: pygame.Surface) -> None:
-    canvas.blit(picture, (0, 0))
+def _paint_nothing(canvas: pygame.Surface) -> None:
+    """The ground has drawn the board already."""
 
 
 def board_picture(canvas: pygame.Surface, felt: Felt, style: Style, board: Board,

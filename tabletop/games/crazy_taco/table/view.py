@@ -100,6 +100,7 @@ class CrazyTacoTable(TableScene):
         self._obs: tuple[tuple, CrazyTacoObservation] | None = None
         self._model: tuple[tuple, CrazyModel] | None = None
         self._legal: tuple[tuple, list[Action]] | None = None
+        self._tooltip: tuple[tuple, list[str]] | None = None
         self.sync(animate=False)
         if not match.log:  # a new game: the first customers come in from the deck
             self.deal_opening()
@@ -346,7 +347,16 @@ class CrazyTacoTable(TableScene):
         return (chosen.pointer, tuple(self.tooltip_at(chosen.pointer)))
 
     def tooltip_at(self, pos: tuple[int, int]) -> list[str]:
-        return tooltip_lines(pos, self.model(), self.data, self.dice.die_at, self.cards.card_at)
+        """What the thing under `pos` is for, worked out again only when the pointer, the
+        table or a card or die moved."""
+        model = self.model()
+        key = (pos, model, tuple((d.x, d.y, d.side, d.lift) for d in self.dice.sprites.values()),
+               tuple(self.cards.order),
+               tuple((c.x, c.y, c.scale, c.lift) for c in self.cards.sprites.values()))
+        if self._tooltip is None or self._tooltip[0] != key:
+            self._tooltip = (key, tooltip_lines(pos, model, self.data, self.dice.die_at,
+                                                self.cards.card_at))
+        return self._tooltip[1]
 
     def view_due_in(self) -> float | None:
         """Something under a resting pointer explains itself after a moment."""
@@ -415,11 +425,7 @@ class CrazyTacoTable(TableScene):
         style, model, faces = self.style(), self.model(), self.faces
         self.refresh_buttons(model)
         focused = self.focused(model)
-        picture = self.services.kept(
-            ("crazy-taco board", self.versus, canvas.get_size(), self.services.theme),
-            lambda: board_picture(canvas, self.services.draw_felt, style, self.board,
-                                  self.data, faces))
-        out = [board_element(style, picture, self.versus)]
+        out = [board_element(style, canvas.get_size(), self.versus)]
         out += self.number_elements(model)
         out.append(self.phase_element(model))
         if model.manager_turn and model.step in ("place", "roll"):
@@ -445,6 +451,18 @@ class CrazyTacoTable(TableScene):
         if shown is not None and shown[1]:
             out.append(tooltip(style, shown[1], shown[0], canvas.get_size(), draw.Z_TOOLTIP))
         return out
+
+    def draw_ground(self, canvas: pygame.Surface, region: pygame.Rect) -> None:
+        """Under everything: the felt and the board fixed on it (a region of them)."""
+        canvas.blit(self.board_picture(canvas), region.topleft, region)
+
+    def board_picture(self, canvas: pygame.Surface) -> pygame.Surface:
+        """The felt and the fixed board, drawn once for the app at this size and style."""
+        services = self.services
+        return services.kept(
+            ("crazy-taco board", self.versus, canvas.get_size(), services.theme),
+            lambda: board_picture(canvas, services.draw_felt, self.style(), self.board,
+                                  self.data, self.faces))
 
     def number_elements(self, model: CrazyModel) -> list[Element]:
         """Counts and tracks: deck, away dice, empty places, tasks left, popularity, cash,
