@@ -174,7 +174,7 @@ def first_scene(services: Services) -> Scene:
 
 
 def run_app(args: argparse.Namespace) -> int:
-    size = _parse_size(args.size)
+    size = parse_size(args.size)
     services = build_services(window=True, size=size)
     stack = SceneStack()
     stack.push(first_scene(services))
@@ -195,14 +195,14 @@ def run_screenshot(args: argparse.Namespace) -> int:
     from tabletop.screenshot import render_scene
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    services = build_services(window=False, size=_parse_size(args.size))
+    services = build_services(window=False, size=parse_size(args.size))
     surface = render_scene(services, args)
     pygame.image.save(surface, args.screenshot)
     print(f"saved {args.screenshot}")
     return 0
 
 
-def _parse_size(text: str) -> tuple[int, int]:
+def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:

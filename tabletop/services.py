@@ -14,6 +14,7 @@ from tabletop.engine.display import Display
 from tabletop.games.data_reader import load_game_data
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import surface_like
+from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Theme, theme_for
 
 
@@ -32,6 +33,8 @@ class Services:
     quit_requested: bool = False
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None
+    pictures: Pictures = field(default_factory=Pictures)
+    """Panels, badges and shadows drawn once (keyed by what they show and the render scale)."""
     _kept: dict[Any, Any] = field(default_factory=dict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
     render scale changes."""
@@ -43,6 +46,7 @@ class Services:
         self.images.set_render_scale(k)
         self._felt = None
         self._kept.clear()
+        self.pictures.clear()
 
     def kept(self, key: Any, make: Any) -> Any:
         """What `make()` makes, made once per `key` (and per render scale and text size)."""

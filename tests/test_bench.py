@@ -100,3 +100,35 @@ def test_a_settled_still_screen_draws_no_frame_under_the_real_loop(services):
     assert [idle.scene for idle in scenes] == ["title", "table"]
     for idle in scenes:
         assert measure_idle(services, idle, 0.3)["fps"] == 0.0, idle.title
+
+
+def test_the_frame_budget_follows_the_window_size():
+    assert bench.frame_budget_ms((1280, 720)) == 6.0
+    assert bench.frame_budget_ms((1920, 1080)) == 4.0
+    assert bench.frame_budget_ms((3840, 2160)) == 8.0
+
+
+def test_the_ci_gate_judges_the_floor_ratio_only_for_frames_that_cost_something():
+    assert bench.ci_gate({"median_ratio": 5.0, "median": 0.4})  # redraws little: fine
+    assert not bench.ci_gate({"median_ratio": 2.5, "median": 3.0})
+    assert bench.ci_gate({"median_ratio": 1.5, "median": 3.0})
+
+
+def test_a_frame_is_recorded_as_drawn_and_its_floor_replays_the_same_pixels():
+    """The floor repeats exactly the blits and clips of the real frame (on a scratch canvas)."""
+    import pygame
+
+    from tabletop.ui.layer import Layer
+
+    for target in (pygame.Surface((64, 36)), Layer((64, 36), 0, 1.5)):
+        recording = bench.recording_canvas(target)
+        recording.recorded = []
+        dot = pygame.Surface((8, 8))
+        dot.fill((200, 10, 10))
+        recording.set_clip(pygame.Rect(4, 4, 20, 20))
+        recording.blit(dot, (10, 10))
+        recording.set_clip(None)
+        recorded, recording.recorded = recording.recorded, None
+        scratch = bench.recording_canvas(target)
+        bench.replay(scratch, recorded)
+        assert pygame.image.tobytes(scratch, "RGB") == pygame.image.tobytes(recording, "RGB")

@@ -18,6 +18,7 @@ from tabletop.table.feedback import HINT, REFUSAL
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, draw_badge, draw_panel, text_in
 from tabletop.ui.fonts import FontBook
+from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import LOOK_MARGIN, Button
 
@@ -36,6 +37,8 @@ class Style:
 
     theme: Theme
     ui: FontBook
+    pictures: Pictures | None = None
+    """The services' kept pictures (panels, badges), or None to draw them shape by shape."""
 
     @property
     def key(self) -> tuple:
@@ -84,7 +87,8 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
     paint.line(canvas, theme.marigold, (0, BAR_HEIGHT), (width, BAR_HEIGHT), 2)
     x = 16
     if look.seat is not None:
-        badge(canvas, look.seat.shape, (x + 12, 22), 11, look.seat.colour)
+        badge(canvas, look.seat.shape, (x + 12, 22), 11, look.seat.colour,
+              pictures=style.pictures)
         name = ui.text(look.seat.name, fonts.BODY, theme.cream)
         canvas.blit(name, (x + 30, 10))
         x += 40 + name.get_width()
@@ -145,7 +149,7 @@ def _paint_line(look: LineLook, style: Style, canvas: pygame.Surface) -> None:
     rect = _line_rect(style, look)
     fill = theme.chili if look.kind == REFUSAL else BAR_FILL
     border = theme.marigold if look.kind == HINT else None
-    draw_panel(canvas, rect, fill, border, radius=min(17, rect.h // 2))
+    draw_panel(canvas, rect, fill, border, radius=min(17, rect.h // 2), pictures=style.pictures)
     canvas.blit(label, label.get_rect(center=rect.center))
 
 
@@ -196,7 +200,8 @@ def _paint_banner(look: BannerLook, style: Style, canvas: pygame.Surface) -> Non
     theme = style.theme
     rect = pygame.Rect(look.rect)
     label = style.ui.text(look.text, look.size, theme.charcoal)
-    draw_panel(canvas, rect, theme.marigold, theme.charcoal, radius=rect.h // 2)
+    draw_panel(canvas, rect, theme.marigold, theme.charcoal, radius=rect.h // 2,
+               pictures=style.pictures)
     if look.seat is not None:  # drawn in place: it may be cut by the window's edge
         draw_badge(canvas, look.seat.shape, (rect.x + 30, rect.centery), 12, look.seat.colour)
     canvas.blit(label, label.get_rect(midleft=(rect.x + 52, rect.centery)))

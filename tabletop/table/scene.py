@@ -417,7 +417,7 @@ class TableScene(Scene):
         self.services.draw_felt(canvas, region)
 
     def style(self) -> chrome.Style:
-        return chrome.Style(self.services.theme, self.services.fonts)
+        return chrome.Style(self.services.theme, self.services.fonts, self.services.pictures)
 
     def seat_style(self, seat: int) -> tuple[tuple[int, int, int], str]:
         theme = self.services.theme

@@ -119,7 +119,9 @@ class Sheets(SurfaceCache):
     def badge(self, target: pygame.Surface, shape: str, r: int, colour: Colour,
               outline: Colour = (43, 43, 43)) -> pygame.Surface:
         """A `badge` of radius `r` centred on a sheet of side 2 * (r + BADGE_PAD)."""
-        return badge_picture(shape, r, tuple(colour), tuple(outline), scale_of(target))
+        k = scale_of(target)
+        return self.get(("badge", shape, r, tuple(colour), tuple(outline), k),
+                        lambda: badge_picture(shape, r, colour, outline, k))
 
     def panel(self, target: pygame.Surface, size: tuple[int, int], fill: Colour,
               border: Colour | None = None, radius: int = 14,
@@ -127,9 +129,11 @@ class Sheets(SurfaceCache):
         """A `panel` with its shadow; blit it SHADOW_LEFT px up-left of the panel's corner
         when it has a shadow."""
         w, h = size
-        if (len(fill) < 4 or fill[3] == 255) and w * h <= PICTURE_AREA:  # draw.panel's cache
-            return panel_picture(w, h, tuple(fill), border and tuple(border), radius, shadow,
-                                 scale_of(target))
+        if (len(fill) < 4 or fill[3] == 255) and w * h <= PICTURE_AREA:
+            k = scale_of(target)
+            return self.get(("panel picture", w, h, tuple(fill), border and tuple(border),
+                             radius, shadow, k),
+                            lambda: panel_picture(w, h, fill, border, radius, shadow, k))
         grow = SHADOW_GROW if shadow else 0
         at = SHADOW_LEFT if shadow else 0
         key = ("panel", tuple(size), tuple(fill), border and tuple(border), radius, shadow,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable
 
@@ -11,12 +10,12 @@ import pygame
 from tabletop.ui import paint
 from tabletop.ui.fonts import MIN_TEXT, FontBook, PlacedText
 from tabletop.ui.layer import new_surface, scale_of, surface_like
+from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Colour
 
 
-@functools.lru_cache(maxsize=256)
 def panel_shadow(width: int, height: int, radius: int, k: float = 1.0) -> pygame.Surface:
-    """The soft shadow under a panel of that size (at render scale k), drawn once."""
+    """The soft shadow under a panel of that size (at render scale k)."""
     shade = new_surface((width + 8, height + 8), pygame.SRCALPHA, k)
     paint.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-6, -6).move(3, 4),
                      border_radius=radius)
@@ -24,39 +23,45 @@ def panel_shadow(width: int, height: int, radius: int, k: float = 1.0) -> pygame
 
 
 BADGE_PAD = 3  # room around a badge on its picture for the outline
-PICTURE_AREA = 160_000  # bigger panels are drawn directly rather than cached
+PICTURE_AREA = 160_000  # bigger panels are drawn directly rather than kept
 SHADOW_LEFT, SHADOW_GROW = 3, 8  # a panel's shadow starts 3 px up-left and is 8 px bigger
 
 
 def panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour, border: Colour | None = None,
-          radius: int = 14, shadow: bool = True) -> None:
-    """A rounded panel with a soft drop shadow (opaque ones blitted from a cached picture)."""
+          radius: int = 14, shadow: bool = True, pictures: Pictures | None = None) -> None:
+    """A rounded panel with a soft drop shadow (opaque ones blitted from a picture kept in
+    `pictures`, the services' cache, when one is given)."""
     rect = pygame.Rect(rect)
-    if len(fill) == 4 and fill[3] < 255 or rect.w * rect.h > PICTURE_AREA:
-        draw_panel(canvas, rect, fill, border, radius, shadow)
+    if pictures is None or len(fill) == 4 and fill[3] < 255 or rect.w * rect.h > PICTURE_AREA:
+        draw_panel(canvas, rect, fill, border, radius, shadow, pictures)
         return
     at = SHADOW_LEFT if shadow else 0
-    picture = panel_picture(rect.w, rect.h, tuple(fill), border and tuple(border), radius,
-                            shadow, scale_of(canvas))
+    k = scale_of(canvas)
+    key = ("panel", rect.w, rect.h, tuple(fill), border and tuple(border), radius, shadow, k)
+    picture = pictures.get(key, lambda: panel_picture(rect.w, rect.h, fill, border, radius,
+                                                      shadow, k))
     canvas.blit(picture, (rect.x - at, rect.y - at))
 
 
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour,
-               border: Colour | None = None, radius: int = 14, shadow: bool = True) -> None:
+               border: Colour | None = None, radius: int = 14, shadow: bool = True,
+               pictures: Pictures | None = None) -> None:
     """`panel` drawn shape by shape."""
     if shadow:
-        shade = panel_shadow(rect.w, rect.h, radius, scale_of(canvas))
+        k = scale_of(canvas)
+        shade = (panel_shadow(rect.w, rect.h, radius, k) if pictures is None else
+                 pictures.get(("panel shadow", rect.w, rect.h, radius, k),
+                              lambda: panel_shadow(rect.w, rect.h, radius, k)))
         canvas.blit(shade, (rect.x - 3, rect.y - 3))
     paint.rect(canvas, fill, rect, border_radius=radius)
     if border is not None:
         paint.rect(canvas, border, rect, width=2, border_radius=radius)
 
 
-@functools.lru_cache(maxsize=48)
 def panel_picture(width: int, height: int, fill: Colour, border: Colour | None, radius: int,
                   shadow: bool, k: float) -> pygame.Surface:
-    """A panel with its shadow, drawn once: blit it SHADOW_LEFT px up-left of the panel's
-    corner (without a shadow: at the corner)."""
+    """A panel with its shadow on a picture of its own: blit it SHADOW_LEFT px up-left of the
+    panel's corner (without a shadow: at the corner)."""
     at, grow = (SHADOW_LEFT, SHADOW_GROW) if shadow else (0, 0)
     surface = new_surface((width + grow, height + grow), pygame.SRCALPHA, k)
     draw_panel(surface, pygame.Rect(at, at, width, height), fill, border, radius, shadow)
@@ -83,16 +88,19 @@ def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tupl
 
 
 def badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], r: float,
-          colour: Colour, outline: Colour = (43, 43, 43)) -> None:
-    """A player's colour always paired with a shape (● ▲ ■ ◆ ★); at whole pixels it is
-    blitted from a cached picture."""
+          colour: Colour, outline: Colour = (43, 43, 43),
+          pictures: Pictures | None = None) -> None:
+    """A player's colour always paired with a shape (● ▲ ■ ◆ ★); at whole pixels, with the
+    services' `pictures` given, it is blitted from a kept picture."""
     cx, cy = centre
-    if r != int(r) or cx != int(cx) or cy != int(cy) or len(colour) == 4:
+    if pictures is None or r != int(r) or cx != int(cx) or cy != int(cy) or len(colour) == 4:
         draw_badge(canvas, shape, centre, r, colour, outline)
         return
-    r = int(r)
-    pad = r + BADGE_PAD
-    picture = badge_picture(shape, r, tuple(colour), tuple(outline), scale_of(canvas))
+    whole = int(r)
+    pad = whole + BADGE_PAD
+    k = scale_of(canvas)
+    picture = pictures.get(("badge", shape, whole, tuple(colour), tuple(outline), k),
+                           lambda: badge_picture(shape, whole, colour, outline, k))
     canvas.blit(picture, (int(cx) - pad, int(cy) - pad))
 
 
@@ -108,10 +116,9 @@ def draw_badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], 
     paint.polygon(canvas, outline, pts, 2)
 
 
-@functools.lru_cache(maxsize=64)
 def badge_picture(shape: str, r: int, colour: Colour, outline: Colour, k: float
                   ) -> pygame.Surface:
-    """A badge centred on a transparent square of side 2 * (r + BADGE_PAD), drawn once."""
+    """A badge centred on a transparent square of side 2 * (r + BADGE_PAD)."""
     pad = r + BADGE_PAD
     surface = new_surface((2 * pad, 2 * pad), pygame.SRCALPHA, k)
     draw_badge(surface, shape, (pad, pad), r, colour, outline)

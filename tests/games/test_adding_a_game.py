@@ -141,3 +141,29 @@ def test_its_rules_are_a_real_game():
     play_out(match)
     assert rules.is_over() and rules.pile == 0 and sum(rules.taken) == 15
     assert rules.outcome().winners == (seat,), "the first player wins a pile of 15"
+
+
+def test_its_table_is_made_of_the_kits_parts_and_drawn_only_where_it_changed(monkeypatch):
+    """Like every game's table: elements on the kit's retained canvas (no drawing of its own),
+    the kept picture always equal to a full redraw."""
+    from tabletop.app import build_services
+    from tabletop.table.scene import TableScene
+    from tests.table.test_dirty_drawing import full_picture, open_table, poke
+
+    register_fixture_game(monkeypatch)
+    assert "draw" not in vars(LastChipTable) and issubclass(LastChipTable, TableScene)
+    import random
+
+    services = build_services(window=False, size=(1920, 1080))
+    stack, table = open_table(services, "last-chip", seed=2)
+    assert table.elements(services.display.canvas)
+    rng = random.Random(4)
+    for _ in range(80):
+        poke(rng, stack, table)
+        stack.update(1 / 60)
+        stack.apply_pending()
+        if stack.top is not table:
+            break
+        stack.draw(services.display.canvas, 0.0)
+        assert pygame.image.tobytes(services.display.canvas, "RGB") == full_picture(
+            table, services.display.canvas)

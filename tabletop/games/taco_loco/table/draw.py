@@ -101,8 +101,10 @@ def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[C
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
-    panel(canvas, rect, theme.cream if not look.you else (255, 250, 236))
-    badge(canvas, look.shape, (rect.x + 22, rect.y + 22), 11, look.colour)
+    panel(canvas, rect, theme.cream if not look.you else (255, 250, 236),
+          pictures=style.pictures)
+    badge(canvas, look.shape, (rect.x + 22, rect.y + 22), 11, look.colour,
+          pictures=style.pictures)
     name = look.name + (" (you)" if look.you else "")
     canvas.blit(ui.text(name, fonts.BODY - 2, theme.charcoal), (rect.x + 40, rect.y + 10))
     for i in range(look.hand):
@@ -241,7 +243,7 @@ def _paint_prompt(look: PromptLook, model: LocoModel, style: Style,
                   canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
-    panel(canvas, rect, theme.cream, theme.marigold)
+    panel(canvas, rect, theme.cream, theme.marigold, pictures=style.pictures)
     for box, (label, enabled, focused, hovered) in zip(prompt_buttons(model), look.answers,
                                                        strict=False):
         answer = Button(pygame.Rect(box), label=label, primary=label == "Counter!")
