@@ -151,7 +151,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             label(surface, style, TITLES[name], title_strip(zone), TITLE_INK, anchor="topleft")
     for name in ("popularity", "cash"):
         zone = box(name)
-        panel(surface, rect(zone), CREAM, radius=12)
+        panel(surface, rect(zone), CREAM, radius=12, pictures=style.pictures)
         strip = title_strip(zone)
         if name == "popularity":
             strip.w -= COUNT_ROOM  # the count stands at the right

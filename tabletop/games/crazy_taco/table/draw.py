@@ -8,12 +8,13 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.table.board import (
     BROWN,
     CHARCOAL,
@@ -25,16 +26,18 @@ from tabletop.games.crazy_taco.table.board import (
     label,
     label_reach,
     title_strip,
+    under,
 )
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import SMALL, Board
+from tabletop.games.crazy_taco.table.model import SMALL, Board, CrazyModel
+from tabletop.games.crazy_taco.table.view_moves import Target
 from tabletop.games.crazy_taco.table.view_text import PHASES
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import SHADOW_GROW, panel
-from tabletop.ui.theme import Colour
+from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Widget
 
 # z-order of the table's layers (the board lies at 0, the chrome above 900)
@@ -52,6 +55,58 @@ Rect = tuple[int, int, int, int]
 def corners(rect: pygame.Rect | Box) -> Rect:
     r = pygame.Rect(rect)
     return (r.x, r.y, r.w, r.h)
+
+
+# --- every count and track --------------------------------------------------------------------
+AWAY = {"rest": "resting", "task": "on a task", "bonus": "on a bonus", "fine": "held",
+        "spent": "at work"}
+"""What a die's empty kitchen place says while it is elsewhere."""
+
+
+def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData
+            ) -> list[Element]:
+    """Counts and tracks: deck, away dice, empty places, tasks left, popularity, cash,
+    overtime, fines and (1 v 1) the hand's backs and the Extra pile."""
+    board, s = model.board, model.obs
+    out = [deck(style, faces, board.box("deck"), s.deck_count)]
+    for index, die in enumerate(data.dice):
+        zone = s.dice[die.id].zone
+        if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
+            x, y = board.tray_point(index)
+            out.append(words(style, ("away", die.id), AWAY[zone],
+                             pygame.Rect(x - 37, y - 14, 74, 28), (110, 140, 144),
+                             anchor="center", wrap=True))
+    notes = []
+    if not s.task_zone:
+        notes.append(("task-1", "tasks at work wait here"))
+    if not s.bonus_zone:
+        notes.append(("bonus-1", "bonus cards you take"))
+    if not s.extra and not s.extra_offer:
+        notes.append(("extra", "one Extra tool"))
+    if not s.fine_cards:
+        notes.append(("fine-card", "unpaid fines"))
+    for zone_name, text in notes:
+        out.append(words(style, ("note", zone_name), text,
+                         pygame.Rect(board.box(zone_name)).inflate(-12, -8), (150, 170, 170),
+                         anchor="center", wrap=True))
+    out.append(words(style, "tasks left", f"tasks left: {s.task_deck_count}",
+                     under(board.box("door"), spread=12).move(0, 4), LABEL_INK))
+    out.append(popularity(style, faces, board, s.popularity))
+    out.append(cash(style, faces, board.box("cash"), s.money))
+    out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
+                        s.overtime_used))
+    if s.fine_due:
+        fine = board.box("fine-area")
+        out.append(words(style, "fine due", f"due ${s.fine_due}",
+                         pygame.Rect(fine.centerx + 20, fine.y + 2, fine.w // 2 - 30, 24),
+                         (255, 170, 170), anchor="topright"))
+    if board.versus:
+        out.append(backs(style, "hand backs", board.box("hand-backs"), s.hand_count,
+                         style.theme.sky))
+        out.append(backs(style, "extra pile", board.box("extra-pile"), s.extras_pile_count,
+                         style.theme.magenta))
+    return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
+            for i, e in enumerate(out)]
 
 
 # --- small shared pieces --------------------------------------------------------------------
@@ -94,11 +149,11 @@ class DeckLook:
     style: tuple
 
 
-def deck(style: Style, faces: TacoFaces, box: Box, count: int, z: float) -> Element:
+def deck(style: Style, faces: TacoFaces, box: Box, count: int) -> Element:
     """The customer deck's backs, a few deep, and how many cards it holds."""
     look = DeckLook(box, count, style.key)
     reach = pygame.Rect(box).inflate(16, 16).union(badge_reach((box.right - 8, box.y + 6)))
-    return Element("deck", reach, z, look, partial(_paint_deck, look, style, faces))
+    return Element("deck", reach, Z_NUMBERS, look, partial(_paint_deck, look, style, faces))
 
 
 def _paint_deck(look: DeckLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
@@ -120,8 +175,9 @@ class WordsLook:
     style: tuple
 
 
-def words(style: Style, key: object, text: str, box: pygame.Rect, colour: Colour, z: float,
-          size: float = 16, anchor: str = "midtop", wrap: bool = False) -> Element:
+def words(style: Style, key: object, text: str, box: pygame.Rect, colour: Colour,
+          size: float = 16, anchor: str = "midtop", wrap: bool = False,
+          z: float = Z_NUMBERS) -> Element:
     """A line of words fitted into its box (a place's note, a count)."""
     look = WordsLook(text, corners(box), colour, size, anchor, wrap, style.key)
     return Element(key, label_reach(style, text, box, size, anchor, wrap), z, look,
@@ -139,10 +195,11 @@ class TrackLook:
     style: tuple
 
 
-def popularity(style: Style, faces: TacoFaces, board: Board, stars: int, z: float) -> Element:
+def popularity(style: Style, faces: TacoFaces, board: Board, stars: int) -> Element:
     """The stars kept, a ring on the space reached and the count."""
     look = TrackLook(stars, style.key)
-    return Element("popularity", pygame.Rect(board.box("popularity")).inflate(8, 8), z, look,
+    return Element("popularity", pygame.Rect(board.box("popularity")).inflate(8, 8), Z_NUMBERS,
+                   look,
                    partial(_paint_popularity, look, style, faces, board))
 
 
@@ -168,12 +225,12 @@ class CashLook:
     style: tuple
 
 
-def cash(style: Style, faces: TacoFaces, box: Box, money: int, z: float) -> Element:
+def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
     look = CashLook(box, money, style.key)
     text = pygame.Rect(box.x + 46, box.y + 36, box.w - 52, 36)
     reach = pygame.Rect(box).union(label_reach(style, f"${money}", text, fonts.TITLE,
                                                "midleft"))
-    return Element("cash", reach, z, look, partial(_paint_cash, look, style, faces))
+    return Element("cash", reach, Z_NUMBERS, look, partial(_paint_cash, look, style, faces))
 
 
 def _paint_cash(look: CashLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
@@ -198,13 +255,13 @@ def overtime_boxes(look: OvertimeLook) -> list[pygame.Rect]:
             for i in range(len(look.costs))]
 
 
-def overtime(style: Style, box: Box, costs: Sequence[int], used: int, z: float) -> Element:
+def overtime(style: Style, box: Box, costs: Sequence[int], used: int) -> Element:
     """The overtime track: each paid hour marked used."""
     look = OvertimeLook(box, tuple(costs), used, style.key)
     reach = pygame.Rect(box)
     for place in overtime_boxes(look):
         reach.union_ip(place.inflate(4, 4))
-    return Element("overtime", reach, z, look, partial(_paint_overtime, look, style))
+    return Element("overtime", reach, Z_NUMBERS, look, partial(_paint_overtime, look, style))
 
 
 def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) -> None:
@@ -229,7 +286,7 @@ class BacksLook:
     style: tuple
 
 
-def backs(style: Style, key: str, box: Box, count: int, colour: Colour, z: float) -> Element:
+def backs(style: Style, key: str, box: Box, count: int, colour: Colour) -> Element:
     """1 v 1: the customer player's hand as backs under the deck, or the manager's Extra pile
     by the Extra area, with how many."""
     if key == "hand backs":
@@ -244,7 +301,7 @@ def backs(style: Style, key: str, box: Box, count: int, colour: Colour, z: float
                      corners(text_box), style.key)
     reach = pygame.Rect(box.x, top, step * count + size[0], size[1]).inflate(4, 4)
     reach.union_ip(label_reach(style, text, text_box, 16, "midleft"))
-    return Element(key, reach, z, look, partial(_paint_backs, look, style))
+    return Element(key, reach, Z_NUMBERS, look, partial(_paint_backs, look, style))
 
 
 def _paint_backs(look: BacksLook, style: Style, canvas: pygame.Surface) -> None:
@@ -359,6 +416,36 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
 
 
 # --- outlines ---------------------------------------------------------------------------------
+HELPFUL = (200, 220, 190)
+
+
+def glows(theme: Theme, model: CrazyModel, helpful: Iterable[Target],
+          legal: Collection[Target], hover: Target | None, focus: Target | None,
+          hint: Target | None) -> list[Element]:
+    """Places outlined, in this order: where the one die picked could help, where the dice
+    picked (or the card dragged) would be accepted, the place under a drag (red when it would
+    be refused), the keyboard's focus and the hint's place."""
+    found: list[tuple[str, Target, Colour, int, int, int]] = []
+    for target in helpful:
+        if target in model.targets:
+            found.append(("helpful", target, HELPFUL, 8, 2, 12))
+    for target in legal:
+        if target == ("counter",) or target in model.targets:
+            found.append(("legal", target, theme.lime, 10, 4, 13))
+    if hover is not None:
+        found.append(("hover", hover, theme.lime if hover in legal else theme.chili, 16, 5, 15))
+    if focus is not None:
+        found.append(("focus", focus, theme.sky, 16, 4, 15))
+    if hint is not None and hint in model.targets:
+        found.append(("hint", hint, theme.marigold, 20, 4, 16))
+    out = []
+    for i, (kind, target, colour, grow, width, radius) in enumerate(found):
+        rect = pygame.Rect(model.target_box(target))
+        out.append(outline(("glow", kind, target), rect.inflate(grow, grow), colour, width,
+                           radius, Z_GLOWS + i * 1e-3))
+    return out
+
+
 @dataclass(frozen=True)
 class OutlineLook:
     rect: Rect
@@ -396,7 +483,7 @@ def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
 
 def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
-    panel(canvas, rect, (36, 58, 70), style.theme.sky, radius=14)
+    panel(canvas, rect, (36, 58, 70), style.theme.sky, radius=14, pictures=style.pictures)
     label(canvas, style, "YOUR HAND  ·  mark a card, then Play", title_strip(rect), TITLE_INK,
           16, "topleft")
     if look.restricted:
@@ -505,7 +592,7 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
                   canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.rect)
-    panel(canvas, rect, CREAM, theme.marigold, radius=16)
+    panel(canvas, rect, CREAM, theme.marigold, radius=16, pictures=style.pictures)
     inner = rect.inflate(-40, 0)
     label(canvas, style, look.title, pygame.Rect(inner.x, rect.y + 10, inner.w - 100, 30),
           CHARCOAL, fonts.BODY, "midleft")

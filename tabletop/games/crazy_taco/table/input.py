@@ -207,9 +207,17 @@ class CrazyInput:
             return str(state.item[1])
         return None
 
-    def dragged_legal(self) -> set[Hashable]:
+    def dragged_legal(self) -> set[Target]:
+        """Where what is dragged would be accepted."""
         state = self.drag.state
-        return set(state.legal) if self.drag.dragging and state is not None else set()
+        if not self.drag.dragging or state is None:
+            return set()
+        return {zone for zone in state.legal if isinstance(zone, tuple)}
+
+    def hover_zone(self) -> Target | None:
+        """The place under what is dragged."""
+        zone = self.drag.hover_zone
+        return zone if self.drag.dragging and isinstance(zone, tuple) else None
 
     def reset(self) -> None:
         """After a move: nothing picked, no question open, the focus where a step starts."""

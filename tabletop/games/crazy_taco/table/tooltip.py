@@ -108,7 +108,7 @@ def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int],
 
 def _paint_tooltip(look: TooltipLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.rect)
-    panel(canvas, rect, PAPER, BROWN, radius=10)
+    panel(canvas, rect, PAPER, BROWN, radius=10, pictures=style.pictures)
     y = rect.y + 7
     for i, line in enumerate(look.lines):
         image = style.ui.text(line, 16, CHARCOAL if i else HEADING)

@@ -31,9 +31,8 @@ from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.actions import Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
-from tabletop.games.crazy_taco.rules.state import VERSUS
 from tabletop.games.crazy_taco.table import draw
-from tabletop.games.crazy_taco.table.board import board_element, board_picture, under
+from tabletop.games.crazy_taco.table.board import board_element, board_picture
 from tabletop.games.crazy_taco.table.buttons import (
     BUTTON_FONT,
     button_rects,
@@ -46,16 +45,17 @@ from tabletop.games.crazy_taco.table.dice import DiceLayer
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
 from tabletop.games.crazy_taco.table.model import Board, CrazyModel, required_zones
+from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
 from tabletop.games.crazy_taco.table.tooltip import TOOLTIP_DELAY, tooltip, tooltip_lines
-from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, action_parts
-from tabletop.games.crazy_taco.table.view_text import (
-    STEP_LABELS,
-    banner_for,
-    customer_prompt,
-    manager_prompt,
-    panel_text,
-    result_lines,
+from tabletop.games.crazy_taco.table.view_moves import (
+    BONUS,
+    CARD,
+    DOOR,
+    MENU,
+    Target,
+    action_parts,
 )
+from tabletop.games.crazy_taco.table.view_text import panel_text, result_lines, status_line
 from tabletop.table.cards import card_element
 from tabletop.table.elements import Element
 from tabletop.table.popups import Popups
@@ -65,15 +65,11 @@ from tabletop.ui import fonts
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 
-STAGGER = 0.12       # seconds between card moves of one action
-DIE_STAGGER = 0.05
-HIDDEN_SOURCES = ("deck", "task-deck", "hand", "extra-pile", "aside")
 ROLL_GLOW_RATE = 4.0   # radians per second of the roll strip's pulse
 ROLL_GLOW_SECONDS = (math.pi / 2 + 4 * math.pi) / ROLL_GLOW_RATE
 """The roll strip pulses twice, then rests at its brightest (a waiting table holds still)."""
 PICKED_DIE, HOVERED_DIE, MARKED_CARD = 10.0, 4.0, 14.0
 """How high a picked die, a die under the pointer and a marked card rise."""
-HELPFUL = (200, 220, 190)
 
 
 class CrazyTacoTable(TableScene):
@@ -92,8 +88,6 @@ class CrazyTacoTable(TableScene):
         self.popups = Popups(self.tweens, fonts.BODY)
         self.input = CrazyInput(self.data, Judge(self.data, match.check), self.dice,
                                 self.cards)
-        self.steps = StepButtons(self._unplaced, BUTTON_FONT)
-        self._steps_key: tuple | None = None
         self.banner_queue: list[str] = []
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
@@ -101,13 +95,11 @@ class CrazyTacoTable(TableScene):
         self._model: tuple[tuple, CrazyModel] | None = None
         self._legal: tuple[tuple, list[Action]] | None = None
         self._tooltip: tuple[tuple, list[str]] | None = None
+        self._steps_key: tuple | None = None
+        self.steps = self.step_buttons(buttons_left(self.model()))
         self.sync(animate=False)
         if not match.log:  # a new game: the first customers come in from the deck
             self.deal_opening()
-
-    @staticmethod
-    def _unplaced(specs: Any) -> list[pygame.Rect]:
-        return [pygame.Rect(0, 0, 0, 0) for _ in specs]
 
     # --- what the table shows ---------------------------------------------------------------
     @property
@@ -150,25 +142,25 @@ class CrazyTacoTable(TableScene):
             self._legal = (key, self.match.rules.legal_actions(self.viewer))
         return self._legal[1]
 
-    @property
-    def is_versus(self) -> bool:
-        return self.obs().mode == VERSUS
-
     def refresh_buttons(self, model: CrazyModel) -> None:
         """The step buttons for now, laid out again when their row moves or the text size
         changes."""
         left = buttons_left(model)
-        key = (left, self.services.fonts.scale)
-        if key != self._steps_key:
-            self._steps_key = key
+        if (left, self.services.fonts.scale) != self._steps_key:
             hover = self.steps.hover
-            self.steps = StepButtons(partial(button_rects, self.services.fonts.measure,
-                                             self.board.box("actions"), left), BUTTON_FONT)
+            self.steps = self.step_buttons(left)
             self.steps.hover = hover
         chosen = self.input
         specs = [] if chosen.dialog is not None else button_specs(
             model, self.legal(), self.data, chosen.selected, chosen.marked)
         self.steps.offer(specs)
+
+    def step_buttons(self, left: int) -> StepButtons:
+        """Step buttons laid out in a row from `left` at the bottom of the phase panel."""
+        fonts_ = self.services.fonts
+        self._steps_key = (left, fonts_.scale)
+        return StepButtons(partial(button_rects, fonts_.measure, self.board.box("actions"),
+                                   left), BUTTON_FONT)
 
     def rescaled(self) -> None:
         """The window changed scale: faces and the board are drawn again, cards settle."""
@@ -178,19 +170,14 @@ class CrazyTacoTable(TableScene):
         self.sync(animate=False)
 
     # --- keeping sprites in step with the rules -----------------------------------------------
-    def sync(self, animate: bool = True, origins: dict[str, tuple[float, float, bool]] | None
-             = None, delays: dict[str, float] | None = None,
-             leaving: dict[str, tuple[str, float]] | None = None,
-             rolled: dict[str, float] | None = None) -> None:
-        """Move every card and die toward where the rules say it is."""
+    def sync(self, animate: bool = True, motion: Motion | None = None) -> None:
+        """Move every card and die toward where the rules say it is (as `motion` says)."""
         model = self.model()
-        away = {card: (model.zone_point(zone), delay, zone != "out")
-                for card, (zone, delay) in (leaving or {}).items()}
-        delays = delays or {}
-        self.cards.sync(model.cards, self.faces, animate, origins or {}, delays, away)
-        self.dice.sync(model.dice, animate, {d[4:]: t for d, t in delays.items()
-                                             if d.startswith("die:")},
-                       rolled or {}, self.input.dragged_dice())
+        motion = motion or Motion()
+        self.cards.sync(model.cards, self.faces, animate, motion.origins, motion.card_delays,
+                        motion.leaving)
+        self.dice.sync(model.dice, animate, motion.die_delays, motion.rolled,
+                       self.input.dragged_dice())
 
     def deal_opening(self) -> None:
         self.cards.deal(self.obs().counter_cards(), self.board.point("deck"), 0.2, STAGGER)
@@ -228,75 +215,15 @@ class CrazyTacoTable(TableScene):
 
     # --- events from the rules ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        theme = self.services.theme
-        model = self.model()
         starts = {cid: (s.x, s.y, s.face_up) for cid, s in self.cards.sprites.items()}
-        origins: dict[str, tuple[float, float, bool]] = {}
-        delays: dict[str, float] = {}
-        leaving: dict[str, tuple[str, float]] = {}
-        rolled: dict[str, float] = {}
-        sounds: list[str] = []
-        banners: list[str] = []
-        t = 0.0
-        last_card_at: tuple[float, float] = self.board.point("counter")
-        for event in events:
-            if isinstance(event, ev.CardMoved):
-                if not event.card:  # a hidden card drawn into or put back from the hand
-                    sounds.append("deal")
-                    continue
-                start = starts.get(event.card)
-                if start is None:
-                    x, y = model.zone_point(event.from_zone)
-                    start = (x, y, event.from_zone not in HIDDEN_SOURCES)
-                origins.setdefault(event.card, start)
-                delays[event.card] = t
-                if event.to_zone in ("out", "deck", "hand", "extra-pile"):
-                    leaving[event.card] = (event.to_zone, t)
-                last_card_at = model.zone_point(event.from_zone)
-                t += STAGGER
-                sounds.append("deal" if event.from_zone in HIDDEN_SOURCES else "whoosh")
-            elif isinstance(event, ev.DieMoved):
-                delays[f"die:{event.die}"] = t
-                t += DIE_STAGGER
-                sounds.append("drop_ok")
-            elif isinstance(event, ev.DiceRolled):
-                for i, (die_id, _face) in enumerate(event.dice):
-                    rolled[die_id] = t + i * 0.05
-                t += 0.2
-                sounds.append("dice_roll")
-            elif isinstance(event, ev.DieTurned):
-                rolled[event.die] = t
-                t += 0.1
-            elif isinstance(event, ev.MoneyChanged):
-                colour = theme.lime if event.delta > 0 else theme.chili
-                self.popup(f"{'+' if event.delta > 0 else '-'}${abs(event.delta)}", colour,
-                           self.board.point("cash"), t)
-                sounds.append("coins")
-            elif isinstance(event, ev.PopularityChanged):
-                good = event.delta > 0
-                word = "star" if abs(event.delta) == 1 else "stars"
-                text = f"{'+' if good else '-'}{abs(event.delta)} {word}"
-                self.popup(text, theme.lime if good else theme.chili,
-                           self.board.star_centre(max(0, event.total)), t)
-                if not good:
-                    self.popup(text, theme.chili, (last_card_at[0], last_card_at[1] - 40), t)
-                sounds.append("perfect" if good else "penalty")
-                t += 0.1
-            elif isinstance(event, ev.FineChanged) and event.delta > 0:
-                self.popup(f"fine ${event.delta}", theme.chili, self.board.point("fine-area"),
-                           t)
-                sounds.append("penalty")
-            elif isinstance(event, ev.CardStatus):
-                sounds.append("drop_ok")
-            elif isinstance(event, ev.PhaseChanged):
-                text = banner_for(event.phase, event.step, event.turn)
-                if text:
-                    banners.append(text)
-        for name in dict.fromkeys(sounds):
+        motion = motion_of(events, self.model(), starts, self.services.theme)
+        for text, colour, at, delay in motion.popups:
+            self.popup(text, colour, at, delay)
+        for name in dict.fromkeys(motion.sounds):
             self.services.sounds.play(name)
-        if banners:
-            self.banner_queue = banners
-        self.sync(animate=True, origins=origins, delays=delays, leaving=leaving, rolled=rolled)
+        if motion.banners:
+            self.banner_queue = motion.banners
+        self.sync(animate=True, motion=motion)
         self.input.reset()
 
     def _reveal(self, seat: int) -> None:
@@ -426,7 +353,7 @@ class CrazyTacoTable(TableScene):
         self.refresh_buttons(model)
         focused = self.focused(model)
         out = [board_element(style, canvas.get_size(), self.versus)]
-        out += self.number_elements(model)
+        out += draw.numbers(style, faces, model, self.data)
         out.append(self.phase_element(model))
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
@@ -464,54 +391,6 @@ class CrazyTacoTable(TableScene):
             lambda: board_picture(canvas, services.draw_felt, self.style(), self.board,
                                   self.data, self.faces))
 
-    def number_elements(self, model: CrazyModel) -> list[Element]:
-        """Counts and tracks: deck, away dice, empty places, tasks left, popularity, cash,
-        overtime, fines and (1 v 1) the hand's backs and the Extra pile."""
-        style, faces, board, s = self.style(), self.faces, self.board, model.obs
-        out = [draw.deck(style, faces, board.box("deck"), s.deck_count, 0.0)]
-        away = {"rest": "resting", "task": "on a task", "bonus": "on a bonus",
-                "fine": "held", "spent": "at work"}
-        for index, die in enumerate(self.data.dice):
-            zone = s.dice[die.id].zone
-            if zone in away and not (zone == "spent" and not s.dice[die.id].on):
-                x, y = board.tray_point(index)
-                out.append(draw.words(style, ("away", die.id), away[zone],
-                                      pygame.Rect(x - 37, y - 14, 74, 28), (110, 140, 144),
-                                      0.0, anchor="center", wrap=True))
-        notes = []
-        if not s.task_zone:
-            notes.append(("task-1", "tasks at work wait here"))
-        if not s.bonus_zone:
-            notes.append(("bonus-1", "bonus cards you take"))
-        if not s.extra and not s.extra_offer:
-            notes.append(("extra", "one Extra tool"))
-        if not s.fine_cards:
-            notes.append(("fine-card", "unpaid fines"))
-        for zone_name, text in notes:
-            out.append(draw.words(style, ("note", zone_name), text,
-                                  pygame.Rect(board.box(zone_name)).inflate(-12, -8),
-                                  (150, 170, 170), 0.0, anchor="center", wrap=True))
-        out.append(draw.words(style, "tasks left", f"tasks left: {s.task_deck_count}",
-                              under(board.box("door"), spread=12).move(0, 4),
-                              draw.LABEL_INK, 0.0))
-        out.append(draw.popularity(style, faces, board, s.popularity, 0.0))
-        out.append(draw.cash(style, faces, board.box("cash"), s.money, 0.0))
-        out.append(draw.overtime(style, board.box("overtime"), self.data.board.overtime_costs,
-                                 s.overtime_used, 0.0))
-        if s.fine_due:
-            fine = board.box("fine-area")
-            out.append(draw.words(style, "fine due", f"due ${s.fine_due}",
-                                  pygame.Rect(fine.centerx + 20, fine.y + 2, fine.w // 2 - 30,
-                                              24), (255, 170, 170), 0.0, anchor="topright"))
-        if self.versus:
-            theme = self.services.theme
-            out.append(draw.backs(style, "hand backs", board.box("hand-backs"), s.hand_count,
-                                  theme.sky, 0.0))
-            out.append(draw.backs(style, "extra pile", board.box("extra-pile"),
-                                  s.extras_pile_count, theme.magenta, 0.0))
-        return [Element(e.key, e.rect, draw.Z_NUMBERS + i * 0.01, e.look, e.paint)
-                for i, e in enumerate(out)]
-
     def phase_element(self, model: CrazyModel) -> Element:
         zone = self.board.box("actions")
         actors = self.match.rules.actors()
@@ -532,11 +411,10 @@ class CrazyTacoTable(TableScene):
         keyboard's focus and the hint."""
         if not model.my_turn:
             return []
-        theme, chosen, judge = self.services.theme, self.input, self.input.judge
-        legal: set = set()
-        helpful: set = set()
-        dragging = chosen.drag.dragging
-        if dragging:
+        chosen, judge = self.input, self.input.judge
+        legal: set[Target] = set()
+        helpful: set[Target] = set()
+        if chosen.drag.dragging:
             legal = chosen.dragged_legal()
         elif chosen.selected and model.step == "place":
             legal = judge.legal_targets(model, chosen.selected)
@@ -544,29 +422,11 @@ class CrazyTacoTable(TableScene):
                 helpful = judge.helpful_targets(model, chosen.selected[0]) - legal
         elif chosen.voucher:
             legal = judge.voucher_targets(model)
-        glows: list[tuple[str, Any, Colour, int, int, int]] = []
-        for target in helpful:
-            if target in model.targets:
-                glows.append(("helpful", target, HELPFUL, 8, 2, 12))
-        for target in legal:
-            if target == ("counter",) or target in model.targets:
-                glows.append(("legal", target, theme.lime, 10, 4, 13))
-        zone = chosen.drag.hover_zone
-        if dragging and zone is not None:
-            glows.append(("hover", zone, theme.lime if zone in legal else theme.chili, 16, 5,
-                          15))
+        focus: Target | None = None
         if focused is not None and focused[0] in ("target", "voucher"):
-            target = focused[1] if focused[0] == "target" else (BONUS, focused[1])
-            glows.append(("focus", target, theme.sky, 16, 4, 15))
-        _, hint_target = action_parts(self.feedback.hint_action)
-        if hint_target is not None and hint_target in model.targets:
-            glows.append(("hint", hint_target, theme.marigold, 20, 4, 16))
-        out = []
-        for i, (kind, target, colour, grow, width, radius) in enumerate(glows):
-            rect = pygame.Rect(model.target_box(target)).inflate(grow, grow)
-            out.append(draw.outline(("glow", kind, target), rect, colour, width, radius,
-                                    draw.Z_GLOWS + i * 1e-3))
-        return out
+            focus = focused[1] if focused[0] == "target" else (BONUS, focused[1])
+        return draw.glows(self.services.theme, model, helpful, legal, chosen.hover_zone(),
+                          focus, action_parts(self.feedback.hint_action)[1])
 
     def card_highlight(self, card_id: str, focused: Item | None) -> Colour | None:
         theme = self.services.theme
@@ -663,25 +523,12 @@ class CrazyTacoTable(TableScene):
             return ("Game over", "", None)
         actors = self.match.rules.actors()
         seat = actors[0] if actors else None
-        obs = self.obs()
-        label = STEP_LABELS.get(obs.step, obs.step)
-        if seat != self.viewer or seat is None or self.replaying:
-            name = self.match.setup.seats[seat].name if seat is not None else ""
-            doing = "is playing a card" if seat == CUSTOMER_PLAYER else "is running the kitchen"
-            return (label, f"{name} {doing}…", seat)
-        dialog = self.input.dialog
-        if dialog is not None:
-            if dialog.rows:
-                tip = ("Up/Down: a die · Left/Right: its face · Backspace: cancel"
-                       if self.keyboard_mode else "Click a face to change it, then order")
-            else:
-                tip = "Serve the order, or collect its payment?"
-            return (label, tip, seat)
-        if seat == MANAGER:
-            return (label, manager_prompt(obs.step, self.keyboard_mode,
-                                          len(self.input.selected), obs,
-                                          self.data.board.reroll_cost), seat)
-        return (label, customer_prompt(self.keyboard_mode, len(self.input.marked)), seat)
+        chosen, dialog = self.input, self.input.dialog
+        asking = "" if dialog is None else ("faces" if dialog.rows else "serve or collect")
+        name = self.match.setup.seats[seat].name if seat is not None else ""
+        return (*status_line(self.obs(), seat, name, seat == self.viewer and not self.replaying,
+                             asking, self.keyboard_mode, len(chosen.selected),
+                             len(chosen.marked), self.data.board.reroll_cost), seat)
 
     def result_details(self) -> list[list[str]]:
         obs = self.obs()

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from tabletop.games.crazy_taco.rules.card_names import card_title
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
+from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import STEP_PLAY
 from tabletop.games.crazy_taco.table.faces import describe
 
@@ -103,6 +104,26 @@ def customer_prompt(keyboard: bool, marked: int) -> str:
     if keyboard:
         return "Arrows: choose a card · Enter: mark it · then Play"
     return "Mark a card (OPEN brings one more), then Play"
+
+
+def status_line(obs: CrazyTacoObservation, seat: int | None, name: str, mine: bool,
+                asking: str, keyboard: bool, selected: int, marked: int,
+                reroll_cost: int) -> tuple[str, str]:
+    """(step, what to do now) for the top bar: what the seat to act (`name`) is doing, or what
+    the viewer can do when it is theirs (`mine`); `asking`: the question open over the table
+    ('faces', 'serve or collect' or '')."""
+    label = STEP_LABELS.get(obs.step, obs.step)
+    if not mine or seat is None:
+        doing = "is playing a card" if seat == CUSTOMER_PLAYER else "is running the kitchen"
+        return (label, f"{name} {doing}…")
+    if asking == "faces":
+        return (label, "Up/Down: a die · Left/Right: its face · Backspace: cancel" if keyboard
+                else "Click a face to change it, then order")
+    if asking:
+        return (label, "Serve the order, or collect its payment?")
+    if seat == MANAGER:
+        return (label, manager_prompt(obs.step, keyboard, selected, obs, reroll_cost))
+    return (label, customer_prompt(keyboard, marked))
 
 
 def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
