@@ -438,3 +438,20 @@ def test_a_hint_names_the_taco_by_its_place_on_the_plate_and_outlines_that_taco(
                 several += count > 1
             play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
     assert checked >= 10 and several >= 3, (checked, several)
+
+
+def test_a_settled_table_draws_again_only_where_the_pointer_changed_something():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    table.settle()  # no turn banner sliding
+    canvas = table.services.display.canvas
+    table.draw(canvas, 0.0)
+    assert table.draw(canvas, 0.0) == [] and table.retained.redrawn_area == 0  # nothing moved
+    card = table.model().hand[0]
+    sprite = table.cards.sprites[card]
+    send(stack, it.PointerMove((int(sprite.x), int(sprite.y))))
+    settle(stack, 0.5)
+    assert sprite.lift > 0  # the hovered card rose
+    regions = table.draw(canvas, 0.0)
+    assert regions and sum(r.w * r.h for r in regions) < 1280 * 720 / 8
+    assert all(r.colliderect(sprite.rect) for r in regions)
