@@ -34,6 +34,16 @@ class Spot:
     face_up: bool
 
 
+@dataclass(frozen=True)
+class Flight:
+    """How a card leaving sight flies: for how long, to what scale, and when it fades out."""
+
+    seconds: float = FLY_SECONDS
+    shrink: float = 0.35
+    fade_at: float = 0.32
+    fade: float = 0.2
+
+
 SpriteMaker = Callable[[int, tuple[float, float], bool], CardSprite]
 
 
@@ -50,14 +60,27 @@ def card_reach(sprite: CardSprite) -> pygame.Rect:
     return face.union(shadow).inflate(2 * MARGIN, 2 * MARGIN)
 
 
-def card_element(sprite: CardSprite, z: float, key: Hashable | None = None) -> Element:
-    """One card as an element (its look: position, lift, flip, lean, face, outline)."""
-    return Element(key if key is not None else ("card", sprite.id), card_reach(sprite), z,
-                   look_of((sprite,)), partial(_paint_card, sprite))
+def card_element(sprite: CardSprite, z: float, key: Hashable | None = None,
+                 clip: pygame.Rect | None = None) -> Element:
+    """One card as an element (its look: position, lift, flip, lean, face, outline), cut off
+    outside `clip` if given (a card standing behind something)."""
+    reach = card_reach(sprite)
+    look = look_of((sprite,))
+    if clip is not None:
+        reach = reach.clip(clip)
+        look = (look, tuple(clip))
+    return Element(key if key is not None else ("card", sprite.id), reach, z, look,
+                   partial(_paint_card, sprite, clip))
 
 
-def _paint_card(sprite: CardSprite, canvas: pygame.Surface) -> None:
+def _paint_card(sprite: CardSprite, clip: pygame.Rect | None, canvas: pygame.Surface) -> None:
+    if clip is None:
+        sprite.draw(canvas)
+        return
+    region = canvas.get_clip()
+    canvas.set_clip(region.clip(clip))
     sprite.draw(canvas)
+    canvas.set_clip(region)
 
 
 class CardLayer:
@@ -84,9 +107,16 @@ class CardLayer:
 
     def sync(self, spots: Mapping[int, Spot], animate: bool, origins: Mapping[int, tuple[float,
              float]], deal_from: tuple[float, float], held: int | None = None,
-             delay: float = 0.0) -> None:
+             delay: float = 0.0, delays: Mapping[int, float] | None = None,
+             start_up: Mapping[int, bool] | None = None,
+             fit: Callable[[CardSprite, Spot, bool], None] | None = None) -> None:
         """Every shown card toward its spot: new ones from `origins` (else `deal_from`), face
-        down until they land when they turn over; the card `held` (being dragged) stays put."""
+        down until they land when they turn over; the card `held` (being dragged) stays put.
+
+        `delays`: when each card sets off (after `delay`), instead of one after another.
+        `start_up`: new cards dealt in that start face up (seen where they come from).
+        `fit`: called with each card but the held one and its spot (and whether it animates)
+        before it moves, for a game whose cards change with their place (size, sideways)."""
         for card in list(self.sprites):
             if card not in spots:
                 del self.sprites[card]
@@ -94,44 +124,54 @@ class CardLayer:
         for card, spot in spots.items():
             fresh = card not in self.sprites
             start = origins.get(card, deal_from)
-            sprite = self.sprite_for(card, start if animate else (spot.x, spot.y),
-                                     (not fresh or not animate) and spot.face_up)
+            dealt = fresh and animate
+            up = (start_up or {}).get(card, False) if dealt else spot.face_up
+            sprite = self.sprite_for(card, start if animate else (spot.x, spot.y), up)
             if card == held:
                 continue
+            if fit is not None:
+                fit(sprite, spot, animate)
             if not animate:
                 sprite.x, sprite.y, sprite.face_up, sprite.flip = spot.x, spot.y, spot.face_up, 1.0
                 continue
+            if delays is not None:
+                move_at = flip_at = delay + delays.get(card, 0.0)
+            else:
+                move_at = delay + step * STAGGER
             if (round(sprite.x), round(sprite.y)) != (round(spot.x), round(spot.y)):
-                sprite.move_to(self.tweens, spot.x, spot.y, delay + step * STAGGER)
+                sprite.move_to(self.tweens, spot.x, spot.y, move_at)
                 step += 1
+            if delays is None:
+                flip_at = delay + step * STAGGER
             if sprite.face_up != spot.face_up:
-                sprite.flip_to(self.tweens, spot.face_up, delay + step * STAGGER)
+                sprite.flip_to(self.tweens, spot.face_up, flip_at)
         self.order = list(spots)
 
     def fly(self, cards: Iterable[int], start: Mapping[int, tuple[float, float]],
             to: tuple[float, float], face_up: bool, deal_from: tuple[float, float],
-            delay: float = 0.0, shrink: float = 0.35) -> None:
-        """Cards leaving sight (to a pile or a hidden hand) fly there, shrink and fade."""
+            delay: float = 0.0, shrink: float = 0.35, flight: Flight | None = None,
+            make: SpriteMaker | None = None) -> None:
+        """Cards leaving sight (to a pile or a hidden hand) fly there, shrink and fade
+        (`make`: how their sprites are made, if not as the shown cards')."""
         for i, card in enumerate(cards):
-            sprite = self.make_sprite(card, start.get(card, deal_from), face_up)
-            self.flying.append(sprite)
-            d = delay + i * STAGGER
-            sprite.move_to(self.tweens, to[0], to[1], d, duration=FLY_SECONDS)
-            self.tweens.add(sprite, "scale", shrink, FLY_SECONDS, delay=d)
-            self.tweens.add(sprite, "alpha", 0.0, 0.2, delay=d + 0.32,
-                            on_done=partial(self._landed, sprite))
+            sprite = (make or self.make_sprite)(card, start.get(card, deal_from), face_up)
+            self._away(sprite, to, delay + i * STAGGER, flight or Flight(shrink=shrink))
 
     def send_away(self, card: int, to: tuple[float, float], face_up: bool,
-                  delay: float = 0.0) -> None:
+                  delay: float = 0.0, flight: Flight | None = None) -> None:
         """A shown card leaves sight: its own sprite flies away (see `fly`)."""
         sprite = self.sprites.pop(card, None)
         if sprite is None:
             return
         sprite.face_up = face_up
+        self._away(sprite, to, delay, flight or Flight())
+
+    def _away(self, sprite: CardSprite, to: tuple[float, float], delay: float,
+              flight: Flight) -> None:
         self.flying.append(sprite)
-        sprite.move_to(self.tweens, to[0], to[1], delay, duration=FLY_SECONDS)
-        self.tweens.add(sprite, "scale", 0.35, FLY_SECONDS, delay=delay)
-        self.tweens.add(sprite, "alpha", 0.0, 0.2, delay=delay + 0.32,
+        sprite.move_to(self.tweens, to[0], to[1], delay, duration=flight.seconds)
+        self.tweens.add(sprite, "scale", flight.shrink, flight.seconds, delay=delay)
+        self.tweens.add(sprite, "alpha", 0.0, flight.fade, delay=delay + flight.fade_at,
                         on_done=partial(self._landed, sprite))
 
     def _landed(self, sprite: CardSprite) -> None:

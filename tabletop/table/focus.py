@@ -11,15 +11,21 @@ class FocusRing:
     """Which of the targets on offer has the keyboard's focus (by position, kept in range)."""
 
     index: int = 0
+    wrap: bool = False
+    """A position past the end counts round from the start again (as when the targets were
+    more), instead of standing on the last target."""
+
+    def _at(self, targets: Sequence[Hashable]) -> int:
+        return self.index % len(targets) if self.wrap else min(self.index, len(targets) - 1)
 
     def focused(self, targets: Sequence[Hashable]) -> Hashable | None:
         if not targets:
             return None
-        return targets[min(self.index, len(targets) - 1)]
+        return targets[self._at(targets)]
 
     def move(self, targets: Sequence[Hashable], step: int) -> None:
         if targets:
-            self.index = (min(self.index, len(targets) - 1) + step) % len(targets)
+            self.index = (self._at(targets) + step) % len(targets)
 
     def put_on(self, targets: Sequence[Hashable], target: Hashable) -> None:
         """Focus `target` (or the first target when it is not on offer)."""

@@ -39,6 +39,9 @@ def hot_points(scenes: list[Any]) -> list[tuple[int, int]]:
             if rect is not None:
                 points.append(tuple(rect.center))
         sprites = getattr(scene, "sprites", None)
+        layer = getattr(scene, "cards", None)  # the table kit's card layer
+        if not isinstance(sprites, dict) and isinstance(getattr(layer, "sprites", None), dict):
+            sprites = layer.sprites
         if isinstance(sprites, dict):
             for sprite in list(sprites.values())[:40]:
                 rect = getattr(sprite, "rect", None)

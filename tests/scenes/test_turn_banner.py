@@ -92,7 +92,7 @@ def watch_banners(services, game: str, players: int, names) -> list[str]:
         text = view.turn_banner.text if view.turn_banner.time > 0 else ""
         if text:
             seen += 1
-            seat = view.status_text()[2] if game in ("crazy-taco", "taco-loco") else \
+            seat = view.status_text()[2] if game in ("crazy-taco", "taco-loco", "taco-party") else \
                 view.status_text(view.obs())[2]
             keep = view.turn_banner.time
             view.turn_banner.time = 0.0

@@ -67,7 +67,8 @@ def heart(surface: pygame.Surface, centre: tuple[int, int], r: int,
 
 
 class PartyFaces:
-    """Builds card faces, backs, sideways (burned) faces and shadows per size, and keeps them."""
+    """Builds card faces, backs, sideways (burned) faces and shadows per size, and the table's
+    translucent mats and veils, and keeps them (the app's services keep one per render scale)."""
 
     def __init__(self, images, fonts) -> None:
         self.images = images
@@ -101,6 +102,18 @@ class PartyFaces:
             w, h = size.size
             surface = make_shadow((h, w) if sideways else (w, h), radius=radius(size),
                                   k=self.images.k)
+            self._faces[key] = surface
+        return surface
+
+    def tint(self, size: tuple[int, int], colour: tuple[int, int, int, int],
+             radius: int) -> pygame.Surface:
+        """A translucent rounded rectangle: a placemat, the veil over a marked card, the shade
+        of the new-taco slot."""
+        key = ("tint", size, colour, radius)
+        surface = self._faces.get(key)
+        if surface is None:
+            surface = new_surface(size, pygame.SRCALPHA, self.images.k)
+            paint.rect(surface, colour, surface.get_rect(), border_radius=radius)
             self._faces[key] = surface
         return surface
 

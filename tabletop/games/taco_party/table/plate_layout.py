@@ -161,7 +161,7 @@ def fit_plate(area: Rect, heights: Sequence[int], extra_columns: int = 0,
         return fit
     columns = max(1, len(heights) + extra_columns)
     size = sizes[-1]
-    spacing = size.width + GAP
+    spacing: float = size.width + GAP
     if columns > 1 and columns * spacing - GAP > area.w:
         spacing = max(12.0, (area.w - size.width) / (columns - 1))
     return PlateFit(size, spacing, area, hide(size))

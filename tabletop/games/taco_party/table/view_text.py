@@ -2,13 +2,29 @@
 
 from __future__ import annotations
 
-from tabletop.games.taco_party.rules.actions import BURN, DISCARD, DRAW, OVER, PICKUP, PLAY
+from collections.abc import Sequence
+
+from tabletop.core.actions import Event
+from tabletop.games.taco_party.rules.actions import (
+    BURN,
+    DISCARD,
+    DRAW,
+    OVER,
+    PICKUP,
+    PLAY,
+    GameEnded,
+    StepChanged,
+    TurnStarted,
+)
 from tabletop.games.taco_party.rules.cards import TacoPartyData
 from tabletop.games.taco_party.rules.rulebook import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore
 
 STEP_CHIPS = ((PLAY, "Play"), (DISCARD, "Discard"), (PICKUP, "Pick up"), (DRAW, "Draw"))
 """The four steps of a turn, in order, as the step panel shows them (burn belongs to pick up)."""
+
+HISTORY = 12
+"""Lines the log panel remembers."""
 
 STEP_LABELS = {PLAY: "Play cards", DISCARD: "Discard", PICKUP: "Pick up", BURN: "Burn a card",
                DRAW: "Draw", OVER: "Game over"}
@@ -101,3 +117,21 @@ def signed(value: int) -> str:
 def sentence(text: str) -> str:
     """Event texts may start with 'an Empty Taco…': a capital letter for the screen."""
     return text[:1].upper() + text[1:]
+
+
+def remembered(history: Sequence[tuple[str, int | None, int]], events: Sequence[Event]
+               ) -> list[tuple[str, int | None, int]]:
+    """The log panel's lines after `events`: (text, the seat whose turn began, repeats), public
+    texts only, the same line twice in a row counted, the last `HISTORY` kept."""
+    out = list(history)
+    for event in events:
+        if isinstance(event, StepChanged | GameEnded) or not event.text:
+            continue
+        seat = event.seat if isinstance(event, TurnStarted) else None
+        text = sentence(event.text)
+        if out and out[-1][0] == text:
+            _, first, count = out[-1]
+            out[-1] = (text, first, count + 1)
+        else:
+            out.append((text, seat, 1))
+    return out[-HISTORY:]

@@ -50,19 +50,30 @@ def target_key(action: PlayCard):
     return ("taco", action.plate, action.taco)
 
 
+def focused(table):
+    return table.input.focused(table.model(), table.legal())
+
+
+def buttons(table):
+    """The step buttons on offer now, by name."""
+    table.input.offer(table.model(), table.legal())
+    steps = table.input.steps
+    return dict(zip(steps.names(), steps.buttons, strict=True))
+
+
 # --- the keyboard alone -------------------------------------------------------------------
 def focus_and_confirm(stack, table, item):
-    table.focused()  # let the view put its focus where a new step starts
-    items = table.focus_items()
+    focused(table)  # let the view put its focus where a new step starts
+    items = table.input.focus_items(table.model(), table.legal())
     assert item in items, (item, items)
-    moves = (items.index(item) - table.focus) % len(items)
+    moves = (items.index(item) - table.input.focus.index) % len(items)
     send(stack, *([it.Navigate(1, 0)] * moves), it.Confirm())
 
 
 def play_by_keyboard(stack, table, action):
     if isinstance(action, PlayCard):
         focus_and_confirm(stack, table, ("hand", action.card))
-        assert table.targeting
+        assert table.input.targeting
         focus_and_confirm(stack, table, ("target", target_key(action)))
     elif isinstance(action, EndPlay):
         focus_and_confirm(stack, table, ("button", "end_play"))
@@ -83,15 +94,14 @@ def click(stack, pos):
 
 
 def press_button(stack, table, name):
-    table.refresh_buttons()
-    click(stack, table.step_buttons.widgets[table.button_names.index(name)].rect.center)
+    click(stack, buttons(table)[name].rect.center)
 
 
 def drop_point(table, key):
-    obs = table.obs()
+    model = table.model()
     if key[0] == "new" and key[1] == table.viewer:
-        return table.new_taco_rect(key[1], obs).center
-    return rect_centre(dict(table._zones())[key])
+        return model.new_taco_rect(key[1]).center
+    return rect_centre(dict(model.drop_zones())[key])
 
 
 def rect_centre(rect):
@@ -100,7 +110,7 @@ def rect_centre(rect):
 
 
 def drag(stack, table, card, to):
-    sprite = table.sprites[card]
+    sprite = table.cards.sprites[card]
     start = (int(sprite.x), int(sprite.y))
     to = (int(to[0]), int(to[1]))
     send(stack, it.PointerMove(start), it.PointerDown(start),
@@ -114,10 +124,11 @@ def play_by_mouse(stack, table, action):
         press_button(stack, table, "end_play")
     elif isinstance(action, Discard):
         for card in action.cards:
-            click(stack, (table.sprites[card].x, table.sprites[card].y))
+            click(stack, (table.cards.sprites[card].x, table.cards.sprites[card].y))
         press_button(stack, table, "discard" if action.cards else "keep")
     elif isinstance(action, Pickup | Burn):
-        click(stack, (table.sprites[action.card].x, table.sprites[action.card].y))
+        sprite = table.cards.sprites[action.card]
+        click(stack, (sprite.x, sprite.y))
     elif isinstance(action, EndPickup):
         press_button(stack, table, "finish")
 
@@ -143,18 +154,18 @@ def test_a_whole_game_against_a_bot_with_one_device(driver):
 def test_hot_seat_puts_the_curtain_up_before_each_human_turn():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Beto", HUMAN)))
     assert isinstance(stack.top, CurtainScene) and table.viewer is None
-    assert not table.sprites.keys() & set(match.rules.hands[0] + match.rules.hands[1])
+    assert not table.cards.sprites.keys() & set(match.rules.hands[0] + match.rules.hands[1])
     send(stack, it.Confirm())
     assert table.viewer == 0 and stack.top is table
     while match.rules.current == 0:
         play_by_keyboard(stack, table, match.bot_decision(0).action)
     settle(stack, until=lambda: isinstance(stack.top, CurtainScene), limit=10)
     assert stack.top.name == "Beto" and table.viewer is None
-    assert not table.sprites.keys() & set(match.rules.hands[1])
+    assert not table.cards.sprites.keys() & set(match.rules.hands[1])
     send(stack, it.Confirm())
     assert table.viewer == 1 and table.anchor == 1
-    assert set(match.rules.hands[1]) <= table.sprites.keys()
-    assert not table.sprites.keys() & set(match.rules.hands[0])
+    assert set(match.rules.hands[1]) <= table.cards.sprites.keys()
+    assert not table.cards.sprites.keys() & set(match.rules.hands[0])
 
 
 def rigged(seats, hand, centre=None, options=None):
@@ -184,15 +195,15 @@ def test_an_illegal_drop_snaps_back_and_says_why():
     hand = [topper] + [c.id for c in data.cards if c.kind == INGREDIENT][:3]
     stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand)
     snapshot = match.rules.snapshot()
-    home = (table.sprites[topper].x, table.sprites[topper].y)
+    home = (table.cards.sprites[topper].x, table.cards.sprites[topper].y)
     drag(stack, table, topper, drop_point(table, ("taco", 0, 0)))
     assert "topper needs 3 ingredients" in table.feedback.refusal
     assert match.rules.snapshot() == snapshot
     settle(stack, 0.5)
-    sprite = table.sprites[topper]
+    sprite = table.cards.sprites[topper]
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
     # an ingredient dropped on the plate is not a new taco either
-    drag(stack, table, hand[1], table.new_taco_rect(0, table.obs()).center)
+    drag(stack, table, hand[1], table.model().new_taco_rect(0).center)
     assert "Only an empty taco can start a new taco" in table.feedback.refusal
     assert match.rules.snapshot() == snapshot
 
@@ -202,12 +213,13 @@ def test_legal_places_light_up_while_dragging():
     data = services.game_data(services.specs["taco-party"])
     meat = next(c.id for c in data.cards if c.name == "Meat")
     stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), [meat])
-    sprite = table.sprites[meat]
+    sprite = table.cards.sprites[meat]
     start_pos = (int(sprite.x), int(sprite.y))
     send(stack, it.PointerDown(start_pos), it.PointerMove((start_pos[0] - 30, start_pos[1] - 30)))
-    assert table.drag.dragging and table.drag.state.legal == {("taco", 0, 0)}
+    drag_control = table.input.drag
+    assert drag_control.dragging and drag_control.state.legal == {("taco", 0, 0)}
     send(stack, it.PointerDown(start_pos, button=3))
-    assert not table.drag.dragging
+    assert not drag_control.dragging
 
 
 def test_hot_sauce_serves_an_empty_taco_onto_another_plate_by_mouse():
@@ -216,7 +228,7 @@ def test_hot_sauce_serves_an_empty_taco_onto_another_plate_by_mouse():
     taco = first(data, TACO)
     stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), [taco],
                                  options={"hot-sauce": "true"})
-    drag(stack, table, taco, table.seat_rect(1).center)
+    drag(stack, table, taco, table.model().seat_rect(1).center)
     assert match.rules.plates[1][-1] == [taco] and match.rules.pickup == 1
     assert not table.feedback.refusal
 
@@ -225,8 +237,7 @@ def test_playing_nothing_offers_the_swap_and_takes_the_middle():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     human_turn(stack, table)
     assert match.rules.step == PLAY and match.rules.plays == 0
-    table.refresh_buttons()
-    labels = [w.label for w in table.step_buttons.widgets]
+    labels = [button.label for button in buttons(table).values()]
     assert labels == ["Swap hand for the middle"]
     middle = [c for c in match.rules.centre if c is not None]
     press_button(stack, table, "end_play")
@@ -255,7 +266,7 @@ def test_a_bots_only_table_plays_to_the_results_with_every_hand_hidden():
         if isinstance(stack.top, TacoPartyTable):
             stack.draw(canvas, 0.0)
             hands = {c for h in match.rules.hands for c in h}
-            assert not hands & table.sprites.keys()
+            assert not hands & table.cards.sprites.keys()
     assert match.rules.is_over()
 
 
@@ -296,7 +307,7 @@ def test_finishing_pickup_early_burns_the_best_middle_card():
         middle = [c for c in match.rules.centre if c is not None]
         best = max(match.data.card(c).score for c in middle)
         send(stack, it.Navigate(0, -1))  # Up: from the middle cards to the buttons
-        assert table.focused() == ("button", "finish")
+        assert focused(table) == ("button", "finish")
         send(stack, it.Confirm())
         burned = match.rules.burned[0]
         assert burned and match.data.card(burned[-1]).score == best or match.rules.step == "burn"
@@ -318,11 +329,11 @@ def test_the_draw_chip_lights_while_the_new_cards_fly_to_the_hand():
             break
     assert drawn_by is not None, "no turn ended with a draw"
     obs = table.obs()
-    assert table.lit_chip(obs) == chip_index(DRAW)
+    assert table.lit_chip() == chip_index(DRAW)
     assert obs.current != drawn_by  # the rules have moved on; the table shows the draw first
     stack.draw(table.services.display.canvas, 0.0)  # the step bar says who draws
     settle(stack, until=lambda: table.drawing_seat is None, limit=1.5)  # out once cards land
-    assert table.lit_chip(table.obs()) == chip_index(table.obs().step)
+    assert table.lit_chip() == chip_index(table.obs().step)
 
 
 def test_with_instant_animations_the_draw_chip_never_waits():
@@ -335,17 +346,17 @@ def test_with_instant_animations_the_draw_chip_never_waits():
 def test_a_dragged_card_leans_then_straightens_when_let_go():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     assert human_turn(stack, table)
-    card = next(c for c in match.rules.hands[table.viewer] if c in table.sprites)
-    sprite = table.sprites[card]
+    card = next(c for c in match.rules.hands[table.viewer] if c in table.cards.sprites)
+    sprite = table.cards.sprites[card]
     start_at = (int(sprite.x), int(sprite.y))
     send(stack, it.PointerMove(start_at), it.PointerDown(start_at))
     for step in range(1, 8):
         send(stack, it.PointerMove((start_at[0] + 25 * step, start_at[1] - 10 * step)))
         settle(stack, 1 / 60)
-    assert table.drag.dragging and table.sprites[card].angle < -0.5
+    assert table.input.drag.dragging and table.cards.sprites[card].angle < -0.5
     send(stack, it.PointerUp((start_at[0] + 175, start_at[1] - 70)))
     settle(stack, 0.5)
-    assert all(s.angle == 0.0 for s in table.sprites.values())
+    assert all(s.angle == 0.0 for s in table.cards.sprites.values())
 
 
 def test_leftover_pickup_shows_the_burn_and_waits_for_finish():
@@ -367,9 +378,8 @@ def test_leftover_pickup_shows_the_burn_and_waits_for_finish():
     play_by_mouse(stack, table, Pickup(0, centre[0]))  # 1 pickup left buys nothing here
     assert match.rules.step == "pickup" and match.rules.current == 0
     assert match.rules.burned[0] == []
-    table.refresh_buttons()
-    assert [w.label for w in table.step_buttons.widgets] == ["Finish: burns Sombrero (\u22124)"]
-    _, prompt, _ = table.status_text(table.obs())
+    assert [b.label for b in buttons(table).values()] == ["Finish: burns Sombrero (\u22124)"]
+    _, prompt, _ = table.status_text()
     assert "Finish burns Sombrero (\u22124)" in prompt
     stack.draw(table.services.display.canvas, 0.0)
     press_button(stack, table, "finish")
@@ -390,9 +400,8 @@ def test_a_tie_of_different_cards_is_named_then_chosen_by_click():
     play_by_mouse(stack, table, PlayCard(0, meat, 0, 0))
     play_by_mouse(stack, table, EndPlay(0))
     play_by_mouse(stack, table, Discard(0, ()))
-    table.refresh_buttons()
     # both names do not fit the step panel: the button names the points, the tags the cards
-    labels = [w.label for w in table.step_buttons.widgets]
+    labels = [b.label for b in buttons(table).values()]
     assert labels == ["Finish: burns a 4-point card (\u22124)"]
     assert table.obs().would_burn == (centre[1], centre[3])
     press_button(stack, table, "finish")
@@ -416,16 +425,33 @@ def test_a_hint_names_the_taco_by_its_place_on_the_plate_and_outlines_that_taco(
             action, text = table.feedback.hint_action, table.feedback.hint_text
             assert not re.search(r"taco \d", text), text
             if isinstance(action, PlayCard) and action.taco != NEW_TACO:
-                obs = table.obs()
-                count = len(obs.plates[action.plate])
+                model = table.model()
+                count = len(model.obs.plates[action.plate])
                 named = "your taco" if count == 1 else \
                     f"your {ordinal(action.taco + 1)} taco from the left"
                 assert named in text, text
-                outlined = table.glow_rect(("taco", action.plate, action.taco), obs)
-                lefts = sorted(table.glow_rect(("taco", action.plate, i), obs).x
+                outlined = model.glow_rect(("taco", action.plate, action.taco))
+                lefts = sorted(model.glow_rect(("taco", action.plate, i)).x
                                for i in range(count))
                 assert outlined.x == lefts[action.taco]  # the outline is on the named place
                 checked += 1
                 several += count > 1
             play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
     assert checked >= 10 and several >= 3, (checked, several)
+
+
+def test_a_settled_table_draws_again_only_where_the_pointer_changed_something():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    table.settle()  # no turn banner sliding
+    canvas = table.services.display.canvas
+    table.draw(canvas, 0.0)
+    assert table.draw(canvas, 0.0) == [] and table.retained.redrawn_area == 0  # nothing moved
+    card = table.model().hand[0]
+    sprite = table.cards.sprites[card]
+    send(stack, it.PointerMove((int(sprite.x), int(sprite.y))))
+    settle(stack, 0.5)
+    assert sprite.lift > 0  # the hovered card rose
+    regions = table.draw(canvas, 0.0)
+    assert regions and sum(r.w * r.h for r in regions) < 1280 * 720 / 8
+    assert all(r.colliderect(sprite.rect) for r in regions)

@@ -1,0 +1,632 @@
+"""How the Taco Party table is drawn: the plates and their rims, the middle, the turn's steps,
+the log, the hand's note, the cards and what lies over them, as elements.
+
+Each element's look is a frozen record of what it shows, and its painter draws from that record
+(the style and the pictures it is given) only, so the canvas redraws exactly what changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.core.actions import Action
+from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
+from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
+from tabletop.games.taco_party.table.faces import PartyFaces
+from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
+from tabletop.games.taco_party.table.model import HEADER, RIM, PartyModel, Place, box_of
+from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
+from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
+from tabletop.table.cards import CardLayer, card_element
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.table.model import Box
+from tabletop.ui import fonts, paint
+from tabletop.ui.card_sprite import CardSprite
+from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.theme import Colour, Theme
+
+PLACEMAT = (14, 40, 48, 150)
+PLACEMAT_MINE = (12, 36, 44, 175)
+MAT_RADIUS = 14
+RIM_FILL = (238, 226, 200)
+RIM_SHINE = (255, 252, 240)
+LOG_LINE = 21
+INSPECT_FILL = (22, 40, 46)
+
+# z-order of the table's layers (the chrome sits above 900)
+(Z_SEATS, Z_SLOT, Z_MIDDLE, Z_STEPS, Z_LOG, Z_HAND_NOTE, Z_BUTTONS, Z_BUTTON_HINT, Z_CARDS,
+ Z_RIMS, Z_MARKS, Z_GLOWS, Z_MOVING, Z_FLYING, Z_LIFTED, Z_POPUPS, Z_INSPECT) = (
+    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 100.0, 300.0, 400.0, 500.0, 600.0, 650.0,
+    700.0, 800.0, 850.0)
+
+Corners = tuple[int, int, int, int]
+
+
+def glow_colours(theme: Theme) -> dict[str, Colour]:
+    """The colour of each reason a place glows for."""
+    return {LEGAL: theme.lime, WRONG: theme.chili, CHOSEN: theme.sky, REFUSED: theme.chili,
+            HINTED: theme.marigold}
+
+
+def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
+               colour: Colour) -> None:
+    """A drawn tick (the bundled font has no ✓)."""
+    cx, cy = centre
+    paint.lines(canvas, colour, False, [(cx - r, cy), (cx - r * 0.3, cy + r * 0.7),
+                                        (cx + r, cy - r * 0.7)], 3)
+
+
+def dash_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, dash: int = 8) -> None:
+    """A dashed rounded outline for empty places (a missing middle card, the new-taco slot)."""
+    x0, y0, x1, y1 = rect.left + 6, rect.top, rect.right - 6, rect.bottom - 1
+    for x in range(x0, x1, dash * 2):
+        paint.line(canvas, colour, (x, y0), (min(x + dash, x1), y0), 2)
+        paint.line(canvas, colour, (x, y1), (min(x + dash, x1), y1), 2)
+    for y in range(rect.top + 6, rect.bottom - 6, dash * 2):
+        paint.line(canvas, colour, (rect.left, y), (rect.left, min(y + dash, y1 - 6)), 2)
+        paint.line(canvas, colour, (rect.right - 1, y),
+                   (rect.right - 1, min(y + dash, y1 - 6)), 2)
+
+
+def rule(canvas: pygame.Surface, colour: Colour, left: int, right: int, y: int,
+         width: int) -> None:
+    """A thin line across a strip (under a seat's name, the shine of a rim)."""
+    paint.line(canvas, colour, (left + 2, y + 3), (right - 2, y + 3), width)
+
+
+# --- the plates ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SeatLook:
+    box: Box
+    mat: tuple[int, int, int, int]
+    name: str
+    colour: Colour
+    shape: str
+    acting: bool
+    minis: int
+    """Cards in the seat's hand shown face down in its header (not the viewer's own)."""
+    total: int
+    done: str
+    any_done: bool
+    empty: bool
+    style: tuple
+
+
+def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: str,
+         mark: tuple[Colour, str], acting: bool, total: int) -> Element:
+    """A seat's plate: its mat, the header with name, hand, tacos done and points."""
+    obs = model.obs
+    mine = index == model.viewer
+    look = SeatLook(box_of(model.seat_rect(index)), PLACEMAT_MINE if mine else PLACEMAT,
+                    name + (" (you)" if mine else ""), mark[0], mark[1], acting,
+                    0 if mine else obs.hand_sizes[index], total,
+                    f"{obs.completed[index]}/{obs.tacos_to_end} done",
+                    obs.completed[index] > 0, not obs.plates[index], style.key)
+    mat = faces.tint((look.box.w, look.box.h), look.mat, MAT_RADIUS)
+    return Element(("seat", index), pygame.Rect(look.box).inflate(8, 8), Z_SEATS + index * 0.01,
+                   look, partial(_paint_seat, look, style, mat))
+
+
+def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
+                canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.box)
+    canvas.blit(mat, rect)
+    header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
+    paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
+               border_top_right_radius=MAT_RADIUS)
+    rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
+    if look.acting:
+        paint.rect(canvas, theme.marigold, rect.inflate(4, 4), 3, border_radius=16)
+    badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
+    label = ui.text(look.name, fonts.SMALL, theme.charcoal)
+    canvas.blit(label, (rect.x + 30, rect.y + 4))
+    x = rect.x + 38 + label.get_width()
+    for i in range(look.minis):
+        mini = pygame.Rect(x + i * 11, rect.y + 4, 14, 18)
+        paint.rect(canvas, theme.magenta, mini, border_radius=3)
+        paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
+    right = rect.right - 10
+    score = ui.text(f"{look.total} pts", fonts.SMALL, theme.charcoal)
+    canvas.blit(score, score.get_rect(topright=(right, rect.y + 4)))
+    right -= score.get_width() + 16
+    done = ui.text(look.done, fonts.SMALL, theme.charcoal)
+    canvas.blit(done, done.get_rect(topright=(right, rect.y + 4)))
+    check_mark(canvas, (right - done.get_width() - 14, rect.y + 12), 6,
+               theme.lime if look.any_done else (170, 160, 140))
+    if look.empty:
+        text = ui.text("No tacos", fonts.SMALL, theme.cream_dark)
+        canvas.blit(text, text.get_rect(center=rect.center))
+
+
+@dataclass(frozen=True)
+class SlotLook:
+    box: Box
+    style: tuple
+
+
+def new_taco_slot(style: Style, faces: PartyFaces, box: Box) -> Element:
+    """Where a card dropped on your plate starts a new taco (on your turn, to play)."""
+    look = SlotLook(box, style.key)
+    shade = faces.tint((box.w, box.h), (255, 244, 220, 28), 10)
+    return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
+                   partial(_paint_slot, look, style, shade))
+
+
+def _paint_slot(look: SlotLook, style: Style, shade: pygame.Surface,
+                canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    slot = pygame.Rect(look.box)
+    canvas.blit(shade, slot)
+    dash_rect(canvas, slot, theme.cream_dark)
+    lines = ["New", "taco"] if slot.w < 90 else ["New taco"]
+    y = slot.centery - 11 * len(lines)
+    for line in lines:
+        text = ui.text(line, fonts.SMALL, theme.cream_dark)
+        canvas.blit(text, text.get_rect(midtop=(slot.centerx, y)))
+        y += 22
+
+
+@dataclass(frozen=True)
+class ChipLook:
+    """One taco's points on the rim."""
+
+    text: str
+    fill: Colour
+    ink: Colour
+    complete: bool
+    x: int
+
+
+@dataclass(frozen=True)
+class RimLook:
+    rim: Box
+    colour: Colour
+    chips: tuple[ChipLook, ...]
+    burned: tuple[str, int] | None
+    """The burned cards' points and where their chip is centred."""
+    style: tuple
+
+
+def rim(style: Style, model: PartyModel, index: int, colour: Colour,
+        tacos: Sequence[TacoScore]) -> Element:
+    """The plate's front rim, hiding the lower part of each taco, with each taco's points."""
+    theme, obs = style.theme, model.obs
+    chips = []
+    for score in tacos:
+        taco = obs.plates[index][score.index]
+        if score.counted == "biggest":
+            text, fill, ink = f"{score.card_points} \u00d72", theme.marigold, theme.charcoal
+        elif score.counted == "top":
+            text, fill, ink = str(score.points), theme.white, theme.charcoal
+        elif score.counted == "extra":
+            text, fill, ink = "0", (170, 166, 156), theme.charcoal
+        else:
+            text, fill, ink = signed(score.points), theme.chili, theme.white
+        column = pygame.Rect(box_of(model.column(index, score.index)))
+        chips.append(ChipLook(text, fill, ink, is_complete(model.data, taco), column.centerx))
+    burned = model.burned_rect(index)
+    burnt = None
+    if burned is not None:
+        lost = sum(model.data.card(c).score for c in obs.burned[index])
+        burnt = (f"burned {signed(-lost)}", round(burned.center[0]))
+    look = RimLook(box_of(model.rim_rect(index)), colour, tuple(chips), burnt, style.key)
+    return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
+                   Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
+
+
+def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rim = pygame.Rect(look.rim)
+    paint.rect(canvas, RIM_FILL, rim, border_radius=10)
+    paint.rect(canvas, look.colour, rim, 2, border_radius=10)
+    rule(canvas, RIM_SHINE, rim.x + 8, rim.right - 8, rim.y, 2)
+    for chip_look in look.chips:
+        label = ui.text(chip_look.text, 16, chip_look.ink)
+        width = label.get_width() + (32 if chip_look.complete else 16)
+        chip = pygame.Rect(0, 0, max(width, 34), RIM - 6)
+        chip.center = (chip_look.x, rim.centery)
+        paint.rect(canvas, theme.charcoal, chip.inflate(2, 2), border_radius=11)
+        paint.rect(canvas, chip_look.fill, chip, border_radius=10)
+        if chip_look.complete:
+            paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
+            check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
+            canvas.blit(label, label.get_rect(midleft=(chip.x + 22, chip.centery + 1)))
+        else:
+            canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
+    if look.burned is not None:
+        text, x = look.burned
+        label = ui.text(text, 16, theme.white)
+        chip = pygame.Rect(0, 0, label.get_width() + 16, RIM - 6)
+        chip.center = (x, rim.centery)
+        paint.rect(canvas, theme.chili, chip, border_radius=10)
+        canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
+
+
+# --- the middle of the table and the steps --------------------------------------------------
+@dataclass(frozen=True)
+class MiddleLook:
+    deck: Box
+    discard: Box
+    area: Box
+    deck_count: int
+    discard_count: int
+    empty: tuple[tuple[int, int], ...]
+    """Centres of the middle's empty slots."""
+    last_deck: bool
+    back: int
+    style: tuple
+
+
+def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
+    """The deck and the discard pile with their counts, the middle's empty slots."""
+    obs = model.obs
+    deck, discard = box_of(model.zone("deck")), box_of(model.zone("discard"))
+    centre = model.zone("centre")
+    area = Box(deck.x - 8, round(centre.y) - 2, round(centre.right) - deck.x + 12,
+               round(centre.h) + 4)
+    empty = tuple((round(x), round(y)) for card, (x, y) in zip(obs.centre, model.centre_points(),
+                                                               strict=True) if card is None)
+    back = faces.back(TINY)
+    look = MiddleLook(deck, discard, area, obs.deck_count, obs.discard_count, empty,
+                      bool(obs.deck_count and obs.run_outs == obs.run_outs_to_end - 1),
+                      id(back), style.key)
+    reach = pygame.Rect(area).unionall([pygame.Rect(deck).inflate(24, 60),
+                                        pygame.Rect(discard).inflate(24, 60)]).inflate(8, 8)
+    return Element("middle", reach, Z_MIDDLE, look,
+                   partial(_paint_middle, look, style, faces.tint((area.w, area.h), PLACEMAT,
+                                                                  MAT_RADIUS),
+                           back, faces.shadow(TINY)))
+
+
+def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pygame.Surface,
+                  shadow: pygame.Surface, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    deck, discard = pygame.Rect(look.deck), pygame.Rect(look.discard)
+    canvas.blit(mat, pygame.Rect(look.area))
+    layers = min(5, (look.deck_count + 7) // 8)
+    if look.deck_count == 0:
+        dash_rect(canvas, deck, theme.cream_dark)
+    for i in range(layers):
+        canvas.blit(shadow, (deck.x - 6 + 3 - i * 2, deck.y - 6 + 3 - i * 2))
+        canvas.blit(back, (deck.x - i * 2, deck.y - i * 2))
+    if look.discard_count == 0:
+        dash_rect(canvas, discard, theme.cream_dark)
+    else:
+        for i in range(min(3, look.discard_count - 1)):
+            paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
+                       border_radius=6)
+    for rect, text in ((deck, f"deck {look.deck_count}"),
+                       (discard, f"discard {look.discard_count}")):
+        text_in(canvas, ui, text, 16, theme.cream,
+                pygame.Rect(rect.x - 8, rect.bottom + 1, rect.w + 16, 22), "midtop",
+                shadow=theme.shadow)
+    for centre in look.empty:
+        slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
+        slot.center = centre
+        dash_rect(canvas, slot, theme.cream_dark)
+    if look.last_deck:
+        badge_rect = pygame.Rect(0, 0, deck.w - 4, 42)
+        badge_rect.center = (deck.centerx - 2 * (layers - 1), deck.centery - 2 * (layers - 1))
+        paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
+        paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
+        for i, word in enumerate(("last", "deck")):
+            label = ui.text(word, 16, theme.white)
+            canvas.blit(label, label.get_rect(center=(badge_rect.centerx,
+                                                      badge_rect.y + 11 + i * 19)))
+
+
+@dataclass(frozen=True)
+class StepsLook:
+    zone: Box
+    coin: tuple[int, int]
+    amount: int
+    spending: bool
+    lit: int
+    """The step chip lit (past ones are shown done; none once the game is over)."""
+    notes: tuple[str, ...]
+    """What the panel says under the chips (who draws, whose turn, what to burn)."""
+    style: tuple
+
+
+def steps(style: Style, faces: PartyFaces, model: PartyModel, lit: int,
+          notes: tuple[str, ...]) -> Element:
+    """The turn's steps: the pickup coin, the four step chips, a note under them."""
+    obs = model.obs
+    zone = box_of(model.zone("steps"))
+    coin = model.coin_centre()
+    spending = obs.step in (PICKUP, BURN)
+    look = StepsLook(zone, (round(coin[0]), round(coin[1])),
+                     obs.pickup_left if spending else obs.pickup, spending, lit, notes, style.key)
+    return Element("steps", pygame.Rect(zone).inflate(8, 8), Z_STEPS, look,
+                   partial(_paint_steps, look, style, faces.tint((zone.w, zone.h), PLACEMAT,
+                                                                 MAT_RADIUS)))
+
+
+def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
+                 canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    zone = pygame.Rect(look.zone)
+    canvas.blit(mat, zone)
+    cx, cy = look.coin
+    paint.circle(canvas, theme.charcoal, (cx, cy), 37)
+    paint.circle(canvas, theme.marigold, (cx, cy), 34)
+    text_in(canvas, ui, str(look.amount), 34, theme.charcoal, pygame.Rect(cx - 26, cy - 30, 52,
+                                                                          40))
+    text_in(canvas, ui, "left" if look.spending else "pickup", 16, theme.charcoal,
+            pygame.Rect(cx - 27, cy + 5, 54, 20))
+    x = zone.x + 96
+    for i, (_, name) in enumerate(STEP_CHIPS):
+        chip = pygame.Rect(x, zone.y + 6, 98, 26)
+        if i == look.lit:
+            paint.rect(canvas, theme.marigold, chip, border_radius=14)
+            ink = theme.charcoal
+        elif i < look.lit:
+            paint.rect(canvas, (60, 96, 104), chip, border_radius=14)
+            ink = (170, 200, 200)
+        else:
+            paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
+            ink = theme.cream_dark
+        text_in(canvas, ui, f"{i + 1} {name}", 16, ink, chip.inflate(-12, 0))
+        x += 104
+    for note in look.notes:
+        canvas.blit(ui.text(note, fonts.SMALL, theme.cream), (zone.x + 96, zone.y + 50))
+
+
+@dataclass(frozen=True)
+class OutlineLook:
+    rect: Corners
+    colour: Colour
+    width: int
+    radius: int
+
+
+def outline(key: object, rect: pygame.Rect, colour: Colour, width: int, radius: int,
+            z: float) -> Element:
+    """A rounded outline: a glowing place, the hinted step button."""
+    look = OutlineLook((rect.x, rect.y, rect.w, rect.h), colour, width, radius)
+    return Element(key, rect.inflate(4, 4), z, look, partial(_paint_outline, look))
+
+
+def _paint_outline(look: OutlineLook, canvas: pygame.Surface) -> None:
+    paint.rect(canvas, look.colour, pygame.Rect(look.rect), look.width,
+               border_radius=look.radius)
+
+
+def button_hint(theme: Theme, button: pygame.Rect) -> Element:
+    """The hinted step button, outlined."""
+    return outline("button hint", button.inflate(10, 10), theme.marigold, 3, 16, Z_BUTTON_HINT)
+
+
+def glows(theme: Theme, model: PartyModel, places: Mapping[Place, str]) -> list[Element]:
+    """Places that glow: legal for the held card, chosen by the keys, refused, hinted."""
+    colours = glow_colours(theme)
+    out = []
+    for i, (place, why) in enumerate(places.items()):
+        box = model.glow_rect(place)
+        if box is not None:
+            out.append(outline(("glow", place), pygame.Rect(box), colours[why], 4, 14,
+                               Z_GLOWS + i * 1e-3))
+    return out
+
+
+# --- the log and the hand ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class LogLook:
+    zone: Box
+    rows: tuple[tuple[str, int, tuple[Colour, str] | None], ...]
+    """(text, times in a row, the badge of the seat whose turn began) of each line shown."""
+    style: tuple
+
+
+def history(style: Style, faces: PartyFaces, zone: Box,
+            rows: Sequence[tuple[str, int, tuple[Colour, str] | None]]) -> Element:
+    """The log panel (two players): the last things that happened, newest at the bottom."""
+    shown = (zone.h - 40) // LOG_LINE
+    look = LogLook(zone, tuple(rows[-shown:]), style.key)
+    return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
+                   partial(_paint_log, look, style, faces.tint((zone.w, zone.h), PLACEMAT,
+                                                               MAT_RADIUS)))
+
+
+def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    zone = pygame.Rect(look.zone)
+    canvas.blit(mat, zone)
+    title = ui.text("What happened", fonts.SMALL, theme.marigold)
+    canvas.blit(title, (zone.x + 14, zone.y + 8))
+    y = zone.bottom - 10 - LOG_LINE * len(look.rows)
+    for text, count, mark in look.rows:
+        if count > 1:
+            text = f"{text} (\u00d7{count})"
+        x = zone.x + 14
+        colour = theme.cream
+        if mark is not None:
+            badge(canvas, mark[1], (x + 6, y + 9), 6, mark[0])
+            x += 18
+            colour = theme.marigold
+        width = zone.right - 12 - x
+        if ui.measure(text, 16)[0] > width:
+            while text and ui.measure(text + "\u2026", 16)[0] > width:
+                text = text[:-1]
+            text += "\u2026"
+        canvas.blit(ui.text(text, 16, colour), (x, y))
+        y += LOG_LINE
+
+
+@dataclass(frozen=True)
+class NoteLook:
+    text: str
+    size: float
+    shadowed: bool
+    centre: tuple[int, int]
+    style: tuple
+
+
+def hand_note(style: Style, model: PartyModel, anyone_human: bool) -> Element | None:
+    """What the hand's place says when no hand is shown there."""
+    zone = pygame.Rect(box_of(model.zone("hand")))
+    if model.viewer is None:
+        text = ("Hands stay hidden until a player's turn" if anyone_human
+                else "Bots only: every hand is hidden")
+        look = NoteLook(text, fonts.SMALL, False, zone.center, style.key)
+    elif not model.obs.hand:
+        look = NoteLook("Your hand is empty", fonts.BODY, True, zone.center, style.key)
+    else:
+        return None
+    return Element("hand note", zone.inflate(40, 20), Z_HAND_NOTE, look,
+                   partial(_paint_note, look, style))
+
+
+def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    label = style.ui.text(look.text, look.size, theme.cream_dark,
+                          shadow=theme.shadow if look.shadowed else None)
+    canvas.blit(label, label.get_rect(center=look.centre))
+
+
+# --- the cards and what lies over them ---------------------------------------------------------
+def card_highlight(theme: Theme, model: PartyModel, card: int, hint: Action | None,
+                   focused: tuple | None, my_turn: bool) -> Colour | None:
+    """A card's outline: the hint's card, the keyboard's, one to pick up or to burn."""
+    if hint is not None:
+        cards = hint.cards if isinstance(hint, Discard) else (getattr(hint, "card", None),)
+        if card in cards:
+            return theme.marigold
+    if focused is not None and focused[0] in ("hand", "centre") and focused[1] == card:
+        return theme.sky
+    obs = model.obs
+    if my_turn:
+        if obs.step == PICKUP and card in obs.centre \
+                and model.data.card(card).cost <= obs.pickup_left:
+            return theme.lime
+        if obs.step == BURN and card in obs.burn_choices:
+            return theme.chili
+    return None
+
+
+def cards(layer: CardLayer, highlights: Mapping[int, Colour | None],
+          clips: Mapping[int, pygame.Rect], raised: Sequence[int],
+          travelling: Callable[[CardSprite], bool], raised_colour: Colour) -> list[Element]:
+    """Every card: settled ones in order (plate cards cut off at their rim), those moving over
+    the rims, those flying out of sight, then the card held or picked up, outlined."""
+    out = []
+    moving = []
+    for n, card in enumerate(layer.order):
+        sprite = layer.sprites.get(card)
+        if sprite is None:
+            continue
+        sprite.highlight = highlights.get(card)
+        if card in raised:
+            continue
+        if travelling(sprite):
+            moving.append(sprite)
+            continue
+        out.append(card_element(sprite, Z_CARDS + n * 1e-3, clip=clips.get(card)))
+    for i, sprite in enumerate(moving):
+        out.append(card_element(sprite, Z_MOVING + i * 1e-3))
+    for i, sprite in enumerate(layer.flying):
+        out.append(card_element(sprite, Z_FLYING + i * 1e-4, ("flying", id(sprite))))
+    for i, card in enumerate(raised):
+        held = layer.sprites.get(card)
+        if held is not None:
+            held.highlight = raised_colour
+            out.append(card_element(held, Z_LIFTED + i * 1e-3))
+    return out
+
+
+@dataclass(frozen=True)
+class MarkLook:
+    rect: Corners
+    text: str
+    discard: bool
+    """Marked for discarding (veiled, outlined, tagged) or a warning of what burns (tagged)."""
+    style: tuple
+
+
+def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[int],
+          burning: Sequence[int], points: Callable[[int], int]) -> list[Element]:
+    """Marked-for-discard tags on hand cards; burn warnings on middle cards."""
+    out = []
+    shown = [(card, "DISCARD", True) for card in marked]
+    shown += [(card, f"burns {signed(-points(card))}", False) for card in burning]
+    for i, (card, text, discard) in enumerate(shown):
+        sprite = layer.sprites.get(card)
+        if sprite is None:
+            continue
+        rect = sprite.rect
+        look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard, style.key)
+        veil = faces.tint(rect.size, (20, 20, 20, 70), 10) if discard else None
+        out.append(Element(("mark", card, discard), rect.inflate(16, 16), Z_MARKS + i * 1e-3,
+                           look, partial(_paint_mark, look, style, veil)))
+    return out
+
+
+def _paint_mark(look: MarkLook, style: Style, veil: pygame.Surface | None,
+                canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.rect)
+    if look.discard:
+        assert veil is not None
+        canvas.blit(veil, rect)
+        paint.rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)
+        tag = pygame.Rect(0, 0, rect.w + 4, 28)
+        tag.center = (rect.centerx, rect.centery + 4)
+        label = ui.text(look.text, fonts.SMALL, theme.white)
+        centre = (tag.centerx, tag.centery + 1)
+    else:
+        tag = pygame.Rect(0, 0, rect.w + 2, 22)
+        tag.center = (rect.centerx, rect.centery + 10)
+        label = ui.text(look.text, 16, theme.white)
+        centre = tag.center
+    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+    paint.rect(canvas, theme.chili, tag, border_radius=7)
+    canvas.blit(label, label.get_rect(center=centre))
+
+
+@dataclass(frozen=True)
+class InspectLook:
+    box: Corners
+    title: str
+    cards: tuple[int, ...]
+    style: tuple
+
+
+def inspect(style: Style, faces: PartyFaces, model: PartyModel, seat: int, index: int,
+            owner: str) -> Element | None:
+    """Resting the pointer on a squeezed or small taco shows it in full beside it."""
+    obs = model.obs
+    if index >= len(obs.plates[seat]) or not model.squeezed(seat, index):
+        return None
+    taco = obs.plates[seat][index]
+    size = MEDIUM
+    shown = display_order(model.data, taco)
+    height = size.height + (len(shown) - 1) * size.band
+    title = f"{owner}, taco {index + 1}"
+    width = style.ui.text(title, 16, style.theme.cream).get_width()
+    box = pygame.Rect(0, 0, max(size.width, width) + 20, height + 44)
+    col = pygame.Rect(box_of(model.column(seat, index)))
+    box.left = col.right + 12 if col.right + 12 + box.w < 1270 else col.left - 12 - box.w
+    box.top = max(50, min(col.top - 20, 712 - box.h))
+    look = InspectLook((box.x, box.y, box.w, box.h), title, tuple(shown), style.key)
+    pictures = tuple(faces.face(model.data.card(card), size) for card in shown)
+    return Element("inspect", box.inflate(16, 16), Z_INSPECT, look,
+                   partial(_paint_inspect, look, style, pictures))
+
+
+def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surface, ...],
+                   canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
+    title = ui.text(look.title, 16, theme.cream)
+    canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+    y = box.y + 32
+    for face in pictures:
+        canvas.blit(face, face.get_rect(midtop=(box.centerx, y)))
+        y += MEDIUM.band

@@ -1,0 +1,436 @@
+"""Taco Party's intents as actions: step buttons, the keyboard focus ring, drag and drop, clicks.
+
+`PartyInput.handle` turns one intent into what it asks of the table: actions to submit (the
+rules decide; a refused drop snaps home and its place glows red while the reason shows), or a
+refusal to show. It holds only the viewer's choices (the card picked up, the cards marked for
+discarding, the keyboard's focus, where the pointer rests) and is given the model and the legal
+actions with each intent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.core.actions import Action
+from tabletop.games.taco_party.rules.actions import (
+    BURN,
+    DISCARD,
+    PICKUP,
+    PLAY,
+    Burn,
+    Discard,
+    EndPickup,
+    EndPlay,
+    Pickup,
+    PlayCard,
+)
+from tabletop.games.taco_party.rules.naming import burn_words
+from tabletop.games.taco_party.rules.tacos import NEW_TACO
+from tabletop.games.taco_party.table.model import (
+    PartyModel,
+    Place,
+    action_for,
+    glow_place,
+    legal_places,
+)
+from tabletop.input import intents as it
+from tabletop.input.drag import DragController
+from tabletop.table.focus import FocusRing
+from tabletop.table.steps import StepButtons, StepSpec
+
+INSPECT_DELAY = 0.45  # seconds the pointer rests on a taco before it shows in full
+PICKED_LIFT, HOVER_LIFT = 14.0, 6.0
+BUTTON_SIZE = 20
+BUTTON_ROOM = 96 + 12 + 32
+"""What the step panel keeps beside a step button's label: the coin, the margins, the padding."""
+
+# what a glowing place means (the drawing gives each its colour)
+LEGAL, WRONG, CHOSEN, REFUSED, HINTED = "legal", "wrong", "chosen", "refused", "hinted"
+
+Target = tuple
+"""A focus target: ("hand", card), ("centre", card), ("button", name) or ("target", place)."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """Ask the rules for `action`. A dropped `card` (if any) settles, or snaps home when the
+    rules refuse, and `place` then glows red while the reason shows."""
+
+    action: Action
+    card: int | None = None
+    place: Place | None = None
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """A dropped card snaps home, saying `reason` (none when it was put back on the hand)."""
+
+    reason: str
+    card: int
+
+
+Ask = Play | Refuse
+
+CardAt = Callable[[tuple[int, int], Iterable[int]], int | None]
+
+
+def step_layout(measure: Callable[[str, float], tuple[int, int]], zone: tuple[float, float]
+                ) -> Callable[[Sequence[StepSpec]], list[pygame.Rect]]:
+    """Step buttons in a row from the step panel's left (past the coin), as wide as their
+    labels (`zone`: the panel's top-left)."""
+
+    def layout(specs: Sequence[StepSpec]) -> list[pygame.Rect]:
+        rects = []
+        x = zone[0] + 96
+        for spec in specs:
+            width = max(120, measure(spec.label, BUTTON_SIZE)[0] + 32)
+            rects.append(pygame.Rect(int(x), int(zone[1] + 38), width, 40))
+            x += width + 10
+        return rects
+
+    return layout
+
+
+@dataclass
+class PartyInput:
+    """The viewer's choices at the Taco Party table."""
+
+    steps: StepButtons
+    measure: Callable[[str, float], tuple[int, int]]
+    """The logical size of a text at a size (to fit the Finish button's label)."""
+    card_at: CardAt
+    """The topmost of these cards under the pointer (the card layer answers)."""
+    card_centre: Callable[[int], tuple[float, float]]
+    selected: int | None = None
+    """A hand card picked up to be played."""
+    marked: set[int] = field(default_factory=set)
+    """Hand cards marked for discarding."""
+    targeting: bool = False
+    """Keyboard: choosing where the selected card goes."""
+    focus: FocusRing = field(default_factory=lambda: FocusRing(wrap=True))
+    pointer: tuple[int, int] = (0, 0)
+    hover_taco: tuple[int, int] | None = None
+    """(seat, taco) under the pointer, and for how long it has rested there."""
+    hover_time: float = 0.0
+    refused: Place | None = None
+    """Where the last refused drop went (it glows red while the reason shows)."""
+    _focus_key: Hashable = field(default=None, repr=False)
+    _model: PartyModel | None = field(default=None, repr=False)
+    _legal: Sequence[Action] = field(default=(), repr=False)
+    _asked: list[Ask] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        self.drag = DragController(self._pick, self._zones, self._legal_zones, self._drop,
+                                   self._click)
+
+    def dragged(self) -> int | None:
+        return self.drag.state.item if self.drag.dragging and self.drag.state else None
+
+    def held(self) -> int | None:
+        """The card being dragged, or else the card picked up."""
+        return self.dragged() if self.drag.dragging else self.selected
+
+    def reset(self) -> None:
+        """After a move: nothing picked or marked, the keyboard's focus starts afresh."""
+        self.selected = None
+        self.marked = set()
+        self.targeting = False
+        self._focus_key = None
+        self.refused = None
+
+    # --- the step buttons -------------------------------------------------------------------
+    def button_specs(self, model: PartyModel, legal: Sequence[Action]) -> list[StepSpec]:
+        """The step buttons the viewer may press now (on their turn)."""
+        obs = model.obs
+        if obs.step == PLAY:
+            if obs.plays == 0:
+                can_play = any(isinstance(a, PlayCard) for a in legal)
+                return [StepSpec("end_play", "Swap hand for the middle", not can_play)]
+            return [StepSpec("end_play", "Done playing", True)]
+        if obs.step == DISCARD:
+            count = len(self.marked)
+            label = f"Discard {count} card{'s' if count != 1 else ''}" if count else "Discard"
+            return [StepSpec("discard", label, True, count > 0), StepSpec("keep", "Keep all")]
+        if obs.step == PICKUP:
+            can_pick = any(isinstance(a, Pickup) for a in legal)
+            return [StepSpec("finish", self.finish_label(model), not can_pick)]
+        return []
+
+    def finish_label(self, model: PartyModel) -> str:
+        """'Finish: burns Sombrero (−4)': the Finish button says what it costs before it is
+        pressed (shorter when the full names would not fit the step panel)."""
+        obs = model.obs
+        if not obs.would_burn:
+            return "Finish pickup"
+        room = model.zone("steps").w - BUTTON_ROOM
+        label = ""
+        for short in (False, True):
+            label = f"Finish: burns {burn_words(model.data, obs.would_burn, short)}"
+            if self.measure(label, BUTTON_SIZE)[0] <= room:
+                break
+        return label
+
+    def offer(self, model: PartyModel, legal: Sequence[Action]) -> None:
+        """The step buttons for now (the viewer's turn)."""
+        self.steps.offer(self.button_specs(model, legal))
+
+    def press(self, name: str, model: PartyModel) -> None:
+        seat = model.viewer
+        if seat is None:
+            return
+        if name == "end_play":
+            self._asked.append(Play(EndPlay(seat)))
+        elif name == "discard":
+            self._asked.append(Play(Discard(seat, tuple(c for c in model.obs.hand
+                                                        if c in self.marked))))
+        elif name == "keep":
+            self._asked.append(Play(Discard(seat, ())))
+        elif name == "finish":
+            self._asked.append(Play(EndPickup(seat)))
+
+    # --- the keyboard focus ring --------------------------------------------------------------
+    def focus_items(self, model: PartyModel, legal: Sequence[Action]) -> list[Target]:
+        """What Left/Right walk through now: cards of this step, then its buttons."""
+        obs = model.obs
+        self.offer(model, legal)
+        buttons: list[Target] = [("button", spec.name) for spec in self.steps.specs
+                                 if spec.enabled]
+        if obs.step == PLAY:
+            if self.targeting and self.selected is not None:
+                return [("target", key) for key in model.target_places(self.selected)]
+            return [("hand", c) for c in obs.hand] + buttons
+        if obs.step == DISCARD:
+            return [("hand", c) for c in obs.hand] + buttons
+        if obs.step == PICKUP:
+            return [("centre", c) for c in obs.centre if c is not None] + buttons
+        if obs.step == BURN:
+            return [("centre", c) for c in obs.burn_choices]
+        return []
+
+    def focused(self, model: PartyModel, legal: Sequence[Action]) -> Target | None:
+        """The target the keyboard is on (on the viewer's turn)."""
+        items = self.focus_items(model, legal)
+        self._settle_focus(items, model, legal)
+        found = self.focus.focused(items)
+        return found if isinstance(found, tuple) else None
+
+    def _settle_focus(self, items: list[Target], model: PartyModel,
+                      legal: Sequence[Action]) -> None:
+        """Put the focus somewhere useful whenever the step (or the targeting) changes."""
+        obs = model.obs
+        key = (obs.turn, obs.step, self.targeting, obs.current, model.viewer)
+        if key == self._focus_key:
+            return
+        self._focus_key = key
+        self.focus.index = 0
+        if self.targeting and self.selected is not None:
+            places = legal_places(self.selected, legal)
+            for i, item in enumerate(items):
+                if item[1] in places:
+                    self.focus.index = i
+                    return
+        elif obs.step == PICKUP:
+            left = obs.pickup_left
+            for i, item in enumerate(items):
+                if item[0] == "centre" and model.data.card(item[1]).cost <= left:
+                    self.focus.index = i
+                    return
+            self.focus.index = max(0, len(items) - 1)
+
+    def keys(self, intent: Any, model: PartyModel, legal: Sequence[Action]) -> None:
+        items = self.focus_items(model, legal)
+        self._settle_focus(items, model, legal)
+        if not items:
+            return
+        if isinstance(intent, it.Erase) or (isinstance(intent, it.Navigate) and intent.dy > 0
+                                            and self.targeting):
+            self.cancel_selection(model, legal)
+            return
+        if isinstance(intent, it.Focus):
+            self.focus.move(items, intent.step)
+        elif isinstance(intent, it.Navigate) and intent.dx:
+            self.focus.move(items, intent.dx)
+        elif isinstance(intent, it.Navigate) and intent.dy:
+            kinds = [item[0] for item in items]
+            want = "button" if intent.dy < 0 else kinds[0]
+            if want in kinds:
+                self.focus.index = kinds.index(want)
+        elif isinstance(intent, it.Confirm):
+            found = self.focus.focused(items)
+            if isinstance(found, tuple):
+                self.activate(found, model)
+
+    def activate(self, item: Target, model: PartyModel) -> None:
+        kind, value = item[0], item[1]
+        step, seat = model.obs.step, model.viewer
+        assert seat is not None
+        if kind == "button":
+            self.press(value, model)
+        elif kind == "hand" and step == PLAY:
+            self.selected = value
+            self.targeting = True
+        elif kind == "hand" and step == DISCARD:
+            self.marked ^= {value}
+        elif kind == "centre" and step == PICKUP:
+            self._asked.append(Play(Pickup(seat, value)))
+        elif kind == "centre" and step == BURN:
+            self._asked.append(Play(Burn(seat, value)))
+        elif kind == "target" and self.selected is not None:
+            self._asked += self.drop(self.selected, value, model)  # accepted: targeting ends
+
+    def cancel_selection(self, model: PartyModel, legal: Sequence[Action]) -> None:
+        card = self.selected
+        self.selected = None
+        self.targeting = False
+        self._focus_key = None
+        items = self.focus_items(model, legal)
+        self._settle_focus(items, model, legal)
+        if card is not None and ("hand", card) in items:
+            self.focus.index = items.index(("hand", card))
+
+    # --- intents ---------------------------------------------------------------------------------
+    def handle(self, intent: Any, model: PartyModel, legal: Sequence[Action],
+               my_turn: bool) -> list[Ask]:
+        """What `intent` asks of the table now."""
+        self._model, self._legal, self._asked = model, legal, []
+        if isinstance(intent, it.PointerMove | it.PointerDown | it.PointerUp):
+            self.pointer = intent.pos
+        if not my_turn:
+            return self._asked
+        self.offer(model, legal)
+        if isinstance(intent, it.PointerMove):
+            self.steps.point(intent.pos)
+        if isinstance(intent, it.PointerDown) and self.steps.at(intent.pos) is not None:
+            name = self.steps.pressed(intent.pos)
+            if not self.drag.dragging and intent.button == 1 and name is not None:
+                self.press(name, model)
+            return self._asked
+        if self.drag.handle(intent):
+            if self.drag.dragging:
+                self.selected = None
+                self.targeting = False
+            return self._asked
+        if isinstance(intent, it.Navigate | it.Focus | it.Confirm | it.Erase):
+            self.keys(intent, model, legal)
+        return self._asked
+
+    def drop(self, card: int, place: Place | None, model: PartyModel) -> list[Ask]:
+        """`card` let go on `place` (None: nowhere)."""
+        action = action_for(model.data, model.viewer, card, place)
+        if action is None or place is None:
+            put_back = model.zone("hand").contains(self.pointer)
+            return [Refuse("" if put_back else "Drop the card on one of your tacos, or on "
+                           "your plate for a new taco.", card)]
+        return [Play(action, card, glow_place(model.data, model.viewer, card, place))]
+
+    # --- drag and drop, clicks ---------------------------------------------------------------
+    def _pick(self, pos: tuple[int, int]) -> tuple[int, tuple[float, float]] | None:
+        model = self._model
+        if model is None or model.obs.step != PLAY:
+            return None
+        card = self.card_at(pos, model.hand)
+        return (card, self.card_centre(card)) if card is not None else None
+
+    def _zones(self) -> list[tuple[Hashable, tuple[float, float, float, float]]]:
+        model = self._model
+        return [] if model is None else list(model.drop_zones())
+
+    def _legal_zones(self, card: Any) -> set[Hashable]:
+        return set(legal_places(card, self._legal))
+
+    def _drop(self, card: int, place: Any) -> bool:
+        model = self._model
+        if model is not None:
+            self._asked += self.drop(card, place, model)
+        return True
+
+    def _click(self, card: int | None, pos: tuple[int, int]) -> None:
+        model = self._model
+        if model is None:
+            return
+        obs, seat = model.obs, model.viewer
+        if card is not None:  # a hand card clicked in the play step
+            self.selected = None if self.selected == card else card
+            self.targeting = self.selected is not None
+            return
+        if obs.step == PLAY and self.selected is not None:
+            place = self.drag.zone_at(pos)
+            card, self.selected = self.selected, None
+            self.targeting = False
+            if isinstance(place, tuple):
+                self._asked += self.drop(card, place, model)
+            return
+        hit = self.card_at(pos, model.spots)
+        if hit is None or seat is None:
+            return
+        if obs.step == DISCARD and hit in obs.hand:
+            self.marked ^= {hit}
+        elif obs.step == PICKUP and hit in obs.centre:
+            self._asked.append(Play(Pickup(seat, hit)))
+        elif obs.step == BURN and hit in obs.centre:
+            self._asked.append(Play(Burn(seat, hit)))
+
+    # --- what the table shows of the choices ---------------------------------------------------
+    def rest(self, dt: float, model: PartyModel) -> None:
+        """One step of the pointer resting: on which taco, for how long."""
+        under = None if self.drag.dragging else model.taco_under(self.pointer)
+        if under != self.hover_taco:
+            self.hover_taco, self.hover_time = under, 0.0
+        else:
+            self.hover_time += dt
+
+    def inspecting(self, keyboard: bool) -> tuple[int, int] | None:
+        """The taco shown in full beside the pointer, once the pointer has rested on it."""
+        if self.drag.dragging or keyboard or self.hover_time < INSPECT_DELAY:
+            return None
+        return self.hover_taco
+
+    def inspect_due_in(self) -> float | None:
+        """A taco under a resting pointer is shown in full after a moment."""
+        if self.hover_taco is None or self.hover_time >= INSPECT_DELAY:
+            return None
+        return INSPECT_DELAY - self.hover_time
+
+    def lifts(self, model: PartyModel, my_turn: bool) -> dict[int, float]:
+        """How high each card is raised: picked up or marked, or hovered when it may be used."""
+        out: dict[int, float] = {}
+        hover = None
+        if my_turn and not self.drag.dragging:
+            hover = self.card_at(self.pointer, model.spots)
+        if hover is not None and model.hoverable(hover):
+            out[hover] = HOVER_LIFT
+        for card in self.marked | ({self.selected} if self.selected is not None else set()):
+            out[card] = PICKED_LIFT
+        return out
+
+    def glows(self, model: PartyModel, legal: Sequence[Action],
+              accepts: Callable[[Action], bool], my_turn: bool, keyboard: bool,
+              refusing: bool, hint: Action | None) -> dict[Place, str]:
+        """The places that glow now and why: legal for the held card (the one under a dragged
+        card: legal or wrong), the keyboard's target, a refused drop, the hint's place."""
+        glows: dict[Place, str] = {}
+        held = self.held()
+        if held is not None and my_turn:
+            for place in legal_places(held, legal):
+                glows[place] = LEGAL
+            hovered = self.drag.hover_zone
+            if self.drag.dragging and isinstance(hovered, tuple):
+                action = action_for(model.data, model.viewer, held, hovered)
+                ok = isinstance(action, PlayCard) and accepts(action)
+                glows[glow_place(model.data, model.viewer, held, hovered)] = \
+                    LEGAL if ok else WRONG
+        if keyboard and self.targeting and my_turn:
+            focused = self.focused(model, legal)
+            if focused is not None and focused[0] == "target":
+                glows[focused[1]] = CHOSEN
+        if self.refused is not None and refusing:
+            glows[self.refused] = REFUSED
+        if isinstance(hint, PlayCard):
+            key = ("new", hint.plate) if hint.taco == NEW_TACO else ("taco", hint.plate,
+                                                                       hint.taco)
+            glows[key] = HINTED
+        return glows
