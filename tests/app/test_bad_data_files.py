@@ -80,7 +80,7 @@ def test_unknown_card_kinds_are_named(game, relative):
     for path in kinds:
         error = load_with(game, relative, lambda t, p=path: mu.replaced(t, p, "mystery"))
         assert error is not None, f"{mu.describe(path)} = mystery was accepted"
-        assert error.file == f"data/{relative}" and error.field.endswith("kind"), str(error)
+        assert error.file == f"data/{relative}" and error.field.endswith("field 'kind'"), str(error)
         assert "mystery" in error.message
 
 
