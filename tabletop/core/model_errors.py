@@ -23,7 +23,7 @@ _AT = re.compile(r"^(?P<what>.*?)(?: - at (?P<key>`key` in )?`\$(?P<path>[^`]*)`
 _STEP = re.compile(r"\.(\w+)|\[(\d+)\]|\[(\.\.\.)\]")
 _KINDS = {"int": "a whole number", "float": "a number", "str": "text",
           "bool": "true or false", "array": "a list", "object": "a mapping", "null": "nothing"}
-_BOUNDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than"}
+_BOUNDS = {">=": "{} or more", ">": "more than {}", "<=": "{} or less", "<": "less than {}"}
 _MISSING = object()
 _ANY_KEY = object()
 
@@ -81,6 +81,8 @@ def _walk(raw: Any, model: type, steps: list[Any]) -> _Place:
         if step is _ANY_KEY:  # msgspec does not say which key of a mapping: find it
             step = _failing_key(value, item_kind)
             item = value.get(step, _MISSING) if isinstance(value, Mapping) else _MISSING
+        elif isinstance(value, Mapping):
+            item = value.get(step, _MISSING)
         else:
             item = (value[step] if isinstance(value, list | tuple) and step < len(value)
                     else _MISSING)
@@ -91,7 +93,7 @@ def _walk(raw: Any, model: type, steps: list[Any]) -> _Place:
             place.items.append(name)
             place.fields = []
         elif place.fields:
-            place.fields[-1] += f"[{step}]" if isinstance(step, int) else f".{step}"
+            place.fields[-1] += f".{step}" if isinstance(value, Mapping) else f"[{step}]"
         else:
             place.fields.append(str(step))
     return place
@@ -198,13 +200,18 @@ def _problem(what: str, place: _Place) -> tuple[str, str]:
     if m := re.match(r"Expected `(\w+)` of length (>=|<=) (\d+)", what):
         count = int(m[3])
         if m[1] == "str":
-            limit = "at least 1 character" if count == 1 else f"{_BOUNDS[m[2]]} {count} characters"
-            return place.label(), f"expected text of {limit}, found {found(value)}"
+            if count == 1 and m[2] == ">=":
+                return place.label(), "is empty"
+            limit = _BOUNDS[m[2]].format(count)
+            return place.label(), f"expected text of {limit} characters, found {found(value)}"
+        if count == 1 and m[2] == ">=":
+            return place.label(), f"expected at least one item, found {found(value)}"
         noun = "item" if count == 1 else "items"
-        return place.label(), f"expected {_BOUNDS[m[2]]} {count} {noun}, found {found(value)}"
+        limit = _BOUNDS[m[2]].format(count)
+        return place.label(), f"expected a list of {limit} {noun}, found {found(value)}"
     if m := re.match(r"Expected `(\w+)` (>=|>|<=|<) (\S+)", what):
         bound = m[3].removesuffix(".0") if m[1] == "float" else m[3]
-        return place.label(), (f"expected {_kinds(m[1])} {_BOUNDS[m[2]]} {bound}, "
+        return place.label(), (f"expected {_kinds(m[1])} of {_BOUNDS[m[2]].format(bound)}, "
                                f"found {found(value)}")
     if what.startswith("Invalid enum value"):
         allowed = ", ".join(str(c) for c in _choices(place.kind))

@@ -113,7 +113,7 @@ def test_not_a_mapping(tmp_path):
 def test_empty_card_list(tmp_path):
     raw = fresh()
     raw["cards"] = []
-    with pytest.raises(DataError, match="'cards': expected at least 1 item, found an empty list"):
+    with pytest.raises(DataError, match="'cards': expected at least one item, found an empty list"):
         load_data(reader_for(tmp_path, raw))
 
 
