@@ -229,3 +229,9 @@ def _key_problem(what: str, place: _Place) -> str:
     if m := re.match(r"Expected `(\w+)`, got `(\w+)`", what):
         return f"a name here should be {_kinds(m[1])}, found {_kinds(m[2])}"
     return what
+
+
+def error_at(file: str, raw: Any, model: type, field: str, message: str) -> DataError:
+    """A DataError for a check the loader makes across files: `field` is a path in `raw`
+    ("decks[2].backs[0].ingredient"), named the way msgspec's errors are."""
+    return DataError(file, _walk(raw, model, _steps("." + field)).label(), message)
