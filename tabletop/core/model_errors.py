@@ -162,7 +162,7 @@ def _ordinal(n: int) -> str:
 def _choices(kind: Any) -> list[Any]:
     kind = _unwrap(kind)
     if typing.get_origin(kind) is Literal:
-        return list(typing.get_args(kind))
+        return [c for c in typing.get_args(kind) if c != ""]
     return []
 
 
