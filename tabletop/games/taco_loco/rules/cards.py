@@ -103,6 +103,10 @@ class TacoLocoData(Model, frozen=True, rename={"rows": "cards"}):
                      if c.kind == kind and (kind != NUMBER or c.value == value))
 
 
+DATA_MODELS: dict[str, type] = {CARDS_FILE: TacoLocoData}
+"""Each file this game reads (under data/) and its model."""
+
+
 def load_data(reader: DataReader) -> TacoLocoData:
     """Read the card file; a DataError names the file, the card and the field."""
     return parse_cards(reader(CARDS_FILE), FILE_LABEL)

@@ -162,6 +162,10 @@ class TacoPartyData(Model, frozen=True, rename={"rows": "cards", "numbers": "rul
         return tuple(c.id for c in self.cards if c.kind == kind)
 
 
+DATA_MODELS: dict[str, type] = {CARDS_FILE: TacoPartyData}
+"""Each file this game reads (under data/) and its model."""
+
+
 def load_data(reader: DataReader) -> TacoPartyData:
     """Read the card file; a DataError names the file, the card and the field."""
     return parse_cards(reader(CARDS_FILE), FILE_LABEL)
