@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -122,6 +122,9 @@ class GameParts:
     undo_barriers: tuple[type, ...] | None = None
     """Event types that reveal something new or hand play on (a draw, a roll, a new turn):
     an action whose events include one cannot be undone. None: this game offers no undo."""
+    data_models: Mapping[str, type] = field(default_factory=dict)
+    """Each data file the game reads (relative to data/) and the model it is read into;
+    `python -m tabletop.data_schemas` writes their JSON Schemas into data/schemas/."""
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.seat_setup import option_text
+from tabletop.storage.settings_data import NumberRule
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button, Choice, column
@@ -23,13 +24,13 @@ MOST_ROWS = 9  # rows of this height fit above the note; more rows share that ro
 NOTE = pygame.Rect(140, 604, 1000, 38)
 
 
-def show_value(rule, value) -> str:
+def show_value(name: str, rule: SettingRule, value) -> str:
     if rule.kind is bool:
         return "On" if value else "Off"
-    if rule.kind is float:
+    if isinstance(rule, NumberRule):
         if rule.maximum == 1.0 and rule.minimum == 0.0:
             return f"{round(value * 100)} %"
-        if rule.name == "ui_scale":
+        if name == "ui_scale":
             return f"{value:.1f}×"
         return f"{value:.1f} s"
     return str(value).capitalize()
@@ -41,15 +42,16 @@ class SettingsScene(MenuScene):
     def __init__(self, services) -> None:
         super().__init__(services)
         self.storage = services.storage
-        self.rules = [r for r in self.storage.user.data.rules if r.name != "player_names"]
+        self.rules = [(name, rule) for name, rule in self.storage.user.data.rules
+                      if name != "player_names"]
         self.game_settings = [(spec, setting) for spec in services.specs.values()
                               for setting in spec.settings]
         count = len(self.rules) + len(self.game_settings)
         rows = column(pygame.Rect(LEFT, TOP, 680, MOST_ROWS * ROW - (ROW - ROW_HEIGHT)), count,
                       ROW_HEIGHT, ROW - ROW_HEIGHT)
-        for rect, rule in zip(rows, self.rules, strict=False):
-            self.widgets.add(Choice(rect, label=rule.label, display=partial(self.shown, rule),
-                                    on_step=partial(self.change, rule)))
+        for rect, (name, rule) in zip(rows, self.rules, strict=False):
+            self.widgets.add(Choice(rect, label=rule.label, display=partial(self.shown, name),
+                                    on_step=partial(self.change, name)))
         for rect, (spec, setting) in zip(rows[len(self.rules):], self.game_settings,
                                          strict=True):
             self.widgets.add(Choice(rect, label=setting.label,
@@ -59,23 +61,24 @@ class SettingsScene(MenuScene):
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
 
-    def value_text(self, rule: SettingRule, _shown: str = "") -> str:
+    def value_text(self, name: str, _shown: str = "") -> str:
         """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""
-        return show_value(rule, getattr(self.storage.settings, rule.name))
+        rule = self.storage.user.data.rule(name)
+        return show_value(name, rule, getattr(self.storage.settings, name))
 
-    def shown(self, rule, _value: str) -> str:
+    def shown(self, name: str, _value: str) -> str:
         """What a setting's row says (its value is kept in the settings, not in the row)."""
-        return self.value_text(rule)
+        return self.value_text(name)
 
     def shown_game(self, spec, setting, _value: str) -> str:
         return option_text(self.storage.settings.game_value(spec, setting.name))
 
-    def change(self, rule: SettingRule, direction: int) -> None:
-        """One step of `rule` the way the arrow points (-1 down / back, +1 up / on)."""
+    def change(self, name: str, direction: int) -> None:
+        """One step of the setting the way the arrow points (-1 down / back, +1 up / on)."""
         from tabletop.storage.settings import adjust
 
         self.storage.update_settings(adjust(self.storage.settings, self.storage.user.data,
-                                            rule.name, direction))
+                                            name, direction))
         self.services.sounds.play("ui_click")
 
     def change_game(self, spec, setting, direction: int) -> None:

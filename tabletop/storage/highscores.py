@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.schema import Fields
+from tabletop.core.model import Model, Positive, Whole, load_model
 from tabletop.storage.document import JsonDocument
 from tabletop.storage.settings_data import StorageLimits, bundled_settings_data
 from tabletop.storage.timestamps import Clock, from_iso, to_iso, utc_now
@@ -75,14 +75,26 @@ class HighScoreStore:
         return self.document.take_notices()
 
 
+class HighScoreRow(Model, frozen=True):
+    """One row as stored (its date an ISO time stamp)."""
+
+    ITEM = "row"
+
+    names: tuple[str, ...]
+    difficulty: str
+    players: Positive
+    tacos_eaten: Whole
+    date: str
+
+
+class HighScoresFile(Model, frozen=True):
+    """highscores.json."""
+
+    version: int
+    entries: tuple[HighScoreRow, ...]
+
+
 def _parse(body: dict[str, Any]) -> list[HighScore]:
-    rows = []
-    for entry in Fields(body, HIGHSCORES_FILE, "").items("entries"):
-        names = entry.get("names", list)
-        if not all(isinstance(n, str) for n in names):
-            raise entry.fail("names", "should be a list of text")
-        rows.append(HighScore(tuple(names), entry.get("difficulty", str),
-                              entry.get("players", int, minimum=1),
-                              entry.get("tacos_eaten", int, minimum=0),
-                              from_iso(entry.get("date", str))))
-    return rows
+    table = load_model(body, HighScoresFile, HIGHSCORES_FILE)
+    return [HighScore(row.names, row.difficulty, row.players, row.tacos_eaten,
+                      from_iso(row.date)) for row in table.entries]

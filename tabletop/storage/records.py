@@ -7,13 +7,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 from tabletop.core.errors import DataError
-from tabletop.core.game import BOT, HUMAN, GameSetup, Outcome, Seat
+from tabletop.core.game import BOT, GameSetup, Outcome, Seat
 from tabletop.core.match import Match, replay
+from tabletop.core.model import Meta, Model, Whole, load_model
 from tabletop.core.registry import GameSpec
-from tabletop.core.schema import Fields
 from tabletop.storage.timestamps import from_iso, to_iso
 
 RECORD_VERSION = 2
@@ -126,46 +126,63 @@ def parse_record(data: Any, path: Path) -> SavedGame:
         raise RecordError(f"has version {version}; this app reads up to {RECORD_VERSION}",
                           future=True)
     try:
-        return _fields(Fields(data, path.name, ""), path, version)
+        return _fields(data, path, version)
     except DataError as error:
         raise RecordError(str(error)) from None
 
 
-def _fields(top: Fields, path: Path, version: int) -> SavedGame:
-    game = top.get("game", str)
-    if not GAME_ID.match(game):
-        raise top.fail("game", f"{game!r} is not a game id")
-    options = top.get("options", dict)
-    if not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
-        raise top.fail("options", "should map text to text")
-    seats = tuple(Seat(s.get("name", str), s.get("kind", str, choices=(HUMAN, BOT)),
-                       s.get("skill", str)) for s in top.items("seats"))
-    if not seats:
-        raise top.fail("seats", "no seats")
-    log = top.get("log", list)
-    for number, entry in enumerate(log):
-        if not isinstance(entry, dict):
-            raise top.fail(f"log[{number}]", "should be a mapping")
+class SeatRow(Model, frozen=True):
+    ITEM = "seat"
+    NAMED_BY = ("name",)
+
+    name: str
+    kind: Literal["human", "bot"]
+    skill: str
+
+
+class OutcomeRow(Model, frozen=True):
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    ended: str
+
+
+class RecordFile(Model, frozen=True):
+    """An autosave or replay file as stored."""
+
+    version: int
+    game: Annotated[str, Meta(pattern=GAME_ID.pattern)]
+    seed: int
+    options: dict[str, str]
+    seats: Annotated[tuple[SeatRow, ...], Meta(min_length=1)]
+    log: tuple[dict[str, Any], ...]
+    check: str
+    saved_at: str
+    title: str | None = None
+    turns: Whole = 0
+    outcome: OutcomeRow | None = None
+    rules_version: Annotated[int, Meta(ge=FIRST_RULES)] | None = None
+
+
+def _fields(data: Any, path: Path, version: int) -> SavedGame:
+    record = load_model(data, RecordFile, path.name)
     try:
-        saved_at = from_iso(top.get("saved_at", str))
+        saved_at = from_iso(record.saved_at)
     except ValueError:
-        raise top.fail("saved_at", "is not a date and time") from None
+        raise DataError(path.name, "field 'saved_at'", "is not a date and time") from None
     outcome = None
-    if top.data.get("outcome") is not None:
-        ending = top.sub("outcome")
-        scores = ending.get("scores", list)
-        winners = ending.get("winners", list)
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in scores + winners):
-            raise ending.fail("scores", "scores and winners should be whole numbers")
-        outcome = Outcome(tuple(scores), tuple(winners), ending.get("ended", str))
+    if record.outcome is not None:
+        outcome = Outcome(record.outcome.scores, record.outcome.winners, record.outcome.ended)
     # Version 1 had no rules version: those records were all made under the first rules.
-    rules_version = (FIRST_RULES if version == 1
-                     else top.get("rules_version", int, minimum=FIRST_RULES))
+    rules_version = record.rules_version
+    if version == 1:
+        rules_version = FIRST_RULES
+    elif rules_version is None:
+        raise DataError(path.name, "field 'rules_version'", "missing")
     return SavedGame(
-        game=game, title=top.get("title", str, game), seed=top.get("seed", int),
-        options=options, seats=seats, log=tuple(log), check=top.get("check", str),
-        saved_at=saved_at, turns=top.get("turns", int, 0, minimum=0), outcome=outcome,
-        rules_version=rules_version, path=path)
+        game=record.game, title=record.title or record.game, seed=record.seed,
+        options=record.options, seats=tuple(Seat(s.name, s.kind, s.skill) for s in record.seats),
+        log=record.log, check=record.check, saved_at=saved_at, turns=record.turns,
+        outcome=outcome, rules_version=rules_version, path=path)
 
 
 def rebuild(record: SavedGame, spec: GameSpec, data: Any, *, verify: bool = True) -> Match:

@@ -9,12 +9,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.errors import DataError
+from tabletop.core.model import load_model
 from tabletop.core.registry import GameSetting, GameSpec
 from tabletop.storage.atomic_json import BROKEN, MISSING, read_json, set_aside_problem, write_json
 from tabletop.storage.settings_data import (
     SPEED_FACTORS,
+    ChoiceRule,
+    NamesRule,
+    NumberRule,
+    SavedSettings,
     SettingRule,
     SettingsData,
+    SwitchRule,
     bundled_settings_data,
 )
 from tabletop.storage.timestamps import Clock, utc_now
@@ -100,8 +107,8 @@ def check(settings: Settings, data: SettingsData, specs: Mapping[str, GameSpec] 
           ) -> None:
     """Raise ValueError naming the first setting whose value is not allowed (the app's, then
     each game's of `specs`)."""
-    for rule in data.rules:
-        problem = rule.problem(getattr(settings, rule.name))
+    for name, rule in data.rules:
+        problem = rule.problem(getattr(settings, name))
         if problem:
             raise ValueError(f"{rule.label} {problem}")
     for spec in (specs or {}).values():
@@ -117,12 +124,12 @@ def adjust(settings: Settings, data: SettingsData, name: str, direction: int = 1
     a switch flips. Player names are not adjusted here (see `remember_names`)."""
     rule = data.rule(name)
     value = getattr(settings, name)
-    if rule.kind is bool:
+    if isinstance(rule, SwitchRule):
         value = not value
-    elif rule.kind is str:
+    elif isinstance(rule, ChoiceRule):
         index = rule.choices.index(value) if value in rule.choices else 0
         value = rule.choices[(index + direction) % len(rule.choices)]
-    elif rule.kind is float:
+    elif isinstance(rule, NumberRule):
         steps = round((value - rule.minimum) / rule.step) + direction
         value = round(min(rule.maximum, max(rule.minimum, rule.minimum + steps * rule.step)), 6)
     else:
@@ -142,6 +149,7 @@ def adjust_game(settings: Settings, spec: GameSpec, name: str, direction: int = 
 def remember_names(settings: Settings, data: SettingsData, names: list[str]) -> Settings:
     """Put the names just used first in the recent-names list (no repeats, trimmed to fit)."""
     rule = data.rule("player_names")
+    assert isinstance(rule, NamesRule)
     recent: list[str] = []
     for name in [*names, *settings.player_names]:
         name = name.strip()[: rule.max_length]
@@ -169,20 +177,22 @@ class SettingsStore:
         read = read_json(self.path)
         if read.status == MISSING:
             return SettingsLoad(self.defaults())
-        values = read.data.get("settings") if isinstance(read.data, dict) else None
-        if read.status == BROKEN or not isinstance(values, dict):
-            detail = read.detail or "has no settings mapping"
+        saved, detail = None, read.detail
+        if read.status != BROKEN:
+            try:
+                saved = load_model(read.data, SavedSettings, SETTINGS_FILE)
+            except DataError as error:
+                detail = f"{error.field}: {error.message}"
+        if saved is None:
             problem = set_aside_problem(self.path, "Your settings", detail,
                                         after="The default settings are used.",
                                         moment=self.clock())
             return SettingsLoad(self.defaults(), (problem.message,))
         chosen: dict[str, Any] = {}
         messages: list[str] = []
-        for rule in self.data.rules:
-            chosen[rule.name] = self._value(rule, values, messages)
-        version = read.data.get("version")
-        chosen["games"] = self._games(read.data.get("games", {}), values,
-                                      version == 1, messages)
+        for name, rule in self.data.rules:
+            chosen[name] = self._value(name, rule, saved.settings, messages)
+        chosen["games"] = self._games(saved.games, saved.settings, saved.version == 1, messages)
         return SettingsLoad(Settings(**chosen), tuple(messages))
 
     def _games(self, saved: Any, old: dict[str, Any], migrate: bool,
@@ -209,10 +219,10 @@ class SettingsStore:
         return games
 
     @staticmethod
-    def _value(rule: SettingRule, values: dict[str, Any], messages: list[str]) -> Any:
-        if rule.name not in values:
+    def _value(name: str, rule: SettingRule, values: dict[str, Any], messages: list[str]) -> Any:
+        if name not in values:
             return rule.default
-        value = values[rule.name]
+        value = values[name]
         problem = rule.problem(value)
         if problem:
             messages.append(f"The setting \u201c{rule.label}\u201d was not valid ({problem}), "

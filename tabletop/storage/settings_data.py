@@ -1,68 +1,108 @@
-"""data/settings.yaml: each setting's default and allowed values, plus the storage limits."""
+"""data/settings.yaml: each setting's default and allowed values, plus the storage limits; and
+the envelope of the player's settings.json."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import typing
 from types import MappingProxyType
-from typing import Any
+from typing import Annotated, Any, ClassVar
 
-from tabletop.core.errors import DataError
+from tabletop.core.model import Invalid, Meta, Model, Text, load_model
 from tabletop.core.registry import DataReader
-from tabletop.core.schema import Fields
 
 FILE = "settings.yaml"
 LABEL = f"data/{FILE}"
-
-SETTING_KINDS: tuple[tuple[str, type], ...] = (
-    ("master_volume", float),
-    ("effects_volume", float),
-    ("muted", bool),
-    ("animation_speed", str),
-    ("fullscreen", bool),
-    ("colour_blind", bool),
-    ("ui_scale", float),
-    ("bot_pace", float),
-    ("player_names", list),
-)
-"""Every app setting, in screen order, with the kind of value it holds (matches `Settings`;
-a game's own settings are in its spec, saved under the game's key)."""
 
 SPEED_FACTORS = MappingProxyType({"slow": 0.5, "normal": 1.0, "fast": 2.0, "instant": math.inf})
 """Animation speed names and how much faster than normal they run (instant: no animation)."""
 
 
-@dataclass(frozen=True)
-class SettingRule:
+class SettingRule(Model, frozen=True):
     """What one setting may hold; the settings screen draws and steps values from this."""
 
-    name: str
-    label: str
-    kind: type
+    ITEM = "setting"
+
+    label: Annotated[Text, Meta(description="The setting's name on the settings screen.")]
     default: Any
-    minimum: float | None = None
-    maximum: float | None = None
-    step: float | None = None
-    choices: tuple[str, ...] = ()
-    max_count: int = 0
-    max_length: int = 0
+
+    kind: ClassVar[type] = object
+    """The kind of value it holds: float, bool, str (a choice) or list (of names)."""
 
     def problem(self, value: Any) -> str | None:
         """Why `value` is not allowed for this setting, or None when it is."""
-        if self.kind is float:
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                return "is not a number"
-            low = -math.inf if self.minimum is None else self.minimum
-            high = math.inf if self.maximum is None else self.maximum
-            if not math.isfinite(value) or not low <= value <= high:
-                return f"must be between {low} and {high}"
-            return None
-        if self.kind is bool:
-            return None if isinstance(value, bool) else "must be on or off"
-        if self.kind is str:
-            if value not in self.choices:
-                return f"must be one of: {', '.join(self.choices)}"
-            return None
+        raise NotImplementedError
+
+    def _check_default(self) -> None:
+        problem = self.problem(self.default)
+        if problem:
+            raise Invalid("default", f"{self.default!r} {problem}")
+
+
+class NumberRule(SettingRule, frozen=True, rename={"minimum": "min", "maximum": "max"}):
+    """A number between min and max, moved by one step at a time."""
+
+    default: float
+    minimum: float
+    maximum: float
+    step: Annotated[float, Meta(ge=0.001, description="The settings screen moves the value by "
+                                "one step.")]
+
+    kind = float
+
+    def __post_init__(self) -> None:
+        if self.maximum < self.minimum:
+            raise Invalid("max", f"{self.maximum} is below min ({self.minimum})")
+        self._check_default()
+
+    def problem(self, value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return "is not a number"
+        if not math.isfinite(value) or not self.minimum <= value <= self.maximum:
+            return f"must be between {self.minimum} and {self.maximum}"
+        return None
+
+
+class SwitchRule(SettingRule, frozen=True):
+    """On or off."""
+
+    default: bool
+
+    kind = bool
+
+    def problem(self, value: Any) -> str | None:
+        return None if isinstance(value, bool) else "must be on or off"
+
+
+class ChoiceRule(SettingRule, frozen=True):
+    """One of a list of words, in screen order."""
+
+    default: str
+    choices: Annotated[tuple[Text, ...], Meta(min_length=1, description="Every allowed value, "
+                                              "in screen order.")]
+
+    kind = str
+
+    def __post_init__(self) -> None:
+        self._check_default()
+
+    def problem(self, value: Any) -> str | None:
+        return None if value in self.choices else f"must be one of: {', '.join(self.choices)}"
+
+
+class NamesRule(SettingRule, frozen=True):
+    """A list of player names."""
+
+    default: tuple[str, ...]
+    max_count: Annotated[int, Meta(ge=1, le=64)]
+    max_length: Annotated[int, Meta(ge=1, le=64)]
+
+    kind = list
+
+    def __post_init__(self) -> None:
+        self._check_default()
+
+    def problem(self, value: Any) -> str | None:
         if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
             return "must be a list of names"
         if len(value) > self.max_count:
@@ -72,76 +112,80 @@ class SettingRule:
         return None
 
 
-@dataclass(frozen=True)
-class StorageLimits:
+class AppSettings(Model, frozen=True):
+    """Every app setting, in screen order (the names match `Settings`; a game's own settings
+    are in its spec, saved under the game's key)."""
+
+    master_volume: NumberRule
+    effects_volume: NumberRule
+    muted: SwitchRule
+    animation_speed: ChoiceRule
+    fullscreen: SwitchRule
+    colour_blind: SwitchRule
+    ui_scale: NumberRule
+    bot_pace: NumberRule
+    player_names: NamesRule
+
+    def __post_init__(self) -> None:
+        if not set(self.animation_speed.choices) <= set(SPEED_FACTORS):
+            raise Invalid("animation_speed.choices",
+                          f"speeds must be among: {', '.join(SPEED_FACTORS)}")
+
+
+class StorageLimits(Model, frozen=True):
     """How much the storage layer keeps."""
 
-    replays_kept: int
-    high_scores_kept: int
-    replay_snapshot_every: int
-    replay_max_snapshots: int
+    replays_kept: Annotated[int, Meta(ge=1, le=1000, description="Finished games kept in the "
+                                      "replays folder (older ones are removed).")]
+    high_scores_kept: Annotated[int, Meta(ge=1, le=100, description="Rows in the Taco Fight "
+                                          "high-score table.")]
+    replay_snapshot_every: Annotated[int, Meta(ge=1, le=10_000, description="The replay viewer "
+                                               "keeps a copy of the state every this many "
+                                               "steps...")]
+    replay_max_snapshots: Annotated[int, Meta(ge=1, le=100_000, description="...but never more "
+                                              "copies than this for one replay.")]
 
 
-@dataclass(frozen=True)
-class SettingsData:
+SETTING_KINDS: tuple[tuple[str, type], ...] = tuple(
+    (name, typing.get_type_hints(AppSettings)[name].kind) for name in AppSettings.__struct_fields__)
+"""Every app setting, in screen order, with the kind of value it holds."""
+
+
+class SettingsData(Model, frozen=True, rename={"app": "settings", "limits": "storage"}):
     """Everything data/settings.yaml says."""
 
-    rules: tuple[SettingRule, ...]
+    app: AppSettings
     limits: StorageLimits
 
+    @property
+    def rules(self) -> tuple[tuple[str, SettingRule], ...]:
+        """(name, rule) of every app setting, in screen order."""
+        return tuple((name, self.rule(name)) for name, _ in SETTING_KINDS)
+
     def rule(self, name: str) -> SettingRule:
-        for rule in self.rules:
-            if rule.name == name:
-                return rule
-        raise KeyError(name)
+        if name not in self.app.__struct_fields__:
+            raise KeyError(name)
+        rule: SettingRule = getattr(self.app, name)
+        return rule
 
     def default_values(self) -> dict[str, Any]:
-        return {rule.name: rule.default for rule in self.rules}
+        return {name: rule.default for name, rule in self.rules}
+
+
+class SavedSettings(Model, frozen=True, forbid_unknown_fields=False):
+    """The envelope of the player's settings.json. Each value is then checked against its rule
+    in data/settings.yaml (or its game's spec) on its own: a bad one falls back to its default
+    and costs no other."""
+
+    settings: dict[str, Any]
+    version: int = 2
+    games: Any = {}
+    """Each game's settings under its id (a mapping of mappings; anything else is dropped)."""
 
 
 def load_settings_data(reader: DataReader) -> SettingsData:
-    """Read and validate data/settings.yaml; DataError names the setting and the field."""
-    top = Fields(reader(FILE), LABEL, "")
-    section = top.sub("settings")
-    known = {name for name, _ in SETTING_KINDS}
-    for name in section.data:
-        if name not in known:
-            raise section.fail(str(name), f"unknown setting (known: {', '.join(sorted(known))})")
-    rules = tuple(_rule(section.sub(name), name, kind) for name, kind in SETTING_KINDS)
-    store = top.sub("storage")
-    limits = StorageLimits(
-        replays_kept=store.get("replays_kept", int, minimum=1, maximum=1000),
-        high_scores_kept=store.get("high_scores_kept", int, minimum=1, maximum=100),
-        replay_snapshot_every=store.get("replay_snapshot_every", int, minimum=1, maximum=10_000),
-        replay_max_snapshots=store.get("replay_max_snapshots", int, minimum=1, maximum=100_000),
-    )
-    return SettingsData(rules, limits)
-
-
-def _rule(fields: Fields, name: str, kind: type) -> SettingRule:
-    label = fields.get("label", str)
-    if kind is float:
-        low = fields.get("min", float)
-        high = fields.get("max", float, minimum=low)
-        step = fields.get("step", float, minimum=0.001)
-        rule = SettingRule(name, label, kind, fields.get("default", float), low, high, step)
-    elif kind is str:
-        choices = tuple(fields.get("choices", list))
-        if not choices or not all(isinstance(c, str) for c in choices):
-            raise fields.fail("choices", "should be a non-empty list of text")
-        if name == "animation_speed" and not set(choices) <= set(SPEED_FACTORS):
-            raise fields.fail("choices", f"speeds must be among: {', '.join(SPEED_FACTORS)}")
-        rule = SettingRule(name, label, kind, fields.get("default", str), choices=choices)
-    elif kind is bool:
-        rule = SettingRule(name, label, kind, fields.get("default", bool))
-    else:
-        rule = SettingRule(name, label, kind, tuple(fields.get("default", list)),
-                           max_count=fields.get("max_count", int, minimum=1, maximum=64),
-                           max_length=fields.get("max_length", int, minimum=1, maximum=64))
-    problem = rule.problem(rule.default)
-    if problem:
-        raise DataError(LABEL, f"settings.{name}.default", f"{rule.default!r} {problem}")
-    return rule
+    """Read data/settings.yaml; a DataError names the setting and the field."""
+    return load_model(reader(FILE), SettingsData, LABEL)
 
 
 def bundled_settings_data() -> SettingsData:

@@ -9,8 +9,8 @@ from typing import Any
 
 from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
+from tabletop.core.model import Model, Whole, load_model
 from tabletop.core.registry import BestResult
-from tabletop.core.schema import Fields
 from tabletop.storage.document import JsonDocument
 from tabletop.storage.timestamps import Clock, utc_now
 
@@ -112,21 +112,38 @@ class StatsStore:
         return self.document.take_notices()
 
 
+class GameStatsRow(Model, frozen=True):
+    """One game's statistics as stored (version 1 had no `scored` and `judged`)."""
+
+    ITEM = "game"
+
+    played: Whole
+    won: Whole
+    current_streak: Whole
+    best_streak: Whole
+    total_score: int
+    best_score: int | None = None
+    scored: Whole | None = None
+    judged: str | None = None
+
+
+class StatsFile(Model, frozen=True):
+    """stats.json."""
+
+    version: int
+    games: dict[str, GameStatsRow]
+
+
 def _parse(body: dict[str, Any]) -> dict[str, GameStats]:
-    games = Fields(body, STATS_FILE, "").sub("games")
-    first = body["version"] == 1
+    stats = load_model(body, StatsFile, STATS_FILE)
     out = {}
-    for game_id in games.data:
-        entry = games.sub(str(game_id))
-        counts = {name: entry.get(name, int, minimum=0)
-                  for name in ("played", "won", "current_streak", "best_streak")}
-        best = entry.data.get("best_score")
-        if best is not None:
-            best = entry.get("best_score", int)
-        if first:  # every game then counted every score, judged the first way
-            scored, judged = counts["played"], FIRST_JUDGEMENT
-        else:
-            scored, judged = entry.get("scored", int, minimum=0), entry.get("judged", str)
-        out[str(game_id)] = GameStats(best_score=best, total_score=entry.get("total_score", int),
-                                      scored=scored, judged=judged, **counts)
+    for game_id, row in stats.games.items():
+        scored, judged = row.scored, row.judged
+        if stats.version == 1:  # every game then counted every score, judged the first way
+            scored, judged = row.played, FIRST_JUDGEMENT
+        elif scored is None or judged is None:
+            raise ValueError(f"{STATS_FILE}: game {game_id!r}: missing scored or judged")
+        out[game_id] = GameStats(played=row.played, won=row.won, best_score=row.best_score,
+                                 total_score=row.total_score, current_streak=row.current_streak,
+                                 best_streak=row.best_streak, scored=scored, judged=judged)
     return out

@@ -70,6 +70,35 @@ def test_every_wrong_type_is_named(game, relative):
             assert named(error, relative, path[-1]), (mu.describe(path), str(error))
 
 
+NAMING_KEYS = ("key", "id", "name", "heat", "spiciness", "ingredient")
+
+
+@pytest.mark.parametrize("game,relative", FILES, ids=FILE_IDS)
+def test_an_item_in_a_list_is_named_by_its_name(game, relative):
+    """"customer 'vip', field 'price'": the item as the modder wrote it, not its index."""
+    from tabletop.assets.yaml_data import read_data
+
+    tree = read_data(relative)
+    checked = 0
+    for path in mu.key_paths(tree):
+        if not any(isinstance(step, int) for step in path) or path[-1] in NAMING_KEYS:
+            continue
+        last = max(i for i, step in enumerate(path) if isinstance(step, int))
+        entry = mu.value_at(tree, path[: last + 1])
+        if not isinstance(entry, dict):
+            continue
+        name = next((entry[k] for k in NAMING_KEYS if k in entry), None)
+        wrong = mu.wrong_type(mu.value_at(tree, path))
+        error = load_with(game, relative, lambda t, p=path, w=wrong: mu.replaced(t, p, w))
+        if name is None or error is None:
+            continue
+        checked += 1
+        assert f"{name!r}, field '" in error.field and error.field.endswith(f"{path[-1]}'"), (
+            str(error))
+    if not checked:
+        pytest.skip(f"{relative} has no named items")
+
+
 @pytest.mark.parametrize("game,relative", FILES, ids=FILE_IDS)
 def test_unknown_card_kinds_are_named(game, relative):
     from tabletop.assets.yaml_data import read_data
@@ -80,7 +109,7 @@ def test_unknown_card_kinds_are_named(game, relative):
     for path in kinds:
         error = load_with(game, relative, lambda t, p=path: mu.replaced(t, p, "mystery"))
         assert error is not None, f"{mu.describe(path)} = mystery was accepted"
-        assert error.file == f"data/{relative}" and error.field.endswith("kind"), str(error)
+        assert error.file == f"data/{relative}" and error.field.endswith("field 'kind'"), str(error)
         assert "mystery" in error.message
 
 

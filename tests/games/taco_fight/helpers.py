@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 from functools import lru_cache
+
+from msgspec import structs
 
 from tabletop.assets.yaml_data import read_data
 from tabletop.core.game import HUMAN, GameSetup, Seat
@@ -25,7 +26,7 @@ def short_game(waves: tuple[int, ...], heats: tuple[str, ...] | None = None) -> 
     d = data()
     heats = heats or ("mild",) * len(waves)
     diffs = tuple(Difficulty(x.key, x.name, waves, x.prep_seconds) for x in d.difficulties)
-    return dataclasses.replace(d, wave_heats=heats, difficulties=diffs)
+    return structs.replace(d, wave_heats=heats, difficulties=diffs)
 
 
 class Ids:

@@ -1,13 +1,17 @@
-"""Crazy Taco's cards, dice, board and menu, loaded from data/crazy_taco/ and validated."""
+"""Crazy Taco's cards, dice, board and menu: the models of data/crazy_taco/*.yaml."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Mapping
+from functools import cached_property
+from types import MappingProxyType
+from typing import Annotated, Any, ClassVar, Literal
+
+from msgspec import structs
 
 from tabletop.core.errors import DataError
-from tabletop.core.schema import Fields, expect_total
+from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, load_model
+from tabletop.core.model_errors import error_at
 
 FACES = ("money", "food", "drink", "blank", "rest")
 USABLE_FACES = ("money", "food", "drink", "blank")
@@ -19,6 +23,10 @@ INSPECTION_RULES = ("none_resting", "per_cleaning_card", "per_resting")
 MENU_EFFECTS = ("serve_all", "to_money", "recover_rest", "set_faces", "popularity")
 DIE_ROLES = ("manager", "employee", "trainee")
 
+Face = Literal["money", "food", "drink", "blank", "rest"]
+UsableFace = Literal["money", "food", "drink", "blank"]
+CustomerKind = Literal["welcome", "ordinary", "vip", "pickpocket", "bonus", "extra", "prepaid"]
+
 DIR = "crazy_taco"
 
 
@@ -26,47 +34,220 @@ def _file(name: str) -> str:
     return f"data/{DIR}/{name}"
 
 
-@dataclass(frozen=True)
-class Penalty:
+class Penalty(Model, frozen=True):
     """What a card costs when it is lost: popularity stars and/or a fine in dollars."""
 
-    stars: int = 0
-    fine: int = 0
+    stars: Whole = 0
+    fine: Whole = 0
 
 
-@dataclass(frozen=True)
-class DieDef:
+# --- board.yaml -------------------------------------------------------------------------------
+
+class Popularity(Model, frozen=True):
+    """The popularity track, in stars."""
+
+    start: Positive
+    cap: Positive
+    lost_at: Annotated[Whole, Meta(description="At this many stars the restaurant closes.")]
+
+
+class Advertising(Model, frozen=True):
+    cost: Whole
+    stars: Positive
+
+
+class Line(Model, frozen=True):
+    """How the line of customers moves up."""
+
+    age_every_turn: Annotated[bool, Meta(description="Every Phase 1 moves the line up one "
+                                         "place before arrivals.")]
+    age_when_deck_empty: Annotated[bool, Meta(description="Closing time: with nothing left to "
+                                              "arrive the line still moves up.")]
+    leftover_bonus_penalised: Annotated[bool, Meta(description="Bonus cards still waiting when "
+                                                   "the day ends give their penalty.")]
+
+
+class Versus(Model, frozen=True):
+    """The 1 v 1 game's hand."""
+
+    hand_size: Positive
+    opening_draw: Annotated[Whole, Meta(description="Plus the WELCOME cards.")]
+    redraw_count: Annotated[Positive, Meta(description="Discard this many to the bottom and draw "
+                                           "as many, losing the turn.")]
+    redraw_needs_deck: Annotated[Whole, Meta(description="The deck must hold at least this many "
+                                             "cards to redraw.")]
+    redraws_in_a_row: Annotated[Whole, Meta(description="At most this many redraws in a row.")]
+    extra_offer_per_loss: Annotated[Whole, Meta(description="Extra cards the manager may reveal "
+                                                "each time stars are lost.")]
+
+
+class Board(Model, frozen=True):
+    """data/crazy_taco/board.yaml: board sizes, tracks and prices."""
+
+    counter_positions: Positive
+    patience_slots: Annotated[int, Meta(ge=0, le=1)]
+    rest_room_spaces: Positive
+    bonus_zone_slots: Whole
+    extra_slots: Annotated[int, Meta(ge=0, le=1)]
+    popularity: Popularity
+    cash_start: Whole
+    overtime_costs: Annotated[tuple[Whole, ...], Meta(min_length=1, description="The first "
+                                                      "and second overtime's costs.")]
+    reroll_cost: Whole
+    advertising: Advertising
+    fine_locks_die: Annotated[Text, Meta(description="The die (an id of dice.yaml) held in the "
+                                         "FINE zone while a fine is unpaid.")]
+    customer_deck_size: Annotated[Positive, Meta(description="The solo deck, WELCOME cards "
+                                                 "included.")]
+    welcome_positions: Whole
+    line: Line
+    versus: Versus
+
+    def __post_init__(self) -> None:
+        if self.popularity.start > self.popularity.cap:
+            raise Invalid("popularity.start", "is above the cap")
+        if self.popularity.lost_at >= self.popularity.start:
+            raise Invalid("popularity.lost_at", "must be below the start")
+        if self.welcome_positions > self.counter_positions:
+            raise Invalid("welcome_positions", "more than the counter holds")
+
+    @property
+    def popularity_start(self) -> int:
+        return self.popularity.start
+
+    @property
+    def popularity_cap(self) -> int:
+        return self.popularity.cap
+
+    @property
+    def popularity_lost_at(self) -> int:
+        return self.popularity.lost_at
+
+    @property
+    def advertising_cost(self) -> int:
+        return self.advertising.cost
+
+    @property
+    def advertising_stars(self) -> int:
+        return self.advertising.stars
+
+    @property
+    def age_every_turn(self) -> bool:
+        return self.line.age_every_turn
+
+    @property
+    def age_when_deck_empty(self) -> bool:
+        return self.line.age_when_deck_empty
+
+    @property
+    def leftover_bonus_penalised(self) -> bool:
+        return self.line.leftover_bonus_penalised
+
+    @property
+    def hand_size(self) -> int:
+        return self.versus.hand_size
+
+    @property
+    def opening_draw(self) -> int:
+        return self.versus.opening_draw
+
+    @property
+    def redraw_count(self) -> int:
+        return self.versus.redraw_count
+
+    @property
+    def redraw_needs_deck(self) -> int:
+        return self.versus.redraw_needs_deck
+
+    @property
+    def redraws_in_a_row(self) -> int:
+        return self.versus.redraws_in_a_row
+
+    @property
+    def extra_offer_per_loss(self) -> int:
+        return self.versus.extra_offer_per_loss
+
+
+# --- dice.yaml --------------------------------------------------------------------------------
+
+class DieDef(Model, frozen=True):
     """One worker die and its six faces."""
 
-    id: str
-    name: str
-    role: str
-    faces: tuple[str, ...]
+    ITEM = "die"
+
+    id: Text
+    name: Text
+    role: Literal["manager", "employee", "trainee"]
+    faces: Annotated[tuple[Face, ...], Meta(extra_json_schema={"minItems": 6, "maxItems": 6})]
+
+    def __post_init__(self) -> None:
+        if len(self.faces) != 6:
+            raise Invalid("faces", f"a die has 6 faces, found {len(self.faces)}")
 
 
-@dataclass(frozen=True)
-class CustomerCard:
-    """One card of the customer deck (a customer, a bonus card, an Extra or a prepaid order)."""
+class DiceFile(Model, frozen=True):
+    """data/crazy_taco/dice.yaml: the workers."""
 
-    id: str
-    key: str
-    name: str
-    kind: str
-    food: int = 0
-    drink: int = 0
-    price: int = 0
-    message: str = "none"
+    dice: Annotated[tuple[DieDef, ...], Meta(min_length=1)]
+
+    def __post_init__(self) -> None:
+        ids = [d.id for d in self.dice]
+        for index, die_id in enumerate(ids):
+            if die_id in ids[:index]:
+                raise Invalid(f"dice[{index}].id", f"two dice share the id {die_id!r}")
+
+
+# --- customers.yaml ---------------------------------------------------------------------------
+
+class CustomerRow(Model, frozen=True):
+    """One line of the customer deck: `count` identical cards with ids "<key>-1", "<key>-2"...
+
+    Orders (welcome, ordinary, vip, pickpocket, prepaid) need food, drink and price; a bonus
+    card its bonus; an Extra its cost, resale and convert_to (`REQUIRED`)."""
+
+    ITEM = "customer"
+
+    key: Text
+    name: Text
+    kind: CustomerKind
+    count: Positive
+    food: Whole = 0
+    drink: Whole = 0
+    price: Whole = 0
+    message: Annotated[Literal["none", "open", "task"], Meta(
+        description="open: draw / play one more customer; task: reveal a task card.")] = "none"
     penalty: Penalty = Penalty()
-    served_penalty: Penalty | None = None
-    reward_stars: int = 0
-    bonus: str = ""
-    take_faces: tuple[str, ...] = ()
-    activate_faces: tuple[str, ...] = ()
-    captive_turns: int = 0
-    cost: int = 0
-    resale: int = 0
-    convert_from: tuple[str, ...] = ()
-    convert_to: str = ""
+    served_penalty: Annotated[Penalty | None, Meta(description="Served in time, then lost "
+                                                   "unpaid (the VIP).")] = None
+    reward_stars: Whole = 0
+    bonus: Literal["", "cleaning", "free_time", "meal_voucher", "staff_key"] = ""
+    take_faces: Annotated[tuple[UsableFace, ...], Meta(description="The faces that take this "
+                                                       "bonus card.")] = ()
+    activate_faces: Annotated[tuple[UsableFace, ...], Meta(description="The faces that "
+                                                           "activate the key.")] = ()
+    captive_turns: Annotated[Whole, Meta(description="How long the die stays.")] = 0
+    cost: Whole = 0
+    resale: Whole = 0
+    convert_from: tuple[UsableFace, ...] = ()
+    convert_to: Literal["", "money", "food", "drink", "blank"] = ""
+
+    REQUIRED: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({
+        **{kind: ("food", "drink", "price") for kind in ORDER_KINDS},
+        "bonus": ("bonus",), "extra": ("cost", "resale", "convert_to")})
+    """The fields a card of each kind must give (the others keep their defaults)."""
+
+    def __post_init__(self) -> None:
+        if self.kind in ORDER_KINDS and self.food + self.drink == 0:
+            raise Invalid("food", "an order needs at least one food or drink")
+        if self.kind == "bonus":
+            if self.bonus != "free_time" and not self.take_faces:
+                raise Invalid("take_faces", "missing (which faces take this card)")
+            if self.bonus == "staff_key" and not self.activate_faces:
+                raise Invalid("activate_faces", "missing (which faces activate the key)")
+            if self.bonus in ("cleaning", "staff_key") and self.captive_turns < 1:
+                raise Invalid("captive_turns", "missing (how long the die stays)")
+        if self.kind == "extra" and not self.convert_from:
+            raise Invalid("convert_from", "missing (which faces it converts)")
 
     @property
     def is_order(self) -> bool:
@@ -84,97 +265,168 @@ class CustomerCard:
         return self.penalty
 
 
-@dataclass(frozen=True)
-class TaskCard:
-    """A storeroom task: the die face that resolves it, how long, its cost and its penalty."""
+class CustomerCard(CustomerRow, frozen=True, kw_only=True):
+    """One card of the customer deck (a customer, a bonus card, an Extra or a prepaid order)."""
 
     id: str
-    key: str
-    name: str
-    die: str
-    turns: int
-    cost: int
-    penalty: Penalty
 
 
-@dataclass(frozen=True)
-class InspectionCard:
+class Totals(Model, frozen=True):
+    """How many cards of each kind the deck holds."""
+
+    welcome: Whole
+    ordinary: Whole
+    vip: Annotated[int, Meta(ge=0, le=1)]
+    pickpocket: Annotated[int, Meta(ge=0, le=1)]
+    bonus: Whole
+    extra: Whole
+    prepaid: Whole
+
+
+def _required_by_kind() -> dict[str, Any]:
+    """CustomerRow.REQUIRED as JSON Schema, so an editor asks for them too."""
+    return {"allOf": [{"if": {"properties": {"kind": {"const": kind}}},
+                       "then": {"required": list(names)}}
+                      for kind, names in CustomerRow.REQUIRED.items()]}
+
+
+class CustomersFile(Model, frozen=True):
+    """data/crazy_taco/customers.yaml: the customer deck."""
+
+    totals: Totals
+    cards: Annotated[tuple[Annotated[CustomerRow, Meta(extra_json_schema=_required_by_kind())],
+                           ...], Meta(min_length=1)]
+
+    def __post_init__(self) -> None:
+        keys: set[str] = set()
+        for index, row in enumerate(self.cards):
+            if row.key in keys:
+                raise Invalid(f"cards[{index}].key", f"{row.key!r} is used twice")
+            keys.add(row.key)
+        for kind in CUSTOMER_KINDS:
+            wanted = getattr(self.totals, kind)
+            found = sum(row.count for row in self.cards if row.kind == kind)
+            if found != wanted:
+                raise Invalid(f"totals.{kind}", f"{kind} cards add up to {found}, "
+                              f"expected {wanted}")
+
+
+# --- tasks.yaml and specials.yaml -------------------------------------------------------------
+
+class TaskRow(Model, frozen=True):
+    """One line of the task deck: `count` identical storeroom tasks."""
+
+    ITEM = "task"
+
+    key: Text
+    name: Text
+    count: Positive
+    die: Annotated[UsableFace, Meta(description="The face that resolves it.")]
+    turns: Annotated[Positive, Meta(description="How long that die stays captive.")]
+    cost: Annotated[Whole, Meta(description="Paid when the die comes back.")]
+    penalty: Annotated[Penalty, Meta(description="When a new task replaces it unresolved.")] = (
+        Penalty())
+
+
+class TaskCard(TaskRow, frozen=True, kw_only=True):
+    """A storeroom task card: its line of the task deck and its id."""
+
+    id: str
+
+
+class TasksFile(Model, frozen=True):
+    """data/crazy_taco/tasks.yaml: the task cards."""
+
+    total: Whole
+    tasks: tuple[TaskRow, ...]
+
+    def __post_init__(self) -> None:
+        found = sum(row.count for row in self.tasks)
+        if found != self.total:
+            raise Invalid("total", f"task cards add up to {found}, expected {self.total}")
+
+
+class InspectionCard(Model, frozen=True):
     """A Kitchen Heads-Up inspection and how its fine is worked out."""
 
-    id: str
-    key: str
-    name: str
-    rule: str
-    amount: int
+    ITEM = "inspection"
+
+    key: Text
+    name: Text
+    rule: Literal["none_resting", "per_cleaning_card", "per_resting"]
+    amount: Whole
+
+    @property
+    def id(self) -> str:
+        return f"inspection-{self.key}"
 
 
-@dataclass(frozen=True)
-class PinataCard:
-    """The Fiesta Piñata bonus (Kickstarter/event card)."""
+class PinataCard(Model, frozen=True):
+    """The Fiesta Piñata bonus (Kickstarter/event card); its key is its id."""
 
-    id: str
-    name: str
-    die: str
-    turns: int
-    reward: int
-    penalty: Penalty
+    key: Text
+    name: Text
+    die: UsableFace
+    turns: Positive
+    reward: Whole
+    penalty: Penalty = Penalty()
+
+    @property
+    def id(self) -> str:
+        return self.key
 
 
-@dataclass(frozen=True)
-class MenuVariant:
+class SpecialsFile(Model, frozen=True):
+    """data/crazy_taco/specials.yaml: the inspections (one goes into the deck) and the piñata."""
+
+    inspections: Annotated[tuple[InspectionCard, ...], Meta(min_length=1)]
+    pinata: PinataCard
+
+
+# --- menu.yaml --------------------------------------------------------------------------------
+
+class MenuVariant(Model, frozen=True, rename={"cost": "faces"}):
     """One way to pay for a menu option: exact dice faces, and how much it gives."""
 
-    faces: tuple[tuple[str, int], ...]
-    amount: int
+    ITEM = "way to pay"
+
+    cost: Annotated[dict[UsableFace, Positive], Meta(description="How many dice of each face.")]
+    amount: Whole
+
+    @cached_property
+    def faces(self) -> tuple[tuple[str, int], ...]:
+        """(face, how many) in the file's order."""
+        return tuple(self.cost.items())
 
     @property
     def dice_count(self) -> int:
         return sum(n for _, n in self.faces)
 
 
-@dataclass(frozen=True)
-class MenuOption:
+class MenuOption(Model, frozen=True):
     """A dish of the menu card, paid with dice faces."""
 
-    id: str
-    name: str
-    effect: str
-    variants: tuple[MenuVariant, ...]
+    ITEM = "menu option"
+    NAMED_BY = ("id", "name")
+
+    id: Text
+    name: Text
+    effect: Literal["serve_all", "to_money", "recover_rest", "set_faces", "popularity"]
+    variants: Annotated[tuple[MenuVariant, ...], Meta(min_length=1)]
 
 
-@dataclass(frozen=True)
-class Board:
-    """Board sizes, tracks and prices."""
+class MenuFile(Model, frozen=True):
+    """data/crazy_taco/menu.yaml: the menu card."""
 
-    counter_positions: int
-    patience_slots: int
-    rest_room_spaces: int
-    bonus_zone_slots: int
-    extra_slots: int
-    popularity_start: int
-    popularity_cap: int
-    popularity_lost_at: int
-    cash_start: int
-    overtime_costs: tuple[int, ...]
-    reroll_cost: int
-    advertising_cost: int
-    advertising_stars: int
-    fine_locks_die: str
-    customer_deck_size: int
-    welcome_positions: int
-    age_every_turn: bool
-    age_when_deck_empty: bool
-    leftover_bonus_penalised: bool
-    hand_size: int
-    opening_draw: int
-    redraw_count: int
-    redraw_needs_deck: int
-    redraws_in_a_row: int
-    extra_offer_per_loss: int
+    options: tuple[MenuOption, ...]
 
 
-@dataclass(frozen=True)
-class CrazyTacoData:
+# --- what the rules receive -------------------------------------------------------------------
+
+Card = CustomerCard | TaskCard | InspectionCard | PinataCard
+
+
+class CrazyTacoData(Model, frozen=True):
     """Everything Crazy Taco reads from data/crazy_taco/."""
 
     board: Board
@@ -184,8 +436,16 @@ class CrazyTacoData:
     inspections: tuple[InspectionCard, ...]
     pinata: PinataCard
     menu: tuple[MenuOption, ...]
-    cards: dict[str, Any] = field(default_factory=dict, compare=False)
-    dice_by_id: dict[str, DieDef] = field(default_factory=dict, compare=False)
+
+    @cached_property
+    def cards(self) -> dict[str, Any]:
+        """Every card by id."""
+        every: list[Card] = [*self.customers, *self.tasks, *self.inspections, self.pinata]
+        return {card.id: card for card in every}
+
+    @cached_property
+    def dice_by_id(self) -> dict[str, DieDef]:
+        return {d.id: d for d in self.dice}
 
     def card(self, card_id: str) -> Any:
         """Any card by id (customer, task, inspection or the piñata)."""
@@ -204,230 +464,65 @@ class CrazyTacoData:
         return [c for c in self.customers if c.kind == kind]
 
 
-def _penalty(item: Fields, key: str = "penalty") -> Penalty:
-    if key not in item.data:
-        return Penalty()
-    sub = item.sub(key)
-    return Penalty(sub.get("stars", int, 0, minimum=0), sub.get("fine", int, 0, minimum=0))
-
-
-def _faces(item: Fields, key: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
-    raw = item.get(key, list, [])
-    for face in raw:
-        if face not in allowed:
-            raise item.fail(key, f"{face!r} is not a face (use: {', '.join(allowed)})")
-    return tuple(raw)
-
-
-def _board(raw: Any) -> Board:
-    f = Fields(raw, _file("board.yaml"), "")
-    pop = f.sub("popularity")
-    adv = f.sub("advertising")
-    line = f.sub("line")
-    versus = f.sub("versus")
-    overtime = f.get("overtime_costs", list)
-    if not overtime or not all(isinstance(c, int) and c >= 0 for c in overtime):
-        raise f.fail("overtime_costs", "should be a list of whole numbers")
-    board = Board(
-        counter_positions=f.get("counter_positions", int, minimum=1),
-        patience_slots=f.get("patience_slots", int, minimum=0, maximum=1),
-        rest_room_spaces=f.get("rest_room_spaces", int, minimum=1),
-        bonus_zone_slots=f.get("bonus_zone_slots", int, minimum=0),
-        extra_slots=f.get("extra_slots", int, minimum=0, maximum=1),
-        popularity_start=pop.get("start", int, minimum=1),
-        popularity_cap=pop.get("cap", int, minimum=1),
-        popularity_lost_at=pop.get("lost_at", int, minimum=0),
-        cash_start=f.get("cash_start", int, minimum=0),
-        overtime_costs=tuple(overtime),
-        reroll_cost=f.get("reroll_cost", int, minimum=0),
-        advertising_cost=adv.get("cost", int, minimum=0),
-        advertising_stars=adv.get("stars", int, minimum=1),
-        fine_locks_die=f.get("fine_locks_die", str),
-        customer_deck_size=f.get("customer_deck_size", int, minimum=1),
-        welcome_positions=f.get("welcome_positions", int, minimum=0),
-        age_every_turn=line.get("age_every_turn", bool),
-        age_when_deck_empty=line.get("age_when_deck_empty", bool),
-        leftover_bonus_penalised=line.get("leftover_bonus_penalised", bool),
-        hand_size=versus.get("hand_size", int, minimum=1),
-        opening_draw=versus.get("opening_draw", int, minimum=0),
-        redraw_count=versus.get("redraw_count", int, minimum=1),
-        redraw_needs_deck=versus.get("redraw_needs_deck", int, minimum=0),
-        redraws_in_a_row=versus.get("redraws_in_a_row", int, minimum=0),
-        extra_offer_per_loss=versus.get("extra_offer_per_loss", int, minimum=0),
-    )
-    if board.popularity_start > board.popularity_cap:
-        raise f.fail("popularity.start", "is above the cap")
-    if board.popularity_lost_at >= board.popularity_start:
-        raise f.fail("popularity.lost_at", "must be below the start")
-    if board.welcome_positions > board.counter_positions:
-        raise f.fail("welcome_positions", "more than the counter holds")
-    return board
-
-
-def _dice(raw: Any) -> tuple[DieDef, ...]:
-    f = Fields(raw, _file("dice.yaml"), "")
-    out = []
-    for item in f.items("dice"):
-        faces = _faces(item, "faces", FACES)
-        if len(faces) != 6:
-            raise item.fail("faces", f"a die has 6 faces, found {len(faces)}")
-        out.append(DieDef(item.get("id", str), item.get("name", str),
-                          item.get("role", str, choices=DIE_ROLES), faces))
-    ids = [d.id for d in out]
-    if len(set(ids)) != len(ids):
-        raise f.fail("dice", "two dice share an id")
-    if not out:
-        raise f.fail("dice", "no dice")
-    return tuple(out)
+DATA_MODELS: dict[str, type] = {f"{DIR}/board.yaml": Board, f"{DIR}/dice.yaml": DiceFile,
+                                f"{DIR}/customers.yaml": CustomersFile,
+                                f"{DIR}/tasks.yaml": TasksFile,
+                                f"{DIR}/specials.yaml": SpecialsFile,
+                                f"{DIR}/menu.yaml": MenuFile}
+"""Each file this game reads (under data/) and its model, in reading order."""
 
 
 def _customers(raw: Any) -> tuple[CustomerCard, ...]:
-    name = _file("customers.yaml")
-    f = Fields(raw, name, "")
-    totals = f.sub("totals")
+    deck = load_model(raw, CustomersFile, _file("customers.yaml"))
     cards: list[CustomerCard] = []
-    seen_keys: set[str] = set()
-    for item in f.items("cards"):
-        key = item.get("key", str)
-        if key in seen_keys:
-            raise item.fail("key", f"{key!r} is used twice")
-        seen_keys.add(key)
-        kind = item.get("kind", str, choices=CUSTOMER_KINDS)
-        count = item.get("count", int, minimum=1)
-        common: dict[str, Any] = {"key": key, "name": item.get("name", str), "kind": kind}
-        if kind in ORDER_KINDS:
-            common.update(
-                food=item.get("food", int, minimum=0),
-                drink=item.get("drink", int, minimum=0),
-                price=item.get("price", int, minimum=0),
-                message=item.get("message", str, "none", choices=MESSAGES),
-                penalty=_penalty(item),
-                served_penalty=(_penalty(item, "served_penalty")
-                                if "served_penalty" in item.data else None),
-                reward_stars=item.get("reward_stars", int, 0, minimum=0),
-            )
-            if common["food"] + common["drink"] == 0:
-                raise item.fail("food", "an order needs at least one food or drink")
-        elif kind == "bonus":
-            bonus = item.get("bonus", str, choices=BONUS_KINDS)
-            common.update(
-                bonus=bonus,
-                penalty=_penalty(item),
-                take_faces=_faces(item, "take_faces", USABLE_FACES),
-                activate_faces=_faces(item, "activate_faces", USABLE_FACES),
-                captive_turns=item.get("captive_turns", int, 0, minimum=0),
-            )
-            if bonus != "free_time" and not common["take_faces"]:
-                raise item.fail("take_faces", "missing (which faces take this card)")
-            if bonus == "staff_key" and not common["activate_faces"]:
-                raise item.fail("activate_faces", "missing (which faces activate the key)")
-            if bonus in ("cleaning", "staff_key") and common["captive_turns"] < 1:
-                raise item.fail("captive_turns", "missing (how long the die stays)")
-        elif kind == "extra":
-            common.update(
-                cost=item.get("cost", int, minimum=0),
-                resale=item.get("resale", int, minimum=0),
-                convert_from=_faces(item, "convert_from", USABLE_FACES),
-                convert_to=item.get("convert_to", str, choices=USABLE_FACES),
-            )
-            if not common["convert_from"]:
-                raise item.fail("convert_from", "missing (which faces it converts)")
-        for i in range(1, count + 1):
-            cards.append(CustomerCard(id=f"{key}-{i}", **common))
-    if not cards:
-        raise f.fail("cards", "no cards")
-    for kind in CUSTOMER_KINDS:
-        wanted = totals.get(kind, int, minimum=0)
-        found = sum(1 for c in cards if c.kind == kind)
-        expect_total(name, f"totals.{kind}", found, wanted, f"{kind} cards")
-    for kind in ("vip", "pickpocket"):
-        if sum(1 for c in cards if c.kind == kind) > 1:
-            raise f.fail(f"totals.{kind}", "at most one such card")
+    for index, row in enumerate(deck.cards):
+        for name in CustomerRow.REQUIRED.get(row.kind, ()):
+            if name not in raw["cards"][index]:
+                raise error_at(_file("customers.yaml"), raw, CustomersFile,
+                               f"cards[{index}].{name}", "missing")
+        values = structs.asdict(row)
+        cards += [CustomerCard(id=f"{row.key}-{i}", **values) for i in range(1, row.count + 1)]
     return tuple(cards)
 
 
 def _tasks(raw: Any) -> tuple[TaskCard, ...]:
-    name = _file("tasks.yaml")
-    f = Fields(raw, name, "")
-    out = []
-    for item in f.items("tasks"):
-        key = item.get("key", str)
-        count = item.get("count", int, minimum=1)
-        fields = dict(key=key, name=item.get("name", str),
-                      die=item.get("die", str, choices=USABLE_FACES),
-                      turns=item.get("turns", int, minimum=1),
-                      cost=item.get("cost", int, minimum=0), penalty=_penalty(item))
-        out += [TaskCard(id=f"{key}-{i}", **fields) for i in range(1, count + 1)]
-    expect_total(name, "total", len(out), f.get("total", int, minimum=0), "task cards")
-    return tuple(out)
-
-
-def _specials(raw: Any) -> tuple[tuple[InspectionCard, ...], PinataCard]:
-    f = Fields(raw, _file("specials.yaml"), "")
-    inspections = []
-    for item in f.items("inspections"):
-        key = item.get("key", str)
-        inspections.append(InspectionCard(f"inspection-{key}", key, item.get("name", str),
-                                          item.get("rule", str, choices=INSPECTION_RULES),
-                                          item.get("amount", int, minimum=0)))
-    if not inspections:
-        raise f.fail("inspections", "no inspection cards")
-    p = f.sub("pinata")
-    pinata = PinataCard(p.get("key", str), p.get("name", str),
-                        p.get("die", str, choices=USABLE_FACES), p.get("turns", int, minimum=1),
-                        p.get("reward", int, minimum=0), _penalty(p))
-    return tuple(inspections), pinata
-
-
-def _menu(raw: Any) -> tuple[MenuOption, ...]:
-    f = Fields(raw, _file("menu.yaml"), "")
-    out = []
-    for item in f.items("options"):
-        variants = []
-        for v in item.items("variants"):
-            faces_raw = v.get("faces", dict)
-            faces = []
-            for face, n in faces_raw.items():
-                if face not in USABLE_FACES:
-                    raise v.fail("faces", f"{face!r} is not a face")
-                if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                    raise v.fail(f"faces.{face}", "should be a whole number above 0")
-                faces.append((face, n))
-            variants.append(MenuVariant(tuple(faces), v.get("amount", int, minimum=0)))
-        if not variants:
-            raise item.fail("variants", "no way to pay for this option")
-        out.append(MenuOption(item.get("id", str), item.get("name", str),
-                              item.get("effect", str, choices=MENU_EFFECTS), tuple(variants)))
-    return tuple(out)
+    deck = load_model(raw, TasksFile, _file("tasks.yaml"))
+    return tuple(TaskCard(id=f"{row.key}-{i}", **structs.asdict(row))
+                 for row in deck.tasks for i in range(1, row.count + 1))
 
 
 def load_data(reader: Callable[[str], Any]) -> CrazyTacoData:
-    """Read and validate every Crazy Taco data file; DataError names the file, card and field."""
-    board = _board(reader(f"{DIR}/board.yaml"))
-    dice = _dice(reader(f"{DIR}/dice.yaml"))
+    """Read every Crazy Taco data file; DataError names the file, card and field."""
+    board = load_model(reader(f"{DIR}/board.yaml"), Board, _file("board.yaml"))
+    dice = load_model(reader(f"{DIR}/dice.yaml"), DiceFile, _file("dice.yaml")).dice
     customers = _customers(reader(f"{DIR}/customers.yaml"))
     tasks = _tasks(reader(f"{DIR}/tasks.yaml"))
-    inspections, pinata = _specials(reader(f"{DIR}/specials.yaml"))
-    menu = _menu(reader(f"{DIR}/menu.yaml"))
+    specials = load_model(reader(f"{DIR}/specials.yaml"), SpecialsFile, _file("specials.yaml"))
+    menu = load_model(reader(f"{DIR}/menu.yaml"), MenuFile, _file("menu.yaml")).options
     solo = [c for c in customers if c.kind != "prepaid"]
-    expect_total(_file("customers.yaml"), "cards", len(solo), board.customer_deck_size,
-                 "solo deck cards (all but prepaid)")
+    if len(solo) != board.customer_deck_size:
+        raise DataError(_file("customers.yaml"), "field 'cards'",
+                        f"solo deck cards (all but prepaid) add up to {len(solo)}, expected "
+                        f"{board.customer_deck_size} (customer_deck_size in board.yaml)")
     welcome = [c for c in customers if c.kind == "welcome"]
     if len(welcome) != board.welcome_positions:
-        raise DataError(_file("customers.yaml"), "totals.welcome",
-                        f"{len(welcome)} WELCOME cards for {board.welcome_positions} positions")
+        raise DataError(_file("customers.yaml"), "field 'totals.welcome'",
+                        f"{len(welcome)} WELCOME cards for {board.welcome_positions} positions "
+                        "(welcome_positions in board.yaml)")
     if board.fine_locks_die not in {d.id for d in dice}:
-        raise DataError(_file("board.yaml"), "fine_locks_die",
-                        f"{board.fine_locks_die!r} is not a die id")
-    cards: dict[str, Any] = {}
-    every: list[CustomerCard | TaskCard | InspectionCard | PinataCard] = [
-        *customers, *tasks, *inspections, pinata]
+        raise DataError(_file("board.yaml"), "field 'fine_locks_die'",
+                        f"{board.fine_locks_die!r} is not a die id of dice.yaml")
+    data = CrazyTacoData(board, dice, customers, tasks, specials.inspections, specials.pinata,
+                         menu)
+    seen: set[str] = set()
+    every: list[Card] = [*customers, *tasks, *specials.inspections, specials.pinata]
     for card in every:
-        if card.id in cards:
-            raise DataError(_file("customers.yaml"), card.id, "two cards share this id")
-        cards[card.id] = card
+        if card.id in seen:
+            raise DataError(_file("customers.yaml"), f"card {card.id!r}",
+                            "two cards share this id")
+        seen.add(card.id)
     for die in dice:
-        if die.id in cards:
-            raise DataError(_file("dice.yaml"), die.id, "a die and a card share this id")
-    return CrazyTacoData(board, dice, customers, tasks, inspections, pinata, menu, cards,
-                         {d.id: d for d in dice})
+        if die.id in data.cards:
+            raise DataError(_file("dice.yaml"), f"die {die.id!r}", "a die and a card share "
+                            "this id")
+    return data

@@ -17,7 +17,7 @@ def roll_faces(data: CrazyTacoData, state: State, dice: Iterable[str]) -> list[t
     """Faces for `dice` (in board order): from the test script if one is loaded, else the RNG."""
     order = [d.id for d in data.dice if d.id in set(dice)]
     scripted: Mapping[str, str] | None = state.script.pop(0) if state.script else None
-    out = []
+    out: list[tuple[str, str]] = []
     for die_id in order:
         faces = data.die(die_id).faces
         if scripted is not None:

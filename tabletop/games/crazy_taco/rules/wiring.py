@@ -7,7 +7,7 @@ from tabletop.core.registry import GameParts
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.actions import ACTION_TYPES
 from tabletop.games.crazy_taco.rules.bot import new_bot
-from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, load_data
+from tabletop.games.crazy_taco.rules.cards import DATA_MODELS, CrazyTacoData, load_data
 from tabletop.games.crazy_taco.rules.rulebook import CrazyTacoRules
 
 
@@ -17,6 +17,7 @@ def new_rules(data: CrazyTacoData, setup: GameSetup) -> CrazyTacoRules:
 
 PARTS = GameParts(
     load_data=load_data,
+    data_models=DATA_MODELS,
     new_rules=new_rules,
     new_bot=new_bot,
     action_types=ACTION_TYPES,

@@ -1,11 +1,14 @@
-"""Taco Loco's card list and rule numbers, read from data/taco_loco/cards.yaml and validated."""
+"""Taco Loco's card list and rule numbers: the model of data/taco_loco/cards.yaml."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import cached_property
+from typing import Annotated, Literal
 
+from msgspec import structs
+
+from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, load_model
 from tabletop.core.registry import DataReader
-from tabletop.core.schema import Fields, expect_total
 
 CARDS_FILE = "taco_loco/cards.yaml"
 FILE_LABEL = "data/taco_loco/cards.yaml"
@@ -14,16 +17,32 @@ NUMBER = "number"
 LEGENDARY = "legendary"
 LONESOME = "lonesome"
 KINDS = (NUMBER, LEGENDARY, LONESOME)
+Kind = Literal["number", "legendary", "lonesome"]
 
 
-@dataclass(frozen=True)
-class Card:
-    """One physical card: a stable id (its index in the deck list), its kind and its value."""
+class CardRow(Model, frozen=True):
+    """One line of the card list: `count` identical cards."""
+
+    ITEM = "card"
+    NAMED_BY = ("name",)
+
+    name: Annotated[Text, Meta(description="How the card is named in sentences.")]
+    kind: Annotated[Kind, Meta(description="number, legendary or lonesome.")]
+    count: Annotated[Positive, Meta(description="How many of these cards are in the box.")]
+    value: Annotated[Whole, Meta(description="A number card's number (1 up to perfect_sum); "
+                                 "the special cards have none.")] = 0
+
+    def __post_init__(self) -> None:
+        if self.kind == NUMBER and self.value == 0:
+            raise Invalid("value", "missing (a number card needs its number)")
+        if self.kind != NUMBER and self.value:
+            raise Invalid("value", f"a {self.kind} card has no number value")
+
+
+class Card(CardRow, frozen=True, kw_only=True):
+    """One physical card: its line of the card list, and a stable id (its place in the deck)."""
 
     id: int
-    kind: str
-    value: int
-    name: str
 
     @property
     def is_number(self) -> bool:
@@ -34,14 +53,46 @@ class Card:
         return f"a {self.value}" if self.is_number else f"a {self.name}"
 
 
-@dataclass(frozen=True)
-class TacoLocoData:
-    """Every card in the box (index == id) plus the numbers the rules use."""
+class TacoLocoData(Model, frozen=True, rename={"rows": "cards"}):
+    """data/taco_loco/cards.yaml: every card in the box plus the numbers the rules use."""
 
-    cards: tuple[Card, ...]
-    hand_size: int
-    perfect_sum: int
-    lonesome_resets_to: int
+    deck_total: Annotated[Positive, Meta(description="Cards in the box; the counts below must "
+                                         "add up to this.")]
+    hand_size: Annotated[Positive, Meta(description="Cards dealt to each player, and the hand "
+                                        "you refill to.")]
+    perfect_sum: Annotated[Positive, Meta(description="A taco at exactly this sum is perfect "
+                                          "and is given away.")]
+    lonesome_resets_to: Annotated[Whole, Meta(description="The sum a Lonesome Taco resets a "
+                                              "taco to (below perfect_sum).")]
+    rows: Annotated[tuple[CardRow, ...], Meta(min_length=1, description="The card list.")]
+
+    def __post_init__(self) -> None:
+        if self.lonesome_resets_to >= self.perfect_sum:
+            raise Invalid("lonesome_resets_to",
+                          f"must be below perfect_sum ({self.perfect_sum})")
+        seen: set[int] = set()
+        for index, row in enumerate(self.rows):
+            if row.value > self.perfect_sum:
+                raise Invalid(f"cards[{index}].value", f"{row.value} is above perfect_sum "
+                              f"({self.perfect_sum})")
+            if row.kind == NUMBER and row.value in seen:
+                raise Invalid(f"cards[{index}].value", f"number {row.value} is listed twice")
+            seen.add(row.value if row.kind == NUMBER else 0)
+        total = sum(row.count for row in self.rows)
+        if total != self.deck_total:
+            raise Invalid("cards", f"card counts add up to {total}, expected {self.deck_total}")
+        for kind in KINDS:
+            if all(row.kind != kind for row in self.rows):
+                raise Invalid("cards", f"has no {kind} card")
+
+    @cached_property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card in the box, index == id."""
+        out: list[Card] = []
+        for row in self.rows:
+            first = len(out)
+            out.extend(Card(id=first + i, **structs.asdict(row)) for i in range(row.count))
+        return tuple(out)
 
     def card(self, card_id: int) -> Card:
         return self.cards[card_id]
@@ -52,43 +103,15 @@ class TacoLocoData:
                      if c.kind == kind and (kind != NUMBER or c.value == value))
 
 
+DATA_MODELS: dict[str, type] = {CARDS_FILE: TacoLocoData}
+"""Each file this game reads (under data/) and its model."""
+
+
 def load_data(reader: DataReader) -> TacoLocoData:
-    """Read and validate the card file; raises DataError naming the file, the card and the field."""
+    """Read the card file; a DataError names the file, the card and the field."""
     return parse_cards(reader(CARDS_FILE), FILE_LABEL)
 
 
 def parse_cards(raw: object, file: str = FILE_LABEL) -> TacoLocoData:
-    """Validate parsed YAML (a mapping) and build the card list."""
-    top = Fields(raw, file, "")
-    deck_total = top.get("deck_total", int, minimum=1)
-    hand_size = top.get("hand_size", int, minimum=1)
-    perfect_sum = top.get("perfect_sum", int, minimum=1)
-    resets_to = top.get("lonesome_resets_to", int, minimum=0)
-    if resets_to >= perfect_sum:
-        raise top.fail("lonesome_resets_to", f"must be below perfect_sum ({perfect_sum})")
-    cards: list[Card] = []
-    seen_values: set[int] = set()
-    kinds_found: set[str] = set()
-    entries = top.items("cards")
-    if not entries:
-        raise top.fail("cards", "lists no cards")
-    for entry in entries:
-        name = entry.get("name", str)
-        kind = entry.get("kind", str, choices=KINDS)
-        count = entry.get("count", int, minimum=1)
-        value = 0
-        if kind == NUMBER:
-            value = entry.get("value", int, minimum=1, maximum=perfect_sum)
-            if value in seen_values:
-                raise entry.fail("value", f"number {value} is listed twice")
-            seen_values.add(value)
-        elif "value" in entry.data:
-            raise entry.fail("value", f"a {kind} card has no number value")
-        kinds_found.add(kind)
-        first = len(cards)
-        cards.extend(Card(first + i, kind, value, name) for i in range(count))
-    expect_total(file, "cards", len(cards), deck_total, "card counts")
-    for kind in KINDS:
-        if kind not in kinds_found:
-            raise top.fail("cards", f"has no {kind} card")
-    return TacoLocoData(tuple(cards), hand_size, perfect_sum, resets_to)
+    """The card file's parsed YAML as the model."""
+    return load_model(raw, TacoLocoData, file)

@@ -28,6 +28,7 @@ def new_bot(data: TacoLocoData, seat: int, skill: str, seed: int) -> Bot:
 
 PARTS = GameParts(
     load_data=cards.load_data,
+    data_models=cards.DATA_MODELS,
     new_rules=new_rules,
     new_bot=new_bot,
     action_types=ACTION_TYPES,

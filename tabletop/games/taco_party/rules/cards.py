@@ -1,12 +1,15 @@
-"""Taco Party's card list and rule numbers, read from data/taco_party/cards.yaml and validated."""
+"""Taco Party's card list and rule numbers: the model of data/taco_party/cards.yaml."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import cached_property
+from typing import Annotated, Literal
+
+from msgspec import structs
 
 from tabletop.core.errors import DataError
+from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, load_model
 from tabletop.core.registry import DataReader
-from tabletop.core.schema import Fields, expect_total
 
 CARDS_FILE = "taco_party/cards.yaml"
 FILE_LABEL = "data/taco_party/cards.yaml"
@@ -18,21 +21,43 @@ INGREDIENT = "ingredient"
 KINDS = (TACO, OUTFIT, TOPPER, INGREDIENT)
 
 PLAYER_COUNTS = (2, 3, 4)
+_BY_PLAYERS = {"required": ["2", "3", "4"], "propertyNames": {"enum": ["2", "3", "4"]}}
+TacosToEnd = Annotated[dict[int, Positive], Meta(
+    description="By number of players (2, 3 and 4): completed tacos that end the game.",
+    extra_json_schema=_BY_PLAYERS)]
+Reshuffles = Annotated[dict[int, Whole], Meta(
+    description="By number of players (2, 3 and 4): times the discards become a new deck "
+    "before the next run-out ends the game.", extra_json_schema=_BY_PLAYERS)]
 
 
-@dataclass(frozen=True)
-class Card:
-    """One physical card: a stable id (its index in the box), kind, name, score and pickup cost.
+class CardRow(Model, frozen=True):
+    """One line of the card list: `count` identical cards."""
 
-    `likes` names the ingredients an ingredient may be tucked behind (empty for other kinds).
-    """
+    ITEM = "card"
+    NAMED_BY = ("name",)
+
+    kind: Annotated[Literal["taco", "outfit", "topper", "ingredient"], Meta(
+        description="taco (an empty taco), outfit, topper or ingredient.")]
+    name: Annotated[Text, Meta(description="The card's name, once in the file.")]
+    count: Annotated[Positive, Meta(description="How many of these cards are in the box.")]
+    score: Annotated[Whole, Meta(description="The number in the top corner.")]
+    cost: Annotated[Positive, Meta(description="The pickup cost in the bottom corner.")]
+    likes: Annotated[tuple[Text, ...], Meta(description="An ingredient only: the ingredients "
+                                            "it may be tucked behind.")] = ()
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise Invalid("name", "is blank")
+        if self.kind == INGREDIENT and not self.likes:
+            raise Invalid("likes", "missing (the ingredients this one may be tucked behind)")
+        if self.kind != INGREDIENT and self.likes:
+            raise Invalid("likes", f"only ingredients like other cards, not a {self.kind}")
+
+
+class Card(CardRow, frozen=True, kw_only=True):
+    """One physical card: its line of the card list, and a stable id (its place in the box)."""
 
     id: int
-    kind: str
-    name: str
-    score: int
-    cost: int
-    likes: tuple[str, ...] = ()
 
     def label(self) -> str:
         """How the card is named in sentences: 'Meat', 'an Empty Taco', 'the Sombrero'."""
@@ -43,38 +68,91 @@ class Card:
         return f"the {self.name}"
 
 
-@dataclass(frozen=True)
-class RuleNumbers:
+class RuleNumbers(Model, frozen=True):
     """The numbers the rulebook leaves open (see decisions.md)."""
 
-    hand_size: int
-    centre_slots: int
-    starting_tacos: int
-    ingredients_for_topper: int
-    pickup_per_card: int
-    hot_sauce_pickup: int
-    no_ingredient_penalty: int
-    scored_tacos: int
-    biggest_taco_multiplier: int
-    completed_tacos_to_end: tuple[tuple[int, int], ...]
-    deck_reshuffles: tuple[tuple[int, int], ...]
+    hand_size: Annotated[Positive, Meta(description="Draw back up to this many cards at the "
+                                        "end of a turn.")]
+    centre_slots: Annotated[Positive, Meta(description="Face-up cards in the middle, refilled "
+                                           "at the end of every turn.")]
+    starting_tacos: Annotated[Whole, Meta(description="Empty tacos put on each plate at the "
+                                          "start.")]
+    ingredients_for_topper: Annotated[Whole, Meta(description="A topper needs this many "
+                                                  "ingredients; so does a completed taco.")]
+    pickup_per_card: Annotated[Whole, Meta(description="Pickup earned by each card played.")]
+    hot_sauce_pickup: Annotated[Whole, Meta(description="Pickup earned by an empty taco played "
+                                            "onto another plate.")]
+    no_ingredient_penalty: Annotated[Whole, Meta(description="Each taco without any ingredient "
+                                                 "scores minus this.")]
+    scored_tacos: Annotated[Positive, Meta(description="How many of a player's biggest tacos "
+                                           "score.")]
+    biggest_taco_multiplier: Annotated[Positive, Meta(description="The biggest taco is counted "
+                                                      "this many times.")]
+    completed_tacos_to_end: TacosToEnd
+    deck_reshuffles: Reshuffles
+
+    def __post_init__(self) -> None:
+        for name in ("completed_tacos_to_end", "deck_reshuffles"):
+            table: dict[int, int] = getattr(self, name)
+            for players in table:
+                if players not in PLAYER_COUNTS:
+                    raise Invalid(f"{name}.{players}", "is not a player count (2, 3 or 4)")
+            for players in PLAYER_COUNTS:
+                if players not in table:
+                    raise Invalid(f"{name}.{players}", "missing")
 
     def tacos_to_end(self, players: int) -> int:
         """Completed tacos on one plate that end the game with this many players."""
-        return dict(self.completed_tacos_to_end)[players]
+        return self.completed_tacos_to_end[players]
 
     def reshuffles(self, players: int) -> int:
         """How many times the discards become a new deck before a run-out ends the game."""
-        return dict(self.deck_reshuffles)[players]
+        return self.deck_reshuffles[players]
 
 
-@dataclass(frozen=True)
-class TacoPartyData:
-    """Every card in the box (index == id) plus the numbers the rules use."""
+class TacoPartyData(Model, frozen=True, rename={"rows": "cards", "numbers": "rules"}):
+    """data/taco_party/cards.yaml: every card in the box plus the numbers the rules use."""
 
-    cards: tuple[Card, ...]
-    numbers: RuleNumbers
-    ingredient_names: tuple[str, ...]
+    total_cards: Annotated[Positive, Meta(description="Cards in the box; the counts must add "
+                                          "up to this.")]
+    numbers: Annotated[RuleNumbers, Meta(description="The numbers the rulebook leaves open.")]
+    rows: Annotated[tuple[CardRow, ...], Meta(min_length=1, description="The card list.")]
+
+    def __post_init__(self) -> None:
+        names: set[str] = set()
+        for index, row in enumerate(self.rows):
+            if row.name in names:
+                raise Invalid(f"cards[{index}].name", f"{row.name!r} is listed twice")
+            names.add(row.name)
+        ingredients = {row.name for row in self.rows if row.kind == INGREDIENT}
+        for index, row in enumerate(self.rows):
+            for liked in row.likes:
+                if liked not in ingredients:
+                    raise Invalid(f"cards[{index}].likes",
+                                  f"{liked!r} is not an ingredient in this file")
+        total = sum(row.count for row in self.rows)
+        if total != self.total_cards:
+            raise Invalid("cards", f"card counts add up to {total}, expected {self.total_cards}")
+        tacos = sum(row.count for row in self.rows if row.kind == TACO)
+        needed = self.numbers.starting_tacos * max(PLAYER_COUNTS)
+        if tacos < needed:
+            raise Invalid("cards", f"{tacos} empty tacos cannot start {needed} plates")
+        dealt = self.numbers.centre_slots + self.numbers.hand_size * max(PLAYER_COUNTS)
+        if total - needed < dealt:
+            raise Invalid("cards", f"too few cards to deal {dealt} at the start")
+
+    @cached_property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card in the box, index == id."""
+        out: list[Card] = []
+        for row in self.rows:
+            first = len(out)
+            out.extend(Card(id=first + i, **structs.asdict(row)) for i in range(row.count))
+        return tuple(out)
+
+    @cached_property
+    def ingredient_names(self) -> tuple[str, ...]:
+        return tuple(row.name for row in self.rows if row.kind == INGREDIENT)
 
     def card(self, card_id: int) -> Card:
         return self.cards[card_id]
@@ -84,82 +162,17 @@ class TacoPartyData:
         return tuple(c.id for c in self.cards if c.kind == kind)
 
 
+DATA_MODELS: dict[str, type] = {CARDS_FILE: TacoPartyData}
+"""Each file this game reads (under data/) and its model."""
+
+
 def load_data(reader: DataReader) -> TacoPartyData:
-    """Read and validate the card file; raises DataError naming the file, the card and the field."""
+    """Read the card file; a DataError names the file, the card and the field."""
     return parse_cards(reader(CARDS_FILE), FILE_LABEL)
 
 
 def parse_cards(raw: object, file: str = FILE_LABEL) -> TacoPartyData:
-    """Validate parsed YAML (a mapping) and build the card list."""
+    """The card file's parsed YAML as the model."""
     if raw is None:
         raise DataError(file, "(file)", "is empty")
-    top = Fields(raw, file, "")
-    total = top.get("total_cards", int, minimum=1)
-    numbers = _parse_numbers(top.sub("rules"))
-    entries = top.items("cards")
-    if not entries:
-        raise top.fail("cards", "lists no cards")
-    cards: list[Card] = []
-    names: set[str] = set()
-    ingredient_names: list[str] = []
-    pending_likes: list[tuple[Fields, tuple[str, ...]]] = []
-    for entry in entries:
-        kind = entry.get("kind", str, choices=KINDS)
-        name = entry.get("name", str)
-        if not name.strip():
-            raise entry.fail("name", "is blank")
-        if name in names:
-            raise entry.fail("name", f"{name!r} is listed twice")
-        names.add(name)
-        count = entry.get("count", int, minimum=1)
-        score = entry.get("score", int, minimum=0)
-        cost = entry.get("cost", int, minimum=1)
-        likes: tuple[str, ...] = ()
-        if kind == INGREDIENT:
-            raw_likes = entry.get("likes", list)
-            if not raw_likes or not all(isinstance(x, str) for x in raw_likes):
-                raise entry.fail("likes", "should be a list of ingredient names")
-            likes = tuple(raw_likes)
-            pending_likes.append((entry, likes))
-            ingredient_names.append(name)
-        elif "likes" in entry.data:
-            raise entry.fail("likes", f"only ingredients like other cards, not a {kind}")
-        for _ in range(count):
-            cards.append(Card(len(cards), kind, name, score, cost, likes))
-    for entry, likes in pending_likes:
-        for liked in likes:
-            if liked not in ingredient_names:
-                raise entry.fail("likes", f"{liked!r} is not an ingredient in this file")
-    expect_total(file, "cards", len(cards), total, "card counts")
-    tacos = sum(1 for c in cards if c.kind == TACO)
-    needed = numbers.starting_tacos * max(PLAYER_COUNTS)
-    if tacos < needed:
-        raise DataError(file, "cards", f"{tacos} empty tacos cannot start {needed} plates")
-    dealt = numbers.centre_slots + numbers.hand_size * max(PLAYER_COUNTS)
-    if total - needed < dealt:
-        raise DataError(file, "cards", f"too few cards to deal {dealt} at the start")
-    return TacoPartyData(tuple(cards), numbers, tuple(ingredient_names))
-
-
-def _parse_numbers(rules: Fields) -> RuleNumbers:
-    return RuleNumbers(
-        hand_size=rules.get("hand_size", int, minimum=1),
-        centre_slots=rules.get("centre_slots", int, minimum=1),
-        starting_tacos=rules.get("starting_tacos", int, minimum=0),
-        ingredients_for_topper=rules.get("ingredients_for_topper", int, minimum=0),
-        pickup_per_card=rules.get("pickup_per_card", int, minimum=0),
-        hot_sauce_pickup=rules.get("hot_sauce_pickup", int, minimum=0),
-        no_ingredient_penalty=rules.get("no_ingredient_penalty", int, minimum=0),
-        scored_tacos=rules.get("scored_tacos", int, minimum=1),
-        biggest_taco_multiplier=rules.get("biggest_taco_multiplier", int, minimum=1),
-        completed_tacos_to_end=_by_players(rules.sub("completed_tacos_to_end"), 1),
-        deck_reshuffles=_by_players(rules.sub("deck_reshuffles"), 0),
-    )
-
-
-def _by_players(table: Fields, minimum: int) -> tuple[tuple[int, int], ...]:
-    """A mapping from each player count (2, 3, 4) to a whole number."""
-    for key in table.data:
-        if key not in PLAYER_COUNTS:
-            raise table.fail(str(key), "is not a player count (2, 3 or 4)")
-    return tuple((n, table.get(n, int, minimum=minimum)) for n in PLAYER_COUNTS)
+    return load_model(raw, TacoPartyData, file)

@@ -7,7 +7,7 @@ from tabletop.core.registry import GameParts
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules.actions import ACTION_TYPES
 from tabletop.games.taco_party.rules.bot import RandomBot, TacoPartyBot
-from tabletop.games.taco_party.rules.cards import TacoPartyData, load_data
+from tabletop.games.taco_party.rules.cards import DATA_MODELS, TacoPartyData, load_data
 from tabletop.games.taco_party.rules.rulebook import TacoPartyRules
 
 
@@ -24,6 +24,7 @@ def new_bot(data: TacoPartyData, seat: int, skill: str, seed: int) -> Bot:
 
 PARTS = GameParts(
     load_data=load_data,
+    data_models=DATA_MODELS,
     new_rules=new_rules,
     new_bot=new_bot,
     action_types=ACTION_TYPES,

@@ -1,8 +1,8 @@
 """Phase 1: arrivals, the line, Patience, penalties, OPEN chains, TASK, inspections, characters."""
 
-import dataclasses
 
 import pytest
+from msgspec import structs
 
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Seat
@@ -275,7 +275,8 @@ def test_closing_time_moves_the_line_when_the_deck_is_empty():
 
 def test_age_every_turn_variant_from_data():
     data = real_data()
-    data = dataclasses.replace(data, board=dataclasses.replace(data.board, age_every_turn=True))
+    line = structs.replace(data.board.line, age_every_turn=True)
+    data = structs.replace(data, board=structs.replace(data.board, line=line))
     r = CrazyTacoRules(data, GameSetup((Seat("a"),), 1), deck=["taco-1", "taco-2"],
                        task_deck=[], welcome=("welcome-1", "welcome-2"))
     idle(r)

@@ -82,7 +82,7 @@ def test_missing_field_names_file_card_and_field():
     with pytest.raises(DataError) as error:
         load_data(patched("customers.yaml", drop_price))
     assert error.value.file == "data/crazy_taco/customers.yaml"
-    assert "cards[2]" in error.value.field and error.value.field.endswith("price")
+    assert error.value.field == "customer 'taco-task', field 'price'"
     assert error.value.message == "missing"
 
 
@@ -90,8 +90,10 @@ def test_wrong_type_is_refused():
     def bad(raw):
         raw["cards"][0]["food"] = "one"
         return raw
-    with pytest.raises(DataError, match="whole number"):
+    with pytest.raises(DataError) as error:
         load_data(patched("customers.yaml", bad))
+    assert str(error.value) == ("data/crazy_taco/customers.yaml: customer 'welcome', "
+                                "field 'food': expected a whole number, found 'one'")
 
 
 def test_unknown_card_kind_is_refused():

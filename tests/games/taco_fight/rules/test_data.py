@@ -85,67 +85,70 @@ def expect_error(files, file_index, field_part, message_part):
 def test_missing_field_names_the_card():
     files = raw()
     del files[0]["types"][3]["value"]
-    expect_error(files, 0, "types[3] (", "missing")
+    expect_error(files, 0, "ingredient type 'fork', field 'value'", "missing")
     files = raw()
     del files[2]["stab"]["taps"]
-    expect_error(files, 2, "stab.taps", "missing")
+    expect_error(files, 2, "field 'stab.taps'", "missing")
 
 
 def test_wrong_type():
     files = raw()
     files[0]["types"][1]["count"] = "twenty-six"
-    expect_error(files, 0, "types[1]", "whole number")
+    expect_error(files, 0, "ingredient type 'lettuce', field 'count'", "whole number")
     files = raw()
     files[2]["fight_seconds"] = "thirty"
     expect_error(files, 2, "fight_seconds", "number")
     files = raw()
     files[3]["skills"][0]["reaction_seconds"] = [1]
-    expect_error(files, 3, "skills[0]", "number")
+    expect_error(files, 3, "skill 'easy', field 'reaction_seconds'", "number")
 
 
 def test_unknown_card_kind():
     files = raw()
     files[1]["decks"][0]["specials"][0]["key"] = "enchilada"
-    expect_error(files, 1, "decks[0].specials[0]", "unknown special 'enchilada'")
+    expect_error(files, 1, "deck 'mild', special 'enchilada', field 'key'",
+                 "unknown special 'enchilada'")
     files = raw()
     files[1]["decks"][1]["heat"] = "volcanic"
-    expect_error(files, 1, "decks[1].heat", "not one of")
+    expect_error(files, 1, "deck 'volcanic', field 'heat'", "not one of")
     files = raw()
     files[1]["specials"][1]["beaten_by"] = "tickle"
-    expect_error(files, 1, "specials[1]", "not one of")
+    expect_error(files, 1, "special 'fajita', field 'beaten_by'", "not one of")
     files = raw()
     files[1]["decks"][2]["backs"][0]["ingredient"] = "pineapple"
-    expect_error(files, 1, "decks[2].backs[0]", "unknown ingredient")
+    expect_error(files, 1, "deck 'hot', back 'pineapple', field 'ingredient'",
+                 "unknown ingredient")
 
 
 def test_counts_that_do_not_add_up():
     files = raw()
     files[0]["types"][0]["count"] = 31
-    expect_error(files, 0, "types", "add up to 161, expected 160")
+    expect_error(files, 0, "field 'types'", "add up to 161, expected 160")
     files = raw()
     files[1]["decks"][0]["spiciness"][0]["count"] = 4
-    expect_error(files, 1, "decks[0]", "add up to 23, expected 24")
+    expect_error(files, 1, "deck 'mild', field 'spiciness'", "add up to 23, expected 24")
     files = raw()
     files[1]["decks"][2]["backs"][1]["count"] = 19
-    expect_error(files, 1, "decks[2].backs", "add up to 39")
+    expect_error(files, 1, "deck 'hot', field 'backs'", "add up to 39")
     files = raw()
     files[0]["types"][2]["two_fist"] = 23
-    expect_error(files, 0, "types[2]", "two-fist")
+    expect_error(files, 0, "ingredient type 'meat', field 'two_fist'", "two-fist")
     files = raw()
     files[2]["difficulties"][2]["waves"] = [3, 3, 4, 4, 5]
-    expect_error(files, 2, "difficulties[2]", "has 5 waves")
+    expect_error(files, 2, "difficulty 'madness', field 'waves'", "has 5 waves")
     files = raw()
     files[2]["difficulties"][2]["waves"] = [4, 3, 4, 4, 5, 5]
-    expect_error(files, 2, "difficulties[2]", "need 28 mild tacos, the deck has 24")
+    expect_error(files, 2, "difficulty 'madness', field 'waves'",
+                 "need 28 mild tacos, the deck has 24")
     files = raw()
     files[2]["stab"]["window_seconds"] = 1.005
-    expect_error(files, 2, "stab.window_seconds", "whole number of 1/60 s steps")
+    expect_error(files, 2, "field 'stab.window_seconds'", "whole number of 1/60 s steps")
 
 
 def test_values_must_run_0_to_7():
     files = raw()
     files[0]["types"][4]["value"] = 3
-    expect_error(files, 0, "types", "values must be 0, 1, 2")
+    expect_error(files, 0, "field 'types'", "values must be 0, 1, 2")
 
 
 def test_empty_file(tmp_path):

@@ -1,0 +1,54 @@
+"""Typed models of the data files: frozen msgspec Structs, read from parsed YAML or JSON.
+
+A model declares each field's type and range once; `load_model` checks a parsed file against it
+and turns the library's error into a `DataError` naming the file, the item and the field
+(`model_errors.py`). A model's `__post_init__` may raise `Invalid` for a check that spans fields.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, ClassVar, TypeVar
+
+import msgspec
+from msgspec import Meta
+
+__all__ = ["Invalid", "Meta", "Model", "Positive", "Text", "Whole", "load_model"]
+
+
+class Model(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
+    """A frozen record of a data file; a field the model does not declare is refused."""
+
+    ITEM: ClassVar[str] = "item"
+    """What one of these is called in an error message ("customer 'vip', field 'price'")."""
+    NAMED_BY: ClassVar[tuple[str, ...]] = ("key", "id", "name")
+    """The fields whose value names one of these in an error, the first present wins."""
+
+
+Whole = Annotated[int, Meta(ge=0)]
+"""A whole number, 0 or more."""
+Positive = Annotated[int, Meta(ge=1)]
+"""A whole number, 1 or more."""
+Text = Annotated[str, Meta(min_length=1)]
+"""Text that is not empty."""
+
+
+class Invalid(ValueError):
+    """A check spanning fields failed (raised in a model's `__post_init__`): which field, why."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+T = TypeVar("T")
+
+
+def load_model(raw: Any, model: type[T], file: str) -> T:
+    """`raw` (parsed YAML or JSON) as `model`; a DataError naming the file, item and field."""
+    try:
+        return msgspec.convert(raw, model)
+    except msgspec.ValidationError as error:
+        from tabletop.core.model_errors import data_error
+
+        raise data_error(error, raw, model, file) from None
