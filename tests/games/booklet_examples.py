@@ -50,7 +50,8 @@ def run(spec, rules: Rules, step: ExampleStep, resolve: Resolve, where: str
         for _ in range(round(float(do["wait"]) / FIXED_STEP)):
             events += rules.tick(FIXED_STEP)
         return events
-    action = action_from_dict(resolve(rules, do), spec.action_types)
+    action = action_from_dict(with_defaults(resolve(rules, do), spec.action_types),
+                              spec.action_types)
     refused = [e["refused"] for e in step.expect if "refused" in e]
     if refused:
         before = rules.snapshot()
@@ -65,6 +66,19 @@ def run(spec, rules: Rules, step: ExampleStep, resolve: Resolve, where: str
         return rules.apply(action)
     except IllegalAction as refusal:
         raise AssertionError(f"{where}: the rules refuse {action}: {refusal.reason}") from None
+
+
+def with_defaults(do: dict[str, Any], types) -> dict[str, Any]:
+    """`do` with the fields its action type gives defaults for filled in (a step names only
+    what matters)."""
+    cls = next((t for t in types if t.__name__ == do.get("type")), None)
+    if cls is None:
+        return do
+    out = dict(do)
+    for f in dataclasses.fields(cls):
+        if f.name not in out and f.default is not dataclasses.MISSING:
+            out[f.name] = f.default
+    return out
 
 
 def check(events: list[Event], expect: tuple[Mapping[str, Any], ...], where: str) -> None:
