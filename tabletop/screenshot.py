@@ -14,8 +14,8 @@ from tabletop.engine.scene_stack import SceneStack
 from tabletop.table.feedback import QUIET_EVENTS
 from tabletop.table.scene import TableScene
 
-SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "rules",
-          "results", "error", "settings", "statistics", "replay")
+SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "aid",
+          "rules", "results", "error", "settings", "statistics", "replay")
 NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
 
 
@@ -162,6 +162,10 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
         from tabletop.scenes.pause import PauseScene
 
         return PauseScene(services, spec, lambda: None)
+    if name == "aid":
+        from tabletop.scenes.player_aid import PlayerAidScene
+
+        return PlayerAidScene(services, spec)
     if name == "refusal":
         view.demo_refusal()
     if name == "hint":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.assets.paths import data_path, seed_path
+from tabletop.core.errors import DataError
 
 
 def rules_texts(rulebook: str, decisions: str) -> tuple[str, str]:
@@ -16,3 +17,14 @@ def rules_texts(rulebook: str, decisions: str) -> tuple[str, str]:
     except OSError:
         ours = "This game's page of decisions is missing from the installation."
     return book, ours
+
+
+def data_text(relative: str) -> str:
+    """The text of `data/<relative>` (a Markdown page); DataError naming it when it cannot be
+    read."""
+    try:
+        return data_path(relative).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError(f"data/{relative}", "(file)", "file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(f"data/{relative}", "(file)", f"cannot be read: {exc}") from None

@@ -164,6 +164,16 @@ class GameSpec:
     """The game's colour (its card back), as "#RRGGBB"."""
     settings: tuple[GameSetting, ...] = ()
     bench: BenchScene | None = None
+    aid: str = ""
+    """The player aid, a data file ("<game>/aid.yaml"): a turn on one screen; empty: none."""
+    booklet: str = ""
+    """The rules booklet, a Markdown data file ("<game>/booklet.md"); empty: the rulebook and
+    the decisions only."""
+    examples: str = ""
+    """Worked examples the booklet shows and a test plays ("<game>/examples.yaml")."""
+    pictures: str = ""
+    """"module:function" drawing one of the game's card faces or dice by name, for the aid
+    and the booklet (`function(services, spec, name)`: a surface, or None for no such name)."""
 
     @property
     def accent_rgb(self) -> tuple[int, int, int]:

@@ -1,99 +1,167 @@
-"""The in-app rules: the rulebook text plus the project's decisions for that game (Markdown,
-drawn as a page), scrollable."""
+"""The in-app rules, as a booklet: a contents list that jumps to each section, the game's own
+card faces and dice beside the text that names them, worked examples, "Where the rulebook is
+silent" (the project's decisions) and the rulebook as printed, unchanged.
+
+One section is shown at a time and scrolls; the contents list, Previous/Next, Left/Right and
+the number keys turn to another.
+"""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
-from tabletop.assets.texts import rules_texts
+from tabletop.core.errors import DataError
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.game_pictures import GamePictures
+from tabletop.scenes.guide_sources import booklet_of, plain_booklet
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
-from tabletop.ui.markdown import parse, plain
+from tabletop.ui.guide import Section
 from tabletop.ui.page import draw_page
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, column
 
-PAGE = pygame.Rect(140, 118, 1000, 512)
-HEADING_Y = 50  # the heading sits higher than on other screens, to leave the tab's line room
-TAB_LINE = pygame.Rect(PAGE.x, 84, PAGE.w, PAGE.y - 88)
+HEADING_Y = 46
+CONTENTS = pygame.Rect(28, 92, 300, 548)
+CONTENTS_TITLE = pygame.Rect(CONTENTS.x + 16, CONTENTS.y + 8, CONTENTS.w - 32, 32)
+ENTRIES = pygame.Rect(CONTENTS.x + 12, CONTENTS.y + 48, CONTENTS.w - 24, CONTENTS.h - 60)
+PAGE = pygame.Rect(348, 92, 904, 548)
+KEYS_LINE = pygame.Rect(708, 652, 330, 48)
+CONTENTS_FILL = (22, 40, 46)
+SCROLL_STEP = 60
 
 
 class RulesScene(MenuScene):
-    """Two tabs (Rulebook, Our decisions); wheel, arrows or Page keys scroll."""
+    """The booklet: contents at the left, one section at a time at the right; wheel, Up/Down
+    and Page keys scroll, Left/Right turn the page, 1-9 jump, Esc goes back."""
 
     opaque = True
 
-    def __init__(self, services, spec) -> None:
+    def __init__(self, services: Any, spec: Any, section: int = 0) -> None:
         super().__init__(services)
         self.spec = spec
         self.heading = f"{spec.title} — rules"
-        self.texts = rules_texts(spec.rulebook, spec.decisions)
-        self.tab = 0
+        self.pictures = GamePictures(services, spec)
+        try:
+            self.sections: list[Section] = booklet_of(spec)
+        except DataError as problem:
+            self.sections = plain_booklet(spec, problem)
+        self.section = 0
         self.scroll = 0
         self._page: pygame.Surface | None = None
-        self.tabs = (self.widgets.add(Button(pygame.Rect(140, 650, 200, 48), label="Rulebook",
-                                             on_click=lambda: self.show(0))),
-                     self.widgets.add(Button(pygame.Rect(360, 650, 240, 48),
-                                             label="Our decisions",
-                                             on_click=lambda: self.show(1))))
-        self.widgets.add(Button(pygame.Rect(940, 650, 200, 48), label="Back",
+        rects = column(ENTRIES, len(self.sections), height=44, gap=8)
+        self.entries = [self.widgets.add(Button(rect, label=f"{n}. {s.title}",
+                                                size=fonts.SMALL,
+                                                on_click=partial(self.show, n - 1)))
+                        for n, (rect, s) in enumerate(zip(rects, self.sections, strict=True),
+                                                      1)]
+        self.previous = self.widgets.add(Button(pygame.Rect(PAGE.x, 652, 170, 48),
+                                                label="< Previous", size=fonts.SMALL + 2,
+                                                on_click=lambda: self.turn(-1)))
+        self.next = self.widgets.add(Button(pygame.Rect(PAGE.x + 180, 652, 170, 48),
+                                            label="Next >", size=fonts.SMALL + 2,
+                                            on_click=lambda: self.turn(1)))
+        self.widgets.add(Button(pygame.Rect(PAGE.right - 200, 652, 200, 48), label="Back",
                                 on_click=self.on_back))
-        self.tabs[0].primary = True
-        self.widgets.focus = 2
+        self.widgets.focus = 0
+        self.show(max(0, min(section, len(self.sections) - 1)))
 
-    def show(self, tab: int) -> None:
-        self.tab = tab
-        for index, button in enumerate(self.tabs):
-            button.primary = index == tab
+    # --- turning pages --------------------------------------------------------------------------
+    def show(self, section: int) -> None:
+        """Turn to section `section` (0 = the first), at its top."""
+        if self.widgets.focused in self.entries:
+            self.widgets.focus = section  # the keyboard stays on the contents, at this entry
+        self.section = section
+        for index, entry in enumerate(self.entries):
+            entry.primary = index == section
+        self.previous.enabled = section > 0
+        self.next.enabled = section < len(self.sections) - 1
         self.scroll = 0
         self._page = None
+        self.mark_changed()
 
+    def turn(self, by: int) -> None:
+        target = self.section + by
+        if 0 <= target < len(self.sections):
+            self.show(target)
+
+    def section_named(self, title: str) -> int:
+        """Which section has that title (ValueError when none has)."""
+        return [s.title for s in self.sections].index(title)
+
+    @property
+    def shown(self) -> Section:
+        return self.sections[self.section]
+
+    # --- the page ---------------------------------------------------------------------------------
     def page(self) -> pygame.Surface:
         if self._page is None:
             ui, theme = self.services.fonts, self.services.theme
-            text = self.texts[self.tab]
-            blocks = plain(text) if self.tab == 0 else parse(text)
-            self._page = draw_page(ui, theme, blocks, PAGE.w - 60)
+            self._page = draw_page(ui, theme, list(self.shown.blocks), PAGE.w - 60,
+                                   self.pictures)
         return self._page
 
-    def handle(self, intent) -> None:
+    def handle(self, intent: Any) -> None:
         if isinstance(intent, it.Scroll):
-            self.scroll_by(-intent.amount * 60)
+            self.scroll_by(-intent.amount * SCROLL_STEP)
             return
         if isinstance(intent, it.Navigate) and intent.dy:
-            self.scroll_by(intent.dy * 60)
+            self.scroll_by(intent.dy * SCROLL_STEP)
             return
-        if isinstance(intent, it.KeyPress) and intent.key in ("page down", "page up"):
-            self.scroll_by(PAGE.h - 60 if intent.key == "page down" else -(PAGE.h - 60))
+        if isinstance(intent, it.Navigate) and intent.dx:
+            self.turn(intent.dx)
+            return
+        if isinstance(intent, it.KeyPress) and self.key(intent.key):
             return
         super().handle(intent)
+
+    def key(self, key: str) -> bool:
+        """Page keys scroll, Home/End go to the section's top or end, a number jumps."""
+        if key in ("page down", "page up"):
+            step = PAGE.h - SCROLL_STEP
+            self.scroll_by(step if key == "page down" else -step)
+        elif key in ("home", "end"):
+            self.scroll_by(-self.scroll if key == "home" else self.page().get_height())
+        elif key.isdigit() and len(key) == 1:
+            number = int(key) or 10
+            if number <= len(self.sections):
+                self.services.sounds.play("ui_click")
+                self.show(number - 1)
+        else:
+            return False
+        return True
 
     def rescaled(self) -> None:
         self._page = None
 
-    def scroll_by(self, amount: int) -> None:
-        limit = max(0, self.page().get_height() - (PAGE.h - 40))
-        self.scroll = max(0, min(limit, self.scroll + amount))
+    def scroll_limit(self) -> int:
+        return max(0, self.page().get_height() - (PAGE.h - 40))
 
+    def scroll_by(self, amount: int) -> None:
+        self.scroll = max(0, min(self.scroll_limit(), self.scroll + amount))
+        self.mark_changed()
+
+    # --- drawing -------------------------------------------------------------------------------
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
+        panel(canvas, CONTENTS, CONTENTS_FILL)
+        text_in(canvas, ui, "Contents", fonts.BODY, theme.marigold, CONTENTS_TITLE, "midleft")
         panel(canvas, PAGE, theme.cream)
         page = self.page()
         clip = canvas.get_clip()
         canvas.set_clip(PAGE.inflate(-30, -30))
         canvas.blit(page, (PAGE.x + 20, PAGE.y + 20 - self.scroll))
         canvas.set_clip(clip)
-        limit = max(1, page.get_height() - (PAGE.h - 40))
-        if page.get_height() > PAGE.h - 40:
-            bar = PAGE.h - 40
-            knob = max(30, bar * (PAGE.h - 40) // page.get_height())
-            y = PAGE.y + 20 + (bar - knob) * self.scroll // limit
-            paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob),
-                             border_radius=3)
-        label = "Rulebook" if self.tab == 0 else "Where the rulebook is silent, we chose:"
-        text_in(canvas, ui, label, fonts.SMALL, theme.cream, TAB_LINE, "bottomleft",
-                shadow=theme.shadow)
+        room = PAGE.h - 40
+        if page.get_height() > room:
+            knob = max(30, room * room // page.get_height())
+            y = PAGE.y + 20 + (room - knob) * self.scroll // max(1, self.scroll_limit())
+            paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob), border_radius=3)
+        text_in(canvas, ui, "Up/Down: scroll  ·  Left/Right: turn the page  ·  1-9: jump",
+                fonts.SMALL, theme.cream, KEYS_LINE, shadow=theme.shadow, wrap=True)
 
     def draw_heading(self, canvas: pygame.Surface, y: int = HEADING_Y) -> None:
         super().draw_heading(canvas, y)

@@ -64,6 +64,10 @@ class TableScene(Scene):
                                   size=fonts.SMALL, on_click=self.show_hint)
         self.undo_button = Button(pygame.Rect(132, 676, 112, 36), label="Undo",
                                   size=fonts.SMALL, on_click=self.undo)
+        self.aid_button = Button(pygame.Rect(1156, 676, 112, 36), label="Aid (F1)",
+                                 size=fonts.SMALL, on_click=self.open_aid)
+        """Opens the player aid (bottom right, clear of every table's cards and the history
+        line, which is centred and at most `chrome.LOG_WIDTH` wide)."""
         self.hovered_button: Button | None = None
         self.status_seat: int | None = None
         """Whose name the top bar shows (as last drawn)."""
@@ -204,10 +208,8 @@ class TableScene(Scene):
             if button is not None and isinstance(intent, it.PointerDown):
                 button.activate()
                 return
-        if isinstance(intent, it.Command) and intent.name == "rules":
-            from tabletop.scenes.rules_page import RulesScene
-
-            self.require_stack().push(RulesScene(self.services, self.spec))
+        if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
+            self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
             return
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_mode = True
@@ -226,14 +228,21 @@ class TableScene(Scene):
         self.require_stack().push(PauseScene(self.services, self.spec, self.quit_to_menu,
                                              reason))
 
+    def open_aid(self) -> None:
+        """The player aid over the table (frozen below it, as under the pause menu)."""
+        from tabletop.scenes.player_aid import PlayerAidScene
+
+        self.require_stack().push(PlayerAidScene(self.services, self.spec))
+
     def quit_to_menu(self) -> None:
         from tabletop.scenes.title import TitleScene
 
         self.require_stack().clear_to(TitleScene(self.services))
 
     def buttons(self) -> list[Button]:
-        """The table's own buttons that apply now (hint on your turn, undo when possible)."""
-        shown: list[Button] = []
+        """The table's own buttons that apply now (the aid always but in a replay, hint on
+        your turn, undo when possible)."""
+        shown: list[Button] = [] if self.replaying else [self.aid_button]
         seat = self.viewer
         if self.replaying or seat is None or self.match.rules.is_over():
             return shown

@@ -79,6 +79,15 @@ class FontBook:
             self._fonts[size] = pygame.font.Font(str(self.path), size)
         return self._fonts[size]
 
+    def layout_size(self, text: str, size: float) -> tuple[int, int]:
+        """The logical size `text` takes at `size` as laid out at 1x, whatever the render
+        scale: lines broken with it break at the same words in every window size."""
+        pixels = max(8, round(size * self.scale))
+        if pixels not in self._fonts:
+            self._fonts[pixels] = pygame.font.Font(str(self.path), pixels)
+        font = self._fonts[pixels]
+        return (font.size(text)[0], font.get_linesize())
+
     def measure(self, text: str, size: float, italic: bool = False) -> tuple[int, int]:
         """The logical size `text` takes at `size`, without rendering it."""
         font = self.font(size)

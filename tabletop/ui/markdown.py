@@ -2,8 +2,10 @@
 
 Headings (`#` to `######`), paragraphs, bullet and numbered lists (continued by the lines under
 them), tables (each row one line, naming its columns) and, inside them, `**bold**`,
-`*emphasis*`, `` `code` `` and `[links](...)`. What a player should not read is left out:
-the markup itself, and file paths in code spans, which become "the game's data files".
+`*emphasis*`, `` `code` `` and `[links](...)`; a picture `![words](name)` in a paragraph or
+an item names a card face or die (by the game's own name for it) to show beside it. What a
+player should not read is left out: the markup itself, and file paths in code spans, which
+become "the game's data files".
 No pygame here.
 """
 
@@ -30,6 +32,7 @@ _INLINE = re.compile(r"\*\*(?P<bold>.+?)\*\*|__(?P<bold2>.+?)__|`(?P<code>[^`]+)
                      r"|\[(?P<link>[^\]]+)\]\([^)]*\)"
                      r"|(?<![\w*])\*(?P<em>[^*\s](?:[^*]*[^*\s])?)\*(?![\w*])"
                      r"|(?<![\w_])_(?P<em2>[^_\s](?:[^_]*[^_\s])?)_(?![\w_])")
+_PICTURE = re.compile(r"!\[[^\]]*\]\(\s*([^)\s]+)\s*\)\s*")
 _PATH = re.compile(r"[\w*.-]+/[\w*./-]+|[\w*-]+\.(?:ya?ml|md|tmx|json|txt|py)\b")
 
 
@@ -45,12 +48,15 @@ class Span:
 @dataclass(frozen=True)
 class Block:
     """A heading (`level` 1-6), a paragraph, a list item (`marker` "1." for numbered ones)
-    or a table row."""
+    or a table row; `pictures` names what is shown beside it, `aside` sets it apart (a worked
+    example)."""
 
     kind: str
     spans: tuple[Span, ...]
     level: int = 0
     marker: str = ""
+    pictures: tuple[str, ...] = ()
+    aside: bool = False
 
     @property
     def text(self) -> str:
@@ -126,7 +132,10 @@ def parse(text: str) -> list[Block]:
     def close() -> None:
         nonlocal kind, lines, extra
         if kind and lines:
-            blocks.append(Block(kind, spans_of(" ".join(lines)), marker=extra.get("marker", "")))
+            text = " ".join(lines)
+            pictures = tuple(_PICTURE.findall(text))
+            blocks.append(Block(kind, spans_of(_PICTURE.sub("", text).strip()),
+                                marker=extra.get("marker", ""), pictures=pictures))
         kind, lines, extra = "", [], {}
 
     for raw in text.splitlines():

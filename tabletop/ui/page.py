@@ -1,9 +1,11 @@
 """A Markdown page drawn as a page: headings, paragraphs, bullet and numbered lists, bold and
-emphasis, words wrapped to the column. Drawn once into a picture the rules screen scrolls."""
+emphasis, words wrapped to the column, a game's card faces and dice beside the text that names
+them, worked examples on a tinted panel. Drawn once into a picture the booklet scrolls."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -15,7 +17,7 @@ from tabletop.ui.layer import new_surface
 from tabletop.ui.markdown import BULLET, HEADING, NUMBERED, ROW, Block, Span
 from tabletop.ui.theme import Colour, Theme
 
-HEADING_SIZES = {1: fonts.TITLE, 2: fonts.BODY}
+HEADING_SIZES = {1: fonts.TITLE, 2: fonts.BODY, 3: fonts.SMALL + 4}
 INDENT = 26  # list items: the text starts this far right of the bullet's column
 LINE_GAP = 1
 
@@ -26,10 +28,12 @@ class PageStyle:
     heading: Colour
     strong: Colour
     bullet: Colour
+    aside: Colour
 
     @classmethod
     def of(cls, theme: Theme) -> PageStyle:
-        return cls(theme.charcoal, theme.chili, (150, 60, 30), theme.marigold_dark)
+        return cls(theme.charcoal, theme.chili, (150, 60, 30), theme.marigold_dark,
+                   (246, 226, 186))
 
 
 @dataclass(frozen=True)
@@ -125,23 +129,81 @@ def joined(ui: FontBook, line: list[Run], word: list[Piece], size: int, left: in
     return out
 
 
-def draw_page(ui: FontBook, theme: Theme, blocks: list[Block], width: int) -> pygame.Surface:
-    """The blocks drawn one under another on a transparent picture `width` wide."""
+PictureSource = Callable[[str, int], "pygame.Surface | None"]
+"""A game's picture by name at a logical height (None: no such picture)."""
+
+PICTURE_HEIGHT = 84  # pictures beside a block stand this tall
+PICTURE_GAP = 6      # between pictures in a row
+PICTURE_ROOM = 14    # between the pictures and the text beside them
+ASIDE_PAD = 12       # a worked example's tinted panel reaches this far around its text
+
+
+@dataclass(frozen=True)
+class Row:
+    """Pictures beside a block: where they go and how far they push its text."""
+
+    images: tuple[tuple[pygame.Surface, int], ...]
+    width: int
+    height: int
+
+
+def picture_row(blocks_pictures: tuple[str, ...], picture: PictureSource | None,
+                height: int) -> Row:
+    images: list[tuple[pygame.Surface, int]] = []
+    x = 0
+    for name in blocks_pictures:
+        image = picture(name, height) if picture is not None else None
+        if image is None:
+            continue
+        images.append((image, x))
+        x += image.get_width() + PICTURE_GAP
+    if not images:
+        return Row((), 0, 0)
+    return Row(tuple(images), x - PICTURE_GAP, max(i.get_height() for i, _ in images))
+
+
+def draw_page(ui: FontBook, theme: Theme, blocks: list[Block], width: int,
+              picture: PictureSource | None = None,
+              picture_height: int = PICTURE_HEIGHT) -> pygame.Surface:
+    """The blocks drawn one under another on a transparent picture `width` wide; a block's
+    pictures (from `picture`) stand at its left, its text beside them (under them when they
+    take more than half the width); worked examples sit on a tinted panel."""
     style = PageStyle.of(theme)
     placed: list[tuple[pygame.Surface, tuple[int, int], str]] = []
+    shown: list[tuple[pygame.Surface, tuple[int, int]]] = []
     bullets: list[tuple[int, int]] = []
+    asides: list[list[int]] = []
     y = 0
+    previous: Block | None = None
     for index, block in enumerate(blocks):
         size = block_size(block)
         y += space_above(block, index == 0)
-        left = INDENT if block.kind in (BULLET, NUMBERED) else 0
-        lines = wrap(ui, block.spans, size, left, width)
+        if block.aside and (previous is None or not previous.aside):
+            y += ASIDE_PAD
+            asides.append([y - ASIDE_PAD, y])
+        elif not block.aside and previous is not None and previous.aside:
+            y += ASIDE_PAD  # clear of the example's panel
+        pad = ASIDE_PAD if block.aside else 0
+        left = pad + (INDENT if block.kind in (BULLET, NUMBERED) else 0)
+        right = width - pad
+        row = picture_row(block.pictures, picture,
+                          picture_height * 3 // 4 if block.aside else picture_height)
+        top = y
+        text_left = left
+        if row.images:
+            for image, x in row.images:
+                shown.append((image, (left + x, top)))
+            if row.width > (right - left) // 2:
+                y += row.height + 6  # too wide to stand beside the text: above it
+            else:
+                text_left = left + row.width + PICTURE_ROOM
+        lines = wrap(ui, block.spans, size, text_left, right)
         height = ui.line_height(size)
         if block.kind == BULLET:
-            bullets.append((8, y + height // 2))
+            bullets.append((pad + 8, y + height // 2))
         elif block.kind == NUMBERED:
             marker = ui.text(block.marker, size, style.bullet, keep=False)
-            placed.append((marker, (0, y), block.marker))
+            placed.append((marker, (pad, y), block.marker))
         for line in lines:
             for run in line:
                 ink = style.heading if block.kind == HEADING else (
@@ -149,10 +211,21 @@ def draw_page(ui: FontBook, theme: Theme, blocks: list[Block], width: int) -> py
                 image = ui.text(run.text, size, ink, italic=run.italic, keep=False)
                 placed.append((image, (run.x, y), run.text))
             y += height + LINE_GAP
+        y = max(y, top + row.height)
+        if block.aside:
+            asides[-1][1] = y
+        previous = block
+    if previous is not None and previous.aside:
+        y += ASIDE_PAD
     surface = new_surface((width, max(10, y + 10)), pygame.SRCALPHA, ui.k)
     column = pygame.Rect(0, 0, width, surface.get_height())
+    for first, last in asides:
+        paint.rect(surface, style.aside, (0, first, width, last - first + ASIDE_PAD),
+                   border_radius=10)
     for centre in bullets:
         paint.circle(surface, style.bullet, centre, 4)
+    for image, at in shown:
+        surface.blit(image, at)
     for image, at, text in placed:
         surface.blit(image, at)
         record(ui, surface, text, image.get_rect(topleft=at), column)

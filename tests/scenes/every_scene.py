@@ -136,14 +136,23 @@ def setup(game: str, players: int, kinds: str, message: bool = False):
     return stage
 
 
-def rules(game: str, tab: int):
+def rules(game: str, section: int, scroll: int = 0):
+    """The booklet at one of its sections (scrolled down by `scroll`)."""
     def stage(services: Services) -> SceneStack:
         from tabletop.scenes.rules_page import RulesScene
 
         scene = RulesScene(services, services.specs[game])
-        scene.show(tab)
+        scene.show(section)
+        scene.scroll_by(scroll)
         return on_stack(scene)
     return stage
+
+
+def booklet_sections(game: str) -> int:
+    from tabletop.games.catalog import game_specs
+    from tabletop.scenes.guide_sources import booklet_of
+
+    return len(booklet_of(game_specs()[game]))
 
 
 def results(game: str, players: int):
@@ -204,10 +213,11 @@ def game_states(game: str, spec) -> list[State]:
             states.append(State(f"table-{game}-{count}-{steps}", shot("table", game, count,
                                                                       steps)))
     states.append(State(f"setup-{game}-message", setup(game, max(low, 2), "humans", True)))
-    for tab in (0, 1):
-        states.append(State(f"rules-{game}-{tab}", rules(game, tab)))
+    for section in range(booklet_sections(game)):
+        states.append(State(f"rules-{game}-{section}", rules(game, section)))
+    states.append(State(f"rules-{game}-0-scrolled", rules(game, 0, 10_000)))
     two = max(low, min(2, high))
-    for scene in ("curtain", "refusal", "hint", "pause", "replay"):
+    for scene in ("curtain", "refusal", "hint", "pause", "aid", "replay"):
         states.append(State(f"{scene}-{game}", shot(scene, game, two, 10)))
     if game == "taco-fight":
         for count in range(low, high + 1):

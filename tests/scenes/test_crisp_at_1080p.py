@@ -16,7 +16,7 @@ from tabletop.ui.layer import Layer
 from tests.scenes.helpers import game_ids
 
 GENERAL = ("title", "select", "error", "settings", "statistics")
-PER_GAME = ("setup", "table", "curtain", "refusal", "pause", "results")
+PER_GAME = ("setup", "table", "curtain", "refusal", "pause", "aid", "rules", "results")
 GAMES = tuple(game_ids())
 
 

@@ -9,7 +9,7 @@ from tabletop.screenshot import render_scene
 from tests.scenes.helpers import headless_services
 
 GENERAL = ("title", "select", "error", "settings", "statistics")
-PER_GAME = ("setup", "rules", "table", "curtain", "refusal", "hint", "pause", "results")
+PER_GAME = ("setup", "rules", "table", "curtain", "refusal", "hint", "pause", "aid", "results")
 
 
 def args(scene, game="taco-loco", players=None, steps=6, seed=7):

@@ -1,18 +1,27 @@
-"""The rules screen's "Our decisions" tab reads as a page: no Markdown or file paths on screen."""
+"""The rules read like a booklet: sections with a contents list that jumps (a click, the number
+keys, Left/Right, Previous/Next), the game's own pictures beside the text, worked examples,
+"Where the rulebook is silent" in plain words, and the rulebook as printed, unchanged."""
 
 from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
+from tabletop.assets.texts import rules_texts
+from tabletop.input import intents as it
+from tabletop.scenes.game_pictures import GamePictures
+from tabletop.scenes.guide_sources import booklet_of, examples_of
 from tabletop.scenes.rules_page import RulesScene
-from tabletop.ui.markdown import BULLET, HEADING, parse
+from tabletop.ui.fonts import bundled_font_path
+from tabletop.ui.guide import AS_PRINTED, SILENT
+from tabletop.ui.markdown import BULLET, HEADING, parse, plain
 from tests.scenes.every_scene import GAMES, on_stack
-from tests.scenes.helpers import headless_services
+from tests.scenes.helpers import headless_services, send
 from tests.scenes.layout_checks import texts_drawn
 
-RAW_MARKUP = re.compile(r"^\s*#|\*\*|__|`|\]\(|^\s*[-*+]\s|^\s*\|")
+RAW_MARKUP = re.compile(r"^\s*#|\*\*|__|`|\]\(|!\[|<!--|^\s*[-*+]\s|^\s*\||\{example")
 FILE_PATH = re.compile(r"\b(data|seeds|tabletop)/|\.(ya?ml|md|tmx|txt|json)\b")
 
 
@@ -21,35 +30,143 @@ def services():
     return headless_services()
 
 
-def page_texts(services, game: str, tab: int) -> list[str]:
+def booklet(services, game: str, section: int = 0):
     scene = RulesScene(services, services.specs[game])
-    scene.show(tab)
-    stack = on_stack(scene)
+    scene.show(section)
+    return on_stack(scene), scene
+
+
+def page_texts(services, game: str, section: int) -> list[str]:
+    stack, _ = booklet(services, game, section)
     return texts_drawn(services, stack).rendered
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_our_decisions_show_no_markup_and_no_file_path(services, game):
-    texts = page_texts(services, game, 1)
-    assert len(texts) > 30
-    raw = [t for t in texts if RAW_MARKUP.search(t)]
-    paths = [t for t in texts if FILE_PATH.search(t)]
-    assert not raw, f"Markdown on screen: {raw[:5]}"
-    assert not paths, f"file paths on screen: {paths[:5]}"
+def titles(services, game: str) -> list[str]:
+    return [s.title for s in booklet_of(services.specs[game])]
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_our_decisions_are_drawn_as_headings_lists_and_emphasis(services, game):
-    scene = RulesScene(services, services.specs[game])
-    blocks = parse(scene.texts[1])
+def test_the_booklet_has_its_own_sections_then_the_decisions_and_the_rulebook(services, game):
+    names = titles(services, game)
+    assert names[0] == "How to play"  # a newcomer starts with the goal and a turn
+    assert len(names) >= 6 and names[-2:] == [SILENT, AS_PRINTED]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_section_shows_markup_or_a_file_path(services, game):
+    for section in range(len(titles(services, game)) - 1):  # the rulebook is as printed
+        texts = page_texts(services, game, section)
+        assert len(texts) > 10
+        raw = [t for t in texts if RAW_MARKUP.search(t)]
+        paths = [t for t in texts if FILE_PATH.search(t)]
+        assert not raw, f"section {section}: Markdown on screen: {raw[:5]}"
+        assert not paths, f"section {section}: file paths on screen: {paths[:5]}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_where_the_rulebook_is_silent_is_the_decisions_page_in_plain_words(services, game):
+    spec = services.specs[game]
+    stack, scene = booklet(services, game)
+    scene.show(scene.section_named(SILENT))
+    blocks = [b for b in parse(rules_texts(spec.rulebook, spec.decisions)[1])
+              if not (b.kind == HEADING and b.level == 1)]
     assert {HEADING, BULLET} <= {b.kind for b in blocks}
-    texts = page_texts(services, game, 1)
+    texts = texts_drawn(services, stack).rendered
     headings = [b.text for b in blocks if b.kind == HEADING]
-    assert set(headings) <= set(texts)  # each drawn whole, its "#" gone
+    assert SILENT in texts and set(headings) <= set(texts)  # each drawn whole, its "#" gone
     short_bold = [s.text.strip() for b in blocks for s in b.spans if s.bold and len(s.text) < 24]
     assert set(short_bold) <= {t.strip() for t in texts}  # a run of its own, in its own ink
 
 
-def test_the_rulebook_tab_still_shows_the_rulebook(services):
-    texts = page_texts(services, "taco-loco", 0)
-    assert any("Taco Loco" in t for t in texts)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rulebook_as_printed_is_unchanged(services, game):
+    spec = services.specs[game]
+    printed = next(s for s in booklet_of(spec) if s.title == AS_PRINTED)
+    rulebook = rules_texts(spec.rulebook, spec.decisions)[0]
+    assert list(printed.blocks[2:]) == plain(rulebook)  # after its title and one line
+    texts = " ".join(page_texts(services, game, len(titles(services, game)) - 1))
+    first = next(line.strip() for line in rulebook.splitlines() if line.strip())
+    assert first in texts
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_contents_list_jumps_by_click_and_by_keys(services, game):
+    stack, scene = booklet(services, game)
+    names = titles(services, game)
+    entry = scene.entries[3]
+    send(stack, it.PointerDown(entry.rect.center))
+    assert scene.section == 3 and scene.entries[3].primary
+    assert names[3] in texts_drawn(services, stack).rendered  # the page's own heading
+    scene.scroll_by(200)
+    send(stack, it.KeyPress("2"))
+    assert scene.section == 1 and scene.scroll == 0
+    send(stack, it.Navigate(1, 0))
+    assert scene.section == 2
+    send(stack, it.Navigate(-1, 0), it.Navigate(-1, 0), it.Navigate(-1, 0))
+    assert scene.section == 0 and not scene.previous.enabled
+    scene.next.activate()
+    assert scene.section == 1
+    scene.widgets.focus = scene.entries.index(scene.entries[-1])
+    send(stack, it.Confirm())
+    assert scene.section == len(names) - 1 and not scene.next.enabled
+    assert names[-1] in texts_drawn(services, stack).rendered
+
+
+def test_up_down_and_page_keys_scroll_a_long_section(services):
+    stack, scene = booklet(services, GAMES[0])
+    scene.show(len(scene.sections) - 1)  # the rulebook as printed is long
+    assert scene.scroll_limit() > 0
+    send(stack, it.Navigate(0, 1))
+    assert scene.scroll > 0
+    send(stack, it.KeyPress("end"))
+    assert scene.scroll == scene.scroll_limit()
+    send(stack, it.KeyPress("home"), it.KeyPress("page down"))
+    assert 0 < scene.scroll <= scene.scroll_limit()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_worked_example_is_in_the_booklet(services, game):
+    spec = services.specs[game]
+    examples = examples_of(spec)
+    assert len(examples) >= 2
+    shown = {b.text for s in booklet_of(spec) for b in s.blocks}
+    for example in examples.values():
+        assert f"Example: {example.title}" in shown
+        assert all(any(step.says.replace("**", "") in text for text in shown)
+                   for step in example.steps)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_booklet_shows_the_games_own_cards_and_dice(services, game):
+    spec = services.specs[game]
+    pictures = GamePictures(services, spec)
+    named = {p for s in booklet_of(spec) for b in s.blocks for p in b.pictures}
+    assert len(named) >= 5
+    unknown = sorted(n for n in named if not pictures.known(n))
+    assert not unknown, f"{spec.title}'s pictures has no {unknown}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_font_has_every_letter_the_aid_and_booklet_use(services, game):
+    from tabletop.scenes.guide_sources import aid_of
+
+    spec = services.specs[game]
+    texts = [b.text for s in booklet_of(spec) for b in s.blocks]
+    aid = aid_of(spec)
+    assert aid is not None
+    texts += [aid.title] + [s.heading for s in aid.sections]
+    texts += [line.text for s in aid.sections for line in s.lines]
+    font = pygame.font.Font(str(bundled_font_path()), 18)
+    missing = {ch for text in texts for ch, m in zip(text, font.metrics(text), strict=True)
+               if m is None}
+    assert not missing, f"the font cannot draw {sorted(missing)}"
+
+
+def test_a_broken_booklet_still_shows_the_decisions_and_the_rulebook(services, monkeypatch):
+    import dataclasses
+
+    spec = dataclasses.replace(services.specs[GAMES[0]], booklet="no_such_game/booklet.md")
+    scene = RulesScene(services, spec)
+    assert [s.title for s in scene.sections][-2:] == [SILENT, AS_PRINTED]
+    stack = on_stack(scene)
+    assert any("cannot be read" in t for t in texts_drawn(services, stack).rendered)

@@ -15,6 +15,10 @@ SPEC = GameSpec(
     wiring="tabletop.games.crazy_taco.rules.wiring",
     rulebook="000_9ddd6ae7f4c567e9.txt",
     decisions="crazy_taco/decisions.md",
+    aid="crazy_taco/aid.yaml",
+    booklet="crazy_taco/booklet.md",
+    examples="crazy_taco/examples.yaml",
+    pictures="tabletop.games.crazy_taco.table.illustrations:picture",
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
     best=BestResult("most stars kept in a won game", won_only=True),
     progress=("not started yet", "turn {n}", "turn {n}"),

@@ -22,6 +22,10 @@ SPEC = GameSpec(
     wiring="tabletop.games.taco_loco.rules.wiring",
     rulebook="004_66e0707556dc2b82.txt",
     decisions="taco_loco/decisions.md",
+    aid="taco_loco/aid.yaml",
+    booklet="taco_loco/booklet.md",
+    examples="taco_loco/examples.yaml",
+    pictures="tabletop.games.taco_loco.table.illustrations:picture",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the Lonesome counter goes to the nearest seat, left first on a tie
     best=BestResult("fewest cards taken", lower_is_better=True),

@@ -1,0 +1,23 @@
+"""Taco Party's cards as pictures for the player aid and the booklet, by name: a card's name
+("meat", "empty taco", "tiny hat"), a kind ("outfit", "topper": the first of that kind) or
+"back" (drawn by the table's own `PartyFaces`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.taco_party.table.faces import PartyFaces
+
+
+def picture(services: Any, spec: Any, name: str) -> pygame.Surface | None:
+    faces = services.kept(("pictures", spec.id), lambda: PartyFaces(services.images,
+                                                                     services.fonts))
+    if name == "back":
+        return faces.back()
+    cards = services.game_data(spec).cards
+    card = next((c for c in cards if c.name.lower() == name), None)
+    if card is None:
+        card = next((c for c in cards if c.kind == name), None)
+    return faces.face(card) if card is not None else None
