@@ -31,9 +31,15 @@ def data_models() -> dict[str, type]:
     from tabletop.games.catalog import game_specs
     from tabletop.storage.settings_data import FILE, SavedSettings, SettingsData
 
+    from tabletop.ui.guide import Aid, Examples
+
     models: dict[str, type] = {}
     for spec in game_specs().values():
         models.update(spec.parts.data_models)
+        if spec.aid:
+            models[spec.aid] = Aid
+        if spec.examples:
+            models[spec.examples] = Examples
     models[FILE] = SettingsData
     models[USER_SETTINGS] = SavedSettings
     return models

@@ -16,10 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, ClassVar
+
+import msgspec
 
 from tabletop.core.errors import DataError
-from tabletop.core.schema import Fields
+from tabletop.core.model import Invalid, Meta, Model, Text, load_model
 from tabletop.ui.markdown import HEADING, NUMBERED, PARAGRAPH, Block, Span, parse, plain, spans_of
 
 AID_COLUMNS = 3
@@ -29,26 +31,49 @@ _EXAMPLE = re.compile(r"^\{example\s+([\w-]+)\}\s*$")
 
 
 # --- the player aid ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class AidLine:
+PictureNames = tuple[str | int, ...]
+"""Card faces or dice, named as the table draws them ("4", "legendary", a die's id)."""
+
+
+class AidLine(Model, frozen=True):
     """One short line of the aid, with the card faces or dice it names."""
 
-    text: str
-    pictures: tuple[str, ...] = ()
+    ITEM: ClassVar[str] = "line"
+    NAMED_BY: ClassVar[tuple[str, ...]] = ("text",)
+    text: Text
+    named: PictureNames = msgspec.field(default=(), name="pictures")
+
+    @property
+    def pictures(self) -> tuple[str, ...]:
+        return tuple(str(name) for name in self.named)
 
 
-@dataclass(frozen=True)
-class AidSection:
-    heading: str
-    lines: tuple[AidLine, ...]
-    column: int
-    """0, 1 or 2: which column of the aid it sits in (sections keep their order there)."""
+class AidSection(Model, frozen=True):
+    """A heading and its lines (a line is text, or text with pictures), in one column."""
+
+    ITEM: ClassVar[str] = "section"
+    NAMED_BY: ClassVar[tuple[str, ...]] = ("heading",)
+    heading: Text
+    written: Annotated[tuple[str | AidLine, ...], Meta(min_length=1)] = msgspec.field(
+        name="lines")
+    place: Annotated[int, Meta(ge=1, le=AID_COLUMNS)] = msgspec.field(default=1, name="column")
+    """1, 2 or 3: which column of the aid it sits in (sections keep their order there)."""
+
+    @property
+    def column(self) -> int:
+        """The column counted from 0."""
+        return self.place - 1
+
+    @property
+    def lines(self) -> tuple[AidLine, ...]:
+        return tuple(AidLine(line) if isinstance(line, str) else line for line in self.written)
 
 
-@dataclass(frozen=True)
-class Aid:
-    title: str
-    sections: tuple[AidSection, ...]
+class Aid(Model, frozen=True):
+    """A game's player aid (`<game>/aid.yaml`): a title and its sections."""
+
+    title: Text
+    sections: Annotated[tuple[AidSection, ...], Meta(min_length=1)]
 
     @property
     def columns(self) -> int:
@@ -58,56 +83,42 @@ class Aid:
         return {p for s in self.sections for line in s.lines for p in line.pictures}
 
 
-def _names(fields: Fields, key: str) -> tuple[str, ...]:
-    names = fields.get(key, list, [])
-    for i, name in enumerate(names):
-        if not isinstance(name, str | int) or isinstance(name, bool):
-            raise fields.fail(f"{key}[{i}]", f"should name a card or a die, found {name!r}")
-    return tuple(str(name) for name in names)
-
-
 def parse_aid(raw: Any, file: str) -> Aid:
     """The aid from its YAML; DataError naming the file and field when it is wrong."""
-    top = Fields(raw, file, "")
-    sections = []
-    for item in top.items("sections"):
-        lines = []
-        for i, entry in enumerate(item.get("lines", list)):
-            if isinstance(entry, str):
-                lines.append(AidLine(entry))
-                continue
-            line = Fields(entry, file, f"{item.where}.lines[{i}]")
-            lines.append(AidLine(line.get("text", str), _names(line, "pictures")))
-        if not lines:
-            raise item.fail("lines", "a section needs at least one line")
-        sections.append(AidSection(item.get("heading", str), tuple(lines),
-                                   item.get("column", int, 1, minimum=1,
-                                            maximum=AID_COLUMNS) - 1))
-    if not sections:
-        raise top.fail("sections", "the aid needs at least one section")
-    return Aid(top.get("title", str), tuple(sections))
+    return load_model(raw, Aid, file)
 
 
 # --- worked examples ---------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ExampleStep:
+class ExampleStep(Model, frozen=True):
     """One action of an example: what it is (`do`, read by the test that plays it), what the
     booklet says about it, and what the rules must answer (`expect`)."""
 
-    says: str
-    do: Mapping[str, Any]
-    expect: tuple[Mapping[str, Any], ...]
-    pictures: tuple[str, ...] = ()
+    ITEM: ClassVar[str] = "step"
+    NAMED_BY: ClassVar[tuple[str, ...]] = ()
+    says: Text
+    do: dict[str, Any]
+    expect: tuple[dict[str, Any], ...] = ()
+    named: PictureNames = msgspec.field(default=(), name="pictures")
+
+    @property
+    def pictures(self) -> tuple[str, ...]:
+        return tuple(str(name) for name in self.named)
 
 
-@dataclass(frozen=True)
-class Example:
-    id: str
-    title: str
-    setup: Mapping[str, Any]
-    intro: str
-    steps: tuple[ExampleStep, ...]
-    pictures: tuple[str, ...] = ()
+class Example(Model, frozen=True):
+    """A worked example: a fixed setup, what lies where, then its steps."""
+
+    ITEM: ClassVar[str] = "example"
+    id: Text
+    title: Text
+    setup: dict[str, Any]
+    intro: Text
+    steps: Annotated[tuple[ExampleStep, ...], Meta(min_length=1)]
+    named: PictureNames = msgspec.field(default=(), name="pictures")
+
+    @property
+    def pictures(self) -> tuple[str, ...]:
+        return tuple(str(name) for name in self.named)
 
     def blocks(self) -> list[Block]:
         """The example as booklet blocks: its title, what lies where, then each step."""
@@ -119,26 +130,22 @@ class Example:
         return out
 
 
+class Examples(Model, frozen=True):
+    """A game's worked examples (`<game>/examples.yaml`); each id used once."""
+
+    examples: tuple[Example, ...]
+
+    def __post_init__(self) -> None:
+        seen: set[str] = set()
+        for index, example in enumerate(self.examples):
+            if example.id in seen:
+                raise Invalid(f"examples[{index}].id", f"{example.id!r} is used twice")
+            seen.add(example.id)
+
+
 def parse_examples(raw: Any, file: str) -> dict[str, Example]:
     """The examples from their YAML, by id."""
-    top = Fields(raw, file, "")
-    out: dict[str, Example] = {}
-    for item in top.items("examples"):
-        steps = []
-        for step in item.items("steps"):
-            expect = step.get("expect", list, [])
-            if not all(isinstance(e, Mapping) for e in expect):
-                raise step.fail("expect", "should be a list of mappings")
-            steps.append(ExampleStep(step.get("says", str), step.get("do", dict),
-                                     tuple(expect), _names(step, "pictures")))
-        if not steps:
-            raise item.fail("steps", "an example needs at least one step")
-        key = item.get("id", str)
-        if key in out:
-            raise item.fail("id", f"{key!r} is used twice")
-        out[key] = Example(key, item.get("title", str), item.get("setup", dict),
-                           item.get("intro", str), tuple(steps), _names(item, "pictures"))
-    return out
+    return {example.id: example for example in load_model(raw, Examples, file).examples}
 
 
 # --- the booklet ---------------------------------------------------------------------------------
@@ -155,7 +162,8 @@ def booklet_sections(booklet: str, examples: Mapping[str, Example], decisions: s
     """The booklet's pages: its own `##` sections (examples put in), then the decisions in
     plain words, then the rulebook as printed (unchanged)."""
     sections: list[Section] = []
-    title, lines = "", []
+    title = ""
+    lines: list[str] = []
 
     def close() -> None:
         if title:
