@@ -30,7 +30,6 @@ def data_models() -> dict[str, type]:
     """Every data file (relative to data/) and its model: each game's, then the app's."""
     from tabletop.games.catalog import game_specs
     from tabletop.storage.settings_data import FILE, SavedSettings, SettingsData
-
     from tabletop.ui.guide import Aid, Examples
 
     models: dict[str, type] = {}
