@@ -43,10 +43,14 @@ class GamePictures:
         draw = self.drawer()
         if draw is None:
             return None
+        fonts = self.services.fonts
+        log, fonts.log = fonts.log, None  # a card's own print is its art, not laid-out text
         try:
             face = draw(self.services, self.spec, name)
         except DataError:
             return None  # a sprite or data file is missing: the text stands alone
+        finally:
+            fonts.log = log
         if face is None:
             return None
         w, h = face.get_size()

@@ -55,6 +55,8 @@ def poke(rng: random.Random, stack: SceneStack, table: TableScene) -> None:
     """One random thing a player or the game does."""
     roll = rng.random()
     pos = (rng.randint(0, 1279), rng.randint(0, 719))
+    while table.aid_button.rect.collidepoint(pos):  # the aid covers the table: no longer its frames
+        pos = (rng.randint(0, 1279), rng.randint(0, 719))
     if roll < 0.35:
         stack.handle(it.PointerMove(pos))
     elif roll < 0.45:
