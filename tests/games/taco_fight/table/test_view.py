@@ -88,7 +88,7 @@ def test_the_controls_screen_renders_each_device_and_changes_seats(services):
 def test_four_devices_acting_in_the_same_frame_all_take_effect(services):
     stack, table, match = four_at_the_table(services)
     rules = match.rules
-    stack_rect = table.painter.stack_rect()
+    stack_rect = table.layout.stack_rect()
     # grab: mouse on the stack, left R, right '.', pad Y: all before the next update
     mouse_click(stack, stack_rect.center)
     send(stack, it.KeyPress("r"), it.KeyPress("."), it.PadButton(PAD, 3))
@@ -328,7 +328,7 @@ def test_a_seat_a_gamepad_took_from_a_bot_is_a_person_on_the_results(services):
 
 def test_every_clock_reading_is_rendered_before_the_first_wave(services):
     from tabletop.games.taco_fight.table.hourglass import Countdown
-    from tabletop.games.taco_fight.table.painter import CLOCK_SIZE, CLOCK_WARN_SIZE, clock_text
+    from tabletop.games.taco_fight.table.model import CLOCK_SIZE, CLOCK_WARN_SIZE, clock_text
 
     stack, table, match = start(services, humans=0, seed=7, options={"difficulty": "madness"})
     theme, book = services.theme, services.fonts
@@ -373,7 +373,7 @@ def test_a_hint_names_the_plate_it_outlines(services):
                     s for s in range(2) if found.group(1) == f"{table.seat_name(s)}'s")
                 board = table.boards[owner]
                 column = board.columns[int(found.group(2)) - 1]
-                outlined = table.painter.hint_rect(table.table)
+                outlined = table.layout.hint_rect(hint, table.table)
                 assert outlined is not None and column.contains(outlined), table.feedback.hint_text
                 named += 1
             table.after_events(match.submit(table.feedback.hint_action))
