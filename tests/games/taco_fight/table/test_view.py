@@ -381,3 +381,35 @@ def test_a_hint_names_the_plate_it_outlines(services):
         stack.update(STEP)
         stack.apply_pending()
     assert named >= 3 and attacks >= 3, (named, attacks)
+
+
+def test_a_prep_waiting_for_ready_draws_nothing(services):
+    """Under the controls sheet the table is frozen and nothing is due; once the sheet is closed
+    and the bots are ready, a prep without a time limit waits for its person: the loop asks for
+    no frame, and drawing anyway redraws no region, nor after a pointer move over the felt."""
+    stack, table, match = start(services, humans=1, players=2)  # normal: the prep is untimed
+    canvas = services.display.canvas
+    assert isinstance(stack.top, ControlsScene)
+    stack.draw(canvas, 0.0)
+    assert not stack.moving() and not stack.wants_frame()
+    send(stack, it.Confirm())
+    assert stack.top is table
+    for _ in range(round(8.0 / STEP)):
+        stack.update(STEP)
+        stack.apply_pending()
+        if stack.wants_frame():
+            stack.draw(canvas, 0.0)
+    seen = table.seen()
+    assert seen.phase == "prep" and not seen.is_timed
+    assert not seen.table.ready[0] and all(seen.table.ready[s] for s in match.bots)
+    assert not stack.moving() and not stack.wants_frame() and stack.due_in() is None
+    for _ in range(30):
+        stack.update(STEP)
+        stack.apply_pending()
+        assert table.draw(canvas, 0.0) == []
+    felt = (table.layout.boards[0].rect.right + 2, canvas.get_height() - 40)
+    assert not any(board.rect.collidepoint(felt) for board in table.boards)
+    send(stack, it.PointerMove(felt))
+    stack.update(STEP)
+    assert table.draw(canvas, 0.0) == []
+    assert table.retained.redrawn_area == 0
