@@ -54,6 +54,7 @@ from tabletop.games.taco_fight.table.model import (
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
 from tabletop.input import intents as it
 from tabletop.table.cards import CardLayer, Spot, card_element
+from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.retained import RetainedCanvas, merged_sparingly
 from tabletop.table.scene import TableScene
@@ -123,6 +124,9 @@ class TacoFightTable(TableScene):
         self.controls_due = False
         self.high_score_place: int | None = None
         self._clamped: tuple | None = None
+        self.boards_kept: dict[int, tuple[TableView, TableArt, tuple,
+                                          tuple[list[Element], list[Element]]]] = {}
+        """Each board's elements with what they were built from (see `kept_board`)."""
         self._benched = False
         self.warm_clock()
         self.humans_had_bots = any(seat in match.bots for seat in self.humans)
@@ -488,8 +492,9 @@ class TacoFightTable(TableScene):
                                    bool(model.seats[board.seat].devices))
                 for board in self.boards]
         out += self.clock_elements(model)
-        for board in self.boards:
-            out += self.board_elements(model, board)
+        boards = [self.kept_board(model, board, style, art) for board in self.boards]
+        for parts, _pills in boards:
+            out += parts
         if layout.legend is not None:
             columns = tuple(legend.Column(device, self.seat_style(seat) if seat is not None
                                           else None)
@@ -500,9 +505,8 @@ class TacoFightTable(TableScene):
         sprites = self.cards.sprites
         out += [card_element(sprites[card], Z_CARDS) for card in self.cards.order
                 if card in sprites]
-        for board in self.boards:
-            out += [draw_board.pill(style, art, board, label)
-                    for label in pills(self.data, table, board.seat)]
+        for _parts, on_tacos in boards:
+            out += on_tacos
         out += self.stab_elements(model)
         for sprite in self.cards.flying:  # each with its stamp, in the order they took off
             out.append(card_element(sprite, Z_FLYING, ("flying", id(sprite))))
@@ -549,6 +553,27 @@ class TacoFightTable(TableScene):
                                      model.hover == "stack", self.data.grab_size))
         out.append(draw_middle.sink(style, art, layout, len(table.sink)))
         return out
+
+    def kept_board(self, model: FightModel, board: BoardGeometry, style: Style, art: TableArt
+                   ) -> tuple[list[Element], list[Element]]:
+        """One board's parts and the pills on its attacking tacos: built again only when the
+        table or what the board shows of the seat, the mouse and the cursors changed (between
+        two plays the table stays the same object, frame after frame)."""
+        table, seat = model.table, board.seat
+        prep = table.phase == "prep"
+        key = (model.seats[seat], seat == model.mouse_seat, model.pointer if prep else None,
+               pantry_hovered(model, seat), model.incoming_visible,
+               model.cursors[seat].chosen if prep else None,
+               tuple(bool(pile) and pile[-1] in model.shown for pile in table.plates[seat]),
+               style.key)
+        kept = self.boards_kept.get(seat)
+        if kept is not None and kept[0] is table and kept[1] is art and kept[2] == key:
+            return kept[3]
+        parts = (self.board_elements(model, board),
+                 [draw_board.pill(style, art, board, label)
+                  for label in pills(self.data, table, seat)])
+        self.boards_kept[seat] = (table, art, key, parts)
+        return parts
 
     def board_elements(self, model: FightModel, board: BoardGeometry) -> list[Element]:
         """One board's header, pantry, plates, footer and refused play."""

@@ -413,3 +413,41 @@ def test_a_prep_waiting_for_ready_draws_nothing(services):
     stack.update(STEP)
     assert table.draw(canvas, 0.0) == []
     assert table.retained.redrawn_area == 0
+
+
+BOARD_PARTS = ("header", "pantry", "plate", "footer", "refusal", "pill")
+
+
+def board_looks(table, canvas) -> dict:
+    return {e.key: (tuple(e.rect), e.look) for e in table.elements(canvas)
+            if isinstance(e.key, tuple) and e.key[0] in BOARD_PARTS}
+
+
+def test_a_board_kept_between_plays_follows_what_it_shows(services):
+    """Between two plays the table stays the same, so each board's elements are kept; the
+    pointer over the Ready button, a refused play, the new taco picked, the cursor moved or
+    the pantry pointed at still show at once, as on a table built afresh."""
+    stack, table, match = start(services, humans=1, players=2, options={"difficulty": "hard"})
+    send(stack, it.Confirm())
+    settle(stack, until=lambda: table.incoming_visible(), limit=10.0)
+    assert len(table.table.incoming[0]) == 2  # hard: two new tacos to choose between
+    canvas = services.display.canvas
+    table.draw(canvas, 0.0)
+    board = table.boards[0]
+    seen = table.table
+
+    def as_fresh() -> dict:
+        fresh = TacoFightTable(services, SPEC, match)
+        fresh.input = table.input
+        fresh.seat_refusals = dict(table.seat_refusals)
+        fresh.reveal_incoming_at = table.reveal_incoming_at
+        return board_looks(fresh, canvas)
+
+    for change in (lambda: send(stack, it.PointerMove(board.ready_button.center)),
+                   lambda: table.refuse_for(0, "Not now."),
+                   lambda: send(stack, it.KeyPress("f")),  # prep: pick the next new taco
+                   lambda: send(stack, it.KeyPress("d")),
+                   lambda: send(stack, it.PointerMove(board.pantry.center))):
+        change()
+        assert table.table is seen  # the same table: only the kept boards could go stale
+        assert board_looks(table, canvas) == as_fresh()
