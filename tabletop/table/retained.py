@@ -37,14 +37,45 @@ def merged(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
+def merged_sparingly(rects: Iterable[pygame.Rect], waste: float = 0.25) -> list[pygame.Rect]:
+    """The union of `rects` as a few rectangles, wasting little: two become their bounding box
+    only when at most `waste` of that box is covered by neither; the others stay apart (they
+    may overlap: each region is drawn whole, so an overlap is only drawn twice). A table whose
+    changes lie far apart (several players at once) redraws just those places."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        grown = rect.copy()
+        changed = True
+        while changed:
+            changed = False
+            for other in list(out):
+                union = grown.union(other)
+                common = grown.clip(other)
+                covered = grown.w * grown.h + other.w * other.h - common.w * common.h
+                if union.w * union.h - covered <= waste * union.w * union.h:
+                    out.remove(other)
+                    grown = union
+                    changed = True
+        out.append(grown)
+    return out
+
+
+Merge = Callable[[Iterable[pygame.Rect]], list[pygame.Rect]]
+
+
 class RetainedCanvas:
     """Draws a list of elements over a background onto a canvas that keeps its pixels.
 
     `render` returns the logical regions it redrew this frame (None: all of it), for the display
     to present just those."""
 
-    def __init__(self, background: Background) -> None:
+    def __init__(self, background: Background, merge: Merge = merged) -> None:
         self.background = background
+        self.merge = merge
+        """How the changed rectangles become the regions redrawn (`merged` or
+        `merged_sparingly`)."""
         self.shown: dict[Hashable, Element] = {}
         self._size: tuple[int, int] | None = None
         self._scale: float | None = None
@@ -105,4 +136,4 @@ class RetainedCanvas:
         for key, new in fresh.items():
             if key not in self.shown:
                 dirty.append(new.rect)
-        return [r.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for r in merged(dirty)]
+        return [r.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for r in self.merge(dirty)]

@@ -130,7 +130,7 @@ SHADOW_OFFSET = 2  # a shadowed text is this much wider and taller than its lett
 
 def text_in(target, ui: FontBook, text: str, size: float, colour: Colour, box: pygame.Rect,
             anchor: str = "center", shadow: Colour | None = None, wrap: bool = False,
-            floor: int = MIN_TEXT) -> pygame.Rect:
+            floor: float = MIN_TEXT) -> pygame.Rect:
     """Draw `text` inside `box` (on a surface or a `BlitList`), placed by `anchor` ("center",
     "midleft", "topleft", ...): at `size`, or shrunk (down to `floor` logical pixels) and
     wrapped onto more lines until it fits. Returns where it landed; the font book's log,

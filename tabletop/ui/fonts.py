@@ -126,7 +126,7 @@ class FontBook:
         return (text, size, colour, shadow, width, False, False) in self._cache
 
     def fit(self, text: str, size: float, room: tuple[int, int], wrap: bool = False,
-            floor: int = MIN_TEXT) -> tuple[float, int]:
+            floor: float = MIN_TEXT) -> tuple[float, int]:
         """(size, wrap width) to render `text` at so it fits `room` (logical width, height):
         `size` or smaller, a logical pixel at a time, down to `floor` logical pixels (never
         below what `size` gives); on one line, or when that cannot fit (or `wrap` prefers it)
@@ -141,7 +141,7 @@ class FontBook:
         return found
 
     def fitted_size(self, text: str, size: float, room: tuple[int, int], wrap: bool = False,
-                    floor: int = MIN_TEXT) -> tuple[int, int]:
+                    floor: float = MIN_TEXT) -> tuple[int, int]:
         """The logical size `text` takes once fitted to `room` (see `fit`): more than the
         room when even the floor does not fit."""
         fitted, width = self.fit(text, size, room, wrap, floor)

@@ -81,7 +81,7 @@ def test_a_taco_fight_table_that_played_on_draws_like_a_fresh_one(services):
         settle(view)
         view.reveal_incoming_at = 0.0
         fresh = type(view)(services, view.spec, view.match)
-        fresh.hub, fresh.controls = view.hub, view.controls
+        fresh.input.hub, fresh.input.controls = view.hub, view.controls
         settle(fresh)
         fresh.banner = ""
         assert picture(view, canvas) == picture(fresh, canvas), \

@@ -35,9 +35,7 @@ def drawn_texts(scene, canvas) -> list[str]:
 
     view = getattr(scene, "view", scene)
     view.lists.clear()
-    view.redraw_all()  # a table drawn as elements draws all of them again
-    if hasattr(view, "painter"):  # Taco Fight keeps its pictures in its painter
-        view.painter.lists.clear()
+    view.redraw_all()  # every element drawn again, so its words are seen
     fonts.text = spy
     try:
         scene.draw(canvas, 0.0)

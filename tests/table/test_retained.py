@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tabletop.table.elements import Element
-from tabletop.table.retained import RetainedCanvas, merged
+from tabletop.table.retained import RetainedCanvas, merged, merged_sparingly
 from tabletop.ui import paint
 from tabletop.ui.layer import new_surface
 
@@ -31,6 +31,18 @@ def test_touching_rects_merge_into_their_bounding_box():
     assert sorted(map(tuple, out)) == [(0, 0, 20, 10), (50, 50, 5, 5)]
 
 
+def test_sparing_merges_keep_far_apart_changes_apart():
+    """Two small changes at opposite corners stay two regions (their box would be mostly
+    waste); overlapping or neighbouring ones that fill their box still become one."""
+    corners = [pygame.Rect(0, 0, 10, 10), pygame.Rect(300, 170, 10, 10)]
+    assert sorted(map(tuple, merged_sparingly(corners))) == [(0, 0, 10, 10), (300, 170, 10, 10)]
+    assert len(merged(corners + [pygame.Rect(10, 0, 290, 170)])) == 1
+    row = [pygame.Rect(0, 0, 10, 10), pygame.Rect(8, 0, 10, 10), pygame.Rect(16, 0, 10, 10)]
+    assert list(map(tuple, merged_sparingly(row))) == [(0, 0, 26, 10)]
+    chain = [pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 10, 10, 10), pygame.Rect(20, 20, 10, 10)]
+    assert len(merged(chain)) == 1 and len(merged_sparingly(chain)) == 3
+
+
 def test_nothing_changed_redraws_nothing():
     canvas = new_surface(SIZE)
     retained = RetainedCanvas(felt)
@@ -49,13 +61,14 @@ def test_a_moved_element_redraws_its_old_and_new_place_only():
     assert retained.redrawn_area < SIZE[0] * SIZE[1] / 10
 
 
+@pytest.mark.parametrize("merge", [merged, merged_sparingly], ids=["merged", "sparingly"])
 @pytest.mark.parametrize("k", [1.0, 1.5])
-def test_random_frames_keep_the_picture_a_full_redraw_gives(k):
+def test_random_frames_keep_the_picture_a_full_redraw_gives(k, merge):
     pygame.init()
     rng = random.Random(5)
     canvas = new_surface(SIZE, 0, k)
     fresh_canvas = new_surface(SIZE, 0, k)
-    retained = RetainedCanvas(felt)
+    retained = RetainedCanvas(felt, merge)
     items = {i: [rng.randint(0, 280), rng.randint(0, 150), rng.randint(8, 60), rng.randint(8, 60),
                  (rng.randint(0, 255), rng.randint(0, 255), 90), rng.random(), 255]
              for i in range(12)}

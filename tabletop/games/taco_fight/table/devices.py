@@ -215,9 +215,9 @@ class DeviceHub:
                     return Command(device, name, dx, dy)
             return None
         if isinstance(intent, it.PadButton):
-            name = PAD_BUTTONS.get(intent.button)
+            pressed = PAD_BUTTONS.get(intent.button)
             return Command(self.add_pad(intent.pad, self.pad_names.get(pad_device(intent.pad),
-                                                                       "")), name or START)
+                                                                       "")), pressed or START)
         if isinstance(intent, it.PadHat):
             if intent.dx or intent.dy:
                 return Command(pad_device(intent.pad), MOVE, intent.dx, intent.dy)

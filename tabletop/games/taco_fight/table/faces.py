@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.games.taco_fight.rules.cards import Card
 from tabletop.ui import paint
+from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
 
 CARD = (78, 109)
@@ -167,4 +168,66 @@ class FightFaces:
         paint.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=7)
         tint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(tint, (0, 0))
+        return surface
+
+
+PLATE_ART = (66, 66)
+EDGE_FILL = (236, 222, 190)
+EDGE_LINE = (120, 96, 70)
+
+
+class TableArt:
+    """Every picture the table draws besides text: the card faces, the cards' shadow, the plate,
+    the edges under built tacos and the pills on attacking tacos (made once for the app by its
+    services, at the render scale and text size in use)."""
+
+    def __init__(self, images, fonts, data) -> None:
+        self.images = images
+        self.fonts = fonts
+        self.faces = FightFaces(images, fonts, data)
+        self.faces.warm()
+        self.shadow = make_shadow(CARD, radius=8, alpha=80, k=images.k)
+        self.plate = images.scaled("table/plate.png", PLATE_ART)
+        self.flips: dict[tuple[int, int, int], pygame.Surface] = {}
+        """Faces scaled for flips, shared by every card sprite."""
+        self._edges: dict[int, pygame.Surface] = {}
+        self._pills: dict[tuple, pygame.Surface] = {}
+
+    def pile_edges(self, depth: int) -> pygame.Surface:
+        """The edges of the cards under a built taco, `depth` deep."""
+        edges = self._edges.get(depth)
+        if edges is None:
+            w, h = CARD
+            edges = new_surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA, self.images.k)
+            for i in range(depth, 0, -1):
+                edge = pygame.Rect((depth - i) * 2, (depth - i) * 2, w, h)
+                paint.rect(edges, EDGE_FILL, edge, border_radius=8)
+                paint.rect(edges, EDGE_LINE, edge, 1, border_radius=8)
+            self._edges[depth] = edges
+        return edges
+
+    def pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
+        """A label across the bottom of a card, squeezed to fit its width."""
+        key = (text, tuple(fill), tuple(ink), icon, width)
+        pill = self._pills.get(key)
+        if pill is None:
+            if len(self._pills) > 512:
+                self._pills.clear()
+            pill = self._pills[key] = self._make_pill(text, fill, ink, icon, width)
+        return pill
+
+    def _make_pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
+        label = self.fonts.text(text, 16, ink)
+        extra = 18 if icon else 0
+        room = width - 8 - extra
+        if label.get_width() > room:
+            label = paint.smoothscale(label, (room, label.get_height()))
+        surface = new_surface((label.get_width() + 8 + extra, 20), pygame.SRCALPHA,
+                              self.images.k)
+        pill = surface.get_rect()
+        paint.rect(surface, fill, pill, border_radius=10)
+        paint.rect(surface, (0, 0, 0), pill, 1, border_radius=10)
+        if icon:
+            surface.blit(self.faces.icon(icon, 16), (4, 2))
+        surface.blit(label, label.get_rect(midleft=(4 + extra, pill.centery)))
         return surface

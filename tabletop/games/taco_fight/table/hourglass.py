@@ -4,20 +4,25 @@ The sand in the upper bulb and the pile in the lower bulb are cut from the gener
 sprites so that the visible sand *area* is exactly the fraction of the phase left (upper) and
 gone (lower); a thin stream runs while the clock runs; a phase change flips the glass over in
 400 ms; the last five seconds pulse red and tick once a second (`Countdown` says when).
+
+While the sand falls, the glass is two elements: the still glass around a narrow middle strip,
+and the strip the stream falls through, so a new dash of the stream redraws only the strip.
 """
 
 from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from itertools import accumulate
 
 import pygame
 
+from tabletop.table.elements import Element
 from tabletop.ui import paint
 from tabletop.ui.blits import SurfaceCache
-from tabletop.ui.layer import new_surface, scale_of, surface_like
+from tabletop.ui.layer import new_surface, scale_of
 from tabletop.ui.tween import EASE_IN_OUT, TweenRunner
 
 FLIP_SECONDS = 0.4
@@ -27,6 +32,10 @@ SAND_DARK = (202, 170, 92)
 WARN_RED = (215, 38, 61)
 ALPHA_MIN = 40
 STREAM_STRIP = 9  # half the width of the glass's middle strip the falling sand is drawn in
+GLOW_GROW = 40    # the red halo is this much wider and taller than the glass
+RENDERS = 24
+"""Composed glasses kept: the current sand levels with each dash of the stream, and a few
+more."""
 
 
 def row_areas(surface: pygame.Surface) -> list[int]:
@@ -88,35 +97,21 @@ class Countdown:
         return running and 0 < seconds_left <= WARN_SECONDS
 
 
+def pulse_for(seconds_left: float, running: bool) -> float:
+    """0..1 red strength: a beat at each whole second of the last five, fading in between."""
+    if not Countdown.warning(seconds_left, running):
+        return 0.0
+    into = (math.ceil(seconds_left - 1e-9) - seconds_left)  # 0 at the tick, rising to 1
+    return 0.35 + 0.65 * max(0.0, 1.0 - into * 1.6)
+
+
+@dataclass
 class Hourglass:
-    """Composes the glass from the frame and sand sprites; `angle` is tweened during a flip."""
+    """The glass's turn: `angle` is tweened during a flip."""
 
-    def __init__(self, images) -> None:
-        self.reload(images)
-        original = getattr(images, "original", images.get)  # the file's own pixels
-        self.top_rows = row_areas(original("ui/hourglass_sand_top.png"))
-        self.bottom_rows = row_areas(original("ui/hourglass_sand_bottom.png"))
-        self._top_suffix = suffix_areas(self.top_rows)
-        self._bottom_suffix = suffix_areas(self.bottom_rows)
-        self.neck = max(y for y, n in enumerate(self.top_rows) if n)
-        self.floor = max(y for y, n in enumerate(self.bottom_rows) if n)
-        self.angle = 0.0
-        self.flipping = False
+    angle: float = 0.0
+    flipping: bool = False
 
-    def reload(self, images) -> None:
-        """The glass's sprites at the images' current render scale."""
-        self._renders = SurfaceCache(128)
-        """Glasses composed for (sand levels, stream, redness): each drawn once, not per frame."""
-        self._glows = SurfaceCache(64)
-        self.frame = images.get("ui/hourglass_frame.png")
-        self.top = images.get("ui/hourglass_sand_top.png")
-        self.bottom = images.get("ui/hourglass_sand_bottom.png")
-        self.size = self.frame.get_size()
-        red = self.frame.copy()
-        red.fill((255, 70, 70, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        self.red_frame = red
-
-    # --- animation -------------------------------------------------------------------------
     def flip(self, tweens: TweenRunner) -> None:
         """Turn the glass over (400 ms); the sand that ran down ends up on top."""
         self.flipping = True
@@ -128,43 +123,54 @@ class Hourglass:
 
         tweens.add(self, "angle", 180.0, FLIP_SECONDS, EASE_IN_OUT, on_done=done)
 
-    # --- drawing ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Sand:
+    """What a composed glass shows: the first upper and lower sand rows drawn, the stream's dash
+    offset (None: no stream) and how red the glass is (0..255)."""
+
+    top_cut: int
+    bottom_cut: int
+    stream: int | None
+    red: int
+
+
+class GlassArt:
+    """The glass's sprites at the images' render scale, and the glasses composed from them
+    (one per `Sand`, a few kept). Made once for the app by its services."""
+
+    def __init__(self, images) -> None:
+        original = getattr(images, "original", images.get)  # the file's own pixels
+        self.top_rows = row_areas(original("ui/hourglass_sand_top.png"))
+        self.bottom_rows = row_areas(original("ui/hourglass_sand_bottom.png"))
+        self._top_suffix = suffix_areas(self.top_rows)
+        self._bottom_suffix = suffix_areas(self.bottom_rows)
+        self.neck = max(y for y, n in enumerate(self.top_rows) if n)
+        self.floor = max(y for y, n in enumerate(self.bottom_rows) if n)
+        self.frame = images.get("ui/hourglass_frame.png")
+        self.top = images.get("ui/hourglass_sand_top.png")
+        self.bottom = images.get("ui/hourglass_sand_bottom.png")
+        self.size = self.frame.get_size()
+        red = self.frame.copy()
+        red.fill((255, 70, 70, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        self.red_frame = red
+        self._renders = SurfaceCache(RENDERS)
+        self._glows = SurfaceCache(16)
+
     def levels(self, fraction: float) -> tuple[int, int]:
         """(first upper row, first lower row) drawn for `fraction` of the phase left."""
         return (cut_from_suffix(self._top_suffix, fraction),
                 cut_from_suffix(self._bottom_suffix, 1.0 - fraction))
 
-    def render(self, fraction: float, running: bool, time: float, pulse: float = 0.0
-               ) -> pygame.Surface:
+    def sand(self, fraction: float, running: bool, time: float, pulse: float,
+             flipping: bool) -> Sand:
         """The glass with `fraction` of its sand still on top; `pulse` 0..1 reddens it."""
-        top_cut, bottom_cut, stream, red = self.state(fraction, running, time, pulse)
-        key = (top_cut, bottom_cut, stream, red)
-        return self._renders.get(key, lambda: self._compose(top_cut, bottom_cut, stream, red))
-
-    def state(self, fraction: float, running: bool, time: float, pulse: float
-              ) -> tuple[int, int, int | None, int]:
-        """(first upper sand row, first lower sand row, stream dash offset or None, redness)."""
-        if self.flipping:
+        if flipping:
             fraction, running = 0.0, False
         top_cut, bottom_cut = self.levels(fraction)
         stream = int(time * 90) % 8 if running and 0.0 < fraction < 1.0 else None
         red = int(255 * min(1.0, pulse)) if pulse > 0 else 0
-        return top_cut, bottom_cut, stream, red
-
-    def pieces(self, fraction: float, running: bool, time: float, pulse: float = 0.0
-               ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-        """The glass as (picture, offset) pieces: while sand falls (at scale 1), the still
-        glass around a narrow strip and the strip with the falling sand, so a new stream
-        dash only redraws the strip; otherwise the whole glass."""
-        top_cut, bottom_cut, stream, red = self.state(fraction, running, time, pulse)
-        if stream is None or scale_of(self.frame) != 1.0:
-            return [(self.render(fraction, running, time, pulse), (0, 0))]
-        strip = self.strip(bottom_cut)
-        around = self._renders.get(("around", top_cut, bottom_cut, red),
-                                   lambda: self._around(top_cut, bottom_cut, red, strip))
-        inside = self._renders.get(("strip", top_cut, bottom_cut, stream, red),
-                                   lambda: self._strip(top_cut, bottom_cut, stream, red, strip))
-        return [(around, (0, 0)), (inside, strip.topleft)]
+        return Sand(top_cut, bottom_cut, stream, red)
 
     def strip(self, bottom_cut: int) -> pygame.Rect:
         """The middle strip of the glass the falling sand stays inside."""
@@ -172,90 +178,149 @@ class Hourglass:
         return pygame.Rect(self.size[0] // 2 - STREAM_STRIP, self.neck - 2, 2 * STREAM_STRIP,
                            land - self.neck + 6)
 
-    def _compose(self, top_cut: int, bottom_cut: int, stream: int | None, red: int
-                 ) -> pygame.Surface:
-        """Sand cut at those rows, the falling stream (dashes at `stream` offset), the frame."""
+    def render(self, sand: Sand) -> pygame.Surface:
+        """The composed glass (made once per `sand` while it is kept)."""
+        return self._renders.get(sand, partial(self._compose, sand))
+
+    def _compose(self, sand: Sand) -> pygame.Surface:
+        """Sand cut at its rows, the falling stream (dashes at its offset), the frame, the red
+        tint."""
         w, h = self.size
         out = new_surface((w, h), pygame.SRCALPHA, scale_of(self.frame))
-        self._cover(out, top_cut, bottom_cut, stream, red, pygame.Rect(0, 0, w, h))
-        return out
-
-    def _around(self, top_cut: int, bottom_cut: int, red: int, strip: pygame.Rect
-                ) -> pygame.Surface:
-        """The still glass with the strip left clear."""
-        out = self._compose(top_cut, bottom_cut, None, red)
-        clear = new_surface(strip.size, pygame.SRCALPHA, scale_of(out))  # (a narrow fill is slow)
-        out.blit(clear, strip.topleft, special_flags=pygame.BLEND_RGBA_MULT)
-        return out
-
-    def _strip(self, top_cut: int, bottom_cut: int, stream: int, red: int,
-               strip: pygame.Rect) -> pygame.Surface:
-        """Just the strip of the glass with sand falling through it."""
-        out = new_surface(strip.size, pygame.SRCALPHA, scale_of(self.frame))
-        self._cover(out, top_cut, bottom_cut, stream, red, strip)
-        return out
-
-    def _cover(self, out: pygame.Surface, top_cut: int, bottom_cut: int, stream: int | None,
-               red: int, area: pygame.Rect) -> None:
-        """Draw the glass's layers within `area` (the glass's coordinates) on a clear `out`
-        that starts at the area's corner: sand, the stream, the frame, the red tint."""
-        w, h = self.size
-        ox, oy = area.topleft
-        for sand, cut in ((self.top, top_cut), (self.bottom, bottom_cut)):
-            part = pygame.Rect(0, cut, w, h - cut).clip(area)
-            if part.w and part.h:
-                out.blit(sand, (part.x - ox, part.y - oy), part)
-        cx = w // 2 - ox
-        if stream is not None:
-            land = min(bottom_cut, self.floor) - oy
-            neck = self.neck - oy
-            paint.line(out, SAND_DARK, (cx, neck), (cx, land), 2)
-            for y in range(neck + stream, land, 8):
+        for sprite, cut in ((self.top, sand.top_cut), (self.bottom, sand.bottom_cut)):
+            part = pygame.Rect(0, cut, w, h - cut)
+            if part.w > 0 and part.h > 0:
+                out.blit(sprite, part.topleft, part)
+        cx = w // 2
+        if sand.stream is not None:
+            land = min(sand.bottom_cut, self.floor)
+            paint.line(out, SAND_DARK, (cx, self.neck), (cx, land), 2)
+            for y in range(self.neck + sand.stream, land, 8):
                 paint.line(out, SAND, (cx, y), (cx, min(land, y + 3)), 2)
-            if bottom_cut <= self.floor:
+            if sand.bottom_cut <= self.floor:
                 paint.polygon(out, SAND_DARK, [(cx - 7, land + 1), (cx, land - 4),
                                                (cx + 7, land + 1)])
-        out.blit(self.frame, (0, 0), area)
-        if red:
+        out.blit(self.frame, (0, 0))
+        if sand.red:
             tint = self.red_frame.copy()
-            tint.set_alpha(red)
-            out.blit(tint, (0, 0), area)
+            tint.set_alpha(sand.red)
+            out.blit(tint, (0, 0))
+        return out
 
-    def glow(self, canvas: pygame.Surface, size: tuple[int, int], pulse: float
-             ) -> pygame.Surface:
+    def glow(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
         """The red halo behind the glass in the last seconds (one per strength)."""
-        alpha = int(110 * pulse)
 
         def make() -> pygame.Surface:
-            halo = surface_like(canvas, size, pygame.SRCALPHA)
+            halo = new_surface(size, pygame.SRCALPHA, scale_of(self.frame))
             paint.ellipse(halo, (*WARN_RED, alpha), halo.get_rect())
             return halo
 
-        return self._glows.get((alpha, size, scale_of(canvas)), make)
-
-    def draw(self, canvas: pygame.Surface, centre: tuple[float, float], fraction: float,
-             running: bool, time: float, pulse: float = 0.0) -> pygame.Rect:
-        size = self.size
-        if pulse > 0:
-            glow = self.glow(canvas, (size[0] + 40, size[1] + 40), pulse)
-            canvas.blit(glow, glow.get_rect(center=(int(centre[0]), int(centre[1]))))
-        if self.angle:
-            shrink = 1.0 - 0.3 * math.sin(math.radians(self.angle))  # the turn stays in place
-            glass = paint.rotozoom(self.render(fraction, running, time, pulse), -self.angle,
-                                   shrink)
-            rect = glass.get_rect(center=(int(centre[0]), int(centre[1])))
-            canvas.blit(glass, rect)
-            return rect
-        rect = pygame.Rect((0, 0), size)
-        rect.center = (int(centre[0]), int(centre[1]))
-        for piece, (dx, dy) in self.pieces(fraction, running, time, pulse):
-            canvas.blit(piece, (rect.x + dx, rect.y + dy))
-        return rect
+        return self._glows.get((alpha, size), make)
 
 
-def pulse_for(seconds_left: float, running: bool) -> float:
-    """0..1 red strength: a beat at each whole second of the last five, fading in between."""
-    if not Countdown.warning(seconds_left, running):
-        return 0.0
-    into = (math.ceil(seconds_left - 1e-9) - seconds_left)  # 0 at the tick, rising to 1
-    return 0.35 + 0.65 * max(0.0, 1.0 - into * 1.6)
+# --- as elements -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GlassLook:
+    sand: Sand
+    rect: tuple[int, int, int, int]
+    angle: float
+    hole: tuple[int, int, int, int] | None
+    """The strip left to the stream's element (in the canvas's coordinates)."""
+
+
+@dataclass(frozen=True)
+class StreamLook:
+    sand: Sand
+    rect: tuple[int, int, int, int]
+    strip: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class GlowLook:
+    centre: tuple[int, int]
+    alpha: int
+
+
+def _box(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
+def elements(art: GlassArt, glass: Hourglass, centre: tuple[float, float], fraction: float,
+             running: bool, time: float, pulse: float, z: float) -> list[Element]:
+    """The glow (in the last seconds), the glass, and the strip of falling sand."""
+    out = []
+    w, h = art.size
+    middle = (int(centre[0]), int(centre[1]))
+    if pulse > 0:
+        glow = GlowLook(middle, int(110 * pulse))
+        reach = pygame.Rect(0, 0, w + GLOW_GROW, h + GLOW_GROW)
+        reach.center = middle
+        out.append(Element("glass glow", reach, z - 0.01, glow, partial(_paint_glow, art, glow)))
+    sand = art.sand(fraction, running, time, pulse, glass.flipping)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = middle
+    if glass.angle:
+        side = math.ceil(math.hypot(w, h)) + 4
+        reach = pygame.Rect(0, 0, side, side)
+        reach.center = middle
+        look = GlassLook(sand, _box(rect), glass.angle, None)
+        out.append(Element("glass", reach, z, look, partial(_paint_turning, art, look)))
+        return out
+    if sand.stream is None:
+        look = GlassLook(sand, _box(rect), 0.0, None)
+        out.append(Element("glass", rect, z, look, partial(_paint_glass, art, look)))
+        return out
+    strip = art.strip(sand.bottom_cut).move(rect.topleft)
+    look = GlassLook(replace(sand, stream=None), _box(rect), 0.0, _box(strip))
+    out.append(Element("glass", rect, z, look, partial(_paint_glass, art, look)))
+    stream = StreamLook(sand, _box(rect), _box(strip))
+    out.append(Element("glass stream", strip, z + 0.01, stream,
+                       partial(_paint_stream, art, stream)))
+    return out
+
+
+def _paint_glow(art: GlassArt, look: GlowLook, canvas: pygame.Surface) -> None:
+    w, h = art.size
+    glow = art.glow((w + GLOW_GROW, h + GLOW_GROW), look.alpha)
+    canvas.blit(glow, glow.get_rect(center=look.centre))
+
+
+def _paint_turning(art: GlassArt, look: GlassLook, canvas: pygame.Surface) -> None:
+    shrink = 1.0 - 0.3 * math.sin(math.radians(look.angle))  # the turn stays in place
+    glass = paint.rotozoom(art.render(look.sand), -look.angle, shrink)
+    canvas.blit(glass, glass.get_rect(center=pygame.Rect(look.rect).center))
+
+
+def _paint_glass(art: GlassArt, look: GlassLook, canvas: pygame.Surface) -> None:
+    """The glass; with a hole, in the four pieces around it (each the whole picture drawn
+    through a clip, so the pieces and the strip meet without a seam at any scale)."""
+    picture = art.render(look.sand)
+    rect = pygame.Rect(look.rect)
+    if look.hole is None:
+        canvas.blit(picture, rect.topleft)
+        return
+    hole = pygame.Rect(look.hole)
+    pieces = [pygame.Rect(rect.x, rect.y, hole.x - rect.x, rect.h),
+              pygame.Rect(hole.right, rect.y, rect.right - hole.right, rect.h),
+              pygame.Rect(hole.x, rect.y, hole.w, hole.y - rect.y),
+              pygame.Rect(hole.x, hole.bottom, hole.w, rect.bottom - hole.bottom)]
+    _through(canvas, picture, rect.topleft, pieces)
+
+
+def _paint_stream(art: GlassArt, look: StreamLook, canvas: pygame.Surface) -> None:
+    _through(canvas, art.render(look.sand), pygame.Rect(look.rect).topleft,
+             [pygame.Rect(look.strip)])
+
+
+def _through(canvas: pygame.Surface, picture: pygame.Surface, at: tuple[int, int],
+             clips: list[pygame.Rect]) -> None:
+    """Blit `picture` at `at` once through each of `clips` (within the canvas's own clip)."""
+    clip = canvas.get_clip()
+    try:
+        for piece in clips:
+            shown = piece.clip(clip)
+            if shown.w > 0 and shown.h > 0:
+                canvas.set_clip(shown)
+                canvas.blit(picture, at)
+    finally:
+        canvas.set_clip(clip)

@@ -1,62 +1,66 @@
 """The ¡Taco Fight! table: up to four people fight at once on one screen, bots fill the rest.
 
 Every device (mouse, left keys, right keys, gamepads) drives one seat through `devices.py`;
-`controller.py` turns its commands into actions for that seat; the rules advance only through
+`input.py` turns its intents into actions for that seat; the rules advance only through
 `Match.step_bots` by the loop's fixed steps, so pausing (the pause menu freezes this scene)
-stops the hourglass. Drawing lives in `painter.py`.
+stops the hourglass.
+
+The scene wires the table's parts: `layout.py` (where everything sits), `model.py` (what the
+table shows now, as plain data), the drawing modules (`draw_board.py`, `draw_middle.py`,
+`hourglass.py`, `legend.py`, `draw_over.py`, and `bars.py` for its own look of the kit's
+chrome), `input.py`, and `motion.py` on the kit's card layer; it animates the events.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
-from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, HUMAN
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
-from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
+from tabletop.games.taco_fight.rules.clock import steps_to_seconds
+from tabletop.games.taco_fight.rules.observation import Observation, TableView
+from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over, legend
 from tabletop.games.taco_fight.table import controller as ctl
-from tabletop.games.taco_fight.table.board import (
-    ATTACKER,
-    AUTO_BUTTON,
-    HELD,
-    INCOMING,
-    KITCHEN,
-    PANTRY,
-    PLATE,
-    READY_BUTTON,
-    BoardGeometry,
+from tabletop.games.taco_fight.table import hourglass as glass
+from tabletop.games.taco_fight.table.board import BoardGeometry
+from tabletop.games.taco_fight.table.devices import MOUSE, DeviceHub, device_label
+from tabletop.games.taco_fight.table.faces import FightFaces, TableArt
+from tabletop.games.taco_fight.table.ground import ground
+from tabletop.games.taco_fight.table.hourglass import Countdown, GlassArt, Hourglass, pulse_for
+from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS
+from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
+from tabletop.games.taco_fight.table.layout import FightLayout
+from tabletop.games.taco_fight.table.model import (
+    CLOCK_SIZE,
+    CLOCK_WARN_SIZE,
+    FightModel,
+    SeatFacts,
+    clock_reading,
+    clock_text,
+    cursor_marks,
+    footer,
+    pantry_hovered,
+    pills,
+    prompt,
+    status_step,
+    wave_ring_grow,
 )
-from tabletop.games.taco_fight.table.devices import (
-    AUTO,
-    FLIP,
-    GIVE,
-    GRAB,
-    HIT,
-    MOUSE,
-    MOVE,
-    PLAY,
-    READY,
-    SHUFFLE,
-    START,
-    Command,
-    DeviceHub,
-    device_label,
-    is_pad,
-)
-from tabletop.games.taco_fight.table.faces import CARD, FightFaces
-from tabletop.games.taco_fight.table.hourglass import Countdown, Hourglass
-from tabletop.games.taco_fight.table.painter import TablePainter
+from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
 from tabletop.input import intents as it
+from tabletop.table.cards import CardLayer, Spot, card_element
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.table.retained import RetainedCanvas, merged_sparingly
 from tabletop.table.scene import TableScene
-from tabletop.ui.card_sprite import CardSprite, look_of, make_shadow
+from tabletop.ui.card_sprite import CardSprite, look_of
 from tabletop.ui.tween import LINEAR
 
-MOVE_SECONDS = 0.18
 STAGGER = 0.05
 SEAT_REFUSAL_SECONDS = 2.5
 BANNER_SECONDS = 1.4
@@ -69,6 +73,7 @@ SOUNDS = {
     E.StabProgress: "stab", E.TacoEaten: "perfect", E.Grabbed: "deal", E.Given: "pickup",
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
 }
+KEY_TIPS = "Esc pause · F2 controls · F1 rules"
 
 
 def live_pad_ids() -> set[int]:
@@ -97,29 +102,19 @@ class TacoFightTable(TableScene):
         self.data = match.data
         self.players = len(match.setup.seats)
         self.plates = self.data.plates_per_player
-        layers = [("table", n) for n in ("hourglass", "clock", "waves", "tacos", "stack",
-                                         "sink", "log")]
-        layers += [(f"boards-{self.players}", f"board-{i}") for i in range(self.players)]
-        self.layout = read_layout("taco_fight/table.tmx", layers)
-        self._zones: dict[str, pygame.Rect] = {}
-        self.boards = [BoardGeometry(i, self._rect(f"boards-{self.players}", f"board-{i}"),
-                                     self.plates) for i in range(self.players)]
-        self.faces = FightFaces(services.images, services.fonts, self.data)
-        self.faces.warm()
-        self.shadow = make_shadow(CARD, radius=8, alpha=80, k=services.images.k)
-        self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._spots: list[tuple[tuple, list[tuple], list[tuple]]] | None = None
-        self._clamped: tuple | None = None
-        self.hourglass = Hourglass(services.images)
+        self.layout = FightLayout(self.players, self.plates)
+        self.retained = RetainedCanvas(self.draw_ground, merged_sparingly)
+        """Changes lie far apart here (four boards play at once): each place is redrawn on
+        its own rather than the box round them all."""
+        self.glass = Hourglass()
         self.countdown = Countdown()
-        self.hub = DeviceHub(self.players, tuple(self.humans))
-        self.controls = [ctl.SeatControl(seat, seat) for seat in range(self.players)]
+        self.input = FightInput(DeviceHub(self.players, tuple(self.humans)), self.data,
+                                self.layout)
+        self.cards = CardLayer(self.make_sprite, self.tweens)
+        self.motion = FightCards(self.cards, self.tweens, self.layout.place_pos)
         self.parked_bots: dict[int, Any] = {}
         self.played_by_people: set[int] = set(self.humans)
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
-        self.sprites: dict[int, CardSprite] = {}
-        self.flyers: list[CardSprite] = []
-        self.stamps: dict[int, str] = {}
         self.seat_refusals: dict[int, tuple[str, float]] = {}
         self.banner = ""
         self.banner_left = 0.0
@@ -127,11 +122,13 @@ class TacoFightTable(TableScene):
         self.bots_wait_until = 0.0
         self.real_pads: set[int] = set()
         self.controls_due = False
-        self.pointer = (0, 0)
-        self.hover: Any = None
         self.high_score_place: int | None = None
-        self.painter = TablePainter(self)
-        self.painter.warm_clock()
+        self._clamped: tuple | None = None
+        self.boards_kept: dict[int, tuple[TableView, TableArt, tuple,
+                                          tuple[list[Element], list[Element]]]] = {}
+        """Each board's elements with what they were built from (see `kept_board`)."""
+        self._benched = False
+        self.warm_clock()
         self.humans_had_bots = any(seat in match.bots for seat in self.humans)
         """Bots already in human seats: a screenshot's play-out, not people sitting down."""
         if not pygame.joystick.get_init():
@@ -142,32 +139,60 @@ class TacoFightTable(TableScene):
         if table.phase == "prep":
             self.announce(f"Wave {table.wave}: place your tacos, then Ready")
 
+    # --- the table's pictures (made once for the app by its services) ---------------------------
+    @property
+    def art(self) -> TableArt:
+        services = self.services
+        return services.kept(("taco-fight art", id(self.data)), lambda: TableArt(
+            services.images, services.fonts, self.data))
+
+    @property
+    def faces(self) -> FightFaces:
+        return self.art.faces
+
+    @property
+    def glass_art(self) -> GlassArt:
+        return self.services.kept("taco-fight hourglass", lambda: GlassArt(self.services.images))
+
+    def make_sprite(self, card_id: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
+        art = self.art
+        card = self.data.card(card_id)
+        back = art.faces.attack(card) if card.is_taco else art.faces.back()
+        return CardSprite(card_id, art.faces.ingredient(card), back, art.shadow, pos, face_up,
+                          art.flips)
+
     def rescaled(self) -> None:
         """The window changed scale: faces, glass and board are drawn again, cards settle."""
         super().rescaled()
-        images = self.services.images
-        self.faces = FightFaces(images, self.services.fonts, self.data)
-        self.faces.warm()
-        self.shadow = make_shadow(CARD, radius=8, alpha=80, k=images.k)
-        self._flip_cache.clear()
-        self.hourglass.reload(images)
-        self.painter = TablePainter(self)
-        self.painter.warm_clock()
-        self.sprites.clear()
-        self.flyers.clear()
+        self.warm_clock()
+        self.motion.settle()
         self.sync(animate=False)
 
-    # --- geometry ------------------------------------------------------------------------------
-    def _rect(self, layer: str, name: str) -> pygame.Rect:
-        z = self.layout.zone(layer, name)
-        return pygame.Rect(int(z.x), int(z.y), int(z.width), int(z.height))
+    def warm_clock(self) -> None:
+        """Render every reading the clock can show in this game's timed phases now (a few
+        milliseconds at the table's opening), so a new second costs no text mid-wave."""
+        theme, ui = self.services.theme, self.services.fonts
+        seen = self.seen()
+        longest = max(seen.fight_steps, seen.prep_steps)
+        for whole in range(math.ceil(steps_to_seconds(longest)) + 1):
+            text = clock_text(whole)
+            ui.text(text, CLOCK_SIZE, theme.cream, shadow=theme.shadow)
+            if Countdown.warning(whole, True):
+                for size in (CLOCK_SIZE, CLOCK_WARN_SIZE):
+                    ui.text(text, size, theme.chili, shadow=theme.shadow)
 
-    def zone_rect(self, name: str) -> pygame.Rect:
-        """A zone of the middle column (a copy: callers may move it)."""
-        rect = self._zones.get(name)
-        if rect is None:
-            rect = self._zones[name] = self._rect("table", name)
-        return pygame.Rect(rect)
+    # --- what the table shows -----------------------------------------------------------------
+    @property
+    def boards(self) -> list[BoardGeometry]:
+        return self.layout.boards
+
+    @property
+    def hub(self) -> DeviceHub:
+        return self.input.hub
+
+    @property
+    def controls(self) -> list[ctl.SeatControl]:
+        return self.input.controls
 
     def seen(self) -> Observation:
         """What the table shows: the public table and the clock (every seat sees the same)."""
@@ -177,26 +202,23 @@ class TacoFightTable(TableScene):
     def table(self) -> TableView:
         return self.seen().table
 
-    def place_pos(self, place: str) -> tuple[float, float]:
-        """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""
-        parts = place.split(":")
-        kind = parts[0]
-        if kind in ("pantry", "kitchen", "held", "incoming") and len(parts) > 1:
-            board = self.boards[int(parts[1])]
-            if kind == "pantry":
-                return board.pantry.center
-            if kind == "kitchen":
-                return board.kitchen.center
-            return board.mini(0).center
-        if kind in ("plate", "attacker") and len(parts) > 2:
-            board = self.boards[int(parts[1])]
-            rects = board.plate_rects if kind == "plate" else board.attackers
-            return rects[int(parts[2])].center
-        if kind == "tacos":
-            return self.painter.taco_deck_rect(parts[1] if len(parts) > 1 else "mild").center
-        if kind == "sink":
-            return self.zone_rect("sink").center
-        return self.painter.stack_rect().center
+    def model(self) -> FightModel:
+        """What the table shows now, for drawing."""
+        seen = self.seen()
+        hub = self.hub
+        seats = []
+        for seat in range(self.players):
+            colour, shape = self.seat_style(seat)
+            refusal = self.seat_refusals.get(seat)
+            seats.append(SeatFacts(self.seat_name(seat), colour, shape,
+                                   tuple(hub.devices_for(seat)),
+                                   refusal[0] if refusal else None))
+        stack = self.stack
+        return FightModel(seen, tuple(seats), hub.seat(MOUSE), self.input.hover,
+                          self.input.pointer, self.incoming_visible(),
+                          frozenset(self.cards.sprites), self.input.cursors(seen.table),
+                          self.glass.flipping, stack is not None and stack.top is not self,
+                          self.time)
 
     # --- seats, devices and bots ----------------------------------------------------------------
     @property
@@ -241,7 +263,7 @@ class TacoFightTable(TableScene):
     def open_controls(self, first: bool = False) -> None:
         from tabletop.games.taco_fight.table.controls_scene import ControlsScene
 
-        self.stack.push(ControlsScene(self.services, self, first))
+        self.require_stack().push(ControlsScene(self.services, self, first))
 
     def handle(self, intent: Any) -> None:
         if isinstance(intent, it.Back):
@@ -255,7 +277,7 @@ class TacoFightTable(TableScene):
             if intent.name == "rules":
                 from tabletop.scenes.rules_page import RulesScene
 
-                self.stack.push(RulesScene(self.services, self.spec))
+                self.require_stack().push(RulesScene(self.services, self.spec))
             return
         if isinstance(intent, it.KeyPress) and intent.key == "f2":
             self.open_controls()
@@ -300,51 +322,26 @@ class TacoFightTable(TableScene):
     def handle_table(self, intent: Any) -> None:
         if self.match.rules.is_over():
             return
-        if isinstance(intent, it.PointerMove | it.PointerDown):
-            self.pointer = intent.pos
-            self.pointer_event(intent)
-            return
-        command = self.hub.translate(intent)
-        if command is not None:
-            self.run_command(command)
+        for ask in self.input.handle(intent, self.table, self.incoming_visible()):
+            if isinstance(ask, Submit):
+                self.submit_for(ask.seat, ask.action)
+            elif isinstance(ask, Refuse):
+                self.refuse_for(ask.seat, ask.reason)
+            elif isinstance(ask, Joined):
+                self.reconcile_bots()
+                self.feedback.last_text = (f"{device_label(ask.device)} joins as "
+                                           f"{self.seat_name(ask.seat)}.")
 
-    # --- commands ---------------------------------------------------------------------------
-    def run_command(self, command: Command) -> None:
-        seat = self.hub.seat(command.device)
-        if seat is None:
-            if is_pad(command.device):
-                seat = self.hub.join(command.device)
-                if seat is not None:
-                    self.reconcile_bots()
-                    self.feedback.last_text = (f"{device_label(command.device)} joins as "
-                                      f"{self.seat_name(seat)}.")
-            return
-        if command.name == START:
-            return
-        control = self.controls[seat]
-        table = self.table
-        if command.name == MOVE:
-            ctl.move(control, table, self.plates, command.dx, command.dy)
-            return
-        self.act(control, command.name)
-
-    def act(self, control: ctl.SeatControl, name: str) -> None:
-        outcome = ctl.command_outcome(name, control, self.table, self.data)
-        if isinstance(outcome, str):
-            self.refuse_for(control.seat, outcome)
-        elif outcome is not None:
-            self.submit_for(control, outcome)
-
-    def submit_for(self, control: ctl.SeatControl, action: Action) -> bool:
+    # --- acting for a seat ------------------------------------------------------------------
+    def submit_for(self, seat: int, action: Action) -> bool:
         try:
             events = self.match.submit(action)
         except IllegalAction as refusal:
-            self.refuse_for(control.seat, refusal.reason)
+            self.refuse_for(seat, refusal.reason)
             return False
-        ctl.after_success(control, action)
-        self.seat_refusals.pop(control.seat, None)
-        self.feedback.hint_action = None
-        self.feedback.hint_text = ""
+        self.input.accepted(seat, action)
+        self.seat_refusals.pop(seat, None)
+        self.feedback.clear_hint()
         self.after_events(events)
         return True
 
@@ -352,77 +349,18 @@ class TacoFightTable(TableScene):
         self.seat_refusals[seat] = (reason, SEAT_REFUSAL_SECONDS)
         self.refuse(f"{self.seat_name(seat)}: {reason}")
 
-    # --- the mouse ------------------------------------------------------------------------------
-    def spot_at(self, pos: tuple[int, int]):
-        table = self.table
-        mouse_seat = self.hub.seat(MOUSE)
-        for board in self.boards:
-            owner = board.seat
-            incoming = len(table.incoming[owner]) if self.incoming_visible() else 0
-            held = len(table.held[owner])
-            buttons = table.phase == "prep" and owner == mouse_seat
-            spot = board.spot_at(pos, held, incoming, buttons)
-            if spot is not None:
-                return spot
-        if self.painter.stack_rect().collidepoint(pos):
-            return "stack"
-        return None
-
-    def pointer_event(self, intent: Any) -> None:
-        seat = self.hub.seat(MOUSE)
-        spot = self.spot_at(intent.pos)
-        self.hover = spot
-        if seat is None:
-            return
-        control = self.controls[seat]
-        table = self.table
-        if spot is not None and spot != "stack":
-            if spot.kind in (PLATE, ATTACKER) and (table.phase != "prep" or spot.owner == seat):
-                control.owner, control.slot = spot.owner, spot.index
-            elif spot.kind == HELD:
-                control.owner, control.slot = spot.owner, self.plates + spot.index
-        if not isinstance(intent, it.PointerDown):
-            return
-        if spot == "stack":
-            self.act(control, GRAB)
-            return
-        if spot is None:
-            return
-        right = intent.button == 3
-        if spot.kind in (PANTRY, KITCHEN):
-            if spot.owner != seat and table.players > 1:
-                control.owner = spot.owner
-                self.act(control, GIVE)
-            else:
-                self.act(control, SHUFFLE if right and spot.kind == PANTRY else FLIP)
-        elif spot.kind == PLATE:
-            self.act(control, PLAY)
-        elif spot.kind in (ATTACKER, HELD):
-            self.act(control, PLAY if table.phase == "prep" else HIT)
-        elif spot.kind == INCOMING:
-            if spot.owner == seat:
-                control.carry = None
-                control.pick = spot.index
-            else:
-                self.refuse_for(seat, "Those are a teammate's new tacos.")
-        elif spot.kind == AUTO_BUTTON:
-            self.act(control, AUTO)
-        elif spot.kind == READY_BUTTON:
-            self.act(control, READY)
-
     # --- holding still ----------------------------------------------------------------------
     def view_look(self) -> tuple:
-        cursors = tuple((c.owner, c.slot, c.carry, c.pick) for c in self.controls)
-        return (look_of(self.sprites.values()), look_of(self.flyers), self.hover, cursors,
-                tuple(self.stamps.items()))
+        return (look_of(self.cards.sprites.values()), look_of(self.cards.flying),
+                self.input.look(), tuple(self.motion.stamps.items()))
 
     def view_animating(self) -> bool:
         """Real time runs while the sand runs, the glass turns, bots still have prep to do or
         something on the table is timed; only a prep waiting for its people's Ready rests."""
         rules = self.match.rules
         if self.replaying:
-            return self.hourglass.flipping  # a replay's own clock moves it, not this table's
-        if rules.is_over() or self.seen().is_timed or self.hourglass.flipping:
+            return self.glass.flipping  # a replay's own clock moves it, not this table's
+        if rules.is_over() or self.seen().is_timed or self.glass.flipping:
             return not rules.is_over()
         if self.controls_due or self.seat_refusals or self.banner_left > 0:
             return True
@@ -463,16 +401,17 @@ class TacoFightTable(TableScene):
         """Keep every cursor on a slot that exists (only when the table or a cursor changed:
         clamping the same cursors on the same table changes nothing)."""
         table = self.table
-        cursors = tuple((c.owner, c.slot, c.carry) for c in self.controls)
+        controls = self.controls
+        cursors = tuple((c.owner, c.slot, c.carry) for c in controls)
         clamped = self._clamped
         if clamped is not None and clamped[0] is table and clamped[1] == cursors:
             return
-        for control in self.controls:
+        for control in controls:
             ctl.clamp(control, table, self.plates)
-        self._clamped = (table, tuple((c.owner, c.slot, c.carry) for c in self.controls))
+        self._clamped = (table, tuple((c.owner, c.slot, c.carry) for c in controls))
 
     def clock_running(self) -> bool:
-        return self.seen().is_timed and not self.hourglass.flipping
+        return self.seen().is_timed and not self.glass.flipping
 
     def incoming_visible(self) -> bool:
         return self.time >= self.reveal_incoming_at
@@ -485,16 +424,16 @@ class TacoFightTable(TableScene):
 
     # --- events and sprites -------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        before = self.sprites  # the cards shown before these events (sync changes it, last)
-        origins: dict[int, tuple[float, float, bool]] = {}
-        leaving: dict[int, tuple[str, float]] = {}
+        before = dict(self.cards.sprites)  # the cards shown before these events
+        origins: dict[int, Spot] = {}
+        leaving: dict[int, Leaving] = {}
         sounds: list[str] = []
         for event in events:
             sound = SOUNDS.get(type(event))
             if sound:
                 sounds.append(sound)
             if isinstance(event, E.Verdict):
-                self.stamps[event.taco] = event.result
+                self.motion.stamps[event.taco] = event.result
                 if event.result == "standing":
                     sounds.append("ruined")
             elif isinstance(event, E.PhaseStarted):
@@ -503,10 +442,10 @@ class TacoFightTable(TableScene):
                 self.card_motion(event, before, origins, leaving)
         for name in dict.fromkeys(sounds):
             self.services.sounds.play(name)
-        self.sync(animate=True, origins=origins, before=before, leaving=leaving)
+        self.sync(animate=True, origins=origins, leaving=leaving)
 
     def phase_started(self, event: E.PhaseStarted) -> None:
-        self.hourglass.flip(self.tweens)
+        self.glass.flip(self.tweens)
         self.countdown.last = None
         if event.phase == "fight":
             self.announce(f"Fight {event.wave}!")
@@ -519,7 +458,8 @@ class TacoFightTable(TableScene):
         else:
             self.announce(f"Wave {event.wave}: place your tacos, then Ready")
 
-    def card_motion(self, event: E.CardsMoved, before, origins, leaving) -> None:
+    def card_motion(self, event: E.CardsMoved, before: dict[int, CardSprite],
+                    origins: dict[int, Spot], leaving: dict[int, Leaving]) -> None:
         delay = 0.0
         if isinstance(event, E.PrepMoved):
             delay = PREP_STEP_DELAYS.get(event.step, 0.0)
@@ -527,110 +467,180 @@ class TacoFightTable(TableScene):
             delay = PREP_STEP_DELAYS[3]
         if isinstance(event, E.PrepMoved) and event.step == 4:
             self.reveal_incoming_at = self.time + (delay + 0.4) * self.animation_scale()
-        start = self.place_pos(event.src)
+        place = self.layout.place_pos
+        start = place(event.src)
         for card in event.cards:
             if card not in before:
-                origins[card] = (start[0], start[1], False)
-            leaving[card] = (event.dst, delay)
+                origins[card] = Spot(start[0], start[1], False)
+            leaving[card] = Leaving(event.dst, delay)
         if isinstance(event, E.Grabbed | E.Given | E.PrepMoved) and event.cards and \
                 all(c not in before for c in event.cards):
-            shown = event.cards[-3:]
-            for i, card in enumerate(shown):
-                self.fly_later(card, start, self.place_pos(event.dst), delay + i * STAGGER)
+            for i, card in enumerate(event.cards[-3:]):
+                self.motion.fly_new(card, start, place(event.dst), delay + i * STAGGER)
 
-    def targets(self) -> dict[int, tuple[float, float, bool]]:
-        """Every card shown as a sprite: kitchen tops, plate tops and attackers."""
-        table = self.table
-        out: dict[int, tuple[float, float, bool]] = {}
-        for seat, (kitchen_at, plates_at, attackers_at) in enumerate(self.spots()):
-            kitchen = table.kitchens[seat]
-            if kitchen:
-                out[kitchen[-1]] = kitchen_at
-            piles, attackers = table.plates[seat], table.attackers[seat]
-            for slot in range(self.plates):
-                pile = piles[slot]
-                if pile:
-                    out[pile[-1]] = plates_at[slot]
-                taco = attackers[slot]
-                if taco != NO_TACO:
-                    out[taco] = attackers_at[slot]
-        return out
-
-    def spots(self) -> list[tuple[tuple, list[tuple], list[tuple]]]:
-        """Per board, (x, y, face up) of its kitchen top, each plate top and each attacker."""
-        if self._spots is None:
-            self._spots = [((*board.kitchen.center, True),
-                            [(*rect.center, True) for rect in board.plate_rects],
-                            [(*rect.center, False) for rect in board.attackers])
-                           for board in self.boards]
-        return self._spots
-
-    def make_sprite(self, card_id: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
-        card = self.data.card(card_id)
-        back = self.faces.attack(card) if card.is_taco else self.faces.back()
-        return CardSprite(card_id, self.faces.ingredient(card), back, self.shadow, pos, face_up,
-                          self._flip_cache)
-
-    def sync(self, animate: bool = True, origins=None, before=None, leaving=None) -> None:
+    def sync(self, animate: bool = True, origins: dict[int, Spot] | None = None,
+             leaving: dict[int, Leaving] | None = None) -> None:
         """Move every visible card toward where the rules say it is; cards leaving view fly."""
-        origins = origins or {}
-        before = before or {}
-        leaving = leaving or {}
-        targets = self.targets()
-        for card_id in list(self.sprites):
-            if card_id in targets:
-                continue
-            sprite = self.sprites.pop(card_id)
-            if animate and card_id in leaving:
-                dst, delay = leaving[card_id]
-                self.fly(card_id, (sprite.x, sprite.y), self.place_pos(dst), sprite.face_up,
-                         delay, sprite)
-        for card_id, (x, y, up) in targets.items():
-            sprite = self.sprites.get(card_id)
-            if sprite is None:
-                ox, oy, oup = origins.get(card_id, (x, y, up))
-                if not animate:
-                    ox, oy, oup = x, y, up
-                sprite = self.make_sprite(card_id, (ox, oy), oup)
-                self.sprites[card_id] = sprite
-            if not animate:
-                sprite.x, sprite.y, sprite.face_up, sprite.flip = x, y, up, 1.0
-                continue
-            if (sprite.x != x or sprite.y != y) and \
-                    (round(sprite.x), round(sprite.y)) != (round(x), round(y)):
-                sprite.move_to(self.tweens, x, y, 0.0, MOVE_SECONDS)
-            if sprite.face_up != up:
-                sprite.flip_to(self.tweens, up)
-
-    def fly(self, card_id: int, start: tuple[float, float], to: tuple[float, float],
-            face_up: bool, delay: float = 0.0, sprite: CardSprite | None = None) -> None:
-        """A card leaving view goes to its new place, shrinks and fades."""
-        if sprite is None:
-            sprite = self.make_sprite(card_id, start, face_up)
-        sprite.lift = 0.0
-        self.flyers.append(sprite)
-        sprite.move_to(self.tweens, to[0], to[1], delay, 0.32)
-        self.tweens.add(sprite, "scale", 0.5, 0.32, delay=delay)
-        self.tweens.add(sprite, "alpha", 0.0, 0.16, delay=delay + 0.24,
-                        on_done=lambda s=sprite: self._landed(s))
-
-    def fly_later(self, card_id: int, start: tuple[float, float], to: tuple[float, float],
-                  delay: float) -> None:
-        """A face-down card that appears only when its move starts (grabs, gifts, the deal)."""
-        if delay <= 0:
-            self.fly(card_id, start, to, False)
-            return
-        self.tweens.wait(delay, lambda: self.fly(card_id, start, to, False))
-
-    def _landed(self, sprite: CardSprite) -> None:
-        if sprite in self.flyers:
-            self.flyers.remove(sprite)
-        if not any(f.id == sprite.id for f in self.flyers):
-            self.stamps.pop(sprite.id, None)
+        self.motion.sync(spots(self.table, self.boards), animate, origins, leaving)
 
     # --- drawing ----------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        self.painter.draw(canvas)
+    def elements(self, canvas: pygame.Surface) -> list[Element]:
+        style, art, layout = self.style(), self.art, self.layout
+        model = self.model()
+        table = model.table
+        out = [draw_board.outline(board, model.seats[board.seat].colour,
+                                   bool(model.seats[board.seat].devices))
+                for board in self.boards]
+        out += self.clock_elements(model)
+        boards = [self.kept_board(model, board, style, art) for board in self.boards]
+        for parts, _pills in boards:
+            out += parts
+        if layout.legend is not None:
+            columns = tuple(legend.Column(device, self.seat_style(seat) if seat is not None
+                                          else None)
+                            for device, seat in ((d, self.hub.seat(d))
+                                                 for d in self.legend_devices()))
+            out.append(legend.legend(style, layout.legend, columns))
+        # Every card at one z: the canvas keeps their order (a card gone leaves the others be).
+        sprites = self.cards.sprites
+        out += [card_element(sprites[card], Z_CARDS) for card in self.cards.order
+                if card in sprites]
+        for _parts, on_tacos in boards:
+            out += on_tacos
+        out += self.stab_elements(model)
+        for sprite in self.cards.flying:  # each with its stamp, in the order they took off
+            out.append(card_element(sprite, Z_FLYING, ("flying", id(sprite))))
+            verdict = self.motion.stamps.get(sprite.id)
+            if verdict and sprite.alpha > 200:
+                out.append(draw_over.stamp(style, id(sprite), sprite.rect.center, verdict,
+                                           Z_FLYING))
+        for i, mark in enumerate(cursor_marks(model, self.plates)):
+            out.append(draw_over.cursor(style, i, mark.seat,
+                                        layout.cursor_rect(mark.owner, mark.slot), mark.ring,
+                                        self.seat_style(mark.seat), mark.moving))
+        target = layout.hint_rect(self.feedback.hint_action, table)
+        if target is not None:
+            out.append(draw_over.hint(style, target))
+        if self.banner and self.banner_left > 0:
+            out.append(draw_over.phase_banner(style, self.banner, self.banner_left,
+                                              canvas.get_size()))
+        return out
+
+    def draw_ground(self, canvas: pygame.Surface, region: pygame.Rect) -> None:
+        """The felt with the boards' and the middle column's panels printed on it."""
+        services = self.services
+        picture = services.kept(("taco-fight ground", self.players, self.plates,
+                                 canvas.get_size(), services.theme),
+                                lambda: ground(canvas, self.style(), self.art, self.layout,
+                                               services.draw_felt))
+        canvas.blit(picture, region.topleft, region)
+
+    def clock_elements(self, model: FightModel) -> list[Element]:
+        """The hourglass, the clock and the wave track: they change while the sand runs."""
+        seen, style, layout = model.seen, self.style(), self.layout
+        left, duration = seen.time_left, seen.duration
+        running = model.running
+        out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
+                             left / duration if duration else 1.0, running, model.time,
+                             pulse_for(left, running), Z_GLASS)
+        out.append(draw_middle.clock(style, layout, clock_reading(model, self.data)))
+        table = model.table
+        out.append(draw_middle.waves(style, layout, table.wave, table.waves, table.phase,
+                                     self.data.wave_heats, wave_ring_grow(model)))
+        art = self.art
+        out.append(draw_middle.taco_board(style, art, layout, table.taco_stack_sizes))
+        out.append(draw_middle.stack(style, art, layout, table.stack_size,
+                                     model.hover == "stack", self.data.grab_size))
+        out.append(draw_middle.sink(style, art, layout, len(table.sink)))
+        return out
+
+    def kept_board(self, model: FightModel, board: BoardGeometry, style: Style, art: TableArt
+                   ) -> tuple[list[Element], list[Element]]:
+        """One board's parts and the pills on its attacking tacos: built again only when the
+        table or what the board shows of the seat, the mouse and the cursors changed (between
+        two plays the table stays the same object, frame after frame)."""
+        table, seat = model.table, board.seat
+        prep = table.phase == "prep"
+        key = (model.seats[seat], seat == model.mouse_seat, model.pointer if prep else None,
+               pantry_hovered(model, seat), model.incoming_visible,
+               model.cursors[seat].chosen if prep else None,
+               tuple(bool(pile) and pile[-1] in model.shown for pile in table.plates[seat]),
+               style.key)
+        kept = self.boards_kept.get(seat)
+        if kept is not None and kept[0] is table and kept[1] is art and kept[2] == key:
+            return kept[3]
+        parts = (self.board_elements(model, board),
+                 [draw_board.pill(style, art, board, label)
+                  for label in pills(self.data, table, seat)])
+        self.boards_kept[seat] = (table, art, key, parts)
+        return parts
+
+    def board_elements(self, model: FightModel, board: BoardGeometry) -> list[Element]:
+        """One board's header, pantry, plates, footer and refused play."""
+        style, art, data = self.style(), self.art, self.data
+        table, seat = model.table, board.seat
+        facts = model.seats[seat]
+        prep = table.phase == "prep"
+        out = [draw_board.header(style, art, board, facts, prep, table.ready[seat],
+                                 table.forks_sunk[seat], seat == model.mouse_seat,
+                                 model.pointer),
+               draw_board.pantry(style, art, data, board, table.pantry_sizes[seat],
+                                 table.kitchens[seat], pantry_hovered(model, seat))]
+        attackers, piles = table.attackers[seat], table.plates[seat]
+        for slot in range(self.plates):
+            pile = piles[slot]
+            out.append(draw_board.plate(style, art, data, board, slot,
+                                        prep and attackers[slot] == -1, pile,
+                                        bool(pile) and pile[-1] in model.shown))
+        out.append(draw_board.footer(style, art, data, board, footer(model, data, seat),
+                                     facts.colour))
+        if facts.refusal is not None:
+            out.append(draw_board.refusal(style, board, facts.name, facts.refusal))
+        return out
+
+    def stab_elements(self, model: FightModel) -> list[Element]:
+        table, seen = model.table, model.seen
+        out = []
+        for stabber, stab in enumerate(table.stabs):
+            if stab is None:
+                continue
+            target = self.layout.taco_rect(table, stab.taco)
+            if target is None:
+                continue
+            window = seen.window_steps
+            left = max(0.0, 1.0 - (seen.step - stab.started) / window) if window else None
+            out.append(draw_over.stab(self.style(), stabber, target, self.seat_style(stabber),
+                                      stab.taps, self.data.stab_taps, left))
+        return out
+
+    # --- the kit's chrome, in this table's own look -----------------------------------------------
+    def chrome(self, canvas: pygame.Surface) -> list[Element]:
+        """The top bar and the line at the bottom (no seat's turn, no table buttons: every
+        seat plays at once)."""
+        step, what, _seat = self.status_text()
+        style = self.style()
+        out = [bars.status_bar(style, step, what, self.key_tips(), canvas.get_width())]
+        text, kind = self.feedback.line()
+        line = bars.history_line(style, text, kind, self.layout.zone("log"))
+        if line is not None:
+            out.append(line)
+        return out
+
+    def status_text(self) -> tuple[str, str, int | None]:
+        table = self.table
+        return (status_step(table), self.prompt(), None)
+
+    def key_tips(self) -> str:
+        if self.replaying:
+            return self.replay_caption or "Replay"
+        return KEY_TIPS
+
+    def buttons(self) -> list:
+        """No table buttons: the hint is H, and real time takes nothing back."""
+        return []
+
+    def prompt(self) -> str:
+        return prompt(self.table, [self.seat_name(s) for s in range(self.players)])
 
     # --- screenshots, the benchmark, hints, results ------------------------------------------
     def jump_to(self, wave: int, seconds_in: float = 15.0, limit: int = 40_000) -> None:
@@ -661,15 +671,13 @@ class TacoFightTable(TableScene):
         """The benchmark's hook: the first frame jumps into the last fight; bots then play on
         (with the benchmark's seed, its 600 frames hold flips, smashes, a kitchen turned over
         and a stab that eats a taco)."""
-        if not getattr(self, "_benched", False):
+        if not self._benched:
             self._benched = True
             self.jump_to(self.table.waves, BENCH_SECONDS_IN)
-
 
     def demo_refusal(self) -> None:
         """For screenshots: a play the rules refuse, so the refusal shows."""
         seat = self.humans[0] if self.humans else 0
-        control = self.controls[seat]
         table = self.table
         attempts: list[Action] = []
         if table.kitchens[seat]:
@@ -678,20 +686,21 @@ class TacoFightTable(TableScene):
                          for p in range(self.plates)]
         attempts += [A.Give(seat, seat), A.Ready(seat)]
         for action in attempts:
-            if not self.submit_for(control, action):
+            if not self.submit_for(seat, action):
                 return
 
     def show_results(self) -> None:
         from tabletop.games.taco_fight.table.scores_scene import HighScoreScene
         from tabletop.scenes.results import ResultsScene
 
+        stack = self.require_stack()
         storage = self.services.storage
         if storage is not None:
             storage.finish(self.match)
         results = ResultsScene(self.services, self.spec, self.match, self.result_details(),
                                self.score_label, kinds=self.seat_kinds())
         if not self.match.rules.outcome().winners:
-            self.stack.replace(results)
+            stack.replace(results)
             return
         place = None
         names = [s.name for s in self.match.setup.seats]
@@ -703,7 +712,7 @@ class TacoFightTable(TableScene):
             except OSError:
                 place = None
         self.high_score_place = place
-        self.stack.replace(HighScoreScene(self.services, self.match, place, results))
+        stack.replace(HighScoreScene(self.services, self.match, place, results))
 
     def seat_kinds(self) -> list[str]:
         """Who played each seat, for the results: a person, at any point, or only a bot."""
@@ -724,19 +733,6 @@ class TacoFightTable(TableScene):
                 lines.append(f"Was holding {held} taco{'s' if held != 1 else ''}")
             details.append(lines)
         return details
-
-    # --- what a seat may do now (the status bar) ----------------------------------------------
-    def prompt(self) -> str:
-        table = self.table
-        if table.phase == "prep":
-            waiting = [self.seat_name(s) for s in range(self.players) if not table.ready[s]]
-            if waiting:
-                return "Place your new tacos (or Auto), then Ready · waiting for " + \
-                    ", ".join(waiting)
-            return "Everyone is ready!"
-        if table.phase == "fight":
-            return "Flip, build, smash and stab before the sand runs out!"
-        return table.result
 
     def playing_seats(self) -> list[int]:
         return [s for s in range(self.players) if s in self.hub.driven()]

@@ -3,7 +3,7 @@
 import pytest
 
 from tabletop.games.taco_fight.table.devices import KEY_LABELS, MOUSE
-from tabletop.games.taco_fight.table.painter import LEGEND_WORDS
+from tabletop.games.taco_fight.table.legend import LEGEND_WORDS
 from tests.scenes.every_scene import TEXT_SIZES, every_state, fresh_services
 from tests.scenes.layout_checks import texts_drawn
 
@@ -16,7 +16,7 @@ def test_every_row_of_the_legend_is_shown_inside_it(tmp_path, scale):
     services.fonts.set_scale(scale)
     stack = TABLE.stage(services)
     table = stack.top
-    legend = table.painter.legend_rect()
+    legend = table.layout.legend
     placed = {p.text: p for p in texts_drawn(services, stack).placed}
     for name, words in LEGEND_WORDS.items():
         for text in (words, KEY_LABELS[MOUSE][name]):

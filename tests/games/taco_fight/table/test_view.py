@@ -88,7 +88,7 @@ def test_the_controls_screen_renders_each_device_and_changes_seats(services):
 def test_four_devices_acting_in_the_same_frame_all_take_effect(services):
     stack, table, match = four_at_the_table(services)
     rules = match.rules
-    stack_rect = table.painter.stack_rect()
+    stack_rect = table.layout.stack_rect()
     # grab: mouse on the stack, left R, right '.', pad Y: all before the next update
     mouse_click(stack, stack_rect.center)
     send(stack, it.KeyPress("r"), it.KeyPress("."), it.PadButton(PAD, 3))
@@ -328,7 +328,7 @@ def test_a_seat_a_gamepad_took_from_a_bot_is_a_person_on_the_results(services):
 
 def test_every_clock_reading_is_rendered_before_the_first_wave(services):
     from tabletop.games.taco_fight.table.hourglass import Countdown
-    from tabletop.games.taco_fight.table.painter import CLOCK_SIZE, CLOCK_WARN_SIZE, clock_text
+    from tabletop.games.taco_fight.table.model import CLOCK_SIZE, CLOCK_WARN_SIZE, clock_text
 
     stack, table, match = start(services, humans=0, seed=7, options={"difficulty": "madness"})
     theme, book = services.theme, services.fonts
@@ -373,7 +373,7 @@ def test_a_hint_names_the_plate_it_outlines(services):
                     s for s in range(2) if found.group(1) == f"{table.seat_name(s)}'s")
                 board = table.boards[owner]
                 column = board.columns[int(found.group(2)) - 1]
-                outlined = table.painter.hint_rect(table.table)
+                outlined = table.layout.hint_rect(hint, table.table)
                 assert outlined is not None and column.contains(outlined), table.feedback.hint_text
                 named += 1
             table.after_events(match.submit(table.feedback.hint_action))
@@ -381,3 +381,73 @@ def test_a_hint_names_the_plate_it_outlines(services):
         stack.update(STEP)
         stack.apply_pending()
     assert named >= 3 and attacks >= 3, (named, attacks)
+
+
+def test_a_prep_waiting_for_ready_draws_nothing(services):
+    """Under the controls sheet the table is frozen and nothing is due; once the sheet is closed
+    and the bots are ready, a prep without a time limit waits for its person: the loop asks for
+    no frame, and drawing anyway redraws no region, nor after a pointer move over the felt."""
+    stack, table, match = start(services, humans=1, players=2)  # normal: the prep is untimed
+    canvas = services.display.canvas
+    assert isinstance(stack.top, ControlsScene)
+    stack.draw(canvas, 0.0)
+    assert not stack.moving() and not stack.wants_frame()
+    send(stack, it.Confirm())
+    assert stack.top is table
+    for _ in range(round(8.0 / STEP)):
+        stack.update(STEP)
+        stack.apply_pending()
+        if stack.wants_frame():
+            stack.draw(canvas, 0.0)
+    seen = table.seen()
+    assert seen.phase == "prep" and not seen.is_timed
+    assert not seen.table.ready[0] and all(seen.table.ready[s] for s in match.bots)
+    assert not stack.moving() and not stack.wants_frame() and stack.due_in() is None
+    for _ in range(30):
+        stack.update(STEP)
+        stack.apply_pending()
+        assert table.draw(canvas, 0.0) == []
+    felt = (table.layout.boards[0].rect.right + 2, canvas.get_height() - 40)
+    assert not any(board.rect.collidepoint(felt) for board in table.boards)
+    send(stack, it.PointerMove(felt))
+    stack.update(STEP)
+    assert table.draw(canvas, 0.0) == []
+    assert table.retained.redrawn_area == 0
+
+
+BOARD_PARTS = ("header", "pantry", "plate", "footer", "refusal", "pill")
+
+
+def board_looks(table, canvas) -> dict:
+    return {e.key: (tuple(e.rect), e.look) for e in table.elements(canvas)
+            if isinstance(e.key, tuple) and e.key[0] in BOARD_PARTS}
+
+
+def test_a_board_kept_between_plays_follows_what_it_shows(services):
+    """Between two plays the table stays the same, so each board's elements are kept; the
+    pointer over the Ready button, a refused play, the new taco picked, the cursor moved or
+    the pantry pointed at still show at once, as on a table built afresh."""
+    stack, table, match = start(services, humans=1, players=2, options={"difficulty": "hard"})
+    send(stack, it.Confirm())
+    settle(stack, until=lambda: table.incoming_visible(), limit=10.0)
+    assert len(table.table.incoming[0]) == 2  # hard: two new tacos to choose between
+    canvas = services.display.canvas
+    table.draw(canvas, 0.0)
+    board = table.boards[0]
+    seen = table.table
+
+    def as_fresh() -> dict:
+        fresh = TacoFightTable(services, SPEC, match)
+        fresh.input = table.input
+        fresh.seat_refusals = dict(table.seat_refusals)
+        fresh.reveal_incoming_at = table.reveal_incoming_at
+        return board_looks(fresh, canvas)
+
+    for change in (lambda: send(stack, it.PointerMove(board.ready_button.center)),
+                   lambda: table.refuse_for(0, "Not now."),
+                   lambda: send(stack, it.KeyPress("f")),  # prep: pick the next new taco
+                   lambda: send(stack, it.KeyPress("d")),
+                   lambda: send(stack, it.PointerMove(board.pantry.center))):
+        change()
+        assert table.table is seen  # the same table: only the kept boards could go stale
+        assert board_looks(table, canvas) == as_fresh()

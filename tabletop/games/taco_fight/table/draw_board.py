@@ -1,0 +1,347 @@
+"""One player's board as elements: its outline, the header (name, devices, Ready or forks sunk),
+the pantry and kitchen, each plate's pile, the footer (held or new tacos), a refused play, and
+the pills on its attacking tacos (its panel is printed on the ground: `ground.py`).
+
+Each element's look is a frozen record of what it shows; its painter draws from that record,
+the style and the table's art only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.games.taco_fight.rules.cards import TacoFightData
+from tabletop.games.taco_fight.table.board import BoardGeometry
+from tabletop.games.taco_fight.table.devices import KEY_LABELS, device_kind, device_tag
+from tabletop.games.taco_fight.table.faces import TableArt
+from tabletop.games.taco_fight.table.ink import (
+    DIM_TEXT,
+    SLOT_FILL,
+    SLOT_LINE,
+    Z_BOARD_PARTS,
+    Z_OUTLINES,
+    Z_PILLS,
+)
+from tabletop.games.taco_fight.table.model import Footer, Pill, SeatFacts
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import badge, text_in
+from tabletop.ui.theme import Colour
+
+Corners = tuple[int, int, int, int]
+REACH = 8
+"""Logical pixels an element's rectangle reaches past what it draws (outlines, shadows)."""
+
+
+def _box(rect: pygame.Rect) -> Corners:
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
+def empty_slot(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
+    paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
+
+
+def slot_label(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str) -> None:
+    text = style.ui.text(label, 16, SLOT_LINE)
+    canvas.blit(text, text.get_rect(center=rect.center))
+
+
+# --- the outline ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OutlineLook:
+    board: Corners
+    colour: Colour
+    width: int
+
+
+def outline(board: BoardGeometry, colour: Colour, played: bool) -> Element:
+    """The board's edge in its seat's colour: thick while some device plays the seat."""
+    look = OutlineLook(_box(board.rect), colour, 3 if played else 1)
+    return Element(("outline", board.seat), board.rect.inflate(2, 2),
+                   Z_OUTLINES + board.seat / 100, look, partial(_paint_outline, look))
+
+
+def _paint_outline(look: OutlineLook, canvas: pygame.Surface) -> None:
+    paint.rect(canvas, look.colour, pygame.Rect(look.board), look.width, border_radius=12)
+
+
+# --- the header --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class HeaderLook:
+    board: Corners
+    name: str
+    colour: Colour
+    shape: str
+    tags: str
+    played: bool
+    """Some device plays the seat (its tags in the seat's colour, else "bot" dimmed)."""
+    prep: bool
+    ready: bool
+    buttons: tuple[bool, bool] | None
+    """The mouse's Auto and Ready buttons (each hovered or not), when they are offered."""
+    keys: str | None
+    """The keys of Auto and Ready for a seat played on keys or a pad."""
+    forks: int
+    style: tuple
+
+
+def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, prep: bool,
+           ready: bool, forks: int, mouse: bool, pointer: tuple[int, int]) -> Element:
+    """`mouse`: the mouse plays this seat (its prep offers the Auto and Ready buttons)."""
+    devices = seat.devices
+    tags = " · ".join(device_tag(d) for d in devices) if devices else "bot"
+    buttons = keys = None
+    if prep and not ready and mouse:
+        buttons = (board.auto_button.collidepoint(pointer),
+                   board.ready_button.collidepoint(pointer))
+    elif prep and not ready and devices:
+        labels = KEY_LABELS[device_kind(devices[0])]
+        keys = f"{labels['auto']} auto · {labels['ready']} ready"
+    look = HeaderLook(_box(board.rect), seat.name, seat.colour, seat.shape, tags, bool(devices),
+                      prep, ready, buttons, keys, forks, style.key)
+    ui = style.ui
+    x, y = board.rect.x + 10, board.rect.y + 4
+    name_w, name_h = ui.measure(seat.name, fonts.SMALL)
+    tag_w, tag_h = ui.measure(tags, 16)
+    reach = pygame.Rect(board.rect.x, board.rect.y, board.rect.w, board.header.h)
+    reach.union_ip(pygame.Rect(x, y, 34 + name_w + tag_w, max(2 + name_h, 4 + tag_h)))
+    right = board.rect.right - 10
+    for text, size in (("READY", fonts.SMALL), (keys or "", 16),
+                       (f"× {forks}", fonts.SMALL)):
+        w, h = ui.measure(text, size)
+        reach.union_ip(pygame.Rect(right - w - 30, y, w + 30, h + 4))
+    return Element(("header", board.seat), reach.inflate(2 * REACH, 2 * REACH),
+                   Z_BOARD_PARTS + board.seat, look,
+                   partial(_paint_header, look, style, art, board))
+
+
+def _paint_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeometry,
+                  canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.board)
+    x, y = rect.x + 10, rect.y + 4
+    badge(canvas, look.shape, (x + 10, y + 12), 10, look.colour)
+    name = ui.text(look.name, fonts.SMALL, theme.cream)
+    canvas.blit(name, (x + 26, y + 2))
+    tag = ui.text(look.tags, 16, look.colour if look.played else DIM_TEXT)
+    canvas.blit(tag, (x + 34 + name.get_width(), y + 4))
+    right = rect.right - 10
+    if look.prep:
+        if look.ready:
+            ok = ui.text("READY", fonts.SMALL, theme.lime)
+            canvas.blit(ok, ok.get_rect(topright=(right, y + 2)))
+        elif look.buttons is not None:
+            _button(canvas, style, board.auto_button, "Auto", False, look.buttons[0])
+            _button(canvas, style, board.ready_button, "Ready", True, look.buttons[1])
+        elif look.keys is not None:
+            hint = ui.text(look.keys, 16, DIM_TEXT)
+            canvas.blit(hint, hint.get_rect(topright=(right, y + 4)))
+        return
+    icon = art.faces.icon("fork", 22)
+    count = ui.text(f"× {look.forks}", fonts.SMALL, theme.cream)
+    canvas.blit(count, count.get_rect(topright=(right, y + 2)))
+    canvas.blit(icon, icon.get_rect(topright=(right - count.get_width() - 4, y)))
+
+
+def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
+            primary: bool, hover: bool) -> None:
+    theme, ui = style.theme, style.ui
+    fill = theme.marigold if primary else theme.cream
+    if hover:
+        fill = (min(255, fill[0] + 20), min(255, fill[1] + 20), min(255, fill[2] + 20))
+    paint.rect(canvas, fill, rect, border_radius=8)
+    paint.rect(canvas, theme.charcoal, rect, 1, border_radius=8)
+    text = ui.text(label, 16, theme.charcoal)
+    canvas.blit(text, text.get_rect(center=rect.center))
+
+
+# --- the pantry and the kitchen ------------------------------------------------------------------
+@dataclass(frozen=True)
+class PantryLook:
+    count: int
+    under: int | None
+    """The kitchen's card under its top one (the top is a sprite)."""
+    kitchen_empty: bool
+    hovered: bool
+    style: tuple
+
+
+def pantry(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry, count: int,
+           kitchen: tuple[int, ...], hovered: bool) -> Element:
+    """`hovered`: the mouse's player points at it (outlined)."""
+    look = PantryLook(count, kitchen[-2] if len(kitchen) >= 2 else None, not kitchen, hovered,
+                      style.key)
+    reach = board.pantry.union(board.kitchen).inflate(12, 12)
+    return Element(("pantry", board.seat), reach, Z_BOARD_PARTS + board.seat + 0.1, look,
+                   partial(_paint_pantry, look, style, art, data, board))
+
+
+def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFightData,
+                  board: BoardGeometry, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = board.pantry
+    count = look.count
+    if count:
+        back = art.faces.back()
+        for i in range(min(4, (count + 4) // 5) - 1, -1, -1):
+            canvas.blit(back, rect.move(-i * 2, -i * 2))
+        pill = pygame.Rect(0, 0, 40, 24)
+        pill.center = (rect.centerx, rect.bottom - 16)
+        paint.rect(canvas, theme.charcoal, pill, border_radius=12)
+        num = ui.text(str(count), fonts.SMALL, theme.white)
+        canvas.blit(num, num.get_rect(center=pill.center))
+    else:
+        slot_label(canvas, style, rect, "empty")
+    if look.under is not None:
+        canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
+    elif look.kitchen_empty:
+        slot_label(canvas, style, board.kitchen, "kitchen")
+    if look.hovered:
+        paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+
+
+# --- the plates ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlateLook:
+    place: bool
+    """Prep, and no taco attacks this plate yet: "place" is printed where it goes."""
+    depth: int
+    """Cards showing their edges under the top one (up to 4)."""
+    under: int | None
+    """The card under the top one, shown while the top card is not a sprite (it flew off)."""
+    style: tuple
+
+
+def plate(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry, slot: int,
+          place: bool, pile: tuple[int, ...], top_shown: bool) -> Element:
+    """`top_shown`: the pile's top card is drawn as a sprite."""
+    depth = min(4, len(pile) - 1) if pile else 0
+    under = pile[-2] if len(pile) >= 2 and not top_shown else None
+    look = PlateLook(place, depth, under, style.key)
+    reach = board.columns[slot].inflate(18, 18)
+    return Element(("plate", board.seat, slot), reach,
+                   Z_BOARD_PARTS + board.seat + 0.2 + slot / 100, look,
+                   partial(_paint_plate, look, style, art, data, board, slot))
+
+
+def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightData,
+                 board: BoardGeometry, slot: int, canvas: pygame.Surface) -> None:
+    plate_rect = board.plate_rects[slot]
+    if look.place:
+        slot_label(canvas, style, board.attackers[slot], "place")
+    depth = look.depth
+    if depth > 0:
+        canvas.blit(art.pile_edges(depth), (plate_rect.x - depth * 2, plate_rect.y - depth * 2))
+    if look.under is not None:
+        canvas.blit(art.faces.ingredient(data.card(look.under)), plate_rect)
+
+
+# --- the footer and a refused play ---------------------------------------------------------------
+@dataclass(frozen=True)
+class FooterLook:
+    footer: Footer
+    colour: Colour
+    style: tuple
+
+
+def footer(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry,
+           strip: Footer, colour: Colour) -> Element:
+    look = FooterLook(strip, colour, style.key)
+    room = board.footer
+    reach = pygame.Rect(room.x, room.y, board.mini(0).x - room.x, room.h)
+    for i in range(len(strip.tacos)):
+        reach.union_ip(board.mini(i).inflate(6, 6))
+    if strip.note is not None:
+        w, h = style.ui.measure(strip.note, 16)
+        reach.union_ip(pygame.Rect(board.mini(len(strip.tacos)).x + strip.note_gap,
+                                   board.footer.centery - h // 2 - 1, w, h + 2))
+    return Element(("footer", board.seat), reach.inflate(2 * REACH, 2 * REACH),
+                   Z_BOARD_PARTS + board.seat + 0.5, look,
+                   partial(_paint_footer, look, style, art, data, board))
+
+
+def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFightData,
+                  board: BoardGeometry, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    strip = look.footer
+    room = board.footer
+    if strip.label is not None:
+        text_in(canvas, ui, strip.label, 16, DIM_TEXT,
+                pygame.Rect(room.x + 6, room.y, board.mini(0).x - 6 - room.x - 6, room.h),
+                "midleft")
+    for i, taco in enumerate(strip.tacos):
+        rect = board.mini(i)
+        canvas.blit(art.faces.mini_attack(data.card(taco)), rect)
+        if taco == strip.outlined:
+            paint.rect(canvas, look.colour, rect.inflate(6, 6), 3, border_radius=8)
+    if strip.note is not None:
+        note = ui.text(strip.note, 16, theme.chili)
+        canvas.blit(note, note.get_rect(midleft=(board.mini(len(strip.tacos)).x + strip.note_gap,
+                                                 room.centery)))
+
+
+@dataclass(frozen=True)
+class RefusalLook:
+    text: str
+    pill: Corners
+    style: tuple
+
+
+def refusal(style: Style, board: BoardGeometry, name: str, text: str) -> Element:
+    """A refused play, in the board's header where its player is looking."""
+    ui = style.ui
+    left = board.rect.x + 44 + ui.measure(name, fonts.SMALL)[0]
+    pill = pygame.Rect(left, board.rect.y + 3, board.rect.right - 6 - left, 26)
+    look = RefusalLook(text, _box(pill), style.key)
+    height = ui.measure(text, 16)[1]
+    reach = pill.union(pygame.Rect(pill.x, pill.centery - height // 2 - 1, pill.w, height + 2))
+    return Element(("refusal", board.seat), reach.inflate(4, 4),
+                   Z_BOARD_PARTS + board.seat + 0.6, look, partial(_paint_refusal, look, style))
+
+
+def _paint_refusal(look: RefusalLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.pill)
+    label = ui.text(look.text, 16, theme.white)
+    room = max(1, rect.w - 16)
+    if label.get_width() > room:
+        label = paint.smoothscale(label, (room, label.get_height()))
+    paint.rect(canvas, theme.chili, rect, border_radius=13)
+    canvas.blit(label, label.get_rect(center=rect.center))
+
+
+# --- over the attacking tacos ------------------------------------------------------------------
+@dataclass(frozen=True)
+class PillLook:
+    pill: Pill
+    at: tuple[int, int]
+    width: int
+    style: tuple
+
+
+def pill(style: Style, art: TableArt, board: BoardGeometry, label: Pill) -> Element:
+    """Fists so far (or BLOCKED / SMASHED) across the bottom of an attacking taco."""
+    rect = board.attackers[label.slot]
+    look = PillLook(label, (rect.centerx, rect.bottom - 2), rect.w, style.key)
+    picture = _pill_picture(style, art, look)
+    reach = picture.get_rect(midbottom=look.at)
+    return Element(("pill", board.seat, label.slot), reach.inflate(4, 4),
+                   Z_PILLS + board.seat / 10 + label.slot / 1000, look,
+                   partial(_paint_pill, look, style, art))
+
+
+def _pill_picture(style: Style, art: TableArt, look: PillLook) -> pygame.Surface:
+    theme = style.theme
+    if look.pill.beaten:
+        return art.pill(look.pill.text, theme.lime, theme.charcoal, "", look.width)
+    return art.pill(look.pill.text, theme.charcoal, theme.white, "fist", look.width)
+
+
+def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surface) -> None:
+    picture = _pill_picture(style, art, look)
+    canvas.blit(picture, picture.get_rect(midbottom=look.at))

@@ -1,0 +1,243 @@
+"""The ¡Taco Fight! table's middle column as elements: the clock beside the hourglass, the wave
+track, the taco board, the ingredient stack and the sink (their panels are printed on the
+ground: `ground.py`).
+
+Each element's look is a frozen record of what it shows; its painter draws from that record,
+the style and the table's art only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.games.taco_fight.table.faces import HEAT_COLOURS, TableArt
+from tabletop.games.taco_fight.table.ink import (
+    DIM_TEXT,
+    SLOT_FILL,
+    SLOT_LINE,
+    Z_CLOCK,
+    Z_MIDDLE,
+    Z_WAVES,
+)
+from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
+from tabletop.games.taco_fight.table.model import ClockReading
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import text_in
+
+TEXT_ROOM = 4
+"""A middle zone's element reaches this far past it (its words' shadows)."""
+
+
+# --- the clock ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ClockLook:
+    reading: ClockReading
+    style: tuple
+
+
+def clock(style: Style, layout: FightLayout, reading: ClockReading) -> Element:
+    """The clock's words beside the hourglass."""
+    look = ClockLook(reading, style.key)
+    zone = layout.zone("clock")
+    return Element("clock", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_CLOCK, look,
+                   partial(_paint_clock, look, style, zone))
+
+
+def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
+                 canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    reading = look.reading
+
+    def line(top: int, height: int) -> pygame.Rect:
+        return pygame.Rect(zone.x, zone.y + top, zone.w, height)
+
+    text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, line(6, 34), "midtop",
+            shadow=theme.shadow)
+    text_in(canvas, ui, reading.text, reading.size or fonts.SMALL,
+            theme.chili if reading.warn else theme.cream, line(42, 48), shadow=theme.shadow)
+    if reading.note:
+        text_in(canvas, ui, reading.note, 16, DIM_TEXT, line(88, 22))
+    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(114, 28),
+            shadow=theme.shadow)
+    text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(141, 22))
+
+
+# --- the wave track ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class WavesLook:
+    wave: int
+    waves: int
+    phase: str
+    heats: tuple[str, ...]
+    grow: int
+    """Pixels the current wave's ring has grown (it pulses while the sand runs)."""
+    style: tuple
+
+
+def waves(style: Style, layout: FightLayout, wave: int, count: int, phase: str,
+          heats: tuple[str, ...], grow: int) -> Element:
+    look = WavesLook(wave, count, phase, heats, grow, style.key)
+    zone = layout.zone("waves")
+    return Element("waves", zone, Z_WAVES, look, partial(_paint_waves, look, style, zone))
+
+
+def _paint_waves(look: WavesLook, style: Style, zone: pygame.Rect,
+                 canvas: pygame.Surface) -> None:
+    """The wave track, kept inside its zone."""
+    clip = canvas.get_clip()
+    shown = zone.clip(clip)
+    if shown.w <= 0 or shown.h <= 0:
+        return
+    canvas.set_clip(shown)
+    try:
+        _draw_waves(look, style, zone, canvas)
+    finally:
+        canvas.set_clip(clip)
+
+
+def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
+                canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    label_w = 50
+    step = (zone.w - label_w - 6) / look.waves
+    heats = look.heats
+    for row, phase in enumerate(("prep", "fight")):
+        y = zone.y + 30 + row * 30
+        text_in(canvas, ui, phase.capitalize(), 16, DIM_TEXT,
+                pygame.Rect(zone.x + 4, y - 12, label_w - 10, 24), "midleft")
+        for i in range(look.waves):
+            wave = i + 1
+            x = int(zone.x + label_w + step * i + step / 2)
+            heat = HEAT_COLOURS.get(heats[i] if i < len(heats) else "mild", theme.cream)
+            done = wave < look.wave or (wave == look.wave and phase == "prep"
+                                        and look.phase in ("fight", "over"))
+            current = wave == look.wave and phase == look.phase
+            if phase == "fight":
+                paint.circle(canvas, heat, (x, y), 11)
+                if not done and not current:
+                    paint.circle(canvas, SLOT_FILL, (x, y), 8)
+            else:
+                paint.circle(canvas, theme.cream_dark if done else SLOT_FILL, (x, y), 8)
+                paint.circle(canvas, SLOT_LINE, (x, y), 8, 2)
+            if done and phase == "fight":
+                paint.line(canvas, theme.charcoal, (x - 5, y), (x - 1, y + 4), 3)
+                paint.line(canvas, theme.charcoal, (x - 1, y + 4), (x + 6, y - 4), 3)
+            if current:
+                paint.circle(canvas, theme.marigold, (x, y), 13 + look.grow, 3)
+    for i in range(look.waves):
+        x = int(zone.x + label_w + step * i + step / 2)
+        text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,
+                pygame.Rect(x - step // 2, zone.y, step, 20))
+
+
+# --- the taco board, the stack and the sink ------------------------------------------------------
+@dataclass(frozen=True)
+class TacoBoardLook:
+    sizes: tuple[tuple[str, int], ...]
+    style: tuple
+
+
+def taco_board(style: Style, art: TableArt, layout: FightLayout,
+               sizes: tuple[tuple[str, int], ...]) -> Element:
+    """The three taco decks, each with how many are left."""
+    look = TacoBoardLook(sizes, style.key)
+    zone = layout.zone("tacos")
+    return Element("taco board", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE, look,
+                   partial(_paint_taco_board, look, style, art, layout))
+
+
+def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: FightLayout,
+                      canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    zone = layout.zone("tacos")
+    title = ui.text("Taco board", 16, DIM_TEXT)
+    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 3)))
+    sizes = dict(look.sizes)
+    for heat in HEATS:
+        rect = layout.taco_deck_rect(heat)
+        count = sizes.get(heat, 0)
+        if count:
+            back = art.faces.heat_back(heat, rect.size)
+            for i in range(min(3, (count + 7) // 8)):
+                canvas.blit(back, rect.move(-i * 2, -i * 2))
+        else:
+            paint.rect(canvas, SLOT_FILL, rect, border_radius=7)
+            paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=7)
+        name = ui.text(heat, 16, HEAT_COLOURS[heat])
+        canvas.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+        num = ui.text(str(count), fonts.SMALL, theme.white, shadow=theme.shadow)
+        canvas.blit(num, num.get_rect(center=rect.center))
+
+
+@dataclass(frozen=True)
+class StackLook:
+    count: int
+    hovered: bool
+    grab: int
+    style: tuple
+
+
+def stack(style: Style, art: TableArt, layout: FightLayout, count: int, hovered: bool,
+          grab: int) -> Element:
+    """The ingredient stack, outlined when the mouse points at it."""
+    look = StackLook(count, hovered, grab, style.key)
+    zone = layout.zone("stack")
+    return Element("stack", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE + 0.1, look,
+                   partial(_paint_stack, look, style, art, layout))
+
+
+def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayout,
+                 canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    zone = layout.zone("stack")
+    rect = layout.stack_rect()
+    title = ui.text("Stack", 16, DIM_TEXT)
+    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+    count = look.count
+    if count:
+        back = art.faces.back()
+        for i in range(min(5, (count + 19) // 20)):
+            canvas.blit(art.shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
+            canvas.blit(back, rect.move(-i * 2, -i * 2))
+    else:
+        paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
+        paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=8)
+    if look.hovered:
+        paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+    num = ui.text(f"{count} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
+    canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 6)))
+    tip = ui.text(f"grab {look.grab}", 16, DIM_TEXT)
+    canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 30)))
+
+
+@dataclass(frozen=True)
+class SinkLook:
+    eaten: int
+    style: tuple
+
+
+def sink(style: Style, art: TableArt, layout: FightLayout, eaten: int) -> Element:
+    """The sink and how many tacos the team has eaten."""
+    look = SinkLook(eaten, style.key)
+    zone = layout.zone("sink")
+    return Element("sink", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE + 0.2, look,
+                   partial(_paint_sink, look, style, art, zone))
+
+
+def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect,
+                canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    title = ui.text("Sink", 16, DIM_TEXT)
+    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+    icon = art.faces.icon("sink", 84)
+    rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
+    canvas.blit(icon, rect)
+    num = ui.text(str(look.eaten), fonts.TITLE, theme.cream, shadow=theme.shadow)
+    canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 2)))
+    tip = ui.text("tacos eaten", 16, DIM_TEXT)
+    canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 36)))

@@ -1,0 +1,206 @@
+"""What the ¡Taco Fight! table draws over its cards, as elements: stabs in progress, the
+verdict stamped on a taco leaving the table, each seat's cursor, the hint's outline and the
+banner that names a new phase.
+
+Each element's look is a frozen record of what it shows; its painter draws from that record and
+the style only.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.games.taco_fight.table.ink import (
+    Z_BANNER,
+    Z_CURSORS,
+    Z_HINT,
+    Z_STABS,
+)
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import badge
+from tabletop.ui.layer import surface_like
+from tabletop.ui.theme import Colour
+
+Corners = tuple[int, int, int, int]
+BANNER_FADE = 0.2
+"""The phase banner fades out over its last 0.2 of its time."""
+
+
+def _box(rect: pygame.Rect) -> Corners:
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
+# --- a stab in progress -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StabLook:
+    target: Corners
+    colour: Colour
+    shape: str
+    taps: int
+    needed: int
+    left: float | None
+    """The share of the stab's time window still left (None: the game sets no window)."""
+    style: tuple
+
+
+def stab(style: Style, stabber: int, target: pygame.Rect, mark: tuple[Colour, str], taps: int,
+         needed: int, left: float | None) -> Element:
+    """A ring filling up with the stabber's taps on the taco, and the time left to tap."""
+    look = StabLook(_box(target), mark[0], mark[1], taps, needed, left, style.key)
+    ui = style.ui
+    label_w, label_h = ui.measure(f"{taps}/{needed}", fonts.SMALL)
+    reach = target.inflate(16, 16)
+    plate = pygame.Rect(0, 0, label_w + 34, max(26, label_h + 4))
+    plate.center = target.center
+    return Element(("stab", stabber), reach.union(plate), Z_STABS + stabber / 100, look,
+                   partial(_paint_stab, look, style))
+
+
+def _paint_stab(look: StabLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.target)
+    done = min(1.0, look.taps / look.needed)
+    centre = rect.center
+    radius = min(rect.w, rect.h) // 2 - 2
+    paint.circle(canvas, (0, 0, 0), centre, radius + 3, 6)
+    if done > 0:
+        arc = pygame.Rect(0, 0, radius * 2 + 4, radius * 2 + 4)
+        arc.center = centre
+        paint.arc(canvas, look.colour, arc, math.pi / 2 - 2 * math.pi * done, math.pi / 2, 7)
+    if look.left is not None:
+        bar = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.w - 8) * look.left), 5)
+        paint.rect(canvas, theme.chili, bar, border_radius=2)
+    label = ui.text(f"{look.taps}/{look.needed}", fonts.SMALL, theme.white, shadow=theme.shadow)
+    plate = pygame.Rect(0, 0, label.get_width() + 30, 24)
+    plate.center = centre
+    paint.rect(canvas, theme.charcoal, plate, border_radius=12)
+    badge(canvas, look.shape, (plate.x + 11, plate.centery), 7, look.colour)
+    canvas.blit(label, label.get_rect(midleft=(plate.x + 21, plate.centery)))
+
+
+# --- a verdict on a taco leaving the table -------------------------------------------------------
+@dataclass(frozen=True)
+class StampLook:
+    verdict: str
+    centre: tuple[int, int]
+    style: tuple
+
+
+def stamp(style: Style, key: object, centre: tuple[int, int], verdict: str,
+          z: float) -> Element:
+    """BLOCKED, SMASHED or STANDING across the middle of a taco flying off the table."""
+    look = StampLook(verdict, centre, style.key)
+    w, h = style.ui.measure(verdict.upper(), 16)
+    reach = pygame.Rect(0, 0, w + 16, max(26, h + 4))
+    reach.center = centre
+    return Element(("stamp", key), reach, z, look, partial(_paint_stamp, look, style))
+
+
+def _paint_stamp(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    standing = look.verdict == "standing"
+    fill = theme.chili if standing else theme.lime
+    ink = theme.white if standing else theme.charcoal
+    label = ui.text(look.verdict.upper(), 16, ink)
+    pill = pygame.Rect(0, 0, label.get_width() + 12, 22)
+    pill.center = look.centre
+    paint.rect(canvas, fill, pill, border_radius=11)
+    canvas.blit(label, label.get_rect(center=pill.center))
+
+
+# --- the cursors and the hint --------------------------------------------------------------------
+@dataclass(frozen=True)
+class CursorLook:
+    outer: Corners
+    colour: Colour
+    shape: str
+    moving: bool
+    style: tuple
+
+
+def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
+           mark: tuple[Colour, str], moving: bool) -> Element:
+    """A seat's cursor round `column`, `ring` rings out when it shares the column."""
+    outer = column.inflate(8 + 8 * ring, 8 + 8 * ring)
+    look = CursorLook(_box(outer), mark[0], mark[1], moving, style.key)
+    reach = outer.inflate(4, 4).union(pygame.Rect(outer.x - 10, outer.y - 10, 28, 28))
+    if moving:
+        w, h = style.ui.measure("moving", 16)
+        reach.union_ip(pygame.Rect(outer.centerx - w // 2 - 2, outer.y - 1 - h - 2, w + 4,
+                                   h + 2))
+    return Element(("cursor", seat), reach, Z_CURSORS + index / 100, look,
+                   partial(_paint_cursor, look, style))
+
+
+def _paint_cursor(look: CursorLook, style: Style, canvas: pygame.Surface) -> None:
+    outer = pygame.Rect(look.outer)
+    paint.rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
+    paint.rect(canvas, look.colour, outer, 4, border_radius=12)
+    badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)
+    if look.moving:
+        label = style.ui.text("moving", 16, look.colour)
+        canvas.blit(label, label.get_rect(midbottom=(outer.centerx, outer.y - 1)))
+
+
+@dataclass(frozen=True)
+class HintLook:
+    glow: Corners
+    style: tuple
+
+
+def hint(style: Style, target: pygame.Rect) -> Element:
+    """Where the hinted play would happen, outlined."""
+    glow = target.inflate(14, 14)
+    look = HintLook(_box(glow), style.key)
+    return Element("hint", glow.inflate(8, 8), Z_HINT, look, partial(_paint_hint, look, style))
+
+
+def _paint_hint(look: HintLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    glow = pygame.Rect(look.glow)
+    paint.rect(canvas, theme.charcoal, glow.inflate(4, 4), 3, border_radius=14)
+    paint.rect(canvas, theme.marigold, glow, 4, border_radius=14)
+
+
+# --- the phase banner ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BannerLook:
+    text: str
+    fade: float
+    canvas: tuple[int, int]
+    style: tuple
+
+
+def banner_size(text: str) -> float:
+    return fonts.HEADING if len(text) < 16 else fonts.TITLE
+
+
+def phase_banner(style: Style, text: str, left: float, canvas: tuple[int, int]) -> Element:
+    """A band across the middle of the table naming the new phase; `left` runs from 1 to 0
+    over its time, and it fades out at the end."""
+    fade = min(1.0, left / BANNER_FADE)
+    look = BannerLook(text, fade, canvas, style.key)
+    height = style.ui.measure(text, banner_size(text))[1] + 2 + 28
+    band = pygame.Rect(0, canvas[1] // 2 - height // 2, canvas[0], height)
+    return Element("phase banner", band.inflate(0, 8), Z_BANNER, look,
+                   partial(_paint_banner, look, style))
+
+
+def _paint_banner(look: BannerLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    fade = look.fade
+    label = ui.text(look.text, banner_size(look.text), theme.white, shadow=theme.shadow)
+    band = surface_like(canvas, (canvas.get_width(), label.get_height() + 28), pygame.SRCALPHA)
+    band.fill((10, 20, 24, int(190 * fade)))
+    y = canvas.get_height() // 2 - band.get_height() // 2
+    canvas.blit(band, (0, y))
+    label = label.copy()
+    label.set_alpha(int(255 * fade))
+    canvas.blit(label, label.get_rect(center=(canvas.get_width() // 2, y +
+                                              band.get_height() // 2)))

@@ -1,0 +1,43 @@
+"""Under everything on the ¡Taco Fight! table: the felt with the boards' panels printed on it
+(their empty slots and numbered plates), the panels of the wave track and the taco board, and
+the legend's panel. None of it ever changes during a game, so it is one picture, made once for
+the app by its services, of which each redrawn region is a single blit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.games.taco_fight.table.draw_board import empty_slot
+from tabletop.games.taco_fight.table.faces import TableArt
+from tabletop.games.taco_fight.table.ink import BOARD_FILL, NUMBER
+from tabletop.games.taco_fight.table.layout import FightLayout
+from tabletop.table.chrome import Style
+from tabletop.ui.draw import panel
+from tabletop.ui.layer import surface_like
+
+Felt = Callable[[pygame.Surface], None]
+
+
+def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLayout,
+           felt: Felt) -> pygame.Surface:
+    """The whole ground as a picture the size and scale of `canvas`."""
+    picture = surface_like(canvas, canvas.get_size())
+    felt(picture)
+    for board in layout.boards:
+        panel(picture, board.rect, BOARD_FILL, None, radius=12)
+        for rect in [board.pantry, board.kitchen, *board.attackers]:
+            empty_slot(picture, rect)
+        for slot, rect in enumerate(board.plate_rects):
+            empty_slot(picture, rect)
+            picture.blit(art.plate, art.plate.get_rect(center=rect.center))
+            number = style.ui.text(str(slot + 1), 16, NUMBER)
+            picture.blit(number, number.get_rect(center=rect.center))
+    for name in ("waves", "tacos"):
+        panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)
+    if layout.legend is not None:
+        panel(picture, layout.legend, BOARD_FILL, None, radius=12)
+    if pygame.display.get_surface() is not None:
+        picture = picture.convert()
+    return picture

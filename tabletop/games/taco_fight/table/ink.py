@@ -1,0 +1,27 @@
+"""The ¡Taco Fight! table's own colours and the drawing order of its layers."""
+
+from __future__ import annotations
+
+BOARD_FILL = (18, 46, 54)
+SLOT_FILL = (24, 62, 72)
+SLOT_LINE = (58, 104, 114)
+DIM_TEXT = (170, 200, 204)
+NUMBER = (150, 130, 100)
+"""A plate's number, printed on the plate."""
+
+# z-order, as the table was drawn before it kept its picture (the chrome sits above 900)
+# (the panels are printed on the ground)
+Z_OUTLINES = 11.0    # each board's outline in its seat's colour
+Z_GLASS = 20.0
+Z_CLOCK = 21.0
+Z_WAVES = 22.0
+Z_MIDDLE = 23.0      # the taco board, the stack, the sink
+Z_BOARD_PARTS = 30.0  # header, pantry, plates, footer, refusal (+ seat)
+Z_LEGEND = 40.0
+Z_CARDS = 100.0
+Z_PILLS = 200.0
+Z_STABS = 210.0
+Z_FLYING = 300.0     # cards leaving sight, each with its verdict stamp
+Z_CURSORS = 400.0
+Z_HINT = 410.0
+Z_BANNER = 950.0

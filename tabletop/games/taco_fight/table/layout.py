@@ -1,0 +1,128 @@
+"""Where the ¡Taco Fight! table's parts sit: the middle column's zones from the Tiled map, each
+player's board, the decks in the middle and the controls legend (made once per table)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.assets.maps import read_layout
+from tabletop.core.actions import Action
+from tabletop.games.taco_fight.rules import actions as A
+from tabletop.games.taco_fight.rules.observation import TableView
+from tabletop.games.taco_fight.table.board import BoardGeometry
+from tabletop.games.taco_fight.table.faces import CARD
+
+HEATS = ("mild", "medium", "hot")
+ZONES = ("hourglass", "clock", "waves", "tacos", "stack", "sink", "log")
+
+
+class FightLayout:
+    """The table for `players` seats with `plates` plates each (rects in logical pixels)."""
+
+    def __init__(self, players: int, plates: int) -> None:
+        self.players = players
+        self.plates = plates
+        required = [("table", n) for n in ZONES]
+        required += [(f"boards-{players}", f"board-{i}") for i in range(players)]
+        tiled = read_layout("taco_fight/table.tmx", required)
+
+        def rect(layer: str, name: str) -> pygame.Rect:
+            z = tiled.zone(layer, name)
+            return pygame.Rect(int(z.x), int(z.y), int(z.width), int(z.height))
+
+        self._zones = {name: rect("table", name) for name in ZONES}
+        self.boards = [BoardGeometry(i, rect(f"boards-{players}", f"board-{i}"), plates)
+                       for i in range(players)]
+        legend = tiled.layers.get(f"legend-{players}", {}).get("legend")
+        self.legend: pygame.Rect | None = None
+        """Where the controls legend goes (None: the map has none for this many players)."""
+        if legend is not None:
+            self.legend = pygame.Rect(int(legend.x), int(legend.y), int(legend.width),
+                                      int(legend.height))
+
+    def zone(self, name: str) -> pygame.Rect:
+        """A zone of the middle column (a copy: callers may move it)."""
+        return pygame.Rect(self._zones[name])
+
+    def stack_rect(self) -> pygame.Rect:
+        """The ingredient stack's top card."""
+        zone = self._zones["stack"]
+        rect = pygame.Rect(0, 0, *CARD)
+        rect.midtop = (zone.centerx, zone.y + 26)
+        return rect
+
+    def taco_deck_rect(self, heat: str) -> pygame.Rect:
+        """One of the three taco decks on the taco board."""
+        zone = self._zones["tacos"]
+        index = HEATS.index(heat) if heat in HEATS else 0
+        width = zone.w // 3
+        rect = pygame.Rect(0, 0, 52, 72)
+        rect.midtop = (zone.x + width * index + width // 2, zone.y + 24)
+        return rect
+
+    def place_pos(self, place: str) -> tuple[float, float]:
+        """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""
+        parts = place.split(":")
+        kind = parts[0]
+        if kind in ("pantry", "kitchen", "held", "incoming") and len(parts) > 1:
+            board = self.boards[int(parts[1])]
+            if kind == "pantry":
+                return board.pantry.center
+            if kind == "kitchen":
+                return board.kitchen.center
+            return board.mini(0).center
+        if kind in ("plate", "attacker") and len(parts) > 2:
+            board = self.boards[int(parts[1])]
+            rects = board.plate_rects if kind == "plate" else board.attackers
+            return rects[int(parts[2])].center
+        if kind == "tacos":
+            return self.taco_deck_rect(parts[1] if len(parts) > 1 else "mild").center
+        if kind == "sink":
+            return self._zones["sink"].center
+        return self.stack_rect().center
+
+    def taco_rect(self, table: TableView, taco: int) -> pygame.Rect | None:
+        """Where a taco is: attacking a plate, or held in a footer."""
+        for board in self.boards:
+            row = table.attackers[board.seat]
+            if taco in row:
+                return board.attackers[row.index(taco)]
+            held = table.held[board.seat]
+            if taco in held:
+                return board.mini(held.index(taco))
+        return None
+
+    def hint_rect(self, action: Action | None, table: TableView) -> pygame.Rect | None:
+        """Where the hinted action would happen."""
+        if action is None:
+            return None
+        if isinstance(action, A.Build):
+            return self.boards[action.owner].plate_rects[action.plate]
+        if isinstance(action, A.Smash):
+            return self.boards[action.owner].attackers[action.slot]
+        if isinstance(action, A.Stab):
+            return self.taco_rect(table, action.taco)
+        seat = getattr(action, "seat", None)
+        if seat is None or not 0 <= seat < len(self.boards):
+            return None
+        board = self.boards[seat]
+        if isinstance(action, A.Flip | A.Shuffle):
+            return board.pantry
+        if isinstance(action, A.Give):
+            return self.boards[action.to].pantry
+        if isinstance(action, A.Grab):
+            return self.stack_rect()
+        if isinstance(action, A.Place):
+            return board.attackers[action.plate]
+        if isinstance(action, A.Ready):
+            return board.ready_button
+        if isinstance(action, A.AutoPlace):
+            return board.auto_button
+        return None
+
+    def cursor_rect(self, owner: int, slot: int) -> pygame.Rect:
+        """A cursor's column: a plate with its attacker, or a held taco past the plates."""
+        board = self.boards[owner]
+        if slot < self.plates:
+            return board.columns[slot]
+        return board.mini(slot - self.plates)

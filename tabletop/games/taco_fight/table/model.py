@@ -1,0 +1,270 @@
+"""What the ¡Taco Fight! table shows now, as plain data: the public table and its clock, who
+plays each seat on what, where the cursors and the pointer are, and what each part reads of it.
+
+The scene makes a `FightModel` once per frame from the rules' observation and its own state
+(devices, cursors, refusals); the drawing modules read only the model and the layout.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tabletop.games.taco_fight.rules.cards import TacoFightData
+from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
+from tabletop.games.taco_fight.rules.prep import ways_for
+from tabletop.games.taco_fight.table.board import ATTACKER, HELD, PLATE, Spot
+from tabletop.games.taco_fight.table.hourglass import Countdown, pulse_for
+from tabletop.ui.theme import Colour
+
+Hover = Spot | str | None
+"""What the pointer is over: a spot on a board, "stack", or nothing."""
+
+CLOCK_SIZE = 36
+CLOCK_WARN_SIZE = 40
+"""The clock's digits, and their size at the top of a pulse in the last seconds."""
+
+
+def clock_text(whole_seconds: int) -> str:
+    """"0:07" for 7 seconds."""
+    return f"{whole_seconds // 60}:{whole_seconds % 60:02d}"
+
+
+@dataclass(frozen=True)
+class Cursor:
+    """A seat's cursor: the column it is on and, in prep, the taco it carries or places next."""
+
+    seat: int
+    owner: int
+    slot: int
+    carry: int | None
+    chosen: int | None
+
+
+@dataclass(frozen=True)
+class SeatFacts:
+    """One seat as the table shows it: its name and mark, the devices playing it, and the play
+    it just had refused (shown in its header for a moment)."""
+
+    name: str
+    colour: Colour
+    shape: str
+    devices: tuple[str, ...]
+    refusal: str | None
+
+
+@dataclass(frozen=True)
+class FightModel:
+    """The table now, for drawing."""
+
+    seen: Observation
+    seats: tuple[SeatFacts, ...]
+    mouse_seat: int | None
+    """The seat the mouse plays (None: the mouse plays nobody)."""
+    hover: Hover
+    pointer: tuple[int, int]
+    incoming_visible: bool
+    """The new tacos of a prep are shown (once the automatic prep steps have dealt them)."""
+    shown: frozenset[int]
+    """Cards drawn as sprites (the tops of kitchens and plates, and the attackers)."""
+    cursors: tuple[Cursor, ...]
+    flipping: bool
+    """The hourglass is turning over (the clock waits for it)."""
+    paused: bool
+    """Another screen is over the table."""
+    time: float
+
+    @property
+    def table(self) -> TableView:
+        return self.seen.table
+
+    @property
+    def running(self) -> bool:
+        """The sand runs: the phase is timed and the glass is upright."""
+        return self.seen.is_timed and not self.flipping
+
+    @property
+    def driven(self) -> frozenset[int]:
+        """Seats some device plays (the others are bots)."""
+        return frozenset(seat for seat, facts in enumerate(self.seats) if facts.devices)
+
+
+# --- the top bar ---------------------------------------------------------------------------
+def status_step(table: TableView) -> str:
+    """The chip in the top bar: the phase and the wave."""
+    return {"prep": f"Prep · wave {table.wave}", "fight": f"Fight {table.wave} of "
+            f"{table.waves}", "over": "Game over"}.get(table.phase, "")
+
+
+def prompt(table: TableView, names: Sequence[str]) -> str:
+    """What everyone is to do now."""
+    if table.phase == "prep":
+        waiting = [names[s] for s in range(table.players) if not table.ready[s]]
+        if waiting:
+            return "Place your new tacos (or Auto), then Ready · waiting for " + \
+                ", ".join(waiting)
+        return "Everyone is ready!"
+    if table.phase == "fight":
+        return "Flip, build, smash and stab before the sand runs out!"
+    return table.result
+
+
+# --- the clock -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ClockReading:
+    """What the clock beside the hourglass says."""
+
+    phase: str
+    text: str
+    warn: bool
+    """The last seconds: the digits are red."""
+    size: float
+    """The digits' size (0: the text's small size, for "no limit")."""
+    note: str
+    wave: str
+    difficulty: str
+
+
+def clock_reading(model: FightModel, data: TacoFightData) -> ClockReading:
+    table, seen = model.table, model.seen
+    running = model.running
+    left = seen.time_left
+    phase = {"fight": "FIGHT", "prep": "PREP", "over": "OVER"}.get(table.phase, "")
+    warn = False
+    if seen.duration:
+        text = clock_text(math.ceil(left - 1e-9))
+        warn = Countdown.warning(left, running)
+        size: float = CLOCK_WARN_SIZE if warn and pulse_for(left, running) > 0.6 else CLOCK_SIZE
+        note = "running" if running else ("flip!" if model.flipping else "stopped")
+        if model.paused and running:
+            note = "paused"
+    else:
+        text, size = "no limit", 0.0
+        note = "until Ready" if table.phase == "prep" else ""
+    return ClockReading(phase, text, warn, size, note, f"Wave {table.wave}/{table.waves}",
+                        data.difficulty(table.difficulty).name)
+
+
+def wave_ring_grow(model: FightModel) -> int:
+    """How many pixels the current wave's ring has grown: it pulses while the sand runs and
+    rests while the table waits."""
+    return int(1.5 * (1 + math.sin(model.time * 6))) if model.running else 1
+
+
+# --- a board -------------------------------------------------------------------------------
+def pantry_hovered(model: FightModel, seat: int) -> bool:
+    """The mouse's player points at their own pantry or kitchen."""
+    hover = model.hover
+    return (isinstance(hover, Spot) and hover.owner == seat and hover.kind in ("pantry",
+            "kitchen") and seat == model.mouse_seat)
+
+
+@dataclass(frozen=True)
+class Pill:
+    """A label across the bottom of an attacking taco: fists so far, or how it was beaten."""
+
+    slot: int
+    text: str
+    beaten: bool
+    """BLOCKED or SMASHED (lime) rather than fists so far (charcoal, with a fist)."""
+
+
+def pills(data: TacoFightData, table: TableView, seat: int) -> list[Pill]:
+    """The pills on this board's attacking tacos that show one."""
+    out = []
+    for slot, taco in enumerate(table.attackers[seat]):
+        if taco == NO_TACO:
+            continue
+        card = data.cards[taco]
+        ways = ways_for(data, card)
+        fists = table.fists[seat][slot]
+        value = table.plate_values[seat][slot]
+        status = ""
+        if ways.block and value >= card.spiciness:
+            status = "blocked"
+        elif ways.smash and fists >= card.spiciness:
+            status = "smashed"
+        if fists and not status:
+            out.append(Pill(slot, f"{fists}/{card.spiciness}", False))
+        if status:
+            out.append(Pill(slot, status.upper(), True))
+    return out
+
+
+@dataclass(frozen=True)
+class Footer:
+    """The strip at the bottom of a board: held tacos (fight) or new tacos to place (prep)."""
+
+    label: str | None
+    tacos: tuple[int, ...]
+    outlined: int | None
+    """The new taco the seat's next play places (outlined in its colour)."""
+    note: str | None
+    """A red note after the tacos ("+1 held", "holding: ...")."""
+    note_gap: int
+
+
+def footer(model: FightModel, data: TacoFightData, seat: int) -> Footer:
+    table = model.table
+    prep = table.phase == "prep"
+    held = table.held[seat]
+    if prep:
+        tacos = tuple(table.incoming[seat]) if model.incoming_visible else ()
+        label = "New tacos" if tacos else ("Holding" if held else "")
+    else:
+        tacos = tuple(held)
+        label = "Holding" if tacos else ""
+    kitchen = table.kitchens[seat]
+    text = "New tacos" if label == "New tacos" else (f"kitchen {len(kitchen)}" if kitchen
+                                                     else None)
+    chosen = model.cursors[seat].chosen if prep else None
+    outlined = chosen if prep and chosen in tacos and seat in model.driven else None
+    note, gap = None, 0
+    if prep and held and tacos and label == "New tacos":
+        note, gap = f"+{len(held)} held", 4
+    if table.phase == "fight" and held:
+        note = ("holding: hands full, cannot play" if len(held) >= data.max_held
+                else "holding: flips one at a time")
+        gap = 6
+    return Footer(text, tacos, outlined, note, gap)
+
+
+# --- the cursors ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CursorMark:
+    """A driven seat's cursor as drawn: on `owner`'s column `slot` (a held taco past the
+    plates), ringed `ring` times out when several cursors share the column."""
+
+    seat: int
+    owner: int
+    slot: int
+    ring: int
+    moving: bool
+    """Prep: it carries a placed taco to another plate (said above it)."""
+
+
+def cursor_marks(model: FightModel, plates: int) -> list[CursorMark]:
+    """The cursors shown: every driven seat's, but the mouse alone shows one only while it
+    points at a plate, an attacker or a held taco."""
+    table = model.table
+    if table.phase == "over":
+        return []
+    used: dict[tuple[int, int], int] = {}
+    hover = model.hover
+    out = []
+    for seat in sorted(model.driven):
+        devices = model.seats[seat].devices
+        if devices == ("mouse",) and (not isinstance(hover, Spot)
+                                      or hover.kind not in (PLATE, ATTACKER, HELD)):
+            continue
+        cursor = model.cursors[seat]
+        if cursor.slot >= plates and cursor.slot - plates >= len(table.held[cursor.owner]):
+            continue
+        key = (cursor.owner, cursor.slot)
+        ring = used.get(key, 0)
+        used[key] = ring + 1
+        moving = table.phase == "prep" and cursor.carry is not None and \
+            seat != model.mouse_seat
+        out.append(CursorMark(seat, cursor.owner, cursor.slot, ring, moving))
+    return out
