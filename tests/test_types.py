@@ -1,9 +1,8 @@
-"""mypy keeps tabletop/ typed: no module outside NOT_YET_TYPED may have a type error.
+"""mypy keeps tabletop/ typed: no module may have a type error, and nothing is switched off.
 
 mypy runs over the whole package (pyproject.toml's [tool.mypy]), so a new module is checked from
-its first line. The table views listed below still have errors: they are being rebuilt on the
-table kit, and each leaves the list once it passes, until the list is empty and `.ci/run` runs
-mypy itself. Skipped only where mypy is not installed (the test extra pins it).
+its first line; `.ci/run` runs it too. Skipped only where mypy is not installed (the test extra
+pins it).
 """
 
 import importlib.util
@@ -17,11 +16,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-NOT_YET_TYPED: frozenset[str] = frozenset()
-"""Modules whose type errors are tolerated for now (the list only ever shrinks)."""
-
 TYPE_IGNORE_BUDGET = 0
-"""`type: ignore` comments allowed in tabletop/ (the issue's ceiling is 13; there were 10)."""
+"""`type: ignore` comments allowed in tabletop/ (there were 13 before the table kit)."""
 
 ERROR_LINE = re.compile(r"^(?P<path>[^:\s]+\.py):\d+: error: ")
 
@@ -44,16 +40,9 @@ def errors_by_file() -> dict[str, list[str]]:
     return found
 
 
-def test_typed_modules_have_no_type_errors(errors_by_file):
-    unexpected = [line for path, lines in sorted(errors_by_file.items())
-                  if path not in NOT_YET_TYPED for line in lines]
-    assert unexpected == [], "mypy errors outside NOT_YET_TYPED:\n" + "\n".join(unexpected[:60])
-
-
-def test_not_yet_typed_lists_only_modules_that_still_fail(errors_by_file):
-    """A listed module that is gone or passes now leaves the list, so it stays typed."""
-    done = sorted(path for path in NOT_YET_TYPED if path not in errors_by_file)
-    assert done == [], f"remove from NOT_YET_TYPED (they pass or are gone): {done}"
+def test_every_module_has_no_type_errors(errors_by_file):
+    found = [line for _path, lines in sorted(errors_by_file.items()) for line in lines]
+    assert found == [], "mypy errors:\n" + "\n".join(found[:60])
 
 
 def test_mypy_checks_all_of_tabletop_with_nothing_switched_off():

@@ -28,7 +28,6 @@ from tabletop.table.feedback import Banner, Feedback
 from tabletop.table.pacing import Seating, TurnPacing, bot_pace
 from tabletop.table.retained import RetainedCanvas
 from tabletop.ui import fonts
-from tabletop.ui.blits import BlitLists, Sheets, StyleMark
 from tabletop.ui.tween import TweenRunner
 from tabletop.ui.widgets import Button
 
@@ -72,19 +71,13 @@ class TableScene(Scene):
         self.status_seat: int | None = None
         """Whose name the top bar shows (as last drawn)."""
         self.retained = RetainedCanvas(self.draw_ground)
-        self.sheets = Sheets(512)
-        self.lists = BlitLists(self.sheets)
-        """Blit caches of the tables not yet drawn as elements (they go with them)."""
         self.awake = True
         """Step the table to see whether input or time changed anything (cleared by a step that
         changed nothing it shows)."""
         self._look: tuple | None = None
-        self._style = StyleMark()
 
     def rescaled(self) -> None:
         """The window changed scale: everything is drawn again at the new one."""
-        self.sheets.clear()
-        self.lists.clear()
         self.retained.invalidate()
 
     def redraw_all(self) -> None:
@@ -501,10 +494,6 @@ class TableScene(Scene):
         if self.undo_button in shown:
             tips.append("Ctrl+Z: undo")
         return "  \u00b7  ".join(tips)
-
-    def style_key(self) -> tuple:
-        """What every cached picture depends on besides what it says: colours, text size."""
-        return (self._style.of(self.services.theme, self.services.fonts.scale),)
 
     # --- hooks for the screenshot mode and the benchmark ----------------------------------------
     def demo_refusal(self) -> None:

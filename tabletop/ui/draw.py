@@ -131,7 +131,7 @@ SHADOW_OFFSET = 2  # a shadowed text is this much wider and taller than its lett
 def text_in(target, ui: FontBook, text: str, size: float, colour: Colour, box: pygame.Rect,
             anchor: str = "center", shadow: Colour | None = None, wrap: bool = False,
             floor: float = MIN_TEXT) -> pygame.Rect:
-    """Draw `text` inside `box` (on a surface or a `BlitList`), placed by `anchor` ("center",
+    """Draw `text` inside `box`, placed by `anchor` ("center",
     "midleft", "topleft", ...): at `size`, or shrunk (down to `floor` logical pixels) and
     wrapped onto more lines until it fits. Returns where it landed; the font book's log,
     when on, records it."""
@@ -151,9 +151,8 @@ def record(ui: FontBook, target, text: str, rect: pygame.Rect, box: pygame.Rect)
     """Tell the font book's log (when it is on) that `text` was drawn at `rect` in `box`."""
     log = ui.log
     if log is not None:
-        surface = getattr(target, "target", target)  # a BlitList draws onto its target
         log.placed.append(PlacedText(text, pygame.Rect(rect), pygame.Rect(box),
-                                     surface.get_rect()))
+                                     target.get_rect()))
 
 
 def blit_centred(canvas: pygame.Surface, surface: pygame.Surface,

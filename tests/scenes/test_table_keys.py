@@ -34,7 +34,6 @@ def drawn_texts(scene, canvas) -> list[str]:
         return original(text, *args, **kwargs)
 
     view = getattr(scene, "view", scene)
-    view.lists.clear()
     view.redraw_all()  # every element drawn again, so its words are seen
     fonts.text = spy
     try:

@@ -21,8 +21,8 @@ import pygame
 
 from tabletop.table.elements import Element
 from tabletop.ui import paint
-from tabletop.ui.blits import SurfaceCache
 from tabletop.ui.layer import new_surface, scale_of
+from tabletop.ui.surface_cache import SurfaceCache
 from tabletop.ui.tween import EASE_IN_OUT, TweenRunner
 
 FLIP_SECONDS = 0.4

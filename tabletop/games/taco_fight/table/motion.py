@@ -63,7 +63,7 @@ class FightCards:
         self.layer = layer
         self.tweens = tweens
         self.place = place
-        self.stamps: dict[int, str] = {}
+        self.stamps: dict[int | str, str] = {}
 
     def sync(self, shown: Mapping[int, Spot], animate: bool = True,
              origins: Mapping[int, Spot] | None = None,
