@@ -14,7 +14,6 @@ from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
 from tabletop.scenes.player_aid import AREA, PlayerAidScene
 from tabletop.scenes.rules_page import RulesScene
-from tabletop.table.scene import TableScene
 from tests.scenes.every_scene import GAMES, TEXT_SIZES, on_stack
 from tests.scenes.helpers import headless_services, send, settle
 
@@ -39,20 +38,11 @@ def table_of(services, game: str):
     return stack, table
 
 
-def reads_f1_itself(table) -> str:
-    """A table not yet on the kit's input reads F1 itself (its port routes it to the aid)."""
-    if type(table).handle is not TableScene.handle:
-        return f"{type(table).__name__} still handles F1 and its buttons itself"
-    return ""
-
-
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("intent", [it.Command("rules"), it.Command("aid")],
                          ids=["F1", "pad-back"])
 def test_f1_at_the_table_opens_the_aid_and_esc_goes_back(services, game, intent):
     stack, table = table_of(services, game)
-    if reads_f1_itself(table):
-        pytest.xfail(reads_f1_itself(table))
     send(stack, intent)
     assert isinstance(stack.top, PlayerAidScene) and stack.top.spec.id == game
     assert not stack.top.opaque and stack.top.freezes_below  # over the table, which stops
@@ -64,8 +54,6 @@ def test_f1_at_the_table_opens_the_aid_and_esc_goes_back(services, game, intent)
 def test_the_aid_button_opens_the_aid(services, game):
     stack, table = table_of(services, game)
     assert table.aid_button in table.buttons()
-    if reads_f1_itself(table):
-        pytest.xfail(reads_f1_itself(table))
     send(stack, it.PointerDown(table.aid_button.rect.center))
     assert isinstance(stack.top, PlayerAidScene)
 

@@ -53,6 +53,7 @@ from tabletop.games.taco_fight.table.model import (
 )
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
 from tabletop.input import intents as it
+from tabletop.table import chrome as kit_chrome
 from tabletop.table.cards import CardLayer, Spot, card_element
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
@@ -73,7 +74,7 @@ SOUNDS = {
     E.StabProgress: "stab", E.TacoEaten: "perfect", E.Grabbed: "deal", E.Given: "pickup",
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
 }
-KEY_TIPS = "Esc pause · F2 controls · F1 rules"
+KEY_TIPS = "Esc pause · F2 controls · F1 aid"
 
 
 def live_pad_ids() -> set[int]:
@@ -274,11 +275,15 @@ class TacoFightTable(TableScene):
                 self.open_pause("The window lost focus: the hourglass is stopped.")
             return
         if isinstance(intent, it.Command):
-            if intent.name == "rules":
-                from tabletop.scenes.rules_page import RulesScene
-
-                self.require_stack().push(RulesScene(self.services, self.spec))
+            if intent.name in ("rules", "aid"):
+                self.open_aid()  # F1: the aid over the stopped fight, and from it the rules
             return
+        if isinstance(intent, it.PointerMove | it.PointerDown):
+            button = self.button_at(intent.pos)
+            self.hovered_button = button
+            if button is not None and isinstance(intent, it.PointerDown):
+                button.activate()
+                return
         if isinstance(intent, it.KeyPress) and intent.key == "f2":
             self.open_controls()
             return
@@ -615,7 +620,7 @@ class TacoFightTable(TableScene):
 
     # --- the kit's chrome, in this table's own look -----------------------------------------------
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
-        """The top bar and the line at the bottom (no seat's turn, no table buttons: every
+        """The top bar, the line at the bottom and the aid's button (no seat's turn: every
         seat plays at once)."""
         step, what, _seat = self.status_text()
         style = self.style()
@@ -624,6 +629,9 @@ class TacoFightTable(TableScene):
         line = bars.history_line(style, text, kind, self.layout.zone("log"))
         if line is not None:
             out.append(line)
+        for i, button in enumerate(self.buttons()):
+            out.append(kit_chrome.button(style, button, f"button:{button.label}", False,
+                                         button is self.hovered_button, 920.0 + i))
         return out
 
     def status_text(self) -> tuple[str, str, int | None]:
@@ -636,8 +644,8 @@ class TacoFightTable(TableScene):
         return KEY_TIPS
 
     def buttons(self) -> list:
-        """No table buttons: the hint is H, and real time takes nothing back."""
-        return []
+        """Only the aid's button: the hint is H, and real time takes nothing back."""
+        return [] if self.replaying else [self.aid_button]
 
     def prompt(self) -> str:
         return prompt(self.table, [self.seat_name(s) for s in range(self.players)])

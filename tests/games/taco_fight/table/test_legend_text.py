@@ -31,6 +31,6 @@ def test_the_prompt_never_runs_into_the_key_tips(tmp_path, scale):
     services.fonts.set_scale(scale)
     stack = TABLE.stage(services)
     placed = {p.text: p for p in texts_drawn(services, stack).placed}
-    tip = placed["Esc pause · F2 controls · F1 rules"]
+    tip = placed["Esc pause · F2 controls · F1 aid"]
     prompt = next(p for p in placed.values() if p.text.startswith("Place your new tacos"))
     assert prompt.rect.right < tip.rect.x
