@@ -32,7 +32,6 @@ INGREDIENT_COLOURS = {
     "Guacamole": (46, 118, 70),
     "Salsa": (160, 28, 64),
 }
-TOPPER_ICONS = {"Crown": "crown", "Flower Crown": "crown"}
 
 
 def card_colour(card: Card) -> tuple[int, int, int]:
@@ -46,14 +45,19 @@ def card_colour(card: Card) -> tuple[int, int, int]:
     return TORTILLA
 
 
-def icon_name(card: Card) -> str:
+def slug(name: str) -> str:
+    """A card's name as a file name: "Chef's Hat" → "chefs_hat" (as the art generator names
+    its pictures)."""
+    return "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
+
+
+def picture_path(card: Card) -> str:
+    """The card's picture under sprites/: every outfit and topper has its own, by name."""
     if card.kind == INGREDIENT:
-        return card.name.lower()
+        return f"icons/{card.name.lower()}.png"
     if card.kind == TACO:
-        return "empty_taco"
-    if card.kind == TOPPER:
-        return TOPPER_ICONS.get(card.name, "topper")
-    return "outfit"
+        return "icons/empty_taco.png"
+    return f"taco_party/{slug(card.name)}.png"
 
 
 def heart(surface: pygame.Surface, centre: tuple[int, int], r: int,
@@ -120,6 +124,10 @@ class PartyFaces:
     def icon(self, name: str, side: int) -> pygame.Surface:
         return self.images.scaled(f"icons/{name}.png", (side, side))
 
+    def picture(self, card: Card, side: int) -> pygame.Surface:
+        """The card's own picture, `side` logical pixels square."""
+        return self.images.scaled(picture_path(card), (side, side))
+
     # --- composing one face ----------------------------------------------------------------
     def _draw(self, card: Card, size: CardSize) -> pygame.Surface:
         w, b = size.width, size.band
@@ -134,7 +142,7 @@ class PartyFaces:
                          border_top_right_radius=r)
         paint.line(surface, shade(colour, 0.7), (0, b), (w, b), 1)
         side = b - 2
-        surface.blit(self.icon(icon_name(card), side), (3, 1))
+        surface.blit(self.picture(card, side), (3, 1))
         self._score_chip(surface, card, size)
         self._body(surface, card, size)
         self._cost_chip(surface, card, size)
@@ -182,7 +190,7 @@ class PartyFaces:
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
         top = b + 4
-        art = self.icon(icon_name(card), side)
+        art = self.picture(card, side)
         surface.blit(art, art.get_rect(midtop=(w // 2, top)))
         if label is not None:
             surface.blit(label, label.get_rect(midtop=(w // 2, top + side)))
