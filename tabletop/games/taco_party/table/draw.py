@@ -8,7 +8,7 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 import pygame
@@ -18,7 +18,7 @@ from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
-from tabletop.games.taco_party.table.model import HEADER, RIM, PartyModel, Place, box_of
+from tabletop.games.taco_party.table.model import HEADER, PartyModel, Place, box_of
 from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
 from tabletop.table.cards import CardLayer, card_element
@@ -37,6 +37,7 @@ RIM_FILL = (238, 226, 200)
 RIM_SHINE = (255, 252, 240)
 LOG_LINE = 21
 INSPECT_FILL = (22, 40, 46)
+TRAY_FILL = (44, 82, 90)
 
 # z-order of the table's layers (the chrome sits above 900)
 (Z_SEATS, Z_SLOT, Z_MIDDLE, Z_STEPS, Z_LOG, Z_HAND_NOTE, Z_BUTTONS, Z_BUTTON_HINT, Z_CARDS,
@@ -94,6 +95,8 @@ class SeatLook:
     done: str
     any_done: bool
     empty: bool
+    trays: tuple[Box, ...]
+    """Behind each taco fanned over two or more columns: one tray, so it reads as one taco."""
     style: tuple
 
 
@@ -106,10 +109,22 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     name + (" (you)" if mine else ""), mark[0], mark[1], acting,
                     0 if mine else obs.hand_sizes[index], total,
                     f"{obs.completed[index]}/{obs.tacos_to_end} done",
-                    obs.completed[index] > 0, not obs.plates[index], style.key)
+                    obs.completed[index] > 0, not obs.plates[index], trays(model, index),
+                    style.key)
     mat = faces.tint((look.box.w, look.box.h), look.mat, MAT_RADIUS)
     return Element(("seat", index), pygame.Rect(look.box).inflate(8, 8), Z_SEATS + index * 0.01,
                    look, partial(_paint_seat, look, style, mat))
+
+
+def trays(model: PartyModel, seat: int) -> tuple[Box, ...]:
+    """The trays behind a seat's wrapped tacos (see `SeatLook.trays`)."""
+    fit, plate = model.fits[seat], model.obs.plates[seat]
+    return tuple(grown_box(box_of(model.column(seat, i)), 6, 4) for i, taco in enumerate(plate)
+                 if fit.columns_of(len(taco)) > 1)
+
+
+def grown_box(box: Box, dx: int, dy: int) -> Box:
+    return Box(box.x - dx, box.y - dy, box.w + 2 * dx, box.h + 2 * dy)
 
 
 def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
@@ -117,6 +132,9 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
+    for tray in look.trays:
+        paint.rect(canvas, TRAY_FILL, pygame.Rect(tray), border_radius=10)
+        paint.rect(canvas, theme.cream_dark, pygame.Rect(tray), 2, border_radius=10)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
@@ -181,6 +199,7 @@ class ChipLook:
     ink: Colour
     complete: bool
     x: int
+    width: int
 
 
 @dataclass(frozen=True)
@@ -188,36 +207,78 @@ class RimLook:
     rim: Box
     colour: Colour
     chips: tuple[ChipLook, ...]
-    burned: tuple[str, int] | None
-    """The burned cards' points and where their chip is centred."""
+    burned: tuple[str, int, int] | None
+    """The burned cards' points, where their chip is centred and its width."""
     style: tuple
+
+
+def chip_words(score: TacoScore, scored: int, times: int, short: bool) -> str:
+    """What a taco's chip says: its points and why ("biggest 21 ×2", "16 pts", "0: not top 3",
+    "−2 no filling"); `short` drops the words when the rim is crowded."""
+    if score.counted == "biggest":
+        return f"{score.card_points} \u00d7{times}" if short else \
+            f"biggest {score.card_points} \u00d7{times}"
+    if score.counted == "top":
+        return str(score.points) if short else f"{score.points} pts"
+    if score.counted == "extra":
+        return "0" if short else f"0: not top {scored}"
+    return signed(score.points) if short else f"{signed(score.points)} no filling"
 
 
 def rim(style: Style, model: PartyModel, index: int, colour: Colour,
         tacos: Sequence[TacoScore]) -> Element:
-    """The plate's front rim, hiding the lower part of each taco, with each taco's points."""
-    theme, obs = style.theme, model.obs
-    chips = []
-    for score in tacos:
-        taco = obs.plates[index][score.index]
-        if score.counted == "biggest":
-            text, fill, ink = f"{score.card_points} \u00d72", theme.marigold, theme.charcoal
-        elif score.counted == "top":
-            text, fill, ink = str(score.points), theme.white, theme.charcoal
-        elif score.counted == "extra":
-            text, fill, ink = "0", (170, 166, 156), theme.charcoal
-        else:
-            text, fill, ink = signed(score.points), theme.chili, theme.white
-        column = pygame.Rect(box_of(model.column(index, score.index)))
-        chips.append(ChipLook(text, fill, ink, is_complete(model.data, taco), column.centerx))
+    """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
+    each taco's points and why they count, and the burned cards' loss."""
+    theme, obs, ui = style.theme, model.obs, style.ui
+    numbers = model.data.numbers
+    rim_box = box_of(model.rim_rect(index))
     burned = model.burned_rect(index)
     burnt = None
     if burned is not None:
         lost = sum(model.data.card(c).score for c in obs.burned[index])
-        burnt = (f"burned {signed(-lost)}", round(burned.center[0]))
-    look = RimLook(box_of(model.rim_rect(index)), colour, tuple(chips), burnt, style.key)
+        text = f"burned {signed(-lost)}"
+        burnt = (text, round(burned.center[0]), ui.measure(text, 16)[0] + 16)
+    for short in (False, True):
+        chips = []
+        for score in tacos:
+            taco = obs.plates[index][score.index]
+            fill, ink = {"biggest": (theme.marigold, theme.charcoal),
+                         "top": (theme.white, theme.charcoal),
+                         "extra": ((170, 166, 156), theme.charcoal)}.get(
+                             score.counted, (theme.chili, theme.white))
+            text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
+                              short)
+            complete = is_complete(model.data, taco)
+            width = max(34, ui.measure(text, 16)[0] + (32 if complete else 16))
+            column = pygame.Rect(box_of(model.column(index, score.index)))
+            chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
+        chips = _spread(chips, rim_box)
+        if not _crowded(chips, burnt, rim_box):
+            break
+    look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
     return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
                    Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
+
+
+def _spread(chips: list[ChipLook], rim: Box) -> list[ChipLook]:
+    """Chips nudged right, where two would touch, each as near its taco as it can be."""
+    out: list[ChipLook] = []
+    edge = rim.x + 2
+    for chip in sorted(chips, key=lambda c: c.x):
+        x = max(chip.x, edge + 4 + chip.width // 2)
+        out.append(replace(chip, x=x))
+        edge = x + (chip.width + 1) // 2
+    return out
+
+
+def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim: Box) -> bool:
+    """Whether any two chips (the burned one too) would touch, or one leave the rim."""
+    spans = sorted([(c.x - c.width // 2, c.x + (c.width + 1) // 2) for c in chips]
+                   + ([(burnt[1] - burnt[2] // 2, burnt[1] + (burnt[2] + 1) // 2)]
+                      if burnt else []))
+    if spans and (spans[0][0] < rim.x + 2 or spans[-1][1] > rim.x + rim.w - 2):
+        return True
+    return any(a[1] + 4 > b[0] for a, b in zip(spans, spans[1:], strict=False))
 
 
 def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
@@ -227,25 +288,22 @@ def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
     paint.rect(canvas, look.colour, rim, 2, border_radius=10)
     rule(canvas, RIM_SHINE, rim.x + 8, rim.right - 8, rim.y, 2)
     for chip_look in look.chips:
-        label = ui.text(chip_look.text, 16, chip_look.ink)
-        width = label.get_width() + (32 if chip_look.complete else 16)
-        chip = pygame.Rect(0, 0, max(width, 34), RIM - 6)
+        chip = pygame.Rect(0, 0, chip_look.width, rim.h - 4)
         chip.center = (chip_look.x, rim.centery)
         paint.rect(canvas, theme.charcoal, chip.inflate(2, 2), border_radius=11)
         paint.rect(canvas, chip_look.fill, chip, border_radius=10)
+        words = chip
         if chip_look.complete:
             paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
             check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
-            canvas.blit(label, label.get_rect(midleft=(chip.x + 22, chip.centery + 1)))
-        else:
-            canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
+            words = pygame.Rect(chip.x + 20, chip.y, chip.w - 20, chip.h)
+        text_in(canvas, ui, chip_look.text, 16, chip_look.ink, words.move(0, 1))
     if look.burned is not None:
-        text, x = look.burned
-        label = ui.text(text, 16, theme.white)
-        chip = pygame.Rect(0, 0, label.get_width() + 16, RIM - 6)
+        text, x, width = look.burned
+        chip = pygame.Rect(0, 0, width, rim.h - 4)
         chip.center = (x, rim.centery)
         paint.rect(canvas, theme.chili, chip, border_radius=10)
-        canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
+        text_in(canvas, ui, text, 16, theme.white, chip.move(0, 1))
 
 
 # --- the middle of the table and the steps --------------------------------------------------
@@ -301,11 +359,12 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         for i in range(min(3, look.discard_count - 1)):
             paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
                        border_radius=6)
-    for rect, text in ((deck, f"deck {look.deck_count}"),
-                       (discard, f"discard {look.discard_count}")):
-        text_in(canvas, ui, text, 16, theme.cream,
-                pygame.Rect(rect.x - 8, rect.bottom + 1, rect.w + 16, 22), "midtop",
-                shadow=theme.shadow)
+    for rect, word, count in ((deck, "deck", look.deck_count),
+                              (discard, "discard", look.discard_count)):
+        for i, text in enumerate((word, str(count))):
+            text_in(canvas, ui, text, 16, theme.cream,
+                    pygame.Rect(rect.x - 3, rect.bottom + 2 + i * 18, rect.w + 6, 18),
+                    "midtop", shadow=theme.shadow)
     for centre in look.empty:
         slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
         slot.center = centre
