@@ -689,3 +689,49 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
     for face in pictures:
         canvas.blit(face, face.get_rect(midtop=(box.centerx, y)))
         y += MEDIUM.band
+
+
+# --- what a thing means ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class TipLook:
+    box: Corners
+    lines: tuple[str, ...]
+    style: tuple
+
+
+TIP_LINE = 20
+TIP_TOP, TIP_BOTTOM = 48, 676
+"""The tooltip stays between the status bar and the log line."""
+
+
+def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
+            beside: pygame.Rect | None, canvas_width: int) -> Element:
+    """What the thing under the pointer (or the keys' focus, `beside`) means: a heading and
+    plain lines on a dark panel, kept on the table."""
+    ui = style.ui
+    width = max(ui.measure(line, 16)[0] for line in lines) + 24
+    height = len(lines) * TIP_LINE + 16
+    box = pygame.Rect(0, 0, width, height)
+    if pointer is not None:
+        box.topleft = (pointer[0] + 18, pointer[1] + 18)
+        if box.bottom > TIP_BOTTOM:
+            box.bottom = pointer[1] - 12
+    elif beside is not None:
+        box.midtop = (beside.centerx, beside.bottom + 8)
+        if box.bottom > TIP_BOTTOM:
+            box.midbottom = (beside.centerx, beside.top - 8)
+    box.clamp_ip(pygame.Rect(4, TIP_TOP, canvas_width - 8, TIP_BOTTOM - TIP_TOP))
+    look = TipLook((box.x, box.y, box.w, box.h), tuple(lines), style.key)
+    return Element("tooltip", box.inflate(16, 16), Z_INSPECT + 1, look,
+                   partial(_paint_tooltip, look, style))
+
+
+def _paint_tooltip(look: TipLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
+    y = box.y + 8
+    for i, line in enumerate(look.lines):
+        text_in(canvas, ui, line, 16, theme.marigold if i == 0 else theme.cream,
+                pygame.Rect(box.x + 12, y, box.w - 24, TIP_LINE), "midleft")
+        y += TIP_LINE

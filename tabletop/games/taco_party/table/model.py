@@ -9,7 +9,7 @@ plate: the rim's burned chip counts them (and names them on hover).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from tabletop.core.actions import Action
@@ -293,6 +293,29 @@ class PartyModel:
             return grown(box_of(self.new_taco_rect(seat)), 10, 10)
         return grown(box_of(self.seat_rect(seat)), -4, -4)
 
+    def header_rect(self, seat: int) -> Rect:
+        zone = self.seat_rect(seat)
+        return Rect(zone.x, zone.y, zone.w, HEADER)
+
+    def thing_under(self, pos: tuple[float, float],
+                    card_at: Callable[[tuple[int, int], Iterable[int]], int | None]
+                    ) -> tuple | None:
+        """What the pointer is on, for its explanation: a seat's header or rim (its score), a
+        card, the deck or the discard pile, the pickup coin."""
+        for seat in range(self.players):
+            if self.header_rect(seat).contains(pos) or self.rim_rect(seat).contains(pos):
+                return ("seat", seat)
+        card = card_at((int(pos[0]), int(pos[1])), self.spots)
+        if card is not None:
+            return ("card", card)
+        for pile in ("deck", "discard"):
+            if self.zone(pile).contains(pos):
+                return ("pile", pile)
+        cx, cy = self.coin_centre()
+        if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= 37 ** 2:
+            return ("coin",)
+        return None
+
     def taco_under(self, pos: tuple[float, float]) -> tuple[int, int] | None:
         for seat in range(self.players):
             for index in range(len(self.obs.plates[seat])):
@@ -315,5 +338,7 @@ class PartyModel:
         """A taco whose cards are too small or too squeezed to read (shown in full on rest)."""
         fit = self.fits[seat]
         taco = self.obs.plates[seat][index]
+        if fit.per_column:  # fanned: every band shows whole, and each card explains itself
+            return False
         narrow = fit.band(len(taco)) < fit.size.band * 0.8
         return len(taco) >= 2 and (narrow or fit.size.width < MEDIUM.width)

@@ -27,6 +27,7 @@ from tabletop.games.taco_party.rules.naming import burn_words
 from tabletop.games.taco_party.rules.rulebook import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
 from tabletop.games.taco_party.table import draw
+from tabletop.games.taco_party.table.explain import explain
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.input import (
     BUTTON_SIZE,
@@ -44,6 +45,7 @@ from tabletop.games.taco_party.table.model import (
 )
 from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
+from tabletop.games.taco_party.table.table_map import WIDTH as TABLE_WIDTH
 from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
     STEP_LABELS,
@@ -348,10 +350,39 @@ class TacoPartyTable(TableScene):
     def view_look(self) -> tuple:
         drag = self.input.drag
         return (self.cards.look(), drag.dragging, drag.hover_zone, self.input.steps.hover,
-                self.input.inspecting(self.keyboard_mode))
+                self.input.inspecting(self.keyboard_mode), self.explained())
 
     def view_due_in(self) -> float | None:
-        return self.input.inspect_due_in()
+        due = [d for d in (self.input.inspect_due_in(), self.input.explain_due_in())
+               if d is not None]
+        return min(due, default=None)
+
+    def explained(self) -> tuple[tuple, tuple[int, int] | None] | None:
+        """What the table explains now (the thing the pointer rests on or the keys are on),
+        and where the pointer is."""
+        focused = None
+        if self.keyboard_mode and self.my_turn():
+            focused = self.input.focused(self.model(), self.legal())
+        return self.input.explaining(self.keyboard_mode, focused)
+
+    def explanation(self, canvas_width: int) -> Element | None:
+        """The tooltip of what is explained now (see `explain.py`)."""
+        shown = self.explained()
+        if shown is None:
+            return None
+        thing, pointer = shown
+        model = self.model()
+        names = [seat.name for seat in self.match.setup.seats]
+        lines = explain(thing, self.data, model.obs, names, self._worked_out().scores)
+        if not lines:
+            return None
+        beside = None
+        if pointer is None:
+            if thing[0] == "card" and thing[1] in self.cards.sprites:
+                beside = self.cards.sprites[thing[1]].rect
+            elif thing[0] == "seat":
+                beside = pygame.Rect(box_of(model.header_rect(thing[1])))
+        return draw.tooltip(self.style(), lines, pointer, beside, canvas_width)
 
     # --- drawing ---------------------------------------------------------------------------------
     def lit_chip(self) -> int:
@@ -424,6 +455,10 @@ class TacoPartyTable(TableScene):
             panel = draw.inspect(style, faces, model, shown[0], shown[1], seats[shown[0]].name)
             if panel is not None:
                 out.append(panel)
+        if shown is None or not any(e.key == "inspect" for e in out):
+            tip = self.explanation(TABLE_WIDTH)
+            if tip is not None:
+                out.append(tip)
         return out
 
     def step_button_elements(self, model: PartyModel, legal: list[Action]) -> list[Element]:
