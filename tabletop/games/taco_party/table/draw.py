@@ -613,7 +613,8 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
     """Marked-for-discard tags on hand cards; burn warnings on middle cards."""
     out = []
     shown = [(card, "DISCARD", True) for card in marked]
-    shown += [(card, f"burns {signed(-points(card))}", False) for card in burning]
+    shown += [(card, f"burns\n{signed(-points(card))} points", False)
+              for card in burning]
     for i, (card, text, discard) in enumerate(shown):
         sprite = layer.sprites.get(card)
         if sprite is None:
@@ -638,11 +639,15 @@ def _paint_mark(look: MarkLook, style: Style, veil: pygame.Surface | None,
         tag.center = (rect.centerx, rect.centery + 4)
         label = ui.text(look.text, fonts.SMALL, theme.white)
         centre = (tag.centerx, tag.centery + 1)
-    else:
-        tag = pygame.Rect(0, 0, rect.w + 2, 22)
+    else:  # what Finish would burn, and what it costs at the end
+        tag = pygame.Rect(0, 0, rect.w + 2, 40)
         tag.center = (rect.centerx, rect.centery + 10)
-        label = ui.text(look.text, 16, theme.white)
-        centre = tag.center
+        paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+        paint.rect(canvas, theme.chili, tag, border_radius=7)
+        for i, line in enumerate(look.text.split("\n")):
+            text_in(canvas, ui, line, 16, theme.white,
+                    pygame.Rect(tag.x + 2, tag.y + 2 + i * 18, tag.w - 4, 18))
+        return
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
     paint.rect(canvas, theme.chili, tag, border_radius=7)
     canvas.blit(label, label.get_rect(center=centre))
@@ -735,3 +740,42 @@ def _paint_tooltip(look: TipLook, style: Style, canvas: pygame.Surface) -> None:
         text_in(canvas, ui, line, 16, theme.marigold if i == 0 else theme.cream,
                 pygame.Rect(box.x + 12, y, box.w - 24, TIP_LINE), "midleft")
         y += TIP_LINE
+
+
+@dataclass(frozen=True)
+class KeyLook:
+    origin: tuple[int, int]
+    style: tuple
+
+
+KEY_WIDTH = 146
+
+
+def number_key(style: Style, model: PartyModel, avoid: Sequence[pygame.Rect]) -> Element | None:
+    """What the two numbers on every card are, in the step panel's free corner: the round
+    score chip is points, the gold ticket the pickup cost (left out when the step buttons or
+    the panel's note reach it)."""
+    zone = pygame.Rect(box_of(model.zone("steps")))
+    box = pygame.Rect(zone.right - KEY_WIDTH - 8, zone.y + 42, KEY_WIDTH, 26)
+    if any(box.inflate(12, 4).colliderect(rect) for rect in avoid):
+        return None
+    look = KeyLook(box.topleft, style.key)
+    return Element("number key", box.inflate(8, 8), Z_STEPS + 1, look,
+                   partial(_paint_key, look, style))
+
+
+def _paint_key(look: KeyLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    x, y = look.origin
+    centre = (x + 12, y + 13)
+    paint.circle(canvas, theme.charcoal, centre, 12)
+    paint.circle(canvas, theme.cream, centre, 10)
+    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 3, y + 5, 18, 18))
+    text_in(canvas, ui, "points", 16, theme.cream, pygame.Rect(x + 26, y + 4, 52, 18),
+            "midleft")
+    ticket = pygame.Rect(x + 84, y + 3, 24, 20)
+    paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
+    paint.rect(canvas, theme.marigold, ticket, border_radius=5)
+    text_in(canvas, ui, "1", 16, theme.charcoal, ticket.move(0, 1))
+    text_in(canvas, ui, "cost", 16, theme.cream,
+            pygame.Rect(x + 112, y + 4, KEY_WIDTH - 112, 18), "midleft")

@@ -34,6 +34,10 @@ INGREDIENT_COLOURS = {
 }
 
 
+LIKES_ICON = 24
+"""The liked ingredients' pictures (bottom left), never smaller on a card a player reads."""
+
+
 def card_colour(card: Card) -> tuple[int, int, int]:
     """The colour of a card's top band (ingredients by name, other kinds by kind)."""
     if card.kind == INGREDIENT:
@@ -185,7 +189,7 @@ class PartyFaces:
 
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
-        footer = b - 2
+        footer = max(b - 2, LIKES_ICON + 4) if w >= SMALL.width else b - 2
         label = self._name_label(card, w - 8) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
@@ -220,14 +224,14 @@ class PartyFaces:
 
     def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         """Bottom left: a heart and the ingredients this one may be tucked behind."""
-        h, b = size.height, size.band
-        side = b - 6
-        y = h - side - 5
+        h = size.height
+        side = LIKES_ICON
+        y = h - side - 4
         heart(surface, (9, y + side // 2), 5, (215, 38, 61))
         x = 16
         for liked in card.likes:
             surface.blit(self.icon(liked.lower(), side), (x, y))
-            x += side - 1
+            x += side - 3
 
 
 def radius(size: CardSize) -> int:

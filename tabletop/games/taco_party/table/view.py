@@ -431,6 +431,14 @@ class TacoPartyTable(TableScene):
             out.append(note)
         if my_turn:
             out += self.step_button_elements(model, legal)
+        buttons = [b.rect for b in keys.steps.buttons] if my_turn else []
+        steps_box = box_of(model.zone("steps"))
+        notes = [pygame.Rect(steps_box.x + 96, steps_box.y + 46,
+                             self.services.fonts.measure(note, fonts.SMALL)[0], 24)
+                 for note in self.step_notes(model)]
+        key = draw.number_key(style, model, buttons + notes)
+        if key is not None:
+            out.append(key)
         hint = self.feedback.hint_action
         highlights = {card: draw.card_highlight(theme, model, card, hint, focused, my_turn)
                       for card in self.cards.order}

@@ -19,14 +19,15 @@ SHAPES = {
 """Cards per taco on each plate, the others' dealt first (the cards may run out for yours)."""
 
 
-def fullest_tables(players: int, shape: str, services=None):
+def fullest_tables(players: int, shape: str, services=None, human: int = 0):
     """(stack, table) with every plate dealt `SHAPES[shape]` from the real cards, each seat's
-    plate burned two cards, the viewer (seat 0) holding a full hand on their turn."""
+    plate burned two cards, the viewer (`human`, the only one) holding a full hand; seat 0 is on
+    turn (so the human waits unless it is seat 0)."""
     services = services or headless_services()
     services.settings = None
     spec = services.specs["taco-party"]
     names = ("Guadalupe", "Maximiliano", "Esperanza", "Bartolomeo")[:players]
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(names))
+    seats = tuple(Seat(name, HUMAN if i == human else BOT) for i, name in enumerate(names))
     match = Match(spec, services.game_data(spec), GameSetup(seats, 5, spec.resolve_options({})))
     rules = match.rules
     data = rules.data
