@@ -25,6 +25,8 @@ from tabletop.table.cards import CardLayer, card_element
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
+from tabletop.table.signals import Meaning, SignalLook, reach, signal
+from tabletop.table.signals import mark as signal_mark
 from tabletop.ui import fonts, paint
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.draw import badge, panel, text_in
@@ -39,19 +41,22 @@ LOG_LINE = 21
 INSPECT_FILL = (22, 40, 46)
 TRAY_FILL = (44, 82, 90)
 
-# z-order of the table's layers (the chrome sits above 900)
+# z-order of the table's layers (the chrome sits above 900); glowing places lie over the cards
+# but under the rims, so a mark never covers a taco's points
 (Z_SEATS, Z_SLOT, Z_MIDDLE, Z_STEPS, Z_LOG, Z_HAND_NOTE, Z_BUTTONS, Z_BUTTON_HINT, Z_CARDS,
  Z_RIMS, Z_MARKS, Z_GLOWS, Z_MOVING, Z_FLYING, Z_LIFTED, Z_POPUPS, Z_INSPECT) = (
-    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 100.0, 300.0, 400.0, 500.0, 600.0, 650.0,
+    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 100.0, 300.0, 400.0, 250.0, 600.0, 650.0,
     700.0, 800.0, 850.0)
 
 Corners = tuple[int, int, int, int]
 
 
-def glow_colours(theme: Theme) -> dict[str, Colour]:
-    """The colour of each reason a place glows for."""
-    return {LEGAL: theme.lime, WRONG: theme.chili, CHOSEN: theme.sky, REFUSED: theme.chili,
-            HINTED: theme.marigold}
+def glow_signals(theme: Theme) -> dict[str, SignalLook]:
+    """The kit's signal for each reason a place glows: a legal place (stripes), a wrong or
+    refused one (a wash and a cross), the keys' choice (the cursor's dots), the hint (dashes)."""
+    return {LEGAL: signal(Meaning.LEGAL, theme), WRONG: signal(Meaning.REFUSED, theme),
+            CHOSEN: signal(Meaning.CURSOR, theme), REFUSED: signal(Meaning.REFUSED, theme),
+            HINTED: signal(Meaning.HINT, theme)}
 
 
 def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
@@ -88,7 +93,10 @@ class SeatLook:
     name: str
     colour: Colour
     shape: str
-    acting: bool
+    acting: SignalLook | None
+    """The active seat's signal (on the seat whose turn it is)."""
+    own: SignalLook | None
+    """Your own board's signal (the viewer's plate)."""
     minis: int
     """Cards in the seat's hand shown face down in its header (not the viewer's own)."""
     total: int
@@ -101,18 +109,21 @@ class SeatLook:
 
 
 def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: str,
-         mark: tuple[Colour, str], acting: bool, total: int) -> Element:
+         badge_mark: tuple[Colour, str], acting: bool, total: int) -> Element:
     """A seat's plate: its mat, the header with name, hand, tacos done and points."""
     obs = model.obs
     mine = index == model.viewer
+    theme = style.theme
     look = SeatLook(box_of(model.seat_rect(index)), PLACEMAT_MINE if mine else PLACEMAT,
-                    name + (" (you)" if mine else ""), mark[0], mark[1], acting,
+                    name + (" (you)" if mine else ""), badge_mark[0], badge_mark[1],
+                    signal(Meaning.ACTIVE_SEAT, theme) if acting else None,
+                    signal(Meaning.OWN_BOARD, theme) if mine else None,
                     0 if mine else obs.hand_sizes[index], total,
                     f"{obs.completed[index]}/{obs.tacos_to_end} done",
                     obs.completed[index] > 0, not obs.plates[index], trays(model, index),
                     style.key)
     mat = faces.tint((look.box.w, look.box.h), look.mat, MAT_RADIUS)
-    return Element(("seat", index), pygame.Rect(look.box).inflate(8, 8), Z_SEATS + index * 0.01,
+    return Element(("seat", index), reach(pygame.Rect(look.box)), Z_SEATS + index * 0.01,
                    look, partial(_paint_seat, look, style, mat))
 
 
@@ -139,8 +150,10 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
-    if look.acting:
-        paint.rect(canvas, theme.marigold, rect.inflate(4, 4), 3, border_radius=16)
+    if look.own is not None:
+        look.own.paint(canvas, rect, MAT_RADIUS, fill=False)
+    if look.acting is not None:
+        look.acting.paint(canvas, rect, MAT_RADIUS, fill=False)
     badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
     label = ui.text(look.name, fonts.SMALL, theme.charcoal)
     canvas.blit(label, (rect.x + 30, rect.y + 4))
@@ -437,40 +450,21 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
         canvas.blit(ui.text(note, fonts.SMALL, theme.cream), (zone.x + 96, zone.y + 50))
 
 
-@dataclass(frozen=True)
-class OutlineLook:
-    rect: Corners
-    colour: Colour
-    width: int
-    radius: int
-
-
-def outline(key: object, rect: pygame.Rect, colour: Colour, width: int, radius: int,
-            z: float) -> Element:
-    """A rounded outline: a glowing place, the hinted step button."""
-    look = OutlineLook((rect.x, rect.y, rect.w, rect.h), colour, width, radius)
-    return Element(key, rect.inflate(4, 4), z, look, partial(_paint_outline, look))
-
-
-def _paint_outline(look: OutlineLook, canvas: pygame.Surface) -> None:
-    paint.rect(canvas, look.colour, pygame.Rect(look.rect), look.width,
-               border_radius=look.radius)
-
-
 def button_hint(theme: Theme, button: pygame.Rect) -> Element:
-    """The hinted step button, outlined."""
-    return outline("button hint", button.inflate(10, 10), theme.marigold, 3, 16, Z_BUTTON_HINT)
+    """The hinted step button, marked with the hint's signal."""
+    return signal_mark("button hint", signal(Meaning.HINT, theme), button.inflate(4, 4),
+                Z_BUTTON_HINT, 14, fill=False)
 
 
 def glows(theme: Theme, model: PartyModel, places: Mapping[Place, str]) -> list[Element]:
     """Places that glow: legal for the held card, chosen by the keys, refused, hinted."""
-    colours = glow_colours(theme)
+    looks = glow_signals(theme)
     out = []
     for i, (place, why) in enumerate(places.items()):
         box = model.glow_rect(place)
         if box is not None:
-            out.append(outline(("glow", place), pygame.Rect(box), colours[why], 4, 14,
-                               Z_GLOWS + i * 1e-3))
+            out.append(signal_mark(("glow", place), looks[why], pygame.Rect(box),
+                                   Z_GLOWS + i * 1e-3, 14))
     return out
 
 
@@ -551,27 +545,28 @@ def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
 
 # --- the cards and what lies over them ---------------------------------------------------------
 def card_highlight(theme: Theme, model: PartyModel, card: int, hint: Action | None,
-                   focused: tuple | None, my_turn: bool) -> Colour | None:
-    """A card's outline: the hint's card, the keyboard's, one to pick up or to burn."""
+                   focused: tuple | None, my_turn: bool) -> SignalLook | None:
+    """A card's signal: the hint's card, the keys' cursor, one that may be picked up or
+    burned now (a legal target)."""
     if hint is not None:
         cards = hint.cards if isinstance(hint, Discard) else (getattr(hint, "card", None),)
         if card in cards:
-            return theme.marigold
+            return signal(Meaning.HINT, theme)
     if focused is not None and focused[0] in ("hand", "centre") and focused[1] == card:
-        return theme.sky
+        return signal(Meaning.CURSOR, theme)
     obs = model.obs
     if my_turn:
         if obs.step == PICKUP and card in obs.centre \
                 and model.data.card(card).cost <= obs.pickup_left:
-            return theme.lime
+            return signal(Meaning.LEGAL, theme)
         if obs.step == BURN and card in obs.burn_choices:
-            return theme.chili
+            return signal(Meaning.LEGAL, theme)
     return None
 
 
-def cards(layer: CardLayer, highlights: Mapping[int, Colour | None],
+def cards(layer: CardLayer, highlights: Mapping[int, SignalLook | None],
           clips: Mapping[int, pygame.Rect], raised: Sequence[int],
-          travelling: Callable[[CardSprite], bool], raised_colour: Colour) -> list[Element]:
+          travelling: Callable[[CardSprite], bool], raised_look: SignalLook) -> list[Element]:
     """Every card: settled ones in order (plate cards cut off at their rim), those moving over
     the rims, those flying out of sight, then the card held or picked up, outlined."""
     out = []
@@ -594,7 +589,7 @@ def cards(layer: CardLayer, highlights: Mapping[int, Colour | None],
     for i, card in enumerate(raised):
         held = layer.sprites.get(card)
         if held is not None:
-            held.highlight = raised_colour
+            held.highlight = raised_look
             out.append(card_element(held, Z_LIFTED + i * 1e-3))
     return out
 
@@ -605,6 +600,7 @@ class MarkLook:
     text: str
     discard: bool
     """Marked for discarding (veiled, outlined, tagged) or a warning of what burns (tagged)."""
+    selected: SignalLook
     style: tuple
 
 
@@ -620,9 +616,10 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
         if sprite is None:
             continue
         rect = sprite.rect
-        look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard, style.key)
+        look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
+                    signal(Meaning.SELECTED, style.theme), style.key)
         veil = faces.tint(rect.size, (20, 20, 20, 70), 10) if discard else None
-        out.append(Element(("mark", card, discard), rect.inflate(16, 16), Z_MARKS + i * 1e-3,
+        out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
                            look, partial(_paint_mark, look, style, veil)))
     return out
 
@@ -634,7 +631,7 @@ def _paint_mark(look: MarkLook, style: Style, veil: pygame.Surface | None,
     if look.discard:
         assert veil is not None
         canvas.blit(veil, rect)
-        paint.rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)
+        look.selected.paint(canvas, rect, 10, fill=False)
         tag = pygame.Rect(0, 0, rect.w + 4, 28)
         tag.center = (rect.centerx, rect.centery + 4)
         label = ui.text(look.text, fonts.SMALL, theme.white)

@@ -190,7 +190,7 @@ class PartyFaces:
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
         footer = max(b - 2, LIKES_ICON + 4) if w >= SMALL.width else b - 2
-        label = self._name_label(card, w - 8) if w >= 90 else None
+        label = self._name_label(card, w - 4) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
         top = b + 4
@@ -208,10 +208,13 @@ class PartyFaces:
         if label.get_width() <= width:
             return label
         words = card.name.split()
-        if len(words) < 2:
-            return None
-        cut = len(words) // 2
-        lines = [self.fonts.text(" ".join(part), 16, ink) for part in (words[:cut], words[cut:])]
+        if len(words) >= 2:
+            cut = len(words) // 2
+            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+        else:  # one long word: broken in two with a hyphen ("Guaca-" "mole")
+            cut = (len(card.name) + 1) // 2
+            parts = [card.name[:cut] + "-", card.name[cut:]]
+        lines = [self.fonts.text(part, 16, ink) for part in parts]
         if any(line.get_width() > width for line in lines):
             return None
         out = new_surface((width, sum(line.get_height() for line in lines) - 2),

@@ -60,6 +60,7 @@ from tabletop.table.cards import CardLayer, Flight, Spot
 from tabletop.table.elements import Element
 from tabletop.table.popups import Popups
 from tabletop.table.scene import TableScene
+from tabletop.table.signals import Meaning, signal
 from tabletop.table.steps import StepButtons
 from tabletop.ui import fonts
 from tabletop.ui.card_sprite import CardSprite
@@ -448,7 +449,8 @@ class TacoPartyTable(TableScene):
         raised = [card for card in self.cards.order if card in held]
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
         out += draw.cards(self.cards, highlights, clips, raised,
-                          lambda sprite: id(sprite) in travelling, theme.marigold)
+                          lambda sprite: id(sprite) in travelling,
+                          signal(Meaning.SELECTED, theme))
         out += [draw.rim(style, model, seat, self.seat_style(seat)[0], scores[seat].tacos)
                 for seat in range(self.players)]
         burning = () if self.match.rules.is_over() else obs.would_burn
