@@ -40,6 +40,8 @@ RIM_SHINE = (255, 252, 240)
 LOG_LINE = 21
 INSPECT_FILL = (22, 40, 46)
 TRAY_FILL = (44, 82, 90)
+QUIET_LINE = (70, 104, 110)
+"""An empty zone's outline: there, but quiet."""
 
 # z-order of the table's layers (the chrome sits above 900); glowing places lie over the cards
 # but under the rims, so a mark never covers a taco's points
@@ -102,7 +104,6 @@ class SeatLook:
     total: int
     done: str
     any_done: bool
-    empty: bool
     trays: tuple[Box, ...]
     """Behind each taco fanned over two or more columns: one tray, so it reads as one taco."""
     style: tuple
@@ -120,7 +121,7 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     signal(Meaning.OWN_BOARD, theme) if mine else None,
                     0 if mine else obs.hand_sizes[index], total,
                     f"{obs.completed[index]}/{obs.tacos_to_end} done",
-                    obs.completed[index] > 0, not obs.plates[index], trays(model, index),
+                    obs.completed[index] > 0, trays(model, index),
                     style.key)
     mat = faces.tint((look.box.w, look.box.h), look.mat, MAT_RADIUS)
     return Element(("seat", index), reach(pygame.Rect(look.box)), Z_SEATS + index * 0.01,
@@ -155,24 +156,24 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     if look.acting is not None:
         look.acting.paint(canvas, rect, MAT_RADIUS, fill=False)
     badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
-    label = ui.text(look.name, fonts.SMALL, theme.charcoal)
-    canvas.blit(label, (rect.x + 30, rect.y + 4))
-    x = rect.x + 38 + label.get_width()
-    for i in range(look.minis):
+    right = rect.right - 10
+    score_w = ui.measure(f"{look.total} pts", fonts.SMALL)[0]
+    text_in(canvas, ui, f"{look.total} pts", fonts.SMALL, theme.charcoal,
+            pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
+    right -= score_w + 16
+    done_w = ui.measure(look.done, fonts.SMALL)[0]
+    text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
+            pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
+    check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
+               theme.lime if look.any_done else (170, 160, 140))
+    room = right - done_w - 26 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
+    name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
+                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room), HEADER - 6), "midleft")
+    x = name.right + 8
+    for i in range(look.minis):  # the cards in the seat's hand, face down
         mini = pygame.Rect(x + i * 11, rect.y + 4, 14, 18)
         paint.rect(canvas, theme.magenta, mini, border_radius=3)
         paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
-    right = rect.right - 10
-    score = ui.text(f"{look.total} pts", fonts.SMALL, theme.charcoal)
-    canvas.blit(score, score.get_rect(topright=(right, rect.y + 4)))
-    right -= score.get_width() + 16
-    done = ui.text(look.done, fonts.SMALL, theme.charcoal)
-    canvas.blit(done, done.get_rect(topright=(right, rect.y + 4)))
-    check_mark(canvas, (right - done.get_width() - 14, rect.y + 12), 6,
-               theme.lime if look.any_done else (170, 160, 140))
-    if look.empty:
-        text = ui.text("No tacos", fonts.SMALL, theme.cream_dark)
-        canvas.blit(text, text.get_rect(center=rect.center))
 
 
 @dataclass(frozen=True)
@@ -198,8 +199,8 @@ def _paint_slot(look: SlotLook, style: Style, shade: pygame.Surface,
     lines = ["New", "taco"] if slot.w < 90 else ["New taco"]
     y = slot.centery - 11 * len(lines)
     for line in lines:
-        text = ui.text(line, fonts.SMALL, theme.cream_dark)
-        canvas.blit(text, text.get_rect(midtop=(slot.centerx, y)))
+        text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
+                pygame.Rect(slot.x + 4, y, slot.w - 8, 22), "midtop")
         y += 22
 
 
@@ -265,7 +266,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
             width = max(34, ui.measure(text, 16)[0] + (32 if complete else 16))
             column = pygame.Rect(box_of(model.column(index, score.index)))
             chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
-        chips = _spread(chips, rim_box)
+        chips = _spread(chips, rim_box, burnt)
         if not _crowded(chips, burnt, rim_box):
             break
     look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
@@ -273,14 +274,22 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
                    Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
 
 
-def _spread(chips: list[ChipLook], rim: Box) -> list[ChipLook]:
-    """Chips nudged right, where two would touch, each as near its taco as it can be."""
+def _spread(chips: list[ChipLook], rim: Box, burnt: tuple[str, int, int] | None
+            ) -> list[ChipLook]:
+    """Chips nudged apart where two would touch (and clear of the burned chip), each as near
+    its taco as it can be."""
     out: list[ChipLook] = []
     edge = rim.x + 2
     for chip in sorted(chips, key=lambda c: c.x):
         x = max(chip.x, edge + 4 + chip.width // 2)
         out.append(replace(chip, x=x))
         edge = x + (chip.width + 1) // 2
+    limit = (burnt[1] - burnt[2] // 2 if burnt else rim.x + rim.w - 2)
+    for i in range(len(out) - 1, -1, -1):
+        chip = out[i]
+        x = min(chip.x, limit - 4 - (chip.width + 1) // 2)
+        out[i] = replace(chip, x=x)
+        limit = x - chip.width // 2
     return out
 
 
@@ -376,7 +385,7 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
                               (discard, "discard", look.discard_count)):
         for i, text in enumerate((word, str(count))):
             text_in(canvas, ui, text, 16, theme.cream,
-                    pygame.Rect(rect.x - 3, rect.bottom + 2 + i * 18, rect.w + 6, 18),
+                    pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 20, rect.w + 6, 20),
                     "midtop", shadow=theme.shadow)
     for centre in look.empty:
         slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
@@ -388,9 +397,8 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
         paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
         for i, word in enumerate(("last", "deck")):
-            label = ui.text(word, 16, theme.white)
-            canvas.blit(label, label.get_rect(center=(badge_rect.centerx,
-                                                      badge_rect.y + 11 + i * 19)))
+            text_in(canvas, ui, word, 16, theme.white,
+                    pygame.Rect(badge_rect.x, badge_rect.y + 2 + i * 19, badge_rect.w, 19))
 
 
 @dataclass(frozen=True)
@@ -428,10 +436,10 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
     cx, cy = look.coin
     paint.circle(canvas, theme.charcoal, (cx, cy), 37)
     paint.circle(canvas, theme.marigold, (cx, cy), 34)
-    text_in(canvas, ui, str(look.amount), 34, theme.charcoal, pygame.Rect(cx - 26, cy - 30, 52,
-                                                                          40))
+    text_in(canvas, ui, str(look.amount), 30, theme.charcoal, pygame.Rect(cx - 26, cy - 30, 52,
+                                                                          34))
     text_in(canvas, ui, "left" if look.spending else "pickup", 16, theme.charcoal,
-            pygame.Rect(cx - 27, cy + 5, 54, 20))
+            pygame.Rect(cx - 30, cy + 5, 60, 20))
     x = zone.x + 96
     for i, (_, name) in enumerate(STEP_CHIPS):
         chip = pygame.Rect(x, zone.y + 6, 98, 26)
@@ -447,7 +455,8 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
         text_in(canvas, ui, f"{i + 1} {name}", 16, ink, chip.inflate(-12, 0))
         x += 104
     for note in look.notes:
-        canvas.blit(ui.text(note, fonts.SMALL, theme.cream), (zone.x + 96, zone.y + 50))
+        text_in(canvas, ui, note, fonts.SMALL, theme.cream,
+                pygame.Rect(zone.x + 96, zone.y + 46, zone.w - 104, 26), "midleft")
 
 
 def button_hint(theme: Theme, button: pygame.Rect) -> Element:
@@ -490,9 +499,12 @@ def history(style: Style, faces: PartyFaces, zone: Box,
 def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     zone = pygame.Rect(look.zone)
+    if not look.rows:  # nothing happened yet: a quiet outline
+        dash_rect(canvas, zone, QUIET_LINE)
+        return
     canvas.blit(mat, zone)
-    title = ui.text("What happened", fonts.SMALL, theme.marigold)
-    canvas.blit(title, (zone.x + 14, zone.y + 8))
+    text_in(canvas, ui, "What happened", fonts.SMALL, theme.marigold,
+            pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
     y = zone.bottom - 10 - LOG_LINE * len(look.rows)
     for text, count, mark in look.rows:
         if count > 1:
@@ -508,7 +520,7 @@ def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.
             while text and ui.measure(text + "\u2026", 16)[0] > width:
                 text = text[:-1]
             text += "\u2026"
-        canvas.blit(ui.text(text, 16, colour), (x, y))
+        text_in(canvas, ui, text, 16, colour, pygame.Rect(x, y, width, LOG_LINE), "midleft")
         y += LOG_LINE
 
 
@@ -538,9 +550,10 @@ def hand_note(style: Style, model: PartyModel, anyone_human: bool) -> Element | 
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
-    label = style.ui.text(look.text, look.size, theme.cream_dark,
-                          shadow=theme.shadow if look.shadowed else None)
-    canvas.blit(label, label.get_rect(center=look.centre))
+    box = pygame.Rect(0, 0, 500, 60)
+    box.center = look.centre
+    text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
+            shadow=theme.shadow if look.shadowed else None)
 
 
 # --- the cards and what lies over them ---------------------------------------------------------
@@ -634,8 +647,6 @@ def _paint_mark(look: MarkLook, style: Style, veil: pygame.Surface | None,
         look.selected.paint(canvas, rect, 10, fill=False)
         tag = pygame.Rect(0, 0, rect.w + 4, 28)
         tag.center = (rect.centerx, rect.centery + 4)
-        label = ui.text(look.text, fonts.SMALL, theme.white)
-        centre = (tag.centerx, tag.centery + 1)
     else:  # what Finish would burn, and what it costs at the end
         tag = pygame.Rect(0, 0, rect.w + 2, 40)
         tag.center = (rect.centerx, rect.centery + 10)
@@ -647,7 +658,7 @@ def _paint_mark(look: MarkLook, style: Style, veil: pygame.Surface | None,
         return
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
     paint.rect(canvas, theme.chili, tag, border_radius=7)
-    canvas.blit(label, label.get_rect(center=centre))
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
 @dataclass(frozen=True)
@@ -685,8 +696,8 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
-    title = ui.text(look.title, 16, theme.cream)
-    canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+    text_in(canvas, ui, look.title, 16, theme.cream,
+            pygame.Rect(box.x + 6, box.y + 6, box.w - 12, 22), "midtop")
     y = box.y + 32
     for face in pictures:
         canvas.blit(face, face.get_rect(midtop=(box.centerx, y)))
@@ -741,38 +752,43 @@ def _paint_tooltip(look: TipLook, style: Style, canvas: pygame.Surface) -> None:
 
 @dataclass(frozen=True)
 class KeyLook:
-    origin: tuple[int, int]
+    box: Corners
+    widths: tuple[int, int]
+    """The words "points" and "cost", as wide as the text size makes them."""
     style: tuple
-
-
-KEY_WIDTH = 146
 
 
 def number_key(style: Style, model: PartyModel, avoid: Sequence[pygame.Rect]) -> Element | None:
     """What the two numbers on every card are, in the step panel's free corner: the round
     score chip is points, the gold ticket the pickup cost (left out when the step buttons or
     the panel's note reach it)."""
+    ui = style.ui
+    widths = (ui.measure("points", 16)[0] + 2, ui.measure("cost", 16)[0] + 2)
+    width = 26 + widths[0] + 10 + 28 + widths[1]
+    height = ui.line_height(16) + 4
     zone = pygame.Rect(box_of(model.zone("steps")))
-    box = pygame.Rect(zone.right - KEY_WIDTH - 8, zone.y + 42, KEY_WIDTH, 26)
+    box = pygame.Rect(zone.right - width - 10, zone.y + 44, width, max(26, height))
     if any(box.inflate(12, 4).colliderect(rect) for rect in avoid):
         return None
-    look = KeyLook(box.topleft, style.key)
+    look = KeyLook((box.x, box.y, box.w, box.h), widths, style.key)
     return Element("number key", box.inflate(8, 8), Z_STEPS + 1, look,
                    partial(_paint_key, look, style))
 
 
 def _paint_key(look: KeyLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    x, y = look.origin
-    centre = (x + 12, y + 13)
-    paint.circle(canvas, theme.charcoal, centre, 12)
-    paint.circle(canvas, theme.cream, centre, 10)
-    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 3, y + 5, 18, 18))
-    text_in(canvas, ui, "points", 16, theme.cream, pygame.Rect(x + 26, y + 4, 52, 18),
+    box = pygame.Rect(look.box)
+    x, cy = box.x, box.centery
+    paint.circle(canvas, theme.charcoal, (x + 12, cy), 12)
+    paint.circle(canvas, theme.cream, (x + 12, cy), 10)
+    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 2, box.y, 20, box.h))
+    x += 26
+    text_in(canvas, ui, "points", 16, theme.cream, pygame.Rect(x, box.y, look.widths[0], box.h),
             "midleft")
-    ticket = pygame.Rect(x + 84, y + 3, 24, 20)
+    x += look.widths[0] + 10
+    ticket = pygame.Rect(x, cy - 10, 24, 20)
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
-    text_in(canvas, ui, "1", 16, theme.charcoal, ticket.move(0, 1))
+    text_in(canvas, ui, "1", 16, theme.charcoal, pygame.Rect(x, box.y, 24, box.h))
     text_in(canvas, ui, "cost", 16, theme.cream,
-            pygame.Rect(x + 112, y + 4, KEY_WIDTH - 112, 18), "midleft")
+            pygame.Rect(x + 28, box.y, look.widths[1], box.h), "midleft")

@@ -35,8 +35,8 @@ def right_column() -> list[ZoneSpec]:
     steps_y = MIDDLE_Y + CENTRE_H + 4
     hand_y = steps_y + STEPS_H + 4
     return [
-        ZoneSpec("deck", RIGHT_X + 6, MIDDLE_Y + 4, 64, 90, "deck"),
-        ZoneSpec("discard", RIGHT_X + 76, MIDDLE_Y + 4, 64, 90, "discard"),
+        ZoneSpec("deck", RIGHT_X + 6, MIDDLE_Y, 64, 90, "deck"),
+        ZoneSpec("discard", RIGHT_X + 76, MIDDLE_Y, 64, 90, "discard"),
         ZoneSpec("centre", RIGHT_X + 146, MIDDLE_Y, RIGHT_W - 148, CENTRE_H, "centre",
                  {"slots": "4"}),
         ZoneSpec("steps", RIGHT_X, steps_y, RIGHT_W, STEPS_H, "steps"),
