@@ -379,7 +379,7 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         dash_rect(canvas, discard, theme.cream_dark)
     else:
         for i in range(min(3, look.discard_count - 1)):
-            paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
+            paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, -2 - i * 2),
                        border_radius=6)
     for rect, word, count in ((deck, "deck", look.deck_count),
                               (discard, "discard", look.discard_count)):
