@@ -40,8 +40,6 @@ RIM_SHINE = (255, 252, 240)
 LOG_LINE = 21
 INSPECT_FILL = (22, 40, 46)
 TRAY_FILL = (44, 82, 90)
-QUIET_LINE = (70, 104, 110)
-"""An empty zone's outline: there, but quiet."""
 
 # z-order of the table's layers (the chrome sits above 900); glowing places lie over the cards
 # but under the rims, so a mark never covers a taco's points
@@ -499,8 +497,7 @@ def history(style: Style, faces: PartyFaces, zone: Box,
 def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     zone = pygame.Rect(look.zone)
-    if not look.rows:  # nothing happened yet: a quiet outline
-        dash_rect(canvas, zone, QUIET_LINE)
+    if not look.rows:  # nothing happened yet: no empty box
         return
     canvas.blit(mat, zone)
     text_in(canvas, ui, "What happened", fonts.SMALL, theme.marigold,
