@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.artgen import draw_cards, draw_dice, draw_party, draw_table, draw_ui, synth
+from tabletop.artgen import draw_cards, draw_dice, draw_table, draw_ui, synth
 from tabletop.artgen.canvas import DETAIL
 from tabletop.artgen.draw_icons import ICON_SIZE, icon_names, render_icon
 from tabletop.core.registry import load_named
@@ -71,7 +72,11 @@ def jobs() -> tuple[Job, ...]:
         Job("sprites/cards/slot.png", draw_cards.card_slot, "cards"),
     ]
     out += [Job(f"sprites/icons/{name}.png", _icon(name), "icons") for name in icon_names()]
-    out += [Job(path, make, "taco_party") for path, make in draw_party.party_jobs()]
+    for spec in game_specs().values():  # a game's own card pictures, drawn beside its back
+        if spec.back is not None and spec.back.art:
+            module = importlib.import_module(spec.back.art.partition(":")[0])
+            extra: Callable[[], list[tuple[str, Maker]]] = getattr(module, "sprites", list)
+            out += [Job(f"sprites/{path}", make, "art") for path, make in extra()]
     for body, _colour in draw_dice.BODIES:
         out.append(Job(f"sprites/dice/{body}.png",
                        partial(draw_dice.die_plain, body), "dice"))

@@ -2,10 +2,10 @@
 
 import pygame
 
-from tabletop.artgen.draw_party import PICTURES, slug
 from tabletop.assets.paths import sprite_path
 from tabletop.games.taco_party.rules.cards import OUTFIT, TOPPER
 from tabletop.games.taco_party.table import faces
+from tabletop.games.taco_party.table.art import PICTURES, slug
 from tests.games.taco_party.helpers import real_data
 
 
