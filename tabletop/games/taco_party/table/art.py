@@ -6,6 +6,7 @@ a Top Hat looks like a top hat and a Tutu like a tutu."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -61,8 +62,8 @@ def slug(name: str) -> str:
 # --- outfits ----------------------------------------------------------------------------------
 def _torso(c: Canvas, colour: tuple[int, int, int], neck: float = 12) -> list[Point]:
     """A shirt-shaped body with short sleeves (shared by the jackets and tops)."""
-    pts = [(48 - neck, 14), (18, 22), (6, 44), (18, 50), (22, 40), (22, 86), (74, 86), (74, 40),
-           (78, 50), (90, 44), (78, 22), (48 + neck, 14)]
+    pts: list[Point] = [(48 - neck, 14), (18, 22), (6, 44), (18, 50), (22, 40), (22, 86),
+                        (74, 86), (74, 40), (78, 50), (90, 44), (78, 22), (48 + neck, 14)]
     inked_poly(c, colour, pts)
     return pts
 
@@ -278,4 +279,4 @@ def picture(name: str) -> pygame.Surface:
 
 def sprites() -> list[tuple[str, Callable[[], pygame.Surface]]]:
     """(path under sprites/, maker) of every picture, for the art generator."""
-    return [(f"taco_party/{slug(name)}.png", lambda n=name: picture(n)) for name, _ in PICTURES]
+    return [(f"taco_party/{slug(name)}.png", partial(picture, name)) for name, _ in PICTURES]
