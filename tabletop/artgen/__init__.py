@@ -11,6 +11,8 @@ at canvas.DETAIL (2) times that, so windows drawn at 1.5x or 2x still show sharp
   cards/shadow.png (140×188: blit at card −10 px, +3/+4 offset), cards/glow.png (144×192 lime
   halo: blit at card −12 px), cards/slot.png (dashed empty place)
 - sprites/icons/<name>.png (96×96, transparent, ink-outlined stickers) — see draw_icons.ICONS
+- sprites/<game>/<name>.png: a game's own card pictures, drawn by the `sprites()` of the art
+  module beside its card back (the group "art")
 - sprites/dice/<body>_<face>.png (64×64): body manager | employee | trainee, face money | food |
   drink | blank | rest; dice/<body>.png (no face, for tumbling), dice/shadow.png (80×32)
 - sprites/ui/: panel.png (64×64, 9-slice margin 20), button_{normal,hover,pressed,disabled}.png

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -71,6 +72,11 @@ def jobs() -> tuple[Job, ...]:
         Job("sprites/cards/slot.png", draw_cards.card_slot, "cards"),
     ]
     out += [Job(f"sprites/icons/{name}.png", _icon(name), "icons") for name in icon_names()]
+    for spec in game_specs().values():  # a game's own card pictures, drawn beside its back
+        if spec.back is not None and spec.back.art:
+            module = importlib.import_module(spec.back.art.partition(":")[0])
+            extra: Callable[[], list[tuple[str, Maker]]] = getattr(module, "sprites", list)
+            out += [Job(f"sprites/{path}", make, "art") for path, make in extra()]
     for body, _colour in draw_dice.BODIES:
         out.append(Job(f"sprites/dice/{body}.png",
                        partial(draw_dice.die_plain, body), "dice"))

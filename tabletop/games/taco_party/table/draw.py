@@ -8,7 +8,7 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 import pygame
@@ -18,13 +18,15 @@ from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
-from tabletop.games.taco_party.table.model import HEADER, RIM, PartyModel, Place, box_of
+from tabletop.games.taco_party.table.model import HEADER, PartyModel, Place, box_of
 from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
 from tabletop.table.cards import CardLayer, card_element
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
+from tabletop.table.signals import Meaning, SignalLook, reach, signal
+from tabletop.table.signals import mark as signal_mark
 from tabletop.ui import fonts, paint
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.draw import badge, panel, text_in
@@ -37,20 +39,24 @@ RIM_FILL = (238, 226, 200)
 RIM_SHINE = (255, 252, 240)
 LOG_LINE = 21
 INSPECT_FILL = (22, 40, 46)
+TRAY_FILL = (44, 82, 90)
 
-# z-order of the table's layers (the chrome sits above 900)
+# z-order of the table's layers (the chrome sits above 900); glowing places lie over the cards
+# but under the rims, so a mark never covers a taco's points
 (Z_SEATS, Z_SLOT, Z_MIDDLE, Z_STEPS, Z_LOG, Z_HAND_NOTE, Z_BUTTONS, Z_BUTTON_HINT, Z_CARDS,
  Z_RIMS, Z_MARKS, Z_GLOWS, Z_MOVING, Z_FLYING, Z_LIFTED, Z_POPUPS, Z_INSPECT) = (
-    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 100.0, 300.0, 400.0, 500.0, 600.0, 650.0,
+    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 100.0, 300.0, 400.0, 250.0, 600.0, 650.0,
     700.0, 800.0, 850.0)
 
 Corners = tuple[int, int, int, int]
 
 
-def glow_colours(theme: Theme) -> dict[str, Colour]:
-    """The colour of each reason a place glows for."""
-    return {LEGAL: theme.lime, WRONG: theme.chili, CHOSEN: theme.sky, REFUSED: theme.chili,
-            HINTED: theme.marigold}
+def glow_signals(theme: Theme) -> dict[str, SignalLook]:
+    """The kit's signal for each reason a place glows: a legal place (stripes), a wrong or
+    refused one (a wash and a cross), the keys' choice (the cursor's dots), the hint (dashes)."""
+    return {LEGAL: signal(Meaning.LEGAL, theme), WRONG: signal(Meaning.REFUSED, theme),
+            CHOSEN: signal(Meaning.CURSOR, theme), REFUSED: signal(Meaning.REFUSED, theme),
+            HINTED: signal(Meaning.HINT, theme)}
 
 
 def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
@@ -87,29 +93,48 @@ class SeatLook:
     name: str
     colour: Colour
     shape: str
-    acting: bool
+    acting: SignalLook | None
+    """The active seat's signal (on the seat whose turn it is)."""
+    own: SignalLook | None
+    """Your own board's signal (the viewer's plate)."""
     minis: int
     """Cards in the seat's hand shown face down in its header (not the viewer's own)."""
     total: int
     done: str
     any_done: bool
-    empty: bool
+    trays: tuple[Box, ...]
+    """Behind each taco fanned over two or more columns: one tray, so it reads as one taco."""
     style: tuple
 
 
 def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: str,
-         mark: tuple[Colour, str], acting: bool, total: int) -> Element:
+         badge_mark: tuple[Colour, str], acting: bool, total: int) -> Element:
     """A seat's plate: its mat, the header with name, hand, tacos done and points."""
     obs = model.obs
     mine = index == model.viewer
+    theme = style.theme
     look = SeatLook(box_of(model.seat_rect(index)), PLACEMAT_MINE if mine else PLACEMAT,
-                    name + (" (you)" if mine else ""), mark[0], mark[1], acting,
+                    name + (" (you)" if mine else ""), badge_mark[0], badge_mark[1],
+                    signal(Meaning.ACTIVE_SEAT, theme) if acting else None,
+                    signal(Meaning.OWN_BOARD, theme) if mine else None,
                     0 if mine else obs.hand_sizes[index], total,
                     f"{obs.completed[index]}/{obs.tacos_to_end} done",
-                    obs.completed[index] > 0, not obs.plates[index], style.key)
+                    obs.completed[index] > 0, trays(model, index),
+                    style.key)
     mat = faces.tint((look.box.w, look.box.h), look.mat, MAT_RADIUS)
-    return Element(("seat", index), pygame.Rect(look.box).inflate(8, 8), Z_SEATS + index * 0.01,
+    return Element(("seat", index), reach(pygame.Rect(look.box)), Z_SEATS + index * 0.01,
                    look, partial(_paint_seat, look, style, mat))
+
+
+def trays(model: PartyModel, seat: int) -> tuple[Box, ...]:
+    """The trays behind a seat's wrapped tacos (see `SeatLook.trays`)."""
+    fit, plate = model.fits[seat], model.obs.plates[seat]
+    return tuple(grown_box(box_of(model.column(seat, i)), 6, 4) for i, taco in enumerate(plate)
+                 if fit.columns_of(len(taco)) > 1)
+
+
+def grown_box(box: Box, dx: int, dy: int) -> Box:
+    return Box(box.x - dx, box.y - dy, box.w + 2 * dx, box.h + 2 * dy)
 
 
 def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
@@ -117,31 +142,36 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
+    for tray in look.trays:
+        paint.rect(canvas, TRAY_FILL, pygame.Rect(tray), border_radius=10)
+        paint.rect(canvas, theme.cream_dark, pygame.Rect(tray), 2, border_radius=10)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
-    if look.acting:
-        paint.rect(canvas, theme.marigold, rect.inflate(4, 4), 3, border_radius=16)
+    if look.own is not None:
+        look.own.paint(canvas, rect, MAT_RADIUS, fill=False)
+    if look.acting is not None:
+        look.acting.paint(canvas, rect, MAT_RADIUS, fill=False)
     badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
-    label = ui.text(look.name, fonts.SMALL, theme.charcoal)
-    canvas.blit(label, (rect.x + 30, rect.y + 4))
-    x = rect.x + 38 + label.get_width()
-    for i in range(look.minis):
+    right = rect.right - 10
+    score_w = ui.measure(f"{look.total} pts", fonts.SMALL)[0]
+    text_in(canvas, ui, f"{look.total} pts", fonts.SMALL, theme.charcoal,
+            pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
+    right -= score_w + 16
+    done_w = ui.measure(look.done, fonts.SMALL)[0]
+    text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
+            pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
+    check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
+               theme.lime if look.any_done else (170, 160, 140))
+    room = right - done_w - 26 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
+    name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
+                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room), HEADER - 6), "midleft")
+    x = name.right + 8
+    for i in range(look.minis):  # the cards in the seat's hand, face down
         mini = pygame.Rect(x + i * 11, rect.y + 4, 14, 18)
         paint.rect(canvas, theme.magenta, mini, border_radius=3)
         paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
-    right = rect.right - 10
-    score = ui.text(f"{look.total} pts", fonts.SMALL, theme.charcoal)
-    canvas.blit(score, score.get_rect(topright=(right, rect.y + 4)))
-    right -= score.get_width() + 16
-    done = ui.text(look.done, fonts.SMALL, theme.charcoal)
-    canvas.blit(done, done.get_rect(topright=(right, rect.y + 4)))
-    check_mark(canvas, (right - done.get_width() - 14, rect.y + 12), 6,
-               theme.lime if look.any_done else (170, 160, 140))
-    if look.empty:
-        text = ui.text("No tacos", fonts.SMALL, theme.cream_dark)
-        canvas.blit(text, text.get_rect(center=rect.center))
 
 
 @dataclass(frozen=True)
@@ -167,8 +197,8 @@ def _paint_slot(look: SlotLook, style: Style, shade: pygame.Surface,
     lines = ["New", "taco"] if slot.w < 90 else ["New taco"]
     y = slot.centery - 11 * len(lines)
     for line in lines:
-        text = ui.text(line, fonts.SMALL, theme.cream_dark)
-        canvas.blit(text, text.get_rect(midtop=(slot.centerx, y)))
+        text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
+                pygame.Rect(slot.x + 4, y, slot.w - 8, 22), "midtop")
         y += 22
 
 
@@ -181,6 +211,7 @@ class ChipLook:
     ink: Colour
     complete: bool
     x: int
+    width: int
 
 
 @dataclass(frozen=True)
@@ -188,36 +219,86 @@ class RimLook:
     rim: Box
     colour: Colour
     chips: tuple[ChipLook, ...]
-    burned: tuple[str, int] | None
-    """The burned cards' points and where their chip is centred."""
+    burned: tuple[str, int, int] | None
+    """The burned cards' points, where their chip is centred and its width."""
     style: tuple
+
+
+def chip_words(score: TacoScore, scored: int, times: int, short: bool) -> str:
+    """What a taco's chip says: its points and why ("biggest 21 ×2", "16 pts", "0: not top 3",
+    "−2 no filling"); `short` drops the words when the rim is crowded."""
+    if score.counted == "biggest":
+        return f"{score.card_points} \u00d7{times}" if short else \
+            f"biggest {score.card_points} \u00d7{times}"
+    if score.counted == "top":
+        return str(score.points) if short else f"{score.points} pts"
+    if score.counted == "extra":
+        return "0" if short else f"0: not top {scored}"
+    return signed(score.points) if short else f"{signed(score.points)} no filling"
 
 
 def rim(style: Style, model: PartyModel, index: int, colour: Colour,
         tacos: Sequence[TacoScore]) -> Element:
-    """The plate's front rim, hiding the lower part of each taco, with each taco's points."""
-    theme, obs = style.theme, model.obs
-    chips = []
-    for score in tacos:
-        taco = obs.plates[index][score.index]
-        if score.counted == "biggest":
-            text, fill, ink = f"{score.card_points} \u00d72", theme.marigold, theme.charcoal
-        elif score.counted == "top":
-            text, fill, ink = str(score.points), theme.white, theme.charcoal
-        elif score.counted == "extra":
-            text, fill, ink = "0", (170, 166, 156), theme.charcoal
-        else:
-            text, fill, ink = signed(score.points), theme.chili, theme.white
-        column = pygame.Rect(box_of(model.column(index, score.index)))
-        chips.append(ChipLook(text, fill, ink, is_complete(model.data, taco), column.centerx))
+    """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
+    each taco's points and why they count, and the burned cards' loss."""
+    theme, obs, ui = style.theme, model.obs, style.ui
+    numbers = model.data.numbers
+    rim_box = box_of(model.rim_rect(index))
     burned = model.burned_rect(index)
     burnt = None
     if burned is not None:
         lost = sum(model.data.card(c).score for c in obs.burned[index])
-        burnt = (f"burned {signed(-lost)}", round(burned.center[0]))
-    look = RimLook(box_of(model.rim_rect(index)), colour, tuple(chips), burnt, style.key)
+        text = f"burned {signed(-lost)}"
+        burnt = (text, round(burned.center[0]), ui.measure(text, 16)[0] + 16)
+    for short in (False, True):
+        chips = []
+        for score in tacos:
+            taco = obs.plates[index][score.index]
+            fill, ink = {"biggest": (theme.marigold, theme.charcoal),
+                         "top": (theme.white, theme.charcoal),
+                         "extra": ((170, 166, 156), theme.charcoal)}.get(
+                             score.counted, (theme.chili, theme.white))
+            text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
+                              short)
+            complete = is_complete(model.data, taco)
+            width = max(34, ui.measure(text, 16)[0] + (32 if complete else 16))
+            column = pygame.Rect(box_of(model.column(index, score.index)))
+            chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
+        chips = _spread(chips, rim_box, burnt)
+        if not _crowded(chips, burnt, rim_box):
+            break
+    look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
     return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
                    Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
+
+
+def _spread(chips: list[ChipLook], rim: Box, burnt: tuple[str, int, int] | None
+            ) -> list[ChipLook]:
+    """Chips nudged apart where two would touch (and clear of the burned chip), each as near
+    its taco as it can be."""
+    out: list[ChipLook] = []
+    edge = rim.x + 2
+    for chip in sorted(chips, key=lambda c: c.x):
+        x = max(chip.x, edge + 4 + chip.width // 2)
+        out.append(replace(chip, x=x))
+        edge = x + (chip.width + 1) // 2
+    limit = (burnt[1] - burnt[2] // 2 if burnt else rim.x + rim.w - 2)
+    for i in range(len(out) - 1, -1, -1):
+        chip = out[i]
+        x = min(chip.x, limit - 4 - (chip.width + 1) // 2)
+        out[i] = replace(chip, x=x)
+        limit = x - chip.width // 2
+    return out
+
+
+def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim: Box) -> bool:
+    """Whether any two chips (the burned one too) would touch, or one leave the rim."""
+    spans = sorted([(c.x - c.width // 2, c.x + (c.width + 1) // 2) for c in chips]
+                   + ([(burnt[1] - burnt[2] // 2, burnt[1] + (burnt[2] + 1) // 2)]
+                      if burnt else []))
+    if spans and (spans[0][0] < rim.x + 2 or spans[-1][1] > rim.x + rim.w - 2):
+        return True
+    return any(a[1] + 4 > b[0] for a, b in zip(spans, spans[1:], strict=False))
 
 
 def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
@@ -227,25 +308,22 @@ def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
     paint.rect(canvas, look.colour, rim, 2, border_radius=10)
     rule(canvas, RIM_SHINE, rim.x + 8, rim.right - 8, rim.y, 2)
     for chip_look in look.chips:
-        label = ui.text(chip_look.text, 16, chip_look.ink)
-        width = label.get_width() + (32 if chip_look.complete else 16)
-        chip = pygame.Rect(0, 0, max(width, 34), RIM - 6)
+        chip = pygame.Rect(0, 0, chip_look.width, rim.h - 4)
         chip.center = (chip_look.x, rim.centery)
         paint.rect(canvas, theme.charcoal, chip.inflate(2, 2), border_radius=11)
         paint.rect(canvas, chip_look.fill, chip, border_radius=10)
+        words = chip
         if chip_look.complete:
             paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
             check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
-            canvas.blit(label, label.get_rect(midleft=(chip.x + 22, chip.centery + 1)))
-        else:
-            canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
+            words = pygame.Rect(chip.x + 20, chip.y, chip.w - 20, chip.h)
+        text_in(canvas, ui, chip_look.text, 16, chip_look.ink, words.move(0, 1))
     if look.burned is not None:
-        text, x = look.burned
-        label = ui.text(text, 16, theme.white)
-        chip = pygame.Rect(0, 0, label.get_width() + 16, RIM - 6)
+        text, x, width = look.burned
+        chip = pygame.Rect(0, 0, width, rim.h - 4)
         chip.center = (x, rim.centery)
         paint.rect(canvas, theme.chili, chip, border_radius=10)
-        canvas.blit(label, label.get_rect(center=(chip.centerx, chip.centery + 1)))
+        text_in(canvas, ui, text, 16, theme.white, chip.move(0, 1))
 
 
 # --- the middle of the table and the steps --------------------------------------------------
@@ -299,13 +377,14 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         dash_rect(canvas, discard, theme.cream_dark)
     else:
         for i in range(min(3, look.discard_count - 1)):
-            paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, 2 + i * 2),
+            paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, -2 - i * 2),
                        border_radius=6)
-    for rect, text in ((deck, f"deck {look.deck_count}"),
-                       (discard, f"discard {look.discard_count}")):
-        text_in(canvas, ui, text, 16, theme.cream,
-                pygame.Rect(rect.x - 8, rect.bottom + 1, rect.w + 16, 22), "midtop",
-                shadow=theme.shadow)
+    for rect, word, count in ((deck, "deck", look.deck_count),
+                              (discard, "discard", look.discard_count)):
+        for i, text in enumerate((word, str(count))):
+            text_in(canvas, ui, text, 16, theme.cream,
+                    pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 20, rect.w + 6, 20),
+                    "midtop", shadow=theme.shadow)
     for centre in look.empty:
         slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
         slot.center = centre
@@ -316,9 +395,8 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
         paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
         for i, word in enumerate(("last", "deck")):
-            label = ui.text(word, 16, theme.white)
-            canvas.blit(label, label.get_rect(center=(badge_rect.centerx,
-                                                      badge_rect.y + 11 + i * 19)))
+            text_in(canvas, ui, word, 16, theme.white,
+                    pygame.Rect(badge_rect.x, badge_rect.y + 2 + i * 19, badge_rect.w, 19))
 
 
 @dataclass(frozen=True)
@@ -356,10 +434,10 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
     cx, cy = look.coin
     paint.circle(canvas, theme.charcoal, (cx, cy), 37)
     paint.circle(canvas, theme.marigold, (cx, cy), 34)
-    text_in(canvas, ui, str(look.amount), 34, theme.charcoal, pygame.Rect(cx - 26, cy - 30, 52,
-                                                                          40))
+    text_in(canvas, ui, str(look.amount), 30, theme.charcoal, pygame.Rect(cx - 26, cy - 30, 52,
+                                                                          34))
     text_in(canvas, ui, "left" if look.spending else "pickup", 16, theme.charcoal,
-            pygame.Rect(cx - 27, cy + 5, 54, 20))
+            pygame.Rect(cx - 30, cy + 5, 60, 20))
     x = zone.x + 96
     for i, (_, name) in enumerate(STEP_CHIPS):
         chip = pygame.Rect(x, zone.y + 6, 98, 26)
@@ -375,43 +453,25 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
         text_in(canvas, ui, f"{i + 1} {name}", 16, ink, chip.inflate(-12, 0))
         x += 104
     for note in look.notes:
-        canvas.blit(ui.text(note, fonts.SMALL, theme.cream), (zone.x + 96, zone.y + 50))
-
-
-@dataclass(frozen=True)
-class OutlineLook:
-    rect: Corners
-    colour: Colour
-    width: int
-    radius: int
-
-
-def outline(key: object, rect: pygame.Rect, colour: Colour, width: int, radius: int,
-            z: float) -> Element:
-    """A rounded outline: a glowing place, the hinted step button."""
-    look = OutlineLook((rect.x, rect.y, rect.w, rect.h), colour, width, radius)
-    return Element(key, rect.inflate(4, 4), z, look, partial(_paint_outline, look))
-
-
-def _paint_outline(look: OutlineLook, canvas: pygame.Surface) -> None:
-    paint.rect(canvas, look.colour, pygame.Rect(look.rect), look.width,
-               border_radius=look.radius)
+        text_in(canvas, ui, note, fonts.SMALL, theme.cream,
+                pygame.Rect(zone.x + 96, zone.y + 46, zone.w - 104, 26), "midleft")
 
 
 def button_hint(theme: Theme, button: pygame.Rect) -> Element:
-    """The hinted step button, outlined."""
-    return outline("button hint", button.inflate(10, 10), theme.marigold, 3, 16, Z_BUTTON_HINT)
+    """The hinted step button, marked with the hint's signal."""
+    return signal_mark("button hint", signal(Meaning.HINT, theme), button.inflate(4, 4),
+                Z_BUTTON_HINT, 14, fill=False)
 
 
 def glows(theme: Theme, model: PartyModel, places: Mapping[Place, str]) -> list[Element]:
     """Places that glow: legal for the held card, chosen by the keys, refused, hinted."""
-    colours = glow_colours(theme)
+    looks = glow_signals(theme)
     out = []
     for i, (place, why) in enumerate(places.items()):
         box = model.glow_rect(place)
         if box is not None:
-            out.append(outline(("glow", place), pygame.Rect(box), colours[why], 4, 14,
-                               Z_GLOWS + i * 1e-3))
+            out.append(signal_mark(("glow", place), looks[why], pygame.Rect(box),
+                                   Z_GLOWS + i * 1e-3, 14))
     return out
 
 
@@ -437,9 +497,11 @@ def history(style: Style, faces: PartyFaces, zone: Box,
 def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     zone = pygame.Rect(look.zone)
+    if not look.rows:  # nothing happened yet: no empty box
+        return
     canvas.blit(mat, zone)
-    title = ui.text("What happened", fonts.SMALL, theme.marigold)
-    canvas.blit(title, (zone.x + 14, zone.y + 8))
+    text_in(canvas, ui, "What happened", fonts.SMALL, theme.marigold,
+            pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
     y = zone.bottom - 10 - LOG_LINE * len(look.rows)
     for text, count, mark in look.rows:
         if count > 1:
@@ -455,7 +517,7 @@ def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.
             while text and ui.measure(text + "\u2026", 16)[0] > width:
                 text = text[:-1]
             text += "\u2026"
-        canvas.blit(ui.text(text, 16, colour), (x, y))
+        text_in(canvas, ui, text, 16, colour, pygame.Rect(x, y, width, LOG_LINE), "midleft")
         y += LOG_LINE
 
 
@@ -485,34 +547,36 @@ def hand_note(style: Style, model: PartyModel, anyone_human: bool) -> Element | 
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
-    label = style.ui.text(look.text, look.size, theme.cream_dark,
-                          shadow=theme.shadow if look.shadowed else None)
-    canvas.blit(label, label.get_rect(center=look.centre))
+    box = pygame.Rect(0, 0, 500, 60)
+    box.center = look.centre
+    text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
+            shadow=theme.shadow if look.shadowed else None)
 
 
 # --- the cards and what lies over them ---------------------------------------------------------
 def card_highlight(theme: Theme, model: PartyModel, card: int, hint: Action | None,
-                   focused: tuple | None, my_turn: bool) -> Colour | None:
-    """A card's outline: the hint's card, the keyboard's, one to pick up or to burn."""
+                   focused: tuple | None, my_turn: bool) -> SignalLook | None:
+    """A card's signal: the hint's card, the keys' cursor, one that may be picked up or
+    burned now (a legal target)."""
     if hint is not None:
         cards = hint.cards if isinstance(hint, Discard) else (getattr(hint, "card", None),)
         if card in cards:
-            return theme.marigold
+            return signal(Meaning.HINT, theme)
     if focused is not None and focused[0] in ("hand", "centre") and focused[1] == card:
-        return theme.sky
+        return signal(Meaning.CURSOR, theme)
     obs = model.obs
     if my_turn:
         if obs.step == PICKUP and card in obs.centre \
                 and model.data.card(card).cost <= obs.pickup_left:
-            return theme.lime
+            return signal(Meaning.LEGAL, theme)
         if obs.step == BURN and card in obs.burn_choices:
-            return theme.chili
+            return signal(Meaning.LEGAL, theme)
     return None
 
 
-def cards(layer: CardLayer, highlights: Mapping[int, Colour | None],
+def cards(layer: CardLayer, highlights: Mapping[int, SignalLook | None],
           clips: Mapping[int, pygame.Rect], raised: Sequence[int],
-          travelling: Callable[[CardSprite], bool], raised_colour: Colour) -> list[Element]:
+          travelling: Callable[[CardSprite], bool], raised_look: SignalLook) -> list[Element]:
     """Every card: settled ones in order (plate cards cut off at their rim), those moving over
     the rims, those flying out of sight, then the card held or picked up, outlined."""
     out = []
@@ -535,7 +599,7 @@ def cards(layer: CardLayer, highlights: Mapping[int, Colour | None],
     for i, card in enumerate(raised):
         held = layer.sprites.get(card)
         if held is not None:
-            held.highlight = raised_colour
+            held.highlight = raised_look
             out.append(card_element(held, Z_LIFTED + i * 1e-3))
     return out
 
@@ -546,6 +610,7 @@ class MarkLook:
     text: str
     discard: bool
     """Marked for discarding (veiled, outlined, tagged) or a warning of what burns (tagged)."""
+    selected: SignalLook
     style: tuple
 
 
@@ -554,15 +619,17 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
     """Marked-for-discard tags on hand cards; burn warnings on middle cards."""
     out = []
     shown = [(card, "DISCARD", True) for card in marked]
-    shown += [(card, f"burns {signed(-points(card))}", False) for card in burning]
+    shown += [(card, f"burns\n{signed(-points(card))} points", False)
+              for card in burning]
     for i, (card, text, discard) in enumerate(shown):
         sprite = layer.sprites.get(card)
         if sprite is None:
             continue
         rect = sprite.rect
-        look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard, style.key)
+        look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
+                    signal(Meaning.SELECTED, style.theme), style.key)
         veil = faces.tint(rect.size, (20, 20, 20, 70), 10) if discard else None
-        out.append(Element(("mark", card, discard), rect.inflate(16, 16), Z_MARKS + i * 1e-3,
+        out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
                            look, partial(_paint_mark, look, style, veil)))
     return out
 
@@ -574,19 +641,21 @@ def _paint_mark(look: MarkLook, style: Style, veil: pygame.Surface | None,
     if look.discard:
         assert veil is not None
         canvas.blit(veil, rect)
-        paint.rect(canvas, theme.chili, rect.inflate(8, 8), 4, border_radius=13)
+        look.selected.paint(canvas, rect, 10, fill=False)
         tag = pygame.Rect(0, 0, rect.w + 4, 28)
         tag.center = (rect.centerx, rect.centery + 4)
-        label = ui.text(look.text, fonts.SMALL, theme.white)
-        centre = (tag.centerx, tag.centery + 1)
-    else:
-        tag = pygame.Rect(0, 0, rect.w + 2, 22)
+    else:  # what Finish would burn, and what it costs at the end
+        tag = pygame.Rect(0, 0, rect.w + 2, 40)
         tag.center = (rect.centerx, rect.centery + 10)
-        label = ui.text(look.text, 16, theme.white)
-        centre = tag.center
+        paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+        paint.rect(canvas, theme.chili, tag, border_radius=7)
+        for i, line in enumerate(look.text.split("\n")):
+            text_in(canvas, ui, line, 16, theme.white,
+                    pygame.Rect(tag.x + 2, tag.y + 2 + i * 18, tag.w - 4, 18))
+        return
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
     paint.rect(canvas, theme.chili, tag, border_radius=7)
-    canvas.blit(label, label.get_rect(center=centre))
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
 @dataclass(frozen=True)
@@ -624,9 +693,99 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
-    title = ui.text(look.title, 16, theme.cream)
-    canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+    text_in(canvas, ui, look.title, 16, theme.cream,
+            pygame.Rect(box.x + 6, box.y + 6, box.w - 12, 22), "midtop")
     y = box.y + 32
     for face in pictures:
         canvas.blit(face, face.get_rect(midtop=(box.centerx, y)))
         y += MEDIUM.band
+
+
+# --- what a thing means ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class TipLook:
+    box: Corners
+    lines: tuple[str, ...]
+    style: tuple
+
+
+TIP_LINE = 20
+TIP_TOP, TIP_BOTTOM = 48, 676
+"""The tooltip stays between the status bar and the log line."""
+
+
+def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
+            beside: pygame.Rect | None, canvas_width: int) -> Element:
+    """What the thing under the pointer (or the keys' focus, `beside`) means: a heading and
+    plain lines on a dark panel, kept on the table."""
+    ui = style.ui
+    width = max(ui.measure(line, 16)[0] for line in lines) + 24
+    height = len(lines) * TIP_LINE + 16
+    box = pygame.Rect(0, 0, width, height)
+    if pointer is not None:
+        box.topleft = (pointer[0] + 18, pointer[1] + 18)
+        if box.bottom > TIP_BOTTOM:
+            box.bottom = pointer[1] - 12
+    elif beside is not None:
+        box.midtop = (beside.centerx, beside.bottom + 8)
+        if box.bottom > TIP_BOTTOM:
+            box.midbottom = (beside.centerx, beside.top - 8)
+    box.clamp_ip(pygame.Rect(4, TIP_TOP, canvas_width - 8, TIP_BOTTOM - TIP_TOP))
+    look = TipLook((box.x, box.y, box.w, box.h), tuple(lines), style.key)
+    return Element("tooltip", box.inflate(16, 16), Z_INSPECT + 1, look,
+                   partial(_paint_tooltip, look, style))
+
+
+def _paint_tooltip(look: TipLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
+    y = box.y + 8
+    for i, line in enumerate(look.lines):
+        text_in(canvas, ui, line, 16, theme.marigold if i == 0 else theme.cream,
+                pygame.Rect(box.x + 12, y, box.w - 24, TIP_LINE), "midleft")
+        y += TIP_LINE
+
+
+@dataclass(frozen=True)
+class KeyLook:
+    box: Corners
+    widths: tuple[int, int]
+    """The words "points" and "cost", as wide as the text size makes them."""
+    style: tuple
+
+
+def number_key(style: Style, model: PartyModel, avoid: Sequence[pygame.Rect]) -> Element | None:
+    """What the two numbers on every card are, in the step panel's free corner: the round
+    score chip is points, the gold ticket the pickup cost (left out when the step buttons or
+    the panel's note reach it)."""
+    ui = style.ui
+    widths = (ui.measure("points", 16)[0] + 2, ui.measure("cost", 16)[0] + 2)
+    width = 26 + widths[0] + 10 + 28 + widths[1]
+    height = ui.line_height(16) + 4
+    zone = pygame.Rect(box_of(model.zone("steps")))
+    box = pygame.Rect(zone.right - width - 10, zone.y + 44, width, max(26, height))
+    if any(box.inflate(12, 4).colliderect(rect) for rect in avoid):
+        return None
+    look = KeyLook((box.x, box.y, box.w, box.h), widths, style.key)
+    return Element("number key", box.inflate(8, 8), Z_STEPS + 1, look,
+                   partial(_paint_key, look, style))
+
+
+def _paint_key(look: KeyLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    x, cy = box.x, box.centery
+    paint.circle(canvas, theme.charcoal, (x + 12, cy), 12)
+    paint.circle(canvas, theme.cream, (x + 12, cy), 10)
+    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 2, box.y, 20, box.h))
+    x += 26
+    text_in(canvas, ui, "points", 16, theme.cream, pygame.Rect(x, box.y, look.widths[0], box.h),
+            "midleft")
+    x += look.widths[0] + 10
+    ticket = pygame.Rect(x, cy - 10, 24, 20)
+    paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
+    paint.rect(canvas, theme.marigold, ticket, border_radius=5)
+    text_in(canvas, ui, "1", 16, theme.charcoal, pygame.Rect(x, box.y, 24, box.h))
+    text_in(canvas, ui, "cost", 16, theme.cream,
+            pygame.Rect(x + 28, box.y, look.widths[1], box.h), "midleft")

@@ -32,7 +32,10 @@ INGREDIENT_COLOURS = {
     "Guacamole": (46, 118, 70),
     "Salsa": (160, 28, 64),
 }
-TOPPER_ICONS = {"Crown": "crown", "Flower Crown": "crown"}
+
+
+LIKES_ICON = 24
+"""The liked ingredients' pictures (bottom left), never smaller on a card a player reads."""
 
 
 def card_colour(card: Card) -> tuple[int, int, int]:
@@ -46,14 +49,19 @@ def card_colour(card: Card) -> tuple[int, int, int]:
     return TORTILLA
 
 
-def icon_name(card: Card) -> str:
+def slug(name: str) -> str:
+    """A card's name as a file name: "Chef's Hat" → "chefs_hat" (as the art generator names
+    its pictures)."""
+    return "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
+
+
+def picture_path(card: Card) -> str:
+    """The card's picture under sprites/: every outfit and topper has its own, by name."""
     if card.kind == INGREDIENT:
-        return card.name.lower()
+        return f"icons/{card.name.lower()}.png"
     if card.kind == TACO:
-        return "empty_taco"
-    if card.kind == TOPPER:
-        return TOPPER_ICONS.get(card.name, "topper")
-    return "outfit"
+        return "icons/empty_taco.png"
+    return f"taco_party/{slug(card.name)}.png"
 
 
 def heart(surface: pygame.Surface, centre: tuple[int, int], r: int,
@@ -120,6 +128,10 @@ class PartyFaces:
     def icon(self, name: str, side: int) -> pygame.Surface:
         return self.images.scaled(f"icons/{name}.png", (side, side))
 
+    def picture(self, card: Card, side: int) -> pygame.Surface:
+        """The card's own picture, `side` logical pixels square."""
+        return self.images.scaled(picture_path(card), (side, side))
+
     # --- composing one face ----------------------------------------------------------------
     def _draw(self, card: Card, size: CardSize) -> pygame.Surface:
         w, b = size.width, size.band
@@ -134,7 +146,7 @@ class PartyFaces:
                          border_top_right_radius=r)
         paint.line(surface, shade(colour, 0.7), (0, b), (w, b), 1)
         side = b - 2
-        surface.blit(self.icon(icon_name(card), side), (3, 1))
+        surface.blit(self.picture(card, side), (3, 1))
         self._score_chip(surface, card, size)
         self._body(surface, card, size)
         self._cost_chip(surface, card, size)
@@ -177,12 +189,12 @@ class PartyFaces:
 
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
-        footer = b - 2
-        label = self._name_label(card, w - 8) if w >= 90 else None
+        footer = max(b - 2, LIKES_ICON + 4) if w >= SMALL.width else b - 2
+        label = self._name_label(card, w - 4) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
         top = b + 4
-        art = self.icon(icon_name(card), side)
+        art = self.picture(card, side)
         surface.blit(art, art.get_rect(midtop=(w // 2, top)))
         if label is not None:
             surface.blit(label, label.get_rect(midtop=(w // 2, top + side)))
@@ -196,10 +208,13 @@ class PartyFaces:
         if label.get_width() <= width:
             return label
         words = card.name.split()
-        if len(words) < 2:
-            return None
-        cut = len(words) // 2
-        lines = [self.fonts.text(" ".join(part), 16, ink) for part in (words[:cut], words[cut:])]
+        if len(words) >= 2:
+            cut = len(words) // 2
+            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+        else:  # one long word: broken in two with a hyphen ("Guaca-" "mole")
+            cut = (len(card.name) + 1) // 2
+            parts = [card.name[:cut] + "-", card.name[cut:]]
+        lines = [self.fonts.text(part, 16, ink) for part in parts]
         if any(line.get_width() > width for line in lines):
             return None
         out = new_surface((width, sum(line.get_height() for line in lines) - 2),
@@ -212,14 +227,14 @@ class PartyFaces:
 
     def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         """Bottom left: a heart and the ingredients this one may be tucked behind."""
-        h, b = size.height, size.band
-        side = b - 6
-        y = h - side - 5
+        h = size.height
+        side = LIKES_ICON
+        y = h - side - 4
         heart(surface, (9, y + side // 2), 5, (215, 38, 61))
         x = 16
         for liked in card.likes:
             surface.blit(self.icon(liked.lower(), side), (x, y))
-            x += side - 1
+            x += side - 3
 
 
 def radius(size: CardSize) -> int:

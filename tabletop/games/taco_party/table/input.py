@@ -116,6 +116,9 @@ class PartyInput:
     hover_taco: tuple[int, int] | None = None
     """(seat, taco) under the pointer, and for how long it has rested there."""
     hover_time: float = 0.0
+    hover_thing: tuple | None = None
+    """What the pointer rests on (a card, a seat's score, a pile…), and for how long."""
+    thing_time: float = 0.0
     refused: Place | None = None
     """Where the last refused drop went (it glows red while the reason shows)."""
     _focus_key: Hashable = field(default=None, repr=False)
@@ -199,6 +202,7 @@ class PartyInput:
         self.offer(model, legal)
         buttons: list[Target] = [("button", spec.name) for spec in self.steps.specs
                                  if spec.enabled]
+        buttons += [("seat", model.seat_at(p)) for p in range(model.players)]  # their scores
         if obs.step == PLAY:
             if self.targeting and self.selected is not None:
                 return [("target", key) for key in model.target_places(self.selected)]
@@ -208,7 +212,7 @@ class PartyInput:
         if obs.step == PICKUP:
             return [("centre", c) for c in obs.centre if c is not None] + buttons
         if obs.step == BURN:
-            return [("centre", c) for c in obs.burn_choices]
+            return [("centre", c) for c in obs.burn_choices] + buttons
         return []
 
     def focused(self, model: PartyModel, legal: Sequence[Action]) -> Target | None:
@@ -239,7 +243,8 @@ class PartyInput:
                 if item[0] == "centre" and model.data.card(item[1]).cost <= left:
                     self.focus.index = i
                     return
-            self.focus.index = max(0, len(items) - 1)
+            buttons = [i for i, item in enumerate(items) if item[0] == "button"]
+            self.focus.index = buttons[-1] if buttons else 0
 
     def keys(self, intent: Any, model: PartyModel, legal: Sequence[Action]) -> None:
         items = self.focus_items(model, legal)
@@ -382,6 +387,30 @@ class PartyInput:
             self.hover_taco, self.hover_time = under, 0.0
         else:
             self.hover_time += dt
+        thing = None if self.drag.dragging else model.thing_under(self.pointer, self.card_at)
+        if thing != self.hover_thing:
+            self.hover_thing, self.thing_time = thing, 0.0
+        else:
+            self.thing_time += dt
+
+    def explaining(self, keyboard: bool, focused: Target | None
+                   ) -> tuple[tuple, tuple[int, int] | None] | None:
+        """What is explained now, and where (None: beside what the keys focus): the thing the
+        pointer has rested on, or the card or seat the keys are on."""
+        if keyboard:
+            if focused is not None and focused[0] in ("hand", "centre"):
+                return (("card", focused[1]), None)
+            if focused is not None and focused[0] == "seat":
+                return (("seat", focused[1]), None)
+            return None
+        if self.drag.dragging or self.hover_thing is None or self.thing_time < INSPECT_DELAY:
+            return None
+        return (self.hover_thing, self.pointer)
+
+    def explain_due_in(self) -> float | None:
+        if self.hover_thing is None or self.thing_time >= INSPECT_DELAY:
+            return None
+        return INSPECT_DELAY - self.thing_time
 
     def inspecting(self, keyboard: bool) -> tuple[int, int] | None:
         """The taco shown in full beside the pointer, once the pointer has rested on it."""

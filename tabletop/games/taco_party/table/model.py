@@ -3,12 +3,13 @@
 Seats are placed from the `anchor` (the seat at the bottom left: the viewer, or the last human
 who looked). Places are named as the input and the drawing speak of them: `("taco", seat, i)`
 for a taco on a plate, `("new", seat)` for a new taco on a seat's plate. Every card the viewer
-can see has a spot: its centre, its size and whether it lies sideways (burned cards).
+can see has a spot: its centre, its size and whether it lies sideways. Burned cards leave the
+plate: the rim's burned chip counts them (and names them on hover).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from tabletop.core.actions import Action
@@ -19,14 +20,13 @@ from tabletop.games.taco_party.rules.tacos import NEW_TACO
 from tabletop.games.taco_party.table.plate_layout import (
     LARGE,
     MEDIUM,
-    SIZES,
     SMALL,
     TINY,
     CardSize,
     PlateFit,
     Rect,
-    band_shown,
     display_order,
+    fan_plate,
     first_fit,
     fit_plate,
     half_hidden,
@@ -37,8 +37,7 @@ from tabletop.table.model import Box
 
 HEADER = 26          # a seat's name strip
 RIM = 24             # the plate's front rim, carrying each taco's points
-BURN_W = 104         # burned cards keep the right end of a plate
-SIDEWAYS_STEP = 22
+BURN_W = 104         # the burned chip keeps the right end of a rim
 
 Place = tuple
 """("taco", seat, index) or ("new", seat)."""
@@ -146,44 +145,48 @@ class PartyModel:
         return self.zone(f"seat-{self.position_of(seat)}")
 
     def plate_area(self, seat: int) -> Rect:
-        """Where tacos stand on a seat's plate, above its rim (burned cards keep the right end)."""
+        """Where tacos stand on a seat's plate, above its rim."""
         zone = self.seat_rect(seat)
-        right = zone.right - (BURN_W if self.obs.burned[seat] else 0) - 8
-        top = zone.y + HEADER + 6
-        return Rect(zone.x + 10, top, right - zone.x - 10, zone.bottom - RIM - 6 - top)
+        top = zone.y + HEADER + (6 if self.position_of(seat) == 0 else 2)
+        bottom = self.rim_rect(seat).y - (0 if self.position_of(seat) == 0 else 2)
+        return Rect(zone.x + 10, top, zone.w - 18, bottom - top)
 
     def rim_rect(self, seat: int) -> Rect:
         zone = self.seat_rect(seat)
-        return Rect(zone.x + 4, zone.bottom - RIM - 6, zone.w - 8, RIM)
+        rim = RIM if self.position_of(seat) == 0 else RIM - 2
+        return Rect(zone.x + 4, zone.bottom - rim - (6 if self.position_of(seat) == 0 else 4),
+                    zone.w - 8, rim)
 
     def burned_rect(self, seat: int) -> Rect | None:
+        """The burned chip's end of the rim (where burned cards go), if any were burned."""
         if not self.obs.burned[seat]:
             return None
-        zone = self.seat_rect(seat)
-        area = self.plate_area(seat)
-        return Rect(zone.right - BURN_W, area.y + 22, BURN_W - 8, area.h - 22)
+        rim = self.rim_rect(seat)
+        return Rect(rim.right - BURN_W, rim.y, BURN_W - 6, rim.h)
 
     def plate_clip(self, seat: int) -> Rect:
-        """Plate cards are cut off at the bottom of the rim (their fronts stand behind it)."""
+        """Plate cards are cut off at the bottom of the rim (your fronts stand behind it); the
+        others' fanned tacos end above their rim, so it never covers a card."""
         zone = self.seat_rect(seat)
+        if self.fits and self.fits[seat].per_column:
+            return Rect(zone.x, zone.y, zone.w, self.plate_area(seat).bottom - zone.y)
         return Rect(zone.x, zone.y, zone.w, self.rim_rect(seat).bottom - zone.y)
 
     def _plate_fit(self, seat: int) -> PlateFit:
-        """Your plate takes the largest cards that fit; the others share one smaller size."""
+        """Your plate takes the largest cards that fit; the others are fanned, sharing one
+        size (the smallest any of them needs)."""
         plates = self.obs.plates
         if self.position_of(seat) == 0:
             extra = 1 if seat == self.viewer else 0
             area, heights = self.plate_area(seat), [len(t) for t in plates[seat]]
             fit = first_fit(area, heights, extra, (LARGE, MEDIUM))
-            return fit or fit_plate(area, heights, extra, SIZES[1:], half_hidden)
+            return fit or fit_plate(area, heights, extra, (MEDIUM, SMALL), half_hidden)
         others = [s for s in range(self.players) if self.position_of(s) != 0]
-        sizes: tuple[CardSize, ...] = SIZES[1:]
+        sizes: tuple[CardSize, ...] = (MEDIUM, SMALL)
         for other in others:
-            fit = fit_plate(self.plate_area(other), [len(t) for t in plates[other]],
-                            sizes=sizes, hide=band_shown)
+            fit = fan_plate(self.plate_area(other), [len(t) for t in plates[other]], sizes)
             sizes = sizes[sizes.index(fit.size):]
-        return fit_plate(self.plate_area(seat), [len(t) for t in plates[seat]],
-                         sizes=sizes, hide=band_shown)
+        return fan_plate(self.plate_area(seat), [len(t) for t in plates[seat]], sizes)
 
     def column(self, seat: int, index: int) -> Rect:
         """The visible rectangle of a seat's taco."""
@@ -240,15 +243,6 @@ class PartyModel:
                 shown = display_order(self.data, taco)
                 for card, (x, y) in zip(shown, fit.card_centres(index, len(shown)), strict=True):
                     out[card] = PartySpot(x, y, True, fit.size)
-            burned = self.burned_rect(seat)
-            if burned is not None:
-                burnt = obs.burned[seat]
-                step = min(SIDEWAYS_STEP, (burned.h - TINY.width) / max(1, len(burnt) - 1))
-                for i, card in enumerate(burnt):
-                    out[card] = PartySpot(burned.x + TINY.height / 2 + 4,
-                                          burned.bottom - TINY.width / 2
-                                          - (len(burnt) - 1 - i) * step,
-                                          True, TINY, sideways=True)
         if obs.discard_top is not None:
             x, y = self.zone("discard").center
             out[obs.discard_top] = PartySpot(x, y, True, TINY)
@@ -299,6 +293,29 @@ class PartyModel:
             return grown(box_of(self.new_taco_rect(seat)), 10, 10)
         return grown(box_of(self.seat_rect(seat)), -4, -4)
 
+    def header_rect(self, seat: int) -> Rect:
+        zone = self.seat_rect(seat)
+        return Rect(zone.x, zone.y, zone.w, HEADER)
+
+    def thing_under(self, pos: tuple[float, float],
+                    card_at: Callable[[tuple[int, int], Iterable[int]], int | None]
+                    ) -> tuple | None:
+        """What the pointer is on, for its explanation: a seat's header or rim (its score), a
+        card, the deck or the discard pile, the pickup coin."""
+        for seat in range(self.players):
+            if self.header_rect(seat).contains(pos) or self.rim_rect(seat).contains(pos):
+                return ("seat", seat)
+        card = card_at((int(pos[0]), int(pos[1])), self.spots)
+        if card is not None:
+            return ("card", card)
+        for pile in ("deck", "discard"):
+            if self.zone(pile).contains(pos):
+                return ("pile", pile)
+        cx, cy = self.coin_centre()
+        if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= 37 ** 2:
+            return ("coin",)
+        return None
+
     def taco_under(self, pos: tuple[float, float]) -> tuple[int, int] | None:
         for seat in range(self.players):
             for index in range(len(self.obs.plates[seat])):
@@ -321,5 +338,7 @@ class PartyModel:
         """A taco whose cards are too small or too squeezed to read (shown in full on rest)."""
         fit = self.fits[seat]
         taco = self.obs.plates[seat][index]
+        if fit.per_column:  # fanned: every band shows whole, and each card explains itself
+            return False
         narrow = fit.band(len(taco)) < fit.size.band * 0.8
         return len(taco) >= 2 and (narrow or fit.size.width < MEDIUM.width)

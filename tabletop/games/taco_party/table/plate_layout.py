@@ -4,6 +4,10 @@ A taco is drawn as the rulebook stacks it: the empty taco in front with each new
 tucked behind it (so the newest ingredient is highest and every card's top band shows), the
 outfit and topper laid on top in front. Columns stand on a common baseline; tall tacos squeeze
 their bands, and a plate with many or tall tacos drops to a smaller card size.
+
+The others' plates are fanned instead (`fan_plate`): every card's band shows in full, never
+squeezed, and a taco too tall for its plate goes on in a second column right beside it.
+Card sizes are the kit's family (`tabletop.table.sizes`), each with the band a taco shows.
 """
 
 from __future__ import annotations
@@ -12,11 +16,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
+from tabletop.table import sizes as family
 
 
 @dataclass(frozen=True)
 class CardSize:
-    """One card size on this table: width, height, the top band that stays visible, numerals."""
+    """One card size on this table (a member of the kit's family): width, height, the top band
+    that stays visible on a taco, the score's numerals."""
 
     name: str
     width: int
@@ -24,19 +30,29 @@ class CardSize:
     band: int
     numeral: int
 
+    @classmethod
+    def of(cls, member: family.CardSize, band: int, numeral: int) -> CardSize:
+        return cls(member.name, member.width, member.height, band, numeral)
+
     @property
     def size(self) -> tuple[int, int]:
         return (self.width, self.height)
 
 
-LARGE = CardSize("L", 120, 168, 30, 24)
-MEDIUM = CardSize("M", 96, 134, 26, 20)
-SMALL = CardSize("S", 80, 112, 23, 18)
-TINY = CardSize("XS", 64, 90, 17, 16)
+LARGE = CardSize.of(family.FULL, 30, 24)
+"""Your hand and your own plate."""
+MEDIUM = CardSize.of(family.TABLE, 28, 20)
+"""The others' plates, and yours when it fills up."""
+SMALL = CardSize.of(family.COMPACT, 26, 18)
+"""The middle of the table, and crowded plates."""
+TINY = CardSize.of(family.PEEK, 17, 16)
+"""The deck, the discard pile and burned cards (counted, not read: hover shows them)."""
 SIZES = (LARGE, MEDIUM, SMALL, TINY)
 """Largest first."""
 
 GAP = 10
+WRAP_GAP = 3
+"""Between the columns of one fanned taco (tacos stand GAP apart)."""
 MIN_BAND = 0.7
 """A plate keeps its card size while its tallest taco shows at least this much of each band."""
 
@@ -89,10 +105,26 @@ class PlateFit:
     spacing: float
     area: Rect
     sunk: int = 0
+    per_column: int = 0
+    """Fanned plates: the most cards one column holds (a taller taco wraps); 0: never wraps."""
+    starts: tuple[float, ...] = ()
+    """Fanned plates: each taco's left edge, and where one more would start."""
 
     def column_x(self, index: int) -> float:
         """Left edge of column `index`."""
+        if self.starts:
+            return self.starts[min(index, len(self.starts) - 1)]
         return self.area.x + index * self.spacing
+
+    def columns_of(self, cards: int) -> int:
+        """How many columns a taco of `cards` cards takes."""
+        if not self.per_column:
+            return 1
+        return max(1, -(-cards // self.per_column))
+
+    def rows_of(self, cards: int) -> int:
+        """Cards in each full column of the taco (its last may hold fewer)."""
+        return -(-max(1, cards) // self.columns_of(cards))
 
     @property
     def front(self) -> int:
@@ -101,22 +133,36 @@ class PlateFit:
 
     def band(self, cards: int) -> float:
         """How much of each card's top shows in a taco of `cards` cards."""
-        if cards <= 1:
+        if cards <= 1 or self.per_column:
             return self.size.band
         room = self.area.h - self.front
         return max(4.0, min(float(self.size.band), room / (cards - 1)))
 
     def column(self, index: int, cards: int) -> Rect:
-        """The visible rectangle of a taco of `cards` cards in column `index`."""
-        height = self.front + max(0, cards - 1) * self.band(cards)
-        return Rect(self.column_x(index), self.area.bottom - height, self.size.width, height)
+        """The visible rectangle of a taco of `cards` cards in column `index` (all of its
+        columns when it wraps)."""
+        rows = self.rows_of(cards) if self.per_column else cards
+        height = self.front + max(0, rows - 1) * self.band(cards)
+        wide = self.size.width + (self.columns_of(cards) - 1) * (self.size.width + WRAP_GAP)
+        return Rect(self.column_x(index), self.area.bottom - height, wide, height)
 
     def card_centres(self, index: int, cards: int) -> list[tuple[float, float]]:
-        """Centres of the taco's cards in display order (top of the screen first)."""
-        col = self.column(index, cards)
+        """Centres of the taco's cards in display order (top of the screen first; a wrapped
+        taco goes on at the top of its next column)."""
         band = self.band(cards)
-        cx = col.x + self.size.width / 2
-        return [(cx, col.y + i * band + self.size.height / 2) for i in range(cards)]
+        x0 = self.column_x(index) + self.size.width / 2
+        if not self.per_column:
+            col = self.column(index, cards)
+            return [(x0, col.y + i * band + self.size.height / 2) for i in range(cards)]
+        rows = self.rows_of(cards)
+        out = []
+        for i in range(cards):
+            column, row = divmod(i, rows)
+            in_column = min(rows, cards - column * rows)
+            top = self.area.bottom - self.front - (in_column - 1) * band
+            out.append((x0 + column * (self.size.width + WRAP_GAP),
+                        top + row * band + self.size.height / 2))
+        return out
 
 
 def footer_hidden(size: CardSize) -> int:
@@ -165,6 +211,52 @@ def fit_plate(area: Rect, heights: Sequence[int], extra_columns: int = 0,
     if columns > 1 and columns * spacing - GAP > area.w:
         spacing = max(12.0, (area.w - size.width) / (columns - 1))
     return PlateFit(size, spacing, area, hide(size))
+
+
+def fan_plate(area: Rect, heights: Sequence[int],
+              sizes: Sequence[CardSize] = (MEDIUM, SMALL)) -> PlateFit:
+    """The others' plates: every band shows in full and nothing stands behind a rim.
+
+    The biggest size, and the most of each front card, whose columns fit across `area` (a
+    taco taller than a column wraps into the next one, each column holding at least
+    `min(4, tallest)` cards); when nothing fits, the smallest size with squeezed bands.
+    """
+    tallest = max(1, max(heights, default=1))
+    for size in sizes:  # one column a taco, showing as much of each front card as the height
+        room = area.h - (tallest - 1) * size.band  # allows (stopping clear of its name)
+        front = max((stop for stop in front_stops(size) if stop <= room), default=0)
+        if front:
+            fit = _fanned(area, heights, size, front, tallest)
+            if fit is not None:
+                return fit
+    for size in sizes:  # tall tacos go on in a second column, fronts showing their band
+        front = front_stops(size)[-1]
+        per_column = 1 + int((area.h - front) // size.band)
+        if per_column >= min(4, tallest):
+            fit = _fanned(area, heights, size, front, per_column)
+            if fit is not None:
+                return fit
+    return fit_plate(area, heights, sizes=sizes[-1:], hide=band_shown)
+
+
+def front_stops(size: CardSize) -> tuple[int, ...]:
+    """How much of a front card may show, most first: all of it, down to its name, its
+    picture, its band (never a cut through a line of text)."""
+    return (size.height, round(size.height * 0.82), round(size.height * 0.66), size.band + 12)
+
+
+def _fanned(area: Rect, heights: Sequence[int], size: CardSize, front: int,
+            per_column: int) -> PlateFit | None:
+    starts = []
+    x = area.x
+    for cards in heights:
+        starts.append(x)
+        columns = max(1, -(-cards // per_column))
+        x += columns * size.width + (columns - 1) * WRAP_GAP + GAP
+    starts.append(x)
+    if heights and x - GAP > area.right + 0.01:
+        return None
+    return PlateFit(size, size.width + GAP, area, size.height - front, per_column, tuple(starts))
 
 
 def row_positions(area: Rect, count: int, width: float, gap: float = 8.0) -> list[float]:

@@ -22,21 +22,25 @@ TOP = 52            # below the status bar
 BOTTOM = HEIGHT - 44  # above the log line and the hint button
 MARGIN = 8
 GAP = 6
-RIGHT_X = 752       # the right-hand column: middle of the table, steps, hand
+RIGHT_X = 744       # the right-hand column: middle of the table, steps, hand
 RIGHT_W = WIDTH - MARGIN - RIGHT_X
 PLATE_W = RIGHT_X - MARGIN - 8
-OPPONENT_H = 226    # 3 and 4 players: the others' row across the top
+OPPONENT_H = 220    # 3 and 4 players: the others' row across the top
 MIDDLE_Y = TOP + OPPONENT_H + 8
+CENTRE_H = 132      # the middle's compact cards (92 x 128) and the deck's count
+STEPS_H = 76
 
 
 def right_column() -> list[ZoneSpec]:
+    steps_y = MIDDLE_Y + CENTRE_H + 4
+    hand_y = steps_y + STEPS_H + 4
     return [
-        ZoneSpec("deck", RIGHT_X + 10, MIDDLE_Y + 12, 64, 90, "deck"),
-        ZoneSpec("discard", RIGHT_X + 84, MIDDLE_Y + 12, 64, 90, "discard"),
-        ZoneSpec("centre", RIGHT_X + 160, MIDDLE_Y + 2, RIGHT_W - 166, 116, "centre",
+        ZoneSpec("deck", RIGHT_X + 6, MIDDLE_Y, 64, 90, "deck"),
+        ZoneSpec("discard", RIGHT_X + 76, MIDDLE_Y, 64, 90, "discard"),
+        ZoneSpec("centre", RIGHT_X + 146, MIDDLE_Y, RIGHT_W - 148, CENTRE_H, "centre",
                  {"slots": "4"}),
-        ZoneSpec("steps", RIGHT_X, MIDDLE_Y + 124, RIGHT_W, 84, "steps"),
-        ZoneSpec("hand", RIGHT_X, MIDDLE_Y + 214, RIGHT_W, BOTTOM - (MIDDLE_Y + 214), "hand"),
+        ZoneSpec("steps", RIGHT_X, steps_y, RIGHT_W, STEPS_H, "steps"),
+        ZoneSpec("hand", RIGHT_X, hand_y, RIGHT_W, BOTTOM - hand_y, "hand"),
     ]
 
 
@@ -69,7 +73,7 @@ def layers() -> dict[str, list[ZoneSpec]]:
 
 
 def main() -> None:
-    target = Path(__file__).resolve().parents[3] / "data" / "taco_party" / "table.tmx"
+    target = Path(__file__).resolve().parents[4] / "data" / "taco_party" / "table.tmx"
     write_tmx(target, WIDTH, HEIGHT, layers())
     print(f"wrote {target}")
 

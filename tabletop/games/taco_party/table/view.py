@@ -27,6 +27,7 @@ from tabletop.games.taco_party.rules.naming import burn_words
 from tabletop.games.taco_party.rules.rulebook import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
 from tabletop.games.taco_party.table import draw
+from tabletop.games.taco_party.table.explain import explain
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.input import (
     BUTTON_SIZE,
@@ -44,6 +45,7 @@ from tabletop.games.taco_party.table.model import (
 )
 from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
+from tabletop.games.taco_party.table.table_map import WIDTH as TABLE_WIDTH
 from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
     STEP_LABELS,
@@ -58,6 +60,7 @@ from tabletop.table.cards import CardLayer, Flight, Spot
 from tabletop.table.elements import Element
 from tabletop.table.popups import Popups
 from tabletop.table.scene import TableScene
+from tabletop.table.signals import Meaning, signal
 from tabletop.table.steps import StepButtons
 from tabletop.ui import fonts
 from tabletop.ui.card_sprite import CardSprite
@@ -348,10 +351,39 @@ class TacoPartyTable(TableScene):
     def view_look(self) -> tuple:
         drag = self.input.drag
         return (self.cards.look(), drag.dragging, drag.hover_zone, self.input.steps.hover,
-                self.input.inspecting(self.keyboard_mode))
+                self.input.inspecting(self.keyboard_mode), self.explained())
 
     def view_due_in(self) -> float | None:
-        return self.input.inspect_due_in()
+        due = [d for d in (self.input.inspect_due_in(), self.input.explain_due_in())
+               if d is not None]
+        return min(due, default=None)
+
+    def explained(self) -> tuple[tuple, tuple[int, int] | None] | None:
+        """What the table explains now (the thing the pointer rests on or the keys are on),
+        and where the pointer is."""
+        focused = None
+        if self.keyboard_mode and self.my_turn():
+            focused = self.input.focused(self.model(), self.legal())
+        return self.input.explaining(self.keyboard_mode, focused)
+
+    def explanation(self, canvas_width: int) -> Element | None:
+        """The tooltip of what is explained now (see `explain.py`)."""
+        shown = self.explained()
+        if shown is None:
+            return None
+        thing, pointer = shown
+        model = self.model()
+        names = [seat.name for seat in self.match.setup.seats]
+        lines = explain(thing, self.data, model.obs, names, self._worked_out().scores)
+        if not lines:
+            return None
+        beside = None
+        if pointer is None:
+            if thing[0] == "card" and thing[1] in self.cards.sprites:
+                beside = self.cards.sprites[thing[1]].rect
+            elif thing[0] == "seat":
+                beside = pygame.Rect(box_of(model.header_rect(thing[1])))
+        return draw.tooltip(self.style(), lines, pointer, beside, canvas_width)
 
     # --- drawing ---------------------------------------------------------------------------------
     def lit_chip(self) -> int:
@@ -400,6 +432,14 @@ class TacoPartyTable(TableScene):
             out.append(note)
         if my_turn:
             out += self.step_button_elements(model, legal)
+        buttons = [b.rect for b in keys.steps.buttons] if my_turn else []
+        steps_box = box_of(model.zone("steps"))
+        notes = [pygame.Rect(steps_box.x + 96, steps_box.y + 46,
+                             self.services.fonts.measure(note, fonts.SMALL)[0], 24)
+                 for note in self.step_notes(model)]
+        key = draw.number_key(style, model, buttons + notes)
+        if key is not None:
+            out.append(key)
         hint = self.feedback.hint_action
         highlights = {card: draw.card_highlight(theme, model, card, hint, focused, my_turn)
                       for card in self.cards.order}
@@ -409,7 +449,8 @@ class TacoPartyTable(TableScene):
         raised = [card for card in self.cards.order if card in held]
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
         out += draw.cards(self.cards, highlights, clips, raised,
-                          lambda sprite: id(sprite) in travelling, theme.marigold)
+                          lambda sprite: id(sprite) in travelling,
+                          signal(Meaning.SELECTED, theme))
         out += [draw.rim(style, model, seat, self.seat_style(seat)[0], scores[seat].tacos)
                 for seat in range(self.players)]
         burning = () if self.match.rules.is_over() else obs.would_burn
@@ -424,6 +465,10 @@ class TacoPartyTable(TableScene):
             panel = draw.inspect(style, faces, model, shown[0], shown[1], seats[shown[0]].name)
             if panel is not None:
                 out.append(panel)
+        if shown is None or not any(e.key == "inspect" for e in out):
+            tip = self.explanation(TABLE_WIDTH)
+            if tip is not None:
+                out.append(tip)
         return out
 
     def step_button_elements(self, model: PartyModel, legal: list[Action]) -> list[Element]:

@@ -450,7 +450,7 @@ def test_a_settled_table_draws_again_only_where_the_pointer_changed_something():
     card = table.model().hand[0]
     sprite = table.cards.sprites[card]
     send(stack, it.PointerMove((int(sprite.x), int(sprite.y))))
-    settle(stack, 0.5)
+    settle(stack, 0.3)  # before its explanation shows
     assert sprite.lift > 0  # the hovered card rose
     regions = table.draw(canvas, 0.0)
     assert regions and sum(r.w * r.h for r in regions) < 1280 * 720 / 8

@@ -1,0 +1,28 @@
+"""Cards are the heroes: Taco Party draws every card at a size of the kit's family, your hand at
+full size, and every card a player reads with digits of 16 px and pictures of 24 px or more."""
+
+import pytest
+
+from tabletop.games.taco_party.table.faces import LIKES_ICON
+from tabletop.table import sizes
+from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_every_card_is_a_member_of_the_family_and_readable_where_it_is_read(players, shape):
+    _, table = fullest_tables(players, shape)
+    model = table.model()
+    family = {(m.width, m.height): m for m in sizes.FAMILY}
+    piles = {model.obs.discard_top}
+    for card, spot in model.spots.items():
+        member = family.get((spot.size.width, spot.size.height))
+        assert member is not None and member.name == spot.size.name, (card, spot.size)
+        if card in piles:
+            continue  # the discard pile's top card: counted, and named on hover
+        assert member.readable, (card, member.name)
+        assert spot.size.numeral >= sizes.MIN_DIGIT_PX
+        assert spot.size.band - 2 >= sizes.MIN_ICON_PX  # the band's picture
+    assert LIKES_ICON >= sizes.MIN_ICON_PX
+    for card in model.hand:
+        assert model.spots[card].size.name == sizes.FULL.name

@@ -1,0 +1,53 @@
+"""The others' tacos are fanned: each card's band (its picture and score) shows in full, at a
+readable size, and no card stands under a plate's score rim."""
+
+import pygame
+import pytest
+
+from tabletop.games.taco_party.table.model import box_of
+from tabletop.table.sizes import MIN_DIGIT_PX, MIN_ICON_PX
+from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
+
+CASES = [(players, shape) for players in (2, 3, 4) for shape in SHAPES]
+
+
+def visible_band(model, spots, card, later):
+    """The card's band, minus what the cards drawn after it cover."""
+    spot = spots[card]
+    top = spot.y - spot.size.height / 2
+    band = pygame.Rect(round(spot.x - spot.size.width / 2), round(top), spot.size.width,
+                       spot.size.band)
+    for other in later:
+        o = spots[other]
+        cover = pygame.Rect(round(o.x - o.size.width / 2), round(o.y - o.size.height / 2),
+                            o.size.width, o.size.height)
+        if cover.colliderect(band):
+            return None
+    return band
+
+
+@pytest.mark.parametrize(("players", "shape"), CASES)
+def test_every_card_of_the_others_tacos_shows_its_whole_band(players, shape):
+    _, table = fullest_tables(players, shape)
+    model = table.model()
+    spots = model.spots
+    for seat in range(players):
+        if model.position_of(seat) == 0:  # your own plate
+            continue
+        clip = pygame.Rect(box_of(model.plate_clip(seat)))
+        rim = pygame.Rect(box_of(model.rim_rect(seat)))
+        for taco in model.obs.plates[seat]:
+            shown = [c for c in spots if c in taco]
+            for i, card in enumerate(shown):
+                band = visible_band(model, spots, card, shown[i + 1:])
+                assert band is not None, (seat, card, "band covered by the next card")
+                assert clip.contains(band), (seat, card, "band cut off by the plate")
+                assert not band.colliderect(rim), (seat, card, "band under the rim")
+                assert spots[card].size.band - 2 >= MIN_ICON_PX  # the band's picture
+                assert spots[card].size.numeral >= MIN_DIGIT_PX
+            front = spots[shown[-1]]
+            visible = pygame.Rect(round(front.x - front.size.width / 2),
+                                  round(front.y - front.size.height / 2),
+                                  front.size.width, front.size.height).clip(clip)
+            assert not visible.colliderect(rim), "the front card is hidden under the rim"
+            assert visible.h >= front.size.band + 12

@@ -1,0 +1,52 @@
+"""Nothing overlaps, nothing is clipped and no text is under 16 logical px on the Taco Party
+table, at its fullest (every seat count, the tallest tacos, the most tacos, burned cards, a
+full hand and middle, the biggest numbers), at every text size."""
+
+import pytest
+
+from tabletop.ui.fonts import MIN_TEXT
+from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
+from tests.scenes.helpers import headless_services
+from tests.scenes.layout_checks import describe, overflow, texts_by_scene
+
+TEXT_SIZES = (0.8, 1.0, 1.3)
+"""The settings' text sizes: the smallest, the default and the largest."""
+
+
+def table_texts(stack, table, services):
+    """The texts the table drew on its canvas (a button's label, drawn on the button's own
+    surface first, is checked by the button's own tests)."""
+    for scene, log in texts_by_scene(services, stack):
+        if scene is table:
+            return [p for p in log.placed if p.rect.w and p.rect.h
+                    and p.bounds.size == (1280, 720)]
+    return []
+
+
+def overlaps(placed):
+    out = []
+    for i, a in enumerate(placed):
+        for b in placed[i + 1:]:
+            if a.rect.colliderect(b.rect):
+                out.append(f"{describe(a)} overlaps {describe(b)}")
+    return out
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("players", (2, 3, 4))
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+@pytest.mark.parametrize("human", (0, 1))
+def test_the_fullest_tables_keep_every_text_whole_and_apart(scale, players, shape, human):
+    services = headless_services()
+    services.fonts.set_scale(scale)
+    stack, table = fullest_tables(players, shape, services, human=human)
+    table.history = [(f"Maximiliano added Guacamole to their {n}th taco from the left; "
+                      "pickup 12", n % 2 or None, 1 + n % 3) for n in range(12)]
+    placed = table_texts(stack, table, services)
+    assert placed
+    problems = [f"{describe(p)} {overflow(p)}" for p in placed if overflow(p)]
+    problems += overlaps(placed)
+    assert not problems, "\n".join(problems)
+    if scale == 1.0:
+        small = [describe(p) for p in placed if p.rect.h < MIN_TEXT - 1]
+        assert not small, small
