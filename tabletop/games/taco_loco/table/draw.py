@@ -18,7 +18,7 @@ from tabletop.table.elements import Element
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import badge, draw_panel, panel, text_in
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
@@ -28,6 +28,9 @@ PROMPT_GIVE_HEIGHT = 76
 # z-order of the table's layers (the chrome sits above 900)
 Z_PILE, Z_SEATS, Z_TACOS, Z_HAND_NOTE, Z_CARDS, Z_BADGES, Z_LIFTED, Z_PROMPT = (
     10.0, 20.0, 30.0, 40.0, 100.0, 200.0, 250.0, 300.0)
+Z_HISTORY = 45.0
+HISTORY_FILL = (20, 38, 44)
+HISTORY_ROWS = 4
 
 
 def prompt_buttons(model: LocoModel) -> list[Box]:
@@ -267,3 +270,42 @@ def _paint_prompt(look: PromptLook, model: LocoModel, style: Style,
         answer.draw(canvas, ui, theme, focused, hovered)
     body = ui.text(look.text, fonts.SMALL, theme.charcoal, width=rect.w - 28)
     canvas.blit(body, (rect.x + 14, rect.y + 12))
+
+
+# --- what happened -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class HistoryLook:
+    box: Box
+    lines: tuple[str, ...]
+    """The latest first."""
+    style: tuple
+
+
+def history(style: Style, box: Box, lines: tuple[str, ...]) -> Element | None:
+    """The latest lines of the table's history, newest first (nothing yet: nothing drawn)."""
+    if not lines:
+        return None
+    look = HistoryLook(box, lines[:HISTORY_ROWS], style.key)
+    return Element("history panel", pygame.Rect(box).inflate(20, 20), Z_HISTORY, look,
+                   partial(_paint_history, look, style))
+
+
+def history_rows(box: Box) -> list[pygame.Rect]:
+    """Where each line of the history sits, newest at the top."""
+    rect = pygame.Rect(box)
+    row = (rect.h - 40) // HISTORY_ROWS
+    return [pygame.Rect(rect.x + 12, rect.y + 34 + i * row, rect.w - 24, row)
+            for i in range(HISTORY_ROWS)]
+
+
+def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.box)
+    draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
+    text_in(canvas, ui, "What happened", fonts.MIN_TEXT, theme.cream_dark,
+            pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
+    for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
+        if i:
+            paint.line(canvas, (52, 74, 80), (row.x, row.y - 1), (row.right, row.y - 1), 1)
+        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else theme.cream_dark,
+                row.inflate(0, -2), "midleft", wrap=True)

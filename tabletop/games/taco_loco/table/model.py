@@ -70,6 +70,7 @@ class LocoModel:
     hand: tuple[int, ...]
     hand_zone: Box
     prompt_zone: Box
+    history_zone: Box
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -98,9 +99,11 @@ class LocoModel:
             for i, card_id in enumerate(hand):
                 spots[card_id] = Spot(cx + (i - (len(hand) - 1) / 2) * HAND_SPACING, cy, True)
         prompt = layout.zone("table", "prompt")
+        told = layout.zone("table", "history")
         return cls(obs, viewer, layout.zone("table", "pile").center, seats, columns, spots,
                    hand, Box.of(hand_zone.x, hand_zone.y, hand_zone.width, hand_zone.height),
-                   Box.of(prompt.x, prompt.y, prompt.width, prompt.height))
+                   Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
+                   Box.of(told.x, told.y, told.width, told.height))
 
     def taco_at(self, place: str) -> TacoView | None:
         return next((t for t in self.obs.tacos if taco_place(t.id) == place), None)

@@ -46,7 +46,7 @@ class TacoLocoTable(TableScene):
         super().__init__(services, spec, match)
         players = len(match.setup.seats)
         required = [("table", "pile"), ("table", "tacos"), ("table", "hand"),
-                    ("table", "prompt")] + [(f"seats-{players}", f"seat-{i}")
+                    ("table", "prompt"), ("table", "history")] + [(f"seats-{players}", f"seat-{i}")
                                             for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -177,6 +177,25 @@ class TacoLocoTable(TableScene):
             del self.cards.sprites[card]
         self.cards.fly(tuple(hand), start, self.seat_centre(seat), False, self.model().pile)
 
+    def history_text(self, event: Event, reader: int | None) -> str | None:
+        """A line of the history: the moves and what they made, said to "you" when they
+        concern the reader (deals, draws and the private counter question make none)."""
+        if isinstance(event, ev.CardDealt | ev.CardDrawn | ev.CounterAsked | ev.CounterDeclined
+                      | ev.GiveAsked):
+            return None
+        names = [seat.name for seat in self.match.setup.seats]
+        if isinstance(event, ev.TacoGiven) and reader is not None:
+            count = len(event.cards)
+            if event.to == reader:
+                return f"{names[event.seat]} gave you a perfect taco of {count} cards"
+            if event.seat == reader:
+                return f"You gave the perfect taco of {count} cards to {names[event.to]}"
+        if isinstance(event, ev.TacoTaken) and event.seat == reader:
+            count = len(event.cards)
+            return (f"You took the countered taco ({count} cards)" if event.countered
+                    else f"You overfilled a taco and took its {count} cards")
+        return event.text
+
     def curtain_reason(self, seat: int) -> str:
         question = self.match.rules.observation(seat).question
         if question is not None and question.kind == COUNTER:
@@ -252,6 +271,10 @@ class TacoLocoTable(TableScene):
         note = draw.hand_note(style, model, bool(self.humans))
         if note is not None:
             out.append(note)
+        told = draw.history(style, model.history_zone, tuple(reversed(self.happened.lines(
+            self.viewer, self.history_text, last=draw.HISTORY_ROWS))))
+        if told is not None:
+            out.append(told)
         picked = self.input.dragged() if self.input.dragged() is not None \
             else self.input.selected
         highlights = {card: self.card_highlight(card, model) for card in self.cards.order}
