@@ -348,7 +348,7 @@ class TableScene(Scene):
         """A new seat to act gets a short banner that slides in and out (turn-based tables)."""
         banner = self.turn_banner
         banner.advance(dt, self.tweens.speed)
-        if not self.turn_based:
+        if not self.turn_based or self.replaying:  # a replay's bar says whose turn it is
             return
         actors = self.match.rules.actors()
         if actors == banner.for_actors:
