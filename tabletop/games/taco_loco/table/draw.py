@@ -72,13 +72,12 @@ def _paint_pile(look: PileLook, style: Style, back: pygame.Surface, shadow: pyga
         rect = back.get_rect(center=(int(cx), int(cy)))
         paint.rect(canvas, theme.felt_dark, rect, border_radius=10)
         paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=10)
-        label = ui.text("Pile empty", fonts.SMALL, theme.cream_dark)
-        canvas.blit(label, label.get_rect(center=rect.center))
+        text_in(canvas, ui, "Pile empty", fonts.SMALL, theme.cream_dark, rect.inflate(-12, 0))
     for i in range(layers):
         canvas.blit(shadow, (cx - 66 - i * 2, cy - 90 - i * 2))
         canvas.blit(back, back.get_rect(center=(int(cx - i * 2), int(cy - i * 2))))
-    label = ui.text(f"{look.size} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
-    canvas.blit(label, label.get_rect(midtop=(int(cx), int(cy + 96))))
+    text_in(canvas, ui, f"{look.size} left", fonts.SMALL, theme.cream,
+            pygame.Rect(int(cx) - 75, int(cy) + 94, 150, 28), "midtop", shadow=theme.shadow)
 
 
 # --- the seats -------------------------------------------------------------------------------
@@ -104,6 +103,11 @@ def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[C
                    Z_SEATS + index * 0.01, look, partial(_paint_seat, look, style))
 
 
+def taken_pile_rect(box: Box) -> pygame.Rect:
+    """Where a seat's taken cards lie (as they pile up, each lies 2 px up and right)."""
+    return pygame.Rect(int(box.right) - 80, int(box.y) + 40, 34, 44)
+
+
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
@@ -112,20 +116,23 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     badge(canvas, look.shape, (rect.x + 22, rect.y + 22), 11, look.colour,
           pictures=style.pictures)
     name = look.name + (" (you)" if look.you else "")
-    canvas.blit(ui.text(name, fonts.BODY - 2, theme.charcoal), (rect.x + 40, rect.y + 10))
+    text_in(canvas, ui, name, fonts.BODY - 2, theme.charcoal,
+            pygame.Rect(rect.x + 40, rect.y + 6, rect.w - 50, 34), "midleft")
     for i in range(look.hand):
         mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
         paint.rect(canvas, theme.magenta, mini, border_radius=4)
         paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
-    taken_pile = pygame.Rect(rect.right - 72, rect.y + 44, 30, 42)
+    pile = taken_pile_rect(look.box)
+    taken_pile = pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6)
     for i in range(min(4, (look.taken + 3) // 4)):
         paint.rect(canvas, theme.cream_dark, taken_pile.move(i * 2, -i * 2), border_radius=4)
         paint.rect(canvas, theme.charcoal, taken_pile.move(i * 2, -i * 2), 1, border_radius=4)
-    count = ui.text(str(look.taken), fonts.BODY, theme.chili if look.taken else theme.charcoal)
-    canvas.blit(count, count.get_rect(midleft=(rect.right - 34, rect.y + 64)))
-    tag = ui.text("taken", 16, theme.charcoal)
-    canvas.blit(tag, tag.get_rect(midtop=(rect.right - 48, rect.y + 88)))
-    canvas.blit(ui.text("in hand", 16, theme.charcoal), (rect.x + 16, rect.y + 88))
+    text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
+            else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
+    text_in(canvas, ui, "taken", fonts.MIN_TEXT, theme.charcoal,
+            pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
+    text_in(canvas, ui, "in hand", fonts.MIN_TEXT, theme.charcoal,
+            pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
     if look.you:
         signal(Meaning.OWN_BOARD, theme).paint(canvas, rect, 14)
     if look.acting:
@@ -174,8 +181,8 @@ def _paint_place(look: PlaceLook, style: Style, canvas: pygame.Surface) -> None:
         slot.midtop = (area.centerx, area.y + 2)
         paint.rect(canvas, theme.cream_dark, slot, 2, border_radius=12)
         if look.picking:
-            label = ui.text("New taco", fonts.SMALL, theme.cream, width=slot.w - 16)
-            canvas.blit(label, label.get_rect(center=slot.center))
+            text_in(canvas, ui, "New taco", fonts.SMALL, theme.cream, slot.inflate(-16, -16),
+                    wrap=True)
     if look.mark is not None:
         look.mark.paint(canvas, area, 14, fill=look.wash)
 
@@ -202,8 +209,9 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     paint.circle(canvas, theme.charcoal, look.centre, BADGE_RADIUS)
     paint.circle(canvas, theme.lime if look.perfect else theme.marigold, look.centre,
                  BADGE_RADIUS - 3)
-    total = ui.text(str(look.total), fonts.BODY, theme.charcoal)
-    canvas.blit(total, total.get_rect(center=look.centre))
+    disc = pygame.Rect(0, 0, 2 * BADGE_RADIUS - 6, 2 * BADGE_RADIUS - 6)
+    disc.center = look.centre
+    text_in(canvas, ui, str(look.total), fonts.BODY, theme.charcoal, disc)
 
 
 # --- the hand's note and the question --------------------------------------------------------
@@ -213,6 +221,7 @@ class NoteLook:
     size: float
     shadowed: bool
     centre: tuple[float, float]
+    width: int
     style: tuple
 
 
@@ -221,10 +230,11 @@ def hand_note(style: Style, model: LocoModel, anyone_human: bool) -> Element | N
     if model.viewer is None:
         text = ("Hands stay hidden until a player's turn" if anyone_human
                 else "Bots only: every hand is hidden")
-        look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center, style.key)
+        look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center,
+                        int(model.hand_zone.w), style.key)
     elif not model.hand:
         look = NoteLook("Your hand is empty", fonts.BODY, True, model.hand_zone.center,
-                        style.key)
+                        int(model.hand_zone.w), style.key)
     else:
         return None
     return Element("hand note", pygame.Rect(model.hand_zone).inflate(40, 20), Z_HAND_NOTE, look,
@@ -233,9 +243,10 @@ def hand_note(style: Style, model: LocoModel, anyone_human: bool) -> Element | N
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
-    label = style.ui.text(look.text, look.size, theme.cream_dark,
-                          shadow=theme.shadow if look.shadowed else None)
-    canvas.blit(label, label.get_rect(center=look.centre))
+    box = pygame.Rect(0, 0, look.width, 60)
+    box.center = (int(look.centre[0]), int(look.centre[1]))
+    text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
+            shadow=theme.shadow if look.shadowed else None, wrap=True)
 
 
 @dataclass(frozen=True)
@@ -268,8 +279,10 @@ def _paint_prompt(look: PromptLook, model: LocoModel, style: Style,
         answer = Button(pygame.Rect(box), label=label, primary=label == "Counter!")
         answer.enabled = enabled
         answer.draw(canvas, ui, theme, focused, hovered)
-    body = ui.text(look.text, fonts.SMALL, theme.charcoal, width=rect.w - 28)
-    canvas.blit(body, (rect.x + 14, rect.y + 12))
+    top = prompt_buttons(model)[0].y if look.answers else rect.bottom
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal,
+            pygame.Rect(rect.x + 14, rect.y + 10, rect.w - 28, top - rect.y - 16), "topleft",
+            wrap=True)
 
 
 # --- what happened -----------------------------------------------------------------------------
