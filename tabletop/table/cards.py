@@ -9,8 +9,9 @@ it that shows, so a still card is never drawn again.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 
 import pygame
@@ -39,6 +40,9 @@ class Spot:
     x: float
     y: float
     face_up: bool
+    angle: float = field(default=0.0, kw_only=True)
+    """Degrees it rests tilted by, counter-clockwise (a fanned hand: see `hand.fan`); by
+    keyword only, so a game's own spot may add fields of its own after the three."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +68,11 @@ def card_reach(sprite: CardSprite) -> pygame.Rect:
     shadow_w, shadow_h = sprite.shadow.get_size() if sprite.shadow is not None else (0, 0)
     shadow = pygame.Rect(face.x - 6 + offset, face.y - 6 + offset + sprite.lift * 0.3,
                          shadow_w + w // 2 + 2, shadow_h)  # a flip moves it right by w / 2
-    return face.union(shadow).inflate(2 * MARGIN, 2 * MARGIN)
+    reach = face.union(shadow).inflate(2 * MARGIN, 2 * MARGIN)
+    if abs(sprite.angle) >= 0.5:  # a tilted card's corners (and its mark) swing out
+        grow = int(math.sin(math.radians(min(45.0, abs(sprite.angle)))) * (w + h)) + 4
+        reach = reach.inflate(grow, grow)
+    return reach
 
 
 def card_element(sprite: CardSprite, z: float, key: Hashable | None = None,
@@ -138,8 +146,10 @@ class CardLayer:
                 continue
             if fit is not None:
                 fit(sprite, spot, animate)
+            sprite.rest_angle = spot.angle
             if not animate:
                 sprite.x, sprite.y, sprite.face_up, sprite.flip = spot.x, spot.y, spot.face_up, 1.0
+                sprite.angle = spot.angle
                 continue
             if delays is not None:
                 move_at = flip_at = delay + delays.get(card, 0.0)

@@ -32,11 +32,10 @@ from tabletop.games.taco_loco.table.model import (
 )
 from tabletop.table.cards import CardLayer
 from tabletop.table.elements import Element
+from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, SignalLook, signal
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
-
-HOVER_LIFT, PICKED_LIFT = 6.0, 12.0
 
 
 class TacoLocoTable(TableScene):

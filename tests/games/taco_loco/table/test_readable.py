@@ -134,3 +134,20 @@ def test_the_hint_marks_its_card_and_its_place_as_a_hint():
     hinted = [e.look.mark.meaning for e in elements
               if isinstance(e.key, tuple) and e.key[0] == "place" and e.look.mark is not None]
     assert hinted == [Meaning.HINT]
+
+
+def test_the_hand_is_fanned_and_the_picked_card_rises_above_the_hovered_one():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    table.tweens.finish_all()
+    model = table.model()
+    spots = [model.spots[card] for card in model.hand]
+    assert len(spots) >= 3
+    assert spots[0].angle > 0 > spots[-1].angle  # tilted outward, like a hand held
+    assert spots[0].y > spots[len(spots) // 2].y  # on an arc
+    first, second = model.hand[0], model.hand[1]
+    send(stack, it.PointerMove((int(spots[1].x), int(spots[1].y))))
+    assert table.lifts().get(second, 0) >= 16
+    table.input.selected = first
+    lifts = table.lifts()
+    assert lifts[first] > lifts.get(second, 0) >= 16
