@@ -20,7 +20,7 @@ from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LONESOME, NUMBER
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
-from tabletop.games.taco_loco.table import draw
+from tabletop.games.taco_loco.table import draw, explain
 from tabletop.games.taco_loco.table.faces import LocoFaces
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.model import (
@@ -30,12 +30,16 @@ from tabletop.games.taco_loco.table.model import (
     legal_places,
     place_of,
 )
+from tabletop.input import intents as it
 from tabletop.table.cards import CardLayer
 from tabletop.table.elements import Element
 from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, SignalLook, signal
+from tabletop.table.tooltips import Explanation, HoverClock, tooltip
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
+
+Corners = tuple[int, int, int, int]
 
 
 class TacoLocoTable(TableScene):
@@ -53,6 +57,8 @@ class TacoLocoTable(TableScene):
         self.input = LocoInput(self.cards.card_at, self.card_centre)
         self._model: tuple[tuple, LocoModel] | None = None
         self._obs: tuple[tuple, dict[int, TacoLocoObservation]] | None = None
+        self.hover = HoverClock()
+        """How long the pointer has rested: what it rests on then explains itself."""
         fresh = not match.log
         self.sync(animate=fresh)  # a new game deals from the pile; a resumed one is settled
         if fresh:
@@ -205,6 +211,8 @@ class TacoLocoTable(TableScene):
 
     # --- input -------------------------------------------------------------------------------
     def handle_table(self, intent: Any) -> None:
+        if isinstance(intent, it.PointerMove):
+            self.hover.moved(intent.pos)
         for ask in self.input.handle(intent, self.model(), self.legal(), self.my_turn()):
             if isinstance(ask, Refuse):
                 self.refuse(ask.reason)
@@ -237,6 +245,7 @@ class TacoLocoTable(TableScene):
             self.submit(DeclineCounter(question.seat))  # nothing to counter with: no question
             return
         super().update_play(dt)
+        self.hover.advance(dt)
         self.cards.ease(dt, self.lifts(), self.input.dragged(),
                         self.input.drag.state.item_pos if self.input.dragged() is not None
                         and self.input.drag.state is not None else None)
@@ -259,7 +268,71 @@ class TacoLocoTable(TableScene):
     def view_look(self) -> tuple:
         drag = self.input.drag
         return (self.cards.look(), drag.dragging, drag.hover_zone, self.input.prompt_hover,
-                self.input.prompt_focus)
+                self.input.prompt_focus, self.explained())
+
+    def view_due_in(self) -> float | None:
+        """What the pointer rests on explains itself after a moment."""
+        due = self.hover.due_in()
+        return due if due is not None and self.explain_at(self.hover.pointer) else None
+
+    # --- what things say about themselves ---------------------------------------------------
+    def explained(self) -> tuple[Explanation, Corners] | None:
+        """The explanation shown now and what it is by: the keyboard's focus at once, or
+        what the pointer has rested on (never during a drag or a replay)."""
+        if self.replaying or self.input.drag.dragging:
+            return None
+        if self.keyboard_mode:
+            return self.focus_explained()
+        if not self.hover.ready:
+            return None
+        found = self.explain_at(self.hover.pointer)
+        if found is None:
+            return None
+        rect = found[1]
+        return found[0], (rect.x, rect.y, rect.w, rect.h)
+
+    def focus_explained(self) -> tuple[Explanation, Corners] | None:
+        model = self.model()
+        card = self.input.focused_card(model) if self.my_turn() else None
+        if card is not None and card in self.cards.sprites:
+            rect = self.cards.sprites[card].rect
+            return (explain.card_words(self.match.data.card(card), model.obs.perfect_sum),
+                    (rect.x, rect.y, rect.w, rect.h))
+        place = self.input.focused_place(model)
+        if place is not None:
+            words = explain.taco_words(model, place)
+            if words is not None:
+                column = pygame.Rect(model.columns[place])
+                return words, (column.x, column.y, column.w, model.column_height(place))
+        return None
+
+    def explain_at(self, pos: tuple[int, int]) -> tuple[Explanation, pygame.Rect] | None:
+        """What the thing under `pos` is and does, if anything, and where it is."""
+        model, obs = self.model(), self.model().obs
+        for taco in obs.tacos:
+            x, y = draw.badge_centre(model.columns[f"taco:{taco.id}"])
+            r = draw.BADGE_RADIUS
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r ** 2:
+                return (explain.sum_words(taco.sum, len(taco.cards), obs.perfect_sum),
+                        pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+        card = self.cards.card_at(pos, self.cards.order)
+        if card is not None and self.cards.sprites[card].face_up:
+            words = explain.card_words(self.match.data.card(card), obs.perfect_sum)
+            return (Explanation(words.title, words.lines + tuple(explain.in_taco(model, card))),
+                    self.cards.sprites[card].rect)
+        seat = model.seat_at(pos)
+        if seat is not None:
+            return (explain.seat_words(self.match.setup.seats[seat].name,
+                                       obs.hand_sizes[seat], obs.taken[seat],
+                                       seat == self.viewer, seat in self.match.rules.actors()),
+                    pygame.Rect(model.seats[seat]))
+        pile = pygame.Rect(0, 0, 150, 230)
+        pile.center = (int(model.pile[0]), int(model.pile[1]) + 10)
+        if pile.collidepoint(pos):
+            return explain.pile_words(obs.pile_size, obs.hand_size), pile
+        if model.history_zone.contains(pos) and self.happened.entries:
+            return explain.HISTORY, pygame.Rect(model.history_zone)
+        return None
 
     # --- drawing ---------------------------------------------------------------------------------
     def elements(self, canvas: pygame.Surface) -> list[Element]:
@@ -287,6 +360,9 @@ class TacoLocoTable(TableScene):
         prompt = self.prompt_element(model)
         if prompt is not None:
             out.append(prompt)
+        shown = self.explained()
+        if shown is not None:
+            out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size()))
         return out
 
     def seat_elements(self, model: LocoModel) -> list[Element]:
