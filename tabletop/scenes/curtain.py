@@ -12,6 +12,9 @@ from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
 
+RECAP_HEAD, RECAP_ROW = 36, 46
+"""The recap's heading, and each of its lines (two lines of text fit)."""
+
 
 class CurtainScene(MenuScene):
     """Opaque: nothing private is drawn behind it. Enter, Space or the button lifts it; Esc
@@ -32,7 +35,7 @@ class CurtainScene(MenuScene):
         self.on_menu = on_menu
         self.time = 0.0
         self._swaying = False
-        button = pygame.Rect(490, 470 if not recap else 596, 300, 60)
+        button = pygame.Rect(490, 470 if not recap else self.box().bottom - 86, 300, 60)
         self.widgets.add(Button(button, label=f"I am {name}", primary=True,
                                 on_click=self.ready))
 
@@ -68,9 +71,8 @@ class CurtainScene(MenuScene):
                 sway = math.sin(self.time * 2 + i) * 4
                 paint.polygon(canvas, theme.marigold,
                                     [(i, 0), (i + 64, 0), (i + 32, 48 + sway)])
-        top = 200 if not self.recap else 56
-        box = pygame.Rect(340, top, 600, 360) if not self.recap else pygame.Rect(290, top, 700,
-                                                                                626)
+        box = self.box()
+        top = box.y
         panel(canvas, box, theme.cream)
         badge(canvas, theme.shapes[self.seat % 5], (640, top + 60), 22,
               theme.players[self.seat % len(theme.players)])
@@ -81,8 +83,16 @@ class CurtainScene(MenuScene):
                 pygame.Rect(inner.x, top + 166, inner.w, 96 if not self.recap else 64),
                 "midtop", wrap=True)
         if self.recap:
-            self.draw_recap(canvas, pygame.Rect(inner.x, top + 236, inner.w, 290))
+            self.draw_recap(canvas, pygame.Rect(inner.x, top + 236, inner.w,
+                                                RECAP_HEAD + RECAP_ROW * len(self.recap)))
         self.widgets.draw(canvas, ui, theme)
+
+    def box(self) -> pygame.Rect:
+        """The curtain's panel: taller with a recap, as tall as its lines need."""
+        if not self.recap:
+            return pygame.Rect(340, 200, 600, 360)
+        height = 236 + RECAP_HEAD + RECAP_ROW * len(self.recap) + 100
+        return pygame.Rect(290, (720 - height) // 2, 700, height)
 
     def draw_recap(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         """Since your last turn: the latest lines of the table's history, one under another."""
@@ -90,8 +100,7 @@ class CurtainScene(MenuScene):
         paint.line(canvas, theme.cream_dark, box.topleft, box.topright, 2)
         text_in(canvas, ui, "Since your last turn", fonts.SMALL, theme.magenta,
                 pygame.Rect(box.x, box.y + 6, box.w, 26), "midleft")
-        row = min(48, (box.h - 36) // max(1, len(self.recap)))
         for i, line in enumerate(self.recap):
             text_in(canvas, ui, line, fonts.SMALL, theme.charcoal,
-                    pygame.Rect(box.x, box.y + 36 + i * row, box.w, row), "midleft",
-                    wrap=True)
+                    pygame.Rect(box.x, box.y + RECAP_HEAD + i * RECAP_ROW, box.w, RECAP_ROW),
+                    "midleft", wrap=True)

@@ -77,12 +77,10 @@ class Recaps:
         return self.seen.get(seat)
 
     def recap(self, seat: int, history: History, phrase: Phrase) -> list[str]:
-        """What happened since `seat` last looked, phrased for them (nothing before their
-        first turn: the curtain's reason says all there is)."""
+        """What happened since `seat` last looked (since the game began, before their first
+        turn), phrased for them: the latest `RECAP_LINES` lines."""
         since = self.since(seat)
-        if since is None:
-            return []
-        return history.lines(seat, phrase, since, RECAP_LINES)
+        return history.lines(seat, phrase, since or 0, RECAP_LINES)
 
 
 def history_of(match: Match) -> History:

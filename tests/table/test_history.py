@@ -53,8 +53,9 @@ def test_each_reader_reads_their_own_phrasing() -> None:
 
 def test_a_recap_is_what_happened_since_the_seat_last_looked() -> None:
     history, recaps = History(), Recaps()
-    assert recaps.recap(0, history, plain) == []  # never looked: nothing to recap
+    assert recaps.recap(0, history, plain) == []  # nothing happened yet
     history.told(1, [Said("mine", 0)])
+    assert recaps.recap(0, history, plain) == ["mine"]  # never looked: since the start
     recaps.saw(0, 1)
     for move in range(2, 12):
         history.told(move, [Said(f"move {move}", 1)])
@@ -78,9 +79,8 @@ def test_the_pass_curtain_recaps_the_moves_since_that_players_last_turn() -> Non
         if isinstance(stack.top, CurtainScene):
             curtain = stack.top
             since = table.recaps.since(curtain.seat)
-            wanted = ([] if since is None else
-                      table.happened.lines(curtain.seat, table.history_text, since,
-                                          RECAP_LINES))
+            wanted = table.happened.lines(curtain.seat, table.history_text, since or 0,
+                                          RECAP_LINES)
             assert list(curtain.recap) == wanted
             curtains.append(curtain)
             send(stack, it.Confirm())

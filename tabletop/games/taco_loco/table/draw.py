@@ -299,7 +299,8 @@ def history(style: Style, box: Box, lines: tuple[str, ...]) -> Element | None:
     if not lines:
         return None
     look = HistoryLook(box, lines[:HISTORY_ROWS], style.key)
-    return Element("history panel", pygame.Rect(box).inflate(20, 20), Z_HISTORY, look,
+    return Element("history panel", history_panel(box, len(look.lines)).inflate(20, 20),
+                   Z_HISTORY, look,
                    partial(_paint_history, look, style))
 
 
@@ -311,9 +312,17 @@ def history_rows(box: Box) -> list[pygame.Rect]:
             for i in range(HISTORY_ROWS)]
 
 
+def history_panel(box: Box, lines: int) -> pygame.Rect:
+    """The panel as tall as its lines need (no empty slab under a short history)."""
+    rows = history_rows(box)
+    rect = pygame.Rect(box)
+    rect.h = rows[max(0, min(lines, len(rows)) - 1)].bottom + 6 - rect.y
+    return rect
+
+
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    rect = pygame.Rect(look.box)
+    rect = history_panel(look.box, len(look.lines))
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
     text_in(canvas, ui, "What happened", fonts.MIN_TEXT, theme.cream_dark,
             pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")

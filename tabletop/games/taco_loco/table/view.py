@@ -213,6 +213,8 @@ class TacoLocoTable(TableScene):
     def handle_table(self, intent: Any) -> None:
         if isinstance(intent, it.PointerMove):
             self.hover.moved(intent.pos)
+        elif isinstance(intent, it.PointerDown | it.PointerUp):
+            self.hover.rested = 0.0  # a click or a drop: what lies there explains itself later
         for ask in self.input.handle(intent, self.model(), self.legal(), self.my_turn()):
             if isinstance(ask, Refuse):
                 self.refuse(ask.reason)

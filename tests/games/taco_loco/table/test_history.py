@@ -37,3 +37,12 @@ def test_a_perfect_taco_given_to_you_says_who_gave_it():
     assert table.history_text(given, 1) == "You gave the perfect taco of 4 cards to Ana"
     drawn = ev.CardDrawn("Ana drew a card", 0, 5, "pile", "hand:0", 40)
     assert table.history_text(drawn, 0) is None
+
+
+def test_a_short_history_is_a_short_panel_not_an_empty_slab():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    zone = table.model().history_zone
+    one, full = draw.history_panel(zone, 1), draw.history_panel(zone, draw.HISTORY_ROWS)
+    assert one.h < full.h / 2 and full.h <= zone.h
+    assert draw.history_rows(zone)[0].bottom <= one.bottom
