@@ -146,6 +146,7 @@ class CardLayer:
                 continue
             if fit is not None:
                 fit(sprite, spot, animate)
+            turned = sprite.rest_angle != spot.angle or sprite.angle != spot.angle
             sprite.rest_angle = spot.angle
             if not animate:
                 sprite.x, sprite.y, sprite.face_up, sprite.flip = spot.x, spot.y, spot.face_up, 1.0
@@ -158,6 +159,8 @@ class CardLayer:
             if (round(sprite.x), round(sprite.y)) != (round(spot.x), round(spot.y)):
                 sprite.move_to(self.tweens, spot.x, spot.y, move_at)
                 step += 1
+            if turned:  # it turns to its new tilt as it goes (replacing any turn under way)
+                self.tweens.add(sprite, "angle", spot.angle, FLY_SECONDS / 2, delay=move_at)
             if delays is None:
                 flip_at = delay + step * STAGGER
             if sprite.face_up != spot.face_up:
