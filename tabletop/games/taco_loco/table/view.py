@@ -295,6 +295,16 @@ class TacoLocoTable(TableScene):
 
     def focus_explained(self) -> tuple[Explanation, Corners] | None:
         model = self.model()
+        question = model.obs.question
+        if question is not None:  # the keys choose a seat or an answer: the seat says its part
+            chosen = self.input.give_choice(model) if question.kind == GIVE else None
+            if chosen is None or question.seat != self.viewer:
+                return None
+            box = model.seats[chosen]
+            return (explain.seat_words(self.match.setup.seats[chosen].name,
+                                       model.obs.hand_sizes[chosen], model.obs.taken[chosen],
+                                       False, False),
+                    (int(box.x), int(box.y), int(box.w), int(box.h)))
         card = self.input.focused_card(model) if self.my_turn() else None
         if card is not None and card in self.cards.sprites:
             rect = self.cards.sprites[card].rect

@@ -75,3 +75,23 @@ def test_the_keyboard_focus_explains_at_once():
     assert shown is not None
     focused = table.input.focused_card(model)
     assert tuple(table.cards.sprites[focused].rect) == shown[1]
+
+
+def test_while_giving_a_perfect_taco_the_focused_seat_explains_itself():
+    from tabletop.games.taco_loco.rules.observation import GIVE
+    from tests.games.taco_loco.table.test_view import play_by_mouse
+
+    for seed in range(1, 40):
+        stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT)),
+                                    seed=seed)
+        while human_turn(stack, table):
+            question = table.obs().question
+            if question is not None and question.kind == GIVE:
+                send(stack, it.Navigate(1, 0))
+                shown = table.explained()
+                chosen = table.input.give_choice(table.model())
+                assert shown is not None
+                assert shown[0].title == match.setup.seats[chosen].name
+                return
+            play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    raise AssertionError("no perfect taco to give in 40 games")
