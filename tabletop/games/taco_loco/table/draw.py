@@ -43,7 +43,7 @@ def badge_centre(column: Box) -> tuple[int, int]:
     """A taco's sum badge sits inside its own column's top-right corner, over the empty right
     end of its first card's band, so it never reads as the neighbour's (hints name a taco by
     this sum) and stays clear of the seat panels above."""
-    return (column.right - BADGE_RADIUS - 2, column.y + BADGE_RADIUS + 4)
+    return (column.right - BADGE_RADIUS - 6, column.y + BADGE_RADIUS + 4)
 
 
 # --- the pile --------------------------------------------------------------------------------

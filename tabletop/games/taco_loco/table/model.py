@@ -82,7 +82,8 @@ class LocoModel:
         zone = layout.zone("table", "tacos")
         count = len(obs.tacos) + 1
         step = min(COLUMN + 10, (zone.width - 20) / max(count, 1))
-        columns = {taco_place(t.id): Box.of(zone.x + 10 + i * step, zone.y, COLUMN, zone.height)
+        width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
+        columns = {taco_place(t.id): Box.of(zone.x + 10 + i * step, zone.y, width, zone.height)
                    for i, t in enumerate(obs.tacos)}
         columns[NEW_TACO] = Box.of(zone.x + 10 + len(obs.tacos) * step, zone.y, COLUMN,
                                    zone.height)

@@ -105,3 +105,24 @@ def test_the_history_keeps_its_rows_inside_its_panel():
     zone = pygame.Rect(table.model().history_zone)
     rows = draw.history_rows(table.model().history_zone)
     assert all(zone.contains(row) for row in rows)
+
+
+@pytest.mark.parametrize("tacos", [3, 6, 9])
+def test_a_sum_badge_never_covers_another_tacos_numbers(tacos):
+    """Crowded tacos overlap; each badge stays on what shows of its own taco."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, tacos, 3, None))
+    model = table.model()
+    for taco in model.obs.tacos:
+        x, y = badge_centre(model.columns[f"taco:{taco.id}"])
+        disc = pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS, 2 * BADGE_RADIUS,
+                           2 * BADGE_RADIUS)
+        for other in model.obs.tacos:
+            if other.id == taco.id:
+                continue
+            for card in other.cards:
+                spot = model.spots[card.id]
+                digits = pygame.Rect(int(spot.x) - 60 + 6, int(spot.y) - 84, 36, 34)
+                assert not disc.colliderect(digits), (taco.id, other.id)
