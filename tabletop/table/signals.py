@@ -204,13 +204,13 @@ def _ring(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: i
 
 def _brackets(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
               fill: bool) -> None:
-    box = rect.inflate(8, 8)
+    box = rect.inflate(14, 14)  # clear of an active seat's outline, which may be there too
     arm = max(8, min(26, box.w // 4, box.h // 4))
     for (cx, cy), (dx, dy) in (((box.x, box.y), (1, 1)), ((box.right - 1, box.y), (-1, 1)),
                                ((box.x, box.bottom - 1), (1, -1)),
                                ((box.right - 1, box.bottom - 1), (-1, -1))):
         points = [(cx, cy + dy * arm), (cx, cy), (cx + dx * arm, cy)]
-        paint.lines(canvas, look.ink, False, points, 7)
+        paint.lines(canvas, look.ink, False, points, 6)
         paint.lines(canvas, look.colour, False, points, 4)
 
 

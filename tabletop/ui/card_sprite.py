@@ -55,6 +55,7 @@ class CardSprite:
         self.scale = 1.0
         self.alpha = 255.0
         self.angle = 0.0         # degrees, counter-clockwise: a dragged card leans into the motion
+        self.rest_angle = 0.0    # where it settles when not dragged (a fanned hand's tilt)
         self.highlight: Highlight | None = None
         # Scaled faces for flips; a view passes one dict to all its sprites so each face is
         # scaled once per width for the whole table.
@@ -116,7 +117,7 @@ class CardSprite:
             offset = 3 + lift * 0.5
             canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
         highlight = self.highlight
-        if abs(self.angle) >= 0.5:  # only while dragged: one rotation per frame of one card
+        if abs(self.angle) >= 0.5:  # dragged, or fanned in a hand (drawn again only on a change)
             if highlight is not None:  # the outline leans with the card
                 w, h = image.get_size()
                 room = HIGHLIGHT_ROOM
@@ -185,7 +186,9 @@ def follow_drag(sprite: CardSprite, pos: tuple[float, float], dt: float) -> None
 
 
 def settle_tilts(sprites: Iterable[CardSprite], dragged: int | None) -> None:
-    """Cards no longer dragged straighten up over a few frames."""
+    """Cards no longer dragged settle back to their resting tilt over a few frames."""
     for sprite in sprites:
-        if sprite.angle and sprite.id != dragged:
-            sprite.angle = 0.0 if abs(sprite.angle) < 0.5 else sprite.angle * 0.6
+        rest = sprite.rest_angle
+        if sprite.angle != rest and sprite.id != dragged:
+            off = sprite.angle - rest
+            sprite.angle = rest if abs(off) < 0.5 else rest + off * 0.6
