@@ -148,7 +148,14 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         zone = box(name)
         mat(surface, zone, MAT_STYLE.get(name, MAT))
         if name in TITLES:
-            label(surface, style, TITLES[name], title_strip(zone), TITLE_INK, anchor="topleft")
+            title = TITLES[name]
+            strip = title_strip(zone)
+            if board.versus and name == "counter":  # the seat panel takes the strip's rest
+                title = title.split("  ·  ")[0]
+                strip.w = box("seat").x - 6 - strip.x
+            if board.versus and name == "extra-area":  # the Extra pile's count at the right
+                strip.w = box("extra-pile").x - 2 - strip.x
+            label(surface, style, title, strip, TITLE_INK, anchor="topleft")
     for name in ("popularity", "cash"):
         zone = box(name)
         panel(surface, rect(zone), CREAM, radius=12, pictures=style.pictures)
@@ -169,10 +176,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
                                                                      arrow_y + 8)])
     slot_outline(surface, box("out"), (90, 110, 110))
-    label(surface, style, "OUT", under(box("out")))
     slot_outline(surface, box("deck"), (90, 110, 110))
-    if not board.versus:
-        label(surface, style, "DECK", under(box("deck")))
     # the kitchen: one place per worker, the re-roll strip
     for index, die in enumerate(data.dice):
         x, y = board.tray_point(index)
@@ -215,13 +219,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     lock.set_alpha(120)
     surface.blit(lock, lock.get_rect(center=fine_die.center))
     label(surface, style, "trainee", under(fine_die, spread=6), (255, 170, 170), 16)
-    # popularity spaces
-    for n in range(board.popularity_cap + 1):
-        x, y = board.star_centre(n)
-        icon = faces.icon("broken_star" if n == 0 else "star", 24)
-        faded = icon.copy()
-        faded.set_alpha(90)
-        surface.blit(faded, faded.get_rect(center=(int(x), int(y))))
+    # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
     label(surface, style, f"start {data.board.popularity_start}  ·  at "
           f"{data.board.popularity_lost_at} the restaurant closes",

@@ -44,7 +44,13 @@ from tabletop.games.crazy_taco.table.cards import TacoCards
 from tabletop.games.crazy_taco.table.dice import DiceLayer
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
-from tabletop.games.crazy_taco.table.model import Board, CrazyModel, required_zones
+from tabletop.games.crazy_taco.table.model import (
+    HAND,
+    Board,
+    CrazyModel,
+    face_shape,
+    required_zones,
+)
 from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
 from tabletop.games.crazy_taco.table.tooltip import TOOLTIP_DELAY, tooltip, tooltip_lines
 from tabletop.games.crazy_taco.table.view_moves import (
@@ -353,7 +359,8 @@ class CrazyTacoTable(TableScene):
         self.refresh_buttons(model)
         focused = self.focused(model)
         out = [board_element(style, canvas.get_size(), self.versus)]
-        out += draw.numbers(style, faces, model, self.data)
+        out += draw.numbers(style, faces, model, self.data,
+                            self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "")
         out.append(self.phase_element(model))
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
@@ -365,9 +372,6 @@ class CrazyTacoTable(TableScene):
             out.append(draw.hand_drawer(style, self.board.box("hand"), model.obs.restricted,
                                         draw.Z_DRAWER))
         out += self.card_elements(model, focused)
-        if model.obs.out:
-            out.append(draw.out_badge(style, self.board.box("out"), len(model.obs.out),
-                                      draw.Z_OUT))
         out += self.dice.elements(style, faces, draw.Z_DICE,
                                   [d for d in model.dice if model.die_hidden(d)],
                                   self.input.dragged_dice(), self.die_highlights(focused))
@@ -467,7 +471,9 @@ class CrazyTacoTable(TableScene):
             for i, card in enumerate(c for c in model.obs.hand if c not in playable):
                 hand_card = self.cards.sprites.get(card)
                 if hand_card is not None:
-                    out.append(draw.not_now(style, card, hand_card.x, hand_card.rect.bottom,
+                    art = face_shape(HAND).art
+                    out.append(draw.not_now(style, card, hand_card.x,
+                                            hand_card.rect.y + art.y + art.h,
                                             draw.Z_TAGS + i * 1e-3))
         return out
 
