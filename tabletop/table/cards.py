@@ -16,7 +16,14 @@ from functools import partial
 import pygame
 
 from tabletop.table.elements import Element
-from tabletop.ui.card_sprite import CardSprite, ease_lift, follow_drag, look_of, settle_tilts
+from tabletop.ui.card_sprite import (
+    CardSprite,
+    Highlight,
+    ease_lift,
+    follow_drag,
+    look_of,
+    settle_tilts,
+)
 from tabletop.ui.tween import TweenRunner
 
 STAGGER = 0.06       # seconds between cards dealt or moved together
@@ -209,7 +216,7 @@ class CardLayer:
                 look_of(self.flying))
 
     def elements(self, z: float, top: Iterable[int] = (),
-                 highlights: Mapping[int, tuple[int, int, int] | None] | None = None,
+                 highlights: Mapping[int, Highlight | None] | None = None,
                  top_z: float | None = None) -> list[Element]:
         """Every card as an element, in order from `z` up, then the flying ones, then `top`
         (lifted or dragged cards, over the layer, or at `top_z`)."""

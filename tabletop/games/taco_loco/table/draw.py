@@ -16,6 +16,7 @@ from tabletop.games.taco_loco.table.model import CARD_H, CARD_W, LocoModel
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
+from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel
 from tabletop.ui.theme import Colour
@@ -36,9 +37,10 @@ def prompt_buttons(model: LocoModel) -> list[Box]:
 
 
 def badge_centre(column: Box) -> tuple[int, int]:
-    """A taco's sum badge sits inside its own column's top-right corner, so it never reads as
-    the neighbour's (hints name a taco by this sum)."""
-    return (column.right - BADGE_RADIUS, column.y + 6)
+    """A taco's sum badge sits inside its own column's top-right corner, over the empty right
+    end of its first card's band, so it never reads as the neighbour's (hints name a taco by
+    this sum) and stays clear of the seat panels above."""
+    return (column.right - BADGE_RADIUS - 2, column.y + BADGE_RADIUS + 4)
 
 
 # --- the pile --------------------------------------------------------------------------------
@@ -87,15 +89,16 @@ class SeatLook:
     hand: int
     taken: int
     acting: bool
-    glow: Colour | None
+    target: SignalLook | None
+    """How the seat is marked as a place to give a perfect taco to (legal, cursor, hint)."""
     style: tuple
 
 
 def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[Colour, str],
-         hand: int, taken: int, acting: bool, glow: Colour | None) -> Element:
-    look = SeatLook(box, name, you, mark[0], mark[1], hand, taken, acting, glow, style.key)
-    return Element(("seat", index), pygame.Rect(box).inflate(24, 24), Z_SEATS + index * 0.01,
-                   look, partial(_paint_seat, look, style))
+         hand: int, taken: int, acting: bool, target: SignalLook | None) -> Element:
+    look = SeatLook(box, name, you, mark[0], mark[1], hand, taken, acting, target, style.key)
+    return Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4),
+                   Z_SEATS + index * 0.01, look, partial(_paint_seat, look, style))
 
 
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
@@ -120,10 +123,12 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     tag = ui.text("taken", 16, theme.charcoal)
     canvas.blit(tag, tag.get_rect(midtop=(rect.right - 48, rect.y + 88)))
     canvas.blit(ui.text("in hand", 16, theme.charcoal), (rect.x + 16, rect.y + 88))
+    if look.you:
+        signal(Meaning.OWN_BOARD, theme).paint(canvas, rect, 14)
     if look.acting:
-        paint.rect(canvas, theme.marigold, rect.inflate(6, 6), 4, border_radius=16)
-    if look.glow is not None:
-        paint.rect(canvas, look.glow, rect.inflate(10, 10), 4, border_radius=18)
+        signal(Meaning.ACTIVE_SEAT, theme).paint(canvas, rect, 14)
+    if look.target is not None:
+        look.target.paint(canvas, rect, 14, fill=False)
 
 
 # --- the tacos -------------------------------------------------------------------------------
@@ -131,34 +136,45 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
 class PlaceLook:
     column: Box
     new_slot: bool
-    glow: Colour | None
+    picking: bool
+    mark: SignalLook | None
+    wash: bool
     height: int
     style: tuple
 
 
-def place(style: Style, key: str, column: Box, new_slot: bool, glow: Colour | None,
-          height: int) -> Element | None:
-    """A taco's column: the new-taco slot's outline and the glow of a legal or chosen place."""
-    if not new_slot and glow is None:
+def place_area(column: Box, height: int) -> pygame.Rect:
+    """Where a taco's column is marked: its cards, fanned down it."""
+    area = pygame.Rect(column).inflate(-4, 0)
+    area.h = max(height, CARD_H + 12) - 4
+    area.y += 2
+    return area
+
+
+def place(style: Style, key: str, column: Box, new_slot: bool, picking: bool,
+          mark: SignalLook | None, wash: bool, height: int) -> Element | None:
+    """A taco's column: the new-taco slot's quiet outline (named while a card is picked up)
+    and its mark as a legal, refused, chosen or hinted place (`wash`: the one under the
+    pointer is filled too)."""
+    if not new_slot and mark is None:
         return None
-    look = PlaceLook(column, new_slot, glow, height, style.key)
-    reach = pygame.Rect(column.x - 12, column.y - 4, column.w + 24, max(height, CARD_H + 12) + 8)
-    return Element(("place", key), reach, Z_TACOS, look, partial(_paint_place, look, style))
+    look = PlaceLook(column, new_slot, picking, mark, wash, height, style.key)
+    return Element(("place", key), reach(place_area(column, height)).inflate(4, 4), Z_TACOS,
+                   look, partial(_paint_place, look, style))
 
 
 def _paint_place(look: PlaceLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    rect = pygame.Rect(look.column)
+    area = place_area(look.column, look.height)
     if look.new_slot:
-        slot = pygame.Rect(0, 0, CARD_W + 10, CARD_H + 10)
-        slot.midtop = (rect.centerx, rect.y - 1)
-        paint.rect(canvas, theme.felt_dark, slot, border_radius=12)
-        label = ui.text("New taco", fonts.SMALL, theme.cream_dark)
-        canvas.blit(label, label.get_rect(center=slot.center))
-    if look.glow is not None:
-        area = rect.inflate(8, 0)
-        area.h = look.height
-        paint.rect(canvas, look.glow, area, 4, border_radius=14)
+        slot = pygame.Rect(0, 0, CARD_W + 8, CARD_H + 8)
+        slot.midtop = (area.centerx, area.y + 2)
+        paint.rect(canvas, theme.cream_dark, slot, 2, border_radius=12)
+        if look.picking:
+            label = ui.text("New taco", fonts.SMALL, theme.cream, width=slot.w - 16)
+            canvas.blit(label, label.get_rect(center=slot.center))
+    if look.mark is not None:
+        look.mark.paint(canvas, area, 14, fill=look.wash)
 
 
 @dataclass(frozen=True)

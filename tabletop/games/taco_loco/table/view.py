@@ -33,7 +33,8 @@ from tabletop.games.taco_loco.table.model import (
 from tabletop.table.cards import CardLayer
 from tabletop.table.elements import Element
 from tabletop.table.scene import TableScene
-from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, make_shadow
+from tabletop.table.signals import Meaning, SignalLook, signal
+from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
 
 HOVER_LIFT, PICKED_LIFT = 6.0, 12.0
 
@@ -256,7 +257,7 @@ class TacoLocoTable(TableScene):
         highlights = {card: self.card_highlight(card, model) for card in self.cards.order}
         raised = [picked] if picked is not None and picked in self.cards.sprites else []
         if raised:
-            highlights[raised[0]] = theme.marigold
+            highlights[raised[0]] = signal(Meaning.SELECTED, theme)
         out += self.cards.elements(draw.Z_CARDS, raised, highlights, draw.Z_LIFTED)
         out += [draw.taco_sum(style, place, model.columns[place], taco.sum,
                               taco.sum == model.obs.perfect_sum)
@@ -276,14 +277,14 @@ class TacoLocoTable(TableScene):
         actors = self.match.rules.actors()
         out = []
         for seat, box in enumerate(model.seats):
-            glow = None
+            target: SignalLook | None = None
             if giving and seat != self.viewer:
-                glow = theme.sky if seat == chosen else theme.lime
+                target = signal(Meaning.CURSOR if seat == chosen else Meaning.LEGAL, theme)
                 if isinstance(hint, GiveTaco) and hint.to == seat:
-                    glow = theme.marigold
+                    target = signal(Meaning.HINT, theme)
             out.append(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
                                  seat == self.viewer, self.seat_style(seat),
-                                 obs.hand_sizes[seat], obs.taken[seat], seat in actors, glow))
+                                 obs.hand_sizes[seat], obs.taken[seat], seat in actors, target))
         return out
 
     def place_elements(self, model: LocoModel) -> list[Element]:
@@ -299,26 +300,28 @@ class TacoLocoTable(TableScene):
             new_slot = place == NEW_TACO and (picking or not model.obs.tacos)
             if place == NEW_TACO and not new_slot:
                 continue
-            glow = theme.lime if place in legal else None
-            if dragging and drag.hover_zone == place:
-                glow = theme.lime if place in legal else theme.chili
+            mark = signal(Meaning.LEGAL, theme) if place in legal else None
+            hovered = dragging and drag.hover_zone == place
+            if hovered and place not in legal:
+                mark = signal(Meaning.REFUSED, theme)
             if focused == place:
-                glow = theme.sky
+                mark = signal(Meaning.CURSOR, theme)
             if hint == place:
-                glow = theme.marigold
-            element = draw.place(style, place, column, new_slot, glow, model.column_height(place))
+                mark = signal(Meaning.HINT, theme)
+            element = draw.place(style, place, column, new_slot, picking, mark, hovered,
+                                 model.column_height(place))
             if element is not None:
                 out.append(element)
         return out
 
-    def card_highlight(self, card: int, model: LocoModel) -> tuple[int, int, int] | None:
+    def card_highlight(self, card: int, model: LocoModel) -> Highlight | None:
         theme = self.services.theme
         hint = self.feedback.hint_action
         if hint is not None and getattr(hint, "card", None) == card:
-            return theme.marigold
+            return signal(Meaning.HINT, theme)
         if (self.keyboard_mode and self.input.mode == HAND and self.my_turn()
                 and model.obs.question is None and self.input.focused_card(model) == card):
-            return theme.sky
+            return signal(Meaning.CURSOR, theme)
         return None
 
     def prompt_element(self, model: LocoModel) -> Element | None:
