@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, ROW_H, Board
+from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, MENU_TOP, ROW_H, Board
 from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
@@ -38,6 +38,8 @@ BROWN = (150, 96, 58)
 REST_INK = (200, 190, 230)
 COUNT_ROOM = 64  # the popularity count's place, top right of its panel
 OVERTIME_X = 96  # where the overtime track's boxes start, from its left
+MARK_ROOM = 8
+"""A counter place's name keeps this far below it: clear of a legal place's striped band."""
 MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
 TITLES = {
     "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
@@ -75,7 +77,7 @@ def under(box: Box | pygame.Rect, height: int = 20, spread: int = 0) -> pygame.R
 def title_strip(box: Box | pygame.Rect) -> pygame.Rect:
     """Where a zone's title goes: along its top edge."""
     r = pygame.Rect(box)
-    return pygame.Rect(r.x + 10, r.y + 3, r.w - 20, 22)
+    return pygame.Rect(r.x + 10, r.y + 3, r.w - 20, 20)
 
 
 def label(surface: pygame.Surface, style: Style, text: str, box: pygame.Rect,
@@ -167,10 +169,11 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for position in (4, 3, 2, 1):
         slot = box(f"counter-{position}")
         slot_outline(surface, slot)
-        label(surface, style, f"{position}", under(slot, 22), CREAM, 18)
+        label(surface, style, f"{position}", under(slot, 18).move(0, MARK_ROOM), CREAM, 18)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
-    label(surface, style, "PATIENCE", under(patience, spread=8), (255, 140, 140))
+    label(surface, style, "PATIENCE", under(patience, 18, spread=8).move(0, MARK_ROOM),
+          (255, 140, 140))
     arrow_y = patience.centery
     paint.polygon(surface, (255, 140, 140), [
         (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
@@ -184,7 +187,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         place.center = (int(x), int(y))
         paint.rect(surface, (10, 30, 36), place, border_radius=14)
         paint.rect(surface, (70, 100, 104), place, 2, border_radius=14)
-        label(surface, style, short_die_name(die.name), under(place, spread=8), LABEL_INK, 16)
+        label(surface, style, short_die_name(die.name), under(place, spread=8).move(0, 4),
+              LABEL_INK, 16)
     # storeroom door and task zone
     door = rect(box("door"))
     art = faces.icon("door", 96)
@@ -232,7 +236,7 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
     paint.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
     paint.rect(surface, PAPER, zone, border_radius=14)
     paint.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
-    label(surface, style, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 24),
+    label(surface, style, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 20),
           (194, 24, 91), 16, "midleft")
     for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
         row = rect(box)
@@ -256,7 +260,7 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
                                                                row.right - 8 - x - 6, row.h),
               (150, 60, 30), 16, "midright")
     numbers = data.board
-    y = zone.y + 30 + len(data.menu) * (ROW_H + 2) + 4
+    y = zone.y + MENU_TOP + len(data.menu) * (ROW_H + 2) + 4
     costs = numbers.overtime_costs
     lines = [f"Advertising campaign: ${numbers.advertising_cost}, +{numbers.advertising_stars}"
              " star",

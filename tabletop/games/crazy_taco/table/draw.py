@@ -32,8 +32,9 @@ from tabletop.games.crazy_taco.table.board import (
 )
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.model import PILE, Board, CrazyModel, stamp_top
-from tabletop.games.crazy_taco.table.view_moves import Target
+from tabletop.games.crazy_taco.table.view_moves import CARD, MENU, Target
 from tabletop.games.crazy_taco.table.view_text import PHASES
+from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
@@ -93,7 +94,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
                          under(board.box("fine-die"), spread=6).move(0, 22), (255, 170, 170)))
     if board.versus:
         out.append(seat_panel(style, board.box("seat"), customer, s.hand_count,
-                              seat_rule(s), style.theme.sky))
+                              seat_rule(s), style.theme.sky,
+                              s.phase == "customers" and s.step == STEP_PLAY))
         out.append(words(style, "extra pile", f"pile {s.extras_pile_count}",
                          pygame.Rect(board.box("extra-pile")), LABEL_INK, anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
@@ -288,6 +290,8 @@ class SeatLook:
     hand: int
     rule: str
     colour: Colour
+    active: signals.SignalLook | None
+    """The kit's active-seat signal while the customer player is on turn."""
     style: tuple
 
 
@@ -304,11 +308,13 @@ def seat_text_box(box: Box) -> pygame.Rect:
 
 
 def seat_panel(style: Style, box: Box, name: str, hand: int, rule: str,
-               colour: Colour) -> Element:
+               colour: Colour, active: bool = False) -> Element:
     """1 v 1: the customer player's seat panel along the counter's title strip: their name,
-    how many cards they hold and what they may not play."""
-    look = SeatLook(box, name, hand, rule, colour, style.key)
-    reach = pygame.Rect(box).inflate(4, 4).union(
+    how many cards they hold and what they may not play (marked while they are on turn)."""
+    look = SeatLook(box, name, hand, rule, colour,
+                    signals.signal(signals.Meaning.ACTIVE_SEAT, style.theme) if active else None,
+                    style.key)
+    reach = signals.reach(pygame.Rect(box)).union(
         label_reach(style, seat_words(look), seat_text_box(box), 16, "midleft"))
     return Element("seat", reach, Z_NUMBERS, look, partial(_paint_seat, look, style))
 
@@ -322,6 +328,8 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
                                         (x + SEAT_MARK // 2, cy - SEAT_MARK // 2 + 1),
                                         (x + SEAT_MARK, cy + SEAT_MARK // 2 - 1)])
     label(canvas, style, seat_words(look), seat_text_box(look.box), CREAM, 16, "midleft")
+    if look.active is not None:
+        look.active.paint(canvas, rect, 8, fill=False)
 
 
 # --- the phase panel and the re-roll strip ----------------------------------------------------
@@ -385,7 +393,7 @@ def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: fl
     pulses while the dice wait to be rolled."""
     if roll:
         fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20)
-        text = "Click the kitchen (or Roll the dice) to roll the free dice"
+        text = "Click the kitchen (or Roll the dice) to roll"
     else:
         fill = (10, 30, 36)
         text = f"Drop dice here to re-roll them (${cost})"
@@ -400,8 +408,7 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
                  canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     paint.rect(canvas, look.fill, rect, border_radius=10)
-    paint.rect(canvas, style.theme.marigold if look.roll else (90, 130, 134), rect, 2,
-               border_radius=10)
+    paint.rect(canvas, CREAM if look.roll else (90, 130, 134), rect, 2, border_radius=10)
     icon = faces.icon("dice", 30)
     canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
     label(canvas, style, look.text, pygame.Rect(rect.x + 48, rect.y + 3, rect.w - 56,
@@ -411,32 +418,39 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
 
 # --- outlines ---------------------------------------------------------------------------------
 HELPFUL = (200, 220, 190)
+"""Where the one die picked could help: a thin plain outline, quieter than any signal."""
 
 
 def glows(theme: Theme, model: CrazyModel, helpful: Iterable[Target],
           legal: Collection[Target], hover: Target | None, focus: Target | None,
           hint: Target | None) -> list[Element]:
-    """Places outlined, in this order: where the one die picked could help, where the dice
-    picked (or the card dragged) would be accepted, the place under a drag (red when it would
-    be refused), the keyboard's focus and the hint's place."""
-    found: list[tuple[str, Target, Colour, int, int, int]] = []
+    """Places marked, in this order: where the one die picked could help (a thin outline),
+    where the dice picked (or the card dragged) would be accepted (the kit's legal-target
+    stripes), the place under a drag when it would refuse them (the refused wash), the
+    keyboard's cursor and the hint's place (each its own signal)."""
+    out: list[Element] = []
     for target in helpful:
         if target in model.targets:
-            found.append(("helpful", target, HELPFUL, 8, 2, 12))
+            rect = pygame.Rect(model.target_box(target)).inflate(8, 8)
+            out.append(outline(("glow", "helpful", target), rect, HELPFUL, 2, 12,
+                               Z_GLOWS + len(out) * 1e-3))
+    marks: list[tuple[str, Target, signals.Meaning]] = []
     for target in legal:
         if target == ("counter",) or target in model.targets:
-            found.append(("legal", target, theme.lime, 10, 4, 13))
-    if hover is not None:
-        found.append(("hover", hover, theme.lime if hover in legal else theme.chili, 16, 5, 15))
+            marks.append(("legal", target, signals.Meaning.LEGAL))
+    if hover is not None and hover not in legal:
+        marks.append(("refused", hover, signals.Meaning.REFUSED))
     if focus is not None:
-        found.append(("focus", focus, theme.sky, 16, 4, 15))
+        marks.append(("focus", focus, signals.Meaning.CURSOR))
     if hint is not None and hint in model.targets:
-        found.append(("hint", hint, theme.marigold, 20, 4, 16))
-    out = []
-    for i, (kind, target, colour, grow, width, radius) in enumerate(found):
+        marks.append(("hint", hint, signals.Meaning.HINT))
+    for kind, target, meaning in marks:
         rect = pygame.Rect(model.target_box(target))
-        out.append(outline(("glow", kind, target), rect.inflate(grow, grow), colour, width,
-                           radius, Z_GLOWS + i * 1e-3))
+        if target[0] == MENU:  # rows lie close: the mark keeps to its own row
+            rect.inflate_ip(-4, -8)
+        out.append(signals.mark(("glow", kind, target), signals.signal(meaning, theme), rect,
+                                Z_GLOWS + len(out) * 1e-3, 12,
+                                fill=target[0] != CARD))  # a card's face must show
     return out
 
 
@@ -450,7 +464,7 @@ class OutlineLook:
 
 def outline(key: object, rect: pygame.Rect, colour: Colour, width: int, radius: int,
             z: float) -> Element:
-    """A glow round a place: legal, helpful, hovered, focused or hinted."""
+    """A thin plain outline round a place (where a die could help)."""
     look = OutlineLook(corners(rect), colour, width, radius)
     return Element(key, rect.inflate(4, 4), z, look, partial(_paint_outline, look))
 

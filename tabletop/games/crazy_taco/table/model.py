@@ -29,24 +29,26 @@ from tabletop.games.crazy_taco.rules.state import (
 )
 from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, REROLL, Target
 from tabletop.layout.tiled import TableLayout
+from tabletop.table import sizes
 from tabletop.table.model import Box
 
 Size = tuple[int, int]
 Point = tuple[float, float]
-FULL: Size = (120, 168)
+FULL: Size = sizes.FULL.size
 """The card-size family's full size: where the customer player holds and plays cards (the
 hand) and where the dice are played onto them (the counter)."""
-SIDE: Size = (100, 140)
-"""The family's smaller member: cards in the door, task, bonus, Extra, fine and out places (and
-flying to a pile)."""
-PILE: Size = (64, 90)
-"""The customer deck's backs."""
+SIDE: Size = sizes.TABLE.size
+"""The family's member for cards read across the table: the door, task, bonus, Extra, fine and
+out places (and cards flying to a pile)."""
+PILE: Size = sizes.PEEK.size
+"""The customer deck's backs (counted, never read)."""
 BIG = HAND = FULL
 SMALL = SIDE
 TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 26, 34, 50, 26, 44
 CARD_DICE_ROW = 4     # dice placed on a counter card, in the band under its order
 ROW_H = 38            # a menu row
 MENU_ICONS_X = 152    # where a dish's dice faces start in its row
+MENU_TOP = 32         # where the menu's first row starts, under its title
 BOARD_ZONES = (
     "counter", "deck", "counter-1", "counter-2", "counter-3", "counter-4", "patience", "out",
     "kitchen", "dice", "reroll", "storeroom", "door", "task-zone", "task-1", "task-2",
@@ -187,7 +189,7 @@ class Board:
     def menu_rows(self) -> dict[str, Box]:
         zone = self.box("menu")
         rows = {}
-        y = zone.y + 30
+        y = zone.y + MENU_TOP
         for option in self.menu_ids:
             rows[option] = Box(zone.x + 8, y, zone.w - 16, ROW_H)
             y += ROW_H + 2

@@ -20,16 +20,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop.layout.tmx_writer import ZoneSpec, write_tmx
+from tabletop.table import sizes
 
 WIDTH, HEIGHT = 1280, 720
-FULL = (120, 168)      # the card-size family's full size: the counter and the hand
-SIDE = (96, 134)       # the smaller member: the door, task, bonus, Extra, fine and out places
-PILE = (64, 90)        # the customer deck's backs
+FULL = sizes.FULL.size   # the card-size family's full size: the counter and the hand
+SIDE = sizes.TABLE.size  # the door, task, bonus, Extra, fine and out places
+PILE = sizes.PEEK.size   # the customer deck's backs
 TITLE = 24             # a panel's title strip
 
-ROW_A, ROW_A_H = 52, 224     # the counter
-ROW_B, ROW_B_H = 284, 200    # kitchen, storeroom door, task zone
-ROW_C, ROW_C_H = 492, 176    # rest room, bonus zone, Extra, fine
+ROW_A, ROW_A_H = 52, 230     # the counter
+ROW_B, ROW_B_H = 290, 200    # kitchen, storeroom door, task zone
+ROW_C, ROW_C_H = 498, 170    # rest room, bonus zone, Extra, fine
 RIGHT_X, RIGHT_W = 848, 424
 
 
@@ -38,7 +39,7 @@ def slot(name: str, x: int, y: int, size: tuple[int, int], **props: str) -> Zone
 
 
 def counter_row() -> list[ZoneSpec]:
-    top = ROW_A + TITLE + 4
+    top = ROW_A + TITLE + 10  # a legal place's striped band keeps clear of the title
     zones = [ZoneSpec("counter", 8, ROW_A, 832, ROW_A_H, "panel",
                       {"title": "THE COUNTER"}),
              slot("deck", 16, top, PILE)]
@@ -55,7 +56,7 @@ def kitchen_row() -> list[ZoneSpec]:
     top = ROW_B + TITLE + 6
     zones = [ZoneSpec("kitchen", 8, ROW_B, 476, ROW_B_H, "panel", {"title": "KITCHEN"}),
              ZoneSpec("dice", 16, top, 460, 104, "dice"),
-             ZoneSpec("reroll", 16, top + 112, 460, 50, "drop"),
+             ZoneSpec("reroll", 16, top + 122, 460, 40, "drop"),
              ZoneSpec("storeroom", 492, ROW_B, 128, ROW_B_H, "panel",
                       {"title": "STOREROOM DOOR"}),
              slot("door", 506, top, SIDE),

@@ -66,6 +66,7 @@ from tabletop.table.cards import card_element
 from tabletop.table.elements import Element
 from tabletop.table.popups import Popups
 from tabletop.table.scene import TableScene
+from tabletop.table.signals import Meaning, SignalLook, mark, signal
 from tabletop.table.steps import StepButtons
 from tabletop.ui import fonts
 from tabletop.ui.layer import surface_like
@@ -432,19 +433,20 @@ class CrazyTacoTable(TableScene):
         return draw.glows(self.services.theme, model, helpful, legal, chosen.hover_zone(),
                           focus, action_parts(self.feedback.hint_action)[1])
 
-    def card_highlight(self, card_id: str, focused: Item | None) -> Colour | None:
+    def card_highlight(self, card_id: str, focused: Item | None) -> SignalLook | None:
+        """A card's mark, one signal per meaning: the keyboard's cursor, the hint, or picked
+        (marked to play, the voucher picked)."""
         theme = self.services.theme
         hint = self.feedback.hint_action
+        if focused == ("hand", card_id):
+            return signal(Meaning.CURSOR, theme)
         if hint is not None and card_id in (getattr(hint, "card", None),
                                             getattr(hint, "companion", None),
-                                            getattr(hint, "voucher", None)):
-            return theme.marigold
-        if hint is not None and card_id in getattr(hint, "cards", ()):
-            return theme.marigold
-        if focused == ("hand", card_id):
-            return theme.sky
+                                            getattr(hint, "voucher", None),
+                                            *getattr(hint, "cards", ())):
+            return signal(Meaning.HINT, theme)
         if card_id in self.input.marked or card_id == self.input.voucher:
-            return theme.marigold
+            return signal(Meaning.SELECTED, theme)
         return None
 
     def card_elements(self, model: CrazyModel, focused: Item | None) -> list[Element]:
@@ -477,17 +479,20 @@ class CrazyTacoTable(TableScene):
                                             draw.Z_TAGS + i * 1e-3))
         return out
 
-    def die_highlights(self, focused: Item | None) -> dict[str, Colour | None]:
+    def die_highlights(self, focused: Item | None) -> dict[str, SignalLook | None]:
+        """A die's mark: the keyboard's cursor, picked, or the hint's."""
         theme = self.services.theme
         hint_dice, _ = action_parts(self.feedback.hint_action)
-        out: dict[str, Colour | None] = {}
+        out: dict[str, SignalLook | None] = {}
         for die in self.dice.sprites:
-            colour = None
-            if die in hint_dice or die in self.input.selected:
-                colour = theme.marigold
+            look = None
+            if die in hint_dice:
+                look = signal(Meaning.HINT, theme)
+            if die in self.input.selected:
+                look = signal(Meaning.SELECTED, theme)
             if focused in (("die", die), ("rest", die)):
-                colour = theme.sky
-            out[die] = colour
+                look = signal(Meaning.CURSOR, theme)
+            out[die] = look
         return out
 
     def button_elements(self, focused: Item | None) -> list[Element]:
@@ -499,9 +504,9 @@ class CrazyTacoTable(TableScene):
         for i, (spec, button) in enumerate(zip(self.steps.specs, self.steps.buttons,
                                                strict=True)):
             if spec.name == hinted:
-                out.append(draw.outline("hinted button", button.rect.inflate(10, 10),
-                                        self.services.theme.marigold, 3, 15,
-                                        draw.Z_BUTTONS + i * 1e-3 + 5e-4))
+                out.append(mark("hinted button", signal(Meaning.HINT, self.services.theme),
+                                button.rect, draw.Z_BUTTONS + i * 1e-3 + 5e-4, 14,
+                                fill=False))
         return out
 
     def dialog_elements(self, canvas: pygame.Surface) -> list[Element]:

@@ -18,6 +18,8 @@ from tabletop.games.crazy_taco.table import draw
 from tabletop.games.crazy_taco.table.model import CARD_DIE, FULL, SIDE
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
 from tabletop.screenshot import advance
+from tabletop.table import signals
+from tabletop.table.signals import MarkLook
 from tabletop.ui.fonts import TextLog
 from tests.scenes.every_scene import TEXT_SIZES
 from tests.scenes.helpers import headless_services
@@ -80,6 +82,13 @@ def overlaps(table: CrazyTacoTable, stack: SceneStack, services) -> list[str]:
         for text in placed:
             if own.colliderect(text.rect) and not own.contains(text.rect):
                 found.append(f"{badge.key} meets {describe(text)}")
+    for e in table.elements(services.display.canvas):
+        if isinstance(e.look, MarkLook):  # a signal's band or ring must not cover words
+            inside = pygame.Rect(e.look.rect)
+            for text in placed:
+                if signals.reach(inside).colliderect(text.rect) and \
+                        not inside.contains(text.rect):
+                    found.append(f"{e.key} covers {describe(text)}")
     return found
 
 
@@ -110,6 +119,30 @@ def test_nothing_on_the_table_meets_anything(seats, steps, seed):
     table, stack, services = table_after(seats, steps, seed, big=steps == 30)
     assert overlaps(table, stack, services) == []
     assert dice_on_words(table) == []
+
+
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+def test_marks_of_picked_dice_legal_places_and_the_hint_cover_no_words(scale):
+    from tests.games.crazy_taco.table.test_view import (
+        click,
+        die_pos,
+        faces,
+        press_button,
+        rigged,
+    )
+
+    stack, table, match = rigged(faces(manager="money", employee_1="food", trainee="drink",
+                                       employee_2="food"))
+    services = table.services
+    services.fonts.set_scale(scale)
+    services.apply_render_scale()
+    table.rescaled()
+    press_button(stack, table, "roll")
+    click(stack, die_pos(table, "employee-1"))
+    click(stack, die_pos(table, "trainee"))
+    table.show_hint()
+    assert any(isinstance(e.look, MarkLook) for e in table.elements(services.display.canvas))
+    assert overlaps(table, stack, services) == []
 
 
 @pytest.mark.parametrize("scale", TEXT_SIZES)
