@@ -39,6 +39,8 @@ REST_INK = (200, 190, 230)
 COUNT_ROOM = 64  # the popularity count's place, top right of its panel
 OVERTIME_X = 96  # where the overtime track's boxes start, from its left
 MARK_ROOM = 8
+MENU_ICON = 24
+"""A dish's dice faces on the menu (icons a player reads: 24 px)."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
 TITLES = {
@@ -252,9 +254,9 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
                 x += 22
             for face, count in variant.faces:
                 for _ in range(count):
-                    icon = faces.face_icon(face, 20)
+                    icon = faces.face_icon(face, MENU_ICON)
                     surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
-                    x += 19
+                    x += MENU_ICON
             x += 2
         label(surface, style, dish_effect(option), pygame.Rect(x + 6, row.y,
                                                                row.right - 8 - x - 6, row.h),

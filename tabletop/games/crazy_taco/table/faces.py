@@ -59,8 +59,8 @@ INSPECTION_TEXT = {"none_resting": "${n} if nobody is resting",
                    "per_resting": "${n} per resting worker"}
 ORDER_ICON = 24     # an order's taco and cup icons
 FACE_ICON = 24      # a die face a card names
-PENALTY_STAR = 20
-FOOTER = 22
+PENALTY_STAR = 24
+FOOTER = 24
 FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blank",
               "rest": "rest"}
 
@@ -192,11 +192,11 @@ class TacoFaces:
                    border_top_right_radius=9)
         text_x = 5
         if isinstance(card, TaskCard):
-            face = self.icon(FACE_ICONS[card.die], 22)
-            paint.rect(surface, CREAM, (3, 1, 24, 22), border_radius=5)
-            surface.blit(face, (4, 1))
-            parts.append(("needs", pygame.Rect(3, 1, 24, 22)))
-            text_x = 30
+            face = self.icon(FACE_ICONS[card.die], FACE_ICON)
+            paint.rect(surface, CREAM, (2, 1, FACE_ICON + 2, FACE_ICON), border_radius=5)
+            surface.blit(face, (3, 1))
+            parts.append(("needs", pygame.Rect(2, 1, FACE_ICON + 2, FACE_ICON)))
+            text_x = FACE_ICON + 8
         box = pygame.Rect(text_x, 0, w - text_x - 5, shape.header)
         parts.append(("title", text_in(surface, self.fonts, title, self.text_size, ink, box,
                                        "midleft")))
@@ -315,12 +315,13 @@ class TacoFaces:
                 parts: list[tuple[str, pygame.Rect]]) -> None:
         """The computer's message (left) and the penalty for losing the card (right)."""
         w, h = surface.get_size()
-        y = h - FOOTER
+        y = h - FOOTER - 1
         message = getattr(card, "message", "none")
         if isinstance(card, CustomerCard) and message != "none":
             colour = CHILI if message == "task" else SKY
             word = message.upper()
-            chip = pygame.Rect(4, y, self.fonts.measure(word, self.text_size)[0] + 8, FOOTER - 3)
+            chip = pygame.Rect(3, y + 2, self.fonts.measure(word, self.text_size)[0] + 8,
+                               FOOTER - 5)
             paint.rect(surface, colour, chip, border_radius=6)
             text_in(surface, self.fonts, word, self.text_size, WHITE, chip, "center")
             parts.append(("message", chip))
@@ -333,11 +334,11 @@ class TacoFaces:
         penalty = getattr(card, "penalty", None)
         if penalty is None:
             return
-        x = w - 5
+        x = w - 3
         if penalty.stars:
-            star = self.icon("broken_star", PENALTY_STAR if w >= BIG[0] else PENALTY_STAR - 2)
+            star = self.icon("broken_star", PENALTY_STAR)
             x -= star.get_width()
-            at = star.get_rect(midleft=(x, y + (FOOTER - 3) // 2))
+            at = star.get_rect(topleft=(x, y))
             surface.blit(star, at)
             parts.append(("penalty star", at))
             x = self._right_text(surface, f"-{penalty.stars}", x, y, CHILI, parts)

@@ -85,13 +85,13 @@ def face_shape(size: Size) -> FaceShape:
     """The face's parts for a card of `size` (full-size cards keep a band for placed dice)."""
     w, h = size
     full = w >= FULL[0]
-    header = 26 if full else 24
+    header = 26
     radius = 14 if full else 13
     coin = Box(w - 3 - 2 * radius, header + 2, 2 * radius, 2 * radius)
-    art_side = 54 if full else 40
-    art = Box((w - art_side) // 2, header + 4, art_side, art_side)
+    art_side = 54 if full else 36  # a side card keeps room for two lines under its art
+    art = Box((w - art_side) // 2, header + (4 if full else 2), art_side, art_side)
     body_top = art.y + art.h + 4
-    footer = h - 22
+    footer = h - 25  # the footer: 24 px icons, a px above the border
     if full:
         body = Box(6, body_top, w - 12, 24)
         band = Box(4, body_top + 26, w - 8, footer - 2 - body_top - 26)
