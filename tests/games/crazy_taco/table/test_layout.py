@@ -271,3 +271,35 @@ def test_dice_on_a_full_card_keep_clear_of_its_words():
             die.center = (int(x), int(y))
             assert pygame.Rect((0, 0), FULL).contains(die)
             assert not any(die.colliderect(r) for r in parts), (count, die)
+
+
+@pytest.mark.parametrize("size", (FULL, SIDE))
+def test_icons_a_player_reads_on_a_card_are_at_least_24_px(size):
+    from tabletop.games.crazy_taco.table.faces import TacoFaces
+    from tabletop.table.sizes import MIN_ICON_PX
+
+    services = headless_services()
+    faces = TacoFaces(services.images, services.fonts)
+    table, _, _ = table_after(1, 0, 7)
+    icons = ("order food", "order drink", "face ", "penalty star", "needs")
+    for card in table.data.cards.values():
+        for name, rect in faces.layout(card, size):
+            if name.startswith(icons) and "count" not in name:
+                assert min(rect.size) >= MIN_ICON_PX, (card.id, name, rect)
+
+
+def test_the_menus_dice_faces_are_at_least_24_px():
+    from tabletop.games.crazy_taco.table import board
+    from tabletop.table.sizes import MIN_ICON_PX
+
+    table, _, services = table_after(1, 0, 7)
+    sides = []
+
+    class Faces(CountingFaces):
+        def face_icon(self, face, side):
+            sides.append(side)
+            return self.faces.face_icon(face, side)
+
+    board.draw_menu_card(services.display.canvas, table.style(), table.board, table.data,
+                         Faces(table.faces))
+    assert sides and min(sides) >= MIN_ICON_PX
