@@ -273,12 +273,34 @@ class CrazyTacoTable(TableScene):
                 self.steps.hover, dialog, self.tooltip_shown(), self.popups.look())
 
     def tooltip_shown(self) -> tuple | None:
-        """The tooltip by the pointer, once the pointer has rested on something."""
+        """The tooltip by the pointer once it has rested on something, or at once by what
+        the keyboard's focus is on."""
         chosen = self.input
-        if chosen.drag.dragging or chosen.dialog is not None or \
-                chosen.hover_time < TOOLTIP_DELAY:
+        if chosen.drag.dragging or chosen.dialog is not None:
+            return None
+        model = self.model()
+        focused = self.focused(model)
+        if focused is not None:
+            at = self.focus_point(model, focused)
+            if at is not None:
+                return (at, tuple(self.tooltip_at(at)))
+        if chosen.hover_time < TOOLTIP_DELAY:
             return None
         return (chosen.pointer, tuple(self.tooltip_at(chosen.pointer)))
+
+    def focus_point(self, model: CrazyModel, item: Item) -> tuple[int, int] | None:
+        """Where the thing the keyboard's focus is on lies (None for a step button: its
+        words say what it does)."""
+        kind, what = item[0], item[1]
+        if kind in ("die", "rest") and str(what) in self.dice.sprites:
+            sprite = self.dice.sprites[str(what)]
+            return (int(sprite.x), int(sprite.y))
+        if kind in ("hand", "voucher") and str(what) in self.cards.sprites:
+            card = self.cards.sprites[str(what)]
+            return (int(card.x), int(card.y))
+        if kind == "target":
+            return pygame.Rect(model.target_box(what)).center
+        return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> list[str]:
         """What the thing under `pos` is for, worked out again only when the pointer, the
@@ -288,8 +310,9 @@ class CrazyTacoTable(TableScene):
                tuple(self.cards.order),
                tuple((c.x, c.y, c.scale, c.lift) for c in self.cards.sprites.values()))
         if self._tooltip is None or self._tooltip[0] != key:
+            customer = self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else ""
             self._tooltip = (key, tooltip_lines(pos, model, self.data, self.dice.die_at,
-                                                self.cards.card_at))
+                                                self.cards.card_at, customer))
         return self._tooltip[1]
 
     def view_due_in(self) -> float | None:
