@@ -303,3 +303,13 @@ def test_the_menus_dice_faces_are_at_least_24_px():
     board.draw_menu_card(services.display.canvas, table.style(), table.board, table.data,
                          Faces(table.faces))
     assert sides and min(sides) >= MIN_ICON_PX
+
+
+def test_an_empty_place_is_a_quiet_outline_without_placeholder_words():
+    table, stack, services = table_after(1, 0, 7)
+    model = table.model().obs
+    assert not (model.task_zone or model.bonus_zone or model.extra or model.fine_cards)
+    texts = [p.text for p in texts_drawn(services, stack).placed]
+    for words in ("tasks at work wait here", "bonus cards you take", "one Extra tool",
+                  "unpaid fines"):
+        assert words not in texts
