@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, ROW_H, Board
+from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, MENU_TOP, ROW_H, Board
 from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
@@ -38,6 +38,10 @@ BROWN = (150, 96, 58)
 REST_INK = (200, 190, 230)
 COUNT_ROOM = 64  # the popularity count's place, top right of its panel
 OVERTIME_X = 96  # where the overtime track's boxes start, from its left
+MARK_ROOM = 8
+MENU_ICON = 24
+"""A dish's dice faces on the menu (icons a player reads: 24 px)."""
+"""A counter place's name keeps this far below it: clear of a legal place's striped band."""
 MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
 TITLES = {
     "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
@@ -75,7 +79,7 @@ def under(box: Box | pygame.Rect, height: int = 20, spread: int = 0) -> pygame.R
 def title_strip(box: Box | pygame.Rect) -> pygame.Rect:
     """Where a zone's title goes: along its top edge."""
     r = pygame.Rect(box)
-    return pygame.Rect(r.x + 10, r.y + 3, r.w - 20, 22)
+    return pygame.Rect(r.x + 10, r.y + 3, r.w - 20, 20)
 
 
 def label(surface: pygame.Surface, style: Style, text: str, box: pygame.Rect,
@@ -148,7 +152,14 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         zone = box(name)
         mat(surface, zone, MAT_STYLE.get(name, MAT))
         if name in TITLES:
-            label(surface, style, TITLES[name], title_strip(zone), TITLE_INK, anchor="topleft")
+            title = TITLES[name]
+            strip = title_strip(zone)
+            if board.versus and name == "counter":  # the seat panel takes the strip's rest
+                title = title.split("  ·  ")[0]
+                strip.w = box("seat").x - 6 - strip.x
+            if board.versus and name == "extra-area":  # the Extra pile's count at the right
+                strip.w = box("extra-pile").x - 2 - strip.x
+            label(surface, style, title, strip, TITLE_INK, anchor="topleft")
     for name in ("popularity", "cash"):
         zone = box(name)
         panel(surface, rect(zone), CREAM, radius=12, pictures=style.pictures)
@@ -160,19 +171,17 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for position in (4, 3, 2, 1):
         slot = box(f"counter-{position}")
         slot_outline(surface, slot)
-        label(surface, style, f"{position}", under(slot, 22), CREAM, 18)
+        label(surface, style, f"{position}", under(slot, 18).move(0, MARK_ROOM), CREAM, 18)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
-    label(surface, style, "PATIENCE", under(patience, spread=8), (255, 140, 140))
+    label(surface, style, "PATIENCE", under(patience, 18, spread=8).move(0, MARK_ROOM),
+          (255, 140, 140))
     arrow_y = patience.centery
     paint.polygon(surface, (255, 140, 140), [
         (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
                                                                      arrow_y + 8)])
     slot_outline(surface, box("out"), (90, 110, 110))
-    label(surface, style, "OUT", under(box("out")))
     slot_outline(surface, box("deck"), (90, 110, 110))
-    if not board.versus:
-        label(surface, style, "DECK", under(box("deck")))
     # the kitchen: one place per worker, the re-roll strip
     for index, die in enumerate(data.dice):
         x, y = board.tray_point(index)
@@ -180,7 +189,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         place.center = (int(x), int(y))
         paint.rect(surface, (10, 30, 36), place, border_radius=14)
         paint.rect(surface, (70, 100, 104), place, 2, border_radius=14)
-        label(surface, style, short_die_name(die.name), under(place, spread=8), LABEL_INK, 16)
+        label(surface, style, short_die_name(die.name), under(place, spread=8).move(0, 4),
+              LABEL_INK, 16)
     # storeroom door and task zone
     door = rect(box("door"))
     art = faces.icon("door", 96)
@@ -215,13 +225,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     lock.set_alpha(120)
     surface.blit(lock, lock.get_rect(center=fine_die.center))
     label(surface, style, "trainee", under(fine_die, spread=6), (255, 170, 170), 16)
-    # popularity spaces
-    for n in range(board.popularity_cap + 1):
-        x, y = board.star_centre(n)
-        icon = faces.icon("broken_star" if n == 0 else "star", 24)
-        faded = icon.copy()
-        faded.set_alpha(90)
-        surface.blit(faded, faded.get_rect(center=(int(x), int(y))))
+    # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
     label(surface, style, f"start {data.board.popularity_start}  ·  at "
           f"{data.board.popularity_lost_at} the restaurant closes",
@@ -234,7 +238,7 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
     paint.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
     paint.rect(surface, PAPER, zone, border_radius=14)
     paint.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
-    label(surface, style, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 24),
+    label(surface, style, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 20),
           (194, 24, 91), 16, "midleft")
     for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
         row = rect(box)
@@ -250,15 +254,15 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
                 x += 22
             for face, count in variant.faces:
                 for _ in range(count):
-                    icon = faces.face_icon(face, 20)
+                    icon = faces.face_icon(face, MENU_ICON)
                     surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
-                    x += 19
+                    x += MENU_ICON
             x += 2
         label(surface, style, dish_effect(option), pygame.Rect(x + 6, row.y,
                                                                row.right - 8 - x - 6, row.h),
               (150, 60, 30), 16, "midright")
     numbers = data.board
-    y = zone.y + 30 + len(data.menu) * (ROW_H + 2) + 4
+    y = zone.y + MENU_TOP + len(data.menu) * (ROW_H + 2) + 4
     costs = numbers.overtime_costs
     lines = [f"Advertising campaign: ${numbers.advertising_cost}, +{numbers.advertising_stars}"
              " star",

@@ -23,6 +23,7 @@ from tabletop.games.crazy_taco.rules.cards import DieDef
 from tabletop.games.crazy_taco.table.draw import tag, tag_reach
 from tabletop.games.crazy_taco.table.faces import CREAM, TacoFaces
 from tabletop.games.crazy_taco.table.model import DieSpot
+from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.ui import paint
@@ -57,7 +58,7 @@ class DieSprite:
         self.lift = 0.0
         self.dim = False
         self.seed = seed
-        self.highlight: tuple[int, int, int] | None = None
+        self.highlight: signals.SignalLook | None = None
         self.badge = ""  # a turn counter (captive dice) or a mark such as "kept"
 
     def look(self) -> tuple:
@@ -116,7 +117,7 @@ class DieSprite:
         and its shadow."""
         hop, _, sx, sy = self.pose()
         side = int(self.side)
-        half = side * 0.75 * max(sx, sy) + 8  # half the diagonal, the outline and a margin
+        half = side * 0.75 * max(sx, sy) + signals.OUTSET + 2  # half the diagonal, the mark
         centre_y = self.y - hop - self.lift + side * (1 - sy) / 2
         body = pygame.Rect(int(self.x - half) - 1, int(centre_y - half) - 1,
                            int(2 * half) + 3, int(2 * half) + 3)
@@ -148,9 +149,8 @@ class DieSprite:
             image = image.copy()
             image.set_alpha(110)
         canvas.blit(image, rect)
-        if self.highlight is not None:
-            paint.rect(canvas, self.highlight, rect.inflate(8, 8), 4,
-                       border_radius=max(6, side // 5))
+        if self.highlight is not None:  # one of the kit's signals (selected, hint, cursor)
+            self.highlight.paint(canvas, rect, max(6, side // 5), fill=False)
 
 
 class DiceLayer:
@@ -226,7 +226,7 @@ class DiceLayer:
         return tuple(die.look() for die in self.sprites.values())
 
     def elements(self, style: Style, faces: TacoFaces, z: float, hidden: Iterable[str],
-                 raised: Iterable[str], highlights: Mapping[str, tuple[int, int, int] | None]
+                 raised: Iterable[str], highlights: Mapping[str, signals.SignalLook | None]
                  ) -> list[Element]:
         """Every die not `hidden` (with its badge), in the data's order from `z` up; dice
         `raised` (dragged), lifted or tumbling over the others."""

@@ -15,6 +15,8 @@ from functools import partial
 import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
+from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
+from tabletop.games.crazy_taco.rules.state import STEP_PLAY
 from tabletop.games.crazy_taco.table.board import (
     BROWN,
     CHARCOAL,
@@ -29,9 +31,10 @@ from tabletop.games.crazy_taco.table.board import (
     under,
 )
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import SMALL, Board, CrazyModel
-from tabletop.games.crazy_taco.table.view_moves import Target
+from tabletop.games.crazy_taco.table.model import PILE, Board, CrazyModel, stamp_top
+from tabletop.games.crazy_taco.table.view_moves import CARD, MENU, Target
 from tabletop.games.crazy_taco.table.view_text import PHASES
+from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
@@ -47,6 +50,7 @@ Z_DICE, Z_POPUPS, Z_BUTTONS, Z_SHADE, Z_DIALOG, Z_TOOLTIP = (
     300.0, 400.0, 500.0, 600.0, 610.0, 700.0)
 STAMPS = (("SERVED", (70, 150, 60)), ("PAID", (200, 140, 20)))
 NOT_NOW = (120, 60, 60)
+STAR_ICON = 26
 PANEL_ROOM = SHADOW_GROW + 4
 """How far a panel's picture reaches past it (its shadow)."""
 Rect = tuple[int, int, int, int]
@@ -63,12 +67,15 @@ AWAY = {"rest": "resting", "task": "on a task", "bonus": "on a bonus", "fine": "
 """What a die's empty kitchen place says while it is elsewhere."""
 
 
-def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData
-            ) -> list[Element]:
-    """Counts and tracks: deck, away dice, empty places, tasks left, popularity, cash,
-    overtime, fines and (1 v 1) the hand's backs and the Extra pile."""
+def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
+            customer: str = "") -> list[Element]:
+    """Counts and tracks: deck, out pile, away dice, tasks left, popularity, cash, overtime,
+    fines and (1 v 1) the customer player's seat panel (`customer`: their name) and the Extra
+    pile. An empty place says nothing: its outline is enough."""
     board, s = model.board, model.obs
     out = [deck(style, faces, board.box("deck"), s.deck_count)]
+    out.append(words(style, "out count", f"OUT · {len(s.out)}" if s.out else "OUT",
+                     under(board.box("out"), spread=6), LABEL_INK))
     for index, die in enumerate(data.dice):
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
@@ -76,19 +83,6 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
             out.append(words(style, ("away", die.id), AWAY[zone],
                              pygame.Rect(x - 37, y - 14, 74, 28), (110, 140, 144),
                              anchor="center", wrap=True))
-    notes = []
-    if not s.task_zone:
-        notes.append(("task-1", "tasks at work wait here"))
-    if not s.bonus_zone:
-        notes.append(("bonus-1", "bonus cards you take"))
-    if not s.extra and not s.extra_offer:
-        notes.append(("extra", "one Extra tool"))
-    if not s.fine_cards:
-        notes.append(("fine-card", "unpaid fines"))
-    for zone_name, text in notes:
-        out.append(words(style, ("note", zone_name), text,
-                         pygame.Rect(board.box(zone_name)).inflate(-12, -8), (150, 170, 170),
-                         anchor="center", wrap=True))
     out.append(words(style, "tasks left", f"tasks left: {s.task_deck_count}",
                      under(board.box("door"), spread=12).move(0, 4), LABEL_INK))
     out.append(popularity(style, faces, board, s.popularity))
@@ -96,15 +90,14 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
                         s.overtime_used))
     if s.fine_due:
-        fine = board.box("fine-area")
         out.append(words(style, "fine due", f"due ${s.fine_due}",
-                         pygame.Rect(fine.centerx + 20, fine.y + 2, fine.w // 2 - 30, 24),
-                         (255, 170, 170), anchor="topright"))
+                         under(board.box("fine-die"), spread=6).move(0, 22), (255, 170, 170)))
     if board.versus:
-        out.append(backs(style, "hand backs", board.box("hand-backs"), s.hand_count,
-                         style.theme.sky))
-        out.append(backs(style, "extra pile", board.box("extra-pile"), s.extras_pile_count,
-                         style.theme.magenta))
+        out.append(seat_panel(style, board.box("seat"), customer, s.hand_count,
+                              seat_rule(s), style.theme.sky,
+                              s.phase == "customers" and s.step == STEP_PLAY))
+        out.append(words(style, "extra pile", f"pile {s.extras_pile_count}",
+                         pygame.Rect(board.box("extra-pile")), LABEL_INK, anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
             for i, e in enumerate(out)]
 
@@ -152,16 +145,21 @@ class DeckLook:
 def deck(style: Style, faces: TacoFaces, box: Box, count: int) -> Element:
     """The customer deck's backs, a few deep, and how many cards it holds."""
     look = DeckLook(box, count, style.key)
-    reach = pygame.Rect(box).inflate(16, 16).union(badge_reach((box.right - 8, box.y + 6)))
+    reach = pygame.Rect(box).inflate(16, 16).union(
+        label_reach(style, deck_words(count), under(box, spread=10)))
     return Element("deck", reach, Z_NUMBERS, look, partial(_paint_deck, look, style, faces))
+
+
+def deck_words(count: int) -> str:
+    return f"DECK · {count}"
 
 
 def _paint_deck(look: DeckLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
     box = pygame.Rect(look.box)
-    back = faces.back(SMALL)
+    back = faces.back(PILE)
     for i in range(min(4, (look.count + 9) // 10)):
         canvas.blit(back, back.get_rect(center=(box.centerx - i * 2, box.centery - i * 2)))
-    count_badge(canvas, style, (box.right - 8, box.y + 6), str(look.count))
+    label(canvas, style, deck_words(look.count), under(box, spread=10))
 
 
 @dataclass(frozen=True)
@@ -203,15 +201,20 @@ def popularity(style: Style, faces: TacoFaces, board: Board, stars: int) -> Elem
                    partial(_paint_popularity, look, style, faces, board))
 
 
+def star_track(cap: int, stars: int) -> list[tuple[int, bool]]:
+    """The track's spaces, 1 to the cap: (space, kept) - exactly `stars` of them are kept."""
+    return [(n, n <= stars) for n in range(1, cap + 1)]
+
+
 def _paint_popularity(look: TrackLook, style: Style, faces: TacoFaces, board: Board,
                       canvas: pygame.Surface) -> None:
     cap = board.popularity_cap
-    for n in range(1, min(cap, look.popularity) + 1):
+    lost = faces.icon("broken_star", STAR_ICON).copy()
+    lost.set_alpha(110)
+    for n, kept in star_track(cap, look.popularity):
         x, y = board.star_centre(n)
-        icon = faces.icon("star", 24)
+        icon = faces.icon("star", STAR_ICON) if kept else lost
         canvas.blit(icon, icon.get_rect(center=(int(x), int(y))))
-    x, y = board.star_centre(max(0, look.popularity))
-    paint.circle(canvas, style.theme.chili, (int(x), int(y)), 16, 3)
     zone = board.box("popularity")
     label(canvas, style, f"{look.popularity} / {cap}",
           pygame.Rect(zone.right - 10 - COUNT_ROOM, zone.y + 2, COUNT_ROOM, 24), BROWN, 18,
@@ -273,61 +276,60 @@ def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) ->
               place.inflate(-6, -2), CREAM, 16, "center")
 
 
+def seat_rule(s: CrazyTacoObservation) -> str:
+    """What the customer player may not play: this turn while they choose, else next turn."""
+    if s.phase == "customers" and s.step == STEP_PLAY:
+        return "this turn: a plain card only" if s.restricted else "this turn: any card"
+    return "next turn: a plain card only" if s.special_played else "next turn: any card"
+
+
 @dataclass(frozen=True)
-class BacksLook:
+class SeatLook:
     box: Box
-    count: int
-    width: int
-    """Logical pixels from one back to the next."""
-    size: tuple[int, int]
+    name: str
+    hand: int
+    rule: str
     colour: Colour
-    words: str
-    words_box: Rect
+    active: signals.SignalLook | None
+    """The kit's active-seat signal while the customer player is on turn."""
     style: tuple
 
 
-def backs(style: Style, key: str, box: Box, count: int, colour: Colour) -> Element:
-    """1 v 1: the customer player's hand as backs under the deck, or the manager's Extra pile
-    by the Extra area, with how many."""
-    if key == "hand backs":
-        step, size, top = 12, (16, 22), box.y + 4
-        x = box.x + step * max(count, 1) + 10
-        text, text_box = f"hand {count}", pygame.Rect(x, box.y + 3, 70, 24)
-    else:
-        step, size, top = 8, (14, 20), box.y
-        x = box.x + step * max(count, 1) + 12
-        text, text_box = f"pile {count}", pygame.Rect(x, box.y + box.h // 2 - 11, 66, 22)
-    look = BacksLook(Box(box.x, top, box.w, box.h), count, step, size, colour, text,
-                     corners(text_box), style.key)
-    reach = pygame.Rect(box.x, top, step * count + size[0], size[1]).inflate(4, 4)
-    reach.union_ip(label_reach(style, text, text_box, 16, "midleft"))
-    return Element(key, reach, Z_NUMBERS, look, partial(_paint_backs, look, style))
+SEAT_MARK = 18
+"""The seat's marker: a triangle in the seat's colour, as the top bar shows it."""
 
 
-def _paint_backs(look: BacksLook, style: Style, canvas: pygame.Surface) -> None:
-    for i in range(look.count):
-        mini = pygame.Rect(look.box.x + i * look.width, look.box.y, *look.size)
-        paint.rect(canvas, look.colour, mini, border_radius=3)
-        paint.rect(canvas, CREAM, mini, 1, border_radius=3)
-    label(canvas, style, look.words, pygame.Rect(look.words_box), LABEL_INK, 16, "midleft")
+def seat_words(look: SeatLook) -> str:
+    return f"{look.name} · customer player · hand {look.hand} · {look.rule}"
 
 
-@dataclass(frozen=True)
-class BadgeLook:
-    centre: tuple[int, int]
-    text: str
-    style: tuple
+def seat_text_box(box: Box) -> pygame.Rect:
+    return pygame.Rect(box.x + SEAT_MARK + 14, box.y, box.w - SEAT_MARK - 20, box.h)
 
 
-def out_badge(style: Style, box: Box, count: int, z: float) -> Element:
-    """How many cards have left through the exit."""
-    look = BadgeLook((box.right - 6, box.y + 4), str(count), style.key)
-    return Element("out badge", badge_reach(look.centre), z, look,
-                   partial(_paint_badge, look, style))
+def seat_panel(style: Style, box: Box, name: str, hand: int, rule: str,
+               colour: Colour, active: bool = False) -> Element:
+    """1 v 1: the customer player's seat panel along the counter's title strip: their name,
+    how many cards they hold and what they may not play (marked while they are on turn)."""
+    look = SeatLook(box, name, hand, rule, colour,
+                    signals.signal(signals.Meaning.ACTIVE_SEAT, style.theme) if active else None,
+                    style.key)
+    reach = signals.reach(pygame.Rect(box)).union(
+        label_reach(style, seat_words(look), seat_text_box(box), 16, "midleft"))
+    return Element("seat", reach, Z_NUMBERS, look, partial(_paint_seat, look, style))
 
 
-def _paint_badge(look: BadgeLook, style: Style, canvas: pygame.Surface) -> None:
-    count_badge(canvas, style, look.centre, look.text)
+def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
+    rect = pygame.Rect(look.box)
+    paint.rect(canvas, (20, 48, 60), rect, border_radius=8)
+    paint.rect(canvas, look.colour, rect, 2, border_radius=8)
+    x, cy = rect.x + 8, rect.centery
+    paint.polygon(canvas, look.colour, [(x, cy + SEAT_MARK // 2 - 1),
+                                        (x + SEAT_MARK // 2, cy - SEAT_MARK // 2 + 1),
+                                        (x + SEAT_MARK, cy + SEAT_MARK // 2 - 1)])
+    label(canvas, style, seat_words(look), seat_text_box(look.box), CREAM, 16, "midleft")
+    if look.active is not None:
+        look.active.paint(canvas, rect, 8, fill=False)
 
 
 # --- the phase panel and the re-roll strip ----------------------------------------------------
@@ -391,7 +393,7 @@ def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: fl
     pulses while the dice wait to be rolled."""
     if roll:
         fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20)
-        text = "Click the kitchen (or Roll the dice) to roll the free dice"
+        text = "Click the kitchen (or Roll the dice) to roll"
     else:
         fill = (10, 30, 36)
         text = f"Drop dice here to re-roll them (${cost})"
@@ -406,8 +408,7 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
                  canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     paint.rect(canvas, look.fill, rect, border_radius=10)
-    paint.rect(canvas, style.theme.marigold if look.roll else (90, 130, 134), rect, 2,
-               border_radius=10)
+    paint.rect(canvas, CREAM if look.roll else (90, 130, 134), rect, 2, border_radius=10)
     icon = faces.icon("dice", 30)
     canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
     label(canvas, style, look.text, pygame.Rect(rect.x + 48, rect.y + 3, rect.w - 56,
@@ -417,32 +418,39 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
 
 # --- outlines ---------------------------------------------------------------------------------
 HELPFUL = (200, 220, 190)
+"""Where the one die picked could help: a thin plain outline, quieter than any signal."""
 
 
 def glows(theme: Theme, model: CrazyModel, helpful: Iterable[Target],
           legal: Collection[Target], hover: Target | None, focus: Target | None,
           hint: Target | None) -> list[Element]:
-    """Places outlined, in this order: where the one die picked could help, where the dice
-    picked (or the card dragged) would be accepted, the place under a drag (red when it would
-    be refused), the keyboard's focus and the hint's place."""
-    found: list[tuple[str, Target, Colour, int, int, int]] = []
+    """Places marked, in this order: where the one die picked could help (a thin outline),
+    where the dice picked (or the card dragged) would be accepted (the kit's legal-target
+    stripes), the place under a drag when it would refuse them (the refused wash), the
+    keyboard's cursor and the hint's place (each its own signal)."""
+    out: list[Element] = []
     for target in helpful:
         if target in model.targets:
-            found.append(("helpful", target, HELPFUL, 8, 2, 12))
+            rect = pygame.Rect(model.target_box(target)).inflate(8, 8)
+            out.append(outline(("glow", "helpful", target), rect, HELPFUL, 2, 12,
+                               Z_GLOWS + len(out) * 1e-3))
+    marks: list[tuple[str, Target, signals.Meaning]] = []
     for target in legal:
         if target == ("counter",) or target in model.targets:
-            found.append(("legal", target, theme.lime, 10, 4, 13))
-    if hover is not None:
-        found.append(("hover", hover, theme.lime if hover in legal else theme.chili, 16, 5, 15))
+            marks.append(("legal", target, signals.Meaning.LEGAL))
+    if hover is not None and hover not in legal:
+        marks.append(("refused", hover, signals.Meaning.REFUSED))
     if focus is not None:
-        found.append(("focus", focus, theme.sky, 16, 4, 15))
+        marks.append(("focus", focus, signals.Meaning.CURSOR))
     if hint is not None and hint in model.targets:
-        found.append(("hint", hint, theme.marigold, 20, 4, 16))
-    out = []
-    for i, (kind, target, colour, grow, width, radius) in enumerate(found):
+        marks.append(("hint", hint, signals.Meaning.HINT))
+    for kind, target, meaning in marks:
         rect = pygame.Rect(model.target_box(target))
-        out.append(outline(("glow", kind, target), rect.inflate(grow, grow), colour, width,
-                           radius, Z_GLOWS + i * 1e-3))
+        if target[0] == MENU:  # rows lie close: the mark keeps to its own row
+            rect.inflate_ip(-4, -8)
+        out.append(signals.mark(("glow", kind, target), signals.signal(meaning, theme), rect,
+                                Z_GLOWS + len(out) * 1e-3, 12,
+                                fill=target[0] != CARD))  # a card's face must show
     return out
 
 
@@ -456,7 +464,7 @@ class OutlineLook:
 
 def outline(key: object, rect: pygame.Rect, colour: Colour, width: int, radius: int,
             z: float) -> Element:
-    """A glow round a place: legal, helpful, hovered, focused or hinted."""
+    """A thin plain outline round a place (where a die could help)."""
     look = OutlineLook(corners(rect), colour, width, radius)
     return Element(key, rect.inflate(4, 4), z, look, partial(_paint_outline, look))
 
@@ -484,14 +492,8 @@ def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
 def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     panel(canvas, rect, (36, 58, 70), style.theme.sky, radius=14, pictures=style.pictures)
-    label(canvas, style, "YOUR HAND  ·  mark a card, then Play", title_strip(rect), TITLE_INK,
-          16, "topleft")
-    if look.restricted:
-        text, colour = "After OPEN or TASK: this turn a plain card only", (255, 150, 150)
-    else:
-        text, colour = "OPEN brings a plain card along · TASK sends a task", LABEL_INK
-    label(canvas, style, text, pygame.Rect(rect.x + 10, rect.bottom - 26, rect.w - 20, 22),
-          colour, 16)
+    label(canvas, style, "YOUR HAND  ·  mark a card, then Play  ·  OPEN brings a plain card "
+          "along", title_strip(rect), TITLE_INK, 16, "topleft")
 
 
 # --- on the cards ---------------------------------------------------------------------------
@@ -508,7 +510,7 @@ def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collec
     texts = tuple(s for s, done in zip(STAMPS, (served, collected), strict=True) if done)
     if not texts:
         return None
-    look = StampLook(texts, (card_rect.centerx, card_rect.y + 30), style.key)
+    look = StampLook(texts, (card_rect.centerx, stamp_top(card_rect.y)), style.key)
     widest = max(style.ui.text(text, 16, (255, 255, 255)).get_width() for text, _ in texts)
     reach = pygame.Rect(0, 0, widest + 20, 23 * len(texts) + 6)
     reach.midtop = (look.midtop[0], look.midtop[1] - 3)
@@ -535,8 +537,9 @@ class TagLook:
 
 
 def not_now(style: Style, card: str, centre_x: float, bottom: int, z: float) -> Element:
-    """A hand card the customer player may not play this turn."""
-    look = TagLook("not now", (int(centre_x), bottom - 24), NOT_NOW, style.key)
+    """A hand card the customer player may not play this turn (the tag lies on its art,
+    `bottom` being where the art ends)."""
+    look = TagLook("not now", (int(centre_x), bottom), NOT_NOW, style.key)
     return Element(("not now", card), tag_reach(style, look.text, look.midbottom), z, look,
                    partial(_paint_tag, look, style))
 

@@ -17,9 +17,10 @@ from tabletop.games.crazy_taco.rules.cards import (
     PinataCard,
     TaskCard,
 )
-from tabletop.games.crazy_taco.table.model import BIG
+from tabletop.games.crazy_taco.table.model import BIG, face_shape
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow
+from tabletop.ui.draw import text_in
 from tabletop.ui.layer import new_surface
 
 CREAM = (255, 244, 220)
@@ -56,6 +57,10 @@ TASK_ICONS = {"drinks-truck": "task_drinks_truck", "food-truck": "task_food_truc
 INSPECTION_TEXT = {"none_resting": "${n} if nobody is resting",
                    "per_cleaning_card": "${n} per cleaning card waiting",
                    "per_resting": "${n} per resting worker"}
+ORDER_ICON = 24     # an order's taco and cup icons
+FACE_ICON = 24      # a die face a card names
+PENALTY_STAR = 24
+FOOTER = 24
 FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blank",
               "rest": "rest"}
 
@@ -146,14 +151,34 @@ class TacoFaces:
         return self._cached(("shadow", size), lambda: make_shadow(size, 9, k=self.images.k))
 
     def face(self, card, size: tuple[int, int] = BIG) -> pygame.Surface:
-        key = ("face", type(card).__name__, getattr(card, "key", card.id), size)
+        key = ("face", type(card).__name__, getattr(card, "key", card.id), size,
+               self.fonts.scale)
         return self._cached(key, lambda: self._draw(card, size))
 
     def icon(self, name: str, side: int) -> pygame.Surface:
         return self.images.scaled(f"icons/{name}.png", (side, side))
 
-    def _draw(self, card, size: tuple[int, int]) -> pygame.Surface:
+    @property
+    def text_size(self) -> float:
+        """Words on a card face: 16 px at every text size (a card is a picture of fixed size,
+        and 16 px is the smallest text the table shows)."""
+        return 16 / self.fonts.scale
+
+    def layout(self, card, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
+        """Where each part of the card's face lies (for the layout tests): every text and
+        icon drawn, in card pixels."""
+        placed: list[tuple[str, pygame.Rect]] = []
+        self._draw(card, size, placed)
+        return placed
+
+    def _draw(self, card, size: tuple[int, int],
+              placed: list[tuple[str, pygame.Rect]] | None = None) -> pygame.Surface:
+        """Header (title, and the die a task needs), the price coin just under the header at
+        the right, the art, the order or what the card does, the footer (the computer's
+        message, the penalty); on full-size cards a band under the order stays free for the
+        dice placed on it. Text is fitted, never squeezed under 16 px."""
         w, h = size
+        parts = [] if placed is None else placed
         surface = new_surface(size, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         header_colour, ink, title, icon = self._style(card)
@@ -161,35 +186,32 @@ class TacoFaces:
         dark = getattr(card, "kind", "") == "pickpocket"
         fill = (255, 236, 170) if gold else ((232, 226, 214) if dark else CREAM)
         paint.rect(surface, fill, rect, border_radius=9)
-        header = pygame.Rect(0, 0, w, 26)
+        shape = face_shape(size)
+        header = pygame.Rect(0, 0, w, shape.header)
         paint.rect(surface, header_colour, header, border_top_left_radius=9,
-                         border_top_right_radius=9)
-        text_x = 7
+                   border_top_right_radius=9)
+        text_x = 5
         if isinstance(card, TaskCard):
-            face = self.icon(FACE_ICONS[card.die], 22)
-            paint.rect(surface, CREAM, (3, 2, 24, 22), border_radius=5)
-            surface.blit(face, (4, 2))
-            text_x = 30
+            face = self.icon(FACE_ICONS[card.die], FACE_ICON)
+            paint.rect(surface, CREAM, (2, 1, FACE_ICON + 2, FACE_ICON), border_radius=5)
+            surface.blit(face, (3, 1))
+            parts.append(("needs", pygame.Rect(2, 1, FACE_ICON + 2, FACE_ICON)))
+            text_x = FACE_ICON + 8
+        box = pygame.Rect(text_x, 0, w - text_x - 5, shape.header)
+        parts.append(("title", text_in(surface, self.fonts, title, self.text_size, ink, box,
+                                       "midleft")))
         price = self._price(card)
-        title_w = w - text_x - (30 if price else 4)
-        label = self.fonts.text(title, 16, ink)
-        if label.get_width() > title_w:
-            label = paint.smoothscale(
-                label, (title_w, max(12, int(label.get_height() * title_w / label.get_width()))))
-        surface.blit(label, label.get_rect(midleft=(text_x, 13)))
         if price:
-            paint.circle(surface, GOLD, (w - 15, 13), 13)
-            paint.circle(surface, GOLD_DARK, (w - 15, 13), 13, 2)
-            number = self.fonts.text(price, 16, CHARCOAL)
-            if number.get_width() > 24:
-                number = paint.smoothscale(number, (24, number.get_height()))
-            surface.blit(number, number.get_rect(center=(w - 15, 14)))
-        art_side = 54 if w >= BIG[0] else 44
-        art = self.icon(icon, art_side)
-        art_y = 28 + art_side // 2 + 2
-        surface.blit(art, art.get_rect(center=(w // 2, art_y)))
-        self._body(surface, card, art_y + art_side // 2 + 4)
-        self._footer(surface, card)
+            coin = pygame.Rect(shape.coin)
+            paint.circle(surface, GOLD, coin.center, coin.w // 2)
+            paint.circle(surface, GOLD_DARK, coin.center, coin.w // 2, 2)
+            parts.append(("price", text_in(surface, self.fonts, price, self.text_size, CHARCOAL,
+                                           coin.inflate(-4, -4), "center")))
+        art = self.icon(icon, shape.art.w)
+        surface.blit(art, pygame.Rect(shape.art))
+        parts.append(("art", pygame.Rect(shape.art)))
+        self._body(surface, card, pygame.Rect(shape.body), parts)
+        self._footer(surface, card, parts)
         border = GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
         paint.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
         return surface
@@ -221,32 +243,42 @@ class TacoFaces:
             return f"${card.reward}"
         return ""
 
-    def _body(self, surface: pygame.Surface, card, top: int) -> None:
-        """The middle line: the order, or what the card needs and does."""
-        w = surface.get_width()
+    def _body(self, surface: pygame.Surface, card, box: pygame.Rect,
+              parts: list[tuple[str, pygame.Rect]]) -> None:
+        """The middle line: the order (each item's icon and how many), or what the card needs
+        and does (on two lines when one is too short)."""
         if isinstance(card, CustomerCard) and card.is_order:
-            icons = ["food"] * card.food + ["drink"] * card.drink
-            side = min(22, (w - 8) // max(1, len(icons)))
-            x = (w - side * len(icons)) // 2
-            for name in icons:
-                surface.blit(self.icon(name, side), (x, top))
-                x += side
+            items = [(name, n) for name, n in (("food", card.food), ("drink", card.drink)) if n]
+            side = ORDER_ICON
+            wanted = [side + (self.fonts.measure(f"×{n}", self.text_size)[0] + 2 if n > 1 else 0)
+                      for _, n in items]
+            gap = 6
+            x = box.centerx - (sum(wanted) + gap * (len(items) - 1)) // 2
+            for (name, n), width in zip(items, wanted, strict=True):
+                at = pygame.Rect(x, box.y, side, side)
+                surface.blit(self.icon(name, side), at)
+                parts.append((f"order {name}", at))
+                if n > 1:
+                    parts.append((f"order {name} count", text_in(
+                        surface, self.fonts, f"×{n}", self.text_size, CHARCOAL,
+                        pygame.Rect(at.right + 1, box.y, width - side, side), "midleft")))
+                x += width + gap
             return
         text = self._body_text(card)
         faces = self._body_faces(card)
-        x = 6
-        if faces:
-            for face in faces:
-                surface.blit(self.icon(FACE_ICONS[face], 20), (x, top - 1))
-                x += 20
-            x += 2
+        x = box.x
+        for face in faces:
+            at = pygame.Rect(x, box.y, FACE_ICON, FACE_ICON)
+            surface.blit(self.icon(FACE_ICONS[face], FACE_ICON), at)
+            parts.append((f"face {face}", at))
+            x += FACE_ICON
         if text:
-            label = self.fonts.text(text, 16, CHARCOAL)
-            room = w - x - 4
-            if label.get_width() > room:
-                label = paint.smoothscale(
-                    label, (room, max(12, int(label.get_height() * room / label.get_width()))))
-            surface.blit(label, (x, top))
+            room = pygame.Rect(x + (2 if faces else 0), box.y,
+                               box.right - x - (2 if faces else 0), box.h)
+            if faces and self.fonts.measure(text, self.text_size)[0] > room.w:  # under them
+                room = pygame.Rect(box.x, box.y + FACE_ICON + 2, box.w, box.h - FACE_ICON - 2)
+            parts.append(("body", text_in(surface, self.fonts, text, self.text_size, CHARCOAL, room,
+                                          "topleft", wrap=False)))
 
     @staticmethod
     def _body_faces(card) -> tuple[str, ...]:
@@ -265,8 +297,8 @@ class TacoFaces:
                 f", pay ${card.cost}" if card.cost else "")
         if isinstance(card, InspectionCard):
             return {"none_resting": f"${card.amount} if 0 rest",
-                    "per_cleaning_card": f"${card.amount}/cleaning",
-                    "per_resting": f"${card.amount}/resting"}[card.rule]
+                    "per_cleaning_card": f"${card.amount} a cleaning",
+                    "per_resting": f"${card.amount} a resting"}[card.rule]
         if isinstance(card, PinataCard):
             return f"{card.turns} turns"
         if card.kind == "extra":
@@ -279,35 +311,48 @@ class TacoFaces:
             return "relax!"
         return ""
 
-    def _footer(self, surface: pygame.Surface, card) -> None:
+    def _footer(self, surface: pygame.Surface, card,
+                parts: list[tuple[str, pygame.Rect]]) -> None:
+        """The computer's message (left) and the penalty for losing the card (right)."""
         w, h = surface.get_size()
-        y = h - 22
+        y = h - FOOTER - 1
         message = getattr(card, "message", "none")
         if isinstance(card, CustomerCard) and message != "none":
             colour = CHILI if message == "task" else SKY
-            label = self.fonts.text(message.upper(), 16, WHITE)
-            chip = pygame.Rect(4, y, label.get_width() + 10, 19)
+            word = message.upper()
+            chip = pygame.Rect(3, y + 2, self.fonts.measure(word, self.text_size)[0] + 8,
+                               FOOTER - 5)
             paint.rect(surface, colour, chip, border_radius=6)
-            surface.blit(label, label.get_rect(center=chip.center))
+            text_in(surface, self.fonts, word, self.text_size, WHITE, chip, "center")
+            parts.append(("message", chip))
         elif isinstance(card, CustomerCard) and card.kind == "extra":
-            label = self.fonts.text(f"sells ${card.resale}", 16, CHARCOAL)
-            surface.blit(label, (6, y + 1))
+            parts.append(("resale", text_in(surface, self.fonts, f"sells ${card.resale}",
+                                            self.text_size,
+                                            CHARCOAL, pygame.Rect(6, y, w - 12, FOOTER - 2),
+                                            "midleft")))
             return
         penalty = getattr(card, "penalty", None)
         if penalty is None:
             return
-        x = w - 5
+        x = w - 3
         if penalty.stars:
-            star = self.icon("broken_star", 18)
+            star = self.icon("broken_star", PENALTY_STAR)
             x -= star.get_width()
-            surface.blit(star, (x, y))
-            number = self.fonts.text(f"-{penalty.stars}", 16, CHILI)
-            x -= number.get_width()
-            surface.blit(number, (x, y + 1))
+            at = star.get_rect(topleft=(x, y))
+            surface.blit(star, at)
+            parts.append(("penalty star", at))
+            x = self._right_text(surface, f"-{penalty.stars}", x, y, CHILI, parts)
         if penalty.fine:
-            fine = self.fonts.text(f"${penalty.fine}", 16, CHILI)
-            x -= fine.get_width() + 4
-            surface.blit(fine, (x, y + 1))
+            x = self._right_text(surface, f"${penalty.fine}", x - 4, y, CHILI, parts)
+
+    def _right_text(self, surface: pygame.Surface, text: str, right: int, y: int,
+                    colour: tuple[int, int, int], parts: list[tuple[str, pygame.Rect]]) -> int:
+        """`text` in the footer, ending at `right`; returns where it starts."""
+        width = self.fonts.measure(text, self.text_size)[0]
+        placed = text_in(surface, self.fonts, text, self.text_size, colour,
+                         pygame.Rect(right - width, y, width, FOOTER - 2), "midright")
+        parts.append(("penalty " + text, placed))
+        return placed.x
 
     # --- dice ---------------------------------------------------------------------------
     def die(self, role: str, face: str, side: int = 64) -> pygame.Surface:

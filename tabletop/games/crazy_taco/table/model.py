@@ -29,36 +29,98 @@ from tabletop.games.crazy_taco.rules.state import (
 )
 from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, REROLL, Target
 from tabletop.layout.tiled import TableLayout
+from tabletop.table import sizes
 from tabletop.table.model import Box
 
 Size = tuple[int, int]
-BIG: Size = (108, 150)
-"""Cards at the counter."""
-SMALL: Size = (92, 128)
-"""Cards in the door, task, bonus, Extra and fine areas (and flying to a pile)."""
-HAND: Size = (92, 128)
-"""The customer player's hand cards."""
-TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 32, 38, 50, 26, 44
+Point = tuple[float, float]
+FULL: Size = sizes.FULL.size
+"""The card-size family's full size: where the customer player holds and plays cards (the
+hand) and where the dice are played onto them (the counter)."""
+SIDE: Size = sizes.TABLE.size
+"""The family's member for cards read across the table: the door, task, bonus, Extra, fine and
+out places (and cards flying to a pile)."""
+PILE: Size = sizes.PEEK.size
+"""The customer deck's backs (counted, never read)."""
+BIG = HAND = FULL
+SMALL = SIDE
+TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 26, 34, 50, 26, 44
+CARD_DICE_ROW = 4     # dice placed on a counter card, in the band under its order
 ROW_H = 38            # a menu row
 MENU_ICONS_X = 152    # where a dish's dice faces start in its row
+MENU_TOP = 32         # where the menu's first row starts, under its title
 BOARD_ZONES = (
     "counter", "deck", "counter-1", "counter-2", "counter-3", "counter-4", "patience", "out",
     "kitchen", "dice", "reroll", "storeroom", "door", "task-zone", "task-1", "task-2",
     "rest-room", "rest-1", "rest-2", "rest-3", "overtime", "bonus-zone", "bonus-1", "bonus-2",
     "extra-area", "extra", "fine-area", "fine-card", "fine-die", "popularity", "cash", "menu",
     "actions")
-VERSUS_ZONES = ("hand", "hand-backs", "extra-pile")
+VERSUS_ZONES = ("hand", "seat", "extra-pile")
 ZONE_POINTS = {"deck": "deck", "patience": "patience", "door": "door", "out": "out",
                "task-deck": "door", "extra": "extra", "fine": "fine-card",
                "inspection": "fine-card", "bonus": "bonus-1", "task-zone": "task-1",
                "aside": "bonus-zone", "cup": "dice", "table": "dice"}
 """Where a rules zone named in an event lies on the board."""
 
-Point = tuple[float, float]
 
 
 def centre(box: Box) -> tuple[int, int]:
     return (box.x + box.w // 2, box.y + box.h // 2)
+
+
+@dataclass(frozen=True)
+class FaceShape:
+    """Where a card face's parts lie, in card pixels: the header strip's height, the price
+    coin (just under the header, at the right), the art, the body (the order or what the card
+    does) and the band kept free for dice placed on the card (empty on side cards)."""
+
+    header: int
+    coin: Box
+    art: Box
+    body: Box
+    dice_band: Box
+
+
+def face_shape(size: Size) -> FaceShape:
+    """The face's parts for a card of `size` (full-size cards keep a band for placed dice)."""
+    w, h = size
+    full = w >= FULL[0]
+    header = 26
+    radius = 14 if full else 13
+    coin = Box(w - 3 - 2 * radius, header + 2, 2 * radius, 2 * radius)
+    art_side = 54 if full else 36  # a side card keeps room for two lines under its art
+    art = Box((w - art_side) // 2, header + (4 if full else 2), art_side, art_side)
+    body_top = art.y + art.h + 4
+    footer = h - 25  # the footer: 24 px icons, a px above the border
+    if full:
+        body = Box(6, body_top, w - 12, 24)
+        band = Box(4, body_top + 26, w - 8, footer - 2 - body_top - 26)
+    else:
+        body = Box(5, body_top, w - 10, footer - 2 - body_top)
+        band = Box(0, 0, 0, 0)
+    return FaceShape(header, coin, art, body, band)
+
+
+def card_dice_points(x: float, y: float, count: int) -> list[Point]:
+    """Where `count` dice placed on a counter card centred at (x, y) lie: a row in the band
+    under the order, then a row at the top left of the art (clear of the price and the stamp)."""
+    shape = face_shape(FULL)
+    top = y - FULL[1] / 2
+    band = shape.dice_band
+    first = min(count, CARD_DICE_ROW)
+    out = [(x + (i - (first - 1) / 2) * (CARD_DIE + 2), top + band.y + band.h / 2)
+           for i in range(first)]
+    rest = count - first
+    left = x - FULL[0] / 2 + 4 + CARD_DIE / 2
+    out += [(left + i * (CARD_DIE + 2), top + shape.header + 2 + CARD_DIE / 2)
+            for i in range(rest)]
+    return out
+
+
+def stamp_top(card_top: int) -> int:
+    """Where a counter card's SERVED / PAID stamp starts: under the price coin, on the art."""
+    shape = face_shape(FULL)
+    return card_top + shape.coin.y + shape.coin.h + 3
 
 
 def required_zones(versus: bool) -> list[tuple[str, str]]:
@@ -122,22 +184,23 @@ class Board:
     def tray_point(self, index: int) -> Point:
         """The kitchen place of the `index`th die."""
         zone = self.box("dice")
-        return (zone.x + zone.w * (index + 0.5) / self.dice_count, zone.y + 36)
+        return (zone.x + zone.w * (index + 0.5) / self.dice_count, zone.y + 48)
 
     def menu_rows(self) -> dict[str, Box]:
         zone = self.box("menu")
         rows = {}
-        y = zone.y + 30
+        y = zone.y + MENU_TOP
         for option in self.menu_ids:
             rows[option] = Box(zone.x + 8, y, zone.w - 16, ROW_H)
             y += ROW_H + 2
         return rows
 
     def star_centre(self, n: int) -> Point:
-        """The `n`th space of the popularity track."""
+        """The `n`th star of the popularity track (1 to the cap; 0 lies just left of the
+        first, where a restaurant with no stars left closes)."""
         zone = self.box("popularity")
-        step = (zone.w - 36) / max(1, self.popularity_cap)
-        return (zone.x + 18 + n * step, zone.y + 48)
+        step = (zone.w - 40) / max(1, self.popularity_cap - 1)
+        return (zone.x + 20 + (n - 1) * step, zone.y + 48)
 
     def task_points(self, count: int) -> list[Point]:
         zone = self.box("task-zone")
@@ -154,13 +217,13 @@ class Board:
         step = min(HAND[0] + 4, (zone.w - 16 - HAND[0]) / max(1, count - 1))
         width = HAND[0] + step * (count - 1)
         x0 = zone.centerx - width / 2 + HAND[0] / 2
-        y = zone.y + 30 + HAND[1] / 2
+        y = zone.y + 28 + HAND[1] / 2
         return [(x0 + i * step, y) for i in range(count)]
 
     def offer_point(self) -> Point:
         """Where an Extra card on offer lies: in the phase panel."""
         zone = self.box("actions")
-        return (zone.x + 14 + SMALL[0] / 2, zone.y + 34 + SMALL[1] / 2)
+        return (zone.x + 14 + SMALL[0] / 2, zone.bottom - 4 - SMALL[1] / 2)
 
 
 @dataclass(frozen=True)
@@ -243,7 +306,7 @@ class CrazyModel:
             return board.point(f"rest-{rest}")
         if kind == "hand":
             return board.point("hand" if self.hand_open else
-                               ("hand-backs" if board.versus else "deck"))
+                               ("seat" if board.versus else "deck"))
         if kind == "extra-pile":
             return board.point("extra-pile" if board.versus else "extra")
         if kind == "extra-offer":
@@ -308,7 +371,9 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
         elif die.zone in (TASK, BONUS_ZONE) and die.on in cards:
             spot = cards[die.on]
             turns = captive[die.id].turns_left if die.id in captive else 0
-            out[die.id] = DieSpot(spot.x, spot.y - 10, CAPTIVE_DIE, die.face, False, str(turns))
+            art = face_shape(spot.size).art  # the die lies on the card's art, clear of words
+            out[die.id] = DieSpot(spot.x, spot.y - spot.size[1] / 2 + art.y + art.h / 2,
+                                  CAPTIVE_DIE, die.face, False, str(turns))
         elif die.zone == REST:
             cx, cy = board.point(f"rest-{die.on}")
             out[die.id] = DieSpot(cx, cy - 6, REST_DIE, "rest", False, "")
@@ -326,12 +391,9 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
                                       False, "")
             continue
         spot = cards[place]
-        for i, die_id in enumerate(dice):
-            row_index, col = divmod(i, 3)
-            in_row = min(3, len(dice) - row_index * 3)
-            x = spot.x + (col - (in_row - 1) / 2) * (CARD_DIE + 2)
-            out[die_id] = DieSpot(x, spot.y + 44 - row_index * (CARD_DIE - 4), CARD_DIE,
-                                  s.dice[die_id].face, False, "")
+        for die_id, (x, y) in zip(dice, card_dice_points(spot.x, spot.y, len(dice)),
+                                  strict=True):
+            out[die_id] = DieSpot(x, y, CARD_DIE, s.dice[die_id].face, False, "")
     return {d.id: out[d.id] for d in data.dice}
 
 

@@ -8,7 +8,10 @@ positions 4 to 1, Patience, the out pile), the kitchen (the five dice), the stor
 task zone below it, then the rest room, the bonus zone, the Extra area and the fine area. The
 right-hand column holds the popularity track, the cash register, the menu and the phase panel.
 Layer `versus` adds the 1 v 1 pieces: the customer player's hand (it opens over the kitchen
-while they choose a card), their hand's backs under the deck, and the manager's Extra pile.
+and the storeroom while they choose a card), their seat panel along the counter's title strip,
+and the count of the manager's Extra pile in the Extra area's title strip.
+Cards come in two sizes of the card-size family: full where the customer player holds and
+plays cards (the hand, the counter), the smaller one in the side places.
 Zones of kind "slot" are card places inside a panel; the others are the panels themselves.
 """
 
@@ -17,15 +20,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from tabletop.layout.tmx_writer import ZoneSpec, write_tmx
+from tabletop.table import sizes
 
 WIDTH, HEIGHT = 1280, 720
-BIG = (108, 150)       # cards at the counter
-SMALL = (92, 128)      # cards in the door, task, bonus, Extra and fine areas
+FULL = sizes.FULL.size   # the card-size family's full size: the counter and the hand
+SIDE = sizes.TABLE.size  # the door, task, bonus, Extra, fine and out places
+PILE = sizes.PEEK.size   # the customer deck's backs
 TITLE = 24             # a panel's title strip
 
-ROW_A, ROW_A_H = 52, 212     # the counter
-ROW_B, ROW_B_H = 272, 200    # kitchen, storeroom door, task zone
-ROW_C, ROW_C_H = 480, 188    # rest room, bonus zone, Extra, fine
+ROW_A, ROW_A_H = 52, 230     # the counter
+ROW_B, ROW_B_H = 290, 200    # kitchen, storeroom door, task zone
+ROW_C, ROW_C_H = 498, 170    # rest room, bonus zone, Extra, fine
 RIGHT_X, RIGHT_W = 848, 424
 
 
@@ -34,49 +39,49 @@ def slot(name: str, x: int, y: int, size: tuple[int, int], **props: str) -> Zone
 
 
 def counter_row() -> list[ZoneSpec]:
-    top = ROW_A + TITLE + 4
+    top = ROW_A + TITLE + 10  # a legal place's striped band keeps clear of the title
     zones = [ZoneSpec("counter", 8, ROW_A, 832, ROW_A_H, "panel",
                       {"title": "THE COUNTER"}),
-             slot("deck", 20, top + 4, SMALL)]
-    x = 124
+             slot("deck", 16, top, PILE)]
+    x = 88
     for position in (4, 3, 2, 1):
-        zones.append(slot(f"counter-{position}", x, top, BIG, position=str(position)))
-        x += BIG[0] + 8
-    zones.append(slot("patience", x + 18, top, BIG))
-    zones.append(slot("out", x + 18 + BIG[0] + 20, top + 4, SMALL))
+        zones.append(slot(f"counter-{position}", x, top, FULL, position=str(position)))
+        x += FULL[0] + 6
+    zones.append(slot("patience", x + 14, top, FULL))
+    zones.append(slot("out", x + 14 + FULL[0] + 6, top, SIDE))
     return zones
 
 
 def kitchen_row() -> list[ZoneSpec]:
     top = ROW_B + TITLE + 6
-    zones = [ZoneSpec("kitchen", 8, ROW_B, 484, ROW_B_H, "panel", {"title": "KITCHEN"}),
-             ZoneSpec("dice", 16, top, 468, 96, "dice"),
-             ZoneSpec("reroll", 16, top + 110, 468, 50, "drop"),
-             ZoneSpec("storeroom", 500, ROW_B, 140, ROW_B_H, "panel",
+    zones = [ZoneSpec("kitchen", 8, ROW_B, 476, ROW_B_H, "panel", {"title": "KITCHEN"}),
+             ZoneSpec("dice", 16, top, 460, 104, "dice"),
+             ZoneSpec("reroll", 16, top + 122, 460, 40, "drop"),
+             ZoneSpec("storeroom", 492, ROW_B, 128, ROW_B_H, "panel",
                       {"title": "STOREROOM DOOR"}),
-             slot("door", 524, top + 2, SMALL),
-             ZoneSpec("task-zone", 648, ROW_B, 192, ROW_B_H, "panel", {"title": "TASK ZONE"}),
-             slot("task-1", 650, top + 2, SMALL),
-             slot("task-2", 746, top + 2, SMALL)]
+             slot("door", 506, top, SIDE),
+             ZoneSpec("task-zone", 628, ROW_B, 212, ROW_B_H, "panel", {"title": "TASK ZONE"}),
+             slot("task-1", 634, top, SIDE),
+             slot("task-2", 736, top, SIDE)]
     return zones
 
 
 def back_row() -> list[ZoneSpec]:
-    top = ROW_C + TITLE + 6
+    top = ROW_C + TITLE + 4
     return [
-        ZoneSpec("rest-room", 8, ROW_C, 300, ROW_C_H, "panel", {"title": "REST ROOM"}),
-        ZoneSpec("rest-1", 20, top + 48, 84, 92, "rest", {"space": "1"}),
-        ZoneSpec("rest-2", 116, top + 48, 84, 92, "rest", {"space": "2"}),
-        ZoneSpec("rest-3", 212, top + 48, 84, 92, "rest", {"space": "3"}),
-        ZoneSpec("overtime", 20, top + 2, 276, 40, "track"),
-        ZoneSpec("bonus-zone", 316, ROW_C, 212, ROW_C_H, "panel", {"title": "BONUS ZONE"}),
-        slot("bonus-1", 324, top + 2, SMALL),
-        slot("bonus-2", 424, top + 2, SMALL),
-        ZoneSpec("extra-area", 536, ROW_C, 124, ROW_C_H, "panel", {"title": "EXTRA"}),
-        slot("extra", 552, top + 2, SMALL),
-        ZoneSpec("fine-area", 668, ROW_C, 172, ROW_C_H, "panel", {"title": "FINE (MULTA)"}),
-        slot("fine-card", 676, top + 2, SMALL),
-        ZoneSpec("fine-die", 776, top + 40, 56, 56, "die"),
+        ZoneSpec("rest-room", 8, ROW_C, 288, ROW_C_H, "panel", {"title": "REST ROOM"}),
+        ZoneSpec("rest-1", 18, top + 44, 80, 76, "rest", {"space": "1"}),
+        ZoneSpec("rest-2", 110, top + 44, 80, 76, "rest", {"space": "2"}),
+        ZoneSpec("rest-3", 202, top + 44, 80, 76, "rest", {"space": "3"}),
+        ZoneSpec("overtime", 18, top + 2, 268, 40, "track"),
+        ZoneSpec("bonus-zone", 304, ROW_C, 208, ROW_C_H, "panel", {"title": "BONUS ZONE"}),
+        slot("bonus-1", 310, top, SIDE),
+        slot("bonus-2", 410, top, SIDE),
+        ZoneSpec("extra-area", 520, ROW_C, 132, ROW_C_H, "panel", {"title": "EXTRA"}),
+        slot("extra", 538, top, SIDE),
+        ZoneSpec("fine-area", 660, ROW_C, 180, ROW_C_H, "panel", {"title": "FINE (MULTA)"}),
+        slot("fine-card", 666, top, SIDE),
+        ZoneSpec("fine-die", 774, top + 36, 56, 56, "die"),
     ]
 
 
@@ -92,9 +97,9 @@ def right_column() -> list[ZoneSpec]:
 
 def versus_zones() -> list[ZoneSpec]:
     return [
-        ZoneSpec("hand", 8, ROW_B, 484, ROW_B_H, "panel", {"title": "CUSTOMER PLAYER'S HAND"}),
-        ZoneSpec("hand-backs", 20, ROW_A + TITLE + 142, 92, 40, "backs"),
-        ZoneSpec("extra-pile", 552, ROW_C + TITLE + 140, 92, 22, "backs"),
+        ZoneSpec("hand", 8, ROW_B, 620, ROW_B_H, "panel", {"title": "CUSTOMER PLAYER'S HAND"}),
+        ZoneSpec("seat", 168, ROW_A + 2, 668, TITLE, "seat"),
+        ZoneSpec("extra-pile", 520 + 132 - 10 - 50, ROW_C + 3, 50, 22, "count"),
     ]
 
 
@@ -104,7 +109,7 @@ def layers() -> dict[str, list[ZoneSpec]]:
 
 
 def main() -> None:
-    target = Path(__file__).resolve().parents[3] / "data" / "crazy_taco" / "table.tmx"
+    target = Path(__file__).resolve().parents[4] / "data" / "crazy_taco" / "table.tmx"
     write_tmx(target, WIDTH, HEIGHT, layers())
     print(f"wrote {target}")
 

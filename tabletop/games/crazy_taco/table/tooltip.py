@@ -11,8 +11,8 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.state import REST
-from tabletop.games.crazy_taco.table.board import BROWN, CHARCOAL, PAPER
-from tabletop.games.crazy_taco.table.draw import PANEL_ROOM
+from tabletop.games.crazy_taco.table.board import BROWN, CHARCOAL, PAPER, under
+from tabletop.games.crazy_taco.table.draw import PANEL_ROOM, seat_rule
 from tabletop.games.crazy_taco.table.faces import describe
 from tabletop.games.crazy_taco.table.model import CrazyModel
 from tabletop.games.crazy_taco.table.view_text import dish_help
@@ -50,14 +50,60 @@ ZONE_HELP = {
 Finder = Callable[[tuple[int, int]], str | None]
 
 
+def number_help(model: CrazyModel, data: CrazyTacoData, customer: str
+                ) -> list[tuple[pygame.Rect, list[str]]]:
+    """Every count and track on the table, where it is drawn and what its number means."""
+    board, s = model.board, model.obs
+    costs = data.board.overtime_costs
+    deck_words = ("The customer player draws from it." if board.versus
+                  else "Customers come in from it.")
+    out = [
+        (pygame.Rect(board.box("deck")).union(under(board.box("deck"), spread=10)),
+         ["The customer deck", f"{s.deck_count} cards left. {deck_words}"]),
+        (pygame.Rect(board.box("out")).union(under(board.box("out"), spread=6)),
+         ["Out of the game", f"{len(s.out)} cards have left, face up (the last on top)."]),
+        (under(board.box("door"), spread=12).move(0, 4),
+         ["Tasks left", f"{s.task_deck_count} task cards are still to come to the door."]),
+        (pygame.Rect(board.box("overtime")),
+         ["Overtime", f"Used {s.overtime_used} of {len(costs)} times: "
+          + ", then ".join(f"${c}" for c in costs) + ".",
+          "In Phase 3 it brings a resting worker back at once."]),
+        (pygame.Rect(board.box("popularity")),
+         ["Popularity", f"{s.popularity} of {data.board.popularity_cap} stars left "
+          f"({s.stars_lost} lost).", "Lost customers and missed tasks cost stars.",
+          f"At {data.board.popularity_lost_at} the restaurant closes: you lose."]),
+        (pygame.Rect(board.box("cash")),
+         ["The cash register", f"${s.money} to spend.",
+          "Money comes in when an order is both served and collected."]),
+    ]
+    if s.fine_due:
+        out.append((under(board.box("fine-die"), spread=6).move(0, 22),
+                    ["Fines due", f"${s.fine_due} to pay in Phase 3; until then the trainee "
+                     "is held."]))
+    if board.versus:
+        rule = ("may play only a plain card (no OPEN, no TASK)" if "plain" in seat_rule(s)
+                else "may play any card")
+        when = seat_rule(s).split(":")[0]
+        out.append((pygame.Rect(board.box("seat")),
+                    [f"{customer}, the customer player", f"{s.hand_count} cards in hand.",
+                     f"{when.capitalize()} they {rule}."]))
+        out.append((pygame.Rect(board.box("extra-pile")),
+                    ["The Extra pile", f"{s.extras_pile_count} Extra cards: when you lose "
+                     "stars you may reveal the top one."]))
+    return out
+
+
 def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
-                  die_at: Finder, card_at: Finder) -> list[str]:
+                  die_at: Finder, card_at: Finder, customer: str = "") -> list[str]:
     """What the thing under `pos` is for (nothing: an empty list)."""
     s = model.obs
     die_id = die_at(pos)
     if die_id is not None:
         die = data.die(die_id)
         lines = [die.name, "Faces: " + ", ".join(die.faces), WHERE.get(s.dice[die_id].zone, "")]
+        badge = model.dice[die_id].badge
+        if badge.isdigit():
+            lines.append(f"{badge} turn{'s' if badge != '1' else ''} left there.")
         if s.dice[die_id].zone == REST and model.step == "manage":
             lines.append("Click to pay overtime and bring them back.")
         return lines
@@ -70,11 +116,13 @@ def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
                                for v in option.variants)
             return [option.name, f"Pay exactly {ways} (no blanks standing in).",
                     dish_help(option)]
+    for rect, lines in number_help(model, data, customer):
+        if rect.collidepoint(pos):
+            return lines
     for name, lines in ZONE_HELP.items():
         box = model.board.box(name)
         title_strip = pygame.Rect(box.x, box.y, box.w, 26)
-        if title_strip.collidepoint(pos) or (name in ("popularity", "cash")
-                                             and box.contains(pos)):
+        if title_strip.collidepoint(pos):
             return lines
     return []
 

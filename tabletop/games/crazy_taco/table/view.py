@@ -44,7 +44,13 @@ from tabletop.games.crazy_taco.table.cards import TacoCards
 from tabletop.games.crazy_taco.table.dice import DiceLayer
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
-from tabletop.games.crazy_taco.table.model import Board, CrazyModel, required_zones
+from tabletop.games.crazy_taco.table.model import (
+    HAND,
+    Board,
+    CrazyModel,
+    face_shape,
+    required_zones,
+)
 from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
 from tabletop.games.crazy_taco.table.tooltip import TOOLTIP_DELAY, tooltip, tooltip_lines
 from tabletop.games.crazy_taco.table.view_moves import (
@@ -60,6 +66,7 @@ from tabletop.table.cards import card_element
 from tabletop.table.elements import Element
 from tabletop.table.popups import Popups
 from tabletop.table.scene import TableScene
+from tabletop.table.signals import Meaning, SignalLook, mark, signal
 from tabletop.table.steps import StepButtons
 from tabletop.ui import fonts
 from tabletop.ui.layer import surface_like
@@ -266,12 +273,34 @@ class CrazyTacoTable(TableScene):
                 self.steps.hover, dialog, self.tooltip_shown(), self.popups.look())
 
     def tooltip_shown(self) -> tuple | None:
-        """The tooltip by the pointer, once the pointer has rested on something."""
+        """The tooltip by the pointer once it has rested on something, or at once by what
+        the keyboard's focus is on."""
         chosen = self.input
-        if chosen.drag.dragging or chosen.dialog is not None or \
-                chosen.hover_time < TOOLTIP_DELAY:
+        if chosen.drag.dragging or chosen.dialog is not None:
+            return None
+        model = self.model()
+        focused = self.focused(model)
+        if focused is not None:
+            at = self.focus_point(model, focused)
+            if at is not None:
+                return (at, tuple(self.tooltip_at(at)))
+        if chosen.hover_time < TOOLTIP_DELAY:
             return None
         return (chosen.pointer, tuple(self.tooltip_at(chosen.pointer)))
+
+    def focus_point(self, model: CrazyModel, item: Item) -> tuple[int, int] | None:
+        """Where the thing the keyboard's focus is on lies (None for a step button: its
+        words say what it does)."""
+        kind, what = item[0], item[1]
+        if kind in ("die", "rest") and str(what) in self.dice.sprites:
+            sprite = self.dice.sprites[str(what)]
+            return (int(sprite.x), int(sprite.y))
+        if kind in ("hand", "voucher") and str(what) in self.cards.sprites:
+            card = self.cards.sprites[str(what)]
+            return (int(card.x), int(card.y))
+        if kind == "target":
+            return pygame.Rect(model.target_box(what)).center
+        return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> list[str]:
         """What the thing under `pos` is for, worked out again only when the pointer, the
@@ -281,8 +310,9 @@ class CrazyTacoTable(TableScene):
                tuple(self.cards.order),
                tuple((c.x, c.y, c.scale, c.lift) for c in self.cards.sprites.values()))
         if self._tooltip is None or self._tooltip[0] != key:
+            customer = self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else ""
             self._tooltip = (key, tooltip_lines(pos, model, self.data, self.dice.die_at,
-                                                self.cards.card_at))
+                                                self.cards.card_at, customer))
         return self._tooltip[1]
 
     def view_due_in(self) -> float | None:
@@ -353,7 +383,8 @@ class CrazyTacoTable(TableScene):
         self.refresh_buttons(model)
         focused = self.focused(model)
         out = [board_element(style, canvas.get_size(), self.versus)]
-        out += draw.numbers(style, faces, model, self.data)
+        out += draw.numbers(style, faces, model, self.data,
+                            self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "")
         out.append(self.phase_element(model))
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
@@ -365,9 +396,6 @@ class CrazyTacoTable(TableScene):
             out.append(draw.hand_drawer(style, self.board.box("hand"), model.obs.restricted,
                                         draw.Z_DRAWER))
         out += self.card_elements(model, focused)
-        if model.obs.out:
-            out.append(draw.out_badge(style, self.board.box("out"), len(model.obs.out),
-                                      draw.Z_OUT))
         out += self.dice.elements(style, faces, draw.Z_DICE,
                                   [d for d in model.dice if model.die_hidden(d)],
                                   self.input.dragged_dice(), self.die_highlights(focused))
@@ -428,19 +456,20 @@ class CrazyTacoTable(TableScene):
         return draw.glows(self.services.theme, model, helpful, legal, chosen.hover_zone(),
                           focus, action_parts(self.feedback.hint_action)[1])
 
-    def card_highlight(self, card_id: str, focused: Item | None) -> Colour | None:
+    def card_highlight(self, card_id: str, focused: Item | None) -> SignalLook | None:
+        """A card's mark, one signal per meaning: the keyboard's cursor, the hint, or picked
+        (marked to play, the voucher picked)."""
         theme = self.services.theme
         hint = self.feedback.hint_action
+        if focused == ("hand", card_id):
+            return signal(Meaning.CURSOR, theme)
         if hint is not None and card_id in (getattr(hint, "card", None),
                                             getattr(hint, "companion", None),
-                                            getattr(hint, "voucher", None)):
-            return theme.marigold
-        if hint is not None and card_id in getattr(hint, "cards", ()):
-            return theme.marigold
-        if focused == ("hand", card_id):
-            return theme.sky
+                                            getattr(hint, "voucher", None),
+                                            *getattr(hint, "cards", ())):
+            return signal(Meaning.HINT, theme)
         if card_id in self.input.marked or card_id == self.input.voucher:
-            return theme.marigold
+            return signal(Meaning.SELECTED, theme)
         return None
 
     def card_elements(self, model: CrazyModel, focused: Item | None) -> list[Element]:
@@ -467,21 +496,26 @@ class CrazyTacoTable(TableScene):
             for i, card in enumerate(c for c in model.obs.hand if c not in playable):
                 hand_card = self.cards.sprites.get(card)
                 if hand_card is not None:
-                    out.append(draw.not_now(style, card, hand_card.x, hand_card.rect.bottom,
+                    art = face_shape(HAND).art
+                    out.append(draw.not_now(style, card, hand_card.x,
+                                            hand_card.rect.y + art.y + art.h,
                                             draw.Z_TAGS + i * 1e-3))
         return out
 
-    def die_highlights(self, focused: Item | None) -> dict[str, Colour | None]:
+    def die_highlights(self, focused: Item | None) -> dict[str, SignalLook | None]:
+        """A die's mark: the keyboard's cursor, picked, or the hint's."""
         theme = self.services.theme
         hint_dice, _ = action_parts(self.feedback.hint_action)
-        out: dict[str, Colour | None] = {}
+        out: dict[str, SignalLook | None] = {}
         for die in self.dice.sprites:
-            colour = None
-            if die in hint_dice or die in self.input.selected:
-                colour = theme.marigold
+            look = None
+            if die in hint_dice:
+                look = signal(Meaning.HINT, theme)
+            if die in self.input.selected:
+                look = signal(Meaning.SELECTED, theme)
             if focused in (("die", die), ("rest", die)):
-                colour = theme.sky
-            out[die] = colour
+                look = signal(Meaning.CURSOR, theme)
+            out[die] = look
         return out
 
     def button_elements(self, focused: Item | None) -> list[Element]:
@@ -493,9 +527,9 @@ class CrazyTacoTable(TableScene):
         for i, (spec, button) in enumerate(zip(self.steps.specs, self.steps.buttons,
                                                strict=True)):
             if spec.name == hinted:
-                out.append(draw.outline("hinted button", button.rect.inflate(10, 10),
-                                        self.services.theme.marigold, 3, 15,
-                                        draw.Z_BUTTONS + i * 1e-3 + 5e-4))
+                out.append(mark("hinted button", signal(Meaning.HINT, self.services.theme),
+                                button.rect, draw.Z_BUTTONS + i * 1e-3 + 5e-4, 14,
+                                fill=False))
         return out
 
     def dialog_elements(self, canvas: pygame.Surface) -> list[Element]:

@@ -35,6 +35,7 @@ from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, 
 from tabletop.input import intents as it
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.results import ResultsScene
+from tabletop.table.signals import Meaning, signal
 from tests.scenes.helpers import headless_services, send, settle
 
 BUTTONS = {Roll: "roll", FinishDice: "finish", EndTurn: "end_turn", Advertise: "advertise",
@@ -523,7 +524,8 @@ def test_the_customer_players_hint_names_hand_cards_as_their_headers_do():
         if isinstance(action, PlayCard):
             title = card_title(match.data.card(action.card))
             assert f"Play the {title}" in table.feedback.hint_text, table.feedback.hint_text
-            assert table.card_highlight(action.card, None) == table.services.theme.marigold
+            assert table.card_highlight(action.card, None) == signal(Meaning.HINT,
+                                                                     table.services.theme)
             checked += 1
         play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
     assert checked >= 3, checked

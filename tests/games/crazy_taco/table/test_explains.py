@@ -1,0 +1,44 @@
+"""Every number on the Crazy Taco table explains itself on hover, and what the keyboard's focus
+is on explains itself at once."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.crazy_taco.table.tooltip import tooltip_lines
+from tests.games.crazy_taco.table.test_layout import table_after
+from tests.games.crazy_taco.table.test_view import faces, press_button, rigged
+
+
+def lines_at(table, pos):
+    return tooltip_lines(pos, table.model(), table.data, table.dice.die_at, table.cards.card_at,
+                         "Rosalinda Maximiliana" if table.versus else "")
+
+
+def test_every_count_says_what_its_number_means():
+    table, _, _ = table_after(2, 24, 7, big=True)
+    s, board = table.model().obs, table.board
+    deck = pygame.Rect(board.box("deck"))
+    wanted = {
+        (deck.centerx, deck.bottom + 10): f"{s.deck_count} cards left",
+        pygame.Rect(board.box("out")).midbottom: f"{len(s.out)} cards have left",
+        (board.box("door").x + 50, board.box("door").y + board.box("door").h + 14):
+            f"{s.task_deck_count} task cards",
+        pygame.Rect(board.box("overtime")).center: f"Used {s.overtime_used} of",
+        pygame.Rect(board.box("popularity")).center: f"{s.popularity} of 8 stars left",
+        pygame.Rect(board.box("cash")).center: "$999 to spend",
+        pygame.Rect(board.box("seat")).center: f"{s.hand_count} cards in hand",
+        pygame.Rect(board.box("extra-pile")).center: f"{s.extras_pile_count} Extra cards",
+    }
+    for pos, words in wanted.items():
+        text = " ".join(lines_at(table, pos))
+        assert words in text, (pos, words, text)
+
+
+def test_the_keyboards_focus_explains_itself_at_once():
+    stack, table, match = rigged(faces(manager="money", employee_1="food", trainee="drink"))
+    press_button(stack, table, "roll")
+    table.keyboard_mode = True
+    table.input.hover_time = 0.0
+    shown = table.tooltip_shown()
+    assert shown is not None and shown[1], "the focused die or place says what it is"

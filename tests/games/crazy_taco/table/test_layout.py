@@ -1,0 +1,315 @@
+"""Nothing on the Crazy Taco table covers anything: the layout test of the table's fullest
+states (solo and 1 v 1, the customer player's hand open, full counters, dice on the cards, big
+numbers), at every text size; and every card face lays its parts out apart, never squeezing a
+word under 16 px."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pygame
+import pytest
+
+from tabletop.core.game import HUMAN, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.engine.scene_stack import SceneStack
+from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
+from tabletop.games.crazy_taco.table import draw
+from tabletop.games.crazy_taco.table.model import CARD_DIE, FULL, SIDE
+from tabletop.games.crazy_taco.table.view import CrazyTacoTable
+from tabletop.screenshot import advance
+from tabletop.table import signals
+from tabletop.table.signals import MarkLook
+from tabletop.ui.fonts import TextLog
+from tests.scenes.every_scene import TEXT_SIZES
+from tests.scenes.helpers import headless_services
+from tests.scenes.layout_checks import describe, overflow, texts_drawn
+
+BADGES = ("stamps", "die badge", "not now", "seat")
+"""Elements that carry words or numbers over the table (their pictures must not meet)."""
+
+
+def table_after(seats: int, steps: int, seed: int, scale: float = 1.0, viewer: int = MANAGER,
+                big: bool = False) -> tuple[CrazyTacoTable, SceneStack, object]:
+    """A table `steps` bot moves into a game, seen by `viewer` (`big`: the biggest numbers)."""
+    services = headless_services()
+    services.settings = None
+    services.fonts.set_scale(scale)
+    spec = services.specs["crazy-taco"]
+    names = ("Ana", "Rosalinda Maximiliana")[:seats]
+    match = Match(spec, services.game_data(spec),
+                  GameSetup(tuple(Seat(n, HUMAN) for n in names), seed,
+                            spec.resolve_options({})))
+    advance(match, steps)
+    if big:
+        state = match.rules.state
+        state.money, state.fine_due = 999, 99
+    stack = SceneStack()
+    table = CrazyTacoTable(services, spec, match)
+    stack.push(table)
+    stack.apply_pending()
+    table.tweens.speed = 0
+    table.tweens.finish_all()
+    while stack.top is not table:  # the hot-seat curtain: the viewer is chosen here
+        stack.pop()
+        stack.apply_pending()
+    table.viewer = viewer
+    table._obs = table._model = None
+    table.sync(animate=False)
+    table.tweens.finish_all()
+    services.apply_render_scale()  # the board's picture is drawn again, with the log on
+    table.rescaled()
+    return table, stack, services
+
+
+def overlaps(table: CrazyTacoTable, stack: SceneStack, services) -> list[str]:
+    """Every two texts or badges on the table that meet, and every text outside its box."""
+    log = texts_drawn(services, stack)
+    canvas = services.display.canvas.get_rect()
+    placed = [p for p in log.placed if p.bounds == canvas]
+    if table.model().hand_open:  # the drawer is opaque: what lies under it does not show
+        drawer = pygame.Rect(table.board.box("hand"))
+        first = next(i for i, p in enumerate(placed) if p.text.startswith("YOUR HAND"))
+        placed = [p for i, p in enumerate(placed) if i >= first or not drawer.contains(p.rect)]
+    found = [f"{describe(p)} {overflow(p)}" for p in placed if overflow(p)]
+    for a, b in combinations(placed, 2):
+        if a.rect.colliderect(b.rect) and a.rect != b.rect:
+            found.append(f"{describe(a)} meets {describe(b)}")
+    badges = [e for e in table.elements(services.display.canvas)
+              if isinstance(e.key, tuple) and e.key[0] in BADGES or e.key in BADGES]
+    for badge in badges:
+        own = pygame.Rect(badge.rect).inflate(-8, -8)
+        for text in placed:
+            if own.colliderect(text.rect) and not own.contains(text.rect):
+                found.append(f"{badge.key} meets {describe(text)}")
+    for e in table.elements(services.display.canvas):
+        if isinstance(e.look, MarkLook):  # a signal's band or ring must not cover words
+            inside = pygame.Rect(e.look.rect)
+            for text in placed:
+                if signals.reach(inside).colliderect(text.rect) and \
+                        not inside.contains(text.rect):
+                    found.append(f"{e.key} covers {describe(text)}")
+    return found
+
+
+def dice_on_words(table: CrazyTacoTable) -> list[str]:
+    """Dice lying on a card over any of its words or numbers (the art may be covered)."""
+    faces, found = table.faces, []
+    for die, spot in table.model().dice.items():
+        die_rect = pygame.Rect(0, 0, spot.side, spot.side)
+        die_rect.center = (int(spot.x), int(spot.y))
+        for card_id, card in table.model().cards.items():
+            card_rect = pygame.Rect(0, 0, *card.size)
+            card_rect.center = (int(card.x), int(card.y))
+            if not card_rect.colliderect(die_rect):
+                continue
+            for part, rect in faces.layout(table.data.card(card_id), card.size):
+                if part != "art" and rect.move(card_rect.topleft).colliderect(die_rect):
+                    found.append(f"{die} covers {part} of {card_id}")
+    return found
+
+
+STATES = [(1, steps, 7) for steps in (0, 6, 12, 18, 24, 30, 40)] + \
+         [(2, steps, 7) for steps in (0, 6, 12, 18, 24, 30, 40)] + \
+         [(1, steps, 3) for steps in (5, 15, 25, 35)]
+
+
+@pytest.mark.parametrize("seats,steps,seed", STATES)
+def test_nothing_on_the_table_meets_anything(seats, steps, seed):
+    table, stack, services = table_after(seats, steps, seed, big=steps == 30)
+    assert overlaps(table, stack, services) == []
+    assert dice_on_words(table) == []
+
+
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+def test_marks_of_picked_dice_legal_places_and_the_hint_cover_no_words(scale):
+    from tests.games.crazy_taco.table.test_view import (
+        click,
+        die_pos,
+        faces,
+        press_button,
+        rigged,
+    )
+
+    stack, table, match = rigged(faces(manager="money", employee_1="food", trainee="drink",
+                                       employee_2="food"))
+    services = table.services
+    services.fonts.set_scale(scale)
+    services.apply_render_scale()
+    table.rescaled()
+    press_button(stack, table, "roll")
+    click(stack, die_pos(table, "employee-1"))
+    click(stack, die_pos(table, "trainee"))
+    table.show_hint()
+    assert any(isinstance(e.look, MarkLook) for e in table.elements(services.display.canvas))
+    assert overlaps(table, stack, services) == []
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_nothing_meets_at_any_text_size(scale):
+    for seats, steps in ((1, 12), (2, 24)):
+        table, stack, services = table_after(seats, steps, 7, scale)
+        assert overlaps(table, stack, services) == [], (seats, steps)
+
+
+def customer_turn(scale: float = 1.0):
+    """1 v 1, the customer player's own turn with their hand open over the kitchen."""
+    for steps in range(0, 60):
+        table, stack, services = table_after(2, steps, 5, scale, viewer=CUSTOMER_PLAYER)
+        if table.model().hand_open and len(table.model().obs.hand) >= 5:
+            return table, stack, services
+    raise AssertionError("no customer turn with a full hand")
+
+
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+def test_the_open_hand_meets_nothing(scale):
+    table, stack, services = customer_turn(scale)
+    assert overlaps(table, stack, services) == []
+    hand = [table.cards.sprites[c].rect for c in table.model().obs.hand]
+    for a, b in zip(hand, hand[1:], strict=False):
+        assert not a.colliderect(b), "every hand card shows whole"
+
+
+def test_the_customer_player_has_a_seat_panel_in_one_v_one():
+    table, stack, services = table_after(2, 12, 7)
+    texts = [p.text for p in texts_drawn(services, stack).placed]
+    seat = [t for t in texts if t.startswith("Rosalinda Maximiliana")]
+    assert seat, texts
+    assert f"hand {table.model().obs.hand_count}" in seat[0]
+    assert "next turn:" in seat[0] or "this turn:" in seat[0]
+    solo, solo_stack, solo_services = table_after(1, 12, 7)
+    assert not any("customer player" in p.text
+                   for p in texts_drawn(solo_services, solo_stack).placed)
+
+
+def test_the_seat_panel_says_what_may_not_be_played_next_turn():
+    obs = type("Obs", (), {"phase": "dice", "step": "roll", "restricted": False,
+                           "special_played": True})()
+    assert draw.seat_rule(obs) == "next turn: a plain card only"
+    obs.special_played = False
+    assert draw.seat_rule(obs) == "next turn: any card"
+    obs.phase, obs.step, obs.restricted = "customers", "play", True
+    assert draw.seat_rule(obs) == "this turn: a plain card only"
+
+
+# --- the popularity track --------------------------------------------------------------------
+class CountingFaces:
+    """The game's faces, counting the star icons drawn."""
+
+    def __init__(self, faces) -> None:
+        self.faces = faces
+        self.stars = 0
+
+    def icon(self, name: str, side: int):
+        if name == "star":
+            self.stars += 1
+        return self.faces.icon(name, side)
+
+    def __getattr__(self, name: str):
+        return getattr(self.faces, name)
+
+
+@pytest.mark.parametrize("popularity", (8, 5, 1, 0))
+def test_the_popularity_track_shows_exactly_the_stars_it_holds(popularity):
+    from tabletop.games.crazy_taco.table.board import board_picture
+
+    table, stack, services = table_after(1, 0, 7)
+    faces = CountingFaces(table.faces)
+    canvas = services.display.canvas
+    board_picture(canvas, services.draw_felt, table.style(), table.board, table.data, faces)
+    track = draw.popularity(table.style(), faces, table.board, popularity)
+    track.paint(canvas)
+    assert faces.stars == popularity
+
+
+# --- the card faces --------------------------------------------------------------------------
+@pytest.mark.parametrize("scale", (1.0, 1.3))
+@pytest.mark.parametrize("size", (FULL, SIDE))
+def test_every_card_face_lays_its_parts_apart_and_never_squeezes_words(size, scale):
+    services = headless_services()
+    services.fonts.set_scale(scale)
+    table, _, _ = table_after(1, 0, 7)
+    from tabletop.games.crazy_taco.table.faces import TacoFaces
+
+    faces = TacoFaces(services.images, services.fonts)
+    seen = set()
+    problems = []
+    for card in table.data.cards.values():
+        key = (type(card).__name__, getattr(card, "key", card.id), getattr(card, "kind", ""))
+        if key in seen:
+            continue
+        seen.add(key)
+        log = TextLog()
+        services.fonts.log = log
+        try:
+            parts = faces.layout(card, size)
+        finally:
+            services.fonts.log = None
+        bounds = pygame.Rect((0, 0), size)
+        for p in log.placed:
+            if overflow(p):
+                problems.append(f"{card.id}: {describe(p)} {overflow(p)}")
+        for name, rect in parts:
+            if not bounds.contains(rect):
+                problems.append(f"{card.id}: {name} {tuple(rect)} leaves the card")
+        for (a, ra), (b, rb) in combinations(parts, 2):
+            if ra.colliderect(rb):
+                problems.append(f"{card.id}: {a} {tuple(ra)} meets {b} {tuple(rb)}")
+    assert problems == []
+
+
+def test_dice_on_a_full_card_keep_clear_of_its_words():
+    from tabletop.games.crazy_taco.table.model import card_dice_points
+
+    table, _, _ = table_after(1, 0, 7)
+    order = max((c for c in table.data.cards.values() if getattr(c, "is_order", False)),
+                key=lambda c: c.food + c.drink)
+    parts = [r for name, r in table.faces.layout(order, FULL) if name != "art"]
+    for count in range(1, 8):
+        for x, y in card_dice_points(FULL[0] / 2, FULL[1] / 2, count):
+            die = pygame.Rect(0, 0, CARD_DIE, CARD_DIE)
+            die.center = (int(x), int(y))
+            assert pygame.Rect((0, 0), FULL).contains(die)
+            assert not any(die.colliderect(r) for r in parts), (count, die)
+
+
+@pytest.mark.parametrize("size", (FULL, SIDE))
+def test_icons_a_player_reads_on_a_card_are_at_least_24_px(size):
+    from tabletop.games.crazy_taco.table.faces import TacoFaces
+    from tabletop.table.sizes import MIN_ICON_PX
+
+    services = headless_services()
+    faces = TacoFaces(services.images, services.fonts)
+    table, _, _ = table_after(1, 0, 7)
+    icons = ("order food", "order drink", "face ", "penalty star", "needs")
+    for card in table.data.cards.values():
+        for name, rect in faces.layout(card, size):
+            if name.startswith(icons) and "count" not in name:
+                assert min(rect.size) >= MIN_ICON_PX, (card.id, name, rect)
+
+
+def test_the_menus_dice_faces_are_at_least_24_px():
+    from tabletop.games.crazy_taco.table import board
+    from tabletop.table.sizes import MIN_ICON_PX
+
+    table, _, services = table_after(1, 0, 7)
+    sides = []
+
+    class Faces(CountingFaces):
+        def face_icon(self, face, side):
+            sides.append(side)
+            return self.faces.face_icon(face, side)
+
+    board.draw_menu_card(services.display.canvas, table.style(), table.board, table.data,
+                         Faces(table.faces))
+    assert sides and min(sides) >= MIN_ICON_PX
+
+
+def test_an_empty_place_is_a_quiet_outline_without_placeholder_words():
+    table, stack, services = table_after(1, 0, 7)
+    model = table.model().obs
+    assert not (model.task_zone or model.bonus_zone or model.extra or model.fine_cards)
+    texts = [p.text for p in texts_drawn(services, stack).placed]
+    for words in ("tasks at work wait here", "bonus cards you take", "one Extra tool",
+                  "unpaid fines"):
+        assert words not in texts
