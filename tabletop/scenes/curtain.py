@@ -12,6 +12,9 @@ from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
 
+RECAP_HEAD, RECAP_ROW = 36, 46
+"""The recap's heading, and each of its lines (two lines of text fit)."""
+
 
 class CurtainScene(MenuScene):
     """Opaque: nothing private is drawn behind it. Enter, Space or the button lifts it; Esc
@@ -21,17 +24,20 @@ class CurtainScene(MenuScene):
     freezes_below = True
 
     def __init__(self, services, name: str, seat: int, reason: str, on_ready,
-                 on_menu=None) -> None:
+                 on_menu=None, recap: tuple[str, ...] = ()) -> None:
         super().__init__(services)
         self.name = name
         self.seat = seat
         self.reason = reason
+        self.recap = recap
+        """What happened since this player's last turn (the latest lines), as they may know it."""
         self.on_ready = on_ready
         self.on_menu = on_menu
         self.time = 0.0
         self._swaying = False
-        self.widgets.add(Button(pygame.Rect(490, 470, 300, 60), label=f"I am {name}",
-                                primary=True, on_click=self.ready))
+        button = pygame.Rect(490, 470 if not recap else self.box().bottom - 86, 300, 60)
+        self.widgets.add(Button(button, label=f"I am {name}", primary=True,
+                                on_click=self.ready))
 
     def ready(self) -> None:
         self.require_stack().pop()
@@ -65,13 +71,36 @@ class CurtainScene(MenuScene):
                 sway = math.sin(self.time * 2 + i) * 4
                 paint.polygon(canvas, theme.marigold,
                                     [(i, 0), (i + 64, 0), (i + 32, 48 + sway)])
-        box = pygame.Rect(340, 200, 600, 360)
+        box = self.box()
+        top = box.y
         panel(canvas, box, theme.cream)
-        badge(canvas, theme.shapes[self.seat % 5], (640, 260), 22,
+        badge(canvas, theme.shapes[self.seat % 5], (640, top + 60), 22,
               theme.players[self.seat % len(theme.players)])
         inner = box.inflate(-40, 0)
         text_in(canvas, ui, f"Pass to {self.name}", fonts.HEADING, theme.charcoal,
-                pygame.Rect(inner.x, 296, inner.w, 64))
+                pygame.Rect(inner.x, top + 96, inner.w, 64))
         text_in(canvas, ui, self.reason, fonts.BODY, theme.charcoal,
-                pygame.Rect(inner.x, 366, inner.w, 96), "midtop", wrap=True)
+                pygame.Rect(inner.x, top + 166, inner.w, 96 if not self.recap else 64),
+                "midtop", wrap=True)
+        if self.recap:
+            self.draw_recap(canvas, pygame.Rect(inner.x, top + 236, inner.w,
+                                                RECAP_HEAD + RECAP_ROW * len(self.recap)))
         self.widgets.draw(canvas, ui, theme)
+
+    def box(self) -> pygame.Rect:
+        """The curtain's panel: taller with a recap, as tall as its lines need."""
+        if not self.recap:
+            return pygame.Rect(340, 200, 600, 360)
+        height = 236 + RECAP_HEAD + RECAP_ROW * len(self.recap) + 100
+        return pygame.Rect(290, (720 - height) // 2, 700, height)
+
+    def draw_recap(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """Since your last turn: the latest lines of the table's history, one under another."""
+        theme, ui = self.services.theme, self.services.fonts
+        paint.line(canvas, theme.cream_dark, box.topleft, box.topright, 2)
+        text_in(canvas, ui, "Since your last turn", fonts.SMALL, theme.magenta,
+                pygame.Rect(box.x, box.y + 6, box.w, 26), "midleft")
+        for i, line in enumerate(self.recap):
+            text_in(canvas, ui, line, fonts.SMALL, theme.charcoal,
+                    pygame.Rect(box.x, box.y + RECAP_HEAD + i * RECAP_ROW, box.w, RECAP_ROW),
+                    "midleft", wrap=True)

@@ -9,15 +9,21 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.table.history import history_of
 from tabletop.ui import fonts, paint
 from tabletop.ui.detail_button import DetailButton
-from tabletop.ui.draw import panel, text_in
+from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_SECONDS = 0.9       # between replayed moves at 1×
 REALTIME_JUMP = 60       # steps (one second of game time) per step key in real-time games
 PAGE = 8
+BAR = pygame.Rect(0, 0, 1280, 46)
+"""The replay's bar lies over the table's own top bar (whose turn, what step), which every
+table keeps clear, so it never covers the scores, the cash or a hand."""
+CONTROL_WIDTHS = (52, 52, 84, 52, 84, 84)
+COUNTER_WIDTH = 200
 
 
 class ReplayListScene(MenuScene):
@@ -96,13 +102,19 @@ class ReplayScene(MenuScene):
         """Why the record stopped replaying part way (empty while it replays)."""
         self.speed_index = 1
         self.wait = 0.0
-        self.last = "Replay: the game as it was played."
-        y = 678
+        self.last = ""
+        """Why the replay stopped (a damaged record), else empty: the table's own line at
+        the bottom says what just happened."""
         controls = [("|<", self.to_start), ("<", self.back), ("Pause", self.toggle),
                     (">", self.forward), ("Speed", self.faster), ("Close", self.on_back)]
-        buttons = [self.widgets.add(Button(pygame.Rect(360 + i * 96, y, 88, 36), label=label,
-                                           size=fonts.SMALL, on_click=action, primary=i == 2))
-                   for i, (label, action) in enumerate(controls)]
+        x = BAR.right - 14 - COUNTER_WIDTH - 12 - sum(CONTROL_WIDTHS) - 6 * (len(controls) - 1)
+        buttons = []
+        for i, ((label, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
+                                                         strict=True)):
+            buttons.append(self.widgets.add(Button(pygame.Rect(x, BAR.y + 5, width, 36),
+                                                   label=label, size=fonts.SMALL,
+                                                   on_click=action, primary=i == 2)))
+            x += width + 6
         self.play_button = buttons[2]
         self.widgets.focus = 2
 
@@ -133,8 +145,6 @@ class ReplayScene(MenuScene):
                 self.stop_at_damage(error)
                 break
         self.view.match = self.cursor.match
-        if events and not self.broken:
-            self.last = events[-1].text
         self.view.after_events(events)
 
     def stop_at_damage(self, error: Exception) -> None:
@@ -165,10 +175,12 @@ class ReplayScene(MenuScene):
 
     def resync(self) -> None:
         self.view.match = self.cursor.match
+        if self.view.turn_based:  # the history and its line as they were at this step
+            self.view.happened = history_of(self.cursor.match)
+            lines = self.view.happened.lines(None, lambda event, reader: event.text, last=1)
+            self.view.feedback.last_text = lines[-1] if lines else "The game begins."
         self.view.on_events([])
         self.view.tweens.finish_all()  # a jump shows the new state at once
-        if not self.broken:
-            self.last = f"Step {self.cursor.position} of {len(self.cursor)}"
 
     def handle(self, intent) -> None:
         if isinstance(intent, it.Navigate):
@@ -225,20 +237,37 @@ class ReplayScene(MenuScene):
         self.view.draw(canvas, alpha)
         self.view.changed = False  # the table's changes are shown in this scene's frame
         theme, ui = self.services.theme, self.services.fonts
-        bar = pygame.Rect(0, 666, canvas.get_width(), 54)
+        bar = pygame.Rect(BAR.x, BAR.y, canvas.get_width(), BAR.h)
         paint.rect(canvas, (22, 40, 46), bar)
-        paint.line(canvas, theme.marigold, bar.topleft, bar.topright, 2)
+        paint.line(canvas, theme.magenta, (0, bar.bottom - 2), (bar.right, bar.bottom - 2), 2)
         controls = self.widgets.widgets
-        text_in(canvas, ui, self.last, fonts.SMALL, theme.cream,
-                pygame.Rect(14, bar.y + 4, controls[0].rect.x - 24, bar.h - 8), "midleft",
-                wrap=True)
-        badge = pygame.Rect(0, 0, 108, 30)  # in the bar, clear of every seat on the table
-        badge.midleft = (controls[-1].rect.right + 12, bar.centery)
-        right = badge.right + 10
-        text_in(canvas, ui, f"{self.cursor.position}/{len(self.cursor)}  ·  {self.speed:g}×",
-                fonts.SMALL, theme.cream, pygame.Rect(right, bar.y + 4,
-                                                      canvas.get_width() - 16 - right,
-                                                      bar.h - 8), "midright")
-        panel(canvas, badge, theme.magenta, radius=15, shadow=False)
-        text_in(canvas, ui, "REPLAY", fonts.SMALL, theme.cream, badge.inflate(-12, -4))
+        tag = pygame.Rect(10, bar.y + 8, 96, 30)
+        panel(canvas, tag, theme.magenta, radius=15, shadow=False)
+        text_in(canvas, ui, "REPLAY", fonts.SMALL, theme.cream, tag.inflate(-12, -4))
+        left = pygame.Rect(tag.right + 12, bar.y + 4, controls[0].rect.x - tag.right - 24,
+                           bar.h - 8)
+        if self.last:
+            text_in(canvas, ui, self.last, fonts.SMALL, theme.cream, left, "midleft",
+                    wrap=True)
+        else:
+            self.draw_whose_turn(canvas, left)
+        counter = pygame.Rect(0, bar.y + 4, COUNTER_WIDTH, bar.h - 8)
+        counter.right = bar.right - 14
+        text_in(canvas, ui, f"Step {self.cursor.position} of {len(self.cursor)}  \u00b7  "
+                f"{self.speed:g}\u00d7", fonts.SMALL, theme.cream, counter, "midright")
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
+
+    def draw_whose_turn(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """Whose turn it is and the step, as the table's own top bar says them."""
+        theme, ui = self.services.theme, self.services.fonts
+        step, _, seat = self.view.status_text()
+        mark = self.view.seat_mark(seat)
+        x = box.x
+        if mark is not None:
+            badge(canvas, mark.shape, (x + 11, box.centery), 10, mark.colour)
+            x = text_in(canvas, ui, mark.name, fonts.SMALL, theme.cream,
+                        pygame.Rect(x + 26, box.y, max(1, box.right - x - 26) // 2, box.h),
+                        "midleft").right + 12
+        if step and box.right - x > 40:
+            text_in(canvas, ui, step, fonts.SMALL, theme.marigold,
+                    pygame.Rect(x, box.y, box.right - x, box.h), "midleft")

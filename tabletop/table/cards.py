@@ -9,14 +9,22 @@ it that shows, so a still card is never drawn again.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 
 import pygame
 
 from tabletop.table.elements import Element
-from tabletop.ui.card_sprite import CardSprite, ease_lift, follow_drag, look_of, settle_tilts
+from tabletop.ui.card_sprite import (
+    CardSprite,
+    Highlight,
+    ease_lift,
+    follow_drag,
+    look_of,
+    settle_tilts,
+)
 from tabletop.ui.tween import TweenRunner
 
 STAGGER = 0.06       # seconds between cards dealt or moved together
@@ -32,6 +40,9 @@ class Spot:
     x: float
     y: float
     face_up: bool
+    angle: float = field(default=0.0, kw_only=True)
+    """Degrees it rests tilted by, counter-clockwise (a fanned hand: see `hand.fan`); by
+    keyword only, so a game's own spot may add fields of its own after the three."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +68,11 @@ def card_reach(sprite: CardSprite) -> pygame.Rect:
     shadow_w, shadow_h = sprite.shadow.get_size() if sprite.shadow is not None else (0, 0)
     shadow = pygame.Rect(face.x - 6 + offset, face.y - 6 + offset + sprite.lift * 0.3,
                          shadow_w + w // 2 + 2, shadow_h)  # a flip moves it right by w / 2
-    return face.union(shadow).inflate(2 * MARGIN, 2 * MARGIN)
+    reach = face.union(shadow).inflate(2 * MARGIN, 2 * MARGIN)
+    if abs(sprite.angle) >= 0.5:  # a tilted card's corners (and its mark) swing out
+        grow = int(math.sin(math.radians(min(45.0, abs(sprite.angle)))) * (w + h)) + 4
+        reach = reach.inflate(grow, grow)
+    return reach
 
 
 def card_element(sprite: CardSprite, z: float, key: Hashable | None = None,
@@ -131,8 +146,10 @@ class CardLayer:
                 continue
             if fit is not None:
                 fit(sprite, spot, animate)
+            sprite.rest_angle = spot.angle
             if not animate:
                 sprite.x, sprite.y, sprite.face_up, sprite.flip = spot.x, spot.y, spot.face_up, 1.0
+                sprite.angle = spot.angle
                 continue
             if delays is not None:
                 move_at = flip_at = delay + delays.get(card, 0.0)
@@ -209,7 +226,7 @@ class CardLayer:
                 look_of(self.flying))
 
     def elements(self, z: float, top: Iterable[int] = (),
-                 highlights: Mapping[int, tuple[int, int, int] | None] | None = None,
+                 highlights: Mapping[int, Highlight | None] | None = None,
                  top_z: float | None = None) -> list[Element]:
         """Every card as an element, in order from `z` up, then the flying ones, then `top`
         (lifted or dragged cards, over the layer, or at `top_z`)."""

@@ -148,7 +148,7 @@ def _paint_line(look: LineLook, style: Style, canvas: pygame.Surface) -> None:
     label = _line_label(style, look)
     rect = _line_rect(style, look)
     fill = theme.chili if look.kind == REFUSAL else BAR_FILL
-    border = theme.marigold if look.kind == HINT else None
+    border = theme.magenta if look.kind == HINT else None  # the hint's colour (signals.py)
     draw_panel(canvas, rect, fill, border, radius=min(17, rect.h // 2), pictures=style.pictures)
     canvas.blit(label, label.get_rect(center=rect.center))
 

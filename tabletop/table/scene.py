@@ -25,6 +25,7 @@ from tabletop.input import intents as it
 from tabletop.table import chrome
 from tabletop.table.elements import Element
 from tabletop.table.feedback import Banner, Feedback
+from tabletop.table.history import History, Recaps, history_of
 from tabletop.table.pacing import Seating, TurnPacing, bot_pace
 from tabletop.table.retained import RetainedCanvas
 from tabletop.ui import fonts
@@ -52,6 +53,9 @@ class TableScene(Scene):
                                    if s.kind == HUMAN])
         self.pacing = TurnPacing() if self.turn_based else None
         self.feedback = Feedback("The game continues." if match.log else "The game begins.")
+        self.happened = history_of(match) if match.log and self.turn_based else History()
+        """Every telling event of the game, for the history a table shows."""
+        self.recaps = Recaps()
         self.turn_banner = Banner()
         self.finished_for = 0.0
         self.keyboard_mode = False
@@ -114,7 +118,8 @@ class TableScene(Scene):
         name = self.match.setup.seats[seat].name
         self.require_stack().push(CurtainScene(self.services, name, seat,
                                                self.curtain_reason(seat),
-                                               partial(self._reveal, seat), self.open_pause))
+                                               partial(self._reveal, seat), self.open_pause,
+                                               tuple(self.recap_for(seat))))
 
     def _reveal(self, seat: int) -> None:
         self.viewer = seat
@@ -131,6 +136,7 @@ class TableScene(Scene):
         seat = self.seating.close_turn(self.match.rules.actors())
         if seat is None:
             return False
+        self.recaps.saw(seat, len(self.match.log))
         self.hand_closed(seat)
         return True
 
@@ -140,6 +146,16 @@ class TableScene(Scene):
 
     def curtain_reason(self, seat: int) -> str:
         return "It is your turn. Everyone else, look away!"
+
+    def recap_for(self, seat: int) -> list[str]:
+        """What happened since `seat`'s last turn, as the curtain tells them."""
+        return self.recaps.recap(seat, self.happened, self.history_text)
+
+    def history_text(self, event: Event, reader: int | None) -> str | None:
+        """`event` as `reader` reads it in the history (None: no line). By default its own
+        text, which never names a hidden card; a game may say "you" to the player it
+        concerns, or leave out what `reader` may not know."""
+        return event.text
 
     # --- acting --------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -162,6 +178,7 @@ class TableScene(Scene):
         self.mark_changed()
         self.awake = True
         self.feedback.told(events)
+        self.happened.told(len(self.match.log), events)
         self.close_turn()  # before the move is animated: nothing private after a turn ends
         self.on_events(events)
         storage = self.services.storage
@@ -256,6 +273,7 @@ class TableScene(Scene):
             return
         self.feedback.clear_hint()
         self.feedback.last_text = "Move taken back."
+        self.happened.undone(len(self.match.log))
         self.mark_changed()
         self.services.sounds.play("whoosh")
         self.on_events([])
@@ -323,7 +341,7 @@ class TableScene(Scene):
         """A new seat to act gets a short banner that slides in and out (turn-based tables)."""
         banner = self.turn_banner
         banner.advance(dt, self.tweens.speed)
-        if not self.turn_based:
+        if not self.turn_based or self.replaying:  # a replay's bar says whose turn it is
             return
         actors = self.match.rules.actors()
         if actors == banner.for_actors:

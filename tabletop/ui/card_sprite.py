@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 import pygame
@@ -17,6 +17,12 @@ MOVE_SECONDS = 0.28
 SNAP_SECONDS = 0.2
 FLIP_WIDTH_STEP = 6        # a flipping card is drawn at a multiple of this width
 SCALED_CACHE_LIMIT = 400
+HIGHLIGHT_ROOM = 10
+"""How far past its face a card's highlight may paint (the kit's signals stay inside it)."""
+
+Highlight = tuple[int, int, int] | Callable[[pygame.Surface, pygame.Rect], None]
+"""A card's mark: an outline colour, or a hashable painter of a mark around its face (one of
+the table kit's signals, `tabletop.table.signals.SignalLook`)."""
 
 
 def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90,
@@ -49,7 +55,8 @@ class CardSprite:
         self.scale = 1.0
         self.alpha = 255.0
         self.angle = 0.0         # degrees, counter-clockwise: a dragged card leans into the motion
-        self.highlight: tuple[int, int, int] | None = None
+        self.rest_angle = 0.0    # where it settles when not dragged (a fanned hand's tilt)
+        self.highlight: Highlight | None = None
         # Scaled faces for flips; a view passes one dict to all its sprites so each face is
         # scaled once per width for the whole table.
         self._scaled_cache = scaled_cache if scaled_cache is not None else {}
@@ -110,12 +117,14 @@ class CardSprite:
             offset = 3 + lift * 0.5
             canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
         highlight = self.highlight
-        if abs(self.angle) >= 0.5:  # only while dragged: one rotation per frame of one card
+        if abs(self.angle) >= 0.5:  # dragged, or fanned in a hand (drawn again only on a change)
             if highlight is not None:  # the outline leans with the card
                 w, h = image.get_size()
-                framed = new_surface((w + 8, h + 8), pygame.SRCALPHA, scale_of(image))
-                framed.blit(image, (4, 4))
-                paint.rect(framed, highlight, framed.get_rect(), 4, border_radius=13)
+                room = HIGHLIGHT_ROOM
+                framed = new_surface((w + 2 * room, h + 2 * room), pygame.SRCALPHA,
+                                     scale_of(image))
+                framed.blit(image, (room, room))
+                _mark(framed, highlight, pygame.Rect(room, room, w, h))
                 image, highlight = framed, None
             image = paint.rotozoom(image, round(self.angle), 1.0)
             rect = image.get_rect(center=rect.center)
@@ -124,7 +133,15 @@ class CardSprite:
             image.set_alpha(int(self.alpha))
         canvas.blit(image, rect)
         if highlight is not None:
-            paint.rect(canvas, highlight, rect.inflate(8, 8), 4, border_radius=13)
+            _mark(canvas, highlight, rect)
+
+
+def _mark(canvas: pygame.Surface, highlight: Highlight, face: pygame.Rect) -> None:
+    """A card's highlight around its `face`: a signal paints itself, a colour is an outline."""
+    if callable(highlight):
+        highlight(canvas, face)
+    else:
+        paint.rect(canvas, highlight, face.inflate(8, 8), 4, border_radius=13)
 
 
 DRAG_TILT = 6.0
@@ -169,7 +186,9 @@ def follow_drag(sprite: CardSprite, pos: tuple[float, float], dt: float) -> None
 
 
 def settle_tilts(sprites: Iterable[CardSprite], dragged: int | None) -> None:
-    """Cards no longer dragged straighten up over a few frames."""
+    """Cards no longer dragged settle back to their resting tilt over a few frames."""
     for sprite in sprites:
-        if sprite.angle and sprite.id != dragged:
-            sprite.angle = 0.0 if abs(sprite.angle) < 0.5 else sprite.angle * 0.6
+        rest = sprite.rest_angle
+        if sprite.angle != rest and sprite.id != dragged:
+            off = sprite.angle - rest
+            sprite.angle = rest if abs(off) < 0.5 else rest + off * 0.6

@@ -16,8 +16,9 @@ from tabletop.games.taco_loco.table.model import CARD_H, CARD_W, LocoModel
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
+from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel
+from tabletop.ui.draw import badge, draw_panel, panel, text_in
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
@@ -27,6 +28,9 @@ PROMPT_GIVE_HEIGHT = 76
 # z-order of the table's layers (the chrome sits above 900)
 Z_PILE, Z_SEATS, Z_TACOS, Z_HAND_NOTE, Z_CARDS, Z_BADGES, Z_LIFTED, Z_PROMPT = (
     10.0, 20.0, 30.0, 40.0, 100.0, 200.0, 250.0, 300.0)
+Z_HISTORY = 45.0
+HISTORY_FILL = (20, 38, 44)
+HISTORY_ROWS = 4
 
 
 def prompt_buttons(model: LocoModel) -> list[Box]:
@@ -36,9 +40,10 @@ def prompt_buttons(model: LocoModel) -> list[Box]:
 
 
 def badge_centre(column: Box) -> tuple[int, int]:
-    """A taco's sum badge sits inside its own column's top-right corner, so it never reads as
-    the neighbour's (hints name a taco by this sum)."""
-    return (column.right - BADGE_RADIUS, column.y + 6)
+    """A taco's sum badge sits inside its own column's top-right corner, over the empty right
+    end of its first card's band, so it never reads as the neighbour's (hints name a taco by
+    this sum) and stays clear of the seat panels above."""
+    return (column.right - BADGE_RADIUS - 2, column.y + BADGE_RADIUS + 4)
 
 
 # --- the pile --------------------------------------------------------------------------------
@@ -67,13 +72,12 @@ def _paint_pile(look: PileLook, style: Style, back: pygame.Surface, shadow: pyga
         rect = back.get_rect(center=(int(cx), int(cy)))
         paint.rect(canvas, theme.felt_dark, rect, border_radius=10)
         paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=10)
-        label = ui.text("Pile empty", fonts.SMALL, theme.cream_dark)
-        canvas.blit(label, label.get_rect(center=rect.center))
+        text_in(canvas, ui, "Pile empty", fonts.SMALL, theme.cream_dark, rect.inflate(-12, 0))
     for i in range(layers):
         canvas.blit(shadow, (cx - 66 - i * 2, cy - 90 - i * 2))
         canvas.blit(back, back.get_rect(center=(int(cx - i * 2), int(cy - i * 2))))
-    label = ui.text(f"{look.size} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
-    canvas.blit(label, label.get_rect(midtop=(int(cx), int(cy + 96))))
+    text_in(canvas, ui, f"{look.size} left", fonts.SMALL, theme.cream,
+            pygame.Rect(int(cx) - 75, int(cy) + 94, 150, 28), "midtop", shadow=theme.shadow)
 
 
 # --- the seats -------------------------------------------------------------------------------
@@ -87,15 +91,21 @@ class SeatLook:
     hand: int
     taken: int
     acting: bool
-    glow: Colour | None
+    target: SignalLook | None
+    """How the seat is marked as a place to give a perfect taco to (legal, cursor, hint)."""
     style: tuple
 
 
 def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[Colour, str],
-         hand: int, taken: int, acting: bool, glow: Colour | None) -> Element:
-    look = SeatLook(box, name, you, mark[0], mark[1], hand, taken, acting, glow, style.key)
-    return Element(("seat", index), pygame.Rect(box).inflate(24, 24), Z_SEATS + index * 0.01,
-                   look, partial(_paint_seat, look, style))
+         hand: int, taken: int, acting: bool, target: SignalLook | None) -> Element:
+    look = SeatLook(box, name, you, mark[0], mark[1], hand, taken, acting, target, style.key)
+    return Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4),
+                   Z_SEATS + index * 0.01, look, partial(_paint_seat, look, style))
+
+
+def taken_pile_rect(box: Box) -> pygame.Rect:
+    """Where a seat's taken cards lie (as they pile up, each lies 2 px up and right)."""
+    return pygame.Rect(int(box.right) - 80, int(box.y) + 40, 34, 44)
 
 
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
@@ -106,24 +116,29 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     badge(canvas, look.shape, (rect.x + 22, rect.y + 22), 11, look.colour,
           pictures=style.pictures)
     name = look.name + (" (you)" if look.you else "")
-    canvas.blit(ui.text(name, fonts.BODY - 2, theme.charcoal), (rect.x + 40, rect.y + 10))
+    text_in(canvas, ui, name, fonts.BODY - 2, theme.charcoal,
+            pygame.Rect(rect.x + 40, rect.y + 6, rect.w - 50, 34), "midleft")
     for i in range(look.hand):
         mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
         paint.rect(canvas, theme.magenta, mini, border_radius=4)
         paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
-    taken_pile = pygame.Rect(rect.right - 72, rect.y + 44, 30, 42)
+    pile = taken_pile_rect(look.box)
+    taken_pile = pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6)
     for i in range(min(4, (look.taken + 3) // 4)):
         paint.rect(canvas, theme.cream_dark, taken_pile.move(i * 2, -i * 2), border_radius=4)
         paint.rect(canvas, theme.charcoal, taken_pile.move(i * 2, -i * 2), 1, border_radius=4)
-    count = ui.text(str(look.taken), fonts.BODY, theme.chili if look.taken else theme.charcoal)
-    canvas.blit(count, count.get_rect(midleft=(rect.right - 34, rect.y + 64)))
-    tag = ui.text("taken", 16, theme.charcoal)
-    canvas.blit(tag, tag.get_rect(midtop=(rect.right - 48, rect.y + 88)))
-    canvas.blit(ui.text("in hand", 16, theme.charcoal), (rect.x + 16, rect.y + 88))
+    text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
+            else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
+    text_in(canvas, ui, "taken", fonts.MIN_TEXT, theme.charcoal,
+            pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
+    text_in(canvas, ui, "in hand", fonts.MIN_TEXT, theme.charcoal,
+            pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
+    if look.you:
+        signal(Meaning.OWN_BOARD, theme).paint(canvas, rect, 14)
     if look.acting:
-        paint.rect(canvas, theme.marigold, rect.inflate(6, 6), 4, border_radius=16)
-    if look.glow is not None:
-        paint.rect(canvas, look.glow, rect.inflate(10, 10), 4, border_radius=18)
+        signal(Meaning.ACTIVE_SEAT, theme).paint(canvas, rect, 14)
+    if look.target is not None:
+        look.target.paint(canvas, rect, 14, fill=False)
 
 
 # --- the tacos -------------------------------------------------------------------------------
@@ -131,34 +146,45 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
 class PlaceLook:
     column: Box
     new_slot: bool
-    glow: Colour | None
+    picking: bool
+    mark: SignalLook | None
+    wash: bool
     height: int
     style: tuple
 
 
-def place(style: Style, key: str, column: Box, new_slot: bool, glow: Colour | None,
-          height: int) -> Element | None:
-    """A taco's column: the new-taco slot's outline and the glow of a legal or chosen place."""
-    if not new_slot and glow is None:
+def place_area(column: Box, height: int) -> pygame.Rect:
+    """Where a taco's column is marked: its cards, fanned down it."""
+    area = pygame.Rect(column).inflate(-4, 0)
+    area.h = max(height, CARD_H + 12) - 4
+    area.y += 2
+    return area
+
+
+def place(style: Style, key: str, column: Box, new_slot: bool, picking: bool,
+          mark: SignalLook | None, wash: bool, height: int) -> Element | None:
+    """A taco's column: the new-taco slot's quiet outline (named while a card is picked up)
+    and its mark as a legal, refused, chosen or hinted place (`wash`: the one under the
+    pointer is filled too)."""
+    if not new_slot and mark is None:
         return None
-    look = PlaceLook(column, new_slot, glow, height, style.key)
-    reach = pygame.Rect(column.x - 12, column.y - 4, column.w + 24, max(height, CARD_H + 12) + 8)
-    return Element(("place", key), reach, Z_TACOS, look, partial(_paint_place, look, style))
+    look = PlaceLook(column, new_slot, picking, mark, wash, height, style.key)
+    return Element(("place", key), reach(place_area(column, height)).inflate(4, 4), Z_TACOS,
+                   look, partial(_paint_place, look, style))
 
 
 def _paint_place(look: PlaceLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    rect = pygame.Rect(look.column)
+    area = place_area(look.column, look.height)
     if look.new_slot:
-        slot = pygame.Rect(0, 0, CARD_W + 10, CARD_H + 10)
-        slot.midtop = (rect.centerx, rect.y - 1)
-        paint.rect(canvas, theme.felt_dark, slot, border_radius=12)
-        label = ui.text("New taco", fonts.SMALL, theme.cream_dark)
-        canvas.blit(label, label.get_rect(center=slot.center))
-    if look.glow is not None:
-        area = rect.inflate(8, 0)
-        area.h = look.height
-        paint.rect(canvas, look.glow, area, 4, border_radius=14)
+        slot = pygame.Rect(0, 0, CARD_W + 8, CARD_H + 8)
+        slot.midtop = (area.centerx, area.y + 2)
+        paint.rect(canvas, theme.cream_dark, slot, 2, border_radius=12)
+        if look.picking:
+            text_in(canvas, ui, "New taco", fonts.SMALL, theme.cream, slot.inflate(-16, -16),
+                    wrap=True)
+    if look.mark is not None:
+        look.mark.paint(canvas, area, 14, fill=look.wash)
 
 
 @dataclass(frozen=True)
@@ -183,8 +209,9 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     paint.circle(canvas, theme.charcoal, look.centre, BADGE_RADIUS)
     paint.circle(canvas, theme.lime if look.perfect else theme.marigold, look.centre,
                  BADGE_RADIUS - 3)
-    total = ui.text(str(look.total), fonts.BODY, theme.charcoal)
-    canvas.blit(total, total.get_rect(center=look.centre))
+    disc = pygame.Rect(0, 0, 2 * BADGE_RADIUS - 6, 2 * BADGE_RADIUS - 6)
+    disc.center = look.centre
+    text_in(canvas, ui, str(look.total), fonts.BODY, theme.charcoal, disc)
 
 
 # --- the hand's note and the question --------------------------------------------------------
@@ -194,6 +221,7 @@ class NoteLook:
     size: float
     shadowed: bool
     centre: tuple[float, float]
+    width: int
     style: tuple
 
 
@@ -202,10 +230,11 @@ def hand_note(style: Style, model: LocoModel, anyone_human: bool) -> Element | N
     if model.viewer is None:
         text = ("Hands stay hidden until a player's turn" if anyone_human
                 else "Bots only: every hand is hidden")
-        look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center, style.key)
+        look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center,
+                        int(model.hand_zone.w), style.key)
     elif not model.hand:
         look = NoteLook("Your hand is empty", fonts.BODY, True, model.hand_zone.center,
-                        style.key)
+                        int(model.hand_zone.w), style.key)
     else:
         return None
     return Element("hand note", pygame.Rect(model.hand_zone).inflate(40, 20), Z_HAND_NOTE, look,
@@ -214,9 +243,10 @@ def hand_note(style: Style, model: LocoModel, anyone_human: bool) -> Element | N
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
-    label = style.ui.text(look.text, look.size, theme.cream_dark,
-                          shadow=theme.shadow if look.shadowed else None)
-    canvas.blit(label, label.get_rect(center=look.centre))
+    box = pygame.Rect(0, 0, look.width, 60)
+    box.center = (int(look.centre[0]), int(look.centre[1]))
+    text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
+            shadow=theme.shadow if look.shadowed else None, wrap=True)
 
 
 @dataclass(frozen=True)
@@ -249,5 +279,55 @@ def _paint_prompt(look: PromptLook, model: LocoModel, style: Style,
         answer = Button(pygame.Rect(box), label=label, primary=label == "Counter!")
         answer.enabled = enabled
         answer.draw(canvas, ui, theme, focused, hovered)
-    body = ui.text(look.text, fonts.SMALL, theme.charcoal, width=rect.w - 28)
-    canvas.blit(body, (rect.x + 14, rect.y + 12))
+    top = prompt_buttons(model)[0].y if look.answers else rect.bottom
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal,
+            pygame.Rect(rect.x + 14, rect.y + 10, rect.w - 28, top - rect.y - 16), "topleft",
+            wrap=True)
+
+
+# --- what happened -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class HistoryLook:
+    box: Box
+    lines: tuple[str, ...]
+    """The latest first."""
+    style: tuple
+
+
+def history(style: Style, box: Box, lines: tuple[str, ...]) -> Element | None:
+    """The latest lines of the table's history, newest first (nothing yet: nothing drawn)."""
+    if not lines:
+        return None
+    look = HistoryLook(box, lines[:HISTORY_ROWS], style.key)
+    return Element("history panel", history_panel(box, len(look.lines)).inflate(20, 20),
+                   Z_HISTORY, look,
+                   partial(_paint_history, look, style))
+
+
+def history_rows(box: Box) -> list[pygame.Rect]:
+    """Where each line of the history sits, newest at the top."""
+    rect = pygame.Rect(box)
+    row = (rect.h - 40) // HISTORY_ROWS
+    return [pygame.Rect(rect.x + 12, rect.y + 34 + i * row, rect.w - 24, row)
+            for i in range(HISTORY_ROWS)]
+
+
+def history_panel(box: Box, lines: int) -> pygame.Rect:
+    """The panel as tall as its lines need (no empty slab under a short history)."""
+    rows = history_rows(box)
+    rect = pygame.Rect(box)
+    rect.h = rows[max(0, min(lines, len(rows)) - 1)].bottom + 6 - rect.y
+    return rect
+
+
+def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = history_panel(look.box, len(look.lines))
+    draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
+    text_in(canvas, ui, "What happened", fonts.MIN_TEXT, theme.cream_dark,
+            pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
+    for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
+        if i:
+            paint.line(canvas, (52, 74, 80), (row.x, row.y - 1), (row.right, row.y - 1), 1)
+        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else theme.cream_dark,
+                row.inflate(0, -2), "midleft", wrap=True)

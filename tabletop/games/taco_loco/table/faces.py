@@ -18,6 +18,8 @@ CREAM = (255, 244, 220)
 CHARCOAL = (43, 43, 43)
 GOLD = (242, 180, 40)
 NIGHT = (36, 44, 86)
+UNDERLINED = ("6", "9")
+CAPTION_PX = 16
 
 
 class LocoFaces:
@@ -74,14 +76,30 @@ class LocoFaces:
                              border_top_right_radius=10)
             paint.rect(surface, border, rect, 2, border_radius=10)
         numeral_colour = CREAM if card.is_number else ink
-        numeral = self.fonts.text(corner, 27, numeral_colour)
+        numeral = self.index(corner, 27, numeral_colour)
         surface.blit(numeral, (9, 1))
-        art = self.images.scaled(f"icons/{icon}.png", (84, 84))
-        surface.blit(art, art.get_rect(center=(w // 2, h // 2 + 6)))
-        small = self.fonts.text(corner, 22, ink)
-        surface.blit(paint.rotate(small, 180),
-                     (w - small.get_width() - 8, h - small.get_height() - 6))
+        art_size = 84 if not caption else 76  # a special card's name goes under its picture
+        art = self.images.scaled(f"icons/{icon}.png", (art_size, art_size))
+        surface.blit(art, art.get_rect(center=(w // 2, h // 2 + (6 if not caption else -2))))
+        small = self.index(corner, 22, ink)
+        index = surface.blit(paint.rotate(small, 180),
+                             (w - small.get_width() - 8, h - small.get_height() - 4))
         if caption:
-            label = self.fonts.text(caption, 14, ink)  # small enough to clear the corner 11
-            surface.blit(label, label.get_rect(midtop=(w // 2 - 9, h // 2 + 52)))
+            label = self.fonts.text(caption, CAPTION_PX, ink)
+            spot = label.get_rect(midtop=(w // 2, h // 2 + 36))
+            spot.bottom = min(spot.bottom, index.top)  # always clear of the corner index
+            surface.blit(label, spot)
         return surface
+
+    def index(self, corner: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A corner's number; a 6 and a 9 are underlined, as on real decks, so that one read
+        upside down cannot pass for the other."""
+        digits = self.fonts.text(corner, size, colour)
+        if corner not in UNDERLINED:
+            return digits
+        w, h = digits.get_size()
+        marked = new_surface((w, h + 3), pygame.SRCALPHA, self.images.k)
+        marked.blit(digits, (0, 0))
+        bar = max(2, size // 9)
+        paint.rect(marked, colour, pygame.Rect(1, h - bar + 1, w - 2, bar), border_radius=1)
+        return marked

@@ -14,11 +14,13 @@ from tabletop.games.taco_loco.rules.actions import PlayCard, StartTaco
 from tabletop.games.taco_loco.rules.observation import TacoLocoObservation, TacoView
 from tabletop.layout.tiled import TableLayout
 from tabletop.table.cards import Spot
+from tabletop.table.hand import fan
 from tabletop.table.model import Box
+from tabletop.table.sizes import FULL
 
-CARD_W, CARD_H = 120, 168
+CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
 COLUMN = 150
-HAND_SPACING = 150
+HAND_SPACING = 136
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
 NEW_TACO = "new"
 
@@ -70,6 +72,7 @@ class LocoModel:
     hand: tuple[int, ...]
     hand_zone: Box
     prompt_zone: Box
+    history_zone: Box
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -94,13 +97,16 @@ class LocoModel:
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
-            cx, cy = hand_zone.center
-            for i, card_id in enumerate(hand):
-                spots[card_id] = Spot(cx + (i - (len(hand) - 1) / 2) * HAND_SPACING, cy, True)
+            for card_id, (x, y, tilt) in zip(hand, fan(hand_zone.center, len(hand),
+                                                       hand_zone.width, FULL, HAND_SPACING),
+                                             strict=True):
+                spots[card_id] = Spot(x, y, True, angle=tilt)
         prompt = layout.zone("table", "prompt")
+        told = layout.zone("table", "history")
         return cls(obs, viewer, layout.zone("table", "pile").center, seats, columns, spots,
                    hand, Box.of(hand_zone.x, hand_zone.y, hand_zone.width, hand_zone.height),
-                   Box.of(prompt.x, prompt.y, prompt.width, prompt.height))
+                   Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
+                   Box.of(told.x, told.y, told.width, told.height))
 
     def taco_at(self, place: str) -> TacoView | None:
         return next((t for t in self.obs.tacos if taco_place(t.id) == place), None)

@@ -19,6 +19,7 @@ TABLE_ZONES = [
     ZoneSpec("tacos", 250, 184, 990, 290, "tacos"),
     ZoneSpec("hand", 330, 482, 620, 178, "hand"),
     ZoneSpec("prompt", 960, 500, 300, 170, "prompt"),
+    ZoneSpec("history", 12, 464, 306, 206, "history"),
 ]
 
 
@@ -37,7 +38,7 @@ def layers() -> dict[str, list[ZoneSpec]]:
 
 
 def main() -> None:
-    target = Path(__file__).resolve().parents[3] / "data" / "taco_loco" / "table.tmx"
+    target = Path(__file__).resolve().parents[4] / "data" / "taco_loco" / "table.tmx"
     write_tmx(target, WIDTH, HEIGHT, layers())
     print(f"wrote {target}")
 

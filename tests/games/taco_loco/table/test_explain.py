@@ -1,0 +1,77 @@
+"""Every card and number on the Taco Loco table explains itself on hover or focus."""
+
+from __future__ import annotations
+
+from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.games.taco_loco.table import draw
+from tabletop.input import intents as it
+from tabletop.table.tooltips import DELAY
+from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.scenes.helpers import send, settle
+
+
+def rest_on(stack, table, pos):
+    send(stack, it.PointerMove(pos))
+    assert table.explained() is None  # not at once
+    settle(stack, DELAY + 0.1)
+    return table.explained()
+
+
+def tooltip_of(table):
+    canvas = table.services.display.canvas
+    return next((e for e in table.elements(canvas) if e.key == "tooltip"), None)
+
+
+def ready():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT)))
+    assert human_turn(stack, table)
+    table.tweens.finish_all()
+    return stack, table, table.model()
+
+
+def test_a_card_in_hand_says_what_it_does():
+    stack, table, model = ready()
+    card = model.hand[0]
+    spot = model.spots[card]
+    shown = rest_on(stack, table, (int(spot.x), int(spot.y)))
+    assert shown is not None and tooltip_of(table) is not None
+    words = shown[0]
+    data = table.match.data.card(card)
+    if data.is_number:
+        assert words.title.startswith(f"A {data.value}")
+        assert any(str(model.obs.perfect_sum) in line for line in words.lines)
+    else:
+        assert "Taco" in words.title
+
+
+def test_a_sum_badge_says_how_far_it_is_from_perfect():
+    stack, table, model = ready()
+    taco = model.obs.tacos[0]
+    shown = rest_on(stack, table, draw.badge_centre(model.columns[f"taco:{taco.id}"]))
+    assert shown is not None
+    assert str(taco.sum) in shown[0].title
+    assert any(str(model.obs.perfect_sum) in line for line in shown[0].lines)
+
+
+def test_a_seat_explains_its_numbers():
+    stack, table, model = ready()
+    box = model.seats[1]
+    shown = rest_on(stack, table, (int(box.x + box.w / 2), int(box.y + box.h / 2)))
+    assert shown is not None and shown[0].title == "Rosa"
+    text = " ".join(shown[0].lines)
+    assert "in hand" in text and "taken" in text and "Fewest" in text
+
+
+def test_the_pile_says_how_many_are_left():
+    stack, table, model = ready()
+    shown = rest_on(stack, table, (int(model.pile[0]), int(model.pile[1])))
+    assert shown is not None and str(model.obs.pile_size) in shown[0].title
+
+
+def test_the_keyboard_focus_explains_at_once():
+    stack, table, model = ready()
+    send(stack, it.Navigate(1, 0))
+    shown = table.explained()
+    assert shown is not None
+    focused = table.input.focused_card(model)
+    assert tuple(table.cards.sprites[focused].rect) == shown[1]

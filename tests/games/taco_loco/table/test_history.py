@@ -1,0 +1,48 @@
+"""Taco Loco keeps a readable history on the table, newest first, said to "you" when it
+concerns the viewer."""
+
+from __future__ import annotations
+
+from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.games.taco_loco.rules import events as ev
+from tabletop.games.taco_loco.table import draw
+from tests.games.taco_loco.table.test_view import human_turn, play_by_mouse, start
+
+
+def panel_of(table):
+    canvas = table.services.display.canvas
+    return next((e for e in table.elements(canvas) if e.key == "history panel"), None)
+
+
+def test_the_history_panel_shows_the_latest_moves_newest_first():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT)))
+    for _ in range(3):
+        assert human_turn(stack, table)
+        play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert human_turn(stack, table)
+    panel = panel_of(table)
+    assert panel is not None
+    lines = panel.look.lines
+    everything = table.happened.lines(table.viewer, table.history_text)
+    assert len(lines) == draw.HISTORY_ROWS
+    assert list(lines) == list(reversed(everything))[:draw.HISTORY_ROWS]
+    assert not any("drew a card" in line for line in lines)
+
+
+def test_a_perfect_taco_given_to_you_says_who_gave_it():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    given = ev.TacoGiven("Rosa gave the perfect taco (4 cards) to Ana", 1, 0, 3,
+                         (1, 2, 3, 4), "taco:3", "taken:0")
+    assert table.history_text(given, 0) == "Rosa gave you a perfect taco of 4 cards"
+    assert table.history_text(given, 1) == "You gave the perfect taco of 4 cards to Ana"
+    drawn = ev.CardDrawn("Ana drew a card", 0, 5, "pile", "hand:0", 40)
+    assert table.history_text(drawn, 0) is None
+
+
+def test_a_short_history_is_a_short_panel_not_an_empty_slab():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    zone = table.model().history_zone
+    one, full = draw.history_panel(zone, 1), draw.history_panel(zone, draw.HISTORY_ROWS)
+    assert one.h < full.h / 2 and full.h <= zone.h
+    assert draw.history_rows(zone)[0].bottom <= one.bottom

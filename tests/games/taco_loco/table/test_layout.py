@@ -1,0 +1,107 @@
+"""Taco Loco's fullest tables lay out cleanly at every text size: five seats with long names
+and big numbers, a full hand, the most tacos and the tallest one, the history full of long
+lines, each question open. No two texts or badges overlap, no text leaves its box, none is
+under 16 px, and no sum badge touches a seat panel, the history or the question."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.games.taco_loco.rules.cards import LEGENDARY
+from tabletop.games.taco_loco.rules.events import CardPlayed
+from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, Question, TacoView
+from tabletop.games.taco_loco.table import draw
+from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre
+from tabletop.ui.fonts import MIN_TEXT
+from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.scenes.every_scene import TEXT_SIZES
+from tests.table.layout import layout_problems, texts_of
+
+NAMES = ("Maximiliana", "Bartholomew", "Guadalupe", "Esperanza", "Constantino")
+SHAPES = {"most tacos": (9, 3), "tallest taco": (2, 13), "one taco": (1, 1)}
+QUESTIONS = (None, GIVE, COUNTER)
+
+
+def fullest(table, tacos: int, tall: int, question: str | None):
+    """The table showing `tacos` tacos of `tall` cards, the biggest numbers and `question`."""
+    obs = table.match.rules.observation(0)
+    deck = list(table.match.data.cards)
+    hand = tuple(deck[:3])
+    rest = iter(deck[3:])
+    views = []
+    for taco in range(tacos):
+        cards = tuple(next(rest) for _ in range(tall))
+        views.append(TacoView(100 + taco, cards, 10 + taco % 2))
+    asked = None
+    if question is not None:
+        asked = Question(question, 0, 0 if question == GIVE else 1, 100)
+        if question == COUNTER:
+            hand = tuple(c for c in deck if c.kind != LEGENDARY)[:3]
+    players = len(obs.names)
+    return dataclasses.replace(obs, hand=hand, hand_sizes=(3,) * players,
+                               tacos=tuple(views), taken=(88,) * players, pile_size=99,
+                               question=asked, current=0)
+
+
+def staged(table, obs) -> None:
+    table.observation_of = lambda seat: obs
+    table._model = None
+    table.cards.clear()
+    table.sync(animate=False)
+    long_line = "Constantino played a 5 on the taco showing 6: sum 11, and overfilled it"
+    for move in range(1, 6):
+        table.happened.told(10_000 + move, [CardPlayed(long_line, 1, 1, 1, "hand:1",
+                                                       "taco:1", False, 11)])
+
+
+def badges_of(table) -> list[tuple[str, pygame.Rect]]:
+    model = table.model()
+    out = [(f"seat {i}", pygame.Rect(box)) for i, box in enumerate(model.seats)]
+    out += [(f"taken pile {i}", draw.taken_pile_rect(box)) for i, box in enumerate(model.seats)]
+    out.append(("history", pygame.Rect(model.history_zone)))
+    if model.obs.question is not None:
+        canvas = table.services.display.canvas
+        prompt = next(e for e in table.elements(canvas) if e.key == "prompt")
+        out.append(("question", pygame.Rect(prompt.look.box)))
+    for taco in model.obs.tacos:
+        x, y = badge_centre(model.columns[f"taco:{taco.id}"])
+        out.append((f"sum of taco {taco.id}", pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS,
+                                                         2 * BADGE_RADIUS, 2 * BADGE_RADIUS)))
+    return out
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: str(q))
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_the_fullest_tables_lay_out_cleanly(shape, question):
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    tacos, tall = SHAPES[shape]
+    staged(table, fullest(table, tacos, tall, question))
+    services = table.services
+    problems = []
+    try:
+        for scale in TEXT_SIZES:
+            services.fonts.set_scale(scale)
+            texts = texts_of(services, table)
+            assert any(t.text.startswith(NAMES[4]) for t in texts)
+            assert any(t.text == "88" for t in texts)
+            if question is None:
+                assert any(t.text.startswith("Constantino played") for t in texts)
+            smallest = MIN_TEXT if scale >= 1.0 else 0  # a smaller text size is the player's
+            problems += [f"{scale}x: {p}" for p in layout_problems(texts, badges_of(table),
+                                                                   smallest)]
+    finally:
+        services.fonts.set_scale(1.0)
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_the_history_keeps_its_rows_inside_its_panel():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    zone = pygame.Rect(table.model().history_zone)
+    rows = draw.history_rows(table.model().history_zone)
+    assert all(zone.contains(row) for row in rows)

@@ -1,0 +1,153 @@
+"""The Taco Loco table reads at a glance: one look per signal, a 6 never passes for a 9,
+card words at 16 px or more, and the sum badges clear of the seat panels."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER, Card, Kind
+from tabletop.games.taco_loco.table import faces as faces_module
+from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre
+from tabletop.games.taco_loco.table.faces import VALUE_COLOURS, LocoFaces
+from tabletop.games.taco_loco.table.model import LocoModel
+from tabletop.input import intents as it
+from tabletop.table.signals import OUTSET, Meaning, SignalLook
+from tabletop.ui.fonts import MIN_TEXT
+from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.scenes.helpers import send
+
+
+def faces_of(table) -> LocoFaces:
+    return LocoFaces(table.services.images, table.services.fonts)
+
+
+def ink_rows(face: pygame.Surface, colour: tuple[int, int, int], box: pygame.Rect) -> set[int]:
+    return {y for y in range(box.top, box.bottom) for x in range(box.left, box.right)
+            if all(abs(a - b) < 40 for a, b in zip(face.get_at((x, y))[:3], colour,
+                                                   strict=True))}
+
+
+def card(kind: Kind, value: int = 0, id: int = 1) -> Card:
+    return Card(id=id, name="Test", kind=kind, value=value, count=1)
+
+
+def test_a_six_is_underlined_in_both_corners(monkeypatch):
+    """Read upside down a 6 looks like a 9: real decks underline both."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    colour = VALUE_COLOURS[6]
+    marked = faces_of(table).face(card(NUMBER, 6))
+    monkeypatch.setattr(faces_module, "UNDERLINED", ())
+    bare = faces_of(table).face(card(NUMBER, 6))
+    w, h = marked.get_size()
+    bottom = pygame.Rect(w - 44, h - 44, 40, 42)  # the upside-down index
+    top = pygame.Rect(6, 0, 34, 44)
+    assert len(ink_rows(marked, colour, bottom)) >= len(ink_rows(bare, colour, bottom)) + 2
+    cream = (255, 244, 220)
+    assert len(ink_rows(marked, cream, top)) >= len(ink_rows(bare, cream, top)) + 2
+    for digits in ("6", "9"):
+        index = faces_of(table).index(digits, 22, colour)
+        assert index.get_height() == table.services.fonts.text(digits, 22, colour).get_height()
+    monkeypatch.undo()
+    for digits in ("6", "9"):
+        index = faces_of(table).index(digits, 22, colour)
+        assert index.get_height() > table.services.fonts.text(digits, 22, colour).get_height()
+
+
+def test_card_words_are_at_least_16_px(monkeypatch):
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    fonts = table.services.fonts
+    sizes: list[float] = []
+    real = fonts.text
+
+    def text(words, size, *args, **kwargs):
+        sizes.append(size)
+        return real(words, size, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "text", text)
+    faces = faces_of(table)
+    for one in (card(LEGENDARY), card(LONESOME, 0, 2), card(NUMBER, 4, 3)):
+        faces.face(one)
+    assert sizes and min(sizes) >= MIN_TEXT
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_sum_badges_sit_clear_of_the_seat_panels_and_their_marks(players):
+    seats = tuple(Seat(f"P{i}", HUMAN if i == 0 else BOT) for i in range(players))
+    stack, table, match = start(seats)
+    model = LocoModel.of(table.obs(), 0, table.layout)
+    marks = [pygame.Rect(box).inflate(2 * OUTSET, 2 * OUTSET) for box in model.seats]
+    for column in model.columns.values():
+        x, y = badge_centre(column)
+        disc = pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS, 2 * BADGE_RADIUS,
+                           2 * BADGE_RADIUS)
+        assert disc.collidelist(marks) == -1, (column, disc)
+
+
+def looks_of(table) -> dict:
+    canvas = table.services.display.canvas
+    return {element.key: element.look for element in table.elements(canvas)}
+
+
+def meaning_of(highlight) -> Meaning | None:
+    return highlight.meaning if isinstance(highlight, SignalLook) else None
+
+
+def test_each_thing_the_table_marks_has_its_own_signal():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT)))
+    assert human_turn(stack, table)
+    model = table.model()
+    looks = looks_of(table)
+    you = looks[("seat", table.viewer)]
+    assert you.you and you.acting  # own board and active seat: two looks on one panel
+    table.keyboard_mode = True
+    send(stack, it.Navigate(1, 0))
+    focused = table.input.focused_card(model)
+    assert meaning_of(table.card_highlight(focused, model)) == Meaning.CURSOR
+    send(stack, it.Confirm())  # picked up
+    picked = table.input.selected
+    assert picked is not None
+    elements = table.elements(table.services.display.canvas)
+    cards = {e.key: e for e in elements if isinstance(e.key, tuple) and e.key[0] == "card"}
+    assert meaning_of(table.cards.sprites[picked].highlight) == Meaning.SELECTED
+    assert ("card", picked) in cards
+    marks = {e.key[1]: e.look.mark for e in elements
+             if isinstance(e.key, tuple) and e.key[0] == "place" and e.look.mark is not None}
+    legal = table.input.legal_shown(model, table.legal())
+    assert legal and {p for p in legal if p in marks} == legal
+    focused_place = table.input.focused_place(model)
+    for place, mark in marks.items():
+        wanted = Meaning.CURSOR if place == focused_place else Meaning.LEGAL
+        assert mark.meaning == wanted, place
+    send(stack, it.Back())
+
+
+def test_the_hint_marks_its_card_and_its_place_as_a_hint():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    table.show_hint()
+    action = table.feedback.hint_action
+    model = table.model()
+    assert meaning_of(table.card_highlight(action.card, model)) == Meaning.HINT
+    elements = table.elements(table.services.display.canvas)
+    hinted = [e.look.mark.meaning for e in elements
+              if isinstance(e.key, tuple) and e.key[0] == "place" and e.look.mark is not None]
+    assert hinted == [Meaning.HINT]
+
+
+def test_the_hand_is_fanned_and_the_picked_card_rises_above_the_hovered_one():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    table.tweens.finish_all()
+    model = table.model()
+    spots = [model.spots[card] for card in model.hand]
+    assert len(spots) >= 3
+    assert spots[0].angle > 0 > spots[-1].angle  # tilted outward, like a hand held
+    assert spots[0].y > spots[len(spots) // 2].y  # on an arc
+    first, second = model.hand[0], model.hand[1]
+    send(stack, it.PointerMove((int(spots[1].x), int(spots[1].y))))
+    assert table.lifts().get(second, 0) >= 16
+    table.input.selected = first
+    lifts = table.lifts()
+    assert lifts[first] > lifts.get(second, 0) >= 16

@@ -1,0 +1,92 @@
+"""The table's history: every telling event kept with its move, undone moves take their lines
+with them, a table opened part-way reads its log back, and the pass curtain recaps what
+happened since a player's last turn, phrased for them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.core.actions import Event
+from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.input import intents as it
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.table.history import RECAP_LINES, History, Recaps, history_of
+from tests.games.taco_loco.table.test_view import play_by_keyboard, start
+from tests.scenes.helpers import send, settle
+
+
+@dataclass(frozen=True)
+class Said(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    seat: int
+
+
+def plain(event: Event, reader: int | None) -> str | None:
+    return event.text
+
+
+def test_lines_keep_their_move_and_undo_takes_them_back() -> None:
+    history = History()
+    history.told(1, [Said("one", 0), TurnStarted("Rosa starts", 1)])
+    history.told(2, [Said("two", 1)])
+    assert history.lines(None, plain) == ["one", "two"]  # a turn changing hands is no line
+    assert history.lines(None, plain, since=1) == ["two"]
+    assert history.lines(None, plain, last=1) == ["two"]
+    history.undone(1)
+    assert history.lines(None, plain) == ["one"]
+
+
+def test_each_reader_reads_their_own_phrasing() -> None:
+    history = History()
+    history.told(1, [Said("Ana did it", 0)])
+
+    def phrase(event: Event, reader: int | None) -> str | None:
+        return "You did it" if getattr(event, "seat", None) == reader else event.text
+
+    assert history.lines(0, phrase) == ["You did it"]
+    assert history.lines(1, phrase) == ["Ana did it"]
+
+
+def test_a_recap_is_what_happened_since_the_seat_last_looked() -> None:
+    history, recaps = History(), Recaps()
+    assert recaps.recap(0, history, plain) == []  # nothing happened yet
+    history.told(1, [Said("mine", 0)])
+    assert recaps.recap(0, history, plain) == ["mine"]  # never looked: since the start
+    recaps.saw(0, 1)
+    for move in range(2, 12):
+        history.told(move, [Said(f"move {move}", 1)])
+    recap = recaps.recap(0, history, plain)
+    assert len(recap) == RECAP_LINES and recap[-1] == "move 11" and "mine" not in recap
+
+
+def test_a_table_opened_part_way_reads_its_history_from_the_log() -> None:
+    stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)))
+    settle(stack, until=lambda: len(match.log) >= 6, limit=120)
+    told = history_of(match).lines(None, plain)
+    assert told == table.happened.lines(None, plain) and len(told) >= 6
+
+
+def test_the_pass_curtain_recaps_the_moves_since_that_players_last_turn() -> None:
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Beto", HUMAN), Seat("Lupe", BOT)))
+    curtains = []
+    for _ in range(12):
+        settle(stack, until=lambda: isinstance(stack.top, CurtainScene)
+               or (table.viewer is not None and table.my_turn()), limit=60)
+        if isinstance(stack.top, CurtainScene):
+            curtain = stack.top
+            since = table.recaps.since(curtain.seat)
+            wanted = table.happened.lines(curtain.seat, table.history_text, since or 0,
+                                          RECAP_LINES)
+            assert list(curtain.recap) == wanted
+            curtains.append(curtain)
+            send(stack, it.Confirm())
+            continue
+        play_by_keyboard(stack, table, match.bot_decision(table.viewer).action)
+    recapped = [c for c in curtains if c.recap]
+    assert recapped, "no curtain told what happened"
+    for curtain in recapped:  # nothing a player could not know: no draws, no private question
+        assert not any("drew" in line or "counter it" in line for line in curtain.recap)

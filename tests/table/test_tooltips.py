@@ -1,0 +1,31 @@
+"""Explanations on hover: the pointer rests, then the thing explains itself in a panel kept
+on screen between the bars."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.table.chrome import BAR_HEIGHT
+from tabletop.table.tooltips import DELAY, Explanation, HoverClock, tooltip_rect
+from tests.games.taco_loco.table.test_view import start
+
+
+def test_the_clock_waits_for_the_pointer_to_rest() -> None:
+    clock = HoverClock()
+    assert clock.moved((10, 10))
+    assert not clock.advance(DELAY / 2) and not clock.ready
+    assert not clock.moved((10, 10))  # the same place is no move
+    assert clock.advance(DELAY) and clock.ready and clock.due_in() is None
+    clock.moved((11, 10))
+    assert not clock.ready and clock.due_in() == DELAY
+
+
+def test_the_panel_stays_between_the_bars() -> None:
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    words = Explanation("A 4 (cheese)", ("Adds 4 to the taco it is played on.",) * 3)
+    for near in (pygame.Rect(1270, 700, 1, 1), pygame.Rect(0, 0, 1, 1),
+                 pygame.Rect(600, 360, 120, 168)):
+        rect = tooltip_rect(table.style(), words, near, (1280, 720))
+        assert rect.top >= BAR_HEIGHT and rect.bottom <= 720 - 40
+        assert rect.left >= 0 and rect.right <= 1280
