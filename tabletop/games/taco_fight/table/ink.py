@@ -17,7 +17,6 @@ Z_CLOCK = 21.0
 Z_WAVES = 22.0
 Z_MIDDLE = 23.0      # the taco board, the stack, the sink
 Z_BOARD_PARTS = 30.0  # header, pantry, plates, footer, refusal (+ seat)
-Z_LEGEND = 40.0
 Z_CARDS = 100.0
 Z_PILLS = 200.0
 Z_STABS = 210.0

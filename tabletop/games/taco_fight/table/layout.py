@@ -1,5 +1,6 @@
 """Where the ¡Taco Fight! table's parts sit: the middle column's zones from the Tiled map, each
-player's board, the decks in the middle and the controls legend (made once per table)."""
+player's board and the decks in the middle (made once per table; the controls are an overlay,
+never a panel on the table)."""
 
 from __future__ import annotations
 
@@ -33,12 +34,6 @@ class FightLayout:
         self._zones = {name: rect("table", name) for name in ZONES}
         self.boards = [BoardGeometry(i, rect(f"boards-{players}", f"board-{i}"), plates)
                        for i in range(players)]
-        legend = tiled.layers.get(f"legend-{players}", {}).get("legend")
-        self.legend: pygame.Rect | None = None
-        """Where the controls legend goes (None: the map has none for this many players)."""
-        if legend is not None:
-            self.legend = pygame.Rect(int(legend.x), int(legend.y), int(legend.width),
-                                      int(legend.height))
 
     def zone(self, name: str) -> pygame.Rect:
         """A zone of the middle column (a copy: callers may move it)."""

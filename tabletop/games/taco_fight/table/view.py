@@ -7,7 +7,7 @@ stops the hourglass.
 
 The scene wires the table's parts: `layout.py` (where everything sits), `model.py` (what the
 table shows now, as plain data), the drawing modules (`draw_board.py`, `draw_middle.py`,
-`hourglass.py`, `legend.py`, `draw_over.py`, and `bars.py` for its own look of the kit's
+`hourglass.py`, `draw_over.py`, and `bars.py` for its own look of the kit's
 chrome), `input.py`, and `motion.py` on the kit's card layer; it animates the events.
 """
 
@@ -25,7 +25,7 @@ from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.clock import steps_to_seconds
 from tabletop.games.taco_fight.rules.observation import Observation, TableView
-from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over, legend
+from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
@@ -500,12 +500,6 @@ class TacoFightTable(TableScene):
         boards = [self.kept_board(model, board, style, art) for board in self.boards]
         for parts, _pills in boards:
             out += parts
-        if layout.legend is not None:
-            columns = tuple(legend.Column(device, self.seat_style(seat) if seat is not None
-                                          else None)
-                            for device, seat in ((d, self.hub.seat(d))
-                                                 for d in self.legend_devices()))
-            out.append(legend.legend(style, layout.legend, columns))
         # Every card at one z: the canvas keeps their order (a card gone leaves the others be).
         sprites = self.cards.sprites
         out += [card_element(sprites[card], Z_CARDS) for card in self.cards.order
@@ -744,6 +738,3 @@ class TacoFightTable(TableScene):
 
     def playing_seats(self) -> list[int]:
         return [s for s in range(self.players) if s in self.hub.driven()]
-
-    def legend_devices(self) -> list[str]:
-        return [d for d in self.hub.devices if d == MOUSE or self.hub.seat(d) is not None]
