@@ -144,7 +144,8 @@ class TacoBoardLook:
 
 def taco_board(style: Style, art: TableArt, layout: FightLayout,
                sizes: tuple[tuple[str, int], ...]) -> Element:
-    """The three taco decks, each with how many are left."""
+    """The three taco decks, each named above and with how many are left below (the count
+    never covers the logo on the decks' backs)."""
     look = TacoBoardLook(sizes, style.key)
     zone = layout.zone("tacos")
     return Element("taco board", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE, look,
@@ -154,9 +155,6 @@ def taco_board(style: Style, art: TableArt, layout: FightLayout,
 def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: FightLayout,
                       canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    zone = layout.zone("tacos")
-    title = ui.text("Taco board", 16, DIM_TEXT)
-    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 3)))
     sizes = dict(look.sizes)
     for heat in HEATS:
         rect = layout.taco_deck_rect(heat)
@@ -168,10 +166,10 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
         else:
             paint.rect(canvas, SLOT_FILL, rect, border_radius=7)
             paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=7)
-        name = ui.text(heat, 16, HEAT_COLOURS[heat])
-        canvas.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
-        num = ui.text(str(count), fonts.SMALL, theme.white, shadow=theme.shadow)
-        canvas.blit(num, num.get_rect(center=rect.center))
+        name_box, count_box = layout.taco_deck_boxes(heat)
+        text_in(canvas, ui, heat, 16, HEAT_COLOURS[heat], name_box)
+        text_in(canvas, ui, str(count), fonts.SMALL, theme.white, count_box,
+                shadow=theme.shadow)
 
 
 @dataclass(frozen=True)

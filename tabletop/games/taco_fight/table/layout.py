@@ -52,8 +52,19 @@ class FightLayout:
         index = HEATS.index(heat) if heat in HEATS else 0
         width = zone.w // 3
         rect = pygame.Rect(0, 0, 52, 72)
-        rect.midtop = (zone.x + width * index + width // 2, zone.y + 24)
+        rect.midtop = (zone.x + width * index + width // 2, zone.y + 28)
         return rect
+
+    def taco_deck_boxes(self, heat: str) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a taco deck's heat is named (above it) and how many are left (below it):
+        never on the deck, whose back carries the game's logo."""
+        zone = self._zones["tacos"]
+        deck = self.taco_deck_rect(heat)
+        width = zone.w // 3
+        name = pygame.Rect(deck.centerx - width // 2 + 1, zone.y + 2, width - 2, deck.y - 8
+                           - zone.y)
+        count = pygame.Rect(name.x, deck.bottom + 2, name.w, zone.bottom - deck.bottom - 3)
+        return name, count
 
     def place_pos(self, place: str) -> tuple[float, float]:
         """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""

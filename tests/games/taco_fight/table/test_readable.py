@@ -34,3 +34,25 @@ def test_the_prompt_never_runs_into_the_key_tips(tmp_path, scale):
     tip = placed["Esc pause · F2 controls · F1 aid"]
     prompt = next(p for p in placed.values() if p.text.startswith("Place your new tacos"))
     assert prompt.rect.right < tip.rect.x
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_the_taco_boards_counts_are_not_printed_on_the_decks(tmp_path, scale):
+    """Each deck's back carries the game's logo: its count and heat sit clear of it."""
+    services = fresh_services(tmp_path)
+    services.fonts.set_scale(scale)
+    stack = STATES["table-taco-fight-4-12"].stage(services)
+    table = stack.top
+    layout = table.layout
+    zone = layout.zone("tacos")
+    placed = [p for p in texts_drawn(services, stack).placed if zone.contains(p.rect)]
+    sizes = dict(table.table.taco_stack_sizes)
+    for heat in ("mild", "medium", "hot"):
+        deck = layout.taco_deck_rect(heat).inflate(4, 4).move(-2, -2)  # the stacked backs
+        for text in (heat, str(sizes.get(heat, 0))):
+            shown = [p for p in placed if p.text == text
+                     and abs(p.rect.centerx - deck.centerx) < deck.w]
+            assert shown, f"{text!r} is not shown by the {heat} deck"
+            for p in shown:
+                assert not p.rect.colliderect(deck), f"{text!r} is printed on the {heat} deck"
+                assert p.box.contains(p.rect), f"{text!r} runs out of its box"
