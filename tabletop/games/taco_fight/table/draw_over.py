@@ -1,6 +1,6 @@
 """What the ¡Taco Fight! table draws over its cards, as elements: stabs in progress, the
-verdict stamped on a taco leaving the table, each seat's cursor, the hint's outline and the
-banner that names a new phase.
+verdict stamped on a taco leaving the table, each seat's cursor, the hint's outline, the
+banner that names a new phase and the tags of what the bots just did.
 
 Each element's look is a frozen record of what it shows; its painter draws from that record and
 the style only.
@@ -23,7 +23,7 @@ from tabletop.games.taco_fight.table.ink import (
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge
+from tabletop.ui.draw import badge, text_in
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 
@@ -204,3 +204,50 @@ def _paint_banner(look: BannerLook, style: Style, canvas: pygame.Surface) -> Non
     label.set_alpha(int(255 * fade))
     canvas.blit(label, label.get_rect(center=(canvas.get_width() // 2, y +
                                               band.get_height() // 2)))
+
+
+# --- what a bot just did ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BotTagLook:
+    place: Corners
+    tag: Corners
+    text: str
+    colour: Colour
+    shape: str
+    style: tuple
+
+
+TAG_HEIGHT = 26
+TAG_TEXT = 16
+
+
+def bot_tag_rect(style: Style, place: pygame.Rect, text: str,
+                 bounds: pygame.Rect) -> pygame.Rect:
+    """Where a bot's tag sits: across the lower part of the place its card landed on (its
+    value corner stays in sight), inside `bounds`."""
+    w, h = style.ui.measure(text, TAG_TEXT)
+    tag = pygame.Rect(0, 0, w + 36, max(TAG_HEIGHT, h + 6))
+    tag.midbottom = (place.centerx, place.bottom - 4)
+    return tag.clamp(bounds)
+
+
+def bot_tag(style: Style, key: object, place: pygame.Rect, text: str,
+            mark: tuple[Colour, str], bounds: pygame.Rect, z: float) -> Element:
+    """A bot's play where it landed: a tag rimmed in the bot's colour with its seat mark, its
+    name and the card, over the place (its own look: no outline, so no cursor or seat signal
+    is mistaken for it; see `bot_marks.py`)."""
+    tag = bot_tag_rect(style, place, text, bounds)
+    look = BotTagLook(_box(place), _box(tag), text, mark[0], mark[1], style.key)
+    reach = tag.inflate(6, 6)
+    return Element(("bot tag", key), reach, z, look, partial(_paint_bot_tag, look, style))
+
+
+def _paint_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    tag = pygame.Rect(look.tag)
+    paint.rect(canvas, (0, 0, 0), tag.inflate(2, 2), 1, border_radius=tag.h // 2 + 1)
+    paint.rect(canvas, theme.charcoal, tag, border_radius=tag.h // 2)
+    paint.rect(canvas, look.colour, tag, 2, border_radius=tag.h // 2)
+    badge(canvas, look.shape, (tag.x + 14, tag.centery), 8, look.colour)
+    text_in(canvas, ui, look.text, TAG_TEXT, theme.white,
+            pygame.Rect(tag.x + 26, tag.y + 2, tag.w - 32, tag.h - 4))

@@ -68,24 +68,28 @@ class FightLayout:
 
     def place_pos(self, place: str) -> tuple[float, float]:
         """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""
+        return self.place_rect(place).center
+
+    def place_rect(self, place: str) -> pygame.Rect:
+        """Where an event's place string is on the table (a copy: callers may move it)."""
         parts = place.split(":")
         kind = parts[0]
         if kind in ("pantry", "kitchen", "held", "incoming") and len(parts) > 1:
             board = self.boards[int(parts[1])]
             if kind == "pantry":
-                return board.pantry.center
+                return pygame.Rect(board.pantry)
             if kind == "kitchen":
-                return board.kitchen.center
-            return board.mini(0).center
+                return pygame.Rect(board.kitchen)
+            return board.mini(0)
         if kind in ("plate", "attacker") and len(parts) > 2:
             board = self.boards[int(parts[1])]
             rects = board.plate_rects if kind == "plate" else board.attackers
-            return rects[int(parts[2])].center
+            return pygame.Rect(rects[int(parts[2])])
         if kind == "tacos":
-            return self.taco_deck_rect(parts[1] if len(parts) > 1 else "mild").center
+            return self.taco_deck_rect(parts[1] if len(parts) > 1 else "mild")
         if kind == "sink":
-            return self._zones["sink"].center
-        return self.stack_rect().center
+            return self.zone("sink")
+        return self.stack_rect()
 
     def taco_rect(self, table: TableView, taco: int) -> pygame.Rect | None:
         """Where a taco is: attacking a plate, or held in a footer."""

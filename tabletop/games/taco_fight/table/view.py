@@ -29,11 +29,12 @@ from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
+from tabletop.games.taco_fight.table.bot_marks import BotMarks, describe
 from tabletop.games.taco_fight.table.devices import MOUSE, DeviceHub, device_label
 from tabletop.games.taco_fight.table.faces import FightFaces, TableArt
 from tabletop.games.taco_fight.table.ground import ground
 from tabletop.games.taco_fight.table.hourglass import Countdown, GlassArt, Hourglass, pulse_for
-from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS
+from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS, Z_MARKS
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.games.taco_fight.table.model import (
@@ -75,6 +76,8 @@ SOUNDS = {
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
 }
 KEY_TIPS = "Esc pause · F2 controls · F1 aid"
+TABLE_AREA = pygame.Rect(0, 48, 1280, 624)
+"""Where a tag off the boards is kept (between the top bar and the history line)."""
 
 
 def live_pad_ids() -> set[int]:
@@ -114,6 +117,8 @@ class TacoFightTable(TableScene):
         self.cards = CardLayer(self.make_sprite, self.tweens)
         self.motion = FightCards(self.cards, self.tweens, self.layout.place_pos)
         self.parked_bots: dict[int, Any] = {}
+        self.bot_marks = BotMarks()
+        """What each bot just did, tagged where it landed for a few seconds."""
         self.played_by_people: set[int] = set(self.humans)
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
         self.seat_refusals: dict[int, tuple[str, float]] = {}
@@ -367,7 +372,8 @@ class TacoFightTable(TableScene):
             return self.glass.flipping  # a replay's own clock moves it, not this table's
         if rules.is_over() or self.seen().is_timed or self.glass.flipping:
             return not rules.is_over()
-        if self.controls_due or self.seat_refusals or self.banner_left > 0:
+        if self.controls_due or self.seat_refusals or self.banner_left > 0 or \
+                self.bot_marks.live(self.time):
             return True
         if self.time < self.bots_wait_until or self.time < self.reveal_incoming_at:
             return True
@@ -445,9 +451,37 @@ class TacoFightTable(TableScene):
                 self.phase_started(event)
             elif isinstance(event, E.CardsMoved):
                 self.card_motion(event, before, origins, leaving)
+            self.mark_bot_play(event)
         for name in dict.fromkeys(sounds):
             self.services.sounds.play(name)
         self.sync(animate=True, origins=origins, leaving=leaving)
+
+    def mark_bot_play(self, event: Event) -> None:
+        """Tag a bot's play where it landed (only the table's drawing waits on it, never a
+        bot)."""
+        seat = getattr(event, "seat", None)
+        if seat is None or seat not in self.match.bots:
+            return
+        told = describe(event, self.seat_name(seat), self.data)
+        if told is not None:
+            self.bot_marks.add(seat, told[0], told[1], self.time)
+
+    def bot_tags(self, table: TableView) -> list[Element]:
+        """The tags of what the bots just did, newest on top."""
+        out = []
+        style = self.style()
+        for i, mark in enumerate(self.bot_marks.live(self.time)):
+            if mark.place.startswith("taco:"):
+                rect = self.layout.taco_rect(table, int(mark.place.split(":")[1]))
+                if rect is None:
+                    continue
+            else:
+                rect = self.layout.place_rect(mark.place)
+            bounds = next((b.rect for b in self.boards if b.rect.collidepoint(rect.center)),
+                          TABLE_AREA)
+            out.append(draw_over.bot_tag(style, mark.place, rect, mark.text,
+                                         self.seat_style(mark.seat), bounds, Z_MARKS + i / 100))
+        return out
 
     def phase_started(self, event: E.PhaseStarted) -> None:
         self.glass.flip(self.tweens)
@@ -517,6 +551,7 @@ class TacoFightTable(TableScene):
             out.append(draw_over.cursor(style, i, mark.seat,
                                         layout.cursor_rect(mark.owner, mark.slot), mark.ring,
                                         self.seat_style(mark.seat), mark.moving))
+        out += self.bot_tags(table)
         target = layout.hint_rect(self.feedback.hint_action, table)
         if target is not None:
             out.append(draw_over.hint(style, target))
