@@ -19,15 +19,16 @@ from tabletop.games.taco_fight.table.devices import KEY_LABELS, device_kind, dev
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.ink import (
     DIM_TEXT,
-    SLOT_FILL,
     SLOT_LINE,
     Z_BOARD_PARTS,
     Z_OUTLINES,
     Z_PILLS,
 )
 from tabletop.games.taco_fight.table.model import Footer, Pill, SeatFacts
+from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
+from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, text_in
 from tabletop.ui.theme import Colour
@@ -42,13 +43,8 @@ def _box(rect: pygame.Rect) -> Corners:
 
 
 def empty_slot(canvas: pygame.Surface, rect: pygame.Rect) -> None:
-    paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
+    """A place with nothing in it: a quiet outline, no box and no placeholder words."""
     paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
-
-
-def slot_label(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str) -> None:
-    text = style.ui.text(label, 16, SLOT_LINE)
-    canvas.blit(text, text.get_rect(center=rect.center))
 
 
 # --- the outline ------------------------------------------------------------------------------
@@ -176,7 +172,7 @@ def pantry(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometr
     """`hovered`: the mouse's player points at it (outlined)."""
     look = PantryLook(count, kitchen[-2] if len(kitchen) >= 2 else None, not kitchen, hovered,
                       style.key)
-    reach = board.pantry.union(board.kitchen).inflate(12, 12)
+    reach = signals.reach(board.pantry.inflate(8, 8)).union(board.kitchen.inflate(12, 12))
     return Element(("pantry", board.seat), reach, Z_BOARD_PARTS + board.seat + 0.1, look,
                    partial(_paint_pantry, look, style, art, data, board))
 
@@ -195,21 +191,17 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)
         num = ui.text(str(count), fonts.SMALL, theme.white)
         canvas.blit(num, num.get_rect(center=pill.center))
-    else:
-        slot_label(canvas, style, rect, "empty")
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
-    elif look.kitchen_empty:
-        slot_label(canvas, style, board.kitchen, "kitchen")
     if look.hovered:
-        paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+        signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 
 
 # --- the plates ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlateLook:
     place: bool
-    """Prep, and no taco attacks this plate yet: "place" is printed where it goes."""
+    """Prep, and no taco attacks this plate yet: the attacker's place is a legal target."""
     depth: int
     """Cards showing their edges under the top one (up to 4)."""
     under: int | None
@@ -223,7 +215,7 @@ def plate(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry
     depth = min(4, len(pile) - 1) if pile else 0
     under = pile[-2] if len(pile) >= 2 and not top_shown else None
     look = PlateLook(place, depth, under, style.key)
-    reach = board.columns[slot].inflate(18, 18)
+    reach = signals.reach(board.columns[slot]).inflate(8, 8)
     return Element(("plate", board.seat, slot), reach,
                    Z_BOARD_PARTS + board.seat + 0.2 + slot / 100, look,
                    partial(_paint_plate, look, style, art, data, board, slot))
@@ -233,7 +225,7 @@ def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightDa
                  board: BoardGeometry, slot: int, canvas: pygame.Surface) -> None:
     plate_rect = board.plate_rects[slot]
     if look.place:
-        slot_label(canvas, style, board.attackers[slot], "place")
+        signal(Meaning.LEGAL, style.theme).paint(canvas, board.attackers[slot], 8)
     depth = look.depth
     if depth > 0:
         canvas.blit(art.pile_edges(depth), (plate_rect.x - depth * 2, plate_rect.y - depth * 2))
@@ -255,7 +247,7 @@ def footer(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometr
     room = board.footer
     reach = pygame.Rect(room.x, room.y, board.mini(0).x - room.x, room.h)
     for i in range(len(strip.tacos)):
-        reach.union_ip(board.mini(i).inflate(6, 6))
+        reach.union_ip(signals.reach(board.mini(i).inflate(4, 4)))
     if strip.note is not None:
         w, h = style.ui.measure(strip.note, 16)
         reach.union_ip(pygame.Rect(board.mini(len(strip.tacos)).x + strip.note_gap,
@@ -278,7 +270,7 @@ def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFight
         rect = board.mini(i)
         canvas.blit(art.faces.mini_attack(data.card(taco)), rect)
         if taco == strip.outlined:
-            paint.rect(canvas, look.colour, rect.inflate(6, 6), 3, border_radius=8)
+            signal(Meaning.SELECTED, theme).paint(canvas, rect.inflate(4, 4), 8, fill=False)
     if strip.note is not None:
         note = ui.text(strip.note, 16, theme.chili)
         canvas.blit(note, note.get_rect(midleft=(board.mini(len(strip.tacos)).x + strip.note_gap,

@@ -26,6 +26,7 @@ from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
 from tabletop.games.taco_fight.table.model import ClockReading
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
+from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import text_in
 
@@ -163,9 +164,8 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
             back = art.faces.heat_back(heat, rect.size)
             for i in range(min(3, (count + 7) // 8)):
                 canvas.blit(back, rect.move(-i * 2, -i * 2))
-        else:
-            paint.rect(canvas, SLOT_FILL, rect, border_radius=7)
-            paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=7)
+        else:  # an empty deck: a quiet outline
+            paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=7)
         name_box, count_box = layout.taco_deck_boxes(heat)
         text_in(canvas, ui, heat, 16, HEAT_COLOURS[heat], name_box)
         text_in(canvas, ui, str(count), fonts.SMALL, theme.white, count_box,
@@ -202,11 +202,10 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
         for i in range(min(5, (count + 19) // 20)):
             canvas.blit(art.shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
             canvas.blit(back, rect.move(-i * 2, -i * 2))
-    else:
-        paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
-        paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=8)
+    else:  # an empty stack: a quiet outline
+        paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
     if look.hovered:
-        paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+        signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
     num = ui.text(f"{count} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
     canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 6)))
     tip = ui.text(f"grab {look.grab}", 16, DIM_TEXT)

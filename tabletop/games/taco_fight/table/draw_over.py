@@ -20,8 +20,10 @@ from tabletop.games.taco_fight.table.ink import (
     Z_HINT,
     Z_STABS,
 )
+from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
+from tabletop.table.signals import Meaning
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, text_in
 from tabletop.ui.layer import surface_like
@@ -129,7 +131,7 @@ def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
     """A seat's cursor round `column`, `ring` rings out when it shares the column."""
     outer = column.inflate(8 + 8 * ring, 8 + 8 * ring)
     look = CursorLook(_box(outer), mark[0], mark[1], moving, style.key)
-    reach = outer.inflate(4, 4).union(pygame.Rect(outer.x - 10, outer.y - 10, 28, 28))
+    reach = signals.reach(outer).union(pygame.Rect(outer.x - 10, outer.y - 10, 28, 28))
     if moving:
         w, h = style.ui.measure("moving", 16)
         reach.union_ip(pygame.Rect(outer.centerx - w // 2 - 2, outer.y - 1 - h - 2, w + 4,
@@ -140,8 +142,8 @@ def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
 
 def _paint_cursor(look: CursorLook, style: Style, canvas: pygame.Surface) -> None:
     outer = pygame.Rect(look.outer)
-    paint.rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
-    paint.rect(canvas, look.colour, outer, 4, border_radius=12)
+    signals.signal(Meaning.CURSOR, style.theme).paint(canvas, outer, 12, fill=False)
+    paint.rect(canvas, look.colour, outer.inflate(-4, -4), 2, border_radius=10)
     badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)
     if look.moving:
         label = style.ui.text("moving", 16, look.colour)
@@ -155,17 +157,17 @@ class HintLook:
 
 
 def hint(style: Style, target: pygame.Rect) -> Element:
-    """Where the hinted play would happen, outlined."""
+    """Where the hinted play would happen, in the kit's hint look (long dashes and a pip: no
+    seat's outline or cursor looks like it)."""
     glow = target.inflate(14, 14)
     look = HintLook(_box(glow), style.key)
-    return Element("hint", glow.inflate(8, 8), Z_HINT, look, partial(_paint_hint, look, style))
+    return Element("hint", signals.reach(glow), Z_HINT, look,
+                   partial(_paint_hint, look, style))
 
 
 def _paint_hint(look: HintLook, style: Style, canvas: pygame.Surface) -> None:
-    theme = style.theme
-    glow = pygame.Rect(look.glow)
-    paint.rect(canvas, theme.charcoal, glow.inflate(4, 4), 3, border_radius=14)
-    paint.rect(canvas, theme.marigold, glow, 4, border_radius=14)
+    signals.signal(Meaning.HINT, style.theme).paint(canvas, pygame.Rect(look.glow), 14,
+                                                    fill=False)
 
 
 # --- the phase banner ---------------------------------------------------------------------------
