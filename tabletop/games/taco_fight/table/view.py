@@ -25,7 +25,7 @@ from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.clock import steps_to_seconds
 from tabletop.games.taco_fight.rules.observation import Observation, TableView
-from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over
+from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over, explain
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
@@ -36,7 +36,7 @@ from tabletop.games.taco_fight.table.ground import ground
 from tabletop.games.taco_fight.table.hourglass import Countdown, GlassArt, Hourglass, pulse_for
 from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS, Z_MARKS
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
-from tabletop.games.taco_fight.table.layout import FightLayout
+from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
 from tabletop.games.taco_fight.table.model import (
     CLOCK_SIZE,
     CLOCK_WARN_SIZE,
@@ -60,6 +60,7 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.retained import RetainedCanvas, merged_sparingly
 from tabletop.table.scene import TableScene
+from tabletop.table.tooltips import Explanation, HoverClock, tooltip
 from tabletop.ui.card_sprite import CardSprite, look_of
 from tabletop.ui.tween import LINEAR
 
@@ -118,6 +119,8 @@ class TacoFightTable(TableScene):
         self.motion = FightCards(self.cards, self.tweens, self.layout.place_pos)
         self.parked_bots: dict[int, Any] = {}
         self.bot_marks = BotMarks()
+        self.hover_clock = HoverClock()
+        """How long the mouse has rested: what it rests on then explains itself."""
         """What each bot just did, tagged where it landed for a few seconds."""
         self.played_by_people: set[int] = set(self.humans)
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
@@ -330,6 +333,10 @@ class TacoFightTable(TableScene):
                         f"take the seat back; until then a bot plays for {name}.")
 
     def handle_table(self, intent: Any) -> None:
+        if isinstance(intent, it.PointerMove):
+            self.hover_clock.moved(intent.pos)
+        elif isinstance(intent, it.PointerDown | it.PointerUp):
+            self.hover_clock.rested = 0.0  # a click: what lies there explains itself later
         if self.match.rules.is_over():
             return
         for ask in self.input.handle(intent, self.table, self.incoming_visible()):
@@ -362,7 +369,69 @@ class TacoFightTable(TableScene):
     # --- holding still ----------------------------------------------------------------------
     def view_look(self) -> tuple:
         return (look_of(self.cards.sprites.values()), look_of(self.cards.flying),
-                self.input.look(), tuple(self.motion.stamps.items()))
+                self.input.look(), tuple(self.motion.stamps.items()), self.explained())
+
+    def view_due_in(self) -> float | None:
+        """What the mouse rests on explains itself after a moment."""
+        due = self.hover_clock.due_in()
+        return due if due is not None and self.explain_at(self.hover_clock.pointer) else None
+
+    # --- what things say about themselves ---------------------------------------------------
+    def explained(self) -> tuple[Explanation, tuple[int, int, int, int]] | None:
+        """The explanation shown now and what it is by (what the mouse has rested on; never
+        in a replay)."""
+        if self.replaying or not self.hover_clock.ready:
+            return None
+        found = self.explain_at(self.hover_clock.pointer)
+        if found is None:
+            return None
+        rect = found[1]
+        return found[0], (rect.x, rect.y, rect.w, rect.h)
+
+    def explain_at(self, pos: tuple[int, int]) -> tuple[Explanation, pygame.Rect] | None:
+        """What is at `pos` and its words, or None."""
+        table, data, layout = self.table, self.data, self.layout
+        for board in self.boards:
+            if not board.rect.collidepoint(pos):
+                continue
+            seat = board.seat
+            for slot in range(self.plates):
+                taco = table.attackers[seat][slot]
+                if taco >= 0 and board.attackers[slot].collidepoint(pos):
+                    pile = table.plates[seat][slot]
+                    value = table.plate_values[seat][slot] if pile else -1
+                    return (explain.attacker_words(data.card(taco), data,
+                                                   table.fists[seat][slot], value),
+                            board.attackers[slot])
+                pile = table.plates[seat][slot]
+                if pile and board.plate_rects[slot].collidepoint(pos):
+                    return explain.ingredient_words(data.card(pile[-1])), board.plate_rects[slot]
+            if board.pantry.collidepoint(pos):
+                return explain.pantry_words(table.pantry_sizes[seat]), board.pantry
+            kitchen = table.kitchens[seat]
+            if kitchen and board.kitchen.collidepoint(pos):
+                top = explain.ingredient_words(data.card(kitchen[-1]))
+                more = explain.kitchen_words(len(kitchen))
+                return (explain.Explanation(top.title, top.lines + (more.title + ": " +
+                                                                    more.lines[0],)),
+                        board.kitchen)
+            if table.phase == "fight":
+                for i, taco in enumerate(table.held[seat]):
+                    if board.mini(i).collidepoint(pos):
+                        return explain.held_words(data.card(taco)), board.mini(i)
+            return None
+        stack = layout.stack_rect()
+        if stack.collidepoint(pos):
+            return explain.stack_words(table.stack_size, data.grab_size), stack
+        sizes = dict(table.taco_stack_sizes)
+        for heat in HEATS:
+            deck = layout.taco_deck_rect(heat)
+            if deck.collidepoint(pos):
+                return explain.deck_words(heat, sizes.get(heat, 0)), deck
+        sink = layout.zone("sink")
+        if sink.collidepoint(pos):
+            return explain.sink_words(len(table.sink)), sink
+        return None
 
     def view_animating(self) -> bool:
         """Real time runs while the sand runs, the glass turns, bots still have prep to do or
@@ -387,6 +456,7 @@ class TacoFightTable(TableScene):
         return 0.0 if speed <= 0 else 1.0 / speed
 
     def update_play(self, dt: float) -> None:
+        self.hover_clock.advance(dt)
         if self.controls_due:
             self.controls_due = False
             if self.stack is not None:
@@ -555,6 +625,9 @@ class TacoFightTable(TableScene):
         target = layout.hint_rect(self.feedback.hint_action, table)
         if target is not None:
             out.append(draw_over.hint(style, target))
+        shown = self.explained()
+        if shown is not None:
+            out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size()))
         if self.banner and self.banner_left > 0:
             out.append(draw_over.phase_banner(style, self.banner, self.banner_left,
                                               canvas.get_size()))
