@@ -122,26 +122,38 @@ def _paint_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeo
     rect = pygame.Rect(look.board)
     x, y = rect.x + 10, rect.y + 4
     badge(canvas, look.shape, (x + 10, y + 12), 10, look.colour)
-    name = ui.text(look.name, fonts.SMALL, theme.cream)
-    canvas.blit(name, (x + 26, y + 2))
-    tag = ui.text(look.tags, 16, look.colour if look.played else DIM_TEXT)
-    canvas.blit(tag, (x + 34 + name.get_width(), y + 4))
     right = rect.right - 10
+    start = right  # where the right-hand part (Ready, buttons, keys or forks) begins
     if look.prep:
         if look.ready:
-            ok = ui.text("READY", fonts.SMALL, theme.lime)
-            canvas.blit(ok, ok.get_rect(topright=(right, y + 2)))
+            w = min(ui.measure("READY", fonts.SMALL)[0] + 2, 90)
+            start = right - w
+            text_in(canvas, ui, "READY", fonts.SMALL, theme.lime,
+                    pygame.Rect(start, y, w, 24), "midright")
         elif look.buttons is not None:
+            start = board.auto_button.x
             _button(canvas, style, board.auto_button, "Auto", False, look.buttons[0])
             _button(canvas, style, board.ready_button, "Ready", True, look.buttons[1])
         elif look.keys is not None:
-            hint = ui.text(look.keys, 16, DIM_TEXT)
-            canvas.blit(hint, hint.get_rect(topright=(right, y + 4)))
-        return
-    icon = art.faces.icon("fork", 22)
-    count = ui.text(f"× {look.forks}", fonts.SMALL, theme.cream)
-    canvas.blit(count, count.get_rect(topright=(right, y + 2)))
-    canvas.blit(icon, icon.get_rect(topright=(right - count.get_width() - 4, y)))
+            w = min(ui.measure(look.keys, 16)[0] + 2, 200)
+            start = right - w
+            text_in(canvas, ui, look.keys, 16, DIM_TEXT, pygame.Rect(start, y + 1, w, 22),
+                    "midright")
+    else:
+        icon = art.faces.icon("fork", 24)
+        w = min(ui.measure(f"× {look.forks}", fonts.SMALL)[0] + 2, 60)
+        text_in(canvas, ui, f"× {look.forks}", fonts.SMALL, theme.cream,
+                pygame.Rect(right - w, y, w, 24), "midright")
+        start = right - w - 4 - icon.get_width()
+        canvas.blit(icon, icon.get_rect(topleft=(start, y)))
+    room = start - 8 - (x + 26)
+    name_w = min(ui.measure(look.name, fonts.SMALL)[0] + 2, room)
+    name = text_in(canvas, ui, look.name, fonts.SMALL, theme.cream,
+                   pygame.Rect(x + 26, y, name_w, 24), "midleft")
+    tags_box = pygame.Rect(name.right + 8, y + 1, start - 8 - name.right - 8, 22)
+    if look.tags and tags_box.w >= 40:
+        text_in(canvas, ui, look.tags, 16, look.colour if look.played else DIM_TEXT, tags_box,
+                "midleft")
 
 
 def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
@@ -152,8 +164,7 @@ def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
         fill = (min(255, fill[0] + 20), min(255, fill[1] + 20), min(255, fill[2] + 20))
     paint.rect(canvas, fill, rect, border_radius=8)
     paint.rect(canvas, theme.charcoal, rect, 1, border_radius=8)
-    text = ui.text(label, 16, theme.charcoal)
-    canvas.blit(text, text.get_rect(center=rect.center))
+    text_in(canvas, ui, label, 16, theme.charcoal, rect.inflate(-6, -2))
 
 
 # --- the pantry and the kitchen ------------------------------------------------------------------

@@ -60,7 +60,7 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
     text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, line(6, 34), "midtop",
             shadow=theme.shadow)
     text_in(canvas, ui, reading.text, reading.size or fonts.SMALL,
-            theme.chili if reading.warn else theme.cream, line(42, 48), shadow=theme.shadow)
+            theme.chili if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
     if reading.note:
         text_in(canvas, ui, reading.note, 16, DIM_TEXT, line(88, 22))
     text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(114, 28),
@@ -194,8 +194,8 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     theme, ui = style.theme, style.ui
     zone = layout.zone("stack")
     rect = layout.stack_rect()
-    title = ui.text("Stack", 16, DIM_TEXT)
-    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+    text_in(canvas, ui, "Stack", 16, DIM_TEXT,
+            pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     count = look.count
     if count:
         back = art.faces.back()
@@ -206,10 +206,11 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
         paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
-    num = ui.text(f"{count} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
-    canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 6)))
-    tip = ui.text(f"grab {look.grab}", 16, DIM_TEXT)
-    canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 30)))
+    text_in(canvas, ui, f"{count} left", fonts.SMALL, theme.cream,
+            pygame.Rect(zone.x + 2, rect.bottom + 6, zone.w - 4, 24), "midtop",
+            shadow=theme.shadow)
+    text_in(canvas, ui, f"grab {look.grab}", 16, DIM_TEXT,
+            pygame.Rect(zone.x + 2, rect.bottom + 31, zone.w - 4, 22), "midtop")
 
 
 @dataclass(frozen=True)
@@ -229,12 +230,13 @@ def sink(style: Style, art: TableArt, layout: FightLayout, eaten: int) -> Elemen
 def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    title = ui.text("Sink", 16, DIM_TEXT)
-    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+    text_in(canvas, ui, "Sink", 16, DIM_TEXT,
+            pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     icon = art.faces.icon("sink", 84)
     rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
     canvas.blit(icon, rect)
-    num = ui.text(str(look.eaten), fonts.TITLE, theme.cream, shadow=theme.shadow)
-    canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 2)))
-    tip = ui.text("tacos eaten", 16, DIM_TEXT)
-    canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 36)))
+    text_in(canvas, ui, str(look.eaten), fonts.TITLE, theme.cream,
+            pygame.Rect(zone.x + 2, rect.bottom + 2, zone.w - 4, 34), "midtop",
+            shadow=theme.shadow)
+    text_in(canvas, ui, "tacos eaten", 16, DIM_TEXT,
+            pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4, 22), "midtop")
