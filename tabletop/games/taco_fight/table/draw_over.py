@@ -234,11 +234,13 @@ def bot_tag_rect(style: Style, place: pygame.Rect, text: str,
 
 
 def bot_tag(style: Style, key: object, place: pygame.Rect, text: str,
-            mark: tuple[Colour, str], bounds: pygame.Rect, z: float) -> Element:
+            mark: tuple[Colour, str], bounds: pygame.Rect, z: float,
+            tag: pygame.Rect | None = None) -> Element:
     """A bot's play where it landed: a tag rimmed in the bot's colour with its seat mark, its
     name and the card, over the place (its own look: no outline, so no cursor or seat signal
-    is mistaken for it; see `bot_marks.py`)."""
-    tag = bot_tag_rect(style, place, text, bounds)
+    is mistaken for it; see `bot_marks.py`); `tag`: where it goes, when not `bot_tag_rect`."""
+    if tag is None:
+        tag = bot_tag_rect(style, place, text, bounds)
     look = BotTagLook(_box(place), _box(tag), text, mark[0], mark[1], style.key)
     reach = tag.inflate(6, 6)
     return Element(("bot tag", key), reach, z, look, partial(_paint_bot_tag, look, style))

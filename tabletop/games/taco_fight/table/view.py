@@ -537,10 +537,13 @@ class TacoFightTable(TableScene):
             self.bot_marks.add(seat, told[0], told[1], self.time)
 
     def bot_tags(self, table: TableView) -> list[Element]:
-        """The tags of what the bots just did, newest on top."""
-        out = []
+        """The tags of what the bots just did: the newest placed first, an older one moved up
+        clear of it (or left out when it cannot be)."""
+        out: list[Element] = []
+        placed: list[pygame.Rect] = []
         style = self.style()
-        for i, mark in enumerate(self.bot_marks.live(self.time)):
+        marks = self.bot_marks.live(self.time)
+        for i, mark in reversed(list(enumerate(marks))):
             if mark.place.startswith("taco:"):
                 rect = self.layout.taco_rect(table, int(mark.place.split(":")[1]))
                 if rect is None:
@@ -549,8 +552,17 @@ class TacoFightTable(TableScene):
                 rect = self.layout.place_rect(mark.place)
             bounds = next((b.rect for b in self.boards if b.rect.collidepoint(rect.center)),
                           TABLE_AREA)
+            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds)
+            for _ in range(4):
+                if tag.collidelist(placed) < 0:
+                    break
+                tag = tag.move(0, -(tag.h + 4)).clamp(bounds)
+            if tag.collidelist(placed) >= 0:
+                continue
+            placed.append(tag.inflate(4, 4))
             out.append(draw_over.bot_tag(style, mark.place, rect, mark.text,
-                                         self.seat_style(mark.seat), bounds, Z_MARKS + i / 100))
+                                         self.seat_style(mark.seat), bounds, Z_MARKS + i / 100,
+                                         tag))
         return out
 
     def phase_started(self, event: E.PhaseStarted) -> None:
@@ -696,8 +708,8 @@ class TacoFightTable(TableScene):
         attackers, piles = table.attackers[seat], table.plates[seat]
         for slot in range(self.plates):
             pile = piles[slot]
-            out.append(draw_board.plate(style, art, data, board, slot,
-                                        prep and attackers[slot] == -1, pile,
+            open_to_people = prep and bool(facts.devices) and attackers[slot] == -1
+            out.append(draw_board.plate(style, art, data, board, slot, open_to_people, pile,
                                         bool(pile) and pile[-1] in model.shown))
         out.append(draw_board.footer(style, art, data, board, footer(model, data, seat),
                                      facts.colour))

@@ -115,3 +115,19 @@ def test_the_tags_never_slow_the_bots(services):
     (tagged_value, tagged_log, most), (plain_value, plain_log, none) = runs
     assert most > 0 and none == 0
     assert (tagged_value, tagged_log) == (plain_value, plain_log)
+
+
+def test_tags_on_neighbouring_places_never_cover_each_other(services):
+    stack, table, match = start(services, humans=1, players=4)
+    send(stack, it.Confirm())
+    now = table.time
+    for i, place in enumerate(("kitchen:0", "plate:0:0", "plate:0:1", "attacker:0:0",
+                               "pantry:0", "plate:0:2")):
+        table.bot_marks.add(1 + i % 3, f"{table.seat_name(1 + i % 3)}: Guacamole {i}", place,
+                            now)
+    shown = tags(table)
+    assert shown
+    rects = [pygame.Rect(e.look.tag) for e in shown]
+    for i, first in enumerate(rects):
+        assert first.collidelist(rects[i + 1:]) < 0, "two tags overlap"
+    assert any(e.key[1] == "plate:0:2" for e in shown), "the newest tag is left out"

@@ -73,3 +73,14 @@ def test_the_hint_and_a_cursor_look_like_the_kits_hint_and_cursor(tmp_path, colo
     assert hint_colour in hint and hint_colour not in cursor
     assert cursor_colour in cursor
     assert table.seat_style(0)[0] not in hint, "the hint wears a seat's colour"
+
+
+def test_only_a_persons_board_shows_where_new_tacos_may_go(tmp_path):
+    services = fresh_services(tmp_path)
+    stack = STATES["table-taco-fight-4-0"].stage(services)
+    table = next(s for s in stack.scenes if hasattr(s, "boards"))
+    assert table.table.phase == "prep"
+    canvas = pygame.Surface((1280, 720))
+    legal = {e.key[1] for e in table.elements(canvas)
+             if isinstance(e.key, tuple) and e.key[0] == "plate" and e.look.place}
+    assert legal == {0}, f"legal places marked on boards {legal}"
