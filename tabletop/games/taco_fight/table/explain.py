@@ -46,7 +46,8 @@ def attacker_words(card: Card, data: TacoFightData, fists: int, plate: int) -> E
         f"the plate's taco is {plate}"
     return Explanation(f"A {card.spiciness} taco attacking", (
         f"Block it: a taco of {card.spiciness} or more on its plate ({built}).",
-        f"Or smash it: {card.spiciness} fists or more ({fists} so far), played by others.",
+        f"Or smash it: {fists_words(card.spiciness)} or more ({fists} so far), played by "
+        "others.",
         "Or eat it: a teammate taps it with a fork six times in time."))
 
 
