@@ -36,6 +36,8 @@ def settle(view) -> None:
     view.time = 0.0
     if hasattr(view, "roll_since"):
         view.roll_since = None  # Crazy Taco's roll strip: the start of its pulse
+    if hasattr(view, "bot_marks"):
+        view.bot_marks.clear()  # ¡Taco Fight!'s tags of what bots just did (a fresh one has none)
     view.turn_banner.time = 0.0
     view.banner_queue = []
     view.feedback.last_text = "—"

@@ -33,7 +33,7 @@ COMMAND_NAMES = {
     AUTO: "Prep: place your tacos automatically",
     READY: "Prep: ready (the rest are placed for you)",
 }
-"""What each command does, in the order the legend and the controls screen list them."""
+"""What each command does, in the order the controls screen lists them."""
 
 LEFT_LAYOUT: dict[str, tuple[str, int, int]] = {
     "w": (MOVE, 0, -1), "a": (MOVE, -1, 0), "s": (MOVE, 0, 1), "d": (MOVE, 1, 0),
@@ -68,7 +68,7 @@ KEY_LABELS: dict[str, dict[str, str]] = {
     PAD: {MOVE: "D-pad / stick", PLAY: "A", HIT: "B", FLIP: "X", GRAB: "Y", SHUFFLE: "LB",
           GIVE: "RB", AUTO: "Back", READY: "Start"},
 }
-"""The keys each kind of device uses, as the controls screen and the legend print them."""
+"""The keys each kind of device uses, as the controls screen prints them."""
 
 SHORT_KEYS: dict[str, str] = {
     MOUSE: "click plates / tacos · pantry flips",

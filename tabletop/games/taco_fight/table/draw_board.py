@@ -19,15 +19,16 @@ from tabletop.games.taco_fight.table.devices import KEY_LABELS, device_kind, dev
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.ink import (
     DIM_TEXT,
-    SLOT_FILL,
     SLOT_LINE,
     Z_BOARD_PARTS,
     Z_OUTLINES,
     Z_PILLS,
 )
 from tabletop.games.taco_fight.table.model import Footer, Pill, SeatFacts
+from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
+from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, text_in
 from tabletop.ui.theme import Colour
@@ -42,13 +43,8 @@ def _box(rect: pygame.Rect) -> Corners:
 
 
 def empty_slot(canvas: pygame.Surface, rect: pygame.Rect) -> None:
-    paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
+    """A place with nothing in it: a quiet outline, no box and no placeholder words."""
     paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
-
-
-def slot_label(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str) -> None:
-    text = style.ui.text(label, 16, SLOT_LINE)
-    canvas.blit(text, text.get_rect(center=rect.center))
 
 
 # --- the outline ------------------------------------------------------------------------------
@@ -126,26 +122,38 @@ def _paint_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeo
     rect = pygame.Rect(look.board)
     x, y = rect.x + 10, rect.y + 4
     badge(canvas, look.shape, (x + 10, y + 12), 10, look.colour)
-    name = ui.text(look.name, fonts.SMALL, theme.cream)
-    canvas.blit(name, (x + 26, y + 2))
-    tag = ui.text(look.tags, 16, look.colour if look.played else DIM_TEXT)
-    canvas.blit(tag, (x + 34 + name.get_width(), y + 4))
     right = rect.right - 10
+    start = right  # where the right-hand part (Ready, buttons, keys or forks) begins
     if look.prep:
         if look.ready:
-            ok = ui.text("READY", fonts.SMALL, theme.lime)
-            canvas.blit(ok, ok.get_rect(topright=(right, y + 2)))
+            w = min(ui.measure("READY", fonts.SMALL)[0] + 2, 90)
+            start = right - w
+            text_in(canvas, ui, "READY", fonts.SMALL, theme.lime,
+                    pygame.Rect(start, y, w, 24), "midright")
         elif look.buttons is not None:
+            start = board.auto_button.x
             _button(canvas, style, board.auto_button, "Auto", False, look.buttons[0])
             _button(canvas, style, board.ready_button, "Ready", True, look.buttons[1])
         elif look.keys is not None:
-            hint = ui.text(look.keys, 16, DIM_TEXT)
-            canvas.blit(hint, hint.get_rect(topright=(right, y + 4)))
-        return
-    icon = art.faces.icon("fork", 22)
-    count = ui.text(f"× {look.forks}", fonts.SMALL, theme.cream)
-    canvas.blit(count, count.get_rect(topright=(right, y + 2)))
-    canvas.blit(icon, icon.get_rect(topright=(right - count.get_width() - 4, y)))
+            w = min(ui.measure(look.keys, 16)[0] + 2, 200)
+            start = right - w
+            text_in(canvas, ui, look.keys, 16, DIM_TEXT, pygame.Rect(start, y + 1, w, 22),
+                    "midright")
+    else:
+        icon = art.faces.icon("fork", 24)
+        w = min(ui.measure(f"× {look.forks}", fonts.SMALL)[0] + 2, 60)
+        text_in(canvas, ui, f"× {look.forks}", fonts.SMALL, theme.cream,
+                pygame.Rect(right - w, y, w, 24), "midright")
+        start = right - w - 4 - icon.get_width()
+        canvas.blit(icon, icon.get_rect(topleft=(start, y)))
+    room = start - 8 - (x + 26)
+    name_w = min(ui.measure(look.name, fonts.SMALL)[0] + 2, room)
+    name = text_in(canvas, ui, look.name, fonts.SMALL, theme.cream,
+                   pygame.Rect(x + 26, y, name_w, 24), "midleft")
+    tags_box = pygame.Rect(name.right + 8, y + 1, start - 8 - name.right - 8, 22)
+    if look.tags and tags_box.w >= 40:
+        text_in(canvas, ui, look.tags, 16, look.colour if look.played else DIM_TEXT, tags_box,
+                "midleft")
 
 
 def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
@@ -156,8 +164,7 @@ def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
         fill = (min(255, fill[0] + 20), min(255, fill[1] + 20), min(255, fill[2] + 20))
     paint.rect(canvas, fill, rect, border_radius=8)
     paint.rect(canvas, theme.charcoal, rect, 1, border_radius=8)
-    text = ui.text(label, 16, theme.charcoal)
-    canvas.blit(text, text.get_rect(center=rect.center))
+    text_in(canvas, ui, label, 16, theme.charcoal, rect.inflate(-6, -2))
 
 
 # --- the pantry and the kitchen ------------------------------------------------------------------
@@ -176,7 +183,7 @@ def pantry(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometr
     """`hovered`: the mouse's player points at it (outlined)."""
     look = PantryLook(count, kitchen[-2] if len(kitchen) >= 2 else None, not kitchen, hovered,
                       style.key)
-    reach = board.pantry.union(board.kitchen).inflate(12, 12)
+    reach = signals.reach(board.pantry.inflate(8, 8)).union(board.kitchen.inflate(12, 12))
     return Element(("pantry", board.seat), reach, Z_BOARD_PARTS + board.seat + 0.1, look,
                    partial(_paint_pantry, look, style, art, data, board))
 
@@ -195,21 +202,17 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)
         num = ui.text(str(count), fonts.SMALL, theme.white)
         canvas.blit(num, num.get_rect(center=pill.center))
-    else:
-        slot_label(canvas, style, rect, "empty")
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
-    elif look.kitchen_empty:
-        slot_label(canvas, style, board.kitchen, "kitchen")
     if look.hovered:
-        paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
+        signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 
 
 # --- the plates ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlateLook:
     place: bool
-    """Prep, and no taco attacks this plate yet: "place" is printed where it goes."""
+    """Prep, and no taco attacks this plate yet: the attacker's place is a legal target."""
     depth: int
     """Cards showing their edges under the top one (up to 4)."""
     under: int | None
@@ -223,7 +226,7 @@ def plate(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry
     depth = min(4, len(pile) - 1) if pile else 0
     under = pile[-2] if len(pile) >= 2 and not top_shown else None
     look = PlateLook(place, depth, under, style.key)
-    reach = board.columns[slot].inflate(18, 18)
+    reach = signals.reach(board.columns[slot]).inflate(8, 8)
     return Element(("plate", board.seat, slot), reach,
                    Z_BOARD_PARTS + board.seat + 0.2 + slot / 100, look,
                    partial(_paint_plate, look, style, art, data, board, slot))
@@ -233,7 +236,7 @@ def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightDa
                  board: BoardGeometry, slot: int, canvas: pygame.Surface) -> None:
     plate_rect = board.plate_rects[slot]
     if look.place:
-        slot_label(canvas, style, board.attackers[slot], "place")
+        signal(Meaning.LEGAL, style.theme).paint(canvas, board.attackers[slot], 8)
     depth = look.depth
     if depth > 0:
         canvas.blit(art.pile_edges(depth), (plate_rect.x - depth * 2, plate_rect.y - depth * 2))
@@ -255,7 +258,7 @@ def footer(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometr
     room = board.footer
     reach = pygame.Rect(room.x, room.y, board.mini(0).x - room.x, room.h)
     for i in range(len(strip.tacos)):
-        reach.union_ip(board.mini(i).inflate(6, 6))
+        reach.union_ip(signals.reach(board.mini(i).inflate(4, 4)))
     if strip.note is not None:
         w, h = style.ui.measure(strip.note, 16)
         reach.union_ip(pygame.Rect(board.mini(len(strip.tacos)).x + strip.note_gap,
@@ -278,7 +281,7 @@ def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFight
         rect = board.mini(i)
         canvas.blit(art.faces.mini_attack(data.card(taco)), rect)
         if taco == strip.outlined:
-            paint.rect(canvas, look.colour, rect.inflate(6, 6), 3, border_radius=8)
+            signal(Meaning.SELECTED, theme).paint(canvas, rect.inflate(4, 4), 8, fill=False)
     if strip.note is not None:
         note = ui.text(strip.note, 16, theme.chili)
         canvas.blit(note, note.get_rect(midleft=(board.mini(len(strip.tacos)).x + strip.note_gap,

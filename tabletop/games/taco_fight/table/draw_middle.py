@@ -26,6 +26,7 @@ from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
 from tabletop.games.taco_fight.table.model import ClockReading
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
+from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import text_in
 
@@ -59,7 +60,7 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
     text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, line(6, 34), "midtop",
             shadow=theme.shadow)
     text_in(canvas, ui, reading.text, reading.size or fonts.SMALL,
-            theme.chili if reading.warn else theme.cream, line(42, 48), shadow=theme.shadow)
+            theme.chili if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
     if reading.note:
         text_in(canvas, ui, reading.note, 16, DIM_TEXT, line(88, 22))
     text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(114, 28),
@@ -144,7 +145,8 @@ class TacoBoardLook:
 
 def taco_board(style: Style, art: TableArt, layout: FightLayout,
                sizes: tuple[tuple[str, int], ...]) -> Element:
-    """The three taco decks, each with how many are left."""
+    """The three taco decks, each named above and with how many are left below (the count
+    never covers the logo on the decks' backs)."""
     look = TacoBoardLook(sizes, style.key)
     zone = layout.zone("tacos")
     return Element("taco board", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE, look,
@@ -154,9 +156,6 @@ def taco_board(style: Style, art: TableArt, layout: FightLayout,
 def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: FightLayout,
                       canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    zone = layout.zone("tacos")
-    title = ui.text("Taco board", 16, DIM_TEXT)
-    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 3)))
     sizes = dict(look.sizes)
     for heat in HEATS:
         rect = layout.taco_deck_rect(heat)
@@ -165,13 +164,12 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
             back = art.faces.heat_back(heat, rect.size)
             for i in range(min(3, (count + 7) // 8)):
                 canvas.blit(back, rect.move(-i * 2, -i * 2))
-        else:
-            paint.rect(canvas, SLOT_FILL, rect, border_radius=7)
-            paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=7)
-        name = ui.text(heat, 16, HEAT_COLOURS[heat])
-        canvas.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
-        num = ui.text(str(count), fonts.SMALL, theme.white, shadow=theme.shadow)
-        canvas.blit(num, num.get_rect(center=rect.center))
+        else:  # an empty deck: a quiet outline
+            paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=7)
+        name_box, count_box = layout.taco_deck_boxes(heat)
+        text_in(canvas, ui, heat, 16, HEAT_COLOURS[heat], name_box)
+        text_in(canvas, ui, str(count), fonts.SMALL, theme.white, count_box,
+                shadow=theme.shadow)
 
 
 @dataclass(frozen=True)
@@ -196,23 +194,23 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     theme, ui = style.theme, style.ui
     zone = layout.zone("stack")
     rect = layout.stack_rect()
-    title = ui.text("Stack", 16, DIM_TEXT)
-    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+    text_in(canvas, ui, "Stack", 16, DIM_TEXT,
+            pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     count = look.count
     if count:
         back = art.faces.back()
         for i in range(min(5, (count + 19) // 20)):
             canvas.blit(art.shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
             canvas.blit(back, rect.move(-i * 2, -i * 2))
-    else:
-        paint.rect(canvas, SLOT_FILL, rect, border_radius=8)
-        paint.rect(canvas, SLOT_LINE, rect, 2, border_radius=8)
+    else:  # an empty stack: a quiet outline
+        paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
     if look.hovered:
-        paint.rect(canvas, theme.lime, rect.inflate(8, 8), 3, border_radius=10)
-    num = ui.text(f"{count} left", fonts.SMALL, theme.cream, shadow=theme.shadow)
-    canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 6)))
-    tip = ui.text(f"grab {look.grab}", 16, DIM_TEXT)
-    canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 30)))
+        signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
+    text_in(canvas, ui, f"{count} left", fonts.SMALL, theme.cream,
+            pygame.Rect(zone.x + 2, rect.bottom + 6, zone.w - 4, 24), "midtop",
+            shadow=theme.shadow)
+    text_in(canvas, ui, f"grab {look.grab}", 16, DIM_TEXT,
+            pygame.Rect(zone.x + 2, rect.bottom + 31, zone.w - 4, 22), "midtop")
 
 
 @dataclass(frozen=True)
@@ -232,12 +230,13 @@ def sink(style: Style, art: TableArt, layout: FightLayout, eaten: int) -> Elemen
 def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    title = ui.text("Sink", 16, DIM_TEXT)
-    canvas.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 4)))
+    text_in(canvas, ui, "Sink", 16, DIM_TEXT,
+            pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     icon = art.faces.icon("sink", 84)
     rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
     canvas.blit(icon, rect)
-    num = ui.text(str(look.eaten), fonts.TITLE, theme.cream, shadow=theme.shadow)
-    canvas.blit(num, num.get_rect(midtop=(zone.centerx, rect.bottom + 2)))
-    tip = ui.text("tacos eaten", 16, DIM_TEXT)
-    canvas.blit(tip, tip.get_rect(midtop=(zone.centerx, rect.bottom + 36)))
+    text_in(canvas, ui, str(look.eaten), fonts.TITLE, theme.cream,
+            pygame.Rect(zone.x + 2, rect.bottom + 2, zone.w - 4, 34), "midtop",
+            shadow=theme.shadow)
+    text_in(canvas, ui, "tacos eaten", 16, DIM_TEXT,
+            pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4, 22), "midtop")

@@ -1,6 +1,6 @@
 """What the ¡Taco Fight! table draws over its cards, as elements: stabs in progress, the
-verdict stamped on a taco leaving the table, each seat's cursor, the hint's outline and the
-banner that names a new phase.
+verdict stamped on a taco leaving the table, each seat's cursor, the hint's outline, the
+banner that names a new phase and the tags of what the bots just did.
 
 Each element's look is a frozen record of what it shows; its painter draws from that record and
 the style only.
@@ -20,10 +20,12 @@ from tabletop.games.taco_fight.table.ink import (
     Z_HINT,
     Z_STABS,
 )
+from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
+from tabletop.table.signals import Meaning
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge
+from tabletop.ui.draw import badge, text_in
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 
@@ -129,7 +131,7 @@ def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
     """A seat's cursor round `column`, `ring` rings out when it shares the column."""
     outer = column.inflate(8 + 8 * ring, 8 + 8 * ring)
     look = CursorLook(_box(outer), mark[0], mark[1], moving, style.key)
-    reach = outer.inflate(4, 4).union(pygame.Rect(outer.x - 10, outer.y - 10, 28, 28))
+    reach = signals.reach(outer).union(pygame.Rect(outer.x - 10, outer.y - 10, 28, 28))
     if moving:
         w, h = style.ui.measure("moving", 16)
         reach.union_ip(pygame.Rect(outer.centerx - w // 2 - 2, outer.y - 1 - h - 2, w + 4,
@@ -140,8 +142,8 @@ def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
 
 def _paint_cursor(look: CursorLook, style: Style, canvas: pygame.Surface) -> None:
     outer = pygame.Rect(look.outer)
-    paint.rect(canvas, (0, 0, 0), outer.inflate(2, 2), 2, border_radius=12)
-    paint.rect(canvas, look.colour, outer, 4, border_radius=12)
+    signals.signal(Meaning.CURSOR, style.theme).paint(canvas, outer, 12, fill=False)
+    paint.rect(canvas, look.colour, outer.inflate(-4, -4), 2, border_radius=10)
     badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)
     if look.moving:
         label = style.ui.text("moving", 16, look.colour)
@@ -155,17 +157,17 @@ class HintLook:
 
 
 def hint(style: Style, target: pygame.Rect) -> Element:
-    """Where the hinted play would happen, outlined."""
+    """Where the hinted play would happen, in the kit's hint look (long dashes and a pip: no
+    seat's outline or cursor looks like it)."""
     glow = target.inflate(14, 14)
     look = HintLook(_box(glow), style.key)
-    return Element("hint", glow.inflate(8, 8), Z_HINT, look, partial(_paint_hint, look, style))
+    return Element("hint", signals.reach(glow), Z_HINT, look,
+                   partial(_paint_hint, look, style))
 
 
 def _paint_hint(look: HintLook, style: Style, canvas: pygame.Surface) -> None:
-    theme = style.theme
-    glow = pygame.Rect(look.glow)
-    paint.rect(canvas, theme.charcoal, glow.inflate(4, 4), 3, border_radius=14)
-    paint.rect(canvas, theme.marigold, glow, 4, border_radius=14)
+    signals.signal(Meaning.HINT, style.theme).paint(canvas, pygame.Rect(look.glow), 14,
+                                                    fill=False)
 
 
 # --- the phase banner ---------------------------------------------------------------------------
@@ -204,3 +206,52 @@ def _paint_banner(look: BannerLook, style: Style, canvas: pygame.Surface) -> Non
     label.set_alpha(int(255 * fade))
     canvas.blit(label, label.get_rect(center=(canvas.get_width() // 2, y +
                                               band.get_height() // 2)))
+
+
+# --- what a bot just did ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BotTagLook:
+    place: Corners
+    tag: Corners
+    text: str
+    colour: Colour
+    shape: str
+    style: tuple
+
+
+TAG_HEIGHT = 26
+TAG_TEXT = 16
+
+
+def bot_tag_rect(style: Style, place: pygame.Rect, text: str,
+                 bounds: pygame.Rect) -> pygame.Rect:
+    """Where a bot's tag sits: across the lower part of the place its card landed on (its
+    value corner stays in sight), inside `bounds`."""
+    w, h = style.ui.measure(text, TAG_TEXT)
+    tag = pygame.Rect(0, 0, w + 36, max(TAG_HEIGHT, h + 6))
+    tag.midbottom = (place.centerx, place.bottom - 4)
+    return tag.clamp(bounds)
+
+
+def bot_tag(style: Style, key: object, place: pygame.Rect, text: str,
+            mark: tuple[Colour, str], bounds: pygame.Rect, z: float,
+            tag: pygame.Rect | None = None) -> Element:
+    """A bot's play where it landed: a tag rimmed in the bot's colour with its seat mark, its
+    name and the card, over the place (its own look: no outline, so no cursor or seat signal
+    is mistaken for it; see `bot_marks.py`); `tag`: where it goes, when not `bot_tag_rect`."""
+    if tag is None:
+        tag = bot_tag_rect(style, place, text, bounds)
+    look = BotTagLook(_box(place), _box(tag), text, mark[0], mark[1], style.key)
+    reach = tag.inflate(6, 6)
+    return Element(("bot tag", key), reach, z, look, partial(_paint_bot_tag, look, style))
+
+
+def _paint_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    tag = pygame.Rect(look.tag)
+    paint.rect(canvas, (0, 0, 0), tag.inflate(2, 2), 1, border_radius=tag.h // 2 + 1)
+    paint.rect(canvas, theme.charcoal, tag, border_radius=tag.h // 2)
+    paint.rect(canvas, look.colour, tag, 2, border_radius=tag.h // 2)
+    badge(canvas, look.shape, (tag.x + 14, tag.centery), 8, look.colour)
+    text_in(canvas, ui, look.text, TAG_TEXT, theme.white,
+            pygame.Rect(tag.x + 26, tag.y + 2, tag.w - 32, tag.h - 4))

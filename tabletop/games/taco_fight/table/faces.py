@@ -9,12 +9,15 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.taco_fight.rules.cards import Card
+from tabletop.table.sizes import MIN_ICON_PX
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
 
 CARD = (78, 109)
 """Cards on the ¡Taco Fight! table (smaller than the app's 120×168: 20 plates must fit)."""
+FIST_PX = MIN_ICON_PX
+"""A fist on an ingredient's band (the kit's smallest readable icon)."""
 MINI = (62, 38)
 """Held and new tacos in a board's footer."""
 
@@ -96,8 +99,8 @@ class FightFaces:
         numeral = self.fonts.text(str(card.value), 28, WHITE, shadow=CHARCOAL)
         surface.blit(numeral, (6, 0))
         for i in range(card.fists):
-            fist = self.icon("fist", 22)
-            surface.blit(fist, (w - 24 - i * 19, 4))
+            fist = self.icon("fist", FIST_PX)
+            surface.blit(fist, (w - FIST_PX - 1 - i * (FIST_PX - 2), 3))
         art = self.icon(card.ingredient, 52)
         surface.blit(art, art.get_rect(center=(w // 2, 62)))
         name = card.name if len(card.name) <= 9 else card.name.split()[0]

@@ -1,7 +1,7 @@
 """Under everything on the ¡Taco Fight! table: the felt with the boards' panels printed on it
-(their empty slots and numbered plates), the panels of the wave track and the taco board, and
-the legend's panel. None of it ever changes during a game, so it is one picture, made once for
-the app by its services, of which each redrawn region is a single blit."""
+(their empty slots and numbered plates) and the panels of the wave track and the taco board.
+None of it ever changes during a game, so it is one picture, made once for the app by its
+services, of which each redrawn region is a single blit."""
 
 from __future__ import annotations
 
@@ -36,8 +36,6 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
             picture.blit(number, number.get_rect(center=rect.center))
     for name in ("waves", "tacos"):
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)
-    if layout.legend is not None:
-        panel(picture, layout.legend, BOARD_FILL, None, radius=12)
     if pygame.display.get_surface() is not None:
         picture = picture.convert()
     return picture

@@ -1,5 +1,6 @@
 """Where the ¡Taco Fight! table's parts sit: the middle column's zones from the Tiled map, each
-player's board, the decks in the middle and the controls legend (made once per table)."""
+player's board and the decks in the middle (made once per table; the controls are an overlay,
+never a panel on the table)."""
 
 from __future__ import annotations
 
@@ -33,12 +34,6 @@ class FightLayout:
         self._zones = {name: rect("table", name) for name in ZONES}
         self.boards = [BoardGeometry(i, rect(f"boards-{players}", f"board-{i}"), plates)
                        for i in range(players)]
-        legend = tiled.layers.get(f"legend-{players}", {}).get("legend")
-        self.legend: pygame.Rect | None = None
-        """Where the controls legend goes (None: the map has none for this many players)."""
-        if legend is not None:
-            self.legend = pygame.Rect(int(legend.x), int(legend.y), int(legend.width),
-                                      int(legend.height))
 
     def zone(self, name: str) -> pygame.Rect:
         """A zone of the middle column (a copy: callers may move it)."""
@@ -57,29 +52,44 @@ class FightLayout:
         index = HEATS.index(heat) if heat in HEATS else 0
         width = zone.w // 3
         rect = pygame.Rect(0, 0, 52, 72)
-        rect.midtop = (zone.x + width * index + width // 2, zone.y + 24)
+        rect.midtop = (zone.x + width * index + width // 2, zone.y + 28)
         return rect
+
+    def taco_deck_boxes(self, heat: str) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a taco deck's heat is named (above it) and how many are left (below it):
+        never on the deck, whose back carries the game's logo."""
+        zone = self._zones["tacos"]
+        deck = self.taco_deck_rect(heat)
+        width = zone.w // 3
+        name = pygame.Rect(deck.centerx - width // 2 + 1, zone.y + 2, width - 2, deck.y - 8
+                           - zone.y)
+        count = pygame.Rect(name.x, deck.bottom + 2, name.w, zone.bottom - deck.bottom - 3)
+        return name, count
 
     def place_pos(self, place: str) -> tuple[float, float]:
         """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""
+        return self.place_rect(place).center
+
+    def place_rect(self, place: str) -> pygame.Rect:
+        """Where an event's place string is on the table (a copy: callers may move it)."""
         parts = place.split(":")
         kind = parts[0]
         if kind in ("pantry", "kitchen", "held", "incoming") and len(parts) > 1:
             board = self.boards[int(parts[1])]
             if kind == "pantry":
-                return board.pantry.center
+                return pygame.Rect(board.pantry)
             if kind == "kitchen":
-                return board.kitchen.center
-            return board.mini(0).center
+                return pygame.Rect(board.kitchen)
+            return board.mini(0)
         if kind in ("plate", "attacker") and len(parts) > 2:
             board = self.boards[int(parts[1])]
             rects = board.plate_rects if kind == "plate" else board.attackers
-            return rects[int(parts[2])].center
+            return pygame.Rect(rects[int(parts[2])])
         if kind == "tacos":
-            return self.taco_deck_rect(parts[1] if len(parts) > 1 else "mild").center
+            return self.taco_deck_rect(parts[1] if len(parts) > 1 else "mild")
         if kind == "sink":
-            return self._zones["sink"].center
-        return self.stack_rect().center
+            return self.zone("sink")
+        return self.stack_rect()
 
     def taco_rect(self, table: TableView, taco: int) -> pygame.Rect | None:
         """Where a taco is: attacking a plate, or held in a footer."""

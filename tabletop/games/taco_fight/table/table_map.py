@@ -3,7 +3,8 @@
 Layer "table" holds the shared middle column (hourglass, clock, wave track, taco board,
 ingredient stack, sink). Layers "boards-N" (N = 1..4) hold one board per player: a header, the
 row of attackers over the row of plates, the pantry above the kitchen, and a footer for held or
-new tacos. A board slot no player uses shows the device legend ("legend-N" layers).
+new tacos. No slot holds the controls: the controls sheet is an overlay (F2, and before the
+first fight).
 
 Run `python -m tabletop.games.taco_fight.table.table_map` after changing the numbers here,
 or edit the .tmx in Tiled directly: the game reads only the map.
@@ -44,27 +45,15 @@ def boards(count: int) -> list[ZoneSpec]:
             for i, (x, y) in enumerate(SLOTS[:count])]
 
 
-def legend(count: int) -> list[ZoneSpec]:
-    """Where the controls legend goes when fewer than four play: the first free board slot of
-    the bottom row (never over the middle column)."""
-    free = [slot for slot in SLOTS[count:] if slot[1] > TOP]
-    if not free:
-        return []
-    x, y = free[0]
-    return [ZoneSpec("legend", x, y, BOARD_W, BOARD_H, "legend")]
-
-
 def layers() -> dict[str, list[ZoneSpec]]:
     out: dict[str, list[ZoneSpec]] = {"table": TABLE_ZONES}
     for count in range(1, 5):
         out[f"boards-{count}"] = boards(count)
-        if count < 4:
-            out[f"legend-{count}"] = legend(count)
     return out
 
 
 def main() -> None:
-    target = Path(__file__).resolve().parents[3] / "data" / "taco_fight" / "table.tmx"
+    target = Path(__file__).resolve().parents[4] / "data" / "taco_fight" / "table.tmx"
     write_tmx(target, WIDTH, HEIGHT, layers())
     print(f"wrote {target}")
 

@@ -7,7 +7,7 @@ stops the hourglass.
 
 The scene wires the table's parts: `layout.py` (where everything sits), `model.py` (what the
 table shows now, as plain data), the drawing modules (`draw_board.py`, `draw_middle.py`,
-`hourglass.py`, `legend.py`, `draw_over.py`, and `bars.py` for its own look of the kit's
+`hourglass.py`, `draw_over.py`, and `bars.py` for its own look of the kit's
 chrome), `input.py`, and `motion.py` on the kit's card layer; it animates the events.
 """
 
@@ -25,17 +25,18 @@ from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.clock import steps_to_seconds
 from tabletop.games.taco_fight.rules.observation import Observation, TableView
-from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over, legend
+from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over, explain
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
+from tabletop.games.taco_fight.table.bot_marks import BotMarks, describe
 from tabletop.games.taco_fight.table.devices import MOUSE, DeviceHub, device_label
 from tabletop.games.taco_fight.table.faces import FightFaces, TableArt
 from tabletop.games.taco_fight.table.ground import ground
 from tabletop.games.taco_fight.table.hourglass import Countdown, GlassArt, Hourglass, pulse_for
-from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS
+from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS, Z_MARKS
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
-from tabletop.games.taco_fight.table.layout import FightLayout
+from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
 from tabletop.games.taco_fight.table.model import (
     CLOCK_SIZE,
     CLOCK_WARN_SIZE,
@@ -59,6 +60,7 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.retained import RetainedCanvas, merged_sparingly
 from tabletop.table.scene import TableScene
+from tabletop.table.tooltips import Explanation, HoverClock, tooltip
 from tabletop.ui.card_sprite import CardSprite, look_of
 from tabletop.ui.tween import LINEAR
 
@@ -75,6 +77,8 @@ SOUNDS = {
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
 }
 KEY_TIPS = "Esc pause · F2 controls · F1 aid"
+TABLE_AREA = pygame.Rect(0, 48, 1280, 624)
+"""Where a tag off the boards is kept (between the top bar and the history line)."""
 
 
 def live_pad_ids() -> set[int]:
@@ -114,6 +118,10 @@ class TacoFightTable(TableScene):
         self.cards = CardLayer(self.make_sprite, self.tweens)
         self.motion = FightCards(self.cards, self.tweens, self.layout.place_pos)
         self.parked_bots: dict[int, Any] = {}
+        self.bot_marks = BotMarks()
+        self.hover_clock = HoverClock()
+        """How long the mouse has rested: what it rests on then explains itself."""
+        """What each bot just did, tagged where it landed for a few seconds."""
         self.played_by_people: set[int] = set(self.humans)
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
         self.seat_refusals: dict[int, tuple[str, float]] = {}
@@ -325,6 +333,10 @@ class TacoFightTable(TableScene):
                         f"take the seat back; until then a bot plays for {name}.")
 
     def handle_table(self, intent: Any) -> None:
+        if isinstance(intent, it.PointerMove):
+            self.hover_clock.moved(intent.pos)
+        elif isinstance(intent, it.PointerDown | it.PointerUp):
+            self.hover_clock.rested = 0.0  # a click: what lies there explains itself later
         if self.match.rules.is_over():
             return
         for ask in self.input.handle(intent, self.table, self.incoming_visible()):
@@ -357,7 +369,69 @@ class TacoFightTable(TableScene):
     # --- holding still ----------------------------------------------------------------------
     def view_look(self) -> tuple:
         return (look_of(self.cards.sprites.values()), look_of(self.cards.flying),
-                self.input.look(), tuple(self.motion.stamps.items()))
+                self.input.look(), tuple(self.motion.stamps.items()), self.explained())
+
+    def view_due_in(self) -> float | None:
+        """What the mouse rests on explains itself after a moment."""
+        due = self.hover_clock.due_in()
+        return due if due is not None and self.explain_at(self.hover_clock.pointer) else None
+
+    # --- what things say about themselves ---------------------------------------------------
+    def explained(self) -> tuple[Explanation, tuple[int, int, int, int]] | None:
+        """The explanation shown now and what it is by (what the mouse has rested on; never
+        in a replay)."""
+        if self.replaying or not self.hover_clock.ready:
+            return None
+        found = self.explain_at(self.hover_clock.pointer)
+        if found is None:
+            return None
+        rect = found[1]
+        return found[0], (rect.x, rect.y, rect.w, rect.h)
+
+    def explain_at(self, pos: tuple[int, int]) -> tuple[Explanation, pygame.Rect] | None:
+        """What is at `pos` and its words, or None."""
+        table, data, layout = self.table, self.data, self.layout
+        for board in self.boards:
+            if not board.rect.collidepoint(pos):
+                continue
+            seat = board.seat
+            for slot in range(self.plates):
+                taco = table.attackers[seat][slot]
+                if taco >= 0 and board.attackers[slot].collidepoint(pos):
+                    pile = table.plates[seat][slot]
+                    value = table.plate_values[seat][slot] if pile else -1
+                    return (explain.attacker_words(data.card(taco), data,
+                                                   table.fists[seat][slot], value),
+                            board.attackers[slot])
+                pile = table.plates[seat][slot]
+                if pile and board.plate_rects[slot].collidepoint(pos):
+                    return explain.ingredient_words(data.card(pile[-1])), board.plate_rects[slot]
+            if board.pantry.collidepoint(pos):
+                return explain.pantry_words(table.pantry_sizes[seat]), board.pantry
+            kitchen = table.kitchens[seat]
+            if kitchen and board.kitchen.collidepoint(pos):
+                top = explain.ingredient_words(data.card(kitchen[-1]))
+                more = explain.kitchen_words(len(kitchen))
+                return (explain.Explanation(top.title, top.lines + (more.title + ": " +
+                                                                    more.lines[0],)),
+                        board.kitchen)
+            if table.phase == "fight":
+                for i, taco in enumerate(table.held[seat]):
+                    if board.mini(i).collidepoint(pos):
+                        return explain.held_words(data.card(taco)), board.mini(i)
+            return None
+        stack = layout.stack_rect()
+        if stack.collidepoint(pos):
+            return explain.stack_words(table.stack_size, data.grab_size), stack
+        sizes = dict(table.taco_stack_sizes)
+        for heat in HEATS:
+            deck = layout.taco_deck_rect(heat)
+            if deck.collidepoint(pos):
+                return explain.deck_words(heat, sizes.get(heat, 0)), deck
+        sink = layout.zone("sink")
+        if sink.collidepoint(pos):
+            return explain.sink_words(len(table.sink)), sink
+        return None
 
     def view_animating(self) -> bool:
         """Real time runs while the sand runs, the glass turns, bots still have prep to do or
@@ -367,7 +441,8 @@ class TacoFightTable(TableScene):
             return self.glass.flipping  # a replay's own clock moves it, not this table's
         if rules.is_over() or self.seen().is_timed or self.glass.flipping:
             return not rules.is_over()
-        if self.controls_due or self.seat_refusals or self.banner_left > 0:
+        if self.controls_due or self.seat_refusals or self.banner_left > 0 or \
+                self.bot_marks.live(self.time):
             return True
         if self.time < self.bots_wait_until or self.time < self.reveal_incoming_at:
             return True
@@ -381,6 +456,7 @@ class TacoFightTable(TableScene):
         return 0.0 if speed <= 0 else 1.0 / speed
 
     def update_play(self, dt: float) -> None:
+        self.hover_clock.advance(dt)
         if self.controls_due:
             self.controls_due = False
             if self.stack is not None:
@@ -445,9 +521,49 @@ class TacoFightTable(TableScene):
                 self.phase_started(event)
             elif isinstance(event, E.CardsMoved):
                 self.card_motion(event, before, origins, leaving)
+            self.mark_bot_play(event)
         for name in dict.fromkeys(sounds):
             self.services.sounds.play(name)
         self.sync(animate=True, origins=origins, leaving=leaving)
+
+    def mark_bot_play(self, event: Event) -> None:
+        """Tag a bot's play where it landed (only the table's drawing waits on it, never a
+        bot)."""
+        seat = getattr(event, "seat", None)
+        if seat is None or seat not in self.match.bots:
+            return
+        told = describe(event, self.seat_name(seat), self.data)
+        if told is not None:
+            self.bot_marks.add(seat, told[0], told[1], self.time)
+
+    def bot_tags(self, table: TableView) -> list[Element]:
+        """The tags of what the bots just did: the newest placed first, an older one moved up
+        clear of it (or left out when it cannot be)."""
+        out: list[Element] = []
+        placed: list[pygame.Rect] = []
+        style = self.style()
+        marks = self.bot_marks.live(self.time)
+        for i, mark in reversed(list(enumerate(marks))):
+            if mark.place.startswith("taco:"):
+                rect = self.layout.taco_rect(table, int(mark.place.split(":")[1]))
+                if rect is None:
+                    continue
+            else:
+                rect = self.layout.place_rect(mark.place)
+            bounds = next((b.rect for b in self.boards if b.rect.collidepoint(rect.center)),
+                          TABLE_AREA)
+            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds)
+            for _ in range(4):
+                if tag.collidelist(placed) < 0:
+                    break
+                tag = tag.move(0, -(tag.h + 4)).clamp(bounds)
+            if tag.collidelist(placed) >= 0:
+                continue
+            placed.append(tag.inflate(4, 4))
+            out.append(draw_over.bot_tag(style, mark.place, rect, mark.text,
+                                         self.seat_style(mark.seat), bounds, Z_MARKS + i / 100,
+                                         tag))
+        return out
 
     def phase_started(self, event: E.PhaseStarted) -> None:
         self.glass.flip(self.tweens)
@@ -500,12 +616,6 @@ class TacoFightTable(TableScene):
         boards = [self.kept_board(model, board, style, art) for board in self.boards]
         for parts, _pills in boards:
             out += parts
-        if layout.legend is not None:
-            columns = tuple(legend.Column(device, self.seat_style(seat) if seat is not None
-                                          else None)
-                            for device, seat in ((d, self.hub.seat(d))
-                                                 for d in self.legend_devices()))
-            out.append(legend.legend(style, layout.legend, columns))
         # Every card at one z: the canvas keeps their order (a card gone leaves the others be).
         sprites = self.cards.sprites
         out += [card_element(sprites[card], Z_CARDS) for card in self.cards.order
@@ -523,9 +633,13 @@ class TacoFightTable(TableScene):
             out.append(draw_over.cursor(style, i, mark.seat,
                                         layout.cursor_rect(mark.owner, mark.slot), mark.ring,
                                         self.seat_style(mark.seat), mark.moving))
+        out += self.bot_tags(table)
         target = layout.hint_rect(self.feedback.hint_action, table)
         if target is not None:
             out.append(draw_over.hint(style, target))
+        shown = self.explained()
+        if shown is not None:
+            out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size()))
         if self.banner and self.banner_left > 0:
             out.append(draw_over.phase_banner(style, self.banner, self.banner_left,
                                               canvas.get_size()))
@@ -594,8 +708,8 @@ class TacoFightTable(TableScene):
         attackers, piles = table.attackers[seat], table.plates[seat]
         for slot in range(self.plates):
             pile = piles[slot]
-            out.append(draw_board.plate(style, art, data, board, slot,
-                                        prep and attackers[slot] == -1, pile,
+            open_to_people = prep and bool(facts.devices) and attackers[slot] == -1
+            out.append(draw_board.plate(style, art, data, board, slot, open_to_people, pile,
                                         bool(pile) and pile[-1] in model.shown))
         out.append(draw_board.footer(style, art, data, board, footer(model, data, seat),
                                      facts.colour))
@@ -744,6 +858,3 @@ class TacoFightTable(TableScene):
 
     def playing_seats(self) -> list[int]:
         return [s for s in range(self.players) if s in self.hub.driven()]
-
-    def legend_devices(self) -> list[str]:
-        return [d for d in self.hub.devices if d == MOUSE or self.hub.seat(d) is not None]

@@ -1,0 +1,86 @@
+"""What the bots just did, marked where it landed: a tag with the bot's seat mark and name and
+the card it played, over the place the card went, for a few seconds.
+
+Four seats play at once, so a person can't watch the others' hands; each bot action leaves a
+tag that stays long enough to read (`MARK_SECONDS` of the table's time, whatever the animation
+speed) and never holds a bot back: it is drawn from the events after they happened. A newer
+tag on the same place takes the older one's spot; at most `MOST` are shown, the newest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.core.actions import Event
+from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.rules.cards import TacoFightData
+
+MARK_SECONDS = 2.5
+"""How long a bot's tag stays on the table (long enough to read a few words)."""
+MOST = 8
+"""The most tags shown at once (the newest)."""
+
+
+@dataclass(frozen=True)
+class BotMark:
+    """`seat`'s bot did `text` at `place` (an event's place string, or 'taco:ID')."""
+
+    seat: int
+    text: str
+    place: str
+    until: float
+
+
+def describe(event: Event, name: str, data: TacoFightData) -> tuple[str, str] | None:
+    """(what the tag says, where it goes) for a seat's play, or None for what the game did
+    by itself."""
+    seat = getattr(event, "seat", -1)
+    if seat is None or seat < 0:
+        return None
+    if isinstance(event, E.Built) and event.cards:
+        card = data.card(event.cards[-1])
+        return f"{name}: {card.name} {card.value}", event.dst
+    if isinstance(event, E.Smashed) and event.cards:
+        card = data.card(event.cards[-1])
+        fists = "1 fist" if card.fists == 1 else f"{card.fists} fists"
+        return f"{name}: {card.name}, {fists}", event.dst
+    if isinstance(event, E.Flipped) and event.cards:
+        return f"{name} flips {data.card(event.cards[-1]).name}", event.dst
+    if isinstance(event, E.Placed) and event.cards:
+        return f"{name} places {data.card(event.cards[-1]).attack_label()}", event.dst
+    if isinstance(event, E.Grabbed):
+        return f"{name} grabs {len(event.cards)}", event.dst
+    if isinstance(event, E.Given):
+        return f"{name} gives a card", event.dst
+    if isinstance(event, E.KitchenTurnedOver):
+        return f"{name} turns over", event.dst
+    if isinstance(event, E.PantryShuffled):
+        return f"{name} shuffles", f"pantry:{seat}"
+    if isinstance(event, E.StabProgress) and event.started:
+        return f"{name} stabs!", f"taco:{event.taco}"
+    if isinstance(event, E.TacoEaten):
+        return f"{name} eats it", event.dst
+    return None
+
+
+class BotMarks:
+    """The tags on the table now, one per place."""
+
+    def __init__(self) -> None:
+        self._marks: dict[str, BotMark] = {}
+
+    def add(self, seat: int, text: str, place: str, now: float) -> None:
+        self._marks.pop(place, None)  # the newest goes last
+        self._marks[place] = BotMark(seat, text, place, now + MARK_SECONDS)
+        while len(self._marks) > MOST:
+            del self._marks[next(iter(self._marks))]
+
+    def live(self, now: float) -> list[BotMark]:
+        """The tags still showing at `now`, oldest first (the ones past their time go)."""
+        gone = [place for place, mark in self._marks.items() if mark.until <= now]
+        for place in gone:
+            del self._marks[place]
+        return list(self._marks.values())
+
+    def clear(self) -> None:
+        self._marks.clear()

@@ -1,0 +1,133 @@
+"""A person can follow what the bots do: each bot's play is tagged where it landed (which bot,
+what card) long enough to read, and the tags never hold a bot back."""
+
+import pygame
+import pytest
+
+from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.table.bot_marks import MARK_SECONDS, BotMarks, describe
+from tabletop.input import intents as it
+from tests.games.taco_fight.table.test_view import start
+from tests.scenes.helpers import STEP, headless_services, send, settle
+
+
+@pytest.fixture
+def services(private_user_data):
+    services = headless_services()
+    services.settings = None
+    return services
+
+
+def tags(table):
+    canvas = pygame.Surface((1280, 720))
+    return [e for e in table.elements(canvas) if isinstance(e.key, tuple)
+            and e.key[0] == "bot tag"]
+
+
+def to_the_fight(stack, table, match):
+    """Close the controls sheet and press the mouse seat's Ready."""
+    send(stack, it.Confirm())
+    settle(stack, until=lambda: all(match.rules.table().ready[s] for s in match.bots),
+           limit=20.0)
+    pos = table.boards[0].ready_button.center
+    send(stack, it.PointerMove(pos), it.PointerDown(pos, 1), it.PointerUp(pos, 1))
+    assert match.rules.phase == "fight"
+
+
+def first_bot_play(stack, table, match):
+    """Run the table until a bot builds, smashes or flips; that event."""
+    seen = []
+    told = table.after_events
+
+    def spy(events):
+        seen.extend(e for e in events if isinstance(e, E.Built | E.Smashed | E.Flipped)
+                    and e.seat in match.bots)
+        told(events)
+
+    table.after_events = spy
+    settle(stack, until=lambda: bool(seen), limit=40.0)
+    table.after_events = told
+    assert seen, "no bot played in 40 s"
+    return seen[0]
+
+
+def test_a_bots_play_is_tagged_where_it_landed_with_its_name_and_card(services):
+    stack, table, match = start(services, humans=1, players=4)
+    to_the_fight(stack, table, match)
+    play = first_bot_play(stack, table, match)
+    name = table.seat_name(play.seat)
+    card = match.data.card(play.cards[-1])
+    shown = tags(table)
+    mine = [e for e in shown if e.key[1] == play.dst]
+    assert mine, f"no tag where {name}'s {card.name} landed"
+    look = mine[0].look
+    assert look.text.startswith(name) and card.name in look.text
+    assert look.colour == table.seat_style(play.seat)[0]
+    assert look.shape == table.seat_style(play.seat)[1]
+    landed = table.layout.place_rect(play.dst)
+    assert landed.collidepoint(mine[0].rect.center)
+
+
+def test_a_tag_stays_long_enough_to_read_then_goes():
+    marks = BotMarks()
+    marks.add(1, "Rosa: Tortilla 0", "plate:1:2", now=10.0)
+    assert MARK_SECONDS >= 2.0
+    assert [m.text for m in marks.live(10.0 + MARK_SECONDS - 0.1)] == ["Rosa: Tortilla 0"]
+    assert marks.live(10.0 + MARK_SECONDS + 0.1) == []
+
+
+def test_a_newer_play_on_the_same_place_takes_its_tag():
+    marks = BotMarks()
+    marks.add(1, "Rosa flips Fork", "kitchen:1", now=0.0)
+    marks.add(2, "Lupe flips Onion", "kitchen:2", now=0.1)
+    marks.add(1, "Rosa flips Cheese", "kitchen:1", now=0.2)
+    assert [m.text for m in marks.live(0.3)] == ["Lupe flips Onion", "Rosa flips Cheese"]
+
+
+def test_only_seats_plays_are_tagged_not_the_games_own_moves(services):
+    data = services.game_data(__import__("tabletop.games.taco_fight.spec",
+                                         fromlist=["SPEC"]).SPEC)
+    deal = E.PrepMoved("", -1, (1,), "stack", "pantry:0", 4)
+    assert describe(deal, "Rosa", data) is None
+    card = data.cards[0]
+    built = E.Built("", 1, (card.id,), "kitchen:1", "plate:1:0", card.value)
+    assert describe(built, "Rosa", data) == (f"Rosa: {card.name} {card.value}", "plate:1:0")
+
+
+class NoMarks(BotMarks):
+    def add(self, seat, text, place, now):
+        pass
+
+
+def test_the_tags_never_slow_the_bots(services):
+    """A table that tags the bots' plays plays exactly as one that tags nothing."""
+    runs = []
+    for marks in (BotMarks(), NoMarks()):
+        stack, table, match = start(services, humans=1, players=4, seed=9)
+        table.bot_marks = marks
+        to_the_fight(stack, table, match)
+        tagged = 0
+        for _ in range(int(8.0 / STEP)):
+            stack.update(STEP)
+            stack.apply_pending()
+            tagged = max(tagged, len(table.bot_marks.live(table.time)))
+        runs.append((match.check_value(), len(match.log), tagged))
+    (tagged_value, tagged_log, most), (plain_value, plain_log, none) = runs
+    assert most > 0 and none == 0
+    assert (tagged_value, tagged_log) == (plain_value, plain_log)
+
+
+def test_tags_on_neighbouring_places_never_cover_each_other(services):
+    stack, table, match = start(services, humans=1, players=4)
+    send(stack, it.Confirm())
+    now = table.time
+    for i, place in enumerate(("kitchen:0", "plate:0:0", "plate:0:1", "attacker:0:0",
+                               "pantry:0", "plate:0:2")):
+        table.bot_marks.add(1 + i % 3, f"{table.seat_name(1 + i % 3)}: Guacamole {i}", place,
+                            now)
+    shown = tags(table)
+    assert shown
+    rects = [pygame.Rect(e.look.tag) for e in shown]
+    for i, first in enumerate(rects):
+        assert first.collidelist(rects[i + 1:]) < 0, "two tags overlap"
+    assert any(e.key[1] == "plate:0:2" for e in shown), "the newest tag is left out"
