@@ -22,7 +22,16 @@ FRAMES = 120
 
 
 def peak_mb() -> float:
-    """This process's peak resident memory so far, in MB."""
+    """This process's peak resident memory so far, in MB: Linux's high-water mark of this
+    program's own memory (`VmHWM`, which starts afresh at exec, where `ru_maxrss` would count
+    the parent's memory from before the exec), else `ru_maxrss`."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
