@@ -20,6 +20,9 @@ class SceneStack:
         self._pending: list[tuple[str, Scene | None]] = []
         self._restacked = True  # which scenes show changed since the last drawn frame
         self._drawn: list[Scene] = []
+        self._canvas: pygame.Surface | None = None
+        """The canvas last drawn on, and its size: a new one is drawn in full."""
+        self._canvas_size = (0, 0)
         """The scenes of the last drawn frame, bottom to top."""
 
     @property
@@ -155,7 +158,11 @@ class SceneStack:
         that keeps its picture can say less than the whole: when scenes are drawn over each
         other, or the scenes shown are not those of the last frame, each draws all of it."""
         visible = self.visible()
-        alone = len(visible) == 1 and self._drawn == visible
+        size = canvas.get_size() if canvas is not None else (0, 0)
+        same_canvas = self._canvas is canvas is not None and self._canvas_size == size
+        if same_canvas and self._drawn == visible and not self.wants_frame():
+            return []  # the canvas shows this frame already
+        alone = len(visible) == 1 and self._drawn == visible and same_canvas
         regions = None
         for scene in visible:
             if not alone:
@@ -163,6 +170,7 @@ class SceneStack:
             regions = scene.draw(canvas, alpha)
             scene.changed = False
         self._drawn = visible
+        self._canvas, self._canvas_size = canvas, size
         self._restacked = False
         return regions if alone else None
 

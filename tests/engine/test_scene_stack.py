@@ -97,3 +97,28 @@ def test_clear_to_exits_everything_then_enters_the_new_scene():
     stack.apply_pending()
     assert log == ["y.exit", "x.exit", "title.enter"]
     assert len(stack.scenes) == 1
+
+
+def test_a_still_stack_asked_to_draw_again_on_the_same_canvas_draws_nothing():
+    """An overlay over a table, both still: the canvas shows the frame already, so a second
+    draw costs nothing; a change, or another canvas, draws again."""
+    import pygame
+
+    class Still(Recorder):
+        def moving(self):
+            return False
+
+    stack = SceneStack()
+    table, overlay = Still("table", []), Still("overlay", [], opaque=False)
+    stack.push(table)
+    stack.push(overlay)
+    stack.apply_pending()
+    canvas = pygame.Surface((64, 36))
+    assert stack.draw(canvas, 0.0) is None  # two scenes: all of it
+    assert stack.draw(canvas, 0.0) == []
+    assert (table.draws, overlay.draws) == (1, 1)
+    overlay.mark_changed()
+    stack.draw(canvas, 0.0)
+    assert (table.draws, overlay.draws) == (2, 2)
+    stack.draw(pygame.Surface((64, 36)), 0.0)
+    assert (table.draws, overlay.draws) == (3, 3)
