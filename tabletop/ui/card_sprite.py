@@ -60,6 +60,10 @@ class CardSprite:
         # Scaled faces for flips; a view passes one dict to all its sprites so each face is
         # scaled once per width for the whole table.
         self._scaled_cache = scaled_cache if scaled_cache is not None else {}
+        self._turned: tuple[tuple[pygame.Surface, int, Highlight | None],
+                            pygame.Surface] | None = None
+        """The card as last drawn at a slant (a fanned card at rest is redrawn whenever a region
+        over it is, and rotating it again each time would cost a transform at every frame)."""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -118,15 +122,8 @@ class CardSprite:
             canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
         highlight = self.highlight
         if abs(self.angle) >= 0.5:  # dragged, or fanned in a hand (drawn again only on a change)
-            if highlight is not None:  # the outline leans with the card
-                w, h = image.get_size()
-                room = HIGHLIGHT_ROOM
-                framed = new_surface((w + 2 * room, h + 2 * room), pygame.SRCALPHA,
-                                     scale_of(image))
-                framed.blit(image, (room, room))
-                _mark(framed, highlight, pygame.Rect(room, room, w, h))
-                image, highlight = framed, None
-            image = paint.rotozoom(image, round(self.angle), 1.0)
+            image = self._slanted(image, round(self.angle), highlight)
+            highlight = None  # the outline leans with the card
             rect = image.get_rect(center=rect.center)
         if self.alpha < 255:
             image = image.copy()
@@ -135,6 +132,23 @@ class CardSprite:
         if highlight is not None:
             _mark(canvas, highlight, rect)
 
+
+    def _slanted(self, image: pygame.Surface, angle: int,
+                 highlight: Highlight | None) -> pygame.Surface:
+        """`image` turned by `angle` degrees, with its highlight; the last one is kept."""
+        key = (image, angle, highlight)  # the image itself, so no other can take its id
+        if self._turned is not None and self._turned[0] == key:
+            return self._turned[1]
+        if highlight is not None:
+            w, h = image.get_size()
+            room = HIGHLIGHT_ROOM
+            framed = new_surface((w + 2 * room, h + 2 * room), pygame.SRCALPHA, scale_of(image))
+            framed.blit(image, (room, room))
+            _mark(framed, highlight, pygame.Rect(room, room, w, h))
+            image = framed
+        turned = paint.rotozoom(image, angle, 1.0)
+        self._turned = (key, turned)
+        return turned
 
 def _mark(canvas: pygame.Surface, highlight: Highlight, face: pygame.Rect) -> None:
     """A card's highlight around its `face`: a signal paints itself, a colour is an outline."""

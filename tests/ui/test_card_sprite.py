@@ -58,3 +58,25 @@ def test_a_highlighted_leaning_card_leans_its_outline_too(private_user_data):
     # a turned frame touches its top and bottom rows at different places; an upright one
     # would span the same columns on both
     assert abs(lefts_on_top_row[0] - lefts_on_bottom_row[0]) > 4
+
+
+def test_a_card_at_rest_at_a_slant_is_turned_once_however_often_it_is_drawn(monkeypatch):
+    """A fanned card is redrawn whenever a region over it is: the turn is kept, and made again
+    only for a new angle, face or highlight."""
+    from tabletop.ui import paint
+
+    turns = []
+    real = paint.rotozoom
+    monkeypatch.setattr(paint, "rotozoom", lambda *a: turns.append(a[1]) or real(*a))
+    canvas = pygame.Surface((300, 300), pygame.SRCALPHA)
+    sprite = card(pos=(150.0, 150.0))
+    sprite.angle = 4.0
+    for _ in range(5):
+        sprite.draw(canvas)
+    assert turns == [4]
+    sprite.highlight = (255, 0, 0)
+    sprite.draw(canvas)
+    sprite.angle = -3.0
+    sprite.draw(canvas)
+    sprite.draw(canvas)
+    assert turns == [4, 4, -3]
