@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,11 +75,11 @@ class Services:
     def draw_felt(self, canvas: pygame.Surface, region: pygame.Rect | None = None) -> None:
         """The table's felt over the whole canvas, or over `region` of it."""
         if self._felt is None:
-            try:
-                self._felt = self.images.scaled("table/felt.png", canvas.get_size())
-            except DataError:
-                self._felt = surface_like(canvas, canvas.get_size())
-                self._felt.fill(self.theme.felt)
+            felt = surface_like(canvas, canvas.get_size())  # opaque: a plain copy per region
+            felt.fill(self.theme.felt)
+            with contextlib.suppress(DataError):  # the plain colour stands in for a missing one
+                felt.blit(self.images.scaled("table/felt.png", canvas.get_size()), (0, 0))
+            self._felt = felt
         if region is None:
             canvas.blit(self._felt, (0, 0))
         else:
