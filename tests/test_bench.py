@@ -110,6 +110,7 @@ def test_the_frame_budget_follows_the_window_size():
 
 def test_the_ci_gate_judges_the_floor_ratio_only_for_frames_that_cost_something():
     assert bench.ci_gate({"median_ratio": 5.0, "median": 0.4})  # redraws little: fine
+    assert bench.ci_gate({"median_ratio": 5.9, "median": 1.3})  # a busy Fight frame, cheap still
     assert not bench.ci_gate({"median_ratio": 2.5, "median": 3.0})
     assert bench.ci_gate({"median_ratio": 1.5, "median": 3.0})
 
