@@ -129,8 +129,13 @@ def history_line(style: Style, text: str, kind: str, canvas_size: tuple[int, int
 
 
 def _line_label(style: Style, look: LineLook) -> pygame.Surface:
+    """One line, a little smaller if that keeps it one (down to the 16 px floor); wrapped only
+    when even that is too long, so the line rarely grows up over the table."""
     ui, colour = style.ui, style.theme.white
     label = ui.text(look.text, fonts.SMALL, colour)
+    if label.get_width() > LOG_WIDTH:
+        size, _ = ui.fit(look.text, fonts.SMALL, (LOG_WIDTH, ui.line_height(fonts.SMALL)))
+        label = ui.text(look.text, size, colour)
     if label.get_width() > LOG_WIDTH:
         label = ui.text(look.text, fonts.SMALL, colour, width=LOG_WIDTH)
     return label
