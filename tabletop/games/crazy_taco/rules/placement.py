@@ -94,6 +94,16 @@ def mark_served(t: Table, card_id: str) -> None:
 # --- rolling ----------------------------------------------------------------------------
 
 
+def roll_words(faces: list[str]) -> str:
+    """What a roll showed, face by face ("Rolled 5 dice: 2 money, 1 drink, 2 blank."): short
+    enough for one line; the kitchen shows which die shows what."""
+    if not faces:
+        return "Rolled: nothing to roll."
+    counts = {face: faces.count(face) for face in dict.fromkeys(faces)}
+    dice = "1 die" if len(faces) == 1 else f"{len(faces)} dice"
+    return f"Rolled {dice}: " + ", ".join(f"{n} {face}" for face, n in counts.items()) + "."
+
+
 def do_roll(t: Table, a: Roll, check_only: bool = False) -> None:
     if check_only:
         return
@@ -104,8 +114,7 @@ def do_roll(t: Table, a: Roll, check_only: bool = False) -> None:
         s.dice[die_id].zone = TABLE
         s.dice[die_id].face = face
         s.dice[die_id].kept = False
-    words = ", ".join(f"{t.data.die(d).name} {f}" for d, f in rolled) or "nothing to roll"
-    t.emit(DiceRolled(f"Rolled: {words}.", tuple(rolled), 0))
+    t.emit(DiceRolled(roll_words([face for _die, face in rolled]), tuple(rolled), 0))
     t.set_step(PHASE_DICE, STEP_PLACE)
 
 
