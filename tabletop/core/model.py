@@ -7,12 +7,13 @@ and turns the library's error into a `DataError` naming the file, the item and t
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Annotated, Any, ClassVar, TypeVar
 
 import msgspec
-from msgspec import Meta
+from msgspec import Meta, structs
 
-__all__ = ["Invalid", "Meta", "Model", "Positive", "Text", "Whole", "load_model"]
+__all__ = ["Invalid", "Meta", "Model", "Positive", "Text", "Whole", "counted", "load_model"]
 
 
 class Model(msgspec.Struct, frozen=True, forbid_unknown_fields=True, dict=True):
@@ -52,3 +53,16 @@ def load_model(raw: Any, model: type[T], file: str) -> T:
         from tabletop.core.model_errors import data_error
 
         raise data_error(error, raw, model, file) from None
+
+
+C = TypeVar("C")
+
+
+def counted(rows: Iterable[Any], card: Callable[..., C]) -> tuple[C, ...]:
+    """Every card of a deck file whose lines each say how many (`count`): a line becomes that
+    many cards, numbered from 0 in file order (index == id), each with the line's fields."""
+    out: list[C] = []
+    for row in rows:
+        first = len(out)
+        out.extend(card(id=first + i, **structs.asdict(row)) for i in range(row.count))
+    return tuple(out)

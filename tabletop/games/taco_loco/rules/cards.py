@@ -5,9 +5,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Annotated, Literal
 
-from msgspec import structs
-
-from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, load_model
+from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, counted, load_model
 from tabletop.core.registry import DataReader
 
 CARDS_FILE = "taco_loco/cards.yaml"
@@ -88,11 +86,7 @@ class TacoLocoData(Model, frozen=True, rename={"rows": "cards"}):
     @cached_property
     def cards(self) -> tuple[Card, ...]:
         """Every card in the box, index == id."""
-        out: list[Card] = []
-        for row in self.rows:
-            first = len(out)
-            out.extend(Card(id=first + i, **structs.asdict(row)) for i in range(row.count))
-        return tuple(out)
+        return counted(self.rows, Card)
 
     def card(self, card_id: int) -> Card:
         return self.cards[card_id]

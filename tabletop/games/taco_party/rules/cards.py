@@ -5,10 +5,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Annotated, Literal
 
-from msgspec import structs
-
 from tabletop.core.errors import DataError
-from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, load_model
+from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, counted, load_model
 from tabletop.core.registry import DataReader
 
 CARDS_FILE = "taco_party/cards.yaml"
@@ -144,11 +142,7 @@ class TacoPartyData(Model, frozen=True, rename={"rows": "cards", "numbers": "rul
     @cached_property
     def cards(self) -> tuple[Card, ...]:
         """Every card in the box, index == id."""
-        out: list[Card] = []
-        for row in self.rows:
-            first = len(out)
-            out.extend(Card(id=first + i, **structs.asdict(row)) for i in range(row.count))
-        return tuple(out)
+        return counted(self.rows, Card)
 
     @cached_property
     def ingredient_names(self) -> tuple[str, ...]:
