@@ -18,6 +18,7 @@ import pygame
 
 from tabletop.table.elements import Element
 from tabletop.ui.card_sprite import (
+    HIGHLIGHT_ROOM,
     CardSprite,
     Highlight,
     ease_lift,
@@ -29,8 +30,6 @@ from tabletop.ui.tween import TweenRunner
 
 STAGGER = 0.06       # seconds between cards dealt or moved together
 FLY_SECONDS = 0.42
-MARGIN = 16
-"""How far a card's picture may reach past its face and shadow: its outline and its lean."""
 
 
 @dataclass(frozen=True)
@@ -59,19 +58,27 @@ SpriteMaker = Callable[[int, tuple[float, float], bool], CardSprite]
 
 
 def card_reach(sprite: CardSprite) -> pygame.Rect:
-    """Every logical pixel `sprite.draw` may touch now: its face (however far it is turned
-    in a flip), its shadow (which keeps its size while the card shrinks) and a margin."""
+    """Every logical pixel `sprite.draw` may touch now, and little more (a moving card's
+    rectangle is what the canvas redraws): its face and the highlight round it, however far
+    it is turned in a flip or tilted, its shadow (which keeps its size while the card shrinks,
+    and slides right as a flip narrows the card) and a pixel for rounding."""
     w, h = sprite.size
-    cx, cy = sprite.x, sprite.y - sprite.lift
-    face = pygame.Rect(int(cx - w / 2), int(cy - h / 2), w, h)
+    cx, cy = int(sprite.x), int(sprite.y - sprite.lift)
+    face = pygame.Rect(cx - w // 2 - 1, cy - h // 2 - 1, w + 2, h + 2)
     offset = 3 + sprite.lift * 0.5
     shadow_w, shadow_h = sprite.shadow.get_size() if sprite.shadow is not None else (0, 0)
+    slide = 0 if sprite.flip == 1.0 else w // 2 + 2
     shadow = pygame.Rect(face.x - 6 + offset, face.y - 6 + offset + sprite.lift * 0.3,
-                         shadow_w + w // 2 + 2, shadow_h)  # a flip moves it right by w / 2
-    reach = face.union(shadow).inflate(2 * MARGIN, 2 * MARGIN)
+                         shadow_w + slide + 3, shadow_h + 3)
+    reach = face.inflate(2 * HIGHLIGHT_ROOM, 2 * HIGHLIGHT_ROOM).union(shadow)
     if abs(sprite.angle) >= 0.5:  # a tilted card's corners (and its mark) swing out
-        grow = int(math.sin(math.radians(min(45.0, abs(sprite.angle)))) * (w + h)) + 4
-        reach = reach.inflate(grow, grow)
+        turn = math.radians(sprite.angle)
+        cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+        framed_w, framed_h = w + 2 * HIGHLIGHT_ROOM, h + 2 * HIGHLIGHT_ROOM
+        turned = pygame.Rect(0, 0, int(framed_w * cos + framed_h * sin) + 6,
+                             int(framed_w * sin + framed_h * cos) + 6)
+        turned.center = (cx, cy)
+        reach = reach.union(turned)
     return reach
 
 

@@ -71,7 +71,7 @@ class RetainedCanvas:
     `render` returns the logical regions it redrew this frame (None: all of it), for the display
     to present just those."""
 
-    def __init__(self, background: Background, merge: Merge = merged) -> None:
+    def __init__(self, background: Background, merge: Merge = merged_sparingly) -> None:
         self.background = background
         self.merge = merge
         """How the changed rectangles become the regions redrawn (`merged` or

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Protocol
 
 import pygame
@@ -17,6 +18,8 @@ MOVE_SECONDS = 0.28
 SNAP_SECONDS = 0.2
 FLIP_WIDTH_STEP = 6        # a flipping card is drawn at a multiple of this width
 SCALED_CACHE_LIMIT = 400
+TURNED_KEPT = 2
+"""Slanted pictures a card keeps: one per side."""
 HIGHLIGHT_ROOM = 10
 """How far past its face a card's highlight may paint (the kit's signals stay inside it)."""
 
@@ -60,10 +63,10 @@ class CardSprite:
         # Scaled faces for flips; a view passes one dict to all its sprites so each face is
         # scaled once per width for the whole table.
         self._scaled_cache = scaled_cache if scaled_cache is not None else {}
-        self._turned: tuple[tuple[pygame.Surface, int, Highlight | None],
-                            pygame.Surface] | None = None
-        """The card as last drawn at a slant (a fanned card at rest is redrawn whenever a region
-        over it is, and rotating it again each time would cost a transform at every frame)."""
+        self._turned: dict[tuple[pygame.Surface, int, Highlight | None], pygame.Surface] = {}
+        """The card as last drawn at a slant, face up and face down (a fanned card at rest is
+        redrawn whenever a region over it is, and rotating it again each time would cost a
+        transform at every frame; keeping both sides spares a turn when it flips back)."""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -122,33 +125,70 @@ class CardSprite:
             canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
         highlight = self.highlight
         if abs(self.angle) >= 0.5:  # dragged, or fanned in a hand (drawn again only on a change)
-            image = self._slanted(image, round(self.angle), highlight)
+            if not self.at_rest():  # on its way: a quick turn, shown once (see `_slanted`)
+                kept = self._turned.get((image, round(self.angle), highlight))
+                if kept is None:
+                    raw = paint.rotate_raw(self._framed(image, highlight), round(self.angle))
+                    with _faded(raw, self.alpha):
+                        paint.blit_raw_centred(canvas, raw, rect.center)
+                    return
+                image = kept
+            else:
+                image = self._slanted(image, round(self.angle), highlight)
             highlight = None  # the outline leans with the card
             rect = image.get_rect(center=rect.center)
-        if self.alpha < 255:
-            image = image.copy()
-            image.set_alpha(int(self.alpha))
-        canvas.blit(image, rect)
+        with _faded(image, self.alpha):
+            canvas.blit(image, rect)
         if highlight is not None:
             _mark(canvas, highlight, rect)
 
+    def at_rest(self) -> bool:
+        """Neither turning, flipping nor shrinking: the picture stays as it is for a while."""
+        return self.flip == 1.0 and self.scale == 1.0 and self.angle == self.rest_angle
 
     def _slanted(self, image: pygame.Surface, angle: int,
                  highlight: Highlight | None) -> pygame.Surface:
-        """`image` turned by `angle` degrees, with its highlight; the last one is kept."""
+        """`image` turned smoothly by `angle` degrees, with its highlight; the last of each side
+        is kept. (A card still on its way, turning, flipping or shrinking, shows each slant for
+        one frame: `draw` turns it quickly instead, without smoothing, several times cheaper at
+        a TV's resolution, and smoothly once it comes to rest.)"""
         key = (image, angle, highlight)  # the image itself, so no other can take its id
-        if self._turned is not None and self._turned[0] == key:
-            return self._turned[1]
-        if highlight is not None:
-            w, h = image.get_size()
-            room = HIGHLIGHT_ROOM
-            framed = new_surface((w + 2 * room, h + 2 * room), pygame.SRCALPHA, scale_of(image))
-            framed.blit(image, (room, room))
-            _mark(framed, highlight, pygame.Rect(room, room, w, h))
-            image = framed
-        turned = paint.rotozoom(image, angle, 1.0)
-        self._turned = (key, turned)
+        kept = self._turned.get(key)
+        if kept is not None:
+            return kept
+        turned = paint.rotozoom(self._framed(image, highlight), angle, 1.0)
+        if len(self._turned) >= TURNED_KEPT:
+            del self._turned[next(iter(self._turned))]  # the oldest goes
+        self._turned[key] = turned
         return turned
+
+    @staticmethod
+    def _framed(image: pygame.Surface, highlight: Highlight | None) -> pygame.Surface:
+        """`image` with its highlight painted round it (room for it on every side), to turn."""
+        if highlight is None:
+            return image
+        w, h = image.get_size()
+        room = HIGHLIGHT_ROOM
+        framed = new_surface((w + 2 * room, h + 2 * room), pygame.SRCALPHA, scale_of(image))
+        framed.blit(image, (room, room))
+        _mark(framed, highlight, pygame.Rect(room, room, w, h))
+        return framed
+
+
+@contextmanager
+def _faded(image: pygame.Surface, alpha: float) -> Iterator[None]:
+    """`image` drawn at `alpha` (0-255) inside the block, as it was after it: a card fading
+    out borrows its face for one blit rather than copying it each frame."""
+    if alpha >= 255:
+        yield
+        return
+    before = image.get_alpha()
+    image.set_alpha(int(alpha))
+    try:
+        yield
+    finally:
+        image.set_alpha(before)
+
 
 def _mark(canvas: pygame.Surface, highlight: Highlight, face: pygame.Rect) -> None:
     """A card's highlight around its `face`: a signal paints itself, a colour is an outline."""

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.ui.layer import Layer, device_rect, logical_rect
+from tabletop.ui.layer import Layer, device_rect, logical_rect, scale_of
 
 Point = Sequence[float]
 
@@ -122,6 +122,21 @@ def scale(surface: pygame.Surface, size: Sequence[float]) -> pygame.Surface:
 
 def rotate(surface: pygame.Surface, angle: float) -> pygame.Surface:
     return _keep(surface, pygame.transform.rotate(surface, angle))
+
+
+def rotate_raw(surface: pygame.Surface, angle: float) -> pygame.Surface:
+    """The surface turned by `angle`, left as the plain device-resolution surface pygame made
+    (no copy into a Layer: at a TV's resolution that copy costs more than the turn). For a
+    picture shown once; draw it with `blit_raw_centred`."""
+    return pygame.transform.rotate(surface, angle)
+
+
+def blit_raw_centred(canvas: pygame.Surface, raw: pygame.Surface,
+                     centre: tuple[float, float]) -> None:
+    """A device-resolution surface (`rotate_raw`'s) drawn centred on a logical point."""
+    k = scale_of(canvas)
+    w, h = raw.get_size()
+    pygame.Surface.blit(canvas, raw, (round(centre[0] * k - w / 2), round(centre[1] * k - h / 2)))
 
 
 def rotozoom(surface: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:

@@ -70,13 +70,45 @@ def test_a_card_at_rest_at_a_slant_is_turned_once_however_often_it_is_drawn(monk
     monkeypatch.setattr(paint, "rotozoom", lambda *a: turns.append(a[1]) or real(*a))
     canvas = pygame.Surface((300, 300), pygame.SRCALPHA)
     sprite = card(pos=(150.0, 150.0))
-    sprite.angle = 4.0
+    sprite.angle = sprite.rest_angle = 4.0
     for _ in range(5):
         sprite.draw(canvas)
     assert turns == [4]
     sprite.highlight = (255, 0, 0)
     sprite.draw(canvas)
-    sprite.angle = -3.0
+    sprite.angle = sprite.rest_angle = -3.0
     sprite.draw(canvas)
     sprite.draw(canvas)
     assert turns == [4, 4, -3]
+
+
+def test_a_slanted_card_keeps_both_sides_turned_and_turns_quickly_while_moving(monkeypatch):
+    """Flipping a fanned card over and back turns each side once; a card still turning toward
+    its tilt (or flipping) is turned without smoothing and nothing of it is kept."""
+    from tabletop.ui import paint
+
+    smooth, quick = [], []
+    real_smooth, real_quick = paint.rotozoom, paint.rotate_raw
+    monkeypatch.setattr(paint, "rotozoom", lambda *a: smooth.append(a[1]) or real_smooth(*a))
+    monkeypatch.setattr(paint, "rotate_raw", lambda *a: quick.append(a[1]) or real_quick(*a))
+    canvas = pygame.Surface((300, 300), pygame.SRCALPHA)
+    sprite = CardSprite(1, pygame.Surface((40, 56)), pygame.Surface((40, 56)), None,
+                        (150.0, 150.0), True)
+    sprite.angle = sprite.rest_angle = 5.0
+    for face_up in (True, False, True, False):
+        sprite.face_up = face_up
+        sprite.draw(canvas)
+    assert smooth == [5, 5] and quick == []
+    sprite.rest_angle = 8.0  # on its way to a new tilt (its kept 5 degrees still serve)
+    sprite.draw(canvas)
+    sprite.angle = 7.0
+    sprite.draw(canvas)
+    assert smooth == [5, 5] and quick == [7]
+    sprite.angle = 8.0
+    sprite.flip = 0.5  # turning over
+    sprite.draw(canvas)
+    assert quick == [7, 8]
+    sprite.flip = 1.0
+    sprite.draw(canvas)
+    sprite.draw(canvas)
+    assert smooth == [5, 5, 8]
