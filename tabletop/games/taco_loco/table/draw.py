@@ -18,7 +18,8 @@ from tabletop.table.elements import Element
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, draw_panel, panel, text_in
+from tabletop.ui.draw import badge, draw_panel, panel, sheet, text_in
+from tabletop.ui.layer import scale_of
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
@@ -73,11 +74,34 @@ def _paint_pile(look: PileLook, style: Style, back: pygame.Surface, shadow: pyga
         paint.rect(canvas, theme.felt_dark, rect, border_radius=10)
         paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=10)
         text_in(canvas, ui, "Pile empty", fonts.SMALL, theme.cream_dark, rect.inflate(-12, 0))
-    for i in range(layers):
-        canvas.blit(shadow, (cx - 66 - i * 2, cy - 90 - i * 2))
-        canvas.blit(back, back.get_rect(center=(int(cx - i * 2), int(cy - i * 2))))
+    if layers:
+        span = 2 * (layers - 1)
+        canvas.blit(_stacked(style, back, shadow, layers, canvas),
+                    (cx - 66 - span, cy - 90 - span))
     text_in(canvas, ui, f"{look.size} left", fonts.SMALL, theme.cream,
             pygame.Rect(int(cx) - 75, int(cy) + 94, 150, 28), "midtop", shadow=theme.shadow)
+
+
+def _stacked(style: Style, back: pygame.Surface, shadow: pygame.Surface, layers: int,
+             target: pygame.Surface) -> pygame.Surface:
+    """The pile's backs stacked `layers` deep, each on its shadow, 2 px apart, as one picture
+    the services keep: one blit while cards are dealt from it, not two a layer."""
+    span = 2 * (layers - 1)
+    shadow_w, shadow_h = shadow.get_size()
+    room = ((shadow_w - back.get_width()) // 2, (shadow_h - back.get_height()) // 2)
+
+    def draw(surface: pygame.Surface) -> None:
+        for i in range(layers):
+            at = span - 2 * i
+            surface.blit(shadow, (at, at))
+            surface.blit(back, (at + room[0], at + room[1]))
+
+    def make() -> pygame.Surface:
+        return sheet(target, (shadow_w + span, shadow_h + span), draw)
+
+    if style.pictures is None:
+        return make()
+    return style.pictures.get(("stacked pile", back, shadow, layers, scale_of(target)), make)
 
 
 # --- the seats -------------------------------------------------------------------------------
@@ -321,12 +345,32 @@ def history_panel(box: Box, lines: int) -> pygame.Rect:
 
 
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
+    """The panel as one picture the services keep (it is redrawn whenever a region crosses it,
+    as cards are dealt past it); drawn shape by shape when texts are being recorded."""
+    if style.pictures is None or style.ui.log is not None:
+        _draw_history(look, style, canvas, (0, 0))
+        return
+    area = history_panel(look.box, len(look.lines)).inflate(12, 12)  # with its shadow
+    # moved by a multiple of 4, the picture's pixels round as the canvas's would (x1.5: whole,
+    # even device pixels, so round-half-to-even lands the same way)
+    area.x, area.y, area.w, area.h = area.x // 4 * 4, area.y // 4 * 4, area.w + 4, area.h + 4
+
+    def make() -> pygame.Surface:
+        return sheet(canvas, area.size,
+                     lambda surface: _draw_history(look, style, surface, (-area.x, -area.y)))
+
+    canvas.blit(style.pictures.get(("history panel", look, scale_of(canvas)), make), area)
+
+
+def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
+                  shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
-    rect = history_panel(look.box, len(look.lines))
+    rect = history_panel(look.box, len(look.lines)).move(shift)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
     text_in(canvas, ui, "What happened", fonts.MIN_TEXT, theme.cream_dark,
             pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
     for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
+        row = row.move(shift)
         if i:
             paint.line(canvas, (52, 74, 80), (row.x, row.y - 1), (row.right, row.y - 1), 1)
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else theme.cream_dark,
