@@ -19,6 +19,7 @@ from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, draw_panel, panel, sheet, text_in
+from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
@@ -319,28 +320,44 @@ class HistoryLook:
 
 
 def history(style: Style, box: Box, lines: tuple[str, ...]) -> Element | None:
-    """The latest lines of the table's history, newest first (nothing yet: nothing drawn)."""
+    """The latest lines of the table's history, newest first, as many as fit the zone each
+    as tall as its words wrap to (nothing yet: nothing drawn)."""
     if not lines:
         return None
-    look = HistoryLook(box, lines[:HISTORY_ROWS], style.key)
-    return Element("history panel", history_panel(box, len(look.lines)).inflate(20, 20),
+    rows = history_rows(style.ui, box, lines[:HISTORY_ROWS])
+    look = HistoryLook(box, lines[:max(1, len(rows))], style.key)
+    return Element("history panel", history_panel(style.ui, box, look.lines).inflate(20, 20),
                    Z_HISTORY, look,
                    partial(_paint_history, look, style))
 
 
-def history_rows(box: Box) -> list[pygame.Rect]:
-    """Where each line of the history sits, newest at the top."""
+HISTORY_HEADING = 34
+"""From the panel's top to its first line (the heading 'What happened' sits above it)."""
+ROW_GAP = 6
+
+
+def history_rows(ui: FontBook, box: Box, lines: tuple[str, ...]) -> list[pygame.Rect]:
+    """Where each line sits, newest at the top: each as tall as its words wrap to at the
+    smallest text, as many as fit the zone (the newest always, cut short if it must be)."""
     rect = pygame.Rect(box)
-    row = (rect.h - 40) // HISTORY_ROWS
-    return [pygame.Rect(rect.x + 12, rect.y + 34 + i * row, rect.w - 24, row)
-            for i in range(HISTORY_ROWS)]
+    width, y, bottom = rect.w - 24, rect.y + HISTORY_HEADING, rect.bottom - 6
+    rows: list[pygame.Rect] = []
+    for line in lines:
+        tall = ui.fitted_size(line, fonts.MIN_TEXT, (width, rect.h), wrap=True)[1] + ROW_GAP
+        if y + tall > bottom:
+            if not rows:
+                rows.append(pygame.Rect(rect.x + 12, y, width, bottom - y))
+            break
+        rows.append(pygame.Rect(rect.x + 12, y, width, tall))
+        y += tall
+    return rows
 
 
-def history_panel(box: Box, lines: int) -> pygame.Rect:
+def history_panel(ui: FontBook, box: Box, lines: tuple[str, ...]) -> pygame.Rect:
     """The panel as tall as its lines need (no empty slab under a short history)."""
-    rows = history_rows(box)
+    rows = history_rows(ui, box, lines)
     rect = pygame.Rect(box)
-    rect.h = rows[max(0, min(lines, len(rows)) - 1)].bottom + 6 - rect.y
+    rect.h = (rows[-1].bottom if rows else rect.y + HISTORY_HEADING) + 6 - rect.y
     return rect
 
 
@@ -350,7 +367,7 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
     if style.pictures is None or style.ui.log is not None:
         _draw_history(look, style, canvas, (0, 0))
         return
-    area = history_panel(look.box, len(look.lines)).inflate(12, 12)  # with its shadow
+    area = history_panel(style.ui, look.box, look.lines).inflate(12, 12)  # with its shadow
     # moved by a multiple of 4, the picture's pixels round as the canvas's would (x1.5: whole,
     # even device pixels, so round-half-to-even lands the same way)
     area.x, area.y, area.w, area.h = area.x // 4 * 4, area.y // 4 * 4, area.w + 4, area.h + 4
@@ -365,13 +382,14 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
 def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
                   shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
-    rect = history_panel(look.box, len(look.lines)).move(shift)
+    rect = history_panel(ui, look.box, look.lines).move(shift)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
     text_in(canvas, ui, "What happened", fonts.MIN_TEXT, theme.cream_dark,
             pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
-    for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
+    rows = history_rows(ui, look.box, look.lines)
+    for i, (line, row) in enumerate(zip(look.lines, rows, strict=False)):
         row = row.move(shift)
         if i:
             paint.line(canvas, (52, 74, 80), (row.x, row.y - 1), (row.right, row.y - 1), 1)
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else theme.cream_dark,
-                row.inflate(0, -2), "midleft", wrap=True)
+                row.inflate(0, -ROW_GAP // 2 * 2), "midleft", wrap=True)

@@ -83,10 +83,12 @@ class LocoModel:
         count = len(obs.tacos) + 1
         step = min(COLUMN + 10, (zone.width - 20) / max(count, 1))
         width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
-        columns = {taco_place(t.id): Box.of(zone.x + 10 + i * step, zone.y, width, zone.height)
+        # the row (tacos, then the new-taco slot) is centred on the felt, no empty third
+        row = (count - 1) * step + COLUMN
+        left = zone.x + max(10.0, (zone.width - row) / 2)
+        columns = {taco_place(t.id): Box.of(left + i * step, zone.y, width, zone.height)
                    for i, t in enumerate(obs.tacos)}
-        columns[NEW_TACO] = Box.of(zone.x + 10 + len(obs.tacos) * step, zone.y, COLUMN,
-                                   zone.height)
+        columns[NEW_TACO] = Box.of(left + len(obs.tacos) * step, zone.y, COLUMN, zone.height)
         spots: dict[int, Spot] = {}
         for taco in obs.tacos:
             column = columns[taco_place(taco.id)]

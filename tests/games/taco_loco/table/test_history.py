@@ -3,6 +3,8 @@ concerns the viewer."""
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.table import draw
@@ -24,8 +26,8 @@ def test_the_history_panel_shows_the_latest_moves_newest_first():
     assert panel is not None
     lines = panel.look.lines
     everything = table.happened.lines(table.viewer, table.history_text)
-    assert len(lines) == draw.HISTORY_ROWS
-    assert list(lines) == list(reversed(everything))[:draw.HISTORY_ROWS]
+    assert 2 <= len(lines) <= draw.HISTORY_ROWS  # as many as fit, each as tall as it wraps
+    assert list(lines) == list(reversed(everything))[:len(lines)]
     assert not any("drew a card" in line for line in lines)
 
 
@@ -42,7 +44,24 @@ def test_a_perfect_taco_given_to_you_says_who_gave_it():
 def test_a_short_history_is_a_short_panel_not_an_empty_slab():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     assert human_turn(stack, table)
-    zone = table.model().history_zone
-    one, full = draw.history_panel(zone, 1), draw.history_panel(zone, draw.HISTORY_ROWS)
+    zone, ui = table.model().history_zone, table.services.fonts
+    short = ("Rosa drew",)
+    one = draw.history_panel(ui, zone, short)
+    full = draw.history_panel(ui, zone, short * draw.HISTORY_ROWS)
     assert one.h < full.h / 2 and full.h <= zone.h
-    assert draw.history_rows(zone)[0].bottom <= one.bottom
+    assert draw.history_rows(ui, zone, short)[0].bottom <= one.bottom
+
+
+def test_a_long_line_takes_the_rows_it_wraps_to_and_older_lines_give_way():
+    """A line that wraps to three lines gets the room of three; the rows never run over each
+    other or out of the panel, and the oldest lines go when the zone is full."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    zone, ui = table.model().history_zone, table.services.fonts
+    long = "Diego played a Lonesome Taco on the taco showing 9: the sum is back to 0"
+    lines = ("Rosa drew", long, long, long, long)
+    rows = draw.history_rows(ui, zone, lines)
+    assert 2 <= len(rows) < len(lines)
+    assert rows[1].h > 2 * rows[0].h
+    for above, below in zip(rows, rows[1:], strict=False):
+        assert above.bottom <= below.top
+    assert all(pygame.Rect(zone).contains(row) for row in rows)

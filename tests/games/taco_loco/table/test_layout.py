@@ -52,10 +52,12 @@ def staged(table, obs) -> None:
     table._model = None
     table.cards.clear()
     table.sync(animate=False)
-    long_line = "Constantino played a 5 on the taco showing 6: sum 11, and overfilled it"
+    long_lines = ("Constantino played a 5 on the taco showing 6: sum 11, and overfilled it",
+                  "Constantino played a Lonesome Taco on the taco showing 9: the sum is back "
+                  "to 0")  # three lines in the panel
     for move in range(1, 6):
-        table.happened.told(10_000 + move, [CardPlayed(long_line, 1, 1, 1, "hand:1",
-                                                       "taco:1", False, 11)])
+        table.happened.told(10_000 + move, [CardPlayed(long_lines[move % 2], 1, 1, 1,
+                                                       "hand:1", "taco:1", False, 11)])
 
 
 def badges_of(table) -> list[tuple[str, pygame.Rect]]:
@@ -103,8 +105,9 @@ def test_the_fullest_tables_lay_out_cleanly(shape, question):
 def test_the_history_keeps_its_rows_inside_its_panel():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     zone = pygame.Rect(table.model().history_zone)
-    rows = draw.history_rows(table.model().history_zone)
-    assert all(zone.contains(row) for row in rows)
+    long = "Diego played a Lonesome Taco on the taco showing 9: the sum is back to 0"
+    rows = draw.history_rows(table.services.fonts, table.model().history_zone, (long,) * 4)
+    assert rows and all(zone.contains(row) for row in rows)
 
 
 @pytest.mark.parametrize("tacos", [3, 6, 9])
