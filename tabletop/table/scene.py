@@ -22,6 +22,7 @@ from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
+from tabletop.input.pad import PadReader, is_pad_input
 from tabletop.table import chrome
 from tabletop.table.elements import Element
 from tabletop.table.feedback import Banner, Feedback
@@ -59,6 +60,9 @@ class TableScene(Scene):
         self.turn_banner = Banner()
         self.finished_for = 0.0
         self.keyboard_mode = False
+        self.pads = PadReader(table=True)
+        """A pad's presses and stick as the keyboard's intents (the one mapping of every
+        turn-based table; Taco Fight reads its pads itself)."""
         self.time = 0.0
         self.replaying = False
         self.replay_caption = ""
@@ -201,12 +205,36 @@ class TableScene(Scene):
 
     def handle(self, intent: Any) -> None:
         self.awake = True  # the next step finds out whether this changed anything shown
-        if isinstance(intent, it.Back):
+        pads = self.services.pads
+        pads.noticed(intent)
+        if isinstance(intent, it.PadAdded | it.PadRemoved):
+            self.pad_plugged(intent)
+            return
+        if is_pad_input(intent):
+            intent = self.pads.read(intent, self.pad_swap())
+            if intent is None:
+                return
+        self.route(intent)
+
+    def pad_swap(self) -> bool:
+        return bool(getattr(self.services.settings, "pad_swap", False))
+
+    def route(self, intent: Any) -> None:  # noqa: C901 - one flat dispatch
+        """An intent of the keyboard's kind (a pad's, translated, says which pad sent it)."""
+        if isinstance(intent, it.Back) or (isinstance(intent, it.Command)
+                                            and intent.name == "pause"):
             self.open_pause()
             return
         if self.replaying:
             return
-        if isinstance(intent, it.KeyPress) and intent.key == "h":
+        if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
+            self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
+            return
+        pad = getattr(intent, "pad", None)
+        if pad is not None and not self.pad_may_act(pad):
+            return
+        if isinstance(intent, it.KeyPress) and intent.key == "h" or (
+                isinstance(intent, it.Command) and intent.name == "hint"):
             self.show_hint()
             return
         if isinstance(intent, it.Command) and intent.name == "undo":
@@ -218,9 +246,6 @@ class TableScene(Scene):
             if button is not None and isinstance(intent, it.PointerDown):
                 button.activate()
                 return
-        if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
-            self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
-            return
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_mode = True
         elif isinstance(intent, it.PointerMove):
@@ -228,6 +253,50 @@ class TableScene(Scene):
         if self.viewer is None and self.hot_seat:
             return
         self.handle_table(intent)
+
+    # --- gamepads ----------------------------------------------------------------------------
+    def pad_may_act(self, pad: int) -> bool:
+        """Whether `pad` may act now: a pad that is not the acting seat's cannot (it may still
+        pause); refused with a sentence naming whose pad acts."""
+        seat = self.human_to_act()
+        if seat is None:
+            seat = self.viewer
+        pads = self.services.pads
+        if pads.may_act(pad, seat):
+            return True
+        names = [s.name for s in self.match.setup.seats]
+        owner = pads.seat_of(pad)
+        if seat is None:
+            return False
+        if owner is not None:
+            self.refuse(f"That is {names[owner]}'s pad: it is {names[seat]}'s turn.")
+        else:
+            self.refuse(f"It is {names[seat]}'s turn: only {names[seat]}'s pad plays now.")
+        return False
+
+    def pad_plugged(self, intent: Any) -> None:
+        """Unplugging a pad pauses the game; plugging one back gives it the seat it left."""
+        if isinstance(intent, it.PadRemoved):
+            self.pads.forget(intent.pad)
+            if not self.match.rules.is_over() and not self.replaying:
+                self.open_pause(self.unplugged_reason())
+            return
+        self.feedback.last_text = self.plugged_text(intent.pad)
+        self.mark_changed()
+
+    def unplugged_reason(self) -> str:
+        waiting = self.services.pads.waiting()
+        if waiting is None:
+            return "A gamepad was disconnected. Plug it back in, then resume."
+        name = self.match.setup.seats[waiting].name
+        return (f"{name}'s gamepad was disconnected. Plug it back in and resume: it takes "
+                f"{name}'s seat again.")
+
+    def plugged_text(self, pad: int) -> str:
+        seat = self.services.pads.seat_of(pad)
+        if seat is None:
+            return "Gamepad connected."
+        return f"Gamepad connected: it plays for {self.match.setup.seats[seat].name} again."
 
     def handle_table(self, intent: Any) -> None:
         """Game-specific input (subclasses)."""
@@ -301,6 +370,8 @@ class TableScene(Scene):
     def advance(self, dt: float) -> None:
         """One step of the table: animations, the banner, refusals, bots, the results."""
         self.time += dt
+        for repeat in self.pads.advance(dt):  # a stick or d-pad held moves the focus again
+            self.route(repeat)
         if self.close_turn():
             self.on_events([])
         self.tweens.update(dt)
@@ -407,7 +478,7 @@ class TableScene(Scene):
         """When a still table changes by itself: a refusal fades, a bot moves, results show."""
         if self.tweens.busy:
             return None
-        times = [self.view_due_in(), self.feedback.due_in()]
+        times = [self.view_due_in(), self.feedback.due_in(), self.pads.due_in()]
         rules = self.match.rules
         if self.replaying:
             pass
