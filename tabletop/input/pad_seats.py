@@ -71,8 +71,10 @@ class PadSeats:
         self.claims.pop(seat, None)
 
     def new_game(self, seats: tuple[int, ...]) -> None:
-        """A game starts: only claims of its human seats stand, no seat waits for a pad."""
-        self.claims = {seat: pad for seat, pad in self.claims.items() if seat in seats}
+        """A game starts: only claims of its human seats stand, and only when two pads or more
+        claimed (one pad alone is passed round), and no seat waits for a pad."""
+        claims = {seat: pad for seat, pad in self.claims.items() if seat in seats}
+        self.claims = claims if len(claims) >= 2 else {}
         self.lost = []
 
     def may_act(self, pad: int | None, seat: int | None) -> bool:

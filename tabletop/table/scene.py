@@ -123,7 +123,8 @@ class TableScene(Scene):
         self.require_stack().push(CurtainScene(self.services, name, seat,
                                                self.curtain_reason(seat),
                                                partial(self._reveal, seat), self.open_pause,
-                                               tuple(self.recap_for(seat))))
+                                               tuple(self.recap_for(seat)),
+                                               tuple(s.name for s in self.match.setup.seats)))
 
     def _reveal(self, seat: int) -> None:
         self.viewer = seat
