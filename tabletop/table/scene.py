@@ -63,6 +63,8 @@ class TableScene(Scene):
         self.pads = PadReader(table=True)
         """A pad's presses and stick as the keyboard's intents (the one mapping of every
         turn-based table; Taco Fight reads its pads itself)."""
+        self.pads_used: set[int] = set()
+        """Pads that played at this table (unplugging one pauses the game)."""
         self.time = 0.0
         self.replaying = False
         self.replay_caption = ""
@@ -212,6 +214,7 @@ class TableScene(Scene):
             self.pad_plugged(intent)
             return
         if is_pad_input(intent):
+            self.pads_used.add(intent.pad)
             intent = self.pads.read(intent, self.pad_swap())
             if intent is None:
                 return
@@ -279,8 +282,15 @@ class TableScene(Scene):
         """Unplugging a pad pauses the game; plugging one back gives it the seat it left."""
         if isinstance(intent, it.PadRemoved):
             self.pads.forget(intent.pad)
-            if not self.match.rules.is_over() and not self.replaying:
+            used = intent.pad in self.pads_used
+            self.pads_used.discard(intent.pad)
+            if self.match.rules.is_over() or self.replaying:
+                return
+            if used or self.services.pads.waiting() is not None:
                 self.open_pause(self.unplugged_reason())
+            else:
+                self.feedback.last_text = "A gamepad was disconnected."
+                self.mark_changed()
             return
         self.feedback.last_text = self.plugged_text(intent.pad)
         self.mark_changed()

@@ -17,6 +17,8 @@ RAW = 9
 """The instance id of an unknown pad SDL has no mapping for (device index 1)."""
 OTHER = 8
 """A second game controller (device index 2)."""
+REPLUGGED = 11
+"""The first pad plugged back in (device index 3): SDL gives it a new instance id."""
 
 
 class FakeOpener(PadOpener):
@@ -26,7 +28,7 @@ class FakeOpener(PadOpener):
     def __init__(self, devices=None):
         super().__init__()
         self.devices = devices or {0: (PAD, "Xbox pad", True), 1: (RAW, "Odd stick", False),
-                                   2: (OTHER, "Second pad", True)}
+                                   2: (OTHER, "Second pad", True), 3: (REPLUGGED, "Xbox pad", True)}
 
     def is_controller(self, index):
         return self.devices[index][2]
