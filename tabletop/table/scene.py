@@ -23,6 +23,7 @@ from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.pad import PadReader, is_pad_input
+from tabletop.input.pad_words import speak_pad, table_tips
 from tabletop.table import chrome
 from tabletop.table.elements import Element
 from tabletop.table.feedback import Banner, Feedback
@@ -333,6 +334,9 @@ class TableScene(Scene):
         """The table's own buttons that apply now (the aid always but in a replay, hint on
         your turn, undo when possible)."""
         shown: list[Button] = [] if self.replaying else [self.aid_button]
+        pad = self.pad_in_hand()
+        self.hint_button.label = "Hint (X)" if pad else "Hint (H)"
+        self.aid_button.label = "Aid (Back)" if pad else "Aid (F1)"
         seat = self.viewer
         if self.replaying or seat is None or self.match.rules.is_over():
             return shown
@@ -519,7 +523,8 @@ class TableScene(Scene):
         self.services.draw_felt(canvas, region)
 
     def style(self) -> chrome.Style:
-        return chrome.Style(self.services.theme, self.services.fonts, self.services.pictures)
+        return chrome.Style(self.services.theme, self.services.fonts, self.services.pictures,
+                            self.services.images)
 
     def seat_style(self, seat: int) -> tuple[tuple[int, int, int], str]:
         theme = self.services.theme
@@ -538,7 +543,14 @@ class TableScene(Scene):
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
         """The top bar, the history line, the table's buttons and the turn banner."""
         step, prompt, seat = self.status_text()
+        if self.pad_in_hand():
+            prompt = speak_pad(prompt, self.pad_swap())  # "Enter: play" said as the pad's A
         return self.chrome_for(canvas, step, prompt, seat)
+
+    def pad_in_hand(self) -> bool:
+        """The last input came from a pad: prompts name pad buttons, not keys (Taco Fight's
+        pads have their own layout and its own top bar)."""
+        return self.turn_based and self.services.pads.in_hand
 
     def chrome_for(self, canvas: pygame.Surface, step: str, prompt: str,
                    seat: int | None) -> list[Element]:
@@ -588,6 +600,8 @@ class TableScene(Scene):
         if self.replaying:
             return self.replay_caption or "Replay"
         shown = self.buttons()
+        if self.pad_in_hand():
+            return table_tips(self.hint_button in shown, self.undo_button in shown)
         tips = ["Esc: menu"]
         if self.hint_button in shown:
             tips.append("H: hint")
