@@ -60,6 +60,13 @@ class SettingsScene(MenuScene):
         self.rows_bottom = rows[-1].bottom if rows else TOP
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
+        self.widgets.add(Button(pygame.Rect(40, 650, 260, 50), label="Gamepad controls",
+                                on_click=self.open_pad_controls))
+
+    def open_pad_controls(self) -> None:
+        from tabletop.scenes.pad_controls import PadControlsScene
+
+        self.require_stack().push(PadControlsScene(self.services))
 
     def value_text(self, name: str, _shown: str = "") -> str:
         """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""

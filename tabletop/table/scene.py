@@ -235,6 +235,9 @@ class TableScene(Scene):
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
             return
+        if isinstance(intent, it.KeyPress) and intent.key == "f2":
+            self.open_pad_controls()
+            return
         pad = getattr(intent, "pad", None)
         if pad is not None and not self.pad_may_act(pad):
             return
@@ -324,6 +327,12 @@ class TableScene(Scene):
         from tabletop.scenes.player_aid import PlayerAidScene
 
         self.require_stack().push(PlayerAidScene(self.services, self.spec))
+
+    def open_pad_controls(self) -> None:
+        """F2: what each gamepad button does here (Taco Fight shows its own controls)."""
+        from tabletop.scenes.pad_controls import PadControlsScene
+
+        self.require_stack().push(PadControlsScene(self.services))
 
     def quit_to_menu(self) -> None:
         from tabletop.scenes.title import TitleScene
