@@ -190,6 +190,11 @@ class PadReader:
             return None
         return max(0.0, min(h.repeat_in for h in self.held.values()))
 
+    def let_go(self) -> None:
+        """Nothing is held any more (a screen over the table took the let-go of a stick)."""
+        self.sticks.clear()
+        self.held.clear()
+
     def forget(self, pad: int) -> None:
         """An unplugged pad holds nothing."""
         self.sticks.pop(pad, None)

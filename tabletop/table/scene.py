@@ -206,6 +206,7 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed
+        self.pads.let_go()  # a stick let go under the pause menu must not repeat on return
 
     def handle(self, intent: Any) -> None:
         self.awake = True  # the next step finds out whether this changed anything shown

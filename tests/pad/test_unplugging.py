@@ -63,3 +63,23 @@ def test_plugging_back_gives_the_seat_back_to_the_new_pad():
     pads.post(press("x", REPLUGGED))
     assert table.feedback.hint_action is not None
     assert not isinstance(stack.top, CurtainScene)
+
+
+def test_a_direction_held_into_the_pause_menu_does_not_repeat_on_return():
+    import pygame
+
+    from tests.pad.helpers import ev
+
+    stack, table, match = loco.start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    pads = Pads(table.services, stack)
+    pads.plug(0)
+    loco.human_turn(stack, table)
+    pads.post([ev(pygame.CONTROLLERAXISMOTION, instance_id=PAD, axis=0, value=30000)])
+    pads.post(press("start"))
+    pads.post([ev(pygame.CONTROLLERAXISMOTION, instance_id=PAD, axis=0, value=0)])  # to pause
+    pads.post(press("b"))
+    assert stack.top is table
+    focus = table.input.focus.index
+    for _ in range(120):
+        stack.update(1 / 60)
+    assert table.input.focus.index == focus and table.pads.due_in() is None
