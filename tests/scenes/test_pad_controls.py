@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from tabletop.app import _dispatch
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
@@ -75,3 +76,18 @@ def test_settings_and_the_table_open_the_controls():
     stack2, table, match = loco.start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     send(stack2, it.KeyPress("f2"))
     assert isinstance(stack2.top, PadControlsScene)
+
+
+def test_the_settings_note_names_pad_buttons_while_a_pad_is_in_hand():
+    services = headless_services()
+    scene = SettingsScene(services)
+    stack = on_screen(scene)
+    pads = Pads(services, stack)
+    pads.plug(0)
+    pads.post(press("rb"))
+    assert services.pads.in_hand
+    assert glyph_text.glyph("dpad") in scene.pad_note()
+    assert glyph_text.glyph("b") in scene.pad_note()
+    scene.draw(services.display.canvas, 0.0)
+    _dispatch(services, stack, [it.Navigate(0, 1)])  # a key, as the app hands it on
+    assert not services.pads.in_hand
