@@ -7,6 +7,7 @@ import math
 import pygame
 
 from tabletop.input import intents as it
+from tabletop.input import pad
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
@@ -49,10 +50,12 @@ class CurtainScene(MenuScene):
         """"Pass to Ana"; with a pad in hand, the pad is what is passed."""
         pads = self.services.pads
         held = pads.claims.get(self.seat)
+        ready = pad.button_name("confirm", bool(getattr(self.services.settings, "pad_swap",
+                                                        False)))
         if held is not None:
-            return f"{self.name}: press A on your pad when ready"
+            return f"{self.name}: press {ready} on your pad when ready"
         if pads.in_hand:
-            return f"Pass the pad to {self.name} \u2014 press A when ready"
+            return f"Pass the pad to {self.name} \u2014 press {ready} when ready"
         return f"Pass to {self.name}"
 
     def ready(self) -> None:

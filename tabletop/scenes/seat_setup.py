@@ -180,11 +180,13 @@ class SeatSetupScene(MenuScene):
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, MESSAGE,
                     shadow=theme.shadow)
         humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
+        ready = pads.button_name("confirm", self.pad_swap())
+        back = pads.button_name("cancel", self.pad_swap())
         if humans > 1 and not self.spec.realtime:
-            hint = ("Hands stay hidden between human turns. Gamepads: press A to take a seat, "
-                    "or pass one pad round.")
+            hint = (f"Hands stay hidden between human turns. Gamepads: press {ready} to take a "
+                    f"seat, or pass one pad round.")
         elif self.services.pads.in_hand:
-            hint = "D-pad moves, A changes, B goes back."
+            hint = f"D-pad moves, {ready} changes, {back} goes back."
         else:
             hint = "Tab or arrows move, Enter changes, type to rename."
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, HINT, shadow=theme.shadow)

@@ -120,3 +120,23 @@ def test_one_pad_passed_round_asks_for_the_pad_by_name():
     pads.post(press("a", PAD))
     assert stack.top is table and table.viewer == 0
     assert isinstance(table, TacoPartyTable)
+
+
+def test_with_a_and_b_swapped_the_curtain_asks_for_b():
+    import dataclasses
+
+    stack, table, match = party.start(TWO)
+    services = table.services
+    storage = services.storage
+    services.settings = dataclasses.replace(storage.settings, pad_swap=True)
+    pads = Pads(services, stack)
+    pads.plug(0)
+    pads.post(press("y", PAD))
+    curtain = stack.top
+    assert curtain.heading_text() == "Pass the pad to Ana \u2014 press B when ready"
+    pads.post(press("a", PAD))  # A is back now: the pause menu over the curtain
+    assert isinstance(stack.top, PauseScene)
+    pads.post(press("a", PAD))
+    assert stack.top is curtain
+    pads.post(press("b", PAD))
+    assert stack.top is table and table.viewer == 0
