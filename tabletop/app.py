@@ -17,7 +17,7 @@ from tabletop.engine.pacing import FramePacer
 from tabletop.engine.scene import Scene
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
-from tabletop.input.mapper import InputMapper, IntentSource
+from tabletop.input.mapper import InputMapper, IntentSource, start_pads
 from tabletop.services import Services
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
     `storage_folder`: a user-data folder other than the player's (the benchmark's own)."""
     pygame.display.init()
     pygame.font.init()
-    pygame.joystick.init()  # pads send events only once the joystick subsystem runs
+    start_pads()  # pads send events only once the joystick and controller subsystems run
     from tabletop.assets.images import ImageCache
     from tabletop.games.catalog import game_specs
     from tabletop.ui.fonts import FontBook
@@ -154,7 +154,10 @@ def _sleep_while_still(services: Services, stack: SceneStack, mapper: IntentSour
 
 
 def _dispatch(services: Services, stack: SceneStack, intents: list[Any]) -> None:
+    pads = getattr(services, "pads", None)  # (a test's stand-in services may have none)
     for intent in intents:
+        if pads is not None:
+            pads.noticed(intent)  # pads come and go whichever scene is on top
         if isinstance(intent, it.Quit):
             services.quit_requested = True
         elif isinstance(intent, it.Command) and intent.name == "fullscreen":

@@ -13,6 +13,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
 from tabletop.games.data_reader import load_game_data
+from tabletop.input.pad_seats import PadSeats
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import surface_like
 from tabletop.ui.pictures import Pictures
@@ -36,6 +37,8 @@ class Services:
     _felt: pygame.Surface | None = None
     pictures: Pictures = field(default_factory=Pictures)
     """Panels, badges and shadows drawn once (keyed by what they show and the render scale)."""
+    pads: PadSeats = field(default_factory=PadSeats)
+    """Gamepads: which seat each holds, which are plugged in, whether one is in hand."""
     _kept: dict[Any, Any] = field(default_factory=dict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
     render scale changes."""

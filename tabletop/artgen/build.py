@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.artgen import draw_cards, draw_dice, draw_table, draw_ui, synth
+from tabletop.artgen import draw_cards, draw_dice, draw_glyphs, draw_table, draw_ui, synth
 from tabletop.artgen.canvas import DETAIL
 from tabletop.artgen.draw_icons import ICON_SIZE, icon_names, render_icon
 from tabletop.core.registry import load_named
@@ -47,6 +47,10 @@ def _sound(name: str) -> Maker:
 
 def _token(seat: int, cb: bool) -> Maker:
     return lambda: draw_ui.seat_token(seat, cb)
+
+
+def _glyph(name: str) -> Maker:
+    return lambda: draw_glyphs.glyph(name)
 
 
 def _button(state: str, primary: bool) -> Maker:
@@ -101,6 +105,8 @@ def jobs() -> tuple[Job, ...]:
     for cb, suffix in ((False, ""), (True, "_cb")):
         for seat in range(4):
             out.append(Job(f"sprites/tokens/seat{seat}{suffix}.png", _token(seat, cb), "tokens"))
+    out += [Job(f"sprites/ui/pad_{name}.png", _glyph(name), "pad")
+            for name in draw_glyphs.GLYPH_NAMES]
     out += [Job(f"sounds/{name}.wav", _sound(name), "sounds") for name in synth.sound_names()]
     return tuple(out)
 

@@ -33,23 +33,30 @@ class Navigate:
 
     dx: int
     dy: int
+    pad: int | None = None
+    """The gamepad that asked (its instance id), None for the keyboard."""
 
 
 @dataclass(frozen=True)
 class Focus:
-    """Tab / Shift+Tab: next or previous control."""
+    """Tab / Shift+Tab (a pad's shoulder buttons): next or previous control."""
 
     step: int
+    pad: int | None = None
 
 
 @dataclass(frozen=True)
 class Confirm:
-    """Enter or Space: act on the selection."""
+    """Enter or Space (a pad's A): act on the selection."""
+
+    pad: int | None = None
 
 
 @dataclass(frozen=True)
 class Back:
-    """Escape: go back, or open the pause menu."""
+    """Escape (a pad's B in menus): go back, or open the pause menu."""
+
+    pad: int | None = None
 
 
 @dataclass(frozen=True)
@@ -59,9 +66,10 @@ class Exposed:
 
 @dataclass(frozen=True)
 class Command:
-    """A named shortcut: undo, hint, fullscreen, rules."""
+    """A named shortcut: undo, hint, fullscreen, rules, aid, pause."""
 
     name: str
+    pad: int | None = None
 
 
 @dataclass(frozen=True)
@@ -71,7 +79,9 @@ class TextInput:
 
 @dataclass(frozen=True)
 class Erase:
-    """Backspace in a text field."""
+    """Backspace in a text field; at a table (and a pad's B there) it puts back a pick."""
+
+    pad: int | None = None
 
 
 @dataclass(frozen=True)
@@ -88,7 +98,8 @@ class KeyRelease:
 
 @dataclass(frozen=True)
 class PadButton:
-    """A gamepad button, by the pad's instance id."""
+    """A gamepad button, by the pad's instance id and the standard number of the button (see
+    `tabletop.input.pad`: 0 is the bottom face button on every pad SDL knows)."""
 
     pad: int
     button: int

@@ -9,11 +9,18 @@ from typing import Any, Protocol
 import pygame
 
 from tabletop.input import intents as it
+from tabletop.input import pad as pads
 
 NAVIGATION = {
     pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
 }
 CONFIRM_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
+PAD_EVENTS = frozenset({
+    pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP,
+    pygame.JOYHATMOTION, pygame.JOYAXISMOTION, pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERAXISMOTION,
+})
 
 
 class IntentSource(Protocol):
@@ -26,14 +33,75 @@ class IntentSource(Protocol):
         """Sleep until an event arrives or `timeout` seconds pass; the intents then pending."""
 
 
+def start_pads() -> None:
+    """Start SDL's joystick and game-controller subsystems: pads send events only then."""
+    pygame.joystick.init()
+    try:
+        from pygame._sdl2 import controller
+
+        controller.init()
+    except (ImportError, pygame.error):
+        pass  # no game-controller support: pads still work as raw joysticks
+
+
+class PadOpener:
+    """Opens a plugged-in pad by its device index: as a game controller when SDL has a mapping
+    for it, else as a raw joystick. Returns (instance id, name), or None when it cannot."""
+
+    def __init__(self) -> None:
+        self.opened: dict[int, Any] = {}
+        """Every pad opened, by instance id (SDL sends a pad's events only while it is open)."""
+
+    def is_controller(self, index: int) -> bool:
+        try:
+            from pygame._sdl2 import controller
+
+            return bool(controller.get_init() and controller.is_controller(index))
+        except (ImportError, pygame.error):
+            return False
+
+    def open_controller(self, index: int) -> tuple[int, str] | None:
+        try:
+            from pygame._sdl2 import controller
+
+            pad = controller.Controller(index)
+            instance = pad.as_joystick().get_instance_id()
+            name = pad.name
+        except (ImportError, pygame.error):
+            return None  # unplugged again before it could be opened
+        self.opened[instance] = pad
+        return instance, name
+
+    def open_joystick(self, index: int) -> tuple[int, str] | None:
+        try:
+            pad = pygame.joystick.Joystick(index)
+            instance, name = pad.get_instance_id(), pad.get_name()
+        except pygame.error:
+            return None  # unplugged again before it could be opened, or no pad support
+        self.opened[instance] = pad
+        return instance, name
+
+    def close(self, instance: int) -> None:
+        self.opened.pop(instance, None)
+
+
 class InputMapper:
-    """Maps raw events to intents; pointer positions become logical canvas coordinates."""
+    """Maps raw events to intents; pointer positions become logical canvas coordinates. Every
+    pad's buttons come out with the standard numbers of `tabletop.input.pad`: from SDL's
+    game-controller events when it knows the pad, from the raw joystick's otherwise."""
 
     def __init__(self, to_logical: Callable[[tuple[int, int]], tuple[int, int]],
-                 on_resize: Callable[[tuple[int, int]], None] | None = None) -> None:
+                 on_resize: Callable[[tuple[int, int]], None] | None = None,
+                 opener: PadOpener | None = None) -> None:
         self.to_logical = to_logical
         self.on_resize = on_resize
-        self.joysticks: dict[int, Any] = {}
+        self.opener = opener or PadOpener()
+        self.controllers: set[int] = set()
+        """Pads read through their game-controller events (their raw joystick events are
+        dropped: SDL sends both)."""
+        self.removed_controllers: set[int] = set()
+        self.dpads: dict[int, tuple[int, int]] = {}
+        """Each controller's d-pad as a hat (its buttons held)."""
 
     def poll(self) -> list[Any]:
         """Read all pending pygame events once per frame."""
@@ -83,27 +151,81 @@ class InputMapper:
             return self._key_down(event)
         if kind == pygame.KEYUP:
             return it.KeyRelease(pygame.key.name(event.key))
+        if kind in PAD_EVENTS:
+            return self._pad_event(event)
+        return None
+
+    def _pad_event(self, event: pygame.event.Event) -> Any:  # noqa: C901 - one flat dispatch
+        kind = event.type
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            opened = self.opener.open_controller(event.device_index)
+            if opened is None:
+                return None
+            self.controllers.add(opened[0])
+            self.removed_controllers.discard(opened[0])
+            return it.PadAdded(*opened)
+        if kind == pygame.CONTROLLERDEVICEREMOVED:
+            return self._removed(event.instance_id, controller=True)
         if kind == pygame.JOYDEVICEADDED:
-            try:
-                pad = pygame.joystick.Joystick(event.device_index)
-                instance, name = pad.get_instance_id(), pad.get_name()
-            except pygame.error:
-                return None  # unplugged again before it could be opened, or no pad support
-            self.joysticks[instance] = pad
-            return it.PadAdded(instance, name)
+            if self.opener.is_controller(event.device_index):
+                return None  # its CONTROLLERDEVICEADDED follows
+            opened = self.opener.open_joystick(event.device_index)
+            return None if opened is None else it.PadAdded(*opened)
         if kind == pygame.JOYDEVICEREMOVED:
-            self.joysticks.pop(event.instance_id, None)
-            return it.PadRemoved(event.instance_id)
+            return self._removed(event.instance_id, controller=False)
+        instance = event.instance_id
+        if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            return self._controller_button(instance, event.button,
+                                           kind == pygame.CONTROLLERBUTTONDOWN)
+        if kind == pygame.CONTROLLERAXISMOTION:
+            return it.PadAxis(instance, event.axis, max(-1.0, event.value / pads.AXIS_MAX))
+        if instance in self.controllers:
+            return None  # the same press again, as the raw joystick saw it
         if kind == pygame.JOYBUTTONDOWN:
-            return it.PadButton(event.instance_id, event.button)
+            return it.PadButton(instance, event.button)
         if kind == pygame.JOYBUTTONUP:
-            return it.PadButtonUp(event.instance_id, event.button)
+            return it.PadButtonUp(instance, event.button)
         if kind == pygame.JOYHATMOTION:
             x, y = event.value
-            return it.PadHat(event.instance_id, x, -y)
+            return it.PadHat(instance, x, -y)
         if kind == pygame.JOYAXISMOTION:
-            return it.PadAxis(event.instance_id, event.axis, float(event.value))
+            return it.PadAxis(instance, event.axis, float(event.value))
         return None
+
+    def _removed(self, instance: int, controller: bool) -> Any:
+        """A pad unplugged: said once, though SDL tells a controller's going twice."""
+        self.dpads.pop(instance, None)
+        self.opener.close(instance)
+        if controller:
+            self.controllers.discard(instance)
+            if instance in self.removed_controllers:
+                self.removed_controllers.discard(instance)
+                return None
+            self.removed_controllers.add(instance)
+            return it.PadRemoved(instance)
+        if instance in self.controllers:
+            self.controllers.discard(instance)
+            self.removed_controllers.add(instance)  # its CONTROLLERDEVICEREMOVED follows
+            return it.PadRemoved(instance)
+        if instance in self.removed_controllers:
+            self.removed_controllers.discard(instance)
+            return None
+        return it.PadRemoved(instance)
+
+    def _controller_button(self, instance: int, button: int, down: bool) -> Any:
+        if button in pads.CONTROLLER_DPAD:
+            dx, dy = pads.CONTROLLER_DPAD[button]
+            x, y = self.dpads.get(instance, (0, 0))
+            if dx:
+                x = dx if down else (0 if x == dx else x)
+            if dy:
+                y = dy if down else (0 if y == dy else y)
+            self.dpads[instance] = (x, y)
+            return it.PadHat(instance, x, y)
+        standard = pads.CONTROLLER_BUTTONS.get(button)
+        if standard is None:
+            return None
+        return it.PadButton(instance, standard) if down else it.PadButtonUp(instance, standard)
 
     def _key_down(self, event: pygame.event.Event) -> Any:
         key, mods = event.key, event.mod

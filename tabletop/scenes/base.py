@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
+from tabletop.input import pad
 from tabletop.ui import fonts
 from tabletop.ui.draw import text_in
 from tabletop.ui.widgets import FocusGroup, TextField
@@ -16,23 +17,18 @@ if TYPE_CHECKING:
     from tabletop.services import Services
 
 
-PAD_CONFIRM = 0   # south button (A on most pads)
-PAD_BACK = 1      # east button
 CARET_BLINK = 0.5  # seconds a text field's caret stays on, then off
 HEADING_HEIGHT, SUBHEADING_HEIGHT = 64, 36
 SIDE = 20  # headings keep this far from the screen's sides
 
 
-def pad_as_menu_intent(intent: Any) -> Any:
-    """Menus work with any pad: d-pad moves, the south button confirms, east goes back."""
+def pad_as_menu_intent(intent: Any, swap: bool = False) -> Any:
+    """Menus work with any pad: d-pad moves, A confirms, B goes back (swapped by the setting;
+    the buttons' meanings are `tabletop.input.pad`'s)."""
     if isinstance(intent, it.PadHat):
-        return it.Navigate(intent.dx, intent.dy) if (intent.dx or intent.dy) else None
+        return it.Navigate(intent.dx, intent.dy, intent.pad) if (intent.dx or intent.dy) else None
     if isinstance(intent, it.PadButton):
-        if intent.button == PAD_CONFIRM:
-            return it.Confirm()
-        if intent.button == PAD_BACK:
-            return it.Back()
-        return None
+        return pad.button_meaning(intent.pad, intent.button, swap, table=False)
     return intent
 
 
@@ -85,8 +81,13 @@ class MenuScene(Scene):
             self.services.sounds.play("ui_click")
             self.stack.pop()
 
+    def menu_intent(self, intent: Any) -> Any:
+        """A pad's press as the keyboard's (with the player's confirm/back swap)."""
+        return pad_as_menu_intent(intent, bool(getattr(self.services.settings, "pad_swap",
+                                                       False)))
+
     def handle(self, intent: Any) -> None:
-        intent = pad_as_menu_intent(intent)
+        intent = self.menu_intent(intent)
         if intent is None:
             return
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from tabletop.input import intents as it
+from tabletop.input import pad
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
@@ -17,14 +18,16 @@ RECAP_HEAD, RECAP_ROW = 36, 46
 
 
 class CurtainScene(MenuScene):
-    """Opaque: nothing private is drawn behind it. Enter, Space or the button lifts it; Esc
-    opens the pause menu over it (`on_menu`), and resuming comes back to it."""
+    """Opaque: nothing private is drawn behind it. Enter, Space, the button or the seat's pad's
+    A lifts it (another player's pad cannot); Esc or Start opens the pause menu over it
+    (`on_menu`), and resuming comes back to it."""
 
     opaque = True
     freezes_below = True
 
     def __init__(self, services, name: str, seat: int, reason: str, on_ready,
-                 on_menu=None, recap: tuple[str, ...] = ()) -> None:
+                 on_menu=None, recap: tuple[str, ...] = (), names: tuple[str, ...] = ()
+                 ) -> None:
         super().__init__(services)
         self.name = name
         self.seat = seat
@@ -32,24 +35,55 @@ class CurtainScene(MenuScene):
         self.recap = recap
         """What happened since this player's last turn (the latest lines), as they may know it."""
         self.on_ready = on_ready
+        self.names = names
+        """Every seat's name (to say whose pad pressed)."""
         self.on_menu = on_menu
         self.time = 0.0
         self._swaying = False
+        self.message = ""
+        """Why a press did not lift the curtain (another player's pad)."""
         button = pygame.Rect(490, 470 if not recap else self.box().bottom - 86, 300, 60)
         self.widgets.add(Button(button, label=f"I am {name}", primary=True,
                                 on_click=self.ready))
+
+    def heading_text(self) -> str:
+        """"Pass to Ana"; with a pad in hand, the pad is what is passed."""
+        pads = self.services.pads
+        held = pads.claims.get(self.seat)
+        ready = pad.button_name("confirm", bool(getattr(self.services.settings, "pad_swap",
+                                                        False)))
+        if held is not None:
+            return f"{self.name}: press {ready} on your pad when ready"
+        if pads.in_hand:
+            return f"Pass the pad to {self.name} \u2014 press {ready} when ready"
+        return f"Pass to {self.name}"
 
     def ready(self) -> None:
         self.require_stack().pop()
         self.on_ready()
 
     def handle(self, intent) -> None:
+        intent = self.menu_intent(intent)
+        if intent is None:
+            return
+        pad = getattr(intent, "pad", None)
+        if isinstance(intent, it.Confirm) and not self.services.pads.may_act(pad, self.seat):
+            owner = self.services.pads.seat_of(pad) if pad is not None else None
+            whose = f"That is {self.owner_name(owner)}'s pad" if owner is not None else \
+                "That pad is not theirs"
+            self.message = f"{whose}: only {self.name}'s own pad lifts this curtain."
+            self.services.sounds.play("drop_refused")
+            self.mark_changed()
+            return
         if isinstance(intent, it.Back):
             if self.on_menu is not None:  # the menu opens over the curtain, which stays up
                 self.services.sounds.play("ui_click")
                 self.on_menu()
             return
         super().handle(intent)
+
+    def owner_name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
 
     def moving(self) -> bool:
         """Only the drawn stand-in for a missing curtain picture sways."""
@@ -77,7 +111,7 @@ class CurtainScene(MenuScene):
         badge(canvas, theme.shapes[self.seat % 5], (640, top + 60), 22,
               theme.players[self.seat % len(theme.players)])
         inner = box.inflate(-40, 0)
-        text_in(canvas, ui, f"Pass to {self.name}", fonts.HEADING, theme.charcoal,
+        text_in(canvas, ui, self.heading_text(), fonts.HEADING, theme.charcoal,
                 pygame.Rect(inner.x, top + 96, inner.w, 64))
         text_in(canvas, ui, self.reason, fonts.BODY, theme.charcoal,
                 pygame.Rect(inner.x, top + 166, inner.w, 96 if not self.recap else 64),
@@ -86,6 +120,10 @@ class CurtainScene(MenuScene):
             self.draw_recap(canvas, pygame.Rect(inner.x, top + 236, inner.w,
                                                 RECAP_HEAD + RECAP_ROW * len(self.recap)))
         self.widgets.draw(canvas, ui, theme)
+        if self.message:
+            text_in(canvas, ui, self.message, fonts.SMALL, theme.cream,
+                    pygame.Rect(box.x, box.bottom + 8, box.w, 40), "midtop",
+                    shadow=theme.shadow, wrap=True)
 
     def box(self) -> pygame.Rect:
         """The curtain's panel: taller with a recap, as tall as its lines need."""

@@ -8,6 +8,8 @@ from functools import partial
 import pygame
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.input import intents as it
+from tabletop.input import pad as pads
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import badge, panel, text_in
@@ -82,6 +84,41 @@ class SeatSetupScene(MenuScene):
                                 on_click=self.start))
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
+    # --- gamepads claim human seats ----------------------------------------------------------
+    def handle(self, intent) -> None:
+        if (isinstance(intent, it.PadButton) and not self.spec.realtime
+                and intent.button == pads.confirm_button(self.pad_swap())
+                and self.claim_seat(intent.pad)):
+            return
+        super().handle(intent)
+
+    def pad_swap(self) -> bool:
+        return bool(getattr(self.services.settings, "pad_swap", False))
+
+    def human_seats(self) -> list[int]:
+        return [i for i in range(self.count) if self.kinds[i] == HUMAN]
+
+    def claim_seat(self, pad: int) -> bool:
+        """A pad's first A takes the first human seat no pad holds (in hot-seat play: with one
+        human the pad just plays). Returns whether the press was a claim."""
+        claims = self.services.pads.claims
+        humans = self.human_seats()
+        if len(humans) < 2 or pad in claims.values():
+            return False
+        free = next((seat for seat in humans if seat not in claims), None)
+        if free is None:
+            return False
+        self.services.pads.claim(free, pad)
+        name = self.names[free].strip() or f"Player {free + 1}"
+        self.message = f"{self.pad_label(pad)} is {name}'s: only it plays {name}'s turns."
+        self.services.sounds.play("ui_click")
+        return True
+
+    def pad_label(self, pad: int) -> str:
+        """"Pad 1", "Pad 2"... in the order the pads were plugged in."""
+        present = list(self.services.pads.present)
+        return f"Pad {present.index(pad) + 1 if pad in present else pad + 1}"
+
     def _set_count(self, value: str) -> None:
         self.count = int(value)
         self._build()
@@ -116,6 +153,7 @@ class SeatSetupScene(MenuScene):
         if len(set(n.lower() for n in names)) != len(names):
             self.message = "Two seats have the same name: give everyone their own."
             return
+        self.services.pads.new_game(tuple(self.human_seats()))
         setup = GameSetup(seats, random.randrange(1, 2**31), dict(self.options))
         storage = self.services.storage
         if storage is not None:
@@ -134,13 +172,23 @@ class SeatSetupScene(MenuScene):
             badge(canvas, shape, (230, y + 30), 16, theme.players[seat % len(theme.players)])
             text_in(canvas, ui, str(seat + 1), fonts.SMALL, theme.charcoal,
                     pygame.Rect(252, y + 12, 44, 36), "midleft")
+            held = self.services.pads.claims.get(seat)
+            if held is not None and self.kinds[seat] == HUMAN:
+                text_in(canvas, ui, self.pad_label(held), fonts.SMALL, theme.charcoal,
+                        pygame.Rect(1000, y + 12, 92, 36))
         if self.message:
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, MESSAGE,
                     shadow=theme.shadow)
         humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
-        hint = ("Hands stay hidden: the screen asks you to pass it between human turns."
-                if humans > 1 and not self.spec.realtime else
-                "Tab or arrows move, Enter changes, type to rename.")
+        ready = pads.button_name("confirm", self.pad_swap())
+        back = pads.button_name("cancel", self.pad_swap())
+        if humans > 1 and not self.spec.realtime:
+            hint = (f"Hands stay hidden between human turns. Gamepads: press {ready} to take a "
+                    f"seat, or pass one pad round.")
+        elif self.services.pads.in_hand:
+            hint = f"D-pad moves, {ready} changes, {back} goes back."
+        else:
+            hint = "Tab or arrows move, Enter changes, type to rename."
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, HINT, shadow=theme.shadow)
 
 

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.input.pad_words import cancel_glyph
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.seat_setup import option_text
 from tabletop.storage.settings_data import NumberRule
-from tabletop.ui import fonts
+from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button, Choice, column
 
@@ -60,6 +61,13 @@ class SettingsScene(MenuScene):
         self.rows_bottom = rows[-1].bottom if rows else TOP
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
+        self.widgets.add(Button(pygame.Rect(40, 650, 260, 50), label="Gamepad controls",
+                                on_click=self.open_pad_controls))
+
+    def open_pad_controls(self) -> None:
+        from tabletop.scenes.pad_controls import PadControlsScene
+
+        self.require_stack().push(PadControlsScene(self.services))
 
     def value_text(self, name: str, _shown: str = "") -> str:
         """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""
@@ -93,5 +101,15 @@ class SettingsScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         area = pygame.Rect(LEFT - 30, TOP - 20, 740, self.rows_bottom + 18 - (TOP - 20))
         panel(canvas, area, theme.cream_dark)
+        if self.services.pads.in_hand:
+            glyph_text.draw(canvas, ui, self.services.images, self.pad_note(), fonts.SMALL,
+                            theme.cream, NOTE, "center", shadow=theme.shadow)
+            return
         text_in(canvas, ui, "Left/Right or click an arrow to change. Changes apply at once and "
                 "are saved.", fonts.SMALL, theme.cream, NOTE, shadow=theme.shadow)
+
+    def pad_note(self) -> str:
+        """The note with a pad in hand: its buttons, as glyphs."""
+        swap = bool(getattr(self.services.settings, "pad_swap", False))
+        return (f"{glyph_text.glyph('dpad')} left/right changes, {cancel_glyph(swap)} goes "
+                f"back. Changes apply at once and are saved.")

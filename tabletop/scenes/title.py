@@ -8,7 +8,7 @@ from functools import partial
 import pygame
 
 from tabletop.input import intents as it
-from tabletop.scenes.base import MenuScene, pad_as_menu_intent
+from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import panel, text_in
@@ -133,7 +133,7 @@ class TitleScene(MenuScene):
 
     # --- keyboard: two columns when games are listed -----------------------------------------
     def handle(self, intent) -> None:
-        intent = pad_as_menu_intent(intent)
+        intent = self.menu_intent(intent)
         if isinstance(intent, it.Navigate) and self.saves:
             self.keyboard_used = True
             self._navigate(intent.dx, intent.dy)

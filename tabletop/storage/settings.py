@@ -44,6 +44,8 @@ class Settings:
     colour_blind: bool
     ui_scale: float
     bot_pace: float
+    pad_swap: bool
+    """A pad's B confirms and A goes back (as on a Japanese-layout or Switch pad)."""
     player_names: tuple[str, ...]
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     """Each game's own settings, under the game's id (as saved: games this version does not

@@ -124,6 +124,7 @@ class AppSettings(Model, frozen=True):
     colour_blind: SwitchRule
     ui_scale: NumberRule
     bot_pace: NumberRule
+    pad_swap: SwitchRule
     player_names: NamesRule
 
     def __post_init__(self) -> None:

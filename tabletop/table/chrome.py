@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 import pygame
 
 from tabletop.table.elements import Element
 from tabletop.table.feedback import HINT, REFUSAL
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import badge, draw_badge, draw_panel, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.pictures import Pictures
@@ -39,6 +40,8 @@ class Style:
     ui: FontBook
     pictures: Pictures | None = None
     """The services' kept pictures (panels, badges), or None to draw them shape by shape."""
+    images: Any = None
+    """The image cache, for the pad button glyphs of a prompt ("⟨a⟩ play", see glyph_text)."""
 
     @property
     def key(self) -> tuple:
@@ -99,12 +102,22 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
         canvas.blit(label, label.get_rect(center=chip.center))
         x = chip.right + 14
     right = width - 14
-    if look.tips:
+    images = style.images
+    if look.tips and images is not None and glyph_text.has_glyphs(look.tips):
+        tip_box = pygame.Rect(0, 4, min(glyph_text.measure(ui, images, look.tips, fonts.SMALL),
+                                        width * 2 // 5), 36)
+        tip_box.right = width - 14
+        right = glyph_text.draw(canvas, ui, images, look.tips, fonts.SMALL, TIP_COLOUR,
+                                tip_box, "midright").x
+    elif look.tips:
         tip_box = pygame.Rect(0, 4, min(ui.measure(look.tips, fonts.SMALL)[0], width * 2 // 5),
                               36)
         tip_box.right = width - 14
         right = text_in(canvas, ui, look.tips, fonts.SMALL, TIP_COLOUR, tip_box, "midright").x
-    if look.prompt:
+    if look.prompt and images is not None and glyph_text.has_glyphs(look.prompt):
+        glyph_text.draw(canvas, ui, images, look.prompt, fonts.SMALL, theme.cream,
+                        pygame.Rect(x, 4, right - 16 - x, 36), "midleft")
+    elif look.prompt:
         text_in(canvas, ui, look.prompt, fonts.SMALL, theme.cream,
                 pygame.Rect(x, 4, right - 16 - x, 36), "midleft")
 

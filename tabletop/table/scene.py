@@ -22,6 +22,8 @@ from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
+from tabletop.input.pad import PadReader, is_pad_input
+from tabletop.input.pad_words import speak_pad, table_tips
 from tabletop.table import chrome
 from tabletop.table.elements import Element
 from tabletop.table.feedback import Banner, Feedback
@@ -59,6 +61,11 @@ class TableScene(Scene):
         self.turn_banner = Banner()
         self.finished_for = 0.0
         self.keyboard_mode = False
+        self.pads = PadReader(table=True)
+        """A pad's presses and stick as the keyboard's intents (the one mapping of every
+        turn-based table; Taco Fight reads its pads itself)."""
+        self.pads_used: set[int] = set()
+        """Pads that played at this table (unplugging one pauses the game)."""
         self.time = 0.0
         self.replaying = False
         self.replay_caption = ""
@@ -119,7 +126,8 @@ class TableScene(Scene):
         self.require_stack().push(CurtainScene(self.services, name, seat,
                                                self.curtain_reason(seat),
                                                partial(self._reveal, seat), self.open_pause,
-                                               tuple(self.recap_for(seat))))
+                                               tuple(self.recap_for(seat)),
+                                               tuple(s.name for s in self.match.setup.seats)))
 
     def _reveal(self, seat: int) -> None:
         self.viewer = seat
@@ -198,15 +206,44 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed
+        self.pads.let_go()  # a stick let go under the pause menu must not repeat on return
 
     def handle(self, intent: Any) -> None:
         self.awake = True  # the next step finds out whether this changed anything shown
-        if isinstance(intent, it.Back):
+        pads = self.services.pads
+        pads.noticed(intent)
+        if isinstance(intent, it.PadAdded | it.PadRemoved):
+            self.pad_plugged(intent)
+            return
+        if is_pad_input(intent):
+            self.pads_used.add(intent.pad)
+            intent = self.pads.read(intent, self.pad_swap())
+            if intent is None:
+                return
+        self.route(intent)
+
+    def pad_swap(self) -> bool:
+        return bool(getattr(self.services.settings, "pad_swap", False))
+
+    def route(self, intent: Any) -> None:  # noqa: C901 - one flat dispatch
+        """An intent of the keyboard's kind (a pad's, translated, says which pad sent it)."""
+        if isinstance(intent, it.Back) or (isinstance(intent, it.Command)
+                                            and intent.name == "pause"):
             self.open_pause()
             return
         if self.replaying:
             return
-        if isinstance(intent, it.KeyPress) and intent.key == "h":
+        if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
+            self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
+            return
+        if isinstance(intent, it.KeyPress) and intent.key == "f2":
+            self.open_pad_controls()
+            return
+        pad = getattr(intent, "pad", None)
+        if pad is not None and not self.pad_may_act(pad):
+            return
+        if isinstance(intent, it.KeyPress) and intent.key == "h" or (
+                isinstance(intent, it.Command) and intent.name == "hint"):
             self.show_hint()
             return
         if isinstance(intent, it.Command) and intent.name == "undo":
@@ -218,9 +255,6 @@ class TableScene(Scene):
             if button is not None and isinstance(intent, it.PointerDown):
                 button.activate()
                 return
-        if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
-            self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
-            return
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_mode = True
         elif isinstance(intent, it.PointerMove):
@@ -228,6 +262,57 @@ class TableScene(Scene):
         if self.viewer is None and self.hot_seat:
             return
         self.handle_table(intent)
+
+    # --- gamepads ----------------------------------------------------------------------------
+    def pad_may_act(self, pad: int) -> bool:
+        """Whether `pad` may act now: a pad that is not the acting seat's cannot (it may still
+        pause); refused with a sentence naming whose pad acts."""
+        seat = self.human_to_act()
+        if seat is None:
+            seat = self.viewer
+        pads = self.services.pads
+        if pads.may_act(pad, seat):
+            return True
+        names = [s.name for s in self.match.setup.seats]
+        owner = pads.seat_of(pad)
+        if seat is None:
+            return False
+        if owner is not None:
+            self.refuse(f"That is {names[owner]}'s pad: it is {names[seat]}'s turn.")
+        else:
+            self.refuse(f"It is {names[seat]}'s turn: only {names[seat]}'s pad plays now.")
+        return False
+
+    def pad_plugged(self, intent: Any) -> None:
+        """Unplugging a pad pauses the game; plugging one back gives it the seat it left."""
+        if isinstance(intent, it.PadRemoved):
+            self.pads.forget(intent.pad)
+            used = intent.pad in self.pads_used
+            self.pads_used.discard(intent.pad)
+            if self.match.rules.is_over() or self.replaying:
+                return
+            if used or self.services.pads.waiting() is not None:
+                self.open_pause(self.unplugged_reason())
+            else:
+                self.feedback.last_text = "A gamepad was disconnected."
+                self.mark_changed()
+            return
+        self.feedback.last_text = self.plugged_text(intent.pad)
+        self.mark_changed()
+
+    def unplugged_reason(self) -> str:
+        waiting = self.services.pads.waiting()
+        if waiting is None:
+            return "A gamepad was disconnected. Plug it back in, then resume."
+        name = self.match.setup.seats[waiting].name
+        return (f"{name}'s gamepad was disconnected. Plug it back in and resume: it takes "
+                f"{name}'s seat again.")
+
+    def plugged_text(self, pad: int) -> str:
+        seat = self.services.pads.seat_of(pad)
+        if seat is None:
+            return "Gamepad connected."
+        return f"Gamepad connected: it plays for {self.match.setup.seats[seat].name} again."
 
     def handle_table(self, intent: Any) -> None:
         """Game-specific input (subclasses)."""
@@ -244,6 +329,12 @@ class TableScene(Scene):
 
         self.require_stack().push(PlayerAidScene(self.services, self.spec))
 
+    def open_pad_controls(self) -> None:
+        """F2: what each gamepad button does here (Taco Fight shows its own controls)."""
+        from tabletop.scenes.pad_controls import PadControlsScene
+
+        self.require_stack().push(PadControlsScene(self.services))
+
     def quit_to_menu(self) -> None:
         from tabletop.scenes.title import TitleScene
 
@@ -253,6 +344,9 @@ class TableScene(Scene):
         """The table's own buttons that apply now (the aid always but in a replay, hint on
         your turn, undo when possible)."""
         shown: list[Button] = [] if self.replaying else [self.aid_button]
+        pad = self.pad_in_hand()
+        self.hint_button.label = "Hint (X)" if pad else "Hint (H)"
+        self.aid_button.label = "Aid (Back)" if pad else "Aid (F1)"
         seat = self.viewer
         if self.replaying or seat is None or self.match.rules.is_over():
             return shown
@@ -301,6 +395,8 @@ class TableScene(Scene):
     def advance(self, dt: float) -> None:
         """One step of the table: animations, the banner, refusals, bots, the results."""
         self.time += dt
+        for repeat in self.pads.advance(dt):  # a stick or d-pad held moves the focus again
+            self.route(repeat)
         if self.close_turn():
             self.on_events([])
         self.tweens.update(dt)
@@ -407,7 +503,7 @@ class TableScene(Scene):
         """When a still table changes by itself: a refusal fades, a bot moves, results show."""
         if self.tweens.busy:
             return None
-        times = [self.view_due_in(), self.feedback.due_in()]
+        times = [self.view_due_in(), self.feedback.due_in(), self.pads.due_in()]
         rules = self.match.rules
         if self.replaying:
             pass
@@ -437,7 +533,8 @@ class TableScene(Scene):
         self.services.draw_felt(canvas, region)
 
     def style(self) -> chrome.Style:
-        return chrome.Style(self.services.theme, self.services.fonts, self.services.pictures)
+        return chrome.Style(self.services.theme, self.services.fonts, self.services.pictures,
+                            self.services.images)
 
     def seat_style(self, seat: int) -> tuple[tuple[int, int, int], str]:
         theme = self.services.theme
@@ -456,7 +553,14 @@ class TableScene(Scene):
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
         """The top bar, the history line, the table's buttons and the turn banner."""
         step, prompt, seat = self.status_text()
+        if self.pad_in_hand():
+            prompt = speak_pad(prompt, self.pad_swap())  # "Enter: play" said as the pad's A
         return self.chrome_for(canvas, step, prompt, seat)
+
+    def pad_in_hand(self) -> bool:
+        """The last input came from a pad: prompts name pad buttons, not keys (Taco Fight's
+        pads have their own layout and its own top bar)."""
+        return self.turn_based and self.services.pads.in_hand
 
     def chrome_for(self, canvas: pygame.Surface, step: str, prompt: str,
                    seat: int | None) -> list[Element]:
@@ -506,6 +610,8 @@ class TableScene(Scene):
         if self.replaying:
             return self.replay_caption or "Replay"
         shown = self.buttons()
+        if self.pad_in_hand():
+            return table_tips(self.hint_button in shown, self.undo_button in shown)
         tips = ["Esc: menu"]
         if self.hint_button in shown:
             tips.append("H: hint")

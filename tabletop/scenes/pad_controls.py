@@ -1,0 +1,79 @@
+"""The gamepad controls: what each pad button does at the turn-based tables (drawn as its glyph),
+and the switch that swaps confirm and back. From the settings screen, or F2 at a table."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.input import pad
+from tabletop.input.pad_words import GLYPH_OF
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts, glyph_text
+from tabletop.ui.draw import panel, text_in
+from tabletop.ui.widgets import Button, Choice
+
+TOP, ROW = 150, 40
+LEFT, WIDTH = 250, 780
+GLYPH_COLUMN = 170
+"""Room for the glyphs, left of what they do."""
+NOTE = pygame.Rect(140, 580, 1000, 40)
+
+
+def role_glyphs(role: str, swap: bool) -> str:
+    """The glyphs of a role of pad.TABLE_ROLES ("confirm" -> ⟨a⟩, "d-pad" -> the cross)."""
+    if role == "d-pad":
+        return f"{glyph_text.glyph('dpad')} or stick"
+    if role == "confirm":
+        return glyph_text.glyph(GLYPH_OF[pad.confirm_button(swap)])
+    if role == "cancel":
+        return glyph_text.glyph(GLYPH_OF[pad.cancel_button(swap)])
+    return glyph_text.glyph(role.lower())
+
+
+class PadControlsScene(MenuScene):
+    heading = "Gamepad controls"
+    subheading = "Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own with F2)"
+
+    def __init__(self, services) -> None:
+        super().__init__(services)
+        rows = len(pad.TABLE_ROLES)
+        self.rows_bottom = TOP + rows * ROW
+        storage = services.storage
+        if storage is not None:
+            self.widgets.add(Choice(pygame.Rect(LEFT + 140, self.rows_bottom + 14, 500, 44),
+                                    label="Swap A and B", display=self.swap_shown,
+                                    on_step=self.toggle_swap))
+        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
+                                on_click=self.on_back))
+
+    def swap(self) -> bool:
+        return bool(getattr(self.services.settings, "pad_swap", False))
+
+    def swap_shown(self, _value: str) -> str:
+        return "On" if self.swap() else "Off"
+
+    def toggle_swap(self, _direction: int) -> None:
+        from tabletop.storage.settings import adjust
+
+        storage = self.services.storage
+        storage.update_settings(adjust(storage.settings, storage.user.data, "pad_swap"))
+        self.services.sounds.play("ui_click")
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(glyphs, what they do) for every button, as the table reads them now."""
+        swap = self.swap()
+        return [(role_glyphs(role, swap), does) for role, does in pad.TABLE_ROLES]
+
+    def draw_content(self, canvas: pygame.Surface) -> None:
+        theme, ui, images = self.services.theme, self.services.fonts, self.services.images
+        area = pygame.Rect(LEFT - 30, TOP - 14, WIDTH + 60, self.rows_bottom - TOP + 28)
+        panel(canvas, area, theme.cream_dark)
+        for i, (glyphs, does) in enumerate(self.rows()):
+            y = TOP + i * ROW
+            glyph_text.draw(canvas, ui, images, glyphs, fonts.BODY, theme.charcoal,
+                            pygame.Rect(LEFT, y, GLYPH_COLUMN, ROW), "midleft")
+            text_in(canvas, ui, does, fonts.BODY, theme.charcoal,
+                    pygame.Rect(LEFT + GLYPH_COLUMN + 10, y, WIDTH - GLYPH_COLUMN - 10, ROW),
+                    "midleft")
+        text_in(canvas, ui, "Menus: the d-pad moves, A chooses, B goes back. Unplugging a pad "
+                "pauses the game.", fonts.SMALL, theme.cream, NOTE, shadow=theme.shadow)
