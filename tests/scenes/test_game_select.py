@@ -58,7 +58,8 @@ def test_four_games_lie_as_they_always_have():
                                                    for i in range(4)]
     rects = [(w.label, w.rect) for w in select.widgets.widgets]
     assert rects == ([("Play", pygame.Rect(75 + 300 * i, 498, 230, 48)) for i in range(4)]
-                     + [("Rules", pygame.Rect(75 + 300 * i, 580, 230, 44)) for i in range(4)]
+                     + [("Rules", pygame.Rect(75 + 300 * i, 580, 86, 44)) for i in range(4)]
+                     + [("Tutorial", pygame.Rect(175 + 300 * i, 580, 130, 44)) for i in range(4)]
                      + [("Back", pygame.Rect(40, 650, 160, 46))])
 
 
