@@ -23,7 +23,7 @@ from tabletop.ui.draw import panel, text_in
 from tabletop.ui.layer import matches, surface_like
 from tabletop.ui.widgets import Button, FocusGroup
 
-PANEL_WIDTH, WIDE_PANEL = 316, 600
+PANEL_WIDTH, WIDE_PANEL, CORNER_WIDTH = 316, 600, 516
 PAD, GAP, BUTTON_H = 16, 8, 40
 TOP_BAR, FOOT = 52, 668
 """The table's top bar ends here; its bottom buttons start at FOOT."""
@@ -41,6 +41,8 @@ def panel_origin(anchor: str, height: int) -> tuple[int, int, int]:
         return ((1280 - WIDE_PANEL) // 2, TOP_BAR + 8, WIDE_PANEL)
     if anchor == "bottom":
         return ((1280 - WIDE_PANEL) // 2, FOOT - 8 - height, WIDE_PANEL)
+    if anchor == "top-right":
+        return (1280 - 12 - CORNER_WIDTH, TOP_BAR + 6, CORNER_WIDTH)
     if anchor == "middle":
         return ((1280 - WIDE_PANEL) // 2, (720 - height) // 2, WIDE_PANEL)
     return (1280 - 12 - PANEL_WIDTH, 190, PANEL_WIDTH)
@@ -214,7 +216,8 @@ class CoachScene(Scene):
             self.lay_out_recap()
             return
         anchor = self.anchor()
-        width = WIDE_PANEL if anchor in ("top", "bottom", "middle") else PANEL_WIDTH
+        width = {"top": WIDE_PANEL, "bottom": WIDE_PANEL, "middle": WIDE_PANEL,
+                 "top-right": CORNER_WIDTH}.get(anchor, PANEL_WIDTH)
         inner = width - 2 * PAD
         height = PAD + sum(ui.text(t, s, c, width=inner).get_height() + GAP
                            for t, s, c in self.texts()) + BUTTON_H + PAD

@@ -34,7 +34,8 @@ def card_name(data: Any, card: int) -> str | None:
 
 
 def ids_of_names(data: Any, names: list[Any], where: str) -> list[Any]:
-    """Cards listed by name as ids: each name the lowest id of that name not used yet."""
+    """Cards listed by name as ids: each name the highest id of that name not used yet (a
+    game's own setup takes the lowest first: Taco Party's starting tacos)."""
     cards = list(getattr(data, "cards", ()))
     used: set[int] = set()
     out: list[Any] = []
@@ -43,7 +44,8 @@ def ids_of_names(data: Any, names: list[Any], where: str) -> list[Any]:
             out.append(name)
             used.add(name)
             continue
-        found = next((c.id for c in cards if c.name == name and c.id not in used), None)
+        found = next((c.id for c in reversed(cards) if c.name == name and c.id not in used),
+                     None)
         if found is None:
             raise DataError(where, "fixed", f"no card named {name!r} is left for the deck")
         used.add(found)

@@ -51,7 +51,7 @@ class Step(Model, frozen=True):
     """What the coach says once the action is done: what happened and why."""
     wrong: str = ""
     """The friendly reason another action gets (the ask is repeated after it)."""
-    panel: Literal["right", "left", "top", "bottom", "middle", ""] = ""
+    panel: Literal["right", "left", "top", "bottom", "middle", "top-right", ""] = ""
     """Where the coach's panel stands for this step (empty: the tutorial's place)."""
     pause: bool = True
     """Real-time games: the clock stands still while this step is shown."""
@@ -98,8 +98,9 @@ class Tutorial(Model, frozen=True):
     fixed: dict[str, Any] = msgspec.field(default_factory=dict)
     """The rules class's keyword arguments for a fixed deck or fixed dice."""
     card_names: tuple[str, ...] = ()
-    """Which of `fixed` list cards by name (each becomes the id of an unused card so named)."""
-    panel: Literal["right", "left", "top", "bottom", "middle"] = "right"
+    """Which of `fixed` list cards by name (each becomes the highest id of an unused card so
+    named; the game's own setup takes the lowest)."""
+    panel: Literal["right", "left", "top", "bottom", "middle", "top-right"] = "right"
     """Where the coach's panel stands unless a step says otherwise."""
     closing: Text = "That is the whole game. Ready for a real one?"
     """The recap's last line."""
