@@ -194,12 +194,13 @@ class CoachScene(Scene):
         coach = self.coach
         step = coach.step
         total = len(coach.tutorial.steps)
+        say, told = (SAY, TOLD) if coach.tutorial.panel_box is None else (TOLD, SMALL)
         out = [(f"Coach  \u00b7  step {min(coach.index + 1, total)} of {total}", SMALL,
                 theme.marigold_dark)]
         if coach.told:
-            out.append((coach.told, TOLD, (36, 96, 70)))
+            out.append((coach.told, told, (36, 96, 70)))
         if step is not None:
-            out.append((step.say, SAY, theme.charcoal))
+            out.append((step.say, say, theme.charcoal))
         if coach.refusal:
             out.append((coach.refusal, SMALL, theme.chili))
         return out
@@ -216,12 +217,20 @@ class CoachScene(Scene):
             self.lay_out_recap()
             return
         anchor = self.anchor()
+        fixed = self.coach.tutorial.panel_box
+        step = self.coach.step
+        if step is not None and step.panel:
+            fixed = None
         width = {"top": WIDE_PANEL, "bottom": WIDE_PANEL, "middle": WIDE_PANEL,
                  "top-right": CORNER_WIDTH}.get(anchor, PANEL_WIDTH)
+        if fixed is not None:
+            width = fixed[2]
         inner = width - 2 * PAD
         height = PAD + sum(ui.text(t, s, c, width=inner).get_height() + GAP
                            for t, s, c in self.texts()) + BUTTON_H + PAD
         x, y, width = panel_origin(anchor, height)
+        if fixed is not None:
+            x, y, width = fixed[0], fixed[1] - height, fixed[2]
         self.box = pygame.Rect(x, y, width, height)
         foot = self.box.bottom - PAD - BUTTON_H
         self.skip_button.rect.topleft = (self.box.x + PAD, foot)

@@ -114,7 +114,8 @@ class Coach:
 
     def reason(self, step: Step) -> str:
         """What another action is told: a friendly word, then the ask again."""
-        return f"{step.wrong or 'Not that one yet.'} {step.say}"
+        wrong = step.wrong or "Not that one yet."
+        return step.say if wrong == step.say else f"{wrong} {step.say}"
 
     def gate(self, action: Action) -> IllegalAction | None:
         """The coach's refusal of `action` now, or None when it is the one asked for."""

@@ -102,6 +102,9 @@ class Tutorial(Model, frozen=True):
     named; the game's own setup takes the lowest)."""
     panel: Literal["right", "left", "top", "bottom", "middle", "top-right"] = "right"
     """Where the coach's panel stands unless a step says otherwise."""
+    panel_box: tuple[Whole, Whole, Positive] | None = None
+    """Instead of `panel`: the panel's left edge, the bottom it grows up from, and its width
+    (logical pixels of the 1280x720 table), for a table with no room at the usual places."""
     closing: Text = "That is the whole game. Ready for a real one?"
     """The recap's last line."""
     version: Positive = 1
