@@ -62,7 +62,7 @@ def remember(services, spec: GameSpec, change: Callable[[TutorialProgress], Tuto
 def play_to(match: CoachedMatch, step: int) -> None:
     """Play the scripted game up to `step` the way the learner did: every step as it asks."""
     coach = match.coach
-    while coach.index < step and not coach.done:
+    while coach.index < step and not coach.done and not coach.free:  # a free fight restarts
         wanted = coach.step.wants if coach.step is not None else None
         if wanted is None:
             coach.next()

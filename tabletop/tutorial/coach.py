@@ -91,6 +91,8 @@ class Coach:
     refusal: str = ""
     """The friendly reason the last other action got (cleared when a step is done)."""
     refusals: int = 0
+    done_times: int = 0
+    """How many times the step's action was done so far (a step may ask for several)."""
 
     @property
     def step(self) -> Step | None:
@@ -105,7 +107,13 @@ class Coach:
     def talking(self) -> bool:
         """The step on asks for no action: the learner reads it and presses Next."""
         step = self.step
-        return step is not None and step.wants is None
+        return step is not None and step.wants is None and not step.until
+
+    @property
+    def free(self) -> bool:
+        """A free step: the game plays as a real one until its event happens."""
+        step = self.step
+        return step is not None and bool(step.until)
 
     def waits_for_seat(self) -> int | None:
         """The seat whose action the step waits for (None: nobody's)."""
@@ -122,6 +130,8 @@ class Coach:
         step = self.step
         if step is None:
             return IllegalAction(OVER)
+        if step.until:
+            return None
         if step.wants is None:
             return IllegalAction(TALKING)
         if not matches(action, step.wants, self.data):
@@ -139,7 +149,27 @@ class Coach:
             return
         self.told = step.after
         self.refusal = ""
+        self.done_times = 0
         self.index += 1
+
+    def did(self, events: list[Event]) -> None:
+        """An accepted action (and its events): the step is done, or done once more."""
+        step = self.step
+        if step is None:
+            return
+        if step.until:
+            self.saw(events)
+            return
+        self.done_times += 1
+        if self.done_times >= step.times:
+            self.advance()
+
+    def saw(self, events: list[Event]) -> None:
+        """Events of the running game: a free step ends at its event."""
+        step = self.step
+        if step is not None and step.until and any(type(e).__name__ == step.until
+                                                   for e in events):
+            self.advance()
 
     def next(self) -> bool:
         """Next pressed: a talking step goes on (an asking one waits for its action)."""
@@ -181,7 +211,7 @@ class CoachedMatch(Match):
             self.coach.refused(refusal.reason)
             raise refusal
         events = super().submit(action)
-        self.coach.advance()
+        self.coach.did(events)
         return events
 
     def can_undo(self, seat: int) -> bool:
@@ -195,7 +225,9 @@ class CoachedMatch(Match):
     def tick(self, dt: float = FIXED_STEP) -> list[Event]:
         if self.paused():
             return []
-        return super().tick(dt)
+        events = super().tick(dt)
+        self.coach.saw(events)
+        return events
 
     def step_bots(self, dt: float = FIXED_STEP) -> list[Event]:
         """Real-time: a scripted bot move when the step waits for one; otherwise, while the

@@ -55,6 +55,11 @@ class Step(Model, frozen=True):
     """Where the coach's panel stands for this step (empty: the tutorial's place)."""
     pause: bool = True
     """Real-time games: the clock stands still while this step is shown."""
+    times: Positive = 1
+    """How many times the action must be done (a fork's taps)."""
+    until: str = ""
+    """A free step: every action goes through (bots play as in a real game) until an event of
+    this type happens ("PhaseStarted": the fight's sand ran out)."""
 
 
     @property
@@ -124,6 +129,8 @@ class Tutorial(Model, frozen=True):
                               f"{', '.join(unknown)} is not one of the lessons")
             if step.wants is not None and step.wants.seat >= len(self.seats):
                 raise Invalid(f"steps[{number}].wants.seat", "there is no such seat")
+            if step.until and step.wants is not None:
+                raise Invalid(f"steps[{number}].until", "a free step waits for no one action")
         missing = [i for i in ids if not any(i in s.teaches for s in self.steps)]
         if missing:
             raise Invalid("lessons", f"no step teaches {', '.join(missing)}")

@@ -63,8 +63,17 @@ def on_stack(services, game: str) -> tuple[SceneStack, TableScene, CoachScene]:
 
 
 def quiet(stack: SceneStack, table: TableScene) -> None:
-    """Animations done (the learner reads the coach on a still table)."""
-    settle(stack, until=lambda: not table.tweens.busy, limit=30)
+    """Animations done (the learner reads the coach on a still table); a table's own first
+    overlay (Taco Fight's controls) closed as the learner would."""
+
+    def still() -> bool:
+        if not isinstance(stack.top, CoachScene):
+            stack.handle(it.Back())
+            stack.apply_pending()
+            return False
+        return not table.tweens.busy
+
+    settle(stack, until=still, limit=30)
     settle(stack, 0.1)
 
 
@@ -101,6 +110,9 @@ def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, tmp_pat
         for place in step.places:
             assert table.place_rect(place) is not None, f"step {index + 1}: {place}"
         wanted = step.wants
+        if step.until:  # a free stretch of real play: the clock runs until its event
+            settle(stack, until=lambda at=index: coach.index != at, limit=90)
+            continue
         if wanted is not None and wanted.seat != human:
             settle(stack, until=lambda at=index: coach.index != at, limit=30)
             continue
@@ -116,9 +128,10 @@ def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, tmp_pat
             stack.handle(it.Confirm())
             stack.apply_pending()
         else:
-            asked = coach.scripted(match.rules.legal_actions(human))
-            assert asked is not None, f"step {index + 1}: the asked action is not legal"
-            assert table.submit(asked)
+            for _ in range(step.times):
+                asked = coach.scripted(match.rules.legal_actions(human))
+                assert asked is not None, f"step {index + 1}: the asked action is not legal"
+                assert table.submit(asked)
         assert coach.index == index + 1
     settle(stack, until=lambda: coach_scene.recap, limit=30)
     stack.draw(services.display.canvas, 0.0)
@@ -156,3 +169,7 @@ def test_a_tutorial_keeps_no_records_and_resumes_where_it_was_left(game):
     assert isinstance(resumed, CoachedMatch)
     assert resumed.coach.index == coach.index >= 3
     assert resumed.rules.observation(human) == match.rules.observation(human)
+
+
+def test_every_game_of_the_catalog_has_a_tutorial():
+    assert tutorial_games() == list(game_specs()) and set(LESSONS) == set(game_specs())
