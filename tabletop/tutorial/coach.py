@@ -222,6 +222,9 @@ class CoachedMatch(Match):
         step = self.coach.step
         return step is None or step.pause
 
+    def clock_held(self) -> bool:
+        return self.paused()
+
     def tick(self, dt: float = FIXED_STEP) -> list[Event]:
         if self.paused():
             return []

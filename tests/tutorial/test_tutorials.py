@@ -173,3 +173,24 @@ def test_a_tutorial_keeps_no_records_and_resumes_where_it_was_left(game):
 
 def test_every_game_of_the_catalog_has_a_tutorial():
     assert tutorial_games() == list(game_specs()) and set(LESSONS) == set(game_specs())
+
+
+@pytest.mark.parametrize("game", [g for g in tutorial_games() if game_specs()[g].realtime])
+def test_the_clock_stands_still_while_the_coach_talks_then_one_real_fight_runs(game):
+    from tabletop.scenes.tutorial import play_to
+
+    services = headless_services()
+    stack, table, _ = on_stack(services, game)
+    match = table.match
+    assert isinstance(match, CoachedMatch)
+    before = match.rules.snapshot()
+    quiet(stack, table)
+    settle(stack, 3.0)
+    assert match.coach.index == 0 and match.clock_held()
+    assert match.rules.snapshot() == before, "the hourglass ran while the coach talked"
+    play_to(match, len(match.coach.tutorial.steps))
+    assert match.coach.free, "the tutorial ends with a real fight"
+    assert not match.clock_held()
+    running = match.rules.snapshot()
+    settle(stack, 1.0)
+    assert match.rules.snapshot() != running

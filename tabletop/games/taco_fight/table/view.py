@@ -222,11 +222,12 @@ class TacoFightTable(TableScene):
             seats.append(SeatFacts(self.seat_name(seat), colour, shape,
                                    tuple(hub.devices_for(seat)),
                                    refusal[0] if refusal else None))
-        stack = self.stack
+        top = self.stack.top if self.stack is not None else None
+        covered = top is not None and top is not self and top.freezes_below
         return FightModel(seen, tuple(seats), hub.seat(MOUSE), self.input.hover,
                           self.input.pointer, self.incoming_visible(),
                           frozenset(self.cards.sprites), self.input.cursors(seen.table),
-                          self.glass.flipping, stack is not None and stack.top is not self,
+                          self.glass.flipping, covered or self.match.clock_held(),
                           self.time)
 
     # --- seats, devices and bots ----------------------------------------------------------------
