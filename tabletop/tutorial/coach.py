@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action, Event, action_from_dict
 from tabletop.core.errors import DataError, IllegalAction
 from tabletop.core.game import BOT, HUMAN, Decision, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match
@@ -53,12 +53,25 @@ def ids_of_names(data: Any, names: list[Any], where: str) -> list[Any]:
     return out
 
 
+def completed(data: Any, listed: Any, held_back: tuple[int, ...]) -> Any:
+    """A fixed deck that goes on with every other card of the game: a list with the ids it
+    does not list (but those held back), a mapping of stacks each with the rest of its deck."""
+    cards = list(getattr(data, "cards", ()))
+    if isinstance(listed, dict):
+        return {deck: [*stack, *(c.id for c in cards if getattr(c, "deck", None) == deck
+                                 and c.id not in stack)] for deck, stack in listed.items()}
+    taken = set(listed) | set(held_back)
+    return [*listed, *(c.id for c in cards if c.id not in taken)]
+
+
 def scripted_rules(tutorial: Tutorial, data: Any, setup: GameSetup, where: str) -> Any:
     """The game's rules built the public way, with the tutorial's fixed deck or dice."""
     rules_class = load_named(tutorial.rules, "the tutorial's rules")
     fixed = dict(tutorial.fixed)
     for name in tutorial.card_names:
         fixed[name] = ids_of_names(data, list(fixed[name]), where)
+    for name in tutorial.complete:
+        fixed[name] = completed(data, fixed[name], tutorial.held_back)
     try:
         return rules_class(data, setup, **fixed)
     except (TypeError, ValueError) as error:
@@ -258,6 +271,19 @@ class CoachedMatch(Match):
             if action is not None:
                 return Decision(action, step.say)
         return super().bot_decision(seat)
+
+
+def replayed(match: CoachedMatch) -> Any:
+    """The tutorial's scripted rules with the match's log played again (as `replay` does for
+    a real game): equal snapshots mean the log tells the whole game."""
+    rules = scripted_rules(match.coach.tutorial, match.data, match.setup, match.where)
+    for entry in match.log:
+        if "tick" in entry:
+            for _ in range(int(entry["tick"])):
+                rules.tick(float(entry["dt"]))
+            continue
+        rules.apply(action_from_dict(entry, match.spec.action_types))
+    return rules
 
 
 def coached_match(spec: GameSpec, data: Any, tutorial: Tutorial, where: str) -> CoachedMatch:

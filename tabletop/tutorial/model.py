@@ -105,6 +105,14 @@ class Tutorial(Model, frozen=True):
     card_names: tuple[str, ...] = ()
     """Which of `fixed` list cards by name (each becomes the highest id of an unused card so
     named; the game's own setup takes the lowest)."""
+    complete: tuple[str, ...] = ()
+    """Which of `fixed` go on with the rest of the game's cards, so the scripted game holds
+    every card a real one does: a list of cards gets every card it does not list (lowest id
+    first) but those `held_back`; a mapping of stacks gets, for each stack, the cards of that
+    deck it does not list."""
+    held_back: tuple[Whole, ...] = ()
+    """Card ids the rules themselves put in play and no deck may list (Taco Party's starting
+    tacos)."""
     panel: Literal["right", "left", "top", "bottom", "middle", "top-right"] = "right"
     """Where the coach's panel stands unless a step says otherwise."""
     panel_box: tuple[Whole, Whole, Positive] | None = None
@@ -134,9 +142,10 @@ class Tutorial(Model, frozen=True):
         missing = [i for i in ids if not any(i in s.teaches for s in self.steps)]
         if missing:
             raise Invalid("lessons", f"no step teaches {', '.join(missing)}")
-        for name in self.card_names:
-            if name not in self.fixed:
-                raise Invalid("card_names", f"{name} is not one of the fixed arguments")
+        for field, names in (("card_names", self.card_names), ("complete", self.complete)):
+            for name in names:
+                if name not in self.fixed:
+                    raise Invalid(field, f"{name} is not one of the fixed arguments")
 
     @property
     def human(self) -> int:

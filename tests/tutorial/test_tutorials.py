@@ -17,8 +17,9 @@ from tabletop.input import intents as it
 from tabletop.scenes.tutorial import start_tutorial
 from tabletop.table.coach import CoachScene
 from tabletop.table.scene import TableScene
-from tabletop.tutorial.coach import TALKING, CoachedMatch, matches
+from tabletop.tutorial.coach import TALKING, CoachedMatch, matches, replayed
 from tabletop.tutorial.files import read_tutorial, tutorial_file
+from tests.property import invariants
 from tests.scenes.helpers import headless_services, settle
 
 LESSONS = {
@@ -117,6 +118,7 @@ def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, tmp_pat
             settle(stack, until=lambda at=index: coach.index != at, limit=30)
             continue
         before = match.rules.snapshot()
+        invariants.check(game, match.rules, len(match.setup.seats), before)
         wrong = wrong_action(match)
         if wrong is not None:
             assert not table.submit(wrong)
@@ -138,6 +140,7 @@ def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, tmp_pat
     pygame.image.save(services.display.canvas, str(folder / "recap.png"))
     assert shots >= len(coach.tutorial.steps) // 2
     assert not match.rules.is_over(), "the tutorial ends before its game does"
+    assert replayed(match).snapshot() == match.rules.snapshot(), "the log tells the game"
 
 
 @pytest.mark.parametrize("game", tutorial_games())
