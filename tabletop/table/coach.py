@@ -94,6 +94,8 @@ class CoachScene(Scene):
         self.finished_for = 0.0
         self._shade: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.recap_size: float = fonts.SMALL + 2
+        self.recap_text_bottom = 0
         self._key = self.state_key()
         self.lay_out()
 
@@ -241,14 +243,20 @@ class CoachScene(Scene):
         return [lesson.recap for lesson in tutorial.lessons] + [tutorial.closing]
 
     def lay_out_recap(self) -> None:
+        """The recap as tall as its lines, at the largest size that keeps it on the screen."""
         ui = self.services.fonts
         inner = RECAP_WIDTH - 2 * 32
-        height = 32 + ui.text("You learned", fonts.TITLE, (0, 0, 0)).get_height() + 14
-        height += sum(ui.text("\u2022 " + line, fonts.SMALL + 2, (0, 0, 0),
-                              width=inner).get_height() + 8 for line in self.recap_lines())
-        height = min(700, height + 20 + 54 + 28)
-        self.box = pygame.Rect((1280 - RECAP_WIDTH) // 2, (720 - height) // 2, RECAP_WIDTH,
-                               height)
+        title = ui.text("You learned", fonts.TITLE, (0, 0, 0)).get_height() + 14
+        for size in (fonts.SMALL + 2, fonts.SMALL, fonts.MIN_TEXT):
+            self.recap_size = size
+            lines = sum(ui.text("\u2022 " + line, size, (0, 0, 0), width=inner).get_height() + 8
+                        for line in self.recap_lines())
+            height = 32 + title + lines + 20 + 54 + 28
+            if height <= 700:
+                break
+        self.box = pygame.Rect((1280 - RECAP_WIDTH) // 2, max(10, (720 - height) // 2),
+                               RECAP_WIDTH, min(700, height))
+        self.recap_text_bottom = self.box.y + 32 + title + lines
         left = self.box.centerx - (2 * 240 + 24) // 2
         for i, button in enumerate(self.buttons()):
             button.rect.topleft = (left + i * (240 + 24), self.box.bottom - 28 - 54)
@@ -298,7 +306,7 @@ class CoachScene(Scene):
                         pygame.Rect(box.x + 32, y, box.w - 64, 40), "midtop")
         y = title.bottom + 14
         for line in self.recap_lines():
-            text = ui.text("\u2022 " + line, fonts.SMALL + 2, theme.charcoal, width=box.w - 64)
+            text = ui.text("\u2022 " + line, self.recap_size, theme.charcoal, width=box.w - 64)
             canvas.blit(text, (box.x + 32, y))
             y += text.get_height() + 8
         self.recap_widgets.draw(canvas, ui, theme, show_focus=True)
