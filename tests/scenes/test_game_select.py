@@ -219,8 +219,11 @@ def test_a_new_game_in_its_place_keeps_the_unfinished_one_in_the_replays(scene):
 
 
 def test_a_game_with_no_unfinished_one_goes_straight_to_its_setup(scene):
+    from tabletop.storage.tutorials import TutorialProgress, TutorialStore
 
     loco_save(scene.services)
+    folder = scene.services.storage.user.folder  # its tutorial was offered once already
+    TutorialStore(folder).put("taco-party", TutorialProgress(offered=True))
     index = [spec.id for _rect, spec in scene.cards].index("taco-party")
     play = [w for w in scene.widgets.widgets if w.label == "Play"][index]
     send(scene.stack, it.PointerDown(play.rect.center))
