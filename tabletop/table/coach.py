@@ -95,6 +95,11 @@ class CoachScene(Scene):
         self._shade: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
         self.recap_size: float = fonts.SMALL + 2
+        self.small = False
+        """The panel's text is a size smaller (the usual size would run off the screen)."""
+        self.brief = False
+        """Not even then: the panel leaves out what the last step did (the table's history
+        line says it too)."""
         self.recap_text_bottom = 0
         self._key = self.state_key()
         self.lay_out()
@@ -190,21 +195,25 @@ class CoachScene(Scene):
         return None
 
     # --- layout ------------------------------------------------------------------------------
-    def texts(self) -> list[tuple[str, int, tuple[int, int, int]]]:
-        """(text, size, colour) of the panel, top to bottom."""
+    def texts(self, small: bool = False) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """(text, size, colour) of the panel, top to bottom (`small`: where room is short)."""
         theme = self.services.theme
         coach = self.coach
         step = coach.step
         total = len(coach.tutorial.steps)
-        say, told = (SAY, TOLD) if coach.tutorial.panel_box is None else (TOLD, SMALL)
+        small = small or coach.tutorial.panel_box is not None
+        say, told = (TOLD, SMALL) if small else (SAY, TOLD)
         out = [(f"Coach  \u00b7  step {min(coach.index + 1, total)} of {total}", SMALL,
                 theme.marigold_dark)]
-        if coach.told:
+        if coach.told and not self.brief:
             out.append((coach.told, told, (36, 96, 70)))
         if step is not None:
             out.append((step.say, say, theme.charcoal))
-        if coach.refusal:
-            out.append((coach.refusal, SMALL, theme.chili))
+        if coach.refusal:  # the ask is just above: its friendly word is enough here
+            short = step is not None and coach.refusal == coach.reason(step)
+            words = (step.wrong or "Not that one yet.") if short and step is not None \
+                else coach.refusal
+            out.append((words, SMALL, theme.chili))
         return out
 
     def anchor(self) -> str:
@@ -213,8 +222,8 @@ class CoachScene(Scene):
             self.coach.tutorial.panel
 
     def lay_out(self) -> None:
-        """The panel as tall as its text, and its buttons along its foot."""
-        ui = self.services.fonts
+        """The panel as tall as its text, and its buttons along its foot: clear of the places
+        it points at below it, a size smaller where the usual size leaves no room."""
         if self.recap:
             self.lay_out_recap()
             return
@@ -227,16 +236,30 @@ class CoachScene(Scene):
                  "top-right": CORNER_WIDTH}.get(anchor, PANEL_WIDTH)
         if fixed is not None:
             width = fixed[2]
-        inner = width - 2 * PAD
-        height = PAD + sum(ui.text(t, s, c, width=inner).get_height() + GAP
-                           for t, s, c in self.texts()) + BUTTON_H + PAD
-        x, y, width = panel_origin(anchor, height)
-        if fixed is not None:
-            x, y, width = fixed[0], fixed[1] - height, fixed[2]
-        self.box = pygame.Rect(x, y, width, height)
+        targets = self.targets()
+        for small, brief in ((False, False), (True, False), (True, True)):
+            self.small, self.brief = small, brief
+            height = self.height(width - 2 * PAD)
+            x, y, width = panel_origin(anchor, height)
+            if fixed is not None:
+                x, y, width = fixed[0], fixed[1] - height, fixed[2]
+            self.box = pygame.Rect(x, y, width, height)
+            for target in targets:  # grown over a place it points at below it: move up
+                if self.box.colliderect(target) and target.top > self.box.centery:
+                    self.box.bottom = max(TOP_BAR + 6 + height, target.top - 12)
+            crowded = any(self.box.colliderect(t) and t.top > self.box.centery
+                          for t in targets)
+            if not crowded and (fixed is not None or self.box.bottom <= FOOT - 8):
+                break
         foot = self.box.bottom - PAD - BUTTON_H
         self.skip_button.rect.topleft = (self.box.x + PAD, foot)
         self.next_button.rect.topright = (self.box.right - PAD, foot)
+
+    def height(self, inner: int) -> int:
+        """How tall the panel's texts, buttons and margins are at `inner` text width."""
+        ui = self.services.fonts
+        return PAD + sum(ui.text(t, s, c, width=inner).get_height() + GAP
+                         for t, s, c in self.texts(self.small)) + BUTTON_H + PAD
 
     def recap_lines(self) -> list[str]:
         tutorial = self.coach.tutorial
@@ -285,7 +308,7 @@ class CoachScene(Scene):
         panel(canvas, self.box, theme.cream, theme.marigold_dark)
         y = self.box.y + PAD
         inner = self.box.w - 2 * PAD
-        for words, size, colour in self.texts():
+        for words, size, colour in self.texts(self.small):
             text = ui.text(words, size, colour, width=inner)
             canvas.blit(text, (self.box.x + PAD, y))
             y += text.get_height() + GAP

@@ -27,6 +27,12 @@ def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale):
         assert screen.contains(coach.box), (step + 1, coach.box)
         for button in coach.buttons():
             assert coach.box.contains(button.rect), (step + 1, button.label)
+        coach.coach.refused(coach.coach.reason(coach.coach.step))  # the tallest it grows
+        coach.lay_out()
+        assert screen.contains(coach.box), (step + 1, coach.box)
+        for target in coach.targets():  # never over a place it points at below it
+            assert not (coach.box.colliderect(target) and target.top > coach.box.centery), (
+                step + 1, target)
         if match.coach.free:
             break
         play_to(match, step + 1)
