@@ -30,6 +30,8 @@ def data_models() -> dict[str, type]:
     """Every data file (relative to data/) and its model: each game's, then the app's."""
     from tabletop.games.catalog import game_specs
     from tabletop.storage.settings_data import FILE, SavedSettings, SettingsData
+    from tabletop.tutorial.files import tutorial_file
+    from tabletop.tutorial.model import Tutorial
     from tabletop.ui.guide import Aid, Examples
 
     models: dict[str, type] = {}
@@ -39,6 +41,9 @@ def data_models() -> dict[str, type]:
             models[spec.aid] = Aid
         if spec.examples:
             models[spec.examples] = Examples
+        tutorial = tutorial_file(spec)
+        if tutorial:
+            models[tutorial] = Tutorial
     models[FILE] = SettingsData
     models[USER_SETTINGS] = SavedSettings
     return models

@@ -66,6 +66,11 @@ class Match:
         self.rules, self.log, self.undoable = rebuilt.rules, rebuilt.log, flags
         return True
 
+    def clock_held(self) -> bool:
+        """A real-time game's clock is held from outside the game (a tutorial's coach talks):
+        `tick` changes nothing while it is. Never in a real game."""
+        return False
+
     def tick(self, dt: float = FIXED_STEP) -> list[Event]:
         """Advance game time (real-time games); consecutive ticks share one log entry (the
         newest entry is the only one ever changed: saves rely on that to copy the log cheaply)."""

@@ -12,6 +12,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.registry import GameSpec
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.tutorial import has_tutorial, offer_first, start_tutorial
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button, Widget
@@ -24,6 +25,7 @@ STRIP_WIDTH, STRIP_GAP = 256, 26  # a strip of more games: narrower, to leave ro
 ARROW = pygame.Rect(0, 0, 52, 96)
 ARROW_MARGIN = 20  # from the screen's side
 PAGE_NOTE = pygame.Rect(440, 652, 400, 40)
+LEARN_GAP = 14  # between a card's Rules and Learn buttons
 
 
 class GameSelectScene(MenuScene):
@@ -40,6 +42,11 @@ class GameSelectScene(MenuScene):
         self.rules_buttons = [Button(pygame.Rect(0, 0, 0, 44), label="Rules",
                                      size=fonts.SMALL + 2, on_click=partial(self.rules, spec))
                               for spec in self.specs]
+        self.learn_buttons = [Button(pygame.Rect(0, 0, 0, 44), label="Tutorial",
+                                     size=fonts.SMALL + 2, on_click=partial(self.learn, spec),
+                                     enabled=has_tutorial(spec))
+                              for spec in self.specs]
+        """A guided first game per game (greyed out for a game that has none)."""
         self.back = Button(pygame.Rect(40, 650, 160, 46), label="Back", on_click=self.on_back)
         self.earlier = Button(ARROW.move(ARROW_MARGIN, 0), label="<", size=fonts.HEADING,
                               on_click=lambda: self.scroll_by(-SHOWN))
@@ -72,10 +79,14 @@ class GameSelectScene(MenuScene):
             self.cards.append((pygame.Rect(x, CARD_TOP, width, CARD_HEIGHT), spec))
             index = self.first + i
             self.play[index].rect = pygame.Rect(x + 20, CARD_TOP + 374, width - 40, 48)
-            self.rules_buttons[index].rect = pygame.Rect(x + 20, CARD_TOP + 456, width - 40, 44)
+            rules_width = (width - 40 - LEARN_GAP) * 2 // 5
+            self.rules_buttons[index].rect = pygame.Rect(x + 20, CARD_TOP + 456, rules_width, 44)
+            self.learn_buttons[index].rect = pygame.Rect(
+                x + 20 + rules_width + LEARN_GAP, CARD_TOP + 456,
+                width - 40 - rules_width - LEARN_GAP, 44)
         start, stop = self.first, self.first + len(shown)
         widgets: list[Widget] = [*self.play[start:stop], *self.rules_buttons[start:stop],
-                                 self.back]
+                                 *self.learn_buttons[start:stop], self.back]
         if self.strip:
             for arrow in (self.earlier, self.later):
                 arrow.rect.centery = CARD_TOP + CARD_HEIGHT // 2
@@ -103,7 +114,7 @@ class GameSelectScene(MenuScene):
     def card_column(self) -> int | None:
         """Which card shown (0 = leftmost) the keyboard is on, if it is on a card's button."""
         focus, shown = self.widgets.focus, len(self.shown())
-        return focus % shown if shown and 0 <= focus < 2 * shown else None
+        return focus % shown if shown and 0 <= focus < 3 * shown else None
 
     def selected(self) -> GameSpec | None:
         """The game F1 is about: the card under the pointer, else the one the keyboard is on."""
@@ -144,19 +155,30 @@ class GameSelectScene(MenuScene):
 
     def choose(self, spec) -> None:
         from tabletop.scenes.error import ErrorScene
-        from tabletop.scenes.seat_setup import SeatSetupScene
 
         try:
             self.services.game_data(spec)
         except DataError as error:
             self.require_stack().push(ErrorScene(self.services, error))
             return
+        if offer_first(self.services, self.require_stack(), spec, partial(self.go_on, spec)):
+            return
+        self.go_on(spec)
+
+    def go_on(self, spec) -> None:
+        """A new game's seats, or the question about this game's unfinished one."""
+        from tabletop.scenes.seat_setup import SeatSetupScene
+
         storage = self.services.storage
         saved = storage.saved_game(spec.id) if storage is not None else None
         if saved is None:
             self.require_stack().push(SeatSetupScene(self.services, spec))
             return
         self.require_stack().push(unfinished_question(self.services, spec, saved))
+
+    def learn(self, spec) -> None:
+        """The game's tutorial, resumed where it was left."""
+        start_tutorial(self.services, self.require_stack(), spec)
 
     def rules(self, spec) -> None:
         from tabletop.scenes.rules_page import RulesScene

@@ -44,6 +44,8 @@ class TableScene(Scene):
     turn_based = True
     """Bots act one at a time at a readable pace and a banner names the seat to act; a
     real-time table (Taco Fight) says False and runs its own clock."""
+    records = True
+    """Autosaves, replays and statistics keep this game (a tutorial's table says False)."""
 
     def __init__(self, services, spec, match: Match) -> None:
         super().__init__()
@@ -189,7 +191,7 @@ class TableScene(Scene):
         self.happened.told(len(self.match.log), events)
         self.close_turn()  # before the move is animated: nothing private after a turn ends
         self.on_events(events)
-        storage = self.services.storage
+        storage = self.services.storage if self.records else None
         if storage is None or self.replaying:
             return
         # Turn-based games save after every action; real-time ones when a prep phase begins.
@@ -371,7 +373,7 @@ class TableScene(Scene):
         self.mark_changed()
         self.services.sounds.play("whoosh")
         self.on_events([])
-        storage = self.services.storage
+        storage = self.services.storage if self.records else None
         if storage is not None:
             storage.autosave(self.match)
 
@@ -458,7 +460,7 @@ class TableScene(Scene):
     def show_results(self) -> None:
         from tabletop.scenes.results import ResultsScene
 
-        storage = self.services.storage
+        storage = self.services.storage if self.records else None
         if storage is not None:
             storage.finish(self.match)
         self.require_stack().replace(ResultsScene(self.services, self.spec, self.match,
@@ -516,6 +518,11 @@ class TableScene(Scene):
 
     def view_due_in(self) -> float | None:
         """When the game's own part of a still table changes by itself (a tooltip's delay)."""
+        return None
+
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        """Where the named place of the table is now ("hand", "taco:1", a seat "seat:0"...),
+        for a tutorial's coach to point at (None: the table has no such place)."""
         return None
 
     # --- drawing -----------------------------------------------------------------------------

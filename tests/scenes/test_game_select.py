@@ -58,7 +58,8 @@ def test_four_games_lie_as_they_always_have():
                                                    for i in range(4)]
     rects = [(w.label, w.rect) for w in select.widgets.widgets]
     assert rects == ([("Play", pygame.Rect(75 + 300 * i, 498, 230, 48)) for i in range(4)]
-                     + [("Rules", pygame.Rect(75 + 300 * i, 580, 230, 44)) for i in range(4)]
+                     + [("Rules", pygame.Rect(75 + 300 * i, 580, 86, 44)) for i in range(4)]
+                     + [("Tutorial", pygame.Rect(175 + 300 * i, 580, 130, 44)) for i in range(4)]
                      + [("Back", pygame.Rect(40, 650, 160, 46))])
 
 
@@ -218,8 +219,11 @@ def test_a_new_game_in_its_place_keeps_the_unfinished_one_in_the_replays(scene):
 
 
 def test_a_game_with_no_unfinished_one_goes_straight_to_its_setup(scene):
+    from tabletop.storage.tutorials import TutorialProgress, TutorialStore
 
     loco_save(scene.services)
+    folder = scene.services.storage.user.folder  # its tutorial was offered once already
+    TutorialStore(folder).put("taco-party", TutorialProgress(offered=True))
     index = [spec.id for _rect, spec in scene.cards].index("taco-party")
     play = [w for w in scene.widgets.widgets if w.label == "Play"][index]
     send(scene.stack, it.PointerDown(play.rect.center))

@@ -552,6 +552,16 @@ class CrazyTacoTable(TableScene):
                             group.hover, draw.Z_DIALOG)]
 
     # --- the status bar and the results -----------------------------------------------------------
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        """The coach's places: any zone of the board's map ("counter-1", "door", "dice",
+        "rest-room", "actions"...) and "menu:<dish>"."""
+        kind, _, dish = name.partition(":")
+        if kind == "menu" and dish:
+            row = self.board.menu_rows().get(dish)
+            return pygame.Rect(row) if row is not None else None
+        box = self.board.boxes.get(name)
+        return pygame.Rect(box) if box is not None else None
+
     def status_text(self) -> tuple[str, str, int | None]:
         if self.match.rules.is_over():
             return ("Game over", "", None)

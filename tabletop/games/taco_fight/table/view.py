@@ -36,7 +36,7 @@ from tabletop.games.taco_fight.table.ground import ground
 from tabletop.games.taco_fight.table.hourglass import Countdown, GlassArt, Hourglass, pulse_for
 from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS, Z_MARKS
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
-from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
+from tabletop.games.taco_fight.table.layout import HEATS, ZONES, FightLayout
 from tabletop.games.taco_fight.table.model import (
     CLOCK_SIZE,
     CLOCK_WARN_SIZE,
@@ -222,11 +222,12 @@ class TacoFightTable(TableScene):
             seats.append(SeatFacts(self.seat_name(seat), colour, shape,
                                    tuple(hub.devices_for(seat)),
                                    refusal[0] if refusal else None))
-        stack = self.stack
+        top = self.stack.top if self.stack is not None else None
+        covered = top is not None and top is not self and top.freezes_below
         return FightModel(seen, tuple(seats), hub.seat(MOUSE), self.input.hover,
                           self.input.pointer, self.incoming_visible(),
                           frozenset(self.cards.sprites), self.input.cursors(seen.table),
-                          self.glass.flipping, stack is not None and stack.top is not self,
+                          self.glass.flipping, covered or self.match.clock_held(),
                           self.time)
 
     # --- seats, devices and bots ----------------------------------------------------------------
@@ -811,12 +812,27 @@ class TacoFightTable(TableScene):
             if not self.submit_for(seat, action):
                 return
 
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        """The coach's places: the middle's zones ("hourglass", "stack", "sink"...), a seat's
+        "ready:<seat>", and the places events name ("pantry:0", "kitchen:1", "plate:0:2",
+        "attacker:1:0", "incoming:0")."""
+        if name in ZONES:
+            return self.layout.zone(name)
+        kind, _, seat = name.partition(":")
+        if kind == "ready" and seat.isdigit() and int(seat) < len(self.layout.boards):
+            return pygame.Rect(self.layout.boards[int(seat)].ready_button)
+        numbers = name.split(":")[1:]
+        if not numbers or not all(n.isdigit() for n in numbers) \
+                or int(numbers[0]) >= len(self.layout.boards):
+            return None
+        return self.layout.place_rect(name)
+
     def show_results(self) -> None:
         from tabletop.games.taco_fight.table.scores_scene import HighScoreScene
         from tabletop.scenes.results import ResultsScene
 
         stack = self.require_stack()
-        storage = self.services.storage
+        storage = self.services.storage if self.records else None
         if storage is not None:
             storage.finish(self.match)
         results = ResultsScene(self.services, self.spec, self.match, self.result_details(),

@@ -278,6 +278,23 @@ class TacoLocoTable(TableScene):
         return due if due is not None and self.explain_at(self.hover.pointer) else None
 
     # --- what things say about themselves ---------------------------------------------------
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>"."""
+        model = self.model()
+        if name in model.columns:
+            box = model.columns[name]
+            return pygame.Rect(box.x, box.y, box.w, model.column_height(name))
+        kind, _, number = name.partition(":")
+        boxes = {"hand": model.hand_zone, "prompt": model.prompt_zone}
+        if name in boxes:
+            return pygame.Rect(boxes[name])
+        if kind == "seat" and number.isdigit() and int(number) < len(model.seats):
+            return pygame.Rect(model.seats[int(number)])
+        if name == "pile":
+            return pygame.Rect(0, 0, CARD_SIZE[0], CARD_SIZE[1]).move(
+                model.pile[0] - CARD_SIZE[0] // 2, model.pile[1] - CARD_SIZE[1] // 2)
+        return None
+
     def explained(self) -> tuple[Explanation, Corners] | None:
         """The explanation shown now and what it is by: the keyboard's focus at once, or
         what the pointer has rested on (never during a drag or a replay)."""

@@ -492,6 +492,29 @@ class TacoPartyTable(TableScene):
         """Whether the rules would take `action` now."""
         return self.match.check(action) is None
 
+    def place_rect(self, name: str) -> pygame.Rect | None:
+        """The coach's places: "hand", "middle", "steps", "plate:<seat>", "rim:<seat>",
+        "seat:<seat>", "taco:<seat>:<index>"."""
+        model = self.model()
+        zones = {"hand": "hand", "middle": "centre", "steps": "steps"}
+        if name in zones:
+            zone = model.zone(zones[name])
+            return pygame.Rect(round(zone.x), round(zone.y), round(zone.w), round(zone.h))
+        kind, *numbers = name.split(":")
+        if not numbers or not all(n.isdigit() for n in numbers) \
+                or int(numbers[0]) >= model.players:
+            return None
+        seat = int(numbers[0])
+        if kind == "taco" and len(numbers) == 2:
+            box = model.glow_rect(("taco", seat, int(numbers[1])))
+            return pygame.Rect(box) if box is not None else None
+        found = {"plate": model.plate_area, "rim": model.rim_rect,
+                 "seat": model.seat_rect}.get(kind)
+        if found is None or len(numbers) != 1:
+            return None
+        rect = found(seat)
+        return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+
     def status_text(self) -> tuple[str, str, int | None]:
         if self.match.rules.is_over():
             return ("Game over", "", None)

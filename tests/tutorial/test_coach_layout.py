@@ -1,0 +1,43 @@
+"""The coach's panel and the closing recap stay on the screen at every text size, and the
+recap's lines end above its buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.scenes.tutorial import play_to
+from tabletop.table.coach import CoachScene
+from tests.scenes.helpers import headless_services
+from tests.tutorial.test_tutorials import on_stack, tutorial_games
+
+TEXT_SIZES = (0.8, 1.0, 1.3)
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("game", tutorial_games())
+def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale):
+    services = headless_services()
+    services.fonts.set_scale(scale)
+    stack, _table, coach = on_stack(services, game)
+    assert isinstance(coach, CoachScene)
+    screen = services.display.canvas.get_rect()
+    match = coach.match
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        assert screen.contains(coach.box), (step + 1, coach.box)
+        for button in coach.buttons():
+            assert coach.box.contains(button.rect), (step + 1, button.label)
+        coach.coach.refused(coach.coach.reason(coach.coach.step))  # the tallest it grows
+        coach.lay_out()
+        assert screen.contains(coach.box), (step + 1, coach.box)
+        for target in coach.targets():  # never over a place it points at below it
+            assert not (coach.box.colliderect(target) and target.top > coach.box.centery), (
+                step + 1, target)
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+    coach.skip()
+    assert screen.contains(coach.box)
+    buttons = coach.buttons()
+    assert [b.label for b in buttons] == ["Play for real", "Back to menu"]
+    assert all(coach.recap_text_bottom <= b.rect.top for b in buttons), coach.recap_size
