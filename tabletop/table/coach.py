@@ -147,18 +147,24 @@ class CoachScene(Scene):
                 if button is not None:
                     button.activate()
                 return
-        if self.coach.talking and (isinstance(intent, it.Confirm)
+        if self.coach.talking and (isinstance(self.as_menu(intent), it.Confirm)
                                    or (isinstance(intent, it.KeyPress) and intent.key == "n")):
-            self.next()
+            self.next()  # Enter, Space, N or a pad's A (B if swapped) goes on
             return
         self.table.handle(intent)
         if not isinstance(intent, it.PointerMove):
             self.table.mark_changed()
 
-    def handle_recap(self, intent: Any) -> None:
+    def as_menu(self, intent: Any) -> Any:
+        """A pad's press as the menu intent it stands for (A confirms, B goes back, as the
+        player's swap setting says); any other intent as it is."""
         from tabletop.scenes.base import pad_as_menu_intent
 
-        intent = pad_as_menu_intent(intent)
+        swap = bool(getattr(self.table.services.settings, "pad_swap", False))
+        return pad_as_menu_intent(intent, swap)
+
+    def handle_recap(self, intent: Any) -> None:
+        intent = self.as_menu(intent)
         if intent is None:
             return
         if isinstance(intent, it.Back):

@@ -197,3 +197,25 @@ def test_the_clock_stands_still_while_the_coach_talks_then_one_real_fight_runs(g
     running = match.rules.snapshot()
     settle(stack, 1.0)
     assert match.rules.snapshot() != running
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_a_pads_confirm_button_goes_on_from_a_step_that_only_talks(swap):
+    """A learner with a pad in hand goes on with A (B when the buttons are swapped), as
+    Enter does; the other face button does not."""
+    import dataclasses
+
+    from tabletop.input import pad
+
+    services = headless_services()
+    services.settings = dataclasses.replace(services.settings, pad_swap=swap)
+    stack, table, coach_scene = on_stack(services, "taco-loco")
+    coach = table.match.coach
+    quiet(stack, table)
+    assert coach.talking
+    at = coach.index
+    other = pad.A if swap else pad.B
+    coach_scene.handle(it.PadButton(0, other))
+    assert coach.index == at
+    coach_scene.handle(it.PadButton(0, pad.B if swap else pad.A))
+    assert coach.index == at + 1
