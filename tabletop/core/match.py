@@ -37,6 +37,10 @@ class Match:
                 bot_seed = self.setup.seed * 101 + index
                 self.bots[index] = self.spec.new_bot(self.data, index, seat.skill, bot_seed)
 
+    def restarted(self) -> Match:
+        """A new match of this game at its start, as its log began (to read the log again)."""
+        return Match(self.spec, self.data, self.setup)
+
     def submit(self, action: Action) -> list[Event]:
         """Apply an action through the rules and log it; IllegalAction passes through unchanged."""
         events = self.rules.apply(action)

@@ -87,7 +87,7 @@ def history_of(match: Match) -> History:
     """The history of a match opened part-way (a resumed game, a screenshot): its log played
     again on a fresh copy (a real-time game's clock is not: it keeps no history from before)."""
     history = History()
-    again = Match(match.spec, match.data, match.setup)
+    again = match.restarted()
     for entry in match.log:
         if "tick" in entry:
             return History()

@@ -230,6 +230,12 @@ class CoachedMatch(Match):
     def can_undo(self, seat: int) -> bool:
         return False
 
+    def restarted(self) -> Match:
+        """The scripted game at its start, without the coach (its log read again)."""
+        again = Match(self.spec, self.data, self.setup)
+        again.rules = scripted_rules(self.coach.tutorial, self.data, self.setup, self.where)
+        return again
+
     def paused(self) -> bool:
         """A real-time game's clock stands still: the coach talks, or waits for an action."""
         step = self.coach.step

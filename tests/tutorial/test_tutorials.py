@@ -172,6 +172,8 @@ def test_a_tutorial_keeps_no_records_and_resumes_where_it_was_left(game):
     assert isinstance(resumed, CoachedMatch)
     assert resumed.coach.index == coach.index >= 3
     assert resumed.rules.observation(human) == match.rules.observation(human)
+    if table.turn_based:  # what happened so far is read back from the scripted game's log
+        assert table.happened.entries
 
 
 def test_every_game_of_the_catalog_has_a_tutorial():
