@@ -13,10 +13,6 @@ from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import VERSUS
 
 
-def stars(count: int) -> str:
-    return f"{count} star" if count == 1 else f"{count} stars"
-
-
 def reason(change: PopularityChanged) -> str:
     """The change's reason as a line starts: "Advertising campaign"."""
     why = change.why or ("stars won" if change.delta > 0 else "stars lost")
@@ -40,7 +36,7 @@ def explain(data: CrazyTacoData, obs: CrazyTacoObservation, events: Events
     changes = [e for e in events() if isinstance(e, PopularityChanged) and e.delta]
     manager: list[tuple[str, int]] = [("Stars at the start", data.board.popularity_start)]
     manager += grouped([(reason(change), change.delta) for change in changes])
-    notes = [f"The manager scores the stars left ({obs.popularity} now) on a won day."]
+    notes = ["The manager scores the stars left on a won day."]
     if obs.over and MANAGER not in obs.winners:
         manager.append(("The day was lost: no stars kept", -obs.popularity))
         notes = ["A lost day scores no stars."]
@@ -49,6 +45,5 @@ def explain(data: CrazyTacoData, obs: CrazyTacoObservation, events: Events
         taken = grouped([(reason(change), -change.delta) for change in changes
                          if change.delta < 0])
         out.append(breakdown(CUSTOMER_PLAYER, taken,
-                             [f"The customer player scores every star Crazy Taco lost "
-                              f"({stars(obs.stars_lost)} so far)."]))
+                             ["The customer player scores every star Crazy Taco loses."]))
     return tuple(out)

@@ -36,8 +36,9 @@ def lines_of(data: TacoPartyData, score: SeatScore) -> list[tuple[str, int]]:
 
 def explain(data: TacoPartyData, obs: Observation, events: Events) -> tuple[ScoreBreakdown, ...]:
     """Every seat's score as its plate and burned cards stand now (all of it public)."""
-    rule = (f"The {data.numbers.scored_tacos} biggest tacos with an ingredient count; the "
-            f"biggest {data.numbers.biggest_taco_multiplier} times.")
+    times = data.numbers.biggest_taco_multiplier
+    rule = (f"Tacos with an ingredient count: the {data.numbers.scored_tacos} biggest, the "
+            f"biggest {'twice' if times == 2 else f'{times} times'}.")
     out = []
     for seat in range(obs.players):
         score = score_plate(data, seat, obs.plates[seat], obs.burned[seat])
