@@ -174,6 +174,9 @@ class GameSpec:
     pictures: str = ""
     """"module:function" drawing one of the game's card faces or dice by name, for the aid
     and the booklet (`function(services, spec, name)`: a surface, or None for no such name)."""
+    scoring: str = ""
+    """"module:function" explaining each seat's score from public things, for the results
+    screen and the table's score sheet (see `tabletop.core.scoring`); empty: none."""
 
     @property
     def accent_rgb(self) -> tuple[int, int, int]:

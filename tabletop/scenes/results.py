@@ -1,4 +1,6 @@
-"""The results screen: who won, every seat's score and how it was earned."""
+"""The results screen: who won, every seat's score and how it was earned (the game's score
+breakdown, line by line, adding up to the score; a game without one shows its table's
+lines)."""
 
 from __future__ import annotations
 
@@ -6,8 +8,11 @@ import random
 
 import pygame
 
+from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup
-from tabletop.scenes.base import MenuScene
+from tabletop.core.scoring import ScoreBreakdown, breakdowns_of
+from tabletop.scenes.base import SIDE, MenuScene
+from tabletop.scenes.score_sheet import draw_rows, rows_for
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
@@ -25,6 +30,11 @@ class ResultsScene(MenuScene):
         self.outcome = match.rules.outcome()
         self.details = details or [[] for _ in match.setup.seats]
         self.score_label = score_label
+        self.breakdowns: tuple[ScoreBreakdown, ...] | None = None
+        try:
+            self.breakdowns = breakdowns_of(match)
+        except DataError:
+            self.breakdowns = None  # the table's own lines say what they can
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
         if not winners:
             self.heading = "No winner this time"
@@ -55,11 +65,21 @@ class ResultsScene(MenuScene):
     def on_back(self) -> None:
         self.to_menu()
 
+    def draw_heading(self, canvas: pygame.Surface, y: int = 70) -> None:
+        """Who won, and how the game ended under it (kept apart at every text size)."""
+        theme, ui = self.services.theme, self.services.fonts
+        width = canvas.get_width() - 2 * SIDE
+        text_in(canvas, ui, self.heading, fonts.HEADING, theme.cream,
+                pygame.Rect(SIDE, 34, width, 64), shadow=theme.shadow)
+        if self.subheading:
+            text_in(canvas, ui, self.subheading, fonts.BODY, theme.cream_dark,
+                    pygame.Rect(SIDE, 102, width, 36), shadow=theme.shadow)
+
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         seats = self.match.setup.seats
         count = len(seats)
-        width = min(290, (1180 - (count - 1) * 16) // count)
+        width = card_width(count)
         left = (1280 - (count * width + (count - 1) * 16)) // 2
         for i, seat in enumerate(seats):
             rect = pygame.Rect(left + i * (width + 16), 150, width, 470)
@@ -73,7 +93,7 @@ class ResultsScene(MenuScene):
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
             text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
             text_in(canvas, ui, "bot" if self.kinds[i] == BOT else "human", fonts.SMALL,
-                    theme.marigold_dark, pygame.Rect(name_box.x, rect.y + 44, name_box.w, 28),
+                    theme.marigold_dark, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
             text_in(canvas, ui, str(self.outcome.scores[i]), 64, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
@@ -82,7 +102,11 @@ class ResultsScene(MenuScene):
             if won:
                 text_in(canvas, ui, "WINNER", fonts.SMALL, theme.marigold_dark,
                         pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
-            y = rect.y + 206
+            body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
+            if self.breakdowns is not None and i < len(self.breakdowns):
+                draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i]))
+                continue
+            y = body.y
             for line in self.details[i] if i < len(self.details) else []:
                 room = pygame.Rect(inner.x, y, inner.w, rect.bottom - 10 - y)
                 if ui.fitted_size(line, fonts.SMALL, room.size, wrap=True)[1] > room.h:
@@ -90,3 +114,8 @@ class ResultsScene(MenuScene):
                 placed = text_in(canvas, ui, line, fonts.SMALL, theme.charcoal, room, "topleft",
                                  wrap=True)
                 y = placed.bottom + 4
+
+
+def card_width(count: int) -> int:
+    """Each seat's card: wide enough for its breakdown, five across at most."""
+    return min(400, (1180 - (count - 1) * 16) // count)

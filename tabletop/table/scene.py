@@ -41,6 +41,8 @@ class TableScene(Scene):
     """Base of every game's table."""
 
     score_label = "score"
+    scores_key = "s"
+    """The key that opens the score sheet (Taco Fight's keyboard players move with S)."""
     turn_based = True
     """Bots act one at a time at a readable pace and a banner names the seat to act; a
     real-time table (Taco Fight) says False and runs its own clock."""
@@ -80,6 +82,10 @@ class TableScene(Scene):
                                  size=fonts.SMALL, on_click=self.open_aid)
         """Opens the player aid (bottom right, clear of every table's cards and the history
         line, which is centred and at most `chrome.LOG_WIDTH` wide)."""
+        self.scores_button = Button(pygame.Rect(1036, 676, 112, 36),
+                                    label=f"Scores ({self.scores_key.upper()})",
+                                    size=fonts.SMALL, on_click=self.open_scores)
+        """Opens the score sheet (left of the aid's button)."""
         self.hovered_button: Button | None = None
         self.status_seat: int | None = None
         """Whose name the top bar shows (as last drawn)."""
@@ -248,6 +254,9 @@ class TableScene(Scene):
                 isinstance(intent, it.Command) and intent.name == "hint"):
             self.show_hint()
             return
+        if isinstance(intent, it.KeyPress) and intent.key == self.scores_key:
+            self.open_scores()  # the score sheet: every seat's score so far, explained
+            return
         if isinstance(intent, it.Command) and intent.name == "undo":
             self.undo()
             return
@@ -337,15 +346,23 @@ class TableScene(Scene):
 
         self.require_stack().push(PadControlsScene(self.services))
 
+    def open_scores(self) -> None:
+        """The score sheet over the table: each seat's score so far and how it was made."""
+        from tabletop.scenes.score_sheet import ScoreSheetScene
+
+        self.require_stack().push(ScoreSheetScene(self.services, self.spec, self.match,
+                                                  self.viewer, self.score_label,
+                                                  self.scores_key))
+
     def quit_to_menu(self) -> None:
         from tabletop.scenes.title import TitleScene
 
         self.require_stack().clear_to(TitleScene(self.services))
 
     def buttons(self) -> list[Button]:
-        """The table's own buttons that apply now (the aid always but in a replay, hint on
-        your turn, undo when possible)."""
-        shown: list[Button] = [] if self.replaying else [self.aid_button]
+        """The table's own buttons that apply now (the aid and the scores always but in a
+        replay, hint on your turn, undo when possible)."""
+        shown: list[Button] = [] if self.replaying else [self.aid_button, self.scores_button]
         pad = self.pad_in_hand()
         self.hint_button.label = "Hint (X)" if pad else "Hint (H)"
         self.aid_button.label = "Aid (Back)" if pad else "Aid (F1)"

@@ -19,6 +19,7 @@ SPEC = GameSpec(
     booklet="crazy_taco/booklet.md",
     examples="crazy_taco/examples.yaml",
     pictures="tabletop.games.crazy_taco.table.illustrations:picture",
+    scoring="tabletop.games.crazy_taco.rules.score_breakdown:explain",
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
     best=BestResult("most stars kept in a won game", won_only=True),
     progress=("not started yet", "turn {n}", "turn {n}"),

@@ -34,6 +34,7 @@ SPEC = GameSpec(
     booklet="taco_fight/booklet.md",
     examples="taco_fight/examples.yaml",
     pictures="tabletop.games.taco_fight.table.illustrations:picture",
+    scoring="tabletop.games.taco_fight.rules.score_breakdown:explain",
     realtime=True,
     bot_skills=("easy", "normal", "hard"),
     rules_version=1,

@@ -23,6 +23,7 @@ SPEC = GameSpec(
     booklet="taco_party/booklet.md",
     examples="taco_party/examples.yaml",
     pictures="tabletop.games.taco_party.table.illustrations:picture",
+    scoring="tabletop.games.taco_party.rules.score_breakdown:explain",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the player ends the pick-up step and sees what burns
     best=BestResult("highest score"),

@@ -69,8 +69,11 @@ class MoneyChanged(Event):
 
 @dataclass(frozen=True)
 class PopularityChanged(Event):
+    """Stars won or lost; `why` is the reason as the results and the score sheet list it."""
+
     delta: int = 0
     total: int = 0
+    why: str = ""
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,8 @@ class Table:
         gained = min(n, self.board.popularity_cap - s.popularity)
         if gained > 0:
             s.popularity += gained
-            self.emit(PopularityChanged(f"+{gained} star: {why}.", gained, s.popularity))
+            self.emit(PopularityChanged(f"+{gained} star: {why}.", gained, s.popularity,
+                                        why))
 
     def lose_stars(self, n: int, why: str) -> None:
         s = self.s
@@ -105,7 +106,7 @@ class Table:
         s.popularity -= lost
         s.stars_lost += lost
         word = "star" if lost == 1 else "stars"
-        self.emit(PopularityChanged(f"-{lost} {word}: {why}.", -lost, s.popularity))
+        self.emit(PopularityChanged(f"-{lost} {word}: {why}.", -lost, s.popularity, why))
         if s.mode == VERSUS and lost > 0:
             s.offers += self.board.extra_offer_per_loss
         if s.popularity <= self.board.popularity_lost_at:

@@ -100,6 +100,7 @@ BENCH_SECONDS_IN = 9.0
 
 class TacoFightTable(TableScene):
     score_label = "forks in the sink"
+    scores_key = "f3"
     turn_based = False  # real time: its own clock and bots, no turn banner
 
     def __init__(self, services, spec, match) -> None:
@@ -298,6 +299,9 @@ class TacoFightTable(TableScene):
             return
         if isinstance(intent, it.KeyPress) and intent.key == "h":
             self.show_hint()
+            return
+        if isinstance(intent, it.KeyPress) and intent.key == self.scores_key:
+            self.open_scores()  # the kit's score sheet, over the stopped fight
             return
         if isinstance(intent, it.PadAdded):
             self.pad_added(intent.pad, intent.name)
@@ -759,8 +763,9 @@ class TacoFightTable(TableScene):
         return KEY_TIPS
 
     def buttons(self) -> list:
-        """Only the aid's button: the hint is H, and real time takes nothing back."""
-        return [] if self.replaying else [self.aid_button]
+        """The aid's and the scores' buttons: the hint is H, and real time takes nothing
+        back."""
+        return [] if self.replaying else [self.aid_button, self.scores_button]
 
     def prompt(self) -> str:
         return prompt(self.table, [self.seat_name(s) for s in range(self.players)])

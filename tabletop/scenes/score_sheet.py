@@ -1,0 +1,194 @@
+"""The score sheet: every seat's score so far and how it was made, over the dimmed table,
+which it freezes like the player aid (Taco Fight's hourglass stops). S (F3 in Taco Fight) or
+the table's "Scores" button opens it; the key again, Esc or its button goes back to the game.
+
+Also the rows a breakdown is drawn as, which the results screen shares: one row per reason
+(its words on the left, wrapped, its amount on the right), a rule, the total, then the notes
+while they fit. Rows that do not fit are folded into one ("The other 3") so the amounts shown
+always add up to the total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.core.errors import DataError
+from tabletop.core.scoring import ScoreBreakdown, breakdowns_of, signed
+from tabletop.input import intents as it
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.layer import matches, surface_like
+from tabletop.ui.widgets import Button
+
+ROW_GAP = 4
+RULE_GAP = 6        # above and below the rule over the total
+NOTE_GAP = 8        # between the total and the first note
+AMOUNT_GAP = 8      # between a row's words and its amount
+INK = (43, 43, 43)
+
+BOX = pygame.Rect(28, 16, 1224, 630)
+TITLE = pygame.Rect(BOX.x + 24, BOX.y + 12, BOX.w - 48, 44)
+AREA = pygame.Rect(BOX.x + 20, BOX.y + 66, BOX.w - 40, BOX.h - 80)
+COLUMN_GAP = 14
+HEADER = 74         # a seat's column: badge and name, then its total
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a breakdown where it is drawn: `kind` is "line", "total" or "note"."""
+
+    label: str
+    amount: str
+    label_box: pygame.Rect
+    amount_box: pygame.Rect | None
+    kind: str
+    negative: bool = False
+
+
+def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL
+             ) -> list[Row]:
+    """`part` laid out in `box`: every reason and the total, folding the last reasons into
+    one row when they do not all fit, then as many notes as fit."""
+    amounts = [signed(line.amount) for line in part.lines] + [str(part.total), "\u221288"]
+    room = max(ui.measure(text, size)[0] for text in amounts) + 4
+    words = box.w - room - AMOUNT_GAP
+    line_h = ui.line_height(size)
+
+    def tall(text: str, width: int = words) -> int:
+        return max(line_h, ui.fitted_size(text, size, (width, 10_000), wrap=True)[1])
+
+    items = [(line.label, line.amount) for line in part.lines]
+    total_h = 2 * RULE_GAP + 1 + line_h
+
+    def height(rows: list[tuple[str, int]]) -> int:
+        return sum(tall(label) + ROW_GAP for label, _ in rows) + total_h
+
+    if height(items) > box.h:
+        keep = len(items) - 1
+        while keep > 0:
+            rest = items[keep:]
+            folded = items[:keep] + [(f"The other {len(rest)}", sum(a for _, a in rest))]
+            if height(folded) <= box.h:
+                break
+            keep -= 1
+        rest = items[keep:]
+        items = items[:keep] + [(f"The other {len(rest)}", sum(a for _, a in rest))]
+    out: list[Row] = []
+    y = box.y
+    for label, amount in items:
+        h = tall(label)
+        out.append(Row(label, signed(amount), pygame.Rect(box.x, y, words, h),
+                       pygame.Rect(box.right - room, y, room, line_h), "line", amount < 0))
+        y += h + ROW_GAP
+    y += RULE_GAP
+    out.append(Row("Total", str(part.total), pygame.Rect(box.x, y + RULE_GAP + 1, words, line_h),
+                   pygame.Rect(box.right - room, y + RULE_GAP + 1, room, line_h), "total",
+                   part.total < 0))
+    y += total_h - RULE_GAP + NOTE_GAP
+    for note in part.notes:
+        h = tall(note, box.w)
+        if y + h > box.bottom:
+            break
+        out.append(Row(note, "", pygame.Rect(box.x, y, box.w, h), None, "note"))
+        y += h + ROW_GAP
+    return out
+
+
+def draw_rows(canvas: pygame.Surface, ui: Any, theme: Any, rows: list[Row],
+              size: float = fonts.SMALL) -> None:
+    """The rows `rows_for` laid out: reasons in ink, losses in red, a rule over the total,
+    notes in the muted colour."""
+    for row in rows:
+        if row.kind == "total":
+            top = row.label_box.y - RULE_GAP - 1
+            right = row.amount_box.right if row.amount_box is not None else row.label_box.right
+            paint.line(canvas, theme.marigold_dark, (row.label_box.x, top), (right, top), 1)
+        colour = theme.marigold_dark if row.kind == "note" else INK
+        text_in(canvas, ui, row.label, size, colour, row.label_box, "topleft", wrap=True)
+        if row.amount_box is not None:
+            text_in(canvas, ui, row.amount, size, theme.chili if row.negative else INK,
+                    row.amount_box, "topright")
+
+
+class ScoreSheetScene(MenuScene):
+    """Over the table: each seat's breakdown so far, and "Back to the table" (Esc, or the key
+    that opened it)."""
+
+    opaque = False
+    freezes_below = True
+
+    def __init__(self, services: Any, spec: Any, match: Any, viewer: int | None = None,
+                 score_label: str = "score", key: str = "s") -> None:
+        """`key`: the key that opened it, which closes it again."""
+        super().__init__(services)
+        self.key = key
+        self.spec = spec
+        self.match = match
+        self.score_label = score_label
+        self.problem = ""
+        self.parts: tuple[ScoreBreakdown, ...] = ()
+        try:
+            found = breakdowns_of(match, viewer)
+        except DataError as error:
+            found, self.problem = None, f"The scores cannot be explained here: {error}"
+        if found is None and not self.problem:
+            self.problem = "This game does not explain its scores yet."
+        self.parts = found or ()
+        self._shade: pygame.Surface | None = None
+        self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
+                                label="Back to the table", primary=True, on_click=self.on_back))
+
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, it.KeyPress) and intent.key == self.key:
+            self.on_back()
+            return
+        super().handle(intent)
+
+    def rescaled(self) -> None:
+        self._shade = None
+
+    def columns(self) -> list[pygame.Rect]:
+        """One column per seat across the panel (at most 400 wide, centred)."""
+        count = max(1, len(self.parts))
+        width = min(400, (AREA.w - (count - 1) * COLUMN_GAP) // count)
+        left = AREA.centerx - (count * width + (count - 1) * COLUMN_GAP) // 2
+        return [pygame.Rect(left + i * (width + COLUMN_GAP), AREA.y, width, AREA.h)
+                for i in range(count)]
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        if not matches(self._shade, canvas):
+            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
+            self._shade.fill((10, 20, 24, 185))
+        canvas.blit(self._shade, (0, 0))
+        theme, ui = self.services.theme, self.services.fonts
+        panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
+        over = self.match.rules.is_over()
+        title = f"{self.spec.title}: {'final scores' if over else 'scores so far'}"
+        text_in(canvas, ui, title, fonts.TITLE, theme.chili, TITLE, "midleft")
+        if self.problem:
+            text_in(canvas, ui, self.problem, fonts.BODY, INK, AREA, "topleft", wrap=True)
+        else:
+            for part, column in zip(self.parts, self.columns(), strict=False):
+                self.draw_column(canvas, part, column)
+        self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
+
+    def draw_column(self, canvas: pygame.Surface, part: ScoreBreakdown,
+                    column: pygame.Rect) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        seats = self.match.setup.seats
+        paint.rect(canvas, theme.cream_dark, column, 1, border_radius=10)
+        inner = column.inflate(-20, -16)
+        badge(canvas, theme.shapes[part.seat % len(theme.shapes)],
+              (inner.x + 12, inner.y + 16), 11, theme.players[part.seat % len(theme.players)])
+        name = seats[part.seat].name if part.seat < len(seats) else f"Seat {part.seat + 1}"
+        text_in(canvas, ui, name, fonts.BODY, INK,
+                pygame.Rect(inner.x + 30, inner.y, inner.w - 30, 34), "midleft")
+        text_in(canvas, ui, f"{self.score_label.capitalize()}: {part.total}", fonts.SMALL,
+                theme.marigold_dark, pygame.Rect(inner.x, inner.y + 38, inner.w, 28),
+                "midleft")
+        body = pygame.Rect(inner.x, inner.y + HEADER, inner.w, inner.bottom - inner.y - HEADER)
+        draw_rows(canvas, ui, theme, rows_for(ui, body, part))

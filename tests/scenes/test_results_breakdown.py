@@ -1,0 +1,91 @@
+"""The results screen shows how each seat's score was made: the game's breakdown, line by
+line, its amounts adding up to the score, readable (no text under 16 px, nothing overlapping
+or past its card) at every text size and with 1 to 5 seats."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.headless import play_out
+from tabletop.core.scoring import breakdown, breakdowns_of, signed
+from tabletop.scenes.results import ResultsScene, card_width
+from tabletop.scenes.score_sheet import rows_for
+from tests.scenes.every_scene import GAMES, TEXT_SIZES, fresh_services, human_match, on_stack
+from tests.scenes.layout_checks import texts_by_scene
+from tests.table.layout import layout_problems
+
+
+def counts(spec) -> list[int]:
+    return list(range(spec.min_players, spec.max_players + 1))
+
+
+CASES = [(game, n) for game in GAMES for n in counts(__import__(
+    "tabletop.games.catalog", fromlist=["game_specs"]).game_specs()[game])]
+
+
+def staged(services, game: str, players: int):
+    spec = services.specs[game]
+    match = play_out(human_match(services, game, players, seed=11))
+    view = services.table_view_class(game)(services, spec, match)
+    scene = ResultsScene(services, spec, match, view.result_details(), view.score_label)
+    return on_stack(scene), scene, match
+
+
+@pytest.mark.parametrize(("game", "players"), CASES, ids=[f"{g}-{n}" for g, n in CASES])
+def test_each_seat_shows_its_breakdown_readably_at_every_text_size(game, players, tmp_path):
+    services = fresh_services(tmp_path)
+    problems = []
+    for scale in TEXT_SIZES:
+        services.fonts.set_scale(scale)
+        stack, scene, match = staged(services, game, players)
+        parts = breakdowns_of(match)
+        assert parts is not None and scene.breakdowns == parts
+        assert tuple(p.total for p in parts) == match.rules.outcome().scores
+        (_, log), = texts_by_scene(services, stack)
+        drawn = {p.text for p in log.placed}
+        for part in parts:
+            shown = [line.label for line in part.lines]
+            assert all(label in drawn for label in shown[:1]), (scale, shown[:1])
+        problems += [f"{scale}x: {why}" for why in
+                     layout_problems(log.placed, min_height=16 if scale >= 1.0 else 0)]
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_the_rows_always_add_up_even_when_folded():
+    """Twelve long reasons on the narrowest card (five seats) at the biggest text size: the
+    last ones fold into one row, inside the card, and the amounts shown still make the total."""
+    services = fresh_services_default()
+    services.fonts.set_scale(max(TEXT_SIZES))
+    ui = services.fonts
+    part = breakdown(0, [(f"Reason number {i}: a rather long way to lose a star", -1 - i % 3)
+                         for i in range(12)], ["A note that may not fit at all."])
+    box = pygame.Rect(0, 0, card_width(5) - 24, 254)
+    rows = rows_for(ui, box, part)
+    lines = [r for r in rows if r.kind == "line"]
+    assert lines[-1].label.startswith("The other ") and len(lines) < 12
+    shown = sum(int(r.amount.replace("\u2212", "-")) for r in lines)
+    assert shown == part.total
+    total = next(r for r in rows if r.kind == "total")
+    assert total.amount == str(part.total)
+    for row in rows:
+        assert box.contains(row.label_box)
+        assert row.amount_box is None or box.contains(row.amount_box)
+    for first, second in zip(rows, rows[1:], strict=False):
+        assert first.label_box.bottom <= second.label_box.top
+
+
+def test_an_amount_is_shown_signed_and_the_total_plain():
+    services = fresh_services_default()
+    part = breakdown(0, [("Taco 1, 3 cards: biggest, 5 \u00d7 2", 10), ("Burned Salsa", -2)])
+    rows = rows_for(services.fonts, pygame.Rect(0, 0, 266, 254), part)
+    assert [(r.label, r.amount, r.negative) for r in rows] == [
+        ("Taco 1, 3 cards: biggest, 5 \u00d7 2", "+10", False),
+        ("Burned Salsa", signed(-2), True),
+        ("Total", "8", False)]
+
+
+def fresh_services_default():
+    from tabletop.app import build_services
+
+    return build_services(window=False)
