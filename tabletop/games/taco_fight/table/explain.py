@@ -82,3 +82,8 @@ def held_words(card: Card) -> Explanation:
     return Explanation(f"Held: {card.attack_label()}", (
         "A taco nobody beat. Holding one: flip one card at a time; a third held taco is a "
         "food coma.",))
+
+
+def history_words(lines: tuple[str, ...]) -> Explanation:
+    """The line at the bottom: the latest plays of the table, newest first."""
+    return Explanation("What happened", lines)

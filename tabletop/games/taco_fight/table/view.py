@@ -25,7 +25,14 @@ from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.clock import steps_to_seconds
 from tabletop.games.taco_fight.rules.observation import Observation, TableView
-from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over, explain
+from tabletop.games.taco_fight.table import (
+    bars,
+    draw_board,
+    draw_history,
+    draw_middle,
+    draw_over,
+    explain,
+)
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
@@ -53,6 +60,7 @@ from tabletop.games.taco_fight.table.model import (
     wave_ring_grow,
 )
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
+from tabletop.games.taco_fight.table.replayed import replayed_history
 from tabletop.input import intents as it
 from tabletop.table import chrome as kit_chrome
 from tabletop.table.cards import CardLayer, Spot, card_element
@@ -77,6 +85,13 @@ SOUNDS = {
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
 }
 KEY_TIPS = "Esc pause · F2 controls · F1 aid"
+UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
+"""Plays too small or too many for the history (every flip, every tap of a fork): the bots'
+tags and the line at the bottom show them as they happen."""
+HISTORY_KEPT = 40
+"""Lines of the history the table keeps at hand (the panel shows as many as fit)."""
+TOOLTIP_LINES = 6
+"""Lines of the history the line at the bottom explains itself with."""
 TABLE_AREA = pygame.Rect(0, 48, 1280, 624)
 """Where a tag off the boards is kept (between the top bar and the history line)."""
 
@@ -137,6 +152,10 @@ class TacoFightTable(TableScene):
                                           tuple[list[Element], list[Element]]]] = {}
         """Each board's elements with what they were built from (see `kept_board`)."""
         self._benched = False
+        if match.log and not self.happened.entries:
+            self.happened = replayed_history(match)
+        self._history: tuple[tuple[int, int], tuple[str, ...]] | None = None
+        """The history's latest lines, newest first, with the entries they were read from."""
         self.warm_clock()
         self.humans_had_bots = any(seat in match.bots for seat in self.humans)
         """Bots already in human seats: a screenshot's play-out, not people sitting down."""
@@ -152,8 +171,9 @@ class TacoFightTable(TableScene):
     @property
     def art(self) -> TableArt:
         services = self.services
-        return services.kept(("taco-fight art", id(self.data)), lambda: TableArt(
-            services.images, services.fonts, self.data))
+        size = self.layout.card
+        return services.kept(("taco-fight art", id(self.data), size.name), lambda: TableArt(
+            services.images, services.fonts, self.data, size))
 
     @property
     def faces(self) -> FightFaces:
@@ -376,6 +396,21 @@ class TacoFightTable(TableScene):
         due = self.hover_clock.due_in()
         return due if due is not None and self.explain_at(self.hover_clock.pointer) else None
 
+    # --- what happened ---------------------------------------------------------------------
+    def history_text(self, event: Event, reader: int | None) -> str | None:
+        """Every seat sees the whole table: each play worth a line in its own words."""
+        return None if isinstance(event, UNTOLD) else event.text
+
+    def history_lines(self) -> tuple[str, ...]:
+        """The latest lines of the history, newest first (read again only when it grew)."""
+        entries = self.happened.entries
+        key = (len(entries), id(entries[-1]) if entries else 0)
+        kept = self._history
+        if kept is None or kept[0] != key:
+            lines = self.happened.lines(None, self.history_text)[-HISTORY_KEPT:]
+            kept = self._history = (key, tuple(reversed(lines)))
+        return kept[1]
+
     # --- what things say about themselves ---------------------------------------------------
     def explained(self) -> tuple[Explanation, tuple[int, int, int, int]] | None:
         """The explanation shown now and what it is by (what the mouse has rested on; never
@@ -431,6 +466,10 @@ class TacoFightTable(TableScene):
         sink = layout.zone("sink")
         if sink.collidepoint(pos):
             return explain.sink_words(len(table.sink)), sink
+        line = layout.zone("log")
+        lines = self.history_lines()
+        if line.collidepoint(pos) and lines:
+            return explain.history_words(lines[:TOOLTIP_LINES]), line
         return None
 
     def view_animating(self) -> bool:
@@ -634,6 +673,10 @@ class TacoFightTable(TableScene):
                                         layout.cursor_rect(mark.owner, mark.slot), mark.ring,
                                         self.seat_style(mark.seat), mark.moving))
         out += self.bot_tags(table)
+        if layout.history is not None:
+            told = draw_history.history(style, layout.history, self.history_lines())
+            if told is not None:
+                out.append(told)
         target = layout.hint_rect(self.feedback.hint_action, table)
         if target is not None:
             out.append(draw_over.hint(style, target))
@@ -780,7 +823,7 @@ class TacoFightTable(TableScene):
             if rules.is_over() or (seen.table.wave >= wave and seen.phase == "fight"
                                    and seen.phase_elapsed >= wanted):
                 break
-            match.step_bots()
+            self.happened.told(len(match.log), match.step_bots())
         for seat in stand_ins:
             match.bots.pop(seat, None)
         self.reconcile_bots()
