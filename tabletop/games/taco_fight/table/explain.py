@@ -1,9 +1,10 @@
-"""What each thing on the ¡Taco Fight! table says about itself on hover: the cards (what a
+"""What each thing on the ¡Taco Fight! table says about itself on hover or when a cursor moved
+by the keys or a pad rests on it: the cards (what a
 card's value and fists are for, what an attacking taco's number asks), the numbers (a pantry's
 cards, a plate's spiciness, the decks, the stack, the sink, the forks sunk) in plain words.
 
 Plain functions from what the table shows to an `Explanation`; the scene finds what the pointer
-rests on (`view.py`).
+or the cursor rests on (`view.py`).
 """
 
 from __future__ import annotations
@@ -49,6 +50,13 @@ def attacker_words(card: Card, data: TacoFightData, fists: int, plate: int) -> E
         f"Or smash it: {fists_words(card.spiciness)} or more ({fists} so far), played by "
         "others.",
         "Or eat it: a teammate taps it with a fork six times in time."))
+
+
+def plate_words(slot: int) -> Explanation:
+    """An empty plate (its number printed on it)."""
+    return Explanation(f"Plate {slot + 1}: nothing built", (
+        "Build a taco here from a kitchen's top card: a 0 first, then 1, 2… in order.",
+        "A taco attacking this plate is blocked by a built taco as spicy as it or more."))
 
 
 def pantry_words(count: int) -> Explanation:
