@@ -66,9 +66,9 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
             theme.chili if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
     if reading.note:
         text_in(canvas, ui, reading.note, 16, DIM_TEXT, line(88, 22))
-    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(114, 28),
+    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(112, 28),
             shadow=theme.shadow)
-    text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(141, 22))
+    text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(142, 24))
 
 
 def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
