@@ -80,13 +80,17 @@ def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
     x, y = zone.x, zone.y
     text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
             pygame.Rect(x, y, half, 28), "midleft", shadow=theme.shadow)
-    if reading.note:
-        text_in(canvas, ui, reading.note, 16, DIM_TEXT, pygame.Rect(x, y + 28, half + 8, 22),
-                "midleft")
-    digits = pygame.Rect(x + half + 8, y, zone.w - half - 8, 50)
-    text_in(canvas, ui, reading.text, reading.size or fonts.SMALL,
-            theme.chili if reading.warn else theme.cream, digits, "midright",
-            shadow=theme.shadow)
+    if not reading.size:  # no time limit ("until Ready"): one line under the phase says so
+        text_in(canvas, ui, reading.note or reading.text, fonts.SMALL, theme.cream,
+                pygame.Rect(x, y + 28, zone.w, 22), "midleft", shadow=theme.shadow)
+    else:
+        if reading.note:
+            text_in(canvas, ui, reading.note, 16, DIM_TEXT,
+                    pygame.Rect(x, y + 28, half + 8, 22), "midleft")
+        digits = pygame.Rect(x + half + 8, y, zone.w - half - 8, 50)
+        text_in(canvas, ui, reading.text, reading.size,
+                theme.chili if reading.warn else theme.cream, digits, "midright",
+                shadow=theme.shadow)
     text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream,
             pygame.Rect(x, y + 50, half + 16, zone.h - 50), "midleft", shadow=theme.shadow)
     text_in(canvas, ui, reading.difficulty, 16, theme.marigold,

@@ -241,7 +241,8 @@ class TableArt:
         return edges
 
     def pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
-        """A label across the bottom of a card, squeezed to fit its width."""
+        """A label across the bottom of a card, squeezed to fit its width (its icon, if any,
+        at the kit's smallest readable icon size)."""
         key = (text, tuple(fill), tuple(ink), icon, width)
         pill = self._pills.get(key)
         if pill is None:
@@ -252,16 +253,17 @@ class TableArt:
 
     def _make_pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
         label = self.fonts.text(text, 16, ink)
-        extra = 18 if icon else 0
+        extra = MIN_ICON_PX + 2 if icon else 0
+        height = MIN_ICON_PX + 2 if icon else 20
         room = width - 8 - extra
         if label.get_width() > room:
             label = paint.smoothscale(label, (room, label.get_height()))
-        surface = new_surface((label.get_width() + 8 + extra, 20), pygame.SRCALPHA,
+        surface = new_surface((label.get_width() + 8 + extra, height), pygame.SRCALPHA,
                               self.images.k)
         pill = surface.get_rect()
-        paint.rect(surface, fill, pill, border_radius=10)
-        paint.rect(surface, (0, 0, 0), pill, 1, border_radius=10)
-        if icon:
-            surface.blit(self.faces.icon(icon, 16), (4, 2))
+        paint.rect(surface, fill, pill, border_radius=height // 2)
+        paint.rect(surface, (0, 0, 0), pill, 1, border_radius=height // 2)
+        if icon:  # a fist as big as on the cards
+            surface.blit(self.faces.icon(icon, MIN_ICON_PX), (3, 1))
         surface.blit(label, label.get_rect(midleft=(4 + extra, pill.centery)))
         return surface

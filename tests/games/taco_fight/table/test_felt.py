@@ -97,3 +97,22 @@ def test_no_quarter_of_the_felt_is_left_empty(players):
                         area += 1
             share = area / ((half_w // 8 + 1) * (half_h // 8 + 1))
             assert share > 0.5, f"quarter {qx},{qy} is {share:.0%} used"
+
+
+def test_the_fists_on_an_attacking_tacos_pill_are_as_big_as_on_the_cards(tmp_path):
+    """'2/3' smashed so far: its fist is a readable icon, not a 16 px smear."""
+    from tabletop.games.taco_fight.table.faces import TableArt
+
+    services = fresh_services(tmp_path)
+    art = TableArt(services.images, services.fonts, services.game_data(SPEC), FIGHT)
+    sizes = []
+    icon = art.faces.icon
+
+    def recording_icon(name, px):
+        sizes.append(px)
+        return icon(name, px)
+
+    art.faces.icon = recording_icon
+    pill = art.pill("2/3", (43, 43, 43), (255, 255, 255), "fist", FIGHT.width)
+    assert sizes and min(sizes) >= MIN_ICON_PX
+    assert pill.get_width() <= FIGHT.width
