@@ -18,7 +18,7 @@ from tabletop.table.chrome import BAR_FILL, BAR_HEIGHT, Style
 from tabletop.table.elements import Element
 from tabletop.table.feedback import HINT, REFUSAL
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import text_in
+from tabletop.ui.draw import record, text_in
 
 TITLE = "¡Taco Fight!"
 TIP_SIZE = 16
@@ -103,4 +103,6 @@ def _paint_line(look: LineLook, style: Style, canvas: pygame.Surface) -> None:
     paint.rect(canvas, theme.chili if look.kind == REFUSAL else BAR_FILL, pill, border_radius=15)
     if look.kind == HINT:
         paint.rect(canvas, theme.marigold, pill, 2, border_radius=15)
-    canvas.blit(label, label.get_rect(center=pill.center))
+    at = label.get_rect(center=pill.center)
+    canvas.blit(label, at)
+    record(ui, canvas, look.text, at, pill)

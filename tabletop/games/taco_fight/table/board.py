@@ -2,7 +2,8 @@
 
 A board: a header (name, devices, forks sunk), the pantry above the kitchen on the left, then
 five columns each with the attacking taco above its plate, and a footer for held tacos (fight)
-or new tacos to place (prep) plus the Auto/Ready buttons of the mouse player.
+or new tacos to place (prep) plus the Auto/Ready buttons of the mouse player. Its cards are
+the biggest member of the kit's card-size family that the zone fits (`card_size_for`).
 """
 
 from __future__ import annotations
@@ -11,17 +12,29 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.taco_fight.table.faces import CARD, MINI
+from tabletop.games.taco_fight.table.faces import MINI
+from tabletop.table.sizes import COMPACT, FIGHT, FULL, TABLE, CardSize, largest_fitting
 
 HEADER = 30
 ROW_GAP = 6
-COLUMN = CARD[0] + 6
-LEFT = 8
-PANTRY_GAP = 14
-FOOTER = 44
+COLUMN_GAP = 6
+LEFT = 6
+PANTRY_GAP = 10
+FOOTER = 30
+"""The footer's least height (a row of held or new tacos)."""
+SIZES = (FULL, TABLE, COMPACT, FIGHT)
+"""The family's members a board may use: Fight's own at the smallest."""
 
 PLATE, ATTACKER, HELD, INCOMING, PANTRY, KITCHEN, AUTO_BUTTON, READY_BUTTON = (
     "plate", "attacker", "held", "incoming", "pantry", "kitchen", "auto", "ready")
+
+
+def card_size_for(rect: pygame.Rect, plates: int) -> CardSize:
+    """The biggest card size whose six columns (pantry, plates) and two rows fit `rect`."""
+    columns = plates + 1
+    width = (rect.w - 2 * LEFT - PANTRY_GAP - (plates - 1) * COLUMN_GAP) / columns
+    height = (rect.h - HEADER - 2 - ROW_GAP - 3 - 2 - FOOTER) / 2
+    return largest_fitting(width, height, SIZES)
 
 
 @dataclass(frozen=True)
@@ -34,31 +47,36 @@ class Spot:
 
 
 class BoardGeometry:
-    """Rects for one seat's board; `plates` is the number of plates per player."""
+    """Rects for one seat's board; `plates` is the number of plates per player, `size` its
+    cards' member of the family."""
 
-    def __init__(self, seat: int, rect: pygame.Rect, plates: int) -> None:
+    def __init__(self, seat: int, rect: pygame.Rect, plates: int, size: CardSize = FIGHT
+                 ) -> None:
         self.seat = seat
         self.rect = rect
         self.plates = plates
+        self.size = size
+        card = size.size
         x0 = rect.x + LEFT
-        attack_y = rect.y + HEADER + 4
-        plate_y = attack_y + CARD[1] + ROW_GAP
+        attack_y = rect.y + HEADER + 2
+        plate_y = attack_y + card[1] + ROW_GAP
         self.header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
-        self.pantry = pygame.Rect(x0, attack_y, *CARD)
-        self.kitchen = pygame.Rect(x0, plate_y, *CARD)
-        first = x0 + CARD[0] + PANTRY_GAP
-        self.attackers = [pygame.Rect(first + i * COLUMN, attack_y, *CARD) for i in range(plates)]
-        self.plate_rects = [pygame.Rect(first + i * COLUMN, plate_y, *CARD)
-                            for i in range(plates)]
+        self.pantry = pygame.Rect(x0, attack_y, *card)
+        self.kitchen = pygame.Rect(x0, plate_y, *card)
+        first = x0 + card[0] + PANTRY_GAP
+        self.first_plate_x = first
+        step = card[0] + COLUMN_GAP
+        self.attackers = [pygame.Rect(first + i * step, attack_y, *card) for i in range(plates)]
+        self.plate_rects = [pygame.Rect(first + i * step, plate_y, *card) for i in range(plates)]
         self.columns = [a.union(p) for a, p in zip(self.attackers, self.plate_rects, strict=True)]
-        footer_y = plate_y + CARD[1] + 4
+        footer_y = plate_y + card[1] + 3
         self.footer = pygame.Rect(rect.x + 4, footer_y, rect.w - 8, rect.bottom - footer_y - 2)
         self.ready_button = pygame.Rect(rect.right - 84, rect.y + 3, 78, 26)
         self.auto_button = pygame.Rect(rect.right - 172, rect.y + 3, 84, 26)
 
     def mini(self, index: int) -> pygame.Rect:
-        """Held or new taco number `index` in the footer."""
-        x = self.rect.x + 96 + index * (MINI[0] + 6)
+        """Held or new taco number `index` in the footer (from under the first plate)."""
+        x = self.first_plate_x + index * (MINI[0] + 6)
         return pygame.Rect(x, self.footer.y + (self.footer.h - MINI[1]) // 2, *MINI)
 
     def column_centre(self, slot: int) -> tuple[int, int]:

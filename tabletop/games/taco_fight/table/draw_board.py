@@ -30,7 +30,7 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, text_in
+from tabletop.ui.draw import badge, record, text_in
 from tabletop.ui.theme import Colour
 
 Corners = tuple[int, int, int, int]
@@ -83,6 +83,8 @@ class HeaderLook:
     keys: str | None
     """The keys of Auto and Ready for a seat played on keys or a pad."""
     forks: int
+    refused: bool
+    """A refused play covers the header's right part (`refusal`): only the name shows."""
     style: tuple
 
 
@@ -99,7 +101,7 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
         labels = KEY_LABELS[device_kind(devices[0])]
         keys = f"{labels['auto']} auto · {labels['ready']} ready"
     look = HeaderLook(_box(board.rect), seat.name, seat.colour, seat.shape, tags, bool(devices),
-                      prep, ready, buttons, keys, forks, style.key)
+                      prep, ready, buttons, keys, forks, seat.refusal is not None, style.key)
     ui = style.ui
     x, y = board.rect.x + 10, board.rect.y + 4
     name_w, name_h = ui.measure(seat.name, fonts.SMALL)
@@ -122,6 +124,11 @@ def _paint_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeo
     rect = pygame.Rect(look.board)
     x, y = rect.x + 10, rect.y + 4
     badge(canvas, look.shape, (x + 10, y + 12), 10, look.colour)
+    if look.refused:
+        name_w = min(ui.measure(look.name, fonts.SMALL)[0] + 2, rect.w - 60)
+        text_in(canvas, ui, look.name, fonts.SMALL, theme.cream,
+                pygame.Rect(x + 26, y, name_w, 24), "midleft")
+        return
     right = rect.right - 10
     start = right  # where the right-hand part (Ready, buttons, keys or forks) begins
     if look.prep:
@@ -200,8 +207,7 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
         pill = pygame.Rect(0, 0, 40, 24)
         pill.center = (rect.centerx, rect.bottom - 16)
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)
-        num = ui.text(str(count), fonts.SMALL, theme.white)
-        canvas.blit(num, num.get_rect(center=pill.center))
+        text_in(canvas, ui, str(count), fonts.SMALL, theme.white, pill)
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
     if look.hovered:
@@ -217,6 +223,8 @@ class PlateLook:
     """Cards showing their edges under the top one (up to 4)."""
     under: int | None
     """The card under the top one, shown while the top card is not a sprite (it flew off)."""
+    empty: bool
+    """Nothing built: the plate's number (printed on the ground) shows."""
     style: tuple
 
 
@@ -225,7 +233,7 @@ def plate(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry
     """`top_shown`: the pile's top card is drawn as a sprite."""
     depth = min(4, len(pile) - 1) if pile else 0
     under = pile[-2] if len(pile) >= 2 and not top_shown else None
-    look = PlateLook(place, depth, under, style.key)
+    look = PlateLook(place, depth, under, not pile, style.key)
     reach = signals.reach(board.columns[slot]).inflate(8, 8)
     return Element(("plate", board.seat, slot), reach,
                    Z_BOARD_PARTS + board.seat + 0.2 + slot / 100, look,
@@ -242,6 +250,11 @@ def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightDa
         canvas.blit(art.pile_edges(depth), (plate_rect.x - depth * 2, plate_rect.y - depth * 2))
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), plate_rect)
+    if look.empty:  # the number on the ground's plate, told to a layout test's log
+        w, h = style.ui.measure(str(slot + 1), 16)
+        record(style.ui, canvas, str(slot + 1),
+               pygame.Rect(plate_rect.centerx - w // 2, plate_rect.centery - h // 2, w, h),
+               plate_rect)
 
 
 # --- the footer and a refused play ---------------------------------------------------------------
@@ -283,9 +296,9 @@ def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFight
         if taco == strip.outlined:
             signal(Meaning.SELECTED, theme).paint(canvas, rect.inflate(4, 4), 8, fill=False)
     if strip.note is not None:
-        note = ui.text(strip.note, 16, theme.chili)
-        canvas.blit(note, note.get_rect(midleft=(board.mini(len(strip.tacos)).x + strip.note_gap,
-                                                 room.centery)))
+        left = board.mini(len(strip.tacos)).x + strip.note_gap
+        text_in(canvas, ui, strip.note, 16, theme.chili,
+                pygame.Rect(left, room.y, room.right - left, room.h), "midleft")
 
 
 @dataclass(frozen=True)
@@ -315,7 +328,9 @@ def _paint_refusal(look: RefusalLook, style: Style, canvas: pygame.Surface) -> N
     if label.get_width() > room:
         label = paint.smoothscale(label, (room, label.get_height()))
     paint.rect(canvas, theme.chili, rect, border_radius=13)
-    canvas.blit(label, label.get_rect(center=rect.center))
+    at = label.get_rect(center=rect.center)
+    canvas.blit(label, at)
+    record(ui, canvas, look.text, at, rect)
 
 
 # --- over the attacking tacos ------------------------------------------------------------------
@@ -347,4 +362,8 @@ def _pill_picture(style: Style, art: TableArt, look: PillLook) -> pygame.Surface
 
 def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surface) -> None:
     picture = _pill_picture(style, art, look)
-    canvas.blit(picture, picture.get_rect(midbottom=look.at))
+    at = picture.get_rect(midbottom=look.at)
+    canvas.blit(picture, at)
+    card = pygame.Rect(0, 0, look.width, at.h + 4)
+    card.midbottom = (look.at[0], look.at[1] + 2)
+    record(style.ui, canvas, look.pill.text, at, card)

@@ -53,6 +53,9 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
                  canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     reading = look.reading
+    if zone.h < 120:
+        _paint_short_clock(reading, style, zone, canvas)
+        return
 
     def line(top: int, height: int) -> pygame.Rect:
         return pygame.Rect(zone.x, zone.y + top, zone.w, height)
@@ -63,9 +66,35 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
             theme.chili if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
     if reading.note:
         text_in(canvas, ui, reading.note, 16, DIM_TEXT, line(88, 22))
-    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(114, 28),
+    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(112, 28),
             shadow=theme.shadow)
-    text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(141, 22))
+    text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(142, 24))
+
+
+def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
+                       canvas: pygame.Surface) -> None:
+    """The clock under the hourglass (a narrow middle column): the phase and its note on the
+    left, the digits on the right, the wave and the difficulty under them."""
+    theme, ui = style.theme, style.ui
+    half = zone.w // 2 - 2
+    x, y = zone.x, zone.y
+    text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
+            pygame.Rect(x, y, half, 28), "midleft", shadow=theme.shadow)
+    if not reading.size:  # no time limit ("until Ready"): one line under the phase says so
+        text_in(canvas, ui, reading.note or reading.text, fonts.SMALL, theme.cream,
+                pygame.Rect(x, y + 28, zone.w, 22), "midleft", shadow=theme.shadow)
+    else:
+        if reading.note:
+            text_in(canvas, ui, reading.note, 16, DIM_TEXT,
+                    pygame.Rect(x, y + 28, half + 8, 22), "midleft")
+        digits = pygame.Rect(x + half + 8, y, zone.w - half - 8, 50)
+        text_in(canvas, ui, reading.text, reading.size,
+                theme.chili if reading.warn else theme.cream, digits, "midright",
+                shadow=theme.shadow)
+    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream,
+            pygame.Rect(x, y + 50, half + 16, zone.h - 50), "midleft", shadow=theme.shadow)
+    text_in(canvas, ui, reading.difficulty, 16, theme.marigold,
+            pygame.Rect(x + half + 16, y + 50, zone.w - half - 16, zone.h - 50), "midright")
 
 
 # --- the wave track ----------------------------------------------------------------------------
@@ -106,6 +135,9 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     theme, ui = style.theme, style.ui
     label_w = 50
     step = (zone.w - label_w - 6) / look.waves
+    ring = min(11, int(step / 2) - 1)
+    """A fight's disc (a prep's is smaller): a narrow track keeps them apart."""
+    dot = min(8, ring - 2)
     heats = look.heats
     for row, phase in enumerate(("prep", "fight")):
         y = zone.y + 30 + row * 30
@@ -119,17 +151,17 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                                         and look.phase in ("fight", "over"))
             current = wave == look.wave and phase == look.phase
             if phase == "fight":
-                paint.circle(canvas, heat, (x, y), 11)
+                paint.circle(canvas, heat, (x, y), ring)
                 if not done and not current:
-                    paint.circle(canvas, SLOT_FILL, (x, y), 8)
+                    paint.circle(canvas, SLOT_FILL, (x, y), ring - 3)
             else:
-                paint.circle(canvas, theme.cream_dark if done else SLOT_FILL, (x, y), 8)
-                paint.circle(canvas, SLOT_LINE, (x, y), 8, 2)
+                paint.circle(canvas, theme.cream_dark if done else SLOT_FILL, (x, y), dot)
+                paint.circle(canvas, SLOT_LINE, (x, y), dot, 2)
             if done and phase == "fight":
                 paint.line(canvas, theme.charcoal, (x - 5, y), (x - 1, y + 4), 3)
                 paint.line(canvas, theme.charcoal, (x - 1, y + 4), (x + 6, y - 4), 3)
             if current:
-                paint.circle(canvas, theme.marigold, (x, y), 13 + look.grow, 3)
+                paint.circle(canvas, theme.marigold, (x, y), ring + 2 + look.grow, 3)
     for i in range(look.waves):
         x = int(zone.x + label_w + step * i + step / 2)
         text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,
@@ -198,9 +230,10 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     count = look.count
     if count:
-        back = art.faces.back()
+        back = art.faces.back(rect.size)
+        shadow = art.shadow_for(rect.size)
         for i in range(min(5, (count + 19) // 20)):
-            canvas.blit(art.shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
+            canvas.blit(shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
             canvas.blit(back, rect.move(-i * 2, -i * 2))
     else:  # an empty stack: a quiet outline
         paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
@@ -232,11 +265,12 @@ def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect,
     theme, ui = style.theme, style.ui
     text_in(canvas, ui, "Sink", 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
-    icon = art.faces.icon("sink", 84)
+    icon = art.faces.icon("sink", min(84, zone.w - 12))
     rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
     canvas.blit(icon, rect)
     text_in(canvas, ui, str(look.eaten), fonts.TITLE, theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + 2, zone.w - 4, 34), "midtop",
             shadow=theme.shadow)
     text_in(canvas, ui, "tacos eaten", 16, DIM_TEXT,
-            pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4, 22), "midtop")
+            pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4,
+                        min(44, zone.bottom - rect.bottom - 37)), "midtop", wrap=True)

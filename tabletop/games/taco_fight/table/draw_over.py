@@ -25,7 +25,7 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, text_in
+from tabletop.ui.draw import badge, record, text_in
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 
@@ -83,7 +83,9 @@ def _paint_stab(look: StabLook, style: Style, canvas: pygame.Surface) -> None:
     plate.center = centre
     paint.rect(canvas, theme.charcoal, plate, border_radius=12)
     badge(canvas, look.shape, (plate.x + 11, plate.centery), 7, look.colour)
-    canvas.blit(label, label.get_rect(midleft=(plate.x + 21, plate.centery)))
+    at = label.get_rect(midleft=(plate.x + 21, plate.centery))
+    canvas.blit(label, at)
+    record(ui, canvas, f"{look.taps}/{look.needed}", at, plate)
 
 
 # --- a verdict on a taco leaving the table -------------------------------------------------------
@@ -113,7 +115,9 @@ def _paint_stamp(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
     pill = pygame.Rect(0, 0, label.get_width() + 12, 22)
     pill.center = look.centre
     paint.rect(canvas, fill, pill, border_radius=11)
-    canvas.blit(label, label.get_rect(center=pill.center))
+    at = label.get_rect(center=pill.center)
+    canvas.blit(label, at)
+    record(ui, canvas, look.verdict.upper(), at, pill)
 
 
 # --- the cursors and the hint --------------------------------------------------------------------
@@ -147,7 +151,9 @@ def _paint_cursor(look: CursorLook, style: Style, canvas: pygame.Surface) -> Non
     badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)
     if look.moving:
         label = style.ui.text("moving", 16, look.colour)
-        canvas.blit(label, label.get_rect(midbottom=(outer.centerx, outer.y - 1)))
+        at = label.get_rect(midbottom=(outer.centerx, outer.y - 1))
+        canvas.blit(label, at)
+        record(style.ui, canvas, "moving", at, at.inflate(4, 2))
 
 
 @dataclass(frozen=True)
@@ -204,8 +210,9 @@ def _paint_banner(look: BannerLook, style: Style, canvas: pygame.Surface) -> Non
     canvas.blit(band, (0, y))
     label = label.copy()
     label.set_alpha(int(255 * fade))
-    canvas.blit(label, label.get_rect(center=(canvas.get_width() // 2, y +
-                                              band.get_height() // 2)))
+    at = label.get_rect(center=(canvas.get_width() // 2, y + band.get_height() // 2))
+    canvas.blit(label, at)
+    record(ui, canvas, look.text, at, pygame.Rect(0, y, canvas.get_width(), band.get_height()))
 
 
 # --- what a bot just did ------------------------------------------------------------------------

@@ -1,9 +1,10 @@
-"""What each thing on the ¡Taco Fight! table says about itself on hover: the cards (what a
+"""What each thing on the ¡Taco Fight! table says about itself on hover or when a cursor moved
+by the keys or a pad rests on it: the cards (what a
 card's value and fists are for, what an attacking taco's number asks), the numbers (a pantry's
 cards, a plate's spiciness, the decks, the stack, the sink, the forks sunk) in plain words.
 
 Plain functions from what the table shows to an `Explanation`; the scene finds what the pointer
-rests on (`view.py`).
+or the cursor rests on (`view.py`).
 """
 
 from __future__ import annotations
@@ -51,6 +52,13 @@ def attacker_words(card: Card, data: TacoFightData, fists: int, plate: int) -> E
         "Or eat it: a teammate taps it with a fork six times in time."))
 
 
+def plate_words(slot: int) -> Explanation:
+    """An empty plate (its number printed on it)."""
+    return Explanation(f"Plate {slot + 1}: nothing built", (
+        "Build a taco here from a kitchen's top card: a 0 first, then 1, 2… in order.",
+        "A taco attacking this plate is blocked by a built taco as spicy as it or more."))
+
+
 def pantry_words(count: int) -> Explanation:
     return Explanation(f"Pantry: {count} card{'s' if count != 1 else ''} face down", (
         "Flip two onto the kitchen (click); right-click shuffles it.",
@@ -82,3 +90,8 @@ def held_words(card: Card) -> Explanation:
     return Explanation(f"Held: {card.attack_label()}", (
         "A taco nobody beat. Holding one: flip one card at a time; a third held taco is a "
         "food coma.",))
+
+
+def history_words(lines: tuple[str, ...]) -> Explanation:
+    """The line at the bottom: the latest plays of the table, newest first."""
+    return Explanation("What happened", lines)

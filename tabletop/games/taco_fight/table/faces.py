@@ -1,4 +1,9 @@
-"""¡Taco Fight! card faces at table size, composed once from the generated icons and cached.
+"""¡Taco Fight! card faces at the table's card size, composed once from the generated icons
+and cached.
+
+Each face is laid out on a 78 x 109 design and drawn at the table's member of the kit's
+card-size family (Fight's own, 84 x 118, for four players; full size for one), every length
+scaled, never under the kit's smallest digit and icon.
 
 Two sides per card: the ingredient side (value, icon, fists) and, for taco cards, the attack
 side (spiciness, heat colour, special opponent and the only way to beat it).
@@ -9,16 +14,16 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.taco_fight.rules.cards import Card
-from tabletop.table.sizes import MIN_ICON_PX
+from tabletop.table.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
 
-CARD = (78, 109)
-"""Cards on the ¡Taco Fight! table (smaller than the app's 120×168: 20 plates must fit)."""
+DESIGN = (78, 109)
+"""The size a face's lengths are written for (each is scaled to the table's card size)."""
 FIST_PX = MIN_ICON_PX
-"""A fist on an ingredient's band (the kit's smallest readable icon)."""
-MINI = (62, 38)
+"""A fist on an ingredient's band at the design size (the kit's smallest readable icon)."""
+MINI = (58, 28)
 """Held and new tacos in a board's footer."""
 
 INGREDIENT_COLOURS = {
@@ -39,10 +44,13 @@ WHITE = (255, 255, 255)
 class FightFaces:
     """Builds and keeps card faces: `ingredient(card)`, `attack(card)`, `back()`, minis."""
 
-    def __init__(self, images, fonts, data) -> None:
+    def __init__(self, images, fonts, data, size: CardSize = FIGHT) -> None:
         self.images = images
         self.fonts = fonts
         self.data = data
+        self.size = size.size
+        self.k = size.width / DESIGN[0]
+        """How much bigger than the design a face is drawn."""
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _cached(self, key: tuple, build) -> pygame.Surface:
@@ -62,8 +70,12 @@ class FightFaces:
                 self.attack(card)
                 self.mini_attack(card)
 
-    def back(self, size: tuple[int, int] = CARD) -> pygame.Surface:
-        return self.images.scaled("backs/taco_fight.png", size)
+    def px(self, length: float, least: float = 0) -> int:
+        """A design length at the card size (never under `least`)."""
+        return max(round(least), round(length * self.k))
+
+    def back(self, size: tuple[int, int] | None = None) -> pygame.Surface:
+        return self.images.scaled("backs/taco_fight.png", size or self.size)
 
     def ingredient(self, card: Card) -> pygame.Surface:
         key = ("ingredient", card.ingredient, card.fists)
@@ -87,61 +99,68 @@ class FightFaces:
 
     # --- drawing -----------------------------------------------------------------------------
     def _draw_ingredient(self, card: Card) -> pygame.Surface:
-        w, h = CARD
-        surface = new_surface(CARD, pygame.SRCALPHA, self.images.k)
+        w, h = self.size
+        px = self.px
+        surface = new_surface(self.size, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         colour = INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL)
-        paint.rect(surface, CREAM, rect, border_radius=8)
-        band = pygame.Rect(0, 0, w, 30)
-        paint.rect(surface, colour, band, border_top_left_radius=8,
-                         border_top_right_radius=8)
-        paint.rect(surface, BROWN, rect, 2, border_radius=8)
-        numeral = self.fonts.text(str(card.value), 28, WHITE, shadow=CHARCOAL)
-        surface.blit(numeral, (6, 0))
+        radius = px(8)
+        paint.rect(surface, CREAM, rect, border_radius=radius)
+        band = pygame.Rect(0, 0, w, px(30))
+        paint.rect(surface, colour, band, border_top_left_radius=radius,
+                   border_top_right_radius=radius)
+        paint.rect(surface, BROWN, rect, 2, border_radius=radius)
+        numeral = self.fonts.text(str(card.value), px(28), WHITE, shadow=CHARCOAL)
+        surface.blit(numeral, (px(6), 0))
+        fist_px = px(FIST_PX, MIN_ICON_PX)
         for i in range(card.fists):
-            fist = self.icon("fist", FIST_PX)
-            surface.blit(fist, (w - FIST_PX - 1 - i * (FIST_PX - 2), 3))
-        art = self.icon(card.ingredient, 52)
-        surface.blit(art, art.get_rect(center=(w // 2, 62)))
+            fist = self.icon("fist", fist_px)
+            surface.blit(fist, (w - fist_px - 1 - i * (fist_px - 2), px(3)))
+        art = self.icon(card.ingredient, px(52))
+        surface.blit(art, art.get_rect(center=(w // 2, px(62))))
         name = card.name if len(card.name) <= 9 else card.name.split()[0]
-        label = self.fonts.text(name, 16, colour)
+        label = self.fonts.text(name, px(16, MIN_DIGIT_PX), colour)
         if label.get_width() > w - 8:
             label = paint.smoothscale(
                 label, (w - 8, label.get_height() * (w - 8) // label.get_width()))
-        surface.blit(label, label.get_rect(midbottom=(w // 2, h - 4)))
+        surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(4))))
         return surface
 
     def _draw_attack(self, card: Card) -> pygame.Surface:
-        w, h = CARD
-        surface = new_surface(CARD, pygame.SRCALPHA, self.images.k)
+        w, h = self.size
+        px = self.px
+        surface = new_surface(self.size, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         heat = HEAT_COLOURS.get(card.deck, CHARCOAL)
         special = bool(card.special)
-        paint.rect(surface, heat, rect, border_radius=8)
-        inner = rect.inflate(-10, -10)
-        paint.rect(surface, CREAM, inner, border_radius=6)
+        radius = px(8)
+        paint.rect(surface, heat, rect, border_radius=radius)
+        inner = rect.inflate(-px(10), -px(10))
+        paint.rect(surface, CREAM, inner, border_radius=px(6))
         if special:
-            paint.rect(surface, GOLD, rect, 5, border_radius=8)
-            paint.rect(surface, CHARCOAL, rect, 1, border_radius=8)
+            paint.rect(surface, GOLD, rect, px(5), border_radius=radius)
+            paint.rect(surface, CHARCOAL, rect, 1, border_radius=radius)
         else:
             paint.rect(surface, tuple(max(0, c - 60) for c in heat), rect, 2,
-                             border_radius=8)
-        badge = (21, 23)
-        paint.circle(surface, CHARCOAL, badge, 17)
-        paint.circle(surface, heat, badge, 15)
-        numeral = self.fonts.text(str(card.spiciness), 26, WHITE, shadow=CHARCOAL)
+                       border_radius=radius)
+        badge = (px(21), px(23))
+        paint.circle(surface, CHARCOAL, badge, px(17))
+        paint.circle(surface, heat, badge, px(15))
+        numeral = self.fonts.text(str(card.spiciness), px(26), WHITE, shadow=CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(badge[0], badge[1] + 1)))
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
-        art = self.icon(icon_name, 50 if special else 54)
-        surface.blit(art, art.get_rect(center=(w // 2 + 4, 60)))
+        art = self.icon(icon_name, px(50 if special else 54))
+        surface.blit(art, art.get_rect(center=(w // 2 + px(4), px(60))))
         if special:
             way = HOW_TO_BEAT.get(self.data.beaten_by(card.special), "")
-            label = self.fonts.text(way, 16, CHARCOAL)
-            surface.blit(label, label.get_rect(midbottom=(w // 2, h - 6)))
+            label = self.fonts.text(way, px(16, MIN_DIGIT_PX), CHARCOAL)
+            if label.get_width() > w - px(12):
+                label = paint.smoothscale(label, (w - px(12), label.get_height()))
+            surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(6))))
         else:
             for i in range(min(card.spiciness, 7)):
-                x = 12 + i * 9
-                paint.circle(surface, heat, (x, h - 14), 3)
+                x = px(12) + i * px(9)
+                paint.circle(surface, heat, (x, h - px(14)), px(3))
         return surface
 
     def _draw_mini(self, card: Card) -> pygame.Surface:
@@ -150,16 +169,16 @@ class FightFaces:
         rect = surface.get_rect()
         heat = HEAT_COLOURS.get(card.deck, CHARCOAL)
         paint.rect(surface, heat, rect, border_radius=6)
-        paint.rect(surface, CREAM, rect.inflate(-6, -6), border_radius=4)
+        paint.rect(surface, CREAM, rect.inflate(-4, -4), border_radius=4)
         if card.special:
             paint.rect(surface, GOLD, rect, 3, border_radius=6)
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
-        art = self.icon(icon_name, 30)
-        surface.blit(art, art.get_rect(center=(w - 19, h // 2)))
-        paint.circle(surface, CHARCOAL, (16, h // 2), 13)
-        paint.circle(surface, heat, (16, h // 2), 11)
-        numeral = self.fonts.text(str(card.spiciness), 22, WHITE, shadow=CHARCOAL)
-        surface.blit(numeral, numeral.get_rect(center=(16, h // 2 + 1)))
+        art = self.icon(icon_name, MIN_ICON_PX)
+        surface.blit(art, art.get_rect(center=(w - 17, h // 2)))
+        paint.circle(surface, CHARCOAL, (15, h // 2), 12)
+        paint.circle(surface, heat, (15, h // 2), 10)
+        numeral = self.fonts.text(str(card.spiciness), 18, WHITE, shadow=CHARCOAL)
+        surface.blit(numeral, numeral.get_rect(center=(15, h // 2 + 1)))
         return surface
 
     def _draw_heat_back(self, heat: str, size: tuple[int, int]) -> pygame.Surface:
@@ -175,6 +194,7 @@ class FightFaces:
 
 
 PLATE_ART = (66, 66)
+"""The plate under an empty pile at the design size."""
 EDGE_FILL = (236, 222, 190)
 EDGE_LINE = (120, 96, 70)
 
@@ -184,23 +204,34 @@ class TableArt:
     the edges under built tacos and the pills on attacking tacos (made once for the app by its
     services, at the render scale and text size in use)."""
 
-    def __init__(self, images, fonts, data) -> None:
+    def __init__(self, images, fonts, data, size: CardSize = FIGHT) -> None:
         self.images = images
         self.fonts = fonts
-        self.faces = FightFaces(images, fonts, data)
+        self.faces = FightFaces(images, fonts, data, size)
         self.faces.warm()
-        self.shadow = make_shadow(CARD, radius=8, alpha=80, k=images.k)
-        self.plate = images.scaled("table/plate.png", PLATE_ART)
+        self.card = size.size
+        self.shadow = make_shadow(self.card, radius=8, alpha=80, k=images.k)
+        side = self.faces.px(PLATE_ART[0])
+        self.plate = images.scaled("table/plate.png", (side, side))
         self.flips: dict[tuple[int, int, int], pygame.Surface] = {}
         """Faces scaled for flips, shared by every card sprite."""
         self._edges: dict[int, pygame.Surface] = {}
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {self.card: self.shadow}
         self._pills: dict[tuple, pygame.Surface] = {}
+
+    def shadow_for(self, size: tuple[int, int]) -> pygame.Surface:
+        """The cards' shadow for a card of `size` (the stack's back may be smaller)."""
+        shadow = self._shadows.get(size)
+        if shadow is None:
+            shadow = self._shadows[size] = make_shadow(size, radius=8, alpha=80,
+                                                       k=self.images.k)
+        return shadow
 
     def pile_edges(self, depth: int) -> pygame.Surface:
         """The edges of the cards under a built taco, `depth` deep."""
         edges = self._edges.get(depth)
         if edges is None:
-            w, h = CARD
+            w, h = self.card
             edges = new_surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA, self.images.k)
             for i in range(depth, 0, -1):
                 edge = pygame.Rect((depth - i) * 2, (depth - i) * 2, w, h)
@@ -210,7 +241,8 @@ class TableArt:
         return edges
 
     def pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
-        """A label across the bottom of a card, squeezed to fit its width."""
+        """A label across the bottom of a card, squeezed to fit its width (its icon, if any,
+        at the kit's smallest readable icon size)."""
         key = (text, tuple(fill), tuple(ink), icon, width)
         pill = self._pills.get(key)
         if pill is None:
@@ -221,16 +253,17 @@ class TableArt:
 
     def _make_pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
         label = self.fonts.text(text, 16, ink)
-        extra = 18 if icon else 0
+        extra = MIN_ICON_PX + 2 if icon else 0
+        height = MIN_ICON_PX + 2 if icon else 20
         room = width - 8 - extra
         if label.get_width() > room:
             label = paint.smoothscale(label, (room, label.get_height()))
-        surface = new_surface((label.get_width() + 8 + extra, 20), pygame.SRCALPHA,
+        surface = new_surface((label.get_width() + 8 + extra, height), pygame.SRCALPHA,
                               self.images.k)
         pill = surface.get_rect()
-        paint.rect(surface, fill, pill, border_radius=10)
-        paint.rect(surface, (0, 0, 0), pill, 1, border_radius=10)
-        if icon:
-            surface.blit(self.faces.icon(icon, 16), (4, 2))
+        paint.rect(surface, fill, pill, border_radius=height // 2)
+        paint.rect(surface, (0, 0, 0), pill, 1, border_radius=height // 2)
+        if icon:  # a fist as big as on the cards
+            surface.blit(self.faces.icon(icon, MIN_ICON_PX), (3, 1))
         surface.blit(label, label.get_rect(midleft=(4 + extra, pill.centery)))
         return surface

@@ -1,6 +1,7 @@
 """Where the ¡Taco Fight! table's parts sit: the middle column's zones from the Tiled map, each
-player's board and the decks in the middle (made once per table; the controls are an overlay,
-never a panel on the table)."""
+player's board (its cards at the biggest size of the kit's family its zone fits), the decks in
+the middle and, where the felt has room, the "What happened" panel (made once per table; the
+controls are an overlay, never a panel on the table)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules.observation import TableView
-from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.faces import CARD
+from tabletop.games.taco_fight.table.board import BoardGeometry, card_size_for
+from tabletop.table.sizes import FAMILY, CardSize, largest_fitting
 
 HEATS = ("mild", "medium", "hot")
 ZONES = ("hourglass", "clock", "waves", "tacos", "stack", "sink", "log")
@@ -23,7 +24,8 @@ class FightLayout:
     def __init__(self, players: int, plates: int) -> None:
         self.players = players
         self.plates = plates
-        required = [("table", n) for n in ZONES]
+        middle = f"table-{players}"
+        required = [(middle, n) for n in ZONES]
         required += [(f"boards-{players}", f"board-{i}") for i in range(players)]
         tiled = read_layout("taco_fight/table.tmx", required)
 
@@ -31,9 +33,20 @@ class FightLayout:
             z = tiled.zone(layer, name)
             return pygame.Rect(int(z.x), int(z.y), int(z.width), int(z.height))
 
-        self._zones = {name: rect("table", name) for name in ZONES}
-        self.boards = [BoardGeometry(i, rect(f"boards-{players}", f"board-{i}"), plates)
-                       for i in range(players)]
+        self._zones = {name: rect(middle, name) for name in ZONES}
+        self.history: pygame.Rect | None = (rect(middle, "history")
+                                            if "history" in tiled.layer(middle) else None)
+        """The "What happened" panel's room (None: the boards fill the felt; the history
+        line explains the latest plays on hover instead)."""
+        zones = [rect(f"boards-{players}", f"board-{i}") for i in range(players)]
+        self.card: CardSize = min((card_size_for(z, plates) for z in zones),
+                                  key=lambda size: size.width)
+        """Every board's cards: one member of the kit's card-size family."""
+        self.boards = [BoardGeometry(i, z, plates, self.card) for i, z in enumerate(zones)]
+        stack = self._zones["stack"]
+        self.stack_card: CardSize = largest_fitting(stack.w - 16, stack.h - 94, FAMILY,
+                                                    readable=False)
+        """The ingredient stack's back (a pile: counted, never read)."""
 
     def zone(self, name: str) -> pygame.Rect:
         """A zone of the middle column (a copy: callers may move it)."""
@@ -42,17 +55,25 @@ class FightLayout:
     def stack_rect(self) -> pygame.Rect:
         """The ingredient stack's top card."""
         zone = self._zones["stack"]
-        rect = pygame.Rect(0, 0, *CARD)
+        rect = pygame.Rect(0, 0, *self.stack_card.size)
         rect.midtop = (zone.centerx, zone.y + 26)
         return rect
+
+    def taco_deck_column(self, heat: str) -> pygame.Rect:
+        """A taco deck's share of the taco board (the middle one, "medium", is the widest)."""
+        zone = self._zones["tacos"]
+        index = HEATS.index(heat) if heat in HEATS else 0
+        side = zone.w * 3 // 10
+        widths = (side, zone.w - 2 * side, side)
+        return pygame.Rect(zone.x + sum(widths[:index]), zone.y, widths[index], zone.h)
 
     def taco_deck_rect(self, heat: str) -> pygame.Rect:
         """One of the three taco decks on the taco board."""
         zone = self._zones["tacos"]
-        index = HEATS.index(heat) if heat in HEATS else 0
-        width = zone.w // 3
-        rect = pygame.Rect(0, 0, 52, 72)
-        rect.midtop = (zone.x + width * index + width // 2, zone.y + 28)
+        column = self.taco_deck_column(heat)
+        height = min(72, zone.h - 54)  # room for the heat's name above, the count below
+        rect = pygame.Rect(0, 0, min(zone.w // 3 - 2, height * 5 // 7), height)
+        rect.midtop = (column.centerx, zone.y + 28)
         return rect
 
     def taco_deck_boxes(self, heat: str) -> tuple[pygame.Rect, pygame.Rect]:
@@ -60,9 +81,8 @@ class FightLayout:
         never on the deck, whose back carries the game's logo."""
         zone = self._zones["tacos"]
         deck = self.taco_deck_rect(heat)
-        width = zone.w // 3
-        name = pygame.Rect(deck.centerx - width // 2 + 1, zone.y + 2, width - 2, deck.y - 8
-                           - zone.y)
+        column = self.taco_deck_column(heat)
+        name = pygame.Rect(column.x + 1, zone.y + 2, column.w - 2, deck.y - 8 - zone.y)
         count = pygame.Rect(name.x, deck.bottom + 2, name.w, zone.bottom - deck.bottom - 3)
         return name, count
 

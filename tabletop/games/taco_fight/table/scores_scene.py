@@ -6,7 +6,7 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
 ROWS = 8
@@ -51,14 +51,13 @@ class HighScoreScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         box = pygame.Rect(150, 150, 980, 480)
         panel(canvas, box, theme.cream)
-        head = ui.text("¡Taco Fight! high scores: tacos eaten by the team", fonts.BODY,
-                       theme.charcoal)
-        canvas.blit(head, (box.x + 24, box.y + 16))
+        text_in(canvas, ui, "¡Taco Fight! high scores: tacos eaten by the team", fonts.BODY,
+                theme.charcoal, pygame.Rect(box.x + 24, box.y + 12, box.w - 48, 40), "midleft")
         entries = self.entries()
         if not entries:
-            text = ui.text("No high-score table here: your team ate "
-                           f"{self.eaten} tacos.", fonts.SMALL, theme.charcoal)
-            canvas.blit(text, (box.x + 24, box.y + 70))
+            text_in(canvas, ui, f"No high-score table here: your team ate {self.eaten} tacos.",
+                    fonts.SMALL, theme.charcoal, pygame.Rect(box.x + 24, box.y + 64, box.w - 48,
+                                                             34), "midleft")
         for i, entry in enumerate(entries[:ROWS]):
             y = box.y + 64 + i * 50
             row = pygame.Rect(box.x + 14, y - 6, box.w - 28, 44)
@@ -67,4 +66,5 @@ class HighScoreScene(MenuScene):
             line = (f"{i + 1}.   {entry.tacos_eaten} tacos   ·   {', '.join(entry.names)}   ·   "
                     f"{entry.difficulty.capitalize()}, {entry.players} "
                     f"player{'s' if entry.players != 1 else ''}   ·   {entry.day()}")
-            canvas.blit(ui.text(line, fonts.SMALL, theme.charcoal), (row.x + 14, y + 6))
+            text_in(canvas, ui, line, fonts.SMALL, theme.charcoal, row.inflate(-28, -4),
+                    "midleft")

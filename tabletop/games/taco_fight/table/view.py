@@ -25,7 +25,14 @@ from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.clock import steps_to_seconds
 from tabletop.games.taco_fight.rules.observation import Observation, TableView
-from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over, explain
+from tabletop.games.taco_fight.table import (
+    bars,
+    draw_board,
+    draw_history,
+    draw_middle,
+    draw_over,
+    explain,
+)
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
@@ -53,6 +60,7 @@ from tabletop.games.taco_fight.table.model import (
     wave_ring_grow,
 )
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
+from tabletop.games.taco_fight.table.replayed import replayed_history
 from tabletop.input import intents as it
 from tabletop.table import chrome as kit_chrome
 from tabletop.table.cards import CardLayer, Spot, card_element
@@ -77,6 +85,13 @@ SOUNDS = {
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
 }
 KEY_TIPS = "Esc pause · F2 controls · F1 aid"
+UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
+"""Plays too small or too many for the history (every flip, every tap of a fork): the bots'
+tags and the line at the bottom show them as they happen."""
+HISTORY_KEPT = 40
+"""Lines of the history the table keeps at hand (the panel shows as many as fit)."""
+TOOLTIP_LINES = 6
+"""Lines of the history the line at the bottom explains itself with."""
 TABLE_AREA = pygame.Rect(0, 48, 1280, 624)
 """Where a tag off the boards is kept (between the top bar and the history line)."""
 
@@ -122,6 +137,11 @@ class TacoFightTable(TableScene):
         self.bot_marks = BotMarks()
         self.hover_clock = HoverClock()
         """How long the mouse has rested: what it rests on then explains itself."""
+        self.focus_clock = HoverClock()
+        """How long the latest cursor moved by keys or a pad has rested (on its column's
+        centre): what it rests on then explains itself, as under the mouse."""
+        self.focused_seat: int | None = None
+        """The seat whose cursor the keys or a pad moved last (None: the mouse explains)."""
         """What each bot just did, tagged where it landed for a few seconds."""
         self.played_by_people: set[int] = set(self.humans)
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
@@ -138,6 +158,10 @@ class TacoFightTable(TableScene):
                                           tuple[list[Element], list[Element]]]] = {}
         """Each board's elements with what they were built from (see `kept_board`)."""
         self._benched = False
+        if match.log and not self.happened.entries:
+            self.happened = replayed_history(match)
+        self._history: tuple[tuple[int, int], tuple[str, ...]] | None = None
+        """The history's latest lines, newest first, with the entries they were read from."""
         self.warm_clock()
         self.humans_had_bots = any(seat in match.bots for seat in self.humans)
         """Bots already in human seats: a screenshot's play-out, not people sitting down."""
@@ -153,8 +177,9 @@ class TacoFightTable(TableScene):
     @property
     def art(self) -> TableArt:
         services = self.services
-        return services.kept(("taco-fight art", id(self.data)), lambda: TableArt(
-            services.images, services.fonts, self.data))
+        size = self.layout.card
+        return services.kept(("taco-fight art", id(self.data), size.name), lambda: TableArt(
+            services.images, services.fonts, self.data, size))
 
     @property
     def faces(self) -> FightFaces:
@@ -338,12 +363,31 @@ class TacoFightTable(TableScene):
                         f"take the seat back; until then a bot plays for {name}.")
 
     def handle_table(self, intent: Any) -> None:
+        pointer = isinstance(intent, it.PointerMove | it.PointerDown | it.PointerUp)
         if isinstance(intent, it.PointerMove):
-            self.hover_clock.moved(intent.pos)
+            if self.hover_clock.moved(intent.pos):
+                self.focused_seat = None  # the mouse explains again
         elif isinstance(intent, it.PointerDown | it.PointerUp):
             self.hover_clock.rested = 0.0  # a click: what lies there explains itself later
         if self.match.rules.is_over():
             return
+        before = [(c.owner, c.slot) for c in self.controls]
+        self.act_on(intent)
+        if not pointer:
+            for control, was in zip(self.controls, before, strict=True):
+                if (control.owner, control.slot) != was:
+                    self.focus_moved(control.seat)
+
+    def focus_moved(self, seat: int) -> None:
+        """`seat`'s cursor moved by keys or a pad: what it lands on explains itself once it
+        rests there."""
+        control = self.controls[seat]
+        self.focused_seat = seat
+        self.focus_clock.moved(self.layout.cursor_rect(control.owner, control.slot).center)
+        self.focus_clock.rested = 0.0
+
+    def act_on(self, intent: Any) -> None:
+        """Each device's intent as its seat's play, refusal or joining."""
         for ask in self.input.handle(intent, self.table, self.incoming_visible()):
             if isinstance(ask, Submit):
                 self.submit_for(ask.seat, ask.action)
@@ -377,21 +421,73 @@ class TacoFightTable(TableScene):
                 self.input.look(), tuple(self.motion.stamps.items()), self.explained())
 
     def view_due_in(self) -> float | None:
-        """What the mouse rests on explains itself after a moment."""
+        """What the mouse or a moved cursor rests on explains itself after a moment."""
+        if self.focused_seat is not None:
+            due = self.focus_clock.due_in()
+            return due if due is not None and self.explain_focus(self.focused_seat) else None
         due = self.hover_clock.due_in()
         return due if due is not None and self.explain_at(self.hover_clock.pointer) else None
 
+    # --- what happened ---------------------------------------------------------------------
+    def history_text(self, event: Event, reader: int | None) -> str | None:
+        """Every seat sees the whole table: each play worth a line in its own words."""
+        return None if isinstance(event, UNTOLD) else event.text
+
+    def history_lines(self) -> tuple[str, ...]:
+        """The latest lines of the history, newest first (read again only when it grew)."""
+        entries = self.happened.entries
+        key = (len(entries), id(entries[-1]) if entries else 0)
+        kept = self._history
+        if kept is None or kept[0] != key:
+            lines = self.happened.lines(None, self.history_text)[-HISTORY_KEPT:]
+            kept = self._history = (key, tuple(reversed(lines)))
+        return kept[1]
+
     # --- what things say about themselves ---------------------------------------------------
     def explained(self) -> tuple[Explanation, tuple[int, int, int, int]] | None:
-        """The explanation shown now and what it is by (what the mouse has rested on; never
-        in a replay)."""
-        if self.replaying or not self.hover_clock.ready:
+        """The explanation shown now and what it is by: what the cursor the keys or a pad
+        moved last rests on, else what the mouse has rested on (never in a replay)."""
+        if self.replaying:
             return None
-        found = self.explain_at(self.hover_clock.pointer)
+        if self.focused_seat is not None:
+            found = self.explain_focus(self.focused_seat) if self.focus_clock.ready else None
+        else:
+            found = self.explain_at(self.hover_clock.pointer) if self.hover_clock.ready else None
         if found is None:
             return None
         rect = found[1]
         return found[0], (rect.x, rect.y, rect.w, rect.h)
+
+    def explain_focus(self, seat: int) -> tuple[Explanation, pygame.Rect] | None:
+        """What `seat`'s cursor is on (an attacking taco, else the plate's pile or the empty
+        plate; a held taco) and its words, or None."""
+        if not 0 <= seat < len(self.controls):
+            return None
+        control = self.controls[seat]
+        table, data = self.table, self.data
+        owner, slot = control.owner, control.slot
+        if not 0 <= owner < len(self.boards):
+            return None
+        board = self.boards[owner]
+        if slot >= self.plates:
+            held = table.held[owner]
+            index = slot - self.plates
+            if table.phase != "fight" or index >= len(held):
+                return None
+            return explain.held_words(data.card(held[index])), board.mini(index)
+        return self.column_words(owner, slot), board.columns[slot]
+
+    def column_words(self, owner: int, slot: int) -> Explanation:
+        """A plate's column: the taco attacking it, else its pile's top card, else the plate."""
+        table, data = self.table, self.data
+        taco = table.attackers[owner][slot]
+        pile = table.plates[owner][slot]
+        if taco >= 0:
+            value = table.plate_values[owner][slot] if pile else -1
+            return explain.attacker_words(data.card(taco), data, table.fists[owner][slot], value)
+        if pile:
+            return explain.ingredient_words(data.card(pile[-1]))
+        return explain.plate_words(slot)
 
     def explain_at(self, pos: tuple[int, int]) -> tuple[Explanation, pygame.Rect] | None:
         """What is at `pos` and its words, or None."""
@@ -409,8 +505,10 @@ class TacoFightTable(TableScene):
                                                    table.fists[seat][slot], value),
                             board.attackers[slot])
                 pile = table.plates[seat][slot]
-                if pile and board.plate_rects[slot].collidepoint(pos):
-                    return explain.ingredient_words(data.card(pile[-1])), board.plate_rects[slot]
+                if board.plate_rects[slot].collidepoint(pos):
+                    words = (explain.ingredient_words(data.card(pile[-1])) if pile
+                             else explain.plate_words(slot))
+                    return words, board.plate_rects[slot]
             if board.pantry.collidepoint(pos):
                 return explain.pantry_words(table.pantry_sizes[seat]), board.pantry
             kitchen = table.kitchens[seat]
@@ -436,6 +534,10 @@ class TacoFightTable(TableScene):
         sink = layout.zone("sink")
         if sink.collidepoint(pos):
             return explain.sink_words(len(table.sink)), sink
+        line = layout.zone("log")
+        lines = self.history_lines()
+        if line.collidepoint(pos) and lines:
+            return explain.history_words(lines[:TOOLTIP_LINES]), line
         return None
 
     def view_animating(self) -> bool:
@@ -462,6 +564,7 @@ class TacoFightTable(TableScene):
 
     def update_play(self, dt: float) -> None:
         self.hover_clock.advance(dt)
+        self.focus_clock.advance(dt)
         if self.controls_due:
             self.controls_due = False
             if self.stack is not None:
@@ -639,6 +742,10 @@ class TacoFightTable(TableScene):
                                         layout.cursor_rect(mark.owner, mark.slot), mark.ring,
                                         self.seat_style(mark.seat), mark.moving))
         out += self.bot_tags(table)
+        if layout.history is not None:
+            told = draw_history.history(style, layout.history, self.history_lines())
+            if told is not None:
+                out.append(told)
         target = layout.hint_rect(self.feedback.hint_action, table)
         if target is not None:
             out.append(draw_over.hint(style, target))
@@ -786,7 +893,7 @@ class TacoFightTable(TableScene):
             if rules.is_over() or (seen.table.wave >= wave and seen.phase == "fight"
                                    and seen.phase_elapsed >= wanted):
                 break
-            match.step_bots()
+            self.happened.told(len(match.log), match.step_bots())
         for seat in stand_ins:
             match.bots.pop(seat, None)
         self.reconcile_bots()

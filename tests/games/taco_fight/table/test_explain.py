@@ -64,3 +64,58 @@ def test_an_ingredient_says_what_its_value_and_fists_do(services):
     assert str(card.value) in words.title
     assert any("2 fists" in line for line in words.lines)
     assert any("Value" in line for line in words.lines)
+
+
+def cursor_of(table, seat=0):
+    control = table.controls[seat]
+    return control.owner, control.slot
+
+
+def test_a_cursor_moved_by_the_keys_explains_what_it_rests_on(services):
+    """The keys' focus explains itself as the mouse's pointer does: after a moment's rest."""
+    stack, table, match = start(services, humans=1, players=4)
+    to_the_fight(stack, table, match)
+    send(stack, it.PointerMove((556, 300)))  # the mouse rests on nothing (between boards)
+    settle(stack, DELAY * 1.5)
+    assert tooltips(table) == []
+    send(stack, it.Navigate(1, 0))  # the arrow keys: the cursor moves one column on
+    owner, slot = cursor_of(table)
+    settle(stack, DELAY / 3)
+    assert tooltips(table) == []
+    settle(stack, DELAY)
+    shown = tooltips(table)
+    assert len(shown) == 1
+    assert shown[0] == table.column_words(owner, slot)
+    box = next(e.look.rect for e in table.elements(pygame.Surface((1280, 720)))
+               if e.key == "tooltip")
+    assert box is not None
+
+
+def test_the_focus_explains_an_attacking_taco_and_an_empty_plate(services):
+    stack, table, match = start(services, humans=1, players=4)
+    to_the_fight(stack, table, match)
+    seen = match.rules.table()
+    control = table.controls[0]
+    attacked = next((p for p, taco in enumerate(seen.attackers[control.owner]) if taco >= 0),
+                    None)
+    words = {p: table.column_words(control.owner, p) for p in range(table.plates)}
+    if attacked is not None:
+        card = match.data.card(seen.attackers[control.owner][attacked])
+        assert str(card.spiciness) in words[attacked].title
+    empty = [p for p in range(table.plates) if seen.attackers[control.owner][p] < 0
+             and not seen.plates[control.owner][p]]
+    for p in empty:
+        assert words[p].title.startswith(f"Plate {p + 1}")
+
+
+def test_the_mouse_explains_again_once_it_moves(services):
+    stack, table, match = start(services, humans=1, players=4)
+    to_the_fight(stack, table, match)
+    send(stack, it.Navigate(1, 0))
+    settle(stack, DELAY * 1.5)
+    assert len(tooltips(table)) == 1
+    pos = table.layout.zone("sink").center
+    send(stack, it.PointerMove(pos))
+    settle(stack, DELAY * 1.5)
+    shown = tooltips(table)
+    assert len(shown) == 1 and shown[0].title.startswith("Sink")

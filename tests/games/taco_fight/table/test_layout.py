@@ -1,6 +1,9 @@
-"""The Fight table's fullest states lay out cleanly at every text size: four seats with long
-names, a late wave (piles built, tacos held, the biggest counts), bots' tags on the table: no
-two texts overlap, none leaves its box, none is under 16 px at the default size and above."""
+"""The Fight table's fullest states lay out cleanly at every text size: every seat count with
+long names, a late wave (piles built, tacos held, the biggest counts), bots' tags on the table,
+a refused play, the history panel: no two texts overlap, none leaves its box, none is under
+16 px at the default size and above. Every text the table draws is told to the layout log
+(the pantry counts, the pills on the tacos, the plates' numbers, a refusal), so the check sees
+them all."""
 
 import pytest
 
@@ -24,8 +27,8 @@ def services(private_user_data):
     return services
 
 
-def fullest(services, wave, seconds_in):
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
+def fullest(services, wave, seconds_in, players=4):
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
     match = Match(SPEC, services.game_data(SPEC), GameSetup(seats, 3, SPEC.resolve_options({})))
     table = TacoFightTable(services, SPEC, match)
     stack = SceneStack()
@@ -41,9 +44,11 @@ def fullest(services, wave, seconds_in):
     return table
 
 
-@pytest.mark.parametrize("wave, seconds_in", [(1, 5.0), (4, 20.0), (6, 25.0)])
-def test_the_fullest_tables_lay_out_cleanly(services, wave, seconds_in):
-    table = fullest(services, wave, seconds_in)
+@pytest.mark.parametrize("players, wave, seconds_in", [
+    (4, 1, 5.0), (4, 4, 20.0), (4, 6, 25.0), (3, 5, 20.0), (2, 5, 20.0), (1, 5, 20.0)])
+def test_the_fullest_tables_lay_out_cleanly(services, players, wave, seconds_in):
+    table = fullest(services, wave, seconds_in, players)
+    table.demo_refusal()
     problems = []
     try:
         for scale in TEXT_SIZES:
@@ -54,3 +59,28 @@ def test_the_fullest_tables_lay_out_cleanly(services, wave, seconds_in):
     finally:
         services.fonts.set_scale(1.0)
     assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_every_text_on_the_table_is_told_to_the_layout_log(services):
+    """Texts blitted straight onto the canvas escaped the check: now each is logged in its
+    box (the pantry counts, the pills on the attacking tacos, the plates' numbers, a
+    refusal)."""
+    table = fullest(services, 4, 20.0)
+    table.demo_refusal()
+    texts = texts_of(services, table)
+    seen = table.table
+    for board in table.boards:
+        seat = board.seat
+        count = seen.pantry_sizes[seat]
+        if count:
+            assert any(t.text == str(count) and board.pantry.contains(t.rect) for t in texts), \
+                f"seat {seat}'s pantry count is not logged"
+        for slot in range(table.plates):
+            if not seen.plates[seat][slot]:
+                plate = board.plate_rects[slot]
+                assert any(t.text == str(slot + 1) and plate.contains(t.rect) for t in texts)
+    pills = [t for t in texts if any(r.colliderect(t.rect) for b in table.boards
+                                     for r in b.attackers)]
+    assert pills, "no pill on an attacking taco is logged"
+    refused = table.seat_refusals.get(0)
+    assert refused and any(t.text == refused[0] for t in texts)

@@ -1,0 +1,82 @@
+"""The ¡Taco Fight! table's "What happened" panel: the latest plays of every player and bot,
+newest at the top, in the room the boards leave on the felt (`FightLayout.history`). As tall
+as its lines need; nothing at all before the first play (no empty slab).
+
+Its look is a frozen record of the lines it shows; its painter draws from that record and the
+style only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.games.taco_fight.table.ink import BOARD_FILL, DIM_TEXT, SLOT_LINE, Z_MIDDLE
+from tabletop.table.chrome import Style
+from tabletop.table.elements import Element
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import panel, text_in
+
+TITLE_H = 30
+ROW = 24
+"""One line of the history (a long one takes two)."""
+PAD = 12
+Z_HISTORY = Z_MIDDLE + 0.5
+
+
+@dataclass(frozen=True)
+class HistoryLook:
+    box: tuple[int, int, int, int]
+    rows: tuple[tuple[str, int], ...]
+    """Each line shown, newest first, with how many rows it takes."""
+    style: tuple
+
+
+def rows_of(style: Style, box: pygame.Rect, lines: tuple[str, ...]
+            ) -> tuple[tuple[str, int], ...]:
+    """The newest lines that fit `box`, newest first, each with its rows (one, or two when
+    it is too long for one)."""
+    room = box.w - 2 * PAD
+    left = (box.h - TITLE_H - 8) // ROW
+    out = []
+    for line in lines:
+        rows = 1 if style.ui.measure(line, fonts.MIN_TEXT)[0] <= room else 2
+        if rows > left:
+            break
+        out.append((line, rows))
+        left -= rows
+    return tuple(out)
+
+
+def panel_rect(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Rect:
+    """The panel as tall as its lines need."""
+    return pygame.Rect(box.x, box.y, box.w, TITLE_H + sum(r for _, r in rows) * ROW + 8)
+
+
+def history(style: Style, box: pygame.Rect, lines: tuple[str, ...]) -> Element | None:
+    """The latest `lines` (newest first) in a panel at the top of `box`."""
+    rows = rows_of(style, box, lines)
+    if not rows:
+        return None
+    look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key)
+    return Element("history panel", panel_rect(box, rows).inflate(12, 12), Z_HISTORY, look,
+                   partial(_paint_history, look, style))
+
+
+def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    rect = panel_rect(box, look.rows)
+    panel(canvas, rect, BOARD_FILL, None, radius=12, shadow=False)
+    text_in(canvas, ui, "What happened", fonts.MIN_TEXT, DIM_TEXT,
+            pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
+    y = rect.y + TITLE_H
+    for i, (line, rows) in enumerate(look.rows):
+        row = pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, rows * ROW)
+        if i:
+            paint.line(canvas, SLOT_LINE, (row.x, row.y), (row.right, row.y), 1)
+        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else DIM_TEXT,
+                row.inflate(0, -2), "midleft", wrap=rows > 1)
+        y += rows * ROW

@@ -1,0 +1,87 @@
+"""What just happened is always readable at the Fight table: a "What happened" panel where the
+felt has room, newest play first, without the flood of every flip and fork tap; with four
+boards on the felt the history line at the bottom explains the latest plays on hover; a game
+opened part-way reads its history back."""
+
+import pygame
+import pytest
+
+from tabletop.core.game import BOT, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.spec import SPEC
+from tabletop.games.taco_fight.table.view import UNTOLD, TacoFightTable
+from tabletop.input import intents as it
+from tabletop.table.tooltips import DELAY
+from tests.games.taco_fight.table.test_bot_marks import to_the_fight
+from tests.games.taco_fight.table.test_view import start
+from tests.scenes.helpers import headless_services, send, settle
+
+
+@pytest.fixture
+def services(private_user_data):
+    services = headless_services()
+    services.settings = None
+    return services
+
+
+def elements(table):
+    return table.elements(pygame.Surface((1280, 720)))
+
+
+def played(table, stack, match, seconds=12.0):
+    to_the_fight(stack, table, match)
+    settle(stack, seconds)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_the_panel_shows_the_latest_plays_newest_first(services, players):
+    stack, table, match = start(services, humans=1, players=players)
+    played(table, stack, match)
+    panel = [e for e in elements(table) if e.key == "history panel"]
+    assert len(panel) == 1
+    rows = [line for line, _ in panel[0].look.rows]
+    assert rows and rows == list(table.history_lines()[:len(rows)])
+    told = [e.event.text for e in table.happened.entries[::-1]
+            if not isinstance(e.event, UNTOLD)]
+    assert rows[0] == told[0]
+    assert table.layout.history.contains(panel[0].rect.inflate(-12, -12))
+
+
+def test_flips_and_fork_taps_stay_out_of_the_history(services):
+    stack, table, match = start(services, humans=1, players=3)
+    played(table, stack, match)
+    kinds = {type(e.event) for e in table.happened.entries}
+    assert E.Flipped in kinds  # they happened...
+    lines = set(table.history_lines())
+    flips = {e.event.text for e in table.happened.entries if isinstance(e.event, E.Flipped)}
+    assert not lines & flips  # ...but take no line
+
+
+def test_nothing_happened_yet_draws_no_panel(services):
+    stack, table, match = start(services, humans=1, players=3)
+    assert not [e for e in elements(table) if e.key == "history panel"]
+
+
+def test_with_four_boards_the_line_at_the_bottom_explains_the_latest_plays(services):
+    stack, table, match = start(services, humans=1, players=4)
+    assert table.layout.history is None
+    played(table, stack, match)
+    send(stack, it.PointerMove(table.layout.zone("log").center))
+    settle(stack, DELAY * 1.5)
+    shown = [e.look.explanation for e in elements(table) if e.key == "tooltip"]
+    assert len(shown) == 1 and shown[0].title == "What happened"
+    assert shown[0].lines == table.history_lines()[:len(shown[0].lines)]
+    assert shown[0].lines
+
+
+def test_a_game_opened_part_way_reads_its_history_back(services):
+    seats = tuple(Seat(f"P{i + 1}", BOT) for i in range(3))
+    match = Match(SPEC, services.game_data(SPEC), GameSetup(seats, 5, SPEC.resolve_options({})))
+    for seat in range(3):
+        match.bots[seat] = SPEC.new_bot(match.data, seat, "normal", 500 + seat)
+    told = []
+    for _ in range(900):
+        told += [e.text for e in match.step_bots() if not isinstance(e, UNTOLD)]
+    table = TacoFightTable(services, SPEC, match)
+    assert told and table.history_lines() == tuple(reversed(told))[:len(table.history_lines())]
