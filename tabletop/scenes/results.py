@@ -4,6 +4,8 @@ lines)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import random
 
 import pygame
@@ -32,9 +34,13 @@ class ResultsScene(MenuScene):
         self.score_label = score_label
         self.breakdowns: tuple[ScoreBreakdown, ...] | None = None
         try:
-            self.breakdowns = breakdowns_of(match)
+            found = breakdowns_of(match)
         except DataError:
-            self.breakdowns = None  # the table's own lines say what they can
+            found = None  # the table's own lines say what they can
+        if found is not None:  # and under a breakdown, what else the table can tell
+            self.breakdowns = tuple(told_too(part, self.details[part.seat])
+                                    if part.seat < len(self.details) else part
+                                    for part in found)
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
         if not winners:
             self.heading = "No winner this time"
@@ -119,3 +125,10 @@ class ResultsScene(MenuScene):
 def card_width(count: int) -> int:
     """Each seat's card: wide enough for its breakdown, five across at most."""
     return min(400, (1180 - (count - 1) * 16) // count)
+
+
+def told_too(part: ScoreBreakdown, details: list[str]) -> ScoreBreakdown:
+    """`part` with the table's own lines about the seat (Crazy Taco's cash and turns, Taco
+    Fight's forks) after its notes, those it does not say already: shown as room allows."""
+    extra = tuple(line for line in details if line not in part.notes)
+    return dataclasses.replace(part, notes=part.notes + extra) if extra else part

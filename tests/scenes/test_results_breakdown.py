@@ -40,7 +40,8 @@ def test_each_seat_shows_its_breakdown_readably_at_every_text_size(game, players
         services.fonts.set_scale(scale)
         stack, scene, match = staged(services, game, players)
         parts = breakdowns_of(match)
-        assert parts is not None and scene.breakdowns == parts
+        assert parts is not None and scene.breakdowns is not None
+        assert [p.lines for p in scene.breakdowns] == [p.lines for p in parts]
         assert tuple(p.total for p in parts) == match.rules.outcome().scores
         (_, log), = texts_by_scene(services, stack)
         drawn = {p.text for p in log.placed}
@@ -50,6 +51,16 @@ def test_each_seat_shows_its_breakdown_readably_at_every_text_size(game, players
         problems += [f"{scale}x: {why}" for why in
                      layout_problems(log.placed, min_height=16 if scale >= 1.0 else 0)]
     assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_what_the_table_tells_about_a_seat_stays_on_its_card_under_the_breakdown(tmp_path):
+    """Crazy Taco's cash register and turns played (said by its table, not part of the score)
+    still show on the results screen, after the breakdown's total."""
+    services = fresh_services(tmp_path)
+    stack, scene, match = staged(services, "crazy-taco", 1)
+    (_, log), = texts_by_scene(services, stack)
+    drawn = [p.text for p in log.placed]
+    assert any(text.startswith("Cash register: $") and "turns" in text for text in drawn), drawn
 
 
 def test_the_rows_always_add_up_even_when_folded():

@@ -130,10 +130,10 @@ def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
                  versus: bool) -> list[str]:
     """How a seat's result came about, for the results screen."""
     if seat == 0:
-        lines = [f"Popularity left: {obs.popularity} of {data.board.popularity_cap} stars",
-                 f"Stars lost along the way: {obs.stars_lost}",
-                 f"Cash register: ${obs.money}",
-                 f"Turns played: {obs.turn}"]
+        lines = [f"Cash register: ${obs.money}, after {obs.turn} turns",  # first: what the
+                 # score's breakdown does not say
+                 f"Popularity left: {obs.popularity} of {data.board.popularity_cap} stars",
+                 f"Stars lost along the way: {obs.stars_lost}"]
         if obs.deck_count and 0 not in obs.winners:
             lines.append(f"Cards still in the deck: {obs.deck_count}")
         if obs.extra:
