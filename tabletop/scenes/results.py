@@ -5,7 +5,6 @@ lines)."""
 from __future__ import annotations
 
 import dataclasses
-
 import random
 
 import pygame
