@@ -42,10 +42,11 @@ INSPECT_FILL = (22, 40, 46)
 TRAY_FILL = (44, 82, 90)
 
 # z-order of the table's layers (the chrome sits above 900); glowing places lie over the cards
-# but under the rims, so a mark never covers a taco's points
+# but under the rims, so a mark never covers a taco's points; the step buttons lie over the
+# hand's cards, so a hovered card rises behind them and never hides a button
 (Z_SEATS, Z_SLOT, Z_MIDDLE, Z_STEPS, Z_LOG, Z_HAND_NOTE, Z_BUTTONS, Z_BUTTON_HINT, Z_CARDS,
  Z_RIMS, Z_MARKS, Z_GLOWS, Z_MOVING, Z_FLYING, Z_LIFTED, Z_POPUPS, Z_INSPECT) = (
-    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 100.0, 300.0, 400.0, 250.0, 600.0, 650.0,
+    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 150.0, 160.0, 100.0, 300.0, 400.0, 250.0, 600.0, 650.0,
     700.0, 800.0, 850.0)
 
 Corners = tuple[int, int, int, int]

@@ -9,6 +9,7 @@ plate: the rim's burned chip counts them (and names them on hover).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
@@ -32,12 +33,14 @@ from tabletop.games.taco_party.table.plate_layout import (
     half_hidden,
     row_positions,
 )
-from tabletop.table import cards
+from tabletop.table import cards, sizes
+from tabletop.table.hand import fan
 from tabletop.table.model import Box
 
 HEADER = 26          # a seat's name strip
 RIM = 24             # the plate's front rim, carrying each taco's points
 BURN_W = 104         # the burned chip keeps the right end of a rim
+HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
 
 Place = tuple
 """("taco", seat, index) or ("new", seat)."""
@@ -49,6 +52,12 @@ class PartySpot(cards.Spot):
 
     size: CardSize = LARGE
     sideways: bool = False
+
+
+def turned_half_height(tilt: float, size: sizes.CardSize = sizes.FULL) -> float:
+    """Half the height a card takes when turned `tilt` degrees (its corners swing out)."""
+    angle = math.radians(abs(tilt))
+    return (size.height * math.cos(angle) + size.width * math.sin(angle)) / 2
 
 
 def box_of(rect: Rect) -> Box:
@@ -200,10 +209,16 @@ class PartyModel:
         xs = row_positions(zone, len(self.obs.centre), SMALL.width, 9)
         return [(x, zone.y + zone.h / 2) for x in xs]
 
-    def hand_points(self, count: int) -> list[tuple[float, float]]:
+    def hand_points(self, count: int) -> list[tuple[float, float, float]]:
+        """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
+        centre and tilt, the lowest corner of the fan just inside the hand's zone (the bottom
+        bar lies under it)."""
         zone = self.zone("hand")
-        xs = row_positions(Rect(zone.x + 6, zone.y, zone.w - 12, zone.h), count, LARGE.width, 10)
-        return [(x, zone.y + zone.h / 2 + 2) for x in xs]
+        fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 12 - HAND_TILT_ROOM,
+                     sizes.FULL, LARGE.width + 10)
+        lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
+        drop = zone.bottom - 2 - lowest
+        return [(x, y + drop, tilt) for x, y, tilt in fanned]
 
     def coin_centre(self) -> tuple[float, float]:
         zone = self.zone("steps")
@@ -250,8 +265,9 @@ class PartyModel:
             if middle is not None:
                 out[middle] = PartySpot(point[0], point[1], True, SMALL)
         if self.viewer is not None:
-            for card, (x, y) in zip(obs.hand, self.hand_points(len(obs.hand)), strict=True):
-                out[card] = PartySpot(x, y, True, LARGE)
+            for card, (x, y, tilt) in zip(obs.hand, self.hand_points(len(obs.hand)),
+                                          strict=True):
+                out[card] = PartySpot(x, y, True, LARGE, angle=tilt)
         return out
 
     def plate_cards(self) -> dict[int, int]:
