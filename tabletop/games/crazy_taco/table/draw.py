@@ -96,8 +96,10 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(seat_panel(style, board.box("seat"), customer, s.hand_count,
                               seat_rule(s), style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
-        out.append(words(style, "extra pile", f"pile {s.extras_pile_count}",
-                         pygame.Rect(board.box("extra-pile")), LABEL_INK, anchor="midright"))
+        if not model.hand_open:  # the open hand's drawer lies over the Extra area's title
+            out.append(words(style, "extra pile", f"pile {s.extras_pile_count}",
+                             pygame.Rect(board.box("extra-pile")), LABEL_INK,
+                             anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
             for i, e in enumerate(out)]
 

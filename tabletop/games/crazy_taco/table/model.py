@@ -30,6 +30,7 @@ from tabletop.games.crazy_taco.rules.state import (
 from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, REROLL, Target
 from tabletop.layout.tiled import TableLayout
 from tabletop.table import sizes
+from tabletop.table.hand import fan, turned_half_height
 from tabletop.table.model import Box
 
 Size = tuple[int, int]
@@ -43,6 +44,7 @@ out places (and cards flying to a pile)."""
 PILE: Size = sizes.PEEK.size
 """The customer deck's backs (counted, never read)."""
 BIG = HAND = FULL
+HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
 SMALL = SIDE
 TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 26, 34, 50, 26, 44
 CARD_DICE_ROW = 4     # dice placed on a counter card, in the band under its order
@@ -139,6 +141,8 @@ class CardSpot:
     y: float
     size: Size
     face_up: bool
+    angle: float = 0.0
+    """Degrees counter-clockwise it rests turned (a fanned hand's tilt)."""
 
 
 @dataclass(frozen=True)
@@ -212,13 +216,15 @@ class Board:
         step = (right - left) / (count - 1)
         return [(left + i * step, first[1] + (i % 2) * 8) for i in range(count)]
 
-    def hand_points(self, count: int) -> list[Point]:
+    def hand_points(self, count: int) -> list[tuple[float, float, float]]:
+        """The customer player's hand, fanned as a hand is held (the kit's `hand.fan`): each
+        card's centre and tilt, the lowest corner of the fan just inside the drawer."""
         zone = self.box("hand")
-        step = min(HAND[0] + 4, (zone.w - 16 - HAND[0]) / max(1, count - 1))
-        width = HAND[0] + step * (count - 1)
-        x0 = zone.centerx - width / 2 + HAND[0] / 2
-        y = zone.y + 28 + HAND[1] / 2
-        return [(x0 + i * step, y) for i in range(count)]
+        fanned = fan((zone.centerx, 0.0), count, zone.w - 16 - HAND_TILT_ROOM, sizes.FULL,
+                     HAND[0] + 4)
+        lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
+        drop = zone.bottom - 4 - lowest
+        return [(x, y + drop, tilt) for x, y, tilt in fanned]
 
     def offer_point(self) -> Point:
         """Where an Extra card on offer lies: in the phase panel."""
@@ -346,8 +352,8 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool) -> dict[s
         x, y = board.offer_point()
         out[s.extra_offer] = CardSpot(x, y, SMALL, True)
     if hand_open:
-        for card, (hx, hy) in zip(s.hand, board.hand_points(len(s.hand)), strict=True):
-            out[card] = CardSpot(hx, hy, HAND, True)
+        for card, (hx, hy, tilt) in zip(s.hand, board.hand_points(len(s.hand)), strict=True):
+            out[card] = CardSpot(hx, hy, HAND, True, tilt)
     return out
 
 

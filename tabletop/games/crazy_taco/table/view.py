@@ -64,6 +64,7 @@ from tabletop.games.crazy_taco.table.view_moves import (
 from tabletop.games.crazy_taco.table.view_text import panel_text, result_lines, status_line
 from tabletop.table.cards import card_element
 from tabletop.table.elements import Element
+from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.table.popups import Popups
 from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, SignalLook, mark, signal
@@ -365,11 +366,22 @@ class CrazyTacoTable(TableScene):
         lifts = {die: HOVERED_DIE for die in ([hover] if hover is not None else [])}
         lifts.update({die: PICKED_DIE for die in chosen.selected})
         self.dice.ease(dt, lifts)
-        marked = {card: MARKED_CARD for card in chosen.marked}
-        if chosen.voucher:
-            marked[chosen.voucher] = MARKED_CARD
-        self.cards.ease(dt, marked)
+        self.cards.ease(dt, self.card_lifts(model))
         chosen.follow_drag()
+
+    def card_lifts(self, model: CrazyModel) -> dict[str, float]:
+        """How high each card is raised: a hand card under the pointer (`HOVER_LIFT`), the
+        hand cards marked to play (`PICKED_LIFT`, as a picked card rises), the voucher."""
+        chosen = self.input
+        out: dict[str, float] = {}
+        if model.hand_open and not chosen.drag.dragging:
+            hover = self.cards.card_at(chosen.pointer)
+            if hover is not None and hover in model.obs.hand:
+                out[hover] = HOVER_LIFT
+        out.update({card: PICKED_LIFT for card in chosen.marked})
+        if chosen.voucher:
+            out[chosen.voucher] = MARKED_CARD
+        return out
 
     # --- drawing ---------------------------------------------------------------------------------
     def focused(self, model: CrazyModel) -> Item | None:

@@ -9,7 +9,6 @@ plate: the rim's burned chip counts them (and names them on hover).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
@@ -34,7 +33,7 @@ from tabletop.games.taco_party.table.plate_layout import (
     row_positions,
 )
 from tabletop.table import cards, sizes
-from tabletop.table.hand import fan
+from tabletop.table.hand import fan, turned_half_height
 from tabletop.table.model import Box
 
 HEADER = 26          # a seat's name strip
@@ -52,12 +51,6 @@ class PartySpot(cards.Spot):
 
     size: CardSize = LARGE
     sideways: bool = False
-
-
-def turned_half_height(tilt: float, size: sizes.CardSize = sizes.FULL) -> float:
-    """Half the height a card takes when turned `tilt` degrees (its corners swing out)."""
-    angle = math.radians(abs(tilt))
-    return (size.height * math.cos(angle) + size.width * math.sin(angle)) / 2
 
 
 def box_of(rect: Rect) -> Box:

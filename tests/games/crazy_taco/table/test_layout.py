@@ -19,6 +19,7 @@ from tabletop.games.crazy_taco.table.model import CARD_DIE, FULL, SIDE
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
 from tabletop.screenshot import advance
 from tabletop.table import signals
+from tabletop.table.hand import turned_half_height
 from tabletop.table.signals import MarkLook
 from tabletop.ui.fonts import TextLog
 from tests.scenes.every_scene import TEXT_SIZES
@@ -166,8 +167,13 @@ def test_the_open_hand_meets_nothing(scale):
     table, stack, services = customer_turn(scale)
     assert overlaps(table, stack, services) == []
     hand = [table.cards.sprites[c].rect for c in table.model().obs.hand]
+    drawer = pygame.Rect(table.board.box("hand"))
     for a, b in zip(hand, hand[1:], strict=False):
-        assert not a.colliderect(b), "every hand card shows whole"
+        assert a.right - b.x <= 6, "every hand card shows whole (a fan's sliver overlaps)"
+    for card in table.model().obs.hand:
+        spot = table.model().cards[card]
+        assert drawer.top < spot.y - spot.size[1] / 2
+        assert spot.y + turned_half_height(spot.angle) <= drawer.bottom
 
 
 def test_the_customer_player_has_a_seat_panel_in_one_v_one():
