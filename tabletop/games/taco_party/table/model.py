@@ -39,6 +39,11 @@ from tabletop.table.model import Box
 HEADER = 26          # a seat's name strip
 RIM = 24             # the plate's front rim, carrying each taco's points
 BURN_W = 104         # the burned chip keeps the right end of a rim
+LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
+"""The log panel's title strip, each of its lines and its bottom margin."""
+LOG_MIN_W = 300
+"""The narrowest log panel on your plate (beside or above your tacos)."""
+LOG_ROWS_ON_PLATE = 4
 HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
 
 Place = tuple
@@ -301,6 +306,27 @@ class PartyModel:
         if seat == self.viewer:
             return grown(box_of(self.new_taco_rect(seat)), 10, 10)
         return grown(box_of(self.seat_rect(seat)), -4, -4)
+
+    def log_box(self, rows: int) -> Box | None:
+        """Where the "What happened" panel of `rows` lines goes: its own zone (two players),
+        else the part of your plate no taco uses (right of your tacos and the new taco's
+        place, or above the tallest), as tall as its lines; None while the tacos fill it."""
+        if self.has_zone("log"):
+            return box_of(self.zone("log"))
+        rows = min(rows, LOG_ROWS_ON_PLATE)
+        if rows <= 0:
+            return None
+        seat = self.seat_at(0)
+        area, tacos = self.plate_area(seat), len(self.obs.plates[seat])
+        height = LOG_HEAD + rows * LOG_LINE + LOG_FOOT
+        left = self.new_taco_rect(seat).right + 16
+        room = int(area.right - left) // 16 * 16  # a few widths only: each has its mat
+        if room >= LOG_MIN_W and height <= area.h:
+            return Box(round(area.right - room), round(area.y), room, height)
+        top = min((self.column(seat, i).y for i in range(tacos)), default=area.bottom)
+        if top - 12 - area.y >= height:
+            return Box(round(area.x), round(area.y), int(area.w) // 16 * 16, height)
+        return None
 
     def header_rect(self, seat: int) -> Rect:
         zone = self.seat_rect(seat)
