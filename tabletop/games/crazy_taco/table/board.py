@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, MENU_TOP, ROW_H, Board
+from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, Board
 from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
@@ -261,14 +261,3 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         label(surface, style, dish_effect(option), pygame.Rect(x + 6, row.y,
                                                                row.right - 8 - x - 6, row.h),
               (150, 60, 30), 16, "midright")
-    numbers = data.board
-    y = zone.y + MENU_TOP + len(data.menu) * (ROW_H + 2) + 4
-    costs = numbers.overtime_costs
-    lines = [f"Advertising campaign: ${numbers.advertising_cost}, +{numbers.advertising_stars}"
-             " star",
-             "Overtime (twice a game): " + ", then ".join(f"${c}" for c in costs),
-             f"Re-roll any dice you choose: ${numbers.reroll_cost}"]
-    for line in lines:
-        label(surface, style, line, pygame.Rect(zone.x + 14, y, zone.w - 28, 20), CHARCOAL, 16,
-              "topleft")
-        y += 20

@@ -27,6 +27,7 @@ from tabletop.games.crazy_taco.table.board import (
     TITLE_INK,
     label,
     label_reach,
+    mat,
     title_strip,
     under,
 )
@@ -232,7 +233,7 @@ class CashLook:
 
 def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
     look = CashLook(box, money, style.key)
-    text = pygame.Rect(box.x + 46, box.y + 36, box.w - 52, 36)
+    text = pygame.Rect(box.x + 46, box.y + 30, box.w - 52, 36)
     reach = pygame.Rect(box).union(label_reach(style, f"${money}", text, fonts.TITLE,
                                                "midleft"))
     return Element("cash", reach, Z_NUMBERS, look, partial(_paint_cash, look, style, faces))
@@ -241,8 +242,8 @@ def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
 def _paint_cash(look: CashLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
     box = look.box
     coin = faces.icon("coin", 34)
-    canvas.blit(coin, coin.get_rect(center=(box.x + 26, box.y + 54)))
-    label(canvas, style, f"${look.money}", pygame.Rect(box.x + 46, box.y + 36, box.w - 52, 36),
+    canvas.blit(coin, coin.get_rect(center=(box.x + 26, box.y + 48)))
+    label(canvas, style, f"${look.money}", pygame.Rect(box.x + 46, box.y + 30, box.w - 52, 36),
           CHARCOAL, fonts.TITLE, "midleft")
 
 
@@ -614,3 +615,55 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
                                                box.h), CHARCOAL, 16, "midleft")
     for widget, (_, _, _, focused, hovered) in zip(widgets, look.widgets, strict=True):
         widget.draw(canvas, style.ui, theme, focused, hovered)
+
+
+# --- what happened ------------------------------------------------------------------------------
+HISTORY_ROWS = 3
+HISTORY_FILL = (14, 40, 48, 160)
+HISTORY_ROW = 21
+
+
+@dataclass(frozen=True)
+class HistoryLook:
+    box: Box
+    lines: tuple[str, ...]
+    """The latest first."""
+    style: tuple
+
+
+def history_rows(box: Box) -> list[pygame.Rect]:
+    """Where each line of the "What happened" panel sits, newest at the top."""
+    rect = pygame.Rect(box)
+    return [pygame.Rect(rect.x + 12, rect.y + 26 + i * HISTORY_ROW, rect.w - 24, HISTORY_ROW)
+            for i in range(HISTORY_ROWS)]
+
+
+def history(style: Style, box: Box, lines: Sequence[str]) -> Element | None:
+    """The latest lines of the table's history, newest first (nothing yet: nothing drawn,
+    not an empty slab)."""
+    if not lines:
+        return None
+    look = HistoryLook(box, tuple(lines[:HISTORY_ROWS]), style.key)
+    return Element("history panel", pygame.Rect(box).inflate(4, 4), Z_NUMBERS, look,
+                   partial(_paint_history, look, style))
+
+
+def shortened(style: Style, text: str, width: int, size: float = 16) -> str:
+    """`text`, cut with an ellipsis to fit `width` at `size` (never shrunk under 16 px)."""
+    measure = style.ui.measure
+    if measure(text, size)[0] <= width:
+        return text
+    while text and measure(text + "\u2026", size)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
+def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
+    rect = pygame.Rect(look.box)
+    mat(canvas, look.box, HISTORY_FILL)
+    label(canvas, style, "WHAT HAPPENED", title_strip(rect), TITLE_INK, 16, "topleft")
+    for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
+        if i:
+            paint.line(canvas, (52, 74, 80), (row.x, row.y), (row.right, row.y), 1)
+        label(canvas, style, shortened(style, line, row.w), row, CREAM if i == 0 else LABEL_INK,
+              16, "midleft")

@@ -48,7 +48,7 @@ HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners 
 SMALL = SIDE
 TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 26, 34, 50, 26, 44
 CARD_DICE_ROW = 4     # dice placed on a counter card, in the band under its order
-ROW_H = 38            # a menu row
+ROW_H = 34            # a menu row
 MENU_ICONS_X = 152    # where a dish's dice faces start in its row
 MENU_TOP = 32         # where the menu's first row starts, under its title
 BOARD_ZONES = (
@@ -56,7 +56,7 @@ BOARD_ZONES = (
     "kitchen", "dice", "reroll", "storeroom", "door", "task-zone", "task-1", "task-2",
     "rest-room", "rest-1", "rest-2", "rest-3", "overtime", "bonus-zone", "bonus-1", "bonus-2",
     "extra-area", "extra", "fine-area", "fine-card", "fine-die", "popularity", "cash", "menu",
-    "actions")
+    "history", "actions")
 VERSUS_ZONES = ("hand", "seat", "extra-pile")
 ZONE_POINTS = {"deck": "deck", "patience": "patience", "door": "door", "out": "out",
                "task-deck": "door", "extra": "extra", "fine": "fine-card",
@@ -204,7 +204,7 @@ class Board:
         first, where a restaurant with no stars left closes)."""
         zone = self.box("popularity")
         step = (zone.w - 40) / max(1, self.popularity_cap - 1)
-        return (zone.x + 20 + (n - 1) * step, zone.y + 48)
+        return (zone.x + 20 + (n - 1) * step, zone.y + 39)
 
     def task_points(self, count: int) -> list[Point]:
         zone = self.box("task-zone")

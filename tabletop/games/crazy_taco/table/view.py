@@ -43,6 +43,7 @@ from tabletop.games.crazy_taco.table.buttons import (
 from tabletop.games.crazy_taco.table.cards import TacoCards
 from tabletop.games.crazy_taco.table.dice import DiceLayer
 from tabletop.games.crazy_taco.table.faces import TacoFaces
+from tabletop.games.crazy_taco.table.history_text import history_text
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
 from tabletop.games.crazy_taco.table.model import (
     HAND,
@@ -238,6 +239,11 @@ class CrazyTacoTable(TableScene):
         super()._reveal(seat)
         self.sync(animate=False)
 
+    def history_text(self, event: Event, reader: int | None) -> str | None:
+        """A line of the history (`history_text.py`): the customer player named, or "you"."""
+        customer = self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else ""
+        return history_text(event, reader, customer)
+
     def curtain_reason(self, seat: int) -> str:
         if seat == CUSTOMER_PLAYER:
             return "Your customers are waiting: play a card from your hand. Manager, look away!"
@@ -398,6 +404,10 @@ class CrazyTacoTable(TableScene):
         out += draw.numbers(style, faces, model, self.data,
                             self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "")
         out.append(self.phase_element(model))
+        told = draw.history(style, self.board.box("history"), tuple(reversed(self.happened.lines(
+            self.viewer, self.history_text, last=draw.HISTORY_ROWS))))
+        if told is not None:
+            out.append(told)
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             out.append(draw.reroll_strip(style, faces, self.board.box("reroll"),
