@@ -16,18 +16,23 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.rules.state import STEP_PLAY
+from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY
 from tabletop.games.crazy_taco.table.board import (
     BROWN,
     CHARCOAL,
     COUNT_ROOM,
     CREAM,
     LABEL_INK,
+    MAT,
+    MAT_STYLE,
     OVERTIME_X,
+    QUIET_ZONES,
     TITLE_INK,
+    TITLES,
     label,
     label_reach,
     mat,
+    slot_outline,
     title_strip,
     under,
 )
@@ -45,6 +50,7 @@ from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Widget
 
 # z-order of the table's layers (the board lies at 0, the chrome above 900)
+Z_MATS = 5.0
 Z_NUMBERS, Z_PHASE, Z_REROLL, Z_GLOWS, Z_DRAWER, Z_CARDS, Z_TAGS, Z_OUT = (
     10.0, 20.0, 30.0, 40.0, 50.0, 100.0, 200.0, 210.0)
 Z_DICE, Z_POPUPS, Z_BUTTONS, Z_SHADE, Z_DIALOG, Z_TOOLTIP = (
@@ -667,3 +673,67 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
             paint.line(canvas, (52, 74, 80), (row.x, row.y), (row.right, row.y), 1)
         label(canvas, style, shortened(style, line, row.w), row, CREAM if i == 0 else LABEL_INK,
               16, "midleft")
+
+
+# --- zones that are quiet while empty -----------------------------------------------------------
+@dataclass(frozen=True)
+class ZoneMatLook:
+    name: str
+    box: Box
+    strip: Rect
+    slots: tuple[tuple[Rect, Colour], ...]
+    fine_die: Rect | None
+    """The fine area's die place, shown (locked) while fines hold the trainee."""
+    style: tuple
+
+
+def zone_in_use(name: str, s: CrazyTacoObservation) -> bool:
+    """Whether anything lies in a zone that is a quiet outline while empty."""
+    if name == "task-zone":
+        return bool(s.task_zone)
+    if name == "bonus-zone":
+        return bool(s.bonus_zone)
+    if name == "extra-area":
+        return bool(s.extra)
+    if name == "fine-area":
+        return bool(s.fine_cards or s.fine_due or any(d.zone == FINE for d in s.dice.values()))
+    return True
+
+
+ZONE_SLOTS = {"task-zone": (("task-1", (90, 120, 170)), ("task-2", (90, 120, 170))),
+              "bonus-zone": (("bonus-1", (120, 150, 150)), ("bonus-2", (120, 150, 150))),
+              "extra-area": (("extra", (120, 150, 150)),),
+              "fine-area": (("fine-card", (170, 100, 100)),)}
+
+
+def zone_mats(style: Style, model: CrazyModel) -> list[Element]:
+    """The tinted mat, title and card places of each quiet zone something lies in."""
+    board, out = model.board, []
+    for name in QUIET_ZONES:
+        if not zone_in_use(name, model.obs):
+            continue
+        box = board.box(name)
+        strip = title_strip(box)
+        if board.versus and name == "extra-area":  # the Extra pile's count at the right
+            strip.w = board.box("extra-pile").x - 2 - strip.x
+        slots = tuple((corners(pygame.Rect(board.box(slot))), colour)
+                      for slot, colour in ZONE_SLOTS[name])
+        fine_die = corners(pygame.Rect(board.box("fine-die"))) if name == "fine-area" else None
+        look = ZoneMatLook(name, box, corners(strip), slots, fine_die, style.key)
+        reach = pygame.Rect(box).inflate(4, 4)
+        if fine_die is not None:
+            reach.union_ip(under(board.box("fine-die"), spread=6).inflate(4, 4))
+        out.append(Element(("zone mat", name), reach, Z_MATS, look,
+                           partial(_paint_zone_mat, look, style)))
+    return out
+
+
+def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> None:
+    mat(canvas, look.box, MAT_STYLE.get(look.name, MAT))
+    label(canvas, style, TITLES[look.name], pygame.Rect(look.strip), TITLE_INK, 16, "topleft")
+    for slot, colour in look.slots:
+        slot_outline(canvas, pygame.Rect(slot), colour)
+    if look.fine_die is not None:
+        die = pygame.Rect(look.fine_die)
+        paint.rect(canvas, (60, 20, 26), die, border_radius=10)
+        label(canvas, style, "trainee", under(die, spread=6), (255, 170, 170), 16)

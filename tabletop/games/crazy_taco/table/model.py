@@ -90,7 +90,8 @@ def face_shape(size: Size) -> FaceShape:
     header = 26
     radius = 14 if full else 13
     coin = Box(w - 3 - 2 * radius, header + 2, 2 * radius, 2 * radius)
-    art_side = 54 if full else 36  # a side card keeps room for two lines under its art
+    art_side = 50 if full else 36  # room under the art: the order and its dice (full), or
+    # two lines (a side card)
     art = Box((w - art_side) // 2, header + (4 if full else 2), art_side, art_side)
     body_top = art.y + art.h + 4
     footer = h - 25  # the footer: 24 px icons, a px above the border

@@ -401,6 +401,7 @@ class CrazyTacoTable(TableScene):
         self.refresh_buttons(model)
         focused = self.focused(model)
         out = [board_element(style, canvas.get_size(), self.versus)]
+        out += draw.zone_mats(style, model)
         out += draw.numbers(style, faces, model, self.data,
                             self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "")
         out.append(self.phase_element(model))
