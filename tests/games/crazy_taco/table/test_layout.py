@@ -162,7 +162,7 @@ def customer_turn(scale: float = 1.0):
     raise AssertionError("no customer turn with a full hand")
 
 
-@pytest.mark.parametrize("scale", (1.0, 1.3))
+@pytest.mark.parametrize("scale", TEXT_SIZES)
 def test_the_open_hand_meets_nothing(scale):
     table, stack, services = customer_turn(scale)
     assert overlaps(table, stack, services) == []
@@ -319,3 +319,31 @@ def test_an_empty_place_is_a_quiet_outline_without_placeholder_words():
     for words in ("tasks at work wait here", "bonus cards you take", "one Extra tool",
                   "unpaid fines"):
         assert words not in texts
+
+
+LONGEST = ("New task on the storeroom door: Take out the trash (a blank die).",
+           "Rosalinda Maximiliana puts a card under the deck.",
+           "+$999: Taco especial for the whole family paid.",
+           "Two tacos and a drink runs out of patience.")
+"""History lines as long as the rules write them (and longer): each is cut, never squeezed."""
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("seats", (1, 2))
+def test_a_full_history_panel_meets_nothing_at_any_text_size(scale, seats):
+    from tabletop.games.crazy_taco.rules import events as ev
+    from tabletop.ui.fonts import MIN_TEXT
+
+    table, stack, services = table_after(seats, 24, 7, scale, big=True)
+    moves = len(table.match.log)
+    table.happened.told(moves, [ev.CardMoved(text, "", "deck", "hand") for text in LONGEST])
+    panel = next(e for e in table.elements(services.display.canvas)
+                 if e.key == "history panel")
+    assert len(panel.look.lines) == draw.HISTORY_ROWS
+    assert overlaps(table, stack, services) == []
+    box = pygame.Rect(table.board.box("history"))
+    table.redraw_all()
+    told = [p for p in texts_drawn(services, stack).placed if box.contains(p.rect)]
+    assert len(told) == draw.HISTORY_ROWS + 1  # the title and each line
+    if scale == 1.0:
+        assert all(p.rect.h >= MIN_TEXT - 1 for p in told), [describe(p) for p in told]
