@@ -311,11 +311,14 @@ class PartyModel:
         """Where the "What happened" panel of `rows` lines goes: its own zone (two players),
         else the part of your plate no taco uses (right of your tacos and the new taco's
         place, or above the tallest), as tall as its lines; None while the tacos fill it."""
-        if self.has_zone("log"):
-            return box_of(self.zone("log"))
-        rows = min(rows, LOG_ROWS_ON_PLATE)
         if rows <= 0:
             return None
+        if self.has_zone("log"):  # as tall as its lines: no empty slab under a short history
+            zone = box_of(self.zone("log"))
+            fits = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
+            return Box(zone.x, zone.y, zone.w,
+                       LOG_HEAD + min(rows, fits) * LOG_LINE + LOG_FOOT)
+        rows = min(rows, LOG_ROWS_ON_PLATE)
         seat = self.seat_at(0)
         area, tacos = self.plate_area(seat), len(self.obs.plates[seat])
         height = LOG_HEAD + rows * LOG_LINE + LOG_FOOT
