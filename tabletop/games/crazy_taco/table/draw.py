@@ -492,7 +492,8 @@ class DrawerLook:
 
 
 def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
-    """The customer player's hand, open over the kitchen on their turn."""
+    """The customer player's hand, open over the kitchen on their turn: a panel with no title
+    (the top bar and the phase panel say what to do), so a fanned card may rise to its top."""
     look = DrawerLook(box, restricted, style.key)
     return Element("hand drawer", pygame.Rect(box).inflate(2 * PANEL_ROOM, 2 * PANEL_ROOM), z,
                    look, partial(_paint_drawer, look, style))
@@ -501,8 +502,6 @@ def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
 def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     panel(canvas, rect, (36, 58, 70), style.theme.sky, radius=14, pictures=style.pictures)
-    label(canvas, style, "YOUR HAND  ·  mark a card, then Play  ·  OPEN brings a plain card "
-          "along", title_strip(rect), TITLE_INK, 16, "topleft")
 
 
 # --- on the cards ---------------------------------------------------------------------------

@@ -37,7 +37,7 @@ RIGHT_X, RIGHT_W = 848, 424
 TOP_H = 78                   # the popularity track and the cash register
 MENU_H = 32 + 6 * 36 + 6     # the menu: its title, six dishes of 34 px (2 apart), a margin
 ACTIONS_Y = ROW_A + 448      # the phase panel, at the bottom of the right-hand column
-HAND_DROP = 36
+HAND_DROP = 38
 """The customer player's hand reaches this far over the back row's titles: room for a fanned
 hand's arc (the outer cards sit lower) and a hovered card's lift."""
 

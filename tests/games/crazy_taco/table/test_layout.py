@@ -19,7 +19,7 @@ from tabletop.games.crazy_taco.table.model import CARD_DIE, FULL, SIDE
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
 from tabletop.screenshot import advance
 from tabletop.table import signals
-from tabletop.table.hand import turned_half_height
+from tabletop.table.hand import PICKED_LIFT, turned_half_height
 from tabletop.table.signals import MarkLook
 from tabletop.ui.fonts import TextLog
 from tests.scenes.every_scene import TEXT_SIZES
@@ -69,9 +69,8 @@ def overlaps(table: CrazyTacoTable, stack: SceneStack, services) -> list[str]:
     canvas = services.display.canvas.get_rect()
     placed = [p for p in log.placed if p.bounds == canvas]
     if table.model().hand_open:  # the drawer is opaque: what lies under it does not show
-        drawer = pygame.Rect(table.board.box("hand"))
-        first = next(i for i, p in enumerate(placed) if p.text.startswith("YOUR HAND"))
-        placed = [p for i, p in enumerate(placed) if i >= first or not drawer.contains(p.rect)]
+        drawer = pygame.Rect(table.board.box("hand"))  # (and it holds only cards: no words)
+        placed = [p for p in placed if not drawer.contains(p.rect)]
     found = [f"{describe(p)} {overflow(p)}" for p in placed if overflow(p)]
     for a, b in combinations(placed, 2):
         if a.rect.colliderect(b.rect) and a.rect != b.rect:
@@ -170,9 +169,9 @@ def test_the_open_hand_meets_nothing(scale):
     drawer = pygame.Rect(table.board.box("hand"))
     for a, b in zip(hand, hand[1:], strict=False):
         assert a.right - b.x <= 6, "every hand card shows whole (a fan's sliver overlaps)"
-    for card in table.model().obs.hand:
+    for card in table.model().obs.hand:  # a picked card rises, still inside the drawer
         spot = table.model().cards[card]
-        assert drawer.top < spot.y - spot.size[1] / 2
+        assert drawer.top < spot.y - spot.size[1] / 2 - PICKED_LIFT
         assert spot.y + turned_half_height(spot.angle) <= drawer.bottom
 
 
