@@ -189,7 +189,7 @@ class Board:
     def tray_point(self, index: int) -> Point:
         """The kitchen place of the `index`th die."""
         zone = self.box("dice")
-        return (zone.x + zone.w * (index + 0.5) / self.dice_count, zone.y + 51)
+        return (zone.x + zone.w * (index + 0.5) / self.dice_count, zone.y + 48)
 
     def menu_rows(self) -> dict[str, Box]:
         zone = self.box("menu")
