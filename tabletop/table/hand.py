@@ -4,6 +4,8 @@ one picked up higher still (`PICKED_LIFT`)."""
 
 from __future__ import annotations
 
+import math
+
 from tabletop.table.sizes import FULL, CardSize, fan_step
 
 HOVER_LIFT = 18.0
@@ -30,3 +32,10 @@ def fan(centre: tuple[float, float], count: int, room: float, size: CardSize = F
         tilt = max(-MOST_TILT, min(MOST_TILT, -off * TILT))
         out.append((cx + off * step, cy + ARC * off * off, tilt))
     return out
+
+
+def turned_half_height(tilt: float, size: CardSize = FULL) -> float:
+    """Half the height a card of `size` takes turned `tilt` degrees (its corners swing out):
+    how far below its centre a fanned card reaches."""
+    angle = math.radians(abs(tilt))
+    return (size.height * math.cos(angle) + size.width * math.sin(angle)) / 2

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, MENU_TOP, ROW_H, Board
+from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, Board
 from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
@@ -42,6 +42,10 @@ MARK_ROOM = 8
 MENU_ICON = 24
 """A dish's dice faces on the menu (icons a player reads: 24 px)."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
+QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
+"""Zones often empty: a quiet outline until something lies there."""
+QUIET_LINE = (70, 100, 104)
+QUIET_INK = (150, 170, 160)
 MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
 TITLES = {
     "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
@@ -103,6 +107,12 @@ def label_reach(style: Style, text: str, box: pygame.Rect, size: float = 16,
     return box.union(placed).inflate(4, 4)
 
 
+def quiet_outline(surface: pygame.Surface, box: Box) -> None:
+    """A zone with nothing in it: a thin outline on the felt, no slab (`zone_mat` fills it
+    once something lies there)."""
+    paint.rect(surface, QUIET_LINE, pygame.Rect(box), 1, border_radius=14)
+
+
 def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
                  colour: Colour = (120, 150, 150)) -> None:
     paint.rect(surface, colour, pygame.Rect(box), 2, border_radius=9)
@@ -150,7 +160,10 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for name in ("counter", "kitchen", "storeroom", "task-zone", "rest-room", "bonus-zone",
                  "extra-area", "fine-area", "actions"):
         zone = box(name)
-        mat(surface, zone, MAT_STYLE.get(name, MAT))
+        if name in QUIET_ZONES:
+            quiet_outline(surface, zone)
+        else:
+            mat(surface, zone, MAT_STYLE.get(name, MAT))
         if name in TITLES:
             title = TITLES[name]
             strip = title_strip(zone)
@@ -159,7 +172,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
                 strip.w = box("seat").x - 6 - strip.x
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.w = box("extra-pile").x - 2 - strip.x
-            label(surface, style, title, strip, TITLE_INK, anchor="topleft")
+            label(surface, style, title, strip,
+                  QUIET_INK if name in QUIET_ZONES else TITLE_INK, anchor="topleft")
     for name in ("popularity", "cash"):
         zone = box(name)
         panel(surface, rect(zone), CREAM, radius=12, pictures=style.pictures)
@@ -197,8 +211,6 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     art.set_alpha(70)
     surface.blit(art, art.get_rect(center=door.center))
     slot_outline(surface, door)
-    for name in ("task-1", "task-2"):
-        slot_outline(surface, box(name), (90, 120, 170))
     # rest room: three spaces, then back to work
     for space in (1, 2, 3):
         room = rect(box(f"rest-{space}"))
@@ -216,15 +228,6 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     overtime = box("overtime")
     label(surface, style, "Overtime:", pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
                                                    overtime.h), REST_INK, 16, "midleft")
-    for name in ("bonus-1", "bonus-2", "extra"):
-        slot_outline(surface, box(name))
-    slot_outline(surface, box("fine-card"), (170, 100, 100))
-    fine_die = rect(box("fine-die"))
-    paint.rect(surface, (60, 20, 26), fine_die, border_radius=10)
-    lock = faces.icon("lock", 30)
-    lock.set_alpha(120)
-    surface.blit(lock, lock.get_rect(center=fine_die.center))
-    label(surface, style, "trainee", under(fine_die, spread=6), (255, 170, 170), 16)
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
     label(surface, style, f"start {data.board.popularity_start}  ·  at "
@@ -261,14 +264,3 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         label(surface, style, dish_effect(option), pygame.Rect(x + 6, row.y,
                                                                row.right - 8 - x - 6, row.h),
               (150, 60, 30), 16, "midright")
-    numbers = data.board
-    y = zone.y + MENU_TOP + len(data.menu) * (ROW_H + 2) + 4
-    costs = numbers.overtime_costs
-    lines = [f"Advertising campaign: ${numbers.advertising_cost}, +{numbers.advertising_stars}"
-             " star",
-             "Overtime (twice a game): " + ", then ".join(f"${c}" for c in costs),
-             f"Re-roll any dice you choose: ${numbers.reroll_cost}"]
-    for line in lines:
-        label(surface, style, line, pygame.Rect(zone.x + 14, y, zone.w - 28, 20), CHARCOAL, 16,
-              "topleft")
-        y += 20

@@ -94,15 +94,19 @@ class TacoCards:
                 else:
                     sprite = TacoCard(card, faces, spot.size, (spot.x, spot.y), spot.face_up)
                 self.sprites[card_id] = sprite
+            turned = sprite.rest_angle != spot.angle or sprite.angle != spot.angle
+            sprite.rest_angle = spot.angle
             if not animate:
                 sprite.fit(faces, spot.size, self.tweens, False)
                 sprite.x, sprite.y, sprite.face_up = spot.x, spot.y, spot.face_up
-                sprite.flip, sprite.alpha = 1.0, 255
+                sprite.flip, sprite.alpha, sprite.angle = 1.0, 255, spot.angle
                 continue
             delay = delays.get(card_id, 0.0)
             sprite.fit(faces, spot.size, self.tweens, True)
             if (round(sprite.x), round(sprite.y)) != (round(spot.x), round(spot.y)):
                 sprite.move_to(self.tweens, spot.x, spot.y, delay)
+            if turned:  # a fanned hand's card turns to its tilt as it goes
+                self.tweens.add(sprite, "angle", spot.angle, MOVE_SECONDS / 2, delay=delay)
             if sprite.face_up != spot.face_up:
                 sprite.flip_to(self.tweens, spot.face_up, delay + MOVE_SECONDS * 0.5)
         self.order = list(spots)

@@ -16,17 +16,23 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.rules.state import STEP_PLAY
+from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY
 from tabletop.games.crazy_taco.table.board import (
     BROWN,
     CHARCOAL,
     COUNT_ROOM,
     CREAM,
     LABEL_INK,
+    MAT,
+    MAT_STYLE,
     OVERTIME_X,
+    QUIET_ZONES,
     TITLE_INK,
+    TITLES,
     label,
     label_reach,
+    mat,
+    slot_outline,
     title_strip,
     under,
 )
@@ -44,6 +50,7 @@ from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Widget
 
 # z-order of the table's layers (the board lies at 0, the chrome above 900)
+Z_MATS = 5.0
 Z_NUMBERS, Z_PHASE, Z_REROLL, Z_GLOWS, Z_DRAWER, Z_CARDS, Z_TAGS, Z_OUT = (
     10.0, 20.0, 30.0, 40.0, 50.0, 100.0, 200.0, 210.0)
 Z_DICE, Z_POPUPS, Z_BUTTONS, Z_SHADE, Z_DIALOG, Z_TOOLTIP = (
@@ -96,8 +103,10 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(seat_panel(style, board.box("seat"), customer, s.hand_count,
                               seat_rule(s), style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
-        out.append(words(style, "extra pile", f"pile {s.extras_pile_count}",
-                         pygame.Rect(board.box("extra-pile")), LABEL_INK, anchor="midright"))
+        if not model.hand_open:  # the open hand's drawer lies over the Extra area's title
+            out.append(words(style, "extra pile", f"pile {s.extras_pile_count}",
+                             pygame.Rect(board.box("extra-pile")), LABEL_INK,
+                             anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
             for i, e in enumerate(out)]
 
@@ -230,7 +239,7 @@ class CashLook:
 
 def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
     look = CashLook(box, money, style.key)
-    text = pygame.Rect(box.x + 46, box.y + 36, box.w - 52, 36)
+    text = pygame.Rect(box.x + 46, box.y + 30, box.w - 52, 36)
     reach = pygame.Rect(box).union(label_reach(style, f"${money}", text, fonts.TITLE,
                                                "midleft"))
     return Element("cash", reach, Z_NUMBERS, look, partial(_paint_cash, look, style, faces))
@@ -239,8 +248,8 @@ def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
 def _paint_cash(look: CashLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
     box = look.box
     coin = faces.icon("coin", 34)
-    canvas.blit(coin, coin.get_rect(center=(box.x + 26, box.y + 54)))
-    label(canvas, style, f"${look.money}", pygame.Rect(box.x + 46, box.y + 36, box.w - 52, 36),
+    canvas.blit(coin, coin.get_rect(center=(box.x + 26, box.y + 48)))
+    label(canvas, style, f"${look.money}", pygame.Rect(box.x + 46, box.y + 30, box.w - 52, 36),
           CHARCOAL, fonts.TITLE, "midleft")
 
 
@@ -483,7 +492,8 @@ class DrawerLook:
 
 
 def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
-    """The customer player's hand, open over the kitchen on their turn."""
+    """The customer player's hand, open over the kitchen on their turn: a panel with no title
+    (the top bar and the phase panel say what to do), so a fanned card may rise to its top."""
     look = DrawerLook(box, restricted, style.key)
     return Element("hand drawer", pygame.Rect(box).inflate(2 * PANEL_ROOM, 2 * PANEL_ROOM), z,
                    look, partial(_paint_drawer, look, style))
@@ -492,8 +502,6 @@ def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
 def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     panel(canvas, rect, (36, 58, 70), style.theme.sky, radius=14, pictures=style.pictures)
-    label(canvas, style, "YOUR HAND  ·  mark a card, then Play  ·  OPEN brings a plain card "
-          "along", title_strip(rect), TITLE_INK, 16, "topleft")
 
 
 # --- on the cards ---------------------------------------------------------------------------
@@ -612,3 +620,119 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
                                                box.h), CHARCOAL, 16, "midleft")
     for widget, (_, _, _, focused, hovered) in zip(widgets, look.widgets, strict=True):
         widget.draw(canvas, style.ui, theme, focused, hovered)
+
+
+# --- what happened ------------------------------------------------------------------------------
+HISTORY_ROWS = 3
+HISTORY_FILL = (14, 40, 48, 160)
+HISTORY_ROW = 21
+
+
+@dataclass(frozen=True)
+class HistoryLook:
+    box: Box
+    lines: tuple[str, ...]
+    """The latest first."""
+    style: tuple
+
+
+def history_rows(box: Box) -> list[pygame.Rect]:
+    """Where each line of the "What happened" panel sits, newest at the top."""
+    rect = pygame.Rect(box)
+    return [pygame.Rect(rect.x + 12, rect.y + 26 + i * HISTORY_ROW, rect.w - 24, HISTORY_ROW)
+            for i in range(HISTORY_ROWS)]
+
+
+def history(style: Style, box: Box, lines: Sequence[str]) -> Element | None:
+    """The latest lines of the table's history, newest first (nothing yet: nothing drawn,
+    not an empty slab)."""
+    if not lines:
+        return None
+    look = HistoryLook(box, tuple(lines[:HISTORY_ROWS]), style.key)
+    return Element("history panel", pygame.Rect(box).inflate(4, 4), Z_NUMBERS, look,
+                   partial(_paint_history, look, style))
+
+
+def shortened(style: Style, text: str, width: int, size: float = 16) -> str:
+    """`text`, cut with an ellipsis to fit `width` at `size` (never shrunk under 16 px)."""
+    measure = style.ui.measure
+    if measure(text, size)[0] <= width:
+        return text
+    while text and measure(text + "\u2026", size)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
+def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
+    rect = pygame.Rect(look.box)
+    mat(canvas, look.box, HISTORY_FILL)
+    label(canvas, style, "WHAT HAPPENED", title_strip(rect), TITLE_INK, 16, "topleft")
+    for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
+        if i:
+            paint.line(canvas, (52, 74, 80), (row.x, row.y), (row.right, row.y), 1)
+        label(canvas, style, shortened(style, line, row.w), row, CREAM if i == 0 else LABEL_INK,
+              16, "midleft")
+
+
+# --- zones that are quiet while empty -----------------------------------------------------------
+@dataclass(frozen=True)
+class ZoneMatLook:
+    name: str
+    box: Box
+    strip: Rect
+    slots: tuple[tuple[Rect, Colour], ...]
+    fine_die: Rect | None
+    """The fine area's die place, shown (locked) while fines hold the trainee."""
+    style: tuple
+
+
+def zone_in_use(name: str, s: CrazyTacoObservation) -> bool:
+    """Whether anything lies in a zone that is a quiet outline while empty."""
+    if name == "task-zone":
+        return bool(s.task_zone)
+    if name == "bonus-zone":
+        return bool(s.bonus_zone)
+    if name == "extra-area":
+        return bool(s.extra)
+    if name == "fine-area":
+        return bool(s.fine_cards or s.fine_due or any(d.zone == FINE for d in s.dice.values()))
+    return True
+
+
+ZONE_SLOTS = {"task-zone": (("task-1", (90, 120, 170)), ("task-2", (90, 120, 170))),
+              "bonus-zone": (("bonus-1", (120, 150, 150)), ("bonus-2", (120, 150, 150))),
+              "extra-area": (("extra", (120, 150, 150)),),
+              "fine-area": (("fine-card", (170, 100, 100)),)}
+
+
+def zone_mats(style: Style, model: CrazyModel) -> list[Element]:
+    """The tinted mat, title and card places of each quiet zone something lies in."""
+    board, out = model.board, []
+    for name in QUIET_ZONES:
+        if not zone_in_use(name, model.obs):
+            continue
+        box = board.box(name)
+        strip = title_strip(box)
+        if board.versus and name == "extra-area":  # the Extra pile's count at the right
+            strip.w = board.box("extra-pile").x - 2 - strip.x
+        slots = tuple((corners(pygame.Rect(board.box(slot))), colour)
+                      for slot, colour in ZONE_SLOTS[name])
+        fine_die = corners(pygame.Rect(board.box("fine-die"))) if name == "fine-area" else None
+        look = ZoneMatLook(name, box, corners(strip), slots, fine_die, style.key)
+        reach = pygame.Rect(box).inflate(4, 4)
+        if fine_die is not None:
+            reach.union_ip(under(board.box("fine-die"), spread=6).inflate(4, 4))
+        out.append(Element(("zone mat", name), reach, Z_MATS, look,
+                           partial(_paint_zone_mat, look, style)))
+    return out
+
+
+def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> None:
+    mat(canvas, look.box, MAT_STYLE.get(look.name, MAT))
+    label(canvas, style, TITLES[look.name], pygame.Rect(look.strip), TITLE_INK, 16, "topleft")
+    for slot, colour in look.slots:
+        slot_outline(canvas, pygame.Rect(slot), colour)
+    if look.fine_die is not None:
+        die = pygame.Rect(look.fine_die)
+        paint.rect(canvas, (60, 20, 26), die, border_radius=10)
+        label(canvas, style, "trainee", under(die, spread=6), (255, 170, 170), 16)

@@ -30,6 +30,7 @@ from tabletop.games.crazy_taco.rules.state import (
 from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, REROLL, Target
 from tabletop.layout.tiled import TableLayout
 from tabletop.table import sizes
+from tabletop.table.hand import fan, turned_half_height
 from tabletop.table.model import Box
 
 Size = tuple[int, int]
@@ -43,10 +44,11 @@ out places (and cards flying to a pile)."""
 PILE: Size = sizes.PEEK.size
 """The customer deck's backs (counted, never read)."""
 BIG = HAND = FULL
+HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
 SMALL = SIDE
 TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 26, 34, 50, 26, 44
 CARD_DICE_ROW = 4     # dice placed on a counter card, in the band under its order
-ROW_H = 38            # a menu row
+ROW_H = 34            # a menu row
 MENU_ICONS_X = 152    # where a dish's dice faces start in its row
 MENU_TOP = 32         # where the menu's first row starts, under its title
 BOARD_ZONES = (
@@ -54,7 +56,7 @@ BOARD_ZONES = (
     "kitchen", "dice", "reroll", "storeroom", "door", "task-zone", "task-1", "task-2",
     "rest-room", "rest-1", "rest-2", "rest-3", "overtime", "bonus-zone", "bonus-1", "bonus-2",
     "extra-area", "extra", "fine-area", "fine-card", "fine-die", "popularity", "cash", "menu",
-    "actions")
+    "history", "actions")
 VERSUS_ZONES = ("hand", "seat", "extra-pile")
 ZONE_POINTS = {"deck": "deck", "patience": "patience", "door": "door", "out": "out",
                "task-deck": "door", "extra": "extra", "fine": "fine-card",
@@ -88,7 +90,8 @@ def face_shape(size: Size) -> FaceShape:
     header = 26
     radius = 14 if full else 13
     coin = Box(w - 3 - 2 * radius, header + 2, 2 * radius, 2 * radius)
-    art_side = 54 if full else 36  # a side card keeps room for two lines under its art
+    art_side = 50 if full else 36  # room under the art: the order and its dice (full), or
+    # two lines (a side card)
     art = Box((w - art_side) // 2, header + (4 if full else 2), art_side, art_side)
     body_top = art.y + art.h + 4
     footer = h - 25  # the footer: 24 px icons, a px above the border
@@ -139,6 +142,8 @@ class CardSpot:
     y: float
     size: Size
     face_up: bool
+    angle: float = 0.0
+    """Degrees counter-clockwise it rests turned (a fanned hand's tilt)."""
 
 
 @dataclass(frozen=True)
@@ -200,7 +205,7 @@ class Board:
         first, where a restaurant with no stars left closes)."""
         zone = self.box("popularity")
         step = (zone.w - 40) / max(1, self.popularity_cap - 1)
-        return (zone.x + 20 + (n - 1) * step, zone.y + 48)
+        return (zone.x + 20 + (n - 1) * step, zone.y + 39)
 
     def task_points(self, count: int) -> list[Point]:
         zone = self.box("task-zone")
@@ -212,13 +217,15 @@ class Board:
         step = (right - left) / (count - 1)
         return [(left + i * step, first[1] + (i % 2) * 8) for i in range(count)]
 
-    def hand_points(self, count: int) -> list[Point]:
+    def hand_points(self, count: int) -> list[tuple[float, float, float]]:
+        """The customer player's hand, fanned as a hand is held (the kit's `hand.fan`): each
+        card's centre and tilt, the lowest corner of the fan just inside the drawer."""
         zone = self.box("hand")
-        step = min(HAND[0] + 4, (zone.w - 16 - HAND[0]) / max(1, count - 1))
-        width = HAND[0] + step * (count - 1)
-        x0 = zone.centerx - width / 2 + HAND[0] / 2
-        y = zone.y + 28 + HAND[1] / 2
-        return [(x0 + i * step, y) for i in range(count)]
+        fanned = fan((zone.centerx, 0.0), count, zone.w - 16 - HAND_TILT_ROOM, sizes.FULL,
+                     HAND[0] + 4)
+        lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
+        drop = zone.bottom - 4 - lowest
+        return [(x, y + drop, tilt) for x, y, tilt in fanned]
 
     def offer_point(self) -> Point:
         """Where an Extra card on offer lies: in the phase panel."""
@@ -346,8 +353,8 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool) -> dict[s
         x, y = board.offer_point()
         out[s.extra_offer] = CardSpot(x, y, SMALL, True)
     if hand_open:
-        for card, (hx, hy) in zip(s.hand, board.hand_points(len(s.hand)), strict=True):
-            out[card] = CardSpot(hx, hy, HAND, True)
+        for card, (hx, hy, tilt) in zip(s.hand, board.hand_points(len(s.hand)), strict=True):
+            out[card] = CardSpot(hx, hy, HAND, True, tilt)
     return out
 
 

@@ -6,10 +6,12 @@ or edit the .tmx in Tiled directly: the game reads only the map.
 Layer `board` holds every zone of the solo board: the counter row across the top (customer deck,
 positions 4 to 1, Patience, the out pile), the kitchen (the five dice), the storeroom door and the
 task zone below it, then the rest room, the bonus zone, the Extra area and the fine area. The
-right-hand column holds the popularity track, the cash register, the menu and the phase panel.
-Layer `versus` adds the 1 v 1 pieces: the customer player's hand (it opens over the kitchen
-and the storeroom while they choose a card), their seat panel along the counter's title strip,
-and the count of the manager's Extra pile in the Extra area's title strip.
+right-hand column holds the popularity track, the cash register, the menu, the "What happened"
+panel (the latest lines of the history) and the phase panel.
+Layer `versus` adds the 1 v 1 pieces: the customer player's hand (it opens over the kitchen,
+the storeroom and the back row's titles while they choose a card, fanned), their seat panel
+along the counter's title strip, and the count of the manager's Extra pile in the Extra
+area's title strip.
 Cards come in two sizes of the card-size family: full where the customer player holds and
 plays cards (the hand, the counter), the smaller one in the side places.
 Zones of kind "slot" are card places inside a panel; the others are the panels themselves.
@@ -32,6 +34,12 @@ ROW_A, ROW_A_H = 52, 230     # the counter
 ROW_B, ROW_B_H = 290, 200    # kitchen, storeroom door, task zone
 ROW_C, ROW_C_H = 498, 170    # rest room, bonus zone, Extra, fine
 RIGHT_X, RIGHT_W = 848, 424
+TOP_H = 78                   # the popularity track and the cash register
+MENU_H = 32 + 6 * 36 + 6     # the menu: its title, six dishes of 34 px (2 apart), a margin
+ACTIONS_Y = ROW_A + 448      # the phase panel, at the bottom of the right-hand column
+HAND_DROP = 38
+"""The customer player's hand reaches this far over the back row's titles: room for a fanned
+hand's arc (the outer cards sit lower) and a hovered card's lift."""
 
 
 def slot(name: str, x: int, y: int, size: tuple[int, int], **props: str) -> ZoneSpec:
@@ -86,18 +94,23 @@ def back_row() -> list[ZoneSpec]:
 
 
 def right_column() -> list[ZoneSpec]:
+    menu_y = ROW_A + TOP_H + 8
+    told_y = menu_y + MENU_H + 8
     return [
-        ZoneSpec("popularity", RIGHT_X, ROW_A, 300, 96, "panel", {"title": "POPULARITY"}),
-        ZoneSpec("cash", RIGHT_X + 308, ROW_A, RIGHT_W - 308, 96, "panel",
+        ZoneSpec("popularity", RIGHT_X, ROW_A, 300, TOP_H, "panel", {"title": "POPULARITY"}),
+        ZoneSpec("cash", RIGHT_X + 308, ROW_A, RIGHT_W - 308, TOP_H, "panel",
                  {"title": "CASH REGISTER"}),
-        ZoneSpec("menu", RIGHT_X, ROW_A + 104, RIGHT_W, 336, "panel", {"title": "MENU"}),
-        ZoneSpec("actions", RIGHT_X, ROW_A + 448, RIGHT_W, 668 - ROW_A - 448, "panel"),
+        ZoneSpec("menu", RIGHT_X, menu_y, RIGHT_W, MENU_H, "panel", {"title": "MENU"}),
+        ZoneSpec("history", RIGHT_X, told_y, RIGHT_W, ACTIONS_Y - 8 - told_y, "panel",
+                 {"title": "WHAT HAPPENED"}),
+        ZoneSpec("actions", RIGHT_X, ACTIONS_Y, RIGHT_W, 668 - ACTIONS_Y, "panel"),
     ]
 
 
 def versus_zones() -> list[ZoneSpec]:
     return [
-        ZoneSpec("hand", 8, ROW_B, 620, ROW_B_H, "panel", {"title": "CUSTOMER PLAYER'S HAND"}),
+        ZoneSpec("hand", 8, ROW_B, 620, ROW_B_H + HAND_DROP, "panel",
+                 {"title": "CUSTOMER PLAYER'S HAND"}),
         ZoneSpec("seat", 168, ROW_A + 2, 668, TITLE, "seat"),
         ZoneSpec("extra-pile", 520 + 132 - 10 - 50, ROW_C + 3, 50, 22, "count"),
     ]

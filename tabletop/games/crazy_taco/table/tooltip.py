@@ -14,7 +14,7 @@ from tabletop.games.crazy_taco.rules.state import REST
 from tabletop.games.crazy_taco.table.board import BROWN, CHARCOAL, PAPER, under
 from tabletop.games.crazy_taco.table.draw import PANEL_ROOM, seat_rule
 from tabletop.games.crazy_taco.table.faces import describe
-from tabletop.games.crazy_taco.table.model import CrazyModel
+from tabletop.games.crazy_taco.table.model import MENU_TOP, CrazyModel
 from tabletop.games.crazy_taco.table.view_text import dish_help
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
@@ -75,6 +75,12 @@ def number_help(model: CrazyModel, data: CrazyTacoData, customer: str
         (pygame.Rect(board.box("cash")),
          ["The cash register", f"${s.money} to spend.",
           "Money comes in when an order is both served and collected."]),
+        (pygame.Rect(board.box("menu").x, board.box("menu").y, board.box("menu").w, MENU_TOP),
+         ["The menu", "Each dish is paid with exact dice faces; what it brings is at the right.",
+          f"Advertising campaign: ${data.board.advertising_cost}, "
+          f"+{data.board.advertising_stars} star",
+          "Overtime (twice a game): " + ", then ".join(f"${c}" for c in costs),
+          f"Re-roll any dice you choose: ${data.board.reroll_cost}"]),
     ]
     if s.fine_due:
         out.append((under(board.box("fine-die"), spread=6).move(0, 22),

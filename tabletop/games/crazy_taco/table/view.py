@@ -43,6 +43,7 @@ from tabletop.games.crazy_taco.table.buttons import (
 from tabletop.games.crazy_taco.table.cards import TacoCards
 from tabletop.games.crazy_taco.table.dice import DiceLayer
 from tabletop.games.crazy_taco.table.faces import TacoFaces
+from tabletop.games.crazy_taco.table.history_text import history_text
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
 from tabletop.games.crazy_taco.table.model import (
     HAND,
@@ -64,6 +65,7 @@ from tabletop.games.crazy_taco.table.view_moves import (
 from tabletop.games.crazy_taco.table.view_text import panel_text, result_lines, status_line
 from tabletop.table.cards import card_element
 from tabletop.table.elements import Element
+from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.table.popups import Popups
 from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, SignalLook, mark, signal
@@ -237,6 +239,11 @@ class CrazyTacoTable(TableScene):
         super()._reveal(seat)
         self.sync(animate=False)
 
+    def history_text(self, event: Event, reader: int | None) -> str | None:
+        """A line of the history (`history_text.py`): the customer player named, or "you"."""
+        customer = self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else ""
+        return history_text(event, reader, customer)
+
     def curtain_reason(self, seat: int) -> str:
         if seat == CUSTOMER_PLAYER:
             return "Your customers are waiting: play a card from your hand. Manager, look away!"
@@ -365,11 +372,22 @@ class CrazyTacoTable(TableScene):
         lifts = {die: HOVERED_DIE for die in ([hover] if hover is not None else [])}
         lifts.update({die: PICKED_DIE for die in chosen.selected})
         self.dice.ease(dt, lifts)
-        marked = {card: MARKED_CARD for card in chosen.marked}
-        if chosen.voucher:
-            marked[chosen.voucher] = MARKED_CARD
-        self.cards.ease(dt, marked)
+        self.cards.ease(dt, self.card_lifts(model))
         chosen.follow_drag()
+
+    def card_lifts(self, model: CrazyModel) -> dict[str, float]:
+        """How high each card is raised: a hand card under the pointer (`HOVER_LIFT`), the
+        hand cards marked to play (`PICKED_LIFT`, as a picked card rises), the voucher."""
+        chosen = self.input
+        out: dict[str, float] = {}
+        if model.hand_open and not chosen.drag.dragging:
+            hover = self.cards.card_at(chosen.pointer)
+            if hover is not None and hover in model.obs.hand:
+                out[hover] = HOVER_LIFT
+        out.update({card: PICKED_LIFT for card in chosen.marked})
+        if chosen.voucher:
+            out[chosen.voucher] = MARKED_CARD
+        return out
 
     # --- drawing ---------------------------------------------------------------------------------
     def focused(self, model: CrazyModel) -> Item | None:
@@ -383,9 +401,14 @@ class CrazyTacoTable(TableScene):
         self.refresh_buttons(model)
         focused = self.focused(model)
         out = [board_element(style, canvas.get_size(), self.versus)]
+        out += draw.zone_mats(style, model)
         out += draw.numbers(style, faces, model, self.data,
                             self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "")
         out.append(self.phase_element(model))
+        told = draw.history(style, self.board.box("history"), tuple(reversed(self.happened.lines(
+            self.viewer, self.history_text, last=draw.HISTORY_ROWS))))
+        if told is not None:
+            out.append(told)
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             out.append(draw.reroll_strip(style, faces, self.board.box("reroll"),

@@ -18,7 +18,15 @@ from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
-from tabletop.games.taco_party.table.model import HEADER, PartyModel, Place, box_of
+from tabletop.games.taco_party.table.model import (
+    HEADER,
+    LOG_FOOT,
+    LOG_HEAD,
+    LOG_LINE,
+    PartyModel,
+    Place,
+    box_of,
+)
 from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
 from tabletop.table.cards import CardLayer, card_element
@@ -37,15 +45,15 @@ PLACEMAT_MINE = (12, 36, 44, 175)
 MAT_RADIUS = 14
 RIM_FILL = (238, 226, 200)
 RIM_SHINE = (255, 252, 240)
-LOG_LINE = 21
 INSPECT_FILL = (22, 40, 46)
 TRAY_FILL = (44, 82, 90)
 
 # z-order of the table's layers (the chrome sits above 900); glowing places lie over the cards
-# but under the rims, so a mark never covers a taco's points
+# but under the rims, so a mark never covers a taco's points; the step buttons lie over the
+# hand's cards, so a hovered card rises behind them and never hides a button
 (Z_SEATS, Z_SLOT, Z_MIDDLE, Z_STEPS, Z_LOG, Z_HAND_NOTE, Z_BUTTONS, Z_BUTTON_HINT, Z_CARDS,
  Z_RIMS, Z_MARKS, Z_GLOWS, Z_MOVING, Z_FLYING, Z_LIFTED, Z_POPUPS, Z_INSPECT) = (
-    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 100.0, 300.0, 400.0, 250.0, 600.0, 650.0,
+    10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 150.0, 160.0, 100.0, 300.0, 400.0, 250.0, 600.0, 650.0,
     700.0, 800.0, 850.0)
 
 Corners = tuple[int, int, int, int]
@@ -486,8 +494,9 @@ class LogLook:
 
 def history(style: Style, faces: PartyFaces, zone: Box,
             rows: Sequence[tuple[str, int, tuple[Colour, str] | None]]) -> Element:
-    """The log panel (two players): the last things that happened, newest at the bottom."""
-    shown = (zone.h - 40) // LOG_LINE
+    """The "What happened" panel: the latest lines of the history, newest at the bottom, each
+    with the badge of the seat that acted."""
+    shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
     look = LogLook(zone, tuple(rows[-shown:]), style.key)
     return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
                    partial(_paint_log, look, style, faces.tint((zone.w, zone.h), PLACEMAT,
@@ -502,16 +511,15 @@ def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.
     canvas.blit(mat, zone)
     text_in(canvas, ui, "What happened", fonts.SMALL, theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
-    y = zone.bottom - 10 - LOG_LINE * len(look.rows)
+    y = zone.bottom - LOG_FOOT - LOG_LINE * len(look.rows)
     for text, count, mark in look.rows:
         if count > 1:
             text = f"{text} (\u00d7{count})"
         x = zone.x + 14
         colour = theme.cream
         if mark is not None:
-            badge(canvas, mark[1], (x + 6, y + 9), 6, mark[0])
-            x += 18
-            colour = theme.marigold
+            badge(canvas, mark[1], (x + 6, y + 10), 7, mark[0])
+            x += 20
         width = zone.right - 12 - x
         if ui.measure(text, 16)[0] > width:
             while text and ui.measure(text + "\u2026", 16)[0] > width:

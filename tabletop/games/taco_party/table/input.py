@@ -40,10 +40,15 @@ from tabletop.games.taco_party.table.model import (
 from tabletop.input import intents as it
 from tabletop.input.drag import DragController
 from tabletop.table.focus import FocusRing
+from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.table.steps import StepButtons, StepSpec
 
 INSPECT_DELAY = 0.45  # seconds the pointer rests on a taco before it shows in full
-PICKED_LIFT, HOVER_LIFT = 14.0, 6.0
+MIDDLE_LIFT = 6.0
+"""A middle card under the pointer rises only a little: the seats' rims lie just above it."""
+MARKED_LIFT = HOVER_LIFT
+"""A hand card marked for discarding rises as a hovered one does (its mark tells them apart),
+keeping the step buttons above it clear."""
 BUTTON_SIZE = 20
 BUTTON_ROOM = 96 + 12 + 32
 """What the step panel keeps beside a step button's label: the coin, the margins, the padding."""
@@ -88,7 +93,7 @@ def step_layout(measure: Callable[[str, float], tuple[int, int]], zone: tuple[fl
         x = zone[0] + 96
         for spec in specs:
             width = max(120, measure(spec.label, BUTTON_SIZE)[0] + 32)
-            rects.append(pygame.Rect(int(x), int(zone[1] + 38), width, 40))
+            rects.append(pygame.Rect(int(x), int(zone[1] + 36), width, 36))
             x += width + 10
         return rects
 
@@ -431,9 +436,11 @@ class PartyInput:
         if my_turn and not self.drag.dragging:
             hover = self.card_at(self.pointer, model.spots)
         if hover is not None and model.hoverable(hover):
-            out[hover] = HOVER_LIFT
-        for card in self.marked | ({self.selected} if self.selected is not None else set()):
-            out[card] = PICKED_LIFT
+            out[hover] = HOVER_LIFT if hover in model.hand else MIDDLE_LIFT
+        for card in self.marked:
+            out[card] = MARKED_LIFT
+        if self.selected is not None:
+            out[self.selected] = PICKED_LIFT
         return out
 
     def glows(self, model: PartyModel, legal: Sequence[Action],

@@ -32,12 +32,19 @@ from tabletop.games.taco_party.table.plate_layout import (
     half_hidden,
     row_positions,
 )
-from tabletop.table import cards
+from tabletop.table import cards, sizes
+from tabletop.table.hand import fan, turned_half_height
 from tabletop.table.model import Box
 
 HEADER = 26          # a seat's name strip
 RIM = 24             # the plate's front rim, carrying each taco's points
 BURN_W = 104         # the burned chip keeps the right end of a rim
+LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
+"""The log panel's title strip, each of its lines and its bottom margin."""
+LOG_MIN_W = 300
+"""The narrowest log panel on your plate (beside or above your tacos)."""
+LOG_ROWS_ON_PLATE = 4
+HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
 
 Place = tuple
 """("taco", seat, index) or ("new", seat)."""
@@ -200,10 +207,16 @@ class PartyModel:
         xs = row_positions(zone, len(self.obs.centre), SMALL.width, 9)
         return [(x, zone.y + zone.h / 2) for x in xs]
 
-    def hand_points(self, count: int) -> list[tuple[float, float]]:
+    def hand_points(self, count: int) -> list[tuple[float, float, float]]:
+        """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
+        centre and tilt, the lowest corner of the fan just inside the hand's zone (the bottom
+        bar lies under it)."""
         zone = self.zone("hand")
-        xs = row_positions(Rect(zone.x + 6, zone.y, zone.w - 12, zone.h), count, LARGE.width, 10)
-        return [(x, zone.y + zone.h / 2 + 2) for x in xs]
+        fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 12 - HAND_TILT_ROOM,
+                     sizes.FULL, LARGE.width + 10)
+        lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
+        drop = zone.bottom - 2 - lowest
+        return [(x, y + drop, tilt) for x, y, tilt in fanned]
 
     def coin_centre(self) -> tuple[float, float]:
         zone = self.zone("steps")
@@ -250,8 +263,9 @@ class PartyModel:
             if middle is not None:
                 out[middle] = PartySpot(point[0], point[1], True, SMALL)
         if self.viewer is not None:
-            for card, (x, y) in zip(obs.hand, self.hand_points(len(obs.hand)), strict=True):
-                out[card] = PartySpot(x, y, True, LARGE)
+            for card, (x, y, tilt) in zip(obs.hand, self.hand_points(len(obs.hand)),
+                                          strict=True):
+                out[card] = PartySpot(x, y, True, LARGE, angle=tilt)
         return out
 
     def plate_cards(self) -> dict[int, int]:
@@ -292,6 +306,30 @@ class PartyModel:
         if seat == self.viewer:
             return grown(box_of(self.new_taco_rect(seat)), 10, 10)
         return grown(box_of(self.seat_rect(seat)), -4, -4)
+
+    def log_box(self, rows: int) -> Box | None:
+        """Where the "What happened" panel of `rows` lines goes: its own zone (two players),
+        else the part of your plate no taco uses (right of your tacos and the new taco's
+        place, or above the tallest), as tall as its lines; None while the tacos fill it."""
+        if rows <= 0:
+            return None
+        if self.has_zone("log"):  # as tall as its lines: no empty slab under a short history
+            zone = box_of(self.zone("log"))
+            fits = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
+            return Box(zone.x, zone.y, zone.w,
+                       LOG_HEAD + min(rows, fits) * LOG_LINE + LOG_FOOT)
+        rows = min(rows, LOG_ROWS_ON_PLATE)
+        seat = self.seat_at(0)
+        area, tacos = self.plate_area(seat), len(self.obs.plates[seat])
+        height = LOG_HEAD + rows * LOG_LINE + LOG_FOOT
+        left = self.new_taco_rect(seat).right + 16
+        room = int(area.right - left) // 16 * 16  # a few widths only: each has its mat
+        if room >= LOG_MIN_W and height <= area.h:
+            return Box(round(area.right - room), round(area.y), room, height)
+        top = min((self.column(seat, i).y for i in range(tacos)), default=area.bottom)
+        if top - 12 - area.y >= height:
+            return Box(round(area.x), round(area.y), int(area.w) // 16 * 16, height)
+        return None
 
     def header_rect(self, seat: int) -> Rect:
         zone = self.seat_rect(seat)

@@ -29,6 +29,7 @@ from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_
 from tabletop.games.taco_party.table import draw
 from tabletop.games.taco_party.table.explain import explain
 from tabletop.games.taco_party.table.faces import PartyFaces
+from tabletop.games.taco_party.table.history_text import history_text
 from tabletop.games.taco_party.table.input import (
     BUTTON_SIZE,
     PartyInput,
@@ -50,9 +51,9 @@ from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
     STEP_LABELS,
     chip_index,
+    log_rows,
     my_prompt,
     other_prompt,
-    remembered,
     score_lines,
     sentence,
 )
@@ -112,8 +113,6 @@ class TacoPartyTable(TableScene):
                                             BUTTON_SIZE), measure, self.cards.card_at,
                                 self.card_centre)
         self.popups = Popups(self.tweens, fonts.TITLE)
-        self.history: list[tuple[str, int | None, int]] = []
-        """The last things that happened, for the log panel: (text, turn's seat, repeats)."""
         self.drawing_seat: int | None = None
         """Whose hand is being refilled (its Draw chip lit while the cards fly)."""
         self.hand_shown: tuple[int, ...] = ()
@@ -214,7 +213,6 @@ class TacoPartyTable(TableScene):
         self.feedback.last_text = sentence(self.feedback.last_text)
 
     def on_events(self, events: list[Event]) -> None:
-        self.history = remembered(self.history, events)
         model = self.model()
         starts = {cid: (s.x, s.y) for cid, s in self.cards.sprites.items()}
         origins: dict[int, tuple[float, float, bool]] = {}
@@ -311,6 +309,17 @@ class TacoPartyTable(TableScene):
         for i, card in enumerate(c for c in self.hand_shown if c in still):
             self.cards.send_away(card, to, False, i * STAGGER, FLIGHT)
         self.hand_shown = ()
+
+    def history_text(self, event: Event, reader: int | None) -> str | None:
+        """A line of the history, said to "you" when the reader made the move (draws and
+        the middle's refills make none: `history_text.py`)."""
+        return history_text(event, reader, [seat.name for seat in self.match.setup.seats])
+
+    def log_rows(self) -> list[tuple[str, int | None, int]]:
+        """The log panel's lines for the viewer: (text, the seat that acted, repeats)."""
+        return log_rows((text, getattr(entry.event, "seat", None))
+                        for entry in self.happened.entries
+                        for text in (self.history_text(entry.event, self.viewer),) if text)
 
     def curtain_reason(self, seat: int) -> str:
         return ("Your turn at the party: play, discard, pick up. Everyone else, look away!")
@@ -423,10 +432,12 @@ class TacoPartyTable(TableScene):
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
         out.append(draw.middle(style, faces, model))
         out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model)))
-        if model.has_zone("log"):
-            out.append(draw.history(style, faces, box_of(model.zone("log")),
+        rows = self.log_rows()
+        log_box = model.log_box(len(rows))
+        if log_box is not None:
+            out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
-                                      else None) for text, seat, count in self.history]))
+                                      else None) for text, seat, count in rows]))
         note = draw.hand_note(style, model, bool(self.humans))
         if note is not None:
             out.append(note)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 
-from tabletop.core.actions import Event
 from tabletop.games.taco_party.rules.actions import (
     BURN,
     DISCARD,
@@ -12,9 +11,6 @@ from tabletop.games.taco_party.rules.actions import (
     OVER,
     PICKUP,
     PLAY,
-    GameEnded,
-    StepChanged,
-    TurnStarted,
 )
 from tabletop.games.taco_party.rules.cards import TacoPartyData
 from tabletop.games.taco_party.rules.rulebook import Observation
@@ -119,16 +115,11 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def remembered(history: Sequence[tuple[str, int | None, int]], events: Sequence[Event]
-               ) -> list[tuple[str, int | None, int]]:
-    """The log panel's lines after `events`: (text, the seat whose turn began, repeats), public
-    texts only, the same line twice in a row counted, the last `HISTORY` kept."""
-    out = list(history)
-    for event in events:
-        if isinstance(event, StepChanged | GameEnded) or not event.text:
-            continue
-        seat = event.seat if isinstance(event, TurnStarted) else None
-        text = sentence(event.text)
+def log_rows(lines: Iterable[tuple[str, int | None]]) -> list[tuple[str, int | None, int]]:
+    """The log panel's lines from the history's (text, the seat that acted): (text, that seat,
+    repeats), the same line twice in a row counted, the last `HISTORY` kept."""
+    out: list[tuple[str, int | None, int]] = []
+    for text, seat in lines:
         if out and out[-1][0] == text:
             _, first, count = out[-1]
             out[-1] = (text, first, count + 1)

@@ -42,3 +42,12 @@ def test_the_keyboards_focus_explains_itself_at_once():
     table.input.hover_time = 0.0
     shown = table.tooltip_shown()
     assert shown is not None and shown[1], "the focused die or place says what it is"
+
+
+def test_the_menus_title_tells_the_costs_its_card_no_longer_prints():
+    table, _, _ = table_after(1, 6, 7)
+    menu = table.board.box("menu")
+    text = " ".join(lines_at(table, (menu.x + 200, menu.y + 10)))
+    for words in ("Advertising campaign: $10, +1 star", "Overtime (twice a game): $3, then $5",
+                  "Re-roll any dice you choose: $3"):
+        assert words in text, text

@@ -19,6 +19,7 @@ from tabletop.games.crazy_taco.table.model import CARD_DIE, FULL, SIDE
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
 from tabletop.screenshot import advance
 from tabletop.table import signals
+from tabletop.table.hand import PICKED_LIFT, turned_half_height
 from tabletop.table.signals import MarkLook
 from tabletop.ui.fonts import TextLog
 from tests.scenes.every_scene import TEXT_SIZES
@@ -68,9 +69,8 @@ def overlaps(table: CrazyTacoTable, stack: SceneStack, services) -> list[str]:
     canvas = services.display.canvas.get_rect()
     placed = [p for p in log.placed if p.bounds == canvas]
     if table.model().hand_open:  # the drawer is opaque: what lies under it does not show
-        drawer = pygame.Rect(table.board.box("hand"))
-        first = next(i for i, p in enumerate(placed) if p.text.startswith("YOUR HAND"))
-        placed = [p for i, p in enumerate(placed) if i >= first or not drawer.contains(p.rect)]
+        drawer = pygame.Rect(table.board.box("hand"))  # (and it holds only cards: no words)
+        placed = [p for p in placed if not drawer.contains(p.rect)]
     found = [f"{describe(p)} {overflow(p)}" for p in placed if overflow(p)]
     for a, b in combinations(placed, 2):
         if a.rect.colliderect(b.rect) and a.rect != b.rect:
@@ -161,13 +161,18 @@ def customer_turn(scale: float = 1.0):
     raise AssertionError("no customer turn with a full hand")
 
 
-@pytest.mark.parametrize("scale", (1.0, 1.3))
+@pytest.mark.parametrize("scale", TEXT_SIZES)
 def test_the_open_hand_meets_nothing(scale):
     table, stack, services = customer_turn(scale)
     assert overlaps(table, stack, services) == []
     hand = [table.cards.sprites[c].rect for c in table.model().obs.hand]
+    drawer = pygame.Rect(table.board.box("hand"))
     for a, b in zip(hand, hand[1:], strict=False):
-        assert not a.colliderect(b), "every hand card shows whole"
+        assert a.right - b.x <= 6, "every hand card shows whole (a fan's sliver overlaps)"
+    for card in table.model().obs.hand:  # a picked card rises, still inside the drawer
+        spot = table.model().cards[card]
+        assert drawer.top < spot.y - spot.size[1] / 2 - PICKED_LIFT
+        assert spot.y + turned_half_height(spot.angle) <= drawer.bottom
 
 
 def test_the_customer_player_has_a_seat_panel_in_one_v_one():
@@ -313,3 +318,31 @@ def test_an_empty_place_is_a_quiet_outline_without_placeholder_words():
     for words in ("tasks at work wait here", "bonus cards you take", "one Extra tool",
                   "unpaid fines"):
         assert words not in texts
+
+
+LONGEST = ("New task on the storeroom door: Take out the trash (a blank die).",
+           "Rosalinda Maximiliana puts a card under the deck.",
+           "+$999: Taco especial for the whole family paid.",
+           "Two tacos and a drink runs out of patience.")
+"""History lines as long as the rules write them (and longer): each is cut, never squeezed."""
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("seats", (1, 2))
+def test_a_full_history_panel_meets_nothing_at_any_text_size(scale, seats):
+    from tabletop.games.crazy_taco.rules import events as ev
+    from tabletop.ui.fonts import MIN_TEXT
+
+    table, stack, services = table_after(seats, 24, 7, scale, big=True)
+    moves = len(table.match.log)
+    table.happened.told(moves, [ev.CardMoved(text, "", "deck", "hand") for text in LONGEST])
+    panel = next(e for e in table.elements(services.display.canvas)
+                 if e.key == "history panel")
+    assert len(panel.look.lines) == draw.HISTORY_ROWS
+    assert overlaps(table, stack, services) == []
+    box = pygame.Rect(table.board.box("history"))
+    table.redraw_all()
+    told = [p for p in texts_drawn(services, stack).placed if box.contains(p.rect)]
+    assert len(told) == draw.HISTORY_ROWS + 1  # the title and each line
+    if scale == 1.0:
+        assert all(p.rect.h >= MIN_TEXT - 1 for p in told), [describe(p) for p in told]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
+from tabletop.games.taco_party.rules.actions import CardPlayed
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER
 from tabletop.games.taco_party.table.view import TacoPartyTable
 from tests.games.taco_party.helpers import with_plates
@@ -62,3 +63,15 @@ def fullest_tables(players: int, shape: str, services=None, human: int = 0):
     stack.apply_pending()
     table.tweens.speed = 0
     return stack, table
+
+
+def full_history(table, lines: int = 12) -> None:
+    """The longest history lines the rules write, by every seat, as many as the panel holds."""
+    players = len(table.match.setup.seats)
+    for n in range(lines):
+        seat = n % players
+        name = table.match.setup.seats[seat].name
+        text = f"{name} added Guacamole to their {n + 2}th taco from the left; pickup 12"
+        table.happened.told(len(table.match.log) + n + 1,
+                            [CardPlayed(text, 1, f"hand:{seat}", f"plate:{seat}:taco:0", seat,
+                                        seat, n + 1, 12)])

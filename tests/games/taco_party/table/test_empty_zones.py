@@ -1,19 +1,34 @@
-"""No empty slabs on the Taco Party table: the log has no box until something happened."""
+"""No empty slabs on the Taco Party table: the log has no box until something happened, and
+then is as tall as its lines."""
 
 from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.games.taco_party.rules.actions import CardPlayed
+from tabletop.table.history import History
 from tests.games.taco_party.table.test_view import start
 from tests.scenes.layout_checks import texts_drawn
+
+
+def played(n):
+    return CardPlayed(f"Rosa added Meat to their taco; pickup {n}", 1, "hand:1",
+                      "plate:1:taco:0", 1, 1, 0, n)
 
 
 def test_an_empty_log_draws_nothing_and_fills_once_something_happened():
     stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     canvas = table.services.display.canvas
-    table.history = []
-    log = next(e for e in table.elements(canvas) if e.key == "log")
-    probe = canvas.copy()
-    probe.fill((1, 2, 3))
-    log.paint(probe)
-    assert probe.get_at(log.rect.center)[:3] == (1, 2, 3)
-    table.history = [("Rosa added Meat to their taco; pickup 1", None, 1)]
+    table.happened = History()
+    assert not [e for e in table.elements(canvas) if e.key == "log"]
+    table.happened.told(1, [played(1)])
     assert "What happened" in [p.text for p in texts_drawn(table.services, stack).placed]
 
+
+def test_a_short_log_is_a_short_panel():
+    stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    canvas = table.services.display.canvas
+    table.happened = History()
+    table.happened.told(1, [played(1)])
+    one = next(e for e in table.elements(canvas) if e.key == "log").look.zone
+    table.happened.told(2, [played(n) for n in range(2, 20)])
+    full = next(e for e in table.elements(canvas) if e.key == "log").look.zone
+    zone = table.model().zone("log")
+    assert one.h < full.h / 2 and full.h <= zone.h and one.y == full.y == zone.y

@@ -1,16 +1,15 @@
 """Nothing overlaps, nothing is clipped and no text is under 16 logical px on the Taco Party
 table, at its fullest (every seat count, the tallest tacos, the most tacos, burned cards, a
-full hand and middle, the biggest numbers), at every text size."""
+full fanned hand and middle, the biggest numbers, a full "What happened" panel), at every text
+size."""
 
 import pytest
 
 from tabletop.ui.fonts import MIN_TEXT
-from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
+from tests.games.taco_party.table.fullest import SHAPES, full_history, fullest_tables
+from tests.scenes.every_scene import TEXT_SIZES
 from tests.scenes.helpers import headless_services
 from tests.scenes.layout_checks import describe, overflow, texts_by_scene
-
-TEXT_SIZES = (0.8, 1.0, 1.3)
-"""The settings' text sizes: the smallest, the default and the largest."""
 
 
 def table_texts(stack, table, services):
@@ -40,8 +39,7 @@ def test_the_fullest_tables_keep_every_text_whole_and_apart(scale, players, shap
     services = headless_services()
     services.fonts.set_scale(scale)
     stack, table = fullest_tables(players, shape, services, human=human)
-    table.history = [(f"Maximiliano added Guacamole to their {n}th taco from the left; "
-                      "pickup 12", n % 2 or None, 1 + n % 3) for n in range(12)]
+    full_history(table)
     placed = table_texts(stack, table, services)
     assert placed
     problems = [f"{describe(p)} {overflow(p)}" for p in placed if overflow(p)]

@@ -356,7 +356,7 @@ def test_a_dragged_card_leans_then_straightens_when_let_go():
     assert table.input.drag.dragging and table.cards.sprites[card].angle < -0.5
     send(stack, it.PointerUp((start_at[0] + 175, start_at[1] - 70)))
     settle(stack, 0.5)
-    assert all(s.angle == 0.0 for s in table.cards.sprites.values())
+    assert all(s.angle == s.rest_angle for s in table.cards.sprites.values())
 
 
 def test_leftover_pickup_shows_the_burn_and_waits_for_finish():

@@ -1,0 +1,53 @@
+"""No empty slabs on the Crazy Taco table: the task zone, the bonus zone, the Extra area and
+the fine area are quiet outlines on the felt while nothing lies there (no tint, no empty card
+places, no placeholder words), and take their tinted mat once something does."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.crazy_taco.rules.state import Captive
+from tabletop.games.crazy_taco.table.board import QUIET_ZONES
+from tabletop.ui.layer import surface_like
+from tests.games.crazy_taco.table.test_layout import table_after
+from tests.scenes.layout_checks import texts_drawn
+
+
+def mats(table):
+    return {e.key[1] for e in table.elements(table.services.display.canvas)
+            if isinstance(e.key, tuple) and e.key[0] == "zone mat"}
+
+
+def test_an_empty_zone_is_the_felt_with_a_quiet_outline():
+    table, stack, services = table_after(1, 0, 7)
+    obs = table.model().obs
+    assert not obs.task_zone and not obs.bonus_zone and not obs.fine_cards
+    assert {"task-zone", "bonus-zone", "fine-area"} <= set(QUIET_ZONES) - mats(table)
+    canvas = services.display.canvas
+    felt = surface_like(canvas, canvas.get_size())
+    services.draw_felt(felt)
+    board = table.board_picture(canvas)
+    for name in ("task-zone", "bonus-zone", "fine-area"):
+        inside = pygame.Rect(table.board.box(name)).inflate(-30, -40).center
+        assert board.get_at(inside) == felt.get_at(inside), name
+    words = [p.text for p in texts_drawn(services, stack).placed]
+    assert "trainee" not in words
+
+
+def test_a_zone_in_use_takes_its_mat():
+    table, stack, services = table_after(1, 6, 7)
+    state = table.match.rules.state
+    assert not state.task_zone
+    task = state.task_deck.pop()  # a task under way, as if done from the door
+    state.task_zone.append(Captive(task, "", 2, 1))
+    table._obs = table._model = None
+    table.sync(animate=False)
+    assert table.model().obs.task_zone
+    assert "task-zone" in mats(table)
+    canvas = services.display.canvas
+    stack.draw(canvas, 0.0)
+    felt = surface_like(canvas, canvas.get_size())
+    services.draw_felt(felt)
+    box = pygame.Rect(table.board.box("task-zone"))
+    corner = (box.x + 6, box.bottom - 6)
+    assert canvas.get_at(corner) != felt.get_at(corner)
