@@ -5,7 +5,8 @@ bottom face button on an Xbox, PlayStation or Switch pad; an unknown pad's raw j
 are taken as the same layout). `PadReader` turns those pad intents into the intents the keyboard
 makes, marked with the pad that sent them: the d-pad and the left stick move the focus (the
 stick with a dead zone and repeat while held), A confirms, B cancels, X asks for a hint, Y undoes,
-the shoulder buttons step like Tab, Start pauses and Back/Select opens the player aid.
+the shoulder buttons step like Tab, Start pauses and Back/Select opens the player aid. Menus
+read pads with the same reader (`table=False`): the same dead zone and repeat.
 """
 
 from __future__ import annotations
@@ -92,7 +93,8 @@ def button_name(role: str, swap: bool = False) -> str:
 
 def button_meaning(pad: int, button: int, swap: bool, table: bool) -> Any:
     """The keyboard's intent a pad button makes (None: it does nothing here). At a table the
-    cancel button puts back (Backspace) and Start pauses; in a menu both go back (Escape)."""
+    cancel button puts back (Backspace) and Start pauses; in a menu both go back (Escape) and
+    Back/Select opens the rules where F1 does (the player aid, a game's card)."""
     if button == confirm_button(swap):
         return it.Confirm(pad)
     if button == cancel_button(swap):
@@ -104,7 +106,7 @@ def button_meaning(pad: int, button: int, swap: bool, table: bool) -> Any:
     if button == RB:
         return it.Focus(1, pad)
     if not table:
-        return None
+        return it.Command("rules", pad) if button == BACK else None
     if button == X:
         return it.Command("hint", pad)
     if button == Y:

@@ -1,12 +1,14 @@
-"""Prompts speak the device in hand: a table's key words ("Enter: play") said as the pad
-buttons that do the same ("⟨a⟩: play", drawn as the button's glyph)."""
+"""Prompts speak the device in hand: a table's or a menu's key words ("Enter: play") said as
+the pad buttons that do the same ("⟨a⟩ play", drawn as the button's glyph). `say` is the one
+way every screen words a hint for the device in hand."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tabletop.input import pad
-from tabletop.ui.glyph_text import CLOSE, glyph
+from tabletop.ui.glyph_text import CLOSE, glyph, plain
 
 GLYPH_OF = {pad.A: "a", pad.B: "b", pad.X: "x", pad.Y: "y", pad.LB: "lb", pad.RB: "rb",
             pad.START: "start", pad.BACK: "back"}
@@ -20,8 +22,9 @@ def cancel_glyph(swap: bool = False) -> str:
     return glyph(GLYPH_OF[pad.cancel_button(swap)])
 
 
-def replacements(swap: bool) -> list[tuple[re.Pattern[str], str]]:
-    """(key words, the pad's words), longest first so "Left/Right or Tab" goes whole."""
+def replacements(swap: bool, menu: bool = False) -> list[tuple[re.Pattern[str], str]]:
+    """(key words, the pad's words), longest first so "Left/Right or Tab" goes whole. In a
+    menu Esc is the cancel button (which goes back there; Start does too)."""
     dpad = glyph("dpad")
     pairs = [
         (r"Left/Right or Tab", dpad),
@@ -31,7 +34,7 @@ def replacements(swap: bool) -> list[tuple[re.Pattern[str], str]]:
         (r"\bUp\b", f"{dpad} up"),
         (r"\bEnter\b", confirm_glyph(swap)),
         (r"\bBackspace\b", cancel_glyph(swap)),
-        (r"\bEsc\b", glyph("start")),
+        (r"\bEsc\b", cancel_glyph(swap) if menu else glyph("start")),
         (r"\bShift\+Tab\b", glyph("lb")),
         (r"\bTab\b", glyph("rb")),
         (r"\bCtrl\+Z\b", glyph("y")),
@@ -41,11 +44,37 @@ def replacements(swap: bool) -> list[tuple[re.Pattern[str], str]]:
     return [(re.compile(words), said) for words, said in pairs]
 
 
-def speak_pad(text: str, swap: bool = False) -> str:
+def speak_pad(text: str, swap: bool = False, menu: bool = False) -> str:
     """`text` with every key it names said as the pad button that does the same."""
-    for words, said in replacements(swap):
+    for words, said in replacements(swap, menu):
         text = words.sub(said, text)
     return text.replace(f"{CLOSE}:", CLOSE)  # "⟨a⟩ play": the glyph is its own label
+
+
+def pad_in_hand(services: Any) -> bool:
+    """The last input came from a pad (a test's stand-in services may keep no pads)."""
+    pads = getattr(services, "pads", None)
+    return bool(pads is not None and pads.in_hand)
+
+
+def pad_swap(services: Any) -> bool:
+    """The player swapped confirm and back."""
+    return bool(getattr(getattr(services, "settings", None), "pad_swap", False))
+
+
+def say(services: Any, keys: str, pad_words: str | None = None, menu: bool = True) -> str:
+    """A hint in the words of the device in hand: `keys` as written while the keyboard or mouse
+    is in hand; with a pad, `pad_words` (or `keys` itself when the pad does the same) with
+    every key named said as its pad button, drawn as the button's glyph (see glyph_text)."""
+    if not pad_in_hand(services):
+        return keys
+    return speak_pad(keys if pad_words is None else pad_words, pad_swap(services), menu)
+
+
+def say_plain(services: Any, keys: str, pad_words: str | None = None,
+              menu: bool = True) -> str:
+    """`say` for a button's label, which has no room for glyphs: "Full rules (Back)"."""
+    return plain(say(services, keys, pad_words, menu))
 
 
 def table_tips(hint: bool, undo: bool) -> str:

@@ -9,7 +9,8 @@ import pygame
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input import pad
-from tabletop.ui import fonts
+from tabletop.input.pad_words import pad_swap, say
+from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import text_in
 from tabletop.ui.widgets import FocusGroup, TextField
 
@@ -20,16 +21,6 @@ if TYPE_CHECKING:
 CARET_BLINK = 0.5  # seconds a text field's caret stays on, then off
 HEADING_HEIGHT, SUBHEADING_HEIGHT = 64, 36
 SIDE = 20  # headings keep this far from the screen's sides
-
-
-def pad_as_menu_intent(intent: Any, swap: bool = False) -> Any:
-    """Menus work with any pad: d-pad moves, A confirms, B goes back (swapped by the setting;
-    the buttons' meanings are `tabletop.input.pad`'s)."""
-    if isinstance(intent, it.PadHat):
-        return it.Navigate(intent.dx, intent.dy, intent.pad) if (intent.dx or intent.dy) else None
-    if isinstance(intent, it.PadButton):
-        return pad.button_meaning(intent.pad, intent.button, swap, table=False)
-    return intent
 
 
 class MenuScene(Scene):
@@ -45,22 +36,35 @@ class MenuScene(Scene):
         self.keyboard_used = False
         self.caret_time = 0.0
         """Game time the focused text field's caret has been in its current blink phase."""
+        self.pad_reader = pad.PadReader(table=False)
+        """A pad's d-pad and left stick move the focus with the tables' dead zone and repeat."""
 
     def moving(self) -> bool:
         """A menu holds still between inputs (a subclass with an animation says so)."""
         return False
 
     def due_in(self) -> float | None:
-        """A focused text field blinks its caret."""
-        if not self.caret_shown():
-            return None
-        return max(0.0, CARET_BLINK - self.caret_time)
+        """A focused text field blinks its caret; a direction held on a pad repeats."""
+        times = [self.pad_reader.due_in()]
+        if self.caret_shown():
+            times.append(max(0.0, CARET_BLINK - self.caret_time))
+        return min((t for t in times if t is not None), default=None)
 
     def caret_shown(self) -> bool:
         return isinstance(self.widgets.focused, TextField)
 
     def update(self, dt: float) -> None:
         self.blink(dt)
+        self.repeat_pads(dt)
+
+    def repeat_pads(self, dt: float) -> None:
+        """A stick or d-pad held moves the focus again once its repeat time comes."""
+        for move in self.pad_reader.advance(dt):
+            self.handle(move)
+
+    def pause(self) -> None:
+        """A scene over this one takes the let-go of a stick: nothing held repeats on return."""
+        self.pad_reader.let_go()
 
     def blink(self, dt: float) -> None:
         """Advance the caret's blink; a new phase is a new picture."""
@@ -82,14 +86,42 @@ class MenuScene(Scene):
             self.stack.pop()
 
     def menu_intent(self, intent: Any) -> Any:
-        """A pad's press as the keyboard's (with the player's confirm/back swap)."""
-        return pad_as_menu_intent(intent, bool(getattr(self.services.settings, "pad_swap",
-                                                       False)))
+        """A pad's press, d-pad or stick as the keyboard's (with the player's confirm/back
+        swap); None when it means nothing. A scene that reads intents before this one's
+        `handle` calls it first (calling it again on what it returned changes nothing)."""
+        return self.pad_reader.read(intent, pad_swap(self.services))
+
+    # --- hints in the words of the device in hand ----------------------------------------------
+    def said(self, keys: str, pad_words: str | None = None) -> str:
+        """A hint for the device in hand (see `pad_words.say`)."""
+        return say(self.services, keys, pad_words)
+
+    def draw_said(self, canvas: pygame.Surface, keys: str, pad_words: str | None,
+                  size: float, colour: Any, box: pygame.Rect, anchor: str = "center",
+                  shadow: Any = None) -> None:
+        """Draw a hint for the device in hand in `box`: the keys' words wrapped, or the pad's
+        glyph lines ("\n" breaks them) stacked down the box."""
+        text = self.said(keys, pad_words)
+        ui = self.services.fonts
+        if not glyph_text.has_glyphs(text):
+            text_in(canvas, ui, text, size, colour, box, anchor, shadow=shadow, wrap=True)
+            return
+        lines = text.split("\n")
+        tall = box.h // len(lines)
+        for number, line in enumerate(lines):
+            row = pygame.Rect(box.x, box.y + number * tall, box.w, tall)
+            glyph_text.draw(canvas, ui, self.services.images, line, size, colour, row,
+                            anchor, shadow=shadow)
+
+    def speak(self) -> None:
+        """Labels in the words of the device in hand (a scene whose buttons name keys says
+        them again here; called on every input, which may change the device in hand)."""
 
     def handle(self, intent: Any) -> None:
         intent = self.menu_intent(intent)
         if intent is None:
             return
+        self.speak()
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_used = True
         elif isinstance(intent, it.PointerMove):

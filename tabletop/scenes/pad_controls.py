@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.input import pad
-from tabletop.input.pad_words import GLYPH_OF
+from tabletop.input.pad_words import GLYPH_OF, speak_pad
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import panel, text_in
@@ -17,6 +17,11 @@ LEFT, WIDTH = 250, 780
 GLYPH_COLUMN = 170
 """Room for the glyphs, left of what they do."""
 NOTE = pygame.Rect(140, 580, 1000, 40)
+SUBHEADING = "Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own with F2)"
+PAD_SUBHEADING = "Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own before a fight)"
+MENU_NOTE = ("Menus: Arrows or the stick move, Enter chooses, Esc goes back. Unplugging a pad "
+             "pauses the game.")
+"""Said as the pad's buttons (see `menu_note`)."""
 
 
 def role_glyphs(role: str, swap: bool) -> str:
@@ -32,7 +37,7 @@ def role_glyphs(role: str, swap: bool) -> str:
 
 class PadControlsScene(MenuScene):
     heading = "Gamepad controls"
-    subheading = "Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own with F2)"
+    subheading = SUBHEADING
 
     def __init__(self, services) -> None:
         super().__init__(services)
@@ -45,6 +50,11 @@ class PadControlsScene(MenuScene):
                                     on_step=self.toggle_swap))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
                                 on_click=self.on_back))
+        self.speak()
+
+    def speak(self) -> None:
+        """Taco Fight's own controls open with F2, and show before each fight."""
+        self.subheading = self.said(SUBHEADING, PAD_SUBHEADING)
 
     def swap(self) -> bool:
         return bool(getattr(self.services.settings, "pad_swap", False))
@@ -75,5 +85,9 @@ class PadControlsScene(MenuScene):
             text_in(canvas, ui, does, fonts.BODY, theme.charcoal,
                     pygame.Rect(LEFT + GLYPH_COLUMN + 10, y, WIDTH - GLYPH_COLUMN - 10, ROW),
                     "midleft")
-        text_in(canvas, ui, "Menus: the d-pad moves, A chooses, B goes back. Unplugging a pad "
-                "pauses the game.", fonts.SMALL, theme.cream, NOTE, shadow=theme.shadow)
+        glyph_text.draw(canvas, ui, images, self.menu_note(), fonts.SMALL, theme.cream, NOTE,
+                        "center", shadow=theme.shadow)
+
+    def menu_note(self) -> str:
+        """How menus read a pad, as its glyphs (confirm and back as the swap setting has them)."""
+        return speak_pad(MENU_NOTE, self.swap(), menu=True)

@@ -17,6 +17,7 @@ import pygame
 
 from tabletop.core.errors import DataError
 from tabletop.input import intents as it
+from tabletop.input.pad_words import say_plain
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
@@ -79,7 +80,8 @@ class PlacedLayout:
 
 
 class PlayerAidScene(MenuScene):
-    """Over the table: the aid, "Full rules" (F1 again) and "Back to the table" (Esc)."""
+    """Over the table: the aid, "Full rules" (F1 again, a pad's Back) and "Back to the table"
+    (Esc, a pad's B or Start); the rules button names the key or pad button in hand."""
 
     opaque = False
     freezes_below = True
@@ -95,7 +97,7 @@ class PlayerAidScene(MenuScene):
         except DataError as error:
             self.problem = f"This game's player aid cannot be read: {error}"
         if self.aid is None and not self.problem:
-            self.problem = "This game has no player aid yet: its full rules are one click away."
+            self.problem = "This game has no player aid yet: its full rules are one button away."
         self._shade: pygame.Surface | None = None
         self._layout: tuple[tuple, PlacedLayout] | None = None
         self.rules_button = self.widgets.add(Button(
@@ -104,13 +106,22 @@ class PlayerAidScene(MenuScene):
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
                                 label="Back to the table", on_click=self.on_back))
         self.widgets.focus = 1
+        self.speak()
 
     def open_rules(self) -> None:
         from tabletop.scenes.rules_page import RulesScene
 
         self.require_stack().push(RulesScene(self.services, self.spec))
 
+    def speak(self) -> None:
+        """"Full rules (F1)", or "(Back)" with a pad in hand (its Back button opens them)."""
+        self.rules_button.label = say_plain(self.services, "Full rules (F1)")
+
     def handle(self, intent: Any) -> None:
+        intent = self.menu_intent(intent)
+        if intent is None:
+            return
+        self.speak()
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.services.sounds.play("ui_click")
             self.open_rules()

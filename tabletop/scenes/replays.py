@@ -80,7 +80,8 @@ class ReplayListScene(MenuScene):
 
 
 class ReplayScene(MenuScene):
-    """Draws the game's own table view from a replay cursor; the view takes no input."""
+    """Draws the game's own table view from a replay cursor; the view takes no input.
+    Left/Right (a pad's d-pad or stick, held to repeat) step, Up/Down change the speed."""
 
     def __init__(self, services, record) -> None:
         super().__init__(services)
@@ -92,8 +93,7 @@ class ReplayScene(MenuScene):
         view_class = services.table_view_class(self.spec.id)
         self.view = view_class(services, self.spec, self.cursor.match)
         self.view.replaying = True
-        self.view.replay_caption = (f"Replay of {self.spec.title}, {record.when()}"
-                                    "  \u00b7  Esc: close")
+        self.speak()
         if self.view.viewer is None and self.view.humans:
             self.view.viewer = self.view.humans[0]
             self.view.on_events([])
@@ -182,7 +182,17 @@ class ReplayScene(MenuScene):
         self.view.on_events([])
         self.view.tweens.finish_all()  # a jump shows the new state at once
 
+    def speak(self) -> None:
+        """What the replay shows and how it closes, for the table's top bar (Esc, or a pad's
+        cancel button)."""
+        self.view.replay_caption = (f"Replay of {self.spec.title}, {self.record.when()}"
+                                    + self.said("  \u00b7  Esc: close"))
+
     def handle(self, intent) -> None:
+        intent = self.menu_intent(intent)  # a pad's d-pad and stick step and change speed too
+        if intent is None:
+            return
+        self.speak()
         if isinstance(intent, it.Navigate):
             if intent.dx > 0:
                 self.forward()
@@ -205,11 +215,15 @@ class ReplayScene(MenuScene):
 
     def due_in(self) -> float | None:
         """While playing, the next move is due once the table has settled."""
+        held = self.pad_reader.due_in()
         if not self.playing or self.view.tweens.busy:
-            return self.view.due_in()
-        return max(0.0, (STEP_SECONDS - self.wait) / self.speed)
+            due = self.view.due_in()
+        else:
+            due = max(0.0, (STEP_SECONDS - self.wait) / self.speed)
+        return min((t for t in (due, held) if t is not None), default=None)
 
     def update(self, dt: float) -> None:
+        self.repeat_pads(dt)  # a stick or d-pad held steps on
         self.view.update(dt)
         if self.view.changed:
             self.mark_changed()

@@ -32,11 +32,15 @@ PAGE = pygame.Rect(348, 92, 904, 548)
 KEYS_LINE = pygame.Rect(708, 652, 330, 48)
 CONTENTS_FILL = (22, 40, 46)
 SCROLL_STEP = 60
+KEYS = "Up/Down: scroll  ·  Left/Right: turn the page  ·  1-9: jump"
+PAD_KEYS = "Arrows: scroll, turn the page\nShift+Tab/Tab: a section, Enter: open"
+"""The line under the page, with a pad in hand (said as its buttons: the d-pad, LB/RB, A)."""
 
 
 class RulesScene(MenuScene):
     """The booklet: contents at the left, one section at a time at the right; wheel, Up/Down
-    and Page keys scroll, Left/Right turn the page, 1-9 jump, Esc goes back."""
+    and Page keys scroll, Left/Right turn the page, 1-9 jump, Esc goes back (a pad: its d-pad or
+    stick scrolls and turns, LB/RB and A pick a section, B goes back)."""
 
     opaque = True
 
@@ -105,6 +109,9 @@ class RulesScene(MenuScene):
         return self._page
 
     def handle(self, intent: Any) -> None:
+        intent = self.menu_intent(intent)  # a pad's d-pad and stick scroll and turn too
+        if intent is None:
+            return
         if isinstance(intent, it.Scroll):
             self.scroll_by(-intent.amount * SCROLL_STEP)
             return
@@ -160,8 +167,12 @@ class RulesScene(MenuScene):
             knob = max(30, room * room // page.get_height())
             y = PAGE.y + 20 + (room - knob) * self.scroll // max(1, self.scroll_limit())
             paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob), border_radius=3)
-        text_in(canvas, ui, "Up/Down: scroll  ·  Left/Right: turn the page  ·  1-9: jump",
-                fonts.SMALL, theme.cream, KEYS_LINE, shadow=theme.shadow, wrap=True)
+        self.draw_said(canvas, KEYS, PAD_KEYS, fonts.SMALL, theme.cream, KEYS_LINE,
+                       shadow=theme.shadow)
+
+    def key_line(self) -> str:
+        """The line under the page, in the words of the device in hand."""
+        return self.said(KEYS, PAD_KEYS)
 
     def draw_heading(self, canvas: pygame.Surface, y: int = HEADING_Y) -> None:
         super().draw_heading(canvas, y)

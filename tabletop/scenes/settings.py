@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.input.pad_words import cancel_glyph
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.seat_setup import option_text
 from tabletop.storage.settings_data import NumberRule
-from tabletop.ui import fonts, glyph_text
-from tabletop.ui.draw import panel, text_in
+from tabletop.ui import fonts
+from tabletop.ui.draw import panel
 from tabletop.ui.widgets import Button, Choice, column
 
 if TYPE_CHECKING:
@@ -23,6 +22,9 @@ LEFT, TOP, ROW = 300, 130, 50
 ROW_HEIGHT = 42
 MOST_ROWS = 9  # rows of this height fit above the note; more rows share that room
 NOTE = pygame.Rect(140, 604, 1000, 38)
+NOTE_KEYS = "Left/Right or click an arrow to change. Changes apply at once and are saved."
+NOTE_PAD = "Left/Right changes, Esc goes back. Changes apply at once and are saved."
+"""The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""
 
 
 def show_value(name: str, rule: SettingRule, value) -> str:
@@ -98,18 +100,12 @@ class SettingsScene(MenuScene):
         self.services.sounds.play("ui_click")
 
     def draw_content(self, canvas: pygame.Surface) -> None:
-        theme, ui = self.services.theme, self.services.fonts
+        theme = self.services.theme
         area = pygame.Rect(LEFT - 30, TOP - 20, 740, self.rows_bottom + 18 - (TOP - 20))
         panel(canvas, area, theme.cream_dark)
-        if self.services.pads.in_hand:
-            glyph_text.draw(canvas, ui, self.services.images, self.pad_note(), fonts.SMALL,
-                            theme.cream, NOTE, "center", shadow=theme.shadow)
-            return
-        text_in(canvas, ui, "Left/Right or click an arrow to change. Changes apply at once and "
-                "are saved.", fonts.SMALL, theme.cream, NOTE, shadow=theme.shadow)
+        self.draw_said(canvas, NOTE_KEYS, NOTE_PAD, fonts.SMALL, theme.cream, NOTE,
+                       shadow=theme.shadow)
 
     def pad_note(self) -> str:
-        """The note with a pad in hand: its buttons, as glyphs."""
-        swap = bool(getattr(self.services.settings, "pad_swap", False))
-        return (f"{glyph_text.glyph('dpad')} left/right changes, {cancel_glyph(swap)} goes "
-                f"back. Changes apply at once and are saved.")
+        """The note as it reads on the device in hand."""
+        return self.said(NOTE_KEYS, NOTE_PAD)

@@ -91,6 +91,28 @@ def test_in_a_menu_b_and_start_go_back():
     assert reader.read(it.PadButton(3, pad.A)) == it.Confirm(3)
 
 
+def test_in_a_menu_back_opens_the_rules_as_f1_does():
+    assert PadReader(table=False).read(it.PadButton(3, pad.BACK)) == it.Command("rules", 3)
+
+
+def test_a_hint_is_said_in_the_words_of_the_device_in_hand():
+    from types import SimpleNamespace
+
+    from tabletop.input.pad_seats import PadSeats
+    from tabletop.input.pad_words import say, say_plain
+    from tabletop.ui.glyph_text import glyph
+
+    services = SimpleNamespace(pads=PadSeats(), settings=SimpleNamespace(pad_swap=False))
+    assert say(services, "Esc: close") == "Esc: close"
+    services.pads.in_hand = True
+    assert say(services, "Esc: close") == f"{glyph('b')} close"  # in a menu B goes back
+    assert say(services, "Esc: menu", menu=False) == f"{glyph('start')} menu"
+    assert say(services, "Enter: open", "Tab: next") == f"{glyph('rb')} next"
+    assert say_plain(services, "Full rules (F1)") == "Full rules (Back)"
+    services.settings.pad_swap = True
+    assert say(services, "Esc: close") == f"{glyph('a')} close"
+
+
 def test_the_swap_setting_exchanges_confirm_and_back():
     reader = PadReader(table=True)
     assert reader.read(it.PadButton(3, pad.B), swap=True) == it.Confirm(3)
