@@ -16,6 +16,8 @@ import pygame
 
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
+from tabletop.input import pad
+from tabletop.input.pad_words import pad_swap
 from tabletop.table.scene import TableScene
 from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import fonts, paint
@@ -78,6 +80,8 @@ class CoachScene(Scene):
         self.match = match
         self.coach = match.coach
         self.saved = saved
+        self.menu_pads = pad.PadReader(table=False)
+        """The recap's buttons read pads as every menu does (stick, d-pad, A, B)."""
         """Told the step the learner is at, and whether the tutorial was finished."""
         self.next_button = Button(pygame.Rect(0, 0, 120, BUTTON_H), label="Next",
                                   primary=True, size=fonts.SMALL + 2, on_click=self.next)
@@ -147,21 +151,25 @@ class CoachScene(Scene):
                 if button is not None:
                     button.activate()
                 return
-        if self.coach.talking and (isinstance(self.as_menu(intent), it.Confirm)
-                                   or (isinstance(intent, it.KeyPress) and intent.key == "n")):
-            self.next()  # Enter, Space, N or a pad's A (B if swapped) goes on
+        if self.coach.talking and self.goes_on(intent):
+            self.next()
             return
         self.table.handle(intent)
         if not isinstance(intent, it.PointerMove):
             self.table.mark_changed()
 
     def as_menu(self, intent: Any) -> Any:
-        """A pad's press as the menu intent it stands for (A confirms, B goes back, as the
-        player's swap setting says); any other intent as it is."""
-        from tabletop.scenes.base import pad_as_menu_intent
+        """A pad's press, d-pad or stick as the menu intent it stands for (A confirms, B goes
+        back, as the player's swap setting says); any other intent as it is."""
+        return self.menu_pads.read(intent, pad_swap(self.services))
 
-        swap = bool(getattr(self.table.services.settings, "pad_swap", False))
-        return pad_as_menu_intent(intent, swap)
+    def goes_on(self, intent: Any) -> bool:
+        """Enter, Space, N or a pad's confirm button (A, or B when swapped)."""
+        if isinstance(intent, it.PadButton):
+            intent = pad.button_meaning(intent.pad, intent.button, pad_swap(self.services),
+                                        table=False)
+        return isinstance(intent, it.Confirm) or (isinstance(intent, it.KeyPress)
+                                                   and intent.key == "n")
 
     def handle_recap(self, intent: Any) -> None:
         intent = self.as_menu(intent)
