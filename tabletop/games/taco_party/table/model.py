@@ -327,8 +327,10 @@ class PartyModel:
         if room >= LOG_MIN_W and height <= area.h:
             return Box(round(area.right - room), round(area.y), room, height)
         top = min((self.column(seat, i).y for i in range(tacos)), default=area.bottom)
-        if top - 12 - area.y >= height:
-            return Box(round(area.x), round(area.y), int(area.w) // 16 * 16, height)
+        fits = min(rows, int(top - 12 - area.y - LOG_HEAD - LOG_FOOT) // LOG_LINE)
+        if fits >= 1:  # above the tallest taco, the latest lines that fit
+            return Box(round(area.x), round(area.y), int(area.w) // 16 * 16,
+                       LOG_HEAD + fits * LOG_LINE + LOG_FOOT)
         return None
 
     def header_rect(self, seat: int) -> Rect:

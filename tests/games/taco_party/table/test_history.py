@@ -120,3 +120,25 @@ def it_confirm():
     from tabletop.input import intents as it
 
     return it.Confirm()
+
+
+def test_over_short_tacos_the_panel_shows_the_latest_lines_that_fit():
+    """Three or four players, tacos of three cards across the plate with no room beside them:
+    the panel goes above them with as many of the latest lines as fit, clear of every card."""
+    stack, table, match = start(tuple(Seat(n, HUMAN if i == 0 else BOT) for i, n in
+                                      enumerate(("Ana", "Rosa", "Lupe", "Beto"))))
+    model = table.model()
+    area = model.plate_area(model.seat_at(0))
+    top = area.y + 12 + 34 + 10 + 2 * 21 + 5  # room for two lines above the tacos
+    box = model.__class__.log_box  # the rule itself, on a model whose tacos stand that tall
+    probe = type("Probe", (), {})()
+    probe.has_zone = lambda name: False
+    probe.seat_at = model.seat_at
+    probe.plate_area = model.plate_area
+    probe.obs = model.obs
+    probe.new_taco_rect = lambda seat: pygame.Rect(area.x, top, area.w - 100, 10)
+    probe.column = lambda seat, i: pygame.Rect(area.x, top, 100, 100)
+    probe.obs = type("Obs", (), {"plates": {model.seat_at(0): [object()] * 3}})()
+    found = box(probe, 6)
+    assert found is not None
+    assert found.h == 34 + 2 * 21 + 10 and found.y + found.h <= top - 12
