@@ -56,13 +56,13 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
     images = style.images
     if images is not None and glyph_text.has_glyphs(look.tips):  # a pad's buttons
         tip_box = pygame.Rect(0, 4, min(glyph_text.measure(ui, images, look.tips, TIP_SIZE),
-                                        width // 3), 36)
+                                        width * 2 // 5), 36)
         tip_box.right = width - 14
         tip_at = glyph_text.draw(canvas, ui, images, look.tips, TIP_SIZE, DIM_TEXT, tip_box,
                                  "midright")
     else:
         tips = glyph_text.plain(look.tips)
-        tip_box = pygame.Rect(0, 4, min(ui.measure(tips, TIP_SIZE)[0], width // 3), 36)
+        tip_box = pygame.Rect(0, 4, min(ui.measure(tips, TIP_SIZE)[0], width * 2 // 5), 36)
         tip_box.right = width - 14
         tip_at = text_in(canvas, ui, tips, TIP_SIZE, DIM_TEXT, tip_box, "midright")
     text_in(canvas, ui, look.prompt, fonts.SMALL, theme.cream,
