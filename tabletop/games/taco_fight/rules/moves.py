@@ -55,9 +55,10 @@ class PlayerMoves(TableState):
         if check_only:
             return []
         pile.append(self.kitchen[seat].pop())
-        return [E.Built(f"{self._name(seat)} adds {card.name} to {self._name(owner)}'s plate "
-                        f"{plate + 1}.", seat, (card.id,), f"kitchen:{seat}",
-                        f"plate:{owner}:{plate}", card.value)]
+        whose = "their own" if owner == seat else f"{self._name(owner)}'s"
+        return [E.Built(f"{self._name(seat)} adds {card.name} to {whose} plate {plate + 1}.",
+                        seat, (card.id,), f"kitchen:{seat}", f"plate:{owner}:{plate}",
+                        card.value)]
 
     def _smash(self, action: A.Smash, check_only: bool = False) -> list[Event]:
         seat, owner, slot = action.seat, action.owner, action.slot
@@ -80,8 +81,9 @@ class PlayerMoves(TableState):
         pile.append(self.kitchen[seat].pop())
         fists = sum(self.data.cards[c].fists for c in pile)
         target = self.data.cards[taco]
-        return [E.Smashed(f"{self._name(seat)} smashes {target.attack_label()} attacking "
-                          f"{self._name(owner)}: {fists} of {target.spiciness} fists.", seat,
+        whom = "" if owner == seat else f" attacking {self._name(owner)}"  # solo: their own
+        return [E.Smashed(f"{self._name(seat)} smashes {target.attack_label()}{whom}: {fists} of "
+                          f"{target.spiciness} fists.", seat,
                           (card.id,), f"kitchen:{seat}", f"attacker:{owner}:{slot}", fists)]
 
     def _stab(self, action: A.Stab, check_only: bool = False) -> list[Event]:

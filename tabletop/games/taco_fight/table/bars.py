@@ -17,7 +17,7 @@ from tabletop.games.taco_fight.table.ink import DIM_TEXT
 from tabletop.table.chrome import BAR_FILL, BAR_HEIGHT, Style
 from tabletop.table.elements import Element
 from tabletop.table.feedback import HINT, REFUSAL
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import record, text_in
 
 TITLE = "¡Taco Fight!"
@@ -53,9 +53,18 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
                        max(26, ui.line_height(fonts.SMALL) + 2))
     paint.rect(canvas, theme.marigold, chip, border_radius=13)
     text_in(canvas, ui, look.step, fonts.SMALL, theme.charcoal, chip.inflate(-16, 0))
-    tip_box = pygame.Rect(0, 4, min(ui.measure(look.tips, TIP_SIZE)[0], width // 3), 36)
-    tip_box.right = width - 14
-    tip_at = text_in(canvas, ui, look.tips, TIP_SIZE, DIM_TEXT, tip_box, "midright")
+    images = style.images
+    if images is not None and glyph_text.has_glyphs(look.tips):  # a pad's buttons
+        tip_box = pygame.Rect(0, 4, min(glyph_text.measure(ui, images, look.tips, TIP_SIZE),
+                                        width * 2 // 5), 36)
+        tip_box.right = width - 14
+        tip_at = glyph_text.draw(canvas, ui, images, look.tips, TIP_SIZE, DIM_TEXT, tip_box,
+                                 "midright")
+    else:
+        tips = glyph_text.plain(look.tips)
+        tip_box = pygame.Rect(0, 4, min(ui.measure(tips, TIP_SIZE)[0], width * 2 // 5), 36)
+        tip_box.right = width - 14
+        tip_at = text_in(canvas, ui, tips, TIP_SIZE, DIM_TEXT, tip_box, "midright")
     text_in(canvas, ui, look.prompt, fonts.SMALL, theme.cream,
             pygame.Rect(chip.right + 14, 4, tip_at.x - 16 - chip.right - 14, 36), "midleft")
 

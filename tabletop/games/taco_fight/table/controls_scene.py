@@ -22,8 +22,10 @@ from tabletop.games.taco_fight.table.devices import (
     is_pad,
     pad_device,
 )
+from tabletop.games.taco_fight.table.tips import sheet_keys
 from tabletop.input import intents as it
-from tabletop.ui import fonts, paint
+from tabletop.input.pad_words import pad_in_hand
+from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.layer import matches, surface_like
 
@@ -41,8 +43,6 @@ WHAT = {"move": "move", "play": "play on plate", "hit": "hit, tap to stab", "fli
 CHANGE_KEYS = {MOUSE: "click this card", LEFT_KEYS: "A / D", RIGHT_KEYS: "Left / Right",
                "pad:": "d-pad left / right"}
 NO_PAD = "no-pad"
-START_KEYS = "Start: click Start, or E, Enter, or A on a pad"
-BACK_KEYS = "Back to the fight: click Resume, or E, Enter, Esc, F2, or A on a pad"
 
 
 class ControlsScene(Scene):
@@ -153,11 +153,20 @@ class ControlsScene(Scene):
                 "by a bot. A new gamepad: press any button to join.")
         text_in(canvas, ui, note, fonts.SMALL, theme.cream, NOTE, "bottomleft",
                 shadow=theme.shadow, wrap=True)
-        text_in(canvas, ui, START_KEYS if self.first else BACK_KEYS, 16, theme.cream_dark,
-                KEYS_LINE, "midleft")
+        keys = self.keys_line()
+        images = getattr(self.services, "images", None)
+        if images is not None and glyph_text.has_glyphs(keys):
+            glyph_text.draw(canvas, ui, images, keys, 16, theme.cream_dark, KEYS_LINE, "midleft")
+        else:
+            text_in(canvas, ui, glyph_text.plain(keys), 16, theme.cream_dark, KEYS_LINE,
+                    "midleft")
         paint.rect(canvas, theme.marigold, START_BUTTON, border_radius=12)
         text_in(canvas, ui, "Start" if self.first else "Resume", fonts.BODY, theme.charcoal,
                 START_BUTTON.inflate(-20, -6))
+
+    def keys_line(self) -> str:
+        """How to start or go back to the fight, in the words of the device in hand."""
+        return sheet_keys(pad_in_hand(self.services), self.first)
 
     def draw_no_pad(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -167,7 +176,7 @@ class ControlsScene(Scene):
                 pygame.Rect(inner.x, rect.y + 8, inner.w, 32), "midleft")
         text = ("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
                 "A play, B hit (tap to stab), X flip, Y grab, LB shuffle, RB give, Back auto "
-                "place, Start ready.")
+                "place, Start ready; Guide pauses, a stick press shows the latest plays.")
         text_in(canvas, ui, text, 16, theme.cream_dark,
                 pygame.Rect(inner.x, rect.y + 44, inner.w, rect.bottom - 10 - rect.y - 44),
                 "topleft", wrap=True)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.input import intents as it
+from tabletop.input.pad import GUIDE, LEFT_STICK, RIGHT_STICK
 
 MOUSE = "mouse"
 LEFT_KEYS = "keys-left"
@@ -53,6 +54,11 @@ PAD_BUTTONS: dict[int, str] = {0: PLAY, 1: HIT, 2: FLIP, 3: GRAB, 4: SHUFFLE, 5:
                                6: AUTO, 7: READY}
 """Gamepad buttons (SDL joystick numbering of the usual Xbox-style pad): A play, B hit, X flip,
 Y grab, LB shuffle, RB give, Back auto place, Start ready; d-pad or left stick move."""
+
+PAD_PLAYS = (LEFT_STICK, RIGHT_STICK)
+"""A press of either stick shows the latest plays (see the table's `show_plays`)."""
+PAD_PAUSE = GUIDE
+"""The Guide button pauses (Start is Ready here)."""
 
 STICK_ON = 0.6
 STICK_OFF = 0.35

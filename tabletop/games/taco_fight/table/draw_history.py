@@ -24,6 +24,8 @@ ROW = 24
 """One line of the history (a long one takes two)."""
 PAD = 12
 Z_HISTORY = Z_MIDDLE + 0.5
+Z_SHOWN = 420.0
+"""The latest plays shown on demand over the middle column (above the cards and cursors)."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,7 @@ class HistoryLook:
     rows: tuple[tuple[str, int], ...]
     """Each line shown, newest first, with how many rows it takes."""
     style: tuple
+    over: bool = False
 
 
 def rows_of(style: Style, box: pygame.Rect, lines: tuple[str, ...]
@@ -55,21 +58,25 @@ def panel_rect(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Re
     return pygame.Rect(box.x, box.y, box.w, TITLE_H + sum(r for _, r in rows) * ROW + 8)
 
 
-def history(style: Style, box: pygame.Rect, lines: tuple[str, ...]) -> Element | None:
-    """The latest `lines` (newest first) in a panel at the top of `box`."""
+def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
+            over: bool = False) -> Element | None:
+    """The latest `lines` (newest first) in a panel at the top of `box` (`over`: shown on
+    demand over the table, with a shadow, above the cards)."""
     rows = rows_of(style, box, lines)
     if not rows:
         return None
-    look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key)
-    return Element("history panel", panel_rect(box, rows).inflate(12, 12), Z_HISTORY, look,
-                   partial(_paint_history, look, style))
+    look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over)
+    return Element("history panel", panel_rect(box, rows).inflate(12, 12),
+                   Z_SHOWN if over else Z_HISTORY, look, partial(_paint_history, look, style))
 
 
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     rect = panel_rect(box, look.rows)
-    panel(canvas, rect, BOARD_FILL, None, radius=12, shadow=False)
+    panel(canvas, rect, BOARD_FILL, None, radius=12, shadow=look.over)
+    if look.over:
+        paint.rect(canvas, DIM_TEXT, rect, 2, border_radius=12)
     text_in(canvas, ui, "What happened", fonts.MIN_TEXT, DIM_TEXT,
             pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
     y = rect.y + TITLE_H

@@ -15,6 +15,8 @@ from tabletop.games.taco_fight.table.board import BoardGeometry, card_size_for
 from tabletop.table.sizes import FAMILY, CardSize, largest_fitting
 
 HEATS = ("mild", "medium", "hot")
+SHOWN_W = 560
+"""The width of the latest plays shown on demand."""
 ZONES = ("hourglass", "clock", "waves", "tacos", "stack", "sink", "log")
 
 
@@ -38,6 +40,11 @@ class FightLayout:
                                             if "history" in tiled.layer(middle) else None)
         """The "What happened" panel's room (None: the boards fill the felt; the history
         line explains the latest plays on hover instead)."""
+        clock, log = self._zones["clock"], self._zones["log"]
+        self.shown_history = pygame.Rect(clock.centerx - SHOWN_W // 2, clock.y, SHOWN_W,
+                                         log.y - 6 - clock.y)
+        """Where the latest plays show on demand when the felt has no room for the panel:
+        over the middle column below the hourglass, wide enough for a line."""
         zones = [rect(f"boards-{players}", f"board-{i}") for i in range(players)]
         self.card: CardSize = min((card_size_for(z, plates) for z in zones),
                                   key=lambda size: size.width)

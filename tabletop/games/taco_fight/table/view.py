@@ -37,7 +37,13 @@ from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
 from tabletop.games.taco_fight.table.bot_marks import BotMarks, describe
-from tabletop.games.taco_fight.table.devices import MOUSE, DeviceHub, device_label
+from tabletop.games.taco_fight.table.devices import (
+    MOUSE,
+    PAD_PAUSE,
+    PAD_PLAYS,
+    DeviceHub,
+    device_label,
+)
 from tabletop.games.taco_fight.table.faces import FightFaces, TableArt
 from tabletop.games.taco_fight.table.ground import ground
 from tabletop.games.taco_fight.table.hourglass import Countdown, GlassArt, Hourglass, pulse_for
@@ -61,7 +67,9 @@ from tabletop.games.taco_fight.table.model import (
 )
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
 from tabletop.games.taco_fight.table.replayed import replayed_history
+from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.input import intents as it
+from tabletop.input.pad_words import pad_in_hand
 from tabletop.table import chrome as kit_chrome
 from tabletop.table.cards import CardLayer, Spot, card_element
 from tabletop.table.chrome import Style
@@ -84,7 +92,11 @@ SOUNDS = {
     E.StabProgress: "stab", E.TacoEaten: "perfect", E.Grabbed: "deal", E.Given: "pickup",
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
 }
-KEY_TIPS = "Esc pause · F2 controls · F1 aid"
+PLAYS_SECONDS = 8.0
+"""How long Tab or a stick press shows the latest plays over the middle column (four boards
+leave no room for the panel); the fight runs on meanwhile."""
+PLAYS_LINES = 8
+"""The newest plays shown on demand (the boards round them stay in sight)."""
 UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
 """Plays too small or too many for the history (every flip, every tap of a fork): the bots'
 tags and the line at the bottom show them as they happen."""
@@ -146,6 +158,8 @@ class TacoFightTable(TableScene):
         self.played_by_people: set[int] = set(self.humans)
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
         self.seat_refusals: dict[int, tuple[str, float]] = {}
+        self.plays_left = 0.0
+        """How much longer the latest plays show over the middle column (see `show_plays`)."""
         self.banner = ""
         self.banner_left = 0.0
         self.reveal_incoming_at = 0.0
@@ -319,6 +333,13 @@ class TacoFightTable(TableScene):
             if button is not None and isinstance(intent, it.PointerDown):
                 button.activate()
                 return
+        if isinstance(intent, it.Focus) and intent.pad is None or (
+                isinstance(intent, it.PadButton) and intent.button in PAD_PLAYS):
+            self.show_plays()  # Tab, or a press of a stick
+            return
+        if isinstance(intent, it.PadButton) and intent.button == PAD_PAUSE:
+            self.open_pause()
+            return
         if isinstance(intent, it.KeyPress) and intent.key == "f2":
             self.open_controls()
             return
@@ -337,6 +358,15 @@ class TacoFightTable(TableScene):
             self.pad_lost(intent.pad)
             return
         self.handle_table(intent)
+
+    def plays_on_demand(self) -> bool:
+        """The felt has no room for the "What happened" panel: Tab or a stick shows it."""
+        return self.layout.history is None
+
+    def show_plays(self) -> None:
+        """Show the latest plays a while over the middle column (again: hide them)."""
+        if self.plays_on_demand():
+            self.plays_left = 0.0 if self.plays_left > 0 else PLAYS_SECONDS
 
     def pad_added(self, pad: int, name: str) -> None:
         self.hub.add_pad(pad, name)
@@ -418,15 +448,22 @@ class TacoFightTable(TableScene):
     # --- holding still ----------------------------------------------------------------------
     def view_look(self) -> tuple:
         return (look_of(self.cards.sprites.values()), look_of(self.cards.flying),
-                self.input.look(), tuple(self.motion.stamps.items()), self.explained())
+                self.input.look(), tuple(self.motion.stamps.items()), self.explained(),
+                self.plays_left > 0)
 
     def view_due_in(self) -> float | None:
         """What the mouse or a moved cursor rests on explains itself after a moment."""
+        times = [self.plays_left or None]  # the latest plays shown on demand go
         if self.focused_seat is not None:
             due = self.focus_clock.due_in()
-            return due if due is not None and self.explain_focus(self.focused_seat) else None
-        due = self.hover_clock.due_in()
-        return due if due is not None and self.explain_at(self.hover_clock.pointer) else None
+            times.append(due if due is not None and self.explain_focus(self.focused_seat)
+                         else None)
+        else:
+            due = self.hover_clock.due_in()
+            times.append(due if due is not None and self.explain_at(self.hover_clock.pointer)
+                         else None)
+        due_times = [t for t in times if t is not None]
+        return min(due_times) if due_times else None
 
     # --- what happened ---------------------------------------------------------------------
     def history_text(self, event: Event, reader: int | None) -> str | None:
@@ -446,8 +483,9 @@ class TacoFightTable(TableScene):
     # --- what things say about themselves ---------------------------------------------------
     def explained(self) -> tuple[Explanation, tuple[int, int, int, int]] | None:
         """The explanation shown now and what it is by: what the cursor the keys or a pad
-        moved last rests on, else what the mouse has rested on (never in a replay)."""
-        if self.replaying:
+        moved last rests on, else what the mouse has rested on (never in a replay, nor over
+        the latest plays shown on demand)."""
+        if self.replaying or self.plays_left > 0:
             return None
         if self.focused_seat is not None:
             found = self.explain_focus(self.focused_seat) if self.focus_clock.ready else None
@@ -565,6 +603,7 @@ class TacoFightTable(TableScene):
     def update_play(self, dt: float) -> None:
         self.hover_clock.advance(dt)
         self.focus_clock.advance(dt)
+        self.plays_left = max(0.0, self.plays_left - dt)
         if self.controls_due:
             self.controls_due = False
             if self.stack is not None:
@@ -746,6 +785,11 @@ class TacoFightTable(TableScene):
             told = draw_history.history(style, layout.history, self.history_lines())
             if told is not None:
                 out.append(told)
+        elif self.plays_left > 0:
+            told = draw_history.history(style, layout.shown_history,
+                                        self.history_lines()[:PLAYS_LINES], over=True)
+            if told is not None:
+                out.append(told)
         target = layout.hint_rect(self.feedback.hint_action, table)
         if target is not None:
             out.append(draw_over.hint(style, target))
@@ -867,7 +911,8 @@ class TacoFightTable(TableScene):
     def key_tips(self) -> str:
         if self.replaying:
             return self.replay_caption or "Replay"
-        return KEY_TIPS
+        return top_bar_tips(pad_in_hand(self.services), self.plays_on_demand(),
+                            self.table.phase == "prep")
 
     def buttons(self) -> list:
         """The aid's and the scores' buttons: the hint is H, and real time takes nothing

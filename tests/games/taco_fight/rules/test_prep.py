@@ -127,3 +127,32 @@ def test_the_victim_plays_an_eaten_taco_as_an_ingredient():
     events = rules.apply(A.Smash(0, t0, 1, 0))
     assert events[0].fists == data().cards[t0].fists == 2
     assert {e.result for e in run_out(rules) if hasattr(e, "result")} == {SMASHED}
+
+
+def test_a_player_playing_on_their_own_tacos_is_not_named_twice():
+    """Solo: "Ana smashes a 1 taco: 1 of 1 fists.", not "... attacking Ana"; a card on your
+    own plate goes to "their own plate", on a teammate's to "Lupe's plate"."""
+    ids = Ids(data())
+    t = ids.taco("mild", 1)
+    one = ids.take("lettuce", 1)
+    rules = make(players=1, hands={0: [ids.take("meat"), one]}, tacos={"mild": [t]},
+                 options={"difficulty": "hard"})
+    fight(rules)
+    rules.apply(A.Flip(0))
+    smashed = rules.apply(A.Smash(0, one, *slot_of(rules, t)))[0].text
+    assert "attacking" not in smashed and smashed.count(rules.setup.seats[0].name) == 1
+    assert smashed.startswith(f"{rules.setup.seats[0].name} smashes ")
+
+
+def test_a_card_on_your_own_plate_says_their_own_and_on_a_teammates_names_them():
+    ids = Ids(data())
+    tor, tor2 = ids.take("tortilla"), ids.take("tortilla")
+    rules = make(hands={0: [ids.take("meat"), tor, ids.take("meat"), tor2]})
+    fight(rules)
+    name, mate = rules.setup.seats[0].name, rules.setup.seats[1].name
+    rules.apply(A.Flip(0))
+    own = rules.apply(A.Build(0, tor, 0, 0))[0].text
+    assert own == f"{name} adds Tortilla to their own plate 1."
+    rules.apply(A.Flip(0))
+    theirs = rules.apply(A.Build(0, tor2, 1, 4))[0].text
+    assert theirs == f"{name} adds Tortilla to {mate}'s plate 5."

@@ -85,3 +85,67 @@ def test_a_game_opened_part_way_reads_its_history_back(services):
         told += [e.text for e in match.step_bots() if not isinstance(e, UNTOLD)]
     table = TacoFightTable(services, SPEC, match)
     assert told and table.history_lines() == tuple(reversed(told))[:len(table.history_lines())]
+
+
+def shown_over(table):
+    return [e for e in elements(table) if e.key == "history panel"]
+
+
+@pytest.mark.parametrize("press", [it.Focus(1), it.PadButton(3, 8), it.PadButton(3, 9)],
+                         ids=["tab", "left stick", "right stick"])
+def test_with_four_boards_tab_or_a_stick_shows_the_latest_plays_a_while(services, press):
+    """Keys and pads read the history too: Tab or a press of a stick shows the latest plays
+    over the middle column for a few seconds, while the fight runs on (nobody is paused)."""
+    from tabletop.games.taco_fight.table.view import PLAYS_SECONDS
+
+    stack, table, match = start(services, humans=1, players=4)
+    played(table, stack, match)
+    assert not shown_over(table)
+    step = match.rules.step
+    send(stack, press)
+    assert stack.top is table  # no pause, no sheet
+    settle(stack, 1.0)
+    assert match.rules.step > step  # the hourglass runs on
+    panel = shown_over(table)
+    assert len(panel) == 1 and panel[0].look.over
+    rows = [line for line, _ in panel[0].look.rows]
+    assert rows and rows == list(table.history_lines()[:len(rows)])
+    middle = table.layout.zone("clock")
+    assert panel[0].rect.x < middle.x and panel[0].rect.right > middle.right
+    assert table.layout.shown_history.contains(panel[0].rect.inflate(-12, -12))
+    settle(stack, PLAYS_SECONDS)
+    assert not shown_over(table)  # gone by itself
+
+
+def test_tab_again_hides_the_latest_plays(services):
+    stack, table, match = start(services, humans=1, players=4)
+    played(table, stack, match)
+    send(stack, it.Focus(1))
+    assert shown_over(table)
+    send(stack, it.Focus(1))
+    assert not shown_over(table)
+
+
+def test_the_guide_button_pauses_the_fight(services):
+    from tabletop.scenes.pause import PauseScene
+
+    stack, table, match = start(services, humans=1, players=4)
+    played(table, stack, match, seconds=1.0)
+    send(stack, it.PadButton(3, 10))
+    assert isinstance(stack.top, PauseScene)
+
+
+def test_the_latest_plays_shown_keep_the_boards_in_sight(services):
+    """At most the newest few lines, and no card's explanation on top of them."""
+    from tabletop.games.taco_fight.table.view import PLAYS_LINES
+
+    stack, table, match = start(services, humans=1, players=4)
+    played(table, stack, match, seconds=30.0)
+    assert len(table.history_lines()) > PLAYS_LINES
+    send(stack, it.KeyPress("d"))  # the left keys' cursor moves: its column explains itself
+    settle(stack, DELAY * 1.5)
+    assert [e for e in elements(table) if e.key == "tooltip"]
+    send(stack, it.Focus(1))
+    panel = shown_over(table)
+    assert len(panel) == 1 and len(panel[0].look.rows) == PLAYS_LINES
+    assert not [e for e in elements(table) if e.key == "tooltip"]

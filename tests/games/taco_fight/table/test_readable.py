@@ -31,7 +31,7 @@ def test_the_prompt_never_runs_into_the_key_tips(tmp_path, scale):
     services.fonts.set_scale(scale)
     stack = STATES["table-taco-fight-2-12"].stage(services)
     placed = {p.text: p for p in texts_drawn(services, stack).placed}
-    tip = placed["Esc pause · F2 controls · F1 aid"]
+    tip = placed["Esc pause · F2 controls · F3 scores · F1 aid"]
     prompt = next(p for p in placed.values() if p.text.startswith("Place your new tacos"))
     assert prompt.rect.right < tip.rect.x
 
@@ -56,3 +56,62 @@ def test_the_taco_boards_counts_are_not_printed_on_the_decks(tmp_path, scale):
             for p in shown:
                 assert not p.rect.colliderect(deck), f"{text!r} is printed on the {heat} deck"
                 assert p.box.contains(p.rect), f"{text!r} runs out of its box"
+
+
+def tips_shown(services, state):
+    stack = STATES[state].stage(services)
+    return stack, {p.text for p in texts_drawn(services, stack).placed}
+
+
+def test_the_key_tips_name_the_score_sheet_key(tmp_path):
+    """F3 opens the score sheet: the top bar says so beside pause, controls and the aid."""
+    services = fresh_services(tmp_path)
+    _stack, texts = tips_shown(services, "table-taco-fight-2-12")
+    assert "Esc pause · F2 controls · F3 scores · F1 aid" in texts
+
+
+def test_with_four_boards_the_key_tips_name_the_latest_plays_key(tmp_path):
+    services = fresh_services(tmp_path)
+    _stack, texts = tips_shown(services, "table-taco-fight-4-12")
+    assert "Esc pause · Tab plays · F2 controls · F3 scores · F1 aid" in texts
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_with_a_pad_in_hand_the_top_bar_names_the_pads_buttons(tmp_path, players):
+    """The pad's Start readies and its Back places in a prep (drawn as their glyphs), Guide
+    pauses, a stick press shows the latest plays where no panel fits; no key is named."""
+    from tabletop.games.taco_fight.table.tips import top_bar_tips
+
+    services = fresh_services(tmp_path)
+    services.pads.in_hand = True
+    stack = STATES[f"table-taco-fight-{players}-12"].stage(services)
+    table = stack.top
+    tips = table.key_tips()
+    assert "Esc" not in tips and "F1" not in tips
+    assert "Guide pause" in tips
+    prep = table.table.phase == "prep"
+    assert ("⟨start⟩ ready" in tips) == prep
+    assert ("stick press: plays" in tips) == (players == 4 and not prep)
+    assert top_bar_tips(True, True, prep=False) == "Guide pause · stick press: plays"
+    assert top_bar_tips(True, False, prep=True) == "⟨start⟩ ready · ⟨back⟩ auto · Guide pause"
+    texts = {p.text for p in texts_drawn(services, stack).placed}
+    assert not any("⟨" in text for text in texts)  # the glyphs are drawn, not their tokens
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_the_controls_sheet_names_the_pads_buttons_with_a_pad_in_hand(tmp_path, first):
+    from tabletop.games.taco_fight.table.controls_scene import ControlsScene
+
+    services = fresh_services(tmp_path)
+    stack = STATES["table-taco-fight-2-12"].stage(services)
+    sheet = ControlsScene(services, stack.top, first)
+    stack.push(sheet)
+    stack.apply_pending()
+    keys = " ".join(p.text for p in texts_drawn(services, stack).placed)
+    assert "or A on a pad" in keys and "A on a pad" in sheet.keys_line()
+    services.pads.in_hand = True
+    said = sheet.keys_line()
+    lead = "Start:" if first else "Back to the fight:"
+    assert said.startswith(f"{lead} ⟨a⟩ or ⟨start⟩")
+    keys = " ".join(p.text for p in texts_drawn(services, stack).placed)
+    assert "or A on a pad" not in keys and "⟨" not in keys  # drawn as the buttons' glyphs
