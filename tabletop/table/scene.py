@@ -336,23 +336,36 @@ class TableScene(Scene):
 
     def open_aid(self) -> None:
         """The player aid over the table (frozen below it, as under the pause menu)."""
+        self.require_stack().push(self.aid_scene())
+
+    def aid_scene(self) -> Scene:
+        """The player aid of this table, with the buttons that open the score sheet and the
+        gamepad controls in its place (a pad's way to them: Back, then the d-pad and A)."""
         from tabletop.scenes.player_aid import PlayerAidScene
 
-        self.require_stack().push(PlayerAidScene(self.services, self.spec))
+        controls = self.pad_controls if self.turn_based else None  # Taco Fight has its own
+        return PlayerAidScene(self.services, self.spec, self.score_sheet, controls,
+                              self.scores_key.upper())
 
     def open_pad_controls(self) -> None:
         """F2: what each gamepad button does here (Taco Fight shows its own controls)."""
+        self.require_stack().push(self.pad_controls())
+
+    def pad_controls(self) -> Scene:
         from tabletop.scenes.pad_controls import PadControlsScene
 
-        self.require_stack().push(PadControlsScene(self.services))
+        return PadControlsScene(self.services)
 
     def open_scores(self) -> None:
         """The score sheet over the table: each seat's score so far and how it was made."""
+        self.require_stack().push(self.score_sheet())
+
+    def score_sheet(self) -> Scene:
+        """The score sheet of this table (S, its button, or the player aid's "Scores")."""
         from tabletop.scenes.score_sheet import ScoreSheetScene
 
-        self.require_stack().push(ScoreSheetScene(self.services, self.spec, self.match,
-                                                  self.viewer, self.score_label,
-                                                  self.scores_key))
+        return ScoreSheetScene(self.services, self.spec, self.match, self.viewer,
+                               self.score_label, self.scores_key)
 
     def quit_to_menu(self) -> None:
         from tabletop.scenes.title import TitleScene
