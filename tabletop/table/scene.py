@@ -23,7 +23,7 @@ from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.pad import PadReader, is_pad_input
-from tabletop.input.pad_words import speak_pad, table_tips
+from tabletop.input.pad_words import say_plain, speak_pad, table_tips
 from tabletop.table import chrome
 from tabletop.table.elements import Element
 from tabletop.table.feedback import Banner, Feedback
@@ -379,6 +379,7 @@ class TableScene(Scene):
         pad = self.pad_in_hand()
         self.hint_button.label = "Hint (X)" if pad else "Hint (H)"
         self.aid_button.label = "Aid (Back)" if pad else "Aid (F1)"
+        self.scores_button.label = "Scores" if pad else f"Scores ({self.scores_key.upper()})"
         seat = self.viewer
         if self.replaying or seat is None or self.match.rules.is_over():
             return shown
@@ -593,6 +594,14 @@ class TableScene(Scene):
         if self.pad_in_hand():
             prompt = speak_pad(prompt, self.pad_swap())  # "Enter: play" said as the pad's A
         return self.chrome_for(canvas, step, prompt, seat)
+
+    def device_words(self, mouse: str, keys: str, pad_words: str | None = None) -> str:
+        """A sentence the table draws itself (outside the top bar: words, not glyphs) in the
+        words of the device in hand: `mouse` with the mouse, `keys` with the keyboard, and with
+        a pad `pad_words` (or `keys`) with every key named said as its pad button ("A")."""
+        if self.pad_in_hand():
+            return say_plain(self.services, keys, pad_words, menu=False)
+        return keys if self.keyboard_mode else mouse
 
     def pad_in_hand(self) -> bool:
         """The last input came from a pad: prompts name pad buttons, not keys (Taco Fight's

@@ -75,3 +75,11 @@ def test_start_pauses_as_esc_does():
     stack, table, pads = at_table("taco-loco")
     pads.post(press("start"))
     assert isinstance(stack.top, PauseScene)
+
+
+def test_the_tables_scores_button_names_s_only_with_the_keyboard():
+    stack, table, pads = at_table("crazy-taco")
+    send(stack, it.Navigate(1, 0))
+    assert "Scores (S)" in {b.label for b in table.buttons()}
+    pads.post(press("rb"))
+    assert "Scores" in {b.label for b in table.buttons()}
