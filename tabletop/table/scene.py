@@ -225,6 +225,7 @@ class TableScene(Scene):
             return
         if is_pad_input(intent):
             self.pads_used.add(intent.pad)
+            self.keyboard_mode = True  # a pad moves the focus ring: its words, never "drag"
             intent = self.pads.read(intent, self.pad_swap())
             if intent is None:
                 return

@@ -58,3 +58,16 @@ def test_crazy_tacos_overtime_prompt_names_no_click_with_the_keys():
     assert "Click" in manager_prompt("manage", False, 0, obs, 3)
     keys = manager_prompt("manage", True, 0, obs, 3)
     assert "Click" not in keys and "Enter" in keys
+
+
+def test_any_pad_button_puts_the_mouses_words_away():
+    stack, table, match = loco.start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    loco.human_turn(stack, table)
+    send(stack, it.PointerMove((5, 300)))
+    assert "Drag" in table.status_text()[1]
+    pads = Pads(table.services, stack)
+    pads.plug(0)
+    pads.post(press("y"))  # nothing to undo: the pad is in hand all the same
+    said = table.status_text()[1]
+    assert not NAMES_A_KEY_OR_MOUSE.search(table.device_words("Drag it", "Enter"))
+    assert "Drag" not in said and "click" not in said, said
