@@ -83,3 +83,10 @@ def test_the_tables_scores_button_names_s_only_with_the_keyboard():
     assert "Scores (S)" in {b.label for b in table.buttons()}
     pads.post(press("rb"))
     assert "Scores" in {b.label for b in table.buttons()}
+
+
+def test_the_pad_controls_screen_says_back_leads_to_the_scores():
+    from tabletop.input import pad
+
+    back = dict(pad.TABLE_ROLES)["Back"]
+    assert "scores" in back
