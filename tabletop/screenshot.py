@@ -163,9 +163,7 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
 
         return PauseScene(services, spec, lambda: None)
     if name == "aid":
-        from tabletop.scenes.player_aid import PlayerAidScene
-
-        return PlayerAidScene(services, spec)
+        return view.aid_scene()
     if name == "refusal":
         view.demo_refusal()
     if name == "hint":

@@ -61,7 +61,7 @@ TABLE_ROLES: tuple[tuple[str, str], ...] = (
     ("LB", "Previous choice (like Shift+Tab)"),
     ("RB", "Next choice (like Tab)"),
     ("Start", "Pause menu"),
-    ("Back", "Player aid (and from it the rules)"),
+    ("Back", "Player aid (and from it the rules and the scores)"),
 )
 """What each pad button does at a turn-based table, as the controls screen lists it ("confirm"
 and "cancel" are A and B, or B and A with the swap setting)."""

@@ -73,8 +73,9 @@ def say(services: Any, keys: str, pad_words: str | None = None, menu: bool = Tru
 
 def say_plain(services: Any, keys: str, pad_words: str | None = None,
               menu: bool = True) -> str:
-    """`say` for a button's label, which has no room for glyphs: "Full rules (Back)"."""
-    return plain(say(services, keys, pad_words, menu))
+    """`say` for a button's label or a sentence a table draws itself, which have no room
+    for glyphs: "Full rules (Back)", "D-pad left/right: the player · A: give it"."""
+    return plain(say(services, keys, pad_words, menu)).replace("Dpad", "D-pad")
 
 
 def table_tips(hint: bool, undo: bool) -> str:

@@ -10,12 +10,14 @@ until every column fits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.pad_words import say_plain
 from tabletop.scenes.base import MenuScene
@@ -81,12 +83,20 @@ class PlacedLayout:
 
 class PlayerAidScene(MenuScene):
     """Over the table: the aid, "Full rules" (F1 again, a pad's Back) and "Back to the table"
-    (Esc, a pad's B or Start); the rules button names the key or pad button in hand."""
+    (Esc, a pad's B or Start); the rules button names the key or pad button in hand. At a
+    table it also offers the score sheet and the gamepad controls (a pad's way to what S and
+    F2 open)."""
 
     opaque = False
     freezes_below = True
 
-    def __init__(self, services: Any, spec: Any) -> None:
+    def __init__(self, services: Any, spec: Any,
+                 open_scores: Callable[[], Scene] | None = None,
+                 open_controls: Callable[[], Scene] | None = None, scores_key: str = "S"
+                 ) -> None:
+        """`open_scores` / `open_controls`: the score sheet (which `scores_key` opens at the
+        table) and the gamepad controls of the table below, which take the aid's place (none:
+        no such buttons)."""
         super().__init__(services)
         self.spec = spec
         self.pictures = GamePictures(services, spec)
@@ -100,12 +110,23 @@ class PlayerAidScene(MenuScene):
             self.problem = "This game has no player aid yet: its full rules are one button away."
         self._shade: pygame.Surface | None = None
         self._layout: tuple[tuple, PlacedLayout] | None = None
+        self.scores_key = scores_key
+        self.scores_button: Button | None = None
+        self.controls_button: Button | None = None
+        if open_controls is not None:  # left to right, as the d-pad walks them
+            self.controls_button = self.widgets.add(Button(
+                pygame.Rect(BOX.x, 660, 280, 48), label="Gamepad controls (F2)",
+                on_click=lambda: self.require_stack().replace(open_controls())))
+        if open_scores is not None:
+            self.scores_button = self.widgets.add(Button(
+                pygame.Rect(BOX.right - 776, 660, 200, 48), label=f"Scores ({scores_key})",
+                on_click=lambda: self.require_stack().replace(open_scores())))
         self.rules_button = self.widgets.add(Button(
             pygame.Rect(BOX.right - 560, 660, 300, 48), label="Full rules (F1)",
             primary=True, on_click=self.open_rules))
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
                                 label="Back to the table", on_click=self.on_back))
-        self.widgets.focus = 1
+        self.widgets.focus = len(self.widgets.widgets) - 1
         self.speak()
 
     def open_rules(self) -> None:
@@ -116,6 +137,12 @@ class PlayerAidScene(MenuScene):
     def speak(self) -> None:
         """"Full rules (F1)", or "(Back)" with a pad in hand (its Back button opens them)."""
         self.rules_button.label = say_plain(self.services, "Full rules (F1)")
+        if self.scores_button is not None:
+            self.scores_button.label = say_plain(self.services, f"Scores ({self.scores_key})",
+                                                 "Scores")
+        if self.controls_button is not None:
+            self.controls_button.label = say_plain(self.services, "Gamepad controls (F2)",
+                                                   "Gamepad controls")
 
     def handle(self, intent: Any) -> None:
         intent = self.menu_intent(intent)

@@ -8,9 +8,10 @@ import pygame
 
 from tabletop.core.errors import DataError
 from tabletop.input import intents as it
+from tabletop.input.pad_words import say_plain
 from tabletop.scenes.base import MenuScene
 from tabletop.table.history import history_of
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
@@ -22,8 +23,16 @@ PAGE = 8
 BAR = pygame.Rect(0, 0, 1280, 46)
 """The replay's bar lies over the table's own top bar (whose turn, what step), which every
 table keeps clear, so it never covers the scores, the cash or a hand."""
-CONTROL_WIDTHS = (52, 52, 84, 52, 84, 84)
+CONTROL_WIDTHS = (52, 52, 84, 52, 84, 112)
 COUNTER_WIDTH = 200
+KEYS_CORNER = pygame.Rect(1036, 676, 232, 36)
+"""Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
+buttons (not shown in a replay), clear of the scores, the cash, a hand and the line at the
+bottom."""
+KEYS = "Arrows: step, speed"
+PAD_KEYS = "Arrows step, speed"
+"""The replay's keys (Left/Right step, Up/Down change the speed), and the pad's (said as its
+d-pad's glyph); the Close button names the key or button that closes it."""
 
 
 class ReplayListScene(MenuScene):
@@ -93,6 +102,7 @@ class ReplayScene(MenuScene):
         view_class = services.table_view_class(self.spec.id)
         self.view = view_class(services, self.spec, self.cursor.match)
         self.view.replaying = True
+        self.close_button: Button | None = None
         self.speak()
         if self.view.viewer is None and self.view.humans:
             self.view.viewer = self.view.humans[0]
@@ -106,7 +116,7 @@ class ReplayScene(MenuScene):
         """Why the replay stopped (a damaged record), else empty: the table's own line at
         the bottom says what just happened."""
         controls = [("|<", self.to_start), ("<", self.back), ("Pause", self.toggle),
-                    (">", self.forward), ("Speed", self.faster), ("Close", self.on_back)]
+                    (">", self.forward), ("Speed", self.faster), ("Close (Esc)", self.on_back)]
         x = BAR.right - 14 - COUNTER_WIDTH - 12 - sum(CONTROL_WIDTHS) - 6 * (len(controls) - 1)
         buttons = []
         for i, ((label, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
@@ -116,6 +126,8 @@ class ReplayScene(MenuScene):
                                                    on_click=action, primary=i == 2)))
             x += width + 6
         self.play_button = buttons[2]
+        self.close_button = buttons[-1]
+        self.speak()
         self.widgets.focus = 2
 
     @property
@@ -183,10 +195,12 @@ class ReplayScene(MenuScene):
         self.view.tweens.finish_all()  # a jump shows the new state at once
 
     def speak(self) -> None:
-        """What the replay shows and how it closes, for the table's top bar (Esc, or a pad's
-        cancel button)."""
+        """What the replay shows and how it closes, for the table's top bar and the Close
+        button (Esc, or a pad's cancel button)."""
         self.view.replay_caption = (f"Replay of {self.spec.title}, {self.record.when()}"
                                     + self.said("  \u00b7  Esc: close"))
+        if self.close_button is not None:
+            self.close_button.label = say_plain(self.services, "Close (Esc)")
 
     def handle(self, intent) -> None:
         intent = self.menu_intent(intent)  # a pad's d-pad and stick step and change speed too
@@ -270,6 +284,26 @@ class ReplayScene(MenuScene):
         text_in(canvas, ui, f"Step {self.cursor.position} of {len(self.cursor)}  \u00b7  "
                 f"{self.speed:g}\u00d7", fonts.SMALL, theme.cream, counter, "midright")
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
+        self.draw_keys(canvas)
+
+    def keys_text(self) -> str:
+        """How the replay is driven, in the words of the device in hand."""
+        return self.said(KEYS, PAD_KEYS)
+
+    def keys_rect(self) -> pygame.Rect:
+        """The chip the keys are told in: as wide as they need, in the kept-clear corner."""
+        ui, images = self.services.fonts, self.services.images
+        width = glyph_text.measure(ui, images, self.keys_text(), fonts.SMALL) + 28
+        rect = pygame.Rect(0, 0, min(KEYS_CORNER.w, width), KEYS_CORNER.h)
+        rect.bottomright = KEYS_CORNER.bottomright
+        return rect
+
+    def draw_keys(self, canvas: pygame.Surface) -> None:
+        theme, ui = self.services.theme, self.services.fonts
+        rect = self.keys_rect()
+        panel(canvas, rect, (22, 40, 46), radius=rect.h // 2, shadow=False)
+        glyph_text.draw(canvas, ui, self.services.images, self.keys_text(), fonts.SMALL,
+                        theme.cream, rect.inflate(-20, -4), "center")
 
     def draw_whose_turn(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         """Whose turn it is and the step, as the table's own top bar says them."""

@@ -23,7 +23,7 @@ from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.pad import PadReader, is_pad_input
-from tabletop.input.pad_words import speak_pad, table_tips
+from tabletop.input.pad_words import say_plain, speak_pad, table_tips
 from tabletop.table import chrome
 from tabletop.table.elements import Element
 from tabletop.table.feedback import Banner, Feedback
@@ -225,6 +225,7 @@ class TableScene(Scene):
             return
         if is_pad_input(intent):
             self.pads_used.add(intent.pad)
+            self.keyboard_mode = True  # a pad moves the focus ring: its words, never "drag"
             intent = self.pads.read(intent, self.pad_swap())
             if intent is None:
                 return
@@ -336,23 +337,36 @@ class TableScene(Scene):
 
     def open_aid(self) -> None:
         """The player aid over the table (frozen below it, as under the pause menu)."""
+        self.require_stack().push(self.aid_scene())
+
+    def aid_scene(self) -> Scene:
+        """The player aid of this table, with the buttons that open the score sheet and the
+        gamepad controls in its place (a pad's way to them: Back, then the d-pad and A)."""
         from tabletop.scenes.player_aid import PlayerAidScene
 
-        self.require_stack().push(PlayerAidScene(self.services, self.spec))
+        controls = self.pad_controls if self.turn_based else None  # Taco Fight has its own
+        return PlayerAidScene(self.services, self.spec, self.score_sheet, controls,
+                              self.scores_key.upper())
 
     def open_pad_controls(self) -> None:
         """F2: what each gamepad button does here (Taco Fight shows its own controls)."""
+        self.require_stack().push(self.pad_controls())
+
+    def pad_controls(self) -> Scene:
         from tabletop.scenes.pad_controls import PadControlsScene
 
-        self.require_stack().push(PadControlsScene(self.services))
+        return PadControlsScene(self.services)
 
     def open_scores(self) -> None:
         """The score sheet over the table: each seat's score so far and how it was made."""
+        self.require_stack().push(self.score_sheet())
+
+    def score_sheet(self) -> Scene:
+        """The score sheet of this table (S, its button, or the player aid's "Scores")."""
         from tabletop.scenes.score_sheet import ScoreSheetScene
 
-        self.require_stack().push(ScoreSheetScene(self.services, self.spec, self.match,
-                                                  self.viewer, self.score_label,
-                                                  self.scores_key))
+        return ScoreSheetScene(self.services, self.spec, self.match, self.viewer,
+                               self.score_label, self.scores_key)
 
     def quit_to_menu(self) -> None:
         from tabletop.scenes.title import TitleScene
@@ -366,6 +380,7 @@ class TableScene(Scene):
         pad = self.pad_in_hand()
         self.hint_button.label = "Hint (X)" if pad else "Hint (H)"
         self.aid_button.label = "Aid (Back)" if pad else "Aid (F1)"
+        self.scores_button.label = "Scores" if pad else f"Scores ({self.scores_key.upper()})"
         seat = self.viewer
         if self.replaying or seat is None or self.match.rules.is_over():
             return shown
@@ -580,6 +595,14 @@ class TableScene(Scene):
         if self.pad_in_hand():
             prompt = speak_pad(prompt, self.pad_swap())  # "Enter: play" said as the pad's A
         return self.chrome_for(canvas, step, prompt, seat)
+
+    def device_words(self, mouse: str, keys: str, pad_words: str | None = None) -> str:
+        """A sentence the table draws itself (outside the top bar: words, not glyphs) in the
+        words of the device in hand: `mouse` with the mouse, `keys` with the keyboard, and with
+        a pad `pad_words` (or `keys`) with every key named said as its pad button ("A")."""
+        if self.pad_in_hand():
+            return say_plain(self.services, keys, pad_words, menu=False)
+        return keys if self.keyboard_mode else mouse
 
     def pad_in_hand(self) -> bool:
         """The last input came from a pad: prompts name pad buttons, not keys (Taco Fight's

@@ -55,3 +55,26 @@ def test_one_step_counter(game):
     (_, log), = texts_by_scene(services, stack)
     counters = [p.text for p in log.placed if COUNTER.search(p.text)]
     assert len(counters) == 1, counters
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_the_replay_tells_its_keys_in_the_corner_every_table_keeps_clear(game):
+    from tabletop.scenes.replays import KEYS_CORNER
+    from tabletop.ui import glyph_text
+    from tests.pad.helpers import Pads, dpad
+
+    services = headless_services()
+    stack, scene = replay_of(services, game, 2)
+    view = scene.view
+    assert view.scores_button.rect.union(view.aid_button.rect) == KEYS_CORNER
+    assert KEYS_CORNER.contains(scene.keys_rect())
+    assert scene.keys_text() == "Arrows: step, speed"
+    assert scene.close_button.label == "Close (Esc)"
+    pads = Pads(services, stack)
+    pads.plug(0)
+    pads.post(dpad(1, 0))
+    said = scene.keys_text()
+    assert glyph_text.glyph("dpad") in said and "Arrows" not in said
+    assert scene.close_button.label == "Close (B)"
+    assert KEYS_CORNER.contains(scene.keys_rect())
+    scene.draw(services.display.canvas, 0.0)

@@ -396,16 +396,18 @@ class StripLook:
     style: tuple
 
 
+ROLL_STRIP = ("Click the kitchen (or Roll the dice) to roll", "Press Enter to roll the dice")
+REROLL_STRIP = ("Drop dice here to re-roll them (${cost})",
+                "Place picked dice here to re-roll them (${cost})")
+"""What the strip says (with the mouse, with the keys or a pad), before the roll and after."""
+
+
 def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: float,
-                 cost: int, z: float) -> Element:
+                 text: str, z: float) -> Element:
     """The place to drop dice for a paid re-roll (or, before the roll, to click and roll); it
-    pulses while the dice wait to be rolled."""
-    if roll:
-        fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20)
-        text = "Click the kitchen (or Roll the dice) to roll"
-    else:
-        fill = (10, 30, 36)
-        text = f"Drop dice here to re-roll them (${cost})"
+    pulses while the dice wait to be rolled. `text`: ROLL_STRIP or REROLL_STRIP in the words
+    of the device in hand."""
+    fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else (10, 30, 36)
     look = StripLook(box, roll, fill, text, style.key)
     text_box = pygame.Rect(box.x + 48, box.y + 3, box.w - 56, box.h - 6)
     reach = pygame.Rect(box).inflate(4, 4).union(label_reach(style, text, text_box, 16,

@@ -420,7 +420,7 @@ class CrazyInput:
         elif name == "play":
             action = play_action(self.data, self.marked)
             if action is None:
-                ask(Refuse("Click the card to play first (an OPEN card brings one more)."))
+                ask(Refuse("Mark the card to play first (an OPEN card brings one more)."))
                 return
             ask(Play(action))
         elif name == "redraw":

@@ -111,7 +111,7 @@ def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
         if badge.isdigit():
             lines.append(f"{badge} turn{'s' if badge != '1' else ''} left there.")
         if s.dice[die_id].zone == REST and model.step == "manage":
-            lines.append("Click to pay overtime and bring them back.")
+            lines.append("Choose it to pay overtime and bring them back.")
         return lines
     card_id = card_at(pos)
     if card_id is not None:

@@ -411,9 +411,11 @@ class CrazyTacoTable(TableScene):
             out.append(told)
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
-            out.append(draw.reroll_strip(style, faces, self.board.box("reroll"),
-                                         model.step == "roll", pulse,
-                                         self.data.board.reroll_cost, draw.Z_REROLL))
+            roll = model.step == "roll"
+            words = draw.ROLL_STRIP if roll else draw.REROLL_STRIP
+            strip = self.device_words(*words).format(cost=self.data.board.reroll_cost)
+            out.append(draw.reroll_strip(style, faces, self.board.box("reroll"), roll, pulse,
+                                         strip, draw.Z_REROLL))
         out += self.glow_elements(model, focused)
         if model.hand_open:
             out.append(draw.hand_drawer(style, self.board.box("hand"), model.obs.restricted,
@@ -448,7 +450,7 @@ class CrazyTacoTable(TableScene):
         acting = self.match.setup.seats[actors[0]].name if actors else None
         chosen = self.input
         text = panel_text(self.data, model.obs, model.my_turn, acting, chosen.selected,
-                          chosen.voucher, chosen.marked)
+                          chosen.voucher, chosen.marked, self.device_words)
         left = buttons_left(model)
         width = zone.right - left - 12
         tops = [b.rect.y for b in self.steps.buttons if b.rect.x < left + width]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tabletop.games.crazy_taco.rules.card_names import card_title
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
@@ -10,6 +10,9 @@ from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import STEP_PLAY
 from tabletop.games.crazy_taco.table.faces import describe
+
+DeviceWords = Callable[..., str]
+"""(mouse's words, keys' words[, pad's words]) -> the words of the device in hand."""
 
 STEP_LABELS = {
     "play": "Phase 1 · Customers",
@@ -89,6 +92,8 @@ def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObser
         return "Drag dice onto a place, or click several, then the place"
     if step == "manage":
         if any(d.zone == "rest" for d in obs.dice.values()):
+            if keyboard:
+                return "Enter on a resting worker: overtime · or end the turn"
             return "Click a resting worker for overtime, or end the turn"
         return "Advertise, pay fines, or end the turn"
     if step == "extra":
@@ -150,11 +155,17 @@ def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
             "The customer player scores the stars taken"]
 
 
+def by_mouse(mouse: str, keys: str, pad: str | None = None) -> str:
+    """The mouse's words (a `panel_text` with nobody's device in hand)."""
+    return mouse
+
+
 def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
                acting: str | None, selected: Sequence[str], voucher: str,
-               marked: Sequence[str]) -> str:
+               marked: Sequence[str], device_words: DeviceWords = by_mouse) -> str:
     """A sentence about the step, under the phase chips (`acting`: the name of whoever plays
-    now; None when nobody does)."""
+    now; None when nobody does; `device_words` picks the mouse's or the keys' words, as the
+    table's `device_words` does)."""
     step = obs.step
     if not my_turn:
         if acting is None:
@@ -171,7 +182,9 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
             picked = ", ".join(f"{names[d]} ({obs.dice[d].face})" for d in selected)
             return f"Picked: {picked}."
         if voucher:
-            return "Meal voucher picked: click the order it pays for."
+            return device_words("Meal voucher picked: click the order it pays for.",
+                                "Meal voucher picked: arrows to the order it pays for, "
+                                "then Enter.")
         return ("Serve whole orders, collect with money dice, send a die to the door task, "
                 "take bonuses, or order from the menu.")
     if step == "manage":

@@ -68,6 +68,6 @@ HISTORY = Explanation("What happened", ("The latest moves, newest at the top.",)
 def taco_words(model: LocoModel, place: str) -> Explanation | None:
     taco = model.taco_at(place)
     if taco is None:
-        return Explanation("A new taco", ("Drop a card here to start a new taco with it.",))
+        return Explanation("A new taco", ("Play a card here to start a new taco with it.",))
     return sum_words(taco.sum, len(taco.cards), model.obs.perfect_sum)
 

@@ -456,8 +456,9 @@ class TacoLocoTable(TableScene):
         if question is None or question.seat != self.viewer or self.replaying:
             return None
         if question.kind != COUNTER:
-            return draw.prompt(self.style(), model,
-                               "Perfect taco! Click the player who must eat it.", ())
+            return draw.prompt(self.style(), model, self.device_words(
+                "Perfect taco! Click the player who must eat it.",
+                "Perfect taco! Left/Right to the player who must eat it, then Enter"), ())
         self.input.prompt_ready(model)
         legend = self.match.setup.seats[question.player].name
         answers = tuple((label, action is not None,

@@ -415,7 +415,8 @@ class TacoPartyTable(TableScene):
         elif not self.my_turn() and not over:
             notes.append(f"{seats[model.obs.current].name}'s turn")
         if self.my_turn() and model.obs.step == BURN:
-            notes.append("Click the card to burn")
+            notes.append(self.device_words("Click the card to burn",
+                                           "Left/Right to the card to burn, then Enter"))
         return tuple(notes)
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:
