@@ -215,11 +215,8 @@ class CoachScene(Scene):
             out.append((coach.told, told, (36, 96, 70)))
         if step is not None:
             out.append((step.say, say, theme.charcoal))
-        if coach.refusal:  # the ask is just above: its friendly word is enough here
-            short = step is not None and coach.refusal == coach.reason(step)
-            words = (step.wrong or "Not that one yet.") if short and step is not None \
-                else coach.refusal
-            out.append((words, SMALL, theme.chili))
+        if coach.refusal:  # the ask is just above: the friendly word under it
+            out.append((coach.refusal, SMALL, theme.chili))
         return out
 
     def anchor(self) -> str:

@@ -1,0 +1,68 @@
+"""What the coach says as a newcomer reads it: a bot's scripted move right after the learner's
+does not wipe what the learner's move taught, and a refused move gets a short friendly word
+(the ask stays in the coach's panel just above, not repeated along the table's foot)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.catalog import game_specs
+from tabletop.scenes.tutorial import play_to
+from tabletop.tutorial.coach import coached_match
+from tabletop.tutorial.files import read_tutorial, tutorial_file
+from tests.tutorial.test_tutorials import tutorial_games, wrong_action
+
+
+def match_of(game: str):
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    spec = game_specs()[game]
+    tutorial = read_tutorial(spec)
+    assert tutorial is not None
+    return coached_match(spec, services.game_data(spec), tutorial, f"data/{tutorial_file(spec)}")
+
+
+def test_a_bots_move_keeps_what_the_learners_move_taught():
+    match = match_of("taco-loco")
+    steps = match.coach.tutorial.steps
+    play_to(match, 4)  # the learner gave the perfect taco, then Lupe started a new one
+    assert steps[2].after in match.coach.told
+    assert steps[3].after in match.coach.told
+    play_to(match, 5)  # the learner's own next move: only its words
+    assert match.coach.told == steps[4].after
+
+
+@pytest.mark.parametrize("game", tutorial_games())
+def test_every_lesson_said_after_a_learners_move_is_still_shown_after_the_bots(game):
+    match = match_of(game)
+    coach = match.coach
+    steps = coach.tutorial.steps
+    human = coach.tutorial.human
+    while not coach.done and not coach.free:
+        at = coach.index
+        step = steps[at]
+        play_to(match, at + 1)
+        learner = step.wants is not None and step.wants.seat == human
+        if learner and step.after and at + 1 < len(steps):
+            following = steps[at + 1]
+            if following.wants is not None and following.wants.seat != human:
+                play_to(match, at + 2)
+                assert step.after in coach.told, (game, at + 1)
+
+
+@pytest.mark.parametrize("game", tutorial_games())
+def test_a_refused_move_is_told_in_a_few_words_not_the_whole_ask_again(game):
+    match = match_of(game)
+    coach = match.coach
+    while not coach.done and not coach.free:
+        step = coach.step
+        assert step is not None
+        if step.wants is not None and step.wants.seat == coach.tutorial.human:
+            wrong = wrong_action(match)
+            if wrong is not None:
+                refusal = coach.gate(wrong)
+                assert refusal is not None
+                assert step.say not in refusal.reason, (game, coach.index + 1)
+                assert len(refusal.reason) <= 120, (game, coach.index + 1, refusal.reason)
+        play_to(match, coach.index + 1)
