@@ -240,9 +240,11 @@ class CoachScene(Scene):
         if fixed is not None:
             width = fixed[2]
         targets = self.targets()
+        least = self.coach.tutorial.panel_height if fixed is None and not (
+            step is not None and step.panel) else 0
         for small, brief in ((False, False), (True, False), (True, True)):
             self.small, self.brief = small, brief
-            height = self.height(width - 2 * PAD)
+            height = max(self.height(width - 2 * PAD), least)
             x, y, width = panel_origin(anchor, height)
             if fixed is not None:
                 x, y, width = fixed[0], fixed[1] - height, fixed[2]

@@ -66,3 +66,34 @@ def test_a_refused_move_is_told_in_a_few_words_not_the_whole_ask_again(game):
                 assert step.say not in refusal.reason, (game, coach.index + 1)
                 assert len(refusal.reason) <= 120, (game, coach.index + 1, refusal.reason)
         play_to(match, coach.index + 1)
+
+
+@pytest.mark.parametrize("game", tutorial_games())
+def test_a_free_fights_words_hold_whatever_the_bots_play_first(game):
+    """In a free stretch the bots play as in a real game (a teammate may build on your plate
+    or smash your taco first): the coach names no card the learner is sure to hold or play."""
+    from tests.scenes.helpers import headless_services
+
+    spec = game_specs()[game]
+    tutorial = read_tutorial(spec)
+    assert tutorial is not None
+    cards = getattr(headless_services().game_data(spec), "cards", ())
+    names = {str(getattr(card, "name", "")) for card in cards} - {""}
+    for number, step in enumerate(tutorial.steps, 1):
+        if step.until:
+            named = [name for name in names if name.lower() in step.say.lower()]
+            assert not named, (game, number, named)
+
+
+TURN_STEPS = {"taco-party": ("play", "discard", "pick up", "draw")}
+"""The steps of a turn the real game's table shows (Taco Party's chips: 1 Play, 2 Discard, 3
+Pick up, 4 Draw): its tutorial names each, so none is a surprise in the first real game."""
+
+
+@pytest.mark.parametrize("game", sorted(TURN_STEPS))
+def test_the_tutorial_names_every_step_of_a_turn_the_real_table_shows(game):
+    tutorial = read_tutorial(game_specs()[game])
+    assert tutorial is not None
+    said = " ".join(step.say.lower() for step in tutorial.steps)
+    missing = [name for name in TURN_STEPS[game] if name not in said]
+    assert not missing, missing
