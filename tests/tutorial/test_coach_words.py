@@ -99,3 +99,11 @@ def test_the_tutorial_names_every_step_of_a_turn_the_real_table_shows(game):
                     if step.wants is None or step.wants.seat == human)
     missing = [name for name in TURN_STEPS[game] if name not in said]
     assert not missing, missing
+
+
+def test_crazy_tacos_recap_says_what_changes_in_a_two_player_game():
+    """The tutorial is played alone; a first real game for two (the seat setup's default)
+    puts the other player on the customers' side: the recap says so before Play for real."""
+    tutorial = read_tutorial(game_specs()["crazy-taco"])
+    assert tutorial is not None
+    assert "two players" in tutorial.closing and "customers" in tutorial.closing
