@@ -102,7 +102,10 @@ class Coach:
     index: int = 0
     told: str = ""
     """What the coach said after the learner's last step: what happened and why, and after it
-    what each bot's scripted move since then did (a bot's move must not wipe the lesson)."""
+    what the latest bot's scripted move since then did (a bot's move must not wipe the
+    lesson; the table shows what the earlier ones did)."""
+    learned: str = ""
+    """What the coach said after the learner's last step alone."""
     refusal: str = ""
     """The friendly reason the last other action got (cleared when a step is done)."""
     refusals: int = 0
@@ -164,9 +167,10 @@ class Coach:
             return
         wanted = step.wants
         if wanted is not None and wanted.seat != self.tutorial.human and not step.until:
-            self.told = " ".join(words for words in (self.told, step.after) if words)
+            if step.after:
+                self.told = " ".join(words for words in (self.learned, step.after) if words)
         else:
-            self.told = step.after
+            self.told = self.learned = step.after
         self.refusal = ""
         self.done_times = 0
         self.index += 1

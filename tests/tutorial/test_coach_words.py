@@ -107,3 +107,16 @@ def test_crazy_tacos_recap_says_what_changes_in_a_two_player_game():
     tutorial = read_tutorial(game_specs()["crazy-taco"])
     assert tutorial is not None
     assert "two players" in tutorial.closing and "customers" in tutorial.closing
+
+
+def test_after_several_bot_moves_the_coach_keeps_the_lesson_and_the_latest_bot_move_only():
+    """Taco Party: the burn lesson, then Rosa's four scripted moves; the panel keeps the
+    lesson and what Rosa did last, not a growing list that runs over the middle row."""
+    match = match_of("taco-party")
+    steps = match.coach.tutorial.steps
+    burn = next(i for i, s in enumerate(steps) if "burn" in s.teaches)
+    last_bot = max(i for i, s in enumerate(steps) if s.wants is not None and s.wants.seat == 1)
+    play_to(match, last_bot + 1)
+    earlier = [s.after for s in steps[burn + 1:last_bot] if s.after]
+    assert earlier, "the test needs bot words before the last one"
+    assert match.coach.told == f"{steps[burn].after} {steps[last_bot].after}"
