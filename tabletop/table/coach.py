@@ -223,11 +223,8 @@ class CoachScene(Scene):
             out.append((coach.told, told, (36, 96, 70)))
         if step is not None:
             out.append((step.say, say, theme.charcoal))
-        if coach.refusal:  # the ask is just above: its friendly word is enough here
-            short = step is not None and coach.refusal == coach.reason(step)
-            words = (step.wrong or "Not that one yet.") if short and step is not None \
-                else coach.refusal
-            out.append((words, SMALL, theme.chili))
+        if coach.refusal:  # the ask is just above: the friendly word under it
+            out.append((coach.refusal, SMALL, theme.chili))
         return out
 
     def anchor(self) -> str:
@@ -251,9 +248,11 @@ class CoachScene(Scene):
         if fixed is not None:
             width = fixed[2]
         targets = self.targets()
+        least = self.coach.tutorial.panel_height if fixed is None and not (
+            step is not None and step.panel) else 0
         for small, brief in ((False, False), (True, False), (True, True)):
             self.small, self.brief = small, brief
-            height = self.height(width - 2 * PAD)
+            height = max(self.height(width - 2 * PAD), least)
             x, y, width = panel_origin(anchor, height)
             if fixed is not None:
                 x, y, width = fixed[0], fixed[1] - height, fixed[2]

@@ -15,6 +15,7 @@ from tabletop.core.registry import GameSpec, load_named
 from tabletop.tutorial.model import Step, Tutorial, Wanted
 
 TALKING = "The coach is still talking: press Next (or Space) first."
+NOT_YET = "Not that one yet: do what the coach asks."
 OVER = "The tutorial is over: choose Play for real, or go back to the menu."
 
 
@@ -100,7 +101,11 @@ class Coach:
     data: Any
     index: int = 0
     told: str = ""
-    """What the coach said after the last step: what happened and why."""
+    """What the coach said after the learner's last step: what happened and why, and after it
+    what the latest bot's scripted move since then did (a bot's move must not wipe the
+    lesson; the table shows what the earlier ones did)."""
+    learned: str = ""
+    """What the coach said after the learner's last step alone."""
     refusal: str = ""
     """The friendly reason the last other action got (cleared when a step is done)."""
     refusals: int = 0
@@ -134,9 +139,9 @@ class Coach:
         return step.wants.seat if step is not None and step.wants is not None else None
 
     def reason(self, step: Step) -> str:
-        """What another action is told: a friendly word, then the ask again."""
-        wrong = step.wrong or "Not that one yet."
-        return step.say if wrong == step.say else f"{wrong} {step.say}"
+        """What another action is told: a friendly word (the coach's panel, just above the
+        table's line, shows the ask again under it)."""
+        return step.wrong or NOT_YET
 
     def gate(self, action: Action) -> IllegalAction | None:
         """The coach's refusal of `action` now, or None when it is the one asked for."""
@@ -160,7 +165,12 @@ class Coach:
         step = self.step
         if step is None:
             return
-        self.told = step.after
+        wanted = step.wants
+        if wanted is not None and wanted.seat != self.tutorial.human and not step.until:
+            if step.after:
+                self.told = " ".join(words for words in (self.learned, step.after) if words)
+        else:
+            self.told = self.learned = step.after
         self.refusal = ""
         self.done_times = 0
         self.index += 1

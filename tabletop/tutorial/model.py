@@ -118,6 +118,10 @@ class Tutorial(Model, frozen=True):
     panel_box: tuple[Whole, Whole, Positive] | None = None
     """Instead of `panel`: the panel's left edge, the bottom it grows up from, and its width
     (logical pixels of the 1280x720 table), for a table with no room at the usual places."""
+    panel_height: Whole = 0
+    """At its usual place, the panel is at least this tall (logical pixels): it covers a panel
+    of the table under it whole (Taco Party's "What happened"), never leaving a line of it
+    peeking out below."""
     closing: Text = "That is the whole game. Ready for a real one?"
     """The recap's last line."""
     version: Positive = 1

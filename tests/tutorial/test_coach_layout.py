@@ -3,6 +3,7 @@ recap's lines end above its buttons."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.scenes.tutorial import play_to
@@ -41,3 +42,18 @@ def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale):
     buttons = coach.buttons()
     assert [b.label for b in buttons] == ["Play for real", "Back to menu"]
     assert all(coach.recap_text_bottom <= b.rect.top for b in buttons), coach.recap_size
+
+
+def test_taco_partys_coach_covers_the_what_happened_panel_whole_at_every_step():
+    """The coach stands over the table's "What happened" panel: never a line of it peeking
+    out under a short panel (it read twice, the coach's words and the table's)."""
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-party")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    log = table.model().zone("log")
+    lines = pygame.Rect(round(log.x), round(log.y), round(log.w), round(log.h)).inflate(-24, -12)
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        assert coach.box.contains(lines), (step + 1, coach.box, lines)
+        play_to(match, step + 1)
