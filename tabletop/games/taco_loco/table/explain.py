@@ -31,7 +31,9 @@ def card_words(card: Card, perfect: int) -> Explanation:
 def in_taco(model: LocoModel, card_id: int) -> Sequence[str]:
     for taco in model.obs.tacos:
         if any(c.id == card_id for c in taco.cards):
-            return (f"In a taco of {len(taco.cards)} cards that sums to {taco.sum}.",)
+            count = len(taco.cards)
+            return (f"In a taco of {count} card{'s' if count != 1 else ''} that sums to "
+                    f"{taco.sum}.",)
     return ()
 
 

@@ -95,3 +95,13 @@ def test_while_giving_a_perfect_taco_the_focused_seat_explains_itself():
                 return
             play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
     raise AssertionError("no perfect taco to give in 40 games")
+
+
+def test_a_card_alone_on_its_taco_says_one_card():
+    """A taco of one card is "a taco of 1 card", not "1 cards"."""
+    from tabletop.games.taco_loco.table.explain import in_taco
+
+    stack, table, model = ready()
+    taco = model.obs.tacos[0]
+    assert len(taco.cards) == 1
+    assert in_taco(model, taco.cards[0].id) == (f"In a taco of 1 card that sums to {taco.sum}.",)
