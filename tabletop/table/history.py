@@ -58,9 +58,17 @@ class History:
     def lines(self, reader: int | None, phrase: Phrase, since: int = 0,
               last: int | None = None) -> list[str]:
         """The lines `reader` may read, of moves after `since`, the `last` ones only."""
-        out = [text for entry in self.entries if entry.move > since
-               for text in (phrase(entry.event, reader),) if text]
-        return out[-last:] if last is not None else out
+        if last is None:
+            return [text for entry in self.entries if entry.move > since
+                    for text in (phrase(entry.event, reader),) if text]
+        out: list[str] = []  # the latest only: phrased from the end, as far back as needed
+        for entry in reversed(self.entries):
+            if len(out) >= last or entry.move <= since:
+                break
+            text = phrase(entry.event, reader)
+            if text:
+                out.append(text)
+        return out[::-1]
 
 
 @dataclass

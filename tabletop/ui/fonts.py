@@ -53,6 +53,8 @@ class FontBook:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._limit = cache_limit
         self._fits: dict[tuple, tuple[float, int]] = {}
+        self._wraps: dict[tuple[str, float, int], tuple[float, float]] = {}
+        """Wrapped sizes measured (measuring wraps by rendering: worth keeping)."""
         self.scale = 1.0
         self.k = 1.0
         self.log: TextLog | None = None
@@ -64,6 +66,7 @@ class FontBook:
             self.k = k
             self._cache.clear()
             self._fits.clear()
+            self._wraps.clear()
 
     def set_scale(self, scale: float) -> None:
         """The player's text-size setting: every size is multiplied by it."""
@@ -71,6 +74,7 @@ class FontBook:
             self.scale = scale
             self._cache.clear()
             self._fits.clear()
+            self._wraps.clear()
 
     def font(self, size: float) -> pygame.font.Font:
         """The font at `size` logical points, for rendering at the current scale."""
@@ -192,10 +196,17 @@ class FontBook:
     def _wrapped_size(self, text: str, size: float, width: int) -> tuple[float, float]:
         if width <= 0:
             return (float("inf"), float("inf"))
-        font = self.font(size)
-        font.align = pygame.FONT_LEFT
-        surface = font.render(text, True, (0, 0, 0), None, round(width * self.k))
-        return (surface.get_width() / self.k, surface.get_height() / self.k)
+        key = (text, size, width)
+        found = self._wraps.get(key)
+        if found is None:
+            font = self.font(size)
+            font.align = pygame.FONT_LEFT
+            surface = font.render(text, True, (0, 0, 0), None, round(width * self.k))
+            found = (surface.get_width() / self.k, surface.get_height() / self.k)
+            if len(self._wraps) >= self._limit:
+                self._wraps.clear()
+            self._wraps[key] = found
+        return found
 
     def _render(self, text: str, size: float, colour, shadow, width: int,
                 centred: bool = False) -> pygame.Surface:

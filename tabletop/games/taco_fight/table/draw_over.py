@@ -25,8 +25,8 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, record, text_in
-from tabletop.ui.layer import surface_like
+from tabletop.ui.draw import badge, record, sheet, text_in
+from tabletop.ui.layer import scale_of, surface_like
 from tabletop.ui.theme import Colour
 
 Corners = tuple[int, int, int, int]
@@ -254,8 +254,26 @@ def bot_tag(style: Style, key: object, place: pygame.Rect, text: str,
 
 
 def _paint_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface) -> None:
-    theme, ui = style.theme, style.ui
+    """The tag as one picture the services keep (a fight shows a dozen at once, each redrawn
+    whenever a region crosses it); drawn shape by shape when texts are being recorded."""
     tag = pygame.Rect(look.tag)
+    if style.pictures is None or style.ui.log is not None:
+        _draw_bot_tag(look, style, canvas, tag)
+        return
+    local = pygame.Rect(2, 2, tag.w, tag.h)
+
+    def make() -> pygame.Surface:
+        return sheet(canvas, (tag.w + 4, tag.h + 4),
+                     lambda surface: _draw_bot_tag(look, style, surface, local))
+
+    key = ("bot tag", look.text, look.colour, look.shape, tag.size, look.style,
+           scale_of(canvas))
+    canvas.blit(style.pictures.get(key, make), (tag.x - 2, tag.y - 2))
+
+
+def _draw_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface,
+                  tag: pygame.Rect) -> None:
+    theme, ui = style.theme, style.ui
     paint.rect(canvas, (0, 0, 0), tag.inflate(2, 2), 1, border_radius=tag.h // 2 + 1)
     paint.rect(canvas, theme.charcoal, tag, border_radius=tag.h // 2)
     paint.rect(canvas, look.colour, tag, 2, border_radius=tag.h // 2)
