@@ -6,8 +6,7 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel, text_in
-from tabletop.ui.layer import matches, surface_like
+from tabletop.ui.draw import Shade, panel, text_in
 from tabletop.ui.widgets import Button
 
 
@@ -20,7 +19,7 @@ class PauseScene(MenuScene):
         self.spec = spec
         self.on_quit = on_quit
         self.reason = reason
-        self._shade: pygame.Surface | None = None
+        self._shade = Shade(170)
         entries = [("Resume", self.on_back, True), ("Rules", self.open_rules, False)]
         if services.storage is not None:
             entries.append(("Settings", self.open_settings, False))
@@ -44,10 +43,7 @@ class PauseScene(MenuScene):
         self.on_quit()
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        if not matches(self._shade, canvas):
-            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
-            self._shade.fill((10, 20, 24, 170))
-        canvas.blit(self._shade, (0, 0))
+        self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         count = len(self.widgets.widgets)
         box = pygame.Rect(470, 360 - count * 34 - 50, 340, count * 66 + 110)

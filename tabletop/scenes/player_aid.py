@@ -24,9 +24,8 @@ from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel, text_in
+from tabletop.ui.draw import Shade, panel, text_in
 from tabletop.ui.guide import Aid, AidLine
-from tabletop.ui.layer import matches, surface_like
 from tabletop.ui.widgets import Button
 
 BOX = pygame.Rect(28, 16, 1224, 630)
@@ -108,7 +107,7 @@ class PlayerAidScene(MenuScene):
             self.problem = f"This game's player aid cannot be read: {error}"
         if self.aid is None and not self.problem:
             self.problem = "This game has no player aid yet: its full rules are one button away."
-        self._shade: pygame.Surface | None = None
+        self._shade = Shade(185)
         self._layout: tuple[tuple, PlacedLayout] | None = None
         self.scores_key = scores_key
         self.scores_button: Button | None = None
@@ -156,7 +155,7 @@ class PlayerAidScene(MenuScene):
         super().handle(intent)
 
     def rescaled(self) -> None:
-        self._shade = None
+        self._shade.forget()
         self._layout = None
 
     # --- laying the aid out ----------------------------------------------------------------------
@@ -236,10 +235,7 @@ class PlayerAidScene(MenuScene):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        if not matches(self._shade, canvas):
-            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
-            self._shade.fill((10, 20, 24, 185))
-        canvas.blit(self._shade, (0, 0))
+        self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
         title = self.aid.title if self.aid is not None else f"{self.spec.title}: player aid"

@@ -8,8 +8,7 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel
-from tabletop.ui.layer import matches, surface_like
+from tabletop.ui.draw import Shade, panel
 from tabletop.ui.widgets import Button
 
 BOX_WIDTH, TEXT_WIDTH = 800, 720
@@ -31,7 +30,7 @@ class QuestionScene(MenuScene):
         self.lines = list(lines)
         self.message = ""
         """Said in red under the lines (see `say`)."""
-        self._shade: pygame.Surface | None = None
+        self._shade = Shade(170)
         self.answers: list[Button] = []
         for i, (label, action) in enumerate(answers):
             button = Button(pygame.Rect(0, 0, ANSWER_WIDTH, ANSWER_HEIGHT), label=label,
@@ -69,10 +68,7 @@ class QuestionScene(MenuScene):
         return box
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        if not matches(self._shade, canvas):
-            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
-            self._shade.fill((10, 20, 24, 170))
-        canvas.blit(self._shade, (0, 0))
+        self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         box = self.box
         panel(canvas, box, theme.cream)

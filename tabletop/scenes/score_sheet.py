@@ -20,8 +20,7 @@ from tabletop.core.scoring import ScoreBreakdown, breakdowns_of, signed
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, panel, text_in
-from tabletop.ui.layer import matches, surface_like
+from tabletop.ui.draw import Shade, badge, panel, text_in
 from tabletop.ui.widgets import Button
 
 ROW_GAP = 4
@@ -138,7 +137,7 @@ class ScoreSheetScene(MenuScene):
         if found is None and not self.problem:
             self.problem = "This game does not explain its scores yet."
         self.parts = found or ()
-        self._shade: pygame.Surface | None = None
+        self._shade = Shade(185)
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
                                 label="Back to the table", primary=True, on_click=self.on_back))
 
@@ -149,7 +148,7 @@ class ScoreSheetScene(MenuScene):
         super().handle(intent)
 
     def rescaled(self) -> None:
-        self._shade = None
+        self._shade.forget()
 
     def columns(self) -> list[pygame.Rect]:
         """One column per seat across the panel (at most 400 wide, centred)."""
@@ -160,10 +159,7 @@ class ScoreSheetScene(MenuScene):
                 for i in range(count)]
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        if not matches(self._shade, canvas):
-            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
-            self._shade.fill((10, 20, 24, 185))
-        canvas.blit(self._shade, (0, 0))
+        self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
         over = self.match.rules.is_over()

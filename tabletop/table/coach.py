@@ -21,8 +21,7 @@ from tabletop.input.pad_words import pad_swap
 from tabletop.table.scene import TableScene
 from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import panel, text_in
-from tabletop.ui.layer import matches, surface_like
+from tabletop.ui.draw import Shade, panel, text_in
 from tabletop.ui.widgets import Button, FocusGroup
 
 PANEL_WIDTH, WIDE_PANEL, CORNER_WIDTH = 316, 600, 516
@@ -96,7 +95,7 @@ class CoachScene(Scene):
         self.recap_widgets.columns = 2
         self.hovered: Button | None = None
         self.finished_for = 0.0
-        self._shade: pygame.Surface | None = None
+        self._shade = Shade(170)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.recap_size: float = fonts.SMALL + 2
         self.small = False
@@ -329,10 +328,7 @@ class CoachScene(Scene):
             button.draw(canvas, ui, theme, False, button is self.hovered)
 
     def draw_recap(self, canvas: pygame.Surface) -> None:
-        if not matches(self._shade, canvas):
-            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
-            self._shade.fill((10, 20, 24, 170))
-        canvas.blit(self._shade, (0, 0))
+        self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         box = self.box
         panel(canvas, box, theme.cream)

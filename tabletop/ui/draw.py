@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.ui import paint
 from tabletop.ui.fonts import MIN_TEXT, FontBook, PlacedText
-from tabletop.ui.layer import new_surface, scale_of, surface_like
+from tabletop.ui.layer import matches, new_surface, scale_of, surface_like
 from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Colour
 
@@ -182,3 +182,22 @@ def sheet(target: pygame.Surface, size: tuple[int, int], draw: Drawing,
         if covered.count() == width * height:
             return surface.convert()
     return surface.convert_alpha()
+
+
+class Shade:
+    """What lies under an overlay, dimmed: one translucent sheet the size of the canvas, made
+    again only when the canvas changes (each overlay keeps its own)."""
+
+    def __init__(self, alpha: int, colour: tuple[int, int, int] = (10, 20, 24)) -> None:
+        self.fill = (*colour, alpha)
+        self._sheet: pygame.Surface | None = None
+
+    def forget(self) -> None:
+        """Make the sheet again next time (the window changed)."""
+        self._sheet = None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self._sheet is None or not matches(self._sheet, canvas):
+            self._sheet = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
+            self._sheet.fill(self.fill)
+        canvas.blit(self._sheet, (0, 0))

@@ -26,8 +26,7 @@ from tabletop.games.taco_fight.table.tips import sheet_keys
 from tabletop.input import intents as it
 from tabletop.input.pad_words import pad_in_hand
 from tabletop.ui import fonts, glyph_text, paint
-from tabletop.ui.draw import badge, panel, text_in
-from tabletop.ui.layer import matches, surface_like
+from tabletop.ui.draw import Shade, badge, panel, text_in
 
 CARD_W, CARD_H = 292, 318  # a device card, at least that tall
 TOP = 184
@@ -59,7 +58,7 @@ class ControlsScene(Scene):
         self.table = table
         self.hub = table.hub
         self.first = first
-        self._shade: pygame.Surface | None = None
+        self._shade = Shade(215)
 
     # --- layout ----------------------------------------------------------------------------
     def device_rects(self) -> list[tuple[str, pygame.Rect]]:
@@ -139,10 +138,7 @@ class ControlsScene(Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        if not matches(self._shade, canvas):
-            self._shade = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
-            self._shade.fill((10, 20, 24, 215))
-        canvas.blit(self._shade, (0, 0))
+        self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         text_in(canvas, ui, "Who plays on what?", fonts.HEADING, theme.cream,
                 pygame.Rect(20, 8, 1240, 62), "midtop", shadow=theme.shadow)
