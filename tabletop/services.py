@@ -81,7 +81,7 @@ class Services:
             felt = surface_like(canvas, canvas.get_size())  # opaque: a plain copy per region
             felt.fill(self.theme.felt)
             with contextlib.suppress(DataError):  # the plain colour stands in for a missing one
-                felt.blit(self.images.scaled("table/felt.png", canvas.get_size()), (0, 0))
+                self.images.paint_scaled("table/felt.png", felt)
             self._felt = felt
         if region is None:
             canvas.blit(self._felt, (0, 0))

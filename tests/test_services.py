@@ -14,3 +14,16 @@ def test_the_felt_is_kept_opaque_and_drawn_as_a_plain_copy(tmp_path):
     assert felt is not None and not felt.get_flags() & pygame.SRCALPHA
     services.draw_felt(canvas, pygame.Rect(10, 10, 50, 50))
     assert services._felt is felt  # kept, not made again
+
+
+def test_the_felt_is_the_sprite_scaled_to_the_window_and_kept_once(tmp_path):
+    services = build_services(window=True, size=(1920, 1080), storage_folder=tmp_path)
+    canvas = services.display.canvas
+    services.draw_felt(canvas)
+    felt = services._felt
+    device = pygame.Surface.get_size(felt)
+    assert device == (1920, 1080)
+    sprite = pygame.transform.smoothscale(services.images.original("table/felt.png"), device)
+    for spot in [(0, 0), (960, 540), (1919, 1079), (333, 777)]:
+        assert pygame.Surface.get_at(felt, spot)[:3] == sprite.get_at(spot)[:3]
+    assert not services.images._scaled  # a window-sized picture is not kept twice

@@ -65,6 +65,19 @@ class ImageCache:
             self._scaled[key] = image
         return image
 
+    def paint_scaled(self, relative: str, target: pygame.Surface) -> None:
+        """The sprite smooth-scaled over the whole of `target`, not kept: for a picture as big
+        as the window, kept once by whoever owns it (a second copy would cost 32 MB at 4K)."""
+        device = (target.device_size if isinstance(target, Layer) else target.get_size())
+        image = self._file(relative)
+        if device == image.get_size():
+            pygame.Surface.blit(target, image, (0, 0))
+            return
+        try:  # straight into the target: no window-sized scratch copy
+            pygame.transform.smoothscale(image, device, target)
+        except ValueError:  # the target's pixel format differs from the file's
+            pygame.Surface.blit(target, pygame.transform.smoothscale(image, device), (0, 0))
+
     def _resampled(self, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         k = self.k
         device = (max(1, round(size[0] * k)), max(1, round(size[1] * k)))

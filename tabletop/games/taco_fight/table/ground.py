@@ -36,6 +36,8 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
             picture.blit(number, number.get_rect(center=rect.center))
     for name in ("waves", "tacos"):
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)
-    if pygame.display.get_surface() is not None:
-        picture = picture.convert()
+    window = pygame.display.get_surface()
+    if window is not None and (picture.get_bitsize(), picture.get_masks()) != \
+            (window.get_bitsize(), window.get_masks()):
+        picture = picture.convert()  # a new surface already has the window's format
     return picture

@@ -33,9 +33,9 @@ WARN_RED = (215, 38, 61)
 ALPHA_MIN = 40
 STREAM_STRIP = 9  # half the width of the glass's middle strip the falling sand is drawn in
 GLOW_GROW = 40    # the red halo is this much wider and taller than the glass
-RENDERS = 24
-"""Composed glasses kept: the current sand levels with each dash of the stream, and a few
-more."""
+RENDERS = 10
+"""Composed glasses kept: the current sand levels with each of the stream's 8 dashes, and the
+glass without its stream (at 4K each is half a megabyte)."""
 
 
 def row_areas(surface: pygame.Surface) -> list[int]:
