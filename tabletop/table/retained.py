@@ -64,6 +64,39 @@ def merged_sparingly(rects: Iterable[pygame.Rect], waste: float = 0.25) -> list[
 
 Merge = Callable[[Iterable[pygame.Rect]], list[pygame.Rect]]
 
+SMALLEST_COVER = 400
+"""Covers of fewer logical pixels are ignored (cutting the background round them costs more
+than drawing it)."""
+MOST_COVERS = 12
+"""The largest covers in a region that the background is cut round."""
+
+
+def uncovered(region: pygame.Rect, covers: Iterable[pygame.Rect]) -> list[pygame.Rect]:
+    """`region` less the `covers` (the largest few), as rectangles that do not overlap."""
+    inside = [cover.clip(region) for cover in covers]
+    inside = sorted((c for c in inside if c.w * c.h >= SMALLEST_COVER),
+                    key=lambda c: -c.w * c.h)[:MOST_COVERS]
+    pieces = [region]
+    for cover in inside:
+        left: list[pygame.Rect] = []
+        for piece in pieces:
+            common = piece.clip(cover)
+            if common.w <= 0 or common.h <= 0:
+                left.append(piece)
+                continue
+            if common.y > piece.y:
+                left.append(pygame.Rect(piece.x, piece.y, piece.w, common.y - piece.y))
+            if common.bottom < piece.bottom:
+                left.append(pygame.Rect(piece.x, common.bottom, piece.w,
+                                        piece.bottom - common.bottom))
+            if common.x > piece.x:
+                left.append(pygame.Rect(piece.x, common.y, common.x - piece.x, common.h))
+            if common.right < piece.right:
+                left.append(pygame.Rect(common.right, common.y, piece.right - common.right,
+                                        common.h))
+        pieces = left
+    return pieces
+
 
 class RetainedCanvas:
     """Draws a list of elements over a background onto a canvas that keeps its pixels.
@@ -71,11 +104,15 @@ class RetainedCanvas:
     `render` returns the logical regions it redrew this frame (None: all of it), for the display
     to present just those."""
 
-    def __init__(self, background: Background, merge: Merge = merged_sparingly) -> None:
+    def __init__(self, background: Background, merge: Merge = merged_sparingly,
+                 covers: bool = True) -> None:
         self.background = background
         self.merge = merge
         """How the changed rectangles become the regions redrawn (`merged` or
         `merged_sparingly`)."""
+        self.covers = covers
+        """Leave out the background under elements' covers (False: under nothing, as a
+        reference picture is drawn)."""
         self.shown: dict[Hashable, Element] = {}
         self._size: tuple[int, int] | None = None
         self._scale: float | None = None
@@ -106,23 +143,34 @@ class RetainedCanvas:
                 regions = None
         ordered = sorted(fresh.values(), key=lambda e: e.z)
         if regions is None:
-            self.background(canvas, bounds)
+            self._ground(canvas, bounds, ordered)
             for element in ordered:
                 element.paint(canvas)
             self.redrawn_area = bounds.w * bounds.h
         else:
             clip = canvas.get_clip()
+            reaches = [element.rect for element in ordered]
             for region in regions:
                 canvas.set_clip(region)
-                self.background(canvas, region)
-                for element in ordered:
-                    if element.rect.colliderect(region):
-                        element.paint(canvas)
+                hits = [ordered[index] for index in region.collidelistall(reaches)]
+                self._ground(canvas, region, hits)  # hits are in drawing order
+                for element in hits:
+                    element.paint(canvas)
             canvas.set_clip(clip)
             self.redrawn_area = sum(r.w * r.h for r in regions)
         self.shown = fresh
         self._full = False
         return regions
+
+    def _ground(self, canvas: pygame.Surface, region: pygame.Rect,
+                elements: list[Element]) -> None:
+        """The background over `region`, but where an element's cover will hide it."""
+        covers = [e.cover for e in elements if e.cover is not None] if self.covers else []
+        if not covers:
+            self.background(canvas, region)
+            return
+        for piece in uncovered(region, covers):
+            self.background(canvas, piece)
 
     def _dirty(self, fresh: dict[Hashable, Element], bounds: pygame.Rect) -> list[pygame.Rect]:
         dirty: list[pygame.Rect] = []

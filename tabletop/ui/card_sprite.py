@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Protocol
@@ -39,6 +40,30 @@ def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90,
     return surface
 
 
+OPAQUE_INSETS = (4, 6, 8, 10, 12, 16, 20)
+"""Heights, in logical pixels, cut off a face's top and bottom in turn when looking for its
+opaque middle (a rounded corner's radius at most)."""
+COVER_MARGIN = 2
+"""Logical pixels a cover keeps inside the opaque middle, so rounding to device pixels on the
+canvas never uncovers one."""
+
+
+def opaque_band(image: pygame.Surface) -> tuple[int, int] | None:
+    """(x, y): the face is fully opaque `x` logical pixels in from its sides over all but `y`
+    at its top and bottom (the middle of a rounded card), or None if no such band is."""
+    k = scale_of(image)
+    device = pygame.Rect((0, 0), pygame.Surface.get_size(image))
+    opaque = pygame.mask.from_surface(image, 254)
+    for inset in OPAQUE_INSETS:
+        band = device.inflate(-2 * math.ceil(k), -2 * math.ceil(inset * k))
+        if band.w <= 0 or band.h <= 0:
+            return None
+        if opaque.overlap_area(pygame.mask.Mask(band.size, fill=True), band.topleft) \
+                == band.w * band.h:
+            return (1, inset)
+    return None
+
+
 class CardSprite:
     """One card on the table; positions are the card's centre in logical pixels."""
 
@@ -67,6 +92,11 @@ class CardSprite:
         """The card as last drawn at a slant, face up and face down (a fanned card at rest is
         redrawn whenever a region over it is, and rotating it again each time would cost a
         transform at every frame; keeping both sides spares a turn when it flips back)."""
+        self._quick: tuple[tuple[pygame.Surface, int, Highlight | None], pygame.Surface] | None \
+            = None
+        """The last quick turn of the card on its way (see `_quick_turn`)."""
+        self._band: tuple[pygame.Surface, tuple[int, int] | None] | None = None
+        """The opaque band of the side last asked about (see `cover`)."""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -122,18 +152,25 @@ class CardSprite:
         lift = self.lift
         if self.shadow is not None:
             offset = 3 + lift * 0.5
-            canvas.blit(self.shadow, (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3))
+            at = (rect.x - 6 + offset, rect.y - 6 + offset + lift * 0.3)
+            face = self.cover()  # the shadow under the face is never seen
+            if face is None:
+                canvas.blit(self.shadow, at)
+            else:
+                paint.blit_around(canvas, self.shadow, at, face)
         highlight = self.highlight
         if abs(self.angle) >= 0.5:  # dragged, or fanned in a hand (drawn again only on a change)
             if not self.at_rest():  # on its way: a quick turn, shown once (see `_slanted`)
-                kept = self._turned.get((image, round(self.angle), highlight))
+                key = (image, round(self.angle), highlight)
+                kept = self._turned.get(key)
                 if kept is None:
-                    raw = paint.rotate_raw(self._framed(image, highlight), round(self.angle))
+                    raw = self._quick_turn(key)
                     with _faded(raw, self.alpha):
                         paint.blit_raw_centred(canvas, raw, rect.center)
                     return
                 image = kept
             else:
+                self._quick = None
                 image = self._slanted(image, round(self.angle), highlight)
             highlight = None  # the outline leans with the card
             rect = image.get_rect(center=rect.center)
@@ -141,6 +178,39 @@ class CardSprite:
             canvas.blit(image, rect)
         if highlight is not None:
             _mark(canvas, highlight, rect)
+
+    def _quick_turn(self, key: tuple[pygame.Surface, int, Highlight | None]) -> pygame.Surface:
+        """The card quickly turned (pygame's own result, device pixels), kept until its
+        picture or slant changes: a card crossing several redrawn regions is turned once."""
+        if self._quick is None or self._quick[0] != key:
+            image, angle, highlight = key
+            self._quick = (key, paint.rotate_raw(self._framed(image, highlight), angle))
+        return self._quick[1]
+
+    def cover(self) -> pygame.Rect | None:
+        """Logical pixels the card paints fully opaque as it is drawn now (upright or tilted,
+        raised or not), for the canvas to leave the background out there; None while it
+        fades, flips or shrinks."""
+        if self.alpha < 255 or self.flip != 1.0 or self.scale != 1.0:
+            return None
+        image = self.face if self.face_up else self.back
+        if self._band is None or self._band[0] is not image:
+            self._band = (image, opaque_band(image))
+        band = self._band[1]
+        if band is None:
+            return None
+        w, h = image.get_size()
+        half_w, half_h = w / 2 - band[0], h / 2 - band[1]
+        if abs(self.angle) >= 0.5:  # the largest upright box inside the tilted band
+            turn = math.radians(self.angle)
+            cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+            half_w, half_h = half_w * cos - half_h * sin, half_h * cos - half_w * sin
+        half_w, half_h = int(half_w) - COVER_MARGIN, int(half_h) - COVER_MARGIN
+        if half_w <= 0 or half_h <= 0:
+            return None
+        face = image.get_rect(center=(int(self.x), int(self.y - self.lift)))
+        cx, cy = face.center
+        return pygame.Rect(cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
 
     def at_rest(self) -> bool:
         """Neither turning, flipping nor shrinking: the picture stays as it is for a while."""

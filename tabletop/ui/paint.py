@@ -141,3 +141,31 @@ def blit_raw_centred(canvas: pygame.Surface, raw: pygame.Surface,
 
 def rotozoom(surface: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
     return _keep(surface, pygame.transform.rotozoom(surface, angle, zoom))
+
+
+def blit_around(canvas: pygame.Surface, source: pygame.Surface, at: tuple[float, float],
+                hole: pygame.Rect) -> None:
+    """`source` blitted at `at`, but not over `hole` (where something opaque will be drawn):
+    the same pixels as one blit everywhere else. The pieces' edges lie a multiple of 4
+    logical pixels in from `at`, where the canvas's scale maps them to whole, even device
+    pixels, so they round as the one blit would; at a scale where they would not (or from a
+    place between pixels), it is one blit."""
+    k = scale_of(canvas)
+    ax, ay = at
+    edge = 4 * k
+    if ax != int(ax) or ay != int(ay) or not edge.is_integer() or int(edge) % 2:
+        canvas.blit(source, at)
+        return
+    ax, ay = int(ax), int(ay)
+    x0, y0 = -(-(hole.x - ax) // 4) * 4, -(-(hole.y - ay) // 4) * 4  # inward to multiples of 4
+    x1, y1 = (hole.right - ax) // 4 * 4, (hole.bottom - ay) // 4 * 4
+    w, h = source.get_size()
+    x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+    if x1 <= x0 or y1 <= y0:
+        canvas.blit(source, at)
+        return
+    past = w + h + 8  # beyond the source's far edges: cut there by the blit
+    for x, y, pw, ph in ((0, 0, past, y0), (0, y1, past, past), (0, y0, x0, y1 - y0),
+                         (x1, y0, past, y1 - y0)):
+        if pw > 0 and ph > 0:
+            canvas.blit(source, (ax + x, ay + y), pygame.Rect(x, y, pw, ph))

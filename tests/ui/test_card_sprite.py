@@ -112,3 +112,96 @@ def test_a_slanted_card_keeps_both_sides_turned_and_turns_quickly_while_moving(m
     sprite.draw(canvas)
     sprite.draw(canvas)
     assert smooth == [5, 5, 8]
+
+
+def rounded_face(size, k):
+    """An opaque card face with rounded, antialiased corners, at scale `k`."""
+    from tabletop.ui import paint
+    from tabletop.ui.layer import new_surface
+
+    face = new_surface(size, pygame.SRCALPHA, k)
+    paint.rect(face, (230, 120, 40), face.get_rect(), border_radius=10)
+    paint.rect(face, (40, 40, 40), face.get_rect().inflate(-20, -60))
+    return face
+
+
+def test_a_card_covers_what_its_face_paints_opaque_and_nothing_while_it_fades_or_flips():
+    import random
+
+    from tabletop.ui.card_sprite import make_shadow
+    from tabletop.ui.layer import new_surface, scale_of
+
+    rng = random.Random(5)
+    for k in (1.0, 1.5, 3.0):
+        face = rounded_face((120, 168), k)
+        sprite = CardSprite(1, face, face, make_shadow((120, 168), k=k), (0.0, 0.0), True)
+        for _ in range(12):
+            sprite.x, sprite.y = rng.uniform(100, 300), rng.uniform(100, 200)
+            sprite.lift = rng.choice((0.0, 6.0, 3.7))
+            sprite.angle = sprite.rest_angle = rng.choice((0.0, 4.0, -6.0, 12.0))
+            cover = sprite.cover()
+            assert cover is not None
+            canvas = new_surface((400, 320), pygame.SRCALPHA, k)
+            sprite.draw(canvas)
+            alpha = pygame.mask.from_surface(canvas, 254)
+            device = pygame.Rect(round(cover.x * scale_of(canvas)),
+                                 round(cover.y * scale_of(canvas)),
+                                 round(cover.w * k), round(cover.h * k))
+            opaque = pygame.mask.Mask(device.size, fill=True)
+            assert alpha.overlap_area(opaque, device.topleft) == device.w * device.h
+        sprite.alpha = 200
+        assert sprite.cover() is None
+        sprite.alpha, sprite.flip = 255, 0.5
+        assert sprite.cover() is None
+    see_through = pygame.Surface((40, 56), pygame.SRCALPHA)
+    see_through.fill((200, 0, 0, 128))
+    assert CardSprite(2, see_through, see_through, None).cover() is None
+
+
+def test_a_shadow_drawn_round_its_card_gives_the_pixels_of_one_whole_shadow():
+    """The shadow under the card's opaque face is left out: on any scale and at any lift the
+    canvas ends the same as when the whole shadow is blitted first."""
+    import random
+
+    from tabletop.ui import paint
+    from tabletop.ui.card_sprite import make_shadow
+    from tabletop.ui.layer import new_surface
+
+    rng = random.Random(9)
+    for k in (1.0, 1.5, 3.0, 1.25):
+        face = rounded_face((120, 168), k)
+        shadow = make_shadow((120, 168), k=k)
+        for _ in range(10):
+            sprite = CardSprite(1, face, face, shadow, (rng.uniform(90, 250),
+                                                          rng.uniform(100, 200)), True)
+            sprite.lift = rng.choice((0.0, 6.0, 12.0, 2.5))
+            sprite.angle = sprite.rest_angle = rng.choice((0.0, 3.0, -4.0))
+            ground = new_surface((360, 320), 0, k)
+            ground.fill((31, 78, 90))
+            around, whole = ground.copy(), ground.copy()
+            sprite.draw(around)
+            kept = paint.blit_around
+            try:
+                paint.blit_around = lambda canvas, source, at, hole: canvas.blit(source, at)
+                sprite.draw(whole)
+            finally:
+                paint.blit_around = kept
+            assert pygame.image.tobytes(around, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_card_on_its_way_is_turned_once_for_every_region_it_is_drawn_in(monkeypatch):
+    from tabletop.ui import paint
+
+    quick = []
+    real = paint.rotate_raw
+    monkeypatch.setattr(paint, "rotate_raw", lambda *a: quick.append(a[1]) or real(*a))
+    canvas = pygame.Surface((300, 300), pygame.SRCALPHA)
+    sprite = card(pos=(150.0, 150.0))
+    sprite.rest_angle, sprite.angle = 8.0, 5.0
+    for region in (pygame.Rect(0, 0, 150, 300), pygame.Rect(150, 0, 150, 300)):
+        canvas.set_clip(region)
+        sprite.draw(canvas)
+    assert quick == [5]
+    sprite.angle = 6.0
+    sprite.draw(canvas)
+    assert quick == [5, 6]

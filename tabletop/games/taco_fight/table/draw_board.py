@@ -201,9 +201,8 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
     rect = board.pantry
     count = look.count
     if count:
-        back = art.faces.back()
-        for i in range(min(4, (count + 4) // 5) - 1, -1, -1):
-            canvas.blit(back, rect.move(-i * 2, -i * 2))
+        depth = min(4, (count + 4) // 5)
+        canvas.blit(art.pantry_stack(depth), rect.move(-2 * (depth - 1), -2 * (depth - 1)))
         pill = pygame.Rect(0, 0, 40, 24)
         pill.center = (rect.centerx, rect.bottom - 16)
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)

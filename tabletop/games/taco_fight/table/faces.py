@@ -216,6 +216,7 @@ class TableArt:
         self.flips: dict[tuple[int, int, int], pygame.Surface] = {}
         """Faces scaled for flips, shared by every card sprite."""
         self._edges: dict[int, pygame.Surface] = {}
+        self._stacks: dict[int, pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {self.card: self.shadow}
         self._pills: dict[tuple, pygame.Surface] = {}
 
@@ -226,6 +227,20 @@ class TableArt:
             shadow = self._shadows[size] = make_shadow(size, radius=8, alpha=80,
                                                        k=self.images.k)
         return shadow
+
+    def pantry_stack(self, depth: int) -> pygame.Surface:
+        """`depth` card backs, each 2 px up-left of the one in front (the pantry's deck), as
+        one picture: blit it with its front card where that card goes, moved up-left by
+        2 * (depth - 1)."""
+        stack = self._stacks.get(depth)
+        if stack is None:
+            back, lean = self.faces.back(), 2 * (depth - 1)
+            w, h = back.get_size()
+            stack = new_surface((w + lean, h + lean), pygame.SRCALPHA, self.images.k)
+            for i in range(depth - 1, -1, -1):
+                stack.blit(back, (lean - i * 2, lean - i * 2))
+            self._stacks[depth] = stack
+        return stack
 
     def pile_edges(self, depth: int) -> pygame.Surface:
         """The edges of the cards under a built taco, `depth` deep."""
