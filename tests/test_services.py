@@ -2,6 +2,7 @@
 with a plain copy of it rather than a blend."""
 
 import pygame
+import pytest
 
 from tabletop.app import build_services
 
@@ -16,8 +17,9 @@ def test_the_felt_is_kept_opaque_and_drawn_as_a_plain_copy(tmp_path):
     assert services._felt is felt  # kept, not made again
 
 
-def test_the_felt_is_the_sprite_scaled_to_the_window_and_kept_once(tmp_path):
-    services = build_services(window=True, size=(1920, 1080), storage_folder=tmp_path)
+@pytest.mark.parametrize("window", [True, False], ids=["window", "headless"])
+def test_the_felt_is_the_sprite_scaled_to_the_window_and_kept_once(tmp_path, window):
+    services = build_services(window=window, size=(1920, 1080), storage_folder=tmp_path)
     canvas = services.display.canvas
     services.draw_felt(canvas)
     felt = services._felt

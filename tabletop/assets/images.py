@@ -73,9 +73,10 @@ class ImageCache:
         if device == image.get_size():
             pygame.Surface.blit(target, image, (0, 0))
             return
-        try:  # straight into the target: no window-sized scratch copy
-            pygame.transform.smoothscale(image, device, target)
-        except ValueError:  # the target's pixel format differs from the file's
+        if (image.get_bitsize(), image.get_masks()[:3]) == \
+                (target.get_bitsize(), target.get_masks()[:3]):
+            pygame.transform.smoothscale(image, device, target)  # no window-sized scratch copy
+        else:  # (smoothscale would not convert between formats)
             pygame.Surface.blit(target, pygame.transform.smoothscale(image, device), (0, 0))
 
     def _resampled(self, image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:

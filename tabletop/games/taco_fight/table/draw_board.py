@@ -202,7 +202,8 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
     count = look.count
     if count:
         depth = min(4, (count + 4) // 5)
-        canvas.blit(art.pantry_stack(depth), rect.move(-2 * (depth - 1), -2 * (depth - 1)))
+        stack = art.pantry_stack(depth, rect.topleft)
+        canvas.blit(stack, (rect.x - 2 * (depth - 1), rect.y - 2 * (depth - 1)))
         pill = pygame.Rect(0, 0, 40, 24)
         pill.center = (rect.centerx, rect.bottom - 16)
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)

@@ -216,7 +216,7 @@ class TableArt:
         self.flips: dict[tuple[int, int, int], pygame.Surface] = {}
         """Faces scaled for flips, shared by every card sprite."""
         self._edges: dict[int, pygame.Surface] = {}
-        self._stacks: dict[int, pygame.Surface] = {}
+        self._stacks: dict[tuple[tuple[int, int], ...], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {self.card: self.shadow}
         self._pills: dict[tuple, pygame.Surface] = {}
 
@@ -228,18 +228,22 @@ class TableArt:
                                                        k=self.images.k)
         return shadow
 
-    def pantry_stack(self, depth: int) -> pygame.Surface:
+    def pantry_stack(self, depth: int, at: tuple[int, int]) -> pygame.Surface:
         """`depth` card backs, each 2 px up-left of the one in front (the pantry's deck), as
-        one picture: blit it with its front card where that card goes, moved up-left by
-        2 * (depth - 1)."""
-        stack = self._stacks.get(depth)
+        one picture: blit it at `at` (the front card's corner) moved up-left by
+        2 * (depth - 1). Each back sits at the device pixel it would be blitted at alone."""
+        k, lean = self.images.k, 2 * (depth - 1)
+        base = (round((at[0] - lean) * k), round((at[1] - lean) * k))
+        offsets = tuple((round((at[0] - 2 * i) * k) - base[0], round((at[1] - 2 * i) * k) - base[1])
+                        for i in range(depth - 1, -1, -1))
+        stack = self._stacks.get(offsets)
         if stack is None:
-            back, lean = self.faces.back(), 2 * (depth - 1)
+            back = self.faces.back()
             w, h = back.get_size()
-            stack = new_surface((w + lean, h + lean), pygame.SRCALPHA, self.images.k)
-            for i in range(depth - 1, -1, -1):
-                stack.blit(back, (lean - i * 2, lean - i * 2))
-            self._stacks[depth] = stack
+            stack = new_surface((w + lean + 1, h + lean + 1), pygame.SRCALPHA, k)
+            for offset in offsets:
+                pygame.Surface.blit(stack, back, offset)  # device pixels
+            self._stacks[offsets] = stack
         return stack
 
     def pile_edges(self, depth: int) -> pygame.Surface:

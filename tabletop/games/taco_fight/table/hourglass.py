@@ -185,8 +185,8 @@ class GlassArt:
     def render_strip(self, sand: Sand) -> pygame.Surface:
         """The composed glass inside its middle strip only (transparent elsewhere): what the
         stream's element shows, made for each dash of the stream at a fraction of the cost."""
-        return self._renders.get(("strip", sand), partial(self._compose, sand,
-                                                          self.strip(sand.bottom_cut)))
+        within = self.strip(sand.bottom_cut).inflate(2, 2)  # past any rounding of its edge
+        return self._renders.get(("strip", sand), partial(self._compose, sand, within))
 
     def _compose(self, sand: Sand, within: pygame.Rect | None = None) -> pygame.Surface:
         """Sand cut at its rows, the falling stream (dashes at its offset), the frame, the red
