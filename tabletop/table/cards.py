@@ -88,13 +88,16 @@ def card_element(sprite: CardSprite, z: float, key: Hashable | None = None,
     outside `clip` if given (a card standing behind something)."""
     reach = card_reach(sprite)
     look = look_of((sprite,))
-    cover = sprite.cover()
     if clip is not None:
         reach = reach.clip(clip)
         look = (look, tuple(clip))
-        cover = cover.clip(clip) if cover is not None else None
     return Element(key if key is not None else ("card", sprite.id), reach, z, look,
-                   partial(_paint_card, sprite, clip), cover)
+                   partial(_paint_card, sprite, clip), partial(_card_cover, sprite, clip))
+
+
+def _card_cover(sprite: CardSprite, clip: pygame.Rect | None) -> pygame.Rect | None:
+    cover = sprite.cover()
+    return cover.clip(clip) if cover is not None and clip is not None else cover
 
 
 def _paint_card(sprite: CardSprite, clip: pygame.Rect | None, canvas: pygame.Surface) -> None:

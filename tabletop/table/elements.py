@@ -27,6 +27,8 @@ class Element:
     look: Hashable
     """Everything `paint` reads besides the rectangle: equal looks draw equal pixels."""
     paint: Painter = field(compare=False, repr=False)
-    cover: pygame.Rect | None = field(default=None, compare=False, repr=False)
+    cover: Callable[[], pygame.Rect | None] | None = field(default=None, compare=False,
+                                                           repr=False)
     """A rectangle inside `rect` that `paint` covers with fully opaque pixels wherever the
-    canvas is not clipped (a card's face): the background under it is not drawn first."""
+    canvas is not clipped (a card's face), asked only when the background under the element
+    is drawn: the background is not drawn there first."""

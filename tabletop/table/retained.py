@@ -64,17 +64,19 @@ def merged_sparingly(rects: Iterable[pygame.Rect], waste: float = 0.25) -> list[
 
 Merge = Callable[[Iterable[pygame.Rect]], list[pygame.Rect]]
 
-SMALLEST_COVER = 400
-"""Covers of fewer logical pixels are ignored (cutting the background round them costs more
+SMALLEST_COVER = 10_000
+"""Covers of fewer device pixels are ignored (cutting the background round them costs more
 than drawing it)."""
 MOST_COVERS = 12
 """The largest covers in a region that the background is cut round."""
 
 
-def uncovered(region: pygame.Rect, covers: Iterable[pygame.Rect]) -> list[pygame.Rect]:
-    """`region` less the `covers` (the largest few), as rectangles that do not overlap."""
+def uncovered(region: pygame.Rect, covers: Iterable[pygame.Rect],
+              smallest: float = SMALLEST_COVER) -> list[pygame.Rect]:
+    """`region` less the `covers` of at least `smallest` logical pixels (the largest few), as
+    rectangles that do not overlap."""
     inside = [cover.clip(region) for cover in covers]
-    inside = sorted((c for c in inside if c.w * c.h >= SMALLEST_COVER),
+    inside = sorted((c for c in inside if c.w * c.h >= smallest),
                     key=lambda c: -c.w * c.h)[:MOST_COVERS]
     pieces = [region]
     for cover in inside:
@@ -165,11 +167,12 @@ class RetainedCanvas:
     def _ground(self, canvas: pygame.Surface, region: pygame.Rect,
                 elements: list[Element]) -> None:
         """The background over `region`, but where an element's cover will hide it."""
-        covers = [e.cover for e in elements if e.cover is not None] if self.covers else []
+        covers = [cover for e in elements if e.cover is not None
+                  and (cover := e.cover()) is not None] if self.covers else []
         if not covers:
             self.background(canvas, region)
             return
-        for piece in uncovered(region, covers):
+        for piece in uncovered(region, covers, SMALLEST_COVER / scale_of(canvas) ** 2):
             self.background(canvas, piece)
 
     def _dirty(self, fresh: dict[Hashable, Element], bounds: pygame.Rect) -> list[pygame.Rect]:

@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.ui import paint
 from tabletop.ui.fonts import MIN_TEXT, FontBook, PlacedText
-from tabletop.ui.layer import matches, new_surface, scale_of, surface_like
+from tabletop.ui.layer import matches, new_surface, ready_to_blit, scale_of, surface_like
 from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Colour
 
@@ -65,7 +65,7 @@ def panel_picture(width: int, height: int, fill: Colour, border: Colour | None, 
     at, grow = (SHADOW_LEFT, SHADOW_GROW) if shadow else (0, 0)
     surface = new_surface((width + grow, height + grow), pygame.SRCALPHA, k)
     draw_panel(surface, pygame.Rect(at, at, width, height), fill, border, radius, shadow)
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+    return ready_to_blit(surface)
 
 
 def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
@@ -122,7 +122,7 @@ def badge_picture(shape: str, r: int, colour: Colour, outline: Colour, k: float
     pad = r + BADGE_PAD
     surface = new_surface((2 * pad, 2 * pad), pygame.SRCALPHA, k)
     draw_badge(surface, shape, (pad, pad), r, colour, outline)
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+    return ready_to_blit(surface)
 
 
 SHADOW_OFFSET = 2  # a shadowed text is this much wider and taller than its letters
@@ -181,7 +181,7 @@ def sheet(target: pygame.Surface, size: tuple[int, int], draw: Drawing,
         width, height = covered.get_size()
         if covered.count() == width * height:
             return surface.convert()
-    return surface.convert_alpha()
+    return ready_to_blit(surface)
 
 
 class Shade:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.ui.layer import Layer, new_surface
+from tabletop.ui.layer import Layer, new_surface, ready_to_blit
 
 HEADING = 44
 TITLE = 30
@@ -221,7 +221,7 @@ class FontBook:
         if shadow is None:
             if k != 1.0:
                 return Layer.adopt(base, k)
-            return base.convert_alpha() if pygame.display.get_surface() else base
+            return ready_to_blit(base)
         if width:
             under = font.render(text, True, shadow, None, width)
         else:

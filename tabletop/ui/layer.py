@@ -144,6 +144,18 @@ class Layer(pygame.Surface):
         return sub
 
 
+def ready_to_blit(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` (with per-pixel alpha) in the pixel format the window blits fastest: itself
+    when it already has it (a new SRCALPHA surface usually does: converting would only copy
+    it), else a converted copy; itself when there is no window."""
+    if pygame.display.get_surface() is None:
+        return surface
+    best = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+    if (surface.get_bitsize(), surface.get_masks()) == (best.get_bitsize(), best.get_masks()):
+        return surface
+    return surface.convert_alpha()
+
+
 def matches(cached: pygame.Surface | None, target: pygame.Surface) -> TypeGuard[pygame.Surface]:
     """True when a cached full-size surface still fits `target` (same size, same scale)."""
     return (cached is not None and cached.get_size() == target.get_size()

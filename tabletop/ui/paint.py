@@ -143,6 +143,11 @@ def rotozoom(surface: pygame.Surface, angle: float, zoom: float) -> pygame.Surfa
     return _keep(surface, pygame.transform.rotozoom(surface, angle, zoom))
 
 
+SMALLEST_HOLE = 60_000
+"""Device pixels a hole must spare for `blit_around` to cut a blit into pieces round it (each
+piece is a blit of its own)."""
+
+
 def blit_around(canvas: pygame.Surface, source: pygame.Surface, at: tuple[float, float],
                 hole: pygame.Rect) -> None:
     """`source` blitted at `at`, but not over `hole` (where something opaque will be drawn):
@@ -153,7 +158,8 @@ def blit_around(canvas: pygame.Surface, source: pygame.Surface, at: tuple[float,
     k = scale_of(canvas)
     ax, ay = at
     edge = 4 * k
-    if ax != int(ax) or ay != int(ay) or not edge.is_integer() or int(edge) % 2:
+    if hole.w * hole.h * k * k < SMALLEST_HOLE or ax != int(ax) or ay != int(ay) \
+            or not edge.is_integer() or int(edge) % 2:
         canvas.blit(source, at)
         return
     ax, ay = int(ax), int(ay)
