@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.table.elements import Element
+from tabletop.table.elements import Element, panel_cover
 from tabletop.table.feedback import HINT, REFUSAL
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import badge, draw_badge, draw_panel, text_in
@@ -80,7 +80,8 @@ def status_bar(style: Style, step: str, prompt: str, seat: SeatMark | None, tips
     """The bar always on screen: whose turn, what step, what to do now, which keys apply."""
     look = StatusLook(step, prompt, seat, tips, width, style.key)
     return Element("status", pygame.Rect(0, 0, width, BAR_HEIGHT + 2), z, look,
-                   partial(_paint_status, look, style))
+                   partial(_paint_status, look, style), panel_cover(
+                       pygame.Rect(0, 0, width, BAR_HEIGHT), 0))  # the bar's fill is opaque
 
 
 def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> None:

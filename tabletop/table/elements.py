@@ -32,3 +32,11 @@ class Element:
     """A rectangle inside `rect` that `paint` covers with fully opaque pixels wherever the
     canvas is not clipped (a card's face), asked only when the background under the element
     is drawn: the background is not drawn there first."""
+
+
+def panel_cover(rect: pygame.Rect, radius: int) -> Callable[[], pygame.Rect]:
+    """The cover of an opaque panel whose corners are rounded by `radius`: its middle band,
+    two pixels in from its sides and its corners' height (and two) from its top and bottom,
+    so no rounding to device pixels reaches past what the panel paints."""
+    band = pygame.Rect(rect).inflate(-4, -2 * (radius + 2))
+    return lambda: band

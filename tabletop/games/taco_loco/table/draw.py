@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.games.taco_loco.table.model import CARD_H, CARD_W, LocoModel
 from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
+from tabletop.table.elements import Element, panel_cover
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.ui import fonts, paint
@@ -125,7 +125,8 @@ def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[C
          hand: int, taken: int, acting: bool, target: SignalLook | None) -> Element:
     look = SeatLook(box, name, you, mark[0], mark[1], hand, taken, acting, target, style.key)
     return Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4),
-                   Z_SEATS + index * 0.01, look, partial(_paint_seat, look, style))
+                   Z_SEATS + index * 0.01, look, partial(_paint_seat, look, style),
+                   panel_cover(pygame.Rect(box), 14))  # the seat's cream panel
 
 
 def taken_pile_rect(box: Box) -> pygame.Rect:
@@ -326,9 +327,9 @@ def history(style: Style, box: Box, lines: tuple[str, ...]) -> Element | None:
         return None
     rows = history_rows(style.ui, box, lines[:HISTORY_ROWS])
     look = HistoryLook(box, lines[:max(1, len(rows))], style.key)
-    return Element("history panel", history_panel(style.ui, box, look.lines).inflate(20, 20),
-                   Z_HISTORY, look,
-                   partial(_paint_history, look, style))
+    panel_rect = history_panel(style.ui, box, look.lines)
+    return Element("history panel", panel_rect.inflate(20, 20), Z_HISTORY, look,
+                   partial(_paint_history, look, style), panel_cover(panel_rect, 12))
 
 
 HISTORY_HEADING = 34
