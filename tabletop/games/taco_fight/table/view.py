@@ -476,7 +476,7 @@ class TacoFightTable(TableScene):
         key = (len(entries), id(entries[-1]) if entries else 0)
         kept = self._history
         if kept is None or kept[0] != key:
-            lines = self.happened.lines(None, self.history_text)[-HISTORY_KEPT:]
+            lines = self.happened.lines(None, self.history_text, last=HISTORY_KEPT)
             kept = self._history = (key, tuple(reversed(lines)))
         return kept[1]
 
