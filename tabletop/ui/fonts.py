@@ -54,6 +54,7 @@ class FontBook:
         self._limit = cache_limit
         self._fits: dict[tuple, tuple[float, int]] = {}
         self._wraps: dict[tuple[str, float, int], tuple[float, float]] = {}
+        self._measures: dict[tuple[str, float, bool], tuple[int, int]] = {}
         """Wrapped sizes measured (measuring wraps by rendering: worth keeping)."""
         self.scale = 1.0
         self.k = 1.0
@@ -67,6 +68,7 @@ class FontBook:
             self._cache.clear()
             self._fits.clear()
             self._wraps.clear()
+            self._measures.clear()
 
     def set_scale(self, scale: float) -> None:
         """The player's text-size setting: every size is multiplied by it."""
@@ -75,6 +77,7 @@ class FontBook:
             self._cache.clear()
             self._fits.clear()
             self._wraps.clear()
+            self._measures.clear()
 
     def font(self, size: float) -> pygame.font.Font:
         """The font at `size` logical points, for rendering at the current scale."""
@@ -93,12 +96,18 @@ class FontBook:
         return (font.size(text)[0], font.get_linesize())
 
     def measure(self, text: str, size: float, italic: bool = False) -> tuple[int, int]:
-        """The logical size `text` takes at `size`, without rendering it."""
-        font = self.font(size)
-        font.italic = italic
-        w, h = font.size(text)
-        font.italic = False
-        return (round(w / self.k), round(h / self.k))
+        """The logical size `text` takes at `size`, without rendering it (measured once)."""
+        key = (text, size, italic)
+        found = self._measures.get(key)
+        if found is None:
+            font = self.font(size)
+            font.italic = italic
+            w, h = font.size(text)
+            font.italic = False
+            if len(self._measures) >= self._limit:
+                self._measures.clear()
+            found = self._measures[key] = (round(w / self.k), round(h / self.k))
+        return found
 
     def text(self, text: str, size: float, colour: tuple[int, int, int],
              shadow: tuple[int, int, int] | None = None, width: int = 0,
