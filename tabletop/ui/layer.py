@@ -144,16 +144,22 @@ class Layer(pygame.Surface):
         return sub
 
 
-def ready_to_blit(surface: pygame.Surface) -> pygame.Surface:
-    """`surface` (with per-pixel alpha) in the pixel format the window blits fastest: itself
-    when it already has it (a new SRCALPHA surface usually does: converting would only copy
-    it), else a converted copy; itself when there is no window."""
-    if pygame.display.get_surface() is None:
+def same_format(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """Whether two surfaces hold their pixels alike (depth and channel masks)."""
+    return (a.get_bitsize(), a.get_masks()) == (b.get_bitsize(), b.get_masks())
+
+
+def ready_to_blit(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """`surface` in the pixel format the window blits fastest (with per-pixel alpha, or
+    opaque): itself when it already has it (a new surface usually does: converting would
+    only copy it), else a converted copy; itself when there is no window."""
+    window = pygame.display.get_surface()
+    if window is None:
         return surface
+    if not alpha:
+        return surface if same_format(surface, window) else surface.convert()
     best = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
-    if (surface.get_bitsize(), surface.get_masks()) == (best.get_bitsize(), best.get_masks()):
-        return surface
-    return surface.convert_alpha()
+    return surface if same_format(surface, best) else surface.convert_alpha()
 
 
 def matches(cached: pygame.Surface | None, target: pygame.Surface) -> TypeGuard[pygame.Surface]:

@@ -15,7 +15,7 @@ from tabletop.games.taco_fight.table.ink import BOARD_FILL, NUMBER
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.table.chrome import Style
 from tabletop.ui.draw import panel
-from tabletop.ui.layer import surface_like
+from tabletop.ui.layer import ready_to_blit, surface_like
 
 Felt = Callable[[pygame.Surface], None]
 
@@ -36,8 +36,4 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
             picture.blit(number, number.get_rect(center=rect.center))
     for name in ("waves", "tacos"):
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)
-    window = pygame.display.get_surface()
-    if window is not None and (picture.get_bitsize(), picture.get_masks()) != \
-            (window.get_bitsize(), window.get_masks()):
-        picture = picture.convert()  # a new surface already has the window's format
-    return picture
+    return ready_to_blit(picture, alpha=False)
