@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -182,6 +182,32 @@ def sheet(target: pygame.Surface, size: tuple[int, int], draw: Drawing,
         if covered.count() == width * height:
             return surface.convert()
     return ready_to_blit(surface)
+
+
+Shifted = Callable[[pygame.Surface, tuple[int, int]], None]
+"""Draws something with `shift` added to every position."""
+SHEET_STEP = 4
+"""A kept sheet's corner lies on a multiple of this many logical pixels."""
+
+
+def kept_sheet(canvas: pygame.Surface, pictures: Pictures | None, key: Hashable,
+               area: pygame.Rect, draw: Shifted) -> None:
+    """`draw` over `area` as one picture kept in `pictures` under `key` (and the canvas's scale),
+    so drawing it again (a region redrawn across it) is one blit; without `pictures`, drawn in
+    place. The picture's corner is moved out to a multiple of 4 logical pixels, where the
+    scale maps it to whole, even device pixels, so its shapes round as the canvas's would
+    (round half to even lands alike); the same pixels as drawing in place where nothing drawn
+    on it overlaps something translucent."""
+    if pictures is None:
+        draw(canvas, (0, 0))
+        return
+    area = pygame.Rect(area)
+    x, y = area.x // SHEET_STEP * SHEET_STEP, area.y // SHEET_STEP * SHEET_STEP
+    area = pygame.Rect(x, y, area.right - x + SHEET_STEP, area.bottom - y + SHEET_STEP)
+    k = scale_of(canvas)
+    picture = pictures.get((key, k), lambda: sheet(canvas, area.size,
+                                                   lambda surface: draw(surface, (-x, -y))))
+    canvas.blit(picture, area)
 
 
 class Shade:

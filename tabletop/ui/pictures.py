@@ -8,28 +8,43 @@ from collections.abc import Callable, Hashable
 import pygame
 
 LIMIT = 512
+BYTES_LIMIT = 48 * 1024 * 1024
+"""At most this many bytes of pixels are kept: at a 4K TV's scale one kept panel holds a few
+megabytes, and a long game's changing panels must not pile up."""
+
+
+def bytes_of(picture: pygame.Surface) -> int:
+    """The bytes a surface's pixels take (device pixels, whatever scale it speaks)."""
+    return picture.get_pitch() * pygame.Surface.get_height(picture)
 
 
 class Pictures:
     """A bounded cache of pictures keyed by what they show (and the render scale they were made
-    at, which is part of every key); the oldest unused ones go first."""
+    at, which is part of every key); the oldest unused ones go first, when more than `limit`
+    or more than `bytes_limit` bytes are kept."""
 
-    def __init__(self, limit: int = LIMIT) -> None:
+    def __init__(self, limit: int = LIMIT, bytes_limit: int = BYTES_LIMIT) -> None:
         self.limit = limit
+        self.bytes_limit = bytes_limit
+        self.bytes = 0
         self._kept: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         found = self._kept.get(key)
-        if found is None:
-            found = self._kept[key] = make()
-            if len(self._kept) > self.limit:
-                self._kept.popitem(last=False)
-        else:
+        if found is not None:
             self._kept.move_to_end(key)
+            return found
+        found = self._kept[key] = make()
+        self.bytes += bytes_of(found)
+        while len(self._kept) > 1 and (len(self._kept) > self.limit
+                                       or self.bytes > self.bytes_limit):
+            _key, oldest = self._kept.popitem(last=False)
+            self.bytes -= bytes_of(oldest)
         return found
 
     def clear(self) -> None:
         self._kept.clear()
+        self.bytes = 0
 
     def __len__(self) -> int:
         return len(self._kept)

@@ -18,7 +18,7 @@ from tabletop.table.elements import Element, panel_cover
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, draw_panel, panel, sheet, text_in
+from tabletop.ui.draw import badge, draw_panel, kept_sheet, panel, sheet, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
 from tabletop.ui.theme import Colour
@@ -135,8 +135,16 @@ def taken_pile_rect(box: Box) -> pygame.Rect:
 
 
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
+    """The seat as one picture the services keep (cards dealt past it redraw it often)."""
+    pictures = style.pictures if style.ui.log is None else None
+    kept_sheet(canvas, pictures, ("seat", look), reach(pygame.Rect(look.box)).inflate(4, 4),
+               partial(_draw_seat, look, style))
+
+
+def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
+               shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
-    rect = pygame.Rect(look.box)
+    rect = pygame.Rect(look.box).move(shift)
     panel(canvas, rect, theme.cream if not look.you else (255, 250, 236),
           pictures=style.pictures)
     badge(canvas, look.shape, (rect.x + 22, rect.y + 22), 11, look.colour,
@@ -148,7 +156,7 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
         mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
         paint.rect(canvas, theme.magenta, mini, border_radius=4)
         paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
-    pile = taken_pile_rect(look.box)
+    pile = taken_pile_rect(look.box).move(shift)
     taken_pile = pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6)
     for i in range(min(4, (look.taken + 3) // 4)):
         paint.rect(canvas, theme.cream_dark, taken_pile.move(i * 2, -i * 2), border_radius=4)
@@ -365,19 +373,10 @@ def history_panel(ui: FontBook, box: Box, lines: tuple[str, ...]) -> pygame.Rect
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
     """The panel as one picture the services keep (it is redrawn whenever a region crosses it,
     as cards are dealt past it); drawn shape by shape when texts are being recorded."""
-    if style.pictures is None or style.ui.log is not None:
-        _draw_history(look, style, canvas, (0, 0))
-        return
+    pictures = style.pictures if style.ui.log is None else None
     area = history_panel(style.ui, look.box, look.lines).inflate(12, 12)  # with its shadow
-    # moved by a multiple of 4, the picture's pixels round as the canvas's would (x1.5: whole,
-    # even device pixels, so round-half-to-even lands the same way)
-    area.x, area.y, area.w, area.h = area.x // 4 * 4, area.y // 4 * 4, area.w + 4, area.h + 4
-
-    def make() -> pygame.Surface:
-        return sheet(canvas, area.size,
-                     lambda surface: _draw_history(look, style, surface, (-area.x, -area.y)))
-
-    canvas.blit(style.pictures.get(("history panel", look, scale_of(canvas)), make), area)
+    kept_sheet(canvas, pictures, ("history panel", look), area,
+               partial(_draw_history, look, style))
 
 
 def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
