@@ -59,26 +59,27 @@ SpriteMaker = Callable[[int, tuple[float, float], bool], CardSprite]
 
 def card_reach(sprite: CardSprite) -> pygame.Rect:
     """Every logical pixel `sprite.draw` may touch now, and little more (a moving card's
-    rectangle is what the canvas redraws): its face and the highlight round it, however far
-    it is turned in a flip or tilted, its shadow (which keeps its size while the card shrinks,
-    and slides right as a flip narrows the card) and a pixel for rounding."""
-    w, h = sprite.size
+    rectangle is what the canvas redraws): its face as wide as a flip shows it, the highlight
+    round it when it has one, however far it is tilted, its shadow (which keeps its size while
+    the card narrows or shrinks, and moves with the narrowed face) and a pixel for rounding."""
+    w, h = sprite.shown_width(), sprite.size[1]
     cx, cy = int(sprite.x), int(sprite.y - sprite.lift)
     face = pygame.Rect(cx - w // 2 - 1, cy - h // 2 - 1, w + 2, h + 2)
-    offset = 3 + sprite.lift * 0.5
-    shadow_w, shadow_h = sprite.shadow.get_size() if sprite.shadow is not None else (0, 0)
-    slide = 0 if sprite.flip == 1.0 else w // 2 + 2
-    shadow = pygame.Rect(face.x - 6 + offset, face.y - 6 + offset + sprite.lift * 0.3,
-                         shadow_w + slide + 3, shadow_h + 3)
-    reach = face.inflate(2 * HIGHLIGHT_ROOM, 2 * HIGHLIGHT_ROOM).union(shadow)
+    room = HIGHLIGHT_ROOM if sprite.highlight is not None else 0
+    reach = face.inflate(2 * room, 2 * room)
+    if sprite.shadow is not None:
+        offset = 3 + sprite.lift * 0.5
+        shadow_w, shadow_h = sprite.shadow.get_size()
+        reach.union_ip(pygame.Rect(face.x - 6 + offset, face.y - 6 + offset + sprite.lift * 0.3,
+                                   shadow_w + 3, shadow_h + 3))
     if abs(sprite.angle) >= 0.5:  # a tilted card's corners (and its mark) swing out
         turn = math.radians(sprite.angle)
         cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
-        framed_w, framed_h = w + 2 * HIGHLIGHT_ROOM, h + 2 * HIGHLIGHT_ROOM
+        framed_w, framed_h = w + 2 * room, h + 2 * room
         turned = pygame.Rect(0, 0, int(framed_w * cos + framed_h * sin) + 6,
                              int(framed_w * sin + framed_h * cos) + 6)
         turned.center = (cx, cy)
-        reach = reach.union(turned)
+        reach.union_ip(turned)
     return reach
 
 

@@ -129,12 +129,18 @@ class CardSprite:
 
         tweens.add(self, "flip", 0.0, FLIP_SECONDS / 2, EASE_IN_OUT, delay, on_done=swap)
 
-    def image(self) -> pygame.Surface:
-        base = self.face if self.face_up else self.back
-        w, h = self.size
+    def shown_width(self) -> int:
+        """The width `image` draws the card at now: narrower mid-flip, in a few steps."""
+        w = self.size[0]
         width = max(1, int(w * abs(self.flip)))
         if width < w:
             width = max(2, width // FLIP_WIDTH_STEP * FLIP_WIDTH_STEP)  # few widths, all cached
+        return width
+
+    def image(self) -> pygame.Surface:
+        base = self.face if self.face_up else self.back
+        h = self.size[1]
+        width = self.shown_width()
         if (width, h) == base.get_size():
             return base
         key = (id(base), width, h)

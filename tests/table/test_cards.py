@@ -118,3 +118,33 @@ def test_a_clipped_card_draws_inside_its_clip_and_the_canvas_clip_only():
     assert canvas.get_at((100, 95))[:3] == (200, 40, 40)  # the face, above the clip's edge
     assert canvas.get_at((100, 105))[:3] == (0, 0, 0)    # below it: cut off
     assert canvas.get_at((85, 95))[:3] == (0, 0, 0)      # outside the region drawn
+
+
+@pytest.mark.parametrize("k", [1.0, 1.5, 3.0])
+def test_a_cards_reach_holds_every_pixel_it_draws_however_it_turns_flips_or_lifts(k):
+    """The reach is what the canvas redraws when a card moves: a pixel drawn outside it would
+    stay behind as a smear. It is tight (no highlight room without a highlight, only as wide
+    as a flip shows the face), so each state is drawn and checked."""
+    from itertools import product
+
+    from tabletop.table.cards import card_reach
+    from tabletop.ui.layer import device_rect, new_surface
+
+    def filled(size: tuple[int, int], colour: tuple[int, int, int, int]) -> pygame.Surface:
+        picture = new_surface(size, pygame.SRCALPHA, k)
+        picture.fill(colour)
+        return picture
+
+    face, shadow = filled((40, 56), (200, 40, 40, 255)), filled((52, 68), (0, 0, 0, 90))
+    canvas = new_surface((240, 240), pygame.SRCALPHA, k)
+    states = product((1.0, 0.7, 0.31, 0.04), (0.0, 12.0), (0.0, 8.0, -13.0),
+                     (None, (250, 200, 0)), (1.0, 0.6), ((120.0, 120.0), (119.5, 121.25)))
+    for flip, lift, angle, highlight, scale, (x, y) in states:
+        sprite = CardSprite(1, face, face, shadow, (x, y), True)
+        sprite.flip, sprite.lift, sprite.angle, sprite.rest_angle = flip, lift, angle, angle
+        sprite.highlight, sprite.scale = highlight, scale
+        canvas.fill((0, 0, 0, 0))
+        sprite.draw(canvas)
+        drawn = pygame.Surface.get_bounding_rect(canvas)
+        reach = device_rect(card_reach(sprite), k)
+        assert reach.contains(drawn), (flip, lift, angle, highlight, scale, x, y, reach, drawn)
