@@ -30,7 +30,7 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, record, text_in
+from tabletop.ui.draw import badge, kept_sheet, record, text_in
 from tabletop.ui.theme import Colour
 
 Corners = tuple[int, int, int, int]
@@ -113,15 +113,24 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
                        (f"× {forks}", fonts.SMALL)):
         w, h = ui.measure(text, size)
         reach.union_ip(pygame.Rect(right - w - 30, y, w + 30, h + 4))
-    return Element(("header", board.seat), reach.inflate(2 * REACH, 2 * REACH),
-                   Z_BOARD_PARTS + board.seat, look,
-                   partial(_paint_header, look, style, art, board))
+    reach = reach.inflate(2 * REACH, 2 * REACH)
+    return Element(("header", board.seat), reach, Z_BOARD_PARTS + board.seat, look,
+                   partial(_paint_header, look, style, art, board, reach))
 
 
 def _paint_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeometry,
-                  canvas: pygame.Surface) -> None:
+                  reach: pygame.Rect, canvas: pygame.Surface) -> None:
+    """The header as one kept picture: cards flying past a board redraw it often."""
+    pictures = style.pictures if style.ui.log is None else None
+    kept_sheet(canvas, pictures, ("header", look, _box(board.auto_button),
+                                  _box(board.ready_button)),
+               reach, partial(_draw_header, look, style, art, board))
+
+
+def _draw_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeometry,
+                 canvas: pygame.Surface, shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
-    rect = pygame.Rect(look.board)
+    rect = pygame.Rect(look.board).move(shift)
     x, y = rect.x + 10, rect.y + 4
     badge(canvas, look.shape, (x + 10, y + 12), 10, look.colour)
     if look.refused:
@@ -138,9 +147,10 @@ def _paint_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeo
             text_in(canvas, ui, "READY", fonts.SMALL, theme.lime,
                     pygame.Rect(start, y, w, 24), "midright")
         elif look.buttons is not None:
-            start = board.auto_button.x
-            _button(canvas, style, board.auto_button, "Auto", False, look.buttons[0])
-            _button(canvas, style, board.ready_button, "Ready", True, look.buttons[1])
+            auto, ready = board.auto_button.move(shift), board.ready_button.move(shift)
+            start = auto.x
+            _button(canvas, style, auto, "Auto", False, look.buttons[0])
+            _button(canvas, style, ready, "Ready", True, look.buttons[1])
         elif look.keys is not None:
             w = min(ui.measure(look.keys, 16)[0] + 2, 200)
             start = right - w
@@ -192,13 +202,22 @@ def pantry(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometr
                       style.key)
     reach = signals.reach(board.pantry.inflate(8, 8)).union(board.kitchen.inflate(12, 12))
     return Element(("pantry", board.seat), reach, Z_BOARD_PARTS + board.seat + 0.1, look,
-                   partial(_paint_pantry, look, style, art, data, board))
+                   partial(_paint_pantry, look, style, art, data, board, reach))
 
 
 def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFightData,
-                  board: BoardGeometry, canvas: pygame.Surface) -> None:
+                  board: BoardGeometry, reach: pygame.Rect, canvas: pygame.Surface) -> None:
+    """The deck, its count and the card under the kitchen's top as one kept picture: cards
+    flying past a board redraw it often."""
+    pictures = style.pictures if style.ui.log is None else None
+    kept_sheet(canvas, pictures, ("pantry", look, _box(board.pantry), _box(board.kitchen)),
+               reach, partial(_draw_pantry, look, style, art, data, board))
+
+
+def _draw_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFightData,
+                 board: BoardGeometry, canvas: pygame.Surface, shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
-    rect = board.pantry
+    rect = board.pantry.move(shift)
     count = look.count
     if count:
         depth = min(4, (count + 4) // 5)
@@ -209,7 +228,8 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)
         text_in(canvas, ui, str(count), fonts.SMALL, theme.white, pill)
     if look.under is not None:
-        canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
+        canvas.blit(art.faces.ingredient(data.card(look.under)),
+                    board.kitchen.move(shift).move(-3, -3))
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 
