@@ -28,7 +28,7 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import text_in
+from tabletop.ui.draw import kept_sheet, text_in
 
 TEXT_ROOM = 4
 """A middle zone's element reaches this far past it (its words' shadows)."""
@@ -118,14 +118,23 @@ def waves(style: Style, layout: FightLayout, wave: int, count: int, phase: str,
 
 def _paint_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                  canvas: pygame.Surface) -> None:
+    """The wave track as one kept picture (a look for each size of the pulsing ring)."""
+    pictures = style.pictures if style.ui.log is None else None
+    kept_sheet(canvas, pictures, ("waves", look, tuple(zone)), zone,
+               partial(_track_in_zone, look, style, zone))
+
+
+def _track_in_zone(look: WavesLook, style: Style, zone: pygame.Rect, canvas: pygame.Surface,
+                   shift: tuple[int, int]) -> None:
     """The wave track, kept inside its zone."""
+    inside = zone.move(shift)
     clip = canvas.get_clip()
-    shown = zone.clip(clip)
+    shown = inside.clip(clip)
     if shown.w <= 0 or shown.h <= 0:
         return
     canvas.set_clip(shown)
     try:
-        _draw_waves(look, style, zone, canvas)
+        _draw_waves(look, style, inside, canvas)
     finally:
         canvas.set_clip(clip)
 
