@@ -8,7 +8,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 LIMIT = 512
-BYTES_LIMIT = 48 * 1024 * 1024
+BYTES_LIMIT = 32 * 1024 * 1024
 """At most this many bytes of pixels are kept: at a 4K TV's scale one kept panel holds a few
 megabytes, and a long game's changing panels must not pile up."""
 

@@ -8,6 +8,7 @@ the style and the table's art only.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import partial
 
@@ -202,20 +203,24 @@ def pantry(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometr
                       style.key)
     reach = signals.reach(board.pantry.inflate(8, 8)).union(board.kitchen.inflate(12, 12))
     return Element(("pantry", board.seat), reach, Z_BOARD_PARTS + board.seat + 0.1, look,
-                   partial(_paint_pantry, look, style, art, data, board, reach))
+                   partial(_paint_pantry, look, style, art, data, board))
 
 
 def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFightData,
-                  board: BoardGeometry, reach: pygame.Rect, canvas: pygame.Surface) -> None:
-    """The deck, its count and the card under the kitchen's top as one kept picture: cards
-    flying past a board redraw it often."""
+                  board: BoardGeometry, canvas: pygame.Surface) -> None:
+    """The deck and its count as one kept picture (cards flying past a board redraw it
+    often), then the card under the kitchen's top."""
     pictures = style.pictures if style.ui.log is None else None
-    kept_sheet(canvas, pictures, ("pantry", look, _box(board.pantry), _box(board.kitchen)),
-               reach, partial(_draw_pantry, look, style, art, data, board))
+    deck = dataclasses.replace(look, under=None, kitchen_empty=False)  # what the picture shows
+    kept_sheet(canvas, pictures, ("pantry", deck, _box(board.pantry)),
+               signals.reach(board.pantry.inflate(8, 8)),
+               partial(_draw_deck, deck, style, art, board))
+    if look.under is not None:
+        canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
 
 
-def _draw_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFightData,
-                 board: BoardGeometry, canvas: pygame.Surface, shift: tuple[int, int]) -> None:
+def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeometry,
+               canvas: pygame.Surface, shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
     rect = board.pantry.move(shift)
     count = look.count
@@ -227,9 +232,6 @@ def _draw_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFightD
         pill.center = (rect.centerx, rect.bottom - 16)
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)
         text_in(canvas, ui, str(count), fonts.SMALL, theme.white, pill)
-    if look.under is not None:
-        canvas.blit(art.faces.ingredient(data.card(look.under)),
-                    board.kitchen.move(shift).move(-3, -3))
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 
