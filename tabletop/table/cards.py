@@ -83,17 +83,33 @@ def card_reach(sprite: CardSprite) -> pygame.Rect:
     return reach
 
 
+@dataclass(frozen=True)
+class CardMemo:
+    """A card's element and what it was made from (kept on the sprite as its `memo`)."""
+
+    made_from: Hashable
+    element: Element
+
+
 def card_element(sprite: CardSprite, z: float, key: Hashable | None = None,
                  clip: pygame.Rect | None = None) -> Element:
     """One card as an element (its look: position, lift, flip, lean, face, outline), cut off
-    outside `clip` if given (a card standing behind something)."""
-    reach = card_reach(sprite)
+    outside `clip` if given (a card standing behind something); the same element again while
+    none of that changed (most cards on a table lie still, frame after frame)."""
     look = look_of((sprite,))
     if clip is not None:
-        reach = reach.clip(clip)
         look = (look, tuple(clip))
-    return Element(key if key is not None else ("card", sprite.id), reach, z, look,
-                   partial(_paint_card, sprite, clip), partial(_card_cover, sprite, clip))
+    made_from = (key, z, look, id(sprite.shadow))
+    memo = sprite.memo
+    if isinstance(memo, CardMemo) and memo.made_from == made_from:
+        return memo.element
+    reach = card_reach(sprite)
+    if clip is not None:
+        reach = reach.clip(clip)
+    element = Element(key if key is not None else ("card", sprite.id), reach, z, look,
+                      partial(_paint_card, sprite, clip), partial(_card_cover, sprite, clip))
+    sprite.memo = CardMemo(made_from, element)
+    return element
 
 
 def _card_cover(sprite: CardSprite, clip: pygame.Rect | None) -> pygame.Rect | None:

@@ -179,6 +179,8 @@ class RetainedCanvas:
         dirty: list[pygame.Rect] = []
         for key, old in self.shown.items():
             new = fresh.get(key)
+            if new is old:
+                continue
             if new is None:
                 dirty.append(old.rect)
             elif new.rect != old.rect or new.look != old.look or new.z != old.z:

@@ -85,6 +85,9 @@ class CardSprite:
         self.angle = 0.0         # degrees, counter-clockwise: a dragged card leans into the motion
         self.rest_angle = 0.0    # where it settles when not dragged (a fanned hand's tilt)
         self.highlight: Highlight | None = None
+        self.memo: object = None
+        """What the table kit last made of the card (its element), to give again while the
+        card looks the same."""
         # Scaled faces for flips; a view passes one dict to all its sprites so each face is
         # scaled once per width for the whole table.
         self._scaled_cache = scaled_cache if scaled_cache is not None else {}

@@ -191,22 +191,27 @@ SHEET_STEP = 4
 
 
 def kept_sheet(canvas: pygame.Surface, pictures: Pictures | None, key: Hashable,
-               area: pygame.Rect, draw: Shifted) -> None:
+               area: pygame.Rect, draw: Shifted, most_pixels: float | None = None) -> None:
     """`draw` over `area` as one picture kept in `pictures` under `key` (and the canvas's scale),
-    so drawing it again (a region redrawn across it) is one blit; without `pictures`, drawn in
-    place. The picture's corner is moved out to a multiple of 4 logical pixels, where the
-    scale maps it to whole, even device pixels, so its shapes round as the canvas's would
-    (round half to even lands alike); the same pixels as drawing in place where nothing drawn
-    on it overlaps something translucent."""
-    if pictures is None:
+    so drawing it again (a region redrawn across it) is one blit; the first time a look is
+    drawn, and without `pictures`, it is drawn in place. The picture's corner is moved out to
+    a multiple of 4 logical pixels, where the scale maps it to whole, even device pixels, so
+    its shapes round as the canvas's would (round half to even lands alike); the same pixels
+    as drawing in place where nothing drawn on it overlaps something translucent.
+    `most_pixels`: a picture of more device pixels is not kept (at a TV's scale, blitting a
+    big picture of a few cheap shapes costs more than drawing them)."""
+    k = scale_of(canvas)
+    if pictures is None or most_pixels is not None and area.w * area.h * k * k > most_pixels:
         draw(canvas, (0, 0))
         return
     area = pygame.Rect(area)
     x, y = area.x // SHEET_STEP * SHEET_STEP, area.y // SHEET_STEP * SHEET_STEP
     area = pygame.Rect(x, y, area.right - x + SHEET_STEP, area.bottom - y + SHEET_STEP)
-    k = scale_of(canvas)
-    picture = pictures.get((key, k), lambda: sheet(canvas, area.size,
-                                                   lambda surface: draw(surface, (-x, -y))))
+    picture = pictures.again((key, k), lambda: sheet(canvas, area.size,
+                                                     lambda surface: draw(surface, (-x, -y))))
+    if picture is None:  # its first showing: drawn in place (the picture is made if it stays)
+        draw(canvas, (0, 0))
+        return
     canvas.blit(picture, area)
 
 

@@ -8,6 +8,8 @@ from collections.abc import Callable, Hashable
 import pygame
 
 LIMIT = 512
+ASKED_LIMIT = 256
+"""Keys asked for once and not made (see `Pictures.again`) that are remembered."""
 BYTES_LIMIT = 32 * 1024 * 1024
 """At most this many bytes of pixels are kept: at a 4K TV's scale one kept panel holds a few
 megabytes, and a long game's changing panels must not pile up."""
@@ -28,6 +30,7 @@ class Pictures:
         self.bytes_limit = bytes_limit
         self.bytes = 0
         self._kept: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._asked: OrderedDict[Hashable, None] = OrderedDict()
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         found = self._kept.get(key)
@@ -42,8 +45,21 @@ class Pictures:
             self.bytes -= bytes_of(oldest)
         return found
 
+    def again(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface | None:
+        """The picture of `key` if it was asked for before (made now if need be); None the
+        first time, for the caller to draw in place: a look shown for one frame only (a count
+        that keeps changing) is not worth making into a picture, one redrawn again is."""
+        if key in self._kept or key in self._asked:
+            self._asked.pop(key, None)
+            return self.get(key, make)
+        self._asked[key] = None
+        if len(self._asked) > ASKED_LIMIT:
+            self._asked.popitem(last=False)
+        return None
+
     def clear(self) -> None:
         self._kept.clear()
+        self._asked.clear()
         self.bytes = 0
 
     def __len__(self) -> int:

@@ -41,3 +41,14 @@ def test_the_oldest_go_when_their_pixels_pass_the_byte_limit():
     assert len(pictures) == 1 and pictures.bytes == bytes_of(huge)
     pictures.clear()
     assert len(pictures) == 0 and pictures.bytes == 0
+
+
+def test_a_picture_asked_for_again_is_made_the_second_time():
+    pictures = Pictures()
+    made = []
+    assert pictures.again("a", lambda: made.append(1) or picture(4, 4)) is None
+    second = pictures.again("a", lambda: made.append(1) or picture(4, 4))
+    assert second is not None and made == [1]
+    assert pictures.again("a", lambda: picture(4, 4)) is second
+    pictures.get("b", lambda: picture(4, 4))
+    assert pictures.again("b", lambda: picture(4, 4)) is not None  # already kept

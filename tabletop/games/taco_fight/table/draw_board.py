@@ -206,6 +206,12 @@ def pantry(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometr
                    partial(_paint_pantry, look, style, art, data, board))
 
 
+PANTRY_PICTURE_MOST = 100_000
+"""Device pixels up to which the deck is kept as a picture: at 1920x1080 it is (the deck, its
+count and its pill cost more Python to draw than one blit), at 3840x2160 it is drawn in place
+(blitting the bigger picture cost more than drawing it, measured with the benchmark)."""
+
+
 def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFightData,
                   board: BoardGeometry, canvas: pygame.Surface) -> None:
     """The deck and its count as one kept picture (cards flying past a board redraw it
@@ -214,7 +220,7 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
     deck = dataclasses.replace(look, under=None, kitchen_empty=False)  # what the picture shows
     kept_sheet(canvas, pictures, ("pantry", deck, _box(board.pantry)),
                signals.reach(board.pantry.inflate(8, 8)),
-               partial(_draw_deck, deck, style, art, board))
+               partial(_draw_deck, deck, style, art, board), PANTRY_PICTURE_MOST)
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
 
