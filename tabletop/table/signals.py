@@ -214,12 +214,19 @@ def _brackets(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radiu
         paint.lines(canvas, look.colour, False, points, 4)
 
 
+def _spaced(rect: pygame.Rect, radius: int, gap: float) -> list[Point]:
+    """Points about `gap` px apart along the rounded edge, evenly (a dotted line's)."""
+    total, pieces = _outline(rect, radius)
+    count = max(1, round(total / gap))
+    period = total / count
+    return [_point(pieces, i * period) for i in range(count)]
+
+
 def _dots(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
           fill: bool) -> None:
-    ring = rect.inflate(10, 10)
-    for dash in _walk(ring, radius + 5, 0.0, 11):
-        paint.circle(canvas, look.ink, dash[0], 4)
-        paint.circle(canvas, look.colour, dash[0], 3)
+    centres = _spaced(rect.inflate(10, 10), radius + 5, 11)
+    paint.circles(canvas, look.ink, centres, 4)  # the dots lie apart: each edged, then filled
+    paint.circles(canvas, look.colour, centres, 3)
 
 
 def _stripes(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,

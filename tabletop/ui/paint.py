@@ -56,6 +56,20 @@ def circle(surface: pygame.Surface, color: Any, center: Point, radius: float,
     return logical_rect(done, k)
 
 
+def circles(surface: pygame.Surface, color: Any, centres: Sequence[Point],
+            radius: float) -> None:
+    """Filled circles of one colour and radius at each of `centres` (a dotted line), as
+    `circle` draws each."""
+    if not isinstance(surface, Layer):
+        for centre in centres:
+            pygame.draw.circle(surface, color, centre, radius)
+        return
+    k = surface.k
+    device_radius = radius * k
+    for x, y in centres:
+        pygame.draw.circle(surface, color, (round(x * k), round(y * k)), device_radius)
+
+
 def ellipse(surface: pygame.Surface, color: Any, rect: Any, width: int = 0) -> pygame.Rect:
     if not isinstance(surface, Layer):
         return pygame.draw.ellipse(surface, color, rect, width)
