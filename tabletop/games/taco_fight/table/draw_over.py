@@ -25,7 +25,7 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, record, sheet, text_in
+from tabletop.ui.draw import badge, kept_sheet, record, sheet, text_in
 from tabletop.ui.layer import scale_of, surface_like
 from tabletop.ui.theme import Colour
 
@@ -141,11 +141,25 @@ def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
         reach.union_ip(pygame.Rect(outer.centerx - w // 2 - 2, outer.y - 1 - h - 2, w + 4,
                                    h + 2))
     return Element(("cursor", seat), reach, Z_CURSORS + index / 100, look,
-                   partial(_paint_cursor, look, style))
+                   partial(_paint_cursor, look, style, reach))
 
 
-def _paint_cursor(look: CursorLook, style: Style, canvas: pygame.Surface) -> None:
-    outer = pygame.Rect(look.outer)
+CURSOR_PICTURE_MOST = 100_000
+"""Device pixels up to which a resting cursor is kept as a picture (its ring of dots is
+dozens of shapes; at 3840x2160 the mostly empty picture would cost as much to blit)."""
+
+
+def _paint_cursor(look: CursorLook, style: Style, reach: pygame.Rect,
+                  canvas: pygame.Surface) -> None:
+    """The cursor as one kept picture while it rests (cards landing inside it redraw it)."""
+    pictures = style.pictures if style.ui.log is None else None
+    kept_sheet(canvas, pictures, ("cursor", look), reach, partial(_draw_cursor, look, style),
+               CURSOR_PICTURE_MOST)
+
+
+def _draw_cursor(look: CursorLook, style: Style, canvas: pygame.Surface,
+                 shift: tuple[int, int]) -> None:
+    outer = pygame.Rect(look.outer).move(shift)
     signals.signal(Meaning.CURSOR, style.theme).paint(canvas, outer, 12, fill=False)
     paint.rect(canvas, look.colour, outer.inflate(-4, -4), 2, border_radius=10)
     badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)
