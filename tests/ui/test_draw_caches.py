@@ -53,7 +53,7 @@ def test_a_kept_sheet_gives_the_pixels_of_drawing_in_place(k):
     fonts = FontBook()
     fonts.set_render_scale(k)
 
-    def scene(surface: pygame.Surface, at: tuple[int, int], shift: tuple[int, int]) -> None:
+    def scene(at: tuple[int, int], surface: pygame.Surface, shift: tuple[int, int]) -> None:
         box = pygame.Rect(at[0] + shift[0], at[1] + shift[1], 90, 50)
         draw_panel(surface, box, (255, 244, 220), (40, 40, 40), 12)
         paint.rect(surface, (200, 40, 40), box.inflate(-60, -30), border_radius=4)
@@ -67,13 +67,12 @@ def test_a_kept_sheet_gives_the_pixels_of_drawing_in_place(k):
 
     pictures = Pictures()
     for at in ((37, 61), (150, 99), (41, 10)):
-        draw = partial(scene, at=at)
         area = pygame.Rect(at[0] - 6, at[1] - 6, 104, 64)
         direct = felt()
-        scene(direct, at, (0, 0))
+        scene(at, direct, (0, 0))
         for showing in range(3):
             kept = felt()
-            kept_sheet(kept, pictures, ("test", at), area, lambda s, shift: draw(s, shift=shift))
+            kept_sheet(kept, pictures, ("test", at), area, partial(scene, at))
             assert same(direct, kept), (at, showing)
     assert len(pictures) == 3  # each made on its second showing, then blitted
 
