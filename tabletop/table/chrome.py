@@ -47,6 +47,13 @@ class Style:
     def key(self) -> tuple:
         return (self.theme, self.ui.scale)
 
+    @property
+    def sheets(self) -> Pictures | None:
+        """Where a part kept as one picture (`ui.draw.kept_sheet`) is kept: the services'
+        pictures, but none while texts are being recorded (a layout test reads each text as it
+        is drawn, which a kept picture would not draw again)."""
+        return self.pictures if self.ui.log is None else None
+
 
 @dataclass(frozen=True)
 class SeatMark:

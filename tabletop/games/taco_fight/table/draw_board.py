@@ -122,8 +122,7 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
 def _paint_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeometry,
                   reach: pygame.Rect, canvas: pygame.Surface) -> None:
     """The header as one kept picture: cards flying past a board redraw it often."""
-    pictures = style.pictures if style.ui.log is None else None
-    kept_sheet(canvas, pictures, ("header", look, _box(board.auto_button),
+    kept_sheet(canvas, style.sheets, ("header", look, _box(board.auto_button),
                                   _box(board.ready_button)),
                reach, partial(_draw_header, look, style, art, board))
 
@@ -216,9 +215,8 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
                   board: BoardGeometry, canvas: pygame.Surface) -> None:
     """The deck and its count as one kept picture (cards flying past a board redraw it
     often), then the card under the kitchen's top."""
-    pictures = style.pictures if style.ui.log is None else None
     deck = dataclasses.replace(look, under=None, kitchen_empty=False)  # what the picture shows
-    kept_sheet(canvas, pictures, ("pantry", deck, _box(board.pantry)),
+    kept_sheet(canvas, style.sheets, ("pantry", deck, _box(board.pantry)),
                signals.reach(board.pantry.inflate(8, 8)),
                partial(_draw_deck, deck, style, art, board), PANTRY_PICTURE_MOST)
     if look.under is not None:

@@ -119,8 +119,7 @@ def waves(style: Style, layout: FightLayout, wave: int, count: int, phase: str,
 def _paint_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                  canvas: pygame.Surface) -> None:
     """The wave track as one kept picture (a look for each size of the pulsing ring)."""
-    pictures = style.pictures if style.ui.log is None else None
-    kept_sheet(canvas, pictures, ("waves", look, tuple(zone)), zone,
+    kept_sheet(canvas, style.sheets, ("waves", look, tuple(zone)), zone,
                partial(_track_in_zone, look, style, zone))
 
 

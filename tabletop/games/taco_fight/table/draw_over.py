@@ -152,8 +152,7 @@ dozens of shapes; at 3840x2160 the mostly empty picture would cost as much to bl
 def _paint_cursor(look: CursorLook, style: Style, reach: pygame.Rect,
                   canvas: pygame.Surface) -> None:
     """The cursor as one kept picture while it rests (cards landing inside it redraw it)."""
-    pictures = style.pictures if style.ui.log is None else None
-    kept_sheet(canvas, pictures, ("cursor", look), reach, partial(_draw_cursor, look, style),
+    kept_sheet(canvas, style.sheets, ("cursor", look), reach, partial(_draw_cursor, look, style),
                CURSOR_PICTURE_MOST)
 
 

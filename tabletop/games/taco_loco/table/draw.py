@@ -136,8 +136,7 @@ def taken_pile_rect(box: Box) -> pygame.Rect:
 
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     """The seat as one picture the services keep (cards dealt past it redraw it often)."""
-    pictures = style.pictures if style.ui.log is None else None
-    kept_sheet(canvas, pictures, ("seat", look), reach(pygame.Rect(look.box)).inflate(4, 4),
+    kept_sheet(canvas, style.sheets, ("seat", look), reach(pygame.Rect(look.box)).inflate(4, 4),
                partial(_draw_seat, look, style))
 
 
@@ -373,9 +372,8 @@ def history_panel(ui: FontBook, box: Box, lines: tuple[str, ...]) -> pygame.Rect
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
     """The panel as one picture the services keep (it is redrawn whenever a region crosses it,
     as cards are dealt past it); drawn shape by shape when texts are being recorded."""
-    pictures = style.pictures if style.ui.log is None else None
     area = history_panel(style.ui, look.box, look.lines).inflate(12, 12)  # with its shadow
-    kept_sheet(canvas, pictures, ("history panel", look), area,
+    kept_sheet(canvas, style.sheets, ("history panel", look), area,
                partial(_draw_history, look, style))
 
 
