@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +15,16 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.input.mapper import InputMapper, IntentSource, start_pads
+from tabletop.routes import (
+    Curtain,
+    PadControls,
+    PauseMenu,
+    PlayerAid,
+    Results,
+    Routes,
+    ScoreSheet,
+    TitleMenu,
+)
 from tabletop.services import Services
 
 if TYPE_CHECKING:
@@ -65,6 +72,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
     services = Services(display=display, fonts=FontBook(), images=images,
                         sounds=_build_sounds(settings, enabled=window), specs=specs,
                         storage=storage, settings=settings)
+    services.routes = scene_routes(services)
     services.apply_render_scale()
     if storage is not None:
         storage.attach(services)
@@ -171,50 +179,46 @@ def _dispatch(services: Services, stack: SceneStack, intents: list[Any]) -> None
 
 
 def first_scene(services: Services) -> Scene:
+    return services.routes.scene_for(TitleMenu())
+
+
+def scene_routes(services: Services) -> Routes:
+    """The composition root's answer to every scene request (see routes.py)."""
+    from tabletop.scenes.curtain import CurtainScene
+    from tabletop.scenes.pad_controls import PadControlsScene
+    from tabletop.scenes.pause import PauseScene
+    from tabletop.scenes.player_aid import PlayerAidScene
+    from tabletop.scenes.results import ResultsScene
+    from tabletop.scenes.score_sheet import ScoreSheetScene
     from tabletop.scenes.title import TitleScene
 
-    return TitleScene(services)
+    routes = Routes()
+    routes.add(TitleMenu, lambda _: TitleScene(services))
+    routes.add(PauseMenu, lambda r: PauseScene(services, r.spec, r.quit_to_menu, r.reason))
+    routes.add(PadControls, lambda _: PadControlsScene(services))
+    routes.add(ScoreSheet, lambda r: ScoreSheetScene(services, r.spec, r.match, r.viewer,
+                                                     r.score_label, r.key))
+    routes.add(PlayerAid, lambda r: PlayerAidScene(services, r.spec, r.open_scores,
+                                                   r.open_controls, r.scores_key))
+    routes.add(Results, lambda r: ResultsScene(
+        services, r.spec, r.match, [list(d) for d in r.details], r.score_label,
+        list(r.kinds) if r.kinds is not None else None))
+    routes.add(Curtain, lambda r: CurtainScene(services, r.name, r.seat, r.reason, r.on_ready,
+                                               r.on_menu, r.recap, r.names))
+    return routes
 
 
-def run_app(args: argparse.Namespace) -> int:
-    size = parse_size(args.size)
+def run_app(size: tuple[int, int], first_frame_exit: bool = False) -> int:
+    """Open the window at `size`, show the title, run until the player quits."""
     services = build_services(window=True, size=size)
     stack = SceneStack()
     stack.push(first_scene(services))
     stack.apply_pending()
     mapper = InputMapper(services.display.to_logical, services.display.resized)
     try:
-        run_loop(services, stack, mapper,
-                 max_passes=1 if getattr(args, "first_frame_exit", False) else None)
+        run_loop(services, stack, mapper, max_passes=1 if first_frame_exit else None)
     finally:
         if services.storage is not None:
             services.storage.flush()  # the last autosave reaches the disk before we go
         pygame.quit()
     return 0
-
-
-def run_screenshot(args: argparse.Namespace) -> int:
-    """Render one scene with no window and save it as PNG."""
-    from tabletop.screenshot import render_scene
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    services = build_services(window=False, size=parse_size(args.size))
-    surface = render_scene(services, args)
-    pygame.image.save(surface, args.screenshot)
-    print(f"saved {args.screenshot}")
-    return 0
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise DataError("--size", text, "expected WIDTHxHEIGHT, e.g. 1280x720") from None
-    return (w, h)
-
-
-def main() -> None:
-    """Console-script entry point."""
-    from tabletop.cli import main as cli_main
-
-    sys.exit(cli_main())

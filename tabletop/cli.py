@@ -1,4 +1,6 @@
-"""Command-line entry: parse arguments, then run headless, a screenshot, the bench or the app."""
+"""The one entry: parse the command line, then run headless, a screenshot, the bench or the app.
+
+The top of the house: it imports the tools and the app; nothing imports it."""
 
 from __future__ import annotations
 
@@ -9,9 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from tabletop.core.errors import DataError
-from tabletop.core.game import BOT, GameSetup, Seat
-
-BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
+from tabletop.tools.arguments import bots_setup, chosen_game, parse_options, parse_size
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,39 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep or not name:
-            raise DataError("--option", pair, "expected NAME=VALUE")
-        options[name.strip()] = value.strip()
-    return options
-
-
-def chosen_game(specs, game: str | None):
-    """The spec `--game` names (the menu's first game when it names none)."""
-    if game is None and specs:
-        return next(iter(specs.values()))
-    if game not in specs:
-        raise DataError("--game", str(game), f"unknown game (known: {', '.join(specs)})")
-    return specs[game]
-
-
-def bots_setup(spec, players: int | None, seed: int, options: dict[str, str]) -> GameSetup:
-    """A bots-only setup for headless runs and screenshots."""
-    count = players if players is not None else spec.min_players
-    if not spec.min_players <= count <= spec.max_players:
-        raise DataError("--players", str(count),
-                        f"{spec.title} seats {spec.min_players} to {spec.max_players} players")
-    seats = tuple(Seat(BOT_NAMES[i % len(BOT_NAMES)], BOT) for i in range(count))
-    return GameSetup(seats, seed, spec.resolve_options(options))
-
-
 def run_headless_command(args: argparse.Namespace) -> int:
+    from tabletop.assets.game_data import load_game_data
     from tabletop.core.headless import run_headless
     from tabletop.games.catalog import game_specs
-    from tabletop.games.data_reader import load_game_data
 
     spec = chosen_game(game_specs(), args.game)
     setup = bots_setup(spec, args.players, args.seed, parse_options(args.option))
@@ -88,12 +59,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.headless:
             return run_headless_command(args)
         if args.bench:
-            from tabletop.bench import run_bench
+            from tabletop.tools.bench import run_bench
             return run_bench(args)
-        from tabletop.app import run_app, run_screenshot
         if args.screenshot:
+            from tabletop.tools.screenshot import run_screenshot
             return run_screenshot(args)
-        return run_app(args)
+        from tabletop.app import run_app
+        return run_app(parse_size(args.size), first_frame_exit=args.first_frame_exit)
     except DataError as error:
         print(f"taco-tabletop: {error}", file=sys.stderr)
         return 2
+
+
+def console_main() -> None:
+    """The `taco-tabletop` console script."""
+    sys.exit(main())

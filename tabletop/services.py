@@ -8,12 +8,13 @@ from typing import Any
 
 import pygame
 
+from tabletop.assets.game_data import load_game_data
 from tabletop.assets.images import ImageCache
 from tabletop.core.errors import DataError
 from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
-from tabletop.games.data_reader import load_game_data
 from tabletop.input.pad_seats import PadSeats
+from tabletop.routes import Routes
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import surface_like
 from tabletop.ui.pictures import Pictures
@@ -39,6 +40,8 @@ class Services:
     """Panels, badges and shadows drawn once (keyed by what they show and the render scale)."""
     pads: PadSeats = field(default_factory=PadSeats)
     """Gamepads: which seat each holds, which are plugged in, whether one is in hand."""
+    routes: Routes = field(default_factory=Routes)
+    """Which scene answers a request for one (the pause menu, the results): `app.scene_routes`."""
     _kept: dict[Any, Any] = field(default_factory=dict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
     render scale changes."""
@@ -51,6 +54,14 @@ class Services:
         self._felt = None
         self._kept.clear()
         self.pictures.clear()
+
+    def apply_settings(self, settings: Any) -> None:
+        """Changed settings take effect at once: sound, fullscreen, text size, colours."""
+        self.settings = settings
+        self.sounds.set_volumes(settings.master_volume, settings.effects_volume, settings.muted)
+        self.display.set_fullscreen(settings.fullscreen)
+        self.fonts.set_scale(settings.ui_scale)
+        self.theme = theme_for(settings.colour_blind)
 
     def kept(self, key: Any, make: Any) -> Any:
         """What `make()` makes, made once per `key` (and per render scale and text size)."""

@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 # import name -> distribution name, where they differ
 IMPORT_TO_DISTRIBUTION = {"pygame": "pygame-ce", "yaml": "pyyaml", "pytmx": "pytmx",
-                          "PyInstaller": "pyinstaller"}
+                          "PyInstaller": "pyinstaller", "importlinter": "import-linter"}
 
 
 def requirement_names(requirements: list[str]) -> set[str]:

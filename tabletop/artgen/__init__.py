@@ -1,6 +1,6 @@
-"""Generates every sprite and sound of the app from code: `python -m tabletop.artgen`.
+"""Draws every sprite and sound of the app from code (run by `python -m tabletop.tools.art`).
 
-Outputs (committed; `build.jobs()` is the exact manifest, the tests compare it with the files).
+Outputs (committed; `build.jobs(specs)` is the exact manifest, the tests compare it with the files).
 Sizes are logical; sprites the game resizes at run time (backs, icons, dice, the logo) are stored
 at canvas.DETAIL (2) times that, so windows drawn at 1.5x or 2x still show sharp art.
 

@@ -14,8 +14,7 @@ import pygame
 from tabletop.artgen import draw_cards, draw_dice, draw_glyphs, draw_table, draw_ui, synth
 from tabletop.artgen.canvas import DETAIL
 from tabletop.artgen.draw_icons import ICON_SIZE, icon_names, render_icon
-from tabletop.core.registry import load_named
-from tabletop.games.catalog import game_specs
+from tabletop.core.registry import GameSpec, load_named
 
 Maker = Callable[[], "pygame.Surface | bytes"]
 
@@ -57,13 +56,14 @@ def _button(state: str, primary: bool) -> Maker:
     return lambda: draw_ui.button(state, primary)
 
 
-def jobs() -> tuple[Job, ...]:
-    """Every file the generator writes, in a stable order."""
+def jobs(specs: Iterable[GameSpec]) -> tuple[Job, ...]:
+    """Every file the generator writes for these games (the catalog's), in a stable order."""
+    specs = tuple(specs)
     out: list[Job] = [
         Job("sprites/table/felt.png", draw_table.felt, "table"),
         Job("sprites/table/plate.png", draw_table.plate, "table"),
     ]
-    for spec in game_specs().values():  # each game's card back, drawn by its own art code
+    for spec in specs:  # each game's card back, drawn by its own art code
         if spec.back is not None and spec.back.art:
             out.append(Job(f"sprites/{spec.back.sprite}",
                            _named(spec.back.art, f"{spec.title}'s card back"), "backs"))
@@ -76,7 +76,7 @@ def jobs() -> tuple[Job, ...]:
         Job("sprites/cards/slot.png", draw_cards.card_slot, "cards"),
     ]
     out += [Job(f"sprites/icons/{name}.png", _icon(name), "icons") for name in icon_names()]
-    for spec in game_specs().values():  # a game's own card pictures, drawn beside its back
+    for spec in specs:  # a game's own card pictures, drawn beside its back
         if spec.back is not None and spec.back.art:
             module = importlib.import_module(spec.back.art.partition(":")[0])
             extra: Callable[[], list[tuple[str, Maker]]] = getattr(module, "sprites", list)
@@ -129,14 +129,14 @@ def write_job(job: Job, root: Path) -> Path:
     return target
 
 
-def generate(root: Path, groups: Iterable[str] | None = None,
+def generate(root: Path, specs: Iterable[GameSpec], groups: Iterable[str] | None = None,
              names: Iterable[str] | None = None) -> list[Path]:
     """Write the selected outputs (all by default) under root; returns the files written."""
     ensure_pygame()
     wanted_groups = set(groups) if groups is not None else None
     wanted_paths = set(names) if names is not None else None
     written = []
-    for job in jobs():
+    for job in jobs(specs):
         if wanted_groups is not None and job.group not in wanted_groups:
             continue
         if wanted_paths is not None and job.path not in wanted_paths:
@@ -145,8 +145,8 @@ def generate(root: Path, groups: Iterable[str] | None = None,
     return written
 
 
-def stale_files(root: Path) -> list[Path]:
+def stale_files(root: Path, specs: Iterable[GameSpec]) -> list[Path]:
     """Generated-looking files under root that the generator no longer makes."""
-    expected = {root / job.path for job in jobs()}
+    expected = {root / job.path for job in jobs(specs)}
     found = [p for p in (root / "sprites").rglob("*.png")] + list((root / "sounds").glob("*.wav"))
     return sorted(p for p in found if p not in expected)

@@ -22,3 +22,12 @@ class DataError(Exception):
         self.file = file
         self.field = field
         self.message = message
+
+
+class Invalid(ValueError):
+    """A check spanning fields failed (raised in a model's `__post_init__`): which field, why."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message

@@ -13,6 +13,9 @@ from typing import Annotated, Any, ClassVar, TypeVar
 import msgspec
 from msgspec import Meta, structs
 
+from tabletop.core.errors import Invalid
+from tabletop.core.model_errors import data_error
+
 __all__ = ["Invalid", "Meta", "Model", "Positive", "Text", "Whole", "counted", "load_model"]
 
 
@@ -33,15 +36,6 @@ Text = Annotated[str, Meta(min_length=1)]
 """Text that is not empty."""
 
 
-class Invalid(ValueError):
-    """A check spanning fields failed (raised in a model's `__post_init__`): which field, why."""
-
-    def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
-        self.message = message
-
-
 T = TypeVar("T")
 
 
@@ -50,8 +44,6 @@ def load_model(raw: Any, model: type[T], file: str) -> T:
     try:
         return msgspec.convert(raw, model)
     except msgspec.ValidationError as error:
-        from tabletop.core.model_errors import data_error
-
         raise data_error(error, raw, model, file) from None
 
 

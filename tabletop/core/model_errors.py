@@ -16,8 +16,7 @@ from typing import Any, Literal, Union
 
 import msgspec
 
-from tabletop.core.errors import DataError
-from tabletop.core.model import Invalid
+from tabletop.core.errors import DataError, Invalid
 
 _AT = re.compile(r"^(?P<what>.*?)(?: - at (?P<key>`key` in )?`\$(?P<path>[^`]*)`)?$", re.S)
 _STEP = re.compile(r"\.(\w+)|\[(\d+)\]|\[(\.\.\.)\]")

@@ -65,7 +65,7 @@ class CardBack:
     """Its path under `sprites/`, e.g. "backs/taco_loco.png"."""
     art: str = ""
     """"module:function" that draws it (no arguments, returns a pygame Surface) for
-    `python -m tabletop.artgen`, which writes it to `sprite`; empty: the sprite is drawn by
+    `python -m tabletop.tools.art`, which writes it to `sprite`; empty: the sprite is drawn by
     other code (a shared card, another game's back)."""
 
 
@@ -124,7 +124,7 @@ class GameParts:
     an action whose events include one cannot be undone. None: this game offers no undo."""
     data_models: Mapping[str, type] = field(default_factory=dict)
     """Each data file the game reads (relative to data/) and the model it is read into;
-    `python -m tabletop.data_schemas` writes their JSON Schemas into data/schemas/."""
+    `python -m tabletop.tools.data_schemas` writes their JSON Schemas into data/schemas/."""
 
 
 @dataclass(frozen=True)

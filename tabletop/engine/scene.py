@@ -2,12 +2,35 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
 
-    from tabletop.engine.scene_stack import SceneStack
+
+class Stage(Protocol):
+    """What a scene may ask of the stack it is on (`scene_stack.SceneStack` is the one there is):
+    requests are queued and applied between frames."""
+
+    scenes: list[Scene]
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def clear_to(self, scene: Scene) -> None: ...
+
+    def pop_until(self, predicate: Callable[[Scene], bool]) -> None: ...
+
+    def has_pending(self) -> bool: ...
+
+    def redraw(self) -> None: ...
 
 
 class Scene:
@@ -22,12 +45,12 @@ class Scene:
     freezes_below = True
 
     def __init__(self) -> None:
-        self.stack: SceneStack | None = None
+        self.stack: Stage | None = None
         self.changed = True
         """What this scene shows changed since its last drawn frame (input it reacted to, a
         new state); the loop clears it once the frame is drawn."""
 
-    def require_stack(self) -> SceneStack:
+    def require_stack(self) -> Stage:
         """The stack this scene is on, for a scene that acts only while it is on one."""
         if self.stack is None:
             raise RuntimeError(f"{type(self).__name__} is not on a scene stack")

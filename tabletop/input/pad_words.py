@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tabletop.input import pad
-from tabletop.ui.glyph_text import CLOSE, glyph, plain
+from tabletop.input.glyph_tokens import CLOSE, glyph, plain
 
 GLYPH_OF = {pad.A: "a", pad.B: "b", pad.X: "x", pad.Y: "y", pad.LB: "lb", pad.RB: "rb",
             pad.START: "start", pad.BACK: "back"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.core.errors import DataError
 from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
+from tabletop.routes import TitleMenu
 
 
 def start_game(services, stack, spec, setup, replace: bool = False, match: Match | None = None):
@@ -32,9 +33,7 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
     if replace:
         stack.replace(table)
     else:
-        from tabletop.scenes.title import TitleScene
-
-        stack.clear_to(TitleScene(services))
+        stack.clear_to(services.routes.scene_for(TitleMenu()))
         stack.push(table)
     return table
 

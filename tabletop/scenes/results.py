@@ -12,6 +12,7 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup
 from tabletop.core.scoring import ScoreBreakdown, breakdowns_of
+from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.score_sheet import draw_rows, rows_for
 from tabletop.ui import fonts, paint
@@ -63,9 +64,7 @@ class ResultsScene(MenuScene):
         start_game(self.services, self.stack, self.spec, setup, replace=True)
 
     def to_menu(self) -> None:
-        from tabletop.scenes.title import TitleScene
-
-        self.require_stack().clear_to(TitleScene(self.services))
+        self.require_stack().clear_to(self.services.routes.scene_for(TitleMenu()))
 
     def on_back(self) -> None:
         self.to_menu()

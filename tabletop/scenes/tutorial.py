@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from tabletop.core.errors import DataError, IllegalAction
 from tabletop.core.registry import GameSpec
+from tabletop.routes import TitleMenu
 from tabletop.storage.tutorials import TutorialProgress, TutorialStore
 from tabletop.tutorial.coach import CoachedMatch, coached_match
 from tabletop.tutorial.files import read_tutorial, tutorial_file
@@ -93,10 +94,9 @@ def build_tutorial(services, spec: GameSpec, tutorial: Tutorial, step: int = 0):
 
     def play_for_real() -> None:
         from tabletop.scenes.seat_setup import SeatSetupScene
-        from tabletop.scenes.title import TitleScene
 
         stack = table.require_stack()
-        stack.clear_to(TitleScene(services))
+        stack.clear_to(services.routes.scene_for(TitleMenu()))
         stack.push(SeatSetupScene(services, spec))
 
     coach = CoachScene(services, table, match, saved, play_for_real, table.quit_to_menu)
@@ -107,7 +107,6 @@ def start_tutorial(services, stack, spec: GameSpec) -> bool:
     """Put the game's tutorial on the stack (resumed where it was left); an error scene if its
     file is wrong. False when the game has none."""
     from tabletop.scenes.error import ErrorScene
-    from tabletop.scenes.title import TitleScene
 
     try:
         tutorial = read_tutorial(spec)
@@ -121,7 +120,7 @@ def start_tutorial(services, stack, spec: GameSpec) -> bool:
         return True
     remember(services, spec, lambda p: TutorialProgress(table.match.coach.index,
                                                         tutorial.version, p.finished, True))
-    stack.clear_to(TitleScene(services))
+    stack.clear_to(services.routes.scene_for(TitleMenu()))
     stack.push(table)
     stack.push(coach)
     return True

@@ -47,14 +47,7 @@ class StorageService:
         services = self.services
         if services is None:
             return
-        services.settings = settings
-        services.sounds.set_volumes(settings.master_volume, settings.effects_volume,
-                                    settings.muted)
-        services.display.set_fullscreen(settings.fullscreen)
-        services.fonts.set_scale(settings.ui_scale)
-        from tabletop.ui.theme import theme_for
-
-        services.theme = theme_for(settings.colour_blind)
+        services.apply_settings(settings)
 
     def remember_names(self, names: list[str]) -> None:
         from tabletop.storage.settings import remember_names

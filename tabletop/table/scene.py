@@ -24,6 +24,15 @@ from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.pad import PadReader, is_pad_input
 from tabletop.input.pad_words import say_plain, speak_pad, table_tips
+from tabletop.routes import (
+    Curtain,
+    PadControls,
+    PauseMenu,
+    PlayerAid,
+    Results,
+    ScoreSheet,
+    TitleMenu,
+)
 from tabletop.table import chrome
 from tabletop.table.elements import Element
 from tabletop.table.feedback import Banner, Feedback
@@ -128,14 +137,10 @@ class TableScene(Scene):
         seat = self.seating.curtain_for(self.match.rules.actors())
         if seat is None:
             return
-        from tabletop.scenes.curtain import CurtainScene
-
         name = self.match.setup.seats[seat].name
-        self.require_stack().push(CurtainScene(self.services, name, seat,
-                                               self.curtain_reason(seat),
-                                               partial(self._reveal, seat), self.open_pause,
-                                               tuple(self.recap_for(seat)),
-                                               tuple(s.name for s in self.match.setup.seats)))
+        self.require_stack().push(self.services.routes.scene_for(Curtain(
+            name, seat, self.curtain_reason(seat), partial(self._reveal, seat), self.open_pause,
+            tuple(self.recap_for(seat)), tuple(s.name for s in self.match.setup.seats))))
 
     def _reveal(self, seat: int) -> None:
         self.viewer = seat
@@ -330,10 +335,8 @@ class TableScene(Scene):
         """Game-specific input (subclasses)."""
 
     def open_pause(self, reason: str = "") -> None:
-        from tabletop.scenes.pause import PauseScene
-
-        self.require_stack().push(PauseScene(self.services, self.spec, self.quit_to_menu,
-                                             reason))
+        self.require_stack().push(self.services.routes.scene_for(
+            PauseMenu(self.spec, self.quit_to_menu, reason)))
 
     def open_aid(self) -> None:
         """The player aid over the table (frozen below it, as under the pause menu)."""
@@ -342,20 +345,16 @@ class TableScene(Scene):
     def aid_scene(self) -> Scene:
         """The player aid of this table, with the buttons that open the score sheet and the
         gamepad controls in its place (a pad's way to them: Back, then the d-pad and A)."""
-        from tabletop.scenes.player_aid import PlayerAidScene
-
         controls = self.pad_controls if self.turn_based else None  # Taco Fight has its own
-        return PlayerAidScene(self.services, self.spec, self.score_sheet, controls,
-                              self.scores_key.upper())
+        return self.services.routes.scene_for(PlayerAid(self.spec, self.score_sheet, controls,
+                                                        self.scores_key.upper()))
 
     def open_pad_controls(self) -> None:
         """F2: what each gamepad button does here (Taco Fight shows its own controls)."""
         self.require_stack().push(self.pad_controls())
 
     def pad_controls(self) -> Scene:
-        from tabletop.scenes.pad_controls import PadControlsScene
-
-        return PadControlsScene(self.services)
+        return self.services.routes.scene_for(PadControls())
 
     def open_scores(self) -> None:
         """The score sheet over the table: each seat's score so far and how it was made."""
@@ -363,15 +362,11 @@ class TableScene(Scene):
 
     def score_sheet(self) -> Scene:
         """The score sheet of this table (S, its button, or the player aid's "Scores")."""
-        from tabletop.scenes.score_sheet import ScoreSheetScene
-
-        return ScoreSheetScene(self.services, self.spec, self.match, self.viewer,
-                               self.score_label, self.scores_key)
+        return self.services.routes.scene_for(ScoreSheet(self.spec, self.match, self.viewer,
+                                                         self.score_label, self.scores_key))
 
     def quit_to_menu(self) -> None:
-        from tabletop.scenes.title import TitleScene
-
-        self.require_stack().clear_to(TitleScene(self.services))
+        self.require_stack().clear_to(self.services.routes.scene_for(TitleMenu()))
 
     def buttons(self) -> list[Button]:
         """The table's own buttons that apply now (the aid and the scores always but in a
@@ -490,13 +485,11 @@ class TableScene(Scene):
         return self.turn_banner.shown()
 
     def show_results(self) -> None:
-        from tabletop.scenes.results import ResultsScene
-
         storage = self.services.storage if self.records else None
         if storage is not None:
             storage.finish(self.match)
-        self.require_stack().replace(ResultsScene(self.services, self.spec, self.match,
-                                                  self.result_details(), self.score_label))
+        self.require_stack().replace(self.services.routes.scene_for(
+            Results(self.spec, self.match, self.result_details(), self.score_label)))
 
     def result_details(self) -> list[list[str]]:
         return [[] for _ in self.match.setup.seats]

@@ -3,49 +3,22 @@ Start glyphs (the art generator's sprites/ui/pad_*.png) sized to the text beside
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
 
+from tabletop.input.glyph_tokens import CLOSE as CLOSE  # the tokens, beside their drawing
+from tabletop.input.glyph_tokens import OPEN as OPEN
+from tabletop.input.glyph_tokens import glyph as glyph
+from tabletop.input.glyph_tokens import has_glyphs as has_glyphs
+from tabletop.input.glyph_tokens import plain as plain
+from tabletop.input.glyph_tokens import runs
 from tabletop.ui.fonts import MIN_TEXT
 
-OPEN, CLOSE = "\u27e8", "\u27e9"
-TOKEN = re.compile(f"{OPEN}([a-z]+){CLOSE}")
 GLYPH_HEIGHT = 1.5
 """A glyph's height, in text sizes."""
 GLYPH_GAP = 0.2
 """Room either side of a glyph, in text sizes."""
-
-
-def glyph(name: str) -> str:
-    """The token for pad button `name` ("a", "b", "x", "y", "lb", "rb", "start", "back",
-    "dpad") in a line of text."""
-    return f"{OPEN}{name}{CLOSE}"
-
-
-def has_glyphs(text: str) -> bool:
-    return OPEN in text
-
-
-def plain(text: str) -> str:
-    """The line with each glyph as its button's name ("⟨a⟩ play" -> "A play")."""
-    return TOKEN.sub(lambda m: m.group(1).upper() if len(m.group(1)) <= 2
-                     else m.group(1).capitalize(), text)
-
-
-def runs(text: str) -> list[tuple[str, str]]:
-    """("text", words) and ("glyph", name) pieces, in order."""
-    out: list[tuple[str, str]] = []
-    at = 0
-    for found in TOKEN.finditer(text):
-        if found.start() > at:
-            out.append(("text", text[at:found.start()]))
-        out.append(("glyph", found.group(1)))
-        at = found.end()
-    if at < len(text):
-        out.append(("text", text[at:]))
-    return out
 
 
 def glyph_path(name: str) -> str:

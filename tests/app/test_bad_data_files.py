@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 import yaml
 
+from tabletop.assets.game_data import load_game_data
 from tabletop.cli import main as cli_main
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.catalog import game_specs
-from tabletop.games.data_reader import load_game_data
 from tabletop.scenes.error import ErrorScene
 from tabletop.scenes.game_select import GameSelectScene
 from tabletop.scenes.launch import start_game

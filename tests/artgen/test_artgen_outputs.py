@@ -6,8 +6,10 @@ import pygame
 import pytest
 
 from tabletop.artgen.build import generate, jobs, stale_files
+from tabletop.games.catalog import game_specs
 
 ROOT = Path(__file__).resolve().parents[2]
+SPECS = tuple(game_specs().values())
 
 
 def committed_files() -> set[str]:
@@ -17,7 +19,7 @@ def committed_files() -> set[str]:
 
 
 def test_manifest_paths_are_unique_and_named_sanely():
-    paths = [job.path for job in jobs()]
+    paths = [job.path for job in jobs(SPECS)]
     assert len(paths) == len(set(paths))
     for path in paths:
         assert path.startswith(("sprites/", "sounds/"))
@@ -25,14 +27,14 @@ def test_manifest_paths_are_unique_and_named_sanely():
 
 
 def test_committed_outputs_match_the_manifest():
-    assert committed_files() == {job.path for job in jobs()}
-    assert stale_files(ROOT) == []
+    assert committed_files() == {job.path for job in jobs(SPECS)}
+    assert stale_files(ROOT, SPECS) == []
 
 
 @pytest.fixture(scope="module")
 def fresh(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("art")
-    generate(out)
+    generate(out, SPECS)
     return out
 
 
@@ -42,10 +44,10 @@ def test_generator_writes_every_expected_file(fresh):
 
 
 def test_generator_is_deterministic(fresh, tmp_path):
-    subset = [job.path for job in jobs() if job.group in ("table", "backs", "sounds")][:12]
+    subset = [job.path for job in jobs(SPECS) if job.group in ("table", "backs", "sounds")][:12]
     subset += ["sprites/icons/legendary_taco.png", "sprites/dice/employee_rest.png",
                "sprites/ui/curtain.png"]
-    generate(tmp_path, names=subset)
+    generate(tmp_path, SPECS, names=subset)
     for rel in subset:
         assert (tmp_path / rel).read_bytes() == (fresh / rel).read_bytes(), rel
 
@@ -57,7 +59,7 @@ def _pixels(path: Path) -> tuple[tuple[int, int], bytes]:
 
 def test_committed_sprites_are_up_to_date(fresh):
     """Committed PNGs equal a fresh run (tiny rounding differences across CPUs allowed)."""
-    for job in jobs():
+    for job in jobs(SPECS):
         if not job.path.endswith(".png"):
             continue
         size_a, a = _pixels(ROOT / job.path)

@@ -5,11 +5,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tabletop.assets.game_data import load_game_data
 from tabletop.assets.paths import data_path, resource_root
 from tabletop.assets.yaml_data import read_yaml_file
 from tabletop.core.errors import DataError
 from tabletop.games.catalog import game_specs
-from tabletop.games.data_reader import load_game_data
 from tabletop.layout.tiled import load_layout
 
 DATA = resource_root() / "data"

@@ -7,6 +7,7 @@ import dataclasses
 
 import pytest
 
+from tabletop.assets.game_data import load_game_data
 from tabletop.core.actions import action_from_dict
 from tabletop.core.game import GameSetup, Seat
 from tabletop.core.headless import play_out
@@ -21,7 +22,6 @@ from tabletop.core.scoring import (
     signed,
 )
 from tabletop.games.catalog import game_specs
-from tabletop.games.data_reader import load_game_data
 
 SPECS = game_specs()
 

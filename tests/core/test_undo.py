@@ -3,10 +3,10 @@
 import copy
 from dataclasses import replace
 
+from tabletop.assets.game_data import load_game_data
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.games.catalog import game_specs
-from tabletop.games.data_reader import load_game_data
 from tabletop.games.taco_loco.rules import wiring as LOCO_WIRING
 from tabletop.games.taco_loco.rules.actions import PlayCard
 

@@ -91,8 +91,8 @@ def test_it_renders_a_screenshot(monkeypatch, tmp_path):
 
 
 def test_it_runs_in_the_benchmark(monkeypatch):
-    from tabletop import bench
     from tabletop.app import build_services
+    from tabletop.tools import bench
 
     register_fixture_game(monkeypatch)
     services = build_services(window=True)

@@ -75,6 +75,8 @@ def test_game_modules_and_views_are_kept_but_artgen_is_not(manifest):
         assert not manifest.keep_module(spec.back.art.partition(":")[0]), "art is build-time"
     assert not manifest.keep_module("tabletop.artgen")
     assert not manifest.keep_module("tabletop.artgen.build")
+    assert not manifest.keep_module("tabletop.tools.art")
+    assert not manifest.keep_module("tabletop.tools.data_schemas")
 
 
 def test_resource_root_is_the_source_tree_when_not_frozen():

@@ -10,8 +10,8 @@ from functools import cache
 
 import pytest
 
+from tabletop.assets.game_data import load_game_data
 from tabletop.games.catalog import game_specs
-from tabletop.games.data_reader import load_game_data
 
 KNOWN_BUGS: dict[tuple[str, str], str] = {}
 

@@ -17,8 +17,8 @@ from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.headless import play_out
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
-from tabletop.screenshot import advance, stage_scene, still
 from tabletop.services import Services
+from tabletop.tools.screenshot import advance, stage_scene, still
 from tests.scenes.helpers import game_ids
 
 GAMES = tuple(game_ids())

@@ -9,7 +9,7 @@ import pytest
 from tabletop.app import build_services
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.catalog import game_specs
-from tabletop.screenshot import build_scene
+from tabletop.tools.screenshot import build_scene
 
 GAMES = {game: spec.bench.players for game, spec in game_specs().items() if not spec.realtime}
 """Every turn-based game, with the seats of its heavy benchmark table."""

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tabletop.app import build_services
-from tabletop.screenshot import render_scene
+from tabletop.tools.screenshot import render_scene
 from tabletop.ui.layer import Layer
 from tests.scenes.helpers import game_ids
 
@@ -72,7 +72,7 @@ def test_text_is_rendered_at_the_device_resolution(small, big):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_table_follows_the_window_to_a_new_scale(game):
     from tabletop.engine.scene_stack import SceneStack
-    from tabletop.screenshot import build_scene
+    from tabletop.tools.screenshot import build_scene
 
     services = build_services(window=False)
     stack = SceneStack()

@@ -5,7 +5,7 @@ import argparse
 import pygame
 import pytest
 
-from tabletop.screenshot import render_scene
+from tabletop.tools.screenshot import render_scene
 from tests.scenes.helpers import headless_services
 
 GENERAL = ("title", "select", "error", "settings", "statistics")

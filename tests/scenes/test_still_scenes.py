@@ -15,7 +15,7 @@ import pytest
 
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
-from tabletop.screenshot import build_scene
+from tabletop.tools.screenshot import build_scene
 from tests.scenes.helpers import STEP, game_ids, headless_services
 
 GENERAL = ("title", "select", "error", "settings", "statistics")

@@ -2,12 +2,12 @@
 
 import pytest
 
+from tabletop.assets.game_data import load_game_data
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.games.catalog import game_specs
-from tabletop.games.data_reader import load_game_data
-from tabletop.screenshot import advance
 from tabletop.storage.service import StorageService
+from tabletop.tools.screenshot import advance
 
 
 class FakeServices:

@@ -16,9 +16,9 @@ import pytest
 from tabletop.app import build_services
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
-from tabletop.screenshot import build_scene
 from tabletop.table.retained import RetainedCanvas
 from tabletop.table.scene import TableScene
+from tabletop.tools.screenshot import build_scene
 from tabletop.ui.layer import new_surface
 
 STEP = 1 / 60

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from tabletop.app import build_services
-from tabletop.screenshot import render_scene
+from tabletop.tools.screenshot import render_scene
 from tabletop.ui.pictures import Pictures
 from tests.scenes.helpers import game_ids
 

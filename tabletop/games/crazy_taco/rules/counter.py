@@ -26,28 +26,6 @@ def message_of(t: Table, card_id: str) -> str:
     return card.message if isinstance(card, CustomerCard) else "none"
 
 
-def begin_turn(t: Table) -> None:
-    """A new turn: Phase 1 runs (solo) or waits for the customer player (1 v 1)."""
-    from tabletop.games.crazy_taco.rules.versus import begin_customer_turn
-
-    s = t.s
-    s.turn += 1
-    s.conversions_used = []
-    t.set_step(PHASE_CUSTOMERS, "arrivals")
-    if t.board.age_every_turn:
-        age_line(t, "The line moves up")
-    if s.over:
-        return
-    if s.mode == SOLO:
-        if s.deck:
-            s.to_draw = 1
-        elif t.board.age_when_deck_empty and not t.board.age_every_turn:
-            age_line(t, "Closing time: the line moves up")
-        continue_arrivals(t)
-    else:
-        begin_customer_turn(t)
-
-
 def continue_arrivals(t: Table) -> None:
     """Solo: draw and resolve cards until none is owed (pauses while an Extra waits)."""
     s = t.s

@@ -14,7 +14,7 @@ from tabletop.games.crazy_taco.rules.actions import (
     Overtime,
     PayFine,
 )
-from tabletop.games.crazy_taco.rules.counter import begin_turn, close_up
+from tabletop.games.crazy_taco.rules.counter import close_up
 from tabletop.games.crazy_taco.rules.events import FineChanged
 from tabletop.games.crazy_taco.rules.shared import MANAGER, Table
 from tabletop.games.crazy_taco.rules.state import (
@@ -27,6 +27,7 @@ from tabletop.games.crazy_taco.rules.state import (
     STEP_MANAGE,
     TABLE,
 )
+from tabletop.games.crazy_taco.rules.turn_start import begin_turn
 
 
 def key_active(t: Table) -> bool:

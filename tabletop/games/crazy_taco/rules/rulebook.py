@@ -31,7 +31,6 @@ from tabletop.games.crazy_taco.rules.actions import (
     UseVoucher,
 )
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
-from tabletop.games.crazy_taco.rules.counter import begin_turn
 from tabletop.games.crazy_taco.rules.legal import legal_actions
 from tabletop.games.crazy_taco.rules.observation import (
     CaptiveView,
@@ -56,6 +55,7 @@ from tabletop.games.crazy_taco.rules.state import (
     OrderStatus,
     State,
 )
+from tabletop.games.crazy_taco.rules.turn_start import begin_turn
 
 # action type -> (step it belongs to, handler(table, action, check_only)); every handler
 # validates fully, returns when `check_only`, and only then changes the state.

@@ -1,4 +1,4 @@
-"""Crazy Taco's card back (drawn by `python -m tabletop.artgen`, never by the app): a diner
+"""Crazy Taco's card back (drawn by `python -m tabletop.tools.art`, never by the app): a diner
 checkerboard set on the diagonal in the game's accent."""
 
 from __future__ import annotations

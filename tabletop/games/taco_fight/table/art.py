@@ -1,4 +1,4 @@
-"""¡Taco Fight!'s card back (drawn by `python -m tabletop.artgen`, never by the app): a
+"""¡Taco Fight!'s card back (drawn by `python -m tabletop.tools.art`, never by the app): a
 sunburst with stars in the game's accent."""
 
 from __future__ import annotations

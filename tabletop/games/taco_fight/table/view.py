@@ -70,6 +70,7 @@ from tabletop.games.taco_fight.table.replayed import replayed_history
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.input import intents as it
 from tabletop.input.pad_words import pad_in_hand
+from tabletop.routes import Results
 from tabletop.table import chrome as kit_chrome
 from tabletop.table.cards import CardLayer, Spot, card_element
 from tabletop.table.chrome import Style
@@ -986,14 +987,12 @@ class TacoFightTable(TableScene):
 
     def show_results(self) -> None:
         from tabletop.games.taco_fight.table.scores_scene import HighScoreScene
-        from tabletop.scenes.results import ResultsScene
-
         stack = self.require_stack()
         storage = self.services.storage if self.records else None
         if storage is not None:
             storage.finish(self.match)
-        results = ResultsScene(self.services, self.spec, self.match, self.result_details(),
-                               self.score_label, kinds=self.seat_kinds())
+        results = self.services.routes.scene_for(Results(
+            self.spec, self.match, self.result_details(), self.score_label, self.seat_kinds()))
         if not self.match.rules.outcome().winners:
             stack.replace(results)
             return

@@ -1,4 +1,4 @@
-"""Taco Loco's card back (drawn by `python -m tabletop.artgen`, never by the app): a Talavera
+"""Taco Loco's card back (drawn by `python -m tabletop.tools.art`, never by the app): a Talavera
 lattice in the game's accent."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Taco Party's art (drawn by `python -m tabletop.artgen`, never by the app): the card back,
+"""Taco Party's art (drawn by `python -m tabletop.tools.art`, never by the app): the card back,
 papel picado chevrons and dots in the game's accent; and every outfit's and topper's own
 picture on a 96×96 logical canvas, by card name (`sprites`: sprites/taco_party/<slug>.png), so
 a Top Hat looks like a top hat and a Tutu like a tutu."""

@@ -17,10 +17,10 @@ from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.table import draw
 from tabletop.games.crazy_taco.table.model import CARD_DIE, FULL, SIDE
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
-from tabletop.screenshot import advance
 from tabletop.table import signals
 from tabletop.table.hand import PICKED_LIFT, turned_half_height
 from tabletop.table.signals import MarkLook
+from tabletop.tools.screenshot import advance
 from tabletop.ui.fonts import TextLog
 from tests.scenes.every_scene import TEXT_SIZES
 from tests.scenes.helpers import headless_services

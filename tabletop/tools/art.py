@@ -1,4 +1,5 @@
-"""`python -m tabletop.artgen [--out DIR] [--group G] [--prune]`: regenerate sprites and sounds."""
+"""`python -m tabletop.tools.art [--out DIR] [--group G] [--prune]`: regenerate sprites and sounds
+(the art generator's drawings for every game in the catalog)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,14 @@ import time
 from pathlib import Path
 
 from tabletop.artgen.build import generate, jobs, stale_files
+from tabletop.assets.paths import resource_root
+from tabletop.games.catalog import game_specs
 
 
 def main(argv: list[str] | None = None) -> int:
-    from tabletop.assets.paths import resource_root
-
-    groups = sorted({job.group for job in jobs()})
-    parser = argparse.ArgumentParser(prog="python -m tabletop.artgen", description=__doc__)
+    specs = tuple(game_specs().values())
+    groups = sorted({job.group for job in jobs(specs)})
+    parser = argparse.ArgumentParser(prog="python -m tabletop.tools.art", description=__doc__)
     parser.add_argument("--out", type=Path, default=resource_root(),
                         help="folder that receives sprites/ and sounds/ (default: the project)")
     parser.add_argument("--group", action="append", choices=groups,
@@ -23,9 +25,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="delete sprites/sounds files the generator no longer makes")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    written = generate(args.out, groups=args.group)
+    written = generate(args.out, specs, groups=args.group)
     print(f"wrote {len(written)} files under {args.out} in {time.perf_counter() - start:.1f} s")
-    stale = stale_files(args.out)
+    stale = stale_files(args.out, specs)
     for path in stale:
         if args.prune:
             path.unlink()

@@ -61,7 +61,7 @@ class _StopAfter:
 def open_idle(services: Any, idle: IdleScene) -> Any:
     """The scene's stack, fast-forwarded in game time until nothing moves or is due."""
     from tabletop.engine.scene_stack import SceneStack
-    from tabletop.screenshot import build_scene
+    from tabletop.tools.screenshot import build_scene
 
     args = argparse.Namespace(scene=idle.scene, game=idle.game, players=idle.players, seed=7,
                               steps=0, option=[], size="1280x720")

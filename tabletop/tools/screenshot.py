@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import os
 
 import pygame
 
-from tabletop.cli import chosen_game, parse_options
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.table.feedback import QUIET_EVENTS
 from tabletop.table.scene import TableScene
+from tabletop.tools.arguments import chosen_game, parse_options, parse_size
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "aid",
           "rules", "results", "error", "settings", "statistics", "replay")
@@ -69,6 +70,18 @@ def replay_scene(services, spec, match: Match, steps: int):
     scene.cursor.seek(steps)
     scene.resync()
     return scene
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    """Render one scene with no window and save it as PNG."""
+    from tabletop.app import build_services
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    services = build_services(window=False, size=parse_size(args.size))
+    surface = render_scene(services, args)
+    pygame.image.save(surface, args.screenshot)
+    print(f"saved {args.screenshot}")
+    return 0
 
 
 def render_scene(services, args: argparse.Namespace) -> pygame.Surface:

@@ -6,8 +6,8 @@ import jsonschema
 import pytest
 import yaml
 
-from tabletop import data_schemas
 from tabletop.assets.paths import resource_root
+from tabletop.tools import data_schemas
 
 DATA = resource_root() / "data"
 YAML_FILES = sorted(str(p.relative_to(DATA).as_posix()) for p in DATA.rglob("*.yaml"))
@@ -24,7 +24,7 @@ def as_json(node):
 
 def test_the_committed_schemas_are_up_to_date():
     stale = data_schemas.out_of_date(DATA)
-    assert not stale, f"run `python -m tabletop.data_schemas`: {stale}"
+    assert not stale, f"run `python -m tabletop.tools.data_schemas`: {stale}"
 
 
 def test_a_stale_schema_is_found(tmp_path):

@@ -2,8 +2,8 @@
 
 import pytest
 
-from tabletop import bench
 from tabletop.app import build_services
+from tabletop.tools import bench
 
 
 def test_percentile_picks_the_value_at_that_fraction():
@@ -104,7 +104,7 @@ def test_the_benchmark_never_touches_the_players_saves(private_user_data, capsys
 
 def test_a_settled_still_screen_draws_no_frame_under_the_real_loop(services):
     """The idle figures' frame count (not their CPU share: that is timing, for the benchmark)."""
-    from tabletop.bench_idle import idle_scenes, measure_idle
+    from tabletop.tools.bench_idle import idle_scenes, measure_idle
 
     scenes = idle_scenes(services.specs)
     assert [idle.scene for idle in scenes] == ["title", "table"]

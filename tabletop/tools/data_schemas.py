@@ -1,7 +1,7 @@
 """The JSON Schemas of the data files, generated from their models into data/schemas/.
 
-    python -m tabletop.data_schemas            # write them
-    python -m tabletop.data_schemas --check    # exit 1 when a committed one is out of date
+    python -m tabletop.tools.data_schemas            # write them
+    python -m tabletop.tools.data_schemas --check    # exit 1 when a committed one is out of date
 
 Each YAML file under data/ names its schema on its first line
 (`# yaml-language-server: $schema=...`), so an editor with YAML support checks it while typing.
@@ -67,7 +67,7 @@ def schema_of(relative: str, model: type) -> dict[str, Any]:
     return {"$schema": SCHEMA_DIALECT,
             "title": where,
             "description": f"Generated from {model.__module__}.{model.__qualname__} by "
-                           "`python -m tabletop.data_schemas`; do not edit by hand.",
+                           "`python -m tabletop.tools.data_schemas`; do not edit by hand.",
             **body}
 
 
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         stale = out_of_date(root)
         for path in stale:
-            print(f"data/{path} is out of date: run python -m tabletop.data_schemas")
+            print(f"data/{path} is out of date: run python -m tabletop.tools.data_schemas")
         return 1 if stale else 0
     for path in write(root):
         print(f"wrote data/{path}")

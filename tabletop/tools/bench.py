@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import dataclasses
 import os
 import statistics
 import subprocess
@@ -13,11 +12,11 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop.core.registry import GameSpec
+from tabletop.tools.bench_scenes import HeavyScene, heavy_scenes, open_scene
 
 FRAME_BUDGETS_MS = ((1280 * 720, 6.0), (1920 * 1080, 4.0), (3840 * 2160, 8.0))
 """Update plus draw at the 99th percentile, by window size (up to that many pixels)."""
@@ -41,24 +40,6 @@ FLOOR_REPEATS = 3
 """Each frame's recorded blits are replayed this many times; the floor is their median."""
 IDLE_SECONDS = 5.0        # wall-clock seconds each still screen is watched
 IDLE_SECONDS_QUICK = 2.0
-
-
-@dataclass(frozen=True)
-class HeavyScene:
-    """A game's heavy table, as its spec's `bench` names it: seats, options, how far in."""
-
-    game: str
-    title: str
-    players: int
-    steps: int
-    options: tuple[str, ...] = ()
-    seed: int = 7
-
-
-def heavy_scenes(specs: Mapping[str, GameSpec]) -> list[HeavyScene]:
-    """Every game's benchmark scene, in menu order (a game without one is not benchmarked)."""
-    return [HeavyScene(spec.id, **dataclasses.asdict(spec.bench))
-            for spec in specs.values() if spec.bench is not None]
 
 
 def recording_canvas(target: Any) -> Any:
@@ -143,20 +124,6 @@ def measure_scene(services: Any, scene: HeavyScene, frames: int,
     return summary([play_frames(services, scene, frames) for _ in range(rounds)], floors)
 
 
-def open_scene(services: Any, scene: HeavyScene) -> tuple[Any, Any]:
-    """(scene stack, table view) of `scene` at its start, as the screenshot mode builds it."""
-    from tabletop.engine.scene_stack import SceneStack
-    from tabletop.screenshot import build_scene
-
-    args = argparse.Namespace(scene="table", game=scene.game, players=scene.players,
-                              seed=scene.seed, steps=scene.steps, option=list(scene.options),
-                              size="1280x720", bench=True)
-    stack = SceneStack()
-    build_scene(services, stack, args)
-    stack.apply_pending()
-    return stack, stack.top
-
-
 def play_frames(services: Any, scene: HeavyScene, frames: int,
                 after: Callable[[int], None] = lambda frame: None) -> list[float]:
     """One play of `scene` from its start on the app's canvas: each measured frame's update
@@ -234,12 +201,12 @@ def measure_startup(repeats: int = 3) -> tuple[float, float]:
 def measure_bots(specs: Mapping[str, GameSpec],
                  games: int = 20) -> dict[str, dict[str, float]]:
     """Per game: bot decision time (median, p95) and bots-only games per second."""
-    from tabletop.cli import bots_setup
+    from tabletop.assets.game_data import load_game_data
     from tabletop.core.errors import IllegalAction
     from tabletop.core.game import RealtimeBot
     from tabletop.core.headless import play_out
     from tabletop.core.match import FIXED_STEP, Match
-    from tabletop.games.data_reader import load_game_data
+    from tabletop.tools.arguments import bots_setup
 
     results = {}
     for spec in specs.values():
@@ -288,7 +255,8 @@ def measure_bots(specs: Mapping[str, GameSpec],
 def run_bench(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from tabletop.app import build_services, parse_size
+    from tabletop.app import build_services
+    from tabletop.tools.arguments import parse_size
 
     quick = bool(getattr(args, "quick", False))
     size = parse_size(getattr(args, "size", None) or "1280x720")
@@ -360,12 +328,12 @@ def _run(services: Any, quick: bool, size: tuple[int, int] = (1280, 720)) -> int
             missed += not ok
             print(f"{game:20} {row['median']:7.2f}ms {row['p95']:7.2f}ms "
                   f"{row['games_per_s']:9.1f}  {verdict(ok)}")
-    from tabletop.bench_idle import report_idle
+    from tabletop.tools.bench_idle import report_idle
 
     idle_missed = report_idle(services, IDLE_SECONDS_QUICK if quick else IDLE_SECONDS, verdict)
     missed += idle_missed
     failed_ci |= quick and idle_missed > 0
-    from tabletop.bench_memory import table_peak_mb
+    from tabletop.tools.bench_memory import table_peak_mb
 
     print(f"\n{'peak memory, one table open':28} {'MB':>6}  budget ≤ {MEMORY_BUDGET_MB:g} MB")
     for scene in heavy_scenes(services.specs):

@@ -3,7 +3,7 @@ of its own (a fresh start, the window at the benchmark's size, the scene's frame
 presented as the loop does), so one table's pictures never count against another's and the
 benchmark's own scratch canvases count against none.
 
-    python -m tabletop.bench_memory GAME WxH    # prints the process's peak memory in MB
+    python -m tabletop.tools.bench_memory GAME WxH    # prints the process's peak memory in MB
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def table_peak_mb(game: str, size: tuple[int, int]) -> float:
     with tempfile.TemporaryDirectory(prefix="taco-bench-memory-") as home:
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                    PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=home)
-        done = subprocess.run([sys.executable, "-m", "tabletop.bench_memory", game,
+        done = subprocess.run([sys.executable, "-m", "tabletop.tools.bench_memory", game,
                                f"{size[0]}x{size[1]}"], env=env, check=True,
                               capture_output=True, text=True)
     return float(done.stdout.split()[-1])
@@ -49,7 +49,7 @@ def table_peak_mb(game: str, size: tuple[int, int]) -> float:
 def play_table(game: str, size: tuple[int, int], folder: Path) -> float:
     """Open `game`'s heavy scene at `size`, draw and present its frames; the peak in MB."""
     from tabletop.app import SilentSounds, build_services
-    from tabletop.bench import heavy_scenes, open_scene
+    from tabletop.tools.bench_scenes import heavy_scenes, open_scene
 
     services = build_services(window=True, size=size, storage_folder=folder)
     services.sounds = SilentSounds()
@@ -66,7 +66,7 @@ def play_table(game: str, size: tuple[int, int], folder: Path) -> float:
 
 
 def main(argv: list[str]) -> int:
-    from tabletop.app import parse_size
+    from tabletop.tools.arguments import parse_size
 
     game, size = argv[0], parse_size(argv[1])
     with tempfile.TemporaryDirectory(prefix="taco-bench-memory-data-") as folder:

@@ -1,9 +1,9 @@
 """The benchmark's memory figure: each heavy table open in a process of its own, read as that
 process's own peak (not the benchmark's, which has played every table by then)."""
 
-from tabletop import bench
 from tabletop.app import build_services
-from tabletop.bench_memory import peak_mb, table_peak_mb
+from tabletop.tools import bench
+from tabletop.tools.bench_memory import peak_mb, table_peak_mb
 
 
 def test_each_table_is_measured_in_its_own_process_not_the_benchmarks(tmp_path):

@@ -1,0 +1,101 @@
+"""Scenes asked for by what they are, not by their class.
+
+A table asks for "the pause menu" or "the results"; a menu asks for "the title screen". The
+app's composition root (`app.scene_routes`) says which scene answers each request, so the kit
+and the games never import the menus above them, and the menus never import each other in a
+circle. Each request is a frozen record of what the scene it opens needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from tabletop.core.match import Match
+    from tabletop.core.registry import GameSpec
+    from tabletop.engine.scene import Scene
+
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class TitleMenu:
+    """The title screen: where "quit to the menu" goes."""
+
+
+@dataclass(frozen=True)
+class PauseMenu:
+    """The pause menu over a table; `quit_to_menu` leaves the game, `reason` says why it came."""
+
+    spec: GameSpec
+    quit_to_menu: Callable[[], None]
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class PadControls:
+    """What each gamepad button does at a table."""
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """Each seat's score so far and how it was made; `key` is the key that closes it again."""
+
+    spec: GameSpec
+    match: Match
+    viewer: int | None
+    score_label: str
+    key: str
+
+
+@dataclass(frozen=True)
+class PlayerAid:
+    """The game's player aid, with buttons to the score sheet and the gamepad controls."""
+
+    spec: GameSpec
+    open_scores: Callable[[], Scene] | None
+    open_controls: Callable[[], Scene] | None
+    scores_key: str
+
+
+@dataclass(frozen=True)
+class Results:
+    """A finished game's results; `kinds` says who really played each seat, when known."""
+
+    spec: GameSpec
+    match: Match
+    details: Sequence[Sequence[str]]
+    score_label: str
+    kinds: Sequence[str] | None = None
+
+
+@dataclass(frozen=True)
+class Curtain:
+    """Hot-seat privacy: the screen is covered until `name` (seat `seat`) is ready."""
+
+    name: str
+    seat: int
+    reason: str
+    on_ready: Callable[[], None]
+    on_menu: Callable[[], None]
+    recap: tuple[str, ...]
+    names: tuple[str, ...]
+
+
+class Routes:
+    """Which scene answers each kind of request (filled once by the composition root)."""
+
+    def __init__(self) -> None:
+        self._makers: dict[type, Callable[[Any], Scene]] = {}
+
+    def add(self, kind: type[R], make: Callable[[R], Scene]) -> None:
+        self._makers[kind] = make
+
+    def scene_for(self, request: object) -> Scene:
+        """A new scene answering `request` (LookupError: no scene was routed for its kind)."""
+        make = self._makers.get(type(request))
+        if make is None:
+            raise LookupError(f"no scene answers {type(request).__name__}: see app.scene_routes")
+        return make(request)
