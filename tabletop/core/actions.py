@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.core.errors import DataError, IllegalAction
+from tabletop.core.facts import Fact
 
 
 @dataclass(frozen=True)
@@ -18,19 +19,32 @@ class Action:
 
 
 @dataclass(frozen=True)
-class Event:
-    """Something the rules did; views animate it and the log shows `text`."""
+class Event(Fact):
+    """Something the rules did, as facts: views animate it, a phrase book words it."""
+
+
+@dataclass(frozen=True)
+class TextEvent(Event):
+    """An event that still carries its own sentence (a game not yet on a phrase book)."""
 
     text: str
 
 
-_EXPECTED = {
-    "int": "a whole number",
-    "str": "a name",
-    "bool": "yes or no",
-    "tuple[int, ...]": "a list of whole numbers",
-    "tuple[str, ...]": "a list of names",
-}
+_KINDS = ("int", "str", "bool", "tuple[int, ...]", "tuple[str, ...]")
+"""The kinds an action's field may have (as declared, with postponed annotations)."""
+
+
+@dataclass(frozen=True)
+class NotAMove(Fact):
+    """Refused: what was sent is not an action at all."""
+
+
+@dataclass(frozen=True)
+class UnreadableMove(Fact):
+    """Refused: the action's field `field` is not of its declared `kind` (one of `_KINDS`)."""
+
+    field: str
+    kind: str
 
 
 def _fits(value: Any, annotation: str) -> bool:
@@ -51,12 +65,11 @@ def check_well_formed(action: Action) -> None:
     postponed annotations); bools never pass for numbers, lists never for tuples.
     """
     if not dataclasses.is_dataclass(action) or not isinstance(action, Action):
-        raise IllegalAction("That is not a move.")
+        raise IllegalAction(NotAMove())
     for f in dataclasses.fields(action):
         annotation = f.type if isinstance(f.type, str) else ""
-        expected = _EXPECTED.get(annotation)
-        if expected is not None and not _fits(getattr(action, f.name), annotation):
-            raise IllegalAction(f"That move cannot be read: its {f.name} should be {expected}.")
+        if annotation in _KINDS and not _fits(getattr(action, f.name), annotation):
+            raise IllegalAction(UnreadableMove(f.name, annotation))
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:

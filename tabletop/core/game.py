@@ -8,6 +8,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact, Said
 
 HUMAN = "human"
 BOT = "bot"
@@ -42,10 +43,16 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Decision:
-    """A bot's chosen action and the one-line reason shown as a hint."""
+    """A bot's chosen action and why: a fact the table's phrase book words as a hint (a
+    sentence in a `str` for a game whose bots still write their own)."""
 
     action: Action
-    reason: str
+    reason: Fact | str
+
+    @property
+    def why(self) -> Fact:
+        """The reason as a fact (a bot's own sentence as `Said`)."""
+        return Said(self.reason) if isinstance(self.reason, str) else self.reason
 
 
 class Rules(Protocol):
@@ -108,7 +115,3 @@ class RealtimeBot(Protocol):
 
     def choose(self, observation: Any, legal: list[Action]) -> Decision: ...
 
-
-def event_texts(events: list[Event]) -> list[str]:
-    """The player-facing sentences of a list of events."""
-    return [e.text for e in events]

@@ -177,6 +177,10 @@ class GameSpec:
     scoring: str = ""
     """"module:function" explaining each seat's score from public things, for the results
     screen and the table's score sheet (see `tabletop.core.scoring`); empty: none."""
+    phrases: str = ""
+    """"module:function" of the game's phrase book: `function(names, data, rules)` gives the
+    words for the facts those rules tell (see `tabletop.table.phrases`); empty: the rules
+    still write their own sentences."""
 
     @property
     def accent_rgb(self) -> tuple[int, int, int]:
@@ -210,6 +214,13 @@ class GameSpec:
         if not self.table:
             return None
         return load_named(self.table, f"{self.title}'s table")
+
+    def phrase_book(self, names: Sequence[str], data: Any, rules: Any) -> Any:
+        """The phrase book `phrases` names, for a game of these seats, data and rules (None:
+        the game has none)."""
+        if not self.phrases:
+            return None
+        return load_named(self.phrases, f"{self.title}'s phrase book")(names, data, rules)
 
     @property
     def load_data(self) -> Callable[[DataReader], Any]:

@@ -157,6 +157,7 @@ class ReplayScene(MenuScene):
                 self.stop_at_damage(error)
                 break
         self.view.match = self.cursor.match
+        self.view.phrases = self.view.phrase_book()  # the words of this match
         self.view.after_events(events)
 
     def stop_at_damage(self, error: Exception) -> None:
@@ -187,9 +188,10 @@ class ReplayScene(MenuScene):
 
     def resync(self) -> None:
         self.view.match = self.cursor.match
+        self.view.phrases = self.view.phrase_book()  # the words of this match
         if self.view.turn_based:  # the history and its line as they were at this step
             self.view.happened = history_of(self.cursor.match)
-            lines = self.view.happened.lines(None, lambda event, reader: event.text, last=1)
+            lines = self.view.happened.lines(None, self.view.phrases.say, last=1)
             self.view.feedback.last_text = lines[-1] if lines else "The game begins."
         self.view.on_events([])
         self.view.tweens.finish_all()  # a jump shows the new state at once

@@ -3,10 +3,9 @@ banner that names the seat to act. Plain state; `chrome.py` draws it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action
 
 REFUSAL_SECONDS = 3.5
 BANNER_IN, BANNER_HOLD, BANNER_OUT = 0.25, 0.8, 0.2
@@ -27,11 +26,10 @@ class Feedback:
     hint_text: str = ""
     hint_action: Action | None = None
 
-    def told(self, events: Sequence[Event]) -> None:
-        """The events of an accepted move (anyone's): the last telling one is news."""
-        telling = [e for e in events if type(e).__name__ not in QUIET_EVENTS]
-        if telling:
-            self.last_text = telling[-1].text
+    def told(self, news: str | None) -> None:
+        """An accepted move (anyone's) told `news` (None: nothing new to tell)."""
+        if news is not None:
+            self.last_text = news
 
     def refuse(self, reason: str) -> None:
         self.refusal = reason

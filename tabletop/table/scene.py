@@ -35,9 +35,10 @@ from tabletop.routes import (
 )
 from tabletop.table import chrome
 from tabletop.table.elements import Element
-from tabletop.table.feedback import Banner, Feedback
+from tabletop.table.feedback import QUIET_EVENTS, Banner, Feedback
 from tabletop.table.history import History, Recaps, history_of
 from tabletop.table.pacing import Seating, TurnPacing, bot_pace
+from tabletop.table.phrases import Phrases
 from tabletop.table.retained import RetainedCanvas
 from tabletop.ui import fonts
 from tabletop.ui.tween import TweenRunner
@@ -99,6 +100,8 @@ class TableScene(Scene):
         self.status_seat: int | None = None
         """Whose name the top bar shows (as last drawn)."""
         self.retained = RetainedCanvas(self.draw_ground)
+        self.phrases = self.phrase_book()
+        """The words of this table: every fact of the rules a player reads goes through it."""
         self.awake = True
         """Step the table to see whether input or time changed anything (cleared by a step that
         changed nothing it shows)."""
@@ -172,11 +175,18 @@ class TableScene(Scene):
         """What happened since `seat`'s last turn, as the curtain tells them."""
         return self.recaps.recap(seat, self.happened, self.history_text)
 
+    def phrase_book(self) -> Phrases:
+        """This table's words for the facts of its rules: its game's phrase book (the spec's
+        `phrases`), or the kit's words alone."""
+        match = self.match
+        book = self.spec.phrase_book([seat.name for seat in match.setup.seats], match.data,
+                                     match.rules)
+        return book if book is not None else Phrases()
+
     def history_text(self, event: Event, reader: int | None) -> str | None:
-        """`event` as `reader` reads it in the history (None: no line). By default its own
-        text, which never names a hidden card; a game may say "you" to the player it
-        concerns, or leave out what `reader` may not know."""
-        return event.text
+        """`event` as `reader` reads it in the history (None: no line): its phrase-book words,
+        which never name a hidden card; a game may leave out events not worth a line."""
+        return self.phrases.say(event, reader)
 
     # --- acting --------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -184,7 +194,7 @@ class TableScene(Scene):
         try:
             events = self.match.submit(action)
         except IllegalAction as refusal:
-            self.refuse(refusal.reason)
+            self.refuse(self.phrases.refusal(refusal.why, self.viewer))
             return False
         self.feedback.clear_hint()  # the hint was for the move before this one
         self.after_events(events)
@@ -195,10 +205,16 @@ class TableScene(Scene):
         self.services.sounds.play("drop_refused")
         self.mark_changed()
 
+    def news_of(self, events: list[Event]) -> str | None:
+        """The line at the bottom after a move: its last telling event, for everyone (None: the
+        move told nothing new, and the line stays)."""
+        told = [e for e in events if type(e).__name__ not in QUIET_EVENTS]
+        return (self.phrases.say(told[-1], None) or "") if told else None
+
     def after_events(self, events: list[Event]) -> None:
         self.mark_changed()
         self.awake = True
-        self.feedback.told(events)
+        self.feedback.told(self.news_of(events))
         self.happened.told(len(self.match.log), events)
         self.close_turn()  # before the move is animated: nothing private after a turn ends
         self.on_events(events)
@@ -413,7 +429,7 @@ class TableScene(Scene):
             self.refuse("A hint is for the player whose turn it is.")
             return
         decision = self.match.bot_decision(seat)
-        self.feedback.hint(decision.action, decision.reason)
+        self.feedback.hint(decision.action, self.phrases.say(decision.why, self.viewer) or "")
         self.mark_changed()
 
     # --- time ------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import os
 
 import pygame
 
+from tabletop.core.actions import Event
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
@@ -31,12 +32,12 @@ def screenshot_setup(spec, players: int | None, seed: int, options: dict[str, st
     return GameSetup(seats, seed, spec.resolve_options(options))
 
 
-def advance(match: Match, steps: int) -> str:
+def advance(match: Match, steps: int) -> Event | None:
     """Play `steps` actions (or real-time ticks), every seat choosing like a bot.
 
-    Returns the text of the last thing that happened."""
+    Returns the last thing that happened worth telling (None: nothing yet)."""
     rules = match.rules
-    last = ""
+    last: Event | None = None
     for _ in range(steps):
         if rules.is_over():
             break
@@ -50,7 +51,7 @@ def advance(match: Match, steps: int) -> str:
             events = match.submit(match.bot_decision(rules.actors()[0]).action)
         telling = [e for e in events if type(e).__name__ not in QUIET_EVENTS]
         if telling:
-            last = telling[-1].text
+            last = telling[-1]
     return last
 
 
@@ -152,8 +153,8 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     match = Match(spec, services.game_data(spec), setup)
     last = advance(match, args.steps)
     view = services.table_view_class(spec.id)(services, spec, match)
-    if last:
-        view.feedback.last_text = last
+    if last is not None:
+        view.feedback.last_text = view.phrases.say(last, None) or ""
     if name == "replay":
         return replay_scene(services, spec, match, args.steps)
     if name == "results":

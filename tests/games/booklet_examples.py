@@ -58,7 +58,8 @@ def run(spec, rules: Rules, step: ExampleStep, resolve: Resolve, where: str
         try:
             rules.apply(action)
         except IllegalAction as refusal:
-            assert refused[0] in refusal.reason, f"{where}: refused with {refusal.reason!r}"
+            words = refusal_words(spec, rules, refusal, action.seat)
+            assert refused[0] in words, f"{where}: refused with {words!r}"
             assert rules.snapshot() == before, f"{where}: a refusal changed the game"
             return None
         raise AssertionError(f"{where}: {action} should be refused")
@@ -66,6 +67,13 @@ def run(spec, rules: Rules, step: ExampleStep, resolve: Resolve, where: str
         return rules.apply(action)
     except IllegalAction as refusal:
         raise AssertionError(f"{where}: the rules refuse {action}: {refusal.reason}") from None
+
+
+def refusal_words(spec, rules: Rules, refusal: IllegalAction, seat: int) -> str:
+    """The refusal as the player reads it: the game's phrase book's words (the rules' own
+    sentence for a game that has none yet)."""
+    book = spec.phrase_book(getattr(rules, "names", ()), getattr(rules, "data", None), rules)
+    return refusal.reason if book is None else book.refusal(refusal.why, seat)
 
 
 def with_defaults(do: dict[str, Any], types) -> dict[str, Any]:
@@ -88,7 +96,7 @@ def check(events: list[Event], expect: tuple[Mapping[str, Any], ...], where: str
         found = next((i for i in range(at, len(events)) if matches(events[i], wanted)), None)
         assert found is not None, (
             f"{where}: expected {dict(wanted)} among "
-            f"{[type(e).__name__ for e in events[at:]]}: {[e.text for e in events[at:]]}")
+            f"{events[at:]}")
         at = found + 1
 
 

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action, Event, TextEvent
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Decision, GameSetup, Outcome
 from tabletop.core.registry import GameParts, GameSpec, OptionSpec
@@ -22,7 +22,7 @@ class Add(Action):
 
 
 @dataclass(frozen=True)
-class Added(Event):
+class Added(TextEvent):
     seat: int
     amount: int
 

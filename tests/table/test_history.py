@@ -6,27 +6,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.actions import Event
+from tabletop.core.actions import Event, TextEvent
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.input import intents as it
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.table.history import RECAP_LINES, History, Recaps, history_of
+from tabletop.table.phrases import Phrases
 from tests.games.taco_loco.table.test_view import play_by_keyboard, start
 from tests.scenes.helpers import send, settle
 
 
 @dataclass(frozen=True)
-class Said(Event):
+class Said(TextEvent):
     seat: int
 
 
 @dataclass(frozen=True)
-class TurnStarted(Event):
+class TurnStarted(TextEvent):
     seat: int
 
 
 def plain(event: Event, reader: int | None) -> str | None:
-    return event.text
+    """The kit's words: a sentence the event carries as written."""
+    return Phrases().say(event, reader)
 
 
 def test_lines_keep_their_move_and_undo_takes_them_back() -> None:
@@ -45,7 +47,7 @@ def test_each_reader_reads_their_own_phrasing() -> None:
     history.told(1, [Said("Ana did it", 0)])
 
     def phrase(event: Event, reader: int | None) -> str | None:
-        return "You did it" if getattr(event, "seat", None) == reader else event.text
+        return "You did it" if getattr(event, "seat", None) == reader else plain(event, reader)
 
     assert history.lines(0, phrase) == ["You did it"]
     assert history.lines(1, phrase) == ["Ana did it"]
@@ -66,8 +68,8 @@ def test_a_recap_is_what_happened_since_the_seat_last_looked() -> None:
 def test_a_table_opened_part_way_reads_its_history_from_the_log() -> None:
     stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)))
     settle(stack, until=lambda: len(match.log) >= 6, limit=120)
-    told = history_of(match).lines(None, plain)
-    assert told == table.happened.lines(None, plain) and len(told) >= 6
+    told = history_of(match).lines(None, table.phrases.say)
+    assert told == table.happened.lines(None, table.phrases.say) and len(told) >= 6
 
 
 def test_the_pass_curtain_recaps_the_moves_since_that_players_last_turn() -> None:

@@ -27,6 +27,7 @@ SPEC = GameSpec(
     examples="taco_loco/examples.yaml",
     pictures="tabletop.games.taco_loco.table.illustrations:picture",
     scoring="tabletop.games.taco_loco.rules.score_breakdown:explain",
+    phrases="tabletop.games.taco_loco.table.phrases:loco_phrases",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the Lonesome counter goes to the nearest seat, left first on a tie
     best=BestResult("fewest cards taken", lower_is_better=True),

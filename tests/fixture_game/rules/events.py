@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.actions import Event
+from tabletop.core.actions import TextEvent
 
 
 @dataclass(frozen=True)
-class Took(Event):
+class Took(TextEvent):
     seat: int
     count: int
     left: int
 
 
 @dataclass(frozen=True)
-class TurnStarted(Event):
+class TurnStarted(TextEvent):
     seat: int
 
 
 @dataclass(frozen=True)
-class GameOver(Event):
+class GameOver(TextEvent):
     winner: int

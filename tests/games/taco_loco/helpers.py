@@ -18,6 +18,8 @@ from tabletop.games.taco_loco.rules.cards import (
     load_data,
 )
 from tabletop.games.taco_loco.rules.rulebook import TacoLocoRules
+from tabletop.games.taco_loco.table.phrases import loco_phrases
+from tabletop.table.phrases import Phrases
 
 NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 Token = int | str
@@ -82,3 +84,8 @@ def values(rules: TacoLocoRules, ids: Sequence[int]) -> list[Token]:
 
 def taco_ids(rules: TacoLocoRules) -> list[int]:
     return [t.id for t in rules.tacos]
+
+
+def phrases_of(rules: TacoLocoRules) -> Phrases:
+    """The phrase book a table of these rules words their facts with."""
+    return loco_phrases(rules.names, rules.data, rules)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.actions import Event
+from tabletop.core.actions import TextEvent
 
 
 @dataclass(frozen=True)
-class PhaseChanged(Event):
+class PhaseChanged(TextEvent):
     """The banner changes: phase is customers / dice / management / over."""
 
     phase: str = ""
@@ -17,7 +17,7 @@ class PhaseChanged(Event):
 
 
 @dataclass(frozen=True)
-class CardMoved(Event):
+class CardMoved(TextEvent):
     """A card went from one zone to another (zones like 'deck', 'counter:2', 'patience')."""
 
     card: str = ""
@@ -26,7 +26,7 @@ class CardMoved(Event):
 
 
 @dataclass(frozen=True)
-class CardStatus(Event):
+class CardStatus(TextEvent):
     """An order on the table was served and/or collected (card stays, turned upright)."""
 
     card: str = ""
@@ -35,7 +35,7 @@ class CardStatus(Event):
 
 
 @dataclass(frozen=True)
-class DiceRolled(Event):
+class DiceRolled(TextEvent):
     """Dice were rolled (or re-rolled): pairs of (die id, face)."""
 
     dice: tuple[tuple[str, str], ...] = ()
@@ -43,7 +43,7 @@ class DiceRolled(Event):
 
 
 @dataclass(frozen=True)
-class DieMoved(Event):
+class DieMoved(TextEvent):
     """A die moved (zones like 'cup', 'table', 'card:taco-1', 'task', 'rest:2', 'fine')."""
 
     die: str = ""
@@ -53,7 +53,7 @@ class DieMoved(Event):
 
 
 @dataclass(frozen=True)
-class DieTurned(Event):
+class DieTurned(TextEvent):
     """A die was turned to another face (menu conversions)."""
 
     die: str = ""
@@ -62,13 +62,13 @@ class DieTurned(Event):
 
 
 @dataclass(frozen=True)
-class MoneyChanged(Event):
+class MoneyChanged(TextEvent):
     delta: int = 0
     total: int = 0
 
 
 @dataclass(frozen=True)
-class PopularityChanged(Event):
+class PopularityChanged(TextEvent):
     """Stars won or lost; `why` is the reason as the results and the score sheet list it."""
 
     delta: int = 0
@@ -77,7 +77,7 @@ class PopularityChanged(Event):
 
 
 @dataclass(frozen=True)
-class FineChanged(Event):
+class FineChanged(TextEvent):
     """The pending (unpaid) fine changed; while above 0 the trainee is held."""
 
     delta: int = 0
@@ -85,5 +85,5 @@ class FineChanged(Event):
 
 
 @dataclass(frozen=True)
-class GameEnded(Event):
+class GameEnded(TextEvent):
     winners: tuple[int, ...] = ()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tabletop.core.actions import Event
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER
+from tabletop.table.phrases import kit_words
 
 CUSTOMER = "The customer player"
 QUIET = (ev.PhaseChanged, ev.DieMoved)
@@ -20,9 +21,9 @@ DRAWN = "draws a card"
 def history_text(event: Event, reader: int | None, customer: str = "") -> str | None:
     """`event` as `reader` reads it (None: no line); `customer`: the customer player's name
     (1 v 1), who is told "you" when they read it."""
-    if isinstance(event, QUIET) or not event.text or DRAWN in event.text:
+    text = kit_words(event, None)
+    if isinstance(event, QUIET) or not text or DRAWN in text:
         return None
-    text = event.text
     if customer and text.startswith(CUSTOMER + " "):
         rest = text[len(CUSTOMER) + 1:]
         if reader == CUSTOMER_PLAYER:

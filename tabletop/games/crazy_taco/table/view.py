@@ -216,11 +216,12 @@ class CrazyTacoTable(TableScene):
         """The log line tells what happened; phase changes have their banner instead."""
         super().after_events(events)
         ended = [e for e in events if isinstance(e, ev.GameEnded)]
-        telling = [e for e in events if not isinstance(e, ev.PhaseChanged) and e.text]
+        telling = [e for e in events
+                   if not isinstance(e, ev.PhaseChanged) and self.phrases.say(e, None)]
         if ended:
-            self.feedback.last_text = ended[-1].text
+            self.feedback.last_text = self.phrases.say(ended[-1], None) or ""
         elif telling:
-            self.feedback.last_text = telling[-1].text
+            self.feedback.last_text = self.phrases.say(telling[-1], None) or ""
 
     # --- events from the rules ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:

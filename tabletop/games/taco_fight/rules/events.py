@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.actions import Event
+from tabletop.core.actions import TextEvent
 
 
 @dataclass(frozen=True)
-class CardsMoved(Event):
+class CardsMoved(TextEvent):
     """Cards went from one place to another; `seat` is who did it (-1: the game itself)."""
 
     seat: int
@@ -85,12 +85,12 @@ class Placed(CardsMoved):
 
 
 @dataclass(frozen=True)
-class PantryShuffled(Event):
+class PantryShuffled(TextEvent):
     seat: int
 
 
 @dataclass(frozen=True)
-class StabProgress(Event):
+class StabProgress(TextEvent):
     """A tap of a fork: `taps` of `needed`; `started` on the first tap of a stab."""
 
     seat: int
@@ -102,7 +102,7 @@ class StabProgress(Event):
 
 
 @dataclass(frozen=True)
-class StabLapsed(Event):
+class StabLapsed(TextEvent):
     """A stab ended without eating (too few taps in time, fork covered, taco gone)."""
 
     seat: int
@@ -111,7 +111,7 @@ class StabLapsed(Event):
 
 
 @dataclass(frozen=True)
-class Verdict(Event):
+class Verdict(TextEvent):
     """End of a fight: how one attacking taco fared ('blocked', 'smashed' or 'standing')."""
 
     seat: int
@@ -121,12 +121,12 @@ class Verdict(Event):
 
 
 @dataclass(frozen=True)
-class SeatReady(Event):
+class SeatReady(TextEvent):
     seat: int
 
 
 @dataclass(frozen=True)
-class PhaseStarted(Event):
+class PhaseStarted(TextEvent):
     """A phase began: 'prep' or 'fight' for `wave`; `seconds` 0 means untimed."""
 
     phase: str
@@ -135,7 +135,7 @@ class PhaseStarted(Event):
 
 
 @dataclass(frozen=True)
-class GameOver(Event):
+class GameOver(TextEvent):
     """The game ended: `won` for the team, `text` says why."""
 
     won: bool

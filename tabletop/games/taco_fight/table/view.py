@@ -469,7 +469,7 @@ class TacoFightTable(TableScene):
     # --- what happened ---------------------------------------------------------------------
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """Every seat sees the whole table: each play worth a line in its own words."""
-        return None if isinstance(event, UNTOLD) else event.text
+        return None if isinstance(event, UNTOLD) else self.phrases.say(event, reader)
 
     def history_lines(self) -> tuple[str, ...]:
         """The latest lines of the history, newest first (read again only when it grew)."""

@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 
 from tabletop.core.actions import Action
+from tabletop.core.facts import Fact
 from tabletop.core.game import Decision
 from tabletop.games.taco_loco.rules.actions import (
     CounterLegendary,
@@ -18,7 +19,20 @@ from tabletop.games.taco_loco.rules.actions import (
     StartTaco,
 )
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card, TacoLocoData
-from tabletop.games.taco_loco.rules.naming import card_count, taco_name
+from tabletop.games.taco_loco.rules.events import TacoPlace
+from tabletop.games.taco_loco.rules.hints import (
+    AnyMove,
+    CounterOrReceive,
+    CounterSoTheyTake,
+    GiveToLeader,
+    KeepLonesome,
+    LegendaryPerfect,
+    LonesomeResets,
+    NoLonesome,
+    OverfillLeast,
+    PerfectFor,
+    PlaySafely,
+)
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation, TacoView
 
 GIVE_GAIN = 0.6
@@ -36,14 +50,14 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, observation: TacoLocoObservation, legal: list[Action]) -> Decision:
-        return Decision(self.rng.choice(legal), "Picks any legal move at random")
+        return Decision(self.rng.choice(legal), AnyMove())
 
 
 @dataclass(frozen=True)
 class _Option:
     cost: float
     action: Action
-    reason: str
+    reason: Fact
 
 
 class _Unseen:
@@ -123,31 +137,26 @@ class TacoLocoBot:
         choices = [a for a in legal if isinstance(a, GiveTaco)]
         target = self._leader(obs, [a.to for a in choices])
         action = next(a for a in choices if a.to == target)
-        name = obs.names[target]
-        if obs.players == 2:
-            return Decision(action, f"A perfect taco goes to {name}")
-        return Decision(action, f"Give the perfect taco to {name}, who is leading")
+        return Decision(action, GiveToLeader(target, leading=obs.players > 2))
 
     # -------------------------------------------------------------- counter
     def _answer_counter(self, obs: TacoLocoObservation, legal: list[Action]) -> Decision:
         decline = next(a for a in legal if isinstance(a, DeclineCounter))
         counters = [a for a in legal if isinstance(a, CounterLegendary)]
         if not counters:
-            return Decision(decline, "No Lonesome Taco to counter with")
+            return Decision(decline, NoLonesome())
         question = obs.question
         assert question is not None
         player = question.player
         taco = obs.taco(question.taco)
         size = len(taco.cards) if taco else 1
-        who = obs.names[player]
         others = [s for s in range(obs.players) if s != player]
         likely = self._leader(obs, others)
         if obs.players == 2 or likely == obs.seat:
-            return Decision(counters[0], f"Counter! Otherwise {who} gives this taco to me")
+            return Decision(counters[0], CounterOrReceive(player))
         if size + 1 >= 3 or min(obs.taken) == obs.taken[player]:
-            return Decision(counters[0],
-                            f"Counter! {who} must take all {size + 1} cards")
-        return Decision(decline, "Keep the Lonesome Taco: this taco is too small to bother")
+            return Decision(counters[0], CounterSoTheyTake(player, size + 1))
+        return Decision(decline, KeepLonesome())
 
     # ----------------------------------------------------------------- play
     def _play(self, obs: TacoLocoObservation, legal: list[Action]) -> Decision:
@@ -176,32 +185,28 @@ class TacoLocoBot:
         size = 0 if taco is None else len(taco.cards)
         total = 0 if taco is None else taco.sum
         # the taco as the table shows it: by the sum on its badge (and its place on a tie)
-        where = "a new taco" if taco is None else taco_name(
-            [t.sum for t in obs.tacos], obs.tacos.index(taco))
+        sums = [t.sum for t in obs.tacos]
+        where = None if taco is None else TacoPlace(taco.sum, obs.tacos.index(taco) + 1,
+                                                    sums.count(taco.sum) > 1)
         if card.kind == LEGENDARY:
             risk = self._counter_risk(obs, unseen)
             cost = risk * (size + 2) - (1 - risk) * GIVE_GAIN * (size + 1) + KEEP_LEGENDARY
-            return _Option(cost, action,
-                           f"Legendary Taco makes {where} perfect ({card_count(size + 1)})")
+            return _Option(cost, action, LegendaryPerfect(where, size + 1))
         if card.kind == LONESOME:
             cost = KEEP_LONESOME + self._danger(obs, unseen, self.data.lonesome_resets_to,
                                                 size + 1, None)
-            return _Option(cost, action, f"Lonesome Taco resets {where} to "
-                           f"{self.data.lonesome_resets_to} so nobody takes it now")
+            return _Option(cost, action, LonesomeResets(where, self.data.lonesome_resets_to))
         new_total = total + card.value
         if new_total > perfect:
-            return _Option(float(size + 1), action,
-                           f"Nothing safer: overfill {where} and take {card_count(size + 1)}")
+            return _Option(float(size + 1), action, OverfillLeast(where, size + 1))
         if new_total == perfect:
             given = [s for s in range(obs.players) if s != obs.seat]
-            name = obs.names[self._leader(obs, given)]
-            reason = f"Play {card.label()} on {where}: a perfect {perfect} for {name}"
-            if obs.players > 2 and len(reason) <= 64:
-                reason += ", who is leading"
+            reason = PerfectFor(card.id, where, perfect, self._leader(obs, given),
+                                leading=obs.players > 2)
             return _Option(-GIVE_GAIN * (size + 1) - 0.01 * card.value, action, reason)
         cost = self._danger(obs, unseen, new_total, size + 1, card.value)
         return _Option(cost + 0.02 * (6 - card.value), action,
-                       f"Play {card.label()} on {where} safely (sum {new_total})")
+                       PlaySafely(card.id, where, new_total))
 
     def _counter_risk(self, obs: TacoLocoObservation, unseen: _Unseen) -> float:
         """Chance that somebody answers our Legendary Taco with a Lonesome Taco."""

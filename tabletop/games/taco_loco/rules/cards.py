@@ -46,10 +46,6 @@ class Card(CardRow, frozen=True, kw_only=True):
     def is_number(self) -> bool:
         return self.kind == NUMBER
 
-    def label(self) -> str:
-        """How the card is named in sentences: 'a 5', 'a Legendary Taco'."""
-        return f"a {self.value}" if self.is_number else f"a {self.name}"
-
 
 class TacoLocoData(Model, frozen=True, rename={"rows": "cards"}):
     """data/taco_loco/cards.yaml: every card in the box plus the numbers the rules use."""

@@ -2,7 +2,9 @@
 
 Zones are strings: "pile", "hand:<seat>", "taco:<taco id>", "taken:<seat>". Events that move a
 card into a hand carry its id so the card sprite can fly; only the owner's view may show its face
-(the `text` never names a hidden card).
+(no event names a hidden card to anyone but its owner's phrase book reader).
+
+Events are facts: the table's phrase book (`table/phrases.py`) words them.
 """
 
 from __future__ import annotations
@@ -10,6 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.core.actions import Event
+
+
+@dataclass(frozen=True)
+class TacoPlace:
+    """A taco as the table shows it at that moment: its sum, its place from the left (1 is the
+    leftmost), and whether another taco shows the same sum (then its place names it)."""
+
+    sum: int
+    place: int
+    sum_shared: bool
 
 
 @dataclass(frozen=True)
@@ -53,6 +65,8 @@ class CardPlayed(Event):
     target: str
     started: bool
     sum: int
+    where: TacoPlace | None = None
+    """The taco as it showed before the card went on (None: the card started it)."""
 
 
 @dataclass(frozen=True)
@@ -114,6 +128,8 @@ class TacoTaken(Event):
     source: str
     target: str
     countered: bool
+    sum: int
+    """The taco's sum when it was taken."""
 
 
 @dataclass(frozen=True)
@@ -129,9 +145,10 @@ class CardDrawn(Event):
 
 @dataclass(frozen=True)
 class TurnStarted(Event):
-    """It is now `seat`'s turn."""
+    """It is now `seat`'s turn (`first`: the game's first turn)."""
 
     seat: int
+    first: bool = False
 
 
 @dataclass(frozen=True)
@@ -140,3 +157,5 @@ class GameOver(Event):
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    left_on_table: int
+    """Cards still in tacos on the table, which go to no one."""

@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import GameSetup, Outcome
 from tabletop.games.taco_loco.rules.actions import (
     ACTION_TYPES,
@@ -30,10 +31,10 @@ from tabletop.games.taco_loco.rules.events import (
     GiveAsked,
     LegendaryCountered,
     TacoGiven,
+    TacoPlace,
     TacoTaken,
     TurnStarted,
 )
-from tabletop.games.taco_loco.rules.naming import card_count, taco_name
 from tabletop.games.taco_loco.rules.observation import (
     COUNTER,
     GIVE,
@@ -46,6 +47,23 @@ from tabletop.games.taco_loco.rules.options import (
     SAME_NUMBER,
     SAME_NUMBER_MODES,
     TOP_OF_TACO,
+)
+from tabletop.games.taco_loco.rules.refusals import (
+    AnswerFirst,
+    GameIsOver,
+    MayNotStartTaco,
+    MustGiveAway,
+    NobodyAsked,
+    NoSuchReceiver,
+    NoSuchSeat,
+    NoSuchTaco,
+    NotInHand,
+    NotThisGame,
+    NotYourTurn,
+    OnlyLonesomeCounters,
+    SameAsLastPlayed,
+    SameAsTopOfTaco,
+    WaitForAnswer,
 )
 
 __all__ = ["ACTION_TYPES", "SAME_NUMBER", "LAST_PLAYED", "TOP_OF_TACO", "TacoLocoRules"]
@@ -132,23 +150,18 @@ class TacoLocoRules:
             for _ in range(size):
                 card = self.pile.pop(0)
                 self.hands[seat].append(card)
-                events.append(CardDealt(f"{self.names[seat]} was dealt a card", seat, card,
-                                        PILE, hand_zone(seat)))
+                events.append(CardDealt(seat, card, PILE, hand_zone(seat)))
         if not any(self.data.cards[c].is_number for c in self.pile):
             raise ValueError("no number card is left in the pile for the taco base")
         while not self.data.cards[self.pile[0]].is_number:
             special = self.pile.pop(0)
             self.pile.insert(self._rng.randint(1, len(self.pile)), special)
-            events.append(BaseCardReturned(
-                f"The base was {self.data.cards[special].label()}: shuffled back into the pile",
-                special, PILE, PILE))
+            events.append(BaseCardReturned(special, PILE, PILE))
         base = self.pile.pop(0)
         taco = self._new_taco([base])
         self.last_number = self.data.cards[base].value
-        events.append(BaseCardPlaced(
-            f"The taco base is {self.data.cards[base].label()}: sum {self._sum(taco)}",
-            base, taco.id, PILE, taco_zone(taco.id), self._sum(taco)))
-        events.append(TurnStarted(f"{self.names[self.current]} starts", self.current))
+        events.append(BaseCardPlaced(base, taco.id, PILE, taco_zone(taco.id), self._sum(taco)))
+        events.append(TurnStarted(self.current, first=True))
         return events
 
     def _new_taco(self, cards: list[int]) -> _Taco:
@@ -214,72 +227,57 @@ class TacoLocoRules:
             return self._counter(action, check_only)
         if isinstance(action, DeclineCounter):
             return self._decline(action, check_only)
-        raise IllegalAction("That is not a Taco Loco move.")
+        raise IllegalAction(NotThisGame())
 
     # ------------------------------------------------------------ validation
     def _check_seat(self, seat: int, answering: str | None) -> None:
         """Refuse when `seat` may not act now; `answering` is the question kind the move answers."""
         if self._over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(GameIsOver())
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"There is no seat {seat} at this table.")
+            raise IllegalAction(NoSuchSeat(seat))
         question = self.question
         if question is not None:
             if seat != question.seat:
-                raise IllegalAction(f"Wait: {self._waiting_for()}")
+                raise IllegalAction(WaitForAnswer(question))
             if answering != question.kind:
-                raise IllegalAction(f"First answer the question: {self._waiting_for()}")
+                raise IllegalAction(AnswerFirst(question))
             return
         if answering is not None:
-            raise IllegalAction("Nobody asked that question.")
+            raise IllegalAction(NobodyAsked())
         if seat != self.current:
-            raise IllegalAction(f"It is not your turn: it is {self.names[self.current]}'s turn.")
-
-    def _waiting_for(self) -> str:
-        question = self.question
-        assert question is not None
-        name = self.names[question.seat]
-        if question.kind == GIVE:
-            return f"{name} is choosing who gets the perfect taco."
-        return (f"{name} may counter {self.names[question.player]}'s Legendary Taco "
-                f"with a Lonesome Taco.")
+            raise IllegalAction(NotYourTurn(self.current))
 
     def _check_in_hand(self, seat: int, card: int) -> Card:
         if card not in self.hands[seat]:
-            raise IllegalAction("That card is not in your hand.")
+            raise IllegalAction(NotInHand())
         return self.data.cards[card]
 
-    def _refuse_on_taco(self, card_id: int, taco: _Taco) -> str | None:
+    def _refuse_on_taco(self, card_id: int, taco: _Taco) -> Fact | None:
         """Why `card_id` may not go on `taco` (None: it may)."""
         card = self.data.cards[card_id]
         if not card.is_number:
             return None
         if self.same_number == LAST_PLAYED and card.value == self.last_number:
-            return (f"Your {card.value} has the same number as the last card played: "
-                    f"it must start a new taco.")
+            return SameAsLastPlayed(card.value)
         top = self.data.cards[taco.cards[-1]]
         if self.same_number == TOP_OF_TACO and top.is_number and top.value == card.value:
-            return (f"Your {card.value} has the same number as the top card of "
-                    f"{self._taco_name(taco)}: it must start a new taco instead.")
+            return SameAsTopOfTaco(card.value, self._place(taco))
         return None
 
-    def _refuse_start(self, card_id: int) -> str | None:
+    def _refuse_start(self, card_id: int) -> Fact | None:
         """Why `card_id` may not start a new taco (None: it may)."""
         if not self.tacos:
             return None
         if any(self._refuse_on_taco(card_id, taco) is not None for taco in self.tacos):
             return None
-        if self.same_number == TOP_OF_TACO:
-            return ("You may start a new taco only when the table has none, or when your card "
-                    "has the same number as the top card of a taco.")
-        return ("You may start a new taco only when the table has none, or when your card "
-                "has the same number as the last card played.")
+        return MayNotStartTaco(self.same_number)
 
     def _find_taco(self, taco_id: int) -> _Taco:
         for taco in self.tacos:
             if taco.id == taco_id:
                 return taco
-        raise IllegalAction(f"There is no taco {taco_id} on the table.")
+        raise IllegalAction(NoSuchTaco(taco_id))
 
     # ---------------------------------------------------------------- moves
     # Each handler validates fully, returns [] when `check_only`, and only then changes state.
@@ -297,7 +295,7 @@ class TacoLocoRules:
             raise IllegalAction(reason)
         if check_only:
             return []
-        where = "" if taco is None else self._taco_name(taco)  # as the table shows it now
+        where = None if taco is None else self._place(taco)  # as the table shows it now
         # Valid: from here on the state changes.
         self.hands[seat].remove(card.id)
         if taco is None:
@@ -307,16 +305,9 @@ class TacoLocoRules:
         if card.is_number:
             self.last_number = card.value
         total = self._sum(taco)
-        name = self.names[seat]
         started = isinstance(action, StartTaco)
-        if started:
-            text = f"{name} started a new taco with {card.label()}: sum {total}"
-        elif card.kind == LONESOME:
-            text = f"{name} played a Lonesome Taco on {where}: the sum is back to {total}"
-        else:
-            text = f"{name} played {card.label()} on {where}: sum {total}"
-        events: list[Event] = [CardPlayed(text, seat, card.id, taco.id, hand_zone(seat),
-                                          taco_zone(taco.id), started, total)]
+        events: list[Event] = [CardPlayed(seat, card.id, taco.id, hand_zone(seat),
+                                          taco_zone(taco.id), started, total, where)]
         perfect = self.data.perfect_sum
         if card.kind == LEGENDARY:
             self._counter_queue = [s for s in self._closest_first(seat) if self.hands[s]]
@@ -331,9 +322,9 @@ class TacoLocoRules:
         seat = action.seat
         self._check_seat(seat, GIVE)
         if not isinstance(action.to, int) or not 0 <= action.to < self.players:
-            raise IllegalAction(f"There is no seat {action.to} to give the taco to.")
+            raise IllegalAction(NoSuchReceiver(action.to))
         if action.to == seat:
-            raise IllegalAction("You cannot keep a perfect taco: give it to another player.")
+            raise IllegalAction(MustGiveAway())
         assert self.question is not None
         taco = self._find_taco(self.question.taco)
         if check_only:
@@ -341,9 +332,7 @@ class TacoLocoRules:
         self.tacos.remove(taco)
         self.taken[action.to].extend(taco.cards)
         self.question = None
-        text = (f"{self.names[seat]} gave the perfect taco ({card_count(len(taco.cards))}) "
-                f"to {self.names[action.to]}")
-        events: list[Event] = [TacoGiven(text, seat, action.to, taco.id, tuple(taco.cards),
+        events: list[Event] = [TacoGiven(seat, action.to, taco.id, tuple(taco.cards),
                                          taco_zone(taco.id), taken_zone(action.to))]
         return events + self._end_turn(seat)
 
@@ -352,7 +341,7 @@ class TacoLocoRules:
         self._check_seat(seat, COUNTER)
         card = self._check_in_hand(seat, action.card)
         if card.kind != LONESOME:
-            raise IllegalAction("Only a Lonesome Taco can counter a Legendary Taco.")
+            raise IllegalAction(OnlyLonesomeCounters())
         question = self.question
         assert question is not None
         taco = self._find_taco(question.taco)
@@ -363,9 +352,7 @@ class TacoLocoRules:
         taco.cards.append(card.id)
         self.question = None
         self._counter_queue = []
-        text = (f"{self.names[seat]} countered {self.names[player]}'s Legendary Taco "
-                f"with a Lonesome Taco!")
-        events: list[Event] = [LegendaryCountered(text, seat, card.id, taco.id, player,
+        events: list[Event] = [LegendaryCountered(seat, card.id, taco.id, player,
                                                   hand_zone(seat), taco_zone(taco.id))]
         events += self._draw(seat)
         events.append(self._take(player, taco, countered=True))
@@ -380,8 +367,7 @@ class TacoLocoRules:
         if check_only:
             return []
         self._counter_queue.pop(0)
-        events: list[Event] = [CounterDeclined(f"{self.names[seat]} does not counter",
-                                               seat, taco.id)]
+        events: list[Event] = [CounterDeclined(seat, taco.id)]
         return events + self._ask_next_counter(question.player, taco)
 
     # --------------------------------------------------------------- helpers
@@ -390,36 +376,25 @@ class TacoLocoRules:
             return self._ask_give(player, taco)
         asked = self._counter_queue[0]
         self.question = Question(COUNTER, asked, player, taco.id)
-        text = (f"{self.names[asked]}: counter {self.names[player]}'s Legendary Taco "
-                f"with a Lonesome Taco?")
-        return [CounterAsked(text, asked, player, taco.id)]
+        return [CounterAsked(asked, player, taco.id)]
 
     def _ask_give(self, seat: int, taco: _Taco) -> list[Event]:
         self.question = Question(GIVE, seat, seat, taco.id)
-        text = f"{self.names[seat]} made a perfect taco! Who gets it?"
-        return [GiveAsked(text, seat, taco.id)]
+        return [GiveAsked(seat, taco.id)]
 
     def _take(self, seat: int, taco: _Taco, countered: bool) -> TacoTaken:
         total = self._sum(taco)
         self.tacos.remove(taco)
         self.taken[seat].extend(taco.cards)
-        count = len(taco.cards)
-        name = self.names[seat]
-        if countered:
-            text = f"{name} must take the countered taco ({card_count(count)})"
-        else:
-            text = f"{name} overfilled the taco (sum {total}) and takes its {card_count(count)}"
-        return TacoTaken(text, seat, taco.id, tuple(taco.cards), taco_zone(taco.id),
-                         taken_zone(seat), countered)
+        return TacoTaken(seat, taco.id, tuple(taco.cards), taco_zone(taco.id),
+                         taken_zone(seat), countered, total)
 
     def _draw(self, seat: int) -> list[Event]:
         if not self.pile or len(self.hands[seat]) >= self.data.hand_size:
             return []
         card = self.pile.pop(0)
         self.hands[seat].append(card)
-        left = len(self.pile)
-        text = f"{self.names[seat]} drew a card" + ("" if left else " (the pile is now empty)")
-        return [CardDrawn(text, seat, card, PILE, hand_zone(seat), left)]
+        return [CardDrawn(seat, card, PILE, hand_zone(seat), len(self.pile))]
 
     def _end_turn(self, seat: int) -> list[Event]:
         """The turn's player draws, then the next player clockwise with cards plays."""
@@ -428,10 +403,11 @@ class TacoLocoRules:
         for nxt in self._clockwise_after(seat) + [seat]:
             if self.hands[nxt]:
                 self.current = nxt
-                return events + [TurnStarted(f"{self.names[nxt]}'s turn", nxt)]
+                return events + [TurnStarted(nxt)]
         self._over = True
         outcome = self.outcome()
-        return events + [GameOver(outcome.ended, outcome.scores, outcome.winners)]
+        left = sum(len(t.cards) for t in self.tacos)
+        return events + [GameOver(outcome.scores, outcome.winners, left)]
 
     def _clockwise_after(self, seat: int) -> list[int]:
         return [(seat + step) % self.players for step in range(1, self.players)]
@@ -448,9 +424,11 @@ class TacoLocoRules:
     def _sum(self, taco: _Taco) -> int:
         return taco_sum([self.data.cards[c] for c in taco.cards], self.data)
 
-    def _taco_name(self, taco: _Taco) -> str:
-        """The taco as the table shows it: by its sum (and its place when sums tie)."""
-        return taco_name([self._sum(t) for t in self.tacos], self.tacos.index(taco))
+    def _place(self, taco: _Taco) -> TacoPlace:
+        """The taco as the table shows it: its sum, its place, whether its sum is shared."""
+        sums = [self._sum(t) for t in self.tacos]
+        total = self._sum(taco)
+        return TacoPlace(total, self.tacos.index(taco) + 1, sums.count(total) > 1)
 
     # ---------------------------------------------------------------- views
     def observation(self, seat: int) -> TacoLocoObservation:

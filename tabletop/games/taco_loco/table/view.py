@@ -183,23 +183,12 @@ class TacoLocoTable(TableScene):
         self.cards.fly(tuple(hand), start, self.seat_centre(seat), False, self.model().pile)
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
-        """A line of the history: the moves and what they made, said to "you" when they
-        concern the reader (deals, draws and the private counter question make none)."""
+        """A line of the history, said to "you" when it concerns the reader (deals, draws and
+        the private counter question make none)."""
         if isinstance(event, ev.CardDealt | ev.CardDrawn | ev.CounterAsked | ev.CounterDeclined
                       | ev.GiveAsked):
             return None
-        names = [seat.name for seat in self.match.setup.seats]
-        if isinstance(event, ev.TacoGiven) and reader is not None:
-            count = len(event.cards)
-            if event.to == reader:
-                return f"{names[event.seat]} gave you a perfect taco of {count} cards"
-            if event.seat == reader:
-                return f"You gave the perfect taco of {count} cards to {names[event.to]}"
-        if isinstance(event, ev.TacoTaken) and event.seat == reader:
-            count = len(event.cards)
-            return (f"You took the countered taco ({count} cards)" if event.countered
-                    else f"You overfilled a taco and took its {count} cards")
-        return event.text
+        return self.phrases.say(event, reader)
 
     def curtain_reason(self, seat: int) -> str:
         question = self.match.rules.observation(seat).question

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.actions import Action, Event
+from tabletop.core.actions import Action, TextEvent
 
 PLAY = "play"
 DISCARD = "discard"
@@ -66,7 +66,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (PlayCard, EndPlay, Discard, Pickup, En
 
 
 @dataclass(frozen=True)
-class CardMoved(Event):
+class CardMoved(TextEvent):
     """A card went from one zone to another (base of every card movement)."""
 
     card: int
@@ -117,14 +117,14 @@ class CentreRefilled(CardMoved):
 
 
 @dataclass(frozen=True)
-class DeckRanOut(Event):
+class DeckRanOut(TextEvent):
     """The deck was emptied; `times` counts run-outs so far this game."""
 
     times: int
 
 
 @dataclass(frozen=True)
-class DeckReshuffled(Event):
+class DeckReshuffled(TextEvent):
     """The discards were shuffled into a new deck."""
 
     cards: tuple[int, ...]
@@ -133,13 +133,13 @@ class DeckReshuffled(Event):
 
 
 @dataclass(frozen=True)
-class StepChanged(Event):
+class StepChanged(TextEvent):
     seat: int
     step: str
 
 
 @dataclass(frozen=True)
-class BurnChoice(Event):
+class BurnChoice(TextEvent):
     """Unspent pickup, and several middle cards tie for highest score: `seat` picks one."""
 
     seat: int
@@ -147,7 +147,7 @@ class BurnChoice(Event):
 
 
 @dataclass(frozen=True)
-class PickupOver(Event):
+class PickupOver(TextEvent):
     """The pickup step ended by itself with nothing to decide (`left` pickup, nothing burns)."""
 
     seat: int
@@ -155,12 +155,12 @@ class PickupOver(Event):
 
 
 @dataclass(frozen=True)
-class TurnStarted(Event):
+class TurnStarted(TextEvent):
     seat: int
     turn: int
 
 
 @dataclass(frozen=True)
-class GameEnded(Event):
+class GameEnded(TextEvent):
     scores: tuple[int, ...]
     winners: tuple[int, ...]

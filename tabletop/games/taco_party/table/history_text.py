@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from tabletop.core.actions import Event
 from tabletop.games.taco_party.rules.actions import CardDrawn, CentreRefilled, PickupOver
+from tabletop.table.phrases import kit_words
 
 QUIET = (CardDrawn, CentreRefilled, PickupOver)
 """Events that make no line of the history."""
@@ -25,9 +26,9 @@ def capital(text: str) -> str:
 
 def history_text(event: Event, reader: int | None, names: Sequence[str]) -> str | None:
     """`event` as `reader` reads it (None: no line)."""
-    if isinstance(event, QUIET) or not event.text:
+    text = kit_words(event, None)
+    if isinstance(event, QUIET) or not text:
         return None
-    text = event.text
     if reader is None:
         return capital(text)
     name = names[reader]

@@ -6,6 +6,7 @@ import time
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.headless import play_out
 from tabletop.core.match import Match
+from tabletop.games.taco_loco.rules import hints as hint
 from tabletop.games.taco_loco.rules.actions import (
     CounterLegendary,
     DeclineCounter,
@@ -14,9 +15,10 @@ from tabletop.games.taco_loco.rules.actions import (
     StartTaco,
 )
 from tabletop.games.taco_loco.rules.bot import RandomBot, TacoLocoBot
+from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.spec import SPEC
 
-from ..helpers import card, game_data, make
+from ..helpers import card, game_data, make, phrases_of
 
 DATA = game_data()
 
@@ -61,7 +63,8 @@ def test_makes_a_perfect_eleven_when_it_can():
     rules = make([[1, 5, 2], [4, 3, 6]], base=6, pile=[1, 1])
     decision = decide(rules, 0)
     assert decision.action == PlayCard(0, card(rules, 0, 5), 1)
-    assert decision.reason == "Play a 5 on the taco showing 6: a perfect 11 for Diego"
+    assert decision.reason == hint.PerfectFor(card(rules, 0, 5), TacoPlace(6, 1, False), 11, 1,
+                                              leading=False)
 
 
 def test_avoids_overfilling_when_it_can():
@@ -69,7 +72,7 @@ def test_avoids_overfilling_when_it_can():
     rules.apply(PlayCard(0, card(rules, 0, 5), 1))  # sum 9
     decision = decide(rules, 1)
     assert decision.action == PlayCard(1, card(rules, 1, 1), 1)
-    assert "safely" in decision.reason
+    assert isinstance(decision.reason, hint.PlaySafely) and decision.reason.total == 10
 
 
 def test_overfills_the_smallest_taco_when_it_must():
@@ -79,7 +82,7 @@ def test_overfills_the_smallest_taco_when_it_must():
     # Lupe holds 6 5 5: every card overfills taco 1 (3 cards).
     decision = decide(rules, 2)
     assert isinstance(decision.action, PlayCard)
-    assert "overfill" in decision.reason and "take 4 cards" in decision.reason
+    assert isinstance(decision.reason, hint.OverfillLeast) and decision.reason.cards == 4
 
 
 def test_gives_a_perfect_taco_to_the_leader():
@@ -89,7 +92,7 @@ def test_gives_a_perfect_taco_to_the_leader():
     rules.apply(PlayCard(0, card(rules, 0, 5), 1))
     decision = decide(rules, 0)
     assert decision.action == GiveTaco(0, 2)
-    assert decision.reason == "Give the perfect taco to Lupe, who is leading"
+    assert decision.reason == hint.GiveToLeader(2, leading=True)
 
 
 def test_counters_a_legendary_in_two_players():
@@ -97,7 +100,7 @@ def test_counters_a_legendary_in_two_players():
     rules.apply(PlayCard(0, card(rules, 0, "L"), 1))
     decision = decide(rules, 1)
     assert decision.action == CounterLegendary(1, card(rules, 1, "S"))
-    assert "Counter" in decision.reason
+    assert decision.reason == hint.CounterOrReceive(0)
 
 
 def test_counters_a_legendary_on_a_taco_worth_it():
@@ -122,7 +125,7 @@ def test_plays_lonesome_on_a_big_taco_it_would_have_to_take():
     rules.apply(PlayCard(1, card(rules, 1, 4), 1))   # 10
     decision = decide(rules, 2)                       # 6 or 5 would take 4 cards
     assert decision.action == PlayCard(2, card(rules, 2, "S"), 1)
-    assert "Lonesome" in decision.reason
+    assert decision.reason == hint.LonesomeResets(TacoPlace(10, 1, False), 0)
 
 
 def test_keeps_its_specials_when_a_safe_number_will_do():
@@ -158,7 +161,8 @@ def test_every_reason_is_a_short_sentence_and_decisions_are_quick():
             start = time.perf_counter()
             decision = match.bot_decision(seat)
             timings.append(time.perf_counter() - start)
-            assert 0 < len(decision.reason) <= 80
+            words = phrases_of(match.rules).say(decision.why, seat)
+            assert words is not None and 0 < len(words) <= 80
             match.submit(decision.action)
     timings.sort()
     assert timings[int(len(timings) * 0.95)] < 0.05

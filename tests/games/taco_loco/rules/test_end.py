@@ -29,8 +29,8 @@ def test_the_game_ends_when_all_hands_are_empty():
     assert outcome.winners == (0,)
     assert outcome.ended == ("All hands are empty: Rosa wins with 0 cards taken; "
                              "2 cards left on the table go to no one.")
-    assert (over.scores, over.winners, over.text) == (outcome.scores, outcome.winners,
-                                                      outcome.ended)
+    assert (over.scores, over.winners, over.left_on_table) == (outcome.scores, outcome.winners,
+                                                               2)
     assert rules.turns == 6
     assert rules.observation(0).current is None and rules.observation(0).over
 

@@ -1,4 +1,5 @@
-"""Every illegal action is refused with a readable reason and changes nothing."""
+"""Every illegal action is refused with its reason as a fact, and changes nothing; the phrase
+book words every reason as a sentence (tests/games/taco_loco/table/test_phrases.py)."""
 
 from dataclasses import dataclass
 
@@ -13,15 +14,39 @@ from tabletop.games.taco_loco.rules.actions import (
     PlayCard,
     StartTaco,
 )
+from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, Question
+from tabletop.games.taco_loco.rules.options import LAST_PLAYED
+from tabletop.games.taco_loco.rules.refusals import (
+    AnswerFirst,
+    GameIsOver,
+    MayNotStartTaco,
+    MustGiveAway,
+    NobodyAsked,
+    NoSuchReceiver,
+    NoSuchSeat,
+    NoSuchTaco,
+    NotInHand,
+    NotThisGame,
+    NotYourTurn,
+    OnlyLonesomeCounters,
+    SameAsLastPlayed,
+    WaitForAnswer,
+)
 
-from ..helpers import card, make
+from ..helpers import card, make, phrases_of
 
 
-def refused(rules, action, match: str) -> None:
+def refused(rules, action, why) -> None:
+    """`action` is refused for `why` (a fact, or a kind of fact) and nothing changes; the
+    phrase book words the reason as a sentence."""
     before = rules.snapshot()
-    with pytest.raises(IllegalAction, match=match) as err:
+    with pytest.raises(IllegalAction) as err:
         rules.apply(action)
-    assert err.value.reason.endswith((".", "?"))
+    if isinstance(why, type):
+        assert type(err.value.why) is why
+    else:
+        assert err.value.why == why
+    assert phrases_of(rules).refusal(err.value.why, action.seat).endswith((".", "?"))
     assert rules.snapshot() == before
 
 
@@ -48,89 +73,90 @@ class Shout(Action):
 
 def test_not_your_turn():
     rules = on_turn()
-    refused(rules, PlayCard(1, card(rules, 1, 3), 1), "not your turn: it is Rosa's turn")
+    refused(rules, PlayCard(1, card(rules, 1, 3), 1), NotYourTurn(0))
 
 
 def test_no_such_seat():
     rules = on_turn()
-    refused(rules, PlayCard(7, 0, 1), "no seat 7")
+    refused(rules, PlayCard(7, 0, 1), NoSuchSeat(7))
 
 
 def test_card_not_in_hand():
     rules = on_turn()
-    refused(rules, PlayCard(0, card(rules, 1, 3), 1), "not in your hand")
+    refused(rules, PlayCard(0, card(rules, 1, 3), 1), NotInHand())
 
 
 def test_wrong_taco():
     rules = on_turn()
-    refused(rules, PlayCard(0, card(rules, 0, 1), 9), "no taco 9")
+    refused(rules, PlayCard(0, card(rules, 0, 1), 9), NoSuchTaco(9))
 
 
 def test_same_number_on_an_existing_taco():
     rules = on_turn()
     rules.apply(PlayCard(0, card(rules, 0, 5), 1))
-    refused(rules, PlayCard(1, card(rules, 1, 5), 1), "must start a new taco")
+    refused(rules, PlayCard(1, card(rules, 1, 5), 1), SameAsLastPlayed(5))
 
 
 def test_starting_a_taco_when_not_forced():
     rules = on_turn()
-    refused(rules, StartTaco(0, card(rules, 0, 1)), "start a new taco only when")
+    refused(rules, StartTaco(0, card(rules, 0, 1)), MayNotStartTaco(LAST_PLAYED))
 
 
 def test_giving_to_yourself():
     rules = giving()
-    refused(rules, GiveTaco(0, 0), "cannot keep a perfect taco")
+    refused(rules, GiveTaco(0, 0), MustGiveAway())
 
 
 def test_giving_to_nobody():
     rules = giving()
-    refused(rules, GiveTaco(0, 5), "no seat 5")
+    refused(rules, GiveTaco(0, 5), NoSuchReceiver(5))
 
 
 def test_playing_while_a_perfect_taco_waits_for_its_owner():
     rules = giving()
-    refused(rules, PlayCard(0, card(rules, 0, 1), 1), "First answer the question")
-    refused(rules, PlayCard(1, card(rules, 1, 3), 1), "Rosa is choosing who gets")
+    refused(rules, PlayCard(0, card(rules, 0, 1), 1), AnswerFirst)
+    refused(rules, PlayCard(1, card(rules, 1, 3), 1), WaitForAnswer(Question(GIVE, 0, 0, 1)))
 
 
 def test_giving_when_nobody_made_a_perfect_taco():
     rules = on_turn()
-    refused(rules, GiveTaco(0, 1), "Nobody asked")
+    refused(rules, GiveTaco(0, 1), NobodyAsked())
 
 
 def test_countering_when_not_asked():
     rules = countering()
-    refused(rules, CounterLegendary(2, card(rules, 2, "S")), "Wait: Diego may counter")
-    refused(rules, DeclineCounter(2), "Wait")
-    refused(rules, DeclineCounter(0), "Wait")
+    diego_asked = WaitForAnswer(Question(COUNTER, 1, 0, 1))
+    refused(rules, CounterLegendary(2, card(rules, 2, "S")), diego_asked)
+    refused(rules, DeclineCounter(2), WaitForAnswer)
+    refused(rules, DeclineCounter(0), WaitForAnswer)
 
 
 def test_countering_with_a_card_that_is_not_a_lonesome():
     rules = countering()
     rules.apply(DeclineCounter(1))
-    refused(rules, CounterLegendary(2, card(rules, 2, 2)), "Only a Lonesome Taco")
+    refused(rules, CounterLegendary(2, card(rules, 2, 2)), OnlyLonesomeCounters())
 
 
 def test_countering_with_a_lonesome_you_do_not_hold():
     rules = countering()
-    refused(rules, CounterLegendary(1, card(rules, 2, "S")), "not in your hand")
+    refused(rules, CounterLegendary(1, card(rules, 2, "S")), NotInHand())
 
 
 def test_countering_outside_a_legendary():
     rules = on_turn()
-    refused(rules, CounterLegendary(0, card(rules, 0, "S")), "Nobody asked")
-    refused(rules, DeclineCounter(0), "Nobody asked")
+    refused(rules, CounterLegendary(0, card(rules, 0, "S")), NobodyAsked())
+    refused(rules, DeclineCounter(0), NobodyAsked())
 
 
 def test_playing_a_card_while_asked_to_counter():
     rules = countering()
-    refused(rules, PlayCard(1, card(rules, 1, 3), 1), "First answer the question")
-    refused(rules, GiveTaco(0, 1), "Wait")
+    refused(rules, PlayCard(1, card(rules, 1, 3), 1), AnswerFirst)
+    refused(rules, GiveTaco(0, 1), WaitForAnswer)
 
 
 def test_a_move_from_another_game():
     rules = on_turn()
-    refused(rules, Shout(0), "not a Taco Loco move")
+    refused(rules, Shout(0), NotThisGame())
 
 
 def test_anything_after_the_end():
@@ -138,5 +164,5 @@ def test_anything_after_the_end():
     while not rules.is_over():
         seat = rules.actors()[0]
         rules.apply(rules.legal_actions(seat)[0])
-    refused(rules, PlayCard(0, 0, 1), "The game is over")
-    refused(rules, GiveTaco(0, 1), "The game is over")
+    refused(rules, PlayCard(0, 0, 1), GameIsOver())
+    refused(rules, GiveTaco(0, 1), GameIsOver())

@@ -4,6 +4,13 @@ import pytest
 
 from tabletop.core.errors import IllegalAction
 from tabletop.games.taco_loco.rules.actions import PlayCard, StartTaco
+from tabletop.games.taco_loco.rules.events import TacoPlace
+from tabletop.games.taco_loco.rules.options import LAST_PLAYED
+from tabletop.games.taco_loco.rules.refusals import (
+    MayNotStartTaco,
+    SameAsLastPlayed,
+    SameAsTopOfTaco,
+)
 from tabletop.games.taco_loco.rules.rulebook import SAME_NUMBER, TOP_OF_TACO
 
 from ..helpers import card, make, taco_ids
@@ -17,8 +24,9 @@ def test_the_same_number_as_the_last_card_must_start_a_new_taco():
     five = card(rules, 1, 5)
     assert PlayCard(1, five, 1) not in rules.legal_actions(1)
     assert StartTaco(1, five) in rules.legal_actions(1)
-    with pytest.raises(IllegalAction, match="must start a new taco"):
+    with pytest.raises(IllegalAction) as refusal:
         rules.apply(PlayCard(1, five, 1))
+    assert refusal.value.why == SameAsLastPlayed(5)
     events = rules.apply(StartTaco(1, five))
     assert events[0].started and events[0].sum == 5
     assert taco_ids(rules) == [1, 2]
@@ -43,8 +51,9 @@ def test_a_matching_card_is_refused_on_every_taco():
     rules = make([[6, 1, 2], [6, 3, 5]], base=6, pile=[1, 1, 1])
     rules.apply(StartTaco(0, card(rules, 0, 6)))
     for taco in (1, 2):
-        with pytest.raises(IllegalAction, match="must start a new taco"):
+        with pytest.raises(IllegalAction) as refusal:
             rules.apply(PlayCard(1, card(rules, 1, 6), taco))
+        assert refusal.value.why == SameAsLastPlayed(6)
     assert StartTaco(1, card(rules, 1, 6)) in rules.legal_actions(1)
 
 
@@ -70,8 +79,9 @@ def test_top_of_taco_option_compares_with_the_target_taco_only():
     rules = make([[5, 1, 2], [5, 3, 6], [5, 1, 1]], base=4, pile=[1, 1, 1], options=TOP)
     rules.apply(PlayCard(0, card(rules, 0, 5), 1))
     five = card(rules, 1, 5)
-    with pytest.raises(IllegalAction, match="top card of the taco showing 9"):
+    with pytest.raises(IllegalAction) as refusal:
         rules.apply(PlayCard(1, five, 1))
+    assert refusal.value.why == SameAsTopOfTaco(5, TacoPlace(9, 1, False))
     rules.apply(StartTaco(1, five))
     # Taco 1 is topped by a 5 and taco 2 too: Lupe's 5 may only start a new taco.
     assert [a for a in rules.legal_actions(2) if a.card == card(rules, 2, 5)] == [
@@ -100,5 +110,6 @@ def test_top_of_taco_a_lonesome_on_top_matches_nothing():
 
 def test_start_taco_is_refused_when_nothing_forces_it():
     rules = make([[5, 1, 2], [5, 3, 6]], base=4)
-    with pytest.raises(IllegalAction, match="start a new taco only when"):
+    with pytest.raises(IllegalAction) as refusal:
         rules.apply(StartTaco(0, card(rules, 0, 1)))
+    assert refusal.value.why == MayNotStartTaco(LAST_PLAYED)

@@ -28,7 +28,7 @@ def test_legendary_makes_eleven_whatever_the_sum():
     rules = make([["L", 1, 2], [3, 4, 5]], base=2, pile=[6, 6])
     events = rules.apply(PlayCard(0, card(rules, 0, "L"), 1))
     assert events[0].sum == 11
-    assert events[0].text == "Rosa played a Legendary Taco on the taco showing 2: sum 11"
+    assert events[0].where.sum == 2  # played on the taco showing 2
     assert rules.observation(0).tacos[0].sum == 11
 
 
@@ -118,13 +118,13 @@ def test_the_first_to_accept_counters_and_the_legendary_player_takes_the_taco():
     events = rules.apply(CounterLegendary(2, lonesome))
     countered = events[0]
     assert isinstance(countered, LegendaryCountered)
-    assert countered.text == "Lupe countered Rosa's Legendary Taco with a Lonesome Taco!"
+    assert (countered.seat, countered.legendary_seat) == (2, 0)
     assert (countered.card, countered.source, countered.target) == (lonesome, "hand:2", "taco:1")
     drawn = events[1]
     assert isinstance(drawn, CardDrawn) and drawn.seat == 2, "the counter player draws at once"
     taken = events[2]
     assert isinstance(taken, TacoTaken) and taken.countered and taken.seat == 0
-    assert taken.text == "Rosa must take the countered taco (3 cards)"
+    assert len(taken.cards) == 3
     assert values(rules, rules.taken[0]) == [6, "L", "S"]
     assert values(rules, rules.hands[2]) == [1, 2, 6]
     assert values(rules, rules.hands[0]) == [1, 2, 5], "then the Legendary player draws"
@@ -172,8 +172,7 @@ def test_lonesome_resets_to_zero_and_only_cards_above_count():
     rules.apply(PlayCard(0, card(rules, 0, 5), 1))
     events = rules.apply(PlayCard(1, card(rules, 1, "S"), 1))
     assert events[0].sum == 0
-    assert events[0].text == ("Diego played a Lonesome Taco on the taco showing 9: "
-                              "the sum is back to 0")
+    assert (events[0].seat, events[0].where.sum) == (1, 9)  # on the taco showing 9
     drawn = next(e for e in events if isinstance(e, CardDrawn))
     assert drawn.seat == 1 and len(rules.hands[1]) == 3, "draws at once: 3 cards in hand"
     rules.apply(PlayCard(0, card(rules, 0, 3), 1))

@@ -33,11 +33,10 @@ def test_the_history_panel_shows_the_latest_moves_newest_first():
 
 def test_a_perfect_taco_given_to_you_says_who_gave_it():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
-    given = ev.TacoGiven("Rosa gave the perfect taco (4 cards) to Ana", 1, 0, 3,
-                         (1, 2, 3, 4), "taco:3", "taken:0")
+    given = ev.TacoGiven(1, 0, 3, (1, 2, 3, 4), "taco:3", "taken:0")
     assert table.history_text(given, 0) == "Rosa gave you a perfect taco of 4 cards"
     assert table.history_text(given, 1) == "You gave the perfect taco of 4 cards to Ana"
-    drawn = ev.CardDrawn("Ana drew a card", 0, 5, "pile", "hand:0", 40)
+    drawn = ev.CardDrawn(0, 5, "pile", "hand:0", 40)
     assert table.history_text(drawn, 0) is None
 
 

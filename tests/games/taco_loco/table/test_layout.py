@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from tabletop.core.game import BOT, HUMAN, Seat
-from tabletop.games.taco_loco.rules.cards import LEGENDARY
-from tabletop.games.taco_loco.rules.events import CardPlayed
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME
+from tabletop.games.taco_loco.rules.events import CardPlayed, TacoPlace, TacoTaken
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, Question, TacoView
 from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre
@@ -52,12 +52,13 @@ def staged(table, obs) -> None:
     table._model = None
     table.cards.clear()
     table.sync(animate=False)
-    long_lines = ("Constantino played a 5 on the taco showing 6: sum 11, and overfilled it",
-                  "Constantino played a Lonesome Taco on the taco showing 9: the sum is back "
-                  "to 0")  # three lines in the panel
+    lonesome = next(c.id for c in table.match.data.cards if c.kind == LONESOME)
+    long_lines = (  # "Constantino overfilled the taco (sum 16) and takes its 12 cards",
+        TacoTaken(4, 1, tuple(range(12)), "taco:1", "taken:4", False, 16),
+        # "Constantino played a Lonesome Taco on the 2nd taco from the left: the sum is back to 0"
+        CardPlayed(4, lonesome, 1, "hand:4", "taco:1", False, 0, TacoPlace(9, 2, True)))
     for move in range(1, 6):
-        table.happened.told(10_000 + move, [CardPlayed(long_lines[move % 2], 1, 1, 1,
-                                                       "hand:1", "taco:1", False, 11)])
+        table.happened.told(10_000 + move, [long_lines[move % 2]])
 
 
 def badges_of(table) -> list[tuple[str, pygame.Rect]]:

@@ -1,0 +1,61 @@
+"""Phrase books: the one place a fact of the rules becomes words, for one reader.
+
+A reader is a seat (the player a fact may be about reads "you") or None (everyone at the
+table: the line at the bottom, a replay). Each game's table has a book of its own
+(`Phrases` with a wording per kind of fact), which falls back to the kit's: the core's
+refusals, and the sentences of a game whose rules still write their own (`Said`,
+`TextEvent`). Another language or a narrator is another book over the same facts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.core.actions import NotAMove, TextEvent, UnreadableMove
+from tabletop.core.facts import Fact, Said
+
+Reader = int | None
+"""Who reads: a seat, or None for everyone at the table."""
+Wording = Callable[[Any, Reader], str | None]
+"""One kind of fact in words for a reader (None: nothing to tell them)."""
+
+KIND_WORDS = {
+    "int": "a whole number",
+    "str": "a name",
+    "bool": "yes or no",
+    "tuple[int, ...]": "a list of whole numbers",
+    "tuple[str, ...]": "a list of names",
+}
+"""An action field's kind, as a refusal names it."""
+
+
+def kit_words(fact: Fact, reader: Reader) -> str | None:
+    """The kit's own words: the core's refusals and the sentences rules still write."""
+    if isinstance(fact, Said):
+        return fact.text
+    if isinstance(fact, TextEvent):
+        return fact.text
+    if isinstance(fact, NotAMove):
+        return "That is not a move."
+    if isinstance(fact, UnreadableMove):
+        return (f"That move cannot be read: its {fact.field} should be "
+                f"{KIND_WORDS.get(fact.kind, fact.kind)}.")
+    return None
+
+
+@dataclass(frozen=True)
+class Phrases:
+    """A phrase book: a wording per kind of fact, the kit's words for the rest."""
+
+    wordings: Mapping[type, Wording] = field(default_factory=dict)
+
+    def say(self, fact: Fact, reader: Reader = None) -> str | None:
+        """`fact` in words for `reader` (None: nothing to tell them)."""
+        wording = self.wordings.get(type(fact))
+        return wording(fact, reader) if wording is not None else kit_words(fact, reader)
+
+    def refusal(self, fact: Fact, reader: Reader = None) -> str:
+        """A refusal's words (a refusal always says something)."""
+        return self.say(fact, reader) or "That move is not allowed now."

@@ -1,0 +1,53 @@
+"""The kit's phrase book: the core's refusals in words, and the sentences rules still write."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from tabletop.core.actions import NotAMove, TextEvent, UnreadableMove
+from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact, Said
+from tabletop.table.phrases import Phrases
+
+
+@dataclass(frozen=True)
+class Waved(Fact):
+    seat: int
+
+
+@pytest.mark.parametrize("kind,words", [
+    ("int", "seat should be a whole number"),
+    ("str", "seat should be a name"),
+    ("bool", "seat should be yes or no"),
+    ("tuple[int, ...]", "seat should be a list of whole numbers"),
+    ("tuple[str, ...]", "seat should be a list of names"),
+])
+def test_an_unreadable_move_is_refused_in_words(kind, words):
+    said = Phrases().refusal(UnreadableMove("seat", kind))
+    assert said == f"That move cannot be read: its {words}."
+
+
+def test_what_is_not_a_move_is_said_so():
+    assert Phrases().refusal(NotAMove()) == "That is not a move."
+
+
+def test_a_sentence_of_the_rules_is_said_as_written():
+    assert Phrases().say(Said("Ana waits.")) == "Ana waits."
+    assert Phrases().say(TextEvent("Ana drew a card")) == "Ana drew a card"
+    assert IllegalAction("Not now.").why == Said("Not now.")
+
+
+def test_a_game_words_its_own_facts_for_each_reader():
+    names = ("Ana", "Rosa")
+    book = Phrases({Waved: lambda f, reader: "You wave" if reader == f.seat
+                    else f"{names[f.seat]} waves"})
+    assert book.say(Waved(0), 0) == "You wave"
+    assert book.say(Waved(0), 1) == "Ana waves"
+    assert book.say(Waved(1), None) == "Rosa waves"
+
+
+def test_a_fact_nobody_words_is_refused_plainly():
+    assert Phrases().say(Waved(0)) is None
+    assert Phrases().refusal(Waved(0)) == "That move is not allowed now."
