@@ -190,7 +190,7 @@ class ReplayScene(MenuScene):
         if self.view.turn_based:  # the history and its line as they were at this step
             self.view.happened = history_of(self.cursor.match)
             lines = self.view.happened.lines(None, lambda event, reader: event.text, last=1)
-            self.view.feedback.last_text = lines[-1] if lines else "The game begins."
+            self.view.feedback.last_text = lines[-1] if lines else self.view.opening_line()
         self.view.on_events([])
         self.view.tweens.finish_all()  # a jump shows the new state at once
 

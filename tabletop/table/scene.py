@@ -67,7 +67,7 @@ class TableScene(Scene):
         self.seating = Seating.of([i for i, s in enumerate(match.setup.seats)
                                    if s.kind == HUMAN])
         self.pacing = TurnPacing() if self.turn_based else None
-        self.feedback = Feedback("The game continues." if match.log else "The game begins.")
+        self.feedback = Feedback("The game continues." if match.log else self.opening_line())
         self.happened = history_of(match) if match.log and self.turn_based else History()
         """Every telling event of the game, for the history a table shows."""
         self.recaps = Recaps()
@@ -164,6 +164,10 @@ class TableScene(Scene):
     def hand_closed(self, seat: int) -> None:
         """`seat`'s turn is over and its hand is no longer shown (subclasses put its cards
         away face down before the events of the move are animated)."""
+
+    def opening_line(self) -> str:
+        """The history line at the deal (a game may say who starts and why)."""
+        return "The game begins."
 
     def curtain_reason(self, seat: int) -> str:
         return "It is your turn. Everyone else, look away!"

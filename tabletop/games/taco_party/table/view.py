@@ -121,6 +121,13 @@ class TacoPartyTable(TableScene):
         self._state: WorkedOut | None = None
         self.sync(animate=False)
 
+    def opening_line(self) -> str:
+        """Who starts and why: the first seat, or last game's lowest score ("Play again")."""
+        seats, first = self.match.setup.seats, self.match.setup.first
+        if first is None:
+            return f"The game begins: {seats[0].name} starts, sitting first."
+        return f"The game begins: {seats[first].name} starts, lowest score last game."
+
     # --- what the table shows --------------------------------------------------------------
     @property
     def faces(self) -> PartyFaces:
