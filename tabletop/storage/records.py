@@ -19,7 +19,8 @@ from tabletop.storage.timestamps import from_iso, to_iso
 RECORD_VERSION = 3
 """2 adds `rules_version`; a version-1 record reads as made under version 1 of its rules.
 3 adds `first`, the seat named to move first (Taco Party's later games); an older record has
-none: its game opened as a first game does."""
+none: its game opened as a first game does. A replay may also keep `watch`, whose eyes it was
+last watched through (a seat); without it, everyone's cards."""
 FIRST_RULES = 1
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]+$")
 
@@ -51,6 +52,8 @@ class SavedGame:
     """The version of the game's rules it was played under (`GameSpec.rules_version`)."""
     first: int | None = None
     """The seat named to move first (`GameSetup.first`); None: the game's usual opening."""
+    watch: int | None = None
+    """The seat whose view its replay was last watched from; None: everyone's cards."""
     path: Path | None = field(default=None, compare=False)
     """The file it was read from (None for a record not yet on disk)."""
 
@@ -97,6 +100,8 @@ class SavedGame:
             "rules_version": self.rules_version,
             "first": self.first,
         }
+        if self.watch is not None:
+            body["watch"] = self.watch
         if self.outcome is not None:
             body["outcome"] = {"scores": list(self.outcome.scores),
                                "winners": list(self.outcome.winners),
@@ -167,6 +172,7 @@ class RecordFile(Model, frozen=True):
     outcome: OutcomeRow | None = None
     rules_version: Annotated[int, Meta(ge=FIRST_RULES)] | None = None
     first: Annotated[int, Meta(ge=0)] | None = None
+    watch: Annotated[int, Meta(ge=0)] | None = None
 
 
 def _fields(data: Any, path: Path, version: int) -> SavedGame:
@@ -188,7 +194,8 @@ def _fields(data: Any, path: Path, version: int) -> SavedGame:
         game=record.game, title=record.title or record.game, seed=record.seed,
         options=record.options, seats=tuple(Seat(s.name, s.kind, s.skill) for s in record.seats),
         log=record.log, check=record.check, saved_at=saved_at, turns=record.turns,
-        outcome=outcome, rules_version=rules_version, first=record.first, path=path)
+        outcome=outcome, rules_version=rules_version, first=record.first, watch=record.watch,
+        path=path)
 
 
 def rebuild(record: SavedGame, spec: GameSpec, data: Any, *, verify: bool = True) -> Match:

@@ -82,6 +82,9 @@ class TableScene(Scene):
         self.time = 0.0
         self.replaying = False
         self.replay_caption = ""
+        self.open_hands = False
+        """Every seat's hand face up: a finished game's replay watched as "everyone's cards"
+        (`watch`); never at a live table."""
         """What a replay shows, for the top bar in place of the keys (set by the replay)."""
         self.hint_button = Button(pygame.Rect(12, 676, 112, 36), label="Hint (H)",
                                   size=fonts.SMALL, on_click=self.show_hint)
@@ -123,6 +126,23 @@ class TableScene(Scene):
     @viewer.setter
     def viewer(self, seat: int | None) -> None:
         self.seating.viewer = seat
+
+    def watch(self, seat: int | None) -> None:
+        """What a replay shows: one seat's view (its hand face up, nobody else's), or with
+        None everyone's cards. Only a replay may: a live table keeps its privacy."""
+        if not self.replaying:
+            raise RuntimeError("only a replay shows other players' cards")
+        self.viewer = seat
+        self.open_hands = seat is None
+        self.watched(seat)
+        self.redraw_all()
+        self.mark_changed()
+        self.awake = True
+        self.on_events([])
+        self.tweens.finish_all()  # the new view at once
+
+    def watched(self, seat: int | None) -> None:
+        """The replay now looks from `seat` (None: everyone); a table turns itself to it."""
 
     @property
     def hot_seat(self) -> bool:

@@ -253,8 +253,9 @@ class CrazyModel:
 
     @classmethod
     def of(cls, obs: CrazyTacoObservation, board: Board, data: CrazyTacoData,
-           viewer: int | None, my_turn: bool) -> CrazyModel:
-        hand_open = (board.versus and viewer == CUSTOMER_PLAYER and my_turn
+           viewer: int | None, my_turn: bool, replay_hand: bool = False) -> CrazyModel:
+        """`replay_hand`: a replay shows the customer player's hand as their turn did."""
+        hand_open = (board.versus and (viewer == CUSTOMER_PLAYER and my_turn or replay_hand)
                      and obs.step == STEP_PLAY)
         cards = card_spots(obs, board, hand_open)
         return cls(obs, board, viewer, my_turn, cards, die_spots(obs, board, data, cards),
