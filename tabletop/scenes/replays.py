@@ -53,22 +53,21 @@ class ReplayListScene(MenuScene):
             self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
                                           size=fonts.SMALL + 2, detail=unfinished,
                                           note=record.rules_note(spec), centred=True,
-                                          on_click=partial(self.watch, i)))
+                                          on_click=partial(self.watch_at, i)))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Back", primary=True,
                                 on_click=self.on_back))
         self.message = ""
 
-    def watch(self, index: int) -> None:
+    def watch(self, record) -> None:
         from tabletop.storage.records import RecordError
 
-        record = self.records[index]
         spec = self.services.specs[record.game]
         if record.rules_version > spec.rules_version:
             self.message = (f"This replay was saved with a newer version of the {spec.title} "
                             f"rules: update Taco Tabletop to watch it.")
             return
         try:
-            scene = ReplayScene(self.services, record, partial(self.remembered, index))
+            scene = ReplayScene(self.services, record, partial(self.remembered, record))
             problem = scene.cursor.verify()  # an edited record is refused here, not mid-way
         except (RecordError, DataError) as error:
             problem = f"This replay cannot be shown: {getattr(error, 'detail', error)}"
@@ -81,9 +80,13 @@ class ReplayListScene(MenuScene):
             return
         self.require_stack().push(scene)
 
-    def remembered(self, index: int, record) -> None:
-        """The replay at `index` now remembers another view (watched again, it opens so)."""
-        self.records[index] = record
+    def watch_at(self, index: int) -> None:
+        """Watch the listed replay at `index` (as it is now: it may remember a view)."""
+        self.watch(self.records[index])
+
+    def remembered(self, was, record) -> None:
+        """The replay `was` now remembers another view: watched again, it opens so."""
+        self.records = [record if kept is was else kept for kept in self.records]
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts

@@ -120,7 +120,7 @@ def test_the_replay_remembers_its_view(tmp_path):
     listing = ReplayListScene(services)
     stack.push(listing)
     stack.apply_pending()
-    listing.watch(0)
+    listing.watch(listing.records[0])
     stack.apply_pending()
     scene = stack.top
     assert isinstance(scene, ReplayScene) and scene.watching is None
@@ -130,7 +130,7 @@ def test_the_replay_remembers_its_view(tmp_path):
     assert stack.top is listing
     path = listing.records[0].path
     assert json.loads(path.read_text(encoding="utf-8"))["watch"] == 1
-    listing.watch(0)
+    listing.watch_at(0)  # its button, as the list now holds it
     stack.apply_pending()
     assert stack.top.watching == 1 and stack.top.view.viewer == 1
     again = ReplayListScene(services)  # read from the file, as the next time the app runs
