@@ -135,3 +135,33 @@ def test_the_replay_remembers_its_view(tmp_path):
     assert stack.top.watching == 1 and stack.top.view.viewer == 1
     again = ReplayListScene(services)  # read from the file, as the next time the app runs
     assert again.records[0].watch == 1
+
+
+def test_crazy_tacos_customer_hand_shows_in_everyones_cards_and_the_customers_view():
+    """Crazy Taco's one hidden hand is the customer player's: a replay shows it while they
+    choose a card, watched as everyone's cards or from their seat, never from the manager's."""
+    from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
+
+    services = headless_services()
+    _, record = finished_record(services, "crazy-taco", players=2)
+    stack = SceneStack()
+    scene = ReplayScene(services, record)
+    stack.push(scene)
+    stack.apply_pending()
+    scene.playing = False
+    scene.forward()
+    while CUSTOMER_PLAYER not in scene.cursor.rules.actors():
+        scene.forward()
+    hand = set(scene.cursor.rules.observation(CUSTOMER_PLAYER).hand)
+    assert hand
+
+    def face_up_hand() -> set:
+        scene.view.tweens.finish_all()
+        return {card for card, sprite in scene.view.cards.sprites.items()
+                if sprite.face_up and card in hand}
+
+    assert scene.watching is None and face_up_hand() == hand
+    for seat, shown in ((MANAGER, set()), (CUSTOMER_PLAYER, hand)):
+        while scene.watching != seat:
+            send(stack, it.KeyPress("v"))
+        assert face_up_hand() == shown, seat

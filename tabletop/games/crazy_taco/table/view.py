@@ -529,7 +529,9 @@ class CrazyTacoTable(TableScene):
                 if stamp is not None:
                     out.append(stamp)
         if model.hand_open:
-            playable = {getattr(a, "card", None) for a in self.legal()
+            legal = (self.match.rules.legal_actions(CUSTOMER_PLAYER) if model.replay_hand
+                     else self.legal())  # a replay tells what the customer player could play
+            playable = {getattr(a, "card", None) for a in legal
                         if type(a).__name__ == "PlayCard"}
             for i, card in enumerate(c for c in model.obs.hand if c not in playable):
                 hand_card = self.cards.sprites.get(card)
