@@ -8,7 +8,9 @@ import json
 
 import pytest
 
+from tabletop.core.headless import play_out
 from tabletop.engine.scene_stack import SceneStack
+from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.taco_loco.table.faces import chip_of
 from tabletop.input import intents as it
 from tabletop.scenes.replays import ReplayListScene, ReplayScene
@@ -111,10 +113,7 @@ def test_a_live_table_never_shows_everyones_cards():
 
 def test_the_replay_remembers_its_view(tmp_path):
     services = fresh_services(tmp_path)
-    match = human_match(services, "taco-party", 3, seed=6)
-    from tabletop.core.headless import play_out
-
-    play_out(match)
+    match = play_out(human_match(services, "taco-party", 3, seed=6))
     services.storage.finish(match)
     stack = SceneStack()
     listing = ReplayListScene(services)
@@ -140,8 +139,6 @@ def test_the_replay_remembers_its_view(tmp_path):
 def test_crazy_tacos_customer_hand_shows_in_everyones_cards_and_the_customers_view():
     """Crazy Taco's one hidden hand is the customer player's: a replay shows it while they
     choose a card, watched as everyone's cards or from their seat, never from the manager's."""
-    from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
-
     services = headless_services()
     _, record = finished_record(services, "crazy-taco", players=2)
     stack = SceneStack()
