@@ -84,6 +84,8 @@ def test_everyone_then_each_seat_shows_all_hands_then_exactly_one(game):
         assert scene.record.seats[seat].name in scene.view_button.label
     scene.view_button.activate()  # the bar's button: round again to everyone's cards
     assert scene.watching is None and shown_hands(scene) == {0, 1, 2}
+    send(stack, it.Command("hint"))  # a pad's X switches too
+    assert scene.watching == 0
 
 
 @pytest.mark.parametrize("game", GAMES)
