@@ -30,6 +30,9 @@ class GameSetup:
     seats: tuple[Seat, ...]
     seed: int
     options: Mapping[str, str] = field(default_factory=dict)
+    first: int | None = None
+    """The seat that moves first when the game before named it (Taco Party: the lowest
+    score); None: the game opens as its rulebook's first game does."""
 
 
 @dataclass(frozen=True)

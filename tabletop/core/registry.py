@@ -12,7 +12,7 @@ from typing import Any
 
 from tabletop.core.actions import Action
 from tabletop.core.errors import DataError
-from tabletop.core.game import Bot, GameSetup, Rules
+from tabletop.core.game import Bot, GameSetup, Outcome, Rules
 
 DataReader = Callable[[str], Any]
 """Reads a data file (path relative to `data/`) and returns its parsed YAML."""
@@ -181,6 +181,10 @@ class GameSpec:
     """"module:function" of the game's phrase book: `function(names, data, rules)` gives the
     words for the facts those rules tell (see `tabletop.table.phrases`); empty: the rules
     still write their own sentences."""
+    next_first: str = ""
+    """"module:function" naming the seat that moves first in the next game, for the results
+    screen's "Play again" (`function(setup, outcome)`: a seat, from the finished game's setup
+    and outcome); empty: the rulebook says nothing, and the next game opens as the first did."""
 
     @property
     def accent_rgb(self) -> tuple[int, int, int]:
@@ -199,6 +203,14 @@ class GameSpec:
         """"12 turns played" (the save list's "how far")."""
         text = self.progress[0 if turns == 0 else 1 if turns == 1 else 2]
         return text.format(n=turns, next=turns + 1)
+
+    def first_after(self, setup: GameSetup, outcome: Outcome) -> int | None:
+        """The seat that moves first in the game played after one with this setup and outcome
+        (`next_first`), or None when the rulebook leaves that to the usual opening."""
+        if not self.next_first:
+            return None
+        return int(load_named(self.next_first, f"{self.title}'s next first player")(
+            setup, outcome))
 
     @cached_property
     def parts(self) -> GameParts:

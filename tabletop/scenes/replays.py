@@ -23,7 +23,7 @@ PAGE = 8
 BAR = pygame.Rect(0, 0, 1280, 46)
 """The replay's bar lies over the table's own top bar (whose turn, what step), which every
 table keeps clear, so it never covers the scores, the cash or a hand."""
-CONTROL_WIDTHS = (52, 52, 84, 52, 84, 112)
+CONTROL_WIDTHS = (52, 52, 84, 52, 84, 150, 112)
 COUNTER_WIDTH = 200
 KEYS_CORNER = pygame.Rect(1036, 676, 232, 36)
 """Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
@@ -33,6 +33,9 @@ KEYS = "Arrows: step, speed"
 PAD_KEYS = "Arrows step, speed"
 """The replay's keys (Left/Right step, Up/Down change the speed), and the pad's (said as its
 d-pad's glyph); the Close button names the key or button that closes it."""
+VIEW_KEY = "v"
+"""Switches whose eyes the replay looks through (a pad's X); its button names it."""
+EVERYONE = "all"
 
 
 class ReplayListScene(MenuScene):
@@ -50,7 +53,7 @@ class ReplayListScene(MenuScene):
             self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
                                           size=fonts.SMALL + 2, detail=unfinished,
                                           note=record.rules_note(spec), centred=True,
-                                          on_click=partial(self.watch, record)))
+                                          on_click=partial(self.watch_at, i)))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Back", primary=True,
                                 on_click=self.on_back))
         self.message = ""
@@ -64,7 +67,7 @@ class ReplayListScene(MenuScene):
                             f"rules: update Taco Tabletop to watch it.")
             return
         try:
-            scene = ReplayScene(self.services, record)
+            scene = ReplayScene(self.services, record, partial(self.remembered, record))
             problem = scene.cursor.verify()  # an edited record is refused here, not mid-way
         except (RecordError, DataError) as error:
             problem = f"This replay cannot be shown: {getattr(error, 'detail', error)}"
@@ -76,6 +79,14 @@ class ReplayListScene(MenuScene):
             self.message = problem
             return
         self.require_stack().push(scene)
+
+    def watch_at(self, index: int) -> None:
+        """Watch the listed replay at `index` (as it is now: it may remember a view)."""
+        self.watch(self.records[index])
+
+    def remembered(self, was, record) -> None:
+        """The replay `was` now remembers another view: watched again, it opens so."""
+        self.records = [record if kept is was else kept for kept in self.records]
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -90,9 +101,11 @@ class ReplayListScene(MenuScene):
 
 class ReplayScene(MenuScene):
     """Draws the game's own table view from a replay cursor; the view takes no input.
-    Left/Right (a pad's d-pad or stick, held to repeat) step, Up/Down change the speed."""
+    Left/Right (a pad's d-pad or stick, held to repeat) step, Up/Down change the speed, V (a
+    pad's X) switches between everyone's cards and each seat's own view."""
 
-    def __init__(self, services, record) -> None:
+    def __init__(self, services, record, remembered=None) -> None:
+        """`remembered(record)` hears of the record once it remembers another view."""
         super().__init__(services)
         from tabletop.storage.replay_cursor import ReplayCursor
 
@@ -103,10 +116,14 @@ class ReplayScene(MenuScene):
         self.view = view_class(services, self.spec, self.cursor.match)
         self.view.replaying = True
         self.close_button: Button | None = None
+        self.view_button: Button | None = None
+        self.remembered = remembered
+        seats = len(record.seats)
+        self.watching: int | None = record.watch if record.watch is not None and \
+            record.watch < seats else None
+        """Whose eyes the replay looks through: a seat, or None for everyone's cards."""
         self.speak()
-        if self.view.viewer is None and self.view.humans:
-            self.view.viewer = self.view.humans[0]
-            self.view.on_events([])
+        self.view.watch(self.watching)
         self.playing = True
         self.broken = ""
         """Why the record stopped replaying part way (empty while it replays)."""
@@ -116,7 +133,8 @@ class ReplayScene(MenuScene):
         """Why the replay stopped (a damaged record), else empty: the table's own line at
         the bottom says what just happened."""
         controls = [("|<", self.to_start), ("<", self.back), ("Pause", self.toggle),
-                    (">", self.forward), ("Speed", self.faster), ("Close (Esc)", self.on_back)]
+                    (">", self.forward), ("Speed", self.faster),
+                    (self.view_label(), self.next_view), ("Close (Esc)", self.on_back)]
         x = BAR.right - 14 - COUNTER_WIDTH - 12 - sum(CONTROL_WIDTHS) - 6 * (len(controls) - 1)
         buttons = []
         for i, ((label, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
@@ -126,6 +144,7 @@ class ReplayScene(MenuScene):
                                                    on_click=action, primary=i == 2)))
             x += width + 6
         self.play_button = buttons[2]
+        self.view_button = buttons[-2]
         self.close_button = buttons[-1]
         self.speak()
         self.widgets.focus = 2
@@ -139,6 +158,29 @@ class ReplayScene(MenuScene):
 
     def toggle(self) -> None:
         self.playing = not self.playing
+
+    def view_label(self) -> str:
+        """The view button's label: whose eyes, and the key or button that switches."""
+        who = EVERYONE if self.watching is None else self.record.seats[self.watching].name
+        return say_plain(self.services, f"View: {who} (V)", f"View: {who} (X)")
+
+    def next_view(self) -> None:
+        """Everyone's cards, then each seat's view in turn, and round again."""
+        order: list[int | None] = [None, *range(len(self.record.seats))]
+        self.watching = order[(order.index(self.watching) + 1) % len(order)]
+        self.view.watch(self.watching)
+        self.speak()
+        self.mark_changed()
+
+    def exit(self) -> None:
+        """The replay remembers the view it was left in, for the next time it is watched."""
+        super().exit()
+        storage = self.services.storage
+        if storage is None or self.watching == self.record.watch:
+            return
+        self.record = storage.keep_watch(self.record, self.watching)
+        if self.remembered is not None:
+            self.remembered(self.record)
 
     def faster(self) -> None:
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
@@ -192,7 +234,7 @@ class ReplayScene(MenuScene):
         if self.view.turn_based:  # the history and its line as they were at this step
             self.view.happened = history_of(self.cursor.match)
             lines = self.view.happened.lines(None, self.view.phrases.say, last=1)
-            self.view.feedback.last_text = lines[-1] if lines else "The game begins."
+            self.view.feedback.last_text = lines[-1] if lines else self.view.opening_line()
         self.view.on_events([])
         self.view.tweens.finish_all()  # a jump shows the new state at once
 
@@ -203,6 +245,8 @@ class ReplayScene(MenuScene):
                                     + self.said("  \u00b7  Esc: close"))
         if self.close_button is not None:
             self.close_button.label = say_plain(self.services, "Close (Esc)")
+        if self.view_button is not None:
+            self.view_button.label = self.view_label()
 
     def handle(self, intent) -> None:
         intent = self.menu_intent(intent)  # a pad's d-pad and stick step and change speed too
@@ -219,6 +263,10 @@ class ReplayScene(MenuScene):
             return
         if isinstance(intent, it.Confirm) and self.widgets.focused is self.play_button:
             self.toggle()
+            return
+        if (isinstance(intent, it.KeyPress) and intent.key == VIEW_KEY) or (
+                isinstance(intent, it.Command) and intent.name == "hint"):  # a pad's X
+            self.next_view()
             return
         super().handle(intent)
 

@@ -60,8 +60,13 @@ class ResultsScene(MenuScene):
         from tabletop.scenes.launch import start_game
 
         setup = GameSetup(self.match.setup.seats, random.randrange(1, 2**31),
-                          dict(self.match.setup.options))
+                          dict(self.match.setup.options), self.next_first())
         start_game(self.services, self.stack, self.spec, setup, replace=True)
+
+    def next_first(self) -> int | None:
+        """Who moves first in the next game, as the rulebook says (Taco Party: the lowest
+        score); None where it says nothing."""
+        return self.spec.first_after(self.match.setup, self.outcome)
 
     def to_menu(self) -> None:
         self.require_stack().clear_to(self.services.routes.scene_for(TitleMenu()))

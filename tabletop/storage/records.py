@@ -16,8 +16,11 @@ from tabletop.core.model import Meta, Model, Whole, load_model
 from tabletop.core.registry import GameSpec
 from tabletop.storage.timestamps import from_iso, to_iso
 
-RECORD_VERSION = 2
-"""2 adds `rules_version`; a version-1 record reads as made under version 1 of its rules."""
+RECORD_VERSION = 3
+"""2 adds `rules_version`; a version-1 record reads as made under version 1 of its rules.
+3 adds `first`, the seat named to move first (Taco Party's later games); an older record has
+none: its game opened as a first game does. A replay may also keep `watch`, whose eyes it was
+last watched through (a seat); without it, everyone's cards."""
 FIRST_RULES = 1
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]+$")
 
@@ -47,6 +50,10 @@ class SavedGame:
     outcome: Outcome | None = None
     rules_version: int = FIRST_RULES
     """The version of the game's rules it was played under (`GameSpec.rules_version`)."""
+    first: int | None = None
+    """The seat named to move first (`GameSetup.first`); None: the game's usual opening."""
+    watch: int | None = None
+    """The seat whose view its replay was last watched from; None: everyone's cards."""
     path: Path | None = field(default=None, compare=False)
     """The file it was read from (None for a record not yet on disk)."""
 
@@ -55,7 +62,7 @@ class SavedGame:
         return self.outcome is not None
 
     def setup(self) -> GameSetup:
-        return GameSetup(self.seats, self.seed, dict(self.options))
+        return GameSetup(self.seats, self.seed, dict(self.options), self.first)
 
     def seat_names(self) -> str:
         """"Ana, Rosa (bot), Diego (bot)"."""
@@ -91,7 +98,10 @@ class SavedGame:
             "saved_at": to_iso(self.saved_at),
             "turns": self.turns,
             "rules_version": self.rules_version,
+            "first": self.first,
         }
+        if self.watch is not None:
+            body["watch"] = self.watch
         if self.outcome is not None:
             body["outcome"] = {"scores": list(self.outcome.scores),
                                "winners": list(self.outcome.winners),
@@ -112,7 +122,7 @@ def record_of(match: Match, moment: datetime) -> SavedGame:
         options=dict(match.setup.options), seats=tuple(match.setup.seats), log=tuple(log),
         check=match.check_value(), saved_at=moment, turns=int(rules.turns),
         outcome=rules.outcome() if rules.is_over() else None,
-        rules_version=match.spec.rules_version)
+        rules_version=match.spec.rules_version, first=match.setup.first)
 
 
 def parse_record(data: Any, path: Path) -> SavedGame:
@@ -161,6 +171,8 @@ class RecordFile(Model, frozen=True):
     turns: Whole = 0
     outcome: OutcomeRow | None = None
     rules_version: Annotated[int, Meta(ge=FIRST_RULES)] | None = None
+    first: Annotated[int, Meta(ge=0)] | None = None
+    watch: Annotated[int, Meta(ge=0)] | None = None
 
 
 def _fields(data: Any, path: Path, version: int) -> SavedGame:
@@ -182,7 +194,8 @@ def _fields(data: Any, path: Path, version: int) -> SavedGame:
         game=record.game, title=record.title or record.game, seed=record.seed,
         options=record.options, seats=tuple(Seat(s.name, s.kind, s.skill) for s in record.seats),
         log=record.log, check=record.check, saved_at=saved_at, turns=record.turns,
-        outcome=outcome, rules_version=rules_version, path=path)
+        outcome=outcome, rules_version=rules_version, first=record.first, watch=record.watch,
+        path=path)
 
 
 def rebuild(record: SavedGame, spec: GameSpec, data: Any, *, verify: bool = True) -> Match:
@@ -190,7 +203,8 @@ def rebuild(record: SavedGame, spec: GameSpec, data: Any, *, verify: bool = True
     if spec.id != record.game:
         raise RecordError(f"is a game of {record.game}, not {spec.id}")
     try:
-        setup = GameSetup(record.seats, record.seed, spec.resolve_options(record.options))
+        setup = GameSetup(record.seats, record.seed, spec.resolve_options(record.options),
+                          record.first)
         match = replay(spec, data, setup, list(record.log))
     except DataError as error:
         raise RecordError(f"does not replay: {error}") from None

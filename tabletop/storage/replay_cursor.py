@@ -39,8 +39,9 @@ class ReplayCursor:
             raise RecordError(f"is a game of {record.game}, not {spec.id}")
         try:
             options = spec.resolve_options(record.options)
-            self._match = Match(spec, data, GameSetup(record.seats, record.seed, options))
-        except DataError as error:
+            setup = GameSetup(record.seats, record.seed, options, record.first)
+            self._match = Match(spec, data, setup)
+        except (DataError, ValueError) as error:  # a seat named first that is not there
             raise RecordError(f"cannot be set up: {error}") from None
         self._position = 0
         self._snapshots: dict[int, Match] = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from pathlib import Path
@@ -55,6 +56,14 @@ class ReplayStore:
         os.replace(source, path)
         self.prune()
         return path
+
+    def keep_watch(self, record: SavedGame, seat: int | None) -> SavedGame:
+        """Remember whose eyes a replay was watched through (a seat, None: everyone's cards)
+        in its own file, rewritten atomically; the record as it now is."""
+        changed = dataclasses.replace(record, watch=seat)
+        if record.path is not None and record.path.parent == self.folder:
+            write_json(record.path, changed.to_json())
+        return changed
 
     def _names(self) -> list[Path]:
         if not self.folder.is_dir():

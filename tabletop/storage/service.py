@@ -120,6 +120,14 @@ class StorageService:
         except OSError as error:
             self.notices.append(f"The finished game could not be recorded: {error}")
 
+    def keep_watch(self, record: SavedGame, seat: int | None) -> SavedGame:
+        """A replay remembers whose eyes it was watched through (None: everyone's cards)."""
+        try:
+            return self.user.replays.keep_watch(record, seat)
+        except OSError as error:
+            self.notices.append(f"The replay could not remember its view: {error}")
+            return record
+
     def abandon(self, match: Match) -> None:
         """Leave a game: its autosave stays, listed on the title to pick up again."""
 

@@ -68,7 +68,7 @@ class TableScene(Scene):
         self.seating = Seating.of([i for i, s in enumerate(match.setup.seats)
                                    if s.kind == HUMAN])
         self.pacing = TurnPacing() if self.turn_based else None
-        self.feedback = Feedback("The game continues." if match.log else "The game begins.")
+        self.feedback = Feedback("The game continues." if match.log else self.opening_line())
         self.happened = history_of(match) if match.log and self.turn_based else History()
         """Every telling event of the game, for the history a table shows."""
         self.recaps = Recaps()
@@ -84,6 +84,9 @@ class TableScene(Scene):
         self.replaying = False
         self.replay_caption = ""
         """What a replay shows, for the top bar in place of the keys (set by the replay)."""
+        self.open_hands = False
+        """Every seat's hand face up: a finished game's replay watched as "everyone's cards"
+        (`watch`); never at a live table."""
         self.hint_button = Button(pygame.Rect(12, 676, 112, 36), label="Hint (H)",
                                   size=fonts.SMALL, on_click=self.show_hint)
         self.undo_button = Button(pygame.Rect(132, 676, 112, 36), label="Undo",
@@ -127,6 +130,23 @@ class TableScene(Scene):
     def viewer(self, seat: int | None) -> None:
         self.seating.viewer = seat
 
+    def watch(self, seat: int | None) -> None:
+        """What a replay shows: one seat's view (its hand face up, nobody else's), or with
+        None everyone's cards. Only a replay may: a live table keeps its privacy."""
+        if not self.replaying:
+            raise RuntimeError("only a replay shows other players' cards")
+        self.viewer = seat
+        self.open_hands = seat is None
+        self.watched(seat)
+        self.redraw_all()
+        self.mark_changed()
+        self.awake = True
+        self.on_events([])
+        self.tweens.finish_all()  # the new view at once
+
+    def watched(self, seat: int | None) -> None:
+        """The replay now looks from `seat` (None: everyone); a table turns itself to it."""
+
     @property
     def hot_seat(self) -> bool:
         return self.seating.hot_seat
@@ -167,6 +187,10 @@ class TableScene(Scene):
     def hand_closed(self, seat: int) -> None:
         """`seat`'s turn is over and its hand is no longer shown (subclasses put its cards
         away face down before the events of the move are animated)."""
+
+    def opening_line(self) -> str:
+        """The history line at the deal (a game may say who starts and why)."""
+        return "The game begins."
 
     def curtain_reason(self, seat: int) -> str:
         return "It is your turn. Everyone else, look away!"

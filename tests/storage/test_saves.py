@@ -35,7 +35,7 @@ def test_the_file_has_the_documented_shape(store):
     match = new_match(moves=3)
     store.write(match)
     body = json.loads(store.path_for("counting").read_text(encoding="utf-8"))
-    assert body["version"] == RECORD_VERSION == 2
+    assert body["version"] == RECORD_VERSION == 3
     assert body["rules_version"] == SPEC.rules_version == 1
     assert body["game"] == "counting"
     assert body["seed"] == 7
@@ -45,6 +45,7 @@ def test_the_file_has_the_documented_shape(store):
     assert body["log"] == match.log
     assert body["check"] == match.check_value()
     assert body["saved_at"] == "2025-01-31T18:01:00Z"
+    assert body["first"] is None  # a first game: nobody was named to start
     assert "outcome" not in body
 
 

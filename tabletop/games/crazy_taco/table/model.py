@@ -250,15 +250,18 @@ class CrazyModel:
     """Every place picked dice could go now, left to right, top to bottom."""
     voucher: str
     """The meal voucher in the bonus zone ('' if none)."""
+    replay_hand: bool = False
+    """A replay shows the customer player's hand as their own turn did (`watch`)."""
 
     @classmethod
     def of(cls, obs: CrazyTacoObservation, board: Board, data: CrazyTacoData,
-           viewer: int | None, my_turn: bool) -> CrazyModel:
-        hand_open = (board.versus and viewer == CUSTOMER_PLAYER and my_turn
+           viewer: int | None, my_turn: bool, replay_hand: bool = False) -> CrazyModel:
+        """`replay_hand`: a replay shows the customer player's hand as their turn did."""
+        hand_open = (board.versus and (viewer == CUSTOMER_PLAYER and my_turn or replay_hand)
                      and obs.step == STEP_PLAY)
         cards = card_spots(obs, board, hand_open)
         return cls(obs, board, viewer, my_turn, cards, die_spots(obs, board, data, cards),
-                   targets(obs, data), voucher_card(obs, data))
+                   targets(obs, data), voucher_card(obs, data), replay_hand)
 
     @property
     def step(self) -> str:
@@ -271,7 +274,8 @@ class CrazyModel:
     @property
     def hand_open(self) -> bool:
         """The customer player's own hand is open over the kitchen."""
-        return (self.board.versus and self.viewer == CUSTOMER_PLAYER and self.my_turn
+        return (self.board.versus and (self.viewer == CUSTOMER_PLAYER and self.my_turn
+                                       or self.replay_hand)
                 and self.obs.step == STEP_PLAY)
 
     def table_dice(self) -> list[str]:

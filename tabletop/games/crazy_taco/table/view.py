@@ -119,14 +119,27 @@ class CrazyTacoTable(TableScene):
                                                                    services.fonts))
 
     def state_key(self) -> tuple:
-        return (self.match.rules, len(self.match.log), self.viewer)
+        return (self.match.rules, len(self.match.log), self.viewer, self.open_hands)
+
+    def looker(self) -> int:
+        """Whose eyes the table borrows when nobody sits at it: the manager's (the public
+        view), or in a replay watched as everyone's cards the customer player's, whose hand
+        is the only hidden one."""
+        return CUSTOMER_PLAYER if self.versus and self.open_hands and self.replaying else MANAGER
+
+    def replay_shows_hand(self) -> bool:
+        """A replay watched from the customer player's seat, or as everyone's cards, opens
+        their hand while they choose a card, as their own turn did."""
+        return (self.replaying and self.versus and self.looker() == CUSTOMER_PLAYER
+                or self.replaying and self.viewer == CUSTOMER_PLAYER) and \
+            CUSTOMER_PLAYER in self.match.rules.actors()
 
     def obs(self) -> CrazyTacoObservation:
         """What the seat drawn may see (the manager's public view when nobody is at the
         table): no pile's order, the hand only if it is theirs."""
         key = self.state_key()
         if self._obs is None or self._obs[0] != key:
-            seat = self.viewer if self.viewer is not None else MANAGER
+            seat = self.viewer if self.viewer is not None else self.looker()
             self._obs = (key, self.match.rules.observation(seat))
         return self._obs[1]
 
@@ -135,7 +148,7 @@ class CrazyTacoTable(TableScene):
         key = (*self.state_key(), self.replaying)
         if self._model is None or self._model[0] != key:
             self._model = (key, CrazyModel.of(self.obs(), self.board, self.data, self.viewer,
-                                              self.my_turn()))
+                                              self.my_turn(), self.replay_shows_hand()))
         return self._model[1]
 
     def my_turn(self) -> bool:
@@ -517,7 +530,9 @@ class CrazyTacoTable(TableScene):
                 if stamp is not None:
                     out.append(stamp)
         if model.hand_open:
-            playable = {getattr(a, "card", None) for a in self.legal()
+            legal = (self.match.rules.legal_actions(CUSTOMER_PLAYER) if model.replay_hand
+                     else self.legal())  # a replay tells what the customer player could play
+            playable = {getattr(a, "card", None) for a in legal
                         if type(a).__name__ == "PlayCard"}
             for i, card in enumerate(c for c in model.obs.hand if c not in playable):
                 hand_card = self.cards.sprites.get(card)

@@ -106,6 +106,10 @@ def _stacked(style: Style, back: pygame.Surface, shadow: pygame.Surface, layers:
 
 
 # --- the seats -------------------------------------------------------------------------------
+Chip = tuple[Colour, Colour, str]
+"""A card shown small: fill, ink and its number (`faces.chip_of`)."""
+WHERE_HANDS_ARE = "Every hand is face up in its seat"
+
 @dataclass(frozen=True)
 class SeatLook:
     box: Box
@@ -119,11 +123,17 @@ class SeatLook:
     target: SignalLook | None
     """How the seat is marked as a place to give a perfect taco to (legal, cursor, hint)."""
     style: tuple
+    open_hand: tuple[Chip, ...] = ()
+    """The seat's hand face up, each card as a chip (a replay watched as everyone's cards)."""
 
 
 def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[Colour, str],
-         hand: int, taken: int, acting: bool, target: SignalLook | None) -> Element:
-    look = SeatLook(box, name, you, mark[0], mark[1], hand, taken, acting, target, style.key)
+         hand: int, taken: int, acting: bool, target: SignalLook | None,
+         open_hand: tuple[Chip, ...] = ()) -> Element:
+    """A seat's panel: its name, its hand (face down, or with `open_hand` face up: only a
+    replay shows those) and the cards it has taken."""
+    look = SeatLook(box, name, you, mark[0], mark[1], 0 if open_hand else hand, taken, acting,
+                    target, style.key, open_hand)
     return Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4),
                    Z_SEATS + index * 0.01, look, partial(_paint_seat, look, style),
                    panel_cover(pygame.Rect(box), 14))  # the seat's cream panel
@@ -155,6 +165,11 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
         mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
         paint.rect(canvas, theme.magenta, mini, border_radius=4)
         paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
+    for i, (fill, ink, number) in enumerate(look.open_hand):
+        mini = pygame.Rect(rect.x + 16 + i * 31, rect.y + 48, 28, 36)
+        paint.rect(canvas, fill, mini, border_radius=4)
+        paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
+        text_in(canvas, ui, number, fonts.MIN_TEXT, ink, mini.inflate(-4, -4))
     pile = taken_pile_rect(look.box).move(shift)
     taken_pile = pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6)
     for i in range(min(4, (look.taken + 3) // 4)):
@@ -258,11 +273,14 @@ class NoteLook:
     style: tuple
 
 
-def hand_note(style: Style, model: LocoModel, anyone_human: bool) -> Element | None:
+def hand_note(style: Style, model: LocoModel, anyone_human: bool,
+              open_hands: bool = False) -> Element | None:
     """What the hand's place says when no hand is shown there."""
     if model.viewer is None:
         text = ("Hands stay hidden until a player's turn" if anyone_human
                 else "Bots only: every hand is hidden")
+        if open_hands:  # a replay watched as everyone's cards
+            text = WHERE_HANDS_ARE
         look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center,
                         int(model.hand_zone.w), style.key)
     elif not model.hand:

@@ -22,6 +22,15 @@ UNDERLINED = ("6", "9")
 CAPTION_PX = 16
 
 
+def chip_of(card: Card) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
+    """A card as a small chip (fill, ink, number), as its face's corner shows it."""
+    if card.kind == LEGENDARY:
+        return (255, 226, 140), (120, 70, 0), "11"
+    if card.kind == LONESOME:
+        return NIGHT, CREAM, "0"
+    return VALUE_COLOURS.get(card.value, CHARCOAL), CREAM, str(card.value)
+
+
 class LocoFaces:
     """Builds card faces (and the back) at CARD_SIZE and keeps them."""
 

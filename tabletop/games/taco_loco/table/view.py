@@ -21,7 +21,7 @@ from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LONESOME, NUMBER
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
 from tabletop.games.taco_loco.table import draw, explain
-from tabletop.games.taco_loco.table.faces import LocoFaces
+from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.model import (
     NEW_TACO,
@@ -358,7 +358,7 @@ class TacoLocoTable(TableScene):
         out = [draw.pile(style, model, self.faces.back(), self.shadow)]
         out += self.seat_elements(model)
         out += self.place_elements(model)
-        note = draw.hand_note(style, model, bool(self.humans))
+        note = draw.hand_note(style, model, bool(self.humans), self.open_hands)
         if note is not None:
             out.append(note)
         told = draw.history(style, model.history_zone, tuple(reversed(self.happened.lines(
@@ -400,8 +400,16 @@ class TacoLocoTable(TableScene):
                     target = signal(Meaning.HINT, theme)
             out.append(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
                                  seat == self.viewer, self.seat_style(seat),
-                                 obs.hand_sizes[seat], obs.taken[seat], seat in actors, target))
+                                 obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
+                                 self.open_hand(seat)))
         return out
+
+    def open_hand(self, seat: int) -> tuple[draw.Chip, ...]:
+        """The seat's hand face up in its panel: only in a replay watched as everyone's
+        cards (else nothing)."""
+        if not self.open_hands or not self.replaying:
+            return ()
+        return tuple(chip_of(card) for card in self.observation_of(seat).hand)
 
     def place_elements(self, model: LocoModel) -> list[Element]:
         theme, style = self.services.theme, self.style()

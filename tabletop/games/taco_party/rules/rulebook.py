@@ -39,6 +39,7 @@ from tabletop.games.taco_party.rules.actions import (
 )
 from tabletop.games.taco_party.rules.cards import TACO, TacoPartyData
 from tabletop.games.taco_party.rules.naming import taco_name
+from tabletop.games.taco_party.rules.next_game import opener
 from tabletop.games.taco_party.rules.options import HOT_SAUCE_OPTION
 from tabletop.games.taco_party.rules.tacos import (
     NEW_TACO,
@@ -131,7 +132,9 @@ class TacoPartyRules:
             del self.deck[:take]
         self.discard: list[int] = []
         self.burned: list[list[int]] = [[] for _ in range(self.players)]
-        self.current = 0
+        self.current = opener(setup)
+        if not 0 <= self.current < self.players:
+            raise ValueError(f"seat {self.current} cannot go first with {self.players} players")
         self.step = PLAY
         self.pickup = 0
         self.spent = 0

@@ -107,6 +107,9 @@ class SeatLook:
     """Your own board's signal (the viewer's plate)."""
     minis: int
     """Cards in the seat's hand shown face down in its header (not the viewer's own)."""
+    open_hand: tuple[int, ...]
+    """The seat's hand shown face up in its header instead, each card's band (a replay
+    watched as everyone's cards)."""
     total: int
     done: str
     any_done: bool
@@ -116,22 +119,26 @@ class SeatLook:
 
 
 def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: str,
-         badge_mark: tuple[Colour, str], acting: bool, total: int) -> Element:
-    """A seat's plate: its mat, the header with name, hand, tacos done and points."""
+         badge_mark: tuple[Colour, str], acting: bool, total: int,
+         open_hand: tuple[int, ...] = ()) -> Element:
+    """A seat's plate: its mat, the header with name, hand, tacos done and points (with
+    `open_hand`, its hand face up: only a replay shows one that is not the viewer's)."""
     obs = model.obs
     mine = index == model.viewer
     theme = style.theme
+    shown = 0 if mine or open_hand else obs.hand_sizes[index]
     look = SeatLook(box_of(model.seat_rect(index)), PLACEMAT_MINE if mine else PLACEMAT,
                     name + (" (you)" if mine else ""), badge_mark[0], badge_mark[1],
                     signal(Meaning.ACTIVE_SEAT, theme) if acting else None,
                     signal(Meaning.OWN_BOARD, theme) if mine else None,
-                    0 if mine else obs.hand_sizes[index], total,
+                    shown, open_hand, total,
                     f"{obs.completed[index]}/{obs.tacos_to_end} done",
                     obs.completed[index] > 0, trays(model, index),
                     style.key)
     mat = faces.tint((look.box.w, look.box.h), look.mat, MAT_RADIUS)
+    bands = tuple(faces.face(model.data.card(card), TINY) for card in open_hand)
     return Element(("seat", index), reach(pygame.Rect(look.box)), Z_SEATS + index * 0.01,
-                   look, partial(_paint_seat, look, style, mat))
+                   look, partial(_paint_seat, look, style, mat, bands))
 
 
 def trays(model: PartyModel, seat: int) -> tuple[Box, ...]:
@@ -141,12 +148,28 @@ def trays(model: PartyModel, seat: int) -> tuple[Box, ...]:
                  if fit.columns_of(len(taco)) > 1)
 
 
+WHERE_HANDS_ARE = "Every hand is face up on its name strip"
+NAME_ROOM = 80
+"""What a header keeps for the seat's name beside a hand shown face up."""
+
+
+def open_hand_step(count: int, room: int) -> tuple[int, int]:
+    """How far apart the bands of a face-up hand lie in a header, and the width they take:
+    side by side where `room` allows, else overlapping (each keeps its picture)."""
+    if count == 0:
+        return 0, 0
+    step = TINY.width + 3
+    if count > 1 and (count - 1) * step + TINY.width > room:
+        step = max(18, (room - TINY.width) // (count - 1))
+    return step, (count - 1) * step + TINY.width + 8
+
+
 def grown_box(box: Box, dx: int, dy: int) -> Box:
     return Box(box.x - dx, box.y - dy, box.w + 2 * dx, box.h + 2 * dy)
 
 
 def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
-                canvas: pygame.Surface) -> None:
+                bands: tuple[pygame.Surface, ...], canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
@@ -173,9 +196,14 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
                theme.lime if look.any_done else (170, 160, 140))
     room = right - done_w - 26 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
+    step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
-                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room), HEADER - 6), "midleft")
+                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - spread), HEADER - 6),
+                   "midleft")
     x = name.right + 8
+    for i, face in enumerate(bands):  # the hand face up: each card's band, as on a plate
+        canvas.blit(face, (x + i * step, rect.y + 3), pygame.Rect(0, 0, TINY.width,
+                                                                   TINY.band + 1))
     for i in range(look.minis):  # the cards in the seat's hand, face down
         mini = pygame.Rect(x + i * 11, rect.y + 4, 14, 18)
         paint.rect(canvas, theme.magenta, mini, border_radius=3)
@@ -538,12 +566,15 @@ class NoteLook:
     style: tuple
 
 
-def hand_note(style: Style, model: PartyModel, anyone_human: bool) -> Element | None:
+def hand_note(style: Style, model: PartyModel, anyone_human: bool,
+              open_hands: bool = False) -> Element | None:
     """What the hand's place says when no hand is shown there."""
     zone = pygame.Rect(box_of(model.zone("hand")))
     if model.viewer is None:
         text = ("Hands stay hidden until a player's turn" if anyone_human
                 else "Bots only: every hand is hidden")
+        if open_hands:  # a replay watched as everyone's cards
+            text = WHERE_HANDS_ARE
         look = NoteLook(text, fonts.SMALL, False, zone.center, style.key)
     elif not model.obs.hand:
         look = NoteLook("Your hand is empty", fonts.BODY, True, zone.center, style.key)

@@ -121,6 +121,13 @@ class TacoPartyTable(TableScene):
         self._state: WorkedOut | None = None
         self.sync(animate=False)
 
+    def opening_line(self) -> str:
+        """Who starts and why: the first seat, or last game's lowest score ("Play again")."""
+        seats, first = self.match.setup.seats, self.match.setup.first
+        if first is None:
+            return f"The game begins: {seats[0].name} starts, sitting first."
+        return f"The game begins: {seats[first].name} starts, lowest score last game."
+
     # --- what the table shows --------------------------------------------------------------
     @property
     def faces(self) -> PartyFaces:
@@ -159,7 +166,7 @@ class TacoPartyTable(TableScene):
     def state_key(self) -> tuple:
         """Changes whenever what the table shows may change (a move, undo, replay, a new viewer)."""
         return (id(self.match), id(self.match.rules), len(self.match.log), self.viewer,
-                self.anchor)
+                self.anchor, self.open_hands)
 
     def _worked_out(self) -> WorkedOut:
         """What the table shows, worked out once per state of the table."""
@@ -226,7 +233,8 @@ class TacoPartyTable(TableScene):
             if isinstance(event, act.CardMoved):
                 start = starts.get(event.card) or model.zone_point(event.source)
                 hidden_source = event.source == "deck" or (
-                    event.source.startswith("hand:") and event.source != f"hand:{self.viewer}")
+                    event.source.startswith("hand:") and event.source != f"hand:{self.viewer}"
+                    and not self.open_hands)
                 origins.setdefault(event.card, (start[0], start[1], not hidden_source))
                 delays[event.card] = t
                 last_target[event.card] = event.target
@@ -296,6 +304,20 @@ class TacoPartyTable(TableScene):
         if isinstance(event, act.CardDrawn | act.CentreRefilled):
             return "deal"
         return ""
+
+    def open_hand(self, seat: int) -> tuple[int, ...]:
+        """The seat's hand, face up in its header: only in a replay watched as everyone's
+        cards (else nothing)."""
+        if not self.open_hands or not self.replaying:
+            return ()
+        return self.match.rules.observation(seat).hand
+
+    def watched(self, seat: int | None) -> None:
+        """A replay seen from one seat has it at the bottom left, as its player saw it."""
+        if seat is not None:
+            self.anchor = seat
+        self.cards.clear()
+        self.sync(animate=False)
 
     def _reveal(self, seat: int) -> None:
         super()._reveal(seat)
@@ -428,7 +450,8 @@ class TacoPartyTable(TableScene):
         keys = self.input
         focused = keys.focused(model, legal) if self.keyboard_mode and my_turn else None
         out = [draw.seat(style, faces, model, seat, seats[seat].name, self.seat_style(seat),
-                         seat in actors, scores[seat].total) for seat in range(self.players)]
+                         seat in actors, scores[seat].total, self.open_hand(seat))
+               for seat in range(self.players)]
         if my_turn and obs.step == PLAY and model.viewer is not None:
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
         out.append(draw.middle(style, faces, model))
@@ -439,7 +462,7 @@ class TacoPartyTable(TableScene):
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
                                       else None) for text, seat, count in rows]))
-        note = draw.hand_note(style, model, bool(self.humans))
+        note = draw.hand_note(style, model, bool(self.humans), self.open_hands)
         if note is not None:
             out.append(note)
         if my_turn:
