@@ -1,7 +1,6 @@
 """Bots: the random one stays legal; the normal one plays with sense and beats it."""
 
 import random
-import time
 
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.headless import play_out
@@ -150,19 +149,15 @@ def test_the_bot_decides_from_what_it_sees_only():
     assert decide(a, 0) == decide(b, 0)
 
 
-def test_every_reason_is_a_short_sentence_and_decisions_are_quick():
-    timings = []
+def test_every_reason_is_a_short_sentence():
+    """(How fast bots decide is the benchmark's to measure: `main.py --bench`.)"""
     for game in range(30):
         rng = random.Random(game)
         seats = tuple(Seat(f"P{i}", BOT, "normal") for i in range(rng.randint(2, 5)))
         match = Match(SPEC, DATA, GameSetup(seats, game))
         while not match.rules.is_over():
             seat = match.bot_to_move()
-            start = time.perf_counter()
             decision = match.bot_decision(seat)
-            timings.append(time.perf_counter() - start)
             words = phrases_of(match.rules).say(decision.why, seat)
             assert words is not None and 0 < len(words) <= 80
             match.submit(decision.action)
-    timings.sort()
-    assert timings[int(len(timings) * 0.95)] < 0.05
