@@ -42,12 +42,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run_headless_command(args: argparse.Namespace) -> int:
     from tabletop.assets.game_data import load_game_data
-    from tabletop.core.headless import run_headless
+    from tabletop.core.headless import play_out, result_json
+    from tabletop.core.match import Match
     from tabletop.games.catalog import game_specs
+    from tabletop.table.phrases import book_of
 
     spec = chosen_game(game_specs(), args.game)
     setup = bots_setup(spec, args.players, args.seed, parse_options(args.option))
-    result = run_headless(spec, load_game_data(spec), setup)
+    match = play_out(Match(spec, load_game_data(spec), setup))
+    book = book_of(spec, match)
+    result = result_json(match, lambda fact: book.say(fact) or "")
     print(json.dumps(result))
     return 0
 

@@ -36,12 +36,23 @@ class GameSetup:
 
 
 @dataclass(frozen=True)
+class NotOver(Fact):
+    """The outcome of a game still being played."""
+
+
+@dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended: one score per seat, winning seats, and a sentence."""
+    """How a finished game ended: one score per seat, winning seats, and how it ended (a
+    fact its phrase book words; a sentence for a game whose rules still write their own)."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    ended: str
+    ended: Fact | str
+
+    @property
+    def why(self) -> Fact:
+        """How it ended, as a fact (a sentence of the rules as `Said`)."""
+        return Said(self.ended) if isinstance(self.ended, str) else self.ended
 
 
 @dataclass(frozen=True)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from tabletop.core.game import GameSetup
+from tabletop.core.facts import Fact, Said
 from tabletop.core.match import FIXED_STEP, Match
-from tabletop.core.registry import GameSpec
 
 MAX_ACTIONS = 200_000
 MAX_GAME_SECONDS = 60 * 60
@@ -34,8 +34,9 @@ def play_out(match: Match, max_actions: int = MAX_ACTIONS) -> Match:
     return match
 
 
-def result_json(match: Match) -> dict[str, Any]:
-    """The one JSON shape every game reports."""
+def result_json(match: Match, word: Callable[[Fact], str] | None = None) -> dict[str, Any]:
+    """The one JSON shape every game reports; `word` words how it ended (the game's phrase
+    book: the rules tell a fact), else the rules' own sentence or the fact's kind."""
     outcome = match.rules.outcome()
     return {
         "game": match.spec.id,
@@ -46,10 +47,9 @@ def result_json(match: Match) -> dict[str, Any]:
         ],
         "winners": list(outcome.winners),
         "turns": match.rules.turns,
-        "ended": outcome.ended,
+        "ended": word(outcome.why) if word is not None else _plain(outcome.why),
     }
 
 
-def run_headless(spec: GameSpec, data: Any, setup: GameSetup) -> dict[str, Any]:
-    """Play a bots-only game and return its result JSON."""
-    return result_json(play_out(Match(spec, data, setup)))
+def _plain(fact: Fact) -> str:
+    return fact.text if isinstance(fact, Said) else type(fact).__name__

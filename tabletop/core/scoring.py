@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletop.core.actions import Event, action_from_dict
 from tabletop.core.errors import DataError, IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.match import Match
 from tabletop.core.registry import load_named
 
@@ -26,11 +27,16 @@ Explain = Callable[[Any, Any, Events], tuple["ScoreBreakdown", ...]]
 """A game's `explain(data, observation, events)`: one breakdown per seat."""
 
 
+Label = Fact | str
+"""A score line's or note's reason: a fact the game's phrase book words (a sentence for a
+game whose rules still write their own)."""
+
+
 @dataclass(frozen=True)
 class ScoreLine:
     """One reason in a score: "Taco 2, 5 cards: 4 × 2", +8."""
 
-    label: str
+    label: Label
     amount: int
 
 
@@ -42,7 +48,7 @@ class ScoreBreakdown:
     seat: int
     total: int
     lines: tuple[ScoreLine, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Label, ...] = ()
 
     def __post_init__(self) -> None:
         added = sum(line.amount for line in self.lines)
@@ -51,8 +57,8 @@ class ScoreBreakdown:
                              f"not its total {self.total}")
 
 
-def breakdown(seat: int, lines: Sequence[tuple[str, int]],
-              notes: Sequence[str] = ()) -> ScoreBreakdown:
+def breakdown(seat: int, lines: Sequence[tuple[Label, int]],
+              notes: Sequence[Label] = ()) -> ScoreBreakdown:
     """A breakdown whose total is its lines' sum."""
     made = tuple(ScoreLine(label, amount) for label, amount in lines)
     return ScoreBreakdown(seat, sum(line.amount for line in made), made, tuple(notes))

@@ -15,6 +15,7 @@ from tabletop.core.scoring import ScoreBreakdown, breakdowns_of
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.score_sheet import draw_rows, rows_for
+from tabletop.table.phrases import book_of
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
@@ -38,9 +39,11 @@ class ResultsScene(MenuScene):
         except DataError:
             found = None  # the table's own lines say what they can
         if found is not None:  # and under a breakdown, what else the table can tell
+            book = book_of(spec, match)
+            worded = [book.breakdown(part) for part in found]
             self.breakdowns = tuple(told_too(part, self.details[part.seat])
                                     if part.seat < len(self.details) else part
-                                    for part in found)
+                                    for part in worded)
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
         if not winners:
             self.heading = "No winner this time"
@@ -48,7 +51,7 @@ class ResultsScene(MenuScene):
             self.heading = f"{winners[0]} wins!"
         else:
             self.heading = " and ".join([", ".join(winners[:-1]), winners[-1]]) + " share the win!"
-        self.subheading = self.outcome.ended
+        self.subheading = book_of(spec, match).say(self.outcome.why) or ""
         self.widgets.add(Button(pygame.Rect(340, 650, 260, 54), label="Play again",
                                 primary=True, on_click=self.play_again))
         self.widgets.add(Button(pygame.Rect(680, 650, 260, 54), label="Back to menu",

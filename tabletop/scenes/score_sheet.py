@@ -16,9 +16,10 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
-from tabletop.core.scoring import ScoreBreakdown, breakdowns_of, signed
+from tabletop.core.scoring import Label, ScoreBreakdown, breakdowns_of, signed
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.table.phrases import book_of
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import Shade, badge, panel, text_in
 from tabletop.ui.widgets import Button
@@ -48,6 +49,14 @@ class Row:
     negative: bool = False
 
 
+def worded(label: Label) -> str:
+    """A reason already in words (a breakdown goes through its game's phrase book first:
+    `Phrases.breakdown`)."""
+    if not isinstance(label, str):
+        raise TypeError(f"{label!r} is not in words: word the breakdown with its phrase book")
+    return label
+
+
 def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL
              ) -> list[Row]:
     """`part` laid out in `box`: every reason and the total, folding the last reasons into
@@ -60,7 +69,7 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
     def tall(text: str, width: int = words) -> int:
         return max(line_h, ui.fitted_size(text, size, (width, 10_000), wrap=True)[1])
 
-    items = [(line.label, line.amount) for line in part.lines]
+    items = [(worded(line.label), line.amount) for line in part.lines]
     total_h = 2 * RULE_GAP + 1 + line_h
 
     def height(rows: list[tuple[str, int]]) -> int:
@@ -88,7 +97,7 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
                    pygame.Rect(box.right - room, y + RULE_GAP + 1, room, line_h), "total",
                    part.total < 0))
     y += total_h - RULE_GAP + NOTE_GAP
-    for note in part.notes:
+    for note in map(worded, part.notes):
         h = tall(note, box.w)
         if y + h > box.bottom:
             break
@@ -136,7 +145,8 @@ class ScoreSheetScene(MenuScene):
             found, self.problem = None, f"The scores cannot be explained here: {error}"
         if found is None and not self.problem:
             self.problem = "This game does not explain its scores yet."
-        self.parts = found or ()
+        book = book_of(spec, match)
+        self.parts = tuple(book.breakdown(part) for part in found or ())
         self._shade = Shade(185)
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
                                 label="Back to the table", primary=True, on_click=self.on_back))

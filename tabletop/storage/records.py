@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from tabletop.core.errors import DataError
+from tabletop.core.facts import Said
 from tabletop.core.game import BOT, GameSetup, Outcome, Seat
 from tabletop.core.match import Match, replay
 from tabletop.core.model import Meta, Model, Whole, load_model
@@ -105,8 +106,15 @@ class SavedGame:
         if self.outcome is not None:
             body["outcome"] = {"scores": list(self.outcome.scores),
                                "winners": list(self.outcome.winners),
-                               "ended": self.outcome.ended}
+                               "ended": ending_of(self.outcome)}
         return body
+
+
+def ending_of(outcome: Outcome) -> str:
+    """How a game ended, as a record keeps it: the rules' own sentence, or the kind of their
+    fact (its words are the phrase book's to say; the scores and winners are kept beside it)."""
+    why = outcome.why
+    return why.text if isinstance(why, Said) else type(why).__name__
 
 
 def record_of(match: Match, moment: datetime) -> SavedGame:

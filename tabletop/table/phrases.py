@@ -10,11 +10,15 @@ refusals, and the sentences of a game whose rules still write their own (`Said`,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.core.actions import NotAMove, TextEvent, UnreadableMove
 from tabletop.core.facts import Fact, Said
+from tabletop.core.game import NotOver
+from tabletop.core.match import Match
+from tabletop.core.registry import GameSpec
+from tabletop.core.scoring import ScoreBreakdown
 
 Reader = int | None
 """Who reads: a seat, or None for everyone at the table."""
@@ -37,12 +41,25 @@ def kit_words(fact: Fact, reader: Reader) -> str | None:
         return fact.text
     if isinstance(fact, TextEvent):
         return fact.text
+    if isinstance(fact, NotOver):
+        return "The game is not over yet."
     if isinstance(fact, NotAMove):
         return "That is not a move."
     if isinstance(fact, UnreadableMove):
         return (f"That move cannot be read: its {fact.field} should be "
                 f"{KIND_WORDS.get(fact.kind, fact.kind)}.")
     return None
+
+
+def kit_or(book: Phrases | None) -> Phrases:
+    """`book`, or the kit's words alone for a game that has none."""
+    return book if book is not None else Phrases()
+
+
+def book_of(spec: GameSpec, match: Match) -> Phrases:
+    """The phrase book of `match`'s game (its spec's `phrases`), or the kit's words alone."""
+    return kit_or(spec.phrase_book([seat.name for seat in match.setup.seats], match.data,
+                                   match.rules))
 
 
 @dataclass(frozen=True)
@@ -55,6 +72,15 @@ class Phrases:
         """`fact` in words for `reader` (None: nothing to tell them)."""
         wording = self.wordings.get(type(fact))
         return wording(fact, reader) if wording is not None else kit_words(fact, reader)
+
+    def word(self, said: Fact | str, reader: Reader = None) -> str:
+        """A fact in words, or a sentence the rules wrote as it is ('' for nothing to say)."""
+        return said if isinstance(said, str) else self.say(said, reader) or ""
+
+    def breakdown(self, part: ScoreBreakdown) -> ScoreBreakdown:
+        """A seat's score breakdown with every reason and note in words."""
+        lines = tuple(replace(line, label=self.word(line.label)) for line in part.lines)
+        return replace(part, lines=lines, notes=tuple(self.word(n) for n in part.notes))
 
     def refusal(self, fact: Fact, reader: Reader = None) -> str:
         """A refusal's words (a refusal always says something)."""

@@ -38,7 +38,7 @@ from tabletop.table.elements import Element
 from tabletop.table.feedback import QUIET_EVENTS, Banner, Feedback
 from tabletop.table.history import History, Recaps, history_of
 from tabletop.table.pacing import Seating, TurnPacing, bot_pace
-from tabletop.table.phrases import Phrases
+from tabletop.table.phrases import Phrases, book_of
 from tabletop.table.retained import RetainedCanvas
 from tabletop.ui import fonts
 from tabletop.ui.tween import TweenRunner
@@ -202,10 +202,7 @@ class TableScene(Scene):
     def phrase_book(self) -> Phrases:
         """This table's words for the facts of its rules: its game's phrase book (the spec's
         `phrases`), or the kit's words alone."""
-        match = self.match
-        book = self.spec.phrase_book([seat.name for seat in match.setup.seats], match.data,
-                                     match.rules)
-        return book if book is not None else Phrases()
+        return book_of(self.spec, self.match)
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """`event` as `reader` reads it in the history (None: no line): its phrase-book words,

@@ -11,6 +11,7 @@ from tabletop.core.headless import play_out
 from tabletop.core.scoring import breakdown, breakdowns_of, signed
 from tabletop.scenes.results import ResultsScene, card_width
 from tabletop.scenes.score_sheet import rows_for
+from tabletop.table.phrases import book_of
 from tests.scenes.every_scene import GAMES, TEXT_SIZES, fresh_services, human_match, on_stack
 from tests.scenes.layout_checks import texts_by_scene
 from tests.table.layout import layout_problems
@@ -39,8 +40,9 @@ def test_each_seat_shows_its_breakdown_readably_at_every_text_size(game, players
     for scale in TEXT_SIZES:
         services.fonts.set_scale(scale)
         stack, scene, match = staged(services, game, players)
-        parts = breakdowns_of(match)
-        assert parts is not None and scene.breakdowns is not None
+        facts = breakdowns_of(match)
+        assert facts is not None and scene.breakdowns is not None
+        parts = [book_of(match.spec, match).breakdown(p) for p in facts]  # in words
         assert [p.lines for p in scene.breakdowns] == [p.lines for p in parts]
         assert tuple(p.total for p in parts) == match.rules.outcome().scores
         (_, log), = texts_by_scene(services, stack)

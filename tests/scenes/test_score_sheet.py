@@ -47,7 +47,8 @@ def test_the_key_opens_the_sheet_over_the_table_and_the_key_or_esc_goes_back(ser
         sheet = stack.top
         assert isinstance(sheet, ScoreSheetScene) and sheet.spec.id == game
         assert not sheet.opaque and sheet.freezes_below  # over the table, which stops
-        assert sheet.parts == breakdowns_of(table.match) and not sheet.problem
+        worded = tuple(table.phrases.breakdown(p) for p in breakdowns_of(table.match) or ())
+        assert sheet.parts == worded and not sheet.problem
         send(stack, leave)
         assert stack.top is table
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tabletop.core.facts import Said
+from tabletop.core.game import NotOver
+
 
 def check(rules: Any, players: int, snapshot: dict[str, Any] | None = None) -> None:
     snap = rules.snapshot() if snapshot is None else snapshot
@@ -25,7 +28,9 @@ def check(rules: Any, players: int, snapshot: dict[str, Any] | None = None) -> N
     assert all(0 <= w < players for w in outcome.winners), outcome.winners
     assert len(set(outcome.winners)) == len(outcome.winners), outcome.winners
     if over:
-        assert isinstance(outcome.ended, str) and outcome.ended, "a finished game says how"
+        ended = outcome.why  # a fact its phrase book words, or the rules' own sentence
+        assert not isinstance(ended, NotOver) and (not isinstance(ended, Said) or ended.text), \
+            "a finished game says how"
     else:
         assert not outcome.winners, "nobody wins a game still going"
 

@@ -434,7 +434,7 @@ class TacoFightTable(TableScene):
         try:
             events = self.match.submit(action)
         except IllegalAction as refusal:
-            self.refuse_for(seat, refusal.reason)
+            self.refuse_for(seat, self.phrases.refusal(refusal.why, seat))
             return False
         self.input.accepted(seat, action)
         self.seat_refusals.pop(seat, None)

@@ -9,7 +9,7 @@ from typing import Any
 from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.facts import Fact
-from tabletop.core.game import GameSetup, Outcome
+from tabletop.core.game import GameSetup, NotOver, Outcome
 from tabletop.games.taco_loco.rules.actions import (
     ACTION_TYPES,
     CounterLegendary,
@@ -19,6 +19,7 @@ from tabletop.games.taco_loco.rules.actions import (
     StartTaco,
 )
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card, TacoLocoData
+from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.events import (
     BaseCardPlaced,
     BaseCardReturned,
@@ -456,19 +457,11 @@ class TacoLocoRules:
     def outcome(self) -> Outcome:
         scores = tuple(len(t) for t in self.taken)
         if not self._over:
-            return Outcome(scores, (), "The game is not over yet.")
+            return Outcome(scores, (), NotOver())
         best = min(scores)
         winners = tuple(s for s in range(self.players) if scores[s] == best)
-        names = " and ".join(self.names[s] for s in winners)
-        cards = "card" if best == 1 else "cards"
-        if len(winners) == 1:
-            verdict = f"{names} wins with {best} {cards} taken"
-        else:
-            verdict = f"{names} share the win with {best} {cards} taken each"
         left = sum(len(t.cards) for t in self.tacos)
-        if left:
-            verdict += f"; {left} cards left on the table go to no one"
-        return Outcome(scores, winners, f"All hands are empty: {verdict}.")
+        return Outcome(scores, winners, AllHandsEmpty(winners, best, left))
 
     def snapshot(self) -> dict[str, Any]:
         version, state, gauss = self._rng.getstate()

@@ -6,14 +6,16 @@ and the line at the bottom of the table (reader None), reads names. The rules te
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from tabletop.core.game import Rules
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules import hints as hint
 from tabletop.games.taco_loco.rules import refusals as no
+from tabletop.games.taco_loco.rules import score_breakdown as score
 from tabletop.games.taco_loco.rules.cards import LONESOME, TacoLocoData
+from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.observation import GIVE, Question
 from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
 from tabletop.table.phrases import Phrases, Reader, Wording
@@ -47,12 +49,9 @@ HINT_ROOM = 64
 class LocoWords:
     """The words, knowing the seats' names and the cards (one per table)."""
 
-    def __init__(self, names: Sequence[str], data: TacoLocoData,
-                 ended: Callable[[], str]) -> None:
-        """`ended`: how the finished game ended, as its outcome says it."""
+    def __init__(self, names: Sequence[str], data: TacoLocoData) -> None:
         self.names = tuple(names)
         self.data = data
-        self.ended = ended
 
     def who(self, seat: int, reader: Reader) -> str:
         """'You' to the seat itself, its name to everyone else."""
@@ -140,8 +139,20 @@ class LocoWords:
         empty = "" if e.pile_left else " (the pile is now empty)"
         return f"{self.who(e.seat, reader)} drew a card{empty}"
 
+    def all_hands_empty(self, end: AllHandsEmpty, reader: Reader) -> str:
+        names = " and ".join(self.names[s] for s in end.winners)
+        cards = "card" if end.best == 1 else "cards"
+        if len(end.winners) == 1:
+            verdict = f"{names} wins with {end.best} {cards} taken"
+        else:
+            verdict = f"{names} share the win with {end.best} {cards} taken each"
+        if end.left_on_table:
+            verdict += f"; {end.left_on_table} cards left on the table go to no one"
+        return f"All hands are empty: {verdict}."
+
     def game_over(self, e: ev.GameOver, reader: Reader) -> str:
-        return self.ended()
+        best = min(e.scores)
+        return self.all_hands_empty(AllHandsEmpty(e.winners, best, e.left_on_table), reader)
 
     # --- refusals ----------------------------------------------------------------------------
     def wait(self, r: no.WaitForAnswer, reader: Reader) -> str:
@@ -215,6 +226,13 @@ class LocoWords:
             ev.CounterDeclined: self.counter_declined, ev.LegendaryCountered: self.countered,
             ev.GiveAsked: self.give_asked, ev.TacoGiven: self.given, ev.TacoTaken: self.taken,
             ev.CardDrawn: self.drawn, ev.GameOver: self.game_over,
+            AllHandsEmpty: self.all_hands_empty,
+            score.PerfectTacoFrom: lambda f, _: f"Perfect taco from {self.names[f.giver]}",
+            score.CounteredTaco: lambda f, _: "Legendary Taco countered" + (
+                "" if f.by is None else f" by {self.names[f.by]}"),
+            score.OverfilledTaco: lambda f, _: f"Overfilled taco, sum {f.sum}",
+            score.FewestWins: lambda f, _: ("No taco taken yet: fewest cards wins."
+                                            if f.nothing_yet else "Fewest cards wins."),
             no.NoSuchSeat: lambda r, _: f"There is no seat {r.seat} at this table.",
             no.WaitForAnswer: self.wait, no.AnswerFirst: self.answer_first,
             no.NotYourTurn: self.not_your_turn,
@@ -237,4 +255,4 @@ def _always(text: str) -> Wording:
 def loco_phrases(names: Sequence[str], data: TacoLocoData, rules: Rules) -> Phrases:
     """Taco Loco's phrase book for a game of these seats, cards and rules (its spec's
     `phrases`)."""
-    return Phrases(LocoWords(names, data, lambda: rules.outcome().ended).wordings())
+    return Phrases(LocoWords(names, data).wordings())

@@ -6,6 +6,7 @@ from tabletop.games.taco_loco.rules.actions import (
     PlayCard,
     StartTaco,
 )
+from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.events import GameOver, TurnStarted
 
 from ..helpers import card, make
@@ -27,8 +28,7 @@ def test_the_game_ends_when_all_hands_are_empty():
     outcome = rules.outcome()
     assert outcome.scores == (0, 5)
     assert outcome.winners == (0,)
-    assert outcome.ended == ("All hands are empty: Rosa wins with 0 cards taken; "
-                             "2 cards left on the table go to no one.")
+    assert outcome.ended == AllHandsEmpty((0,), 0, 2)  # 2 cards left go to no one
     assert (over.scores, over.winners, over.left_on_table) == (outcome.scores, outcome.winners,
                                                                2)
     assert rules.turns == 6
@@ -45,7 +45,7 @@ def test_a_tie_shares_the_win():
     rules.apply(StartTaco(1, card(rules, 1, 3)))      # taco 4
     outcome = rules.outcome()
     assert outcome.scores == (0, 0) and outcome.winners == (0, 1)
-    assert "Rosa and Diego share the win with 0 cards taken each" in outcome.ended
+    assert outcome.ended == AllHandsEmpty((0, 1), 0, 7)  # Rosa and Diego share the win
 
 
 def test_outcome_before_the_end_names_no_winner():

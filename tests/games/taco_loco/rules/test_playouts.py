@@ -10,6 +10,7 @@ from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.headless import play_out
 from tabletop.core.match import Match, replay
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME
+from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.rulebook import LAST_PLAYED, SAME_NUMBER, TOP_OF_TACO
 from tabletop.games.taco_loco.spec import SPEC
 
@@ -81,7 +82,8 @@ def test_two_hundred_mixed_playouts_keep_every_invariant(block):
         outcome = rules.outcome()
         assert outcome.scores == tuple(len(t) for t in rules.taken)
         assert outcome.winners and min(outcome.scores) == outcome.scores[outcome.winners[0]]
-        assert outcome.ended.startswith("All hands are empty: ")
+        assert outcome.ended == AllHandsEmpty(outcome.winners, min(outcome.scores),
+                                              sum(len(t.cards) for t in rules.tacos))
 
 
 def test_same_seed_same_game():

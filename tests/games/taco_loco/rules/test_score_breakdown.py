@@ -1,5 +1,6 @@
 """Taco Loco's score explained taco by taco from the public events: an overfilled taco, a
-perfect one given to you, your Legendary Taco countered; the cards add up to the score."""
+perfect one given to you, your Legendary Taco countered; the cards add up to the score. Each
+reason is a fact (the phrase book's words: tests/games/taco_loco/table/test_phrases.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,13 @@ from tabletop.core.game import GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.games.catalog import game_specs
 from tabletop.games.taco_loco.rules.actions import GiveTaco, PlayCard, StartTaco
-from tabletop.games.taco_loco.rules.score_breakdown import explain
+from tabletop.games.taco_loco.rules.score_breakdown import (
+    CounteredTaco,
+    FewestWins,
+    OverfilledTaco,
+    PerfectTacoFrom,
+    explain,
+)
 
 from ..helpers import card, game_data, make
 
@@ -23,13 +30,14 @@ def test_an_overfilled_taco_is_a_line_of_its_cards():
     events += rules.apply(PlayCard(1, card(rules, 1, 5), 1))   # 15: Diego takes 5 cards
     parts = explain(DATA, rules.observation(0), lambda seen=events: seen)
     assert [(line.label, line.amount) for line in parts[1].lines] == [
-        ("Overfilled taco, sum 15", 5)]
+        (OverfilledTaco(15), 5)]
     assert parts[0].lines == () and parts[0].total == 0
     events += rules.apply(StartTaco(0, card(rules, 0, 2)))
     events += rules.apply(PlayCard(1, card(rules, 1, 6), 2))   # all hands empty
     parts = explain(DATA, rules.observation(1), lambda seen=events: seen)
     assert tuple(p.total for p in parts) == rules.outcome().scores == (0, 5)
-    assert parts[0].notes == ("No taco taken yet: fewest cards wins.",)
+    assert parts[0].notes == (FewestWins(nothing_yet=True),)
+    assert parts[1].notes == (FewestWins(nothing_yet=False),)
 
 
 def test_a_perfect_taco_given_is_the_receivers_line():
@@ -40,13 +48,13 @@ def test_a_perfect_taco_given_is_the_receivers_line():
     events += rules.apply(GiveTaco(1, 0))
     parts = explain(DATA, rules.observation(1), lambda seen=events: seen)
     assert [(line.label, line.amount) for line in parts[0].lines] == [
-        ("Perfect taco from Diego", 3)]
+        (PerfectTacoFrom(1), 3)]
     assert parts[0].total == rules.observation(0).taken[0] == 3
 
 
 def test_every_move_of_fixed_games_adds_up_and_names_every_way_to_take():
     spec = game_specs()["taco-loco"]
-    labels: set[str] = set()
+    kinds: set[type] = set()
     for seed in (1, 2, 3, 4, 5):
         match = Match(spec, DATA, GameSetup(tuple(Seat(n) for n in "ABCD"), seed, {}))
         events: list = []
@@ -56,5 +64,5 @@ def test_every_move_of_fixed_games_adds_up_and_names_every_way_to_take():
             events += match.submit(match.bot_decision(seat).action)
             parts = explain(DATA, match.rules.observation(0), lambda seen=events: seen)
             assert tuple(p.total for p in parts) == match.rules.outcome().scores
-        labels |= {line.label.split(" ")[0] for p in parts for line in p.lines}
-    assert {"Overfilled", "Perfect", "Legendary"} <= labels
+        kinds |= {type(line.label) for p in parts for line in p.lines}
+    assert {OverfilledTaco, PerfectTacoFrom, CounteredTaco} <= kinds

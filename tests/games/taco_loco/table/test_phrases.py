@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.core.game import NotOver
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules import refusals as no
+from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, Question
 from tabletop.games.taco_loco.rules.options import LAST_PLAYED, TOP_OF_TACO
 from tabletop.games.taco_loco.table.phrases import ordinal, where
@@ -138,13 +140,16 @@ def test_every_refusal_is_a_sentence(book, reason):
     assert words[0].isupper() and words.endswith(".")
 
 
-def test_the_end_is_told_as_the_outcome_says_it():
-    rules = make([[1, 2, 3], [4, 5, 6]], base=2)
-    while not rules.is_over():
-        rules.apply(rules.legal_actions(rules.actors()[0])[0])
-    over = ev.GameOver(rules.outcome().scores, rules.outcome().winners, 0)
-    assert phrases_of(rules).say(over, ANYONE) == rules.outcome().ended
-    assert rules.outcome().ended.startswith("All hands are empty: ")
+def test_how_the_game_ended(book):
+    alone = AllHandsEmpty((ROSA,), 0, 2)
+    assert book.say(alone, ANYONE) == ("All hands are empty: Rosa wins with 0 cards taken; "
+                                       "2 cards left on the table go to no one.")
+    shared = AllHandsEmpty((ROSA, DIEGO), 1, 0)
+    assert book.say(shared, ANYONE) == ("All hands are empty: Rosa and Diego share the win "
+                                        "with 1 card taken each.")
+    over = ev.GameOver((0, 5, 3), (ROSA,), 2)
+    assert book.say(over, ANYONE) == book.say(alone, ANYONE)
+    assert book.say(NotOver()) == "The game is not over yet."
 
 
 def test_hints_say_why_a_move_is_good(rules, book):
@@ -175,3 +180,14 @@ def test_a_taco_is_named_by_its_sum_or_by_its_place_when_sums_tie():
     assert where(None) == "a new taco"
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+
+
+def test_score_lines_and_notes(book):
+    from tabletop.games.taco_loco.rules import score_breakdown as score
+
+    assert book.say(score.PerfectTacoFrom(DIEGO)) == "Perfect taco from Diego"
+    assert book.say(score.CounteredTaco(LUPE)) == "Legendary Taco countered by Lupe"
+    assert book.say(score.CounteredTaco(None)) == "Legendary Taco countered"
+    assert book.say(score.OverfilledTaco(15)) == "Overfilled taco, sum 15"
+    assert book.say(score.FewestWins(nothing_yet=True)) == "No taco taken yet: fewest cards wins."
+    assert book.say(score.FewestWins(nothing_yet=False)) == "Fewest cards wins."
