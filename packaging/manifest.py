@@ -15,7 +15,11 @@ SKIPPED_NAMES = frozenset({"__pycache__", ".DS_Store", "Thumbs.db", ".gitkeep"})
 # Game modules are found through importlib (the catalog and each game's spec); these packages
 # never run in the app and are left out of the bundle, and so is each game's card-back art code
 # (its spec names it for the art generator: see `art_modules`).
-EXCLUDED_PACKAGES = ("tabletop.artgen", "tabletop.tools.art", "tabletop.tools.data_schemas")
+EXCLUDED_PACKAGES = ("tabletop.artgen", "tabletop.tools.art", "tabletop.tools.data_schemas",
+                     "tabletop.tools.music", "tabletop.tools.music_loudness",
+                     "tabletop.tools.music_midi", "tabletop.tools.music_render",
+                     "tabletop.tools.music_check",
+                     "tabletop.tools.music_score")
 EXCLUDED_MODULES = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "pytest", "hypothesis",
                     "PyInstaller", "setuptools", "pip")
 

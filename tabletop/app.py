@@ -39,11 +39,32 @@ class SilentSounds:
 
     disabled_reason = "no sound bank"
 
-    def play(self, name: str) -> None:
-        """Play nothing."""
+    def __init__(self) -> None:
+        self.requested: list[str] = []
+        """The sounds asked for and not yet taken (captions show them all the same)."""
 
-    def set_volumes(self, master: float, effects: float, muted: bool) -> None:
+    def play(self, name: str) -> None:
+        """Play nothing (but remember it was asked for)."""
+        self.requested = [*self.requested[-15:], name]
+
+    def set_volumes(self, master: float, effects: float, muted: bool,
+                    music: float | None = None) -> None:
         """Nothing to adjust."""
+
+    def follow(self, cue: str | None, dips: tuple[str, ...], now: float) -> None:
+        """No music."""
+
+    def hourglass(self, phase: str | None, seconds_left: float | None) -> None:
+        """No music."""
+
+    def take_requested(self) -> list[str]:
+        """The sounds asked for since the last call."""
+        taken, self.requested = self.requested, []
+        return taken
+
+    def due_in(self, now: float) -> float | None:
+        """Nothing is ever due."""
+        return None
 
 
 def build_services(window: bool, size: tuple[int, int] = (1280, 720),
@@ -93,7 +114,8 @@ def _build_sounds(settings: Any, enabled: bool) -> Any:
         return SilentSounds()
     bank = SoundBank(resource_root() / "sounds")
     if settings is not None:
-        bank.set_volumes(settings.master_volume, settings.effects_volume, settings.muted)
+        bank.set_volumes(settings.master_volume, settings.effects_volume, settings.muted,
+                         settings.music_volume)
     return bank
 
 
@@ -120,6 +142,8 @@ def run_loop(services: Services, stack: SceneStack, mapper: IntentSource,
     pacer = pacer or FramePacer(now=clock.time_source)
     frames = passes = 0
     while stack.scenes and not services.quit_requested:
+        if frames:
+            _follow_music(services, stack, clock)  # once a frame is shown: start-up is as fast
         _dispatch(services, stack, mapper.poll())
         if services.display.sync_scale():
             services.apply_render_scale()
@@ -152,6 +176,9 @@ def _sleep_while_still(services: Services, stack: SceneStack, mapper: IntentSour
     due = stack.due_in()
     started = clock.time_source()
     timeout = IDLE_WAKE if due is None else min(steps_until(due, STEP) * STEP, IDLE_WAKE)
+    music_due = services.sounds.due_in(started)
+    if music_due is not None:
+        timeout = max(0.0, min(timeout, music_due))  # a fade or a bar line: wake, draw nothing
     intents = mapper.wait(timeout)
     slept = clock.time_source() - started
     for _ in range(steps_covering(slept, due, STEP)):
@@ -159,6 +186,13 @@ def _sleep_while_still(services: Services, stack: SceneStack, mapper: IntentSour
         stack.apply_pending()
     clock.resume()
     _dispatch(services, stack, intents)
+    _follow_music(services, stack, clock)
+
+
+def _follow_music(services: Services, stack: SceneStack, clock: FixedStepClock) -> None:
+    """The music follows the scenes (the top one's cue, the dips asked over it)."""
+    cue, dips = stack.music_wish()
+    services.sounds.follow(cue, dips, clock.time_source())
 
 
 def _dispatch(services: Services, stack: SceneStack, intents: list[Any]) -> None:

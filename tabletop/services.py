@@ -58,7 +58,8 @@ class Services:
     def apply_settings(self, settings: Any) -> None:
         """Changed settings take effect at once: sound, fullscreen, text size, colours."""
         self.settings = settings
-        self.sounds.set_volumes(settings.master_volume, settings.effects_volume, settings.muted)
+        self.sounds.set_volumes(settings.master_volume, settings.effects_volume, settings.muted,
+                                settings.music_volume)
         self.display.set_fullscreen(settings.fullscreen)
         self.fonts.set_scale(settings.ui_scale)
         self.theme = theme_for(settings.colour_blind)

@@ -72,10 +72,27 @@ class FakeDisplay:
         """No window."""
 
 
+class FakeSounds:
+    """Records what the loop asks of the music, and when (frames presented so far)."""
+
+    def __init__(self, display: FakeDisplay | None = None, due: float | None = None) -> None:
+        self.display = display
+        self.due = due
+        self.follows: list[tuple[str | None, tuple[str, ...], float, int]] = []
+
+    def follow(self, cue: str | None, dips: tuple[str, ...], now: float) -> None:
+        frames = len(self.display.presented) if self.display is not None else -1
+        self.follows.append((cue, dips, now, frames))
+
+    def due_in(self, now: float) -> float | None:
+        return self.due
+
+
 @dataclass
 class FakeServices:
     display: FakeDisplay
     quit_requested: bool = False
+    sounds: Any = field(default_factory=FakeSounds)
 
     def apply_render_scale(self) -> None:
         """Nothing is rendered at a scale."""
@@ -230,3 +247,58 @@ def test_motion_keeps_game_time_exact_whatever_the_loop_slept_before():
     assert scene.ended is not None
     assert scene.ended[0] - scene.started[0] == 1800
     assert scene.ended[1] == pytest.approx(50.0, abs=2 * STEP)
+
+
+class Titled(Still):
+    music_cue = "title"
+
+
+class Paused(Still):
+    music_dip = "paused"
+
+
+def test_music_follows_the_scenes_only_after_the_first_frame_is_shown():
+    time = FakeTime()
+    display = FakeDisplay(time)
+    sounds = FakeSounds(display)
+    stack = SceneStack()
+    stack.push(Titled())
+    stack.push(Paused())
+    stack.apply_pending()
+    source = FakeInput(time, [(3.0, it.Quit())])
+    run_loop(FakeServices(display, sounds=sounds), stack, source,
+             FixedStepClock(step=STEP, time_source=time),
+             pacer=FramePacer(now=time, sleep=time.sleep))
+    assert sounds.follows[0][3] == 1  # the title was on screen before any music was asked for
+    assert {(cue, dips) for cue, dips, _, _ in sounds.follows} == {("title", ("paused",))}
+
+
+def test_music_wakes_a_still_loop_without_drawing_a_frame():
+    time = FakeTime()
+    display = FakeDisplay(time)
+    sounds = FakeSounds(display, due=0.25)
+    stack = SceneStack()
+    stack.push(Titled())
+    stack.apply_pending()
+    source = FakeInput(time, [(3.0, it.Quit())])
+    run_loop(FakeServices(display, sounds=sounds), stack, source,
+             FixedStepClock(step=STEP, time_source=time),
+             pacer=FramePacer(now=time, sleep=time.sleep))
+    assert display.presented == [0.0]  # music never asks for a frame
+    assert max(source.waits) == pytest.approx(0.25)  # woken for the music's next change
+    assert len(sounds.follows) >= 12
+
+
+def test_the_first_frame_alone_starts_no_music():
+    """`--first-frame-exit` (the start-up timing) draws the title and leaves: the mixer and
+    the music are never touched before that frame."""
+    time = FakeTime()
+    display = FakeDisplay(time)
+    sounds = FakeSounds(display)
+    stack = SceneStack()
+    stack.push(Titled())
+    stack.apply_pending()
+    run_loop(FakeServices(display, sounds=sounds), stack, FakeInput(time, []),
+             FixedStepClock(step=STEP, time_source=time), max_passes=1,
+             pacer=FramePacer(now=time, sleep=time.sleep))
+    assert display.presented == [0.0] and sounds.follows == []

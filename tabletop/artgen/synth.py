@@ -221,6 +221,25 @@ def dice_roll(rng: random.Random) -> Signal:
     return mix(*parts)
 
 
+def dice_rattle(count: int) -> Callable[[random.Random], Signal]:
+    """`count` dice shaken and thrown: each die knocks a few times, the knocks overlapping
+    more as there are more dice."""
+    def make(rng: random.Random) -> Signal:
+        parts = []
+        for _ in range(count):
+            t = rng.uniform(0.0, 0.02 * count)
+            for k in range(3 + rng.randrange(2)):
+                f = rng.uniform(1200, 2700)
+                gain = (1.0 - k * 0.18) * rng.uniform(0.75, 1.0)
+                parts.append((t, wood(f, 0.06, tau=rng.uniform(0.006, 0.012)), gain * 0.8))
+                parts.append((t, decay_env(biquad(noise(0.03, rng), "bandpass", f * 1.5, 2.0),
+                                           0.004), gain * 0.5))
+                t += rng.uniform(0.035, 0.08) * (1 + k * 0.15)
+        return mix(*parts)
+
+    return make
+
+
 def drop_ok(rng: random.Random) -> Signal:
     """A low wooden tok."""
     body = wood(190, 0.18, tau=0.035)
@@ -329,6 +348,20 @@ def whoosh(rng: random.Random) -> Signal:
     return envelope(sig, 0.15, 0.25, curve=0.8)
 
 
+def sand(rng: random.Random) -> Signal:
+    """The hourglass turned over: a trickle of sand grains, thick at first, thinning out."""
+    dur = 0.9
+    parts = [(0.0, envelope(biquad(noise(dur, rng), "bandpass", 5200, 0.8), 0.05, dur - 0.05,
+                            curve=0.7), 0.12)]
+    t = 0.0
+    while t < dur - 0.02:
+        grain = decay_env(biquad(noise(0.012, rng), "bandpass", rng.uniform(3500, 7500), 2.5),
+                          0.002, attack=0.0005)
+        parts.append((t, grain, rng.uniform(0.4, 1.0) * (1 - t / dur)))
+        t += rng.uniform(0.004, 0.012) * (1 + 3 * t / dur)
+    return mix(*parts)
+
+
 def pop(rng: random.Random) -> Signal:
     """A score pop-up bubble."""
     dur = 0.12
@@ -343,7 +376,7 @@ def pickup(rng: random.Random) -> Signal:
     return envelope(sig, 0.02, 0.08)
 
 
-SOUNDS: tuple[tuple[str, Callable[[random.Random], Signal]], ...] = (
+BASE_SOUNDS: tuple[tuple[str, Callable[[random.Random], Signal]], ...] = (
     ("deal", deal),
     ("flip", flip),
     ("dice_roll", dice_roll),
@@ -360,17 +393,51 @@ SOUNDS: tuple[tuple[str, Callable[[random.Random], Signal]], ...] = (
     ("penalty", penalty),
     ("turn", turn),
     ("whoosh", whoosh),
+    ("sand", sand),
     ("pop", pop),
     ("pickup", pickup),
 )
 
 
+DICE_COUNTS = range(1, 6)
+"""A rattle for each number of dice thrown at once (`dice_1` ... `dice_5`)."""
+VARIATIONS = {"deal": 4, "flip": 3, "drop_ok": 3, "pickup": 3, "coins": 2, "stab": 3,
+              "pop": 3, "ui_click": 3, "whoosh": 2, "drop_refused": 2, "tick": 2, "sand": 2,
+              "penalty": 2,
+              **{f"dice_{n}": 3 for n in DICE_COUNTS}}
+"""Effects heard many times in a row, and how many takes each has (`deal`, `deal-2`...): each
+take has its own noise and a small change of pitch, so twenty cards dealt are twenty sounds."""
+PITCHES = (1.0, 0.94, 1.06, 0.9)
+"""The pitch of each take, as a factor."""
+
+SOUNDS: tuple[tuple[str, Callable[[random.Random], Signal]], ...] = (
+    *BASE_SOUNDS, *((f"dice_{n}", dice_rattle(n)) for n in DICE_COUNTS))
+
+
 def sound_names() -> tuple[str, ...]:
-    return tuple(name for name, _ in SOUNDS)
+    """Every effect file's name: each sound, then its further takes."""
+    takes = [f"{name}-{k}" for name, _ in SOUNDS for k in range(2, VARIATIONS.get(name, 1) + 1)]
+    return (*(name for name, _ in SOUNDS), *takes)
 
 
 def render_sound(name: str) -> bytes:
-    """The named effect as WAV bytes (seeded by its name, so always identical)."""
-    make = dict(SOUNDS)[name]
+    """The named effect (or a take of it, `deal-2`) as WAV bytes, seeded by its name, so
+    always identical."""
+    base, _, take = name.partition("-")
+    make = dict(SOUNDS)[base]
     seed = sum((i + 1) * ord(ch) for i, ch in enumerate(name))
-    return to_wav_bytes(finish(make(random.Random(seed))))
+    signal = make(random.Random(seed))
+    if take:
+        signal = repitch(signal, PITCHES[(int(take) - 1) % len(PITCHES)])
+    return to_wav_bytes(finish(signal))
+
+
+def repitch(sig: Signal, factor: float) -> Signal:
+    """The signal played `factor` times faster (higher and shorter), linearly interpolated."""
+    n = int((len(sig) - 1) / factor)
+    out = [0.0] * n
+    for i in range(n):
+        x = i * factor
+        k = int(x)
+        out[i] = sig[k] + (sig[k + 1] - sig[k]) * (x - k)
+    return out

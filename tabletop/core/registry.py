@@ -185,6 +185,9 @@ class GameSpec:
     """"module:function" naming the seat that moves first in the next game, for the results
     screen's "Play again" (`function(setup, outcome)`: a seat, from the finished game's setup
     and outcome); empty: the rulebook says nothing, and the next game opens as the first did."""
+    music: str = ""
+    """The music its table plays: a piece (`sounds/music/<piece>.ogg`, rendered from
+    `data/music/<piece>.yaml`) or a cue of data/audio.yaml (`hourglass`); empty: the menus'."""
 
     @property
     def accent_rgb(self) -> tuple[int, int, int]:

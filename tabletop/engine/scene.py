@@ -39,10 +39,16 @@ class Scene:
     `opaque`: draws the whole canvas, so scenes below need not be drawn.
     `freezes_below`: scenes below stop updating while this one is on top (a pause menu);
     an overlay that leaves play running (a tooltip) sets it False.
+    `music_cue`, `music_dip`: what the scene asks of the music (the app passes it on).
     """
 
     opaque = True
     freezes_below = True
+    music_cue: str | None = None
+    """The music this scene plays, by its cue in data/audio.yaml (None: the music of the
+    scenes below goes on)."""
+    music_dip: str | None = None
+    """A dip in data/audio.yaml this scene asks of the music below it (the pause: `paused`)."""
 
     def __init__(self) -> None:
         self.stack: Stage | None = None

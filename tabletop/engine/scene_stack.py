@@ -151,6 +151,17 @@ class SceneStack:
         times = [t for t in (scene.due_in() for scene in self.updating()) if t is not None]
         return min(times) if times else None
 
+    def music_wish(self) -> tuple[str | None, tuple[str, ...]]:
+        """The music cue of the highest scene that names one, and the dips the scenes above
+        it ask for."""
+        dips: list[str] = []
+        for scene in reversed(self.scenes):
+            if scene.music_cue is not None:
+                return scene.music_cue, tuple(dips)
+            if scene.music_dip is not None:
+                dips.append(scene.music_dip)
+        return None, tuple(dips)
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
         """Draw from the highest opaque scene upward; the drawn frame shows every change.
 

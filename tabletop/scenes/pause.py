@@ -13,6 +13,7 @@ from tabletop.ui.widgets import Button
 class PauseScene(MenuScene):
     opaque = False
     freezes_below = True
+    music_dip = "paused"
 
     def __init__(self, services, spec, on_quit, reason: str = "") -> None:
         super().__init__(services)

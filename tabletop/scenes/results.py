@@ -22,6 +22,8 @@ from tabletop.ui.widgets import Button
 
 
 class ResultsScene(MenuScene):
+    music_cue = "results"
+
     def __init__(self, services, spec, match, details: list[list[str]] | None = None,
                  score_label: str = "score", kinds: list[str] | None = None) -> None:
         """`kinds`: who really played each seat ("human"/"bot"), when the table knows better

@@ -25,6 +25,9 @@ NOTE = pygame.Rect(140, 604, 1000, 38)
 NOTE_KEYS = "Left/Right or click an arrow to change. Changes apply at once and are saved."
 NOTE_PAD = "Left/Right changes, Esc goes back. Changes apply at once and are saved."
 """The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""
+NOTE_SILENT_KEYS = "No sound device: the game is silent. Left/Right or click an arrow to change."
+NOTE_SILENT_PAD = "No sound device: the game is silent. Left/Right changes, Esc goes back."
+"""The note when the sound could not start (the settings still apply, and are saved)."""
 
 
 def show_value(name: str, rule: SettingRule, value) -> str:
@@ -103,9 +106,16 @@ class SettingsScene(MenuScene):
         theme = self.services.theme
         area = pygame.Rect(LEFT - 30, TOP - 20, 740, self.rows_bottom + 18 - (TOP - 20))
         panel(canvas, area, theme.cream_dark)
-        self.draw_said(canvas, NOTE_KEYS, NOTE_PAD, fonts.SMALL, theme.cream, NOTE,
+        self.draw_said(canvas, *self.notes(), fonts.SMALL, theme.cream, NOTE,
                        shadow=theme.shadow)
+
+    def notes(self) -> tuple[str, str]:
+        """The note for the keys and for a pad: how to change a setting, and whether the game
+        is silent for want of a sound device."""
+        if getattr(self.services.sounds, "disabled_reason", None):
+            return NOTE_SILENT_KEYS, NOTE_SILENT_PAD
+        return NOTE_KEYS, NOTE_PAD
 
     def pad_note(self) -> str:
         """The note as it reads on the device in hand."""
-        return self.said(NOTE_KEYS, NOTE_PAD)
+        return self.said(*self.notes())

@@ -32,6 +32,8 @@ NOTICE_WIDTH, NOTICE_BOTTOM = 900, 706
 
 
 class TitleScene(MenuScene):
+    music_cue = "title"
+
     def __init__(self, services) -> None:
         super().__init__(services)
         self.time = 0.0

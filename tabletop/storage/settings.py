@@ -37,8 +37,11 @@ class Settings:
     """Every player setting; build defaults with `defaults(data)`, change with `adjust`."""
 
     master_volume: float
+    music_volume: float
     effects_volume: float
     muted: bool
+    captions: bool
+    """Each important sound at a table shows a short caption."""
     animation_speed: str
     fullscreen: bool
     colour_blind: bool
@@ -76,6 +79,11 @@ class Settings:
     def master_gain(self) -> float:
         """Overall volume to apply, 0 when muted."""
         return 0.0 if self.muted else self.master_volume
+
+    @property
+    def music_gain(self) -> float:
+        """Volume for the music (master times music), 0 when muted."""
+        return self.master_gain * self.music_volume
 
     @property
     def effects_gain(self) -> float:

@@ -117,8 +117,10 @@ class AppSettings(Model, frozen=True):
     are in its spec, saved under the game's key)."""
 
     master_volume: NumberRule
+    music_volume: NumberRule
     effects_volume: NumberRule
     muted: SwitchRule
+    captions: SwitchRule
     animation_speed: ChoiceRule
     fullscreen: SwitchRule
     colour_blind: SwitchRule

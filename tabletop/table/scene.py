@@ -34,6 +34,7 @@ from tabletop.routes import (
     TitleMenu,
 )
 from tabletop.table import chrome
+from tabletop.table.captions import Captions, caption_strip
 from tabletop.table.elements import Element
 from tabletop.table.feedback import QUIET_EVENTS, Banner, Feedback
 from tabletop.table.history import History, Recaps, history_of
@@ -64,6 +65,10 @@ class TableScene(Scene):
         self.services = services
         self.spec = spec
         self.match = match
+        self.captions = Captions()
+        """What the sounds say, while the captions setting is on."""
+        self.music_cue = spec.music or None
+        """The game's own music, as its spec names it (none: the menus' goes on)."""
         self.tweens = TweenRunner(services.animation_speed)
         self.seating = Seating.of([i for i, s in enumerate(match.setup.seats)
                                    if s.kind == HUMAN])
@@ -467,6 +472,7 @@ class TableScene(Scene):
             self.on_events([])
         self.tweens.update(dt)
         self.update_banner(dt)
+        self.caption_sounds(dt)
         if self.replaying:
             return
         if self.feedback.advance(dt):
@@ -479,6 +485,12 @@ class TableScene(Scene):
                     self.show_results()
             return
         self.update_play(dt)
+
+    def caption_sounds(self, dt: float) -> None:
+        """With captions on, the sounds asked for since the last step get their captions."""
+        self.captions.advance(dt)
+        if getattr(self.services.settings, "captions", False):
+            self.captions.heard(self.services.sounds.take_requested())
 
     def results_delay(self) -> float:
         return RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0)
@@ -536,7 +548,7 @@ class TableScene(Scene):
         """What the table shows that moves without an action: where each sprite is and how it
         is raised, tilted or flipped, and what the pointer hovers. A step that leaves it as it
         was changed nothing on screen."""
-        return (self.hovered_button, self.view_look())
+        return (self.hovered_button, self.captions.texts(), self.view_look())
 
     def view_look(self) -> tuple:
         """The game's part of `look` (subclasses: sprites, hovered things, tooltips)."""
@@ -567,7 +579,8 @@ class TableScene(Scene):
         """When a still table changes by itself: a refusal fades, a bot moves, results show."""
         if self.tweens.busy:
             return None
-        times = [self.view_due_in(), self.feedback.due_in(), self.pads.due_in()]
+        times = [self.view_due_in(), self.feedback.due_in(), self.pads.due_in(),
+                 self.captions.due_in()]
         rules = self.match.rules
         if self.replaying:
             pass
@@ -591,7 +604,9 @@ class TableScene(Scene):
     def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
         """The table as elements on the retained canvas: only what changed is drawn again.
         Returns the regions redrawn (None: all of it)."""
-        return self.retained.render(canvas, self.elements(canvas) + self.chrome(canvas))
+        strip = caption_strip(self.style(), self.captions.texts(), canvas.get_size())
+        return self.retained.render(canvas, self.elements(canvas) + self.chrome(canvas)
+                                    + ([strip] if strip is not None else []))
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:
         """What the game draws between the felt and the chrome (subclasses)."""

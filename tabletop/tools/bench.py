@@ -359,5 +359,20 @@ class _Silent:
     def play(self, name: str) -> None:
         """The benchmark measures drawing, not the mixer."""
 
-    def set_volumes(self, master: float, effects: float, muted: bool) -> None:
+    def set_volumes(self, master: float, effects: float, muted: bool,
+                    music: float | None = None) -> None:
         """Nothing to set."""
+
+    def follow(self, cue: str | None, dips: tuple[str, ...], now: float) -> None:
+        """No music: the benchmark measures drawing."""
+
+    def hourglass(self, phase: str | None, seconds_left: float | None) -> None:
+        """No music."""
+
+    def take_requested(self) -> list[str]:
+        """Nothing is remembered: captions have nothing to say."""
+        return []
+
+    def due_in(self, now: float) -> float | None:
+        """Nothing is due."""
+        return None

@@ -28,8 +28,11 @@ USER_SETTINGS = "user/settings.json"
 
 def data_models() -> dict[str, type]:
     """Every data file (relative to data/) and its model: each game's, then the app's."""
+    from tabletop.audio.audio_data import FILE as AUDIO
+    from tabletop.audio.audio_data import AudioData
     from tabletop.games.catalog import game_specs
     from tabletop.storage.settings_data import FILE, SavedSettings, SettingsData
+    from tabletop.tools.music_score import Score
     from tabletop.tutorial.files import tutorial_file
     from tabletop.tutorial.model import Tutorial
     from tabletop.ui.guide import Aid, Examples
@@ -44,7 +47,10 @@ def data_models() -> dict[str, type]:
         tutorial = tutorial_file(spec)
         if tutorial:
             models[tutorial] = Tutorial
+    for score in sorted((resource_root() / "data" / "music").glob("*.yaml")):
+        models[f"music/{score.name}"] = Score
     models[FILE] = SettingsData
+    models[AUDIO] = AudioData
     models[USER_SETTINGS] = SavedSettings
     return models
 

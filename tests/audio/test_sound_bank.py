@@ -104,3 +104,85 @@ def test_volume_applies_to_cached_sounds(bank):
 def test_available_lists_the_folder(bank):
     assert {"deal", "flip", "dice_roll", "won", "lost"} <= set(bank.available())
     assert SoundBank(Path("/nonexistent/folder")).available() == []
+
+
+def test_music_follows_the_cue_and_its_dips(bank):
+    bank.follow("taco_loco", (), now=0.0)
+    if not bank.enabled:
+        pytest.skip(f"no mixer here: {bank.disabled_reason}")
+    stream = bank._music
+    assert stream.wanted == "taco_loco" and stream.playing == "taco_loco"
+    bank.follow("taco_loco", ("paused",), now=1.0)
+    assert stream.dip == pytest.approx(stream.data.dips["paused"])
+    bank.follow(None, (), now=2.0)  # the menus: the fallback cue's piece
+    assert stream.wanted == "title"
+    bank.follow("hourglass", (), now=3.0)
+    assert stream.wanted is None  # the hourglass's bars play instead of a stream
+    bank.hourglass("prep", None)
+    assert bank._hourglass.wanted == "prep"
+    bank.follow("hourglass", ("paused",), now=4.0)
+    assert bank._hourglass.paused
+    bank.follow("results", (), now=5.0)
+    assert bank._hourglass.wanted is None and stream.wanted == "title"
+
+
+def test_a_stinger_plays_over_the_music_and_ducks_it(bank):
+    bank.follow("title", (), now=10.0)
+    if not bank.enabled:
+        pytest.skip(f"no mixer here: {bank.disabled_reason}")
+    assert bank.play("won") is True
+    assert "won" in bank._stingers and "won" not in bank._cache  # the stinger, not the effect
+    stream = bank._music
+    assert stream.level(10.5) == pytest.approx(stream.volume * stream.data.duck)
+    assert stream.level(100.0) == pytest.approx(stream.volume)  # back after the stinger
+
+
+def test_a_stinger_only_name_plays_its_stand_in_effect_without_music(bank):
+    bank.set_volumes(1.0, 1.0, False, music=0.0)
+    played = bank.play("perfect_taco")
+    if bank.enabled:
+        assert played is True and "perfect" in bank._cache and "perfect_taco" not in bank._cache
+
+
+def test_without_music_a_stinger_falls_back_to_its_effect(bank):
+    bank.set_volumes(1.0, 1.0, False, music=0.0)
+    bank.follow("title", (), now=0.0)
+    assert bank._music is None  # music never started while it cannot be heard
+    played = bank.play("won")
+    if bank.enabled:
+        assert played is True and "won" in bank._cache
+
+
+def test_music_volume_and_mute(bank):
+    bank.set_volumes(0.5, 1.0, False, music=0.6)
+    assert bank.music_level == pytest.approx(0.3)
+    bank.set_volumes(0.5, 1.0, True)
+    assert bank.music_level == 0.0 and bank.music_volume == pytest.approx(0.6)
+
+
+def test_no_mixer_means_no_music_and_no_error(monkeypatch):
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: None)
+    b = SoundBank(SOUNDS)
+    b.follow("title", (), now=0.0)
+    b.hourglass("fight", 5.0)
+    assert b.play("won") is False
+    assert b.due_in(0.0) is None
+    assert b.disabled_reason
+
+
+def test_a_repeated_effect_takes_turns_through_its_takes(bank):
+    assert [bank._take("deal") for _ in range(5)] == ["deal", "deal-2", "deal-3", "deal-4",
+                                                        "deal"]
+    assert [bank._take("turn") for _ in range(2)] == ["turn", "turn"]  # only the one take
+    assert {bank._take("dice_3") for _ in range(3)} == {"dice_3", "dice_3-2", "dice_3-3"}
+
+
+def test_every_game_names_music_that_exists():
+    from tabletop.audio.audio_data import bundled_audio_data
+    from tabletop.games.catalog import game_specs
+
+    cues = bundled_audio_data().cues
+    for spec in game_specs().values():
+        assert spec.music, spec.id
+        assert spec.music in cues or (SOUNDS / "music" / f"{spec.music}.ogg").is_file(), spec.id

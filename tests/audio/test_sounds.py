@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.artgen.synth import sound_names
+from tabletop.artgen.synth import DICE_COUNTS, VARIATIONS, sound_names
 
 SOUNDS = Path(__file__).resolve().parents[2] / "sounds"
 REQUIRED = ("deal", "flip", "dice_roll", "drop_ok", "drop_refused", "perfect", "ruined", "tick",
@@ -48,3 +48,21 @@ def test_no_click_at_either_end(name):
     assert max(abs(v) for v in samples[:22]) < peak * 0.25, "starts with a jump (no fade-in)"
     assert max(abs(v) for v in samples[:44]) < peak * 0.5, "starts with a jump (no fade-in)"
     assert max(abs(v) for v in samples[-22:]) < peak * 0.25, "ends abruptly (no fade-out)"
+
+
+@pytest.mark.parametrize("name", sorted(VARIATIONS))
+def test_each_take_of_a_repeated_effect_differs(name):
+    takes = [name] + [f"{name}-{k}" for k in range(2, VARIATIONS[name] + 1)]
+    assert 2 <= len(takes) <= 4
+    heard = [read(take)[1] for take in takes]
+    lengths = [len(samples) for samples in heard]
+    assert len(set(lengths)) == len(lengths), "each take has its own pitch, so its own length"
+    first = heard[0]
+    for other in heard[1:]:
+        common = min(len(first), len(other))
+        assert sum(abs(a - b) for a, b in zip(first[:common], other[:common], strict=True)) > 1
+
+
+def test_more_dice_rattle_longer():
+    lengths = [len(read(f"dice_{n}")[1]) for n in DICE_COUNTS]
+    assert lengths[-1] > lengths[0]

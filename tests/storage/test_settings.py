@@ -70,6 +70,21 @@ def test_gains_respect_mute(data):
     assert muted.master_gain == 0 and muted.effects_gain == 0
 
 
+def test_music_gain_is_master_times_music_and_mute_silences_it(data):
+    settings = dataclasses.replace(defaults(data), master_volume=0.5, music_volume=0.4)
+    assert settings.music_gain == pytest.approx(0.2)
+    assert dataclasses.replace(settings, muted=True).music_gain == 0
+
+
+def test_a_file_from_before_the_music_volume_loads_with_its_default(store, data, folder):
+    (folder / SETTINGS_FILE).write_text(json.dumps({"version": 2, "settings": {
+        "master_volume": 0.3, "effects_volume": 0.5, "muted": False}, "games": {}}))
+    loaded = store.load()
+    assert loaded.messages == ()
+    assert loaded.settings.music_volume == data.rule("music_volume").default
+    assert loaded.settings.master_volume == 0.3
+
+
 def test_no_file_means_defaults_and_no_message(store, data):
     loaded = store.load()
     assert loaded.settings == defaults(data)

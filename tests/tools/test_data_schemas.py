@@ -30,7 +30,8 @@ def test_the_committed_schemas_are_up_to_date():
 def test_a_stale_schema_is_found(tmp_path):
     data_schemas.write(tmp_path)
     assert data_schemas.out_of_date(tmp_path) == []
-    some = sorted((tmp_path / "schemas").rglob("*.json"))[0]
+    some = next(p for p in sorted((tmp_path / "schemas").rglob("*.json"))
+                if '"minimum": 1' in p.read_text(encoding="utf-8"))
     some.write_text(some.read_text(encoding="utf-8").replace('"minimum": 1', '"minimum": 2'),
                     encoding="utf-8")
     (tmp_path / "schemas" / "gone.schema.json").write_text("{}", encoding="utf-8")

@@ -26,5 +26,6 @@ SPEC = GameSpec(
     table="tabletop.games.crazy_taco.table.view:CrazyTacoTable",
     back=CardBack("backs/crazy_taco.png", art="tabletop.games.crazy_taco.table.art:card_back"),
     accent="#3FA7D6",  # sky
+    music="crazy_taco",
     bench=BenchScene("Crazy Taco, full counter, dice rolling", players=1, steps=30),
 )

@@ -43,6 +43,7 @@ SPEC = GameSpec(
     table="tabletop.games.taco_fight.table.view:TacoFightTable",
     back=CardBack("backs/taco_fight.png", art="tabletop.games.taco_fight.table.art:card_back"),
     accent="#D7263D",  # chili
+    music="hourglass",
     settings=(
         # The assist a new game starts with (the game records its option: replays stay exact).
         GameSetting("assist", "Taco Fight assist (longer hourglass)", ASSIST.choices,

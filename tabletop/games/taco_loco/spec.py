@@ -34,5 +34,6 @@ SPEC = GameSpec(
     table="tabletop.games.taco_loco.table.view:TacoLocoTable",
     back=CardBack("backs/taco_loco.png", art="tabletop.games.taco_loco.table.art:card_back"),
     accent="#F2A541",  # marigold
+    music="taco_loco",
     bench=BenchScene("Taco Loco, 5 players, several tacos", players=5, steps=34),
 )

@@ -32,5 +32,6 @@ SPEC = GameSpec(
     table="tabletop.games.taco_party.table.view:TacoPartyTable",
     back=CardBack("backs/taco_party.png", art="tabletop.games.taco_party.table.art:card_back"),
     accent="#C2185B",  # magenta
+    music="taco_party",
     bench=BenchScene("Taco Party, late game, tall tacos", players=4, steps=140),
 )

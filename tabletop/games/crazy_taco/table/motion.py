@@ -21,6 +21,10 @@ LEAVES_SIGHT = ("out", "deck", "hand", "extra-pile")
 """Zones a card flies off to (it fades on the way, except to the exit)."""
 
 
+DICE_SOUNDS = 5
+"""Dice rattles there are, one for each number of dice thrown (more: the loudest)."""
+
+
 @dataclass
 class Motion:
     origins: dict[str, tuple[float, float, bool]] = field(default_factory=dict)
@@ -70,7 +74,8 @@ def motion_of(events: Sequence[Event], model: CrazyModel,
             for i, (die_id, _face) in enumerate(event.dice):
                 out.rolled[die_id] = t + i * 0.05
             t += 0.2
-            out.sounds.append("dice_roll")
+            out.sounds.append(f"dice_{min(len(event.dice), DICE_SOUNDS)}" if event.dice
+                              else "dice_roll")
         elif isinstance(event, ev.DieTurned):
             out.rolled[event.die] = t
             t += 0.1

@@ -91,7 +91,7 @@ PREP_SETTLE = 1.4
 SOUNDS = {
     E.Flipped: "flip", E.KitchenTurnedOver: "whoosh", E.Built: "drop_ok", E.Smashed: "pop",
     E.StabProgress: "stab", E.TacoEaten: "perfect", E.Grabbed: "deal", E.Given: "pickup",
-    E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "turn",
+    E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "sand",
 }
 PLAYS_SECONDS = 8.0
 """How long Tab or a stick press shows the latest plays over the middle column (four boards
@@ -601,6 +601,11 @@ class TacoFightTable(TableScene):
         speed = self.tweens.speed
         return 0.0 if speed <= 0 else 1.0 / speed
 
+    def advance(self, dt: float) -> None:
+        super().advance(dt)
+        if self.match.rules.is_over():
+            self.services.sounds.hourglass(None, None)  # the hourglass music ends with the game
+
     def update_play(self, dt: float) -> None:
         self.hover_clock.advance(dt)
         self.focus_clock.advance(dt)
@@ -618,6 +623,8 @@ class TacoFightTable(TableScene):
             self.after_events(events)
         if self.countdown.update(self.seen().time_left, self.clock_running()):
             self.services.sounds.play("tick")
+        seen = self.seen()
+        self.services.sounds.hourglass(seen.phase, seen.time_left if seen.is_timed else None)
         for seat, (text, left) in list(self.seat_refusals.items()):
             left -= dt
             if left <= 0:
@@ -716,6 +723,8 @@ class TacoFightTable(TableScene):
     def phase_started(self, event: E.PhaseStarted) -> None:
         self.glass.flip(self.tweens)
         self.countdown.last = None
+        if event.phase == "prep" and event.wave > 1:
+            self.services.sounds.play("wave_won")  # the wave before was held
         if event.phase == "fight":
             self.announce(f"Fight {event.wave}!")
             return

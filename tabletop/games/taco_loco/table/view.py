@@ -157,7 +157,7 @@ class TacoLocoTable(TableScene):
                 self.cards.fly(event.cards, start, self.seat_centre(to), True, pile,
                                delay + 0.35)
                 delay += 0.3
-                sounds.append("perfect" if isinstance(event, ev.TacoGiven) else "ruined")
+                sounds.append("perfect_taco" if isinstance(event, ev.TacoGiven) else "ruined")
             elif isinstance(event, ev.CardDrawn | ev.CardDealt):
                 if event.seat != self.viewer:
                     self.cards.fly((event.card,), {}, self.seat_centre(event.seat), False, pile,

@@ -226,15 +226,34 @@ def test_a_whole_fight_with_bots_and_one_human_runs_through_the_scene(services):
     assert distinct_colours(canvas) > 12
 
 
+class SoundRecorder:
+    """Records the effects played and what the table tells the hourglass music."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+        self.hourglass_said: list[tuple[str | None, float | None]] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+    def hourglass(self, phase: str | None, seconds_left: float | None) -> None:
+        self.hourglass_said.append((phase, seconds_left))
+
+
 def test_the_hourglass_ticks_in_the_last_five_seconds(services):
     stack, table, match = start(services, humans=0, seed=4)
-    played = []
-    table.services.sounds = type("Recorder", (), {"play": lambda self, n: played.append(n)})()
+    sounds = table.services.sounds = SoundRecorder()
+    played = sounds.played
     try:
         settle(stack, until=lambda: match.rules.phase == "fight", limit=30)
+        assert sounds.hourglass_said and sounds.hourglass_said[0][0] == "prep"
         played.clear()
+        sounds.hourglass_said.clear()
         settle(stack, until=lambda: match.rules.phase != "fight", limit=40)
         assert played.count("tick") == 5
+        fight = [left for phase, left in sounds.hourglass_said if phase == "fight"]
+        assert fight[0] > 25 and min(fight) < 0.1  # every step, down to the last
+        assert fight == sorted(fight, reverse=True)
     finally:
         from tabletop.app import SilentSounds
 
