@@ -46,10 +46,13 @@ class AudioData(Model, frozen=True):
     cue not listed is itself a piece's name (a game's spec names its table's piece)."""
     fallback: Text
     """The cue played where no scene names one (the menus)."""
-    fade_out: Seconds
-    """Seconds the old piece fades out over when the cue changes."""
     fade_in: Seconds
-    """Seconds the new piece fades in over."""
+    """Seconds the first piece fades in over (from silence)."""
+    crossfade: Seconds
+    """Seconds the old piece and the new one overlap when the cue changes: the old fades out
+    as the new fades in."""
+    fade_out: Seconds
+    """Seconds the piece fades out over when no piece follows it (Taco Fight's bars do)."""
     dips: dict[str, Level]
     """Music levels a scene over the music asks for by name (the pause menu: `paused`)."""
     stingers: dict[str, Stinger]

@@ -1,5 +1,6 @@
-"""The looping piece under the scenes, streamed by pygame.mixer.music: one piece at a time, the
-old one faded out before the new one fades in, its level dipped (a pause) or ducked (a stinger).
+"""The looping piece under the scenes, streamed by pygame.mixer.music: a change of piece
+crossfades (the old piece's last seconds finish fading on a channel of their own while the new
+one fades in on the stream), its level dipped (a pause) or ducked (a stinger).
 
 Every change is asked for with the time it is asked at; `update(now)` does what is due, so
 nothing here waits or draws.
@@ -9,13 +10,15 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from tabletop.audio.audio_data import AudioData
+from tabletop.audio.music_tail import cut_tail
 
 EASE_STEP = 1 / 30
-"""Seconds between volume steps while the music eases back after a stinger."""
+"""Seconds between volume steps while a piece fades or the music eases back after a stinger."""
 
 
 class MusicStream:
@@ -25,10 +28,10 @@ class MusicStream:
         self.folder = Path(folder)
         self.data = data
         self.playing: str | None = None
-        """The piece the stream holds (fading out included)."""
+        """The piece on the stream."""
         self.wanted: str | None = None
         self.start_at: float | None = None
-        """When the wanted piece may start (the old one has faded out by then)."""
+        """When the wanted piece may start (at once, or once a fade to silence is over)."""
         self.volume = 1.0
         """Master times music volume (0 when muted)."""
         self.dip = 1.0
@@ -36,20 +39,42 @@ class MusicStream:
         self.problem: str | None = None
         self.failed: set[str] = set()
         """Pieces that could not be played (not tried again)."""
-        self._set_volume: float | None = None
+        self._channel: Any = None
+        self._tail: Any = None
+        """The old piece's last seconds, fading out on the channel (freed once silent)."""
+        self._tail_from = self._fade_from = 0.0
+        self._fade_length = 0.0
+        self._started_at = 0.0
+        self._next_fade = data.fade_in
+        """The next piece's fade in: from silence, or a crossfade's."""
+        self._handed_at: float | None = None
+        """When the old piece began its crossfade (the new one's fade in starts then too)."""
+        self._set: tuple[float, float] | None = None
+        """The stream's and the tail's volumes last set."""
+
+    def attach(self, channel: Any) -> None:
+        """The mixer channel kept for the old piece's fade (none: it stops at once)."""
+        self._channel = channel
 
     def want(self, piece: str | None, now: float) -> None:
-        """Play `piece` (None: silence) from now on, after the current one fades out."""
+        """Play `piece` (None: silence) from now on, crossfading from the current one."""
         if piece == self.wanted:
             return
         self.wanted = piece
-        if self.playing is not None:
+        if self.playing is None:
+            self.start_at = now if self.start_at is None else max(now, self.start_at)
+            return
+        if piece is None:
             with contextlib.suppress(Exception):
                 pygame.mixer.music.fadeout(round(self.data.fade_out * 1000))
-            self.playing = None
             self.start_at = now + self.data.fade_out
+            self._next_fade = self.data.fade_in
+            self._handed_at = None
         else:
-            self.start_at = now
+            self._hand_over(now)
+            self.start_at = self._handed_at = now
+            self._next_fade = self.data.crossfade
+        self.playing = None
 
     def duck(self, now: float, seconds: float) -> None:
         """Lower the music under a stinger `seconds` long."""
@@ -65,26 +90,47 @@ class MusicStream:
         return 1.0
 
     def level(self, now: float) -> float:
-        """The stream's volume now: volume × dip × duck."""
+        """The music's volume now: volume × dip × duck."""
         return self.volume * self.dip * self.ducked(now)
 
+    def gains(self, now: float) -> tuple[float, float]:
+        """The new piece's and the old one's share of the level now (they sum to 1 during a
+        crossfade)."""
+        incoming = _ramp(now - self._fade_from, self._fade_length)
+        outgoing = 0.0
+        if self._tail is not None:
+            outgoing = 1.0 - _ramp(now - self._tail_from, self.data.crossfade)
+        return incoming, outgoing
+
     def update(self, now: float) -> None:
-        """Start the wanted piece once the old has faded; follow the level."""
+        """Start the wanted piece when due; follow the level and the fades."""
         if self.start_at is not None and now >= self.start_at:
             self.start_at = None
         if (self.start_at is None and self.playing is None and self.wanted is not None
                 and self.volume > 0 and self.wanted not in self.failed):
-            self._start(self.wanted)
+            self._start(self.wanted, now)
         level = self.level(now)
-        if self.playing is not None and level != self._set_volume:
-            self._set_volume = level
-            with contextlib.suppress(Exception):
-                pygame.mixer.music.set_volume(level)
+        incoming, outgoing = self.gains(now)
+        volumes = (level * incoming, level * outgoing)
+        if volumes != self._set:
+            self._set = volumes
+            if self.playing is not None:
+                with contextlib.suppress(Exception):
+                    pygame.mixer.music.set_volume(volumes[0])
+            if self._tail is not None:
+                with contextlib.suppress(Exception):
+                    self._channel.set_volume(volumes[1])
+        if self._tail is not None and (outgoing <= 0.0 or self.volume <= 0):
+            self._drop_tail()
 
     def due_in(self, now: float) -> float | None:
-        """Seconds until `update` has something to do (a start, a duck easing back)."""
+        """Seconds until `update` has something to do (a start, a fade's step, a duck easing
+        back)."""
         if self.start_at is not None:
             return max(0.0, self.start_at - now)
+        if self._tail is not None or (self.playing is not None
+                                      and now < self._fade_from + self._fade_length):
+            return EASE_STEP
         if now < self.duck_until:
             return self.duck_until - now
         if now < self.duck_until + self.data.duck_release:
@@ -95,16 +141,62 @@ class MusicStream:
         """Silence at once (the mixer is closing)."""
         with contextlib.suppress(Exception):
             pygame.mixer.music.stop()
+        self._drop_tail()
         self.playing = self.wanted = self.start_at = None
 
-    def _start(self, piece: str) -> None:
+    def _hand_over(self, now: float) -> None:
+        """Move the playing piece's next seconds to the channel, to fade out there; stop the
+        stream for the next piece."""
+        old = self.playing
+        self._drop_tail()
+        if old is not None and self._channel is not None and self.level(now) > 0:
+            try:
+                tail, _ = cut_tail(self.folder / f"{old}.ogg", lambda: self._position(now),
+                                   self.data.crossfade)
+                self._channel.play(tail)
+                self._channel.set_volume(self.level(now))
+                self._tail, self._tail_from = tail, now
+            except Exception as exc:  # no overlap, only a fade in: still music
+                self.problem = f"cannot fade out {old}.ogg: {exc}"
+        with contextlib.suppress(Exception):
+            pygame.mixer.music.stop()
+        self._set = None
+
+    def _position(self, now: float) -> float:
+        """Seconds into the playing piece (the mixer's count where it gives one)."""
+        with contextlib.suppress(Exception):
+            played = pygame.mixer.music.get_pos()
+            if isinstance(played, int) and played >= 0:
+                return played / 1000
+        return max(0.0, now - self._started_at)
+
+    def _drop_tail(self) -> None:
+        if self._tail is not None:
+            with contextlib.suppress(Exception):
+                self._channel.stop()
+        self._tail = None
+        self._set = None
+
+    def _start(self, piece: str, now: float) -> None:
         path = self.folder / f"{piece}.ogg"
         try:
             pygame.mixer.music.load(str(path))
-            pygame.mixer.music.play(loops=-1, fade_ms=round(self.data.fade_in * 1000))
+            pygame.mixer.music.set_volume(0.0 if self._next_fade > 0 else self.level(now))
+            pygame.mixer.music.play(loops=-1)
         except Exception as exc:  # a missing or bad file silences only the music
             self.problem = f"cannot play {path.name}: {exc}"
             self.failed.add(piece)
             return
         self.playing = piece
-        self._set_volume = None
+        self._started_at = now
+        self._fade_from = now if self._handed_at is None else self._handed_at
+        self._fade_length = self._next_fade
+        self._handed_at = None
+        self._set = None
+
+
+def _ramp(elapsed: float, length: float) -> float:
+    """How far a fade `length` seconds long is after `elapsed` seconds (0 to 1)."""
+    if length <= 0:
+        return 1.0
+    return max(0.0, min(1.0, elapsed / length))

@@ -24,8 +24,9 @@ from tabletop.audio.hourglass_music import HourglassMusic
 from tabletop.audio.music_stream import MusicStream
 
 MUSIC_FOLDER = "music"
-HOURGLASS_CHANNEL, STINGER_CHANNEL = 0, 1
-"""Channels kept for the hourglass's bars and the stingers (effects play on the others)."""
+HOURGLASS_CHANNEL, STINGER_CHANNEL, MUSIC_TAIL_CHANNEL = 0, 1, 2
+"""Channels kept for the hourglass's bars, the stingers and the old piece's end while it
+crossfades into the new one (effects play on the others)."""
 REQUESTS_KEPT = 16
 """Sounds asked for and not yet taken (`take_requested`) that the bank remembers."""
 MIXER_SETTINGS = MappingProxyType({"frequency": 44_100, "size": -16, "channels": 2, "buffer": 512})
@@ -255,6 +256,7 @@ class SoundBank:
         self._music = MusicStream(folder, data)
         self._hourglass = HourglassMusic(folder, data.hourglass)
         self._hourglass.attach(pygame.mixer.Channel(HOURGLASS_CHANNEL))
+        self._music.attach(pygame.mixer.Channel(MUSIC_TAIL_CHANNEL))
         self._music.volume = self._hourglass.volume = self.music_level
         return self._music, self._hourglass
 
@@ -291,7 +293,7 @@ class SoundBank:
                                   buffer=MIXER_SETTINGS["buffer"])
             if not pygame.mixer.get_init():
                 raise RuntimeError("the mixer reported no device after init")
-            pygame.mixer.set_reserved(STINGER_CHANNEL + 1)
+            pygame.mixer.set_reserved(MUSIC_TAIL_CHANNEL + 1)
         except Exception as exc:  # no audio device is a normal situation
             self.disabled_reason = f"sound is off: the audio mixer could not start ({exc})"
             return False

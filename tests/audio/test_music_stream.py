@@ -1,11 +1,13 @@
-"""The streamed music: a change of cue fades the old piece out before the new one fades in,
-a dip and a stinger's duck lower it, and a missing file silences only the music."""
+"""The streamed music: a change of cue crossfades (the old piece's end fades out on its channel
+while the new one fades in on the stream), a dip and a stinger's duck lower it, and a missing
+file silences only the music."""
 
 from pathlib import Path
 
 import pygame
 import pytest
 
+from tabletop.audio import music_stream
 from tabletop.audio.audio_data import bundled_audio_data
 from tabletop.audio.music_stream import MusicStream
 
@@ -18,6 +20,9 @@ class Recorder:
     def __init__(self) -> None:
         self.calls: list[tuple] = []
 
+    def get_pos(self) -> int:
+        return 30_000
+
     def __getattr__(self, name):
         return lambda *args, **kwargs: self.calls.append((name, *args, *kwargs.values()))
 
@@ -27,6 +32,40 @@ def music(monkeypatch):
     recorder = Recorder()
     monkeypatch.setattr(pygame.mixer, "music", recorder)
     return recorder
+
+
+class Channel:
+    """Stands in for the channel the old piece fades out on."""
+
+    def __init__(self) -> None:
+        self.sound: object | None = None
+        self.volume = 1.0
+
+    def play(self, sound: object) -> None:
+        self.sound = sound
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
+
+    def stop(self) -> None:
+        self.sound = None
+
+
+@pytest.fixture
+def cuts(monkeypatch):
+    """The tails cut, by piece and where in it (no decoding here)."""
+    made: list[tuple[str, float, float]] = []
+
+    def cut(path, at, seconds):
+        made.append((Path(path).stem, at(), seconds))
+        return f"tail of {Path(path).stem}", 72.0
+
+    monkeypatch.setattr(music_stream, "cut_tail", cut)
+    return made
+
+
+def stream_volume(recorder):
+    return [call[1] for call in recorder.calls if call[0] == "set_volume"][-1]
 
 
 def names(recorder):
@@ -40,24 +79,100 @@ def test_the_first_piece_starts_at_once_with_a_fade_in(music):
     stream.update(0.0)
     assert names(music) == ["load", "play"]
     assert music.calls[0][1].endswith("title.ogg")
-    assert ("play", -1, round(data.fade_in * 1000)) in music.calls
+    assert stream_volume(music) == 0.0
+    stream.update(data.fade_in / 2)
+    assert stream_volume(music) == pytest.approx(0.5)
+    assert stream.due_in(data.fade_in / 2) is not None  # the fade wakes the loop
+    stream.update(data.fade_in)
+    assert stream_volume(music) == pytest.approx(1.0)
+    assert stream.due_in(data.fade_in + 1.0) is None  # then a still screen sleeps
 
 
-def test_a_new_cue_fades_the_old_piece_out_first(music):
+def test_a_new_cue_starts_the_new_piece_at_once_while_the_old_one_fades(music, cuts):
+    data = bundled_audio_data()
+    stream = MusicStream(MUSIC, data)
+    channel = Channel()
+    stream.attach(channel)
+    stream.want("title", 0.0)
+    stream.update(0.0)
+    stream.update(5.0)
+    music.calls.clear()
+    stream.want("taco_loco", 10.0)
+    stream.update(10.0)
+    assert names(music) == ["stop", "load", "play"]
+    assert stream.playing == "taco_loco"
+    assert cuts == [("title", 30.0, data.crossfade)]  # from where the stream had got to
+    assert channel.sound == "tail of title"
+    stream.want("taco_loco", 10.5)  # the same cue again changes nothing
+    assert names(music) == ["stop", "load", "play"]
+
+
+def test_during_a_crossfade_both_pieces_are_heard_and_their_sum_stays_level(music, cuts):
+    data = bundled_audio_data()
+    stream = MusicStream(MUSIC, data)
+    channel = Channel()
+    stream.attach(channel)
+    stream.volume = 0.8
+    stream.want("title", 0.0)
+    stream.update(0.0)
+    stream.update(5.0)
+    stream.want("taco_loco", 10.0)
+    steps = 10
+    for step in range(steps + 1):
+        now = 10.0 + data.crossfade * step / steps
+        stream.update(now)
+        new, old = stream_volume(music), channel.volume
+        assert new + old == pytest.approx(0.8)
+        if 0 < step < steps:
+            assert new > 0.0 and old > 0.0, f"a gap at {now}"
+            assert stream.due_in(now) is not None
+    assert channel.sound is None  # the old piece's end is dropped once silent
+    assert stream.due_in(10.0 + data.crossfade + 0.01) is None
+
+
+def test_a_crossfade_follows_the_dip_and_mute_silences_both_at_once(music, cuts):
+    data = bundled_audio_data()
+    stream = MusicStream(MUSIC, data)
+    channel = Channel()
+    stream.attach(channel)
+    stream.want("title", 0.0)
+    stream.update(0.0)
+    stream.update(5.0)
+    stream.want("taco_loco", 10.0)
+    middle = 10.0 + data.crossfade / 2
+    stream.dip = data.dips["paused"]
+    stream.update(middle)
+    assert stream_volume(music) + channel.volume == pytest.approx(data.dips["paused"])
+    stream.volume = 0.0
+    stream.update(middle + 0.01)
+    assert stream_volume(music) == 0.0
+    assert channel.volume == 0.0 and channel.sound is None
+
+
+def test_a_change_while_muted_cuts_nothing(music, cuts):
+    stream = MusicStream(MUSIC, bundled_audio_data())
+    stream.attach(Channel())
+    stream.want("title", 0.0)
+    stream.update(0.0)
+    stream.volume = 0.0
+    stream.want("taco_loco", 3.0)
+    stream.update(3.0)
+    assert cuts == []
+
+
+def test_no_piece_after_this_one_fades_it_out(music):
     data = bundled_audio_data()
     stream = MusicStream(MUSIC, data)
     stream.want("title", 0.0)
     stream.update(0.0)
     music.calls.clear()
-    stream.want("taco_loco", 10.0)
+    stream.want(None, 4.0)
     assert names(music) == ["fadeout"]
-    stream.update(10.0 + data.fade_out / 2)
-    assert names(music) == ["fadeout"]  # still fading: nothing new yet
-    assert stream.due_in(10.0 + data.fade_out / 2) == pytest.approx(data.fade_out / 2)
-    stream.update(10.0 + data.fade_out)
-    assert names(music) == ["fadeout", "load", "play"]
-    assert stream.playing == "taco_loco"
-    stream.want("taco_loco", 12.0)  # the same cue again changes nothing
+    assert ("fadeout", round(data.fade_out * 1000)) in music.calls
+    stream.want("title", 4.1)  # back before the fade is over: it starts once it is
+    stream.update(4.1)
+    assert names(music) == ["fadeout"]
+    stream.update(4.0 + data.fade_out)
     assert names(music) == ["fadeout", "load", "play"]
 
 
