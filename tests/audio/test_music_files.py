@@ -77,8 +77,11 @@ def test_no_click_between_bars(name):
         assert np.abs(samples[0]).max() < 0.02 and np.abs(samples[-1]).max() < 0.02, path.name
 
 
-@pytest.mark.parametrize("name", ["title", "taco_loco", "taco_party", "crazy_taco"])
+@pytest.mark.parametrize("name", ["title", "taco_loco", "taco_party", "crazy_taco",
+                                  "fight_prep", "fight_battle"])
 def test_loops_last_one_to_three_minutes(name):
+    """Every loop, Taco Fight's bars played round included (its last ten seconds hold their
+    last bar instead)."""
     assert 60 <= len(joined(name)) / RATE <= 180
 
 
