@@ -72,6 +72,9 @@ class TableScene(Scene):
         self.tweens = TweenRunner(services.animation_speed)
         self.seating = Seating.of([i for i, s in enumerate(match.setup.seats)
                                    if s.kind == HUMAN])
+        pads = getattr(services, "pads", None)  # (a test's stand-in services may keep none)
+        if pads is not None:  # claims of an earlier game's seats do not carry over to this one
+            pads.new_game(tuple(self.seating.humans))
         self.pacing = TurnPacing() if self.turn_based else None
         self.feedback = Feedback("The game continues." if match.log else self.opening_line())
         self.happened = history_of(match) if match.log and self.turn_based else History()
