@@ -72,6 +72,20 @@ def names(recorder):
     return [call[0] for call in recorder.calls if call[0] != "set_volume"]
 
 
+def title_playing(volume: float | None = None):
+    """A stream with a fade channel, the title's piece playing for five seconds."""
+    data = bundled_audio_data()
+    stream = MusicStream(MUSIC, data)
+    channel = Channel()
+    stream.attach(channel)
+    if volume is not None:
+        stream.volume = volume
+    stream.want("title", 0.0)
+    stream.update(0.0)
+    stream.update(5.0)
+    return data, stream, channel
+
+
 def test_the_first_piece_starts_at_once_with_a_fade_in(music):
     data = bundled_audio_data()
     stream = MusicStream(MUSIC, data)
@@ -89,13 +103,7 @@ def test_the_first_piece_starts_at_once_with_a_fade_in(music):
 
 
 def test_a_new_cue_starts_the_new_piece_at_once_while_the_old_one_fades(music, cuts):
-    data = bundled_audio_data()
-    stream = MusicStream(MUSIC, data)
-    channel = Channel()
-    stream.attach(channel)
-    stream.want("title", 0.0)
-    stream.update(0.0)
-    stream.update(5.0)
+    data, stream, channel = title_playing()
     music.calls.clear()
     stream.want("taco_loco", 10.0)
     stream.update(10.0)
@@ -108,14 +116,7 @@ def test_a_new_cue_starts_the_new_piece_at_once_while_the_old_one_fades(music, c
 
 
 def test_during_a_crossfade_both_pieces_are_heard_and_their_sum_stays_level(music, cuts):
-    data = bundled_audio_data()
-    stream = MusicStream(MUSIC, data)
-    channel = Channel()
-    stream.attach(channel)
-    stream.volume = 0.8
-    stream.want("title", 0.0)
-    stream.update(0.0)
-    stream.update(5.0)
+    data, stream, channel = title_playing(volume=0.8)
     stream.want("taco_loco", 10.0)
     steps = 10
     for step in range(steps + 1):
@@ -131,13 +132,7 @@ def test_during_a_crossfade_both_pieces_are_heard_and_their_sum_stays_level(musi
 
 
 def test_a_crossfade_follows_the_dip_and_mute_silences_both_at_once(music, cuts):
-    data = bundled_audio_data()
-    stream = MusicStream(MUSIC, data)
-    channel = Channel()
-    stream.attach(channel)
-    stream.want("title", 0.0)
-    stream.update(0.0)
-    stream.update(5.0)
+    data, stream, channel = title_playing()
     stream.want("taco_loco", 10.0)
     middle = 10.0 + data.crossfade / 2
     stream.dip = data.dips["paused"]
