@@ -33,8 +33,9 @@ class OptionSpec:
 class BestResult:
     """What the statistics call a game's best result: which number, and which way is better."""
 
-    label: str = "highest score"
-    """What "Best" means for this game, as the statistics screen says it."""
+    label: str = ""
+    """What "Best" means for this game, as the statistics screen says it ("highest score");
+    empty for none (counting alone, as a test's game may)."""
     lower_is_better: bool = False
     won_only: bool = False
     """Only a game a human won can be the best (a lost Crazy Taco game keeps no stars)."""
@@ -104,11 +105,9 @@ class GameSetting:
     option: str = ""
     formerly: FormerSetting | None = None
 
-    def problem(self, value: object) -> str | None:
-        """Why `value` is not allowed for this setting, or None when it is."""
-        if value not in self.choices:
-            return f"must be one of: {', '.join(self.choices)}"
-        return None
+    def allows(self, value: object) -> bool:
+        """`value` is one of this setting's choices."""
+        return value in self.choices
 
 
 @dataclass(frozen=True)
@@ -152,11 +151,10 @@ class GameSpec:
     rules_version: int = 1
     """Goes up with every rule change that could make an earlier save or replay play out
     differently; each record keeps the number it was made under (a record without one: 1)."""
-    best: BestResult = BestResult()
-    progress: tuple[str, str, str] = ("no turn played yet", "{n} turn played",
-                                      "{n} turns played")
+    best: BestResult = field(kw_only=True)
+    progress: tuple[str, str, str] = field(kw_only=True)
     """How far a saved game got, from its turn count (`{n}`; `{next}` is one more): for
-    none, one, and more."""
+    none, one, and more ("no turn played yet", "{n} turn played", "{n} turns played")."""
     table: str = ""
     """"package.module:Class" of the game's table scene; empty: not playable in the app yet."""
     back: CardBack | None = None

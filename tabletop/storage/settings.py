@@ -23,6 +23,7 @@ from tabletop.storage.settings_data import (
     SettingsData,
     SwitchRule,
     bundled_settings_data,
+    one_of,
 )
 from tabletop.storage.timestamps import Clock, utc_now
 
@@ -58,7 +59,7 @@ class Settings:
         """The value of one of a game's settings (its default until the player changes it)."""
         setting = spec.setting(name)
         value = self.games.get(spec.id, {}).get(name, setting.default)
-        return value if setting.problem(value) is None else setting.default
+        return value if setting.allows(value) else setting.default
 
     def with_game_value(self, spec: GameSpec, name: str, value: str) -> Settings:
         games = {game: dict(values) for game, values in self.games.items()}
@@ -124,9 +125,8 @@ def check(settings: Settings, data: SettingsData, specs: Mapping[str, GameSpec] 
     for spec in (specs or {}).values():
         saved = settings.games.get(spec.id, {})
         for setting in spec.settings:
-            problem = setting.problem(saved.get(setting.name, setting.default))
-            if problem:
-                raise ValueError(f"{setting.label} {problem}")
+            if not setting.allows(saved.get(setting.name, setting.default)):
+                raise ValueError(f"{setting.label} {one_of(setting.choices)}")
 
 
 def adjust(settings: Settings, data: SettingsData, name: str, direction: int = 1) -> Settings:
@@ -220,10 +220,11 @@ class SettingsStore:
             for setting in spec.settings:
                 if migrate and setting.formerly is not None and setting.formerly.name in old:
                     mine[setting.name] = _former_value(setting, old[setting.formerly.name])
-                if setting.name in mine and setting.problem(mine[setting.name]):
-                    problem = setting.problem(mine.pop(setting.name))
+                if setting.name in mine and not setting.allows(mine[setting.name]):
+                    del mine[setting.name]
                     messages.append(f"The setting \u201c{setting.label}\u201d was not valid "
-                                    f"({problem}), so it is back to its default.")
+                                    f"({one_of(setting.choices)}), so it is back to its "
+                                    "default.")
             if not mine:
                 del games[spec.id]
         return games

@@ -18,6 +18,11 @@ SPEED_FACTORS = MappingProxyType({"slow": 0.5, "normal": 1.0, "fast": 2.0, "inst
 """Animation speed names and how much faster than normal they run (instant: no animation)."""
 
 
+
+def one_of(choices: tuple[str, ...]) -> str:
+    """What a choice's value must be: "must be one of: low, high"."""
+    return f"must be one of: {', '.join(choices)}"
+
 class SettingRule(Model, frozen=True):
     """What one setting may hold; the settings screen draws and steps values from this."""
 
@@ -87,7 +92,7 @@ class ChoiceRule(SettingRule, frozen=True):
         self._check_default()
 
     def problem(self, value: Any) -> str | None:
-        return None if value in self.choices else f"must be one of: {', '.join(self.choices)}"
+        return None if value in self.choices else one_of(self.choices)
 
 
 class NamesRule(SettingRule, frozen=True):

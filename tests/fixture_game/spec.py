@@ -25,6 +25,7 @@ SPEC = GameSpec(
     rulebook="last_chip.txt",  # not shipped: the rules page says it is missing
     decisions="last_chip/decisions.md",
     best=BestResult("most chips taken"),
+    progress=("no turn played yet", "{n} turn played", "{n} turns played"),
     table="tests.fixture_game.table.view:LastChipTable",
     back=CardBack("cards/face_gold.png"),  # a shared sprite: this game draws no back of its own
     accent="#8CC63F",

@@ -13,7 +13,7 @@ from typing import Any
 from tabletop.core.actions import Action, Event, TextEvent
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Decision, GameSetup, Outcome
-from tabletop.core.registry import GameParts, GameSpec, OptionSpec
+from tabletop.core.registry import BestResult, GameParts, GameSpec, OptionSpec
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,7 @@ SPEC = GameSpec(
     id="counting", title="Counting Game", tagline="Count to the target.",
     min_players=1, max_players=4,
     options=(OptionSpec("length", "Length", ("short", "long"), "short"),),
-    wiring=__name__, rulebook="", decisions="")
+    wiring=__name__, rulebook="", decisions="", best=BestResult("highest count"),
+    progress=("not counted yet", "{n} count", "{n} counts"))
 
 DATA = SPEC.load_data(lambda path: None)

@@ -177,11 +177,12 @@ def test_remember_names_puts_new_names_first_without_repeats(data):
 
 def game_with_a_setting(formerly=None):
     """A game whose one setting chooses the start of its "speed" option."""
-    from tabletop.core.registry import GameSetting, GameSpec, OptionSpec
+    from tabletop.core.registry import BestResult, GameSetting, GameSpec, OptionSpec
 
     return GameSpec(id="tiny-game", title="Tiny Game", tagline="", min_players=1, max_players=2,
                     options=(OptionSpec("speed", "Speed", ("calm", "brisk"), "calm"),),
                     wiring="nowhere", rulebook="", decisions="",
+                    best=BestResult("highest score"), progress=("", "", ""),
                     settings=(GameSetting("speed", "Tiny Game speed", ("calm", "brisk"), "calm",
                                           option="speed", formerly=formerly),))
 

@@ -31,6 +31,7 @@ SPEC = GameSpec(
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the Lonesome counter goes to the nearest seat, left first on a tie
     best=BestResult("fewest cards taken", lower_is_better=True),
+    progress=("no turn played yet", "{n} turn played", "{n} turns played"),
     table="tabletop.games.taco_loco.table.view:TacoLocoTable",
     back=CardBack("backs/taco_loco.png", art="tabletop.games.taco_loco.table.art:card_back"),
     accent="#F2A541",  # marigold
