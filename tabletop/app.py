@@ -37,7 +37,7 @@ IDLE_WAKE = 1.0  # a still loop still looks up at least this often (seconds); it
 class SilentSounds:
     """Used when no sound bank can be built: every sound is silence."""
 
-    disabled_reason = "no sound bank"
+    disabled_reason: str | None = "no sound bank"
 
     def __init__(self) -> None:
         self.requested: list[str] = []
@@ -81,7 +81,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
     specs = game_specs()
     storage = _build_storage(storage_folder, specs)
     settings = storage.settings if storage is not None else None
-    fullscreen = bool(getattr(settings, "fullscreen", False)) and window
+    fullscreen = settings is not None and settings.fullscreen and window
     images = ImageCache()
     icon = None
     if window:

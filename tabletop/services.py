@@ -10,11 +10,14 @@ import pygame
 
 from tabletop.assets.game_data import load_game_data
 from tabletop.assets.images import ImageCache
+from tabletop.audio.sounds import Sounds
 from tabletop.core.errors import DataError
 from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
 from tabletop.input.pad_seats import PadSeats
 from tabletop.routes import Routes
+from tabletop.storage.service import StorageService
+from tabletop.storage.settings import Settings
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import surface_like
 from tabletop.ui.pictures import Pictures
@@ -28,11 +31,13 @@ class Services:
     display: Display
     fonts: FontBook
     images: ImageCache
-    sounds: Any
+    sounds: Sounds
     specs: dict[str, GameSpec]
     theme: Theme = field(default_factory=lambda: theme_for(False))
-    storage: Any = None
-    settings: Any = None
+    storage: StorageService | None = None
+    """The player's files (None: a test's services, or a tool that keeps nothing)."""
+    settings: Settings | None = None
+    """The player's settings (None: a test's services, which play at the defaults)."""
     quit_requested: bool = False
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None
@@ -55,7 +60,7 @@ class Services:
         self._kept.clear()
         self.pictures.clear()
 
-    def apply_settings(self, settings: Any) -> None:
+    def apply_settings(self, settings: Settings) -> None:
         """Changed settings take effect at once: sound, fullscreen, text size, colours."""
         self.settings = settings
         self.sounds.set_volumes(settings.master_volume, settings.effects_volume, settings.muted,
@@ -103,6 +108,9 @@ class Services:
     @property
     def animation_speed(self) -> float:
         """1.0 normal, 0.5 slow, 2.0 fast, 0 instant (every tween runner uses this)."""
-        if self.settings is None:
-            return 1.0
-        return float(getattr(self.settings, "speed_factor", 1.0))
+        return 1.0 if self.settings is None else self.settings.speed_factor
+
+    @property
+    def pad_swap(self) -> bool:
+        """The player swapped a pad's confirm and back buttons."""
+        return self.settings is not None and self.settings.pad_swap

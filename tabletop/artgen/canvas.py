@@ -112,11 +112,6 @@ class Canvas:
         """A thick round-capped arc; angles in degrees, 0 = east, counter-clockwise (y up)."""
         self.polyline(colour, arc_points(centre, r, a0, a1, steps), width)
 
-    def sector(self, colour: Colour, centre: Point, r: float, a0: float, a1: float,
-               steps: int = 32) -> None:
-        """A filled pie slice."""
-        self.poly(colour, [centre] + arc_points(centre, r, a0, a1, steps))
-
     def band(self, colour: Colour, centre: Point, r_in: float, r_out: float, a0: float,
              a1: float, steps: int = 32) -> None:
         """A filled ring segment."""
@@ -215,5 +210,3 @@ def rotate_points(points: Iterable[Point], centre: Point, degrees: float) -> lis
             for x, y in points]
 
 
-def lerp_colour(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=False))

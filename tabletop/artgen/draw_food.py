@@ -273,12 +273,6 @@ def taco_shape(c: Canvas, centre: tuple[float, float] = (48, 50), r: float = 40,
     return front
 
 
-def _bez_at(p0: tuple[float, float], p1: tuple[float, float], p2: tuple[float, float],
-            t: float) -> tuple[float, float]:
-    return ((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
-            (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1])
-
-
 def shade_colour(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     return P.shade(colour, factor)
 

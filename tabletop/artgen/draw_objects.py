@@ -562,7 +562,4 @@ def draw_plate(c: Canvas, centre: tuple[float, float], r: float) -> None:
     c.arc((255, 255, 255), centre, r * 0.5, 110, 160, max(1.0, r * 0.05))
 
 
-def random_speckle_seed(name: str) -> int:
-    """A stable small seed from a name (no hash randomisation)."""
-    return sum((i + 1) * ord(ch) for i, ch in enumerate(name)) % 10007
 

@@ -32,10 +32,27 @@ class Match:
 
     def __post_init__(self) -> None:
         self.rules = self.spec.new_rules(self.data, self.setup)
+        self.seat_bots()
+
+    def seat_bots(self) -> None:
+        """A bot in every seat the setup gives to one."""
         for index, seat in enumerate(self.setup.seats):
             if seat.kind == BOT:
-                bot_seed = self.setup.seed * 101 + index
-                self.bots[index] = self.spec.new_bot(self.data, index, seat.skill, bot_seed)
+                self.bots[index] = self.new_bot(index)
+
+    def new_bot(self, seat: int, skill: str | None = None) -> Bot:
+        """A bot for `seat` (at the seat's own skill unless `skill`), seeded from the game's
+        seed and the seat, so the same game plays the same way again."""
+        skill = self.setup.seats[seat].skill if skill is None else skill
+        return self.spec.new_bot(self.data, seat, skill, self.setup.seed * 101 + seat)
+
+    def bot_takes(self, seat: int, bot: Bot | None = None) -> None:
+        """A bot plays `seat` from now on (`bot`, one taken back earlier, or a new one)."""
+        self.bots[seat] = bot if bot is not None else self.new_bot(seat)
+
+    def person_takes(self, seat: int) -> Bot | None:
+        """A person plays `seat` from now on; the bot that played it (None: none did)."""
+        return self.bots.pop(seat, None)
 
     def restarted(self) -> Match:
         """A new match of this game at its start, as its log began (to read the log again)."""

@@ -34,6 +34,9 @@ Positive = Annotated[int, Meta(ge=1)]
 """A whole number, 1 or more."""
 Text = Annotated[str, Meta(min_length=1)]
 """Text that is not empty."""
+Key = Annotated[str, Meta(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
+"""A stable name for code, saves, tutorials and phrase books ("legendary", "tiny-hat"):
+lowercase letters and digits, words joined by dashes; a display name may change, a key not."""
 
 
 T = TypeVar("T")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
+
+from tabletop.input.intents import Intent
 
 if TYPE_CHECKING:
     import pygame
@@ -97,7 +99,7 @@ class Scene:
     def rescaled(self) -> None:
         """The canvas's render scale changed: drop surfaces cached at the old one."""
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: Intent) -> None:
         """One input intent (only the top scene receives them)."""
 
     def update(self, dt: float) -> None:

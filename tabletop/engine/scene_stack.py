@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine.scene import Scene
-from tabletop.input.intents import PointerMove
+from tabletop.input.intents import Intent, PointerMove
 
 if TYPE_CHECKING:
     import pygame
@@ -100,7 +100,7 @@ class SceneStack:
             scene.mark_changed()
         self._drawn = []
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: Intent) -> None:
         """Give an intent to the top scene. Any intent but pointer motion may change what it
         shows (a key moves a focus, a click presses a button), so its next frame is drawn;
         pointer motion redraws only when the scene says something under the pointer reacted."""

@@ -75,7 +75,7 @@ class DragController:
         self.state = None
         self.hover_zone = None
 
-    def handle(self, intent: Any) -> bool:
+    def handle(self, intent: it.Intent) -> bool:
         """Returns True when the intent belonged to a press, drag or drop."""
         if isinstance(intent, it.PointerDown) and intent.button == 1:
             picked = self.pick(intent.pos)

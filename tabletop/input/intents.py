@@ -146,3 +146,11 @@ class FocusLost:
 @dataclass(frozen=True)
 class Quit:
     """The window's close button."""
+
+
+Intent = (PointerMove | PointerDown | PointerUp | Scroll | Navigate | Focus | Confirm | Back
+          | Exposed | Command | TextInput | Erase | KeyPress | KeyRelease | PadButton | PadHat
+          | PadButtonUp | PadAxis | PadAdded | PadRemoved | FocusLost | Quit)
+"""Every intent a scene may receive."""
+PadInput = PadButton | PadHat | PadAxis | PadButtonUp
+"""A press, hat or stick move of a pad (not its plugging in or out)."""

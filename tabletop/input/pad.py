@@ -12,7 +12,7 @@ read pads with the same reader (`table=False`): the same dead zone and repeat.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 import pygame
 
@@ -67,7 +67,7 @@ TABLE_ROLES: tuple[tuple[str, str], ...] = (
 and "cancel" are A and B, or B and A with the swap setting)."""
 
 
-def is_pad_input(intent: Any) -> bool:
+def is_pad_input(intent: object) -> TypeGuard[it.PadInput]:
     """A press, hat or stick move of a pad (its plugging in and out are not)."""
     return isinstance(intent, it.PadButton | it.PadHat | it.PadAxis | it.PadButtonUp)
 
@@ -145,7 +145,7 @@ class PadReader:
     sticks: dict[int, tuple[float, float]] = field(default_factory=dict)
     held: dict[tuple[int, str], Held] = field(default_factory=dict)
 
-    def read(self, intent: Any, swap: bool = False) -> Any:
+    def read(self, intent: it.Intent, swap: bool = False) -> Any:
         """What a pad intent means (None: nothing); any other intent is returned as it is."""
         if isinstance(intent, it.PadButton):
             return button_meaning(intent.pad, intent.button, swap, self.table)

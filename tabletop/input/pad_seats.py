@@ -4,7 +4,6 @@ the device last used was a pad (so prompts name pad buttons). One per app, in it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from tabletop.input import intents as it
 from tabletop.input.pad import is_pad_input
@@ -26,7 +25,7 @@ class PadSeats:
     in_hand: bool = False
     """The last input came from a pad."""
 
-    def noticed(self, intent: Any) -> None:
+    def noticed(self, intent: it.Intent) -> None:
         """Keep track of the device in hand and of pads coming and going."""
         if isinstance(intent, it.PadAdded):
             self.plugged_in(intent.pad, intent.name)

@@ -9,7 +9,7 @@ import pygame
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input import pad
-from tabletop.input.pad_words import pad_swap, say
+from tabletop.input.device_words import pad_swap, say
 from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import text_in
 from tabletop.ui.widgets import FocusGroup, TextField
@@ -85,7 +85,7 @@ class MenuScene(Scene):
             self.services.sounds.play("ui_click")
             self.stack.pop()
 
-    def menu_intent(self, intent: Any) -> Any:
+    def menu_intent(self, intent: it.Intent) -> Any:
         """A pad's press, d-pad or stick as the keyboard's (with the player's confirm/back
         swap); None when it means nothing. A scene that reads intents before this one's
         `handle` calls it first (calling it again on what it returned changes nothing)."""
@@ -93,7 +93,7 @@ class MenuScene(Scene):
 
     # --- hints in the words of the device in hand ----------------------------------------------
     def said(self, keys: str, pad_words: str | None = None) -> str:
-        """A hint for the device in hand (see `pad_words.say`)."""
+        """A hint for the device in hand (see `device_words.say`)."""
         return say(self.services, keys, pad_words)
 
     def draw_said(self, canvas: pygame.Surface, keys: str, pad_words: str | None,
@@ -117,7 +117,7 @@ class MenuScene(Scene):
         """Labels in the words of the device in hand (a scene whose buttons name keys says
         them again here; called on every input, which may change the device in hand)."""
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: it.Intent) -> None:
         intent = self.menu_intent(intent)
         if intent is None:
             return

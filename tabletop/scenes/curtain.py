@@ -50,8 +50,7 @@ class CurtainScene(MenuScene):
         """"Pass to Ana"; with a pad in hand, the pad is what is passed."""
         pads = self.services.pads
         held = pads.claims.get(self.seat)
-        ready = pad.button_name("confirm", bool(getattr(self.services.settings, "pad_swap",
-                                                        False)))
+        ready = pad.button_name("confirm", self.services.pad_swap)
         if held is not None:
             return f"{self.name}: press {ready} on your pad when ready"
         if pads.in_hand:

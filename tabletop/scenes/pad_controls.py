@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.input import pad
-from tabletop.input.pad_words import GLYPH_OF, speak_pad
+from tabletop.input.control_words import for_pad
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import panel, text_in
@@ -19,8 +19,8 @@ GLYPH_COLUMN = 170
 NOTE = pygame.Rect(140, 580, 1000, 40)
 SUBHEADING = "Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own with F2)"
 PAD_SUBHEADING = "Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own before a fight)"
-MENU_NOTE = ("Menus: Arrows or the stick move, Enter chooses, Esc goes back. Unplugging a pad "
-             "pauses the game.")
+MENU_NOTE = ("Menus: {Arrows} or the stick move, {confirm} chooses, {escape} goes back. "
+             "Unplugging a pad pauses the game.")
 """Said as the pad's buttons (see `menu_note`)."""
 
 
@@ -29,9 +29,9 @@ def role_glyphs(role: str, swap: bool) -> str:
     if role == "d-pad":
         return f"{glyph_text.glyph('dpad')} or stick"
     if role == "confirm":
-        return glyph_text.glyph(GLYPH_OF[pad.confirm_button(swap)])
+        return for_pad("{confirm}", swap)
     if role == "cancel":
-        return glyph_text.glyph(GLYPH_OF[pad.cancel_button(swap)])
+        return for_pad("{erase}", swap)
     return glyph_text.glyph(role.lower())
 
 
@@ -57,7 +57,7 @@ class PadControlsScene(MenuScene):
         self.subheading = self.said(SUBHEADING, PAD_SUBHEADING)
 
     def swap(self) -> bool:
-        return bool(getattr(self.services.settings, "pad_swap", False))
+        return self.services.pad_swap
 
     def swap_shown(self, _value: str) -> str:
         return "On" if self.swap() else "Off"
@@ -66,6 +66,8 @@ class PadControlsScene(MenuScene):
         from tabletop.storage.settings import adjust
 
         storage = self.services.storage
+        if storage is None:
+            return  # nowhere to keep the setting (a test's services)
         storage.update_settings(adjust(storage.settings, storage.user.data, "pad_swap"))
         self.services.sounds.play("ui_click")
 
@@ -90,4 +92,4 @@ class PadControlsScene(MenuScene):
 
     def menu_note(self) -> str:
         """How menus read a pad, as its glyphs (confirm and back as the swap setting has them)."""
-        return speak_pad(MENU_NOTE, self.swap(), menu=True)
+        return for_pad(MENU_NOTE, self.swap(), menu=True)

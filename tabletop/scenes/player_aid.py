@@ -19,7 +19,7 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
-from tabletop.input.pad_words import say_plain
+from tabletop.input.device_words import say_plain
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
@@ -135,7 +135,7 @@ class PlayerAidScene(MenuScene):
 
     def speak(self) -> None:
         """"Full rules (F1)", or "(Back)" with a pad in hand (its Back button opens them)."""
-        self.rules_button.label = say_plain(self.services, "Full rules (F1)")
+        self.rules_button.label = say_plain(self.services, "Full rules ({aid})")
         if self.scores_button is not None:
             self.scores_button.label = say_plain(self.services, f"Scores ({self.scores_key})",
                                                  "Scores")
@@ -143,7 +143,7 @@ class PlayerAidScene(MenuScene):
             self.controls_button.label = say_plain(self.services, "Gamepad controls (F2)",
                                                    "Gamepad controls")
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: it.Intent) -> None:
         intent = self.menu_intent(intent)
         if intent is None:
             return

@@ -8,7 +8,8 @@ import pygame
 
 from tabletop.core.errors import DataError
 from tabletop.input import intents as it
-from tabletop.input.pad_words import say_plain
+from tabletop.input.control_words import for_keys
+from tabletop.input.device_words import say_plain
 from tabletop.scenes.base import MenuScene
 from tabletop.table.history import history_of
 from tabletop.ui import fonts, glyph_text, paint
@@ -29,10 +30,11 @@ KEYS_CORNER = pygame.Rect(1036, 676, 232, 36)
 """Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
 buttons (not shown in a replay), clear of the scores, the cash, a hand and the line at the
 bottom."""
-KEYS = "Arrows: step, speed"
-PAD_KEYS = "Arrows step, speed"
+KEYS = "{Arrows}: step, speed"
+PAD_KEYS = "{Arrows} step, speed"
 """The replay's keys (Left/Right step, Up/Down change the speed), and the pad's (said as its
 d-pad's glyph); the Close button names the key or button that closes it."""
+CLOSE = "Close ({escape})"
 VIEW_KEY = "v"
 """Switches whose eyes the replay looks through (a pad's X); its button names it."""
 EVERYONE = "all"
@@ -134,7 +136,7 @@ class ReplayScene(MenuScene):
         the bottom says what just happened."""
         controls = [("|<", self.to_start), ("<", self.back), ("Pause", self.toggle),
                     (">", self.forward), ("Speed", self.faster),
-                    (self.view_label(), self.next_view), ("Close (Esc)", self.on_back)]
+                    (self.view_label(), self.next_view), (for_keys(CLOSE), self.on_back)]
         x = BAR.right - 14 - COUNTER_WIDTH - 12 - sum(CONTROL_WIDTHS) - 6 * (len(controls) - 1)
         buttons = []
         for i, ((label, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
@@ -242,9 +244,9 @@ class ReplayScene(MenuScene):
         """What the replay shows and how it closes, for the table's top bar and the Close
         button (Esc, or a pad's cancel button)."""
         self.view.replay_caption = (f"Replay of {self.spec.title}, {self.record.when()}"
-                                    + self.said("  \u00b7  Esc: close"))
+                                    + self.said("  \u00b7  {escape}: close"))
         if self.close_button is not None:
-            self.close_button.label = say_plain(self.services, "Close (Esc)")
+            self.close_button.label = say_plain(self.services, CLOSE)
         if self.view_button is not None:
             self.view_button.label = self.view_label()
 

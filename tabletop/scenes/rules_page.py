@@ -32,8 +32,8 @@ PAGE = pygame.Rect(348, 92, 904, 548)
 KEYS_LINE = pygame.Rect(708, 652, 330, 48)
 CONTENTS_FILL = (22, 40, 46)
 SCROLL_STEP = 60
-KEYS = "Up/Down: scroll  ·  Left/Right: turn the page  ·  1-9: jump"
-PAD_KEYS = "Arrows: scroll, turn the page\nShift+Tab/Tab: a section, Enter: open"
+KEYS = "{up_down}: scroll  ·  {left_right}: turn the page  ·  1-9: jump"
+PAD_KEYS = "{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open"
 """The line under the page, with a pad in hand (said as its buttons: the d-pad, LB/RB, A)."""
 
 
@@ -108,7 +108,7 @@ class RulesScene(MenuScene):
                                    self.pictures)
         return self._page
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: it.Intent) -> None:
         intent = self.menu_intent(intent)  # a pad's d-pad and stick scroll and turn too
         if intent is None:
             return

@@ -151,7 +151,7 @@ class ScoreSheetScene(MenuScene):
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
                                 label="Back to the table", primary=True, on_click=self.on_back))
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: it.Intent) -> None:
         if isinstance(intent, it.KeyPress) and intent.key == self.key:
             self.on_back()
             return

@@ -10,6 +10,9 @@ import pygame
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.input import intents as it
 from tabletop.input import pad as pads
+from tabletop.input.control_words import for_pad
+from tabletop.input.device_words import say_plain
+from tabletop.input.glyph_tokens import plain
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import badge, panel, text_in
@@ -20,6 +23,12 @@ BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 ROW_TOP = 170
 ROW_HEIGHT = 62
 HINT = pygame.Rect(220, 574, 840, 32)
+HINT_KEYS = "{next} or {arrows} move, {confirm} changes, type to rename."
+HINT_PAD = "D-pad moves, {confirm} changes, {escape} goes back."
+TAKE_A_SEAT = ("Hands stay hidden between human turns. Gamepads: press {confirm} to take a seat, "
+               "or pass one pad round.")
+"""The line under the seats: how to change them with the device in hand, and with several
+people at the table how a pad takes a seat (said as the pad's button either way)."""
 MESSAGE = pygame.Rect(220, 606, 800, 36)
 
 
@@ -32,7 +41,7 @@ class SeatSetupScene(MenuScene):
         if spec.realtime:
             count = max(spec.min_players, 2)
         self.count = count
-        remembered = list(getattr(services.settings, "player_names", ()) or ())
+        remembered = list(services.settings.player_names if services.settings else ())
         self.kinds = [HUMAN] + [BOT] * (spec.max_players - 1)
         self.names = [BOT_NAMES[i] if self.kinds[i] == BOT else
                       (remembered[i] if i < len(remembered) else DEFAULT_NAMES[i])
@@ -93,7 +102,7 @@ class SeatSetupScene(MenuScene):
         super().handle(intent)
 
     def pad_swap(self) -> bool:
-        return bool(getattr(self.services.settings, "pad_swap", False))
+        return self.services.pad_swap
 
     def human_seats(self) -> list[int]:
         return [i for i in range(self.count) if self.kinds[i] == HUMAN]
@@ -180,15 +189,10 @@ class SeatSetupScene(MenuScene):
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, MESSAGE,
                     shadow=theme.shadow)
         humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
-        ready = pads.button_name("confirm", self.pad_swap())
-        back = pads.button_name("cancel", self.pad_swap())
         if humans > 1 and not self.spec.realtime:
-            hint = (f"Hands stay hidden between human turns. Gamepads: press {ready} to take a "
-                    f"seat, or pass one pad round.")
-        elif self.services.pads.in_hand:
-            hint = f"D-pad moves, {ready} changes, {back} goes back."
+            hint = plain(for_pad(TAKE_A_SEAT, self.pad_swap(), menu=True))
         else:
-            hint = "Tab or arrows move, Enter changes, type to rename."
+            hint = say_plain(self.services, HINT_KEYS, HINT_PAD)
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, HINT, shadow=theme.shadow)
 
 

@@ -22,11 +22,11 @@ LEFT, TOP, ROW = 300, 130, 50
 ROW_HEIGHT = 42
 MOST_ROWS = 9  # rows of this height fit above the note; more rows share that room
 NOTE = pygame.Rect(140, 604, 1000, 38)
-NOTE_KEYS = "Left/Right or click an arrow to change. Changes apply at once and are saved."
-NOTE_PAD = "Left/Right changes, Esc goes back. Changes apply at once and are saved."
+NOTE_KEYS = "{left_right} or click an arrow to change. Changes apply at once and are saved."
+NOTE_PAD = "{left_right} changes, {escape} goes back. Changes apply at once and are saved."
 """The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""
-NOTE_SILENT_KEYS = "No sound device: the game is silent. Left/Right or click an arrow to change."
-NOTE_SILENT_PAD = "No sound device: the game is silent. Left/Right changes, Esc goes back."
+NOTE_SILENT_KEYS = "No sound device: the game is silent. {left_right} or click an arrow to change."
+NOTE_SILENT_PAD = "No sound device: the game is silent. {left_right} changes, {escape} goes back."
 """The note when the sound could not start (the settings still apply, and are saved)."""
 
 
@@ -112,7 +112,7 @@ class SettingsScene(MenuScene):
     def notes(self) -> tuple[str, str]:
         """The note for the keys and for a pad: how to change a setting, and whether the game
         is silent for want of a sound device."""
-        if getattr(self.services.sounds, "disabled_reason", None):
+        if self.services.sounds.disabled_reason:
             return NOTE_SILENT_KEYS, NOTE_SILENT_PAD
         return NOTE_KEYS, NOTE_PAD
 

@@ -128,9 +128,6 @@ class StorageService:
             self.notices.append(f"The replay could not remember its view: {error}")
             return record
 
-    def abandon(self, match: Match) -> None:
-        """Leave a game: its autosave stays, listed on the title to pick up again."""
-
     def take_notices(self) -> list[str]:
         notices = self.notices + list(self.user.take_notices())
         self.notices = []

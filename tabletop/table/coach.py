@@ -17,7 +17,7 @@ import pygame
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input import pad
-from tabletop.input.pad_words import pad_swap
+from tabletop.input.device_words import pad_swap
 from tabletop.table.scene import TableScene
 from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import fonts, paint
@@ -136,7 +136,7 @@ class CoachScene(Scene):
             [self.skip_button]
 
     # --- input -----------------------------------------------------------------------------
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: it.Intent) -> None:
         if self.recap:
             self.handle_recap(intent)
             return
@@ -157,12 +157,12 @@ class CoachScene(Scene):
         if not isinstance(intent, it.PointerMove):
             self.table.mark_changed()
 
-    def as_menu(self, intent: Any) -> Any:
+    def as_menu(self, intent: it.Intent) -> Any:
         """A pad's press, d-pad or stick as the menu intent it stands for (A confirms, B goes
         back, as the player's swap setting says); any other intent as it is."""
         return self.menu_pads.read(intent, pad_swap(self.services))
 
-    def goes_on(self, intent: Any) -> bool:
+    def goes_on(self, intent: it.Intent) -> bool:
         """Enter, Space, N or a pad's confirm button (A, or B when swapped)."""
         if isinstance(intent, it.PadButton):
             intent = pad.button_meaning(intent.pad, intent.button, pad_swap(self.services),
@@ -170,7 +170,7 @@ class CoachScene(Scene):
         return isinstance(intent, it.Confirm) or (isinstance(intent, it.KeyPress)
                                                    and intent.key == "n")
 
-    def handle_recap(self, intent: Any) -> None:
+    def handle_recap(self, intent: it.Intent) -> None:
         intent = self.as_menu(intent)
         if intent is None:
             return

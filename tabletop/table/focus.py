@@ -27,6 +27,3 @@ class FocusRing:
         if targets:
             self.index = (self._at(targets) + step) % len(targets)
 
-    def put_on(self, targets: Sequence[Hashable], target: Hashable) -> None:
-        """Focus `target` (or the first target when it is not on offer)."""
-        self.index = list(targets).index(target) if target in targets else 0

@@ -12,7 +12,6 @@ The screenshot and benchmark hooks are declared here with their defaults.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -22,8 +21,10 @@ from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
+from tabletop.input.control_words import for_keys, for_pad
+from tabletop.input.device_words import say_plain
+from tabletop.input.glyph_tokens import plain
 from tabletop.input.pad import PadReader, is_pad_input
-from tabletop.input.pad_words import say_plain, speak_pad, table_tips
 from tabletop.routes import (
     Curtain,
     PadControls,
@@ -266,7 +267,7 @@ class TableScene(Scene):
         self.tweens.speed = self.services.animation_speed
         self.pads.let_go()  # a stick let go under the pause menu must not repeat on return
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: it.Intent) -> None:
         self.awake = True  # the next step finds out whether this changed anything shown
         pads = self.services.pads
         pads.noticed(intent)
@@ -282,9 +283,9 @@ class TableScene(Scene):
         self.route(intent)
 
     def pad_swap(self) -> bool:
-        return bool(getattr(self.services.settings, "pad_swap", False))
+        return self.services.pad_swap
 
-    def route(self, intent: Any) -> None:  # noqa: C901 - one flat dispatch
+    def route(self, intent: it.Intent) -> None:  # noqa: C901 - one flat dispatch
         """An intent of the keyboard's kind (a pad's, translated, says which pad sent it)."""
         if isinstance(intent, it.Back) or (isinstance(intent, it.Command)
                                             and intent.name == "pause"):
@@ -345,7 +346,7 @@ class TableScene(Scene):
             self.refuse(f"It is {names[seat]}'s turn: only {names[seat]}'s pad plays now.")
         return False
 
-    def pad_plugged(self, intent: Any) -> None:
+    def pad_plugged(self, intent: it.PadAdded | it.PadRemoved) -> None:
         """Unplugging a pad pauses the game; plugging one back gives it the seat it left."""
         if isinstance(intent, it.PadRemoved):
             self.pads.forget(intent.pad)
@@ -376,7 +377,7 @@ class TableScene(Scene):
             return "Gamepad connected."
         return f"Gamepad connected: it plays for {self.match.setup.seats[seat].name} again."
 
-    def handle_table(self, intent: Any) -> None:
+    def handle_table(self, intent: it.Intent) -> None:
         """Game-specific input (subclasses)."""
 
     def open_pause(self, reason: str = "") -> None:
@@ -418,8 +419,8 @@ class TableScene(Scene):
         replay, hint on your turn, undo when possible)."""
         shown: list[Button] = [] if self.replaying else [self.aid_button, self.scores_button]
         pad = self.pad_in_hand()
-        self.hint_button.label = "Hint (X)" if pad else "Hint (H)"
-        self.aid_button.label = "Aid (Back)" if pad else "Aid (F1)"
+        self.hint_button.label = plain(self.controls_said("Hint ({hint})"))
+        self.aid_button.label = plain(self.controls_said("Aid ({aid})"))
         self.scores_button.label = "Scores" if pad else f"Scores ({self.scores_key.upper()})"
         seat = self.viewer
         if self.replaying or seat is None or self.match.rules.is_over():
@@ -492,7 +493,7 @@ class TableScene(Scene):
     def caption_sounds(self, dt: float) -> None:
         """With captions on, the sounds asked for since the last step get their captions."""
         self.captions.advance(dt)
-        if getattr(self.services.settings, "captions", False):
+        if self.services.settings is not None and self.services.settings.captions:
             self.captions.heard(self.services.sounds.take_requested())
 
     def results_delay(self) -> float:
@@ -500,7 +501,8 @@ class TableScene(Scene):
 
     def bot_pace(self) -> float:
         """Seconds a bot waits before it acts, at the chosen pace and animation speed."""
-        return bot_pace(getattr(self.services.settings, "bot_pace", None), self.tweens.speed)
+        settings = self.services.settings
+        return bot_pace(None if settings is None else settings.bot_pace, self.tweens.speed)
 
     def update_play(self, dt: float) -> None:
         """Turn-based: bots act one at a time, after animations, at the chosen pace (a
@@ -640,17 +642,20 @@ class TableScene(Scene):
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
         """The top bar, the history line, the table's buttons and the turn banner."""
         step, prompt, seat = self.status_text()
-        if self.pad_in_hand():
-            prompt = speak_pad(prompt, self.pad_swap())  # "Enter: play" said as the pad's A
-        return self.chrome_for(canvas, step, prompt, seat)
+        return self.chrome_for(canvas, step, self.controls_said(prompt), seat)
+
+    def controls_said(self, text: str) -> str:
+        """`text` with the controls it names ("{confirm}: play") said for the device in hand:
+        as keys, or as the pad's buttons drawn as glyphs ("⟨a⟩ play")."""
+        return for_pad(text, self.pad_swap()) if self.pad_in_hand() else for_keys(text)
 
     def device_words(self, mouse: str, keys: str, pad_words: str | None = None) -> str:
         """A sentence the table draws itself (outside the top bar: words, not glyphs) in the
         words of the device in hand: `mouse` with the mouse, `keys` with the keyboard, and with
-        a pad `pad_words` (or `keys`) with every key named said as its pad button ("A")."""
+        a pad `pad_words` (or `keys`) with every control named said as its pad button ("A")."""
         if self.pad_in_hand():
             return say_plain(self.services, keys, pad_words, menu=False)
-        return keys if self.keyboard_mode else mouse
+        return for_keys(keys) if self.keyboard_mode else mouse
 
     def pad_in_hand(self) -> bool:
         """The last input came from a pad: prompts name pad buttons, not keys (Taco Fight's
@@ -678,12 +683,6 @@ class TableScene(Scene):
                                      self.banner_rect(canvas, shown), self.banner_size()))
         return out
 
-    def draw_status(self, canvas: pygame.Surface, step: str, prompt: str,
-                    seat: int | None) -> None:
-        """For a table that draws everything each frame: the chrome, drawn in place."""
-        for element in self.chrome_for(canvas, step, prompt, seat):
-            element.paint(canvas)
-
     def status_name_rect(self) -> pygame.Rect | None:
         """The badge and name at the left of the top bar."""
         return chrome.name_rect(self.services.fonts, self.seat_mark(self.status_seat))
@@ -705,14 +704,14 @@ class TableScene(Scene):
         if self.replaying:
             return self.replay_caption or "Replay"
         shown = self.buttons()
-        if self.pad_in_hand():
-            return table_tips(self.hint_button in shown, self.undo_button in shown)
-        tips = ["Esc: menu"]
+        tips = ["{escape}: menu"]
         if self.hint_button in shown:
-            tips.append("H: hint")
+            tips.append("{hint}: hint")
         if self.undo_button in shown:
-            tips.append("Ctrl+Z: undo")
-        return "  \u00b7  ".join(tips)
+            tips.append("{undo}: undo")
+        if self.pad_in_hand():
+            return self.controls_said("  ".join([*tips, "{aid}: aid"]))
+        return self.controls_said("  \u00b7  ".join(tips))
 
     # --- hooks for the screenshot mode and the benchmark ----------------------------------------
     def demo_refusal(self) -> None:

@@ -255,7 +255,7 @@ def measure_bots(specs: Mapping[str, GameSpec],
 def run_bench(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from tabletop.app import build_services
+    from tabletop.app import SilentSounds, build_services
     from tabletop.tools.arguments import parse_size
 
     quick = bool(getattr(args, "quick", False))
@@ -264,7 +264,7 @@ def run_bench(args: argparse.Namespace) -> int:
     # player's unfinished games.
     scratch = tempfile.TemporaryDirectory(prefix="taco-bench-")
     services = build_services(window=True, size=size, storage_folder=Path(scratch.name))
-    services.sounds = _Silent()
+    services.sounds = SilentSounds()  # the benchmark measures drawing, not the mixer
     try:
         return _run(services, quick, size)
     finally:
@@ -353,26 +353,3 @@ def _run(services: Any, quick: bool, size: tuple[int, int] = (1280, 720)) -> int
               f"screen draws frames or costs more than its CPU budget", file=sys.stderr)
         return 1
     return 0
-
-
-class _Silent:
-    def play(self, name: str) -> None:
-        """The benchmark measures drawing, not the mixer."""
-
-    def set_volumes(self, master: float, effects: float, muted: bool,
-                    music: float | None = None) -> None:
-        """Nothing to set."""
-
-    def follow(self, cue: str | None, dips: tuple[str, ...], now: float) -> None:
-        """No music: the benchmark measures drawing."""
-
-    def hourglass(self, phase: str | None, seconds_left: float | None) -> None:
-        """No music."""
-
-    def take_requested(self) -> list[str]:
-        """Nothing is remembered: captions have nothing to say."""
-        return []
-
-    def due_in(self, now: float) -> float | None:
-        """Nothing is due."""
-        return None

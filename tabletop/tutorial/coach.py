@@ -25,30 +25,34 @@ def tutorial_setup(tutorial: Tutorial) -> GameSetup:
     return GameSetup(seats, tutorial.seed, dict(tutorial.options))
 
 
-def card_name(data: Any, card: int) -> str | None:
-    """The name of card `card` in a game's data (its `cards`, each with an id and a name)."""
+def key_of(card: Any) -> str:
+    """How a tutorial names a card: its key (a game whose cards have none yet: its name)."""
+    return str(getattr(card, "key", None) or getattr(card, "name", ""))
+
+
+def card_key(data: Any, card: int) -> str | None:
+    """The key of card `card` in a game's data (its `cards`, each with an id and a key)."""
     cards = getattr(data, "cards", None)
     if not isinstance(cards, list | tuple) or not 0 <= card < len(cards):
         return None
-    found = cards[card]
-    return str(getattr(found, "name", "")) or None
+    return key_of(cards[card]) or None
 
 
-def ids_of_names(data: Any, names: list[Any], where: str) -> list[Any]:
-    """Cards listed by name as ids: each name the highest id of that name not used yet (a
+def ids_of_keys(data: Any, keys: list[Any], where: str) -> list[Any]:
+    """Cards listed by key as ids: each key the highest id of that key not used yet (a
     game's own setup takes the lowest first: Taco Party's starting tacos)."""
     cards = list(getattr(data, "cards", ()))
     used: set[int] = set()
     out: list[Any] = []
-    for name in names:
-        if not isinstance(name, str):
-            out.append(name)
-            used.add(name)
+    for key in keys:
+        if not isinstance(key, str):
+            out.append(key)
+            used.add(key)
             continue
-        found = next((c.id for c in reversed(cards) if c.name == name and c.id not in used),
+        found = next((c.id for c in reversed(cards) if key_of(c) == key and c.id not in used),
                      None)
         if found is None:
-            raise DataError(where, "fixed", f"no card named {name!r} is left for the deck")
+            raise DataError(where, "fixed", f"no card {key!r} is left for the deck")
         used.add(found)
         out.append(found)
     return out
@@ -70,7 +74,7 @@ def scripted_rules(tutorial: Tutorial, data: Any, setup: GameSetup, where: str) 
     rules_class = load_named(tutorial.rules, "the tutorial's rules")
     fixed = dict(tutorial.fixed)
     for name in tutorial.card_names:
-        fixed[name] = ids_of_names(data, list(fixed[name]), where)
+        fixed[name] = ids_of_keys(data, list(fixed[name]), where)
     for name in tutorial.complete:
         fixed[name] = completed(data, fixed[name], tutorial.held_back)
     try:
@@ -86,7 +90,7 @@ def matches(action: Action, wanted: Wanted, data: Any) -> bool:
     for name, value in wanted.fields.items():
         got = getattr(action, name, None)
         if isinstance(value, str) and isinstance(got, int) and not isinstance(got, bool):
-            if card_name(data, got) != value and str(got) != value:
+            if card_key(data, got) != value and str(got) != value:
                 return False
         elif got != value or type(got) is not type(value):
             return False
@@ -220,10 +224,7 @@ class CoachedMatch(Match):
 
     def __post_init__(self) -> None:
         self.rules = scripted_rules(self.coach.tutorial, self.data, self.setup, self.where)
-        for index, seat in enumerate(self.setup.seats):
-            if seat.kind == BOT:
-                self.bots[index] = self.spec.new_bot(self.data, index, seat.skill,
-                                                     self.setup.seed * 101 + index)
+        self.seat_bots()
 
     def check(self, action: Action) -> IllegalAction | None:
         return self.coach.gate(action) or self.rules.check(action)

@@ -155,13 +155,6 @@ def record(ui: FontBook, target, text: str, rect: pygame.Rect, box: pygame.Rect)
                                      target.get_rect()))
 
 
-def blit_centred(canvas: pygame.Surface, surface: pygame.Surface,
-                 centre: tuple[float, float]) -> pygame.Rect:
-    rect = surface.get_rect(center=(int(centre[0]), int(centre[1])))
-    canvas.blit(surface, rect)
-    return rect
-
-
 # -- caches: draw once, blit every frame ---------------------------------------------------------
 Drawing = Callable[[pygame.Surface], object]
 """Draws onto the surface it is given (what it returns, such as a drawn Rect, is ignored)."""

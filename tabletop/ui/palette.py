@@ -216,8 +216,6 @@ COLOUR_BLIND = Palette(
 PLAYER_STYLES = STANDARD.players
 """The standard four seats (colour + shape); use `palette(cb).players` to honour the setting."""
 
-COLOUR_BLIND_PLAYER_STYLES = COLOUR_BLIND.players
-
 
 def palette(colour_blind: bool = False) -> Palette:
     """The palette for the colour-blind setting."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import pygame
 
@@ -33,7 +33,7 @@ class Widget:
         """Left/right on a focused widget; True when it consumed the key."""
         return False
 
-    def text_input(self, intent: Any) -> bool:
+    def text_input(self, intent: it.Intent) -> bool:
         return False
 
     def draw(self, canvas: pygame.Surface, ui: FontBook, theme: Theme, focused: bool,
@@ -165,7 +165,7 @@ class TextField(Widget):
     caret_on: bool = True
     """The caret's blink phase, advanced by the scene in game time."""
 
-    def text_input(self, intent: Any) -> bool:
+    def text_input(self, intent: it.Intent) -> bool:
         if isinstance(intent, it.TextInput):
             allowed = "".join(ch for ch in intent.text if ch.isprintable())
             self.text = (self.text + allowed)[: self.max_length]
@@ -233,7 +233,7 @@ class FocusGroup:
                 return index
         return None
 
-    def handle(self, intent: Any) -> bool:
+    def handle(self, intent: it.Intent) -> bool:
         """Returns True when the intent was used."""
         if isinstance(intent, it.PointerMove):
             self.hover = self.widget_at(intent.pos)

@@ -98,19 +98,19 @@ def test_in_a_menu_back_opens_the_rules_as_f1_does():
 def test_a_hint_is_said_in_the_words_of_the_device_in_hand():
     from types import SimpleNamespace
 
+    from tabletop.input.device_words import say, say_plain
     from tabletop.input.pad_seats import PadSeats
-    from tabletop.input.pad_words import say, say_plain
     from tabletop.ui.glyph_text import glyph
 
     services = SimpleNamespace(pads=PadSeats(), settings=SimpleNamespace(pad_swap=False))
-    assert say(services, "Esc: close") == "Esc: close"
+    assert say(services, "{escape}: close") == "Esc: close"
     services.pads.in_hand = True
-    assert say(services, "Esc: close") == f"{glyph('b')} close"  # in a menu B goes back
-    assert say(services, "Esc: menu", menu=False) == f"{glyph('start')} menu"
-    assert say(services, "Enter: open", "Tab: next") == f"{glyph('rb')} next"
-    assert say_plain(services, "Full rules (F1)") == "Full rules (Back)"
+    assert say(services, "{escape}: close") == f"{glyph('b')} close"  # in a menu B goes back
+    assert say(services, "{escape}: menu", menu=False) == f"{glyph('start')} menu"
+    assert say(services, "{confirm}: open", "{next}: next") == f"{glyph('rb')} next"
+    assert say_plain(services, "Full rules ({aid})") == "Full rules (Back)"
     services.settings.pad_swap = True
-    assert say(services, "Esc: close") == f"{glyph('a')} close"
+    assert say(services, "{escape}: close") == f"{glyph('a')} close"
 
 
 def test_the_swap_setting_exchanges_confirm_and_back():

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.input import intents as it
-from tabletop.input.pad_words import speak_pad
+from tabletop.input.control_words import for_keys, for_pad, names_controls
 from tabletop.ui import glyph_text
 from tests.games.crazy_taco.table import test_view as crazy
 from tests.games.taco_loco.table import test_view as loco
@@ -53,12 +53,26 @@ def test_the_top_bar_names_pad_buttons_while_a_pad_is_in_hand(game):
     assert status_look(table).tips == keys.tips
 
 
-def test_key_words_become_the_pads_buttons():
-    said = speak_pad("Left/Right: choose a taco · Enter: play · Backspace: cancel")
-    assert said == (f"{glyph_text.glyph('dpad')} left/right: choose a taco · "
-                    f"{glyph_text.glyph('a')} play · {glyph_text.glyph('b')} cancel")
-    swapped = speak_pad("Enter: play · Backspace: cancel", swap=True)
+def test_a_prompts_controls_are_said_as_keys_or_as_the_pads_buttons():
+    prompt = "{left_right}: choose a taco · {confirm}: play · {erase}: cancel"
+    assert for_keys(prompt) == "Left/Right: choose a taco · Enter: play · Backspace: cancel"
+    assert for_pad(prompt) == (f"{glyph_text.glyph('dpad')} left/right: choose a taco · "
+                               f"{glyph_text.glyph('a')} play · {glyph_text.glyph('b')} cancel")
+    swapped = for_pad("{confirm}: play · {erase}: cancel", swap=True)
     assert swapped == f"{glyph_text.glyph('b')} play · {glyph_text.glyph('a')} cancel"
+
+
+def test_esc_is_start_at_a_table_and_the_cancel_button_in_a_menu():
+    assert for_pad("{escape}: menu") == f"{glyph_text.glyph('start')} menu"
+    assert for_pad("{escape}: close", menu=True) == f"{glyph_text.glyph('b')} close"
+    assert for_pad("{escape}: close", swap=True, menu=True) == f"{glyph_text.glyph('a')} close"
+
+
+def test_braces_that_name_no_control_are_left_for_their_owner():
+    prompt = "Drop dice here to re-roll them (${cost}) · {confirm}: roll"
+    assert for_keys(prompt) == "Drop dice here to re-roll them (${cost}) · Enter: roll"
+    assert for_pad(prompt).format(cost=2).startswith("Drop dice here to re-roll them ($2)")
+    assert names_controls(prompt) and not names_controls("${cost}")
 
 
 def test_a_glyph_is_drawn_from_the_generated_sprite():
@@ -73,3 +87,20 @@ def test_a_glyph_is_drawn_from_the_generated_sprite():
                  if (lambda c: c.g > 140 and c.r < 120 and c.b < 100)(surface.get_at((x, y))))
     assert greens > 50  # A's green face
     assert glyph_text.plain(f"{glyph_text.glyph('start')} menu") == "Start menu"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_prompt_shows_a_controls_token_on_any_device(game):
+    module = GAMES[game]
+    stack, table, match = module.start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    module.human_turn(stack, table)
+    pads = Pads(table.services, stack)
+    pads.plug(0)
+    for intent in (it.Navigate(1, 0), None):
+        if intent is None:
+            pads.post(press("rb"))
+        else:
+            send(stack, intent)
+        look = status_look(table)
+        shown = [look.prompt, look.tips, *button_labels(table)]
+        assert not any(names_controls(text) for text in shown), shown

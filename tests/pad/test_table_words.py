@@ -22,7 +22,7 @@ def test_device_words_say_the_pads_buttons_the_keys_or_the_mouse():
     loco.human_turn(stack, table)
     pads = Pads(table.services, stack)
     pads.plug(0)
-    words = ("Click the player", "Left/Right to the player, then Enter")
+    words = ("Click the player", "{left_right} to the player, then {confirm}")
     assert table.device_words(*words) == "Click the player"
     send(stack, it.Navigate(1, 0))
     assert table.device_words(*words) == "Left/Right to the player, then Enter"
@@ -57,7 +57,7 @@ def test_crazy_tacos_overtime_prompt_names_no_click_with_the_keys():
     obs = obs.__class__(**{**vars(obs), "dice": {**obs.dice, die: resting}})
     assert "Click" in manager_prompt("manage", False, 0, obs, 3)
     keys = manager_prompt("manage", True, 0, obs, 3)
-    assert "Click" not in keys and "Enter" in keys
+    assert "Click" not in keys and "{confirm}" in keys
 
 
 def test_any_pad_button_puts_the_mouses_words_away():
@@ -69,5 +69,5 @@ def test_any_pad_button_puts_the_mouses_words_away():
     pads.plug(0)
     pads.post(press("y"))  # nothing to undo: the pad is in hand all the same
     said = table.status_text()[1]
-    assert not NAMES_A_KEY_OR_MOUSE.search(table.device_words("Drag it", "Enter"))
+    assert not NAMES_A_KEY_OR_MOUSE.search(table.device_words("Drag it", "{confirm}"))
     assert "Drag" not in said and "click" not in said, said

@@ -396,7 +396,7 @@ class StripLook:
     style: tuple
 
 
-ROLL_STRIP = ("Click the kitchen (or Roll the dice) to roll", "Press Enter to roll the dice")
+ROLL_STRIP = ("Click the kitchen (or Roll the dice) to roll", "Press {confirm} to roll the dice")
 REROLL_STRIP = ("Drop dice here to re-roll them (${cost})",
                 "Place picked dice here to re-roll them (${cost})")
 """What the strip says (with the mouse, with the keys or a pad), before the roll and after."""

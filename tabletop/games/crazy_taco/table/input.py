@@ -294,7 +294,7 @@ class CrazyInput:
         return 5
 
     # --- intents ---------------------------------------------------------------------------------
-    def handle(self, intent: Any, model: CrazyModel, legal: Sequence[Action],
+    def handle(self, intent: it.Intent, model: CrazyModel, legal: Sequence[Action],
                steps: StepButtons) -> list[Ask]:
         """What `intent` asks of the table now."""
         self._model, self._legal, self._steps, self._asked = model, legal, steps, []
@@ -338,7 +338,7 @@ class CrazyInput:
         self.apply_target(target, dice)
         return self._asked
 
-    def keys(self, intent: Any, model: CrazyModel) -> None:
+    def keys(self, intent: it.Intent, model: CrazyModel) -> None:
         assert self._steps is not None
         items = self.focus_items(model, self._legal, self._steps)
         self._settle_focus(model, items, self._steps)

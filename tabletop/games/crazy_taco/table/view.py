@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -63,6 +62,7 @@ from tabletop.games.crazy_taco.table.view_moves import (
     action_parts,
 )
 from tabletop.games.crazy_taco.table.view_text import panel_text, result_lines, status_line
+from tabletop.input.intents import Intent
 from tabletop.table.cards import card_element
 from tabletop.table.elements import Element
 from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
@@ -264,7 +264,7 @@ class CrazyTacoTable(TableScene):
         return "Run the kitchen: roll, serve and manage. Customer player, look away!"
 
     # --- input ---------------------------------------------------------------------------------
-    def handle_table(self, intent: Any) -> None:
+    def handle_table(self, intent: Intent) -> None:
         model = self.model()
         self.refresh_buttons(model)
         self.act(self.input.handle(intent, model, self.legal(), self.steps))

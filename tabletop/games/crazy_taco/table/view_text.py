@@ -80,20 +80,20 @@ def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObser
     """What the manager can do now, in one short line."""
     if step == "roll":
         if keyboard:
-            return "Enter: roll the dice"
+            return "{confirm}: roll the dice"
         return "Roll the dice (button, or click the kitchen)"
     if step == "place":
         if keyboard:
             if selected:
-                return "Arrows: choose a place · Enter: place · Backspace: unpick"
-            return "Arrows: choose a die · Enter: pick it (several for one order)"
+                return "{Arrows}: choose a place · {confirm}: place · {erase}: unpick"
+            return "{Arrows}: choose a die · {confirm}: pick it (several for one order)"
         if selected:
             return "Click where the picked dice go, or drag them there"
         return "Drag dice onto a place, or click several, then the place"
     if step == "manage":
         if any(d.zone == "rest" for d in obs.dice.values()):
             if keyboard:
-                return "Enter on a resting worker: overtime · or end the turn"
+                return "{confirm} on a resting worker: overtime · or end the turn"
             return "Click a resting worker for overtime, or end the turn"
         return "Advertise, pay fines, or end the turn"
     if step == "extra":
@@ -107,7 +107,7 @@ def customer_prompt(keyboard: bool, marked: int) -> str:
     if marked >= 3:
         return "Swap these 3 cards for new ones (no play this turn)"
     if keyboard:
-        return "Arrows: choose a card · Enter: mark it · then Play"
+        return "{Arrows}: choose a card · {confirm}: mark it · then Play"
     return "Mark a card (OPEN brings one more), then Play"
 
 
@@ -122,7 +122,7 @@ def status_line(obs: CrazyTacoObservation, seat: int | None, name: str, mine: bo
         doing = "is playing a card" if seat == CUSTOMER_PLAYER else "is running the kitchen"
         return (label, f"{name} {doing}…")
     if asking == "faces":
-        return (label, "Up/Down: a die · Left/Right: its face · Backspace: cancel" if keyboard
+        return (label, "{up_down}: a die · {left_right}: its face · {erase}: cancel" if keyboard
                 else "Click a face to change it, then order")
     if asking:
         return (label, "Serve the order, or collect its payment?")
@@ -183,8 +183,8 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
             return f"Picked: {picked}."
         if voucher:
             return device_words("Meal voucher picked: click the order it pays for.",
-                                "Meal voucher picked: arrows to the order it pays for, "
-                                "then Enter.")
+                                "Meal voucher picked: {arrows} to the order it pays for, "
+                                "then {confirm}.")
         return ("Serve whole orders, collect with money dice, send a die to the door task, "
                 "take bonuses, or order from the menu.")
     if step == "manage":

@@ -6,8 +6,6 @@ Drawn over the table, which stays frozen (the hourglass does not run) until play
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from tabletop.engine.scene import Scene
@@ -24,7 +22,7 @@ from tabletop.games.taco_fight.table.devices import (
 )
 from tabletop.games.taco_fight.table.tips import sheet_keys
 from tabletop.input import intents as it
-from tabletop.input.pad_words import pad_in_hand
+from tabletop.input.device_words import pad_in_hand
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import Shade, badge, panel, text_in
 
@@ -101,7 +99,7 @@ class ControlsScene(Scene):
         if self.stack is not None:
             self.stack.pop()
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: it.Intent) -> None:
         hub = self.hub
         if isinstance(intent, it.Back | it.Confirm):
             self.close()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 from tabletop.input import intents as it
 from tabletop.input.pad import GUIDE, LEFT_STICK, RIGHT_STICK
@@ -208,7 +207,7 @@ class DeviceHub:
         return [d for d in self.devices if is_pad(d)]
 
     # --- intents -> commands ------------------------------------------------------------------
-    def translate(self, intent: Any) -> Command | None:
+    def translate(self, intent: it.Intent) -> Command | None:
         """The command an intent means, from whichever device sent it (None: not ours)."""
         if isinstance(intent, it.Navigate):
             return Command(RIGHT_KEYS, MOVE, intent.dx, intent.dy)

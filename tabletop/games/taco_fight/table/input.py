@@ -9,7 +9,6 @@ the cursors and where the pointer is, and is given the public table with each in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.core.actions import Action
 from tabletop.games.taco_fight.rules.cards import TacoFightData
@@ -97,7 +96,7 @@ class FightInput:
         return (self.hover, tuple((c.owner, c.slot, c.carry, c.pick) for c in self.controls))
 
     # --- intents -------------------------------------------------------------------------------
-    def handle(self, intent: Any, table: TableView, incoming_visible: bool) -> list[Ask]:
+    def handle(self, intent: it.Intent, table: TableView, incoming_visible: bool) -> list[Ask]:
         if isinstance(intent, it.PointerMove | it.PointerDown):
             self.pointer = intent.pos
             return self.pointer_event(intent, table, incoming_visible)

@@ -69,7 +69,7 @@ from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
 from tabletop.games.taco_fight.table.replayed import replayed_history
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.input import intents as it
-from tabletop.input.pad_words import pad_in_hand
+from tabletop.input.device_words import pad_in_hand
 from tabletop.routes import Results
 from tabletop.table import chrome as kit_chrome
 from tabletop.table.cards import CardLayer, Spot, card_element
@@ -285,14 +285,11 @@ class TacoFightTable(TableScene):
         self.played_by_people |= driven
         for seat in range(self.players):
             if seat in driven and seat in self.match.bots:
-                self.parked_bots[seat] = self.match.bots.pop(seat)
+                parked = self.match.person_takes(seat)
+                if parked is not None:
+                    self.parked_bots[seat] = parked
             elif seat not in driven and seat not in self.match.bots:
-                bot = self.parked_bots.pop(seat, None)
-                if bot is None:
-                    skill = self.match.setup.seats[seat].skill
-                    bot = self.spec.new_bot(self.data, seat, skill,
-                                            self.match.setup.seed * 101 + seat)
-                self.match.bots[seat] = bot
+                self.match.bot_takes(seat, self.parked_bots.pop(seat, None))
 
     def seat_name(self, seat: int) -> str:
         return self.match.setup.seats[seat].name
@@ -316,7 +313,7 @@ class TacoFightTable(TableScene):
 
         self.require_stack().push(ControlsScene(self.services, self, first))
 
-    def handle(self, intent: Any) -> None:
+    def handle(self, intent: it.Intent) -> None:
         if isinstance(intent, it.Back):
             self.open_pause()
             return
@@ -393,7 +390,7 @@ class TacoFightTable(TableScene):
         self.open_pause(f"{name}'s gamepad was disconnected. Plug it in and press a button to "
                         f"take the seat back; until then a bot plays for {name}.")
 
-    def handle_table(self, intent: Any) -> None:
+    def handle_table(self, intent: it.Intent) -> None:
         pointer = isinstance(intent, it.PointerMove | it.PointerDown | it.PointerUp)
         if isinstance(intent, it.PointerMove):
             if self.hover_clock.moved(intent.pos):
@@ -417,7 +414,7 @@ class TacoFightTable(TableScene):
         self.focus_clock.moved(self.layout.cursor_rect(control.owner, control.slot).center)
         self.focus_clock.rested = 0.0
 
-    def act_on(self, intent: Any) -> None:
+    def act_on(self, intent: it.Intent) -> None:
         """Each device's intent as its seat's play, refusal or joining."""
         for ask in self.input.handle(intent, self.table, self.incoming_visible()):
             if isinstance(ask, Submit):
@@ -940,8 +937,7 @@ class TacoFightTable(TableScene):
         rules = match.rules
         stand_ins = [s for s in range(self.players) if s not in match.bots]
         for seat in stand_ins:
-            match.bots[seat] = self.spec.new_bot(self.data, seat, "normal",
-                                                 match.setup.seed * 101 + seat)
+            match.bot_takes(seat, match.new_bot(seat, "normal"))
         wanted = round(seconds_in * 60)
         for _ in range(limit):
             seen = rules.observation(0)

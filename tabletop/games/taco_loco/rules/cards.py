@@ -5,7 +5,17 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Annotated, Literal
 
-from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, counted, load_model
+from tabletop.core.model import (
+    Invalid,
+    Key,
+    Meta,
+    Model,
+    Positive,
+    Text,
+    Whole,
+    counted,
+    load_model,
+)
 from tabletop.core.registry import DataReader
 
 CARDS_FILE = "taco_loco/cards.yaml"
@@ -22,8 +32,10 @@ class CardRow(Model, frozen=True):
     """One line of the card list: `count` identical cards."""
 
     ITEM = "card"
-    NAMED_BY = ("name",)
+    NAMED_BY = ("key", "name")
 
+    key: Annotated[Key, Meta(description="The card's stable key (tutorials, tests and phrase "
+                                         "books name it by this).")]
     name: Annotated[Text, Meta(description="How the card is named in sentences.")]
     kind: Annotated[Kind, Meta(description="number, legendary or lonesome.")]
     count: Annotated[Positive, Meta(description="How many of these cards are in the box.")]
@@ -65,7 +77,11 @@ class TacoLocoData(Model, frozen=True, rename={"rows": "cards"}):
             raise Invalid("lonesome_resets_to",
                           f"must be below perfect_sum ({self.perfect_sum})")
         seen: set[int] = set()
+        keys: set[str] = set()
         for index, row in enumerate(self.rows):
+            if row.key in keys:
+                raise Invalid(f"cards[{index}].key", f"{row.key!r} is used twice")
+            keys.add(row.key)
             if row.value > self.perfect_sum:
                 raise Invalid(f"cards[{index}].value", f"{row.value} is above perfect_sum "
                               f"({self.perfect_sum})")

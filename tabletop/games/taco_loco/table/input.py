@@ -102,7 +102,7 @@ class LocoInput:
         self.focus.index = min(self.focus.index, max(0, len(model.hand) - 1))
 
     # --- intents ---------------------------------------------------------------------------------
-    def handle(self, intent: Any, model: LocoModel, legal: Sequence[Action],
+    def handle(self, intent: it.Intent, model: LocoModel, legal: Sequence[Action],
                my_turn: bool) -> list[Ask]:
         """What `intent` asks of the table now."""
         self._model, self._legal, self._asked = model, legal, []
@@ -122,7 +122,7 @@ class LocoInput:
                 self.keys(intent, model)
         return self._asked
 
-    def keys(self, intent: Any, model: LocoModel) -> None:
+    def keys(self, intent: it.Intent, model: LocoModel) -> None:
         hand = model.hand
         if not hand or model.viewer is None:
             return
@@ -165,7 +165,7 @@ class LocoInput:
             return
         self._asked.append(Play(action, card, keyboard))
 
-    def give(self, intent: Any, model: LocoModel) -> None:
+    def give(self, intent: it.Intent, model: LocoModel) -> None:
         viewer = model.viewer
         assert viewer is not None
         others = [s for s in range(len(model.seats)) if s != viewer]
@@ -196,7 +196,7 @@ class LocoInput:
             self.prompt_focus = 0 if self.counter_choices(model)[0][1] is not None else 1
             self.prompt_hover = None
 
-    def answer_counter(self, intent: Any, model: LocoModel) -> None:
+    def answer_counter(self, intent: it.Intent, model: LocoModel) -> None:
         from tabletop.games.taco_loco.table.draw import prompt_buttons
 
         self.prompt_ready(model)

@@ -10,8 +10,6 @@ elements), `input.py` (intents as actions) and the kit's card layer; it animates
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from tabletop.assets.maps import read_layout
@@ -199,7 +197,7 @@ class TacoLocoTable(TableScene):
         return "It is your turn. Everyone else, look away!"
 
     # --- input -------------------------------------------------------------------------------
-    def handle_table(self, intent: Any) -> None:
+    def handle_table(self, intent: it.Intent) -> None:
         if isinstance(intent, it.PointerMove):
             self.hover.moved(intent.pos)
         elif isinstance(intent, it.PointerDown | it.PointerUp):
@@ -455,7 +453,7 @@ class TacoLocoTable(TableScene):
         if question.kind != COUNTER:
             return draw.prompt(self.style(), model, self.device_words(
                 "Perfect taco! Click the player who must eat it.",
-                "Perfect taco! Left/Right to the player who must eat it, then Enter"), ())
+                "Perfect taco! {left_right} to the player who must eat it, then {confirm}"), ())
         self.input.prompt_ready(model)
         legend = self.match.setup.seats[question.player].name
         answers = tuple((label, action is not None,
@@ -481,8 +479,8 @@ class TacoLocoTable(TableScene):
                     else "Deciding whether to counter…", seat)
         if mine:
             if self.keyboard_mode:
-                tip = ("Arrows choose a card, Enter picks it" if self.input.mode == HAND
-                       else "Arrows choose a taco, Enter plays, Backspace cancels")
+                tip = ("{Arrows} choose a card, {confirm} picks it" if self.input.mode == HAND
+                       else "{Arrows} choose a taco, {confirm} plays, {erase} cancels")
             else:
                 tip = "Drag a card onto a taco (or click a card, then a taco)"
             return ("Your turn", tip, seat)

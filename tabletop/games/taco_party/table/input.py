@@ -251,7 +251,7 @@ class PartyInput:
             buttons = [i for i, item in enumerate(items) if item[0] == "button"]
             self.focus.index = buttons[-1] if buttons else 0
 
-    def keys(self, intent: Any, model: PartyModel, legal: Sequence[Action]) -> None:
+    def keys(self, intent: it.Intent, model: PartyModel, legal: Sequence[Action]) -> None:
         items = self.focus_items(model, legal)
         self._settle_focus(items, model, legal)
         if not items:
@@ -303,7 +303,7 @@ class PartyInput:
             self.focus.index = items.index(("hand", card))
 
     # --- intents ---------------------------------------------------------------------------------
-    def handle(self, intent: Any, model: PartyModel, legal: Sequence[Action],
+    def handle(self, intent: it.Intent, model: PartyModel, legal: Sequence[Action],
                my_turn: bool) -> list[Ask]:
         """What `intent` asks of the table now."""
         self._model, self._legal, self._asked = model, legal, []

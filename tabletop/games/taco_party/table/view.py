@@ -15,7 +15,6 @@ it animates the events.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -57,6 +56,7 @@ from tabletop.games.taco_party.table.view_text import (
     score_lines,
     sentence,
 )
+from tabletop.input.intents import Intent
 from tabletop.table.cards import CardLayer, Flight, Spot
 from tabletop.table.elements import Element
 from tabletop.table.popups import Popups
@@ -347,7 +347,7 @@ class TacoPartyTable(TableScene):
         return ("Your turn at the party: play, discard, pick up. Everyone else, look away!")
 
     # --- input -------------------------------------------------------------------------------
-    def handle_table(self, intent: Any) -> None:
+    def handle_table(self, intent: Intent) -> None:
         self.act(self.input.handle(intent, self.model(), self.legal(), self.my_turn()))
 
     def act(self, asks: list[Play | Refuse]) -> None:
@@ -438,7 +438,7 @@ class TacoPartyTable(TableScene):
             notes.append(f"{seats[model.obs.current].name}'s turn")
         if self.my_turn() and model.obs.step == BURN:
             notes.append(self.device_words("Click the card to burn",
-                                           "Left/Right to the card to burn, then Enter"))
+                                           "{left_right} to the card to burn, then {confirm}"))
         return tuple(notes)
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:

@@ -44,18 +44,18 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
     if step == PLAY:
         if targeting:
             if keyboard:
-                return "Left/Right: choose a taco · Enter: play · Backspace: cancel"
+                return "{left_right}: choose a taco · {confirm}: play · {erase}: cancel"
             return "Click a glowing taco, or your plate for a new taco"
         if not can_play:
             if obs.plays == 0:
                 return "Nothing fits: swap your hand for the middle cards"
             return "Nothing more fits: press Done playing"
         if keyboard:
-            return "Left/Right: choose a card · Enter: pick it up · Up: buttons"
+            return "{left_right}: choose a card · {confirm}: pick it up · {up}: buttons"
         return "Drag cards onto your tacos; each card played is +1 pickup"
     if step == DISCARD:
         if keyboard:
-            return "Enter marks cards to discard · Up: Discard or Keep all"
+            return "{confirm} marks cards to discard · {up}: Discard or Keep all"
         return "Click cards to discard, then Discard (or Keep all)"
     if step == PICKUP:
         left = obs.pickup_left

@@ -418,6 +418,7 @@ def test_every_status_line_fits_the_bar():
         customer_prompt,
         manager_prompt,
     )
+    from tabletop.input.control_words import for_keys
 
     stack, table, match = start((Seat("Ana", HUMAN),))
     font = table.services.fonts.font(18)
@@ -427,9 +428,9 @@ def test_every_status_line_fits_the_bar():
     for step in STEP_LABELS:
         for keyboard in (False, True):
             for picked in (0, 2):
-                text = manager_prompt(step, keyboard, picked, obs, 3)
+                text = for_keys(manager_prompt(step, keyboard, picked, obs, 3))
                 assert chip + font.size(text)[0] <= 940, text
-                text = customer_prompt(keyboard, picked)
+                text = for_keys(customer_prompt(keyboard, picked))
                 assert chip + font.size(text)[0] <= 940, text
 
 

@@ -14,9 +14,10 @@ GOOD = {
     "hand_size": 3,
     "perfect_sum": 11,
     "lonesome_resets_to": 0,
-    "cards": [{"name": str(v), "kind": "number", "value": v, "count": 10} for v in range(1, 7)]
-    + [{"name": "Legendary Taco", "kind": "legendary", "count": 5},
-       {"name": "Lonesome Taco", "kind": "lonesome", "count": 5}],
+    "cards": [{"key": str(v), "name": str(v), "kind": "number", "value": v, "count": 10}
+              for v in range(1, 7)]
+    + [{"key": "legendary", "name": "Legendary Taco", "kind": "legendary", "count": 5},
+       {"key": "lonesome", "name": "Lonesome Taco", "kind": "lonesome", "count": 5}],
 }
 
 
@@ -57,6 +58,20 @@ def test_missing_field_names_file_card_and_field(tmp_path):
     assert err.value.message.startswith("missing")
 
 
+def test_every_card_has_a_key_of_its_own(tmp_path):
+    assert [c.key for c in load_data(read_data).cards[::10]] == [
+        "one", "two", "three", "four", "five", "six", "legendary"]
+    raw = fresh()
+    raw["cards"][7]["key"] = "legendary"
+    with pytest.raises(DataError, match="'legendary' is used twice"):
+        load_data(reader_for(tmp_path, raw))
+    raw = fresh()
+    raw["cards"][6]["key"] = "Legendary Taco"
+    with pytest.raises(DataError) as err:
+        load_data(reader_for(tmp_path, raw))
+    assert "key" in err.value.field
+
+
 def test_missing_top_level_number(tmp_path):
     raw = fresh()
     del raw["perfect_sum"]
@@ -85,7 +100,7 @@ def test_unknown_card_kind(tmp_path):
     raw["cards"][6]["kind"] = "spicy"
     with pytest.raises(DataError) as err:
         load_data(reader_for(tmp_path, raw))
-    assert err.value.field == "card 'Legendary Taco', field 'kind'"
+    assert err.value.field == "card 'legendary', field 'kind'"
     assert "'spicy' is not one of" in err.value.message
 
 
@@ -120,7 +135,7 @@ def test_empty_card_list(tmp_path):
 def test_a_special_card_has_no_value(tmp_path):
     raw = fresh()
     raw["cards"][7]["value"] = 3
-    with pytest.raises(DataError, match="card 'Lonesome Taco', field 'value': a lonesome card "
+    with pytest.raises(DataError, match="card 'lonesome', field 'value': a lonesome card "
                                         "has no number value"):
         load_data(reader_for(tmp_path, raw))
 

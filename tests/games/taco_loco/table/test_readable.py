@@ -30,7 +30,7 @@ def ink_rows(face: pygame.Surface, colour: tuple[int, int, int], box: pygame.Rec
 
 
 def card(kind: Kind, value: int = 0, id: int = 1) -> Card:
-    return Card(id=id, name="Test", kind=kind, value=value, count=1)
+    return Card(id=id, key="test", name="Test", kind=kind, value=value, count=1)
 
 
 def test_a_six_is_underlined_in_both_corners(monkeypatch):
