@@ -48,11 +48,6 @@ STILL_TO_MOVE = {
     "games/taco_fight/rules/rulebook.py": 5,
     "games/taco_fight/rules/score_breakdown.py": 4,
     "games/taco_fight/rules/state.py": 9,
-    "games/taco_party/rules/bot.py": 19,
-    "games/taco_party/rules/naming.py": 2,
-    "games/taco_party/rules/rulebook.py": 39,
-    "games/taco_party/rules/score_breakdown.py": 4,
-    "games/taco_party/rules/tacos.py": 9,
 }
 """Player-facing sentences a module still writes, by path under tabletop/ (absent: none)."""
 

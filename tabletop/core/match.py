@@ -131,8 +131,13 @@ class Match:
 
     def check_value(self) -> str:
         """A short hash of the full state, stored in saves to detect tampering or drift."""
-        blob = json.dumps(self.rules.snapshot(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+        return check_of(self.rules.snapshot())
+
+
+def check_of(snapshot: Mapping[str, Any]) -> str:
+    """A short hash of a rules snapshot: the check value a save keeps."""
+    blob = json.dumps(snapshot, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
 def replay(spec: GameSpec, data: Any, setup: GameSetup, log: Sequence[Mapping[str, Any]],

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from tabletop.core.errors import DataError
 from tabletop.core.facts import Said
 from tabletop.core.game import BOT, GameSetup, Outcome, Seat
-from tabletop.core.match import Match, replay
+from tabletop.core.match import Match, check_of, replay
 from tabletop.core.model import Meta, Model, Whole, load_model
 from tabletop.core.registry import GameSpec
 from tabletop.storage.timestamps import from_iso, to_iso
@@ -218,7 +218,22 @@ def rebuild(record: SavedGame, spec: GameSpec, data: Any, *, verify: bool = True
         raise RecordError(f"does not replay: {error}") from None
     except Exception as error:  # an edited log can upset rules in any way; never crash on it
         raise RecordError(f"does not replay: {type(error).__name__}: {error}") from None
-    if verify and match.check_value() != record.check:
+    if verify and not same_state(match, record):
         raise RecordError(f"check value {record.check} does not match the replayed "
                           f"game ({match.check_value()})")
     return match
+
+
+def same_state(match: Match, record: SavedGame) -> bool:
+    """Whether the replayed `match` is in the state `record` was made in (its check value).
+
+    A finished game recorded while its rules still kept how it ended in words (the words the
+    record's outcome keeps) hashed those words: rules whose snapshot did so offer
+    `snapshot_worded(ended)`, the snapshot with them, and its check value counts too."""
+    if match.check_value() == record.check:
+        return True
+    worded = getattr(match.rules, "snapshot_worded", None)
+    ended = record.outcome.ended if record.outcome is not None else None
+    if worded is None or not isinstance(ended, str) or not match.rules.is_over():
+        return False
+    return check_of(worded(ended)) == record.check

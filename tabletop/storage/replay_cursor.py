@@ -11,7 +11,7 @@ from tabletop.core.errors import DataError, IllegalAction
 from tabletop.core.game import GameSetup, Rules
 from tabletop.core.match import Match
 from tabletop.core.registry import GameSpec
-from tabletop.storage.records import RecordError, SavedGame
+from tabletop.storage.records import RecordError, SavedGame, same_state
 from tabletop.storage.settings_data import StorageLimits, bundled_settings_data
 
 
@@ -103,19 +103,20 @@ class ReplayCursor:
         self.seek(self._length)
 
     def verify(self) -> str | None:
-        """None when the final state matches the record (check value and outcome); else why."""
+        """None when the final state matches the record (its check value, and a finished
+        game's scores and winners); else why."""
         here = self._position
         self.to_end()
         try:
-            found = self._match.check_value()
-            if found != self.record.check:
+            if not same_state(self._match, self.record):
                 return (f"The replay ends in a different state than was recorded "
-                        f"(check {found}, recorded {self.record.check}).")
+                        f"(check {self._match.check_value()}, recorded {self.record.check}).")
             expected = self.record.outcome
             if expected is not None:
                 if not self.rules.is_over():
                     return "The replay ends before the recorded game was over."
-                if self.rules.outcome() != expected:
+                outcome = self.rules.outcome()  # how it ended: the state, checked above
+                if (outcome.scores, outcome.winners) != (expected.scores, expected.winners):
                     return "The replay ends with a different result than was recorded."
             return None
         finally:

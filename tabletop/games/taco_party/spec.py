@@ -24,6 +24,7 @@ SPEC = GameSpec(
     examples="taco_party/examples.yaml",
     pictures="tabletop.games.taco_party.table.illustrations:picture",
     scoring="tabletop.games.taco_party.rules.score_breakdown:explain",
+    phrases="tabletop.games.taco_party.table.phrases:party_phrases",
     next_first="tabletop.games.taco_party.rules.next_game:lowest_first",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the player ends the pick-up step and sees what burns

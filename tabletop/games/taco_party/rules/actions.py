@@ -1,14 +1,10 @@
-"""Taco Party's actions (what a seat asks for) and events (what happened, for views and the log).
-
-Zones named in events: "hand:<seat>", "plate:<seat>:taco:<index>", "centre:<slot>", "discard",
-"burned:<seat>", "deck". A card id moving into or out of "hand:<seat>" is private to that seat.
-"""
+"""Taco Party's actions (what a seat asks for) and turn steps; what happened is in `events.py`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.actions import Action, TextEvent
+from tabletop.core.actions import Action
 
 PLAY = "play"
 DISCARD = "discard"
@@ -63,104 +59,3 @@ class Burn(Action):
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (PlayCard, EndPlay, Discard, Pickup, EndPickup, Burn)
-
-
-@dataclass(frozen=True)
-class CardMoved(TextEvent):
-    """A card went from one zone to another (base of every card movement)."""
-
-    card: int
-    source: str
-    target: str
-
-
-@dataclass(frozen=True)
-class CardPlayed(CardMoved):
-    """`seat` played `card` onto a taco; `pickup` is the turn's pickup amount now."""
-
-    seat: int
-    plate: int
-    taco: int
-    pickup: int
-
-
-@dataclass(frozen=True)
-class CardDiscarded(CardMoved):
-    seat: int
-
-
-@dataclass(frozen=True)
-class CardPickedUp(CardMoved):
-    """`seat` took a middle card (paid `cost`; 0 when taking the middle after playing nothing)."""
-
-    seat: int
-    cost: int
-
-
-@dataclass(frozen=True)
-class CardBurned(CardMoved):
-    seat: int
-
-
-@dataclass(frozen=True)
-class CardDrawn(CardMoved):
-    """A card drawn from the deck into a hand (face down for everyone else)."""
-
-    seat: int
-
-
-@dataclass(frozen=True)
-class CentreRefilled(CardMoved):
-    """A deck card turned face up into an empty middle slot."""
-
-    slot: int
-
-
-@dataclass(frozen=True)
-class DeckRanOut(TextEvent):
-    """The deck was emptied; `times` counts run-outs so far this game."""
-
-    times: int
-
-
-@dataclass(frozen=True)
-class DeckReshuffled(TextEvent):
-    """The discards were shuffled into a new deck."""
-
-    cards: tuple[int, ...]
-    source: str = "discard"
-    target: str = "deck"
-
-
-@dataclass(frozen=True)
-class StepChanged(TextEvent):
-    seat: int
-    step: str
-
-
-@dataclass(frozen=True)
-class BurnChoice(TextEvent):
-    """Unspent pickup, and several middle cards tie for highest score: `seat` picks one."""
-
-    seat: int
-    choices: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class PickupOver(TextEvent):
-    """The pickup step ended by itself with nothing to decide (`left` pickup, nothing burns)."""
-
-    seat: int
-    left: int
-
-
-@dataclass(frozen=True)
-class TurnStarted(TextEvent):
-    seat: int
-    turn: int
-
-
-@dataclass(frozen=True)
-class GameEnded(TextEvent):
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]

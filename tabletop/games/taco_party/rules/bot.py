@@ -7,7 +7,9 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from tabletop.core.actions import Action
+from tabletop.core.facts import Fact
 from tabletop.core.game import Decision
+from tabletop.games.taco_party.rules import hints as hint
 from tabletop.games.taco_party.rules.actions import (
     BURN,
     DISCARD,
@@ -21,7 +23,6 @@ from tabletop.games.taco_party.rules.actions import (
     PlayCard,
 )
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
-from tabletop.games.taco_party.rules.naming import burn_words, taco_name
 from tabletop.games.taco_party.rules.rulebook import Observation
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
 
@@ -42,7 +43,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, observation: Observation, legal: list[Action]) -> Decision:
-        return Decision(self.rng.choice(legal), "A random legal move")
+        return Decision(self.rng.choice(legal), hint.AnyMove())
 
 
 # A taco summary: (cards, points, ingredients, last ingredient type or -1, outfit, topper).
@@ -78,7 +79,7 @@ class TacoPartyBot:
         elif step == BURN:
             decision = self._burn(observation, legal)
         else:
-            decision = Decision(legal[0], "Nothing to decide")
+            decision = Decision(legal[0], hint.NothingToDecide())
         if decision.action not in legal:
             return Decision(legal[0], decision.reason)
         return decision
@@ -154,8 +155,8 @@ class TacoPartyBot:
         if move is None or best <= stop + 1e-9:
             end = next(a for a in legal if isinstance(a, EndPlay))
             if obs.plays == 0:
-                return Decision(end, "Nothing worth playing: swap your hand for the middle cards")
-            return Decision(end, "Done playing: keep the rest for later")
+                return Decision(end, hint.SwapForMiddle())
+            return Decision(end, hint.KeepTheRest())
         card, owner, taco = move
         action = PlayCard(obs.seat, card, owner, taco)
         return Decision(action, self._play_reason(obs, card, owner, taco))
@@ -201,23 +202,23 @@ class TacoPartyBot:
         memo[key] = (best, move)
         return best, move
 
-    def _play_reason(self, obs: Observation, card: int, owner: int, taco: int) -> str:
+    def _play_reason(self, obs: Observation, card: int, owner: int, taco: int) -> Fact:
         c = self.data.cards[card]
+        penalty = self.data.numbers.no_ingredient_penalty
         if owner != obs.seat:
-            return f"Serve an empty taco to {obs.names[owner]}: it costs them 2 points"
+            return hint.ServeEmptyTaco(owner, penalty)
         if taco == NEW_TACO:
-            return "Start a new taco to hold more ingredients"
+            return hint.StartNewTaco()
         current = obs.plates[owner][taco]
-        where = taco_name(taco, len(obs.plates[owner]))  # as the plate shows it, left to right
+        tacos = len(obs.plates[owner])  # a taco as the plate shows it, left to right
         if c.kind == OUTFIT:
-            return f"Dress {where} in the {c.name} for {c.score} points"
+            return hint.DressTaco(card, taco, tacos)
         if c.kind == TOPPER:
-            return f"Top {where} with the {c.name} for {c.score} points"
+            return hint.TopTaco(card, taco, tacos)
         last = [x for x in current if self.kind[x] == INGREDIENT]
         if not last:
-            penalty = self.data.numbers.no_ingredient_penalty
-            return f"{c.name} fills {where}, so it stops costing you {penalty}"
-        return f"{c.name} likes {self.data.cards[last[-1]].name}: tuck it into {where}"
+            return hint.FillTaco(card, taco, tacos, penalty)
+        return hint.TuckIn(card, last[-1], taco, tacos)
 
     # ----- how much a card is worth to a plate --------------------------------------------
 
@@ -252,10 +253,9 @@ class TacoPartyBot:
         for action in legal:
             if isinstance(action, Discard) and sorted(action.cards) == sorted(drop):
                 if drop:
-                    names = ", ".join(self.data.cards[c].name for c in drop)
-                    return Decision(action, f"Discard what does not fit your tacos: {names}")
-                return Decision(action, "Keep your hand: every card has a use")
-        return Decision(Discard(obs.seat, ()), "Keep your hand")
+                    return Decision(action, hint.DiscardMisfits(drop))
+                return Decision(action, hint.KeepHand(all_useful=True))
+        return Decision(Discard(obs.seat, ()), hint.KeepHand(all_useful=False))
 
     # ----- pickup step --------------------------------------------------------------------
 
@@ -286,16 +286,12 @@ class TacoPartyBot:
         if not best_set:
             end = next(a for a in legal if isinstance(a, EndPickup))
             if obs.would_burn:
-                burn = burn_words(self.data, obs.would_burn)
-                if any(isinstance(a, Pickup) for a in legal):
-                    return Decision(end, f"Finish: nothing here is worth the pickup; burns {burn}")
-                return Decision(end, f"Finish: your pickup buys nothing here; burns {burn}")
-            return Decision(end, "Done picking up")
+                could_buy = any(isinstance(a, Pickup) for a in legal)
+                return Decision(end, hint.FinishAndBurn(tuple(obs.would_burn), could_buy))
+            return Decision(end, hint.DonePickingUp())
         card = max(best_set, key=lambda c: (worth(c), -c))
-        name = self.data.cards[card].name
         rest_cost = left - sum(self.data.cards[c].cost for c in best_set)
-        tail = "" if rest_cost else ", spending your whole pickup so nothing burns"
-        return Decision(Pickup(obs.seat, card), f"Pick up {name}{tail}")
+        return Decision(Pickup(obs.seat, card), hint.PickUp(card, spends_all=not rest_cost))
 
     def _burn(self, obs: Observation, legal: list[Action]) -> Decision:
         rivals = [[self.summary(t) for t in obs.plates[p]]
@@ -307,5 +303,4 @@ class TacoPartyBot:
                        default=0.0)
 
         action = max(choices, key=lambda a: (deny(a), -a.card))
-        name = self.data.cards[action.card].name
-        return Decision(action, f"Burn {name}: it would help the others most")
+        return Decision(action, hint.BurnToDeny(action.card))

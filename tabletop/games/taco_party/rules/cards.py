@@ -57,14 +57,6 @@ class Card(CardRow, frozen=True, kw_only=True):
 
     id: int
 
-    def label(self) -> str:
-        """How the card is named in sentences: 'Meat', 'an Empty Taco', 'the Sombrero'."""
-        if self.kind == INGREDIENT:
-            return self.name
-        if self.kind == TACO:
-            return f"an {self.name}" if self.name[:1].lower() in "aeiou" else f"a {self.name}"
-        return f"the {self.name}"
-
 
 class RuleNumbers(Model, frozen=True):
     """The numbers the rulebook leaves open (see decisions.md)."""

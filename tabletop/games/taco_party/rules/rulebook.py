@@ -9,7 +9,9 @@ from typing import Any
 
 from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
-from tabletop.core.game import GameSetup, Outcome
+from tabletop.core.facts import Fact
+from tabletop.core.game import GameSetup, NotOver, Outcome
+from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules.actions import (
     BURN,
     DISCARD,
@@ -18,6 +20,20 @@ from tabletop.games.taco_party.rules.actions import (
     PICKUP,
     PLAY,
     Burn,
+    Discard,
+    EndPickup,
+    EndPlay,
+    Pickup,
+    PlayCard,
+)
+from tabletop.games.taco_party.rules.cards import TACO, TacoPartyData
+from tabletop.games.taco_party.rules.endings import (
+    DeckFinished,
+    Ending,
+    TacosCompleted,
+    code_of,
+)
+from tabletop.games.taco_party.rules.events import (
     BurnChoice,
     CardBurned,
     CardDiscarded,
@@ -27,18 +43,11 @@ from tabletop.games.taco_party.rules.actions import (
     CentreRefilled,
     DeckRanOut,
     DeckReshuffled,
-    Discard,
-    EndPickup,
-    EndPlay,
     GameEnded,
-    Pickup,
     PickupOver,
-    PlayCard,
     StepChanged,
     TurnStarted,
 )
-from tabletop.games.taco_party.rules.cards import TACO, TacoPartyData
-from tabletop.games.taco_party.rules.naming import taco_name
 from tabletop.games.taco_party.rules.next_game import opener
 from tabletop.games.taco_party.rules.options import HOT_SAUCE_OPTION
 from tabletop.games.taco_party.rules.tacos import (
@@ -146,7 +155,8 @@ class TacoPartyRules:
         self.deck_finished = False
         self.turn_count = 0
         self.over = False
-        self.ended = ""
+        self.ending: Ending | None = None
+        """How the game ended (None while it goes on)."""
 
     def _check_test_deck(self, deck: list[int], starters: tuple[int, ...]) -> None:
         if len(set(deck)) != len(deck):
@@ -252,13 +262,13 @@ class TacoPartyRules:
 
     def outcome(self) -> Outcome:
         scores = tuple(s.total for s in self.scores())
-        if not self.over:
-            return Outcome(scores, (), "")
+        if not self.over or self.ending is None:
+            return Outcome(scores, (), NotOver())
         best = max(scores)
         tied = [s for s in range(self.players) if scores[s] == best]
         latest = max(self.last_play[s] for s in tied)
         winners = tuple(s for s in tied if latest < 0 or self.last_play[s] == latest)
-        return Outcome(scores, winners, self.ended)
+        return Outcome(scores, winners, self.ending)
 
     def snapshot(self) -> dict[str, Any]:
         version, internal, gauss = self.rng.getstate()
@@ -285,8 +295,14 @@ class TacoPartyRules:
             "deck_finished": self.deck_finished,
             "turn_count": self.turn_count,
             "over": self.over,
-            "ended": self.ended,
+            "ended": code_of(self.ending),
         }
+
+    def snapshot_worded(self, ended: str) -> dict[str, Any]:
+        """The snapshot as a record made before this game's rules told facts hashed it: its
+        "ended" held how the game ended in words, which that record's outcome keeps
+        (`storage.records.same_state`)."""
+        return {**self.snapshot(), "ended": ended}
 
     @classmethod
     def from_snapshot(cls, data: TacoPartyData, snap: dict[str, Any]) -> TacoPartyRules:
@@ -313,7 +329,7 @@ class TacoPartyRules:
         self.last_play = list(snap["last_play"])
         self.deck_finished = bool(snap["deck_finished"])
         self.over = bool(snap["over"])
-        self.ended = str(snap["ended"])
+        self.ending = self._end_reason() if self.over else None  # the state says how
         return self
 
     # ----- helpers for views and bots ----------------------------------------------------
@@ -353,67 +369,66 @@ class TacoPartyRules:
 
     def _validate(self, action: Action) -> None:
         if self.over:
-            raise IllegalAction("The game is over")
+            raise IllegalAction(no.GameIsOver())
         check_well_formed(action)
         if not isinstance(action, PlayCard | EndPlay | Discard | Pickup | EndPickup | Burn):
-            raise IllegalAction("Taco Party has no such move")
+            raise IllegalAction(no.NotThisGame())
         if action.seat != self.current:
-            raise IllegalAction(f"It is {self.names[self.current]}'s turn")
+            raise IllegalAction(no.NotYourTurn(self.current))
         if isinstance(action, PlayCard):
             self._check_play(action)
         elif isinstance(action, EndPlay):
-            self._need_step(PLAY, "You have already finished playing cards this turn")
+            self._need_step(PLAY, no.DonePlaying())
         elif isinstance(action, Discard):
             self._check_discard(action)
         elif isinstance(action, Pickup):
             self._check_pickup(action)
         elif isinstance(action, EndPickup):
-            self._need_step(PICKUP, "You can only finish picking up during the pickup step")
+            self._need_step(PICKUP, no.FinishOutsidePickup())
         else:
-            self._need_step(BURN, "There is no card to choose for burning now")
+            self._need_step(BURN, no.NothingToBurn())
             if action.card not in self.burn_choices:
-                raise IllegalAction("Burn one of the highest-scoring cards in the middle")
+                raise IllegalAction(no.BurnAHighest())
 
-    def _need_step(self, step: str, reason: str) -> None:
+    def _need_step(self, step: str, why: Fact) -> None:
         if self.step != step:
-            raise IllegalAction(reason)
+            raise IllegalAction(why)
 
     def _check_play(self, action: PlayCard) -> None:
-        self._need_step(PLAY, "Cards can only be played in the play step, before discarding")
+        self._need_step(PLAY, no.PlayOutsidePlayStep())
         if action.card not in self.hands[action.seat]:
-            raise IllegalAction("That card is not in your hand")
+            raise IllegalAction(no.NotInHand())
         if not 0 <= action.plate < self.players:
-            raise IllegalAction("There is no such plate")
+            raise IllegalAction(no.NoSuchPlate(action.plate))
         plate = self.plates[action.plate]
         if action.taco != NEW_TACO and not 0 <= action.taco < len(plate):
-            raise IllegalAction("There is no such taco on that plate")
+            raise IllegalAction(no.NoSuchTaco(action.plate, action.taco))
         if action.plate != action.seat:
             if not self.hot_sauce:
-                raise IllegalAction("You may only play cards onto your own plate")
+                raise IllegalAction(no.OwnPlateOnly())
             if self.data.cards[action.card].kind != TACO or action.taco != NEW_TACO:
-                raise IllegalAction(
-                    "Only an empty taco, on its own, may go onto another player's plate")
+                raise IllegalAction(no.OnlyEmptyTacoServed())
         target = None if action.taco == NEW_TACO else plate[action.taco]
         reason = refusal(self.data, action.card, target)
         if reason is not None:
             raise IllegalAction(reason)
 
     def _check_discard(self, action: Discard) -> None:
-        self._need_step(DISCARD, "You can only discard after playing, before picking up")
+        self._need_step(DISCARD, no.DiscardOutsideDiscardStep())
         if len(set(action.cards)) != len(action.cards):
-            raise IllegalAction("You named the same card twice")
+            raise IllegalAction(no.SameCardTwice())
         hand = self.hands[action.seat]
         if any(card not in hand for card in action.cards):
-            raise IllegalAction("You can only discard cards from your hand")
+            raise IllegalAction(no.DiscardFromHandOnly())
 
     def _check_pickup(self, action: Pickup) -> None:
-        self._need_step(PICKUP, "You can only pick up cards during the pickup step")
+        self._need_step(PICKUP, no.PickupOutsidePickupStep())
         if action.card not in self.centre:
-            raise IllegalAction("That card is not in the middle")
+            raise IllegalAction(no.NotInMiddle())
         cost = self.data.cards[action.card].cost
         left = self.pickup - self.spent
         if cost > left:
-            raise IllegalAction(f"That card costs {cost} but you have only {left} pickup left")
+            raise IllegalAction(no.TooDear(cost, left))
 
     def _targets(self, seat: int, card: int) -> tuple[Target, ...]:
         if self.data.cards[card].kind == TACO:
@@ -428,10 +443,7 @@ class TacoPartyRules:
 
     def _set_step(self, step: str, events: list[Event]) -> None:
         self.step = step
-        events.append(StepChanged(f"{self.names[self.current]}: {step} step", self.current, step))
-
-    def _card_name(self, card: int) -> str:
-        return self.data.cards[card].label()
+        events.append(StepChanged(self.current, step))
 
     def _play(self, action: PlayCard, events: list[Event]) -> None:
         seat = action.seat
@@ -449,16 +461,9 @@ class TacoPartyRules:
         self.plays += 1
         self.play_clock += 1
         self.last_play[seat] = self.play_clock
-        who, what = self.names[seat], self._card_name(action.card)
-        if gift:
-            text = f"{who} served {what} onto {self.names[action.plate]}'s plate (hot sauce)"
-        elif action.taco == NEW_TACO:
-            text = f"{who} started a new taco with {what}"
-        else:
-            text = f"{who} added {what} to {taco_name(index, len(plate), 'their')}"
-        events.append(CardPlayed(f"{text}; pickup {self.pickup}", action.card, f"hand:{seat}",
+        events.append(CardPlayed(action.card, f"hand:{seat}",
                                  f"plate:{action.plate}:taco:{index}", seat, action.plate,
-                                 index, self.pickup))
+                                 index, self.pickup, action.taco == NEW_TACO, len(plate)))
 
     def _end_play(self, events: list[Event]) -> None:
         seat = self.current
@@ -468,20 +473,16 @@ class TacoPartyRules:
             else:  # nothing left to discard: straight on to picking up
                 self._start_pickup(events)
             return
-        who = self.names[seat]
         for card in list(self.hands[seat]):
             self.hands[seat].remove(card)
             self.discard.append(card)
-            events.append(CardDiscarded(f"{who} played nothing and discards "
-                                        f"{self._card_name(card)}", card, f"hand:{seat}",
-                                        "discard", seat))
+            events.append(CardDiscarded(card, f"hand:{seat}", "discard", seat, True))
         for slot, taken in enumerate(self.centre):
             if taken is None:
                 continue
             self.centre[slot] = None
             self.hands[seat].append(taken)
-            events.append(CardPickedUp(f"{who} takes {self._card_name(taken)} from the middle",
-                                       taken, f"centre:{slot}", f"hand:{seat}", seat, 0))
+            events.append(CardPickedUp(taken, f"centre:{slot}", f"hand:{seat}", seat, 0, 0))
         self._end_turn(events, draw=False)
 
     def _discard(self, action: Discard, events: list[Event]) -> None:
@@ -489,8 +490,7 @@ class TacoPartyRules:
         for card in action.cards:
             self.hands[seat].remove(card)
             self.discard.append(card)
-            events.append(CardDiscarded(f"{self.names[seat]} discards {self._card_name(card)}",
-                                        card, f"hand:{seat}", "discard", seat))
+            events.append(CardDiscarded(card, f"hand:{seat}", "discard", seat, False))
         self._start_pickup(events)
 
     def _start_pickup(self, events: list[Event]) -> None:
@@ -502,14 +502,9 @@ class TacoPartyRules:
         spent exactly, or the middle is empty (nothing to buy, nothing to burn). Pickup left
         over with cards in the middle always waits for the player's Finish (EndPickup)."""
         left = self.pickup - self.spent
-        who = self.names[self.current]
-        if left <= 0:
-            text = f"{who} has spent the whole pickup: nothing burns"
-        elif all(c is None for c in self.centre):
-            text = f"{who} has {left} pickup left but the middle is empty: nothing burns"
-        else:
+        if left > 0 and any(c is not None for c in self.centre):
             return
-        events.append(PickupOver(text, self.current, max(left, 0)))
+        events.append(PickupOver(self.current, max(left, 0)))
         self._end_turn(events, draw=True)
 
     def _pickup(self, action: Pickup, events: list[Event]) -> None:
@@ -519,10 +514,8 @@ class TacoPartyRules:
         self.centre[slot] = None
         self.hands[seat].append(card)
         self.spent += cost
-        events.append(CardPickedUp(
-            f"{self.names[seat]} pays {cost} for {self._card_name(card)}; "
-            f"{self.pickup - self.spent} pickup left", card, f"centre:{slot}", f"hand:{seat}",
-            seat, cost))
+        events.append(CardPickedUp(card, f"centre:{slot}", f"hand:{seat}", seat, cost,
+                                   self.pickup - self.spent))
         self._end_pickup_if_decided(events)
 
     def _finish_pickup(self, events: list[Event]) -> None:
@@ -530,13 +523,9 @@ class TacoPartyRules:
         (a tie between different cards is the player's to choose, in the burn step)."""
         burn = self.burn_candidates()
         if len(burn) > 1:
-            left = self.pickup - self.spent
-            top = self.data.cards[burn[0]].score
             self.step = BURN
             self.burn_choices = burn
-            events.append(BurnChoice(
-                f"{self.names[self.current]} has {left} pickup unspent: choose which "
-                f"{top}-point card to burn", self.current, tuple(burn)))
+            events.append(BurnChoice(self.current, tuple(burn), self.pickup - self.spent))
             return
         if burn:
             self._burn(burn[0], events)
@@ -548,10 +537,7 @@ class TacoPartyRules:
         self.centre[slot] = None
         self.burned[seat].append(card)
         self.burn_choices = []
-        events.append(CardBurned(
-            f"{self.names[seat]} burns {self._card_name(card)} "
-            f"(-{self.data.cards[card].score} at the end)", card, f"centre:{slot}",
-            f"burned:{seat}", seat))
+        events.append(CardBurned(card, f"centre:{slot}", f"burned:{seat}", seat))
 
     def _draw_card(self, events: list[Event]) -> int | None:
         if not self.deck:
@@ -570,17 +556,14 @@ class TacoPartyRules:
         allowed = self.data.numbers.reshuffles(self.players)
         if self.run_outs > allowed:
             self.deck_finished = True
-            events.append(DeckRanOut("The deck has run out: the game ends after this turn",
-                                     self.run_outs))
+            events.append(DeckRanOut(self.run_outs, True))
             return
-        events.append(DeckRanOut("The deck has run out: the discards become a new deck",
-                                 self.run_outs))
+        events.append(DeckRanOut(self.run_outs, False))
         moved = sorted(self.discard)
         self.deck = list(self.discard)
         self.discard = []
         self.rng.shuffle(self.deck)
-        events.append(DeckReshuffled(f"{len(moved)} discarded cards shuffled into a new deck",
-                                     tuple(moved)))
+        events.append(DeckReshuffled(tuple(moved)))
 
     def _end_turn(self, events: list[Event], draw: bool) -> None:
         seat = self.current
@@ -594,42 +577,36 @@ class TacoPartyRules:
                 if card is None:
                     break
                 hand.append(card)
-                events.append(CardDrawn(f"{self.names[seat]} draws a card", card, "deck",
-                                        f"hand:{seat}", seat))
+                events.append(CardDrawn(card, "deck", f"hand:{seat}", seat))
         for slot in range(numbers.centre_slots):
             if self.centre[slot] is None:
                 card = self._draw_card(events)
                 if card is None:
                     break
                 self.centre[slot] = card
-                events.append(CentreRefilled(f"{self._card_name(card)} turns up in the middle",
-                                             card, "deck", f"centre:{slot}", slot))
+                events.append(CentreRefilled(card, "deck", f"centre:{slot}", slot))
         self.turn_count += 1
-        self.ended = self._end_reason()
-        if self.ended:
+        self.ending = self._end_reason()
+        if self.ending is not None:
             self.over = True
             self.step = OVER
             self.pickup = self.spent = self.plays = 0
             outcome = self.outcome()
-            names = " and ".join(self.names[w] for w in outcome.winners)
-            verb = "wins" if len(outcome.winners) == 1 else "share the win"
-            events.append(GameEnded(f"{self.ended}. {names} {verb}!", outcome.scores,
-                                    outcome.winners))
+            events.append(GameEnded(outcome.scores, outcome.winners, self.ending))
             return
         self.current = (seat + 1) % self.players
         self.pickup = self.spent = self.plays = 0
         self.step = PLAY
-        events.append(TurnStarted(f"{self.names[self.current]}'s turn", self.current,
-                                  self.turn_count + 1))
+        events.append(TurnStarted(self.current, self.turn_count + 1))
 
-    def _end_reason(self) -> str:
+    def _end_reason(self) -> Ending | None:
+        """How the game ends after this turn (None: it goes on): a plate with the tacos that
+        end it (the seat on turn first, then clockwise), or the deck finished."""
         need = self.data.numbers.tacos_to_end(self.players)
         for offset in range(self.players):
             s = (self.current + offset) % self.players
             if self.completed(s) >= need:
-                return f"{self.names[s]} completed {need} tacos"
+                return TacosCompleted(s, need)
         if self.deck_finished:
-            if self.run_outs > 1:
-                return "The deck ran out for the last time"
-            return "The deck ran out"
-        return ""
+            return DeckFinished(self.run_outs)
+        return None

@@ -1,11 +1,14 @@
 """How each Taco Party seat's score is made, from the table everyone sees: each taco on the
 plate counted (the biggest doubled, one beyond the biggest nothing, one without an ingredient
 a penalty) and each burned card taken off. Plain Python, for the results and the score
-sheet."""
+sheet; each reason is a fact its phrase book words."""
 
 from __future__ import annotations
 
-from tabletop.core.scoring import Events, ScoreBreakdown, breakdown
+from dataclasses import dataclass
+
+from tabletop.core.facts import Fact
+from tabletop.core.scoring import Events, Label, ScoreBreakdown, breakdown
 from tabletop.games.taco_party.rules.cards import TacoPartyData
 from tabletop.games.taco_party.rules.rulebook import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, score_plate
@@ -14,34 +17,88 @@ ORDER = {"biggest": 0, "top": 1, "extra": 2, "empty": 3}
 """The biggest taco first, then the others that count, the ones that do not, the empty ones."""
 
 
-def lines_of(data: TacoPartyData, score: SeatScore) -> list[tuple[str, int]]:
-    """A plate's score as (label, points): taco by taco, then every burned card."""
+@dataclass(frozen=True)
+class BiggestTaco(Fact):
+    """Taco `index` (0 is the first) of `size` cards is the biggest: `points` counted `times`."""
+
+    index: int
+    size: int
+    points: int
+    times: int
+
+
+@dataclass(frozen=True)
+class CountedTaco(Fact):
+    """Taco `index` of `size` cards is one of the biggest and counts once."""
+
+    index: int
+    size: int
+
+
+@dataclass(frozen=True)
+class ExtraTaco(Fact):
+    """Taco `index` of `size` cards is not among the `scored` biggest: it counts nothing."""
+
+    index: int
+    size: int
+    scored: int
+
+
+@dataclass(frozen=True)
+class EmptyTaco(Fact):
+    """Taco `index` has no ingredient: a penalty."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class BurnedCard(Fact):
+    """`card` was burned: its score comes off."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class HowTacosCount(Fact):
+    """The note under a score: tacos with an ingredient count, the `scored` biggest, the
+    biggest `times` times."""
+
+    scored: int
+    times: int
+
+
+@dataclass(frozen=True)
+class NothingOnPlate(Fact):
+    """The note under a score with no taco on the plate yet."""
+
+
+def lines_of(data: TacoPartyData, score: SeatScore) -> list[tuple[Label, int]]:
+    """A plate's score as (reason, points): taco by taco, then every burned card."""
     numbers = data.numbers
-    lines: list[tuple[str, int]] = []
+    lines: list[tuple[Label, int]] = []
     for taco in sorted(score.tacos, key=lambda t: (ORDER.get(t.counted, 4), t.index)):
-        head = f"Taco {taco.index + 1}, {taco.size} card{'s' if taco.size != 1 else ''}"
+        label: Label
         if taco.counted == "biggest":
-            times = numbers.biggest_taco_multiplier
-            lines.append((f"{head}: biggest, {taco.card_points} \u00d7 {times}", taco.points))
+            label = BiggestTaco(taco.index, taco.size, taco.card_points,
+                                numbers.biggest_taco_multiplier)
         elif taco.counted == "top":
-            lines.append((head, taco.points))
+            label = CountedTaco(taco.index, taco.size)
         elif taco.counted == "extra":
-            lines.append((f"{head}: not in the {numbers.scored_tacos} biggest", 0))
+            label = ExtraTaco(taco.index, taco.size, numbers.scored_tacos)
         else:
-            lines.append((f"Taco {taco.index + 1}: no ingredient", taco.points))
+            label = EmptyTaco(taco.index)
+        lines.append((label, taco.points))
     for card in score.burned:
-        lines.append((f"Burned {data.cards[card].name}", -data.cards[card].score))
+        lines.append((BurnedCard(card), -data.cards[card].score))
     return lines
 
 
 def explain(data: TacoPartyData, obs: Observation, events: Events) -> tuple[ScoreBreakdown, ...]:
     """Every seat's score as its plate and burned cards stand now (all of it public)."""
-    times = data.numbers.biggest_taco_multiplier
-    rule = (f"Tacos with an ingredient count: the {data.numbers.scored_tacos} biggest, the "
-            f"biggest {'twice' if times == 2 else f'{times} times'}.")
+    rule = HowTacosCount(data.numbers.scored_tacos, data.numbers.biggest_taco_multiplier)
     out = []
     for seat in range(obs.players):
         score = score_plate(data, seat, obs.plates[seat], obs.burned[seat])
-        notes = [rule] if score.tacos else ["Nothing on the plate yet."]
+        notes: list[Label] = [rule] if score.tacos else [NothingOnPlate()]
         out.append(breakdown(seat, lines_of(data, score), notes))
     return tuple(out)

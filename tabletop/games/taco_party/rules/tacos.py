@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tabletop.core.facts import Fact
+from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
 
 NEW_TACO = -1
@@ -39,33 +41,32 @@ def completed_count(data: TacoPartyData, plate: Sequence[Sequence[int]]) -> int:
     return sum(1 for taco in plate if is_complete(data, taco))
 
 
-def refusal(data: TacoPartyData, card: int, taco: Sequence[int] | None) -> str | None:
+def refusal(data: TacoPartyData, card: int, taco: Sequence[int] | None) -> Fact | None:
     """Why `card` may not go on `taco` (None means 'as a new taco'); None when it may."""
     new = data.cards[card]
     if taco is None:
         if new.kind == TACO:
             return None
-        return "Only an empty taco can start a new taco; put this card on a taco"
+        return no.StartWithEmptyTaco()
     if new.kind == TACO:
-        return "An empty taco starts a new taco of its own; drop it on the plate"
+        return no.EmptyTacoStandsAlone()
     if new.kind == OUTFIT:
         if has_kind(data, taco, OUTFIT):
-            return "This taco already wears an outfit (one outfit per taco)"
+            return no.OneOutfitPerTaco()
         return None
     if has_kind(data, taco, TOPPER):
-        return "Once a taco has its topper, only an outfit may be added"
+        return no.ToppedTaco()
     if new.kind == TOPPER:
         need = data.numbers.ingredients_for_topper
         if len(ingredients(data, taco)) < need:
-            return f"A topper needs {need} ingredients on the taco"
+            return no.TopperNeedsIngredients(need)
         return None
     layers = ingredients(data, taco)
     if not layers:
         return None
-    last = data.cards[layers[-1]]
-    if last.name in new.likes:
+    if data.cards[layers[-1]].name in new.likes:
         return None
-    return f"{new.name} only goes next to {' or '.join(new.likes)}, not {last.name}"
+    return no.DoesNotLike(card, layers[-1])
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,6 @@ class TacoScore:
     card_points: int
     points: int
     counted: str
-    text: str
 
 
 @dataclass(frozen=True)
@@ -108,17 +108,14 @@ def score_plate(data: TacoPartyData, seat: int, plate: Sequence[Sequence[int]],
     for i, taco in enumerate(plate):
         base = points_of[i]
         if i not in rank:
-            pts = -numbers.no_ingredient_penalty
-            counted, text = "empty", f"no ingredient: {pts}"
+            pts, counted = -numbers.no_ingredient_penalty, "empty"
         elif rank[i] == 0:
-            pts = base * numbers.biggest_taco_multiplier
-            counted, text = "biggest", f"biggest taco: {base} x {numbers.biggest_taco_multiplier}"
+            pts, counted = base * numbers.biggest_taco_multiplier, "biggest"
         elif rank[i] < numbers.scored_tacos:
-            pts, counted, text = base, "top", f"scores {base}"
+            pts, counted = base, "top"
         else:
             pts, counted = 0, "extra"
-            text = f"not among the {numbers.scored_tacos} biggest: 0"
-        tacos.append(TacoScore(i, tuple(taco), len(taco), base, pts, counted, text))
+        tacos.append(TacoScore(i, tuple(taco), len(taco), base, pts, counted))
     burned_points = -sum(data.cards[c].score for c in burned)
     total = sum(t.points for t in tacos) + burned_points
     return SeatScore(seat, tuple(tacos), tuple(burned), burned_points, total)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.core.game import Bot, GameSetup
 from tabletop.core.registry import GameParts
-from tabletop.games.taco_party.rules import actions as act
+from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules.actions import ACTION_TYPES
 from tabletop.games.taco_party.rules.bot import RandomBot, TacoPartyBot
 from tabletop.games.taco_party.rules.cards import DATA_MODELS, TacoPartyData, load_data
@@ -28,6 +28,6 @@ PARTS = GameParts(
     new_rules=new_rules,
     new_bot=new_bot,
     action_types=ACTION_TYPES,
-    undo_barriers=(act.CardDrawn, act.CentreRefilled, act.TurnStarted, act.DeckRanOut,
-                   act.DeckReshuffled, act.GameEnded),
+    undo_barriers=(ev.CardDrawn, ev.CentreRefilled, ev.TurnStarted, ev.DeckRanOut,
+                   ev.DeckReshuffled, ev.GameEnded),
 )

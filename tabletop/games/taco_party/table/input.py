@@ -28,7 +28,6 @@ from tabletop.games.taco_party.rules.actions import (
     Pickup,
     PlayCard,
 )
-from tabletop.games.taco_party.rules.naming import burn_words
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
 from tabletop.games.taco_party.table.model import (
     PartyModel,
@@ -37,6 +36,7 @@ from tabletop.games.taco_party.table.model import (
     glow_place,
     legal_places,
 )
+from tabletop.games.taco_party.table.phrases import burn_words
 from tabletop.input import intents as it
 from tabletop.input.drag import DragController
 from tabletop.table.focus import FocusRing

@@ -21,14 +21,13 @@ import pygame
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
 from tabletop.games.taco_party.rules import actions as act
+from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, EndPickup, EndPlay
-from tabletop.games.taco_party.rules.naming import burn_words
 from tabletop.games.taco_party.rules.rulebook import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
 from tabletop.games.taco_party.table import draw
 from tabletop.games.taco_party.table.explain import explain
 from tabletop.games.taco_party.table.faces import PartyFaces
-from tabletop.games.taco_party.table.history_text import history_text
 from tabletop.games.taco_party.table.input import (
     BUTTON_SIZE,
     PartyInput,
@@ -43,6 +42,7 @@ from tabletop.games.taco_party.table.model import (
     box_of,
     legal_places,
 )
+from tabletop.games.taco_party.table.phrases import burn_words
 from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.table_map import WIDTH as TABLE_WIDTH
@@ -54,7 +54,6 @@ from tabletop.games.taco_party.table.view_text import (
     my_prompt,
     other_prompt,
     score_lines,
-    sentence,
 )
 from tabletop.input.intents import Intent
 from tabletop.table.cards import CardLayer, Flight, Spot
@@ -72,6 +71,9 @@ DRAW_LANDS = 0.4
 FLIGHT = Flight(seconds=0.4, shrink=0.5, fade_at=0.3, fade=0.16)
 """A card leaving sight (into a hidden hand, under the discard) flies there and fades."""
 DROP_SETTLE = 0.12
+QUIET = (ev.CardDrawn, ev.CentreRefilled, ev.PickupOver)
+"""Events that make no line of the history (the table shows the cards; a drawn card is never
+named), though the line at the bottom tells them as they happen."""
 
 
 @dataclass
@@ -215,10 +217,6 @@ class TacoPartyTable(TableScene):
                         fit=self.fit)
         self.hand_shown = model.hand
 
-    def after_events(self, events: list[Event]) -> None:
-        super().after_events(events)
-        self.feedback.last_text = sentence(self.feedback.last_text)
-
     def on_events(self, events: list[Event]) -> None:
         model = self.model()
         starts = {cid: (s.x, s.y) for cid, s in self.cards.sprites.items()}
@@ -230,7 +228,7 @@ class TacoPartyTable(TableScene):
         coin = model.coin_centre()
         theme = self.services.theme
         for event in events:
-            if isinstance(event, act.CardMoved):
+            if isinstance(event, ev.CardMoved):
                 start = starts.get(event.card) or model.zone_point(event.source)
                 hidden_source = event.source == "deck" or (
                     event.source.startswith("hand:") and event.source != f"hand:{self.viewer}"
@@ -240,15 +238,15 @@ class TacoPartyTable(TableScene):
                 last_target[event.card] = event.target
                 t += STAGGER
                 sounds.append(self.sound_for(event))
-                if isinstance(event, act.CardPlayed):
+                if isinstance(event, ev.CardPlayed):
                     self.popups.add("+1", theme.lime, coin, t)
-                elif isinstance(event, act.CardBurned):
+                elif isinstance(event, ev.CardBurned):
                     score = self.data.card(event.card).score
                     self.popups.add(f"\u2212{score}", theme.chili,
                                     model.zone_point(event.target), t + 0.2)
-                elif isinstance(event, act.CardPickedUp) and event.cost:
+                elif isinstance(event, ev.CardPickedUp) and event.cost:
                     self.popups.add(f"\u2212{event.cost}", theme.marigold, coin, t)
-            elif isinstance(event, act.DeckReshuffled):
+            elif isinstance(event, ev.DeckReshuffled):
                 discard, deck = model.zone_point("discard"), model.zone_point("deck")
                 for i, card in enumerate(event.cards[:6]):
                     self.cards.fly((card,), {card: discard}, deck, False, discard, t + i * 0.04,
@@ -277,7 +275,7 @@ class TacoPartyTable(TableScene):
         """The rules draw and pass the turn in one go; the Draw chip stays lit while the new
         cards fly to the hand (instant animations: not at all)."""
         seat = next((e.seat for e in events
-                     if isinstance(e, act.StepChanged) and e.step == DRAW), None)
+                     if isinstance(e, ev.StepChanged) and e.step == DRAW), None)
         if seat is None or self.match.rules.is_over():
             return
         token = self._drawing_token = object()
@@ -290,18 +288,18 @@ class TacoPartyTable(TableScene):
         self.tweens.wait(cards_until + DRAW_LANDS, drawn)
 
     def sound_for(self, event: Event) -> str:
-        if isinstance(event, act.CardPlayed):
+        if isinstance(event, ev.CardPlayed):
             plate = self.match.rules.observation(event.seat).plates[event.plate]
             if event.taco < len(plate) and is_complete(self.data, plate[event.taco]):
                 return "perfect"
             return "drop_ok"
-        if isinstance(event, act.CardDiscarded):
+        if isinstance(event, ev.CardDiscarded):
             return "whoosh"
-        if isinstance(event, act.CardPickedUp):
+        if isinstance(event, ev.CardPickedUp):
             return "pickup"
-        if isinstance(event, act.CardBurned):
+        if isinstance(event, ev.CardBurned):
             return "penalty"
-        if isinstance(event, act.CardDrawn | act.CentreRefilled):
+        if isinstance(event, ev.CardDrawn | ev.CentreRefilled):
             return "deal"
         return ""
 
@@ -333,9 +331,12 @@ class TacoPartyTable(TableScene):
         self.hand_shown = ()
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
-        """A line of the history, said to "you" when the reader made the move (draws and
-        the middle's refills make none: `history_text.py`)."""
-        return history_text(event, reader, [seat.name for seat in self.match.setup.seats])
+        """A line of the history, said to "you" when the reader made the move or it landed on
+        their plate (draws, the middle's refills and a pickup step ending by itself make
+        none: `QUIET`)."""
+        if isinstance(event, QUIET):
+            return None
+        return self.phrases.say(event, reader)
 
     def log_rows(self) -> list[tuple[str, int | None, int]]:
         """The log panel's lines for the viewer: (text, the seat that acted, repeats)."""

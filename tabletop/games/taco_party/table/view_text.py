@@ -1,4 +1,5 @@
-"""Words on the Taco Party table: step names, what to do now, and the score breakdown."""
+"""Words on the Taco Party table itself: step names, what to do now, and the results' score
+lines (the facts of its rules are worded by `phrases.py`)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def chip_index(step: str) -> int:
 def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
               can_pick: bool = True, burn: str = "") -> str:
     """One short line: what the player in front of the screen can do now (`burn` names what a
-    Finish would burn, as `naming.burn_words` does)."""
+    Finish would burn, as `phrases.burn_words` does)."""
     step = obs.step
     if step == PLAY:
         if targeting:
@@ -108,11 +109,6 @@ def signed(value: int) -> str:
     if value < 0:
         return f"\u2212{-value}"
     return f"+{value}" if value > 0 else "0"
-
-
-def sentence(text: str) -> str:
-    """Event texts may start with 'an Empty Taco…': a capital letter for the screen."""
-    return text[:1].upper() + text[1:]
 
 
 def log_rows(lines: Iterable[tuple[str, int | None]]) -> list[tuple[str, int | None, int]]:

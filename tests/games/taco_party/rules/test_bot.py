@@ -6,6 +6,7 @@ import pytest
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.headless import play_out
 from tabletop.core.match import Match
+from tabletop.games.taco_party.rules import hints as hint
 from tabletop.games.taco_party.rules.actions import (
     BURN,
     DISCARD,
@@ -139,7 +140,7 @@ def test_planner_finishes_a_pickup_step_that_buys_nothing_and_names_the_burn():
     assert rules.step == PICKUP and rules.legal_actions(0) == [EndPickup(0)]
     decision = TacoPartyBot(DATA, 0).choose(rules.observation(0), rules.legal_actions(0))
     assert decision.action == EndPickup(0)
-    assert "Finish" in decision.reason and "Sombrero (\u22124)" in decision.reason
+    assert decision.reason == hint.FinishAndBurn((centre[2],), could_buy=False)  # the Sombrero
     run_own_turn(rules, TacoPartyBot(DATA, 0))
     assert rules.burned[0] == [centre[2]] and rules.current == 1
 
@@ -174,7 +175,7 @@ def test_planner_burns_the_tied_card_an_opponent_needs():
     rules.apply(EndPickup(0))
     assert rules.step == BURN
     decision = TacoPartyBot(DATA, 0).choose(rules.observation(0), rules.legal_actions(0))
-    assert decision.action == Burn(0, centre[1]) and "Meat" in decision.reason
+    assert decision.action == Burn(0, centre[1]) and decision.reason == hint.BurnToDeny(centre[1])
 
 
 def test_hot_sauce_planner_serves_empty_tacos():
@@ -185,7 +186,7 @@ def test_hot_sauce_planner_serves_empty_tacos():
                  rest=box.rest(), hot_sauce=True)
     decision = TacoPartyBot(DATA, 0).choose(rules.observation(0), rules.legal_actions(0))
     assert decision.action == PlayCard(0, taco, 1, NEW_TACO)
-    assert "Serve" in decision.reason
+    assert decision.reason == hint.ServeEmptyTaco(1, DATA.numbers.no_ingredient_penalty)
 
 
 def test_random_bot_is_seeded():
@@ -201,4 +202,4 @@ def test_planner_with_nothing_playable_takes_the_middle():
     hats = box.many("Tiny Hat", "Crown", "Top Hat", "Sombrero")
     rules = game(DATA, centre=box.fill(4), hands=[hats, box.fill(4)], rest=box.rest())
     decision = TacoPartyBot(DATA, 0).choose(rules.observation(0), rules.legal_actions(0))
-    assert decision.action == EndPlay(0) and "middle" in decision.reason
+    assert decision.action == EndPlay(0) and decision.reason == hint.SwapForMiddle()

@@ -3,16 +3,10 @@
 import pytest
 
 from tabletop.core.errors import IllegalAction
-from tabletop.games.taco_party.rules.actions import (
-    OVER,
-    DeckRanOut,
-    DeckReshuffled,
-    Discard,
-    EndPlay,
-    GameEnded,
-    Pickup,
-    PlayCard,
-)
+from tabletop.games.taco_party.rules import refusals as no
+from tabletop.games.taco_party.rules.actions import OVER, Discard, EndPlay, Pickup, PlayCard
+from tabletop.games.taco_party.rules.endings import DeckFinished, TacosCompleted
+from tabletop.games.taco_party.rules.events import DeckRanOut, DeckReshuffled, GameEnded
 from tabletop.games.taco_party.rules.tacos import score_plate
 
 from ..helpers import Box, game, real_data, with_plates
@@ -63,11 +57,14 @@ def test_completed_tacos_end_the_game_at_the_end_of_that_turn(players, needed):
     rules.apply(Discard(0, ()))
     events = rules.apply(Pickup(0, rules.centre[0]))
     assert rules.is_over() and rules.step == OVER and rules.actors() == ()
-    assert f"Ana completed {needed} tacos" in rules.outcome().ended
-    assert isinstance(events[-1], GameEnded) and events[-1].winners == (0,)
+    outcome = rules.outcome()
+    assert outcome.ended == TacosCompleted(0, needed)
+    assert events[-1] == GameEnded(outcome.scores, (0,), TacosCompleted(0, needed))
+    assert rules.snapshot()["ended"] == f"tacos:0:{needed}"
     assert rules.legal_actions(0) == []
-    with pytest.raises(IllegalAction, match="over"):
+    with pytest.raises(IllegalAction) as refused:
         rules.apply(EndPlay(0))
+    assert refused.value.why == no.GameIsOver()
 
 
 def test_one_fewer_completed_taco_does_not_end_two_player_games():
@@ -87,8 +84,8 @@ def test_two_players_end_when_the_deck_runs_out():
     rules = two_player(box, [meat] + box.many("Cheese", "Cheese", "Cheese"), [last])
     events = quiet_turn(rules, 0, meat)  # the refill takes the deck's last card
     ran = [e for e in events if isinstance(e, DeckRanOut)]
-    assert len(ran) == 1 and rules.deck == [] and rules.centre[0] == last
-    assert rules.is_over() and rules.outcome().ended == "The deck ran out"
+    assert ran == [DeckRanOut(1, final=True)] and rules.deck == [] and rules.centre[0] == last
+    assert rules.is_over() and rules.outcome().ended == DeckFinished(1)
 
 
 def test_three_players_reshuffle_once_then_end_on_the_second_run_out():
@@ -103,12 +100,13 @@ def test_three_players_reshuffle_once_then_end_on_the_second_run_out():
     events = rules.apply(Pickup(0, rules.centre[0]))
     # Ana holds 1 + 1 picked up: she draws Salsa (the last card), the deck is rebuilt from the
     # two discarded Guacamoles, and the next draw and the refill take them.
-    assert [e.times for e in events if isinstance(e, DeckRanOut)] == [1, 2]
+    assert [e for e in events if isinstance(e, DeckRanOut)] == [DeckRanOut(1, False),
+                                                                DeckRanOut(2, True)]
     shuffled = [e for e in events if isinstance(e, DeckReshuffled)]
     assert len(shuffled) == 1 and set(shuffled[0].cards) == set(guacs)
     assert shuffled[0].source == "discard" and shuffled[0].target == "deck"
     assert first in rules.hands[0] and rules.discard == []
-    assert rules.is_over() and "last time" in rules.outcome().ended
+    assert rules.is_over() and rules.outcome().ended == DeckFinished(2)  # the last time
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -163,7 +161,7 @@ def test_scoring_biggest_twice_top_three_empty_penalty_and_burns():
     assert by_index[5].points == -2
     assert result.burned_points == -5
     assert result.total == 24 + 6 + 5 - 2 - 2 - 5
-    assert "biggest" in by_index[3].text and by_index[3].card_points == 12
+    assert by_index[3].card_points == 12
 
 
 def test_biggest_ties_on_size_go_to_the_higher_score():

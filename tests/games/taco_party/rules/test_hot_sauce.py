@@ -7,6 +7,7 @@ import yaml
 
 from tabletop.assets.paths import data_path
 from tabletop.core.errors import IllegalAction
+from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules.actions import DISCARD, Discard, EndPlay, Pickup, PlayCard
 from tabletop.games.taco_party.rules.cards import CARDS_FILE, parse_cards
 from tabletop.games.taco_party.rules.rulebook import Target
@@ -26,11 +27,11 @@ def hot_game(data=DATA, players=3):
     return rules, taco, meat, outfit
 
 
-def refuse(rules, action, words):
+def refuse(rules, action, why):
     before = rules.snapshot()
     with pytest.raises(IllegalAction) as info:
         rules.apply(action)
-    assert words in info.value.reason
+    assert info.value.why == why
     assert rules.snapshot() == before
 
 
@@ -41,7 +42,8 @@ def test_empty_taco_onto_an_opponents_plate_counts_toward_pickup():
                                             Target(2, NEW_TACO))
     events = rules.apply(PlayCard(0, taco, 2, NEW_TACO))
     assert rules.plates[2] == [[2], [taco]] and rules.pickup == 1 and rules.plays == 1
-    assert events[0].target == "plate:2:taco:1" and "hot sauce" in events[0].text
+    assert events[0].target == "plate:2:taco:1"
+    assert (events[0].seat, events[0].plate, events[0].started) == (0, 2, True)  # served
     assert rules.last_play[0] > 0 and rules.last_play[2] == -1
     assert rules.scores()[2].total == -4  # two tacos without ingredients
     rules.apply(EndPlay(0))
@@ -50,9 +52,9 @@ def test_empty_taco_onto_an_opponents_plate_counts_toward_pickup():
 
 def test_only_an_empty_taco_on_its_own_goes_to_another_plate():
     rules, taco, meat, outfit = hot_game()
-    refuse(rules, PlayCard(0, meat, 1, 0), "Only an empty taco")
-    refuse(rules, PlayCard(0, outfit, 1, 0), "Only an empty taco")
-    refuse(rules, PlayCard(0, taco, 1, 0), "Only an empty taco")
+    refuse(rules, PlayCard(0, meat, 1, 0), no.OnlyEmptyTacoServed())
+    refuse(rules, PlayCard(0, outfit, 1, 0), no.OnlyEmptyTacoServed())
+    refuse(rules, PlayCard(0, taco, 1, 0), no.OnlyEmptyTacoServed())
     assert rules.legal_targets(0, meat) == (Target(0, 0),)
 
 
@@ -84,4 +86,4 @@ def test_without_the_variant_it_is_refused():
     rules = game(DATA, centre=box.many("Meat", "Meat", "Meat", "Meat"),
                  hands=[[taco] + box.fill(3), box.fill(4)], rest=box.rest())
     assert not rules.observation(0).hot_sauce
-    refuse(rules, PlayCard(0, taco, 1, NEW_TACO), "your own plate")
+    refuse(rules, PlayCard(0, taco, 1, NEW_TACO), no.OwnPlateOnly())

@@ -7,8 +7,10 @@ import yaml
 
 from tabletop.assets.paths import data_path
 from tabletop.core.errors import IllegalAction
+from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules.actions import DISCARD, Discard, EndPlay, Pickup, PlayCard
 from tabletop.games.taco_party.rules.cards import CARDS_FILE, parse_cards
+from tabletop.games.taco_party.rules.events import CardPlayed
 from tabletop.games.taco_party.rules.rulebook import Target
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
 
@@ -17,17 +19,16 @@ from ..helpers import Box, game, real_data, with_plates
 DATA = real_data()
 
 
-def refuse(rules, action, words):
-    """The action is refused with a reason containing `words`, and nothing changed."""
+def refuse(rules, action, why):
+    """The action is refused for the reason `why` (a fact), and nothing changed."""
     before = rules.snapshot()
     verdict = rules.check(action)
     assert verdict is not None
     with pytest.raises(IllegalAction) as info:
         rules.apply(action)
-    assert words in info.value.reason
-    assert verdict.reason == info.value.reason
+    assert info.value.why == why
+    assert verdict.why == info.value.why
     assert rules.snapshot() == before
-    return info.value.reason
 
 
 def start(hand0, centre=None, plate0=None, box=None, data=DATA, **kw):
@@ -45,12 +46,12 @@ def test_empty_taco_starts_a_new_taco_any_time():
     box = Box(DATA)
     taco, meat = box.many("Empty Taco", "Meat")
     rules = start([taco, meat], box=box)
-    refuse(rules, PlayCard(0, taco, 0, 0), "starts a new taco")
-    refuse(rules, PlayCard(0, meat, 0, NEW_TACO), "Only an empty taco can start a new taco")
+    refuse(rules, PlayCard(0, taco, 0, 0), no.EmptyTacoStandsAlone())
+    refuse(rules, PlayCard(0, meat, 0, NEW_TACO), no.StartWithEmptyTaco())
     events = rules.apply(PlayCard(0, taco, 0, NEW_TACO))
     assert rules.plates[0] == [[0], [taco]]
     assert events[0].source == "hand:0" and events[0].target == "plate:0:taco:1"
-    assert events[0].card == taco and "new taco" in events[0].text
+    assert events[0].card == taco and events[0].started and events[0].tacos == 2
 
 
 def test_ingredient_goes_on_an_empty_taco_or_behind_one_it_likes():
@@ -58,11 +59,10 @@ def test_ingredient_goes_on_an_empty_taco_or_behind_one_it_likes():
     meat, cheese, lettuce, salsa = box.many("Meat", "Cheese", "Lettuce", "Salsa")
     rules = start([meat, cheese, lettuce, salsa], box=box)
     rules.apply(PlayCard(0, meat, 0, 0))
-    reason = refuse(rules, PlayCard(0, lettuce, 0, 0), "Lettuce only goes next to")
-    assert "Cheese or Tomato" in reason and "not Meat" in reason
+    refuse(rules, PlayCard(0, lettuce, 0, 0), no.DoesNotLike(lettuce, meat))
     rules.apply(PlayCard(0, cheese, 0, 0))
     # Salsa likes Meat, but the most recent ingredient is now Cheese.
-    refuse(rules, PlayCard(0, salsa, 0, 0), "not Cheese")
+    refuse(rules, PlayCard(0, salsa, 0, 0), no.DoesNotLike(salsa, cheese))
     rules.apply(PlayCard(0, lettuce, 0, 0))
     assert rules.plates[0] == [[0, meat, cheese, lettuce]]
     assert rules.pickup == 3 and rules.plays == 3
@@ -80,7 +80,7 @@ def test_the_requirement_belongs_to_the_new_card():
     rules = start([cheese, meat, meat2, cheese2], box=box, data=data)
     rules.apply(PlayCard(0, cheese, 0, 0))
     rules.apply(PlayCard(0, meat, 0, 0))  # Meat likes Cheese: fine
-    refuse(rules, PlayCard(0, cheese2, 0, 0), "Cheese only goes next to Lettuce or Tomato")
+    refuse(rules, PlayCard(0, cheese2, 0, 0), no.DoesNotLike(cheese2, meat))
 
 
 def test_an_outfit_does_not_change_the_most_recent_ingredient():
@@ -97,7 +97,7 @@ def test_one_outfit_per_taco_at_any_time():
     poncho, tutu = box.take("Poncho"), box.take("Tutu")
     rules = start([poncho, tutu], box=box)
     rules.apply(PlayCard(0, poncho, 0, 0))  # on a taco with nothing else yet
-    refuse(rules, PlayCard(0, tutu, 0, 0), "already wears an outfit")
+    refuse(rules, PlayCard(0, tutu, 0, 0), no.OneOutfitPerTaco())
 
 
 def test_topper_needs_three_ingredients_then_only_an_outfit():
@@ -105,12 +105,11 @@ def test_topper_needs_three_ingredients_then_only_an_outfit():
     meat, cheese, lettuce = box.many("Meat", "Cheese", "Lettuce")
     hat, crown, outfit, tomato = box.many("Tiny Hat", "Crown", "outfit", "Tomato")
     rules = start([hat, crown, outfit, tomato], box=box, plate0=[[0, meat, cheese]])
-    reason = refuse(rules, PlayCard(0, hat, 0, 0), "A topper needs 3 ingredients")
-    assert reason == "A topper needs 3 ingredients on the taco"
+    refuse(rules, PlayCard(0, hat, 0, 0), no.TopperNeedsIngredients(3))
     rules = with_plates(rules, {0: [[0, meat, cheese, lettuce]]})
     rules.apply(PlayCard(0, hat, 0, 0))
-    refuse(rules, PlayCard(0, tomato, 0, 0), "only an outfit may be added")
-    refuse(rules, PlayCard(0, crown, 0, 0), "only an outfit may be added")
+    refuse(rules, PlayCard(0, tomato, 0, 0), no.ToppedTaco())
+    refuse(rules, PlayCard(0, crown, 0, 0), no.ToppedTaco())
     rules.apply(PlayCard(0, outfit, 0, 0))
     assert rules.plates[0] == [[0, meat, cheese, lettuce, hat, outfit]]
     assert rules.completed(0) == 1
@@ -120,8 +119,8 @@ def test_only_your_own_plate_without_hot_sauce():
     box = Box(DATA)
     taco, meat = box.many("Empty Taco", "Meat")
     rules = start([taco, meat], box=box)
-    refuse(rules, PlayCard(0, taco, 1, NEW_TACO), "your own plate")
-    refuse(rules, PlayCard(0, meat, 1, 0), "your own plate")
+    refuse(rules, PlayCard(0, taco, 1, NEW_TACO), no.OwnPlateOnly())
+    refuse(rules, PlayCard(0, meat, 1, 0), no.OwnPlateOnly())
     assert rules.legal_targets(0, taco) == (Target(0, NEW_TACO),)
 
 
@@ -159,26 +158,27 @@ def test_wrong_turn_wrong_step_and_cards_not_in_hand():
     meat = box.take("Meat")
     rules = start([meat], box=box)
     other = rules.hands[1][0]
-    refuse(rules, PlayCard(1, other, 1, 0), "Ana's turn")
-    refuse(rules, PlayCard(0, other, 0, 0), "not in your hand")
-    refuse(rules, PlayCard(0, meat, 5, 0), "no such plate")
-    refuse(rules, PlayCard(0, meat, 0, 3), "no such taco")
-    refuse(rules, Discard(0, ()), "only discard after playing")
-    refuse(rules, Pickup(0, rules.centre[0]), "pickup step")
+    refuse(rules, PlayCard(1, other, 1, 0), no.NotYourTurn(0))
+    refuse(rules, PlayCard(0, other, 0, 0), no.NotInHand())
+    refuse(rules, PlayCard(0, meat, 5, 0), no.NoSuchPlate(5))
+    refuse(rules, PlayCard(0, meat, 0, 3), no.NoSuchTaco(0, 3))
+    refuse(rules, Discard(0, ()), no.DiscardOutsideDiscardStep())
+    refuse(rules, Pickup(0, rules.centre[0]), no.PickupOutsidePickupStep())
     rules.apply(PlayCard(0, meat, 0, 0))
     rules.apply(EndPlay(0))
-    refuse(rules, PlayCard(0, rules.hands[0][0], 0, 0), "play step")
-    refuse(rules, EndPlay(0), "already finished playing")
+    refuse(rules, PlayCard(0, rules.hands[0][0], 0, 0), no.PlayOutsidePlayStep())
+    refuse(rules, EndPlay(0), no.DonePlaying())
 
 
-def test_the_log_names_a_taco_by_its_place_on_the_plate():
+def test_a_play_tells_the_tacos_on_the_plate_so_its_taco_is_named_by_its_place():
     box = Box(DATA)
     meat, cheese, salsa = box.many("Meat", "Cheese", "Salsa")
     shell, lettuce = box.many("Empty Taco", "Lettuce")
     rules = start([cheese, salsa], box=box, plate0=[[0, meat], [shell, lettuce]])
     events = rules.apply(PlayCard(0, cheese, 0, 1))  # Cheese likes Lettuce
-    assert events[0].text == "Ana added Cheese to their 2nd taco from the left; pickup 1"
+    assert events[0] == CardPlayed(cheese, "hand:0", "plate:0:taco:1", 0, 0, 1, 1, False, 2)
     fresh = Box(DATA)
     alone = start([fresh.take("Salsa")], box=fresh)
-    events = alone.apply(PlayCard(0, alone.hands[0][0], 0, 0))
-    assert events[0].text == "Ana added Salsa to their taco; pickup 1"
+    salsa = alone.hands[0][0]
+    events = alone.apply(PlayCard(0, salsa, 0, 0))
+    assert events[0] == CardPlayed(salsa, "hand:0", "plate:0:taco:0", 0, 0, 0, 1, False, 1)

@@ -12,6 +12,7 @@ from tabletop.core.headless import play_out
 from tabletop.core.match import Match, replay
 from tabletop.games.catalog import game_specs
 from tabletop.games.taco_party.rules.actions import Burn, Discard, Pickup, PlayCard
+from tabletop.games.taco_party.rules.endings import DeckFinished, TacosCompleted
 from tabletop.games.taco_party.rules.rulebook import TacoPartyRules
 from tabletop.games.taco_party.spec import SPEC
 
@@ -78,7 +79,7 @@ def check_game(players, seed, hot_sauce, skills=None):
                      for s in range(players))
     assert outcome.scores == expected
     assert outcome.winners and all(outcome.scores[w] == max(expected) for w in outcome.winners)
-    assert outcome.ended
+    assert isinstance(outcome.ended, TacosCompleted | DeckFinished)
     return match
 
 

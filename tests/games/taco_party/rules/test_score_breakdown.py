@@ -7,7 +7,16 @@ from __future__ import annotations
 from tabletop.core.game import GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.games.catalog import game_specs
-from tabletop.games.taco_party.rules.score_breakdown import explain
+from tabletop.games.taco_party.rules.score_breakdown import (
+    BiggestTaco,
+    BurnedCard,
+    CountedTaco,
+    EmptyTaco,
+    ExtraTaco,
+    HowTacosCount,
+    NothingOnPlate,
+    explain,
+)
 
 from ..helpers import Box, real_data, with_plates
 from ..helpers import game as fixed_game
@@ -35,15 +44,18 @@ def test_a_fixed_plate_is_explained_taco_by_taco_then_the_burns():
                         burned=[burned, []])
     parts = explain(DATA, rules.observation(1), no_events)
     lines = [(line.label, line.amount) for line in parts[0].lines]
-    assert lines == [("Taco 4, 5 cards: biggest, 12 \u00d7 2", 24),
-                     ("Taco 2, 3 cards", 5),
-                     ("Taco 5, 3 cards", 6),
-                     ("Taco 1, 2 cards: not in the 3 biggest", 0),
-                     ("Taco 3: no ingredient", -2),
-                     ("Burned Tiny Hat", -DATA.card(burned[0]).score),
-                     ("Burned Lettuce", -DATA.card(burned[1]).score)]
+    assert lines == [(BiggestTaco(3, 5, 12, 2), 24),
+                     (CountedTaco(1, 3), 5),
+                     (CountedTaco(4, 3), 6),
+                     (ExtraTaco(0, 2, 3), 0),
+                     (EmptyTaco(2), -2),
+                     (BurnedCard(burned[0]), -DATA.card(burned[0]).score),
+                     (BurnedCard(burned[1]), -DATA.card(burned[1]).score)]
+    assert parts[0].notes == (HowTacosCount(3, 2),)
     assert parts[0].total == rules.scores()[0].total == 24 + 6 + 5 - 2 - 5
     assert parts[1].total == rules.scores()[1].total
+    bare = explain(DATA, with_plates(rules, {1: []}).observation(1), no_events)
+    assert bare[1].lines == () and bare[1].notes == (NothingOnPlate(),)
 
 
 def test_every_step_of_a_game_adds_up_to_the_score_the_rules_give():

@@ -3,22 +3,25 @@
 import pytest
 
 from tabletop.core.errors import IllegalAction
+from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules.actions import (
     BURN,
     PICKUP,
     PLAY,
     Burn,
+    Discard,
+    EndPickup,
+    EndPlay,
+    Pickup,
+    PlayCard,
+)
+from tabletop.games.taco_party.rules.events import (
     BurnChoice,
     CardBurned,
     CardDrawn,
     CardPickedUp,
     CentreRefilled,
-    Discard,
-    EndPickup,
-    EndPlay,
-    Pickup,
     PickupOver,
-    PlayCard,
     StepChanged,
 )
 
@@ -27,11 +30,11 @@ from ..helpers import Box, game, real_data, with_plates
 DATA = real_data()
 
 
-def refuse(rules, action, words):
+def refuse(rules, action, why):
     before = rules.snapshot()
     with pytest.raises(IllegalAction) as info:
         rules.apply(action)
-    assert words in info.value.reason
+    assert info.value.why == why
     assert rules.snapshot() == before
 
 
@@ -57,8 +60,8 @@ def test_discard_none_or_some():
     rules = position([meat, cheese, outfit], centre, box=box)
     play_ingredients(rules, [meat])
     lettuce = rules.hands[0][-1]
-    refuse(rules, Discard(0, (cheese, cheese)), "same card twice")
-    refuse(rules, Discard(0, (cheese, rules.hands[1][0])), "from your hand")
+    refuse(rules, Discard(0, (cheese, cheese)), no.SameCardTwice())
+    refuse(rules, Discard(0, (cheese, rules.hands[1][0])), no.DiscardFromHandOnly())
     events = rules.apply(Discard(0, (cheese, lettuce)))
     assert rules.discard[:2] == [cheese, lettuce]
     assert [e.target for e in events[:2]] == ["discard", "discard"]
@@ -88,8 +91,8 @@ def test_pickup_spends_costs_and_the_turn_ends_when_nothing_is_left():
     assert {a.card for a in legal if isinstance(a, Pickup)} == {salsa, poncho, hat, guac}
     rules.apply(Pickup(0, salsa))
     assert rules.spent == 1 and rules.observation(0).pickup_left == 2
-    refuse(rules, Pickup(0, hat), "costs 3 but you have only 2 pickup left")
-    refuse(rules, Pickup(0, meat), "not in the middle")
+    refuse(rules, Pickup(0, hat), no.TooDear(3, 2))
+    refuse(rules, Pickup(0, meat), no.NotInMiddle())
     events = rules.apply(Pickup(0, poncho))  # exactly spent: the turn ends by itself
     assert rules.burned[0] == []
     assert rules.hands[0][1:3] == [salsa, poncho]
@@ -181,7 +184,7 @@ def test_spending_the_pickup_exactly_ends_the_step_and_says_so():
     rules.apply(Discard(0, ()))
     events = rules.apply(Pickup(0, centre[0]))
     over = [e for e in events if isinstance(e, PickupOver)]
-    assert over and over[0].left == 0 and "nothing burns" in over[0].text
+    assert over == [PickupOver(0, 0)]  # the whole pickup spent: nothing burns
     assert rules.burned[0] == [] and rules.current == 1
 
 
@@ -194,7 +197,7 @@ def test_discard_step_is_skipped_when_the_hand_is_empty():
     assert rules.hands[0] == []
     assert rules.step == PICKUP
     assert Discard(0, ()) not in rules.legal_actions(0)
-    refuse(rules, Discard(0, ()), "only discard after playing")
+    refuse(rules, Discard(0, ()), no.DiscardOutsideDiscardStep())
 
 
 def test_burn_tie_is_the_players_choice():
@@ -208,12 +211,13 @@ def test_burn_tie_is_the_players_choice():
     assert rules.step == BURN and isinstance(events[-1], BurnChoice)
     assert rules.legal_actions(0) == [Burn(0, centre[0]), Burn(0, centre[2])]
     assert rules.observation(0).burn_choices == (centre[0], centre[2])
-    refuse(rules, Burn(0, centre[1]), "highest-scoring")
-    refuse(rules, EndPickup(0), "pickup step")
-    refuse(rules, Burn(1, centre[0]), "Ana's turn")
+    assert events[-1] == BurnChoice(0, (centre[0], centre[2]), 1)
+    refuse(rules, Burn(0, centre[1]), no.BurnAHighest())
+    refuse(rules, EndPickup(0), no.FinishOutsidePickup())
+    refuse(rules, Burn(1, centre[0]), no.NotYourTurn(0))
     rules.apply(Burn(0, centre[2]))
     assert rules.burned[0] == [centre[2]] and centre[0] in rules.centre
-    refuse(rules, Burn(1, centre[0]), "no card to choose")
+    refuse(rules, Burn(1, centre[0]), no.NothingToBurn())
 
 
 def test_identical_tied_cards_burn_without_asking():
@@ -239,7 +243,7 @@ def test_empty_middle_means_no_burn():
     rules.apply(Pickup(0, centre[0]))
     events = rules.apply(Pickup(0, centre[1]))  # 1 left over, but the middle is empty
     over = [e for e in events if isinstance(e, PickupOver)]
-    assert over and over[0].left == 1 and "middle is empty" in over[0].text
+    assert over == [PickupOver(0, 1)]  # 1 pickup left, the middle empty: nothing burns
     assert rules.burned[0] == [] and rules.current == 1
     assert None not in rules.centre  # every empty slot refilled
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
-from tabletop.games.taco_party.rules.actions import CardPlayed
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER
+from tabletop.games.taco_party.rules.events import CardPlayed
 from tabletop.games.taco_party.table.view import TacoPartyTable
 from tests.games.taco_party.helpers import with_plates
 from tests.scenes.helpers import headless_services
@@ -68,10 +68,9 @@ def fullest_tables(players: int, shape: str, services=None, human: int = 0):
 def full_history(table, lines: int = 12) -> None:
     """The longest history lines the rules write, by every seat, as many as the panel holds."""
     players = len(table.match.setup.seats)
+    guacamole = next(c.id for c in table.data.cards if c.name == "Guacamole")
     for n in range(lines):
-        seat = n % players
-        name = table.match.setup.seats[seat].name
-        text = f"{name} added Guacamole to their {n + 2}th taco from the left; pickup 12"
+        seat = n % players  # "Lupe added Guacamole to their 4th taco from the left; pickup 12"
         table.happened.told(len(table.match.log) + n + 1,
-                            [CardPlayed(text, 1, f"hand:{seat}", f"plate:{seat}:taco:0", seat,
-                                        seat, n + 1, 12)])
+                            [CardPlayed(guacamole, f"hand:{seat}", f"plate:{seat}:taco:0", seat,
+                                        seat, n + 3, 12, False, n + 4)])

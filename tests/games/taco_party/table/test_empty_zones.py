@@ -2,15 +2,14 @@
 then is as tall as its lines."""
 
 from tabletop.core.game import BOT, HUMAN, Seat
-from tabletop.games.taco_party.rules.actions import CardPlayed
+from tabletop.games.taco_party.rules.events import CardPlayed
 from tabletop.table.history import History
 from tests.games.taco_party.table.test_view import start
 from tests.scenes.layout_checks import texts_drawn
 
 
 def played(n):
-    return CardPlayed(f"Rosa added Meat to their taco; pickup {n}", 1, "hand:1",
-                      "plate:1:taco:0", 1, 1, 0, n)
+    return CardPlayed(1, "hand:1", "plate:1:taco:0", 1, 1, 0, n, False, 1)
 
 
 def test_an_empty_log_draws_nothing_and_fills_once_something_happened():

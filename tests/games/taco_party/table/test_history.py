@@ -9,12 +9,13 @@ import pygame
 import pytest
 
 from tabletop.core.game import BOT, HUMAN, Seat
-from tabletop.games.taco_party.rules.actions import (
+from tabletop.games.taco_party.rules.events import (
     CardDiscarded,
     CardDrawn,
     CardPickedUp,
     CardPlayed,
     CentreRefilled,
+    PickupOver,
 )
 from tabletop.scenes.curtain import CurtainScene
 from tests.games.taco_party.table.fullest import SHAPES, full_history, fullest_tables
@@ -27,25 +28,28 @@ def log_of(table):
     return next((e for e in table.elements(canvas) if e.key == "log"), None)
 
 
+def card_named(data, name):
+    return next(c.id for c in data.cards if c.name == name)
+
+
 def test_the_viewers_own_moves_are_said_to_you_and_draws_make_no_line():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
-    played = CardPlayed("Ana added Meat to their 2nd taco from the left; pickup 2", 9,
-                        "hand:0", "plate:0:taco:1", 0, 0, 1, 2)
+    meat, hat, shell = (card_named(table.data, n) for n in ("Meat", "Top Hat", "Empty Taco"))
+    played = CardPlayed(meat, "hand:0", "plate:0:taco:1", 0, 0, 1, 2, False, 2)
     assert table.history_text(played, 0) == "You added Meat to your 2nd taco from the left; " \
                                             "pickup 2"
-    assert table.history_text(played, 1) == played.text
-    paid = CardPickedUp("Ana pays 2 for the Top Hat; 1 pickup left", 9, "centre:0", "hand:0",
-                        0, 2)
+    assert table.history_text(played, 1) == "Ana added Meat to their 2nd taco from the left; " \
+                                            "pickup 2"
+    paid = CardPickedUp(hat, "centre:0", "hand:0", 0, 2, 1)
     assert table.history_text(paid, 0) == "You pay 2 for the Top Hat; 1 pickup left"
-    nothing = CardDiscarded("Ana played nothing and discards Meat", 9, "hand:0", "discard", 0)
+    nothing = CardDiscarded(meat, "hand:0", "discard", 0, True)
     assert table.history_text(nothing, 0) == "You played nothing and discard Meat"
-    sauce = CardPlayed("Rosa served an Empty Taco onto Ana's plate (hot sauce); pickup 1", 3,
-                       "hand:1", "plate:0:taco:2", 1, 0, 2, 1)
+    sauce = CardPlayed(shell, "hand:1", "plate:0:taco:2", 1, 0, 2, 1, True, 3)
     assert table.history_text(sauce, 0) == \
         "Rosa served an Empty Taco onto your plate (hot sauce); pickup 1"
-    assert table.history_text(CardDrawn("Ana draws a card", 9, "deck", "hand:0", 0), 1) is None
-    assert table.history_text(CentreRefilled("Meat turns up in the middle", 9, "deck",
-                                             "centre:0", 0), 0) is None
+    assert table.history_text(CardDrawn(meat, "deck", "hand:0", 0), 1) is None
+    assert table.history_text(CentreRefilled(meat, "deck", "centre:0", 0), 0) is None
+    assert table.history_text(PickupOver(0, 0), 0) is None
 
 
 def test_the_panel_shows_the_latest_lines_for_the_viewer():

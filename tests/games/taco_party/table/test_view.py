@@ -271,7 +271,7 @@ def test_a_bots_only_table_plays_to_the_results_with_every_hand_hidden():
 
 
 def test_every_status_line_fits_the_bar():
-    from tabletop.games.taco_party.rules.naming import burn_words
+    from tabletop.games.taco_party.table.phrases import burn_words
     from tabletop.games.taco_party.table.view_text import my_prompt, other_prompt
 
     services = headless_services()
@@ -415,7 +415,7 @@ def test_a_hint_names_the_taco_by_its_place_on_the_plate_and_outlines_that_taco(
     """Hints once said "taco 2", a number the table never shows; they name the place now."""
     import re
 
-    from tabletop.games.taco_party.rules.naming import ordinal
+    from tabletop.games.taco_party.table.phrases import ordinal
 
     checked = several = 0
     for seed in (3, 4, 5):

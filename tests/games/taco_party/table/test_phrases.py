@@ -1,0 +1,218 @@
+"""Taco Party's phrase book, word for word: each fact for the player it is about ("you"), for
+another player, and for everyone (the line at the bottom of the table, reader None); singular
+and plural."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core.game import GameSetup, NotOver, Seat
+from tabletop.games.taco_party.rules import events as ev
+from tabletop.games.taco_party.rules import hints as hint
+from tabletop.games.taco_party.rules import refusals as no
+from tabletop.games.taco_party.rules import score_breakdown as score
+from tabletop.games.taco_party.rules.endings import DeckFinished, TacosCompleted
+from tabletop.games.taco_party.rules.rulebook import TacoPartyRules
+from tabletop.games.taco_party.table.phrases import burn_words, ordinal, party_phrases, taco_name
+
+from ..helpers import real_data
+
+DATA = real_data()
+ANYONE = None
+ANA, BETO, CRUZ = 0, 1, 2
+NAMES = ("Ana", "Beto", "Cruz")
+
+
+def card(name: str) -> int:
+    return next(c.id for c in DATA.cards if c.name == name)
+
+
+@pytest.fixture(scope="module")
+def book():
+    setup = GameSetup(tuple(Seat(n) for n in NAMES), 1, {})
+    return party_phrases(NAMES, DATA, TacoPartyRules(DATA, setup))
+
+
+def said(book, fact):
+    """(for the player it is about, for another, for everyone)."""
+    return book.say(fact, ANA), book.say(fact, BETO), book.say(fact, ANYONE)
+
+
+def test_ordinals_and_taco_names():
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+    assert taco_name(0, 1) == "your taco"
+    assert taco_name(1, 3, "their") == "their 2nd taco from the left"
+
+
+def test_a_card_added_to_a_taco_names_the_taco_by_its_place(book):
+    meat = ev.CardPlayed(card("Meat"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
+    assert said(book, meat) == (
+        "You added Meat to your 2nd taco from the left; pickup 2",
+        "Ana added Meat to their 2nd taco from the left; pickup 2",
+        "Ana added Meat to their 2nd taco from the left; pickup 2")
+    alone = ev.CardPlayed(card("Sombrero"), "hand:0", "plate:0:taco:0", ANA, ANA, 0, 1, False, 1)
+    assert said(book, alone) == ("You added the Sombrero to your taco; pickup 1",
+                                 "Ana added the Sombrero to their taco; pickup 1",
+                                 "Ana added the Sombrero to their taco; pickup 1")
+
+
+def test_a_new_taco_and_a_served_one(book):
+    shell = card("Empty Taco")
+    started = ev.CardPlayed(shell, "hand:0", "plate:0:taco:1", ANA, ANA, 1, 1, True, 2)
+    assert said(book, started) == ("You started a new taco with an Empty Taco; pickup 1",
+                                   "Ana started a new taco with an Empty Taco; pickup 1",
+                                   "Ana started a new taco with an Empty Taco; pickup 1")
+    served = ev.CardPlayed(shell, "hand:0", "plate:1:taco:1", ANA, BETO, 1, 3, True, 2)
+    assert said(book, served) == (
+        "You served an Empty Taco onto Beto's plate (hot sauce); pickup 3",
+        "Ana served an Empty Taco onto your plate (hot sauce); pickup 3",
+        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup 3")
+    assert book.say(served, CRUZ) == \
+        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup 3"
+
+
+def test_discards_pickups_and_burns(book):
+    meat, hat = card("Meat"), card("Top Hat")
+    assert said(book, ev.CardDiscarded(hat, "hand:0", "discard", ANA, False)) == (
+        "You discard the Top Hat", "Ana discards the Top Hat", "Ana discards the Top Hat")
+    assert said(book, ev.CardDiscarded(meat, "hand:0", "discard", ANA, True)) == (
+        "You played nothing and discard Meat", "Ana played nothing and discards Meat",
+        "Ana played nothing and discards Meat")
+    assert said(book, ev.CardPickedUp(meat, "centre:2", "hand:0", ANA, 0, 0)) == (
+        "You take Meat from the middle", "Ana takes Meat from the middle",
+        "Ana takes Meat from the middle")
+    assert said(book, ev.CardPickedUp(hat, "centre:0", "hand:0", ANA, 2, 1)) == (
+        "You pay 2 for the Top Hat; 1 pickup left", "Ana pays 2 for the Top Hat; 1 pickup left",
+        "Ana pays 2 for the Top Hat; 1 pickup left")
+    sombrero = card("Sombrero")
+    points = DATA.card(sombrero).score
+    assert said(book, ev.CardBurned(sombrero, "centre:1", "burned:0", ANA)) == (
+        f"You burn the Sombrero (-{points} at the end)",
+        f"Ana burns the Sombrero (-{points} at the end)",
+        f"Ana burns the Sombrero (-{points} at the end)")
+
+
+def test_the_pickup_step_ending_and_the_burn_question(book):
+    assert said(book, ev.PickupOver(ANA, 0)) == (
+        "You have spent the whole pickup: nothing burns",
+        "Ana has spent the whole pickup: nothing burns",
+        "Ana has spent the whole pickup: nothing burns")
+    assert book.say(ev.PickupOver(ANA, 2), ANYONE) == \
+        "Ana has 2 pickup left but the middle is empty: nothing burns"
+    assert book.say(ev.PickupOver(ANA, 2), ANA) == \
+        "You have 2 pickup left but the middle is empty: nothing burns"
+    tie = ev.BurnChoice(ANA, (card("Meat"), card("Guacamole")), 1)
+    points = DATA.card(card("Meat")).score
+    assert said(book, tie) == (
+        f"You have 1 pickup unspent: choose which {points}-point card to burn",
+        f"Ana has 1 pickup unspent: choose which {points}-point card to burn",
+        f"Ana has 1 pickup unspent: choose which {points}-point card to burn")
+
+
+def test_draws_refills_and_the_deck(book):
+    meat, shell = card("Meat"), card("Empty Taco")
+    assert said(book, ev.CardDrawn(meat, "deck", "hand:0", ANA)) == (
+        "You draw a card", "Ana draws a card", "Ana draws a card")  # never which card
+    assert book.say(ev.CentreRefilled(shell, "deck", "centre:0", 0), ANYONE) == \
+        "An Empty Taco turns up in the middle"
+    assert book.say(ev.CentreRefilled(meat, "deck", "centre:0", 0), ANA) == \
+        "Meat turns up in the middle"
+    assert book.say(ev.DeckRanOut(1, False), ANYONE) == \
+        "The deck has run out: the discards become a new deck"
+    assert book.say(ev.DeckRanOut(2, True), ANYONE) == \
+        "The deck has run out: the game ends after this turn"
+    assert book.say(ev.DeckReshuffled((meat,)), ANYONE) == \
+        "1 discarded card shuffled into a new deck"
+    assert book.say(ev.DeckReshuffled((meat, shell, 7)), ANYONE) == \
+        "3 discarded cards shuffled into a new deck"
+
+
+def test_turns_and_steps(book):
+    assert said(book, ev.TurnStarted(ANA, 3)) == ("Your turn", "Ana's turn", "Ana's turn")
+    assert said(book, ev.StepChanged(ANA, "discard")) == (
+        "Your discard step", "Ana: discard step", "Ana: discard step")
+
+
+def test_how_the_game_ended_and_who_won(book):
+    assert said(book, TacosCompleted(ANA, 3)) == (
+        "You completed 3 tacos", "Ana completed 3 tacos", "Ana completed 3 tacos")
+    assert book.say(DeckFinished(1), ANYONE) == "The deck ran out"
+    assert book.say(DeckFinished(2), ANA) == "The deck ran out for the last time"
+    won = ev.GameEnded((40, 31, 12), (ANA,), TacosCompleted(ANA, 2))
+    assert said(book, won) == ("You completed 2 tacos. You win!",
+                               "Ana completed 2 tacos. Ana wins!",
+                               "Ana completed 2 tacos. Ana wins!")
+    shared = ev.GameEnded((40, 40, 12), (ANA, BETO), DeckFinished(1))
+    assert said(book, shared) == ("The deck ran out. You and Beto share the win!",
+                                  "The deck ran out. Ana and you share the win!",
+                                  "The deck ran out. Ana and Beto share the win!")
+    assert book.say(NotOver(), ANYONE) == "The game is not over yet."
+
+
+def test_refusals(book):
+    meat, lettuce = card("Meat"), card("Lettuce")
+    assert book.refusal(no.NotYourTurn(BETO), ANA) == "It is Beto's turn"
+    assert book.refusal(no.DoesNotLike(lettuce, meat), ANA) == \
+        "Lettuce only goes next to Cheese or Tomato, not Meat"
+    assert book.refusal(no.TopperNeedsIngredients(3), ANA) == \
+        "A topper needs 3 ingredients on the taco"
+    assert book.refusal(no.TooDear(3, 2), ANA) == \
+        "That card costs 3 but you have only 2 pickup left"
+    assert book.refusal(no.StartWithEmptyTaco(), ANA) == \
+        "Only an empty taco can start a new taco; put this card on a taco"
+    assert book.refusal(no.OnlyEmptyTacoServed(), ANA) == \
+        "Only an empty taco, on its own, may go onto another player's plate"
+    assert book.refusal(no.GameIsOver(), ANYONE) == "The game is over"
+
+
+def test_every_refusal_hint_and_score_reason_has_words(book):
+    """No fact of the rules falls through to the kit's 'That move is not allowed now.'."""
+    import dataclasses
+    import inspect
+
+    for module in (no, hint, score):
+        for _, kind in inspect.getmembers(module, inspect.isclass):
+            if kind.__module__ != module.__name__ or not dataclasses.is_dataclass(kind):
+                continue
+            fields = {f.name: (1,) if f.type.startswith("tuple") else
+                      True if f.type == "bool" else 1 for f in dataclasses.fields(kind)}
+            assert book.say(kind(**fields), ANA), kind.__name__
+
+
+def test_hints_name_cards_and_tacos_as_the_table_shows_them(book):
+    meat, cheese, hat = card("Meat"), card("Cheese"), card("Top Hat")
+    assert book.say(hint.TuckIn(cheese, meat, 1, 2), ANA) == \
+        "Cheese likes Meat: tuck it into your 2nd taco from the left"
+    assert book.say(hint.FillTaco(meat, 0, 1, 2), ANA) == \
+        "Meat fills your taco, so it stops costing you 2"
+    assert book.say(hint.TopTaco(hat, 0, 1), ANA) == \
+        f"Top your taco with the Top Hat for {DATA.card(hat).score} points"
+    assert book.say(hint.ServeEmptyTaco(BETO, 2), ANA) == \
+        "Serve an empty taco to Beto: it costs them 2 points"
+    assert book.say(hint.DiscardMisfits((hat,)), ANA) == \
+        "Discard what does not fit your tacos: Top Hat"
+    assert book.say(hint.DiscardMisfits((hat, meat)), ANA) == \
+        "Discard what does not fit your tacos: Top Hat, Meat"
+    assert book.say(hint.PickUp(meat, True), ANA) == \
+        "Pick up Meat, spending your whole pickup so nothing burns"
+    assert book.say(hint.PickUp(meat, False), ANA) == "Pick up Meat"
+    sombrero = card("Sombrero")
+    assert book.say(hint.FinishAndBurn((sombrero,), could_buy=False), ANA) == \
+        f"Finish: your pickup buys nothing here; burns {burn_words(DATA, (sombrero,))}"
+    assert burn_words(DATA, (sombrero,)) == f"Sombrero (\u2212{DATA.card(sombrero).score})"
+    assert book.say(hint.KeepHand(all_useful=True), ANA) == "Keep your hand: every card has a use"
+    assert book.say(hint.KeepHand(all_useful=False), ANA) == "Keep your hand"
+
+
+def test_score_reasons_singular_and_plural(book):
+    assert book.say(score.BiggestTaco(3, 5, 12, 2)) == "Taco 4, 5 cards: biggest, 12 \u00d7 2"
+    assert book.say(score.CountedTaco(0, 1)) == "Taco 1, 1 card"
+    assert book.say(score.ExtraTaco(0, 2, 3)) == "Taco 1, 2 cards: not in the 3 biggest"
+    assert book.say(score.EmptyTaco(2)) == "Taco 3: no ingredient"
+    assert book.say(score.BurnedCard(card("Lettuce"))) == "Burned Lettuce"
+    assert book.say(score.HowTacosCount(3, 2)) == \
+        "Tacos with an ingredient count: the 3 biggest, the biggest twice."
+    assert book.say(score.HowTacosCount(2, 3)) == \
+        "Tacos with an ingredient count: the 2 biggest, the biggest 3 times."
+    assert book.say(score.NothingOnPlate()) == "Nothing on the plate yet."
