@@ -23,7 +23,7 @@ from tabletop.input.device_words import say_plain
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import Shade, panel, text_in
 from tabletop.ui.guide import Aid, AidLine
 from tabletop.ui.widgets import Button
@@ -37,7 +37,7 @@ PICTURE_ROOM = 10   # between a line's pictures and its words
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
 LINE_GAP = 7
 HEADING_GAP = (10, 6)  # above a section heading (not the first), below it
-INK = (43, 43, 43)
+INK = palette.CHARCOAL
 
 
 @dataclass(frozen=True)

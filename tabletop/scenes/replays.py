@@ -11,6 +11,7 @@ from tabletop.input import intents as it
 from tabletop.input.control_words import for_keys
 from tabletop.input.device_words import say_plain
 from tabletop.scenes.base import MenuScene
+from tabletop.table import chrome
 from tabletop.table.history import history_of
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.detail_button import DetailButton
@@ -26,7 +27,7 @@ BAR = pygame.Rect(0, 0, 1280, 46)
 table keeps clear, so it never covers the scores, the cash or a hand."""
 CONTROL_WIDTHS = (52, 52, 84, 52, 84, 150, 112)
 COUNTER_WIDTH = 200
-KEYS_CORNER = pygame.Rect(1036, 676, 232, 36)
+KEYS_CORNER = chrome.SCORES_SLOT.union(chrome.AID_SLOT)
 """Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
 buttons (not shown in a replay), clear of the scores, the cash, a hand and the line at the
 bottom."""

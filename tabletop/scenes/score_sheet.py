@@ -20,7 +20,7 @@ from tabletop.core.scoring import Label, ScoreBreakdown, breakdowns_of, signed
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.table.phrases import book_of
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import Shade, badge, panel, text_in
 from tabletop.ui.widgets import Button
 
@@ -28,7 +28,7 @@ ROW_GAP = 4
 RULE_GAP = 6        # above and below the rule over the total
 NOTE_GAP = 8        # between the total and the first note
 AMOUNT_GAP = 8      # between a row's words and its amount
-INK = (43, 43, 43)
+INK = palette.CHARCOAL
 
 BOX = pygame.Rect(28, 16, 1224, 630)
 TITLE = pygame.Rect(BOX.x + 24, BOX.y + 12, BOX.w - 48, 44)

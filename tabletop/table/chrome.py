@@ -30,6 +30,18 @@ LOG_WIDTH = 740          # the "what just happened" line wraps beyond this
 BANNER_BOTTOM = 44       # the turn banner stays in the top bar (its shadow too): seats start at 50
 BANNER_GAP = 16          # kept clear between the banner and the name in the top bar
 SHADOW_ROOM = 10         # a panel's shadow reaches this far past it
+BUTTON_ROW_Y = 676       # the table's own buttons (hint, undo, scores, aid) sit on this line
+BUTTON_SIZE = (112, 36)
+
+
+def button_slot(x: int) -> pygame.Rect:
+    """The rect of a table button whose left edge is `x`, on the bottom button row."""
+    return pygame.Rect((x, BUTTON_ROW_Y), BUTTON_SIZE)
+
+
+HINT_SLOT, UNDO_SLOT, SCORES_SLOT, AID_SLOT = (button_slot(x) for x in (12, 132, 1036, 1156))
+"""Where each of the table's buttons is: hint and undo at the left, scores and aid at the
+right (clear of every table's cards and the centred history line)."""
 
 
 @dataclass(frozen=True)

@@ -222,8 +222,8 @@ class CoachScene(Scene):
             out.append((coach.told, told, (36, 96, 70)))
         if step is not None:
             out.append((step.say, say, theme.charcoal))
-        if coach.refusal:  # the ask is just above: the friendly word under it
-            out.append((coach.refusal, SMALL, theme.chili))
+        if coach.refusal is not None:  # the ask is just above: the friendly word under it
+            out.append((self.table.phrases.refusal(coach.refusal), SMALL, theme.chili))
         return out
 
     def anchor(self) -> str:

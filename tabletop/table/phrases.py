@@ -19,6 +19,7 @@ from tabletop.core.game import NotOver
 from tabletop.core.match import Match
 from tabletop.core.registry import GameSpec
 from tabletop.core.scoring import ScoreBreakdown
+from tabletop.tutorial.coach import CoachTalking, NotThatOne, TutorialOver
 
 Reader = int | None
 """Who reads: a seat, or None for everyone at the table."""
@@ -45,6 +46,12 @@ def kit_words(fact: Fact, reader: Reader) -> str | None:
         return "The game is not over yet."
     if isinstance(fact, NotAMove):
         return "That is not a move."
+    if isinstance(fact, CoachTalking):
+        return "The coach is still talking: press Next (or Space) first."
+    if isinstance(fact, NotThatOne):
+        return fact.wrong or "Not that one yet: do what the coach asks."
+    if isinstance(fact, TutorialOver):
+        return "The tutorial is over: choose Play for real, or go back to the menu."
     if isinstance(fact, UnreadableMove):
         return (f"That move cannot be read: its {fact.field} should be "
                 f"{KIND_WORDS.get(fact.kind, fact.kind)}.")

@@ -96,15 +96,15 @@ class TableScene(Scene):
         self.open_hands = False
         """Every seat's hand face up: a finished game's replay watched as "everyone's cards"
         (`watch`); never at a live table."""
-        self.hint_button = Button(pygame.Rect(12, 676, 112, 36), label="Hint (H)",
+        self.hint_button = Button(chrome.HINT_SLOT.copy(), label="Hint (H)",
                                   size=fonts.SMALL, on_click=self.show_hint)
-        self.undo_button = Button(pygame.Rect(132, 676, 112, 36), label="Undo",
+        self.undo_button = Button(chrome.UNDO_SLOT.copy(), label="Undo",
                                   size=fonts.SMALL, on_click=self.undo)
-        self.aid_button = Button(pygame.Rect(1156, 676, 112, 36), label="Aid (F1)",
+        self.aid_button = Button(chrome.AID_SLOT.copy(), label="Aid (F1)",
                                  size=fonts.SMALL, on_click=self.open_aid)
         """Opens the player aid (bottom right, clear of every table's cards and the history
         line, which is centred and at most `chrome.LOG_WIDTH` wide)."""
-        self.scores_button = Button(pygame.Rect(1036, 676, 112, 36),
+        self.scores_button = Button(chrome.SCORES_SLOT.copy(),
                                     label=f"Scores ({self.scores_key.upper()})",
                                     size=fonts.SMALL, on_click=self.open_scores)
         """Opens the score sheet (left of the aid's button)."""

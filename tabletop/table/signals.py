@@ -26,11 +26,11 @@ from functools import partial
 import pygame
 
 from tabletop.table.elements import Element
-from tabletop.ui import paint
+from tabletop.ui import paint, palette
 from tabletop.ui.layer import new_surface, scale_of
 from tabletop.ui.theme import Colour, Theme
 
-INK = (43, 43, 43)
+INK = palette.CHARCOAL
 WHITE = (255, 255, 255)
 OUTSET = 10
 """How far past the marked rectangle any signal paints (halo, band, dots): see `reach`."""

@@ -15,14 +15,14 @@ import pygame
 
 from tabletop.table.chrome import BAR_HEIGHT, Style
 from tabletop.table.elements import Element
-from tabletop.ui import fonts
+from tabletop.ui import fonts, palette
 from tabletop.ui.draw import panel, text_in
 
 DELAY = 0.45
 """Seconds the pointer rests on something before it explains itself."""
 WIDTH = 320
 PAPER = (255, 248, 232)
-INK = (43, 43, 43)
+INK = palette.CHARCOAL
 EDGE = (120, 96, 70)
 ROOM = 12
 BOTTOM_ROOM = 46

@@ -9,14 +9,30 @@ from typing import Any
 
 from tabletop.core.actions import Action, Event, action_from_dict
 from tabletop.core.errors import DataError, IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, HUMAN, Decision, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match
 from tabletop.core.registry import GameSpec, load_named
 from tabletop.tutorial.model import Step, Tutorial, Wanted
 
-TALKING = "The coach is still talking: press Next (or Space) first."
-NOT_YET = "Not that one yet: do what the coach asks."
-OVER = "The tutorial is over: choose Play for real, or go back to the menu."
+
+@dataclass(frozen=True)
+class CoachTalking(Fact):
+    """The coach is still talking: no move until the learner goes on."""
+
+
+@dataclass(frozen=True)
+class NotThatOne(Fact):
+    """Not the move the step asks for; `wrong` is the step's own word for it (the tutorial's
+    data: "Not that one: the 5 makes the sum just right"), empty for the kit's."""
+
+    wrong: str = ""
+
+
+@dataclass(frozen=True)
+class TutorialOver(Fact):
+    """Every step is done: play for real, or go back to the menu."""
+
 
 
 def tutorial_setup(tutorial: Tutorial) -> GameSetup:
@@ -110,7 +126,7 @@ class Coach:
     lesson; the table shows what the earlier ones did)."""
     learned: str = ""
     """What the coach said after the learner's last step alone."""
-    refusal: str = ""
+    refusal: Fact | None = None
     """The friendly reason the last other action got (cleared when a step is done)."""
     refusals: int = 0
     done_times: int = 0
@@ -142,25 +158,25 @@ class Coach:
         step = self.step
         return step.wants.seat if step is not None and step.wants is not None else None
 
-    def reason(self, step: Step) -> str:
+    def reason(self, step: Step) -> Fact:
         """What another action is told: a friendly word (the coach's panel, just above the
         table's line, shows the ask again under it)."""
-        return step.wrong or NOT_YET
+        return NotThatOne(step.wrong)
 
     def gate(self, action: Action) -> IllegalAction | None:
         """The coach's refusal of `action` now, or None when it is the one asked for."""
         step = self.step
         if step is None:
-            return IllegalAction(OVER)
+            return IllegalAction(TutorialOver())
         if step.until:
             return None
         if step.wants is None:
-            return IllegalAction(TALKING)
+            return IllegalAction(CoachTalking())
         if not matches(action, step.wants, self.data):
             return IllegalAction(self.reason(step))
         return None
 
-    def refused(self, reason: str) -> None:
+    def refused(self, reason: Fact) -> None:
         self.refusal = reason
         self.refusals += 1
 
@@ -175,7 +191,7 @@ class Coach:
                 self.told = " ".join(words for words in (self.learned, step.after) if words)
         else:
             self.told = self.learned = step.after
-        self.refusal = ""
+        self.refusal = None
         self.done_times = 0
         self.index += 1
 
@@ -232,7 +248,7 @@ class CoachedMatch(Match):
     def submit(self, action: Action) -> list[Event]:
         refusal = self.coach.gate(action)
         if refusal is not None:
-            self.coach.refused(refusal.reason)
+            self.coach.refused(refusal.why)
             raise refusal
         events = super().submit(action)
         self.coach.did(events)

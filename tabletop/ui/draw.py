@@ -7,7 +7,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from tabletop.ui import paint
+from tabletop.ui import paint, palette
 from tabletop.ui.fonts import MIN_TEXT, FontBook, PlacedText
 from tabletop.ui.layer import matches, new_surface, ready_to_blit, scale_of, surface_like
 from tabletop.ui.pictures import Pictures
@@ -88,7 +88,7 @@ def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tupl
 
 
 def badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], r: float,
-          colour: Colour, outline: Colour = (43, 43, 43),
+          colour: Colour, outline: Colour = palette.CHARCOAL,
           pictures: Pictures | None = None) -> None:
     """A player's colour always paired with a shape (● ▲ ■ ◆ ★); at whole pixels, with the
     services' `pictures` given, it is blitted from a kept picture."""
@@ -105,7 +105,7 @@ def badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], r: fl
 
 
 def draw_badge(canvas: pygame.Surface, shape: str, centre: tuple[float, float], r: float,
-               colour: Colour, outline: Colour = (43, 43, 43)) -> None:
+               colour: Colour, outline: Colour = palette.CHARCOAL) -> None:
     """`badge` drawn shape by shape."""
     if shape == "circle":
         paint.circle(canvas, colour, centre, r)

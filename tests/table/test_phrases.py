@@ -51,3 +51,15 @@ def test_a_game_words_its_own_facts_for_each_reader():
 def test_a_fact_nobody_words_is_refused_plainly():
     assert Phrases().say(Waved(0)) is None
     assert Phrases().refusal(Waved(0)) == "That move is not allowed now."
+
+
+def test_the_coachs_refusals_are_the_kits_words_or_the_steps_own():
+    from tabletop.tutorial.coach import CoachTalking, NotThatOne, TutorialOver
+
+    book = Phrases()
+    assert book.refusal(CoachTalking()) == \
+        "The coach is still talking: press Next (or Space) first."
+    assert book.refusal(NotThatOne()) == "Not that one yet: do what the coach asks."
+    assert book.refusal(NotThatOne("Not that one: the 5 makes 11.")) == \
+        "Not that one: the 5 makes 11."
+    assert book.refusal(TutorialOver()).startswith("The tutorial is over")

@@ -17,7 +17,7 @@ from tabletop.input import intents as it
 from tabletop.scenes.tutorial import start_tutorial
 from tabletop.table.coach import CoachScene
 from tabletop.table.scene import TableScene
-from tabletop.tutorial.coach import TALKING, CoachedMatch, matches, replayed
+from tabletop.tutorial.coach import CoachedMatch, CoachTalking, matches, replayed
 from tabletop.tutorial.files import read_tutorial, tutorial_file
 from tests.property import invariants
 from tests.scenes.helpers import headless_services, settle
@@ -122,9 +122,9 @@ def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, tmp_pat
         wrong = wrong_action(match)
         if wrong is not None:
             assert not table.submit(wrong)
-            expected = TALKING if wanted is None else coach.reason(step)
+            expected = CoachTalking() if wanted is None else coach.reason(step)
             assert coach.refusal == expected
-            assert table.feedback.line()[0] == expected
+            assert table.feedback.line()[0] == table.phrases.refusal(expected)
             assert match.rules.snapshot() == before and coach.index == index
         if wanted is None:
             stack.handle(it.Confirm())

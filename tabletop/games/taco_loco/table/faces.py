@@ -7,7 +7,7 @@ from collections.abc import Iterable
 import pygame
 
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
-from tabletop.ui import paint
+from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
 from tabletop.ui.layer import new_surface
 
@@ -15,7 +15,7 @@ VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6:
 VALUE_COLOURS = {1: (96, 160, 52), 2: (205, 52, 45), 3: (138, 72, 160), 4: (222, 160, 20),
                  5: (140, 82, 48), 6: (58, 128, 72)}
 CREAM = (255, 244, 220)
-CHARCOAL = (43, 43, 43)
+CHARCOAL = palette.CHARCOAL
 GOLD = (242, 180, 40)
 NIGHT = (36, 44, 86)
 UNDERLINED = ("6", "9")
