@@ -4,7 +4,7 @@ import pytest
 
 from tabletop.core.errors import DataError
 from tabletop.layout.tiled import load_layout
-from tabletop.layout.tmx_writer import ZoneSpec, write_tmx
+from tests.layout.tmx_maps import ZoneSpec, write_tmx
 
 
 def test_zones_round_trip_through_a_real_tmx_file(tmp_path):

@@ -45,7 +45,6 @@ from tabletop.games.taco_party.table.model import (
 from tabletop.games.taco_party.table.phrases import burn_words
 from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
-from tabletop.games.taco_party.table.table_map import WIDTH as TABLE_WIDTH
 from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
     STEP_LABELS,
@@ -103,6 +102,8 @@ class TacoPartyTable(TableScene):
         names = ["deck", "discard", "centre", "steps", "hand"] + [f"seat-{i}"
                                                                   for i in range(players)]
         layout = read_layout("taco_party/table.tmx", [(layer, n) for n in names])
+        self.table_width = layout.width
+        """The map's width: a tooltip stays inside it."""
         self.zones = {name: Rect(z.x, z.y, z.width, z.height)
                       for name, z in layout.layer(layer).items()}
         self.data = match.data
@@ -502,7 +503,7 @@ class TacoPartyTable(TableScene):
             if panel is not None:
                 out.append(panel)
         if shown is None or not any(e.key == "inspect" for e in out):
-            tip = self.explanation(TABLE_WIDTH)
+            tip = self.explanation(self.table_width)
             if tip is not None:
                 out.append(tip)
         return out

@@ -1,4 +1,4 @@
-"""Writes table layouts as Tiled .tmx maps (object layers only), so they open and edit in Tiled."""
+"""Small Tiled .tmx maps written by the layout tests (the games' maps are authored in Tiled)."""
 
 from __future__ import annotations
 
