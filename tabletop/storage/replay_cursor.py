@@ -11,7 +11,7 @@ from tabletop.core.errors import DataError, IllegalAction
 from tabletop.core.game import GameSetup, Rules
 from tabletop.core.match import Match
 from tabletop.core.registry import GameSpec
-from tabletop.storage.records import RecordError, SavedGame
+from tabletop.storage.records import RecordError, SavedGame, ending_of
 from tabletop.storage.settings_data import StorageLimits, bundled_settings_data
 
 
@@ -115,7 +115,10 @@ class ReplayCursor:
             if expected is not None:
                 if not self.rules.is_over():
                     return "The replay ends before the recorded game was over."
-                if self.rules.outcome() != expected:
+                found_outcome = self.rules.outcome()
+                # a record keeps how the game ended as its fact's kind (`ending_of`), not the fact
+                if (found_outcome.scores, found_outcome.winners, ending_of(found_outcome)) != (
+                        expected.scores, expected.winners, ending_of(expected)):
                     return "The replay ends with a different result than was recorded."
             return None
         finally:

@@ -35,9 +35,10 @@ SPEC = GameSpec(
     examples="taco_fight/examples.yaml",
     pictures="tabletop.games.taco_fight.table.illustrations:picture",
     scoring="tabletop.games.taco_fight.rules.score_breakdown:explain",
+    phrases="tabletop.games.taco_fight.table.phrases:fight_phrases",
     realtime=True,
     bot_skills=("easy", "normal", "hard"),
-    rules_version=1,
+    rules_version=2,  # 2: a finished game's state keeps how it ended as a fact, not a sentence
     best=BestResult("most tacos eaten in a won game", won_only=True, team=True),
     progress=("no wave fought yet", "{n} wave fought", "{n} waves fought"),
     table="tabletop.games.taco_fight.table.view:TacoFightTable",
