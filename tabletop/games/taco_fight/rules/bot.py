@@ -16,11 +16,11 @@ from tabletop.core.facts import Fact
 from tabletop.core.game import Decision
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import hints as hint
-from tabletop.games.taco_fight.rules.refusals import NothingToDo
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.rules.clock import seconds_to_steps, steps_in
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
 from tabletop.games.taco_fight.rules.prep import Ways, ways_for
+from tabletop.games.taco_fight.rules.refusals import NothingToDo
 
 Plan = tuple[Action, Fact]
 
