@@ -10,13 +10,13 @@ from tabletop.core.headless import play_out, result_json
 from tabletop.core.match import FIXED_STEP, Match, replay
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import hints as hint
+from tabletop.games.taco_fight.rules.bot import TacoFightBot
 from tabletop.games.taco_fight.rules.endings import (
     AllWavesDefeated,
     HoldingTooMany,
     LeftAfterLastFight,
     SpecialStanding,
 )
-from tabletop.games.taco_fight.rules.bot import TacoFightBot
 from tabletop.games.taco_fight.rules.observation import Observation
 from tabletop.games.taco_fight.spec import SPEC
 
