@@ -49,7 +49,8 @@ class TableView:
     ending: Fact | None
     """How the game ended (see `endings.py`); None while it goes on."""
     names: tuple[str, ...] = ()
-    """Each seat's player name (public: hints say "Smash the taco attacking Rosa")."""
+    """Each seat's player name (public; the rules' facts name seats by number, the phrase book
+    words them with these names)."""
 
 
 @dataclass(frozen=True)
