@@ -35,6 +35,7 @@ SPEC = GameSpec(
     examples="taco_fight/examples.yaml",
     pictures="tabletop.games.taco_fight.table.illustrations:picture",
     scoring="tabletop.games.taco_fight.rules.score_breakdown:explain",
+    phrases="tabletop.games.taco_fight.table.phrases:fight_phrases",
     realtime=True,
     bot_skills=("easy", "normal", "hard"),
     rules_version=1,

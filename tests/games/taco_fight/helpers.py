@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
+import pytest
 from msgspec import structs
 
 from tabletop.assets.yaml_data import read_data
+from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP
 from tabletop.games.taco_fight.rules import actions as A
@@ -103,3 +108,18 @@ def slot_of(rules: TacoFightRules, taco: int) -> tuple[int, int]:
         if taco in row:
             return owner, row.index(taco)
     raise LookupError(taco)
+
+
+@contextmanager
+def refused(why: Fact) -> Iterator[None]:
+    """The block raises IllegalAction for exactly this reason."""
+    with pytest.raises(IllegalAction) as refusal:
+        yield
+    assert refusal.value.why == why
+
+
+def phrases_of(rules: TacoFightRules):
+    """The phrase book a table of these rules words their facts with."""
+    from tabletop.games.taco_fight.table.phrases import fight_phrases
+
+    return fight_phrases([seat.name for seat in rules.setup.seats], rules.data, rules)

@@ -12,14 +12,17 @@ import random
 
 from tabletop.core.actions import Action
 from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import Decision
 from tabletop.games.taco_fight.rules import actions as A
+from tabletop.games.taco_fight.rules import hints as hint
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.rules.clock import seconds_to_steps, steps_in
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
 from tabletop.games.taco_fight.rules.prep import Ways, ways_for
+from tabletop.games.taco_fight.rules.refusals import NothingToDo
 
-Plan = tuple[Action, str]
+Plan = tuple[Action, Fact]
 
 
 class TacoFightBot:
@@ -46,7 +49,6 @@ class TacoFightBot:
         self.reformed = False
         cards = data.cards
         self._ways: dict[int, Ways] = {c.id: ways_for(data, c) for c in cards if c.is_taco}
-        self._names = {t.value: t.name for t in data.ingredient_types}
 
     def _reaction(self) -> int:
         jitter = self.skill.jitter * self.rng.uniform(-1.0, 1.0)
@@ -86,10 +88,10 @@ class TacoFightBot:
             return Decision(plan[0], plan[1])
         for action in legal:
             if isinstance(action, A.Flip):
-                return Decision(action, "Flip to look for useful ingredients.")
+                return Decision(action, hint.FlipToLook())
         if legal:
-            return Decision(legal[0], "Nothing better to do right now.")
-        raise IllegalAction("There is nothing you can do right now.")
+            return Decision(legal[0], hint.NothingBetter())
+        raise IllegalAction(NothingToDo())
 
     # ----- planning -----------------------------------------------------------------------
 
@@ -101,28 +103,28 @@ class TacoFightBot:
         wants_cards = pool < self.skill.pool_target and table.stack_size > 0
         if table.phase == "prep":
             if wants_cards:
-                return A.Grab(seat), "Grab ingredients for the next fight."
+                return A.Grab(seat), hint.GrabForNextFight()
             if not table.ready[seat]:
-                return A.Ready(seat), "Face your tacos with your tallest plates and get ready."
+                return A.Ready(seat), hint.GetReady()
             return None
         stab = table.stabs[seat]
         if stab is not None:
-            return A.Stab(seat, stab.fork, stab.taco), "Keep tapping the fork until it is eaten."
+            return A.Stab(seat, stab.fork, stab.taco), hint.KeepTapping()
         if len(table.held[seat]) >= self.data.max_held:
             return self._pass_cards(table)
         kitchen = table.kitchens[seat]
         if self.reformed and not kitchen and table.pantry_sizes[seat] > 2:
-            return A.Shuffle(seat), "Shuffle: flipping in pairs hides the same cards every time."
+            return A.Shuffle(seat), hint.ShufflePantry()
         if kitchen and not careless:
             best = self._best_play(table, kitchen[-1])
             if best is not None:
                 return best
         if wants_cards and (not table.pantry_sizes[seat] or pool < 3):
-            return A.Grab(seat), "Grab more ingredients."
+            return A.Grab(seat), hint.GrabMore()
         if pool:
-            return A.Flip(seat), "Flip to look for useful ingredients."
+            return A.Flip(seat), hint.FlipToLook()
         if table.stack_size:
-            return A.Grab(seat), "Grab more ingredients."
+            return A.Grab(seat), hint.GrabMore()
         return None
 
     def _pass_cards(self, table: TableView) -> Plan | None:
@@ -134,7 +136,7 @@ class TacoFightBot:
         if not mates:
             return None
         to = min(mates, key=lambda s: (table.pantry_sizes[s] + len(table.kitchens[s]), s))
-        return A.Give(seat, to), "Your hands are full: pass a card to a teammate."
+        return A.Give(seat, to), hint.PassCard()
 
     def _best_play(self, table: TableView, top: int) -> Plan | None:
         cards = self.data.cards
@@ -143,17 +145,14 @@ class TacoFightBot:
         solo = table.players == 1 and self.data.solo_may_defeat_own
         stabbed = {s.taco for s in table.stabs if s is not None}
         forks = self._forks_left(table)
-        best: tuple[float, Action, str] | None = None
+        best: tuple[float, Action, Fact] | None = None
 
-        def offer(score: float, action: Action, reason: str) -> None:
+        def offer(score: float, action: Action, reason: Fact) -> None:
             nonlocal best
             if score > 0 and (best is None or score > best[0]):
                 best = (score, action, reason)
 
         for owner in range(table.players):
-            mine = owner == seat  # only alone at the table does a seat fight its own tacos
-            who = "you" if mine else seat_name(table, owner)
-            name = "your" if mine else f"{who}'s"
             for slot, taco in enumerate(table.attackers[owner]):
                 value = table.plate_values[owner][slot]
                 if card.value == value + 1:
@@ -163,7 +162,8 @@ class TacoFightBot:
                     elif card.value == 0:
                         score = self._new_plate(table, score, forks)
                     offer(score, A.Build(seat, top, owner, slot),
-                          f"Add {card.name} to {name} plate {slot + 1}.")
+                          hint.AddToPlate(seat, top, owner, slot))
+                # only alone at the table does a seat fight its own tacos
                 if taco == NO_TACO or (owner == seat and not solo):
                     continue
                 ways = self._ways[taco]
@@ -178,9 +178,7 @@ class TacoFightBot:
                         score = 20 if forks > self.FORKS_FOR_SPORT else 0
                     else:
                         score = 50 + 3 * spice if forks > self.FORKS_IN_RESERVE else 0
-                    offer(score, A.Stab(seat, top, taco),
-                          f"Stab {cards[taco].attack_label()} at {name} plate {slot + 1} "
-                          f"so {who} {'eat' if mine else 'eats'} it.")
+                    offer(score, A.Stab(seat, top, taco), hint.StabAt(seat, taco, owner, slot))
                 elif card.fists > 0 and ways.smash and not beaten:
                     need = spice - table.fists[owner][slot]
                     if card.fists >= need:
@@ -188,14 +186,14 @@ class TacoFightBot:
                     else:
                         score = 30 + 5 * card.fists - 3 * (need - card.fists)
                     offer(score, A.Smash(seat, top, owner, slot),
-                          f"Smash {cards[taco].attack_label()} at {name} plate {slot + 1}.")
+                          hint.SmashAt(seat, taco, owner, slot))
             if card.stabs and (owner != seat or solo):
                 for taco in table.held[owner]:
                     if taco in stabbed or not self._ways[taco].eat:
                         continue
                     full = len(table.held[owner]) >= self.data.max_held
                     offer(160 if full else 120, A.Stab(seat, top, taco),
-                          f"Stab the taco {who} {'are' if mine else 'is'} holding.")
+                          hint.StabHeld(seat, owner))
         return None if best is None else (best[1], best[2])
 
     def _forks_left(self, table: TableView) -> int:
@@ -244,7 +242,3 @@ class TacoFightBot:
         """The most tacos one player faces in a wave at this difficulty."""
         return max(self.data.difficulty(table.difficulty).waves)
 
-
-def seat_name(table: TableView, seat: int) -> str:
-    """The player's name for hints ("seat 2" if the table carries no names)."""
-    return table.names[seat] if seat < len(table.names) else f"seat {seat + 1}"

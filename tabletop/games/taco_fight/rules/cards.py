@@ -270,17 +270,6 @@ class Card(Model, frozen=True):
     def is_taco(self) -> bool:
         return self.deck != INGREDIENT
 
-    def attack_label(self) -> str:
-        """The attacking side in sentences: 'a 5 taco', 'a Burrito'."""
-        if self.special:
-            return f"a {self.special_name}"
-        return f"a {self.spiciness} taco"
-
-    def label(self) -> str:
-        """The ingredient side in sentences: 'a Cheese (2 fists)'."""
-        fists = "1 fist" if self.fists == 1 else f"{self.fists} fists"
-        return f"a {self.name} ({fists})"
-
 
 class TacoFightData(GameFile, frozen=True, kw_only=True):
     """The game file's numbers, plus every card in the box (index == id), the ingredient types,

@@ -1,4 +1,5 @@
-"""What happened in ¡Taco Fight!: views animate these; `text` is the log line.
+"""What happened in ¡Taco Fight!, as facts: views animate these, the table's phrase book
+(`table/phrases.py`) words them.
 
 Places are strings: "pantry:S", "kitchen:S", "plate:S:P", "attacker:S:P", "held:S",
 "incoming:S" (a new taco not yet placed), "stack" (ingredients), "tacos:mild|medium|hot", "sink".
@@ -8,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.actions import TextEvent
+from tabletop.core.actions import Event
+from tabletop.core.facts import Fact
 
 
 @dataclass(frozen=True)
-class CardsMoved(TextEvent):
+class CardsMoved(Event):
     """Cards went from one place to another; `seat` is who did it (-1: the game itself)."""
 
     seat: int
@@ -33,16 +35,20 @@ class KitchenTurnedOver(CardsMoved):
 
 @dataclass(frozen=True)
 class Built(CardsMoved):
-    """Kitchen top -> a plate; `value` is the plate's new spiciness."""
+    """Kitchen top -> plate `plate` of `owner`; `value` is the plate's new spiciness."""
 
     value: int
+    owner: int
+    plate: int
 
 
 @dataclass(frozen=True)
 class Smashed(CardsMoved):
-    """Kitchen top -> onto an attacking taco; `fists` is its new fist total."""
+    """Kitchen top -> onto `taco`, attacking `owner`; `fists` is its new fist total."""
 
     fists: int
+    taco: int
+    owner: int
 
 
 @dataclass(frozen=True)
@@ -52,7 +58,9 @@ class Grabbed(CardsMoved):
 
 @dataclass(frozen=True)
 class Given(CardsMoved):
-    """Pantry top -> a teammate's pantry, face down."""
+    """Pantry top -> teammate `to`'s pantry, face down."""
+
+    to: int
 
 
 @dataclass(frozen=True)
@@ -69,28 +77,35 @@ class TacoEaten(CardsMoved):
 
 @dataclass(frozen=True)
 class PrepMoved(CardsMoved):
-    """A prep step moved cards (`step` 1 kitchen, 2 smash cards, 3 defeated tacos, 4 deal)."""
+    """A prep step moved `owner`'s cards (`step` 1 kitchen, 2 smash cards, 3 defeated tacos,
+    4 deal); `wave` is the wave they were fought in (4: the wave they are dealt for)."""
 
     step: int
+    owner: int
+    wave: int
 
 
 @dataclass(frozen=True)
 class TacoHeld(CardsMoved):
-    """Prep step 3: an undefeated taco is picked up by the player it attacked."""
+    """Prep step 3: an undefeated taco is picked up by `holder`, the player it attacked."""
+
+    holder: int
 
 
 @dataclass(frozen=True)
 class Placed(CardsMoved):
-    """Prep step 5: a new taco aligned with a plate."""
+    """Prep step 5: a new taco aligned with plate `plate`."""
+
+    plate: int
 
 
 @dataclass(frozen=True)
-class PantryShuffled(TextEvent):
+class PantryShuffled(Event):
     seat: int
 
 
 @dataclass(frozen=True)
-class StabProgress(TextEvent):
+class StabProgress(Event):
     """A tap of a fork: `taps` of `needed`; `started` on the first tap of a stab."""
 
     seat: int
@@ -101,17 +116,23 @@ class StabProgress(TextEvent):
     started: bool
 
 
+NEW_STAB, COVERED, GONE, TOO_SLOW, TIME_UP = "new_stab", "covered", "gone", "too_slow", "time_up"
+"""Why a stab lapses: another stab began, the fork was covered, the taco is gone, too few taps
+in time, the fight's time ran out."""
+
+
 @dataclass(frozen=True)
-class StabLapsed(TextEvent):
-    """A stab ended without eating (too few taps in time, fork covered, taco gone)."""
+class StabLapsed(Event):
+    """A stab ended without eating; `why` is one of the reasons above."""
 
     seat: int
     fork: int
     taco: int
+    why: str
 
 
 @dataclass(frozen=True)
-class Verdict(TextEvent):
+class Verdict(Event):
     """End of a fight: how one attacking taco fared ('blocked', 'smashed' or 'standing')."""
 
     seat: int
@@ -121,12 +142,12 @@ class Verdict(TextEvent):
 
 
 @dataclass(frozen=True)
-class SeatReady(TextEvent):
+class SeatReady(Event):
     seat: int
 
 
 @dataclass(frozen=True)
-class PhaseStarted(TextEvent):
+class PhaseStarted(Event):
     """A phase began: 'prep' or 'fight' for `wave`; `seconds` 0 means untimed."""
 
     phase: str
@@ -135,7 +156,8 @@ class PhaseStarted(TextEvent):
 
 
 @dataclass(frozen=True)
-class GameOver(TextEvent):
-    """The game ended: `won` for the team, `text` says why."""
+class GameOver(Event):
+    """The game ended: `won` for the team; `ending` says how (see `endings.py`)."""
 
     won: bool
+    ending: Fact

@@ -6,6 +6,7 @@ from tabletop.core.actions import Event
 from tabletop.core.errors import IllegalAction
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.rules import refusals as no
 from tabletop.games.taco_fight.rules.observation import NO_TACO
 from tabletop.games.taco_fight.rules.state import TableState
 
@@ -15,31 +16,27 @@ class PlayerMoves(TableState):
 
     def _flip(self, action: A.Flip, check_only: bool = False) -> list[Event]:
         seat = action.seat
-        self._need_fight("flip cards")
-        self._hands_free(seat, "flip")
+        self._need_fight(no.FLIP)
+        self._hands_free(seat, no.FLIP)
         pantry, kitchen = self.pantry[seat], self.kitchen[seat]
         if not pantry and not kitchen:
-            raise IllegalAction("Your pantry and kitchen are empty: grab ingredients first.")
+            raise IllegalAction(no.NothingToFlip())
         if check_only:
             return []
         if not pantry:
             moved = tuple(kitchen)
             pantry.extend(reversed(kitchen))
             kitchen.clear()
-            return [E.KitchenTurnedOver(f"{self._name(seat)} turns the kitchen over into the "
-                                        f"pantry.", seat, moved, f"kitchen:{seat}",
-                                        f"pantry:{seat}")]
+            return [E.KitchenTurnedOver(seat, moved, f"kitchen:{seat}", f"pantry:{seat}")]
         count = min(1 if self.held[seat] else 2, len(pantry))
         cards = tuple(pantry.pop() for _ in range(count))
         kitchen.extend(cards)
-        top = self.data.cards[cards[-1]]
-        return [E.Flipped(f"{self._name(seat)} flips {count}: {top.label()} on top.", seat, cards,
-                          f"pantry:{seat}", f"kitchen:{seat}")]
+        return [E.Flipped(seat, cards, f"pantry:{seat}", f"kitchen:{seat}")]
 
     def _build(self, action: A.Build, check_only: bool = False) -> list[Event]:
         seat, owner, plate = action.seat, action.owner, action.plate
-        self._need_fight("build tacos")
-        self._hands_free(seat, "play cards")
+        self._need_fight(no.BUILD)
+        self._hands_free(seat, no.PLAY)
         self._top(seat, action.card)
         self._check_owner(owner, plate)
         card = self.data.cards[action.card]
@@ -47,56 +44,50 @@ class PlayerMoves(TableState):
         wanted = self.data.cards[pile[-1]].value + 1 if pile else 0
         if card.value != wanted:
             if wanted > 7 or wanted >= len(self.data.ingredient_types):
-                raise IllegalAction("That taco is already complete.")
-            need = next(t.name for t in self.data.ingredient_types if t.value == wanted)
+                raise IllegalAction(no.TacoComplete())
             if not pile:
-                raise IllegalAction(f"A taco starts with a {need} ({wanted}).")
-            raise IllegalAction(f"That taco needs a {need} ({wanted}) next.")
+                raise IllegalAction(no.StartsWith(wanted))
+            raise IllegalAction(no.NeedsNext(wanted))
         if check_only:
             return []
         pile.append(self.kitchen[seat].pop())
-        whose = "their own" if owner == seat else f"{self._name(owner)}'s"
-        return [E.Built(f"{self._name(seat)} adds {card.name} to {whose} plate {plate + 1}.",
-                        seat, (card.id,), f"kitchen:{seat}", f"plate:{owner}:{plate}",
-                        card.value)]
+        return [E.Built(seat, (card.id,), f"kitchen:{seat}", f"plate:{owner}:{plate}",
+                        card.value, owner, plate)]
 
     def _smash(self, action: A.Smash, check_only: bool = False) -> list[Event]:
         seat, owner, slot = action.seat, action.owner, action.slot
-        self._need_fight("smash tacos")
-        self._hands_free(seat, "play cards")
+        self._need_fight(no.SMASH)
+        self._hands_free(seat, no.PLAY)
         self._top(seat, action.card)
         self._check_owner(owner, slot)
         taco = self.attack[owner][slot]
         if taco == NO_TACO:
-            raise IllegalAction("No taco attacks that plate.")
-        self._not_mine(seat, owner, "smash")
+            raise IllegalAction(no.NoAttacker())
+        self._not_mine(seat, owner, no.SMASH)
         if not self._ways[taco].smash:
-            raise IllegalAction(self._only_way(taco))
+            raise IllegalAction(no.OnlyOneWay(taco))
         card = self.data.cards[action.card]
         if card.fists <= 0:
-            raise IllegalAction(f"A {card.name} has no fists: use it another way.")
+            raise IllegalAction(no.NoFists(card.id))
         if check_only:
             return []
         pile = self.smash[owner][slot]
         pile.append(self.kitchen[seat].pop())
         fists = sum(self.data.cards[c].fists for c in pile)
-        target = self.data.cards[taco]
-        whom = "" if owner == seat else f" attacking {self._name(owner)}"  # solo: their own
-        return [E.Smashed(f"{self._name(seat)} smashes {target.attack_label()}{whom}: {fists} of "
-                          f"{target.spiciness} fists.", seat,
-                          (card.id,), f"kitchen:{seat}", f"attacker:{owner}:{slot}", fists)]
+        return [E.Smashed(seat, (card.id,), f"kitchen:{seat}", f"attacker:{owner}:{slot}", fists,
+                          taco, owner)]
 
     def _stab(self, action: A.Stab, check_only: bool = False) -> list[Event]:
         seat, fork, taco = action.seat, action.fork, action.taco
-        self._need_fight("stab tacos")
-        self._hands_free(seat, "stab")
+        self._need_fight(no.STAB)
+        self._hands_free(seat, no.STAB)
         self._top(seat, fork)
         if not self.data.cards[fork].stabs:
-            raise IllegalAction("Only a fork can stab a taco.")
+            raise IllegalAction(no.OnlyForksStab())
         owner, slot = self._find_taco(taco)
-        self._not_mine(seat, owner, "stab")
+        self._not_mine(seat, owner, no.STAB)
         if not self._ways[taco].eat:
-            raise IllegalAction(self._only_way(taco))
+            raise IllegalAction(no.OnlyOneWay(taco))
         if check_only:
             return []
         events: list[Event] = []
@@ -105,13 +96,10 @@ class PlayerMoves(TableState):
             stab[2] += 1
         else:
             if stab:
-                events.append(self._lapse(seat, "a new stab"))
+                events.append(self._lapse(seat, E.NEW_STAB))
             stab = self.stabs[seat] = [fork, taco, 1, self.step]
         needed = self.data.stab_taps
-        target = self.data.cards[taco]
-        events.append(E.StabProgress(f"{self._name(seat)} stabs {target.attack_label()} "
-                                     f"({stab[2]}/{needed}).", seat, fork, taco, stab[2],
-                                     needed, stab[2] == 1))
+        events.append(E.StabProgress(seat, fork, taco, stab[2], needed, stab[2] == 1))
         if stab[2] >= needed:
             events += self._eat(seat, fork, taco, owner, slot)
         return events
@@ -125,13 +113,9 @@ class PlayerMoves(TableState):
         else:
             self.attack[owner][slot] = NO_TACO
         self.kitchen[owner].append(taco)
-        card = self.data.cards[taco]
         return [
-            E.ForkSunk(f"{self._name(seat)}'s fork goes to the sink.", seat, (fork,),
-                       f"kitchen:{seat}", "sink"),
-            E.TacoEaten(f"{self._name(owner)} eats {card.attack_label()}: {card.label()} lands "
-                        f"on their kitchen.", seat, (taco,), self._where(owner, slot),
-                        f"kitchen:{owner}", owner),
+            E.ForkSunk(seat, (fork,), f"kitchen:{seat}", "sink"),
+            E.TacoEaten(seat, (taco,), self._where(owner, slot), f"kitchen:{owner}", owner),
         ]
 
     def _drop_broken_stabs(self) -> list[Event]:
@@ -142,12 +126,12 @@ class PlayerMoves(TableState):
                 continue
             kitchen = self.kitchen[seat]
             if not kitchen or kitchen[-1] != stab[0]:
-                events.append(self._lapse(seat, "the fork was covered"))
+                events.append(self._lapse(seat, E.COVERED))
                 continue
             try:
                 self._find_taco(stab[1])
             except IllegalAction:
-                events.append(self._lapse(seat, "the taco is gone"))
+                events.append(self._lapse(seat, E.GONE))
         return events
 
     # ----- pantry actions (any phase) -----------------------------------------------------
@@ -155,35 +139,33 @@ class PlayerMoves(TableState):
     def _grab(self, action: A.Grab, check_only: bool = False) -> list[Event]:
         seat = action.seat
         if not self.stack:
-            raise IllegalAction("The ingredient stack is empty.")
+            raise IllegalAction(no.StackEmpty())
         if check_only:
             return []
         count = min(self.data.grab_size, len(self.stack))
         cards = tuple(self.stack[-count:])
         del self.stack[-count:]
         self.pantry[seat].extend(cards)
-        return [E.Grabbed(f"{self._name(seat)} grabs {count} ingredients.", seat, cards, "stack",
-                          f"pantry:{seat}")]
+        return [E.Grabbed(seat, cards, "stack", f"pantry:{seat}")]
 
     def _shuffle(self, action: A.Shuffle, check_only: bool = False) -> list[Event]:
         seat = action.seat
         if len(self.pantry[seat]) < 2:
-            raise IllegalAction("There is nothing to shuffle in your pantry.")
+            raise IllegalAction(no.NothingToShuffle())
         if check_only:
             return []
         self.rng.shuffle(self.pantry[seat])
-        return [E.PantryShuffled(f"{self._name(seat)} shuffles the pantry.", seat)]
+        return [E.PantryShuffled(seat)]
 
     def _give(self, action: A.Give, check_only: bool = False) -> list[Event]:
         seat, to = action.seat, action.to
         if not 0 <= to < self.players or to == seat:
-            raise IllegalAction("Give cards to a teammate.")
+            raise IllegalAction(no.GiveToTeammate())
         if not self.pantry[seat]:
-            raise IllegalAction("Your pantry is empty.")
+            raise IllegalAction(no.PantryEmpty())
         if check_only:
             return []
         card = self.pantry[seat].pop()
         self.pantry[to].append(card)
-        return [E.Given(f"{self._name(seat)} gives a card to {self._name(to)}.", seat, (card,),
-                        f"pantry:{seat}", f"pantry:{to}")]
+        return [E.Given(seat, (card,), f"pantry:{seat}", f"pantry:{to}", to)]
 

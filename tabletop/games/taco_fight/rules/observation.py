@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.core.facts import Fact
 from tabletop.games.taco_fight.rules.clock import steps_to_seconds
 
 NO_TACO = -1
@@ -45,9 +46,11 @@ class TableView:
     forks_sunk: tuple[int, ...]
     stabs: tuple[StabView | None, ...]
     ready: tuple[bool, ...]
-    result: str
+    ending: Fact | None
+    """How the game ended (see `endings.py`); None while it goes on."""
     names: tuple[str, ...] = ()
-    """Each seat's player name (public: hints say "Smash the taco attacking Rosa")."""
+    """Each seat's player name (public; the rules' facts name seats by number, the phrase book
+    words them with these names)."""
 
 
 @dataclass(frozen=True)

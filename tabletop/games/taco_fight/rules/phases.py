@@ -6,10 +6,17 @@ from tabletop.core.actions import Event
 from tabletop.core.errors import IllegalAction
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.rules import refusals as no
 from tabletop.games.taco_fight.rules.clock import steps_to_seconds
+from tabletop.games.taco_fight.rules.endings import (
+    AllWavesDefeated,
+    HoldingTooMany,
+    LeftAfterLastFight,
+    SpecialStanding,
+)
 from tabletop.games.taco_fight.rules.observation import NO_TACO
 from tabletop.games.taco_fight.rules.prep import STANDING, auto_place, verdict
-from tabletop.games.taco_fight.rules.state import FIGHT, NUMBER_WORDS, OVER, PREP, TableState
+from tabletop.games.taco_fight.rules.state import FIGHT, OVER, PREP, TableState
 
 
 class PhaseMoves(TableState):
@@ -20,7 +27,7 @@ class PhaseMoves(TableState):
     def _place(self, action: A.Place, check_only: bool = False) -> list[Event]:
         seat, taco, plate = action.seat, action.taco, action.plate
         if self.phase != PREP:
-            raise IllegalAction("Tacos are placed during the prep phase.")
+            raise IllegalAction(no.PlaceInPrep())
         self._check_owner(seat, plate)
         row = self.attack[seat]
         if taco in self.incoming[seat]:
@@ -28,11 +35,11 @@ class PhaseMoves(TableState):
         elif taco in row:
             src = f"attacker:{seat}:{row.index(taco)}"
         else:
-            raise IllegalAction("That is not one of your new tacos.")
+            raise IllegalAction(no.NotYourNewTaco())
         if row[plate] == taco:
-            raise IllegalAction("That taco is already on that plate.")
+            raise IllegalAction(no.AlreadyThere())
         if row[plate] != NO_TACO:
-            raise IllegalAction("Another taco is already on that plate.")
+            raise IllegalAction(no.PlateTaken())
         if check_only:
             return []
         if src.startswith("incoming"):
@@ -40,15 +47,13 @@ class PhaseMoves(TableState):
         else:
             row[row.index(taco)] = NO_TACO
         row[plate] = taco
-        card = self.data.cards[taco]
-        return [E.Placed(f"{self._name(seat)} faces {card.attack_label()} with plate {plate + 1}.",
-                         seat, (taco,), src, f"attacker:{seat}:{plate}")]
+        return [E.Placed(seat, (taco,), src, f"attacker:{seat}:{plate}", plate)]
 
     def _autoplace(self, action: A.AutoPlace, check_only: bool = False) -> list[Event]:
         if self.phase != PREP:
-            raise IllegalAction("Tacos are placed during the prep phase.")
+            raise IllegalAction(no.PlaceInPrep())
         if not self.incoming[action.seat]:
-            raise IllegalAction("All your tacos are already placed.")
+            raise IllegalAction(no.AllPlaced())
         return [] if check_only else self._place_all(action.seat)
 
     def _place_all(self, seat: int) -> list[Event]:
@@ -64,14 +69,14 @@ class PhaseMoves(TableState):
     def _ready(self, action: A.Ready, check_only: bool = False) -> list[Event]:
         seat = action.seat
         if self.phase != PREP:
-            raise IllegalAction("You get ready during the prep phase.")
+            raise IllegalAction(no.ReadyInPrep())
         if self.ready[seat]:
-            raise IllegalAction("You are already ready.")
+            raise IllegalAction(no.AlreadyReady())
         if check_only:
             return []
         events = self._place_all(seat) if self.incoming[seat] else []
         self.ready[seat] = True
-        events.append(E.SeatReady(f"{self._name(seat)} is ready.", seat))
+        events.append(E.SeatReady(seat))
         if all(self.ready):
             events += self._start_fight()
         return events
@@ -85,8 +90,7 @@ class PhaseMoves(TableState):
         self.ready = [False] * self.players
         self.fights += 1
         seconds = steps_to_seconds(self.fight_steps)
-        return [E.PhaseStarted(f"Fight {self.wave}! The hourglass runs {seconds:g} seconds.",
-                               FIGHT, self.wave, seconds)]
+        return [E.PhaseStarted(FIGHT, self.wave, seconds)]
 
     def _prep_timeout(self) -> list[Event]:
         events: list[Event] = []
@@ -104,12 +108,11 @@ class PhaseMoves(TableState):
             for s in range(self.players):
                 if stack:
                     self.incoming[s].append(stack.pop())
-        return [E.PrepMoved(f"Wave {self.wave}: {len(self.incoming[s])} {heat} tacos for "
-                            f"{self._name(s)}.", seat, tuple(self.incoming[s]), f"tacos:{heat}",
-                            f"incoming:{s}", 4) for s in range(self.players)]
+        return [E.PrepMoved(seat, tuple(self.incoming[s]), f"tacos:{heat}", f"incoming:{s}", 4,
+                            s, self.wave) for s in range(self.players)]
 
     def _end_fight(self) -> list[Event]:
-        events: list[Event] = [self._lapse(s, "time is up") for s in range(self.players)
+        events: list[Event] = [self._lapse(s, E.TIME_UP) for s in range(self.players)
                                if self.stabs[s]]
         cards = self.data.cards
         standing: list[tuple[int, int, int]] = []
@@ -121,23 +124,16 @@ class PhaseMoves(TableState):
                 fists = sum(cards[c].fists for c in self.smash[owner][slot])
                 result = verdict(self._ways[taco], cards[taco].spiciness,
                                  cards[pile[-1]].value if pile else -1, fists)
-                label = cards[taco].attack_label()
-                events.append(E.Verdict(f"{label[0].upper()}{label[1:]} attacking "
-                                        f"{self._name(owner)}: {result}.", owner, slot, taco,
-                                        result))
+                events.append(E.Verdict(owner, slot, taco, result))
                 if result == STANDING:
                     standing.append((owner, slot, taco))
         for owner, _slot, taco in standing:
             if cards[taco].special:
-                return events + self._game_over(
-                    False, f"Food coma: {cards[taco].special_name} attacking {self._name(owner)} "
-                           f"was not {self._only_way(taco).split()[-1].rstrip('.')}.")
+                return events + self._game_over(False, SpecialStanding(owner, taco))
         if self.wave >= self.waves:
             if standing or any(self.held):
-                return events + self._game_over(
-                    False, "Food coma: tacos are still attacking or held after the last fight.")
-            count = NUMBER_WORDS.get(self.waves, str(self.waves))
-            return events + self._game_over(True, f"All {count} waves defeated")
+                return events + self._game_over(False, LeftAfterLastFight())
+            return events + self._game_over(True, AllWavesDefeated(self.waves))
         events += self._clean_up(standing)
         if self.phase == OVER:
             return events
@@ -147,9 +143,7 @@ class PhaseMoves(TableState):
         self.phase_elapsed = 0
         self.phase_steps = self.prep_steps
         seconds = steps_to_seconds(self.prep_steps)
-        text = (f"Prep for wave {self.wave}: {seconds:g} seconds." if seconds
-                else f"Prep for wave {self.wave}: place your tacos and get ready.")
-        return events + [E.PhaseStarted(text, PREP, self.wave, seconds)]
+        return events + [E.PhaseStarted(PREP, self.wave, seconds)]
 
     def _clean_up(self, standing: list[tuple[int, int, int]]) -> list[Event]:
         """Prep steps 1 to 3: kitchens and smash cards onto pantries, tacos cleared or held."""
@@ -157,16 +151,15 @@ class PhaseMoves(TableState):
         for seat in range(self.players):
             kitchen = self.kitchen[seat]
             if kitchen:
-                events.append(E.PrepMoved(f"{self._name(seat)} cleans the kitchen.", -1,
-                                          tuple(kitchen), f"kitchen:{seat}", f"pantry:{seat}", 1))
+                events.append(E.PrepMoved(-1, tuple(kitchen), f"kitchen:{seat}", f"pantry:{seat}",
+                                          1, seat, self.wave))
                 self.pantry[seat].extend(reversed(kitchen))
                 kitchen.clear()
         for owner in range(self.players):
             for slot, pile in enumerate(self.smash[owner]):
                 if pile:
-                    events.append(E.PrepMoved(f"Smash cards go to {self._name(owner)}'s pantry.",
-                                              -1, tuple(pile), f"attacker:{owner}:{slot}",
-                                              f"pantry:{owner}", 2))
+                    events.append(E.PrepMoved(-1, tuple(pile), f"attacker:{owner}:{slot}",
+                                              f"pantry:{owner}", 2, owner, self.wave))
                     self.pantry[owner].extend(reversed(pile))
                     pile.clear()
         held_now = {(o, s) for o, s, _t in standing}
@@ -178,17 +171,14 @@ class PhaseMoves(TableState):
                 row[slot] = NO_TACO
                 if (owner, slot) in held_now:
                     self.held[owner].append(taco)
-                    events.append(E.TacoHeld(f"{self._name(owner)} must hold "
-                                             f"{self.data.cards[taco].attack_label()}.", -1,
-                                             (taco,), f"attacker:{owner}:{slot}", f"held:{owner}"))
+                    events.append(E.TacoHeld(-1, (taco,), f"attacker:{owner}:{slot}",
+                                             f"held:{owner}", owner))
                 else:
                     self.pantry[owner].append(taco)
-                    events.append(E.PrepMoved(f"{self._name(owner)} adds a defeated taco to the "
-                                              f"pantry.", -1, (taco,), f"attacker:{owner}:{slot}",
-                                              f"pantry:{owner}", 3))
+                    events.append(E.PrepMoved(-1, (taco,), f"attacker:{owner}:{slot}",
+                                              f"pantry:{owner}", 3, owner, self.wave))
         for owner in range(self.players):
             if len(self.held[owner]) > self.data.max_held:
                 return events + self._game_over(
-                    False, f"Food coma: {self._name(owner)} would hold "
-                           f"{len(self.held[owner])} tacos.")
+                    False, HoldingTooMany(owner, len(self.held[owner])))
         return events

@@ -12,8 +12,10 @@ from typing import Any
 
 from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
-from tabletop.core.game import GameSetup, Outcome
+from tabletop.core.game import GameSetup, NotOver, Outcome
 from tabletop.games.taco_fight.rules import actions as A
+from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.rules import refusals as no
 from tabletop.games.taco_fight.rules.cards import HEATS, TacoFightData
 from tabletop.games.taco_fight.rules.clock import steps_in
 from tabletop.games.taco_fight.rules.moves import PlayerMoves
@@ -55,10 +57,10 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
 
     def outcome(self) -> Outcome:
         scores = tuple(self.forks_sunk)
-        if self.phase != OVER:
-            return Outcome(scores, (), "Game in progress")
+        if self.phase != OVER or self.ending is None:
+            return Outcome(scores, (), NotOver())
         winners = tuple(range(self.players)) if self.won else ()
-        return Outcome(scores, winners, self.result)
+        return Outcome(scores, winners, self.ending)
 
     def tick(self, dt: float) -> list[Event]:
         events: list[Event] = []
@@ -69,7 +71,7 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
             self.phase_elapsed += 1
             for seat, stab in enumerate(self.stabs):
                 if stab is not None and self.step - stab[3] >= self.window_steps:
-                    events.append(self._lapse(seat, "too few taps in time"))
+                    events.append(self._lapse(seat, E.TOO_SLOW))
             if self.phase_steps and self.phase_elapsed >= self.phase_steps:
                 events += self._end_fight() if self.phase == FIGHT else self._prep_timeout()
         if events:
@@ -94,13 +96,13 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         checks every action passes first); each handler validates the rest fully and, with
         `check_only`, stops there."""
         if self.phase == OVER:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(no.GameIsOver())
         check_well_formed(action)
         if not 0 <= action.seat < self.players:
-            raise IllegalAction("There is no such seat at this table.")
+            raise IllegalAction(no.NoSuchSeat())
         handler = self._handler_map.get(type(action))
         if handler is None:
-            raise IllegalAction("¡Taco Fight! has no such action.")
+            raise IllegalAction(no.NotThisGame())
         return handler
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -154,7 +156,7 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
             taco_stack_sizes=tuple((h, len(self.taco_stacks[h])) for h in HEATS),
             sink=tuple(self.sink), forks_sunk=tuple(self.forks_sunk),
             stabs=tuple(StabView(*s) if s else None for s in self.stabs),
-            ready=tuple(self.ready), result=self.result,
+            ready=tuple(self.ready), ending=self.ending,
             names=tuple(seat.name for seat in self.setup.seats))
         self._view = (self._version, view)
         return view

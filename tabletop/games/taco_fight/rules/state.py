@@ -11,16 +11,17 @@ from typing import Any
 
 from tabletop.core.actions import Event
 from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import GameSetup
 from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.rules import refusals as no
 from tabletop.games.taco_fight.rules.cards import HEATS, INGREDIENT, TacoFightData
 from tabletop.games.taco_fight.rules.clock import seconds_to_steps
+from tabletop.games.taco_fight.rules.endings import ending_code
 from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
 from tabletop.games.taco_fight.rules.prep import Ways, ways_for
 
 PREP, FIGHT, OVER = "prep", "fight", "over"
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-                8: "eight", 9: "nine", 10: "ten"}
 
 
 class TableState:
@@ -70,7 +71,8 @@ class TableState:
         self.phase_steps = 0
         self.fights = 0
         self.won = False
-        self.result = ""
+        self.ending: Fact | None = None
+        """How the game ended (see `endings.py`); None while it goes on."""
         self._version = 0
         self._view: tuple[int, TableView] | None = None
 
@@ -95,7 +97,7 @@ class TableState:
         return {
             "step": self.step, "phase": self.phase, "wave": self.wave,
             "phase_elapsed": self.phase_elapsed, "phase_steps": self.phase_steps,
-            "fights": self.fights, "won": self.won, "result": self.result,
+            "fights": self.fights, "won": self.won, "result": ending_code(self.ending),
             "stack": list(self.stack),
             "taco_stacks": {h: list(s) for h, s in self.taco_stacks.items()},
             "pantry": [list(p) for p in self.pantry], "kitchen": [list(k) for k in self.kitchen],
@@ -109,38 +111,34 @@ class TableState:
             "rng": [version, list(internal), gauss],
         }
 
-    # ----- helpers ------------------------------------------------------------------------
+    def snapshot_worded(self, ended: str) -> dict[str, Any]:
+        """The snapshot as a record made before these rules told facts hashed it: its
+        "result" held how the game ended in words, which that record's outcome keeps
+        (`storage.records.same_state`)."""
+        return {**self.snapshot(), "result": ended}
 
-    def _name(self, seat: int) -> str:
-        return self.setup.seats[seat].name
+    # ----- helpers ------------------------------------------------------------------------
 
     def _top(self, seat: int, card: int) -> None:
         kitchen = self.kitchen[seat]
         if not kitchen or kitchen[-1] != card:
-            raise IllegalAction("That card is not on top of your kitchen.")
+            raise IllegalAction(no.NotOnKitchenTop())
 
-    def _need_fight(self, what: str) -> None:
+    def _need_fight(self, doing: str) -> None:
         if self.phase != FIGHT:
-            raise IllegalAction(f"You can only {what} during a fight.")
+            raise IllegalAction(no.OnlyInFight(doing))
 
-    def _hands_free(self, seat: int, what: str) -> None:
+    def _hands_free(self, seat: int, doing: str) -> None:
         if len(self.held[seat]) >= self.data.max_held:
-            raise IllegalAction(f"You are holding {len(self.held[seat])} tacos: you cannot "
-                                f"{what} until a teammate eats one.")
+            raise IllegalAction(no.HandsFull(len(self.held[seat]), doing))
 
     def _check_owner(self, owner: int, slot: int) -> None:
         if not 0 <= owner < self.players or not 0 <= slot < self.data.plates_per_player:
-            raise IllegalAction("There is no such plate.")
+            raise IllegalAction(no.NoSuchPlate())
 
-    def _not_mine(self, seat: int, owner: int, verb: str) -> None:
+    def _not_mine(self, seat: int, owner: int, doing: str) -> None:
         if owner == seat and not self.may_defeat_own:
-            raise IllegalAction(f"You cannot {verb} the tacos attacking you: a teammate must.")
-
-    def _only_way(self, taco: int) -> str:
-        card = self.data.cards[taco]
-        way = self.data.beaten_by(card.special)
-        verb = {"eat": "eaten", "block": "blocked", "smash": "smashed"}[way]
-        return f"{card.special_name} can only be {verb}."
+            raise IllegalAction(no.NotYourOwnTacos(doing))
 
     def _find_taco(self, taco: int) -> tuple[int, int]:
         """(victim, slot) of an attacking taco, slot -1 for a held one; IllegalAction if none
@@ -151,25 +149,24 @@ class TableState:
                 return owner, row.index(taco)
             if taco in self.held[owner]:
                 return owner, -1
-        raise IllegalAction("That taco is not attacking or held by anyone.")
+        raise IllegalAction(no.NotAttacking())
 
     @staticmethod
     def _where(owner: int, slot: int) -> str:
         return f"held:{owner}" if slot < 0 else f"attacker:{owner}:{slot}"
 
-
     def _lapse(self, seat: int, why: str) -> E.StabLapsed:
+        """End `seat`'s pending stab without eating (`why`: one of events' lapse reasons)."""
         stab = self.stabs[seat]
-        assert stab is not None, "only a pending stab lapses"
+        assert stab is not None  # only a pending stab lapses
         fork, taco = stab[:2]
         self.stabs[seat] = None
-        return E.StabLapsed(f"{self._name(seat)}'s stab misses ({why}).", seat, fork, taco)
+        return E.StabLapsed(seat, fork, taco, why)
 
-
-    def _game_over(self, won: bool, text: str) -> list[Event]:
+    def _game_over(self, won: bool, ending: Fact) -> list[Event]:
         self.phase = OVER
         self.phase_steps = 0
         self.won = won
-        self.result = text
-        return [E.GameOver(text, won)]
+        self.ending = ending
+        return [E.GameOver(won, ending)]
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from tabletop.core.actions import Event
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.cards import TacoFightData
+from tabletop.games.taco_fight.table.phrases import attack_label
 
 MARK_SECONDS = 2.5
 """How long a bot's tag stays on the table (long enough to read a few words)."""
@@ -47,7 +48,7 @@ def describe(event: Event, name: str, data: TacoFightData) -> tuple[str, str] | 
     if isinstance(event, E.Flipped) and event.cards:
         return f"{name} flips {data.card(event.cards[-1]).name}", event.dst
     if isinstance(event, E.Placed) and event.cards:
-        return f"{name} places {data.card(event.cards[-1]).attack_label()}", event.dst
+        return f"{name} places {attack_label(data.card(event.cards[-1]))}", event.dst
     if isinstance(event, E.Grabbed):
         return f"{name} grabs {len(event.cards)}", event.dst
     if isinstance(event, E.Given):

@@ -10,6 +10,7 @@ or the cursor rests on (`view.py`).
 from __future__ import annotations
 
 from tabletop.games.taco_fight.rules.cards import Card, TacoFightData
+from tabletop.games.taco_fight.table.phrases import attack_label
 from tabletop.table.tooltips import Explanation
 
 WAYS = {"eat": "only eating it (six quick taps of a teammate's fork) beats it",
@@ -87,7 +88,7 @@ def sink_words(eaten: int) -> Explanation:
 
 
 def held_words(card: Card) -> Explanation:
-    return Explanation(f"Held: {card.attack_label()}", (
+    return Explanation(f"Held: {attack_label(card)}", (
         "A taco nobody beat. Holding one: flip one card at a time; a third held taco is a "
         "food coma.",))
 

@@ -97,8 +97,8 @@ def status_step(table: TableView) -> str:
             f"{table.waves}", "over": "Game over"}.get(table.phase, "")
 
 
-def prompt(table: TableView, names: Sequence[str]) -> str:
-    """What everyone is to do now."""
+def prompt(table: TableView, names: Sequence[str], ended: str = "") -> str:
+    """What everyone is to do now (`ended`: how the game ended, in words, once it is over)."""
     if table.phase == "prep":
         waiting = [names[s] for s in range(table.players) if not table.ready[s]]
         if waiting:
@@ -107,7 +107,7 @@ def prompt(table: TableView, names: Sequence[str]) -> str:
         return "Everyone is ready!"
     if table.phase == "fight":
         return "Flip, build, smash and stab before the sand runs out!"
-    return table.result
+    return ended
 
 
 # --- the clock -----------------------------------------------------------------------------

@@ -927,7 +927,9 @@ class TacoFightTable(TableScene):
         return [] if self.replaying else [self.aid_button, self.scores_button]
 
     def prompt(self) -> str:
-        return prompt(self.table, [self.seat_name(s) for s in range(self.players)])
+        table = self.table
+        ended = self.phrases.word(table.ending) if table.ending is not None else ""
+        return prompt(table, [self.seat_name(s) for s in range(self.players)], ended)
 
     # --- screenshots, the benchmark, hints, results ------------------------------------------
     def jump_to(self, wave: int, seconds_in: float = 15.0, limit: int = 40_000) -> None:

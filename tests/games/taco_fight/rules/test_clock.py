@@ -5,6 +5,7 @@ import pytest
 from tabletop.core.match import FIXED_STEP
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.rules.endings import HoldingTooMany
 
 from ..helpers import Ids, data, fight, make, run_out, slot_of
 
@@ -85,7 +86,7 @@ def test_madness_deals_three_and_three_standing_tacos_are_a_food_coma():
     fight(rules)
     run_out(rules)
     assert rules.is_over()
-    assert rules.outcome().ended == "Food coma: Ana would hold 3 tacos."
+    assert rules.outcome().ended == HoldingTooMany(0, 3)
 
 
 def test_madness_prep_runs_30_seconds_then_places_the_rest_and_fights():

@@ -1,12 +1,12 @@
 """Prep: dealing order, automatic placement, the solo reading, eaten tacos as ingredients."""
 
 
-import pytest
 
-from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match
 from tabletop.games.taco_fight.rules import actions as A
+from tabletop.games.taco_fight.rules import events as E
+from tabletop.games.taco_fight.rules import refusals as no
 from tabletop.games.taco_fight.rules.prep import (
     BLOCKED,
     SMASHED,
@@ -17,7 +17,7 @@ from tabletop.games.taco_fight.rules.prep import (
 )
 from tabletop.games.taco_fight.spec import SPEC
 
-from ..helpers import Ids, data, fight, make, run_out, slot_of
+from ..helpers import Ids, data, fight, make, refused, run_out, slot_of
 
 PLAIN = Ways(True, True, True)
 FAJITA, BURRITO = Ways(True, False, False), Ways(False, True, False)
@@ -81,7 +81,7 @@ def test_partial_automatic_placement_keeps_hand_placed_tacos():
     rules.apply(A.Place(0, mild[0], 4))
     rules.apply(A.AutoPlace(0))
     assert rules.attack[0][4] == mild[0] and rules.incoming[0] == []
-    with pytest.raises(IllegalAction, match="already placed"):
+    with refused(no.AllPlaced()):
         rules.apply(A.AutoPlace(0))
 
 
@@ -129,9 +129,9 @@ def test_the_victim_plays_an_eaten_taco_as_an_ingredient():
     assert {e.result for e in run_out(rules) if hasattr(e, "result")} == {SMASHED}
 
 
-def test_a_player_playing_on_their_own_tacos_is_not_named_twice():
-    """Solo: "Ana smashes a 1 taco: 1 of 1 fists.", not "... attacking Ana"; a card on your
-    own plate goes to "their own plate", on a teammate's to "Lupe's plate"."""
+def test_a_smash_tells_whose_taco_it_was():
+    """Solo: the taco smashed attacks the smasher (its words name them once, see
+    test_phrases)."""
     ids = Ids(data())
     t = ids.taco("mild", 1)
     one = ids.take("lettuce", 1)
@@ -139,20 +139,19 @@ def test_a_player_playing_on_their_own_tacos_is_not_named_twice():
                  options={"difficulty": "hard"})
     fight(rules)
     rules.apply(A.Flip(0))
-    smashed = rules.apply(A.Smash(0, one, *slot_of(rules, t)))[0].text
-    assert "attacking" not in smashed and smashed.count(rules.setup.seats[0].name) == 1
-    assert smashed.startswith(f"{rules.setup.seats[0].name} smashes ")
+    smashed = rules.apply(A.Smash(0, one, *slot_of(rules, t)))[0]
+    assert isinstance(smashed, E.Smashed)
+    assert (smashed.seat, smashed.owner, smashed.taco, smashed.fists) == (0, 0, t, 1)
 
 
-def test_a_card_on_your_own_plate_says_their_own_and_on_a_teammates_names_them():
+def test_a_card_built_tells_whose_plate_it_went_on():
     ids = Ids(data())
     tor, tor2 = ids.take("tortilla"), ids.take("tortilla")
     rules = make(hands={0: [ids.take("meat"), tor, ids.take("meat"), tor2]})
     fight(rules)
-    name, mate = rules.setup.seats[0].name, rules.setup.seats[1].name
     rules.apply(A.Flip(0))
-    own = rules.apply(A.Build(0, tor, 0, 0))[0].text
-    assert own == f"{name} adds Tortilla to their own plate 1."
+    own = rules.apply(A.Build(0, tor, 0, 0))[0]
+    assert own == E.Built(0, (tor,), "kitchen:0", "plate:0:0", 0, 0, 0)
     rules.apply(A.Flip(0))
-    theirs = rules.apply(A.Build(0, tor2, 1, 4))[0].text
-    assert theirs == f"{name} adds Tortilla to {mate}'s plate 5."
+    theirs = rules.apply(A.Build(0, tor2, 1, 4))[0]
+    assert theirs == E.Built(0, (tor2,), "kitchen:0", "plate:1:4", 0, 1, 4)

@@ -8,7 +8,7 @@ from tabletop.core.game import GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match
 from tabletop.games.catalog import game_specs
 from tabletop.games.taco_fight.rules.events import ForkSunk, PhaseStarted
-from tabletop.games.taco_fight.rules.score_breakdown import explain
+from tabletop.games.taco_fight.rules.score_breakdown import AteInWave, TeamEaten, explain
 
 from ..helpers import data
 
@@ -39,10 +39,9 @@ def test_a_fixed_fight_adds_up_wave_by_wave_to_the_score_the_rules_give():
     assert team > 0
     for seat, part in enumerate(parts):
         assert [(line.label, line.amount) for line in part.lines] == [
-            (f"Wave {w}: stabbed and ate {n} taco{'s' if n != 1 else ''}", n)
-            for w, n in expected[seat].items()]
+            (AteInWave(w, n), n) for w, n in expected[seat].items()]
         assert part.total == table.forks_sunk[seat]
-        assert part.notes[0] == f"Team: {team} tacos eaten"
+        assert part.notes[0] == TeamEaten(team)
 
 
 def test_before_any_taco_is_eaten_the_events_are_not_read():

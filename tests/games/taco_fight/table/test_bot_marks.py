@@ -87,10 +87,10 @@ def test_a_newer_play_on_the_same_place_takes_its_tag():
 def test_only_seats_plays_are_tagged_not_the_games_own_moves(services):
     data = services.game_data(__import__("tabletop.games.taco_fight.spec",
                                          fromlist=["SPEC"]).SPEC)
-    deal = E.PrepMoved("", -1, (1,), "stack", "pantry:0", 4)
+    deal = E.PrepMoved(-1, (1,), "stack", "pantry:0", 4, 0, 1)
     assert describe(deal, "Rosa", data) is None
     card = data.cards[0]
-    built = E.Built("", 1, (card.id,), "kitchen:1", "plate:1:0", card.value)
+    built = E.Built(1, (card.id,), "kitchen:1", "plate:1:0", card.value, 1, 0)
     assert describe(built, "Rosa", data) == (f"Rosa: {card.name} {card.value}", "plate:1:0")
 
 

@@ -10,6 +10,7 @@ from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.spec import SPEC
+from tabletop.games.taco_fight.table.phrases import fight_phrases
 from tabletop.games.taco_fight.table.view import UNTOLD, TacoFightTable
 from tabletop.input import intents as it
 from tabletop.table.tooltips import DELAY
@@ -42,7 +43,7 @@ def test_the_panel_shows_the_latest_plays_newest_first(services, players):
     assert len(panel) == 1
     rows = [line for line, _ in panel[0].look.rows]
     assert rows and rows == list(table.history_lines()[:len(rows)])
-    told = [e.event.text for e in table.happened.entries[::-1]
+    told = [table.phrases.say(e.event) for e in table.happened.entries[::-1]
             if not isinstance(e.event, UNTOLD)]
     assert rows[0] == told[0]
     assert table.layout.history.contains(panel[0].rect.inflate(-12, -12))
@@ -54,7 +55,8 @@ def test_flips_and_fork_taps_stay_out_of_the_history(services):
     kinds = {type(e.event) for e in table.happened.entries}
     assert E.Flipped in kinds  # they happened...
     lines = set(table.history_lines())
-    flips = {e.event.text for e in table.happened.entries if isinstance(e.event, E.Flipped)}
+    flips = {table.phrases.say(e.event) for e in table.happened.entries
+             if isinstance(e.event, E.Flipped)}
     assert not lines & flips  # ...but take no line
 
 
@@ -80,9 +82,10 @@ def test_a_game_opened_part_way_reads_its_history_back(services):
     match = Match(SPEC, services.game_data(SPEC), GameSetup(seats, 5, SPEC.resolve_options({})))
     for seat in range(3):
         match.bots[seat] = SPEC.new_bot(match.data, seat, "normal", 500 + seat)
+    words = fight_phrases([seat.name for seat in seats], match.data, match.rules)
     told = []
     for _ in range(900):
-        told += [e.text for e in match.step_bots() if not isinstance(e, UNTOLD)]
+        told += [words.say(e) for e in match.step_bots() if not isinstance(e, UNTOLD)]
     table = TacoFightTable(services, SPEC, match)
     assert told and table.history_lines() == tuple(reversed(told))[:len(table.history_lines())]
 

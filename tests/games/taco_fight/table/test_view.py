@@ -270,7 +270,7 @@ def test_a_won_game_enters_the_high_score_table_then_shows_results(services):
     send(stack, it.Confirm())
     table.tweens.speed = 0
     settle(stack, until=lambda: not isinstance(stack.top, TacoFightTable), limit=400)
-    assert match.rules.won, match.rules.result
+    assert match.rules.won, match.rules.ending
     scores = stack.top
     assert isinstance(scores, HighScoreScene) and scores.place == 1
     entry = services.storage.user.high_scores.entries()[0]
