@@ -270,6 +270,15 @@ class Card(Model, frozen=True):
     def is_taco(self) -> bool:
         return self.deck != INGREDIENT
 
+    @property
+    def key(self) -> str:
+        """How tutorials and tests name the card, never its words: an ingredient card by its
+        ingredient's key ("tortilla"), a special taco by its own ("fajita"), any other taco
+        by its deck and spiciness ("mild-2")."""
+        if not self.is_taco:
+            return self.ingredient
+        return self.special or f"{self.deck}-{self.spiciness}"
+
 
 class TacoFightData(GameFile, frozen=True, kw_only=True):
     """The game file's numbers, plus every card in the box (index == id), the ingredient types,

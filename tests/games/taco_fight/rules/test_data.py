@@ -167,3 +167,15 @@ def test_empty_file(tmp_path):
     files = raw()
     files[1] = []
     expect_error(files, 1, "", "expected a mapping")
+
+
+def test_every_card_has_a_key_apart_from_its_name():
+    cards = data().cards
+    ingredients = {c.key for c in cards if not c.is_taco}
+    assert ingredients == {t.key for t in data().ingredient_types}
+    assert all(c.key == c.ingredient for c in cards if not c.is_taco)
+    specials = {c.key for c in cards if c.is_taco and c.special}
+    assert specials == {"chips_salsa", "fajita", "burrito"}
+    plain = {c.key for c in cards if c.is_taco and not c.special}
+    assert "mild-1" in plain and all(k.rsplit("-", 1)[0] in ("mild", "medium", "hot")
+                                     for k in plain)
