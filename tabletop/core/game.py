@@ -34,6 +34,15 @@ class GameSetup:
     """The seat that moves first when the game before named it (Taco Party: the lowest
     score); None: the game opens as its rulebook's first game does."""
 
+    def is_on(self, name: str) -> bool:
+        """Whether the yes/no option `name` is on: the one way rules read a switch ("on"; a
+        record made before the games agreed on "on" may say "true")."""
+        return str(self.options.get(name, "")).lower() in SWITCHED_ON
+
+
+SWITCHED_ON = frozenset({"on", "true"})
+"""The values a yes/no option is on at."""
+
 
 @dataclass(frozen=True)
 class NotOver(Fact):

@@ -39,7 +39,7 @@ class TableState:
         self.players = n
         options = dict(setup.options)
         self.difficulty = data.difficulty(options.get("difficulty", "normal"))
-        assist = options.get("assist", "off") == "on"
+        assist = setup.is_on("assist")
         self.fight_steps = seconds_to_steps(data.assist_seconds if assist else data.fight_seconds)
         prep = self.difficulty.prep_seconds
         if assist and prep:
