@@ -42,8 +42,8 @@ def tutorial_setup(tutorial: Tutorial) -> GameSetup:
 
 
 def key_of(card: Any) -> str:
-    """How a tutorial names a card: its key (a game whose cards have none yet: its name)."""
-    return str(getattr(card, "key", None) or getattr(card, "name", ""))
+    """How a tutorial names a card: its key, never its words."""
+    return str(getattr(card, "key", ""))
 
 
 def card_key(data: Any, card: int) -> str | None:
@@ -89,7 +89,7 @@ def scripted_rules(tutorial: Tutorial, data: Any, setup: GameSetup, where: str) 
     """The game's rules built the public way, with the tutorial's fixed deck or dice."""
     rules_class = load_named(tutorial.rules, "the tutorial's rules")
     fixed = dict(tutorial.fixed)
-    for name in tutorial.card_names:
+    for name in tutorial.card_keys:
         fixed[name] = ids_of_keys(data, list(fixed[name]), where)
     for name in tutorial.complete:
         fixed[name] = completed(data, fixed[name], tutorial.held_back)

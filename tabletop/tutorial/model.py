@@ -102,9 +102,9 @@ class Tutorial(Model, frozen=True):
     options: dict[str, str] = msgspec.field(default_factory=dict)
     fixed: dict[str, Any] = msgspec.field(default_factory=dict)
     """The rules class's keyword arguments for a fixed deck or fixed dice."""
-    card_names: tuple[str, ...] = ()
-    """Which of `fixed` list cards by name (each becomes the highest id of an unused card so
-    named; the game's own setup takes the lowest)."""
+    card_keys: tuple[str, ...] = ()
+    """Which of `fixed` list cards by key (each becomes the highest id of an unused card with
+    that key; the game's own setup takes the lowest)."""
     complete: tuple[str, ...] = ()
     """Which of `fixed` go on with the rest of the game's cards, so the scripted game holds
     every card a real one does: a list of cards gets every card it does not list (lowest id
@@ -146,7 +146,7 @@ class Tutorial(Model, frozen=True):
         missing = [i for i in ids if not any(i in s.teaches for s in self.steps)]
         if missing:
             raise Invalid("lessons", f"no step teaches {', '.join(missing)}")
-        for field, names in (("card_names", self.card_names), ("complete", self.complete)):
+        for field, names in (("card_keys", self.card_keys), ("complete", self.complete)):
             for name in names:
                 if name not in self.fixed:
                     raise Invalid(field, f"{name} is not one of the fixed arguments")

@@ -22,7 +22,7 @@ def setup(players: int = 2, seed: int = 1, hot_sauce: bool = False) -> GameSetup
 
 
 class Box:
-    """Hands out distinct card ids by name ('Meat', 'Empty Taco') or kind ('outfit', 'topper').
+    """Hands out distinct card ids by key ('meat', 'empty-taco') or kind ('outfit', 'topper').
 
     The starting tacos (the lowest-id empty tacos) are never handed out.
     """
@@ -35,13 +35,13 @@ class Box:
         for card in self.data.cards:
             if card.id in self.used:
                 continue
-            if card.name == what or (what in (OUTFIT, TOPPER) and card.kind == what):
+            if card.key == what or (what in (OUTFIT, TOPPER) and card.kind == what):
                 self.used.add(card.id)
                 return card.id
         raise LookupError(f"no {what} left")
 
-    def many(self, *names: str) -> list[int]:
-        return [self.take(n) for n in names]
+    def many(self, *keys: str) -> list[int]:
+        return [self.take(k) for k in keys]
 
     def fill(self, count: int) -> list[int]:
         """`count` unused cards from the top of the id list (Salsa first): filler for hands."""

@@ -26,22 +26,22 @@ def set_up(setup) -> TacoPartyRules:
     return TacoPartyRules(data, GameSetup(seats, 1, dict(setup.get("options", {}))), deck)
 
 
-def named(rules: TacoPartyRules, name: str, places: list[int]) -> int:
-    """The id of the card called `name` among `places` (a hand, the middle)."""
+def keyed(rules: TacoPartyRules, key: str, places: list[int]) -> int:
+    """The id of the card with key `key` among `places` (a hand, the middle)."""
     for card in places:
-        if rules.data.cards[card].name == name:
+        if rules.data.cards[card].key == key:
             return card
-    raise AssertionError(f"no {name} there")
+    raise AssertionError(f"no {key} there")
 
 
 def resolve(rules: TacoPartyRules, do: dict) -> dict:
     hand = rules.hands[do["seat"]]
     if "cards" in do:
-        do = {**do, "cards": [named(rules, n, hand) for n in do["cards"]]}
+        do = {**do, "cards": [keyed(rules, k, hand) for k in do["cards"]]}
     if "card" in do:
         places = list(hand) if do["type"] == "PlayCard" else [
             c for c in rules.centre if c is not None]
-        do = {**do, "card": named(rules, do["card"], places)}
+        do = {**do, "card": keyed(rules, do["card"], places)}
     return do
 
 

@@ -56,12 +56,12 @@ class TacoPartyBot:
     def __init__(self, data: TacoPartyData, seat: int) -> None:
         self.data = data
         self.seat = seat
-        types = {name: i for i, name in enumerate(data.ingredient_names)}
+        types = {key: i for i, key in enumerate(data.ingredient_keys)}
         self.kind = tuple(c.kind for c in data.cards)
         self.score = tuple(c.score for c in data.cards)
-        self.ing = tuple(types[c.name] if c.kind == INGREDIENT else -1 for c in data.cards)
-        self.likes = tuple(frozenset(types[n] for n in c.likes) for c in data.cards)
-        self.sig = tuple((c.kind, c.name) for c in data.cards)
+        self.ing = tuple(types[c.key] if c.kind == INGREDIENT else -1 for c in data.cards)
+        self.likes = tuple(frozenset(types[k] for k in c.likes) for c in data.cards)
+        self.sig = tuple((c.kind, c.key) for c in data.cards)
         self.need = data.numbers.ingredients_for_topper
 
     # ----- entry point --------------------------------------------------------------------

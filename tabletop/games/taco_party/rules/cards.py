@@ -6,7 +6,17 @@ from functools import cached_property
 from typing import Annotated, Literal
 
 from tabletop.core.errors import DataError
-from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, counted, load_model
+from tabletop.core.model import (
+    Invalid,
+    Key,
+    Meta,
+    Model,
+    Positive,
+    Text,
+    Whole,
+    counted,
+    load_model,
+)
 from tabletop.core.registry import DataReader
 
 CARDS_FILE = "taco_party/cards.yaml"
@@ -32,16 +42,19 @@ class CardRow(Model, frozen=True):
     """One line of the card list: `count` identical cards."""
 
     ITEM = "card"
-    NAMED_BY = ("name",)
+    NAMED_BY = ("key", "name")
 
+    key: Annotated[Key, Meta(description="The card's stable key (code, the tutorial, worked "
+                                         "examples, pictures and tests name it by this).")]
     kind: Annotated[Literal["taco", "outfit", "topper", "ingredient"], Meta(
         description="taco (an empty taco), outfit, topper or ingredient.")]
-    name: Annotated[Text, Meta(description="The card's name, once in the file.")]
+    name: Annotated[Text, Meta(description="How the table shows and says the card; once in "
+                                           "the file.")]
     count: Annotated[Positive, Meta(description="How many of these cards are in the box.")]
     score: Annotated[Whole, Meta(description="The number in the top corner.")]
     cost: Annotated[Positive, Meta(description="The pickup cost in the bottom corner.")]
-    likes: Annotated[tuple[Text, ...], Meta(description="An ingredient only: the ingredients "
-                                            "it may be tucked behind.")] = ()
+    likes: Annotated[tuple[Key, ...], Meta(description="An ingredient only: the keys of the "
+                                           "ingredients it may be tucked behind.")] = ()
 
     def __post_init__(self) -> None:
         if not self.name.strip():
@@ -109,12 +122,16 @@ class TacoPartyData(Model, frozen=True, rename={"rows": "cards", "numbers": "rul
     rows: Annotated[tuple[CardRow, ...], Meta(min_length=1, description="The card list.")]
 
     def __post_init__(self) -> None:
+        keys: set[str] = set()
         names: set[str] = set()
         for index, row in enumerate(self.rows):
+            if row.key in keys:
+                raise Invalid(f"cards[{index}].key", f"{row.key!r} is used twice")
+            keys.add(row.key)
             if row.name in names:
                 raise Invalid(f"cards[{index}].name", f"{row.name!r} is listed twice")
             names.add(row.name)
-        ingredients = {row.name for row in self.rows if row.kind == INGREDIENT}
+        ingredients = {row.key for row in self.rows if row.kind == INGREDIENT}
         for index, row in enumerate(self.rows):
             for liked in row.likes:
                 if liked not in ingredients:
@@ -137,8 +154,18 @@ class TacoPartyData(Model, frozen=True, rename={"rows": "cards", "numbers": "rul
         return counted(self.rows, Card)
 
     @cached_property
-    def ingredient_names(self) -> tuple[str, ...]:
-        return tuple(row.name for row in self.rows if row.kind == INGREDIENT)
+    def ingredient_keys(self) -> tuple[str, ...]:
+        """Every ingredient's key, in file order."""
+        return tuple(row.key for row in self.rows if row.kind == INGREDIENT)
+
+    @cached_property
+    def rows_by_key(self) -> dict[str, CardRow]:
+        """Each line of the card list by its key."""
+        return {row.key: row for row in self.rows}
+
+    def name_of(self, key: str) -> str:
+        """The display name of the card with this key ('chefs-hat' → "Chef's Hat")."""
+        return self.rows_by_key[key].name
 
     def card(self, card_id: int) -> Card:
         return self.cards[card_id]

@@ -353,7 +353,7 @@ class TacoPartyRules:
             return []
         top = max(self.data.cards[c].score for c in present)
         tied = [c for c in present if self.data.cards[c].score == top]
-        kinds = {(self.data.cards[c].kind, self.data.cards[c].name) for c in tied}
+        kinds = {(self.data.cards[c].kind, self.data.cards[c].key) for c in tied}
         return tied if len(kinds) > 1 else tied[:1]
 
 

@@ -64,7 +64,7 @@ def refusal(data: TacoPartyData, card: int, taco: Sequence[int] | None) -> Fact 
     layers = ingredients(data, taco)
     if not layers:
         return None
-    if data.cards[layers[-1]].name in new.likes:
+    if data.cards[layers[-1]].key in new.likes:
         return None
     return no.DoesNotLike(card, layers[-1])
 

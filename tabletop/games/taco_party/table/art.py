@@ -1,7 +1,8 @@
 """Taco Party's art (drawn by `python -m tabletop.tools.art`, never by the app): the card back,
 papel picado chevrons and dots in the game's accent; and every outfit's and topper's own
-picture on a 96×96 logical canvas, by card name (`sprites`: sprites/taco_party/<slug>.png), so
-a Top Hat looks like a top hat and a Tutu like a tutu."""
+picture on a 96×96 logical canvas, by card key (`sprites`: sprites/taco_party/<file name>.png,
+the file name the table's `faces.file_name` makes of the key), so a Top Hat looks like a top hat
+and a Tutu like a tutu."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from tabletop.artgen.shapes import (
     inked_rect,
 )
 from tabletop.games.taco_party.spec import SPEC
+from tabletop.games.taco_party.table.faces import file_name
 
 
 def papel_picado(c: Canvas, light: RGB, dark: RGB) -> None:
@@ -52,11 +54,6 @@ PINK = (240, 120, 170)
 PINK_LIGHT = (252, 190, 214)
 BROWN = (150, 96, 52)
 BROWN_DARK = (108, 66, 34)
-
-
-def slug(name: str) -> str:
-    """A card's name as a file name: "Chef's Hat" → "chefs_hat"."""
-    return "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
 
 
 # --- outfits ----------------------------------------------------------------------------------
@@ -249,34 +246,34 @@ def flower_crown(c: Canvas) -> None:
 
 
 PICTURES: tuple[tuple[str, Draw], ...] = (
-    ("Poncho", F.outfit),
-    ("Mariachi Suit", mariachi_suit),
-    ("Lucha Mask", lucha_mask),
-    ("Party Dress", party_dress),
-    ("Superhero Cape", superhero_cape),
-    ("Tuxedo", tuxedo),
-    ("Sailor Suit", sailor_suit),
-    ("Tutu", tutu),
-    ("Tiny Hat", tiny_hat),
-    ("Sombrero", F.topper),
-    ("Party Hat", party_hat),
-    ("Crown", O.crown),
-    ("Cowboy Hat", cowboy_hat),
-    ("Chef's Hat", chefs_hat),
-    ("Top Hat", top_hat),
-    ("Flower Crown", flower_crown),
+    ("poncho", F.outfit),
+    ("mariachi-suit", mariachi_suit),
+    ("lucha-mask", lucha_mask),
+    ("party-dress", party_dress),
+    ("superhero-cape", superhero_cape),
+    ("tuxedo", tuxedo),
+    ("sailor-suit", sailor_suit),
+    ("tutu", tutu),
+    ("tiny-hat", tiny_hat),
+    ("sombrero", F.topper),
+    ("party-hat", party_hat),
+    ("crown", O.crown),
+    ("cowboy-hat", cowboy_hat),
+    ("chefs-hat", chefs_hat),
+    ("top-hat", top_hat),
+    ("flower-crown", flower_crown),
 )
-"""Every outfit's and topper's picture, by card name."""
+"""Every outfit's and topper's picture, by card key."""
 
 
-def picture(name: str) -> pygame.Surface:
+def picture(key: str) -> pygame.Surface:
     """The card's picture: an ink-outlined sticker like every icon, stored at DETAIL size."""
     from tabletop.artgen.draw_icons import ICON_SIZE, IconSpec, render_canvas
 
-    draw = dict(PICTURES)[name]
+    draw = dict(PICTURES)[key]
     return render_canvas(IconSpec(draw)).result((ICON_SIZE * DETAIL, ICON_SIZE * DETAIL))
 
 
 def sprites() -> list[tuple[str, Callable[[], pygame.Surface]]]:
     """(path under sprites/, maker) of every picture, for the art generator."""
-    return [(f"taco_party/{slug(name)}.png", partial(picture, name)) for name, _ in PICTURES]
+    return [(f"taco_party/{file_name(key)}.png", partial(picture, key)) for key, _ in PICTURES]

@@ -28,7 +28,8 @@ def card_lines(data: TacoPartyData, card: Card) -> list[str]:
     if card.kind == INGREDIENT:
         what = [f"{card.name}: an ingredient",
                 "Goes on a taco with no ingredient yet, or behind one it likes:",
-                f"it likes {' and '.join(card.likes)} (the heart, bottom left)."]
+                f"it likes {' and '.join(data.name_of(key) for key in card.likes)} "
+                "(the heart, bottom left)."]
     elif card.kind == TACO:
         what = [f"{card.name}: starts a new taco on a plate",
                 f"A taco without any ingredient scores \u2212{numbers.no_ingredient_penalty}."]

@@ -25,13 +25,14 @@ MAGENTA = (194, 24, 91)
 TORTILLA = (204, 150, 70)
 
 INGREDIENT_COLOURS = {
-    "Meat": (128, 74, 42),
-    "Cheese": (224, 164, 20),
-    "Lettuce": (98, 168, 52),
-    "Tomato": (222, 72, 48),
-    "Guacamole": (46, 118, 70),
-    "Salsa": (160, 28, 64),
+    "meat": (128, 74, 42),
+    "cheese": (224, 164, 20),
+    "lettuce": (98, 168, 52),
+    "tomato": (222, 72, 48),
+    "guacamole": (46, 118, 70),
+    "salsa": (160, 28, 64),
 }
+"""Each ingredient's top band, by key."""
 
 
 LIKES_ICON = 24
@@ -39,9 +40,9 @@ LIKES_ICON = 24
 
 
 def card_colour(card: Card) -> tuple[int, int, int]:
-    """The colour of a card's top band (ingredients by name, other kinds by kind)."""
+    """The colour of a card's top band (ingredients by key, other kinds by kind)."""
     if card.kind == INGREDIENT:
-        return INGREDIENT_COLOURS.get(card.name, (120, 110, 90))
+        return INGREDIENT_COLOURS.get(card.key, (120, 110, 90))
     if card.kind == OUTFIT:
         return MAGENTA
     if card.kind == TOPPER:
@@ -49,19 +50,17 @@ def card_colour(card: Card) -> tuple[int, int, int]:
     return TORTILLA
 
 
-def slug(name: str) -> str:
-    """A card's name as a file name: "Chef's Hat" → "chefs_hat" (as the art generator names
-    its pictures)."""
-    return "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
+def file_name(key: str) -> str:
+    """A card's key as its picture's file name, without folder or suffix: "chefs-hat" →
+    "chefs_hat" (the table finds the pictures by this, the art generator draws them by it)."""
+    return key.replace("-", "_")
 
 
 def picture_path(card: Card) -> str:
-    """The card's picture under sprites/: every outfit and topper has its own, by name."""
-    if card.kind == INGREDIENT:
-        return f"icons/{card.name.lower()}.png"
-    if card.kind == TACO:
-        return "icons/empty_taco.png"
-    return f"taco_party/{slug(card.name)}.png"
+    """The card's picture under sprites/, by its key: the empty taco and the ingredients are
+    shared icons (icons/meat.png); every outfit and topper has its own (taco_party/tutu.png)."""
+    folder = "icons" if card.kind in (INGREDIENT, TACO) else "taco_party"
+    return f"{folder}/{file_name(card.key)}.png"
 
 
 def heart(surface: pygame.Surface, centre: tuple[int, int], r: int,
@@ -84,7 +83,7 @@ class PartyFaces:
         self._faces: dict[tuple, pygame.Surface] = {}
 
     def face(self, card: Card, size: CardSize = LARGE, sideways: bool = False) -> pygame.Surface:
-        key = ("face", card.kind, card.name, size.name, sideways)
+        key = ("face", card.kind, card.key, size.name, sideways)
         surface = self._faces.get(key)
         if surface is None:
             surface = self._draw(card, size)
@@ -233,7 +232,7 @@ class PartyFaces:
         heart(surface, (9, y + side // 2), 5, (215, 38, 61))
         x = 16
         for liked in card.likes:
-            surface.blit(self.icon(liked.lower(), side), (x, y))
+            surface.blit(self.icon(file_name(liked), side), (x, y))
             x += side - 3
 
 

@@ -1,5 +1,5 @@
-"""Taco Party's cards as pictures for the player aid and the booklet, by name: a card's name
-("meat", "empty taco", "tiny hat"), a kind ("outfit", "topper": the first of that kind) or
+"""Taco Party's cards as pictures for the player aid and the booklet, by key: a card's key
+("meat", "empty-taco", "tiny-hat"), a kind ("outfit", "topper": the first of that kind) or
 "back" (drawn by the table's own `PartyFaces`)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ def picture(services: Any, spec: Any, name: str) -> pygame.Surface | None:
     if name == "back":
         return faces.back()
     cards = services.game_data(spec).cards
-    card = next((c for c in cards if c.name.lower() == name), None)
+    card = next((c for c in cards if c.key == name), None)
     if card is None:
         card = next((c for c in cards if c.kind == name), None)
     return faces.face(card) if card is not None else None

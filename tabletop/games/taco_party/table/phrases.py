@@ -194,7 +194,8 @@ class PartyWords:
     # --- refusals ----------------------------------------------------------------------------
     def does_not_like(self, r: no.DoesNotLike, reader: Reader) -> str:
         new = self.data.cards[r.card]
-        return f"{new.name} only goes next to {' or '.join(new.likes)}, not {self.name(r.last)}"
+        liked = ' or '.join(self.data.name_of(key) for key in new.likes)
+        return f"{new.name} only goes next to {liked}, not {self.name(r.last)}"
 
     def refusal_wordings(self) -> dict[type, Wording]:
         fixed = {

@@ -79,8 +79,8 @@ def test_decisions_are_legal_and_explained():
 def test_bot_sees_only_its_observation():
     """Two games differing only in hidden cards (Ben's hand, deck order) get the same move."""
     box = Box(DATA)
-    hand0 = box.many("Meat", "Cheese", "Poncho", "Tiny Hat")
-    centre = box.many("Lettuce", "Tomato", "Salsa", "Guacamole")
+    hand0 = box.many("meat", "cheese", "poncho", "tiny-hat")
+    centre = box.many("lettuce", "tomato", "salsa", "guacamole")
     rest = box.rest()
     one = game(DATA, centre=centre, hands=[hand0, rest[:4]], rest=rest[4:])
     two = game(DATA, centre=centre, hands=[hand0, rest[-4:]], rest=rest[:-4][::-1])
@@ -98,9 +98,9 @@ def run_own_turn(rules, bot, seat=0):
 
 def test_planner_stacks_ingredients_before_the_topper():
     box = Box(DATA)
-    meat, cheese, lettuce = box.many("Meat", "Cheese", "Lettuce")
-    tomato, hat, outfit, guac = box.many("Tomato", "Tiny Hat", "outfit", "Guacamole")
-    rules = game(DATA, centre=box.many("Salsa", "Salsa", "Salsa", "Salsa"),
+    meat, cheese, lettuce = box.many("meat", "cheese", "lettuce")
+    tomato, hat, outfit, guac = box.many("tomato", "tiny-hat", "outfit", "guacamole")
+    rules = game(DATA, centre=box.many("salsa", "salsa", "salsa", "salsa"),
                  hands=[[hat, outfit, guac, tomato], box.fill(4)], rest=box.rest())
     rules = with_plates(rules, {0: [[0, meat, cheese, lettuce]]})
     bot = TacoPartyBot(DATA, 0)
@@ -116,8 +116,8 @@ def test_planner_stacks_ingredients_before_the_topper():
 
 def test_planner_spends_pickup_exactly_instead_of_burning():
     box = Box(DATA)
-    meat, cheese = box.many("Meat", "Cheese")
-    centre = box.many("Tiny Hat", "Crown", "Poncho", "Sombrero")  # 3, 3, 2, 3
+    meat, cheese = box.many("meat", "cheese")
+    centre = box.many("tiny-hat", "crown", "poncho", "sombrero")  # 3, 3, 2, 3
     rules = game(DATA, centre=centre, hands=[[meat, cheese] + box.fill(2), box.fill(4)],
                  rest=box.rest())
     rules.apply(PlayCard(0, meat, 0, 0))
@@ -130,8 +130,8 @@ def test_planner_spends_pickup_exactly_instead_of_burning():
 
 def test_planner_finishes_a_pickup_step_that_buys_nothing_and_names_the_burn():
     box = Box(DATA)
-    meat = box.take("Meat")
-    centre = box.many("Poncho", "Tutu", "Sombrero", "Tuxedo")  # 2, 2, 3, 2: 1 pickup buys none
+    meat = box.take("meat")
+    centre = box.many("poncho", "tutu", "sombrero", "tuxedo")  # 2, 2, 3, 2: 1 pickup buys none
     rules = game(DATA, centre=centre, hands=[[meat] + box.fill(3), box.fill(4)],
                  rest=box.rest())
     rules.apply(PlayCard(0, meat, 0, 0))
@@ -148,9 +148,9 @@ def test_planner_finishes_a_pickup_step_that_buys_nothing_and_names_the_burn():
 def test_planner_denies_the_card_an_opponent_needs():
     """Meat and Guacamole are worth the same to Ana; Ben's taco ends in Cheese, so Meat."""
     box = Box(DATA)
-    ben = [[1, box.take("Salsa"), box.take("Meat"), box.take("Cheese")]]
+    ben = [[1, box.take("salsa"), box.take("meat"), box.take("cheese")]]
     outfit = box.take("outfit")
-    centre = box.many("Guacamole", "Meat", "Tiny Hat", "Crown")
+    centre = box.many("guacamole", "meat", "tiny-hat", "crown")
     rules = game(DATA, centre=centre, hands=[[outfit] + box.fill(3), box.fill(4)],
                  rest=box.rest())
     rules = with_plates(rules, {1: ben})
@@ -163,9 +163,9 @@ def test_planner_denies_the_card_an_opponent_needs():
 
 def test_planner_burns_the_tied_card_an_opponent_needs():
     box = Box(DATA)
-    ben = [[1, box.take("Salsa"), box.take("Meat"), box.take("Cheese")]]
+    ben = [[1, box.take("salsa"), box.take("meat"), box.take("cheese")]]
     outfit = box.take("outfit")
-    centre = box.many("Guacamole", "Meat", "Tiny Hat", "Crown")
+    centre = box.many("guacamole", "meat", "tiny-hat", "crown")
     rules = game(DATA, centre=centre, hands=[[outfit] + box.fill(3), box.fill(4)],
                  rest=box.rest())
     rules = with_plates(rules, {1: ben}, centre=[centre[0], centre[1], None, None])
@@ -180,9 +180,9 @@ def test_planner_burns_the_tied_card_an_opponent_needs():
 
 def test_hot_sauce_planner_serves_empty_tacos():
     box = Box(DATA)
-    taco = box.take("Empty Taco")
-    rules = game(DATA, centre=box.fill(4), hands=[[taco] + box.many("Tiny Hat", "Crown",
-                                                                    "Top Hat"), box.fill(4)],
+    taco = box.take("empty-taco")
+    rules = game(DATA, centre=box.fill(4), hands=[[taco] + box.many("tiny-hat", "crown",
+                                                                    "top-hat"), box.fill(4)],
                  rest=box.rest(), hot_sauce=True)
     decision = TacoPartyBot(DATA, 0).choose(rules.observation(0), rules.legal_actions(0))
     assert decision.action == PlayCard(0, taco, 1, NEW_TACO)
@@ -199,7 +199,7 @@ def test_random_bot_is_seeded():
 
 def test_planner_with_nothing_playable_takes_the_middle():
     box = Box(DATA)
-    hats = box.many("Tiny Hat", "Crown", "Top Hat", "Sombrero")
+    hats = box.many("tiny-hat", "crown", "top-hat", "sombrero")
     rules = game(DATA, centre=box.fill(4), hands=[hats, box.fill(4)], rest=box.rest())
     decision = TacoPartyBot(DATA, 0).choose(rules.observation(0), rules.legal_actions(0))
     assert decision.action == EndPlay(0) and decision.reason == hint.SwapForMiddle()

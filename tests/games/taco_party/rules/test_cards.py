@@ -36,7 +36,8 @@ def test_real_file_has_62_cards_with_stable_ids():
     assert {(data.card(i).score, data.card(i).cost) for i in by_kind[OUTFIT]} == {(3, 2)}
     assert {(data.card(i).score, data.card(i).cost) for i in by_kind[TOPPER]} == {(4, 3)}
     assert {data.card(i).cost for i in by_kind[INGREDIENT]} == {1}
-    assert "Tiny Hat" in {data.card(i).name for i in by_kind[TOPPER]}
+    assert "tiny-hat" in {data.card(i).key for i in by_kind[TOPPER]}
+    assert data.card(by_kind[TOPPER][5]).name == "Chef's Hat"
 
 
 def test_ingredients_form_the_default_ring():
@@ -44,16 +45,34 @@ def test_ingredients_form_the_default_ring():
     first = {}
     for card in data.cards:
         if card.kind == INGREDIENT:
-            first.setdefault(card.name, card)
-    assert {n: c.score for n, c in first.items()} == {
-        "Meat": 3, "Cheese": 2, "Lettuce": 1, "Tomato": 1, "Guacamole": 3, "Salsa": 2}
-    assert set(first["Meat"].likes) == {"Cheese", "Salsa"}
-    assert set(first["Tomato"].likes) == {"Lettuce", "Guacamole"}
-    for name, card in first.items():
+            first.setdefault(card.key, card)
+    assert {k: c.score for k, c in first.items()} == {
+        "meat": 3, "cheese": 2, "lettuce": 1, "tomato": 1, "guacamole": 3, "salsa": 2}
+    assert data.ingredient_keys == tuple(first)
+    assert set(first["meat"].likes) == {"cheese", "salsa"}
+    assert set(first["tomato"].likes) == {"lettuce", "guacamole"}
+    for key, card in first.items():
         assert len(card.likes) == 2
         for liked in card.likes:
-            assert name in first[liked].likes, "liking goes both ways round the ring"
-    assert sum(1 for c in data.cards if c.name == "Salsa") == 6
+            assert key in first[liked].likes, "liking goes both ways round the ring"
+    assert sum(1 for c in data.cards if c.key == "salsa") == 6
+    assert data.name_of("guacamole") == "Guacamole"
+
+
+def test_every_card_has_a_key_of_its_own(raw):
+    data = real_data()
+    rows = [data.rows[i] for i in (0, 9, 14, 15)]
+    assert [(row.key, row.name) for row in rows] == [
+        ("empty-taco", "Empty Taco"), ("tiny-hat", "Tiny Hat"), ("chefs-hat", "Chef's Hat"),
+        ("top-hat", "Top Hat")]
+    assert len({row.key for row in data.rows}) == len(data.rows) == 23
+    error = broken(raw, lambda d: d["cards"][2].update(key="poncho"))
+    assert error.field == "card 'poncho', field 'key'"
+    assert error.message == "'poncho' is used twice"
+    error = broken(raw, lambda d: d["cards"][14].update(key="Chef's Hat"))
+    assert "key" in error.field
+    error = broken(raw, lambda d: d["cards"][14].pop("key"))
+    assert error.field == """card "Chef's Hat", field 'key'""" and error.message == "missing"
 
 
 def test_rule_numbers_come_from_the_file():
@@ -94,19 +113,19 @@ def test_empty_file():
 
 def test_missing_field_names_the_card(raw):
     error = broken(raw, lambda d: d["cards"][10].pop("score"))
-    assert error.field == "card 'Sombrero', field 'score'"
+    assert error.field == "card 'sombrero', field 'score'"
     assert error.message == "missing"
 
 
 def test_wrong_type_names_the_card(raw):
     error = broken(raw, lambda d: d["cards"][17].update(count="six"))
-    assert error.field == "card 'Meat', field 'count'"
+    assert error.field == "card 'meat', field 'count'"
     assert error.message == "expected a whole number, found 'six'"
 
 
 def test_unknown_kind(raw):
     error = broken(raw, lambda d: d["cards"][0].update(kind="burrito"))
-    assert error.field == "card 'Empty Taco', field 'kind'" and "burrito" in error.message
+    assert error.field == "card 'empty-taco', field 'kind'" and "burrito" in error.message
 
 
 def test_counts_must_add_up(raw):
@@ -125,16 +144,21 @@ def test_bad_player_count_table(raw):
     assert "player count" in error.message
 
 
-def test_likes_must_name_ingredients(raw):
-    error = broken(raw, lambda d: d["cards"][18].update(likes=["Cheese", "Chocolate"]))
-    assert "Chocolate" in error.message
+def test_likes_must_name_ingredients_by_key(raw):
+    error = broken(raw, lambda d: d["cards"][18].update(likes=["cheese", "chocolate"]))
+    assert "'chocolate' is not an ingredient" in error.message
+    error = broken(raw, lambda d: d["cards"][18].update(likes=["cheese", "tiny-hat"]))
+    assert "'tiny-hat' is not an ingredient" in error.message
+    error = broken(raw, lambda d: d["cards"][18].update(likes=["Meat", "Salsa"]))
+    assert "likes" in error.field  # a display name is no key
     broken(raw, lambda d: d["cards"][18].pop("likes"))
-    error = broken(raw, lambda d: d["cards"][1].update(likes=["Meat"]))
-    assert error.field == "card 'Poncho', field 'likes'"
+    error = broken(raw, lambda d: d["cards"][1].update(likes=["meat"]))
+    assert error.field == "card 'poncho', field 'likes'"
 
 
 def test_duplicate_name_and_no_cards(raw):
-    broken(raw, lambda d: d["cards"][2].update(name="Poncho"))
+    error = broken(raw, lambda d: d["cards"][2].update(name="Poncho"))
+    assert error.message == "'Poncho' is listed twice"
     broken(raw, lambda d: d.update(cards=[]))
 
 

@@ -14,8 +14,8 @@ from ..helpers import Box, game, real_data, with_plates
 DATA = real_data()
 
 
-def complete_taco(box, base="Empty Taco"):
-    return [box.take(base), box.take("Meat"), box.take("Cheese"), box.take("Meat"),
+def complete_taco(box, base="empty-taco"):
+    return [box.take(base), box.take("meat"), box.take("cheese"), box.take("meat"),
             box.take("topper"), box.take("outfit")]
 
 
@@ -33,7 +33,7 @@ def quiet_turn(rules, seat, card, taco=0):
 def two_player(box, hand0, rest=None, players=2, hand1=None):
     """Ana holds `hand0`, the others filler cards, Lettuce in the middle; the deck is `rest`
     (everything left in the box when None)."""
-    centre = box.many("Lettuce", "Lettuce", "Lettuce", "Lettuce")
+    centre = box.many("lettuce", "lettuce", "lettuce", "lettuce")
     hands = [list(hand0)] + [box.fill(4) for _ in range(players - 1)]
     if hand1 is not None:
         hands[1] = list(hand1)
@@ -45,10 +45,10 @@ def two_player(box, hand0, rest=None, players=2, hand1=None):
 def test_completed_tacos_end_the_game_at_the_end_of_that_turn(players, needed):
     box = Box(DATA, players)
     done = [complete_taco(box) for _ in range(needed - 1)]
-    open_taco = [box.take("Empty Taco"), box.take("Salsa"), box.take("Meat"), box.take("Cheese"),
+    open_taco = [box.take("empty-taco"), box.take("salsa"), box.take("meat"), box.take("cheese"),
                  box.take("outfit")]
     hat = box.take("topper")
-    hand0 = [hat] + box.many("Guacamole", "Guacamole", "Guacamole")
+    hand0 = [hat] + box.many("guacamole", "guacamole", "guacamole")
     rules = two_player(box, hand0, None, players)
     rules = with_plates(rules, {0: [[0]] + done + [open_taco]})
     rules.apply(PlayCard(0, hat, 0, len(done) + 1))
@@ -70,8 +70,8 @@ def test_completed_tacos_end_the_game_at_the_end_of_that_turn(players, needed):
 def test_one_fewer_completed_taco_does_not_end_two_player_games():
     box = Box(DATA)
     done = [complete_taco(box), complete_taco(box)]
-    meat = box.take("Meat")
-    rules = two_player(box, [meat] + box.many("Salsa", "Salsa", "Salsa"))
+    meat = box.take("meat")
+    rules = two_player(box, [meat] + box.many("salsa", "salsa", "salsa"))
     rules = with_plates(rules, {0: [[0]] + done})
     quiet_turn(rules, 0, meat)
     assert not rules.is_over() and rules.current == 1
@@ -79,9 +79,9 @@ def test_one_fewer_completed_taco_does_not_end_two_player_games():
 
 def test_two_players_end_when_the_deck_runs_out():
     box = Box(DATA)
-    meat = box.take("Meat")
-    last = box.take("Salsa")
-    rules = two_player(box, [meat] + box.many("Cheese", "Cheese", "Cheese"), [last])
+    meat = box.take("meat")
+    last = box.take("salsa")
+    rules = two_player(box, [meat] + box.many("cheese", "cheese", "cheese"), [last])
     events = quiet_turn(rules, 0, meat)  # the refill takes the deck's last card
     ran = [e for e in events if isinstance(e, DeckRanOut)]
     assert ran == [DeckRanOut(1, final=True)] and rules.deck == [] and rules.centre[0] == last
@@ -90,12 +90,12 @@ def test_two_players_end_when_the_deck_runs_out():
 
 def test_three_players_reshuffle_once_then_end_on_the_second_run_out():
     box = Box(DATA, 3)
-    meat, cheese = box.many("Meat", "Cheese")
-    first = box.take("Salsa")
-    rules = two_player(box, [meat, cheese] + box.many("Guacamole", "Guacamole"), [first], 3)
+    meat, cheese = box.many("meat", "cheese")
+    first = box.take("salsa")
+    rules = two_player(box, [meat, cheese] + box.many("guacamole", "guacamole"), [first], 3)
     rules.apply(PlayCard(0, meat, 0, 0))
     rules.apply(EndPlay(0))
-    guacs = tuple(c for c in rules.hands[0] if DATA.card(c).name == "Guacamole")
+    guacs = tuple(c for c in rules.hands[0] if DATA.card(c).key == "guacamole")
     rules.apply(Discard(0, guacs))
     events = rules.apply(Pickup(0, rules.centre[0]))
     # Ana holds 1 + 1 picked up: she draws Salsa (the last card), the deck is rebuilt from the
@@ -112,9 +112,9 @@ def test_three_players_reshuffle_once_then_end_on_the_second_run_out():
 @pytest.mark.parametrize("players", [3, 4])
 def test_three_or_four_players_keep_going_after_the_first_run_out(players):
     box = Box(DATA, players)
-    meat = box.take("Meat")
-    rest = box.many("Salsa", "Salsa")
-    hand0 = [meat] + box.many("Guacamole", "Guacamole", "Guacamole")
+    meat = box.take("meat")
+    rest = box.many("salsa", "salsa")
+    hand0 = [meat] + box.many("guacamole", "guacamole", "guacamole")
     rules = two_player(box, hand0, rest, players)
     rules.apply(PlayCard(0, meat, 0, 0))
     rules.apply(EndPlay(0))
@@ -133,8 +133,8 @@ def test_three_or_four_players_keep_going_after_the_first_run_out(players):
 
 def test_needing_a_card_from_an_empty_deck_is_a_run_out():
     box = Box(DATA)
-    meat = box.take("Meat")
-    rules = two_player(box, [meat] + box.many("Cheese", "Cheese", "Cheese"), [])
+    meat = box.take("meat")
+    rules = two_player(box, [meat] + box.many("cheese", "cheese", "cheese"), [])
     assert rules.deck == [] and not rules.is_over()
     quiet_turn(rules, 0, meat)
     assert rules.is_over() and rules.run_outs == 1
@@ -142,14 +142,14 @@ def test_needing_a_card_from_an_empty_deck_is_a_run_out():
 
 def test_scoring_biggest_twice_top_three_empty_penalty_and_burns():
     box = Box(DATA)
-    big = [box.take("Empty Taco"), box.take("Meat"), box.take("Cheese"), box.take("Meat"),
+    big = [box.take("empty-taco"), box.take("meat"), box.take("cheese"), box.take("meat"),
            box.take("outfit")]                                          # 5 cards, 12 points
-    mid = [box.take("Empty Taco"), box.take("Guacamole"), box.take("Tomato")]  # 3 cards, 5
-    same_size_more = [box.take("Empty Taco"), box.take("Meat"), box.take("Salsa")]  # 3, 6
-    small = [box.take("Empty Taco"), box.take("Lettuce")]                # 4th: not scored
-    dressed_shell = [box.take("Empty Taco"), box.take("outfit")]         # no ingredient
-    shell = [box.take("Empty Taco")]
-    burned = [box.take("Tiny Hat"), box.take("Lettuce")]
+    mid = [box.take("empty-taco"), box.take("guacamole"), box.take("tomato")]  # 3 cards, 5
+    same_size_more = [box.take("empty-taco"), box.take("meat"), box.take("salsa")]  # 3, 6
+    small = [box.take("empty-taco"), box.take("lettuce")]                # 4th: not scored
+    dressed_shell = [box.take("empty-taco"), box.take("outfit")]         # no ingredient
+    shell = [box.take("empty-taco")]
+    burned = [box.take("tiny-hat"), box.take("lettuce")]
     plate = [small, mid, dressed_shell, big, same_size_more, shell]
     result = score_plate(DATA, 0, plate, burned)
     by_index = {t.index: t for t in result.tacos}
@@ -166,17 +166,17 @@ def test_scoring_biggest_twice_top_three_empty_penalty_and_burns():
 
 def test_biggest_ties_on_size_go_to_the_higher_score():
     box = Box(DATA)
-    low = [box.take("Empty Taco"), box.take("Lettuce"), box.take("Tomato")]   # 3 points
-    high = [box.take("Empty Taco"), box.take("Meat"), box.take("Cheese")]     # 6 points
+    low = [box.take("empty-taco"), box.take("lettuce"), box.take("tomato")]   # 3 points
+    high = [box.take("empty-taco"), box.take("meat"), box.take("cheese")]     # 6 points
     result = score_plate(DATA, 0, [low, high])
     assert result.total == 6 * 2 + 3
 
 
 def test_tie_goes_to_the_player_who_played_last():
     box = Box(DATA)
-    meat, ben_meat = box.take("Meat"), box.take("Meat")
-    hand0 = [meat] + box.many("Cheese", "Cheese", "Cheese")
-    rules = two_player(box, hand0, [box.take("Salsa")])
+    meat, ben_meat = box.take("meat"), box.take("meat")
+    hand0 = [meat] + box.many("cheese", "cheese", "cheese")
+    rules = two_player(box, hand0, [box.take("salsa")])
     rules = with_plates(rules, {1: [[1, ben_meat]]})  # Ben has 8 already
     quiet_turn(rules, 0, meat)  # Ana reaches 8 and the deck runs out
     outcome = rules.outcome()
@@ -185,10 +185,10 @@ def test_tie_goes_to_the_player_who_played_last():
 
 def test_tie_goes_to_the_later_player_the_other_way_round():
     box = Box(DATA)
-    meat, ben_meat = box.take("Meat"), box.take("Meat")
-    hand0 = [meat] + box.many("Cheese", "Cheese", "Cheese")
-    hand1 = [ben_meat] + box.many("Tomato", "Tomato", "Tomato")
-    rules = two_player(box, hand0, box.many("Salsa", "Salsa"), hand1=hand1)
+    meat, ben_meat = box.take("meat"), box.take("meat")
+    hand0 = [meat] + box.many("cheese", "cheese", "cheese")
+    hand1 = [ben_meat] + box.many("tomato", "tomato", "tomato")
+    rules = two_player(box, hand0, box.many("salsa", "salsa"), hand1=hand1)
     quiet_turn(rules, 0, meat)
     assert not rules.is_over()
     quiet_turn(rules, 1, ben_meat)
@@ -199,8 +199,8 @@ def test_tie_goes_to_the_later_player_the_other_way_round():
 
 def test_observation_shows_own_hand_and_public_table_only():
     box = Box(DATA)
-    meat = box.take("Meat")
-    rules = two_player(box, [meat] + box.many("Cheese", "Cheese", "Cheese"))
+    meat = box.take("meat")
+    rules = two_player(box, [meat] + box.many("cheese", "cheese", "cheese"))
     obs = rules.observation(1)
     assert obs.hand == tuple(rules.hands[1]) and obs.hand_sizes == (4, 4)
     assert meat not in obs.hand

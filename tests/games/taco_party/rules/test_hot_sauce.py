@@ -20,9 +20,9 @@ DATA = real_data()
 
 def hot_game(data=DATA, players=3):
     box = Box(data, players)
-    taco, meat, outfit = box.many("Empty Taco", "Meat", "outfit")
-    hands = [[taco, meat, outfit, box.take("Cheese")]] + [box.fill(4) for _ in range(players - 1)]
-    centre = box.many("Lettuce", "Lettuce", "Lettuce", "Lettuce")
+    taco, meat, outfit = box.many("empty-taco", "meat", "outfit")
+    hands = [[taco, meat, outfit, box.take("cheese")]] + [box.fill(4) for _ in range(players - 1)]
+    centre = box.many("lettuce", "lettuce", "lettuce", "lettuce")
     rules = game(data, players, centre=centre, hands=hands, rest=box.rest(), hot_sauce=True)
     return rules, taco, meat, outfit
 
@@ -82,8 +82,8 @@ def test_hot_sauce_pickup_credit_comes_from_the_data():
 
 def test_without_the_variant_it_is_refused():
     box = Box(DATA)
-    taco = box.take("Empty Taco")
-    rules = game(DATA, centre=box.many("Meat", "Meat", "Meat", "Meat"),
+    taco = box.take("empty-taco")
+    rules = game(DATA, centre=box.many("meat", "meat", "meat", "meat"),
                  hands=[[taco] + box.fill(3), box.fill(4)], rest=box.rest())
     assert not rules.observation(0).hot_sauce
     refuse(rules, PlayCard(0, taco, 1, NEW_TACO), no.OwnPlateOnly())

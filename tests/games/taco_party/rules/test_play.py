@@ -33,9 +33,9 @@ def refuse(rules, action, why):
 
 def start(hand0, centre=None, plate0=None, box=None, data=DATA, **kw):
     box = box or Box(data)
-    hand0 = list(hand0) + [box.take("Lettuce") for _ in range(4 - len(hand0))]
-    hand1 = box.many("Tomato", "Tomato", "Tomato", "Tomato")
-    centre = centre or box.many("Empty Taco", "Empty Taco", "Empty Taco", "Empty Taco")
+    hand0 = list(hand0) + [box.take("lettuce") for _ in range(4 - len(hand0))]
+    hand1 = box.many("tomato", "tomato", "tomato", "tomato")
+    centre = centre or box.many("empty-taco", "empty-taco", "empty-taco", "empty-taco")
     rules = game(data, centre=centre, hands=[hand0, hand1], rest=box.rest(), **kw)
     if plate0 is not None:
         rules = with_plates(rules, {0: plate0})
@@ -44,7 +44,7 @@ def start(hand0, centre=None, plate0=None, box=None, data=DATA, **kw):
 
 def test_empty_taco_starts_a_new_taco_any_time():
     box = Box(DATA)
-    taco, meat = box.many("Empty Taco", "Meat")
+    taco, meat = box.many("empty-taco", "meat")
     rules = start([taco, meat], box=box)
     refuse(rules, PlayCard(0, taco, 0, 0), no.EmptyTacoStandsAlone())
     refuse(rules, PlayCard(0, meat, 0, NEW_TACO), no.StartWithEmptyTaco())
@@ -56,7 +56,7 @@ def test_empty_taco_starts_a_new_taco_any_time():
 
 def test_ingredient_goes_on_an_empty_taco_or_behind_one_it_likes():
     box = Box(DATA)
-    meat, cheese, lettuce, salsa = box.many("Meat", "Cheese", "Lettuce", "Salsa")
+    meat, cheese, lettuce, salsa = box.many("meat", "cheese", "lettuce", "salsa")
     rules = start([meat, cheese, lettuce, salsa], box=box)
     rules.apply(PlayCard(0, meat, 0, 0))
     refuse(rules, PlayCard(0, lettuce, 0, 0), no.DoesNotLike(lettuce, meat))
@@ -72,11 +72,11 @@ def test_the_requirement_belongs_to_the_new_card():
     raw = yaml.safe_load(data_path(CARDS_FILE).read_text(encoding="utf-8"))
     lopsided = copy.deepcopy(raw)
     for entry in lopsided["cards"]:
-        if entry["name"] == "Cheese":
-            entry["likes"] = ["Lettuce", "Tomato"]  # Meat still likes Cheese
+        if entry["key"] == "cheese":
+            entry["likes"] = ["lettuce", "tomato"]  # Meat still likes Cheese
     data = parse_cards(lopsided)
     box = Box(data)
-    meat, cheese, cheese2, meat2 = box.many("Meat", "Cheese", "Cheese", "Meat")
+    meat, cheese, cheese2, meat2 = box.many("meat", "cheese", "cheese", "meat")
     rules = start([cheese, meat, meat2, cheese2], box=box, data=data)
     rules.apply(PlayCard(0, cheese, 0, 0))
     rules.apply(PlayCard(0, meat, 0, 0))  # Meat likes Cheese: fine
@@ -85,7 +85,7 @@ def test_the_requirement_belongs_to_the_new_card():
 
 def test_an_outfit_does_not_change_the_most_recent_ingredient():
     box = Box(DATA)
-    meat, outfit, cheese = box.many("Meat", "outfit", "Cheese")
+    meat, outfit, cheese = box.many("meat", "outfit", "cheese")
     rules = start([meat, outfit, cheese], box=box)
     for card in (meat, outfit, cheese):
         rules.apply(PlayCard(0, card, 0, 0))
@@ -94,7 +94,7 @@ def test_an_outfit_does_not_change_the_most_recent_ingredient():
 
 def test_one_outfit_per_taco_at_any_time():
     box = Box(DATA)
-    poncho, tutu = box.take("Poncho"), box.take("Tutu")
+    poncho, tutu = box.take("poncho"), box.take("tutu")
     rules = start([poncho, tutu], box=box)
     rules.apply(PlayCard(0, poncho, 0, 0))  # on a taco with nothing else yet
     refuse(rules, PlayCard(0, tutu, 0, 0), no.OneOutfitPerTaco())
@@ -102,8 +102,8 @@ def test_one_outfit_per_taco_at_any_time():
 
 def test_topper_needs_three_ingredients_then_only_an_outfit():
     box = Box(DATA)
-    meat, cheese, lettuce = box.many("Meat", "Cheese", "Lettuce")
-    hat, crown, outfit, tomato = box.many("Tiny Hat", "Crown", "outfit", "Tomato")
+    meat, cheese, lettuce = box.many("meat", "cheese", "lettuce")
+    hat, crown, outfit, tomato = box.many("tiny-hat", "crown", "outfit", "tomato")
     rules = start([hat, crown, outfit, tomato], box=box, plate0=[[0, meat, cheese]])
     refuse(rules, PlayCard(0, hat, 0, 0), no.TopperNeedsIngredients(3))
     rules = with_plates(rules, {0: [[0, meat, cheese, lettuce]]})
@@ -117,7 +117,7 @@ def test_topper_needs_three_ingredients_then_only_an_outfit():
 
 def test_only_your_own_plate_without_hot_sauce():
     box = Box(DATA)
-    taco, meat = box.many("Empty Taco", "Meat")
+    taco, meat = box.many("empty-taco", "meat")
     rules = start([taco, meat], box=box)
     refuse(rules, PlayCard(0, taco, 1, NEW_TACO), no.OwnPlateOnly())
     refuse(rules, PlayCard(0, meat, 1, 0), no.OwnPlateOnly())
@@ -126,9 +126,9 @@ def test_only_your_own_plate_without_hot_sauce():
 
 def test_legal_targets_for_drag_highlighting():
     box = Box(DATA)
-    meat, cheese, taco, salsa, hat = box.many("Meat", "Cheese", "Empty Taco", "Salsa",
-                                               "Tiny Hat")
-    shell, lettuce = box.many("Empty Taco", "Lettuce")
+    meat, cheese, taco, salsa, hat = box.many("meat", "cheese", "empty-taco", "salsa",
+                                               "tiny-hat")
+    shell, lettuce = box.many("empty-taco", "lettuce")
     rules = start([salsa, hat, cheese, taco], box=box, plate0=[[0, meat], [shell, lettuce]])
     # Taco 0 ends in Meat (Salsa and Cheese like it); taco 1 ends in Lettuce (Cheese likes it).
     assert rules.legal_targets(0, salsa) == (Target(0, 0),)
@@ -144,7 +144,7 @@ def test_legal_targets_for_drag_highlighting():
 
 def test_each_card_played_adds_one_to_pickup_then_discard_step():
     box = Box(DATA)
-    outfit, meat, cheese = box.many("outfit", "Meat", "Cheese")
+    outfit, meat, cheese = box.many("outfit", "meat", "cheese")
     rules = start([outfit, meat, cheese], box=box)
     pickups = [rules.apply(PlayCard(0, c, 0, 0))[0].pickup for c in (outfit, meat, cheese)]
     assert pickups == [1, 2, 3]
@@ -155,7 +155,7 @@ def test_each_card_played_adds_one_to_pickup_then_discard_step():
 
 def test_wrong_turn_wrong_step_and_cards_not_in_hand():
     box = Box(DATA)
-    meat = box.take("Meat")
+    meat = box.take("meat")
     rules = start([meat], box=box)
     other = rules.hands[1][0]
     refuse(rules, PlayCard(1, other, 1, 0), no.NotYourTurn(0))
@@ -172,13 +172,13 @@ def test_wrong_turn_wrong_step_and_cards_not_in_hand():
 
 def test_a_play_tells_the_tacos_on_the_plate_so_its_taco_is_named_by_its_place():
     box = Box(DATA)
-    meat, cheese, salsa = box.many("Meat", "Cheese", "Salsa")
-    shell, lettuce = box.many("Empty Taco", "Lettuce")
+    meat, cheese, salsa = box.many("meat", "cheese", "salsa")
+    shell, lettuce = box.many("empty-taco", "lettuce")
     rules = start([cheese, salsa], box=box, plate0=[[0, meat], [shell, lettuce]])
     events = rules.apply(PlayCard(0, cheese, 0, 1))  # Cheese likes Lettuce
     assert events[0] == CardPlayed(cheese, "hand:0", "plate:0:taco:1", 0, 0, 1, 1, False, 2)
     fresh = Box(DATA)
-    alone = start([fresh.take("Salsa")], box=fresh)
+    alone = start([fresh.take("salsa")], box=fresh)
     salsa = alone.hands[0][0]
     events = alone.apply(PlayCard(0, salsa, 0, 0))
     assert events[0] == CardPlayed(salsa, "hand:0", "plate:0:taco:0", 0, 0, 0, 1, False, 1)

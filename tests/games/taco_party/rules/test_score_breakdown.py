@@ -30,13 +30,13 @@ def no_events() -> list:
 
 def test_a_fixed_plate_is_explained_taco_by_taco_then_the_burns():
     box = Box(DATA)
-    big = [box.take("Empty Taco"), box.take("Meat"), box.take("Cheese"), box.take("Meat"),
+    big = [box.take("empty-taco"), box.take("meat"), box.take("cheese"), box.take("meat"),
            box.take("outfit")]                                          # 5 cards, 12 points
-    mid = [box.take("Empty Taco"), box.take("Guacamole"), box.take("Tomato")]  # 3 cards, 5
-    same_size_more = [box.take("Empty Taco"), box.take("Meat"), box.take("Salsa")]  # 3, 6
-    small = [box.take("Empty Taco"), box.take("Lettuce")]                # 4th: not scored
-    shell = [box.take("Empty Taco")]
-    burned = [box.take("Tiny Hat"), box.take("Lettuce")]
+    mid = [box.take("empty-taco"), box.take("guacamole"), box.take("tomato")]  # 3 cards, 5
+    same_size_more = [box.take("empty-taco"), box.take("meat"), box.take("salsa")]  # 3, 6
+    small = [box.take("empty-taco"), box.take("lettuce")]                # 4th: not scored
+    shell = [box.take("empty-taco")]
+    burned = [box.take("tiny-hat"), box.take("lettuce")]
     size = DATA.numbers.hand_size
     rules = fixed_game(DATA, centre=box.fill(DATA.numbers.centre_slots),
                        hands=[box.fill(size), box.fill(size)], rest=box.rest())

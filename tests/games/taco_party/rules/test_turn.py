@@ -41,8 +41,8 @@ def refuse(rules, action, why):
 def position(hand0, centre, draws=(), box=None):
     """Ana to play with `hand0` (padded with Lettuce), Ben holding Tomatoes; then `draws`."""
     box = box or Box(DATA)
-    hand0 = list(hand0) + [box.take("Lettuce") for _ in range(4 - len(hand0))]
-    hand1 = box.many("Tomato", "Tomato", "Tomato", "Tomato")
+    hand0 = list(hand0) + [box.take("lettuce") for _ in range(4 - len(hand0))]
+    hand1 = box.many("tomato", "tomato", "tomato", "tomato")
     rest = list(draws) + [c for c in box.rest() if c not in draws]
     return game(DATA, centre=centre, hands=[hand0, hand1], rest=rest)
 
@@ -55,8 +55,8 @@ def play_ingredients(rules, cards):
 
 def test_discard_none_or_some():
     box = Box(DATA)
-    meat, cheese, outfit = box.many("Meat", "Cheese", "outfit")
-    centre = box.many("Tiny Hat", "Sombrero", "Crown", "Top Hat")
+    meat, cheese, outfit = box.many("meat", "cheese", "outfit")
+    centre = box.many("tiny-hat", "sombrero", "crown", "top-hat")
     rules = position([meat, cheese, outfit], centre, box=box)
     play_ingredients(rules, [meat])
     lettuce = rules.hands[0][-1]
@@ -70,8 +70,8 @@ def test_discard_none_or_some():
 
 def test_discard_nothing_is_one_action():
     box = Box(DATA)
-    meat, cheese = box.many("Meat", "Cheese")
-    centre = box.many("Lettuce", "Tomato", "Salsa", "Guacamole")
+    meat, cheese = box.many("meat", "cheese")
+    centre = box.many("lettuce", "tomato", "salsa", "guacamole")
     rules = position([meat, cheese], centre, box=box)
     play_ingredients(rules, [meat, cheese])
     rules.apply(Discard(0, ()))
@@ -81,9 +81,9 @@ def test_discard_nothing_is_one_action():
 
 def test_pickup_spends_costs_and_the_turn_ends_when_nothing_is_left():
     box = Box(DATA)
-    meat, cheese, lettuce = box.many("Meat", "Cheese", "Lettuce")
-    salsa, poncho, hat, guac = box.many("Salsa", "Poncho", "Tiny Hat", "Guacamole")
-    draws = box.many("Empty Taco", "Empty Taco", "Empty Taco", "Empty Taco")
+    meat, cheese, lettuce = box.many("meat", "cheese", "lettuce")
+    salsa, poncho, hat, guac = box.many("salsa", "poncho", "tiny-hat", "guacamole")
+    draws = box.many("empty-taco", "empty-taco", "empty-taco", "empty-taco")
     rules = position([meat, cheese, lettuce], [salsa, poncho, hat, guac], draws, box=box)
     play_ingredients(rules, [meat, cheese, lettuce])  # pickup 3
     rules.apply(Discard(0, ()))
@@ -110,8 +110,8 @@ def test_pickup_spends_costs_and_the_turn_ends_when_nothing_is_left():
 
 def test_unspent_pickup_burns_the_highest_scoring_card():
     box = Box(DATA)
-    meat = box.take("Meat")
-    centre = box.many("Lettuce", "Tiny Hat", "Poncho", "Tomato")
+    meat = box.take("meat")
+    centre = box.many("lettuce", "tiny-hat", "poncho", "tomato")
     rules = position([meat], centre, box=box)
     play_ingredients(rules, [meat])  # pickup 1
     rules.apply(Discard(0, ()))
@@ -126,8 +126,8 @@ def test_unspent_pickup_burns_the_highest_scoring_card():
 def test_leftover_pickup_waits_for_finish_and_shows_the_burn():
     """Seen: spending pickup down to 1 ended the step by itself and burned a Sombrero."""
     box = Box(DATA)
-    meat, cheese = box.many("Meat", "Cheese")
-    centre = box.many("Lettuce", "Poncho", "Sombrero", "Tutu")
+    meat, cheese = box.many("meat", "cheese")
+    centre = box.many("lettuce", "poncho", "sombrero", "tutu")
     rules = position([meat, cheese], centre, box=box)
     play_ingredients(rules, [meat, cheese])  # pickup 2
     rules.apply(Discard(0, ()))
@@ -144,8 +144,8 @@ def test_leftover_pickup_waits_for_finish_and_shows_the_burn():
 
 def test_leftover_after_buying_with_a_tie_asks_after_finish():
     box = Box(DATA)
-    meat, cheese = box.many("Meat", "Cheese")
-    centre = box.many("Lettuce", "Tiny Hat", "Poncho", "Sombrero")
+    meat, cheese = box.many("meat", "cheese")
+    centre = box.many("lettuce", "tiny-hat", "poncho", "sombrero")
     rules = position([meat, cheese], centre, box=box)
     play_ingredients(rules, [meat, cheese])  # pickup 2
     rules.apply(Discard(0, ()))
@@ -162,8 +162,8 @@ def test_leftover_after_buying_with_a_tie_asks_after_finish():
 
 def test_nothing_affordable_still_waits_for_finish():
     box = Box(DATA)
-    meat = box.take("Meat")
-    centre = box.many("Poncho", "Tutu", "Tiny Hat", "Tuxedo")
+    meat = box.take("meat")
+    centre = box.many("poncho", "tutu", "tiny-hat", "tuxedo")
     rules = position([meat], centre, box=box)
     play_ingredients(rules, [meat])  # pickup 1, every middle card costs more
     events = rules.apply(Discard(0, ()))
@@ -177,8 +177,8 @@ def test_nothing_affordable_still_waits_for_finish():
 
 def test_spending_the_pickup_exactly_ends_the_step_and_says_so():
     box = Box(DATA)
-    meat = box.take("Meat")
-    centre = box.many("Lettuce", "Tiny Hat", "Poncho", "Tomato")
+    meat = box.take("meat")
+    centre = box.many("lettuce", "tiny-hat", "poncho", "tomato")
     rules = position([meat], centre, box=box)
     play_ingredients(rules, [meat])
     rules.apply(Discard(0, ()))
@@ -190,8 +190,8 @@ def test_spending_the_pickup_exactly_ends_the_step_and_says_so():
 
 def test_discard_step_is_skipped_when_the_hand_is_empty():
     box = Box(DATA)
-    meat, cheese, lettuce, tomato = box.many("Meat", "Cheese", "Lettuce", "Tomato")
-    centre = box.many("Salsa", "Poncho", "Tiny Hat", "Guacamole")
+    meat, cheese, lettuce, tomato = box.many("meat", "cheese", "lettuce", "tomato")
+    centre = box.many("salsa", "poncho", "tiny-hat", "guacamole")
     rules = position([meat, cheese, lettuce, tomato], centre, box=box)
     play_ingredients(rules, [meat, cheese, lettuce, tomato])  # the whole hand: pickup 4
     assert rules.hands[0] == []
@@ -202,8 +202,8 @@ def test_discard_step_is_skipped_when_the_hand_is_empty():
 
 def test_burn_tie_is_the_players_choice():
     box = Box(DATA)
-    meat = box.take("Meat")
-    centre = box.many("Meat", "Lettuce", "Guacamole", "Tomato")
+    meat = box.take("meat")
+    centre = box.many("meat", "lettuce", "guacamole", "tomato")
     rules = position([meat], centre, box=box)
     play_ingredients(rules, [meat])
     rules.apply(Discard(0, ()))
@@ -222,8 +222,8 @@ def test_burn_tie_is_the_players_choice():
 
 def test_identical_tied_cards_burn_without_asking():
     box = Box(DATA)
-    meat = box.take("Meat")
-    centre = box.many("Meat", "Lettuce", "Meat", "Tomato")
+    meat = box.take("meat")
+    centre = box.many("meat", "lettuce", "meat", "tomato")
     rules = position([meat], centre, box=box)
     play_ingredients(rules, [meat])
     rules.apply(Discard(0, ()))
@@ -234,8 +234,8 @@ def test_identical_tied_cards_burn_without_asking():
 
 def test_empty_middle_means_no_burn():
     box = Box(DATA)
-    meat, cheese, lettuce = box.many("Meat", "Cheese", "Lettuce")
-    centre = box.many("Tomato", "Tomato", "Salsa", "Salsa")
+    meat, cheese, lettuce = box.many("meat", "cheese", "lettuce")
+    centre = box.many("tomato", "tomato", "salsa", "salsa")
     rules = position([meat, cheese, lettuce], centre, box=box)
     rules = with_plates(rules, {}, centre=[centre[0], centre[1], None, None])
     play_ingredients(rules, [meat, cheese, lettuce])  # pickup 3
@@ -250,9 +250,9 @@ def test_empty_middle_means_no_burn():
 
 def test_playing_nothing_swaps_the_hand_for_the_middle_and_skips_the_draw():
     box = Box(DATA)
-    hat, crown, tiara, cap = box.many("Tiny Hat", "Crown", "Top Hat", "Chef's Hat")
-    centre = box.many("Meat", "Salsa", "Poncho", "Sombrero")
-    draws = box.many("Cheese", "Cheese", "Cheese", "Cheese", "Cheese")
+    hat, crown, tiara, cap = box.many("tiny-hat", "crown", "top-hat", "chefs-hat")
+    centre = box.many("meat", "salsa", "poncho", "sombrero")
+    draws = box.many("cheese", "cheese", "cheese", "cheese", "cheese")
     rules = position([hat, crown, tiara, cap], centre, draws, box=box)
     assert rules.legal_actions(0) == [EndPlay(0)]  # toppers cannot go on a bare taco
     events = rules.apply(EndPlay(0))
@@ -268,8 +268,8 @@ def test_playing_nothing_swaps_the_hand_for_the_middle_and_skips_the_draw():
 
 def test_hand_above_four_is_kept_and_not_drawn_to():
     box = Box(DATA)
-    meat = box.take("Meat")
-    centre = box.many("Lettuce", "Tomato", "Cheese", "Salsa")
+    meat = box.take("meat")
+    centre = box.many("lettuce", "tomato", "cheese", "salsa")
     rules = position([meat], centre, box=box)
     rules.apply(PlayCard(0, meat, 0, 0))
     rules.apply(EndPlay(0))

@@ -68,7 +68,7 @@ def fullest_tables(players: int, shape: str, services=None, human: int = 0):
 def full_history(table, lines: int = 12) -> None:
     """The longest history lines the rules write, by every seat, as many as the panel holds."""
     players = len(table.match.setup.seats)
-    guacamole = next(c.id for c in table.data.cards if c.name == "Guacamole")
+    guacamole = next(c.id for c in table.data.cards if c.key == "guacamole")
     for n in range(lines):
         seat = n % players  # "Lupe added Guacamole to their 4th taco from the left; pickup 12"
         table.happened.told(len(table.match.log) + n + 1,

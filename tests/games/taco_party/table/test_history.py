@@ -28,13 +28,13 @@ def log_of(table):
     return next((e for e in table.elements(canvas) if e.key == "log"), None)
 
 
-def card_named(data, name):
-    return next(c.id for c in data.cards if c.name == name)
+def card_keyed(data, key):
+    return next(c.id for c in data.cards if c.key == key)
 
 
 def test_the_viewers_own_moves_are_said_to_you_and_draws_make_no_line():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
-    meat, hat, shell = (card_named(table.data, n) for n in ("Meat", "Top Hat", "Empty Taco"))
+    meat, hat, shell = (card_keyed(table.data, n) for n in ("meat", "top-hat", "empty-taco"))
     played = CardPlayed(meat, "hand:0", "plate:0:taco:1", 0, 0, 1, 2, False, 2)
     assert table.history_text(played, 0) == "You added Meat to your 2nd taco from the left; " \
                                             "pickup 2"

@@ -23,8 +23,8 @@ ANA, BETO, CRUZ = 0, 1, 2
 NAMES = ("Ana", "Beto", "Cruz")
 
 
-def card(name: str) -> int:
-    return next(c.id for c in DATA.cards if c.name == name)
+def card(key: str) -> int:
+    return next(c.id for c in DATA.cards if c.key == key)
 
 
 @pytest.fixture(scope="module")
@@ -46,19 +46,19 @@ def test_ordinals_and_taco_names():
 
 
 def test_a_card_added_to_a_taco_names_the_taco_by_its_place(book):
-    meat = ev.CardPlayed(card("Meat"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
+    meat = ev.CardPlayed(card("meat"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
     assert said(book, meat) == (
         "You added Meat to your 2nd taco from the left; pickup 2",
         "Ana added Meat to their 2nd taco from the left; pickup 2",
         "Ana added Meat to their 2nd taco from the left; pickup 2")
-    alone = ev.CardPlayed(card("Sombrero"), "hand:0", "plate:0:taco:0", ANA, ANA, 0, 1, False, 1)
+    alone = ev.CardPlayed(card("sombrero"), "hand:0", "plate:0:taco:0", ANA, ANA, 0, 1, False, 1)
     assert said(book, alone) == ("You added the Sombrero to your taco; pickup 1",
                                  "Ana added the Sombrero to their taco; pickup 1",
                                  "Ana added the Sombrero to their taco; pickup 1")
 
 
 def test_a_new_taco_and_a_served_one(book):
-    shell = card("Empty Taco")
+    shell = card("empty-taco")
     started = ev.CardPlayed(shell, "hand:0", "plate:0:taco:1", ANA, ANA, 1, 1, True, 2)
     assert said(book, started) == ("You started a new taco with an Empty Taco; pickup 1",
                                    "Ana started a new taco with an Empty Taco; pickup 1",
@@ -73,7 +73,7 @@ def test_a_new_taco_and_a_served_one(book):
 
 
 def test_discards_pickups_and_burns(book):
-    meat, hat = card("Meat"), card("Top Hat")
+    meat, hat = card("meat"), card("top-hat")
     assert said(book, ev.CardDiscarded(hat, "hand:0", "discard", ANA, False)) == (
         "You discard the Top Hat", "Ana discards the Top Hat", "Ana discards the Top Hat")
     assert said(book, ev.CardDiscarded(meat, "hand:0", "discard", ANA, True)) == (
@@ -85,7 +85,7 @@ def test_discards_pickups_and_burns(book):
     assert said(book, ev.CardPickedUp(hat, "centre:0", "hand:0", ANA, 2, 1)) == (
         "You pay 2 for the Top Hat; 1 pickup left", "Ana pays 2 for the Top Hat; 1 pickup left",
         "Ana pays 2 for the Top Hat; 1 pickup left")
-    sombrero = card("Sombrero")
+    sombrero = card("sombrero")
     points = DATA.card(sombrero).score
     assert said(book, ev.CardBurned(sombrero, "centre:1", "burned:0", ANA)) == (
         f"You burn the Sombrero (-{points} at the end)",
@@ -102,8 +102,8 @@ def test_the_pickup_step_ending_and_the_burn_question(book):
         "Ana has 2 pickup left but the middle is empty: nothing burns"
     assert book.say(ev.PickupOver(ANA, 2), ANA) == \
         "You have 2 pickup left but the middle is empty: nothing burns"
-    tie = ev.BurnChoice(ANA, (card("Meat"), card("Guacamole")), 1)
-    points = DATA.card(card("Meat")).score
+    tie = ev.BurnChoice(ANA, (card("meat"), card("guacamole")), 1)
+    points = DATA.card(card("meat")).score
     assert said(book, tie) == (
         f"You have 1 pickup unspent: choose which {points}-point card to burn",
         f"Ana has 1 pickup unspent: choose which {points}-point card to burn",
@@ -111,7 +111,7 @@ def test_the_pickup_step_ending_and_the_burn_question(book):
 
 
 def test_draws_refills_and_the_deck(book):
-    meat, shell = card("Meat"), card("Empty Taco")
+    meat, shell = card("meat"), card("empty-taco")
     assert said(book, ev.CardDrawn(meat, "deck", "hand:0", ANA)) == (
         "You draw a card", "Ana draws a card", "Ana draws a card")  # never which card
     assert book.say(ev.CentreRefilled(shell, "deck", "centre:0", 0), ANYONE) == \
@@ -151,7 +151,7 @@ def test_how_the_game_ended_and_who_won(book):
 
 
 def test_refusals(book):
-    meat, lettuce = card("Meat"), card("Lettuce")
+    meat, lettuce = card("meat"), card("lettuce")
     assert book.refusal(no.NotYourTurn(BETO), ANA) == "It is Beto's turn"
     assert book.refusal(no.DoesNotLike(lettuce, meat), ANA) == \
         "Lettuce only goes next to Cheese or Tomato, not Meat"
@@ -181,7 +181,7 @@ def test_every_refusal_hint_and_score_reason_has_words(book):
 
 
 def test_hints_name_cards_and_tacos_as_the_table_shows_them(book):
-    meat, cheese, hat = card("Meat"), card("Cheese"), card("Top Hat")
+    meat, cheese, hat = card("meat"), card("cheese"), card("top-hat")
     assert book.say(hint.TuckIn(cheese, meat, 1, 2), ANA) == \
         "Cheese likes Meat: tuck it into your 2nd taco from the left"
     assert book.say(hint.FillTaco(meat, 0, 1, 2), ANA) == \
@@ -197,7 +197,7 @@ def test_hints_name_cards_and_tacos_as_the_table_shows_them(book):
     assert book.say(hint.PickUp(meat, True), ANA) == \
         "Pick up Meat, spending your whole pickup so nothing burns"
     assert book.say(hint.PickUp(meat, False), ANA) == "Pick up Meat"
-    sombrero = card("Sombrero")
+    sombrero = card("sombrero")
     assert book.say(hint.FinishAndBurn((sombrero,), could_buy=False), ANA) == \
         f"Finish: your pickup buys nothing here; burns {burn_words(DATA, (sombrero,))}"
     assert burn_words(DATA, (sombrero,)) == f"Sombrero (\u2212{DATA.card(sombrero).score})"
@@ -210,7 +210,7 @@ def test_score_reasons_singular_and_plural(book):
     assert book.say(score.CountedTaco(0, 1)) == "Taco 1, 1 card"
     assert book.say(score.ExtraTaco(0, 2, 3)) == "Taco 1, 2 cards: not in the 3 biggest"
     assert book.say(score.EmptyTaco(2)) == "Taco 3: no ingredient"
-    assert book.say(score.BurnedCard(card("Lettuce"))) == "Burned Lettuce"
+    assert book.say(score.BurnedCard(card("lettuce"))) == "Burned Lettuce"
     assert book.say(score.HowTacosCount(3, 2)) == \
         "Tacos with an ingredient count: the 3 biggest, the biggest twice."
     assert book.say(score.HowTacosCount(2, 3)) == \

@@ -16,7 +16,7 @@ from tests.games.taco_party.helpers import Box, real_data
 def test_new_ingredients_go_behind_and_outfit_and_topper_in_front():
     data = real_data()
     box = Box(data)
-    taco = [0, box.take("Meat"), box.take("outfit"), box.take("Cheese"), box.take("Lettuce"),
+    taco = [0, box.take("meat"), box.take("outfit"), box.take("cheese"), box.take("lettuce"),
             box.take("topper")]
     shown = display_order(data, taco)
     # top of the screen first: the newest ingredient, then older ones, the taco, outfit, topper

@@ -211,7 +211,7 @@ def test_an_illegal_drop_snaps_back_and_says_why():
 def test_legal_places_light_up_while_dragging():
     services = headless_services()
     data = services.game_data(services.specs["taco-party"])
-    meat = next(c.id for c in data.cards if c.name == "Meat")
+    meat = next(c.id for c in data.cards if c.key == "meat")
     stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), [meat])
     sprite = table.cards.sprites[meat]
     start_pos = (int(sprite.x), int(sprite.y))
@@ -277,7 +277,7 @@ def test_every_status_line_fits_the_bar():
     services = headless_services()
     font = services.fonts.font(18)
     data = services.game_data(services.specs["taco-party"])
-    cape = next(c.id for c in data.cards if c.name == "Superhero Cape")
+    cape = next(c.id for c in data.cards if c.key == "superhero-cape")
     long_burn = burn_words(data, [cape])
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     obs = table.obs()
@@ -366,10 +366,10 @@ def test_leftover_pickup_shows_the_burn_and_waits_for_finish():
     named = {}
     for c in data.cards:
         if c.id >= 4:
-            named.setdefault(c.name, []).append(c.id)
-    meat, cheese = named["Meat"][0], named["Cheese"][0]
-    hand = [meat, cheese, named["Crown"][0], named["Tiny Hat"][0]]
-    centre = [named["Lettuce"][0], named["Poncho"][0], named["Sombrero"][0], named["Tutu"][0]]
+            named.setdefault(c.key, []).append(c.id)
+    meat, cheese = named["meat"][0], named["cheese"][0]
+    hand = [meat, cheese, named["crown"][0], named["tiny-hat"][0]]
+    centre = [named["lettuce"][0], named["poncho"][0], named["sombrero"][0], named["tutu"][0]]
     stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand, centre)
     play_by_mouse(stack, table, PlayCard(0, meat, 0, 0))
     play_by_mouse(stack, table, PlayCard(0, cheese, 0, 0))
@@ -392,10 +392,10 @@ def test_a_tie_of_different_cards_is_named_then_chosen_by_click():
     named = {}
     for c in data.cards:
         if c.id >= 4:
-            named.setdefault(c.name, []).append(c.id)
-    meat = named["Meat"][0]
-    hand = [meat, named["Crown"][0], named["Tiny Hat"][0], named["Top Hat"][0]]
-    centre = [named["Lettuce"][0], named["Sombrero"][0], named["Tutu"][0], named["Party Hat"][0]]
+            named.setdefault(c.key, []).append(c.id)
+    meat = named["meat"][0]
+    hand = [meat, named["crown"][0], named["tiny-hat"][0], named["top-hat"][0]]
+    centre = [named["lettuce"][0], named["sombrero"][0], named["tutu"][0], named["party-hat"][0]]
     stack, table, match = rigged((Seat("Ana", HUMAN), Seat("Rosa", BOT)), hand, centre)
     play_by_mouse(stack, table, PlayCard(0, meat, 0, 0))
     play_by_mouse(stack, table, EndPlay(0))
