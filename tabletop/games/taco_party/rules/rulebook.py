@@ -118,7 +118,7 @@ class TacoPartyRules:
         self.players = len(setup.seats)
         if self.players not in dict(numbers.completed_tacos_to_end):
             raise ValueError(f"Taco Party needs 2 to 4 players, not {self.players}")
-        self.hot_sauce = str(setup.options.get(HOT_SAUCE_OPTION, "false")).lower() == "true"
+        self.hot_sauce = setup.is_on(HOT_SAUCE_OPTION)
         self.rng = random.Random(setup.seed)
         k = numbers.starting_tacos
         starters = data.ids_of(TACO)[: k * self.players]
