@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -17,6 +18,8 @@ from tabletop.table.chrome import BAR_HEIGHT, Style
 from tabletop.table.elements import Element
 from tabletop.ui import fonts, palette
 from tabletop.ui.draw import panel, text_in
+
+T = TypeVar("T")
 
 DELAY = 0.45
 """Seconds the pointer rests on something before it explains itself."""
@@ -38,18 +41,33 @@ class Explanation:
 
 
 @dataclass
-class HoverClock:
-    """How long the pointer has rested where it is."""
+class HoverClock(Generic[T]):
+    """How long the pointer has rested where it is (`HoverClock[tuple[int, int]]`, its
+    position), or on what (a card, a taco: `HoverClock[Thing | None]`, see `rest`)."""
 
-    pointer: tuple[int, int] = (0, 0)
+    pointer: T
     rested: float = 0.0
 
-    def moved(self, pos: tuple[int, int]) -> bool:
+    def moved(self, pos: T) -> bool:
         """The pointer is at `pos` now; True when that is a move (the clock starts again)."""
         if pos == self.pointer:
             return False
         self.pointer, self.rested = pos, 0.0
         return True
+
+    def rest(self, on: T, dt: float) -> None:
+        """One step with the pointer on `on` (None: nothing): a new thing starts the clock."""
+        if not self.moved(on):
+            self.advance(dt)
+
+    def resting_on(self) -> T | None:
+        """What the pointer has rested on long enough to explain (None: nothing yet)."""
+        return self.pointer if self.ready else None
+
+    def due_in_on(self) -> float | None:
+        """When what the pointer is on will have rested long enough (None: nothing to wait
+        for: nothing there, or it already has)."""
+        return None if self.pointer is None else self.due_in()
 
     def advance(self, dt: float) -> bool:
         """One step; True when the pointer has just rested long enough."""

@@ -12,13 +12,24 @@ from tests.games.taco_loco.table.test_view import start
 
 
 def test_the_clock_waits_for_the_pointer_to_rest() -> None:
-    clock = HoverClock()
+    clock = HoverClock((0, 0))
     assert clock.moved((10, 10))
     assert not clock.advance(DELAY / 2) and not clock.ready
     assert not clock.moved((10, 10))  # the same place is no move
     assert clock.advance(DELAY) and clock.ready and clock.due_in() is None
     clock.moved((11, 10))
     assert not clock.ready and clock.due_in() == DELAY
+
+
+def test_the_clock_times_what_the_pointer_rests_on() -> None:
+    clock: HoverClock[str | None] = HoverClock(None)
+    assert clock.due_in_on() is None and clock.resting_on() is None  # nothing there
+    clock.rest("card 3", 0.1)
+    assert clock.resting_on() is None and clock.due_in_on() == DELAY
+    clock.rest("card 3", DELAY)
+    assert clock.resting_on() == "card 3" and clock.due_in_on() is None
+    clock.rest("card 4", 0.1)  # another thing: the clock starts again
+    assert clock.resting_on() is None and clock.due_in_on() == DELAY
 
 
 def test_the_panel_stays_between_the_bars() -> None:

@@ -148,9 +148,9 @@ class TacoFightTable(TableScene):
         self.motion = FightCards(self.cards, self.tweens, self.layout.place_pos)
         self.parked_bots: dict[int, Any] = {}
         self.bot_marks = BotMarks()
-        self.hover_clock = HoverClock()
+        self.hover_clock: HoverClock[tuple[int, int]] = HoverClock((0, 0))
         """How long the mouse has rested: what it rests on then explains itself."""
-        self.focus_clock = HoverClock()
+        self.focus_clock: HoverClock[tuple[int, int]] = HoverClock((0, 0))
         """How long the latest cursor moved by keys or a pad has rested (on its column's
         centre): what it rests on then explains itself, as under the mouse."""
         self.focused_seat: int | None = None

@@ -55,7 +55,7 @@ class TacoLocoTable(TableScene):
         self.input = LocoInput(self.cards.card_at, self.card_centre)
         self._model: tuple[tuple, LocoModel] | None = None
         self._obs: tuple[tuple, dict[int, TacoLocoObservation]] | None = None
-        self.hover = HoverClock()
+        self.hover: HoverClock[tuple[int, int]] = HoverClock((0, 0))
         """How long the pointer has rested: what it rests on then explains itself."""
         fresh = not match.log
         self.sync(animate=fresh)  # a new game deals from the pile; a resumed one is settled

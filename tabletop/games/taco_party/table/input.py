@@ -42,8 +42,8 @@ from tabletop.input.drag import DragController
 from tabletop.table.focus import FocusRing
 from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.table.steps import StepButtons, StepSpec
+from tabletop.table.tooltips import HoverClock
 
-INSPECT_DELAY = 0.45  # seconds the pointer rests on a taco before it shows in full
 MIDDLE_LIFT = 6.0
 """A middle card under the pointer rises only a little: the seats' rims lie just above it."""
 MARKED_LIFT = HOVER_LIFT
@@ -118,12 +118,11 @@ class PartyInput:
     """Keyboard: choosing where the selected card goes."""
     focus: FocusRing = field(default_factory=lambda: FocusRing(wrap=True))
     pointer: tuple[int, int] = (0, 0)
-    hover_taco: tuple[int, int] | None = None
-    """(seat, taco) under the pointer, and for how long it has rested there."""
-    hover_time: float = 0.0
-    hover_thing: tuple | None = None
+    taco_clock: HoverClock[tuple[int, int] | None] = field(
+        default_factory=lambda: HoverClock(None))
+    """The (seat, taco) under the pointer, and for how long it has rested there."""
+    thing_clock: HoverClock[tuple | None] = field(default_factory=lambda: HoverClock(None))
     """What the pointer rests on (a card, a seat's score, a pile…), and for how long."""
-    thing_time: float = 0.0
     refused: Place | None = None
     """Where the last refused drop went (it glows red while the reason shows)."""
     _focus_key: Hashable = field(default=None, repr=False)
@@ -387,16 +386,10 @@ class PartyInput:
     # --- what the table shows of the choices ---------------------------------------------------
     def rest(self, dt: float, model: PartyModel) -> None:
         """One step of the pointer resting: on which taco, for how long."""
-        under = None if self.drag.dragging else model.taco_under(self.pointer)
-        if under != self.hover_taco:
-            self.hover_taco, self.hover_time = under, 0.0
-        else:
-            self.hover_time += dt
-        thing = None if self.drag.dragging else model.thing_under(self.pointer, self.card_at)
-        if thing != self.hover_thing:
-            self.hover_thing, self.thing_time = thing, 0.0
-        else:
-            self.thing_time += dt
+        dragging = self.drag.dragging
+        self.taco_clock.rest(None if dragging else model.taco_under(self.pointer), dt)
+        self.thing_clock.rest(None if dragging else model.thing_under(self.pointer, self.card_at),
+                              dt)
 
     def explaining(self, keyboard: bool, focused: Target | None
                    ) -> tuple[tuple, tuple[int, int] | None] | None:
@@ -408,26 +401,23 @@ class PartyInput:
             if focused is not None and focused[0] == "seat":
                 return (("seat", focused[1]), None)
             return None
-        if self.drag.dragging or self.hover_thing is None or self.thing_time < INSPECT_DELAY:
+        thing = self.thing_clock.resting_on()
+        if self.drag.dragging or thing is None:
             return None
-        return (self.hover_thing, self.pointer)
+        return (thing, self.pointer)
 
     def explain_due_in(self) -> float | None:
-        if self.hover_thing is None or self.thing_time >= INSPECT_DELAY:
-            return None
-        return INSPECT_DELAY - self.thing_time
+        return self.thing_clock.due_in_on()
 
     def inspecting(self, keyboard: bool) -> tuple[int, int] | None:
         """The taco shown in full beside the pointer, once the pointer has rested on it."""
-        if self.drag.dragging or keyboard or self.hover_time < INSPECT_DELAY:
+        if self.drag.dragging or keyboard:
             return None
-        return self.hover_taco
+        return self.taco_clock.resting_on()
 
     def inspect_due_in(self) -> float | None:
         """A taco under a resting pointer is shown in full after a moment."""
-        if self.hover_taco is None or self.hover_time >= INSPECT_DELAY:
-            return None
-        return INSPECT_DELAY - self.hover_time
+        return self.taco_clock.due_in_on()
 
     def lifts(self, model: PartyModel, my_turn: bool) -> dict[int, float]:
         """How high each card is raised: picked up or marked, or hovered when it may be used."""
