@@ -6,6 +6,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.core.facts import Fact
+from tabletop.games.crazy_taco.check_words import end_reason
+
 SOLO = "solo"
 VERSUS = "versus"
 
@@ -101,7 +104,8 @@ class State:
     step: str = STEP_ROLL
     over: bool = False
     winners: tuple[int, ...] = ()
-    end_reason: str = ""
+    ending: Fact | None = None
+    """How the game ended (`endings.py`; None while it goes on)."""
     script: list[dict[str, str]] = field(default_factory=list)
 
     # --- lookups -------------------------------------------------------------------------
@@ -144,8 +148,9 @@ class State:
     # --- JSON --------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """The whole state, RNG included (equal dicts mean equal games)."""
-        data = {k: v for k, v in self.__dict__.items() if k != "rng"}
+        data = {k: v for k, v in self.__dict__.items() if k not in ("rng", "ending")}
         data.update(
+            end_reason=end_reason(self.ending),  # as records made before #34 hashed it
             dice={k: {"id": d.id, "zone": d.zone, "face": d.face, "on": d.on, "kept": d.kept}
                   for k, d in self.dice.items()},
             status={k: {"served": v.served, "collected": v.collected}
