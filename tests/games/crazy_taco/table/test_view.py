@@ -491,7 +491,6 @@ def test_a_hint_names_a_counter_card_by_its_title_and_numbered_place_and_outline
     """Hints named cards by their data names ("Serve Two tacos and a drink."), which the table
     never shows; they name the header title and the counter place under the outline now."""
     from tabletop.games.crazy_taco.table.card_names import card_title
-
     from tabletop.games.crazy_taco.table.view_moves import action_parts
 
     stack, table, match = start((Seat("Ana", HUMAN),), seed=3)
