@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core.facts import Fact
-from tabletop.games.crazy_taco.check_words import end_reason
+from tabletop.games.crazy_taco.rules.check_words import end_reason
 
 SOLO = "solo"
 VERSUS = "versus"
