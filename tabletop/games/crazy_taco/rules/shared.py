@@ -50,9 +50,6 @@ class Table:
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
-    def name(self, card_id: str) -> str:
-        return self.data.card(card_id).name
-
     # --- phases ------------------------------------------------------------------------
     def set_step(self, phase: str, step: str) -> None:
         s = self.s
