@@ -3,9 +3,8 @@
 Every string literal under `tabletop/core/` and each game's `rules/` that reads like words to a
 player (two words or more) is counted, leaving out docstrings and the messages of errors meant
 for maintainers (`DataError`, `Invalid`, `ValueError`, `error_at`, ...), data-file descriptions
-and the noun a data model's `ITEM` names its rows by in those messages. A module
-may hold no more than `STILL_TO_MOVE` says: the games not yet on a phrase book are moving, and
-the allowance only ever goes down (a module at 0 is clean and stays clean).
+and the noun a data model's `ITEM` names its rows by in those messages. Not one is left: every
+game's phrase book (its `table/phrases.py`) holds its words.
 """
 
 from __future__ import annotations
@@ -25,25 +24,6 @@ MAINTAINERS = {"DataError", "Invalid", "ValueError", "TypeError", "KeyError", "L
 
 FOR_MAINTAINERS = {"core/model_errors.py"}
 """Modules whose every word is for whoever fixes a data file (a `DataError` in their words)."""
-
-STILL_TO_MOVE = {
-    "games/crazy_taco/rules/bot.py": 24,
-    "games/crazy_taco/rules/card_names.py": 6,
-    "games/crazy_taco/rules/cards.py": 2,
-    "games/crazy_taco/rules/counter.py": 26,
-    "games/crazy_taco/rules/dice.py": 7,
-    "games/crazy_taco/rules/extras.py": 5,
-    "games/crazy_taco/rules/management.py": 28,
-    "games/crazy_taco/rules/menu.py": 17,
-    "games/crazy_taco/rules/options.py": 6,
-    "games/crazy_taco/rules/placement.py": 42,
-    "games/crazy_taco/rules/rulebook.py": 13,
-    "games/crazy_taco/rules/score_breakdown.py": 7,
-    "games/crazy_taco/rules/shared.py": 10,
-    "games/crazy_taco/rules/turn_start.py": 2,
-    "games/crazy_taco/rules/versus.py": 15,
-}
-"""Player-facing sentences a module still writes, by path under tabletop/ (absent: none)."""
 
 
 def player_words(path: Path) -> list[str]:
@@ -89,7 +69,7 @@ def below_the_table() -> list[Path]:
 
 
 @pytest.mark.parametrize("path", below_the_table(), ids=lambda p: str(p.relative_to(PACKAGE)))
-def test_no_sentence_below_the_table_beyond_what_is_still_moving(path):
+def test_no_sentence_below_the_table(path):
     key = path.relative_to(PACKAGE).as_posix()
     words = [] if key in FOR_MAINTAINERS else player_words(path)
-    assert len(words) <= STILL_TO_MOVE.get(key, 0), "\n".join(words)
+    assert not words, "\n".join(words)

@@ -115,8 +115,11 @@ class ReplayCursor:
             if expected is not None:
                 if not self.rules.is_over():
                     return "The replay ends before the recorded game was over."
-                outcome = self.rules.outcome()  # how it ended: the state, checked above
-                if (outcome.scores, outcome.winners) != (expected.scores, expected.winners):
+                found_outcome = self.rules.outcome()
+                # scores and winners: how it ended is a fact the record keeps by its kind (or,
+                # made before #34, as the rules' sentence), and the check value pins the state
+                if (found_outcome.scores, found_outcome.winners) != (expected.scores,
+                                                                     expected.winners):
                     return "The replay ends with a different result than was recorded."
             return None
         finally:

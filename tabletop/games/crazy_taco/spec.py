@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec
-from tabletop.games.crazy_taco.rules.options import OPTIONS
+from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
+from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPECTIONS, PINATA
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(INSPECTIONS, "Kitchen Heads-Up (inspection)", ("off", "on"), DEFAULTS[INSPECTIONS],
+               help="one unseen inspection card is shuffled into the deck"),
+    OptionSpec(PINATA, "Fiesta Piñata", ("off", "on"), DEFAULTS[PINATA],
+               help="two OPEN cards in a row bring the piñata to the bonus zone"),
+    OptionSpec(CHARACTERS, "VIP and pickpocket", ("on", "off"), DEFAULTS[CHARACTERS],
+               help="off is the easier game"),
+)
 
 SPEC = GameSpec(
     id="crazy-taco",
@@ -20,6 +29,7 @@ SPEC = GameSpec(
     examples="crazy_taco/examples.yaml",
     pictures="tabletop.games.crazy_taco.table.illustrations:picture",
     scoring="tabletop.games.crazy_taco.rules.score_breakdown:explain",
+    phrases="tabletop.games.crazy_taco.table.phrases:crazy_phrases",
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
     best=BestResult("most stars kept in a won game", won_only=True),
     progress=("not started yet", "turn {n}", "turn {n}"),

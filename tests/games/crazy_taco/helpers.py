@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 
+import pytest
+
 from tabletop.assets.yaml_data import read_data
+from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import GameSetup, Seat
 from tabletop.games.crazy_taco.rules.actions import EndTurn, FinishDice, Roll
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, load_data
@@ -52,8 +57,12 @@ def next_turn(r: CrazyTacoRules, keep: tuple[str, ...] = ()) -> list:
     return events + r.apply(EndTurn(0))
 
 
-def texts(events) -> str:
-    return "\n".join(e.text for e in events)
+@contextmanager
+def refused(why: Fact) -> Iterator[None]:
+    """The block's move is refused for this reason (a fact of `rules/refusals.py`)."""
+    with pytest.raises(IllegalAction) as refusal:
+        yield
+    assert refusal.value.why == why
 
 
 def all_card_ids() -> set[str]:

@@ -11,10 +11,15 @@ import random
 from dataclasses import dataclass
 
 from tabletop.core.actions import Action
+from tabletop.core.facts import Fact
 from tabletop.core.game import Decision
+from tabletop.games.crazy_taco.rules import hints as hint
 from tabletop.games.crazy_taco.rules.actions import (
+    ActivateBonus,
     Advertise,
     BuyExtra,
+    Collect,
+    DoTask,
     EndTurn,
     FinishDice,
     Menu,
@@ -26,8 +31,9 @@ from tabletop.games.crazy_taco.rules.actions import (
     RevealExtra,
     Roll,
     Serve,
+    TakeBonus,
+    UseVoucher,
 )
-from tabletop.games.crazy_taco.rules.card_names import hand_name, place_name
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, CustomerCard
 from tabletop.games.crazy_taco.rules.lookahead import Position
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
@@ -73,7 +79,7 @@ class ManagerBot:
     def choose(self, observation: CrazyTacoObservation, legal: list[Action]) -> Decision:
         step = observation.step
         if step == "roll":
-            return Decision(_find(legal, Roll) or legal[0], "Roll the dice.")
+            return Decision(_find(legal, Roll) or legal[0], hint.RollDice())
         if step == "extra":
             return self._extra(observation, legal)
         if step == "extra_offer":
@@ -82,25 +88,24 @@ class ManagerBot:
             return self._manage(observation, legal)
         if step == "place":
             return self._place(observation, legal)
-        return Decision(legal[0], "The only thing to do.")
+        return Decision(legal[0], hint.OnlyMove())
 
     # --- Phase 1 decisions -------------------------------------------------------------
     def _extra(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
-        card = self.data.card(obs.extra_offer)
         buy = BuyExtra(0, True)
         if buy in legal and not obs.extra:
-            return Decision(buy, f"Buy the {card.name}: one free conversion every turn.")
-        return Decision(BuyExtra(0, False), f"Let the {card.name} go.")
+            return Decision(buy, hint.BuyTheExtra(obs.extra_offer))
+        return Decision(BuyExtra(0, False), hint.LetTheExtraGo(obs.extra_offer))
 
     def _offer(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
         if not obs.extra and obs.money >= 4:
-            return Decision(RevealExtra(0, True), "Look at an Extra: you can afford one.")
-        return Decision(RevealExtra(0, False), "Save the money instead of an Extra.")
+            return Decision(RevealExtra(0, True), hint.LookAtExtra())
+        return Decision(RevealExtra(0, False), hint.SaveMoney())
 
     # --- Phase 3 -----------------------------------------------------------------------
     def _manage(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
         if PayFine(0) in legal:
-            return Decision(PayFine(0), "Pay the fine to free the trainee.")
+            return Decision(PayFine(0), hint.PayTheFine())
         money = obs.money
         board = self.data.board
         overtime = [a for a in legal if isinstance(a, Overtime)]
@@ -109,13 +114,13 @@ class ManagerBot:
             longest = min(overtime, key=lambda a: int(obs.dice[a.die].on))
             waiting = board.rest_room_spaces - int(obs.dice[longest.die].on) + 1
             if waiting >= self.w.overtime_wait and money >= cost + self.w.reserve:
-                return Decision(longest, "Pay overtime: that worker would rest for a while.")
+                return Decision(longest, hint.PayOvertime())
         if Advertise(0) in legal:
             low = obs.popularity <= board.popularity_cap - 2
             spare = money >= board.advertising_cost + self.w.reserve
             if spare or (low and money >= board.advertising_cost):
-                return Decision(Advertise(0), "Buy an advertising campaign for a star.")
-        return Decision(EndTurn(0), "End the turn.")
+                return Decision(Advertise(0), hint.BuyCampaign())
+        return Decision(EndTurn(0), hint.EndTheTurn())
 
     # --- Phase 2 -----------------------------------------------------------------------
     def _place(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
@@ -142,7 +147,7 @@ class ManagerBot:
                             reverse=True)
         if scored and scored[0][0] - base > 0.01:
             action = scored[0][2]
-            return Decision(action, explain(self.data, obs, action))
+            return Decision(action, explain(obs, action))
         reroll = self._reroll(obs, state, legal)
         if reroll is not None:
             return reroll
@@ -175,7 +180,7 @@ class ManagerBot:
         action = _matching(legal, Reroll, wanted, self.data, obs)
         if action is None:
             return None
-        return Decision(action, "Pay for a re-roll of the dice that are no use.")
+        return Decision(action, hint.RerollUseless())
 
     def _finish(self, obs: CrazyTacoObservation, legal: list[Action]) -> Decision:
         dice = obs.dice
@@ -199,8 +204,7 @@ class ManagerBot:
                 keep.add(die_id)
                 need_drink -= 1
         action = _matching(legal, FinishDice, keep, self.data, obs) or FinishDice(0, ())
-        kept = "keeping the useful faces" if keep else "nothing worth keeping"
-        return Decision(action, f"Finish placing dice, {kept}.")
+        return Decision(action, hint.FinishPlacing(keeping=bool(keep)))
 
     # --- evaluation --------------------------------------------------------------------
     def evaluate(self, s: State) -> float:
@@ -298,7 +302,7 @@ class CustomerBot:
     def choose(self, observation: CrazyTacoObservation, legal: list[Action]) -> Decision:
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if not plays:
-            return Decision(legal[0], "The only thing to do.")
+            return Decision(legal[0], hint.OnlyMove())
         scored = [(self._score(observation, a), i, a) for i, a in enumerate(plays)]
         score, _, best = max(scored)
         redraws = [a for a in legal if isinstance(a, Redraw)]
@@ -312,14 +316,8 @@ class CustomerBot:
             worst = sorted(hand, key=keep_value)[:3]
             for action in redraws:
                 if set(action.cards) == set(worst):
-                    return Decision(action, "Swap three weak cards for new ones.")
-        return Decision(best, self._reason(best))
-
-    def _reason(self, action: PlayCard) -> str:
-        card = hand_name(self.data, action.card)
-        if action.companion:
-            return f"Play {card} and bring {hand_name(self.data, action.companion)} along."
-        return f"Play {card}."
+                    return Decision(action, hint.SwapWeakCards(len(worst)))
+        return Decision(best, hint.PlayFromHand(best.card, best.companion))
 
     def _card_value(self, obs: CrazyTacoObservation, card_id: str) -> float:
         """How much a card alone pressures the kitchen."""
@@ -383,27 +381,24 @@ def _matching(legal: list[Action], kind: type, dice: set[str], data: CrazyTacoDa
     return None
 
 
-def explain(data: CrazyTacoData, obs: CrazyTacoObservation, action: Action) -> str:
-    """A one-line hint for a placement, naming cards as the table shows them."""
-    name = type(action).__name__
-    card_id = getattr(action, "card", "")
-    where = place_name(data, obs, card_id) if card_id else ""
+def explain(obs: CrazyTacoObservation, action: Action) -> Fact:
+    """Why a placement (a hint), naming cards where the table shows them."""
+    where = hint.place_of(obs, getattr(action, "card", ""))
     if isinstance(action, Serve):
-        return f"Serve and collect from {where}." if action.pay_die else f"Serve {where}."
-    if name == "Collect":
-        return f"Collect from {where}."
-    if name == "DoTask":
-        return f"Send a worker to {place_name(data, obs, obs.door)}."
-    if name == "TakeBonus":
-        return f"Take {where} into the bonus zone."
-    if name == "ActivateBonus":
-        return f"Activate {where}."
-    if name == "UseVoucher":
-        return f"Use the meal voucher on {where}."
+        return hint.ServeAt(where, collect=bool(action.pay_die))
+    if isinstance(action, Collect):
+        return hint.CollectAt(where)
+    if isinstance(action, DoTask):
+        return hint.SendToTask(hint.place_of(obs, obs.door))
+    if isinstance(action, TakeBonus):
+        return hint.TakeIntoBonus(where)
+    if isinstance(action, ActivateBonus):
+        return hint.ActivateAt(where)
+    if isinstance(action, UseVoucher):
+        return hint.VoucherOn(where)
     if isinstance(action, Menu):
-        option = data.menu_option(action.option)
-        return f"Order {option.name if option else action.option} from the menu."
-    return "Best move."
+        return hint.OrderDish(action.option)
+    return hint.BestMove()
 
 
 def new_bot(data: CrazyTacoData, seat: int, skill: str, seed: int):

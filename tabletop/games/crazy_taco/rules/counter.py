@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tabletop.core.facts import Fact
+from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.cards import CustomerCard, InspectionCard
 from tabletop.games.crazy_taco.rules.shared import Table
 from tabletop.games.crazy_taco.rules.state import (
@@ -66,17 +68,16 @@ def reveal(t: Table, card_id: str, from_zone: str) -> None:
     if card.kind == "extra":
         note_message(t, "none")
         s.extra_offer = card_id
-        t.move_card(card_id, from_zone, "extra-offer",
-                    f"An Extra appears: {card.name} (${card.cost}). Buy it or let it go.")
+        t.move_card(card_id, from_zone, "extra-offer", ev.ExtraAppears())
         t.set_step(PHASE_CUSTOMERS, STEP_EXTRA)
         return
     if card.bonus == "free_time":
         note_message(t, "none")
-        t.discard(card_id, from_zone, "Free time: nobody to serve, no card takes its place.")
+        t.discard(card_id, from_zone, ev.FreeTime())
         return
     if card.kind == "pickpocket" and not s.task_deck and not s.door:
         note_message(t, "none")
-        t.discard(card_id, from_zone, "The pickpocket finds no task to hide behind and is gone.")
+        t.discard(card_id, from_zone, ev.PickpocketGone())
         if solo:
             s.to_draw += 1
         return
@@ -104,8 +105,7 @@ def enter_counter(t: Table, card_id: str, from_zone: str) -> None:
     s.counter[index] = card_id
     if t.card(card_id).is_order:
         s.status[card_id] = OrderStatus()
-    t.move_card(card_id, from_zone, f"counter:{index + 1}",
-                f"{t.name(card_id)} comes in to position {index + 1}.")
+    t.move_card(card_id, from_zone, f"counter:{index + 1}", ev.ComesIn(index + 1))
 
 
 def _shift_line(t: Table) -> None:
@@ -115,8 +115,7 @@ def _shift_line(t: Table) -> None:
     s.counter = [*rest, ""]
     for i, card in enumerate(s.counter):
         if card:
-            t.move_card(card, f"counter:{i + 2}", f"counter:{i + 1}",
-                        f"{t.name(card)} moves up to position {i + 1}.")
+            t.move_card(card, f"counter:{i + 2}", f"counter:{i + 1}", ev.MovesUp(i + 1))
 
 
 def push_front(t: Table) -> None:
@@ -128,22 +127,21 @@ def push_front(t: Table) -> None:
     s.counter[0] = ""
     if card.is_bonus:
         s.status.pop(front, None)
-        _leave(t, front, card, "counter:1", f"{card.name} is pushed out")
+        _leave(t, front, card, "counter:1", ev.PushedOut())
     elif card.kind == "vip" and not status.served:
         s.status.pop(front, None)
-        _leave(t, front, card, "counter:1", "The VIP will not wait and storms out")
+        _leave(t, front, card, "counter:1", ev.VipStormsOut())
     elif card.kind == "pickpocket" and not status.served:
         s.status.pop(front, None)
         s.deck.append(front)
         s.rng.shuffle(s.deck)
-        t.move_card(front, "counter:1", "deck",
-                    "The pickpocket slips out without paying and hides back in the deck.")
-        t.lose_stars(card.penalty.stars, "the pickpocket got away")
+        t.move_card(front, "counter:1", "deck", ev.PickpocketSlipsOut())
+        t.lose_stars(card.penalty.stars, ev.PickpocketGotAway())
     else:
         if s.patience:
             leave_patience(t)
         s.patience = front
-        t.move_card(front, "counter:1", "patience", f"{card.name} runs out of patience.")
+        t.move_card(front, "counter:1", "patience", ev.RunsOutOfPatience())
     _shift_line(t)
 
 
@@ -152,21 +150,20 @@ def leave_patience(t: Table) -> None:
     gone = s.patience
     s.patience = ""
     status = s.status.pop(gone, OrderStatus())
-    _leave(t, gone, t.card(gone), "patience", f"{t.name(gone)} gives up and leaves",
-           served=status.served)
+    _leave(t, gone, t.card(gone), "patience", ev.GivesUp(), served=status.served)
 
 
-def _leave(t: Table, card_id: str, card: CustomerCard, zone: str, why: str,
+def _leave(t: Table, card_id: str, card: CustomerCard, zone: str, how: Fact,
            served: bool = False) -> None:
     """A card leaves unhappy: its penalty (a served customer's, when it was served)."""
     penalty = card.lost_penalty(served)
-    t.discard(card_id, zone, f"{why}.")
-    t.lose_stars(penalty.stars, f"{card.name} left unhappy")
+    t.discard(card_id, zone, how)
+    t.lose_stars(penalty.stars, ev.LeftUnhappy(card_id))
     if penalty.fine and not t.s.over:
-        t.charge(penalty.fine, f"{card.name} left unhappy")
+        t.charge(penalty.fine, ev.LeftUnhappy(card_id))
 
 
-def age_line(t: Table, why: str) -> None:
+def age_line(t: Table) -> None:
     """The line moves up one place with no arrival (option, or closing time)."""
     s = t.s
     if s.counter and s.counter[0]:
@@ -183,8 +180,7 @@ def close_up(t: Table) -> None:
     for i, card in enumerate(new):
         if card and s.counter[i] != card:
             old = s.counter.index(card)
-            t.move_card(card, f"counter:{old + 1}", f"counter:{i + 1}",
-                        f"{t.name(card)} moves up to position {i + 1}.")
+            t.move_card(card, f"counter:{old + 1}", f"counter:{i + 1}", ev.MovesUp(i + 1))
     s.counter = new
 
 
@@ -197,16 +193,14 @@ def task_arrives(t: Table) -> None:
         old = s.door
         task = t.card(old)
         s.door = ""
-        t.discard(old, "door", f"{task.name} was never done and is thrown away.")
-        t.lose_stars(task.penalty.stars, f"{task.name} was not done")
+        t.discard(old, "door", ev.TaskThrownAway())
+        t.lose_stars(task.penalty.stars, ev.TaskNotDone(old))
         if s.over:
             return
-        t.charge(task.penalty.fine, f"{task.name} was not done")
+        t.charge(task.penalty.fine, ev.TaskNotDone(old))
     new = s.task_deck.pop(0)
     s.door = new
-    task = t.card(new)
-    t.move_card(new, "task-deck", "door",
-                f"New task on the storeroom door: {task.name} (a {task.die} die).")
+    t.move_card(new, "task-deck", "door", ev.NewTask())
 
 
 def inspection_fine(t: Table, card: InspectionCard) -> int:
@@ -226,14 +220,14 @@ def inspect(t: Table, card_id: str, from_zone: str) -> None:
     card = t.card(card_id)
     amount = inspection_fine(t, card)
     if amount == 0:
-        t.discard(card_id, from_zone, f"{card.name}: everything is in order.")
+        t.discard(card_id, from_zone, ev.InspectionPassed())
         return
-    t.move_card(card_id, from_zone, "inspection", f"{card.name}: a ${amount} fine.")
-    if t.charge(amount, card.name):
-        t.discard(card_id, "inspection", f"{card.name} is paid.")
+    t.move_card(card_id, from_zone, "inspection", ev.InspectionFined(amount))
+    if t.charge(amount, ev.CardCost(card_id)):
+        t.discard(card_id, "inspection", ev.InspectionPaid())
     else:
         s.fine_cards.append(card_id)
-        t.move_card(card_id, "inspection", "fine", f"{card.name} waits in the FINE zone.")
+        t.move_card(card_id, "inspection", "fine", ev.InspectionWaits())
 
 
 def note_message(t: Table, message: str) -> bool:
@@ -247,8 +241,8 @@ def note_message(t: Table, message: str) -> bool:
         if entry is not None and not entry.die:
             s.bonus_zone.remove(entry)
             s.pinata = "done"
-            t.discard(entry.card, "bonus", "The piñata was left alone and breaks on the floor.")
-            t.lose_stars(t.data.pinata.penalty.stars, "the Fiesta Piñata was not attended")
+            t.discard(entry.card, "bonus", ev.PinataBreaks())
+            t.lose_stars(t.data.pinata.penalty.stars, ev.PinataNotAttended())
     return False
 
 
@@ -259,8 +253,8 @@ def pinata_enters(t: Table) -> None:
     if len(s.bonus_zone) < t.board.bonus_zone_slots:
         s.pinata = "in_play"
         s.bonus_zone.append(Captive(pinata.id))
-        t.move_card(pinata.id, "aside", "bonus", "Fiesta! The piñata arrives in the bonus zone.")
+        t.move_card(pinata.id, "aside", "bonus", ev.PinataArrives())
         return
     s.pinata = "done"
-    t.discard(pinata.id, "aside", "The piñata finds no room in the bonus zone.")
-    t.lose_stars(pinata.penalty.stars, "no room for the Fiesta Piñata")
+    t.discard(pinata.id, "aside", ev.PinataFindsNoRoom())
+    t.lose_stars(pinata.penalty.stars, ev.NoRoomForPinata())

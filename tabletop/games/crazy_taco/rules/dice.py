@@ -7,10 +7,9 @@ from collections.abc import Iterable, Mapping
 from typing import TypeGuard
 
 from tabletop.core.errors import IllegalAction
+from tabletop.games.crazy_taco.rules import refusals as no
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, CustomerCard
 from tabletop.games.crazy_taco.rules.state import State
-
-FACE_WORDS = {"money": "money", "food": "food", "drink": "drink", "blank": "blank", "rest": "rest"}
 
 
 def roll_faces(data: CrazyTacoData, state: State, dice: Iterable[str]) -> list[tuple[str, str]]:
@@ -58,32 +57,33 @@ def check_serve(food: int, drink: int, faces: list[str], conv: CustomerCard | No
     """Check dice faces against a whole order; returns the Extra used ('' if none)."""
     needed = food + drink
     if len(faces) != needed:
-        raise IllegalAction(f"This order needs exactly {needed} dice, one per item.")
+        raise IllegalAction(no.WrongDiceCount(needed))
     for face in faces:
         if face in ("money", "rest"):
-            raise IllegalAction(f"A die showing {face} cannot serve food or drink.")
+            raise IllegalAction(no.FaceCannotServe(face))
     count = Counter(faces)
     f, d, b = count["food"], count["drink"], count["blank"]
     if f > food:
-        raise IllegalAction(f"This order has only {food} food; too many food dice.")
+        raise IllegalAction(no.TooManyFood(food))
     if d > drink:
-        raise IllegalAction(f"This order has only {drink} drink; too many drink dice.")
+        raise IllegalAction(no.TooManyDrink(drink))
     if f + d >= 1:
         return ""
     if b and food and converts(conv, "blank", "food"):
         return conv.id
     if b and drink and converts(conv, "blank", "drink"):
         return conv.id
-    raise IllegalAction("Blank dice only help a real food or drink die; add one.")
+    raise IllegalAction(no.BlankNeedsReal())
 
 
 def check_faces(faces: list[str], required: Mapping[str, int], conv: CustomerCard | None,
-                what: str) -> str:
-    """Exact faces for a menu dish (one Extra conversion allowed); returns the Extra used."""
+                dish: str) -> str:
+    """Exact faces for menu dish `dish` (one Extra conversion allowed); returns the Extra
+    used."""
     need = Counter({k: v for k, v in required.items() if v})
     have = Counter(faces)
     if sum(have.values()) != sum(need.values()):
-        raise IllegalAction(f"{what} takes exactly {sum(need.values())} dice.")
+        raise IllegalAction(no.DishDiceCount(dish, sum(need.values())))
     if have == need:
         return ""
     if conv is not None:
@@ -94,5 +94,4 @@ def check_faces(faces: list[str], required: Mapping[str, int], conv: CustomerCar
                 changed[conv.convert_to] += 1
                 if +changed == need:
                     return conv.id
-    wanted = ", ".join(f"{n} {face}" for face, n in need.items())
-    raise IllegalAction(f"{what} needs exactly {wanted} (blanks never stand in on the menu).")
+    raise IllegalAction(no.DishFaces(dish, tuple(need.items())))

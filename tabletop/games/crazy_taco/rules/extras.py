@@ -6,6 +6,8 @@ Each handler validates fully, returns when `check_only` (the rules' `check`), th
 from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
+from tabletop.games.crazy_taco.rules import events as ev
+from tabletop.games.crazy_taco.rules import refusals as no
 from tabletop.games.crazy_taco.rules.actions import BuyExtra, RevealExtra
 from tabletop.games.crazy_taco.rules.counter import continue_arrivals, finish_arrivals
 from tabletop.games.crazy_taco.rules.shared import Table
@@ -18,20 +20,19 @@ def buy_extra(t: Table, a: BuyExtra, check_only: bool = False) -> None:
     if a.buy:
         resale = t.card(s.extra).resale if s.extra else 0
         if s.money + resale < card.cost:
-            raise IllegalAction(
-                f"{card.name} costs ${card.cost}; you can raise ${s.money + resale}.")
+            raise IllegalAction(no.CannotRaise(s.extra_offer, card.cost, s.money + resale))
     if check_only:
         return
     if a.buy:
         if s.extra:
-            old = t.card(s.extra)
-            t.discard(s.extra, "extra", f"{old.name} is sold back for ${old.resale}.")
-            t.gain(old.resale, f"{old.name} sold")
-        t.pay(card.cost, card.name)
+            old = s.extra
+            t.discard(old, "extra", ev.ExtraSoldBack())
+            t.gain(t.card(old).resale, ev.ExtraSold(old))
+        t.pay(card.cost, ev.CardCost(s.extra_offer))
         s.extra = s.extra_offer
-        t.move_card(s.extra, "extra-offer", "extra", f"{card.name} joins the kitchen.")
+        t.move_card(s.extra, "extra-offer", "extra", ev.ExtraJoins())
     else:
-        t.discard(s.extra_offer, "extra-offer", f"{card.name} is not bought.")
+        t.discard(s.extra_offer, "extra-offer", ev.ExtraNotBought())
     s.extra_offer = ""
     t.set_step(PHASE_CUSTOMERS, "arrivals")
     if s.mode == SOLO:
@@ -52,6 +53,5 @@ def reveal_extra(t: Table, a: RevealExtra, check_only: bool = False) -> None:
         return
     card = s.extras_pile.pop(0)
     s.extra_offer = card
-    t.move_card(card, "extra-pile", "extra-offer",
-                f"The manager reveals {t.name(card)} (${t.card(card).cost}).")
+    t.move_card(card, "extra-pile", "extra-offer", ev.ExtraRevealed())
     t.set_step(PHASE_CUSTOMERS, STEP_EXTRA)

@@ -83,7 +83,7 @@ def public_state(o: CrazyTacoObservation) -> State:
     for key in ("patience", "door", "extra", "extra_offer", "offers", "money", "popularity",
                 "stars_lost", "fine_due", "overtime_used", "last_message", "pinata",
                 "restricted", "special_played", "redraws", "to_draw", "turn", "phase", "step",
-                "over", "end_reason"):
+                "over", "ending"):
         setattr(s, key, getattr(o, key))
     s.hand = list(o.hand)
     s.status = {k: OrderStatus(v.served, v.collected) for k, v in o.status.items()}

@@ -7,6 +7,8 @@ only then changes the state.
 from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
+from tabletop.games.crazy_taco.rules import events as ev
+from tabletop.games.crazy_taco.rules import refusals as no
 from tabletop.games.crazy_taco.rules.actions import (
     Advertise,
     EndTurn,
@@ -15,6 +17,7 @@ from tabletop.games.crazy_taco.rules.actions import (
     PayFine,
 )
 from tabletop.games.crazy_taco.rules.counter import close_up
+from tabletop.games.crazy_taco.rules.endings import DayDone, ManagerSurvived
 from tabletop.games.crazy_taco.rules.events import FineChanged
 from tabletop.games.crazy_taco.rules.shared import MANAGER, Table
 from tabletop.games.crazy_taco.rules.state import (
@@ -40,13 +43,13 @@ def finish_dice(t: Table, a: FinishDice, check_only: bool = False) -> None:
     """Validate the kept dice, then run the automatic part of Phase 3."""
     s = t.s
     if len(set(a.keep)) != len(a.keep):
-        raise IllegalAction("Each die can be kept only once.")
+        raise IllegalAction(no.KeptTwice())
     for die_id in a.keep:
         die = s.dice.get(die_id)
         if die is None or die.zone != TABLE:
-            raise IllegalAction("Only unused dice on the table can be kept.")
+            raise IllegalAction(no.KeepOnlyTableDice())
         if die.face == "rest":
-            raise IllegalAction("A resting die goes to the rest room; it cannot be kept.")
+            raise IllegalAction(no.RestingCannotBeKept())
     if check_only:
         return
     resting_blocked = key_active(t)
@@ -72,9 +75,9 @@ def tick_captives(t: Table) -> None:
             continue
         task = t.card(entry.card)
         s.task_zone.remove(entry)
-        t.discard(entry.card, "task-zone", f"{task.name} is done.")
+        t.discard(entry.card, "task-zone", ev.TaskDone())
         t.release_die(entry.die)
-        t.charge(task.cost, task.name)
+        t.charge(task.cost, ev.CardCost(entry.card))
     for entry in list(s.bonus_zone):
         if not entry.die or entry.placed_turn >= s.turn:
             continue
@@ -84,10 +87,10 @@ def tick_captives(t: Table) -> None:
         s.bonus_zone.remove(entry)
         if entry.card == t.data.pinata.id:
             s.pinata = "done"
-            t.discard(entry.card, "bonus", "The piñata is broken: fiesta!")
-            t.gain(t.data.pinata.reward, "the Fiesta Piñata")
+            t.discard(entry.card, "bonus", ev.PinataBroken())
+            t.gain(t.data.pinata.reward, ev.PinataReward())
         else:
-            t.discard(entry.card, "bonus", f"{t.name(entry.card)} is used up.")
+            t.discard(entry.card, "bonus", ev.UsedUp())
         t.release_die(entry.die)
 
 
@@ -101,36 +104,33 @@ def rest_room(t: Table, blocked: bool) -> None:
         if space >= spaces:
             t.release_die(die.id)
         else:
-            t.move_die(die.id, REST, str(space + 1), face="rest",
-                       text=f"{t.data.die(die.id).name} rests on (space {space + 1}).")
+            t.move_die(die.id, REST, str(space + 1), face="rest", how=ev.DieRests(space + 1))
     for die_id in [d.id for d in t.data.dice]:
         die = s.dice[die_id]
         if die.zone != TABLE or die.face != "rest":
             continue
         taken = {d.on for d in s.dice.values() if d.zone == REST}
         free = [str(n) for n in range(1, spaces + 1) if str(n) not in taken]
-        name = t.data.die(die_id).name
         if blocked or not free:
-            why = "the staff-room key keeps the rest room shut" if blocked else "no room"
-            t.move_die(die_id, CUP, face="", text=f"{name} cannot rest ({why}).")
+            t.move_die(die_id, CUP, face="", how=ev.DieCannotRest(key=blocked))
         else:
-            t.move_die(die_id, REST, free[0], text=f"{name} goes to the rest room.")
+            t.move_die(die_id, REST, free[0], how=ev.DieToRestRoom())
 
 
 def overtime(t: Table, a: Overtime, check_only: bool = False) -> None:
     s = t.s
     costs = t.board.overtime_costs
     if s.overtime_used >= len(costs):
-        raise IllegalAction("Overtime can only be paid twice a game.")
+        raise IllegalAction(no.OvertimeUsedUp(len(costs)))
     die = s.dice.get(a.die)
     if die is None or die.zone != REST:
-        raise IllegalAction("Overtime brings back a worker from the rest room.")
+        raise IllegalAction(no.OvertimeNeedsResting())
     cost = costs[s.overtime_used]
     if s.money < cost:
-        raise IllegalAction(f"Overtime costs ${cost}; the register holds ${s.money}.")
+        raise IllegalAction(no.OvertimeTooDear(cost, s.money))
     if check_only:
         return
-    t.pay(cost, "overtime")
+    t.pay(cost, ev.OvertimeCost())
     s.overtime_used += 1
     t.release_die(a.die)
 
@@ -139,33 +139,33 @@ def advertise(t: Table, a: Advertise, check_only: bool = False) -> None:
     s = t.s
     cost = t.board.advertising_cost
     if s.popularity >= t.board.popularity_cap:
-        raise IllegalAction("Popularity is already at the top.")
+        raise IllegalAction(no.PopularityAtTop())
     if s.money < cost:
-        raise IllegalAction(f"A campaign costs ${cost}; the register holds ${s.money}.")
+        raise IllegalAction(no.CampaignTooDear(cost, s.money))
     if check_only:
         return
-    t.pay(cost, "advertising campaign")
-    t.add_stars(t.board.advertising_stars, "advertising campaign")
+    t.pay(cost, ev.Advertising())
+    t.add_stars(t.board.advertising_stars, ev.Advertising())
 
 
 def pay_fine(t: Table, a: PayFine, check_only: bool = False) -> None:
     s = t.s
     if s.fine_due <= 0:
-        raise IllegalAction("There is no fine to pay.")
+        raise IllegalAction(no.NoFine())
     if s.money < s.fine_due:
-        raise IllegalAction(f"The fines come to ${s.fine_due}; the register holds ${s.money}.")
+        raise IllegalAction(no.FinesTooHigh(s.fine_due, s.money))
     if check_only:
         return
     amount = s.fine_due
-    t.pay(amount, "fines")
+    t.pay(amount, ev.FinesPaid())
     s.fine_due = 0
-    t.emit(FineChanged("Fines paid: the trainee is free again.", -amount, 0))
+    t.emit(FineChanged(-amount, 0))
     for card in s.fine_cards:
-        t.discard(card, "fine", f"{t.name(card)} is settled.")
+        t.discard(card, "fine", ev.FineSettled())
     s.fine_cards = []
     locked = t.board.fine_locks_die
     if s.dice[locked].zone == FINE:
-        t.move_die(locked, CUP, face="", text="The trainee is back at work.")
+        t.move_die(locked, CUP, face="", how=ev.TraineeBack())
 
 
 def end_turn(t: Table, a: EndTurn, check_only: bool = False) -> None:
@@ -191,12 +191,12 @@ def close_restaurant(t: Table) -> None:
     for card_id in list(s.counter_cards()):
         card = t.card(card_id)
         zone = t.take_off_table(card_id)
-        t.discard(card_id, zone, f"{card.name} is cleared away at closing time.")
+        t.discard(card_id, zone, ev.ClearedAway())
         if t.board.leftover_bonus_penalised:
-            t.lose_stars(card.penalty.stars, f"{card.name} was never dealt with")
+            t.lose_stars(card.penalty.stars, ev.NeverDealtWith(card_id))
     if s.over:
         return
     if s.mode == SOLO:
-        t.end_game((MANAGER,), f"The day is done: you won with {s.popularity} stars!")
+        t.end_game((MANAGER,), DayDone(s.popularity))
     else:
-        t.end_game((MANAGER,), "The manager survived every customer.")
+        t.end_game((MANAGER,), ManagerSurvived())

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
+from tabletop.games.crazy_taco.rules import events as ev
+from tabletop.games.crazy_taco.rules import refusals as no
 from tabletop.games.crazy_taco.rules.actions import Menu
 from tabletop.games.crazy_taco.rules.cards import MenuOption, MenuVariant
 from tabletop.games.crazy_taco.rules.dice import check_faces, usable_conversion
@@ -24,14 +26,12 @@ def pick_variant(t: Table, option: MenuOption, faces: list[str]) -> tuple[MenuVa
     error: IllegalAction | None = None
     for variant in option.variants:
         try:
-            return variant, check_faces(faces, dict(variant.faces), conv, option.name)
+            return variant, check_faces(faces, dict(variant.faces), conv, option.id)
         except IllegalAction as refusal:
             error = refusal
     assert error is not None
     if len(option.variants) > 1:
-        ways = " or ".join(
-            " + ".join(f"{n} {f}" for f, n in v.faces) for v in option.variants)
-        raise IllegalAction(f"{option.name} needs {ways} (blanks never stand in on the menu).")
+        raise IllegalAction(no.DishWays(option.id))
     raise error
 
 
@@ -46,51 +46,51 @@ def check_menu(t: Table, a: Menu) -> tuple[MenuOption, MenuVariant, str, tuple[s
     s = t.s
     option = t.data.menu_option(a.option)
     if option is None:
-        raise IllegalAction(f"The menu has no {a.option!r}.")
+        raise IllegalAction(no.NoSuchDish(a.option))
     if not a.dice:
-        raise IllegalAction(f"Put dice on {option.name} to order it.")
+        raise IllegalAction(no.PutDiceOnDish(option.id))
     distinct(a.dice)
     if a.faces and option.effect != "set_faces":
-        raise IllegalAction(f"{option.name} turns no die to a face of your choosing.")
+        raise IllegalAction(no.DishSetsNoFaces(option.id))
     if a.targets and option.effect in ("serve_all", "popularity"):
-        raise IllegalAction(f"{option.name} changes no die: just put the dice on it.")
+        raise IllegalAction(no.DishChangesNoDie(option.id))
     faces = [table_die(t, d) for d in a.dice]
     variant, used = pick_variant(t, option, faces)
     targets = a.targets
     if option.effect == "serve_all":
         if not any(t.card(c).is_order for c in s.counter_cards()):
-            raise IllegalAction("There are no customers to serve.")
+            raise IllegalAction(no.NoCustomers())
     elif option.effect == "to_money":
         capable = [d for d in a.dice if "money" in t.data.die(d).faces]
         if not targets:
             targets = money_targets(t, a.dice, variant.amount)
         distinct(targets)
         if len(targets) != variant.amount or not set(targets) <= set(a.dice):
-            raise IllegalAction(f"Choose {variant.amount} of those dice to turn to money.")
+            raise IllegalAction(no.ChooseMoneyDice(variant.amount))
         if len(capable) >= variant.amount and not set(targets) <= set(capable):
-            raise IllegalAction("Turn a die that has a money face.")
+            raise IllegalAction(no.TurnMoneyCapable())
     elif option.effect == "recover_rest":
         resting = [d for d in s.dice if s.dice[d].zone == REST]
         if not resting:
-            raise IllegalAction("Nobody is in the rest room.")
+            raise IllegalAction(no.NobodyResting())
         want = min(variant.amount, len(resting))
         if not targets:
             targets = tuple(sorted(resting, key=lambda d: int(s.dice[d].on)))[:want]
         distinct(targets)
         if len(targets) != want or not set(targets) <= set(resting):
-            raise IllegalAction(f"Choose {want} resting dice to bring back.")
+            raise IllegalAction(no.ChooseRestingDice(want))
     elif option.effect == "set_faces":
         want = min(variant.amount, len(a.dice))
         distinct(targets)
         if len(targets) != want or not set(targets) <= set(a.dice):
-            raise IllegalAction(f"Choose {want} of those dice to turn.")
+            raise IllegalAction(no.ChooseDiceToTurn(want))
         if len(a.faces) != len(targets):
-            raise IllegalAction("Choose a face for each die you turn.")
+            raise IllegalAction(no.FaceForEachDie())
         for die_id, face in zip(targets, a.faces, strict=True):
             if face == "rest" or face not in t.data.die(die_id).faces:
-                raise IllegalAction(f"The {t.data.die(die_id).name} has no {face} face to show.")
+                raise IllegalAction(no.NoSuchFace(die_id, face))
     elif option.effect == "popularity" and s.popularity >= t.board.popularity_cap:
-        raise IllegalAction("Popularity is already at the top.")
+        raise IllegalAction(no.PopularityAtTop())
     return option, variant, used, targets
 
 
@@ -103,17 +103,15 @@ def order_menu(t: Table, a: Menu, check_only: bool = False) -> None:
     keep = set(targets) if option.effect in ("to_money", "set_faces") else set()
     for die_id in a.dice:
         if die_id not in keep:
-            t.move_die(die_id, SPENT, f"menu-{option.id}",
-                       text=f"{t.data.die(die_id).name} goes to {option.name}.")
+            t.move_die(die_id, SPENT, f"menu-{option.id}", how=ev.DieToDish(option.id))
     use_conversion(t, used)
     if option.effect == "serve_all":
         for card_id in s.counter_cards():
-            card = t.card(card_id)
-            if not card.is_order:
+            if not t.card(card_id).is_order:
                 continue
             mark_served(t, card_id)
             s.status[card_id].collected = True
-            t.emit(CardStatus(f"{card.name} gets a taco especial.", card_id, True, True))
+            t.emit(CardStatus(card_id, True, True, ev.TacoEspecial()))
             complete_order(t, card_id, paid=True)
     elif option.effect == "to_money":
         for die_id in targets:
@@ -125,10 +123,10 @@ def order_menu(t: Table, a: Menu, check_only: bool = False) -> None:
         for die_id in targets:
             t.release_die(die_id)
     elif option.effect == "popularity":
-        t.add_stars(variant.amount, option.name)
+        t.add_stars(variant.amount, ev.MenuDish(option.id))
 
 
 def _turn(t: Table, die_id: str, face: str) -> None:
     die = t.s.dice[die_id]
     old, die.face = die.face, face
-    t.emit(DieTurned(f"The {t.data.die(die_id).name} now shows {face}.", die_id, old, face))
+    t.emit(DieTurned(die_id, old, face))

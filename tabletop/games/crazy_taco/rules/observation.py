@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from tabletop.core.facts import Fact
+
 
 @dataclass(frozen=True)
 class DieView:
@@ -53,8 +55,6 @@ class CrazyTacoObservation:
 
     seat: int
     actors: tuple[int, ...]
-    banner: str
-    """The phase banner ('Turn 3 · Phase 2 · Place your dice')."""
     mode: str
     """solo or versus."""
     options: Mapping[str, str]
@@ -94,7 +94,8 @@ class CrazyTacoObservation:
     step: str
     over: bool
     winners: tuple[int, ...]
-    end_reason: str
+    ending: Fact | None
+    """How the game ended (`endings.py`; None while it goes on)."""
     deck_count: int
     task_deck_count: int
     extras_pile_count: int

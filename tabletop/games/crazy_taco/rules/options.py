@@ -1,19 +1,14 @@
-"""The setup-screen options of Crazy Taco (shared by the spec and the rules)."""
+"""The setup options of Crazy Taco as the rules read them: names and defaults (the spec gives
+them their labels and help on the setup screen)."""
 
 from __future__ import annotations
 
-from tabletop.core.registry import OptionSpec
+INSPECTIONS, PINATA, CHARACTERS = "inspections", "pinata", "characters"
 
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("inspections", "Kitchen Heads-Up (inspection)", ("off", "on"), "off",
-               help="one unseen inspection card is shuffled into the deck"),
-    OptionSpec("pinata", "Fiesta Piñata", ("off", "on"), "off",
-               help="two OPEN cards in a row bring the piñata to the bonus zone"),
-    OptionSpec("characters", "VIP and pickpocket", ("on", "off"), "on",
-               help="off is the easier game"),
-)
+DEFAULTS = {INSPECTIONS: "off", PINATA: "off", CHARACTERS: "on"}
+"""Each option's value when none is given."""
 
 
 def resolved(given: dict[str, str]) -> dict[str, str]:
     """Option values with defaults filled in."""
-    return {o.name: given.get(o.name, o.default) for o in OPTIONS}
+    return {name: given.get(name, default) for name, default in DEFAULTS.items()}

@@ -8,8 +8,9 @@ from typing import Any
 
 from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
-from tabletop.core.game import GameSetup, Outcome
+from tabletop.core.game import GameSetup, NotOver, Outcome
 from tabletop.games.crazy_taco.rules import extras, management, menu, placement, versus
+from tabletop.games.crazy_taco.rules import refusals as no
 from tabletop.games.crazy_taco.rules.actions import (
     ActivateBonus,
     Advertise,
@@ -39,7 +40,7 @@ from tabletop.games.crazy_taco.rules.observation import (
     OrderView,
 )
 from tabletop.games.crazy_taco.rules.options import resolved
-from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER, Table, banner
+from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER, Table
 from tabletop.games.crazy_taco.rules.state import (
     PHASE_DICE,
     SOLO,
@@ -80,16 +81,6 @@ _HANDLERS: dict[type[Action], tuple[str, Any]] = {
     Redraw: (STEP_PLAY, versus.redraw),
 }
 
-_WRONG_STEP = {
-    STEP_ROLL: "Roll the dice first.",
-    STEP_PLACE: "Place your dice (or finish) first.",
-    STEP_MANAGE: "Finish Phase 3 first (end the turn when done).",
-    STEP_EXTRA: "First decide whether to buy the Extra card.",
-    STEP_OFFER: "First decide whether to reveal an Extra card.",
-    STEP_PLAY: "The customer player plays a card first.",
-}
-
-
 def actors_of(s: State) -> tuple[int, ...]:
     """Who may act in this state (`Rules.actors`)."""
     if s.over:
@@ -102,17 +93,16 @@ def perform(data: CrazyTacoData, s: State, action: Action, check_only: bool) -> 
     `s` and return its events. `apply`, `check` and the public look-ahead (lookahead.py) all
     go through here, so they judge an action the same way."""
     if s.over:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(no.GameIsOver())
     check_well_formed(action)
     entry = _HANDLERS.get(type(action))
     if entry is None:
-        raise IllegalAction("Crazy Taco has no such move.")
+        raise IllegalAction(no.NotThisGame())
     if action.seat not in actors_of(s):
-        who = "the customer player" if s.step == STEP_PLAY else "the manager"
-        raise IllegalAction(f"It is {who}'s move now.")
+        raise IllegalAction(no.NotYourMove(customer=s.step == STEP_PLAY))
     step, handler = entry
     if s.step != step:
-        raise IllegalAction(_WRONG_STEP.get(s.step, "Not now."))
+        raise IllegalAction(no.WrongStep(s.step))
     table = Table(data, s)
     handler(table, action, check_only)
     return table.events
@@ -248,7 +238,7 @@ class CrazyTacoRules:
         s = self.state
         own_hand = seat == CUSTOMER_PLAYER and s.mode == VERSUS
         return CrazyTacoObservation(
-            seat=seat, actors=self.actors(), banner=self.banner, mode=s.mode,
+            seat=seat, actors=self.actors(), mode=s.mode,
             options=dict(s.options), counter=tuple(s.counter), patience=s.patience,
             status={k: OrderView(v.served, v.collected) for k, v in s.status.items()},
             door=s.door, task_zone=tuple(_captive(c) for c in s.task_zone),
@@ -262,7 +252,7 @@ class CrazyTacoRules:
             pinata=s.pinata, hand=tuple(s.hand) if own_hand else (), hand_count=len(s.hand),
             restricted=s.restricted, special_played=s.special_played, redraws=s.redraws,
             to_draw=s.to_draw, turn=s.turn, phase=s.phase, step=s.step, over=s.over,
-            winners=tuple(s.winners), end_reason=s.end_reason, deck_count=len(s.deck),
+            winners=tuple(s.winners), ending=s.ending, deck_count=len(s.deck),
             task_deck_count=len(s.task_deck), extras_pile_count=len(s.extras_pile))
 
     def is_over(self) -> bool:
@@ -272,7 +262,7 @@ class CrazyTacoRules:
         s = self.state
         manager = s.popularity if MANAGER in s.winners else 0
         scores = (manager,) if s.mode == SOLO else (manager, s.stars_lost)
-        return Outcome(scores, tuple(s.winners), s.end_reason or "The game is still going.")
+        return Outcome(scores, tuple(s.winners), s.ending or NotOver())
 
     @property
     def turns(self) -> int:
@@ -280,6 +270,12 @@ class CrazyTacoRules:
 
     def snapshot(self) -> dict[str, Any]:
         return self.state.to_json()
+
+    def snapshot_worded(self, ended: str) -> dict[str, Any]:
+        """The snapshot as a record made before these rules told facts hashed it: its
+        "end_reason" held how the game ended in words, which that record's outcome keeps
+        (`storage.records.same_state`)."""
+        return {**self.snapshot(), "end_reason": ended}
 
     # --- for tests and tools (tables and bots read the observation) ----------------------
     @property
@@ -291,10 +287,6 @@ class CrazyTacoRules:
     def step(self) -> str:
         """play / arrivals / extra / extra_offer / roll / place / manage / over."""
         return self.state.step
-
-    @property
-    def banner(self) -> str:
-        return banner(self.state)
 
     def card_locations(self) -> dict[str, str]:
         """Every card id of the game and the one zone it is in (tests check nothing is lost)."""

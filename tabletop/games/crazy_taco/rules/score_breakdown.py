@@ -1,11 +1,15 @@
 """How each Crazy Taco seat's score is made: the manager's stars (the start, then every star
-won or lost with its reason; a closed stand keeps none), the customer player's stars taken
+won or lost with its cause; a closed stand keeps none), the customer player's stars taken
 (1 v 1), read from the game's public events. Plain Python, for the results and the score
-sheet."""
+sheet; each reason is a fact its phrase book words."""
 
 from __future__ import annotations
 
-from tabletop.core.scoring import Events, ScoreBreakdown, breakdown
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from tabletop.core.facts import Fact
+from tabletop.core.scoring import Events, Label, ScoreBreakdown, breakdown
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.events import PopularityChanged
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
@@ -13,20 +17,55 @@ from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import VERSUS
 
 
-def reason(change: PopularityChanged) -> str:
-    """The change's reason as a line starts: "Advertising campaign"."""
-    why = change.why or ("stars won" if change.delta > 0 else "stars lost")
-    return why[:1].upper() + why[1:]
+@dataclass(frozen=True)
+class StarsFor(Fact):
+    """Stars won or lost for `why` (a cause of `events.py`), `times` times over."""
+
+    why: Fact
+    times: int = 1
 
 
-def grouped(changes: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """The same reason twice is one line: "Food truck was not done (×2)", its stars added
-    (reasons in the order they first happened; stars won and lost kept apart)."""
-    added: dict[tuple[str, bool], list[int]] = {}
+@dataclass(frozen=True)
+class StartingStars(Fact):
+    """The popularity the day starts with."""
+
+
+@dataclass(frozen=True)
+class DayLost(Fact):
+    """The day was lost: no stars kept."""
+
+
+@dataclass(frozen=True)
+class ManagerScoresWonDay(Fact):
+    """The note: the manager scores the stars left on a won day."""
+
+
+@dataclass(frozen=True)
+class LostDayScoresNothing(Fact):
+    """The note: a lost day scores no stars."""
+
+
+@dataclass(frozen=True)
+class CustomerScoresLosses(Fact):
+    """The note: the customer player scores every star Crazy Taco loses."""
+
+
+def same_cause(data: CrazyTacoData, why: Fact) -> Hashable:
+    """What makes two causes the same line: their kind and the kind of card they name (two
+    Food trucks not done are one line, whichever of the two it was)."""
+    card = getattr(why, "card", None)
+    if isinstance(card, str) and card in data.cards:
+        return (type(why), data.card(card).key)
+    return why
+
+
+def grouped(data: CrazyTacoData, changes: list[tuple[Fact, int]]) -> list[tuple[Label, int]]:
+    """The same cause twice is one line: "Food truck was not done (×2)", its stars added
+    (causes in the order they first happened; stars won and lost kept apart)."""
+    added: dict[tuple[Hashable, bool], tuple[Fact, list[int]]] = {}
     for why, amount in changes:
-        added.setdefault((why, amount > 0), []).append(amount)
-    return [(why if len(amounts) == 1 else f"{why} (\u00d7{len(amounts)})", sum(amounts))
-            for (why, _), amounts in added.items()]
+        added.setdefault((same_cause(data, why), amount > 0), (why, []))[1].append(amount)
+    return [(StarsFor(why, len(amounts)), sum(amounts)) for why, amounts in added.values()]
 
 
 def explain(data: CrazyTacoData, obs: CrazyTacoObservation, events: Events
@@ -34,16 +73,15 @@ def explain(data: CrazyTacoData, obs: CrazyTacoObservation, events: Events
     """The manager's popularity change by change (the score once the day is won); in 1 v 1
     also the customer player's stars taken, loss by loss."""
     changes = [e for e in events() if isinstance(e, PopularityChanged) and e.delta]
-    manager: list[tuple[str, int]] = [("Stars at the start", data.board.popularity_start)]
-    manager += grouped([(reason(change), change.delta) for change in changes])
-    notes = ["The manager scores the stars left on a won day."]
+    manager: list[tuple[Label, int]] = [(StartingStars(), data.board.popularity_start)]
+    manager += grouped(data, [(change.why, change.delta) for change in changes])
+    notes: list[Label] = [ManagerScoresWonDay()]
     if obs.over and MANAGER not in obs.winners:
-        manager.append(("The day was lost: no stars kept", -obs.popularity))
-        notes = ["A lost day scores no stars."]
+        manager.append((DayLost(), -obs.popularity))
+        notes = [LostDayScoresNothing()]
     out = [breakdown(MANAGER, manager, notes)]
     if obs.mode == VERSUS:
-        taken = grouped([(reason(change), -change.delta) for change in changes
-                         if change.delta < 0])
-        out.append(breakdown(CUSTOMER_PLAYER, taken,
-                             ["The customer player scores every star Crazy Taco loses."]))
+        taken = grouped(data, [(change.why, -change.delta) for change in changes
+                               if change.delta < 0])
+        out.append(breakdown(CUSTOMER_PLAYER, taken, [CustomerScoresLosses()]))
     return tuple(out)

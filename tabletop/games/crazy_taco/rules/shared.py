@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.actions import Event
+from tabletop.core.facts import Fact
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
+from tabletop.games.crazy_taco.rules.endings import CustomersWon, StandClosed
 from tabletop.games.crazy_taco.rules.events import (
     CardMoved,
     DieMoved,
@@ -48,31 +50,28 @@ class Table:
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
-    def name(self, card_id: str) -> str:
-        return self.data.card(card_id).name
-
     # --- phases ------------------------------------------------------------------------
     def set_step(self, phase: str, step: str) -> None:
         s = self.s
         if (s.phase, s.step) == (phase, step):
             return
         s.phase, s.step = phase, step
-        self.emit(PhaseChanged(banner(s), phase, step, s.turn))
+        self.emit(PhaseChanged(phase, step, s.turn))
 
     # --- money, popularity, fines ------------------------------------------------------
-    def gain(self, amount: int, why: str) -> None:
+    def gain(self, amount: int, why: Fact) -> None:
         if amount:
             self.s.money += amount
-            self.emit(MoneyChanged(f"+${amount}: {why}.", amount, self.s.money))
+            self.emit(MoneyChanged(amount, self.s.money, why))
 
-    def pay(self, amount: int, why: str) -> None:
+    def pay(self, amount: int, why: Fact) -> None:
         """Spend money the caller has checked is there."""
         if amount:
             assert self.s.money >= amount
             self.s.money -= amount
-            self.emit(MoneyChanged(f"-${amount}: {why}.", -amount, self.s.money))
+            self.emit(MoneyChanged(-amount, self.s.money, why))
 
-    def charge(self, amount: int, why: str) -> bool:
+    def charge(self, amount: int, why: Fact) -> bool:
         """A cost or fine: paid now if the register holds it, else pending (trainee held)."""
         if amount <= 0:
             return True
@@ -80,8 +79,7 @@ class Table:
             self.pay(amount, why)
             return True
         self.s.fine_due += amount
-        self.emit(FineChanged(f"${amount} unpaid ({why}): the trainee is held until it is paid.",
-                              amount, self.s.fine_due))
+        self.emit(FineChanged(amount, self.s.fine_due, why))
         self.hold_fined_die()
         return False
 
@@ -90,46 +88,43 @@ class Table:
         if die.zone in (CUP, "table", SPENT):
             self.move_die(die.id, FINE, face="")
 
-    def add_stars(self, n: int, why: str) -> None:
+    def add_stars(self, n: int, why: Fact) -> None:
         s = self.s
         gained = min(n, self.board.popularity_cap - s.popularity)
         if gained > 0:
             s.popularity += gained
-            self.emit(PopularityChanged(f"+{gained} star: {why}.", gained, s.popularity,
-                                        why))
+            self.emit(PopularityChanged(gained, s.popularity, why))
 
-    def lose_stars(self, n: int, why: str) -> None:
+    def lose_stars(self, n: int, why: Fact) -> None:
         s = self.s
         if n <= 0 or s.over:
             return
         lost = min(n, s.popularity - self.board.popularity_lost_at)
         s.popularity -= lost
         s.stars_lost += lost
-        word = "star" if lost == 1 else "stars"
-        self.emit(PopularityChanged(f"-{lost} {word}: {why}.", -lost, s.popularity, why))
+        self.emit(PopularityChanged(-lost, s.popularity, why))
         if s.mode == VERSUS and lost > 0:
             s.offers += self.board.extra_offer_per_loss
         if s.popularity <= self.board.popularity_lost_at:
             if s.mode == SOLO:
-                self.end_game((), "Popularity hit bottom: Crazy Taco has closed its doors.")
+                self.end_game((), StandClosed())
             else:
-                self.end_game((CUSTOMER_PLAYER,),
-                              "The customers brought Crazy Taco to its last popularity space.")
+                self.end_game((CUSTOMER_PLAYER,), CustomersWon())
 
-    def end_game(self, winners: tuple[int, ...], reason: str) -> None:
+    def end_game(self, winners: tuple[int, ...], how: Fact) -> None:
         s = self.s
         if s.over:
             return
         s.over = True
         s.winners = winners
-        s.end_reason = reason
+        s.ending = how
         s.phase, s.step = PHASE_OVER, STEP_OVER
-        self.emit(PhaseChanged(banner(s), PHASE_OVER, STEP_OVER, s.turn))
-        self.emit(GameEnded(reason, winners))
+        self.emit(PhaseChanged(PHASE_OVER, STEP_OVER, s.turn))
+        self.emit(GameEnded(winners, how))
 
     # --- cards -------------------------------------------------------------------------
-    def move_card(self, card: str, from_zone: str, to_zone: str, text: str) -> None:
-        self.emit(CardMoved(text, card, from_zone, to_zone))
+    def move_card(self, card: str, from_zone: str, to_zone: str, how: Fact) -> None:
+        self.emit(CardMoved(card, from_zone, to_zone, how))
 
     def take_off_table(self, card: str) -> str:
         """Remove a card from the counter or Patience (leaving a gap); returns its old zone."""
@@ -145,14 +140,14 @@ class Table:
                 die.on = ""
         return zone
 
-    def discard(self, card: str, from_zone: str, text: str) -> None:
+    def discard(self, card: str, from_zone: str, how: Fact) -> None:
         """A card leaves the game (face up in the out pile)."""
         self.s.out.append(card)
-        self.move_card(card, from_zone, "out", text)
+        self.move_card(card, from_zone, "out", how)
 
     # --- dice --------------------------------------------------------------------------
     def move_die(self, die_id: str, zone: str, on: str = "", face: str | None = None,
-                 text: str = "") -> None:
+                 how: Fact | None = None) -> None:
         s = self.s
         die = s.dice[die_id]
         before = s.die_zone(die_id)
@@ -161,9 +156,7 @@ class Table:
         die.kept = False
         if face is not None:
             die.face = face
-        after = s.die_zone(die_id)
-        label = self.data.die(die_id).name
-        self.emit(DieMoved(text or f"{label} goes to {after}.", die_id, die.face, before, after))
+        self.emit(DieMoved(die_id, die.face, before, s.die_zone(die_id), how))
 
     def release_die(self, die_id: str) -> None:
         """A captive or resting die comes back: to the cup, or to the FINE zone if held."""
@@ -172,17 +165,3 @@ class Table:
         else:
             self.move_die(die_id, CUP, face="")
 
-
-def banner(state: State) -> str:
-    """The phase banner the view shows."""
-    if state.over:
-        return "Game over"
-    names = {
-        "play": "Phase 1 · The customer player plays a card",
-        "extra": "Phase 1 · An Extra: buy it or let it go",
-        "extra_offer": "Phase 1 · Stars lost: reveal an Extra?",
-        "roll": "Phase 2 · Roll the dice",
-        "place": "Phase 2 · Place your dice",
-        "manage": "Phase 3 · Management",
-    }
-    return f"Turn {state.turn} · {names.get(state.step, state.step)}"

@@ -6,6 +6,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.core.facts import Fact
+
 SOLO = "solo"
 VERSUS = "versus"
 
@@ -101,7 +103,8 @@ class State:
     step: str = STEP_ROLL
     over: bool = False
     winners: tuple[int, ...] = ()
-    end_reason: str = ""
+    ending: Fact | None = None
+    """How the game ended (`endings.py`; None while it goes on)."""
     script: list[dict[str, str]] = field(default_factory=list)
 
     # --- lookups -------------------------------------------------------------------------
@@ -144,8 +147,9 @@ class State:
     # --- JSON --------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """The whole state, RNG included (equal dicts mean equal games)."""
-        data = {k: v for k, v in self.__dict__.items() if k != "rng"}
+        data = {k: v for k, v in self.__dict__.items() if k not in ("rng", "ending")}
         data.update(
+            end_reason="" if self.ending is None else repr(self.ending),  # its kind, fields
             dice={k: {"id": d.id, "zone": d.zone, "face": d.face, "on": d.on, "kept": d.kept}
                   for k, d in self.dice.items()},
             status={k: {"served": v.served, "collected": v.collected}

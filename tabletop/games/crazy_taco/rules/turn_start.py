@@ -15,14 +15,14 @@ def begin_turn(t: Table) -> None:
     s.conversions_used = []
     t.set_step(PHASE_CUSTOMERS, "arrivals")
     if t.board.age_every_turn:
-        age_line(t, "The line moves up")
+        age_line(t)
     if s.over:
         return
     if s.mode == SOLO:
         if s.deck:
             s.to_draw = 1
         elif t.board.age_when_deck_empty and not t.board.age_every_turn:
-            age_line(t, "Closing time: the line moves up")
+            age_line(t)
         continue_arrivals(t)
     else:
         begin_customer_turn(t)

@@ -6,6 +6,8 @@ Each handler validates fully, returns when `check_only` (the rules' `check`), th
 from __future__ import annotations
 
 from tabletop.core.errors import IllegalAction
+from tabletop.games.crazy_taco.rules import events as ev
+from tabletop.games.crazy_taco.rules import refusals as no
 from tabletop.games.crazy_taco.rules.actions import PlayCard, Redraw
 from tabletop.games.crazy_taco.rules.counter import (
     OPEN,
@@ -14,6 +16,7 @@ from tabletop.games.crazy_taco.rules.counter import (
     message_of,
     reveal,
 )
+from tabletop.games.crazy_taco.rules.endings import NoCardToPlay
 from tabletop.games.crazy_taco.rules.shared import MANAGER, Table
 from tabletop.games.crazy_taco.rules.state import PHASE_CUSTOMERS, STEP_PLAY
 
@@ -25,11 +28,11 @@ def begin_customer_turn(t: Table) -> None:
     s.special_played = False
     if not s.hand:
         if t.board.age_when_deck_empty and not t.board.age_every_turn:
-            age_line(t, "Closing time: the line moves up")
+            age_line(t)
         finish_arrivals(t)
         return
     if not playable_cards(t):
-        t.end_game((MANAGER,), "The customer player has no card they may play.")
+        t.end_game((MANAGER,), NoCardToPlay())
         return
     t.set_step(PHASE_CUSTOMERS, STEP_PLAY)
 
@@ -47,19 +50,18 @@ def companions(t: Table, card_id: str) -> list[str]:
 def play_card(t: Table, a: PlayCard, check_only: bool = False) -> None:
     s = t.s
     if a.card not in s.hand:
-        raise IllegalAction("That card is not in your hand.")
+        raise IllegalAction(no.NotInHand())
     message = message_of(t, a.card)
     if s.restricted and message != "none":
-        raise IllegalAction("Right after an OPEN or TASK play you must play a plain card.")
+        raise IllegalAction(no.MustPlayPlain())
     if message == OPEN:
         options = companions(t, a.card)
         if options and a.companion not in options:
-            raise IllegalAction("An OPEN card brings a second card with it: choose one "
-                                "without OPEN or TASK.")
+            raise IllegalAction(no.ChooseCompanion())
         if not options and a.companion:
-            raise IllegalAction("No card in your hand may come in with it.")
+            raise IllegalAction(no.NoCompanion())
     elif a.companion:
-        raise IllegalAction("Only an OPEN card brings a second card with it.")
+        raise IllegalAction(no.OnlyOpenBrings())
     if check_only:
         return
     s.hand.remove(a.card)
@@ -77,7 +79,7 @@ def refill(t: Table) -> None:
     s = t.s
     while len(s.hand) < t.board.hand_size and s.deck:
         s.hand.append(s.deck.pop(0))
-        t.move_card("", "deck", "hand", "The customer player draws a card.")
+        t.move_card("", "deck", "hand", ev.CardDrawn())
 
 
 def may_redraw(t: Table) -> bool:
@@ -89,29 +91,23 @@ def redraw(t: Table, a: Redraw, check_only: bool = False) -> None:
     s = t.s
     count = t.board.redraw_count
     if not may_redraw(t):
-        raise IllegalAction(_redraw_refusal(t.board.redraws_in_a_row))
+        raise IllegalAction(no.RedrawLimit(t.board.redraws_in_a_row))
     if len(a.cards) != count or len(set(a.cards)) != count:
-        raise IllegalAction(f"Choose exactly {count} different cards to put back.")
+        raise IllegalAction(no.RedrawCount(count))
     if not set(a.cards) <= set(s.hand):
-        raise IllegalAction("You can only put back cards from your hand.")
+        raise IllegalAction(no.PutBackFromHand())
     if len(s.deck) < t.board.redraw_needs_deck:
-        raise IllegalAction("The deck is too thin to swap cards.")
+        raise IllegalAction(no.DeckTooThin())
     if check_only:
         return
     for card in a.cards:
         s.hand.remove(card)
         s.deck.append(card)
-        t.move_card("", "hand", "deck", "The customer player puts a card under the deck.")
+        t.move_card("", "hand", "deck", ev.CardPutBack())
     for _ in range(count):
         s.hand.append(s.deck.pop(0))
-        t.move_card("", "deck", "hand", "The customer player draws a card.")
+        t.move_card("", "deck", "hand", ev.CardDrawn())
     s.special_played = False
     s.redraws += 1
     finish_arrivals(t)
 
-
-def _redraw_refusal(limit: int) -> str:
-    if limit == 0:
-        return "Swapping cards is not allowed at this table: play a card."
-    turns = "turn" if limit == 1 else f"{limit} turns"
-    return f"You have swapped cards {turns} in a row: play a card this turn."

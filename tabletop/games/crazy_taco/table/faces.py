@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.crazy_taco.rules.card_names import BONUS_TITLES, KIND_TITLES, card_title
 from tabletop.games.crazy_taco.rules.cards import (
     CustomerCard,
     InspectionCard,
     PinataCard,
     TaskCard,
 )
+from tabletop.games.crazy_taco.table.card_names import BONUS_TITLES, KIND_TITLES, card_title
 from tabletop.games.crazy_taco.table.model import BIG, face_shape
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import make_shadow

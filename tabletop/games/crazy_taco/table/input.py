@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.actions import Action
+from tabletop.core.facts import Fact
 from tabletop.games.crazy_taco.rules.actions import (
     Advertise,
     BuyExtra,
@@ -88,10 +89,10 @@ class Play:
 
 @dataclass(frozen=True)
 class Refuse:
-    """Say why nothing happened ('' says nothing); the `dice` (and, with `cards`, the cards)
-    snap home."""
+    """Say why nothing happened: the rules' refusal (a fact the phrase book words) or the
+    table's own words ('' says nothing); the `dice` (and, with `cards`, the cards) snap home."""
 
-    reason: str
+    reason: Fact | str
     dice: tuple[str, ...] = ()
     cards: bool = False
 

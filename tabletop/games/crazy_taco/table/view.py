@@ -42,7 +42,6 @@ from tabletop.games.crazy_taco.table.buttons import (
 from tabletop.games.crazy_taco.table.cards import TacoCards
 from tabletop.games.crazy_taco.table.dice import DiceLayer
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.history_text import history_text
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
 from tabletop.games.crazy_taco.table.model import (
     HAND,
@@ -52,6 +51,7 @@ from tabletop.games.crazy_taco.table.model import (
     required_zones,
 )
 from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
+from tabletop.games.crazy_taco.table.phrases import history_line
 from tabletop.games.crazy_taco.table.tooltip import TOOLTIP_DELAY, tooltip, tooltip_lines
 from tabletop.games.crazy_taco.table.view_moves import (
     BONUS,
@@ -254,9 +254,9 @@ class CrazyTacoTable(TableScene):
         self.sync(animate=False)
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
-        """A line of the history (`history_text.py`): the customer player named, or "you"."""
-        customer = self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else ""
-        return history_text(event, reader, customer)
+        """A line of the history (the phrase book's `history_line`): the customer player
+        named, or "you"."""
+        return history_line(self.phrases, event, reader)
 
     def curtain_reason(self, seat: int) -> str:
         if seat == CUSTOMER_PLAYER:
@@ -273,8 +273,11 @@ class CrazyTacoTable(TableScene):
         """Do what the input asks: submit, or say why not; refused dice and cards go home."""
         for ask in asks:
             if isinstance(ask, Refuse):
-                if ask.reason:
-                    self.refuse(ask.reason)
+                if isinstance(ask.reason, str):
+                    if ask.reason:
+                        self.refuse(ask.reason)
+                else:
+                    self.refuse(self.phrases.refusal(ask.reason, self.viewer))
                 self.snap_back(ask.dice, ask.cards)
             elif not self.submit(ask.action):
                 self.snap_back(ask.dice, ask.cards)
@@ -463,8 +466,10 @@ class CrazyTacoTable(TableScene):
         actors = self.match.rules.actors()
         acting = self.match.setup.seats[actors[0]].name if actors else None
         chosen = self.input
+        ending = model.obs.ending
         text = panel_text(self.data, model.obs, model.my_turn, acting, chosen.selected,
-                          chosen.voucher, chosen.marked, self.device_words)
+                          chosen.voucher, chosen.marked, self.device_words,
+                          self.phrases.word(ending) if ending is not None else "")
         left = buttons_left(model)
         width = zone.right - left - 12
         tops = [b.rect.y for b in self.steps.buttons if b.rect.x < left + width]

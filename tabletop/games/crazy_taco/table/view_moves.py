@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 from tabletop.core.actions import Action
 from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.games.crazy_taco.rules.actions import (
     ActivateBonus,
     Collect,
@@ -40,10 +41,11 @@ Check = Callable[[Action], IllegalAction | None]
 """The rules' public check (`Match.check`): None if an action would be accepted, else why not."""
 
 
-def refusal(check: Check, action: Action) -> str:
-    """'' if the rules would accept `action` now, else their reason (nothing changes)."""
+def refusal(check: Check, action: Action) -> Fact | None:
+    """None if the rules would accept `action` now, else their reason, a fact the phrase book
+    words (nothing changes)."""
     refused = check(action)
-    return "" if refused is None else refused.reason
+    return None if refused is None else refused.why
 
 
 def money_first(state: CrazyTacoObservation, dice: Sequence[str]) -> list[str]:
@@ -98,8 +100,9 @@ def too_many(dice: Sequence[str], target: Target) -> str:
 
 
 def resolve(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice: Sequence[str],
-            target: Target, voucher: str = "") -> tuple[list[Action], str]:
-    """(the actions the rules would accept, the reason to show if there are none)."""
+            target: Target, voucher: str = "") -> tuple[list[Action], Fact | str]:
+    """(the actions the rules would accept, the reason to show if there are none: the rules'
+    refusal, or the table's own words)."""
     found = candidates(data, state, dice, target, voucher)
     if not found:
         return [], ""
@@ -114,7 +117,7 @@ def resolve(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice
         if len(kinds) > 1:
             return accepted, ""
         return accepted[:1], ""
-    return [], refusal(check, found[0])
+    return [], refusal(check, found[0]) or ""
 
 
 def accepts(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice: Sequence[str],

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tabletop.games.crazy_taco.rules.card_names import card_title
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import STEP_PLAY
+from tabletop.games.crazy_taco.table.card_names import card_title
 from tabletop.games.crazy_taco.table.faces import describe
 
 DeviceWords = Callable[..., str]
@@ -162,14 +162,15 @@ def by_mouse(mouse: str, keys: str, pad: str | None = None) -> str:
 
 def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
                acting: str | None, selected: Sequence[str], voucher: str,
-               marked: Sequence[str], device_words: DeviceWords = by_mouse) -> str:
+               marked: Sequence[str], device_words: DeviceWords = by_mouse,
+               ended: str = "") -> str:
     """A sentence about the step, under the phase chips (`acting`: the name of whoever plays
-    now; None when nobody does; `device_words` picks the mouse's or the keys' words, as the
-    table's `device_words` does)."""
+    now; None when nobody does, and `ended` says how the game ended; `device_words` picks the
+    mouse's or the keys' words, as the table's `device_words` does)."""
     step = obs.step
     if not my_turn:
         if acting is None:
-            return obs.end_reason
+            return ended
         return f"{acting} is playing. Watch the counter and the dice."
     if step == "roll":
         cup = sum(1 for d in obs.dice.values() if d.zone == "cup")

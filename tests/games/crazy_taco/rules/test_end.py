@@ -1,6 +1,7 @@
 """Winning and losing the solo game, and the outcome."""
 
 from tabletop.games.crazy_taco.rules.actions import Serve
+from tabletop.games.crazy_taco.rules.endings import DayDone
 from tabletop.games.crazy_taco.rules.state import STEP_OVER
 
 from ..helpers import E1, E2, E3, M, T, arrange, game, next_turn, start
@@ -21,7 +22,7 @@ def test_serving_everyone_after_the_deck_is_empty_wins():
     assert r.is_over() and r.step == STEP_OVER and r.phase == "over"
     out = r.outcome()
     assert out.winners == (0,) and out.scores == (8,)
-    assert "won" in out.ended
+    assert out.ended == DayDone(8)
 
 
 def test_popularity_at_zero_loses_at_once():

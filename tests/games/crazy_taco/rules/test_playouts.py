@@ -32,12 +32,15 @@ from tabletop.games.crazy_taco.rules.actions import (
     TakeBonus,
     UseVoucher,
 )
+from tabletop.games.crazy_taco.rules.refusals import NotYourMove
 from tabletop.games.crazy_taco.rules.state import BONUS, FINE, REST, TASK
 from tabletop.games.crazy_taco.spec import SPEC
+from tabletop.games.crazy_taco.table.phrases import crazy_phrases
 
 from ..helpers import DICE, all_card_ids, real_data
 
 DATA = real_data()
+BOOK = crazy_phrases(("Ana", "Beto"), DATA, None)
 OPTION_MIXES = [
     {},
     {"characters": "off"},
@@ -118,7 +121,8 @@ def random_game(players, seed, options):
             try:
                 rules.apply(attempt)
             except IllegalAction as refusal:
-                assert refusal.reason and rules.snapshot() == before
+                assert BOOK.refusal(refusal.why) != "That move is not allowed now."
+                assert rules.snapshot() == before
             continue
         seat = rules.actors()[0]
         legal = rules.legal_actions(seat)
@@ -185,7 +189,7 @@ def test_observation_hides_the_deck_and_the_customer_hand():
         assert not hasattr(manager, secret) and not hasattr(customer, secret)
     assert manager.hand == () and manager.hand_count == 5
     assert customer.hand == tuple(rules.state.hand) and len(customer.hand) == 5
-    assert manager.banner and customer.step == "play"
+    assert manager.step == customer.step == "play"
     assert manager.deck_count == len(rules.state.deck) > 0
     json.dumps(dataclasses.asdict(manager))  # plain data only
 
@@ -216,7 +220,7 @@ def test_bots_explain_every_decision():
             while not match.rules.is_over():
                 seat = match.bot_to_move()
                 decision = match.bot_decision(seat)
-                assert decision.reason
+                assert BOOK.say(decision.why, seat), decision.why  # the phrase book words it
                 match.submit(decision.action)
 
 
@@ -224,5 +228,6 @@ def test_roll_is_the_only_move_before_rolling():
     rules = SPEC.new_rules(DATA, setup(1, 2, {}))
     assert rules.legal_actions(0) == [Roll(0)]
     assert rules.legal_actions(1) == []
-    with pytest.raises(IllegalAction, match="manager"):
+    with pytest.raises(IllegalAction) as refusal:
         rules.apply(EndTurn(1))
+    assert refusal.value.why == NotYourMove(customer=False)

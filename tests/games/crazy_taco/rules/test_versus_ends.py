@@ -13,6 +13,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.games.crazy_taco.rules.actions import FinishDice, PlayCard, Redraw, Reroll, Roll
+from tabletop.games.crazy_taco.rules.refusals import RedrawLimit
 from tabletop.games.crazy_taco.rules.rulebook import CrazyTacoRules
 from tabletop.games.crazy_taco.rules.shared import MANAGER
 from tabletop.games.crazy_taco.spec import SPEC
@@ -49,8 +50,7 @@ def test_swapping_is_refused_after_the_limit_in_a_row():
     before = r.snapshot()
     with pytest.raises(IllegalAction) as refusal:
         swap(r)
-    assert refusal.value.reason == (
-        "You have swapped cards 2 turns in a row: play a card this turn.")
+    assert refusal.value.why == RedrawLimit(LIMIT)
     assert r.snapshot() == before
 
 

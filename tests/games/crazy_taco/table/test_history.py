@@ -25,18 +25,20 @@ def panel_of(table):
 
 def test_the_lines_are_the_outcomes_and_the_customer_player_is_named_or_told_you():
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Beto", BOT)))
-    swap = ev.CardMoved("The customer player puts a card under the deck.", "", "hand", "deck")
+    swap = ev.CardMoved("", "hand", "deck", ev.CardPutBack())
     assert table.history_text(swap, 0) == "Beto puts a card under the deck."
+    assert table.history_text(swap, None) == "Beto puts a card under the deck."
     assert table.history_text(swap, 1) == "You put a card under the deck."
-    drawn = ev.CardMoved("The customer player draws a card.", "", "deck", "hand")
+    assert table.phrases.say(swap, None) == "The customer player puts a card under the deck."
+    drawn = ev.CardMoved("", "deck", "hand", ev.CardDrawn())
     assert table.history_text(drawn, 0) is None and table.history_text(drawn, 1) is None
-    cup = ev.DieMoved("Manager goes to cup.", "manager", "", "spent", "cup")
+    cup = ev.DieMoved("manager", "", "spent", "cup")
     assert table.history_text(cup, 0) is None
-    banner = ev.PhaseChanged("Turn 2 · Phase 1 · The customer player plays a card",
-                             "customers", "play", 2)
+    banner = ev.PhaseChanged("customers", "play", 2)
     assert table.history_text(banner, 0) is None
-    paid = ev.MoneyChanged("+$2: Taco and drink paid.", 2, 5)
-    assert table.history_text(paid, 1) == paid.text
+    paid = ev.MoneyChanged(2, 5, ev.OrderPaid("combo-1"))
+    assert table.history_text(paid, 1) == table.history_text(paid, 0) == \
+        "+$2: Taco and drink paid."
 
 
 def test_the_panel_shows_the_latest_lines_newest_first():

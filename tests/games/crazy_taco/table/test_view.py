@@ -491,7 +491,7 @@ def test_the_customer_player_plays_by_mouse_against_the_manager_bot():
 def test_a_hint_names_a_counter_card_by_its_title_and_numbered_place_and_outlines_it():
     """Hints named cards by their data names ("Serve Two tacos and a drink."), which the table
     never shows; they name the header title and the counter place under the outline now."""
-    from tabletop.games.crazy_taco.rules.card_names import card_title
+    from tabletop.games.crazy_taco.table.card_names import card_title
     from tabletop.games.crazy_taco.table.view_moves import action_parts
 
     stack, table, match = start((Seat("Ana", HUMAN),), seed=3)
@@ -515,7 +515,7 @@ def test_a_hint_names_a_counter_card_by_its_title_and_numbered_place_and_outline
 
 
 def test_the_customer_players_hint_names_hand_cards_as_their_headers_do():
-    from tabletop.games.crazy_taco.rules.card_names import card_title
+    from tabletop.games.crazy_taco.table.card_names import card_title
 
     stack, table, match = start((Seat("Ana", BOT), Seat("Beto", HUMAN)), seed=4)
     checked = 0

@@ -1,6 +1,6 @@
-"""How Crazy Taco's words name cards the way the table shows them (plain Python, for the bots'
-hints and the card faces alike): the title on a card's header, and where the card lies, by the
-counter's numbered places ('the Customer at 3', 'the VIP at Patience')."""
+"""How Crazy Taco's words name cards the way the table shows them (for the phrase book and the
+card faces alike): the title on a card's header, and where the card lies, by the counter's
+numbered places ('the Customer at 3', 'the VIP at Patience')."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from tabletop.games.crazy_taco.rules.cards import (
     PinataCard,
     TaskCard,
 )
-from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
+from tabletop.games.crazy_taco.rules.hints import BONUS_ZONE, COUNTER, DOOR, PATIENCE, CardPlace
 
 KIND_TITLES = {"welcome": "Welcome", "ordinary": "Customer", "vip": "VIP",
                "pickpocket": "Pickpocket", "prepaid": "Prepaid"}
@@ -36,19 +36,17 @@ def card_title(card) -> str:
     return KIND_TITLES.get(card.kind, KIND_TITLES["ordinary"])
 
 
-def place_name(data: CrazyTacoData, obs: CrazyTacoObservation, card_id: str) -> str:
+def place_name(data: CrazyTacoData, place: CardPlace) -> str:
     """A card as the table shows it: its header title and where it lies ('the Customer at 3',
     'the VIP at Patience', 'the Cleaning in the bonus zone', 'the Drinks task at the door')."""
-    card = data.card(card_id)
-    title = card_title(card)
-    if card_id == obs.patience:
+    title = card_title(data.card(place.card))
+    if place.zone == PATIENCE:
         return f"the {title} at Patience"
-    counter = obs.counter
-    if card_id in counter:
-        return f"the {title} at {counter.index(card_id) + 1}"
-    if any(entry.card == card_id for entry in obs.bonus_zone):
+    if place.zone == COUNTER:
+        return f"the {title} at {place.position}"
+    if place.zone == BONUS_ZONE:
         return f"the {title} in the bonus zone"
-    if card_id == obs.door:
+    if place.zone == DOOR:
         return f"the {title} task at the door"
     return f"the {title}"
 
