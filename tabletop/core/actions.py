@@ -23,13 +23,6 @@ class Event(Fact):
     """Something the rules did, as facts: views animate it, a phrase book words it."""
 
 
-@dataclass(frozen=True)
-class TextEvent(Event):
-    """An event that still carries its own sentence (a game not yet on a phrase book)."""
-
-    text: str
-
-
 _KINDS = ("int", "str", "bool", "tuple[int, ...]", "tuple[str, ...]")
 """The kinds an action's field may have (as declared, with postponed annotations)."""
 

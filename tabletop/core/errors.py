@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-from tabletop.core.facts import Fact, Said
+from tabletop.core.facts import Fact
 
 
 class IllegalAction(Exception):
     """A rules module refused an action; `why` is a fact the table's phrase book words for the
-    player (a sentence in `Said`, for a game not yet on a phrase book).
+    player (its repr is what a maintainer reads).
 
     Raising it promises that the game state did not change.
     """
 
-    def __init__(self, why: Fact | str) -> None:
-        self.why: Fact = Said(why) if isinstance(why, str) else why
-        super().__init__(why if isinstance(why, str) else repr(why))
-
-    @property
-    def reason(self) -> str:
-        """The refusal as the rules wrote it, or as a maintainer reads its fact."""
-        return self.why.text if isinstance(self.why, Said) else repr(self.why)
+    def __init__(self, why: Fact) -> None:
+        self.why = why
+        super().__init__(repr(why))
 
 
 class DataError(Exception):

@@ -1,8 +1,7 @@
 """What the rules tell, as facts: a kind (the fact's class) and typed fields, never words.
 
 Events, refusals and the like are facts; a table's phrase book words each one for its reader
-("you" to the player it is about, a name to the others), in any language. `Said` carries a
-sentence still written by the rules, for the games not yet moved to a phrase book.
+("you" to the player it is about, a name to the others), in any language.
 """
 
 from __future__ import annotations
@@ -13,10 +12,3 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Fact:
     """Something the rules tell; subclasses name the kind and carry its parameters."""
-
-
-@dataclass(frozen=True)
-class Said(Fact):
-    """A sentence the rules still write themselves (until their game has a phrase book)."""
-
-    text: str

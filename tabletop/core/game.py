@@ -8,7 +8,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
-from tabletop.core.facts import Fact, Said
+from tabletop.core.facts import Fact
 
 HUMAN = "human"
 BOT = "bot"
@@ -37,11 +37,17 @@ class GameSetup:
     def is_on(self, name: str) -> bool:
         """Whether the yes/no option `name` is on: the one way rules read a switch ("on"; a
         record made before the games agreed on "on" may say "true")."""
-        return str(self.options.get(name, "")).lower() in SWITCHED_ON
+        return switched_on(self.options.get(name, ""))
 
 
 SWITCHED_ON = frozenset({"on", "true"})
 """The values a yes/no option is on at."""
+
+
+def switched_on(value: object) -> bool:
+    """Whether a yes/no option's value is on (rules keeping options with their defaults filled
+    in read them with this, as `GameSetup.is_on` does)."""
+    return str(value).lower() in SWITCHED_ON
 
 
 @dataclass(frozen=True)
@@ -52,16 +58,16 @@ class NotOver(Fact):
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended: one score per seat, winning seats, and how it ended (a
-    fact its phrase book words; a sentence for a game whose rules still write their own)."""
+    fact its phrase book words)."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    ended: Fact | str
+    ended: Fact
 
     @property
     def why(self) -> Fact:
-        """How it ended, as a fact (a sentence of the rules as `Said`)."""
-        return Said(self.ended) if isinstance(self.ended, str) else self.ended
+        """How it ended (the same as `ended`)."""
+        return self.ended
 
 
 @dataclass(frozen=True)
@@ -70,12 +76,12 @@ class Decision:
     sentence in a `str` for a game whose bots still write their own)."""
 
     action: Action
-    reason: Fact | str
+    reason: Fact
 
     @property
     def why(self) -> Fact:
-        """The reason as a fact (a bot's own sentence as `Said`)."""
-        return Said(self.reason) if isinstance(self.reason, str) else self.reason
+        """The reason (the same as `reason`)."""
+        return self.reason
 
 
 class Rules(Protocol):

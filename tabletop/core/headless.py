@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.core.facts import Fact, Said
+from tabletop.core.facts import Fact
 from tabletop.core.match import FIXED_STEP, Match
 
 MAX_ACTIONS = 200_000
@@ -52,4 +52,4 @@ def result_json(match: Match, word: Callable[[Fact], str] | None = None) -> dict
 
 
 def _plain(fact: Fact) -> str:
-    return fact.text if isinstance(fact, Said) else type(fact).__name__
+    return type(fact).__name__

@@ -154,5 +154,5 @@ def replay(spec: GameSpec, data: Any, setup: GameSetup, log: Sequence[Mapping[st
         try:
             match.submit(action)
         except IllegalAction as refusal:
-            raise DataError("action log", f"entry {number}", f"refused: {refusal.reason}") from None
+            raise DataError("action log", f"entry {number}", f"refused: {refusal.why!r}") from None
     return match

@@ -28,8 +28,8 @@ Explain = Callable[[Any, Any, Events], tuple["ScoreBreakdown", ...]]
 
 
 Label = Fact | str
-"""A score line's or note's reason: a fact the game's phrase book words (a sentence for a
-game whose rules still write their own)."""
+"""A score line's or note's reason: a fact from the rules, its words once the game's phrase
+book has worded the breakdown (`Phrases.breakdown`)."""
 
 
 @dataclass(frozen=True)

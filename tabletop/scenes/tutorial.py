@@ -16,7 +16,7 @@ from tabletop.core.errors import DataError, IllegalAction
 from tabletop.core.registry import GameSpec
 from tabletop.routes import TitleMenu
 from tabletop.storage.tutorials import TutorialProgress, TutorialStore
-from tabletop.tutorial.coach import CoachedMatch, coached_match
+from tabletop.tutorial.coach import CoachedMatch, StepGone, coached_match
 from tabletop.tutorial.files import read_tutorial, tutorial_file
 from tabletop.tutorial.model import Tutorial
 
@@ -70,7 +70,7 @@ def play_to(match: CoachedMatch, step: int) -> None:
             continue
         action = coach.scripted(match.rules.legal_actions(wanted.seat))
         if action is None:
-            raise IllegalAction(f"step {coach.index + 1} cannot be played again")
+            raise IllegalAction(StepGone(coach.index + 1))
         match.submit(action)
 
 

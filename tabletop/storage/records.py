@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from tabletop.core.errors import DataError
-from tabletop.core.facts import Said
+from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, GameSetup, Outcome, Seat
 from tabletop.core.match import Match, check_of, replay
 from tabletop.core.model import Meta, Model, Whole, load_model
@@ -110,11 +110,19 @@ class SavedGame:
         return body
 
 
+@dataclass(frozen=True)
+class RecordedEnding(Fact):
+    """How a game ended, as a record read back keeps it: the kind of the rules' fact (or, for a
+    record made before the rules told facts, their words: see `same_state`)."""
+
+    kind: str
+
+
 def ending_of(outcome: Outcome) -> str:
-    """How a game ended, as a record keeps it: the rules' own sentence, or the kind of their
-    fact (its words are the phrase book's to say; the scores and winners are kept beside it)."""
-    why = outcome.why
-    return why.text if isinstance(why, Said) else type(why).__name__
+    """How a game ended, as a record keeps it: the kind of the rules' fact (its words are the
+    phrase book's to say; the scores and winners are kept beside it)."""
+    ended = outcome.ended
+    return ended.kind if isinstance(ended, RecordedEnding) else type(ended).__name__
 
 
 def record_of(match: Match, moment: datetime) -> SavedGame:
@@ -191,7 +199,8 @@ def _fields(data: Any, path: Path, version: int) -> SavedGame:
         raise DataError(path.name, "field 'saved_at'", "is not a date and time") from None
     outcome = None
     if record.outcome is not None:
-        outcome = Outcome(record.outcome.scores, record.outcome.winners, record.outcome.ended)
+        outcome = Outcome(record.outcome.scores, record.outcome.winners,
+                          RecordedEnding(record.outcome.ended))
     # Version 1 had no rules version: those records were all made under the first rules.
     rules_version = record.rules_version
     if version == 1:
@@ -234,6 +243,6 @@ def same_state(match: Match, record: SavedGame) -> bool:
         return True
     worded = getattr(match.rules, "snapshot_worded", None)
     ended = record.outcome.ended if record.outcome is not None else None
-    if worded is None or not isinstance(ended, str) or not match.rules.is_over():
+    if worded is None or not isinstance(ended, RecordedEnding) or not match.rules.is_over():
         return False
-    return check_of(worded(ended)) == record.check
+    return check_of(worded(ended.kind)) == record.check

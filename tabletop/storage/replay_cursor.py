@@ -77,7 +77,7 @@ class ReplayCursor:
                 action = action_from_dict(entry, self.spec.action_types)
                 events = self._match.submit(action)
             except IllegalAction as refusal:
-                raise RecordError(f"entry {number} refused: {refusal.reason}") from None
+                raise RecordError(f"entry {number} refused: {refusal.why!r}") from None
             except Exception as error:
                 raise RecordError(f"entry {number}: {type(error).__name__}: {error}") from None
         self._position += 1

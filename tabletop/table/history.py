@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from tabletop.core.actions import Event, TextEvent, action_from_dict
+from tabletop.core.actions import Event, action_from_dict
 from tabletop.core.errors import IllegalAction
 from tabletop.core.match import Match
 from tabletop.table.feedback import QUIET_EVENTS
@@ -37,10 +37,7 @@ class Entry:
 
 
 def telling(event: Event) -> bool:
-    """Whether an event is worth a line (not a turn changing hands or a step, nor a sentence
-    left empty)."""
-    if isinstance(event, TextEvent) and not event.text:
-        return False
+    """Whether an event is worth a line (not a turn changing hands or a step)."""
     return type(event).__name__ not in QUIET_EVENTS
 
 

@@ -3,8 +3,7 @@
 A reader is a seat (the player a fact may be about reads "you") or None (everyone at the
 table: the line at the bottom, a replay). Each game's table has a book of its own
 (`Phrases` with a wording per kind of fact), which falls back to the kit's: the core's
-refusals, and the sentences of a game whose rules still write their own (`Said`,
-`TextEvent`). Another language or a narrator is another book over the same facts.
+refusals and the coach's. Another language or a narrator is another book over the same facts.
 """
 
 from __future__ import annotations
@@ -13,13 +12,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tabletop.core.actions import NotAMove, TextEvent, UnreadableMove
-from tabletop.core.facts import Fact, Said
+from tabletop.core.actions import NotAMove, UnreadableMove
+from tabletop.core.facts import Fact
 from tabletop.core.game import NotOver
 from tabletop.core.match import Match
 from tabletop.core.registry import GameSpec
 from tabletop.core.scoring import ScoreBreakdown
-from tabletop.tutorial.coach import CoachTalking, NotThatOne, TutorialOver
+from tabletop.tutorial.coach import CoachAsks, CoachTalking, NotThatOne, TutorialOver
 
 Reader = int | None
 """Who reads: a seat, or None for everyone at the table."""
@@ -37,11 +36,7 @@ KIND_WORDS = {
 
 
 def kit_words(fact: Fact, reader: Reader) -> str | None:
-    """The kit's own words: the core's refusals and the sentences rules still write."""
-    if isinstance(fact, Said):
-        return fact.text
-    if isinstance(fact, TextEvent):
-        return fact.text
+    """The kit's own words: the core's refusals and the coach's."""
     if isinstance(fact, NotOver):
         return "The game is not over yet."
     if isinstance(fact, NotAMove):
@@ -50,6 +45,8 @@ def kit_words(fact: Fact, reader: Reader) -> str | None:
         return "The coach is still talking: press Next (or Space) first."
     if isinstance(fact, NotThatOne):
         return fact.wrong or "Not that one yet: do what the coach asks."
+    if isinstance(fact, CoachAsks):
+        return fact.say
     if isinstance(fact, TutorialOver):
         return "The tutorial is over: choose Play for real, or go back to the menu."
     if isinstance(fact, UnreadableMove):
@@ -81,7 +78,7 @@ class Phrases:
         return wording(fact, reader) if wording is not None else kit_words(fact, reader)
 
     def word(self, said: Fact | str, reader: Reader = None) -> str:
-        """A fact in words, or a sentence the rules wrote as it is ('' for nothing to say)."""
+        """A fact in words, or words already worded as they are ('' for nothing to say)."""
         return said if isinstance(said, str) else self.say(said, reader) or ""
 
     def breakdown(self, part: ScoreBreakdown) -> ScoreBreakdown:

@@ -34,6 +34,20 @@ class TutorialOver(Fact):
     """Every step is done: play for real, or go back to the menu."""
 
 
+@dataclass(frozen=True)
+class CoachAsks(Fact):
+    """The hint in a tutorial: what the step asks, in the tutorial's own words (its data)."""
+
+    say: str
+
+
+@dataclass(frozen=True)
+class StepGone(Fact):
+    """A tutorial resumed at step `step` cannot play its way back there (its data changed)."""
+
+    step: int
+
+
 
 def tutorial_setup(tutorial: Tutorial) -> GameSetup:
     """The scripted game's seats, seed and options."""
@@ -302,7 +316,7 @@ class CoachedMatch(Match):
         if step is not None and self.coach.waits_for_seat() == seat:
             action = self.coach.scripted(self.rules.legal_actions(seat))
             if action is not None:
-                return Decision(action, step.say)
+                return Decision(action, CoachAsks(step.say))
         return super().bot_decision(seat)
 
 

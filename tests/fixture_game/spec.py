@@ -27,6 +27,7 @@ SPEC = GameSpec(
     best=BestResult("most chips taken"),
     progress=("no turn played yet", "{n} turn played", "{n} turns played"),
     table="tests.fixture_game.table.view:LastChipTable",
+    phrases="tests.fixture_game.table.phrases:last_chip_phrases",
     back=CardBack("cards/face_gold.png"),  # a shared sprite: this game draws no back of its own
     accent="#8CC63F",
     settings=(GameSetting("pile", "Last Chip pile", PILE.choices, PILE.default, option="pile"),),

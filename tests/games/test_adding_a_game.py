@@ -125,6 +125,7 @@ def test_its_rules_are_a_real_game():
     from tabletop.core.headless import play_out
     from tabletop.core.match import Match
     from tests.fixture_game.rules.actions import Take
+    from tests.fixture_game.rules.events import NotYourTurn, TakeOneTo
     from tests.fixture_game.spec import SPEC
 
     match = Match(SPEC, SPEC.load_data(None), GameSetup((Seat("A", BOT), Seat("B", BOT)), 3,
@@ -132,10 +133,11 @@ def test_its_rules_are_a_real_game():
     rules = match.rules
     seat = rules.actors()[0]
     before = rules.snapshot()
-    for action, reason in ((Take(1 - seat, 1), "not your turn"), (Take(seat, 4), "one to 3"),
-                           (Take(seat, 0), "one to 3")):
-        with pytest.raises(IllegalAction, match=reason):
+    for action, reason in ((Take(1 - seat, 1), NotYourTurn()), (Take(seat, 4), TakeOneTo(3)),
+                           (Take(seat, 0), TakeOneTo(3))):
+        with pytest.raises(IllegalAction) as refused:
             match.submit(action)
+        assert refused.value.why == reason
         assert rules.snapshot() == before
     assert match.bot_decision(seat).action == Take(seat, 3)  # 15 - 3 = 12
     play_out(match)

@@ -27,10 +27,10 @@ def agreeing(rules: Any, action: Action, perform: Callable[[Action], list[Event]
         events = perform(action)
     except IllegalAction as refusal:
         assert verdict is not None, (
-            f"check accepted {action}, but apply refused it: {refusal.reason}")
-        assert verdict.reason == refusal.reason, (
+            f"check accepted {action}, but apply refused it: {refusal.why!r}")
+        assert verdict.why == refusal.why, (
             f"check and apply refuse {action} for different reasons: "
-            f"{verdict.reason!r} / {refusal.reason!r}")
+            f"{verdict.why!r} / {refusal.why!r}")
         raise
-    assert verdict is None, f"check refused {action} ({verdict.reason}), but apply accepted it"
+    assert verdict is None, f"check refused {action} ({verdict.why!r}), but apply accepted it"
     return events

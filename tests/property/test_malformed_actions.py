@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match
 from tests.property import hostile
@@ -111,7 +112,7 @@ def sweep(game: str, rules: Any, players: int, where: str) -> int:
             try:
                 agreeing(rules, action, rules.apply, compare_snapshots=False)
             except IllegalAction as refusal:
-                assert isinstance(refusal.reason, str) and refusal.reason.strip(), (
+                assert isinstance(refusal.why, Fact) and type(refusal.why) is not Fact, (
                     f"{where}: no reason given refusing {action}")
             except Exception as crash:  # noqa: BLE001 - any other exception is the bug we seek
                 raise AssertionError(f"{where}: {attempt.why}: {action} raised "

@@ -15,6 +15,7 @@ from typing import Any
 
 from tabletop.core.actions import Action
 from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.match import FIXED_STEP, Match, replay
 from tabletop.core.registry import GameSpec
@@ -109,7 +110,7 @@ class Fire:
 
     def _refused(self, refusal: IllegalAction, before: dict, action: Action) -> None:
         assert type(refusal) is IllegalAction, f"{type(refusal).__name__} for {action}"
-        assert isinstance(refusal.reason, str) and refusal.reason.strip(), (
+        assert isinstance(refusal.why, Fact) and type(refusal.why) is not Fact, (
             f"a refusal without a reason for {action}")
         after = self.rules.snapshot()
         assert after == before, f"refusing {action} changed the state: " + _diff(before, after)

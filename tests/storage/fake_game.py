@@ -10,8 +10,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.actions import Action, Event, TextEvent
+from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
+from tabletop.core.facts import Fact
 from tabletop.core.game import Decision, GameSetup, Outcome
 from tabletop.core.registry import BestResult, GameParts, GameSpec, OptionSpec
 
@@ -22,9 +23,24 @@ class Add(Action):
 
 
 @dataclass(frozen=True)
-class Added(TextEvent):
+class Added(Event):
     seat: int
     amount: int
+
+
+@dataclass(frozen=True)
+class Refused(Fact):
+    """Any refusal of this game (its tests never read why)."""
+
+
+@dataclass(frozen=True)
+class TargetReached(Fact):
+    """How every game ends."""
+
+
+@dataclass(frozen=True)
+class AnyWillDo(Fact):
+    """The bot's only reason."""
 
 
 class CountingRules:
@@ -50,16 +66,16 @@ class CountingRules:
 
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, Add):
-            raise IllegalAction("That is not a move in this game.")
+            raise IllegalAction(Refused())
         if action.seat not in self.actors():
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(Refused())
         if action.amount not in (1, 2, 3):
-            raise IllegalAction("Add 1, 2 or 3.")
+            raise IllegalAction(Refused())
         self.total += action.amount
         self.scores[action.seat] += action.amount + self.rng.randint(0, 1)
         self.seat = (self.seat + 1) % self.players
         self.moves += 1
-        return [Added(f"Seat {action.seat} added {action.amount}", action.seat, action.amount)]
+        return [Added(action.seat, action.amount)]
 
     def tick(self, dt: float) -> list[Event]:
         self.elapsed_ticks += 1
@@ -74,7 +90,7 @@ class CountingRules:
     def outcome(self) -> Outcome:
         best = max(self.scores)
         winners = tuple(i for i, s in enumerate(self.scores) if s == best)
-        return Outcome(tuple(self.scores), winners, f"the count reached {self.target}")
+        return Outcome(tuple(self.scores), winners, TargetReached())
 
     @property
     def turns(self) -> int:
@@ -91,7 +107,7 @@ class CountingBot:
         self.rng = random.Random(seed)
 
     def choose(self, observation: Any, legal: list[Action]) -> Decision:
-        return Decision(self.rng.choice(legal), "any number will do")
+        return Decision(self.rng.choice(legal), AnyWillDo())
 
 
 PARTS = GameParts(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.actions import Event, TextEvent
+from tabletop.core.actions import Event
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.input import intents as it
 from tabletop.scenes.curtain import CurtainScene
@@ -17,18 +17,25 @@ from tests.scenes.helpers import send, settle
 
 
 @dataclass(frozen=True)
-class Said(TextEvent):
+class Said(Event):
+    """A test's event that carries the words its test book says for it."""
+
+    text: str
     seat: int
 
 
 @dataclass(frozen=True)
-class TurnStarted(TextEvent):
+class TurnStarted(Event):
+    text: str
     seat: int
 
 
+BOOK = Phrases({Said: lambda e, reader: e.text, TurnStarted: lambda e, reader: e.text})
+
+
 def plain(event: Event, reader: int | None) -> str | None:
-    """The kit's words: a sentence the event carries as written."""
-    return Phrases().say(event, reader)
+    """The test book's words: the sentence the test gave the event."""
+    return BOOK.say(event, reader)
 
 
 def test_lines_keep_their_move_and_undo_takes_them_back() -> None:

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from tabletop.core.actions import NotAMove, TextEvent, UnreadableMove
+from tabletop.core.actions import NotAMove, UnreadableMove
 from tabletop.core.errors import IllegalAction
-from tabletop.core.facts import Fact, Said
+from tabletop.core.facts import Fact
 from tabletop.table.phrases import Phrases
 
 
@@ -33,10 +33,9 @@ def test_what_is_not_a_move_is_said_so():
     assert Phrases().refusal(NotAMove()) == "That is not a move."
 
 
-def test_a_sentence_of_the_rules_is_said_as_written():
-    assert Phrases().say(Said("Ana waits.")) == "Ana waits."
-    assert Phrases().say(TextEvent("Ana drew a card")) == "Ana drew a card"
-    assert IllegalAction("Not now.").why == Said("Not now.")
+def test_a_fact_no_book_words_says_nothing_and_a_refusal_still_says_no():
+    assert Phrases().say(Waved(0)) is None
+    assert Phrases().refusal(IllegalAction(Waved(0)).why) == "That move is not allowed now."
 
 
 def test_a_game_words_its_own_facts_for_each_reader():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.core.actions import Action
 from tabletop.core.game import Decision
 from tests.fixture_game.rules.actions import Take
+from tests.fixture_game.rules.events import HopeForASlip, LeavesAMultiple
 from tests.fixture_game.rules.rulebook import LastChipObservation
 
 
@@ -16,6 +17,5 @@ class LastChipBot:
         seat = legal[0].seat
         count = observation.pile % (observation.most + 1)
         if count:
-            return Decision(Take(seat, count), f"take {count}: the next player faces a "
-                                               f"multiple of {observation.most + 1}")
-        return Decision(Take(seat, 1), "take 1 and hope for a slip")
+            return Decision(Take(seat, count), LeavesAMultiple(count, observation.most + 1))
+        return Decision(Take(seat, 1), HopeForASlip())

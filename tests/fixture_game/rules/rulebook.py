@@ -11,7 +11,17 @@ from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, Outcome
 from tests.fixture_game.rules.actions import Take
-from tests.fixture_game.rules.events import GameOver, Took, TurnStarted
+from tests.fixture_game.rules.events import (
+    GameIsOver,
+    GameOver,
+    LastChipTaken,
+    NotATake,
+    NotYourTurn,
+    OnlyLeft,
+    TakeOneTo,
+    Took,
+    TurnStarted,
+)
 
 
 @dataclass(frozen=True)
@@ -58,28 +68,25 @@ class LastChipRules:
     def apply(self, action: Action) -> list[Event]:
         check_well_formed(action)
         if not isinstance(action, Take):
-            raise IllegalAction("Last Chip has only one move: take chips.")
+            raise IllegalAction(NotATake())
         if self.is_over():
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(GameIsOver())
         if action.seat != self.seat:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(NotYourTurn())
         if not 1 <= action.count <= self.most:
-            raise IllegalAction(f"Take one to {self.most} chips.")
+            raise IllegalAction(TakeOneTo(self.most))
         if action.count > self.pile:
-            raise IllegalAction(f"Only {self.pile} chips are left.")
+            raise IllegalAction(OnlyLeft(self.pile))
         self.pile -= action.count
         self.taken[action.seat] += action.count
         self.takes += 1
-        chips = "chip" if action.count == 1 else "chips"
-        name = self.names[action.seat]
-        events: list[Event] = [Took(f"{name} took {action.count} {chips}.", action.seat,
-                                    action.count, self.pile)]
+        events: list[Event] = [Took(action.seat, action.count, self.pile)]
         if self.pile == 0:
             self.winner = action.seat
-            events.append(GameOver(f"{name} took the last chip.", action.seat))
+            events.append(GameOver(action.seat))
             return events
         self.seat = (self.seat + 1) % self.players
-        events.append(TurnStarted(f"{self.names[self.seat]}'s turn.", self.seat))
+        events.append(TurnStarted(self.seat))
         return events
 
     def tick(self, dt: float) -> list[Event]:
@@ -94,7 +101,7 @@ class LastChipRules:
 
     def outcome(self) -> Outcome:
         winners = () if self.winner is None else (self.winner,)
-        return Outcome(tuple(self.taken), winners, "The last chip was taken")
+        return Outcome(tuple(self.taken), winners, LastChipTaken())
 
     @property
     def turns(self) -> int:

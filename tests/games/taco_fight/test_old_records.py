@@ -24,7 +24,13 @@ from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table.phrases import fight_phrases
 from tabletop.games.taco_fight.table.replayed import replayed_history
 from tabletop.games.taco_fight.table.view import UNTOLD
-from tabletop.storage.records import RecordError, parse_record, rebuild, record_of
+from tabletop.storage.records import (
+    RecordedEnding,
+    RecordError,
+    parse_record,
+    rebuild,
+    record_of,
+)
 from tabletop.storage.replay_cursor import ReplayCursor
 
 from .helpers import data
@@ -60,10 +66,10 @@ def test_an_old_finished_replay_checks_and_reads_the_same_history():
     assert match.rules.is_over() and match.rules.outcome().scores == record.outcome.scores
     assert history and history_now(match) == history
     words = fight_phrases([seat.name for seat in match.setup.seats], match.data, match.rules)
-    assert words.word(match.rules.outcome().ended) == record.outcome.ended
+    assert words.word(match.rules.outcome().ended) == record.outcome.ended.kind
     assert ReplayCursor(SPEC, data(), record).verify() is None
     edited = dataclasses.replace(record, outcome=dataclasses.replace(
-        record.outcome, ended="Everyone won by a mile."))
+        record.outcome, ended=RecordedEnding("Everyone won by a mile.")))
     with pytest.raises(RecordError, match="check value"):
         rebuild(edited, SPEC, data())
 

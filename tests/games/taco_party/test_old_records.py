@@ -72,7 +72,7 @@ def test_an_old_record_loads_and_verifies(name):
     assert record.outcome is not None and (outcome.scores, outcome.winners) == \
         (record.outcome.scores, record.outcome.winners)
     # how it ended, for everyone, in the words the old record kept
-    assert book_of(SPEC, match).say(outcome.why) == record.outcome.ended
+    assert book_of(SPEC, match).say(outcome.why) == record.outcome.ended.kind
 
 
 def test_an_edited_old_record_is_still_refused():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tabletop.core.facts import Said
+from tabletop.core.facts import Fact
 from tabletop.core.game import NotOver
 
 
@@ -28,8 +28,8 @@ def check(rules: Any, players: int, snapshot: dict[str, Any] | None = None) -> N
     assert all(0 <= w < players for w in outcome.winners), outcome.winners
     assert len(set(outcome.winners)) == len(outcome.winners), outcome.winners
     if over:
-        ended = outcome.why  # a fact its phrase book words, or the rules' own sentence
-        assert not isinstance(ended, NotOver) and (not isinstance(ended, Said) or ended.text), \
+        ended = outcome.ended  # a fact its phrase book words
+        assert isinstance(ended, Fact) and not isinstance(ended, NotOver), \
             "a finished game says how"
     else:
         assert not outcome.winners, "nobody wins a game still going"

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from tabletop.core.facts import Fact, Said
+from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.headless import play_out, result_json
 from tabletop.core.match import FIXED_STEP, Match, replay
@@ -131,7 +131,7 @@ def test_bot_hints_are_legal_with_a_reason():
         if step % 30 == 0 and match.rules.legal_actions(0):
             decision = match.bot_decision(0)
             assert decision.action in match.rules.legal_actions(0)
-            assert isinstance(decision.reason, Fact) and not isinstance(decision.reason, Said)
+            assert isinstance(decision.reason, Fact)
             reasons.append(decision.reason)
             match.submit(decision.action)
             hints += 1
