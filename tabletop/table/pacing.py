@@ -21,16 +21,20 @@ class Seating:
 
     humans: tuple[int, ...]
     viewer: int | None
+    private: bool = True
+    """Each human's hand is theirs alone (a real-time table shows everything to everyone)."""
 
     @classmethod
-    def of(cls, humans: Sequence[int]) -> Seating:
-        """With one human, they always look; with several, nobody until a curtain lifts."""
+    def of(cls, humans: Sequence[int], private: bool = True) -> Seating:
+        """With one human, they always look; with several at a private table, nobody until a
+        curtain lifts."""
         humans = tuple(humans)
-        return cls(humans, humans[0] if len(humans) == 1 else None)
+        return cls(humans, humans[0] if len(humans) == 1 else None, private)
 
     @property
     def hot_seat(self) -> bool:
-        return len(self.humans) > 1
+        """Several humans share the screen and their hands are private: a curtain between."""
+        return self.private and len(self.humans) > 1
 
     def human_to_act(self, actors: Sequence[int]) -> int | None:
         """The human seat the rules are waiting for, if any."""

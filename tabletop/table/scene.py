@@ -11,7 +11,9 @@ The screenshot and benchmark hooks are declared here with their defaults.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import TypeVar
 
 import pygame
 
@@ -40,6 +42,7 @@ from tabletop.table.elements import Element
 from tabletop.table.feedback import QUIET_EVENTS, Banner, Feedback
 from tabletop.table.history import History, Recaps, history_of
 from tabletop.table.pacing import Seating, TurnPacing, bot_pace
+from tabletop.table.per_state import PerState
 from tabletop.table.phrases import Phrases, book_of
 from tabletop.table.retained import RetainedCanvas
 from tabletop.ui import fonts
@@ -47,6 +50,9 @@ from tabletop.ui.tween import TweenRunner
 from tabletop.ui.widgets import Button
 
 RESULTS_DELAY = 1.2
+
+
+T = TypeVar("T")
 
 
 class TableScene(Scene):
@@ -72,7 +78,7 @@ class TableScene(Scene):
         """The game's own music, as its spec names it (none: the menus' goes on)."""
         self.tweens = TweenRunner(services.animation_speed)
         self.seating = Seating.of([i for i, s in enumerate(match.setup.seats)
-                                   if s.kind == HUMAN])
+                                   if s.kind == HUMAN], private=self.turn_based)
         pads = getattr(services, "pads", None)  # (a test's stand-in services may keep none)
         if pads is not None:  # claims of an earlier game's seats do not carry over to this one
             pads.new_game(tuple(self.seating.humans))
@@ -96,6 +102,8 @@ class TableScene(Scene):
         self.open_hands = False
         """Every seat's hand face up: a finished game's replay watched as "everyone's cards"
         (`watch`); never at a live table."""
+        self.worked_out = PerState()
+        """What the table works out once per state of the game (`per_state`)."""
         self.hint_button = Button(chrome.HINT_SLOT.copy(), label="Hint (H)",
                                   size=fonts.SMALL, on_click=self.show_hint)
         self.undo_button = Button(chrome.UNDO_SLOT.copy(), label="Undo",
@@ -179,6 +187,10 @@ class TableScene(Scene):
         banner = self.turn_banner
         if banner.seat == seat and banner.shown() is not None:
             banner.text = "Your turn!"
+        self.revealed(seat)
+
+    def revealed(self, seat: int) -> None:
+        """The curtain lifted for `seat`, who views the table now (a table shows their hand)."""
 
     def close_turn(self) -> bool:
         """In hot-seat play a hand is face up only until its player's turn ends: the moment
@@ -599,6 +611,23 @@ class TableScene(Scene):
     def view_due_in(self) -> float | None:
         """When the game's own part of a still table changes by itself (a tooltip's delay)."""
         return None
+
+    # --- worked out once per state of the game ----------------------------------------------
+    def state_key(self) -> tuple:
+        """Changes whenever what the table shows of the game may change: a move, an undo, a
+        replay's step, another viewer, open hands (a table adds what else its model reads)."""
+        return (id(self.match), id(self.match.rules), len(self.match.log), self.viewer,
+                self.open_hands, self.replaying)
+
+    def forget_worked_out(self) -> None:
+        """Work everything out again on the next ask (a test that stages a position)."""
+        self.worked_out = PerState()
+
+    def per_state(self, name: str, make: Callable[[], T]) -> T:
+        """What `make()` makes (an observation, the model, the legal moves), made once per
+        state of the game (`state_key`; a real-time table, whose state moves every tick
+        within one log entry, works out its own)."""
+        return self.worked_out.get(self.state_key(), (self.match, self.match.rules), name, make)
 
     def place_rect(self, name: str) -> pygame.Rect | None:
         """Where the named place of the table is now ("hand", "taco:1", a seat "seat:0"...),

@@ -11,8 +11,9 @@ from tabletop.core.registry import (
     GameSpec,
     OptionSpec,
 )
+from tabletop.games.taco_fight.rules import options
 
-ASSIST = OptionSpec("assist", "Longer hourglass (assist)", ("off", "on"), "off",
+ASSIST = OptionSpec(options.ASSIST, "Longer hourglass (assist)", ("off", "on"), "off",
                     "A longer hourglass for every timed phase.")
 
 SPEC = GameSpec(
@@ -22,7 +23,8 @@ SPEC = GameSpec(
     min_players=1,
     max_players=4,
     options=(
-        OptionSpec("difficulty", "Difficulty", ("normal", "hard", "madness"), "normal",
+        OptionSpec(options.DIFFICULTY, "Difficulty", options.DIFFICULTIES,
+                   options.DEFAULT_DIFFICULTY,
                    "Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
                    "timed prep."),
         ASSIST,

@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop.core.actions import Action, Event, check_well_formed
 from tabletop.core.errors import IllegalAction
-from tabletop.core.game import GameSetup, NotOver, Outcome
+from tabletop.core.game import GameSetup, NotOver, Outcome, switched_on
 from tabletop.games.crazy_taco.rules import extras, management, menu, placement, versus
 from tabletop.games.crazy_taco.rules import refusals as no
 from tabletop.games.crazy_taco.rules.actions import (
@@ -39,7 +39,7 @@ from tabletop.games.crazy_taco.rules.observation import (
     DieView,
     OrderView,
 )
-from tabletop.games.crazy_taco.rules.options import resolved
+from tabletop.games.crazy_taco.rules.options import CHARACTERS, INSPECTIONS, PINATA, resolved
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER, Table
 from tabletop.games.crazy_taco.rules.state import (
     PHASE_DICE,
@@ -182,7 +182,7 @@ class CrazyTacoRules:
             s.task_deck = [t.id for t in data.tasks]
             rng.shuffle(s.task_deck)
         s.deck = pool
-        if s.options["pinata"] == "on":
+        if switched_on(s.options[PINATA]):
             s.pinata = "ready"
         else:
             s.pinata = "off"
@@ -204,10 +204,10 @@ class CrazyTacoRules:
         s, data = self.state, self.data
         skip = {"welcome", "prepaid"} if s.mode == SOLO else {"welcome", "extra", "vip",
                                                                 "pickpocket"}
-        if s.options["characters"] == "off":
+        if not switched_on(s.options[CHARACTERS]):
             skip |= {"vip", "pickpocket"}
         pool = [c.id for c in data.customers if c.kind not in skip]
-        if s.options["inspections"] == "on":
+        if switched_on(s.options[INSPECTIONS]):
             pool.append(s.rng.choice(data.inspections).id)
         return pool
 

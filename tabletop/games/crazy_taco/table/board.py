@@ -20,7 +20,7 @@ from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
-from tabletop.ui import paint
+from tabletop.ui import paint, palette
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
@@ -32,7 +32,7 @@ FINE_MAT = (96, 30, 40, 170)
 TITLE_INK = (247, 201, 72)
 LABEL_INK = (206, 222, 214)
 CREAM = (255, 244, 220)
-CHARCOAL = (43, 43, 43)
+CHARCOAL = palette.CHARCOAL
 PAPER = (255, 248, 230)
 BROWN = (150, 96, 58)
 REST_INK = (200, 190, 230)

@@ -18,13 +18,13 @@ from tabletop.games.crazy_taco.rules.cards import (
 )
 from tabletop.games.crazy_taco.table.card_names import BONUS_TITLES, KIND_TITLES, card_title
 from tabletop.games.crazy_taco.table.model import BIG, face_shape
-from tabletop.ui import paint
+from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.draw import text_in
 from tabletop.ui.layer import new_surface
 
 CREAM = (255, 244, 220)
-CHARCOAL = (43, 43, 43)
+CHARCOAL = palette.CHARCOAL
 WHITE = (255, 255, 255)
 GOLD = (247, 201, 72)
 GOLD_DARK = (176, 118, 12)

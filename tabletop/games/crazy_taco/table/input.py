@@ -67,6 +67,7 @@ from tabletop.games.crazy_taco.table.view_moves import (
 from tabletop.input import intents as it
 from tabletop.input.drag import DragController
 from tabletop.table.steps import StepButtons
+from tabletop.table.tooltips import HoverClock
 from tabletop.ui.widgets import Button, Choice, FocusGroup
 
 BUTTON_FONT = 18
@@ -185,7 +186,8 @@ class CrazyInput:
         self.focus = 0
         self.dialog: Dialog | None = None
         self.pointer = (0, 0)
-        self.hover_time = 0.0
+        self.hover: HoverClock[tuple[int, int]] = HoverClock((0, 0))
+        """How long the pointer has rested where it is (a tooltip waits for it)."""
         self.drag = DragController(self._pick, self._zones, self._legal_zones, self._drop,
                                    self._click)
         self._focus_key: tuple | None = None
@@ -300,8 +302,7 @@ class CrazyInput:
         """What `intent` asks of the table now."""
         self._model, self._legal, self._steps, self._asked = model, legal, steps, []
         if isinstance(intent, it.PointerMove | it.PointerDown | it.PointerUp):
-            if intent.pos != self.pointer:
-                self.hover_time = 0.0
+            self.hover.moved(intent.pos)
             self.pointer = intent.pos
         if self.dialog is not None:
             if isinstance(intent, it.Erase):

@@ -41,6 +41,7 @@ from tabletop.games.crazy_taco.table.buttons import (
 )
 from tabletop.games.crazy_taco.table.cards import TacoCards
 from tabletop.games.crazy_taco.table.dice import DiceLayer
+from tabletop.games.crazy_taco.table.explain import tooltip, tooltip_lines
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
 from tabletop.games.crazy_taco.table.model import (
@@ -52,7 +53,6 @@ from tabletop.games.crazy_taco.table.model import (
 )
 from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
 from tabletop.games.crazy_taco.table.phrases import history_line
-from tabletop.games.crazy_taco.table.tooltip import TOOLTIP_DELAY, tooltip, tooltip_lines
 from tabletop.games.crazy_taco.table.view_moves import (
     BONUS,
     CARD,
@@ -100,9 +100,6 @@ class CrazyTacoTable(TableScene):
         self.banner_queue: list[str] = []
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
-        self._obs: tuple[tuple, CrazyTacoObservation] | None = None
-        self._model: tuple[tuple, CrazyModel] | None = None
-        self._legal: tuple[tuple, list[Action]] | None = None
         self._tooltip: tuple[tuple, list[str]] | None = None
         self._steps_key: tuple | None = None
         self.steps = self.step_buttons(buttons_left(self.model()))
@@ -117,9 +114,6 @@ class CrazyTacoTable(TableScene):
         services = self.services
         return services.kept("crazy-taco faces", lambda: TacoFaces(services.images,
                                                                    services.fonts))
-
-    def state_key(self) -> tuple:
-        return (self.match.rules, len(self.match.log), self.viewer, self.open_hands)
 
     def looker(self) -> int:
         """Whose eyes the table borrows when nobody sits at it: the manager's (the public
@@ -137,19 +131,14 @@ class CrazyTacoTable(TableScene):
     def obs(self) -> CrazyTacoObservation:
         """What the seat drawn may see (the manager's public view when nobody is at the
         table): no pile's order, the hand only if it is theirs."""
-        key = self.state_key()
-        if self._obs is None or self._obs[0] != key:
-            seat = self.viewer if self.viewer is not None else self.looker()
-            self._obs = (key, self.match.rules.observation(seat))
-        return self._obs[1]
+        seat = self.viewer if self.viewer is not None else self.looker()
+        return self.per_state("observation", lambda: self.match.rules.observation(seat))
 
     def model(self) -> CrazyModel:
         """What is where for the viewer, worked out once per state of the game."""
-        key = (*self.state_key(), self.replaying)
-        if self._model is None or self._model[0] != key:
-            self._model = (key, CrazyModel.of(self.obs(), self.board, self.data, self.viewer,
-                                              self.my_turn(), self.replay_shows_hand()))
-        return self._model[1]
+        return self.per_state("model", lambda: CrazyModel.of(
+            self.obs(), self.board, self.data, self.viewer, self.my_turn(),
+            self.replay_shows_hand()))
 
     def my_turn(self) -> bool:
         """The viewer may act now (never while a replay is shown)."""
@@ -159,10 +148,8 @@ class CrazyTacoTable(TableScene):
     def legal(self) -> list[Action]:
         if not self.my_turn() or self.viewer is None:
             return []
-        key = self.state_key()
-        if self._legal is None or self._legal[0] != key:
-            self._legal = (key, self.match.rules.legal_actions(self.viewer))
-        return self._legal[1]
+        viewer = self.viewer
+        return self.per_state("legal", lambda: self.match.rules.legal_actions(viewer))
 
     def refresh_buttons(self, model: CrazyModel) -> None:
         """The step buttons for now, laid out again when their row moves or the text size
@@ -249,8 +236,7 @@ class CrazyTacoTable(TableScene):
         self.sync(animate=True, motion=motion)
         self.input.reset()
 
-    def _reveal(self, seat: int) -> None:
-        super()._reveal(seat)
+    def revealed(self, seat: int) -> None:
         self.sync(animate=False)
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
@@ -308,7 +294,7 @@ class CrazyTacoTable(TableScene):
             at = self.focus_point(model, focused)
             if at is not None:
                 return (at, tuple(self.tooltip_at(at)))
-        if chosen.hover_time < TOOLTIP_DELAY:
+        if not chosen.hover.ready:
             return None
         return (chosen.pointer, tuple(self.tooltip_at(chosen.pointer)))
 
@@ -342,10 +328,9 @@ class CrazyTacoTable(TableScene):
     def view_due_in(self) -> float | None:
         """Something under a resting pointer explains itself after a moment."""
         chosen = self.input
-        if chosen.hover_time >= TOOLTIP_DELAY or chosen.drag.dragging or \
-                chosen.dialog is not None:
+        if chosen.hover.ready or chosen.drag.dragging or chosen.dialog is not None:
             return None
-        return TOOLTIP_DELAY - chosen.hover_time if self.tooltip_at(chosen.pointer) else None
+        return chosen.hover.due_in() if self.tooltip_at(chosen.pointer) else None
 
     def view_animating(self) -> bool:
         """The roll strip pulses for a moment when the free dice wait to be rolled."""
@@ -384,7 +369,7 @@ class CrazyTacoTable(TableScene):
             self.roll_since = None
         elif self.roll_since is None:
             self.roll_since = self.time
-        chosen.hover_time += dt
+        chosen.hover.advance(dt)
         hover = self.dice.die_at(chosen.pointer) if model.manager_turn else None
         lifts = {die: HOVERED_DIE for die in ([hover] if hover is not None else [])}
         lifts.update({die: PICKED_DIE for die in chosen.selected})

@@ -19,6 +19,7 @@ from tabletop.games.taco_fight.rules.cards import HEATS, INGREDIENT, TacoFightDa
 from tabletop.games.taco_fight.rules.clock import seconds_to_steps
 from tabletop.games.taco_fight.rules.endings import ending_code
 from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
+from tabletop.games.taco_fight.rules.options import ASSIST, DEFAULT_DIFFICULTY, DIFFICULTY
 from tabletop.games.taco_fight.rules.prep import Ways, ways_for
 
 PREP, FIGHT, OVER = "prep", "fight", "over"
@@ -37,9 +38,8 @@ class TableState:
         self.data = data
         self.setup = setup
         self.players = n
-        options = dict(setup.options)
-        self.difficulty = data.difficulty(options.get("difficulty", "normal"))
-        assist = setup.is_on("assist")
+        self.difficulty = data.difficulty(setup.options.get(DIFFICULTY, DEFAULT_DIFFICULTY))
+        assist = setup.is_on(ASSIST)
         self.fight_steps = seconds_to_steps(data.assist_seconds if assist else data.fight_seconds)
         prep = self.difficulty.prep_seconds
         if assist and prep:

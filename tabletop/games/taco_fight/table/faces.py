@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.games.taco_fight.rules.cards import Card
 from tabletop.table.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
-from tabletop.ui import paint
+from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
 
@@ -35,7 +35,7 @@ HEAT_COLOURS = {"mild": (118, 176, 52), "medium": (236, 140, 40), "hot": (205, 3
 SPECIAL_ICONS = {"chips_salsa": "chips_salsa", "fajita": "fajita", "burrito": "burrito"}
 HOW_TO_BEAT = {"eat": "EAT IT", "block": "BLOCK IT", "smash": "SMASH IT"}
 CREAM = (255, 244, 220)
-CHARCOAL = (43, 43, 43)
+CHARCOAL = palette.CHARCOAL
 BROWN = (120, 96, 70)
 GOLD = (247, 201, 72)
 WHITE = (255, 255, 255)

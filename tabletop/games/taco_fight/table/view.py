@@ -272,13 +272,6 @@ class TacoFightTable(TableScene):
                           self.time)
 
     # --- seats, devices and bots ----------------------------------------------------------------
-    @property
-    def hot_seat(self) -> bool:
-        return False  # nothing is private at this table: no curtain between players
-
-    def ensure_viewer(self) -> None:
-        """Real time: every seat plays at once, nobody waits for a curtain."""
-
     def reconcile_bots(self) -> None:
         """Seats some device drives are played by people; every other seat by a bot."""
         driven = self.hub.driven()

@@ -53,8 +53,6 @@ class TacoLocoTable(TableScene):
         self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self.cards = CardLayer(self.make_sprite, self.tweens)
         self.input = LocoInput(self.cards.card_at, self.card_centre)
-        self._model: tuple[tuple, LocoModel] | None = None
-        self._obs: tuple[tuple, dict[int, TacoLocoObservation]] | None = None
         self.hover: HoverClock[tuple[int, int]] = HoverClock((0, 0))
         """How long the pointer has rested: what it rests on then explains itself."""
         fresh = not match.log
@@ -93,10 +91,7 @@ class TacoLocoTable(TableScene):
 
     def observation_of(self, seat: int) -> TacoLocoObservation:
         """What `seat` sees, asked of the rules once per state of the game."""
-        key = (self.match.rules, len(self.match.log))
-        if self._obs is None or self._obs[0] != key:
-            self._obs = (key, {})
-        seen = self._obs[1]
+        seen: dict[int, TacoLocoObservation] = self.per_state("observations", dict)
         if seat not in seen:
             seen[seat] = self.match.rules.observation(seat)
         return seen[seat]
@@ -107,10 +102,8 @@ class TacoLocoTable(TableScene):
 
     def model(self) -> LocoModel:
         """What is where for the viewer, worked out once per state of the game."""
-        key = (self.match.rules, len(self.match.log), self.viewer)
-        if self._model is None or self._model[0] != key:
-            self._model = (key, LocoModel.of(self.obs(), self.viewer, self.layout))
-        return self._model[1]
+        return self.per_state("model", lambda: LocoModel.of(self.obs(), self.viewer,
+                                                            self.layout))
 
     def my_turn(self) -> bool:
         return (self.viewer is not None and self.viewer in self.match.rules.actors()
@@ -168,8 +161,7 @@ class TacoLocoTable(TableScene):
         self.sync(animate=True, origins=origins)
         self.input.reset(self.model())
 
-    def _reveal(self, seat: int) -> None:
-        super()._reveal(seat)
+    def revealed(self, seat: int) -> None:
         self.sync(animate=False)
 
     def hand_closed(self, seat: int) -> None:

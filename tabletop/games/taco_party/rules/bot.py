@@ -23,7 +23,7 @@ from tabletop.games.taco_party.rules.actions import (
     PlayCard,
 )
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
-from tabletop.games.taco_party.rules.rulebook import Observation
+from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
 
 PICKUP_VALUE = 1.5      # what one point of pickup is worth, in end-of-game points

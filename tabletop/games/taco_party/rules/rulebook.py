@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
@@ -49,6 +48,7 @@ from tabletop.games.taco_party.rules.events import (
     TurnStarted,
 )
 from tabletop.games.taco_party.rules.next_game import opener
+from tabletop.games.taco_party.rules.observation import Observation, Target
 from tabletop.games.taco_party.rules.options import HOT_SAUCE_OPTION
 from tabletop.games.taco_party.rules.tacos import (
     NEW_TACO,
@@ -57,48 +57,6 @@ from tabletop.games.taco_party.rules.tacos import (
     refusal,
     score_plate,
 )
-
-
-@dataclass(frozen=True)
-class Target:
-    """Where a card may be dropped: a seat's plate and a taco index (-1 = a new taco)."""
-
-    plate: int
-    taco: int
-
-
-@dataclass(frozen=True)
-class Observation:
-    """What one seat may see: its own hand; everything else on the table is public."""
-
-    seat: int
-    players: int
-    names: tuple[str, ...]
-    current: int
-    step: str
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    plates: tuple[tuple[tuple[int, ...], ...], ...]
-    centre: tuple[int | None, ...]
-    deck_count: int
-    discard_count: int
-    discard_top: int | None
-    burned: tuple[tuple[int, ...], ...]
-    pickup: int
-    spent: int
-    plays: int
-    burn_choices: tuple[int, ...]
-    would_burn: tuple[int, ...]
-    completed: tuple[int, ...]
-    tacos_to_end: int
-    run_outs: int
-    run_outs_to_end: int
-    hot_sauce: bool
-    turn: int
-
-    @property
-    def pickup_left(self) -> int:
-        return self.pickup - self.spent
 
 
 class TacoPartyRules:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from tabletop.core.facts import Fact
 from tabletop.core.scoring import Events, Label, ScoreBreakdown, breakdown
 from tabletop.games.taco_party.rules.cards import TacoPartyData
-from tabletop.games.taco_party.rules.rulebook import Observation
+from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, score_plate
 
 ORDER = {"biggest": 0, "top": 1, "extra": 2, "empty": 3}

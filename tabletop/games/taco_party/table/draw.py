@@ -30,7 +30,7 @@ from tabletop.games.taco_party.table.model import (
 from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
 from tabletop.table.cards import CardLayer, card_element
-from tabletop.table.chrome import Style
+from tabletop.table.chrome import BUTTON_ROW_Y, Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
@@ -749,7 +749,7 @@ class TipLook:
 
 
 TIP_LINE = 20
-TIP_TOP, TIP_BOTTOM = 48, 676
+TIP_TOP, TIP_BOTTOM = 48, BUTTON_ROW_Y
 """The tooltip stays between the status bar and the log line."""
 
 

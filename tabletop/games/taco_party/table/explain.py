@@ -14,7 +14,7 @@ from tabletop.games.taco_party.rules.cards import (
     Card,
     TacoPartyData,
 )
-from tabletop.games.taco_party.rules.rulebook import Observation
+from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore
 from tabletop.games.taco_party.table.view_text import score_lines
 

@@ -12,12 +12,12 @@ import pygame
 
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, Card
 from tabletop.games.taco_party.table.plate_layout import LARGE, SMALL, CardSize
-from tabletop.ui import paint
+from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
 
 CREAM = (255, 244, 220)
-CHARCOAL = (43, 43, 43)
+CHARCOAL = palette.CHARCOAL
 GOLD = (242, 180, 40)
 GOLD_DARK = (176, 118, 12)
 MARIGOLD = (242, 165, 65)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from tabletop.core.actions import Action
 from tabletop.games.taco_party.rules.actions import BURN, DISCARD, PICKUP, PLAY, PlayCard
 from tabletop.games.taco_party.rules.cards import TACO, TacoPartyData
-from tabletop.games.taco_party.rules.rulebook import Observation
+from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
 from tabletop.games.taco_party.table.plate_layout import (
     LARGE,

@@ -14,8 +14,6 @@ it animates the events.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from tabletop.assets.maps import read_layout
@@ -23,7 +21,7 @@ from tabletop.core.actions import Action, Event
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, EndPickup, EndPlay
-from tabletop.games.taco_party.rules.rulebook import Observation
+from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
 from tabletop.games.taco_party.table import draw
 from tabletop.games.taco_party.table.explain import explain
@@ -75,19 +73,6 @@ QUIET = (ev.CardDrawn, ev.CentreRefilled, ev.PickupOver)
 named), though the line at the bottom tells them as they happen."""
 
 
-@dataclass
-class WorkedOut:
-    """What the table shows of one state: its model, the scores, the viewer's legal actions
-    (asked when first needed). The match and rules are kept with them, so that the ids in `key`
-    stand for them."""
-
-    key: tuple
-    kept: tuple[object, object]
-    model: PartyModel
-    scores: dict[int, SeatScore]
-    legal: list[Action] | None = None
-
-
 class TacoPartyTable(TableScene):
     """The table scene: keeps card sprites in step with the rules' observation and animates
     events."""
@@ -121,7 +106,6 @@ class TacoPartyTable(TableScene):
         self.hand_shown: tuple[int, ...] = ()
         """The viewer's hand cards as last laid out."""
         self._drawing_token: object | None = None
-        self._state: WorkedOut | None = None
         self.sync(animate=False)
 
     def opening_line(self) -> str:
@@ -167,26 +151,24 @@ class TacoPartyTable(TableScene):
         self.sync(animate=False)
 
     def state_key(self) -> tuple:
-        """Changes whenever what the table shows may change (a move, undo, replay, a new viewer)."""
-        return (id(self.match), id(self.match.rules), len(self.match.log), self.viewer,
-                self.anchor, self.open_hands)
-
-    def _worked_out(self) -> WorkedOut:
-        """What the table shows, worked out once per state of the table."""
-        key = self.state_key()
-        if self._state is None or self._state.key != key:
-            rules = self.match.rules
-            seat = self.viewer if self.viewer is not None else self.anchor
-            obs: Observation = rules.observation(seat)
-            model = PartyModel.of(obs, self.data, self.viewer, self.anchor, self.zones)
-            scores = {s: score_plate(self.data, s, obs.plates[s], obs.burned[s])
-                      for s in range(self.players)}
-            self._state = WorkedOut(key, (self.match, rules), model, scores)
-        return self._state
+        """The kit's, and the seat at the bottom left (the plates are laid out from it)."""
+        return (*super().state_key(), self.anchor)
 
     def model(self) -> PartyModel:
         """What is where for the viewer."""
-        return self._worked_out().model
+        return self.per_state("model", self._model_now)
+
+    def _model_now(self) -> PartyModel:
+        seat = self.viewer if self.viewer is not None else self.anchor
+        obs: Observation = self.match.rules.observation(seat)
+        return PartyModel.of(obs, self.data, self.viewer, self.anchor, self.zones)
+
+    def scores(self) -> dict[int, SeatScore]:
+        """Each seat's plate scored, as the table shows it now."""
+        obs = self.obs()
+        return self.per_state("scores", lambda: {
+            s: score_plate(self.data, s, obs.plates[s], obs.burned[s])
+            for s in range(self.players)})
 
     def obs(self) -> Observation:
         return self.model().obs
@@ -195,10 +177,8 @@ class TacoPartyTable(TableScene):
         """What the viewer may do now (nothing when it is not their turn)."""
         if not self.my_turn() or self.viewer is None:
             return []
-        state = self._worked_out()
-        if state.legal is None:
-            state.legal = self.match.rules.legal_actions(self.viewer)
-        return state.legal
+        viewer = self.viewer
+        return self.per_state("legal", lambda: self.match.rules.legal_actions(viewer))
 
     def my_turn(self) -> bool:
         """The viewer may act now (never while a replay is shown)."""
@@ -318,8 +298,7 @@ class TacoPartyTable(TableScene):
         self.cards.clear()
         self.sync(animate=False)
 
-    def _reveal(self, seat: int) -> None:
-        super()._reveal(seat)
+    def revealed(self, seat: int) -> None:
         self.anchor = seat
         self.sync(animate=False)
 
@@ -407,7 +386,7 @@ class TacoPartyTable(TableScene):
         thing, pointer = shown
         model = self.model()
         names = [seat.name for seat in self.match.setup.seats]
-        lines = explain(thing, self.data, model.obs, names, self._worked_out().scores)
+        lines = explain(thing, self.data, model.obs, names, self.scores())
         if not lines:
             return None
         beside = None
@@ -446,7 +425,7 @@ class TacoPartyTable(TableScene):
     def elements(self, canvas: pygame.Surface) -> list[Element]:
         style, model, theme, faces = self.style(), self.model(), self.services.theme, self.faces
         obs, legal, my_turn = model.obs, self.legal(), self.my_turn()
-        scores = self._worked_out().scores
+        scores = self.scores()
         seats = self.match.setup.seats
         actors = self.match.rules.actors()
         keys = self.input

@@ -14,7 +14,7 @@ from tabletop.games.taco_party.rules.actions import (
     PLAY,
 )
 from tabletop.games.taco_party.rules.cards import TacoPartyData
-from tabletop.games.taco_party.rules.rulebook import Observation
+from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore
 
 STEP_CHIPS = ((PLAY, "Play"), (DISCARD, "Discard"), (PICKUP, "Pick up"), (DRAW, "Draw"))

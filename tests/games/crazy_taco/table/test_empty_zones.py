@@ -40,7 +40,7 @@ def test_a_zone_in_use_takes_its_mat():
     assert not state.task_zone
     task = state.task_deck.pop()  # a task under way, as if done from the door
     state.task_zone.append(Captive(task, "", 2, 1))
-    table._obs = table._model = None
+    table.forget_worked_out()
     table.sync(animate=False)
     assert table.model().obs.task_zone
     assert "task-zone" in mats(table)

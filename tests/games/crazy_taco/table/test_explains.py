@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.crazy_taco.table.tooltip import tooltip_lines
+from tabletop.games.crazy_taco.table.explain import tooltip_lines
 from tests.games.crazy_taco.table.test_layout import table_after
 from tests.games.crazy_taco.table.test_view import faces, press_button, rigged
 
@@ -39,7 +39,7 @@ def test_the_keyboards_focus_explains_itself_at_once():
     stack, table, match = rigged(faces(manager="money", employee_1="food", trainee="drink"))
     press_button(stack, table, "roll")
     table.keyboard_mode = True
-    table.input.hover_time = 0.0
+    table.input.hover.rested = 0.0
     shown = table.tooltip_shown()
     assert shown is not None and shown[1], "the focused die or place says what it is"
 

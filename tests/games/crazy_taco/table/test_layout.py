@@ -55,7 +55,7 @@ def table_after(seats: int, steps: int, seed: int, scale: float = 1.0, viewer: i
         stack.pop()
         stack.apply_pending()
     table.viewer = viewer
-    table._obs = table._model = None
+    table.forget_worked_out()
     table.sync(animate=False)
     table.tweens.finish_all()
     services.apply_render_scale()  # the board's picture is drawn again, with the log on

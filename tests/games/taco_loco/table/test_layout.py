@@ -49,7 +49,7 @@ def fullest(table, tacos: int, tall: int, question: str | None):
 
 def staged(table, obs) -> None:
     table.observation_of = lambda seat: obs
-    table._model = None
+    table.forget_worked_out()
     table.cards.clear()
     table.sync(animate=False)
     lonesome = next(c.id for c in table.match.data.cards if c.kind == LONESOME)

@@ -11,7 +11,7 @@ from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules.actions import DISCARD, Discard, EndPlay, Pickup, PlayCard
 from tabletop.games.taco_party.rules.cards import CARDS_FILE, parse_cards
 from tabletop.games.taco_party.rules.events import CardPlayed
-from tabletop.games.taco_party.rules.rulebook import Target
+from tabletop.games.taco_party.rules.observation import Target
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
 
 from ..helpers import Box, game, real_data, with_plates

@@ -20,7 +20,6 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.ui.draw import panel
 
-TOOLTIP_DELAY = 0.45
 HEADING = (150, 60, 30)
 WHERE = {"cup": "in the cup", "table": "on the table", "spent": "used this turn",
          "task": "busy on a task", "bonus": "busy on a bonus card", "rest": "resting",
