@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.audio.audio_data import AudioData
-from tabletop.audio.music_tail import cut_tail
+from tabletop.audio.music_tail import PendingTail, Start, on_a_thread
 
 EASE_STEP = 1 / 30
 """Seconds between volume steps while a piece fades or the music eases back after a stinger."""
@@ -24,9 +24,13 @@ EASE_STEP = 1 / 30
 class MusicStream:
     """The streamed piece: `want("title", now)`, then `update(now)` every pass of the loop."""
 
-    def __init__(self, folder: Path, data: AudioData) -> None:
+    def __init__(self, folder: Path, data: AudioData, start: Start = on_a_thread) -> None:
         self.folder = Path(folder)
         self.data = data
+        self.start_job = start
+        """How the old piece's tail is cut away from the loop (a worker thread)."""
+        self._pending: PendingTail | None = None
+        """The old piece's tail being cut: the old piece plays on until it is ready."""
         self.playing: str | None = None
         """The piece on the stream."""
         self.wanted: str | None = None
@@ -65,16 +69,20 @@ class MusicStream:
             self.start_at = now if self.start_at is None else max(now, self.start_at)
             return
         if piece is None:
+            self._pending = None
             with contextlib.suppress(Exception):
                 pygame.mixer.music.fadeout(round(self.data.fade_out * 1000))
             self.start_at = now + self.data.fade_out
             self._next_fade = self.data.fade_in
             self._handed_at = None
-        else:
-            self._hand_over(now)
-            self.start_at = self._handed_at = now
-            self._next_fade = self.data.crossfade
-        self.playing = None
+            self.playing = None
+        elif self._pending is None:
+            old = self.playing
+            if self._channel is not None and self.level(now) > 0:
+                self._pending = PendingTail(self.folder / f"{old}.ogg", self._position(now),
+                                            self.data.crossfade, self.start_job)
+            else:
+                self._hand_over(now)
 
     def duck(self, now: float, seconds: float) -> None:
         """Lower the music under a stinger `seconds` long."""
@@ -104,6 +112,8 @@ class MusicStream:
 
     def update(self, now: float) -> None:
         """Start the wanted piece when due; follow the level and the fades."""
+        if self._pending is not None and self._pending.done():
+            self._hand_over(now)
         if self.start_at is not None and now >= self.start_at:
             self.start_at = None
         if (self.start_at is None and self.playing is None and self.wanted is not None
@@ -128,7 +138,7 @@ class MusicStream:
         back)."""
         if self.start_at is not None:
             return max(0.0, self.start_at - now)
-        if self._tail is not None or (self.playing is not None
+        if self._pending is not None or self._tail is not None or (self.playing is not None
                                       and now < self._fade_from + self._fade_length):
             return EASE_STEP
         if now < self.duck_until:
@@ -142,25 +152,27 @@ class MusicStream:
         with contextlib.suppress(Exception):
             pygame.mixer.music.stop()
         self._drop_tail()
+        self._pending = None
         self.playing = self.wanted = self.start_at = None
 
     def _hand_over(self, now: float) -> None:
-        """Move the playing piece's next seconds to the channel, to fade out there; stop the
-        stream for the next piece."""
-        old = self.playing
+        """The old piece's next seconds (cut, if they were) go on the channel to fade out
+        there; the stream stops, and the wanted piece starts on it now, fading in."""
+        pending, self._pending = self._pending, None
         self._drop_tail()
-        if old is not None and self._channel is not None and self.level(now) > 0:
-            try:
-                tail, _ = cut_tail(self.folder / f"{old}.ogg", lambda: self._position(now),
-                                   self.data.crossfade)
-                self._channel.play(tail)
+        if pending is not None and pending.tail is not None and self.level(now) > 0:
+            with contextlib.suppress(Exception):
+                self._channel.play(pending.tail)
                 self._channel.set_volume(self.level(now))
-                self._tail, self._tail_from = tail, now
-            except Exception as exc:  # no overlap, only a fade in: still music
-                self.problem = f"cannot fade out {old}.ogg: {exc}"
+                self._tail, self._tail_from = pending.tail, now
+        elif pending is not None and pending.error is not None:  # only a fade in: still music
+            self.problem = f"cannot fade out {pending.path.name}: {pending.error}"
         with contextlib.suppress(Exception):
             pygame.mixer.music.stop()
         self._set = None
+        self.playing = None
+        self.start_at = self._handed_at = now
+        self._next_fade = self.data.crossfade
 
     def _position(self, now: float) -> float:
         """Seconds into the playing piece (the mixer's count where it gives one)."""

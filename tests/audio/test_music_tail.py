@@ -41,3 +41,17 @@ def test_a_tail_past_the_end_goes_round_to_the_head(mixer):
     start = round((at % length) * rate) * FRAME_BYTES
     size = round(1.5 * rate) * FRAME_BYTES
     assert tail.get_raw() == whole[start:] + whole[:size - (len(whole) - start)]
+
+
+def test_a_tail_is_cut_on_a_worker_thread_while_the_loop_goes_on(mixer):
+    import time
+
+    from tabletop.audio.music_tail import PendingTail, on_a_thread
+
+    pending = PendingTail(TITLE, 10.0, 1.5, on_a_thread)
+    for _ in range(3000):  # a bound against a hung worker, not a speed test
+        if pending.done():
+            break
+        time.sleep(0.01)
+    assert pending.done() and pending.error is None
+    assert pending.tail.get_length() == pytest.approx(1.5, abs=0.001)
