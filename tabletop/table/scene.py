@@ -297,39 +297,44 @@ class TableScene(Scene):
     def pad_swap(self) -> bool:
         return self.services.pad_swap
 
-    def route(self, intent: it.Intent) -> None:  # noqa: C901 - one flat dispatch
-        """An intent of the keyboard's kind (a pad's, translated, says which pad sent it)."""
+    def route_shell(self, intent: it.Intent) -> bool:
+        """What every table, turn-based or real-time, does with an intent alike: pause, the
+        aid (F1), the controls (F2), the hint and score keys, its own buttons under the
+        pointer. Whether the intent was used up."""
         if isinstance(intent, it.Back) or (isinstance(intent, it.Command)
                                             and intent.name == "pause"):
             self.open_pause()
-            return
+            return True
         if self.replaying:
-            return
+            return True
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
-            return
-        if isinstance(intent, it.KeyPress) and intent.key == "f2":
-            self.open_pad_controls()
-            return
-        pad = getattr(intent, "pad", None)
-        if pad is not None and not self.pad_may_act(pad):
-            return
-        if isinstance(intent, it.KeyPress) and intent.key == "h" or (
-                isinstance(intent, it.Command) and intent.name == "hint"):
-            self.show_hint()
-            return
-        if isinstance(intent, it.KeyPress) and intent.key == self.scores_key:
-            self.open_scores()  # the score sheet: every seat's score so far, explained
-            return
-        if isinstance(intent, it.Command) and intent.name == "undo":
-            self.undo()
-            return
+            return True
+        if isinstance(intent, it.KeyPress) and intent.key in ("f2", "h", self.scores_key):
+            {"f2": self.open_pad_controls, "h": self.show_hint,
+             self.scores_key: self.open_scores}[intent.key]()
+            return True
         if isinstance(intent, it.PointerMove | it.PointerDown):
             button = self.button_at(intent.pos)
             self.hovered_button = button
             if button is not None and isinstance(intent, it.PointerDown):
                 button.activate()
-                return
+                return True
+        return False
+
+    def route(self, intent: it.Intent) -> None:
+        """An intent of the keyboard's kind (a pad's, translated, says which pad sent it)."""
+        if self.route_shell(intent):
+            return
+        pad = getattr(intent, "pad", None)
+        if pad is not None and not self.pad_may_act(pad):
+            return
+        if isinstance(intent, it.Command) and intent.name == "hint":
+            self.show_hint()
+            return
+        if isinstance(intent, it.Command) and intent.name == "undo":
+            self.undo()
+            return
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_mode = True
         elif isinstance(intent, it.PointerMove):

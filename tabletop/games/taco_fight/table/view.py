@@ -21,6 +21,7 @@ import pygame
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, HUMAN
+from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.clock import steps_to_seconds
@@ -302,43 +303,32 @@ class TacoFightTable(TableScene):
         self.check_pads()
 
     def open_controls(self, first: bool = False) -> None:
+        self.require_stack().push(self.controls_sheet(first))
+
+    def pad_controls(self) -> Scene:
+        """F2: every device's keys and which seat it plays (this table's own controls)."""
+        return self.controls_sheet(first=False)
+
+    def controls_sheet(self, first: bool) -> Scene:
         from tabletop.games.taco_fight.table.controls_scene import ControlsScene
 
-        self.require_stack().push(ControlsScene(self.services, self, first))
+        return ControlsScene(self.services, self, first)
 
     def handle(self, intent: it.Intent) -> None:
-        if isinstance(intent, it.Back):
-            self.open_pause()
-            return
+        """Every device at once, read by the hub (the kit's pad reader is for turn-based
+        tables); what every table does alike first (`route_shell`)."""
         if isinstance(intent, it.FocusLost):
             if not self.match.rules.is_over():
                 self.open_pause("The window lost focus: the hourglass is stopped.")
             return
-        if isinstance(intent, it.Command):
-            if intent.name in ("rules", "aid"):
-                self.open_aid()  # F1: the aid over the stopped fight, and from it the rules
-            return
-        if isinstance(intent, it.PointerMove | it.PointerDown):
-            button = self.button_at(intent.pos)
-            self.hovered_button = button
-            if button is not None and isinstance(intent, it.PointerDown):
-                button.activate()
-                return
+        if self.route_shell(intent) or isinstance(intent, it.Command):
+            return  # (no other command here: no undo in real time, the hint is H)
         if isinstance(intent, it.Focus) and intent.pad is None or (
                 isinstance(intent, it.PadButton) and intent.button in PAD_PLAYS):
             self.show_plays()  # Tab, or a press of a stick
             return
         if isinstance(intent, it.PadButton) and intent.button == PAD_PAUSE:
             self.open_pause()
-            return
-        if isinstance(intent, it.KeyPress) and intent.key == "f2":
-            self.open_controls()
-            return
-        if isinstance(intent, it.KeyPress) and intent.key == "h":
-            self.show_hint()
-            return
-        if isinstance(intent, it.KeyPress) and intent.key == self.scores_key:
-            self.open_scores()  # the kit's score sheet, over the stopped fight
             return
         if isinstance(intent, it.PadAdded):
             self.pad_added(intent.pad, intent.name)
