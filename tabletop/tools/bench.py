@@ -353,10 +353,11 @@ def _report_memory(services: Any, size: tuple[int, int], quick: bool) -> int:
         if services.table_view_class(table.game) is None:
             continue
         frames, seconds = play_caps(services, table, quick)
-        peak, holders = table_memory(table.game, size, frames, seconds)
+        peak, holders, pictures = table_memory(table.game, size, frames, seconds)
         ok = peak <= budget
         missed += not ok and not quick
-        print(f"{table.title:40} {peak:6.0f} MB  {'' if quick else verdict(ok)}")
+        print(f"{table.title:40} {peak:6.0f} MB  {'' if quick else verdict(ok)}  (pictures "
+              f"kept at the end: {pictures / 2**20:.0f} MB; the biggest holders:)")
         for path, size_bytes, count in holders:
             print(f"    {path:48} {size_bytes / 2**20:7.1f} MB in {count} picture"
                   f"{'s' if count != 1 else ''}")

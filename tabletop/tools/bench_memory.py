@@ -104,9 +104,9 @@ def biggest_holders(roots: Mapping[str, Any], shown: int = HOLDERS_SHOWN
 
 
 def table_memory(game: str, size: tuple[int, int], frames: int, seconds: float | None
-                 ) -> tuple[float, list[tuple[str, int, int]]]:
+                 ) -> tuple[float, list[tuple[str, int, int]], int]:
     """Peak memory (MB) of a fresh app process playing `game`'s benchmark table at `size`,
-    and the biggest holders of pictures at the end."""
+    the biggest holders of pictures at the end, and the bytes of every picture found."""
     with tempfile.TemporaryDirectory(prefix="taco-bench-memory-") as home:
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                    PYGAME_HIDE_SUPPORT_PROMPT="1", HOME=home,
@@ -118,7 +118,8 @@ def table_memory(game: str, size: tuple[int, int], frames: int, seconds: float |
             command.append(f"{seconds:g}")
         done = subprocess.run(command, env=env, check=True, capture_output=True, text=True)
     told = json.loads(done.stdout.strip().splitlines()[-1])
-    return float(told["peak"]), [(str(p), int(b), int(c)) for p, b, c in told["holders"]]
+    return (float(told["peak"]), [(str(p), int(b), int(c)) for p, b, c in told["holders"]],
+            int(told["pictures"]))
 
 
 def play_whole_game(game: str, size: tuple[int, int], frames: int, seconds: float | None,
@@ -132,8 +133,9 @@ def play_whole_game(game: str, size: tuple[int, int], frames: int, seconds: floa
     services.sounds = SilentSounds()
     table = next(t for t in bench_tables(services.specs) if t.game == game)
     play = play_table(services, table, frames, seconds)
-    return {"peak": peak_mb(), "frames": len(play.frames),
-            "holders": biggest_holders({"services": services, "table": play.view})}
+    roots = {"services": services, "table": play.view}
+    return {"peak": peak_mb(), "frames": len(play.frames), "holders": biggest_holders(roots),
+            "pictures": sum(size for _, size, _ in holders(roots))}
 
 
 def main(argv: list[str]) -> int:

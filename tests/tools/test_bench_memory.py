@@ -29,8 +29,9 @@ def test_the_holders_sum_each_cache_and_count_a_picture_once():
 
 
 def test_each_table_is_measured_in_its_own_process_with_its_holders():
-    peak, held = table_memory("taco-loco", (1280, 720), frames=30, seconds=None)
+    peak, held, pictures = table_memory("taco-loco", (1280, 720), frames=30, seconds=None)
     assert 20 < peak < 1000
+    assert sum(size for _, size, _ in held) <= pictures < peak * 2**20
     assert held and all(size > 0 and count > 0 for _, size, count in held)
     assert any(path == "services.display.canvas" for path, _, _ in held)
     assert [size for _, size, _ in held] == sorted((size for _, size, _ in held), reverse=True)
