@@ -12,10 +12,15 @@ class _Cache:
                       ("b", 1): pygame.Surface((20, 10), 0, 32)}
 
 
+class _Sprite:
+    def __init__(self, picture: pygame.Surface) -> None:
+        self.picture = picture
+
+
 class _Scene:
     def __init__(self, shared: pygame.Surface) -> None:
         self.canvas = pygame.Surface((30, 10), 0, 32)
-        self.again = shared  # already counted under the cache
+        self.sprite = _Sprite(shared)  # as deep as the cache's entry: counted there, once
         self.part = pygame.Surface.subsurface(self.canvas, (0, 0, 5, 5))  # its parent's pixels
 
 
