@@ -24,7 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the table after --steps actions to a PNG, no window")
     parser.add_argument("--bench", action="store_true", help="run the speed benchmark")
     parser.add_argument("--quick", action="store_true",
-                        help="with --bench: fewer frames, fail if a scene costs over 2× its floor")
+                        help="with --bench: one short play per table, fail on a gross regression")
     parser.add_argument("--game", default=None,
                         help="game id (default: the menu's first game; a wrong id lists them all)")
     parser.add_argument("--players", type=int, default=None, help="number of seats")

@@ -6,7 +6,7 @@ events are animated (`on_events`). The scene owns the parts every table shares a
 what it reads as arguments: who looks (`Seating`), the pace of bots (`TurnPacing`, turn-based
 tables only), the history line and the hint (`Feedback`), the turn banner (`Banner`), the top
 bar and the table's buttons (`chrome`), and a `RetainedCanvas` that redraws only what changed.
-The screenshot and benchmark hooks are declared here with their defaults.
+The screenshot hooks are declared here with their defaults.
 """
 
 from __future__ import annotations
@@ -747,13 +747,10 @@ class TableScene(Scene):
             return self.controls_said("  ".join([*tips, "{aid}: aid"]))
         return self.controls_said("  \u00b7  ".join(tips))
 
-    # --- hooks for the screenshot mode and the benchmark ----------------------------------------
+    # --- hooks for the screenshot mode ----------------------------------------------------------
     def demo_refusal(self) -> None:
         """Screenshots: make the table show a refusal (by default, one it says itself)."""
         self.refuse("That move is not allowed here.")
-
-    def bench_animate(self, frame: int) -> None:
-        """Benchmark: keep the table busy on `frame` (by default nothing more than play)."""
 
     def settle(self) -> None:
         """Screenshots: every animation at its end and no turn banner."""

@@ -96,10 +96,10 @@ def test_it_runs_in_the_benchmark(monkeypatch):
 
     register_fixture_game(monkeypatch)
     services = build_services(window=True)
-    (scene,) = [s for s in bench.heavy_scenes(services.specs) if s.game == "last-chip"]
-    assert (scene.title, scene.players, scene.steps) == ("Last Chip, 3 players", 3, 4)
-    result = bench.measure_scene(services, scene, frames=5)
-    assert result is not None and result["median"] > 0 and result["floor_median"] > 0
+    (table,) = [t for t in bench.bench_tables(services.specs) if t.game == "last-chip"]
+    assert (table.title, table.players) == ("Last Chip, 3 bots", 3)
+    ((play, figures),) = bench.measure_table(services, table, plays=1, quick=True)
+    assert play.ended and figures["frames"] > 0 and figures["median"] > 0
 
 
 def test_its_own_setting_is_on_the_settings_screen_and_starts_its_option(services):

@@ -216,12 +216,6 @@ class DiceLayer:
             sprite.x, sprite.y = x + (i - first) * DRAG_SPACING, y
             sprite.lift = DRAG_LIFT
 
-    def roll_all(self) -> None:
-        """Every die showing a face tumbles again (the benchmark's animation)."""
-        for sprite in self.sprites.values():
-            if sprite.face:
-                sprite.start_roll(self.tweens)
-
     def look(self) -> tuple:
         return tuple(die.look() for die in self.sprites.values())
 

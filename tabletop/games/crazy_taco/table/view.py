@@ -610,12 +610,7 @@ class CrazyTacoTable(TableScene):
         return [result_lines(self.data, obs, seat, self.versus)
                 for seat in range(len(self.match.setup.seats))]
 
-    # --- benchmark and screenshots --------------------------------------------------------------
-    def bench_animate(self, frame: int) -> None:
-        """Benchmark: tumble every die on the table again every 45 frames."""
-        if frame % 45 == 0:
-            self.dice.roll_all()
-
+    # --- screenshots ----------------------------------------------------------------------------
     def demo_refusal(self) -> None:
         """For screenshots and tests: drop a die where the rules refuse it."""
         model = self.model()

@@ -123,10 +123,6 @@ def live_pad_ids() -> set[int]:
     return ids
 
 
-BENCH_SECONDS_IN = 9.0
-"""Where the benchmark starts in the last fight: seconds after its hourglass turned."""
-
-
 class TacoFightTable(TableScene):
     score_label = "forks in the sink"
     scores_key = "f3"
@@ -173,7 +169,6 @@ class TacoFightTable(TableScene):
         self.boards_kept: dict[int, tuple[TableView, TableArt, tuple,
                                           tuple[list[Element], list[Element]]]] = {}
         """Each board's elements with what they were built from (see `kept_board`)."""
-        self._benched = False
         if match.log and not self.happened.entries:
             self.happened = replayed_history(match)
         self._history: tuple[tuple[int, int], tuple[str, ...]] | None = None
@@ -914,10 +909,10 @@ class TacoFightTable(TableScene):
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended)
 
-    # --- screenshots, the benchmark, hints, results ------------------------------------------
+    # --- screenshots, hints, results ----------------------------------------------------------
     def jump_to(self, wave: int, seconds_in: float = 15.0, limit: int = 40_000) -> None:
         """Let bots play every seat until `seconds_in` into fight `wave` (or the game ends):
-        how screenshots and the benchmark reach a busy late-game table quickly."""
+        how screenshots and tests reach a busy late-game table quickly."""
         match = self.match
         rules = match.rules
         stand_ins = [s for s in range(self.players) if s not in match.bots]
@@ -937,14 +932,6 @@ class TacoFightTable(TableScene):
         self.sync(animate=False)
         self.banner = ""
         self.feedback.last_text = "¡Taco Fight!"
-
-    def bench_animate(self, frame: int) -> None:
-        """The benchmark's hook: the first frame jumps into the last fight; bots then play on
-        (with the benchmark's seed, its 600 frames hold flips, smashes, a kitchen turned over
-        and a stab that eats a taco)."""
-        if not self._benched:
-            self._benched = True
-            self.jump_to(self.table.waves, BENCH_SECONDS_IN)
 
     def demo_refusal(self) -> None:
         """For screenshots: a play the rules refuse, so the refusal shows."""

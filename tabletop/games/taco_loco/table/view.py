@@ -492,7 +492,7 @@ class TacoLocoTable(TableScene):
             details.append(lines)
         return details
 
-    # --- screenshots and the benchmark ---------------------------------------------------------
+    # --- screenshots ---------------------------------------------------------------------------
     def demo_refusal(self) -> None:
         """For screenshots: try an illegal drop so the refusal shows."""
         model = self.model()
@@ -504,13 +504,3 @@ class TacoLocoTable(TableScene):
                 if place not in allowed and action is not None:
                     self.play_card(Play(action, card))  # as a drag would drop it
                     return
-
-    def bench_animate(self, frame: int) -> None:
-        """Benchmark: deal every visible card again from the pile every 45 frames."""
-        if frame % 45 == 0:
-            pile = self.model().pile
-            for sprite in self.cards.sprites.values():
-                sprite.x, sprite.y = pile
-                sprite.face_up = False
-            self.sync(animate=True)
-

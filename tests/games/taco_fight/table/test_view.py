@@ -299,21 +299,6 @@ def test_a_pad_unplugged_while_paused_is_noticed_on_resume(services, monkeypatch
     assert 3 in match.bots
 
 
-def test_the_benchmark_hook_jumps_to_the_last_fight(services):
-    stack, table, match = start(services, humans=1, seed=7, options={"difficulty": "madness"})
-    stack = SceneStack()
-    fresh = TacoFightTable(services, SPEC, Match(SPEC, services.game_data(SPEC),
-                                                 match.setup))
-    stack.push(fresh)
-    stack.apply_pending()
-    fresh.bench_animate(-10)
-    run_steps(stack, 2)
-    rules = fresh.match.rules
-    assert stack.top is fresh  # no controls screen once the game has moved on
-    assert rules.is_over() or (rules.wave == rules.waves and rules.phase == "fight")
-    assert 0 not in fresh.match.bots  # the human seat is back in human hands
-
-
 def test_every_card_face_is_ready_before_the_first_wave(services):
     """Faces are composed when the table opens: none is drawn (icons read, text rendered)
     for the first time mid-fight, when a hitch would show."""
