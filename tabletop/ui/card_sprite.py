@@ -88,15 +88,20 @@ class CardSprite:
         self.memo: object = None
         """What the table kit last made of the card (its element), to give again while the
         card looks the same."""
-        # Scaled faces for flips; a view passes one dict to all its sprites so each face is
-        # scaled once per width for the whole table.
         self._scaled_cache = scaled_cache if scaled_cache is not None else {}
+        """Narrower pictures during a flip (each width drawn again while regions over it
+        redraw): a view may pass one dict to all its sprites, so each face is scaled once per
+        width for the whole table; a sprite's own drops them once its flip is over, so a game
+        of flips keeps none."""
+        self._own_cache = scaled_cache is None
         self._turned: dict[tuple[pygame.Surface, int, Highlight | None], pygame.Surface] = {}
         """The card as last drawn at a slant, face up and face down (a fanned card at rest is
         redrawn whenever a region over it is, and rotating it again each time would cost a
         transform at every frame; keeping both sides spares a turn when it flips back)."""
         self._quick: tuple[tuple[pygame.Surface, int, Highlight | None], pygame.Surface] | None \
             = None
+        self._resized: tuple[tuple[pygame.Surface, int, int], pygame.Surface] | None = None
+        """The card as last drawn while it grows or shrinks into another size."""
         """The last quick turn of the card on its way (see `_quick_turn`)."""
         self._band: tuple[pygame.Surface, tuple[int, int] | None] | None = None
         """The opaque band of the side last asked about (see `cover`)."""
@@ -145,7 +150,15 @@ class CardSprite:
         h = self.size[1]
         width = self.shown_width()
         if (width, h) == base.get_size():
+            if self._own_cache and self._scaled_cache:
+                self._scaled_cache.clear()  # the flip is over
             return base
+        if self.scale != 1.0:  # growing or shrinking into another size: a look of its own,
+            # different every frame of the tween, kept only until the next (a TV's faces are
+            # large: a cache of every step held hundreds of MB by the end of a game)
+            if self._resized is None or self._resized[0] != (base, width, h):
+                self._resized = ((base, width, h), paint.smoothscale(base, (width, h)))
+            return self._resized[1]
         key = (id(base), width, h)
         cached = self._scaled_cache.get(key)
         if cached is None:

@@ -206,3 +206,25 @@ def test_a_card_on_its_way_is_turned_once_for_every_region_it_is_drawn_in(monkey
     sprite.angle = 6.0
     sprite.draw(canvas)
     assert quick == [5, 6]
+
+
+def test_a_card_keeps_no_picture_of_a_resize_or_a_flip_once_it_is_over():
+    """A card growing into another size draws a new picture every frame of the tween, and a
+    flip a narrower one: only the last resize and the flip in progress are kept (a game of them
+    at a TV's size kept hundreds of MB)."""
+    canvas = pygame.Surface((400, 400))
+    face, back = pygame.Surface((120, 168)), pygame.Surface((120, 168))
+    shadow = pygame.Surface((132, 180), pygame.SRCALPHA)
+    card = CardSprite(1, face, back, shadow, (200, 200))
+    for step in range(1, 20):  # growing into its size
+        card.scale = 0.5 + step / 40
+        card.draw(canvas)
+    assert card._resized is not None and card._resized[1].get_width() == int(120 * card.scale)
+    card.scale = 1.0
+    for step in range(1, 20):  # half a flip
+        card.flip = 1 - step / 20
+        card.draw(canvas)
+    assert card._scaled_cache, "the widths of a flip in progress are kept"
+    card.flip = 1.0
+    card.draw(canvas)
+    assert not card._scaled_cache, "dropped once the flip is over"
