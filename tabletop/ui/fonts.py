@@ -44,13 +44,21 @@ def bundled_font_path() -> Path:
     return Path(pygame.__file__).parent / pygame.font.get_default_font()
 
 
+TEXT_BYTES = 40 * 1024 * 1024
+"""Rendered text kept at most (bytes of pixels): a TV's text is large, so the cache is bounded
+by what it holds, not only by how many pieces."""
+
+
 class FontBook:
-    """Fonts by size and a bounded cache of rendered text surfaces."""
+    """Fonts by size and a bounded cache of rendered text surfaces (the least recently drawn
+    go first, one at a time: never the whole cache at once, which would redraw every text on
+    the next frame)."""
 
     def __init__(self, path: Path | None = None, cache_limit: int = 2048) -> None:
         self.path = path or bundled_font_path()
         self._fonts: dict[int, pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._cached_bytes = 0
         self._limit = cache_limit
         self._fits: dict[tuple, tuple[float, int]] = {}
         self._wraps: dict[tuple[str, float, int], tuple[float, float]] = {}
@@ -65,7 +73,7 @@ class FontBook:
         """Device pixels per logical pixel: text is rendered at that resolution."""
         if k != self.k:
             self.k = k
-            self._cache.clear()
+            self._forget_text()
             self._fits.clear()
             self._wraps.clear()
             self._measures.clear()
@@ -74,7 +82,7 @@ class FontBook:
         """The player's text-size setting: every size is multiplied by it."""
         if scale != self.scale:
             self.scale = scale
-            self._cache.clear()
+            self._forget_text()
             self._fits.clear()
             self._wraps.clear()
             self._measures.clear()
@@ -118,8 +126,10 @@ class FontBook:
         if self.log is not None:
             self.log.rendered.append(text)
         key = (text, size, colour, shadow, width, centred, italic)
-        surface = self._cache.get(key)
-        if surface is None:
+        surface = self._cache.pop(key, None)
+        if surface is not None:
+            self._cache[key] = surface  # the most recently drawn is the last to go
+        else:
             font = self.font(size)
             font.italic = italic
             try:
@@ -128,10 +138,16 @@ class FontBook:
                 font.italic = False
             if not keep:
                 return surface
-            if len(self._cache) >= self._limit:
-                self._cache.clear()
             self._cache[key] = surface
+            self._cached_bytes += _bytes_of(surface)
+            while len(self._cache) > 1 and (len(self._cache) > self._limit
+                                            or self._cached_bytes > TEXT_BYTES):
+                self._cached_bytes -= _bytes_of(self._cache.pop(next(iter(self._cache))))
         return surface
+
+    def _forget_text(self) -> None:
+        self._cache.clear()
+        self._cached_bytes = 0
 
     def holds(self, text: str, size: float, colour: tuple[int, int, int],
               shadow: tuple[int, int, int] | None = None, width: int = 0) -> bool:
@@ -240,3 +256,8 @@ class FontBook:
         out.blit(Layer.adopt(under, k) if k != 1.0 else under, (2, 2))
         out.blit(Layer.adopt(base, k) if k != 1.0 else base, (0, 0))
         return out
+
+
+def _bytes_of(surface: pygame.Surface) -> int:
+    """The bytes of a surface's pixels (in device pixels: a `Layer` speaks logical ones)."""
+    return pygame.Surface.get_pitch(surface) * pygame.Surface.get_height(surface)

@@ -22,3 +22,20 @@ def book_at(scale: float) -> FontBook:
     book = FontBook()
     book.set_scale(scale)
     return book
+
+
+def test_the_text_cache_lets_the_least_recently_drawn_go_one_at_a_time(monkeypatch):
+    from tabletop.ui import fonts
+
+    pygame.font.init()
+    book = FontBook(cache_limit=3)
+    first = book.text("one", 20, (0, 0, 0))
+    book.text("two", 20, (0, 0, 0))
+    book.text("three", 20, (0, 0, 0))
+    assert book.text("one", 20, (0, 0, 0)) is first  # drawn again: now the most recent
+    book.text("four", 20, (0, 0, 0))  # over the limit: "two" goes, not everything
+    assert book.holds("one", 20, (0, 0, 0)) and book.holds("three", 20, (0, 0, 0))
+    assert not book.holds("two", 20, (0, 0, 0))
+    monkeypatch.setattr(fonts, "TEXT_BYTES", 1)  # a byte budget: the newest alone stays
+    book.text("five", 20, (0, 0, 0))
+    assert book.holds("five", 20, (0, 0, 0)) and not book.holds("one", 20, (0, 0, 0))
