@@ -8,7 +8,7 @@ refusals and the coach's. Another language or a narrator is another book over th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -33,6 +33,31 @@ KIND_WORDS = {
     "tuple[str, ...]": "a list of names",
 }
 """An action field's kind, as a refusal names it."""
+
+
+def capital(text: str) -> str:
+    """A line may start with 'an Empty Taco…': a capital letter for the screen."""
+    return text[:1].upper() + text[1:]
+
+
+class SeatWords:
+    """How a game's phrase book names the seats for a reader: "you" to the seat a fact is
+    about, its name to everyone else (each game's words build on it)."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+
+    def who(self, seat: int, reader: Reader) -> str:
+        """'You' to the seat itself, its name to everyone else (first in a sentence)."""
+        return "You" if seat == reader else self.names[seat]
+
+    def whom(self, seat: int, reader: Reader) -> str:
+        """'you' to the seat itself, its name to everyone else (not first in a sentence)."""
+        return "you" if seat == reader else self.names[seat]
+
+    def whose(self, seat: int, reader: Reader) -> str:
+        """'your' to the seat itself, "Ana's" to everyone else."""
+        return "your" if seat == reader else f"{self.names[seat]}'s"
 
 
 def kit_words(fact: Fact, reader: Reader) -> str | None:

@@ -36,7 +36,7 @@ from tabletop.games.crazy_taco.rules.state import (
     STEP_ROLL,
 )
 from tabletop.games.crazy_taco.table.card_names import hand_name, place_name
-from tabletop.table.phrases import Phrases, Reader, Wording
+from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
 
 STEP_BANNERS = {
     "play": "Phase 1 · The customer player plays a card",
@@ -79,15 +79,11 @@ def stars(count: int) -> str:
     return f"{count} star" if count == 1 else f"{count} stars"
 
 
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-class CrazyWords:
+class CrazyWords(SeatWords):
     """The words, knowing the seats' names and the game's cards, dice and menu."""
 
     def __init__(self, names: Sequence[str], data: CrazyTacoData) -> None:
-        self.names = tuple(names)
+        super().__init__(names)
         self.data = data
 
     # --- names ---------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from tabletop.games.taco_fight.rules import hints as hint
 from tabletop.games.taco_fight.rules import refusals as no
 from tabletop.games.taco_fight.rules import score_breakdown as score
 from tabletop.games.taco_fight.rules.cards import BLOCK, EAT, SMASH, Card, TacoFightData
-from tabletop.table.phrases import Phrases, Reader, Wording
+from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
                 8: "eight", 9: "nine", 10: "ten"}
@@ -60,24 +60,16 @@ def _always(text: str) -> Wording:
     return said
 
 
-class FightWords:
+class FightWords(SeatWords):
     """The words, knowing the seats' names and the cards (one per table)."""
 
     def __init__(self, names: Sequence[str], data: TacoFightData) -> None:
-        self.names = tuple(names)
+        super().__init__(names)
         self.data = data
 
-    def who(self, seat: int, reader: Reader) -> str:
-        """'You' to the seat itself, its name to everyone else."""
-        return "You" if seat == reader else self.names[seat]
-
-    def whom(self, seat: int, reader: Reader) -> str:
-        """'you' to the seat itself, its name to everyone else (not first in a sentence)."""
-        return "you" if seat == reader else self.names[seat]
-
     def whose(self, seat: int, reader: Reader) -> str:
-        """'Your' to the seat itself, "Ana's" to everyone else."""
-        return "Your" if seat == reader else f"{self.names[seat]}'s"
+        """'Your' to the seat itself, "Ana's" to everyone else (its lines start with it)."""
+        return capital(super().whose(seat, reader))
 
     def does(self, seat: int, reader: Reader, verb: str, verbs: str) -> str:
         """'You flip' to the seat itself, 'Ana flips' to everyone else."""

@@ -18,7 +18,7 @@ from tabletop.games.taco_loco.rules.cards import LONESOME, TacoLocoData
 from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.observation import GIVE, Question
 from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
-from tabletop.table.phrases import Phrases, Reader, Wording
+from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording
 
 
 def ordinal(n: int) -> str:
@@ -46,20 +46,12 @@ HINT_ROOM = 64
 """A hint says "who is leading" only when the sentence before it is no longer than this."""
 
 
-class LocoWords:
+class LocoWords(SeatWords):
     """The words, knowing the seats' names and the cards (one per table)."""
 
     def __init__(self, names: Sequence[str], data: TacoLocoData) -> None:
-        self.names = tuple(names)
+        super().__init__(names)
         self.data = data
-
-    def who(self, seat: int, reader: Reader) -> str:
-        """'You' to the seat itself, its name to everyone else."""
-        return "You" if seat == reader else self.names[seat]
-
-    def whose(self, seat: int, reader: Reader) -> str:
-        """'your' to the seat itself, "Ana's" to everyone else."""
-        return "your" if seat == reader else f"{self.names[seat]}'s"
 
     def card(self, card_id: int) -> str:
         """'a 5', 'a Legendary Taco'."""

@@ -19,7 +19,7 @@ from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules import score_breakdown as score
 from tabletop.games.taco_party.rules.cards import INGREDIENT, TACO, TacoPartyData
 from tabletop.games.taco_party.rules.endings import DeckFinished, Ending, TacosCompleted
-from tabletop.table.phrases import Phrases, Reader, Wording
+from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
 
 MINUS = "\u2212"
 
@@ -69,21 +69,12 @@ def cards_of(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
 
-def capital(text: str) -> str:
-    """A line may start with 'an Empty Taco…': a capital letter for the screen."""
-    return text[:1].upper() + text[1:]
-
-
-class PartyWords:
+class PartyWords(SeatWords):
     """The words, knowing the seats' names and the cards (one per table)."""
 
     def __init__(self, names: Sequence[str], data: TacoPartyData) -> None:
-        self.names = tuple(names)
+        super().__init__(names)
         self.data = data
-
-    def who(self, seat: int, reader: Reader) -> str:
-        """'You' to the seat itself, its name to everyone else."""
-        return "You" if seat == reader else self.names[seat]
 
     def does(self, seat: int, reader: Reader, verb: str, you: str) -> str:
         """'Ana discards' / 'You discard': the seat and its verb, for the reader."""
