@@ -67,9 +67,9 @@ from tabletop.table.cards import card_element
 from tabletop.table.elements import Element
 from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.table.popups import Popups
-from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, SignalLook, mark, signal
 from tabletop.table.steps import StepButtons
+from tabletop.table.turn_table import TurnTable
 from tabletop.ui import fonts
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
@@ -81,7 +81,7 @@ PICKED_DIE, HOVERED_DIE, MARKED_CARD = 10.0, 4.0, 14.0
 """How high a picked die, a die under the pointer and a marked card rise."""
 
 
-class CrazyTacoTable(TableScene):
+class CrazyTacoTable(TurnTable):
     """The table scene: sprites follow the rules' observation; events become animations."""
 
     score_label = "stars"

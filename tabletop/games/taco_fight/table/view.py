@@ -126,7 +126,6 @@ def live_pad_ids() -> set[int]:
 class TacoFightTable(TableScene):
     score_label = "forks in the sink"
     scores_key = "f3"
-    turn_based = False  # real time: its own clock and bots, no turn banner
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
@@ -309,14 +308,13 @@ class TacoFightTable(TableScene):
 
         return ControlsScene(self.services, self, first)
 
-    def handle(self, intent: it.Intent) -> None:
-        """Every device at once, read by the hub (the kit's pad reader is for turn-based
-        tables); what every table does alike first (`route_shell`)."""
+    def handle_table(self, intent: it.Intent) -> None:
+        """Every device at once, read by the hub (the kit's pad gate is for turn tables)."""
         if isinstance(intent, it.FocusLost):
             if not self.match.rules.is_over():
                 self.open_pause("The window lost focus: the hourglass is stopped.")
             return
-        if self.route_shell(intent) or isinstance(intent, it.Command):
+        if isinstance(intent, it.Command):
             return  # (no other command here: no undo in real time, the hint is H)
         if isinstance(intent, it.Focus) and intent.pad is None or (
                 isinstance(intent, it.PadButton) and intent.button in PAD_PLAYS):
@@ -333,7 +331,7 @@ class TacoFightTable(TableScene):
         if isinstance(intent, it.PadRemoved):
             self.pad_lost(intent.pad)
             return
-        self.handle_table(intent)
+        self.handle_play(intent)
 
     def plays_on_demand(self) -> bool:
         """The felt has no room for the "What happened" panel: Tab or a stick shows it."""
@@ -368,7 +366,8 @@ class TacoFightTable(TableScene):
         self.open_pause(f"{name}'s gamepad was disconnected. Plug it in and press a button to "
                         f"take the seat back; until then a bot plays for {name}.")
 
-    def handle_table(self, intent: it.Intent) -> None:
+    def handle_play(self, intent: it.Intent) -> None:
+        """A device's intent at the boards: the pointer's hover and each seat's move."""
         pointer = isinstance(intent, it.PointerMove | it.PointerDown | it.PointerUp)
         if isinstance(intent, it.PointerMove):
             if self.hover_clock.moved(intent.pos):
@@ -898,11 +897,6 @@ class TacoFightTable(TableScene):
             return self.replay_caption or "Replay"
         return top_bar_tips(pad_in_hand(self.services), self.plays_on_demand(),
                             self.table.phase == "prep")
-
-    def buttons(self) -> list:
-        """The aid's and the scores' buttons: the hint is H, and real time takes nothing
-        back."""
-        return [] if self.replaying else [self.aid_button, self.scores_button]
 
     def prompt(self) -> str:
         table = self.table

@@ -32,15 +32,15 @@ from tabletop.input import intents as it
 from tabletop.table.cards import CardLayer
 from tabletop.table.elements import Element
 from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
-from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, SignalLook, signal
 from tabletop.table.tooltips import Explanation, HoverClock, tooltip
+from tabletop.table.turn_table import TurnTable
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
 
 Corners = tuple[int, int, int, int]
 
 
-class TacoLocoTable(TableScene):
+class TacoLocoTable(TurnTable):
     score_label = "cards taken"
 
     def __init__(self, services, spec, match) -> None:

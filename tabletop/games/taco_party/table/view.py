@@ -56,9 +56,9 @@ from tabletop.input.intents import Intent
 from tabletop.table.cards import CardLayer, Flight, Spot
 from tabletop.table.elements import Element
 from tabletop.table.popups import Popups
-from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, signal
 from tabletop.table.steps import StepButtons
+from tabletop.table.turn_table import TurnTable
 from tabletop.ui import fonts
 from tabletop.ui.card_sprite import CardSprite
 
@@ -73,7 +73,7 @@ QUIET = (ev.CardDrawn, ev.CentreRefilled, ev.PickupOver)
 named), though the line at the bottom tells them as they happen."""
 
 
-class TacoPartyTable(TableScene):
+class TacoPartyTable(TurnTable):
     """The table scene: keeps card sprites in step with the rules' observation and animates
     events."""
 
