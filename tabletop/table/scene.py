@@ -108,9 +108,12 @@ class TableScene(Scene):
         self.phrases = self.phrase_book()
         """The words of this table: every fact of the rules a player reads goes through it."""
         self.awake = True
-        """Step the table to see whether input or time changed anything (cleared by a step that
-        changed nothing it shows)."""
-        self._look: tuple | None = None
+        """Step and draw the table to see whether input or time changed anything (cleared by
+        a frame whose elements are those of the one before)."""
+        self.shown: list[Element] = []
+        """The elements last drawn."""
+        self.wakes: list[Callable[[], float | None]] = []
+        """When the game's own timers are due (`wake_for`)."""
 
     def rescaled(self) -> None:
         """The window changed scale: everything is drawn again at the new one."""
@@ -321,8 +324,13 @@ class TableScene(Scene):
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        """A step; one after input, in motion or at a due time may have changed the picture,
+        which the next frame's elements tell (`draw`)."""
+        due = self.due_in()
         self.advance(dt)
-        self.notice_changes()
+        if self.awake or self.animating() or (due is not None and due <= dt):
+            self.awake = True
+            self.mark_changed()
 
     def advance(self, dt: float) -> None:
         """One step of the table: animations, captions, the line, the game, the results."""
@@ -366,26 +374,6 @@ class TableScene(Scene):
         return [[] for _ in self.match.setup.seats]
 
     # --- holding still ---------------------------------------------------------------------
-    def look(self) -> tuple:
-        """What the table shows that moves without an action: where each sprite is and how it
-        is raised, tilted or flipped, and what the pointer hovers. A step that leaves it as it
-        was changed nothing on screen."""
-        return (self.hovered_button, self.captions.texts(), self.view_look())
-
-    def view_look(self) -> tuple:
-        """The game's part of `look` (subclasses: sprites, hovered things, tooltips)."""
-        return ()
-
-    def notice_changes(self) -> None:
-        """After a step: a new look is a new picture; an unchanged one lets the table rest."""
-        look = self.look()
-        if look != self._look:
-            self._look = look
-            self.mark_changed()
-            self.awake = True
-        else:
-            self.awake = False
-
     def moving(self) -> bool:
         return self.awake or self.animating()
 
@@ -402,15 +390,17 @@ class TableScene(Scene):
         show."""
         if self.tweens.busy:
             return None
-        times = [self.view_due_in(), self.feedback.due_in(), self.captions.due_in()]
+        times = [self.feedback.due_in(), self.captions.due_in(), *(due() for due in self.wakes)]
         if not self.replaying and self.match.rules.is_over():
             times.append(max(0.0, self.results_delay() - self.finished_for))
         due = [t for t in times if t is not None]
         return min(due) if due else None
 
-    def view_due_in(self) -> float | None:
-        """When the game's own part of a still table changes by itself (a tooltip's delay)."""
-        return None
+    def wake_for(self, *due_in: Callable[[], float | None]) -> None:
+        """Wake a still table when one of these says something is due (a hover clock: what
+        the pointer rests on explains itself); whether the picture changed, its elements
+        tell."""
+        self.wakes.extend(due_in)
 
     # --- worked out once per state of the game ----------------------------------------------
     def state_key(self) -> tuple:
@@ -439,8 +429,10 @@ class TableScene(Scene):
         """The table as elements on the retained canvas: only what changed is drawn again.
         Returns the regions redrawn (None: all of it)."""
         strip = caption_strip(self.style(), self.captions.texts(), canvas.get_size())
-        return self.retained.render(canvas, self.elements(canvas) + self.chrome(canvas)
-                                    + ([strip] if strip is not None else []))
+        shown = self.elements(canvas) + self.chrome(canvas) + ([strip] if strip else [])
+        self.awake = shown != self.shown  # the same elements as last time: the table rests
+        self.shown = shown
+        return self.retained.render(canvas, shown)
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:
         """What the game draws between the felt and the chrome (subclasses)."""

@@ -124,9 +124,6 @@ class LastChipTable(TurnTable):
             if pressed is not None:
                 self.take(int(pressed))
 
-    def view_look(self) -> tuple:
-        return (self.choice, self.takes.hover)
-
     def elements(self, canvas: pygame.Surface) -> list[Element]:
         style, obs = self.style(), self.obs()
         pile = PileLook(obs.pile, style.key)

@@ -97,6 +97,7 @@ class CrazyTacoTable(TurnTable):
         self.popups = Popups(self.tweens, fonts.BODY)
         self.input = CrazyInput(self.data, Judge(self.data, match.check), self.dice,
                                 self.cards)
+        self.wake_for(self.input.hover.due_in)
         self.banner_queue: list[str] = []
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
@@ -275,13 +276,6 @@ class CrazyTacoTable(TurnTable):
             self.cards.snap_back(model.cards)
 
     # --- holding still --------------------------------------------------------------------------
-    def view_look(self) -> tuple:
-        chosen = self.input
-        drag = chosen.drag
-        dialog = chosen.dialog.group.hover if chosen.dialog is not None else None
-        return (self.cards.look(), self.dice.look(), drag.dragging, drag.hover_zone,
-                self.steps.hover, dialog, self.tooltip_shown(), self.popups.look())
-
     def tooltip_shown(self) -> tuple | None:
         """The tooltip by the pointer once it has rested on something, or at once by what
         the keyboard's focus is on."""
@@ -324,13 +318,6 @@ class CrazyTacoTable(TurnTable):
             self._tooltip = (key, tooltip_lines(pos, model, self.data, self.dice.die_at,
                                                 self.cards.card_at, customer))
         return self._tooltip[1]
-
-    def view_due_in(self) -> float | None:
-        """Something under a resting pointer explains itself after a moment."""
-        chosen = self.input
-        if chosen.hover.ready or chosen.drag.dragging or chosen.dialog is not None:
-            return None
-        return chosen.hover.due_in() if self.tooltip_at(chosen.pointer) else None
 
     def view_animating(self) -> bool:
         """The roll strip pulses for a moment when the free dice wait to be rolled."""

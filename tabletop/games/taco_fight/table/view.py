@@ -79,7 +79,7 @@ from tabletop.table.elements import Element
 from tabletop.table.retained import RetainedCanvas, merged_sparingly
 from tabletop.table.scene import TableScene
 from tabletop.table.tooltips import Explanation, HoverClock, tooltip
-from tabletop.ui.card_sprite import CardSprite, look_of
+from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.tween import LINEAR
 
 STAGGER = 0.05
@@ -156,6 +156,8 @@ class TacoFightTable(TableScene):
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
         self.seat_refusals: dict[int, tuple[str, float]] = {}
         self.plays_left = 0.0
+        self.wake_for(self.hover_clock.due_in, self.focus_clock.due_in,
+                      lambda: self.plays_left or None)
         """How much longer the latest plays show over the middle column (see `show_plays`)."""
         self.banner = ""
         self.banner_left = 0.0
@@ -421,25 +423,6 @@ class TacoFightTable(TableScene):
         self.refuse(f"{self.seat_name(seat)}: {reason}")
 
     # --- holding still ----------------------------------------------------------------------
-    def view_look(self) -> tuple:
-        return (look_of(self.cards.sprites.values()), look_of(self.cards.flying),
-                self.input.look(), tuple(self.motion.stamps.items()), self.explained(),
-                self.plays_left > 0)
-
-    def view_due_in(self) -> float | None:
-        """What the mouse or a moved cursor rests on explains itself after a moment."""
-        times = [self.plays_left or None]  # the latest plays shown on demand go
-        if self.focused_seat is not None:
-            due = self.focus_clock.due_in()
-            times.append(due if due is not None and self.explain_focus(self.focused_seat)
-                         else None)
-        else:
-            due = self.hover_clock.due_in()
-            times.append(due if due is not None and self.explain_at(self.hover_clock.pointer)
-                         else None)
-        due_times = [t for t in times if t is not None]
-        return min(due_times) if due_times else None
-
     # --- what happened ---------------------------------------------------------------------
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """Every seat sees the whole table: each play worth a line in its own words."""
@@ -920,7 +903,7 @@ class TacoFightTable(TableScene):
                 break
             self.happened.told(len(match.log), match.step_bots())
         for seat in stand_ins:
-            match.bots.pop(seat, None)
+            match.person_takes(seat)
         self.reconcile_bots()
         self.controls_due = False
         self.sync(animate=False)
