@@ -212,5 +212,5 @@ def remembered_options(spec, settings) -> dict[str, str]:
 
 def option_text(value: str) -> str:
     """An option's value as the screens show it: "On", "Off", "Top of taco"."""
-    return {"true": "On", "false": "Off", "on": "On", "off": "Off"}.get(value, value.replace(
+    return {"on": "On", "off": "Off"}.get(value, value.replace(
         "-", " ").capitalize())

@@ -6,12 +6,13 @@ from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, O
 from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPECTIONS, PINATA
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(INSPECTIONS, "Kitchen Heads-Up (inspection)", ("off", "on"), DEFAULTS[INSPECTIONS],
-               help="one unseen inspection card is shuffled into the deck"),
-    OptionSpec(PINATA, "Fiesta Piñata", ("off", "on"), DEFAULTS[PINATA],
-               help="two OPEN cards in a row bring the piñata to the bonus zone"),
-    OptionSpec(CHARACTERS, "VIP and pickpocket", ("on", "off"), DEFAULTS[CHARACTERS],
-               help="off is the easier game"),
+    OptionSpec.yes_no(INSPECTIONS, "Kitchen Heads-Up (inspection)",
+                      DEFAULTS[INSPECTIONS] == "on",
+                      help="one unseen inspection card is shuffled into the deck"),
+    OptionSpec.yes_no(PINATA, "Fiesta Piñata", DEFAULTS[PINATA] == "on",
+                      help="two OPEN cards in a row bring the piñata to the bonus zone"),
+    OptionSpec.yes_no(CHARACTERS, "VIP and pickpocket", DEFAULTS[CHARACTERS] == "on",
+                      help="off is the easier game"),
 )
 
 SPEC = GameSpec(

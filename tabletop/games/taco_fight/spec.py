@@ -13,8 +13,8 @@ from tabletop.core.registry import (
 )
 from tabletop.games.taco_fight.rules import options
 
-ASSIST = OptionSpec(options.ASSIST, "Longer hourglass (assist)", ("off", "on"), "off",
-                    "A longer hourglass for every timed phase.")
+ASSIST = OptionSpec.yes_no(options.ASSIST, "Longer hourglass (assist)",
+                           help="A longer hourglass for every timed phase.")
 
 SPEC = GameSpec(
     id="taco-fight",
