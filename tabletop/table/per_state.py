@@ -17,9 +17,9 @@ class PerState:
     key: Hashable = None
     kept: tuple[object, ...] = ()
     """The objects the key names by id, kept alive so no new object can take their id."""
-    values: dict[str, Any] = field(default_factory=dict)
+    values: dict[Hashable, Any] = field(default_factory=dict)
 
-    def get(self, key: Hashable, kept: tuple[object, ...], name: str,
+    def get(self, key: Hashable, kept: tuple[object, ...], name: Hashable,
             make: Callable[[], T]) -> T:
         """The value `name` of the state `key` (made by `make()` the first time it is asked)."""
         if key != self.key:

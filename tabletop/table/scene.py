@@ -11,7 +11,7 @@ The screenshot hooks are declared here with their defaults.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TypeVar
 
 import pygame
@@ -413,7 +413,7 @@ class TableScene(Scene):
         """Work everything out again on the next ask (a test that stages a position)."""
         self.worked_out = PerState()
 
-    def per_state(self, name: str, make: Callable[[], T]) -> T:
+    def per_state(self, name: Hashable, make: Callable[[], T]) -> T:
         """What `make()` makes (an observation, the model, the legal moves), made once per
         state of the game (`state_key`; a real-time table, whose state moves every tick
         within one log entry, works out its own)."""

@@ -428,7 +428,8 @@ class TacoPartyTable(TurnTable):
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
         out.append(draw.middle(style, faces, model))
         out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model)))
-        rows = self.log_rows()
+        rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
+                              self.log_rows)
         log_box = model.log_box(len(rows))
         if log_box is not None:
             out.append(draw.history(style, faces, log_box,
@@ -458,8 +459,9 @@ class TacoPartyTable(TurnTable):
         out += draw.cards(self.cards, highlights, clips, raised,
                           lambda sprite: id(sprite) in travelling,
                           signal(Meaning.SELECTED, theme))
-        out += [draw.rim(style, model, seat, self.seat_style(seat)[0], scores[seat].tacos)
-                for seat in range(self.players)]
+        out += self.per_state(("rims", style.key), lambda: [
+            draw.rim(style, model, seat, self.seat_style(seat)[0], scores[seat].tacos)
+            for seat in range(self.players)])
         burning = () if self.match.rules.is_over() else obs.would_burn
         out += draw.marks(style, faces, self.cards, list(keys.marked), burning,
                           lambda card: self.data.card(card).score)
