@@ -14,6 +14,7 @@ from functools import partial
 import pygame
 
 from tabletop.core.actions import Action
+from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import PartyFaces
@@ -35,6 +36,8 @@ from tabletop.table.elements import Element
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.table.signals import mark as signal_mark
+from tabletop.table.tooltips import Explanation, TooltipStyle
+from tabletop.table.tooltips import tooltip as kit_tooltip
 from tabletop.ui import fonts, paint
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.draw import badge, panel, text_in
@@ -741,49 +744,26 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
 
 
 # --- what a thing means ----------------------------------------------------------------------
-@dataclass(frozen=True)
-class TipLook:
-    box: Corners
-    lines: tuple[str, ...]
-    style: tuple
-
-
-TIP_LINE = 20
-TIP_TOP, TIP_BOTTOM = 48, BUTTON_ROW_Y
-"""The tooltip stays between the status bar and the log line."""
+TIP = TooltipStyle(fill=INSPECT_FILL, radius=12, title_size=16,
+                   width=None, row=20, side=12, top=8, bottom=8, gap=0, offset=18,
+                   flip_x=False, area=(4, 48, 4, LOGICAL_SIZE[1] - BUTTON_ROW_Y), kept=False)
+"""The kit's tooltip on a dark panel, a marigold heading over cream lines, kept off the bars."""
 
 
 def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
             beside: pygame.Rect | None, canvas_width: int) -> Element:
     """What the thing under the pointer (or the keys' focus, `beside`) means: a heading and
-    plain lines on a dark panel, kept on the table."""
-    ui = style.ui
-    width = max(ui.measure(line, 16)[0] for line in lines) + 24
-    height = len(lines) * TIP_LINE + 16
-    box = pygame.Rect(0, 0, width, height)
+    plain lines below right of the pointer, or below the focused thing."""
+    looks = replace(TIP, edge=style.theme.marigold, title_ink=style.theme.marigold,
+                    ink=style.theme.cream)
     if pointer is not None:
-        box.topleft = (pointer[0] + 18, pointer[1] + 18)
-        if box.bottom > TIP_BOTTOM:
-            box.bottom = pointer[1] - 12
+        near = pygame.Rect(pointer, (0, 0))
     elif beside is not None:
-        box.midtop = (beside.centerx, beside.bottom + 8)
-        if box.bottom > TIP_BOTTOM:
-            box.midbottom = (beside.centerx, beside.top - 8)
-    box.clamp_ip(pygame.Rect(4, TIP_TOP, canvas_width - 8, TIP_BOTTOM - TIP_TOP))
-    look = TipLook((box.x, box.y, box.w, box.h), tuple(lines), style.key)
-    return Element("tooltip", box.inflate(16, 16), Z_INSPECT + 1, look,
-                   partial(_paint_tooltip, look, style))
-
-
-def _paint_tooltip(look: TipLook, style: Style, canvas: pygame.Surface) -> None:
-    theme, ui = style.theme, style.ui
-    box = pygame.Rect(look.box)
-    panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
-    y = box.y + 8
-    for i, line in enumerate(look.lines):
-        text_in(canvas, ui, line, 16, theme.marigold if i == 0 else theme.cream,
-                pygame.Rect(box.x + 12, y, box.w - 24, TIP_LINE), "midleft")
-        y += TIP_LINE
+        near, looks = beside, replace(looks, offset=8, flip=8, centred=True)
+    else:
+        near, looks = pygame.Rect(0, 0, 0, 0), replace(looks, offset=0, flip=None)
+    return kit_tooltip(style, Explanation(lines[0], tuple(lines[1:])), near,
+                       (canvas_width, LOGICAL_SIZE[1]), Z_INSPECT + 1, looks)
 
 
 @dataclass(frozen=True)
