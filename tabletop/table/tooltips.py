@@ -18,16 +18,16 @@ from tabletop.table.chrome import BAR_HEIGHT, Style
 from tabletop.table.elements import Element
 from tabletop.ui import fonts, palette
 from tabletop.ui.draw import panel, text_in
+from tabletop.ui.palette import EDGE_BROWN as EDGE
 from tabletop.ui.palette import RGB as Colour
+from tabletop.ui.palette import TIP_PAPER as PAPER
 
 T = TypeVar("T")
 
 DELAY = 0.45
 """Seconds the pointer rests on something before it explains itself."""
 WIDTH = 320
-PAPER = (255, 248, 232)
 INK = palette.CHARCOAL
-EDGE = (120, 96, 70)
 ROOM = 12
 BOTTOM_ROOM = 46
 """Kept free at the bottom: the history line."""

@@ -23,19 +23,33 @@ from tabletop.table.model import Box
 from tabletop.ui import paint, palette
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.layer import surface_like
+from tabletop.ui.palette import (
+    BLACK,
+    BROWN,
+    CREAM,
+    DIE_PLACE,
+    FINE_MAT,
+    HEADING,
+    LABEL_INK,
+    MAGENTA,
+    MAT,
+    MENU_ROW,
+    PAPER,
+    PATIENCE_INK,
+    PILE_EDGE,
+    QUIET_INK,
+    QUIET_LINE,
+    REST_EDGE,
+    REST_FILL,
+    REST_INK,
+    REST_MAT,
+    SLOT_EDGE,
+    TASK_MAT,
+)
+from tabletop.ui.palette import GOLD as TITLE_INK
 from tabletop.ui.theme import Colour
 
-MAT = (14, 40, 48, 160)
-TASK_MAT = (28, 66, 122, 185)     # the rulebook's blue task zone
-REST_MAT = (60, 44, 92, 170)
-FINE_MAT = (96, 30, 40, 170)
-TITLE_INK = (247, 201, 72)
-LABEL_INK = (206, 222, 214)
-CREAM = (255, 244, 220)
 CHARCOAL = palette.CHARCOAL
-PAPER = (255, 248, 230)
-BROWN = (150, 96, 58)
-REST_INK = (200, 190, 230)
 COUNT_ROOM = 64  # the popularity count's place, top right of its panel
 OVERTIME_X = 96  # where the overtime track's boxes start, from its left
 MARK_ROOM = 8
@@ -44,8 +58,6 @@ MENU_ICON = 24
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
 """Zones often empty: a quiet outline until something lies there."""
-QUIET_LINE = (70, 100, 104)
-QUIET_INK = (150, 170, 160)
 MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
 TITLES = {
     "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
@@ -114,7 +126,7 @@ def quiet_outline(surface: pygame.Surface, box: Box) -> None:
 
 
 def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
-                 colour: Colour = (120, 150, 150)) -> None:
+                 colour: Colour = SLOT_EDGE) -> None:
     paint.rect(surface, colour, pygame.Rect(box), 2, border_radius=9)
 
 
@@ -189,20 +201,20 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
     label(surface, style, "PATIENCE", under(patience, 18, spread=8).move(0, MARK_ROOM),
-          (255, 140, 140))
+          PATIENCE_INK)
     arrow_y = patience.centery
-    paint.polygon(surface, (255, 140, 140), [
+    paint.polygon(surface, PATIENCE_INK, [
         (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
                                                                      arrow_y + 8)])
-    slot_outline(surface, box("out"), (90, 110, 110))
-    slot_outline(surface, box("deck"), (90, 110, 110))
+    slot_outline(surface, box("out"), PILE_EDGE)
+    slot_outline(surface, box("deck"), PILE_EDGE)
     # the kitchen: one place per worker, the re-roll strip
     for index, die in enumerate(data.dice):
         x, y = board.tray_point(index)
         place = pygame.Rect(0, 0, 76, 76)
         place.center = (int(x), int(y))
-        paint.rect(surface, (10, 30, 36), place, border_radius=14)
-        paint.rect(surface, (70, 100, 104), place, 2, border_radius=14)
+        paint.rect(surface, DIE_PLACE, place, border_radius=14)
+        paint.rect(surface, QUIET_LINE, place, 2, border_radius=14)
         label(surface, style, short_die_name(die.name), under(place, spread=8).move(0, 4),
               LABEL_INK, 16)
     # storeroom door and task zone
@@ -214,8 +226,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     # rest room: three spaces, then back to work
     for space in (1, 2, 3):
         room = rect(box(f"rest-{space}"))
-        paint.rect(surface, (40, 28, 64), room, border_radius=10)
-        paint.rect(surface, (130, 110, 170), room, 2, border_radius=10)
+        paint.rect(surface, REST_FILL, room, border_radius=10)
+        paint.rect(surface, REST_EDGE, room, 2, border_radius=10)
         label(surface, style, str(space), pygame.Rect(room.x + 8, room.y + 2, 24, 20),
               REST_INK, 16, "topleft")
         if space < 3:
@@ -238,14 +250,14 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
 def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
                    faces: TacoFaces) -> None:
     zone = rect(board.box("menu"))
-    paint.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
+    paint.rect(surface, BLACK, zone.move(3, 4), border_radius=14)
     paint.rect(surface, PAPER, zone, border_radius=14)
-    paint.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
+    paint.rect(surface, MAGENTA, zone, 3, border_radius=14)
     label(surface, style, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 20),
-          (194, 24, 91), 16, "midleft")
+          MAGENTA, 16, "midleft")
     for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
         row = rect(box)
-        paint.rect(surface, (248, 232, 200), row, border_radius=8)
+        paint.rect(surface, MENU_ROW, row, border_radius=8)
         label(surface, style, dish_name(option), pygame.Rect(row.x + 8, row.y,
                                                              MENU_ICONS_X - 14, row.h),
               CHARCOAL, 16, "midleft")
@@ -263,4 +275,4 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
             x += 2
         label(surface, style, dish_effect(option), pygame.Rect(x + 6, row.y,
                                                                row.right - 8 - x - 6, row.h),
-              (150, 60, 30), 16, "midright")
+              HEADING, 16, "midright")

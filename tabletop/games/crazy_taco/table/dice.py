@@ -29,6 +29,8 @@ from tabletop.table.elements import Element
 from tabletop.ui import paint
 from tabletop.ui.card_sprite import ease_lift
 from tabletop.ui.draw import text_in
+from tabletop.ui.palette import SKY as KEPT_TAG
+from tabletop.ui.palette import TASK_BADGE
 from tabletop.ui.tween import LINEAR, TweenRunner
 
 ROLL_SECONDS = 0.62
@@ -39,8 +41,6 @@ HOP = 30.0             # pixels at the top of the hop
 FLICKERS = 11          # face changes while tumbling
 DRAG_SPACING = 58      # dice dragged together follow the pointer this far apart
 DRAG_LIFT = 12.0
-TASK_BADGE = (28, 66, 122)
-KEPT_TAG = (63, 167, 214)
 
 
 class DieSprite:

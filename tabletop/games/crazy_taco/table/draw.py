@@ -46,6 +46,29 @@ from tabletop.table.elements import Element
 from tabletop.table.model import Box
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import SHADOW_GROW, panel
+from tabletop.ui.palette import (
+    CUP_EDGE,
+    DIALOG_FILL,
+    DIE_PLACE,
+    FINE_SLOT_EDGE,
+    HELPFUL,
+    HISTORY_RULE,
+    NOT_NOW,
+    NOTE_FILL,
+    PAID_STAMP,
+    QUIET_LINE,
+    REST_EDGE,
+    REST_FILL,
+    REST_INK,
+    SERVED_STAMP,
+    SLOT_EDGE,
+    TASK_SLOT_EDGE,
+    TRAINEE_FILL,
+    TRAY_EDGE,
+    WARN_INK,
+    WHITE,
+)
+from tabletop.ui.palette import MAT as HISTORY_FILL
 from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Widget
 
@@ -55,8 +78,7 @@ Z_NUMBERS, Z_PHASE, Z_REROLL, Z_GLOWS, Z_DRAWER, Z_CARDS, Z_TAGS, Z_OUT = (
     10.0, 20.0, 30.0, 40.0, 50.0, 100.0, 200.0, 210.0)
 Z_DICE, Z_POPUPS, Z_BUTTONS, Z_SHADE, Z_DIALOG, Z_TOOLTIP = (
     300.0, 400.0, 500.0, 600.0, 610.0, 700.0)
-STAMPS = (("SERVED", (70, 150, 60)), ("PAID", (200, 140, 20)))
-NOT_NOW = (120, 60, 60)
+STAMPS = (("SERVED", SERVED_STAMP), ("PAID", PAID_STAMP))
 STAR_ICON = 26
 PANEL_ROOM = SHADOW_GROW + 4
 """How far a panel's picture reaches past it (its shadow)."""
@@ -88,7 +110,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
             x, y = board.tray_point(index)
             out.append(words(style, ("away", die.id), AWAY[zone],
-                             pygame.Rect(x - 37, y - 14, 74, 28), (110, 140, 144),
+                             pygame.Rect(x - 37, y - 14, 74, 28), TRAY_EDGE,
                              anchor="center", wrap=True))
     out.append(words(style, "tasks left", f"tasks left: {s.task_deck_count}",
                      under(board.box("door"), spread=12).move(0, 4), LABEL_INK))
@@ -98,7 +120,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
                         s.overtime_used))
     if s.fine_due:
         out.append(words(style, "fine due", f"due ${s.fine_due}",
-                         under(board.box("fine-die"), spread=6).move(0, 22), (255, 170, 170)))
+                         under(board.box("fine-die"), spread=6).move(0, 22), WARN_INK))
     if board.versus:
         out.append(seat_panel(style, board.box("seat"), customer, s.hand_count,
                               seat_rule(s), style.theme.sky,
@@ -135,7 +157,7 @@ def tag(canvas: pygame.Surface, style: Style, text: str, midbottom: tuple[float,
     """A small coloured tag with white words ("kept", "not now")."""
     box = tag_box(style, text, midbottom)
     paint.rect(canvas, colour, box, border_radius=6)
-    label(canvas, style, text, box.inflate(-6, 0), (255, 255, 255), 16, "center")
+    label(canvas, style, text, box.inflate(-6, 0), WHITE, 16, "center")
 
 
 def tag_reach(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
@@ -279,8 +301,8 @@ def overtime(style: Style, box: Box, costs: Sequence[int], used: int) -> Element
 def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) -> None:
     for i, (cost, place) in enumerate(zip(look.costs, overtime_boxes(look), strict=True)):
         used = i < look.used
-        paint.rect(canvas, (130, 110, 170) if used else (40, 28, 64), place, border_radius=8)
-        paint.rect(canvas, (200, 190, 230), place, 2, border_radius=8)
+        paint.rect(canvas, REST_EDGE if used else REST_FILL, place, border_radius=8)
+        paint.rect(canvas, REST_INK, place, 2, border_radius=8)
         label(canvas, style, f"{i + 1}: ${cost}" + (" used" if used else ""),
               place.inflate(-6, -2), CREAM, 16, "center")
 
@@ -330,7 +352,7 @@ def seat_panel(style: Style, box: Box, name: str, hand: int, rule: str,
 
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
-    paint.rect(canvas, (20, 48, 60), rect, border_radius=8)
+    paint.rect(canvas, NOTE_FILL, rect, border_radius=8)
     paint.rect(canvas, look.colour, rect, 2, border_radius=8)
     x, cy = rect.x + 8, rect.centery
     paint.polygon(canvas, look.colour, [(x, cy + SEAT_MARK // 2 - 1),
@@ -378,7 +400,7 @@ def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
         if current:
             paint.rect(canvas, theme.marigold, chip, border_radius=12)
         else:
-            paint.rect(canvas, (70, 100, 104), chip, 2, border_radius=12)
+            paint.rect(canvas, QUIET_LINE, chip, 2, border_radius=12)
         label(canvas, style, name, chip.inflate(-10, -2), CHARCOAL if current else LABEL_INK,
               16, "center")
         x = chip.right + 8
@@ -407,7 +429,7 @@ def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: fl
     """The place to drop dice for a paid re-roll (or, before the roll, to click and roll); it
     pulses while the dice wait to be rolled. `text`: ROLL_STRIP or REROLL_STRIP in the words
     of the device in hand."""
-    fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else (10, 30, 36)
+    fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else DIE_PLACE
     look = StripLook(box, roll, fill, text, style.key)
     text_box = pygame.Rect(box.x + 48, box.y + 3, box.w - 56, box.h - 6)
     reach = pygame.Rect(box).inflate(4, 4).union(label_reach(style, text, text_box, 16,
@@ -419,7 +441,7 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
                  canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     paint.rect(canvas, look.fill, rect, border_radius=10)
-    paint.rect(canvas, CREAM if look.roll else (90, 130, 134), rect, 2, border_radius=10)
+    paint.rect(canvas, CREAM if look.roll else CUP_EDGE, rect, 2, border_radius=10)
     icon = faces.icon("dice", 30)
     canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
     label(canvas, style, look.text, pygame.Rect(rect.x + 48, rect.y + 3, rect.w - 56,
@@ -428,7 +450,6 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
 
 
 # --- outlines ---------------------------------------------------------------------------------
-HELPFUL = (200, 220, 190)
 """Where the one die picked could help: a thin plain outline, quieter than any signal."""
 
 
@@ -503,7 +524,7 @@ def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
 
 def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
-    panel(canvas, rect, (36, 58, 70), style.theme.sky, radius=14, pictures=style.pictures)
+    panel(canvas, rect, DIALOG_FILL, style.theme.sky, radius=14, pictures=style.pictures)
 
 
 # --- on the cards ---------------------------------------------------------------------------
@@ -521,7 +542,7 @@ def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collec
     if not texts:
         return None
     look = StampLook(texts, (card_rect.centerx, stamp_top(card_rect.y)), style.key)
-    widest = max(style.ui.text(text, 16, (255, 255, 255)).get_width() for text, _ in texts)
+    widest = max(style.ui.text(text, 16, WHITE).get_width() for text, _ in texts)
     reach = pygame.Rect(0, 0, widest + 20, 23 * len(texts) + 6)
     reach.midtop = (look.midtop[0], look.midtop[1] - 3)
     return Element(("stamps", card), reach, z, look, partial(_paint_stamps, look, style))
@@ -530,7 +551,7 @@ def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collec
 def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
     x, y = look.midtop
     for text, colour in look.texts:
-        image = style.ui.text(text, 16, (255, 255, 255))
+        image = style.ui.text(text, 16, WHITE)
         box = pygame.Rect(0, 0, image.get_width() + 12, 20)
         box.midtop = (x, y)
         paint.rect(canvas, colour, box, border_radius=6)
@@ -626,7 +647,6 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
 
 # --- what happened ------------------------------------------------------------------------------
 HISTORY_ROWS = 3
-HISTORY_FILL = (14, 40, 48, 160)
 HISTORY_ROW = 21
 
 
@@ -671,7 +691,7 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
     label(canvas, style, "WHAT HAPPENED", title_strip(rect), TITLE_INK, 16, "topleft")
     for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
         if i:
-            paint.line(canvas, (52, 74, 80), (row.x, row.y), (row.right, row.y), 1)
+            paint.line(canvas, HISTORY_RULE, (row.x, row.y), (row.right, row.y), 1)
         label(canvas, style, shortened(style, line, row.w), row, CREAM if i == 0 else LABEL_INK,
               16, "midleft")
 
@@ -701,10 +721,10 @@ def zone_in_use(name: str, s: CrazyTacoObservation) -> bool:
     return True
 
 
-ZONE_SLOTS = {"task-zone": (("task-1", (90, 120, 170)), ("task-2", (90, 120, 170))),
-              "bonus-zone": (("bonus-1", (120, 150, 150)), ("bonus-2", (120, 150, 150))),
-              "extra-area": (("extra", (120, 150, 150)),),
-              "fine-area": (("fine-card", (170, 100, 100)),)}
+ZONE_SLOTS = {"task-zone": (("task-1", TASK_SLOT_EDGE), ("task-2", TASK_SLOT_EDGE)),
+              "bonus-zone": (("bonus-1", SLOT_EDGE), ("bonus-2", SLOT_EDGE)),
+              "extra-area": (("extra", SLOT_EDGE),),
+              "fine-area": (("fine-card", FINE_SLOT_EDGE),)}
 
 
 def zone_mats(style: Style, model: CrazyModel) -> list[Element]:
@@ -736,5 +756,5 @@ def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> 
         slot_outline(canvas, pygame.Rect(slot), colour)
     if look.fine_die is not None:
         die = pygame.Rect(look.fine_die)
-        paint.rect(canvas, (60, 20, 26), die, border_radius=10)
-        label(canvas, style, "trainee", under(die, spread=6), (255, 170, 170), 16)
+        paint.rect(canvas, TRAINEE_FILL, die, border_radius=10)
+        label(canvas, style, "trainee", under(die, spread=6), WARN_INK, 16)

@@ -18,8 +18,8 @@ from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.tooltips import Explanation, TooltipStyle
 from tabletop.table.tooltips import tooltip as kit_tooltip
+from tabletop.ui.palette import HEADING
 
-HEADING = (150, 60, 30)
 WHERE = {"cup": "in the cup", "table": "on the table", "spent": "used this turn",
          "task": "busy on a task", "bonus": "busy on a bonus card", "rest": "resting",
          "fine": "held until the fines are paid"}

@@ -22,20 +22,24 @@ from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.draw import text_in
 from tabletop.ui.layer import new_surface
+from tabletop.ui.palette import (
+    BROWN,
+    CHILI,
+    CREAM,
+    DARK_CARD,
+    GOLD,
+    GOLD_CARD,
+    GOLD_DARK,
+    MAGENTA,
+    MARIGOLD,
+    NAVY,
+    SKY,
+    SLATE,
+    WHITE,
+)
+from tabletop.ui.palette import LIME_DARK as LIME
 
-CREAM = (255, 244, 220)
 CHARCOAL = palette.CHARCOAL
-WHITE = (255, 255, 255)
-GOLD = (247, 201, 72)
-GOLD_DARK = (176, 118, 12)
-CHILI = (215, 38, 61)
-SKY = (63, 167, 214)
-LIME = (110, 160, 50)
-MAGENTA = (194, 24, 91)
-MARIGOLD = (242, 165, 65)
-SLATE = (84, 96, 110)
-NAVY = (36, 60, 110)
-BROWN = (150, 96, 58)
 
 KIND_STYLE = {  # kind -> (header colour, header text colour, title, icon)
     "welcome": (MARIGOLD, CHARCOAL, KIND_TITLES["welcome"], "welcome"),
@@ -184,7 +188,7 @@ class TacoFaces:
         header_colour, ink, title, icon = self._style(card)
         gold = isinstance(card, PinataCard) or getattr(card, "kind", "") == "vip"
         dark = getattr(card, "kind", "") == "pickpocket"
-        fill = (255, 236, 170) if gold else ((232, 226, 214) if dark else CREAM)
+        fill = GOLD_CARD if gold else (DARK_CARD if dark else CREAM)
         paint.rect(surface, fill, rect, border_radius=9)
         shape = face_shape(size)
         header = pygame.Rect(0, 0, w, shape.header)

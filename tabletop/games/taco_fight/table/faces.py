@@ -18,6 +18,27 @@ from tabletop.table.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
+from tabletop.ui.palette import (
+    BLACK,
+    CHEESE,
+    CREAM,
+    EDGE_FILL,
+    FORK,
+    GOLD,
+    GUACAMOLE,
+    HOT,
+    HOT_SAUCE,
+    LETTUCE,
+    MEAT,
+    MEDIUM,
+    MILD,
+    ONION,
+    OPAQUE,
+    TORTILLA,
+    WHITE,
+)
+from tabletop.ui.palette import EDGE_BROWN as BROWN
+from tabletop.ui.palette import EDGE_BROWN as EDGE_LINE
 
 DESIGN = (78, 109)
 """The size a face's lengths are written for (each is scaled to the table's card size)."""
@@ -27,18 +48,14 @@ MINI = (58, 28)
 """Held and new tacos in a board's footer."""
 
 INGREDIENT_COLOURS = {
-    "tortilla": (214, 168, 84), "lettuce": (96, 160, 52), "meat": (140, 82, 48),
-    "fork": (112, 120, 132), "onion": (138, 72, 160), "cheese": (222, 160, 20),
-    "guacamole": (58, 128, 72), "hot_sauce": (205, 40, 45),
+    "tortilla": TORTILLA, "lettuce": LETTUCE, "meat": MEAT,
+    "fork": FORK, "onion": ONION, "cheese": CHEESE,
+    "guacamole": GUACAMOLE, "hot_sauce": HOT_SAUCE,
 }
-HEAT_COLOURS = {"mild": (118, 176, 52), "medium": (236, 140, 40), "hot": (205, 36, 52)}
+HEAT_COLOURS = {"mild": MILD, "medium": MEDIUM, "hot": HOT}
 SPECIAL_ICONS = {"chips_salsa": "chips_salsa", "fajita": "fajita", "burrito": "burrito"}
 HOW_TO_BEAT = {"eat": "EAT IT", "block": "BLOCK IT", "smash": "SMASH IT"}
-CREAM = (255, 244, 220)
 CHARCOAL = palette.CHARCOAL
-BROWN = (120, 96, 70)
-GOLD = (247, 201, 72)
-WHITE = (255, 255, 255)
 
 
 class FightFaces:
@@ -187,7 +204,7 @@ class FightFaces:
         tint = new_surface(size, pygame.SRCALPHA, self.images.k)
         tint.fill((*colour, 120))
         mask = new_surface(size, pygame.SRCALPHA, self.images.k)
-        paint.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=7)
+        paint.rect(mask, OPAQUE, mask.get_rect(), border_radius=7)
         tint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(tint, (0, 0))
         return surface
@@ -195,8 +212,6 @@ class FightFaces:
 
 PLATE_ART = (66, 66)
 """The plate under an empty pile at the design size."""
-EDGE_FILL = (236, 222, 190)
-EDGE_LINE = (120, 96, 70)
 
 
 class TableArt:
@@ -281,7 +296,7 @@ class TableArt:
                               self.images.k)
         pill = surface.get_rect()
         paint.rect(surface, fill, pill, border_radius=height // 2)
-        paint.rect(surface, (0, 0, 0), pill, 1, border_radius=height // 2)
+        paint.rect(surface, BLACK, pill, 1, border_radius=height // 2)
         if icon:  # a fist as big as on the cards
             surface.blit(self.faces.icon(icon, MIN_ICON_PX), (3, 1))
         surface.blit(label, label.get_rect(midleft=(4 + extra, pill.centery)))

@@ -10,14 +10,28 @@ from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
 from tabletop.ui.layer import new_surface
+from tabletop.ui.palette import (
+    CHEESE,
+    CREAM,
+    EDGE_BROWN,
+    GUACAMOLE,
+    LEGEND_FILL,
+    LEGEND_INK,
+    LEGEND_LINE,
+    LETTUCE,
+    MEAT,
+    NIGHT,
+    NIGHT_EDGE,
+    NIGHT_LINE,
+    ONION,
+    TOMATO,
+)
+from tabletop.ui.palette import GOLD_DEEP as GOLD
 
 VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6: "guacamole"}
-VALUE_COLOURS = {1: (96, 160, 52), 2: (205, 52, 45), 3: (138, 72, 160), 4: (222, 160, 20),
-                 5: (140, 82, 48), 6: (58, 128, 72)}
-CREAM = (255, 244, 220)
+VALUE_COLOURS = {1: LETTUCE, 2: TOMATO, 3: ONION, 4: CHEESE,
+                 5: MEAT, 6: GUACAMOLE}
 CHARCOAL = palette.CHARCOAL
-GOLD = (242, 180, 40)
-NIGHT = (36, 44, 86)
 UNDERLINED = ("6", "9")
 CAPTION_PX = 16
 
@@ -25,7 +39,7 @@ CAPTION_PX = 16
 def chip_of(card: Card) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
     """A card as a small chip (fill, ink, number), as its face's corner shows it."""
     if card.kind == LEGENDARY:
-        return (255, 226, 140), (120, 70, 0), "11"
+        return LEGEND_FILL, LEGEND_INK, "11"
     if card.kind == LONESOME:
         return NIGHT, CREAM, "0"
     return VALUE_COLOURS.get(card.value, CHARCOAL), CREAM, str(card.value)
@@ -63,21 +77,21 @@ class LocoFaces:
         surface = new_surface(CARD_SIZE, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         if card.kind == LEGENDARY:
-            fill, border, ink, corner, icon, caption = (255, 226, 140), GOLD, (120, 70, 0), \
+            fill, border, ink, corner, icon, caption = LEGEND_FILL, GOLD, LEGEND_INK, \
                 "11", "legendary_taco", "Legendary"
         elif card.kind == LONESOME:
-            fill, border, ink, corner, icon, caption = NIGHT, (12, 16, 40), CREAM, "0", \
+            fill, border, ink, corner, icon, caption = NIGHT, NIGHT_EDGE, CREAM, "0", \
                 "lonesome_taco", "Lonesome"
         else:
             colour = VALUE_COLOURS.get(card.value, CHARCOAL)
-            fill, border, ink, corner = CREAM, (120, 96, 70), colour, str(card.value)
+            fill, border, ink, corner = CREAM, EDGE_BROWN, colour, str(card.value)
             icon, caption = VALUE_ICONS.get(card.value, "taco"), ""
         paint.rect(surface, fill, rect, border_radius=10)
         if card.kind == LEGENDARY:
             paint.rect(surface, GOLD, rect, 6, border_radius=10)
-            paint.rect(surface, (180, 120, 10), rect.inflate(-12, -12), 1, border_radius=7)
+            paint.rect(surface, LEGEND_LINE, rect.inflate(-12, -12), 1, border_radius=7)
         elif card.kind == LONESOME:
-            paint.rect(surface, (90, 100, 160), rect.inflate(-10, -10), 1, border_radius=7)
+            paint.rect(surface, NIGHT_LINE, rect.inflate(-10, -10), 1, border_radius=7)
             paint.rect(surface, border, rect, 4, border_radius=10)
         else:
             band = pygame.Rect(0, 0, w, 34)

@@ -41,15 +41,23 @@ from tabletop.table.tooltips import tooltip as kit_tooltip
 from tabletop.ui import fonts, paint
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.palette import BAR_FILL as INSPECT_FILL
+from tabletop.ui.palette import (
+    CHIP_FILL,
+    CHIP_INK,
+    CREAM_SHEEN,
+    DISCARD_VEIL,
+    EXTRA_BAND,
+    NOT_DONE,
+    PLACEMAT,
+    PLACEMAT_MINE,
+    RIM_FILL,
+    RIM_SHINE,
+    TRAY_FILL,
+)
 from tabletop.ui.theme import Colour, Theme
 
-PLACEMAT = (14, 40, 48, 150)
-PLACEMAT_MINE = (12, 36, 44, 175)
 MAT_RADIUS = 14
-RIM_FILL = (238, 226, 200)
-RIM_SHINE = (255, 252, 240)
-INSPECT_FILL = (22, 40, 46)
-TRAY_FILL = (44, 82, 90)
 
 # z-order of the table's layers (the chrome sits above 900); glowing places lie over the cards
 # but under the rims, so a mark never covers a taco's points; the step buttons lie over the
@@ -197,7 +205,7 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
-               theme.lime if look.any_done else (170, 160, 140))
+               theme.lime if look.any_done else NOT_DONE)
     room = right - done_w - 26 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
     step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
@@ -222,7 +230,7 @@ class SlotLook:
 def new_taco_slot(style: Style, faces: PartyFaces, box: Box) -> Element:
     """Where a card dropped on your plate starts a new taco (on your turn, to play)."""
     look = SlotLook(box, style.key)
-    shade = faces.tint((box.w, box.h), (255, 244, 220, 28), 10)
+    shade = faces.tint((box.w, box.h), CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
 
@@ -295,7 +303,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
             taco = obs.plates[index][score.index]
             fill, ink = {"biggest": (theme.marigold, theme.charcoal),
                          "top": (theme.white, theme.charcoal),
-                         "extra": ((170, 166, 156), theme.charcoal)}.get(
+                         "extra": (EXTRA_BAND, theme.charcoal)}.get(
                              score.counted, (theme.chili, theme.white))
             text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
                               short)
@@ -484,8 +492,8 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
             paint.rect(canvas, theme.marigold, chip, border_radius=14)
             ink = theme.charcoal
         elif i < look.lit:
-            paint.rect(canvas, (60, 96, 104), chip, border_radius=14)
-            ink = (170, 200, 200)
+            paint.rect(canvas, CHIP_FILL, chip, border_radius=14)
+            ink = CHIP_INK
         else:
             paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
             ink = theme.cream_dark
@@ -670,7 +678,7 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
         rect = sprite.rect
         look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
                     signal(Meaning.SELECTED, style.theme), style.key)
-        veil = faces.tint(rect.size, (20, 20, 20, 70), 10) if discard else None
+        veil = faces.tint(rect.size, DISCARD_VEIL, 10) if discard else None
         out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
                            look, partial(_paint_mark, look, style, veil)))
     return out

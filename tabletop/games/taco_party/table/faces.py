@@ -15,22 +15,33 @@ from tabletop.games.taco_party.table.plate_layout import LARGE, SMALL, CardSize
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
+from tabletop.ui.palette import (
+    CHILI,
+    CREAM,
+    GOLD_DARK,
+    INGREDIENT_GREY,
+    MAGENTA,
+    MARIGOLD,
+    PARTY_CHEESE,
+    PARTY_GUACAMOLE,
+    PARTY_LETTUCE,
+    PARTY_MEAT,
+    PARTY_SALSA,
+    PARTY_TOMATO,
+    TOPPER_FILL,
+)
+from tabletop.ui.palette import GOLD_DEEP as GOLD
+from tabletop.ui.palette import PARTY_TORTILLA as TORTILLA
 
-CREAM = (255, 244, 220)
 CHARCOAL = palette.CHARCOAL
-GOLD = (242, 180, 40)
-GOLD_DARK = (176, 118, 12)
-MARIGOLD = (242, 165, 65)
-MAGENTA = (194, 24, 91)
-TORTILLA = (204, 150, 70)
 
 INGREDIENT_COLOURS = {
-    "meat": (128, 74, 42),
-    "cheese": (224, 164, 20),
-    "lettuce": (98, 168, 52),
-    "tomato": (222, 72, 48),
-    "guacamole": (46, 118, 70),
-    "salsa": (160, 28, 64),
+    "meat": PARTY_MEAT,
+    "cheese": PARTY_CHEESE,
+    "lettuce": PARTY_LETTUCE,
+    "tomato": PARTY_TOMATO,
+    "guacamole": PARTY_GUACAMOLE,
+    "salsa": PARTY_SALSA,
 }
 """Each ingredient's top band, by key."""
 
@@ -42,7 +53,7 @@ LIKES_ICON = 24
 def card_colour(card: Card) -> tuple[int, int, int]:
     """The colour of a card's top band (ingredients by key, other kinds by kind)."""
     if card.kind == INGREDIENT:
-        return INGREDIENT_COLOURS.get(card.key, (120, 110, 90))
+        return INGREDIENT_COLOURS.get(card.key, INGREDIENT_GREY)
     if card.kind == OUTFIT:
         return MAGENTA
     if card.kind == TOPPER:
@@ -138,7 +149,7 @@ class PartyFaces:
         colour = card_colour(card)
         surface = new_surface(size.size, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
-        fill = (255, 236, 178) if card.kind == TOPPER else CREAM
+        fill = TOPPER_FILL if card.kind == TOPPER else CREAM
         paint.rect(surface, fill, rect, border_radius=r)
         band = pygame.Rect(0, 0, w, b)
         paint.rect(surface, colour, band, border_top_left_radius=r,
@@ -229,7 +240,7 @@ class PartyFaces:
         h = size.height
         side = LIKES_ICON
         y = h - side - 4
-        heart(surface, (9, y + side // 2), 5, (215, 38, 61))
+        heart(surface, (9, y + side // 2), 5, CHILI)
         x = 16
         for liked in card.likes:
             surface.blit(self.icon(file_name(liked), side), (x, y))
