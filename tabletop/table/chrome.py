@@ -31,6 +31,10 @@ BANNER_GAP = 16          # kept clear between the banner and the name in the top
 SHADOW_ROOM = 10         # a panel's shadow reaches this far past it
 BUTTON_ROW_Y = 676       # the table's own buttons (hint, undo, scores, aid) sit on this line
 BUTTON_SIZE = (112, 36)
+FELT_AREA = pygame.Rect(0, BAR_HEIGHT + 4, 1280, BUTTON_ROW_Y - 4 - (BAR_HEIGHT + 4))
+"""The felt between the top bar and the button row, in logical pixels."""
+BOTTOM_ROOM = 720 - BUTTON_ROW_Y
+"""Kept free below the felt: the button row and the history line."""
 
 
 def button_slot(x: int) -> pygame.Rect:

@@ -14,7 +14,7 @@ from tabletop.games.crazy_taco.table.draw import seat_rule
 from tabletop.games.crazy_taco.table.faces import describe
 from tabletop.games.crazy_taco.table.model import MENU_TOP, CrazyModel
 from tabletop.games.crazy_taco.table.view_text import dish_help
-from tabletop.table.chrome import Style
+from tabletop.table.chrome import BAR_HEIGHT, BOTTOM_ROOM, Style
 from tabletop.table.elements import Element
 from tabletop.table.tooltips import Explanation, TooltipStyle
 from tabletop.table.tooltips import tooltip as kit_tooltip
@@ -133,7 +133,7 @@ def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
 
 TIP = TooltipStyle(fill=PAPER, edge=BROWN, title_ink=HEADING, ink=CHARCOAL, title_size=16,
                    size=16, width=None, side=10, top=7, bottom=9, gap=2, offset=16, flip=None,
-                   flip_x=False, area=(0, 46, 0, 44))
+                   flip_x=False, area=(0, BAR_HEIGHT + 2, 0, BOTTOM_ROOM))
 """The kit's tooltip on Crazy Taco's paper: a brown heading, as wide as its longest line."""
 
 

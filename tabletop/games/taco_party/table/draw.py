@@ -31,7 +31,7 @@ from tabletop.games.taco_party.table.model import (
 from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
 from tabletop.table.cards import CardLayer, card_element
-from tabletop.table.chrome import BUTTON_ROW_Y, Style
+from tabletop.table.chrome import BOTTOM_ROOM, FELT_AREA, Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
@@ -754,7 +754,7 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
 # --- what a thing means ----------------------------------------------------------------------
 TIP = TooltipStyle(fill=INSPECT_FILL, radius=12, title_size=16,
                    width=None, row=20, side=12, top=8, bottom=8, gap=0, offset=18,
-                   flip_x=False, area=(4, 48, 4, LOGICAL_SIZE[1] - BUTTON_ROW_Y), kept=False)
+                   flip_x=False, area=(4, FELT_AREA.top, 4, BOTTOM_ROOM), kept=False)
 """The kit's tooltip on a dark panel, a marigold heading over cream lines, kept off the bars."""
 
 
