@@ -150,6 +150,8 @@ ONION = (138, 72, 160)
 CHEESE = (222, 160, 20)
 GUACAMOLE = (58, 128, 72)
 OPAQUE = (255, 255, 255, 255)  # a mask's inside
+CLEAR = (0, 0, 0, 0)  # a mask's outside
+COACH_GREEN = (36, 96, 70)  # a tutorial's step, done
 
 # Crazy Taco's board, dice and cards
 SLOT_EDGE = (120, 150, 150)  # an empty card place

@@ -1,7 +1,9 @@
-"""Colours come from the palette: no table and no menu scene writes an RGB(A) tuple of its own.
+"""Colours come from the palette: no table, nor the kit, nor a menu scene writes an RGB(A)
+tuple of its own.
 
-Every colour a game's table (`tabletop/games/*/table/`) or a scene (`tabletop/scenes/`) draws
-with is a name in `tabletop/ui/palette.py`, so the same colour is one value under one name.
+Every colour a game's table (`tabletop/games/*/table/`), the table kit (`tabletop/table/`) or a
+scene (`tabletop/scenes/`) draws with is a name in `tabletop/ui/palette.py`, so the same colour
+is one value under one name.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import tabletop
 from tabletop.ui import palette
 
 ROOT = Path(tabletop.__file__).parent
-CHECKED = ("games/*/table/*.py", "scenes/*.py")
+CHECKED = ("games/*/table/*.py", "scenes/*.py", "table/*.py")
 DELIBERATE = {
     "art.py": None,
     # the art generator's pictures (`python -m tabletop.tools.art`) keep their own colours
