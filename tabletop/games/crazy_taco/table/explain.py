@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.state import REST
-from tabletop.games.crazy_taco.table.board import BROWN, CHARCOAL, PAPER, under
+from tabletop.games.crazy_taco.table.board import CHARCOAL, under
 from tabletop.games.crazy_taco.table.draw import seat_rule
 from tabletop.games.crazy_taco.table.faces import describe
 from tabletop.games.crazy_taco.table.model import MENU_TOP, CrazyModel
@@ -18,6 +18,7 @@ from tabletop.table.chrome import BAR_HEIGHT, BOTTOM_ROOM, Style
 from tabletop.table.elements import Element
 from tabletop.table.tooltips import Explanation, TooltipStyle
 from tabletop.table.tooltips import tooltip as kit_tooltip
+from tabletop.ui import palette
 from tabletop.ui.palette import HEADING
 
 WHERE = {"cup": "in the cup", "table": "on the table", "spent": "used this turn",
@@ -131,9 +132,9 @@ def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
     return []
 
 
-TIP = TooltipStyle(fill=PAPER, edge=BROWN, title_ink=HEADING, ink=CHARCOAL, title_size=16,
-                   size=16, width=None, side=10, top=7, bottom=9, gap=2, offset=16, flip=None,
-                   flip_x=False, area=(0, BAR_HEIGHT + 2, 0, BOTTOM_ROOM))
+TIP = TooltipStyle(fill=palette.PAPER, edge=palette.BROWN, title_ink=HEADING, ink=CHARCOAL,
+                   title_size=16, size=16, width=None, side=10, top=7, bottom=9, gap=2,
+                   offset=16, flip=None, flip_x=False, area=(0, BAR_HEIGHT + 2, 0, BOTTOM_ROOM))
 """The kit's tooltip on Crazy Taco's paper: a brown heading, as wide as its longest line."""
 
 

@@ -10,27 +10,10 @@ from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
 from tabletop.ui.layer import new_surface
-from tabletop.ui.palette import (
-    CHEESE,
-    CREAM,
-    EDGE_BROWN,
-    GUACAMOLE,
-    LEGEND_FILL,
-    LEGEND_INK,
-    LEGEND_LINE,
-    LETTUCE,
-    MEAT,
-    NIGHT,
-    NIGHT_EDGE,
-    NIGHT_LINE,
-    ONION,
-    TOMATO,
-)
-from tabletop.ui.palette import GOLD_DEEP as GOLD
 
 VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6: "guacamole"}
-VALUE_COLOURS = {1: LETTUCE, 2: TOMATO, 3: ONION, 4: CHEESE,
-                 5: MEAT, 6: GUACAMOLE}
+VALUE_COLOURS = {1: palette.LETTUCE, 2: palette.TOMATO, 3: palette.ONION, 4: palette.CHEESE,
+                 5: palette.MEAT, 6: palette.GUACAMOLE}
 CHARCOAL = palette.CHARCOAL
 UNDERLINED = ("6", "9")
 CAPTION_PX = 16
@@ -39,10 +22,10 @@ CAPTION_PX = 16
 def chip_of(card: Card) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
     """A card as a small chip (fill, ink, number), as its face's corner shows it."""
     if card.kind == LEGENDARY:
-        return LEGEND_FILL, LEGEND_INK, "11"
+        return palette.LEGEND_FILL, palette.LEGEND_INK, "11"
     if card.kind == LONESOME:
-        return NIGHT, CREAM, "0"
-    return VALUE_COLOURS.get(card.value, CHARCOAL), CREAM, str(card.value)
+        return palette.NIGHT, palette.CREAM, "0"
+    return VALUE_COLOURS.get(card.value, CHARCOAL), palette.CREAM, str(card.value)
 
 
 class LocoFaces:
@@ -77,28 +60,28 @@ class LocoFaces:
         surface = new_surface(CARD_SIZE, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         if card.kind == LEGENDARY:
-            fill, border, ink, corner, icon, caption = LEGEND_FILL, GOLD, LEGEND_INK, \
-                "11", "legendary_taco", "Legendary"
+            fill, border, ink = palette.LEGEND_FILL, palette.GOLD_DEEP, palette.LEGEND_INK
+            corner, icon, caption = "11", "legendary_taco", "Legendary"
         elif card.kind == LONESOME:
-            fill, border, ink, corner, icon, caption = NIGHT, NIGHT_EDGE, CREAM, "0", \
-                "lonesome_taco", "Lonesome"
+            fill, border, ink = palette.NIGHT, palette.NIGHT_EDGE, palette.CREAM
+            corner, icon, caption = "0", "lonesome_taco", "Lonesome"
         else:
             colour = VALUE_COLOURS.get(card.value, CHARCOAL)
-            fill, border, ink, corner = CREAM, EDGE_BROWN, colour, str(card.value)
+            fill, border, ink, corner = palette.CREAM, palette.EDGE_BROWN, colour, str(card.value)
             icon, caption = VALUE_ICONS.get(card.value, "taco"), ""
         paint.rect(surface, fill, rect, border_radius=10)
         if card.kind == LEGENDARY:
-            paint.rect(surface, GOLD, rect, 6, border_radius=10)
-            paint.rect(surface, LEGEND_LINE, rect.inflate(-12, -12), 1, border_radius=7)
+            paint.rect(surface, palette.GOLD_DEEP, rect, 6, border_radius=10)
+            paint.rect(surface, palette.LEGEND_LINE, rect.inflate(-12, -12), 1, border_radius=7)
         elif card.kind == LONESOME:
-            paint.rect(surface, NIGHT_LINE, rect.inflate(-10, -10), 1, border_radius=7)
+            paint.rect(surface, palette.NIGHT_LINE, rect.inflate(-10, -10), 1, border_radius=7)
             paint.rect(surface, border, rect, 4, border_radius=10)
         else:
             band = pygame.Rect(0, 0, w, 34)
             paint.rect(surface, ink, band, border_top_left_radius=10,
                              border_top_right_radius=10)
             paint.rect(surface, border, rect, 2, border_radius=10)
-        numeral_colour = CREAM if card.is_number else ink
+        numeral_colour = palette.CREAM if card.is_number else ink
         numeral = self.index(corner, 27, numeral_colour)
         surface.blit(numeral, (9, 1))
         art_size = 84 if not caption else 76  # a special card's name goes under its picture

@@ -38,23 +38,9 @@ from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.table.signals import mark as signal_mark
 from tabletop.table.tooltips import Explanation, TooltipStyle
 from tabletop.table.tooltips import tooltip as kit_tooltip
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.draw import badge, panel, text_in
-from tabletop.ui.palette import BAR_FILL as INSPECT_FILL
-from tabletop.ui.palette import (
-    CHIP_FILL,
-    CHIP_INK,
-    CREAM_SHEEN,
-    DISCARD_VEIL,
-    EXTRA_BAND,
-    NOT_DONE,
-    PLACEMAT,
-    PLACEMAT_MINE,
-    RIM_FILL,
-    RIM_SHINE,
-    TRAY_FILL,
-)
 from tabletop.ui.theme import Colour, Theme
 
 MAT_RADIUS = 14
@@ -138,7 +124,8 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     mine = index == model.viewer
     theme = style.theme
     shown = 0 if mine or open_hand else obs.hand_sizes[index]
-    look = SeatLook(box_of(model.seat_rect(index)), PLACEMAT_MINE if mine else PLACEMAT,
+    look = SeatLook(box_of(model.seat_rect(index)),
+                    palette.PLACEMAT_MINE if mine else palette.PLACEMAT,
                     name + (" (you)" if mine else ""), badge_mark[0], badge_mark[1],
                     signal(Meaning.ACTIVE_SEAT, theme) if acting else None,
                     signal(Meaning.OWN_BOARD, theme) if mine else None,
@@ -185,7 +172,7 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
     for tray in look.trays:
-        paint.rect(canvas, TRAY_FILL, pygame.Rect(tray), border_radius=10)
+        paint.rect(canvas, palette.TRAY_FILL, pygame.Rect(tray), border_radius=10)
         paint.rect(canvas, theme.cream_dark, pygame.Rect(tray), 2, border_radius=10)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
@@ -205,7 +192,7 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
-               theme.lime if look.any_done else NOT_DONE)
+               theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 26 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
     step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
@@ -230,7 +217,7 @@ class SlotLook:
 def new_taco_slot(style: Style, faces: PartyFaces, box: Box) -> Element:
     """Where a card dropped on your plate starts a new taco (on your turn, to play)."""
     look = SlotLook(box, style.key)
-    shade = faces.tint((box.w, box.h), CREAM_SHEEN, 10)
+    shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
 
@@ -303,7 +290,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
             taco = obs.plates[index][score.index]
             fill, ink = {"biggest": (theme.marigold, theme.charcoal),
                          "top": (theme.white, theme.charcoal),
-                         "extra": (EXTRA_BAND, theme.charcoal)}.get(
+                         "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                              score.counted, (theme.chili, theme.white))
             text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
                               short)
@@ -351,9 +338,9 @@ def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim:
 def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rim = pygame.Rect(look.rim)
-    paint.rect(canvas, RIM_FILL, rim, border_radius=10)
+    paint.rect(canvas, palette.RIM_FILL, rim, border_radius=10)
     paint.rect(canvas, look.colour, rim, 2, border_radius=10)
-    rule(canvas, RIM_SHINE, rim.x + 8, rim.right - 8, rim.y, 2)
+    rule(canvas, palette.RIM_SHINE, rim.x + 8, rim.right - 8, rim.y, 2)
     for chip_look in look.chips:
         chip = pygame.Rect(0, 0, chip_look.width, rim.h - 4)
         chip.center = (chip_look.x, rim.centery)
@@ -404,8 +391,8 @@ def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     reach = pygame.Rect(area).unionall([pygame.Rect(deck).inflate(24, 60),
                                         pygame.Rect(discard).inflate(24, 60)]).inflate(8, 8)
     return Element("middle", reach, Z_MIDDLE, look,
-                   partial(_paint_middle, look, style, faces.tint((area.w, area.h), PLACEMAT,
-                                                                  MAT_RADIUS),
+                   partial(_paint_middle, look, style,
+                           faces.tint((area.w, area.h), palette.PLACEMAT, MAT_RADIUS),
                            back, faces.shadow(TINY)))
 
 
@@ -469,7 +456,7 @@ def steps(style: Style, faces: PartyFaces, model: PartyModel, lit: int,
     look = StepsLook(zone, (round(coin[0]), round(coin[1])),
                      obs.pickup_left if spending else obs.pickup, spending, lit, notes, style.key)
     return Element("steps", pygame.Rect(zone).inflate(8, 8), Z_STEPS, look,
-                   partial(_paint_steps, look, style, faces.tint((zone.w, zone.h), PLACEMAT,
+                   partial(_paint_steps, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                  MAT_RADIUS)))
 
 
@@ -492,8 +479,8 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
             paint.rect(canvas, theme.marigold, chip, border_radius=14)
             ink = theme.charcoal
         elif i < look.lit:
-            paint.rect(canvas, CHIP_FILL, chip, border_radius=14)
-            ink = CHIP_INK
+            paint.rect(canvas, palette.CHIP_FILL, chip, border_radius=14)
+            ink = palette.CHIP_INK
         else:
             paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
             ink = theme.cream_dark
@@ -538,7 +525,7 @@ def history(style: Style, faces: PartyFaces, zone: Box,
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
     look = LogLook(zone, tuple(rows[-shown:]), style.key)
     return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
-                   partial(_paint_log, look, style, faces.tint((zone.w, zone.h), PLACEMAT,
+                   partial(_paint_log, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                MAT_RADIUS)))
 
 
@@ -678,7 +665,7 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
         rect = sprite.rect
         look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
                     signal(Meaning.SELECTED, style.theme), style.key)
-        veil = faces.tint(rect.size, DISCARD_VEIL, 10) if discard else None
+        veil = faces.tint(rect.size, palette.DISCARD_VEIL, 10) if discard else None
         out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
                            look, partial(_paint_mark, look, style, veil)))
     return out
@@ -742,7 +729,7 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
                    canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
-    panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
+    panel(canvas, box, palette.BAR_FILL, theme.marigold, radius=12)
     text_in(canvas, ui, look.title, 16, theme.cream,
             pygame.Rect(box.x + 6, box.y + 6, box.w - 12, 22), "midtop")
     y = box.y + 32
@@ -752,7 +739,7 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
 
 
 # --- what a thing means ----------------------------------------------------------------------
-TIP = TooltipStyle(fill=INSPECT_FILL, radius=12, title_size=16,
+TIP = TooltipStyle(fill=palette.BAR_FILL, radius=12, title_size=16,
                    width=None, row=20, side=12, top=8, bottom=8, gap=0, offset=18,
                    flip_x=False, area=(4, FELT_AREA.top, 4, BOTTOM_ROOM), kept=False)
 """The kit's tooltip on a dark panel, a marigold heading over cream lines, kept off the bars."""
