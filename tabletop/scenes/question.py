@@ -9,6 +9,7 @@ import pygame
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import Shade, panel
+from tabletop.ui.palette import BLACK
 from tabletop.ui.widgets import Button
 
 BOX_WIDTH, TEXT_WIDTH = 800, 720
@@ -56,7 +57,7 @@ class QuestionScene(MenuScene):
     def _place(self) -> pygame.Rect:
         """The panel at the current text size, centred, with the answers along its foot."""
         ui = self.services.fonts
-        height = TOP + sum(ui.text(text, size, (0, 0, 0), width=TEXT_WIDTH).get_height() + gap
+        height = TOP + sum(ui.text(text, size, BLACK, width=TEXT_WIDTH).get_height() + gap
                            for text, size, gap in self._texts())
         height = min(700, height + 22 + ANSWER_HEIGHT + BOTTOM)
         box = pygame.Rect((1280 - BOX_WIDTH) // 2, (720 - height) // 2, BOX_WIDTH, height)

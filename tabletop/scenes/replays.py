@@ -16,6 +16,7 @@ from tabletop.table.history import history_of
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.palette import BAR_FILL
 from tabletop.ui.widgets import Button
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -319,7 +320,7 @@ class ReplayScene(MenuScene):
         self.view.changed = False  # the table's changes are shown in this scene's frame
         theme, ui = self.services.theme, self.services.fonts
         bar = pygame.Rect(BAR.x, BAR.y, canvas.get_width(), BAR.h)
-        paint.rect(canvas, (22, 40, 46), bar)
+        paint.rect(canvas, BAR_FILL, bar)
         paint.line(canvas, theme.magenta, (0, bar.bottom - 2), (bar.right, bar.bottom - 2), 2)
         controls = self.widgets.widgets
         tag = pygame.Rect(10, bar.y + 8, 96, 30)
@@ -354,7 +355,7 @@ class ReplayScene(MenuScene):
     def draw_keys(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         rect = self.keys_rect()
-        panel(canvas, rect, (22, 40, 46), radius=rect.h // 2, shadow=False)
+        panel(canvas, rect, BAR_FILL, radius=rect.h // 2, shadow=False)
         glyph_text.draw(canvas, ui, self.services.images, self.keys_text(), fonts.SMALL,
                         theme.cream, rect.inflate(-20, -4), "center")
 

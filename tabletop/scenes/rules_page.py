@@ -22,6 +22,7 @@ from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.guide import Section
 from tabletop.ui.page import draw_page
+from tabletop.ui.palette import BAR_FILL as CONTENTS_FILL
 from tabletop.ui.widgets import Button, column
 
 HEADING_Y = 46
@@ -30,7 +31,6 @@ CONTENTS_TITLE = pygame.Rect(CONTENTS.x + 16, CONTENTS.y + 8, CONTENTS.w - 32, 3
 ENTRIES = pygame.Rect(CONTENTS.x + 12, CONTENTS.y + 48, CONTENTS.w - 24, CONTENTS.h - 60)
 PAGE = pygame.Rect(348, 92, 904, 548)
 KEYS_LINE = pygame.Rect(708, 652, 330, 48)
-CONTENTS_FILL = (22, 40, 46)
 SCROLL_STEP = 60
 KEYS = "{up_down}: scroll  ·  {left_right}: turn the page  ·  1-9: jump"
 PAD_KEYS = "{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open"

@@ -19,19 +19,22 @@ from tabletop.table.feedback import HINT, REFUSAL
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import badge, draw_badge, draw_panel, text_in
 from tabletop.ui.fonts import FontBook
+from tabletop.ui.palette import BAR_FILL, TIP_COLOUR
 from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import LOOK_MARGIN, Button
 
 BAR_HEIGHT = 44
-BAR_FILL = (22, 40, 46)
-TIP_COLOUR = (150, 180, 186)
 LOG_WIDTH = 740          # the "what just happened" line wraps beyond this
 BANNER_BOTTOM = 44       # the turn banner stays in the top bar (its shadow too): seats start at 50
 BANNER_GAP = 16          # kept clear between the banner and the name in the top bar
 SHADOW_ROOM = 10         # a panel's shadow reaches this far past it
 BUTTON_ROW_Y = 676       # the table's own buttons (hint, undo, scores, aid) sit on this line
 BUTTON_SIZE = (112, 36)
+FELT_AREA = pygame.Rect(0, BAR_HEIGHT + 4, 1280, BUTTON_ROW_Y - 4 - (BAR_HEIGHT + 4))
+"""The felt between the top bar and the button row, in logical pixels."""
+BOTTOM_ROOM = 720 - BUTTON_ROW_Y
+"""Kept free below the felt: the button row and the history line."""
 
 
 def button_slot(x: int) -> pygame.Rect:

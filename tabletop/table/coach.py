@@ -22,6 +22,7 @@ from tabletop.table.scene import TableScene
 from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import Shade, panel, text_in
+from tabletop.ui.palette import BLACK, COACH_GREEN
 from tabletop.ui.widgets import Button, FocusGroup
 
 PANEL_WIDTH, WIDE_PANEL, CORNER_WIDTH = 316, 600, 516
@@ -219,7 +220,7 @@ class CoachScene(Scene):
         out = [(f"Coach  \u00b7  step {min(coach.index + 1, total)} of {total}", SMALL,
                 theme.marigold_dark)]
         if coach.told and not self.brief:
-            out.append((coach.told, told, (36, 96, 70)))
+            out.append((coach.told, told, COACH_GREEN))
         if step is not None:
             out.append((step.say, say, theme.charcoal))
         if coach.refusal is not None:  # the ask is just above: the friendly word under it
@@ -281,10 +282,10 @@ class CoachScene(Scene):
         """The recap as tall as its lines, at the largest size that keeps it on the screen."""
         ui = self.services.fonts
         inner = RECAP_WIDTH - 2 * 32
-        title = ui.text("You learned", fonts.TITLE, (0, 0, 0)).get_height() + 14
+        title = ui.text("You learned", fonts.TITLE, BLACK).get_height() + 14
         for size in (fonts.SMALL + 2, fonts.SMALL, fonts.MIN_TEXT):
             self.recap_size = size
-            lines = sum(ui.text("\u2022 " + line, size, (0, 0, 0), width=inner).get_height() + 8
+            lines = sum(ui.text("\u2022 " + line, size, BLACK, width=inner).get_height() + 8
                         for line in self.recap_lines())
             height = 32 + title + lines + 20 + 54 + 28
             if height <= 700:

@@ -28,10 +28,10 @@ import pygame
 from tabletop.table.elements import Element
 from tabletop.ui import paint, palette
 from tabletop.ui.layer import new_surface, scale_of
+from tabletop.ui.palette import CLEAR, OPAQUE, WHITE
 from tabletop.ui.theme import Colour, Theme
 
 INK = palette.CHARCOAL
-WHITE = (255, 255, 255)
 OUTSET = 10
 """How far past the marked rectangle any signal paints (halo, band, dots): see `reach`."""
 SAMPLE = 3.0
@@ -240,8 +240,8 @@ def _stripes(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius
     for x in range(-size[1], size[0] + step, step):
         paint.line(band, look.colour, (x, size[1]), (x + size[1], 0), 6)
     cut = new_surface(size, pygame.SRCALPHA, k)
-    paint.rect(cut, (255, 255, 255, 255), cut.get_rect(), border_radius=radius + 9)
-    paint.rect(cut, (0, 0, 0, 0), pygame.Rect(8, 8, size[0] - 16, size[1] - 16),
+    paint.rect(cut, OPAQUE, cut.get_rect(), border_radius=radius + 9)
+    paint.rect(cut, CLEAR, pygame.Rect(8, 8, size[0] - 16, size[1] - 16),
                border_radius=radius + 1)
     band.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     if fill:

@@ -18,15 +18,16 @@ from tabletop.table.chrome import BAR_HEIGHT, Style
 from tabletop.table.elements import Element
 from tabletop.ui import fonts, palette
 from tabletop.ui.draw import panel, text_in
+from tabletop.ui.palette import EDGE_BROWN as EDGE
+from tabletop.ui.palette import RGB as Colour
+from tabletop.ui.palette import TIP_PAPER as PAPER
 
 T = TypeVar("T")
 
 DELAY = 0.45
 """Seconds the pointer rests on something before it explains itself."""
 WIDTH = 320
-PAPER = (255, 248, 232)
 INK = palette.CHARCOAL
-EDGE = (120, 96, 70)
 ROOM = 12
 BOTTOM_ROOM = 46
 """Kept free at the bottom: the history line."""
@@ -84,53 +85,110 @@ class HoverClock(Generic[T]):
 
 
 @dataclass(frozen=True)
+class TooltipStyle:
+    """How a table's tooltip looks and where it goes (the style hook: every table draws the
+    one `tooltip`, each in its own colours and measures)."""
+
+    fill: Colour = PAPER
+    edge: Colour = EDGE
+    radius: int = 10
+    title_ink: Colour = INK
+    ink: Colour = INK
+    title_size: float = fonts.SMALL
+    size: float = fonts.MIN_TEXT
+    width: int | None = WIDTH
+    """The panel's width, its lines wrapped to it (None: as wide as the longest line)."""
+    row: int | None = None
+    """Every line's height, the line centred in it (None: as tall as it renders)."""
+    side: int = ROOM
+    top: int = ROOM
+    bottom: int = ROOM
+    gap: int = 4
+    """Between two lines."""
+    offset: int = 12
+    """From the pointer (or the thing) to the panel, below right of it."""
+    flip: int | None = 12
+    """Where there is no room below: this far above it (None: only kept on screen)."""
+    flip_x: bool = True
+    """Where there is no room at the right, on its left."""
+    centred: bool = False
+    """Below the thing's middle rather than below right of it."""
+    area: tuple[int, int, int, int] = (0, BAR_HEIGHT + 4, 0, BOTTOM_ROOM)
+    """Kept in from the canvas's left, top, right and bottom edges."""
+    kept: bool = True
+    """The panel is a picture the services keep."""
+
+
+KIT = TooltipStyle()
+"""The kit's tooltip: dark ink on paper, 320 pixels wide."""
+
+
+@dataclass(frozen=True)
 class TooltipLook:
     explanation: Explanation
     rect: tuple[int, int, int, int]
     style: tuple = field(default=())
+    looks: TooltipStyle = KIT
 
 
-def _rows(style: Style, explanation: Explanation) -> list[tuple[str, float, int]]:
-    """Each line's text, size and height when wrapped to the panel's width."""
+def _rows(style: Style, explanation: Explanation,
+          looks: TooltipStyle) -> list[tuple[str, float, Colour, int]]:
+    """Each line's text, size, colour and height (wrapped to the panel's width, if it has one)."""
     ui = style.ui
-    out: list[tuple[str, float, int]] = []
+    width = 0 if looks.width is None else looks.width - 2 * looks.side
+    out: list[tuple[str, float, Colour, int]] = []
     for i, line in enumerate((explanation.title, *explanation.lines)):
-        size: float = fonts.SMALL if i == 0 else fonts.MIN_TEXT
-        height = ui.text(line, size, INK, width=WIDTH - 2 * ROOM).get_height()
-        out.append((line, size, height))
+        size, ink = (looks.title_size, looks.title_ink) if i == 0 else (looks.size, looks.ink)
+        height = looks.row or ui.text(line, size, ink, width=width).get_height()
+        out.append((line, size, ink, height))
     return out
 
 
 def tooltip_rect(style: Style, explanation: Explanation, near: pygame.Rect,
-                 canvas_size: tuple[int, int]) -> pygame.Rect:
+                 canvas_size: tuple[int, int], looks: TooltipStyle = KIT) -> pygame.Rect:
     """Below right of `near` (the pointer, or the focused thing), inside the table's bars."""
-    height = sum(h + 4 for _, _, h in _rows(style, explanation)) + 2 * ROOM - 4
-    rect = pygame.Rect(near.right + 12, near.bottom + 12, WIDTH, height)
-    area = pygame.Rect(0, BAR_HEIGHT + 4, canvas_size[0], canvas_size[1] - BAR_HEIGHT - 4
-                       - BOTTOM_ROOM)
-    if rect.right > area.right:
-        rect.right = near.x - 12
-    if rect.bottom > area.bottom:
-        rect.bottom = near.y - 12
+    rows = _rows(style, explanation, looks)
+    width = looks.width
+    if width is None:
+        width = max(style.ui.measure(line, size)[0] for line, size, _, _ in rows) \
+            + 2 * looks.side
+    height = sum(h + looks.gap for *_, h in rows) - looks.gap + looks.top + looks.bottom
+    rect = pygame.Rect(near.right + looks.offset, near.bottom + looks.offset, width, height)
+    if looks.centred:
+        rect.midtop = (near.centerx, near.bottom + looks.offset)
+    left, top, right, bottom = looks.area
+    area = pygame.Rect(left, top, canvas_size[0] - left - right,
+                       canvas_size[1] - top - bottom)
+    if looks.flip_x and rect.right > area.right:
+        rect.right = near.x - looks.offset
+    if looks.flip is not None and rect.bottom > area.bottom:
+        rect.bottom = near.y - looks.flip
     rect.clamp_ip(area)
     return rect
 
 
 def tooltip(style: Style, explanation: Explanation, near: pygame.Rect,
-            canvas_size: tuple[int, int], z: float = 880.0) -> Element:
+            canvas_size: tuple[int, int], z: float = 880.0,
+            looks: TooltipStyle = KIT) -> Element:
     """The explanation's panel as an element (under the chrome, over the table)."""
-    rect = tooltip_rect(style, explanation, near, canvas_size)
-    look = TooltipLook(explanation, (rect.x, rect.y, rect.w, rect.h), style.key)
+    rect = tooltip_rect(style, explanation, near, canvas_size, looks)
+    look = TooltipLook(explanation, (rect.x, rect.y, rect.w, rect.h), style.key, looks)
     return Element("tooltip", rect.inflate(24, 24), z, look,
                    partial(_paint_tooltip, look, style))
 
 
 def _paint_tooltip(look: TooltipLook, style: Style, canvas: pygame.Surface) -> None:
+    looks = look.looks
     rect = pygame.Rect(look.rect)
-    panel(canvas, rect, PAPER, EDGE, radius=10, pictures=style.pictures)
-    y = rect.y + ROOM
-    for line, size, height in _rows(style, look.explanation):
-        text_in(canvas, style.ui, line, size, INK,
-                pygame.Rect(rect.x + ROOM, y, rect.w - 2 * ROOM, height), "topleft",
-                wrap=True)
-        y += height + 4
+    panel(canvas, rect, looks.fill, looks.edge, radius=looks.radius,
+          pictures=style.pictures if looks.kept else None)
+    y = rect.y + looks.top
+    for line, size, ink, height in _rows(style, look.explanation, looks):
+        box = pygame.Rect(rect.x + looks.side, y, rect.w - 2 * looks.side, height)
+        if looks.row is not None:
+            text_in(canvas, style.ui, line, size, ink, box, "midleft")
+        elif looks.width is not None:
+            text_in(canvas, style.ui, line, size, ink, box, "topleft", wrap=True)
+        else:
+            canvas.blit(style.ui.text(line, size, ink), box.topleft)
+        y += height + looks.gap

@@ -132,6 +132,116 @@ SKY = hex_rgb("#3FA7D6")
 GOLD = hex_rgb("#F7C948")
 SHADOW = (0, 0, 0, 89)
 
+
+# ---- named colours of the tables and scenes (each value once, under one name) ----------------
+
+# Colours the tables and menus share beside the palette's own
+BLACK = (0, 0, 0)
+BAR_FILL = (22, 40, 46)  # the top bar, and dark panels over the felt
+TIP_COLOUR = (150, 180, 186)  # the top bar's key tips
+EDGE_BROWN = (120, 96, 70)  # the rim of a paper panel or a card
+TIP_PAPER = (255, 248, 232)  # a tooltip's paper
+HISTORY_RULE = (52, 74, 80)  # between two lines of a "What happened" panel
+GOLD_DARK = (176, 118, 12)
+GOLD_DEEP = (242, 180, 40)
+LETTUCE = (96, 160, 52)  # ingredients (Taco Loco's values, ¡Taco Fight!'s cards)
+MEAT = (140, 82, 48)
+ONION = (138, 72, 160)
+CHEESE = (222, 160, 20)
+GUACAMOLE = (58, 128, 72)
+OPAQUE = (255, 255, 255, 255)  # a mask's inside
+CLEAR = (0, 0, 0, 0)  # a mask's outside
+COACH_GREEN = (36, 96, 70)  # a tutorial's step, done
+
+# Crazy Taco's board, dice and cards
+SLOT_EDGE = (120, 150, 150)  # an empty card place
+QUIET_LINE = (70, 100, 104)
+MAT = (14, 40, 48, 160)  # a zone's mat over the felt
+BROWN = (150, 96, 58)
+REST_INK = (200, 190, 230)
+PATIENCE_INK = (255, 140, 140)
+PILE_EDGE = (90, 110, 110)  # the deck's and the exit's places
+DIE_PLACE = (10, 30, 36)  # a die's place in the kitchen
+REST_FILL = (40, 28, 64)
+REST_EDGE = (130, 110, 170)
+HEADING = (150, 60, 30)  # a tooltip's and the menu's headings
+TASK_SLOT_EDGE = (90, 120, 170)
+WARN_INK = (255, 170, 170)  # what is owed or held back
+TASK_MAT = (28, 66, 122, 185)  # the rulebook's blue task zone
+REST_MAT = (60, 44, 92, 170)
+FINE_MAT = (96, 30, 40, 170)
+LABEL_INK = (206, 222, 214)
+PAPER = (255, 248, 230)
+QUIET_INK = (150, 170, 160)
+MENU_ROW = (248, 232, 200)
+TASK_BADGE = (28, 66, 122)
+NOT_NOW = (120, 60, 60)
+HELPFUL = (200, 220, 190)
+SERVED_STAMP = (70, 150, 60)
+PAID_STAMP = (200, 140, 20)
+NOTE_FILL = (20, 48, 60)
+DIALOG_FILL = (36, 58, 70)
+CUP_EDGE = (90, 130, 134)
+FINE_SLOT_EDGE = (170, 100, 100)
+TRAINEE_FILL = (60, 20, 26)
+TRAY_EDGE = (110, 140, 144)
+LIME_DARK = (110, 160, 50)
+SLATE = (84, 96, 110)
+NAVY = (36, 60, 110)
+GOLD_CARD = (255, 236, 170)
+DARK_CARD = (232, 226, 214)
+
+# ¡Taco Fight!'s boards, cards and hourglass
+ROW_INK = (110, 96, 80)
+EDGE_FILL = (236, 222, 190)
+TORTILLA = (214, 168, 84)
+FORK = (112, 120, 132)
+HOT_SAUCE = (205, 40, 45)
+MILD = (118, 176, 52)  # a taco's heat
+MEDIUM = (236, 140, 40)
+HOT = (205, 36, 52)
+SAND = (233, 196, 106)
+SAND_DARK = (202, 170, 92)
+WARN_TINT = (255, 70, 70, 255)  # multiplied over the hourglass's last seconds
+BOARD_FILL = (18, 46, 54)
+SLOT_FILL = (24, 62, 72)
+SLOT_LINE = (58, 104, 114)
+DIM_TEXT = (170, 200, 204)
+NUMBER_INK = (150, 130, 100)
+
+# Taco Loco's cards and panels
+HISTORY_FILL = (20, 38, 44)
+YOUR_PANEL = (255, 250, 236)
+NIGHT = (36, 44, 86)
+TOMATO = (205, 52, 45)
+LEGEND_LINE = (180, 120, 10)
+NIGHT_EDGE = (12, 16, 40)
+NIGHT_LINE = (90, 100, 160)
+LEGEND_FILL = (255, 226, 140)
+LEGEND_INK = (120, 70, 0)
+
+# Taco Party's plates, chips and cards
+PLACEMAT = (14, 40, 48, 150)
+PLACEMAT_MINE = (12, 36, 44, 175)
+RIM_FILL = (238, 226, 200)
+RIM_SHINE = (255, 252, 240)
+TRAY_FILL = (44, 82, 90)
+CREAM_SHEEN = (255, 244, 220, 28)
+NOT_DONE = (170, 160, 140)
+CHIP_INK = (170, 200, 200)
+DISCARD_VEIL = (20, 20, 20, 70)
+CHIP_FILL = (60, 96, 104)
+EXTRA_BAND = (170, 166, 156)
+PARTY_TORTILLA = (204, 150, 70)  # ingredients
+PARTY_MEAT = (128, 74, 42)
+PARTY_CHEESE = (224, 164, 20)
+PARTY_LETTUCE = (98, 168, 52)
+PARTY_TOMATO = (222, 72, 48)
+PARTY_GUACAMOLE = (46, 118, 70)
+PARTY_SALSA = (160, 28, 64)
+INGREDIENT_GREY = (120, 110, 90)
+TOPPER_FILL = (255, 236, 178)
+
 def _players(entries: tuple[Seat, Seat, Seat, Seat]) -> Seats:
     """The four seats' styles from (colour name, colour, text colour), in seat order."""
     a, b, c, d = (

@@ -7,7 +7,14 @@ import pygame
 
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.table.chrome import BAR_HEIGHT
-from tabletop.table.tooltips import DELAY, Explanation, HoverClock, tooltip_rect
+from tabletop.table.tooltips import (
+    DELAY,
+    Explanation,
+    HoverClock,
+    TooltipStyle,
+    tooltip,
+    tooltip_rect,
+)
 from tests.games.taco_loco.table.test_view import start
 
 
@@ -40,3 +47,23 @@ def test_the_panel_stays_between_the_bars() -> None:
         rect = tooltip_rect(table.style(), words, near, (1280, 720))
         assert rect.top >= BAR_HEIGHT and rect.bottom <= 720 - 40
         assert rect.left >= 0 and rect.right <= 1280
+
+
+def test_a_table_styles_the_one_tooltip() -> None:
+    """A table's own look is a `TooltipStyle`: as wide as its longest line, rows of a fixed
+    height, placed below the middle of the thing it explains, above it where there is no room."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    style = table.style()
+    words = Explanation("Cheese", ("Adds 4.", "Goes on any taco."))
+    looks = TooltipStyle(width=None, row=20, side=12, top=8, bottom=8, gap=0, offset=8, flip=8,
+                         flip_x=False, centred=True)
+    thing = pygame.Rect(600, 300, 100, 40)
+    rect = tooltip_rect(style, words, thing, (1280, 720), looks)
+    widest = max(style.ui.measure(line, looks.size)[0] for line in words.lines)
+    widest = max(widest, style.ui.measure(words.title, looks.title_size)[0])
+    assert rect.w == widest + 24 and rect.h == 3 * 20 + 16
+    assert rect.midtop == (thing.centerx, thing.bottom + 8)
+    low = pygame.Rect(600, 620, 100, 40)
+    assert tooltip_rect(style, words, low, (1280, 720), looks).bottom == low.top - 8
+    element = tooltip(style, words, thing, (1280, 720), 880.0, looks)
+    assert element.look.looks == looks and element.rect.contains(rect)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from tabletop.core.actions import Action, Event, check_well_formed
+from tabletop.core.dispatch import handler_for, refusal_of
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, NotOver, Outcome, switched_on
 from tabletop.games.crazy_taco.rules import extras, management, menu, placement, versus
@@ -60,7 +62,7 @@ from tabletop.games.crazy_taco.rules.turn_start import begin_turn
 
 # action type -> (step it belongs to, handler(table, action, check_only)); every handler
 # validates fully, returns when `check_only`, and only then changes the state.
-_HANDLERS: dict[type[Action], tuple[str, Any]] = {
+_HANDLERS: Mapping[type[Action], tuple[str, Any]] = MappingProxyType({
     Roll: (STEP_ROLL, placement.do_roll),
     Serve: (STEP_PLACE, placement.serve),
     Collect: (STEP_PLACE, placement.collect),
@@ -79,7 +81,7 @@ _HANDLERS: dict[type[Action], tuple[str, Any]] = {
     RevealExtra: (STEP_OFFER, extras.reveal_extra),
     PlayCard: (STEP_PLAY, versus.play_card),
     Redraw: (STEP_PLAY, versus.redraw),
-}
+})
 
 def actors_of(s: State) -> tuple[int, ...]:
     """Who may act in this state (`Rules.actors`)."""
@@ -95,12 +97,9 @@ def perform(data: CrazyTacoData, s: State, action: Action, check_only: bool) -> 
     if s.over:
         raise IllegalAction(no.GameIsOver())
     check_well_formed(action)
-    entry = _HANDLERS.get(type(action))
-    if entry is None:
-        raise IllegalAction(no.NotThisGame())
+    step, handler = handler_for(_HANDLERS, action, no.NotThisGame())
     if action.seat not in actors_of(s):
         raise IllegalAction(no.NotYourMove(customer=s.step == STEP_PLAY))
-    step, handler = entry
     if s.step != step:
         raise IllegalAction(no.WrongStep(s.step))
     table = Table(data, s)
@@ -224,11 +223,7 @@ class CrazyTacoRules:
         return perform(self.data, self.state, action, check_only=False)
 
     def check(self, action: Action) -> IllegalAction | None:
-        try:
-            perform(self.data, self.state, action, check_only=True)
-        except IllegalAction as refusal:
-            return refusal
-        return None
+        return refusal_of(lambda: perform(self.data, self.state, action, check_only=True))
 
     def tick(self, dt: float) -> list[Event]:
         return []

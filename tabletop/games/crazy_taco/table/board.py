@@ -25,17 +25,7 @@ from tabletop.ui.draw import panel, text_in
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 
-MAT = (14, 40, 48, 160)
-TASK_MAT = (28, 66, 122, 185)     # the rulebook's blue task zone
-REST_MAT = (60, 44, 92, 170)
-FINE_MAT = (96, 30, 40, 170)
-TITLE_INK = (247, 201, 72)
-LABEL_INK = (206, 222, 214)
-CREAM = (255, 244, 220)
 CHARCOAL = palette.CHARCOAL
-PAPER = (255, 248, 230)
-BROWN = (150, 96, 58)
-REST_INK = (200, 190, 230)
 COUNT_ROOM = 64  # the popularity count's place, top right of its panel
 OVERTIME_X = 96  # where the overtime track's boxes start, from its left
 MARK_ROOM = 8
@@ -44,9 +34,8 @@ MENU_ICON = 24
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
 """Zones often empty: a quiet outline until something lies there."""
-QUIET_LINE = (70, 100, 104)
-QUIET_INK = (150, 170, 160)
-MAT_STYLE = {"task-zone": TASK_MAT, "rest-room": REST_MAT, "fine-area": FINE_MAT}
+MAT_STYLE = {"task-zone": palette.TASK_MAT, "rest-room": palette.REST_MAT,
+             "fine-area": palette.FINE_MAT}
 TITLES = {
     "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
     "kitchen": "KITCHEN  ·  your five workers",
@@ -87,7 +76,7 @@ def title_strip(box: Box | pygame.Rect) -> pygame.Rect:
 
 
 def label(surface: pygame.Surface, style: Style, text: str, box: pygame.Rect,
-          colour: Colour = LABEL_INK, size: float = 16, anchor: str = "midtop",
+          colour: Colour = palette.LABEL_INK, size: float = 16, anchor: str = "midtop",
           wrap: bool = False) -> pygame.Rect:
     """`text` fitted into `box` (shrunk, then wrapped), placed at the box's `anchor`."""
     return text_in(surface, style.ui, text, size, colour, box, anchor, wrap=wrap)
@@ -110,11 +99,11 @@ def label_reach(style: Style, text: str, box: pygame.Rect, size: float = 16,
 def quiet_outline(surface: pygame.Surface, box: Box) -> None:
     """A zone with nothing in it: a thin outline on the felt, no slab (`zone_mat` fills it
     once something lies there)."""
-    paint.rect(surface, QUIET_LINE, pygame.Rect(box), 1, border_radius=14)
+    paint.rect(surface, palette.QUIET_LINE, pygame.Rect(box), 1, border_radius=14)
 
 
 def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
-                 colour: Colour = (120, 150, 150)) -> None:
+                 colour: Colour = palette.SLOT_EDGE) -> None:
     paint.rect(surface, colour, pygame.Rect(box), 2, border_radius=9)
 
 
@@ -163,7 +152,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         if name in QUIET_ZONES:
             quiet_outline(surface, zone)
         else:
-            mat(surface, zone, MAT_STYLE.get(name, MAT))
+            mat(surface, zone, MAT_STYLE.get(name, palette.MAT))
         if name in TITLES:
             title = TITLES[name]
             strip = title_strip(zone)
@@ -173,38 +162,38 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip,
-                  QUIET_INK if name in QUIET_ZONES else TITLE_INK, anchor="topleft")
+                  palette.QUIET_INK if name in QUIET_ZONES else palette.GOLD, anchor="topleft")
     for name in ("popularity", "cash"):
         zone = box(name)
-        panel(surface, rect(zone), CREAM, radius=12, pictures=style.pictures)
+        panel(surface, rect(zone), palette.CREAM, radius=12, pictures=style.pictures)
         strip = title_strip(zone)
         if name == "popularity":
             strip.w -= COUNT_ROOM  # the count stands at the right
-        label(surface, style, TITLES[name], strip, BROWN, anchor="topleft")
+        label(surface, style, TITLES[name], strip, palette.BROWN, anchor="topleft")
     # the counter: deck, positions 4..1, Patience, out
     for position in (4, 3, 2, 1):
         slot = box(f"counter-{position}")
         slot_outline(surface, slot)
-        label(surface, style, f"{position}", under(slot, 18).move(0, MARK_ROOM), CREAM, 18)
+        label(surface, style, f"{position}", under(slot, 18).move(0, MARK_ROOM), palette.CREAM, 18)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
     label(surface, style, "PATIENCE", under(patience, 18, spread=8).move(0, MARK_ROOM),
-          (255, 140, 140))
+          palette.PATIENCE_INK)
     arrow_y = patience.centery
-    paint.polygon(surface, (255, 140, 140), [
+    paint.polygon(surface, palette.PATIENCE_INK, [
         (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
                                                                      arrow_y + 8)])
-    slot_outline(surface, box("out"), (90, 110, 110))
-    slot_outline(surface, box("deck"), (90, 110, 110))
+    slot_outline(surface, box("out"), palette.PILE_EDGE)
+    slot_outline(surface, box("deck"), palette.PILE_EDGE)
     # the kitchen: one place per worker, the re-roll strip
     for index, die in enumerate(data.dice):
         x, y = board.tray_point(index)
         place = pygame.Rect(0, 0, 76, 76)
         place.center = (int(x), int(y))
-        paint.rect(surface, (10, 30, 36), place, border_radius=14)
-        paint.rect(surface, (70, 100, 104), place, 2, border_radius=14)
+        paint.rect(surface, palette.DIE_PLACE, place, border_radius=14)
+        paint.rect(surface, palette.QUIET_LINE, place, 2, border_radius=14)
         label(surface, style, short_die_name(die.name), under(place, spread=8).move(0, 4),
-              LABEL_INK, 16)
+              palette.LABEL_INK, 16)
     # storeroom door and task zone
     door = rect(box("door"))
     art = faces.icon("door", 96)
@@ -214,45 +203,45 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     # rest room: three spaces, then back to work
     for space in (1, 2, 3):
         room = rect(box(f"rest-{space}"))
-        paint.rect(surface, (40, 28, 64), room, border_radius=10)
-        paint.rect(surface, (130, 110, 170), room, 2, border_radius=10)
+        paint.rect(surface, palette.REST_FILL, room, border_radius=10)
+        paint.rect(surface, palette.REST_EDGE, room, 2, border_radius=10)
         label(surface, style, str(space), pygame.Rect(room.x + 8, room.y + 2, 24, 20),
-              REST_INK, 16, "topleft")
+              palette.REST_INK, 16, "topleft")
         if space < 3:
             mid = room.right + 6
-            paint.polygon(surface, REST_INK, [
+            paint.polygon(surface, palette.REST_INK, [
                 (mid - 4, room.centery - 7), (mid + 4, room.centery), (mid - 4,
                                                                        room.centery + 7)])
-    label(surface, style, "then free", under(box("rest-3"), 18).move(0, -1), REST_INK, 16,
+    label(surface, style, "then free", under(box("rest-3"), 18).move(0, -1), palette.REST_INK, 16,
           "midtop")
     overtime = box("overtime")
     label(surface, style, "Overtime:", pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
-                                                   overtime.h), REST_INK, 16, "midleft")
+                                                   overtime.h), palette.REST_INK, 16, "midleft")
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
     label(surface, style, f"start {data.board.popularity_start}  ·  at "
           f"{data.board.popularity_lost_at} the restaurant closes",
-          pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), BROWN, 16, "midleft")
+          pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), palette.BROWN, 16, "midleft")
 
 
 def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
                    faces: TacoFaces) -> None:
     zone = rect(board.box("menu"))
-    paint.rect(surface, (0, 0, 0), zone.move(3, 4), border_radius=14)
-    paint.rect(surface, PAPER, zone, border_radius=14)
-    paint.rect(surface, (194, 24, 91), zone, 3, border_radius=14)
+    paint.rect(surface, palette.BLACK, zone.move(3, 4), border_radius=14)
+    paint.rect(surface, palette.PAPER, zone, border_radius=14)
+    paint.rect(surface, palette.MAGENTA, zone, 3, border_radius=14)
     label(surface, style, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 20),
-          (194, 24, 91), 16, "midleft")
+          palette.MAGENTA, 16, "midleft")
     for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
         row = rect(box)
-        paint.rect(surface, (248, 232, 200), row, border_radius=8)
+        paint.rect(surface, palette.MENU_ROW, row, border_radius=8)
         label(surface, style, dish_name(option), pygame.Rect(row.x + 8, row.y,
                                                              MENU_ICONS_X - 14, row.h),
               CHARCOAL, 16, "midleft")
         x = row.x + MENU_ICONS_X
         for n, variant in enumerate(option.variants):
             if n:
-                label(surface, style, "or", pygame.Rect(x + 1, row.y, 21, row.h), BROWN, 16,
+                label(surface, style, "or", pygame.Rect(x + 1, row.y, 21, row.h), palette.BROWN, 16,
                       "midleft")
                 x += 22
             for face, count in variant.faces:
@@ -263,4 +252,4 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
             x += 2
         label(surface, style, dish_effect(option), pygame.Rect(x + 6, row.y,
                                                                row.right - 8 - x - 6, row.h),
-              (150, 60, 30), 16, "midright")
+              palette.HEADING, 16, "midright")

@@ -21,14 +21,16 @@ import pygame
 
 from tabletop.games.crazy_taco.rules.cards import DieDef
 from tabletop.games.crazy_taco.table.draw import tag, tag_reach
-from tabletop.games.crazy_taco.table.faces import CREAM, TacoFaces
+from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.model import DieSpot
 from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
-from tabletop.ui import paint
+from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import ease_lift
 from tabletop.ui.draw import text_in
+from tabletop.ui.palette import SKY as KEPT_TAG
+from tabletop.ui.palette import TASK_BADGE
 from tabletop.ui.tween import LINEAR, TweenRunner
 
 ROLL_SECONDS = 0.62
@@ -39,8 +41,6 @@ HOP = 30.0             # pixels at the top of the hop
 FLICKERS = 11          # face changes while tumbling
 DRAG_SPACING = 58      # dice dragged together follow the pointer this far apart
 DRAG_LIFT = 12.0
-TASK_BADGE = (28, 66, 122)
-KEPT_TAG = (63, 167, 214)
 
 
 class DieSprite:
@@ -288,8 +288,8 @@ def _paint_badge(look: BadgeLook, style: Style, faces: TacoFaces,
     if look.badge.isdigit():
         centre = (rect.right + 2, rect.y + 2)
         paint.circle(canvas, TASK_BADGE, centre, 11)
-        paint.circle(canvas, CREAM, centre, 11, 2)
-        text_in(canvas, style.ui, look.badge, 16, CREAM,
+        paint.circle(canvas, palette.CREAM, centre, 11, 2)
+        text_in(canvas, style.ui, look.badge, 16, palette.CREAM,
                 pygame.Rect(centre[0] - 10, centre[1] - 10, 20, 20), "center")
     elif look.badge == "kept":
         tag(canvas, style, "kept", (rect.centerx, rect.y + KEPT_SINK), KEPT_TAG)

@@ -18,16 +18,11 @@ from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY
 from tabletop.games.crazy_taco.table.board import (
-    BROWN,
     CHARCOAL,
     COUNT_ROOM,
-    CREAM,
-    LABEL_INK,
-    MAT,
     MAT_STYLE,
     OVERTIME_X,
     QUIET_ZONES,
-    TITLE_INK,
     TITLES,
     label,
     label_reach,
@@ -44,7 +39,7 @@ from tabletop.table import signals
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import SHADOW_GROW, panel
 from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Widget
@@ -55,8 +50,7 @@ Z_NUMBERS, Z_PHASE, Z_REROLL, Z_GLOWS, Z_DRAWER, Z_CARDS, Z_TAGS, Z_OUT = (
     10.0, 20.0, 30.0, 40.0, 50.0, 100.0, 200.0, 210.0)
 Z_DICE, Z_POPUPS, Z_BUTTONS, Z_SHADE, Z_DIALOG, Z_TOOLTIP = (
     300.0, 400.0, 500.0, 600.0, 610.0, 700.0)
-STAMPS = (("SERVED", (70, 150, 60)), ("PAID", (200, 140, 20)))
-NOT_NOW = (120, 60, 60)
+STAMPS = (("SERVED", palette.SERVED_STAMP), ("PAID", palette.PAID_STAMP))
 STAR_ICON = 26
 PANEL_ROOM = SHADOW_GROW + 4
 """How far a panel's picture reaches past it (its shadow)."""
@@ -82,30 +76,30 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     board, s = model.board, model.obs
     out = [deck(style, faces, board.box("deck"), s.deck_count)]
     out.append(words(style, "out count", f"OUT · {len(s.out)}" if s.out else "OUT",
-                     under(board.box("out"), spread=6), LABEL_INK))
+                     under(board.box("out"), spread=6), palette.LABEL_INK))
     for index, die in enumerate(data.dice):
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
             x, y = board.tray_point(index)
             out.append(words(style, ("away", die.id), AWAY[zone],
-                             pygame.Rect(x - 37, y - 14, 74, 28), (110, 140, 144),
+                             pygame.Rect(x - 37, y - 14, 74, 28), palette.TRAY_EDGE,
                              anchor="center", wrap=True))
     out.append(words(style, "tasks left", f"tasks left: {s.task_deck_count}",
-                     under(board.box("door"), spread=12).move(0, 4), LABEL_INK))
+                     under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
                         s.overtime_used))
     if s.fine_due:
         out.append(words(style, "fine due", f"due ${s.fine_due}",
-                         under(board.box("fine-die"), spread=6).move(0, 22), (255, 170, 170)))
+                         under(board.box("fine-die"), spread=6).move(0, 22), palette.WARN_INK))
     if board.versus:
         out.append(seat_panel(style, board.box("seat"), customer, s.hand_count,
                               seat_rule(s), style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
         if not model.hand_open:  # the open hand's drawer lies over the Extra area's title
             out.append(words(style, "extra pile", f"pile {s.extras_pile_count}",
-                             pygame.Rect(board.box("extra-pile")), LABEL_INK,
+                             pygame.Rect(board.box("extra-pile")), palette.LABEL_INK,
                              anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
             for i, e in enumerate(out)]
@@ -114,9 +108,9 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
 # --- small shared pieces --------------------------------------------------------------------
 def count_badge(canvas: pygame.Surface, style: Style, centre: tuple[int, int], text: str) -> None:
     paint.circle(canvas, CHARCOAL, centre, 14)
-    paint.circle(canvas, CREAM, centre, 14, 2)
-    label(canvas, style, text, pygame.Rect(centre[0] - 12, centre[1] - 11, 24, 22), CREAM, 16,
-          "center")
+    paint.circle(canvas, palette.CREAM, centre, 14, 2)
+    label(canvas, style, text, pygame.Rect(centre[0] - 12, centre[1] - 11, 24, 22),
+          palette.CREAM, 16, "center")
 
 
 def badge_reach(centre: tuple[int, int]) -> pygame.Rect:
@@ -135,7 +129,7 @@ def tag(canvas: pygame.Surface, style: Style, text: str, midbottom: tuple[float,
     """A small coloured tag with white words ("kept", "not now")."""
     box = tag_box(style, text, midbottom)
     paint.rect(canvas, colour, box, border_radius=6)
-    label(canvas, style, text, box.inflate(-6, 0), (255, 255, 255), 16, "center")
+    label(canvas, style, text, box.inflate(-6, 0), palette.WHITE, 16, "center")
 
 
 def tag_reach(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
@@ -226,7 +220,7 @@ def _paint_popularity(look: TrackLook, style: Style, faces: TacoFaces, board: Bo
         canvas.blit(icon, icon.get_rect(center=(int(x), int(y))))
     zone = board.box("popularity")
     label(canvas, style, f"{look.popularity} / {cap}",
-          pygame.Rect(zone.right - 10 - COUNT_ROOM, zone.y + 2, COUNT_ROOM, 24), BROWN, 18,
+          pygame.Rect(zone.right - 10 - COUNT_ROOM, zone.y + 2, COUNT_ROOM, 24), palette.BROWN, 18,
           "topright")
 
 
@@ -279,10 +273,10 @@ def overtime(style: Style, box: Box, costs: Sequence[int], used: int) -> Element
 def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) -> None:
     for i, (cost, place) in enumerate(zip(look.costs, overtime_boxes(look), strict=True)):
         used = i < look.used
-        paint.rect(canvas, (130, 110, 170) if used else (40, 28, 64), place, border_radius=8)
-        paint.rect(canvas, (200, 190, 230), place, 2, border_radius=8)
+        paint.rect(canvas, palette.REST_EDGE if used else palette.REST_FILL, place, border_radius=8)
+        paint.rect(canvas, palette.REST_INK, place, 2, border_radius=8)
         label(canvas, style, f"{i + 1}: ${cost}" + (" used" if used else ""),
-              place.inflate(-6, -2), CREAM, 16, "center")
+              place.inflate(-6, -2), palette.CREAM, 16, "center")
 
 
 def seat_rule(s: CrazyTacoObservation) -> str:
@@ -330,13 +324,13 @@ def seat_panel(style: Style, box: Box, name: str, hand: int, rule: str,
 
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
-    paint.rect(canvas, (20, 48, 60), rect, border_radius=8)
+    paint.rect(canvas, palette.NOTE_FILL, rect, border_radius=8)
     paint.rect(canvas, look.colour, rect, 2, border_radius=8)
     x, cy = rect.x + 8, rect.centery
     paint.polygon(canvas, look.colour, [(x, cy + SEAT_MARK // 2 - 1),
                                         (x + SEAT_MARK // 2, cy - SEAT_MARK // 2 + 1),
                                         (x + SEAT_MARK, cy + SEAT_MARK // 2 - 1)])
-    label(canvas, style, seat_words(look), seat_text_box(look.box), CREAM, 16, "midleft")
+    label(canvas, style, seat_words(look), seat_text_box(look.box), palette.CREAM, 16, "midleft")
     if look.active is not None:
         look.active.paint(canvas, rect, 8, fill=False)
 
@@ -367,7 +361,7 @@ def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
     turn = f"Turn {look.turn}"
     turn_box = pygame.Rect(0, zone.y + 8, min(ui.measure(turn, 16)[0], 90), 24)
     turn_box.right = zone.right - 12
-    label(canvas, style, turn, turn_box, LABEL_INK, 16, "midright")
+    label(canvas, style, turn, turn_box, palette.LABEL_INK, 16, "midright")
     x = zone.x + 10
     room = turn_box.x - 10 - x - 8 * (len(PHASES) - 1)
     wanted = [ui.measure(name, 16)[0] + 18 for _, name in PHASES]
@@ -378,12 +372,12 @@ def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
         if current:
             paint.rect(canvas, theme.marigold, chip, border_radius=12)
         else:
-            paint.rect(canvas, (70, 100, 104), chip, 2, border_radius=12)
-        label(canvas, style, name, chip.inflate(-10, -2), CHARCOAL if current else LABEL_INK,
-              16, "center")
+            paint.rect(canvas, palette.QUIET_LINE, chip, 2, border_radius=12)
+        label(canvas, style, name, chip.inflate(-10, -2),
+              CHARCOAL if current else palette.LABEL_INK, 16, "center")
         x = chip.right + 8
     if look.text:
-        label(canvas, style, look.text, pygame.Rect(look.text_box), CREAM, 16, "topleft",
+        label(canvas, style, look.text, pygame.Rect(look.text_box), palette.CREAM, 16, "topleft",
               wrap=True)
 
 
@@ -407,7 +401,7 @@ def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: fl
     """The place to drop dice for a paid re-roll (or, before the roll, to click and roll); it
     pulses while the dice wait to be rolled. `text`: ROLL_STRIP or REROLL_STRIP in the words
     of the device in hand."""
-    fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else (10, 30, 36)
+    fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else palette.DIE_PLACE
     look = StripLook(box, roll, fill, text, style.key)
     text_box = pygame.Rect(box.x + 48, box.y + 3, box.w - 56, box.h - 6)
     reach = pygame.Rect(box).inflate(4, 4).union(label_reach(style, text, text_box, 16,
@@ -419,16 +413,15 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
                  canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     paint.rect(canvas, look.fill, rect, border_radius=10)
-    paint.rect(canvas, CREAM if look.roll else (90, 130, 134), rect, 2, border_radius=10)
+    paint.rect(canvas, palette.CREAM if look.roll else palette.CUP_EDGE, rect, 2, border_radius=10)
     icon = faces.icon("dice", 30)
     canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
     label(canvas, style, look.text, pygame.Rect(rect.x + 48, rect.y + 3, rect.w - 56,
                                                 rect.h - 6),
-          CREAM if look.roll else LABEL_INK, 16, "midleft", wrap=True)
+          palette.CREAM if look.roll else palette.LABEL_INK, 16, "midleft", wrap=True)
 
 
 # --- outlines ---------------------------------------------------------------------------------
-HELPFUL = (200, 220, 190)
 """Where the one die picked could help: a thin plain outline, quieter than any signal."""
 
 
@@ -443,7 +436,7 @@ def glows(theme: Theme, model: CrazyModel, helpful: Iterable[Target],
     for target in helpful:
         if target in model.targets:
             rect = pygame.Rect(model.target_box(target)).inflate(8, 8)
-            out.append(outline(("glow", "helpful", target), rect, HELPFUL, 2, 12,
+            out.append(outline(("glow", "helpful", target), rect, palette.HELPFUL, 2, 12,
                                Z_GLOWS + len(out) * 1e-3))
     marks: list[tuple[str, Target, signals.Meaning]] = []
     for target in legal:
@@ -503,7 +496,7 @@ def hand_drawer(style: Style, box: Box, restricted: bool, z: float) -> Element:
 
 def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
-    panel(canvas, rect, (36, 58, 70), style.theme.sky, radius=14, pictures=style.pictures)
+    panel(canvas, rect, palette.DIALOG_FILL, style.theme.sky, radius=14, pictures=style.pictures)
 
 
 # --- on the cards ---------------------------------------------------------------------------
@@ -521,7 +514,7 @@ def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collec
     if not texts:
         return None
     look = StampLook(texts, (card_rect.centerx, stamp_top(card_rect.y)), style.key)
-    widest = max(style.ui.text(text, 16, (255, 255, 255)).get_width() for text, _ in texts)
+    widest = max(style.ui.text(text, 16, palette.WHITE).get_width() for text, _ in texts)
     reach = pygame.Rect(0, 0, widest + 20, 23 * len(texts) + 6)
     reach.midtop = (look.midtop[0], look.midtop[1] - 3)
     return Element(("stamps", card), reach, z, look, partial(_paint_stamps, look, style))
@@ -530,7 +523,7 @@ def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collec
 def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
     x, y = look.midtop
     for text, colour in look.texts:
-        image = style.ui.text(text, 16, (255, 255, 255))
+        image = style.ui.text(text, 16, palette.WHITE)
         box = pygame.Rect(0, 0, image.get_width() + 12, 20)
         box.midtop = (x, y)
         paint.rect(canvas, colour, box, border_radius=6)
@@ -549,7 +542,7 @@ class TagLook:
 def not_now(style: Style, card: str, centre_x: float, bottom: int, z: float) -> Element:
     """A hand card the customer player may not play this turn (the tag lies on its art,
     `bottom` being where the art ends)."""
-    look = TagLook("not now", (int(centre_x), bottom), NOT_NOW, style.key)
+    look = TagLook("not now", (int(centre_x), bottom), palette.NOT_NOW, style.key)
     return Element(("not now", card), tag_reach(style, look.text, look.midbottom), z, look,
                    partial(_paint_tag, look, style))
 
@@ -605,7 +598,7 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
                   canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.rect)
-    panel(canvas, rect, CREAM, theme.marigold, radius=16, pictures=style.pictures)
+    panel(canvas, rect, palette.CREAM, theme.marigold, radius=16, pictures=style.pictures)
     inner = rect.inflate(-40, 0)
     label(canvas, style, look.title, pygame.Rect(inner.x, rect.y + 10, inner.w - 100, 30),
           CHARCOAL, fonts.BODY, "midleft")
@@ -626,7 +619,6 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
 
 # --- what happened ------------------------------------------------------------------------------
 HISTORY_ROWS = 3
-HISTORY_FILL = (14, 40, 48, 160)
 HISTORY_ROW = 21
 
 
@@ -667,13 +659,13 @@ def shortened(style: Style, text: str, width: int, size: float = 16) -> str:
 
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
-    mat(canvas, look.box, HISTORY_FILL)
-    label(canvas, style, "WHAT HAPPENED", title_strip(rect), TITLE_INK, 16, "topleft")
+    mat(canvas, look.box, palette.MAT)
+    label(canvas, style, "WHAT HAPPENED", title_strip(rect), palette.GOLD, 16, "topleft")
     for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
         if i:
-            paint.line(canvas, (52, 74, 80), (row.x, row.y), (row.right, row.y), 1)
-        label(canvas, style, shortened(style, line, row.w), row, CREAM if i == 0 else LABEL_INK,
-              16, "midleft")
+            paint.line(canvas, palette.HISTORY_RULE, (row.x, row.y), (row.right, row.y), 1)
+        label(canvas, style, shortened(style, line, row.w), row,
+              palette.CREAM if i == 0 else palette.LABEL_INK, 16, "midleft")
 
 
 # --- zones that are quiet while empty -----------------------------------------------------------
@@ -701,10 +693,10 @@ def zone_in_use(name: str, s: CrazyTacoObservation) -> bool:
     return True
 
 
-ZONE_SLOTS = {"task-zone": (("task-1", (90, 120, 170)), ("task-2", (90, 120, 170))),
-              "bonus-zone": (("bonus-1", (120, 150, 150)), ("bonus-2", (120, 150, 150))),
-              "extra-area": (("extra", (120, 150, 150)),),
-              "fine-area": (("fine-card", (170, 100, 100)),)}
+ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palette.TASK_SLOT_EDGE)),
+              "bonus-zone": (("bonus-1", palette.SLOT_EDGE), ("bonus-2", palette.SLOT_EDGE)),
+              "extra-area": (("extra", palette.SLOT_EDGE),),
+              "fine-area": (("fine-card", palette.FINE_SLOT_EDGE),)}
 
 
 def zone_mats(style: Style, model: CrazyModel) -> list[Element]:
@@ -730,11 +722,11 @@ def zone_mats(style: Style, model: CrazyModel) -> list[Element]:
 
 
 def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> None:
-    mat(canvas, look.box, MAT_STYLE.get(look.name, MAT))
-    label(canvas, style, TITLES[look.name], pygame.Rect(look.strip), TITLE_INK, 16, "topleft")
+    mat(canvas, look.box, MAT_STYLE.get(look.name, palette.MAT))
+    label(canvas, style, TITLES[look.name], pygame.Rect(look.strip), palette.GOLD, 16, "topleft")
     for slot, colour in look.slots:
         slot_outline(canvas, pygame.Rect(slot), colour)
     if look.fine_die is not None:
         die = pygame.Rect(look.fine_die)
-        paint.rect(canvas, (60, 20, 26), die, border_radius=10)
-        label(canvas, style, "trainee", under(die, spread=6), (255, 170, 170), 16)
+        paint.rect(canvas, palette.TRAINEE_FILL, die, border_radius=10)
+        label(canvas, style, "trainee", under(die, spread=6), palette.WARN_INK, 16)

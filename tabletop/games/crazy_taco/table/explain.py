@@ -4,23 +4,23 @@ die's faces and where it is, a card in full, a dish, or a zone's rules."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from functools import partial
 
 import pygame
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.state import REST
-from tabletop.games.crazy_taco.table.board import BROWN, CHARCOAL, PAPER, under
-from tabletop.games.crazy_taco.table.draw import PANEL_ROOM, seat_rule
+from tabletop.games.crazy_taco.table.board import CHARCOAL, under
+from tabletop.games.crazy_taco.table.draw import seat_rule
 from tabletop.games.crazy_taco.table.faces import describe
 from tabletop.games.crazy_taco.table.model import MENU_TOP, CrazyModel
 from tabletop.games.crazy_taco.table.view_text import dish_help
-from tabletop.table.chrome import Style
+from tabletop.table.chrome import BAR_HEIGHT, BOTTOM_ROOM, Style
 from tabletop.table.elements import Element
-from tabletop.ui.draw import panel
+from tabletop.table.tooltips import Explanation, TooltipStyle
+from tabletop.table.tooltips import tooltip as kit_tooltip
+from tabletop.ui import palette
+from tabletop.ui.palette import HEADING
 
-HEADING = (150, 60, 30)
 WHERE = {"cup": "in the cup", "table": "on the table", "spent": "used this turn",
          "task": "busy on a task", "bonus": "busy on a bonus card", "rest": "resting",
          "fine": "held until the fines are paid"}
@@ -132,38 +132,14 @@ def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
     return []
 
 
-@dataclass(frozen=True)
-class TooltipLook:
-    lines: tuple[str, ...]
-    rect: tuple[int, int, int, int]
-    style: tuple
-
-
-def tooltip_rect(style: Style, lines: Sequence[str], pointer: tuple[int, int],
-                 canvas_size: tuple[int, int]) -> pygame.Rect:
-    """The tooltip's panel: below right of the pointer, kept between the bars."""
-    images = [style.ui.text(line, 16, CHARCOAL if i else HEADING) for i, line in
-              enumerate(lines)]
-    width = max(i.get_width() for i in images) + 20
-    height = sum(i.get_height() + 2 for i in images) + 14
-    rect = pygame.Rect(pointer[0] + 16, pointer[1] + 16, width, height)
-    rect.clamp_ip(pygame.Rect(0, 46, canvas_size[0], canvas_size[1] - 90))
-    return rect
+TIP = TooltipStyle(fill=palette.PAPER, edge=palette.BROWN, title_ink=HEADING, ink=CHARCOAL,
+                   title_size=16, size=16, width=None, side=10, top=7, bottom=9, gap=2,
+                   offset=16, flip=None, flip_x=False, area=(0, BAR_HEIGHT + 2, 0, BOTTOM_ROOM))
+"""The kit's tooltip on Crazy Taco's paper: a brown heading, as wide as its longest line."""
 
 
 def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int],
             canvas_size: tuple[int, int], z: float) -> Element:
-    rect = tooltip_rect(style, lines, pointer, canvas_size)
-    look = TooltipLook(tuple(lines), (rect.x, rect.y, rect.w, rect.h), style.key)
-    return Element("tooltip", rect.inflate(2 * PANEL_ROOM, 2 * PANEL_ROOM), z, look,
-                   partial(_paint_tooltip, look, style))
-
-
-def _paint_tooltip(look: TooltipLook, style: Style, canvas: pygame.Surface) -> None:
-    rect = pygame.Rect(look.rect)
-    panel(canvas, rect, PAPER, BROWN, radius=10, pictures=style.pictures)
-    y = rect.y + 7
-    for i, line in enumerate(look.lines):
-        image = style.ui.text(line, 16, CHARCOAL if i else HEADING)
-        canvas.blit(image, (rect.x + 10, y))
-        y += image.get_height() + 2
+    """The lines (a heading, then what it does) below right of the pointer."""
+    return kit_tooltip(style, Explanation(lines[0], tuple(lines[1:])),
+                       pygame.Rect(pointer, (0, 0)), canvas_size, z, TIP)

@@ -23,26 +23,14 @@ from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.draw import text_in
 from tabletop.ui.layer import new_surface
 
-CREAM = (255, 244, 220)
 CHARCOAL = palette.CHARCOAL
-WHITE = (255, 255, 255)
-GOLD = (247, 201, 72)
-GOLD_DARK = (176, 118, 12)
-CHILI = (215, 38, 61)
-SKY = (63, 167, 214)
-LIME = (110, 160, 50)
-MAGENTA = (194, 24, 91)
-MARIGOLD = (242, 165, 65)
-SLATE = (84, 96, 110)
-NAVY = (36, 60, 110)
-BROWN = (150, 96, 58)
 
 KIND_STYLE = {  # kind -> (header colour, header text colour, title, icon)
-    "welcome": (MARIGOLD, CHARCOAL, KIND_TITLES["welcome"], "welcome"),
-    "ordinary": (BROWN, WHITE, KIND_TITLES["ordinary"], "customer"),
-    "vip": (GOLD_DARK, WHITE, KIND_TITLES["vip"], "vip"),
-    "pickpocket": (CHARCOAL, WHITE, KIND_TITLES["pickpocket"], "pickpocket"),
-    "prepaid": (SKY, CHARCOAL, KIND_TITLES["prepaid"], "prepaid"),
+    "welcome": (palette.MARIGOLD, CHARCOAL, KIND_TITLES["welcome"], "welcome"),
+    "ordinary": (palette.BROWN, palette.WHITE, KIND_TITLES["ordinary"], "customer"),
+    "vip": (palette.GOLD_DARK, palette.WHITE, KIND_TITLES["vip"], "vip"),
+    "pickpocket": (CHARCOAL, palette.WHITE, KIND_TITLES["pickpocket"], "pickpocket"),
+    "prepaid": (palette.SKY, CHARCOAL, KIND_TITLES["prepaid"], "prepaid"),
 }
 BONUS_STYLE = {
     "cleaning": (BONUS_TITLES["cleaning"], "bonus_cleaning"),
@@ -184,7 +172,7 @@ class TacoFaces:
         header_colour, ink, title, icon = self._style(card)
         gold = isinstance(card, PinataCard) or getattr(card, "kind", "") == "vip"
         dark = getattr(card, "kind", "") == "pickpocket"
-        fill = (255, 236, 170) if gold else ((232, 226, 214) if dark else CREAM)
+        fill = palette.GOLD_CARD if gold else (palette.DARK_CARD if dark else palette.CREAM)
         paint.rect(surface, fill, rect, border_radius=9)
         shape = face_shape(size)
         header = pygame.Rect(0, 0, w, shape.header)
@@ -193,7 +181,7 @@ class TacoFaces:
         text_x = 5
         if isinstance(card, TaskCard):
             face = self.icon(FACE_ICONS[card.die], FACE_ICON)
-            paint.rect(surface, CREAM, (2, 1, FACE_ICON + 2, FACE_ICON), border_radius=5)
+            paint.rect(surface, palette.CREAM, (2, 1, FACE_ICON + 2, FACE_ICON), border_radius=5)
             surface.blit(face, (3, 1))
             parts.append(("needs", pygame.Rect(2, 1, FACE_ICON + 2, FACE_ICON)))
             text_x = FACE_ICON + 8
@@ -203,8 +191,8 @@ class TacoFaces:
         price = self._price(card)
         if price:
             coin = pygame.Rect(shape.coin)
-            paint.circle(surface, GOLD, coin.center, coin.w // 2)
-            paint.circle(surface, GOLD_DARK, coin.center, coin.w // 2, 2)
+            paint.circle(surface, palette.GOLD, coin.center, coin.w // 2)
+            paint.circle(surface, palette.GOLD_DARK, coin.center, coin.w // 2, 2)
             parts.append(("price", text_in(surface, self.fonts, price, self.text_size, CHARCOAL,
                                            coin.inflate(-4, -4), "center")))
         art = self.icon(icon, shape.art.w)
@@ -212,23 +200,23 @@ class TacoFaces:
         parts.append(("art", pygame.Rect(shape.art)))
         self._body(surface, card, pygame.Rect(shape.body), parts)
         self._footer(surface, card, parts)
-        border = GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
+        border = palette.GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
         paint.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
         return surface
 
     def _style(self, card) -> tuple[tuple[int, int, int], tuple[int, int, int], str, str]:
         title = card_title(card)  # the header says what hints and prompts call the card
         if isinstance(card, TaskCard):
-            return NAVY, WHITE, title, TASK_ICONS.get(card.key, "task_alert")
+            return palette.NAVY, palette.WHITE, title, TASK_ICONS.get(card.key, "task_alert")
         if isinstance(card, InspectionCard):
-            return SLATE, WHITE, title, "inspection"
+            return palette.SLATE, palette.WHITE, title, "inspection"
         if isinstance(card, PinataCard):
-            return GOLD_DARK, WHITE, title, "pinata"
+            return palette.GOLD_DARK, palette.WHITE, title, "pinata"
         if card.kind == "bonus":
             _, icon = BONUS_STYLE.get(card.bonus, (card.name, "gift"))
-            return LIME, WHITE, title, icon
+            return palette.LIME_DARK, palette.WHITE, title, icon
         if card.kind == "extra":
-            return MAGENTA, WHITE, title, EXTRA_ICONS.get(card.key, "gift")
+            return palette.MAGENTA, palette.WHITE, title, EXTRA_ICONS.get(card.key, "gift")
         colour, ink, _, icon = KIND_STYLE.get(card.kind, KIND_STYLE["ordinary"])
         return colour, ink, title, icon
 
@@ -318,12 +306,12 @@ class TacoFaces:
         y = h - FOOTER - 1
         message = getattr(card, "message", "none")
         if isinstance(card, CustomerCard) and message != "none":
-            colour = CHILI if message == "task" else SKY
+            colour = palette.CHILI if message == "task" else palette.SKY
             word = message.upper()
             chip = pygame.Rect(3, y + 2, self.fonts.measure(word, self.text_size)[0] + 8,
                                FOOTER - 5)
             paint.rect(surface, colour, chip, border_radius=6)
-            text_in(surface, self.fonts, word, self.text_size, WHITE, chip, "center")
+            text_in(surface, self.fonts, word, self.text_size, palette.WHITE, chip, "center")
             parts.append(("message", chip))
         elif isinstance(card, CustomerCard) and card.kind == "extra":
             parts.append(("resale", text_in(surface, self.fonts, f"sells ${card.resale}",
@@ -341,9 +329,9 @@ class TacoFaces:
             at = star.get_rect(topleft=(x, y))
             surface.blit(star, at)
             parts.append(("penalty star", at))
-            x = self._right_text(surface, f"-{penalty.stars}", x, y, CHILI, parts)
+            x = self._right_text(surface, f"-{penalty.stars}", x, y, palette.CHILI, parts)
         if penalty.fine:
-            x = self._right_text(surface, f"${penalty.fine}", x - 4, y, CHILI, parts)
+            x = self._right_text(surface, f"${penalty.fine}", x - 4, y, palette.CHILI, parts)
 
     def _right_text(self, surface: pygame.Surface, text: str, right: int, y: int,
                     colour: tuple[int, int, int], parts: list[tuple[str, pygame.Rect]]) -> int:

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop.core.actions import Action, Event, check_well_formed
+from tabletop.core.dispatch import handler_for, refusal_of
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import GameSetup, NotOver, Outcome
 from tabletop.games.taco_fight.rules import actions as A
@@ -85,11 +86,7 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         return events
 
     def check(self, action: Action) -> IllegalAction | None:
-        try:
-            self._handler(action)(action, check_only=True)
-        except IllegalAction as refusal:
-            return refusal
-        return None
+        return refusal_of(lambda: self._handler(action)(action, check_only=True))
 
     def _handler(self, action: Action) -> Any:
         """The handler of a well-formed action from a real seat while the game runs (the
@@ -100,10 +97,7 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         check_well_formed(action)
         if not 0 <= action.seat < self.players:
             raise IllegalAction(no.NoSuchSeat())
-        handler = self._handler_map.get(type(action))
-        if handler is None:
-            raise IllegalAction(no.NotThisGame())
-        return handler
+        return handler_for(self._handler_map, action, no.NotThisGame())
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action the seat may take now (plays and stabs against every legal target)."""
@@ -126,11 +120,7 @@ class TacoFightRules(PlayerMoves, PhaseMoves):
         return [a for a in candidates if self._is_legal(a)]
 
     def _is_legal(self, action: Action) -> bool:
-        try:
-            self._handler_map[type(action)](action, check_only=True)
-        except IllegalAction:
-            return False
-        return True
+        return refusal_of(lambda: self._handler_map[type(action)](action, check_only=True)) is None
 
     # ----- views and bots -----------------------------------------------------------------
 

@@ -13,12 +13,12 @@ from functools import partial
 
 import pygame
 
-from tabletop.games.taco_fight.table.ink import DIM_TEXT
 from tabletop.table.chrome import BAR_FILL, BAR_HEIGHT, Style
 from tabletop.table.elements import Element
 from tabletop.table.feedback import HINT, REFUSAL
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import record, text_in
+from tabletop.ui.palette import DIM_TEXT
 
 TITLE = "¡Taco Fight!"
 TIP_SIZE = 16

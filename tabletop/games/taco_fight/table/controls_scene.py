@@ -25,6 +25,7 @@ from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import Shade, badge, panel, text_in
+from tabletop.ui.palette import ROW_INK
 
 CARD_W, CARD_H = 292, 318  # a device card, at least that tall
 TOP = 184
@@ -247,7 +248,7 @@ class ControlsScene(Scene):
             if y + tall > area.bottom:
                 break
             text_in(canvas, ui, labels[name], ROW_TEXT, theme.charcoal, key_box, "topleft")
-            text_in(canvas, ui, WHAT[name], ROW_TEXT, (110, 96, 80), what_box, "topleft")
+            text_in(canvas, ui, WHAT[name], ROW_TEXT, ROW_INK, what_box, "topleft")
             y += tall + 2
 
     def key_column(self, rows: list[tuple[str, str]], width: int) -> int:

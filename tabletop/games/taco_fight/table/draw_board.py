@@ -18,13 +18,7 @@ from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
 from tabletop.games.taco_fight.table.devices import KEY_LABELS, device_kind, device_tag
 from tabletop.games.taco_fight.table.faces import TableArt
-from tabletop.games.taco_fight.table.ink import (
-    DIM_TEXT,
-    SLOT_LINE,
-    Z_BOARD_PARTS,
-    Z_OUTLINES,
-    Z_PILLS,
-)
+from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
 from tabletop.games.taco_fight.table.model import Footer, Pill, SeatFacts
 from tabletop.table import signals
 from tabletop.table.chrome import Style
@@ -32,6 +26,7 @@ from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, kept_sheet, record, text_in
+from tabletop.ui.palette import DIM_TEXT, SLOT_LINE
 from tabletop.ui.theme import Colour
 
 Corners = tuple[int, int, int, int]

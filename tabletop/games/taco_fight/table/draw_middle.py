@@ -14,14 +14,7 @@ from functools import partial
 import pygame
 
 from tabletop.games.taco_fight.table.faces import HEAT_COLOURS, TableArt
-from tabletop.games.taco_fight.table.ink import (
-    DIM_TEXT,
-    SLOT_FILL,
-    SLOT_LINE,
-    Z_CLOCK,
-    Z_MIDDLE,
-    Z_WAVES,
-)
+from tabletop.games.taco_fight.table.ink import Z_CLOCK, Z_MIDDLE, Z_WAVES
 from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
 from tabletop.games.taco_fight.table.model import ClockReading
 from tabletop.table.chrome import Style
@@ -29,6 +22,7 @@ from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import kept_sheet, text_in
+from tabletop.ui.palette import DIM_TEXT, SLOT_FILL, SLOT_LINE
 
 TEXT_ROOM = 4
 """A middle zone's element reaches this far past it (its words' shadows)."""

@@ -27,6 +27,7 @@ from tabletop.table.signals import Meaning
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, kept_sheet, record, sheet, text_in
 from tabletop.ui.layer import scale_of, surface_like
+from tabletop.ui.palette import BLACK
 from tabletop.ui.theme import Colour
 
 Corners = tuple[int, int, int, int]
@@ -70,7 +71,7 @@ def _paint_stab(look: StabLook, style: Style, canvas: pygame.Surface) -> None:
     done = min(1.0, look.taps / look.needed)
     centre = rect.center
     radius = min(rect.w, rect.h) // 2 - 2
-    paint.circle(canvas, (0, 0, 0), centre, radius + 3, 6)
+    paint.circle(canvas, BLACK, centre, radius + 3, 6)
     if done > 0:
         arc = pygame.Rect(0, 0, radius * 2 + 4, radius * 2 + 4)
         arc.center = centre
@@ -287,7 +288,7 @@ def _paint_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface) -> No
 def _draw_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface,
                   tag: pygame.Rect) -> None:
     theme, ui = style.theme, style.ui
-    paint.rect(canvas, (0, 0, 0), tag.inflate(2, 2), 1, border_radius=tag.h // 2 + 1)
+    paint.rect(canvas, BLACK, tag.inflate(2, 2), 1, border_radius=tag.h // 2 + 1)
     paint.rect(canvas, theme.charcoal, tag, border_radius=tag.h // 2)
     paint.rect(canvas, look.colour, tag, 2, border_radius=tag.h // 2)
     badge(canvas, look.shape, (tag.x + 14, tag.centery), 8, look.colour)

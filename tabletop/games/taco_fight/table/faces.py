@@ -27,18 +27,14 @@ MINI = (58, 28)
 """Held and new tacos in a board's footer."""
 
 INGREDIENT_COLOURS = {
-    "tortilla": (214, 168, 84), "lettuce": (96, 160, 52), "meat": (140, 82, 48),
-    "fork": (112, 120, 132), "onion": (138, 72, 160), "cheese": (222, 160, 20),
-    "guacamole": (58, 128, 72), "hot_sauce": (205, 40, 45),
+    "tortilla": palette.TORTILLA, "lettuce": palette.LETTUCE, "meat": palette.MEAT,
+    "fork": palette.FORK, "onion": palette.ONION, "cheese": palette.CHEESE,
+    "guacamole": palette.GUACAMOLE, "hot_sauce": palette.HOT_SAUCE,
 }
-HEAT_COLOURS = {"mild": (118, 176, 52), "medium": (236, 140, 40), "hot": (205, 36, 52)}
+HEAT_COLOURS = {"mild": palette.MILD, "medium": palette.MEDIUM, "hot": palette.HOT}
 SPECIAL_ICONS = {"chips_salsa": "chips_salsa", "fajita": "fajita", "burrito": "burrito"}
 HOW_TO_BEAT = {"eat": "EAT IT", "block": "BLOCK IT", "smash": "SMASH IT"}
-CREAM = (255, 244, 220)
 CHARCOAL = palette.CHARCOAL
-BROWN = (120, 96, 70)
-GOLD = (247, 201, 72)
-WHITE = (255, 255, 255)
 
 
 class FightFaces:
@@ -105,12 +101,12 @@ class FightFaces:
         rect = surface.get_rect()
         colour = INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL)
         radius = px(8)
-        paint.rect(surface, CREAM, rect, border_radius=radius)
+        paint.rect(surface, palette.CREAM, rect, border_radius=radius)
         band = pygame.Rect(0, 0, w, px(30))
         paint.rect(surface, colour, band, border_top_left_radius=radius,
                    border_top_right_radius=radius)
-        paint.rect(surface, BROWN, rect, 2, border_radius=radius)
-        numeral = self.fonts.text(str(card.value), px(28), WHITE, shadow=CHARCOAL)
+        paint.rect(surface, palette.EDGE_BROWN, rect, 2, border_radius=radius)
+        numeral = self.fonts.text(str(card.value), px(28), palette.WHITE, shadow=CHARCOAL)
         surface.blit(numeral, (px(6), 0))
         fist_px = px(FIST_PX, MIN_ICON_PX)
         for i in range(card.fists):
@@ -136,9 +132,9 @@ class FightFaces:
         radius = px(8)
         paint.rect(surface, heat, rect, border_radius=radius)
         inner = rect.inflate(-px(10), -px(10))
-        paint.rect(surface, CREAM, inner, border_radius=px(6))
+        paint.rect(surface, palette.CREAM, inner, border_radius=px(6))
         if special:
-            paint.rect(surface, GOLD, rect, px(5), border_radius=radius)
+            paint.rect(surface, palette.GOLD, rect, px(5), border_radius=radius)
             paint.rect(surface, CHARCOAL, rect, 1, border_radius=radius)
         else:
             paint.rect(surface, tuple(max(0, c - 60) for c in heat), rect, 2,
@@ -146,7 +142,7 @@ class FightFaces:
         badge = (px(21), px(23))
         paint.circle(surface, CHARCOAL, badge, px(17))
         paint.circle(surface, heat, badge, px(15))
-        numeral = self.fonts.text(str(card.spiciness), px(26), WHITE, shadow=CHARCOAL)
+        numeral = self.fonts.text(str(card.spiciness), px(26), palette.WHITE, shadow=CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(badge[0], badge[1] + 1)))
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
         art = self.icon(icon_name, px(50 if special else 54))
@@ -169,15 +165,15 @@ class FightFaces:
         rect = surface.get_rect()
         heat = HEAT_COLOURS.get(card.deck, CHARCOAL)
         paint.rect(surface, heat, rect, border_radius=6)
-        paint.rect(surface, CREAM, rect.inflate(-4, -4), border_radius=4)
+        paint.rect(surface, palette.CREAM, rect.inflate(-4, -4), border_radius=4)
         if card.special:
-            paint.rect(surface, GOLD, rect, 3, border_radius=6)
+            paint.rect(surface, palette.GOLD, rect, 3, border_radius=6)
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
         art = self.icon(icon_name, MIN_ICON_PX)
         surface.blit(art, art.get_rect(center=(w - 17, h // 2)))
         paint.circle(surface, CHARCOAL, (15, h // 2), 12)
         paint.circle(surface, heat, (15, h // 2), 10)
-        numeral = self.fonts.text(str(card.spiciness), 18, WHITE, shadow=CHARCOAL)
+        numeral = self.fonts.text(str(card.spiciness), 18, palette.WHITE, shadow=CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(15, h // 2 + 1)))
         return surface
 
@@ -187,7 +183,7 @@ class FightFaces:
         tint = new_surface(size, pygame.SRCALPHA, self.images.k)
         tint.fill((*colour, 120))
         mask = new_surface(size, pygame.SRCALPHA, self.images.k)
-        paint.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=7)
+        paint.rect(mask, palette.OPAQUE, mask.get_rect(), border_radius=7)
         tint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(tint, (0, 0))
         return surface
@@ -195,8 +191,6 @@ class FightFaces:
 
 PLATE_ART = (66, 66)
 """The plate under an empty pile at the design size."""
-EDGE_FILL = (236, 222, 190)
-EDGE_LINE = (120, 96, 70)
 
 
 class TableArt:
@@ -254,8 +248,8 @@ class TableArt:
             edges = new_surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA, self.images.k)
             for i in range(depth, 0, -1):
                 edge = pygame.Rect((depth - i) * 2, (depth - i) * 2, w, h)
-                paint.rect(edges, EDGE_FILL, edge, border_radius=8)
-                paint.rect(edges, EDGE_LINE, edge, 1, border_radius=8)
+                paint.rect(edges, palette.EDGE_FILL, edge, border_radius=8)
+                paint.rect(edges, palette.EDGE_BROWN, edge, 1, border_radius=8)
             self._edges[depth] = edges
         return edges
 
@@ -281,7 +275,7 @@ class TableArt:
                               self.images.k)
         pill = surface.get_rect()
         paint.rect(surface, fill, pill, border_radius=height // 2)
-        paint.rect(surface, (0, 0, 0), pill, 1, border_radius=height // 2)
+        paint.rect(surface, palette.BLACK, pill, 1, border_radius=height // 2)
         if icon:  # a fist as big as on the cards
             surface.blit(self.faces.icon(icon, MIN_ICON_PX), (3, 1))
         surface.blit(label, label.get_rect(midleft=(4 + extra, pill.centery)))

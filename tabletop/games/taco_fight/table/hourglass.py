@@ -22,14 +22,13 @@ import pygame
 from tabletop.table.elements import Element
 from tabletop.ui import paint
 from tabletop.ui.layer import new_surface, scale_of
+from tabletop.ui.palette import CHILI as WARN_RED
+from tabletop.ui.palette import SAND, SAND_DARK, WARN_TINT
 from tabletop.ui.surface_cache import SurfaceCache
 from tabletop.ui.tween import EASE_IN_OUT, TweenRunner
 
 FLIP_SECONDS = 0.4
 WARN_SECONDS = 5
-SAND = (233, 196, 106)
-SAND_DARK = (202, 170, 92)
-WARN_RED = (215, 38, 61)
 ALPHA_MIN = 40
 STREAM_STRIP = 9  # half the width of the glass's middle strip the falling sand is drawn in
 GLOW_GROW = 40    # the red halo is this much wider and taller than the glass
@@ -152,7 +151,7 @@ class GlassArt:
         self.bottom = images.get("ui/hourglass_sand_bottom.png")
         self.size = self.frame.get_size()
         red = self.frame.copy()
-        red.fill((255, 70, 70, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        red.fill(WARN_TINT, special_flags=pygame.BLEND_RGBA_MULT)
         self.red_frame = red
         self._renders = SurfaceCache(RENDERS)
         self._glows = SurfaceCache(16)

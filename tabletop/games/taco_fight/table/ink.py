@@ -1,13 +1,6 @@
-"""The ¡Taco Fight! table's own colours and the drawing order of its layers."""
+"""The drawing order of the ¡Taco Fight! table's layers (its colours are the palette's)."""
 
 from __future__ import annotations
-
-BOARD_FILL = (18, 46, 54)
-SLOT_FILL = (24, 62, 72)
-SLOT_LINE = (58, 104, 114)
-DIM_TEXT = (170, 200, 204)
-NUMBER = (150, 130, 100)
-"""A plate's number, printed on the plate."""
 
 # z-order, as the table was drawn before it kept its picture (the chrome sits above 900)
 # (the panels are printed on the ground)

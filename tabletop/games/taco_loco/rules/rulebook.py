@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from tabletop.core.actions import Action, Event, check_well_formed
+from tabletop.core.dispatch import handler_for, refusal_of
 from tabletop.core.errors import IllegalAction
 from tabletop.core.facts import Fact
 from tabletop.core.game import GameSetup, NotOver, Outcome
@@ -211,24 +214,12 @@ class TacoLocoRules:
         return self._handle(action, check_only=False)
 
     def check(self, action: Action) -> IllegalAction | None:
-        try:
-            self._handle(action, check_only=True)
-        except IllegalAction as refusal:
-            return refusal
-        return None
+        return refusal_of(lambda: self._handle(action, check_only=True))
 
     def _handle(self, action: Action, check_only: bool) -> list[Event]:
         """Validate `action` fully; then, unless `check_only`, perform it."""
         check_well_formed(action)
-        if isinstance(action, PlayCard | StartTaco):
-            return self._play(action, check_only)
-        if isinstance(action, GiveTaco):
-            return self._give(action, check_only)
-        if isinstance(action, CounterLegendary):
-            return self._counter(action, check_only)
-        if isinstance(action, DeclineCounter):
-            return self._decline(action, check_only)
-        raise IllegalAction(NotThisGame())
+        return handler_for(self._HANDLERS, action, NotThisGame())(self, action, check_only)
 
     # ------------------------------------------------------------ validation
     def _check_seat(self, seat: int, answering: str | None) -> None:
@@ -370,6 +361,11 @@ class TacoLocoRules:
         self._counter_queue.pop(0)
         events: list[Event] = [CounterDeclined(seat, taco.id)]
         return events + self._ask_next_counter(question.player, taco)
+
+    _HANDLERS: ClassVar[Mapping[type[Action], Callable[..., list[Event]]]] = MappingProxyType({
+        PlayCard: _play, StartTaco: _play, GiveTaco: _give, CounterLegendary: _counter,
+        DeclineCounter: _decline})
+    """Each action type's handler (see `_handle`)."""
 
     # --------------------------------------------------------------- helpers
     def _ask_next_counter(self, player: int, taco: _Taco) -> list[Event]:

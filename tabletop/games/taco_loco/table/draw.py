@@ -21,6 +21,7 @@ from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, draw_panel, kept_sheet, panel, sheet, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
+from tabletop.ui.palette import HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
@@ -31,7 +32,6 @@ PROMPT_GIVE_HEIGHT = 76
 Z_PILE, Z_SEATS, Z_TACOS, Z_HAND_NOTE, Z_CARDS, Z_BADGES, Z_LIFTED, Z_PROMPT = (
     10.0, 20.0, 30.0, 40.0, 100.0, 200.0, 250.0, 300.0)
 Z_HISTORY = 45.0
-HISTORY_FILL = (20, 38, 44)
 HISTORY_ROWS = 4
 
 
@@ -154,7 +154,7 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
                shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box).move(shift)
-    panel(canvas, rect, theme.cream if not look.you else (255, 250, 236),
+    panel(canvas, rect, theme.cream if not look.you else YOUR_PANEL,
           pictures=style.pictures)
     badge(canvas, look.shape, (rect.x + 22, rect.y + 22), 11, look.colour,
           pictures=style.pictures)
@@ -406,6 +406,6 @@ def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
     for i, (line, row) in enumerate(zip(look.lines, rows, strict=False)):
         row = row.move(shift)
         if i:
-            paint.line(canvas, (52, 74, 80), (row.x, row.y - 1), (row.right, row.y - 1), 1)
+            paint.line(canvas, HISTORY_RULE, (row.x, row.y - 1), (row.right, row.y - 1), 1)
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else theme.cream_dark,
                 row.inflate(0, -ROW_GAP // 2 * 2), "midleft", wrap=True)

@@ -12,12 +12,9 @@ from tabletop.ui.card_sprite import CARD_SIZE
 from tabletop.ui.layer import new_surface
 
 VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6: "guacamole"}
-VALUE_COLOURS = {1: (96, 160, 52), 2: (205, 52, 45), 3: (138, 72, 160), 4: (222, 160, 20),
-                 5: (140, 82, 48), 6: (58, 128, 72)}
-CREAM = (255, 244, 220)
+VALUE_COLOURS = {1: palette.LETTUCE, 2: palette.TOMATO, 3: palette.ONION, 4: palette.CHEESE,
+                 5: palette.MEAT, 6: palette.GUACAMOLE}
 CHARCOAL = palette.CHARCOAL
-GOLD = (242, 180, 40)
-NIGHT = (36, 44, 86)
 UNDERLINED = ("6", "9")
 CAPTION_PX = 16
 
@@ -25,10 +22,10 @@ CAPTION_PX = 16
 def chip_of(card: Card) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
     """A card as a small chip (fill, ink, number), as its face's corner shows it."""
     if card.kind == LEGENDARY:
-        return (255, 226, 140), (120, 70, 0), "11"
+        return palette.LEGEND_FILL, palette.LEGEND_INK, "11"
     if card.kind == LONESOME:
-        return NIGHT, CREAM, "0"
-    return VALUE_COLOURS.get(card.value, CHARCOAL), CREAM, str(card.value)
+        return palette.NIGHT, palette.CREAM, "0"
+    return VALUE_COLOURS.get(card.value, CHARCOAL), palette.CREAM, str(card.value)
 
 
 class LocoFaces:
@@ -63,28 +60,28 @@ class LocoFaces:
         surface = new_surface(CARD_SIZE, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
         if card.kind == LEGENDARY:
-            fill, border, ink, corner, icon, caption = (255, 226, 140), GOLD, (120, 70, 0), \
-                "11", "legendary_taco", "Legendary"
+            fill, border, ink = palette.LEGEND_FILL, palette.GOLD_DEEP, palette.LEGEND_INK
+            corner, icon, caption = "11", "legendary_taco", "Legendary"
         elif card.kind == LONESOME:
-            fill, border, ink, corner, icon, caption = NIGHT, (12, 16, 40), CREAM, "0", \
-                "lonesome_taco", "Lonesome"
+            fill, border, ink = palette.NIGHT, palette.NIGHT_EDGE, palette.CREAM
+            corner, icon, caption = "0", "lonesome_taco", "Lonesome"
         else:
             colour = VALUE_COLOURS.get(card.value, CHARCOAL)
-            fill, border, ink, corner = CREAM, (120, 96, 70), colour, str(card.value)
+            fill, border, ink, corner = palette.CREAM, palette.EDGE_BROWN, colour, str(card.value)
             icon, caption = VALUE_ICONS.get(card.value, "taco"), ""
         paint.rect(surface, fill, rect, border_radius=10)
         if card.kind == LEGENDARY:
-            paint.rect(surface, GOLD, rect, 6, border_radius=10)
-            paint.rect(surface, (180, 120, 10), rect.inflate(-12, -12), 1, border_radius=7)
+            paint.rect(surface, palette.GOLD_DEEP, rect, 6, border_radius=10)
+            paint.rect(surface, palette.LEGEND_LINE, rect.inflate(-12, -12), 1, border_radius=7)
         elif card.kind == LONESOME:
-            paint.rect(surface, (90, 100, 160), rect.inflate(-10, -10), 1, border_radius=7)
+            paint.rect(surface, palette.NIGHT_LINE, rect.inflate(-10, -10), 1, border_radius=7)
             paint.rect(surface, border, rect, 4, border_radius=10)
         else:
             band = pygame.Rect(0, 0, w, 34)
             paint.rect(surface, ink, band, border_top_left_radius=10,
                              border_top_right_radius=10)
             paint.rect(surface, border, rect, 2, border_radius=10)
-        numeral_colour = CREAM if card.is_number else ink
+        numeral_colour = palette.CREAM if card.is_number else ink
         numeral = self.index(corner, 27, numeral_colour)
         surface.blit(numeral, (9, 1))
         art_size = 84 if not caption else 76  # a special card's name goes under its picture

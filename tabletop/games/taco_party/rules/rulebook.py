@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from itertools import combinations
-from typing import Any
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from tabletop.core.actions import Action, Event, check_well_formed
+from tabletop.core.dispatch import handler_for, refusal_of
 from tabletop.core.errors import IllegalAction
 from tabletop.core.facts import Fact
 from tabletop.core.game import GameSetup, NotOver, Outcome
@@ -163,30 +166,11 @@ class TacoPartyRules:
         return []
 
     def apply(self, action: Action) -> list[Event]:
-        self._validate(action)
-        events: list[Event] = []
-        if isinstance(action, PlayCard):
-            self._play(action, events)
-        elif isinstance(action, EndPlay):
-            self._end_play(events)
-        elif isinstance(action, Discard):
-            self._discard(action, events)
-        elif isinstance(action, Pickup):
-            self._pickup(action, events)
-        elif isinstance(action, EndPickup):
-            self._finish_pickup(events)
-        elif isinstance(action, Burn):
-            self._burn(action.card, events)
-            self._end_turn(events, draw=True)
-        return events
+        return self._handle(action, check_only=False)
 
     def check(self, action: Action) -> IllegalAction | None:
         """The refusal `apply` would raise, or None: `apply`'s own validation, changing nothing."""
-        try:
-            self._validate(action)
-        except IllegalAction as refusal_:
-            return refusal_
-        return None
+        return refusal_of(lambda: self._handle(action, check_only=True))
 
     def observation(self, seat: int) -> Observation:
         discard_top = self.discard[-1] if self.discard else None
@@ -323,36 +307,23 @@ class TacoPartyRules:
     def completed(self, seat: int) -> int:
         return completed_count(self.data, self.plates[seat])
 
-    # ----- validation (never mutates) ----------------------------------------------------
+    # ----- the moves: each handler validates fully, returns [] when `check_only`, and only
+    # then changes the state --------------------------------------------------------------
 
-    def _validate(self, action: Action) -> None:
+    def _handle(self, action: Action, check_only: bool) -> list[Event]:
         if self.over:
             raise IllegalAction(no.GameIsOver())
         check_well_formed(action)
-        if not isinstance(action, PlayCard | EndPlay | Discard | Pickup | EndPickup | Burn):
-            raise IllegalAction(no.NotThisGame())
+        handler = handler_for(self._HANDLERS, action, no.NotThisGame())
         if action.seat != self.current:
             raise IllegalAction(no.NotYourTurn(self.current))
-        if isinstance(action, PlayCard):
-            self._check_play(action)
-        elif isinstance(action, EndPlay):
-            self._need_step(PLAY, no.DonePlaying())
-        elif isinstance(action, Discard):
-            self._check_discard(action)
-        elif isinstance(action, Pickup):
-            self._check_pickup(action)
-        elif isinstance(action, EndPickup):
-            self._need_step(PICKUP, no.FinishOutsidePickup())
-        else:
-            self._need_step(BURN, no.NothingToBurn())
-            if action.card not in self.burn_choices:
-                raise IllegalAction(no.BurnAHighest())
+        return handler(self, action, check_only)
 
     def _need_step(self, step: str, why: Fact) -> None:
         if self.step != step:
             raise IllegalAction(why)
 
-    def _check_play(self, action: PlayCard) -> None:
+    def _play(self, action: PlayCard, check_only: bool) -> list[Event]:
         self._need_step(PLAY, no.PlayOutsidePlayStep())
         if action.card not in self.hands[action.seat]:
             raise IllegalAction(no.NotInHand())
@@ -370,16 +341,47 @@ class TacoPartyRules:
         reason = refusal(self.data, action.card, target)
         if reason is not None:
             raise IllegalAction(reason)
+        if check_only:
+            return []
+        events: list[Event] = []
+        seat = action.seat
+        self.hands[seat].remove(action.card)
+        if action.taco == NEW_TACO:
+            plate.append([action.card])
+            index = len(plate) - 1
+        else:
+            plate[action.taco].append(action.card)
+            index = action.taco
+        numbers = self.data.numbers
+        gift = action.plate != seat
+        self.pickup += numbers.hot_sauce_pickup if gift else numbers.pickup_per_card
+        self.plays += 1
+        self.play_clock += 1
+        self.last_play[seat] = self.play_clock
+        events.append(CardPlayed(action.card, f"hand:{seat}",
+                                 f"plate:{action.plate}:taco:{index}", seat, action.plate,
+                                 index, self.pickup, action.taco == NEW_TACO, len(plate)))
+        return events
 
-    def _check_discard(self, action: Discard) -> None:
+    def _discard(self, action: Discard, check_only: bool) -> list[Event]:
         self._need_step(DISCARD, no.DiscardOutsideDiscardStep())
         if len(set(action.cards)) != len(action.cards):
             raise IllegalAction(no.SameCardTwice())
         hand = self.hands[action.seat]
         if any(card not in hand for card in action.cards):
             raise IllegalAction(no.DiscardFromHandOnly())
+        if check_only:
+            return []
+        events: list[Event] = []
+        seat = action.seat
+        for card in action.cards:
+            self.hands[seat].remove(card)
+            self.discard.append(card)
+            events.append(CardDiscarded(card, f"hand:{seat}", "discard", seat, False))
+        self._start_pickup(events)
+        return events
 
-    def _check_pickup(self, action: Pickup) -> None:
+    def _pickup(self, action: Pickup, check_only: bool) -> list[Event]:
         self._need_step(PICKUP, no.PickupOutsidePickupStep())
         if action.card not in self.centre:
             raise IllegalAction(no.NotInMiddle())
@@ -387,6 +389,18 @@ class TacoPartyRules:
         left = self.pickup - self.spent
         if cost > left:
             raise IllegalAction(no.TooDear(cost, left))
+        if check_only:
+            return []
+        events: list[Event] = []
+        seat, card = action.seat, action.card
+        slot = self.centre.index(card)
+        self.centre[slot] = None
+        self.hands[seat].append(card)
+        self.spent += cost
+        events.append(CardPickedUp(card, f"centre:{slot}", f"hand:{seat}", seat, cost,
+                                   self.pickup - self.spent))
+        self._end_pickup_if_decided(events)
+        return events
 
     def _targets(self, seat: int, card: int) -> tuple[Target, ...]:
         if self.data.cards[card].kind == TACO:
@@ -403,34 +417,18 @@ class TacoPartyRules:
         self.step = step
         events.append(StepChanged(self.current, step))
 
-    def _play(self, action: PlayCard, events: list[Event]) -> None:
-        seat = action.seat
-        self.hands[seat].remove(action.card)
-        plate = self.plates[action.plate]
-        if action.taco == NEW_TACO:
-            plate.append([action.card])
-            index = len(plate) - 1
-        else:
-            plate[action.taco].append(action.card)
-            index = action.taco
-        numbers = self.data.numbers
-        gift = action.plate != seat
-        self.pickup += numbers.hot_sauce_pickup if gift else numbers.pickup_per_card
-        self.plays += 1
-        self.play_clock += 1
-        self.last_play[seat] = self.play_clock
-        events.append(CardPlayed(action.card, f"hand:{seat}",
-                                 f"plate:{action.plate}:taco:{index}", seat, action.plate,
-                                 index, self.pickup, action.taco == NEW_TACO, len(plate)))
-
-    def _end_play(self, events: list[Event]) -> None:
+    def _end_play(self, action: EndPlay, check_only: bool) -> list[Event]:
+        self._need_step(PLAY, no.DonePlaying())
+        if check_only:
+            return []
+        events: list[Event] = []
         seat = self.current
         if self.plays > 0:
             if self.hands[seat]:
                 self._set_step(DISCARD, events)
             else:  # nothing left to discard: straight on to picking up
                 self._start_pickup(events)
-            return
+            return events
         for card in list(self.hands[seat]):
             self.hands[seat].remove(card)
             self.discard.append(card)
@@ -442,14 +440,7 @@ class TacoPartyRules:
             self.hands[seat].append(taken)
             events.append(CardPickedUp(taken, f"centre:{slot}", f"hand:{seat}", seat, 0, 0))
         self._end_turn(events, draw=False)
-
-    def _discard(self, action: Discard, events: list[Event]) -> None:
-        seat = action.seat
-        for card in action.cards:
-            self.hands[seat].remove(card)
-            self.discard.append(card)
-            events.append(CardDiscarded(card, f"hand:{seat}", "discard", seat, False))
-        self._start_pickup(events)
+        return events
 
     def _start_pickup(self, events: list[Event]) -> None:
         self._set_step(PICKUP, events)
@@ -465,29 +456,40 @@ class TacoPartyRules:
         events.append(PickupOver(self.current, max(left, 0)))
         self._end_turn(events, draw=True)
 
-    def _pickup(self, action: Pickup, events: list[Event]) -> None:
-        seat, card = action.seat, action.card
-        slot = self.centre.index(card)
-        cost = self.data.cards[card].cost
-        self.centre[slot] = None
-        self.hands[seat].append(card)
-        self.spent += cost
-        events.append(CardPickedUp(card, f"centre:{slot}", f"hand:{seat}", seat, cost,
-                                   self.pickup - self.spent))
-        self._end_pickup_if_decided(events)
-
-    def _finish_pickup(self, events: list[Event]) -> None:
+    def _finish_pickup(self, action: EndPickup, check_only: bool) -> list[Event]:
         """The player pressed Finish: unspent pickup burns the highest-scoring middle card
         (a tie between different cards is the player's to choose, in the burn step)."""
+        self._need_step(PICKUP, no.FinishOutsidePickup())
+        if check_only:
+            return []
+        events: list[Event] = []
         burn = self.burn_candidates()
         if len(burn) > 1:
             self.step = BURN
             self.burn_choices = burn
             events.append(BurnChoice(self.current, tuple(burn), self.pickup - self.spent))
-            return
+            return events
         if burn:
             self._burn(burn[0], events)
         self._end_turn(events, draw=True)
+        return events
+
+    def _burn_chosen(self, action: Burn, check_only: bool) -> list[Event]:
+        """The player chose which of the tied highest middle cards burns."""
+        self._need_step(BURN, no.NothingToBurn())
+        if action.card not in self.burn_choices:
+            raise IllegalAction(no.BurnAHighest())
+        if check_only:
+            return []
+        events: list[Event] = []
+        self._burn(action.card, events)
+        self._end_turn(events, draw=True)
+        return events
+
+    _HANDLERS: ClassVar[Mapping[type[Action], Callable[..., list[Event]]]] = MappingProxyType({
+        PlayCard: _play, EndPlay: _end_play, Discard: _discard, Pickup: _pickup,
+        EndPickup: _finish_pickup, Burn: _burn_chosen})
+    """Each action type's handler (see `_handle`)."""
 
     def _burn(self, card: int, events: list[Event]) -> None:
         seat = self.current

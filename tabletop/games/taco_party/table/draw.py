@@ -14,6 +14,7 @@ from functools import partial
 import pygame
 
 from tabletop.core.actions import Action
+from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import PartyFaces
@@ -30,23 +31,19 @@ from tabletop.games.taco_party.table.model import (
 from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
 from tabletop.table.cards import CardLayer, card_element
-from tabletop.table.chrome import BUTTON_ROW_Y, Style
+from tabletop.table.chrome import BOTTOM_ROOM, FELT_AREA, Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, reach, signal
 from tabletop.table.signals import mark as signal_mark
-from tabletop.ui import fonts, paint
+from tabletop.table.tooltips import Explanation, TooltipStyle
+from tabletop.table.tooltips import tooltip as kit_tooltip
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.theme import Colour, Theme
 
-PLACEMAT = (14, 40, 48, 150)
-PLACEMAT_MINE = (12, 36, 44, 175)
 MAT_RADIUS = 14
-RIM_FILL = (238, 226, 200)
-RIM_SHINE = (255, 252, 240)
-INSPECT_FILL = (22, 40, 46)
-TRAY_FILL = (44, 82, 90)
 
 # z-order of the table's layers (the chrome sits above 900); glowing places lie over the cards
 # but under the rims, so a mark never covers a taco's points; the step buttons lie over the
@@ -127,7 +124,8 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     mine = index == model.viewer
     theme = style.theme
     shown = 0 if mine or open_hand else obs.hand_sizes[index]
-    look = SeatLook(box_of(model.seat_rect(index)), PLACEMAT_MINE if mine else PLACEMAT,
+    look = SeatLook(box_of(model.seat_rect(index)),
+                    palette.PLACEMAT_MINE if mine else palette.PLACEMAT,
                     name + (" (you)" if mine else ""), badge_mark[0], badge_mark[1],
                     signal(Meaning.ACTIVE_SEAT, theme) if acting else None,
                     signal(Meaning.OWN_BOARD, theme) if mine else None,
@@ -174,7 +172,7 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
     for tray in look.trays:
-        paint.rect(canvas, TRAY_FILL, pygame.Rect(tray), border_radius=10)
+        paint.rect(canvas, palette.TRAY_FILL, pygame.Rect(tray), border_radius=10)
         paint.rect(canvas, theme.cream_dark, pygame.Rect(tray), 2, border_radius=10)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
@@ -194,7 +192,7 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
-               theme.lime if look.any_done else (170, 160, 140))
+               theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 26 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
     step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
@@ -219,7 +217,7 @@ class SlotLook:
 def new_taco_slot(style: Style, faces: PartyFaces, box: Box) -> Element:
     """Where a card dropped on your plate starts a new taco (on your turn, to play)."""
     look = SlotLook(box, style.key)
-    shade = faces.tint((box.w, box.h), (255, 244, 220, 28), 10)
+    shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
 
@@ -292,7 +290,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
             taco = obs.plates[index][score.index]
             fill, ink = {"biggest": (theme.marigold, theme.charcoal),
                          "top": (theme.white, theme.charcoal),
-                         "extra": ((170, 166, 156), theme.charcoal)}.get(
+                         "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                              score.counted, (theme.chili, theme.white))
             text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
                               short)
@@ -340,9 +338,9 @@ def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim:
 def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rim = pygame.Rect(look.rim)
-    paint.rect(canvas, RIM_FILL, rim, border_radius=10)
+    paint.rect(canvas, palette.RIM_FILL, rim, border_radius=10)
     paint.rect(canvas, look.colour, rim, 2, border_radius=10)
-    rule(canvas, RIM_SHINE, rim.x + 8, rim.right - 8, rim.y, 2)
+    rule(canvas, palette.RIM_SHINE, rim.x + 8, rim.right - 8, rim.y, 2)
     for chip_look in look.chips:
         chip = pygame.Rect(0, 0, chip_look.width, rim.h - 4)
         chip.center = (chip_look.x, rim.centery)
@@ -393,8 +391,8 @@ def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     reach = pygame.Rect(area).unionall([pygame.Rect(deck).inflate(24, 60),
                                         pygame.Rect(discard).inflate(24, 60)]).inflate(8, 8)
     return Element("middle", reach, Z_MIDDLE, look,
-                   partial(_paint_middle, look, style, faces.tint((area.w, area.h), PLACEMAT,
-                                                                  MAT_RADIUS),
+                   partial(_paint_middle, look, style,
+                           faces.tint((area.w, area.h), palette.PLACEMAT, MAT_RADIUS),
                            back, faces.shadow(TINY)))
 
 
@@ -458,7 +456,7 @@ def steps(style: Style, faces: PartyFaces, model: PartyModel, lit: int,
     look = StepsLook(zone, (round(coin[0]), round(coin[1])),
                      obs.pickup_left if spending else obs.pickup, spending, lit, notes, style.key)
     return Element("steps", pygame.Rect(zone).inflate(8, 8), Z_STEPS, look,
-                   partial(_paint_steps, look, style, faces.tint((zone.w, zone.h), PLACEMAT,
+                   partial(_paint_steps, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                  MAT_RADIUS)))
 
 
@@ -481,8 +479,8 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
             paint.rect(canvas, theme.marigold, chip, border_radius=14)
             ink = theme.charcoal
         elif i < look.lit:
-            paint.rect(canvas, (60, 96, 104), chip, border_radius=14)
-            ink = (170, 200, 200)
+            paint.rect(canvas, palette.CHIP_FILL, chip, border_radius=14)
+            ink = palette.CHIP_INK
         else:
             paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
             ink = theme.cream_dark
@@ -527,7 +525,7 @@ def history(style: Style, faces: PartyFaces, zone: Box,
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
     look = LogLook(zone, tuple(rows[-shown:]), style.key)
     return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
-                   partial(_paint_log, look, style, faces.tint((zone.w, zone.h), PLACEMAT,
+                   partial(_paint_log, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                MAT_RADIUS)))
 
 
@@ -667,7 +665,7 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
         rect = sprite.rect
         look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
                     signal(Meaning.SELECTED, style.theme), style.key)
-        veil = faces.tint(rect.size, (20, 20, 20, 70), 10) if discard else None
+        veil = faces.tint(rect.size, palette.DISCARD_VEIL, 10) if discard else None
         out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
                            look, partial(_paint_mark, look, style, veil)))
     return out
@@ -731,7 +729,7 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
                    canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
-    panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
+    panel(canvas, box, palette.BAR_FILL, theme.marigold, radius=12)
     text_in(canvas, ui, look.title, 16, theme.cream,
             pygame.Rect(box.x + 6, box.y + 6, box.w - 12, 22), "midtop")
     y = box.y + 32
@@ -741,49 +739,26 @@ def _paint_inspect(look: InspectLook, style: Style, pictures: tuple[pygame.Surfa
 
 
 # --- what a thing means ----------------------------------------------------------------------
-@dataclass(frozen=True)
-class TipLook:
-    box: Corners
-    lines: tuple[str, ...]
-    style: tuple
-
-
-TIP_LINE = 20
-TIP_TOP, TIP_BOTTOM = 48, BUTTON_ROW_Y
-"""The tooltip stays between the status bar and the log line."""
+TIP = TooltipStyle(fill=palette.BAR_FILL, radius=12, title_size=16,
+                   width=None, row=20, side=12, top=8, bottom=8, gap=0, offset=18,
+                   flip_x=False, area=(4, FELT_AREA.top, 4, BOTTOM_ROOM), kept=False)
+"""The kit's tooltip on a dark panel, a marigold heading over cream lines, kept off the bars."""
 
 
 def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
             beside: pygame.Rect | None, canvas_width: int) -> Element:
     """What the thing under the pointer (or the keys' focus, `beside`) means: a heading and
-    plain lines on a dark panel, kept on the table."""
-    ui = style.ui
-    width = max(ui.measure(line, 16)[0] for line in lines) + 24
-    height = len(lines) * TIP_LINE + 16
-    box = pygame.Rect(0, 0, width, height)
+    plain lines below right of the pointer, or below the focused thing."""
+    looks = replace(TIP, edge=style.theme.marigold, title_ink=style.theme.marigold,
+                    ink=style.theme.cream)
     if pointer is not None:
-        box.topleft = (pointer[0] + 18, pointer[1] + 18)
-        if box.bottom > TIP_BOTTOM:
-            box.bottom = pointer[1] - 12
+        near = pygame.Rect(pointer, (0, 0))
     elif beside is not None:
-        box.midtop = (beside.centerx, beside.bottom + 8)
-        if box.bottom > TIP_BOTTOM:
-            box.midbottom = (beside.centerx, beside.top - 8)
-    box.clamp_ip(pygame.Rect(4, TIP_TOP, canvas_width - 8, TIP_BOTTOM - TIP_TOP))
-    look = TipLook((box.x, box.y, box.w, box.h), tuple(lines), style.key)
-    return Element("tooltip", box.inflate(16, 16), Z_INSPECT + 1, look,
-                   partial(_paint_tooltip, look, style))
-
-
-def _paint_tooltip(look: TipLook, style: Style, canvas: pygame.Surface) -> None:
-    theme, ui = style.theme, style.ui
-    box = pygame.Rect(look.box)
-    panel(canvas, box, INSPECT_FILL, theme.marigold, radius=12)
-    y = box.y + 8
-    for i, line in enumerate(look.lines):
-        text_in(canvas, ui, line, 16, theme.marigold if i == 0 else theme.cream,
-                pygame.Rect(box.x + 12, y, box.w - 24, TIP_LINE), "midleft")
-        y += TIP_LINE
+        near, looks = beside, replace(looks, offset=8, flip=8, centred=True)
+    else:
+        near, looks = pygame.Rect(0, 0, 0, 0), replace(looks, offset=0, flip=None)
+    return kit_tooltip(style, Explanation(lines[0], tuple(lines[1:])), near,
+                       (canvas_width, LOGICAL_SIZE[1]), Z_INSPECT + 1, looks)
 
 
 @dataclass(frozen=True)

@@ -16,21 +16,15 @@ from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
 
-CREAM = (255, 244, 220)
 CHARCOAL = palette.CHARCOAL
-GOLD = (242, 180, 40)
-GOLD_DARK = (176, 118, 12)
-MARIGOLD = (242, 165, 65)
-MAGENTA = (194, 24, 91)
-TORTILLA = (204, 150, 70)
 
 INGREDIENT_COLOURS = {
-    "meat": (128, 74, 42),
-    "cheese": (224, 164, 20),
-    "lettuce": (98, 168, 52),
-    "tomato": (222, 72, 48),
-    "guacamole": (46, 118, 70),
-    "salsa": (160, 28, 64),
+    "meat": palette.PARTY_MEAT,
+    "cheese": palette.PARTY_CHEESE,
+    "lettuce": palette.PARTY_LETTUCE,
+    "tomato": palette.PARTY_TOMATO,
+    "guacamole": palette.PARTY_GUACAMOLE,
+    "salsa": palette.PARTY_SALSA,
 }
 """Each ingredient's top band, by key."""
 
@@ -42,12 +36,12 @@ LIKES_ICON = 24
 def card_colour(card: Card) -> tuple[int, int, int]:
     """The colour of a card's top band (ingredients by key, other kinds by kind)."""
     if card.kind == INGREDIENT:
-        return INGREDIENT_COLOURS.get(card.key, (120, 110, 90))
+        return INGREDIENT_COLOURS.get(card.key, palette.INGREDIENT_GREY)
     if card.kind == OUTFIT:
-        return MAGENTA
+        return palette.MAGENTA
     if card.kind == TOPPER:
-        return GOLD_DARK
-    return TORTILLA
+        return palette.GOLD_DARK
+    return palette.PARTY_TORTILLA
 
 
 def file_name(key: str) -> str:
@@ -138,7 +132,7 @@ class PartyFaces:
         colour = card_colour(card)
         surface = new_surface(size.size, pygame.SRCALPHA, self.images.k)
         rect = surface.get_rect()
-        fill = (255, 236, 178) if card.kind == TOPPER else CREAM
+        fill = palette.TOPPER_FILL if card.kind == TOPPER else palette.CREAM
         paint.rect(surface, fill, rect, border_radius=r)
         band = pygame.Rect(0, 0, w, b)
         paint.rect(surface, colour, band, border_top_left_radius=r,
@@ -150,10 +144,10 @@ class PartyFaces:
         self._body(surface, card, size)
         self._cost_chip(surface, card, size)
         if card.kind == TOPPER:
-            paint.rect(surface, GOLD, rect, 4 if w >= 90 else 3, border_radius=r)
-            paint.rect(surface, GOLD_DARK, rect, 1, border_radius=r)
+            paint.rect(surface, palette.GOLD_DEEP, rect, 4 if w >= 90 else 3, border_radius=r)
+            paint.rect(surface, palette.GOLD_DARK, rect, 1, border_radius=r)
         elif card.kind == OUTFIT:
-            paint.rect(surface, MAGENTA, rect.inflate(-6, -6).move(0, 0), 1,
+            paint.rect(surface, palette.MAGENTA, rect.inflate(-6, -6).move(0, 0), 1,
                              border_radius=max(2, r - 3))
             paint.rect(surface, shade(colour, 0.7), rect, 2, border_radius=r)
         else:
@@ -167,13 +161,13 @@ class PartyFaces:
         if b < 20:
             tab = pygame.Rect(w - b - 2, 1, b, b - 1)
             paint.rect(surface, CHARCOAL, tab.inflate(2, 2), border_radius=5)
-            paint.rect(surface, CREAM, tab, border_radius=4)
+            paint.rect(surface, palette.CREAM, tab, border_radius=4)
             surface.blit(numeral, numeral.get_rect(center=(tab.centerx, tab.centery + 1)))
             return
         rad = b // 2
         centre = (w - rad - 2, rad + 1)
         paint.circle(surface, CHARCOAL, centre, rad)
-        paint.circle(surface, CREAM, centre, rad - 2)
+        paint.circle(surface, palette.CREAM, centre, rad - 2)
         surface.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _cost_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
@@ -182,7 +176,7 @@ class PartyFaces:
         chip_w, chip_h = size.band, size.band - 4
         chip = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h)
         paint.rect(surface, CHARCOAL, chip.inflate(2, 2), border_radius=6)
-        paint.rect(surface, MARIGOLD, chip, border_radius=5)
+        paint.rect(surface, palette.MARIGOLD, chip, border_radius=5)
         numeral = self.fonts.text(str(card.cost), max(16, size.numeral - 2), CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(chip.centerx, chip.centery + 1)))
 
@@ -229,7 +223,7 @@ class PartyFaces:
         h = size.height
         side = LIKES_ICON
         y = h - side - 4
-        heart(surface, (9, y + side // 2), 5, (215, 38, 61))
+        heart(surface, (9, y + side // 2), 5, palette.CHILI)
         x = 16
         for liked in card.likes:
             surface.blit(self.icon(file_name(liked), side), (x, y))

@@ -14,7 +14,10 @@ from tests.scenes.helpers import send, settle
 def tooltip_lines(table):
     canvas = table.services.display.canvas
     tips = [e for e in table.elements(canvas) if e.key == "tooltip"]
-    return list(tips[0].look.lines) if tips else []
+    if not tips:
+        return []
+    words = tips[0].look.explanation
+    return [words.title, *words.lines]
 
 
 def rest_on(stack, pos):
@@ -86,4 +89,4 @@ def test_the_tooltip_stays_on_the_table():
     rest_on(stack, (header.right - 3, header.y + 5))
     canvas = table.services.display.canvas
     tip = next(e for e in table.elements(canvas) if e.key == "tooltip")
-    assert pygame.Rect(0, 46, 1280, 632).contains(pygame.Rect(tip.look.box))
+    assert pygame.Rect(0, 46, 1280, 632).contains(pygame.Rect(tip.look.rect))
