@@ -106,8 +106,6 @@ HISTORY_KEPT = 40
 """Lines of the history the table keeps at hand (the panel shows as many as fit)."""
 TOOLTIP_LINES = 6
 """Lines of the history the line at the bottom explains itself with."""
-TABLE_AREA = pygame.Rect(0, 48, 1280, 624)
-"""Where a tag off the boards is kept (between the top bar and the history line)."""
 
 
 def live_pad_ids() -> set[int]:
@@ -663,7 +661,7 @@ class TacoFightTable(TableScene):
             else:
                 rect = self.layout.place_rect(mark.place)
             bounds = next((b.rect for b in self.boards if b.rect.collidepoint(rect.center)),
-                          TABLE_AREA)
+                          kit_chrome.FELT_AREA)  # a tag off the boards stays on the felt
             tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds)
             for _ in range(4):
                 if tag.collidelist(placed) < 0:
