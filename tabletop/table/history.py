@@ -93,12 +93,15 @@ class Recaps:
 
 def history_of(match: Match) -> History:
     """The history of a match opened part-way (a resumed game, a screenshot): its log played
-    again on a fresh copy (a real-time game's clock is not: it keeps no history from before)."""
+    again on a fresh copy, a real-time game's ticks of its clock included (what stops the log
+    replaying, a refused entry, ends the history there)."""
     history = History()
     again = match.restarted()
     for entry in match.log:
         if "tick" in entry:
-            return History()
+            for _ in range(int(entry["tick"])):
+                history.told(len(again.log), again.tick(float(entry["dt"])))
+            continue
         try:
             events = again.submit(action_from_dict(entry, match.spec.action_types))
         except IllegalAction:

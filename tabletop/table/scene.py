@@ -37,7 +37,7 @@ from tabletop.table import chrome
 from tabletop.table.captions import Captions, caption_strip
 from tabletop.table.elements import Element
 from tabletop.table.feedback import QUIET_EVENTS, Feedback
-from tabletop.table.history import History
+from tabletop.table.history import History, history_of
 from tabletop.table.pacing import Seating
 from tabletop.table.per_state import PerState
 from tabletop.table.phrases import Phrases, book_of
@@ -162,7 +162,7 @@ class TableScene(Scene):
 
     def history_so_far(self) -> History:
         """What happened before this table opened, for its history (a continued game's)."""
-        return History()
+        return history_of(self.match) if self.match.log else History()
 
     def opening_line(self) -> str:
         """The history line at the deal (a game may say who starts and why)."""

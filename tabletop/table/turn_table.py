@@ -20,7 +20,7 @@ from tabletop.routes import Curtain
 from tabletop.table import chrome
 from tabletop.table.elements import Element
 from tabletop.table.feedback import Banner
-from tabletop.table.history import History, Recaps, history_of
+from tabletop.table.history import Recaps
 from tabletop.table.pacing import TurnPacing, bot_pace
 from tabletop.table.pad_gate import PadGate
 from tabletop.table.scene import TableScene
@@ -44,9 +44,6 @@ class TurnTable(TableScene):
                                   size=fonts.SMALL, on_click=self.show_hint)
         self.undo_button = Button(chrome.UNDO_SLOT.copy(), label="Undo",
                                   size=fonts.SMALL, on_click=self.undo)
-
-    def history_so_far(self) -> History:
-        return history_of(self.match) if self.match.log else History()
 
     # --- the hot-seat guard ------------------------------------------------------------------
     def ensure_viewer(self) -> None:

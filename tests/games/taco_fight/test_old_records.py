@@ -22,7 +22,6 @@ from tabletop.core.headless import play_out
 from tabletop.core.match import Match
 from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table.phrases import fight_phrases
-from tabletop.games.taco_fight.table.replayed import replayed_history
 from tabletop.games.taco_fight.table.view import UNTOLD
 from tabletop.storage.records import (
     RecordedEnding,
@@ -32,6 +31,7 @@ from tabletop.storage.records import (
     record_of,
 )
 from tabletop.storage.replay_cursor import ReplayCursor
+from tabletop.table.history import history_of
 
 from .helpers import data
 
@@ -47,7 +47,7 @@ def old(name: str):
 def history_now(match: Match) -> list[str]:
     """The history lines of `match` as its table words them today, oldest first."""
     words = fight_phrases([seat.name for seat in match.setup.seats], match.data, match.rules)
-    return [words.say(entry.event) or "" for entry in replayed_history(match).entries
+    return [words.say(entry.event) or "" for entry in history_of(match).entries
             if not isinstance(entry.event, UNTOLD)]
 
 

@@ -67,7 +67,6 @@ from tabletop.games.taco_fight.table.model import (
     wave_ring_grow,
 )
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
-from tabletop.games.taco_fight.table.replayed import replayed_history
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
@@ -168,8 +167,6 @@ class TacoFightTable(TableScene):
         self.boards_kept: dict[int, tuple[TableView, TableArt, tuple,
                                           tuple[list[Element], list[Element]]]] = {}
         """Each board's elements with what they were built from (see `kept_board`)."""
-        if match.log and not self.happened.entries:
-            self.happened = replayed_history(match)
         self._history: tuple[tuple[int, int], tuple[str, ...]] | None = None
         """The history's latest lines, newest first, with the entries they were read from."""
         self.warm_clock()
