@@ -145,7 +145,7 @@ class ScoreSheetScene(MenuScene):
             found, self.problem = None, f"The scores cannot be explained here: {error}"
         if found is None and not self.problem:
             self.problem = "This game does not explain its scores yet."
-        book = book_of(spec, match)
+        book = book_of(spec, match, self.services.words)
         self.parts = tuple(book.breakdown(part) for part in found or ())
         self._shade = Shade(185)
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),

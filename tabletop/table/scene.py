@@ -20,6 +20,7 @@ import pygame
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import HUMAN
+from tabletop.core.language import N_
 from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
@@ -58,7 +59,7 @@ T = TypeVar("T")
 class TableScene(Scene):
     """Base of every game's table."""
 
-    score_label = "score"
+    score_label = N_("score")
     scores_key = "s"
     """The key that opens the score sheet (Taco Fight's keyboard players move with S)."""
     turn_based = True
@@ -83,7 +84,8 @@ class TableScene(Scene):
         if pads is not None:  # claims of an earlier game's seats do not carry over to this one
             pads.new_game(tuple(self.seating.humans))
         self.pacing = TurnPacing() if self.turn_based else None
-        self.feedback = Feedback("The game continues." if match.log else self.opening_line())
+        self.feedback = Feedback(services.words.gettext("The game continues.") if match.log
+                                 else self.opening_line())
         self.happened = history_of(match) if match.log and self.turn_based else History()
         """Every telling event of the game, for the history a table shows."""
         self.recaps = Recaps()
@@ -132,6 +134,14 @@ class TableScene(Scene):
         self.retained.invalidate()
 
     def redraw_all(self) -> None:
+        self.retained.invalidate()
+
+    def reword(self) -> None:
+        """The language changed: the table's phrase book is built again in it, the picture
+        drawn whole, and the line at the bottom says so in the new language."""
+        self.phrases = self.phrase_book()
+        self.worked_out = PerState()  # what was worked out per state may hold words
+        self.feedback.last_text = self.services.words.gettext("The game continues.")
         self.retained.invalidate()
 
     # --- who sees what -------------------------------------------------------------------
@@ -186,7 +196,7 @@ class TableScene(Scene):
         self.viewer = seat
         banner = self.turn_banner
         if banner.seat == seat and banner.shown() is not None:
-            banner.text = "Your turn!"
+            banner.text = self.services.words.gettext("Your turn!")
         self.revealed(seat)
 
     def revealed(self, seat: int) -> None:
@@ -211,10 +221,10 @@ class TableScene(Scene):
 
     def opening_line(self) -> str:
         """The history line at the deal (a game may say who starts and why)."""
-        return "The game begins."
+        return self.services.words.gettext("The game begins.")
 
     def curtain_reason(self, seat: int) -> str:
-        return "It is your turn. Everyone else, look away!"
+        return self.services.words.gettext("It is your turn. Everyone else, look away!")
 
     def recap_for(self, seat: int) -> list[str]:
         """What happened since `seat`'s last turn, as the curtain tells them."""
@@ -223,7 +233,7 @@ class TableScene(Scene):
     def phrase_book(self) -> Phrases:
         """This table's words for the facts of its rules: its game's phrase book (the spec's
         `phrases`), or the kit's words alone."""
-        return book_of(self.spec, self.match)
+        return book_of(self.spec, self.match, self.services.words)
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """`event` as `reader` reads it in the history (None: no line): its phrase-book words,
@@ -358,9 +368,11 @@ class TableScene(Scene):
         if seat is None:
             return False
         if owner is not None:
-            self.refuse(f"That is {names[owner]}'s pad: it is {names[seat]}'s turn.")
+            self.refuse(self.services.words.gettext("That is {owner}'s pad: it is {name}'s turn.")
+                        .format(owner=names[owner], name=names[seat]))
         else:
-            self.refuse(f"It is {names[seat]}'s turn: only {names[seat]}'s pad plays now.")
+            self.refuse(self.services.words.gettext(
+                "It is {name}'s turn: only {name}'s pad plays now.").format(name=names[seat]))
         return False
 
     def pad_plugged(self, intent: it.PadAdded | it.PadRemoved) -> None:
@@ -391,8 +403,9 @@ class TableScene(Scene):
     def plugged_text(self, pad: int) -> str:
         seat = self.services.pads.seat_of(pad)
         if seat is None:
-            return "Gamepad connected."
-        return f"Gamepad connected: it plays for {self.match.setup.seats[seat].name} again."
+            return self.services.words.gettext("Gamepad connected.")
+        return self.services.words.gettext("Gamepad connected: it plays for {name} again.").format(
+            name=self.match.setup.seats[seat].name)
 
     def handle_table(self, intent: it.Intent) -> None:
         """Game-specific input (subclasses)."""
@@ -436,9 +449,12 @@ class TableScene(Scene):
         replay, hint on your turn, undo when possible)."""
         shown: list[Button] = [] if self.replaying else [self.aid_button, self.scores_button]
         pad = self.pad_in_hand()
-        self.hint_button.label = plain(self.controls_said("Hint ({hint})"))
-        self.aid_button.label = plain(self.controls_said("Aid ({aid})"))
-        self.scores_button.label = "Scores" if pad else f"Scores ({self.scores_key.upper()})"
+        _ = self.services.words.gettext
+        self.hint_button.label = plain(self.controls_said(_("Hint ({hint})")))
+        self.aid_button.label = plain(self.controls_said(_("Aid ({aid})")))
+        self.undo_button.label = _("Undo")
+        self.scores_button.label = _("Scores") if pad else _("Scores ({key})").format(
+            key=self.scores_key.upper())
         seat = self.viewer
         if self.replaying or seat is None or self.match.rules.is_over():
             return shown
@@ -454,11 +470,12 @@ class TableScene(Scene):
     def undo(self) -> None:
         seat = self.viewer
         if seat is None or not self.match.undo(seat):
-            self.refuse("Nothing to undo: you can take back your own moves this turn, "
-                        "until a card is drawn, dice are rolled or play passes on.")
+            self.refuse(self.services.words.gettext(
+                "Nothing to undo: you can take back your own moves this turn, until a card is "
+                "drawn, dice are rolled or play passes on."))
             return
         self.feedback.clear_hint()
-        self.feedback.last_text = "Move taken back."
+        self.feedback.last_text = self.services.words.gettext("Move taken back.")
         self.happened.undone(len(self.match.log))
         self.mark_changed()
         self.services.sounds.play("whoosh")
@@ -476,7 +493,8 @@ class TableScene(Scene):
             self.refuse("A hint is for the player whose turn it is.")
             return
         decision = self.match.bot_decision(seat)
-        self.feedback.hint(decision.action, self.phrases.say(decision.why, self.viewer) or "")
+        self.feedback.hint(decision.action, self.services.words.gettext("Hint: {reason}").format(
+            reason=self.phrases.say(decision.why, self.viewer) or ""))
         self.mark_changed()
 
     # --- time ------------------------------------------------------------------------------
@@ -547,8 +565,9 @@ class TableScene(Scene):
             return
         seat = actors[0]
         mine = seat == self.viewer and not self.replaying
-        banner.announce("Your turn!" if mine else f"{self.match.setup.seats[seat].name}'s turn",
-                        seat)
+        _ = self.services.words.gettext
+        banner.announce(_("Your turn!") if mine else _("{name}'s turn").format(
+            name=self.match.setup.seats[seat].name), seat)
         if mine:
             self.services.sounds.play("turn")
 
@@ -681,7 +700,10 @@ class TableScene(Scene):
     def controls_said(self, text: str) -> str:
         """`text` with the controls it names ("{confirm}: play") said for the device in hand:
         as keys, or as the pad's buttons drawn as glyphs ("⟨a⟩ play")."""
-        return for_pad(text, self.pad_swap()) if self.pad_in_hand() else for_keys(text)
+        words = self.services.words
+        if self.pad_in_hand():
+            return for_pad(text, self.pad_swap(), words=words)
+        return for_keys(text, words)
 
     def device_words(self, mouse: str, keys: str, pad_words: str | None = None) -> str:
         """A sentence the table draws itself (outside the top bar: words, not glyphs) in the
@@ -689,7 +711,7 @@ class TableScene(Scene):
         a pad `pad_words` (or `keys`) with every control named said as its pad button ("A")."""
         if self.pad_in_hand():
             return say_plain(self.services, keys, pad_words, menu=False)
-        return for_keys(keys) if self.keyboard_mode else mouse
+        return for_keys(keys, self.services.words) if self.keyboard_mode else mouse
 
     def pad_in_hand(self) -> bool:
         """The last input came from a pad: prompts name pad buttons, not keys (Taco Fight's
@@ -736,21 +758,22 @@ class TableScene(Scene):
         """The keys at the right of the top bar: only those that apply now (a replay says
         what it shows instead)."""
         if self.replaying:
-            return self.replay_caption or "Replay"
+            return self.replay_caption or self.services.words.gettext("Replay")
+        _ = self.services.words.gettext
         shown = self.buttons()
-        tips = ["{escape}: menu"]
+        tips = [_("{escape}: menu")]
         if self.hint_button in shown:
-            tips.append("{hint}: hint")
+            tips.append(_("{hint}: hint"))
         if self.undo_button in shown:
-            tips.append("{undo}: undo")
+            tips.append(_("{undo}: undo"))
         if self.pad_in_hand():
-            return self.controls_said("  ".join([*tips, "{aid}: aid"]))
+            return self.controls_said("  ".join([*tips, _("{aid}: aid")]))
         return self.controls_said("  \u00b7  ".join(tips))
 
     # --- hooks for the screenshot mode ----------------------------------------------------------
     def demo_refusal(self) -> None:
         """Screenshots: make the table show a refusal (by default, one it says itself)."""
-        self.refuse("That move is not allowed here.")
+        self.refuse(self.services.words.gettext("That move is not allowed here."))
 
     def settle(self) -> None:
         """Screenshots: every animation at its end and no turn banner."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.core.language import N_
 from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
 from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPECTIONS, PINATA
 
@@ -17,7 +18,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
 SPEC = GameSpec(
     id="crazy-taco",
     title="Crazy Taco",
-    tagline="Run a taco stand with five dice: serve, collect, survive the rush (solo or 1 v 1).",
+    tagline=N_("Run a taco stand with five dice: serve, collect, survive the rush "
+               "(solo or 1 v 1)."),
     min_players=1,
     max_players=2,
     options=OPTIONS,
@@ -32,7 +34,7 @@ SPEC = GameSpec(
     phrases="tabletop.games.crazy_taco.table.phrases:crazy_phrases",
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
     best=BestResult("most stars kept in a won game", won_only=True),
-    progress=("not started yet", "turn {n}", "turn {n}"),
+    progress=(N_("not started yet"), N_("turn {n}"), N_("turn {n}")),
     table="tabletop.games.crazy_taco.table.view:CrazyTacoTable",
     back=CardBack("backs/crazy_taco.png", art="tabletop.games.crazy_taco.table.art:card_back"),
     accent="#3FA7D6",  # sky

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.core.language import N_
 from tabletop.core.registry import (
     BenchScene,
     BestResult,
@@ -19,7 +20,7 @@ ASSIST = OptionSpec(options.ASSIST, "Longer hourglass (assist)", ("off", "on"), 
 SPEC = GameSpec(
     id="taco-fight",
     title="¡Taco Fight!",
-    tagline="Team up against six waves of attacking tacos before the hourglass runs out.",
+    tagline=N_("Team up against six waves of attacking tacos before the hourglass runs out."),
     min_players=1,
     max_players=4,
     options=(
@@ -42,14 +43,14 @@ SPEC = GameSpec(
     bot_skills=("easy", "normal", "hard"),
     rules_version=1,
     best=BestResult("most tacos eaten in a won game", won_only=True, team=True),
-    progress=("no wave fought yet", "{n} wave fought", "{n} waves fought"),
+    progress=(N_("no wave fought yet"), N_("{n} wave fought"), N_("{n} waves fought")),
     table="tabletop.games.taco_fight.table.view:TacoFightTable",
     back=CardBack("backs/taco_fight.png", art="tabletop.games.taco_fight.table.art:card_back"),
     accent="#D7263D",  # chili
     music="hourglass",
     settings=(
         # The assist a new game starts with (the game records its option: replays stay exact).
-        GameSetting("assist", "Taco Fight assist (longer hourglass)", ASSIST.choices,
+        GameSetting("assist", N_("Taco Fight assist (longer hourglass)"), ASSIST.choices,
                     ASSIST.default, option=ASSIST.name,
                     formerly=FormerSetting("taco_fight_assist", ((False, "off"), (True, "on")))),
     ),

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from tabletop.core.language import N_
 from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
 from tabletop.games.taco_party.rules.options import HOT_SAUCE_OPTION
 
 SPEC = GameSpec(
     id="taco-party",
     title="Taco Party",
-    tagline="Stack picky ingredients, dress your tacos, and eat the biggest ones.",
+    tagline=N_("Stack picky ingredients, dress your tacos, and eat the biggest ones."),
     min_players=2,
     max_players=4,
     options=(
@@ -29,7 +30,8 @@ SPEC = GameSpec(
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the player ends the pick-up step and sees what burns
     best=BestResult("highest score"),
-    progress=("turn {next}", "turn {next}", "turn {next}"),  # counted: the turns finished
+    # counted: the turns finished
+    progress=(N_("turn {next}"), N_("turn {next}"), N_("turn {next}")),
     table="tabletop.games.taco_party.table.view:TacoPartyTable",
     back=CardBack("backs/taco_party.png", art="tabletop.games.taco_party.table.art:card_back"),
     accent="#C2185B",  # magenta

@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
+from tabletop.core.language import N_
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LONESOME, NUMBER
@@ -41,7 +42,7 @@ Corners = tuple[int, int, int, int]
 
 
 class TacoLocoTable(TableScene):
-    score_label = "cards taken"
+    score_label = N_("cards taken")
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
