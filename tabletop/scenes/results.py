@@ -129,7 +129,8 @@ class ResultsScene(MenuScene):
                         pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
             body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
             if self.breakdowns is not None and i < len(self.breakdowns):
-                draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i]))
+                draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i],
+                                                      language=self.services.words))
                 continue
             y = body.y
             for line in self.details[i] if i < len(self.details) else []:

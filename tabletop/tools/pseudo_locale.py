@@ -1,7 +1,9 @@
 """The pseudo-locale `qps`, for tests and screenshots only (never offered to players): every
-message that goes through the catalog comes out with each letter accented and 40 % longer, so
-a layout that holds for it holds for a longer language, and a drawn text with a plain letter
-in it never went through the catalog. Placeholders (`{name}`) and control tokens are kept."""
+message of the catalog's template comes out with each letter accented and 40 % longer, so a
+layout that holds for it holds for a longer language, and a drawn text with a plain letter in
+it never went through the catalog (a message the template does not hold stays as written, as
+it would in any language). Placeholders (`{name}`) and control tokens are kept. Built from the
+template with Babel, a test dependency: source runs only."""
 
 from __future__ import annotations
 
@@ -9,11 +11,14 @@ import gettext
 import math
 import re
 
+from tabletop.core.errors import DataError
 from tabletop.core.language import Language
 
 CODE = "qps"
 PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-ACCENTED = "áƀçďéƒĝĥíĵķĺṁñóƥʠŕšţúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŢÚṼŴẊÝŽ"
+ACCENTED = "áƀçđéƒĝħíĵƙłṁñóƥʠŕšţúṽŵẋýžĄɃÇĐĘƑǤĦĮɈƘŁṂƝØⱣǪɌŞŢŲṾẈΧɎƵ"
+"""Each letter marked, none taller or deeper than the font's own letters (a mark above a
+capital or an ascender, or a hook below, would run past a line's box)."""
 ACCENT = str.maketrans(PLAIN, ACCENTED)
 PADDING = 0.4
 KEPT = re.compile(r"(\{[^{}]*\})")
@@ -29,22 +34,48 @@ def pseudo(message: str) -> str:
     return shown + "·" * math.ceil(len(message) * PADDING)
 
 
+Known = frozenset[tuple[str | None, str]]
+"""The template's messages: (context or None, message id; a plural's singular)."""
+
+
 class PseudoCatalog(gettext.NullTranslations):
-    """A catalog that says every message in the pseudo-locale."""
+    """A catalog that says every message of the template in the pseudo-locale."""
+
+    def __init__(self, known: Known) -> None:
+        super().__init__()
+        self.known = known
+
+    def _say(self, context: str | None, msgid: str, said: str) -> str:
+        return pseudo(said) if (context, msgid) in self.known else said
 
     def gettext(self, message: str) -> str:
-        return pseudo(message)
+        return self._say(None, message, message)
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return pseudo(msgid1 if n == 1 else msgid2)
+        return self._say(None, msgid1, msgid1 if n == 1 else msgid2)
 
     def pgettext(self, context: str, message: str) -> str:
-        return pseudo(message)
+        return self._say(context, message, message)
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return pseudo(msgid1 if n == 1 else msgid2)
+        return self._say(context, msgid1, msgid1 if n == 1 else msgid2)
+
+
+def template_messages() -> Known:
+    """The messages of `tabletop.pot`, read with Babel (DataError where it is not installed)."""
+    from tabletop.assets.catalogs import DOMAIN, locale_root
+
+    try:
+        from babel.messages.pofile import read_po
+    except ImportError:
+        raise DataError("--lang", CODE, "the pseudo-locale needs Babel (pip install babel)"
+                        ) from None
+    with open(locale_root() / f"{DOMAIN}.pot", "rb") as file:
+        template = read_po(file)
+    return frozenset((m.context, str(m.id[0] if isinstance(m.id, list | tuple) else m.id))
+                     for m in template if m.id)
 
 
 def pseudo_language() -> Language:
     """The pseudo-locale as a language for the services."""
-    return Language(CODE, PseudoCatalog())
+    return Language(CODE, PseudoCatalog(template_messages()))

@@ -7,12 +7,13 @@ from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, O
 from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPECTIONS, PINATA
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(INSPECTIONS, "Kitchen Heads-Up (inspection)", ("off", "on"), DEFAULTS[INSPECTIONS],
-               help="one unseen inspection card is shuffled into the deck"),
-    OptionSpec(PINATA, "Fiesta Piñata", ("off", "on"), DEFAULTS[PINATA],
-               help="two OPEN cards in a row bring the piñata to the bonus zone"),
-    OptionSpec(CHARACTERS, "VIP and pickpocket", ("on", "off"), DEFAULTS[CHARACTERS],
-               help="off is the easier game"),
+    OptionSpec(INSPECTIONS, N_("Kitchen Heads-Up (inspection)"), ("off", "on"),
+               DEFAULTS[INSPECTIONS],
+               help=N_("one unseen inspection card is shuffled into the deck")),
+    OptionSpec(PINATA, N_("Fiesta Piñata"), ("off", "on"), DEFAULTS[PINATA],
+               help=N_("two OPEN cards in a row bring the piñata to the bonus zone")),
+    OptionSpec(CHARACTERS, N_("VIP and pickpocket"), ("on", "off"), DEFAULTS[CHARACTERS],
+               help=N_("off is the easier game")),
 )
 
 SPEC = GameSpec(

@@ -14,8 +14,8 @@ from tabletop.core.registry import (
 )
 from tabletop.games.taco_fight.rules import options
 
-ASSIST = OptionSpec(options.ASSIST, "Longer hourglass (assist)", ("off", "on"), "off",
-                    "A longer hourglass for every timed phase.")
+ASSIST = OptionSpec(options.ASSIST, N_("Longer hourglass (assist)"), ("off", "on"), "off",
+                    N_("A longer hourglass for every timed phase."))
 
 SPEC = GameSpec(
     id="taco-fight",
@@ -24,10 +24,11 @@ SPEC = GameSpec(
     min_players=1,
     max_players=4,
     options=(
-        OptionSpec(options.DIFFICULTY, "Difficulty", options.DIFFICULTIES,
+        OptionSpec(options.DIFFICULTY, N_("Difficulty"), options.DIFFICULTIES,
                    options.DEFAULT_DIFFICULTY,
-                   "Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
-                   "timed prep."),
+                   N_("Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
+                      "timed prep."),
+                   shown=(N_("Normal"), N_("Hard"), N_("Madness"))),
         ASSIST,
     ),
     wiring="tabletop.games.taco_fight.rules.wiring",

@@ -185,9 +185,10 @@ class TacoLocoTable(TableScene):
         question = self.match.rules.observation(seat).question
         if question is not None and question.kind == COUNTER:
             legend = self.match.setup.seats[question.player].name
-            return (f"{legend} played a Legendary Taco. A private question for you: "
-                    f"counter it with a Lonesome Taco?")
-        return "It is your turn. Everyone else, look away!"
+            return self.services.words.gettext(
+                "{name} played a Legendary Taco. A private question for you: counter it with a "
+                "Lonesome Taco?").format(name=legend)
+        return super().curtain_reason(seat)
 
     # --- input -------------------------------------------------------------------------------
     def handle_table(self, intent: it.Intent) -> None:
@@ -486,10 +487,14 @@ class TacoLocoTable(TableScene):
             cards = rules.observation(seat).taken_cards[seat]
             numbers = sum(1 for c in cards if c.kind == NUMBER)
             specials = len(cards) - numbers
-            lines = [f"Took {len(cards)} card{'s' if len(cards) != 1 else ''}"]
+            words = self.services.words
+            lines = [words.ngettext("Took {count} card", "Took {count} cards", len(cards))
+                     .format(count=len(cards))]
             if specials:
-                lines.append(f"including {specials} special card{'s' if specials != 1 else ''}")
-            lines.append("Fewest cards wins")
+                lines.append(words.ngettext("including {count} special card",
+                                            "including {count} special cards", specials)
+                             .format(count=specials))
+            lines.append(words.gettext("Fewest cards wins"))
             details.append(lines)
         return details
 
