@@ -2,8 +2,7 @@
 message of the catalog's template comes out with each letter accented and 40 % longer, so a
 layout that holds for it holds for a longer language, and a drawn text with a plain letter in
 it never went through the catalog (a message the template does not hold stays as written, as
-it would in any language). Placeholders (`{name}`) and control tokens are kept. Built from the
-template with Babel, a test dependency: source runs only."""
+it would in any language). Placeholders (`{name}`) and control tokens are kept."""
 
 from __future__ import annotations
 
@@ -11,7 +10,6 @@ import gettext
 import math
 import re
 
-from tabletop.core.errors import DataError
 from tabletop.core.language import Language
 
 CODE = "qps"
@@ -34,6 +32,8 @@ def pseudo(message: str) -> str:
     return shown + "·" * math.ceil(len(message) * PADDING)
 
 
+CONTEXT = "\x04"
+"""What separates a message's context from its id in a compiled catalog."""
 Known = frozenset[tuple[str | None, str]]
 """The template's messages: (context or None, message id; a plural's singular)."""
 
@@ -62,18 +62,20 @@ class PseudoCatalog(gettext.NullTranslations):
 
 
 def template_messages() -> Known:
-    """The messages of `tabletop.pot`, read with Babel (DataError where it is not installed)."""
+    """The catalog's messages, as the compiled Spanish catalog holds them (every one: its
+    test fails on a missing entry)."""
     from tabletop.assets.catalogs import DOMAIN, locale_root
 
-    try:
-        from babel.messages.pofile import read_po
-    except ImportError:
-        raise DataError("--lang", CODE, "the pseudo-locale needs Babel (pip install babel)"
-                        ) from None
-    with open(locale_root() / f"{DOMAIN}.pot", "rb") as file:
-        template = read_po(file)
-    return frozenset((m.context, str(m.id[0] if isinstance(m.id, list | tuple) else m.id))
-                     for m in template if m.id)
+    with open(locale_root() / "es" / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as file:
+        compiled = gettext.GNUTranslations(file)
+    known: set[tuple[str | None, str]] = set()
+    ids = getattr(compiled, "_catalog", {})  # the one way gettext lists a catalog's ids
+    for key in ids:
+        msgid = key[0] if isinstance(key, tuple) else key
+        context, _, message = msgid.rpartition(CONTEXT)
+        if message:
+            known.add((context or None, message))
+    return frozenset(known)
 
 
 def pseudo_language() -> Language:
