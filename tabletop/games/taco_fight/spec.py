@@ -43,7 +43,7 @@ SPEC = GameSpec(
     realtime=True,
     bot_skills=("easy", "normal", "hard"),
     rules_version=1,
-    best=BestResult("most tacos eaten in a won game", won_only=True, team=True),
+    best=BestResult(N_("most tacos eaten in a won game"), won_only=True, team=True),
     progress=(N_("no wave fought yet"), N_("{n} wave fought"), N_("{n} waves fought")),
     table="tabletop.games.taco_fight.table.view:TacoFightTable",
     back=CardBack("backs/taco_fight.png", art="tabletop.games.taco_fight.table.art:card_back"),

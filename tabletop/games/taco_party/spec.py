@@ -29,7 +29,7 @@ SPEC = GameSpec(
     next_first="tabletop.games.taco_party.rules.next_game:lowest_first",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the player ends the pick-up step and sees what burns
-    best=BestResult("highest score"),
+    best=BestResult(N_("highest score")),
     # counted: the turns finished
     progress=(N_("turn {next}"), N_("turn {next}"), N_("turn {next}")),
     table="tabletop.games.taco_party.table.view:TacoPartyTable",
