@@ -676,7 +676,7 @@ class TableScene(Scene):
 
     def style(self) -> chrome.Style:
         return chrome.Style(self.services.theme, self.services.fonts, self.services.pictures,
-                            self.services.images)
+                            self.services.images, self.services.words)
 
     def seat_style(self, seat: int) -> tuple[tuple[int, int, int], str]:
         theme = self.services.theme

@@ -38,7 +38,9 @@ NOT_YET = {
     "results-crazy-taco": "Crazy Taco's phrase book and result lines",
 }
 """States not converted yet, and what still writes English around the catalog."""
-SCENES_NOT_YET = {"TableScene": "a table under the pause menu: the games' own drawing"}
+SCENES_NOT_YET = {"TacoPartyTable": "Taco Party's own table drawing",
+                  "TacoFightTable": "¡Taco Fight!'s own table drawing",
+                  "CrazyTacoTable": "Crazy Taco's own table drawing"}
 """Scenes drawn under a checked one that are not converted yet (by their base class)."""
 
 STATES = every_state()

@@ -7,18 +7,18 @@ from __future__ import annotations
 import pytest
 
 from tabletop.assets.catalogs import load_language
-from tabletop.table.scene import TableScene
 from tabletop.tools.pseudo_locale import pseudo_language
 from tests.scenes.every_scene import CONVERTED, TEXT_SIZES, every_state, fresh_services
 from tests.scenes.layout_checks import canvas_rect, describe, overflow, texts_by_scene, widgets_of
 from tests.scenes.test_text_fits import boxes_every_text
 
 STATES = [s for s in every_state() if s.name.startswith(CONVERTED)]
-TABLES_NOT_YET = TableScene
-"""A table under the pause menu: its own drawing is not converted yet, and its chrome's slots
-are sized for English (checked in English by `test_text_fits`)."""
+TABLES_NOT_YET = ("TacoPartyTable", "TacoFightTable", "CrazyTacoTable")
+"""Tables (under the pause menu) whose own drawing is not converted yet (checked in English by
+`test_text_fits`)."""
 TOO_LONG_IN_QPS = {"1–4 ƥłáýéŕš········ · ŕéáł ţíṁé·········":
-                   "the game select's player line for a real-time game: one line of 234 px"}
+                   "the game select's player line for a real-time game: one line of 234 px",
+                   "Şçóŕéš (S)······": "a table's Scores button: a slot of 92 px"}
 """Texts that do not fit in the pseudo-locale yet (Spanish fits), and where: to be laid out
 anew."""
 
@@ -35,7 +35,7 @@ def test_every_text_fits_in_every_language_at_every_text_size(state, code, tmp_p
         stack = state.stage(services)
         canvas = canvas_rect(services)
         for scene, log in texts_by_scene(services, stack):
-            if isinstance(scene, TABLES_NOT_YET):
+            if type(scene).__name__ in TABLES_NOT_YET:
                 continue
             for placed in log.placed:
                 if code == "qps" and placed.text in TOO_LONG_IN_QPS:

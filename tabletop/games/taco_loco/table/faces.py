@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from tabletop.core.language import Language
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
@@ -34,9 +35,11 @@ def chip_of(card: Card) -> tuple[tuple[int, int, int], tuple[int, int, int], str
 class LocoFaces:
     """Builds card faces (and the back) at CARD_SIZE and keeps them."""
 
-    def __init__(self, images, fonts) -> None:
+    def __init__(self, images, fonts, words: Language | None = None) -> None:
         self.images = images
         self.fonts = fonts
+        self.words = words or Language()
+        """The language of the special cards' names under their pictures."""
         self._faces: dict[tuple[str, int], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
 
@@ -64,10 +67,10 @@ class LocoFaces:
         rect = surface.get_rect()
         if card.kind == LEGENDARY:
             fill, border, ink, corner, icon, caption = (255, 226, 140), GOLD, (120, 70, 0), \
-                "11", "legendary_taco", "Legendary"
+                "11", "legendary_taco", self.words.pgettext("card face", "Legendary")
         elif card.kind == LONESOME:
             fill, border, ink, corner, icon, caption = NIGHT, (12, 16, 40), CREAM, "0", \
-                "lonesome_taco", "Lonesome"
+                "lonesome_taco", self.words.pgettext("card face", "Lonesome")
         else:
             colour = VALUE_COLOURS.get(card.value, CHARCOAL)
             fill, border, ink, corner = CREAM, (120, 96, 70), colour, str(card.value)
