@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from types import MappingProxyType
 
 import pygame
 
@@ -32,7 +33,7 @@ TAKE_A_SEAT = N_("Hands stay hidden between human turns. Gamepads: press {confir
 """The line under the seats: how to change them with the device in hand, and with several
 people at the table how a pad takes a seat (said as the pad's button either way)."""
 MESSAGE = pygame.Rect(220, 606, 800, 36)
-SKILL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 """A bot's skill as the screen says it."""
 
 

@@ -4,6 +4,7 @@ settings come first, then each game's own (as its spec names them)."""
 from __future__ import annotations
 
 from functools import partial
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,8 +32,8 @@ NOTE_SILENT_KEYS = N_("No sound device: the game is silent. {left_right} or clic
 NOTE_SILENT_PAD = N_("No sound device: the game is silent. {left_right} changes, {escape} goes "
                      "back.")
 """The note when the sound could not start (the settings still apply, and are saved)."""
-CHOICE_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
-                "instant": N_("Instant")}
+CHOICE_WORDS = MappingProxyType({"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "instant": N_("Instant")})
 """A choice's value as the screen says it (a language by its own name, never translated)."""
 
 

@@ -17,11 +17,14 @@ def test_every_letter_has_a_stand_in_the_font_draws_within_its_line():
         return pygame.image.tobytes(font.render(text, True, (0, 0, 0), (255, 255, 255)), "RGB")
 
     missing = picture("\ue000")  # a private-use character: the font's empty box
-    tall = font.render("H", True, (0, 0, 0)).get_height()
     assert len(ACCENTED) == len(PLAIN) == 52 and not set(ACCENTED) & set(PLAIN)
     for letter in ACCENTED:
         assert picture(letter) != missing, letter
-        assert font.render(letter, True, (0, 0, 0)).get_height() <= tall, letter
+    for size in range(12, 60):
+        sized = pygame.font.Font(str(bundled_font_path()), size)
+        tall = sized.render("H", True, (0, 0, 0)).get_height()
+        assert all(sized.render(letter, True, (0, 0, 0)).get_height() <= tall
+                   for letter in ACCENTED), size
 
 
 def test_placeholders_stay_and_text_grows_by_forty_percent():

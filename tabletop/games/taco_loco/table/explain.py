@@ -5,6 +5,7 @@ table's language."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
@@ -12,9 +13,9 @@ from tabletop.games.taco_loco.table.faces import VALUE_ICONS
 from tabletop.games.taco_loco.table.model import LocoModel
 from tabletop.table.tooltips import Explanation
 
-ICON_WORDS = {"lettuce": N_("lettuce"), "tomato": N_("tomato"), "onion": N_("onion"),
-              "cheese": N_("cheese"), "meat": N_("meat"), "guacamole": N_("guacamole"),
-              "taco": N_("taco")}
+ICON_WORDS = MappingProxyType({
+    "lettuce": N_("lettuce"), "tomato": N_("tomato"), "onion": N_("onion"),
+    "cheese": N_("cheese"), "meat": N_("meat"), "guacamole": N_("guacamole"), "taco": N_("taco")})
 """What a number card shows, as a tooltip says it."""
 
 
