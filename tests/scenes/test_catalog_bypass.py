@@ -21,7 +21,6 @@ from tests.scenes.every_scene import NAMES, every_state, fresh_services
 from tests.scenes.layout_checks import texts_by_scene
 
 NOT_YET = {
-    "replays-": "the replay list and viewer",
     "error": "the error screen's problem: a DataError's message, in a maintainer's English",
     "rules-": "the rules booklet, the aid's and examples' data files",
     "aid-": "the player aid (data/<game>/aid.yaml)",
