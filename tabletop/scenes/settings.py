@@ -62,34 +62,35 @@ class SettingsScene(MenuScene):
                       if name != "player_names"]
         self.game_settings = [(spec, setting) for spec in services.specs.values()
                               for setting in spec.settings]
-        self.build()
-
-    def build(self) -> None:
-        """The rows and buttons, in the language of the moment."""
-        _ = self.services.words.gettext
-        self.heading = _("Settings")
-        focus = self.widgets.focus
-        self.widgets.widgets.clear()
         count = len(self.rules) + len(self.game_settings)
         rows = column(pygame.Rect(LEFT, TOP, 680, MOST_ROWS * ROW - (ROW - ROW_HEIGHT)), count,
                       ROW_HEIGHT, ROW - ROW_HEIGHT)
+        self.labelled: list[tuple[Choice | Button, str]] = []
+        """Each row and button with its label's message (said again in a new language)."""
         for rect, (name, rule) in zip(rows, self.rules, strict=False):
-            self.widgets.add(Choice(rect, label=_(rule.label), display=partial(self.shown, name),
-                                    on_step=partial(self.change, name)))
+            self.labelled.append((self.widgets.add(Choice(
+                rect, display=partial(self.shown, name), on_step=partial(self.change, name))),
+                rule.label))
         for rect, (spec, setting) in zip(rows[len(self.rules):], self.game_settings,
                                          strict=True):
-            self.widgets.add(Choice(rect, label=_(setting.label),
-                                    display=partial(self.shown_game, spec, setting),
-                                    on_step=partial(self.change_game, spec, setting)))
+            self.labelled.append((self.widgets.add(Choice(
+                rect, display=partial(self.shown_game, spec, setting),
+                on_step=partial(self.change_game, spec, setting))), setting.label))
         self.rows_bottom = rows[-1].bottom if rows else TOP
-        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label=_("Done"), primary=True,
-                                on_click=self.on_back))
-        self.widgets.add(Button(pygame.Rect(40, 650, 260, 50), label=_("Gamepad controls"),
-                                on_click=self.open_pad_controls))
-        self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
+        self.labelled.append((self.widgets.add(Button(
+            pygame.Rect(540, 650, 200, 50), primary=True, on_click=self.on_back)),
+            N_("Done")))
+        self.labelled.append((self.widgets.add(Button(
+            pygame.Rect(40, 650, 260, 50), on_click=self.open_pad_controls)),
+            N_("Gamepad controls")))
+        self.reword()
 
     def reword(self) -> None:
-        self.build()
+        """Every label in the language of the moment (the rows stay the same widgets)."""
+        _ = self.services.words.gettext
+        self.heading = _("Settings")
+        for widget, message in self.labelled:
+            widget.label = _(message)
 
     def open_pad_controls(self) -> None:
         from tabletop.scenes.pad_controls import PadControlsScene
