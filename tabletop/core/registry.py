@@ -31,6 +31,20 @@ class OptionSpec:
     """Each choice as the setup screen says it, in `choices`' order (marked for the catalog);
     empty: the value itself, capitalised."""
 
+    @classmethod
+    def yes_no(cls, name: str, label: str, on: bool = False, help: str = "") -> OptionSpec:
+        """A switch: "off" or "on" (rules read it as a bool, `GameSetup.is_on`)."""
+        return cls(name, label, SWITCH, SWITCH[on], help)
+
+    def value_of(self, given: str) -> str:
+        """`given` as this option's value: a switch recorded before the games agreed on
+        "on" and "off" may say "true" or "false"."""
+        return FORMER_SWITCH.get(given, given) if self.choices == SWITCH else given
+
+
+SWITCH = ("off", "on")
+"""A yes/no option's values."""
+FORMER_SWITCH = {"false": "off", "true": "on"}
 
 @dataclass(frozen=True)
 class BestResult:
@@ -263,11 +277,12 @@ class GameSpec:
         """Defaults filled in; an unknown option or value raises DataError with the reason."""
         known = {o.name: o for o in self.options}
         resolved = {o.name: o.default for o in self.options}
-        for name, value in given.items():
+        for name, written in given.items():
             if name not in known:
                 names = ", ".join(known) or "none"
                 raise DataError("--option", name,
                                 f"unknown option for {self.title} (known: {names})")
+            value = known[name].value_of(written)
             if value not in known[name].choices:
                 allowed = ", ".join(known[name].choices)
                 raise DataError("--option", name, f"{value!r} is not one of: {allowed}")

@@ -242,7 +242,7 @@ def shown_option(words: Language, option: OptionSpec, value: str) -> str:
 def option_text(words: Language, value: str) -> str:
     """An option's value as the screens show it: "On", "Off", "Top of taco" (a game's spec
     marks its values' words for the catalog: `OptionSpec.shown`)."""
-    switch = {"true": True, "false": False, "on": True, "off": False}.get(value)
+    switch = {"on": True, "off": False}.get(value)
     if switch is not None:
         return words.pgettext("setting", "On") if switch else words.pgettext("setting", "Off")
     return words.gettext(value.replace("-", " ").capitalize())

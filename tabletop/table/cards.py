@@ -253,10 +253,6 @@ class CardLayer:
             follow_drag(held, drag_pos, dt)
         settle_tilts(self.sprites.values(), dragged)
 
-    def look(self) -> tuple:
-        return (look_of(self.sprites[c] for c in self.order if c in self.sprites),
-                look_of(self.flying))
-
     def elements(self, z: float, top: Iterable[int] = (),
                  highlights: Mapping[int, Highlight | None] | None = None,
                  top_z: float | None = None) -> list[Element]:

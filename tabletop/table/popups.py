@@ -58,9 +58,6 @@ class Popups:
     def clear(self) -> None:
         self.shown.clear()
 
-    def look(self) -> tuple:
-        return tuple((p.text, p.x, p.y, p.alpha) for p in self.shown)
-
     def elements(self, style: Style, z: float) -> list[Element]:
         out = []
         for i, pop in enumerate(self.shown):

@@ -12,7 +12,6 @@ The screenshot hooks are declared here with their defaults.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TypeVar
 
 import pygame
@@ -27,9 +26,7 @@ from tabletop.input import intents as it
 from tabletop.input.control_words import for_keys, for_pad
 from tabletop.input.device_words import say_plain
 from tabletop.input.glyph_tokens import plain
-from tabletop.input.pad import PadReader, is_pad_input
 from tabletop.routes import (
-    Curtain,
     PadControls,
     PauseMenu,
     PlayerAid,
@@ -40,9 +37,9 @@ from tabletop.routes import (
 from tabletop.table import chrome
 from tabletop.table.captions import Captions, caption_strip
 from tabletop.table.elements import Element
-from tabletop.table.feedback import QUIET_EVENTS, Banner, Feedback
-from tabletop.table.history import History, Recaps, history_of
-from tabletop.table.pacing import Seating, TurnPacing, bot_pace
+from tabletop.table.feedback import QUIET_EVENTS, Feedback
+from tabletop.table.history import History
+from tabletop.table.pacing import Seating
 from tabletop.table.per_state import PerState
 from tabletop.table.phrases import Phrases, book_of
 from tabletop.table.retained import RetainedCanvas
@@ -62,9 +59,9 @@ class TableScene(Scene):
     score_label = N_("score")
     scores_key = "s"
     """The key that opens the score sheet (Taco Fight's keyboard players move with S)."""
-    turn_based = True
-    """Bots act one at a time at a readable pace and a banner names the seat to act; a
-    real-time table (Taco Fight) says False and runs its own clock."""
+    turn_based = False
+    """Bots act one at a time at a readable pace and a banner names the seat to act (a
+    `TurnTable` says True); a real-time table (Taco Fight) runs its own clock."""
     records = True
     """Autosaves, replays and statistics keep this game (a tutorial's table says False)."""
 
@@ -83,20 +80,12 @@ class TableScene(Scene):
         pads = getattr(services, "pads", None)  # (a test's stand-in services may keep none)
         if pads is not None:  # claims of an earlier game's seats do not carry over to this one
             pads.new_game(tuple(self.seating.humans))
-        self.pacing = TurnPacing() if self.turn_based else None
         self.feedback = Feedback(services.words.gettext("The game continues.") if match.log
                                  else self.opening_line())
-        self.happened = history_of(match) if match.log and self.turn_based else History()
+        self.happened = self.history_so_far()
         """Every telling event of the game, for the history a table shows."""
-        self.recaps = Recaps()
-        self.turn_banner = Banner()
         self.finished_for = 0.0
         self.keyboard_mode = False
-        self.pads = PadReader(table=True)
-        """A pad's presses and stick as the keyboard's intents (the one mapping of every
-        turn-based table; Taco Fight reads its pads itself)."""
-        self.pads_used: set[int] = set()
-        """Pads that played at this table (unplugging one pauses the game)."""
         self.time = 0.0
         self.replaying = False
         self.replay_caption = ""
@@ -106,10 +95,6 @@ class TableScene(Scene):
         (`watch`); never at a live table."""
         self.worked_out = PerState()
         """What the table works out once per state of the game (`per_state`)."""
-        self.hint_button = Button(chrome.HINT_SLOT.copy(), label="Hint (H)",
-                                  size=fonts.SMALL, on_click=self.show_hint)
-        self.undo_button = Button(chrome.UNDO_SLOT.copy(), label="Undo",
-                                  size=fonts.SMALL, on_click=self.undo)
         self.aid_button = Button(chrome.AID_SLOT.copy(), label="Aid (F1)",
                                  size=fonts.SMALL, on_click=self.open_aid)
         """Opens the player aid (bottom right, clear of every table's cards and the history
@@ -125,9 +110,12 @@ class TableScene(Scene):
         self.phrases = self.phrase_book()
         """The words of this table: every fact of the rules a player reads goes through it."""
         self.awake = True
-        """Step the table to see whether input or time changed anything (cleared by a step that
-        changed nothing it shows)."""
-        self._look: tuple | None = None
+        """Step and draw the table to see whether input or time changed anything (cleared by
+        a frame whose elements are those of the one before)."""
+        self.shown: list[Element] = []
+        """The elements last drawn."""
+        self.wakes: list[Callable[[], float | None]] = []
+        """When the game's own timers are due (`wake_for`)."""
 
     def rescaled(self) -> None:
         """The window changed scale: everything is drawn again at the new one."""
@@ -182,53 +170,13 @@ class TableScene(Scene):
         """The human seat the rules are waiting for, if any."""
         return self.seating.human_to_act(self.match.rules.actors())
 
-    def ensure_viewer(self) -> None:
-        """In hot-seat play, put the curtain up before anything private of the next human shows."""
-        seat = self.seating.curtain_for(self.match.rules.actors())
-        if seat is None:
-            return
-        name = self.match.setup.seats[seat].name
-        self.require_stack().push(self.services.routes.scene_for(Curtain(
-            name, seat, self.curtain_reason(seat), partial(self._reveal, seat), self.open_pause,
-            tuple(self.recap_for(seat)), tuple(s.name for s in self.match.setup.seats))))
-
-    def _reveal(self, seat: int) -> None:
-        self.viewer = seat
-        banner = self.turn_banner
-        if banner.seat == seat and banner.shown() is not None:
-            banner.text = self.services.words.gettext("Your turn!")
-        self.revealed(seat)
-
-    def revealed(self, seat: int) -> None:
-        """The curtain lifted for `seat`, who views the table now (a table shows their hand)."""
-
-    def close_turn(self) -> bool:
-        """In hot-seat play a hand is face up only until its player's turn ends: the moment
-        the viewer no longer acts, nobody views the table (until the next curtain is lifted).
-        Returns whether the viewer was dropped."""
-        if self.replaying:
-            return False
-        seat = self.seating.close_turn(self.match.rules.actors())
-        if seat is None:
-            return False
-        self.recaps.saw(seat, len(self.match.log))
-        self.hand_closed(seat)
-        return True
-
-    def hand_closed(self, seat: int) -> None:
-        """`seat`'s turn is over and its hand is no longer shown (subclasses put its cards
-        away face down before the events of the move are animated)."""
+    def history_so_far(self) -> History:
+        """What happened before this table opened, for its history (a continued game's)."""
+        return History()
 
     def opening_line(self) -> str:
         """The history line at the deal (a game may say who starts and why)."""
         return self.services.words.gettext("The game begins.")
-
-    def curtain_reason(self, seat: int) -> str:
-        return self.services.words.gettext("It is your turn. Everyone else, look away!")
-
-    def recap_for(self, seat: int) -> list[str]:
-        """What happened since `seat`'s last turn, as the curtain tells them."""
-        return self.recaps.recap(seat, self.happened, self.history_text)
 
     def phrase_book(self) -> Phrases:
         """This table's words for the facts of its rules: its game's phrase book (the spec's
@@ -278,31 +226,23 @@ class TableScene(Scene):
                                                 for e in events):
             storage.autosave(self.match)
 
+    def close_turn(self) -> bool:
+        """Whether a seat's private view ended with the move (never at a shared table; see
+        `TurnTable.close_turn`)."""
+        return False
+
     def on_events(self, events: list[Event]) -> None:
         """Animate what happened (subclasses)."""
 
     # --- scene hooks -----------------------------------------------------------------------
-    def enter(self) -> None:
-        self.ensure_viewer()
-
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed
-        self.pads.let_go()  # a stick let go under the pause menu must not repeat on return
 
     def handle(self, intent: it.Intent) -> None:
+        """What every table does alike first (`route_shell`), then the game's own."""
         self.awake = True  # the next step finds out whether this changed anything shown
-        pads = self.services.pads
-        pads.noticed(intent)
-        if isinstance(intent, it.PadAdded | it.PadRemoved):
-            self.pad_plugged(intent)
-            return
-        if is_pad_input(intent):
-            self.pads_used.add(intent.pad)
-            self.keyboard_mode = True  # a pad moves the focus ring: its words, never "drag"
-            intent = self.pads.read(intent, self.pad_swap())
-            if intent is None:
-                return
-        self.route(intent)
+        if not self.route_shell(intent):
+            self.handle_table(intent)
 
     def pad_swap(self) -> bool:
         return self.services.pad_swap
@@ -331,81 +271,6 @@ class TableScene(Scene):
                 button.activate()
                 return True
         return False
-
-    def route(self, intent: it.Intent) -> None:
-        """An intent of the keyboard's kind (a pad's, translated, says which pad sent it)."""
-        if self.route_shell(intent):
-            return
-        pad = getattr(intent, "pad", None)
-        if pad is not None and not self.pad_may_act(pad):
-            return
-        if isinstance(intent, it.Command) and intent.name == "hint":
-            self.show_hint()
-            return
-        if isinstance(intent, it.Command) and intent.name == "undo":
-            self.undo()
-            return
-        if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
-            self.keyboard_mode = True
-        elif isinstance(intent, it.PointerMove):
-            self.keyboard_mode = False
-        if self.viewer is None and self.hot_seat:
-            return
-        self.handle_table(intent)
-
-    # --- gamepads ----------------------------------------------------------------------------
-    def pad_may_act(self, pad: int) -> bool:
-        """Whether `pad` may act now: a pad that is not the acting seat's cannot (it may still
-        pause); refused with a sentence naming whose pad acts."""
-        seat = self.human_to_act()
-        if seat is None:
-            seat = self.viewer
-        pads = self.services.pads
-        if pads.may_act(pad, seat):
-            return True
-        names = [s.name for s in self.match.setup.seats]
-        owner = pads.seat_of(pad)
-        if seat is None:
-            return False
-        if owner is not None:
-            self.refuse(self.services.words.gettext("That is {owner}'s pad: it is {name}'s turn.")
-                        .format(owner=names[owner], name=names[seat]))
-        else:
-            self.refuse(self.services.words.gettext(
-                "It is {name}'s turn: only {name}'s pad plays now.").format(name=names[seat]))
-        return False
-
-    def pad_plugged(self, intent: it.PadAdded | it.PadRemoved) -> None:
-        """Unplugging a pad pauses the game; plugging one back gives it the seat it left."""
-        if isinstance(intent, it.PadRemoved):
-            self.pads.forget(intent.pad)
-            used = intent.pad in self.pads_used
-            self.pads_used.discard(intent.pad)
-            if self.match.rules.is_over() or self.replaying:
-                return
-            if used or self.services.pads.waiting() is not None:
-                self.open_pause(self.unplugged_reason())
-            else:
-                self.feedback.last_text = "A gamepad was disconnected."
-                self.mark_changed()
-            return
-        self.feedback.last_text = self.plugged_text(intent.pad)
-        self.mark_changed()
-
-    def unplugged_reason(self) -> str:
-        waiting = self.services.pads.waiting()
-        if waiting is None:
-            return "A gamepad was disconnected. Plug it back in, then resume."
-        name = self.match.setup.seats[waiting].name
-        return (f"{name}'s gamepad was disconnected. Plug it back in and resume: it takes "
-                f"{name}'s seat again.")
-
-    def plugged_text(self, pad: int) -> str:
-        seat = self.services.pads.seat_of(pad)
-        if seat is None:
-            return self.services.words.gettext("Gamepad connected.")
-        return self.services.words.gettext("Gamepad connected: it plays for {name} again.").format(
-            name=self.match.setup.seats[seat].name)
 
     def handle_table(self, intent: it.Intent) -> None:
         """Game-specific input (subclasses)."""
@@ -446,43 +311,16 @@ class TableScene(Scene):
 
     def buttons(self) -> list[Button]:
         """The table's own buttons that apply now (the aid and the scores always but in a
-        replay, hint on your turn, undo when possible)."""
-        shown: list[Button] = [] if self.replaying else [self.aid_button, self.scores_button]
+        replay)."""
         pad = self.pad_in_hand()
         _ = self.services.words.gettext
-        self.hint_button.label = plain(self.controls_said(_("Hint ({hint})")))
         self.aid_button.label = plain(self.controls_said(_("Aid ({aid})")))
-        self.undo_button.label = _("Undo")
         self.scores_button.label = _("Scores") if pad else _("Scores ({key})").format(
             key=self.scores_key.upper())
-        seat = self.viewer
-        if self.replaying or seat is None or self.match.rules.is_over():
-            return shown
-        if seat in self.match.rules.actors():
-            shown.append(self.hint_button)
-        if self.match.can_undo(seat):
-            shown.append(self.undo_button)
-        return shown
+        return [] if self.replaying else [self.aid_button, self.scores_button]
 
     def button_at(self, pos: tuple[int, int]) -> Button | None:
         return next((b for b in self.buttons() if b.rect.collidepoint(pos)), None)
-
-    def undo(self) -> None:
-        seat = self.viewer
-        if seat is None or not self.match.undo(seat):
-            self.refuse(self.services.words.gettext(
-                "Nothing to undo: you can take back your own moves this turn, until a card is "
-                "drawn, dice are rolled or play passes on."))
-            return
-        self.feedback.clear_hint()
-        self.feedback.last_text = self.services.words.gettext("Move taken back.")
-        self.happened.undone(len(self.match.log))
-        self.mark_changed()
-        self.services.sounds.play("whoosh")
-        self.on_events([])
-        storage = self.services.storage if self.records else None
-        if storage is not None:
-            storage.autosave(self.match)
 
     def show_hint(self) -> None:
         seat = self.viewer
@@ -490,7 +328,7 @@ class TableScene(Scene):
             seat = self.human_to_act()
         # in hot-seat play never the next player's: a hint names cards of their hand
         if seat is None or seat not in self.match.rules.actors():
-            self.refuse("A hint is for the player whose turn it is.")
+            self.refuse(self.services.words.gettext("A hint is for the player whose turn it is."))
             return
         decision = self.match.bot_decision(seat)
         self.feedback.hint(decision.action, self.services.words.gettext("Hint: {reason}").format(
@@ -499,18 +337,18 @@ class TableScene(Scene):
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        """A step; one after input, in motion or at a due time may have changed the picture,
+        which the next frame's elements tell (`draw`)."""
+        due = self.due_in()
         self.advance(dt)
-        self.notice_changes()
+        if self.awake or self.animating() or (due is not None and due <= dt):
+            self.awake = True
+            self.mark_changed()
 
     def advance(self, dt: float) -> None:
-        """One step of the table: animations, the banner, refusals, bots, the results."""
+        """One step of the table: animations, captions, the line, the game, the results."""
         self.time += dt
-        for repeat in self.pads.advance(dt):  # a stick or d-pad held moves the focus again
-            self.route(repeat)
-        if self.close_turn():
-            self.on_events([])
         self.tweens.update(dt)
-        self.update_banner(dt)
         self.caption_sounds(dt)
         if self.replaying:
             return
@@ -534,45 +372,9 @@ class TableScene(Scene):
     def results_delay(self) -> float:
         return RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0)
 
-    def bot_pace(self) -> float:
-        """Seconds a bot waits before it acts, at the chosen pace and animation speed."""
-        settings = self.services.settings
-        return bot_pace(None if settings is None else settings.bot_pace, self.tweens.speed)
-
     def update_play(self, dt: float) -> None:
-        """Turn-based: bots act one at a time, after animations, at the chosen pace (a
-        real-time table overrides this with its own clock)."""
-        if self.pacing is None or self.tweens.busy:
-            return
-        seat = self.match.bot_to_move()
-        if seat is None:
-            self.ensure_viewer()
-            return
-        if self.pacing.step(dt, self.bot_pace()):
-            self.submit(self.match.bot_decision(seat).action)
-
-    def update_banner(self, dt: float) -> None:
-        """A new seat to act gets a short banner that slides in and out (turn-based tables)."""
-        banner = self.turn_banner
-        banner.advance(dt, self.tweens.speed)
-        if not self.turn_based or self.replaying:  # a replay's bar says whose turn it is
-            return
-        actors = self.match.rules.actors()
-        if actors == banner.for_actors:
-            return
-        banner.for_actors = actors
-        if not actors or self.tweens.speed == float("inf"):
-            return
-        seat = actors[0]
-        mine = seat == self.viewer and not self.replaying
-        _ = self.services.words.gettext
-        banner.announce(_("Your turn!") if mine else _("{name}'s turn").format(
-            name=self.match.setup.seats[seat].name), seat)
-        if mine:
-            self.services.sounds.play("turn")
-
-    def banner_shown(self) -> float | None:
-        return self.turn_banner.shown()
+        """The game's own step, when it is not over (a turn table's bots, a real-time
+        table's clock)."""
 
     def show_results(self) -> None:
         storage = self.services.storage if self.records else None
@@ -585,56 +387,33 @@ class TableScene(Scene):
         return [[] for _ in self.match.setup.seats]
 
     # --- holding still ---------------------------------------------------------------------
-    def look(self) -> tuple:
-        """What the table shows that moves without an action: where each sprite is and how it
-        is raised, tilted or flipped, and what the pointer hovers. A step that leaves it as it
-        was changed nothing on screen."""
-        return (self.hovered_button, self.captions.texts(), self.view_look())
-
-    def view_look(self) -> tuple:
-        """The game's part of `look` (subclasses: sprites, hovered things, tooltips)."""
-        return ()
-
-    def notice_changes(self) -> None:
-        """After a step: a new look is a new picture; an unchanged one lets the table rest."""
-        look = self.look()
-        if look != self._look:
-            self._look = look
-            self.mark_changed()
-            self.awake = True
-        else:
-            self.awake = False
-
     def moving(self) -> bool:
         return self.awake or self.animating()
 
     def animating(self) -> bool:
-        """Something moves every step: a tween, the turn banner, or the game's own motion."""
-        return self.tweens.busy or self.banner_shown() is not None or self.view_animating()
+        """Something moves every step: a tween or the game's own motion."""
+        return self.tweens.busy or self.view_animating()
 
     def view_animating(self) -> bool:
         """A game's own motion that runs by itself, outside the tweens (subclasses)."""
         return False
 
     def due_in(self) -> float | None:
-        """When a still table changes by itself: a refusal fades, a bot moves, results show."""
+        """When a still table changes by itself: a refusal fades, a caption goes, results
+        show."""
         if self.tweens.busy:
             return None
-        times = [self.view_due_in(), self.feedback.due_in(), self.pads.due_in(),
-                 self.captions.due_in()]
-        rules = self.match.rules
-        if self.replaying:
-            pass
-        elif rules.is_over():
+        times = [self.feedback.due_in(), self.captions.due_in(), *(due() for due in self.wakes)]
+        if not self.replaying and self.match.rules.is_over():
             times.append(max(0.0, self.results_delay() - self.finished_for))
-        elif self.pacing is not None and self.match.bot_to_move() is not None:
-            times.append(self.pacing.due_in(self.bot_pace()))
         due = [t for t in times if t is not None]
         return min(due) if due else None
 
-    def view_due_in(self) -> float | None:
-        """When the game's own part of a still table changes by itself (a tooltip's delay)."""
-        return None
+    def wake_for(self, *due_in: Callable[[], float | None]) -> None:
+        """Wake a still table when one of these says something is due (a hover clock: what
+        the pointer rests on explains itself); whether the picture changed, its elements
+        tell."""
+        self.wakes.extend(due_in)
 
     # --- worked out once per state of the game ----------------------------------------------
     def state_key(self) -> tuple:
@@ -663,8 +442,10 @@ class TableScene(Scene):
         """The table as elements on the retained canvas: only what changed is drawn again.
         Returns the regions redrawn (None: all of it)."""
         strip = caption_strip(self.style(), self.captions.texts(), canvas.get_size())
-        return self.retained.render(canvas, self.elements(canvas) + self.chrome(canvas)
-                                    + ([strip] if strip is not None else []))
+        shown = self.elements(canvas) + self.chrome(canvas) + ([strip] if strip else [])
+        self.awake = shown != self.shown  # the same elements as last time: the table rests
+        self.shown = shown
+        return self.retained.render(canvas, shown)
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:
         """What the game draws between the felt and the chrome (subclasses)."""
@@ -714,9 +495,9 @@ class TableScene(Scene):
         return for_keys(keys, self.services.words) if self.keyboard_mode else mouse
 
     def pad_in_hand(self) -> bool:
-        """The last input came from a pad: prompts name pad buttons, not keys (Taco Fight's
-        pads have their own layout and its own top bar)."""
-        return self.turn_based and self.services.pads.in_hand
+        """The last input came from a pad: prompts name pad buttons, not keys (at a turn
+        table; Taco Fight's pads have their own layout and its own top bar)."""
+        return False
 
     def chrome_for(self, canvas: pygame.Surface, step: str, prompt: str,
                    seat: int | None) -> list[Element]:
@@ -732,43 +513,13 @@ class TableScene(Scene):
         for i, button in enumerate(self.buttons()):
             out.append(chrome.button(style, button, f"button:{button.label}", False,
                                      button is self.hovered_button, 920.0 + i))
-        shown = self.banner_shown()
-        if shown is not None:
-            banner = self.turn_banner
-            out.append(chrome.banner(style, banner.text, self.seat_mark(banner.seat),
-                                     self.banner_rect(canvas, shown), self.banner_size()))
         return out
 
-    def status_name_rect(self) -> pygame.Rect | None:
-        """The badge and name at the left of the top bar."""
-        return chrome.name_rect(self.services.fonts, self.seat_mark(self.status_seat))
-
-    def banner_rect(self, canvas: pygame.Surface, shown: float) -> pygame.Rect:
-        """The banner's panel when `shown` of it has slid in: in the top bar, right of the
-        name there (a table may place it elsewhere)."""
-        return chrome.banner_rect(self.services.fonts, self.turn_banner.text, shown,
-                                  canvas.get_width(), self.status_name_rect(),
-                                  self.banner_size())
-
-    def banner_size(self) -> float:
-        """The banner's text size (smaller when the text size would not fit the top bar)."""
-        return chrome.banner_size(self.services.fonts, self.turn_banner.text)
-
     def key_tips(self) -> str:
-        """The keys at the right of the top bar: only those that apply now (a replay says
-        what it shows instead)."""
-        if self.replaying:
-            return self.replay_caption or self.services.words.gettext("Replay")
+        """The keys at the right of the top bar (a replay says what it shows instead)."""
         _ = self.services.words.gettext
-        shown = self.buttons()
-        tips = [_("{escape}: menu")]
-        if self.hint_button in shown:
-            tips.append(_("{hint}: hint"))
-        if self.undo_button in shown:
-            tips.append(_("{undo}: undo"))
-        if self.pad_in_hand():
-            return self.controls_said("  ".join([*tips, _("{aid}: aid")]))
-        return self.controls_said("  \u00b7  ".join(tips))
+        return (self.replay_caption or _("Replay")) if self.replaying else \
+            self.controls_said(_("{escape}: menu"))
 
     # --- hooks for the screenshot mode ----------------------------------------------------------
     def demo_refusal(self) -> None:
@@ -776,6 +527,5 @@ class TableScene(Scene):
         self.refuse(self.services.words.gettext("That move is not allowed here."))
 
     def settle(self) -> None:
-        """Screenshots: every animation at its end and no turn banner."""
+        """Screenshots: every animation at its end."""
         self.tweens.finish_all()
-        self.turn_banner.time = 0.0

@@ -59,7 +59,9 @@ class _StopAfter:
 
 
 def open_idle(services: Any, idle: IdleScene) -> Any:
-    """The scene's stack, fast-forwarded in game time until nothing moves or is due."""
+    """The scene's stack, played on in game time as the loop would (a frame drawn whenever
+    one is wanted: a table rests once a frame shows it unchanged) until nothing moves or is
+    due."""
     from tabletop.engine.scene_stack import SceneStack
     from tabletop.tools.screenshot import build_scene
 
@@ -74,6 +76,8 @@ def open_idle(services: Any, idle: IdleScene) -> Any:
     while (stack.moving() or stack.due_in() is not None) and waited < SETTLE_LIMIT:
         stack.update(step)
         stack.apply_pending()
+        if stack.wants_frame():
+            stack.draw(services.display.canvas, 0.0)
         waited += step
     stack.draw(services.display.canvas, 0.0)
     return stack

@@ -43,9 +43,9 @@ def advance(match: Match, steps: int) -> Event | None:
             break
         if rules.realtime:
             for seat in range(len(match.setup.seats)):
-                bot = match.bots.get(seat) or match.spec.new_bot(match.data, seat, "normal",
-                                                                 match.setup.seed + seat)
-                match.bots[seat] = bot
+                if seat not in match.bots:  # (seeded as the screenshots always were)
+                    match.bot_takes(seat, match.spec.new_bot(match.data, seat, "normal",
+                                                             match.setup.seed + seat))
             events = match.step_bots()
         else:
             events = match.submit(match.bot_decision(rules.actors()[0]).action)

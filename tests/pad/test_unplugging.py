@@ -82,4 +82,4 @@ def test_a_direction_held_into_the_pause_menu_does_not_repeat_on_return():
     focus = table.input.focus.index
     for _ in range(120):
         stack.update(1 / 60)
-    assert table.input.focus.index == focus and table.pads.due_in() is None
+    assert table.input.focus.index == focus and table.pad_gate.reader.due_in() is None

@@ -38,7 +38,8 @@ def settle(view) -> None:
         view.roll_since = None  # Crazy Taco's roll strip: the start of its pulse
     if hasattr(view, "bot_marks"):
         view.bot_marks.clear()  # ¡Taco Fight!'s tags of what bots just did (a fresh one has none)
-    view.turn_banner.time = 0.0
+    if hasattr(view, "turn_banner"):
+        view.turn_banner.time = 0.0  # a turn table's banner
     view.banner_queue = []
     view.feedback.last_text = "—"
 

@@ -58,8 +58,8 @@ def test_the_swap_makes_b_confirm_at_the_table_and_in_the_screen_itself():
         assert services.settings.pad_swap is True
         stack2, table, match = loco.start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
         table.services.settings = services.settings
-        assert table.pads.read(it.PadButton(7, pad.B), table.pad_swap()) == it.Confirm(7)
-        assert table.pads.read(it.PadButton(7, pad.A), table.pad_swap()) == it.Erase(7)
+        assert table.pad_gate.reader.read(it.PadButton(7, pad.B), table.pad_swap()) == it.Confirm(7)
+        assert table.pad_gate.reader.read(it.PadButton(7, pad.A), table.pad_swap()) == it.Erase(7)
     finally:
         services.storage.update_settings(dataclasses.replace(services.settings, pad_swap=False))
 

@@ -3,6 +3,8 @@ at any point of its slide, with short or long names and at the largest text size
 
 from __future__ import annotations
 
+import importlib
+
 import numpy
 import pygame
 import pytest
@@ -20,9 +22,13 @@ LIFE = BANNER_IN + BANNER_HOLD + BANNER_OUT
 
 
 def tables():
+    """Every turn table at every number of players (a real-time table has no turn banner)."""
     from tabletop.games.catalog import game_specs
 
     for game, spec in game_specs().items():
+        module, _, name = spec.table.partition(":")
+        if not getattr(importlib.import_module(module), name).turn_based:
+            continue
         for players in range(spec.min_players, spec.max_players + 1):
             yield pytest.param(game, players, id=f"{game}-{players}")
 
@@ -83,7 +89,7 @@ def watch_banners(services, game: str, players: int, names) -> list[str]:
     problems: list[str] = []
     seen = 0
     turns = players + 1  # every seat's banner (and its name in the top bar), and one more
-    for _ in range(60 if match.rules.realtime else 400):
+    for _ in range(400):
         if match.rules.is_over() or seen >= turns:
             break
         view.update(STEP)
@@ -92,8 +98,7 @@ def watch_banners(services, game: str, players: int, names) -> list[str]:
         text = view.turn_banner.text if view.turn_banner.time > 0 else ""
         if text:
             seen += 1
-            seat = view.status_text()[2] if game in ("crazy-taco", "taco-loco", "taco-party") else \
-                view.status_text(view.obs())[2]
+            seat = view.status_text()[2]
             keep = view.turn_banner.time
             view.turn_banner.time = 0.0
             bare = picture(view, canvas)
@@ -107,12 +112,9 @@ def watch_banners(services, game: str, players: int, names) -> list[str]:
                         problems.append(f"'{text}' at {tuple(box)} covers {what} {tuple(rect)}")
             view.turn_banner.time = keep
         view.turn_banner.time = 0.0
-        if match.rules.realtime:  # the table plays itself (and shows no turn banners)
-            continue
         actor = match.rules.actors()[0]
         view.submit(match.bot_decision(actor).action)
-    if not match.rules.realtime:
-        assert seen >= turns, f"only {seen} banners shown"
+    assert seen >= turns, f"only {seen} banners shown"
     return problems
 
 

@@ -7,13 +7,13 @@ from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, O
 from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPECTIONS, PINATA
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(INSPECTIONS, N_("Kitchen Heads-Up (inspection)"), ("off", "on"),
-               DEFAULTS[INSPECTIONS],
-               help=N_("one unseen inspection card is shuffled into the deck")),
-    OptionSpec(PINATA, N_("Fiesta Piñata"), ("off", "on"), DEFAULTS[PINATA],
-               help=N_("two OPEN cards in a row bring the piñata to the bonus zone")),
-    OptionSpec(CHARACTERS, N_("VIP and pickpocket"), ("on", "off"), DEFAULTS[CHARACTERS],
-               help=N_("off is the easier game")),
+    OptionSpec.yes_no(INSPECTIONS, N_("Kitchen Heads-Up (inspection)"),
+                      DEFAULTS[INSPECTIONS] == "on",
+                      help=N_("one unseen inspection card is shuffled into the deck")),
+    OptionSpec.yes_no(PINATA, N_("Fiesta Piñata"), DEFAULTS[PINATA] == "on",
+                      help=N_("two OPEN cards in a row bring the piñata to the bonus zone")),
+    OptionSpec.yes_no(CHARACTERS, N_("VIP and pickpocket"), DEFAULTS[CHARACTERS] == "on",
+                      help=N_("off is the easier game")),
 )
 
 SPEC = GameSpec(

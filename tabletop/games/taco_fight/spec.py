@@ -14,8 +14,8 @@ from tabletop.core.registry import (
 )
 from tabletop.games.taco_fight.rules import options
 
-ASSIST = OptionSpec(options.ASSIST, N_("Longer hourglass (assist)"), ("off", "on"), "off",
-                    N_("A longer hourglass for every timed phase."))
+ASSIST = OptionSpec.yes_no(options.ASSIST, N_("Longer hourglass (assist)"),
+                           help=N_("A longer hourglass for every timed phase."))
 
 SPEC = GameSpec(
     id="taco-fight",

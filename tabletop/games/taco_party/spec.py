@@ -13,9 +13,10 @@ SPEC = GameSpec(
     min_players=2,
     max_players=4,
     options=(
-        OptionSpec(HOT_SAUCE_OPTION, N_("Hot sauce variant"), ("false", "true"), "false",
-                   help=N_("You may play an empty taco onto another player's plate: it counts "
-                           "toward your pickup and costs them 2 points if it stays empty.")),
+        OptionSpec.yes_no(HOT_SAUCE_OPTION, N_("Hot sauce variant"),
+                          help=N_("You may play an empty taco onto another player's plate: it "
+                                  "counts toward your pickup and costs them 2 points if it "
+                                  "stays empty.")),
     ),
     wiring="tabletop.games.taco_party.rules.wiring",
     rulebook="001_00f04f0c14532056.txt",

@@ -13,8 +13,8 @@ from tabletop.core.actions import Event
 from tabletop.input import intents as it
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
-from tabletop.table.scene import TableScene
 from tabletop.table.steps import StepButtons, StepSpec
+from tabletop.table.turn_table import TurnTable
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
 from tests.fixture_game.rules.actions import Take
@@ -73,7 +73,7 @@ def _paint_ring(ring: pygame.Rect, style: Style, canvas: pygame.Surface) -> None
     paint.rect(canvas, style.theme.lime, ring, 4, border_radius=16)
 
 
-class LastChipTable(TableScene):
+class LastChipTable(TurnTable):
     score_label = "chips taken"
 
     def __init__(self, services, spec, match) -> None:
@@ -123,9 +123,6 @@ class LastChipTable(TableScene):
             pressed = self.takes.pressed(intent.pos)
             if pressed is not None:
                 self.take(int(pressed))
-
-    def view_look(self) -> tuple:
-        return (self.choice, self.takes.hover)
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:
         style, obs = self.style(), self.obs()

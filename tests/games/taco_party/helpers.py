@@ -18,7 +18,7 @@ def real_data() -> TacoPartyData:
 
 def setup(players: int = 2, seed: int = 1, hot_sauce: bool = False) -> GameSetup:
     seats = tuple(Seat(NAMES[i]) for i in range(players))
-    return GameSetup(seats, seed, {"hot-sauce": "true" if hot_sauce else "false"})
+    return GameSetup(seats, seed, {"hot-sauce": "on" if hot_sauce else "off"})
 
 
 class Box:

@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.model import SMALL, CardSpot, Point, Size
-from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite, ease_lift, look_of
+from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite, ease_lift
 from tabletop.ui.tween import TweenRunner
 
 FLY_SECONDS = 0.36
@@ -187,10 +187,6 @@ class TacoCards:
             else:
                 placed.append((sprite, True))
         return placed + moving + [(s, False) for s in self.flying] + lifted
-
-    def look(self) -> tuple:
-        return (look_of(self.sprites[c] for c in self.order if c in self.sprites),
-                look_of(self.flying))
 
     def rect_of(self, card_id: str) -> pygame.Rect | None:
         sprite = self.sprites.get(card_id)

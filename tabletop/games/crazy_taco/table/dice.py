@@ -216,9 +216,6 @@ class DiceLayer:
             sprite.x, sprite.y = x + (i - first) * DRAG_SPACING, y
             sprite.lift = DRAG_LIFT
 
-    def look(self) -> tuple:
-        return tuple(die.look() for die in self.sprites.values())
-
     def elements(self, style: Style, faces: TacoFaces, z: float, hidden: Iterable[str],
                  raised: Iterable[str], highlights: Mapping[str, signals.SignalLook | None]
                  ) -> list[Element]:

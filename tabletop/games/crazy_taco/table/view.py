@@ -68,9 +68,9 @@ from tabletop.table.cards import card_element
 from tabletop.table.elements import Element
 from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.table.popups import Popups
-from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, SignalLook, mark, signal
 from tabletop.table.steps import StepButtons
+from tabletop.table.turn_table import TurnTable
 from tabletop.ui import fonts
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
@@ -82,7 +82,7 @@ PICKED_DIE, HOVERED_DIE, MARKED_CARD = 10.0, 4.0, 14.0
 """How high a picked die, a die under the pointer and a marked card rise."""
 
 
-class CrazyTacoTable(TableScene):
+class CrazyTacoTable(TurnTable):
     """The table scene: sprites follow the rules' observation; events become animations."""
 
     score_label = N_("stars")
@@ -98,6 +98,7 @@ class CrazyTacoTable(TableScene):
         self.popups = Popups(self.tweens, fonts.BODY)
         self.input = CrazyInput(self.data, Judge(self.data, match.check), self.dice,
                                 self.cards)
+        self.wake_for(self.input.hover.due_in)
         self.banner_queue: list[str] = []
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
@@ -276,13 +277,6 @@ class CrazyTacoTable(TableScene):
             self.cards.snap_back(model.cards)
 
     # --- holding still --------------------------------------------------------------------------
-    def view_look(self) -> tuple:
-        chosen = self.input
-        drag = chosen.drag
-        dialog = chosen.dialog.group.hover if chosen.dialog is not None else None
-        return (self.cards.look(), self.dice.look(), drag.dragging, drag.hover_zone,
-                self.steps.hover, dialog, self.tooltip_shown(), self.popups.look())
-
     def tooltip_shown(self) -> tuple | None:
         """The tooltip by the pointer once it has rested on something, or at once by what
         the keyboard's focus is on."""
@@ -325,13 +319,6 @@ class CrazyTacoTable(TableScene):
             self._tooltip = (key, tooltip_lines(pos, model, self.data, self.dice.die_at,
                                                 self.cards.card_at, customer))
         return self._tooltip[1]
-
-    def view_due_in(self) -> float | None:
-        """Something under a resting pointer explains itself after a moment."""
-        chosen = self.input
-        if chosen.hover.ready or chosen.drag.dragging or chosen.dialog is not None:
-            return None
-        return chosen.hover.due_in() if self.tooltip_at(chosen.pointer) else None
 
     def view_animating(self) -> bool:
         """The roll strip pulses for a moment when the free dice wait to be rolled."""

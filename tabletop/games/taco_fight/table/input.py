@@ -91,10 +91,6 @@ class FightInput:
                             c.chosen_incoming(table) if table.phase == "prep" else None)
                      for c in self.controls)
 
-    def look(self) -> tuple:
-        """What of the input shows: where the pointer points and every cursor."""
-        return (self.hover, tuple((c.owner, c.slot, c.carry, c.pick) for c in self.controls))
-
     # --- intents -------------------------------------------------------------------------------
     def handle(self, intent: it.Intent, table: TableView, incoming_visible: bool) -> list[Ask]:
         if isinstance(intent, it.PointerMove | it.PointerDown):

@@ -79,7 +79,7 @@ from tabletop.table.elements import Element
 from tabletop.table.retained import RetainedCanvas, merged_sparingly
 from tabletop.table.scene import TableScene
 from tabletop.table.tooltips import Explanation, HoverClock, tooltip
-from tabletop.ui.card_sprite import CardSprite, look_of
+from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.tween import LINEAR
 
 STAGGER = 0.05
@@ -126,7 +126,6 @@ def live_pad_ids() -> set[int]:
 class TacoFightTable(TableScene):
     score_label = "forks in the sink"
     scores_key = "f3"
-    turn_based = False  # real time: its own clock and bots, no turn banner
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
@@ -157,6 +156,8 @@ class TacoFightTable(TableScene):
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
         self.seat_refusals: dict[int, tuple[str, float]] = {}
         self.plays_left = 0.0
+        self.wake_for(self.hover_clock.due_in, self.focus_clock.due_in,
+                      lambda: self.plays_left or None)
         """How much longer the latest plays show over the middle column (see `show_plays`)."""
         self.banner = ""
         self.banner_left = 0.0
@@ -309,14 +310,13 @@ class TacoFightTable(TableScene):
 
         return ControlsScene(self.services, self, first)
 
-    def handle(self, intent: it.Intent) -> None:
-        """Every device at once, read by the hub (the kit's pad reader is for turn-based
-        tables); what every table does alike first (`route_shell`)."""
+    def handle_table(self, intent: it.Intent) -> None:
+        """Every device at once, read by the hub (the kit's pad gate is for turn tables)."""
         if isinstance(intent, it.FocusLost):
             if not self.match.rules.is_over():
                 self.open_pause("The window lost focus: the hourglass is stopped.")
             return
-        if self.route_shell(intent) or isinstance(intent, it.Command):
+        if isinstance(intent, it.Command):
             return  # (no other command here: no undo in real time, the hint is H)
         if isinstance(intent, it.Focus) and intent.pad is None or (
                 isinstance(intent, it.PadButton) and intent.button in PAD_PLAYS):
@@ -333,7 +333,7 @@ class TacoFightTable(TableScene):
         if isinstance(intent, it.PadRemoved):
             self.pad_lost(intent.pad)
             return
-        self.handle_table(intent)
+        self.handle_play(intent)
 
     def plays_on_demand(self) -> bool:
         """The felt has no room for the "What happened" panel: Tab or a stick shows it."""
@@ -368,7 +368,8 @@ class TacoFightTable(TableScene):
         self.open_pause(f"{name}'s gamepad was disconnected. Plug it in and press a button to "
                         f"take the seat back; until then a bot plays for {name}.")
 
-    def handle_table(self, intent: it.Intent) -> None:
+    def handle_play(self, intent: it.Intent) -> None:
+        """A device's intent at the boards: the pointer's hover and each seat's move."""
         pointer = isinstance(intent, it.PointerMove | it.PointerDown | it.PointerUp)
         if isinstance(intent, it.PointerMove):
             if self.hover_clock.moved(intent.pos):
@@ -422,25 +423,6 @@ class TacoFightTable(TableScene):
         self.refuse(f"{self.seat_name(seat)}: {reason}")
 
     # --- holding still ----------------------------------------------------------------------
-    def view_look(self) -> tuple:
-        return (look_of(self.cards.sprites.values()), look_of(self.cards.flying),
-                self.input.look(), tuple(self.motion.stamps.items()), self.explained(),
-                self.plays_left > 0)
-
-    def view_due_in(self) -> float | None:
-        """What the mouse or a moved cursor rests on explains itself after a moment."""
-        times = [self.plays_left or None]  # the latest plays shown on demand go
-        if self.focused_seat is not None:
-            due = self.focus_clock.due_in()
-            times.append(due if due is not None and self.explain_focus(self.focused_seat)
-                         else None)
-        else:
-            due = self.hover_clock.due_in()
-            times.append(due if due is not None and self.explain_at(self.hover_clock.pointer)
-                         else None)
-        due_times = [t for t in times if t is not None]
-        return min(due_times) if due_times else None
-
     # --- what happened ---------------------------------------------------------------------
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """Every seat sees the whole table: each play worth a line in its own words."""
@@ -899,11 +881,6 @@ class TacoFightTable(TableScene):
         return top_bar_tips(pad_in_hand(self.services), self.plays_on_demand(),
                             self.table.phase == "prep")
 
-    def buttons(self) -> list:
-        """The aid's and the scores' buttons: the hint is H, and real time takes nothing
-        back."""
-        return [] if self.replaying else [self.aid_button, self.scores_button]
-
     def prompt(self) -> str:
         table = self.table
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
@@ -926,7 +903,7 @@ class TacoFightTable(TableScene):
                 break
             self.happened.told(len(match.log), match.step_bots())
         for seat in stand_ins:
-            match.bots.pop(seat, None)
+            match.person_takes(seat)
         self.reconcile_bots()
         self.controls_due = False
         self.sync(animate=False)

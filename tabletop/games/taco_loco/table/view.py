@@ -33,15 +33,15 @@ from tabletop.input import intents as it
 from tabletop.table.cards import CardLayer
 from tabletop.table.elements import Element
 from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
-from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, SignalLook, signal
 from tabletop.table.tooltips import Explanation, HoverClock, tooltip
+from tabletop.table.turn_table import TurnTable
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
 
 Corners = tuple[int, int, int, int]
 
 
-class TacoLocoTable(TableScene):
+class TacoLocoTable(TurnTable):
     score_label = N_("cards taken")
 
     def __init__(self, services, spec, match) -> None:
@@ -56,6 +56,7 @@ class TacoLocoTable(TableScene):
         self.input = LocoInput(self.cards.card_at, self.card_centre)
         self.hover: HoverClock[tuple[int, int]] = HoverClock((0, 0))
         """How long the pointer has rested: what it rests on then explains itself."""
+        self.wake_for(self.hover.due_in)
         fresh = not match.log
         self.sync(animate=fresh)  # a new game deals from the pile; a resumed one is settled
         if fresh:
@@ -253,16 +254,6 @@ class TacoLocoTable(TableScene):
         return out
 
     # --- holding still -------------------------------------------------------------------------
-    def view_look(self) -> tuple:
-        drag = self.input.drag
-        return (self.cards.look(), drag.dragging, drag.hover_zone, self.input.prompt_hover,
-                self.input.prompt_focus, self.explained())
-
-    def view_due_in(self) -> float | None:
-        """What the pointer rests on explains itself after a moment."""
-        due = self.hover.due_in()
-        return due if due is not None and self.explain_at(self.hover.pointer) else None
-
     # --- what things say about themselves ---------------------------------------------------
     def place_rect(self, name: str) -> pygame.Rect | None:
         """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>"."""

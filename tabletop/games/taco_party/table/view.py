@@ -56,9 +56,9 @@ from tabletop.input.intents import Intent
 from tabletop.table.cards import CardLayer, Flight, Spot
 from tabletop.table.elements import Element
 from tabletop.table.popups import Popups
-from tabletop.table.scene import TableScene
 from tabletop.table.signals import Meaning, signal
 from tabletop.table.steps import StepButtons
+from tabletop.table.turn_table import TurnTable
 from tabletop.ui import fonts
 from tabletop.ui.card_sprite import CardSprite
 
@@ -73,7 +73,7 @@ QUIET = (ev.CardDrawn, ev.CentreRefilled, ev.PickupOver)
 named), though the line at the bottom tells them as they happen."""
 
 
-class TacoPartyTable(TableScene):
+class TacoPartyTable(TurnTable):
     """The table scene: keeps card sprites in step with the rules' observation and animates
     events."""
 
@@ -100,6 +100,7 @@ class TacoPartyTable(TableScene):
         self.input = PartyInput(StepButtons(step_layout(measure, (steps.x, steps.y)),
                                             BUTTON_SIZE), measure, self.cards.card_at,
                                 self.card_centre)
+        self.wake_for(self.input.inspect_due_in, self.input.explain_due_in)
         self.popups = Popups(self.tweens, fonts.TITLE)
         self.drawing_seat: int | None = None
         """Whose hand is being refilled (its Draw chip lit while the cards fly)."""
@@ -360,16 +361,6 @@ class TacoPartyTable(TableScene):
                         drag.state.item_pos if dragged is not None and drag.state else None)
 
     # --- holding still -----------------------------------------------------------------------
-    def view_look(self) -> tuple:
-        drag = self.input.drag
-        return (self.cards.look(), drag.dragging, drag.hover_zone, self.input.steps.hover,
-                self.input.inspecting(self.keyboard_mode), self.explained())
-
-    def view_due_in(self) -> float | None:
-        due = [d for d in (self.input.inspect_due_in(), self.input.explain_due_in())
-               if d is not None]
-        return min(due, default=None)
-
     def explained(self) -> tuple[tuple, tuple[int, int] | None] | None:
         """What the table explains now (the thing the pointer rests on or the keys are on),
         and where the pointer is."""

@@ -65,7 +65,7 @@ def test_decisions_are_legal_and_explained():
     """(How fast bots decide is the benchmark's to measure: `main.py --bench`.)"""
     for players, hot in ((2, False), (3, True), (4, False)):
         seats = tuple(Seat(f"S{i}", BOT, "normal") for i in range(players))
-        options = {"hot-sauce": "true" if hot else "false"}
+        options = {"hot-sauce": "on" if hot else "off"}
         match = Match(SPEC, DATA, GameSetup(seats, 9, options))
         rules = match.rules
         while not rules.is_over():

@@ -24,7 +24,7 @@ DATA = real_data()
 def bots_setup(players, seed, hot_sauce, skills=None):
     skills = skills or ["easy"] * players
     seats = tuple(Seat(f"Bot{i}", BOT, skills[i]) for i in range(players))
-    return GameSetup(seats, seed, {"hot-sauce": "true" if hot_sauce else "false"})
+    return GameSetup(seats, seed, {"hot-sauce": "on" if hot_sauce else "off"})
 
 
 def independent_score(plate, burned):
@@ -138,7 +138,7 @@ def test_spec_is_in_the_catalog():
     spec = game_specs()["taco-party"]
     assert spec is SPEC
     assert (spec.min_players, spec.max_players, spec.bot_skills) == (2, 4, ("easy", "normal"))
-    assert spec.resolve_options({}) == {"hot-sauce": "false"}
+    assert spec.resolve_options({}) == {"hot-sauce": "off"}
     assert spec.options[0].help
 
 
