@@ -10,7 +10,9 @@ from pathlib import Path
 
 APP_NAME = "taco-tabletop"
 ONEFILE_NAME = "taco-tabletop-onefile"
-ASSET_FOLDERS = ("data", "sprites", "sounds", "seeds")
+ASSET_FOLDERS = ("data", "sprites", "sounds", "seeds", "tabletop/locale")
+"""The folders of files the app opens (`tabletop/locale`: the compiled catalogs, with their
+sources beside them)."""
 SKIPPED_NAMES = frozenset({"__pycache__", ".DS_Store", "Thumbs.db", ".gitkeep"})
 # Game modules are found through importlib (the catalog and each game's spec); these packages
 # never run in the app and are left out of the bundle, and so is each game's card-back art code
@@ -19,7 +21,7 @@ EXCLUDED_PACKAGES = ("tabletop.artgen", "tabletop.tools.art", "tabletop.tools.da
                      "tabletop.tools.music", "tabletop.tools.music_loudness",
                      "tabletop.tools.music_midi", "tabletop.tools.music_render",
                      "tabletop.tools.music_check",
-                     "tabletop.tools.music_score")
+                     "tabletop.tools.music_score", "tabletop.tools.catalog_yaml")
 EXCLUDED_MODULES = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "pytest", "hypothesis",
                     "PyInstaller", "setuptools", "pip")
 

@@ -139,6 +139,15 @@ def check_first_frame(runner: Runner) -> str:
     return f"window (dummy driver) reached its first title frame in {seconds:.2f} s"
 
 
+def check_spanish(runner: Runner) -> str:
+    """The bundled Spanish catalog opens: the title is drawn in Spanish once."""
+    target = runner.scratch / "titulo.png"
+    _, seconds = runner.run("--lang", "es", "--screenshot", str(target), "--scene", "title")
+    if not target.is_file() or png_size(target) != (1280, 720):
+        raise SmokeFailure("--lang es wrote no title screenshot")
+    return f"started once in Spanish (the title) in {seconds:.2f} s"
+
+
 def check_untouched(onedir: Path, before: dict[str, tuple[int, int]]) -> str:
     """Nothing was written into (or changed in) the bundle's own folder."""
     after = listing(onedir)
@@ -179,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         checks.append(lambda: check_screenshot(runner, games[0][0], games[0][1],
                                                args.keep_screenshot))
         checks.append(lambda: check_first_frame(runner))
+        checks.append(lambda: check_spanish(runner))
         checks.append(lambda: check_untouched(onedir, before))
         for check in checks:
             try:

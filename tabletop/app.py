@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import Language
 from tabletop.engine.clock import FixedStepClock, steps_covering, steps_until
 from tabletop.engine.display import Display
 from tabletop.engine.pacing import FramePacer
@@ -68,9 +69,11 @@ class SilentSounds:
 
 
 def build_services(window: bool, size: tuple[int, int] = (1280, 720),
-                   storage_folder: Path | None = None) -> Services:
+                   storage_folder: Path | None = None, words: Language | None = None
+                   ) -> Services:
     """Initialise pygame pieces and storage; a missing sound device means silence, not a crash.
-    `storage_folder`: a user-data folder other than the player's (the benchmark's own)."""
+    `storage_folder`: a user-data folder other than the player's (the benchmark's own);
+    `words`: the language of this run (`--lang`), whatever the settings say."""
     pygame.display.init()
     pygame.font.init()
     start_pads()  # pads send events only once the joystick and controller subsystems run
@@ -101,6 +104,9 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
         from tabletop.ui.theme import theme_for
 
         services.theme = theme_for(storage.settings.colour_blind)
+        services.speak(storage.settings.language)
+    if words is not None:
+        services.words = words
     return services
 
 
@@ -242,9 +248,11 @@ def scene_routes(services: Services) -> Routes:
     return routes
 
 
-def run_app(size: tuple[int, int], first_frame_exit: bool = False) -> int:
-    """Open the window at `size`, show the title, run until the player quits."""
-    services = build_services(window=True, size=size)
+def run_app(size: tuple[int, int], first_frame_exit: bool = False,
+            words: Language | None = None) -> int:
+    """Open the window at `size`, show the title, run until the player quits (in `words`'s
+    language, or the one the settings say)."""
+    services = build_services(window=True, size=size, words=words)
     stack = SceneStack()
     stack.push(first_scene(services))
     stack.apply_pending()

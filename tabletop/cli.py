@@ -11,7 +11,13 @@ import sys
 from collections.abc import Sequence
 
 from tabletop.core.errors import DataError
-from tabletop.tools.arguments import bots_setup, chosen_game, parse_options, parse_size
+from tabletop.tools.arguments import (
+    bots_setup,
+    chosen_game,
+    chosen_language,
+    parse_options,
+    parse_size,
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a game option as on the setup screen (repeatable)")
     parser.add_argument("--size", default="1280x720", help="window or screenshot size WxH")
+    parser.add_argument("--lang", default=None, metavar="CODE",
+                        help="the language of this run: en or es (default: the settings')")
     parser.add_argument("--first-frame-exit", action="store_true",
                         help=argparse.SUPPRESS)  # quit after the first frame (start-up timing)
     return parser
@@ -43,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
 def run_headless_command(args: argparse.Namespace) -> int:
     from tabletop.assets.game_data import load_game_data
     from tabletop.core.headless import play_out, result_json
+    from tabletop.core.language import Language
     from tabletop.core.match import Match
     from tabletop.games.catalog import game_specs
     from tabletop.table.phrases import book_of
@@ -50,7 +59,7 @@ def run_headless_command(args: argparse.Namespace) -> int:
     spec = chosen_game(game_specs(), args.game)
     setup = bots_setup(spec, args.players, args.seed, parse_options(args.option))
     match = play_out(Match(spec, load_game_data(spec), setup))
-    book = book_of(spec, match)
+    book = book_of(spec, match, chosen_language(args.lang) or Language())
     result = result_json(match, lambda fact: book.say(fact) or "")
     print(json.dumps(result))
     return 0
@@ -69,7 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tabletop.tools.screenshot import run_screenshot
             return run_screenshot(args)
         from tabletop.app import run_app
-        return run_app(parse_size(args.size), first_frame_exit=args.first_frame_exit)
+        return run_app(parse_size(args.size), first_frame_exit=args.first_frame_exit,
+                       words=chosen_language(args.lang))
     except DataError as error:
         print(f"taco-tabletop: {error}", file=sys.stderr)
         return 2

@@ -12,6 +12,7 @@ from tabletop.assets.game_data import load_game_data
 from tabletop.assets.images import ImageCache
 from tabletop.audio.sounds import Sounds
 from tabletop.core.errors import DataError
+from tabletop.core.language import Language
 from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
 from tabletop.input.pad_seats import PadSeats
@@ -38,6 +39,8 @@ class Services:
     """The player's files (None: a test's services, or a tool that keeps nothing)."""
     settings: Settings | None = None
     """The player's settings (None: a test's services, which play at the defaults)."""
+    words: Language = field(default_factory=Language)
+    """The language everything is worded in (Settings → Language; `--lang` for a run)."""
     quit_requested: bool = False
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None
@@ -61,13 +64,22 @@ class Services:
         self.pictures.clear()
 
     def apply_settings(self, settings: Settings) -> None:
-        """Changed settings take effect at once: sound, fullscreen, text size, colours."""
-        self.settings = settings
+        """Changed settings take effect at once: sound, fullscreen, text size, colours, and a
+        language the player has just chosen (scenes are told by `SceneStack.reword`)."""
+        before, self.settings = self.settings, settings
+        if before is None or before.language != settings.language:
+            self.speak(settings.language)
         self.sounds.set_volumes(settings.master_volume, settings.effects_volume, settings.muted,
                                 settings.music_volume)
         self.display.set_fullscreen(settings.fullscreen)
         self.fonts.set_scale(settings.ui_scale)
         self.theme = theme_for(settings.colour_blind)
+
+    def speak(self, code: str) -> None:
+        """Word everything in the language `code` from now on."""
+        from tabletop.assets.catalogs import load_language
+
+        self.words = load_language(code)
 
     def kept(self, key: Any, make: Any) -> Any:
         """What `make()` makes, made once per `key` (and per render scale and text size)."""

@@ -27,6 +27,9 @@ class OptionSpec:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+    shown: tuple[str, ...] = ()
+    """Each choice as the setup screen says it, in `choices`' order (marked for the catalog);
+    empty: the value itself, capitalised."""
 
     @classmethod
     def yes_no(cls, name: str, label: str, on: bool = False, help: str = "") -> OptionSpec:
@@ -242,12 +245,13 @@ class GameSpec:
             return None
         return load_named(self.table, f"{self.title}'s table")
 
-    def phrase_book(self, names: Sequence[str], data: Any, rules: Any) -> Any:
-        """The phrase book `phrases` names, for a game of these seats, data and rules (None:
-        the game has none)."""
+    def phrase_book(self, names: Sequence[str], data: Any, rules: Any, words: Any) -> Any:
+        """The phrase book `phrases` names, for a game of these seats, data and rules, in
+        `words`'s language (None: the game has none)."""
         if not self.phrases:
             return None
-        return load_named(self.phrases, f"{self.title}'s phrase book")(names, data, rules)
+        return load_named(self.phrases, f"{self.title}'s phrase book")(names, data, rules,
+                                                                        words)
 
     @property
     def load_data(self) -> Callable[[DataReader], Any]:

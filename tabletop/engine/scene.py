@@ -34,6 +34,8 @@ class Stage(Protocol):
 
     def redraw(self) -> None: ...
 
+    def reword(self) -> None: ...
+
 
 class Scene:
     """One screen. Subclasses override the hooks they need.
@@ -98,6 +100,9 @@ class Scene:
 
     def rescaled(self) -> None:
         """The canvas's render scale changed: drop surfaces cached at the old one."""
+
+    def reword(self) -> None:
+        """The language changed: what this scene says is worded again in the new one."""
 
     def handle(self, intent: Intent) -> None:
         """One input intent (only the top scene receives them)."""

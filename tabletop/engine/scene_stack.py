@@ -100,6 +100,14 @@ class SceneStack:
             scene.mark_changed()
         self._drawn = []
 
+    def reword(self) -> None:
+        """Tell every scene the language changed; the next frame is drawn whole."""
+        for scene in self.scenes:
+            scene.reword()
+            scene.redraw_all()
+            scene.mark_changed()
+        self.redraw()
+
     def handle(self, intent: Intent) -> None:
         """Give an intent to the top scene. Any intent but pointer motion may change what it
         shows (a key moves a focus, a click presses a button), so its next frame is drawn;

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from tabletop.core.language import N_, Language
 from tabletop.input.glyph_tokens import CLOSE, glyph
 
 TOKEN = re.compile(r"\{([A-Za-z_]+)\}")
@@ -25,36 +26,40 @@ class Control:
 
     keys: str
     pad: str
+    pad_words: str = ""
+    """Words after the pad's glyph ("left/right"), in the catalog like `keys`."""
 
 
 CONTROLS = MappingProxyType({
-    "confirm": Control("Enter", "confirm"),
-    "erase": Control("Backspace", "cancel"),
-    "escape": Control("Esc", "escape"),
+    "confirm": Control(N_("Enter"), "confirm"),
+    "erase": Control(N_("Backspace"), "cancel"),
+    "escape": Control(N_("Esc"), "escape"),
     "next": Control("Tab", glyph("rb")),
-    "previous": Control("Shift+Tab", glyph("lb")),
-    "sections": Control("Shift+Tab/Tab", f"{glyph('lb')}/{glyph('rb')}"),
-    "undo": Control("Ctrl+Z", glyph("y")),
+    "previous": Control(N_("Shift+Tab"), glyph("lb")),
+    "sections": Control(N_("Shift+Tab/Tab"), f"{glyph('lb')}/{glyph('rb')}"),
+    "undo": Control(N_("Ctrl+Z"), glyph("y")),
     "aid": Control("F1", glyph("back")),
     "hint": Control("H", glyph("x")),
-    "arrows": Control("arrows", glyph("dpad")),
-    "Arrows": Control("Arrows", glyph("dpad")),
-    "walk": Control("Left/Right or Tab", glyph("dpad")),
-    "left_right": Control("Left/Right", f"{glyph('dpad')} left/right"),
-    "up_down": Control("Up/Down", f"{glyph('dpad')} up/down"),
-    "up": Control("Up", f"{glyph('dpad')} up"),
+    "arrows": Control(N_("arrows"), glyph("dpad")),
+    "Arrows": Control(N_("Arrows"), glyph("dpad")),
+    "walk": Control(N_("Left/Right or Tab"), glyph("dpad")),
+    "left_right": Control(N_("Left/Right"), glyph("dpad"), N_("left/right")),
+    "up_down": Control(N_("Up/Down"), glyph("dpad"), N_("up/down")),
+    "up": Control(N_("Up"), glyph("dpad"), N_("up")),
 })
 """Every control a prompt may name, by token. "arrows"/"Arrows" differ only in the capital the
 keyboard's words take at the start of a sentence."""
 
 
-def for_keys(text: str) -> str:
-    """`text` with each control named as the keyboard's key."""
-    return TOKEN.sub(lambda m: CONTROLS[m.group(1)].keys if m.group(1) in CONTROLS
+def for_keys(text: str, words: Language | None = None) -> str:
+    """`text` with each control named as the keyboard's key (in `words`'s language)."""
+    say = (words or Language()).gettext
+    return TOKEN.sub(lambda m: say(CONTROLS[m.group(1)].keys) if m.group(1) in CONTROLS
                      else m.group(0), text)
 
 
-def for_pad(text: str, swap: bool = False, menu: bool = False) -> str:
+def for_pad(text: str, swap: bool = False, menu: bool = False,
+            words: Language | None = None) -> str:
     """`text` with each control named as the pad's button (a glyph token; "⟨a⟩ play": a glyph
     followed by a colon drops it, the glyph is its own label). `swap` swaps confirm and
     cancel; in a `menu` Esc's control is the cancel button, at a table it is Start."""
@@ -65,7 +70,10 @@ def for_pad(text: str, swap: bool = False, menu: bool = False) -> str:
         control = CONTROLS.get(found.group(1))
         if control is None:
             return found.group(0)
-        return buttons.get(control.pad, control.pad)
+        button = buttons.get(control.pad, control.pad)
+        if not control.pad_words:
+            return button
+        return f"{button} {(words or Language()).gettext(control.pad_words)}"
 
     return TOKEN.sub(button, text).replace(f"{CLOSE}:", CLOSE)
 

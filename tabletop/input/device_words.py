@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.language import Language
 from tabletop.input.control_words import for_keys, for_pad
 from tabletop.input.glyph_tokens import plain
 
@@ -15,6 +16,11 @@ def pad_in_hand(services: Any) -> bool:
     """The last input came from a pad (a test's stand-in services may keep no pads)."""
     pads = getattr(services, "pads", None)
     return bool(pads is not None and pads.in_hand)
+
+
+def words_of(services: Any) -> Language | None:
+    """The language of the services (a test's stand-in services may have none)."""
+    return getattr(services, "words", None)
 
 
 def pad_swap(services: Any) -> bool:
@@ -27,8 +33,9 @@ def say(services: Any, keys: str, pad_words: str | None = None, menu: bool = Tru
     the keyboard or mouse is in hand; with a pad, `pad_words` (or `keys` itself when the pad
     does the same) with its controls named as pad buttons, drawn as glyphs (see glyph_text)."""
     if not pad_in_hand(services):
-        return for_keys(keys)
-    return for_pad(keys if pad_words is None else pad_words, pad_swap(services), menu)
+        return for_keys(keys, words_of(services))
+    return for_pad(keys if pad_words is None else pad_words, pad_swap(services), menu,
+                   words_of(services))
 
 
 def say_plain(services: Any, keys: str, pad_words: str | None = None,

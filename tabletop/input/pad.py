@@ -16,6 +16,7 @@ from typing import Any, TypeGuard
 
 import pygame
 
+from tabletop.core.language import N_
 from tabletop.input import intents as it
 
 A, B, X, Y, LB, RB, BACK, START, LEFT_STICK, RIGHT_STICK, GUIDE = range(11)
@@ -53,15 +54,15 @@ BUTTON_NAMES = {A: "A", B: "B", X: "X", Y: "Y", LB: "LB", RB: "RB", BACK: "Back"
                 START: "Start"}
 
 TABLE_ROLES: tuple[tuple[str, str], ...] = (
-    ("d-pad", "Move the focus over cards, tacos, dice, customers and buttons"),
-    ("confirm", "Pick up, place, confirm"),
-    ("cancel", "Put back, cancel"),
-    ("X", "Hint"),
-    ("Y", "Undo"),
-    ("LB", "Previous choice (like Shift+Tab)"),
-    ("RB", "Next choice (like Tab)"),
-    ("Start", "Pause menu"),
-    ("Back", "Player aid (and from it the rules and the scores)"),
+    ("d-pad", N_("Move the focus over cards, tacos, dice, customers and buttons")),
+    ("confirm", N_("Pick up, place, confirm")),
+    ("cancel", N_("Put back, cancel")),
+    ("X", N_("Hint")),
+    ("Y", N_("Undo")),
+    ("LB", N_("Previous choice (like Shift+Tab)")),
+    ("RB", N_("Next choice (like Tab)")),
+    ("Start", N_("Pause menu")),
+    ("Back", N_("Player aid (and from it the rules and the scores)")),
 )
 """What each pad button does at a turn-based table, as the controls screen lists it ("confirm"
 and "cancel" are A and B, or B and A with the swap setting)."""

@@ -43,19 +43,26 @@ class CurtainScene(MenuScene):
         self.message = ""
         """Why a press did not lift the curtain (another player's pad)."""
         button = pygame.Rect(490, 470 if not recap else self.box().bottom - 86, 300, 60)
-        self.widgets.add(Button(button, label=f"I am {name}", primary=True,
-                                on_click=self.ready))
+        self.button = self.widgets.add(Button(button, label="", primary=True,
+                                              on_click=self.ready))
+        self.reword()
+
+    def reword(self) -> None:
+        self.button.label = self.services.words.gettext("I am {name}").format(name=self.name)
 
     def heading_text(self) -> str:
         """"Pass to Ana"; with a pad in hand, the pad is what is passed."""
         pads = self.services.pads
         held = pads.claims.get(self.seat)
         ready = pad.button_name("confirm", self.services.pad_swap)
+        _ = self.services.words.gettext
         if held is not None:
-            return f"{self.name}: press {ready} on your pad when ready"
+            return _("{name}: press {button} on your pad when ready").format(name=self.name,
+                                                                           button=ready)
         if pads.in_hand:
-            return f"Pass the pad to {self.name} \u2014 press {ready} when ready"
-        return f"Pass to {self.name}"
+            return _("Pass the pad to {name} \u2014 press {button} when ready").format(
+                name=self.name, button=ready)
+        return _("Pass to {name}").format(name=self.name)
 
     def ready(self) -> None:
         self.require_stack().pop()
@@ -68,9 +75,13 @@ class CurtainScene(MenuScene):
         pad = getattr(intent, "pad", None)
         if isinstance(intent, it.Confirm) and not self.services.pads.may_act(pad, self.seat):
             owner = self.services.pads.seat_of(pad) if pad is not None else None
-            whose = f"That is {self.owner_name(owner)}'s pad" if owner is not None else \
-                "That pad is not theirs"
-            self.message = f"{whose}: only {self.name}'s own pad lifts this curtain."
+            _ = self.services.words.gettext
+            if owner is not None:
+                self.message = _("That is {owner}'s pad: only {name}'s own pad lifts this "
+                                 "curtain.").format(owner=self.owner_name(owner), name=self.name)
+            else:
+                self.message = _("That pad is not theirs: only {name}'s own pad lifts this "
+                                 "curtain.").format(name=self.name)
             self.services.sounds.play("drop_refused")
             self.mark_changed()
             return
@@ -82,7 +93,9 @@ class CurtainScene(MenuScene):
         super().handle(intent)
 
     def owner_name(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        if seat < len(self.names):
+            return self.names[seat]
+        return self.services.words.gettext("Player {number}").format(number=seat + 1)
 
     def moving(self) -> bool:
         """Only the drawn stand-in for a missing curtain picture sways."""
@@ -135,7 +148,8 @@ class CurtainScene(MenuScene):
         """Since your last turn: the latest lines of the table's history, one under another."""
         theme, ui = self.services.theme, self.services.fonts
         paint.line(canvas, theme.cream_dark, box.topleft, box.topright, 2)
-        text_in(canvas, ui, "Since your last turn", fonts.SMALL, theme.magenta,
+        text_in(canvas, ui, self.services.words.gettext("Since your last turn"), fonts.SMALL,
+                theme.magenta,
                 pygame.Rect(box.x, box.y + 6, box.w, 26), "midleft")
         for i, line in enumerate(self.recap):
             text_in(canvas, ui, line, fonts.SMALL, theme.charcoal,

@@ -11,22 +11,31 @@ from tabletop.ui.widgets import Button
 
 
 class ErrorScene(MenuScene):
-    heading = "Something is wrong with a file"
-
     def __init__(self, services, error: Exception, advice: str = "") -> None:
         super().__init__(services)
         self.error = error
-        self.advice = advice or ("The game cannot use this file until it is fixed. Nothing else "
-                                 "was changed; your saves and settings are safe.")
-        self.widgets.add(Button(pygame.Rect(540, 600, 200, 56), label="Back", primary=True,
-                                on_click=self.on_back))
+        self.given_advice = advice
+        """What the one who opened it advises (in their words), or "" for the usual."""
+        self.back = self.widgets.add(Button(pygame.Rect(540, 600, 200, 56), label="",
+                                            primary=True, on_click=self.on_back))
+        self.reword()
+
+    def reword(self) -> None:
+        _ = self.services.words.gettext
+        self.heading = _("Something is wrong with a file")
+        self.advice = self.given_advice or _(
+            "The game cannot use this file until it is fixed. Nothing else was changed; your "
+            "saves and settings are safe.")
+        self.back.label = _("Back")
 
     def lines(self) -> list[tuple[str, str]]:
+        """The file, the field and the problem (a maintainer's words: as the error says them)."""
+        _ = self.services.words.gettext
         file = getattr(self.error, "file", None)
         if file is None:
-            return [("Problem", str(self.error))]
-        return [("File", file), ("Field", getattr(self.error, "field", "")),
-                ("Problem", getattr(self.error, "message", str(self.error)))]
+            return [(_("Problem"), str(self.error))]
+        return [(_("File"), file), (_("Field"), getattr(self.error, "field", "")),
+                (_("Problem"), getattr(self.error, "message", str(self.error)))]
 
     def on_back(self) -> None:
         if self.stack is not None and len(self.stack.scenes) > 1:

@@ -12,6 +12,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.registry import GameSpec
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
 from tabletop.scenes.tutorial import has_tutorial, offer_first, start_tutorial
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
@@ -32,8 +33,6 @@ class GameSelectScene(MenuScene):
     """Up to four games side by side; more scroll by four at a time as a strip (the arrows at
     its sides, the mouse wheel, or the keyboard moving past the last card shown)."""
 
-    heading = "Choose a game"
-
     def __init__(self, services) -> None:
         super().__init__(services)
         self.specs: list[GameSpec] = services.playable_specs()
@@ -53,6 +52,7 @@ class GameSelectScene(MenuScene):
         self.later = Button(ARROW.move(1280 - ARROW_MARGIN - ARROW.w, 0), label=">",
                             size=fonts.HEADING, on_click=lambda: self.scroll_by(SHOWN))
         self.first = 0
+        self.reword()
         """The first game shown (more than four scroll by)."""
         self.cards: list[tuple[pygame.Rect, GameSpec]] = []
         self.pointer: tuple[int, int] | None = None
@@ -185,8 +185,34 @@ class GameSelectScene(MenuScene):
 
         self.require_stack().push(RulesScene(self.services, spec))
 
+    def reword(self) -> None:
+        """Every label in the language of the moment."""
+        _ = self.services.words.gettext
+        self.heading = _("Choose a game")
+        for button in self.play:
+            button.label = _("Play")
+        for button in self.rules_buttons:
+            button.label = _("Rules")
+        for button in self.learn_buttons:
+            button.label = _("Tutorial")
+        self.back.label = _("Back")
+
+    def players_text(self, spec: GameSpec) -> str:
+        """"2–5 players", "2 players · real time"."""
+        words = self.services.words
+        if spec.min_players == spec.max_players:
+            players = words.ngettext("{count} player", "{count} players",
+                                     spec.min_players).format(count=spec.min_players)
+        else:
+            players = words.gettext("{low}\u2013{high} players").format(low=spec.min_players,
+                                                                        high=spec.max_players)
+        if spec.realtime:
+            return words.gettext("{players} \u00b7 real time").format(players=players)
+        return players
+
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
         for rect, spec in self.cards:
             panel(canvas, rect, theme.cream)
             if spec.back is not None:
@@ -198,17 +224,16 @@ class GameSelectScene(MenuScene):
             inner = rect.inflate(-36, 0)
             text_in(canvas, ui, spec.title, fonts.TITLE, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 194, inner.w, 44), "midtop")
-            players = (f"{spec.min_players} player" if spec.min_players == spec.max_players
-                       else f"{spec.min_players}–{spec.max_players} players")
-            text_in(canvas, ui, players + (" · real time" if spec.realtime else ""),
+            text_in(canvas, ui, self.players_text(spec),
                     fonts.SMALL, theme.marigold_dark,
                     pygame.Rect(inner.x, rect.y + 240, inner.w, 28), "midtop")
-            text_in(canvas, ui, spec.tagline, fonts.SMALL, theme.charcoal,
+            text_in(canvas, ui, _(spec.tagline), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 270, inner.w, TAGLINE_BOTTOM - 270),
                     "topleft", wrap=True)
         if self.strip:
             last = self.first + len(self.cards)
-            text_in(canvas, ui, f"Games {self.first + 1}\u2013{last} of {len(self.specs)}",
+            text_in(canvas, ui, _("Games {first}\u2013{last} of {count}").format(
+                        first=self.first + 1, last=last, count=len(self.specs)),
                     fonts.SMALL, theme.cream, PAGE_NOTE, shadow=theme.shadow)
 
 
@@ -229,13 +254,17 @@ def unfinished_question(services, spec, saved):
     def new_game() -> None:
         question.require_stack().replace(SeatSetupScene(services, spec))
 
-    lines = [f"Saved {saved.when()} \u00b7 {spec.progress_text(saved.turns)} \u00b7 "
-             f"{saved.seat_names()}"]
-    note = saved.rules_note(spec)
+    words = services.words
+    _ = words.gettext
+    lines = [_("Saved {when} \u00b7 {progress} \u00b7 {seats}").format(
+        when=saved.when(), progress=progress_text(words, spec, saved.turns),
+        seats=seat_names(words, saved.seats))]
+    note = rules_note(words, spec, saved.rules_version)
     if note:
         lines.append(note + ".")
-    lines.append("A new game takes its place: the unfinished one is kept in Replays.")
-    question = QuestionScene(services, f"You have an unfinished {spec.title} game", lines,
-                             [("Continue it", resume), ("New game", new_game),
-                              ("Back", lambda: question.on_back())])
+    lines.append(_("A new game takes its place: the unfinished one is kept in Replays."))
+    question = QuestionScene(services, _("You have an unfinished {game} game").format(
+                                 game=spec.title), lines,
+                             [(_("Continue it"), resume), (_("New game"), new_game),
+                              (_("Back"), lambda: question.on_back())])
     return question

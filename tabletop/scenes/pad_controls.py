@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.language import N_, Language
 from tabletop.input import pad
 from tabletop.input.control_words import for_pad
 from tabletop.scenes.base import MenuScene
@@ -17,17 +18,19 @@ LEFT, WIDTH = 250, 780
 GLYPH_COLUMN = 170
 """Room for the glyphs, left of what they do."""
 NOTE = pygame.Rect(140, 580, 1000, 40)
-SUBHEADING = "Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own with F2)"
-PAD_SUBHEADING = "Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own before a fight)"
-MENU_NOTE = ("Menus: {Arrows} or the stick move, {confirm} chooses, {escape} goes back. "
-             "Unplugging a pad pauses the game.")
+SUBHEADING = N_("Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own with F2)")
+PAD_SUBHEADING = N_("Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own before a "
+                    "fight)")
+MENU_NOTE = N_("Menus: {Arrows} or the stick move, {confirm} chooses, {escape} goes back. "
+               "Unplugging a pad pauses the game.")
 """Said as the pad's buttons (see `menu_note`)."""
 
 
-def role_glyphs(role: str, swap: bool) -> str:
+def role_glyphs(role: str, swap: bool, words: Language | None = None) -> str:
     """The glyphs of a role of pad.TABLE_ROLES ("confirm" -> ⟨a⟩, "d-pad" -> the cross)."""
     if role == "d-pad":
-        return f"{glyph_text.glyph('dpad')} or stick"
+        return (words or Language()).gettext("{dpad} or stick").format(
+            dpad=glyph_text.glyph("dpad"))
     if role == "confirm":
         return for_pad("{confirm}", swap)
     if role == "cancel":
@@ -36,31 +39,37 @@ def role_glyphs(role: str, swap: bool) -> str:
 
 
 class PadControlsScene(MenuScene):
-    heading = "Gamepad controls"
-    subheading = SUBHEADING
-
     def __init__(self, services) -> None:
         super().__init__(services)
         rows = len(pad.TABLE_ROLES)
         self.rows_bottom = TOP + rows * ROW
-        storage = services.storage
-        if storage is not None:
+        self.reword()
+
+    def reword(self) -> None:
+        """The buttons in the language of the moment."""
+        _ = self.services.words.gettext
+        self.heading = _("Gamepad controls")
+        self.widgets.widgets.clear()
+        if self.services.storage is not None:
             self.widgets.add(Choice(pygame.Rect(LEFT + 140, self.rows_bottom + 14, 500, 44),
-                                    label="Swap A and B", display=self.swap_shown,
+                                    label=_("Swap A and B"), display=self.swap_shown,
                                     on_step=self.toggle_swap))
-        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
+        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label=_("Done"), primary=True,
                                 on_click=self.on_back))
         self.speak()
 
     def speak(self) -> None:
         """Taco Fight's own controls open with F2, and show before each fight."""
-        self.subheading = self.said(SUBHEADING, PAD_SUBHEADING)
+        _ = self.services.words.gettext
+        self.subheading = self.said(_(SUBHEADING), _(PAD_SUBHEADING))
 
     def swap(self) -> bool:
         return self.services.pad_swap
 
     def swap_shown(self, _value: str) -> str:
-        return "On" if self.swap() else "Off"
+        words = self.services.words
+        return words.pgettext("setting", "On") if self.swap() else words.pgettext("setting",
+                                                                                   "Off")
 
     def toggle_swap(self, _direction: int) -> None:
         from tabletop.storage.settings import adjust
@@ -73,8 +82,9 @@ class PadControlsScene(MenuScene):
 
     def rows(self) -> list[tuple[str, str]]:
         """(glyphs, what they do) for every button, as the table reads them now."""
-        swap = self.swap()
-        return [(role_glyphs(role, swap), does) for role, does in pad.TABLE_ROLES]
+        swap, words = self.swap(), self.services.words
+        return [(role_glyphs(role, swap, words), words.gettext(does))
+                for role, does in pad.TABLE_ROLES]
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui, images = self.services.theme, self.services.fonts, self.services.images
@@ -92,4 +102,5 @@ class PadControlsScene(MenuScene):
 
     def menu_note(self) -> str:
         """How menus read a pad, as its glyphs (confirm and back as the swap setting has them)."""
-        return for_pad(MENU_NOTE, self.swap(), menu=True)
+        return for_pad(self.services.words.gettext(MENU_NOTE), self.swap(), menu=True,
+                       words=self.services.words)

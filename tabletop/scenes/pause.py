@@ -21,14 +21,23 @@ class PauseScene(MenuScene):
         self.on_quit = on_quit
         self.reason = reason
         self._shade = Shade(170)
-        entries = [("Resume", self.on_back, True), ("Rules", self.open_rules, False)]
-        if services.storage is not None:
-            entries.append(("Settings", self.open_settings, False))
-        entries.append(("Quit to menu", self.quit, False))
+        self.build()
+
+    def build(self) -> None:
+        """The buttons, in the language of the moment."""
+        _ = self.services.words.gettext
+        self.widgets.widgets.clear()
+        entries = [(_("Resume"), self.on_back, True), (_("Rules"), self.open_rules, False)]
+        if self.services.storage is not None:
+            entries.append((_("Settings"), self.open_settings, False))
+        entries.append((_("Quit to menu"), self.quit, False))
         top = 360 - len(entries) * 34
         for i, (label, action, primary) in enumerate(entries):
             self.widgets.add(Button(pygame.Rect(520, top + 40 + i * 66, 240, 54), label=label,
                                     primary=primary, on_click=action))
+
+    def reword(self) -> None:
+        self.build()
 
     def open_rules(self) -> None:
         from tabletop.scenes.rules_page import RulesScene
@@ -49,7 +58,7 @@ class PauseScene(MenuScene):
         count = len(self.widgets.widgets)
         box = pygame.Rect(470, 360 - count * 34 - 50, 340, count * 66 + 110)
         panel(canvas, box, theme.cream)
-        text_in(canvas, ui, "Paused", fonts.TITLE, theme.charcoal,
+        text_in(canvas, ui, self.services.words.gettext("Paused"), fonts.TITLE, theme.charcoal,
                 pygame.Rect(box.x + 20, box.y + 14, box.w - 40, 40), "midtop")
         if self.reason:
             text_in(canvas, ui, self.reason, fonts.SMALL, theme.cream,

@@ -11,6 +11,7 @@ from tabletop.input import intents as it
 from tabletop.input.control_words import for_keys
 from tabletop.input.device_words import say_plain
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.saved_words import rules_note, seat_names
 from tabletop.table import chrome
 from tabletop.table.history import history_of
 from tabletop.ui import fonts, glyph_text, paint
@@ -43,42 +44,52 @@ EVERYONE = "all"
 
 
 class ReplayListScene(MenuScene):
-    heading = "Replays"
-    subheading = "Your games, newest first"
-
     def __init__(self, services) -> None:
         super().__init__(services)
         self.records = [r for r in services.storage.user.replays.records()
                         if r.game in services.specs]
+        self.message = ""
+        self.reword()
+
+    def reword(self) -> None:
+        """The list and its buttons in the language of the moment."""
+        words = self.services.words
+        _ = words.gettext
+        self.heading = _("Replays")
+        self.subheading = _("Your games, newest first")
+        focus = self.widgets.focus
+        self.widgets.widgets.clear()
         for i, record in enumerate(self.records[:PAGE]):
-            spec = services.specs[record.game]
-            label = f"{spec.title}  ·  {record.seat_names()}  ·  {record.when()}"
-            unfinished = "" if record.finished else "Not finished: a new game took its place"
+            spec = self.services.specs[record.game]
+            label = f"{spec.title}  ·  {seat_names(words, record.seats)}  ·  {record.when()}"
+            unfinished = "" if record.finished else _("Not finished: a new game took its place")
             self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
                                           size=fonts.SMALL + 2, detail=unfinished,
-                                          note=record.rules_note(spec), centred=True,
-                                          on_click=partial(self.watch_at, i)))
-        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Back", primary=True,
+                                          note=rules_note(words, spec, record.rules_version),
+                                          centred=True, on_click=partial(self.watch_at, i)))
+        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label=_("Back"), primary=True,
                                 on_click=self.on_back))
-        self.message = ""
+        self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
     def watch(self, record) -> None:
         from tabletop.storage.records import RecordError
 
         spec = self.services.specs[record.game]
+        _ = self.services.words.gettext
         if record.rules_version > spec.rules_version:
-            self.message = (f"This replay was saved with a newer version of the {spec.title} "
-                            f"rules: update Taco Tabletop to watch it.")
+            self.message = _("This replay was saved with a newer version of the {game} rules: "
+                             "update Taco Tabletop to watch it.").format(game=spec.title)
             return
         try:
             scene = ReplayScene(self.services, record, partial(self.remembered, record))
             problem = scene.cursor.verify()  # an edited record is refused here, not mid-way
         except (RecordError, DataError) as error:
-            problem = f"This replay cannot be shown: {getattr(error, 'detail', error)}"
+            problem = _("This replay cannot be shown: {problem}").format(
+                problem=getattr(error, "detail", error))
         if problem and record.rules_version < spec.rules_version:
-            problem = (f"This replay was saved with an older version of the {spec.title} rules "
-                       f"and does not play out the same under the new ones. It is kept as it "
-                       f"was.")
+            problem = _("This replay was saved with an older version of the {game} rules and "
+                        "does not play out the same under the new ones. It is kept as it was."
+                        ).format(game=spec.title)
         if problem:
             self.message = problem
             return
@@ -95,7 +106,8 @@ class ReplayListScene(MenuScene):
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         if not self.records:
-            text_in(canvas, ui, "No finished games yet. Play one and it will wait for you here.",
+            text_in(canvas, ui, self.services.words.gettext(
+                        "No finished games yet. Play one and it will wait for you here."),
                     fonts.BODY, theme.cream, pygame.Rect(40, 270, 1200, 60), shadow=theme.shadow,
                     wrap=True)
         if self.message:

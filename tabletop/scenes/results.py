@@ -40,26 +40,36 @@ class ResultsScene(MenuScene):
             found = breakdowns_of(match)
         except DataError:
             found = None  # the table's own lines say what they can
-        if found is not None:  # and under a breakdown, what else the table can tell
-            book = book_of(spec, match)
-            worded = [book.breakdown(part) for part in found]
+        self.found = found
+        """Each seat's breakdown as facts (worded in the language of the moment)."""
+        self.reword()
+        sound = "won" if self.outcome.winners else "lost"
+        services.sounds.play(sound)
+
+    def reword(self) -> None:
+        """Headings, breakdowns and buttons in the language of the moment."""
+        words, match = self.services.words, self.match
+        _ = words.gettext
+        book = book_of(self.spec, match, words)
+        if self.found is not None:  # and under a breakdown, what else the table can tell
+            worded = [book.breakdown(part) for part in self.found]
             self.breakdowns = tuple(told_too(part, self.details[part.seat])
                                     if part.seat < len(self.details) else part
                                     for part in worded)
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
         if not winners:
-            self.heading = "No winner this time"
+            self.heading = _("No winner this time")
         elif len(winners) == 1:
-            self.heading = f"{winners[0]} wins!"
+            self.heading = _("{name} wins!").format(name=winners[0])
         else:
-            self.heading = " and ".join([", ".join(winners[:-1]), winners[-1]]) + " share the win!"
-        self.subheading = book_of(spec, match).say(self.outcome.why) or ""
-        self.widgets.add(Button(pygame.Rect(340, 650, 260, 54), label="Play again",
+            self.heading = _("{names} and {last} share the win!").format(
+                names=", ".join(winners[:-1]), last=winners[-1])
+        self.subheading = book.say(self.outcome.why) or ""
+        self.widgets.widgets.clear()
+        self.widgets.add(Button(pygame.Rect(340, 650, 260, 54), label=_("Play again"),
                                 primary=True, on_click=self.play_again))
-        self.widgets.add(Button(pygame.Rect(680, 650, 260, 54), label="Back to menu",
+        self.widgets.add(Button(pygame.Rect(680, 650, 260, 54), label=_("Back to menu"),
                                 on_click=self.to_menu))
-        sound = "won" if self.outcome.winners else "lost"
-        services.sounds.play(sound)
 
     def play_again(self) -> None:
         from tabletop.scenes.launch import start_game
@@ -91,6 +101,7 @@ class ResultsScene(MenuScene):
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
         seats = self.match.setup.seats
         count = len(seats)
         width = card_width(count)
@@ -106,19 +117,20 @@ class ResultsScene(MenuScene):
             inner = rect.inflate(-24, 0)
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
             text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
-            text_in(canvas, ui, "bot" if self.kinds[i] == BOT else "human", fonts.SMALL,
+            text_in(canvas, ui, _("bot") if self.kinds[i] == BOT else _("human"), fonts.SMALL,
                     theme.marigold_dark, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
             text_in(canvas, ui, str(self.outcome.scores[i]), 64, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
-            text_in(canvas, ui, self.score_label, fonts.SMALL, theme.charcoal,
+            text_in(canvas, ui, _(self.score_label), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
             if won:
-                text_in(canvas, ui, "WINNER", fonts.SMALL, theme.marigold_dark,
+                text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_dark,
                         pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
             body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
             if self.breakdowns is not None and i < len(self.breakdowns):
-                draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i]))
+                draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i],
+                                                      language=self.services.words))
                 continue
             y = body.y
             for line in self.details[i] if i < len(self.details) else []:

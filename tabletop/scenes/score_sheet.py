@@ -16,10 +16,11 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import Language
 from tabletop.core.scoring import Label, ScoreBreakdown, breakdowns_of, signed
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
-from tabletop.table.phrases import book_of
+from tabletop.table.phrases import book_of, capital
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import Shade, badge, panel, text_in
 from tabletop.ui.widgets import Button
@@ -57,10 +58,15 @@ def worded(label: Label) -> str:
     return label
 
 
-def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL
-             ) -> list[Row]:
+def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL,
+             language: Language | None = None) -> list[Row]:
     """`part` laid out in `box`: every reason and the total, folding the last reasons into
-    one row when they do not all fit, then as many notes as fit."""
+    one row when they do not all fit, then as many notes as fit (in `language`)."""
+    language = language or Language()
+
+    def others(count: int) -> str:
+        return language.gettext("The other {count}").format(count=count)
+
     amounts = [signed(line.amount) for line in part.lines] + [str(part.total), "\u221288"]
     room = max(ui.measure(text, size)[0] for text in amounts) + 4
     words = box.w - room - AMOUNT_GAP
@@ -79,12 +85,12 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
         keep = len(items) - 1
         while keep > 0:
             rest = items[keep:]
-            folded = items[:keep] + [(f"The other {len(rest)}", sum(a for _, a in rest))]
+            folded = items[:keep] + [(others(len(rest)), sum(a for _, a in rest))]
             if height(folded) <= box.h:
                 break
             keep -= 1
         rest = items[keep:]
-        items = items[:keep] + [(f"The other {len(rest)}", sum(a for _, a in rest))]
+        items = items[:keep] + [(others(len(rest)), sum(a for _, a in rest))]
     out: list[Row] = []
     y = box.y
     for label, amount in items:
@@ -93,7 +99,8 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
                        pygame.Rect(box.right - room, y, room, line_h), "line", amount < 0))
         y += h + ROW_GAP
     y += RULE_GAP
-    out.append(Row("Total", str(part.total), pygame.Rect(box.x, y + RULE_GAP + 1, words, line_h),
+    out.append(Row(language.gettext("Total"), str(part.total),
+                   pygame.Rect(box.x, y + RULE_GAP + 1, words, line_h),
                    pygame.Rect(box.right - room, y + RULE_GAP + 1, room, line_h), "total",
                    part.total < 0))
     y += total_h - RULE_GAP + NOTE_GAP
@@ -142,14 +149,17 @@ class ScoreSheetScene(MenuScene):
         try:
             found = breakdowns_of(match, viewer)
         except DataError as error:
-            found, self.problem = None, f"The scores cannot be explained here: {error}"
+            found, self.problem = None, self.services.words.gettext(
+                "The scores cannot be explained here: {error}").format(error=error)
         if found is None and not self.problem:
-            self.problem = "This game does not explain its scores yet."
-        book = book_of(spec, match)
+            self.problem = self.services.words.gettext(
+                "This game does not explain its scores yet.")
+        book = book_of(spec, match, self.services.words)
         self.parts = tuple(book.breakdown(part) for part in found or ())
         self._shade = Shade(185)
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
-                                label="Back to the table", primary=True, on_click=self.on_back))
+                                label=self.services.words.gettext("Back to the table"),
+                                primary=True, on_click=self.on_back))
 
     def handle(self, intent: it.Intent) -> None:
         if isinstance(intent, it.KeyPress) and intent.key == self.key:
@@ -173,7 +183,9 @@ class ScoreSheetScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
         over = self.match.rules.is_over()
-        title = f"{self.spec.title}: {'final scores' if over else 'scores so far'}"
+        _ = self.services.words.gettext
+        title = (_("{game}: final scores") if over else _("{game}: scores so far")).format(
+            game=self.spec.title)
         text_in(canvas, ui, title, fonts.TITLE, theme.chili, TITLE, "midleft")
         if self.problem:
             text_in(canvas, ui, self.problem, fonts.BODY, INK, AREA, "topleft", wrap=True)
@@ -190,11 +202,14 @@ class ScoreSheetScene(MenuScene):
         inner = column.inflate(-20, -16)
         badge(canvas, theme.shapes[part.seat % len(theme.shapes)],
               (inner.x + 12, inner.y + 16), 11, theme.players[part.seat % len(theme.players)])
-        name = seats[part.seat].name if part.seat < len(seats) else f"Seat {part.seat + 1}"
+        _ = self.services.words.gettext
+        name = seats[part.seat].name if part.seat < len(seats) else _("Seat {number}").format(
+            number=part.seat + 1)
         text_in(canvas, ui, name, fonts.BODY, INK,
                 pygame.Rect(inner.x + 30, inner.y, inner.w - 30, 34), "midleft")
-        text_in(canvas, ui, f"{self.score_label.capitalize()}: {part.total}", fonts.SMALL,
+        text_in(canvas, ui, _("{label}: {total}").format(label=capital(_(self.score_label)),
+                                                          total=part.total), fonts.SMALL,
                 theme.marigold_dark, pygame.Rect(inner.x, inner.y + 38, inner.w, 28),
                 "midleft")
         body = pygame.Rect(inner.x, inner.y + HEADER, inner.w, inner.bottom - inner.y - HEADER)
-        draw_rows(canvas, ui, theme, rows_for(ui, body, part))
+        draw_rows(canvas, ui, theme, rows_for(ui, body, part, language=self.services.words))

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from types import MappingProxyType
 
 import pygame
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.core.language import N_, Language
+from tabletop.core.registry import OptionSpec
 from tabletop.input import intents as it
 from tabletop.input import pad as pads
 from tabletop.input.control_words import for_pad
@@ -22,21 +25,22 @@ DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 ROW_TOP = 170
 ROW_HEIGHT = 62
-HINT = pygame.Rect(220, 574, 840, 32)
-HINT_KEYS = "{next} or {arrows} move, {confirm} changes, type to rename."
-HINT_PAD = "D-pad moves, {confirm} changes, {escape} goes back."
-TAKE_A_SEAT = ("Hands stay hidden between human turns. Gamepads: press {confirm} to take a seat, "
-               "or pass one pad round.")
+HINT = pygame.Rect(220, 570, 840, 40)  # two lines of the smallest text, if need be
+HINT_KEYS = N_("{next} or {arrows} move, {confirm} changes, type to rename.")
+HINT_PAD = N_("D-pad moves, {confirm} changes, {escape} goes back.")
+TAKE_A_SEAT = N_("Hands stay hidden between human turns. Gamepads: press {confirm} to take a "
+                 "seat, or pass one pad round.")
 """The line under the seats: how to change them with the device in hand, and with several
 people at the table how a pad takes a seat (said as the pad's button either way)."""
 MESSAGE = pygame.Rect(220, 606, 800, 36)
+SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
+"""A bot's skill as the screen says it."""
 
 
 class SeatSetupScene(MenuScene):
     def __init__(self, services, spec) -> None:
         super().__init__(services)
         self.spec = spec
-        self.heading = f"{spec.title}: who is playing?"
         count = max(spec.min_players, min(2, spec.max_players))
         if spec.realtime:
             count = max(spec.min_players, 2)
@@ -53,12 +57,18 @@ class SeatSetupScene(MenuScene):
         self.message = ""
         self._build()
 
+    def reword(self) -> None:
+        self._build()
+
     def _build(self) -> None:
+        words = self.services.words
+        _ = words.gettext
         focus = self.widgets.focus
         self.widgets.widgets.clear()
         spec = self.spec
+        self.heading = _("{game}: who is playing?").format(game=spec.title)
         if spec.min_players != spec.max_players:
-            self.widgets.add(Choice(pygame.Rect(440, 118, 400, 40), label="Players",
+            self.widgets.add(Choice(pygame.Rect(440, 118, 400, 40), label=_("Players"),
                                     choices=[str(n) for n in range(spec.min_players,
                                                                    spec.max_players + 1)],
                                     index=self.count - spec.min_players,
@@ -66,16 +76,17 @@ class SeatSetupScene(MenuScene):
         for seat in range(self.count):
             y = ROW_TOP + seat * ROW_HEIGHT
             self.widgets.add(TextField(pygame.Rect(300, y + 8, 260, 44), text=self.names[seat],
-                                       placeholder=f"Player {seat + 1}",
+                                       placeholder=self.player(seat),
                                        on_change=partial(self._set_name, seat)))
             kinds = (HUMAN, BOT)
             self.widgets.add(Choice(pygame.Rect(580, y + 8, 190, 44), choices=kinds,
                                     index=kinds.index(self.kinds[seat]),
-                                    display=lambda k: "Human" if k == HUMAN else "Bot",
+                                    display=lambda k: _("Human") if k == HUMAN else _("Bot"),
                                     on_change=partial(self._set_kind, seat)))
             skills = self.spec.bot_skills
-            skill = Choice(pygame.Rect(790, y + 8, 200, 44), label="Bot", choices=skills,
-                           index=skills.index(self.skills[seat]), display=str.capitalize,
+            skill = Choice(pygame.Rect(790, y + 8, 200, 44), label=_("Bot"), choices=skills,
+                           index=skills.index(self.skills[seat]),
+                           display=lambda skill: _(SKILL_WORDS.get(skill, skill.capitalize())),
                            on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
@@ -83,13 +94,14 @@ class SeatSetupScene(MenuScene):
         for i, option in enumerate(spec.options):
             x = 200 + (i % 2) * 450
             row = y + (i // 2) * 54
-            self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=option.label,
+            self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=_(option.label),
                                     choices=option.choices,
                                     index=option.choices.index(self.options[option.name]),
-                                    display=option_text,
+                                    display=partial(shown_option, words, option),
                                     on_change=partial(self._set_option, option.name)))
-        self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label="Back", on_click=self.on_back))
-        self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label="Start", primary=True,
+        self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
+                                on_click=self.on_back))
+        self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label=_("Start"), primary=True,
                                 on_click=self.start))
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
@@ -118,15 +130,22 @@ class SeatSetupScene(MenuScene):
         if free is None:
             return False
         self.services.pads.claim(free, pad)
-        name = self.names[free].strip() or f"Player {free + 1}"
-        self.message = f"{self.pad_label(pad)} is {name}'s: only it plays {name}'s turns."
+        name = self.names[free].strip() or self.player(free)
+        self.message = self.services.words.gettext(
+            "{pad} is {name}'s: only it plays {name}'s turns.").format(pad=self.pad_label(pad),
+                                                                       name=name)
         self.services.sounds.play("ui_click")
         return True
 
     def pad_label(self, pad: int) -> str:
         """"Pad 1", "Pad 2"... in the order the pads were plugged in."""
         present = list(self.services.pads.present)
-        return f"Pad {present.index(pad) + 1 if pad in present else pad + 1}"
+        return self.services.words.gettext("Pad {number}").format(
+            number=present.index(pad) + 1 if pad in present else pad + 1)
+
+    def player(self, seat: int) -> str:
+        """"Player 1": a seat with no name typed."""
+        return self.services.words.gettext("Player {number}").format(number=seat + 1)
 
     def _set_count(self, value: str) -> None:
         self.count = int(value)
@@ -152,7 +171,7 @@ class SeatSetupScene(MenuScene):
     def seats(self) -> tuple[Seat, ...]:
         seats = []
         for i in range(self.count):
-            name = self.names[i].strip() or f"Player {i + 1}"
+            name = self.names[i].strip() or self.player(i)
             seats.append(Seat(name, self.kinds[i], self.skills[i]))
         return tuple(seats)
 
@@ -160,7 +179,8 @@ class SeatSetupScene(MenuScene):
         seats = self.seats()
         names = [s.name for s in seats]
         if len(set(n.lower() for n in names)) != len(names):
-            self.message = "Two seats have the same name: give everyone their own."
+            self.message = self.services.words.gettext(
+                "Two seats have the same name: give everyone their own.")
             return
         self.services.pads.new_game(tuple(self.human_seats()))
         setup = GameSetup(seats, random.randrange(1, 2**31), dict(self.options))
@@ -188,11 +208,13 @@ class SeatSetupScene(MenuScene):
         if self.message:
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, MESSAGE,
                     shadow=theme.shadow)
+        _ = self.services.words.gettext
         humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
         if humans > 1 and not self.spec.realtime:
-            hint = plain(for_pad(TAKE_A_SEAT, self.pad_swap(), menu=True))
+            hint = plain(for_pad(_(TAKE_A_SEAT), self.pad_swap(), menu=True,
+                                 words=self.services.words))
         else:
-            hint = say_plain(self.services, HINT_KEYS, HINT_PAD)
+            hint = say_plain(self.services, _(HINT_KEYS), _(HINT_PAD))
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, HINT, shadow=theme.shadow)
 
 
@@ -210,7 +232,17 @@ def remembered_options(spec, settings) -> dict[str, str]:
     return chosen
 
 
-def option_text(value: str) -> str:
-    """An option's value as the screens show it: "On", "Off", "Top of taco"."""
-    return {"on": "On", "off": "Off"}.get(value, value.replace(
-        "-", " ").capitalize())
+def shown_option(words: Language, option: OptionSpec, value: str) -> str:
+    """An option's value as the setup screen shows it (its spec's words, or `option_text`)."""
+    if option.shown and value in option.choices:
+        return words.gettext(option.shown[option.choices.index(value)])
+    return option_text(words, value)
+
+
+def option_text(words: Language, value: str) -> str:
+    """An option's value as the screens show it: "On", "Off", "Top of taco" (a game's spec
+    marks its values' words for the catalog: `OptionSpec.shown`)."""
+    switch = {"on": True, "off": False}.get(value)
+    if switch is not None:
+        return words.pgettext("setting", "On") if switch else words.pgettext("setting", "Off")
+    return words.gettext(value.replace("-", " ").capitalize())

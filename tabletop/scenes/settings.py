@@ -4,10 +4,12 @@ settings come first, then each game's own (as its spec names them)."""
 from __future__ import annotations
 
 from functools import partial
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.language import LANGUAGES, N_, Language
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.seat_setup import option_text
 from tabletop.storage.settings_data import NumberRule
@@ -22,28 +24,36 @@ LEFT, TOP, ROW = 300, 130, 50
 ROW_HEIGHT = 42
 MOST_ROWS = 9  # rows of this height fit above the note; more rows share that room
 NOTE = pygame.Rect(140, 604, 1000, 38)
-NOTE_KEYS = "{left_right} or click an arrow to change. Changes apply at once and are saved."
-NOTE_PAD = "{left_right} changes, {escape} goes back. Changes apply at once and are saved."
+NOTE_KEYS = N_("{left_right} or click an arrow to change. Changes apply at once and are saved.")
+NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once and are saved.")
 """The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""
-NOTE_SILENT_KEYS = "No sound device: the game is silent. {left_right} or click an arrow to change."
-NOTE_SILENT_PAD = "No sound device: the game is silent. {left_right} changes, {escape} goes back."
+NOTE_SILENT_KEYS = N_("No sound device: the game is silent. {left_right} or click an arrow to "
+                      "change.")
+NOTE_SILENT_PAD = N_("No sound device: the game is silent. {left_right} changes, {escape} goes "
+                     "back.")
 """The note when the sound could not start (the settings still apply, and are saved)."""
+CHOICE_WORDS = MappingProxyType({"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "instant": N_("Instant")})
+"""A choice's value as the screen says it (a language by its own name, never translated)."""
 
 
-def show_value(name: str, rule: SettingRule, value) -> str:
+def show_value(words: Language, name: str, rule: SettingRule, value) -> str:
     if rule.kind is bool:
-        return "On" if value else "Off"
+        return words.pgettext("setting", "On") if value else words.pgettext("setting", "Off")
     if isinstance(rule, NumberRule):
         if rule.maximum == 1.0 and rule.minimum == 0.0:
             return f"{round(value * 100)} %"
         if name == "ui_scale":
             return f"{value:.1f}×"
-        return f"{value:.1f} s"
+        return words.gettext("{seconds:.1f} s").format(seconds=value)
+    if name == "language":
+        return LANGUAGES.get(value, value)
+    if value in CHOICE_WORDS:
+        return words.gettext(CHOICE_WORDS[value])
     return str(value).capitalize()
 
 
 class SettingsScene(MenuScene):
-    heading = "Settings"
 
     def __init__(self, services) -> None:
         super().__init__(services)
@@ -55,19 +65,32 @@ class SettingsScene(MenuScene):
         count = len(self.rules) + len(self.game_settings)
         rows = column(pygame.Rect(LEFT, TOP, 680, MOST_ROWS * ROW - (ROW - ROW_HEIGHT)), count,
                       ROW_HEIGHT, ROW - ROW_HEIGHT)
+        self.labelled: list[tuple[Choice | Button, str]] = []
+        """Each row and button with its label's message (said again in a new language)."""
         for rect, (name, rule) in zip(rows, self.rules, strict=False):
-            self.widgets.add(Choice(rect, label=rule.label, display=partial(self.shown, name),
-                                    on_step=partial(self.change, name)))
+            self.labelled.append((self.widgets.add(Choice(
+                rect, display=partial(self.shown, name), on_step=partial(self.change, name))),
+                rule.label))
         for rect, (spec, setting) in zip(rows[len(self.rules):], self.game_settings,
                                          strict=True):
-            self.widgets.add(Choice(rect, label=setting.label,
-                                    display=partial(self.shown_game, spec, setting),
-                                    on_step=partial(self.change_game, spec, setting)))
+            self.labelled.append((self.widgets.add(Choice(
+                rect, display=partial(self.shown_game, spec, setting),
+                on_step=partial(self.change_game, spec, setting))), setting.label))
         self.rows_bottom = rows[-1].bottom if rows else TOP
-        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="Done", primary=True,
-                                on_click=self.on_back))
-        self.widgets.add(Button(pygame.Rect(40, 650, 260, 50), label="Gamepad controls",
-                                on_click=self.open_pad_controls))
+        self.labelled.append((self.widgets.add(Button(
+            pygame.Rect(540, 650, 200, 50), primary=True, on_click=self.on_back)),
+            N_("Done")))
+        self.labelled.append((self.widgets.add(Button(
+            pygame.Rect(40, 650, 260, 50), on_click=self.open_pad_controls)),
+            N_("Gamepad controls")))
+        self.reword()
+
+    def reword(self) -> None:
+        """Every label in the language of the moment (the rows stay the same widgets)."""
+        _ = self.services.words.gettext
+        self.heading = _("Settings")
+        for widget, message in self.labelled:
+            widget.label = _(message)
 
     def open_pad_controls(self) -> None:
         from tabletop.scenes.pad_controls import PadControlsScene
@@ -77,22 +100,26 @@ class SettingsScene(MenuScene):
     def value_text(self, name: str, _shown: str = "") -> str:
         """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""
         rule = self.storage.user.data.rule(name)
-        return show_value(name, rule, getattr(self.storage.settings, name))
+        return show_value(self.services.words, name, rule, getattr(self.storage.settings, name))
 
     def shown(self, name: str, _value: str) -> str:
         """What a setting's row says (its value is kept in the settings, not in the row)."""
         return self.value_text(name)
 
     def shown_game(self, spec, setting, _value: str) -> str:
-        return option_text(self.storage.settings.game_value(spec, setting.name))
+        return option_text(self.services.words,
+                           self.storage.settings.game_value(spec, setting.name))
 
     def change(self, name: str, direction: int) -> None:
         """One step of the setting the way the arrow points (-1 down / back, +1 up / on)."""
         from tabletop.storage.settings import adjust
 
+        before = self.services.words.code
         self.storage.update_settings(adjust(self.storage.settings, self.storage.user.data,
                                             name, direction))
         self.services.sounds.play("ui_click")
+        if self.services.words.code != before:  # every screen on the stack speaks it at once
+            self.require_stack().reword()
 
     def change_game(self, spec, setting, direction: int) -> None:
         """One step of one of a game's settings (saved under the game's key)."""
@@ -106,7 +133,9 @@ class SettingsScene(MenuScene):
         theme = self.services.theme
         area = pygame.Rect(LEFT - 30, TOP - 20, 740, self.rows_bottom + 18 - (TOP - 20))
         panel(canvas, area, theme.cream_dark)
-        self.draw_said(canvas, *self.notes(), fonts.SMALL, theme.cream, NOTE,
+        _ = self.services.words.gettext
+        keys, pad = self.notes()
+        self.draw_said(canvas, _(keys), _(pad), fonts.SMALL, theme.cream, NOTE,
                        shadow=theme.shadow)
 
     def notes(self) -> tuple[str, str]:
@@ -118,4 +147,5 @@ class SettingsScene(MenuScene):
 
     def pad_note(self) -> str:
         """The note as it reads on the device in hand."""
-        return self.said(*self.notes())
+        keys, pad = self.notes()
+        return self.said(self.services.words.gettext(keys), self.services.words.gettext(pad))

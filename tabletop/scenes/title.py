@@ -9,6 +9,7 @@ import pygame
 
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
 from tabletop.ui import fonts
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import panel, text_in
@@ -61,13 +62,14 @@ class TitleScene(MenuScene):
         self.widgets.widgets.clear()
         storage = self.services.storage
         self.saves = storage.saved_games(self.services.specs) if storage is not None else []
-        entries = [("Play", self.open_select)]
+        _ = self.services.words.gettext
+        entries = [(_("Play"), self.open_select)]
         if storage is not None:
             if storage.user.replays.records():
-                entries.append(("Replays", self.open_replays))
-            entries.append(("Statistics", self.open_stats))
-            entries.append(("Settings", self.open_settings))
-        entries.append(("Quit", self.quit))
+                entries.append((_("Replays"), self.open_replays))
+            entries.append((_("Statistics"), self.open_stats))
+            entries.append((_("Settings"), self.open_settings))
+        entries.append((_("Quit"), self.quit))
         for i, (label, action) in enumerate(entries):
             self.widgets.add(Button(pygame.Rect(0, 0, 0, 0), label=label, primary=i == 0,
                                     on_click=action))
@@ -102,19 +104,22 @@ class TitleScene(MenuScene):
         self.page = max(0, min(self.page, pages - 1))
         shown = self.saves[self.page * per_page:(self.page + 1) * per_page]
         left, width = SAVES_PANEL.x + 20, SAVES_PANEL.w - 40
+        words = self.services.words
         for i, saved in enumerate(shown):
             spec = self.services.specs[saved.game]
+            detail = words.gettext("saved {when} \u00b7 {seats}").format(
+                when=saved.when(), seats=seat_names(words, saved.seats))
             button = DetailButton(pygame.Rect(left, ROWS_FIRST + i * ROW_STEP, width, ROW_HEIGHT),
-                                  label=spec.title, size=fonts.BODY,
-                                  detail=f"saved {saved.when()} \u00b7 {saved.seat_names()}",
-                                  corner=spec.progress_text(saved.turns),
-                                  note=saved.rules_note(spec),
+                                  label=spec.title, size=fonts.BODY, detail=detail,
+                                  corner=progress_text(words, spec, saved.turns),
+                                  note=rules_note(words, spec, saved.rules_version),
                                   on_click=partial(self.open_saved, saved))
             self.save_buttons.append(button)
             self.widgets.add(button)
         if pages > 1:
             y = ROWS_FIRST + per_page * ROW_STEP + (ROW_HEIGHT - PAGER_HEIGHT) // 2
-            for dx, label, step in ((0, "< Newer", -1), (width - 180, "Older >", 1)):
+            for dx, label, step in ((0, words.gettext("< Newer"), -1),
+                                    (width - 180, words.gettext("Older >"), 1)):
                 pager = Button(pygame.Rect(left + dx, y, 180, PAGER_HEIGHT), label=label,
                                size=fonts.SMALL, on_click=partial(self.turn_page, step))
                 pager.enabled = 0 <= self.page + step < pages
@@ -132,6 +137,9 @@ class TitleScene(MenuScene):
     def resume(self) -> None:
         self._build()
         self.take_notices()
+
+    def reword(self) -> None:
+        self._build()
 
     # --- keyboard: two columns when games are listed -----------------------------------------
     def handle(self, intent) -> None:
@@ -216,7 +224,8 @@ class TitleScene(MenuScene):
         except Exception:  # noqa: BLE001 - the logo is decoration; text stands in
             text_in(canvas, ui, "Taco Tabletop", 72, theme.marigold,
                     pygame.Rect(40, centre - 58 + bob, 1200, 100), shadow=theme.shadow)
-        text_in(canvas, ui, "Four taco games, one table, all your friends.", fonts.BODY,
+        text_in(canvas, ui, self.services.words.gettext(
+                    "Four taco games, one table, all your friends."), fonts.BODY,
                 theme.cream, pygame.Rect(40, line_y - 18, 1200, 36), shadow=theme.shadow)
         if self.notice:
             note = ui.text(self.notice, fonts.SMALL, theme.cream, shadow=theme.shadow,
@@ -237,8 +246,11 @@ class TitleScene(MenuScene):
         count = len(self.saves)
         head = pygame.Rect(SAVES_PANEL.x + 24, SAVES_PANEL.y + 8, SAVES_PANEL.w - 48, 36)
         if count > self.rows_per_page():
-            where = text_in(canvas, ui, f"page {self.page + 1} of {self.pages}",
+            where = text_in(canvas, ui, self.services.words.gettext(
+                                "page {page} of {pages}").format(page=self.page + 1,
+                                                                 pages=self.pages),
                             fonts.SMALL - 2, theme.charcoal, head, "midright")
             head.width = where.x - 12 - head.x
-        text_in(canvas, ui, "Unfinished games" if count > 1 else "Unfinished game", fonts.BODY,
+        text_in(canvas, ui, self.services.words.ngettext("Unfinished game", "Unfinished games",
+                                                         count), fonts.BODY,
                 theme.charcoal, head, "midleft")

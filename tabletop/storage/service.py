@@ -29,8 +29,12 @@ class StorageService:
     @classmethod
     def open_default(cls, folder: Path | None = None,
                      specs: Mapping[str, Any] | None = None) -> StorageService:
-        """The app's storage over `folder` (default: the user's), knowing the games `specs`."""
-        user = UserData.open(folder, background_saves=True, specs=specs)
+        """The app's storage over `folder` (default: the user's), knowing the games `specs`;
+        until the player chooses a language, the system's is theirs."""
+        from tabletop.assets.catalogs import system_language
+
+        user = UserData.open(folder, background_saves=True, specs=specs,
+                             first_language=system_language())
         loaded = user.settings.load()
         service = cls(user, loaded.settings)
         service.notices.extend(loaded.messages)

@@ -37,6 +37,8 @@ version 1 kept them among the app's, by the names their specs give as `formerly`
 class Settings:
     """Every player setting; build defaults with `defaults(data)`, change with `adjust`."""
 
+    language: str
+    """The language the app speaks (a code of `core.language.LANGUAGES`)."""
     master_volume: float
     music_volume: float
     effects_volume: float
@@ -173,14 +175,25 @@ class SettingsStore:
     checks (and brings over from an older file)."""
 
     def __init__(self, folder: Path, data: SettingsData | None = None,
-                 clock: Clock = utc_now, specs: Mapping[str, GameSpec] | None = None) -> None:
+                 clock: Clock = utc_now, specs: Mapping[str, GameSpec] | None = None,
+                 first_language: str | None = None) -> None:
         self.path = Path(folder) / SETTINGS_FILE
         self.data = data or bundled_settings_data()
         self.clock = clock
         self.specs: Mapping[str, GameSpec] = specs or {}
+        self.first_language = first_language
+        """The language until the player chooses one (the system's, for the app)."""
 
     def defaults(self) -> Settings:
-        return defaults(self.data)
+        """The defaults, in the first language when it is one the settings allow."""
+        chosen = defaults(self.data)
+        return self._in_first_language(chosen)
+
+    def _in_first_language(self, settings: Settings) -> Settings:
+        first = self.first_language
+        if first is None or self.data.rule("language").problem(first):
+            return settings
+        return dataclasses.replace(settings, language=first)
 
     def load(self) -> SettingsLoad:
         """The saved settings; a bad value falls back to its default, a broken file is set aside."""
@@ -203,7 +216,10 @@ class SettingsStore:
         for name, rule in self.data.rules:
             chosen[name] = self._value(name, rule, saved.settings, messages)
         chosen["games"] = self._games(saved.games, saved.settings, saved.version == 1, messages)
-        return SettingsLoad(Settings(**chosen), tuple(messages))
+        loaded = Settings(**chosen)
+        if "language" not in saved.settings:  # never chosen: the first language still holds
+            loaded = self._in_first_language(loaded)
+        return SettingsLoad(loaded, tuple(messages))
 
     def _games(self, saved: Any, old: dict[str, Any], migrate: bool,
                messages: list[str]) -> dict[str, dict[str, Any]]:

@@ -8,6 +8,7 @@ import typing
 from types import MappingProxyType
 from typing import Annotated, Any, ClassVar
 
+from tabletop.core.language import LANGUAGES
 from tabletop.core.model import Invalid, Meta, Model, Text, load_model
 from tabletop.core.registry import DataReader
 
@@ -121,6 +122,7 @@ class AppSettings(Model, frozen=True):
     """Every app setting, in screen order (the names match `Settings`; a game's own settings
     are in its spec, saved under the game's key)."""
 
+    language: ChoiceRule
     master_volume: NumberRule
     music_volume: NumberRule
     effects_volume: NumberRule
@@ -135,6 +137,9 @@ class AppSettings(Model, frozen=True):
     player_names: NamesRule
 
     def __post_init__(self) -> None:
+        if not set(self.language.choices) <= set(LANGUAGES):
+            raise Invalid("language.choices",
+                          f"languages must be among: {', '.join(LANGUAGES)}")
         if not set(self.animation_speed.choices) <= set(SPEED_FACTORS):
             raise Invalid("animation_speed.choices",
                           f"speeds must be among: {', '.join(SPEED_FACTORS)}")

@@ -35,10 +35,12 @@ class UserData:
     @classmethod
     def open(cls, folder: Path | None = None, data: SettingsData | None = None,
              clock: Clock = utc_now, background_saves: bool = False,
-             specs: Mapping[str, GameSpec] | None = None) -> UserData:
+             specs: Mapping[str, GameSpec] | None = None,
+             first_language: str | None = None) -> UserData:
         """The stores over `folder` (default: the user's data folder); reads no file yet.
         `background_saves`: autosaves are written on a worker thread (the app's choice);
-        `specs`: the games whose own settings the settings file keeps."""
+        `specs`: the games whose own settings the settings file keeps; `first_language`: the
+        language until the player chooses one."""
         if folder is None:
             from tabletop.assets.paths import user_data_dir
 
@@ -46,7 +48,7 @@ class UserData:
         folder = Path(folder)
         data = data or bundled_settings_data()
         writer = BackgroundWriter() if background_saves else None
-        return cls(folder, data, SettingsStore(folder, data, clock, specs),
+        return cls(folder, data, SettingsStore(folder, data, clock, specs, first_language),
                    SaveStore(folder, data.limits, clock, writer), StatsStore(folder, clock),
                    HighScoreStore(folder, data.limits, clock))
 

@@ -8,12 +8,13 @@ look differs and the canvas draws it again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
 import pygame
 
+from tabletop.core.language import Language
 from tabletop.table.elements import Element, panel_cover
 from tabletop.table.feedback import HINT, REFUSAL
 from tabletop.ui import fonts, glyph_text, paint
@@ -57,10 +58,12 @@ class Style:
     """The services' kept pictures (panels, badges), or None to draw them shape by shape."""
     images: Any = None
     """The image cache, for the pad button glyphs of a prompt ("⟨a⟩ play", see glyph_text)."""
+    words: Language = field(default_factory=Language)
+    """The language of the words a painter writes itself ("What happened", "in hand")."""
 
     @property
     def key(self) -> tuple:
-        return (self.theme, self.ui.scale)
+        return (self.theme, self.ui.scale, self.words.code)
 
     @property
     def sheets(self) -> Pictures | None:

@@ -35,9 +35,10 @@ class Feedback:
         self.refusal = reason
         self.refusal_time = REFUSAL_SECONDS
 
-    def hint(self, action: Action, reason: str) -> None:
+    def hint(self, action: Action, said: str) -> None:
+        """Show the hint `said` ("Hint: …", worded by the table) for `action`."""
         self.hint_action = action
-        self.hint_text = f"Hint: {reason}"
+        self.hint_text = said
 
     def clear_hint(self) -> None:
         self.hint_text, self.hint_action = "", None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from tabletop.core.language import Language
 from tabletop.input import intents as it
 from tabletop.input.pad import PadReader
 
@@ -43,7 +44,7 @@ class PadGate:
     """Pads that played at this table (unplugging one pauses the game)."""
 
     def refusal(self, pads: SeatsOfPads, pad: int, seat: int | None,
-                names: list[str]) -> str | None:
+                names: list[str], words: Language | None = None) -> str | None:
         """Why `pad` may not act now for `seat` (the one to act): a sentence naming whose pad
         acts, "" when there is nobody to name, None when it may act."""
         if pads.may_act(pad, seat):
@@ -51,29 +52,34 @@ class PadGate:
         owner = pads.seat_of(pad)
         if seat is None:
             return ""
+        _ = (words or Language()).gettext
         if owner is not None:
-            return f"That is {names[owner]}'s pad: it is {names[seat]}'s turn."
-        return f"It is {names[seat]}'s turn: only {names[seat]}'s pad plays now."
+            return _("That is {owner}'s pad: it is {name}'s turn.").format(owner=names[owner],
+                                                                          name=names[seat])
+        return _("It is {name}'s turn: only {name}'s pad plays now.").format(name=names[seat])
 
-    def unplugged(self, pads: SeatsOfPads, intent: it.PadRemoved, names: list[str]) -> Unplugged:
+    def unplugged(self, pads: SeatsOfPads, intent: it.PadRemoved, names: list[str],
+                  words: Language | None = None) -> Unplugged:
         """A pad was pulled mid-game: the game pauses when it played here or a seat waits for
         it; otherwise the line says so."""
         self.reader.forget(intent.pad)
         used = intent.pad in self.used
         self.used.discard(intent.pad)
         waiting = pads.waiting()
+        _ = (words or Language()).gettext
         if not used and waiting is None:
-            return Unplugged(False, line="A gamepad was disconnected.")
+            return Unplugged(False, line=_("A gamepad was disconnected."))
         if waiting is None:
-            return Unplugged(True, "A gamepad was disconnected. Plug it back in, then resume.")
-        name = names[waiting]
-        return Unplugged(True, f"{name}'s gamepad was disconnected. Plug it back in and "
-                               f"resume: it takes {name}'s seat again.")
+            return Unplugged(True, _("A gamepad was disconnected. Plug it back in, then resume."))
+        return Unplugged(True, _("{name}'s gamepad was disconnected. Plug it back in and resume: "
+                                 "it takes {name}'s seat again.").format(name=names[waiting]))
 
     @staticmethod
-    def plugged_line(pads: SeatsOfPads, pad: int, names: list[str]) -> str:
+    def plugged_line(pads: SeatsOfPads, pad: int, names: list[str],
+                     words: Language | None = None) -> str:
         """The history line when a pad is plugged in."""
+        _ = (words or Language()).gettext
         seat = pads.seat_of(pad)
         if seat is None:
-            return "Gamepad connected."
-        return f"Gamepad connected: it plays for {names[seat]} again."
+            return _("Gamepad connected.")
+        return _("Gamepad connected: it plays for {name} again.").format(name=names[seat])

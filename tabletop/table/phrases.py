@@ -15,6 +15,7 @@ from typing import Any
 from tabletop.core.actions import NotAMove, UnreadableMove
 from tabletop.core.facts import Fact
 from tabletop.core.game import NotOver
+from tabletop.core.language import N_, Language
 from tabletop.core.match import Match
 from tabletop.core.registry import GameSpec
 from tabletop.core.scoring import ScoreBreakdown
@@ -26,11 +27,11 @@ Wording = Callable[[Any, Reader], str | None]
 """One kind of fact in words for a reader (None: nothing to tell them)."""
 
 KIND_WORDS = {
-    "int": "a whole number",
-    "str": "a name",
-    "bool": "yes or no",
-    "tuple[int, ...]": "a list of whole numbers",
-    "tuple[str, ...]": "a list of names",
+    "int": N_("a whole number"),
+    "str": N_("a name"),
+    "bool": N_("yes or no"),
+    "tuple[int, ...]": N_("a list of whole numbers"),
+    "tuple[str, ...]": N_("a list of names"),
 }
 """An action field's kind, as a refusal names it."""
 
@@ -44,8 +45,10 @@ class SeatWords:
     """How a game's phrase book names the seats for a reader: "you" to the seat a fact is
     about, its name to everyone else (each game's words build on it)."""
 
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], words: Language | None = None) -> None:
         self.names = tuple(names)
+        self.language = words or Language()
+        """The language the book speaks."""
 
     def who(self, seat: int, reader: Reader) -> str:
         """'You' to the seat itself, its name to everyone else (first in a sentence)."""
@@ -60,35 +63,38 @@ class SeatWords:
         return "your" if seat == reader else f"{self.names[seat]}'s"
 
 
-def kit_words(fact: Fact, reader: Reader) -> str | None:
+def kit_words(fact: Fact, reader: Reader, words: Language) -> str | None:
     """The kit's own words: the core's refusals and the coach's."""
+    _ = words.gettext
     if isinstance(fact, NotOver):
-        return "The game is not over yet."
+        return _("The game is not over yet.")
     if isinstance(fact, NotAMove):
-        return "That is not a move."
+        return _("That is not a move.")
     if isinstance(fact, CoachTalking):
-        return "The coach is still talking: press Next (or Space) first."
+        return _("The coach is still talking: press Next (or Space) first.")
     if isinstance(fact, NotThatOne):
-        return fact.wrong or "Not that one yet: do what the coach asks."
+        return fact.wrong or _("Not that one yet: do what the coach asks.")
     if isinstance(fact, CoachAsks):
         return fact.say
     if isinstance(fact, TutorialOver):
-        return "The tutorial is over: choose Play for real, or go back to the menu."
+        return _("The tutorial is over: choose Play for real, or go back to the menu.")
     if isinstance(fact, UnreadableMove):
-        return (f"That move cannot be read: its {fact.field} should be "
-                f"{KIND_WORDS.get(fact.kind, fact.kind)}.")
+        kind = KIND_WORDS.get(fact.kind)
+        return _("That move cannot be read: its {field} should be {kind}.").format(
+            field=fact.field, kind=_(kind) if kind is not None else fact.kind)
     return None
 
 
-def kit_or(book: Phrases | None) -> Phrases:
+def kit_or(book: Phrases | None, words: Language) -> Phrases:
     """`book`, or the kit's words alone for a game that has none."""
-    return book if book is not None else Phrases()
+    return book if book is not None else Phrases(language=words)
 
 
-def book_of(spec: GameSpec, match: Match) -> Phrases:
-    """The phrase book of `match`'s game (its spec's `phrases`), or the kit's words alone."""
+def book_of(spec: GameSpec, match: Match, words: Language) -> Phrases:
+    """The phrase book of `match`'s game (its spec's `phrases`) in `words`'s language, or the
+    kit's words alone."""
     return kit_or(spec.phrase_book([seat.name for seat in match.setup.seats], match.data,
-                                   match.rules))
+                                   match.rules, words), words)
 
 
 @dataclass(frozen=True)
@@ -96,11 +102,15 @@ class Phrases:
     """A phrase book: a wording per kind of fact, the kit's words for the rest."""
 
     wordings: Mapping[type, Wording] = field(default_factory=dict)
+    language: Language = field(default_factory=Language)
+    """The language the book speaks (the kit's words are in it too)."""
 
     def say(self, fact: Fact, reader: Reader = None) -> str | None:
         """`fact` in words for `reader` (None: nothing to tell them)."""
         wording = self.wordings.get(type(fact))
-        return wording(fact, reader) if wording is not None else kit_words(fact, reader)
+        if wording is not None:
+            return wording(fact, reader)
+        return kit_words(fact, reader, self.language)
 
     def word(self, said: Fact | str, reader: Reader = None) -> str:
         """A fact in words, or words already worded as they are ('' for nothing to say)."""
@@ -113,4 +123,4 @@ class Phrases:
 
     def refusal(self, fact: Fact, reader: Reader = None) -> str:
         """A refusal's words (a refusal always says something)."""
-        return self.say(fact, reader) or "That move is not allowed now."
+        return self.say(fact, reader) or self.language.gettext("That move is not allowed now.")

@@ -19,6 +19,7 @@ import pygame
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import HUMAN
+from tabletop.core.language import N_
 from tabletop.core.match import Match
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
@@ -55,7 +56,7 @@ T = TypeVar("T")
 class TableScene(Scene):
     """Base of every game's table."""
 
-    score_label = "score"
+    score_label = N_("score")
     scores_key = "s"
     """The key that opens the score sheet (Taco Fight's keyboard players move with S)."""
     turn_based = False
@@ -79,7 +80,8 @@ class TableScene(Scene):
         pads = getattr(services, "pads", None)  # (a test's stand-in services may keep none)
         if pads is not None:  # claims of an earlier game's seats do not carry over to this one
             pads.new_game(tuple(self.seating.humans))
-        self.feedback = Feedback("The game continues." if match.log else self.opening_line())
+        self.feedback = Feedback(services.words.gettext("The game continues.") if match.log
+                                 else self.opening_line())
         self.happened = self.history_so_far()
         """Every telling event of the game, for the history a table shows."""
         self.finished_for = 0.0
@@ -120,6 +122,14 @@ class TableScene(Scene):
         self.retained.invalidate()
 
     def redraw_all(self) -> None:
+        self.retained.invalidate()
+
+    def reword(self) -> None:
+        """The language changed: the table's phrase book is built again in it, the picture
+        drawn whole, and the line at the bottom says so in the new language."""
+        self.phrases = self.phrase_book()
+        self.worked_out = PerState()  # what was worked out per state may hold words
+        self.feedback.last_text = self.services.words.gettext("The game continues.")
         self.retained.invalidate()
 
     # --- who sees what -------------------------------------------------------------------
@@ -166,12 +176,12 @@ class TableScene(Scene):
 
     def opening_line(self) -> str:
         """The history line at the deal (a game may say who starts and why)."""
-        return "The game begins."
+        return self.services.words.gettext("The game begins.")
 
     def phrase_book(self) -> Phrases:
         """This table's words for the facts of its rules: its game's phrase book (the spec's
         `phrases`), or the kit's words alone."""
-        return book_of(self.spec, self.match)
+        return book_of(self.spec, self.match, self.services.words)
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """`event` as `reader` reads it in the history (None: no line): its phrase-book words,
@@ -303,8 +313,10 @@ class TableScene(Scene):
         """The table's own buttons that apply now (the aid and the scores always but in a
         replay)."""
         pad = self.pad_in_hand()
-        self.aid_button.label = plain(self.controls_said("Aid ({aid})"))
-        self.scores_button.label = "Scores" if pad else f"Scores ({self.scores_key.upper()})"
+        _ = self.services.words.gettext
+        self.aid_button.label = plain(self.controls_said(_("Aid ({aid})")))
+        self.scores_button.label = _("Scores") if pad else _("Scores ({key})").format(
+            key=self.scores_key.upper())
         return [] if self.replaying else [self.aid_button, self.scores_button]
 
     def button_at(self, pos: tuple[int, int]) -> Button | None:
@@ -316,10 +328,11 @@ class TableScene(Scene):
             seat = self.human_to_act()
         # in hot-seat play never the next player's: a hint names cards of their hand
         if seat is None or seat not in self.match.rules.actors():
-            self.refuse("A hint is for the player whose turn it is.")
+            self.refuse(self.services.words.gettext("A hint is for the player whose turn it is."))
             return
         decision = self.match.bot_decision(seat)
-        self.feedback.hint(decision.action, self.phrases.say(decision.why, self.viewer) or "")
+        self.feedback.hint(decision.action, self.services.words.gettext("Hint: {reason}").format(
+            reason=self.phrases.say(decision.why, self.viewer) or ""))
         self.mark_changed()
 
     # --- time ------------------------------------------------------------------------------
@@ -444,7 +457,7 @@ class TableScene(Scene):
 
     def style(self) -> chrome.Style:
         return chrome.Style(self.services.theme, self.services.fonts, self.services.pictures,
-                            self.services.images)
+                            self.services.images, self.services.words)
 
     def seat_style(self, seat: int) -> tuple[tuple[int, int, int], str]:
         theme = self.services.theme
@@ -468,7 +481,10 @@ class TableScene(Scene):
     def controls_said(self, text: str) -> str:
         """`text` with the controls it names ("{confirm}: play") said for the device in hand:
         as keys, or as the pad's buttons drawn as glyphs ("⟨a⟩ play")."""
-        return for_pad(text, self.pad_swap()) if self.pad_in_hand() else for_keys(text)
+        words = self.services.words
+        if self.pad_in_hand():
+            return for_pad(text, self.pad_swap(), words=words)
+        return for_keys(text, words)
 
     def device_words(self, mouse: str, keys: str, pad_words: str | None = None) -> str:
         """A sentence the table draws itself (outside the top bar: words, not glyphs) in the
@@ -476,7 +492,7 @@ class TableScene(Scene):
         a pad `pad_words` (or `keys`) with every control named said as its pad button ("A")."""
         if self.pad_in_hand():
             return say_plain(self.services, keys, pad_words, menu=False)
-        return for_keys(keys) if self.keyboard_mode else mouse
+        return for_keys(keys, self.services.words) if self.keyboard_mode else mouse
 
     def pad_in_hand(self) -> bool:
         """The last input came from a pad: prompts name pad buttons, not keys (at a turn
@@ -501,13 +517,14 @@ class TableScene(Scene):
 
     def key_tips(self) -> str:
         """The keys at the right of the top bar (a replay says what it shows instead)."""
-        return (self.replay_caption or "Replay") if self.replaying else \
-            self.controls_said("{escape}: menu")
+        _ = self.services.words.gettext
+        return (self.replay_caption or _("Replay")) if self.replaying else \
+            self.controls_said(_("{escape}: menu"))
 
     # --- hooks for the screenshot mode ----------------------------------------------------------
     def demo_refusal(self) -> None:
         """Screenshots: make the table show a refusal (by default, one it says itself)."""
-        self.refuse("That move is not allowed here.")
+        self.refuse(self.services.words.gettext("That move is not allowed here."))
 
     def settle(self) -> None:
         """Screenshots: every animation at its end."""

@@ -62,7 +62,7 @@ class TurnTable(TableScene):
         self.viewer = seat
         banner = self.turn_banner
         if banner.seat == seat and banner.shown() is not None:
-            banner.text = "Your turn!"
+            banner.text = self.services.words.gettext("Your turn!")
         self.revealed(seat)
 
     def revealed(self, seat: int) -> None:
@@ -86,7 +86,7 @@ class TurnTable(TableScene):
         away face down before the events of the move are animated)."""
 
     def curtain_reason(self, seat: int) -> str:
-        return "It is your turn. Everyone else, look away!"
+        return self.services.words.gettext("It is your turn. Everyone else, look away!")
 
     def recap_for(self, seat: int) -> list[str]:
         """What happened since `seat`'s last turn, as the curtain tells them."""
@@ -141,7 +141,8 @@ class TurnTable(TableScene):
         pause); refused with a sentence naming whose pad acts."""
         seat = self.human_to_act()
         reason = self.pad_gate.refusal(self.services.pads, pad,
-                                       self.viewer if seat is None else seat, self.names())
+                                       self.viewer if seat is None else seat, self.names(),
+                                       self.services.words)
         if reason:
             self.refuse(reason)
         return reason is None
@@ -150,10 +151,11 @@ class TurnTable(TableScene):
         """Unplugging a pad pauses the game; plugging one back gives it the seat it left."""
         pads = self.services.pads
         if isinstance(intent, it.PadAdded):
-            self.feedback.last_text = self.pad_gate.plugged_line(pads, intent.pad, self.names())
+            self.feedback.last_text = self.pad_gate.plugged_line(pads, intent.pad, self.names(),
+                                                                 self.services.words)
             self.mark_changed()
             return
-        pulled = self.pad_gate.unplugged(pads, intent, self.names())
+        pulled = self.pad_gate.unplugged(pads, intent, self.names(), self.services.words)
         if self.match.rules.is_over() or self.replaying:
             return
         if pulled.pause:
@@ -169,7 +171,9 @@ class TurnTable(TableScene):
     def buttons(self) -> list[Button]:
         """The aid and the scores, hint on your turn, undo when possible."""
         shown = super().buttons()
-        self.hint_button.label = plain(self.controls_said("Hint ({hint})"))
+        self.hint_button.label = plain(self.controls_said(
+            self.services.words.gettext("Hint ({hint})")))
+        self.undo_button.label = self.services.words.gettext("Undo")
         seat = self.viewer
         if self.replaying or seat is None or self.match.rules.is_over():
             return shown
@@ -182,11 +186,12 @@ class TurnTable(TableScene):
     def undo(self) -> None:
         seat = self.viewer
         if seat is None or not self.match.undo(seat):
-            self.refuse("Nothing to undo: you can take back your own moves this turn, "
-                        "until a card is drawn, dice are rolled or play passes on.")
+            self.refuse(self.services.words.gettext(
+                "Nothing to undo: you can take back your own moves this turn, until a card is "
+                "drawn, dice are rolled or play passes on."))
             return
         self.feedback.clear_hint()
-        self.feedback.last_text = "Move taken back."
+        self.feedback.last_text = self.services.words.gettext("Move taken back.")
         self.happened.undone(len(self.match.log))
         self.mark_changed()
         self.services.sounds.play("whoosh")
@@ -198,16 +203,17 @@ class TurnTable(TableScene):
     def key_tips(self) -> str:
         """The keys at the right of the top bar: only those that apply now (a replay says
         what it shows instead)."""
+        _ = self.services.words.gettext
         if self.replaying:
-            return self.replay_caption or "Replay"
+            return self.replay_caption or _("Replay")
         shown = self.buttons()
-        tips = ["{escape}: menu"]
+        tips = [_("{escape}: menu")]
         if self.hint_button in shown:
-            tips.append("{hint}: hint")
+            tips.append(_("{hint}: hint"))
         if self.undo_button in shown:
-            tips.append("{undo}: undo")
+            tips.append(_("{undo}: undo"))
         if self.pad_in_hand():
-            return self.controls_said("  ".join([*tips, "{aid}: aid"]))
+            return self.controls_said("  ".join([*tips, _("{aid}: aid")]))
         return self.controls_said("  \u00b7  ".join(tips))
 
     def pad_in_hand(self) -> bool:
@@ -253,8 +259,9 @@ class TurnTable(TableScene):
             return
         seat = actors[0]
         mine = seat == self.viewer
-        banner.announce("Your turn!" if mine else f"{self.match.setup.seats[seat].name}'s turn",
-                        seat)
+        _ = self.services.words.gettext
+        banner.announce(_("Your turn!") if mine else _("{name}'s turn").format(
+            name=self.match.setup.seats[seat].name), seat)
         if mine:
             self.services.sounds.play("turn")
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup, Seat
+from tabletop.core.language import Language
 from tabletop.core.registry import GameSpec
 
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
@@ -50,3 +51,17 @@ def bots_setup(spec: GameSpec, players: int | None, seed: int,
                         f"{spec.title} seats {spec.min_players} to {spec.max_players} players")
     seats = tuple(Seat(BOT_NAMES[i % len(BOT_NAMES)], BOT) for i in range(count))
     return GameSetup(seats, seed, spec.resolve_options(options))
+
+
+def chosen_language(code: str | None) -> Language | None:
+    """The language `--lang` names (None: the settings' own); `qps`, the test tooling's
+    pseudo-locale, renders screenshots whose every translated letter is accented."""
+    if code is None:
+        return None
+    if code == "qps":
+        from tabletop.tools.pseudo_locale import pseudo_language
+
+        return pseudo_language()
+    from tabletop.assets.catalogs import load_language
+
+    return load_language(code)

@@ -235,8 +235,9 @@ def run_bench(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from tabletop.app import SilentSounds, build_services
-    from tabletop.tools.arguments import parse_size
+    from tabletop.tools.arguments import chosen_language, parse_size
 
+    words = chosen_language(getattr(args, "lang", None))
     quick = bool(getattr(args, "quick", False))
     size = parse_size(getattr(args, "size", None) or "1280x720")
     # The tables autosave as in the app, into a folder of the benchmark's own: never over the
@@ -244,7 +245,8 @@ def run_bench(args: argparse.Namespace) -> int:
     scratch = tempfile.TemporaryDirectory(prefix="taco-bench-")
 
     def fresh() -> Any:
-        services = build_services(window=True, size=size, storage_folder=Path(scratch.name))
+        services = build_services(window=True, size=size, storage_folder=Path(scratch.name),
+                                  words=words)
         services.sounds = SilentSounds()  # the benchmark measures drawing, not the mixer
         return services
 

@@ -78,7 +78,10 @@ def run_screenshot(args: argparse.Namespace) -> int:
     from tabletop.app import build_services
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    services = build_services(window=False, size=parse_size(args.size))
+    from tabletop.tools.arguments import chosen_language
+
+    services = build_services(window=False, size=parse_size(args.size),
+                              words=chosen_language(getattr(args, "lang", None)))
     surface = render_scene(services, args)
     pygame.image.save(surface, args.screenshot)
     print(f"saved {args.screenshot}")

@@ -20,6 +20,7 @@ from typing import Any
 from tabletop.core.actions import Action, Event, action_from_dict
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import Rules
+from tabletop.core.language import Language
 from tabletop.core.match import FIXED_STEP
 from tabletop.scenes.guide_sources import examples_of
 from tabletop.ui.guide import Example, ExampleStep
@@ -72,7 +73,8 @@ def run(spec, rules: Rules, step: ExampleStep, resolve: Resolve, where: str
 def refusal_words(spec, rules: Rules, refusal: IllegalAction, seat: int) -> str:
     """The refusal as the player reads it: the game's phrase book's words (the rules' own
     sentence for a game that has none yet)."""
-    book = spec.phrase_book(getattr(rules, "names", ()), getattr(rules, "data", None), rules)
+    book = spec.phrase_book(getattr(rules, "names", ()), getattr(rules, "data", None), rules,
+                            Language())
     return refusal.reason if book is None else book.refusal(refusal.why, seat)
 
 

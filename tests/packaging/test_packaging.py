@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.assets import paths
+from tabletop.assets import catalogs, paths
 from tabletop.assets.yaml_data import read_data
 from tabletop.cli import build_parser
 from tabletop.games import catalog
@@ -35,7 +35,8 @@ def manifest():
 
 def test_manifest_lists_every_folder_paths_py_serves(manifest):
     served = {paths.data_path("x").parent.name, paths.sprite_path("x").parent.name,
-              paths.sound_path("x").parent.name, paths.seed_path("x").parent.name}
+              paths.sound_path("x").parent.name, paths.seed_path("x").parent.name,
+              catalogs.locale_root().relative_to(paths.resource_root()).as_posix()}
     assert set(manifest.ASSET_FOLDERS) == served
 
 

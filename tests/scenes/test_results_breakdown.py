@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tabletop.core.headless import play_out
+from tabletop.core.language import Language
 from tabletop.core.scoring import breakdown, breakdowns_of, signed
 from tabletop.scenes.results import ResultsScene, card_width
 from tabletop.scenes.score_sheet import rows_for
@@ -42,7 +43,7 @@ def test_each_seat_shows_its_breakdown_readably_at_every_text_size(game, players
         stack, scene, match = staged(services, game, players)
         facts = breakdowns_of(match)
         assert facts is not None and scene.breakdowns is not None
-        parts = [book_of(match.spec, match).breakdown(p) for p in facts]  # in words
+        parts = [book_of(match.spec, match, Language()).breakdown(p) for p in facts]  # in words
         assert [p.lines for p in scene.breakdowns] == [p.lines for p in parts]
         assert tuple(p.total for p in parts) == match.rules.outcome().scores
         (_, log), = texts_by_scene(services, stack)

@@ -297,3 +297,35 @@ def test_an_empty_or_wrong_document_is_refused():
         load_settings_data(reader_for([]))
     with pytest.raises(DataError, match="field 'settings': missing"):
         load_settings_data(reader_for({"storage": raw_yaml()["storage"]}))
+
+
+# --- the language ----------------------------------------------------------------------------
+def test_until_the_player_chooses_the_first_language_is_the_systems(folder, data, clock):
+    assert SettingsStore(folder, data, clock, first_language="es").load().settings.language \
+        == "es"
+    assert SettingsStore(folder, data, clock).load().settings.language == "en"
+    assert SettingsStore(folder, data, clock, first_language="tlh").load().settings.language \
+        == "en"  # a language the settings do not offer: the default
+
+
+def test_a_file_from_before_the_language_setting_follows_the_system(folder, data, clock):
+    (folder / SETTINGS_FILE).write_text(json.dumps({"version": 2, "settings": {"muted": True}}))
+    loaded = SettingsStore(folder, data, clock, first_language="es").load()
+    assert loaded.settings.language == "es" and loaded.settings.muted and not loaded.messages
+
+
+def test_the_chosen_language_survives_a_restart_whatever_the_system_says(folder, data, clock):
+    store = SettingsStore(folder, data, clock, first_language="es")
+    store.save(adjust(store.load().settings, data, "language"))  # es -> en, chosen
+    again = SettingsStore(folder, data, clock, first_language="es").load().settings
+    assert again.language == "en"
+    store.save(adjust(again, data, "language"))
+    assert SettingsStore(folder, data, clock).load().settings.language == "es"
+
+
+def test_a_language_not_offered_falls_back_with_a_message(folder, data, clock):
+    (folder / SETTINGS_FILE).write_text(json.dumps({"version": 2,
+                                                    "settings": {"language": "fr"}}))
+    loaded = SettingsStore(folder, data, clock).load()
+    assert loaded.settings.language == "en"
+    assert any("Language" in message for message in loaded.messages)

@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
+from tabletop.core.language import N_
 from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
 from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPECTIONS, PINATA
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec.yes_no(INSPECTIONS, "Kitchen Heads-Up (inspection)",
+    OptionSpec.yes_no(INSPECTIONS, N_("Kitchen Heads-Up (inspection)"),
                       DEFAULTS[INSPECTIONS] == "on",
-                      help="one unseen inspection card is shuffled into the deck"),
-    OptionSpec.yes_no(PINATA, "Fiesta Piñata", DEFAULTS[PINATA] == "on",
-                      help="two OPEN cards in a row bring the piñata to the bonus zone"),
-    OptionSpec.yes_no(CHARACTERS, "VIP and pickpocket", DEFAULTS[CHARACTERS] == "on",
-                      help="off is the easier game"),
+                      help=N_("one unseen inspection card is shuffled into the deck")),
+    OptionSpec.yes_no(PINATA, N_("Fiesta Piñata"), DEFAULTS[PINATA] == "on",
+                      help=N_("two OPEN cards in a row bring the piñata to the bonus zone")),
+    OptionSpec.yes_no(CHARACTERS, N_("VIP and pickpocket"), DEFAULTS[CHARACTERS] == "on",
+                      help=N_("off is the easier game")),
 )
 
 SPEC = GameSpec(
     id="crazy-taco",
     title="Crazy Taco",
-    tagline="Run a taco stand with five dice: serve, collect, survive the rush (solo or 1 v 1).",
+    tagline=N_("Run a taco stand with five dice: serve, collect, survive the rush "
+               "(solo or 1 v 1)."),
     min_players=1,
     max_players=2,
     options=OPTIONS,
@@ -32,8 +34,8 @@ SPEC = GameSpec(
     scoring="tabletop.games.crazy_taco.rules.score_breakdown:explain",
     phrases="tabletop.games.crazy_taco.table.phrases:crazy_phrases",
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
-    best=BestResult("most stars kept in a won game", won_only=True),
-    progress=("not started yet", "turn {n}", "turn {n}"),
+    best=BestResult(N_("most stars kept in a won game"), won_only=True),
+    progress=(N_("not started yet"), N_("turn {n}"), N_("turn {n}")),
     table="tabletop.games.crazy_taco.table.view:CrazyTacoTable",
     back=CardBack("backs/crazy_taco.png", art="tabletop.games.crazy_taco.table.art:card_back"),
     accent="#3FA7D6",  # sky

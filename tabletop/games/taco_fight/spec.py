@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.core.language import N_
 from tabletop.core.registry import (
     BenchScene,
     BestResult,
@@ -13,20 +14,21 @@ from tabletop.core.registry import (
 )
 from tabletop.games.taco_fight.rules import options
 
-ASSIST = OptionSpec.yes_no(options.ASSIST, "Longer hourglass (assist)",
-                           help="A longer hourglass for every timed phase.")
+ASSIST = OptionSpec.yes_no(options.ASSIST, N_("Longer hourglass (assist)"),
+                           help=N_("A longer hourglass for every timed phase."))
 
 SPEC = GameSpec(
     id="taco-fight",
     title="¡Taco Fight!",
-    tagline="Team up against six waves of attacking tacos before the hourglass runs out.",
+    tagline=N_("Team up against six waves of attacking tacos before the hourglass runs out."),
     min_players=1,
     max_players=4,
     options=(
-        OptionSpec(options.DIFFICULTY, "Difficulty", options.DIFFICULTIES,
+        OptionSpec(options.DIFFICULTY, N_("Difficulty"), options.DIFFICULTIES,
                    options.DEFAULT_DIFFICULTY,
-                   "Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
-                   "timed prep."),
+                   N_("Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
+                      "timed prep."),
+                   shown=(N_("Normal"), N_("Hard"), N_("Madness"))),
         ASSIST,
     ),
     wiring="tabletop.games.taco_fight.rules.wiring",
@@ -41,15 +43,15 @@ SPEC = GameSpec(
     realtime=True,
     bot_skills=("easy", "normal", "hard"),
     rules_version=1,
-    best=BestResult("most tacos eaten in a won game", won_only=True, team=True),
-    progress=("no wave fought yet", "{n} wave fought", "{n} waves fought"),
+    best=BestResult(N_("most tacos eaten in a won game"), won_only=True, team=True),
+    progress=(N_("no wave fought yet"), N_("{n} wave fought"), N_("{n} waves fought")),
     table="tabletop.games.taco_fight.table.view:TacoFightTable",
     back=CardBack("backs/taco_fight.png", art="tabletop.games.taco_fight.table.art:card_back"),
     accent="#D7263D",  # chili
     music="hourglass",
     settings=(
         # The assist a new game starts with (the game records its option: replays stay exact).
-        GameSetting("assist", "Taco Fight assist (longer hourglass)", ASSIST.choices,
+        GameSetting("assist", N_("Taco Fight assist (longer hourglass)"), ASSIST.choices,
                     ASSIST.default, option=ASSIST.name,
                     formerly=FormerSetting("taco_fight_assist", ((False, "off"), (True, "on")))),
     ),

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+from tabletop.core.language import N_
 from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
 from tabletop.games.taco_loco.rules.options import LAST_PLAYED, SAME_NUMBER, TOP_OF_TACO
 
 SPEC = GameSpec(
     id="taco-loco",
     title="Taco Loco",
-    tagline="Build the perfect 11 and give it away. Overfill it and it's yours.",
+    tagline=N_("Build the perfect 11 and give it away. Overfill it and it's yours."),
     min_players=2,
     max_players=5,
     options=(
         OptionSpec(
-            SAME_NUMBER, "Same-number rule", (LAST_PLAYED, TOP_OF_TACO), LAST_PLAYED,
-            help=("Which card a number must not repeat: the last number card anyone played "
-                  "(last-played), or the top card of the taco you play on (top-of-taco). "
-                  "A repeated number starts a new taco."),
+            SAME_NUMBER, N_("Same-number rule"), (LAST_PLAYED, TOP_OF_TACO), LAST_PLAYED,
+            help=N_("Which card a number must not repeat: the last number card anyone played "
+                    "(last-played), or the top card of the taco you play on (top-of-taco). "
+                    "A repeated number starts a new taco."),
+            shown=(N_("Last played"), N_("Top of taco")),
         ),
     ),
     wiring="tabletop.games.taco_loco.rules.wiring",
@@ -30,8 +32,8 @@ SPEC = GameSpec(
     phrases="tabletop.games.taco_loco.table.phrases:loco_phrases",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the Lonesome counter goes to the nearest seat, left first on a tie
-    best=BestResult("fewest cards taken", lower_is_better=True),
-    progress=("no turn played yet", "{n} turn played", "{n} turns played"),
+    best=BestResult(N_("fewest cards taken"), lower_is_better=True),
+    progress=(N_("no turn played yet"), N_("{n} turn played"), N_("{n} turns played")),
     table="tabletop.games.taco_loco.table.view:TacoLocoTable",
     back=CardBack("backs/taco_loco.png", art="tabletop.games.taco_loco.table.art:card_back"),
     accent="#F2A541",  # marigold

@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
+from tabletop.core.language import N_
 from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, OptionSpec
 from tabletop.games.taco_party.rules.options import HOT_SAUCE_OPTION
 
 SPEC = GameSpec(
     id="taco-party",
     title="Taco Party",
-    tagline="Stack picky ingredients, dress your tacos, and eat the biggest ones.",
+    tagline=N_("Stack picky ingredients, dress your tacos, and eat the biggest ones."),
     min_players=2,
     max_players=4,
     options=(
-        OptionSpec.yes_no(HOT_SAUCE_OPTION, "Hot sauce variant",
-                          help="You may play an empty taco onto another player's plate: "
-                               "it counts toward your pickup and costs them 2 points if it "
-                               "stays empty."),
+        OptionSpec.yes_no(HOT_SAUCE_OPTION, N_("Hot sauce variant"),
+                          help=N_("You may play an empty taco onto another player's plate: it "
+                                  "counts toward your pickup and costs them 2 points if it "
+                                  "stays empty.")),
     ),
     wiring="tabletop.games.taco_party.rules.wiring",
     rulebook="001_00f04f0c14532056.txt",
@@ -29,8 +30,9 @@ SPEC = GameSpec(
     next_first="tabletop.games.taco_party.rules.next_game:lowest_first",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the player ends the pick-up step and sees what burns
-    best=BestResult("highest score"),
-    progress=("turn {next}", "turn {next}", "turn {next}"),  # counted: the turns finished
+    best=BestResult(N_("highest score")),
+    # counted: the turns finished
+    progress=(N_("turn {next}"), N_("turn {next}"), N_("turn {next}")),
     table="tabletop.games.taco_party.table.view:TacoPartyTable",
     back=CardBack("backs/taco_party.png", art="tabletop.games.taco_party.table.art:card_back"),
     accent="#C2185B",  # magenta

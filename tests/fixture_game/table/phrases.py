@@ -9,7 +9,7 @@ from tabletop.table.phrases import Phrases, Reader
 from tests.fixture_game.rules import events as ev
 
 
-def last_chip_phrases(names: Sequence[str], data: Any, rules: Any) -> Phrases:
+def last_chip_phrases(names: Sequence[str], data: Any, rules: Any, words: Any) -> Phrases:
     """The book for a table whose seats are `names`."""
 
     def who(seat: int, reader: Reader) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.core.language import Language
 from tabletop.games.catalog import game_specs
 from tabletop.games.crazy_taco.table.phrases import crazy_phrases
 from tabletop.storage.records import parse_record, rebuild
@@ -38,7 +39,7 @@ def test_an_old_record_replays_to_its_state_and_tells_the_same_history(game):
     events = list(getattr(cursor.rules, "opening_events", []))
     while cursor.position < len(cursor):
         events += cursor.forward()
-    book = crazy_phrases([seat.name for seat in record.seats], DATA, match.rules)
+    book = crazy_phrases([seat.name for seat in record.seats], DATA, match.rules, Language())
     told = OLD[game]["told"]
     assert [book.say(e, None) or "" for e in events] == told["bottom"]
     for reader in (None, 0, 1):

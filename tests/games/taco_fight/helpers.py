@@ -13,6 +13,7 @@ from tabletop.assets.yaml_data import read_data
 from tabletop.core.errors import IllegalAction
 from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN, GameSetup, Seat
+from tabletop.core.language import Language
 from tabletop.core.match import FIXED_STEP
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules.cards import Difficulty, TacoFightData, load_data
@@ -122,4 +123,4 @@ def phrases_of(rules: TacoFightRules):
     """The phrase book a table of these rules words their facts with."""
     from tabletop.games.taco_fight.table.phrases import fight_phrases
 
-    return fight_phrases([seat.name for seat in rules.setup.seats], rules.data, rules)
+    return fight_phrases([seat.name for seat in rules.setup.seats], rules.data, rules, Language())

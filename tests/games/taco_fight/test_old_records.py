@@ -19,6 +19,7 @@ import pytest
 
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.headless import play_out
+from tabletop.core.language import Language
 from tabletop.core.match import Match
 from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table.phrases import fight_phrases
@@ -46,7 +47,8 @@ def old(name: str):
 
 def history_now(match: Match) -> list[str]:
     """The history lines of `match` as its table words them today, oldest first."""
-    words = fight_phrases([seat.name for seat in match.setup.seats], match.data, match.rules)
+    words = fight_phrases([seat.name for seat in match.setup.seats], match.data, match.rules,
+                          Language())
     return [words.say(entry.event) or "" for entry in history_of(match).entries
             if not isinstance(entry.event, UNTOLD)]
 
@@ -65,7 +67,8 @@ def test_an_old_finished_replay_checks_and_reads_the_same_history():
     match = rebuild(record, SPEC, data())  # its check value: the ending's words it kept
     assert match.rules.is_over() and match.rules.outcome().scores == record.outcome.scores
     assert history and history_now(match) == history
-    words = fight_phrases([seat.name for seat in match.setup.seats], match.data, match.rules)
+    words = fight_phrases([seat.name for seat in match.setup.seats], match.data, match.rules,
+                          Language())
     assert words.word(match.rules.outcome().ended) == record.outcome.ended.kind
     assert ReplayCursor(SPEC, data(), record).verify() is None
     edited = dataclasses.replace(record, outcome=dataclasses.replace(

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from tabletop.assets.yaml_data import read_data
 from tabletop.core.game import GameSetup, Seat
+from tabletop.core.language import Language
 from tabletop.games.taco_loco.rules.cards import (
     LEGENDARY,
     LONESOME,
@@ -88,4 +89,4 @@ def taco_ids(rules: TacoLocoRules) -> list[int]:
 
 def phrases_of(rules: TacoLocoRules) -> Phrases:
     """The phrase book a table of these rules words their facts with."""
-    return loco_phrases(rules.names, rules.data, rules)
+    return loco_phrases(rules.names, rules.data, rules, Language())

@@ -20,6 +20,7 @@ import pytest
 from tabletop.core.actions import action_from_dict
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.headless import play_out
+from tabletop.core.language import Language
 from tabletop.core.match import Match
 from tabletop.games.taco_party.rules.endings import DeckFinished, TacosCompleted
 from tabletop.games.taco_party.rules.events import GameEnded
@@ -72,7 +73,7 @@ def test_an_old_record_loads_and_verifies(name):
     assert record.outcome is not None and (outcome.scores, outcome.winners) == \
         (record.outcome.scores, record.outcome.winners)
     # how it ended, for everyone, in the words the old record kept
-    assert book_of(SPEC, match).say(outcome.why) == record.outcome.ended.kind
+    assert book_of(SPEC, match, Language()).say(outcome.why) == record.outcome.ended.kind
 
 
 def test_an_edited_old_record_is_still_refused():
@@ -87,7 +88,7 @@ def test_an_edited_old_record_is_still_refused():
 def test_an_old_record_reads_as_it_did(name):
     record, lines = old(name)
     match, moves = played_again(record)
-    book = book_of(SPEC, match)
+    book = book_of(SPEC, match, Language())
     events = [e for _, told in moves for e in told]
     # every event, for everyone: the old sentence (capitalised, as the table always showed it;
     # one card reshuffled is now singular)
@@ -110,7 +111,7 @@ def test_an_old_record_reads_as_it_did(name):
 def test_the_game_end_line_is_said_to_you_by_its_winner():
     record, lines = old("finished_tacos")
     match, moves = played_again(record)
-    book = book_of(SPEC, match)
+    book = book_of(SPEC, match, Language())
     end = moves[-1][1][-1]
     assert isinstance(end, GameEnded)
     assert lines["everyone"][-1] == "Cruz completed 2 tacos. Cruz wins!"

@@ -19,6 +19,7 @@ from typing import Any
 from tabletop.core.actions import Event
 from tabletop.core.facts import Fact
 from tabletop.core.game import Rules
+from tabletop.core.language import Language
 from tabletop.games.crazy_taco.rules import endings as end
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules import hints as hint
@@ -82,8 +83,9 @@ def stars(count: int) -> str:
 class CrazyWords(SeatWords):
     """The words, knowing the seats' names and the game's cards, dice and menu."""
 
-    def __init__(self, names: Sequence[str], data: CrazyTacoData) -> None:
-        super().__init__(names)
+    def __init__(self, names: Sequence[str], data: CrazyTacoData,
+                 words: Language | None = None) -> None:
+        super().__init__(names, words)
         self.data = data
 
     # --- names ---------------------------------------------------------------------------------
@@ -477,7 +479,8 @@ class CrazyPhrases(Phrases):
     """Crazy Taco's book: the kit's `say` for every fact, and the history's lines
     (`history_line`)."""
 
-    words: CrazyWords | None = None
+    said: CrazyWords | None = None
+    """The game's words (its cards and seats named), for the history's lines."""
 
     def history_line(self, event: Event, reader: Reader) -> str | None:
         """`event` as a line of `reader`'s history (None: no line): the customer player named,
@@ -486,8 +489,8 @@ class CrazyPhrases(Phrases):
             return None
         if isinstance(event, ev.CardMoved) and isinstance(event.how, ev.CardDrawn):
             return None
-        if isinstance(event, ev.CardMoved) and self.words is not None:
-            return self.words.moved(event, reader, named=True) or None
+        if isinstance(event, ev.CardMoved) and self.said is not None:
+            return self.said.moved(event, reader, named=True) or None
         return self.say(event, reader) or None
 
 
@@ -498,7 +501,8 @@ def history_line(phrases: Phrases, event: Event, reader: Reader) -> str | None:
     return phrases.say(event, reader)
 
 
-def crazy_phrases(names: Sequence[str], data: CrazyTacoData, rules: Rules) -> CrazyPhrases:
+def crazy_phrases(names: Sequence[str], data: CrazyTacoData, rules: Rules,
+                  language: Language) -> CrazyPhrases:
     """Crazy Taco's phrase book for a game of these seats and cards (its spec's `phrases`)."""
-    words = CrazyWords(names, data)
-    return CrazyPhrases(words.wordings(), words)
+    words = CrazyWords(names, data, language)
+    return CrazyPhrases(words.wordings(), language, words)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.core.game import Rules
+from tabletop.core.language import Language
 from tabletop.games.taco_fight.rules import endings as end
 from tabletop.games.taco_fight.rules import events as ev
 from tabletop.games.taco_fight.rules import hints as hint
@@ -63,8 +64,9 @@ def _always(text: str) -> Wording:
 class FightWords(SeatWords):
     """The words, knowing the seats' names and the cards (one per table)."""
 
-    def __init__(self, names: Sequence[str], data: TacoFightData) -> None:
-        super().__init__(names)
+    def __init__(self, names: Sequence[str], data: TacoFightData,
+                 words: Language | None = None) -> None:
+        super().__init__(names, words)
         self.data = data
 
     def whose(self, seat: int, reader: Reader) -> str:
@@ -304,7 +306,8 @@ class FightWords(SeatWords):
         return words
 
 
-def fight_phrases(names: Sequence[str], data: TacoFightData, rules: Rules) -> Phrases:
+def fight_phrases(names: Sequence[str], data: TacoFightData, rules: Rules,
+                  words: Language) -> Phrases:
     """¡Taco Fight!'s phrase book for a game of these seats, cards and rules (its spec's
     `phrases`)."""
-    return Phrases(FightWords(names, data).wordings())
+    return Phrases(FightWords(names, data, words).wordings(), words)

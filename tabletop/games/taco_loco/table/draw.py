@@ -12,6 +12,7 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.language import N_
 from tabletop.games.taco_loco.table.model import CARD_H, CARD_W, LocoModel
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element, panel_cover
@@ -74,12 +75,14 @@ def _paint_pile(look: PileLook, style: Style, back: pygame.Surface, shadow: pyga
         rect = back.get_rect(center=(int(cx), int(cy)))
         paint.rect(canvas, theme.felt_dark, rect, border_radius=10)
         paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=10)
-        text_in(canvas, ui, "Pile empty", fonts.SMALL, theme.cream_dark, rect.inflate(-12, 0))
+        text_in(canvas, ui, style.words.gettext("Pile empty"), fonts.SMALL, theme.cream_dark,
+                rect.inflate(-12, 0))
     if layers:
         span = 2 * (layers - 1)
         canvas.blit(_stacked(style, back, shadow, layers, canvas),
                     (cx - 66 - span, cy - 90 - span))
-    text_in(canvas, ui, f"{look.size} left", fonts.SMALL, theme.cream,
+    text_in(canvas, ui, style.words.ngettext("{count} left", "{count} left", look.size).format(
+                count=look.size), fonts.SMALL, theme.cream,
             pygame.Rect(int(cx) - 75, int(cy) + 94, 150, 28), "midtop", shadow=theme.shadow)
 
 
@@ -108,7 +111,7 @@ def _stacked(style: Style, back: pygame.Surface, shadow: pygame.Surface, layers:
 # --- the seats -------------------------------------------------------------------------------
 Chip = tuple[Colour, Colour, str]
 """A card shown small: fill, ink and its number (`faces.chip_of`)."""
-WHERE_HANDS_ARE = "Every hand is face up in its seat"
+WHERE_HANDS_ARE = N_("Every hand is face up in its seat")
 
 @dataclass(frozen=True)
 class SeatLook:
@@ -158,7 +161,8 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
           pictures=style.pictures)
     badge(canvas, look.shape, (rect.x + 22, rect.y + 22), 11, look.colour,
           pictures=style.pictures)
-    name = look.name + (" (you)" if look.you else "")
+    _ = style.words.gettext
+    name = _("{name} (you)").format(name=look.name) if look.you else look.name
     text_in(canvas, ui, name, fonts.BODY - 2, theme.charcoal,
             pygame.Rect(rect.x + 40, rect.y + 6, rect.w - 50, 34), "midleft")
     for i in range(look.hand):
@@ -177,9 +181,9 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
         paint.rect(canvas, theme.charcoal, taken_pile.move(i * 2, -i * 2), 1, border_radius=4)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
             else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
-    text_in(canvas, ui, "taken", fonts.MIN_TEXT, theme.charcoal,
+    text_in(canvas, ui, _("taken"), fonts.MIN_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
-    text_in(canvas, ui, "in hand", fonts.MIN_TEXT, theme.charcoal,
+    text_in(canvas, ui, _("in hand"), fonts.MIN_TEXT, theme.charcoal,
             pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
     if look.you:
         signal(Meaning.OWN_BOARD, theme).paint(canvas, rect, 14)
@@ -229,7 +233,8 @@ def _paint_place(look: PlaceLook, style: Style, canvas: pygame.Surface) -> None:
         slot.midtop = (area.centerx, area.y + 2)
         paint.rect(canvas, theme.cream_dark, slot, 2, border_radius=12)
         if look.picking:
-            text_in(canvas, ui, "New taco", fonts.SMALL, theme.cream, slot.inflate(-16, -16),
+            text_in(canvas, ui, style.words.gettext("New taco"), fonts.SMALL, theme.cream,
+                    slot.inflate(-16, -16),
                     wrap=True)
     if look.mark is not None:
         look.mark.paint(canvas, area, 14, fill=look.wash)
@@ -277,14 +282,16 @@ def hand_note(style: Style, model: LocoModel, anyone_human: bool,
               open_hands: bool = False) -> Element | None:
     """What the hand's place says when no hand is shown there."""
     if model.viewer is None:
-        text = ("Hands stay hidden until a player's turn" if anyone_human
-                else "Bots only: every hand is hidden")
+        _ = style.words.gettext
+        text = (_("Hands stay hidden until a player's turn") if anyone_human
+                else _("Bots only: every hand is hidden"))
         if open_hands:  # a replay watched as everyone's cards
-            text = WHERE_HANDS_ARE
+            text = _(WHERE_HANDS_ARE)
         look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center,
                         int(model.hand_zone.w), style.key)
     elif not model.hand:
-        look = NoteLook("Your hand is empty", fonts.BODY, True, model.hand_zone.center,
+        look = NoteLook(style.words.gettext("Your hand is empty"), fonts.BODY, True,
+                        model.hand_zone.center,
                         int(model.hand_zone.w), style.key)
     else:
         return None
@@ -325,9 +332,9 @@ def _paint_prompt(look: PromptLook, model: LocoModel, style: Style,
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
     panel(canvas, rect, theme.cream, theme.marigold, pictures=style.pictures)
-    for box, (label, enabled, focused, hovered) in zip(prompt_buttons(model), look.answers,
-                                                       strict=False):
-        answer = Button(pygame.Rect(box), label=label, primary=label == "Counter!")
+    for i, (box, (label, enabled, focused, hovered)) in enumerate(
+            zip(prompt_buttons(model), look.answers, strict=False)):
+        answer = Button(pygame.Rect(box), label=label, primary=i == 0)  # Counter!
         answer.enabled = enabled
         answer.draw(canvas, ui, theme, focused, hovered)
     top = prompt_buttons(model)[0].y if look.answers else rect.bottom
@@ -400,7 +407,7 @@ def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
     theme, ui = style.theme, style.ui
     rect = history_panel(ui, look.box, look.lines).move(shift)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
-    text_in(canvas, ui, "What happened", fonts.MIN_TEXT, theme.cream_dark,
+    text_in(canvas, ui, style.words.gettext("What happened"), fonts.MIN_TEXT, theme.cream_dark,
             pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
     rows = history_rows(ui, look.box, look.lines)
     for i, (line, row) in enumerate(zip(look.lines, rows, strict=False)):

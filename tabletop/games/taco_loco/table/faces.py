@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from tabletop.core.language import Language
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
@@ -31,9 +32,11 @@ def chip_of(card: Card) -> tuple[tuple[int, int, int], tuple[int, int, int], str
 class LocoFaces:
     """Builds card faces (and the back) at CARD_SIZE and keeps them."""
 
-    def __init__(self, images, fonts) -> None:
+    def __init__(self, images, fonts, words: Language | None = None) -> None:
         self.images = images
         self.fonts = fonts
+        self.words = words or Language()
+        """The language of the special cards' names under their pictures."""
         self._faces: dict[tuple[str, int], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
 
@@ -61,10 +64,12 @@ class LocoFaces:
         rect = surface.get_rect()
         if card.kind == LEGENDARY:
             fill, border, ink = palette.LEGEND_FILL, palette.GOLD_DEEP, palette.LEGEND_INK
-            corner, icon, caption = "11", "legendary_taco", "Legendary"
+            corner, icon = "11", "legendary_taco"
+            caption = self.words.pgettext("card face", "Legendary")
         elif card.kind == LONESOME:
             fill, border, ink = palette.NIGHT, palette.NIGHT_EDGE, palette.CREAM
-            corner, icon, caption = "0", "lonesome_taco", "Lonesome"
+            corner, icon = "0", "lonesome_taco"
+            caption = self.words.pgettext("card face", "Lonesome")
         else:
             colour = VALUE_COLOURS.get(card.value, CHARCOAL)
             fill, border, ink, corner = palette.CREAM, palette.EDGE_BROWN, colour, str(card.value)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.core.actions import Action
+from tabletop.core.language import N_
 from tabletop.games.taco_loco.rules.actions import CounterLegendary, DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LONESOME
 from tabletop.games.taco_loco.rules.observation import COUNTER
@@ -161,7 +162,7 @@ class LocoInput:
         action = action_for(model.viewer, card, place)
         if action is None:
             if place is None:
-                self._asked.append(Refuse("Drop the card on a taco to play it.", card))
+                self._asked.append(Refuse(N_("Drop the card on a taco to play it."), card))
             return
         self._asked.append(Play(action, card, keyboard))
 
@@ -185,7 +186,7 @@ class LocoInput:
         assert viewer is not None
         lonesome = [c.id for c in model.obs.hand if c.kind == LONESOME]
         counter = CounterLegendary(viewer, lonesome[0]) if lonesome else None
-        return [("Counter!", counter), ("Let it be", DeclineCounter(viewer))]
+        return [(N_("Counter!"), counter), (N_("Let it be"), DeclineCounter(viewer))]
 
     def prompt_ready(self, model: LocoModel) -> None:
         """A new question (or a new hand under it): the focus on the answer that can be given."""

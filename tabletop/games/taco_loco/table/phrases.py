@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.core.game import Rules
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules import hints as hint
 from tabletop.games.taco_loco.rules import refusals as no
@@ -21,25 +22,37 @@ from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
 from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording
 
 
-def ordinal(n: int) -> str:
-    """1 -> '1st', 2 -> '2nd', 11 -> '11th'."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def ordinal(n: int, words: Language | None = None) -> str:
+    """1 -> '1st', 2 -> '2nd', 11 -> '11th' (each ending in the catalog: Spanish says '1.º')."""
+    words = words or Language()
+    if 10 <= n % 100 <= 20:
+        return words.pgettext("ordinal", "{n}th").format(n=n)
+    ending = n % 10
+    if ending == 1:
+        return words.pgettext("ordinal", "{n}st").format(n=n)
+    if ending == 2:
+        return words.pgettext("ordinal", "{n}nd").format(n=n)
+    if ending == 3:
+        return words.pgettext("ordinal", "{n}rd").format(n=n)
+    return words.pgettext("ordinal", "{n}th").format(n=n)
 
 
-def card_count(count: int) -> str:
+def card_count(count: int, words: Language | None = None) -> str:
     """'1 card', '3 cards'."""
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return (words or Language()).ngettext("{count} card", "{count} cards", count).format(
+        count=count)
 
 
-def where(place: ev.TacoPlace | None) -> str:
+def where(place: ev.TacoPlace | None, words: Language | None = None) -> str:
     """'the taco showing 7'; 'the 2nd taco from the left' when another taco shows 7 too; 'a new
     taco' for none yet."""
+    words = words or Language()
     if place is None:
-        return "a new taco"
+        return words.gettext("a new taco")
     if place.sum_shared:
-        return f"the {ordinal(place.place)} taco from the left"
-    return f"the taco showing {place.sum}"
+        return words.gettext("the {ordinal} taco from the left").format(
+            ordinal=ordinal(place.place, words))
+    return words.gettext("the taco showing {sum}").format(sum=place.sum)
 
 
 HINT_ROOM = 64
@@ -49,98 +62,173 @@ HINT_ROOM = 64
 class LocoWords(SeatWords):
     """The words, knowing the seats' names and the cards (one per table)."""
 
-    def __init__(self, names: Sequence[str], data: TacoLocoData) -> None:
-        super().__init__(names)
+    def __init__(self, names: Sequence[str], data: TacoLocoData,
+                 words: Language | None = None) -> None:
+        super().__init__(names, words)
         self.data = data
+
+    def _(self, message: str) -> str:
+        return self.language.gettext(message)
 
     def card(self, card_id: int) -> str:
         """'a 5', 'a Legendary Taco'."""
         card = self.data.cards[card_id]
-        return f"a {card.value}" if card.is_number else f"a {card.name}"
+        if card.is_number:
+            return self._("a {value}").format(value=card.value)
+        return self._("a {card}").format(card=self._(card.name))
+
+    def where(self, place: ev.TacoPlace | None) -> str:
+        return where(place, self.language)
+
+    def cards(self, count: int) -> str:
+        return card_count(count, self.language)
 
     def waiting_for(self, question: Question, reader: Reader) -> str:
+        _ = self._
         name = self.names[question.seat]
         if question.kind == GIVE:
-            return f"{name} is choosing who gets the perfect taco."
-        return (f"{name} may counter {self.whose(question.player, reader)} Legendary Taco "
-                f"with a Lonesome Taco.")
+            return _("{name} is choosing who gets the perfect taco.").format(name=name)
+        if question.player == reader:
+            return _("{name} may counter your Legendary Taco with a Lonesome Taco.").format(
+                name=name)
+        return _("{name} may counter {owner}'s Legendary Taco with a Lonesome Taco.").format(
+            name=name, owner=self.names[question.player])
 
     # --- events ------------------------------------------------------------------------------
     def dealt(self, e: ev.CardDealt, reader: Reader) -> str:
         if e.seat == reader:
-            return "You were dealt a card"
-        return f"{self.names[e.seat]} was dealt a card"
+            return self._("You were dealt a card")
+        return self._("{name} was dealt a card").format(name=self.names[e.seat])
 
     def base_returned(self, e: ev.BaseCardReturned, reader: Reader) -> str:
-        return f"The base was {self.card(e.card)}: shuffled back into the pile"
+        return self._("The base was {card}: shuffled back into the pile").format(
+            card=self.card(e.card))
 
     def base_placed(self, e: ev.BaseCardPlaced, reader: Reader) -> str:
-        return f"The taco base is {self.card(e.card)}: sum {e.sum}"
+        return self._("The taco base is {card}: sum {sum}").format(card=self.card(e.card),
+                                                                   sum=e.sum)
 
     def turn(self, e: ev.TurnStarted, reader: Reader) -> str:
+        _ = self._
+        name = self.names[e.seat]
         if e.first:
-            return "You start" if e.seat == reader else f"{self.names[e.seat]} starts"
-        return "Your turn" if e.seat == reader else f"{self.names[e.seat]}'s turn"
+            return _("You start") if e.seat == reader else _("{name} starts").format(name=name)
+        return _("Your turn") if e.seat == reader else _("{name}'s turn").format(name=name)
 
     def played(self, e: ev.CardPlayed, reader: Reader) -> str:
-        who = self.who(e.seat, reader)
+        _ = self._
+        you, name = e.seat == reader, self.names[e.seat]
+        card, sum_ = self.card(e.card), e.sum
         if e.started or e.where is None:
-            return f"{who} started a new taco with {self.card(e.card)}: sum {e.sum}"
+            said = (_("You started a new taco with {card}: sum {sum}") if you
+                    else _("{name} started a new taco with {card}: sum {sum}"))
+            return said.format(name=name, card=card, sum=sum_)
+        place = self.where(e.where)
         if self.data.cards[e.card].kind == LONESOME:
-            return f"{who} played a Lonesome Taco on {where(e.where)}: the sum is back to {e.sum}"
-        return f"{who} played {self.card(e.card)} on {where(e.where)}: sum {e.sum}"
+            said = (_("You played a Lonesome Taco on {place}: the sum is back to {sum}") if you
+                    else _("{name} played a Lonesome Taco on {place}: the sum is back to {sum}"))
+            return said.format(name=name, place=place, sum=sum_)
+        said = (_("You played {card} on {place}: sum {sum}") if you
+                else _("{name} played {card} on {place}: sum {sum}"))
+        return said.format(name=name, card=card, place=place, sum=sum_)
 
     def counter_asked(self, e: ev.CounterAsked, reader: Reader) -> str:
-        legendary = self.whose(e.legendary_seat, reader)
+        _ = self._
+        owner = self.names[e.legendary_seat]
         if e.seat == reader:
-            return f"Counter {legendary} Legendary Taco with a Lonesome Taco?"
-        return f"{self.names[e.seat]}: counter {legendary} Legendary Taco with a Lonesome Taco?"
+            return _("Counter {owner}'s Legendary Taco with a Lonesome Taco?").format(
+                owner=owner)
+        if e.legendary_seat == reader:
+            return _("{name}: counter your Legendary Taco with a Lonesome Taco?").format(
+                name=self.names[e.seat])
+        return _("{name}: counter {owner}'s Legendary Taco with a Lonesome Taco?").format(
+            name=self.names[e.seat], owner=owner)
 
     def counter_declined(self, e: ev.CounterDeclined, reader: Reader) -> str:
         if e.seat == reader:
-            return "You do not counter"
-        return f"{self.names[e.seat]} does not counter"
+            return self._("You do not counter")
+        return self._("{name} does not counter").format(name=self.names[e.seat])
 
     def countered(self, e: ev.LegendaryCountered, reader: Reader) -> str:
-        return (f"{self.who(e.seat, reader)} countered {self.whose(e.legendary_seat, reader)} "
-                f"Legendary Taco with a Lonesome Taco!")
+        _ = self._
+        name, owner = self.names[e.seat], self.names[e.legendary_seat]
+        if e.seat == reader:
+            said = _("You countered {owner}'s Legendary Taco with a Lonesome Taco!")
+        elif e.legendary_seat == reader:
+            said = _("{name} countered your Legendary Taco with a Lonesome Taco!")
+        else:
+            said = _("{name} countered {owner}'s Legendary Taco with a Lonesome Taco!")
+        return said.format(name=name, owner=owner)
 
     def give_asked(self, e: ev.GiveAsked, reader: Reader) -> str:
-        return f"{self.who(e.seat, reader)} made a perfect taco! Who gets it?"
+        if e.seat == reader:
+            return self._("You made a perfect taco! Who gets it?")
+        return self._("{name} made a perfect taco! Who gets it?").format(name=self.names[e.seat])
 
     def given(self, e: ev.TacoGiven, reader: Reader) -> str:
+        words = self.language
         count = len(e.cards)
+        giver, to = self.names[e.seat], self.names[e.to]
         if e.to == reader:
-            return f"{self.names[e.seat]} gave you a perfect taco of {count} cards"
-        if e.seat == reader:
-            return f"You gave the perfect taco of {count} cards to {self.names[e.to]}"
-        return (f"{self.names[e.seat]} gave the perfect taco ({card_count(count)}) "
-                f"to {self.names[e.to]}")
+            said = words.ngettext("{name} gave you a perfect taco of {count} card",
+                                  "{name} gave you a perfect taco of {count} cards", count)
+        elif e.seat == reader:
+            said = words.ngettext("You gave the perfect taco of {count} card to {to}",
+                                  "You gave the perfect taco of {count} cards to {to}", count)
+        else:
+            said = words.ngettext("{name} gave the perfect taco ({count} card) to {to}",
+                                  "{name} gave the perfect taco ({count} cards) to {to}", count)
+        return said.format(name=giver, to=to, count=count)
 
     def taken(self, e: ev.TacoTaken, reader: Reader) -> str:
+        words = self.language
         count = len(e.cards)
-        if e.seat == reader:
-            return (f"You took the countered taco ({count} cards)" if e.countered
-                    else f"You overfilled a taco and took its {count} cards")
-        name = self.names[e.seat]
-        if e.countered:
-            return f"{name} must take the countered taco ({card_count(count)})"
-        return f"{name} overfilled the taco (sum {e.sum}) and takes its {card_count(count)}"
+        if e.seat == reader and e.countered:
+            said = words.ngettext("You took the countered taco ({count} card)",
+                                  "You took the countered taco ({count} cards)", count)
+        elif e.seat == reader:
+            said = words.ngettext("You overfilled a taco and took its {count} card",
+                                  "You overfilled a taco and took its {count} cards", count)
+        elif e.countered:
+            said = words.ngettext("{name} must take the countered taco ({count} card)",
+                                  "{name} must take the countered taco ({count} cards)", count)
+        else:
+            said = words.ngettext("{name} overfilled the taco (sum {sum}) and takes its "
+                                  "{count} card",
+                                  "{name} overfilled the taco (sum {sum}) and takes its "
+                                  "{count} cards", count)
+        return said.format(name=self.names[e.seat], count=count, sum=e.sum)
 
     def drawn(self, e: ev.CardDrawn, reader: Reader) -> str:
-        empty = "" if e.pile_left else " (the pile is now empty)"
-        return f"{self.who(e.seat, reader)} drew a card{empty}"
+        _ = self._
+        you, name = e.seat == reader, self.names[e.seat]
+        if e.pile_left:
+            said = _("You drew a card") if you else _("{name} drew a card")
+        else:
+            said = (_("You drew a card (the pile is now empty)") if you
+                    else _("{name} drew a card (the pile is now empty)"))
+        return said.format(name=name)
 
     def all_hands_empty(self, end: AllHandsEmpty, reader: Reader) -> str:
-        names = " and ".join(self.names[s] for s in end.winners)
-        cards = "card" if end.best == 1 else "cards"
-        if len(end.winners) == 1:
-            verdict = f"{names} wins with {end.best} {cards} taken"
+        words = self.language
+        names = [self.names[s] for s in end.winners]
+        if len(names) == 1:
+            verdict = words.ngettext("All hands are empty: {name} wins with {best} card taken",
+                                     "All hands are empty: {name} wins with {best} cards taken",
+                                     end.best).format(name=names[0], best=end.best)
         else:
-            verdict = f"{names} share the win with {end.best} {cards} taken each"
+            verdict = words.ngettext(
+                "All hands are empty: {names} and {last} share the win with {best} card taken "
+                "each",
+                "All hands are empty: {names} and {last} share the win with {best} cards taken "
+                "each", end.best).format(names=words.gettext(" and ").join(names[:-1]),
+                                         last=names[-1], best=end.best)
         if end.left_on_table:
-            verdict += f"; {end.left_on_table} cards left on the table go to no one"
-        return f"All hands are empty: {verdict}."
+            return words.ngettext("{verdict}; {count} card left on the table goes to no one.",
+                                  "{verdict}; {count} cards left on the table go to no one.",
+                                  end.left_on_table).format(verdict=verdict,
+                                                            count=end.left_on_table)
+        return words.gettext("{verdict}.").format(verdict=verdict)
 
     def game_over(self, e: ev.GameOver, reader: Reader) -> str:
         best = min(e.scores)
@@ -148,69 +236,98 @@ class LocoWords(SeatWords):
 
     # --- refusals ----------------------------------------------------------------------------
     def wait(self, r: no.WaitForAnswer, reader: Reader) -> str:
-        return f"Wait: {self.waiting_for(r.question, reader)}"
+        return self._("Wait: {question}").format(question=self.waiting_for(r.question, reader))
 
     def answer_first(self, r: no.AnswerFirst, reader: Reader) -> str:
-        return f"First answer the question: {self.waiting_for(r.question, reader)}"
+        return self._("First answer the question: {question}").format(
+            question=self.waiting_for(r.question, reader))
 
     def not_your_turn(self, r: no.NotYourTurn, reader: Reader) -> str:
-        return f"It is not your turn: it is {self.names[r.current]}'s turn."
+        return self._("It is not your turn: it is {name}'s turn.").format(
+            name=self.names[r.current])
 
     def same_as_top(self, r: no.SameAsTopOfTaco, reader: Reader) -> str:
-        return (f"Your {r.value} has the same number as the top card of {where(r.where)}: "
-                f"it must start a new taco instead.")
+        return self._("Your {value} has the same number as the top card of {place}: it must "
+                      "start a new taco instead.").format(value=r.value,
+                                                          place=self.where(r.where))
 
     def may_not_start(self, r: no.MayNotStartTaco, reader: Reader) -> str:
-        rule = ("the top card of a taco" if r.same_number == TOP_OF_TACO
-                else "the last card played")
-        return ("You may start a new taco only when the table has none, or when your card "
-                f"has the same number as {rule}.")
+        if r.same_number == TOP_OF_TACO:
+            return self._("You may start a new taco only when the table has none, or when your "
+                          "card has the same number as the top card of a taco.")
+        return self._("You may start a new taco only when the table has none, or when your "
+                      "card has the same number as the last card played.")
 
     # --- hints: why a bot would make the move ---------------------------------------------
     def give_to_leader(self, h: hint.GiveToLeader, reader: Reader) -> str:
         name = self.names[h.seat]
         if not h.leading:
-            return f"A perfect taco goes to {name}"
-        return f"Give the perfect taco to {name}, who is leading"
+            return self._("A perfect taco goes to {name}").format(name=name)
+        return self._("Give the perfect taco to {name}, who is leading").format(name=name)
 
     def perfect_for(self, h: hint.PerfectFor, reader: Reader) -> str:
-        said = (f"Play {self.card(h.card)} on {where(h.where)}: a perfect {h.perfect} for "
-                f"{self.names[h.seat]}")
-        return said + ", who is leading" if h.leading and len(said) <= HINT_ROOM else said
+        _ = self._
+        values = {"card": self.card(h.card), "place": self.where(h.where),
+                  "perfect": h.perfect, "name": self.names[h.seat]}
+        said = _("Play {card} on {place}: a perfect {perfect} for {name}").format(**values)
+        if h.leading and len(said) <= HINT_ROOM:
+            return _("Play {card} on {place}: a perfect {perfect} for {name}, who is "
+                     "leading").format(**values)
+        return said
 
     def hint_wordings(self) -> dict[type, Wording]:
-        names = self.names
+        _, names, words = self._, self.names, self.language
         return {
-            hint.AnyMove: _always("Picks any legal move at random"),
+            hint.AnyMove: self.always(N_("Picks any legal move at random")),
             hint.GiveToLeader: self.give_to_leader,
-            hint.NoLonesome: _always("No Lonesome Taco to counter with"),
-            hint.CounterOrReceive: lambda h, _: (f"Counter! Otherwise {names[h.player]} gives "
-                                                 f"this taco to me"),
-            hint.CounterSoTheyTake: lambda h, _: (f"Counter! {names[h.player]} must take all "
-                                                  f"{h.cards} cards"),
-            hint.KeepLonesome: _always("Keep the Lonesome Taco: this taco is too small to "
-                                       "bother"),
-            hint.LegendaryPerfect: lambda h, _: (f"Legendary Taco makes {where(h.where)} "
-                                                 f"perfect ({card_count(h.cards)})"),
-            hint.LonesomeResets: lambda h, _: (f"Lonesome Taco resets {where(h.where)} to "
-                                               f"{h.to} so nobody takes it now"),
-            hint.OverfillLeast: lambda h, _: (f"Nothing safer: overfill {where(h.where)} and "
-                                              f"take {card_count(h.cards)}"),
+            hint.NoLonesome: self.always(N_("No Lonesome Taco to counter with")),
+            hint.CounterOrReceive: lambda h, r: _(
+                "Counter! Otherwise {name} gives this taco to me").format(name=names[h.player]),
+            hint.CounterSoTheyTake: lambda h, r: words.ngettext(
+                "Counter! {name} must take all {count} card",
+                "Counter! {name} must take all {count} cards", h.cards).format(
+                name=names[h.player], count=h.cards),
+            hint.KeepLonesome: self.always(N_("Keep the Lonesome Taco: this taco is too small "
+                                              "to bother")),
+            hint.LegendaryPerfect: lambda h, r: _(
+                "Legendary Taco makes {place} perfect ({cards})").format(
+                place=self.where(h.where), cards=self.cards(h.cards)),
+            hint.LonesomeResets: lambda h, r: _(
+                "Lonesome Taco resets {place} to {sum} so nobody takes it now").format(
+                place=self.where(h.where), sum=h.to),
+            hint.OverfillLeast: lambda h, r: _(
+                "Nothing safer: overfill {place} and take {cards}").format(
+                place=self.where(h.where), cards=self.cards(h.cards)),
             hint.PerfectFor: self.perfect_for,
-            hint.PlaySafely: lambda h, _: (f"Play {self.card(h.card)} on {where(h.where)} "
-                                           f"safely (sum {h.total})"),
+            hint.PlaySafely: lambda h, r: _("Play {card} on {place} safely (sum {sum})").format(
+                card=self.card(h.card), place=self.where(h.where), sum=h.total),
         }
 
+    def always(self, message: str) -> Wording:
+        """A fact said the same way to everyone: `message` (marked `N_`) in the book's
+        language."""
+        said = self._(message)
+
+        def wording(fact: Any, reader: Reader) -> str:
+            return said
+        return wording
+
+    def countered_taco(self, f: score.CounteredTaco, reader: Reader) -> str:
+        if f.by is None:
+            return self._("Legendary Taco countered")
+        return self._("Legendary Taco countered by {name}").format(name=self.names[f.by])
+
     def wordings(self) -> dict[type, Wording]:
+        _, names = self._, self.names
         fixed = {
-            no.NotThisGame: "That is not a Taco Loco move.",
-            no.GameIsOver: "The game is over.",
-            no.NobodyAsked: "Nobody asked that question.",
-            no.NotInHand: "That card is not in your hand.",
-            no.MustGiveAway: "You cannot keep a perfect taco: give it to another player.",
-            no.OnlyLonesomeCounters: "Only a Lonesome Taco can counter a Legendary Taco.",
+            no.NotThisGame: N_("That is not a Taco Loco move."),
+            no.GameIsOver: N_("The game is over."),
+            no.NobodyAsked: N_("Nobody asked that question."),
+            no.NotInHand: N_("That card is not in your hand."),
+            no.MustGiveAway: N_("You cannot keep a perfect taco: give it to another player."),
+            no.OnlyLonesomeCounters: N_("Only a Lonesome Taco can counter a Legendary Taco."),
         }
-        words: dict[type, Wording] = {kind: _always(text) for kind, text in fixed.items()}
+        words: dict[type, Wording] = {kind: self.always(text) for kind, text in fixed.items()}
         words.update({
             ev.CardDealt: self.dealt, ev.BaseCardReturned: self.base_returned,
             ev.BaseCardPlaced: self.base_placed, ev.TurnStarted: self.turn,
@@ -219,32 +336,31 @@ class LocoWords(SeatWords):
             ev.GiveAsked: self.give_asked, ev.TacoGiven: self.given, ev.TacoTaken: self.taken,
             ev.CardDrawn: self.drawn, ev.GameOver: self.game_over,
             AllHandsEmpty: self.all_hands_empty,
-            score.PerfectTacoFrom: lambda f, _: f"Perfect taco from {self.names[f.giver]}",
-            score.CounteredTaco: lambda f, _: "Legendary Taco countered" + (
-                "" if f.by is None else f" by {self.names[f.by]}"),
-            score.OverfilledTaco: lambda f, _: f"Overfilled taco, sum {f.sum}",
-            score.FewestWins: lambda f, _: ("No taco taken yet: fewest cards wins."
-                                            if f.nothing_yet else "Fewest cards wins."),
-            no.NoSuchSeat: lambda r, _: f"There is no seat {r.seat} at this table.",
+            score.PerfectTacoFrom: lambda f, r: _("Perfect taco from {name}").format(
+                name=names[f.giver]),
+            score.CounteredTaco: self.countered_taco,
+            score.OverfilledTaco: lambda f, r: _("Overfilled taco, sum {sum}").format(sum=f.sum),
+            score.FewestWins: lambda f, r: (_("No taco taken yet: fewest cards wins.")
+                                            if f.nothing_yet else _("Fewest cards wins.")),
+            no.NoSuchSeat: lambda r, _r: _("There is no seat {seat} at this table.").format(
+                seat=r.seat),
             no.WaitForAnswer: self.wait, no.AnswerFirst: self.answer_first,
             no.NotYourTurn: self.not_your_turn,
-            no.SameAsLastPlayed: lambda r, _: (f"Your {r.value} has the same number as the "
-                                               f"last card played: it must start a new taco."),
+            no.SameAsLastPlayed: lambda r, _r: _(
+                "Your {value} has the same number as the last card played: it must start a new "
+                "taco.").format(value=r.value),
             no.SameAsTopOfTaco: self.same_as_top, no.MayNotStartTaco: self.may_not_start,
-            no.NoSuchTaco: lambda r, _: f"There is no taco {r.taco} on the table.",
-            no.NoSuchReceiver: lambda r, _: f"There is no seat {r.seat} to give the taco to.",
+            no.NoSuchTaco: lambda r, _r: _("There is no taco {taco} on the table.").format(
+                taco=r.taco),
+            no.NoSuchReceiver: lambda r, _r: _(
+                "There is no seat {seat} to give the taco to.").format(seat=r.seat),
         })
         words.update(self.hint_wordings())
         return words
 
 
-def _always(text: str) -> Wording:
-    def said(fact: Any, reader: Reader) -> str:
-        return text
-    return said
-
-
-def loco_phrases(names: Sequence[str], data: TacoLocoData, rules: Rules) -> Phrases:
+def loco_phrases(names: Sequence[str], data: TacoLocoData, rules: Rules,
+                 words: Language) -> Phrases:
     """Taco Loco's phrase book for a game of these seats, cards and rules (its spec's
     `phrases`)."""
-    return Phrases(LocoWords(names, data).wordings())
+    return Phrases(LocoWords(names, data, words).wordings(), words)

@@ -14,6 +14,7 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
+from tabletop.core.language import N_
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LONESOME, NUMBER
@@ -41,7 +42,7 @@ Corners = tuple[int, int, int, int]
 
 
 class TacoLocoTable(TurnTable):
-    score_label = "cards taken"
+    score_label = N_("cards taken")
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
@@ -68,11 +69,11 @@ class TacoLocoTable(TurnTable):
         services = self.services
 
         def make() -> LocoFaces:
-            faces = LocoFaces(services.images, services.fonts)
+            faces = LocoFaces(services.images, services.fonts, services.words)
             faces.warm(self.match.data.cards)
             return faces
 
-        return services.kept("taco-loco faces", make)
+        return services.kept(("taco-loco faces", services.words.code), make)
 
     @property
     def shadow(self) -> pygame.Surface:
@@ -89,6 +90,11 @@ class TacoLocoTable(TurnTable):
         self._flip_cache.clear()
         self.cards.clear()
         self.sync(animate=False)
+
+    def reword(self) -> None:
+        """The language changed: the special cards' faces name them in it too."""
+        super().reword()
+        self.rescaled()
 
     def observation_of(self, seat: int) -> TacoLocoObservation:
         """What `seat` sees, asked of the rules once per state of the game."""
@@ -185,9 +191,10 @@ class TacoLocoTable(TurnTable):
         question = self.match.rules.observation(seat).question
         if question is not None and question.kind == COUNTER:
             legend = self.match.setup.seats[question.player].name
-            return (f"{legend} played a Legendary Taco. A private question for you: "
-                    f"counter it with a Lonesome Taco?")
-        return "It is your turn. Everyone else, look away!"
+            return self.services.words.gettext(
+                "{name} played a Legendary Taco. A private question for you: counter it with a "
+                "Lonesome Taco?").format(name=legend)
+        return super().curtain_reason(seat)
 
     # --- input -------------------------------------------------------------------------------
     def handle_table(self, intent: it.Intent) -> None:
@@ -197,7 +204,7 @@ class TacoLocoTable(TurnTable):
             self.hover.rested = 0.0  # a click or a drop: what lies there explains itself later
         for ask in self.input.handle(intent, self.model(), self.legal(), self.my_turn()):
             if isinstance(ask, Refuse):
-                self.refuse(ask.reason)
+                self.refuse(self.services.words.gettext(ask.reason))
                 self.snap_back(ask.card)
             elif ask.card is not None:
                 self.play_card(ask)
@@ -290,16 +297,17 @@ class TacoLocoTable(TurnTable):
             box = model.seats[chosen]
             return (explain.seat_words(self.match.setup.seats[chosen].name,
                                        model.obs.hand_sizes[chosen], model.obs.taken[chosen],
-                                       False, False),
+                                       False, False, self.services.words),
                     (int(box.x), int(box.y), int(box.w), int(box.h)))
         card = self.input.focused_card(model) if self.my_turn() else None
         if card is not None and card in self.cards.sprites:
             rect = self.cards.sprites[card].rect
-            return (explain.card_words(self.match.data.card(card), model.obs.perfect_sum),
+            return (explain.card_words(self.match.data.card(card), model.obs.perfect_sum,
+                                       self.services.words),
                     (rect.x, rect.y, rect.w, rect.h))
         place = self.input.focused_place(model)
         if place is not None:
-            words = explain.taco_words(model, place)
+            words = explain.taco_words(model, place, self.services.words)
             if words is not None:
                 column = pygame.Rect(model.columns[place])
                 return words, (column.x, column.y, column.w, model.column_height(place))
@@ -312,25 +320,29 @@ class TacoLocoTable(TurnTable):
             x, y = draw.badge_centre(model.columns[f"taco:{taco.id}"])
             r = draw.BADGE_RADIUS
             if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r ** 2:
-                return (explain.sum_words(taco.sum, len(taco.cards), obs.perfect_sum),
+                return (explain.sum_words(taco.sum, len(taco.cards), obs.perfect_sum,
+                                          self.services.words),
                         pygame.Rect(x - r, y - r, 2 * r, 2 * r))
         card = self.cards.card_at(pos, self.cards.order)
         if card is not None and self.cards.sprites[card].face_up:
-            words = explain.card_words(self.match.data.card(card), obs.perfect_sum)
-            return (Explanation(words.title, words.lines + tuple(explain.in_taco(model, card))),
+            words = explain.card_words(self.match.data.card(card), obs.perfect_sum,
+                                       self.services.words)
+            return (Explanation(words.title, words.lines + tuple(
+                explain.in_taco(model, card, self.services.words))),
                     self.cards.sprites[card].rect)
         seat = model.seat_at(pos)
         if seat is not None:
             return (explain.seat_words(self.match.setup.seats[seat].name,
                                        obs.hand_sizes[seat], obs.taken[seat],
-                                       seat == self.viewer, seat in self.match.rules.actors()),
+                                       seat == self.viewer, seat in self.match.rules.actors(),
+                                       self.services.words),
                     pygame.Rect(model.seats[seat]))
         pile = pygame.Rect(0, 0, 150, 230)
         pile.center = (int(model.pile[0]), int(model.pile[1]) + 10)
         if pile.collidepoint(pos):
-            return explain.pile_words(obs.pile_size, obs.hand_size), pile
+            return explain.pile_words(obs.pile_size, obs.hand_size, self.services.words), pile
         if model.history_zone.contains(pos) and self.happened.entries:
-            return explain.HISTORY, pygame.Rect(model.history_zone)
+            return explain.history_words(self.services.words), pygame.Rect(model.history_zone)
         return None
 
     # --- drawing ---------------------------------------------------------------------------------
@@ -433,41 +445,44 @@ class TacoLocoTable(TurnTable):
         question = model.obs.question
         if question is None or question.seat != self.viewer or self.replaying:
             return None
+        _ = self.services.words.gettext
         if question.kind != COUNTER:
             return draw.prompt(self.style(), model, self.device_words(
-                "Perfect taco! Click the player who must eat it.",
-                "Perfect taco! {left_right} to the player who must eat it, then {confirm}"), ())
+                _("Perfect taco! Click the player who must eat it."),
+                _("Perfect taco! {left_right} to the player who must eat it, then {confirm}")),
+                ())
         self.input.prompt_ready(model)
         legend = self.match.setup.seats[question.player].name
-        answers = tuple((label, action is not None,
+        answers = tuple((_(label), action is not None,
                          self.keyboard_mode and self.input.prompt_focus == i,
                          self.input.prompt_hover == i)
                         for i, (label, action) in enumerate(self.input.counter_choices(model)))
         return draw.prompt(self.style(), model,
-                           f"{legend} played a Legendary Taco! Counter it with a Lonesome Taco?",
-                           answers)
+                           _("{name} played a Legendary Taco! Counter it with a Lonesome "
+                             "Taco?").format(name=legend), answers)
 
     def status_text(self) -> tuple[str, str, int | None]:
         actors = self.match.rules.actors()
         seat = actors[0] if actors else None
         question = self.obs().question
+        _ = self.services.words.gettext
         if seat is None:
-            return ("Game over", "", None)
+            return (_("Game over"), "", None)
         mine = seat == self.viewer and not self.replaying
         if question is not None and question.kind == GIVE:
-            return ("Perfect taco!", "Choose who gets it." if mine else "Choosing who gets it…",
-                    seat)
+            return (_("Perfect taco!"), _("Choose who gets it.") if mine
+                    else _("Choosing who gets it…"), seat)
         if question is not None and question.kind == COUNTER:
-            return ("Legendary!", "Counter with a Lonesome Taco?" if mine
-                    else "Deciding whether to counter…", seat)
+            return (_("Legendary!"), _("Counter with a Lonesome Taco?") if mine
+                    else _("Deciding whether to counter…"), seat)
         if mine:
             if self.keyboard_mode:
-                tip = ("{Arrows} choose a card, {confirm} picks it" if self.input.mode == HAND
-                       else "{Arrows} choose a taco, {confirm} plays, {erase} cancels")
+                tip = (_("{Arrows} choose a card, {confirm} picks it") if self.input.mode == HAND
+                       else _("{Arrows} choose a taco, {confirm} plays, {erase} cancels"))
             else:
-                tip = "Drag a card onto a taco (or click a card, then a taco)"
-            return ("Your turn", tip, seat)
-        return ("Playing", "", seat)
+                tip = _("Drag a card onto a taco (or click a card, then a taco)")
+            return (_("Your turn"), tip, seat)
+        return (_("Playing"), "", seat)
 
     def result_details(self) -> list[list[str]]:
         rules = self.match.rules
@@ -476,10 +491,14 @@ class TacoLocoTable(TurnTable):
             cards = rules.observation(seat).taken_cards[seat]
             numbers = sum(1 for c in cards if c.kind == NUMBER)
             specials = len(cards) - numbers
-            lines = [f"Took {len(cards)} card{'s' if len(cards) != 1 else ''}"]
+            words = self.services.words
+            lines = [words.ngettext("Took {count} card", "Took {count} cards", len(cards))
+                     .format(count=len(cards))]
             if specials:
-                lines.append(f"including {specials} special card{'s' if specials != 1 else ''}")
-            lines.append("Fewest cards wins")
+                lines.append(words.ngettext("including {count} special card",
+                                            "including {count} special cards", specials)
+                             .format(count=specials))
+            lines.append(words.gettext("Fewest cards wins"))
             details.append(lines)
         return details
 

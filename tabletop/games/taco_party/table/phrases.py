@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.core.game import Rules
+from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules import hints as hint
 from tabletop.games.taco_party.rules import refusals as no
@@ -72,8 +73,9 @@ def cards_of(count: int) -> str:
 class PartyWords(SeatWords):
     """The words, knowing the seats' names and the cards (one per table)."""
 
-    def __init__(self, names: Sequence[str], data: TacoPartyData) -> None:
-        super().__init__(names)
+    def __init__(self, names: Sequence[str], data: TacoPartyData,
+                 words: Language | None = None) -> None:
+        super().__init__(names, words)
         self.data = data
 
     def does(self, seat: int, reader: Reader, verb: str, you: str) -> str:
@@ -320,6 +322,7 @@ def _capitalised(wording: Wording) -> Wording:
     return said
 
 
-def party_phrases(names: Sequence[str], data: TacoPartyData, rules: Rules) -> Phrases:
+def party_phrases(names: Sequence[str], data: TacoPartyData, rules: Rules,
+                  words: Language) -> Phrases:
     """Taco Party's phrase book for a game of these seats and cards (its spec's `phrases`)."""
-    return Phrases(PartyWords(names, data).wordings())
+    return Phrases(PartyWords(names, data, words).wordings(), words)

@@ -11,6 +11,7 @@ from tabletop.cli import main
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, GameSetup, Seat
 from tabletop.core.headless import play_out
+from tabletop.core.language import Language
 from tabletop.core.match import Match, replay
 from tabletop.games.crazy_taco.rules.actions import (
     ActivateBonus,
@@ -40,7 +41,7 @@ from tabletop.games.crazy_taco.table.phrases import crazy_phrases
 from ..helpers import DICE, all_card_ids, real_data
 
 DATA = real_data()
-BOOK = crazy_phrases(("Ana", "Beto"), DATA, None)
+BOOK = crazy_phrases(("Ana", "Beto"), DATA, None, Language())
 OPTION_MIXES = [
     {},
     {"characters": "off"},

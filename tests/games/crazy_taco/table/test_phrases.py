@@ -10,6 +10,7 @@ import inspect
 import pytest
 
 from tabletop.core.facts import Fact
+from tabletop.core.language import Language
 from tabletop.games.crazy_taco.rules import endings as end
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules import hints as hint
@@ -26,8 +27,8 @@ from tabletop.games.crazy_taco.table.phrases import (
 from tests.games.crazy_taco.helpers import real_data
 
 DATA = real_data()
-BOOK = crazy_phrases(("Ana", "Beto"), DATA, None)
-SOLO = crazy_phrases(("Ana",), DATA, None)
+BOOK = crazy_phrases(("Ana", "Beto"), DATA, None, Language())
+SOLO = crazy_phrases(("Ana",), DATA, None, Language())
 MANAGER, CUSTOMER = 0, 1
 
 

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from tabletop.core.game import BOT, GameSetup, Seat
+from tabletop.core.language import Language
 from tabletop.core.match import Match
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.spec import SPEC
@@ -82,7 +83,7 @@ def test_a_game_opened_part_way_reads_its_history_back(services):
     match = Match(SPEC, services.game_data(SPEC), GameSetup(seats, 5, SPEC.resolve_options({})))
     for seat in range(3):
         match.bots[seat] = SPEC.new_bot(match.data, seat, "normal", 500 + seat)
-    words = fight_phrases([seat.name for seat in seats], match.data, match.rules)
+    words = fight_phrases([seat.name for seat in seats], match.data, match.rules, Language())
     told = []
     for _ in range(900):
         told += [words.say(e) for e in match.step_bots() if not isinstance(e, UNTOLD)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core.game import GameSetup, NotOver, Seat
+from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules import hints as hint
 from tabletop.games.taco_party.rules import refusals as no
@@ -30,7 +31,7 @@ def card(key: str) -> int:
 @pytest.fixture(scope="module")
 def book():
     setup = GameSetup(tuple(Seat(n) for n in NAMES), 1, {})
-    return party_phrases(NAMES, DATA, TacoPartyRules(DATA, setup))
+    return party_phrases(NAMES, DATA, TacoPartyRules(DATA, setup), Language())
 
 
 def said(book, fact):

@@ -1,0 +1,33 @@
+"""A saved game or replay in the player's words: its seats, how far it went, whose rules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop.core.game import BOT, Seat
+from tabletop.core.language import Language
+from tabletop.core.registry import GameSpec
+
+
+def seat_names(words: Language, seats: Sequence[Seat]) -> str:
+    """"Ana, Rosa (bot), Diego (bot)"."""
+    return ", ".join(
+        words.gettext("{name} (bot)").format(name=s.name) if s.kind == BOT else s.name
+        for s in seats)
+
+
+def progress_text(words: Language, spec: GameSpec, turns: int) -> str:
+    """"12 turns played": how far a saved game went, in the spec's words."""
+    text = spec.progress[0 if turns == 0 else 1 if turns == 1 else 2]
+    return words.gettext(text).format(n=turns, next=turns + 1)
+
+
+def rules_note(words: Language, spec: GameSpec, rules_version: int) -> str:
+    """"" when made under the rules `spec` plays by; else a plain sentence saying which."""
+    if rules_version == spec.rules_version:
+        return ""
+    if rules_version < spec.rules_version:
+        return words.gettext("Saved with an older version of the {game} rules").format(
+            game=spec.title)
+    return words.gettext("Saved with a newer version of the {game} rules").format(
+        game=spec.title)
