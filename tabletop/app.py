@@ -254,5 +254,6 @@ def run_app(size: tuple[int, int], first_frame_exit: bool = False) -> int:
     finally:
         if services.storage is not None:
             services.storage.flush()  # the last autosave reaches the disk before we go
+        services.phones.close()  # no port stays open after the app
         pygame.quit()
     return 0

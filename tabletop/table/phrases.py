@@ -18,6 +18,7 @@ from tabletop.core.game import NotOver
 from tabletop.core.match import Match
 from tabletop.core.registry import GameSpec
 from tabletop.core.scoring import ScoreBreakdown
+from tabletop.phones import facts as phone
 from tabletop.tutorial.coach import CoachAsks, CoachTalking, NotThatOne, TutorialOver
 
 Reader = int | None
@@ -74,10 +75,50 @@ def kit_words(fact: Fact, reader: Reader) -> str | None:
         return fact.say
     if isinstance(fact, TutorialOver):
         return "The tutorial is over: choose Play for real, or go back to the menu."
+    phone_said = phone_words(fact)
+    if phone_said is not None:
+        return phone_said
     if isinstance(fact, UnreadableMove):
         return (f"That move cannot be read: its {fact.field} should be "
                 f"{KIND_WORDS.get(fact.kind, fact.kind)}.")
     return None
+
+
+def phone_words(fact: Fact) -> str | None:
+    """The phones' own facts (`tabletop/phones/facts.py`) in words."""
+    if isinstance(fact, phone.UnreadableMessage):
+        return "Your phone sent something the table cannot read: reload the page."
+    if isinstance(fact, phone.TooLong):
+        return f"That message is too long (at most {fact.limit} bytes): reload the page."
+    if isinstance(fact, phone.TooFast):
+        return "Too many taps at once: wait a moment, then tap again."
+    if isinstance(fact, phone.TakenOver):
+        return "Another phone opened your link and plays your seat now."
+    if isinstance(fact, phone.NotYourSeat):
+        return "That move is another player's: your phone plays only your seat."
+    if isinstance(fact, phone.TableMovedOn):
+        return "The table moved on before your move arrived: look again and tap again."
+    if isinstance(fact, phone.PhoneLeft):
+        return (f"{fact.name}'s phone left. T: {fact.name} plays at the table; "
+                f"B: a bot plays for {fact.name}.")
+    if isinstance(fact, phone.PhoneBack):
+        return f"{fact.name}'s phone is back."
+    return None
+
+
+PHONE_PAGE_WORDS = {
+    "hand": "Your hand",
+    "moves": "Your moves",
+    "cancel": "Cancel",
+    "pick": "Tap a card, then where it goes.",
+    "waiting": "Waiting for the table…",
+    "over": "The game is over: the results are on the table.",
+    "connecting": "Connecting to the table…",
+    "lost": "The table is out of reach: reconnecting…",
+    "closed": "This seat is no longer played on a phone.",
+}
+"""The phone page's own labels (the kit's words; a phrase book of another language would
+give its own)."""
 
 
 def kit_or(book: Phrases | None) -> Phrases:

@@ -43,6 +43,7 @@ from tabletop.table.feedback import QUIET_EVENTS, Banner, Feedback
 from tabletop.table.history import History, Recaps, history_of
 from tabletop.table.pacing import Seating, TurnPacing, bot_pace
 from tabletop.table.per_state import PerState
+from tabletop.table.phones import TablePhones
 from tabletop.table.phrases import Phrases, book_of
 from tabletop.table.retained import RetainedCanvas
 from tabletop.ui import fonts
@@ -126,6 +127,8 @@ class TableScene(Scene):
         """Step the table to see whether input or time changed anything (cleared by a step that
         changed nothing it shows)."""
         self._look: tuple | None = None
+        self.phones = TablePhones(self)
+        """Seats played on phones (none unless the players turn phones on)."""
 
     def rescaled(self) -> None:
         """The window changed scale: everything is drawn again at the new one."""
@@ -275,6 +278,9 @@ class TableScene(Scene):
     def enter(self) -> None:
         self.ensure_viewer()
 
+    def exit(self) -> None:
+        self.phones.close()  # the phones' server stops with the table
+
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed
         self.pads.let_go()  # a stick let go under the pause menu must not repeat on return
@@ -306,6 +312,8 @@ class TableScene(Scene):
             self.open_pause()
             return True
         if self.replaying:
+            return True
+        if self.phones.handle(intent):
             return True
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
@@ -481,7 +489,9 @@ class TableScene(Scene):
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.phones.step()
         self.advance(dt)
+        self.phones.publish()
         self.notice_changes()
 
     def advance(self, dt: float) -> None:
@@ -602,7 +612,7 @@ class TableScene(Scene):
         if self.tweens.busy:
             return None
         times = [self.view_due_in(), self.feedback.due_in(), self.pads.due_in(),
-                 self.captions.due_in()]
+                 self.captions.due_in(), self.phones.due_in()]
         rules = self.match.rules
         if self.replaying:
             pass

@@ -1,0 +1,63 @@
+"""A whole game of Taco Loco with two seats on phones (real server, real table) and a bot."""
+
+import asyncio
+
+import aiohttp
+
+from tabletop.core.match import replay
+from tabletop.scenes.curtain import CurtainScene
+from tests.phones.helpers import Phone, humans, open_table, play_out, until, ws_url
+
+
+def hands_held(match, seats):
+    """Every card each seat ever held, from the log played again."""
+    held = {seat: set() for seat in seats}
+    for upto in range(len(match.log) + 1):
+        rules = replay(match.spec, match.data, match.setup, match.log, upto).rules
+        for seat in seats:
+            held[seat] |= {card.id for card in rules.observation(seat).hand}
+    return held
+
+
+def test_two_phones_and_a_bot_play_taco_loco_to_the_end():
+    stack, table, match = open_table("taco-loco", humans("h", "h", "b"))
+    session = table.phones.open()
+    assert table.humans == ()  # both humans are on phones: no curtain, no hand on the TV
+
+    async def game():
+        async with aiohttp.ClientSession() as http:
+            phones = [Phone(seat, ws_url(session, seat)) for seat in (0, 1)]
+            for phone in phones:
+                await phone.connect(http)
+            await until(stack, lambda: all(p.latest() for p in phones))
+            async with http.get(session.url(0)) as page:
+                assert page.status == 200 and "phone.js" in await page.text()
+            face = phones[0].latest()["hand"][0]["face"]
+            face_url = session.url(0).replace("/seat/", "/face/") + f"/{face}.png"
+            async with http.get(face_url) as image:
+                assert image.status == 200 and (await image.read())[:4] == b"\x89PNG"
+            await play_out(stack, table, phones)
+            await until(stack, lambda: all(p.latest()["over"] for p in phones))
+            for phone in phones:
+                await phone.close()
+            return phones
+
+    phones = asyncio.run(game())
+    assert match.rules.is_over()
+    assert not any(isinstance(scene, CurtainScene) for scene in stack.scenes)
+    held = hands_held(match, (0, 1, 2))
+    for phone in phones:
+        pictures = phone.pictures()
+        assert pictures
+        others = set().union(*(held[s] for s in held if s != phone.seat))
+        for picture in pictures:
+            assert picture["seat"] == phone.seat
+            assert picture["observation"]["seat"] == phone.seat
+            shown = {card["id"] for card in picture["hand"]}
+            assert shown <= held[phone.seat]
+            assert not shown & others
+            assert {c["id"] for c in picture["observation"]["hand"]} == shown
+    # both phones played: every move of seats 0 and 1 came from a phone
+    assert {entry["seat"] for entry in match.log} == {0, 1, 2}
+    table.exit()
+    assert not table.services.phones.open_now
