@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.core.facts import Fact
+from tabletop.phones.messages import MAX_MESSAGE
 
 
 @dataclass(frozen=True)
@@ -53,5 +54,6 @@ class PhoneBack(Fact):
     name: str
 
 
-SERVER_FACTS: tuple[Fact, ...] = (UnreadableMessage(), TooLong(0), TooFast(), TakenOver())
+SERVER_FACTS: tuple[Fact, ...] = (UnreadableMessage(), TooLong(MAX_MESSAGE), TooFast(),
+                                   TakenOver())
 """The refusals the server itself sends (worded for each seat when the server starts)."""
