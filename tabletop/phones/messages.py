@@ -50,6 +50,17 @@ class Move(msgspec.Struct, frozen=True):
     label: str
     action: dict[str, Any]
     card: int | None = None
+    face: str = ""
+    """A card this move shows that is not in the hand (a middle card to take), or ''."""
+
+
+class Many(msgspec.Struct, frozen=True):
+    """Choose several hand cards, then send `action` with their ids in its field `field`."""
+
+    label: str
+    action: dict[str, Any]
+    field: str
+    cards: list[int]
 
 
 class Picture(msgspec.Struct, frozen=True, tag="picture"):
@@ -64,6 +75,7 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     moves: list[Move]
     observation: Any
     over: bool
+    many: Many | None
     words: dict[str, str]
     """The page's own labels, from the phrase books ("Your hand", "Cancel"...)."""
 

@@ -59,11 +59,14 @@ class PhoneCard:
 @dataclass(frozen=True)
 class PhoneMove:
     """A legal move as a phone offers it: the card it plays (None: a step button) and the
-    words of its target."""
+    words of its target; a step button may show a card that is not in the hand (`face`,
+    `picture`: a middle card to take)."""
 
     label: str
     action: Action
     card: int | None = None
+    face: str = ""
+    picture: pygame.Surface | None = None
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,8 @@ class PhoneView:
     prompt: str
     hand: Sequence[PhoneCard]
     moves: Sequence[PhoneMove]
+    many: msg.Many | None = None
+    """Several hand cards chosen at once (Taco Party's discard), if the step asks for it."""
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -283,14 +288,18 @@ class TablePhones:
         rules = self.table.match.rules
         view = viewer(self.table, seat)
         faces = {}
-        for card in view.hand:
-            if card.face not in self._pngs:
-                self._pngs[card.face] = png(card.picture)
-            faces[card.face] = self._pngs[card.face]
+        shown = [(c.face, c.picture) for c in view.hand]
+        shown += [(m.face, m.picture) for m in view.moves if m.picture is not None]
+        for face, picture in shown:
+            if face not in self._pngs:
+                self._pngs[face] = png(picture)
+            faces[face] = self._pngs[face]
         observed = msgspec.to_builtins(rules.observation(seat), str_keys=True)
         return msg.Picture(
             number=self.number, seat=seat, name=self.name(seat), title=self.table.spec.title,
             prompt=view.prompt,
             hand=[msg.Card(c.id, c.face, c.label) for c in view.hand],
-            moves=[msg.Move(m.label, action_to_dict(m.action), m.card) for m in view.moves],
+            moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face)
+                   for m in view.moves],
+            many=view.many,
             observation=observed, over=rules.is_over(), words=dict(PHONE_PAGE_WORDS)), faces

@@ -114,12 +114,18 @@ async def until(stack: SceneStack, done, limit: float = WAIT) -> None:
 def chosen(table, phone: Phone) -> dict[str, Any] | None:
     """The move a phone taps now: the bot's choice among the picture's moves."""
     picture = phone.latest()
-    if picture is None or not picture["moves"] or picture["number"] == phone.acted:
+    if picture is None or picture["number"] == phone.acted:
+        return None
+    if not picture["moves"] and not picture.get("many"):
         return None
     if picture["number"] != table.phones.number:
         return None
     wanted = action_to_dict(table.match.bot_decision(phone.seat).action)
     actions = [m["action"] for m in picture["moves"]]
+    many = picture.get("many")
+    if many is not None and wanted["type"] == many["action"]["type"]:
+        assert set(wanted[many["field"]]) <= set(many["cards"])
+        return wanted  # the cards the bot would choose, tapped one by one
     return wanted if wanted in actions else actions[0]
 
 

@@ -5,6 +5,7 @@ const token = location.pathname.split("/").pop();
 let socket = null;
 let picture = null;
 let picked = null;
+let chosen = new Set();
 let finished = false;
 let words = {};
 let timer = null;
@@ -37,6 +38,7 @@ function heard(message) {
     picture = message;
     words = message.words || {};
     if (picked !== null && !message.hand.some((card) => card.id === picked)) picked = null;
+    if (!message.many || (picture && picture.number !== message.number)) chosen = new Set();
     $("refused").hidden = true;
     draw();
   } else if (message.type === "refused") {
@@ -53,6 +55,14 @@ function play(move) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
   socket.send(JSON.stringify({ type: "play", action: move.action, picture: picture.number }));
   picked = null;
+  chosen = new Set();
+}
+
+function face(name) {
+  const img = document.createElement("img");
+  img.src = `/face/${token}/${name}.png`;
+  img.alt = "";
+  return img;
 }
 
 function button(text, className, onTap) {
@@ -71,22 +81,41 @@ function draw() {
   $("prompt").textContent = p.over ? say("over", "") : p.prompt;
   $("hand-title").textContent = say("hand", "");
   const steps = $("steps");
-  steps.replaceChildren(...p.moves.filter((m) => m.card === null)
-    .map((m) => button(m.label, "move step", () => play(m))));
+  const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
+    const b = button(m.label, "move step" + (m.face ? " with-face" : ""), () => play(m));
+    if (m.face) b.prepend(face(m.face));
+    return b;
+  });
+  if (p.many) {
+    const many = p.many;
+    const send = button(`${many.label} (${chosen.size})`, "move step many", () => {
+      const action = Object.assign({}, many.action);
+      action[many.field] = [...chosen];
+      play({ action });
+    });
+    send.disabled = chosen.size === 0;
+    stepButtons.unshift(send);
+  }
+  steps.replaceChildren(...stepButtons);
   const hand = $("hand");
   hand.replaceChildren(...p.hand.map((card) => {
     const b = document.createElement("button");
     b.type = "button";
-    const legal = p.moves.some((m) => m.card === card.id);
-    b.className = "card" + (legal ? " legal" : "") + (picked === card.id ? " picked" : "");
+    const choosing = p.many && p.many.cards.includes(card.id);
+    const legal = choosing || p.moves.some((m) => m.card === card.id);
+    const marked = picked === card.id || chosen.has(card.id);
+    b.className = "card" + (legal ? " legal" : "") + (marked ? " picked" : "");
     b.dataset.card = String(card.id);
     b.setAttribute("aria-label", card.label);
-    const img = document.createElement("img");
-    img.src = `/face/${token}/${card.face}.png`;
+    const img = face(card.face);
     img.alt = card.label;
     b.appendChild(img);
     b.addEventListener("click", () => {
-      picked = legal && picked !== card.id ? card.id : null;
+      if (choosing) {
+        if (chosen.has(card.id)) chosen.delete(card.id); else chosen.add(card.id);
+      } else {
+        picked = legal && picked !== card.id ? card.id : null;
+      }
       draw();
     });
     return b;
