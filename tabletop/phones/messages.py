@@ -38,7 +38,7 @@ DECODER: msgspec.json.Decoder[Play | Hello] = msgspec.json.Decoder(Inbound)
 class Card(msgspec.Struct, frozen=True):
     """A card the seat holds: its id, its face picture's name and how it reads."""
 
-    id: int
+    id: int | str
     face: str
     label: str
 
@@ -49,7 +49,7 @@ class Move(msgspec.Struct, frozen=True):
 
     label: str
     action: dict[str, Any]
-    card: int | None = None
+    card: int | str | None = None
     face: str = ""
     """A card this move shows that is not in the hand (a middle card to take), or ''."""
 
@@ -60,7 +60,7 @@ class Many(msgspec.Struct, frozen=True):
     label: str
     action: dict[str, Any]
     field: str
-    cards: list[int]
+    cards: list[int | str]
 
 
 class Picture(msgspec.Struct, frozen=True, tag="picture"):

@@ -50,7 +50,7 @@ POLL = 1 / 30
 class PhoneCard:
     """A card a phone seat holds: its id, its face's name and picture, and its words."""
 
-    id: int
+    id: int | str
     face: str
     picture: pygame.Surface
     label: str
@@ -64,7 +64,7 @@ class PhoneMove:
 
     label: str
     action: Action
-    card: int | None = None
+    card: int | str | None = None
     face: str = ""
     picture: pygame.Surface | None = None
 

@@ -51,6 +51,8 @@ class Phone:
     ws: aiohttp.ClientWebSocketResponse | None = None
     heard: list[dict[str, Any]] = field(default_factory=list)
     acted: int = -1
+    refused_at: int = 0
+    """How many refusals it had heard when it last tapped."""
     task: asyncio.Task | None = None
 
     async def connect(self, session: aiohttp.ClientSession) -> None:
@@ -137,6 +139,10 @@ async def play_out(stack, table, phones: list[Phone], limit: float = 300.0) -> N
         if loop.time() > deadline:
             raise AssertionError("the game did not end")
         for phone in phones:
+            if len(phone.refusals()) > phone.refused_at:  # too fast: tap again a moment later
+                phone.refused_at = len(phone.refusals())
+                phone.acted = -1
+                await asyncio.sleep(0.2)
             action = chosen(table, phone)
             if action is not None:
                 phone.acted = phone.latest()["number"]

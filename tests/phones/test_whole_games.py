@@ -12,8 +12,8 @@ from tests.phones.helpers import Phone, humans, open_table, play_out, until, ws_
 
 def ids(hand):
     """A hand's card ids (Taco Loco's hand holds cards, the others' ids)."""
-    return frozenset(c if isinstance(c, int) else (c["id"] if isinstance(c, dict) else c.id)
-                     for c in hand)
+    return frozenset(c if isinstance(c, int | str) else (c["id"] if isinstance(c, dict)
+                                                         else c.id) for c in hand)
 
 
 def hands_held(match, seats):
@@ -26,7 +26,8 @@ def hands_held(match, seats):
     return held
 
 
-GAMES = [("taco-loco", ("h", "h", "b")), ("taco-party", ("h", "h", "b"))]
+GAMES = [("taco-loco", ("h", "h", "b")), ("taco-party", ("h", "h", "b")),
+         ("crazy-taco", ("h", "h"))]
 
 
 @pytest.mark.parametrize(("game", "kinds"), GAMES)
@@ -43,8 +44,9 @@ def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
             await until(stack, lambda: all(p.latest() for p in phones))
             async with http.get(session.url(0)) as page:
                 assert page.status == 200 and "phone.js" in await page.text()
-            face = phones[0].latest()["hand"][0]["face"]
-            face_url = session.url(0).replace("/seat/", "/face/") + f"/{face}.png"
+            holder = next(p for p in phones if p.latest()["hand"])
+            face = holder.latest()["hand"][0]["face"]
+            face_url = session.url(holder.seat).replace("/seat/", "/face/") + f"/{face}.png"
             async with http.get(face_url) as image:
                 assert image.status == 200 and (await image.read())[:4] == b"\x89PNG"
             await play_out(stack, table, phones)
