@@ -24,7 +24,10 @@ def dice(words: CrazyWords, ids: tuple[str, ...]) -> str:
 
 def label_of(action: Action, words: CrazyWords) -> str:
     """A move in the phone's words."""
-    title = (lambda card: card_title(words.data.card(card)))
+
+    def title(card: str) -> str:
+        return card_title(words.data.card(card))
+
     if isinstance(action, act.Roll):
         return "Roll the dice"
     if isinstance(action, act.Serve):
