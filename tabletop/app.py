@@ -19,6 +19,7 @@ from tabletop.routes import (
     Curtain,
     PadControls,
     PauseMenu,
+    PhoneCodes,
     PlayerAid,
     Results,
     Routes,
@@ -221,6 +222,7 @@ def scene_routes(services: Services) -> Routes:
     from tabletop.scenes.curtain import CurtainScene
     from tabletop.scenes.pad_controls import PadControlsScene
     from tabletop.scenes.pause import PauseScene
+    from tabletop.scenes.phone_codes import PhoneCodesScene
     from tabletop.scenes.player_aid import PlayerAidScene
     from tabletop.scenes.results import ResultsScene
     from tabletop.scenes.score_sheet import ScoreSheetScene
@@ -228,7 +230,9 @@ def scene_routes(services: Services) -> Routes:
 
     routes = Routes()
     routes.add(TitleMenu, lambda _: TitleScene(services))
-    routes.add(PauseMenu, lambda r: PauseScene(services, r.spec, r.quit_to_menu, r.reason))
+    routes.add(PauseMenu, lambda r: PauseScene(services, r.spec, r.quit_to_menu, r.reason,
+                                               r.phones))
+    routes.add(PhoneCodes, lambda r: PhoneCodesScene(services, r))
     routes.add(PadControls, lambda _: PadControlsScene(services))
     routes.add(ScoreSheet, lambda r: ScoreSheetScene(services, r.spec, r.match, r.viewer,
                                                      r.score_label, r.key))

@@ -54,6 +54,13 @@ class PhoneBack(Fact):
     name: str
 
 
+@dataclass(frozen=True)
+class CannotServe(Fact):
+    """The phones' server could not start (`why`: the system's reason)."""
+
+    why: str
+
+
 SERVER_FACTS: tuple[Fact, ...] = (UnreadableMessage(), TooLong(MAX_MESSAGE), TooFast(),
                                    TakenOver())
 """The refusals the server itself sends (worded for each seat when the server starts)."""

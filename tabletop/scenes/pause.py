@@ -15,13 +15,17 @@ class PauseScene(MenuScene):
     freezes_below = True
     music_dip = "paused"
 
-    def __init__(self, services, spec, on_quit, reason: str = "") -> None:
+    def __init__(self, services, spec, on_quit, reason: str = "", phones=None) -> None:
         super().__init__(services)
         self.spec = spec
         self.on_quit = on_quit
         self.reason = reason
+        self.phones = phones
+        """"Play on phones" (None: this table does not offer it)."""
         self._shade = Shade(170)
         entries = [("Resume", self.on_back, True), ("Rules", self.open_rules, False)]
+        if phones is not None:
+            entries.append(("Play on phones", self.play_on_phones, False))
         if services.storage is not None:
             entries.append(("Settings", self.open_settings, False))
         entries.append(("Quit to menu", self.quit, False))
@@ -29,6 +33,12 @@ class PauseScene(MenuScene):
         for i, (label, action, primary) in enumerate(entries):
             self.widgets.add(Button(pygame.Rect(520, top + 40 + i * 66, 240, 54), label=label,
                                     primary=primary, on_click=action))
+
+    def play_on_phones(self) -> None:
+        """Back to the table, which turns phones on and shows their codes."""
+        self.require_stack().pop()
+        assert self.phones is not None
+        self.phones()
 
     def open_rules(self) -> None:
         from tabletop.scenes.rules_page import RulesScene

@@ -31,6 +31,7 @@ from tabletop.phones import messages as msg
 from tabletop.phones.exchange import Joined, Left, Request
 from tabletop.phones.facts import (
     SERVER_FACTS,
+    CannotServe,
     NotYourSeat,
     PhoneBack,
     PhoneLeft,
@@ -39,6 +40,7 @@ from tabletop.phones.facts import (
 )
 from tabletop.phones.host import PhoneHost, Session
 from tabletop.phones.words import ServerWords
+from tabletop.routes import PhoneCodes
 from tabletop.table.pacing import Seating
 from tabletop.table.phrases import PHONE_PAGE_WORDS
 
@@ -132,6 +134,29 @@ class TablePhones:
     def can_play(self) -> bool:
         """Whether this game's table can put its human seats on phones."""
         return self.table.turn_based and viewer_of(self.table.spec.table) is not None
+
+    def offered(self) -> Callable[[], None] | None:
+        """What the pause menu's "Play on phones" does here (None: not offered: a table with
+        one person at it has no hand to hide, so its screens stay as they were)."""
+        if self.table.replaying or not self.can_play():
+            return None
+        return self.show_codes if self.on or len(self.human_seats()) > 1 else None
+
+    def show_codes(self, stack: Any = None) -> None:
+        """Phones on (if they are not yet), and each phone seat's code over the table (on
+        `stack`: the one the table is about to be put on, from seat setup)."""
+        table = self.table
+        if self.session is None:
+            try:
+                self.open()
+            except OSError as failure:
+                table.refuse(table.phrases.refusal(CannotServe(str(failure))))
+                return
+        session = self.session
+        assert session is not None
+        links = tuple((self.name(seat), session.url(seat)) for seat in self.seats)
+        (stack or table.require_stack()).push(table.services.routes.scene_for(PhoneCodes(
+            table.spec.title, session.short(), links, self.close)))
 
     def human_seats(self) -> tuple[int, ...]:
         seats = self.table.match.setup.seats

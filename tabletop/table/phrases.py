@@ -103,6 +103,8 @@ def phone_words(fact: Fact) -> str | None:
                 f"B: a bot plays for {fact.name}.")
     if isinstance(fact, phone.PhoneBack):
         return f"{fact.name}'s phone is back."
+    if isinstance(fact, phone.CannotServe):
+        return f"Phones could not start: {fact.why}"
     return None
 
 
