@@ -45,8 +45,8 @@ def test_a_table_that_cannot_play_on_phones_does_not_offer_it():
 def test_seat_setup_starts_a_game_on_phones_with_two_people_and_not_with_one():
     from tabletop.core.game import HUMAN
     from tabletop.engine.scene_stack import SceneStack
-    from tabletop.scenes.seat_setup import SeatSetupScene
     from tabletop.phones.host import PhoneHost
+    from tabletop.scenes.seat_setup import SeatSetupScene
     from tests.scenes.helpers import headless_services
 
     services = headless_services()
