@@ -15,6 +15,7 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.input.mapper import InputMapper, IntentSource, start_pads
+from tabletop.phones.host import LOOPBACK, PhoneHost
 from tabletop.routes import (
     Curtain,
     PadControls,
@@ -95,6 +96,8 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
                         sounds=_build_sounds(settings, enabled=window), specs=specs,
                         storage=storage, settings=settings)
     services.routes = scene_routes(services)
+    if not window:  # a headless run (tests, tools) never opens a port to the network
+        services.phones = PhoneHost(LOOPBACK)
     services.apply_render_scale()
     if storage is not None:
         storage.attach(services)

@@ -31,6 +31,11 @@ class TakenOver(Fact):
 
 
 @dataclass(frozen=True)
+class TableClosed(Fact):
+    """The table stopped serving phones (the game ended, or phones were turned off)."""
+
+
+@dataclass(frozen=True)
 class NotYourSeat(Fact):
     """The move names another seat than the phone's own."""
 
@@ -43,6 +48,13 @@ class TableMovedOn(Fact):
 @dataclass(frozen=True)
 class PhoneLeft(Fact):
     """`name`'s phone went away while the game waits for it."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class PhoneJoined(Fact):
+    """`name` plays on a phone now."""
 
     name: str
 
@@ -62,5 +74,5 @@ class CannotServe(Fact):
 
 
 SERVER_FACTS: tuple[Fact, ...] = (UnreadableMessage(), TooLong(MAX_MESSAGE), TooFast(),
-                                   TakenOver())
+                                   TakenOver(), TableClosed())
 """The refusals the server itself sends (worded for each seat when the server starts)."""

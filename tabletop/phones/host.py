@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 ANY_ADDRESS = "0.0.0.0"
 """Bound on every interface, so a phone on the same Wi-Fi reaches it."""
+LOOPBACK = "127.0.0.1"
+"""This computer alone (tests, tools, a headless run)."""
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,7 @@ class PhoneHost:
         server = PhoneServer(links, Board(), Inbox(), words, self.host, self.port)
         port = server.start()
         self._server = server
-        address = "127.0.0.1" if self.host == "127.0.0.1" else lan_address()
+        address = LOOPBACK if self.host == LOOPBACK else lan_address()
         return Session(links, server.board, server.inbox, address, port)
 
     def close(self) -> None:

@@ -11,6 +11,7 @@ and the game never waits on the network).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import threading
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from aiohttp import WSMsgType, web
 from tabletop.core.facts import Fact
 from tabletop.phones import messages as msg
 from tabletop.phones.exchange import Board, Inbox, Joined, Left, Request
-from tabletop.phones.facts import TakenOver, TooFast, TooLong, UnreadableMessage
+from tabletop.phones.facts import TableClosed, TakenOver, TooFast, TooLong, UnreadableMessage
 from tabletop.phones.links import SeatLinks
 from tabletop.phones.pace import Bucket
 from tabletop.phones.words import ServerWords
@@ -122,12 +123,14 @@ class PhoneServer:
             loop = asyncio.get_running_loop()
 
             def wake(seat: int) -> None:
-                loop.call_soon_threadsafe(self._flush, seat)
+                with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody
+                    loop.call_soon_threadsafe(self._flush, seat)  # is left to tell
 
             self.board.listen(wake)
             self._ready.set()
             await self._stopping.wait()
-            for ws in list(self._sockets.values()):
+            for seat, ws in list(self._sockets.items()):
+                await self._send(ws, msg.Goodbye(self.words.say(seat, TableClosed())))
                 await ws.close()
         finally:
             await runner.cleanup()

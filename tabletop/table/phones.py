@@ -34,6 +34,7 @@ from tabletop.phones.facts import (
     CannotServe,
     NotYourSeat,
     PhoneBack,
+    PhoneJoined,
     PhoneLeft,
     TableMovedOn,
     UnreadableMessage,
@@ -114,6 +115,8 @@ class TablePhones:
     session: Session | None = None
     gone: set[int] = field(default_factory=set)
     """Phone seats whose phone has left (or not yet come)."""
+    came: set[int] = field(default_factory=set)
+    """Phone seats whose phone has come at least once."""
     number: int = 0
     """The number of the pictures last published (a move chosen from an older one is stale)."""
     _published: tuple | None = None
@@ -186,6 +189,7 @@ class TablePhones:
         self.session = None
         self.seats = ()
         self.gone.clear()
+        self.came.clear()
         self.reseat()
 
     def reseat(self) -> None:
@@ -217,7 +221,9 @@ class TablePhones:
     def joined(self, seat: int) -> None:
         if seat in self.gone and seat in self.seats:
             self.gone.discard(seat)
-            self.tell_table(PhoneBack(self.name(seat)))
+            name = self.name(seat)
+            self.tell_table(PhoneBack(name) if seat in self.came else PhoneJoined(name))
+            self.came.add(seat)
 
     def left(self, seat: int) -> None:
         if seat not in self.seats:

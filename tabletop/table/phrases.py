@@ -101,6 +101,10 @@ def phone_words(fact: Fact) -> str | None:
     if isinstance(fact, phone.PhoneLeft):
         return (f"{fact.name}'s phone left. T: {fact.name} plays at the table; "
                 f"B: a bot plays for {fact.name}.")
+    if isinstance(fact, phone.TableClosed):
+        return "The table has stopped playing on phones: you can close this page."
+    if isinstance(fact, phone.PhoneJoined):
+        return f"{fact.name} plays on a phone now."
     if isinstance(fact, phone.PhoneBack):
         return f"{fact.name}'s phone is back."
     if isinstance(fact, phone.CannotServe):
