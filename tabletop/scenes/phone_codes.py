@@ -13,7 +13,7 @@ import segno
 
 from tabletop.routes import PhoneCodes
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import Shade, panel, text_in
 from tabletop.ui.widgets import Button
 
@@ -27,7 +27,7 @@ def code_picture(link: str, side: int) -> pygame.Surface:
     out = io.BytesIO()
     segno.make(link, error="m").save(out, kind="png", scale=8, border=2)
     out.seek(0)
-    return pygame.transform.scale(pygame.image.load(out, "code.png"), (side, side))
+    return paint.scale(pygame.image.load(out, "code.png"), (side, side))
 
 
 class PhoneCodesScene(MenuScene):
