@@ -47,9 +47,9 @@ class Services:
     pads: PadSeats = field(default_factory=PadSeats)
     """Gamepads: which seat each holds, which are plugged in, whether one is in hand."""
     routes: Routes = field(default_factory=Routes)
+    """Which scene answers a request for one (the pause menu, the results): `app.scene_routes`."""
     phones: PhoneHost = field(default_factory=PhoneHost)
     """The phones' web server: off until a table turns phones on (`table/phones.py`)."""
-    """Which scene answers a request for one (the pause menu, the results): `app.scene_routes`."""
     _kept: dict[Any, Any] = field(default_factory=dict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
     render scale changes."""
