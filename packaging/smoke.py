@@ -148,6 +148,20 @@ def check_spanish(runner: Runner) -> str:
     return f"started once in Spanish (the title) in {seconds:.2f} s"
 
 
+def check_phones(runner: Runner) -> str:
+    """The phones' server starts from the bundle and serves a seat's page and its script."""
+    out, seconds = runner.run("--phone-check")
+    lines = [line for line in out.splitlines() if line.strip()]
+    try:
+        result = json.loads(lines[-1])
+    except (IndexError, json.JSONDecodeError):
+        raise SmokeFailure(f"--phone-check printed no result: {out!r}") from None
+    if not result.get("ok"):
+        raise SmokeFailure(f"--phone-check: {result!r}")
+    return (f"phones' server: a seat's page ({result['page']} bytes) and script fetched in "
+            f"{seconds:.1f} s")
+
+
 def check_untouched(onedir: Path, before: dict[str, tuple[int, int]]) -> str:
     """Nothing was written into (or changed in) the bundle's own folder."""
     after = listing(onedir)
@@ -189,6 +203,7 @@ def main(argv: list[str] | None = None) -> int:
                                                args.keep_screenshot))
         checks.append(lambda: check_first_frame(runner))
         checks.append(lambda: check_spanish(runner))
+        checks.append(lambda: check_phones(runner))
         checks.append(lambda: check_untouched(onedir, before))
         for check in checks:
             try:

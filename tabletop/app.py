@@ -16,10 +16,12 @@ from tabletop.engine.scene import Scene
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.input.mapper import InputMapper, IntentSource, start_pads
+from tabletop.phones.host import LOOPBACK, PhoneHost
 from tabletop.routes import (
     Curtain,
     PadControls,
     PauseMenu,
+    PhoneCodes,
     PlayerAid,
     Results,
     Routes,
@@ -97,6 +99,8 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
                         sounds=_build_sounds(settings, enabled=window), specs=specs,
                         storage=storage, settings=settings)
     services.routes = scene_routes(services)
+    if not window:  # a headless run (tests, tools) never opens a port to the network
+        services.phones = PhoneHost(LOOPBACK)
     services.apply_render_scale()
     if storage is not None:
         storage.attach(services)
@@ -227,6 +231,7 @@ def scene_routes(services: Services) -> Routes:
     from tabletop.scenes.curtain import CurtainScene
     from tabletop.scenes.pad_controls import PadControlsScene
     from tabletop.scenes.pause import PauseScene
+    from tabletop.scenes.phone_codes import PhoneCodesScene
     from tabletop.scenes.player_aid import PlayerAidScene
     from tabletop.scenes.results import ResultsScene
     from tabletop.scenes.score_sheet import ScoreSheetScene
@@ -234,7 +239,9 @@ def scene_routes(services: Services) -> Routes:
 
     routes = Routes()
     routes.add(TitleMenu, lambda _: TitleScene(services))
-    routes.add(PauseMenu, lambda r: PauseScene(services, r.spec, r.quit_to_menu, r.reason))
+    routes.add(PauseMenu, lambda r: PauseScene(services, r.spec, r.quit_to_menu, r.reason,
+                                               r.phones))
+    routes.add(PhoneCodes, lambda r: PhoneCodesScene(services, r))
     routes.add(PadControls, lambda _: PadControlsScene(services))
     routes.add(ScoreSheet, lambda r: ScoreSheetScene(services, r.spec, r.match, r.viewer,
                                                      r.score_label, r.key))
@@ -262,5 +269,6 @@ def run_app(size: tuple[int, int], first_frame_exit: bool = False,
     finally:
         if services.storage is not None:
             services.storage.flush()  # the last autosave reaches the disk before we go
+        services.phones.close()  # no port stays open after the app
         pygame.quit()
     return 0

@@ -43,6 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", default="1280x720", help="window or screenshot size WxH")
     parser.add_argument("--lang", default=None, metavar="CODE",
                         help="the language of this run: en or es (default: the settings')")
+    parser.add_argument("--phone-check", action="store_true",
+                        help="start the phones' server on 127.0.0.1, fetch a seat's page, stop")
     parser.add_argument("--first-frame-exit", action="store_true",
                         help=argparse.SUPPRESS)  # quit after the first frame (start-up timing)
     return parser
@@ -71,6 +73,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.headless:
             return run_headless_command(args)
+        if args.phone_check:
+            from tabletop.tools.phone_check import run_phone_check
+            return run_phone_check()
         if args.bench:
             from tabletop.tools.bench import run_bench
             return run_bench(args)

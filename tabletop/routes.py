@@ -32,6 +32,19 @@ class PauseMenu:
     spec: GameSpec
     quit_to_menu: Callable[[], None]
     reason: str = ""
+    phones: Callable[[], None] | None = None
+    """"Play on phones": the table turns phones on and shows their codes (None: not offered)."""
+
+
+@dataclass(frozen=True)
+class PhoneCodes:
+    """Each phone seat's QR code and address, over the table (`links`: seat name and link)."""
+
+    title: str
+    address: str
+    links: tuple[tuple[str, str], ...]
+    stop: Callable[[], None]
+    """Phones off: every seat plays at the table again."""
 
 
 @dataclass(frozen=True)

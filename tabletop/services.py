@@ -16,6 +16,7 @@ from tabletop.core.language import Language
 from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
 from tabletop.input.pad_seats import PadSeats
+from tabletop.phones.host import PhoneHost
 from tabletop.routes import Routes
 from tabletop.storage.service import StorageService
 from tabletop.storage.settings import Settings
@@ -50,6 +51,8 @@ class Services:
     """Gamepads: which seat each holds, which are plugged in, whether one is in hand."""
     routes: Routes = field(default_factory=Routes)
     """Which scene answers a request for one (the pause menu, the results): `app.scene_routes`."""
+    phones: PhoneHost = field(default_factory=PhoneHost)
+    """The phones' web server: off until a table turns phones on (`table/phones.py`)."""
     _kept: dict[Any, Any] = field(default_factory=dict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
     render scale changes."""

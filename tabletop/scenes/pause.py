@@ -15,11 +15,13 @@ class PauseScene(MenuScene):
     freezes_below = True
     music_dip = "paused"
 
-    def __init__(self, services, spec, on_quit, reason: str = "") -> None:
+    def __init__(self, services, spec, on_quit, reason: str = "", phones=None) -> None:
         super().__init__(services)
         self.spec = spec
         self.on_quit = on_quit
         self.reason = reason
+        self.phones = phones
+        """"Play on phones" (None: this table does not offer it)."""
         self._shade = Shade(170)
         self.build()
 
@@ -28,6 +30,8 @@ class PauseScene(MenuScene):
         _ = self.services.words.gettext
         self.widgets.widgets.clear()
         entries = [(_("Resume"), self.on_back, True), (_("Rules"), self.open_rules, False)]
+        if self.phones is not None:
+            entries.append((_("Play on phones"), self.play_on_phones, False))
         if self.services.storage is not None:
             entries.append((_("Settings"), self.open_settings, False))
         entries.append((_("Quit to menu"), self.quit, False))
@@ -38,6 +42,12 @@ class PauseScene(MenuScene):
 
     def reword(self) -> None:
         self.build()
+
+    def play_on_phones(self) -> None:
+        """Back to the table, which turns phones on and shows their codes."""
+        self.require_stack().pop()
+        assert self.phones is not None
+        self.phones()
 
     def open_rules(self) -> None:
         from tabletop.scenes.rules_page import RulesScene

@@ -103,6 +103,9 @@ class SeatSetupScene(MenuScene):
                                 on_click=self.on_back))
         self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label=_("Start"), primary=True,
                                 on_click=self.start))
+        if self.phones_offered():
+            self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Play on phones"),
+                                    on_click=partial(self.start, True)))
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
     # --- gamepads claim human seats ----------------------------------------------------------
@@ -115,6 +118,11 @@ class SeatSetupScene(MenuScene):
 
     def pad_swap(self) -> bool:
         return self.services.pad_swap
+
+    def phones_offered(self) -> bool:
+        """Several people at a turn-based table: each may hold their hand on a phone (a
+        table with one person at it has nothing to hide, and its screen stays as it was)."""
+        return not self.spec.realtime and len(self.human_seats()) > 1
 
     def human_seats(self) -> list[int]:
         return [i for i in range(self.count) if self.kinds[i] == HUMAN]
@@ -175,7 +183,8 @@ class SeatSetupScene(MenuScene):
             seats.append(Seat(name, self.kinds[i], self.skills[i]))
         return tuple(seats)
 
-    def start(self) -> None:
+    def start(self, phones: bool = False) -> None:
+        """Start the game (`phones`: its human seats on phones, their codes shown first)."""
         seats = self.seats()
         names = [s.name for s in seats]
         if len(set(n.lower() for n in names)) != len(names):
@@ -189,7 +198,9 @@ class SeatSetupScene(MenuScene):
             storage.remember_names([s.name for s in seats if s.kind == HUMAN])
         from tabletop.scenes.launch import start_game
 
-        start_game(self.services, self.stack, self.spec, setup)
+        table = start_game(self.services, self.stack, self.spec, setup)
+        if phones and table is not None and table.phones.can_play():
+            table.phones.show_codes(self.stack)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts

@@ -19,6 +19,7 @@ from tabletop.core.language import N_, Language
 from tabletop.core.match import Match
 from tabletop.core.registry import GameSpec
 from tabletop.core.scoring import ScoreBreakdown
+from tabletop.phones import facts as phone
 from tabletop.tutorial.coach import CoachAsks, CoachTalking, NotThatOne, TutorialOver
 
 Reader = int | None
@@ -78,11 +79,60 @@ def kit_words(fact: Fact, reader: Reader, words: Language) -> str | None:
         return fact.say
     if isinstance(fact, TutorialOver):
         return _("The tutorial is over: choose Play for real, or go back to the menu.")
+    phone_said = phone_words(fact, words)
+    if phone_said is not None:
+        return phone_said
     if isinstance(fact, UnreadableMove):
         kind = KIND_WORDS.get(fact.kind)
         return _("That move cannot be read: its {field} should be {kind}.").format(
             field=fact.field, kind=_(kind) if kind is not None else fact.kind)
     return None
+
+
+def phone_words(fact: Fact, words: Language) -> str | None:
+    """The phones' own facts (`tabletop/phones/facts.py`) in words."""
+    _ = words.gettext
+    if isinstance(fact, phone.UnreadableMessage):
+        return _("Your phone sent something the table cannot read: reload the page.")
+    if isinstance(fact, phone.TooLong):
+        return _("That message is too long (at most {limit} bytes): reload the page.").format(
+            limit=fact.limit)
+    if isinstance(fact, phone.TooFast):
+        return _("Too many taps at once: wait a moment, then tap again.")
+    if isinstance(fact, phone.TakenOver):
+        return _("Another phone opened your link and plays your seat now.")
+    if isinstance(fact, phone.NotYourSeat):
+        return _("That move is another player's: your phone plays only your seat.")
+    if isinstance(fact, phone.TableMovedOn):
+        return _("The table moved on before your move arrived: look again and tap again.")
+    if isinstance(fact, phone.PhoneLeft):
+        return _("{name}'s phone left. T: {name} plays at the table; B: a bot plays for "
+                 "{name}.").format(name=fact.name)
+    if isinstance(fact, phone.TableClosed):
+        return _("The table has stopped playing on phones: you can close this page.")
+    if isinstance(fact, phone.PhoneJoined):
+        return _("{name} plays on a phone now.").format(name=fact.name)
+    if isinstance(fact, phone.PhoneBack):
+        return _("{name}'s phone is back.").format(name=fact.name)
+    if isinstance(fact, phone.CannotServe):
+        return _("Phones could not start: {why}").format(why=fact.why)
+    return None
+
+
+def phone_page_words(words: Language) -> dict[str, str]:
+    """The phone page's own labels, in `words`'s language."""
+    _ = words.gettext
+    return {
+        "hand": _("Your hand"),
+        "moves": _("Your moves"),
+        "cancel": _("Cancel"),
+        "pick": _("Tap a card, then where it goes."),
+        "waiting": _("Waiting for the table…"),
+        "over": _("The game is over: the results are on the table."),
+        "connecting": _("Connecting to the table…"),
+        "lost": _("The table is out of reach: reconnecting…"),
+        "closed": _("This seat is no longer played on a phone."),
+    }
 
 
 def kit_or(book: Phrases | None, words: Language) -> Phrases:

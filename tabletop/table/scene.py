@@ -41,6 +41,7 @@ from tabletop.table.feedback import QUIET_EVENTS, Feedback
 from tabletop.table.history import History, history_of
 from tabletop.table.pacing import Seating
 from tabletop.table.per_state import PerState
+from tabletop.table.phones import TablePhones
 from tabletop.table.phrases import Phrases, book_of
 from tabletop.table.retained import RetainedCanvas
 from tabletop.ui import fonts
@@ -116,6 +117,8 @@ class TableScene(Scene):
         """The elements last drawn."""
         self.wakes: list[Callable[[], float | None]] = []
         """When the game's own timers are due (`wake_for`)."""
+        self.phones = TablePhones(self)
+        """Seats played on phones (none unless the players turn phones on)."""
 
     def rescaled(self) -> None:
         """The window changed scale: everything is drawn again at the new one."""
@@ -235,6 +238,9 @@ class TableScene(Scene):
         """Animate what happened (subclasses)."""
 
     # --- scene hooks -----------------------------------------------------------------------
+    def exit(self) -> None:
+        self.phones.close()  # the phones' server stops with the table
+
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed
 
@@ -257,6 +263,8 @@ class TableScene(Scene):
             return True
         if self.replaying:
             return True
+        if self.phones.handle(intent):
+            return True
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
             return True
@@ -277,7 +285,7 @@ class TableScene(Scene):
 
     def open_pause(self, reason: str = "") -> None:
         self.require_stack().push(self.services.routes.scene_for(
-            PauseMenu(self.spec, self.quit_to_menu, reason)))
+            PauseMenu(self.spec, self.quit_to_menu, reason, self.phones.offered())))
 
     def open_aid(self) -> None:
         """The player aid over the table (frozen below it, as under the pause menu)."""
@@ -338,9 +346,12 @@ class TableScene(Scene):
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """A step; one after input, in motion or at a due time may have changed the picture,
-        which the next frame's elements tell (`draw`)."""
-        due = self.due_in()
+        which the next frame's elements tell (`draw`). The phones' moves come in first and
+        their pictures go out after."""
+        due = self.changes_due_in()
+        self.phones.step()
         self.advance(dt)
+        self.phones.publish()
         if self.awake or self.animating() or (due is not None and due <= dt):
             self.awake = True
             self.mark_changed()
@@ -399,8 +410,14 @@ class TableScene(Scene):
         return False
 
     def due_in(self) -> float | None:
-        """When a still table changes by itself: a refusal fades, a caption goes, results
-        show."""
+        """When a still table must step: its picture changes by itself (`changes_due_in`),
+        or its phones' inbox is looked at."""
+        due = [t for t in (self.changes_due_in(), self.phones.due_in()) if t is not None]
+        return min(due) if due else None
+
+    def changes_due_in(self) -> float | None:
+        """When a still table's picture changes by itself: a refusal fades, a caption goes,
+        results show."""
         if self.tweens.busy:
             return None
         times = [self.feedback.due_in(), self.captions.due_in(), *(due() for due in self.wakes)]

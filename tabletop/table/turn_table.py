@@ -271,11 +271,11 @@ class TurnTable(TableScene):
     def animating(self) -> bool:
         return super().animating() or self.banner_shown() is not None
 
-    def due_in(self) -> float | None:
+    def changes_due_in(self) -> float | None:
         """As the shell's, and a held stick's repeat and a bot's next move."""
         if self.tweens.busy:
             return None
-        times = [super().due_in(), self.pad_gate.reader.due_in()]
+        times = [super().changes_due_in(), self.pad_gate.reader.due_in()]
         rules = self.match.rules
         if not self.replaying and not rules.is_over() and self.match.bot_to_move() is not None:
             times.append(self.pacing.due_in(self.bot_pace()))

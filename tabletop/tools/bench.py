@@ -327,6 +327,9 @@ def _run(services: Any, quick: bool, size: tuple[int, int] = (1280, 720),
     idle_missed = report_idle(services, IDLE_SECONDS_QUICK if quick else IDLE_SECONDS, verdict)
     missed += idle_missed
     failed_ci |= quick and idle_missed > 0
+    from tabletop.tools.bench_phones import report_phones
+
+    missed += report_phones(services, IDLE_SECONDS_QUICK if quick else IDLE_SECONDS, verdict)
     missed += _report_memory(services, size, quick)
     if quick:
         print(f"\nquick form: CI gate {'FAILED' if failed_ci else 'met'} (every table plays "

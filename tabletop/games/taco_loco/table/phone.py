@@ -1,0 +1,78 @@
+"""What a Taco Loco seat's phone shows: its hand, its moves and its question (`phone_view`).
+
+The gift ("who must eat it?") and the Lonesome counter are asked on the phone of the seat
+being asked, privately.
+"""
+
+from __future__ import annotations
+
+from tabletop.core.actions import Action
+from tabletop.games.taco_loco.rules.actions import (
+    CounterLegendary,
+    DeclineCounter,
+    GiveTaco,
+    PlayCard,
+    StartTaco,
+)
+from tabletop.games.taco_loco.rules.events import TacoPlace
+from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
+from tabletop.games.taco_loco.table.phrases import LocoWords, where
+from tabletop.table.phones import PhoneCard, PhoneMove, PhoneView
+
+
+def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
+    """A taco as the table names it (by its sum, by its place when sums tie)."""
+    sums = [t.sum for t in obs.tacos]
+    for index, view in enumerate(obs.tacos):
+        if view.id == taco:
+            return TacoPlace(view.sum, index + 1, sums.count(view.sum) > 1)
+    return None
+
+
+def move_of(action: Action, obs: TacoLocoObservation) -> PhoneMove:
+    """A legal move in the words the phone shows."""
+    names = obs.names
+    if isinstance(action, PlayCard):
+        return PhoneMove(f"On {where(place_of(obs, action.taco))}", action, action.card)
+    if isinstance(action, StartTaco):
+        return PhoneMove("Start a new taco", action, action.card)
+    if isinstance(action, GiveTaco):
+        return PhoneMove(f"{names[action.to]} eats it", action)
+    if isinstance(action, CounterLegendary):
+        return PhoneMove("Counter the Legendary Taco", action, action.card)
+    if isinstance(action, DeclineCounter):
+        return PhoneMove("Let it stand", action)
+    return PhoneMove(type(action).__name__, action)
+
+
+def prompt_of(obs: TacoLocoObservation, words: LocoWords, seat: int, mine: bool) -> str:
+    """What the phone asks of its seat now, or whom the game waits for."""
+    question = obs.question
+    if question is not None and question.seat == seat:
+        if question.kind == GIVE:
+            return "Perfect taco! Who must eat it?"
+        if question.kind == COUNTER:
+            return (f"{obs.names[question.player]} played a Legendary Taco! Counter it with "
+                    f"a Lonesome Taco?")
+    if question is not None:
+        return words.waiting_for(question, seat)
+    if obs.over:
+        return "The game is over."
+    if mine:
+        return "Your turn: tap a card, then where it goes."
+    if obs.current is not None:
+        return f"{obs.names[obs.current]}'s turn."
+    return ""
+
+
+def phone_view(table, seat: int) -> PhoneView:
+    """`seat`'s phone now: its hand with the table's own faces, its legal moves, its prompt."""
+    obs: TacoLocoObservation = table.observation_of(seat)
+    rules = table.match.rules
+    mine = seat in rules.actors()
+    legal = rules.legal_actions(seat) if mine else []
+    faces = table.faces
+    words = LocoWords(obs.names, table.match.data)
+    hand = [PhoneCard(card.id, f"{card.kind}-{card.value}", faces.face(card),
+                      words.card(card.id)) for card in obs.hand]
+    return PhoneView(prompt_of(obs, words, seat, mine), hand, [move_of(a, obs) for a in legal])

@@ -1,0 +1,107 @@
+"""The only meeting place of the server's thread and the table's: thread-safe, never waiting.
+
+Phone to table: the `Inbox`, a queue of `Request`s (a validated move for a seat) and of
+`Joined` / `Left` notes. Table to phone: the `Board`, where the table publishes each seat's
+latest picture (and its card faces as PNG bytes) and notes for one seat (a refusal); the
+server is woken through `wake`, a callable it hands the board, and takes what is new.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Request:
+    """A phone asks to play `action` (as sent) for `seat`, chosen from picture `picture`."""
+
+    seat: int
+    action: Mapping[str, Any]
+    picture: int
+
+
+@dataclass(frozen=True)
+class Joined:
+    """A phone opened `seat`'s link (again)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Left:
+    """`seat`'s phone went away."""
+
+    seat: int
+
+
+Note = Request | Joined | Left
+
+
+@dataclass
+class Inbox:
+    """Phone to table: what the phones asked, in order; the table drains it each step."""
+
+    _queue: queue.SimpleQueue[Note] = field(default_factory=queue.SimpleQueue)
+
+    def put(self, note: Note) -> None:
+        self._queue.put(note)
+
+    def drain(self, most: int = 64) -> list[Note]:
+        """Up to `most` waiting notes, at once (never waits)."""
+        out: list[Note] = []
+        while len(out) < most:
+            try:
+                out.append(self._queue.get_nowait())
+            except queue.Empty:
+                break
+        return out
+
+
+@dataclass
+class Board:
+    """Table to phone: each seat's latest picture and faces, and notes for one seat."""
+
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _pictures: dict[int, bytes] = field(default_factory=dict)
+    _faces: dict[int, dict[str, bytes]] = field(default_factory=dict)
+    _notes: dict[int, list[bytes]] = field(default_factory=dict)
+    _wake: Callable[[int], None] | None = None
+
+    def listen(self, wake: Callable[[int], None] | None) -> None:
+        """The server's thread-safe way to hear that `seat` has something new (None: stop)."""
+        with self._lock:
+            self._wake = wake
+
+    def publish(self, seat: int, picture: bytes, faces: Mapping[str, bytes]) -> None:
+        """`seat`'s picture now, and the faces it may show (the table's thread)."""
+        with self._lock:
+            self._pictures[seat] = picture
+            self._faces.setdefault(seat, {}).update(faces)
+            wake = self._wake
+        if wake is not None:
+            wake(seat)
+
+    def tell(self, seat: int, note: bytes) -> None:
+        """A message for `seat`'s phone alone (a refusal)."""
+        with self._lock:
+            self._notes.setdefault(seat, []).append(note)
+            wake = self._wake
+        if wake is not None:
+            wake(seat)
+
+    def picture(self, seat: int) -> bytes | None:
+        with self._lock:
+            return self._pictures.get(seat)
+
+    def take_notes(self, seat: int) -> list[bytes]:
+        with self._lock:
+            return self._notes.pop(seat, [])
+
+    def face(self, seat: int, name: str) -> bytes | None:
+        """A face `seat` was given (no other seat's, nothing else)."""
+        with self._lock:
+            return self._faces.get(seat, {}).get(name)

@@ -1,0 +1,97 @@
+"""What a phone and the table say to each other, as typed messages (msgspec Structs).
+
+A phone sends one kind of message: `Play`, an action as the page was given it with the
+number of the picture it was chosen from. The table sends `Picture` (the seat's hand, its
+legal moves and what to do now), `Refused` (a clear reason) and `Goodbye` (another phone took
+the seat over, or the game is closed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+MAX_MESSAGE = 2048
+"""The longest message a phone may send, in bytes (a move is well under 200)."""
+
+ActionField = int | str | bool | list[int | str]
+"""What a field of an action may hold (the rules refuse a field of the wrong kind)."""
+
+
+class Play(msgspec.Struct, frozen=True, tag="play", forbid_unknown_fields=True):
+    """Play `action` (a JSON action, as in the picture's moves) chosen from picture `picture`."""
+
+    action: dict[str, ActionField]
+    picture: int = -1
+
+
+class Hello(msgspec.Struct, frozen=True, tag="hello", forbid_unknown_fields=True):
+    """The page is (again) listening: send the current picture."""
+
+
+Inbound = Play | Hello
+
+DECODER: msgspec.json.Decoder[Play | Hello] = msgspec.json.Decoder(Inbound)
+
+
+class Card(msgspec.Struct, frozen=True):
+    """A card the seat holds: its id, its face picture's name and how it reads."""
+
+    id: int | str
+    face: str
+    label: str
+
+
+class Move(msgspec.Struct, frozen=True):
+    """A legal move: the hand card it plays (None: a step button), its target's words and the
+    action to send back."""
+
+    label: str
+    action: dict[str, Any]
+    card: int | str | None = None
+    face: str = ""
+    """A card this move shows that is not in the hand (a middle card to take), or ''."""
+
+
+class Many(msgspec.Struct, frozen=True):
+    """Choose several hand cards, then send `action` with their ids in its field `field`."""
+
+    label: str
+    action: dict[str, Any]
+    field: str
+    cards: list[int | str]
+
+
+class Picture(msgspec.Struct, frozen=True, tag="picture"):
+    """One seat's view of the table now: all a phone shows."""
+
+    number: int
+    seat: int
+    name: str
+    title: str
+    prompt: str
+    hand: list[Card]
+    moves: list[Move]
+    observation: Any
+    over: bool
+    many: Many | None
+    words: dict[str, str]
+    """The page's own labels, from the phrase books ("Your hand", "Cancel"...)."""
+
+
+class Refused(msgspec.Struct, frozen=True, tag="refused"):
+    reason: str
+
+
+class Goodbye(msgspec.Struct, frozen=True, tag="goodbye"):
+    reason: str
+
+
+def encode(message: Picture | Refused | Goodbye) -> bytes:
+    return msgspec.json.encode(message)
+
+
+def decode(raw: bytes | str) -> Play | Hello:
+    """A phone's message; msgspec.ValidationError / DecodeError when it is not one."""
+    return DECODER.decode(raw)

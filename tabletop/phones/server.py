@@ -1,0 +1,240 @@
+"""The phones' web server: aiohttp on a thread of its own with its own asyncio loop.
+
+It serves only fixed routes: a seat's page (`/seat/<token>`), the page's script and style,
+the card faces that seat was given (`/face/<token>/<name>.png`) and that seat's websocket
+(`/ws/<token>`). A wrong token gets a plain 404; messages are size-limited, validated against
+`messages.py`'s models and paced (`pace.py`); everything else is refused with a reason sent
+back. The table is reached only through `exchange.py` (the server never waits on the game,
+and the game never waits on the network).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import threading
+from dataclasses import dataclass, field
+from importlib import resources
+
+import msgspec
+from aiohttp import WSMsgType, web
+
+from tabletop.core.facts import Fact
+from tabletop.phones import messages as msg
+from tabletop.phones.exchange import Board, Inbox, Joined, Left, Request
+from tabletop.phones.facts import TableClosed, TakenOver, TooFast, TooLong, UnreadableMessage
+from tabletop.phones.links import SeatLinks
+from tabletop.phones.pace import Bucket
+from tabletop.phones.words import ServerWords
+
+FRAME_LIMIT = 64 * 1024
+"""aiohttp drops the connection on a frame longer than this; shorter ones over
+`messages.MAX_MESSAGE` are refused with a reason."""
+START_WAIT = 10.0
+"""Seconds the table waits at most for the server to bind (once, when phones are turned on)."""
+FACE_NAME = re.compile(r"^[a-z0-9_-]{1,40}$")
+STATIC = {"phone.js": "application/javascript", "phone.css": "text/css"}
+HEADERS = {
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self'; connect-src 'self'; "
+                               "frame-ancestors 'none'",
+}
+
+
+def page_file(name: str) -> bytes:
+    """One of the page's files shipped in the package."""
+    return (resources.files("tabletop.phones") / "page" / name).read_bytes()
+
+
+@dataclass
+class PhoneServer:
+    """The server of one table's phones; `start` binds it, `stop` closes it."""
+
+    links: SeatLinks
+    board: Board
+    inbox: Inbox
+    words: ServerWords
+    host: str = "0.0.0.0"
+    port: int = 0
+    bound: int | None = None
+    """The port it listens on, once started."""
+    _thread: threading.Thread | None = None
+    _loop: asyncio.AbstractEventLoop | None = None
+    _ready: threading.Event = field(default_factory=threading.Event)
+    _stopping: asyncio.Event | None = None
+    _sockets: dict[int, web.WebSocketResponse] = field(default_factory=dict)
+    _sent: dict[int, bytes] = field(default_factory=dict)
+    _failure: BaseException | None = None
+    _files: dict[str, bytes] = field(default_factory=dict)
+    _tasks: set[asyncio.Task[None]] = field(default_factory=set)
+
+    # --- the table's thread ------------------------------------------------------------------
+    def start(self) -> int:
+        """Bind and serve on a thread of its own; the port (OSError when it cannot bind)."""
+        self._files = {name: page_file(name) for name in ("phone.html", *STATIC)}
+        self._thread = threading.Thread(target=self._run, name="phones", daemon=True)
+        self._thread.start()
+        self._ready.wait(START_WAIT)
+        if self._failure is not None:
+            raise OSError(f"the phones' server could not start: {self._failure}")
+        if self.bound is None:
+            raise OSError("the phones' server did not start in time")
+        return self.bound
+
+    def stop(self) -> None:
+        """Tell every phone goodbye, close the port and end the thread."""
+        self.board.listen(None)
+        loop, stopping = self._loop, self._stopping
+        if loop is not None and stopping is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(stopping.set)
+        if self._thread is not None:
+            self._thread.join(START_WAIT)
+        self._thread = None
+
+    # --- the server's thread -------------------------------------------------------------------
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._serve())
+        except OSError as failure:
+            self._failure = failure
+        finally:
+            self._ready.set()
+            loop.close()
+
+    async def _serve(self) -> None:
+        self._stopping = asyncio.Event()
+        app = web.Application(client_max_size=4096)
+        app.router.add_get("/seat/{token}", self._page)
+        app.router.add_get("/phone.js", self._static)
+        app.router.add_get("/phone.css", self._static)
+        app.router.add_get("/face/{token}/{name}.png", self._face)
+        app.router.add_get("/ws/{token}", self._socket)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await runner.setup()
+        site = web.TCPSite(runner, self.host, self.port)
+        try:
+            await site.start()
+            self.bound = int(runner.addresses[0][1])
+            loop = asyncio.get_running_loop()
+
+            def wake(seat: int) -> None:
+                with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody
+                    loop.call_soon_threadsafe(self._flush, seat)  # is left to tell
+
+            self.board.listen(wake)
+            self._ready.set()
+            await self._stopping.wait()
+            for seat, ws in list(self._sockets.items()):
+                await self._send(ws, msg.Goodbye(self.words.say(seat, TableClosed())))
+                await ws.close()
+        finally:
+            await runner.cleanup()
+
+    def _seat(self, request: web.Request) -> int:
+        seat = self.links.seat_of(request.match_info["token"])
+        if seat is None:
+            raise web.HTTPNotFound(text="This link is not a seat at this table.")
+        return seat
+
+    async def _page(self, request: web.Request) -> web.Response:
+        self._seat(request)
+        return web.Response(body=self._files["phone.html"], content_type="text/html",
+                            charset="utf-8", headers=HEADERS)
+
+    async def _static(self, request: web.Request) -> web.Response:
+        name = request.path.lstrip("/")
+        return web.Response(body=self._files[name], content_type=STATIC[name],
+                            charset="utf-8", headers=HEADERS)
+
+    async def _face(self, request: web.Request) -> web.Response:
+        seat = self._seat(request)
+        name = request.match_info["name"]
+        face = self.board.face(seat, name) if FACE_NAME.match(name) else None
+        if face is None:
+            raise web.HTTPNotFound(text="No such card face.")
+        return web.Response(body=face, content_type="image/png", headers=HEADERS)
+
+    async def _socket(self, request: web.Request) -> web.WebSocketResponse:
+        seat = self._seat(request)
+        ws = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, heartbeat=20.0)
+        await ws.prepare(request)
+        old = self._sockets.get(seat)
+        self._sockets[seat] = ws
+        self._sent.pop(seat, None)
+        if old is not None and not old.closed:
+            await self._send(old, msg.Goodbye(self.words.say(seat, TakenOver())))
+            await old.close()
+        self.board.take_notes(seat)  # refusals meant for a phone that has gone
+        self.inbox.put(Joined(seat))
+        await self._send_new(seat)
+        bucket = Bucket()
+        loop = asyncio.get_running_loop()
+        try:
+            async for message in ws:
+                if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+                    break
+                if not bucket.allow(loop.time()):
+                    if bucket.flooding:
+                        break
+                    await self._refuse(ws, seat, TooFast())
+                    continue
+                await self._received(ws, seat, message.data)
+        finally:
+            if self._sockets.get(seat) is ws:
+                del self._sockets[seat]
+                self.inbox.put(Left(seat))
+        return ws
+
+    async def _received(self, ws: web.WebSocketResponse, seat: int, data: str | bytes) -> None:
+        raw = data.encode() if isinstance(data, str) else data
+        if len(raw) > msg.MAX_MESSAGE:
+            await self._refuse(ws, seat, TooLong(msg.MAX_MESSAGE))
+            return
+        try:
+            said = msg.decode(raw)
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            await self._refuse(ws, seat, UnreadableMessage())
+            return
+        if isinstance(said, msg.Hello):
+            self._sent.pop(seat, None)
+            await self._send_new(seat)
+            return
+        self.inbox.put(Request(seat, dict(said.action), said.picture))
+
+    async def _refuse(self, ws: web.WebSocketResponse, seat: int, fact: Fact) -> None:
+        await self._send(ws, msg.Refused(self.words.say(seat, fact)))
+
+    async def _send(self, ws: web.WebSocketResponse, message: msg.Picture | msg.Refused
+                    | msg.Goodbye) -> None:
+        await self._send_bytes(ws, msg.encode(message))
+
+    @staticmethod
+    async def _send_bytes(ws: web.WebSocketResponse, data: bytes) -> None:
+        if ws.closed:
+            return
+        try:
+            await ws.send_str(data.decode())
+        except (ConnectionError, RuntimeError):
+            return  # the phone went away mid-send: its socket's loop ends and says so
+
+    def _flush(self, seat: int) -> None:
+        """Something new for `seat` (called on the server's loop)."""
+        task = asyncio.ensure_future(self._send_new(seat))
+        self._tasks.add(task)  # kept until done: the loop holds tasks only weakly
+        task.add_done_callback(self._tasks.discard)
+
+    async def _send_new(self, seat: int) -> None:
+        ws = self._sockets.get(seat)
+        if ws is None:
+            return
+        for note in self.board.take_notes(seat):
+            await self._send_bytes(ws, note)
+        picture = self.board.picture(seat)
+        if picture is not None and self._sent.get(seat) != picture:
+            self._sent[seat] = picture
+            await self._send_bytes(ws, picture)

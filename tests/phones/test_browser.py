@@ -1,0 +1,84 @@
+"""The phone page in a real browser: Debian's Chromium, headless, at a phone's 360x740.
+
+Skips (and says why) where chromium or chromedriver is missing; `.ci/run` installs both.
+`PHONE_SHOTS=<folder>` keeps the page's screenshots.
+"""
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.phones.helpers import humans, open_table
+from tests.scenes.helpers import settle
+
+BROWSER = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+
+pytestmark = pytest.mark.skipif(
+    BROWSER is None or DRIVER is None,
+    reason="needs Debian's chromium and chromium-driver (apt-get install chromium "
+           "chromium-driver): not installed here")
+
+
+@pytest.fixture
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = BROWSER
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
+        options.add_argument(flag)
+    options.add_experimental_option("mobileEmulation", {
+        "deviceMetrics": {"width": 360, "height": 740, "pixelRatio": 2.0}})
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    yield driver
+    driver.quit()
+
+
+def shot(driver, name):
+    folder = os.environ.get("PHONE_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(Path(folder) / f"{name}.png"))
+
+
+def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table("taco-loco", humans("h", "b", "b"))
+    session = table.phones.open()
+    try:
+        browser.get(session.url(0))
+        wait = WebDriverWait(browser, 30)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card img"))
+        assert browser.execute_script("return window.innerWidth") == 360
+        settle(stack, until=lambda: 0 in match.rules.actors(), limit=120)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal"))
+        shot(browser, "taco_loco_hand")
+        width = browser.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 360  # nothing wider than the phone
+        for card in browser.find_elements(By.CSS_SELECTOR, ".card.legal")[:1]:
+            assert card.size["height"] >= 48 and card.size["width"] >= 48  # a thumb's target
+            card.click()
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".move.target"))
+        shot(browser, "taco_loco_picked")
+        target = browser.find_element(By.CSS_SELECTOR, ".move.target")
+        assert target.size["height"] >= 48
+        before = len(match.log)
+        target.click()
+        settle(stack, until=lambda: len(match.log) > before, limit=60)
+        assert match.log[before]["seat"] == 0  # the tap played seat 0's move on the table
+        table.phones.publish()
+        wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".move.target"))
+        shot(browser, "taco_loco_after")
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {  # landscape
+            "width": 740, "height": 360, "deviceScaleFactor": 2, "mobile": True})
+        wait.until(lambda d: d.execute_script("return window.innerWidth") == 740)
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
+        shot(browser, "taco_loco_landscape")
+    finally:
+        table.exit()

@@ -1,0 +1,74 @@
+"""Whole games with two seats on phones (the real server, the real table) and a bot."""
+
+import asyncio
+
+import aiohttp
+import pytest
+
+from tabletop.core.match import replay
+from tabletop.scenes.curtain import CurtainScene
+from tests.phones.helpers import Phone, humans, open_table, play_out, until, ws_url
+
+
+def ids(hand):
+    """A hand's card ids (Taco Loco's hand holds cards, the others' ids)."""
+    return frozenset(c if isinstance(c, int | str) else (c["id"] if isinstance(c, dict)
+                                                         else c.id) for c in hand)
+
+
+def hands_held(match, seats):
+    """Every hand each seat held in the game, from the log played again."""
+    held = {seat: set() for seat in seats}
+    for upto in range(len(match.log) + 1):
+        rules = replay(match.spec, match.data, match.setup, match.log, upto).rules
+        for seat in seats:
+            held[seat].add(ids(rules.observation(seat).hand))
+    return held
+
+
+GAMES = [("taco-loco", ("h", "h", "b")), ("taco-party", ("h", "h", "b")),
+         ("crazy-taco", ("h", "h"))]
+
+
+@pytest.mark.parametrize(("game", "kinds"), GAMES)
+def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
+    stack, table, match = open_table(game, humans(*kinds))
+    session = table.phones.open()
+    assert table.humans == ()  # both humans are on phones: no curtain, no hand on the TV
+
+    async def game():
+        async with aiohttp.ClientSession() as http:
+            phones = [Phone(seat, ws_url(session, seat)) for seat in (0, 1)]
+            for phone in phones:
+                await phone.connect(http)
+            await until(stack, lambda: all(p.latest() for p in phones))
+            async with http.get(session.url(0)) as page:
+                assert page.status == 200 and "phone.js" in await page.text()
+            holder = next(p for p in phones if p.latest()["hand"])
+            face = holder.latest()["hand"][0]["face"]
+            face_url = session.url(holder.seat).replace("/seat/", "/face/") + f"/{face}.png"
+            async with http.get(face_url) as image:
+                assert image.status == 200 and (await image.read())[:4] == b"\x89PNG"
+            await play_out(stack, table, phones)
+            await until(stack, lambda: all(p.latest()["over"] for p in phones))
+            for phone in phones:
+                await phone.close()
+            return phones
+
+    phones = asyncio.run(game())
+    assert match.rules.is_over()
+    assert not any(isinstance(scene, CurtainScene) for scene in stack.scenes)
+    held = hands_held(match, tuple(range(len(kinds))))
+    for phone in phones:
+        pictures = phone.pictures()
+        assert pictures
+        for picture in pictures:
+            assert picture["seat"] == phone.seat
+            assert picture["observation"]["seat"] == phone.seat
+            shown = ids(picture["hand"])
+            assert shown in held[phone.seat]  # a hand this seat held, never another's
+            assert ids(picture["observation"]["hand"]) == shown
+    # both phones played: every move of seats 0 and 1 came from a phone
+    assert {entry["seat"] for entry in match.log} == set(range(len(kinds)))
+    table.exit()
+    assert not table.services.phones.open_now

@@ -1,0 +1,68 @@
+"""'Play on phones' from the pause menu: phones on, each phone seat's QR code over the table."""
+
+import os
+
+import pygame
+
+from tabletop.scenes.pause import PauseScene
+from tabletop.scenes.phone_codes import PhoneCodesScene
+from tests.phones.helpers import humans, open_table
+
+
+def test_play_on_phones_from_the_pause_menu_shows_a_code_per_human_seat(tmp_path):
+    stack, table, match = open_table("taco-loco", humans("h", "h", "b"))
+    table.open_pause()
+    stack.apply_pending()
+    pause = stack.top
+    assert isinstance(pause, PauseScene)
+    button = next(b for b in pause.widgets.widgets if getattr(b, "label", "") == "Play on phones")
+    button.activate()
+    stack.apply_pending()
+    codes = stack.top
+    assert isinstance(codes, PhoneCodesScene)
+    session = table.phones.session
+    assert session is not None and table.phones.seats == (0, 1)
+    assert [link for _, link in codes.request.links] == [session.url(0), session.url(1)]
+    assert [name for name, _ in codes.codes] == ["Ana", "Ben"]
+    assert all(picture.get_width() >= 150 for _, picture in codes.codes)
+    canvas = pygame.Surface((1280, 720))
+    stack.draw(canvas, 0.0)
+    if os.environ.get("PHONE_SHOTS"):
+        pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"], "codes.png"))
+    stop = next(b for b in codes.widgets.widgets if getattr(b, "label", "") == "Stop phones")
+    stop.activate()
+    stack.apply_pending()
+    assert stack.top is table and not table.phones.on
+    assert not table.services.phones.open_now
+    assert table.humans == (0, 1)  # back to hot seat: the curtain comes again
+
+
+def test_a_table_that_cannot_play_on_phones_does_not_offer_it():
+    stack, table, _ = open_table("taco-fight", humans("h", "b"))
+    assert table.phones.offered() is None
+
+
+def test_seat_setup_starts_a_game_on_phones_with_two_people_and_not_with_one():
+    from tabletop.core.game import HUMAN
+    from tabletop.engine.scene_stack import SceneStack
+    from tabletop.phones.host import PhoneHost
+    from tabletop.scenes.seat_setup import SeatSetupScene
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    services.phones = PhoneHost("127.0.0.1")
+    spec = services.specs["taco-party"]
+    setup = SeatSetupScene(services, spec)
+    labels = [getattr(w, "label", "") for w in setup.widgets.widgets]
+    assert "Play on phones" not in labels  # one person: nothing to hide, the screen unchanged
+    setup._set_kind(1, HUMAN)
+    stack = SceneStack()
+    stack.push(setup)
+    stack.apply_pending()
+    button = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Play on phones")
+    button.activate()
+    stack.apply_pending()
+    assert isinstance(stack.top, PhoneCodesScene)
+    table = stack.scenes[-2]
+    assert table.phones.seats == (0, 1) and table.humans == ()
+    table.exit()

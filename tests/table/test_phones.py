@@ -1,0 +1,53 @@
+"""The table's side of phones: who looks at the TV, the curtain, a seat taken back."""
+
+from tabletop.input import intents as it
+from tabletop.phones.exchange import Left
+from tabletop.phones.facts import PhoneLeft
+from tabletop.scenes.curtain import CurtainScene
+from tests.phones.helpers import humans, open_table
+from tests.scenes.helpers import settle
+
+
+def test_a_phone_seat_never_gets_the_curtain_and_the_tv_never_shows_its_hand():
+    stack, table, match = open_table("taco-loco", humans("h", "h", "h"))
+    table.phones.open(seats=(1,))
+    stack.apply_pending()
+    assert table.humans == (0, 2) and table.hot_seat
+    curtains = []
+    for _ in range(400):
+        settle(stack, 0.05)
+        if match.rules.is_over():
+            break
+        top = stack.top
+        if isinstance(top, CurtainScene):
+            curtains.append(top.seat)
+            top.on_ready()
+            stack.pop()
+            stack.apply_pending()
+            continue
+        actor = match.rules.actors()[0]
+        if actor == 1:
+            assert table.viewer is None  # the phone seat's turn: no hand on the TV
+        assert table.viewer in (None, 0, 2)
+        table.submit(match.bot_decision(actor).action)
+    assert curtains and 1 not in curtains
+    table.exit()
+
+
+def test_the_host_takes_a_gone_phones_seat_back_to_the_table():
+    stack, table, match = open_table("taco-loco", humans("h", "h", "b"))
+    session = table.phones.open()
+    mover = match.rules.actors()[0]
+    session.inbox.put(Left(mover))
+    settle(stack, 0.05)
+    name = match.setup.seats[mover].name
+    assert table.feedback.last_text == table.phrases.say(PhoneLeft(name))
+    stack.handle(it.KeyPress("t"))
+    stack.apply_pending()
+    assert mover in table.humans and mover not in table.phones.seats
+    assert mover not in match.bots
+    settle(stack, 0.05)
+    # the only person at the screen now: they look (the other hand is on its phone)
+    assert table.humans == (mover,) and table.viewer == mover
+    assert not isinstance(stack.top, CurtainScene)
+    table.exit()
