@@ -11,6 +11,7 @@ import pygame
 from tabletop.assets.game_data import load_game_data
 from tabletop.assets.images import ImageCache
 from tabletop.audio.sounds import Sounds
+from tabletop.audio.speech import NoSpeech, Speech
 from tabletop.core.errors import DataError
 from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
@@ -38,6 +39,8 @@ class Services:
     """The player's files (None: a test's services, or a tool that keeps nothing)."""
     settings: Settings | None = None
     """The player's settings (None: a test's services, which play at the defaults)."""
+    speech: Speech = field(default_factory=NoSpeech)
+    """Narration's voice (`audio/speech.py`: the machine's, or none)."""
     quit_requested: bool = False
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None

@@ -80,8 +80,10 @@ class SettingsScene(MenuScene):
         return show_value(name, rule, getattr(self.storage.settings, name))
 
     def shown(self, name: str, _value: str) -> str:
-        """What a setting's row says (its value is kept in the settings, not in the row)."""
-        return self.value_text(name)
+        """What a setting's row says (its value is kept in the settings, not in the row;
+        narration says when the machine has no voice)."""
+        reason = self.services.speech.disabled_reason if name == "narration" else None
+        return f"{self.value_text(name)}: {reason}" if reason else self.value_text(name)
 
     def shown_game(self, spec, setting, _value: str) -> str:
         return option_text(self.storage.settings.game_value(spec, setting.name))
