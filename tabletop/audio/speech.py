@@ -173,6 +173,7 @@ class Speaker:
             self.voice = self.make_voice()
         except Exception:  # noqa: BLE001 - any engine failure means: no voice, play on
             self.disabled_reason = NO_VOICE
+            self.stop()  # what was queued is never said
             return
         while True:
             text = self.lines.get()
