@@ -96,3 +96,26 @@ class Narrator:
 
     def again(self, voice: Voice) -> None:
         voice.say(self.last_line or "Nothing has happened yet.", interrupt=True)
+
+
+CUE_SECONDS = (20, 10, 5)
+"""A real-time table's clock is said as it passes these seconds left."""
+
+
+@dataclass
+class ClockCues:
+    """A real-time table's spoken cues: each new phase (a wave), and the seconds left as the
+    clock passes 20, 10 and 5."""
+
+    phase: Hashable = None
+    said: frozenset[int] = frozenset()
+
+    def heard(self, phase: Hashable, phase_words: str, left: float, timed: bool) -> list[str]:
+        """The cues due now, given the phase and the seconds left in it."""
+        passed = frozenset(s for s in CUE_SECONDS if timed and left <= s)
+        if phase != self.phase:
+            self.phase, self.said = phase, passed
+            return [phase_words]
+        new = passed - self.said
+        self.said = passed
+        return [f"{min(new)} seconds."] if new else []

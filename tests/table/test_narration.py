@@ -8,7 +8,13 @@ import dataclasses
 from tabletop.audio.speech import RecordingVoice, Speaker
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.input import intents as it
-from tabletop.table.narration import KEY_TIPS, Narrator, explained_words, scores_words
+from tabletop.table.narration import (
+    KEY_TIPS,
+    ClockCues,
+    Narrator,
+    explained_words,
+    scores_words,
+)
 from tabletop.table.tooltips import Explanation
 from tests.table.ear import Ears, narrated_services
 
@@ -105,3 +111,31 @@ def test_no_voice_changes_nothing_at_the_table():
     for _ in range(60):
         ears.wait()
     ears.press(it.KeyPress("f5"))
+
+
+def test_clock_cues_say_each_phase_and_20_10_5_seconds_once():
+    cues = ClockCues()
+    heard = []
+    for left in (30.0, 25.0, 20.0, 19.0, 12.0, 9.5, 6.0, 4.0, 1.0):
+        heard += cues.heard((1, "fight"), "Wave 1 of 3: fight!", left, True)
+    assert heard == ["Wave 1 of 3: fight!", "20 seconds.", "10 seconds.", "5 seconds."]
+    assert cues.heard((1, "prep"), "Prep.", 0.0, False) == ["Prep."]
+    assert cues.heard((2, "fight"), "Wave 2 of 3: fight!", 8.0, True) == ["Wave 2 of 3: fight!"]
+    assert cues.heard((2, "fight"), "", 4.0, True) == ["5 seconds."]
+
+
+def test_taco_fight_says_its_waves_and_time():
+    services, voice = narrated_services(speed="normal")
+    setup = GameSetup((Seat("Ana", HUMAN), Seat("Rosa", BOT)), 4, {})
+    ears = Ears(services, voice, "taco-fight", setup)
+    for _ in range(60 * 200):
+        ears.wait()
+        if ears.stack.top is not ears.table:
+            ears.press(it.Back())  # the controls sheet the first game opens with
+        elif voice.spoken and voice.spoken[-1].startswith("Prep"):
+            ears.press(it.KeyPress("x"))  # ready (the keyboard's left hand)
+        if any(line.endswith("5 seconds.") for line in voice.spoken):
+            break
+    said = voice.spoken
+    assert any(line.startswith("Wave 1 of ") for line in said), said[:5]
+    assert "10 seconds." in said and "5 seconds." in said, said[:8]
