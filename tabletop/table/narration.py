@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from tabletop.input import intents as it
-from tabletop.table.tooltips import Explanation
 
 TOGGLE_KEY, SUMMARY_KEY, REPEAT_KEY = "f4", "f5", "f6"
 """Narration on or off; the table's summary; the last line again (free at every table)."""
@@ -28,13 +27,6 @@ class Voice(Protocol):
     """The services' speech, as narration uses it."""
 
     def say(self, text: str, interrupt: bool = False) -> None: ...
-
-
-def explained_words(words: Explanation | None) -> str | None:
-    """An explanation as one spoken line: its title, then its sentences."""
-    if words is None:
-        return None
-    return ". ".join(part.rstrip(".") for part in (words.title, *words.lines) if part) + "."
 
 
 def scores_words(names: Sequence[str], scores: Sequence[int | float], label: str,

@@ -12,10 +12,8 @@ from tabletop.table.narration import (
     KEY_TIPS,
     ClockCues,
     Narrator,
-    explained_words,
     scores_words,
 )
-from tabletop.table.tooltips import Explanation
 from tests.table.ear import Ears, narrated_services
 
 
@@ -57,8 +55,6 @@ def test_a_new_turn_is_said_once_and_the_focus_speaks_again():
 
 
 def test_words():
-    assert explained_words(Explanation("A 3 (salsa)", ("Adds 3.",))) == "A 3 (salsa). Adds 3."
-    assert explained_words(None) is None
     assert scores_words(["Ana", "Lupe"], [2, 5], "cards taken", 0) == \
         "Cards taken: you 2, Lupe 5."
 
