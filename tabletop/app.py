@@ -98,6 +98,10 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
     services = Services(display=display, fonts=FontBook(), images=images,
                         sounds=_build_sounds(settings, enabled=window), specs=specs,
                         storage=storage, settings=settings)
+    if window:
+        from tabletop.audio.speech import Speaker
+
+        services.speech = Speaker.for_this_machine()  # nothing starts until a line is said
     services.routes = scene_routes(services)
     if not window:  # a headless run (tests, tools) never opens a port to the network
         services.phones = PhoneHost(LOOPBACK)

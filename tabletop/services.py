@@ -11,6 +11,7 @@ import pygame
 from tabletop.assets.game_data import load_game_data
 from tabletop.assets.images import ImageCache
 from tabletop.audio.sounds import Sounds
+from tabletop.audio.speech import NoSpeech, Speech
 from tabletop.core.errors import DataError
 from tabletop.core.language import Language
 from tabletop.core.registry import GameSpec
@@ -42,6 +43,8 @@ class Services:
     """The player's settings (None: a test's services, which play at the defaults)."""
     words: Language = field(default_factory=Language)
     """The language everything is worded in (Settings → Language; `--lang` for a run)."""
+    speech: Speech = field(default_factory=NoSpeech)
+    """Narration's voice (`audio/speech.py`: the machine's, or none)."""
     quit_requested: bool = False
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None

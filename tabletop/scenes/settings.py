@@ -103,8 +103,12 @@ class SettingsScene(MenuScene):
         return show_value(self.services.words, name, rule, getattr(self.storage.settings, name))
 
     def shown(self, name: str, _value: str) -> str:
-        """What a setting's row says (its value is kept in the settings, not in the row)."""
-        return self.value_text(name)
+        """What a setting's row says (its value is kept in the settings, not in the row;
+        narration says when the machine has no voice)."""
+        reason = self.services.speech.disabled_reason if name == "narration" else None
+        if not reason:
+            return self.value_text(name)
+        return f"{self.value_text(name)}: {self.services.words.gettext(reason)}"
 
     def shown_game(self, spec, setting, _value: str) -> str:
         return option_text(self.services.words,

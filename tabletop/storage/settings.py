@@ -45,6 +45,9 @@ class Settings:
     muted: bool
     captions: bool
     """Each important sound at a table shows a short caption."""
+    narration: bool
+    """A voice says what happens at a table, what the keys' focus rests on, and the table's
+    summary on a key."""
     animation_speed: str
     fullscreen: bool
     colour_blind: bool

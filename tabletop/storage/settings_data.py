@@ -128,6 +128,7 @@ class AppSettings(Model, frozen=True):
     effects_volume: NumberRule
     muted: SwitchRule
     captions: SwitchRule
+    narration: SwitchRule
     animation_speed: ChoiceRule
     fullscreen: SwitchRule
     colour_blind: SwitchRule

@@ -11,6 +11,7 @@ The screenshot hooks are declared here with their defaults.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
@@ -21,6 +22,7 @@ from tabletop.core.errors import IllegalAction
 from tabletop.core.game import HUMAN
 from tabletop.core.language import N_
 from tabletop.core.match import Match
+from tabletop.core.scoring import breakdowns_of
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.control_words import for_keys, for_pad
@@ -38,7 +40,17 @@ from tabletop.table import chrome
 from tabletop.table.captions import Captions, caption_strip
 from tabletop.table.elements import Element
 from tabletop.table.feedback import QUIET_EVENTS, Feedback
-from tabletop.table.history import History, history_of
+from tabletop.table.history import History, history_of, telling
+from tabletop.table.narration import (
+    KEY_TIPS,
+    OFF,
+    ON,
+    SUMMARY_KEY,
+    TOGGLE_KEY,
+    Narrator,
+    is_narration_key,
+    scores_words,
+)
 from tabletop.table.pacing import Seating
 from tabletop.table.per_state import PerState
 from tabletop.table.phones import TablePhones
@@ -73,6 +85,8 @@ class TableScene(Scene):
         self.match = match
         self.captions = Captions()
         """What the sounds say, while the captions setting is on."""
+        self.narrator = Narrator()
+        """What narration said last (Settings → Narration)."""
         self.music_cue = spec.music or None
         """The game's own music, as its spec names it (none: the menus' goes on)."""
         self.tweens = TweenRunner(services.animation_speed)
@@ -220,6 +234,7 @@ class TableScene(Scene):
         self.feedback.told(self.news_of(events))
         self.happened.told(len(self.match.log), events)
         self.close_turn()  # before the move is animated: nothing private after a turn ends
+        self.narrate(events)
         self.on_events(events)
         storage = self.services.storage if self.records else None
         if storage is None or self.replaying:
@@ -264,6 +279,10 @@ class TableScene(Scene):
         if self.replaying:
             return True
         if self.phones.handle(intent):
+            return True
+        if is_narration_key(intent):
+            assert isinstance(intent, it.KeyPress)
+            self.narration_key(intent.key)
             return True
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
@@ -363,6 +382,7 @@ class TableScene(Scene):
         self.caption_sounds(dt)
         if self.replaying:
             return
+        self.narrate_step()
         if self.feedback.advance(dt):
             self.mark_changed()  # the line says what happened again
         rules = self.match.rules
@@ -379,6 +399,92 @@ class TableScene(Scene):
         self.captions.advance(dt)
         if self.services.settings is not None and self.services.settings.captions:
             self.captions.heard(self.services.sounds.take_requested())
+
+    # --- narration (Settings → Narration: `narration.py`) -----------------------------------
+    @property
+    def narrating(self) -> bool:
+        settings = self.services.settings
+        return settings is not None and settings.narration and not self.replaying
+
+    def narrate(self, events: list[Event]) -> None:
+        """A move's lines of what happened, said as the history shows them to the viewer
+        (None while the curtain is up: only what everyone may know)."""
+        if self.narrating:
+            self.narrator.told([text for event in events if telling(event)
+                                for text in (self.history_text(event, self.viewer),) if text],
+                               self.services.speech)
+
+    def narrate_step(self) -> None:
+        """Whose turn it is, when it changes; what the keys' focus rests on, when it moves."""
+        if not self.narrating:
+            return
+        speech = self.services.speech
+        if self.match.rules.is_over():
+            words = self.summary_said()
+            self.narrator.game_over(words if words.startswith("Game over") else
+                                    f"Game over. {words}", speech)
+            return
+        actors = tuple(self.match.rules.actors())
+        turn_of = (actors, self.viewer)
+        new_turn = self.narrator.turn_changed(turn_of)
+        if new_turn:
+            if self.turn_based and self.viewer in actors:
+                self.keyboard_mode = True  # narrated play is by keys: the focus speaks at once
+            self.narrator.turn(turn_of, self.turn_said(actors), speech)
+        looking = self.keyboard_mode and self.viewer is not None
+        self.narrator.focus_on(self.focus_said() if looking else None, speech,
+                               interrupt=not new_turn)
+
+    def turn_said(self, actors: tuple[int, ...]) -> str | None:
+        """What narration says when the turn changes: the viewer's turn and what to do."""
+        if not self.turn_based or self.viewer is None or self.viewer not in actors:
+            return None
+        step, prompt, _ = self.status_text()
+        words = ["Your turn", "" if step.startswith("Your turn") else step, for_keys(prompt)]
+        return " ".join(w if w[-1] in ".!?" else f"{w}." for w in words if w)
+
+    def focus_said(self) -> str | None:
+        """What the keys' focus rests on and what it may do, in words (a table says)."""
+        return None
+
+    def summary_said(self) -> str:
+        """The table's summary (F5): whose turn, the step, what the game shows, the scores."""
+        step, prompt, seat = self.status_text()
+        names = [s.name for s in self.match.setup.seats]
+        parts = [] if seat is None else ["Your turn." if seat == self.viewer
+                                         else f"{names[seat]}'s turn."]
+        parts += [f"{text.rstrip('.!')}." for text in (step, for_keys(prompt))
+                  if text and not text.startswith("Your turn")]
+        parts += self.table_said()
+        scores = breakdowns_of(self.match, self.viewer)
+        if scores:
+            parts.append(scores_words(names, [b.total for b in scores], self.score_label,
+                                      self.viewer))
+        return " ".join(parts)
+
+    def table_said(self) -> list[str]:
+        """What the summary says of the table itself (the tacos, the counter: a table says)."""
+        return []
+
+    def narration_key(self, key: str) -> None:
+        """F4 turns narration on or off (saved); F5 says the summary; F6 the last line again."""
+        settings = self.services.settings
+        if key == TOGGLE_KEY:
+            if settings is None:
+                return
+            changed = dataclasses.replace(settings, narration=not settings.narration)
+            if self.services.storage is not None:
+                self.services.storage.update_settings(changed)
+            self.services.settings = changed
+            self.services.speech.say(ON if changed.narration else OFF, interrupt=True)
+            self.narrator.focus = None
+            self.mark_changed()
+        elif not self.narrating:
+            return
+        elif key == SUMMARY_KEY:
+            self.services.speech.say(self.summary_said(), interrupt=True)
+        else:
+            self.narrator.again(self.services.speech)
 
     def results_delay(self) -> float:
         return RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0)
@@ -536,7 +642,11 @@ class TableScene(Scene):
         """The keys at the right of the top bar (a replay says what it shows instead)."""
         _ = self.services.words.gettext
         return (self.replay_caption or _("Replay")) if self.replaying else \
-            self.controls_said(_("{escape}: menu"))
+            self.controls_said(_("{escape}: menu")) + self.narration_tips()
+
+    def narration_tips(self) -> str:
+        """The narration keys, listed while narration is on."""
+        return f"  \u00b7  {KEY_TIPS}" if self.narrating else ""
 
     # --- hooks for the screenshot mode ----------------------------------------------------------
     def demo_refusal(self) -> None:

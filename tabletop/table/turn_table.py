@@ -214,7 +214,7 @@ class TurnTable(TableScene):
             tips.append(_("{undo}: undo"))
         if self.pad_in_hand():
             return self.controls_said("  ".join([*tips, _("{aid}: aid")]))
-        return self.controls_said("  \u00b7  ".join(tips))
+        return self.controls_said("  \u00b7  ".join(tips)) + self.narration_tips()
 
     def pad_in_hand(self) -> bool:
         """The last input came from a pad: prompts name pad buttons, not keys."""

@@ -293,6 +293,21 @@ class CrazyTacoTable(TurnTable):
             return None
         return (chosen.pointer, tuple(self.tooltip_at(chosen.pointer)))
 
+    def focus_said(self) -> str | None:
+        """Narration: what the keys' focus rests on (its tooltip's words) and what Enter does."""
+        model = self.model()
+        focused = self.focused(model)
+        if focused is None:
+            return None
+        kind, what = focused[0], focused[1]
+        if kind == "button":
+            label = next((spec.label for spec in self.steps.specs if spec.name == what), what)
+            return f"{label} button. Enter presses it."
+        at = self.focus_point(model, focused)
+        lines = [line for line in (self.tooltip_at(at) if at is not None else []) if line]
+        words = ". ".join(line[0].upper() + line[1:].rstrip(".") for line in lines) or str(what)
+        return f"{words}. Enter chooses it."
+
     def focus_point(self, model: CrazyModel, item: Item) -> tuple[int, int] | None:
         """Where the thing the keyboard's focus is on lies (None for a step button: its
         words say what it does)."""

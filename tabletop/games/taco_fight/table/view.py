@@ -75,6 +75,7 @@ from tabletop.table import chrome as kit_chrome
 from tabletop.table.cards import CardLayer, Spot, card_element
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
+from tabletop.table.narration import ClockCues
 from tabletop.table.retained import RetainedCanvas, merged_sparingly
 from tabletop.table.scene import TableScene
 from tabletop.table.tooltips import Explanation, HoverClock, tooltip
@@ -135,6 +136,8 @@ class TacoFightTable(TableScene):
         its own rather than the box round them all."""
         self.glass = Hourglass()
         self.countdown = Countdown()
+        self.clock_cues = ClockCues()
+        """Narration's cues of the waves and the seconds left."""
         self.input = FightInput(DeviceHub(self.players, tuple(self.humans)), self.data,
                                 self.layout)
         self.cards = CardLayer(self.make_sprite, self.tweens)
@@ -577,6 +580,8 @@ class TacoFightTable(TableScene):
             self.services.sounds.play("tick")
         seen = self.seen()
         self.services.sounds.hourglass(seen.phase, seen.time_left if seen.is_timed else None)
+        if self.narrating:
+            self.say_clock(seen)
         for seat, (text, left) in list(self.seat_refusals.items()):
             left -= dt
             if left <= 0:
@@ -584,6 +589,18 @@ class TacoFightTable(TableScene):
             else:
                 self.seat_refusals[seat] = (text, left)
         self.clamp_controls()
+
+    def say_clock(self, seen: Observation) -> None:
+        """Narration: each wave and prep as it begins, and the seconds left at 20, 10 and 5."""
+        table = seen.table
+        words = (f"Wave {table.wave} of {table.waves}: fight!" if seen.phase == "fight"
+                 else "Prep: get your kitchen ready." if seen.phase == "prep" else "")
+        for line in self.clock_cues.heard((table.wave, seen.phase), words, seen.time_left,
+                                          seen.is_timed):
+            self.services.speech.say(line, interrupt=True)
+
+    def narrate(self, events: list[Event]) -> None:
+        """Plays come too fast to be said: narration gives the clock's cues instead."""
 
     def clamp_controls(self) -> None:
         """Keep every cursor on a slot that exists (only when the table or a cursor changed:

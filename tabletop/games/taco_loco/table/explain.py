@@ -108,3 +108,73 @@ def taco_words(model: LocoModel, place: str, words: Language | None = None
         _ = (words or Language()).gettext
         return Explanation(_("A new taco"), (_("Play a card here to start a new taco with it."),))
     return sum_words(taco.sum, len(taco.cards), model.obs.perfect_sum, words)
+
+
+
+# --- narration: what the keys' focus rests on and what it may do, as one spoken line ----------
+def place_name(model: LocoModel, place: str) -> str:
+    """A place as the keys reach it, left to right: "taco 2, sum 5" or "a new taco"."""
+    taco = model.taco_at(place)
+    if taco is None:
+        return "a new taco"
+    return f"taco {list(model.columns).index(place) + 1}, sum {taco.sum}"
+
+
+def makes(card: Card, taco_sum: int, perfect: int) -> str:
+    """What playing `card` on a taco summing to `taco_sum` makes of it."""
+    if card.kind == LEGENDARY:
+        return f"making it {perfect}, perfect"
+    if card.kind == LONESOME:
+        return "starting its sum again from 0"
+    total = taco_sum + card.value
+    state = ", perfect" if total == perfect else ", overfilled" if total > perfect else ""
+    return f"making {total}{state}"
+
+
+def card_focus_words(model: LocoModel, card: Card, places: Sequence[str], index: int) -> str:
+    """The hand's card `index` under the keys' focus: "Card 1 of 5, a 2 (lettuce); plays on
+    taco 1, sum 5, making 7, or a new taco. Enter picks it up." (`places`: where the rules
+    would take it)."""
+    title = f"Card {index + 1} of {len(model.hand)}, " + card_words(
+        card, model.obs.perfect_sum).title
+    where = [f"{place_name(model, p)}, {makes(card, t.sum, model.obs.perfect_sum)}"
+             if (t := model.taco_at(p)) is not None else place_name(model, p)
+             for p in model.columns if p in places]
+    if not where:
+        return f"{title}; it cannot be played now."
+    return f"{title}; plays on {', or '.join(where)}. Enter picks it up."
+
+
+def place_focus_words(model: LocoModel, place: str, card: Card, legal: bool) -> str:
+    """A taco under the keys' focus while a card is picked up: what the card would make of it."""
+    taco = model.taco_at(place)
+    name = place_name(model, place).capitalize()
+    title = card_words(card, model.obs.perfect_sum).title
+    if not legal:
+        return f"{name}: your {title} cannot go here. Backspace puts it back."
+    if taco is None:
+        return f"{name}: your {title} starts it. Enter plays it here."
+    return (f"{name}, {len(taco.cards)} card{'s' if len(taco.cards) != 1 else ''}: your "
+            f"{title}, {makes(card, taco.sum, model.obs.perfect_sum)}. Enter plays it here.")
+
+
+def give_focus_words(name: str, hand: int, taken: int) -> str:
+    return (f"Give the perfect taco to {name}: {hand} card{'s' if hand != 1 else ''} in hand, "
+            f"{taken} taken. Enter gives it; Left and Right choose another player.")
+
+
+COUNTER_FOCUS = ("Counter! Enter plays your Lonesome Taco on it: the Legendary player takes the "
+                 "taco.", "Let it be. Enter lets the Legendary Taco stand.")
+"""The two answers to the Lonesome question, as the keys' focus says them."""
+
+
+def table_words(model: LocoModel, hand: Sequence[Card]) -> list[str]:
+    """The table for the summary: the tacos, the pile and the viewer's own hand."""
+    tacos = [f"{place_name(model, p)}, {len(t.cards)} card{'s' if len(t.cards) != 1 else ''}"
+             for p in model.columns if (t := model.taco_at(p)) is not None]
+    out = [f"Tacos: {'; '.join(tacos)}." if tacos else "No tacos yet.",
+           f"The pile: {model.obs.pile_size} cards left."]
+    if hand:
+        perfect = model.obs.perfect_sum
+        out.append("Your hand: " + ", ".join(card_words(c, perfect).title for c in hand) + ".")
+    return out

@@ -16,6 +16,7 @@ from tabletop.games.taco_party.rules.cards import (
 )
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore
+from tabletop.games.taco_party.table.phrases import taco_name
 from tabletop.games.taco_party.table.view_text import score_lines
 
 Thing = tuple
@@ -83,3 +84,32 @@ def explain(thing: Thing, data: TacoPartyData, obs: Observation, names: Sequence
     if thing[0] == "coin":
         return coin_lines(obs)
     return []
+
+
+# --- narration: what the keys' focus rests on and what it may do, as one spoken line ----------
+def focus_words(target: tuple, data: TacoPartyData, obs: Observation, names: Sequence[str],
+                scores: dict[int, SeatScore], items: Sequence[tuple], viewer: int,
+                button_labels: dict[str, str], legal_places: set) -> str | None:
+    """The keys' focus on `target` (one of `items`, the ring it walks): "2 of 6: Meat: an
+    ingredient. ..." with what Enter does there."""
+    where = f"{items.index(target) + 1} of {len(items)}: "
+    kind = target[0]
+    if kind in ("hand", "centre"):
+        return where + ". ".join(line.rstrip(".:") for line in
+                                 card_lines(data, data.card(target[1]))) + ". Enter picks it."
+    if kind == "seat":
+        return where + ". ".join(line.rstrip(".") for line in
+                                 seat_lines(data, names[target[1]], scores[target[1]])) + "."
+    if kind == "button":
+        return f"{where}{button_labels.get(target[1], target[1])} button. Enter presses it."
+    if kind == "target":
+        place = target[1]
+        seat = place[1]
+        whose = "your" if seat == viewer else f"{names[seat]}'s"
+        if place[0] == "taco":
+            name = taco_name(place[2], len(obs.plates[seat]), whose)
+        else:
+            name = f"a new taco on {whose} plate"
+        verdict = "Enter plays it here." if place in legal_places else "It cannot go here."
+        return f"{where}{name[0].upper()}{name[1:]}. {verdict}"
+    return None

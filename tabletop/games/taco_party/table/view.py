@@ -24,7 +24,7 @@ from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, E
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
 from tabletop.games.taco_party.table import draw
-from tabletop.games.taco_party.table.explain import explain
+from tabletop.games.taco_party.table.explain import explain, focus_words
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.input import (
     BUTTON_SIZE,
@@ -368,6 +368,21 @@ class TacoPartyTable(TurnTable):
         if self.keyboard_mode and self.my_turn():
             focused = self.input.focused(self.model(), self.legal())
         return self.input.explaining(self.keyboard_mode, focused)
+
+    def focus_said(self) -> str | None:
+        """Narration: what the keys' focus rests on and what it may do."""
+        if not self.my_turn():
+            return None
+        model, legal = self.model(), self.legal()
+        focused = self.input.focused(model, legal)
+        if focused is None or self.viewer is None:
+            return None
+        picked = self.input.selected
+        return focus_words(focused, self.data, model.obs,
+                           [seat.name for seat in self.match.setup.seats], self.scores(),
+                           self.input.focus_items(model, legal), self.viewer,
+                           {spec.name: spec.label for spec in self.input.steps.specs},
+                           legal_places(picked, legal) if picked is not None else set())
 
     def explanation(self, canvas_width: int) -> Element | None:
         """The tooltip of what is explained now (see `explain.py`)."""
