@@ -146,7 +146,7 @@ def test_how_the_game_ended_and_who_won(book):
                                "Ana completed 2 tacos. Ana wins!")
     shared = ev.GameEnded((40, 40, 12), (ANA, BETO), DeckFinished(1))
     assert said(book, shared) == ("The deck ran out. You and Beto share the win!",
-                                  "The deck ran out. Ana and you share the win!",
+                                  "The deck ran out. You and Ana share the win!",
                                   "The deck ran out. Ana and Beto share the win!")
     assert book.say(NotOver(), ANYONE) == "The game is not over yet."
 
