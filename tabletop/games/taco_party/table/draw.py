@@ -30,7 +30,7 @@ from tabletop.games.taco_party.table.model import (
     box_of,
 )
 from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
-from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
+from tabletop.games.taco_party.table.view_text import STEP_CHIPS, chip_label, signed
 from tabletop.table.cards import CardLayer, card_element
 from tabletop.table.chrome import BOTTOM_ROOM, FELT_AREA, Style
 from tabletop.table.elements import Element
@@ -422,8 +422,9 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         for i in range(min(3, look.discard_count - 1)):
             paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, -2 - i * 2),
                        border_radius=6)
-    for rect, word, count in ((deck, "deck", look.deck_count),
-                              (discard, "discard", look.discard_count)):
+    words = style.words
+    for rect, word, count in ((deck, words.pgettext("pile", "deck"), look.deck_count),
+                              (discard, words.pgettext("pile", "discard"), look.discard_count)):
         for i, text in enumerate((word, str(count))):
             text_in(canvas, ui, text, 16, theme.cream,
                     pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 20, rect.w + 6, 20),
@@ -437,7 +438,7 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         badge_rect.center = (deck.centerx - 2 * (layers - 1), deck.centery - 2 * (layers - 1))
         paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
         paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
-        for i, word in enumerate(("last", "deck")):
+        for i, word in enumerate(style.words.gettext("last\ndeck").split("\n")[:2]):
             text_in(canvas, ui, word, 16, theme.white,
                     pygame.Rect(badge_rect.x, badge_rect.y + 2 + i * 19, badge_rect.w, 19))
 
@@ -484,7 +485,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
     text_in(canvas, ui, coin, 16, theme.charcoal,
             pygame.Rect(cx - 30, cy + 5, 60, 20))
     x = zone.x + 96
-    for i, (_, name) in enumerate(STEP_CHIPS):
+    for i, (step, _) in enumerate(STEP_CHIPS):
         chip = pygame.Rect(x, zone.y + 6, 98, 26)
         if i == look.lit:
             paint.rect(canvas, theme.marigold, chip, border_radius=14)
@@ -495,7 +496,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
         else:
             paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
             ink = theme.cream_dark
-        text_in(canvas, ui, f"{i + 1} {style.words.gettext(name)}", 16, ink,
+        text_in(canvas, ui, f"{i + 1} {chip_label(step, style.words)}", 16, ink,
                 chip.inflate(-12, 0))
         x += 104
     for note in look.notes:

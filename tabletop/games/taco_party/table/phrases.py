@@ -359,9 +359,11 @@ class PartyWords(SeatWords):
                 "Serve an empty taco to {name}: it costs them {penalty} points").format(
                 name=self.names[h.seat], penalty=h.penalty),
             hint.DressTaco: lambda h, _r: _(
-                "Dress {taco} in the {card} for {points} points").format(**placed(h)),
+                "Dress {taco} in {card} for {points} points").format(
+                **placed(h) | {"card": self.card(h.card)}),
             hint.TopTaco: lambda h, _r: _(
-                "Top {taco} with the {card} for {points} points").format(**placed(h)),
+                "Top {taco} with {card} for {points} points").format(
+                **placed(h) | {"card": self.card(h.card)}),
             hint.FillTaco: lambda h, _r: _(
                 "{card} fills {taco}, so it stops costing you {penalty}").format(
                 penalty=h.penalty, **placed(h)),

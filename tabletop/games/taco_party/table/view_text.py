@@ -18,10 +18,9 @@ from tabletop.games.taco_party.rules.cards import TacoPartyData
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore
 
-STEP_CHIPS = ((PLAY, N_("Play")), (DISCARD, N_("Discard")), (PICKUP, N_("Pick up")),
-              (DRAW, N_("Draw")))
+STEP_CHIPS = ((PLAY, "Play"), (DISCARD, "Discard"), (PICKUP, "Pick up"), (DRAW, "Draw"))
 """The four steps of a turn, in order, as the step panel shows them (burn belongs to pick up;
-each name marked, said in the reader's language where it is drawn)."""
+`chip_label` says each in the reader's language)."""
 
 HISTORY = 12
 """Lines the log panel remembers."""
@@ -29,6 +28,16 @@ HISTORY = 12
 STEP_LABELS = {PLAY: N_("Play cards"), DISCARD: N_("Discard"), PICKUP: N_("Pick up"),
                BURN: N_("Burn a card"), DRAW: N_("Draw"), OVER: N_("Game over")}
 """The top bar's title for each step (marked, said where it is drawn)."""
+
+
+def chip_label(step: str, words: Language | None = None) -> str:
+    """A step chip's word in the reader's language (short: the chip is narrow)."""
+    words = words or Language()
+    labels = {PLAY: words.pgettext("step chip", "Play"),
+              DISCARD: words.pgettext("step chip", "Discard"),
+              PICKUP: words.pgettext("step chip", "Pick up"),
+              DRAW: words.pgettext("step chip", "Draw")}
+    return labels.get(step, step)
 
 
 def chip_index(step: str) -> int:
