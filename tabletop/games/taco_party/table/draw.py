@@ -14,6 +14,7 @@ from functools import partial
 import pygame
 
 from tabletop.core.actions import Action
+from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
@@ -29,7 +30,7 @@ from tabletop.games.taco_party.table.model import (
     box_of,
 )
 from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
-from tabletop.games.taco_party.table.view_text import STEP_CHIPS, signed
+from tabletop.games.taco_party.table.view_text import STEP_CHIPS, chip_label, signed
 from tabletop.table.cards import CardLayer, card_element
 from tabletop.table.chrome import BOTTOM_ROOM, FELT_AREA, Style
 from tabletop.table.elements import Element
@@ -124,13 +125,16 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     mine = index == model.viewer
     theme = style.theme
     shown = 0 if mine or open_hand else obs.hand_sizes[index]
+    _ = style.words.gettext
     look = SeatLook(box_of(model.seat_rect(index)),
                     palette.PLACEMAT_MINE if mine else palette.PLACEMAT,
-                    name + (" (you)" if mine else ""), badge_mark[0], badge_mark[1],
+                    _("{name} (you)").format(name=name) if mine else name,
+                    badge_mark[0], badge_mark[1],
                     signal(Meaning.ACTIVE_SEAT, theme) if acting else None,
                     signal(Meaning.OWN_BOARD, theme) if mine else None,
                     shown, open_hand, total,
-                    f"{obs.completed[index]}/{obs.tacos_to_end} done",
+                    _("{done}/{goal} done").format(done=obs.completed[index],
+                                                    goal=obs.tacos_to_end),
                     obs.completed[index] > 0, trays(model, index),
                     style.key)
     mat = faces.tint((look.box.w, look.box.h), look.mat, MAT_RADIUS)
@@ -146,7 +150,7 @@ def trays(model: PartyModel, seat: int) -> tuple[Box, ...]:
                  if fit.columns_of(len(taco)) > 1)
 
 
-WHERE_HANDS_ARE = "Every hand is face up on its name strip"
+WHERE_HANDS_ARE = N_("Every hand is face up on its name strip")
 NAME_ROOM = 80
 """What a header keeps for the seat's name beside a hand shown face up."""
 
@@ -184,8 +188,9 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
         look.acting.paint(canvas, rect, MAT_RADIUS, fill=False)
     badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
     right = rect.right - 10
-    score_w = ui.measure(f"{look.total} pts", fonts.SMALL)[0]
-    text_in(canvas, ui, f"{look.total} pts", fonts.SMALL, theme.charcoal,
+    points = style.words.gettext("{points} pts").format(points=look.total)
+    score_w = ui.measure(points, fonts.SMALL)[0]
+    text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
     right -= score_w + 16
     done_w = ui.measure(look.done, fonts.SMALL)[0]
@@ -228,7 +233,8 @@ def _paint_slot(look: SlotLook, style: Style, shade: pygame.Surface,
     slot = pygame.Rect(look.box)
     canvas.blit(shade, slot)
     dash_rect(canvas, slot, theme.cream_dark)
-    lines = ["New", "taco"] if slot.w < 90 else ["New taco"]
+    said = style.words.gettext("New taco")
+    lines = said.split(" ", 1) if slot.w < 90 else [said]
     y = slot.centery - 11 * len(lines)
     for line in lines:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
@@ -258,17 +264,20 @@ class RimLook:
     style: tuple
 
 
-def chip_words(score: TacoScore, scored: int, times: int, short: bool) -> str:
+def chip_words(score: TacoScore, scored: int, times: int, short: bool,
+               words: Language | None = None) -> str:
     """What a taco's chip says: its points and why ("biggest 21 ×2", "16 pts", "0: not top 3",
     "−2 no filling"); `short` drops the words when the rim is crowded."""
+    _ = (words or Language()).gettext
     if score.counted == "biggest":
         return f"{score.card_points} \u00d7{times}" if short else \
-            f"biggest {score.card_points} \u00d7{times}"
+            _("biggest {points} \u00d7{times}").format(points=score.card_points, times=times)
     if score.counted == "top":
-        return str(score.points) if short else f"{score.points} pts"
+        return str(score.points) if short else _("{points} pts").format(points=score.points)
     if score.counted == "extra":
-        return "0" if short else f"0: not top {scored}"
-    return signed(score.points) if short else f"{signed(score.points)} no filling"
+        return "0" if short else _("0: not top {scored}").format(scored=scored)
+    return signed(score.points) if short else _("{points} no filling").format(
+        points=signed(score.points))
 
 
 def rim(style: Style, model: PartyModel, index: int, colour: Colour,
@@ -282,7 +291,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
     burnt = None
     if burned is not None:
         lost = sum(model.data.card(c).score for c in obs.burned[index])
-        text = f"burned {signed(-lost)}"
+        text = style.words.gettext("burned {points}").format(points=signed(-lost))
         burnt = (text, round(burned.center[0]), ui.measure(text, 16)[0] + 16)
     for short in (False, True):
         chips = []
@@ -293,7 +302,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
                          "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                              score.counted, (theme.chili, theme.white))
             text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
-                              short)
+                              short, style.words)
             complete = is_complete(model.data, taco)
             width = max(34, ui.measure(text, 16)[0] + (32 if complete else 16))
             column = pygame.Rect(box_of(model.column(index, score.index)))
@@ -413,8 +422,9 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         for i in range(min(3, look.discard_count - 1)):
             paint.rect(canvas, theme.cream_dark, discard.move(-2 - i * 2, -2 - i * 2),
                        border_radius=6)
-    for rect, word, count in ((deck, "deck", look.deck_count),
-                              (discard, "discard", look.discard_count)):
+    words = style.words
+    for rect, word, count in ((deck, words.pgettext("pile", "deck"), look.deck_count),
+                              (discard, words.pgettext("pile", "discard"), look.discard_count)):
         for i, text in enumerate((word, str(count))):
             text_in(canvas, ui, text, 16, theme.cream,
                     pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 20, rect.w + 6, 20),
@@ -428,7 +438,7 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         badge_rect.center = (deck.centerx - 2 * (layers - 1), deck.centery - 2 * (layers - 1))
         paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
         paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
-        for i, word in enumerate(("last", "deck")):
+        for i, word in enumerate(style.words.gettext("last\ndeck").split("\n")[:2]):
             text_in(canvas, ui, word, 16, theme.white,
                     pygame.Rect(badge_rect.x, badge_rect.y + 2 + i * 19, badge_rect.w, 19))
 
@@ -470,10 +480,12 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
     paint.circle(canvas, theme.marigold, (cx, cy), 34)
     text_in(canvas, ui, str(look.amount), 30, theme.charcoal, pygame.Rect(cx - 26, cy - 30, 52,
                                                                           34))
-    text_in(canvas, ui, "left" if look.spending else "pickup", 16, theme.charcoal,
+    coin = (style.words.pgettext("coin", "left") if look.spending
+            else style.words.pgettext("coin", "pickup"))
+    text_in(canvas, ui, coin, 16, theme.charcoal,
             pygame.Rect(cx - 30, cy + 5, 60, 20))
     x = zone.x + 96
-    for i, (_, name) in enumerate(STEP_CHIPS):
+    for i, (step, _) in enumerate(STEP_CHIPS):
         chip = pygame.Rect(x, zone.y + 6, 98, 26)
         if i == look.lit:
             paint.rect(canvas, theme.marigold, chip, border_radius=14)
@@ -484,7 +496,8 @@ def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
         else:
             paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
             ink = theme.cream_dark
-        text_in(canvas, ui, f"{i + 1} {name}", 16, ink, chip.inflate(-12, 0))
+        text_in(canvas, ui, f"{i + 1} {chip_label(step, style.words)}", 16, ink,
+                chip.inflate(-12, 0))
         x += 104
     for note in look.notes:
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
@@ -535,7 +548,7 @@ def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.
     if not look.rows:  # nothing happened yet: no empty box
         return
     canvas.blit(mat, zone)
-    text_in(canvas, ui, "What happened", fonts.SMALL, theme.marigold,
+    text_in(canvas, ui, style.words.gettext("What happened"), fonts.SMALL, theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
     y = zone.bottom - LOG_FOOT - LOG_LINE * len(look.rows)
     for text, count, mark in look.rows:
@@ -569,13 +582,15 @@ def hand_note(style: Style, model: PartyModel, anyone_human: bool,
     """What the hand's place says when no hand is shown there."""
     zone = pygame.Rect(box_of(model.zone("hand")))
     if model.viewer is None:
-        text = ("Hands stay hidden until a player's turn" if anyone_human
-                else "Bots only: every hand is hidden")
+        _ = style.words.gettext
+        text = (_("Hands stay hidden until a player's turn") if anyone_human
+                else _("Bots only: every hand is hidden"))
         if open_hands:  # a replay watched as everyone's cards
-            text = WHERE_HANDS_ARE
+            text = _(WHERE_HANDS_ARE)
         look = NoteLook(text, fonts.SMALL, False, zone.center, style.key)
     elif not model.obs.hand:
-        look = NoteLook("Your hand is empty", fonts.BODY, True, zone.center, style.key)
+        look = NoteLook(style.words.gettext("Your hand is empty"), fonts.BODY, True, zone.center,
+                        style.key)
     else:
         return None
     return Element("hand note", zone.inflate(40, 20), Z_HAND_NOTE, look,
@@ -655,8 +670,9 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
           burning: Sequence[int], points: Callable[[int], int]) -> list[Element]:
     """Marked-for-discard tags on hand cards; burn warnings on middle cards."""
     out = []
-    shown = [(card, "DISCARD", True) for card in marked]
-    shown += [(card, f"burns\n{signed(-points(card))} points", False)
+    _ = style.words.gettext
+    shown = [(card, _("DISCARD"), True) for card in marked]
+    shown += [(card, _("burns\n{points} points").format(points=signed(-points(card))), False)
               for card in burning]
     for i, (card, text, discard) in enumerate(shown):
         sprite = layer.sprites.get(card)
@@ -713,7 +729,7 @@ def inspect(style: Style, faces: PartyFaces, model: PartyModel, seat: int, index
     size = MEDIUM
     shown = display_order(model.data, taco)
     height = size.height + (len(shown) - 1) * size.band
-    title = f"{owner}, taco {index + 1}"
+    title = style.words.gettext("{name}, taco {number}").format(name=owner, number=index + 1)
     width = style.ui.text(title, 16, style.theme.cream).get_width()
     box = pygame.Rect(0, 0, max(size.width, width) + 20, height + 44)
     col = pygame.Rect(box_of(model.column(seat, index)))
@@ -774,7 +790,8 @@ def number_key(style: Style, model: PartyModel, avoid: Sequence[pygame.Rect]) ->
     score chip is points, the gold ticket the pickup cost (left out when the step buttons or
     the panel's note reach it)."""
     ui = style.ui
-    widths = (ui.measure("points", 16)[0] + 2, ui.measure("cost", 16)[0] + 2)
+    widths = (ui.measure(style.words.pgettext("key", "points"), 16)[0] + 2,
+              ui.measure(style.words.pgettext("key", "cost"), 16)[0] + 2)
     width = 26 + widths[0] + 10 + 28 + widths[1]
     height = ui.line_height(16) + 4
     zone = pygame.Rect(box_of(model.zone("steps")))
@@ -794,12 +811,13 @@ def _paint_key(look: KeyLook, style: Style, canvas: pygame.Surface) -> None:
     paint.circle(canvas, theme.cream, (x + 12, cy), 10)
     text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 2, box.y, 20, box.h))
     x += 26
-    text_in(canvas, ui, "points", 16, theme.cream, pygame.Rect(x, box.y, look.widths[0], box.h),
+    text_in(canvas, ui, style.words.pgettext("key", "points"), 16, theme.cream,
+            pygame.Rect(x, box.y, look.widths[0], box.h),
             "midleft")
     x += look.widths[0] + 10
     ticket = pygame.Rect(x, cy - 10, 24, 20)
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
     text_in(canvas, ui, "1", 16, theme.charcoal, pygame.Rect(x, box.y, 24, box.h))
-    text_in(canvas, ui, "cost", 16, theme.cream,
+    text_in(canvas, ui, style.words.pgettext("key", "cost"), 16, theme.cream,
             pygame.Rect(x + 28, box.y, look.widths[1], box.h), "midleft")

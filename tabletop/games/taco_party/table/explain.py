@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.core.language import Language
 from tabletop.games.taco_party.rules.cards import (
     INGREDIENT,
     OUTFIT,
@@ -23,66 +24,88 @@ Thing = tuple
 """("card", id), ("seat", seat), ("pile", "deck" | "discard") or ("coin",)."""
 
 
-def card_lines(data: TacoPartyData, card: Card) -> list[str]:
+def card_lines(data: TacoPartyData, card: Card, words: Language | None = None) -> list[str]:
     """A card in words: its name and kind, where it may go, its score and its pickup cost."""
+    words = words or Language()
+    _ = words.gettext
     numbers = data.numbers
+    name = _(card.name)
     if card.kind == INGREDIENT:
-        what = [f"{card.name}: an ingredient",
-                "Goes on a taco with no ingredient yet, or behind one it likes:",
-                f"it likes {' and '.join(data.name_of(key) for key in card.likes)} "
-                "(the heart, bottom left)."]
+        liked = [_(data.name_of(key)) for key in card.likes]
+        if len(liked) == 2:
+            likes = _("Goes on a taco with no ingredient yet, or behind one it likes:\n"
+                      "it likes {liked} and {other} (the heart, bottom left).")
+        else:
+            likes = _("Goes on a taco with no ingredient yet, or behind one it likes:\n"
+                      "it likes {liked} (the heart, bottom left).")
+            liked = [_(" and ").join(liked)] * 2
+        what = [_("{card}: an ingredient").format(card=name),
+                *likes.format(liked=liked[0], other=liked[-1]).split("\n")]
     elif card.kind == TACO:
-        what = [f"{card.name}: starts a new taco on a plate",
-                f"A taco without any ingredient scores \u2212{numbers.no_ingredient_penalty}."]
+        what = [_("{card}: starts a new taco on a plate").format(card=name),
+                _("A taco without any ingredient scores \u2212{penalty}.").format(
+                    penalty=numbers.no_ingredient_penalty)]
     elif card.kind == OUTFIT:
-        what = [f"{card.name}: an outfit", "One per taco, at any time."]
+        what = [_("{card}: an outfit").format(card=name), _("One per taco, at any time.")]
     elif card.kind == TOPPER:
-        what = [f"{card.name}: a topper",
-                f"Only on a taco with {numbers.ingredients_for_topper} or more ingredients;",
-                "then only an outfit may follow."]
+        what = [_("{card}: a topper").format(card=name),
+                *_("Only on a taco with {count} or more ingredients;\n"
+                   "then only an outfit may follow.").format(
+                    count=numbers.ingredients_for_topper).split("\n")]
     else:
-        what = [card.name]
-    return what + [f"{card.score} point{'s' if card.score != 1 else ''}: the round number, "
-                   "top right",
-                   f"Pickup cost {card.cost}: the gold ticket, bottom right"]
+        what = [name]
+    return what + [words.ngettext("{count} point: the round number, top right",
+                                  "{count} points: the round number, top right",
+                                  card.score).format(count=card.score),
+                   _("Pickup cost {cost}: the gold ticket, bottom right").format(cost=card.cost)]
 
 
-def seat_lines(data: TacoPartyData, name: str, score: SeatScore) -> list[str]:
+def seat_lines(data: TacoPartyData, name: str, score: SeatScore,
+               words: Language | None = None) -> list[str]:
     """A seat's score as it stands: each taco counted (the biggest doubled, an empty one
     minus), the burned cards, the total."""
-    return ([f"{name}: {score.total} points now"] + score_lines(data, score)
-            + [f"The {data.numbers.scored_tacos} biggest tacos with an ingredient count; "
-               "the biggest twice."])
+    words = words or Language()
+    _ = words.gettext
+    return ([_("{name}: {total} points now").format(name=name, total=score.total)]
+            + score_lines(data, score, words)
+            + [_("The {count} biggest tacos with an ingredient count; the biggest twice.").format(
+                count=data.numbers.scored_tacos)])
 
 
-def pile_lines(obs: Observation, pile: str) -> list[str]:
+def pile_lines(obs: Observation, pile: str, words: Language | None = None) -> list[str]:
+    words = words or Language()
+    _ = words.gettext
     if pile == "deck":
         left = obs.run_outs_to_end - obs.run_outs
-        return [f"The deck: {obs.deck_count} card{'s' if obs.deck_count != 1 else ''}",
-                "Everyone draws back up from it at the end of a turn.",
-                "The game ends when it runs out for the last time"
-                + (" (this is the last deck)." if left <= 1 else ".")]
-    return [f"The discard pile: {obs.discard_count} card{'s' if obs.discard_count != 1 else ''}",
-            "Discarded cards; the top one shows."]
+        return [words.ngettext("The deck: {count} card", "The deck: {count} cards",
+                               obs.deck_count).format(count=obs.deck_count),
+                _("Everyone draws back up from it at the end of a turn."),
+                _("The game ends when it runs out for the last time (this is the last deck).")
+                if left <= 1 else _("The game ends when it runs out for the last time.")]
+    return [words.ngettext("The discard pile: {count} card", "The discard pile: {count} cards",
+                           obs.discard_count).format(count=obs.discard_count),
+            _("Discarded cards; the top one shows.")]
 
 
-def coin_lines(obs: Observation) -> list[str]:
-    return ["Pickup", "Each card you play is +1 pickup; pay middle cards' gold costs",
-            "with it. Left over at Finish: the highest-scoring middle card burns",
-            f"(minus its score at the end). Now: {obs.pickup} earned, {obs.spent} spent."]
+def coin_lines(obs: Observation, words: Language | None = None) -> list[str]:
+    _ = (words or Language()).gettext
+    return [_("Pickup"), *_("Each card you play is +1 pickup; pay middle cards' gold costs\n"
+                            "with it. Left over at Finish: the highest-scoring middle card burns\n"
+                            "(minus its score at the end). Now: {earned} earned, {spent} spent."
+                            ).format(earned=obs.pickup, spent=obs.spent).split("\n")]
 
 
 def explain(thing: Thing, data: TacoPartyData, obs: Observation, names: Sequence[str],
-            scores: dict[int, SeatScore]) -> list[str]:
+            scores: dict[int, SeatScore], words: Language | None = None) -> list[str]:
     """The lines told about `thing` (none when there is nothing to tell)."""
     if thing[0] == "card":
-        return card_lines(data, data.card(thing[1]))
+        return card_lines(data, data.card(thing[1]), words)
     if thing[0] == "seat":
-        return seat_lines(data, names[thing[1]], scores[thing[1]])
+        return seat_lines(data, names[thing[1]], scores[thing[1]], words)
     if thing[0] == "pile":
-        return pile_lines(obs, thing[1])
+        return pile_lines(obs, thing[1], words)
     if thing[0] == "coin":
-        return coin_lines(obs)
+        return coin_lines(obs, words)
     return []
 
 

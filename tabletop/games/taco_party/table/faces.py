@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.language import Language
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, Card
 from tabletop.games.taco_party.table.plate_layout import LARGE, SMALL, CardSize
 from tabletop.ui import paint, palette
@@ -71,9 +72,11 @@ class PartyFaces:
     """Builds card faces, backs, sideways (burned) faces and shadows per size, and the table's
     translucent mats and veils, and keeps them (the app's services keep one per render scale)."""
 
-    def __init__(self, images, fonts) -> None:
+    def __init__(self, images, fonts, words: Language | None = None) -> None:
         self.images = images
         self.fonts = fonts
+        self.words = words or Language()
+        """The language of the cards' names."""
         self._faces: dict[tuple, pygame.Surface] = {}
 
     def face(self, card: Card, size: CardSize = LARGE, sideways: bool = False) -> pygame.Surface:
@@ -197,16 +200,17 @@ class PartyFaces:
     def _name_label(self, card: Card, width: int) -> pygame.Surface | None:
         """The name on one line, on two centred lines, or nothing when it cannot fit."""
         ink = shade(card_colour(card), 0.6)
-        label = self.fonts.text(card.name, 16, ink)
+        name = self.words.gettext(card.name)
+        label = self.fonts.text(name, 16, ink)
         if label.get_width() <= width:
             return label
-        words = card.name.split()
+        words = name.split()
         if len(words) >= 2:
             cut = len(words) // 2
             parts = [" ".join(words[:cut]), " ".join(words[cut:])]
         else:  # one long word: broken in two with a hyphen ("Guaca-" "mole")
-            cut = (len(card.name) + 1) // 2
-            parts = [card.name[:cut] + "-", card.name[cut:]]
+            cut = (len(name) + 1) // 2
+            parts = [name[:cut] + "-", name[cut:]]
         lines = [self.fonts.text(part, 16, ink) for part in parts]
         if any(line.get_width() > width for line in lines):
             return None

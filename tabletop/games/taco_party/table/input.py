@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.actions import Action
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_party.rules.actions import (
     BURN,
     DISCARD,
@@ -125,6 +126,8 @@ class PartyInput:
     """What the pointer rests on (a card, a seat's score, a pile…), and for how long."""
     refused: Place | None = None
     """Where the last refused drop went (it glows red while the reason shows)."""
+    words: Language = field(default_factory=Language)
+    """The language of the step buttons' labels (the table's, set as it offers them)."""
     _focus_key: Hashable = field(default=None, repr=False)
     _model: PartyModel | None = field(default=None, repr=False)
     _legal: Sequence[Action] = field(default=(), repr=False)
@@ -153,15 +156,18 @@ class PartyInput:
     def button_specs(self, model: PartyModel, legal: Sequence[Action]) -> list[StepSpec]:
         """The step buttons the viewer may press now (on their turn)."""
         obs = model.obs
+        _ = self.words.gettext
         if obs.step == PLAY:
             if obs.plays == 0:
                 can_play = any(isinstance(a, PlayCard) for a in legal)
-                return [StepSpec("end_play", "Swap hand for the middle", not can_play)]
-            return [StepSpec("end_play", "Done playing", True)]
+                return [StepSpec("end_play", _("Swap hand for the middle"), not can_play)]
+            return [StepSpec("end_play", _("Done playing"), True)]
         if obs.step == DISCARD:
             count = len(self.marked)
-            label = f"Discard {count} card{'s' if count != 1 else ''}" if count else "Discard"
-            return [StepSpec("discard", label, True, count > 0), StepSpec("keep", "Keep all")]
+            label = (self.words.ngettext("Discard {count} card", "Discard {count} cards",
+                                         count).format(count=count) if count else _("Discard"))
+            return [StepSpec("discard", label, True, count > 0),
+                    StepSpec("keep", _("Keep all"))]
         if obs.step == PICKUP:
             can_pick = any(isinstance(a, Pickup) for a in legal)
             return [StepSpec("finish", self.finish_label(model), not can_pick)]
@@ -172,11 +178,12 @@ class PartyInput:
         pressed (shorter when the full names would not fit the step panel)."""
         obs = model.obs
         if not obs.would_burn:
-            return "Finish pickup"
+            return self.words.gettext("Finish pickup")
         room = model.zone("steps").w - BUTTON_ROOM
         label = ""
         for short in (False, True):
-            label = f"Finish: burns {burn_words(model.data, obs.would_burn, short)}"
+            label = self.words.gettext("Finish: burns {burn}").format(
+                burn=burn_words(model.data, obs.would_burn, short, self.words))
             if self.measure(label, BUTTON_SIZE)[0] <= room:
                 break
         return label
@@ -332,8 +339,8 @@ class PartyInput:
         action = action_for(model.data, model.viewer, card, place)
         if action is None or place is None:
             put_back = model.zone("hand").contains(self.pointer)
-            return [Refuse("" if put_back else "Drop the card on one of your tacos, or on "
-                           "your plate for a new taco.", card)]
+            return [Refuse("" if put_back else N_("Drop the card on one of your tacos, or on "
+                                                  "your plate for a new taco."), card)]
         return [Play(action, card, glow_place(model.data, model.viewer, card, place))]
 
     # --- drag and drop, clicks ---------------------------------------------------------------

@@ -13,61 +13,112 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.core.game import Rules
-from tabletop.core.language import Language
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules import hints as hint
 from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules import score_breakdown as score
+from tabletop.games.taco_party.rules.actions import BURN, DISCARD, DRAW, OVER, PICKUP, PLAY
 from tabletop.games.taco_party.rules.cards import INGREDIENT, TACO, TacoPartyData
 from tabletop.games.taco_party.rules.endings import DeckFinished, Ending, TacosCompleted
 from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
 
 MINUS = "\u2212"
 
+WITH_ARTICLE = {
+    "empty-taco": N_("an Empty Taco"),
+    "poncho": N_("the Poncho"), "mariachi-suit": N_("the Mariachi Suit"),
+    "lucha-mask": N_("the Lucha Mask"), "party-dress": N_("the Party Dress"),
+    "superhero-cape": N_("the Superhero Cape"), "tuxedo": N_("the Tuxedo"),
+    "sailor-suit": N_("the Sailor Suit"), "tutu": N_("the Tutu"),
+    "tiny-hat": N_("the Tiny Hat"), "sombrero": N_("the Sombrero"),
+    "party-hat": N_("the Party Hat"), "crown": N_("the Crown"),
+    "cowboy-hat": N_("the Cowboy Hat"), "chefs-hat": N_("the Chef's Hat"),
+    "top-hat": N_("the Top Hat"), "flower-crown": N_("the Flower Crown"),
+}
+"""A card that is not an ingredient, named in a sentence with its article (each language gives
+the article its own gender: 'el Sombrero', 'la Corona')."""
 
-def ordinal(n: int) -> str:
-    """1 -> '1st', 2 -> '2nd', 11 -> '11th'."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+
+STEP_SAID = {
+    PLAY: (N_("Your play step"), N_("{name}: play step")),
+    DISCARD: (N_("Your discard step"), N_("{name}: discard step")),
+    PICKUP: (N_("Your pickup step"), N_("{name}: pickup step")),
+    BURN: (N_("Your burn step"), N_("{name}: burn step")),
+    DRAW: (N_("Your draw step"), N_("{name}: draw step")),
+    OVER: (N_("Your over step"), N_("{name}: over step")),
+}
+"""A step of a turn begun, to the seat on turn and to everyone else."""
 
 
-def taco_name(index: int, count: int, whose: str = "your") -> str:
+def ordinal(n: int, words: Language | None = None) -> str:
+    """1 -> '1st', 2 -> '2nd', 11 -> '11th' (each ending in the catalog: Spanish says '1.º')."""
+    words = words or Language()
+    ending = n % 10
+    if 10 <= n % 100 <= 20 or ending not in (1, 2, 3):
+        return words.pgettext("ordinal", "{n}th").format(n=n)
+    if ending == 1:
+        return words.pgettext("ordinal", "{n}st").format(n=n)
+    if ending == 2:
+        return words.pgettext("ordinal", "{n}nd").format(n=n)
+    return words.pgettext("ordinal", "{n}rd").format(n=n)
+
+
+def taco_name(index: int, count: int, whose: str = "your", words: Language | None = None,
+              owner: str | None = None) -> str:
     """A taco by its place on its plate, as the table lays tacos out left to right: 'your taco'
-    when it is the only one, else 'your 2nd taco from the left' (`whose`: 'their', "Ana's")."""
-    if count <= 1:
-        return f"{whose} taco"
-    return f"{whose} {ordinal(index + 1)} taco from the left"
+    when it is the only one, else 'your 2nd taco from the left' (`whose`: 'your' or 'their';
+    `owner`: a player's name, "Ana's taco")."""
+    words = words or Language()
+    _ = words.gettext
+    nth = ordinal(index + 1, words)
+    if owner is not None:
+        said = (_("{owner}'s taco") if count <= 1
+                else _("{owner}'s {ordinal} taco from the left"))
+    elif whose == "their":
+        said = _("their taco") if count <= 1 else _("their {ordinal} taco from the left")
+    else:
+        said = _("your taco") if count <= 1 else _("your {ordinal} taco from the left")
+    return said.format(owner=owner, ordinal=nth)
 
 
-def card_label(data: TacoPartyData, card_id: int) -> str:
+def card_label(data: TacoPartyData, card_id: int, words: Language | None = None) -> str:
     """How a card is named in sentences: 'Meat', 'an Empty Taco', 'the Sombrero'."""
+    words = words or Language()
     card = data.cards[card_id]
     if card.kind == INGREDIENT:
-        return card.name
+        return words.gettext(card.name)
+    if card.key in WITH_ARTICLE:
+        return words.gettext(WITH_ARTICLE[card.key])
     if card.kind == TACO:
-        return f"an {card.name}" if card.name[:1].lower() in "aeiou" else f"a {card.name}"
-    return f"the {card.name}"
+        return words.gettext("a {card}").format(card=words.gettext(card.name))
+    return words.gettext("the {card}").format(card=words.gettext(card.name))
 
 
-def burn_words(data: TacoPartyData, cards: Sequence[int], short: bool = False) -> str:
+def burn_words(data: TacoPartyData, cards: Sequence[int], short: bool = False,
+               words: Language | None = None) -> str:
     """'Sombrero (−4)', 'Crown or Sombrero (−4)', 'a 4-point card (−4)': what would burn
     (`short`: name a choice of cards by its points only)."""
     if not cards:
         return ""
+    words = words or Language()
+    _ = words.gettext
     points = data.cards[cards[0]].score
-    names = list(dict.fromkeys(data.cards[c].name for c in cards))
+    names = list(dict.fromkeys(_(data.cards[c].name) for c in cards))
     if len(names) == 1:
-        what = names[0]
+        what = _("{card} ({minus}{points})")
     elif len(names) == 2 and not short:
-        what = f"{names[0]} or {names[1]}"
+        what = _("{card} or {other} ({minus}{points})")
     else:
-        what = f"a {points}-point card"
-    return f"{what} ({MINUS}{points})"
+        what = words.ngettext("a {points}-point card ({minus}{points})",
+                              "a {points}-point card ({minus}{points})", points)
+    return what.format(card=names[0], other=names[-1], minus=MINUS, points=points)
 
 
-def cards_of(count: int) -> str:
+def cards_of(count: int, words: Language | None = None) -> str:
     """'1 card', '3 cards'."""
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return (words or Language()).ngettext("{count} card", "{count} cards", count).format(
+        count=count)
 
 
 class PartyWords(SeatWords):
@@ -78,105 +129,139 @@ class PartyWords(SeatWords):
         super().__init__(names, words)
         self.data = data
 
-    def does(self, seat: int, reader: Reader, verb: str, you: str) -> str:
-        """'Ana discards' / 'You discard': the seat and its verb, for the reader."""
-        return f"You {you}" if seat == reader else f"{self.names[seat]} {verb}"
+    def _(self, message: str) -> str:
+        return self.language.gettext(message)
 
     def card(self, card_id: int) -> str:
-        return card_label(self.data, card_id)
+        return card_label(self.data, card_id, self.language)
 
     def name(self, card_id: int) -> str:
-        return self.data.cards[card_id].name
+        return self._(self.data.cards[card_id].name)
 
     def where(self, taco: int, tacos: int) -> str:
         """A taco of the player on turn, for their hint."""
-        return taco_name(taco, tacos)
+        return taco_name(taco, tacos, words=self.language)
+
+    def said(self, seat: int, reader: Reader, you: str, other: str, **values: Any) -> str:
+        """`you` (to the seat itself) or `other` (to everyone else, {name} filled in), each
+        translated, then the values filled in."""
+        message = self._(you) if seat == reader else self._(other)
+        return message.format(name=self.names[seat], **values)
 
     # --- events ------------------------------------------------------------------------------
     def played(self, e: ev.CardPlayed, reader: Reader) -> str:
-        who, what = self.who(e.seat, reader), self.card(e.card)
+        _, what, you = self._, self.card(e.card), e.seat == reader
+        name = self.names[e.seat]
         if e.plate != e.seat:
-            whose = "your" if e.plate == reader else f"{self.names[e.plate]}'s"
-            said = f"{who} served {what} onto {whose} plate (hot sauce)"
+            if e.plate == reader:
+                said = _("{name} served {card} onto your plate (hot sauce); pickup {pickup}")
+            elif you:
+                said = _("You served {card} onto {owner}'s plate (hot sauce); pickup {pickup}")
+            else:
+                said = _("{name} served {card} onto {owner}'s plate (hot sauce); pickup "
+                         "{pickup}")
         elif e.started:
-            said = f"{who} started a new taco with {what}"
+            said = (_("You started a new taco with {card}; pickup {pickup}") if you
+                    else _("{name} started a new taco with {card}; pickup {pickup}"))
         else:
-            whose = "your" if e.seat == reader else "their"
-            said = f"{who} added {what} to {taco_name(e.taco, e.tacos, whose)}"
-        return f"{said}; pickup {e.pickup}"
+            said = (_("You added {card} to {taco}; pickup {pickup}") if you
+                    else _("{name} added {card} to {taco}; pickup {pickup}"))
+        taco = taco_name(e.taco, e.tacos, "your" if you else "their", self.language)
+        return said.format(name=name, card=what, owner=self.names[e.plate], taco=taco,
+                           pickup=e.pickup)
 
     def discarded(self, e: ev.CardDiscarded, reader: Reader) -> str:
         what = self.card(e.card)
         if e.nothing_played:
-            return f"{self.who(e.seat, reader)} played nothing and " \
-                   f"{'discard' if e.seat == reader else 'discards'} {what}"
-        return f"{self.does(e.seat, reader, 'discards', 'discard')} {what}"
+            return self.said(e.seat, reader, N_("You played nothing and discard {card}"),
+                             N_("{name} played nothing and discards {card}"), card=what)
+        return self.said(e.seat, reader, N_("You discard {card}"), N_("{name} discards {card}"),
+                         card=what)
 
     def picked_up(self, e: ev.CardPickedUp, reader: Reader) -> str:
         what = self.card(e.card)
         if e.cost == 0:  # the middle, taken after playing nothing
-            return f"{self.does(e.seat, reader, 'takes', 'take')} {what} from the middle"
-        return f"{self.does(e.seat, reader, 'pays', 'pay')} {e.cost} for {what}; " \
-               f"{e.left} pickup left"
+            return self.said(e.seat, reader, N_("You take {card} from the middle"),
+                             N_("{name} takes {card} from the middle"), card=what)
+        return self.said(e.seat, reader, N_("You pay {cost} for {card}; {left} pickup left"),
+                         N_("{name} pays {cost} for {card}; {left} pickup left"), card=what,
+                         cost=e.cost, left=e.left)
 
     def burned(self, e: ev.CardBurned, reader: Reader) -> str:
-        return (f"{self.does(e.seat, reader, 'burns', 'burn')} {self.card(e.card)} "
-                f"(-{self.data.cards[e.card].score} at the end)")
+        return self.said(e.seat, reader, N_("You burn {card} (-{points} at the end)"),
+                         N_("{name} burns {card} (-{points} at the end)"),
+                         card=self.card(e.card), points=self.data.cards[e.card].score)
 
     def drawn(self, e: ev.CardDrawn, reader: Reader) -> str:
-        return f"{self.does(e.seat, reader, 'draws', 'draw')} a card"
+        return self.said(e.seat, reader, N_("You draw a card"), N_("{name} draws a card"))
 
     def ran_out(self, e: ev.DeckRanOut, reader: Reader) -> str:
         if e.final:
-            return "The deck has run out: the game ends after this turn"
-        return "The deck has run out: the discards become a new deck"
+            return self._("The deck has run out: the game ends after this turn")
+        return self._("The deck has run out: the discards become a new deck")
 
     def reshuffled(self, e: ev.DeckReshuffled, reader: Reader) -> str:
         count = len(e.cards)
-        return (f"{count} discarded {'card' if count == 1 else 'cards'} shuffled into a "
-                f"new deck")
+        return self.language.ngettext("{count} discarded card shuffled into a new deck",
+                                      "{count} discarded cards shuffled into a new deck",
+                                      count).format(count=count)
 
     def step(self, e: ev.StepChanged, reader: Reader) -> str:
-        if e.seat == reader:
-            return f"Your {e.step} step"
-        return f"{self.names[e.seat]}: {e.step} step"
+        you, other = STEP_SAID.get(e.step, (N_("Your {step} step"), N_("{name}: {step} step")))
+        return self.said(e.seat, reader, you, other, step=e.step)
 
     def burn_choice(self, e: ev.BurnChoice, reader: Reader) -> str:
         points = self.data.cards[e.choices[0]].score if e.choices else 0
-        return (f"{self.does(e.seat, reader, 'has', 'have')} {e.left} pickup unspent: choose "
-                f"which {points}-point card to burn")
+        return self.said(e.seat, reader,
+                         N_("You have {left} pickup unspent: choose which {points}-point card "
+                            "to burn"),
+                         N_("{name} has {left} pickup unspent: choose which {points}-point card "
+                            "to burn"), left=e.left, points=points)
 
     def pickup_over(self, e: ev.PickupOver, reader: Reader) -> str:
-        has = self.does(e.seat, reader, "has", "have")
         if e.left <= 0:
-            return f"{has} spent the whole pickup: nothing burns"
-        return f"{has} {e.left} pickup left but the middle is empty: nothing burns"
+            return self.said(e.seat, reader, N_("You have spent the whole pickup: nothing burns"),
+                             N_("{name} has spent the whole pickup: nothing burns"))
+        return self.said(e.seat, reader,
+                         N_("You have {left} pickup left but the middle is empty: nothing "
+                            "burns"),
+                         N_("{name} has {left} pickup left but the middle is empty: nothing "
+                            "burns"), left=e.left)
 
     def turn(self, e: ev.TurnStarted, reader: Reader) -> str:
-        return "Your turn" if e.seat == reader else f"{self.names[e.seat]}'s turn"
+        return self.said(e.seat, reader, N_("Your turn"), N_("{name}'s turn"))
 
     def ending(self, end: Ending, reader: Reader) -> str:
         if isinstance(end, TacosCompleted):
-            return f"{self.who(end.seat, reader)} completed {end.tacos} tacos"
+            return self.said(end.seat, reader, N_("You completed {tacos} tacos"),
+                             N_("{name} completed {tacos} tacos"), tacos=end.tacos)
         if end.times > 1:
-            return "The deck ran out for the last time"
-        return "The deck ran out"
+            return self._("The deck ran out for the last time")
+        return self._("The deck ran out")
 
     def game_ended(self, e: ev.GameEnded, reader: Reader) -> str:
-        names = " and ".join("you" if w == reader else self.names[w] for w in e.winners)
-        names = capital(names) if names.startswith("you") else names
-        if len(e.winners) != 1:
-            verdict = f"{names} share the win!"
+        _ = self._
+        ending = self.ending(e.ending, reader)
+        if len(e.winners) == 1:
+            verdict = self.said(e.winners[0], reader, N_("{ending}. You win!"),
+                                N_("{ending}. {name} wins!"), ending=ending)
+            return verdict
+        others = [self.names[w] for w in e.winners if w != reader]
+        if reader in e.winners:
+            said = _("{ending}. You and {names} share the win!")
         else:
-            verdict = f"{names} {'win' if e.winners[0] == reader else 'wins'}!"
-        return f"{self.ending(e.ending, reader)}. {verdict}"
+            said = _("{ending}. {names} and {last} share the win!")
+            others, last = others[:-1], others[-1]
+            return said.format(ending=ending, names=_(" and ").join(others), last=last)
+        return said.format(ending=ending, names=_(" and ").join(others))
 
     def event_wordings(self) -> dict[type, Wording]:
         said: dict[type, Wording] = {
             ev.CardPlayed: self.played, ev.CardDiscarded: self.discarded,
             ev.CardPickedUp: self.picked_up, ev.CardBurned: self.burned,
             ev.CardDrawn: self.drawn,
-            ev.CentreRefilled: lambda e, _: f"{self.card(e.card)} turns up in the middle",
+            ev.CentreRefilled: lambda e, _: self._("{card} turns up in the middle").format(
+                card=self.card(e.card)),
             ev.DeckRanOut: self.ran_out, ev.DeckReshuffled: self.reshuffled,
             ev.StepChanged: self.step, ev.BurnChoice: self.burn_choice,
             ev.PickupOver: self.pickup_over, ev.TurnStarted: self.turn,
@@ -187,117 +272,153 @@ class PartyWords(SeatWords):
     # --- refusals ----------------------------------------------------------------------------
     def does_not_like(self, r: no.DoesNotLike, reader: Reader) -> str:
         new = self.data.cards[r.card]
-        liked = ' or '.join(self.data.name_of(key) for key in new.likes)
-        return f"{new.name} only goes next to {liked}, not {self.name(r.last)}"
+        liked = [self._(self.data.name_of(key)) for key in new.likes]
+        if len(liked) == 2:
+            said = self._("{card} only goes next to {liked} or {other}, not {last}")
+        else:
+            said = self._("{card} only goes next to {liked}, not {last}")
+            liked = [self._(" or ").join(liked)] * 2
+        return said.format(card=self._(new.name), liked=liked[0], other=liked[-1],
+                           last=self.name(r.last))
 
     def refusal_wordings(self) -> dict[type, Wording]:
+        _ = self._
         fixed = {
-            no.GameIsOver: "The game is over",
-            no.NotThisGame: "Taco Party has no such move",
-            no.DonePlaying: "You have already finished playing cards this turn",
-            no.FinishOutsidePickup: "You can only finish picking up during the pickup step",
-            no.NothingToBurn: "There is no card to choose for burning now",
-            no.BurnAHighest: "Burn one of the highest-scoring cards in the middle",
-            no.PlayOutsidePlayStep: "Cards can only be played in the play step, before "
-                                    "discarding",
-            no.NotInHand: "That card is not in your hand",
-            no.NoSuchPlate: "There is no such plate",
-            no.NoSuchTaco: "There is no such taco on that plate",
-            no.OwnPlateOnly: "You may only play cards onto your own plate",
-            no.OnlyEmptyTacoServed: "Only an empty taco, on its own, may go onto another "
-                                    "player's plate",
-            no.StartWithEmptyTaco: "Only an empty taco can start a new taco; put this card on "
-                                   "a taco",
-            no.EmptyTacoStandsAlone: "An empty taco starts a new taco of its own; drop it on "
-                                     "the plate",
-            no.OneOutfitPerTaco: "This taco already wears an outfit (one outfit per taco)",
-            no.ToppedTaco: "Once a taco has its topper, only an outfit may be added",
-            no.DiscardOutsideDiscardStep: "You can only discard after playing, before picking "
-                                          "up",
-            no.SameCardTwice: "You named the same card twice",
-            no.DiscardFromHandOnly: "You can only discard cards from your hand",
-            no.PickupOutsidePickupStep: "You can only pick up cards during the pickup step",
-            no.NotInMiddle: "That card is not in the middle",
+            no.GameIsOver: N_("The game is over"),
+            no.NotThisGame: N_("Taco Party has no such move"),
+            no.DonePlaying: N_("You have already finished playing cards this turn"),
+            no.FinishOutsidePickup: N_("You can only finish picking up during the pickup step"),
+            no.NothingToBurn: N_("There is no card to choose for burning now"),
+            no.BurnAHighest: N_("Burn one of the highest-scoring cards in the middle"),
+            no.PlayOutsidePlayStep: N_("Cards can only be played in the play step, before "
+                                       "discarding"),
+            no.NotInHand: N_("That card is not in your hand"),
+            no.NoSuchPlate: N_("There is no such plate"),
+            no.NoSuchTaco: N_("There is no such taco on that plate"),
+            no.OwnPlateOnly: N_("You may only play cards onto your own plate"),
+            no.OnlyEmptyTacoServed: N_("Only an empty taco, on its own, may go onto another "
+                                       "player's plate"),
+            no.StartWithEmptyTaco: N_("Only an empty taco can start a new taco; put this card "
+                                      "on a taco"),
+            no.EmptyTacoStandsAlone: N_("An empty taco starts a new taco of its own; drop it on "
+                                        "the plate"),
+            no.OneOutfitPerTaco: N_("This taco already wears an outfit (one outfit per taco)"),
+            no.ToppedTaco: N_("Once a taco has its topper, only an outfit may be added"),
+            no.DiscardOutsideDiscardStep: N_("You can only discard after playing, before "
+                                             "picking up"),
+            no.SameCardTwice: N_("You named the same card twice"),
+            no.DiscardFromHandOnly: N_("You can only discard cards from your hand"),
+            no.PickupOutsidePickupStep: N_("You can only pick up cards during the pickup step"),
+            no.NotInMiddle: N_("That card is not in the middle"),
         }
-        words: dict[type, Wording] = {kind: _always(text) for kind, text in fixed.items()}
+        words: dict[type, Wording] = {kind: self.always(text) for kind, text in fixed.items()}
         words.update({
-            no.NotYourTurn: lambda r, _: f"It is {self.names[r.current]}'s turn",
-            no.TopperNeedsIngredients: lambda r, _: (f"A topper needs {r.need} ingredients on "
-                                                     f"the taco"),
+            no.NotYourTurn: lambda r, _r: _("It is {name}'s turn").format(
+                name=self.names[r.current]),
+            no.TopperNeedsIngredients: lambda r, _r: _(
+                "A topper needs {need} ingredients on the taco").format(need=r.need),
             no.DoesNotLike: self.does_not_like,
-            no.TooDear: lambda r, _: (f"That card costs {r.cost} but you have only {r.left} "
-                                      f"pickup left"),
+            no.TooDear: lambda r, _r: _(
+                "That card costs {cost} but you have only {left} pickup left").format(
+                cost=r.cost, left=r.left),
         })
         return words
 
     # --- hints: why a bot would make the move (said to the player on turn) ---------------------
     def finish_and_burn(self, h: hint.FinishAndBurn, reader: Reader) -> str:
-        burn = burn_words(self.data, h.burns)
+        burn = burn_words(self.data, h.burns, words=self.language)
         if h.could_buy:
-            return f"Finish: nothing here is worth the pickup; burns {burn}"
-        return f"Finish: your pickup buys nothing here; burns {burn}"
+            return self._("Finish: nothing here is worth the pickup; burns {burn}").format(
+                burn=burn)
+        return self._("Finish: your pickup buys nothing here; burns {burn}").format(burn=burn)
 
     def pick_up(self, h: hint.PickUp, reader: Reader) -> str:
-        tail = ", spending your whole pickup so nothing burns" if h.spends_all else ""
-        return f"Pick up {self.name(h.card)}{tail}"
+        if h.spends_all:
+            return self._("Pick up {card}, spending your whole pickup so nothing burns").format(
+                card=self.name(h.card))
+        return self._("Pick up {card}").format(card=self.name(h.card))
 
     def hint_wordings(self) -> dict[type, Wording]:
+        _ = self._
         fixed = {
-            hint.AnyMove: "A random legal move",
-            hint.NothingToDecide: "Nothing to decide",
-            hint.SwapForMiddle: "Nothing worth playing: swap your hand for the middle cards",
-            hint.KeepTheRest: "Done playing: keep the rest for later",
-            hint.StartNewTaco: "Start a new taco to hold more ingredients",
-            hint.DonePickingUp: "Done picking up",
+            hint.AnyMove: N_("A random legal move"),
+            hint.NothingToDecide: N_("Nothing to decide"),
+            hint.SwapForMiddle: N_("Nothing worth playing: swap your hand for the middle cards"),
+            hint.KeepTheRest: N_("Done playing: keep the rest for later"),
+            hint.StartNewTaco: N_("Start a new taco to hold more ingredients"),
+            hint.DonePickingUp: N_("Done picking up"),
         }
-        words: dict[type, Wording] = {kind: _always(text) for kind, text in fixed.items()}
+        words: dict[type, Wording] = {kind: self.always(text) for kind, text in fixed.items()}
+
+        def placed(h: Any) -> dict[str, Any]:
+            return {"taco": self.where(h.taco, h.tacos), "card": self.name(h.card),
+                    "points": self.data.cards[h.card].score}
+
         words.update({
-            hint.ServeEmptyTaco: lambda h, _: (f"Serve an empty taco to {self.names[h.seat]}: "
-                                               f"it costs them {h.penalty} points"),
-            hint.DressTaco: lambda h, _: (f"Dress {self.where(h.taco, h.tacos)} in the "
-                                          f"{self.name(h.card)} for "
-                                          f"{self.data.cards[h.card].score} points"),
-            hint.TopTaco: lambda h, _: (f"Top {self.where(h.taco, h.tacos)} with the "
-                                        f"{self.name(h.card)} for "
-                                        f"{self.data.cards[h.card].score} points"),
-            hint.FillTaco: lambda h, _: (f"{self.name(h.card)} fills "
-                                         f"{self.where(h.taco, h.tacos)}, so it stops costing "
-                                         f"you {h.penalty}"),
-            hint.TuckIn: lambda h, _: (f"{self.name(h.card)} likes {self.name(h.last)}: tuck "
-                                       f"it into {self.where(h.taco, h.tacos)}"),
-            hint.DiscardMisfits: lambda h, _: ("Discard what does not fit your tacos: "
-                                               + ", ".join(self.name(c) for c in h.cards)),
-            hint.KeepHand: lambda h, _: ("Keep your hand: every card has a use" if h.all_useful
-                                         else "Keep your hand"),
+            hint.ServeEmptyTaco: lambda h, _r: _(
+                "Serve an empty taco to {name}: it costs them {penalty} points").format(
+                name=self.names[h.seat], penalty=h.penalty),
+            hint.DressTaco: lambda h, _r: _(
+                "Dress {taco} in {card} for {points} points").format(
+                **placed(h) | {"card": self.card(h.card)}),
+            hint.TopTaco: lambda h, _r: _(
+                "Top {taco} with {card} for {points} points").format(
+                **placed(h) | {"card": self.card(h.card)}),
+            hint.FillTaco: lambda h, _r: _(
+                "{card} fills {taco}, so it stops costing you {penalty}").format(
+                penalty=h.penalty, **placed(h)),
+            hint.TuckIn: lambda h, _r: _("{card} likes {last}: tuck it into {taco}").format(
+                last=self.name(h.last), **placed(h)),
+            hint.DiscardMisfits: lambda h, _r: _(
+                "Discard what does not fit your tacos: {cards}").format(
+                cards=", ".join(self.name(c) for c in h.cards)),
+            hint.KeepHand: lambda h, _r: (_("Keep your hand: every card has a use")
+                                          if h.all_useful else _("Keep your hand")),
             hint.FinishAndBurn: self.finish_and_burn,
             hint.PickUp: self.pick_up,
-            hint.BurnToDeny: lambda h, _: (f"Burn {self.name(h.card)}: it would help the "
-                                           f"others most"),
+            hint.BurnToDeny: lambda h, _r: _(
+                "Burn {card}: it would help the others most").format(card=self.name(h.card)),
         })
         return words
 
     # --- score breakdowns --------------------------------------------------------------------
-    @staticmethod
-    def taco_head(index: int, size: int) -> str:
-        return f"Taco {index + 1}, {cards_of(size)}"
+    def taco_head(self, index: int, size: int) -> str:
+        return self.language.ngettext("Taco {number}, {count} card", "Taco {number}, {count} cards",
+                                      size).format(number=index + 1, count=size)
 
     def score_wordings(self) -> dict[type, Wording]:
-        def how_tacos_count(f: score.HowTacosCount, _: Reader) -> str:
-            times = "twice" if f.times == 2 else f"{f.times} times"
-            return (f"Tacos with an ingredient count: the {f.scored} biggest, the biggest "
-                    f"{times}.")
+        _ = self._
+
+        def how_tacos_count(f: score.HowTacosCount, _r: Reader) -> str:
+            if f.times == 2:
+                said = _("Tacos with an ingredient count: the {scored} biggest, the biggest "
+                         "twice.")
+            else:
+                said = _("Tacos with an ingredient count: the {scored} biggest, the biggest "
+                         "{times} times.")
+            return said.format(scored=f.scored, times=f.times)
 
         return {
-            score.BiggestTaco: lambda f, _: (f"{self.taco_head(f.index, f.size)}: biggest, "
-                                             f"{f.points} \u00d7 {f.times}"),
-            score.CountedTaco: lambda f, _: self.taco_head(f.index, f.size),
-            score.ExtraTaco: lambda f, _: (f"{self.taco_head(f.index, f.size)}: not in the "
-                                           f"{f.scored} biggest"),
-            score.EmptyTaco: lambda f, _: f"Taco {f.index + 1}: no ingredient",
-            score.BurnedCard: lambda f, _: f"Burned {self.name(f.card)}",
+            score.BiggestTaco: lambda f, _r: _("{taco}: biggest, {points} \u00d7 {times}").format(
+                taco=self.taco_head(f.index, f.size), points=f.points, times=f.times),
+            score.CountedTaco: lambda f, _r: self.taco_head(f.index, f.size),
+            score.ExtraTaco: lambda f, _r: _("{taco}: not in the {scored} biggest").format(
+                taco=self.taco_head(f.index, f.size), scored=f.scored),
+            score.EmptyTaco: lambda f, _r: _("Taco {number}: no ingredient").format(
+                number=f.index + 1),
+            score.BurnedCard: lambda f, _r: _("Burned {card}").format(card=self.name(f.card)),
             score.HowTacosCount: how_tacos_count,
-            score.NothingOnPlate: _always("Nothing on the plate yet."),
+            score.NothingOnPlate: self.always(N_("Nothing on the plate yet.")),
         }
+
+    def always(self, message: str) -> Wording:
+        """A fact said the same way to everyone: `message` (marked `N_`) in the book's
+        language."""
+        said = self._(message)
+
+        def wording(fact: Any, reader: Reader) -> str:
+            return said
+        return wording
 
     def wordings(self) -> dict[type, Wording]:
         words = self.event_wordings()
@@ -306,12 +427,6 @@ class PartyWords(SeatWords):
         words.update(self.hint_wordings())
         words.update(self.score_wordings())
         return words
-
-
-def _always(text: str) -> Wording:
-    def said(fact: Any, reader: Reader) -> str:
-        return text
-    return said
 
 
 def _capitalised(wording: Wording) -> Wording:

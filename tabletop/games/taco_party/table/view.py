@@ -18,6 +18,7 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
+from tabletop.core.language import N_
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, EndPickup, EndPlay
@@ -77,7 +78,7 @@ class TacoPartyTable(TurnTable):
     """The table scene: keeps card sprites in step with the rules' observation and animates
     events."""
 
-    score_label = "points"
+    score_label = N_("points")
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
@@ -112,17 +113,19 @@ class TacoPartyTable(TurnTable):
     def opening_line(self) -> str:
         """Who starts and why: the first seat, or last game's lowest score ("Play again")."""
         seats, first = self.match.setup.seats, self.match.setup.first
+        _ = self.services.words.gettext
         if first is None:
-            return f"The game begins: {seats[0].name} starts, sitting first."
-        return f"The game begins: {seats[first].name} starts, lowest score last game."
+            return _("The game begins: {name} starts, sitting first.").format(name=seats[0].name)
+        return _("The game begins: {name} starts, lowest score last game.").format(
+            name=seats[first].name)
 
     # --- what the table shows --------------------------------------------------------------
     @property
     def faces(self) -> PartyFaces:
         """Every card face and mat, made once for the app (and again at a new render scale)."""
         services = self.services
-        return services.kept("taco-party faces",
-                             lambda: PartyFaces(services.images, services.fonts))
+        return services.kept(("taco-party faces", services.words.code),
+                             lambda: PartyFaces(services.images, services.fonts, services.words))
 
     def make_sprite(self, card: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
         """A card at the size of its spot."""
@@ -326,7 +329,8 @@ class TacoPartyTable(TurnTable):
                         for text in (self.history_text(entry.event, self.viewer),) if text)
 
     def curtain_reason(self, seat: int) -> str:
-        return ("Your turn at the party: play, discard, pick up. Everyone else, look away!")
+        return self.services.words.gettext(
+            "Your turn at the party: play, discard, pick up. Everyone else, look away!")
 
     # --- input -------------------------------------------------------------------------------
     def handle_table(self, intent: Intent) -> None:
@@ -341,7 +345,7 @@ class TacoPartyTable(TurnTable):
                 self.tweens.add(sprite, "lift", 0.0, DROP_SETTLE)
             if isinstance(ask, Refuse):
                 if ask.reason:
-                    self.refuse(ask.reason)
+                    self.refuse(self.services.words.gettext(ask.reason))
                 self.snap_back(ask.card)
             elif not self.submit(ask.action) and card is not None:
                 self.input.refused = ask.place  # glows red while the reason shows
@@ -392,7 +396,7 @@ class TacoPartyTable(TurnTable):
         thing, pointer = shown
         model = self.model()
         names = [seat.name for seat in self.match.setup.seats]
-        lines = explain(thing, self.data, model.obs, names, self.scores())
+        lines = explain(thing, self.data, model.obs, names, self.scores(), self.services.words)
         if not lines:
             return None
         beside = None
@@ -419,13 +423,14 @@ class TacoPartyTable(TurnTable):
         over = self.match.rules.is_over()
         seats = self.match.setup.seats
         notes = []
+        _ = self.services.words.gettext
         if self.drawing_seat is not None and not over:
-            notes.append(f"{seats[self.drawing_seat].name} draws")
+            notes.append(_("{name} draws").format(name=seats[self.drawing_seat].name))
         elif not self.my_turn() and not over:
-            notes.append(f"{seats[model.obs.current].name}'s turn")
+            notes.append(_("{name}'s turn").format(name=seats[model.obs.current].name))
         if self.my_turn() and model.obs.step == BURN:
-            notes.append(self.device_words("Click the card to burn",
-                                           "{left_right} to the card to burn, then {confirm}"))
+            notes.append(self.device_words(_("Click the card to burn"),
+                                           _("{left_right} to the card to burn, then {confirm}")))
         return tuple(notes)
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:
@@ -498,6 +503,7 @@ class TacoPartyTable(TurnTable):
     def step_button_elements(self, model: PartyModel, legal: list[Action]) -> list[Element]:
         """The step buttons of the player on turn, and the hint's button outlined."""
         keys = self.input
+        keys.words = self.services.words
         keys.offer(model, legal)
         focused = keys.focused(model, legal) if self.keyboard_mode else None
         name = focused[1] if focused is not None and focused[0] == "button" else None
@@ -540,19 +546,20 @@ class TacoPartyTable(TurnTable):
         return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
 
     def status_text(self) -> tuple[str, str, int | None]:
+        words = self.services.words
         if self.match.rules.is_over():
-            return ("Game over", "", None)
+            return (words.gettext("Game over"), "", None)
         obs = self.obs()
         seat = obs.current
-        label = STEP_LABELS.get(obs.step, obs.step)
+        label = words.gettext(STEP_LABELS.get(obs.step, obs.step))
         if seat == self.viewer and not self.replaying:
             legal = self.legal()
             can_play = any(isinstance(a, act.PlayCard) for a in legal)
             can_pick = any(isinstance(a, act.Pickup) for a in legal)
-            burn = burn_words(self.data, obs.would_burn)
+            burn = burn_words(self.data, obs.would_burn, words=words)
             return (label, my_prompt(obs, self.keyboard_mode, can_play, self.input.targeting,
-                                     can_pick, burn), seat)
-        return (label, other_prompt(obs, self.match.setup.seats[seat].name), seat)
+                                     can_pick, burn, words), seat)
+        return (label, other_prompt(obs, self.match.setup.seats[seat].name, words), seat)
 
     # --- results ---------------------------------------------------------------------------------
     def result_details(self) -> list[list[str]]:
@@ -560,7 +567,7 @@ class TacoPartyTable(TurnTable):
         details = []
         for seat in range(self.players):
             score = score_plate(self.data, seat, obs.plates[seat], obs.burned[seat])
-            details.append(score_lines(self.data, score))
+            details.append(score_lines(self.data, score, self.services.words))
         return details
 
     # --- screenshots -----------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_party.rules.actions import (
     BURN,
     DISCARD,
@@ -18,13 +19,25 @@ from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore
 
 STEP_CHIPS = ((PLAY, "Play"), (DISCARD, "Discard"), (PICKUP, "Pick up"), (DRAW, "Draw"))
-"""The four steps of a turn, in order, as the step panel shows them (burn belongs to pick up)."""
+"""The four steps of a turn, in order, as the step panel shows them (burn belongs to pick up;
+`chip_label` says each in the reader's language)."""
 
 HISTORY = 12
 """Lines the log panel remembers."""
 
-STEP_LABELS = {PLAY: "Play cards", DISCARD: "Discard", PICKUP: "Pick up", BURN: "Burn a card",
-               DRAW: "Draw", OVER: "Game over"}
+STEP_LABELS = {PLAY: N_("Play cards"), DISCARD: N_("Discard"), PICKUP: N_("Pick up"),
+               BURN: N_("Burn a card"), DRAW: N_("Draw"), OVER: N_("Game over")}
+"""The top bar's title for each step (marked, said where it is drawn)."""
+
+
+def chip_label(step: str, words: Language | None = None) -> str:
+    """A step chip's word in the reader's language (short: the chip is narrow)."""
+    words = words or Language()
+    labels = {PLAY: words.pgettext("step chip", "Play"),
+              DISCARD: words.pgettext("step chip", "Discard"),
+              PICKUP: words.pgettext("step chip", "Pick up"),
+              DRAW: words.pgettext("step chip", "Draw")}
+    return labels.get(step, step)
 
 
 def chip_index(step: str) -> int:
@@ -38,69 +51,86 @@ def chip_index(step: str) -> int:
 
 
 def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
-              can_pick: bool = True, burn: str = "") -> str:
+              can_pick: bool = True, burn: str = "", words: Language | None = None) -> str:
     """One short line: what the player in front of the screen can do now (`burn` names what a
     Finish would burn, as `phrases.burn_words` does)."""
+    _ = (words or Language()).gettext
     step = obs.step
     if step == PLAY:
         if targeting:
             if keyboard:
-                return "{left_right}: choose a taco · {confirm}: play · {erase}: cancel"
-            return "Click a glowing taco, or your plate for a new taco"
+                return _("{left_right}: choose a taco \u00b7 {confirm}: play \u00b7 {erase}: "
+                         "cancel")
+            return _("Click a glowing taco, or your plate for a new taco")
         if not can_play:
             if obs.plays == 0:
-                return "Nothing fits: swap your hand for the middle cards"
-            return "Nothing more fits: press Done playing"
+                return _("Nothing fits: swap your hand for the middle cards")
+            return _("Nothing more fits: press Done playing")
         if keyboard:
-            return "{left_right}: choose a card · {confirm}: pick it up · {up}: buttons"
-        return "Drag cards onto your tacos; each card played is +1 pickup"
+            return _("{left_right}: choose a card \u00b7 {confirm}: pick it up \u00b7 {up}: "
+                     "buttons")
+        return _("Drag cards onto your tacos; each card played is +1 pickup")
     if step == DISCARD:
         if keyboard:
-            return "{confirm} marks cards to discard · {up}: Discard or Keep all"
-        return "Click cards to discard, then Discard (or Keep all)"
+            return _("{confirm} marks cards to discard \u00b7 {up}: Discard or Keep all")
+        return _("Click cards to discard, then Discard (or Keep all)")
     if step == PICKUP:
         left = obs.pickup_left
         if not can_pick and burn:
-            return f"{left} pickup left buys nothing here: Finish burns {burn}"
+            return _("{left} pickup left buys nothing here: Finish burns {burn}").format(
+                left=left, burn=burn)
         if burn:
-            return f"Spend {left} pickup on middle cards (gold = cost), then Finish"
-        return f"Spend {left} pickup on middle cards (gold number = cost)"
+            return _("Spend {left} pickup on middle cards (gold = cost), then Finish").format(
+                left=left)
+        return _("Spend {left} pickup on middle cards (gold number = cost)").format(left=left)
     if step == BURN:
-        return "Cards tie for the highest score: choose which to burn"
+        return _("Cards tie for the highest score: choose which to burn")
     return ""
 
 
-def other_prompt(obs: Observation, name: str) -> str:
+def other_prompt(obs: Observation, name: str, words: Language | None = None) -> str:
+    _ = (words or Language()).gettext
     step = obs.step
     if step == PLAY:
-        return f"{name} is playing cards (pickup {obs.pickup} so far)"
+        return _("{name} is playing cards (pickup {pickup} so far)").format(name=name,
+                                                                            pickup=obs.pickup)
     if step == DISCARD:
-        return f"{name} is choosing cards to discard"
+        return _("{name} is choosing cards to discard").format(name=name)
     if step in (PICKUP, BURN):
-        return f"{name} is picking up ({obs.pickup_left} pickup left)"
+        return _("{name} is picking up ({left} pickup left)").format(name=name,
+                                                                     left=obs.pickup_left)
     return ""
 
 
-def score_lines(data: TacoPartyData, score: SeatScore) -> list[str]:
+def score_lines(data: TacoPartyData, score: SeatScore, words: Language | None = None) -> list[str]:
     """A seat's final score, taco by taco, then burned cards: what the results screen lists."""
+    words = words or Language()
+    _ = words.gettext
     rank = {"biggest": 0, "top": 1, "extra": 2, "empty": 3}
     lines: list[str] = []
     for taco in sorted(score.tacos, key=lambda t: (rank.get(t.counted, 4), t.index)):
-        cards = f"{taco.size} card{'s' if taco.size != 1 else ''}"
-        head = f"Taco {taco.index + 1}, {cards}"
+        values = {"number": taco.index + 1, "count": taco.size, "points": taco.points}
         if taco.counted == "biggest":
-            times = data.numbers.biggest_taco_multiplier
-            lines.append(f"{head}: {taco.card_points} × {times} = {taco.points}")
+            lines.append(words.ngettext(
+                "Taco {number}, {count} card: {card_points} \u00d7 {times} = {points}",
+                "Taco {number}, {count} cards: {card_points} \u00d7 {times} = {points}",
+                taco.size).format(card_points=taco.card_points,
+                                  times=data.numbers.biggest_taco_multiplier, **values))
         elif taco.counted == "top":
-            lines.append(f"{head}: {taco.points}")
+            lines.append(words.ngettext("Taco {number}, {count} card: {points}",
+                                        "Taco {number}, {count} cards: {points}",
+                                        taco.size).format(**values))
         elif taco.counted == "extra":
-            lines.append(f"Taco {taco.index + 1}: not in top {data.numbers.scored_tacos}, 0")
+            lines.append(_("Taco {number}: not in top {scored}, 0").format(
+                scored=data.numbers.scored_tacos, **values))
         else:
-            lines.append(f"Taco {taco.index + 1}: no filling, {signed(taco.points)}")
+            lines.append(_("Taco {number}: no filling, {signed}").format(
+                signed=signed(taco.points), **values))
     for card in score.burned:
-        lines.append(f"Burned {data.cards[card].name}: {signed(-data.cards[card].score)}")
+        lines.append(_("Burned {card}: {signed}").format(
+            card=_(data.cards[card].name), signed=signed(-data.cards[card].score)))
     if not score.tacos and not score.burned:
-        lines.append("Nothing on the plate")
+        lines.append(_("Nothing on the plate"))
     return lines
 
 

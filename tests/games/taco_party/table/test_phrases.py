@@ -146,7 +146,7 @@ def test_how_the_game_ended_and_who_won(book):
                                "Ana completed 2 tacos. Ana wins!")
     shared = ev.GameEnded((40, 40, 12), (ANA, BETO), DeckFinished(1))
     assert said(book, shared) == ("The deck ran out. You and Beto share the win!",
-                                  "The deck ran out. Ana and you share the win!",
+                                  "The deck ran out. You and Ana share the win!",
                                   "The deck ran out. Ana and Beto share the win!")
     assert book.say(NotOver(), ANYONE) == "The game is not over yet."
 
@@ -217,3 +217,28 @@ def test_score_reasons_singular_and_plural(book):
     assert book.say(score.HowTacosCount(2, 3)) == \
         "Tacos with an ingredient count: the 2 biggest, the biggest 3 times."
     assert book.say(score.NothingOnPlate()) == "Nothing on the plate yet."
+
+
+@pytest.fixture(scope="module")
+def libro():
+    """The same book in Spanish."""
+    from tabletop.assets.catalogs import load_language
+    setup = GameSetup(tuple(Seat(n) for n in NAMES), 1, {})
+    return party_phrases(NAMES, DATA, TacoPartyRules(DATA, setup), load_language("es"))
+
+
+def test_in_spanish_cards_take_their_own_article_and_tacos_their_place(libro):
+    crown = ev.CardPlayed(card("crown"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
+    assert said(libro, crown) == (
+        "Agregaste la Corona a tu 2.º taco desde la izquierda; recogida 2",
+        "Ana agregó la Corona a su 2.º taco desde la izquierda; recogida 2",
+        "Ana agregó la Corona a su 2.º taco desde la izquierda; recogida 2")
+    served = ev.CardPlayed(card("empty-taco"), "hand:1", "plate:0:taco:0", BETO, ANA, 0, 1, True,
+                           1)
+    assert libro.say(served, ANA) == \
+        "Beto sirvió un Taco Vacío en tu plato (salsa picante); recogida 1"
+    shared = ev.GameEnded((40, 40, 12), (ANA, BETO), DeckFinished(1))
+    assert said(libro, shared) == ("Se acabó el mazo. ¡Tú y Beto comparten la victoria!",
+                                   "Se acabó el mazo. ¡Tú y Ana comparten la victoria!",
+                                   "Se acabó el mazo. ¡Ana y Beto comparten la victoria!")
+    assert burn_words(DATA, (card("meat"),), words=libro.language) == "Carne (\u22123)"
