@@ -17,7 +17,6 @@ from tabletop.games.taco_fight.table.faces import HEAT_COLOURS, TableArt
 from tabletop.games.taco_fight.table.ink import Z_CLOCK, Z_MIDDLE, Z_WAVES
 from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
 from tabletop.games.taco_fight.table.model import ClockReading
-from tabletop.games.taco_fight.table.phrases import HEATS as HEAT_NAMES
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element
 from tabletop.table.signals import Meaning, signal
@@ -136,7 +135,10 @@ def _track_in_zone(look: WavesLook, style: Style, zone: pygame.Rect, canvas: pyg
 def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    label_w = 50
+    labels = {"prep": style.words.pgettext("waves", "Prep"),
+              "fight": style.words.pgettext("waves", "Fight")}
+    label_w = max([50] + [ui.measure(label, 16)[0] + 12 for label in labels.values()])
+    """Room for the rows' labels: 50 px, more where a language's words are longer."""
     step = (zone.w - label_w - 6) / look.waves
     ring = min(11, int(step / 2) - 1)
     """A fight's disc (a prep's is smaller): a narrow track keeps them apart."""
@@ -144,9 +146,7 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     heats = look.heats
     for row, phase in enumerate(("prep", "fight")):
         y = zone.y + 30 + row * 30
-        label = (style.words.pgettext("waves", "Prep") if phase == "prep"
-                 else style.words.pgettext("waves", "Fight"))
-        text_in(canvas, ui, label, 16, DIM_TEXT,
+        text_in(canvas, ui, labels[phase], 16, DIM_TEXT,
                 pygame.Rect(zone.x + 4, y - 12, label_w - 10, 24), "midleft")
         for i in range(look.waves):
             wave = i + 1
@@ -204,10 +204,17 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
         else:  # an empty deck: a quiet outline
             paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=7)
         name_box, count_box = layout.taco_deck_boxes(heat)
-        text_in(canvas, ui, style.words.gettext(HEAT_NAMES[heat]) if heat in HEAT_NAMES
-                else heat, 16, HEAT_COLOURS[heat], name_box)
+        text_in(canvas, ui, deck_name(heat, style), 16, HEAT_COLOURS[heat], name_box)
         text_in(canvas, ui, str(count), fonts.SMALL, theme.white, count_box,
                 shadow=theme.shadow)
+
+
+def deck_name(heat: str, style: Style) -> str:
+    """A taco deck's label: its heat ('mild'), in the table's language."""
+    words = style.words
+    names = {"mild": words.pgettext("deck", "mild"), "medium": words.pgettext("deck", "medium"),
+             "hot": words.pgettext("deck", "hot")}
+    return names.get(heat, heat)
 
 
 @dataclass(frozen=True)
@@ -245,7 +252,7 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
         paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
-    text_in(canvas, ui, style.words.gettext("{count} left").format(count=count), fonts.SMALL,
+    text_in(canvas, ui, style.words.pgettext("stack", "{count} left").format(count=count), fonts.SMALL,
             theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + 6, zone.w - 4, 24), "midtop",
             shadow=theme.shadow)

@@ -124,9 +124,10 @@ def _paint_stamp(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
 
 def stamp_words(verdict: str, style: Style) -> str:
     """A verdict as its stamp says it: 'BLOCKED', in the table's language."""
-    p_ = style.words.pgettext
-    said = {"blocked": p_("pill", "BLOCKED"), "smashed": p_("pill", "SMASHED"),
-            "standing": p_("pill", "STANDING")}
+    words = style.words
+    said = {"blocked": words.pgettext("pill", "BLOCKED"),
+            "smashed": words.pgettext("pill", "SMASHED"),
+            "standing": words.pgettext("pill", "STANDING")}
     return said.get(verdict, verdict.upper())
 
 

@@ -136,24 +136,25 @@ class ClockReading:
 def clock_reading(model: FightModel, data: TacoFightData,
                   words: Language | None = None) -> ClockReading:
     words = words or Language()
-    _, p_ = words.gettext, words.pgettext
+    _ = words.gettext
     table, seen = model.table, model.seen
     running = model.running
     left = seen.time_left
-    phase = {"fight": p_("clock", "FIGHT"), "prep": p_("clock", "PREP"),
-             "over": p_("clock", "OVER")}.get(table.phase, "")
+    phase = {"fight": words.pgettext("clock", "FIGHT"), "prep": words.pgettext("clock", "PREP"),
+             "over": words.pgettext("clock", "OVER")}.get(table.phase, "")
     warn = False
     if seen.duration:
         text = clock_text(math.ceil(left - 1e-9))
         warn = Countdown.warning(left, running)
         size: float = CLOCK_WARN_SIZE if warn and pulse_for(left, running) > 0.6 else CLOCK_SIZE
-        note = p_("clock", "running") if running else (
-            p_("clock", "flip!") if model.flipping else p_("clock", "stopped"))
+        flip = words.pgettext("clock", "flip!")
+        note = words.pgettext("clock", "running") if running else (
+            flip if model.flipping else words.pgettext("clock", "stopped"))
         if model.paused and running:
-            note = p_("clock", "paused")
+            note = words.pgettext("clock", "paused")
     else:
-        text, size = p_("clock", "no limit"), 0.0
-        note = p_("clock", "until Ready") if table.phase == "prep" else ""
+        text, size = words.pgettext("clock", "no limit"), 0.0
+        note = words.pgettext("clock", "until Ready") if table.phase == "prep" else ""
     return ClockReading(phase, text, warn, size, note,
                         _("Wave {wave}/{waves}").format(wave=table.wave, waves=table.waves),
                         _(data.difficulty(table.difficulty).name))
@@ -186,7 +187,7 @@ class Pill:
 def pills(data: TacoFightData, table: TableView, seat: int,
           words: Language | None = None) -> list[Pill]:
     """The pills on this board's attacking tacos that show one."""
-    p_ = (words or Language()).pgettext
+    words = words or Language()
     out = []
     for slot, taco in enumerate(table.attackers[seat]):
         if taco == NO_TACO:
@@ -197,9 +198,9 @@ def pills(data: TacoFightData, table: TableView, seat: int,
         value = table.plate_values[seat][slot]
         status = ""
         if ways.block and value >= card.spiciness:
-            status = p_("pill", "BLOCKED")
+            status = words.pgettext("pill", "BLOCKED")
         elif ways.smash and fists >= card.spiciness:
-            status = p_("pill", "SMASHED")
+            status = words.pgettext("pill", "SMASHED")
         if fists and not status:
             out.append(Pill(slot, f"{fists}/{card.spiciness}", False))
         if status:

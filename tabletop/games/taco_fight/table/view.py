@@ -21,6 +21,7 @@ import pygame
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, HUMAN
+from tabletop.core.language import N_
 from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
@@ -121,7 +122,7 @@ def live_pad_ids() -> set[int]:
 
 
 class TacoFightTable(TableScene):
-    score_label = "forks in the sink"
+    score_label = N_("forks in the sink")
     scores_key = "f3"
 
     def __init__(self, services, spec, match) -> None:
@@ -186,8 +187,9 @@ class TacoFightTable(TableScene):
     def art(self) -> TableArt:
         services = self.services
         size = self.layout.card
-        return services.kept(("taco-fight art", id(self.data), size.name), lambda: TableArt(
-            services.images, services.fonts, self.data, size))
+        return services.kept(("taco-fight art", id(self.data), size.name, services.words.code),
+                             lambda: TableArt(services.images, services.fonts, self.data, size,
+                                              services.words))
 
     @property
     def faces(self) -> FightFaces:
