@@ -137,7 +137,7 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     theme, ui = style.theme, style.ui
     labels = {"prep": style.words.pgettext("waves", "Prep"),
               "fight": style.words.pgettext("waves", "Fight")}
-    label_w = max([50] + [ui.measure(label, 16)[0] + 12 for label in labels.values()])
+    label_w = max([50] + [ui.measure(label, 16)[0] + 10 for label in labels.values()])
     """Room for the rows' labels: 50 px, more where a language's words are longer."""
     step = (zone.w - label_w - 6) / look.waves
     ring = min(11, int(step / 2) - 1)
@@ -252,8 +252,8 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
         paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
-    text_in(canvas, ui, style.words.pgettext("stack", "{count} left").format(count=count), fonts.SMALL,
-            theme.cream,
+    left = style.words.pgettext("stack", "{count} left").format(count=count)
+    text_in(canvas, ui, left, fonts.SMALL, theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + 6, zone.w - 4, 24), "midtop",
             shadow=theme.shadow)
     text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab), 16, DIM_TEXT,
