@@ -137,8 +137,10 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     theme, ui = style.theme, style.ui
     labels = {"prep": style.words.pgettext("waves", "Prep"),
               "fight": style.words.pgettext("waves", "Fight")}
-    label_w = max([50] + [ui.measure(label, 16)[0] + 10 for label in labels.values()])
-    """Room for the rows' labels: 50 px, more where a language's words are longer."""
+    label_w = 50
+    """Room for the rows' labels: 50 px for English's, as wide as another language's need."""
+    if tuple(labels.values()) != ("Prep", "Fight"):
+        label_w = max([label_w] + [ui.measure(label, 16)[0] + 10 for label in labels.values()])
     step = (zone.w - label_w - 6) / look.waves
     ring = min(11, int(step / 2) - 1)
     """A fight's disc (a prep's is smaller): a narrow track keeps them apart."""
