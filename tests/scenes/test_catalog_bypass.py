@@ -25,18 +25,14 @@ NOT_YET = {
     "rules-": "the rules booklet, the aid's and examples' data files",
     "aid-": "the player aid (data/<game>/aid.yaml)",
     "replay-": "the replay viewer's bar",
-    "controls-": "Taco Fight's controls overlay",
     "table-": "the games' own table drawing (prompts, panels, tooltips)",
     "refusal-": "the games' own table drawing",
     "hint-": "the games' own table drawing",
-    "curtain-taco-fight": "¡Taco Fight!'s phrase book",
     "curtain-crazy-taco": "Crazy Taco's curtain reason and phrase book (the recap)",
-    "results-taco-fight": "¡Taco Fight!'s phrase book and result lines",
     "results-crazy-taco": "Crazy Taco's phrase book and result lines",
 }
 """States not converted yet, and what still writes English around the catalog."""
-SCENES_NOT_YET = {"TacoFightTable": "¡Taco Fight!'s own table drawing",
-                  "CrazyTacoTable": "Crazy Taco's own table drawing"}
+SCENES_NOT_YET = {"CrazyTacoTable": "Crazy Taco's own table drawing"}
 """Scenes drawn under a checked one that are not converted yet (by their base class)."""
 
 STATES = every_state()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.core.actions import Event
+from tabletop.core.language import Language
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.phrases import attack_label
@@ -32,35 +33,42 @@ class BotMark:
     until: float
 
 
-def describe(event: Event, name: str, data: TacoFightData) -> tuple[str, str] | None:
+def describe(event: Event, name: str, data: TacoFightData,
+             words: Language | None = None) -> tuple[str, str] | None:
     """(what the tag says, where it goes) for a seat's play, or None for what the game did
     by itself."""
     seat = getattr(event, "seat", -1)
     if seat is None or seat < 0:
         return None
+    words = words or Language()
+    _ = words.gettext
     if isinstance(event, E.Built) and event.cards:
         card = data.card(event.cards[-1])
-        return f"{name}: {card.name} {card.value}", event.dst
+        return _("{name}: {card} {value}").format(name=name, card=_(card.name),
+                                                  value=card.value), event.dst
     if isinstance(event, E.Smashed) and event.cards:
         card = data.card(event.cards[-1])
-        fists = "1 fist" if card.fists == 1 else f"{card.fists} fists"
-        return f"{name}: {card.name}, {fists}", event.dst
+        return words.ngettext("{name}: {card}, {count} fist", "{name}: {card}, {count} fists",
+                              card.fists).format(name=name, card=_(card.name),
+                                                 count=card.fists), event.dst
     if isinstance(event, E.Flipped) and event.cards:
-        return f"{name} flips {data.card(event.cards[-1]).name}", event.dst
+        return _("{name} flips {card}").format(
+            name=name, card=_(data.card(event.cards[-1]).name)), event.dst
     if isinstance(event, E.Placed) and event.cards:
-        return f"{name} places {attack_label(data.card(event.cards[-1]))}", event.dst
+        return _("{name} places {taco}").format(
+            name=name, taco=attack_label(data.card(event.cards[-1]), words)), event.dst
     if isinstance(event, E.Grabbed):
-        return f"{name} grabs {len(event.cards)}", event.dst
+        return _("{name} grabs {count}").format(name=name, count=len(event.cards)), event.dst
     if isinstance(event, E.Given):
-        return f"{name} gives a card", event.dst
+        return _("{name} gives a card").format(name=name), event.dst
     if isinstance(event, E.KitchenTurnedOver):
-        return f"{name} turns over", event.dst
+        return _("{name} turns over").format(name=name), event.dst
     if isinstance(event, E.PantryShuffled):
-        return f"{name} shuffles", f"pantry:{seat}"
+        return _("{name} shuffles").format(name=name), f"pantry:{seat}"
     if isinstance(event, E.StabProgress) and event.started:
-        return f"{name} stabs!", f"taco:{event.taco}"
+        return _("{name} stabs!").format(name=name), f"taco:{event.taco}"
     if isinstance(event, E.TacoEaten):
-        return f"{name} eats it", event.dst
+        return _("{name} eats it").format(name=name), event.dst
     return None
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.core.actions import Action
+from tabletop.core.language import N_
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
@@ -117,9 +118,9 @@ def command_outcome(name: str, control: SeatControl, table: TableView,
         return A.Ready(seat)
     if name == GIVE:
         if table.players == 1:
-            return "Playing alone, there is no one to give cards to."
+            return N_("Playing alone, there is no one to give cards to.")
         if control.owner == seat:
-            return "Move your cursor onto a teammate's board, then give."
+            return N_("Move your cursor onto a teammate's board, then give.")
         return A.Give(seat, control.owner)
     if table.phase == PREP:
         return _prep_outcome(name, control, table, plates)
@@ -130,18 +131,18 @@ def command_outcome(name: str, control: SeatControl, table: TableView,
     slot, owner = control.slot, control.owner
     if name == PLAY and slot < plates:
         if top is None:
-            return "Your kitchen is empty: flip cards from your pantry first."
+            return N_("Your kitchen is empty: flip cards from your pantry first.")
         return A.Build(seat, top, owner, slot)
     if name in (PLAY, HIT):
         taco = target_taco(table, owner, slot, plates)
         if taco == NO_TACO:
-            return "No taco attacks that plate."
+            return N_("No taco attacks that plate.")
         if top is None:
-            return "Your kitchen is empty: flip cards from your pantry first."
+            return N_("Your kitchen is empty: flip cards from your pantry first.")
         if data.card(top).stabs:
             return A.Stab(seat, top, taco)
         if slot >= plates:
-            return "A held taco can only be eaten: stab it with a fork."
+            return N_("A held taco can only be eaten: stab it with a fork.")
         return A.Smash(seat, top, owner, slot)
     return None
 
@@ -157,12 +158,12 @@ def _prep_outcome(name: str, control: SeatControl, table: TableView, plates: int
     if name != PLAY:
         return None
     if table.ready[seat]:
-        return "You are ready: the fight starts when everyone is."
+        return N_("You are ready: the fight starts when everyone is.")
     if control.owner != seat:
-        return "Place your new tacos on your own plates."
+        return N_("Place your new tacos on your own plates.")
     slot = control.slot
     if not 0 <= slot < plates:
-        return "Choose one of your plates."
+        return N_("Choose one of your plates.")
     if control.carry is not None:
         return A.Place(seat, control.carry, slot)
     placed = table.attackers[seat][slot]
@@ -171,7 +172,7 @@ def _prep_outcome(name: str, control: SeatControl, table: TableView, plates: int
         return None
     chosen = control.chosen_incoming(table)
     if chosen is None:
-        return "All your tacos are placed: press Ready."
+        return N_("All your tacos are placed: press Ready.")
     return A.Place(seat, chosen, slot)
 
 

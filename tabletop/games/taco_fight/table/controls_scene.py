@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.language import N_
 from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.table.devices import (
     COMMAND_NAMES,
@@ -35,11 +36,12 @@ NOTE = pygame.Rect(30, 628, 1000, 57)
 KEYS_LINE = pygame.Rect(30, 686, 1000, 28)
 ROW_TEXT = 16  # the rows of keys and what they do
 GUTTER = 8  # between the keys and what they do
-WHAT = {"move": "move", "play": "play on plate", "hit": "hit, tap to stab", "flip": "flip two",
-        "grab": "grab five", "shuffle": "shuffle", "give": "give a card",
-        "auto": "auto place", "ready": "ready"}
-CHANGE_KEYS = {MOUSE: "click this card", LEFT_KEYS: "A / D", RIGHT_KEYS: "Left / Right",
-               "pad:": "d-pad left / right"}
+WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("hit, tap to stab"),
+        "flip": N_("flip two"), "grab": N_("grab five"), "shuffle": N_("shuffle"),
+        "give": N_("give a card"), "auto": N_("auto place"), "ready": N_("ready")}
+"""What each command does, as a device card's rows say it (in the reader's language)."""
+CHANGE_KEYS = {MOUSE: N_("click this card"), LEFT_KEYS: "A / D", RIGHT_KEYS: N_("Left / Right"),
+               "pad:": N_("d-pad left / right")}
 NO_PAD = "no-pad"
 
 
@@ -58,6 +60,18 @@ class ControlsScene(Scene):
         self.hub = table.hub
         self.first = first
         self._shade = Shade(215)
+
+    # --- words -----------------------------------------------------------------------------
+    def rows_of(self, kind: str, names: list[str]) -> list[tuple[str, str]]:
+        """(the key, what it does) for each command `names`, in the reader's language."""
+        _ = self.services.words.gettext
+        labels = KEY_LABELS[kind]
+        return [(_(labels[name]), _(WHAT[name])) for name in names]
+
+    def change_words(self, kind: str) -> str:
+        _ = self.services.words.gettext
+        keys = CHANGE_KEYS.get(kind, "")
+        return _("change seat: {keys}").format(keys=_(keys) if keys else "")
 
     # --- layout ----------------------------------------------------------------------------
     def device_rects(self) -> list[tuple[str, pygame.Rect]]:
@@ -85,10 +99,8 @@ class ControlsScene(Scene):
         line = ui.line_height(ROW_TEXT)
         for device in self.hub.devices:
             kind = device_kind(device)
-            labels = KEY_LABELS[kind]
-            rows = [(labels[name], WHAT[name]) for name in COMMAND_NAMES]
-            change = ui.fitted_size(f"change seat: {CHANGE_KEYS.get(kind, '')}", ROW_TEXT,
-                                    (inner, 2 * line))[1]
+            rows = self.rows_of(kind, list(COMMAND_NAMES))
+            change = ui.fitted_size(self.change_words(kind), ROW_TEXT, (inner, 2 * line))[1]
             keys_w = self.key_column(rows, inner)
             needed = max(needed, 68 + self.rows_height(rows, inner, keys_w) + 4 + change + 8)
         return min(CARDS_BOTTOM - TOP, needed)
@@ -139,13 +151,14 @@ class ControlsScene(Scene):
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
-        text_in(canvas, ui, "Who plays on what?", fonts.HEADING, theme.cream,
+        _ = self.services.words.gettext
+        text_in(canvas, ui, _("Who plays on what?"), fonts.HEADING, theme.cream,
                 pygame.Rect(20, 8, 1240, 62), "midtop", shadow=theme.shadow)
         self.draw_seats(canvas)
         for device, rect in self.device_rects():
             self.draw_device(canvas, device, rect)
-        note = ("Each device plays the seat shown on its card; a seat with no device is played "
-                "by a bot. A new gamepad: press any button to join.")
+        note = _("Each device plays the seat shown on its card; a seat with no device is played "
+                 "by a bot. A new gamepad: press any button to join.")
         text_in(canvas, ui, note, fonts.SMALL, theme.cream, NOTE, "bottomleft",
                 shadow=theme.shadow, wrap=True)
         keys = self.keys_line()
@@ -156,28 +169,30 @@ class ControlsScene(Scene):
             text_in(canvas, ui, glyph_text.plain(keys), 16, theme.cream_dark, KEYS_LINE,
                     "midleft")
         paint.rect(canvas, theme.marigold, START_BUTTON, border_radius=12)
-        text_in(canvas, ui, "Start" if self.first else "Resume", fonts.BODY, theme.charcoal,
+        text_in(canvas, ui, _("Start") if self.first else _("Resume"), fonts.BODY, theme.charcoal,
                 START_BUTTON.inflate(-20, -6))
 
     def keys_line(self) -> str:
         """How to start or go back to the fight, in the words of the device in hand."""
-        return sheet_keys(pad_in_hand(self.services), self.first)
+        return sheet_keys(pad_in_hand(self.services), self.first, self.services.words)
 
     def draw_no_pad(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         theme, ui = self.services.theme, self.services.fonts
         paint.rect(canvas, theme.cream_dark, rect, 3, border_radius=14)
         inner = rect.inflate(-28, 0)
-        text_in(canvas, ui, "Gamepads", fonts.BODY - 2, theme.cream,
+        _ = self.services.words.gettext
+        text_in(canvas, ui, _("Gamepads"), fonts.BODY - 2, theme.cream,
                 pygame.Rect(inner.x, rect.y + 8, inner.w, 32), "midleft")
-        text = ("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
-                "A play, B hit (tap to stab), X flip, Y grab, LB shuffle, RB give, Back auto "
-                "place, Start ready; Guide pauses, a stick press shows the latest plays.")
+        text = _("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
+                 "A play, B hit (tap to stab), X flip, Y grab, LB shuffle, RB give, Back auto "
+                 "place, Start ready; Guide pauses, a stick press shows the latest plays.")
         text_in(canvas, ui, text, 16, theme.cream_dark,
                 pygame.Rect(inner.x, rect.y + 44, inner.w, rect.bottom - 10 - rect.y - 44),
                 "topleft", wrap=True)
 
     def draw_seats(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
+        words = self.services.words
         seats = self.table.match.setup.seats
         width = 290
         left = (1280 - len(seats) * width - (len(seats) - 1) * 12) // 2
@@ -187,14 +202,15 @@ class ControlsScene(Scene):
             panel(canvas, rect, theme.cream, colour, radius=12)
             paint.rect(canvas, colour, rect, 4, border_radius=12)
             badge(canvas, shape, (rect.x + 22, rect.y + 24), 12, colour)
-            text_in(canvas, ui, f"Seat {seat + 1}: {info.name}", fonts.BODY - 2, theme.charcoal,
+            text_in(canvas, ui, words.gettext("Seat {number}: {name}").format(
+                number=seat + 1, name=info.name), fonts.BODY - 2, theme.charcoal,
                     pygame.Rect(rect.x + 40, rect.y + 8, rect.w - 52, 32), "midleft")
             devices = self.hub.devices_for(seat)
             if devices:
-                line = ", ".join(device_label(d) for d in devices)
+                line = ", ".join(device_label(d, words=words) for d in devices)
                 colour_text = theme.charcoal
             else:
-                line = "Bot (no device)"
+                line = words.gettext("Bot (no device)")
                 colour_text = theme.marigold_dark
             text_in(canvas, ui, line, fonts.SMALL, colour_text,
                     pygame.Rect(rect.x + 14, rect.y + 42, rect.w - 28, rect.h - 48), "topleft",
@@ -212,10 +228,11 @@ class ControlsScene(Scene):
             colour, shape = self.table.seat_style(seat)
             paint.rect(canvas, colour, rect, 5, border_radius=14)
             badge(canvas, shape, (rect.right - 24, rect.y + 22), 11, colour)
-            plays = f"plays {self.table.seat_name(seat)}"
+            plays = self.services.words.gettext("plays {name}").format(
+                name=self.table.seat_name(seat))
         else:
-            plays = "not playing"
-        title = device_label(device)
+            plays = self.services.words.gettext("not playing")
+        title = device_label(device, words=self.services.words)
         if is_pad(device) and self.hub.pad_names.get(device):
             title = f"{title} ({self.hub.pad_names[device][:16]})"
         inner = rect.inflate(-24, 0)
@@ -223,7 +240,7 @@ class ControlsScene(Scene):
                 pygame.Rect(inner.x, rect.y + 8, inner.w - 26, 32), "midleft")
         text_in(canvas, ui, plays, fonts.SMALL, theme.marigold_dark if seat is None
                 else theme.charcoal, pygame.Rect(inner.x, rect.y + 40, inner.w, 26), "midleft")
-        change = f"change seat: {CHANGE_KEYS.get(device_kind(device), '')}"
+        change = self.change_words(device_kind(device))
         room = (inner.w, 2 * ui.line_height(ROW_TEXT))
         below = pygame.Rect(inner.x, 0, inner.w, ui.fitted_size(change, ROW_TEXT, room)[1])
         below.bottom = rect.bottom - 6
@@ -235,20 +252,20 @@ class ControlsScene(Scene):
         """Each command's key and what it does, in two columns; a long one takes two lines,
         and rows that no longer fit the card are left out."""
         theme, ui = self.services.theme, self.services.fonts
-        labels = KEY_LABELS[device_kind(device)]
-        rows = list(COMMAND_NAMES) if area.h >= 9 * 24 else ["move", "play", "hit", "flip"]
+        names = list(COMMAND_NAMES) if area.h >= 9 * 24 else ["move", "play", "hit", "flip"]
+        rows = self.rows_of(device_kind(device), names)
         line = ui.line_height(ROW_TEXT)
-        keys_w = self.key_column([(labels[n], WHAT[n]) for n in rows], area.w)
+        keys_w = self.key_column(rows, area.w)
         what_x = area.x + keys_w + GUTTER
         y = area.y
-        for name in rows:
+        for key, what in rows:
             key_box = pygame.Rect(area.x, y, keys_w, 2 * line)
             what_box = pygame.Rect(what_x, y, area.right - what_x, 2 * line)
-            tall = self.rows_height([(labels[name], WHAT[name])], area.w, keys_w)
+            tall = self.rows_height([(key, what)], area.w, keys_w)
             if y + tall > area.bottom:
                 break
-            text_in(canvas, ui, labels[name], ROW_TEXT, theme.charcoal, key_box, "topleft")
-            text_in(canvas, ui, WHAT[name], ROW_TEXT, ROW_INK, what_box, "topleft")
+            text_in(canvas, ui, key, ROW_TEXT, theme.charcoal, key_box, "topleft")
+            text_in(canvas, ui, what, ROW_TEXT, ROW_INK, what_box, "topleft")
             y += tall + 2
 
     def key_column(self, rows: list[tuple[str, str]], width: int) -> int:

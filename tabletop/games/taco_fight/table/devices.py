@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from tabletop.core.language import N_, Language
 from tabletop.input import intents as it
 from tabletop.input.pad import GUIDE, LEFT_STICK, RIGHT_STICK
 
@@ -23,15 +24,15 @@ MOVE, PLAY, HIT, FLIP, GRAB, SHUFFLE, GIVE, READY, AUTO, START = (
     "move", "play", "hit", "flip", "grab", "shuffle", "give", "ready", "auto", "start")
 
 COMMAND_NAMES = {
-    MOVE: "Move the cursor",
-    PLAY: "Play on the plate (prep: place a taco)",
-    HIT: "Hit the taco: smash, or tap fast to stab with a fork (prep: next new taco)",
-    FLIP: "Flip two from your pantry",
-    GRAB: "Grab five from the stack",
-    SHUFFLE: "Shuffle your pantry",
-    GIVE: "Give a card to the player under your cursor",
-    AUTO: "Prep: place your tacos automatically",
-    READY: "Prep: ready (the rest are placed for you)",
+    MOVE: N_("Move the cursor"),
+    PLAY: N_("Play on the plate (prep: place a taco)"),
+    HIT: N_("Hit the taco: smash, or tap fast to stab with a fork (prep: next new taco)"),
+    FLIP: N_("Flip two from your pantry"),
+    GRAB: N_("Grab five from the stack"),
+    SHUFFLE: N_("Shuffle your pantry"),
+    GIVE: N_("Give a card to the player under your cursor"),
+    AUTO: N_("Prep: place your tacos automatically"),
+    READY: N_("Prep: ready (the rest are placed for you)"),
 }
 """What each command does, in the order the controls screen lists them."""
 
@@ -63,23 +64,24 @@ STICK_ON = 0.6
 STICK_OFF = 0.35
 
 KEY_LABELS: dict[str, dict[str, str]] = {
-    MOUSE: {MOVE: "point", PLAY: "click plate", HIT: "click taco (fast)",
-            FLIP: "click pantry", GRAB: "click stack", SHUFFLE: "right-click pantry",
-            GIVE: "click mate's pantry", AUTO: "Auto button", READY: "Ready button"},
+    MOUSE: {MOVE: N_("point"), PLAY: N_("click plate"), HIT: N_("click taco (fast)"),
+            FLIP: N_("click pantry"), GRAB: N_("click stack"), SHUFFLE: N_("right-click pantry"),
+            GIVE: N_("click mate's pantry"), AUTO: N_("Auto button"), READY: N_("Ready button")},
     LEFT_KEYS: {MOVE: "W A S D", PLAY: "E", HIT: "F", FLIP: "Q", GRAB: "R", SHUFFLE: "C",
                 GIVE: "G", AUTO: "Z", READY: "X"},
-    RIGHT_KEYS: {MOVE: "Arrows", PLAY: "Enter", HIT: "Right Shift", FLIP: "/", GRAB: ".",
-                 SHUFFLE: ",", GIVE: "L", AUTO: "'", READY: ";"},
-    PAD: {MOVE: "D-pad / stick", PLAY: "A", HIT: "B", FLIP: "X", GRAB: "Y", SHUFFLE: "LB",
+    RIGHT_KEYS: {MOVE: N_("Arrows"), PLAY: N_("Enter"), HIT: N_("Right Shift"), FLIP: "/",
+                 GRAB: ".", SHUFFLE: ",", GIVE: "L", AUTO: "'", READY: ";"},
+    PAD: {MOVE: N_("D-pad / stick"), PLAY: "A", HIT: "B", FLIP: "X", GRAB: "Y", SHUFFLE: "LB",
           GIVE: "RB", AUTO: "Back", READY: "Start"},
 }
-"""The keys each kind of device uses, as the controls screen prints them."""
+"""The keys each kind of device uses, as the controls screen prints them (words marked `N_`,
+said in the reader's language where shown; a pad's buttons keep the names printed on them)."""
 
 SHORT_KEYS: dict[str, str] = {
-    MOUSE: "click plates / tacos · pantry flips",
-    LEFT_KEYS: "WASD · E play · F hit · Q flip · R grab",
-    RIGHT_KEYS: "Arrows · Enter play · RShift hit · / flip",
-    PAD: "D-pad · A play · B hit · X flip · Y grab",
+    MOUSE: N_("click plates / tacos · pantry flips"),
+    LEFT_KEYS: N_("WASD · E play · F hit · Q flip · R grab"),
+    RIGHT_KEYS: N_("Arrows · Enter play · RShift hit · / flip"),
+    PAD: N_("D-pad · A play · B hit · X flip · Y grab"),
 }
 
 
@@ -106,21 +108,25 @@ def device_kind(device: str) -> str:
     return PAD if is_pad(device) else device
 
 
-def device_label(device: str, pad_names: dict[str, str] | None = None) -> str:
+def device_label(device: str, pad_names: dict[str, str] | None = None,
+                 words: Language | None = None) -> str:
+    _ = (words or Language()).gettext
     if device == MOUSE:
-        return "Mouse"
+        return _("Mouse")
     if device == LEFT_KEYS:
-        return "Keyboard left"
+        return _("Keyboard left")
     if device == RIGHT_KEYS:
-        return "Keyboard right"
-    number = device[len(PAD):]
-    return f"Gamepad {number}"
+        return _("Keyboard right")
+    return _("Gamepad {number}").format(number=device[len(PAD):])
 
 
-def device_tag(device: str) -> str:
+def device_tag(device: str, words: Language | None = None) -> str:
     """A very short name for a board header: 'mouse', 'WASD', 'arrows', 'pad 3'."""
-    return {MOUSE: "mouse", LEFT_KEYS: "WASD", RIGHT_KEYS: "arrows"}.get(
-        device, f"pad {device[len(PAD):]}")
+    words = words or Language()
+    tags = {MOUSE: words.pgettext("device", "mouse"), LEFT_KEYS: words.gettext("WASD"),
+            RIGHT_KEYS: words.pgettext("device", "arrows")}
+    return tags.get(device) or words.pgettext("device", "pad {number}").format(
+        number=device[len(PAD):])
 
 
 @dataclass

@@ -88,14 +88,17 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
            ready: bool, forks: int, mouse: bool, pointer: tuple[int, int]) -> Element:
     """`mouse`: the mouse plays this seat (its prep offers the Auto and Ready buttons)."""
     devices = seat.devices
-    tags = " · ".join(device_tag(d) for d in devices) if devices else "bot"
+    words = style.words
+    tags = (" · ".join(device_tag(d, words) for d in devices) if devices
+            else words.pgettext("device", "bot"))
     buttons = keys = None
     if prep and not ready and mouse:
         buttons = (board.auto_button.collidepoint(pointer),
                    board.ready_button.collidepoint(pointer))
     elif prep and not ready and devices:
         labels = KEY_LABELS[device_kind(devices[0])]
-        keys = f"{labels['auto']} auto · {labels['ready']} ready"
+        keys = words.gettext("{auto} auto · {ready} ready").format(
+            auto=words.gettext(labels["auto"]), ready=words.gettext(labels["ready"]))
     look = HeaderLook(_box(board.rect), seat.name, seat.colour, seat.shape, tags, bool(devices),
                       prep, ready, buttons, keys, forks, seat.refusal is not None, style.key)
     ui = style.ui
@@ -105,7 +108,7 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
     reach = pygame.Rect(board.rect.x, board.rect.y, board.rect.w, board.header.h)
     reach.union_ip(pygame.Rect(x, y, 34 + name_w + tag_w, max(2 + name_h, 4 + tag_h)))
     right = board.rect.right - 10
-    for text, size in (("READY", fonts.SMALL), (keys or "", 16),
+    for text, size in ((words.pgettext("board", "READY"), fonts.SMALL), (keys or "", 16),
                        (f"× {forks}", fonts.SMALL)):
         w, h = ui.measure(text, size)
         reach.union_ip(pygame.Rect(right - w - 30, y, w + 30, h + 4))
@@ -137,15 +140,18 @@ def _draw_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeom
     start = right  # where the right-hand part (Ready, buttons, keys or forks) begins
     if look.prep:
         if look.ready:
-            w = min(ui.measure("READY", fonts.SMALL)[0] + 2, 90)
+            said = style.words.pgettext("board", "READY")
+            w = min(ui.measure(said, fonts.SMALL)[0] + 2, 90)
             start = right - w
-            text_in(canvas, ui, "READY", fonts.SMALL, theme.lime,
+            text_in(canvas, ui, said, fonts.SMALL, theme.lime,
                     pygame.Rect(start, y, w, 24), "midright")
         elif look.buttons is not None:
             auto, ready = board.auto_button.move(shift), board.ready_button.move(shift)
             start = auto.x
-            _button(canvas, style, auto, "Auto", False, look.buttons[0])
-            _button(canvas, style, ready, "Ready", True, look.buttons[1])
+            _button(canvas, style, auto, style.words.pgettext("button", "Auto"), False,
+                    look.buttons[0])
+            _button(canvas, style, ready, style.words.pgettext("button", "Ready"), True,
+                    look.buttons[1])
         elif look.keys is not None:
             w = min(ui.measure(look.keys, 16)[0] + 2, 200)
             start = right - w

@@ -78,7 +78,7 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
     panel(canvas, rect, BOARD_FILL, None, radius=12, shadow=look.over)
     if look.over:
         paint.rect(canvas, DIM_TEXT, rect, 2, border_radius=12)
-    text_in(canvas, ui, "What happened", fonts.MIN_TEXT, DIM_TEXT,
+    text_in(canvas, ui, style.words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT,
             pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
     y = rect.y + TITLE_H
     for i, (line, rows) in enumerate(look.rows):

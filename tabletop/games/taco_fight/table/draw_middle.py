@@ -135,7 +135,12 @@ def _track_in_zone(look: WavesLook, style: Style, zone: pygame.Rect, canvas: pyg
 def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
+    labels = {"prep": style.words.pgettext("waves", "Prep"),
+              "fight": style.words.pgettext("waves", "Fight")}
     label_w = 50
+    """Room for the rows' labels: 50 px for English's, as wide as another language's need."""
+    if tuple(labels.values()) != ("Prep", "Fight"):
+        label_w = max([label_w] + [ui.measure(label, 16)[0] + 10 for label in labels.values()])
     step = (zone.w - label_w - 6) / look.waves
     ring = min(11, int(step / 2) - 1)
     """A fight's disc (a prep's is smaller): a narrow track keeps them apart."""
@@ -143,7 +148,7 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     heats = look.heats
     for row, phase in enumerate(("prep", "fight")):
         y = zone.y + 30 + row * 30
-        text_in(canvas, ui, phase.capitalize(), 16, DIM_TEXT,
+        text_in(canvas, ui, labels[phase], 16, DIM_TEXT,
                 pygame.Rect(zone.x + 4, y - 12, label_w - 10, 24), "midleft")
         for i in range(look.waves):
             wave = i + 1
@@ -201,9 +206,17 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
         else:  # an empty deck: a quiet outline
             paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=7)
         name_box, count_box = layout.taco_deck_boxes(heat)
-        text_in(canvas, ui, heat, 16, HEAT_COLOURS[heat], name_box)
+        text_in(canvas, ui, deck_name(heat, style), 16, HEAT_COLOURS[heat], name_box)
         text_in(canvas, ui, str(count), fonts.SMALL, theme.white, count_box,
                 shadow=theme.shadow)
+
+
+def deck_name(heat: str, style: Style) -> str:
+    """A taco deck's label: its heat ('mild'), in the table's language."""
+    words = style.words
+    names = {"mild": words.pgettext("deck", "mild"), "medium": words.pgettext("deck", "medium"),
+             "hot": words.pgettext("deck", "hot")}
+    return names.get(heat, heat)
 
 
 @dataclass(frozen=True)
@@ -228,7 +241,7 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     theme, ui = style.theme, style.ui
     zone = layout.zone("stack")
     rect = layout.stack_rect()
-    text_in(canvas, ui, "Stack", 16, DIM_TEXT,
+    text_in(canvas, ui, style.words.pgettext("table", "Stack"), 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     count = look.count
     if count:
@@ -241,10 +254,11 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
         paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
-    text_in(canvas, ui, f"{count} left", fonts.SMALL, theme.cream,
+    left = style.words.pgettext("stack", "{count} left").format(count=count)
+    text_in(canvas, ui, left, fonts.SMALL, theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + 6, zone.w - 4, 24), "midtop",
             shadow=theme.shadow)
-    text_in(canvas, ui, f"grab {look.grab}", 16, DIM_TEXT,
+    text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab), 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, rect.bottom + 31, zone.w - 4, 22), "midtop")
 
 
@@ -265,7 +279,7 @@ def sink(style: Style, art: TableArt, layout: FightLayout, eaten: int) -> Elemen
 def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    text_in(canvas, ui, "Sink", 16, DIM_TEXT,
+    text_in(canvas, ui, style.words.pgettext("table", "Sink"), 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     icon = art.faces.icon("sink", min(84, zone.w - 12))
     rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
@@ -273,6 +287,7 @@ def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect,
     text_in(canvas, ui, str(look.eaten), fonts.TITLE, theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + 2, zone.w - 4, 34), "midtop",
             shadow=theme.shadow)
-    text_in(canvas, ui, "tacos eaten", 16, DIM_TEXT,
+    text_in(canvas, ui, style.words.gettext("tacos eaten"), 16,
+            DIM_TEXT,
             pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4,
                         min(44, zone.bottom - rect.bottom - 37)), "midtop", wrap=True)

@@ -101,7 +101,7 @@ def stamp(style: Style, key: object, centre: tuple[int, int], verdict: str,
           z: float) -> Element:
     """BLOCKED, SMASHED or STANDING across the middle of a taco flying off the table."""
     look = StampLook(verdict, centre, style.key)
-    w, h = style.ui.measure(verdict.upper(), 16)
+    w, h = style.ui.measure(stamp_words(verdict, style), 16)
     reach = pygame.Rect(0, 0, w + 16, max(26, h + 4))
     reach.center = centre
     return Element(("stamp", key), reach, z, look, partial(_paint_stamp, look, style))
@@ -112,13 +112,23 @@ def _paint_stamp(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
     standing = look.verdict == "standing"
     fill = theme.chili if standing else theme.lime
     ink = theme.white if standing else theme.charcoal
-    label = ui.text(look.verdict.upper(), 16, ink)
+    said = stamp_words(look.verdict, style)
+    label = ui.text(said, 16, ink)
     pill = pygame.Rect(0, 0, label.get_width() + 12, 22)
     pill.center = look.centre
     paint.rect(canvas, fill, pill, border_radius=11)
     at = label.get_rect(center=pill.center)
     canvas.blit(label, at)
-    record(ui, canvas, look.verdict.upper(), at, pill)
+    record(ui, canvas, said, at, pill)
+
+
+def stamp_words(verdict: str, style: Style) -> str:
+    """A verdict as its stamp says it: 'BLOCKED', in the table's language."""
+    words = style.words
+    said = {"blocked": words.pgettext("pill", "BLOCKED"),
+            "smashed": words.pgettext("pill", "SMASHED"),
+            "standing": words.pgettext("pill", "STANDING")}
+    return said.get(verdict, verdict.upper())
 
 
 # --- the cursors and the hint --------------------------------------------------------------------
@@ -164,10 +174,11 @@ def _draw_cursor(look: CursorLook, style: Style, canvas: pygame.Surface,
     paint.rect(canvas, look.colour, outer.inflate(-4, -4), 2, border_radius=10)
     badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)
     if look.moving:
-        label = style.ui.text("moving", 16, look.colour)
+        said = style.words.pgettext("cursor", "moving")
+        label = style.ui.text(said, 16, look.colour)
         at = label.get_rect(midbottom=(outer.centerx, outer.y - 1))
         canvas.blit(label, at)
-        record(style.ui, canvas, "moving", at, at.inflate(4, 2))
+        record(style.ui, canvas, said, at, at.inflate(4, 2))
 
 
 @dataclass(frozen=True)

@@ -9,90 +9,131 @@ or the cursor rests on (`view.py`).
 
 from __future__ import annotations
 
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card, TacoFightData
 from tabletop.games.taco_fight.table.phrases import attack_label
 from tabletop.table.tooltips import Explanation
 
-WAYS = {"eat": "only eating it (six quick taps of a teammate's fork) beats it",
-        "block": "only blocking it (a taco built on its plate) beats it",
-        "smash": "only smashing it (fists from the other players) beats it"}
+WAYS = {"eat": N_("A special opponent: only eating it (six quick taps of a teammate's fork) "
+                  "beats it."),
+        "block": N_("A special opponent: only blocking it (a taco built on its plate) beats it."),
+        "smash": N_("A special opponent: only smashing it (fists from the other players) "
+                    "beats it.")}
+DECKS = {"mild": N_("Mild tacos: {count} left"), "medium": N_("Medium tacos: {count} left"),
+         "hot": N_("Hot tacos: {count} left")}
 
 
-def fists_words(fists: int) -> str:
-    return "no fists" if fists == 0 else ("1 fist" if fists == 1 else f"{fists} fists")
+def fists_words(fists: int, words: Language) -> str:
+    if fists == 0:
+        return words.gettext("no fists")
+    return words.ngettext("{count} fist", "{count} fists", fists).format(count=fists)
 
 
-def ingredient_words(card: Card) -> Explanation:
+def ingredient_words(card: Card, words: Language | None = None) -> Explanation:
     """An ingredient card face up (in a kitchen or on a plate)."""
-    lines = [f"Value {card.value} (top left): build it on a plate in order 0, 1, 2…; the "
-             f"plate's taco is as spicy as its top card."]
+    words = words or Language()
+    _ = words.gettext
+    lines = [_("Value {value} (top left): build it on a plate in order 0, 1, 2…; the plate's "
+               "taco is as spicy as its top card.").format(value=card.value)]
     if card.fists:
-        lines.append(f"{fists_words(card.fists).capitalize()} (top right): played onto a taco "
-                     f"attacking someone else, fists add up to smash it.")
+        lines.append(words.ngettext(
+            "{count} fist (top right): played onto a taco attacking someone else, fists add "
+            "up to smash it.",
+            "{count} fists (top right): played onto a taco attacking someone else, fists add "
+            "up to smash it.", card.fists).format(count=card.fists))
     else:
-        lines.append("No fists: it cannot smash.")
+        lines.append(_("No fists: it cannot smash."))
     if card.stabs:
-        lines.append("A fork: tap a teammate's attacking taco quickly to eat it.")
-    return Explanation(f"{card.name} ({card.value})", tuple(lines))
+        lines.append(_("A fork: tap a teammate's attacking taco quickly to eat it."))
+    return Explanation(_("{name} ({value})").format(name=_(card.name), value=card.value),
+                       tuple(lines))
 
 
-def attacker_words(card: Card, data: TacoFightData, fists: int, plate: int) -> Explanation:
+def attacker_words(card: Card, data: TacoFightData, fists: int, plate: int,
+                   words: Language | None = None) -> Explanation:
     """A taco attacking a plate; `fists` smashed on it so far, `plate` the plate's value
     (-1: nothing built)."""
+    words = words or Language()
+    _ = words.gettext
     if card.special:
-        way = WAYS.get(data.beaten_by(card.special), "")
-        return Explanation(f"{card.special_name} ({card.spiciness})",
-                           (f"A special opponent: {way}.",
-                            "Still standing when the sand runs out: food coma."))
-    built = "nothing is built on the plate yet" if plate < 0 else \
-        f"the plate's taco is {plate}"
-    return Explanation(f"A {card.spiciness} taco attacking", (
-        f"Block it: a taco of {card.spiciness} or more on its plate ({built}).",
-        f"Or smash it: {fists_words(card.spiciness)} or more ({fists} so far), played by "
-        "others.",
-        "Or eat it: a teammate taps it with a fork six times in time."))
+        way = WAYS.get(data.beaten_by(card.special))
+        return Explanation(_("{name} ({value})").format(name=_(card.special_name),
+                                                        value=card.spiciness),
+                           ((_(way) if way else ""),
+                            _("Still standing when the sand runs out: food coma.")))
+    built = _("nothing is built on the plate yet") if plate < 0 else \
+        _("the plate's taco is {value}").format(value=plate)
+    return Explanation(_("A {spiciness} taco attacking").format(spiciness=card.spiciness), (
+        _("Block it: a taco of {spiciness} or more on its plate ({built}).").format(
+            spiciness=card.spiciness, built=built),
+        _("Or smash it: {needed} or more ({fists} so far), played by others.").format(
+            needed=fists_words(card.spiciness, words), fists=fists),
+        _("Or eat it: a teammate taps it with a fork six times in time.")))
 
 
-def plate_words(slot: int) -> Explanation:
+def plate_words(slot: int, words: Language | None = None) -> Explanation:
     """An empty plate (its number printed on it)."""
-    return Explanation(f"Plate {slot + 1}: nothing built", (
-        "Build a taco here from a kitchen's top card: a 0 first, then 1, 2… in order.",
-        "A taco attacking this plate is blocked by a built taco as spicy as it or more."))
+    _ = (words or Language()).gettext
+    return Explanation(_("Plate {plate}: nothing built").format(plate=slot + 1), (
+        _("Build a taco here from a kitchen's top card: a 0 first, then 1, 2… in order."),
+        _("A taco attacking this plate is blocked by a built taco as spicy as it or more.")))
 
 
-def pantry_words(count: int) -> Explanation:
-    return Explanation(f"Pantry: {count} card{'s' if count != 1 else ''} face down", (
-        "Flip two onto the kitchen (click); right-click shuffles it.",
-        "Empty? Grab five from the stack."))
+def pantry_words(count: int, words: Language | None = None) -> Explanation:
+    words = words or Language()
+    _ = words.gettext
+    return Explanation(words.ngettext("Pantry: {count} card face down",
+                                      "Pantry: {count} cards face down", count).format(
+        count=count), (
+        _("Flip two onto the kitchen (click); right-click shuffles it."),
+        _("Empty? Grab five from the stack.")))
 
 
-def kitchen_words(count: int) -> Explanation:
-    return Explanation(f"Kitchen: {count} card{'s' if count != 1 else ''}", (
-        "Only its top card can be played: onto a plate, or onto a taco attacking someone "
-        "else.",))
+def kitchen_words(count: int, words: Language | None = None) -> Explanation:
+    words = words or Language()
+    return Explanation(words.ngettext("Kitchen: {count} card", "Kitchen: {count} cards",
+                                      count).format(count=count), (
+        words.gettext("Only its top card can be played: onto a plate, or onto a taco attacking "
+                      "someone else."),))
 
 
-def stack_words(count: int, grab: int) -> Explanation:
-    return Explanation(f"Ingredient stack: {count} left",
-                       (f"Click it to grab {grab} into your pantry.",))
+def kitchen_top_words(card: Card, count: int, words: Language | None = None) -> Explanation:
+    """A kitchen's top card, and the kitchen under it in one more line."""
+    words = words or Language()
+    top, more = ingredient_words(card, words), kitchen_words(count, words)
+    return Explanation(top.title, top.lines + (words.gettext("{title}: {line}").format(
+        title=more.title, line=more.lines[0]),))
 
 
-def deck_words(heat: str, count: int) -> Explanation:
-    return Explanation(f"{heat.capitalize()} tacos: {count} left",
-                       ("The taco board deals from these decks each wave.",))
+def stack_words(count: int, grab: int, words: Language | None = None) -> Explanation:
+    _ = (words or Language()).gettext
+    return Explanation(_("Ingredient stack: {count} left").format(count=count),
+                       (_("Click it to grab {count} into your pantry.").format(count=grab),))
 
 
-def sink_words(eaten: int) -> Explanation:
-    return Explanation(f"Sink: {eaten} taco{'s' if eaten != 1 else ''} eaten",
-                       ("Each fork that eats a taco goes here: the team's score.",))
+def deck_words(heat: str, count: int, words: Language | None = None) -> Explanation:
+    _ = (words or Language()).gettext
+    title = (_(DECKS[heat]) if heat in DECKS else f"{heat.capitalize()} tacos: {{count}} left"
+             ).format(count=count)
+    return Explanation(title, (_("The taco board deals from these decks each wave."),))
 
 
-def held_words(card: Card) -> Explanation:
-    return Explanation(f"Held: {attack_label(card)}", (
-        "A taco nobody beat. Holding one: flip one card at a time; a third held taco is a "
-        "food coma.",))
+def sink_words(eaten: int, words: Language | None = None) -> Explanation:
+    words = words or Language()
+    return Explanation(words.ngettext("Sink: {count} taco eaten", "Sink: {count} tacos eaten",
+                                      eaten).format(count=eaten),
+                       (words.gettext("Each fork that eats a taco goes here: the team's "
+                                      "score."),))
 
 
-def history_words(lines: tuple[str, ...]) -> Explanation:
+def held_words(card: Card, words: Language | None = None) -> Explanation:
+    words = words or Language()
+    _ = words.gettext
+    return Explanation(_("Held: {taco}").format(taco=attack_label(card, words)), (
+        _("A taco nobody beat. Holding one: flip one card at a time; a third held taco is a "
+          "food coma."),))
+
+
+def history_words(lines: tuple[str, ...], words: Language | None = None) -> Explanation:
     """The line at the bottom: the latest plays of the table, newest first."""
-    return Explanation("What happened", lines)
+    return Explanation((words or Language()).gettext("What happened"), lines)

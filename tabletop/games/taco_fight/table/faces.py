@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card
 from tabletop.table.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
 from tabletop.ui import paint, palette
@@ -33,17 +34,20 @@ INGREDIENT_COLOURS = {
 }
 HEAT_COLOURS = {"mild": palette.MILD, "medium": palette.MEDIUM, "hot": palette.HOT}
 SPECIAL_ICONS = {"chips_salsa": "chips_salsa", "fajita": "fajita", "burrito": "burrito"}
-HOW_TO_BEAT = {"eat": "EAT IT", "block": "BLOCK IT", "smash": "SMASH IT"}
+HOW_TO_BEAT = {"eat": N_("EAT IT"), "block": N_("BLOCK IT"), "smash": N_("SMASH IT")}
 CHARCOAL = palette.CHARCOAL
 
 
 class FightFaces:
     """Builds and keeps card faces: `ingredient(card)`, `attack(card)`, `back()`, minis."""
 
-    def __init__(self, images, fonts, data, size: CardSize = FIGHT) -> None:
+    def __init__(self, images, fonts, data, size: CardSize = FIGHT,
+                 words: Language | None = None) -> None:
         self.images = images
         self.fonts = fonts
         self.data = data
+        self.words = words or Language()
+        """The language of the faces' words (the cards' names, how a special is beaten)."""
         self.size = size.size
         self.k = size.width / DESIGN[0]
         """How much bigger than the design a face is drawn."""
@@ -114,7 +118,8 @@ class FightFaces:
             surface.blit(fist, (w - fist_px - 1 - i * (fist_px - 2), px(3)))
         art = self.icon(card.ingredient, px(52))
         surface.blit(art, art.get_rect(center=(w // 2, px(62))))
-        name = card.name if len(card.name) <= 9 else card.name.split()[0]
+        said = self.words.gettext(card.name)
+        name = said if len(said) <= 9 else said.split()[0]
         label = self.fonts.text(name, px(16, MIN_DIGIT_PX), colour)
         if label.get_width() > w - 8:
             label = paint.smoothscale(
@@ -149,6 +154,7 @@ class FightFaces:
         surface.blit(art, art.get_rect(center=(w // 2 + px(4), px(60))))
         if special:
             way = HOW_TO_BEAT.get(self.data.beaten_by(card.special), "")
+            way = self.words.gettext(way) if way else way
             label = self.fonts.text(way, px(16, MIN_DIGIT_PX), CHARCOAL)
             if label.get_width() > w - px(12):
                 label = paint.smoothscale(label, (w - px(12), label.get_height()))
@@ -198,10 +204,11 @@ class TableArt:
     the edges under built tacos and the pills on attacking tacos (made once for the app by its
     services, at the render scale and text size in use)."""
 
-    def __init__(self, images, fonts, data, size: CardSize = FIGHT) -> None:
+    def __init__(self, images, fonts, data, size: CardSize = FIGHT,
+                 words: Language | None = None) -> None:
         self.images = images
         self.fonts = fonts
-        self.faces = FightFaces(images, fonts, data, size)
+        self.faces = FightFaces(images, fonts, data, size, words)
         self.faces.warm()
         self.card = size.size
         self.shadow = make_shadow(self.card, radius=8, alpha=80, k=images.k)

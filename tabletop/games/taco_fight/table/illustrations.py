@@ -14,8 +14,9 @@ from tabletop.games.taco_fight.table.faces import FightFaces
 
 def picture(services: Any, spec: Any, name: str) -> pygame.Surface | None:
     data = services.game_data(spec)
-    faces = services.kept(("pictures", spec.id), lambda: FightFaces(services.images,
-                                                                     services.fonts, data))
+    words = services.words
+    faces = services.kept(("pictures", spec.id, words.code), lambda: FightFaces(
+        services.images, services.fonts, data, words=words))
     if name == "back":
         return faces.back()
     kind, _, rest = name.partition(":")

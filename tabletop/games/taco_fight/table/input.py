@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.core.actions import Action
+from tabletop.core.language import N_
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.rules.observation import TableView
 from tabletop.games.taco_fight.table import controller as ctl
@@ -178,7 +179,7 @@ class FightInput:
                 control.carry = None
                 control.pick = spot.index
                 return []
-            return [Refuse(seat, "Those are a teammate's new tacos.")]
+            return [Refuse(seat, N_("Those are a teammate's new tacos."))]
         if spot.kind == AUTO_BUTTON:
             return self.act(control, AUTO, table)
         if spot.kind == READY_BUTTON:

@@ -11,6 +11,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tabletop.core.language import Language
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
 from tabletop.games.taco_fight.rules.prep import ways_for
@@ -91,22 +92,28 @@ class FightModel:
 
 
 # --- the top bar ---------------------------------------------------------------------------
-def status_step(table: TableView) -> str:
+def status_step(table: TableView, words: Language | None = None) -> str:
     """The chip in the top bar: the phase and the wave."""
-    return {"prep": f"Prep · wave {table.wave}", "fight": f"Fight {table.wave} of "
-            f"{table.waves}", "over": "Game over"}.get(table.phase, "")
+    _ = (words or Language()).gettext
+    if table.phase == "prep":
+        return _("Prep · wave {wave}").format(wave=table.wave)
+    if table.phase == "fight":
+        return _("Fight {wave} of {waves}").format(wave=table.wave, waves=table.waves)
+    return _("Game over") if table.phase == "over" else ""
 
 
-def prompt(table: TableView, names: Sequence[str], ended: str = "") -> str:
+def prompt(table: TableView, names: Sequence[str], ended: str = "",
+           words: Language | None = None) -> str:
     """What everyone is to do now (`ended`: how the game ended, in words, once it is over)."""
+    _ = (words or Language()).gettext
     if table.phase == "prep":
         waiting = [names[s] for s in range(table.players) if not table.ready[s]]
         if waiting:
-            return "Place your new tacos (or Auto), then Ready · waiting for " + \
-                ", ".join(waiting)
-        return "Everyone is ready!"
+            return _("Place your new tacos (or Auto), then Ready · waiting for {names}").format(
+                names=", ".join(waiting))
+        return _("Everyone is ready!")
     if table.phase == "fight":
-        return "Flip, build, smash and stab before the sand runs out!"
+        return _("Flip, build, smash and stab before the sand runs out!")
     return ended
 
 
@@ -126,24 +133,31 @@ class ClockReading:
     difficulty: str
 
 
-def clock_reading(model: FightModel, data: TacoFightData) -> ClockReading:
+def clock_reading(model: FightModel, data: TacoFightData,
+                  words: Language | None = None) -> ClockReading:
+    words = words or Language()
+    _ = words.gettext
     table, seen = model.table, model.seen
     running = model.running
     left = seen.time_left
-    phase = {"fight": "FIGHT", "prep": "PREP", "over": "OVER"}.get(table.phase, "")
+    phase = {"fight": words.pgettext("clock", "FIGHT"), "prep": words.pgettext("clock", "PREP"),
+             "over": words.pgettext("clock", "OVER")}.get(table.phase, "")
     warn = False
     if seen.duration:
         text = clock_text(math.ceil(left - 1e-9))
         warn = Countdown.warning(left, running)
         size: float = CLOCK_WARN_SIZE if warn and pulse_for(left, running) > 0.6 else CLOCK_SIZE
-        note = "running" if running else ("flip!" if model.flipping else "stopped")
+        flip = words.pgettext("clock", "flip!")
+        note = words.pgettext("clock", "running") if running else (
+            flip if model.flipping else words.pgettext("clock", "stopped"))
         if model.paused and running:
-            note = "paused"
+            note = words.pgettext("clock", "paused")
     else:
-        text, size = "no limit", 0.0
-        note = "until Ready" if table.phase == "prep" else ""
-    return ClockReading(phase, text, warn, size, note, f"Wave {table.wave}/{table.waves}",
-                        data.difficulty(table.difficulty).name)
+        text, size = words.pgettext("clock", "no limit"), 0.0
+        note = words.pgettext("clock", "until Ready") if table.phase == "prep" else ""
+    return ClockReading(phase, text, warn, size, note,
+                        _("Wave {wave}/{waves}").format(wave=table.wave, waves=table.waves),
+                        _(data.difficulty(table.difficulty).name))
 
 
 def wave_ring_grow(model: FightModel) -> int:
@@ -170,8 +184,10 @@ class Pill:
     """BLOCKED or SMASHED (lime) rather than fists so far (charcoal, with a fist)."""
 
 
-def pills(data: TacoFightData, table: TableView, seat: int) -> list[Pill]:
+def pills(data: TacoFightData, table: TableView, seat: int,
+          words: Language | None = None) -> list[Pill]:
     """The pills on this board's attacking tacos that show one."""
+    words = words or Language()
     out = []
     for slot, taco in enumerate(table.attackers[seat]):
         if taco == NO_TACO:
@@ -182,13 +198,13 @@ def pills(data: TacoFightData, table: TableView, seat: int) -> list[Pill]:
         value = table.plate_values[seat][slot]
         status = ""
         if ways.block and value >= card.spiciness:
-            status = "blocked"
+            status = words.pgettext("pill", "BLOCKED")
         elif ways.smash and fists >= card.spiciness:
-            status = "smashed"
+            status = words.pgettext("pill", "SMASHED")
         if fists and not status:
             out.append(Pill(slot, f"{fists}/{card.spiciness}", False))
         if status:
-            out.append(Pill(slot, status.upper(), True))
+            out.append(Pill(slot, status, True))
     return out
 
 
@@ -205,7 +221,10 @@ class Footer:
     note_gap: int
 
 
-def footer(model: FightModel, data: TacoFightData, seat: int) -> Footer:
+def footer(model: FightModel, data: TacoFightData, seat: int,
+           words: Language | None = None) -> Footer:
+    words = words or Language()
+    _ = words.gettext
     table = model.table
     prep = table.phase == "prep"
     held = table.held[seat]
@@ -216,16 +235,16 @@ def footer(model: FightModel, data: TacoFightData, seat: int) -> Footer:
         tacos = tuple(held)
         label = "Holding" if tacos else ""
     kitchen = table.kitchens[seat]
-    text = "New tacos" if label == "New tacos" else (f"kitchen {len(kitchen)}" if kitchen
-                                                     else None)
+    text = _("New tacos") if label == "New tacos" else (
+        _("kitchen {count}").format(count=len(kitchen)) if kitchen else None)
     chosen = model.cursors[seat].chosen if prep else None
     outlined = chosen if prep and chosen in tacos and seat in model.driven else None
     note, gap = None, 0
     if prep and held and tacos and label == "New tacos":
-        note, gap = f"+{len(held)} held", 4
+        note, gap = _("+{count} held").format(count=len(held)), 4
     if table.phase == "fight" and held:
-        note = ("holding: hands full, cannot play" if len(held) >= data.max_held
-                else "holding: flips one at a time")
+        note = (_("holding: hands full, cannot play") if len(held) >= data.max_held
+                else _("holding: flips one at a time"))
         gap = 6
     return Footer(text, tacos, outlined, note, gap)
 

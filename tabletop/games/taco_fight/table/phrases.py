@@ -11,54 +11,79 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.core.game import Rules
-from tabletop.core.language import Language
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules import endings as end
 from tabletop.games.taco_fight.rules import events as ev
 from tabletop.games.taco_fight.rules import hints as hint
 from tabletop.games.taco_fight.rules import refusals as no
 from tabletop.games.taco_fight.rules import score_breakdown as score
 from tabletop.games.taco_fight.rules.cards import BLOCK, EAT, SMASH, Card, TacoFightData
+from tabletop.games.taco_fight.rules.prep import BLOCKED, SMASHED, STANDING
 from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-                8: "eight", 9: "nine", 10: "ten"}
-BEATEN = {EAT: "eaten", BLOCK: "blocked", SMASH: "smashed"}
-"""How a special is beaten, as "it can only be ..." says it."""
-LAPSES = {ev.NEW_STAB: "a new stab", ev.COVERED: "the fork was covered",
-          ev.GONE: "the taco is gone", ev.TOO_SLOW: "too few taps in time",
-          ev.TIME_UP: "time is up"}
+NUMBER_WORDS = {1: N_("All one wave defeated"), 2: N_("All two waves defeated"),
+                3: N_("All three waves defeated"), 4: N_("All four waves defeated"),
+                5: N_("All five waves defeated"), 6: N_("All six waves defeated"),
+                7: N_("All seven waves defeated"), 8: N_("All eight waves defeated"),
+                9: N_("All nine waves defeated"), 10: N_("All ten waves defeated")}
+"""The ending's line for each count of waves, the count in words."""
+BEATEN = {EAT: N_("{special} can only be eaten."), BLOCK: N_("{special} can only be blocked."),
+          SMASH: N_("{special} can only be smashed.")}
+"""How a special is beaten, as a refusal says it."""
+COMA_BEATEN = {EAT: N_("Food coma: {special} attacking {whom} was not eaten."),
+               BLOCK: N_("Food coma: {special} attacking {whom} was not blocked."),
+               SMASH: N_("Food coma: {special} attacking {whom} was not smashed.")}
+COMA_BEATEN_YOU = {EAT: N_("Food coma: {special} attacking you was not eaten."),
+                   BLOCK: N_("Food coma: {special} attacking you was not blocked."),
+                   SMASH: N_("Food coma: {special} attacking you was not smashed.")}
+"""The ending's line when a special is still standing, by how it is beaten."""
+VERDICTS = {BLOCKED: N_("blocked"), SMASHED: N_("smashed"), STANDING: N_("standing")}
+"""How a taco's attack ended, as the verdict's line says it."""
+LAPSES = {ev.NEW_STAB: N_("a new stab"), ev.COVERED: N_("the fork was covered"),
+          ev.GONE: N_("the taco is gone"), ev.TOO_SLOW: N_("too few taps in time"),
+          ev.TIME_UP: N_("time is up")}
 """Why a stab missed."""
-ONLY_IN_FIGHT = {no.FLIP: "flip cards", no.BUILD: "build tacos", no.SMASH: "smash tacos",
-                 no.STAB: "stab tacos"}
-HANDS_FULL = {no.FLIP: "flip", no.PLAY: "play cards", no.STAB: "stab"}
+ONLY_IN_FIGHT = {no.FLIP: N_("You can only flip cards during a fight."),
+                 no.BUILD: N_("You can only build tacos during a fight."),
+                 no.SMASH: N_("You can only smash tacos during a fight."),
+                 no.STAB: N_("You can only stab tacos during a fight.")}
+HANDS_FULL = {no.FLIP: N_("You are holding {count} tacos: you cannot flip until a teammate eats "
+                          "one."),
+              no.PLAY: N_("You are holding {count} tacos: you cannot play cards until a "
+                          "teammate eats one."),
+              no.STAB: N_("You are holding {count} tacos: you cannot stab until a teammate eats "
+                          "one.")}
+NOT_OWN = {"smash": N_("You cannot smash the tacos attacking you: a teammate must."),
+           "stab": N_("You cannot stab the tacos attacking you: a teammate must.")}
+HEATS = {"mild": N_("mild"), "medium": N_("medium"), "hot": N_("hot")}
+"""The waves' heats (data/taco_fight/game.yaml's `wave_heats`), as a wave's line says them."""
 
 
-def attack_label(card: Card) -> str:
+def attack_label(card: Card, words: Language | None = None) -> str:
     """A taco's attacking side in sentences: 'a 5 taco', 'a Burrito'."""
+    words = words or Language()
     if card.special:
-        return f"a {card.special_name}"
-    return f"a {card.spiciness} taco"
+        return words.gettext("a {special}").format(special=words.gettext(card.special_name))
+    return words.gettext("a {spiciness} taco").format(spiciness=card.spiciness)
 
 
-def fists_words(fists: int) -> str:
+def fists_words(fists: int, words: Language | None = None) -> str:
     """'1 fist', '2 fists'."""
-    return "1 fist" if fists == 1 else f"{fists} fists"
+    return (words or Language()).ngettext("{count} fist", "{count} fists", fists).format(
+        count=fists)
 
 
-def ingredient_label(card: Card) -> str:
+def ingredient_label(card: Card, words: Language | None = None) -> str:
     """A card's ingredient side in sentences: 'a Cheese (2 fists)'."""
-    return f"a {card.name} ({fists_words(card.fists)})"
+    words = words or Language()
+    return words.gettext("a {ingredient} ({fists})").format(
+        ingredient=words.gettext(card.name), fists=fists_words(card.fists, words))
 
 
-def tacos(count: int) -> str:
+def tacos(count: int, words: Language | None = None) -> str:
     """'1 taco', '3 tacos'."""
-    return f"{count} taco" if count == 1 else f"{count} tacos"
-
-
-def _always(text: str) -> Wording:
-    def said(fact: Any, reader: Reader) -> str:
-        return text
-    return said
+    return (words or Language()).ngettext("{count} taco", "{count} tacos", count).format(
+        count=count)
 
 
 class FightWords(SeatWords):
@@ -69,119 +94,174 @@ class FightWords(SeatWords):
         super().__init__(names, words)
         self.data = data
 
-    def whose(self, seat: int, reader: Reader) -> str:
-        """'Your' to the seat itself, "Ana's" to everyone else (its lines start with it)."""
-        return capital(super().whose(seat, reader))
+    def _(self, message: str) -> str:
+        return self.language.gettext(message)
 
-    def does(self, seat: int, reader: Reader, verb: str, verbs: str) -> str:
-        """'You flip' to the seat itself, 'Ana flips' to everyone else."""
-        return f"You {verb}" if seat == reader else f"{self.names[seat]} {verbs}"
+    def always(self, message: str) -> Wording:
+        """A fact said the same way to everyone: `message` (marked `N_`) in the book's
+        language."""
+        said = self._(message)
+
+        def wording(fact: Any, reader: Reader) -> str:
+            return said
+        return wording
 
     def attack(self, taco: int) -> str:
-        return attack_label(self.data.cards[taco])
+        return attack_label(self.data.cards[taco], self.language)
 
-    def beaten(self, taco: int) -> str:
-        """'eaten', 'blocked' or 'smashed': the only way the special `taco` is beaten."""
-        return BEATEN[self.data.beaten_by(self.data.cards[taco].special)]
+    def special(self, taco: int) -> str:
+        return self._(self.data.cards[taco].special_name)
 
     def ingredient(self, value: int) -> str:
         """The name of the ingredient of `value`: 'Tortilla' for 0."""
-        return next(t.name for t in self.data.ingredient_types if t.value == value)
+        return self._(next(t.name for t in self.data.ingredient_types if t.value == value))
+
+    def card_name(self, card: int) -> str:
+        return self._(self.data.cards[card].name)
 
     # --- events ------------------------------------------------------------------------------
     def turned_over(self, e: ev.KitchenTurnedOver, reader: Reader) -> str:
         if e.seat == reader:
-            return "You turn your kitchen over into the pantry."
-        return f"{self.names[e.seat]} turns the kitchen over into the pantry."
+            return self._("You turn your kitchen over into the pantry.")
+        return self._("{name} turns the kitchen over into the pantry.").format(
+            name=self.names[e.seat])
 
     def flipped(self, e: ev.Flipped, reader: Reader) -> str:
-        top = ingredient_label(self.data.cards[e.cards[-1]])
-        return f"{self.does(e.seat, reader, 'flip', 'flips')} {len(e.cards)}: {top} on top."
+        top = ingredient_label(self.data.cards[e.cards[-1]], self.language)
+        said = (self._("You flip {count}: {top} on top.") if e.seat == reader
+                else self._("{name} flips {count}: {top} on top."))
+        return said.format(name=self.names[e.seat], count=len(e.cards), top=top)
 
     def built(self, e: ev.Built, reader: Reader) -> str:
-        card = self.data.cards[e.cards[-1]]
+        _ = self._
+        you = e.seat == reader
         if e.owner == reader:
-            whose = "your"
+            said = (_("You add {card} to your plate {plate}.") if you
+                    else _("{name} adds {card} to your plate {plate}."))
         elif e.owner == e.seat:
-            whose = "their own"
+            said = (_("You add {card} to your plate {plate}.") if you
+                    else _("{name} adds {card} to their own plate {plate}."))
         else:
-            whose = f"{self.names[e.owner]}'s"
-        return f"{self.does(e.seat, reader, 'add', 'adds')} {card.name} to {whose} plate " \
-               f"{e.plate + 1}."
+            said = (_("You add {card} to {owner}'s plate {plate}.") if you
+                    else _("{name} adds {card} to {owner}'s plate {plate}."))
+        return said.format(name=self.names[e.seat], card=self.card_name(e.cards[-1]),
+                           owner=self.names[e.owner], plate=e.plate + 1)
 
     def smashed(self, e: ev.Smashed, reader: Reader) -> str:
+        _ = self._
         target = self.data.cards[e.taco]
-        whom = "" if e.owner == e.seat else f" attacking {self.whom(e.owner, reader)}"
-        return (f"{self.does(e.seat, reader, 'smash', 'smashes')} {attack_label(target)}{whom}: "
-                f"{e.fists} of {target.spiciness} fists.")
+        you = e.seat == reader
+        if e.owner == e.seat:
+            said = (_("You smash {taco}: {fists} of {needed} fists.") if you
+                    else _("{name} smashes {taco}: {fists} of {needed} fists."))
+        elif e.owner == reader:
+            said = _("{name} smashes {taco} attacking you: {fists} of {needed} fists.")
+        else:
+            said = (_("You smash {taco} attacking {owner}: {fists} of {needed} fists.") if you
+                    else _("{name} smashes {taco} attacking {owner}: {fists} of {needed} "
+                           "fists."))
+        return said.format(name=self.names[e.seat], taco=attack_label(target, self.language),
+                           owner=self.names[e.owner], fists=e.fists, needed=target.spiciness)
 
     def grabbed(self, e: ev.Grabbed, reader: Reader) -> str:
-        count = len(e.cards)
-        things = "ingredient" if count == 1 else "ingredients"
-        return f"{self.does(e.seat, reader, 'grab', 'grabs')} {count} {things}."
+        words, count = self.language, len(e.cards)
+        if e.seat == reader:
+            said = words.ngettext("You grab {count} ingredient.", "You grab {count} ingredients.",
+                                  count)
+        else:
+            said = words.ngettext("{name} grabs {count} ingredient.",
+                                  "{name} grabs {count} ingredients.", count)
+        return said.format(name=self.names[e.seat], count=count)
 
     def given(self, e: ev.Given, reader: Reader) -> str:
         if e.to == reader:
-            return f"{self.names[e.seat]} gives you a card."
-        return f"{self.does(e.seat, reader, 'give', 'gives')} a card to {self.names[e.to]}."
+            return self._("{name} gives you a card.").format(name=self.names[e.seat])
+        said = (self._("You give a card to {to}.") if e.seat == reader
+                else self._("{name} gives a card to {to}."))
+        return said.format(name=self.names[e.seat], to=self.names[e.to])
 
     def fork_sunk(self, e: ev.ForkSunk, reader: Reader) -> str:
-        return f"{self.whose(e.seat, reader)} fork goes to the sink."
+        if e.seat == reader:
+            return self._("Your fork goes to the sink.")
+        return self._("{name}'s fork goes to the sink.").format(name=self.names[e.seat])
 
     def eaten(self, e: ev.TacoEaten, reader: Reader) -> str:
         taco = self.data.cards[e.cards[-1]]
-        kitchen = "your" if e.victim == reader else "their"
-        return (f"{self.does(e.victim, reader, 'eat', 'eats')} {attack_label(taco)}: "
-                f"{ingredient_label(taco)} lands on {kitchen} kitchen.")
+        said = (self._("You eat {taco}: {ingredient} lands on your kitchen.") if e.victim == reader
+                else self._("{name} eats {taco}: {ingredient} lands on their kitchen."))
+        return said.format(name=self.names[e.victim], taco=attack_label(taco, self.language),
+                           ingredient=ingredient_label(taco, self.language))
 
     def prep_moved(self, e: ev.PrepMoved, reader: Reader) -> str:
-        mine = e.owner == reader
+        _ = self._
+        mine, name = e.owner == reader, self.names[e.owner]
         if e.step == 1:
-            return "You clean your kitchen." if mine else \
-                f"{self.names[e.owner]} cleans the kitchen."
+            return _("You clean your kitchen.") if mine else \
+                _("{name} cleans the kitchen.").format(name=name)
         if e.step == 2:
-            return "Smash cards go to your pantry." if mine else \
-                f"Smash cards go to {self.names[e.owner]}'s pantry."
+            return _("Smash cards go to your pantry.") if mine else \
+                _("Smash cards go to {name}'s pantry.").format(name=name)
         if e.step == 3:
-            return "You add a defeated taco to your pantry." if mine else \
-                f"{self.names[e.owner]} adds a defeated taco to the pantry."
-        heat = self.data.wave_heats[e.wave - 1]
+            return _("You add a defeated taco to your pantry.") if mine else \
+                _("{name} adds a defeated taco to the pantry.").format(name=name)
+        heat_name: str = self.data.wave_heats[e.wave - 1]
+        heat = _(HEATS[heat_name]) if heat_name in HEATS else heat_name
         count = len(e.cards)
-        kind = "taco" if count == 1 else "tacos"
-        return f"Wave {e.wave}: {count} {heat} {kind} for {self.whom(e.owner, reader)}."
+        if mine:
+            said = self.language.ngettext("Wave {wave}: {count} {heat} taco for you.",
+                                          "Wave {wave}: {count} {heat} tacos for you.", count)
+        else:
+            said = self.language.ngettext("Wave {wave}: {count} {heat} taco for {name}.",
+                                          "Wave {wave}: {count} {heat} tacos for {name}.", count)
+        return said.format(wave=e.wave, count=count, heat=heat, name=name)
 
     def held(self, e: ev.TacoHeld, reader: Reader) -> str:
-        return f"{self.who(e.holder, reader)} must hold {self.attack(e.cards[-1])}."
+        said = (self._("You must hold {taco}.") if e.holder == reader
+                else self._("{name} must hold {taco}."))
+        return said.format(name=self.names[e.holder], taco=self.attack(e.cards[-1]))
 
     def placed(self, e: ev.Placed, reader: Reader) -> str:
-        return (f"{self.does(e.seat, reader, 'face', 'faces')} {self.attack(e.cards[-1])} with "
-                f"plate {e.plate + 1}.")
+        said = (self._("You face {taco} with plate {plate}.") if e.seat == reader
+                else self._("{name} faces {taco} with plate {plate}."))
+        return said.format(name=self.names[e.seat], taco=self.attack(e.cards[-1]),
+                           plate=e.plate + 1)
 
     def shuffled(self, e: ev.PantryShuffled, reader: Reader) -> str:
         if e.seat == reader:
-            return "You shuffle your pantry."
-        return f"{self.names[e.seat]} shuffles the pantry."
+            return self._("You shuffle your pantry.")
+        return self._("{name} shuffles the pantry.").format(name=self.names[e.seat])
 
     def stab(self, e: ev.StabProgress, reader: Reader) -> str:
-        return (f"{self.does(e.seat, reader, 'stab', 'stabs')} {self.attack(e.taco)} "
-                f"({e.taps}/{e.needed}).")
+        said = (self._("You stab {taco} ({taps}/{needed}).") if e.seat == reader
+                else self._("{name} stabs {taco} ({taps}/{needed})."))
+        return said.format(name=self.names[e.seat], taco=self.attack(e.taco), taps=e.taps,
+                           needed=e.needed)
 
     def lapsed(self, e: ev.StabLapsed, reader: Reader) -> str:
-        return f"{self.whose(e.seat, reader)} stab misses ({LAPSES[e.why]})."
+        said = (self._("Your stab misses ({why}).") if e.seat == reader
+                else self._("{name}'s stab misses ({why})."))
+        return said.format(name=self.names[e.seat], why=self._(LAPSES[e.why]))
 
     def verdict(self, e: ev.Verdict, reader: Reader) -> str:
-        label = self.attack(e.taco)
-        return f"{label[0].upper()}{label[1:]} attacking {self.whom(e.seat, reader)}: {e.result}."
+        said = (self._("{taco} attacking you: {result}.") if e.seat == reader
+                else self._("{taco} attacking {name}: {result}."))
+        return capital(said.format(taco=self.attack(e.taco), name=self.names[e.seat],
+                                   result=self._(VERDICTS.get(e.result, e.result))))
 
     def ready(self, e: ev.SeatReady, reader: Reader) -> str:
-        return "You are ready." if e.seat == reader else f"{self.names[e.seat]} is ready."
+        if e.seat == reader:
+            return self._("You are ready.")
+        return self._("{name} is ready.").format(name=self.names[e.seat])
 
     def phase(self, e: ev.PhaseStarted, reader: Reader) -> str:
         if e.phase == "fight":
-            return f"Fight {e.wave}! The hourglass runs {e.seconds:g} seconds."
+            return self._("Fight {wave}! The hourglass runs {seconds} seconds.").format(
+                wave=e.wave, seconds=f"{e.seconds:g}")
         if e.seconds:
-            return f"Prep for wave {e.wave}: {e.seconds:g} seconds."
-        return f"Prep for wave {e.wave}: place your tacos and get ready."
+            return self._("Prep for wave {wave}: {seconds} seconds.").format(
+                wave=e.wave, seconds=f"{e.seconds:g}")
+        return self._("Prep for wave {wave}: place your tacos and get ready.").format(
+            wave=e.wave)
 
     def game_over(self, e: ev.GameOver, reader: Reader) -> str | None:
         return self.say_ending(e.ending, reader)
@@ -191,102 +271,135 @@ class FightWords(SeatWords):
         wording = self.ending_wordings().get(type(ending))
         return wording(ending, reader) if wording is not None else None
 
+    def all_defeated(self, f: end.AllWavesDefeated, reader: Reader) -> str:
+        if f.waves in NUMBER_WORDS:
+            return self._(NUMBER_WORDS[f.waves])
+        return self._("All {count} waves defeated").format(count=f.waves)
+
+    def standing(self, f: end.SpecialStanding, reader: Reader) -> str:
+        way = self.data.beaten_by(self.data.cards[f.taco].special)
+        said = COMA_BEATEN_YOU[way] if f.owner == reader else COMA_BEATEN[way]
+        return self._(said).format(special=self.special(f.taco), whom=self.names[f.owner])
+
+    def too_many(self, f: end.HoldingTooMany, reader: Reader) -> str:
+        said = (self._("Food coma: you would hold {count} tacos.") if f.seat == reader
+                else self._("Food coma: {name} would hold {count} tacos."))
+        return said.format(name=self.names[f.seat], count=f.count)
+
     def ending_wordings(self) -> dict[type, Wording]:
         return {
-            end.AllWavesDefeated: lambda f, _: (f"All {NUMBER_WORDS.get(f.waves, str(f.waves))} "
-                                                f"waves defeated"),
-            end.SpecialStanding: lambda f, r: (
-                f"Food coma: {self.data.cards[f.taco].special_name} attacking "
-                f"{self.whom(f.owner, r)} was not {self.beaten(f.taco)}."),
-            end.LeftAfterLastFight: _always("Food coma: tacos are still attacking or held after "
-                                            "the last fight."),
-            end.HoldingTooMany: lambda f, r: (f"Food coma: {self.whom(f.seat, r)} would hold "
-                                              f"{f.count} tacos."),
+            end.AllWavesDefeated: self.all_defeated,
+            end.SpecialStanding: self.standing,
+            end.LeftAfterLastFight: self.always(N_("Food coma: tacos are still attacking or held "
+                                                   "after the last fight.")),
+            end.HoldingTooMany: self.too_many,
         }
 
     # --- hints: why a bot would make the move ------------------------------------------------
-    def plate_of(self, seat: int, owner: int, plate: int) -> str:
-        """'your plate 2' when the advice is for the plate's owner, else "Beto's plate 2"."""
-        whose = "your" if owner == seat else f"{self.names[owner]}'s"
-        return f"{whose} plate {plate + 1}"
+    def add_to_plate(self, h: hint.AddToPlate, reader: Reader) -> str:
+        said = (self._("Add {card} to your plate {plate}.") if h.owner == h.seat
+                else self._("Add {card} to {owner}'s plate {plate}."))
+        return said.format(card=self.card_name(h.card), owner=self.names[h.owner],
+                           plate=h.plate + 1)
+
+    def stab_at(self, h: hint.StabAt, reader: Reader) -> str:
+        said = (self._("Stab {taco} at your plate {plate} so you eat it.") if h.owner == h.seat
+                else self._("Stab {taco} at {owner}'s plate {plate} so {owner} eats it."))
+        return said.format(taco=self.attack(h.taco), owner=self.names[h.owner],
+                           plate=h.plate + 1)
+
+    def smash_at(self, h: hint.SmashAt, reader: Reader) -> str:
+        said = (self._("Smash {taco} at your plate {plate}.") if h.owner == h.seat
+                else self._("Smash {taco} at {owner}'s plate {plate}."))
+        return said.format(taco=self.attack(h.taco), owner=self.names[h.owner],
+                           plate=h.plate + 1)
+
+    def stab_held(self, h: hint.StabHeld, reader: Reader) -> str:
+        if h.owner == h.seat:
+            return self._("Stab the taco you are holding.")
+        return self._("Stab the taco {name} is holding.").format(name=self.names[h.owner])
 
     def hint_wordings(self) -> dict[type, Wording]:
-        cards = self.data.cards
         return {
-            hint.FlipToLook: _always("Flip to look for useful ingredients."),
-            hint.NothingBetter: _always("Nothing better to do right now."),
-            hint.GrabForNextFight: _always("Grab ingredients for the next fight."),
-            hint.GetReady: _always("Face your tacos with your tallest plates and get ready."),
-            hint.KeepTapping: _always("Keep tapping the fork until it is eaten."),
-            hint.ShufflePantry: _always("Shuffle: flipping in pairs hides the same cards every "
-                                        "time."),
-            hint.GrabMore: _always("Grab more ingredients."),
-            hint.PassCard: _always("Your hands are full: pass a card to a teammate."),
-            hint.AddToPlate: lambda h, _: (f"Add {cards[h.card].name} to "
-                                           f"{self.plate_of(h.seat, h.owner, h.plate)}."),
-            hint.StabAt: lambda h, _: (
-                f"Stab {self.attack(h.taco)} at {self.plate_of(h.seat, h.owner, h.plate)} so "
-                + ("you eat it." if h.owner == h.seat else f"{self.names[h.owner]} eats it.")),
-            hint.SmashAt: lambda h, _: (f"Smash {self.attack(h.taco)} at "
-                                        f"{self.plate_of(h.seat, h.owner, h.plate)}."),
-            hint.StabHeld: lambda h, _: ("Stab the taco you are holding." if h.owner == h.seat
-                                         else f"Stab the taco {self.names[h.owner]} is "
-                                              f"holding."),
+            hint.FlipToLook: self.always(N_("Flip to look for useful ingredients.")),
+            hint.NothingBetter: self.always(N_("Nothing better to do right now.")),
+            hint.GrabForNextFight: self.always(N_("Grab ingredients for the next fight.")),
+            hint.GetReady: self.always(N_("Face your tacos with your tallest plates and get "
+                                          "ready.")),
+            hint.KeepTapping: self.always(N_("Keep tapping the fork until it is eaten.")),
+            hint.ShufflePantry: self.always(N_("Shuffle: flipping in pairs hides the same cards "
+                                               "every time.")),
+            hint.GrabMore: self.always(N_("Grab more ingredients.")),
+            hint.PassCard: self.always(N_("Your hands are full: pass a card to a teammate.")),
+            hint.AddToPlate: self.add_to_plate,
+            hint.StabAt: self.stab_at,
+            hint.SmashAt: self.smash_at,
+            hint.StabHeld: self.stab_held,
         }
 
     # --- refusals ----------------------------------------------------------------------------
     def refusal_wordings(self) -> dict[type, Wording]:
+        _ = self._
         fixed = {
-            no.GameIsOver: "The game is over.",
-            no.NoSuchSeat: "There is no such seat at this table.",
-            no.NotThisGame: "¡Taco Fight! has no such action.",
-            no.NotOnKitchenTop: "That card is not on top of your kitchen.",
-            no.NoSuchPlate: "There is no such plate.",
-            no.NotAttacking: "That taco is not attacking or held by anyone.",
-            no.NothingToFlip: "Your pantry and kitchen are empty: grab ingredients first.",
-            no.TacoComplete: "That taco is already complete.",
-            no.NoAttacker: "No taco attacks that plate.",
-            no.OnlyForksStab: "Only a fork can stab a taco.",
-            no.StackEmpty: "The ingredient stack is empty.",
-            no.NothingToShuffle: "There is nothing to shuffle in your pantry.",
-            no.GiveToTeammate: "Give cards to a teammate.",
-            no.PantryEmpty: "Your pantry is empty.",
-            no.PlaceInPrep: "Tacos are placed during the prep phase.",
-            no.NotYourNewTaco: "That is not one of your new tacos.",
-            no.AlreadyThere: "That taco is already on that plate.",
-            no.PlateTaken: "Another taco is already on that plate.",
-            no.AllPlaced: "All your tacos are already placed.",
-            no.ReadyInPrep: "You get ready during the prep phase.",
-            no.AlreadyReady: "You are already ready.",
-            no.NothingToDo: "There is nothing you can do right now.",
+            no.GameIsOver: N_("The game is over."),
+            no.NoSuchSeat: N_("There is no such seat at this table."),
+            no.NotThisGame: N_("¡Taco Fight! has no such action."),
+            no.NotOnKitchenTop: N_("That card is not on top of your kitchen."),
+            no.NoSuchPlate: N_("There is no such plate."),
+            no.NotAttacking: N_("That taco is not attacking or held by anyone."),
+            no.NothingToFlip: N_("Your pantry and kitchen are empty: grab ingredients first."),
+            no.TacoComplete: N_("That taco is already complete."),
+            no.NoAttacker: N_("No taco attacks that plate."),
+            no.OnlyForksStab: N_("Only a fork can stab a taco."),
+            no.StackEmpty: N_("The ingredient stack is empty."),
+            no.NothingToShuffle: N_("There is nothing to shuffle in your pantry."),
+            no.GiveToTeammate: N_("Give cards to a teammate."),
+            no.PantryEmpty: N_("Your pantry is empty."),
+            no.PlaceInPrep: N_("Tacos are placed during the prep phase."),
+            no.NotYourNewTaco: N_("That is not one of your new tacos."),
+            no.AlreadyThere: N_("That taco is already on that plate."),
+            no.PlateTaken: N_("Another taco is already on that plate."),
+            no.AllPlaced: N_("All your tacos are already placed."),
+            no.ReadyInPrep: N_("You get ready during the prep phase."),
+            no.AlreadyReady: N_("You are already ready."),
+            no.NothingToDo: N_("There is nothing you can do right now."),
         }
-        words: dict[type, Wording] = {kind: _always(text) for kind, text in fixed.items()}
+        said: dict[type, Wording] = {kind: self.always(text) for kind, text in fixed.items()}
         cards = self.data.cards
-        words.update({
-            no.OnlyInFight: lambda r, _: f"You can only {ONLY_IN_FIGHT[r.doing]} during a fight.",
-            no.HandsFull: lambda r, _: (f"You are holding {r.held} tacos: you cannot "
-                                        f"{HANDS_FULL[r.doing]} until a teammate eats one."),
-            no.NotYourOwnTacos: lambda r, _: (f"You cannot {r.doing} the tacos attacking you: a "
-                                              f"teammate must."),
-            no.OnlyOneWay: lambda r, _: (f"{cards[r.taco].special_name} can only be "
-                                         f"{self.beaten(r.taco)}."),
-            no.StartsWith: lambda r, _: (f"A taco starts with a {self.ingredient(r.value)} "
-                                         f"({r.value})."),
-            no.NeedsNext: lambda r, _: (f"That taco needs a {self.ingredient(r.value)} "
-                                        f"({r.value}) next."),
-            no.NoFists: lambda r, _: f"A {cards[r.card].name} has no fists: use it another way.",
+        said.update({
+            no.OnlyInFight: lambda r, _r: _(ONLY_IN_FIGHT[r.doing]),
+            no.HandsFull: lambda r, _r: _(HANDS_FULL[r.doing]).format(count=r.held),
+            no.NotYourOwnTacos: lambda r, _r: (
+                _(NOT_OWN[r.doing]) if r.doing in NOT_OWN
+                else _("You cannot defeat the tacos attacking you: a teammate must.")),
+            no.OnlyOneWay: lambda r, _r: _(BEATEN[self.data.beaten_by(
+                cards[r.taco].special)]).format(special=self.special(r.taco)),
+            no.StartsWith: lambda r, _r: _("A taco starts with a {ingredient} ({value}).").format(
+                ingredient=self.ingredient(r.value), value=r.value),
+            no.NeedsNext: lambda r, _r: _("That taco needs a {ingredient} ({value}) next.").format(
+                ingredient=self.ingredient(r.value), value=r.value),
+            no.NoFists: lambda r, _r: _("A {card} has no fists: use it another way.").format(
+                card=self.card_name(r.card)),
         })
-        return words
+        return said
 
     # --- score reasons -----------------------------------------------------------------------
     def score_wordings(self) -> dict[type, Wording]:
+        _, words = self._, self.language
         return {
-            score.AteInWave: lambda f, _: f"Wave {f.wave}: stabbed and ate {tacos(f.count)}",
-            score.TacosEaten: _always("Tacos stabbed and eaten"),
-            score.TeamEaten: lambda f, _: f"Team: {tacos(f.count)} eaten",
-            score.WaveOf: lambda f, _: (f"{self.data.difficulty(f.difficulty).name}, wave "
-                                        f"{f.wave} of {f.waves}"),
-            score.Holding: lambda f, _: f"Holding {tacos(f.count)}",
+            score.AteInWave: lambda f, _r: words.ngettext(
+                "Wave {wave}: stabbed and ate {count} taco",
+                "Wave {wave}: stabbed and ate {count} tacos", f.count).format(
+                wave=f.wave, count=f.count),
+            score.TacosEaten: self.always(N_("Tacos stabbed and eaten")),
+            score.TeamEaten: lambda f, _r: words.ngettext(
+                "Team: {count} taco eaten", "Team: {count} tacos eaten", f.count).format(
+                count=f.count),
+            score.WaveOf: lambda f, _r: _("{difficulty}, wave {wave} of {waves}").format(
+                difficulty=_(self.data.difficulty(f.difficulty).name), wave=f.wave,
+                waves=f.waves),
+            score.Holding: lambda f, _r: words.ngettext(
+                "Holding {count} taco", "Holding {count} tacos", f.count).format(count=f.count),
         }
 
     def wordings(self) -> dict[type, Wording]:

@@ -22,17 +22,22 @@ class HighScoreScene(MenuScene):
         self.results = results
         table = match.rules.observation(0).table
         self.eaten = len(table.sink)
-        self.heading = "All waves defeated!"
-        where = (f"place {place} in the high scores" if place is not None
-                 else "not in the top scores this time")
+        words = services.words
+        _ = words.gettext
+        self.heading = _("All waves defeated!")
+        where = (_("place {place} in the high scores").format(place=place)
+                 if place is not None else _("not in the top scores this time"))
         if services.storage is None:
-            where = "high scores are kept when the app has a user folder"
-        difficulty = match.data.difficulty(table.difficulty).name
-        self.subheading = (f"{self.eaten} tacos eaten on {difficulty} with "
-                           f"{len(match.setup.seats)} player"
-                           f"{'s' if len(match.setup.seats) != 1 else ''}: {where}")
-        self.widgets.add(Button(pygame.Rect(540, 650, 200, 54), label="Continue", primary=True,
-                                on_click=self.proceed))
+            where = _("high scores are kept when the app has a user folder")
+        difficulty = _(match.data.difficulty(table.difficulty).name)
+        players = len(match.setup.seats)
+        self.subheading = words.ngettext(
+            "{count} tacos eaten on {difficulty} with {players} player: {where}",
+            "{count} tacos eaten on {difficulty} with {players} players: {where}",
+            players).format(count=self.eaten, difficulty=difficulty, players=players,
+                            where=where)
+        self.widgets.add(Button(pygame.Rect(540, 650, 200, 54), label=_("Continue"),
+                                primary=True, on_click=self.proceed))
 
     def proceed(self) -> None:
         if self.stack is not None:
@@ -49,22 +54,30 @@ class HighScoreScene(MenuScene):
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
+        words = self.services.words
+        _ = words.gettext
         box = pygame.Rect(150, 150, 980, 480)
         panel(canvas, box, theme.cream)
-        text_in(canvas, ui, "¡Taco Fight! high scores: tacos eaten by the team", fonts.BODY,
+        text_in(canvas, ui, _("¡Taco Fight! high scores: tacos eaten by the team"), fonts.BODY,
                 theme.charcoal, pygame.Rect(box.x + 24, box.y + 12, box.w - 48, 40), "midleft")
         entries = self.entries()
         if not entries:
-            text_in(canvas, ui, f"No high-score table here: your team ate {self.eaten} tacos.",
-                    fonts.SMALL, theme.charcoal, pygame.Rect(box.x + 24, box.y + 64, box.w - 48,
-                                                             34), "midleft")
+            said = _("No high-score table here: your team ate {count} tacos.").format(
+                count=self.eaten)
+            text_in(canvas, ui, said, fonts.SMALL, theme.charcoal,
+                    pygame.Rect(box.x + 24, box.y + 64, box.w - 48, 34), "midleft")
         for i, entry in enumerate(entries[:ROWS]):
             y = box.y + 64 + i * 50
             row = pygame.Rect(box.x + 14, y - 6, box.w - 28, 44)
             if self.place == i + 1:
                 paint.rect(canvas, theme.marigold, row, border_radius=10)
-            line = (f"{i + 1}.   {entry.tacos_eaten} tacos   ·   {', '.join(entry.names)}   ·   "
-                    f"{entry.difficulty.capitalize()}, {entry.players} "
-                    f"player{'s' if entry.players != 1 else ''}   ·   {entry.day()}")
+            line = words.ngettext(
+                "{place}.   {count} tacos   ·   {names}   ·   {difficulty}, {players} player"
+                "   ·   {day}",
+                "{place}.   {count} tacos   ·   {names}   ·   {difficulty}, {players} players"
+                "   ·   {day}", entry.players).format(
+                place=i + 1, count=entry.tacos_eaten, names=", ".join(entry.names),
+                difficulty=_(entry.difficulty.capitalize()), players=entry.players,
+                day=entry.day())
             text_in(canvas, ui, line, fonts.SMALL, theme.charcoal, row.inflate(-28, -4),
                     "midleft")

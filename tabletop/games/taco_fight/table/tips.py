@@ -8,39 +8,35 @@ press of either stick shows the latest plays where the felt has no room for the 
 
 from __future__ import annotations
 
+from tabletop.core.language import Language
 from tabletop.ui.glyph_text import glyph
 
-KEY_TIPS = "Esc pause · F2 controls · F3 scores · F1 aid"
-PLAYS_KEY = "Tab plays"
-"""Where no "What happened" panel fits (four boards), Tab shows the latest plays a while."""
-PAD_PAUSE = "Guide pause"
-PLAYS_PAD = "stick press: plays"
-PAD_PREP = f"{glyph('start')} ready · {glyph('back')} auto"
-"""In a prep a pad's Start is Ready and its Back places the tacos automatically."""
 
-
-def top_bar_tips(pad_in_hand: bool, plays_on_demand: bool, prep: bool = False) -> str:
+def top_bar_tips(pad_in_hand: bool, plays_on_demand: bool, prep: bool = False,
+                 words: Language | None = None) -> str:
     """The tips at the right of the top bar: keys, or the pad's buttons while a pad is in
-    hand."""
+    hand (in `words`'s language). Where no "What happened" panel fits (four boards), Tab shows
+    the latest plays a while; in a prep a pad's Start is Ready and its Back places the tacos
+    automatically."""
+    _ = (words or Language()).gettext
     if pad_in_hand:
-        tips = [PAD_PREP] if prep else []
-        tips.append(PAD_PAUSE)
+        tips = [_("{start} ready · {back} auto").format(start=glyph("start"),
+                                                          back=glyph("back"))] if prep else []
+        tips.append(_("Guide pause"))
         if plays_on_demand and not prep:
-            tips.append(PLAYS_PAD)
+            tips.append(_("stick press: plays"))
         return " · ".join(tips)
     if plays_on_demand:
-        return " · ".join(["Esc pause", PLAYS_KEY, "F2 controls", "F3 scores", "F1 aid"])
-    return KEY_TIPS
+        return _("Esc pause · Tab plays · F2 controls · F3 scores · F1 aid")
+    return _("Esc pause · F2 controls · F3 scores · F1 aid")
 
 
-START_KEYS = "Start: click Start, or E, Enter, or A on a pad"
-BACK_KEYS = "Back to the fight: click Resume, or E, Enter, Esc, F2, or A on a pad"
-START_PAD = f"Start: {glyph('a')} or {glyph('start')} (or click Start, or E, Enter)"
-BACK_PAD = f"Back to the fight: {glyph('a')} or {glyph('start')} (or click Resume, or E, Esc, F2)"
-
-
-def sheet_keys(pad_in_hand: bool, first: bool) -> str:
+def sheet_keys(pad_in_hand: bool, first: bool, words: Language | None = None) -> str:
     """The controls sheet's last line: how to start (or go back to) the fight."""
+    _ = (words or Language()).gettext
     if pad_in_hand:
-        return START_PAD if first else BACK_PAD
-    return START_KEYS if first else BACK_KEYS
+        said = (_("Start: {a} or {start} (or click Start, or E, Enter)") if first
+                else _("Back to the fight: {a} or {start} (or click Resume, or E, Esc, F2)"))
+        return said.format(a=glyph("a"), start=glyph("start"))
+    return (_("Start: click Start, or E, Enter, or A on a pad") if first
+            else _("Back to the fight: click Resume, or E, Enter, Esc, F2, or A on a pad"))

@@ -21,6 +21,7 @@ import pygame
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, HUMAN
+from tabletop.core.language import N_
 from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
@@ -122,7 +123,7 @@ def live_pad_ids() -> set[int]:
 
 
 class TacoFightTable(TableScene):
-    score_label = "forks in the sink"
+    score_label = N_("forks in the sink")
     scores_key = "f3"
 
     def __init__(self, services, spec, match) -> None:
@@ -181,15 +182,17 @@ class TacoFightTable(TableScene):
         self.sync(animate=False)
         table = self.table
         if table.phase == "prep":
-            self.announce(f"Wave {table.wave}: place your tacos, then Ready")
+            self.announce(self.services.words.gettext(
+                "Wave {wave}: place your tacos, then Ready").format(wave=table.wave))
 
     # --- the table's pictures (made once for the app by its services) ---------------------------
     @property
     def art(self) -> TableArt:
         services = self.services
         size = self.layout.card
-        return services.kept(("taco-fight art", id(self.data), size.name), lambda: TableArt(
-            services.images, services.fonts, self.data, size))
+        return services.kept(("taco-fight art", id(self.data), size.name, services.words.code),
+                             lambda: TableArt(services.images, services.fonts, self.data, size,
+                                              services.words))
 
     @property
     def faces(self) -> FightFaces:
@@ -312,7 +315,8 @@ class TacoFightTable(TableScene):
         """Every device at once, read by the hub (the kit's pad gate is for turn tables)."""
         if isinstance(intent, it.FocusLost):
             if not self.match.rules.is_over():
-                self.open_pause("The window lost focus: the hourglass is stopped.")
+                self.open_pause(self.services.words.gettext(
+                    "The window lost focus: the hourglass is stopped."))
             return
         if isinstance(intent, it.Command):
             return  # (no other command here: no undo in real time, the hint is H)
@@ -325,8 +329,10 @@ class TacoFightTable(TableScene):
             return
         if isinstance(intent, it.PadAdded):
             self.pad_added(intent.pad, intent.name)
-            self.feedback.last_text = (f"{device_label(f'pad:{intent.pad}')} connected: press "
-                                       f"a button to join.")
+            words = self.services.words
+            self.feedback.last_text = words.gettext(
+                "{device} connected: press a button to join.").format(
+                device=device_label(f"pad:{intent.pad}", words=words))
             return
         if isinstance(intent, it.PadRemoved):
             self.pad_lost(intent.pad)
@@ -397,11 +403,13 @@ class TacoFightTable(TableScene):
             if isinstance(ask, Submit):
                 self.submit_for(ask.seat, ask.action)
             elif isinstance(ask, Refuse):
-                self.refuse_for(ask.seat, ask.reason)
+                self.refuse_for(ask.seat, self.services.words.gettext(ask.reason))
             elif isinstance(ask, Joined):
                 self.reconcile_bots()
-                self.feedback.last_text = (f"{device_label(ask.device)} joins as "
-                                           f"{self.seat_name(ask.seat)}.")
+                self.feedback.last_text = self.services.words.gettext(
+                    "{device} joins as {name}.").format(
+                    device=device_label(ask.device, words=self.services.words),
+                    name=self.seat_name(ask.seat))
 
     # --- acting for a seat ------------------------------------------------------------------
     def submit_for(self, seat: int, action: Action) -> bool:
@@ -468,7 +476,8 @@ class TacoFightTable(TableScene):
             index = slot - self.plates
             if table.phase != "fight" or index >= len(held):
                 return None
-            return explain.held_words(data.card(held[index])), board.mini(index)
+            return (explain.held_words(data.card(held[index]), self.services.words),
+                    board.mini(index))
         return self.column_words(owner, slot), board.columns[slot]
 
     def column_words(self, owner: int, slot: int) -> Explanation:
@@ -478,14 +487,16 @@ class TacoFightTable(TableScene):
         pile = table.plates[owner][slot]
         if taco >= 0:
             value = table.plate_values[owner][slot] if pile else -1
-            return explain.attacker_words(data.card(taco), data, table.fists[owner][slot], value)
+            return explain.attacker_words(data.card(taco), data, table.fists[owner][slot], value,
+                                          self.services.words)
         if pile:
-            return explain.ingredient_words(data.card(pile[-1]))
-        return explain.plate_words(slot)
+            return explain.ingredient_words(data.card(pile[-1]), self.services.words)
+        return explain.plate_words(slot, self.services.words)
 
     def explain_at(self, pos: tuple[int, int]) -> tuple[Explanation, pygame.Rect] | None:
         """What is at `pos` and its words, or None."""
         table, data, layout = self.table, self.data, self.layout
+        words = self.services.words
         for board in self.boards:
             if not board.rect.collidepoint(pos):
                 continue
@@ -496,42 +507,39 @@ class TacoFightTable(TableScene):
                     pile = table.plates[seat][slot]
                     value = table.plate_values[seat][slot] if pile else -1
                     return (explain.attacker_words(data.card(taco), data,
-                                                   table.fists[seat][slot], value),
+                                                   table.fists[seat][slot], value, words),
                             board.attackers[slot])
                 pile = table.plates[seat][slot]
                 if board.plate_rects[slot].collidepoint(pos):
-                    words = (explain.ingredient_words(data.card(pile[-1])) if pile
-                             else explain.plate_words(slot))
-                    return words, board.plate_rects[slot]
+                    said = (explain.ingredient_words(data.card(pile[-1]), words) if pile
+                            else explain.plate_words(slot, words))
+                    return said, board.plate_rects[slot]
             if board.pantry.collidepoint(pos):
-                return explain.pantry_words(table.pantry_sizes[seat]), board.pantry
+                return explain.pantry_words(table.pantry_sizes[seat], words), board.pantry
             kitchen = table.kitchens[seat]
             if kitchen and board.kitchen.collidepoint(pos):
-                top = explain.ingredient_words(data.card(kitchen[-1]))
-                more = explain.kitchen_words(len(kitchen))
-                return (explain.Explanation(top.title, top.lines + (more.title + ": " +
-                                                                    more.lines[0],)),
+                return (explain.kitchen_top_words(data.card(kitchen[-1]), len(kitchen), words),
                         board.kitchen)
             if table.phase == "fight":
                 for i, taco in enumerate(table.held[seat]):
                     if board.mini(i).collidepoint(pos):
-                        return explain.held_words(data.card(taco)), board.mini(i)
+                        return explain.held_words(data.card(taco), words), board.mini(i)
             return None
         stack = layout.stack_rect()
         if stack.collidepoint(pos):
-            return explain.stack_words(table.stack_size, data.grab_size), stack
+            return explain.stack_words(table.stack_size, data.grab_size, words), stack
         sizes = dict(table.taco_stack_sizes)
         for heat in HEATS:
             deck = layout.taco_deck_rect(heat)
             if deck.collidepoint(pos):
-                return explain.deck_words(heat, sizes.get(heat, 0)), deck
+                return explain.deck_words(heat, sizes.get(heat, 0), words), deck
         sink = layout.zone("sink")
         if sink.collidepoint(pos):
-            return explain.sink_words(len(table.sink)), sink
+            return explain.sink_words(len(table.sink), words), sink
         line = layout.zone("log")
         lines = self.history_lines()
         if line.collidepoint(pos) and lines:
-            return explain.history_words(lines[:TOOLTIP_LINES]), line
+            return explain.history_words(lines[:TOOLTIP_LINES], words), line
         return None
 
     def view_animating(self) -> bool:
@@ -656,7 +664,7 @@ class TacoFightTable(TableScene):
         seat = getattr(event, "seat", None)
         if seat is None or seat not in self.match.bots:
             return
-        told = describe(event, self.seat_name(seat), self.data)
+        told = describe(event, self.seat_name(seat), self.data, self.services.words)
         if told is not None:
             self.bot_marks.add(seat, told[0], told[1], self.time)
 
@@ -695,15 +703,18 @@ class TacoFightTable(TableScene):
         if event.phase == "prep" and event.wave > 1:
             self.services.sounds.play("wave_won")  # the wave before was held
         if event.phase == "fight":
-            self.announce(f"Fight {event.wave}!")
+            self.announce(self.services.words.gettext("Fight {wave}!").format(wave=event.wave))
             return
         self.bots_wait_until = self.time + PREP_SETTLE * self.animation_scale()
         for control in self.controls:
             ctl.home(control)
         if event.seconds:
-            self.announce(f"Wave {event.wave}: {event.seconds:g} s to place your tacos")
+            self.announce(self.services.words.gettext(
+                "Wave {wave}: {seconds} s to place your tacos").format(
+                wave=event.wave, seconds=f"{event.seconds:g}"))
         else:
-            self.announce(f"Wave {event.wave}: place your tacos, then Ready")
+            self.announce(self.services.words.gettext(
+                "Wave {wave}: place your tacos, then Ready").format(wave=event.wave))
 
     def card_motion(self, event: E.CardsMoved, before: dict[int, CardSprite],
                     origins: dict[int, Spot], leaving: dict[int, Leaving]) -> None:
@@ -797,7 +808,8 @@ class TacoFightTable(TableScene):
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
                              pulse_for(left, running), Z_GLASS)
-        out.append(draw_middle.clock(style, layout, clock_reading(model, self.data)))
+        out.append(draw_middle.clock(style, layout, clock_reading(model, self.data,
+                                                                       self.services.words)))
         table = model.table
         out.append(draw_middle.waves(style, layout, table.wave, table.waves, table.phase,
                                      self.data.wave_heats, wave_ring_grow(model)))
@@ -825,7 +837,7 @@ class TacoFightTable(TableScene):
             return kept[3]
         parts = (self.board_elements(model, board),
                  [draw_board.pill(style, art, board, label)
-                  for label in pills(self.data, table, seat)])
+                  for label in pills(self.data, table, seat, style.words)])
         self.boards_kept[seat] = (table, art, key, parts)
         return parts
 
@@ -846,8 +858,8 @@ class TacoFightTable(TableScene):
             open_to_people = prep and bool(facts.devices) and attackers[slot] == -1
             out.append(draw_board.plate(style, art, data, board, slot, open_to_people, pile,
                                         bool(pile) and pile[-1] in model.shown))
-        out.append(draw_board.footer(style, art, data, board, footer(model, data, seat),
-                                     facts.colour))
+        out.append(draw_board.footer(style, art, data, board,
+                                     footer(model, data, seat, style.words), facts.colour))
         if facts.refusal is not None:
             out.append(draw_board.refusal(style, board, facts.name, facts.refusal))
         return out
@@ -885,18 +897,19 @@ class TacoFightTable(TableScene):
 
     def status_text(self) -> tuple[str, str, int | None]:
         table = self.table
-        return (status_step(table), self.prompt(), None)
+        return (status_step(table, self.services.words), self.prompt(), None)
 
     def key_tips(self) -> str:
         if self.replaying:
-            return self.replay_caption or "Replay"
+            return self.replay_caption or self.services.words.gettext("Replay")
         return top_bar_tips(pad_in_hand(self.services), self.plays_on_demand(),
-                            self.table.phase == "prep")
+                            self.table.phase == "prep", self.services.words)
 
     def prompt(self) -> str:
         table = self.table
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
-        return prompt(table, [self.seat_name(s) for s in range(self.players)], ended)
+        return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
+                      self.services.words)
 
     # --- screenshots, hints, results ----------------------------------------------------------
     def jump_to(self, wave: int, seconds_in: float = 15.0, limit: int = 40_000) -> None:
@@ -981,16 +994,21 @@ class TacoFightTable(TableScene):
     def result_details(self) -> list[list[str]]:
         table = self.table
         eaten = len(table.sink)
-        difficulty = self.data.difficulty(table.difficulty).name
+        words = self.services.words
+        difficulty = words.gettext(self.data.difficulty(table.difficulty).name)
         details = []
         for seat in range(self.players):
             forks = table.forks_sunk[seat]
-            lines = [f"Sent {forks} fork{'s' if forks != 1 else ''} to the sink",
-                     f"Team: {eaten} taco{'s' if eaten != 1 else ''} eaten",
-                     f"{difficulty}, wave {table.wave} of {table.waves}"]
+            lines = [words.ngettext("Sent {count} fork to the sink",
+                                    "Sent {count} forks to the sink", forks).format(count=forks),
+                     words.ngettext("Team: {count} taco eaten", "Team: {count} tacos eaten",
+                                    eaten).format(count=eaten),
+                     words.gettext("{difficulty}, wave {wave} of {waves}").format(
+                         difficulty=difficulty, wave=table.wave, waves=table.waves)]
             held = len(table.held[seat])
             if held:
-                lines.append(f"Was holding {held} taco{'s' if held != 1 else ''}")
+                lines.append(words.ngettext("Was holding {count} taco",
+                                            "Was holding {count} tacos", held).format(count=held))
             details.append(lines)
         return details
 
