@@ -31,15 +31,12 @@ NOT_YET = {
     "hint-": "the games' own table drawing",
     "curtain-taco-party": "Taco Party's curtain reason and phrase book (the recap)",
     "curtain-taco-fight": "¡Taco Fight!'s phrase book",
-    "curtain-crazy-taco": "Crazy Taco's curtain reason and phrase book (the recap)",
     "results-taco-party": "Taco Party's phrase book and result lines",
     "results-taco-fight": "¡Taco Fight!'s phrase book and result lines",
-    "results-crazy-taco": "Crazy Taco's phrase book and result lines",
 }
 """States not converted yet, and what still writes English around the catalog."""
 SCENES_NOT_YET = {"TacoPartyTable": "Taco Party's own table drawing",
-                  "TacoFightTable": "¡Taco Fight!'s own table drawing",
-                  "CrazyTacoTable": "Crazy Taco's own table drawing"}
+                  "TacoFightTable": "¡Taco Fight!'s own table drawing"}
 """Scenes drawn under a checked one that are not converted yet (by their base class)."""
 
 STATES = every_state()

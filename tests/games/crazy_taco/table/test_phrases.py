@@ -142,7 +142,7 @@ def test_refusals_with_their_numbers_and_names():
     assert BOOK.refusal(no.RedrawLimit(0)) == (
         "Swapping cards is not allowed at this table: play a card.")
     assert BOOK.refusal(no.RedrawLimit(1)) == (
-        "You have swapped cards turn in a row: play a card this turn.")
+        "You swapped cards last turn: play a card this turn.")
     assert BOOK.refusal(no.RedrawLimit(2)) == (
         "You have swapped cards 2 turns in a row: play a card this turn.")
 
