@@ -17,8 +17,9 @@ TABLES_NOT_YET = ("TacoPartyTable", "TacoFightTable")
 """Tables (under the pause menu) whose own drawing is not converted yet (checked in English by
 `test_text_fits`)."""
 TABLES_TOO_LONG_IN_QPS = {
-    "CrazyTacoTable": "the board's fixed labels (dish names and effects, kitchen places, zone "
-                      "titles, the popularity line) at 1.2\u00d7 and 1.3\u00d7: to be laid out anew",
+    "CrazyTacoTable": "the board's fixed labels (dish names and effects, kitchen places, "
+                      "zone titles, the popularity line) at 1.2\u00d7 and 1.3\u00d7: to be laid "
+                      "out anew",
 }
 """Tables whose drawing fits in Spanish but not yet in the pseudo-locale, and where."""
 TOO_LONG_IN_QPS = {

@@ -203,3 +203,21 @@ def test_every_way_an_event_comes_about_has_words():
         fields = {f.name: "taco-1" if f.name == "card" else "nachos"
                   for f in dataclasses.fields(kind)}
         assert SOLO.say(score.StarsFor(kind(**fields)))
+
+
+def test_the_book_speaks_spanish_with_names_from_the_data_and_real_plurals():
+    from tabletop.assets.catalogs import load_language
+
+    spanish = crazy_phrases(("Ana", "Beto"), DATA, None, load_language("es"))
+    assert spanish.refusal(no.WrongStep("roll")) == "Primero tira los dados."
+    assert spanish.refusal(no.OvertimeUsedUp(3)) == (
+        "Las horas extra solo se pueden pagar 3 veces por partida.")
+    assert roll_words(["money", "money", "drink"], spanish.language) == (
+        "Tiraste 3 dados: 2 de dinero, 1 de bebida.")
+    assert roll_words(["food"], spanish.language) == "Tiraste 1 dado: 1 de comida."
+    drawn = ev.CardMoved("taco-1", "deck", "hand", ev.CardDrawn())
+    assert spanish.say(drawn, CUSTOMER) == "Robas una carta."
+    assert spanish.say(drawn, MANAGER) == "Beto roba una carta."
+    assert spanish.say(end.DayDone(5), MANAGER) == "Se acabó el día: ¡ganaste con 5 estrellas!"
+    assert spanish.say(score.StartingStars()) == "Estrellas al empezar"
+
