@@ -38,6 +38,19 @@ def face_count(face: str, count: int, words: Language | None = None) -> str:
         count=count, face=face_word(face, words))
 
 
+A_DIE = {"money": N_("a money die"), "food": N_("a food die"), "drink": N_("a drink die"),
+         "blank": N_("a blank die"), "rest": N_("a rest die")}
+"""A die by the face it must show, as a sentence asks for one ('a money die')."""
+
+
+def a_die(face: str, words: Language | None = None) -> str:
+    """'a money die', 'un dado en blanco'."""
+    words = words or Language()
+    said = A_DIE.get(face)
+    return words.gettext(said) if said else words.gettext("a {face} die").format(
+        face=face_word(face, words))
+
+
 def card_title(card, words: Language | None = None) -> str:
     """The short name on the header of a card (in `words`' language)."""
     _ = (words or Language()).gettext

@@ -20,6 +20,7 @@ from tabletop.games.crazy_taco.rules.cards import (
 from tabletop.games.crazy_taco.table.card_names import (
     BONUS_TITLES,
     KIND_TITLES,
+    a_die,
     card_title,
     face_word,
 )
@@ -74,9 +75,10 @@ def describe(card, words: Language | None = None) -> list[str]:
 
     name = _(card.name)
     if isinstance(card, TaskCard):
-        lines = [name, words.ngettext("Needs a {face} die for {count} turn.",
-                                      "Needs a {face} die for {count} turns.",
-                                      card.turns).format(face=face(card.die), count=card.turns)]
+        lines = [name, words.ngettext("Needs {die} for {count} turn.",
+                                      "Needs {die} for {count} turns.",
+                                      card.turns).format(die=a_die(card.die, words),
+                                                         count=card.turns)]
         if card.cost:
             lines.append(_("Then pay ${cost}.").format(cost=card.cost))
         lines.append(_("If a new task comes first: {penalty}.").format(penalty=lost(card.penalty)))
@@ -84,8 +86,8 @@ def describe(card, words: Language | None = None) -> list[str]:
     if isinstance(card, InspectionCard):
         return [name, _(INSPECTION_TEXT[card.rule]).replace("{n}", str(card.amount)) + "."]
     if isinstance(card, PinataCard):
-        return [name, _("Put a {face} die on it: {turns} turns later you get ${reward}.").format(
-                    face=face(card.die), turns=card.turns, reward=card.reward),
+        return [name, _("Put {die} on it: {turns} turns later you get ${reward}.").format(
+                    die=a_die(card.die, words), turns=card.turns, reward=card.reward),
                 _("Left alone: {penalty}.").format(penalty=lost(card.penalty))]
     if card.kind == "extra":
         sources = _(" or ").join(face(f) for f in card.convert_from)

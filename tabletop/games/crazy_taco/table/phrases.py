@@ -37,6 +37,7 @@ from tabletop.games.crazy_taco.rules.state import (
     STEP_ROLL,
 )
 from tabletop.games.crazy_taco.table.card_names import (
+    a_die,
     face_count,
     face_word,
     hand_name,
@@ -499,8 +500,8 @@ CARD_MOVES: dict[type, Callable[[Any, Any, CrazyWords], str]] = {
     ev.TaskThrownAway: lambda e, how, w: _said(w, N_("{card} was never done and is thrown "
                                                      "away."), card=w.card(e.card)),
     ev.NewTask: lambda e, how, w: _said(
-        w, N_("New task on the storeroom door: {card} (a {face} die)."), card=w.card(e.card),
-        face=w.face(w.data.card(e.card).die)),
+        w, N_("New task on the storeroom door: {card} ({die})."), card=w.card(e.card),
+        die=a_die(w.data.card(e.card).die, w.language)),
     ev.TaskUnderWay: lambda e, how, w: w.language.ngettext(
         "{card} is under way for {count} turn(s).", "{card} is under way for {count} turn(s).",
         how.turns).format(card=w.card(e.card), count=how.turns),
