@@ -28,11 +28,9 @@ NOT_YET = {
     "table-": "the games' own table drawing (prompts, panels, tooltips)",
     "refusal-": "the games' own table drawing",
     "hint-": "the games' own table drawing",
-    "curtain-crazy-taco": "Crazy Taco's curtain reason and phrase book (the recap)",
-    "results-crazy-taco": "Crazy Taco's phrase book and result lines",
 }
 """States not converted yet, and what still writes English around the catalog."""
-SCENES_NOT_YET = {"CrazyTacoTable": "Crazy Taco's own table drawing"}
+SCENES_NOT_YET: dict[str, str] = {}
 """Scenes drawn under a checked one that are not converted yet (by their base class)."""
 
 STATES = every_state()

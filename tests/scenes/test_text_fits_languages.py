@@ -13,9 +13,15 @@ from tests.scenes.layout_checks import canvas_rect, describe, overflow, texts_by
 from tests.scenes.test_text_fits import boxes_every_text
 
 STATES = [s for s in every_state() if s.name.startswith(CONVERTED)]
-TABLES_NOT_YET = ("CrazyTacoTable",)
+TABLES_NOT_YET: tuple[str, ...] = ()
 """Tables (under the pause menu) whose own drawing is not converted yet (checked in English by
 `test_text_fits`)."""
+TABLES_TOO_LONG_IN_QPS = {
+    "CrazyTacoTable": "the board's fixed labels (dish names and effects, kitchen places, "
+                      "zone titles, the popularity line) at 1.2\u00d7 and 1.3\u00d7: to be laid "
+                      "out anew",
+}
+"""Tables whose drawing fits in Spanish but not yet in the pseudo-locale, and where."""
 TOO_LONG_IN_QPS = {
     pseudo("{players} \u00b7 real time").format(players=pseudo("{low}\u2013{high} players").format(
         low=1, high=4)): "the game select's player line for a real-time game: one line of 234 px",
@@ -57,7 +63,8 @@ def test_every_text_fits_in_every_language_at_every_text_size(state, code, tmp_p
         stack = state.stage(services)
         canvas = canvas_rect(services)
         for scene, log in texts_by_scene(services, stack):
-            if type(scene).__name__ in TABLES_NOT_YET:
+            if type(scene).__name__ in TABLES_NOT_YET or (
+                    code == "qps" and type(scene).__name__ in TABLES_TOO_LONG_IN_QPS):
                 continue
             for placed in log.placed:
                 if code == "qps" and placed.text in TOO_LONG_IN_QPS:

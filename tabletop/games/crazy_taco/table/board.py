@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, Board
@@ -37,26 +38,27 @@ QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
 MAT_STYLE = {"task-zone": palette.TASK_MAT, "rest-room": palette.REST_MAT,
              "fine-area": palette.FINE_MAT}
 TITLES = {
-    "counter": "THE COUNTER  ·  customers come in at the left and move right, to the exit",
-    "kitchen": "KITCHEN  ·  your five workers",
-    "storeroom": "STOREROOM",
-    "task-zone": "TASK ZONE",
-    "rest-room": "REST ROOM  (zzz)",
-    "bonus-zone": "BONUS ZONE",
-    "extra-area": "EXTRA",
-    "fine-area": "FINE (MULTA)",
-    "popularity": "POPULARITY",
-    "cash": "CASH",
-    "menu": "MENU  ·  pay with exact dice faces",
+    "counter": N_("THE COUNTER  ·  customers come in at the left and move right, to the exit"),
+    "kitchen": N_("KITCHEN  ·  your five workers"),
+    "storeroom": N_("STOREROOM"),
+    "task-zone": N_("TASK ZONE"),
+    "rest-room": N_("REST ROOM  (zzz)"),
+    "bonus-zone": N_("BONUS ZONE"),
+    "extra-area": N_("EXTRA"),
+    "fine-area": N_("FINE (MULTA)"),
+    "popularity": N_("POPULARITY"),
+    "cash": N_("CASH"),
+    "menu": N_("MENU  ·  pay with exact dice faces"),
 }
 Z_BOARD = 0.0
 
 Felt = Callable[[pygame.Surface], None]
 
 
-def short_die_name(name: str) -> str:
+def short_die_name(name: str, words: Language | None = None) -> str:
     """'Employee 2' -> 'Emp. 2' so five names fit under the kitchen places."""
-    return name.replace("Employee", "Emp.")
+    _ = (words or Language()).gettext
+    return _(name).replace(_("Employee"), _("Emp."))
 
 
 def rect(box: Box) -> pygame.Rect:
@@ -146,6 +148,7 @@ def board_picture(canvas: pygame.Surface, felt: Felt, style: Style, board: Board
 def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
               faces: TacoFaces) -> None:
     theme, box = style.theme, board.box
+    _ = style.words.gettext
     for name in ("counter", "kitchen", "storeroom", "task-zone", "rest-room", "bonus-zone",
                  "extra-area", "fine-area", "actions"):
         zone = box(name)
@@ -154,7 +157,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         else:
             mat(surface, zone, MAT_STYLE.get(name, palette.MAT))
         if name in TITLES:
-            title = TITLES[name]
+            title = _(TITLES[name])
             strip = title_strip(zone)
             if board.versus and name == "counter":  # the seat panel takes the strip's rest
                 title = title.split("  ·  ")[0]
@@ -169,7 +172,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         strip = title_strip(zone)
         if name == "popularity":
             strip.w -= COUNT_ROOM  # the count stands at the right
-        label(surface, style, TITLES[name], strip, palette.BROWN, anchor="topleft")
+        label(surface, style, _(TITLES[name]), strip, palette.BROWN, anchor="topleft")
     # the counter: deck, positions 4..1, Patience, out
     for position in (4, 3, 2, 1):
         slot = box(f"counter-{position}")
@@ -177,7 +180,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         label(surface, style, f"{position}", under(slot, 18).move(0, MARK_ROOM), palette.CREAM, 18)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
-    label(surface, style, "PATIENCE", under(patience, 18, spread=8).move(0, MARK_ROOM),
+    label(surface, style, _("PATIENCE"), under(patience, 18, spread=8).move(0, MARK_ROOM),
           palette.PATIENCE_INK)
     arrow_y = patience.centery
     paint.polygon(surface, palette.PATIENCE_INK, [
@@ -192,7 +195,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         place.center = (int(x), int(y))
         paint.rect(surface, palette.DIE_PLACE, place, border_radius=14)
         paint.rect(surface, palette.QUIET_LINE, place, 2, border_radius=14)
-        label(surface, style, short_die_name(die.name), under(place, spread=8).move(0, 4),
+        label(surface, style, short_die_name(die.name, style.words),
+              under(place, spread=8).move(0, 4),
               palette.LABEL_INK, 16)
     # storeroom door and task zone
     door = rect(box("door"))
@@ -212,44 +216,45 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             paint.polygon(surface, palette.REST_INK, [
                 (mid - 4, room.centery - 7), (mid + 4, room.centery), (mid - 4,
                                                                        room.centery + 7)])
-    label(surface, style, "then free", under(box("rest-3"), 18).move(0, -1), palette.REST_INK, 16,
-          "midtop")
+    label(surface, style, _("then free"), under(box("rest-3"), 18).move(0, -1), palette.REST_INK,
+          16, "midtop")
     overtime = box("overtime")
-    label(surface, style, "Overtime:", pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
+    label(surface, style, _("Overtime:"), pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
                                                    overtime.h), palette.REST_INK, 16, "midleft")
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
-    label(surface, style, f"start {data.board.popularity_start}  ·  at "
-          f"{data.board.popularity_lost_at} the restaurant closes",
+    label(surface, style, _("start {start}  ·  at {lost} the restaurant closes").format(
+          start=data.board.popularity_start, lost=data.board.popularity_lost_at),
           pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), palette.BROWN, 16, "midleft")
 
 
 def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
                    faces: TacoFaces) -> None:
+    _ = style.words.gettext
     zone = rect(board.box("menu"))
     paint.rect(surface, palette.BLACK, zone.move(3, 4), border_radius=14)
     paint.rect(surface, palette.PAPER, zone, border_radius=14)
     paint.rect(surface, palette.MAGENTA, zone, 3, border_radius=14)
-    label(surface, style, TITLES["menu"], pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 20),
+    label(surface, style, _(TITLES["menu"]), pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 20),
           palette.MAGENTA, 16, "midleft")
     for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
         row = rect(box)
         paint.rect(surface, palette.MENU_ROW, row, border_radius=8)
-        label(surface, style, dish_name(option), pygame.Rect(row.x + 8, row.y,
+        label(surface, style, dish_name(option, style.words), pygame.Rect(row.x + 8, row.y,
                                                              MENU_ICONS_X - 14, row.h),
               CHARCOAL, 16, "midleft")
         x = row.x + MENU_ICONS_X
         for n, variant in enumerate(option.variants):
             if n:
-                label(surface, style, "or", pygame.Rect(x + 1, row.y, 21, row.h), palette.BROWN, 16,
-                      "midleft")
+                label(surface, style, _("or"), pygame.Rect(x + 1, row.y, 21, row.h),
+                      palette.BROWN, 16, "midleft")
                 x += 22
             for face, count in variant.faces:
-                for _ in range(count):
+                for _i in range(count):
                     icon = faces.face_icon(face, MENU_ICON)
                     surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
                     x += MENU_ICON
             x += 2
-        label(surface, style, dish_effect(option), pygame.Rect(x + 6, row.y,
+        label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 6, row.y,
                                                                row.right - 8 - x - 6, row.h),
               palette.HEADING, 16, "midright")

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from tabletop.core.actions import Action
+from tabletop.core.language import Language
 from tabletop.games.crazy_taco.rules.actions import (
     Advertise,
     BuyExtra,
@@ -36,45 +37,54 @@ Measure = Callable[[str, float], tuple[int, int]]
 
 
 def button_specs(model: CrazyModel, legal: Sequence[Action], data: CrazyTacoData,
-                 selected: Sequence[str], marked: Sequence[str]) -> list[StepSpec]:
+                 selected: Sequence[str], marked: Sequence[str],
+                 words: Language | None = None) -> list[StepSpec]:
     """The buttons the viewer may press now (none off their turn)."""
     if not model.my_turn:
         return []
+    _ = (words or Language()).gettext
     step, obs, board = model.step, model.obs, data.board
     if step == "roll":
-        return [StepSpec("roll", "Roll the dice", True)]
+        return [StepSpec("roll", _("Roll the dice"), True)]
     if step == "place":
         picked = len(selected)
         keep = [d for d in selected if obs.dice[d].face != "rest"]
-        finish = f"Finish, keep {len(keep)}" if keep else "Finish placing"
-        return [StepSpec("reroll", f"Re-roll {picked or ''} ${board.reroll_cost}"
-                         .replace("  ", " "), False,
+        finish = (_("Finish, keep {count}").format(count=len(keep)) if keep
+                  else _("Finish placing"))
+        reroll = (_("Re-roll {count} ${cost}").format(count=picked, cost=board.reroll_cost)
+                  if picked else _("Re-roll ${cost}").format(cost=board.reroll_cost))
+        return [StepSpec("reroll", reroll, False,
                          picked > 0 and obs.money >= board.reroll_cost),
                 StepSpec("finish", finish, True)]
     if step == "manage":
         out = []
         costs = board.overtime_costs
         if obs.overtime_used < len(costs):
-            out.append(StepSpec("overtime", f"Overtime ${costs[obs.overtime_used]}", False,
+            out.append(StepSpec("overtime",
+                                _("Overtime ${cost}").format(cost=costs[obs.overtime_used]),
+                                False,
                                 any(isinstance(a, Overtime) for a in legal)))
-        out.append(StepSpec("advertise", f"Advertise ${board.advertising_cost}", False,
+        out.append(StepSpec("advertise",
+                            _("Advertise ${cost}").format(cost=board.advertising_cost), False,
                             Advertise(MANAGER) in legal))
         if obs.fine_due:
-            out.append(StepSpec("pay_fine", f"Pay fines ${obs.fine_due}", False,
+            out.append(StepSpec("pay_fine", _("Pay fines ${amount}").format(amount=obs.fine_due),
+                                False,
                                 PayFine(MANAGER) in legal))
-        out.append(StepSpec("end_turn", "End turn", True))
+        out.append(StepSpec("end_turn", _("End turn"), True))
         return out
     if step == "extra":
         cost = getattr(data.card(obs.extra_offer), "cost", 0)
-        return [StepSpec("buy", f"Buy for ${cost}", True, BuyExtra(MANAGER, True) in legal),
-                StepSpec("pass_extra", "Let it go", False)]
+        return [StepSpec("buy", _("Buy for ${cost}").format(cost=cost), True,
+                         BuyExtra(MANAGER, True) in legal),
+                StepSpec("pass_extra", _("Let it go"), False)]
     if step == "extra_offer":
-        return [StepSpec("reveal", "Reveal an Extra", True),
-                StepSpec("no_reveal", "Not now", False)]
+        return [StepSpec("reveal", _("Reveal an Extra"), True),
+                StepSpec("no_reveal", _("Not now"), False)]
     if step == "play":
         n = len(marked)
-        return [StepSpec("play", "Play card" if n <= 1 else "Play both", True, 1 <= n <= 2),
-                StepSpec("redraw", "Swap 3 cards", False, n == 3)]
+        return [StepSpec("play", _("Play card") if n <= 1 else _("Play both"), True, 1 <= n <= 2),
+                StepSpec("redraw", _("Swap 3 cards"), False, n == 3)]
     return []
 
 

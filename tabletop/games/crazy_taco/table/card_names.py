@@ -4,6 +4,7 @@ numbered places ('the Customer at 3', 'the VIP at Patience')."""
 
 from __future__ import annotations
 
+from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import (
     CrazyTacoData,
     CustomerCard,
@@ -13,48 +14,80 @@ from tabletop.games.crazy_taco.rules.cards import (
 )
 from tabletop.games.crazy_taco.rules.hints import BONUS_ZONE, COUNTER, DOOR, PATIENCE, CardPlace
 
-KIND_TITLES = {"welcome": "Welcome", "ordinary": "Customer", "vip": "VIP",
-               "pickpocket": "Pickpocket", "prepaid": "Prepaid"}
-BONUS_TITLES = {"cleaning": "Cleaning", "free_time": "Free time", "meal_voucher": "Voucher",
-                "staff_key": "Staff key"}
-TASK_TITLES = {"drinks-truck": "Drinks", "food-truck": "Food", "trash": "Trash",
-               "clean-kitchen": "Clean"}
+KIND_TITLES = {"welcome": N_("Welcome"), "ordinary": N_("Customer"), "vip": N_("VIP"),
+               "pickpocket": N_("Pickpocket"), "prepaid": N_("Prepaid")}
+BONUS_TITLES = {"cleaning": N_("Cleaning"), "free_time": N_("Free time"),
+                "meal_voucher": N_("Voucher"), "staff_key": N_("Staff key")}
+TASK_TITLES = {"drinks-truck": N_("Drinks"), "food-truck": N_("Food"), "trash": N_("Trash"),
+               "clean-kitchen": N_("Clean")}
+
+FACE_WORDS = {"money": N_("money"), "food": N_("food"), "drink": N_("drink"),
+              "blank": N_("blank"), "rest": N_("rest"), "no change": N_("no change")}
+"""A die's face, as a sentence names it."""
 
 
-def card_title(card) -> str:
-    """The short name on the header of a card."""
+def face_word(face: str, words: Language | None = None) -> str:
+    """A die's face in `words`' language ('money', 'dinero')."""
+    return (words or Language()).gettext(FACE_WORDS.get(face, face))
+
+
+def face_count(face: str, count: int, words: Language | None = None) -> str:
+    """'2 money', '1 drink': so many dice showing a face."""
+    words = words or Language()
+    return words.pgettext("dice showing", "{count} {face}").format(
+        count=count, face=face_word(face, words))
+
+
+A_DIE = {"money": N_("a money die"), "food": N_("a food die"), "drink": N_("a drink die"),
+         "blank": N_("a blank die"), "rest": N_("a rest die")}
+"""A die by the face it must show, as a sentence asks for one ('a money die')."""
+
+
+def a_die(face: str, words: Language | None = None) -> str:
+    """'a money die', 'un dado en blanco'."""
+    words = words or Language()
+    said = A_DIE.get(face)
+    return words.gettext(said) if said else words.gettext("a {face} die").format(
+        face=face_word(face, words))
+
+
+def card_title(card, words: Language | None = None) -> str:
+    """The short name on the header of a card (in `words`' language)."""
+    _ = (words or Language()).gettext
     if isinstance(card, TaskCard):
-        return TASK_TITLES.get(card.key, card.name)
+        return _(TASK_TITLES.get(card.key, card.name))
     if isinstance(card, InspectionCard):
-        return "Inspection"
+        return _("Inspection")
     if isinstance(card, PinataCard):
-        return "Piñata"
+        return _("Piñata")
     if card.kind == "bonus":
-        return BONUS_TITLES.get(card.bonus, card.name)
+        return _(BONUS_TITLES.get(card.bonus, card.name))
     if card.kind == "extra":
-        return "Extra"
-    return KIND_TITLES.get(card.kind, KIND_TITLES["ordinary"])
+        return _("Extra")
+    return _(KIND_TITLES.get(card.kind, KIND_TITLES["ordinary"]))
 
 
-def place_name(data: CrazyTacoData, place: CardPlace) -> str:
+def place_name(data: CrazyTacoData, place: CardPlace, words: Language | None = None) -> str:
     """A card as the table shows it: its header title and where it lies ('the Customer at 3',
     'the VIP at Patience', 'the Cleaning in the bonus zone', 'the Drinks task at the door')."""
-    title = card_title(data.card(place.card))
+    _ = (words or Language()).gettext
+    title = card_title(data.card(place.card), words)
     if place.zone == PATIENCE:
-        return f"the {title} at Patience"
+        return _("the {title} at Patience").format(title=title)
     if place.zone == COUNTER:
-        return f"the {title} at {place.position}"
+        return _("the {title} at {position}").format(title=title, position=place.position)
     if place.zone == BONUS_ZONE:
-        return f"the {title} in the bonus zone"
+        return _("the {title} in the bonus zone").format(title=title)
     if place.zone == DOOR:
-        return f"the {title} task at the door"
-    return f"the {title}"
+        return _("the {title} task at the door").format(title=title)
+    return _("the {title}").format(title=title)
 
 
-def hand_name(data: CrazyTacoData, card_id: str) -> str:
+def hand_name(data: CrazyTacoData, card_id: str, words: Language | None = None) -> str:
     """A card in the customer player's hand, as its header shows it: 'the Customer ($3)'."""
+    _ = (words or Language()).gettext
     card = data.card(card_id)
-    title = card_title(card)
+    title = card_title(card, words)
     if isinstance(card, CustomerCard) and card.is_order:
-        return f"the {title} (${card.price})"
-    return f"the {title}"
+        return _("the {title} (${price})").format(title=title, price=card.price)
+    return _("the {title}").format(title=title)

@@ -275,7 +275,8 @@ def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
     if sprite.badge.isdigit():
         reach = pygame.Rect(rect.right - 12, rect.y - 12, 28, 28)
     elif sprite.badge == "kept":
-        reach = tag_reach(style, "kept", (rect.centerx, rect.y + KEPT_SINK))
+        reach = tag_reach(style, style.words.gettext("kept"),
+                          (rect.centerx, rect.y + KEPT_SINK))
     else:
         reach = pygame.Rect(rect.right - 18, rect.y - 10, 28, 28)
     return Element(("die badge", sprite.id), reach, z, look,
@@ -292,7 +293,8 @@ def _paint_badge(look: BadgeLook, style: Style, faces: TacoFaces,
         text_in(canvas, style.ui, look.badge, 16, palette.CREAM,
                 pygame.Rect(centre[0] - 10, centre[1] - 10, 20, 20), "center")
     elif look.badge == "kept":
-        tag(canvas, style, "kept", (rect.centerx, rect.y + KEPT_SINK), KEPT_TAG)
+        tag(canvas, style, style.words.gettext("kept"), (rect.centerx, rect.y + KEPT_SINK),
+            KEPT_TAG)
     elif look.badge == "held":
         lock = faces.icon("lock", 20)
         canvas.blit(lock, lock.get_rect(center=(rect.right - 4, rect.y + 4)))

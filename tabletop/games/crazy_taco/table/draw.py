@@ -14,6 +14,7 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY
@@ -50,7 +51,7 @@ Z_NUMBERS, Z_PHASE, Z_REROLL, Z_GLOWS, Z_DRAWER, Z_CARDS, Z_TAGS, Z_OUT = (
     10.0, 20.0, 30.0, 40.0, 50.0, 100.0, 200.0, 210.0)
 Z_DICE, Z_POPUPS, Z_BUTTONS, Z_SHADE, Z_DIALOG, Z_TOOLTIP = (
     300.0, 400.0, 500.0, 600.0, 610.0, 700.0)
-STAMPS = (("SERVED", palette.SERVED_STAMP), ("PAID", palette.PAID_STAMP))
+STAMPS = ((N_("SERVED"), palette.SERVED_STAMP), (N_("PAID"), palette.PAID_STAMP))
 STAR_ICON = 26
 PANEL_ROOM = SHADOW_GROW + 4
 """How far a panel's picture reaches past it (its shadow)."""
@@ -63,8 +64,8 @@ def corners(rect: pygame.Rect | Box) -> Rect:
 
 
 # --- every count and track --------------------------------------------------------------------
-AWAY = {"rest": "resting", "task": "on a task", "bonus": "on a bonus", "fine": "held",
-        "spent": "at work"}
+AWAY = {"rest": N_("resting"), "task": N_("on a task"), "bonus": N_("on a bonus"),
+        "fine": N_("held"), "spent": N_("at work")}
 """What a die's empty kitchen place says while it is elsewhere."""
 
 
@@ -74,31 +75,34 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     fines and (1 v 1) the customer player's seat panel (`customer`: their name) and the Extra
     pile. An empty place says nothing: its outline is enough."""
     board, s = model.board, model.obs
+    _ = style.words.gettext
     out = [deck(style, faces, board.box("deck"), s.deck_count)]
-    out.append(words(style, "out count", f"OUT · {len(s.out)}" if s.out else "OUT",
+    out.append(words(style, "out count",
+                     _("OUT · {count}").format(count=len(s.out)) if s.out else _("OUT"),
                      under(board.box("out"), spread=6), palette.LABEL_INK))
     for index, die in enumerate(data.dice):
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
             x, y = board.tray_point(index)
-            out.append(words(style, ("away", die.id), AWAY[zone],
+            out.append(words(style, ("away", die.id), _(AWAY[zone]),
                              pygame.Rect(x - 37, y - 14, 74, 28), palette.TRAY_EDGE,
                              anchor="center", wrap=True))
-    out.append(words(style, "tasks left", f"tasks left: {s.task_deck_count}",
+    out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
                         s.overtime_used))
     if s.fine_due:
-        out.append(words(style, "fine due", f"due ${s.fine_due}",
+        out.append(words(style, "fine due", _("due ${amount}").format(amount=s.fine_due),
                          under(board.box("fine-die"), spread=6).move(0, 22), palette.WARN_INK))
     if board.versus:
         out.append(seat_panel(style, board.box("seat"), customer, s.hand_count,
-                              seat_rule(s), style.theme.sky,
+                              seat_rule(s, style.words), style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
         if not model.hand_open:  # the open hand's drawer lies over the Extra area's title
-            out.append(words(style, "extra pile", f"pile {s.extras_pile_count}",
+            out.append(words(style, "extra pile",
+                             _("pile {count}").format(count=s.extras_pile_count),
                              pygame.Rect(board.box("extra-pile")), palette.LABEL_INK,
                              anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
@@ -149,12 +153,12 @@ def deck(style: Style, faces: TacoFaces, box: Box, count: int) -> Element:
     """The customer deck's backs, a few deep, and how many cards it holds."""
     look = DeckLook(box, count, style.key)
     reach = pygame.Rect(box).inflate(16, 16).union(
-        label_reach(style, deck_words(count), under(box, spread=10)))
+        label_reach(style, deck_words(count, style.words), under(box, spread=10)))
     return Element("deck", reach, Z_NUMBERS, look, partial(_paint_deck, look, style, faces))
 
 
-def deck_words(count: int) -> str:
-    return f"DECK · {count}"
+def deck_words(count: int, words: Language | None = None) -> str:
+    return (words or Language()).gettext("DECK · {count}").format(count=count)
 
 
 def _paint_deck(look: DeckLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
@@ -162,7 +166,7 @@ def _paint_deck(look: DeckLook, style: Style, faces: TacoFaces, canvas: pygame.S
     back = faces.back(PILE)
     for i in range(min(4, (look.count + 9) // 10)):
         canvas.blit(back, back.get_rect(center=(box.centerx - i * 2, box.centery - i * 2)))
-    label(canvas, style, deck_words(look.count), under(box, spread=10))
+    label(canvas, style, deck_words(look.count, style.words), under(box, spread=10))
 
 
 @dataclass(frozen=True)
@@ -275,15 +279,18 @@ def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) ->
         used = i < look.used
         paint.rect(canvas, palette.REST_EDGE if used else palette.REST_FILL, place, border_radius=8)
         paint.rect(canvas, palette.REST_INK, place, 2, border_radius=8)
-        label(canvas, style, f"{i + 1}: ${cost}" + (" used" if used else ""),
+        said = (style.words.gettext("{hour}: ${cost} used") if used
+                else style.words.gettext("{hour}: ${cost}"))
+        label(canvas, style, said.format(hour=i + 1, cost=cost),
               place.inflate(-6, -2), palette.CREAM, 16, "center")
 
 
-def seat_rule(s: CrazyTacoObservation) -> str:
+def seat_rule(s: CrazyTacoObservation, words: Language | None = None) -> str:
     """What the customer player may not play: this turn while they choose, else next turn."""
+    _ = (words or Language()).gettext
     if s.phase == "customers" and s.step == STEP_PLAY:
-        return "this turn: a plain card only" if s.restricted else "this turn: any card"
-    return "next turn: a plain card only" if s.special_played else "next turn: any card"
+        return _("this turn: a plain card only") if s.restricted else _("this turn: any card")
+    return _("next turn: a plain card only") if s.special_played else _("next turn: any card")
 
 
 @dataclass(frozen=True)
@@ -302,8 +309,10 @@ SEAT_MARK = 18
 """The seat's marker: a triangle in the seat's colour, as the top bar shows it."""
 
 
-def seat_words(look: SeatLook) -> str:
-    return f"{look.name} · customer player · hand {look.hand} · {look.rule}"
+def seat_words(look: SeatLook, words: Language | None = None) -> str:
+    return (words or Language()).gettext(
+        "{name} · customer player · hand {hand} · {rule}").format(
+        name=look.name, hand=look.hand, rule=look.rule)
 
 
 def seat_text_box(box: Box) -> pygame.Rect:
@@ -318,7 +327,7 @@ def seat_panel(style: Style, box: Box, name: str, hand: int, rule: str,
                     signals.signal(signals.Meaning.ACTIVE_SEAT, style.theme) if active else None,
                     style.key)
     reach = signals.reach(pygame.Rect(box)).union(
-        label_reach(style, seat_words(look), seat_text_box(box), 16, "midleft"))
+        label_reach(style, seat_words(look, style.words), seat_text_box(box), 16, "midleft"))
     return Element("seat", reach, Z_NUMBERS, look, partial(_paint_seat, look, style))
 
 
@@ -330,7 +339,8 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     paint.polygon(canvas, look.colour, [(x, cy + SEAT_MARK // 2 - 1),
                                         (x + SEAT_MARK // 2, cy - SEAT_MARK // 2 + 1),
                                         (x + SEAT_MARK, cy + SEAT_MARK // 2 - 1)])
-    label(canvas, style, seat_words(look), seat_text_box(look.box), palette.CREAM, 16, "midleft")
+    label(canvas, style, seat_words(look, style.words), seat_text_box(look.box), palette.CREAM,
+          16, "midleft")
     if look.active is not None:
         look.active.paint(canvas, rect, 8, fill=False)
 
@@ -358,13 +368,14 @@ def phase_panel(style: Style, box: Box, turn: int, phase: str, text: str,
 
 def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui, zone = style.theme, style.ui, pygame.Rect(look.box)
-    turn = f"Turn {look.turn}"
+    _ = style.words.gettext
+    turn = _("Turn {turn}").format(turn=look.turn)
     turn_box = pygame.Rect(0, zone.y + 8, min(ui.measure(turn, 16)[0], 90), 24)
     turn_box.right = zone.right - 12
     label(canvas, style, turn, turn_box, palette.LABEL_INK, 16, "midright")
     x = zone.x + 10
     room = turn_box.x - 10 - x - 8 * (len(PHASES) - 1)
-    wanted = [ui.measure(name, 16)[0] + 18 for _, name in PHASES]
+    wanted = [ui.measure(_(name), 16)[0] + 18 for _phase, name in PHASES]
     shrink = min(1.0, room / sum(wanted))
     for (phase, name), width in zip(PHASES, wanted, strict=True):
         current = look.phase == phase
@@ -373,7 +384,7 @@ def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
             paint.rect(canvas, theme.marigold, chip, border_radius=12)
         else:
             paint.rect(canvas, palette.QUIET_LINE, chip, 2, border_radius=12)
-        label(canvas, style, name, chip.inflate(-10, -2),
+        label(canvas, style, _(name), chip.inflate(-10, -2),
               CHARCOAL if current else palette.LABEL_INK, 16, "center")
         x = chip.right + 8
     if look.text:
@@ -390,9 +401,10 @@ class StripLook:
     style: tuple
 
 
-ROLL_STRIP = ("Click the kitchen (or Roll the dice) to roll", "Press {confirm} to roll the dice")
-REROLL_STRIP = ("Drop dice here to re-roll them (${cost})",
-                "Place picked dice here to re-roll them (${cost})")
+ROLL_STRIP = (N_("Click the kitchen (or Roll the dice) to roll"),
+              N_("Press {confirm} to roll the dice"))
+REROLL_STRIP = (N_("Drop dice here to re-roll them (${cost})"),
+                N_("Place picked dice here to re-roll them (${cost})"))
 """What the strip says (with the mouse, with the keys or a pad), before the roll and after."""
 
 
@@ -510,7 +522,9 @@ class StampLook:
 def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collected: bool,
            z: float) -> Element | None:
     """SERVED / PAID tags on an order waiting for the other half."""
-    texts = tuple(s for s, done in zip(STAMPS, (served, collected), strict=True) if done)
+    texts = tuple((style.words.gettext(text), colour)
+                  for (text, colour), done in zip(STAMPS, (served, collected), strict=True)
+                  if done)
     if not texts:
         return None
     look = StampLook(texts, (card_rect.centerx, stamp_top(card_rect.y)), style.key)
@@ -542,7 +556,8 @@ class TagLook:
 def not_now(style: Style, card: str, centre_x: float, bottom: int, z: float) -> Element:
     """A hand card the customer player may not play this turn (the tag lies on its art,
     `bottom` being where the art ends)."""
-    look = TagLook("not now", (int(centre_x), bottom), palette.NOT_NOW, style.key)
+    look = TagLook(style.words.gettext("not now"), (int(centre_x), bottom), palette.NOT_NOW,
+                   style.key)
     return Element(("not now", card), tag_reach(style, look.text, look.midbottom), z, look,
                    partial(_paint_tag, look, style))
 
@@ -660,7 +675,8 @@ def shortened(style: Style, text: str, width: int, size: float = 16) -> str:
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     mat(canvas, look.box, palette.MAT)
-    label(canvas, style, "WHAT HAPPENED", title_strip(rect), palette.GOLD, 16, "topleft")
+    label(canvas, style, style.words.gettext("WHAT HAPPENED"), title_strip(rect), palette.GOLD,
+          16, "topleft")
     for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
         if i:
             paint.line(canvas, palette.HISTORY_RULE, (row.x, row.y), (row.right, row.y), 1)
@@ -723,7 +739,8 @@ def zone_mats(style: Style, model: CrazyModel) -> list[Element]:
 
 def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> None:
     mat(canvas, look.box, MAT_STYLE.get(look.name, palette.MAT))
-    label(canvas, style, TITLES[look.name], pygame.Rect(look.strip), palette.GOLD, 16, "topleft")
+    label(canvas, style, style.words.gettext(TITLES[look.name]), pygame.Rect(look.strip),
+          palette.GOLD, 16, "topleft")
     for slot, colour in look.slots:
         slot_outline(canvas, pygame.Rect(slot), colour)
     if look.fine_die is not None:

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import (
     CustomerCard,
     InspectionCard,
     PinataCard,
     TaskCard,
 )
-from tabletop.games.crazy_taco.table.card_names import BONUS_TITLES, KIND_TITLES, card_title
+from tabletop.games.crazy_taco.table.card_names import (
+    BONUS_TITLES,
+    KIND_TITLES,
+    a_die,
+    card_title,
+    face_word,
+)
 from tabletop.games.crazy_taco.table.model import BIG, face_shape
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
@@ -42,87 +49,113 @@ EXTRA_ICONS = {"grill": "extra_grill", "soda-fountain": "extra_soda_fountain",
                "card-terminal": "extra_card_terminal"}
 TASK_ICONS = {"drinks-truck": "task_drinks_truck", "food-truck": "task_food_truck",
               "trash": "task_trash", "clean-kitchen": "task_clean_kitchen"}
-INSPECTION_TEXT = {"none_resting": "${n} if nobody is resting",
-                   "per_cleaning_card": "${n} per cleaning card waiting",
-                   "per_resting": "${n} per resting worker"}
+INSPECTION_TEXT = {"none_resting": N_("${n} if nobody is resting"),
+                   "per_cleaning_card": N_("${n} per cleaning card waiting"),
+                   "per_resting": N_("${n} per resting worker")}
 ORDER_ICON = 24     # an order's taco and cup icons
 FACE_ICON = 24      # a die face a card names
 PENALTY_STAR = 24
 FOOTER = 24
+MESSAGE_WORDS = {"open": N_("OPEN"), "task": N_("TASK")}
+"""A customer card's computer message, as its footer chip says it."""
 FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blank",
               "rest": "rest"}
 
 
-def describe(card) -> list[str]:
+def describe(card, words: Language | None = None) -> list[str]:
     """Lines explaining a card in full (for the hover tooltip)."""
+    words = words or Language()
+    _ = words.gettext
+
+    def lost(penalty) -> str:
+        return penalty_words(penalty, words)
+
+    def face(name: str) -> str:
+        return face_word(name, words)
+
+    name = _(card.name)
     if isinstance(card, TaskCard):
-        lines = [card.name, f"Needs a {card.die} die for {card.turns} turn(s)."]
+        lines = [name, words.ngettext("Needs {die} for {count} turn.",
+                                      "Needs {die} for {count} turns.",
+                                      card.turns).format(die=a_die(card.die, words),
+                                                         count=card.turns)]
         if card.cost:
-            lines.append(f"Then pay ${card.cost}.")
-        lines.append("If a new task comes first: " + penalty_words(card.penalty) + ".")
+            lines.append(_("Then pay ${cost}.").format(cost=card.cost))
+        lines.append(_("If a new task comes first: {penalty}.").format(penalty=lost(card.penalty)))
         return lines
     if isinstance(card, InspectionCard):
-        return [card.name, INSPECTION_TEXT[card.rule].replace("{n}", str(card.amount)) + "."]
+        return [name, _(INSPECTION_TEXT[card.rule]).replace("{n}", str(card.amount)) + "."]
     if isinstance(card, PinataCard):
-        return [card.name, f"Put a {card.die} die on it: {card.turns} turns later you get "
-                f"${card.reward}.", "Left alone: " + penalty_words(card.penalty) + "."]
+        return [name, _("Put {die} on it: {turns} turns later you get ${reward}.").format(
+                    die=a_die(card.die, words), turns=card.turns, reward=card.reward),
+                _("Left alone: {penalty}.").format(penalty=lost(card.penalty))]
     if card.kind == "extra":
-        sources = " or ".join(card.convert_from)
-        return [card.name, f"Costs ${card.cost}, sells back for ${card.resale}.",
-                f"Once a turn a {sources} face counts as {card.convert_to}."]
+        sources = _(" or ").join(face(f) for f in card.convert_from)
+        return [name, _("Costs ${cost}, sells back for ${resale}.").format(
+                    cost=card.cost, resale=card.resale),
+                _("Once a turn a {sources} face counts as {face}.").format(
+                    sources=sources, face=face(card.convert_to))]
     if card.kind == "bonus":
-        lines = [card.name]
+        lines = [name]
         if card.bonus == "free_time":
-            lines.append("Nobody comes in: relax this turn.")
+            lines.append(_("Nobody comes in: relax this turn."))
         if card.take_faces:
-            lines.append("Take it with a " + " or ".join(card.take_faces) + " die.")
+            lines.append(_("Take it with a {faces} die.").format(
+                faces=_(" or ").join(face(f) for f in card.take_faces)))
         if card.bonus == "cleaning":
-            lines.append(f"The die stays {card.captive_turns} turns in the bonus zone.")
+            lines.append(_("The die stays {count} turns in the bonus zone.").format(
+                count=card.captive_turns))
         if card.bonus == "meal_voucher":
-            lines.append("Later it serves any order for free (no money).")
+            lines.append(_("Later it serves any order for free (no money)."))
         if card.bonus == "staff_key":
-            lines.append(f"Activate with another money die for {card.captive_turns} turns: "
-                         "the rest room is shut.")
+            lines.append(_("Activate with another money die for {count} turns: the rest room is "
+                           "shut.").format(count=card.captive_turns))
         if card.penalty.stars or card.penalty.fine:
-            lines.append("Pushed out: " + penalty_words(card.penalty) + ".")
+            lines.append(_("Pushed out: {penalty}.").format(penalty=lost(card.penalty)))
         return lines
     items = []
     if card.food:
-        items.append(f"{card.food} food")
+        items.append(_("{count} food").format(count=card.food))
     if card.drink:
-        items.append(f"{card.drink} drink")
-    lines = [card.name, f"Order: {' + '.join(items)}, pays ${card.price}."]
+        items.append(_("{count} drink").format(count=card.drink))
+    lines = [name, _("Order: {items}, pays ${price}.").format(items=" + ".join(items),
+                                                              price=card.price)]
     if card.kind == "prepaid":
-        lines.append("Prepaid: no money die needed.")
+        lines.append(_("Prepaid: no money die needed."))
     if card.kind == "vip":
-        lines.append("Serve before Patience: +1 star. Reaching Patience unserved: leaves.")
+        lines.append(_("Serve before Patience: +1 star. Reaching Patience unserved: leaves."))
     if card.kind == "pickpocket":
-        lines.append("Serve before you collect, or they slip back into the deck.")
+        lines.append(_("Serve before you collect, or they slip back into the deck."))
     if card.message != "none":
-        lines.append(f"Computer message: {card.message.upper()}.")
+        lines.append(_("Computer message: {message}.").format(
+            message=_(MESSAGE_WORDS.get(card.message, card.message.upper()))))
     if card.served_penalty is not None:
-        lines.append(f"Lost unserved: {penalty_words(card.penalty)}. "
-                     f"Served but unpaid: {penalty_words(card.served_penalty)}.")
+        lines.append(_("Lost unserved: {penalty}. Served but unpaid: {served}.").format(
+            penalty=lost(card.penalty), served=lost(card.served_penalty)))
     else:
-        lines.append("Lost: " + penalty_words(card.penalty) + ".")
+        lines.append(_("Lost: {penalty}.").format(penalty=lost(card.penalty)))
     return lines
 
 
-def penalty_words(penalty) -> str:
+def penalty_words(penalty, words: Language | None = None) -> str:
+    words = words or Language()
     parts = []
     if penalty.stars:
-        parts.append(f"-{penalty.stars} star{'s' if penalty.stars != 1 else ''}")
+        parts.append(words.ngettext("-{count} star", "-{count} stars", penalty.stars).format(
+            count=penalty.stars))
     if penalty.fine:
-        parts.append(f"${penalty.fine} fine")
-    return " and ".join(parts) or "nothing"
+        parts.append(words.gettext("${amount} fine").format(amount=penalty.fine))
+    return words.gettext(" and ").join(parts) or words.gettext("nothing")
 
 
 class TacoFaces:
     """Card faces, backs and shadows per size; die faces per role, face and size."""
 
-    def __init__(self, images, fonts) -> None:
+    def __init__(self, images, fonts, words: Language | None = None) -> None:
         self.images = images
         self.fonts = fonts
+        self.words = words or Language()
+        """The language of the words on the faces."""
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _cached(self, key: tuple, make) -> pygame.Surface:
@@ -205,7 +238,7 @@ class TacoFaces:
         return surface
 
     def _style(self, card) -> tuple[tuple[int, int, int], tuple[int, int, int], str, str]:
-        title = card_title(card)  # the header says what hints and prompts call the card
+        title = card_title(card, self.words)  # the header says what hints and prompts call the card
         if isinstance(card, TaskCard):
             return palette.NAVY, palette.WHITE, title, TASK_ICONS.get(card.key, "task_alert")
         if isinstance(card, InspectionCard):
@@ -278,25 +311,29 @@ class TacoFaces:
             return card.convert_from[:1]
         return ()
 
-    @staticmethod
-    def _body_text(card) -> str:
+    def _body_text(self, card) -> str:
+        words = self.words
+        _ = words.gettext
         if isinstance(card, TaskCard):
-            return f"{card.turns} turn{'s' if card.turns != 1 else ''}" + (
-                f", pay ${card.cost}" if card.cost else "")
+            turns = words.ngettext("{count} turn", "{count} turns", card.turns).format(
+                count=card.turns)
+            return (_("{turns}, pay ${cost}").format(turns=turns, cost=card.cost) if card.cost
+                    else turns)
         if isinstance(card, InspectionCard):
-            return {"none_resting": f"${card.amount} if 0 rest",
-                    "per_cleaning_card": f"${card.amount} a cleaning",
-                    "per_resting": f"${card.amount} a resting"}[card.rule]
+            rule = {"none_resting": N_("${amount} if 0 rest"),
+                    "per_cleaning_card": N_("${amount} a cleaning"),
+                    "per_resting": N_("${amount} a resting")}[card.rule]
+            return _(rule).format(amount=card.amount)
         if isinstance(card, PinataCard):
-            return f"{card.turns} turns"
+            return _("{count} turns").format(count=card.turns)
         if card.kind == "extra":
-            return f"= {card.convert_to}"
+            return f"= {face_word(card.convert_to, words)}"
         if card.bonus == "cleaning":
-            return f"{card.captive_turns} turns"
+            return _("{count} turns").format(count=card.captive_turns)
         if card.bonus == "staff_key":
-            return "then $"
+            return _("then $")
         if card.bonus == "free_time":
-            return "relax!"
+            return _("relax!")
         return ""
 
     def _footer(self, surface: pygame.Surface, card,
@@ -307,14 +344,15 @@ class TacoFaces:
         message = getattr(card, "message", "none")
         if isinstance(card, CustomerCard) and message != "none":
             colour = palette.CHILI if message == "task" else palette.SKY
-            word = message.upper()
+            word = self.words.gettext(MESSAGE_WORDS.get(message, message.upper()))
             chip = pygame.Rect(3, y + 2, self.fonts.measure(word, self.text_size)[0] + 8,
                                FOOTER - 5)
             paint.rect(surface, colour, chip, border_radius=6)
             text_in(surface, self.fonts, word, self.text_size, palette.WHITE, chip, "center")
             parts.append(("message", chip))
         elif isinstance(card, CustomerCard) and card.kind == "extra":
-            parts.append(("resale", text_in(surface, self.fonts, f"sells ${card.resale}",
+            resale = self.words.gettext("sells ${amount}").format(amount=card.resale)
+            parts.append(("resale", text_in(surface, self.fonts, resale,
                                             self.text_size,
                                             CHARCOAL, pygame.Rect(6, y, w - 12, FOOTER - 2),
                                             "midleft")))

@@ -15,8 +15,8 @@ DIE_SIDE = 96
 
 
 def picture(services: Any, spec: Any, name: str) -> pygame.Surface | None:
-    faces = services.kept(("pictures", spec.id), lambda: TacoFaces(services.images,
-                                                                    services.fonts))
+    faces = services.kept(("pictures", spec.id, services.words.code),
+                          lambda: TacoFaces(services.images, services.fonts, services.words))
     if name == "back":
         return faces.back()
     kind, _, rest = name.partition(":")

@@ -24,6 +24,7 @@ import pygame
 
 from tabletop.core.actions import Action
 from tabletop.core.facts import Fact
+from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.actions import (
     Advertise,
     BuyExtra,
@@ -41,6 +42,7 @@ from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.lookahead import Position
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import REST, TABLE
+from tabletop.games.crazy_taco.table.card_names import face_word
 from tabletop.games.crazy_taco.table.cards import TacoCards
 from tabletop.games.crazy_taco.table.dice import DiceLayer
 from tabletop.games.crazy_taco.table.model import CrazyModel
@@ -172,8 +174,10 @@ class CrazyInput:
     """The viewer's choices at the Crazy Taco table."""
 
     def __init__(self, data: CrazyTacoData, judge: Judge, dice: DiceLayer,
-                 cards: TacoCards) -> None:
+                 cards: TacoCards, language: Callable[[], Language] = Language) -> None:
         self.data = data
+        self.language = language
+        """The table's language now (it may change mid-game)."""
         self.judge = judge
         self.dice = dice
         self.cards = cards
@@ -397,7 +401,7 @@ class CrazyInput:
             ask(Play(Roll(seat)))
         elif name == "reroll":
             if not self.selected:
-                ask(Refuse("Pick the dice to roll again first."))
+                ask(Refuse(N_("Pick the dice to roll again first.")))
                 return
             ask(Play(Reroll(seat, tuple(self.selected))))
         elif name == "finish":
@@ -406,7 +410,7 @@ class CrazyInput:
             resting = resting_ids(model.obs)
             chosen = [d for d in self.selected if d in resting]
             if not resting:
-                ask(Refuse("Nobody is in the rest room."))
+                ask(Refuse(N_("Nobody is in the rest room.")))
                 return
             ask(Play(Overtime(seat, chosen[0] if chosen else resting[0])))
         elif name == "advertise":
@@ -422,7 +426,7 @@ class CrazyInput:
         elif name == "play":
             action = play_action(self.data, self.marked)
             if action is None:
-                ask(Refuse("Mark the card to play first (an OPEN card brings one more)."))
+                ask(Refuse(N_("Mark the card to play first (an OPEN card brings one more).")))
                 return
             ask(Play(action))
         elif name == "redraw":
@@ -451,8 +455,8 @@ class CrazyInput:
         picked = tuple(self.selected if dice is None else dice)
         voucher = self.voucher if not picked else ""
         if not picked and not voucher:
-            self._asked.append(Refuse("Pick one or more dice in the kitchen first, then choose "
-                                      "where they go."))
+            self._asked.append(Refuse(N_("Pick one or more dice in the kitchen first, then "
+                                         "choose where they go.")))
             return
         if target[0] == MENU and turns_faces(self.data, str(target[1])):
             self.open_faces_dialog(model, str(target[1]), picked)
@@ -460,7 +464,7 @@ class CrazyInput:
         actions, reason = resolve(self.data, model.obs, self.judge.check, picked, target,
                                   voucher)
         if not actions:
-            self._asked.append(Refuse(reason or "The dice cannot go there.", picked))
+            self._asked.append(Refuse(reason or N_("The dice cannot go there."), picked))
             return
         if len(actions) > 1:
             self.open_choice_dialog(actions)
@@ -469,28 +473,32 @@ class CrazyInput:
 
     # --- questions -----------------------------------------------------------------------------
     def open_choice_dialog(self, actions: list[Action]) -> None:
+        _ = self.language().gettext
         rect = dialog_rect(1)
         group = FocusGroup()
         x = rect.x + 20
         for action in actions:
-            label = "Serve the order" if type(action).__name__ == "Serve" else "Collect payment"
+            label = (_("Serve the order") if type(action).__name__ == "Serve"
+                     else _("Collect payment"))
             group.add(Button(pygame.Rect(x, rect.bottom - 62, 200, 44), label=label,
                              primary=not group.widgets, size=BUTTON_FONT,
                              on_click=partial(self._answer, Play(action))))
             x += 210
-        group.add(Button(pygame.Rect(rect.right - 100, rect.y + 10, 88, 34), label="Cancel",
+        group.add(Button(pygame.Rect(rect.right - 100, rect.y + 10, 88, 34), label=_("Cancel"),
                          size=BUTTON_FONT, on_click=self.close_dialog))
-        self.dialog = Dialog("Serve or collect?", rect, group,
-                             ["That die can serve this order or collect its payment."])
+        self.dialog = Dialog(_("Serve or collect?"), rect, group,
+                             [_("That die can serve this order or collect its payment.")])
 
     def open_faces_dialog(self, model: CrazyModel, option: str, dice: Sequence[str]) -> None:
         """A dish that turns dice (Achilipú): check the payment, then ask for the faces."""
         variants = achilipu_variants(self.data, model.obs, option, dice)
         reason = refusal(self.judge.check, variants[0]) if variants else \
-            "Put the dice that pay for it on the dish first."
+            N_("Put the dice that pay for it on the dish first.")
         if reason:
             self._asked.append(Refuse(reason, tuple(dice)))
             return
+        words = self.language()
+        _ = words.gettext
         targets, faces = default_faces(self.data, option, dice)
         rows = []
         rect = dialog_rect(len(dice))
@@ -499,19 +507,20 @@ class CrazyInput:
             choices = face_choices(self.data, die_id)
             wanted = faces[targets.index(die_id)] if die_id in targets else NO_CHANGE
             choice = Choice(pygame.Rect(rect.x + 200, rect.y + 84 + i * 44, 240, 36),
-                            label="", choices=choices, index=choices.index(wanted))
+                            label="", choices=choices, index=choices.index(wanted),
+                            display=partial(face_word, words=words))
             group.add(choice)
             rows.append((die_id, choice))
         menu = self.data.menu_option(option)
-        name = menu.name if menu is not None else option
+        name = _(menu.name) if menu is not None else option
         group.add(Button(pygame.Rect(rect.x + 20, rect.bottom - 56, 200, 42),
-                         label=f"Order {name.split(' / ')[0]}", primary=True,
+                         label=_("Order {dish}").format(dish=name.split(" / ")[0]), primary=True,
                          size=BUTTON_FONT, on_click=partial(self.submit_faces, option)))
         group.add(Button(pygame.Rect(rect.right - 130, rect.bottom - 56, 110, 42),
-                         label="Cancel", size=BUTTON_FONT, on_click=self.close_dialog))
+                         label=_("Cancel"), size=BUTTON_FONT, on_click=self.close_dialog))
         self.dialog = Dialog(name, rect, group,
-                             [f"Choose the face of {len(targets)} of these dice (the others "
-                              "are used up)."], rows)
+                             [_("Choose the face of {count} of these dice (the others "
+                                "are used up).").format(count=len(targets))], rows)
 
     def submit_faces(self, option: str) -> None:
         dialog = self.dialog
@@ -580,9 +589,9 @@ class CrazyInput:
             dice = tuple(item[1])
             if zone is None:
                 if not model.board.box("kitchen").contains(self.pointer):
-                    self._asked.append(Refuse("Drop dice on a customer, the storeroom door, a "
-                                              "bonus card, a menu dish or the re-roll strip.",
-                                              dice))
+                    self._asked.append(Refuse(N_("Drop dice on a customer, the storeroom door, "
+                                                 "a bonus card, a menu dish or the re-roll "
+                                                 "strip."), dice))
                 else:
                     self._asked.append(Refuse("", dice))
                 return False
@@ -628,5 +637,5 @@ class CrazyInput:
             if self.selected or self.voucher:
                 self.apply_target(zone)
             elif zone[0] != MENU and self.cards.card_at(pos) is not None:
-                self._asked.append(Refuse("Pick one or more dice in the kitchen first, then "
-                                          "click here."))
+                self._asked.append(Refuse(N_("Pick one or more dice in the kitchen first, "
+                                             "then click here.")))

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tabletop.core.actions import Event
+from tabletop.core.language import Language
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.table.model import CrazyModel, Point
 from tabletop.games.crazy_taco.table.view_text import banner_for
@@ -42,9 +43,11 @@ class Motion:
 
 
 def motion_of(events: Sequence[Event], model: CrazyModel,
-              starts: Mapping[str, tuple[float, float, bool]], theme: Theme) -> Motion:
+              starts: Mapping[str, tuple[float, float, bool]], theme: Theme,
+              words: Language | None = None) -> Motion:
     """The animation of `events`; `starts`: where the cards on the table were (and whether
     face up) before them."""
+    words = words or Language()
     out = Motion()
     board = model.board
     t = 0.0
@@ -86,8 +89,9 @@ def motion_of(events: Sequence[Event], model: CrazyModel,
             out.sounds.append("coins")
         elif isinstance(event, ev.PopularityChanged):
             good = event.delta > 0
-            word = "star" if abs(event.delta) == 1 else "stars"
-            text = f"{'+' if good else '-'}{abs(event.delta)} {word}"
+            text = (words.ngettext("+{count} star", "+{count} stars", abs(event.delta)) if good
+                    else words.ngettext("-{count} star", "-{count} stars", abs(event.delta))
+                    ).format(count=abs(event.delta))
             out.popups.append((text, theme.lime if good else theme.chili,
                                board.star_centre(max(0, event.total)), t))
             if not good:
@@ -96,13 +100,13 @@ def motion_of(events: Sequence[Event], model: CrazyModel,
             out.sounds.append("perfect" if good else "penalty")
             t += 0.1
         elif isinstance(event, ev.FineChanged) and event.delta > 0:
-            out.popups.append((f"fine ${event.delta}", theme.chili, board.point("fine-area"),
-                               t))
+            out.popups.append((words.gettext("fine ${amount}").format(amount=event.delta),
+                               theme.chili, board.point("fine-area"), t))
             out.sounds.append("penalty")
         elif isinstance(event, ev.CardStatus):
             out.sounds.append("drop_ok")
         elif isinstance(event, ev.PhaseChanged):
-            text = banner_for(event.phase, event.step, event.turn)
+            text = banner_for(event.phase, event.step, event.turn, words)
             if text:
                 out.banners.append(text)
     return out

@@ -19,53 +19,65 @@ def face_name(card_id: str) -> str:
 
 
 def dice(words: CrazyWords, ids: tuple[str, ...]) -> str:
-    return ", ".join(words.die(d) for d in ids) if ids else "no dice"
+    return ", ".join(words.die(d) for d in ids) if ids else words._("no dice")
 
 
 def label_of(action: Action, words: CrazyWords) -> str:
     """A move in the phone's words."""
+    _ = words._
 
     def title(card: str) -> str:
-        return card_title(words.data.card(card))
+        return card_title(words.data.card(card), words.language)
 
     if isinstance(action, act.Roll):
-        return "Roll the dice"
+        return _("Roll the dice")
     if isinstance(action, act.Serve):
-        paid = f", paid with {words.die(action.pay_die)}" if action.pay_die else ""
-        return f"Serve the {title(action.card)} with {dice(words, action.dice)}{paid}"
+        if action.pay_die:
+            return _("Serve the {card} with {dice}, paid with {die}").format(
+                card=title(action.card), dice=dice(words, action.dice),
+                die=words.die(action.pay_die))
+        return _("Serve the {card} with {dice}").format(card=title(action.card),
+                                                       dice=dice(words, action.dice))
     if isinstance(action, act.Collect):
-        return f"Collect from the {title(action.card)} with {words.die(action.die)}"
+        return _("Collect from the {card} with {die}").format(card=title(action.card),
+                                                             die=words.die(action.die))
     if isinstance(action, act.DoTask):
-        return f"Send {words.die(action.die)} to the task"
+        return _("Send {die} to the task").format(die=words.die(action.die))
     if isinstance(action, act.TakeBonus):
-        return f"Take the {title(action.card)} with {words.die(action.die)}"
+        return _("Take the {card} with {die}").format(card=title(action.card),
+                                                     die=words.die(action.die))
     if isinstance(action, act.ActivateBonus):
-        return f"Use the {title(action.card)} with {words.die(action.die)}"
+        return _("Use the {card} with {die}").format(card=title(action.card),
+                                                    die=words.die(action.die))
     if isinstance(action, act.UseVoucher):
-        return f"Meal voucher for the {title(action.card)}"
+        return _("Meal voucher for the {card}").format(card=title(action.card))
     if isinstance(action, act.Menu):
-        return f"{words.dish(action.option)} with {dice(words, action.dice)}"
+        return _("{dish} with {dice}").format(dish=words.dish(action.option),
+                                              dice=dice(words, action.dice))
     if isinstance(action, act.Reroll):
-        return f"Re-roll {dice(words, action.dice)}"
+        return _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
-        return f"Finish the dice, keeping {dice(words, action.keep)}"
+        return _("Finish the dice, keeping {dice}").format(dice=dice(words, action.keep))
     if isinstance(action, act.Overtime):
-        return f"Overtime: bring back {words.die(action.die)}"
+        return _("Overtime: bring back {die}").format(die=words.die(action.die))
     if isinstance(action, act.Advertise):
-        return "Advertise (+1 star)"
+        return _("Advertise (+1 star)")
     if isinstance(action, act.PayFine):
-        return "Pay the fines"
+        return _("Pay the fines")
     if isinstance(action, act.EndTurn):
-        return "End the turn"
+        return _("End the turn")
     if isinstance(action, act.BuyExtra):
-        return "Buy the Extra" if action.buy else "Discard the Extra"
+        return _("Buy the Extra") if action.buy else _("Discard the Extra")
     if isinstance(action, act.RevealExtra):
-        return "Reveal an Extra" if action.reveal else "Let it be"
+        return _("Reveal an Extra") if action.reveal else _("Let it be")
     if isinstance(action, act.PlayCard):
-        return (f"Play it with {hand_name(words.data, action.companion)}" if action.companion
-                else "Play it")
+        if action.companion:
+            return _("Play it with {card}").format(
+                card=hand_name(words.data, action.companion, words.language))
+        return _("Play it")
     if isinstance(action, act.Redraw):
-        return "Redraw " + ", ".join(hand_name(words.data, c) for c in action.cards)
+        return _("Redraw {cards}").format(cards=", ".join(
+            hand_name(words.data, c, words.language) for c in action.cards))
     return type(action).__name__
 
 
@@ -81,15 +93,16 @@ def phone_view(table, seat: int) -> PhoneView:
     mine = seat in rules.actors() and not rules.is_over()
     legal = rules.legal_actions(seat) if mine else []
     names = [s.name for s in table.match.setup.seats]
-    words = CrazyWords(names, table.data)
+    words = CrazyWords(names, table.data, table.services.words)
+    _ = words._
     hand = [PhoneCard(card, face_name(card), table.faces.face(table.data.card(card)),
-                      hand_name(table.data, card)) for card in obs.hand]
+                      hand_name(table.data, card, words.language)) for card in obs.hand]
     moves = [move_of(action, words) for action in legal]
     if rules.is_over():
-        prompt = "The game is over."
+        prompt = _("The game is over.")
     elif mine:
-        prompt = "Your move: tap a card, or a button."
+        prompt = _("Your move: tap a card, or a button.")
     else:
         actors = rules.actors()
-        prompt = f"{names[actors[0]]} is playing." if actors else ""
+        prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
     return PhoneView(prompt, hand, moves)

@@ -19,7 +19,7 @@ from typing import Any
 from tabletop.core.actions import Event
 from tabletop.core.facts import Fact
 from tabletop.core.game import Rules
-from tabletop.core.language import Language
+from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules import endings as end
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules import hints as hint
@@ -36,48 +36,67 @@ from tabletop.games.crazy_taco.rules.state import (
     STEP_PLAY,
     STEP_ROLL,
 )
-from tabletop.games.crazy_taco.table.card_names import hand_name, place_name
+from tabletop.games.crazy_taco.table.card_names import (
+    a_die,
+    face_count,
+    face_word,
+    hand_name,
+    place_name,
+)
 from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
 
 STEP_BANNERS = {
-    "play": "Phase 1 · The customer player plays a card",
-    "extra": "Phase 1 · An Extra: buy it or let it go",
-    "extra_offer": "Phase 1 · Stars lost: reveal an Extra?",
-    "roll": "Phase 2 · Roll the dice",
-    "place": "Phase 2 · Place your dice",
-    "manage": "Phase 3 · Management",
+    "play": N_("Phase 1 · The customer player plays a card"),
+    "extra": N_("Phase 1 · An Extra: buy it or let it go"),
+    "extra_offer": N_("Phase 1 · Stars lost: reveal an Extra?"),
+    "roll": N_("Phase 2 · Roll the dice"),
+    "place": N_("Phase 2 · Place your dice"),
+    "manage": N_("Phase 3 · Management"),
 }
 """A step as the phase banner names it."""
 
 WRONG_STEP = {
-    STEP_ROLL: "Roll the dice first.",
-    STEP_PLACE: "Place your dice (or finish) first.",
-    STEP_MANAGE: "Finish Phase 3 first (end the turn when done).",
-    STEP_EXTRA: "First decide whether to buy the Extra card.",
-    STEP_OFFER: "First decide whether to reveal an Extra card.",
-    STEP_PLAY: "The customer player plays a card first.",
+    STEP_ROLL: N_("Roll the dice first."),
+    STEP_PLACE: N_("Place your dice (or finish) first."),
+    STEP_MANAGE: N_("Finish Phase 3 first (end the turn when done)."),
+    STEP_EXTRA: N_("First decide whether to buy the Extra card."),
+    STEP_OFFER: N_("First decide whether to reveal an Extra card."),
+    STEP_PLAY: N_("The customer player plays a card first."),
 }
 """What to do first, by the step the game is at."""
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
-TIMES_WORDS = {1: "once", 2: "twice"}
+
+NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five")}
+"""A small count in words ('Swap two weak cards')."""
+
+DIE_GOES = {
+    "cup": N_("{die} goes to cup."), "table": N_("{die} goes to table."),
+    "spent": N_("{die} goes to spent."), "task": N_("{die} goes to task."),
+    "bonus": N_("{die} goes to bonus."), "rest": N_("{die} goes to rest."),
+    "fine": N_("{die} goes to fine."),
+}
+"""A die that just goes to a zone, by the zone (the feedback line says it)."""
 
 QUIET = (ev.PhaseChanged, ev.DieMoved)
 """Events that make no line of the history."""
 
-def roll_words(faces: Sequence[str]) -> str:
+
+def roll_words(faces: Sequence[str], words: Language | None = None) -> str:
     """What a roll showed, face by face ("Rolled 5 dice: 2 money, 1 drink, 2 blank."): short
     enough for one line; the kitchen shows which die shows what."""
+    words = words or Language()
     if not faces:
-        return "Rolled: nothing to roll."
+        return words.gettext("Rolled: nothing to roll.")
     counts = {face: faces.count(face) for face in dict.fromkeys(faces)}
-    dice = "1 die" if len(faces) == 1 else f"{len(faces)} dice"
-    return f"Rolled {dice}: " + ", ".join(f"{n} {face}" for face, n in counts.items()) + "."
+    shown = ", ".join(face_count(face, n, words) for face, n in counts.items())
+    return words.ngettext("Rolled {count} die: {faces}.", "Rolled {count} dice: {faces}.",
+                          len(faces)).format(count=len(faces), faces=shown)
 
 
-def stars(count: int) -> str:
+def stars(count: int, words: Language | None = None) -> str:
     """'1 star', '2 stars'."""
-    return f"{count} star" if count == 1 else f"{count} stars"
+    return (words or Language()).ngettext("{count} star", "{count} stars", count).format(
+        count=count)
 
 
 class CrazyWords(SeatWords):
@@ -88,113 +107,134 @@ class CrazyWords(SeatWords):
         super().__init__(names, words)
         self.data = data
 
+    def _(self, message: str) -> str:
+        return self.language.gettext(message)
+
     # --- names ---------------------------------------------------------------------------------
     def card(self, card_id: str) -> str:
-        return str(self.data.card(card_id).name)
+        return self._(str(self.data.card(card_id).name))
 
     def die(self, die_id: str) -> str:
-        return str(self.data.die(die_id).name)
+        return self._(str(self.data.die(die_id).name))
 
     def dish(self, option_id: str) -> str:
         option = self.data.menu_option(option_id)
-        return option.name if option is not None else option_id
+        return self._(option.name) if option is not None else option_id
+
+    def face(self, face: str) -> str:
+        return face_word(face, self.language)
 
     def customer(self, reader: Reader, named: bool) -> str:
         """Who the customer player is to `reader`: 'You', their name, or (to everyone at the
         table, unless `named`) 'The customer player'."""
         if reader == CUSTOMER_PLAYER:
-            return "You"
+            return self._("You")
         if (reader is not None or named) and len(self.names) > CUSTOMER_PLAYER:
             return self.names[CUSTOMER_PLAYER]
-        return "The customer player"
+        return self._("The customer player")
 
     # --- events --------------------------------------------------------------------------------
     def phase(self, e: ev.PhaseChanged, reader: Reader) -> str:
         if e.step == STEP_OVER:
-            return "Game over"
-        return f"Turn {e.turn} · {STEP_BANNERS.get(e.step, e.step)}"
+            return self._("Game over")
+        banner = STEP_BANNERS.get(e.step)
+        return self._("Turn {turn} · {banner}").format(
+            turn=e.turn, banner=self._(banner) if banner else e.step)
 
     def moved(self, e: ev.CardMoved, reader: Reader, named: bool = False) -> str:
         how = e.how
         if isinstance(how, ev.CardDrawn | ev.CardPutBack):
+            you = reader == CUSTOMER_PLAYER
             who = self.customer(reader, named)
-            you = who == "You"
             if isinstance(how, ev.CardDrawn):
-                return f"{who} {'draw' if you else 'draws'} a card."
-            return f"{who} {'put' if you else 'puts'} a card under the deck."
+                return (self._("You draw a card.") if you
+                        else self._("{who} draws a card.").format(who=who))
+            return (self._("You put a card under the deck.") if you
+                    else self._("{who} puts a card under the deck.").format(who=who))
         if isinstance(how, ev.ExtraRevealed):
             cost = self.data.card(e.card).cost
             if reader == MANAGER:
-                return f"You reveal {self.card(e.card)} (${cost})."
-            return f"The manager reveals {self.card(e.card)} (${cost})."
+                return self._("You reveal {card} (${cost}).").format(card=self.card(e.card),
+                                                                   cost=cost)
+            return self._("The manager reveals {card} (${cost}).").format(
+                card=self.card(e.card), cost=cost)
         wording = CARD_MOVES.get(type(how))
         return wording(e, how, self) if wording is not None else ""
 
     def status(self, e: ev.CardStatus, reader: Reader) -> str:
         said = STATUS_WORDS.get(type(e.how), "")
-        return f"{self.card(e.card)} {said}." if said else ""
+        return self._(said).format(card=self.card(e.card)) if said else ""
 
     def rolled(self, e: ev.DiceRolled, reader: Reader) -> str:
         if not e.again:
-            return roll_words([face for _die, face in e.dice])
-        return "Re-rolled: " + ", ".join(f"{self.die(d)} {f}" for d, f in e.dice) + "."
+            return roll_words([face for _die, face in e.dice], self.language)
+        dice = ", ".join(self._("{die} {face}").format(die=self.die(d), face=self.face(f))
+                         for d, f in e.dice)
+        return self._("Re-rolled: {dice}.").format(dice=dice)
 
     def die_moved(self, e: ev.DieMoved, reader: Reader) -> str:
         if e.how is None:
-            return f"{self.die(e.die)} goes to {e.to_zone}."
+            said = DIE_GOES.get(e.to_zone)
+            if said is not None:
+                return self._(said).format(die=self.die(e.die))
+            return self._("{die} goes to {zone}.").format(die=self.die(e.die), zone=e.to_zone)
         wording = DIE_MOVES.get(type(e.how))
         return wording(e, e.how, self) if wording is not None else ""
 
     def money(self, e: ev.MoneyChanged, reader: Reader) -> str:
-        sign = "+" if e.delta > 0 else "-"
-        return f"{sign}${abs(e.delta)}: {self.cause(e.why)}."
+        said = self._("+${amount}: {cause}.") if e.delta > 0 else self._("-${amount}: {cause}.")
+        return said.format(amount=abs(e.delta), cause=self.cause(e.why))
 
     def popularity(self, e: ev.PopularityChanged, reader: Reader) -> str:
-        sign = "+" if e.delta > 0 else "-"
-        return f"{sign}{stars(abs(e.delta))}: {self.cause(e.why)}."
+        said = self._("+{stars}: {cause}.") if e.delta > 0 else self._("-{stars}: {cause}.")
+        return said.format(stars=stars(abs(e.delta), self.language), cause=self.cause(e.why))
 
     def fine(self, e: ev.FineChanged, reader: Reader) -> str:
         if e.why is None:
-            return "Fines paid: the trainee is free again."
-        return (f"${e.delta} unpaid ({self.cause(e.why)}): the trainee is held until it is "
-                f"paid.")
+            return self._("Fines paid: the trainee is free again.")
+        return self._("${amount} unpaid ({cause}): the trainee is held until it is "
+                      "paid.").format(amount=e.delta, cause=self.cause(e.why))
 
     def cause(self, why: Fact) -> str:
         """Why money or stars changed, as a sentence goes on ('the VIP was served in time')."""
         fixed = FIXED_CAUSES.get(type(why))
         if fixed is not None:
-            return fixed
+            return self._(fixed)
         card = getattr(why, "card", "")
         name = self.card(card) if card else ""
         if isinstance(why, ev.OrderPaid):
-            return f"{name} paid"
+            return self._("{card} paid").format(card=name)
         if isinstance(why, ev.ExtraSold):
-            return f"{name} sold"
+            return self._("{card} sold").format(card=name)
         if isinstance(why, ev.LeftUnhappy):
-            return f"{name} left unhappy"
+            return self._("{card} left unhappy").format(card=name)
         if isinstance(why, ev.TaskNotDone):
-            return f"{name} was not done"
+            return self._("{card} was not done").format(card=name)
         if isinstance(why, ev.NeverDealtWith):
-            return f"{name} was never dealt with"
+            return self._("{card} was never dealt with").format(card=name)
         if isinstance(why, ev.MenuDish):
             return self.dish(why.option)
         return name  # CardCost: what the card is
 
     # --- endings -------------------------------------------------------------------------------
     def ending(self, how: Fact, reader: Reader) -> str:
+        _ = self._
         if isinstance(how, end.StandClosed):
-            return "Popularity hit bottom: Crazy Taco has closed its doors."
+            return _("Popularity hit bottom: Crazy Taco has closed its doors.")
         if isinstance(how, end.DayDone):
-            return f"The day is done: you won with {how.stars} stars!"
+            return self.language.ngettext("The day is done: you won with {count} star!",
+                                          "The day is done: you won with {count} stars!",
+                                          how.stars).format(count=how.stars)
         if isinstance(how, end.CustomersWon):
-            return "The customers brought Crazy Taco to its last popularity space."
+            return _("The customers brought Crazy Taco to its last popularity space.")
         if isinstance(how, end.ManagerSurvived):
-            who = "You" if reader == MANAGER else "The manager"
-            return f"{who} survived every customer."
+            if reader == MANAGER:
+                return _("You survived every customer.")
+            return _("The manager survived every customer.")
         if isinstance(how, end.NoCardToPlay):
             if reader == CUSTOMER_PLAYER:
-                return "You have no card you may play."
-            return "The customer player has no card they may play."
+                return _("You have no card you may play.")
+            return _("The customer player has no card they may play.")
         return ""
 
     def ended(self, e: ev.GameEnded, reader: Reader) -> str:
@@ -204,153 +244,193 @@ class CrazyWords(SeatWords):
     def refusal_wordings(self) -> dict[type, Wording]:
         card, die, dish = self.card, self.die, self.dish
         fixed = {
-            no.GameIsOver: "The game is over.",
-            no.NotThisGame: "Crazy Taco has no such move.",
-            no.DieUsedTwice: "Each die can be used only once.",
-            no.NotAtCounter: "That card is not waiting at the counter.",
-            no.NoDiceToReroll: "Choose the dice to roll again.",
-            no.RerollOnlyTableDice: "Only unplaced dice on the table can be rolled again.",
-            no.PrepaidNeedsNoPayment: "A prepaid order needs no payment die.",
-            no.NeedMoneyDie: "Collecting needs a die showing money.",
-            no.ServePickpocketFirst: "Serve the pickpocket before you collect, or they run off.",
-            no.NoVoucher: "You have no meal voucher in the bonus zone.",
-            no.NoTaskAtDoor: "No task is waiting on the storeroom door.",
-            no.BonusZoneFull: "The bonus zone is full.",
-            no.NotInBonusZone: "That card is not in the bonus zone.",
-            no.AlreadyHasDie: "That card already has its die.",
-            no.BlankNeedsReal: "Blank dice only help a real food or drink die; add one.",
-            no.NoCustomers: "There are no customers to serve.",
-            no.TurnMoneyCapable: "Turn a die that has a money face.",
-            no.NobodyResting: "Nobody is in the rest room.",
-            no.FaceForEachDie: "Choose a face for each die you turn.",
-            no.PopularityAtTop: "Popularity is already at the top.",
-            no.KeptTwice: "Each die can be kept only once.",
-            no.KeepOnlyTableDice: "Only unused dice on the table can be kept.",
-            no.RestingCannotBeKept: "A resting die goes to the rest room; it cannot be kept.",
-            no.OvertimeNeedsResting: "Overtime brings back a worker from the rest room.",
-            no.NoFine: "There is no fine to pay.",
-            no.NotInHand: "That card is not in your hand.",
-            no.MustPlayPlain: "Right after an OPEN or TASK play you must play a plain card.",
-            no.ChooseCompanion: ("An OPEN card brings a second card with it: choose one "
-                                 "without OPEN or TASK."),
-            no.NoCompanion: "No card in your hand may come in with it.",
-            no.OnlyOpenBrings: "Only an OPEN card brings a second card with it.",
-            no.PutBackFromHand: "You can only put back cards from your hand.",
-            no.DeckTooThin: "The deck is too thin to swap cards.",
+            no.GameIsOver: N_("The game is over."),
+            no.NotThisGame: N_("Crazy Taco has no such move."),
+            no.DieUsedTwice: N_("Each die can be used only once."),
+            no.NotAtCounter: N_("That card is not waiting at the counter."),
+            no.NoDiceToReroll: N_("Choose the dice to roll again."),
+            no.RerollOnlyTableDice: N_("Only unplaced dice on the table can be rolled again."),
+            no.PrepaidNeedsNoPayment: N_("A prepaid order needs no payment die."),
+            no.NeedMoneyDie: N_("Collecting needs a die showing money."),
+            no.ServePickpocketFirst: N_("Serve the pickpocket before you collect, or they run "
+                                        "off."),
+            no.NoVoucher: N_("You have no meal voucher in the bonus zone."),
+            no.NoTaskAtDoor: N_("No task is waiting on the storeroom door."),
+            no.BonusZoneFull: N_("The bonus zone is full."),
+            no.NotInBonusZone: N_("That card is not in the bonus zone."),
+            no.AlreadyHasDie: N_("That card already has its die."),
+            no.BlankNeedsReal: N_("Blank dice only help a real food or drink die; add one."),
+            no.NoCustomers: N_("There are no customers to serve."),
+            no.TurnMoneyCapable: N_("Turn a die that has a money face."),
+            no.NobodyResting: N_("Nobody is in the rest room."),
+            no.FaceForEachDie: N_("Choose a face for each die you turn."),
+            no.PopularityAtTop: N_("Popularity is already at the top."),
+            no.KeptTwice: N_("Each die can be kept only once."),
+            no.KeepOnlyTableDice: N_("Only unused dice on the table can be kept."),
+            no.RestingCannotBeKept: N_("A resting die goes to the rest room; it cannot be "
+                                       "kept."),
+            no.OvertimeNeedsResting: N_("Overtime brings back a worker from the rest room."),
+            no.NoFine: N_("There is no fine to pay."),
+            no.NotInHand: N_("That card is not in your hand."),
+            no.MustPlayPlain: N_("Right after an OPEN or TASK play you must play a plain card."),
+            no.ChooseCompanion: N_("An OPEN card brings a second card with it: choose one "
+                                   "without OPEN or TASK."),
+            no.NoCompanion: N_("No card in your hand may come in with it."),
+            no.OnlyOpenBrings: N_("Only an OPEN card brings a second card with it."),
+            no.PutBackFromHand: N_("You can only put back cards from your hand."),
+            no.DeckTooThin: N_("The deck is too thin to swap cards."),
         }
-        words: dict[type, Wording] = {kind: _always(text) for kind, text in fixed.items()}
+        words: dict[type, Wording] = {kind: self._always(text) for kind, text in fixed.items()}
         words.update({
             no.NotYourMove: lambda r, _: (
-                f"It is {'the customer player' if r.customer else 'the manager'}'s move now."),
-            no.WrongStep: lambda r, _: WRONG_STEP.get(r.step, "Not now."),
-            no.NoSuchDie: lambda r, _: f"There is no die called {r.die!r}.",
-            no.DieNotFree: lambda r, _: f"The {die(r.die)} die is not free to use this turn.",
-            no.DieResting: lambda r, _: f"The {die(r.die)} is resting and cannot work.",
-            no.NotAnOrder: lambda r, _: f"{card(r.card)} is not a customer with an order.",
-            no.RerollTooDear: lambda r, _: (f"A re-roll costs ${r.cost}; the register holds "
-                                            f"${r.money}."),
-            no.AlreadyServed: lambda r, _: f"{card(r.card)} has already been served.",
-            no.AlreadyPaid: lambda r, _: f"{card(r.card)} has already paid.",
-            no.NeedsFace: lambda r, _: (f"{card(r.card)} needs a die showing "
-                                        f"{' or '.join(r.faces)}."),
-            no.NotTakeableBonus: lambda r, _: f"{card(r.card)} is not a bonus card you can take.",
-            no.NothingToActivate: lambda r, _: f"{card(r.card)} has nothing to activate.",
-            no.WrongDiceCount: lambda r, _: (f"This order needs exactly {r.count} dice, one per "
-                                             f"item."),
-            no.FaceCannotServe: lambda r, _: f"A die showing {r.face} cannot serve food or drink.",
-            no.TooManyFood: lambda r, _: (f"This order has only {r.food} food; too many food "
-                                          f"dice."),
-            no.TooManyDrink: lambda r, _: (f"This order has only {r.drink} drink; too many drink "
-                                           f"dice."),
-            no.DishDiceCount: lambda r, _: f"{dish(r.option)} takes exactly {r.count} dice.",
-            no.DishFaces: lambda r, _: (
-                f"{dish(r.option)} needs exactly "
-                f"{', '.join(f'{n} {face}' for face, n in r.faces)} "
-                f"(blanks never stand in on the menu)."),
+                self._("It is the customer player's move now.") if r.customer
+                else self._("It is the manager's move now.")),
+            no.WrongStep: lambda r, _: self._(WRONG_STEP.get(r.step, N_("Not now."))),
+            no.NoSuchDie: lambda r, _: self._("There is no die called {die!r}.").format(die=r.die),
+            no.DieNotFree: lambda r, _:
+                self._("The {die} die is not free to use this turn.").format(
+                die=die(r.die)),
+            no.DieResting: lambda r, _: self._("The {die} is resting and cannot work.").format(
+                die=die(r.die)),
+            no.NotAnOrder: lambda r, _: self._("{card} is not a customer with an order.").format(
+                card=card(r.card)),
+            no.RerollTooDear: lambda r, _: self._("A re-roll costs ${cost}; the register holds "
+                                             "${money}.").format(cost=r.cost, money=r.money),
+            no.AlreadyServed: lambda r, _: self._("{card} has already been served.").format(
+                card=card(r.card)),
+            no.AlreadyPaid: lambda r, _:
+                self._("{card} has already paid.").format(card=card(r.card)),
+            no.NeedsFace: lambda r, _: self._("{card} needs a die showing {faces}.").format(
+                card=card(r.card), faces=self._(" or ").join(self.face(f) for f in r.faces)),
+            no.NotTakeableBonus: lambda r, _: self._("{card} is not a bonus card you can "
+                                                "take.").format(card=card(r.card)),
+            no.NothingToActivate: lambda r, _: self._("{card} has nothing to activate.").format(
+                card=card(r.card)),
+            no.WrongDiceCount: lambda r, _: self.language.ngettext(
+                "This order needs exactly {count} die, one per item.",
+                "This order needs exactly {count} dice, one per item.", r.count).format(
+                count=r.count),
+            no.FaceCannotServe: lambda r, _: self._("A die showing {face} cannot serve food or "
+                                               "drink.").format(face=self.face(r.face)),
+            no.TooManyFood: lambda r, _: self._("This order has only {food} food; too many food "
+                                           "dice.").format(food=r.food),
+            no.TooManyDrink: lambda r, _:
+                self._("This order has only {drink} drink; too many drink "
+                                            "dice.").format(drink=r.drink),
+            no.DishDiceCount: lambda r, _: self.language.ngettext(
+                "{dish} takes exactly {count} die.", "{dish} takes exactly {count} dice.",
+                r.count).format(dish=dish(r.option), count=r.count),
+            no.DishFaces: lambda r, _: self._(
+                "{dish} needs exactly {faces} (blanks never stand in on the menu).").format(
+                dish=dish(r.option), faces=", ".join(face_count(f, n, self.language)
+                                                     for f, n in r.faces)),
             no.DishWays: self.dish_ways,
-            no.NoSuchDish: lambda r, _: f"The menu has no {r.option!r}.",
-            no.PutDiceOnDish: lambda r, _: f"Put dice on {dish(r.option)} to order it.",
-            no.DishSetsNoFaces: lambda r, _: (f"{dish(r.option)} turns no die to a face of your "
-                                              f"choosing."),
-            no.DishChangesNoDie: lambda r, _: (f"{dish(r.option)} changes no die: just put the "
-                                               f"dice on it."),
-            no.ChooseMoneyDice: lambda r, _: f"Choose {r.count} of those dice to turn to money.",
-            no.ChooseRestingDice: lambda r, _: f"Choose {r.count} resting dice to bring back.",
-            no.ChooseDiceToTurn: lambda r, _: f"Choose {r.count} of those dice to turn.",
-            no.NoSuchFace: lambda r, _: f"The {die(r.die)} has no {r.face} face to show.",
-            no.CannotRaise: lambda r, _: (f"{card(r.card)} costs ${r.cost}; you can raise "
-                                          f"${r.can}."),
-            no.OvertimeUsedUp: lambda r, _: (f"Overtime can only be paid "
-                                             f"{TIMES_WORDS.get(r.times, f'{r.times} times')} "
-                                             f"a game."),
-            no.OvertimeTooDear: lambda r, _: (f"Overtime costs ${r.cost}; the register holds "
-                                              f"${r.money}."),
-            no.CampaignTooDear: lambda r, _: (f"A campaign costs ${r.cost}; the register holds "
-                                              f"${r.money}."),
-            no.FinesTooHigh: lambda r, _: (f"The fines come to ${r.due}; the register holds "
-                                           f"${r.money}."),
+            no.NoSuchDish: lambda r, _: self._("The menu has no {dish!r}.").format(dish=r.option),
+            no.PutDiceOnDish: lambda r, _: self._("Put dice on {dish} to order it.").format(
+                dish=dish(r.option)),
+            no.DishSetsNoFaces: lambda r, _: self._("{dish} turns no die to a face of your "
+                                               "choosing.").format(dish=dish(r.option)),
+            no.DishChangesNoDie: lambda r, _: self._("{dish} changes no die: just put the dice on "
+                                                "it.").format(dish=dish(r.option)),
+            no.ChooseMoneyDice: lambda r, _: self._("Choose {count} of those dice to turn to "
+                                               "money.").format(count=r.count),
+            no.ChooseRestingDice: lambda r, _: self._("Choose {count} resting dice to bring "
+                                                 "back.").format(count=r.count),
+            no.ChooseDiceToTurn: lambda r, _:
+                self._("Choose {count} of those dice to turn.").format(
+                count=r.count),
+            no.NoSuchFace: lambda r, _: self._("The {die} has no {face} face to show.").format(
+                die=die(r.die), face=self.face(r.face)),
+            no.CannotRaise: lambda r, _: self._("{card} costs ${cost}; you can raise "
+                                           "${can}.").format(card=card(r.card), cost=r.cost,
+                                                             can=r.can),
+            no.OvertimeUsedUp: lambda r, _: (
+                self._("Overtime can only be paid once a game.") if r.times == 1
+                else self._("Overtime can only be paid twice a game.") if r.times == 2
+                else self._("Overtime can only be paid {count} times a game.").format(
+                    count=r.times)),
+            no.OvertimeTooDear: lambda r, _: self._("Overtime costs ${cost}; the register holds "
+                                               "${money}.").format(cost=r.cost, money=r.money),
+            no.CampaignTooDear: lambda r, _: self._("A campaign costs ${cost}; the register holds "
+                                               "${money}.").format(cost=r.cost, money=r.money),
+            no.FinesTooHigh: lambda r, _: self._("The fines come to ${due}; the register holds "
+                                            "${money}.").format(due=r.due, money=r.money),
             no.RedrawLimit: self.redraw_limit,
-            no.RedrawCount: lambda r, _: f"Choose exactly {r.count} different cards to put back.",
+            no.RedrawCount: lambda r, _: self._("Choose exactly {count} different cards to put "
+                                           "back.").format(count=r.count),
         })
         return words
 
     def dish_ways(self, r: no.DishWays, reader: Reader) -> str:
         option = self.data.menu_option(r.option)
         variants = option.variants if option is not None else ()
-        ways = " or ".join(" + ".join(f"{n} {f}" for f, n in v.faces) for v in variants)
-        return f"{self.dish(r.option)} needs {ways} (blanks never stand in on the menu)."
+        ways = self._(" or ").join(" + ".join(face_count(f, n, self.language) for f, n in v.faces)
+                                   for v in variants)
+        return self._("{dish} needs {ways} (blanks never stand in on the menu).").format(
+            dish=self.dish(r.option), ways=ways)
 
     def redraw_limit(self, r: no.RedrawLimit, reader: Reader) -> str:
         if r.limit == 0:
-            return "Swapping cards is not allowed at this table: play a card."
-        turns = "turn" if r.limit == 1 else f"{r.limit} turns"
-        return f"You have swapped cards {turns} in a row: play a card this turn."
+            return self._("Swapping cards is not allowed at this table: play a card.")
+        if r.limit == 1:
+            return self._("You swapped cards last turn: play a card this turn.")
+        return self._("You have swapped cards {count} turns in a row: play a card this "
+                      "turn.").format(count=r.limit)
 
     # --- hints: why a bot would make the move ------------------------------------------------
     def where(self, place: hint.CardPlace) -> str:
-        return place_name(self.data, place)
+        return place_name(self.data, place, self.language)
 
     def hint_wordings(self) -> dict[type, Wording]:
         fixed = {
-            hint.RollDice: "Roll the dice.",
-            hint.OnlyMove: "The only thing to do.",
-            hint.LookAtExtra: "Look at an Extra: you can afford one.",
-            hint.SaveMoney: "Save the money instead of an Extra.",
-            hint.PayTheFine: "Pay the fine to free the trainee.",
-            hint.PayOvertime: "Pay overtime: that worker would rest for a while.",
-            hint.BuyCampaign: "Buy an advertising campaign for a star.",
-            hint.EndTheTurn: "End the turn.",
-            hint.RerollUseless: "Pay for a re-roll of the dice that are no use.",
-            hint.BestMove: "Best move.",
+            hint.RollDice: N_("Roll the dice."),
+            hint.OnlyMove: N_("The only thing to do."),
+            hint.LookAtExtra: N_("Look at an Extra: you can afford one."),
+            hint.SaveMoney: N_("Save the money instead of an Extra."),
+            hint.PayTheFine: N_("Pay the fine to free the trainee."),
+            hint.PayOvertime: N_("Pay overtime: that worker would rest for a while."),
+            hint.BuyCampaign: N_("Buy an advertising campaign for a star."),
+            hint.EndTheTurn: N_("End the turn."),
+            hint.RerollUseless: N_("Pay for a re-roll of the dice that are no use."),
+            hint.BestMove: N_("Best move."),
         }
-        words: dict[type, Wording] = {kind: _always(text) for kind, text in fixed.items()}
+        words: dict[type, Wording] = {kind: self._always(text) for kind, text in fixed.items()}
         where = self.where
         words.update({
-            hint.BuyTheExtra: lambda h, _: (f"Buy the {self.card(h.card)}: one free conversion "
-                                            f"every turn."),
-            hint.LetTheExtraGo: lambda h, _: f"Let the {self.card(h.card)} go.",
+            hint.BuyTheExtra: lambda h, _: self._("Buy the {card}: one free conversion every "
+                                             "turn.").format(card=self.card(h.card)),
+            hint.LetTheExtraGo: lambda h, _:
+                self._("Let the {card} go.").format(card=self.card(h.card)),
             hint.FinishPlacing: lambda h, _: (
-                "Finish placing dice, "
-                f"{'keeping the useful faces' if h.keeping else 'nothing worth keeping'}."),
-            hint.SwapWeakCards: lambda h, _: (f"Swap {NUMBER_WORDS.get(h.count, str(h.count))} "
-                                              f"weak cards for new ones."),
+                self._("Finish placing dice, keeping the useful faces.") if h.keeping
+                else self._("Finish placing dice, nothing worth keeping.")),
+            hint.SwapWeakCards: lambda h, _: self.language.ngettext(
+                "Swap {number} weak card for a new one.", "Swap {number} weak cards for new ones.",
+                h.count).format(number=self._(NUMBER_WORDS[h.count]) if h.count in NUMBER_WORDS
+                                else h.count),
             hint.PlayFromHand: self.play_from_hand,
-            hint.ServeAt: lambda h, _: (f"Serve and collect from {where(h.place)}." if h.collect
-                                        else f"Serve {where(h.place)}."),
-            hint.CollectAt: lambda h, _: f"Collect from {where(h.place)}.",
-            hint.SendToTask: lambda h, _: f"Send a worker to {where(h.place)}.",
-            hint.TakeIntoBonus: lambda h, _: f"Take {where(h.place)} into the bonus zone.",
-            hint.ActivateAt: lambda h, _: f"Activate {where(h.place)}.",
-            hint.VoucherOn: lambda h, _: f"Use the meal voucher on {where(h.place)}.",
-            hint.OrderDish: lambda h, _: f"Order {self.dish(h.option)} from the menu.",
+            hint.ServeAt: lambda h, _: (self._("Serve and collect from {place}.") if h.collect
+                                        else self._("Serve {place}.")).format(place=where(h.place)),
+            hint.CollectAt: lambda h, _:
+                self._("Collect from {place}.").format(place=where(h.place)),
+            hint.SendToTask: lambda h, _: self._("Send a worker to {place}.").format(
+                place=where(h.place)),
+            hint.TakeIntoBonus: lambda h, _: self._("Take {place} into the bonus zone.").format(
+                place=where(h.place)),
+            hint.ActivateAt: lambda h, _: self._("Activate {place}.").format(place=where(h.place)),
+            hint.VoucherOn: lambda h, _: self._("Use the meal voucher on {place}.").format(
+                place=where(h.place)),
+            hint.OrderDish: lambda h, _: self._("Order {dish} from the menu.").format(
+                dish=self.dish(h.option)),
         })
         return words
 
     def play_from_hand(self, h: hint.PlayFromHand, reader: Reader) -> str:
-        card = hand_name(self.data, h.card)
+        card = hand_name(self.data, h.card, self.language)
         if h.companion:
-            return f"Play {card} and bring {hand_name(self.data, h.companion)} along."
-        return f"Play {card}."
+            return self._("Play {card} and bring {companion} along.").format(
+                card=card, companion=hand_name(self.data, h.companion, self.language))
+        return self._("Play {card}.").format(card=card)
 
     # --- score reasons -------------------------------------------------------------------------
     def stars_for(self, f: score.StarsFor, reader: Reader) -> str:
@@ -360,20 +440,26 @@ class CrazyWords(SeatWords):
     def score_wordings(self) -> dict[type, Wording]:
         return {
             score.StarsFor: self.stars_for,
-            score.StartingStars: _always("Stars at the start"),
-            score.DayLost: _always("The day was lost: no stars kept"),
-            score.ManagerScoresWonDay: _always("The manager scores the stars left on a won day."),
-            score.LostDayScoresNothing: _always("A lost day scores no stars."),
-            score.CustomerScoresLosses: _always("The customer player scores every star Crazy "
-                                                "Taco loses."),
+            score.StartingStars: self._always(N_("Stars at the start")),
+            score.DayLost: self._always(N_("The day was lost: no stars kept")),
+            score.ManagerScoresWonDay: self._always(
+                N_("The manager scores the stars left on a won day.")),
+            score.LostDayScoresNothing: self._always(N_("A lost day scores no stars.")),
+            score.CustomerScoresLosses: self._always(
+                N_("The customer player scores every star Crazy Taco loses.")),
         }
+
+    def _always(self, message: str) -> Wording:
+        """A fixed message, in the book's language."""
+        return _always(self._(message))
 
     # --- the book ------------------------------------------------------------------------------
     def wordings(self) -> dict[type, Wording]:
         words: dict[type, Wording] = {
             ev.PhaseChanged: self.phase, ev.CardMoved: self.moved, ev.CardStatus: self.status,
             ev.DiceRolled: self.rolled, ev.DieMoved: self.die_moved,
-            ev.DieTurned: lambda e, _: f"The {self.die(e.die)} now shows {e.face}.",
+            ev.DieTurned: lambda e, _: self._("The {die} now shows {face}.").format(
+                die=self.die(e.die), face=self.face(e.face)),
             ev.MoneyChanged: self.money, ev.PopularityChanged: self.popularity,
             ev.FineChanged: self.fine, ev.GameEnded: self.ended,
         }
@@ -386,84 +472,122 @@ class CrazyWords(SeatWords):
         return words
 
 
+def _said(w: CrazyWords, message: str, **values: Any) -> str:
+    """`message` in `w`'s language with `values` filled in."""
+    return w._(message).format(**values)
+
+
 CARD_MOVES: dict[type, Callable[[Any, Any, CrazyWords], str]] = {
-    ev.ExtraAppears: lambda e, how, w: (f"An Extra appears: {w.card(e.card)} "
-                                        f"(${w.data.card(e.card).cost}). Buy it or let it go."),
-    ev.FreeTime: lambda e, how, w: "Free time: nobody to serve, no card takes its place.",
-    ev.PickpocketGone: lambda e, how, w: ("The pickpocket finds no task to hide behind and is "
-                                          "gone."),
-    ev.ComesIn: lambda e, how, w: f"{w.card(e.card)} comes in to position {how.position}.",
-    ev.MovesUp: lambda e, how, w: f"{w.card(e.card)} moves up to position {how.position}.",
-    ev.PushedOut: lambda e, how, w: f"{w.card(e.card)} is pushed out.",
-    ev.VipStormsOut: lambda e, how, w: "The VIP will not wait and storms out.",
-    ev.PickpocketSlipsOut: lambda e, how, w: ("The pickpocket slips out without paying and "
-                                              "hides back in the deck."),
-    ev.RunsOutOfPatience: lambda e, how, w: f"{w.card(e.card)} runs out of patience.",
-    ev.GivesUp: lambda e, how, w: f"{w.card(e.card)} gives up and leaves.",
-    ev.TaskThrownAway: lambda e, how, w: f"{w.card(e.card)} was never done and is thrown away.",
-    ev.NewTask: lambda e, how, w: (f"New task on the storeroom door: {w.card(e.card)} "
-                                   f"(a {w.data.card(e.card).die} die)."),
-    ev.TaskUnderWay: lambda e, how, w: f"{w.card(e.card)} is under way for {how.turns} turn(s).",
-    ev.TaskDone: lambda e, how, w: f"{w.card(e.card)} is done.",
-    ev.InspectionPassed: lambda e, how, w: f"{w.card(e.card)}: everything is in order.",
-    ev.InspectionFined: lambda e, how, w: f"{w.card(e.card)}: a ${how.amount} fine.",
-    ev.InspectionPaid: lambda e, how, w: f"{w.card(e.card)} is paid.",
-    ev.InspectionWaits: lambda e, how, w: f"{w.card(e.card)} waits in the FINE zone.",
-    ev.FineSettled: lambda e, how, w: f"{w.card(e.card)} is settled.",
-    ev.PinataArrives: lambda e, how, w: "Fiesta! The piñata arrives in the bonus zone.",
-    ev.PinataFindsNoRoom: lambda e, how, w: "The piñata finds no room in the bonus zone.",
-    ev.PinataBreaks: lambda e, how, w: "The piñata was left alone and breaks on the floor.",
-    ev.PinataBroken: lambda e, how, w: "The piñata is broken: fiesta!",
-    ev.LeavesHappy: lambda e, how, w: f"{w.card(e.card)} leaves happy.",
-    ev.VoucherPays: lambda e, how, w: f"The meal voucher pays for {w.card(how.order)}'s order.",
-    ev.CleaningUp: lambda e, how, w: f"Cleaning up: {how.turns} turns.",
-    ev.ToBonusZone: lambda e, how, w: f"{w.card(e.card)} goes to the bonus zone.",
-    ev.UsedUp: lambda e, how, w: f"{w.card(e.card)} is used up.",
-    ev.ClearedAway: lambda e, how, w: f"{w.card(e.card)} is cleared away at closing time.",
-    ev.ExtraSoldBack: lambda e, how, w: (f"{w.card(e.card)} is sold back for "
-                                         f"${w.data.card(e.card).resale}."),
-    ev.ExtraJoins: lambda e, how, w: f"{w.card(e.card)} joins the kitchen.",
-    ev.ExtraNotBought: lambda e, how, w: f"{w.card(e.card)} is not bought.",
+    ev.ExtraAppears: lambda e, how, w: _said(
+        w, N_("An Extra appears: {card} (${cost}). Buy it or let it go."), card=w.card(e.card),
+        cost=w.data.card(e.card).cost),
+    ev.FreeTime: lambda e, how, w: _said(
+        w, N_("Free time: nobody to serve, no card takes its place.")),
+    ev.PickpocketGone: lambda e, how, w: _said(
+        w, N_("The pickpocket finds no task to hide behind and is gone.")),
+    ev.ComesIn: lambda e, how, w: _said(w, N_("{card} comes in to position {position}."),
+                                        card=w.card(e.card), position=how.position),
+    ev.MovesUp: lambda e, how, w: _said(w, N_("{card} moves up to position {position}."),
+                                        card=w.card(e.card), position=how.position),
+    ev.PushedOut: lambda e, how, w: _said(w, N_("{card} is pushed out."), card=w.card(e.card)),
+    ev.VipStormsOut: lambda e, how, w: _said(w, N_("The VIP will not wait and storms out.")),
+    ev.PickpocketSlipsOut: lambda e, how, w: _said(
+        w, N_("The pickpocket slips out without paying and hides back in the deck.")),
+    ev.RunsOutOfPatience: lambda e, how, w: _said(w, N_("{card} runs out of patience."),
+                                                  card=w.card(e.card)),
+    ev.GivesUp: lambda e, how, w: _said(w, N_("{card} gives up and leaves."),
+                                        card=w.card(e.card)),
+    ev.TaskThrownAway: lambda e, how, w: _said(w, N_("{card} was never done and is thrown "
+                                                     "away."), card=w.card(e.card)),
+    ev.NewTask: lambda e, how, w: _said(
+        w, N_("New task on the storeroom door: {card} ({die})."), card=w.card(e.card),
+        die=a_die(w.data.card(e.card).die, w.language)),
+    ev.TaskUnderWay: lambda e, how, w: w.language.ngettext(
+        "{card} is under way for {count} turn(s).", "{card} is under way for {count} turn(s).",
+        how.turns).format(card=w.card(e.card), count=how.turns),
+    ev.TaskDone: lambda e, how, w: _said(w, N_("{card} is done."), card=w.card(e.card)),
+    ev.InspectionPassed: lambda e, how, w: _said(w, N_("{card}: everything is in order."),
+                                                 card=w.card(e.card)),
+    ev.InspectionFined: lambda e, how, w: _said(w, N_("{card}: a ${amount} fine."),
+                                                card=w.card(e.card), amount=how.amount),
+    ev.InspectionPaid: lambda e, how, w: _said(w, N_("{card} is paid."), card=w.card(e.card)),
+    ev.InspectionWaits: lambda e, how, w: _said(w, N_("{card} waits in the FINE zone."),
+                                                card=w.card(e.card)),
+    ev.FineSettled: lambda e, how, w: _said(w, N_("{card} is settled."), card=w.card(e.card)),
+    ev.PinataArrives: lambda e, how, w: _said(
+        w, N_("Fiesta! The piñata arrives in the bonus zone.")),
+    ev.PinataFindsNoRoom: lambda e, how, w: _said(
+        w, N_("The piñata finds no room in the bonus zone.")),
+    ev.PinataBreaks: lambda e, how, w: _said(
+        w, N_("The piñata was left alone and breaks on the floor.")),
+    ev.PinataBroken: lambda e, how, w: _said(w, N_("The piñata is broken: fiesta!")),
+    ev.LeavesHappy: lambda e, how, w: _said(w, N_("{card} leaves happy."), card=w.card(e.card)),
+    ev.VoucherPays: lambda e, how, w: _said(w, N_("The meal voucher pays for {card}'s order."),
+                                            card=w.card(how.order)),
+    ev.CleaningUp: lambda e, how, w: w.language.ngettext(
+        "Cleaning up: {count} turns.", "Cleaning up: {count} turns.", how.turns).format(
+        count=how.turns),
+    ev.ToBonusZone: lambda e, how, w: _said(w, N_("{card} goes to the bonus zone."),
+                                            card=w.card(e.card)),
+    ev.UsedUp: lambda e, how, w: _said(w, N_("{card} is used up."), card=w.card(e.card)),
+    ev.ClearedAway: lambda e, how, w: _said(w, N_("{card} is cleared away at closing time."),
+                                            card=w.card(e.card)),
+    ev.ExtraSoldBack: lambda e, how, w: _said(w, N_("{card} is sold back for ${resale}."),
+                                              card=w.card(e.card),
+                                              resale=w.data.card(e.card).resale),
+    ev.ExtraJoins: lambda e, how, w: _said(w, N_("{card} joins the kitchen."),
+                                           card=w.card(e.card)),
+    ev.ExtraNotBought: lambda e, how, w: _said(w, N_("{card} is not bought."),
+                                               card=w.card(e.card)),
 }
 """Each way a card moves, in words (the customer player's draws and the manager's reveals,
 which depend on the reader, are `CrazyWords.moved`'s)."""
 
 STATUS_WORDS = {
-    ev.Served: "is served",
-    ev.HasPaid: "has paid",
-    ev.ServedWithVoucher: "is served with the voucher",
-    ev.TacoEspecial: "gets a taco especial",
+    ev.Served: N_("{card} is served."),
+    ev.HasPaid: N_("{card} has paid."),
+    ev.ServedWithVoucher: N_("{card} is served with the voucher."),
+    ev.TacoEspecial: N_("{card} gets a taco especial."),
 }
-"""How an order's status changed, after its name."""
+"""How an order's status changed."""
 
 DIE_MOVES: dict[type, Callable[[Any, Any, CrazyWords], str]] = {
-    ev.DieServes: lambda e, how, w: f"{w.die(e.die)} serves {w.card(how.card)}.",
-    ev.DieCollects: lambda e, how, w: f"{w.die(e.die)} collects.",
-    ev.DieCollectsFrom: lambda e, how, w: f"{w.die(e.die)} collects from {w.card(how.card)}.",
-    ev.DieTakesOn: lambda e, how, w: f"{w.die(e.die)} takes on {w.card(how.card)}.",
-    ev.DieStartsCleaning: lambda e, how, w: f"{w.die(e.die)} starts cleaning.",
-    ev.DieTakes: lambda e, how, w: f"{w.die(e.die)} takes {w.card(how.card)}.",
-    ev.DieActivates: lambda e, how, w: f"{w.die(e.die)} activates {w.card(how.card)}.",
-    ev.DieToDish: lambda e, how, w: f"{w.die(e.die)} goes to {w.dish(how.option)}.",
-    ev.DieRests: lambda e, how, w: f"{w.die(e.die)} rests on (space {how.space}).",
-    ev.DieCannotRest: lambda e, how, w: (
-        f"{w.die(e.die)} cannot rest "
-        f"({'the staff-room key keeps the rest room shut' if how.key else 'no room'})."),
-    ev.DieToRestRoom: lambda e, how, w: f"{w.die(e.die)} goes to the rest room.",
-    ev.TraineeBack: lambda e, how, w: "The trainee is back at work.",
+    ev.DieServes: lambda e, how, w: _said(w, N_("{die} serves {card}."), die=w.die(e.die),
+                                          card=w.card(how.card)),
+    ev.DieCollects: lambda e, how, w: _said(w, N_("{die} collects."), die=w.die(e.die)),
+    ev.DieCollectsFrom: lambda e, how, w: _said(w, N_("{die} collects from {card}."),
+                                                die=w.die(e.die), card=w.card(how.card)),
+    ev.DieTakesOn: lambda e, how, w: _said(w, N_("{die} takes on {card}."), die=w.die(e.die),
+                                           card=w.card(how.card)),
+    ev.DieStartsCleaning: lambda e, how, w: _said(w, N_("{die} starts cleaning."),
+                                                  die=w.die(e.die)),
+    ev.DieTakes: lambda e, how, w: _said(w, N_("{die} takes {card}."), die=w.die(e.die),
+                                         card=w.card(how.card)),
+    ev.DieActivates: lambda e, how, w: _said(w, N_("{die} activates {card}."), die=w.die(e.die),
+                                             card=w.card(how.card)),
+    ev.DieToDish: lambda e, how, w: _said(w, N_("{die} goes to {dish}."), die=w.die(e.die),
+                                          dish=w.dish(how.option)),
+    ev.DieRests: lambda e, how, w: _said(w, N_("{die} rests on (space {space})."),
+                                         die=w.die(e.die), space=how.space),
+    ev.DieCannotRest: lambda e, how, w: _said(
+        w, N_("{die} cannot rest (the staff-room key keeps the rest room shut).") if how.key
+        else N_("{die} cannot rest (no room)."), die=w.die(e.die)),
+    ev.DieToRestRoom: lambda e, how, w: _said(w, N_("{die} goes to the rest room."),
+                                              die=w.die(e.die)),
+    ev.TraineeBack: lambda e, how, w: _said(w, N_("The trainee is back at work.")),
 }
 """Why a die moved, in words."""
 
 FIXED_CAUSES = {
-    ev.PinataReward: "the Fiesta Piñata",
-    ev.RerollCost: "re-roll",
-    ev.OvertimeCost: "overtime",
-    ev.Advertising: "advertising campaign",
-    ev.FinesPaid: "fines",
-    ev.VipServedInTime: "the VIP was served in time",
-    ev.PickpocketGotAway: "the pickpocket got away",
-    ev.PinataNotAttended: "the Fiesta Piñata was not attended",
-    ev.NoRoomForPinata: "no room for the Fiesta Piñata",
+    ev.PinataReward: N_("the Fiesta Piñata"),
+    ev.RerollCost: N_("re-roll"),
+    ev.OvertimeCost: N_("overtime"),
+    ev.Advertising: N_("advertising campaign"),
+    ev.FinesPaid: N_("fines"),
+    ev.VipServedInTime: N_("the VIP was served in time"),
+    ev.PickpocketGotAway: N_("the pickpocket got away"),
+    ev.PinataNotAttended: N_("the Fiesta Piñata was not attended"),
+    ev.NoRoomForPinata: N_("no room for the Fiesta Piñata"),
 }
 """Causes of money or stars that name no card."""
 

@@ -97,7 +97,7 @@ class CrazyTacoTable(TurnTable):
         self.dice = DiceLayer(self.data.dice, self.tweens)
         self.popups = Popups(self.tweens, fonts.BODY)
         self.input = CrazyInput(self.data, Judge(self.data, match.check), self.dice,
-                                self.cards)
+                                self.cards, lambda: self.services.words)
         self.wake_for(self.input.hover.due_in)
         self.banner_queue: list[str] = []
         self.roll_since: float | None = None
@@ -114,8 +114,8 @@ class CrazyTacoTable(TurnTable):
     def faces(self) -> TacoFaces:
         """Every card face and die picture, made once for the app (again at a new scale)."""
         services = self.services
-        return services.kept("crazy-taco faces", lambda: TacoFaces(services.images,
-                                                                   services.fonts))
+        return services.kept(("crazy-taco faces", services.words.code),
+                             lambda: TacoFaces(services.images, services.fonts, services.words))
 
     def looker(self) -> int:
         """Whose eyes the table borrows when nobody sits at it: the manager's (the public
@@ -163,7 +163,8 @@ class CrazyTacoTable(TurnTable):
             self.steps.hover = hover
         chosen = self.input
         specs = [] if chosen.dialog is not None else button_specs(
-            model, self.legal(), self.data, chosen.selected, chosen.marked)
+            model, self.legal(), self.data, chosen.selected, chosen.marked,
+            self.services.words)
         self.steps.offer(specs)
 
     def step_buttons(self, left: int) -> StepButtons:
@@ -193,9 +194,11 @@ class CrazyTacoTable(TurnTable):
     def deal_opening(self) -> None:
         self.cards.deal(self.obs().counter_cards(), self.board.point("deck"), 0.2, STAGGER)
         if self.versus:
-            self.banner_queue = ["Turn 1 · Phase 1: the customer player plays"]
+            self.banner_queue = [self.services.words.gettext(
+                "Turn 1 · Phase 1: the customer player plays")]
         else:
-            self.banner_queue = ["Turn 1 · Welcome! Phase 2: roll the dice"]
+            self.banner_queue = [self.services.words.gettext(
+                "Turn 1 · Welcome! Phase 2: roll the dice")]
         self.services.sounds.play("deal")
 
     def update_banner(self, dt: float) -> None:
@@ -228,7 +231,8 @@ class CrazyTacoTable(TurnTable):
     # --- events from the rules ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         starts = {cid: (s.x, s.y, s.face_up) for cid, s in self.cards.sprites.items()}
-        motion = motion_of(events, self.model(), starts, self.services.theme)
+        motion = motion_of(events, self.model(), starts, self.services.theme,
+                           self.services.words)
         for text, colour, at, delay in motion.popups:
             self.popup(text, colour, at, delay)
         for name in dict.fromkeys(motion.sounds):
@@ -247,9 +251,11 @@ class CrazyTacoTable(TurnTable):
         return history_line(self.phrases, event, reader)
 
     def curtain_reason(self, seat: int) -> str:
+        _ = self.services.words.gettext
         if seat == CUSTOMER_PLAYER:
-            return "Your customers are waiting: play a card from your hand. Manager, look away!"
-        return "Run the kitchen: roll, serve and manage. Customer player, look away!"
+            return _("Your customers are waiting: play a card from your hand. Manager, look "
+                     "away!")
+        return _("Run the kitchen: roll, serve and manage. Customer player, look away!")
 
     # --- input ---------------------------------------------------------------------------------
     def handle_table(self, intent: Intent) -> None:
@@ -263,7 +269,7 @@ class CrazyTacoTable(TurnTable):
             if isinstance(ask, Refuse):
                 if isinstance(ask.reason, str):
                     if ask.reason:
-                        self.refuse(ask.reason)
+                        self.refuse(self.services.words.gettext(ask.reason))
                 else:
                     self.refuse(self.phrases.refusal(ask.reason, self.viewer))
                 self.snap_back(ask.dice, ask.cards)
@@ -328,11 +334,13 @@ class CrazyTacoTable(TurnTable):
         model = self.model()
         key = (pos, model, tuple((d.x, d.y, d.side, d.lift) for d in self.dice.sprites.values()),
                tuple(self.cards.order),
-               tuple((c.x, c.y, c.scale, c.lift) for c in self.cards.sprites.values()))
+               tuple((c.x, c.y, c.scale, c.lift) for c in self.cards.sprites.values()),
+               self.services.words.code)
         if self._tooltip is None or self._tooltip[0] != key:
             customer = self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else ""
             self._tooltip = (key, tooltip_lines(pos, model, self.data, self.dice.die_at,
-                                                self.cards.card_at, customer))
+                                                self.cards.card_at, customer,
+                                                self.services.words))
         return self._tooltip[1]
 
     def view_animating(self) -> bool:
@@ -418,7 +426,8 @@ class CrazyTacoTable(TurnTable):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             roll = model.step == "roll"
             words = draw.ROLL_STRIP if roll else draw.REROLL_STRIP
-            strip = self.device_words(*words).format(cost=self.data.board.reroll_cost)
+            strip = self.device_words(*(self.services.words.gettext(w) for w in words)).format(
+                cost=self.data.board.reroll_cost)
             out.append(draw.reroll_strip(style, faces, self.board.box("reroll"), roll, pulse,
                                          strip, draw.Z_REROLL))
         out += self.glow_elements(model, focused)
@@ -445,7 +454,8 @@ class CrazyTacoTable(TurnTable):
         """The felt and the fixed board, drawn once for the app at this size and style."""
         services = self.services
         return services.kept(
-            ("crazy-taco board", self.versus, canvas.get_size(), services.theme),
+            ("crazy-taco board", self.versus, canvas.get_size(), services.theme,
+             services.words.code),
             lambda: board_picture(canvas, services.draw_felt, self.style(), self.board,
                                   self.data, self.faces))
 
@@ -457,7 +467,8 @@ class CrazyTacoTable(TurnTable):
         ending = model.obs.ending
         text = panel_text(self.data, model.obs, model.my_turn, acting, chosen.selected,
                           chosen.voucher, chosen.marked, self.device_words,
-                          self.phrases.word(ending) if ending is not None else "")
+                          self.phrases.word(ending) if ending is not None else "",
+                          self.services.words)
         left = buttons_left(model)
         width = zone.right - left - 12
         tops = [b.rect.y for b in self.steps.buttons if b.rect.x < left + width]
@@ -598,7 +609,7 @@ class CrazyTacoTable(TurnTable):
 
     def status_text(self) -> tuple[str, str, int | None]:
         if self.match.rules.is_over():
-            return ("Game over", "", None)
+            return (self.services.words.gettext("Game over"), "", None)
         actors = self.match.rules.actors()
         seat = actors[0] if actors else None
         chosen, dialog = self.input, self.input.dialog
@@ -606,11 +617,12 @@ class CrazyTacoTable(TurnTable):
         name = self.match.setup.seats[seat].name if seat is not None else ""
         return (*status_line(self.obs(), seat, name, seat == self.viewer and not self.replaying,
                              asking, self.keyboard_mode, len(chosen.selected),
-                             len(chosen.marked), self.data.board.reroll_cost), seat)
+                             len(chosen.marked), self.data.board.reroll_cost,
+                             self.services.words), seat)
 
     def result_details(self) -> list[list[str]]:
         obs = self.obs()
-        return [result_lines(self.data, obs, seat, self.versus)
+        return [result_lines(self.data, obs, seat, self.versus, self.services.words)
                 for seat in range(len(self.match.setup.seats))]
 
     # --- screenshots ----------------------------------------------------------------------------
@@ -622,7 +634,7 @@ class CrazyTacoTable(TurnTable):
             self.tweens.finish_all()
             model = self.model()
         if model.step != "place" or not model.manager_turn:
-            self.refuse("Only the player on turn can place dice.")
+            self.refuse(self.services.words.gettext("Only the player on turn can place dice."))
             return
         self.refresh_buttons(model)
         for die in model.table_dice():

@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable, Sequence
 from tabletop.core.actions import Action
 from tabletop.core.errors import IllegalAction
 from tabletop.core.facts import Fact
+from tabletop.core.language import N_
 from tabletop.games.crazy_taco.rules.actions import (
     ActivateBonus,
     Collect,
@@ -95,7 +96,7 @@ def candidates(data: CrazyTacoData, state: CrazyTacoObservation, dice: Sequence[
 def too_many(dice: Sequence[str], target: Target) -> str:
     """A one-die place given several dice: say so before the rules are asked."""
     if len(dice) > 1 and target[0] in (DOOR, BONUS):
-        return "Put one die at a time there."
+        return N_("Put one die at a time there.")
     return ""
 
 
@@ -107,7 +108,7 @@ def resolve(data: CrazyTacoData, state: CrazyTacoObservation, check: Check, dice
     if not found:
         return [], ""
     if target[0] == CARD and len(dice) > 1 and data.card(str(target[1])).is_bonus:
-        return [], "A bonus card takes one die."
+        return [], N_("A bonus card takes one die.")
     reason = too_many(dice, target)
     if reason:
         return [], reason

@@ -4,155 +4,170 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import STEP_PLAY
-from tabletop.games.crazy_taco.table.card_names import card_title
+from tabletop.games.crazy_taco.table.card_names import card_title, face_word
 from tabletop.games.crazy_taco.table.faces import describe
 
 DeviceWords = Callable[..., str]
 """(mouse's words, keys' words[, pad's words]) -> the words of the device in hand."""
 
 STEP_LABELS = {
-    "play": "Phase 1 · Customers",
-    "arrivals": "Phase 1 · Customers",
-    "extra": "Phase 1 · An Extra",
-    "extra_offer": "Phase 1 · An Extra?",
-    "roll": "Phase 2 · Roll",
-    "place": "Phase 2 · Place dice",
-    "manage": "Phase 3 · Management",
-    "over": "Game over",
+    "play": N_("Phase 1 · Customers"),
+    "arrivals": N_("Phase 1 · Customers"),
+    "extra": N_("Phase 1 · An Extra"),
+    "extra_offer": N_("Phase 1 · An Extra?"),
+    "roll": N_("Phase 2 · Roll"),
+    "place": N_("Phase 2 · Place dice"),
+    "manage": N_("Phase 3 · Management"),
+    "over": N_("Game over"),
 }
 
 PHASE_BANNERS = {
-    ("customers", "arrivals"): "Turn {turn} · Phase 1: customers arrive",
-    ("customers", "play"): "Turn {turn} · Phase 1: the customer player plays",
-    ("customers", "extra"): "An Extra card: buy it or let it go?",
-    ("customers", "extra_offer"): "Stars lost: reveal an Extra?",
-    ("dice", "roll"): "Phase 2: roll the dice",
-    ("management", "manage"): "Phase 3: management",
+    ("customers", "arrivals"): N_("Turn {turn} · Phase 1: customers arrive"),
+    ("customers", "play"): N_("Turn {turn} · Phase 1: the customer player plays"),
+    ("customers", "extra"): N_("An Extra card: buy it or let it go?"),
+    ("customers", "extra_offer"): N_("Stars lost: reveal an Extra?"),
+    ("dice", "roll"): N_("Phase 2: roll the dice"),
+    ("management", "manage"): N_("Phase 3: management"),
 }
 
-PHASES = (("customers", "1 Customers"), ("dice", "2 Dice"), ("management", "3 Management"))
+PHASES = (("customers", N_("1 Customers")), ("dice", N_("2 Dice")),
+          ("management", N_("3 Management")))
 
 EFFECT_WORDS = {
-    "serve_all": "all served, paid",
-    "to_money": "{a} money",
-    "recover_rest": "{a} from rest",
-    "set_faces": "turn {a} dice",
-    "popularity": "+{a} star",
+    "serve_all": N_("all served, paid"),
+    "to_money": N_("{a} money"),
+    "recover_rest": N_("{a} from rest"),
+    "set_faces": N_("turn {a} dice"),
+    "popularity": N_("+{a} star"),
 }
 
 
 DISH_HELP = {
-    "serve_all": "Every customer at the counter and in Patience is served and pays.",
-    "to_money": "{a} of those dice turn to money; the others are used up.",
-    "recover_rest": "Brings {a} resting worker(s) back to the cup.",
-    "set_faces": "{a} of those dice turn to the faces you choose.",
-    "popularity": "+{a} star of popularity.",
+    "serve_all": N_("Every customer at the counter and in Patience is served and pays."),
+    "to_money": N_("{a} of those dice turn to money; the others are used up."),
+    "recover_rest": N_("Brings {a} resting worker(s) back to the cup."),
+    "set_faces": N_("{a} of those dice turn to the faces you choose."),
+    "popularity": N_("+{a} star of popularity."),
 }
 
 
-def dish_help(option: MenuOption) -> str:
-    amounts = " or ".join(str(a) for a in sorted({v.amount for v in option.variants}))
-    return DISH_HELP.get(option.effect, "").format(a=amounts)
+def dish_help(option: MenuOption, words: Language | None = None) -> str:
+    _ = (words or Language()).gettext
+    amounts = _(" or ").join(str(a) for a in sorted({v.amount for v in option.variants}))
+    return _(DISH_HELP.get(option.effect, "")).format(a=amounts)
 
 
-def dish_name(option: MenuOption) -> str:
+def dish_name(option: MenuOption, words: Language | None = None) -> str:
     """The menu line's name (the first of its names)."""
-    return option.name.split(" / ")[0]
+    return (words or Language()).gettext(option.name).split(" / ")[0]
 
 
-def dish_effect(option: MenuOption) -> str:
+def dish_effect(option: MenuOption, words: Language | None = None) -> str:
     amounts = sorted({v.amount for v in option.variants})
     amount = " / ".join(str(a) for a in amounts)
-    return EFFECT_WORDS.get(option.effect, option.effect).format(a=amount)
+    effect = EFFECT_WORDS.get(option.effect)
+    return (words or Language()).gettext(effect).format(a=amount) if effect else option.effect
 
 
-def banner_for(phase: str, step: str, turn: int) -> str:
+def banner_for(phase: str, step: str, turn: int, words: Language | None = None) -> str:
     text = PHASE_BANNERS.get((phase, step), "")
-    return text.format(turn=turn)
+    return (words or Language()).gettext(text).format(turn=turn)
 
 
 def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObservation,
-                   reroll_cost: int) -> str:
+                   reroll_cost: int, words: Language | None = None) -> str:
     """What the manager can do now, in one short line."""
+    _ = (words or Language()).gettext
     if step == "roll":
         if keyboard:
-            return "{confirm}: roll the dice"
-        return "Roll the dice (button, or click the kitchen)"
+            return _("{confirm}: roll the dice")
+        return _("Roll the dice (button, or click the kitchen)")
     if step == "place":
         if keyboard:
             if selected:
-                return "{Arrows}: choose a place · {confirm}: place · {erase}: unpick"
-            return "{Arrows}: choose a die · {confirm}: pick it (several for one order)"
+                return _("{Arrows}: choose a place · {confirm}: place · {erase}: unpick")
+            return _("{Arrows}: choose a die · {confirm}: pick it (several for one order)")
         if selected:
-            return "Click where the picked dice go, or drag them there"
-        return "Drag dice onto a place, or click several, then the place"
+            return _("Click where the picked dice go, or drag them there")
+        return _("Drag dice onto a place, or click several, then the place")
     if step == "manage":
         if any(d.zone == "rest" for d in obs.dice.values()):
             if keyboard:
-                return "{confirm} on a resting worker: overtime · or end the turn"
-            return "Click a resting worker for overtime, or end the turn"
-        return "Advertise, pay fines, or end the turn"
+                return _("{confirm} on a resting worker: overtime · or end the turn")
+            return _("Click a resting worker for overtime, or end the turn")
+        return _("Advertise, pay fines, or end the turn")
     if step == "extra":
-        return "Buy the Extra card, or let it go"
+        return _("Buy the Extra card, or let it go")
     if step == "extra_offer":
-        return "Reveal the top card of your Extra pile?"
+        return _("Reveal the top card of your Extra pile?")
     return ""
 
 
-def customer_prompt(keyboard: bool, marked: int) -> str:
+def customer_prompt(keyboard: bool, marked: int, words: Language | None = None) -> str:
+    _ = (words or Language()).gettext
     if marked >= 3:
-        return "Swap these 3 cards for new ones (no play this turn)"
+        return _("Swap these 3 cards for new ones (no play this turn)")
     if keyboard:
-        return "{Arrows}: choose a card · {confirm}: mark it · then Play"
-    return "Mark a card (OPEN brings one more), then Play"
+        return _("{Arrows}: choose a card · {confirm}: mark it · then Play")
+    return _("Mark a card (OPEN brings one more), then Play")
 
 
 def status_line(obs: CrazyTacoObservation, seat: int | None, name: str, mine: bool,
                 asking: str, keyboard: bool, selected: int, marked: int,
-                reroll_cost: int) -> tuple[str, str]:
+                reroll_cost: int, words: Language | None = None) -> tuple[str, str]:
     """(step, what to do now) for the top bar: what the seat to act (`name`) is doing, or what
     the viewer can do when it is theirs (`mine`); `asking`: the question open over the table
     ('faces', 'serve or collect' or '')."""
-    label = STEP_LABELS.get(obs.step, obs.step)
+    words = words or Language()
+    _ = words.gettext
+    step_label = STEP_LABELS.get(obs.step)
+    label = _(step_label) if step_label else obs.step
     if not mine or seat is None:
-        doing = "is playing a card" if seat == CUSTOMER_PLAYER else "is running the kitchen"
-        return (label, f"{name} {doing}…")
+        if seat == CUSTOMER_PLAYER:
+            return (label, _("{name} is playing a card…").format(name=name))
+        return (label, _("{name} is running the kitchen…").format(name=name))
     if asking == "faces":
-        return (label, "{up_down}: a die · {left_right}: its face · {erase}: cancel" if keyboard
-                else "Click a face to change it, then order")
+        return (label, _("{up_down}: a die · {left_right}: its face · {erase}: cancel")
+                if keyboard else _("Click a face to change it, then order"))
     if asking:
-        return (label, "Serve the order, or collect its payment?")
+        return (label, _("Serve the order, or collect its payment?"))
     if seat == MANAGER:
-        return (label, manager_prompt(obs.step, keyboard, selected, obs, reroll_cost))
-    return (label, customer_prompt(keyboard, marked))
+        return (label, manager_prompt(obs.step, keyboard, selected, obs, reroll_cost, words))
+    return (label, customer_prompt(keyboard, marked, words))
 
 
 def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
-                 versus: bool) -> list[str]:
+                 versus: bool, words: Language | None = None) -> list[str]:
     """How a seat's result came about, for the results screen."""
+    words = words or Language()
+    _ = words.gettext
     if seat == 0:
-        lines = [f"Cash register: ${obs.money}, after {obs.turn} turns",  # first: what the
-                 # score's breakdown does not say
-                 f"Popularity left: {obs.popularity} of {data.board.popularity_cap} stars",
-                 f"Stars lost along the way: {obs.stars_lost}"]
+        lines = [_("Cash register: ${money}, after {turns} turns").format(  # first: what the
+                 money=obs.money, turns=obs.turn),  # score's breakdown does not say
+                 _("Popularity left: {stars} of {cap} stars").format(
+                     stars=obs.popularity, cap=data.board.popularity_cap),
+                 _("Stars lost along the way: {count}").format(count=obs.stars_lost)]
         if obs.deck_count and 0 not in obs.winners:
-            lines.append(f"Cards still in the deck: {obs.deck_count}")
+            lines.append(_("Cards still in the deck: {count}").format(count=obs.deck_count))
         if obs.extra:
-            lines.append(f"Extra in the kitchen: {data.card(obs.extra).name}")
+            lines.append(_("Extra in the kitchen: {card}").format(
+                card=_(data.card(obs.extra).name)))
         if obs.overtime_used:
-            lines.append(f"Overtime paid: {obs.overtime_used} time(s)")
+            lines.append(_("Overtime paid: {count} time(s)").format(count=obs.overtime_used))
         if obs.fine_due:
-            lines.append(f"Fines still unpaid: ${obs.fine_due}")
-        lines.append("Manager scores the stars left" + (" (0 if the restaurant closed)"
-                                                          if not versus else ""))
+            lines.append(_("Fines still unpaid: ${amount}").format(amount=obs.fine_due))
+        lines.append(_("Manager scores the stars left") if versus
+                     else _("Manager scores the stars left (0 if the restaurant closed)"))
         return lines
-    return [f"Stars taken from Crazy Taco: {obs.stars_lost}",
-            f"Cards never played: {obs.hand_count} in hand, {obs.deck_count} in the deck",
-            "The customer player scores the stars taken"]
+    return [_("Stars taken from Crazy Taco: {count}").format(count=obs.stars_lost),
+            _("Cards never played: {hand} in hand, {deck} in the deck").format(
+                hand=obs.hand_count, deck=obs.deck_count),
+            _("The customer player scores the stars taken")]
 
 
 def by_mouse(mouse: str, keys: str, pad: str | None = None) -> str:
@@ -163,42 +178,48 @@ def by_mouse(mouse: str, keys: str, pad: str | None = None) -> str:
 def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
                acting: str | None, selected: Sequence[str], voucher: str,
                marked: Sequence[str], device_words: DeviceWords = by_mouse,
-               ended: str = "") -> str:
+               ended: str = "", words: Language | None = None) -> str:
     """A sentence about the step, under the phase chips (`acting`: the name of whoever plays
     now; None when nobody does, and `ended` says how the game ended; `device_words` picks the
     mouse's or the keys' words, as the table's `device_words` does)."""
+    words = words or Language()
+    _ = words.gettext
     step = obs.step
     if not my_turn:
         if acting is None:
             return ended
-        return f"{acting} is playing. Watch the counter and the dice."
+        return _("{name} is playing. Watch the counter and the dice.").format(name=acting)
     if step == "roll":
         cup = sum(1 for d in obs.dice.values() if d.zone == "cup")
         kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")
-        extra = f", {kept} kept from last turn" if kept else ""
-        return f"{cup} dice in the cup{extra}. Resting and captive dice sit this roll out."
+        if kept:
+            return _("{cup} dice in the cup, {kept} kept from last turn. Resting and captive "
+                     "dice sit this roll out.").format(cup=cup, kept=kept)
+        return _("{cup} dice in the cup. Resting and captive dice sit this roll out.").format(
+            cup=cup)
     if step == "place":
         if selected:
-            names = {d.id: d.name for d in data.dice}
-            picked = ", ".join(f"{names[d]} ({obs.dice[d].face})" for d in selected)
-            return f"Picked: {picked}."
+            names = {d.id: _(d.name) for d in data.dice}
+            picked = ", ".join(f"{names[d]} ({face_word(obs.dice[d].face, words)})"
+                               for d in selected)
+            return _("Picked: {dice}.").format(dice=picked)
         if voucher:
-            return device_words("Meal voucher picked: click the order it pays for.",
-                                "Meal voucher picked: {arrows} to the order it pays for, "
-                                "then {confirm}.")
-        return ("Serve whole orders, collect with money dice, send a die to the door task, "
-                "take bonuses, or order from the menu.")
+            return device_words(_("Meal voucher picked: click the order it pays for."),
+                                _("Meal voucher picked: {arrows} to the order it pays for, "
+                                  "then {confirm}."))
+        return _("Serve whole orders, collect with money dice, send a die to the door task, "
+                 "take bonuses, or order from the menu.")
     if step == "manage":
-        return ("Tasks ticked, the rest room moved, the line closed up. "
-                "Spend money now, then end the turn.")
+        return _("Tasks ticked, the rest room moved, the line closed up. "
+                 "Spend money now, then end the turn.")
     if step == "extra":
-        return " ".join(describe(data.card(obs.extra_offer))[1:])
+        return " ".join(describe(data.card(obs.extra_offer), words)[1:])
     if step == "extra_offer":
-        return (f"You lost stars: you may look at the top card of your Extra pile "
-                f"({obs.extras_pile_count} left).")
+        return _("You lost stars: you may look at the top card of your Extra pile "
+                 "({count} left).").format(count=obs.extras_pile_count)
     if step == STEP_PLAY:
-        names_marked = ", ".join(card_title(data.card(c)) for c in marked)
-        return f"Marked: {names_marked}." if marked else (
+        names_marked = ", ".join(card_title(data.card(c), words) for c in marked)
+        return _("Marked: {cards}.").format(cards=names_marked) if marked else _(
             "Play one card; an OPEN card brings a plain card along. "
             "After OPEN or TASK, the next play must be plain.")
     return ""

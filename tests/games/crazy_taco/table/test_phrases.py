@@ -142,7 +142,7 @@ def test_refusals_with_their_numbers_and_names():
     assert BOOK.refusal(no.RedrawLimit(0)) == (
         "Swapping cards is not allowed at this table: play a card.")
     assert BOOK.refusal(no.RedrawLimit(1)) == (
-        "You have swapped cards turn in a row: play a card this turn.")
+        "You swapped cards last turn: play a card this turn.")
     assert BOOK.refusal(no.RedrawLimit(2)) == (
         "You have swapped cards 2 turns in a row: play a card this turn.")
 
@@ -203,3 +203,21 @@ def test_every_way_an_event_comes_about_has_words():
         fields = {f.name: "taco-1" if f.name == "card" else "nachos"
                   for f in dataclasses.fields(kind)}
         assert SOLO.say(score.StarsFor(kind(**fields)))
+
+
+def test_the_book_speaks_spanish_with_names_from_the_data_and_real_plurals():
+    from tabletop.assets.catalogs import load_language
+
+    spanish = crazy_phrases(("Ana", "Beto"), DATA, None, load_language("es"))
+    assert spanish.refusal(no.WrongStep("roll")) == "Primero tira los dados."
+    assert spanish.refusal(no.OvertimeUsedUp(3)) == (
+        "Las horas extra solo se pueden pagar 3 veces por partida.")
+    assert roll_words(["money", "money", "drink"], spanish.language) == (
+        "Tiraste 3 dados: 2 de dinero, 1 de bebida.")
+    assert roll_words(["food"], spanish.language) == "Tiraste 1 dado: 1 de comida."
+    drawn = ev.CardMoved("taco-1", "deck", "hand", ev.CardDrawn())
+    assert spanish.say(drawn, CUSTOMER) == "Robas una carta."
+    assert spanish.say(drawn, MANAGER) == "Beto roba una carta."
+    assert spanish.say(end.DayDone(5), MANAGER) == "Se acabó el día: ¡ganaste con 5 estrellas!"
+    assert spanish.say(score.StartingStars()) == "Estrellas al empezar"
+
