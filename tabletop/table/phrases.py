@@ -63,6 +63,18 @@ class SeatWords:
         """'your' to the seat itself, "Ana's" to everyone else."""
         return "your" if seat == reader else f"{self.names[seat]}'s"
 
+    def _(self, message: str) -> str:
+        return self.language.gettext(message)
+
+    def always(self, message: str) -> Wording:
+        """A fact said the same way to everyone: `message` (marked `N_`) in the book's
+        language."""
+        said = self._(message)
+
+        def wording(fact: Any, reader: Reader) -> str:
+            return said
+        return wording
+
 
 def kit_words(fact: Fact, reader: Reader, words: Language) -> str | None:
     """The kit's own words: the core's refusals and the coach's."""

@@ -107,9 +107,6 @@ class CrazyWords(SeatWords):
         super().__init__(names, words)
         self.data = data
 
-    def _(self, message: str) -> str:
-        return self.language.gettext(message)
-
     # --- names ---------------------------------------------------------------------------------
     def card(self, card_id: str) -> str:
         return self._(str(self.data.card(card_id).name))

@@ -94,18 +94,6 @@ class FightWords(SeatWords):
         super().__init__(names, words)
         self.data = data
 
-    def _(self, message: str) -> str:
-        return self.language.gettext(message)
-
-    def always(self, message: str) -> Wording:
-        """A fact said the same way to everyone: `message` (marked `N_`) in the book's
-        language."""
-        said = self._(message)
-
-        def wording(fact: Any, reader: Reader) -> str:
-            return said
-        return wording
-
     def attack(self, taco: int) -> str:
         return attack_label(self.data.cards[taco], self.language)
 

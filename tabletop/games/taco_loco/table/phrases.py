@@ -7,7 +7,6 @@ and the line at the bottom of the table (reader None), reads names. The rules te
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from tabletop.core.game import Rules
 from tabletop.core.language import N_, Language
@@ -66,9 +65,6 @@ class LocoWords(SeatWords):
                  words: Language | None = None) -> None:
         super().__init__(names, words)
         self.data = data
-
-    def _(self, message: str) -> str:
-        return self.language.gettext(message)
 
     def card(self, card_id: int) -> str:
         """'a 5', 'a Legendary Taco'."""
@@ -302,15 +298,6 @@ class LocoWords(SeatWords):
             hint.PlaySafely: lambda h, r: _("Play {card} on {place} safely (sum {sum})").format(
                 card=self.card(h.card), place=self.where(h.where), sum=h.total),
         }
-
-    def always(self, message: str) -> Wording:
-        """A fact said the same way to everyone: `message` (marked `N_`) in the book's
-        language."""
-        said = self._(message)
-
-        def wording(fact: Any, reader: Reader) -> str:
-            return said
-        return wording
 
     def countered_taco(self, f: score.CounteredTaco, reader: Reader) -> str:
         if f.by is None:

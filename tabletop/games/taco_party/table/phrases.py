@@ -129,9 +129,6 @@ class PartyWords(SeatWords):
         super().__init__(names, words)
         self.data = data
 
-    def _(self, message: str) -> str:
-        return self.language.gettext(message)
-
     def card(self, card_id: int) -> str:
         return card_label(self.data, card_id, self.language)
 
@@ -410,15 +407,6 @@ class PartyWords(SeatWords):
             score.HowTacosCount: how_tacos_count,
             score.NothingOnPlate: self.always(N_("Nothing on the plate yet.")),
         }
-
-    def always(self, message: str) -> Wording:
-        """A fact said the same way to everyone: `message` (marked `N_`) in the book's
-        language."""
-        said = self._(message)
-
-        def wording(fact: Any, reader: Reader) -> str:
-            return said
-        return wording
 
     def wordings(self) -> dict[type, Wording]:
         words = self.event_wordings()
