@@ -16,7 +16,7 @@ from tabletop.games.taco_loco.rules.actions import (
 )
 from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
-from tabletop.games.taco_loco.table.phrases import LocoWords, where
+from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.table.phones import PhoneCard, PhoneMove, PhoneView
 
 
@@ -29,39 +29,40 @@ def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
     return None
 
 
-def move_of(action: Action, obs: TacoLocoObservation) -> PhoneMove:
+def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords) -> PhoneMove:
     """A legal move in the words the phone shows."""
-    names = obs.names
+    names, _ = obs.names, words.language.gettext
     if isinstance(action, PlayCard):
-        return PhoneMove(f"On {where(place_of(obs, action.taco))}", action, action.card)
+        return PhoneMove(_("On {taco}").format(taco=words.where(place_of(obs, action.taco))),
+                         action, action.card)
     if isinstance(action, StartTaco):
-        return PhoneMove("Start a new taco", action, action.card)
+        return PhoneMove(_("Start a new taco"), action, action.card)
     if isinstance(action, GiveTaco):
-        return PhoneMove(f"{names[action.to]} eats it", action)
+        return PhoneMove(_("{name} eats it").format(name=names[action.to]), action)
     if isinstance(action, CounterLegendary):
-        return PhoneMove("Counter the Legendary Taco", action, action.card)
+        return PhoneMove(_("Counter the Legendary Taco"), action, action.card)
     if isinstance(action, DeclineCounter):
-        return PhoneMove("Let it stand", action)
+        return PhoneMove(_("Let it stand"), action)
     return PhoneMove(type(action).__name__, action)
 
 
 def prompt_of(obs: TacoLocoObservation, words: LocoWords, seat: int, mine: bool) -> str:
     """What the phone asks of its seat now, or whom the game waits for."""
-    question = obs.question
+    question, _ = obs.question, words.language.gettext
     if question is not None and question.seat == seat:
         if question.kind == GIVE:
-            return "Perfect taco! Who must eat it?"
+            return _("Perfect taco! Who must eat it?")
         if question.kind == COUNTER:
-            return (f"{obs.names[question.player]} played a Legendary Taco! Counter it with "
-                    f"a Lonesome Taco?")
+            return _("{name} played a Legendary Taco! Counter it with a Lonesome Taco?").format(
+                name=obs.names[question.player])
     if question is not None:
         return words.waiting_for(question, seat)
     if obs.over:
-        return "The game is over."
+        return _("The game is over.")
     if mine:
-        return "Your turn: tap a card, then where it goes."
+        return _("Your turn: tap a card, then where it goes.")
     if obs.current is not None:
-        return f"{obs.names[obs.current]}'s turn."
+        return _("{name}'s turn.").format(name=obs.names[obs.current])
     return ""
 
 
@@ -72,7 +73,8 @@ def phone_view(table, seat: int) -> PhoneView:
     mine = seat in rules.actors()
     legal = rules.legal_actions(seat) if mine else []
     faces = table.faces
-    words = LocoWords(obs.names, table.match.data)
+    words = LocoWords(obs.names, table.match.data, table.services.words)
     hand = [PhoneCard(card.id, f"{card.kind}-{card.value}", faces.face(card),
                       words.card(card.id)) for card in obs.hand]
-    return PhoneView(prompt_of(obs, words, seat, mine), hand, [move_of(a, obs) for a in legal])
+    return PhoneView(prompt_of(obs, words, seat, mine), hand,
+                     [move_of(a, obs, words) for a in legal])
