@@ -159,10 +159,14 @@ def offer_first(services, stack, spec: GameSpec, go_on: Callable[[], None]) -> b
         stack.pop()
         go_on()
 
+    words = services.words
+    _ = words.gettext
     stack.push(QuestionScene(
-        services, f"New to {spec.title}?",
-        [f"A guided first game teaches it on the real table in about {minutes} minutes, "
-         "one move at a time.",
-         "You can always find it later: Tutorial, under the game on this screen."],
-        [("Learn (tutorial)", learn), ("Skip, play now", skip)]))
+        services, _("New to {game}?").format(game=spec.title),
+        [words.ngettext("A guided first game teaches it on the real table in about {count} "
+                        "minute, one move at a time.",
+                        "A guided first game teaches it on the real table in about {count} "
+                        "minutes, one move at a time.", minutes).format(count=minutes),
+         _("You can always find it later: Tutorial, under the game on this screen.")],
+        [(_("Learn (tutorial)"), learn), (_("Skip, play now"), skip)]))
     return True
