@@ -21,12 +21,14 @@ DELIBERATE = {
     # the art generator's pictures (`python -m tabletop.tools.art`) keep their own colours
     "crazy_taco/table/view.py": {(0, 0, 0, 150)},
     # the dialog's shade: the table's scene (view.py) is being reworked (#35, point 2)
+    "table/narration.py": {(20, 10, 5)},
+    # seconds left that a real-time table's clock is said at, not a colour
 }
 
 
 def colour_literals(tree: ast.AST) -> list[tuple[int, tuple[int, ...]]]:
     """Each tuple of three or four numbers 0 to 255 that is not a rectangle, a loop's values,
-    a margin or an unpacking: (line, value)."""
+    a membership test's, a margin or an unpacking: (line, value)."""
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     found = []
     for node in ast.walk(tree):
@@ -40,6 +42,9 @@ def colour_literals(tree: ast.AST) -> list[tuple[int, tuple[int, ...]]]:
             continue
         if isinstance(parent, ast.For | ast.comprehension):
             continue
+        if isinstance(parent, ast.Compare) and any(isinstance(op, ast.In | ast.NotIn)
+                                                   for op in parent.ops):
+            continue  # a membership test: `ending in (1, 2, 3)`
         if isinstance(parent, ast.keyword) and parent.arg == "area":
             continue
         if isinstance(parent, ast.Assign) and isinstance(parent.targets[0], ast.Tuple):
