@@ -37,6 +37,19 @@ KIND_WORDS = {
 """An action field's kind, as a refusal names it."""
 
 
+def ordinal(n: int, words: Language | None = None) -> str:
+    """1 -> '1st', 2 -> '2nd', 11 -> '11th' (each ending in the catalog: Spanish says '1.º')."""
+    words = words or Language()
+    ending = n % 10
+    if 10 <= n % 100 <= 20 or ending not in (1, 2, 3):
+        return words.pgettext("ordinal", "{n}th").format(n=n)
+    if ending == 1:
+        return words.pgettext("ordinal", "{n}st").format(n=n)
+    if ending == 2:
+        return words.pgettext("ordinal", "{n}nd").format(n=n)
+    return words.pgettext("ordinal", "{n}rd").format(n=n)
+
+
 def capital(text: str) -> str:
     """A line may start with 'an Empty Taco…': a capital letter for the screen."""
     return text[:1].upper() + text[1:]

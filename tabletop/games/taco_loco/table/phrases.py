@@ -18,22 +18,7 @@ from tabletop.games.taco_loco.rules.cards import LONESOME, TacoLocoData
 from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.observation import GIVE, Question
 from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
-from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording
-
-
-def ordinal(n: int, words: Language | None = None) -> str:
-    """1 -> '1st', 2 -> '2nd', 11 -> '11th' (each ending in the catalog: Spanish says '1.º')."""
-    words = words or Language()
-    if 10 <= n % 100 <= 20:
-        return words.pgettext("ordinal", "{n}th").format(n=n)
-    ending = n % 10
-    if ending == 1:
-        return words.pgettext("ordinal", "{n}st").format(n=n)
-    if ending == 2:
-        return words.pgettext("ordinal", "{n}nd").format(n=n)
-    if ending == 3:
-        return words.pgettext("ordinal", "{n}rd").format(n=n)
-    return words.pgettext("ordinal", "{n}th").format(n=n)
+from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, ordinal
 
 
 def card_count(count: int, words: Language | None = None) -> str:

@@ -21,7 +21,7 @@ from tabletop.games.taco_party.rules import score_breakdown as score
 from tabletop.games.taco_party.rules.actions import BURN, DISCARD, DRAW, OVER, PICKUP, PLAY
 from tabletop.games.taco_party.rules.cards import INGREDIENT, TACO, TacoPartyData
 from tabletop.games.taco_party.rules.endings import DeckFinished, Ending, TacosCompleted
-from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
+from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital, ordinal
 
 MINUS = "\u2212"
 
@@ -49,19 +49,6 @@ STEP_SAID = {
     OVER: (N_("Your over step"), N_("{name}: over step")),
 }
 """A step of a turn begun, to the seat on turn and to everyone else."""
-
-
-def ordinal(n: int, words: Language | None = None) -> str:
-    """1 -> '1st', 2 -> '2nd', 11 -> '11th' (each ending in the catalog: Spanish says '1.º')."""
-    words = words or Language()
-    ending = n % 10
-    if 10 <= n % 100 <= 20 or ending not in (1, 2, 3):
-        return words.pgettext("ordinal", "{n}th").format(n=n)
-    if ending == 1:
-        return words.pgettext("ordinal", "{n}st").format(n=n)
-    if ending == 2:
-        return words.pgettext("ordinal", "{n}nd").format(n=n)
-    return words.pgettext("ordinal", "{n}rd").format(n=n)
 
 
 def taco_name(index: int, count: int, whose: str = "your", words: Language | None = None,
