@@ -107,7 +107,8 @@ def card_element(sprite: CardSprite, z: float, key: Hashable | None = None,
     if clip is not None:
         reach = reach.clip(clip)
     element = Element(key if key is not None else ("card", sprite.id), reach, z, look,
-                      partial(_paint_card, sprite, clip), partial(_card_cover, sprite, clip))
+                      partial(_paint_card, sprite, clip), partial(_card_cover, sprite, clip),
+                      keep=False)
     sprite.memo = CardMemo(made_from, element)
     return element
 

@@ -32,6 +32,9 @@ class Element:
     """A rectangle inside `rect` that `paint` covers with fully opaque pixels wherever the
     canvas is not clipped (a card's face), asked only when the background under the element
     is drawn: the background is not drawn there first."""
+    keep: bool = field(default=True, compare=False)
+    """Whether the canvas may keep the element's picture when it is large (a panel), to put
+    it back when something passes over it; False for what one blit paints anyway (a card)."""
 
 
 def panel_cover(rect: pygame.Rect, radius: int) -> Callable[[], pygame.Rect]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
@@ -100,6 +101,24 @@ def uncovered(region: pygame.Rect, covers: Iterable[pygame.Rect],
     return pieces
 
 
+KEEP_AREA = 15_000
+"""Elements of at least this many logical pixels (a seat's panel, the log; not a card) are
+kept as drawn, so that a card passing over one puts its pixels back instead of painting it."""
+
+
+@dataclass
+class Kept:
+    """What the canvas held over an element's reach right after the element was painted (the
+    ground, what lies under it, the element), and what that depended on."""
+
+    element: Element
+    under: tuple[Element, ...]
+    """The elements under it that reach into its reach, as they were."""
+    picture: pygame.Surface | None
+    """None: not taken this time (the last one was never used: the element keeps changing)."""
+    uses: int = 0
+
+
 class RetainedCanvas:
     """Draws a list of elements over a background onto a canvas that keeps its pixels.
 
@@ -107,7 +126,7 @@ class RetainedCanvas:
     to present just those."""
 
     def __init__(self, background: Background, merge: Merge = merged_sparingly,
-                 covers: bool = True) -> None:
+                 covers: bool = True, keep_area: float = KEEP_AREA) -> None:
         self.background = background
         self.merge = merge
         """How the changed rectangles become the regions redrawn (`merged` or
@@ -115,6 +134,9 @@ class RetainedCanvas:
         self.covers = covers
         """Leave out the background under elements' covers (False: under nothing, as a
         reference picture is drawn)."""
+        self.keep_area = keep_area
+        """Elements at least this large (logical pixels) are kept as drawn (`Kept`)."""
+        self.kept: dict[Hashable, Kept] = {}
         self.shown: dict[Hashable, Element] = {}
         self._size: tuple[int, int] | None = None
         self._scale: float | None = None
@@ -124,8 +146,10 @@ class RetainedCanvas:
         """Logical pixels redrawn by the last `render` (what the benchmark and tests look at)."""
 
     def invalidate(self) -> None:
-        """Redraw everything next time (another scene drew over the canvas, or it was rebuilt)."""
+        """Redraw everything next time (another scene drew over the canvas, or it was rebuilt:
+        a new language or style), painting every element again."""
         self._full = True
+        self.kept.clear()
 
     def render(self, canvas: pygame.Surface, elements: list[Element]) -> list[pygame.Rect] | None:
         size, scale = canvas.get_size(), scale_of(canvas)
@@ -133,6 +157,7 @@ class RetainedCanvas:
         if (size, scale) != (self._size, self._scale) or drawn_on is not canvas:
             self._size, self._scale, self._full = size, scale, True  # not what it drew on
             self._canvas = weakref.ref(canvas)
+            self.kept.clear()
         fresh: dict[Hashable, Element] = {}
         for element in elements:
             fresh[element.key] = element
@@ -144,10 +169,9 @@ class RetainedCanvas:
             if sum(r.w * r.h for r in regions) > FULL_SHARE * bounds.w * bounds.h:
                 regions = None
         ordered = sorted(fresh.values(), key=lambda e: e.z)
+        below = {element.key: index for index, element in enumerate(ordered)}
         if regions is None:
-            self._ground(canvas, bounds, ordered)
-            for element in ordered:
-                element.paint(canvas)
+            self._paint(canvas, bounds, ordered, ordered, below)
             self.redrawn_area = bounds.w * bounds.h
         else:
             clip = canvas.get_clip()
@@ -155,20 +179,75 @@ class RetainedCanvas:
             for region in regions:
                 canvas.set_clip(region)
                 hits = [ordered[index] for index in region.collidelistall(reaches)]
-                self._ground(canvas, region, hits)  # hits are in drawing order
-                for element in hits:
-                    element.paint(canvas)
+                self._paint(canvas, region, hits, ordered, below)  # hits are in drawing order
             canvas.set_clip(clip)
             self.redrawn_area = sum(r.w * r.h for r in regions)
+        for key in [key for key in self.kept if key not in fresh]:
+            del self.kept[key]
         self.shown = fresh
         self._full = False
         return regions
 
+    def _paint(self, canvas: pygame.Surface, region: pygame.Rect, hits: list[Element],
+               ordered: list[Element], below: dict[Hashable, int]) -> None:
+        """The ground and `hits` over `region`: a large element kept as it was drawn over what
+        is still under it is put back, with what lies wholly inside it left out; any other is
+        painted, and a large one painted whole is kept."""
+        bounds = pygame.Rect((0, 0), self._size or canvas.get_size())
+        reaches = {e.key: e.rect.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for e in hits
+                   if e.keep and e.rect.w * e.rect.h >= self.keep_area}
+        unders = {key: self._under(ordered, below[key], reach) for key, reach in reaches.items()}
+        at = {e.key: index for index, e in enumerate(hits)}
+        back: dict[Hashable, pygame.Surface] = {}
+        for key in reaches:
+            kept = self.kept.get(key)
+            if (kept is not None and kept.picture is not None and kept.element == hits[at[key]]
+                    and kept.under == unders[key]):
+                back[key] = kept.picture
+        restored = [(at[key], reaches[key]) for key in back]
+        keeping = [reach for key, reach in reaches.items()
+                   if key not in back and region.contains(reach)]
+        hidden = self._covers(hits) + [reach for _at, reach in restored]
+        self._ground(canvas, region, [cover for cover in hidden  # whole under what is kept
+                                      if cover.collidelist(keeping) < 0])
+        for index, element in enumerate(hits):
+            key = element.key
+            picture = back.get(key)
+            if picture is not None:
+                canvas.blit(picture, reaches[key].topleft)
+                self.kept[key].uses += 1
+            elif not any(above > index and reach.contains(element.rect)
+                         for above, reach in restored):  # else wholly inside a picture above
+                element.paint(canvas)
+                reach = reaches.get(key)
+                if reach is not None and region.contains(reach):
+                    self._keep(canvas, element, unders[key], reach)
+
+    def _keep(self, canvas: pygame.Surface, element: Element, under: tuple[Element, ...],
+              reach: pygame.Rect) -> None:
+        """Keep what the canvas holds over `reach` now (the element just painted whole over
+        its ground), but not twice running for an element whose last picture went unused."""
+        if canvas.get_flags() & pygame.SRCALPHA:
+            return  # a copy would blend back, not replace: only opaque canvases keep pictures
+        last = self.kept.get(element.key)
+        if last is not None and last.picture is not None and last.uses == 0:
+            self.kept[element.key] = Kept(element, under, None)
+            return
+        self.kept[element.key] = Kept(element, under, canvas.subsurface(reach).copy())
+
+    @staticmethod
+    def _under(ordered: list[Element], index: int, reach: pygame.Rect) -> tuple[Element, ...]:
+        return tuple(e for e in ordered[:index] if e.rect.colliderect(reach))
+
+    def _covers(self, hits: list[Element]) -> list[pygame.Rect]:
+        """Where `hits` paint fully opaque pixels (none when the canvas draws under all)."""
+        if not self.covers:
+            return []
+        return [cover for e in hits if e.cover is not None and (cover := e.cover()) is not None]
+
     def _ground(self, canvas: pygame.Surface, region: pygame.Rect,
-                elements: list[Element]) -> None:
-        """The background over `region`, but where an element's cover will hide it."""
-        covers = [cover for e in elements if e.cover is not None
-                  and (cover := e.cover()) is not None] if self.covers else []
+                covers: list[pygame.Rect]) -> None:
+        """The background over `region`, but where `covers` will hide it."""
         if not covers:
             self.background(canvas, region)
             return

@@ -5,8 +5,8 @@ import random
 import pygame
 import pytest
 
-from tabletop.table.elements import Element
-from tabletop.table.retained import RetainedCanvas, merged, merged_sparingly
+from tabletop.table.elements import Element, panel_cover
+from tabletop.table.retained import KEEP_AREA, RetainedCanvas, merged, merged_sparingly
 from tabletop.ui import paint
 from tabletop.ui.layer import new_surface
 
@@ -17,13 +17,16 @@ def felt(canvas, region):
     canvas.fill((31, 78, 90), region)
 
 
-def box(key, x, y, w, h, colour, z=0.0, alpha=255):
+def box(key, x, y, w, h, colour, z=0.0, alpha=255, painted=None):
     rect = pygame.Rect(x, y, w, h)
 
     def draw(canvas):
+        if painted is not None:
+            painted.append(key)
         paint.rect(canvas, (*colour, alpha), rect, border_radius=4)
 
-    return Element(key, rect, z, (colour, alpha), draw)
+    cover = panel_cover(rect, 4) if alpha == 255 and w > 8 and h > 14 else None
+    return Element(key, rect, z, (colour, alpha), draw, cover)
 
 
 def test_touching_rects_merge_into_their_bounding_box():
@@ -61,14 +64,31 @@ def test_a_moved_element_redraws_its_old_and_new_place_only():
     assert retained.redrawn_area < SIZE[0] * SIZE[1] / 10
 
 
+def test_a_large_element_crossed_by_a_card_is_put_back_not_painted():
+    canvas = new_surface(SIZE, 0, 1.5)
+    retained = RetainedCanvas(felt, keep_area=2_000)
+    painted: list = []
+    panel = box("panel", 20, 20, 200, 100, (200, 180, 120), painted=painted)
+    retained.render(canvas, [panel, box("card", 0, 0, 30, 40, (9, 9, 9), z=1)])
+    for x in range(10, 200, 15):
+        painted.clear()
+        retained.render(canvas, [panel, box("card", x, 40, 30, 40, (9, 9, 9), z=1,
+                                            painted=painted)])
+        assert painted == ["card"]
+    fresh = new_surface(SIZE, 0, 1.5)
+    RetainedCanvas(felt).render(fresh, [panel, box("card", 190, 40, 30, 40, (9, 9, 9), z=1)])
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+@pytest.mark.parametrize("keep_area", [KEEP_AREA, 400], ids=["panels-kept", "most-kept"])
 @pytest.mark.parametrize("merge", [merged, merged_sparingly], ids=["merged", "sparingly"])
 @pytest.mark.parametrize("k", [1.0, 1.5])
-def test_random_frames_keep_the_picture_a_full_redraw_gives(k, merge):
+def test_random_frames_keep_the_picture_a_full_redraw_gives(k, merge, keep_area):
     pygame.init()
     rng = random.Random(5)
     canvas = new_surface(SIZE, 0, k)
     fresh_canvas = new_surface(SIZE, 0, k)
-    retained = RetainedCanvas(felt, merge)
+    retained = RetainedCanvas(felt, merge, keep_area=keep_area)
     items = {i: [rng.randint(0, 280), rng.randint(0, 150), rng.randint(8, 60), rng.randint(8, 60),
                  (rng.randint(0, 255), rng.randint(0, 255), 90), rng.random(), 255]
              for i in range(12)}
@@ -87,5 +107,5 @@ def test_random_frames_keep_the_picture_a_full_redraw_gives(k, merge):
         shown = [box(i, *spec[:5], z=spec[5], alpha=spec[6]) for i, spec in items.items()
                  if rng.random() > 0.05]
         retained.render(canvas, shown)
-        RetainedCanvas(felt).render(fresh_canvas, shown)
+        RetainedCanvas(felt, covers=False).render(fresh_canvas, shown)
         assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh_canvas, "RGB")
