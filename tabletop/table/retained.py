@@ -254,6 +254,17 @@ class RetainedCanvas:
         for piece in uncovered(region, covers, SMALLEST_COVER / scale_of(canvas) ** 2):
             self.background(canvas, piece)
 
+    def _reordered(self, new: Element, old: Element, fresh: dict[Hashable, Element]) -> bool:
+        """Whether an element that only changed its z now lies above or below another it
+        overlaps differently (a card whose z moved up as one under it left did not)."""
+        for key, other in fresh.items():
+            before = self.shown.get(key)
+            if key == new.key or before is None or not other.rect.colliderect(new.rect):
+                continue
+            if other.z == new.z or before.z == old.z or (other.z < new.z) != (before.z < old.z):
+                return True
+        return False
+
     def _dirty(self, fresh: dict[Hashable, Element], bounds: pygame.Rect) -> list[pygame.Rect]:
         dirty: list[pygame.Rect] = []
         for key, old in self.shown.items():
@@ -262,7 +273,8 @@ class RetainedCanvas:
                 continue
             if new is None:
                 dirty.append(old.rect)
-            elif new.rect != old.rect or new.look != old.look or new.z != old.z:
+            elif new.rect != old.rect or new.look != old.look or (
+                    new.z != old.z and self._reordered(new, old, fresh)):
                 dirty.append(old.rect)
                 dirty.append(new.rect)
         for key, new in fresh.items():

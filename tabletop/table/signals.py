@@ -34,6 +34,9 @@ from tabletop.ui.theme import Colour, Theme
 INK = palette.CHARCOAL
 OUTSET = 10
 """How far past the marked rectangle any signal paints (halo, band, dots): see `reach`."""
+INSET = 10
+"""How far inside the marked rectangle a signal without its wash paints (a pointer's tip, a
+pip), away from its rounded corners (see `edge_marks`)."""
 SAMPLE = 3.0
 """Logical px between the points a dash is drawn through."""
 
@@ -119,6 +122,35 @@ def mark(key: Hashable, look: SignalLook, rect: pygame.Rect, z: float, radius: i
     record = MarkLook(look, (rect.x, rect.y, rect.w, rect.h), radius, fill)
     return Element(key, reach(rect), z, record,
                    partial(look.paint, rect=pygame.Rect(rect), radius=radius, fill=fill))
+
+
+def edge_marks(key: Hashable, look: SignalLook, rect: pygame.Rect, z: float,
+               radius: int = 12) -> list[Element]:
+    """A signal without its wash around `rect` as an element per edge strip (the top and
+    bottom ones with the corners), so turning it on or off redraws those strips and nothing
+    inside them (an active seat's outline round a large panel); one element when the
+    rectangle is too small to have an inside."""
+    rect = pygame.Rect(rect)
+    outer, deep = reach(rect), max(INSET, radius + 6)  # a corner's arc lies within `deep`
+    if rect.h <= 2 * deep or rect.w <= 2 * INSET:
+        return [mark(key, look, rect, z, radius, fill=False)]
+    top = pygame.Rect(outer.x, outer.y, outer.w, rect.y + deep - outer.y)
+    bottom = pygame.Rect(outer.x, rect.bottom - deep, outer.w, outer.bottom - rect.bottom + deep)
+    left = pygame.Rect(outer.x, top.bottom, rect.x + INSET - outer.x, bottom.y - top.bottom)
+    right = pygame.Rect(rect.right - INSET, top.bottom, outer.right - rect.right + INSET,
+                        bottom.y - top.bottom)
+    record = MarkLook(look, (rect.x, rect.y, rect.w, rect.h), radius, False)
+    return [Element((key, edge), strip, z, record, partial(_paint_strip, record, strip))
+            for edge, strip in (("top", top), ("left", left), ("right", right),
+                                ("bottom", bottom))]
+
+
+def _paint_strip(record: MarkLook, strip: pygame.Rect, canvas: pygame.Surface) -> None:
+    """The part of a signal inside `strip`."""
+    clip = canvas.get_clip()
+    canvas.set_clip(clip.clip(strip))
+    record.signal.paint(canvas, pygame.Rect(record.rect), record.radius, fill=False)
+    canvas.set_clip(clip)
 
 
 # --- the patterns -----------------------------------------------------------------------------

@@ -35,7 +35,7 @@ from tabletop.table.cards import CardLayer, card_element
 from tabletop.table.chrome import BOTTOM_ROOM, FELT_AREA, Style
 from tabletop.table.elements import Element
 from tabletop.table.model import Box
-from tabletop.table.signals import Meaning, SignalLook, reach, signal
+from tabletop.table.signals import Meaning, SignalLook, edge_marks, reach, signal
 from tabletop.table.signals import mark as signal_mark
 from tabletop.table.tooltips import Explanation, TooltipStyle
 from tabletop.table.tooltips import tooltip as kit_tooltip
@@ -94,15 +94,26 @@ def rule(canvas: pygame.Surface, colour: Colour, left: int, right: int, y: int,
 # --- the plates ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SeatLook:
+    """A seat's mat: what changes only when a taco wraps or the viewer changes."""
+
     box: Box
     mat: tuple[int, int, int, int]
+    colour: Colour
+    own: SignalLook | None
+    """Your own board's signal (the viewer's plate)."""
+    trays: tuple[Box, ...]
+    """Behind each taco fanned over two or more columns: one tray, so it reads as one taco."""
+    style: tuple
+
+
+@dataclass(frozen=True)
+class HeaderLook:
+    """What a seat's header tells: who, their hand, tacos done and points."""
+
+    box: Box
     name: str
     colour: Colour
     shape: str
-    acting: SignalLook | None
-    """The active seat's signal (on the seat whose turn it is)."""
-    own: SignalLook | None
-    """Your own board's signal (the viewer's plate)."""
     minis: int
     """Cards in the seat's hand shown face down in its header (not the viewer's own)."""
     open_hand: tuple[int, ...]
@@ -111,36 +122,41 @@ class SeatLook:
     total: int
     done: str
     any_done: bool
-    trays: tuple[Box, ...]
-    """Behind each taco fanned over two or more columns: one tray, so it reads as one taco."""
     style: tuple
 
 
 def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: str,
          badge_mark: tuple[Colour, str], acting: bool, total: int,
-         open_hand: tuple[int, ...] = ()) -> Element:
-    """A seat's plate: its mat, the header with name, hand, tacos done and points (with
-    `open_hand`, its hand face up: only a replay shows one that is not the viewer's)."""
+         open_hand: tuple[int, ...] = ()) -> list[Element]:
+    """A seat's plate: its mat, the active seat's outline round it, and the header with name,
+    hand, tacos done and points (with `open_hand`, its hand face up: only a replay shows one
+    that is not the viewer's), each an element of its own so a move redraws only what it
+    changed."""
     obs = model.obs
     mine = index == model.viewer
     theme = style.theme
     shown = 0 if mine or open_hand else obs.hand_sizes[index]
     _ = style.words.gettext
-    look = SeatLook(box_of(model.seat_rect(index)),
-                    palette.PLACEMAT_MINE if mine else palette.PLACEMAT,
-                    _("{name} (you)").format(name=name) if mine else name,
-                    badge_mark[0], badge_mark[1],
-                    signal(Meaning.ACTIVE_SEAT, theme) if acting else None,
-                    signal(Meaning.OWN_BOARD, theme) if mine else None,
-                    shown, open_hand, total,
-                    _("{done}/{goal} done").format(done=obs.completed[index],
-                                                    goal=obs.tacos_to_end),
-                    obs.completed[index] > 0, trays(model, index),
+    box = box_of(model.seat_rect(index))
+    look = SeatLook(box, palette.PLACEMAT_MINE if mine else palette.PLACEMAT, badge_mark[0],
+                    signal(Meaning.OWN_BOARD, theme) if mine else None, trays(model, index),
                     style.key)
-    mat = faces.tint((look.box.w, look.box.h), look.mat, MAT_RADIUS)
+    head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
+                      badge_mark[0], badge_mark[1], shown, open_hand, total,
+                      _("{done}/{goal} done").format(done=obs.completed[index],
+                                                     goal=obs.tacos_to_end),
+                      obs.completed[index] > 0, style.key)
+    mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
     bands = tuple(faces.face(model.data.card(card), TINY) for card in open_hand)
-    return Element(("seat", index), reach(pygame.Rect(look.box)), Z_SEATS + index * 0.01,
-                   look, partial(_paint_seat, look, style, mat, bands))
+    z = Z_SEATS + index * 0.01
+    out = [Element(("seat", index), reach(pygame.Rect(box)), z, look,
+                   partial(_paint_seat, look, style, mat))]
+    if acting:
+        out += edge_marks(("acting", index), signal(Meaning.ACTIVE_SEAT, theme),
+                          pygame.Rect(box), z + 0.002, MAT_RADIUS)
+    out.append(Element(("seat head", index), pygame.Rect(box.x, box.y, box.w, HEADER), z + 0.004,
+                       head, partial(_paint_header, head, style, bands)))
+    return out
 
 
 def trays(model: PartyModel, seat: int) -> tuple[Box, ...]:
@@ -171,8 +187,8 @@ def grown_box(box: Box, dx: int, dy: int) -> Box:
 
 
 def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
-                bands: tuple[pygame.Surface, ...], canvas: pygame.Surface) -> None:
-    theme, ui = style.theme, style.ui
+                canvas: pygame.Surface) -> None:
+    theme = style.theme
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
     for tray in look.trays:
@@ -184,8 +200,12 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
     if look.own is not None:
         look.own.paint(canvas, rect, MAT_RADIUS, fill=False)
-    if look.acting is not None:
-        look.acting.paint(canvas, rect, MAT_RADIUS, fill=False)
+
+
+def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, ...],
+                  canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.box)
     badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
     right = rect.right - 10
     points = style.words.gettext("{points} pts").format(points=look.total)

@@ -441,9 +441,10 @@ class TacoPartyTable(TurnTable):
         actors = self.match.rules.actors()
         keys = self.input
         focused = keys.focused(model, legal) if self.keyboard_mode and my_turn else None
-        out = [draw.seat(style, faces, model, seat, seats[seat].name, self.seat_style(seat),
-                         seat in actors, scores[seat].total, self.open_hand(seat))
-               for seat in range(self.players)]
+        out = [element for seat in range(self.players)
+               for element in draw.seat(style, faces, model, seat, seats[seat].name,
+                                        self.seat_style(seat), seat in actors,
+                                        scores[seat].total, self.open_hand(seat))]
         if my_turn and obs.step == PLAY and model.viewer is not None:
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
         out.append(draw.middle(style, faces, model))

@@ -21,12 +21,16 @@ def meanings_of_glows(table):
 def test_the_active_seat_and_your_own_board_have_looks_of_their_own():
     stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     assert human_turn(stack, table)
-    seats = {e.key[1]: e.look for e in elements(table)
-             if isinstance(e.key, tuple) and e.key[0] == "seat"}
+    shown = elements(table)
+    seats = {e.key[1]: e.look for e in shown if isinstance(e.key, tuple) and e.key[0] == "seat"}
+    acting = {e.key[0][1]: e.look.signal for e in shown
+              if isinstance(e.key, tuple) and isinstance(e.key[0], tuple)
+              and e.key[0][0] == "acting"}
     mine, theirs = seats[table.viewer], seats[1 - table.viewer]
-    assert mine.acting.meaning == Meaning.ACTIVE_SEAT and theirs.acting is None
+    assert set(acting) == {table.viewer}  # round the seat's plate, edge by edge
+    assert acting[table.viewer].meaning == Meaning.ACTIVE_SEAT
     assert mine.own.meaning == Meaning.OWN_BOARD and theirs.own is None
-    assert mine.acting.pattern != mine.own.pattern
+    assert acting[table.viewer].pattern != mine.own.pattern
 
 
 def test_a_picked_card_its_legal_places_the_cursor_and_the_hint_never_share_a_look():
