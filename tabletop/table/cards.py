@@ -234,6 +234,12 @@ class CardLayer:
         if spot is not None and sprite is not None:
             sprite.snap_back(self.tweens, spot.x, spot.y)
 
+    def placement(self) -> tuple:
+        """Changes whenever a card's rectangle or the drawing order may have changed (what
+        lies under a still pointer is worked out again only then)."""
+        return (tuple(self.order), tuple((card, s.x, s.y, s.lift, s.scale, id(s.face))
+                                         for card, s in self.sprites.items()))
+
     def card_at(self, pos: tuple[int, int], among: Iterable[int]) -> int | None:
         """The topmost of `among` under the pointer."""
         chosen = set(among)

@@ -101,6 +101,17 @@ def step_layout(measure: Callable[[str, float], tuple[int, int]], zone: tuple[fl
     return layout
 
 
+@dataclass(frozen=True)
+class Under:
+    """What was found under the pointer, and what it was found from."""
+
+    pointer: tuple[int, int]
+    model: PartyModel
+    placement: Hashable
+    taco: tuple[int, int] | None
+    thing: tuple | None
+
+
 @dataclass
 class PartyInput:
     """The viewer's choices at the Taco Party table."""
@@ -124,6 +135,8 @@ class PartyInput:
     """The (seat, taco) under the pointer, and for how long it has rested there."""
     thing_clock: HoverClock[tuple | None] = field(default_factory=lambda: HoverClock(None))
     """What the pointer rests on (a card, a seat's score, a pile…), and for how long."""
+    under: Under | None = None
+    """The taco and the thing last found under the pointer, and what they were found from."""
     refused: Place | None = None
     """Where the last refused drop went (it glows red while the reason shows)."""
     words: Language = field(default_factory=Language)
@@ -391,12 +404,21 @@ class PartyInput:
             self._asked.append(Play(Burn(seat, hit)))
 
     # --- what the table shows of the choices ---------------------------------------------------
-    def rest(self, dt: float, model: PartyModel) -> None:
-        """One step of the pointer resting: on which taco, for how long."""
-        dragging = self.drag.dragging
-        self.taco_clock.rest(None if dragging else model.taco_under(self.pointer), dt)
-        self.thing_clock.rest(None if dragging else model.thing_under(self.pointer, self.card_at),
-                              dt)
+    def rest(self, dt: float, model: PartyModel, placement: Hashable = None) -> None:
+        """One step of the pointer resting: on which taco, for how long (what lies under it
+        worked out again only when the pointer, the model or the cards' `placement` moved)."""
+        if self.drag.dragging:
+            taco, thing = None, None
+        else:
+            last = self.under
+            if (last is None or placement is None or last.model is not model
+                    or last.pointer != self.pointer or last.placement != placement):
+                last = self.under = Under(self.pointer, model, placement,
+                                          model.taco_under(self.pointer),
+                                          model.thing_under(self.pointer, self.card_at))
+            taco, thing = last.taco, last.thing
+        self.taco_clock.rest(taco, dt)
+        self.thing_clock.rest(thing, dt)
 
     def explaining(self, keyboard: bool, focused: Target | None
                    ) -> tuple[tuple, tuple[int, int] | None] | None:

@@ -358,7 +358,7 @@ class TacoPartyTable(TurnTable):
     def update_play(self, dt: float) -> None:
         super().update_play(dt)
         model = self.model()
-        self.input.rest(dt, model)
+        self.input.rest(dt, model, self.cards.placement())
         drag = self.input.drag
         dragged = self.input.dragged()
         self.cards.ease(dt, self.input.lifts(model, self.my_turn()), dragged,
