@@ -17,7 +17,7 @@ from tabletop.games.taco_loco.table.model import CARD_H, CARD_W, LocoModel
 from tabletop.table.chrome import Style
 from tabletop.table.elements import Element, panel_cover
 from tabletop.table.model import Box
-from tabletop.table.signals import Meaning, SignalLook, reach, signal
+from tabletop.table.signals import Meaning, SignalLook, edge_marks, reach, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, draw_panel, kept_sheet, panel, sheet, text_in
 from tabletop.ui.fonts import FontBook
@@ -122,9 +122,6 @@ class SeatLook:
     shape: str
     hand: int
     taken: int
-    acting: bool
-    target: SignalLook | None
-    """How the seat is marked as a place to give a perfect taco to (legal, cursor, hint)."""
     style: tuple
     open_hand: tuple[Chip, ...] = ()
     """The seat's hand face up, each card as a chip (a replay watched as everyone's cards)."""
@@ -132,14 +129,23 @@ class SeatLook:
 
 def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[Colour, str],
          hand: int, taken: int, acting: bool, target: SignalLook | None,
-         open_hand: tuple[Chip, ...] = ()) -> Element:
+         open_hand: tuple[Chip, ...] = ()) -> list[Element]:
     """A seat's panel: its name, its hand (face down, or with `open_hand` face up: only a
-    replay shows those) and the cards it has taken."""
-    look = SeatLook(box, name, you, mark[0], mark[1], 0 if open_hand else hand, taken, acting,
-                    target, style.key, open_hand)
-    return Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4),
-                   Z_SEATS + index * 0.01, look, partial(_paint_seat, look, style),
-                   panel_cover(pygame.Rect(box), 14))  # the seat's cream panel
+    replay shows those) and the cards it has taken; round it, edge by edge, the active seat's
+    outline and how it is marked as a place to give a perfect taco to (`target`: legal,
+    cursor, hint), so a turn passing redraws those edges, not the panel."""
+    look = SeatLook(box, name, you, mark[0], mark[1], 0 if open_hand else hand, taken,
+                    style.key, open_hand)
+    z = Z_SEATS + index * 0.01
+    out = [Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4), z, look,
+                   partial(_paint_seat, look, style),
+                   panel_cover(pygame.Rect(box), 14))]  # the seat's cream panel
+    if acting:
+        out += edge_marks(("acting", index), signal(Meaning.ACTIVE_SEAT, style.theme),
+                          pygame.Rect(box), z + 0.002, 14)
+    if target is not None:
+        out += edge_marks(("target", index), target, pygame.Rect(box), z + 0.004, 14)
+    return out
 
 
 def taken_pile_rect(box: Box) -> pygame.Rect:
@@ -187,10 +193,6 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
             pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
     if look.you:
         signal(Meaning.OWN_BOARD, theme).paint(canvas, rect, 14)
-    if look.acting:
-        signal(Meaning.ACTIVE_SEAT, theme).paint(canvas, rect, 14)
-    if look.target is not None:
-        look.target.paint(canvas, rect, 14, fill=False)
 
 
 # --- the tacos -------------------------------------------------------------------------------

@@ -425,7 +425,7 @@ class TacoLocoTable(TurnTable):
                 target = signal(Meaning.CURSOR if seat == chosen else Meaning.LEGAL, theme)
                 if isinstance(hint, GiveTaco) and hint.to == seat:
                     target = signal(Meaning.HINT, theme)
-            out.append(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
+            out.extend(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
                                  seat == self.viewer, self.seat_style(seat),
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
                                  self.open_hand(seat)))

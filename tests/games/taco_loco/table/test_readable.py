@@ -100,7 +100,8 @@ def test_each_thing_the_table_marks_has_its_own_signal():
     model = table.model()
     looks = looks_of(table)
     you = looks[("seat", table.viewer)]
-    assert you.you and you.acting  # own board and active seat: two looks on one panel
+    acting = looks[(("acting", table.viewer), "top")]  # edge by edge round the panel
+    assert you.you and acting.signal.meaning == Meaning.ACTIVE_SEAT  # two looks on one panel
     table.keyboard_mode = True
     send(stack, it.Navigate(1, 0))
     focused = table.input.focused_card(model)
