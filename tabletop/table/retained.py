@@ -104,6 +104,9 @@ def uncovered(region: pygame.Rect, covers: Iterable[pygame.Rect],
 KEEP_AREA = 15_000
 """Elements of at least this many logical pixels (a seat's panel, the log; not a card) are
 kept as drawn, so that a card passing over one puts its pixels back instead of painting it."""
+KEPT_SHARE = 0.5
+"""The pictures kept cover at most this share of the canvas together (the least recently
+used go first): a 4K TV's panels take megabytes each."""
 
 
 @dataclass
@@ -184,6 +187,11 @@ class RetainedCanvas:
             self.redrawn_area = sum(r.w * r.h for r in regions)
         for key in [key for key in self.kept if key not in fresh]:
             del self.kept[key]
+        most = KEPT_SHARE * bounds.w * bounds.h
+        while len(self.kept) > 1 and sum(kept.element.rect.w * kept.element.rect.h
+                                         for kept in self.kept.values()
+                                         if kept.picture is not None) > most:
+            del self.kept[next(iter(self.kept))]  # the least recently used
         self.shown = fresh
         self._full = False
         return regions
@@ -215,7 +223,9 @@ class RetainedCanvas:
             picture = back.get(key)
             if picture is not None:
                 canvas.blit(picture, reaches[key].topleft)
-                self.kept[key].uses += 1
+                used = self.kept.pop(key)  # the most recently used is the last to go
+                used.uses += 1
+                self.kept[key] = used
             elif not any(above > index and reach.contains(element.rect)
                          for above, reach in restored):  # else wholly inside a picture above
                 element.paint(canvas)
@@ -233,6 +243,7 @@ class RetainedCanvas:
         if last is not None and last.picture is not None and last.uses == 0:
             self.kept[element.key] = Kept(element, under, None)
             return
+        self.kept.pop(element.key, None)
         self.kept[element.key] = Kept(element, under, canvas.subsurface(reach).copy())
 
     @staticmethod

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tabletop.table.elements import Element, panel_cover
-from tabletop.table.retained import KEEP_AREA, RetainedCanvas, merged, merged_sparingly
+from tabletop.table.retained import KEEP_AREA, KEPT_SHARE, RetainedCanvas, merged, merged_sparingly
 from tabletop.ui import paint
 from tabletop.ui.layer import new_surface
 
@@ -109,3 +109,14 @@ def test_random_frames_keep_the_picture_a_full_redraw_gives(k, merge, keep_area)
         retained.render(canvas, shown)
         RetainedCanvas(felt, covers=False).render(fresh_canvas, shown)
         assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh_canvas, "RGB")
+
+
+def test_the_pictures_kept_never_cover_more_than_their_share_of_the_canvas():
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt, keep_area=400)
+    panels = [box(i, (i % 4) * 80, (i // 4) * 60, 78, 58, (200, 20 * i, 90)) for i in range(12)]
+    for x in range(0, 300, 7):
+        retained.render(canvas, panels + [box("card", x, x // 2, 20, 30, (9, 9, 9), z=1)])
+        kept = [k.element.rect for k in retained.kept.values() if k.picture is not None]
+        assert sum(r.w * r.h for r in kept) <= KEPT_SHARE * SIZE[0] * SIZE[1]
+    assert kept  # and some are kept
