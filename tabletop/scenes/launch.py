@@ -27,6 +27,8 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
     except DataError as error:
         stack.push(ErrorScene(services, error))
         return None
+    if services.display.canvas is not None:
+        table.rehearse(services.display.canvas)
     storage = services.storage
     if fresh and storage is not None and any(seat.kind == HUMAN for seat in setup.seats):
         storage.replace_save(spec.id)  # this game's autosaves would land on the old one

@@ -145,16 +145,24 @@ class RetainedCanvas:
         self._scale: float | None = None
         self._canvas: weakref.ref[pygame.Surface] | None = None
         self._full = True
+        self._era: Hashable = None
         self.redrawn_area = 0
         """Logical pixels redrawn by the last `render` (what the benchmark and tests look at)."""
 
     def invalidate(self) -> None:
-        """Redraw everything next time (another scene drew over the canvas, or it was rebuilt:
-        a new language or style), painting every element again."""
+        """Paint every element again next time (another scene drew over the canvas, or the
+        table wants every word drawn again)."""
         self._full = True
         self.kept.clear()
 
-    def render(self, canvas: pygame.Surface, elements: list[Element]) -> list[pygame.Rect] | None:
+    def render(self, canvas: pygame.Surface, elements: list[Element],
+               era: Hashable = None) -> list[pygame.Rect] | None:
+        """Draw `elements` where they changed; `era` is what the ground and every painter draw
+        with besides their looks (the style: theme, text size, language): a new one forgets
+        the pictures kept."""
+        if era != self._era:
+            self._era = era
+            self.kept.clear()
         size, scale = canvas.get_size(), scale_of(canvas)
         drawn_on = self._canvas() if self._canvas is not None else None
         if (size, scale) != (self._size, self._scale) or drawn_on is not canvas:

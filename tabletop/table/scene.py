@@ -564,11 +564,18 @@ class TableScene(Scene):
     def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
         """The table as elements on the retained canvas: only what changed is drawn again.
         Returns the regions redrawn (None: all of it)."""
-        strip = caption_strip(self.style(), self.captions.texts(), canvas.get_size())
+        style = self.style()
+        strip = caption_strip(style, self.captions.texts(), canvas.get_size())
         shown = self.elements(canvas) + self.chrome(canvas) + ([strip] if strip else [])
         self.awake = shown != self.shown  # the same elements as last time: the table rests
         self.shown = shown
-        return self.retained.render(canvas, shown)
+        return self.retained.render(canvas, shown, style.key)
+
+    def rehearse(self, canvas: pygame.Surface) -> None:
+        """Draw the table once before it shows, nothing presented: its art is turned and
+        scaled at this size and its panels kept before the first frame, which then costs no
+        more than any other whole redraw (the screen it replaces is drawn over next frame)."""
+        self.draw(canvas, 0.0)
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:
         """What the game draws between the felt and the chrome (subclasses)."""

@@ -43,7 +43,7 @@ def shown_hands(scene: ReplayScene) -> set[int]:
     shown = set()
     for seat, hand in hands(scene).items():
         ids = {card_id(card) for card in hand}
-        look = looks[("seat", seat)]
+        look = looks.get(("seat head", seat), looks[("seat", seat)])  # (a header of its own)
         opened = tuple(look.open_hand)
         if scene.spec.id == "taco-loco":
             in_panel = opened == tuple(chip_of(card) for card in hand)
