@@ -17,7 +17,7 @@ from tabletop.table.scene import TableScene
 from tabletop.tools.arguments import chosen_game, parse_options, parse_size
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "aid",
-          "rules", "results", "error", "settings", "statistics", "replay")
+          "rules", "results", "error", "settings", "statistics", "replay", "tutorial")
 NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
 
 
@@ -107,6 +107,9 @@ def stage_scene(services, args: argparse.Namespace) -> SceneStack:
     for _ in range(3):
         stack.update(1 / 60)
         stack.apply_pending()
+    if scene_name == "tutorial" and scene is not None:  # the coach, not a sheet put over it
+        stack.pop_until(lambda top: top is scene)
+        stack.apply_pending()
     still(stack)
     return stack
 
@@ -116,6 +119,38 @@ def still(stack: SceneStack) -> None:
     for candidate in stack.scenes + [s.view for s in stack.scenes if hasattr(s, "view")]:
         if isinstance(candidate, TableScene):
             candidate.settle()
+
+
+def to_viewers_turn(match: Match, view: TableScene) -> None:
+    """Bots play on until the viewer is to act (or the game ends), the view caught up."""
+    for _ in range(200):
+        if match.rules.is_over() or view.viewer in match.rules.actors():
+            break
+        advance(match, 1)
+    view.on_events([])  # catch the view up with the moves just played
+
+
+def tutorial_scene(services, stack: SceneStack, spec, step: int):
+    """The game's tutorial at `step` (the last step when it has fewer): its table and coach."""
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+
+    tutorial = read_tutorial(spec)
+    if tutorial is None:
+        raise DataError("--scene", "tutorial", f"{spec.title} has no tutorial")
+    table, coach = build_tutorial(services, spec, tutorial, min(step, len(tutorial.steps) - 1))
+    stack.push(table)
+    stack.apply_pending()
+    return coach
+
+
+def curtain_seats(spec, players: int | None) -> int | None:
+    """How many seats a curtain's screenshot needs: two humans at least (a solo game's
+    two-player form); a real-time game has no curtain (nothing in it is hidden)."""
+    if spec.realtime:
+        raise DataError("--scene", "curtain",
+                        f"{spec.title} has no curtain: its players share one table")
+    return players if players is not None else max(2, spec.min_players)
 
 
 def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa: C901
@@ -151,8 +186,11 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
         from tabletop.scenes.rules_page import RulesScene
 
         return RulesScene(services, spec)
+    if name == "tutorial":
+        return tutorial_scene(services, stack, spec, args.steps)
+    players = curtain_seats(spec, args.players) if name == "curtain" else args.players
     humans = 2 if name == "curtain" else 1
-    setup = screenshot_setup(spec, args.players, args.seed, parse_options(args.option), humans)
+    setup = screenshot_setup(spec, players, args.seed, parse_options(args.option), humans)
     match = Match(spec, services.game_data(spec), setup)
     last = advance(match, args.steps)
     view = services.table_view_class(spec.id)(services, spec, match)
@@ -181,13 +219,10 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
         return PauseScene(services, spec, lambda: None)
     if name == "aid":
         return view.aid_scene()
+    if name in ("refusal", "hint"):  # on the viewer's turn, as a player sees them
+        to_viewers_turn(match, view)
     if name == "refusal":
         view.demo_refusal()
     if name == "hint":
-        for _ in range(200):
-            if match.rules.is_over() or view.viewer in match.rules.actors():
-                break
-            advance(match, 1)
-        view.on_events([])  # catch the view up with the moves just played
         view.show_hint()
     return None

@@ -228,6 +228,8 @@ def game_states(game: str, spec) -> list[State]:
     states.append(State(f"rules-{game}-0-scrolled", rules(game, 0, 10_000)))
     two = max(low, min(2, high))
     for scene in ("curtain", "refusal", "hint", "pause", "aid", "replay"):
+        if scene == "curtain" and spec.realtime:
+            continue  # nothing is hidden at a real-time table: it has no curtain
         states.append(State(f"{scene}-{game}", shot(scene, game, two, 10)))
     if game == "taco-fight":
         for count in range(low, high + 1):

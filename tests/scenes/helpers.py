@@ -12,6 +12,16 @@ def headless_services():
     return build_services(window=False)
 
 
+def game_scenes(scenes, games=None) -> list[tuple[str, str]]:
+    """(game, scene) for each of the screenshot mode's game scenes a game has: a real-time
+    table hides nothing, so it has no curtain."""
+    from tabletop.games.catalog import game_specs
+
+    specs = game_specs()
+    return [(game, scene) for scene in scenes for game in (games or list(specs))
+            if not (scene == "curtain" and specs[game].realtime)]
+
+
 def game_ids(realtime: bool | None = None) -> list[str]:
     """The catalog's games in menu order (only the turn-based or the real-time ones, when
     asked): tests ask this rather than list games."""

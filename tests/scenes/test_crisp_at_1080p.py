@@ -13,7 +13,7 @@ import pytest
 from tabletop.app import build_services
 from tabletop.tools.screenshot import render_scene
 from tabletop.ui.layer import Layer
-from tests.scenes.helpers import game_ids
+from tests.scenes.helpers import game_ids, game_scenes
 
 GENERAL = ("title", "select", "error", "settings", "statistics")
 PER_GAME = ("setup", "table", "curtain", "refusal", "pause", "aid", "rules", "results")
@@ -54,8 +54,7 @@ def test_general_scenes_are_drawn_at_1080p(small, big, scene):
     check_same_picture(small, big, args(scene))
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("scene", PER_GAME)
+@pytest.mark.parametrize(("game", "scene"), game_scenes(PER_GAME, GAMES))
 def test_game_scenes_are_drawn_at_1080p(small, big, game, scene):
     players = big.specs[game].min_players
     check_same_picture(small, big, args(scene, game, players))

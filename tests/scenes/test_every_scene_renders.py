@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tabletop.tools.screenshot import render_scene
-from tests.scenes.helpers import headless_services
+from tests.scenes.helpers import game_scenes, headless_services
 
 GENERAL = ("title", "select", "error", "settings", "statistics")
 PER_GAME = ("setup", "rules", "table", "curtain", "refusal", "hint", "pause", "aid", "results")
@@ -40,8 +40,7 @@ def game_ids():
     return list(game_specs())
 
 
-@pytest.mark.parametrize("game", game_ids())
-@pytest.mark.parametrize("scene", PER_GAME)
+@pytest.mark.parametrize(("game", "scene"), game_scenes(PER_GAME, game_ids()))
 def test_game_scenes_render(services, game, scene):
     if services.table_view_class(game) is None:
         pytest.skip(f"{game} has no table view yet")

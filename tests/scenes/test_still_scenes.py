@@ -16,7 +16,7 @@ import pytest
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.tools.screenshot import build_scene
-from tests.scenes.helpers import STEP, game_ids, headless_services
+from tests.scenes.helpers import STEP, game_ids, game_scenes, headless_services
 
 GENERAL = ("title", "select", "error", "settings", "statistics")
 PER_GAME = ("setup", "rules", "table", "curtain", "refusal", "hint", "pause", "results",
@@ -115,8 +115,7 @@ def test_general_scenes_are_still_when_they_say_so(services, scene):
     wander(Watcher(stack, services.display.canvas.copy()))
 
 
-@pytest.mark.parametrize("game", game_ids())
-@pytest.mark.parametrize("scene", PER_GAME)
+@pytest.mark.parametrize(("game", "scene"), game_scenes(PER_GAME))
 def test_game_scenes_are_still_when_they_say_so(services, game, scene):
     spec = services.specs[game]
     players = max(spec.min_players, min(2, spec.max_players))
@@ -147,8 +146,8 @@ def test_a_table_waiting_for_its_human_settles_so_the_loop_sleeps(services, game
     assert not stack.moving() and not stack.wants_frame() and stack.due_in() is None
 
 
-@pytest.mark.parametrize("game", game_ids())
-@pytest.mark.parametrize("scene", [s for s in PER_GAME if s not in ("table", "hint", "refusal")])
+@pytest.mark.parametrize(("game", "scene"), game_scenes(
+    [s for s in PER_GAME if s not in ("table", "hint", "refusal")]))
 def test_every_screen_over_or_beside_a_table_settles(services, game, scene):
     """Menus, curtains, results, rules and replays hold still once settled (a replay once it
     has played to its end): nothing is drawn while nobody touches anything."""

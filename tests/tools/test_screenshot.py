@@ -1,0 +1,51 @@
+"""The screenshot mode shows what a scene's name says: a refusal and a hint on the viewer's own
+turn, a curtain between two people (a solo game's two-player form), a tutorial's coach on top,
+and no curtain for a table that hides nothing."""
+
+import argparse
+
+import pytest
+
+from tabletop.core.errors import DataError
+from tabletop.table.coach import CoachScene
+from tabletop.table.scene import TableScene
+from tabletop.tools.screenshot import stage_scene
+from tests.scenes.helpers import headless_services
+
+
+def staged(scene: str, game: str, steps: int = 10, seed: int = 11):
+    services = headless_services()
+    stack = stage_scene(services, argparse.Namespace(
+        scene=scene, game=game, players=None, seed=seed, steps=steps, option=[],
+        size="1280x720"))
+    return services, stack
+
+
+def table_of(stack) -> TableScene:
+    return next(s for s in stack.scenes if isinstance(s, TableScene))
+
+
+@pytest.mark.parametrize("game", ["taco-loco", "taco-party", "crazy-taco"])
+def test_a_refusal_is_shown_on_the_viewers_own_turn(game):
+    _, stack = staged("refusal", game)
+    table = table_of(stack)
+    assert table.viewer in table.match.rules.actors()
+    assert table.feedback.last_text  # the rules' sentence, on the line at the bottom
+
+
+def test_a_solo_game_shows_its_curtain_between_two_people():
+    _, stack = staged("curtain", "crazy-taco")
+    assert len(table_of(stack).humans) == 2
+    assert type(stack.top).__name__ == "CurtainScene"
+
+
+def test_a_table_that_hides_nothing_has_no_curtain_to_show():
+    with pytest.raises(DataError, match="no curtain"):
+        staged("curtain", "taco-fight")
+
+
+@pytest.mark.parametrize("game", ["taco-loco", "taco-party", "crazy-taco", "taco-fight"])
+def test_a_tutorial_shows_its_coach_at_the_step_asked_for(game):
+    _, stack = staged("tutorial", game, steps=3)
+    assert isinstance(stack.top, CoachScene)
+    assert stack.top.match.coach.index == 3
