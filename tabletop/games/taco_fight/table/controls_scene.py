@@ -26,11 +26,13 @@ from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import Shade, badge, panel, text_in
-from tabletop.ui.palette import ROW_INK
+from tabletop.ui.palette import BAR_FILL, ROW_INK
 
 CARD_W, CARD_H = 292, 318  # a device card, at least that tall
 TOP = 184
 CARDS_BOTTOM = 624  # device cards end here (one row of cards, or two of half height)
+TITLE_BAND = pygame.Rect(0, 0, 1280, 64)
+"""The sheet's title bar, laid over the table's own."""
 START_BUTTON = pygame.Rect(1050, 650, 200, 52)
 NOTE = pygame.Rect(30, 628, 1000, 57)
 KEYS_LINE = pygame.Rect(30, 686, 1000, 28)
@@ -152,8 +154,10 @@ class ControlsScene(Scene):
         self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
+        paint.rect(canvas, BAR_FILL, TITLE_BAND)  # the sheet's own title bar, over the table's
+        paint.line(canvas, theme.marigold, TITLE_BAND.bottomleft, TITLE_BAND.bottomright, 2)
         text_in(canvas, ui, _("Who plays on what?"), fonts.HEADING, theme.cream,
-                pygame.Rect(20, 8, 1240, 62), "midtop", shadow=theme.shadow)
+                pygame.Rect(20, 4, 1240, TITLE_BAND.h - 8), "center", shadow=theme.shadow)
         self.draw_seats(canvas)
         for device, rect in self.device_rects():
             self.draw_device(canvas, device, rect)
@@ -178,6 +182,7 @@ class ControlsScene(Scene):
 
     def draw_no_pad(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         theme, ui = self.services.theme, self.services.fonts
+        panel(canvas, rect, BAR_FILL, None, radius=14)  # solid: no table showing through
         paint.rect(canvas, theme.cream_dark, rect, 3, border_radius=14)
         inner = rect.inflate(-28, 0)
         _ = self.services.words.gettext
