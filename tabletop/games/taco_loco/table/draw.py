@@ -191,8 +191,6 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
     text_in(canvas, ui, _("in hand"), fonts.MIN_TEXT, theme.charcoal,
             pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
-    if look.you:
-        signal(Meaning.OWN_BOARD, theme).paint(canvas, rect, 14)
 
 
 # --- the tacos -------------------------------------------------------------------------------
