@@ -321,7 +321,8 @@ def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFight
         rect = board.mini(i)
         canvas.blit(art.faces.mini_attack(data.card(taco)), rect)
         if taco == strip.outlined:
-            signal(Meaning.SELECTED, theme).paint(canvas, rect.inflate(4, 4), 8, fill=False)
+            signal(Meaning.SELECTED, theme).paint(canvas, rect.inflate(-8, -8), 8,
+                                                  fill=False)  # (standing off: inside the strip)
     if strip.note is not None:
         left = board.mini(len(strip.tacos)).x + strip.note_gap
         text_in(canvas, ui, strip.note, 16, theme.chili,

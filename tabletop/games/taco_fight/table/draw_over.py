@@ -171,8 +171,7 @@ def _draw_cursor(look: CursorLook, style: Style, canvas: pygame.Surface,
                  shift: tuple[int, int]) -> None:
     outer = pygame.Rect(look.outer).move(shift)
     signals.signal(Meaning.CURSOR, style.theme).paint(canvas, outer, 12, fill=False)
-    paint.rect(canvas, look.colour, outer.inflate(-4, -4), 2, border_radius=10)
-    badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)
+    badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)  # whose it is
     if look.moving:
         said = style.words.pgettext("cursor", "moving")
         label = style.ui.text(said, 16, look.colour)
