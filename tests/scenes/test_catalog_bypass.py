@@ -25,9 +25,6 @@ NOT_YET = {
     "rules-": "the rules booklet, the aid's and examples' data files",
     "aid-": "the player aid (data/<game>/aid.yaml)",
     "replay-": "the replay viewer's bar",
-    "table-": "the games' own table drawing (prompts, panels, tooltips)",
-    "refusal-": "the games' own table drawing",
-    "hint-": "the games' own table drawing",
 }
 """States not converted yet, and what still writes English around the catalog."""
 SCENES_NOT_YET: dict[str, str] = {}
