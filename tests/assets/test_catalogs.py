@@ -136,3 +136,23 @@ def test_the_extractor_reads_the_data_files_labels():
     assert re.search(r"^\[yaml_keys: data/settings\.yaml\]", text, re.M)
     template = keys(polib.pofile(str(TEMPLATE)))
     assert (None, "Master volume", None) in template
+
+
+def test_the_template_holds_every_booklet_piece_aid_line_and_example_step():
+    """What the booklet and the aid ask the catalog for at run time is what the extractors
+    put in it (the booklets' Markdown pieces, the aid's and examples' words)."""
+    from tabletop.games.catalog import game_specs
+    from tabletop.scenes.guide_sources import aid_of, examples_of
+    from tabletop.ui.markdown import translatable
+
+    template = {msgid for _, msgid, _ in keys(polib.pofile(str(TEMPLATE)))}
+    wanted: set[str] = set()
+    for spec in game_specs().values():
+        wanted |= set(translatable((ROOT / "data" / spec.booklet).read_text(encoding="utf-8")))
+        aid = aid_of(spec)
+        assert aid is not None
+        wanted |= {aid.title} | {s.heading for s in aid.sections}
+        wanted |= {line.text for s in aid.sections for line in s.lines}
+        for example in examples_of(spec).values():
+            wanted |= {example.title, example.intro} | {step.says for step in example.steps}
+    assert not wanted - template, sorted(wanted - template)[:5]
