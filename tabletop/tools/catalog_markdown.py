@@ -10,7 +10,7 @@ from typing import IO, Any
 from tabletop.ui.markdown import translatable
 
 
-def extract_markdown(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+def extract_markdown(fileobj: IO[bytes], _keywords: Any, _comment_tags: Any,
                      options: Mapping[str, str]) -> Iterator[tuple[int, None, str, list[str]]]:
     """(no line, no function, message, no comments) for every piece of the page."""
     for message in translatable(fileobj.read().decode("utf-8")):
