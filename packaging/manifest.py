@@ -21,7 +21,8 @@ EXCLUDED_PACKAGES = ("tabletop.artgen", "tabletop.tools.art", "tabletop.tools.da
                      "tabletop.tools.music", "tabletop.tools.music_loudness",
                      "tabletop.tools.music_midi", "tabletop.tools.music_render",
                      "tabletop.tools.music_check",
-                     "tabletop.tools.music_score", "tabletop.tools.catalog_yaml")
+                     "tabletop.tools.music_score", "tabletop.tools.catalog_yaml",
+                     "tabletop.tools.catalog_markdown")
 EXCLUDED_MODULES = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "pytest", "hypothesis",
                     "PyInstaller", "setuptools", "pip")
 

@@ -36,7 +36,9 @@ class GamePictures:
         return self._draw
 
     def __call__(self, name: str, height: int) -> pygame.Surface | None:
-        return self.services.kept(("game picture", self.spec.id, name, height),
+        words = getattr(self.services, "words", None)  # a card's name is in the language
+        return self.services.kept(("game picture", self.spec.id, name, height,
+                                   words.code if words is not None else ""),
                                   lambda: (self._make(name, height),))[0]
 
     def _make(self, name: str, height: int) -> pygame.Surface | None:

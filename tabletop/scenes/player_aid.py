@@ -56,19 +56,33 @@ class Placed:
 
 def broken(ui: Any, text: str, size: float, width: int) -> tuple[str, ...]:
     """`text` broken into lines no wider than `width`, measured as at 1x so every window
-    size breaks it at the same words (a word too long for a line stands alone)."""
+    size breaks it at the same words (a word too long for a whole line is cut where the line
+    ends: a long word of another language)."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
-        longer = f"{line} {word}" if line else word
-        if line and ui.layout_size(longer, size)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = longer
+    for whole in text.split():
+        for word in cut_to_fit(ui, whole, size, width):
+            longer = f"{line} {word}" if line else word
+            if line and ui.layout_size(longer, size)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = longer
     if line:
         lines.append(line)
     return tuple(lines) or ("",)
+
+
+def cut_to_fit(ui: Any, word: str, size: float, width: int) -> list[str]:
+    """`word` in pieces each no wider than `width` (itself alone when it fits)."""
+    pieces: list[str] = []
+    while ui.layout_size(word, size)[0] > width and len(word) > 1:
+        cut = len(word) - 1
+        while cut > 1 and ui.layout_size(word[:cut], size)[0] > width:
+            cut -= 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 @dataclass(frozen=True)
@@ -104,9 +118,8 @@ class PlayerAidScene(MenuScene):
         try:
             self.aid = aid_of(spec)
         except DataError as error:
-            self.problem = f"This game's player aid cannot be read: {error}"
-        if self.aid is None and not self.problem:
-            self.problem = "This game has no player aid yet: its full rules are one button away."
+            self.problem = str(error)
+        self.missing = self.aid is None and not self.problem
         self._shade = Shade(185)
         self._layout: tuple[tuple, PlacedLayout] | None = None
         self.scores_key = scores_key
@@ -114,17 +127,17 @@ class PlayerAidScene(MenuScene):
         self.controls_button: Button | None = None
         if open_controls is not None:  # left to right, as the d-pad walks them
             self.controls_button = self.widgets.add(Button(
-                pygame.Rect(BOX.x, 660, 280, 48), label="Gamepad controls (F2)",
+                pygame.Rect(BOX.x, 660, 280, 48),
                 on_click=lambda: self.require_stack().replace(open_controls())))
         if open_scores is not None:
             self.scores_button = self.widgets.add(Button(
-                pygame.Rect(BOX.right - 776, 660, 200, 48), label=f"Scores ({scores_key})",
+                pygame.Rect(BOX.right - 776, 660, 200, 48),
                 on_click=lambda: self.require_stack().replace(open_scores())))
         self.rules_button = self.widgets.add(Button(
-            pygame.Rect(BOX.right - 560, 660, 300, 48), label="Full rules (F1)",
+            pygame.Rect(BOX.right - 560, 660, 300, 48),
             primary=True, on_click=self.open_rules))
-        self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
-                                label="Back to the table", on_click=self.on_back))
+        self.back_button = self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
+                                                   on_click=self.on_back))
         self.widgets.focus = len(self.widgets.widgets) - 1
         self.speak()
 
@@ -134,14 +147,34 @@ class PlayerAidScene(MenuScene):
         self.require_stack().push(RulesScene(self.services, self.spec))
 
     def speak(self) -> None:
-        """"Full rules (F1)", or "(Back)" with a pad in hand (its Back button opens them)."""
-        self.rules_button.label = say_plain(self.services, "Full rules ({aid})")
+        """"Full rules (F1)", or "(Back)" with a pad in hand (its Back button opens them), in
+        the player's language."""
+        _ = self.services.words.gettext
+        self.rules_button.label = say_plain(self.services, _("Full rules ({aid})"))
+        self.back_button.label = _("Back to the table")
         if self.scores_button is not None:
-            self.scores_button.label = say_plain(self.services, f"Scores ({self.scores_key})",
-                                                 "Scores")
+            self.scores_button.label = say_plain(
+                self.services, _("Scores ({key})").format(key=self.scores_key), _("Scores"))
         if self.controls_button is not None:
-            self.controls_button.label = say_plain(self.services, "Gamepad controls (F2)",
-                                                   "Gamepad controls")
+            self.controls_button.label = say_plain(self.services, _("Gamepad controls (F2)"),
+                                                   _("Gamepad controls"))
+
+    def reword(self) -> None:
+        """The language changed: the buttons and the aid in it."""
+        self.speak()
+        self._layout = None
+        self.mark_changed()
+
+    def problem_said(self) -> str:
+        """Why there is no aid to show, in the player's language (a broken file's problem
+        after it, in the words of whoever keeps the game's files); "" when there is one."""
+        _ = self.services.words.gettext
+        if self.missing:
+            return _("This game has no player aid yet: its full rules are one button away.")
+        if self.problem:
+            return _("This game's player aid cannot be read: {problem}").format(
+                problem=self.problem)
+        return ""
 
     def handle(self, intent: it.Intent) -> None:
         intent = self.menu_intent(intent)
@@ -162,7 +195,7 @@ class PlayerAidScene(MenuScene):
     def layout(self) -> PlacedLayout:
         """Every line placed, at the biggest text size at which every column fits."""
         ui = self.services.fonts
-        key = (ui.scale, ui.k)
+        key = (ui.scale, ui.k, self.services.words.code)
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, self._lay_out())
         return self._layout[1]
@@ -199,7 +232,8 @@ class PlayerAidScene(MenuScene):
                 if not first:
                     y += HEADING_GAP[0]
                 first = False
-                item = self._text(section.heading, x, y, width, heading, True)
+                said = self.services.words.gettext(section.heading)
+                item = self._text(said, x, y, width, heading, True)
                 placed.append(item)
                 y = item.box.bottom + HEADING_GAP[1]
                 for line in section.lines:
@@ -220,7 +254,8 @@ class PlayerAidScene(MenuScene):
             pictures.append((name, left, y))
             left += image.get_width() + 4
         text_left = left - 4 + PICTURE_ROOM if pictures else x + BULLET_ROOM
-        item = self._text(line.text, text_left, y, x + width - text_left, size, False)
+        said = self.services.words.gettext(line.text)
+        item = self._text(said, text_left, y, x + width - text_left, size, False)
         if pictures:
             item = Placed(item.lines, item.box.move(0, max(0, (picture - item.box.h) // 2)),
                           size, item.line_height, False, tuple(pictures))
@@ -238,10 +273,12 @@ class PlayerAidScene(MenuScene):
         self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
-        title = self.aid.title if self.aid is not None else f"{self.spec.title}: player aid"
+        _ = self.services.words.gettext
+        title = (_(self.aid.title) if self.aid is not None
+                 else _("{game}: player aid").format(game=self.spec.title))
         text_in(canvas, ui, title, fonts.TITLE, theme.chili, TITLE, "midleft")
-        if self.problem:
-            text_in(canvas, ui, self.problem, fonts.BODY, INK, AREA, "topleft", wrap=True)
+        if self.aid is None:
+            text_in(canvas, ui, self.problem_said(), fonts.BODY, INK, AREA, "topleft", wrap=True)
         else:
             self.draw_aid(canvas)
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)

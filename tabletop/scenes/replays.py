@@ -7,8 +7,8 @@ from functools import partial
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import N_
 from tabletop.input import intents as it
-from tabletop.input.control_words import for_keys
 from tabletop.input.device_words import say_plain
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.saved_words import rules_note, seat_names
@@ -27,20 +27,20 @@ PAGE = 8
 BAR = pygame.Rect(0, 0, 1280, 46)
 """The replay's bar lies over the table's own top bar (whose turn, what step), which every
 table keeps clear, so it never covers the scores, the cash or a hand."""
-CONTROL_WIDTHS = (52, 52, 84, 52, 84, 150, 112)
+CONTROL_WIDTHS = (52, 52, 96, 52, 104, 170, 160)
 COUNTER_WIDTH = 200
 KEYS_CORNER = chrome.SCORES_SLOT.union(chrome.AID_SLOT)
 """Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
 buttons (not shown in a replay), clear of the scores, the cash, a hand and the line at the
 bottom."""
-KEYS = "{Arrows}: step, speed"
-PAD_KEYS = "{Arrows} step, speed"
+KEYS = N_("{Arrows}: step, speed")
+PAD_KEYS = N_("{Arrows} step, speed")
 """The replay's keys (Left/Right step, Up/Down change the speed), and the pad's (said as its
 d-pad's glyph); the Close button names the key or button that closes it."""
-CLOSE = "Close ({escape})"
+CLOSE = N_("Close ({escape})")
 VIEW_KEY = "v"
 """Switches whose eyes the replay looks through (a pad's X); its button names it."""
-EVERYONE = "all"
+DAMAGED = N_("The replay stops here: the record is damaged ({detail}).")
 
 
 class ReplayListScene(MenuScene):
@@ -148,9 +148,9 @@ class ReplayScene(MenuScene):
         self.last = ""
         """Why the replay stopped (a damaged record), else empty: the table's own line at
         the bottom says what just happened."""
-        controls = [("|<", self.to_start), ("<", self.back), ("Pause", self.toggle),
-                    (">", self.forward), ("Speed", self.faster),
-                    (self.view_label(), self.next_view), (for_keys(CLOSE), self.on_back)]
+        controls = [("|<", self.to_start), ("<", self.back), ("", self.toggle),
+                    (">", self.forward), ("", self.faster), ("", self.next_view),
+                    ("", self.on_back)]
         x = BAR.right - 14 - COUNTER_WIDTH - 12 - sum(CONTROL_WIDTHS) - 6 * (len(controls) - 1)
         buttons = []
         for i, ((label, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
@@ -160,9 +160,11 @@ class ReplayScene(MenuScene):
                                                    on_click=action, primary=i == 2)))
             x += width + 6
         self.play_button = buttons[2]
+        self.speed_button = buttons[4]
         self.view_button = buttons[-2]
         self.close_button = buttons[-1]
         self.speak()
+        self.play_button.label = self.play_label()
         self.widgets.focus = 2
 
     @property
@@ -177,8 +179,11 @@ class ReplayScene(MenuScene):
 
     def view_label(self) -> str:
         """The view button's label: whose eyes, and the key or button that switches."""
-        who = EVERYONE if self.watching is None else self.record.seats[self.watching].name
-        return say_plain(self.services, f"View: {who} (V)", f"View: {who} (X)")
+        words = self.services.words
+        who = (words.pgettext("replay view", "all") if self.watching is None
+               else self.record.seats[self.watching].name)
+        return say_plain(self.services, words.gettext("View: {who} (V)").format(who=who),
+                         words.gettext("View: {who} (X)").format(who=who))
 
     def next_view(self) -> None:
         """Everyone's cards, then each seat's view in turn, and round again."""
@@ -223,7 +228,7 @@ class ReplayScene(MenuScene):
         detail = getattr(error, "detail", str(error))
         self.broken = detail
         self.playing = False
-        self.last = f"The replay stops here: the record is damaged ({detail})."
+        self.last = self.services.words.gettext(DAMAGED).format(detail=detail)
 
     def back(self) -> None:
         self.seek(self.cursor.position - self.steps_per_move())
@@ -257,12 +262,29 @@ class ReplayScene(MenuScene):
     def speak(self) -> None:
         """What the replay shows and how it closes, for the table's top bar and the Close
         button (Esc, or a pad's cancel button)."""
-        self.view.replay_caption = (f"Replay of {self.spec.title}, {self.record.when()}"
-                                    + self.said("  \u00b7  {escape}: close"))
+        _ = self.services.words.gettext
+        self.view.replay_caption = (
+            _("Replay of {game}, {when}").format(game=self.spec.title, when=self.record.when())
+            + self.said(_("  \u00b7  {escape}: close")))
         if self.close_button is not None:
-            self.close_button.label = say_plain(self.services, CLOSE)
+            self.close_button.label = say_plain(self.services, _(CLOSE))
         if self.view_button is not None:
             self.view_button.label = self.view_label()
+            self.speed_button.label = _("Speed")
+        if getattr(self, "broken", ""):  # (speak is called before the replay starts, too)
+            self.last = _(DAMAGED).format(detail=self.broken)
+
+    def play_label(self) -> str:
+        """The play button says what it does: pause while playing, play while paused."""
+        words = self.services.words
+        return words.pgettext("replay", "Pause") if self.playing else words.pgettext("replay",
+                                                                                   "Play")
+
+    def reword(self) -> None:
+        """The language changed: the bar and the table below in it."""
+        self.view.reword()
+        self.speak()
+        self.play_button.label = self.play_label()
 
     def handle(self, intent) -> None:
         intent = self.menu_intent(intent)  # a pad's d-pad and stick step and change speed too
@@ -307,7 +329,7 @@ class ReplayScene(MenuScene):
         self.view.update(dt)
         if self.view.changed:
             self.mark_changed()
-        label = "Pause" if self.playing else "Play"
+        label = self.play_label()
         if label != self.play_button.label:
             self.play_button.label = label
             self.mark_changed()
@@ -335,9 +357,10 @@ class ReplayScene(MenuScene):
         paint.rect(canvas, BAR_FILL, bar)
         paint.line(canvas, theme.magenta, (0, bar.bottom - 2), (bar.right, bar.bottom - 2), 2)
         controls = self.widgets.widgets
-        tag = pygame.Rect(10, bar.y + 8, 96, 30)
+        said = self.services.words.pgettext("replay tag", "REPLAY")
+        tag = pygame.Rect(10, bar.y + 8, max(96, ui.measure(said, fonts.SMALL)[0] + 24), 30)
         panel(canvas, tag, theme.magenta, radius=15, shadow=False)
-        text_in(canvas, ui, "REPLAY", fonts.SMALL, theme.cream, tag.inflate(-12, -4))
+        text_in(canvas, ui, said, fonts.SMALL, theme.cream, tag.inflate(-12, -4))
         left = pygame.Rect(tag.right + 12, bar.y + 4, controls[0].rect.x - tag.right - 24,
                            bar.h - 8)
         if self.last:
@@ -347,14 +370,17 @@ class ReplayScene(MenuScene):
             self.draw_whose_turn(canvas, left)
         counter = pygame.Rect(0, bar.y + 4, COUNTER_WIDTH, bar.h - 8)
         counter.right = bar.right - 14
-        text_in(canvas, ui, f"Step {self.cursor.position} of {len(self.cursor)}  \u00b7  "
-                f"{self.speed:g}\u00d7", fonts.SMALL, theme.cream, counter, "midright")
+        step = self.services.words.gettext("Step {step} of {steps}  \u00b7  {speed}\u00d7")
+        text_in(canvas, ui, step.format(step=self.cursor.position, steps=len(self.cursor),
+                                        speed=f"{self.speed:g}"),
+                fonts.SMALL, theme.cream, counter, "midright")
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
         self.draw_keys(canvas)
 
     def keys_text(self) -> str:
         """How the replay is driven, in the words of the device in hand."""
-        return self.said(KEYS, PAD_KEYS)
+        _ = self.services.words.gettext
+        return self.said(_(KEYS), _(PAD_KEYS))
 
     def keys_rect(self) -> pygame.Rect:
         """The chip the keys are told in: as wide as they need, in the kept-clear corner."""
@@ -382,6 +408,6 @@ class ReplayScene(MenuScene):
             x = text_in(canvas, ui, mark.name, fonts.SMALL, theme.cream,
                         pygame.Rect(x + 26, box.y, max(1, box.right - x - 26) // 2, box.h),
                         "midleft").right + 12
-        if step and box.right - x > 40:
+        if step and ui.measure(step, fonts.SMALL)[0] <= box.right - x:  # else the step waits
             text_in(canvas, ui, step, fonts.SMALL, theme.marigold,
                     pygame.Rect(x, box.y, box.right - x, box.h), "midleft")

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import N_
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
@@ -23,17 +24,21 @@ from tabletop.ui.draw import panel, text_in
 from tabletop.ui.guide import Section
 from tabletop.ui.page import draw_page
 from tabletop.ui.palette import BAR_FILL as CONTENTS_FILL
-from tabletop.ui.widgets import Button, column
+from tabletop.ui.widgets import Button
 
 HEADING_Y = 46
 CONTENTS = pygame.Rect(28, 92, 300, 548)
 CONTENTS_TITLE = pygame.Rect(CONTENTS.x + 16, CONTENTS.y + 8, CONTENTS.w - 32, 32)
 ENTRIES = pygame.Rect(CONTENTS.x + 12, CONTENTS.y + 48, CONTENTS.w - 24, CONTENTS.h - 60)
 PAGE = pygame.Rect(348, 92, 904, 548)
-KEYS_LINE = pygame.Rect(708, 652, 330, 48)
+KEYS_LINE = pygame.Rect(668, 648, 374, 56)
 SCROLL_STEP = 60
-KEYS = "{up_down}: scroll  ·  {left_right}: turn the page  ·  1-9: jump"
-PAD_KEYS = "{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open"
+ENTRY_HEIGHT, ENTRY_GAP = 44, 8
+ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
+"""Contents entries shown at once, each tall enough for a title on two lines (a longer
+booklet's list follows the page shown)."""
+KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1-9: jump")
+PAD_KEYS = N_("{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open")
 """The line under the page, with a pad in hand (said as its buttons: the d-pad, LB/RB, A)."""
 
 
@@ -47,31 +52,55 @@ class RulesScene(MenuScene):
     def __init__(self, services: Any, spec: Any, section: int = 0) -> None:
         super().__init__(services)
         self.spec = spec
-        self.heading = f"{spec.title} — rules"
         self.pictures = GamePictures(services, spec)
-        try:
-            self.sections: list[Section] = booklet_of(spec)
-        except DataError as problem:
-            self.sections = plain_booklet(spec, problem)
+        self.sections: list[Section] = self.read()
         self.section = 0
         self.scroll = 0
         self._page: pygame.Surface | None = None
-        rects = column(ENTRIES, len(self.sections), height=44, gap=8)
-        self.entries = [self.widgets.add(Button(rect, label=f"{n}. {s.title}",
+        self.first = 0
+        """The first contents entry shown (a booklet of more than `ROWS` pages)."""
+        self.entries = [self.widgets.add(Button(pygame.Rect(ENTRIES.topleft, (ENTRIES.w,
+                                                                               ENTRY_HEIGHT)),
                                                 size=fonts.SMALL,
-                                                on_click=partial(self.show, n - 1)))
-                        for n, (rect, s) in enumerate(zip(rects, self.sections, strict=True),
-                                                      1)]
-        self.previous = self.widgets.add(Button(pygame.Rect(PAGE.x, 652, 170, 48),
-                                                label="< Previous", size=fonts.SMALL + 2,
+                                                on_click=partial(self.show, n)))
+                        for n in range(len(self.sections))]
+        self.previous = self.widgets.add(Button(pygame.Rect(PAGE.x, 652, 150, 48),
+                                                size=fonts.SMALL + 2,
                                                 on_click=lambda: self.turn(-1)))
-        self.next = self.widgets.add(Button(pygame.Rect(PAGE.x + 180, 652, 170, 48),
-                                            label="Next >", size=fonts.SMALL + 2,
+        self.next = self.widgets.add(Button(pygame.Rect(PAGE.x + 160, 652, 150, 48),
+                                            size=fonts.SMALL + 2,
                                             on_click=lambda: self.turn(1)))
-        self.widgets.add(Button(pygame.Rect(PAGE.right - 200, 652, 200, 48), label="Back",
-                                on_click=self.on_back))
+        self.back = self.widgets.add(Button(pygame.Rect(PAGE.right - 200, 652, 200, 48),
+                                            on_click=self.on_back))
+        self.label()
         self.widgets.focus = 0
         self.show(max(0, min(section, len(self.sections) - 1)))
+
+    def read(self) -> list[Section]:
+        """The booklet in the player's language (a page saying what is wrong when its own
+        pages cannot be read)."""
+        words = self.services.words
+        try:
+            return booklet_of(self.spec, words)
+        except DataError as problem:
+            return plain_booklet(self.spec, problem, words)
+
+    def label(self) -> None:
+        """The heading and every button in the player's language."""
+        _ = self.services.words.gettext
+        self.heading = _("{game} — rules").format(game=self.spec.title)
+        for number, (entry, section) in enumerate(zip(self.entries, self.sections,
+                                                      strict=True), 1):
+            entry.label = _("{number}. {section}").format(number=number, section=section.title)
+        self.previous.label = _("< Previous")
+        self.next.label = _("Next >")
+        self.back.label = _("Back")
+
+    def reword(self) -> None:
+        """The language changed: the booklet is read again in it, at the same page."""
+        self.sections = self.read()
+        self.label()
+        self.show(self.section)
 
     # --- turning pages --------------------------------------------------------------------------
     def show(self, section: int) -> None:
@@ -79,8 +108,12 @@ class RulesScene(MenuScene):
         if self.widgets.focused in self.entries:
             self.widgets.focus = section  # the keyboard stays on the contents, at this entry
         self.section = section
+        self.first = min(max(self.first, section - ROWS + 1), section)
         for index, entry in enumerate(self.entries):
             entry.primary = index == section
+            row = index - self.first
+            entry.visible = 0 <= row < ROWS
+            entry.rect.y = ENTRIES.y + max(0, row) * (ENTRY_HEIGHT + ENTRY_GAP)
         self.previous.enabled = section > 0
         self.next.enabled = section < len(self.sections) - 1
         self.scroll = 0
@@ -92,9 +125,10 @@ class RulesScene(MenuScene):
         if 0 <= target < len(self.sections):
             self.show(target)
 
-    def section_named(self, title: str) -> int:
-        """Which section has that title (ValueError when none has)."""
-        return [s.title for s in self.sections].index(title)
+    def section_named(self, key: str) -> int:
+        """Which section is that page (its `key`: the booklet's own heading, `SILENT` or
+        `AS_PRINTED`, in no language; ValueError when none is)."""
+        return [s.key for s in self.sections].index(key)
 
     @property
     def shown(self) -> Section:
@@ -155,7 +189,8 @@ class RulesScene(MenuScene):
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         panel(canvas, CONTENTS, CONTENTS_FILL)
-        text_in(canvas, ui, "Contents", fonts.BODY, theme.marigold, CONTENTS_TITLE, "midleft")
+        text_in(canvas, ui, self.services.words.gettext("Contents"), fonts.BODY, theme.marigold,
+                CONTENTS_TITLE, "midleft")
         panel(canvas, PAGE, theme.cream)
         page = self.page()
         clip = canvas.get_clip()
@@ -167,12 +202,14 @@ class RulesScene(MenuScene):
             knob = max(30, room * room // page.get_height())
             y = PAGE.y + 20 + (room - knob) * self.scroll // max(1, self.scroll_limit())
             paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob), border_radius=3)
-        self.draw_said(canvas, KEYS, PAD_KEYS, fonts.SMALL, theme.cream, KEYS_LINE,
+        _ = self.services.words.gettext
+        self.draw_said(canvas, _(KEYS), _(PAD_KEYS), fonts.SMALL, theme.cream, KEYS_LINE,
                        shadow=theme.shadow)
 
     def key_line(self) -> str:
         """The line under the page, in the words of the device in hand."""
-        return self.said(KEYS, PAD_KEYS)
+        _ = self.services.words.gettext
+        return self.said(_(KEYS), _(PAD_KEYS))
 
     def draw_heading(self, canvas: pygame.Surface, y: int = HEADING_Y) -> None:
         super().draw_heading(canvas, y)

@@ -10,6 +10,7 @@ import pygame
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
+from tabletop.storage.problems import said
 from tabletop.ui import fonts
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import panel, text_in
@@ -38,7 +39,9 @@ class TitleScene(MenuScene):
     def __init__(self, services) -> None:
         super().__init__(services)
         self.time = 0.0
-        self.notice = ""
+        self.notices: list[str] = []
+        """What storage told (files set aside, saves that failed): notices, said in the
+        player's language (see `notice`)."""
         self.page = 0
         self.pages = 1
         self.saves: list = []
@@ -52,10 +55,19 @@ class TitleScene(MenuScene):
         storage = self.services.storage
         if storage is None:
             return
-        fresh = [n for n in storage.take_notices() if n and n not in self.notice]
-        self.notice = " ".join(([self.notice] if self.notice else []) + fresh)
+        fresh = [n for n in storage.take_notices() if n and n not in self.notices]
+        self.notices += fresh
         if fresh:
             self.place_buttons()  # the menu keeps clear of the notice
+
+    @property
+    def notice(self) -> str:
+        """The notice line in the player's language."""
+        return " ".join(said(n, self.services.words) for n in self.notices)
+
+    @notice.setter
+    def notice(self, text: str) -> None:
+        self.notices = [text] if text else []
 
     # --- layout --------------------------------------------------------------------------
     def _build(self) -> None:

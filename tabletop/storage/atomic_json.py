@@ -117,7 +117,8 @@ def set_aside_problem(path: Path, what: str, detail: str, *, reason: str = "coul
     except OSError as error:
         moved = None
         detail = f"{detail}; moving it aside failed: {error}"
-    return Problem(set_aside_message(what, moved, reason, after), moved, f"{path}: {detail}")
+    return Problem(set_aside_message(what, moved, reason, after, path), moved,
+                   f"{path}: {detail}")
 
 
 def is_record_file(path: Path) -> bool:

@@ -6,6 +6,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.language import N_
 from tabletop.core.match import Match
 from tabletop.core.registry import GameSpec
 from tabletop.storage.atomic_json import (
@@ -16,7 +17,7 @@ from tabletop.storage.atomic_json import (
     set_aside_problem,
     write_json,
 )
-from tabletop.storage.problems import Problem
+from tabletop.storage.problems import Notice, Problem
 from tabletop.storage.records import (
     GAME_ID,
     RecordError,
@@ -36,9 +37,9 @@ WHAT = "Your saved game"
 
 def older_rules_message(spec: GameSpec) -> str:
     """Why a save from before a rule change cannot go on (the file stays where it is)."""
-    return (f"Your {spec.title} game was saved with an older version of the {spec.title} "
-            f"rules and does not play out the same under the new ones, so it cannot be "
-            f"continued. It is kept as it was.")
+    return Notice(N_("Your {game} game was saved with an older version of the {game} rules "
+                     "and does not play out the same under the new ones, so it cannot be "
+                     "continued. It is kept as it was."), game=spec.title)
 
 
 class SaveStore:
@@ -157,7 +158,8 @@ class SaveStore:
         them once, e.g. on title)."""
         self.flush()
         notices = tuple(problem.message for problem in self._problems) + tuple(
-            f"The game could not be saved: {error}" for error in self._failed_writes)
+            Notice(N_("The game could not be saved: {error}"), error=error)
+            for error in self._failed_writes)
         self._problems = []
         self._failed_writes = []
         return notices

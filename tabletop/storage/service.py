@@ -10,8 +10,9 @@ from typing import Any
 
 from tabletop.core.errors import DataError
 from tabletop.core.game import HUMAN
+from tabletop.core.language import N_
 from tabletop.core.match import Match
-from tabletop.storage.problems import Problem
+from tabletop.storage.problems import Notice, Problem
 from tabletop.storage.records import SavedGame
 from tabletop.storage.settings import Settings
 from tabletop.storage.user_data import UserData
@@ -67,7 +68,7 @@ class StorageService:
         try:
             self.user.saves.write(match)
         except OSError as error:
-            self.notices.append(f"The game could not be saved: {error}")
+            self.notices.append(Notice(N_("The game could not be saved: {error}"), error=error))
 
     def flush(self) -> None:
         """Wait until every autosave is on disk (the app calls this as it quits)."""
@@ -99,7 +100,7 @@ class StorageService:
         try:
             data = services.game_data(spec)
         except DataError as error:
-            return f"{spec.title} cannot start: {error}"
+            return Notice(N_("{game} cannot start: {problem}"), game=spec.title, problem=error)
         result = self.user.saves.resume(saved, spec, data)
         if isinstance(result, Problem):
             return result.message
@@ -111,8 +112,8 @@ class StorageService:
         try:
             self.user.saves.discard(game_id)
         except OSError as error:
-            self.notices.append(f"The unfinished game could not be moved to the replays: "
-                                f"{error}")
+            self.notices.append(Notice(N_("The unfinished game could not be moved to the "
+                                          "replays: {error}"), error=error))
 
     def finish(self, match: Match) -> None:
         """A game ended: record statistics and keep it as a replay."""
@@ -122,14 +123,16 @@ class StorageService:
             self.user.stats.record_match(match)
             self.user.saves.discard(match.spec.id, match)
         except OSError as error:
-            self.notices.append(f"The finished game could not be recorded: {error}")
+            self.notices.append(Notice(N_("The finished game could not be recorded: {error}"),
+                                       error=error))
 
     def keep_watch(self, record: SavedGame, seat: int | None) -> SavedGame:
         """A replay remembers whose eyes it was watched through (None: everyone's cards)."""
         try:
             return self.user.replays.keep_watch(record, seat)
         except OSError as error:
-            self.notices.append(f"The replay could not remember its view: {error}")
+            self.notices.append(Notice(N_("The replay could not remember its view: {error}"),
+                                       error=error))
             return record
 
     def take_notices(self) -> list[str]:

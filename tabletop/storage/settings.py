@@ -10,9 +10,11 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import N_
 from tabletop.core.model import load_model
 from tabletop.core.registry import GameSetting, GameSpec
 from tabletop.storage.atomic_json import BROKEN, MISSING, read_json, set_aside_problem, write_json
+from tabletop.storage.problems import Notice
 from tabletop.storage.settings_data import (
     SPEED_FACTORS,
     ChoiceRule,
@@ -29,6 +31,9 @@ from tabletop.storage.timestamps import Clock, utc_now
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 2
+NOT_VALID = N_("The setting \u201c{setting}\u201d was not valid ({problem}), so it is back to "
+               "its default.")
+"""A saved value that its rule refuses: the setting's name (a catalog message) and why."""
 """2: each game's settings are saved under the game's key ("games": {"taco-fight": {...}});
 version 1 kept them among the app's, by the names their specs give as `formerly`."""
 
@@ -229,8 +234,8 @@ class SettingsStore:
         """Each game's settings as saved; from a version 1 file, those it kept among the app's
         (by their former names); a value a game does not allow is back to its default."""
         if not isinstance(saved, dict):
-            messages.append("The games' own settings were not valid, so they are back to "
-                            "their defaults.")
+            messages.append(Notice(N_("The games' own settings were not valid, so they are "
+                                      "back to their defaults.")))
             saved = {}
         games = {str(game): dict(values) for game, values in saved.items()
                  if isinstance(values, dict)}
@@ -241,9 +246,8 @@ class SettingsStore:
                     mine[setting.name] = _former_value(setting, old[setting.formerly.name])
                 if setting.name in mine and not setting.allows(mine[setting.name]):
                     del mine[setting.name]
-                    messages.append(f"The setting \u201c{setting.label}\u201d was not valid "
-                                    f"({one_of(setting.choices)}), so it is back to its "
-                                    "default.")
+                    messages.append(Notice(NOT_VALID, ("setting",), setting=setting.label,
+                                           problem=one_of(setting.choices)))
             if not mine:
                 del games[spec.id]
         return games
@@ -255,8 +259,8 @@ class SettingsStore:
         value = values[name]
         problem = rule.problem(value)
         if problem:
-            messages.append(f"The setting \u201c{rule.label}\u201d was not valid ({problem}), "
-                            "so it is back to its default.")
+            messages.append(Notice(NOT_VALID, ("setting",), setting=rule.label,
+                                   problem=problem))
             return rule.default
         if rule.kind is float:
             return float(value)

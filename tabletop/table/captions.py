@@ -9,22 +9,25 @@ from types import MappingProxyType
 
 import pygame
 
+from tabletop.core.language import N_, Language
 from tabletop.table.chrome import BAR_FILL, SHADOW_ROOM, Style
 from tabletop.table.elements import Element
 from tabletop.ui import fonts
 from tabletop.ui.draw import draw_panel
 
 CAPTIONS = MappingProxyType({
-    "deal": "card dealt", "flip": "card flipped", "pickup": "card picked up",
-    "drop_ok": "card placed", "drop_refused": "move refused", "whoosh": "whoosh",
-    "dice_roll": "dice rattle", **{f"dice_{n}": f"{n} {'die' if n == 1 else 'dice'} rattle"
-                                   for n in range(1, 6)},
-    "coins": "coins", "penalty": "buzz", "perfect": "chime", "perfect_taco": "perfect taco!",
-    "ruined": "taco ruined", "pop": "smash!", "stab": "fork stab", "tick": "sand ticking",
-    "sand": "hourglass turned",
-    "turn": "your turn", "wave_won": "wave won!", "won": "fanfare", "lost": "sad trumpet",
+    "deal": N_("card dealt"), "flip": N_("card flipped"), "pickup": N_("card picked up"),
+    "drop_ok": N_("card placed"), "drop_refused": N_("move refused"), "whoosh": N_("whoosh"),
+    "dice_roll": N_("dice rattle"), "dice_1": N_("1 die rattles"), "dice_2": N_("2 dice rattle"),
+    "dice_3": N_("3 dice rattle"), "dice_4": N_("4 dice rattle"), "dice_5": N_("5 dice rattle"),
+    "coins": N_("coins"), "penalty": N_("buzz"), "perfect": N_("chime"),
+    "perfect_taco": N_("perfect taco!"), "ruined": N_("taco ruined"), "pop": N_("smash!"),
+    "stab": N_("fork stab"), "tick": N_("sand ticking"), "sand": N_("hourglass turned"),
+    "turn": N_("your turn"), "wave_won": N_("wave won!"), "won": N_("fanfare"),
+    "lost": N_("sad trumpet"),
 })
-"""What each sound says in a caption (a sound not named here has none: a button's click)."""
+"""What each sound says in a caption, in English (a sound not named here has none: a button's
+click); a caption is said in the table's language where it is shown."""
 SHOWN_SECONDS = 2.5
 """How long a caption stays."""
 MOST_SHOWN = 3
@@ -41,9 +44,10 @@ class Caption:
     count: int
     left: float
 
-    @property
-    def text(self) -> str:
-        return f"[{self.words}]" if self.count == 1 else f"[{self.words} ×{self.count}]"
+    def text(self, language: Language) -> str:
+        """The caption in `language`, with how many times its sound came."""
+        said = language.gettext(self.words)
+        return f"[{said}]" if self.count == 1 else f"[{said} ×{self.count}]"
 
 
 @dataclass
@@ -69,9 +73,9 @@ class Captions:
     def advance(self, dt: float) -> None:
         self.shown = [replace(c, left=c.left - dt) for c in self.shown if c.left > dt]
 
-    def texts(self) -> tuple[str, ...]:
-        """What the strip says, oldest first (its part of the table's look)."""
-        return tuple(c.text for c in self.shown)
+    def texts(self, language: Language | None = None) -> tuple[str, ...]:
+        """What the strip says in `language`, oldest first (its part of the table's look)."""
+        return tuple(c.text(language or Language()) for c in self.shown)
 
     def due_in(self) -> float | None:
         """When the oldest caption goes."""

@@ -83,16 +83,16 @@ class CoachScene(Scene):
         self.menu_pads = pad.PadReader(table=False)
         """The recap's buttons read pads as every menu does (stick, d-pad, A, B)."""
         """Told the step the learner is at, and whether the tutorial was finished."""
-        self.next_button = Button(pygame.Rect(0, 0, 120, BUTTON_H), label="Next",
+        self.next_button = Button(pygame.Rect(0, 0, 120, BUTTON_H),
                                   primary=True, size=fonts.SMALL + 2, on_click=self.next)
-        self.skip_button = Button(pygame.Rect(0, 0, 130, BUTTON_H), label="Skip tutorial",
+        self.skip_button = Button(pygame.Rect(0, 0, 130, BUTTON_H),
                                   size=fonts.SMALL, on_click=self.skip)
         self.recap = False
         self.recap_widgets = FocusGroup()
         self.recap_widgets.widgets = [
-            Button(pygame.Rect(0, 0, 240, 54), label="Play for real", primary=True,
-                   on_click=play_for_real),
-            Button(pygame.Rect(0, 0, 240, 54), label="Back to menu", on_click=leave)]
+            Button(pygame.Rect(0, 0, 240, 54), primary=True, on_click=play_for_real),
+            Button(pygame.Rect(0, 0, 240, 54), on_click=leave)]
+        self.label()
         self.recap_widgets.columns = 2
         self.hovered: Button | None = None
         self.finished_for = 0.0
@@ -217,15 +217,36 @@ class CoachScene(Scene):
         total = len(coach.tutorial.steps)
         small = small or coach.tutorial.panel_box is not None
         say, told = (TOLD, SMALL) if small else (SAY, TOLD)
-        out = [(f"Coach  \u00b7  step {min(coach.index + 1, total)} of {total}", SMALL,
-                theme.marigold_dark)]
+        _ = self.services.words.gettext
+        out = [(_("Coach  \u00b7  step {step} of {steps}").format(
+            step=min(coach.index + 1, total), steps=total), SMALL, theme.marigold_dark)]
         if coach.told and not self.brief:
-            out.append((coach.told, told, COACH_GREEN))
+            out.append((" ".join(_(part) for part in coach.told_parts), told, COACH_GREEN))
         if step is not None:
-            out.append((step.say, say, theme.charcoal))
+            out.append((_(step.say), say, theme.charcoal))
         if coach.refusal is not None:  # the ask is just above: the friendly word under it
             out.append((self.table.phrases.refusal(coach.refusal), SMALL, theme.chili))
         return out
+
+    def label(self) -> None:
+        """The buttons in the player's language."""
+        _ = self.services.words.gettext
+        self.next_button.label = _("Next")
+        self.skip_button.label = _("Skip tutorial")
+        for button, label in zip(self.recap_widgets.widgets,
+                                 (_("Play for real"), _("Back to menu")), strict=True):
+            if isinstance(button, Button):
+                button.label = label
+
+    def reword(self) -> None:
+        """The language changed: the panel and its buttons in it."""
+        self.label()
+        self.lay_out()
+        self.mark_changed()
+
+    def recap_title(self) -> str:
+        return self.services.words.gettext("{game}: what you learned").format(
+            game=self.match.spec.title)
 
     def anchor(self) -> str:
         step = self.coach.step
@@ -276,13 +297,14 @@ class CoachScene(Scene):
 
     def recap_lines(self) -> list[str]:
         tutorial = self.coach.tutorial
-        return [lesson.recap for lesson in tutorial.lessons] + [tutorial.closing]
+        _ = self.services.words.gettext
+        return [_(lesson.recap) for lesson in tutorial.lessons] + [_(tutorial.closing)]
 
     def lay_out_recap(self) -> None:
         """The recap as tall as its lines, at the largest size that keeps it on the screen."""
         ui = self.services.fonts
         inner = RECAP_WIDTH - 2 * 32
-        title = ui.text("You learned", fonts.TITLE, BLACK).get_height() + 14
+        title = ui.text(self.recap_title(), fonts.TITLE, BLACK).get_height() + 14
         for size in (fonts.SMALL + 2, fonts.SMALL, fonts.MIN_TEXT):
             self.recap_size = size
             lines = sum(ui.text("\u2022 " + line, size, BLACK, width=inner).get_height() + 8
@@ -334,7 +356,7 @@ class CoachScene(Scene):
         box = self.box
         panel(canvas, box, theme.cream)
         y = box.y + 32
-        title = text_in(canvas, ui, f"{self.match.spec.title}: what you learned",
+        title = text_in(canvas, ui, self.recap_title(),
                         fonts.TITLE, theme.charcoal,
                         pygame.Rect(box.x + 32, y, box.w - 64, 40), "midtop")
         y = title.bottom + 14

@@ -99,9 +99,9 @@ def kit_words(fact: Fact, reader: Reader, words: Language) -> str | None:
     if isinstance(fact, CoachTalking):
         return _("The coach is still talking: press Next (or Space) first.")
     if isinstance(fact, NotThatOne):
-        return fact.wrong or _("Not that one yet: do what the coach asks.")
+        return _(fact.wrong) if fact.wrong else _("Not that one yet: do what the coach asks.")
     if isinstance(fact, CoachAsks):
-        return fact.say
+        return _(fact.say)
     if isinstance(fact, TutorialOver):
         return _("The tutorial is over: choose Play for real, or go back to the menu.")
     phone_said = phone_words(fact, words)

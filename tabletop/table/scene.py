@@ -565,7 +565,7 @@ class TableScene(Scene):
         """The table as elements on the retained canvas: only what changed is drawn again.
         Returns the regions redrawn (None: all of it)."""
         style = self.style()
-        strip = caption_strip(style, self.captions.texts(), canvas.get_size())
+        strip = caption_strip(style, self.captions.texts(self.services.words), canvas.get_size())
         shown = self.elements(canvas) + self.chrome(canvas) + ([strip] if strip else [])
         self.awake = shown != self.shown  # the same elements as last time: the table rests
         self.shown = shown

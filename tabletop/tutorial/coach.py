@@ -140,6 +140,9 @@ class Coach:
     lesson; the table shows what the earlier ones did)."""
     learned: str = ""
     """What the coach said after the learner's last step alone."""
+    told_parts: tuple[str, ...] = ()
+    """`told` as the tutorial's own sentences (each a catalog message), to say them in the
+    player's language."""
     refusal: Fact | None = None
     """The friendly reason the last other action got (cleared when a step is done)."""
     refusals: int = 0
@@ -202,9 +205,11 @@ class Coach:
         wanted = step.wants
         if wanted is not None and wanted.seat != self.tutorial.human and not step.until:
             if step.after:
-                self.told = " ".join(words for words in (self.learned, step.after) if words)
+                self.told_parts = tuple(words for words in (self.learned, step.after) if words)
+                self.told = " ".join(self.told_parts)
         else:
             self.told = self.learned = step.after
+            self.told_parts = (step.after,) if step.after else ()
         self.refusal = None
         self.done_times = 0
         self.index += 1

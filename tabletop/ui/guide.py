@@ -21,12 +21,26 @@ from typing import Annotated, Any, ClassVar
 import msgspec
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import N_, Language
 from tabletop.core.model import Invalid, Meta, Model, Text, load_model
-from tabletop.ui.markdown import HEADING, NUMBERED, PARAGRAPH, Block, Span, parse, plain, spans_of
+from tabletop.ui.markdown import (
+    DATA_FILES,
+    HEADING,
+    NUMBERED,
+    PARAGRAPH,
+    Block,
+    Span,
+    parse,
+    plain,
+    spans_of,
+    translated,
+)
 
 AID_COLUMNS = 3
-SILENT = "Where the rulebook is silent"
-AS_PRINTED = "Rulebook as printed"
+SILENT = N_("Where the rulebook is silent")
+AS_PRINTED = N_("Rulebook as printed")
+AS_PRINTED_NOTE = N_("The rulebook's own text, word for word.")
+EXAMPLE_TITLE = N_("Example: {title}")
 _EXAMPLE = re.compile(r"^\{example\s+([\w-]+)\}\s*$")
 
 
@@ -120,12 +134,15 @@ class Example(Model, frozen=True):
     def pictures(self) -> tuple[str, ...]:
         return tuple(str(name) for name in self.named)
 
-    def blocks(self) -> list[Block]:
-        """The example as booklet blocks: its title, what lies where, then each step."""
-        out = [Block(HEADING, (Span(f"Example: {self.title}"),), level=3),
-               Block(PARAGRAPH, spans_of(self.intro), pictures=self.pictures, aside=True)]
+    def blocks(self, words: Language | None = None) -> list[Block]:
+        """The example as booklet blocks in `words`'s language: its title, what lies where,
+        then each step (the data file's words are the catalog's messages)."""
+        _ = (words or Language()).gettext
+        title = _(EXAMPLE_TITLE).format(title=_(self.title))
+        out = [Block(HEADING, (Span(title),), level=3),
+               Block(PARAGRAPH, spans_of(_(self.intro)), pictures=self.pictures, aside=True)]
         for number, step in enumerate(self.steps, 1):
-            out.append(Block(NUMBERED, spans_of(step.says), marker=f"{number}.",
+            out.append(Block(NUMBERED, spans_of(_(step.says)), marker=f"{number}.",
                              pictures=step.pictures, aside=True))
         return out
 
@@ -155,20 +172,28 @@ class Section:
 
     title: str
     blocks: tuple[Block, ...]
+    key: str = ""
+    """What the page is, in no language: its `##` heading as the booklet file writes it, or
+    `SILENT` or `AS_PRINTED` (tests and jumps find a page by it)."""
 
 
 def booklet_sections(booklet: str, examples: Mapping[str, Example], decisions: str,
-                     rulebook: str, file: str = "booklet") -> list[Section]:
-    """The booklet's pages: its own `##` sections (examples put in), then the decisions in
-    plain words, then the rulebook as printed (unchanged)."""
+                     rulebook: str, file: str = "booklet",
+                     words: Language | None = None) -> list[Section]:
+    """The booklet's pages in `words`'s language: its own `##` sections (examples put in),
+    then the decisions in plain words, then the rulebook as printed (unchanged: it stays in
+    English)."""
+    words = words or Language()
+    _ = words.gettext
     sections: list[Section] = []
     title = ""
     lines: list[str] = []
 
     def close() -> None:
         if title:
-            sections.append(Section(title, tuple(_with_examples(title, lines, examples,
-                                                                file))))
+            said = _(title)
+            sections.append(Section(said, tuple(_with_examples(said, lines, examples, file,
+                                                               words)), key=title))
 
     for line in booklet.splitlines():
         heading = re.match(r"^##\s+(.*?)\s*$", line)
@@ -178,16 +203,16 @@ def booklet_sections(booklet: str, examples: Mapping[str, Example], decisions: s
         elif title:
             lines.append(line)
     close()
-    sections.append(Section(SILENT, tuple(decision_blocks(decisions))))
-    sections.append(Section(AS_PRINTED, tuple(
-        [Block(HEADING, (Span(AS_PRINTED),), level=1),
-         Block(PARAGRAPH, (Span("The rulebook's own text, word for word.", italic=True),))]
-        + plain(rulebook))))
+    sections.append(Section(_(SILENT), tuple(decision_blocks(decisions, words)), key=SILENT))
+    sections.append(Section(_(AS_PRINTED), tuple(
+        [Block(HEADING, (Span(_(AS_PRINTED)),), level=1),
+         Block(PARAGRAPH, (Span(_(AS_PRINTED_NOTE), italic=True),))]
+        + plain(rulebook)), key=AS_PRINTED))
     return sections
 
 
 def _with_examples(title: str, lines: list[str], examples: Mapping[str, Example],
-                   file: str) -> list[Block]:
+                   file: str, words: Language) -> list[Block]:
     blocks = [Block(HEADING, spans_of(title), level=1)]
     chunk: list[str] = []
     for line in lines:
@@ -195,21 +220,27 @@ def _with_examples(title: str, lines: list[str], examples: Mapping[str, Example]
         if found is None:
             chunk.append(line)
             continue
-        blocks += parse("\n".join(chunk))
+        blocks += parse(translated("\n".join(chunk), words.gettext), _data_files(words))
         chunk = []
         example = examples.get(found.group(1))
         if example is None:
             raise DataError(file, title, f"names an example that is not there: "
                                          f"{found.group(1)!r}")
-        blocks += example.blocks()
-    return blocks + parse("\n".join(chunk))
+        blocks += example.blocks(words)
+    return blocks + parse(translated("\n".join(chunk), words.gettext), _data_files(words))
 
 
-def decision_blocks(decisions: str) -> list[Block]:
-    """The decisions page as a booklet section: its own title gives way to the section's,
-    its sections become subheadings."""
-    blocks = [Block(HEADING, (Span(SILENT),), level=1)]
-    for block in parse(decisions):
+def _data_files(words: Language) -> str:
+    """What a file path in a page reads as, in `words`'s language."""
+    return words.gettext(DATA_FILES)
+
+
+def decision_blocks(decisions: str, words: Language | None = None) -> list[Block]:
+    """The decisions page as a booklet section in `words`'s language: its own title gives
+    way to the section's, its sections become subheadings."""
+    words = words or Language()
+    blocks = [Block(HEADING, (Span(words.gettext(SILENT)),), level=1)]
+    for block in parse(translated(decisions, words.gettext), _data_files(words)):
         if block.kind == HEADING and block.level == 1:
             continue
         if block.kind == HEADING:

@@ -12,7 +12,10 @@ No pygame here.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from tabletop.core.language import N_
 
 HEADING = "heading"
 PARAGRAPH = "paragraph"
@@ -20,8 +23,9 @@ BULLET = "bullet"
 NUMBERED = "numbered"
 ROW = "row"
 
-DATA_FILES = "the game's data files"
-"""What a file path in a code span reads as on screen."""
+DATA_FILES = N_("the game's data files")
+"""What a file path in a code span reads as on screen (in English: a page in another language
+is read with its own words for it, see `parse`)."""
 
 _HEADING = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _BULLET = re.compile(r"^ {0,3}[-*+]\s+(.*)$")
@@ -63,8 +67,9 @@ class Block:
         return "".join(span.text for span in self.spans)
 
 
-def spans_of(text: str, bold: bool = False) -> tuple[Span, ...]:
-    """Inline markup read into styled runs (the markup itself dropped)."""
+def spans_of(text: str, bold: bool = False, data_files: str = DATA_FILES) -> tuple[Span, ...]:
+    """Inline markup read into styled runs (the markup itself dropped; a file path reads as
+    `data_files`)."""
     spans: list[Span] = []
     at = 0
     for match in _INLINE.finditer(text):
@@ -73,12 +78,12 @@ def spans_of(text: str, bold: bool = False) -> tuple[Span, ...]:
         at = match.end()
         inner = match.group("bold") or match.group("bold2")
         if inner is not None:
-            spans += [Span(s.text, True, s.italic) for s in spans_of(inner, True)]
+            spans += [Span(s.text, True, s.italic) for s in spans_of(inner, True, data_files)]
         elif match.group("code") is not None:
             code = match.group("code")
-            spans.append(Span(DATA_FILES if _PATH.search(code) else code, bold))
+            spans.append(Span(data_files if _PATH.search(code) else code, bold))
         elif match.group("link") is not None:
-            spans += spans_of(match.group("link"), bold)
+            spans += spans_of(match.group("link"), bold, data_files)
         else:
             spans.append(Span(match.group("em") or match.group("em2"), bold, True))
     if at < len(text):
@@ -107,22 +112,23 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.split("|")]
 
 
-def _row(cells: list[str], header: list[str]) -> Block:
+def _row(cells: list[str], header: list[str], data_files: str) -> Block:
     """A table row as one line: the first cell in bold, the others after their column's
     name ("how many 10 · score 1")."""
     assert header is not None
-    spans = list(spans_of(cells[0], bold=True)) if cells else []
+    spans = list(spans_of(cells[0], True, data_files)) if cells else []
     rest = []
     for i, cell in enumerate(cells[1:], start=1):
         name = header[i] if i < len(header) else ""
         rest.append(f"{name} {cell}".strip())
     if rest:
-        spans += spans_of((": " if spans else "") + " · ".join(rest))
+        spans += spans_of((": " if spans else "") + " · ".join(rest), False, data_files)
     return Block(ROW, tuple(_merged(spans)))
 
 
-def parse(text: str) -> list[Block]:
-    """The blocks of a Markdown page, in order."""
+def parse(text: str, data_files: str = DATA_FILES) -> list[Block]:
+    """The blocks of a Markdown page, in order (a file path in a code span reads as
+    `data_files`: the page's language's words for it)."""
     blocks: list[Block] = []
     kind: str = ""
     lines: list[str] = []
@@ -134,7 +140,7 @@ def parse(text: str) -> list[Block]:
         if kind and lines:
             text = " ".join(lines)
             pictures = tuple(_PICTURE.findall(text))
-            blocks.append(Block(kind, spans_of(_PICTURE.sub("", text).strip()),
+            blocks.append(Block(kind, spans_of(_PICTURE.sub("", text).strip(), False, data_files),
                                 marker=extra.get("marker", ""), pictures=pictures))
         kind, lines, extra = "", [], {}
 
@@ -153,13 +159,13 @@ def parse(text: str) -> list[Block]:
             if header is None:
                 header = cells  # the header row names the columns; each row repeats them
             else:
-                blocks.append(_row(cells, header))
+                blocks.append(_row(cells, header, data_files))
             continue
         header = None
         heading = _HEADING.match(line)
         if heading:
             close()
-            blocks.append(Block(HEADING, spans_of(heading.group(2)),
+            blocks.append(Block(HEADING, spans_of(heading.group(2), False, data_files),
                                 level=len(heading.group(1))))
             continue
         if _RULE.match(line):
@@ -186,3 +192,54 @@ def plain(text: str) -> list[Block]:
     """Plain text (a rulebook) as blocks: every line that is not blank is a paragraph."""
     return [Block(PARAGRAPH, (Span(line.strip()),)) for line in text.splitlines()
             if line.strip()]
+
+
+# --- translating a page ------------------------------------------------------------------------
+_KEPT = re.compile(r"^\s*(<!--|\{example\s)")
+"""Lines a translator never sees: a comment, a worked example's marker."""
+
+
+def _pieces(text: str) -> list[tuple[str, str, bool]]:
+    """(markup kept, words, translated?) for each piece of a page: a heading's words after its
+    `#`s; a paragraph, list or table whole (its lines as written); a blank line, a comment or
+    an example's marker as it is."""
+    out: list[tuple[str, str, bool]] = []
+    run: list[str] = []
+    comment = False
+
+    def close() -> None:
+        if run:
+            out.append(("", "\n".join(run), True))
+            run.clear()
+
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if comment or _KEPT.match(line) or not line.strip():
+            close()
+            if line.lstrip().startswith("<!--"):
+                comment = True
+            if comment and "-->" in line:
+                comment = False
+            out.append((line, "", False))
+            continue
+        heading = _HEADING.match(line)
+        if heading:
+            close()
+            out.append((heading.group(1) + " ", heading.group(2), True))
+            continue
+        run.append(line)
+    close()
+    return out
+
+
+def translatable(text: str) -> list[str]:
+    """The messages of a Markdown page, in order: what `translated` asks a catalog for (the
+    Markdown extractor of `babel.cfg` gives them to the catalog)."""
+    return [words for _, words, said in _pieces(text) if said and words]
+
+
+def translated(text: str, say: Callable[[str], str]) -> str:
+    """The page with each of its messages said by `say` (a language's `gettext`): headings keep
+    their level, comments and example markers stay."""
+    return "\n".join(markup + say(words) if said else markup
+                     for markup, words, said in _pieces(text))

@@ -14,6 +14,7 @@ import polib
 import pytest
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.mofile import write_mo
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
 from tabletop.assets.catalogs import DOMAIN, load_language, locale_root, system_language
@@ -57,9 +58,27 @@ def test_every_message_is_translated_and_none_is_fuzzy(code):
     assert not po.untranslated_entries(), [e.msgid for e in po.untranslated_entries()]
     assert not po.fuzzy_entries(), [e.msgid for e in po.fuzzy_entries()]
     assert not po.obsolete_entries(), [e.msgid for e in po.obsolete_entries()]
+    forms = plural_forms(po)
     for entry in po:
         if entry.msgid_plural:
-            assert all(entry.msgstr_plural.values()), entry.msgid
+            assert sorted(entry.msgstr_plural) == list(range(forms)), \
+                f"{entry.msgid!r}: fill every one of the {forms} plural forms"
+            assert all(entry.msgstr_plural.values()), f"{entry.msgid!r}: an empty plural form"
+
+
+def plural_forms(po: polib.POFile) -> int:
+    """How many plural forms the catalog's header declares."""
+    found = re.search(r"nplurals\s*=\s*(\d+)", po.metadata.get("Plural-Forms", ""))
+    assert found, "the catalog's header declares no plural forms"
+    return int(found.group(1))
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_plural_forms_header_is_babels_rule_for_the_language(code):
+    """The header says what Babel's (CLDR's) plural rule says: Spanish has three forms
+    (one, many: a million and its multiples, other)."""
+    po = polib.pofile(str(catalog(code)))
+    assert po.metadata["Plural-Forms"].rstrip(";") == str(get_plural(code)).rstrip(";")
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -117,3 +136,23 @@ def test_the_extractor_reads_the_data_files_labels():
     assert re.search(r"^\[yaml_keys: data/settings\.yaml\]", text, re.M)
     template = keys(polib.pofile(str(TEMPLATE)))
     assert (None, "Master volume", None) in template
+
+
+def test_the_template_holds_every_booklet_piece_aid_line_and_example_step():
+    """What the booklet and the aid ask the catalog for at run time is what the extractors
+    put in it (the booklets' Markdown pieces, the aid's and examples' words)."""
+    from tabletop.games.catalog import game_specs
+    from tabletop.scenes.guide_sources import aid_of, examples_of
+    from tabletop.ui.markdown import translatable
+
+    template = {msgid for _, msgid, _ in keys(polib.pofile(str(TEMPLATE)))}
+    wanted: set[str] = set()
+    for spec in game_specs().values():
+        wanted |= set(translatable((ROOT / "data" / spec.booklet).read_text(encoding="utf-8")))
+        aid = aid_of(spec)
+        assert aid is not None
+        wanted |= {aid.title} | {s.heading for s in aid.sections}
+        wanted |= {line.text for s in aid.sections for line in s.lines}
+        for example in examples_of(spec).values():
+            wanted |= {example.title, example.intro} | {step.says for step in example.steps}
+    assert not wanted - template, sorted(wanted - template)[:5]

@@ -170,3 +170,41 @@ def test_a_broken_booklet_still_shows_the_decisions_and_the_rulebook(services, m
     assert [s.title for s in scene.sections][-2:] == [SILENT, AS_PRINTED]
     stack = on_stack(scene)
     assert any("cannot be read" in t for t in texts_drawn(services, stack).rendered)
+
+
+def shape(sections) -> list[tuple]:
+    """A booklet without its words: each page's key, then each block's kind, level, marker,
+    pictures and whether it is an example's (what a translation must keep)."""
+    return [(s.key, [(b.kind, b.level, b.marker, b.pictures, b.aside) for b in s.blocks])
+            for s in sections]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_spanish_booklet_has_the_english_ones_pages_blocks_and_pictures(game):
+    """Every page, worked example and step is there in Spanish, found by what it is (its key,
+    its kind, its number, the pictures beside it), never by its English words."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.catalog import game_specs
+
+    spec = game_specs()[game]
+    english, spanish = booklet_of(spec), booklet_of(spec, load_language("es"))
+    assert shape(spanish) == shape(english)
+    examples = [b for s in spanish for b in s.blocks if b.aside]
+    assert examples or not examples_of(spec)
+    said = [b.text for s in spanish[:-1] for b in s.blocks]  # the rulebook stays as printed
+    assert not [t for t in said if RAW_MARKUP.search(t)]
+    assert sum(t in {b.text for s in english[:-1] for b in s.blocks} for t in said) <= 3, \
+        "the Spanish booklet reads like the English one"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_change_of_language_reads_the_booklet_again_at_the_same_page(game):
+    from tabletop.assets.catalogs import load_language
+
+    services = headless_services()
+    stack, scene = booklet(services, game, 1)
+    english = scene.shown.title
+    services.words = load_language("es")
+    stack.reword()
+    assert scene.section == 1 and scene.shown.key == scene.sections[1].key
+    assert scene.shown.title != english and scene.next.label == "Siguiente >"

@@ -63,8 +63,9 @@ def test_every_text_fits_in_every_language_at_every_text_size(state, code, tmp_p
         stack = state.stage(services)
         canvas = canvas_rect(services)
         for scene, log in texts_by_scene(services, stack):
+            table = type(getattr(scene, "view", scene)).__name__  # a replay draws its table
             if type(scene).__name__ in TABLES_NOT_YET or (
-                    code == "qps" and type(scene).__name__ in TABLES_TOO_LONG_IN_QPS):
+                    code == "qps" and table in TABLES_TOO_LONG_IN_QPS):
                 continue
             for placed in log.placed:
                 if code == "qps" and placed.text in TOO_LONG_IN_QPS:

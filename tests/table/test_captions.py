@@ -63,3 +63,11 @@ def test_a_table_shows_captions_only_with_the_setting_on(on):
         assert strip is not None and strip.look.texts == table.captions.texts()
     else:
         assert table.captions.texts() == () and strip is None
+
+
+def test_a_caption_is_said_in_the_tables_language():
+    from tabletop.assets.catalogs import load_language
+
+    captions = Captions()
+    captions.heard(["deal", "deal", "dice_3"])
+    assert captions.texts(load_language("es")) == ("[carta repartida ×2]", "[suenan 3 dados]")

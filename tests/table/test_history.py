@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
+
 from tabletop.core.actions import Event
 from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.core.language import Language
 from tabletop.input import intents as it
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.table.history import RECAP_LINES, History, Recaps, history_of
-from tabletop.table.phrases import Phrases
+from tabletop.table.phrases import Phrases, book_of
 from tests.games.taco_loco.table.test_view import play_by_keyboard, start
 from tests.scenes.helpers import send, settle
 
@@ -79,8 +82,16 @@ def test_a_table_opened_part_way_reads_its_history_from_the_log() -> None:
     assert told == table.happened.lines(None, table.phrases.say) and len(told) >= 6
 
 
-def test_the_pass_curtain_recaps_the_moves_since_that_players_last_turn() -> None:
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_the_pass_curtain_recaps_the_moves_since_that_players_last_turn(code) -> None:
+    """In English and in Spanish: the recap is the history's lines since the seat last
+    looked, found by the moves (not by their words), each in the table's language."""
+    from tabletop.assets.catalogs import load_language
+
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Beto", HUMAN), Seat("Lupe", BOT)))
+    table.services.words = load_language(code)
+    stack.reword()
+    english = book_of(match.spec, match, Language())
     curtains = []
     for _ in range(12):
         settle(stack, until=lambda: isinstance(stack.top, CurtainScene)
@@ -91,6 +102,12 @@ def test_the_pass_curtain_recaps_the_moves_since_that_players_last_turn() -> Non
             wanted = table.happened.lines(curtain.seat, table.history_text, since or 0,
                                           RECAP_LINES)
             assert list(curtain.recap) == wanted
+            in_english = table.happened.lines(  # the same lines, the English book's words
+                curtain.seat, lambda event, reader: english.say(event, reader)
+                if table.history_text(event, reader) is not None else None,
+                since or 0, RECAP_LINES)
+            assert len(in_english) == len(wanted)
+            assert code == "en" or not set(wanted) & set(in_english), wanted
             curtains.append(curtain)
             send(stack, it.Confirm())
             continue
@@ -98,4 +115,5 @@ def test_the_pass_curtain_recaps_the_moves_since_that_players_last_turn() -> Non
     recapped = [c for c in curtains if c.recap]
     assert recapped, "no curtain told what happened"
     for curtain in recapped:  # nothing a player could not know: no draws, no private question
-        assert not any("drew" in line or "counter it" in line for line in curtain.recap)
+        assert not any("drew" in line or "counter it" in line for line in curtain.recap) or \
+            code != "en"

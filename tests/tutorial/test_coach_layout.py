@@ -1,5 +1,5 @@
-"""The coach's panel and the closing recap stay on the screen at every text size, and the
-recap's lines end above its buttons."""
+"""The coach's panel and the closing recap stay on the screen at every text size, in English
+and in Spanish, and the recap's lines end above its buttons."""
 
 from __future__ import annotations
 
@@ -14,10 +14,14 @@ from tests.tutorial.test_tutorials import on_stack, tutorial_games
 TEXT_SIZES = (0.8, 1.0, 1.3)
 
 
+@pytest.mark.parametrize("code", ["en", "es"])
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 @pytest.mark.parametrize("game", tutorial_games())
-def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale):
+def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale, code):
+    from tabletop.assets.catalogs import load_language
+
     services = headless_services()
+    services.words = load_language(code)
     services.fonts.set_scale(scale)
     stack, _table, coach = on_stack(services, game)
     assert isinstance(coach, CoachScene)
@@ -40,7 +44,8 @@ def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale):
     coach.skip()
     assert screen.contains(coach.box)
     buttons = coach.buttons()
-    assert [b.label for b in buttons] == ["Play for real", "Back to menu"]
+    assert [b.label for b in buttons] == [services.words.gettext("Play for real"),
+                                          services.words.gettext("Back to menu")]
     assert all(coach.recap_text_bottom <= b.rect.top for b in buttons), coach.recap_size
 
 

@@ -89,9 +89,17 @@ def test_the_tutorial_teaches_every_rule_a_first_game_meets(game):
     assert tutorial.minutes <= 5
 
 
+@pytest.mark.parametrize("code", ["en", "es"])
 @pytest.mark.parametrize("game", tutorial_games())
-def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, tmp_path):
+def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, code, tmp_path):
+    """Played in English and in Spanish: each step is found by what it asks for (its `wants`,
+    its places), never by its words; in Spanish the coach says each step's own words as the
+    catalog translates them."""
+    from tabletop.assets.catalogs import load_language
+
     services = headless_services()
+    services.words = load_language(code)
+    said_as = services.words.gettext
     stack, table, coach_scene = on_stack(services, game)
     match = table.match
     assert isinstance(match, CoachedMatch)
@@ -106,8 +114,11 @@ def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, tmp_pat
         if coach.index != index:
             continue  # a bot's scripted move was played while the table settled
         stack.draw(services.display.canvas, 0.0)
-        pygame.image.save(services.display.canvas, str(folder / f"step-{index + 1:02}.png"))
+        pygame.image.save(services.display.canvas, str(folder / f"{code}-step-{index + 1:02}.png"))
         shots += 1
+        said = [text for text, _size, _colour in coach_scene.texts()]
+        assert said_as(step.say) in said and (code == "en" or said_as(step.say) != step.say), \
+            index + 1
         for place in step.places:
             assert table.place_rect(place) is not None, f"step {index + 1}: {place}"
         wanted = step.wants
@@ -137,7 +148,10 @@ def test_the_tutorial_plays_to_its_end_refusing_every_other_action(game, tmp_pat
         assert coach.index == index + 1
     settle(stack, until=lambda: coach_scene.recap, limit=30)
     stack.draw(services.display.canvas, 0.0)
-    pygame.image.save(services.display.canvas, str(folder / "recap.png"))
+    pygame.image.save(services.display.canvas, str(folder / f"{code}-recap.png"))
+    recap = coach_scene.recap_lines()
+    assert recap[-1] == said_as(coach.tutorial.closing) and (code == "en" or recap[-1] !=
+                                                     coach.tutorial.closing)
     assert shots >= len(coach.tutorial.steps) // 2
     assert not match.rules.is_over(), "the tutorial ends before its game does"
     assert replayed(match).snapshot() == match.rules.snapshot(), "the log tells the game"

@@ -58,3 +58,26 @@ def test_code_that_is_not_a_path_is_kept_as_text():
 
 def test_plain_text_is_one_paragraph_per_line():
     assert [b.text for b in plain("Components\n\n50 cards\n")] == ["Components", "50 cards"]
+
+
+def test_a_page_is_translated_piece_by_piece_and_keeps_its_shape():
+    from tabletop.ui.markdown import translatable, translated
+
+    page = ("<!-- a note for whoever edits it -->\n\n## The cards\n\nOne **card**\nper line.\n"
+            "{example a-turn}\n- first\n- second\n")
+    assert translatable(page) == ["The cards", "One **card**\nper line.", "- first\n- second"]
+    said = translated(page, lambda message: message.upper())
+    assert "## THE CARDS" in said and "{example a-turn}" in said and "<!-- a note" in said
+    assert parse(translated(page, lambda message: message)) == parse(page)
+
+
+def test_every_booklet_and_decisions_page_reads_the_same_through_an_identity_catalog():
+    from pathlib import Path
+
+    from tabletop.ui.markdown import translated
+
+    pages = sorted((Path(__file__).resolve().parents[2] / "data").glob("*/*.md"))
+    assert len(pages) >= 8
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        assert parse(translated(text, lambda message: message)) == parse(text), page.name

@@ -11,8 +11,9 @@ from tabletop.games.taco_loco.table.faces import LocoFaces
 
 
 def picture(services: Any, spec: Any, name: str) -> pygame.Surface | None:
-    faces = services.kept(("pictures", spec.id), lambda: LocoFaces(services.images,
-                                                                    services.fonts))
+    words = services.words  # the cards' names in the player's language
+    faces = services.kept(("pictures", spec.id, words.code),
+                          lambda: LocoFaces(services.images, services.fonts, words))
     if name == "back":
         return faces.back()
     for card in services.game_data(spec).cards:

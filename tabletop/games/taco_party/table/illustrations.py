@@ -12,8 +12,9 @@ from tabletop.games.taco_party.table.faces import PartyFaces
 
 
 def picture(services: Any, spec: Any, name: str) -> pygame.Surface | None:
-    faces = services.kept(("pictures", spec.id), lambda: PartyFaces(services.images,
-                                                                     services.fonts))
+    words = services.words  # the cards' names in the player's language
+    faces = services.kept(("pictures", spec.id, words.code),
+                          lambda: PartyFaces(services.images, services.fonts, words))
     if name == "back":
         return faces.back()
     cards = services.game_data(spec).cards
