@@ -5,7 +5,6 @@ A table marks things for the player in a few ways only, and never two meanings w
 - `ACTIVE_SEAT`: a thick solid outline, pointers at both sides (marigold; colour-blind: orange)
 - `HINT`: long dashes and a round pip at the top right (magenta; reddish purple)
 - `SELECTED`: a white ring standing off it (and a selected card rises)
-- `OWN_BOARD`: four cream corner brackets
 - `CURSOR`: a ring of white dots rimmed in charcoal
 - `LEGAL`: a wide band of diagonal stripes and a light wash (lime; sky)
 - `REFUSED`: a solid outline, a small cross and a red wash (chili; vermillion)
@@ -51,7 +50,6 @@ class Meaning(StrEnum):
     ACTIVE_SEAT = "active seat"
     HINT = "hint"
     SELECTED = "selected"
-    OWN_BOARD = "your own board"
     CURSOR = "cursor"
     LEGAL = "legal target"
     REFUSED = "refused"
@@ -61,7 +59,6 @@ PATTERNS = {
     Meaning.ACTIVE_SEAT: "pointers",
     Meaning.HINT: "dashes",
     Meaning.SELECTED: "ring",
-    Meaning.OWN_BOARD: "brackets",
     Meaning.CURSOR: "dots",
     Meaning.LEGAL: "stripes",
     Meaning.REFUSED: "wash",
@@ -95,7 +92,6 @@ def signal(meaning: Meaning, theme: Theme) -> SignalLook:
         Meaning.ACTIVE_SEAT: theme.marigold,
         Meaning.HINT: theme.magenta,
         Meaning.SELECTED: WHITE,
-        Meaning.OWN_BOARD: theme.cream,
         Meaning.CURSOR: WHITE,
         Meaning.LEGAL: theme.lime,
         Meaning.REFUSED: theme.chili,
@@ -234,18 +230,6 @@ def _ring(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: i
     paint.rect(canvas, look.colour, rect.inflate(18, 18), 3, border_radius=radius + 9)
 
 
-def _brackets(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
-              fill: bool) -> None:
-    box = rect.inflate(14, 14)  # clear of an active seat's outline, which may be there too
-    arm = max(8, min(26, box.w // 4, box.h // 4))
-    for (cx, cy), (dx, dy) in (((box.x, box.y), (1, 1)), ((box.right - 1, box.y), (-1, 1)),
-                               ((box.x, box.bottom - 1), (1, -1)),
-                               ((box.right - 1, box.bottom - 1), (-1, -1))):
-        points = [(cx, cy + dy * arm), (cx, cy), (cx + dx * arm, cy)]
-        paint.lines(canvas, look.ink, False, points, 6)
-        paint.lines(canvas, look.colour, False, points, 4)
-
-
 def _spaced(rect: pygame.Rect, radius: int, gap: float) -> list[Point]:
     """Points about `gap` px apart along the rounded edge, evenly (a dotted line's)."""
     total, pieces = _outline(rect, radius)
@@ -302,7 +286,6 @@ PAINTERS = {
     "pointers": _pointers,
     "dashes": _dashes,
     "ring": _ring,
-    "brackets": _brackets,
     "dots": _dots,
     "stripes": _stripes,
     "wash": _wash,

@@ -14,7 +14,7 @@ from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.layer import Layer
 from tabletop.ui.theme import theme_for
 
-REQUIRED = (Meaning.ACTIVE_SEAT, Meaning.HINT, Meaning.SELECTED, Meaning.OWN_BOARD,
+REQUIRED = (Meaning.ACTIVE_SEAT, Meaning.HINT, Meaning.SELECTED,
             Meaning.CURSOR, Meaning.LEGAL)
 RECT = pygame.Rect(40, 40, 120, 168)
 FELT = (31, 78, 90)

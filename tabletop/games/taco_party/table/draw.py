@@ -98,9 +98,8 @@ class SeatLook:
 
     box: Box
     mat: tuple[int, int, int, int]
+    """Your own plate's mat is lighter (with '(you)' in its header, that says whose it is)."""
     colour: Colour
-    own: SignalLook | None
-    """Your own board's signal (the viewer's plate)."""
     trays: tuple[Box, ...]
     """Behind each taco fanned over two or more columns: one tray, so it reads as one taco."""
     style: tuple
@@ -139,8 +138,7 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     _ = style.words.gettext
     box = box_of(model.seat_rect(index))
     look = SeatLook(box, palette.PLACEMAT_MINE if mine else palette.PLACEMAT, badge_mark[0],
-                    signal(Meaning.OWN_BOARD, theme) if mine else None, trays(model, index),
-                    style.key)
+                    trays(model, index), style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
                       _("{done}/{goal} done").format(done=obs.completed[index],
@@ -198,8 +196,6 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
-    if look.own is not None:
-        look.own.paint(canvas, rect, MAT_RADIUS, fill=False)
 
 
 def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, ...],

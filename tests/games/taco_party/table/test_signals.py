@@ -1,4 +1,4 @@
-"""One meaning per signal on the Taco Party table: the active seat, your own board, the hint,
+"""One meaning per signal on the Taco Party table: the active seat, the hint,
 the card picked up, the keys' cursor and the legal places each wear the kit's own look."""
 
 from tabletop.core.game import BOT, HUMAN, Seat
@@ -18,7 +18,7 @@ def meanings_of_glows(table):
             if isinstance(e.key, tuple) and e.key[0] == "glow"}
 
 
-def test_the_active_seat_and_your_own_board_have_looks_of_their_own():
+def test_the_active_seat_has_its_outline_and_your_own_plate_its_mat_and_name():
     stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     assert human_turn(stack, table)
     shown = elements(table)
@@ -29,8 +29,10 @@ def test_the_active_seat_and_your_own_board_have_looks_of_their_own():
     mine, theirs = seats[table.viewer], seats[1 - table.viewer]
     assert set(acting) == {table.viewer}  # round the seat's plate, edge by edge
     assert acting[table.viewer].meaning == Meaning.ACTIVE_SEAT
-    assert mine.own.meaning == Meaning.OWN_BOARD and theirs.own is None
-    assert acting[table.viewer].pattern != mine.own.pattern
+    assert mine.mat != theirs.mat  # your own plate: its lighter mat and "(you)", no second mark
+    heads = {e.key[1]: e.look for e in shown if isinstance(e.key, tuple)
+             and e.key[0] == "seat head"}
+    assert "(you)" in heads[table.viewer].name and "(you)" not in heads[1 - table.viewer].name
 
 
 def test_a_picked_card_its_legal_places_the_cursor_and_the_hint_never_share_a_look():
