@@ -225,3 +225,15 @@ class Shade:
             self._sheet = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
             self._sheet.fill(self.fill)
         canvas.blit(self._sheet, (0, 0))
+
+
+def dash_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, dash: int = 8) -> None:
+    """A dashed rounded outline for empty places (a missing middle card, the new-taco slot)."""
+    x0, y0, x1, y1 = rect.left + 6, rect.top, rect.right - 6, rect.bottom - 1
+    for x in range(x0, x1, dash * 2):
+        paint.line(canvas, colour, (x, y0), (min(x + dash, x1), y0), 2)
+        paint.line(canvas, colour, (x, y1), (min(x + dash, x1), y1), 2)
+    for y in range(rect.top + 6, rect.bottom - 6, dash * 2):
+        paint.line(canvas, colour, (rect.left, y), (rect.left, min(y + dash, y1 - 6)), 2)
+        paint.line(canvas, colour, (rect.right - 1, y),
+                   (rect.right - 1, min(y + dash, y1 - 6)), 2)

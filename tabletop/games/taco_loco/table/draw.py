@@ -19,7 +19,7 @@ from tabletop.table.elements import Element, panel_cover
 from tabletop.table.model import Box
 from tabletop.table.signals import Meaning, SignalLook, edge_marks, reach, signal
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, draw_panel, kept_sheet, panel, sheet, text_in
+from tabletop.ui.draw import badge, dash_rect, draw_panel, kept_sheet, panel, sheet, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
 from tabletop.ui.palette import HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
@@ -71,12 +71,11 @@ def _paint_pile(look: PileLook, style: Style, back: pygame.Surface, shadow: pyga
     theme, ui = style.theme, style.ui
     cx, cy = look.centre
     layers = min(6, (look.size + 9) // 10)
-    if look.size == 0:
+    if look.size == 0:  # where the pile was: an empty place, not a dark box
         rect = back.get_rect(center=(int(cx), int(cy)))
-        paint.rect(canvas, theme.felt_dark, rect, border_radius=10)
-        paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=10)
-        text_in(canvas, ui, style.words.gettext("Pile empty"), fonts.SMALL, theme.cream_dark,
-                rect.inflate(-12, 0))
+        dash_rect(canvas, rect, theme.cream_dark)
+        text_in(canvas, ui, style.words.gettext("Pile empty"), fonts.BODY, theme.cream_dark,
+                rect.inflate(-16, 0), shadow=theme.shadow)
     if layers:
         span = 2 * (layers - 1)
         canvas.blit(_stacked(style, back, shadow, layers, canvas),

@@ -41,7 +41,7 @@ from tabletop.table.tooltips import Explanation, TooltipStyle
 from tabletop.table.tooltips import tooltip as kit_tooltip
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.card_sprite import CardSprite
-from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.draw import badge, dash_rect, panel, text_in
 from tabletop.ui.theme import Colour, Theme
 
 MAT_RADIUS = 14
@@ -71,18 +71,6 @@ def check_mark(canvas: pygame.Surface, centre: tuple[float, float], r: float,
     cx, cy = centre
     paint.lines(canvas, colour, False, [(cx - r, cy), (cx - r * 0.3, cy + r * 0.7),
                                         (cx + r, cy - r * 0.7)], 3)
-
-
-def dash_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, dash: int = 8) -> None:
-    """A dashed rounded outline for empty places (a missing middle card, the new-taco slot)."""
-    x0, y0, x1, y1 = rect.left + 6, rect.top, rect.right - 6, rect.bottom - 1
-    for x in range(x0, x1, dash * 2):
-        paint.line(canvas, colour, (x, y0), (min(x + dash, x1), y0), 2)
-        paint.line(canvas, colour, (x, y1), (min(x + dash, x1), y1), 2)
-    for y in range(rect.top + 6, rect.bottom - 6, dash * 2):
-        paint.line(canvas, colour, (rect.left, y), (rect.left, min(y + dash, y1 - 6)), 2)
-        paint.line(canvas, colour, (rect.right - 1, y),
-                   (rect.right - 1, min(y + dash, y1 - 6)), 2)
 
 
 def rule(canvas: pygame.Surface, colour: Colour, left: int, right: int, y: int,
