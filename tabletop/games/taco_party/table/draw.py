@@ -554,22 +554,47 @@ def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.
     canvas.blit(mat, zone)
     text_in(canvas, ui, style.words.gettext("What happened"), fonts.SMALL, theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
-    y = zone.bottom - LOG_FOOT - LOG_LINE * len(look.rows)
-    for text, count, mark in look.rows:
+    room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
+    shown: list[tuple[list[str], Colour | None, str | None]] = []
+    for text, count, mark in reversed(look.rows):
         if count > 1:
             text = f"{text} (\u00d7{count})"
+        width = zone.right - 12 - (zone.x + 14 + (20 if mark is not None else 0))
+        lines = two_lines(ui, text, width)
+        if len(lines) > room:
+            break
+        room -= len(lines)
+        shown.append((lines, mark[0] if mark else None, mark[1] if mark else None))
+    y = zone.bottom - LOG_FOOT - LOG_LINE * (len(look.rows) - room)
+    for lines, colour, shape in reversed(shown):
         x = zone.x + 14
-        colour = theme.cream
-        if mark is not None:
-            badge(canvas, mark[1], (x + 6, y + 10), 7, mark[0])
+        if colour is not None and shape is not None:
+            badge(canvas, shape, (x + 6, y + 10), 7, colour)
             x += 20
-        width = zone.right - 12 - x
-        if ui.measure(text, 16)[0] > width:
-            while text and ui.measure(text + "\u2026", 16)[0] > width:
-                text = text[:-1]
-            text += "\u2026"
-        text_in(canvas, ui, text, 16, colour, pygame.Rect(x, y, width, LOG_LINE), "midleft")
-        y += LOG_LINE
+        for line in lines:
+            text_in(canvas, ui, line, 16, theme.cream,
+                    pygame.Rect(x, y, zone.right - 12 - x, LOG_LINE), "midleft")
+            y += LOG_LINE
+
+
+def two_lines(ui: fonts.FontBook, text: str, width: int) -> list[str]:
+    """`text` in one line of `width`, else broken between words into two (the second cut
+    short with an ellipsis only if even two lines cannot hold it)."""
+    if ui.measure(text, 16)[0] <= width:
+        return [text]
+    words = text.split(" ")
+    first = words[0]
+    for count in range(1, len(words)):
+        candidate = " ".join(words[:count + 1])
+        if ui.measure(candidate, 16)[0] > width:
+            break
+        first = candidate
+    rest = text[len(first):].strip()
+    if ui.measure(rest, 16)[0] > width:
+        while rest and ui.measure(rest + "\u2026", 16)[0] > width:
+            rest = rest[:-1]
+        rest += "\u2026"
+    return [first, rest] if rest else [first]
 
 
 @dataclass(frozen=True)
