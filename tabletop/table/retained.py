@@ -223,6 +223,8 @@ class RetainedCanvas:
         restored = [(at[key], reaches[key]) for key in back]
         keeping = [reach for key, reach in reaches.items()
                    if key not in back and region.contains(reach)]
+        kept_at = [at[key] for key, reach in reaches.items()
+                   if key not in back and region.contains(reach)]
         hidden = self._covers(hits) + [reach for _at, reach in restored]
         self._ground(canvas, region, [cover for cover in hidden  # whole under what is kept
                                       if cover.collidelist(keeping) < 0])
@@ -235,7 +237,10 @@ class RetainedCanvas:
                 used.uses += 1
                 self.kept[key] = used
             elif not any(above > index and reach.contains(element.rect)
-                         for above, reach in restored):  # else wholly inside a picture above
+                         and not any(index < at_ < above for at_ in kept_at)
+                         for above, reach in restored):
+                # (else wholly inside a picture put back above it, unless a picture is taken
+                # between the two: that one must hold it)
                 element.paint(canvas)
                 reach = reaches.get(key)
                 if reach is not None and region.contains(reach):

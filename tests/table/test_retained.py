@@ -120,3 +120,35 @@ def test_the_pictures_kept_never_cover_more_than_their_share_of_the_canvas():
         kept = [k.element.rect for k in retained.kept.values() if k.picture is not None]
         assert sum(r.w * r.h for r in kept) <= KEPT_SHARE * SIZE[0] * SIZE[1]
     assert kept  # and some are kept
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_frames_of_panels_over_small_things_keep_the_full_redraws_picture(seed):
+    """Small things under and inside large panels kept as pictures, the panels changing now and
+    then and cards crossing them: what is put back is always what a full redraw draws."""
+    pygame.init()
+    rng = random.Random(seed)
+    canvas, fresh = new_surface(SIZE), new_surface(SIZE)
+    retained = RetainedCanvas(felt, keep_area=900)
+    specs = {}
+    for i in range(10):
+        big = i % 2 == 0
+        w, h = (rng.randint(40, 120), rng.randint(30, 90)) if big else (rng.randint(8, 30),
+                                                                          rng.randint(6, 20))
+        specs[i] = [rng.randint(0, SIZE[0] - w), rng.randint(0, SIZE[1] - h), w, h,
+                    (rng.randint(0, 255), 90, rng.randint(0, 255)), rng.random() * 3,
+                    rng.choice((255, 150))]
+    for _ in range(160):
+        for spec in specs.values():
+            roll = rng.random()
+            if roll < 0.08:
+                spec[4] = (rng.randint(0, 255), 90, rng.randint(0, 255))
+            elif roll < 0.12:
+                spec[0] = max(0, min(SIZE[0] - spec[2], spec[0] + rng.randint(-6, 6)))
+        card = box("card", rng.randint(0, SIZE[0] - 20), rng.randint(0, SIZE[1] - 28), 20, 28,
+                   (9, 9, 9), z=5)
+        shown = [box(i, *spec[:5], z=spec[5], alpha=spec[6]) for i, spec in specs.items()
+                 if rng.random() > 0.03] + [card]
+        retained.render(canvas, shown)
+        RetainedCanvas(felt, covers=False).render(fresh, shown)
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
