@@ -22,7 +22,7 @@ from aiohttp import WSMsgType, web
 
 from tabletop.core.facts import Fact
 from tabletop.phones import messages as msg
-from tabletop.phones.exchange import Board, Inbox, Joined, Left, Request
+from tabletop.phones.exchange import Board, Inbox, Joined, Left, Pressed, Request
 from tabletop.phones.facts import TableClosed, TakenOver, TooFast, TooLong, UnreadableMessage
 from tabletop.phones.links import SeatLinks
 from tabletop.phones.pace import Bucket
@@ -203,6 +203,9 @@ class PhoneServer:
         if isinstance(said, msg.Hello):
             self._sent.pop(seat, None)
             await self._send_new(seat)
+            return
+        if isinstance(said, msg.Press):
+            self.inbox.put(Pressed(seat, said.command, said.dx, said.dy, said.owner, said.slot))
             return
         self.inbox.put(Request(seat, dict(said.action), said.picture))
 

@@ -121,8 +121,9 @@ class SeatSetupScene(MenuScene):
 
     def phones_offered(self) -> bool:
         """Several people at a turn-based table: each may hold their hand on a phone (a
-        table with one person at it has nothing to hide, and its screen stays as it was)."""
-        return not self.spec.realtime and len(self.human_seats()) > 1
+        table with one person at it has nothing to hide, and its screen stays as it was); at
+        a real-time table each person may hold a phone as their controller."""
+        return len(self.human_seats()) >= (1 if self.spec.realtime else 2)
 
     def human_seats(self) -> list[int]:
         return [i for i in range(self.count) if self.kinds[i] == HUMAN]

@@ -1,4 +1,5 @@
-// The phone page: one seat's hand and moves, over the seat's websocket. No build step.
+// The phone page: one seat's hand and moves (or, at a real-time table, its controller: what it
+// holds, where it aims and a pad), over the seat's websocket. No build step.
 "use strict";
 
 const token = location.pathname.split("/").pop();
@@ -11,6 +12,7 @@ let words = {};
 let timer = null;
 
 const $ = (id) => document.getElementById(id);
+const GLYPHS = ["●", "▲", "■", "◆"];
 
 function say(key, fallback) { return words[key] || fallback; }
 
@@ -51,6 +53,11 @@ function heard(message) {
   }
 }
 
+function press(command, place) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify(Object.assign({ type: "press", command: command }, place || {})));
+}
+
 function play(move) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
   socket.send(JSON.stringify({ type: "play", action: move.action, picture: picture.number }));
@@ -74,11 +81,91 @@ function button(text, className, onTap) {
   return b;
 }
 
+function keyed(container, items, keyOf, make, update) {
+  // The container's children for `items`, kept (not made again) while their keys stay the
+  // same, so a tap on a button is never lost when a new picture comes in mid-tap.
+  const old = new Map([...container.children].map((child) => [child.dataset.key, child]));
+  const children = items.map((item) => {
+    const key = keyOf(item);
+    let child = old.get(key);
+    if (!child) {
+      child = make(item);
+      child.dataset.key = key;
+    }
+    update(child, item);
+    return child;
+  });
+  const same = children.length === container.children.length &&
+    children.every((child, i) => container.children[i] === child);
+  if (!same) container.replaceChildren(...children);
+}
+
+function setFace(holder, name, label) {
+  let img = holder.querySelector("img");
+  if (!name) {
+    if (img) img.remove();
+    return;
+  }
+  if (!img) {
+    img = document.createElement("img");
+    holder.prepend(img);
+  }
+  const src = `/face/${token}/${name}.png`;
+  if (img.getAttribute("src") !== src) img.setAttribute("src", src);
+  img.alt = label;
+}
+
+function drawPad(pad) {
+  $("clock").textContent = pad.clock;
+  $("hold-title").textContent = pad.hold_title;
+  keyed($("hold"), pad.hold, (card) => String(card.id), () => document.createElement("div"),
+    (b, card) => {
+      b.className = "card" + (card.id === pad.chosen ? " picked" : "");
+      setFace(b, card.face, card.label);
+    });
+  $("pantry").textContent = pad.pantry;
+  $("board-title").textContent = pad.board;
+  keyed($("spots"), pad.spots, (spot) => `${spot.owner}-${spot.slot}`, (spot) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    const label = document.createElement("span");
+    label.className = "label";
+    b.appendChild(label);
+    b.addEventListener("click", () => press("aim", {
+      owner: Number(b.dataset.owner), slot: Number(b.dataset.slot) }));
+    return b;
+  }, (b, spot) => {
+    b.className = "spot" + (spot.aimed ? " aimed" : "");
+    b.dataset.owner = String(spot.owner);
+    b.dataset.slot = String(spot.slot);
+    b.setAttribute("aria-label", spot.label);
+    b.querySelector(".label").textContent = spot.face ? "" : String(spot.slot + 1);
+    setFace(b, spot.face, "");
+  });
+  $("aim").textContent = pad.aim;
+  keyed($("keys"), pad.keys, (key) => key.command, (key) => {
+    const b = button("", "move key", () => press(b.dataset.command));
+    b.dataset.command = key.command;
+    return b;
+  }, (b, key) => {
+    b.textContent = key.label;
+    b.className = "move key" + (key.command === "hit" ? " hit" : "") +
+      (key.lit ? " lit" : " unlit");
+  });
+}
+
 function draw() {
   const p = picture;
+  document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "");
+  $("badge").textContent = GLYPHS[p.seat % 4];
   $("name").textContent = p.name;
   $("title").textContent = p.title;
   $("prompt").textContent = p.over ? say("over", "") : p.prompt;
+  const pad = p.pad && !p.over ? p.pad : null;
+  $("pad").hidden = $("pad-cards").hidden = !pad;
+  $("hand-part").hidden = !!pad || !p.hand.length;
+  $("clock").textContent = "";
+  if (pad) drawPad(pad);
   $("hand-title").textContent = say("hand", "");
   const steps = $("steps");
   const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
@@ -127,11 +214,16 @@ function draw() {
     ...(options.length ? [button(say("cancel", "×"), "move cancel", () => { picked = null; draw(); })] : []));
   if (!p.over && p.moves.length && picked === null && p.hand.some((c) => p.moves.some((m) => m.card === c.id))) {
     $("status").textContent = say("pick", "");
-  } else if (!p.moves.length && !p.over) {
+  } else if (!p.moves.length && !p.over && !pad) {
     $("status").textContent = say("waiting", "");
   } else {
     $("status").textContent = "";
   }
+}
+
+for (const arrow of document.querySelectorAll(".dpad button")) {
+  arrow.addEventListener("click", () => press("move", {
+    dx: Number(arrow.dataset.dx), dy: Number(arrow.dataset.dy) }));
 }
 
 document.addEventListener("visibilitychange", () => {
