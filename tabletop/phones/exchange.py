@@ -38,6 +38,15 @@ class Pressed:
 
 
 @dataclass(frozen=True)
+class JoinAsked:
+    """A phone on the join link asks for a seat under `name`; answer it on the board under
+    `ticket` (a negative number: it is no seat yet)."""
+
+    ticket: int
+    name: str
+
+
+@dataclass(frozen=True)
 class Joined:
     """A phone opened `seat`'s link (again)."""
 
@@ -51,7 +60,7 @@ class Left:
     seat: int
 
 
-Note = Request | Pressed | Joined | Left
+Note = Request | Pressed | JoinAsked | Joined | Left
 
 
 @dataclass
@@ -99,7 +108,8 @@ class Board:
             wake(seat)
 
     def tell(self, seat: int, note: bytes) -> None:
-        """A message for `seat`'s phone alone (a refusal)."""
+        """A message for `seat`'s phone alone (a refusal; a joining phone's answer, under its
+        ticket)."""
         with self._lock:
             self._notes.setdefault(seat, []).append(note)
             wake = self._wake

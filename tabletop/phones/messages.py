@@ -50,9 +50,19 @@ class Press(msgspec.Struct, frozen=True, tag="press", forbid_unknown_fields=True
     slot: Place = -1
 
 
-Inbound = Play | Hello | Press
+NAME_LONGEST = 24
+"""The longest name a joining phone may give (characters)."""
 
-DECODER: msgspec.json.Decoder[Play | Hello | Press] = msgspec.json.Decoder(Inbound)
+
+class Join(msgspec.Struct, frozen=True, tag="join", forbid_unknown_fields=True):
+    """A phone on the join link asks for a seat of its own under `name`."""
+
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_LONGEST)]
+
+
+Inbound = Play | Hello | Press | Join
+
+DECODER: msgspec.json.Decoder[Play | Hello | Press | Join] = msgspec.json.Decoder(Inbound)
 
 
 class Card(msgspec.Struct, frozen=True):
@@ -135,6 +145,19 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """A controller phone's pad (a real-time game), or None."""
 
 
+class Lobby(msgspec.Struct, frozen=True, tag="lobby"):
+    """The join link's page: the game's title and the page's words (the form, its button)."""
+
+    title: str
+    words: dict[str, str]
+
+
+class Welcome(msgspec.Struct, frozen=True, tag="welcome"):
+    """A joining phone has its seat: the page at `path` is that seat's."""
+
+    path: str
+
+
 class Refused(msgspec.Struct, frozen=True, tag="refused"):
     reason: str
 
@@ -143,10 +166,13 @@ class Goodbye(msgspec.Struct, frozen=True, tag="goodbye"):
     reason: str
 
 
-def encode(message: Picture | Refused | Goodbye) -> bytes:
+Outbound = Picture | Refused | Goodbye | Lobby | Welcome
+
+
+def encode(message: Outbound) -> bytes:
     return msgspec.json.encode(message)
 
 
-def decode(raw: bytes | str) -> Play | Hello | Press:
+def decode(raw: bytes | str) -> Play | Hello | Press | Join:
     """A phone's message; msgspec.ValidationError / DecodeError when it is not one."""
     return DECODER.decode(raw)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,10 +30,11 @@ from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN
 from tabletop.input import intents as it
 from tabletop.phones import messages as msg
-from tabletop.phones.exchange import Joined, Left, Pressed, Request
+from tabletop.phones.exchange import JoinAsked, Joined, Left, Pressed, Request
 from tabletop.phones.facts import (
     SERVER_FACTS,
     CannotServe,
+    GameStarted,
     NotYourSeat,
     PhoneBack,
     PhoneJoined,
@@ -214,15 +215,33 @@ class TablePhones:
         """Put `seats` (every human seat) on phones: bind the server, take them off the
         screen. OSError when the port cannot be bound (nothing changes then)."""
         seats = tuple(self.human_seats() if seats is None else seats)
-        book = self.table.phrases
-        words = ServerWords({seat: {type(f).__name__: book.refusal(f, seat)
-                                    for f in SERVER_FACTS} for seat in seats})
-        self.session = (host or self.host()).open(seats, words)
+        self.session = (host or self.host()).open(seats, self.server_words(seats))
         self.seats = seats
         self.gone = set(seats)
         self.reseat()
         self.publish(force=True)
         return self.session
+
+    def adopt(self, session: Session, seats: Sequence[int], present: Iterable[int] = ()
+              ) -> None:
+        """Take over seat setup's session (phones that joined there keep their links):
+        `seats` play on phones, `present` are connected already."""
+        seats = tuple(seats)
+        for seat in seats:
+            session.links.add(seat)
+        self.host().reword(self.server_words(seats))
+        self.session = session
+        self.seats = seats
+        self.came = set(present) & set(seats)
+        self.gone = set(seats) - self.came
+        self.reseat()
+        self.publish(force=True)
+
+    def server_words(self, seats: Sequence[int]) -> ServerWords:
+        """The server's refusals worded for each seat by the table's phrase book."""
+        book = self.table.phrases
+        return ServerWords({seat: {type(f).__name__: book.refusal(f, seat)
+                                   for f in SERVER_FACTS} for seat in seats})
 
     def close(self) -> None:
         """Phones off: the server closes and every seat plays at the table again."""
@@ -261,6 +280,8 @@ class TablePhones:
                 self.left(note.seat)
             elif isinstance(note, Pressed):
                 self.pressed(note)
+            elif isinstance(note, JoinAsked):
+                self.refuse(note.ticket, GameStarted())
             else:
                 self.requested(note)
 
@@ -319,8 +340,8 @@ class TablePhones:
 
     def refuse(self, seat: int, fact: Fact) -> None:
         if self.session is not None:
-            self.session.board.tell(seat, msg.encode(msg.Refused(
-                self.table.phrases.refusal(fact, seat))))
+            self.session.board.tell(seat, msg.encode(msg.Refused(  # (a negative seat: a
+                self.table.phrases.refusal(fact, seat if seat >= 0 else None))))  # joining phone)
 
     def handle(self, intent: it.Intent) -> bool:
         """The host's keys while a phone has left: T takes its seat back to the table, B

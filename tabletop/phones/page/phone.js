@@ -3,6 +3,7 @@
 "use strict";
 
 const token = location.pathname.split("/").pop();
+const joining = location.pathname.startsWith("/join/");
 let socket = null;
 let picture = null;
 let picked = null;
@@ -25,7 +26,7 @@ function connect() {
   $("status").textContent = say("connecting", "…");
   mine.onopen = () => {
     $("status").textContent = "";
-    mine.send(JSON.stringify({ type: "hello" }));
+    if (!joining) mine.send(JSON.stringify({ type: "hello" }));
   };
   mine.onmessage = (event) => { if (mine === socket) heard(JSON.parse(event.data)); };
   mine.onclose = () => {
@@ -36,7 +37,18 @@ function connect() {
 }
 
 function heard(message) {
-  if (message.type === "picture") {
+  if (message.type === "lobby") {
+    words = message.words || {};
+    $("name").textContent = say("join_title", "");
+    $("title").textContent = message.title;
+    $("join-label").textContent = say("name", "");
+    $("join-go").textContent = say("join", "");
+    $("join").hidden = false;
+    $("status").textContent = "";
+  } else if (message.type === "welcome") {
+    finished = true;
+    location.replace(message.path);
+  } else if (message.type === "picture") {
     picture = message;
     words = message.words || {};
     if (picked !== null && !message.hand.some((card) => card.id === picked)) picked = null;
@@ -220,6 +232,15 @@ function draw() {
     $("status").textContent = "";
   }
 }
+
+$("join").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = $("join-name").value.trim();
+  if (!name || !socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: "join", name: name }));
+  $("refused").hidden = true;
+  $("status").textContent = say("asking", "…");
+});
 
 for (const arrow of document.querySelectorAll(".dpad button")) {
   arrow.addEventListener("click", () => press("move", {
