@@ -147,3 +147,50 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert fits(browser)
     finally:
         table.exit()
+
+
+@pytest.mark.parametrize("game", ["taco-party", "crazy-taco"])
+def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table(game, humans("h", "h"))
+    session = table.phones.open()
+    try:
+        run_until(stack, lambda: bool(match.rules.actors()))
+        browser.get(session.url(match.rules.actors()[0]))  # the seat to move
+        wait = WebDriverWait(browser, 30)
+        table.phones.publish(force=True)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal, .move.step"))
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+        for target in browser.find_elements(By.CSS_SELECTOR, ".card.legal, .move"):
+            if target.is_displayed():
+                assert target.size["height"] >= 48  # a thumb's target
+        shot(browser, f"{game.replace('-', '_')}_turn")
+    finally:
+        table.exit()
+
+
+def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from tests.scenes.test_phone_lobby import button, open_setup
+
+    stack, setup, services = open_setup()
+    button(setup, "Join by phone").activate()
+    try:
+        browser.get(setup.lobby.session.join_url())
+        wait = WebDriverWait(browser, 30)
+        wait.until(lambda d: d.find_element(By.ID, "join").is_displayed())
+        field = browser.find_element(By.ID, "join-name")
+        assert field.size["height"] >= 48
+        field.send_keys("Eli")
+        shot(browser, "join")
+        browser.find_element(By.ID, "join-go").click()
+        run_until(stack, lambda: "/seat/" in browser.current_url)
+        assert setup.names[2] == "Eli" and setup.phone_seats() == {2}
+        wait.until(lambda d: "Start" in d.find_element(By.ID, "prompt").text)
+        shot(browser, "joined")
+    finally:
+        setup.close_lobby()

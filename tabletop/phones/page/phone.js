@@ -8,6 +8,7 @@ let socket = null;
 let picture = null;
 let picked = null;
 let chosen = new Set();
+let armed = false;
 let finished = false;
 let words = {};
 let timer = null;
@@ -40,6 +41,7 @@ function heard(message) {
   if (message.type === "lobby") {
     words = message.words || {};
     $("name").textContent = say("join_title", "");
+    $("badge").hidden = true;
     $("title").textContent = message.title;
     $("join-label").textContent = say("name", "");
     $("join-go").textContent = say("join", "");
@@ -52,7 +54,9 @@ function heard(message) {
     picture = message;
     words = message.words || {};
     if (picked !== null && !message.hand.some((card) => card.id === picked)) picked = null;
-    if (!message.many || (picture && picture.number !== message.number)) chosen = new Set();
+    if (!message.many) { chosen = new Set(); armed = false; } else {
+      chosen = new Set([...chosen].filter((id) => message.many.cards.includes(id)));
+    }
     $("refused").hidden = true;
     draw();
   } else if (message.type === "refused") {
@@ -75,6 +79,7 @@ function play(move) {
   socket.send(JSON.stringify({ type: "play", action: move.action, picture: picture.number }));
   picked = null;
   chosen = new Set();
+  armed = false;
 }
 
 function face(name) {
@@ -170,6 +175,7 @@ function draw() {
   const p = picture;
   document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "");
   $("badge").textContent = GLYPHS[p.seat % 4];
+  $("badge").hidden = false;
   $("name").textContent = p.name;
   $("title").textContent = p.title;
   $("prompt").textContent = p.over ? say("over", "") : p.prompt;
@@ -185,7 +191,15 @@ function draw() {
     if (m.face) b.prepend(face(m.face));
     return b;
   });
-  if (p.many) {
+  // Choosing several cards: at once when nothing else takes a card (a discard), else after
+  // its button is tapped (a redraw beside cards to play), with a way back.
+  const alone = p.many && !p.moves.some((m) => m.card !== null);
+  const choosing = p.many && (alone || armed);
+  if (p.many && !choosing) {
+    stepButtons.unshift(button(p.many.label, "move step many", () => {
+      armed = true; picked = null; draw();
+    }));
+  } else if (choosing) {
     const many = p.many;
     const send = button(`${many.label} (${chosen.size})`, "move step many", () => {
       const action = Object.assign({}, many.action);
@@ -194,14 +208,19 @@ function draw() {
     });
     send.disabled = chosen.size === 0;
     stepButtons.unshift(send);
+    if (!alone) {
+      stepButtons.splice(1, 0, button(say("cancel", "×"), "move cancel", () => {
+        armed = false; chosen = new Set(); draw();
+      }));
+    }
   }
   steps.replaceChildren(...stepButtons);
   const hand = $("hand");
   hand.replaceChildren(...p.hand.map((card) => {
     const b = document.createElement("button");
     b.type = "button";
-    const choosing = p.many && p.many.cards.includes(card.id);
-    const legal = choosing || p.moves.some((m) => m.card === card.id);
+    const choose = choosing && p.many.cards.includes(card.id);
+    const legal = choose || (!choosing && p.moves.some((m) => m.card === card.id));
     const marked = picked === card.id || chosen.has(card.id);
     b.className = "card" + (legal ? " legal" : "") + (marked ? " picked" : "");
     b.dataset.card = String(card.id);
@@ -210,7 +229,7 @@ function draw() {
     img.alt = card.label;
     b.appendChild(img);
     b.addEventListener("click", () => {
-      if (choosing) {
+      if (choose) {
         if (chosen.has(card.id)) chosen.delete(card.id); else chosen.add(card.id);
       } else {
         picked = legal && picked !== card.id ? card.id : null;
