@@ -345,15 +345,36 @@ class TablePhones:
 
     def handle(self, intent: it.Intent) -> bool:
         """The host's keys while a phone has left: T takes its seat back to the table, B
-        gives it to a bot. Whether the intent was used up."""
+        gives it to a bot (the pause menu offers both as buttons: `gone_choices`). Whether
+        the intent was used up."""
         if not self.gone or not isinstance(intent, it.KeyPress) or intent.key not in "tb":
             return False
         seat = self.waiting_gone()
         if seat is None:
             return False
+        self.settle_gone(seat, to_bot=intent.key == "b")
+        return True
+
+    def gone_choices(self) -> tuple[tuple[str, Callable[[], None]], ...]:
+        """The pause menu's buttons for a seat whose phone left while the game waits for it:
+        its player at the table, or a bot for them (a pad's way to T and B)."""
+        seat = self.waiting_gone() if self.gone else None
+        if seat is None:
+            return ()
+        _ = self.table.services.words.gettext
+        name = self.name(seat)
+        return ((_("{name} plays here").format(name=name),
+                 lambda: self.settle_gone(seat, to_bot=False)),
+                (_("A bot plays for {name}").format(name=name),
+                 lambda: self.settle_gone(seat, to_bot=True)))
+
+    def settle_gone(self, seat: int, to_bot: bool) -> None:
+        """`seat`'s phone left: its player plays at the table again, or a bot for them."""
+        if seat not in self.gone:
+            return
         self.seats = tuple(s for s in self.seats if s != seat)
         self.gone.discard(seat)
-        if intent.key == "b":
+        if to_bot:
             self.to_bots.add(seat)
             self.table.match.bot_takes(seat)
         self.reseat()
@@ -361,7 +382,6 @@ class TablePhones:
         self.table.feedback.last_text = ""
         if not self.seats:
             self.close()
-        return True
 
     def waiting_gone(self) -> int | None:
         """A seat whose phone has left and whom the game waits for."""

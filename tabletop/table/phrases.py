@@ -131,8 +131,8 @@ def phone_words(fact: Fact, words: Language) -> str | None:
     if isinstance(fact, phone.TableMovedOn):
         return _("The table moved on before your move arrived: look again and tap again.")
     if isinstance(fact, phone.PhoneLeft):
-        return _("{name}'s phone left. T: {name} plays at the table; B: a bot plays for "
-                 "{name}.").format(name=fact.name)
+        return _("{name}'s phone left. T, or the pause menu: {name} plays here; B: a bot "
+                 "plays for {name}.").format(name=fact.name)
     if isinstance(fact, phone.TableClosed):
         return _("The table has stopped playing on phones: you can close this page.")
     if isinstance(fact, phone.PhoneJoined):

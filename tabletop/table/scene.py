@@ -320,7 +320,8 @@ class TableScene(Scene):
 
     def open_pause(self, reason: str = "") -> None:
         self.require_stack().push(self.services.routes.scene_for(
-            PauseMenu(self.spec, self.quit_to_menu, reason, self.phones.offered())))
+            PauseMenu(self.spec, self.quit_to_menu, reason, self.phones.offered(),
+                      self.phones.gone_choices())))
 
     def open_aid(self) -> None:
         """The player aid over the table (frozen below it, as under the pause menu)."""
