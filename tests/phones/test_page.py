@@ -29,3 +29,11 @@ def test_the_page_fetches_nothing_from_elsewhere():
     for name in ("phone.html", "phone.css", "phone.js"):
         text = page_file(name).decode()
         assert "http://" not in text and "https://" not in text and "//cdn" not in text
+
+
+def test_ci_installs_the_browser_its_test_needs_when_missing():
+    from pathlib import Path
+
+    script = (Path(__file__).parents[2] / ".ci" / "run").read_text()
+    assert "command -v chromedriver" in script
+    assert "install -y -qq chromium chromium-driver" in script
