@@ -48,6 +48,8 @@ class PhoneCodes:
     links: tuple[tuple[str, str], ...]
     stop: Callable[[], None]
     """Phones off: every seat plays at the table again."""
+    controller: bool = False
+    """Each phone is its seat's controller (a real-time game), not a hand to hide."""
 
 
 @dataclass(frozen=True)

@@ -199,7 +199,7 @@ class TablePhones:
         assert session is not None
         links = tuple((self.name(seat), session.url(seat)) for seat in self.seats)
         (stack or table.require_stack()).push(table.services.routes.scene_for(PhoneCodes(
-            table.spec.title, session.short(), links, self.close)))
+            table.spec.title, session.short(), links, self.close, not table.turn_based)))
 
     def human_seats(self) -> tuple[int, ...]:
         """The people's seats (at a real-time table a bot may stand in for a person with no
@@ -333,6 +333,9 @@ class TablePhones:
         """A controller phone's button: the table's own `phone_pressed` does what its keys
         would; a refusal goes to that phone too."""
         if press.seat not in self.seats:
+            return
+        if self.table.turn_based:  # its phones send moves, never a pad's presses
+            self.refuse(press.seat, UnreadableMessage())
             return
         refusal = self.table.phone_pressed(press)
         if refusal and self.session is not None:

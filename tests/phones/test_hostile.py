@@ -94,6 +94,9 @@ def test_bad_messages_are_refused_and_change_nothing(table):
                 json.dumps({"type": "play", "action": {**stolen, "seat": idle},
                             "picture": number - 1}),
                 "x" * 3000,
+                json.dumps({"type": "press", "command": "flip"}),  # a controller's, at a turn
+                json.dumps({"type": "join", "name": "Mallory"}),  # table; a seat asks no seat
+                json.dumps({"type": "press", "command": "aim", "owner": 999}),
             ]
             for message in sent:
                 await phone.send(message)
@@ -106,12 +109,13 @@ def test_bad_messages_are_refused_and_change_nothing(table):
     said = Counter(phone.refusals())
     assert all(reason.strip() for reason in said)
     unreadable = book.refusal(facts.UnreadableMessage(), idle)
-    assert said[unreadable] == 4  # not JSON, no action, no such message, no such action
+    assert said[unreadable] == 7  # not JSON, no action, no such message, no such action, a
+    # press at a turn table, a join on a seat's link, a place out of range
     assert said[book.refusal(facts.NotYourSeat(), idle)] == 2  # a seat as a word, the mover's
     assert said[book.refusal(facts.TableMovedOn(), idle)] == 1
     assert said[book.refusal(facts.TooLong(2048), idle)] == 1
     assert any("turn" in reason.lower() for reason in said)  # the rules' own: not your turn
-    assert sum(said.values()) == 9
+    assert sum(said.values()) == 12
     assert snapshot(match) == before
     assert other_seat in session.links.tokens
 
