@@ -76,9 +76,6 @@ KEY_LABELS: dict[str, dict[str, str]] = {
                  GRAB: ".", SHUFFLE: ",", GIVE: "L", AUTO: "'", READY: ";"},
     PAD: {MOVE: N_("D-pad / stick"), PLAY: "A", HIT: "B", FLIP: "X", GRAB: "Y", SHUFFLE: "LB",
           GIVE: "RB", AUTO: "Back", READY: "Start"},
-    PHONE: {MOVE: N_("phone's arrows"), PLAY: N_("Build"), HIT: N_("Smash"), FLIP: N_("Flip"),
-            GRAB: N_("Grab"), SHUFFLE: N_("Shuffle"), GIVE: N_("Give"), AUTO: N_("Auto"),
-            READY: N_("Ready")},
 }
 """The keys each kind of device uses, as the controls screen prints them (words marked `N_`,
 said in the reader's language where shown; a pad's buttons keep the names printed on them)."""
