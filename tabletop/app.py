@@ -244,7 +244,7 @@ def scene_routes(services: Services) -> Routes:
     routes = Routes()
     routes.add(TitleMenu, lambda _: TitleScene(services))
     routes.add(PauseMenu, lambda r: PauseScene(services, r.spec, r.quit_to_menu, r.reason,
-                                               r.phones))
+                                               r.phones, r.choices))
     routes.add(PhoneCodes, lambda r: PhoneCodesScene(services, r))
     routes.add(PadControls, lambda _: PadControlsScene(services))
     routes.add(ScoreSheet, lambda r: ScoreSheetScene(services, r.spec, r.match, r.viewer,

@@ -34,6 +34,9 @@ class PauseMenu:
     reason: str = ""
     phones: Callable[[], None] | None = None
     """"Play on phones": the table turns phones on and shows their codes (None: not offered)."""
+    choices: tuple[tuple[str, Callable[[], None]], ...] = ()
+    """Buttons the table adds, each a label and what it does (a gone phone's seat: back to
+    the table, or to a bot), so a pad reaches what keys do."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,8 @@ class PhoneCodes:
     links: tuple[tuple[str, str], ...]
     stop: Callable[[], None]
     """Phones off: every seat plays at the table again."""
+    controller: bool = False
+    """Each phone is its seat's controller (a real-time game), not a hand to hide."""
 
 
 @dataclass(frozen=True)

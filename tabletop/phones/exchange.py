@@ -1,6 +1,7 @@
 """The only meeting place of the server's thread and the table's: thread-safe, never waiting.
 
-Phone to table: the `Inbox`, a queue of `Request`s (a validated move for a seat) and of
+Phone to table: the `Inbox`, a queue of `Request`s (a validated move for a seat), `Pressed`
+(a controller phone's button) and of
 `Joined` / `Left` notes. Table to phone: the `Board`, where the table publishes each seat's
 latest picture (and its card faces as PNG bytes) and notes for one seat (a refusal); the
 server is woken through `wake`, a callable it hands the board, and takes what is new.
@@ -25,6 +26,27 @@ class Request:
 
 
 @dataclass(frozen=True)
+class Pressed:
+    """A controller phone pressed `command` for `seat` (a move's step, an aim's spot)."""
+
+    seat: int
+    command: str
+    dx: int = 0
+    dy: int = 0
+    owner: int = -1
+    slot: int = -1
+
+
+@dataclass(frozen=True)
+class JoinAsked:
+    """A phone on the join link asks for a seat under `name`; answer it on the board under
+    `ticket` (a negative number: it is no seat yet)."""
+
+    ticket: int
+    name: str
+
+
+@dataclass(frozen=True)
 class Joined:
     """A phone opened `seat`'s link (again)."""
 
@@ -38,7 +60,7 @@ class Left:
     seat: int
 
 
-Note = Request | Joined | Left
+Note = Request | Pressed | JoinAsked | Joined | Left
 
 
 @dataclass
@@ -86,7 +108,8 @@ class Board:
             wake(seat)
 
     def tell(self, seat: int, note: bytes) -> None:
-        """A message for `seat`'s phone alone (a refusal)."""
+        """A message for `seat`'s phone alone (a refusal; a joining phone's answer, under its
+        ticket)."""
         with self._lock:
             self._notes.setdefault(seat, []).append(note)
             wake = self._wake

@@ -76,3 +76,32 @@ class CannotServe(Fact):
 SERVER_FACTS: tuple[Fact, ...] = (UnreadableMessage(), TooLong(MAX_MESSAGE), TooFast(),
                                    TakenOver(), TableClosed())
 """The refusals the server itself sends (worded for each seat when the server starts)."""
+
+
+@dataclass(frozen=True)
+class TableFull(Fact):
+    """A phone asked to join, but every seat is taken (no bot's seat left to take)."""
+
+
+@dataclass(frozen=True)
+class GameStarted(Fact):
+    """A phone asked to join after the game began."""
+
+
+@dataclass(frozen=True)
+class NameTaken(Fact):
+    """A joining phone gave a name another seat has (`name`)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class NoName(Fact):
+    """A joining phone gave no name (spaces only)."""
+
+
+@dataclass(frozen=True)
+class JoinedByPhone(Fact):
+    """`name` took a seat from a phone (seat setup's line)."""
+
+    name: str

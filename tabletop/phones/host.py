@@ -38,6 +38,10 @@ class Session:
         """The address a phone opens for `seat` (what its QR code holds)."""
         return f"http://{self.address}:{self.port}{self.links.path(seat)}"
 
+    def join_url(self) -> str:
+        """The join link's address (seat setup's code), if phones may join."""
+        return f"http://{self.address}:{self.port}{self.links.join_path()}"
+
     def short(self) -> str:
         """The address without the token, to show beside the codes."""
         return f"{self.address}:{self.port}"
@@ -55,18 +59,24 @@ class PhoneHost:
     def open_now(self) -> bool:
         return self._server is not None
 
-    def open(self, seats: Iterable[int], words: ServerWords) -> Session:
-        """Serve `seats` on phones (closing any earlier session first); OSError when the port
-        cannot be bound."""
+    def open(self, seats: Iterable[int], words: ServerWords, joining: bool = False) -> Session:
+        """Serve `seats` on phones (closing any earlier session first; `joining`: with a join
+        link, seat setup's); OSError when the port cannot be bound."""
         from tabletop.phones.server import PhoneServer  # aiohttp loads only when phones do
 
         self.close()
-        links = SeatLinks.new(seats)
+        links = SeatLinks.new(seats, joining)
         server = PhoneServer(links, Board(), Inbox(), words, self.host, self.port)
         port = server.start()
         self._server = server
         address = LOOPBACK if self.host == LOOPBACK else lan_address()
         return Session(links, server.board, server.inbox, address, port)
+
+    def reword(self, words: ServerWords) -> None:
+        """The server's refusals in new words (a table that takes over seat setup's session
+        words them for its seats)."""
+        if self._server is not None:
+            self._server.words = words
 
     def close(self) -> None:
         if self._server is not None:

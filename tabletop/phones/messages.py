@@ -1,14 +1,15 @@
 """What a phone and the table say to each other, as typed messages (msgspec Structs).
 
-A phone sends one kind of message: `Play`, an action as the page was given it with the
-number of the picture it was chosen from. The table sends `Picture` (the seat's hand, its
-legal moves and what to do now), `Refused` (a clear reason) and `Goodbye` (another phone took
-the seat over, or the game is closed).
+A phone sends `Play`, an action as the page was given it with the number of the picture it
+was chosen from, or, as a real-time game's controller, `Press`: a button of its pad. The
+table sends `Picture` (the seat's hand, its legal moves and what to do now; a controller's
+pad), `Refused` (a clear reason) and `Goodbye` (another phone took the seat over, or the game
+is closed).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -30,9 +31,38 @@ class Hello(msgspec.Struct, frozen=True, tag="hello", forbid_unknown_fields=True
     """The page is (again) listening: send the current picture."""
 
 
-Inbound = Play | Hello
+PAD_COMMANDS = ("move", "aim", "play", "hit", "flip", "grab", "shuffle", "give", "auto", "ready")
+"""What a phone's pad may press (¡Taco Fight!'s commands, and `aim`: the cursor onto a spot)."""
+PadCommand = Literal["move", "aim", "play", "hit", "flip", "grab", "shuffle", "give", "auto",
+                     "ready"]
+Step = Annotated[int, msgspec.Meta(ge=-1, le=1)]
+Place = Annotated[int, msgspec.Meta(ge=-1, le=64)]
 
-DECODER: msgspec.json.Decoder[Play | Hello] = msgspec.json.Decoder(Inbound)
+
+class Press(msgspec.Struct, frozen=True, tag="press", forbid_unknown_fields=True):
+    """A button of a controller phone's pad: `command`, with the step of a `move` (`dx`,
+    `dy`) or the spot of an `aim` (`owner`, `slot`)."""
+
+    command: PadCommand
+    dx: Step = 0
+    dy: Step = 0
+    owner: Place = -1
+    slot: Place = -1
+
+
+NAME_LONGEST = 24
+"""The longest name a joining phone may give (characters)."""
+
+
+class Join(msgspec.Struct, frozen=True, tag="join", forbid_unknown_fields=True):
+    """A phone on the join link asks for a seat of its own under `name`."""
+
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=NAME_LONGEST)]
+
+
+Inbound = Play | Hello | Press | Join
+
+DECODER: msgspec.json.Decoder[Play | Hello | Press | Join] = msgspec.json.Decoder(Inbound)
 
 
 class Card(msgspec.Struct, frozen=True):
@@ -63,6 +93,39 @@ class Many(msgspec.Struct, frozen=True):
     cards: list[int | str]
 
 
+class PadKey(msgspec.Struct, frozen=True):
+    """A button of the pad: the command it presses and its words; `lit`: useful now."""
+
+    command: str
+    label: str
+    lit: bool = True
+
+
+class PadSpot(msgspec.Struct, frozen=True):
+    """A place the pad can aim at (a plate or a held taco): where, its words and its face."""
+
+    owner: int
+    slot: int
+    label: str
+    face: str = ""
+    aimed: bool = False
+
+
+class Pad(msgspec.Struct, frozen=True):
+    """A controller phone (¡Taco Fight!): what it holds, where it aims, its buttons."""
+
+    aim: str
+    keys: list[PadKey]
+    board: str
+    """Whose places `spots` are."""
+    spots: list[PadSpot]
+    hold_title: str
+    hold: list[Card]
+    chosen: int | str | None
+    pantry: str
+    clock: str = ""
+
+
 class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """One seat's view of the table now: all a phone shows."""
 
@@ -78,6 +141,21 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     many: Many | None
     words: dict[str, str]
     """The page's own labels, from the phrase books ("Your hand", "Cancel"...)."""
+    pad: Pad | None = None
+    """A controller phone's pad (a real-time game), or None."""
+
+
+class Lobby(msgspec.Struct, frozen=True, tag="lobby"):
+    """The join link's page: the game's title and the page's words (the form, its button)."""
+
+    title: str
+    words: dict[str, str]
+
+
+class Welcome(msgspec.Struct, frozen=True, tag="welcome"):
+    """A joining phone has its seat: the page at `path` is that seat's."""
+
+    path: str
 
 
 class Refused(msgspec.Struct, frozen=True, tag="refused"):
@@ -88,10 +166,13 @@ class Goodbye(msgspec.Struct, frozen=True, tag="goodbye"):
     reason: str
 
 
-def encode(message: Picture | Refused | Goodbye) -> bytes:
+Outbound = Picture | Refused | Goodbye | Lobby | Welcome
+
+
+def encode(message: Outbound) -> bytes:
     return msgspec.json.encode(message)
 
 
-def decode(raw: bytes | str) -> Play | Hello:
+def decode(raw: bytes | str) -> Play | Hello | Press | Join:
     """A phone's message; msgspec.ValidationError / DecodeError when it is not one."""
     return DECODER.decode(raw)

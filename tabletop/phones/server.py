@@ -2,10 +2,12 @@
 
 It serves only fixed routes: a seat's page (`/seat/<token>`), the page's script and style,
 the card faces that seat was given (`/face/<token>/<name>.png`) and that seat's websocket
-(`/ws/<token>`). A wrong token gets a plain 404; messages are size-limited, validated against
-`messages.py`'s models and paced (`pace.py`); everything else is refused with a reason sent
-back. The table is reached only through `exchange.py` (the server never waits on the game,
-and the game never waits on the network).
+(`/ws/<token>`); while seat setup lets phones join, the join link's page (`/join/<token>`)
+and websocket (`/ws/<token>` with the join token), which asks the table for a seat and, once
+given one, sends the phone on to that seat's page. A wrong token gets a plain 404; messages
+are size-limited, validated against `messages.py`'s models and paced (`pace.py`); everything
+else is refused with a reason sent back. The table is reached only through `exchange.py` (the
+server never waits on the game, and the game never waits on the network).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from aiohttp import WSMsgType, web
 
 from tabletop.core.facts import Fact
 from tabletop.phones import messages as msg
-from tabletop.phones.exchange import Board, Inbox, Joined, Left, Request
+from tabletop.phones.exchange import Board, Inbox, JoinAsked, Joined, Left, Pressed, Request
 from tabletop.phones.facts import TableClosed, TakenOver, TooFast, TooLong, UnreadableMessage
 from tabletop.phones.links import SeatLinks
 from tabletop.phones.pace import Bucket
@@ -70,6 +72,7 @@ class PhoneServer:
     _failure: BaseException | None = None
     _files: dict[str, bytes] = field(default_factory=dict)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    _tickets: int = 0
 
     # --- the table's thread ------------------------------------------------------------------
     def start(self) -> int:
@@ -110,6 +113,7 @@ class PhoneServer:
         self._stopping = asyncio.Event()
         app = web.Application(client_max_size=4096)
         app.router.add_get("/seat/{token}", self._page)
+        app.router.add_get("/join/{token}", self._join_page)
         app.router.add_get("/phone.js", self._static)
         app.router.add_get("/phone.css", self._static)
         app.router.add_get("/face/{token}/{name}.png", self._face)
@@ -146,6 +150,12 @@ class PhoneServer:
         return web.Response(body=self._files["phone.html"], content_type="text/html",
                             charset="utf-8", headers=HEADERS)
 
+    async def _join_page(self, request: web.Request) -> web.Response:
+        if not self.links.joins(request.match_info["token"]):
+            raise web.HTTPNotFound(text="This link is not a way to join this table.")
+        return web.Response(body=self._files["phone.html"], content_type="text/html",
+                            charset="utf-8", headers=HEADERS)
+
     async def _static(self, request: web.Request) -> web.Response:
         name = request.path.lstrip("/")
         return web.Response(body=self._files[name], content_type=STATIC[name],
@@ -160,6 +170,8 @@ class PhoneServer:
         return web.Response(body=face, content_type="image/png", headers=HEADERS)
 
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
+        if self.links.joins(request.match_info["token"]):
+            return await self._join_socket(request)
         seat = self._seat(request)
         ws = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, heartbeat=20.0)
         await ws.prepare(request)
@@ -190,6 +202,44 @@ class PhoneServer:
                 self.inbox.put(Left(seat))
         return ws
 
+    async def _join_socket(self, request: web.Request) -> web.WebSocketResponse:
+        """A phone on the join link: the form's words, then its name asked of the table
+        (answered under its ticket: a `Welcome` to its seat, or a refusal)."""
+        ws = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, heartbeat=20.0)
+        await ws.prepare(request)
+        self._tickets += 1
+        ticket = -self._tickets
+        self._sockets[ticket] = ws
+        await self._send(ws, msg.Lobby(self.words.title, dict(self.words.lobby)))
+        bucket = Bucket()
+        loop = asyncio.get_running_loop()
+        try:
+            async for message in ws:
+                if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+                    break
+                if not bucket.allow(loop.time()):
+                    if bucket.flooding:
+                        break
+                    await self._refuse(ws, ticket, TooFast())
+                    continue
+                raw = message.data.encode() if isinstance(message.data, str) else message.data
+                if len(raw) > msg.MAX_MESSAGE:
+                    await self._refuse(ws, ticket, TooLong(msg.MAX_MESSAGE))
+                    continue
+                try:
+                    said = msg.decode(raw)
+                except (msgspec.DecodeError, msgspec.ValidationError):
+                    said = None
+                if isinstance(said, msg.Join):
+                    self.inbox.put(JoinAsked(ticket, said.name))
+                elif isinstance(said, msg.Hello):
+                    await self._send(ws, msg.Lobby(self.words.title, dict(self.words.lobby)))
+                else:
+                    await self._refuse(ws, ticket, UnreadableMessage())
+        finally:
+            self._sockets.pop(ticket, None)
+        return ws
+
     async def _received(self, ws: web.WebSocketResponse, seat: int, data: str | bytes) -> None:
         raw = data.encode() if isinstance(data, str) else data
         if len(raw) > msg.MAX_MESSAGE:
@@ -204,13 +254,18 @@ class PhoneServer:
             self._sent.pop(seat, None)
             await self._send_new(seat)
             return
+        if isinstance(said, msg.Press):
+            self.inbox.put(Pressed(seat, said.command, said.dx, said.dy, said.owner, said.slot))
+            return
+        if isinstance(said, msg.Join):  # a seat's link asks for no seat
+            await self._refuse(ws, seat, UnreadableMessage())
+            return
         self.inbox.put(Request(seat, dict(said.action), said.picture))
 
     async def _refuse(self, ws: web.WebSocketResponse, seat: int, fact: Fact) -> None:
         await self._send(ws, msg.Refused(self.words.say(seat, fact)))
 
-    async def _send(self, ws: web.WebSocketResponse, message: msg.Picture | msg.Refused
-                    | msg.Goodbye) -> None:
+    async def _send(self, ws: web.WebSocketResponse, message: msg.Outbound) -> None:
         await self._send_bytes(ws, msg.encode(message))
 
     @staticmethod

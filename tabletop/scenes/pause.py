@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from tabletop.scenes.base import MenuScene
@@ -15,13 +18,16 @@ class PauseScene(MenuScene):
     freezes_below = True
     music_dip = "paused"
 
-    def __init__(self, services, spec, on_quit, reason: str = "", phones=None) -> None:
+    def __init__(self, services, spec, on_quit, reason: str = "", phones=None,
+                 choices: tuple[tuple[str, Callable[[], None]], ...] = ()) -> None:
         super().__init__(services)
         self.spec = spec
         self.on_quit = on_quit
         self.reason = reason
         self.phones = phones
         """"Play on phones" (None: this table does not offer it)."""
+        self.choices = choices
+        """The table's own buttons (label, action): each closes the menu, then acts."""
         self._shade = Shade(170)
         self.build()
 
@@ -29,7 +35,9 @@ class PauseScene(MenuScene):
         """The buttons, in the language of the moment."""
         _ = self.services.words.gettext
         self.widgets.widgets.clear()
-        entries = [(_("Resume"), self.on_back, True), (_("Rules"), self.open_rules, False)]
+        entries = [(_("Resume"), self.on_back, True)]
+        entries += [(label, partial(self.choose, act), False) for label, act in self.choices]
+        entries.append((_("Rules"), self.open_rules, False))
         if self.phones is not None:
             entries.append((_("Play on phones"), self.play_on_phones, False))
         if self.services.storage is not None:
@@ -42,6 +50,11 @@ class PauseScene(MenuScene):
 
     def reword(self) -> None:
         self.build()
+
+    def choose(self, act: Callable[[], None]) -> None:
+        """One of the table's buttons: back to the table, then what it does."""
+        self.require_stack().pop()
+        act()
 
     def play_on_phones(self) -> None:
         """Back to the table, which turns phones on and shows their codes."""

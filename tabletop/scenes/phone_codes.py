@@ -61,9 +61,11 @@ class PhoneCodesScene(MenuScene):
         _ = self.services.words.gettext
         text_in(canvas, ui, _("Play on phones"), fonts.TITLE, theme.charcoal,
                 pygame.Rect(60, 56, 1160, 44), "midtop")
-        text_in(canvas, ui, _("Same Wi-Fi as this computer: scan your seat's code, or open "
-                              "{address} and your link. Your hand stays on your phone.").format(
-                    address=self.request.address),
+        said = (_("Same Wi-Fi as this computer: scan your seat's code, or open {address} and "
+                  "your link. Your phone is your controller.") if self.request.controller else
+                _("Same Wi-Fi as this computer: scan your seat's code, or open {address} and "
+                  "your link. Your hand stays on your phone."))
+        text_in(canvas, ui, said.format(address=self.request.address),
                 fonts.SMALL, theme.charcoal, pygame.Rect(80, 108, 1120, 56), "midtop",
                 wrap=True)
         count = len(self.codes)

@@ -8,6 +8,7 @@ from types import MappingProxyType
 
 import pygame
 
+from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.language import N_, Language
 from tabletop.core.registry import OptionSpec
@@ -16,7 +17,12 @@ from tabletop.input import pad as pads
 from tabletop.input.control_words import for_pad
 from tabletop.input.device_words import say_plain
 from tabletop.input.glyph_tokens import plain
+from tabletop.phones.facts import CannotServe, TableFull
+from tabletop.phones.host import PhoneHost
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.phone_lobby import PhoneLobby, name_taken
+from tabletop.table.phones import POLL
+from tabletop.table.phrases import join_words, phone_words
 from tabletop.ui import fonts
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button, Choice, TextField
@@ -33,6 +39,8 @@ TAKE_A_SEAT = N_("Hands stay hidden between human turns. Gamepads: press {confir
 """The line under the seats: how to change them with the device in hand, and with several
 people at the table how a pad takes a seat (said as the pad's button either way)."""
 MESSAGE = pygame.Rect(220, 606, 800, 36)
+JOIN_CODE = (1114, 176)
+"""Where the join link's code stands: right of the seats."""
 SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 """A bot's skill as the screen says it."""
 
@@ -55,6 +63,10 @@ class SeatSetupScene(MenuScene):
         self.options = {o.name: o.default for o in spec.options}
         self.options.update(remembered_options(spec, services.settings))
         self.message = ""
+        self.lobby: PhoneLobby | None = None
+        """Phones may join (a join link's code on the screen), or None."""
+        self.news = ""
+        """Good news for the line under the seats (a phone joined)."""
         self._build()
 
     def reword(self) -> None:
@@ -99,13 +111,17 @@ class SeatSetupScene(MenuScene):
                                     index=option.choices.index(self.options[option.name]),
                                     display=partial(shown_option, words, option),
                                     on_change=partial(self._set_option, option.name)))
+        # the phones' buttons before Back and Start: Start stays the last in the focus ring
+        if self.phones_offered():
+            self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Play on phones"),
+                                    on_click=partial(self.start, True)))
+        self.widgets.add(Button(pygame.Rect(480, 650, 290, 50),
+                                label=_("Stop joining") if self.lobby else _("Join by phone"),
+                                on_click=self.toggle_lobby))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))
         self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label=_("Start"), primary=True,
                                 on_click=self.start))
-        if self.phones_offered():
-            self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Play on phones"),
-                                    on_click=partial(self.start, True)))
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
     # --- gamepads claim human seats ----------------------------------------------------------
@@ -121,8 +137,78 @@ class SeatSetupScene(MenuScene):
 
     def phones_offered(self) -> bool:
         """Several people at a turn-based table: each may hold their hand on a phone (a
-        table with one person at it has nothing to hide, and its screen stays as it was)."""
-        return not self.spec.realtime and len(self.human_seats()) > 1
+        table with one person at it has nothing to hide, and its screen stays as it was); at
+        a real-time table each person may hold a phone as their controller."""
+        return len(self.human_seats()) >= (1 if self.spec.realtime else 2)
+
+    # --- phones join as new players ---------------------------------------------------------
+    def toggle_lobby(self) -> None:
+        """Let phones join (the join code shows), or stop it."""
+        if self.lobby is not None:
+            self.close_lobby()
+        else:
+            host = self.services.phones
+            if host is None:
+                host = self.services.phones = PhoneHost()
+            try:
+                self.lobby = PhoneLobby.open(host, self.spec.title, self.services.words)
+            except OSError as failure:
+                self.message = phone_words(CannotServe(str(failure)), self.services.words) or \
+                    str(failure)
+        self._build()
+        self.mark_changed()
+
+    def close_lobby(self) -> None:
+        if self.lobby is not None:
+            self.lobby.close()
+            self.lobby = None
+
+    def exit(self) -> None:
+        self.close_lobby()  # (handed to the table before a game starts: see `start`)
+
+    def due_in(self) -> float | None:
+        """While phones may join, their asks are looked at every `POLL` seconds."""
+        due = super().due_in()
+        if self.lobby is None:
+            return due
+        return POLL if due is None else min(due, POLL)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.lobby is None:
+            return
+        for fact in self.lobby.step(self.seat_for_phone, self.spec.title, self.services.words):
+            self.message = ""
+            self.news = join_words(fact, self.services.words) or ""
+            self.mark_changed()
+
+    def seat_for_phone(self, name: str) -> Fact | int:
+        """The seat a phone joining as `name` takes: a new one while there is room, else the
+        last bot's; or why not."""
+        names = [self.names[i].strip() or self.player(i) for i in range(self.count)]
+        taken = name_taken(name, names)
+        if taken is not None:
+            return taken
+        assert self.lobby is not None
+        if self.count < self.spec.max_players:
+            seat = self.count
+            self.count += 1
+        else:
+            bots = [i for i in range(self.count) if self.kinds[i] == BOT]
+            if not bots:
+                return TableFull()
+            seat = bots[-1]
+        self.kinds[seat] = HUMAN
+        self.names[seat] = name
+        self._build()
+        self.services.sounds.play("ui_click")
+        return seat
+
+    def phone_seats(self) -> set[int]:
+        """The seats phones took that still play as people."""
+        if self.lobby is None:
+            return set()
+        return {s for s in self.lobby.seats if s < self.count and self.kinds[s] == HUMAN}
 
     def human_seats(self) -> list[int]:
         return [i for i in range(self.count) if self.kinds[i] == HUMAN]
@@ -198,11 +284,36 @@ class SeatSetupScene(MenuScene):
             storage.remember_names([s.name for s in seats if s.kind == HUMAN])
         from tabletop.scenes.launch import start_game
 
+        lobby, joined = self.lobby, self.phone_seats()
+        self.lobby = None  # the table takes the phones' session over (or closes it)
         table = start_game(self.services, self.stack, self.spec, setup)
-        if phones and table is not None and table.phones.can_play():
+        if table is None or not table.phones.can_play():
+            if lobby is not None:
+                lobby.close()
+            return
+        if lobby is not None and (joined or phones):
+            on_phones = set(self.human_seats()) if phones else joined
+            table.phones.adopt(*lobby.handed_over(on_phones))
+        elif lobby is not None:
+            lobby.close()
+        if phones:
             table.phones.show_codes(self.stack)
 
+    def draw_join_code(self, canvas: pygame.Surface, lobby: PhoneLobby) -> None:
+        """The join link's code at the right of the seats, and what to do with it."""
+        theme, ui = self.services.theme, self.services.fonts
+        spot = lobby.code.get_rect(topleft=JOIN_CODE)
+        panel(canvas, spot.inflate(12, 12), theme.cream, radius=10)
+        canvas.blit(lobby.code, spot)
+        text_in(canvas, ui, self.services.words.gettext("Scan to join"), fonts.SMALL,
+                theme.cream, pygame.Rect(spot.x - 20, spot.bottom + 10, spot.w + 40, 30),
+                "midtop", shadow=theme.shadow)
+        text_in(canvas, ui, lobby.session.short(), 16, theme.cream,
+                pygame.Rect(spot.x - 20, spot.bottom + 40, spot.w + 40, 24), "midtop",
+                shadow=theme.shadow)
+
     def draw_content(self, canvas: pygame.Surface) -> None:
+        phone_seats = self.phone_seats()
         theme, ui = self.services.theme, self.services.fonts
         area = pygame.Rect(180, ROW_TOP - 6, 920, self.count * ROW_HEIGHT + 12)
         panel(canvas, area, theme.cream_dark, radius=16)
@@ -216,9 +327,17 @@ class SeatSetupScene(MenuScene):
             if held is not None and self.kinds[seat] == HUMAN:
                 text_in(canvas, ui, self.pad_label(held), fonts.SMALL, theme.charcoal,
                         pygame.Rect(1000, y + 12, 92, 36))
+            if seat in phone_seats:
+                text_in(canvas, ui, self.services.words.gettext("on a phone"), fonts.SMALL,
+                        theme.charcoal, pygame.Rect(790, y + 12, 200, 36), "midleft")
         if self.message:
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, MESSAGE,
                     shadow=theme.shadow)
+        elif self.news:
+            text_in(canvas, ui, self.news, fonts.BODY, theme.cream, MESSAGE,
+                    shadow=theme.shadow)
+        if self.lobby is not None:
+            self.draw_join_code(canvas, self.lobby)
         _ = self.services.words.gettext
         humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
         if humans > 1 and not self.spec.realtime:

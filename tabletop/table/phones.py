@@ -7,15 +7,17 @@ through the table's own `submit`, as a person's moves are, or refused with the p
 words sent to that phone only; after every change each phone seat's picture is published
 (`publish`): its observation as plain JSON, its hand with faces drawn by the game's own face
 code (PNG bytes made here, on the game's thread), its legal moves and what to do now. A game
-says what its phone shows in `<game>/table/phone.py` (`phone_view`). Nothing here ever waits
-on the network: the server runs on a thread of its own (`tabletop/phones/`).
+says what its phone shows in `<game>/table/phone.py` (`phone_view`). A real-time table's phone
+is that seat's controller: its view carries a `PhonePad`, and the pad's presses go to the
+table's `phone_pressed`, as its keys' and gamepads' do. Nothing here ever waits on the
+network: the server runs on a thread of its own (`tabletop/phones/`).
 """
 
 from __future__ import annotations
 
 import importlib
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,10 +30,11 @@ from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN
 from tabletop.input import intents as it
 from tabletop.phones import messages as msg
-from tabletop.phones.exchange import Joined, Left, Request
+from tabletop.phones.exchange import JoinAsked, Joined, Left, Pressed, Request
 from tabletop.phones.facts import (
     SERVER_FACTS,
     CannotServe,
+    GameStarted,
     NotYourSeat,
     PhoneBack,
     PhoneJoined,
@@ -73,6 +76,35 @@ class PhoneMove:
 
 
 @dataclass(frozen=True)
+class PhoneSpot:
+    """A place a controller phone aims at: where (`owner`, `slot`), its words and picture."""
+
+    owner: int
+    slot: int
+    label: str
+    face: str = ""
+    picture: pygame.Surface | None = None
+    aimed: bool = False
+
+
+@dataclass(frozen=True)
+class PhonePad:
+    """A controller phone (a real-time game): what the seat holds, where it aims, its keys."""
+
+    aim: str
+    keys: Sequence[msg.PadKey]
+    board: str
+    """Whose places `spots` are ("Your plates", "Ben's plates")."""
+    spots: Sequence[PhoneSpot]
+    hold_title: str
+    hold: Sequence[PhoneCard]
+    chosen: int | str | None
+    """The held card the next press uses (a new taco to place), or None."""
+    pantry: str
+    clock: str = ""
+
+
+@dataclass(frozen=True)
 class PhoneView:
     """What a phone seat's page shows now (a game's `phone_view` makes it)."""
 
@@ -81,6 +113,8 @@ class PhoneView:
     moves: Sequence[PhoneMove]
     many: msg.Many | None = None
     """Several hand cards chosen at once (Taco Party's discard), if the step asks for it."""
+    pad: PhonePad | None = None
+    """A real-time game's controller (its hand and moves are then empty)."""
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -119,6 +153,10 @@ class TablePhones:
     """Phone seats whose phone has come at least once."""
     number: int = 0
     """The number of the pictures last published (a move chosen from an older one is stale)."""
+    to_bots: set[int] = field(default_factory=set)
+    """Seats the host gave to a bot when their phone left (they stay off phones)."""
+    kept: dict[str, Any] = field(default_factory=dict)
+    """What a game's `phone_view` keeps between pictures (its faces at the phone's size)."""
     _published: tuple | None = None
     _pngs: dict[str, bytes] = field(default_factory=dict)
 
@@ -136,14 +174,16 @@ class TablePhones:
 
     def can_play(self) -> bool:
         """Whether this game's table can put its human seats on phones."""
-        return self.table.turn_based and viewer_of(self.table.spec.table) is not None
+        return viewer_of(self.table.spec.table) is not None
 
     def offered(self) -> Callable[[], None] | None:
-        """What the pause menu's "Play on phones" does here (None: not offered: a table with
-        one person at it has no hand to hide, so its screens stay as they were)."""
+        """What the pause menu's "Play on phones" does here (None: not offered: a turn-based
+        table with one person at it has no hand to hide, so its screens stay as they were; at
+        a real-time table one person may still want a phone as a controller)."""
         if self.table.replaying or not self.can_play():
             return None
-        return self.show_codes if self.on or len(self.human_seats()) > 1 else None
+        least = 2 if self.table.turn_based else 1
+        return self.show_codes if self.on or len(self.human_seats()) >= least else None
 
     def show_codes(self, stack: Any = None) -> None:
         """Phones on (if they are not yet), and each phone seat's code over the table (on
@@ -159,27 +199,49 @@ class TablePhones:
         assert session is not None
         links = tuple((self.name(seat), session.url(seat)) for seat in self.seats)
         (stack or table.require_stack()).push(table.services.routes.scene_for(PhoneCodes(
-            table.spec.title, session.short(), links, self.close)))
+            table.spec.title, session.short(), links, self.close, not table.turn_based)))
 
     def human_seats(self) -> tuple[int, ...]:
-        seats = self.table.match.setup.seats
+        """The people's seats (at a real-time table a bot may stand in for a person with no
+        device yet: the seat is still theirs), less those given to a bot when a phone left."""
+        table = self.table
+        seats = table.match.setup.seats
         return tuple(i for i, seat in enumerate(seats) if seat.kind == HUMAN
-                     and i not in self.table.match.bots)
+                     and i not in self.to_bots
+                     and not (table.turn_based and i in table.match.bots))
 
     # --- turning phones on and off -------------------------------------------------------
     def open(self, seats: Sequence[int] | None = None, host: PhoneHost | None = None) -> Session:
         """Put `seats` (every human seat) on phones: bind the server, take them off the
         screen. OSError when the port cannot be bound (nothing changes then)."""
         seats = tuple(self.human_seats() if seats is None else seats)
-        book = self.table.phrases
-        words = ServerWords({seat: {type(f).__name__: book.refusal(f, seat)
-                                    for f in SERVER_FACTS} for seat in seats})
-        self.session = (host or self.host()).open(seats, words)
+        self.session = (host or self.host()).open(seats, self.server_words(seats))
         self.seats = seats
         self.gone = set(seats)
         self.reseat()
         self.publish(force=True)
         return self.session
+
+    def adopt(self, session: Session, seats: Sequence[int], present: Iterable[int] = ()
+              ) -> None:
+        """Take over seat setup's session (phones that joined there keep their links):
+        `seats` play on phones, `present` are connected already."""
+        seats = tuple(seats)
+        for seat in seats:
+            session.links.add(seat)
+        self.host().reword(self.server_words(seats))
+        self.session = session
+        self.seats = seats
+        self.came = set(present) & set(seats)
+        self.gone = set(seats) - self.came
+        self.reseat()
+        self.publish(force=True)
+
+    def server_words(self, seats: Sequence[int]) -> ServerWords:
+        """The server's refusals worded for each seat by the table's phrase book."""
+        book = self.table.phrases
+        return ServerWords({seat: {type(f).__name__: book.refusal(f, seat)
+                                   for f in SERVER_FACTS} for seat in seats})
 
     def close(self) -> None:
         """Phones off: the server closes and every seat plays at the table again."""
@@ -197,6 +259,7 @@ class TablePhones:
         table = self.table
         screen = [s for s in self.human_seats() if s not in self.seats]
         table.seating = Seating.of(screen, private=table.turn_based)
+        table.phones_changed()
         stack = table.stack
         if stack is not None and stack.top is not table:  # a curtain (or the pause menu) for
             stack.pop_until(lambda scene: scene is table)  # a seat that moved: the table again
@@ -215,6 +278,10 @@ class TablePhones:
                 self.joined(note.seat)
             elif isinstance(note, Left):
                 self.left(note.seat)
+            elif isinstance(note, Pressed):
+                self.pressed(note)
+            elif isinstance(note, JoinAsked):
+                self.refuse(note.ticket, GameStarted())
             else:
                 self.requested(note)
 
@@ -262,29 +329,62 @@ class TablePhones:
             return
         self.table.submit(action)
 
+    def pressed(self, press: Pressed) -> None:
+        """A controller phone's button: the table's own `phone_pressed` does what its keys
+        would; a refusal goes to that phone too."""
+        if press.seat not in self.seats:
+            return
+        if self.table.turn_based:  # its phones send moves, never a pad's presses
+            self.refuse(press.seat, UnreadableMessage())
+            return
+        refusal = self.table.phone_pressed(press)
+        if refusal and self.session is not None:
+            self.session.board.tell(press.seat, msg.encode(msg.Refused(refusal)))
+
     def refuse(self, seat: int, fact: Fact) -> None:
         if self.session is not None:
-            self.session.board.tell(seat, msg.encode(msg.Refused(
-                self.table.phrases.refusal(fact, seat))))
+            self.session.board.tell(seat, msg.encode(msg.Refused(  # (a negative seat: a
+                self.table.phrases.refusal(fact, seat if seat >= 0 else None))))  # joining phone)
 
     def handle(self, intent: it.Intent) -> bool:
         """The host's keys while a phone has left: T takes its seat back to the table, B
-        gives it to a bot. Whether the intent was used up."""
+        gives it to a bot (the pause menu offers both as buttons: `gone_choices`). Whether
+        the intent was used up."""
         if not self.gone or not isinstance(intent, it.KeyPress) or intent.key not in "tb":
             return False
         seat = self.waiting_gone()
         if seat is None:
             return False
+        self.settle_gone(seat, to_bot=intent.key == "b")
+        return True
+
+    def gone_choices(self) -> tuple[tuple[str, Callable[[], None]], ...]:
+        """The pause menu's buttons for a seat whose phone left while the game waits for it:
+        its player at the table, or a bot for them (a pad's way to T and B)."""
+        seat = self.waiting_gone() if self.gone else None
+        if seat is None:
+            return ()
+        _ = self.table.services.words.gettext
+        name = self.name(seat)
+        return ((_("{name} plays here").format(name=name),
+                 lambda: self.settle_gone(seat, to_bot=False)),
+                (_("A bot plays for {name}").format(name=name),
+                 lambda: self.settle_gone(seat, to_bot=True)))
+
+    def settle_gone(self, seat: int, to_bot: bool) -> None:
+        """`seat`'s phone left: its player plays at the table again, or a bot for them."""
+        if seat not in self.gone:
+            return
         self.seats = tuple(s for s in self.seats if s != seat)
         self.gone.discard(seat)
-        if intent.key == "b":
+        if to_bot:
+            self.to_bots.add(seat)
             self.table.match.bot_takes(seat)
         self.reseat()
         self.publish(force=True)
         self.table.feedback.last_text = ""
         if not self.seats:
             self.close()
-        return True
 
     def waiting_gone(self) -> int | None:
         """A seat whose phone has left and whom the game waits for."""
@@ -302,7 +402,7 @@ class TablePhones:
         if session is None:
             return
         match = self.table.match
-        key = (id(match.rules), len(match.log), self.seats)
+        key = (id(match.rules), len(match.log), self.seats, self.table.phone_key())
         if key == self._published and not force:
             return
         self._published = key
@@ -321,6 +421,10 @@ class TablePhones:
         faces = {}
         shown = [(c.face, c.picture) for c in view.hand]
         shown += [(m.face, m.picture) for m in view.moves if m.picture is not None]
+        pad = view.pad
+        if pad is not None:
+            shown += [(c.face, c.picture) for c in pad.hold]
+            shown += [(s.face, s.picture) for s in pad.spots if s.picture is not None]
         for face, picture in shown:
             if face not in self._pngs:
                 self._pngs[face] = png(picture)
@@ -334,4 +438,9 @@ class TablePhones:
                    for m in view.moves],
             many=view.many,
             observation=observed, over=rules.is_over(),
-            words=phone_page_words(self.table.services.words)), faces
+            words=phone_page_words(self.table.services.words),
+            pad=None if pad is None else msg.Pad(
+                pad.aim, list(pad.keys), pad.board,
+                [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed) for s in pad.spots],
+                pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
+                pad.pantry, pad.clock)), faces

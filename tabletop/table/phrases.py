@@ -131,8 +131,8 @@ def phone_words(fact: Fact, words: Language) -> str | None:
     if isinstance(fact, phone.TableMovedOn):
         return _("The table moved on before your move arrived: look again and tap again.")
     if isinstance(fact, phone.PhoneLeft):
-        return _("{name}'s phone left. T: {name} plays at the table; B: a bot plays for "
-                 "{name}.").format(name=fact.name)
+        return _("{name}'s phone left. T, or the pause menu: {name} plays here; B: a bot "
+                 "plays for {name}.").format(name=fact.name)
     if isinstance(fact, phone.TableClosed):
         return _("The table has stopped playing on phones: you can close this page.")
     if isinstance(fact, phone.PhoneJoined):
@@ -141,6 +141,22 @@ def phone_words(fact: Fact, words: Language) -> str | None:
         return _("{name}'s phone is back.").format(name=fact.name)
     if isinstance(fact, phone.CannotServe):
         return _("Phones could not start: {why}").format(why=fact.why)
+    return join_words(fact, words)
+
+
+def join_words(fact: Fact, words: Language) -> str | None:
+    """What a phone joining at seat setup is told, and what the setup screen says of it."""
+    _ = words.gettext
+    if isinstance(fact, phone.TableFull):
+        return _("Every seat is taken: ask the host to make room.")
+    if isinstance(fact, phone.GameStarted):
+        return _("The game has started: join the next one.")
+    if isinstance(fact, phone.NameTaken):
+        return _("{name} is already playing: give a name of your own.").format(name=fact.name)
+    if isinstance(fact, phone.NoName):
+        return _("Type your name first.")
+    if isinstance(fact, phone.JoinedByPhone):
+        return _("{name} joined from a phone.").format(name=fact.name)
     return None
 
 
@@ -158,6 +174,24 @@ def phone_page_words(words: Language) -> dict[str, str]:
         "lost": _("The table is out of reach: reconnecting…"),
         "closed": _("This seat is no longer played on a phone."),
     }
+
+
+def phone_join_words(words: Language) -> dict[str, str]:
+    """The join link's page (a phone asking for a seat at seat setup), in `words`'s language."""
+    _ = words.gettext
+    return {
+        "join_title": _("Join as a new player"),
+        "name": _("Your name"),
+        "join": _("Join"),
+        "asking": _("Asking the table…"),
+        "connecting": _("Connecting to the table…"),
+        "lost": _("The table is out of reach: reconnecting…"),
+    }
+
+
+def phone_waiting_words(words: Language) -> str:
+    """A phone seat's page before the game starts."""
+    return words.gettext("You're in! The game starts when the host presses Start.")
 
 
 def kit_or(book: Phrases | None, words: Language) -> Phrases:

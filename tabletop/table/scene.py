@@ -28,6 +28,7 @@ from tabletop.input import intents as it
 from tabletop.input.control_words import for_keys, for_pad
 from tabletop.input.device_words import say_plain
 from tabletop.input.glyph_tokens import plain
+from tabletop.phones.exchange import Pressed
 from tabletop.routes import (
     PadControls,
     PauseMenu,
@@ -252,6 +253,21 @@ class TableScene(Scene):
     def on_events(self, events: list[Event]) -> None:
         """Animate what happened (subclasses)."""
 
+    # --- phones as controllers (a real-time table's; see `phones.py`) ---------------------------
+    def phone_pressed(self, press: Pressed) -> str | None:
+        """A controller phone's button for its seat; the refusal's words, or None (a turn-based
+        table's phones send moves, never presses: ignored)."""
+        return None
+
+    def phones_changed(self) -> None:
+        """The seats on phones changed (`phones.seats`): a table with devices of its own
+        reassigns them."""
+
+    def phone_key(self) -> object:
+        """Besides the action log, what a phone's picture shows that may change (a controller's
+        aim, the clock): its pictures are sent again when it changes."""
+        return None
+
     # --- scene hooks -----------------------------------------------------------------------
     def exit(self) -> None:
         self.phones.close()  # the phones' server stops with the table
@@ -304,7 +320,8 @@ class TableScene(Scene):
 
     def open_pause(self, reason: str = "") -> None:
         self.require_stack().push(self.services.routes.scene_for(
-            PauseMenu(self.spec, self.quit_to_menu, reason, self.phones.offered())))
+            PauseMenu(self.spec, self.quit_to_menu, reason, self.phones.offered(),
+                      self.phones.gone_choices())))
 
     def open_aid(self) -> None:
         """The player aid over the table (frozen below it, as under the pause menu)."""

@@ -82,6 +82,10 @@ class Phone:
     async def play(self, action: dict[str, Any], picture: int) -> None:
         await self.send({"type": "play", "action": action, "picture": picture})
 
+    async def press(self, command: str, **place: int) -> None:
+        """A button of a controller phone's pad (`dx`/`dy` for move, `owner`/`slot` for aim)."""
+        await self.send({"type": "press", "command": command, **place})
+
     async def close(self) -> None:
         if self.ws is not None:
             await self.ws.close()

@@ -82,3 +82,115 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         shot(browser, "taco_loco_landscape")
     finally:
         table.exit()
+
+
+def fits(driver) -> bool:
+    """Every button of the pad lies inside the screen."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#pad button')].every((b) => "
+        "b.getBoundingClientRect().bottom <= window.innerHeight)")
+
+
+def run_until(stack, done, limit=30.0):
+    """Step the table, a few times faster than real time, until `done()` (the browser's taps
+    come over the network meanwhile); fails after `limit` seconds."""
+    import time
+
+    deadline = time.monotonic() + limit
+    while not done():
+        assert time.monotonic() < deadline, "the table never reached the expected state"
+        stack.update(1 / 60)
+        stack.apply_pending()
+        time.sleep(0.004)
+
+
+def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table("taco-fight", humans("h", "b"))
+    session = table.phones.open()
+    acted = lambda kind: any(e.get("type") == kind and e.get("seat") == 0  # noqa: E731
+                             for e in match.log)
+    try:
+        browser.get(session.url(0))
+        wait = WebDriverWait(browser, 30)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit"))
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+        shot(browser, "taco_fight_prep")
+        second = browser.find_elements(By.CSS_SELECTOR, ".spot")[1]
+        assert second.size["height"] >= 48 and second.size["width"] >= 48
+        second.click()  # aim at the second plate
+        run_until(stack, lambda: table.controls[0].slot == 1)
+        browser.find_element(By.CSS_SELECTOR, ".key[data-command=auto]").click()
+        run_until(stack, lambda: acted("AutoPlace"))
+        browser.find_element(By.CSS_SELECTOR, ".key[data-command=grab]").click()
+        run_until(stack, lambda: acted("Grab"))  # five cards into the pantry for the fight
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit[data-command=ready]"))
+        browser.find_element(By.CSS_SELECTOR, ".key[data-command=ready]").click()
+        run_until(stack, lambda: table.table.phase == "fight")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit[data-command=flip]"))
+        flip = browser.find_element(By.CSS_SELECTOR, ".key[data-command=flip]")
+        assert flip.size["height"] >= 48
+        flip.click()
+        run_until(stack, lambda: acted("Flip"))  # the tap flipped seat 0's cards on the table
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#hold .card img"))
+        shot(browser, "taco_fight_fight")
+        assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
+        browser.find_element(By.CSS_SELECTOR, ".dpad .down").click()
+        run_until(stack, lambda: table.controls[0].owner == 1 or table.players < 3)
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {  # landscape
+            "width": 740, "height": 360, "deviceScaleFactor": 2, "mobile": True})
+        wait.until(lambda d: d.execute_script("return window.innerWidth") == 740)
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
+        shot(browser, "taco_fight_landscape")
+        assert fits(browser)
+    finally:
+        table.exit()
+
+
+@pytest.mark.parametrize("game", ["taco-party", "crazy-taco"])
+def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table(game, humans("h", "h"))
+    session = table.phones.open()
+    try:
+        run_until(stack, lambda: bool(match.rules.actors()))
+        browser.get(session.url(match.rules.actors()[0]))  # the seat to move
+        wait = WebDriverWait(browser, 30)
+        table.phones.publish(force=True)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal, .move.step"))
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+        for target in browser.find_elements(By.CSS_SELECTOR, ".card.legal, .move"):
+            if target.is_displayed():
+                assert target.size["height"] >= 48  # a thumb's target
+        shot(browser, f"{game.replace('-', '_')}_turn")
+    finally:
+        table.exit()
+
+
+def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from tests.scenes.test_phone_lobby import button, open_setup
+
+    stack, setup, services = open_setup()
+    button(setup, "Join by phone").activate()
+    try:
+        browser.get(setup.lobby.session.join_url())
+        wait = WebDriverWait(browser, 30)
+        wait.until(lambda d: d.find_element(By.ID, "join").is_displayed())
+        field = browser.find_element(By.ID, "join-name")
+        assert field.size["height"] >= 48
+        field.send_keys("Eli")
+        shot(browser, "join")
+        browser.find_element(By.ID, "join-go").click()
+        run_until(stack, lambda: "/seat/" in browser.current_url)
+        assert setup.names[2] == "Eli" and setup.phone_seats() == {2}
+        wait.until(lambda d: "Start" in d.find_element(By.ID, "prompt").text)
+        shot(browser, "joined")
+    finally:
+        setup.close_lobby()

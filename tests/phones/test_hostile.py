@@ -94,6 +94,9 @@ def test_bad_messages_are_refused_and_change_nothing(table):
                 json.dumps({"type": "play", "action": {**stolen, "seat": idle},
                             "picture": number - 1}),
                 "x" * 3000,
+                json.dumps({"type": "press", "command": "flip"}),  # a controller's, at a turn
+                json.dumps({"type": "join", "name": "Mallory"}),  # table; a seat asks no seat
+                json.dumps({"type": "press", "command": "aim", "owner": 999}),
             ]
             for message in sent:
                 await phone.send(message)
@@ -106,12 +109,13 @@ def test_bad_messages_are_refused_and_change_nothing(table):
     said = Counter(phone.refusals())
     assert all(reason.strip() for reason in said)
     unreadable = book.refusal(facts.UnreadableMessage(), idle)
-    assert said[unreadable] == 4  # not JSON, no action, no such message, no such action
+    assert said[unreadable] == 7  # not JSON, no action, no such message, no such action, a
+    # press at a turn table, a join on a seat's link, a place out of range
     assert said[book.refusal(facts.NotYourSeat(), idle)] == 2  # a seat as a word, the mover's
     assert said[book.refusal(facts.TableMovedOn(), idle)] == 1
     assert said[book.refusal(facts.TooLong(2048), idle)] == 1
     assert any("turn" in reason.lower() for reason in said)  # the rules' own: not your turn
-    assert sum(said.values()) == 9
+    assert sum(said.values()) == 12
     assert snapshot(match) == before
     assert other_seat in session.links.tokens
 
@@ -218,3 +222,50 @@ def test_a_phone_that_leaves_mid_turn_is_shown_and_the_host_takes_the_seat(table
     stack.apply_pending()
     assert waiting in match.bots
     assert waiting not in tbl.phones.seats
+
+
+@pytest.mark.parametrize("game", ["taco-loco", "taco-fight"])
+def test_a_pad_takes_a_gone_phones_seat_from_the_pause_menu(game):
+    from tabletop.scenes.pause import PauseScene
+
+    stack, tbl, match = open_table(game, humans("h", "h", "b"))
+    session = tbl.phones.open()
+    try:
+        async def leave(seat):
+            async with aiohttp.ClientSession() as http:
+                phone = Phone(seat, ws_url(session, seat))
+                await phone.connect(http)
+                await until(stack, lambda: phone.latest() is not None)
+                await phone.close()
+                await until(stack, lambda: seat in tbl.phones.gone)
+
+        mover = match.rules.actors()[0]
+        run(leave(mover))
+        assert tbl.phones.waiting_gone() == mover
+        name = match.setup.seats[mover].name
+        stack.handle(it.Back())  # Start on a pad, Esc on the keys
+        stack.apply_pending()
+        pause = stack.top
+        assert isinstance(pause, PauseScene)
+        labels = [b.label for b in pause.widgets.widgets]
+        assert f"{name} plays here" in labels and f"A bot plays for {name}" in labels
+        here = next(b for b in pause.widgets.widgets if b.label == f"{name} plays here")
+        here.activate()
+        stack.apply_pending()
+        assert stack.top is tbl or not isinstance(stack.top, PauseScene)
+        assert mover not in tbl.phones.seats and mover in tbl.humans
+        assert mover not in match.bots  # a person plays it, at the screen
+        if tbl.turn_based:
+            return  # (the other phone seat is not awaited: nothing to choose for it yet)
+        other = next(s for s in tbl.phones.seats)  # at ¡Taco Fight! every seat is awaited
+        run(leave(other))
+        stack.handle(it.Back())
+        stack.apply_pending()
+        pause = stack.top
+        bot = next(b for b in pause.widgets.widgets
+                   if b.label == f"A bot plays for {match.setup.seats[other].name}")
+        bot.activate()
+        stack.apply_pending()
+        assert other in match.bots and not tbl.phones.on  # no phone seat left: phones off
+    finally:
+        tbl.exit()

@@ -37,8 +37,19 @@ def test_play_on_phones_from_the_pause_menu_shows_a_code_per_human_seat(tmp_path
     assert table.humans == (0, 1)  # back to hot seat: the curtain comes again
 
 
-def test_a_table_that_cannot_play_on_phones_does_not_offer_it():
+def test_a_fight_table_offers_phones_as_controllers_even_to_one_person():
     stack, table, _ = open_table("taco-fight", humans("h", "b"))
+    offer = table.phones.offered()
+    assert offer is not None
+    offer()
+    stack.apply_pending()
+    assert isinstance(stack.top, PhoneCodesScene)
+    assert table.phones.seats == (0,) and table.hub.phones == (0,)
+    table.exit()
+
+
+def test_a_turn_based_table_with_one_person_does_not_offer_phones():
+    stack, table, _ = open_table("taco-loco", humans("h", "b", "b"))
     assert table.phones.offered() is None
 
 

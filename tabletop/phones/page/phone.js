@@ -1,16 +1,20 @@
-// The phone page: one seat's hand and moves, over the seat's websocket. No build step.
+// The phone page: one seat's hand and moves (or, at a real-time table, its controller: what it
+// holds, where it aims and a pad), over the seat's websocket. No build step.
 "use strict";
 
 const token = location.pathname.split("/").pop();
+const joining = location.pathname.startsWith("/join/");
 let socket = null;
 let picture = null;
 let picked = null;
 let chosen = new Set();
+let armed = false;
 let finished = false;
 let words = {};
 let timer = null;
 
 const $ = (id) => document.getElementById(id);
+const GLYPHS = ["●", "▲", "■", "◆"];
 
 function say(key, fallback) { return words[key] || fallback; }
 
@@ -23,7 +27,7 @@ function connect() {
   $("status").textContent = say("connecting", "…");
   mine.onopen = () => {
     $("status").textContent = "";
-    mine.send(JSON.stringify({ type: "hello" }));
+    if (!joining) mine.send(JSON.stringify({ type: "hello" }));
   };
   mine.onmessage = (event) => { if (mine === socket) heard(JSON.parse(event.data)); };
   mine.onclose = () => {
@@ -34,11 +38,25 @@ function connect() {
 }
 
 function heard(message) {
-  if (message.type === "picture") {
+  if (message.type === "lobby") {
+    words = message.words || {};
+    $("name").textContent = say("join_title", "");
+    $("badge").hidden = true;
+    $("title").textContent = message.title;
+    $("join-label").textContent = say("name", "");
+    $("join-go").textContent = say("join", "");
+    $("join").hidden = false;
+    $("status").textContent = "";
+  } else if (message.type === "welcome") {
+    finished = true;
+    location.replace(message.path);
+  } else if (message.type === "picture") {
     picture = message;
     words = message.words || {};
     if (picked !== null && !message.hand.some((card) => card.id === picked)) picked = null;
-    if (!message.many || (picture && picture.number !== message.number)) chosen = new Set();
+    if (!message.many) { chosen = new Set(); armed = false; } else {
+      chosen = new Set([...chosen].filter((id) => message.many.cards.includes(id)));
+    }
     $("refused").hidden = true;
     draw();
   } else if (message.type === "refused") {
@@ -51,11 +69,17 @@ function heard(message) {
   }
 }
 
+function press(command, place) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify(Object.assign({ type: "press", command: command }, place || {})));
+}
+
 function play(move) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
   socket.send(JSON.stringify({ type: "play", action: move.action, picture: picture.number }));
   picked = null;
   chosen = new Set();
+  armed = false;
 }
 
 function face(name) {
@@ -74,11 +98,92 @@ function button(text, className, onTap) {
   return b;
 }
 
+function keyed(container, items, keyOf, make, update) {
+  // The container's children for `items`, kept (not made again) while their keys stay the
+  // same, so a tap on a button is never lost when a new picture comes in mid-tap.
+  const old = new Map([...container.children].map((child) => [child.dataset.key, child]));
+  const children = items.map((item) => {
+    const key = keyOf(item);
+    let child = old.get(key);
+    if (!child) {
+      child = make(item);
+      child.dataset.key = key;
+    }
+    update(child, item);
+    return child;
+  });
+  const same = children.length === container.children.length &&
+    children.every((child, i) => container.children[i] === child);
+  if (!same) container.replaceChildren(...children);
+}
+
+function setFace(holder, name, label) {
+  let img = holder.querySelector("img");
+  if (!name) {
+    if (img) img.remove();
+    return;
+  }
+  if (!img) {
+    img = document.createElement("img");
+    holder.prepend(img);
+  }
+  const src = `/face/${token}/${name}.png`;
+  if (img.getAttribute("src") !== src) img.setAttribute("src", src);
+  img.alt = label;
+}
+
+function drawPad(pad) {
+  $("clock").textContent = pad.clock;
+  $("hold-title").textContent = pad.hold_title;
+  keyed($("hold"), pad.hold, (card) => String(card.id), () => document.createElement("div"),
+    (b, card) => {
+      b.className = "card" + (card.id === pad.chosen ? " picked" : "");
+      setFace(b, card.face, card.label);
+    });
+  $("pantry").textContent = pad.pantry;
+  $("board-title").textContent = pad.board;
+  keyed($("spots"), pad.spots, (spot) => `${spot.owner}-${spot.slot}`, (spot) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    const label = document.createElement("span");
+    label.className = "label";
+    b.appendChild(label);
+    b.addEventListener("click", () => press("aim", {
+      owner: Number(b.dataset.owner), slot: Number(b.dataset.slot) }));
+    return b;
+  }, (b, spot) => {
+    b.className = "spot" + (spot.aimed ? " aimed" : "");
+    b.dataset.owner = String(spot.owner);
+    b.dataset.slot = String(spot.slot);
+    b.setAttribute("aria-label", spot.label);
+    b.querySelector(".label").textContent = spot.face ? "" : String(spot.slot + 1);
+    setFace(b, spot.face, "");
+  });
+  $("aim").textContent = pad.aim;
+  keyed($("keys"), pad.keys, (key) => key.command, (key) => {
+    const b = button("", "move key", () => press(b.dataset.command));
+    b.dataset.command = key.command;
+    return b;
+  }, (b, key) => {
+    b.textContent = key.label;
+    b.className = "move key" + (key.command === "hit" ? " hit" : "") +
+      (key.lit ? " lit" : " unlit");
+  });
+}
+
 function draw() {
   const p = picture;
+  document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "");
+  $("badge").textContent = GLYPHS[p.seat % 4];
+  $("badge").hidden = false;
   $("name").textContent = p.name;
   $("title").textContent = p.title;
   $("prompt").textContent = p.over ? say("over", "") : p.prompt;
+  const pad = p.pad && !p.over ? p.pad : null;
+  $("pad").hidden = $("pad-cards").hidden = !pad;
+  $("hand-part").hidden = !!pad || !p.hand.length;
+  $("clock").textContent = "";
+  if (pad) drawPad(pad);
   $("hand-title").textContent = say("hand", "");
   const steps = $("steps");
   const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
@@ -86,7 +191,15 @@ function draw() {
     if (m.face) b.prepend(face(m.face));
     return b;
   });
-  if (p.many) {
+  // Choosing several cards: at once when nothing else takes a card (a discard), else after
+  // its button is tapped (a redraw beside cards to play), with a way back.
+  const alone = p.many && !p.moves.some((m) => m.card !== null);
+  const choosing = p.many && (alone || armed);
+  if (p.many && !choosing) {
+    stepButtons.unshift(button(p.many.label, "move step many", () => {
+      armed = true; picked = null; draw();
+    }));
+  } else if (choosing) {
     const many = p.many;
     const send = button(`${many.label} (${chosen.size})`, "move step many", () => {
       const action = Object.assign({}, many.action);
@@ -95,14 +208,19 @@ function draw() {
     });
     send.disabled = chosen.size === 0;
     stepButtons.unshift(send);
+    if (!alone) {
+      stepButtons.splice(1, 0, button(say("cancel", "×"), "move cancel", () => {
+        armed = false; chosen = new Set(); draw();
+      }));
+    }
   }
   steps.replaceChildren(...stepButtons);
   const hand = $("hand");
   hand.replaceChildren(...p.hand.map((card) => {
     const b = document.createElement("button");
     b.type = "button";
-    const choosing = p.many && p.many.cards.includes(card.id);
-    const legal = choosing || p.moves.some((m) => m.card === card.id);
+    const choose = choosing && p.many.cards.includes(card.id);
+    const legal = choose || (!choosing && p.moves.some((m) => m.card === card.id));
     const marked = picked === card.id || chosen.has(card.id);
     b.className = "card" + (legal ? " legal" : "") + (marked ? " picked" : "");
     b.dataset.card = String(card.id);
@@ -111,7 +229,7 @@ function draw() {
     img.alt = card.label;
     b.appendChild(img);
     b.addEventListener("click", () => {
-      if (choosing) {
+      if (choose) {
         if (chosen.has(card.id)) chosen.delete(card.id); else chosen.add(card.id);
       } else {
         picked = legal && picked !== card.id ? card.id : null;
@@ -127,11 +245,25 @@ function draw() {
     ...(options.length ? [button(say("cancel", "×"), "move cancel", () => { picked = null; draw(); })] : []));
   if (!p.over && p.moves.length && picked === null && p.hand.some((c) => p.moves.some((m) => m.card === c.id))) {
     $("status").textContent = say("pick", "");
-  } else if (!p.moves.length && !p.over) {
+  } else if (!p.moves.length && !p.over && !pad) {
     $("status").textContent = say("waiting", "");
   } else {
     $("status").textContent = "";
   }
+}
+
+$("join").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = $("join-name").value.trim();
+  if (!name || !socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: "join", name: name }));
+  $("refused").hidden = true;
+  $("status").textContent = say("asking", "…");
+});
+
+for (const arrow of document.querySelectorAll(".dpad button")) {
+  arrow.addEventListener("click", () => press("move", {
+    dx: Number(arrow.dataset.dx), dy: Number(arrow.dataset.dy) }));
 }
 
 document.addEventListener("visibilitychange", () => {

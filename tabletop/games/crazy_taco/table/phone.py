@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 
-from tabletop.core.actions import Action
+from tabletop.core.actions import Action, action_to_dict
 from tabletop.games.crazy_taco.rules import actions as act
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
+from tabletop.phones import messages as msg
 from tabletop.table.phones import PhoneCard, PhoneMove, PhoneView
 
 
@@ -75,9 +76,6 @@ def label_of(action: Action, words: CrazyWords) -> str:
             return _("Play it with {card}").format(
                 card=hand_name(words.data, action.companion, words.language))
         return _("Play it")
-    if isinstance(action, act.Redraw):
-        return _("Redraw {cards}").format(cards=", ".join(
-            hand_name(words.data, c, words.language) for c in action.cards))
     return type(action).__name__
 
 
@@ -97,7 +95,15 @@ def phone_view(table, seat: int) -> PhoneView:
     _ = words._
     hand = [PhoneCard(card, face_name(card), table.faces.face(table.data.card(card)),
                       hand_name(table.data, card, words.language)) for card in obs.hand]
-    moves = [move_of(action, words) for action in legal]
+    redraws = [a for a in legal if isinstance(a, act.Redraw)]
+    moves = [move_of(action, words) for action in legal if not isinstance(action, act.Redraw)]
+    many = None
+    if redraws:  # one button, then the cards tapped (not a button per combination of cards)
+        count = len(redraws[0].cards)
+        many = msg.Many(words.language.ngettext("Redraw {count} card", "Redraw {count} cards",
+                                                count).format(count=count),
+                        action_to_dict(act.Redraw(seat, ())), "cards",
+                        sorted({card for a in redraws for card in a.cards}))
     if rules.is_over():
         prompt = _("The game is over.")
     elif mine:
@@ -105,4 +111,4 @@ def phone_view(table, seat: int) -> PhoneView:
     else:
         actors = rules.actors()
         prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
-    return PhoneView(prompt, hand, moves)
+    return PhoneView(prompt, hand, moves, many)

@@ -3,7 +3,9 @@
 Up to four people play at once on one screen: one on the mouse, two sharing the keyboard (a
 left layout around WASD and a right layout around the arrows) and any number on gamepads. Every
 device turns its intents into the same small set of commands, so every action is reachable from
-every device. A seat no device drives is played by a bot.
+every device. A seat played on a phone is driven by that phone (`DeviceHub.phones`; its
+buttons come through the table's phones, see `phone.py`). A seat no device drives is played by
+a bot.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ MOUSE = "mouse"
 LEFT_KEYS = "keys-left"
 RIGHT_KEYS = "keys-right"
 PAD = "pad:"
+PHONE = "phone:"
 
 MOVE, PLAY, HIT, FLIP, GRAB, SHUFFLE, GIVE, READY, AUTO, START = (
     "move", "play", "hit", "flip", "grab", "shuffle", "give", "ready", "auto", "start")
@@ -103,8 +106,14 @@ def is_pad(device: str) -> bool:
     return device.startswith(PAD)
 
 
+def phone_device(seat: int) -> str:
+    return f"{PHONE}{seat}"
+
+
 def device_kind(device: str) -> str:
-    """MOUSE, LEFT_KEYS, RIGHT_KEYS or PAD."""
+    """MOUSE, LEFT_KEYS, RIGHT_KEYS, PAD or PHONE."""
+    if device.startswith(PHONE):
+        return PHONE
     return PAD if is_pad(device) else device
 
 
@@ -117,6 +126,8 @@ def device_label(device: str, pad_names: dict[str, str] | None = None,
         return _("Keyboard left")
     if device == RIGHT_KEYS:
         return _("Keyboard right")
+    if device.startswith(PHONE):
+        return _("Phone")
     return _("Gamepad {number}").format(number=device[len(PAD):])
 
 
@@ -125,6 +136,8 @@ def device_tag(device: str, words: Language | None = None) -> str:
     words = words or Language()
     tags = {MOUSE: words.pgettext("device", "mouse"), LEFT_KEYS: words.gettext("WASD"),
             RIGHT_KEYS: words.pgettext("device", "arrows")}
+    if device.startswith(PHONE):
+        return words.pgettext("device", "phone")
     return tags.get(device) or words.pgettext("device", "pad {number}").format(
         number=device[len(PAD):])
 
@@ -138,6 +151,8 @@ class DeviceHub:
     devices: list[str] = field(default_factory=lambda: [MOUSE, LEFT_KEYS, RIGHT_KEYS])
     seat_of: dict[str, int | None] = field(default_factory=dict)
     pad_names: dict[str, str] = field(default_factory=dict)
+    phones: tuple[int, ...] = ()
+    """Seats played on phones: each driven by its own phone."""
     _stick: dict[tuple[str, int], int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -159,15 +174,23 @@ class DeviceHub:
         for device, seat in zip((MOUSE, LEFT_KEYS, RIGHT_KEYS), humans, strict=False):
             self.seat_of[device] = seat
 
+    def set_phones(self, phones: Iterable[int], screen: Iterable[int]) -> None:
+        """Seats `phones` play on phones; the mouse and the keys go to the people at the
+        screen (`screen`, the human seats on no phone) as at the start."""
+        self.phones = tuple(phones)
+        self.human_seats = tuple(screen)
+        self.assign_defaults()
+
     def seat(self, device: str) -> int | None:
         return self.seat_of.get(device)
 
     def devices_for(self, seat: int) -> list[str]:
-        return [d for d in self.devices if self.seat_of.get(d) == seat]
+        phone = [phone_device(seat)] if seat in self.phones else []
+        return [d for d in self.devices if self.seat_of.get(d) == seat] + phone
 
     def driven(self) -> set[int]:
         """Seats some device drives (the others are played by bots)."""
-        return {s for s in self.seat_of.values() if s is not None}
+        return {s for s in self.seat_of.values() if s is not None} | set(self.phones)
 
     def free_seat(self) -> int | None:
         """The seat a joining device takes: a human seat nobody drives first, then a bot seat."""

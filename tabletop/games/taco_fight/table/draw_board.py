@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.devices import KEY_LABELS, device_kind, device_tag
+from tabletop.games.taco_fight.table.devices import KEY_LABELS, PHONE, device_kind, device_tag
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
 from tabletop.games.taco_fight.table.model import Footer, Pill, SeatFacts
@@ -95,7 +95,8 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
     if prep and not ready and mouse:
         buttons = (board.auto_button.collidepoint(pointer),
                    board.ready_button.collidepoint(pointer))
-    elif prep and not ready and devices:
+    elif prep and not ready and devices and device_kind(devices[0]) != PHONE:  # (a phone
+        # has its own Auto and Ready buttons)
         labels = KEY_LABELS[device_kind(devices[0])]
         keys = words.gettext("{auto} auto · {ready} ready").format(
             auto=words.gettext(labels["auto"]), ready=words.gettext(labels["ready"]))

@@ -34,6 +34,7 @@ from tabletop.games.taco_fight.table import (
     draw_middle,
     draw_over,
     explain,
+    phone,
 )
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
@@ -71,6 +72,7 @@ from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
+from tabletop.phones.exchange import Pressed
 from tabletop.routes import Results
 from tabletop.table import chrome as kit_chrome
 from tabletop.table.cards import CardLayer, Spot, card_element
@@ -427,6 +429,19 @@ class TacoFightTable(TableScene):
     def refuse_for(self, seat: int, reason: str) -> None:
         self.seat_refusals[seat] = (reason, SEAT_REFUSAL_SECONDS)
         self.refuse(f"{self.seat_name(seat)}: {reason}")
+
+    # --- phones: each one a seat's controller (see `phone.py`) --------------------------------
+    def phone_pressed(self, press: Pressed) -> str | None:
+        return phone.pressed(self, press)
+
+    def phones_changed(self) -> None:
+        """Seats on phones are driven by them; the mouse and keys go to the others."""
+        self.hub.set_phones(self.phones.seats, tuple(self.humans))
+        self.controls_due = self.controls_due and bool(self.humans)  # no keys to show then
+        self.reconcile_bots()
+
+    def phone_key(self) -> object:
+        return phone.key(self)
 
     # --- holding still ----------------------------------------------------------------------
     # --- what happened ---------------------------------------------------------------------

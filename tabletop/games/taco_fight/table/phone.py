@@ -1,0 +1,196 @@
+"""A ¡Taco Fight! seat's phone is that player's controller (`phone_view`, `pressed`).
+
+It shows what the seat holds as the table shows it (its kitchen's top card, its pantry's
+count, in prep its new tacos), the places its cursor can aim at on the board it points at,
+and a pad: arrows to move the cursor across the boards as a gamepad's d-pad does, a tap on a
+place to aim there, and the seat's own commands (build, smash or stab, flip, grab, shuffle,
+give; in prep place, next taco, auto, ready), each lit when the rules would take it now. A
+press goes through the same `FightInput.act` as a key's or a pad's, so four friends can fight
+with their phones and no gamepads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.core.actions import Action
+from tabletop.core.language import N_
+from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
+from tabletop.games.taco_fight.table import controller as ctl
+from tabletop.games.taco_fight.table.devices import (
+    AUTO,
+    FLIP,
+    GIVE,
+    GRAB,
+    HIT,
+    PLAY,
+    READY,
+    SHUFFLE,
+)
+from tabletop.games.taco_fight.table.faces import FightFaces
+from tabletop.games.taco_fight.table.input import Refuse, Submit
+from tabletop.games.taco_fight.table.model import prompt as table_prompt
+from tabletop.games.taco_fight.table.phrases import attack_label, ingredient_label
+from tabletop.phones import messages as msg
+from tabletop.phones.exchange import Pressed
+from tabletop.table.phones import PhoneCard, PhonePad, PhoneSpot, PhoneView
+from tabletop.table.sizes import FULL
+
+Keys = tuple[tuple[str, str], ...]
+FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash")), (FLIP, N_("Flip")), (GRAB, N_("Grab")),
+              (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
+"""The pad's buttons while the sand runs (HIT reads "Stab" when a fork is on top)."""
+PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (AUTO, N_("Auto")),
+             (READY, N_("Ready")), (GRAB, N_("Grab")), (FLIP, N_("Flip")),
+             (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
+"""The pad's buttons in a prep (the pantry's are there in every phase)."""
+STAB = N_("Stab")
+FACES_KEPT = "taco-fight faces"
+
+
+def faces_of(table) -> FightFaces:
+    """The faces at the phone's size (the table's full card size), kept with its phones."""
+    kept = table.phones.kept
+    key = (FACES_KEPT, table.services.words.code)
+    faces = kept.get(key)
+    if faces is None:
+        services = table.services
+        faces = kept[key] = FightFaces(services.images, services.fonts, table.data, FULL,
+                                       services.words)
+    return faces
+
+
+def taco_card(table, faces: FightFaces, card_id: int) -> PhoneCard:
+    card = table.data.card(card_id)
+    face = f"a-{card.deck}-{card.spiciness}-{card.special}".replace("_", "-")
+    return PhoneCard(card_id, face, faces.attack(card), attack_label(card, table.services.words))
+
+
+def ingredient_card(table, faces: FightFaces, card_id: int) -> PhoneCard:
+    card = table.data.card(card_id)
+    face = f"i-{card.ingredient}-{card.fists}".replace("_", "-")
+    return PhoneCard(card_id, face, faces.ingredient(card),
+                     ingredient_label(card, table.services.words))
+
+
+def spots_of(table, faces: FightFaces, view: TableView, owner: int,
+             aimed: tuple[int, int]) -> list[PhoneSpot]:
+    """The places on `owner`'s board: each plate (its attacker, else its top card) and, in a
+    fight, each taco it holds."""
+    out = []
+    plates = table.plates
+    for slot in range(plates):
+        taco = view.attackers[owner][slot]
+        pile = view.plates[owner][slot]
+        card = (taco_card(table, faces, taco) if taco != NO_TACO else
+                ingredient_card(table, faces, pile[-1]) if pile else None)
+        label = table.column_words(owner, slot).title
+        out.append(PhoneSpot(owner, slot, label, card.face if card else "",
+                             card.picture if card else None, aimed == (owner, slot)))
+    if view.phase == ctl.FIGHT:
+        for index, taco in enumerate(view.held[owner]):
+            card = taco_card(table, faces, taco)
+            out.append(PhoneSpot(owner, plates + index, card.label, card.face, card.picture,
+                                 aimed == (owner, plates + index)))
+    return out
+
+
+def lit(table, control: ctl.SeatControl, command: str, view: TableView) -> bool:
+    """Whether `command` would be taken now (asked of the rules' `check`, on a copy of the
+    cursor: a prep's choices are not touched)."""
+    outcome = ctl.command_outcome(command, replace(control), view, table.data)
+    return isinstance(outcome, Action) and table.match.check(outcome) is None
+
+
+def phone_view(table, seat: int) -> PhoneView:
+    """`seat`'s controller now: what it holds, where it aims, its pad."""
+    words = table.services.words
+    _ = words.gettext
+    view: TableView = table.table
+    control = table.controls[seat]
+    names = view.names or tuple(s.name for s in table.match.setup.seats)
+    faces = faces_of(table)
+    over = table.match.rules.is_over()
+    seen = table.seen()
+    if over:
+        prompt = _("The game is over.")
+    elif view.phase == ctl.PREP:
+        prompt = (_("You are ready: the fight starts when everyone is.") if view.ready[seat]
+                  else _("Place your new tacos on your plates, then Ready."))
+    else:
+        prompt = table_prompt(view, names, words=words)
+    if over:
+        return PhoneView(prompt, (), (), pad=PhonePad("", (), "", (), "", (), None, ""))
+    kitchen = view.kitchens[seat]
+    top = kitchen[-1] if kitchen else None
+    if view.phase == ctl.PREP:
+        keys = PREP_KEYS if view.players > 1 else PREP_KEYS[:-1]
+        hold = [taco_card(table, faces, taco) for taco in view.incoming[seat]]
+        hold_title = _("Your new tacos")
+        chosen = control.chosen_incoming(view)
+    else:
+        keys = FIGHT_KEYS if view.players > 1 else FIGHT_KEYS[:-1]
+        hold = [ingredient_card(table, faces, top)] if top is not None else []
+        hold_title = _("Your kitchen")
+        chosen = top
+    stabs = top is not None and table.data.card(top).stabs
+    pad_keys = [msg.PadKey(command, _(STAB if command == HIT and stabs and view.phase == ctl.FIGHT
+                                      else label), lit(table, control, command, view))
+                for command, label in keys]
+    owner = control.owner
+    board = (_("Your plates") if owner == seat else
+             _("{name}'s plates").format(name=names[owner]))
+    aimed = (owner, control.slot)
+    spots = spots_of(table, faces, view, owner, aimed)
+    aim = next((s.label for s in spots if s.aimed), "")
+    pantry = words.ngettext("Pantry: {count} card face down", "Pantry: {count} cards face down",
+                            view.pantry_sizes[seat]).format(count=view.pantry_sizes[seat])
+    clock = ""
+    if seen.is_timed:
+        clock = _("Wave {wave} of {waves} · {seconds} s").format(
+            wave=view.wave, waves=view.waves, seconds=int(seen.time_left))
+    return PhoneView(prompt, (), (), pad=PhonePad(
+        _("Aiming at: {place}").format(place=aim) if aim else "", pad_keys, board, spots,
+        hold_title, hold, chosen, pantry, clock))
+
+
+def pressed(table, press: Pressed) -> str | None:
+    """A press of `press.seat`'s pad, as its keys would do it; the refusal's words or None."""
+    if table.match.rules.is_over():
+        return None
+    seat = press.seat
+    view: TableView = table.table
+    control = table.controls[seat]
+    plates = table.plates
+    table.awake = True
+    if press.command == "move":
+        ctl.move(control, view, plates, press.dx, press.dy)
+        return None
+    if press.command == "aim":
+        if not 0 <= press.owner < view.players or not 0 <= press.slot < ctl.slots_of(
+                view, press.owner, plates):
+            return None  # a place gone meanwhile: the next picture shows what is there
+        if view.phase == ctl.PREP and press.owner != seat:
+            text = table.services.words.gettext(N_("Place your new tacos on your own plates."))
+            table.refuse_for(seat, text)
+            return text
+        control.owner, control.slot = press.owner, press.slot
+        return None
+    for ask in table.input.act(control, press.command, view):
+        if isinstance(ask, Submit) and not table.submit_for(ask.seat, ask.action):
+            refusal = table.seat_refusals.get(seat)
+            return refusal[0] if refusal else None
+        if isinstance(ask, Refuse):
+            text = table.services.words.gettext(ask.reason)
+            table.refuse_for(seat, text)
+            return text
+    return None
+
+
+def key(table) -> object:
+    """What a phone's picture shows besides the log: the table, each phone seat's cursor and
+    prep choices, the whole seconds left."""
+    seen = table.seen()
+    cursors = tuple((c.owner, c.slot, c.carry, c.pick) for c in table.controls
+                    if c.seat in table.phones.seats)
+    return seen.table, cursors, int(seen.time_left) if seen.is_timed else -1

@@ -1,0 +1,114 @@
+"""Seat setup's phones: a join link (its QR code on the setup screen) through which a phone
+takes a seat of its own, under the name it gives.
+
+`PhoneLobby.open` binds the phones' server with a join link; each `step` the setup screen
+answers the phones that asked (`JoinAsked`): a seat of their own (a new one while there is
+room, else a bot's), or a refusal in words (every seat taken, a name already playing, no
+name). A phone given a seat is sent on to that seat's page, where it waits for the game;
+when the game starts, the table takes the session over (`TablePhones.adopt`), so the phone
+plays on without scanning again. Refusals after the start are the table's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.core.facts import Fact
+from tabletop.core.language import Language
+from tabletop.phones import messages as msg
+from tabletop.phones.exchange import JoinAsked, Joined, Left
+from tabletop.phones.facts import SERVER_FACTS, JoinedByPhone, NameTaken, NoName
+from tabletop.phones.host import PhoneHost, Session
+from tabletop.phones.words import LOBBY, ServerWords
+from tabletop.scenes.phone_codes import code_picture
+from tabletop.table.phrases import (
+    join_words,
+    phone_join_words,
+    phone_page_words,
+    phone_waiting_words,
+    phone_words,
+)
+
+CODE_SIDE = 150
+"""The join code's side on the setup screen (logical pixels)."""
+
+
+def said(fact: Fact, words: Language) -> str:
+    return phone_words(fact, words) or ""
+
+
+@dataclass
+class PhoneLobby:
+    """The join link of one seat setup, and the seats phones took through it."""
+
+    host: PhoneHost
+    session: Session
+    code: pygame.Surface
+    seats: set[int] = field(default_factory=set)
+    present: set[int] = field(default_factory=set)
+    """Phone seats whose page is open now."""
+
+    @classmethod
+    def open(cls, host: PhoneHost, title: str, words: Language) -> PhoneLobby:
+        """Phones may join now (OSError when the server cannot start)."""
+        refusals = {type(f).__name__: said(f, words) for f in SERVER_FACTS}
+        session = host.open((), ServerWords({LOBBY: refusals}, phone_join_words(words), title),
+                            joining=True)
+        return cls(host, session, code_picture(session.join_url(), CODE_SIDE))
+
+    def close(self) -> None:
+        self.host.close()
+
+    def step(self, seat_for: Callable[[str], Fact | int], title: str, words: Language) -> list[
+            Fact]:
+        """Answer the phones that asked for a seat (`seat_for(name)` gives the seat the
+        setup makes for that name, or the fact why not); what the setup screen should say."""
+        told: list[Fact] = []
+        for note in self.session.inbox.drain():
+            if isinstance(note, Joined):
+                self.present.add(note.seat)
+            elif isinstance(note, Left):
+                self.present.discard(note.seat)
+            elif isinstance(note, JoinAsked):
+                told += self.asked(note, seat_for, title, words)
+        return told
+
+    def asked(self, note: JoinAsked, seat_for: Callable[[str], Fact | int], title: str,
+              words: Language) -> list[Fact]:
+        board = self.session.board
+        name = " ".join(note.name.split())
+        answer = seat_for(name) if name else NoName()
+        if isinstance(answer, Fact):
+            board.tell(note.ticket, msg.encode(msg.Refused(join_words(answer, words) or "")))
+            return []
+        seat = answer
+        self.seats.add(seat)
+        self.session.links.add(seat)
+        self.waiting(seat, name, title, words)
+        board.tell(note.ticket, msg.encode(msg.Welcome(self.session.links.path(seat))))
+        return [JoinedByPhone(name)]
+
+    def waiting(self, seat: int, name: str, title: str, words: Language) -> None:
+        """The seat's page until the game starts: its name and "wait for Start"."""
+        self.session.board.publish(seat, msg.encode(msg.Picture(
+            number=0, seat=seat, name=name, title=title, prompt=phone_waiting_words(words),
+            hand=[], moves=[], observation=None, over=False, many=None,
+            words=phone_page_words(words))), {})
+
+    def drop(self, seat: int) -> None:
+        """`seat` no longer plays on a phone (the host made it a bot, or removed it)."""
+        self.seats.discard(seat)
+
+    def handed_over(self, seats: set[int]) -> tuple[Session, tuple[int, ...], set[int]]:
+        """The session for the table, its phone seats and those connected."""
+        return self.session, tuple(sorted(seats)), self.present & seats
+
+
+def name_taken(name: str, names: list[str]) -> NameTaken | None:
+    """A refusal when `name` is already a seat's (letter case aside)."""
+    taken = next((n for n in names if n.strip().lower() == name.lower()), None)
+    return NameTaken(taken.strip()) if taken is not None else None
+
