@@ -165,7 +165,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip,
-                  palette.QUIET_INK if name in QUIET_ZONES else palette.GOLD, anchor="topleft")
+                  palette.LABEL_INK if name in QUIET_ZONES else palette.GOLD, anchor="topleft")
     for name in ("popularity", "cash"):
         zone = box(name)
         panel(surface, rect(zone), palette.CREAM, radius=12, pictures=style.pictures)

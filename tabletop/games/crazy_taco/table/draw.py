@@ -715,11 +715,43 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
               "fine-area": (("fine-card", palette.FINE_SLOT_EDGE),)}
 
 
+EMPTY_ZONE_WORDS = {
+    "task-zone": N_("Tasks drawn from the storeroom wait here until they are done."),
+    "bonus-zone": N_("Bonus cards wait here to be activated (two at most)."),
+    "extra-area": N_("A drawn Extra waits here: buy it or let it go."),
+    "fine-area": N_("Fines you cannot pay hold the Trainee here."),
+}
+"""What an empty quiet zone is for, said in it until something lies there."""
+
+
+@dataclass(frozen=True)
+class EmptyZoneLook:
+    name: str
+    box: Rect
+    style: tuple
+
+
+def empty_zone(style: Style, name: str, zone: Box) -> Element:
+    """An empty quiet zone's line saying what will lie there (not a grey ghost)."""
+    inside = pygame.Rect(zone).inflate(-24, 0)
+    inside.y, inside.h = zone.y + 26, zone.h - 32
+    look = EmptyZoneLook(name, corners(inside), style.key)
+    return Element(("zone words", name), inside.inflate(4, 4), Z_MATS, look,
+                   partial(_paint_empty_zone, look, style))
+
+
+def _paint_empty_zone(look: EmptyZoneLook, style: Style, canvas: pygame.Surface) -> None:
+    label(canvas, style, style.words.gettext(EMPTY_ZONE_WORDS[look.name]),
+          pygame.Rect(look.box), palette.QUIET_INK, 16, "center", wrap=True)
+
+
 def zone_mats(style: Style, model: CrazyModel) -> list[Element]:
-    """The tinted mat, title and card places of each quiet zone something lies in."""
+    """The tinted mat, title and card places of each quiet zone something lies in; the words
+    saying what an empty one is for."""
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
+            out.append(empty_zone(style, name, board.box(name)))
             continue
         box = board.box(name)
         strip = title_strip(box)
