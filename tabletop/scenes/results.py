@@ -11,13 +11,14 @@ import pygame
 
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup
-from tabletop.core.scoring import ScoreBreakdown, breakdowns_of
+from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.score_sheet import draw_rows, rows_for
 from tabletop.table.phrases import book_of
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
 
@@ -53,8 +54,8 @@ class ResultsScene(MenuScene):
         book = book_of(self.spec, match, words)
         if self.found is not None:  # and under a breakdown, what else the table can tell
             worded = [book.breakdown(part) for part in self.found]
-            self.breakdowns = tuple(told_too(part, self.details[part.seat])
-                                    if part.seat < len(self.details) else part
+            self.breakdowns = tuple(summed(told_too(part, self.details[part.seat])
+                                           if part.seat < len(self.details) else part)
                                     for part in worded)
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
         if not winners:
@@ -112,6 +113,7 @@ class ResultsScene(MenuScene):
             panel(canvas, rect, theme.cream, theme.marigold if won else None)
             if won:
                 paint.rect(canvas, theme.marigold, rect, 5, border_radius=14)
+                crown(canvas, (rect.right - 34, rect.y + 28), theme.marigold, theme.charcoal)
             badge(canvas, theme.shapes[i % 5], (rect.x + 28, rect.y + 30), 13,
                   theme.players[i % len(theme.players)])
             inner = rect.inflate(-24, 0)
@@ -142,9 +144,41 @@ class ResultsScene(MenuScene):
                 y = placed.bottom + 4
 
 
+def crown(canvas: pygame.Surface, centre: tuple[int, int], fill: Colour, ink: Colour) -> None:
+    """A winner's crown: three points and a band."""
+    x, y = centre
+    points = [(x - 16, y + 10), (x - 16, y - 8), (x - 8, y + 1), (x, y - 12), (x + 8, y + 1),
+              (x + 16, y - 8), (x + 16, y + 10)]
+    paint.polygon(canvas, fill, points)
+    paint.polygon(canvas, ink, points, 2)
+    for tip in ((x - 16, y - 9), (x, y - 13), (x + 16, y - 9)):
+        paint.circle(canvas, fill, tip, 3)
+        paint.circle(canvas, ink, tip, 3, 1)
+
+
 def card_width(count: int) -> int:
     """Each seat's card: wide enough for its breakdown, five across at most."""
     return min(400, (1180 - (count - 1) * 16) // count)
+
+
+def summed(part: ScoreBreakdown) -> ScoreBreakdown:
+    """`part` read at a glance: lines with the same words become one ("4× Perfect taco from
+    Lupe", their amounts added), and a note said twice (with or without its full stop) once."""
+    counts: dict[str, list[int]] = {}
+    for line in part.lines:
+        counts.setdefault(str(line.label), [0, 0])
+        counts[str(line.label)][0] += 1
+        counts[str(line.label)][1] += line.amount
+    lines = tuple(ScoreLine(label if n == 1 else f"{n}\u00d7 {label}", amount)
+                  for label, (n, amount) in counts.items())
+    seen: set[str] = set()
+    notes = []
+    for note in part.notes:
+        plain = str(note).rstrip(". ").casefold()
+        if plain not in seen:
+            seen.add(plain)
+            notes.append(note)
+    return dataclasses.replace(part, lines=lines, notes=tuple(notes))
 
 
 def told_too(part: ScoreBreakdown, details: list[str]) -> ScoreBreakdown:

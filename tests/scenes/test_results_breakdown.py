@@ -10,7 +10,7 @@ import pytest
 from tabletop.core.headless import play_out
 from tabletop.core.language import Language
 from tabletop.core.scoring import breakdown, breakdowns_of, signed
-from tabletop.scenes.results import ResultsScene, card_width
+from tabletop.scenes.results import ResultsScene, card_width, summed
 from tabletop.scenes.score_sheet import rows_for
 from tabletop.table.phrases import book_of
 from tests.scenes.every_scene import GAMES, TEXT_SIZES, fresh_services, human_match, on_stack
@@ -43,8 +43,10 @@ def test_each_seat_shows_its_breakdown_readably_at_every_text_size(game, players
         stack, scene, match = staged(services, game, players)
         facts = breakdowns_of(match)
         assert facts is not None and scene.breakdowns is not None
-        parts = [book_of(match.spec, match, Language()).breakdown(p) for p in facts]  # in words
+        worded = [book_of(match.spec, match, Language()).breakdown(p) for p in facts]
+        parts = [summed(p) for p in worded]  # the same lines together: "4× Perfect taco…"
         assert [p.lines for p in scene.breakdowns] == [p.lines for p in parts]
+        assert [sum(line.amount for line in p.lines) for p in parts] == [p.total for p in worded]
         assert tuple(p.total for p in parts) == match.rules.outcome().scores
         (_, log), = texts_by_scene(services, stack)
         drawn = {p.text for p in log.placed}
@@ -103,3 +105,13 @@ def fresh_services_default():
     from tabletop.app import build_services
 
     return build_services(window=False)
+
+
+def test_lines_said_alike_are_shown_once_with_their_count_and_sum():
+    part = breakdown(0, [("Perfect taco from Lupe", 3), ("Overfilled taco, sum 12", 3),
+                         ("Perfect taco from Lupe", 5)],
+                     ["Fewest cards wins.", "Fewest cards wins"])
+    shown = summed(part)
+    assert [(line.label, line.amount) for line in shown.lines] == [
+        ("2\u00d7 Perfect taco from Lupe", 8), ("Overfilled taco, sum 12", 3)]
+    assert shown.total == part.total and shown.notes == ("Fewest cards wins.",)
