@@ -86,6 +86,7 @@ class Services:
         from tabletop.assets.catalogs import load_language
 
         self.words = load_language(code)
+        self.speech.language = self.words.code  # narration speaks it too
 
     def kept(self, key: Any, make: Any) -> Any:
         """What `make()` makes, made once per `key` (and per render scale and text size)."""

@@ -420,9 +420,10 @@ class TableScene(Scene):
             return
         speech = self.services.speech
         if self.match.rules.is_over():
-            words = self.summary_said()
-            self.narrator.game_over(words if words.startswith("Game over") else
-                                    f"Game over. {words}", speech)
+            words, over = self.summary_said(), self.services.words.gettext("Game over")
+            self.narrator.game_over(words if words.startswith(over) else
+                                    self.services.words.gettext("Game over. {summary}").format(
+                                        summary=words), speech)
             return
         actors = tuple(self.match.rules.actors())
         turn_of = (actors, self.viewer)
@@ -439,8 +440,10 @@ class TableScene(Scene):
         """What narration says when the turn changes: the viewer's turn and what to do."""
         if not self.turn_based or self.viewer is None or self.viewer not in actors:
             return None
-        step, prompt, _ = self.status_text()
-        words = ["Your turn", "" if step.startswith("Your turn") else step, for_keys(prompt)]
+        step, prompt, _seat = self.status_text()
+        yours = self.services.words.gettext("Your turn")
+        words = [yours, "" if step.startswith(yours) else step,
+                 for_keys(prompt, self.services.words)]
         return " ".join(w if w[-1] in ".!?" else f"{w}." for w in words if w)
 
     def focus_said(self) -> str | None:
@@ -450,16 +453,19 @@ class TableScene(Scene):
     def summary_said(self) -> str:
         """The table's summary (F5): whose turn, the step, what the game shows, the scores."""
         step, prompt, seat = self.status_text()
+        words = self.services.words
         names = [s.name for s in self.match.setup.seats]
-        parts = [] if seat is None else ["Your turn." if seat == self.viewer
-                                         else f"{names[seat]}'s turn."]
-        parts += [f"{text.rstrip('.!')}." for text in (step, for_keys(prompt))
-                  if text and not text.startswith("Your turn")]
+        parts = [] if seat is None else [words.gettext("Your turn.") if seat == self.viewer
+                                         else words.gettext("{name}'s turn.").format(
+                                             name=names[seat])]
+        yours = words.gettext("Your turn")
+        parts += [f"{text.rstrip('.!')}." for text in (step, for_keys(prompt, words))
+                  if text and not text.startswith(yours)]
         parts += self.table_said()
         scores = breakdowns_of(self.match, self.viewer)
         if scores:
-            parts.append(scores_words(names, [b.total for b in scores], self.score_label,
-                                      self.viewer))
+            parts.append(scores_words(names, [b.total for b in scores],
+                                      words.gettext(self.score_label), self.viewer, words))
         return " ".join(parts)
 
     def table_said(self) -> list[str]:
@@ -476,7 +482,8 @@ class TableScene(Scene):
             if self.services.storage is not None:
                 self.services.storage.update_settings(changed)
             self.services.settings = changed
-            self.services.speech.say(ON if changed.narration else OFF, interrupt=True)
+            self.services.speech.say(self.services.words.gettext(ON if changed.narration else OFF),
+                                     interrupt=True)
             self.narrator.focus = None
             self.mark_changed()
         elif not self.narrating:
@@ -484,7 +491,7 @@ class TableScene(Scene):
         elif key == SUMMARY_KEY:
             self.services.speech.say(self.summary_said(), interrupt=True)
         else:
-            self.narrator.again(self.services.speech)
+            self.narrator.again(self.services.speech, self.services.words)
 
     def results_delay(self) -> float:
         return RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0)
@@ -646,7 +653,7 @@ class TableScene(Scene):
 
     def narration_tips(self) -> str:
         """The narration keys, listed while narration is on."""
-        return f"  \u00b7  {KEY_TIPS}" if self.narrating else ""
+        return f"  \u00b7  {self.services.words.gettext(KEY_TIPS)}" if self.narrating else ""
 
     # --- hooks for the screenshot mode ----------------------------------------------------------
     def demo_refusal(self) -> None:

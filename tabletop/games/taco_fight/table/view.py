@@ -600,11 +600,13 @@ class TacoFightTable(TableScene):
 
     def say_clock(self, seen: Observation) -> None:
         """Narration: each wave and prep as it begins, and the seconds left at 20, 10 and 5."""
-        table = seen.table
-        words = (f"Wave {table.wave} of {table.waves}: fight!" if seen.phase == "fight"
-                 else "Prep: get your kitchen ready." if seen.phase == "prep" else "")
+        table, language = seen.table, self.services.words
+        words = (language.gettext("Wave {wave} of {waves}: fight!").format(
+                     wave=table.wave, waves=table.waves) if seen.phase == "fight"
+                 else language.gettext("Prep: get your kitchen ready.")
+                 if seen.phase == "prep" else "")
         for line in self.clock_cues.heard((table.wave, seen.phase), words, seen.time_left,
-                                          seen.is_timed):
+                                          seen.is_timed, language):
             self.services.speech.say(line, interrupt=True)
 
     def narrate(self, events: list[Event]) -> None:
