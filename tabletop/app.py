@@ -15,6 +15,7 @@ from tabletop.engine.pacing import FramePacer
 from tabletop.engine.scene import Scene
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
+from tabletop.input.keymap import keymap_of
 from tabletop.input.mapper import InputMapper, IntentSource, start_pads
 from tabletop.phones.host import LOOPBACK, PhoneHost
 from tabletop.routes import (
@@ -269,7 +270,10 @@ def run_app(size: tuple[int, int], first_frame_exit: bool = False,
     stack = SceneStack()
     stack.push(first_scene(services))
     stack.apply_pending()
-    mapper = InputMapper(services.display.to_logical, services.display.resized)
+    mapper = InputMapper(services.display.to_logical, services.display.resized,
+                         keys=lambda: keymap_of(services.settings.keys if services.settings
+                                                else None),
+                         capturing=lambda: services.capturing_key)
     try:
         run_loop(services, stack, mapper, max_passes=1 if first_frame_exit else None)
     finally:

@@ -45,6 +45,8 @@ class Services:
     """The language everything is worded in (Settings → Language; `--lang` for a run)."""
     speech: Speech = field(default_factory=NoSpeech)
     """Narration's voice (`audio/speech.py`: the machine's, or none)."""
+    capturing_key: bool = False
+    """Settings → Keys awaits a new key: the mapper gives the next key as itself."""
     quit_requested: bool = False
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None

@@ -59,7 +59,7 @@ class SettingsScene(MenuScene):
         super().__init__(services)
         self.storage = services.storage
         self.rules = [(name, rule) for name, rule in self.storage.user.data.rules
-                      if name != "player_names"]
+                      if name not in ("player_names", "keys")]
         self.game_settings = [(spec, setting) for spec in services.specs.values()
                               for setting in spec.settings]
         count = len(self.rules) + len(self.game_settings)
@@ -83,6 +83,8 @@ class SettingsScene(MenuScene):
         self.labelled.append((self.widgets.add(Button(
             pygame.Rect(40, 650, 260, 50), on_click=self.open_pad_controls)),
             N_("Gamepad controls")))
+        self.labelled.append((self.widgets.add(Button(
+            pygame.Rect(320, 650, 200, 50), on_click=self.open_keys)), N_("Keys")))
         self.reword()
 
     def reword(self) -> None:
@@ -96,6 +98,11 @@ class SettingsScene(MenuScene):
         from tabletop.scenes.pad_controls import PadControlsScene
 
         self.require_stack().push(PadControlsScene(self.services))
+
+    def open_keys(self) -> None:
+        from tabletop.scenes.keys import KeysScene
+
+        self.require_stack().push(KeysScene(self.services))
 
     def value_text(self, name: str, _shown: str = "") -> str:
         """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""

@@ -17,8 +17,9 @@ from typing import Protocol
 from tabletop.core.language import N_, Language
 from tabletop.input import intents as it
 
-TOGGLE_KEY, SUMMARY_KEY, REPEAT_KEY = "f4", "f5", "f6"
-"""Narration on or off; the table's summary; the last line again (free at every table)."""
+TOGGLE_KEY, SUMMARY_KEY, REPEAT_KEY = "narration", "summary", "repeat"
+"""The key map's actions (F4, F5, F6 until the player chooses other keys): narration on or
+off; the table's summary; the last line again (free at every table)."""
 KEY_TIPS = N_("F4: narration  \u00b7  F5: summary  \u00b7  F6: again")
 """The narration keys as the top bar lists them while narration is on."""
 ON, OFF = N_("Narration on."), N_("Narration off.")
@@ -44,8 +45,7 @@ def scores_words(names: Sequence[str], scores: Sequence[int | float], label: str
 
 
 def is_narration_key(intent: it.Intent) -> bool:
-    return isinstance(intent, it.KeyPress) and intent.key in (TOGGLE_KEY, SUMMARY_KEY,
-                                                              REPEAT_KEY)
+    return it.action_of(intent) in (TOGGLE_KEY, SUMMARY_KEY, REPEAT_KEY)
 
 
 @dataclass

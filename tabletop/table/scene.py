@@ -281,15 +281,18 @@ class TableScene(Scene):
         if self.phones.handle(intent):
             return True
         if is_narration_key(intent):
-            assert isinstance(intent, it.KeyPress)
-            self.narration_key(intent.key)
+            self.narration_key(it.action_of(intent))
             return True
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
             return True
-        if isinstance(intent, it.KeyPress) and intent.key in ("f2", "h", self.scores_key):
-            {"f2": self.open_pad_controls, "h": self.show_hint,
-             self.scores_key: self.open_scores}[intent.key]()
+        action = it.action_of(intent)
+        if self.scores_key != "s":  # ¡Taco Fight!: S moves a player; the scores have their key
+            scores = isinstance(intent, it.KeyPress) and intent.key == self.scores_key
+            action = "scores" if scores else "" if action == "scores" else action
+        if action in ("controls", "hint", "scores"):  # F2, H and S unless chosen otherwise
+            {"controls": self.open_pad_controls, "hint": self.show_hint,
+             "scores": self.open_scores}[action]()
             return True
         if isinstance(intent, it.PointerMove | it.PointerDown):
             button = self.button_at(intent.pos)
@@ -473,7 +476,8 @@ class TableScene(Scene):
         return []
 
     def narration_key(self, key: str) -> None:
-        """F4 turns narration on or off (saved); F5 says the summary; F6 the last line again."""
+        """Its key's action (`narration.TOGGLE_KEY`...): F4 turns narration on or off (saved);
+        F5 says the summary; F6 the last line again."""
         settings = self.services.settings
         if key == TOGGLE_KEY:
             if settings is None:
