@@ -113,7 +113,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
         services.fonts.set_scale(storage.settings.ui_scale)
         from tabletop.ui.theme import theme_for
 
-        services.theme = theme_for(storage.settings.colour_blind)
+        services.theme = theme_for(storage.settings.colour_blind, storage.settings.high_contrast)
         services.speak(storage.settings.language)
     if words is not None:
         services.words = words

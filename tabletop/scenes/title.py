@@ -210,6 +210,8 @@ class TitleScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.services.reduced_motion:  # the logo rests from the start
+            self.time = BOB_SECONDS
         if self.time < BOB_SECONDS:
             self.time = min(BOB_SECONDS, self.time + dt)
             self.mark_changed()  # the last bob's frame too, with the logo at rest

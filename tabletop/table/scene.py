@@ -89,7 +89,7 @@ class TableScene(Scene):
         """What narration said last (Settings → Narration)."""
         self.music_cue = spec.music or None
         """The game's own music, as its spec names it (none: the menus' goes on)."""
-        self.tweens = TweenRunner(services.animation_speed)
+        self.tweens = TweenRunner(services.animation_speed, services.reduced_motion)
         self.seating = Seating.of([i for i, s in enumerate(match.setup.seats)
                                    if s.kind == HUMAN], private=self.turn_based)
         pads = getattr(services, "pads", None)  # (a test's stand-in services may keep none)
@@ -258,6 +258,7 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed
+        self.tweens.reduced = self.services.reduced_motion
 
     def handle(self, intent: it.Intent) -> None:
         """What every table does alike first (`route_shell`), then the game's own."""

@@ -378,11 +378,15 @@ class CrazyTacoTable(TurnTable):
 
     def view_animating(self) -> bool:
         """The roll strip pulses for a moment when the free dice wait to be rolled."""
-        return self.roll_since is not None and self.time - self.roll_since < ROLL_GLOW_SECONDS
+        return (self.roll_since is not None and not self.tweens.reduced
+                and self.time - self.roll_since < ROLL_GLOW_SECONDS)
 
     def roll_glow_time(self) -> float:
-        """How far into its pulse the roll strip's glow is (it rests at the end)."""
+        """How far into its pulse the roll strip's glow is (it rests at the end; with reduced
+        motion it rests there from the start)."""
         since = self.roll_since if self.roll_since is not None else self.time
+        if self.tweens.reduced:
+            return ROLL_GLOW_SECONDS
         return min(self.time - since, ROLL_GLOW_SECONDS)
 
     # --- per frame ------------------------------------------------------------------------------

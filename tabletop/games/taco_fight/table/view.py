@@ -809,9 +809,9 @@ class TacoFightTable(TableScene):
         running = model.running
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
-                             pulse_for(left, running), Z_GLASS)
-        out.append(draw_middle.clock(style, layout, clock_reading(model, self.data,
-                                                                       self.services.words)))
+                             0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS)
+        out.append(draw_middle.clock(style, layout, clock_reading(
+            model, self.data, self.services.words, self.tweens.reduced)))
         table = model.table
         out.append(draw_middle.waves(style, layout, table.wave, table.waves, table.phase,
                                      self.data.wave_heats, wave_ring_grow(model)))
