@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -68,6 +69,20 @@ class MenuScene(Scene):
         if settings is None or not settings.narration or stack is None or stack.top is not self:
             return
         self.voice.follow(self.spoken_title(), self.focus_said(), self.services.speech)
+
+    def toggle_narration(self) -> None:
+        """Narration on or off (saved), said either way; on, this screen is said again."""
+        settings = self.services.settings
+        if settings is None:
+            return
+        changed = dataclasses.replace(settings, narration=not settings.narration)
+        if self.services.storage is not None:
+            self.services.storage.update_settings(changed)
+        self.services.settings = changed
+        self.services.speech.say(self.services.words.gettext(
+            "Narration on." if changed.narration else "Narration off."), interrupt=True)
+        self.voice = MenuVoice()
+        self.mark_changed()
 
     def spoken_title(self) -> str:
         """What narration says as this screen opens: its heading and subheading."""
@@ -145,6 +160,9 @@ class MenuScene(Scene):
     def handle(self, intent: it.Intent) -> None:
         intent = self.menu_intent(intent)
         if intent is None:
+            return
+        if it.action_of(intent) == "narration":  # F4 on any screen: a newcomer who cannot see
+            self.toggle_narration()
             return
         self.speak()
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):

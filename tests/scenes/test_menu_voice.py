@@ -66,3 +66,14 @@ def test_a_screen_is_said_again_when_it_is_back_on_top():
     ears.press(CONFIRM)  # the game select over the title
     said = ears.press(it.Back())
     assert said and said[0].startswith("Taco Tabletop.")
+
+
+def test_f4_on_the_title_turns_narration_on_for_a_newcomer_who_cannot_see():
+    services, voice = narrated_services()
+    services.storage.update_settings(dataclasses.replace(services.settings, narration=False))
+    ears = AppEars(services, voice)
+    assert ears.wait() == []
+    said = ears.press(it.KeyPress("f4"))
+    assert said[:2] == ["Narration on.", "Taco Tabletop. Four taco games, one table, all your "
+                                         "friends. Play, button."]
+    assert services.storage.user.settings.load().settings.narration  # kept for next time
