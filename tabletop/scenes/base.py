@@ -12,6 +12,7 @@ from tabletop.input import intents as it
 from tabletop.input import pad
 from tabletop.input.device_words import pad_swap, say
 from tabletop.scenes.menu_voice import MenuVoice, sentence, widget_words
+from tabletop.table.narration import OFF, ON
 from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import text_in
 from tabletop.ui.widgets import FocusGroup, TextField
@@ -79,8 +80,8 @@ class MenuScene(Scene):
         if self.services.storage is not None:
             self.services.storage.update_settings(changed)
         self.services.settings = changed
-        self.services.speech.say(self.services.words.gettext(
-            "Narration on." if changed.narration else "Narration off."), interrupt=True)
+        self.services.speech.say(self.services.words.gettext(ON if changed.narration else OFF),
+                                 interrupt=True)
         self.voice = MenuVoice()
         self.mark_changed()
 
@@ -99,6 +100,10 @@ class MenuScene(Scene):
         """A stick or d-pad held moves the focus again once its repeat time comes."""
         for move in self.pad_reader.advance(dt):
             self.handle(move)
+
+    def settled(self) -> None:
+        """On top once the stack's changes are done: narration says this screen at once."""
+        self.narrate()
 
     def pause(self) -> None:
         """A scene over this one takes the let-go of a stick: nothing held repeats on return;
@@ -174,6 +179,7 @@ class MenuScene(Scene):
         if self.widgets.handle(intent):
             if isinstance(intent, it.PointerDown | it.Confirm):
                 self.services.sounds.play("ui_click")
+            self.narrate()  # at once: a still menu may not step again before the next key
             return
         if isinstance(intent, it.Back):
             self.on_back()

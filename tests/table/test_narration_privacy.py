@@ -49,6 +49,8 @@ def test_nothing_private_is_said_while_the_curtain_is_up(game):
     services.speech = Speaker(lambda: voice, threaded=False)
     stack, table = new_table(services, game)
     voice.table = table
+    if isinstance(stack.top, CurtainScene):  # the first curtain spoke as the table opened
+        voice.public.add(sentence(stack.top.spoken_title(), stack.top.focus_said() or ""))
     couch = Couch(stack, table)
     for frame in range(1800):
         couch.step()
