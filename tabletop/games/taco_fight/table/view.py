@@ -68,6 +68,7 @@ from tabletop.games.taco_fight.table.model import (
     wave_ring_grow,
 )
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
+from tabletop.games.taco_fight.table.stab_assist import SETTING, StabAssist
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
@@ -138,6 +139,8 @@ class TacoFightTable(TableScene):
         self.glass = Hourglass()
         self.countdown = Countdown()
         self.clock_cues = ClockCues()
+        self.stab_assist = StabAssist()
+        """Settings → "Taco Fight: one press eats": the stabs the table taps on."""
         """Narration's cues of the waves and the seconds left."""
         self.input = FightInput(DeviceHub(self.players, tuple(self.humans)), self.data,
                                 self.layout)
@@ -419,10 +422,17 @@ class TacoFightTable(TableScene):
             self.refuse_for(seat, self.phrases.refusal(refusal.why, seat))
             return False
         self.input.accepted(seat, action)
+        if isinstance(action, A.Stab) and self.one_press_stab():
+            self.stab_assist.started(seat, action)
         self.seat_refusals.pop(seat, None)
         self.feedback.clear_hint()
         self.after_events(events)
         return True
+
+    def one_press_stab(self) -> bool:
+        """Settings → "Taco Fight: one press eats" (a stab needs no fast taps)."""
+        settings = self.services.settings
+        return settings is not None and settings.game_value(self.spec, SETTING) == "on"
 
     def refuse_for(self, seat: int, reason: str) -> None:
         self.seat_refusals[seat] = (reason, SEAT_REFUSAL_SECONDS)
@@ -584,6 +594,8 @@ class TacoFightTable(TableScene):
             events = self.match.step_bots(dt)
         if events:
             self.after_events(events)
+        for seat, stab in self.stab_assist.due(dt, self.seen().table.stabs):
+            self.submit_for(seat, stab)
         if self.countdown.update(self.seen().time_left, self.clock_running()):
             self.services.sounds.play("tick")
         seen = self.seen()
