@@ -1,12 +1,12 @@
 """The benchmark's voice row (#31): how long from a focus change at a narrated table to the voice
 starting to speak, with espeak-ng.
 
-A Taco Loco table is opened with narration on and the app's own `Speaker` (its worker thread and
-queue); the keys move the focus along the hand, and each time the clock runs from the key's
-handling until espeak-ng has produced the line's first sound. espeak-ng writes its sound to a
-pipe here (`--stdout`), so the figure is the game's and the engine's (narration, queue, process
-start, synthesis) and the same on a machine with no sound device; a sound card adds its own
-buffer. No espeak-ng: the row says so and is skipped."""
+The menu's first turn-based table (Taco Loco's) is opened with narration on and the app's own
+`Speaker` (its worker thread and queue); the keys move the focus along the hand, and each time
+the clock runs from the key's handling until espeak-ng has produced the line's first sound.
+espeak-ng writes its sound to a pipe here (`--stdout`), so the figure is the game's and the
+engine's (narration, queue, process start, synthesis) and the same on a machine with no sound
+device; a sound card adds its own buffer. No espeak-ng: the row says so and is skipped."""
 
 from __future__ import annotations
 
@@ -68,13 +68,16 @@ class TimedEspeak:
 
 
 def narrated_table(services: Any) -> tuple[Any, Any]:
-    """A Taco Loco table (you and two bots) at the first moment the focus speaks on your turn."""
+    """The menu's first turn-based table (you and bots: Taco Loco's, you and two) at the first
+    moment the focus speaks on your turn."""
     from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
     from tabletop.engine.scene_stack import SceneStack
     from tabletop.scenes.launch import start_game
 
-    spec = services.specs["taco-loco"]
-    setup = GameSetup((Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Beto", BOT)), 7, {})
+    spec = next(s for s in services.playable_specs() if not s.realtime)
+    count = min(spec.max_players, max(3, spec.min_players))
+    bots = tuple(Seat(name, BOT) for name in ("Rosa", "Beto", "Lupe", "Mateo")[:count - 1])
+    setup = GameSetup((Seat("Ana", HUMAN), *bots), 7, {})
     stack = SceneStack()
     table = start_game(services, stack, spec, setup)
     stack.apply_pending()
