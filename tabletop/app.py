@@ -15,6 +15,7 @@ from tabletop.engine.pacing import FramePacer
 from tabletop.engine.scene import Scene
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
+from tabletop.input.keymap import keymap_of
 from tabletop.input.mapper import InputMapper, IntentSource, start_pads
 from tabletop.phones.host import LOOPBACK, PhoneHost
 from tabletop.routes import (
@@ -71,11 +72,12 @@ class SilentSounds:
 
 
 def build_services(window: bool, size: tuple[int, int] = (1280, 720),
-                   storage_folder: Path | None = None, words: Language | None = None
-                   ) -> Services:
+                   storage_folder: Path | None = None, words: Language | None = None,
+                   speech_log: Path | None = None) -> Services:
     """Initialise pygame pieces and storage; a missing sound device means silence, not a crash.
     `storage_folder`: a user-data folder other than the player's (the benchmark's own);
-    `words`: the language of this run (`--lang`), whatever the settings say."""
+    `words`: the language of this run (`--lang`), whatever the settings say; `speech_log`:
+    narration's lines written to that text file (`--speech-log`)."""
     pygame.display.init()
     pygame.font.init()
     start_pads()  # pads send events only once the joystick and controller subsystems run
@@ -101,7 +103,7 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
     if window:
         from tabletop.audio.speech import Speaker
 
-        services.speech = Speaker.for_this_machine()  # nothing starts until a line is said
+        services.speech = Speaker.for_this_machine(speech_log)  # starts at the first line
     services.routes = scene_routes(services)
     if not window:  # a headless run (tests, tools) never opens a port to the network
         services.phones = PhoneHost(LOOPBACK)
@@ -111,10 +113,11 @@ def build_services(window: bool, size: tuple[int, int] = (1280, 720),
         services.fonts.set_scale(storage.settings.ui_scale)
         from tabletop.ui.theme import theme_for
 
-        services.theme = theme_for(storage.settings.colour_blind)
+        services.theme = theme_for(storage.settings.colour_blind, storage.settings.high_contrast)
         services.speak(storage.settings.language)
     if words is not None:
         services.words = words
+    services.speech.language = services.words.code
     return services
 
 
@@ -260,14 +263,17 @@ def scene_routes(services: Services) -> Routes:
 
 
 def run_app(size: tuple[int, int], first_frame_exit: bool = False,
-            words: Language | None = None) -> int:
+            words: Language | None = None, speech_log: Path | None = None) -> int:
     """Open the window at `size`, show the title, run until the player quits (in `words`'s
-    language, or the one the settings say)."""
-    services = build_services(window=True, size=size, words=words)
+    language, or the one the settings say; narration's lines also written to `speech_log`)."""
+    services = build_services(window=True, size=size, words=words, speech_log=speech_log)
     stack = SceneStack()
     stack.push(first_scene(services))
     stack.apply_pending()
-    mapper = InputMapper(services.display.to_logical, services.display.resized)
+    mapper = InputMapper(services.display.to_logical, services.display.resized,
+                         keys=lambda: keymap_of(services.settings.keys if services.settings
+                                                else None),
+                         capturing=lambda: services.capturing_key)
     try:
         run_loop(services, stack, mapper, max_passes=1 if first_frame_exit else None)
     finally:

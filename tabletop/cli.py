@@ -9,6 +9,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from tabletop.core.errors import DataError
 from tabletop.tools.arguments import (
@@ -43,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", default="1280x720", help="window or screenshot size WxH")
     parser.add_argument("--lang", default=None, metavar="CODE",
                         help="the language of this run: en or es (default: the settings')")
+    parser.add_argument("--speech-log", default=None, metavar="FILE",
+                        help="write narration's lines to FILE as they are said, and with "
+                             "espeak-ng render each to a WAV file in FILE's folder of its name")
     parser.add_argument("--phone-check", action="store_true",
                         help="start the phones' server on 127.0.0.1, fetch a seat's page, stop")
     parser.add_argument("--first-frame-exit", action="store_true",
@@ -84,7 +88,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_screenshot(args)
         from tabletop.app import run_app
         return run_app(parse_size(args.size), first_frame_exit=args.first_frame_exit,
-                       words=chosen_language(args.lang))
+                       words=chosen_language(args.lang),
+                       speech_log=Path(args.speech_log) if args.speech_log else None)
     except DataError as error:
         print(f"taco-tabletop: {error}", file=sys.stderr)
         return 2

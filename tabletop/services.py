@@ -45,6 +45,8 @@ class Services:
     """The language everything is worded in (Settings → Language; `--lang` for a run)."""
     speech: Speech = field(default_factory=NoSpeech)
     """Narration's voice (`audio/speech.py`: the machine's, or none)."""
+    capturing_key: bool = False
+    """Settings → Keys awaits a new key: the mapper gives the next key as itself."""
     quit_requested: bool = False
     _data: dict[str, Any] = field(default_factory=dict)
     _felt: pygame.Surface | None = None
@@ -79,13 +81,17 @@ class Services:
                                 settings.music_volume)
         self.display.set_fullscreen(settings.fullscreen)
         self.fonts.set_scale(settings.ui_scale)
-        self.theme = theme_for(settings.colour_blind)
+        theme = theme_for(settings.colour_blind, settings.high_contrast)
+        if theme != self.theme:
+            self._felt = None  # the felt is painted again in the new colours
+        self.theme = theme
 
     def speak(self, code: str) -> None:
         """Word everything in the language `code` from now on."""
         from tabletop.assets.catalogs import load_language
 
         self.words = load_language(code)
+        self.speech.language = self.words.code  # narration speaks it too
 
     def kept(self, key: Any, make: Any) -> Any:
         """What `make()` makes, made once per `key` (and per render scale and text size)."""
@@ -117,6 +123,9 @@ class Services:
             felt.fill(self.theme.felt)
             with contextlib.suppress(DataError):  # the plain colour stands in for a missing one
                 self.images.paint_scaled("table/felt.png", felt)
+            if self.theme.felt_veil:  # high contrast: the felt's picture darkened
+                kept = 255 - self.theme.felt_veil
+                felt.fill((kept, kept, kept), special_flags=pygame.BLEND_RGB_MULT)
             self._felt = felt
         if region is None:
             canvas.blit(self._felt, (0, 0))
@@ -127,6 +136,11 @@ class Services:
     def animation_speed(self) -> float:
         """1.0 normal, 0.5 slow, 2.0 fast, 0 instant (every tween runner uses this)."""
         return 1.0 if self.settings is None else self.settings.speed_factor
+
+    @property
+    def reduced_motion(self) -> bool:
+        """No shakes or bounces, short tweens (Settings → Reduced motion)."""
+        return self.settings is not None and self.settings.reduced_motion
 
     @property
     def pad_swap(self) -> bool:

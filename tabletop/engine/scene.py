@@ -98,6 +98,9 @@ class Scene:
     def resume(self) -> None:
         """The scene on top was popped."""
 
+    def settled(self) -> None:
+        """This scene is on top once the stack has carried out its queued requests."""
+
     def rescaled(self) -> None:
         """The canvas's render scale changed: drop surfaces cached at the old one."""
 

@@ -50,7 +50,14 @@ class SceneStack:
         return bool(self._pending)
 
     def apply_pending(self) -> None:
-        """Carry out queued requests in order (called by the loop between frames)."""
+        """Carry out queued requests in order (called by the loop between frames); the scene
+        on top then hears that it is (`Scene.settled`)."""
+        changed = bool(self._pending)
+        self._apply_requests()
+        if changed and self.scenes:
+            self.scenes[-1].settled()
+
+    def _apply_requests(self) -> None:
         while self._pending:
             self._restacked = True
             verb, scene = self._pending.pop(0)

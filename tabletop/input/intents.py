@@ -89,6 +89,20 @@ class KeyPress:
     """Any other key, by pygame key name (Taco Fight's keyboard players use these)."""
 
     key: str
+    action: str | None = None
+    """The action the key does in the player's key map (Settings → Keys), "" for none; None
+    (a key press made without the mapper): the default keys' action (see `action_of`)."""
+
+
+def action_of(intent: object) -> str:
+    """The key map's action of a key press ("" for anything else, or a key with none)."""
+    if not isinstance(intent, KeyPress):
+        return ""
+    if intent.action is not None:
+        return intent.action
+    from tabletop.input.keymap import DEFAULT_ACTION
+
+    return DEFAULT_ACTION.get(intent.key, "")
 
 
 @dataclass(frozen=True)

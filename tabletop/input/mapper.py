@@ -10,11 +10,14 @@ import pygame
 
 from tabletop.input import intents as it
 from tabletop.input import pad as pads
+from tabletop.input.keymap import KeyMap
 
-NAVIGATION = {
-    pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
-}
-CONFIRM_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
+MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+INTENTS: dict[str, Callable[[], Any]] = {"confirm": it.Confirm, "back": it.Back,
+                                         "erase": it.Erase}
+COMMANDS = {"undo": "undo", "rules": "rules", "fullscreen": "fullscreen"}
+"""The key map's actions (`keymap.py`) that are intents of their own; the others are key
+presses carrying their action's name."""
 PAD_EVENTS = frozenset({
     pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP,
     pygame.JOYHATMOTION, pygame.JOYAXISMOTION, pygame.CONTROLLERDEVICEADDED,
@@ -92,8 +95,14 @@ class InputMapper:
 
     def __init__(self, to_logical: Callable[[tuple[int, int]], tuple[int, int]],
                  on_resize: Callable[[tuple[int, int]], None] | None = None,
-                 opener: PadOpener | None = None) -> None:
+                 opener: PadOpener | None = None,
+                 keys: Callable[[], KeyMap] = KeyMap,
+                 capturing: Callable[[], bool] = lambda: False) -> None:
         self.to_logical = to_logical
+        self.keys = keys
+        """The player's key map as it is now (Settings → Keys)."""
+        self.capturing = capturing
+        """Whether a key is awaited as itself (Settings → Keys choosing a new one)."""
         self.on_resize = on_resize
         self.opener = opener or PadOpener()
         self.controllers: set[int] = set()
@@ -228,21 +237,23 @@ class InputMapper:
         return it.PadButton(instance, standard) if down else it.PadButtonUp(instance, standard)
 
     def _key_down(self, event: pygame.event.Event) -> Any:
-        key, mods = event.key, event.mod
-        if key in NAVIGATION:
-            return it.Navigate(*NAVIGATION[key])
-        if key == pygame.K_TAB:
+        """A key as its action in the player's key map (Settings → Keys)."""
+        name, mods = pygame.key.name(event.key), event.mod
+        if self.capturing():
+            held = "ctrl+" if mods & pygame.KMOD_CTRL and not name.endswith("ctrl") else ""
+            return it.KeyPress(held + name, "")
+        keys = self.keys()
+        action = None
+        if mods & pygame.KMOD_CTRL:
+            action = keys.action_of(f"ctrl+{name}")
+        if action is None:
+            action = keys.action_of(name)
+        if action in MOVES:
+            return it.Navigate(*MOVES[action])
+        if action == "next":
             return it.Focus(-1 if mods & pygame.KMOD_SHIFT else 1)
-        if key in CONFIRM_KEYS:
-            return it.Confirm()
-        if key == pygame.K_ESCAPE:
-            return it.Back()
-        if key == pygame.K_BACKSPACE:
-            return it.Erase()
-        if key == pygame.K_F11:
-            return it.Command("fullscreen")
-        if key == pygame.K_z and mods & pygame.KMOD_CTRL:
-            return it.Command("undo")
-        if key == pygame.K_F1:
-            return it.Command("rules")
-        return it.KeyPress(pygame.key.name(key))
+        if action in INTENTS:
+            return INTENTS[action]()
+        if action in COMMANDS:
+            return it.Command(COMMANDS[action])
+        return it.KeyPress(name, action or "")

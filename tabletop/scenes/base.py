@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -10,6 +11,8 @@ from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input import pad
 from tabletop.input.device_words import pad_swap, say
+from tabletop.scenes.menu_voice import MenuVoice, sentence, widget_words
+from tabletop.table.narration import OFF, ON
 from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import text_in
 from tabletop.ui.widgets import FocusGroup, TextField
@@ -38,6 +41,8 @@ class MenuScene(Scene):
         """Game time the focused text field's caret has been in its current blink phase."""
         self.pad_reader = pad.PadReader(table=False)
         """A pad's d-pad and left stick move the focus with the tables' dead zone and repeat."""
+        self.voice = MenuVoice()
+        """What narration said on this screen (Settings → Narration)."""
 
     def moving(self) -> bool:
         """A menu holds still between inputs (a subclass with an animation says so)."""
@@ -56,15 +61,55 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.blink(dt)
         self.repeat_pads(dt)
+        self.narrate()
+
+    # --- narration (Settings → Narration: `menu_voice.py`) -------------------------------------
+    def narrate(self) -> None:
+        """With narration on, the top screen says what it is, then where the focus rests."""
+        settings, stack = self.services.settings, self.stack
+        if settings is None or not settings.narration or stack is None or stack.top is not self:
+            return
+        self.voice.follow(self.spoken_title(), self.focus_said(), self.services.speech)
+
+    def toggle_narration(self) -> None:
+        """Narration on or off (saved), said either way; on, this screen is said again."""
+        settings = self.services.settings
+        if settings is None:
+            return
+        changed = dataclasses.replace(settings, narration=not settings.narration)
+        if self.services.storage is not None:
+            self.services.storage.update_settings(changed)
+        self.services.settings = changed
+        self.services.speech.say(self.services.words.gettext(ON if changed.narration else OFF),
+                                 interrupt=True)
+        self.voice = MenuVoice()
+        self.mark_changed()
+
+    def spoken_title(self) -> str:
+        """What narration says as this screen opens: its heading and subheading."""
+        return sentence(self.heading, self.subheading)
+
+    def focus_said(self) -> str | None:
+        """The widget the focus rests on, in words (a screen may say more of it)."""
+        widget = self.widgets.focused
+        if widget is None or not widget.visible:
+            return None
+        return widget_words(widget, self.services.words) or None
 
     def repeat_pads(self, dt: float) -> None:
         """A stick or d-pad held moves the focus again once its repeat time comes."""
         for move in self.pad_reader.advance(dt):
             self.handle(move)
 
+    def settled(self) -> None:
+        """On top once the stack's changes are done: narration says this screen at once."""
+        self.narrate()
+
     def pause(self) -> None:
-        """A scene over this one takes the let-go of a stick: nothing held repeats on return."""
+        """A scene over this one takes the let-go of a stick: nothing held repeats on return;
+        narration says this screen again when it is back on top."""
         self.pad_reader.let_go()
+        self.voice = MenuVoice()
 
     def blink(self, dt: float) -> None:
         """Advance the caret's blink; a new phase is a new picture."""
@@ -121,6 +166,9 @@ class MenuScene(Scene):
         intent = self.menu_intent(intent)
         if intent is None:
             return
+        if it.action_of(intent) == "narration":  # F4 on any screen: a newcomer who cannot see
+            self.toggle_narration()
+            return
         self.speak()
         if isinstance(intent, it.Navigate | it.Focus | it.Confirm):
             self.keyboard_used = True
@@ -131,6 +179,7 @@ class MenuScene(Scene):
         if self.widgets.handle(intent):
             if isinstance(intent, it.PointerDown | it.Confirm):
                 self.services.sounds.play("ui_click")
+            self.narrate()  # at once: a still menu may not step again before the next key
             return
         if isinstance(intent, it.Back):
             self.on_back()

@@ -9,6 +9,7 @@ import pygame
 from tabletop.input import intents as it
 from tabletop.input import pad
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.menu_voice import sentence
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
@@ -63,6 +64,13 @@ class CurtainScene(MenuScene):
             return _("Pass the pad to {name} \u2014 press {button} when ready").format(
                 name=self.name, button=ready)
         return _("Pass to {name}").format(name=self.name)
+
+    def spoken_title(self) -> str:
+        """Narration: whom to pass to, why, and what happened since their last turn (only what
+        that player may know, as the recap shows it)."""
+        recap = [self.services.words.gettext("Since your last turn"), *self.recap] \
+            if self.recap else []
+        return sentence(self.heading_text(), self.reason, *recap)
 
     def ready(self) -> None:
         self.require_stack().pop()

@@ -197,6 +197,18 @@ class GameSelectScene(MenuScene):
             button.label = _("Tutorial")
         self.back.label = _("Back")
 
+    def focus_said(self) -> str | None:
+        """Narration: a card's button says its game first ("Taco Loco, 2–5 players: …")."""
+        said = super().focus_said()
+        column = self.card_column()
+        if said is None or column is None:
+            return said
+        spec = self.shown()[column]
+        said = f"{spec.title}, {self.players_text(spec)}: {said}"
+        if self.widgets.focused in self.play:
+            said = f"{said} {self.services.words.gettext(spec.tagline)}"
+        return said
+
     def players_text(self, spec: GameSpec) -> str:
         """"2–5 players", "2 players · real time"."""
         words = self.services.words

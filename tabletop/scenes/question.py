@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.menu_voice import sentence
 from tabletop.ui import fonts
 from tabletop.ui.draw import Shade, panel
 from tabletop.ui.palette import BLACK
@@ -40,6 +41,10 @@ class QuestionScene(MenuScene):
             self.widgets.add(button)
         self.widgets.columns = max(1, len(answers))
         self.box = self._place()
+
+    def spoken_title(self) -> str:
+        """Narration: the question and its lines (and why an answer failed, if it did)."""
+        return sentence(self.title, *self.lines, self.message)
 
     def say(self, message: str) -> None:
         """Show why an answer could not be carried out (the panel grows to hold it)."""

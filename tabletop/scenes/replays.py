@@ -38,8 +38,6 @@ PAD_KEYS = N_("{Arrows} step, speed")
 """The replay's keys (Left/Right step, Up/Down change the speed), and the pad's (said as its
 d-pad's glyph); the Close button names the key or button that closes it."""
 CLOSE = N_("Close ({escape})")
-VIEW_KEY = "v"
-"""Switches whose eyes the replay looks through (a pad's X); its button names it."""
 DAMAGED = N_("The replay stops here: the record is damaged ({detail}).")
 
 
@@ -302,7 +300,7 @@ class ReplayScene(MenuScene):
         if isinstance(intent, it.Confirm) and self.widgets.focused is self.play_button:
             self.toggle()
             return
-        if (isinstance(intent, it.KeyPress) and intent.key == VIEW_KEY) or (
+        if it.action_of(intent) == "view" or (
                 isinstance(intent, it.Command) and intent.name == "hint"):  # a pad's X
             self.next_view()
             return

@@ -14,6 +14,7 @@ from tabletop.core.game import BOT, GameSetup
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
+from tabletop.scenes.menu_voice import sentence
 from tabletop.scenes.score_sheet import draw_rows, rows_for
 from tabletop.table.phrases import book_of
 from tabletop.ui import fonts, paint
@@ -89,6 +90,15 @@ class ResultsScene(MenuScene):
 
     def on_back(self) -> None:
         self.to_menu()
+
+    def spoken_title(self) -> str:
+        """Narration: who won, how the game ended, and each seat's score."""
+        _ = self.services.words.gettext
+        label = _(self.score_label)
+        scores = [_("{name}: {score} {label}").format(name=seat.name, score=score, label=label)
+                  for seat, score in zip(self.match.setup.seats, self.outcome.scores,
+                                         strict=False)]
+        return sentence(self.heading, self.subheading, "; ".join(scores))
 
     def draw_heading(self, canvas: pygame.Surface, y: int = 70) -> None:
         """Who won, and how the game ended under it (kept apart at every text size)."""

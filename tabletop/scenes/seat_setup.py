@@ -237,6 +237,18 @@ class SeatSetupScene(MenuScene):
         return self.services.words.gettext("Pad {number}").format(
             number=present.index(pad) + 1 if pad in present else pad + 1)
 
+    def focus_said(self) -> str | None:
+        """Narration: a seat's row says whose it is ("Player 2: Bot, choice; …")."""
+        said = super().focus_said()
+        widget = self.widgets.focused
+        if said is None or widget is None or isinstance(widget, TextField):
+            return said
+        for seat in range(self.count):
+            row = ROW_TOP + seat * ROW_HEIGHT
+            if row <= widget.rect.y < row + ROW_HEIGHT and widget.rect.x >= 560:
+                return f"{self.player(seat)}: {said}"
+        return said
+
     def player(self, seat: int) -> str:
         """"Player 1": a seat with no name typed."""
         return self.services.words.gettext("Player {number}").format(number=seat + 1)

@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 
 LEFT, TOP, ROW = 300, 130, 50
 ROW_HEIGHT = 42
-MOST_ROWS = 9  # rows of this height fit above the note; more rows share that room
+MOST_ROWS = 9  # rows of this height fit above the note; more go on in a second column
+WIDE_LEFT, WIDE_COLUMN, WIDE_GAP = 90, 535, 30
+"""Two columns of settings: where the first starts, each one's width, the room between."""
 NOTE = pygame.Rect(140, 604, 1000, 38)
 NOTE_KEYS = N_("{left_right} or click an arrow to change. Changes apply at once and are saved.")
 NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once and are saved.")
@@ -35,6 +37,21 @@ NOTE_SILENT_PAD = N_("No sound device: the game is silent. {left_right} changes,
 CHOICE_WORDS = MappingProxyType({"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")})
 """A choice's value as the screen says it (a language by its own name, never translated)."""
+
+
+def setting_rows(count: int) -> list[pygame.Rect]:
+    """The rows of `count` settings: one column while they fit at their height, else two
+    columns side by side (down the left one first), each as many rows as it needs."""
+    if count <= MOST_ROWS:
+        return column(pygame.Rect(LEFT, TOP, 680, MOST_ROWS * ROW - (ROW - ROW_HEIGHT)), count,
+                      ROW_HEIGHT, ROW - ROW_HEIGHT)
+    left = (count + 1) // 2
+    height = MOST_ROWS * ROW - (ROW - ROW_HEIGHT)
+    first = column(pygame.Rect(WIDE_LEFT, TOP, WIDE_COLUMN, height), left, ROW_HEIGHT,
+                   ROW - ROW_HEIGHT)
+    second = column(pygame.Rect(WIDE_LEFT + WIDE_COLUMN + WIDE_GAP, TOP, WIDE_COLUMN, height),
+                    count - left, ROW_HEIGHT, ROW - ROW_HEIGHT)
+    return first + second
 
 
 def show_value(words: Language, name: str, rule: SettingRule, value) -> str:
@@ -59,12 +76,11 @@ class SettingsScene(MenuScene):
         super().__init__(services)
         self.storage = services.storage
         self.rules = [(name, rule) for name, rule in self.storage.user.data.rules
-                      if name != "player_names"]
+                      if name not in ("player_names", "keys")]
         self.game_settings = [(spec, setting) for spec in services.specs.values()
                               for setting in spec.settings]
         count = len(self.rules) + len(self.game_settings)
-        rows = column(pygame.Rect(LEFT, TOP, 680, MOST_ROWS * ROW - (ROW - ROW_HEIGHT)), count,
-                      ROW_HEIGHT, ROW - ROW_HEIGHT)
+        rows = setting_rows(count)
         self.labelled: list[tuple[Choice | Button, str]] = []
         """Each row and button with its label's message (said again in a new language)."""
         for rect, (name, rule) in zip(rows, self.rules, strict=False):
@@ -76,13 +92,17 @@ class SettingsScene(MenuScene):
             self.labelled.append((self.widgets.add(Choice(
                 rect, display=partial(self.shown_game, spec, setting),
                 on_step=partial(self.change_game, spec, setting))), setting.label))
-        self.rows_bottom = rows[-1].bottom if rows else TOP
+        self.rows_bottom = max((r.bottom for r in rows), default=TOP)
+        self.rows_area = (pygame.Rect(rows[0]).unionall(rows) if rows
+                          else pygame.Rect(LEFT, TOP, 680, 0))
         self.labelled.append((self.widgets.add(Button(
             pygame.Rect(540, 650, 200, 50), primary=True, on_click=self.on_back)),
             N_("Done")))
         self.labelled.append((self.widgets.add(Button(
             pygame.Rect(40, 650, 260, 50), on_click=self.open_pad_controls)),
             N_("Gamepad controls")))
+        self.labelled.append((self.widgets.add(Button(
+            pygame.Rect(320, 650, 200, 50), on_click=self.open_keys)), N_("Keys")))
         self.reword()
 
     def reword(self) -> None:
@@ -96,6 +116,11 @@ class SettingsScene(MenuScene):
         from tabletop.scenes.pad_controls import PadControlsScene
 
         self.require_stack().push(PadControlsScene(self.services))
+
+    def open_keys(self) -> None:
+        from tabletop.scenes.keys import KeysScene
+
+        self.require_stack().push(KeysScene(self.services))
 
     def value_text(self, name: str, _shown: str = "") -> str:
         """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""
@@ -135,7 +160,8 @@ class SettingsScene(MenuScene):
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme = self.services.theme
-        area = pygame.Rect(LEFT - 30, TOP - 20, 740, self.rows_bottom + 18 - (TOP - 20))
+        rows = self.rows_area
+        area = pygame.Rect(rows.x - 30, TOP - 20, rows.w + 60, self.rows_bottom + 18 - (TOP - 20))
         panel(canvas, area, theme.cream_dark)
         _ = self.services.words.gettext
         keys, pad = self.notes()

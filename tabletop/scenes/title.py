@@ -9,6 +9,7 @@ import pygame
 
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.menu_voice import sentence
 from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
 from tabletop.storage.problems import said
 from tabletop.ui import fonts
@@ -221,9 +222,16 @@ class TitleScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.services.reduced_motion:  # the logo rests from the start
+            self.time = BOB_SECONDS
         if self.time < BOB_SECONDS:
             self.time = min(BOB_SECONDS, self.time + dt)
             self.mark_changed()  # the last bob's frame too, with the logo at rest
+
+    def spoken_title(self) -> str:
+        """Narration: the game's name and line, and any notice."""
+        return sentence("Taco Tabletop", self.services.words.gettext(
+            "Four taco games, one table, all your friends."), self.notice)
 
     # --- drawing -------------------------------------------------------------------------
     def draw_heading(self, canvas: pygame.Surface, y: int = 0) -> None:

@@ -56,11 +56,18 @@ class Settings:
     animation_speed: str
     fullscreen: bool
     colour_blind: bool
+    reduced_motion: bool
+    """No shakes or bounces, and every tween short (see `ui/motion.py`)."""
+    high_contrast: bool
+    """A darker felt, and text and edges in stronger colours (`ui/palette.py`'s contrast
+    theme)."""
     ui_scale: float
     bot_pace: float
     pad_swap: bool
     """A pad's B confirms and A goes back (as on a Japanese-layout or Switch pad)."""
     player_names: tuple[str, ...]
+    keys: Mapping[str, str]
+    """The player's own keys (Settings → Keys): action → key, over the defaults."""
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     """Each game's own settings, under the game's id (as saved: games this version does not
     have keep theirs too)."""
@@ -106,6 +113,7 @@ class Settings:
         values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
                   if f.name != "games"}
         values["player_names"] = list(self.player_names)
+        values["keys"] = dict(self.keys)
         return values
 
     def games_json(self) -> dict[str, dict[str, Any]]:
@@ -266,6 +274,8 @@ class SettingsStore:
             return float(value)
         if rule.kind is list:
             return tuple(value)
+        if rule.kind is dict:
+            return dict(value)
         return value
 
     def save(self, settings: Settings) -> None:

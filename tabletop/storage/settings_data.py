@@ -11,6 +11,7 @@ from typing import Annotated, Any, ClassVar
 from tabletop.core.language import LANGUAGES
 from tabletop.core.model import Invalid, Meta, Model, Text, load_model
 from tabletop.core.registry import DataReader
+from tabletop.input.keymap import problem as keys_problem
 
 FILE = "settings.yaml"
 LABEL = f"data/{FILE}"
@@ -118,6 +119,21 @@ class NamesRule(SettingRule, frozen=True):
         return None
 
 
+class KeysRule(SettingRule, frozen=True):
+    """The player's own keys: action name → key name (an action not named keeps its default
+    keys; `tabletop/input/keymap.py` lists the actions). No key does two actions."""
+
+    default: dict[str, str]
+
+    kind = dict
+
+    def __post_init__(self) -> None:
+        self._check_default()
+
+    def problem(self, value: Any) -> str | None:
+        return keys_problem(value)
+
+
 class AppSettings(Model, frozen=True):
     """Every app setting, in screen order (the names match `Settings`; a game's own settings
     are in its spec, saved under the game's key)."""
@@ -132,10 +148,13 @@ class AppSettings(Model, frozen=True):
     animation_speed: ChoiceRule
     fullscreen: SwitchRule
     colour_blind: SwitchRule
+    reduced_motion: SwitchRule
+    high_contrast: SwitchRule
     ui_scale: NumberRule
     bot_pace: NumberRule
     pad_swap: SwitchRule
     player_names: NamesRule
+    keys: KeysRule
 
     def __post_init__(self) -> None:
         if not set(self.language.choices) <= set(LANGUAGES):

@@ -14,13 +14,16 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from tabletop.core.language import N_, Language
 from tabletop.input import intents as it
 
-TOGGLE_KEY, SUMMARY_KEY, REPEAT_KEY = "f4", "f5", "f6"
-"""Narration on or off; the table's summary; the last line again (free at every table)."""
-KEY_TIPS = "F4: narration  \u00b7  F5: summary  \u00b7  F6: again"
+TOGGLE_KEY, SUMMARY_KEY, REPEAT_KEY = "narration", "summary", "repeat"
+"""The key map's actions (F4, F5, F6 until the player chooses other keys): narration on or
+off; the table's summary; the last line again (free at every table)."""
+KEY_TIPS = N_("F4: narration  \u00b7  F5: summary  \u00b7  F6: again")
 """The narration keys as the top bar lists them while narration is on."""
-ON, OFF = "Narration on.", "Narration off."
+ON, OFF = N_("Narration on."), N_("Narration off.")
+NOTHING_YET = N_("Nothing has happened yet.")
 
 
 class Voice(Protocol):
@@ -30,16 +33,19 @@ class Voice(Protocol):
 
 
 def scores_words(names: Sequence[str], scores: Sequence[int | float], label: str,
-                 viewer: int | None) -> str:
+                 viewer: int | None, words: Language | None = None) -> str:
     """"Cards taken: you 3, Lupe 5." (the viewer's own seat said as "you")."""
-    parts = [f"{'you' if seat == viewer else name} {score:g}"
+    _ = (words or Language()).gettext
+    you = _("you")
+    parts = [_("{name} {score}").format(name=you if seat == viewer else name,
+                                        score=f"{score:g}")
              for seat, (name, score) in enumerate(zip(names, scores, strict=True))]
-    return f"{label.capitalize()}: " + ", ".join(parts) + "."
+    return _("{label}: {scores}.").format(label=label[:1].upper() + label[1:],
+                                          scores=", ".join(parts))
 
 
 def is_narration_key(intent: it.Intent) -> bool:
-    return isinstance(intent, it.KeyPress) and intent.key in (TOGGLE_KEY, SUMMARY_KEY,
-                                                              REPEAT_KEY)
+    return it.action_of(intent) in (TOGGLE_KEY, SUMMARY_KEY, REPEAT_KEY)
 
 
 @dataclass
@@ -86,8 +92,8 @@ class Narrator:
             voice.say(words)
             self.last_line = words
 
-    def again(self, voice: Voice) -> None:
-        voice.say(self.last_line or "Nothing has happened yet.", interrupt=True)
+    def again(self, voice: Voice, words: Language | None = None) -> None:
+        voice.say(self.last_line or (words or Language()).gettext(NOTHING_YET), interrupt=True)
 
 
 CUE_SECONDS = (20, 10, 5)
@@ -102,7 +108,8 @@ class ClockCues:
     phase: Hashable = None
     said: frozenset[int] = frozenset()
 
-    def heard(self, phase: Hashable, phase_words: str, left: float, timed: bool) -> list[str]:
+    def heard(self, phase: Hashable, phase_words: str, left: float, timed: bool,
+              words: Language | None = None) -> list[str]:
         """The cues due now, given the phase and the seconds left in it."""
         passed = frozenset(s for s in CUE_SECONDS if timed and left <= s)
         if phase != self.phase:
@@ -110,4 +117,8 @@ class ClockCues:
             return [phase_words]
         new = passed - self.said
         self.said = passed
-        return [f"{min(new)} seconds."] if new else []
+        if not new:
+            return []
+        count = min(new)
+        return [(words or Language()).ngettext("{count} second.", "{count} seconds.",
+                                               count).format(count=count)]

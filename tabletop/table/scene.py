@@ -90,7 +90,7 @@ class TableScene(Scene):
         """What narration said last (Settings → Narration)."""
         self.music_cue = spec.music or None
         """The game's own music, as its spec names it (none: the menus' goes on)."""
-        self.tweens = TweenRunner(services.animation_speed)
+        self.tweens = TweenRunner(services.animation_speed, services.reduced_motion)
         self.seating = Seating.of([i for i, s in enumerate(match.setup.seats)
                                    if s.kind == HUMAN], private=self.turn_based)
         pads = getattr(services, "pads", None)  # (a test's stand-in services may keep none)
@@ -274,6 +274,7 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed
+        self.tweens.reduced = self.services.reduced_motion
 
     def handle(self, intent: it.Intent) -> None:
         """What every table does alike first (`route_shell`), then the game's own."""
@@ -297,15 +298,18 @@ class TableScene(Scene):
         if self.phones.handle(intent):
             return True
         if is_narration_key(intent):
-            assert isinstance(intent, it.KeyPress)
-            self.narration_key(intent.key)
+            self.narration_key(it.action_of(intent))
             return True
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
             return True
-        if isinstance(intent, it.KeyPress) and intent.key in ("f2", "h", self.scores_key):
-            {"f2": self.open_pad_controls, "h": self.show_hint,
-             self.scores_key: self.open_scores}[intent.key]()
+        action = it.action_of(intent)
+        if self.scores_key != "s":  # ¡Taco Fight!: S moves a player; the scores have their key
+            scores = isinstance(intent, it.KeyPress) and intent.key == self.scores_key
+            action = "scores" if scores else "" if action == "scores" else action
+        if action in ("controls", "hint", "scores"):  # F2, H and S unless chosen otherwise
+            {"controls": self.open_pad_controls, "hint": self.show_hint,
+             "scores": self.open_scores}[action]()
             return True
         if isinstance(intent, it.PointerMove | it.PointerDown):
             button = self.button_at(intent.pos)
@@ -437,9 +441,10 @@ class TableScene(Scene):
             return
         speech = self.services.speech
         if self.match.rules.is_over():
-            words = self.summary_said()
-            self.narrator.game_over(words if words.startswith("Game over") else
-                                    f"Game over. {words}", speech)
+            words, over = self.summary_said(), self.services.words.gettext("Game over")
+            self.narrator.game_over(words if words.startswith(over) else
+                                    self.services.words.gettext("Game over. {summary}").format(
+                                        summary=words), speech)
             return
         actors = tuple(self.match.rules.actors())
         turn_of = (actors, self.viewer)
@@ -456,8 +461,10 @@ class TableScene(Scene):
         """What narration says when the turn changes: the viewer's turn and what to do."""
         if not self.turn_based or self.viewer is None or self.viewer not in actors:
             return None
-        step, prompt, _ = self.status_text()
-        words = ["Your turn", "" if step.startswith("Your turn") else step, for_keys(prompt)]
+        step, prompt, _seat = self.status_text()
+        yours = self.services.words.gettext("Your turn")
+        words = [yours, "" if step.startswith(yours) else step,
+                 for_keys(prompt, self.services.words)]
         return " ".join(w if w[-1] in ".!?" else f"{w}." for w in words if w)
 
     def focus_said(self) -> str | None:
@@ -467,16 +474,19 @@ class TableScene(Scene):
     def summary_said(self) -> str:
         """The table's summary (F5): whose turn, the step, what the game shows, the scores."""
         step, prompt, seat = self.status_text()
+        words = self.services.words
         names = [s.name for s in self.match.setup.seats]
-        parts = [] if seat is None else ["Your turn." if seat == self.viewer
-                                         else f"{names[seat]}'s turn."]
-        parts += [f"{text.rstrip('.!')}." for text in (step, for_keys(prompt))
-                  if text and not text.startswith("Your turn")]
+        parts = [] if seat is None else [words.gettext("Your turn.") if seat == self.viewer
+                                         else words.gettext("{name}'s turn.").format(
+                                             name=names[seat])]
+        yours = words.gettext("Your turn")
+        parts += [f"{text.rstrip('.!')}." for text in (step, for_keys(prompt, words))
+                  if text and not text.startswith(yours)]
         parts += self.table_said()
         scores = breakdowns_of(self.match, self.viewer)
         if scores:
-            parts.append(scores_words(names, [b.total for b in scores], self.score_label,
-                                      self.viewer))
+            parts.append(scores_words(names, [b.total for b in scores],
+                                      words.gettext(self.score_label), self.viewer, words))
         return " ".join(parts)
 
     def table_said(self) -> list[str]:
@@ -484,7 +494,8 @@ class TableScene(Scene):
         return []
 
     def narration_key(self, key: str) -> None:
-        """F4 turns narration on or off (saved); F5 says the summary; F6 the last line again."""
+        """Its key's action (`narration.TOGGLE_KEY`...): F4 turns narration on or off (saved);
+        F5 says the summary; F6 the last line again."""
         settings = self.services.settings
         if key == TOGGLE_KEY:
             if settings is None:
@@ -493,7 +504,8 @@ class TableScene(Scene):
             if self.services.storage is not None:
                 self.services.storage.update_settings(changed)
             self.services.settings = changed
-            self.services.speech.say(ON if changed.narration else OFF, interrupt=True)
+            self.services.speech.say(self.services.words.gettext(ON if changed.narration else OFF),
+                                     interrupt=True)
             self.narrator.focus = None
             self.mark_changed()
         elif not self.narrating:
@@ -501,7 +513,7 @@ class TableScene(Scene):
         elif key == SUMMARY_KEY:
             self.services.speech.say(self.summary_said(), interrupt=True)
         else:
-            self.narrator.again(self.services.speech)
+            self.narrator.again(self.services.speech, self.services.words)
 
     def results_delay(self) -> float:
         return RESULTS_DELAY * min(1.0, self.tweens.speed or 0.0)
@@ -670,7 +682,7 @@ class TableScene(Scene):
 
     def narration_tips(self) -> str:
         """The narration keys, listed while narration is on."""
-        return f"  \u00b7  {KEY_TIPS}" if self.narrating else ""
+        return f"  \u00b7  {self.services.words.gettext(KEY_TIPS)}" if self.narrating else ""
 
     # --- hooks for the screenshot mode ----------------------------------------------------------
     def demo_refusal(self) -> None:

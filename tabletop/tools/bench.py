@@ -19,6 +19,7 @@ from typing import Any
 
 from tabletop.core.registry import GameSpec
 from tabletop.tools.bench_scenes import BenchTable, Play, bench_tables, play_table
+from tabletop.tools.bench_speech import report_speech
 
 FRAME_BUDGETS_MS = ((1280 * 720, 6.0), (1920 * 1080, 4.0), (3840 * 2160, 8.0))
 """A frame's cost (update, draw, present) at the 99th percentile, by window size (up to that
@@ -330,6 +331,7 @@ def _run(services: Any, quick: bool, size: tuple[int, int] = (1280, 720),
     from tabletop.tools.bench_phones import report_phones
 
     missed += report_phones(services, IDLE_SECONDS_QUICK if quick else IDLE_SECONDS, verdict)
+    missed += report_speech(services, quick, verdict)
     missed += _report_memory(services, size, quick)
     if quick:
         print(f"\nquick form: CI gate {'FAILED' if failed_ci else 'met'} (every table plays "

@@ -8,6 +8,7 @@ art generator) that never switches palettes.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -327,6 +328,24 @@ PLAYER_STYLES = STANDARD.players
 """The standard four seats (colour + shape); use `palette(cb).players` to honour the setting."""
 
 
-def palette(colour_blind: bool = False) -> Palette:
-    """The palette for the colour-blind setting."""
-    return COLOUR_BLIND if colour_blind else STANDARD
+# Settings → High-contrast table: a deeper felt under a veil, text in white, ink in black, panels
+# a step lighter; the seats' colours stay (the colour-blind ones, with both switches on).
+HC_FELT = hex_rgb("#0B2229")
+HC_FELT_DARK = hex_rgb("#06161B")
+HC_FELT_LIGHT = hex_rgb("#15404B")
+HC_FELT_VEIL = 120
+"""How dark (0–255) the veil over the felt's picture is, with high contrast."""
+
+
+def high_contrast(base: Palette) -> Palette:
+    """`base` with stronger felt and text contrast (Settings → High-contrast table)."""
+    return dataclasses.replace(base, name=f"{base.name}_high_contrast", felt=HC_FELT,
+                               felt_dark=HC_FELT_DARK, felt_light=HC_FELT_LIGHT, cream=WHITE,
+                               cream_dark=CREAM, charcoal=BLACK, text_on_felt=WHITE,
+                               text_shadow=BLACK)
+
+
+def palette(colour_blind: bool = False, contrast: bool = False) -> Palette:
+    """The palette for the colour-blind and high-contrast settings."""
+    chosen = COLOUR_BLIND if colour_blind else STANDARD
+    return high_contrast(chosen) if contrast else chosen

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from tabletop.ui.palette import Palette, palette, shade
+from tabletop.ui.palette import HC_FELT_VEIL, Palette, palette, shade
 
 Colour = tuple[int, int, int]
 
@@ -29,6 +29,8 @@ class Theme:
     shadow: Colour
     players: tuple[Colour, ...]
     shapes: tuple[str, ...]
+    felt_veil: int = 0
+    """How dark a veil lies over the felt's picture (high contrast), 0 for none."""
 
     @classmethod
     def from_palette(cls, p: Palette) -> Theme:
@@ -42,5 +44,7 @@ class Theme:
         )
 
 
-def theme_for(colour_blind: bool) -> Theme:
-    return Theme.from_palette(palette(colour_blind))
+def theme_for(colour_blind: bool, high_contrast: bool = False) -> Theme:
+    """The colours for the colour-blind and high-contrast settings."""
+    theme = Theme.from_palette(palette(colour_blind, high_contrast))
+    return replace(theme, felt_veil=HC_FELT_VEIL) if high_contrast else theme

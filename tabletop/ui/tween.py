@@ -47,11 +47,19 @@ class Tween:
                 self.on_done()
 
 
-class TweenRunner:
-    """Runs tweens; `speed` scales every duration (0 means instant)."""
+REDUCED_SECONDS = 0.12
+"""With reduced motion, no tween (or its delay) lasts longer than this."""
+SETTLING = {EASE_OUT_BACK: EASE_OUT_CUBIC}
+"""With reduced motion, an easing that overshoots and bounces back settles instead."""
 
-    def __init__(self, speed: float = 1.0) -> None:
+
+class TweenRunner:
+    """Runs tweens; `speed` scales every duration (0 means instant); `reduced` (Settings →
+    Reduced motion) keeps every tween short and never lets one overshoot."""
+
+    def __init__(self, speed: float = 1.0, reduced: bool = False) -> None:
         self.speed = speed
+        self.reduced = reduced
         self.tweens: list[Tween] = []
 
     def add(self, target: Any, attr: str, end: float, duration: float,
@@ -60,7 +68,11 @@ class TweenRunner:
         """Start a tween, replacing any running tween of the same attribute on the same target."""
         self.tweens = [t for t in self.tweens if not (t.target is target and t.attr == attr)]
         scale = 0.0 if self.speed <= 0 else 1.0 / self.speed
-        tween = Tween(target, attr, end, duration * scale, easing, delay * scale, on_done)
+        duration, delay = duration * scale, delay * scale
+        if self.reduced:
+            duration, delay = min(duration, REDUCED_SECONDS), min(delay, REDUCED_SECONDS)
+            easing = SETTLING.get(easing, easing)
+        tween = Tween(target, attr, end, duration, easing, delay, on_done)
         if tween.duration <= 0 and tween.delay <= 0:
             tween.advance(0.0)
             return tween

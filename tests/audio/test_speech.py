@@ -11,6 +11,7 @@ import pytest
 from tabletop.audio.speech import (
     NO_VOICE,
     EspeakVoice,
+    LoggedVoice,
     NoSpeech,
     RecordingVoice,
     Speaker,
@@ -93,3 +94,51 @@ def test_espeak_ng_is_this_machines_voice_and_can_be_stopped():
     assert isinstance(voice, EspeakVoice)
     voice.speak("Taco")  # with no sound device espeak-ng still ends by itself
     voice.stop()
+
+
+def test_each_line_is_said_in_the_language_it_was_queued_in():
+    voice = RecordingVoice()
+    heard: list[tuple[str, str]] = []
+
+    class Listener(RecordingVoice):
+        def speak(self, text: str) -> None:
+            heard.append((text, voice.language))
+
+        def use_language(self, code: str) -> None:
+            voice.use_language(code)
+
+    speaker = Speaker(Listener)
+    speaker.say("Your turn.")
+    speaker.language = "es"
+    speaker.say("Tu turno.")
+    speaker.lines.join()
+    assert heard == [("Your turn.", "en"), ("Tu turno.", "es")]
+
+
+def test_espeak_ng_speaks_spanish_with_latin_americas_voice():
+    voice = EspeakVoice("espeak-ng")
+    assert voice.voice == "en-us"
+    voice.use_language("es")
+    assert voice.voice == "es-419"
+
+
+def test_the_speech_log_writes_each_line_before_it_is_said(tmp_path):
+    inner = RecordingVoice()
+    logged = LoggedVoice(inner, tmp_path / "speech.txt")
+    logged.use_language("es")
+    logged.speak("Tu turno.")
+    log = (tmp_path / "speech.txt").read_text(encoding="utf-8")
+    assert log.rstrip().endswith("[es] Tu turno.")
+    assert inner.spoken == ["Tu turno."] and inner.language == "es"
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+def test_with_a_log_espeak_ng_renders_each_line_to_a_wav_file(tmp_path):
+    speaker = Speaker.for_this_machine(tmp_path / "speech.txt")
+    assert isinstance(speaker, Speaker)
+    speaker.language = "es"
+    speaker.say("Tu turno.")
+    speaker.lines.join()
+    assert "[es] Tu turno." in (tmp_path / "speech.txt").read_text(encoding="utf-8")
+    wav = tmp_path / "speech" / "0001.wav"
+    assert wav.read_bytes()[:4] == b"RIFF"

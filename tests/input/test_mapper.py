@@ -3,6 +3,7 @@
 import pygame
 
 from tabletop.input import intents as it
+from tabletop.input.keymap import KeyMap
 from tabletop.input.mapper import InputMapper
 
 
@@ -17,7 +18,24 @@ def test_keyboard_alone_reaches_every_kind_of_intent():
                              key(pygame.K_ESCAPE), key(pygame.K_F11),
                              key(pygame.K_z, pygame.KMOD_CTRL), key(pygame.K_h)])
     assert got == [it.Navigate(-1, 0), it.Focus(1), it.Focus(-1), it.Confirm(), it.Confirm(),
-                   it.Back(), it.Command("fullscreen"), it.Command("undo"), it.KeyPress("h")]
+                   it.Back(), it.Command("fullscreen"), it.Command("undo"),
+                   it.KeyPress("h", "hint")]
+
+
+def test_the_players_keys_do_the_actions_they_chose_and_the_old_keys_no_longer_do():
+    keys = KeyMap().rebind("confirm", "k").rebind("hint", "j").rebind("left", "a")
+    mapper = InputMapper(lambda pos: pos, keys=lambda: keys)
+    got = mapper.map_events([key(pygame.K_k), key(pygame.K_RETURN), key(pygame.K_j),
+                             key(pygame.K_h), key(pygame.K_a), key(pygame.K_LEFT)])
+    assert got == [it.Confirm(), it.KeyPress("return", ""), it.KeyPress("j", "hint"),
+                   it.KeyPress("h", ""), it.Navigate(-1, 0), it.KeyPress("left", "")]
+    assert [it.action_of(i) for i in got[2:4]] == ["hint", ""]
+
+
+def test_a_key_awaited_on_the_keys_screen_arrives_as_itself():
+    mapper = InputMapper(lambda pos: pos, capturing=lambda: True)
+    got = mapper.map_events([key(pygame.K_RETURN), key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert got == [it.KeyPress("return", ""), it.KeyPress("ctrl+z", "")]
 
 
 def test_pointer_positions_are_mapped_to_the_logical_canvas():

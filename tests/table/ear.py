@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from tabletop.app import first_scene
 from tabletop.audio.speech import RecordingVoice, Speaker
 from tabletop.core.game import GameSetup
 from tabletop.engine.scene_stack import SceneStack
@@ -19,10 +20,13 @@ RIGHT, LEFT, CONFIRM, ERASE = it.Navigate(1, 0), it.Navigate(-1, 0), it.Confirm(
 def narrated_services(speed: str = "instant", pace: float = 0.0):
     """Headless services with narration on and a voice that writes down what it is given."""
     services = headless_services()
-    services.settings = dataclasses.replace(services.settings, narration=True,
-                                            animation_speed=speed, bot_pace=pace)
     voice = RecordingVoice()
     services.speech = Speaker(lambda: voice, threaded=False)
+    settings = dataclasses.replace(services.settings, narration=True, animation_speed=speed,
+                                   bot_pace=pace)
+    if services.storage is not None:
+        services.storage.update_settings(settings)  # kept as a player's settings are
+    services.settings = settings
     return services, voice
 
 
@@ -52,3 +56,23 @@ class Ears:
         self.stack.handle(intent)
         self.stack.apply_pending()
         return self.wait()
+
+
+class AppEars(Ears):
+    """The whole app from its title screen, heard through a recording voice (the player finds
+    the game, the seats and Start by what the menus say)."""
+
+    def __init__(self, services, voice: RecordingVoice) -> None:  # noqa: D107 - no table yet
+        self.voice = voice
+        self.stack = SceneStack()
+        self.stack.push(first_scene(services))
+        self.stack.apply_pending()
+        self.heard = 0
+
+    def until(self, intent: it.Intent, wanted: str, tries: int = 20) -> list[str]:
+        """Press `intent` until a line containing `wanted` is heard; what was said then."""
+        for _ in range(tries):
+            said = self.press(intent)
+            if any(wanted in line for line in said):
+                return said
+        raise AssertionError(f"never heard {wanted!r}; last said: {self.voice.spoken[-3:]}")

@@ -1,6 +1,7 @@
 """Narration keeps the hot-seat curtain's promise: while nobody views the table only what every
-player may know is said (the history's lines for no reader), no hand is ever read out, and a
-seat's own words (its hand, its focus) are said only while it views the table on its turn."""
+player may know is said (the history's lines for no reader, and the curtain's own words, which
+it shows to the whole room), no hand is ever read out, and a seat's own words (its hand, its
+focus) are said only while it views the table on its turn."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import pytest
 
 from tabletop.audio.speech import RecordingVoice, Speaker
 from tabletop.input import intents as it
+from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.menu_voice import sentence
 from tests.scenes.helpers import headless_services
 from tests.scenes.test_hot_seat_privacy import TABLES, Couch, new_table
 
@@ -31,6 +34,10 @@ class Witness(RecordingVoice):
         if table is not None and viewer is None:  # what anyone may read, as it stands now
             self.public |= {line for entry in table.happened.entries[-30:]
                             for line in (table.history_text(entry.event, None),) if line}
+            top = table.stack.top if table.stack is not None else None
+            if isinstance(top, CurtainScene):  # the curtain, as it shows itself to the room
+                self.public |= {sentence(top.spoken_title(), top.focus_said() or ""),
+                                top.focus_said() or ""}
 
 
 @pytest.mark.parametrize("game", sorted(TABLES))
@@ -42,6 +49,8 @@ def test_nothing_private_is_said_while_the_curtain_is_up(game):
     services.speech = Speaker(lambda: voice, threaded=False)
     stack, table = new_table(services, game)
     voice.table = table
+    if isinstance(stack.top, CurtainScene):  # the first curtain spoke as the table opened
+        voice.public.add(sentence(stack.top.spoken_title(), stack.top.focus_said() or ""))
     couch = Couch(stack, table)
     for frame in range(1800):
         couch.step()

@@ -76,6 +76,11 @@ class DieSprite:
         return pygame.Rect(int(self.x - s / 2), int(self.y - s / 2 - self.lift), s, s)
 
     def start_roll(self, tweens: TweenRunner, delay: float = 0.0) -> None:
+        """The die tumbles, lands and settles; with reduced motion it only turns to its new
+        face (no hop, spin or squash)."""
+        if tweens.reduced:
+            self.roll = 1.0
+            return
         self.roll = 0.0
         tweens.add(self, "roll", 1.0, ROLL_SECONDS, LINEAR, delay)
 

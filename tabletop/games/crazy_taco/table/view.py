@@ -31,7 +31,7 @@ from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.actions import Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
-from tabletop.games.crazy_taco.table import draw
+from tabletop.games.crazy_taco.table import draw, spoken
 from tabletop.games.crazy_taco.table.board import board_element, board_picture
 from tabletop.games.crazy_taco.table.buttons import (
     BUTTON_FONT,
@@ -59,6 +59,7 @@ from tabletop.games.crazy_taco.table.view_moves import (
     CARD,
     DOOR,
     MENU,
+    REROLL,
     Target,
     action_parts,
 )
@@ -300,19 +301,51 @@ class CrazyTacoTable(TurnTable):
         return (chosen.pointer, tuple(self.tooltip_at(chosen.pointer)))
 
     def focus_said(self) -> str | None:
-        """Narration: what the keys' focus rests on (its tooltip's words) and what Enter does."""
-        model = self.model()
+        """Narration: where the keys' focus is in the ring, what it rests on (a die's face, a
+        place's tooltip and whether the picked dice go there) and what Enter does."""
+        model, words, chosen = self.model(), self.services.words, self.input
+        self.refresh_buttons(model)  # the buttons as they are now, drawn or not yet
+        if chosen.dialog is not None:
+            group = chosen.dialog.group
+            widget = group.focused
+            if widget is None:
+                return None
+            label = getattr(widget, "label", "") or getattr(widget, "display", str)(
+                getattr(widget, "value", ""))
+            return spoken.dialog_words(chosen.dialog.title, chosen.dialog.lines,
+                                       spoken.button_words(label, words),
+                                       group.focus, len(group.widgets), words)
         focused = self.focused(model)
         if focused is None:
             return None
+        items = chosen.focus_items(model, self.legal(), self.steps)
+        return spoken.ring_words(items.index(focused), len(items),
+                                 self.item_said(model, focused), words)
+
+    def item_said(self, model: CrazyModel, focused: Item) -> str:
+        """One item of the focus ring in words, and what Enter does to it."""
+        words, chosen = self.services.words, self.input
         kind, what = focused[0], focused[1]
         if kind == "button":
             label = next((spec.label for spec in self.steps.specs if spec.name == what), what)
-            return f"{label} button. Enter presses it."
+            return spoken.button_words(label, words)
+        picked = tuple(chosen.selected)
+        if kind == "target" and what == (REROLL,):
+            return spoken.reroll_words(self.data.board.reroll_cost, len(picked),
+                                       bool(picked) and what in chosen.judge.legal_targets(
+                                           model, picked), words)
         at = self.focus_point(model, focused)
         lines = [line for line in (self.tooltip_at(at) if at is not None else []) if line]
-        words = ". ".join(line[0].upper() + line[1:].rstrip(".") for line in lines) or str(what)
-        return f"{words}. Enter chooses it."
+        if kind == "die":
+            return spoken.die_words(self.data.die(str(what)).name, model.obs.dice[str(what)].face,
+                                    lines, str(what) in picked, words)
+        if kind in ("target", "voucher"):
+            target = what if kind == "target" else (BONUS, what)
+            return spoken.target_words(lines, len(picked), bool(picked) and target in
+                                       chosen.judge.legal_targets(model, picked), words)
+        if kind == "hand":
+            return spoken.card_words(lines, str(what) in chosen.marked, words)
+        return spoken.resting_words(lines, words)
 
     def focus_point(self, model: CrazyModel, item: Item) -> tuple[int, int] | None:
         """Where the thing the keyboard's focus is on lies (None for a step button: its
@@ -345,11 +378,15 @@ class CrazyTacoTable(TurnTable):
 
     def view_animating(self) -> bool:
         """The roll strip pulses for a moment when the free dice wait to be rolled."""
-        return self.roll_since is not None and self.time - self.roll_since < ROLL_GLOW_SECONDS
+        return (self.roll_since is not None and not self.tweens.reduced
+                and self.time - self.roll_since < ROLL_GLOW_SECONDS)
 
     def roll_glow_time(self) -> float:
-        """How far into its pulse the roll strip's glow is (it rests at the end)."""
+        """How far into its pulse the roll strip's glow is (it rests at the end; with reduced
+        motion it rests there from the start)."""
         since = self.roll_since if self.roll_since is not None else self.time
+        if self.tweens.reduced:
+            return ROLL_GLOW_SECONDS
         return min(self.time - since, ROLL_GLOW_SECONDS)
 
     # --- per frame ------------------------------------------------------------------------------

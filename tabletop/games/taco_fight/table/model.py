@@ -134,7 +134,8 @@ class ClockReading:
 
 
 def clock_reading(model: FightModel, data: TacoFightData,
-                  words: Language | None = None) -> ClockReading:
+                  words: Language | None = None, steady: bool = False) -> ClockReading:
+    """The clock as it reads now (`steady`: reduced motion, its digits never pulse)."""
     words = words or Language()
     _ = words.gettext
     table, seen = model.table, model.seen
@@ -146,7 +147,8 @@ def clock_reading(model: FightModel, data: TacoFightData,
     if seen.duration:
         text = clock_text(math.ceil(left - 1e-9))
         warn = Countdown.warning(left, running)
-        size: float = CLOCK_WARN_SIZE if warn and pulse_for(left, running) > 0.6 else CLOCK_SIZE
+        pulsing = warn and not steady and pulse_for(left, running) > 0.6
+        size: float = CLOCK_WARN_SIZE if pulsing else CLOCK_SIZE
         flip = words.pgettext("clock", "flip!")
         note = words.pgettext("clock", "running") if running else (
             flip if model.flipping else words.pgettext("clock", "stopped"))

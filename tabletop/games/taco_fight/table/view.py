@@ -69,6 +69,7 @@ from tabletop.games.taco_fight.table.model import (
     wave_ring_grow,
 )
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
+from tabletop.games.taco_fight.table.stab_assist import SETTING, StabAssist
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
@@ -140,6 +141,8 @@ class TacoFightTable(TableScene):
         self.glass = Hourglass()
         self.countdown = Countdown()
         self.clock_cues = ClockCues()
+        self.stab_assist = StabAssist()
+        """Settings → "Taco Fight: one press eats": the stabs the table taps on."""
         """Narration's cues of the waves and the seconds left."""
         self.input = FightInput(DeviceHub(self.players, tuple(self.humans)), self.data,
                                 self.layout)
@@ -421,10 +424,17 @@ class TacoFightTable(TableScene):
             self.refuse_for(seat, self.phrases.refusal(refusal.why, seat))
             return False
         self.input.accepted(seat, action)
+        if isinstance(action, A.Stab) and self.one_press_stab():
+            self.stab_assist.started(seat, action)
         self.seat_refusals.pop(seat, None)
         self.feedback.clear_hint()
         self.after_events(events)
         return True
+
+    def one_press_stab(self) -> bool:
+        """Settings → "Taco Fight: one press eats" (a stab needs no fast taps)."""
+        settings = self.services.settings
+        return settings is not None and settings.game_value(self.spec, SETTING) == "on"
 
     def refuse_for(self, seat: int, reason: str) -> None:
         self.seat_refusals[seat] = (reason, SEAT_REFUSAL_SECONDS)
@@ -599,6 +609,8 @@ class TacoFightTable(TableScene):
             events = self.match.step_bots(dt)
         if events:
             self.after_events(events)
+        for seat, stab in self.stab_assist.due(dt, self.seen().table.stabs):
+            self.submit_for(seat, stab)
         if self.countdown.update(self.seen().time_left, self.clock_running()):
             self.services.sounds.play("tick")
         seen = self.seen()
@@ -615,11 +627,13 @@ class TacoFightTable(TableScene):
 
     def say_clock(self, seen: Observation) -> None:
         """Narration: each wave and prep as it begins, and the seconds left at 20, 10 and 5."""
-        table = seen.table
-        words = (f"Wave {table.wave} of {table.waves}: fight!" if seen.phase == "fight"
-                 else "Prep: get your kitchen ready." if seen.phase == "prep" else "")
+        table, language = seen.table, self.services.words
+        words = (language.gettext("Wave {wave} of {waves}: fight!").format(
+                     wave=table.wave, waves=table.waves) if seen.phase == "fight"
+                 else language.gettext("Prep: get your kitchen ready.")
+                 if seen.phase == "prep" else "")
         for line in self.clock_cues.heard((table.wave, seen.phase), words, seen.time_left,
-                                          seen.is_timed):
+                                          seen.is_timed, language):
             self.services.speech.say(line, interrupt=True)
 
     def narrate(self, events: list[Event]) -> None:
@@ -822,9 +836,9 @@ class TacoFightTable(TableScene):
         running = model.running
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
-                             pulse_for(left, running), Z_GLASS)
-        out.append(draw_middle.clock(style, layout, clock_reading(model, self.data,
-                                                                       self.services.words)))
+                             0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS)
+        out.append(draw_middle.clock(style, layout, clock_reading(
+            model, self.data, self.services.words, self.tweens.reduced)))
         table = model.table
         out.append(draw_middle.waves(style, layout, table.wave, table.waves, table.phase,
                                      self.data.wave_heats, wave_ring_grow(model)))

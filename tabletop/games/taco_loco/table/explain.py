@@ -112,69 +112,102 @@ def taco_words(model: LocoModel, place: str, words: Language | None = None
 
 
 # --- narration: what the keys' focus rests on and what it may do, as one spoken line ----------
-def place_name(model: LocoModel, place: str) -> str:
+def place_name(model: LocoModel, place: str, words: Language | None = None) -> str:
     """A place as the keys reach it, left to right: "taco 2, sum 5" or "a new taco"."""
+    _ = (words or Language()).gettext
     taco = model.taco_at(place)
     if taco is None:
-        return "a new taco"
-    return f"taco {list(model.columns).index(place) + 1}, sum {taco.sum}"
+        return _("a new taco")
+    return _("taco {number}, sum {sum}").format(number=list(model.columns).index(place) + 1,
+                                                sum=taco.sum)
 
 
-def makes(card: Card, taco_sum: int, perfect: int) -> str:
+def makes(card: Card, taco_sum: int, perfect: int, words: Language | None = None) -> str:
     """What playing `card` on a taco summing to `taco_sum` makes of it."""
+    _ = (words or Language()).gettext
     if card.kind == LEGENDARY:
-        return f"making it {perfect}, perfect"
+        return _("making it {perfect}, perfect").format(perfect=perfect)
     if card.kind == LONESOME:
-        return "starting its sum again from 0"
+        return _("starting its sum again from 0")
     total = taco_sum + card.value
-    state = ", perfect" if total == perfect else ", overfilled" if total > perfect else ""
-    return f"making {total}{state}"
+    if total == perfect:
+        return _("making {total}, perfect").format(total=total)
+    if total > perfect:
+        return _("making {total}, overfilled").format(total=total)
+    return _("making {total}").format(total=total)
 
 
-def card_focus_words(model: LocoModel, card: Card, places: Sequence[str], index: int) -> str:
+def card_focus_words(model: LocoModel, card: Card, places: Sequence[str], index: int,
+                     words: Language | None = None) -> str:
     """The hand's card `index` under the keys' focus: "Card 1 of 5, a 2 (lettuce); plays on
     taco 1, sum 5, making 7, or a new taco. Enter picks it up." (`places`: where the rules
     would take it)."""
-    title = f"Card {index + 1} of {len(model.hand)}, " + card_words(
-        card, model.obs.perfect_sum).title
-    where = [f"{place_name(model, p)}, {makes(card, t.sum, model.obs.perfect_sum)}"
-             if (t := model.taco_at(p)) is not None else place_name(model, p)
+    _ = (words or Language()).gettext
+    perfect = model.obs.perfect_sum
+    title = _("Card {index} of {count}, {card}").format(
+        index=index + 1, count=len(model.hand), card=card_words(card, perfect, words).title)
+    where = [_("{place}, {makes}").format(place=place_name(model, p, words),
+                                          makes=makes(card, t.sum, perfect, words))
+             if (t := model.taco_at(p)) is not None else place_name(model, p, words)
              for p in model.columns if p in places]
     if not where:
-        return f"{title}; it cannot be played now."
-    return f"{title}; plays on {', or '.join(where)}. Enter picks it up."
+        return _("{card}; it cannot be played now.").format(card=title)
+    return _("{card}; plays on {places}. Enter picks it up.").format(
+        card=title, places=_(", or ").join(where))
 
 
-def place_focus_words(model: LocoModel, place: str, card: Card, legal: bool) -> str:
+def place_focus_words(model: LocoModel, place: str, card: Card, legal: bool,
+                      words: Language | None = None) -> str:
     """A taco under the keys' focus while a card is picked up: what the card would make of it."""
+    language = words or Language()
+    _ = language.gettext
     taco = model.taco_at(place)
-    name = place_name(model, place).capitalize()
-    title = card_words(card, model.obs.perfect_sum).title
+    name = place_name(model, place, words)
+    name = name[:1].upper() + name[1:]
+    title = card_words(card, model.obs.perfect_sum, words).title
+    title = title[:1].lower() + title[1:]  # "your a 4 (cheese)"
     if not legal:
-        return f"{name}: your {title} cannot go here. Backspace puts it back."
+        return _("{place}: your {card} cannot go here. Backspace puts it back.").format(
+            place=name, card=title)
     if taco is None:
-        return f"{name}: your {title} starts it. Enter plays it here."
-    return (f"{name}, {len(taco.cards)} card{'s' if len(taco.cards) != 1 else ''}: your "
-            f"{title}, {makes(card, taco.sum, model.obs.perfect_sum)}. Enter plays it here.")
+        return _("{place}: your {card} starts it. Enter plays it here.").format(place=name,
+                                                                               card=title)
+    return language.ngettext(
+        "{place}, {count} card: your {card}, {makes}. Enter plays it here.",
+        "{place}, {count} cards: your {card}, {makes}. Enter plays it here.",
+        len(taco.cards)).format(place=name, count=len(taco.cards), card=title,
+                                makes=makes(card, taco.sum, model.obs.perfect_sum, words))
 
 
-def give_focus_words(name: str, hand: int, taken: int) -> str:
-    return (f"Give the perfect taco to {name}: {hand} card{'s' if hand != 1 else ''} in hand, "
-            f"{taken} taken. Enter gives it; Left and Right choose another player.")
+def give_focus_words(name: str, hand: int, taken: int, words: Language | None = None) -> str:
+    language = words or Language()
+    cards = language.ngettext("{count} card in hand", "{count} cards in hand",
+                              hand).format(count=hand)
+    return language.gettext("Give the perfect taco to {name}: {cards}, {taken} taken. Enter "
+                            "gives it; Left and Right choose another player.").format(
+        name=name, cards=cards, taken=taken)
 
 
-COUNTER_FOCUS = ("Counter! Enter plays your Lonesome Taco on it: the Legendary player takes the "
-                 "taco.", "Let it be. Enter lets the Legendary Taco stand.")
-"""The two answers to the Lonesome question, as the keys' focus says them."""
+COUNTER_FOCUS = (N_("Counter! Enter plays your Lonesome Taco on it: the Legendary player takes "
+                    "the taco."), N_("Let it be. Enter lets the Legendary Taco stand."))
+"""The two answers to the Lonesome question, as the keys' focus says them (translated where
+they are said)."""
 
 
-def table_words(model: LocoModel, hand: Sequence[Card]) -> list[str]:
+def table_words(model: LocoModel, hand: Sequence[Card], words: Language | None = None
+                ) -> list[str]:
     """The table for the summary: the tacos, the pile and the viewer's own hand."""
-    tacos = [f"{place_name(model, p)}, {len(t.cards)} card{'s' if len(t.cards) != 1 else ''}"
+    language = words or Language()
+    _ = language.gettext
+    tacos = [language.ngettext("{place}, {count} card", "{place}, {count} cards",
+                               len(t.cards)).format(place=place_name(model, p, words),
+                                                    count=len(t.cards))
              for p in model.columns if (t := model.taco_at(p)) is not None]
-    out = [f"Tacos: {'; '.join(tacos)}." if tacos else "No tacos yet.",
-           f"The pile: {model.obs.pile_size} cards left."]
+    out = [_("Tacos: {tacos}.").format(tacos="; ".join(tacos)) if tacos else _("No tacos yet."),
+           language.ngettext("The pile: {count} card left.", "The pile: {count} cards left.",
+                             model.obs.pile_size).format(count=model.obs.pile_size)]
     if hand:
         perfect = model.obs.perfect_sum
-        out.append("Your hand: " + ", ".join(card_words(c, perfect).title for c in hand) + ".")
+        out.append(_("Your hand: {cards}.").format(
+            cards=", ".join(card_words(c, perfect, words).title for c in hand)))
     return out

@@ -322,30 +322,34 @@ class TacoLocoTable(TurnTable):
                 return None
             if question.kind == COUNTER:
                 self.input.prompt_ready(model)
-                return explain.COUNTER_FOCUS[self.input.prompt_focus]
+                answer = explain.COUNTER_FOCUS[self.input.prompt_focus]
+                return self.services.words.gettext(answer)
             chosen = self.input.give_choice(model)
             if chosen is None:
                 return None
             return explain.give_focus_words(self.match.setup.seats[chosen].name,
-                                            model.obs.hand_sizes[chosen], model.obs.taken[chosen])
+                                            model.obs.hand_sizes[chosen], model.obs.taken[chosen],
+                                            self.services.words)
         if not self.my_turn():
             return None
         picked = self.input.selected
         place = self.input.focused_place(model)
         if picked is not None and place is not None:
             return explain.place_focus_words(model, place, self.match.data.card(picked),
-                                             place in legal_places(picked, self.legal()))
+                                             place in legal_places(picked, self.legal()),
+                                             self.services.words)
         card = self.input.focused_card(model)
         if card is None:
             return None
         return explain.card_focus_words(model, self.match.data.card(card),
                                         sorted(legal_places(card, self.legal())),
-                                        model.hand.index(card))
+                                        model.hand.index(card), self.services.words)
 
     def table_said(self) -> list[str]:
         """Narration's summary of the table: the tacos, the pile, the viewer's hand."""
         model = self.model()
-        return explain.table_words(model, model.obs.hand if self.viewer is not None else ())
+        return explain.table_words(model, model.obs.hand if self.viewer is not None else (),
+                                   self.services.words)
 
     def explain_at(self, pos: tuple[int, int]) -> tuple[Explanation, pygame.Rect] | None:
         """What the thing under `pos` is and does, if anything, and where it is."""

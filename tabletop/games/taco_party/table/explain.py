@@ -112,27 +112,37 @@ def explain(thing: Thing, data: TacoPartyData, obs: Observation, names: Sequence
 # --- narration: what the keys' focus rests on and what it may do, as one spoken line ----------
 def focus_words(target: tuple, data: TacoPartyData, obs: Observation, names: Sequence[str],
                 scores: dict[int, SeatScore], items: Sequence[tuple], viewer: int,
-                button_labels: dict[str, str], legal_places: set) -> str | None:
+                button_labels: dict[str, str], legal_places: set,
+                words: Language | None = None) -> str | None:
     """The keys' focus on `target` (one of `items`, the ring it walks): "2 of 6: Meat: an
     ingredient. ..." with what Enter does there."""
-    where = f"{items.index(target) + 1} of {len(items)}: "
+    words = words or Language()
+    _ = words.gettext
     kind = target[0]
+    said: str | None = None
     if kind in ("hand", "centre"):
-        return where + ". ".join(line.rstrip(".:") for line in
-                                 card_lines(data, data.card(target[1]))) + ". Enter picks it."
-    if kind == "seat":
-        return where + ". ".join(line.rstrip(".") for line in
-                                 seat_lines(data, names[target[1]], scores[target[1]])) + "."
-    if kind == "button":
-        return f"{where}{button_labels.get(target[1], target[1])} button. Enter presses it."
-    if kind == "target":
+        lines = ". ".join(line.rstrip(".:") for line in
+                          card_lines(data, data.card(target[1]), words))
+        said = _("{card}. Enter picks it.").format(card=lines)
+    elif kind == "seat":
+        said = ". ".join(line.rstrip(".") for line in
+                         seat_lines(data, names[target[1]], scores[target[1]], words)) + "."
+    elif kind == "button":
+        said = _("{label} button. Enter presses it.").format(
+            label=button_labels.get(target[1], target[1]))
+    elif kind == "target":
         place = target[1]
         seat = place[1]
-        whose = "your" if seat == viewer else f"{names[seat]}'s"
+        owner = None if seat == viewer else names[seat]
         if place[0] == "taco":
-            name = taco_name(place[2], len(obs.plates[seat]), whose)
+            name = taco_name(place[2], len(obs.plates[seat]), words=words, owner=owner)
+        elif owner is None:
+            name = _("a new taco on your plate")
         else:
-            name = f"a new taco on {whose} plate"
-        verdict = "Enter plays it here." if place in legal_places else "It cannot go here."
-        return f"{where}{name[0].upper()}{name[1:]}. {verdict}"
-    return None
+            name = _("a new taco on {name}'s plate").format(name=owner)
+        verdict = _("Enter plays it here.") if place in legal_places else _("It cannot go here.")
+        said = f"{name[:1].upper()}{name[1:]}. {verdict}"
+    if said is None:
+        return None
+    return _("{index} of {count}: {words}").format(index=items.index(target) + 1,
+                                                   count=len(items), words=said)

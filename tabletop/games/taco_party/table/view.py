@@ -386,7 +386,8 @@ class TacoPartyTable(TurnTable):
                            [seat.name for seat in self.match.setup.seats], self.scores(),
                            self.input.focus_items(model, legal), self.viewer,
                            {spec.name: spec.label for spec in self.input.steps.specs},
-                           legal_places(picked, legal) if picked is not None else set())
+                           legal_places(picked, legal) if picked is not None else set(),
+                           self.services.words)
 
     def explanation(self, canvas_width: int) -> Element | None:
         """The tooltip of what is explained now (see `explain.py`)."""

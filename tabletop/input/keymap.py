@@ -1,0 +1,128 @@
+"""Which keyboard key does what (Settings → Keys): every action of the menus and the turn tables
+by name, its default key, and the player's own choices over them. No pygame: keys by pygame's
+key names ("left", "return", "f5"; "ctrl+z" with Control held).
+
+The mapper turns a pressed key into its action's intent (`Navigate`, `Confirm`...), or for the
+tables' own shortcuts a `KeyPress` carrying the action's name, which the tables read
+(`intents.action_of`) instead of the key. Two actions never share a key: `rebind` refuses it and
+names the action that has it. ¡Taco Fight!'s two keyboard players keep their own layouts (W A S D
+and the arrows), shown on its controls sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from tabletop.core.language import N_
+
+
+@dataclass(frozen=True)
+class KeyAction:
+    """One action the keyboard can do, and the keys it has until the player chooses."""
+
+    name: str
+    label: str
+    """What the Keys screen calls it (translated where it is shown)."""
+    defaults: tuple[str, ...]
+
+
+ACTIONS: tuple[KeyAction, ...] = (
+    KeyAction("left", N_("Move left"), ("left",)),
+    KeyAction("right", N_("Move right"), ("right",)),
+    KeyAction("up", N_("Move up"), ("up",)),
+    KeyAction("down", N_("Move down"), ("down",)),
+    KeyAction("confirm", N_("Choose, play"), ("return", "enter", "space")),
+    KeyAction("back", N_("Back, pause menu"), ("escape",)),
+    KeyAction("erase", N_("Put back, delete"), ("backspace",)),
+    KeyAction("next", N_("Next control (Shift: previous)"), ("tab",)),
+    KeyAction("undo", N_("Undo"), ("ctrl+z",)),
+    KeyAction("rules", N_("Player aid and rules"), ("f1",)),
+    KeyAction("controls", N_("Gamepad controls"), ("f2",)),
+    KeyAction("hint", N_("Hint"), ("h",)),
+    KeyAction("scores", N_("Scores"), ("s",)),
+    KeyAction("view", N_("Replay: change view"), ("v",)),
+    KeyAction("narration", N_("Narration on or off"), ("f4",)),
+    KeyAction("summary", N_("Narration: the table's summary"), ("f5",)),
+    KeyAction("repeat", N_("Narration: the last line again"), ("f6",)),
+    KeyAction("fullscreen", N_("Full screen"), ("f11",)),
+)
+"""Every remappable action, in the Keys screen's order."""
+BY_NAME: Mapping[str, KeyAction] = MappingProxyType({a.name: a for a in ACTIONS})
+DEFAULT_ACTION: Mapping[str, str] = MappingProxyType(
+    {key: a.name for a in ACTIONS for key in a.defaults})
+"""The action of each default key (a `KeyPress` made without the mapper is read by these)."""
+
+
+class KeyTaken(ValueError):
+    """A key chosen for an action is another action's: `other` names that action."""
+
+    def __init__(self, key: str, other: str) -> None:
+        super().__init__(f"{key} is already {other}")
+        self.key = key
+        self.other = other
+
+
+@dataclass(frozen=True)
+class KeyMap:
+    """The keys in force: each action's default keys, except where the player chose one."""
+
+    chosen: Mapping[str, str] = field(default_factory=dict)
+    """The player's choices: action name → key name (an action not here has its defaults)."""
+
+    def keys_of(self, action: str) -> tuple[str, ...]:
+        if action in self.chosen:
+            return (self.chosen[action],)
+        return BY_NAME[action].defaults
+
+    def action_of(self, key: str) -> str | None:
+        """The action `key` does now (None: none)."""
+        for action in ACTIONS:
+            if key in self.keys_of(action.name):
+                return action.name
+        return None
+
+    def rebind(self, action: str, key: str) -> KeyMap:
+        """`action` on `key` alone; KeyTaken if another action has that key."""
+        if action not in BY_NAME:
+            raise KeyError(action)
+        other = self.action_of(key)
+        if other is not None and other != action:
+            raise KeyTaken(key, other)
+        chosen = dict(self.chosen)
+        if (key,) == BY_NAME[action].defaults:
+            chosen.pop(action, None)
+        else:
+            chosen[action] = key
+        return KeyMap(chosen)
+
+
+def keymap_of(chosen: Mapping[str, str] | tuple[tuple[str, str], ...] | None) -> KeyMap:
+    """The key map of saved choices (anything not an action's is left out)."""
+    pairs = dict(chosen or {})
+    return KeyMap({a: k for a, k in pairs.items() if a in BY_NAME and isinstance(k, str) and k})
+
+
+def problem(chosen: object) -> str | None:
+    """What is wrong with saved key choices (None: nothing)."""
+    if not isinstance(chosen, Mapping):
+        return "must map actions to keys"
+    unknown = [a for a in chosen if a not in BY_NAME]
+    if unknown:
+        return f"has no action {unknown[0]!r}"
+    if not all(isinstance(k, str) and k for k in chosen.values()):
+        return "must give each action a key name"
+    keymap = KeyMap(dict(chosen))
+    seen: dict[str, str] = {}
+    for action in ACTIONS:
+        for key in keymap.keys_of(action.name):
+            if key in seen:
+                return f"gives {key!r} to both {seen[key]} and {action.name}"
+            seen[key] = action.name
+    return None
+
+
+def key_words(key: str) -> str:
+    """A key name as people write it: "Ctrl+Z", "F5", "Left", "Space"."""
+    return "+".join(part.upper() if len(part) <= 3 and part[:1] in "fF" and part[1:].isdigit()
+                    or len(part) == 1 else part.title() for part in key.split("+"))

@@ -1,0 +1,137 @@
+"""Settings → Keys: each keyboard action and its key; Enter on one waits for the new key (Esc or a
+pad's B keeps the old one), a key another action has is refused with a sentence naming that
+action, and Reset puts every key back. Saved at once in the settings file. A pad moves through
+the list and presses Reset and Done like any menu."""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import partial
+
+import pygame
+
+from tabletop.input import intents as it
+from tabletop.input.keymap import ACTIONS, BY_NAME, KeyMap, KeyTaken, key_words, keymap_of
+from tabletop.scenes.base import MenuScene
+from tabletop.ui import fonts
+from tabletop.ui.draw import text_in
+from tabletop.ui.widgets import Button, column
+
+AREA = pygame.Rect(90, 120, 1100, 500)
+GAP = 20
+MESSAGE = pygame.Rect(140, 600, 1000, 40)
+
+
+class KeysScene(MenuScene):
+    def __init__(self, services) -> None:
+        super().__init__(services)
+        self.waiting: str | None = None
+        """The action whose new key is awaited."""
+        self.message = ""
+        self.reword()
+
+    # --- the key map as saved --------------------------------------------------------------
+    def keymap(self) -> KeyMap:
+        settings = self.services.settings
+        return keymap_of(settings.keys if settings is not None else None)
+
+    def keep(self, keymap: KeyMap) -> None:
+        storage = self.services.storage
+        if storage is None or self.services.settings is None:
+            return
+        storage.update_settings(dataclasses.replace(self.services.settings,
+                                                    keys=dict(keymap.chosen)))
+
+    # --- widgets -----------------------------------------------------------------------------
+    def reword(self) -> None:
+        _ = self.services.words.gettext
+        self.heading = _("Keys")
+        focus = self.widgets.focus
+        self.widgets.widgets.clear()
+        half = (len(ACTIONS) + 1) // 2
+        width = (AREA.w - GAP) // 2
+        left = column(pygame.Rect(AREA.x, AREA.y, width, AREA.h), half, 44, 10)
+        right = column(pygame.Rect(AREA.x + width + GAP, AREA.y, width, AREA.h), half, 44, 10)
+        for action, rect in zip(ACTIONS, left + right, strict=False):
+            self.widgets.add(Button(rect, label=self.row_label(action.name), size=fonts.SMALL,
+                                    on_click=partial(self.wait_for, action.name)))
+        self.widgets.add(Button(pygame.Rect(40, 650, 220, 50), label=_("Reset all keys"),
+                                on_click=self.reset))
+        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label=_("Done"), primary=True,
+                                on_click=self.on_back))
+        self.widgets.columns = 1
+        self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
+
+    def row_label(self, action: str) -> str:
+        """"Hint: H" (or, while its key is awaited, what to do)."""
+        _ = self.services.words.gettext
+        if action == self.waiting:
+            return _("{action}: press the new key (Esc keeps it)").format(
+                action=_(BY_NAME[action].label))
+        keys = " / ".join(key_words(k) for k in self.keymap().keys_of(action))
+        return _("{action}: {keys}").format(action=_(BY_NAME[action].label), keys=keys)
+
+    # --- choosing a key ------------------------------------------------------------------
+    def wait_for(self, action: str) -> None:
+        self.waiting = action
+        self.services.capturing_key = True  # the next key arrives as itself
+        self.message = ""
+        self.reword()
+
+    def stop_waiting(self) -> None:
+        self.waiting = None
+        self.services.capturing_key = False
+        self.reword()
+
+    def choose(self, key: str) -> None:
+        """The awaited key: the action's from now on, unless another action has it."""
+        action = self.waiting
+        if action is None:
+            return
+        _ = self.services.words.gettext
+        try:
+            chosen = self.keymap().rebind(action, key)
+        except KeyTaken as taken:
+            self.message = _("{key} is already “{other}”: choose another key, or give that "
+                             "action another key first.").format(
+                key=key_words(key), other=_(BY_NAME[taken.other].label))
+            self.services.sounds.play("drop_refused")
+        else:
+            self.keep(chosen)
+            self.message = ""
+            self.services.sounds.play("ui_click")
+        self.stop_waiting()
+
+    def reset(self) -> None:
+        self.keep(KeyMap())
+        self.message = self.services.words.gettext("Every key is back to its default.")
+        self.reword()
+
+    def focus_said(self) -> str | None:
+        """Narration: the message (a key refused, the keys reset), then the focus."""
+        said = super().focus_said()
+        return " ".join(w for w in (self.message, said) if w) or None
+
+    def handle(self, intent: it.Intent) -> None:
+        if self.waiting is not None:
+            if isinstance(intent, it.KeyPress):
+                if intent.key == "escape":
+                    self.stop_waiting()
+                else:
+                    self.choose(intent.key)
+                self.mark_changed()
+                return
+            if isinstance(intent, it.PadButton | it.Back):
+                self.stop_waiting()  # a pad cannot press a key: its press keeps the old one
+                self.mark_changed()
+            return
+        super().handle(intent)
+
+    def exit(self) -> None:
+        self.services.capturing_key = False
+
+    def draw_content(self, canvas: pygame.Surface) -> None:
+        if self.message:
+            theme = self.services.theme
+            text_in(canvas, self.services.fonts, self.message, fonts.SMALL, theme.cream,
+                    MESSAGE, shadow=theme.shadow, wrap=True)

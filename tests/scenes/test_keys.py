@@ -1,0 +1,69 @@
+"""Settings → Keys: choose a new key for an action by pressing it, a key another action has is
+refused with a sentence naming that action, Reset puts every key back; saved at once, and the
+tables then answer the new key."""
+
+from __future__ import annotations
+
+from tabletop.engine.scene_stack import SceneStack
+from tabletop.input import intents as it
+from tabletop.input.keymap import ACTIONS
+from tabletop.scenes.keys import KeysScene
+from tests.scenes.helpers import headless_services, send
+
+
+def keys_screen():
+    services = headless_services()
+    stack = SceneStack()
+    scene = KeysScene(services)
+    stack.push(scene)
+    stack.apply_pending()
+    return services, stack, scene
+
+
+def focus_on(scene, action: str) -> None:
+    scene.widgets.focus = [a.name for a in ACTIONS].index(action)
+
+
+def test_a_new_key_is_chosen_by_pressing_it_and_saved():
+    services, stack, scene = keys_screen()
+    focus_on(scene, "hint")
+    send(stack, it.Confirm())
+    assert services.capturing_key and "press the new key" in scene.widgets.focused.label
+    send(stack, it.KeyPress("j", ""))
+    assert services.settings.keys == {"hint": "j"}
+    assert services.storage.user.settings.load().settings.keys == {"hint": "j"}
+    assert not services.capturing_key and scene.widgets.focused.label == "Hint: J"
+
+
+def test_a_key_another_action_has_is_refused_with_a_sentence():
+    services, stack, scene = keys_screen()
+    focus_on(scene, "hint")
+    send(stack, it.Confirm(), it.KeyPress("f5", ""))
+    assert services.settings.keys == {}
+    assert scene.message.startswith("F5 is already \u201cNarration: the table's summary\u201d")
+
+
+def test_esc_or_a_pad_keeps_the_old_key_and_reset_puts_every_key_back():
+    services, stack, scene = keys_screen()
+    focus_on(scene, "scores")
+    send(stack, it.Confirm(), it.KeyPress("escape", ""))
+    assert services.settings.keys == {} and not services.capturing_key
+    send(stack, it.Confirm(), it.KeyPress("k", ""))
+    assert services.settings.keys == {"scores": "k"}
+    scene.reset()
+    assert services.settings.keys == {}
+
+
+def test_the_screen_is_reached_from_settings_and_a_pad_walks_it():
+    services, stack, _ = keys_screen()
+    from tabletop.scenes.settings import SettingsScene
+
+    settings = SettingsScene(services)
+    stack.clear_to(settings)
+    stack.apply_pending()
+    keys = next(w for w in settings.widgets.widgets if getattr(w, "label", "") == "Keys")
+    keys.activate()
+    stack.apply_pending()
+    assert isinstance(stack.top, KeysScene)
+    send(stack, it.Navigate(0, 1, pad=3), it.Navigate(0, 1, pad=3))
+    assert stack.top.widgets.focus == 2
