@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from tabletop.core.language import N_
+from tabletop.core.language import N_, Language
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,27 @@ def problem(chosen: object) -> str | None:
     return None
 
 
-def key_words(key: str) -> str:
-    """A key name as people write it: "Ctrl+Z", "F5", "Left", "Space"."""
-    return "+".join(part.upper() if len(part) <= 3 and part[:1] in "fF" and part[1:].isdigit()
-                    or len(part) == 1 else part.title() for part in key.split("+"))
+KEY_NAMES = MappingProxyType({
+    "left": N_("Left"), "right": N_("Right"), "up": N_("Up"), "down": N_("Down"),
+    "space": N_("Space"), "return": N_("Enter"), "enter": N_("Enter"), "escape": N_("Esc"),
+    "backspace": N_("Backspace"), "delete": N_("Delete"), "home": N_("Home"), "end": N_("End"),
+    "page up": N_("Page Up"), "page down": N_("Page Down"), "tab": N_("Tab"),
+    "right shift": N_("Right Shift"), "left shift": N_("Left Shift"),
+})
+"""The keys with a name of their own, in the player's words (a letter or F5 is itself)."""
+
+
+def key_words(key: str, words: Language | None = None) -> str:
+    """A key name as people write it, in the player's language: "Ctrl+Z", "F5", "Left"
+    ("Izquierda"), "Space"."""
+    said = (words or Language()).gettext
+
+    def part_words(part: str) -> str:
+        named = KEY_NAMES.get(part.lower())
+        if named is not None:
+            return said(named)
+        if len(part) == 1 or len(part) <= 3 and part[:1] in "fF" and part[1:].isdigit():
+            return part.upper()
+        return part.title()
+
+    return "+".join(part_words(part) for part in key.split("+"))

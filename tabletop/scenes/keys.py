@@ -68,7 +68,8 @@ class KeysScene(MenuScene):
         if action == self.waiting:
             return _("{action}: press the new key (Esc keeps it)").format(
                 action=_(BY_NAME[action].label))
-        keys = " / ".join(key_words(k) for k in self.keymap().keys_of(action))
+        keys = " / ".join(key_words(k, self.services.words)
+                          for k in self.keymap().keys_of(action))
         return _("{action}: {keys}").format(action=_(BY_NAME[action].label), keys=keys)
 
     # --- choosing a key ------------------------------------------------------------------
@@ -94,7 +95,7 @@ class KeysScene(MenuScene):
         except KeyTaken as taken:
             self.message = _("{key} is already “{other}”: choose another key, or give that "
                              "action another key first.").format(
-                key=key_words(key), other=_(BY_NAME[taken.other].label))
+                key=key_words(key, self.services.words), other=_(BY_NAME[taken.other].label))
             self.services.sounds.play("drop_refused")
         else:
             self.keep(chosen)

@@ -39,3 +39,11 @@ def test_saved_choices_are_checked_and_unknown_actions_left_out():
 def test_keys_are_named_as_people_write_them():
     assert [key_words(k) for k in ("ctrl+z", "f5", "left", "h", "space")] == \
         ["Ctrl+Z", "F5", "Left", "H", "Space"]
+
+
+def test_a_named_key_is_said_in_the_players_language():
+    from tabletop.assets.catalogs import load_language
+
+    spanish = load_language("es")
+    assert [key_words(k, spanish) for k in ("left", "space", "ctrl+z", "f5")] == [
+        "Izquierda", "Espacio", "Ctrl+Z", "F5"]
