@@ -60,7 +60,7 @@ def run_headless_command(args: argparse.Namespace) -> int:
     from tabletop.core.language import Language
     from tabletop.core.match import Match
     from tabletop.games.catalog import game_specs
-    from tabletop.table.phrases import book_of
+    from tabletop.kit.phrases import book_of
 
     spec = chosen_game(game_specs(), args.game)
     setup = bots_setup(spec, args.players, args.seed, parse_options(args.option))

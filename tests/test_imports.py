@@ -56,7 +56,7 @@ def test_rules_never_import_tables_scenes_or_other_games():
                 module = node.module
                 assert not module.startswith(("tabletop.scenes", "tabletop.ui", "tabletop.engine",
                                               "tabletop.input", "tabletop.audio",
-                                              "tabletop.table")), (path, module)
+                                              "tabletop.kit")), (path, module)
                 if game and module.startswith("tabletop.games."):
                     assert module.split(".")[2] == game, (path, module)
                     assert not module.startswith(f"tabletop.games.{game}.table"), (path, module)

@@ -22,7 +22,7 @@ MAINTAINERS = {"DataError", "Invalid", "ValueError", "TypeError", "KeyError", "L
                "Meta", "ActionLogError", "load_named", "error_at"}
 """Calls whose text is for whoever fixes a data file or the code, not for a player."""
 
-FOR_MAINTAINERS = {"core/model_errors.py"}
+FOR_MAINTAINERS = {"core/data_model_errors.py"}
 """Modules whose every word is for whoever fixes a data file (a `DataError` in their words)."""
 
 

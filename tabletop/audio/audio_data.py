@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from tabletop.core.model import Meta, Model, Text, load_model
+from tabletop.core.data_model import Meta, Model, Text, load_model
 from tabletop.core.registry import DataReader
 
 FILE = "audio.yaml"

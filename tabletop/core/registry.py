@@ -194,7 +194,7 @@ class GameSpec:
     screen and the table's score sheet (see `tabletop.core.scoring`); empty: none."""
     phrases: str = ""
     """"module:function" of the game's phrase book: `function(names, data, rules)` gives the
-    words for the facts those rules tell (see `tabletop.table.phrases`); empty: the rules
+    words for the facts those rules tell (see `tabletop.kit.phrases`); empty: the rules
     still write their own sentences."""
     next_first: str = ""
     """"module:function" naming the seat that moves first in the next game, for the results

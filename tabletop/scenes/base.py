@@ -11,8 +11,8 @@ from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input import pad
 from tabletop.input.device_words import pad_swap, say
+from tabletop.kit.narration import OFF, ON
 from tabletop.scenes.menu_voice import MenuVoice, sentence, widget_words
-from tabletop.table.narration import OFF, ON
 from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import text_in
 from tabletop.ui.widgets import FocusGroup, TextField

@@ -18,19 +18,19 @@ import pygame
 
 from tabletop.core.facts import Fact
 from tabletop.core.language import Language
-from tabletop.phones import messages as msg
-from tabletop.phones.exchange import JoinAsked, Joined, Left
-from tabletop.phones.facts import SERVER_FACTS, JoinedByPhone, NameTaken, NoName
-from tabletop.phones.host import PhoneHost, Session
-from tabletop.phones.words import LOBBY, ServerWords
-from tabletop.scenes.phone_codes import code_picture
-from tabletop.table.phrases import (
+from tabletop.kit.phrases import (
     join_words,
     phone_join_words,
     phone_page_words,
     phone_waiting_words,
     phone_words,
 )
+from tabletop.phones import messages as msg
+from tabletop.phones.exchange import JoinAsked, Joined, Left
+from tabletop.phones.facts import SERVER_FACTS, JoinedByPhone, NameTaken, NoName
+from tabletop.phones.host import PhoneHost, Session
+from tabletop.phones.words import LOBBY, ServerWords
+from tabletop.scenes.phone_codes import code_picture
 
 CODE_SIDE = 150
 """The join code's side on the setup screen (logical pixels)."""

@@ -10,10 +10,10 @@ from tabletop.core.errors import DataError
 from tabletop.core.language import N_
 from tabletop.input import intents as it
 from tabletop.input.device_words import say_plain
+from tabletop.kit import chrome
+from tabletop.kit.history import history_of
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.saved_words import rules_note, seat_names
-from tabletop.table import chrome
-from tabletop.table.history import history_of
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in

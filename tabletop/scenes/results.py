@@ -12,11 +12,11 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
+from tabletop.kit.phrases import book_of
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.menu_voice import sentence
 from tabletop.scenes.score_sheet import draw_rows, rows_for
-from tabletop.table.phrases import book_of
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.theme import Colour

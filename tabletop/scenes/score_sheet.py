@@ -19,8 +19,8 @@ from tabletop.core.errors import DataError
 from tabletop.core.language import Language
 from tabletop.core.scoring import Label, ScoreBreakdown, breakdowns_of, signed
 from tabletop.input import intents as it
+from tabletop.kit.phrases import book_of, capital
 from tabletop.scenes.base import MenuScene
-from tabletop.table.phrases import book_of, capital
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import Shade, badge, panel, text_in
 from tabletop.ui.widgets import Button

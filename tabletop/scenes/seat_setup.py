@@ -17,12 +17,12 @@ from tabletop.input import pad as pads
 from tabletop.input.control_words import for_pad
 from tabletop.input.device_words import say_plain
 from tabletop.input.glyph_tokens import plain
+from tabletop.kit.phones import POLL
+from tabletop.kit.phrases import join_words, phone_words
 from tabletop.phones.facts import CannotServe, TableFull
 from tabletop.phones.host import PhoneHost
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.phone_lobby import PhoneLobby, name_taken
-from tabletop.table.phones import POLL
-from tabletop.table.phrases import join_words, phone_words
 from tabletop.ui import fonts
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button, Choice, TextField

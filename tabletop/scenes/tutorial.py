@@ -76,7 +76,7 @@ def play_to(match: CoachedMatch, step: int) -> None:
 
 def build_tutorial(services, spec: GameSpec, tutorial: Tutorial, step: int = 0):
     """The tutorial's table and coach, the scripted game played up to `step`."""
-    from tabletop.table.coach import CoachScene
+    from tabletop.kit.coach import CoachScene
 
     data = services.game_data(spec)
     where = f"data/{tutorial_file(spec)}"

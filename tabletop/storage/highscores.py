@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.model import Model, Positive, Whole, load_model
+from tabletop.core.data_model import Model, Positive, Whole, load_model
 from tabletop.storage.document import JsonDocument
 from tabletop.storage.settings_data import StorageLimits, bundled_settings_data
 from tabletop.storage.timestamps import Clock, from_iso, to_iso, utc_now

@@ -9,11 +9,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+from tabletop.core.data_model import Meta, Model, Whole, load_model
 from tabletop.core.errors import DataError
 from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, GameSetup, Outcome, Seat
 from tabletop.core.match import Match, check_of, replay
-from tabletop.core.model import Meta, Model, Whole, load_model
 from tabletop.core.registry import GameSpec
 from tabletop.storage.timestamps import from_iso, to_iso
 

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.data_model import load_model
 from tabletop.core.errors import DataError
 from tabletop.core.language import N_
-from tabletop.core.model import load_model
 from tabletop.core.registry import GameSetting, GameSpec
 from tabletop.storage.atomic_json import BROKEN, MISSING, read_json, set_aside_problem, write_json
 from tabletop.storage.problems import Notice

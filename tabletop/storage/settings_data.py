@@ -8,8 +8,8 @@ import typing
 from types import MappingProxyType
 from typing import Annotated, Any, ClassVar
 
+from tabletop.core.data_model import Invalid, Meta, Model, Text, load_model
 from tabletop.core.language import LANGUAGES
-from tabletop.core.model import Invalid, Meta, Model, Text, load_model
 from tabletop.core.registry import DataReader
 from tabletop.input.keymap import problem as keys_problem
 

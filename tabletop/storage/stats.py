@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop.core.data_model import Model, Whole, load_model
 from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
-from tabletop.core.model import Model, Whole, load_model
 from tabletop.core.registry import BestResult
 from tabletop.storage.document import JsonDocument
 from tabletop.storage.timestamps import Clock, utc_now

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from tabletop.core.model import Model, Positive, Whole, load_model
+from tabletop.core.data_model import Model, Positive, Whole, load_model
 from tabletop.storage.document import JsonDocument
 from tabletop.storage.timestamps import Clock, utc_now
 

@@ -67,7 +67,7 @@ class Phones:
 def open_phone_table(services: Any) -> tuple[Any, Any, list[str]] | None:
     """A turn-based table with two seats on phones and two bots, and the phones' links."""
     from tabletop.engine.scene_stack import SceneStack
-    from tabletop.table.phones import viewer_of
+    from tabletop.kit.phones import viewer_of
 
     spec = next((s for s in services.specs.values()
                  if not s.realtime and s.table and viewer_of(s.table) is not None

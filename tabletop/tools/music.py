@@ -17,7 +17,7 @@ from pathlib import Path
 import yaml
 
 from tabletop.assets.paths import resource_root
-from tabletop.core.model import load_model
+from tabletop.core.data_model import load_model
 from tabletop.tools.music_check import check_effect, check_piece, pieces
 from tabletop.tools.music_render import PACKAGES, TARGET_LUFS, missing_tools, render
 from tabletop.tools.music_score import Score

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import Annotated
 
-from tabletop.core.model import Invalid, Meta, Model, Text
+from tabletop.core.data_model import Invalid, Meta, Model, Text
 
 PITCH_CLASSES = {"C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11}
 QUALITIES = {"": (0, 4, 7, 12), "m": (0, 3, 7, 12), "7": (0, 4, 7, 10), "m7": (0, 3, 7, 10),

@@ -20,7 +20,7 @@ def run_phone_check() -> int:
     """Open a table with two seats on phones, fetch seat 0's page and script, close; print
     what came back as one JSON line. 0 when both came back."""
     from tabletop.app import build_services
-    from tabletop.table.phones import viewer_of
+    from tabletop.kit.phones import viewer_of
 
     services = build_services(window=False)
     services.phones = PhoneHost(LOOPBACK)

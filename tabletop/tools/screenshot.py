@@ -12,8 +12,8 @@ from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
-from tabletop.table.feedback import QUIET_EVENTS
-from tabletop.table.scene import TableScene
+from tabletop.kit.feedback import QUIET_EVENTS
+from tabletop.kit.scene import TableScene
 from tabletop.tools.arguments import chosen_game, parse_options, parse_size
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "aid",

@@ -6,7 +6,7 @@ from pathlib import PurePosixPath
 
 from tabletop.assets.paths import data_path
 from tabletop.assets.yaml_data import read_data
-from tabletop.core.model import load_model
+from tabletop.core.data_model import load_model
 from tabletop.core.registry import GameSpec
 from tabletop.tutorial.model import Tutorial
 

@@ -14,7 +14,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 import msgspec
 
-from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole
+from tabletop.core.data_model import Invalid, Meta, Model, Positive, Text, Whole
 
 FieldValue = int | bool | str
 """What a step's field must be: the number itself, or for a card's id the card's name."""

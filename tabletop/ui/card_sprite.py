@@ -26,7 +26,7 @@ HIGHLIGHT_ROOM = 10
 
 Highlight = tuple[int, int, int] | Callable[[pygame.Surface, pygame.Rect], None]
 """A card's mark: an outline colour, or a hashable painter of a mark around its face (one of
-the table kit's signals, `tabletop.table.signals.SignalLook`)."""
+the table kit's signals, `tabletop.kit.signals.SignalLook`)."""
 
 
 def make_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 90,

@@ -20,9 +20,9 @@ from typing import Annotated, Any, ClassVar
 
 import msgspec
 
+from tabletop.core.data_model import Invalid, Meta, Model, Text, load_model
 from tabletop.core.errors import DataError
 from tabletop.core.language import N_, Language
-from tabletop.core.model import Invalid, Meta, Model, Text, load_model
 from tabletop.ui.markdown import (
     DATA_FILES,
     HEADING,

@@ -15,10 +15,10 @@ from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.catalog import game_specs
 from tabletop.input import intents as it
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.error import ErrorScene
 from tabletop.scenes.launch import start_game
 from tabletop.scenes.title import TitleScene
-from tabletop.table.scene import TableScene
 from tests.app.bundle import REAL_ROOT, game_of_map, make_bundle, maps
 from tests.fuzz.cases import has_view
 from tests.property.games import KNOWN_BUGS

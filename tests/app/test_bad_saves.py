@@ -15,10 +15,10 @@ from tabletop.core.headless import play_out
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.catalog import game_specs
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.replays import ReplayListScene, ReplayScene
 from tabletop.scenes.title import TitleScene
 from tabletop.storage.records import record_of
-from tabletop.table.scene import TableScene
 from tests.scenes.helpers import headless_services, settle
 
 

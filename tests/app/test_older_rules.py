@@ -10,9 +10,9 @@ import pytest
 
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.catalog import game_specs
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.replays import ReplayListScene, ReplayScene
 from tabletop.scenes.title import TitleScene
-from tabletop.table.scene import TableScene
 from tests.app.test_bad_saves import finished_record, human_match, save_path, set_aside
 from tests.scenes.helpers import headless_services
 

@@ -11,10 +11,10 @@ import random
 import pytest
 
 from tabletop.engine.scene_stack import SceneStack
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.replays import ReplayListScene
 from tabletop.scenes.statistics import StatisticsScene
 from tabletop.scenes.title import TitleScene
-from tabletop.table.scene import TableScene
 from tests.app import mutations as mu
 from tests.app.test_bad_saves import finished_record, human_match
 from tests.scenes.helpers import headless_services, settle

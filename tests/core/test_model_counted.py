@@ -1,6 +1,6 @@
 """A deck file's counted lines become that many cards, numbered in file order."""
 
-from tabletop.core.model import Model, counted
+from tabletop.core.data_model import Model, counted
 
 
 class Row(Model, frozen=True):

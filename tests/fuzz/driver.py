@@ -26,7 +26,7 @@ from tabletop.engine.pacing import FramePacer
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.input.mapper import InputMapper
-from tabletop.table.scene import TableScene
+from tabletop.kit.scene import TableScene
 from tabletop.tutorial.coach import CoachedMatch, replayed
 from tests.fuzz.events import InputSource, hot_points
 from tests.property import invariants

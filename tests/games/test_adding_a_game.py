@@ -149,8 +149,8 @@ def test_its_table_is_made_of_the_kits_parts_and_drawn_only_where_it_changed(mon
     """Like every game's table: elements on the kit's retained canvas (no drawing of its own),
     the kept picture always equal to a full redraw."""
     from tabletop.app import build_services
-    from tabletop.table.scene import TableScene
-    from tests.table.test_dirty_drawing import full_picture, open_table, poke
+    from tabletop.kit.scene import TableScene
+    from tests.kit.test_dirty_drawing import full_picture, open_table, poke
 
     register_fixture_game(monkeypatch)
     assert "draw" not in vars(LastChipTable) and issubclass(LastChipTable, TableScene)

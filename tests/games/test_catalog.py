@@ -58,7 +58,7 @@ def test_every_spec_names_its_table_back_accent_and_bench_scene():
     """A game registers once, in its spec: the app, the art generator and the benchmark ask it."""
     from tabletop.assets.paths import sprite_path
     from tabletop.core.registry import load_named
-    from tabletop.table.scene import TableScene
+    from tabletop.kit.scene import TableScene
 
     for spec in game_specs().values():
         assert issubclass(spec.table_class(), TableScene), spec.id

@@ -28,7 +28,7 @@ RULES = {
 
 TABLE = {
     "view.py": "the table scene",
-    "model.py": "what is where for the viewer, as plain data",
+    "view_model.py": "what is where for the viewer, as plain data",
     "input.py": "intents into actions",
     "faces.py": "card faces",
     "explain.py": "what a thing on the table says about itself",

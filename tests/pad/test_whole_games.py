@@ -14,7 +14,7 @@ from tabletop.games.taco_loco.rules.actions import (
     PlayCard,
     StartTaco,
 )
-from tabletop.games.taco_loco.table.model import NEW_TACO
+from tabletop.games.taco_loco.table.view_model import NEW_TACO
 from tabletop.input import intents as it
 from tabletop.scenes.results import ResultsScene
 from tests.games.crazy_taco.table import test_view as crazy

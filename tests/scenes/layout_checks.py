@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pygame
 
 from tabletop.engine.scene_stack import SceneStack
-from tabletop.table.steps import StepButtons
+from tabletop.kit.steps import StepButtons
 from tabletop.ui.fonts import PlacedText, TextLog
 from tabletop.ui.widgets import FocusGroup, Widget
 

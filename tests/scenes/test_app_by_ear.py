@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.input import intents as it
 from tests.games.taco_loco.table.test_play_by_ear import FRAMES, EarPlayer
-from tests.table.ear import CONFIRM, RIGHT, AppEars, narrated_services
+from tests.kit.ear import CONFIRM, RIGHT, AppEars, narrated_services
 
 DOWN = it.Navigate(0, 1)
 

@@ -10,10 +10,10 @@ from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.game_select import GameSelectScene
 from tabletop.scenes.question import QuestionScene
 from tabletop.scenes.seat_setup import SeatSetupScene
-from tabletop.table.scene import TableScene
 from tests.scenes.helpers import headless_services, menu_of, send
 
 

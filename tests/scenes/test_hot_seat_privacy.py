@@ -12,12 +12,12 @@ from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match, replay
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
+from tabletop.kit.cards import CardLayer
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.launch import start_game
 from tabletop.scenes.pause import PauseScene
 from tabletop.scenes.rules_page import RulesScene
-from tabletop.table.cards import CardLayer
-from tabletop.table.scene import TableScene
 from tabletop.ui.card_sprite import CardSprite
 from tests.scenes.helpers import STEP, headless_services
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import dataclasses
 
 from tabletop.engine.scene_stack import SceneStack
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.pause import PauseScene
 from tabletop.scenes.settings import SettingsScene
-from tabletop.table.scene import TableScene
 from tests.scenes.every_scene import fresh_services, shot
 from tests.scenes.layout_checks import texts_drawn
 

@@ -10,7 +10,7 @@ import pygame
 from tabletop.input import intents as it
 from tabletop.scenes.menu_voice import MenuVoice, widget_words
 from tabletop.ui.widgets import Button, Choice, TextField
-from tests.table.ear import CONFIRM, RIGHT, AppEars, narrated_services
+from tests.kit.ear import CONFIRM, RIGHT, AppEars, narrated_services
 
 
 def test_a_widget_says_what_it_is_and_what_the_keys_do():

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from tabletop.engine.scene_stack import SceneStack
+from tabletop.kit.chrome import BAR_HEIGHT
 from tabletop.scenes.replays import BAR, ReplayScene
-from tabletop.table.chrome import BAR_HEIGHT
 from tests.scenes.helpers import game_ids, headless_services
 from tests.scenes.layout_checks import texts_by_scene
 from tests.scenes.test_replays import finished_record

@@ -10,12 +10,12 @@ import pytest
 from tabletop.core.headless import play_out
 from tabletop.core.language import Language
 from tabletop.core.scoring import breakdown, breakdowns_of, signed
+from tabletop.kit.phrases import book_of
 from tabletop.scenes.results import ResultsScene, card_width, summed
 from tabletop.scenes.score_sheet import rows_for
-from tabletop.table.phrases import book_of
+from tests.kit.layout import layout_problems
 from tests.scenes.every_scene import GAMES, TEXT_SIZES, fresh_services, human_match, on_stack
 from tests.scenes.layout_checks import texts_by_scene
-from tests.table.layout import layout_problems
 
 
 def counts(spec) -> list[int]:

@@ -13,10 +13,10 @@ from tabletop.core.match import Match
 from tabletop.core.scoring import breakdowns_of
 from tabletop.input import intents as it
 from tabletop.scenes.score_sheet import ScoreSheetScene
+from tests.kit.layout import layout_problems
 from tests.scenes.every_scene import GAMES, TEXT_SIZES, fresh_services, on_stack
 from tests.scenes.helpers import headless_services, send, settle
 from tests.scenes.layout_checks import texts_by_scene
-from tests.table.layout import layout_problems
 
 
 @pytest.fixture(scope="module")

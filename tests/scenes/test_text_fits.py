@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.replays import ReplayScene
-from tabletop.table.scene import TableScene
 from tests.scenes.every_scene import TEXT_SIZES, every_state, fresh_services
 from tests.scenes.layout_checks import describe, overflow, texts_by_scene
 

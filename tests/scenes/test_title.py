@@ -13,9 +13,9 @@ from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.title import TitleScene
 from tabletop.storage.records import record_of
-from tabletop.table.scene import TableScene
 from tabletop.tools.screenshot import advance
 from tests.scenes.helpers import game_ids, headless_services, send
 

@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
-from tabletop.table.feedback import BANNER_HOLD, BANNER_IN, BANNER_OUT
+from tabletop.kit.feedback import BANNER_HOLD, BANNER_IN, BANNER_OUT
 from tabletop.ui import fonts
 from tests.scenes.helpers import STEP, headless_services
 

@@ -24,9 +24,9 @@ from tabletop.core.match import FIXED_STEP, Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.catalog import game_specs
 from tabletop.input import intents as it
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.launch import start_game
 from tabletop.scenes.results import ResultsScene
-from tabletop.table.scene import TableScene
 from tests.fuzz.cases import has_view
 from tests.property import invariants
 from tests.scenes.helpers import headless_services

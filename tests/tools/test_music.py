@@ -9,8 +9,8 @@ import numpy as np
 import pyloudnorm
 import pytest
 
+from tabletop.core.data_model import load_model
 from tabletop.core.errors import DataError
-from tabletop.core.model import load_model
 from tabletop.tools import music, music_render
 from tabletop.tools.music_loudness import integrated_lufs
 from tabletop.tools.music_midi import midi_bytes

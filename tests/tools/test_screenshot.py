@@ -7,8 +7,8 @@ import argparse
 import pytest
 
 from tabletop.core.errors import DataError
-from tabletop.table.coach import CoachScene
-from tabletop.table.scene import TableScene
+from tabletop.kit.coach import CoachScene
+from tabletop.kit.scene import TableScene
 from tabletop.tools.screenshot import stage_scene
 from tests.scenes.helpers import headless_services
 

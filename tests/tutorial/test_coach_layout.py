@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.kit.coach import CoachScene
 from tabletop.scenes.tutorial import play_to
-from tabletop.table.coach import CoachScene
 from tests.scenes.helpers import headless_services
 from tests.tutorial.test_tutorials import on_stack, tutorial_games
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.catalog import game_specs
+from tabletop.kit.phrases import Phrases
 from tabletop.scenes.tutorial import play_to
-from tabletop.table.phrases import Phrases
 from tabletop.tutorial.coach import coached_match
 from tabletop.tutorial.files import read_tutorial, tutorial_file
 from tests.tutorial.test_tutorials import tutorial_games, wrong_action

@@ -9,11 +9,11 @@ import pytest
 
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
+from tabletop.kit.coach import CoachScene
 from tabletop.scenes.game_select import GameSelectScene
 from tabletop.scenes.question import QuestionScene
 from tabletop.scenes.seat_setup import SeatSetupScene
 from tabletop.storage.tutorials import TUTORIALS_FILE, TutorialProgress, TutorialStore
-from tabletop.table.coach import CoachScene
 from tests.scenes.helpers import headless_services, send
 from tests.tutorial.test_tutorials import tutorial_games
 

@@ -14,9 +14,9 @@ from tabletop.core.actions import Action
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.catalog import game_specs
 from tabletop.input import intents as it
+from tabletop.kit.coach import CoachScene
+from tabletop.kit.scene import TableScene
 from tabletop.scenes.tutorial import start_tutorial
-from tabletop.table.coach import CoachScene
-from tabletop.table.scene import TableScene
 from tabletop.tutorial.coach import CoachedMatch, CoachTalking, matches, replayed
 from tabletop.tutorial.files import read_tutorial, tutorial_file
 from tests.property import invariants

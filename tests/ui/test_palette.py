@@ -1,7 +1,7 @@
 """Colours come from the palette: no table, nor the kit, nor a menu scene writes an RGB(A)
 tuple of its own.
 
-Every colour a game's table (`tabletop/games/*/table/`), the table kit (`tabletop/table/`) or a
+Every colour a game's table (`tabletop/games/*/table/`), the table kit (`tabletop/kit/`) or a
 scene (`tabletop/scenes/`) draws with is a name in `tabletop/ui/palette.py`, so the same colour
 is one value under one name.
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.table.phrases import Phrases, Reader
+from tabletop.kit.phrases import Phrases, Reader
 from tests.fixture_game.rules import events as ev
 
 

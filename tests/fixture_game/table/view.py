@@ -11,10 +11,10 @@ import pygame
 
 from tabletop.core.actions import Event
 from tabletop.input import intents as it
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
-from tabletop.table.steps import StepButtons, StepSpec
-from tabletop.table.turn_table import TurnTable
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
+from tabletop.kit.steps import StepButtons, StepSpec
+from tabletop.kit.turn_table import TurnTable
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
 from tests.fixture_game.rules.actions import Take

@@ -24,6 +24,7 @@ from tabletop.core.match import Match
 from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table.phrases import fight_phrases
 from tabletop.games.taco_fight.table.view import UNTOLD
+from tabletop.kit.history import history_of
 from tabletop.storage.records import (
     RecordedEnding,
     RecordError,
@@ -32,7 +33,6 @@ from tabletop.storage.records import (
     record_of,
 )
 from tabletop.storage.replay_cursor import ReplayCursor
-from tabletop.table.history import history_of
 
 from .helpers import data
 

@@ -20,7 +20,7 @@ from tabletop.games.taco_loco.rules.cards import (
 )
 from tabletop.games.taco_loco.rules.rulebook import TacoLocoRules
 from tabletop.games.taco_loco.table.phrases import loco_phrases
-from tabletop.table.phrases import Phrases
+from tabletop.kit.phrases import Phrases
 
 NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 Token = int | str

@@ -27,10 +27,10 @@ from tabletop.games.taco_party.rules.events import GameEnded
 from tabletop.games.taco_party.spec import SPEC
 from tabletop.games.taco_party.table.phrases import capital
 from tabletop.games.taco_party.table.view import QUIET
+from tabletop.kit.history import telling
+from tabletop.kit.phrases import book_of
 from tabletop.storage.records import parse_record, rebuild, record_of
 from tabletop.storage.replay_cursor import ReplayCursor
-from tabletop.table.history import telling
-from tabletop.table.phrases import book_of
 
 from .helpers import real_data
 

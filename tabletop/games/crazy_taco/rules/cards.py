@@ -9,9 +9,9 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from msgspec import structs
 
+from tabletop.core.data_model import Invalid, Meta, Model, Positive, Text, Whole, load_model
+from tabletop.core.data_model_errors import error_at
 from tabletop.core.errors import DataError
-from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, load_model
-from tabletop.core.model_errors import error_at
 
 FACES = ("money", "food", "drink", "blank", "rest")
 USABLE_FACES = ("money", "food", "drink", "blank")

@@ -16,11 +16,11 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import MENU_ICONS_X, Board
+from tabletop.games.crazy_taco.table.view_model import MENU_ICONS_X, Board
 from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
-from tabletop.table.model import Box
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
+from tabletop.kit.view_model import Box
 from tabletop.ui import paint, palette
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.layer import surface_like

@@ -24,9 +24,9 @@ from tabletop.games.crazy_taco.rules.actions import (
 )
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.shared import MANAGER
-from tabletop.games.crazy_taco.table.model import CrazyModel
-from tabletop.table.model import Box
-from tabletop.table.steps import StepSpec
+from tabletop.games.crazy_taco.table.view_model import CrazyModel
+from tabletop.kit.steps import StepSpec
+from tabletop.kit.view_model import Box
 
 BUTTON_H = 36
 BUTTON_FONT = 18

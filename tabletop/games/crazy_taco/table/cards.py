@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import SMALL, CardSpot, Point, Size
+from tabletop.games.crazy_taco.table.view_model import SMALL, CardSpot, Point, Size
 from tabletop.ui.card_sprite import MOVE_SECONDS, CardSprite, ease_lift
 from tabletop.ui.tween import TweenRunner
 

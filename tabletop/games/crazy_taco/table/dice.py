@@ -22,10 +22,10 @@ import pygame
 from tabletop.games.crazy_taco.rules.cards import DieDef
 from tabletop.games.crazy_taco.table.draw import tag, tag_reach
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import DieSpot
-from tabletop.table import signals
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
+from tabletop.games.crazy_taco.table.view_model import DieSpot
+from tabletop.kit import signals
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import ease_lift
 from tabletop.ui.draw import text_in

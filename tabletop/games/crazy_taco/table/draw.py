@@ -33,13 +33,13 @@ from tabletop.games.crazy_taco.table.board import (
     under,
 )
 from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.model import PILE, Board, CrazyModel, stamp_top
+from tabletop.games.crazy_taco.table.view_model import PILE, Board, CrazyModel, stamp_top
 from tabletop.games.crazy_taco.table.view_moves import CARD, MENU, Target
 from tabletop.games.crazy_taco.table.view_text import PHASES
-from tabletop.table import signals
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
-from tabletop.table.model import Box
+from tabletop.kit import signals
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
+from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import SHADOW_GROW, panel
 from tabletop.ui.theme import Colour, Theme

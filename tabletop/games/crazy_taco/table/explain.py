@@ -13,12 +13,12 @@ from tabletop.games.crazy_taco.rules.state import REST, STEP_PLAY
 from tabletop.games.crazy_taco.table.board import CHARCOAL, under
 from tabletop.games.crazy_taco.table.card_names import face_count, face_word
 from tabletop.games.crazy_taco.table.faces import describe
-from tabletop.games.crazy_taco.table.model import MENU_TOP, CrazyModel
+from tabletop.games.crazy_taco.table.view_model import MENU_TOP, CrazyModel
 from tabletop.games.crazy_taco.table.view_text import dish_help
-from tabletop.table.chrome import BAR_HEIGHT, BOTTOM_ROOM, Style
-from tabletop.table.elements import Element
-from tabletop.table.tooltips import Explanation, TooltipStyle
-from tabletop.table.tooltips import tooltip as kit_tooltip
+from tabletop.kit.chrome import BAR_HEIGHT, BOTTOM_ROOM, Style
+from tabletop.kit.elements import Element
+from tabletop.kit.tooltips import Explanation, TooltipStyle
+from tabletop.kit.tooltips import tooltip as kit_tooltip
 from tabletop.ui import palette
 from tabletop.ui.palette import HEADING
 

@@ -24,7 +24,7 @@ from tabletop.games.crazy_taco.table.card_names import (
     card_title,
     face_word,
 )
-from tabletop.games.crazy_taco.table.model import BIG, face_shape
+from tabletop.games.crazy_taco.table.view_model import BIG, face_shape
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.draw import text_in

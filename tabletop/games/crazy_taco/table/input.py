@@ -45,7 +45,7 @@ from tabletop.games.crazy_taco.rules.state import REST, TABLE
 from tabletop.games.crazy_taco.table.card_names import face_word
 from tabletop.games.crazy_taco.table.cards import TacoCards
 from tabletop.games.crazy_taco.table.dice import DiceLayer
-from tabletop.games.crazy_taco.table.model import CrazyModel
+from tabletop.games.crazy_taco.table.view_model import CrazyModel
 from tabletop.games.crazy_taco.table.view_moves import (
     BONUS,
     CARD,
@@ -68,8 +68,8 @@ from tabletop.games.crazy_taco.table.view_moves import (
 )
 from tabletop.input import intents as it
 from tabletop.input.drag import DragController
-from tabletop.table.steps import StepButtons
-from tabletop.table.tooltips import HoverClock
+from tabletop.kit.steps import StepButtons
+from tabletop.kit.tooltips import HoverClock
 from tabletop.ui.widgets import Button, Choice, FocusGroup
 
 BUTTON_FONT = 18

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from tabletop.core.actions import Event
 from tabletop.core.language import Language
 from tabletop.games.crazy_taco.rules import events as ev
-from tabletop.games.crazy_taco.table.model import CrazyModel, Point
+from tabletop.games.crazy_taco.table.view_model import CrazyModel, Point
 from tabletop.games.crazy_taco.table.view_text import banner_for
 from tabletop.ui.theme import Colour, Theme
 

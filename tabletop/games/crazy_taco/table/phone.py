@@ -10,8 +10,8 @@ from tabletop.games.crazy_taco.rules import actions as act
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
+from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneView
 from tabletop.phones import messages as msg
-from tabletop.table.phones import PhoneCard, PhoneMove, PhoneView
 
 
 def face_name(card_id: str) -> str:

@@ -43,7 +43,7 @@ from tabletop.games.crazy_taco.table.card_names import (
     hand_name,
     place_name,
 )
-from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
+from tabletop.kit.phrases import Phrases, Reader, SeatWords, Wording, capital
 
 STEP_BANNERS = {
     "play": N_("Phase 1 · The customer player plays a card"),

@@ -11,7 +11,7 @@ pick. H: hint, Ctrl+Z: undo (when the game allows it).
 In 1 v 1 the customer player's hand opens over the kitchen on their turn (hot-seat: behind the
 curtain); the manager only ever sees its backs.
 
-The scene wires the table's parts: `model.py` (what is where for the viewer), `board.py` (the
+The scene wires the table's parts: `view_model.py` (what is where for the viewer), `board.py` (the
 fixed board), `draw.py` and `tooltip.py` (the elements over it), `cards.py` and `dice.py` (the
 sprites), `input.py` (intents as actions) and the kit's step buttons and pop-ups; it animates
 the events.
@@ -45,15 +45,15 @@ from tabletop.games.crazy_taco.table.dice import DiceLayer
 from tabletop.games.crazy_taco.table.explain import tooltip, tooltip_lines
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
-from tabletop.games.crazy_taco.table.model import (
+from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
+from tabletop.games.crazy_taco.table.phrases import history_line
+from tabletop.games.crazy_taco.table.view_model import (
     HAND,
     Board,
     CrazyModel,
     face_shape,
     required_zones,
 )
-from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
-from tabletop.games.crazy_taco.table.phrases import history_line
 from tabletop.games.crazy_taco.table.view_moves import (
     BONUS,
     CARD,
@@ -65,13 +65,13 @@ from tabletop.games.crazy_taco.table.view_moves import (
 )
 from tabletop.games.crazy_taco.table.view_text import panel_text, result_lines, status_line
 from tabletop.input.intents import Intent
-from tabletop.table.cards import card_element
-from tabletop.table.elements import Element
-from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
-from tabletop.table.popups import Popups
-from tabletop.table.signals import Meaning, SignalLook, mark, signal
-from tabletop.table.steps import StepButtons
-from tabletop.table.turn_table import TurnTable
+from tabletop.kit.cards import card_element
+from tabletop.kit.elements import Element
+from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
+from tabletop.kit.popups import Popups
+from tabletop.kit.signals import Meaning, SignalLook, mark, signal
+from tabletop.kit.steps import StepButtons
+from tabletop.kit.turn_table import TurnTable
 from tabletop.ui import fonts
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour

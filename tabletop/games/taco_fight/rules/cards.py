@@ -6,8 +6,8 @@ from typing import Annotated, Any, Literal
 
 from msgspec import structs
 
-from tabletop.core.model import Invalid, Meta, Model, Positive, Text, Whole, load_model
-from tabletop.core.model_errors import error_at
+from tabletop.core.data_model import Invalid, Meta, Model, Positive, Text, Whole, load_model
+from tabletop.core.data_model_errors import error_at
 from tabletop.core.registry import DataReader
 
 INGREDIENTS_FILE = "taco_fight/ingredients.yaml"

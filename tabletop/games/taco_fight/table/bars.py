@@ -13,9 +13,9 @@ from functools import partial
 
 import pygame
 
-from tabletop.table.chrome import BAR_FILL, BAR_HEIGHT, Style
-from tabletop.table.elements import Element
-from tabletop.table.feedback import HINT, REFUSAL
+from tabletop.kit.chrome import BAR_FILL, BAR_HEIGHT, Style
+from tabletop.kit.elements import Element
+from tabletop.kit.feedback import HINT, REFUSAL
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import record, text_in
 from tabletop.ui.palette import DIM_TEXT

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.taco_fight.table.faces import MINI
-from tabletop.table.sizes import COMPACT, FIGHT, FULL, TABLE, CardSize, largest_fitting
+from tabletop.kit.sizes import COMPACT, FIGHT, FULL, TABLE, CardSize, largest_fitting
 
 HEADER = 30
 ROW_GAP = 6

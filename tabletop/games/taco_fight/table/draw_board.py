@@ -19,11 +19,11 @@ from tabletop.games.taco_fight.table.board import BoardGeometry
 from tabletop.games.taco_fight.table.devices import KEY_LABELS, PHONE, device_kind, device_tag
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
-from tabletop.games.taco_fight.table.model import Footer, Pill, SeatFacts
-from tabletop.table import signals
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
-from tabletop.table.signals import Meaning, signal
+from tabletop.games.taco_fight.table.view_model import Footer, Pill, SeatFacts
+from tabletop.kit import signals
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
+from tabletop.kit.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, kept_sheet, record, text_in
 from tabletop.ui.palette import DIM_TEXT, SLOT_LINE

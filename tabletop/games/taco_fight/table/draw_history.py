@@ -14,8 +14,8 @@ from functools import partial
 import pygame
 
 from tabletop.games.taco_fight.table.ink import Z_MIDDLE
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.palette import BOARD_FILL, DIM_TEXT, SLOT_LINE

@@ -16,10 +16,10 @@ import pygame
 from tabletop.games.taco_fight.table.faces import HEAT_COLOURS, TableArt
 from tabletop.games.taco_fight.table.ink import Z_CLOCK, Z_MIDDLE, Z_WAVES
 from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
-from tabletop.games.taco_fight.table.model import ClockReading
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
-from tabletop.table.signals import Meaning, signal
+from tabletop.games.taco_fight.table.view_model import ClockReading
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
+from tabletop.kit.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import kept_sheet, text_in
 from tabletop.ui.palette import DIM_TEXT, SLOT_FILL, SLOT_LINE

@@ -20,10 +20,10 @@ from tabletop.games.taco_fight.table.ink import (
     Z_HINT,
     Z_STABS,
 )
-from tabletop.table import signals
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
-from tabletop.table.signals import Meaning
+from tabletop.kit import signals
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
+from tabletop.kit.signals import Meaning
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, kept_sheet, record, sheet, text_in
 from tabletop.ui.layer import scale_of, surface_like

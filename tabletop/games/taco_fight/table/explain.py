@@ -12,7 +12,7 @@ from __future__ import annotations
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card, TacoFightData
 from tabletop.games.taco_fight.table.phrases import attack_label
-from tabletop.table.tooltips import Explanation
+from tabletop.kit.tooltips import Explanation
 
 WAYS = {"eat": N_("A special opponent: only eating it (six quick taps of a teammate's fork) "
                   "beats it."),

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card
-from tabletop.table.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
+from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface

@@ -12,7 +12,7 @@ import pygame
 from tabletop.games.taco_fight.table.draw_board import empty_slot
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.layout import FightLayout
-from tabletop.table.chrome import Style
+from tabletop.kit.chrome import Style
 from tabletop.ui.draw import panel
 from tabletop.ui.layer import ready_to_blit, surface_like
 from tabletop.ui.palette import BOARD_FILL

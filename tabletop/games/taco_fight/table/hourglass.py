@@ -19,7 +19,7 @@ from itertools import accumulate
 
 import pygame
 
-from tabletop.table.elements import Element
+from tabletop.kit.elements import Element
 from tabletop.ui import paint
 from tabletop.ui.layer import new_surface, scale_of
 from tabletop.ui.palette import CHILI as WARN_RED

@@ -43,7 +43,7 @@ from tabletop.games.taco_fight.table.devices import (
     is_pad,
 )
 from tabletop.games.taco_fight.table.layout import FightLayout
-from tabletop.games.taco_fight.table.model import Cursor, Hover
+from tabletop.games.taco_fight.table.view_model import Cursor, Hover
 from tabletop.input import intents as it
 
 

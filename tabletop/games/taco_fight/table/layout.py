@@ -12,7 +12,7 @@ from tabletop.core.actions import Action
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules.observation import TableView
 from tabletop.games.taco_fight.table.board import BoardGeometry, card_size_for
-from tabletop.table.sizes import FAMILY, CardSize, largest_fitting
+from tabletop.kit.sizes import FAMILY, CardSize, largest_fitting
 
 HEATS = ("mild", "medium", "hot")
 SHOWN_W = 560

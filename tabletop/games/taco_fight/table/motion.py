@@ -15,7 +15,7 @@ from functools import partial
 
 from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.table.cards import CardLayer, Spot
+from tabletop.kit.cards import CardLayer, Spot
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.tween import TweenRunner
 

@@ -29,12 +29,12 @@ from tabletop.games.taco_fight.table.devices import (
 )
 from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.input import Refuse, Submit
-from tabletop.games.taco_fight.table.model import prompt as table_prompt
 from tabletop.games.taco_fight.table.phrases import attack_label, ingredient_label
+from tabletop.games.taco_fight.table.view_model import prompt as table_prompt
+from tabletop.kit.phones import PhoneCard, PhonePad, PhoneSpot, PhoneView
+from tabletop.kit.sizes import FULL
 from tabletop.phones import messages as msg
 from tabletop.phones.exchange import Pressed
-from tabletop.table.phones import PhoneCard, PhonePad, PhoneSpot, PhoneView
-from tabletop.table.sizes import FULL
 
 Keys = tuple[tuple[str, str], ...]
 FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash")), (FLIP, N_("Flip")), (GRAB, N_("Grab")),

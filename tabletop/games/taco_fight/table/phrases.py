@@ -19,7 +19,7 @@ from tabletop.games.taco_fight.rules import refusals as no
 from tabletop.games.taco_fight.rules import score_breakdown as score
 from tabletop.games.taco_fight.rules.cards import BLOCK, EAT, SMASH, Card, TacoFightData
 from tabletop.games.taco_fight.rules.prep import BLOCKED, SMASHED, STANDING
-from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital
+from tabletop.kit.phrases import Phrases, Reader, SeatWords, Wording, capital
 
 NUMBER_WORDS = {1: N_("All one wave defeated"), 2: N_("All two waves defeated"),
                 3: N_("All three waves defeated"), 4: N_("All four waves defeated"),

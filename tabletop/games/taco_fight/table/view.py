@@ -5,7 +5,7 @@ Every device (mouse, left keys, right keys, gamepads) drives one seat through `d
 `Match.step_bots` by the loop's fixed steps, so pausing (the pause menu freezes this scene)
 stops the hourglass.
 
-The scene wires the table's parts: `layout.py` (where everything sits), `model.py` (what the
+The scene wires the table's parts: `layout.py` (where everything sits), `view_model.py` (what the
 table shows now, as plain data), the drawing modules (`draw_board.py`, `draw_middle.py`,
 `hourglass.py`, `draw_over.py`, and `bars.py` for its own look of the kit's
 chrome), `input.py`, and `motion.py` on the kit's card layer; it animates the events.
@@ -53,7 +53,10 @@ from tabletop.games.taco_fight.table.hourglass import Countdown, GlassArt, Hourg
 from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS, Z_MARKS
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
 from tabletop.games.taco_fight.table.layout import HEATS, ZONES, FightLayout
-from tabletop.games.taco_fight.table.model import (
+from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
+from tabletop.games.taco_fight.table.stab_assist import SETTING, StabAssist
+from tabletop.games.taco_fight.table.tips import top_bar_tips
+from tabletop.games.taco_fight.table.view_model import (
     CLOCK_SIZE,
     CLOCK_WARN_SIZE,
     FightModel,
@@ -68,21 +71,18 @@ from tabletop.games.taco_fight.table.model import (
     status_step,
     wave_ring_grow,
 )
-from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
-from tabletop.games.taco_fight.table.stab_assist import SETTING, StabAssist
-from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
+from tabletop.kit import chrome as kit_chrome
+from tabletop.kit.cards import CardLayer, Spot, card_element
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element
+from tabletop.kit.narration import ClockCues
+from tabletop.kit.retained import RetainedCanvas, merged_sparingly
+from tabletop.kit.scene import TableScene
+from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
 from tabletop.phones.exchange import Pressed
 from tabletop.routes import Results
-from tabletop.table import chrome as kit_chrome
-from tabletop.table.cards import CardLayer, Spot, card_element
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element
-from tabletop.table.narration import ClockCues
-from tabletop.table.retained import RetainedCanvas, merged_sparingly
-from tabletop.table.scene import TableScene
-from tabletop.table.tooltips import Explanation, HoverClock, tooltip
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.tween import LINEAR
 

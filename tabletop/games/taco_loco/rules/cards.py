@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Annotated, Literal
 
-from tabletop.core.model import (
+from tabletop.core.data_model import (
     Invalid,
     Key,
     Meta,

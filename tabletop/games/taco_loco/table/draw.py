@@ -13,11 +13,11 @@ from functools import partial
 import pygame
 
 from tabletop.core.language import N_
-from tabletop.games.taco_loco.table.model import CARD_H, CARD_W, LocoModel
-from tabletop.table.chrome import Style
-from tabletop.table.elements import Element, panel_cover
-from tabletop.table.model import Box
-from tabletop.table.signals import Meaning, SignalLook, edge_marks, reach, signal
+from tabletop.games.taco_loco.table.view_model import CARD_H, CARD_W, LocoModel
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element, panel_cover
+from tabletop.kit.signals import Meaning, SignalLook, edge_marks, reach, signal
+from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, dash_rect, draw_panel, kept_sheet, panel, sheet, text_in
 from tabletop.ui.fonts import FontBook

@@ -10,8 +10,8 @@ from types import MappingProxyType
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.games.taco_loco.table.faces import VALUE_ICONS
-from tabletop.games.taco_loco.table.model import LocoModel
-from tabletop.table.tooltips import Explanation
+from tabletop.games.taco_loco.table.view_model import LocoModel
+from tabletop.kit.tooltips import Explanation
 
 ICON_WORDS = MappingProxyType({
     "lettuce": N_("lettuce"), "tomato": N_("tomato"), "onion": N_("onion"),

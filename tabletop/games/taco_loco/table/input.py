@@ -17,10 +17,10 @@ from tabletop.core.language import N_
 from tabletop.games.taco_loco.rules.actions import CounterLegendary, DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LONESOME
 from tabletop.games.taco_loco.rules.observation import COUNTER
-from tabletop.games.taco_loco.table.model import LocoModel, action_for, legal_places
+from tabletop.games.taco_loco.table.view_model import LocoModel, action_for, legal_places
 from tabletop.input import intents as it
 from tabletop.input.drag import DragController
-from tabletop.table.focus import FocusRing
+from tabletop.kit.focus import FocusRing
 
 HAND, TARGET = "hand", "target"
 

@@ -17,7 +17,7 @@ from tabletop.games.taco_loco.rules.actions import (
 from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
 from tabletop.games.taco_loco.table.phrases import LocoWords
-from tabletop.table.phones import PhoneCard, PhoneMove, PhoneView
+from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneView
 
 
 def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:

@@ -18,7 +18,7 @@ from tabletop.games.taco_loco.rules.cards import LONESOME, TacoLocoData
 from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.observation import GIVE, Question
 from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
-from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, ordinal
+from tabletop.kit.phrases import Phrases, Reader, SeatWords, Wording, ordinal
 
 
 def card_count(count: int, words: Language | None = None) -> str:

@@ -4,7 +4,7 @@ Mouse: drag a card onto a taco (legal tacos glow) or click a card then a taco.
 Keyboard: Left/Right choose a card, Enter picks it up, Left/Right choose a taco, Enter plays,
 Backspace puts it back. Perfect tacos: click a player (or Left/Right and Enter).
 
-The scene wires the table's parts: `model.py` (what is where for the viewer), `draw.py` (the
+The scene wires the table's parts: `view_model.py` (what is where for the viewer), `draw.py` (the
 elements), `input.py` (intents as actions) and the kit's card layer; it animates the events.
 """
 
@@ -22,7 +22,7 @@ from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoOb
 from tabletop.games.taco_loco.table import draw, explain
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
-from tabletop.games.taco_loco.table.model import (
+from tabletop.games.taco_loco.table.view_model import (
     NEW_TACO,
     LocoModel,
     action_for,
@@ -30,12 +30,12 @@ from tabletop.games.taco_loco.table.model import (
     place_of,
 )
 from tabletop.input import intents as it
-from tabletop.table.cards import CardLayer
-from tabletop.table.elements import Element
-from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
-from tabletop.table.signals import Meaning, SignalLook, signal
-from tabletop.table.tooltips import Explanation, HoverClock, tooltip
-from tabletop.table.turn_table import TurnTable
+from tabletop.kit.cards import CardLayer
+from tabletop.kit.elements import Element
+from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
+from tabletop.kit.signals import Meaning, SignalLook, signal
+from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
+from tabletop.kit.turn_table import TurnTable
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
 
 Corners = tuple[int, int, int, int]

@@ -5,8 +5,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Annotated, Literal
 
-from tabletop.core.errors import DataError
-from tabletop.core.model import (
+from tabletop.core.data_model import (
     Invalid,
     Key,
     Meta,
@@ -17,6 +16,7 @@ from tabletop.core.model import (
     counted,
     load_model,
 )
+from tabletop.core.errors import DataError
 from tabletop.core.registry import DataReader
 
 CARDS_FILE = "taco_party/cards.yaml"

@@ -20,7 +20,8 @@ from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
-from tabletop.games.taco_party.table.model import (
+from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
+from tabletop.games.taco_party.table.view_model import (
     HEADER,
     LOG_FOOT,
     LOG_HEAD,
@@ -29,16 +30,15 @@ from tabletop.games.taco_party.table.model import (
     Place,
     box_of,
 )
-from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, chip_label, signed
-from tabletop.table.cards import CardLayer, card_element
-from tabletop.table.chrome import BOTTOM_ROOM, FELT_AREA, Style
-from tabletop.table.elements import Element
-from tabletop.table.model import Box
-from tabletop.table.signals import Meaning, SignalLook, edge_marks, reach, signal
-from tabletop.table.signals import mark as signal_mark
-from tabletop.table.tooltips import Explanation, TooltipStyle
-from tabletop.table.tooltips import tooltip as kit_tooltip
+from tabletop.kit.cards import CardLayer, card_element
+from tabletop.kit.chrome import BOTTOM_ROOM, FELT_AREA, Style
+from tabletop.kit.elements import Element
+from tabletop.kit.signals import Meaning, SignalLook, edge_marks, reach, signal
+from tabletop.kit.signals import mark as signal_mark
+from tabletop.kit.tooltips import Explanation, TooltipStyle
+from tabletop.kit.tooltips import tooltip as kit_tooltip
+from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.draw import badge, dash_rect, panel, text_in

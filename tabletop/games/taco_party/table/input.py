@@ -30,20 +30,20 @@ from tabletop.games.taco_party.rules.actions import (
     PlayCard,
 )
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
-from tabletop.games.taco_party.table.model import (
+from tabletop.games.taco_party.table.phrases import burn_words
+from tabletop.games.taco_party.table.view_model import (
     PartyModel,
     Place,
     action_for,
     glow_place,
     legal_places,
 )
-from tabletop.games.taco_party.table.phrases import burn_words
 from tabletop.input import intents as it
 from tabletop.input.drag import DragController
-from tabletop.table.focus import FocusRing
-from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
-from tabletop.table.steps import StepButtons, StepSpec
-from tabletop.table.tooltips import HoverClock
+from tabletop.kit.focus import FocusRing
+from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
+from tabletop.kit.steps import StepButtons, StepSpec
+from tabletop.kit.tooltips import HoverClock
 
 MIDDLE_LIFT = 6.0
 """A middle card under the pointer rises only a little: the seats' rims lie just above it."""

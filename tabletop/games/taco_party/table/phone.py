@@ -9,8 +9,8 @@ from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
+from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneView
 from tabletop.phones.messages import Many
-from tabletop.table.phones import PhoneCard, PhoneMove, PhoneView
 
 
 def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:

@@ -21,7 +21,7 @@ from tabletop.games.taco_party.rules import score_breakdown as score
 from tabletop.games.taco_party.rules.actions import BURN, DISCARD, DRAW, OVER, PICKUP, PLAY
 from tabletop.games.taco_party.rules.cards import INGREDIENT, TACO, TacoPartyData
 from tabletop.games.taco_party.rules.endings import DeckFinished, Ending, TacosCompleted
-from tabletop.table.phrases import Phrases, Reader, SeatWords, Wording, capital, ordinal
+from tabletop.kit.phrases import Phrases, Reader, SeatWords, Wording, capital, ordinal
 
 MINUS = "\u2212"
 

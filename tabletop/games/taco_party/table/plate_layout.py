@@ -7,7 +7,7 @@ their bands, and a plate with many or tall tacos drops to a smaller card size.
 
 The others' plates are fanned instead (`fan_plate`): every card's band shows in full, never
 squeezed, and a taco too tall for its plate goes on in a second column right beside it.
-Card sizes are the kit's family (`tabletop.table.sizes`), each with the band a taco shows.
+Card sizes are the kit's family (`tabletop.kit.sizes`), each with the band a taco shows.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
-from tabletop.table import sizes as family
+from tabletop.kit import sizes as family
 
 
 @dataclass(frozen=True)

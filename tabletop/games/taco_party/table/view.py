@@ -7,7 +7,7 @@ middle cards to pick them up, and use the step buttons.
 Keyboard: Left/Right (or Tab) move through the cards and buttons of the current step, Up/Down jump
 between the cards and the buttons, Enter acts, Backspace puts a picked-up card back. H: hint.
 
-The scene wires the table's parts: `model.py` (what is where for the viewer), `draw.py` (the
+The scene wires the table's parts: `view_model.py` (what is where for the viewer), `draw.py` (the
 elements), `input.py` (intents as actions) and the kit's card layer, step buttons and pop-ups;
 it animates the events.
 """
@@ -34,16 +34,16 @@ from tabletop.games.taco_party.table.input import (
     Refuse,
     step_layout,
 )
-from tabletop.games.taco_party.table.model import (
+from tabletop.games.taco_party.table.phrases import burn_words
+from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
+from tabletop.games.taco_party.table.sprite import PartySprite
+from tabletop.games.taco_party.table.view_model import (
     PartyModel,
     PartySpot,
     action_for,
     box_of,
     legal_places,
 )
-from tabletop.games.taco_party.table.phrases import burn_words
-from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
-from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
     STEP_LABELS,
@@ -54,12 +54,12 @@ from tabletop.games.taco_party.table.view_text import (
     score_lines,
 )
 from tabletop.input.intents import Intent
-from tabletop.table.cards import CardLayer, Flight, Spot
-from tabletop.table.elements import Element
-from tabletop.table.popups import Popups
-from tabletop.table.signals import Meaning, signal
-from tabletop.table.steps import StepButtons
-from tabletop.table.turn_table import TurnTable
+from tabletop.kit.cards import CardLayer, Flight, Spot
+from tabletop.kit.elements import Element
+from tabletop.kit.popups import Popups
+from tabletop.kit.signals import Meaning, signal
+from tabletop.kit.steps import StepButtons
+from tabletop.kit.turn_table import TurnTable
 from tabletop.ui import fonts
 from tabletop.ui.card_sprite import CardSprite
 

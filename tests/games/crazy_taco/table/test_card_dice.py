@@ -6,7 +6,12 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.crazy_taco.rules.cards import ORDER_KINDS
-from tabletop.games.crazy_taco.table.model import CARD_DICE_ROW, CARD_DIE, FULL, card_dice_points
+from tabletop.games.crazy_taco.table.view_model import (
+    CARD_DICE_ROW,
+    CARD_DIE,
+    FULL,
+    card_dice_points,
+)
 from tests.games.crazy_taco.table.test_layout import table_after
 
 ROOM = 4

@@ -17,7 +17,7 @@ from tabletop.games.crazy_taco.table.view import CrazyTacoTable
 from tabletop.games.crazy_taco.table.view_moves import MENU
 from tabletop.input import intents as it
 from tests.games.crazy_taco.table import test_view as played
-from tests.table.test_dirty_drawing import full_picture
+from tests.kit.test_dirty_drawing import full_picture
 
 STEP = 1 / 60
 SIZES = [(1280, 720), (1920, 1080)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.input import intents as it
-from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT
+from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
 from tests.games.crazy_taco.table.test_view import human_turn, start
 from tests.scenes.helpers import send
 

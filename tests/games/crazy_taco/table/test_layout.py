@@ -15,11 +15,11 @@ from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.table import draw
-from tabletop.games.crazy_taco.table.model import CARD_DIE, FULL, SIDE
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
-from tabletop.table import signals
-from tabletop.table.hand import PICKED_LIFT, turned_half_height
-from tabletop.table.signals import MarkLook
+from tabletop.games.crazy_taco.table.view_model import CARD_DIE, FULL, SIDE
+from tabletop.kit import signals
+from tabletop.kit.hand import PICKED_LIFT, turned_half_height
+from tabletop.kit.signals import MarkLook
 from tabletop.tools.screenshot import advance
 from tabletop.ui.fonts import TextLog
 from tests.scenes.every_scene import TEXT_SIZES
@@ -264,7 +264,7 @@ def test_every_card_face_lays_its_parts_apart_and_never_squeezes_words(size, sca
 
 
 def test_dice_on_a_full_card_keep_clear_of_its_words():
-    from tabletop.games.crazy_taco.table.model import card_dice_points
+    from tabletop.games.crazy_taco.table.view_model import card_dice_points
 
     table, _, _ = table_after(1, 0, 7)
     order = max((c for c in table.data.cards.values() if getattr(c, "is_order", False)),
@@ -281,7 +281,7 @@ def test_dice_on_a_full_card_keep_clear_of_its_words():
 @pytest.mark.parametrize("size", (FULL, SIDE))
 def test_icons_a_player_reads_on_a_card_are_at_least_24_px(size):
     from tabletop.games.crazy_taco.table.faces import TacoFaces
-    from tabletop.table.sizes import MIN_ICON_PX
+    from tabletop.kit.sizes import MIN_ICON_PX
 
     services = headless_services()
     faces = TacoFaces(services.images, services.fonts)
@@ -295,7 +295,7 @@ def test_icons_a_player_reads_on_a_card_are_at_least_24_px(size):
 
 def test_the_menus_dice_faces_are_at_least_24_px():
     from tabletop.games.crazy_taco.table import board
-    from tabletop.table.sizes import MIN_ICON_PX
+    from tabletop.kit.sizes import MIN_ICON_PX
 
     table, _, services = table_after(1, 0, 7)
     sides = []

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from tabletop.core.game import HUMAN, GameSetup, Seat
-from tests.table.ear import CONFIRM, ERASE, RIGHT, Ears, narrated_services
+from tests.kit.ear import CONFIRM, ERASE, RIGHT, Ears, narrated_services
 
 ITEM = re.compile(r"(?:^|\. )(\d+) of (\d+): (.*)$")
 DIE = re.compile(r"^(.*?), showing (\w+)\.")

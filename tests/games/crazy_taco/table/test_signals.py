@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.games.crazy_taco.table import draw
 from tabletop.games.crazy_taco.table.view_moves import CARD, DOOR, action_parts
-from tabletop.table.signals import MarkLook, Meaning, signal
+from tabletop.kit.signals import MarkLook, Meaning, signal
 from tabletop.ui.theme import theme_for
 from tests.games.crazy_taco.table.test_view import (
     click,

@@ -33,9 +33,9 @@ from tabletop.games.crazy_taco.rules.actions import (
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
 from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, NO_CHANGE
 from tabletop.input import intents as it
+from tabletop.kit.signals import Meaning, signal
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.results import ResultsScene
-from tabletop.table.signals import Meaning, signal
 from tests.scenes.helpers import headless_services, send, settle
 
 BUTTONS = {Roll: "roll", FinishDice: "finish", EndTurn: "end_turn", Advertise: "advertise",

@@ -5,7 +5,7 @@ import pytest
 
 from tabletop.games.taco_fight.table import explain
 from tabletop.input import intents as it
-from tabletop.table.tooltips import DELAY
+from tabletop.kit.tooltips import DELAY
 from tests.games.taco_fight.table.test_bot_marks import to_the_fight
 from tests.games.taco_fight.table.test_view import start
 from tests.scenes.helpers import headless_services, send, settle

@@ -2,7 +2,7 @@
 icons at least 24 px (the kit's card-size family)."""
 
 from tabletop.games.taco_fight.table.faces import FightFaces
-from tabletop.table.sizes import MIN_DIGIT_PX, MIN_ICON_PX
+from tabletop.kit.sizes import MIN_DIGIT_PX, MIN_ICON_PX
 from tests.scenes.every_scene import fresh_services
 
 

@@ -9,7 +9,7 @@ import pytest
 from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.layout import ZONES, FightLayout
-from tabletop.table.sizes import FAMILY, FIGHT, MIN_DIGIT_PX, MIN_ICON_PX
+from tabletop.kit.sizes import FAMILY, FIGHT, MIN_DIGIT_PX, MIN_ICON_PX
 from tests.scenes.every_scene import fresh_services
 
 FELT = pygame.Rect(0, 48, 1280, 626)

@@ -13,9 +13,9 @@ from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table.view import TacoFightTable
 from tabletop.ui.fonts import MIN_TEXT
+from tests.kit.layout import layout_problems, texts_of
 from tests.scenes.every_scene import TEXT_SIZES
 from tests.scenes.helpers import STEP, headless_services
-from tests.table.layout import layout_problems, texts_of
 
 NAMES = ("Maximiliana", "Constantino", "Guadalupe", "Bartholomew")
 

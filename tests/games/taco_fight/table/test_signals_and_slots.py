@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from tabletop.games.taco_fight.table import draw_over
-from tabletop.table.chrome import Style
-from tabletop.table.signals import Meaning, signal
+from tabletop.kit.chrome import Style
+from tabletop.kit.signals import Meaning, signal
 from tabletop.ui.layer import Layer
 from tabletop.ui.theme import theme_for
 from tests.scenes.every_scene import every_state, fresh_services

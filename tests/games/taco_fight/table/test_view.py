@@ -332,7 +332,7 @@ def test_a_seat_a_gamepad_took_from_a_bot_is_a_person_on_the_results(services):
 
 def test_every_clock_reading_is_rendered_before_the_first_wave(services):
     from tabletop.games.taco_fight.table.hourglass import Countdown
-    from tabletop.games.taco_fight.table.model import CLOCK_SIZE, CLOCK_WARN_SIZE, clock_text
+    from tabletop.games.taco_fight.table.view_model import CLOCK_SIZE, CLOCK_WARN_SIZE, clock_text
 
     stack, table, match = start(services, humans=0, seed=7, options={"difficulty": "madness"})
     theme, book = services.theme, services.fonts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_loco.table import draw
 from tabletop.input import intents as it
-from tabletop.table.tooltips import DELAY
+from tabletop.kit.tooltips import DELAY
 from tests.games.taco_loco.table.test_view import human_turn, start
 from tests.scenes.helpers import send, settle
 

@@ -18,8 +18,8 @@ from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.kit.layout import layout_problems, texts_of
 from tests.scenes.every_scene import TEXT_SIZES
-from tests.table.layout import layout_problems, texts_of
 
 NAMES = ("Maximiliana", "Bartholomew", "Guadalupe", "Esperanza", "Constantino")
 SHAPES = {"most tacos": (9, 3), "tallest taco": (2, 13), "one taco": (1, 1)}

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
-from tests.table.ear import CONFIRM, RIGHT, Ears, narrated_services
+from tests.kit.ear import CONFIRM, RIGHT, Ears, narrated_services
 
 CARD = re.compile(r"^Card (\d+) of (\d+), (.*?); "
                   r"(?:plays on (.*?)\. Enter picks it up|it cannot be played now)\.$")

@@ -11,9 +11,9 @@ from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER, Ca
 from tabletop.games.taco_loco.table import faces as faces_module
 from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre
 from tabletop.games.taco_loco.table.faces import VALUE_COLOURS, LocoFaces
-from tabletop.games.taco_loco.table.model import LocoModel
+from tabletop.games.taco_loco.table.view_model import LocoModel
 from tabletop.input import intents as it
-from tabletop.table.signals import OUTSET, Meaning, SignalLook
+from tabletop.kit.signals import OUTSET, Meaning, SignalLook
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.taco_loco.table.test_view import human_turn, start
 from tests.scenes.helpers import send

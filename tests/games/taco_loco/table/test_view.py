@@ -14,8 +14,8 @@ from tabletop.games.taco_loco.rules.actions import (
     StartTaco,
 )
 from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre, prompt_buttons
-from tabletop.games.taco_loco.table.model import NEW_TACO, place_of
 from tabletop.games.taco_loco.table.view import TacoLocoTable
+from tabletop.games.taco_loco.table.view_model import NEW_TACO, place_of
 from tabletop.input import intents as it
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.results import ResultsScene

@@ -4,7 +4,7 @@ full size, and every card a player reads with digits of 16 px and pictures of 24
 import pytest
 
 from tabletop.games.taco_party.table.faces import LIKES_ICON
-from tabletop.table import sizes
+from tabletop.kit import sizes
 from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
 
 

@@ -3,7 +3,7 @@ then is as tall as its lines."""
 
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_party.rules.events import CardPlayed
-from tabletop.table.history import History
+from tabletop.kit.history import History
 from tests.games.taco_party.table.test_view import start
 from tests.scenes.layout_checks import texts_drawn
 

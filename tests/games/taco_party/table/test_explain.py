@@ -4,7 +4,7 @@ each seat's score breakdown is one hover (or one focus) away."""
 import pygame
 
 from tabletop.games.taco_party.rules.tacos import score_plate
-from tabletop.games.taco_party.table.model import box_of
+from tabletop.games.taco_party.table.view_model import box_of
 from tabletop.games.taco_party.table.view_text import score_lines
 from tabletop.input import intents as it
 from tests.games.taco_party.table.fullest import fullest_tables

@@ -4,8 +4,8 @@ readable size, and no card stands under a plate's score rim."""
 import pygame
 import pytest
 
-from tabletop.games.taco_party.table.model import box_of
-from tabletop.table.sizes import MIN_DIGIT_PX, MIN_ICON_PX
+from tabletop.games.taco_party.table.view_model import box_of
+from tabletop.kit.sizes import MIN_DIGIT_PX, MIN_ICON_PX
 from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
 
 CASES = [(players, shape) for players in (2, 3, 4) for shape in SHAPES]

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.game import BOT, HUMAN, Seat
-from tabletop.games.taco_party.table.model import box_of
+from tabletop.games.taco_party.table.view_model import box_of
 from tabletop.input import intents as it
-from tabletop.table.hand import HOVER_LIFT, PICKED_LIFT, turned_half_height
+from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT, turned_half_height
 from tests.games.taco_party.table.test_view import buttons, human_turn, start
 from tests.scenes.helpers import send
 

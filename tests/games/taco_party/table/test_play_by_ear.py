@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
-from tests.table.ear import CONFIRM, ERASE, RIGHT, Ears, narrated_services
+from tests.kit.ear import CONFIRM, ERASE, RIGHT, Ears, narrated_services
 
 ITEM = re.compile(r"^(\d+) of (\d+): (.*)$")
 FRAMES = 60 * 60 * 30

@@ -4,7 +4,7 @@ the card picked up, the keys' cursor and the legal places each wear the kit's ow
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_party.rules.actions import PLAY
 from tabletop.input import intents as it
-from tabletop.table.signals import Meaning
+from tabletop.kit.signals import Meaning
 from tests.games.taco_party.table.test_view import human_turn, start
 from tests.scenes.helpers import send
 

@@ -1,0 +1,140 @@
+"""What is where on the Taco Loco table for one viewer (plain data from the observation).
+
+Places are named as the input and the drawing speak of them: `taco:<id>` for a taco on the
+table, `new` for the slot where a card starts a taco. Every card the viewer can see has a spot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tabletop.core.actions import Action
+from tabletop.games.taco_loco.rules.actions import PlayCard, StartTaco
+from tabletop.games.taco_loco.rules.observation import TacoLocoObservation, TacoView
+from tabletop.kit.cards import Spot
+from tabletop.kit.hand import fan
+from tabletop.kit.sizes import FULL
+from tabletop.kit.view_model import Box
+from tabletop.layout.tiled import TableLayout
+
+CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
+COLUMN = 150
+HAND_SPACING = 136
+STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
+NEW_TACO = "new"
+
+
+def taco_place(taco_id: int) -> str:
+    return f"taco:{taco_id}"
+
+
+def place_of(action: Action | None) -> str | None:
+    """The place an action plays onto (for outlining the hint's target)."""
+    if isinstance(action, PlayCard):
+        return taco_place(action.taco)
+    if isinstance(action, StartTaco):
+        return NEW_TACO
+    return None
+
+
+def action_for(viewer: int, card: int, place: str | None) -> Action | None:
+    """What dropping `card` on `place` asks the rules for."""
+    if place == NEW_TACO:
+        return StartTaco(viewer, card)
+    if place is not None and place.startswith("taco:"):
+        return PlayCard(viewer, card, int(place.split(":")[1]))
+    return None
+
+
+def legal_places(card: int, legal: Iterable[Action]) -> set[str]:
+    """The places the rules would accept `card` on."""
+    places = set()
+    for action in legal:
+        if isinstance(action, PlayCard | StartTaco) and action.card == card:
+            place = place_of(action)
+            if place is not None:
+                places.add(place)
+    return places
+
+
+@dataclass(frozen=True)
+class LocoModel:
+    """The table as this viewer sees it: where the pile, seats, tacos and cards are."""
+
+    obs: TacoLocoObservation
+    viewer: int | None
+    pile: tuple[float, float]
+    seats: tuple[Box, ...]
+    columns: dict[str, Box]
+    """Each taco's column, then the new-taco slot, left to right."""
+    spots: dict[int, Spot]
+    hand: tuple[int, ...]
+    hand_zone: Box
+    prompt_zone: Box
+    history_zone: Box
+
+    @classmethod
+    def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
+        players = len(obs.names)
+        seats = tuple(Box.of(z.x, z.y, z.width, z.height) for z in
+                      (layout.zone(f"seats-{players}", f"seat-{i}") for i in range(players)))
+        zone = layout.zone("table", "tacos")
+        count = len(obs.tacos) + 1
+        step = min(COLUMN + 10, (zone.width - 20) / max(count, 1))
+        width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
+        # the row (tacos, then the new-taco slot) is centred on the felt, no empty third
+        row = (count - 1) * step + COLUMN
+        left = zone.x + max(10.0, (zone.width - row) / 2)
+        columns = {taco_place(t.id): Box.of(left + i * step, zone.y, width, zone.height)
+                   for i, t in enumerate(obs.tacos)}
+        columns[NEW_TACO] = Box.of(left + len(obs.tacos) * step, zone.y, COLUMN, zone.height)
+        spots: dict[int, Spot] = {}
+        for taco in obs.tacos:
+            column = columns[taco_place(taco.id)]
+            offset = stack_offset(column, len(taco.cards))
+            for i, card in enumerate(taco.cards):
+                spots[card.id] = Spot(column.x + column.w / 2,
+                                      column.y + CARD_H / 2 + 4 + i * offset, True)
+        hand_zone = layout.zone("table", "hand")
+        hand: tuple[int, ...] = ()
+        if viewer is not None:
+            hand = tuple(c.id for c in obs.hand)
+            for card_id, (x, y, tilt) in zip(hand, fan(hand_zone.center, len(hand),
+                                                       hand_zone.width, FULL, HAND_SPACING),
+                                             strict=True):
+                spots[card_id] = Spot(x, y, True, angle=tilt)
+        prompt = layout.zone("table", "prompt")
+        told = layout.zone("table", "history")
+        return cls(obs, viewer, layout.zone("table", "pile").center, seats, columns, spots,
+                   hand, Box.of(hand_zone.x, hand_zone.y, hand_zone.width, hand_zone.height),
+                   Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
+                   Box.of(told.x, told.y, told.width, told.height))
+
+    def taco_at(self, place: str) -> TacoView | None:
+        return next((t for t in self.obs.tacos if taco_place(t.id) == place), None)
+
+    def column_height(self, place: str) -> int:
+        """How tall a taco's outline is: its cards, fanned down its column."""
+        taco = self.taco_at(place)
+        if taco is None:
+            return CARD_H + 12
+        return int(CARD_H + 12 + (len(taco.cards) - 1) * stack_offset(self.columns[place],
+                                                                     len(taco.cards)))
+
+    def place_at(self, pos: tuple[float, float]) -> str | None:
+        """The topmost place under the pointer (the new-taco slot last, as drawn)."""
+        found = None
+        for place, box in self.columns.items():
+            if box.contains(pos):
+                found = place
+        return found
+
+    def seat_at(self, pos: tuple[float, float]) -> int | None:
+        return next((seat for seat, box in enumerate(self.seats) if box.contains(pos)), None)
+
+
+def stack_offset(column: Box, cards: int) -> float:
+    """How far apart a taco's cards sit down its column."""
+    room = column.h - CARD_H - 8
+    return min(float(STACK_STEP), room / max(1, cards - 1))

@@ -1,0 +1,384 @@
+"""What is where on the Taco Party table for one viewer (plain data from the observation).
+
+Seats are placed from the `anchor` (the seat at the bottom left: the viewer, or the last human
+who looked). Places are named as the input and the drawing speak of them: `("taco", seat, i)`
+for a taco on a plate, `("new", seat)` for a new taco on a seat's plate. Every card the viewer
+can see has a spot: its centre, its size and whether it lies sideways. Burned cards leave the
+plate: the rim's burned chip counts them (and names them on hover).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
+
+from tabletop.core.actions import Action
+from tabletop.games.taco_party.rules.actions import BURN, DISCARD, PICKUP, PLAY, PlayCard
+from tabletop.games.taco_party.rules.cards import TACO, TacoPartyData
+from tabletop.games.taco_party.rules.observation import Observation
+from tabletop.games.taco_party.rules.tacos import NEW_TACO
+from tabletop.games.taco_party.table.plate_layout import (
+    LARGE,
+    MEDIUM,
+    SMALL,
+    TINY,
+    CardSize,
+    PlateFit,
+    Rect,
+    display_order,
+    fan_plate,
+    first_fit,
+    fit_plate,
+    half_hidden,
+    row_positions,
+)
+from tabletop.kit import cards, sizes
+from tabletop.kit.hand import fan, turned_half_height
+from tabletop.kit.view_model import Box
+
+HEADER = 26          # a seat's name strip
+RIM = 24             # the plate's front rim, carrying each taco's points
+BURN_W = 104         # the burned chip keeps the right end of a rim
+LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
+"""The log panel's title strip, each of its lines and its bottom margin."""
+LOG_MIN_W = 300
+"""The narrowest log panel on your plate (beside or above your tacos)."""
+LOG_ROWS_ON_PLATE = 4
+HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
+
+Place = tuple
+"""("taco", seat, index) or ("new", seat)."""
+
+
+@dataclass(frozen=True)
+class PartySpot(cards.Spot):
+    """Where the rules' state puts one visible card, at which size, lying sideways or not."""
+
+    size: CardSize = LARGE
+    sideways: bool = False
+
+
+def box_of(rect: Rect) -> Box:
+    """A layout rectangle in whole pixels (each of x, y, w, h rounded)."""
+    return Box(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+
+
+def grown(box: Box, dx: int, dy: int) -> Box:
+    """`box` made `dx` wider and `dy` taller about its centre (as `pygame.Rect.inflate`)."""
+    return Box(box.x - dx // 2, box.y - dy // 2, box.w + dx, box.h + dy)
+
+
+# --- what a drop means ---------------------------------------------------------------------
+def action_for(data: TacoPartyData, viewer: int | None, card: int,
+               place: Place | None) -> Action | None:
+    """What dropping `card` on `place` asks the rules for."""
+    if place is None or viewer is None:
+        return None
+    if place[0] == "taco" and data.card(card).kind == TACO:
+        place = ("new", place[1])  # an empty taco dropped on a taco starts a new one there
+    if place[0] == "new":
+        return PlayCard(viewer, card, place[1], NEW_TACO)
+    return PlayCard(viewer, card, place[1], place[2])
+
+
+def legal_places(card: int, legal: Iterable[Action]) -> set[Place]:
+    """The places the rules would accept `card` on."""
+    places: set[Place] = set()
+    for action in legal:
+        if isinstance(action, PlayCard) and action.card == card:
+            places.add(place_of(action))
+    return places
+
+
+def place_of(action: PlayCard) -> Place:
+    if action.taco == NEW_TACO:
+        return ("new", action.plate)
+    return ("taco", action.plate, action.taco)
+
+
+def glow_place(data: TacoPartyData, viewer: int | None, card: int, place: Place) -> Place:
+    """Where a drop of `card` on `place` would land (an empty taco on a taco: a new one)."""
+    action = action_for(data, viewer, card, place)
+    if isinstance(action, PlayCard) and action.taco == NEW_TACO:
+        return ("new", action.plate)
+    return place
+
+
+# --- the table --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PartyModel:
+    """The table as this viewer sees it: zones, plates, the middle and every card's spot."""
+
+    obs: Observation
+    data: TacoPartyData
+    viewer: int | None
+    anchor: int
+    zones: Mapping[str, Rect]
+    fits: tuple[PlateFit, ...]
+    """Each seat's plate: the card size and the columns of its tacos."""
+    spots: dict[int, PartySpot]
+    """Every visible card's place, in drawing order (back to front)."""
+
+    @classmethod
+    def of(cls, obs: Observation, data: TacoPartyData, viewer: int | None, anchor: int,
+           zones: Mapping[str, Rect]) -> PartyModel:
+        bare = cls(obs, data, viewer, anchor, zones, (), {})
+        fitted = replace(bare, fits=tuple(bare._plate_fit(s) for s in range(obs.players)))
+        return replace(fitted, spots=fitted._spots())
+
+    @property
+    def players(self) -> int:
+        return self.obs.players
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The viewer's hand cards (none when nobody looks)."""
+        return self.obs.hand if self.viewer is not None else ()
+
+    # --- who is where --------------------------------------------------------------------
+    def seat_at(self, position: int) -> int:
+        return (self.anchor + position) % self.players
+
+    def position_of(self, seat: int) -> int:
+        return (seat - self.anchor) % self.players
+
+    def zone(self, name: str) -> Rect:
+        return self.zones[name]
+
+    def has_zone(self, name: str) -> bool:
+        return name in self.zones
+
+    def seat_rect(self, seat: int) -> Rect:
+        return self.zone(f"seat-{self.position_of(seat)}")
+
+    def plate_area(self, seat: int) -> Rect:
+        """Where tacos stand on a seat's plate, above its rim."""
+        zone = self.seat_rect(seat)
+        top = zone.y + HEADER + (6 if self.position_of(seat) == 0 else 2)
+        bottom = self.rim_rect(seat).y - (0 if self.position_of(seat) == 0 else 2)
+        return Rect(zone.x + 10, top, zone.w - 18, bottom - top)
+
+    def rim_rect(self, seat: int) -> Rect:
+        zone = self.seat_rect(seat)
+        rim = RIM if self.position_of(seat) == 0 else RIM - 2
+        return Rect(zone.x + 4, zone.bottom - rim - (6 if self.position_of(seat) == 0 else 4),
+                    zone.w - 8, rim)
+
+    def burned_rect(self, seat: int) -> Rect | None:
+        """The burned chip's end of the rim (where burned cards go), if any were burned."""
+        if not self.obs.burned[seat]:
+            return None
+        rim = self.rim_rect(seat)
+        return Rect(rim.right - BURN_W, rim.y, BURN_W - 6, rim.h)
+
+    def plate_clip(self, seat: int) -> Rect:
+        """Plate cards are cut off at the bottom of the rim (your fronts stand behind it); the
+        others' fanned tacos end above their rim, so it never covers a card."""
+        zone = self.seat_rect(seat)
+        if self.fits and self.fits[seat].per_column:
+            return Rect(zone.x, zone.y, zone.w, self.plate_area(seat).bottom - zone.y)
+        return Rect(zone.x, zone.y, zone.w, self.rim_rect(seat).bottom - zone.y)
+
+    def _plate_fit(self, seat: int) -> PlateFit:
+        """Your plate takes the largest cards that fit; the others are fanned, sharing one
+        size (the smallest any of them needs)."""
+        plates = self.obs.plates
+        if self.position_of(seat) == 0:
+            extra = 1 if seat == self.viewer else 0
+            area, heights = self.plate_area(seat), [len(t) for t in plates[seat]]
+            fit = first_fit(area, heights, extra, (LARGE, MEDIUM))
+            return fit or fit_plate(area, heights, extra, (MEDIUM, SMALL), half_hidden)
+        others = [s for s in range(self.players) if self.position_of(s) != 0]
+        sizes: tuple[CardSize, ...] = (MEDIUM, SMALL)
+        for other in others:
+            fit = fan_plate(self.plate_area(other), [len(t) for t in plates[other]], sizes)
+            sizes = sizes[sizes.index(fit.size):]
+        return fan_plate(self.plate_area(seat), [len(t) for t in plates[seat]], sizes)
+
+    def column(self, seat: int, index: int) -> Rect:
+        """The visible rectangle of a seat's taco."""
+        return self.fits[seat].column(index, len(self.obs.plates[seat][index]))
+
+    def new_taco_rect(self, seat: int) -> Rect:
+        return self.fits[seat].column(len(self.obs.plates[seat]), 1)
+
+    def centre_points(self) -> list[tuple[float, float]]:
+        zone = self.zone("centre")
+        xs = row_positions(zone, len(self.obs.centre), SMALL.width, 9)
+        return [(x, zone.y + zone.h / 2) for x in xs]
+
+    def hand_points(self, count: int) -> list[tuple[float, float, float]]:
+        """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
+        centre and tilt, the lowest corner of the fan just inside the hand's zone (the bottom
+        bar lies under it)."""
+        zone = self.zone("hand")
+        fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 12 - HAND_TILT_ROOM,
+                     sizes.FULL, LARGE.width + 10)
+        lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
+        drop = zone.bottom - 2 - lowest
+        return [(x, y + drop, tilt) for x, y, tilt in fanned]
+
+    def coin_centre(self) -> tuple[float, float]:
+        zone = self.zone("steps")
+        return (zone.x + 46, zone.y + zone.h / 2)
+
+    def zone_point(self, zone: str) -> tuple[float, float]:
+        """Where a rules zone name ("deck", "hand:1", "centre:2", …) sits on screen."""
+        parts = zone.split(":")
+        if parts[0] in ("deck", "discard"):
+            return self.zone(parts[0]).center
+        if parts[0] == "centre":
+            points = self.centre_points()
+            return points[int(parts[1])] if int(parts[1]) < len(points) else points[-1]
+        seat = int(parts[1]) if len(parts) > 1 else 0
+        if parts[0] == "hand":
+            if seat == self.viewer:
+                return self.zone("hand").center
+            rect = self.seat_rect(seat)
+            return (rect.x + 150, rect.y + HEADER / 2)
+        if parts[0] == "burned":
+            return (self.burned_rect(seat) or self.seat_rect(seat)).center
+        if parts[0] == "plate" and len(parts) >= 4:
+            index = int(parts[3])
+            plate = self.obs.plates[seat]
+            if index < len(plate):
+                return self.fits[seat].column(index, len(plate[index])).center
+        return self.seat_rect(seat).center
+
+    # --- where every visible card goes ----------------------------------------------------
+    def _spots(self) -> dict[int, PartySpot]:
+        obs = self.obs
+        out: dict[int, PartySpot] = {}
+        for position in range(self.players):
+            seat = self.seat_at(position)
+            fit = self.fits[seat]
+            for index, taco in enumerate(obs.plates[seat]):
+                shown = display_order(self.data, taco)
+                for card, (x, y) in zip(shown, fit.card_centres(index, len(shown)), strict=True):
+                    out[card] = PartySpot(x, y, True, fit.size)
+        if obs.discard_top is not None:
+            x, y = self.zone("discard").center
+            out[obs.discard_top] = PartySpot(x, y, True, TINY)
+        for middle, point in zip(obs.centre, self.centre_points(), strict=True):
+            if middle is not None:
+                out[middle] = PartySpot(point[0], point[1], True, SMALL)
+        if self.viewer is not None:
+            for card, (x, y, tilt) in zip(obs.hand, self.hand_points(len(obs.hand)),
+                                          strict=True):
+                out[card] = PartySpot(x, y, True, LARGE, angle=tilt)
+        return out
+
+    def plate_cards(self) -> dict[int, int]:
+        """The seat whose plate each plate card stands on (those are cut off at the rim)."""
+        return {card: seat for seat in range(self.players) for taco in self.obs.plates[seat]
+                for card in taco}
+
+    # --- places the pointer and the keys reach --------------------------------------------
+    def drop_zones(self) -> list[tuple[Place, tuple[float, float, float, float]]]:
+        """Drop zones, later ones winning: plates (a new taco), then each taco's column."""
+        zones: list[tuple[Place, tuple[float, float, float, float]]] = []
+        for seat in range(self.players):
+            zones.append((("new", seat), self.seat_rect(seat).as_tuple()))
+        for seat in range(self.players):
+            for index in range(len(self.obs.plates[seat])):
+                col = self.column(seat, index)
+                zones.append((("taco", seat, index),
+                              (col.x - 4, col.y - 6, col.w + 8, col.h + 10)))
+        return zones
+
+    def target_places(self, card: int | None) -> list[Place]:
+        """Keyboard targets: each of my tacos, my plate (new taco), others' plates (hot sauce)."""
+        seat = self.viewer
+        assert seat is not None
+        keys: list[Place] = [("taco", seat, i) for i in range(len(self.obs.plates[seat]))]
+        keys.append(("new", seat))
+        if self.obs.hot_sauce and card is not None and self.data.card(card).kind == TACO:
+            keys += [("new", s) for s in range(self.players) if s != seat]
+        return keys
+
+    def glow_rect(self, place: Place) -> Box | None:
+        """The outline of a place that glows (legal, chosen, refused or hinted)."""
+        seat = place[1]
+        if place[0] == "taco":
+            if place[2] >= len(self.obs.plates[seat]):
+                return None
+            return grown(box_of(self.column(seat, place[2])), 10, 10)
+        if seat == self.viewer:
+            return grown(box_of(self.new_taco_rect(seat)), 10, 10)
+        return grown(box_of(self.seat_rect(seat)), -4, -4)
+
+    def log_box(self, rows: int) -> Box | None:
+        """Where the "What happened" panel of `rows` lines goes: its own zone (two players),
+        else the part of your plate no taco uses (right of your tacos and the new taco's
+        place, or above the tallest), as tall as its lines; None while the tacos fill it."""
+        if rows <= 0:
+            return None
+        if self.has_zone("log"):  # as tall as its lines: no empty slab under a short history
+            zone = box_of(self.zone("log"))
+            fits = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
+            return Box(zone.x, zone.y, zone.w,
+                       LOG_HEAD + min(rows, fits) * LOG_LINE + LOG_FOOT)
+        rows = min(rows, LOG_ROWS_ON_PLATE)
+        seat = self.seat_at(0)
+        area, tacos = self.plate_area(seat), len(self.obs.plates[seat])
+        height = LOG_HEAD + rows * LOG_LINE + LOG_FOOT
+        left = self.new_taco_rect(seat).right + 16
+        room = int(area.right - left) // 16 * 16  # a few widths only: each has its mat
+        if room >= LOG_MIN_W and height <= area.h:
+            return Box(round(area.right - room), round(area.y), room, height)
+        top = min((self.column(seat, i).y for i in range(tacos)), default=area.bottom)
+        fits = min(rows, int(top - 12 - area.y - LOG_HEAD - LOG_FOOT) // LOG_LINE)
+        if fits >= 1:  # above the tallest taco, the latest lines that fit
+            return Box(round(area.x), round(area.y), int(area.w) // 16 * 16,
+                       LOG_HEAD + fits * LOG_LINE + LOG_FOOT)
+        return None
+
+    def header_rect(self, seat: int) -> Rect:
+        zone = self.seat_rect(seat)
+        return Rect(zone.x, zone.y, zone.w, HEADER)
+
+    def thing_under(self, pos: tuple[float, float],
+                    card_at: Callable[[tuple[int, int], Iterable[int]], int | None]
+                    ) -> tuple | None:
+        """What the pointer is on, for its explanation: a seat's header or rim (its score), a
+        card, the deck or the discard pile, the pickup coin."""
+        for seat in range(self.players):
+            if self.header_rect(seat).contains(pos) or self.rim_rect(seat).contains(pos):
+                return ("seat", seat)
+        card = card_at((int(pos[0]), int(pos[1])), self.spots)
+        if card is not None:
+            return ("card", card)
+        for pile in ("deck", "discard"):
+            if self.zone(pile).contains(pos):
+                return ("pile", pile)
+        cx, cy = self.coin_centre()
+        if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= 37 ** 2:
+            return ("coin",)
+        return None
+
+    def taco_under(self, pos: tuple[float, float]) -> tuple[int, int] | None:
+        for seat in range(self.players):
+            for index in range(len(self.obs.plates[seat])):
+                if self.column(seat, index).contains(pos):
+                    return seat, index
+        return None
+
+    def hoverable(self, card: int) -> bool:
+        """Whether a card lifts under the pointer in this step."""
+        step = self.obs.step
+        if step in (PLAY, DISCARD):
+            return card in self.obs.hand
+        if step == PICKUP:
+            return card in self.obs.centre
+        if step == BURN:
+            return card in self.obs.burn_choices
+        return False
+
+    def squeezed(self, seat: int, index: int) -> bool:
+        """A taco whose cards are too small or too squeezed to read (shown in full on rest)."""
+        fit = self.fits[seat]
+        taco = self.obs.plates[seat][index]
+        if fit.per_column:  # fanned: every band shows whole, and each card explains itself
+            return False
+        narrow = fit.band(len(taco)) < fit.size.band * 0.8
+        return len(taco) >= 2 and (narrow or fit.size.width < MEDIUM.width)

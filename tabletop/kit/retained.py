@@ -1,0 +1,307 @@
+"""A canvas that keeps what it drew and redraws only the regions whose elements changed."""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.kit.elements import Element
+from tabletop.ui.layer import scale_of
+
+FULL_SHARE = 0.6
+"""When the dirty regions cover more than this share of the canvas, all of it is redrawn."""
+EDGE = 2
+"""Logical pixels added round each dirty region, so rounding to device pixels loses nothing."""
+
+Background = Callable[[pygame.Surface, pygame.Rect], None]
+
+
+def merged(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
+    """The union of `rects` as a few rectangles: any two that touch become their bounding box."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        grown = rect.copy()
+        changed = True
+        while changed:
+            changed = False
+            for other in list(out):
+                if grown.colliderect(other.inflate(2, 2)):
+                    out.remove(other)
+                    grown.union_ip(other)
+                    changed = True
+        out.append(grown)
+    return out
+
+
+def merged_sparingly(rects: Iterable[pygame.Rect], waste: float = 0.25) -> list[pygame.Rect]:
+    """The union of `rects` as a few rectangles, wasting little: two become their bounding box
+    only when at most `waste` of that box is covered by neither; the others stay apart (they
+    may overlap: each region is drawn whole, so an overlap is only drawn twice). A table whose
+    changes lie far apart (several players at once) redraws just those places."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        grown = rect.copy()
+        changed = True
+        while changed:
+            changed = False
+            for other in list(out):
+                union = grown.union(other)
+                common = grown.clip(other)
+                covered = grown.w * grown.h + other.w * other.h - common.w * common.h
+                if union.w * union.h - covered <= waste * union.w * union.h:
+                    out.remove(other)
+                    grown = union
+                    changed = True
+        out.append(grown)
+    return out
+
+
+Merge = Callable[[Iterable[pygame.Rect]], list[pygame.Rect]]
+
+SMALLEST_COVER = 10_000
+"""Covers of fewer device pixels are ignored (cutting the background round them costs more
+than drawing it)."""
+MOST_COVERS = 12
+"""The largest covers in a region that the background is cut round."""
+
+
+def uncovered(region: pygame.Rect, covers: Iterable[pygame.Rect],
+              smallest: float = SMALLEST_COVER) -> list[pygame.Rect]:
+    """`region` less the `covers` of at least `smallest` logical pixels (the largest few), as
+    rectangles that do not overlap."""
+    inside = [cover.clip(region) for cover in covers]
+    inside = sorted((c for c in inside if c.w * c.h >= smallest),
+                    key=lambda c: -c.w * c.h)[:MOST_COVERS]
+    pieces = [region]
+    for cover in inside:
+        left: list[pygame.Rect] = []
+        for piece in pieces:
+            common = piece.clip(cover)
+            if common.w <= 0 or common.h <= 0:
+                left.append(piece)
+                continue
+            if common.y > piece.y:
+                left.append(pygame.Rect(piece.x, piece.y, piece.w, common.y - piece.y))
+            if common.bottom < piece.bottom:
+                left.append(pygame.Rect(piece.x, common.bottom, piece.w,
+                                        piece.bottom - common.bottom))
+            if common.x > piece.x:
+                left.append(pygame.Rect(piece.x, common.y, common.x - piece.x, common.h))
+            if common.right < piece.right:
+                left.append(pygame.Rect(common.right, common.y, piece.right - common.right,
+                                        common.h))
+        pieces = left
+    return pieces
+
+
+KEEP_AREA = 15_000
+"""Elements of at least this many logical pixels (a seat's panel, the log; not a card) are
+kept as drawn, so that a card passing over one puts its pixels back instead of painting it."""
+KEPT_SHARE = 0.5
+"""The pictures kept cover at most this share of the canvas together (the least recently
+used go first): a 4K TV's panels take megabytes each."""
+
+
+@dataclass
+class Kept:
+    """What the canvas held over an element's reach right after the element was painted (the
+    ground, what lies under it, the element), and what that depended on."""
+
+    element: Element
+    under: tuple[Element, ...]
+    """The elements under it that reach into its reach, as they were."""
+    picture: pygame.Surface | None
+    """None: not taken this time (the last one was never used: the element keeps changing)."""
+    uses: int = 0
+
+
+class RetainedCanvas:
+    """Draws a list of elements over a background onto a canvas that keeps its pixels.
+
+    `render` returns the logical regions it redrew this frame (None: all of it), for the display
+    to present just those."""
+
+    def __init__(self, background: Background, merge: Merge = merged_sparingly,
+                 covers: bool = True, keep_area: float = KEEP_AREA) -> None:
+        self.background = background
+        self.merge = merge
+        """How the changed rectangles become the regions redrawn (`merged` or
+        `merged_sparingly`)."""
+        self.covers = covers
+        """Leave out the background under elements' covers (False: under nothing, as a
+        reference picture is drawn)."""
+        self.keep_area = keep_area
+        """Elements at least this large (logical pixels) are kept as drawn (`Kept`)."""
+        self.kept: dict[Hashable, Kept] = {}
+        self.shown: dict[Hashable, Element] = {}
+        self._size: tuple[int, int] | None = None
+        self._scale: float | None = None
+        self._canvas: weakref.ref[pygame.Surface] | None = None
+        self._full = True
+        self._era: Hashable = None
+        self.redrawn_area = 0
+        """Logical pixels redrawn by the last `render` (what the benchmark and tests look at)."""
+
+    def invalidate(self) -> None:
+        """Paint every element again next time (another scene drew over the canvas, or the
+        table wants every word drawn again)."""
+        self._full = True
+        self.kept.clear()
+
+    def render(self, canvas: pygame.Surface, elements: list[Element],
+               era: Hashable = None) -> list[pygame.Rect] | None:
+        """Draw `elements` where they changed; `era` is what the ground and every painter draw
+        with besides their looks (the style: theme, text size, language): a new one forgets
+        the pictures kept."""
+        if era != self._era:
+            self._era = era
+            self.kept.clear()
+        size, scale = canvas.get_size(), scale_of(canvas)
+        drawn_on = self._canvas() if self._canvas is not None else None
+        if (size, scale) != (self._size, self._scale) or drawn_on is not canvas:
+            self._size, self._scale, self._full = size, scale, True  # not what it drew on
+            self._canvas = weakref.ref(canvas)
+            self.kept.clear()
+        fresh: dict[Hashable, Element] = {}
+        for element in elements:
+            fresh[element.key] = element
+        bounds = pygame.Rect((0, 0), size)
+        if self._full:
+            regions = None
+        else:
+            regions = self._dirty(fresh, bounds)
+            if sum(r.w * r.h for r in regions) > FULL_SHARE * bounds.w * bounds.h:
+                regions = None
+        ordered = sorted(fresh.values(), key=lambda e: e.z)
+        below = {element.key: index for index, element in enumerate(ordered)}
+        if regions is None:
+            self._paint(canvas, bounds, ordered, ordered, below)
+            self.redrawn_area = bounds.w * bounds.h
+        else:
+            clip = canvas.get_clip()
+            reaches = [element.rect for element in ordered]
+            for region in regions:
+                canvas.set_clip(region)
+                hits = [ordered[index] for index in region.collidelistall(reaches)]
+                self._paint(canvas, region, hits, ordered, below)  # hits are in drawing order
+            canvas.set_clip(clip)
+            self.redrawn_area = sum(r.w * r.h for r in regions)
+        for key in [key for key in self.kept if key not in fresh]:
+            del self.kept[key]
+        most = KEPT_SHARE * bounds.w * bounds.h
+        while len(self.kept) > 1 and sum(kept.element.rect.w * kept.element.rect.h
+                                         for kept in self.kept.values()
+                                         if kept.picture is not None) > most:
+            del self.kept[next(iter(self.kept))]  # the least recently used
+        self.shown = fresh
+        self._full = False
+        return regions
+
+    def _paint(self, canvas: pygame.Surface, region: pygame.Rect, hits: list[Element],
+               ordered: list[Element], below: dict[Hashable, int]) -> None:
+        """The ground and `hits` over `region`: a large element kept as it was drawn over what
+        is still under it is put back, with what lies wholly inside it left out; any other is
+        painted, and a large one painted whole is kept."""
+        bounds = pygame.Rect((0, 0), self._size or canvas.get_size())
+        reaches = {e.key: e.rect.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for e in hits
+                   if e.keep and e.rect.w * e.rect.h >= self.keep_area}
+        unders = {key: self._under(ordered, below[key], reach) for key, reach in reaches.items()}
+        at = {e.key: index for index, e in enumerate(hits)}
+        back: dict[Hashable, pygame.Surface] = {}
+        for key in reaches:
+            kept = self.kept.get(key)
+            if (kept is not None and kept.picture is not None and kept.element == hits[at[key]]
+                    and kept.under == unders[key]):
+                back[key] = kept.picture
+        restored = [(at[key], reaches[key]) for key in back]
+        keeping = [reach for key, reach in reaches.items()
+                   if key not in back and region.contains(reach)]
+        kept_at = [at[key] for key, reach in reaches.items()
+                   if key not in back and region.contains(reach)]
+        hidden = self._covers(hits) + [reach for _at, reach in restored]
+        self._ground(canvas, region, [cover for cover in hidden  # whole under what is kept
+                                      if cover.collidelist(keeping) < 0])
+        for index, element in enumerate(hits):
+            key = element.key
+            picture = back.get(key)
+            if picture is not None:
+                canvas.blit(picture, reaches[key].topleft)
+                used = self.kept.pop(key)  # the most recently used is the last to go
+                used.uses += 1
+                self.kept[key] = used
+            elif not any(above > index and reach.contains(element.rect)
+                         and not any(index < at_ < above for at_ in kept_at)
+                         for above, reach in restored):
+                # (else wholly inside a picture put back above it, unless a picture is taken
+                # between the two: that one must hold it)
+                element.paint(canvas)
+                reach = reaches.get(key)
+                if reach is not None and region.contains(reach):
+                    self._keep(canvas, element, unders[key], reach)
+
+    def _keep(self, canvas: pygame.Surface, element: Element, under: tuple[Element, ...],
+              reach: pygame.Rect) -> None:
+        """Keep what the canvas holds over `reach` now (the element just painted whole over
+        its ground), but not twice running for an element whose last picture went unused."""
+        if canvas.get_flags() & pygame.SRCALPHA:
+            return  # a copy would blend back, not replace: only opaque canvases keep pictures
+        last = self.kept.get(element.key)
+        if last is not None and last.picture is not None and last.uses == 0:
+            self.kept[element.key] = Kept(element, under, None)
+            return
+        self.kept.pop(element.key, None)
+        self.kept[element.key] = Kept(element, under, canvas.subsurface(reach).copy())
+
+    @staticmethod
+    def _under(ordered: list[Element], index: int, reach: pygame.Rect) -> tuple[Element, ...]:
+        return tuple(e for e in ordered[:index] if e.rect.colliderect(reach))
+
+    def _covers(self, hits: list[Element]) -> list[pygame.Rect]:
+        """Where `hits` paint fully opaque pixels (none when the canvas draws under all)."""
+        if not self.covers:
+            return []
+        return [cover for e in hits if e.cover is not None and (cover := e.cover()) is not None]
+
+    def _ground(self, canvas: pygame.Surface, region: pygame.Rect,
+                covers: list[pygame.Rect]) -> None:
+        """The background over `region`, but where `covers` will hide it."""
+        if not covers:
+            self.background(canvas, region)
+            return
+        for piece in uncovered(region, covers, SMALLEST_COVER / scale_of(canvas) ** 2):
+            self.background(canvas, piece)
+
+    def _reordered(self, new: Element, old: Element, fresh: dict[Hashable, Element]) -> bool:
+        """Whether an element that only changed its z now lies above or below another it
+        overlaps differently (a card whose z moved up as one under it left did not)."""
+        for key, other in fresh.items():
+            before = self.shown.get(key)
+            if key == new.key or before is None or not other.rect.colliderect(new.rect):
+                continue
+            if other.z == new.z or before.z == old.z or (other.z < new.z) != (before.z < old.z):
+                return True
+        return False
+
+    def _dirty(self, fresh: dict[Hashable, Element], bounds: pygame.Rect) -> list[pygame.Rect]:
+        dirty: list[pygame.Rect] = []
+        for key, old in self.shown.items():
+            new = fresh.get(key)
+            if new is old:
+                continue
+            if new is None:
+                dirty.append(old.rect)
+            elif new.rect != old.rect or new.look != old.look or (
+                    new.z != old.z and self._reordered(new, old, fresh)):
+                dirty.append(old.rect)
+                dirty.append(new.rect)
+        for key, new in fresh.items():
+            if key not in self.shown:
+                dirty.append(new.rect)
+        return [r.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for r in self.merge(dirty)]

@@ -1,0 +1,154 @@
+"""The retained canvas redraws only what changed, and what it keeps equals a full redraw."""
+
+import random
+
+import pygame
+import pytest
+
+from tabletop.kit.elements import Element, panel_cover
+from tabletop.kit.retained import KEEP_AREA, KEPT_SHARE, RetainedCanvas, merged, merged_sparingly
+from tabletop.ui import paint
+from tabletop.ui.layer import new_surface
+
+SIZE = (320, 180)
+
+
+def felt(canvas, region):
+    canvas.fill((31, 78, 90), region)
+
+
+def box(key, x, y, w, h, colour, z=0.0, alpha=255, painted=None):
+    rect = pygame.Rect(x, y, w, h)
+
+    def draw(canvas):
+        if painted is not None:
+            painted.append(key)
+        paint.rect(canvas, (*colour, alpha), rect, border_radius=4)
+
+    cover = panel_cover(rect, 4) if alpha == 255 and w > 8 and h > 14 else None
+    return Element(key, rect, z, (colour, alpha), draw, cover)
+
+
+def test_touching_rects_merge_into_their_bounding_box():
+    out = merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 10, 10), pygame.Rect(50, 50, 5, 5)])
+    assert sorted(map(tuple, out)) == [(0, 0, 20, 10), (50, 50, 5, 5)]
+
+
+def test_sparing_merges_keep_far_apart_changes_apart():
+    """Two small changes at opposite corners stay two regions (their box would be mostly
+    waste); overlapping or neighbouring ones that fill their box still become one."""
+    corners = [pygame.Rect(0, 0, 10, 10), pygame.Rect(300, 170, 10, 10)]
+    assert sorted(map(tuple, merged_sparingly(corners))) == [(0, 0, 10, 10), (300, 170, 10, 10)]
+    assert len(merged(corners + [pygame.Rect(10, 0, 290, 170)])) == 1
+    row = [pygame.Rect(0, 0, 10, 10), pygame.Rect(8, 0, 10, 10), pygame.Rect(16, 0, 10, 10)]
+    assert list(map(tuple, merged_sparingly(row))) == [(0, 0, 26, 10)]
+    chain = [pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 10, 10, 10), pygame.Rect(20, 20, 10, 10)]
+    assert len(merged(chain)) == 1 and len(merged_sparingly(chain)) == 3
+
+
+def test_nothing_changed_redraws_nothing():
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt)
+    scene = [box("a", 10, 10, 40, 40, (200, 0, 0)), box("b", 100, 20, 30, 60, (0, 200, 0))]
+    assert retained.render(canvas, scene) is None  # the first frame draws everything
+    assert retained.render(canvas, list(scene)) == []
+    assert retained.redrawn_area == 0
+
+
+def test_a_moved_element_redraws_its_old_and_new_place_only():
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt)
+    retained.render(canvas, [box("a", 10, 10, 20, 20, (200, 0, 0))])
+    regions = retained.render(canvas, [box("a", 60, 10, 20, 20, (200, 0, 0))])
+    assert regions is not None and len(regions) == 2
+    assert retained.redrawn_area < SIZE[0] * SIZE[1] / 10
+
+
+def test_a_large_element_crossed_by_a_card_is_put_back_not_painted():
+    canvas = new_surface(SIZE, 0, 1.5)
+    retained = RetainedCanvas(felt, keep_area=2_000)
+    painted: list = []
+    panel = box("panel", 20, 20, 200, 100, (200, 180, 120), painted=painted)
+    retained.render(canvas, [panel, box("card", 0, 0, 30, 40, (9, 9, 9), z=1)])
+    for x in range(10, 200, 15):
+        painted.clear()
+        retained.render(canvas, [panel, box("card", x, 40, 30, 40, (9, 9, 9), z=1,
+                                            painted=painted)])
+        assert painted == ["card"]
+    fresh = new_surface(SIZE, 0, 1.5)
+    RetainedCanvas(felt).render(fresh, [panel, box("card", 190, 40, 30, 40, (9, 9, 9), z=1)])
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+@pytest.mark.parametrize("keep_area", [KEEP_AREA, 400], ids=["panels-kept", "most-kept"])
+@pytest.mark.parametrize("merge", [merged, merged_sparingly], ids=["merged", "sparingly"])
+@pytest.mark.parametrize("k", [1.0, 1.5])
+def test_random_frames_keep_the_picture_a_full_redraw_gives(k, merge, keep_area):
+    pygame.init()
+    rng = random.Random(5)
+    canvas = new_surface(SIZE, 0, k)
+    fresh_canvas = new_surface(SIZE, 0, k)
+    retained = RetainedCanvas(felt, merge, keep_area=keep_area)
+    items = {i: [rng.randint(0, 280), rng.randint(0, 150), rng.randint(8, 60), rng.randint(8, 60),
+                 (rng.randint(0, 255), rng.randint(0, 255), 90), rng.random(), 255]
+             for i in range(12)}
+    for _ in range(120):
+        for spec in items.values():
+            roll = rng.random()
+            if roll < 0.2:
+                spec[0] += rng.randint(-9, 9)
+                spec[1] += rng.randint(-9, 9)
+            elif roll < 0.25:
+                spec[4] = (rng.randint(0, 255), rng.randint(0, 255), 90)
+            elif roll < 0.3:
+                spec[6] = rng.choice((255, 140))
+            elif roll < 0.33:
+                spec[5] = rng.random()
+        shown = [box(i, *spec[:5], z=spec[5], alpha=spec[6]) for i, spec in items.items()
+                 if rng.random() > 0.05]
+        retained.render(canvas, shown)
+        RetainedCanvas(felt, covers=False).render(fresh_canvas, shown)
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh_canvas, "RGB")
+
+
+def test_the_pictures_kept_never_cover_more_than_their_share_of_the_canvas():
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt, keep_area=400)
+    panels = [box(i, (i % 4) * 80, (i // 4) * 60, 78, 58, (200, 20 * i, 90)) for i in range(12)]
+    for x in range(0, 300, 7):
+        retained.render(canvas, panels + [box("card", x, x // 2, 20, 30, (9, 9, 9), z=1)])
+        kept = [k.element.rect for k in retained.kept.values() if k.picture is not None]
+        assert sum(r.w * r.h for r in kept) <= KEPT_SHARE * SIZE[0] * SIZE[1]
+    assert kept  # and some are kept
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_frames_of_panels_over_small_things_keep_the_full_redraws_picture(seed):
+    """Small things under and inside large panels kept as pictures, the panels changing now and
+    then and cards crossing them: what is put back is always what a full redraw draws."""
+    pygame.init()
+    rng = random.Random(seed)
+    canvas, fresh = new_surface(SIZE), new_surface(SIZE)
+    retained = RetainedCanvas(felt, keep_area=900)
+    specs = {}
+    for i in range(10):
+        big = i % 2 == 0
+        w, h = (rng.randint(40, 120), rng.randint(30, 90)) if big else (rng.randint(8, 30),
+                                                                          rng.randint(6, 20))
+        specs[i] = [rng.randint(0, SIZE[0] - w), rng.randint(0, SIZE[1] - h), w, h,
+                    (rng.randint(0, 255), 90, rng.randint(0, 255)), rng.random() * 3,
+                    rng.choice((255, 150))]
+    for _ in range(160):
+        for spec in specs.values():
+            roll = rng.random()
+            if roll < 0.08:
+                spec[4] = (rng.randint(0, 255), 90, rng.randint(0, 255))
+            elif roll < 0.12:
+                spec[0] = max(0, min(SIZE[0] - spec[2], spec[0] + rng.randint(-6, 6)))
+        card = box("card", rng.randint(0, SIZE[0] - 20), rng.randint(0, SIZE[1] - 28), 20, 28,
+                   (9, 9, 9), z=5)
+        shown = [box(i, *spec[:5], z=spec[5], alpha=spec[6]) for i, spec in specs.items()
+                 if rng.random() > 0.03] + [card]
+        retained.render(canvas, shown)
+        RetainedCanvas(felt, covers=False).render(fresh, shown)
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
