@@ -57,7 +57,7 @@ class Services:
     routes: Routes = field(default_factory=Routes)
     """Which scene answers a request for one (the pause menu, the results): `app.scene_routes`."""
     phones: PhoneHost = field(default_factory=PhoneHost)
-    """The phones' web server: off until a table turns phones on (`table/phones.py`)."""
+    """The phones' web server: off until a table turns phones on (`kit/phones.py`)."""
     _kept: dict[Any, Any] = field(default_factory=dict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
     render scale changes."""

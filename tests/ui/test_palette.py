@@ -21,7 +21,7 @@ DELIBERATE = {
     # the art generator's pictures (`python -m tabletop.tools.art`) keep their own colours
     "crazy_taco/table/view.py": {(0, 0, 0, 150)},
     # the dialog's shade: the table's scene (view.py) is being reworked (#35, point 2)
-    "table/narration.py": {(20, 10, 5)},
+    "kit/narration.py": {(20, 10, 5)},
     # seconds left that a real-time table's clock is said at, not a colour
 }
 
