@@ -68,8 +68,8 @@ class KeysScene(MenuScene):
         if action == self.waiting:
             return _("{action}: press the new key (Esc keeps it)").format(
                 action=_(BY_NAME[action].label))
-        keys = " / ".join(key_words(k, self.services.words)
-                          for k in self.keymap().keys_of(action))
+        keys = " / ".join(dict.fromkeys(key_words(k, self.services.words)  # (Enter once)
+                                        for k in self.keymap().keys_of(action)))
         return _("{action}: {keys}").format(action=_(BY_NAME[action].label), keys=keys)
 
     # --- choosing a key ------------------------------------------------------------------
