@@ -124,6 +124,9 @@ class Pad(msgspec.Struct, frozen=True):
     chosen: int | str | None
     pantry: str
     clock: str = ""
+    left: float = 0.0
+    """Seconds of sand left; with `total` the page draws the draining bar."""
+    total: float = 0.0
 
 
 class Picture(msgspec.Struct, frozen=True, tag="picture"):

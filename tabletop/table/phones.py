@@ -102,6 +102,10 @@ class PhonePad:
     """The held card the next press uses (a new taco to place), or None."""
     pantry: str
     clock: str = ""
+    left: float = 0.0
+    """Whole seconds of sand left (0 with `total`: no sand running)."""
+    total: float = 0.0
+    """The sand's whole time, seconds."""
 
 
 @dataclass(frozen=True)
@@ -443,4 +447,4 @@ class TablePhones:
                 pad.aim, list(pad.keys), pad.board,
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed) for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
-                pad.pantry, pad.clock)), faces
+                pad.pantry, pad.clock, pad.left, pad.total)), faces

@@ -132,8 +132,18 @@ function setFace(holder, name, label) {
   img.alt = label;
 }
 
+function drawClock(pad) {
+  // The wave's sand as a bar that drains (1 s steps, eased between), red and pulsing at the end.
+  const clock = $("clock");
+  clock.hidden = !(pad.total > 0);
+  if (clock.hidden) return;
+  $("clock-words").textContent = pad.clock;
+  $("sand").style.width = `${Math.max(0, Math.min(1, pad.left / pad.total)) * 100}%`;
+  clock.classList.toggle("late", pad.left <= 5);
+}
+
 function drawPad(pad) {
-  $("clock").textContent = pad.clock;
+  drawClock(pad);
   $("hold-title").textContent = pad.hold_title;
   keyed($("hold"), pad.hold, (card) => String(card.id), () => document.createElement("div"),
     (b, card) => {
@@ -160,15 +170,20 @@ function drawPad(pad) {
     setFace(b, spot.face, "");
   });
   $("aim").textContent = pad.aim;
-  keyed($("keys"), pad.keys, (key) => key.command, (key) => {
+  const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
+  const makeKey = (key) => {
     const b = button("", "move key", () => press(b.dataset.command));
     b.dataset.command = key.command;
     return b;
-  }, (b, key) => {
+  };
+  const updateKey = (b, key) => {
     b.textContent = key.label;
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
       (key.lit ? " lit" : " unlit");
-  });
+    b.setAttribute("aria-disabled", key.lit ? "false" : "true");
+  };
+  keyed($("keys"), pad.keys.filter((k) => !wide(k)), (key) => key.command, makeKey, updateKey);
+  keyed($("wide-keys"), pad.keys.filter(wide), (key) => key.command, makeKey, updateKey);
 }
 
 function draw() {
@@ -182,8 +197,7 @@ function draw() {
   const pad = p.pad && !p.over ? p.pad : null;
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
-  $("clock").textContent = "";
-  if (pad) drawPad(pad);
+  if (pad) drawPad(pad); else $("clock").hidden = true;
   $("hand-title").textContent = say("hand", "");
   const steps = $("steps");
   const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
