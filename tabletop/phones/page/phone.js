@@ -193,7 +193,8 @@ function draw() {
   $("badge").hidden = false;
   $("name").textContent = p.name;
   $("title").textContent = p.title;
-  $("prompt").textContent = p.over ? say("over", "") : p.prompt;
+  const placing = !p.over && picked !== null;  // a card picked: its target is asked next
+  $("prompt").textContent = p.over ? say("over", "") : placing ? say("choose", p.prompt) : p.prompt;
   const pad = p.pad && !p.over ? p.pad : null;
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
@@ -235,8 +236,10 @@ function draw() {
     b.type = "button";
     const choose = choosing && p.many.cards.includes(card.id);
     const legal = choose || (!choosing && p.moves.some((m) => m.card === card.id));
+    const lit = legal && (picked === null || picked === card.id);  // the picked card alone
     const marked = picked === card.id || chosen.has(card.id);
-    b.className = "card" + (legal ? " legal" : "") + (marked ? " picked" : "");
+    b.className = "card" + (lit ? " legal" : "") + (legal && !lit ? " waiting" : "") +
+      (marked ? " picked" : "");
     b.dataset.card = String(card.id);
     b.setAttribute("aria-label", card.label);
     const img = face(card.face);
@@ -255,7 +258,11 @@ function draw() {
   const targets = $("targets");
   const options = picked === null ? [] : p.moves.filter((m) => m.card === picked);
   targets.hidden = options.length === 0;
-  targets.replaceChildren(...options.map((m) => button(m.label, "move target", () => play(m))),
+  targets.replaceChildren(...options.map((m) => {
+    const b = button(m.label, "move target" + (m.face ? " with-face" : ""), () => play(m));
+    if (m.face) b.prepend(face(m.face));
+    return b;
+  }),
     ...(options.length ? [button(say("cancel", "×"), "move cancel", () => { picked = null; draw(); })] : []));
   if (!p.over && p.moves.length && picked === null && p.hand.some((c) => p.moves.some((m) => m.card === c.id))) {
     $("status").textContent = say("pick", "");
