@@ -18,8 +18,8 @@ from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
 from tabletop.games.taco_loco.table.faces import LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
-from tabletop.table.phrases import ordinal
 from tabletop.table.phones import PhoneCard, PhoneMove, PhoneView
+from tabletop.table.phrases import ordinal
 
 
 def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
