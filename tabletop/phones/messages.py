@@ -146,6 +146,10 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """The page's own labels, from the phrase books ("Your hand", "Cancel"...)."""
     pad: Pad | None = None
     """A controller phone's pad (a real-time game), or None."""
+    news: str = ""
+    """The table's latest history line as this seat reads it (never a hidden card), or ''."""
+    turn: int = -1
+    """The seat the table waits for when it is not this one (its colour and shape), or -1."""
 
 
 class Lobby(msgspec.Struct, frozen=True, tag="lobby"):

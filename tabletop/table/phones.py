@@ -434,6 +434,10 @@ class TablePhones:
                 self._pngs[face] = png(picture)
             faces[face] = self._pngs[face]
         observed = msgspec.to_builtins(rules.observation(seat), str_keys=True)
+        table = self.table
+        news = table.happened.lines(seat, table.history_text, last=1)
+        actors = rules.actors()
+        turn = actors[0] if actors and seat not in actors and not rules.is_over() else -1
         return msg.Picture(
             number=self.number, seat=seat, name=self.name(seat), title=self.table.spec.title,
             prompt=view.prompt,
@@ -447,4 +451,5 @@ class TablePhones:
                 pad.aim, list(pad.keys), pad.board,
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed) for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
-                pad.pantry, pad.clock, pad.left, pad.total)), faces
+                pad.pantry, pad.clock, pad.left, pad.total),
+            news=news[0] if news else "", turn=turn), faces

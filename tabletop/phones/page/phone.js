@@ -194,7 +194,16 @@ function draw() {
   $("name").textContent = p.name;
   $("title").textContent = p.title;
   const placing = !p.over && picked !== null;  // a card picked: its target is asked next
-  $("prompt").textContent = p.over ? say("over", "") : placing ? say("choose", p.prompt) : p.prompt;
+  const prompt = $("prompt");
+  prompt.textContent = p.over ? say("over", "") : placing ? say("choose", p.prompt) : p.prompt;
+  if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
+    const mark = document.createElement("span");
+    mark.className = `badge seat-${p.turn % 4}`;
+    mark.setAttribute("aria-hidden", "true");
+    mark.textContent = GLYPHS[p.turn % 4];
+    prompt.prepend(mark);
+  }
+  prompt.classList.toggle("theirs", !p.over && !placing && p.turn >= 0);
   const pad = p.pad && !p.over ? p.pad : null;
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
@@ -264,13 +273,15 @@ function draw() {
     return b;
   }),
     ...(options.length ? [button(say("cancel", "×"), "move cancel", () => { picked = null; draw(); })] : []));
-  if (!p.over && p.moves.length && picked === null && p.hand.some((c) => p.moves.some((m) => m.card === c.id))) {
-    $("status").textContent = say("pick", "");
+  // The bottom line: the last thing that happened at the table (not the prompt again).
+  if (p.news && !pad) {
+    $("status").textContent = p.news;
   } else if (!p.moves.length && !p.over && !pad) {
     $("status").textContent = say("waiting", "");
   } else {
     $("status").textContent = "";
   }
+  $("status").classList.toggle("news", !!p.news && !pad);
 }
 
 $("join").addEventListener("submit", (event) => {
