@@ -240,6 +240,7 @@ function draw() {
   }
   steps.replaceChildren(...stepButtons);
   const hand = $("hand");
+  hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
   hand.replaceChildren(...p.hand.map((card) => {
     const b = document.createElement("button");
     b.type = "button";
