@@ -40,9 +40,11 @@ function connect() {
 function heard(message) {
   if (message.type === "lobby") {
     words = message.words || {};
-    $("name").textContent = say("join_title", "");
+    document.body.className = "lobby";  // the game's own title, large, in its accent
+    $("name").textContent = message.title;
     $("badge").hidden = true;
-    $("title").textContent = message.title;
+    $("title").textContent = "";
+    $("join-title").textContent = say("join_title", "");
     $("join-label").textContent = say("name", "");
     $("join-go").textContent = say("join", "");
     $("join").hidden = false;
