@@ -150,6 +150,8 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """The table's latest history line as this seat reads it (never a hidden card), or ''."""
     turn: int = -1
     """The seat the table waits for when it is not this one (its colour and shape), or -1."""
+    legend: str = ""
+    """What the marks on the hand's cards mean (Taco Party's score and cost), or ''."""
 
 
 class Lobby(msgspec.Struct, frozen=True, tag="lobby"):

@@ -119,6 +119,8 @@ class PhoneView:
     """Several hand cards chosen at once (Taco Party's discard), if the step asks for it."""
     pad: PhonePad | None = None
     """A real-time game's controller (its hand and moves are then empty)."""
+    legend: str = ""
+    """What the marks on the hand's cards mean, under the hand (a line a row), or ''."""
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -452,4 +454,4 @@ class TablePhones:
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed) for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
                 pad.pantry, pad.clock, pad.left, pad.total),
-            news=news[0] if news else "", turn=turn), faces
+            news=news[0] if news else "", turn=turn, legend=view.legend), faces

@@ -211,6 +211,7 @@ function draw() {
   $("hand-part").hidden = !!pad || !p.hand.length;
   if (pad) drawPad(pad); else $("clock").hidden = true;
   $("hand-title").textContent = say("hand", "");
+  $("legend").textContent = p.legend || "";
   const steps = $("steps");
   const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
     const b = button(m.label, "move step" + (m.face ? " with-face" : ""), () => play(m));
