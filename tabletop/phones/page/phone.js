@@ -210,6 +210,11 @@ function draw() {
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
   if (pad) drawPad(pad); else $("clock").hidden = true;
+  // Nothing in hand yet (joined, the game not started): the seat's colour and shape, large.
+  const idle = !pad && !p.over && !p.hand.length && !p.moves.length;
+  $("emblem").hidden = !idle;
+  $("emblem-mark").textContent = GLYPHS[p.seat % 4];
+  $("emblem-title").textContent = p.title;
   $("hand-title").textContent = say("hand", "");
   $("legend").textContent = p.legend || "";
   const steps = $("steps");
