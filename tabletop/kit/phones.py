@@ -102,6 +102,10 @@ class PhonePad:
     """The held card the next press uses (a new taco to place), or None."""
     pantry: str
     clock: str = ""
+    left: float = 0.0
+    """Whole seconds of sand left (0 with `total`: no sand running)."""
+    total: float = 0.0
+    """The sand's whole time, seconds."""
 
 
 @dataclass(frozen=True)
@@ -115,6 +119,8 @@ class PhoneView:
     """Several hand cards chosen at once (Taco Party's discard), if the step asks for it."""
     pad: PhonePad | None = None
     """A real-time game's controller (its hand and moves are then empty)."""
+    legend: str = ""
+    """What the marks on the hand's cards mean, under the hand (a line a row), or ''."""
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -430,6 +436,10 @@ class TablePhones:
                 self._pngs[face] = png(picture)
             faces[face] = self._pngs[face]
         observed = msgspec.to_builtins(rules.observation(seat), str_keys=True)
+        table = self.table
+        news = table.happened.lines(seat, table.history_text, last=1)
+        actors = rules.actors()
+        turn = actors[0] if actors and seat not in actors and not rules.is_over() else -1
         return msg.Picture(
             number=self.number, seat=seat, name=self.name(seat), title=self.table.spec.title,
             prompt=view.prompt,
@@ -443,4 +453,5 @@ class TablePhones:
                 pad.aim, list(pad.keys), pad.board,
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed) for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
-                pad.pantry, pad.clock)), faces
+                pad.pantry, pad.clock, pad.left, pad.total),
+            news=news[0] if news else "", turn=turn, legend=view.legend), faces

@@ -124,6 +124,9 @@ class Pad(msgspec.Struct, frozen=True):
     chosen: int | str | None
     pantry: str
     clock: str = ""
+    left: float = 0.0
+    """Seconds of sand left; with `total` the page draws the draining bar."""
+    total: float = 0.0
 
 
 class Picture(msgspec.Struct, frozen=True, tag="picture"):
@@ -143,6 +146,12 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """The page's own labels, from the phrase books ("Your hand", "Cancel"...)."""
     pad: Pad | None = None
     """A controller phone's pad (a real-time game), or None."""
+    news: str = ""
+    """The table's latest history line as this seat reads it (never a hidden card), or ''."""
+    turn: int = -1
+    """The seat the table waits for when it is not this one (its colour and shape), or -1."""
+    legend: str = ""
+    """What the marks on the hand's cards mean (Taco Party's score and cost), or ''."""
 
 
 class Lobby(msgspec.Struct, frozen=True, tag="lobby"):

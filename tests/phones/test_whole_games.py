@@ -68,6 +68,8 @@ def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
             shown = ids(picture["hand"])
             assert shown in held[phone.seat]  # a hand this seat held, never another's
             assert ids(picture["observation"]["hand"]) == shown
+            assert picture["turn"] != phone.seat  # another seat's turn, or -1: its own
+        assert any(picture["news"] for picture in pictures)  # the table's history line
     # both phones played: every move of seats 0 and 1 came from a phone
     assert {entry["seat"] for entry in match.log} == set(range(len(kinds)))
     table.exit()

@@ -40,9 +40,11 @@ function connect() {
 function heard(message) {
   if (message.type === "lobby") {
     words = message.words || {};
-    $("name").textContent = say("join_title", "");
+    document.body.className = "lobby";  // the game's own title, large, in its accent
+    $("name").textContent = message.title;
     $("badge").hidden = true;
-    $("title").textContent = message.title;
+    $("title").textContent = "";
+    $("join-title").textContent = say("join_title", "");
     $("join-label").textContent = say("name", "");
     $("join-go").textContent = say("join", "");
     $("join").hidden = false;
@@ -132,8 +134,18 @@ function setFace(holder, name, label) {
   img.alt = label;
 }
 
+function drawClock(pad) {
+  // The wave's sand as a bar that drains (1 s steps, eased between), red and pulsing at the end.
+  const clock = $("clock");
+  clock.hidden = !(pad.total > 0);
+  if (clock.hidden) return;
+  $("clock-words").textContent = pad.clock;
+  $("sand").style.width = `${Math.max(0, Math.min(1, pad.left / pad.total)) * 100}%`;
+  clock.classList.toggle("late", pad.left <= 5);
+}
+
 function drawPad(pad) {
-  $("clock").textContent = pad.clock;
+  drawClock(pad);
   $("hold-title").textContent = pad.hold_title;
   keyed($("hold"), pad.hold, (card) => String(card.id), () => document.createElement("div"),
     (b, card) => {
@@ -160,15 +172,20 @@ function drawPad(pad) {
     setFace(b, spot.face, "");
   });
   $("aim").textContent = pad.aim;
-  keyed($("keys"), pad.keys, (key) => key.command, (key) => {
+  const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
+  const makeKey = (key) => {
     const b = button("", "move key", () => press(b.dataset.command));
     b.dataset.command = key.command;
     return b;
-  }, (b, key) => {
+  };
+  const updateKey = (b, key) => {
     b.textContent = key.label;
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
       (key.lit ? " lit" : " unlit");
-  });
+    b.setAttribute("aria-disabled", key.lit ? "false" : "true");
+  };
+  keyed($("keys"), pad.keys.filter((k) => !wide(k)), (key) => key.command, makeKey, updateKey);
+  keyed($("wide-keys"), pad.keys.filter(wide), (key) => key.command, makeKey, updateKey);
 }
 
 function draw() {
@@ -178,13 +195,28 @@ function draw() {
   $("badge").hidden = false;
   $("name").textContent = p.name;
   $("title").textContent = p.title;
-  $("prompt").textContent = p.over ? say("over", "") : p.prompt;
+  const placing = !p.over && picked !== null;  // a card picked: its target is asked next
+  const prompt = $("prompt");
+  prompt.textContent = p.over ? say("over", "") : placing ? say("choose", p.prompt) : p.prompt;
+  if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
+    const mark = document.createElement("span");
+    mark.className = `badge seat-${p.turn % 4}`;
+    mark.setAttribute("aria-hidden", "true");
+    mark.textContent = GLYPHS[p.turn % 4];
+    prompt.prepend(mark);
+  }
+  prompt.classList.toggle("theirs", !p.over && !placing && p.turn >= 0);
   const pad = p.pad && !p.over ? p.pad : null;
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
-  $("clock").textContent = "";
-  if (pad) drawPad(pad);
+  if (pad) drawPad(pad); else $("clock").hidden = true;
+  // Nothing in hand yet (joined, the game not started): the seat's colour and shape, large.
+  const idle = !pad && !p.over && !p.hand.length && !p.moves.length;
+  $("emblem").hidden = !idle;
+  $("emblem-mark").textContent = GLYPHS[p.seat % 4];
+  $("emblem-title").textContent = p.title;
   $("hand-title").textContent = say("hand", "");
+  $("legend").textContent = p.legend || "";
   const steps = $("steps");
   const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
     const b = button(m.label, "move step" + (m.face ? " with-face" : ""), () => play(m));
@@ -216,13 +248,16 @@ function draw() {
   }
   steps.replaceChildren(...stepButtons);
   const hand = $("hand");
+  hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
   hand.replaceChildren(...p.hand.map((card) => {
     const b = document.createElement("button");
     b.type = "button";
     const choose = choosing && p.many.cards.includes(card.id);
     const legal = choose || (!choosing && p.moves.some((m) => m.card === card.id));
+    const lit = legal && (picked === null || picked === card.id);  // the picked card alone
     const marked = picked === card.id || chosen.has(card.id);
-    b.className = "card" + (legal ? " legal" : "") + (marked ? " picked" : "");
+    b.className = "card" + (lit ? " legal" : "") + (legal && !lit ? " waiting" : "") +
+      (marked ? " picked" : "");
     b.dataset.card = String(card.id);
     b.setAttribute("aria-label", card.label);
     const img = face(card.face);
@@ -241,15 +276,21 @@ function draw() {
   const targets = $("targets");
   const options = picked === null ? [] : p.moves.filter((m) => m.card === picked);
   targets.hidden = options.length === 0;
-  targets.replaceChildren(...options.map((m) => button(m.label, "move target", () => play(m))),
+  targets.replaceChildren(...options.map((m) => {
+    const b = button(m.label, "move target" + (m.face ? " with-face" : ""), () => play(m));
+    if (m.face) b.prepend(face(m.face));
+    return b;
+  }),
     ...(options.length ? [button(say("cancel", "×"), "move cancel", () => { picked = null; draw(); })] : []));
-  if (!p.over && p.moves.length && picked === null && p.hand.some((c) => p.moves.some((m) => m.card === c.id))) {
-    $("status").textContent = say("pick", "");
+  // The bottom line: the last thing that happened at the table (not the prompt again).
+  if (p.news && !pad) {
+    $("status").textContent = p.news;
   } else if (!p.moves.length && !p.over && !pad) {
     $("status").textContent = say("waiting", "");
   } else {
     $("status").textContent = "";
   }
+  $("status").classList.toggle("news", !!p.news && !pad);
 }
 
 $("join").addEventListener("submit", (event) => {

@@ -37,13 +37,14 @@ from tabletop.phones import messages as msg
 from tabletop.phones.exchange import Pressed
 
 Keys = tuple[tuple[str, str], ...]
-FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash")), (FLIP, N_("Flip")), (GRAB, N_("Grab")),
-              (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
+FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash / Stab")), (FLIP, N_("Flip")),
+                   (GRAB, N_("Grab")), (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
 """The pad's buttons while the sand runs (HIT reads "Stab" when a fork is on top)."""
 PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (AUTO, N_("Auto")),
-             (READY, N_("Ready")), (GRAB, N_("Grab")), (FLIP, N_("Flip")),
-             (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
-"""The pad's buttons in a prep (the pantry's are there in every phase)."""
+                   (GRAB, N_("Grab")), (FLIP, N_("Flip")), (SHUFFLE, N_("Shuffle")),
+                   (GIVE, N_("Give")), (READY, N_("Ready")))
+"""The pad's buttons in a prep (the pantry's are there in every phase); Ready last: the page
+shows it wide, at the bottom."""
 STAB = N_("Stab")
 FACES_KEPT = "taco-fight faces"
 
@@ -124,7 +125,7 @@ def phone_view(table, seat: int) -> PhoneView:
     kitchen = view.kitchens[seat]
     top = kitchen[-1] if kitchen else None
     if view.phase == ctl.PREP:
-        keys = PREP_KEYS if view.players > 1 else PREP_KEYS[:-1]
+        keys = PREP_KEYS if view.players > 1 else tuple(k for k in PREP_KEYS if k[0] != GIVE)
         hold = [taco_card(table, faces, taco) for taco in view.incoming[seat]]
         hold_title = _("Your new tacos")
         chosen = control.chosen_incoming(view)
@@ -145,13 +146,14 @@ def phone_view(table, seat: int) -> PhoneView:
     aim = next((s.label for s in spots if s.aimed), "")
     pantry = words.ngettext("Pantry: {count} card face down", "Pantry: {count} cards face down",
                             view.pantry_sizes[seat]).format(count=view.pantry_sizes[seat])
-    clock = ""
+    clock, left, total = "", 0.0, 0.0
     if seen.is_timed:
+        left, total = float(int(seen.time_left)), float(seen.duration)
         clock = _("Wave {wave} of {waves} · {seconds} s").format(
             wave=view.wave, waves=view.waves, seconds=int(seen.time_left))
     return PhoneView(prompt, (), (), pad=PhonePad(
-        _("Aiming at: {place}").format(place=aim) if aim else "", pad_keys, board, spots,
-        hold_title, hold, chosen, pantry, clock))
+        _("Aiming at {place}").format(place=aim) if aim else "", pad_keys, board, spots,
+        hold_title, hold, chosen, pantry, clock, left, total))
 
 
 def pressed(table, press: Pressed) -> str | None:

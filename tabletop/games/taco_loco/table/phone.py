@@ -16,8 +16,10 @@ from tabletop.games.taco_loco.rules.actions import (
 )
 from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
+from tabletop.games.taco_loco.table.faces import LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneView
+from tabletop.kit.phrases import ordinal
 
 
 def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
@@ -29,12 +31,33 @@ def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
     return None
 
 
-def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords) -> PhoneMove:
-    """A legal move in the words the phone shows."""
+def taco_words(obs: TacoLocoObservation, taco: int, words: LocoWords) -> str:
+    """A taco to play on, by its sum and its top card ('Taco of 7, with a 4 on top'), with
+    its place from the left when another taco has the same sum."""
+    _ = words.language.gettext
+    place = place_of(obs, taco)
+    view = next((t for t in obs.tacos if t.id == taco), None)
+    if place is None or view is None:
+        return _("On {taco}").format(taco=words.where(place))
+    top = words.card(view.top.id)
+    if place.sum_shared:
+        return _("Taco of {sum}, with {card} on top ({ordinal} from the left)").format(
+            sum=place.sum, card=top, ordinal=ordinal(place.place, words.language))
+    return _("Taco of {sum}, with {card} on top").format(sum=place.sum, card=top)
+
+
+def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords,
+            faces: LocoFaces | None = None) -> PhoneMove:
+    """A legal move in the words the phone shows (a taco to play on shows its top card's face
+    when `faces` draws them)."""
     names, _ = obs.names, words.language.gettext
     if isinstance(action, PlayCard):
-        return PhoneMove(_("On {taco}").format(taco=words.where(place_of(obs, action.taco))),
-                         action, action.card)
+        view = next((t for t in obs.tacos if t.id == action.taco), None)
+        if faces is not None and view is not None:
+            top = view.top
+            return PhoneMove(taco_words(obs, action.taco, words), action, action.card,
+                             f"{top.kind}-{top.value}", faces.face(top))
+        return PhoneMove(taco_words(obs, action.taco, words), action, action.card)
     if isinstance(action, StartTaco):
         return PhoneMove(_("Start a new taco"), action, action.card)
     if isinstance(action, GiveTaco):
@@ -77,4 +100,4 @@ def phone_view(table, seat: int) -> PhoneView:
     hand = [PhoneCard(card.id, f"{card.kind}-{card.value}", faces.face(card),
                       words.card(card.id)) for card in obs.hand]
     return PhoneView(prompt_of(obs, words, seat, mine), hand,
-                     [move_of(a, obs, words) for a in legal])
+                     [move_of(a, obs, words, faces) for a in legal])

@@ -86,4 +86,11 @@ def phone_view(table, seat: int) -> PhoneView:
                     list(obs.hand))
     prompt = (words.gettext("The game is over.") if rules.is_over()
               else prompt_of(obs, mine, words))
-    return PhoneView(prompt, hand, moves, many)
+    return PhoneView(prompt, hand, moves, many, legend=legend(words) if hand else "")
+
+
+def legend(words: Language) -> str:
+    """What a card's chips mean, and what pickup is, in two short lines."""
+    _ = words.gettext
+    return "\n".join((_("Round chip: points. Orange ticket: pickup cost."),
+                      _("Pickup: 1 per card played, spent on middle cards.")))
