@@ -135,7 +135,9 @@ class TacoFightTable(TableScene):
         self.players = len(match.setup.seats)
         self.plates = self.data.plates_per_player
         self.layout = FightLayout(self.players, self.plates)
-        self.retained = RetainedCanvas(self.draw_ground, merged_sparingly)
+        self.retained = RetainedCanvas(self.draw_ground, merged_sparingly, keep_area=math.inf)
+        # (no kept pictures: a real-time table's panels change every few frames, so taking
+        # them cost more than putting them back saved; the benchmark's p99 said so)
         """Changes lie far apart here (four boards play at once): each place is redrawn on
         its own rather than the box round them all."""
         self.glass = Hourglass()
