@@ -7,6 +7,11 @@ import pygame
 from tabletop.assets.paths import sprite_path
 from tabletop.core.errors import DataError
 from tabletop.ui.layer import Layer
+from tabletop.ui.pictures import Pictures
+
+SCALED_LIMIT = 256
+SCALED_BYTES = 16 * 1024 * 1024
+"""The scaled sprites kept at most (how many, and their pixels' bytes)."""
 
 
 class ImageCache:
@@ -20,7 +25,9 @@ class ImageCache:
         self.k = 1.0
         self._files: dict[str, pygame.Surface] = {}
         self._images: dict[str, pygame.Surface] = {}
-        self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._scaled = Pictures(limit=SCALED_LIMIT, bytes_limit=SCALED_BYTES)
+        """Sprites scaled to a size, the least recently asked for going first (a die drawn at
+        every size of its tumble would otherwise keep each for the whole game)."""
 
     def set_render_scale(self, k: float) -> None:
         if k != self.k:
@@ -58,12 +65,8 @@ class ImageCache:
 
     def scaled(self, relative: str, size: tuple[int, int]) -> pygame.Surface:
         """The sprite smooth-scaled to logical `size`, computed once."""
-        key = (relative, size[0], size[1])
-        image = self._scaled.get(key)
-        if image is None:
-            image = self._resampled(self._file(relative), size)
-            self._scaled[key] = image
-        return image
+        return self._scaled.get((relative, size[0], size[1]),
+                                lambda: self._resampled(self._file(relative), size))
 
     def paint_scaled(self, relative: str, target: pygame.Surface) -> None:
         """The sprite smooth-scaled over the whole of `target`, not kept: for a picture as big
