@@ -10,9 +10,10 @@ its phrase book, its explanations (`tooltips.Explanation`) and its top bar.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from tabletop.core.language import N_, Language
 from tabletop.input import intents as it
@@ -23,6 +24,20 @@ off; the table's summary; the last line again (free at every table)."""
 KEY_TIPS = N_("F4: narration  \u00b7  F5: summary  \u00b7  F6: again")
 """The narration keys as the top bar lists them while narration is on."""
 ON, OFF = N_("Narration on."), N_("Narration off.")
+
+
+def toggle_narration(services: Any) -> bool:
+    """Narration on or off (saved), said either way; whether a change was made (none without
+    settings)."""
+    settings = services.settings
+    if settings is None:
+        return False
+    changed = dataclasses.replace(settings, narration=not settings.narration)
+    if services.storage is not None:
+        services.storage.update_settings(changed)
+    services.settings = changed
+    services.speech.say(services.words.gettext(ON if changed.narration else OFF), interrupt=True)
+    return True
 NOTHING_YET = N_("Nothing has happened yet.")
 
 

@@ -11,7 +11,6 @@ The screenshot hooks are declared here with their defaults.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
@@ -35,13 +34,12 @@ from tabletop.kit.feedback import QUIET_EVENTS, Feedback
 from tabletop.kit.history import History, history_of, telling
 from tabletop.kit.narration import (
     KEY_TIPS,
-    OFF,
-    ON,
     SUMMARY_KEY,
     TOGGLE_KEY,
     Narrator,
     is_narration_key,
     scores_words,
+    toggle_narration,
 )
 from tabletop.kit.pacing import Seating
 from tabletop.kit.per_state import PerState
@@ -496,16 +494,9 @@ class TableScene(Scene):
     def narration_key(self, key: str) -> None:
         """Its key's action (`narration.TOGGLE_KEY`...): F4 turns narration on or off (saved);
         F5 says the summary; F6 the last line again."""
-        settings = self.services.settings
         if key == TOGGLE_KEY:
-            if settings is None:
+            if not toggle_narration(self.services):
                 return
-            changed = dataclasses.replace(settings, narration=not settings.narration)
-            if self.services.storage is not None:
-                self.services.storage.update_settings(changed)
-            self.services.settings = changed
-            self.services.speech.say(self.services.words.gettext(ON if changed.narration else OFF),
-                                     interrupt=True)
             self.narrator.focus = None
             self.mark_changed()
         elif not self.narrating:

@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import re
 import threading
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -184,18 +185,9 @@ class PhoneServer:
         self.board.take_notes(seat)  # refusals meant for a phone that has gone
         self.inbox.put(Joined(seat))
         await self._send_new(seat)
-        bucket = Bucket()
-        loop = asyncio.get_running_loop()
         try:
-            async for message in ws:
-                if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
-                    break
-                if not bucket.allow(loop.time()):
-                    if bucket.flooding:
-                        break
-                    await self._refuse(ws, seat, TooFast())
-                    continue
-                await self._received(ws, seat, message.data)
+            async for said in self._messages(ws, seat):
+                await self._received(ws, seat, said)
         finally:
             if self._sockets.get(seat) is ws:
                 del self._sockets[seat]
@@ -211,25 +203,8 @@ class PhoneServer:
         ticket = -self._tickets
         self._sockets[ticket] = ws
         await self._send(ws, msg.Lobby(self.words.title, dict(self.words.lobby)))
-        bucket = Bucket()
-        loop = asyncio.get_running_loop()
         try:
-            async for message in ws:
-                if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
-                    break
-                if not bucket.allow(loop.time()):
-                    if bucket.flooding:
-                        break
-                    await self._refuse(ws, ticket, TooFast())
-                    continue
-                raw = message.data.encode() if isinstance(message.data, str) else message.data
-                if len(raw) > msg.MAX_MESSAGE:
-                    await self._refuse(ws, ticket, TooLong(msg.MAX_MESSAGE))
-                    continue
-                try:
-                    said = msg.decode(raw)
-                except (msgspec.DecodeError, msgspec.ValidationError):
-                    said = None
+            async for said in self._messages(ws, ticket):
                 if isinstance(said, msg.Join):
                     self.inbox.put(JoinAsked(ticket, said.name))
                 elif isinstance(said, msg.Hello):
@@ -240,16 +215,33 @@ class PhoneServer:
             self._sockets.pop(ticket, None)
         return ws
 
-    async def _received(self, ws: web.WebSocketResponse, seat: int, data: str | bytes) -> None:
-        raw = data.encode() if isinstance(data, str) else data
-        if len(raw) > msg.MAX_MESSAGE:
-            await self._refuse(ws, seat, TooLong(msg.MAX_MESSAGE))
-            return
-        try:
-            said = msg.decode(raw)
-        except (msgspec.DecodeError, msgspec.ValidationError):
-            await self._refuse(ws, seat, UnreadableMessage())
-            return
+    async def _messages(self, ws: web.WebSocketResponse,
+                        who: int) -> AsyncIterator[msg.Play | msg.Hello | msg.Press | msg.Join]:
+        """A phone's messages, paced (one too fast is told so, a flood ends the socket),
+        held to the size limit and decoded; each refusal goes to `who` (a seat, or a joining
+        phone's ticket)."""
+        bucket = Bucket()
+        loop = asyncio.get_running_loop()
+        async for message in ws:
+            if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+                break
+            if not bucket.allow(loop.time()):
+                if bucket.flooding:
+                    break
+                await self._refuse(ws, who, TooFast())
+                continue
+            data = message.data
+            raw = data.encode() if isinstance(data, str) else data
+            if len(raw) > msg.MAX_MESSAGE:
+                await self._refuse(ws, who, TooLong(msg.MAX_MESSAGE))
+                continue
+            try:
+                yield msg.decode(raw)
+            except (msgspec.DecodeError, msgspec.ValidationError):
+                await self._refuse(ws, who, UnreadableMessage())
+
+    async def _received(self, ws: web.WebSocketResponse, seat: int,
+                        said: msg.Play | msg.Hello | msg.Press | msg.Join) -> None:
         if isinstance(said, msg.Hello):
             self._sent.pop(seat, None)
             await self._send_new(seat)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -11,7 +10,7 @@ from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input import pad
 from tabletop.input.device_words import pad_swap, say
-from tabletop.kit.narration import OFF, ON
+from tabletop.kit.narration import toggle_narration
 from tabletop.scenes.menu_voice import MenuVoice, sentence, widget_words
 from tabletop.ui import fonts, glyph_text
 from tabletop.ui.draw import text_in
@@ -73,15 +72,8 @@ class MenuScene(Scene):
 
     def toggle_narration(self) -> None:
         """Narration on or off (saved), said either way; on, this screen is said again."""
-        settings = self.services.settings
-        if settings is None:
+        if not toggle_narration(self.services):
             return
-        changed = dataclasses.replace(settings, narration=not settings.narration)
-        if self.services.storage is not None:
-            self.services.storage.update_settings(changed)
-        self.services.settings = changed
-        self.services.speech.say(self.services.words.gettext(ON if changed.narration else OFF),
-                                 interrupt=True)
         self.voice = MenuVoice()
         self.mark_changed()
 
