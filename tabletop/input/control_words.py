@@ -9,11 +9,13 @@ braces that name no control (a `.format` field) are left for their owner.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
 from tabletop.core.language import N_, Language
 from tabletop.input.glyph_tokens import CLOSE, glyph
+from tabletop.input.keymap import key_words, keymap_of
 
 TOKEN = re.compile(r"\{([A-Za-z_]+)\}")
 
@@ -51,11 +53,28 @@ CONTROLS = MappingProxyType({
 keyboard's words take at the start of a sentence."""
 
 
-def for_keys(text: str, words: Language | None = None) -> str:
-    """`text` with each control named as the keyboard's key (in `words`'s language)."""
+KEY_ACTIONS = MappingProxyType({"confirm": "confirm", "erase": "erase", "escape": "back",
+                                "next": "next", "undo": "undo", "aid": "rules", "hint": "hint"})
+"""The key map's action behind a token: a key the player chose for it is named instead."""
+
+
+def for_keys(text: str, words: Language | None = None,
+             chosen: Mapping[str, str] | None = None) -> str:
+    """`text` with each control named as the keyboard's key (in `words`'s language): the key
+    the player chose for it in Settings → Keys (`chosen`, action → key) where there is one."""
     say = (words or Language()).gettext
-    return TOKEN.sub(lambda m: say(CONTROLS[m.group(1)].keys) if m.group(1) in CONTROLS
-                     else m.group(0), text)
+    mine = keymap_of(chosen).chosen if chosen else {}
+
+    def key(found: re.Match[str]) -> str:
+        token = found.group(1)
+        if token not in CONTROLS:
+            return found.group(0)
+        action = KEY_ACTIONS.get(token)
+        if action is not None and action in mine:
+            return key_words(mine[action], words)
+        return say(CONTROLS[token].keys)
+
+    return TOKEN.sub(key, text)
 
 
 def for_pad(text: str, swap: bool = False, menu: bool = False,

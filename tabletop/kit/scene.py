@@ -11,7 +11,7 @@ The screenshot hooks are declared here with their defaults.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from typing import TypeVar
 
 import pygame
@@ -462,7 +462,7 @@ class TableScene(Scene):
         step, prompt, _seat = self.status_text()
         yours = self.services.words.gettext("Your turn")
         words = [yours, "" if step.startswith(yours) else step,
-                 for_keys(prompt, self.services.words)]
+                 for_keys(prompt, self.services.words, self.chosen_keys())]
         return " ".join(w if w[-1] in ".!?" else f"{w}." for w in words if w)
 
     def focus_said(self) -> str | None:
@@ -478,7 +478,8 @@ class TableScene(Scene):
                                          else words.gettext("{name}'s turn.").format(
                                              name=names[seat])]
         yours = words.gettext("Your turn")
-        parts += [f"{text.rstrip('.!')}." for text in (step, for_keys(prompt, words))
+        said = for_keys(prompt, words, self.chosen_keys())
+        parts += [f"{text.rstrip('.!')}." for text in (step, said)
                   if text and not text.startswith(yours)]
         parts += self.table_said()
         scores = breakdowns_of(self.match, self.viewer)
@@ -634,7 +635,7 @@ class TableScene(Scene):
         words = self.services.words
         if self.pad_in_hand():
             return for_pad(text, self.pad_swap(), words=words)
-        return for_keys(text, words)
+        return for_keys(text, words, self.chosen_keys())
 
     def device_words(self, mouse: str, keys: str, pad_words: str | None = None) -> str:
         """A sentence the table draws itself (outside the top bar: words, not glyphs) in the
@@ -642,7 +643,13 @@ class TableScene(Scene):
         a pad `pad_words` (or `keys`) with every control named said as its pad button ("A")."""
         if self.pad_in_hand():
             return say_plain(self.services, keys, pad_words, menu=False)
-        return for_keys(keys, self.services.words) if self.keyboard_mode else mouse
+        return (for_keys(keys, self.services.words, self.chosen_keys()) if self.keyboard_mode
+                else mouse)
+
+    def chosen_keys(self) -> Mapping[str, str] | None:
+        """The keys the player chose in Settings → Keys (None: the defaults)."""
+        settings = self.services.settings
+        return settings.keys if settings is not None else None
 
     def pad_in_hand(self) -> bool:
         """The last input came from a pad: prompts name pad buttons, not keys (at a turn

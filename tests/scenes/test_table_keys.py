@@ -130,3 +130,25 @@ def test_a_replay_says_what_it_replays_and_offers_no_hint_or_undo(services, game
         for wrong in ("Your turn", "Drag", "Click", "H: hint", "Ctrl+Z", "F2 controls"):
             assert wrong not in text, (step, wrong, text)
     assert looked >= 3
+
+
+def test_the_top_bar_names_the_keys_the_player_chose(services):
+    import dataclasses
+
+    from tabletop.storage.settings import defaults
+    from tabletop.storage.settings_data import bundled_settings_data
+
+    view = new_table(services, "taco-loco", 3, 1)
+    for _ in range(60):
+        if view.match.rules.actors()[0] == 0:
+            break
+        view.submit(view.match.bot_decision(view.match.rules.actors()[0]).action)
+    before = services.settings
+    base = before or defaults(bundled_settings_data())
+    try:
+        services.settings = dataclasses.replace(base, keys={"hint": "g"})
+        assert "G: hint" in view.key_tips() and "H: hint" not in view.key_tips()
+        services.settings = dataclasses.replace(base, keys={})
+        assert "H: hint" in view.key_tips()
+    finally:
+        services.settings = before
