@@ -221,10 +221,10 @@ class RetainedCanvas:
                     and kept.under == unders[key]):
                 back[key] = kept.picture
         restored = [(at[key], reaches[key]) for key in back]
-        keeping = [reach for key, reach in reaches.items()
-                   if key not in back and region.contains(reach)]
-        kept_at = [at[key] for key, reach in reaches.items()
-                   if key not in back and region.contains(reach)]
+        to_keep = [key for key, reach in reaches.items()
+                   if key not in back and region.contains(reach)]  # painted whole here
+        keeping = [reaches[key] for key in to_keep]
+        kept_at = [at[key] for key in to_keep]
         hidden = self._covers(hits) + [reach for _at, reach in restored]
         self._ground(canvas, region, [cover for cover in hidden  # whole under what is kept
                                       if cover.collidelist(keeping) < 0])
