@@ -48,14 +48,29 @@ CONTROLS = MappingProxyType({
     "left_right": Control(N_("Left/Right"), glyph("dpad"), N_("left/right")),
     "up_down": Control(N_("Up/Down"), glyph("dpad"), N_("up/down")),
     "up": Control(N_("Up"), glyph("dpad"), N_("up")),
+    "controls": Control("F2", glyph("back")),
+    "narration": Control("F4", ""),
+    "summary": Control("F5", ""),
+    "repeat": Control("F6", ""),
 })
 """Every control a prompt may name, by token. "arrows"/"Arrows" differ only in the capital the
 keyboard's words take at the start of a sentence."""
 
 
-KEY_ACTIONS = MappingProxyType({"confirm": "confirm", "erase": "erase", "escape": "back",
-                                "next": "next", "undo": "undo", "aid": "rules", "hint": "hint"})
-"""The key map's action behind a token: a key the player chose for it is named instead."""
+KEPT = MappingProxyType({name: f"{{{name}}}" for name in CONTROLS})
+"""Pass to a sentence's `.format` to keep its control tokens for `for_keys` / `for_pad`."""
+
+
+KEY_ACTIONS = MappingProxyType({
+    "confirm": ("confirm",), "erase": ("erase",), "escape": ("back",), "next": ("next",),
+    "undo": ("undo",), "aid": ("rules",), "hint": ("hint",), "up": ("up",),
+    "controls": ("controls",), "narration": ("narration",), "summary": ("summary",),
+    "repeat": ("repeat",),
+    "left_right": ("left", "right"), "up_down": ("up", "down"),
+    "arrows": ("left", "right", "up", "down"), "Arrows": ("left", "right", "up", "down"),
+})
+"""The key map's actions behind a token: where the player chose a key for one of them, the
+token names the keys in force ("J/L" for Left/Right)."""
 
 
 def for_keys(text: str, words: Language | None = None,
@@ -63,15 +78,15 @@ def for_keys(text: str, words: Language | None = None,
     """`text` with each control named as the keyboard's key (in `words`'s language): the key
     the player chose for it in Settings → Keys (`chosen`, action → key) where there is one."""
     say = (words or Language()).gettext
-    mine = keymap_of(chosen).chosen if chosen else {}
+    keys = keymap_of(chosen)
 
     def key(found: re.Match[str]) -> str:
         token = found.group(1)
         if token not in CONTROLS:
             return found.group(0)
-        action = KEY_ACTIONS.get(token)
-        if action is not None and action in mine:
-            return key_words(mine[action], words)
+        actions = KEY_ACTIONS.get(token, ())
+        if any(action in keys.chosen for action in actions):
+            return "/".join(key_words(keys.keys_of(action)[0], words) for action in actions)
         return say(CONTROLS[token].keys)
 
     return TOKEN.sub(key, text)

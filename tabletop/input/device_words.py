@@ -23,6 +23,11 @@ def words_of(services: Any) -> Language | None:
     return getattr(services, "words", None)
 
 
+def chosen_keys(services: Any) -> Any:
+    """The keys the player chose in Settings → Keys (None: the defaults, or no settings)."""
+    return getattr(getattr(services, "settings", None), "keys", None)
+
+
 def pad_swap(services: Any) -> bool:
     """The player swapped confirm and back."""
     return bool(getattr(getattr(services, "settings", None), "pad_swap", False))
@@ -33,7 +38,7 @@ def say(services: Any, keys: str, pad_words: str | None = None, menu: bool = Tru
     the keyboard or mouse is in hand; with a pad, `pad_words` (or `keys` itself when the pad
     does the same) with its controls named as pad buttons, drawn as glyphs (see glyph_text)."""
     if not pad_in_hand(services):
-        return for_keys(keys, words_of(services))
+        return for_keys(keys, words_of(services), chosen_keys(services))
     return for_pad(keys if pad_words is None else pad_words, pad_swap(services), menu,
                    words_of(services))
 

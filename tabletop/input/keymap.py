@@ -5,8 +5,10 @@ key names ("left", "return", "f5"; "ctrl+z" with Control held).
 The mapper turns a pressed key into its action's intent (`Navigate`, `Confirm`...), or for the
 tables' own shortcuts a `KeyPress` carrying the action's name, which the tables read
 (`intents.action_of`) instead of the key. Two actions never share a key: `rebind` refuses it and
-names the action that has it. ¡Taco Fight!'s two keyboard players keep their own layouts (W A S D
-and the arrows), shown on its controls sheet."""
+names the action that has it, where both could be pressed at one table: an action belongs to
+the menus and every table (`EVERYWHERE`), the turn-based tables (`TURNS`) or ¡Taco Fight!'s
+(`FIGHT`: its left keyboard player's W A S D layout, the right player's keys beside the arrows,
+and its scores key), so Taco Party's scores and the Fight's left player's "down" may both be S."""
 
 from __future__ import annotations
 
@@ -15,6 +17,10 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from tabletop.core.language import N_, Language
+
+EVERYWHERE, TURNS, FIGHT = "everywhere", "turns", "fight"
+"""Where an action can be pressed: the menus and every table, the turn-based tables, or
+¡Taco Fight!'s table. Two actions may share a key only if no table answers both."""
 
 
 @dataclass(frozen=True)
@@ -25,6 +31,11 @@ class KeyAction:
     label: str
     """What the Keys screen calls it (translated where it is shown)."""
     defaults: tuple[str, ...]
+    where: str = EVERYWHERE
+
+    def meets(self, other: KeyAction) -> bool:
+        """Some screen answers both actions (so they may not share a key)."""
+        return EVERYWHERE in (self.where, other.where) or self.where == other.where
 
 
 ACTIONS: tuple[KeyAction, ...] = (
@@ -36,22 +47,44 @@ ACTIONS: tuple[KeyAction, ...] = (
     KeyAction("back", N_("Back, pause menu"), ("escape",)),
     KeyAction("erase", N_("Put back, delete"), ("backspace",)),
     KeyAction("next", N_("Next control (Shift: previous)"), ("tab",)),
-    KeyAction("undo", N_("Undo"), ("ctrl+z",)),
+    KeyAction("undo", N_("Undo"), ("ctrl+z",), TURNS),
     KeyAction("rules", N_("Player aid and rules"), ("f1",)),
     KeyAction("controls", N_("Gamepad controls"), ("f2",)),
-    KeyAction("hint", N_("Hint"), ("h",)),
-    KeyAction("scores", N_("Scores"), ("s",)),
-    KeyAction("view", N_("Replay: change view"), ("v",)),
+    KeyAction("hint", N_("Hint"), ("h",), TURNS),
+    KeyAction("scores", N_("Scores"), ("s",), TURNS),
+    KeyAction("view", N_("Replay: change view"), ("v",), TURNS),
     KeyAction("narration", N_("Narration on or off"), ("f4",)),
     KeyAction("summary", N_("Narration: the table's summary"), ("f5",)),
     KeyAction("repeat", N_("Narration: the last line again"), ("f6",)),
     KeyAction("fullscreen", N_("Full screen"), ("f11",)),
+    KeyAction("fight left up", N_("Left player: up"), ("w",), FIGHT),
+    KeyAction("fight left left", N_("Left player: left"), ("a",), FIGHT),
+    KeyAction("fight left down", N_("Left player: down"), ("s",), FIGHT),
+    KeyAction("fight left right", N_("Left player: right"), ("d",), FIGHT),
+    KeyAction("fight left play", N_("Left player: play on the plate"), ("e",), FIGHT),
+    KeyAction("fight left hit", N_("Left player: hit the taco"), ("f",), FIGHT),
+    KeyAction("fight left flip", N_("Left player: flip two"), ("q",), FIGHT),
+    KeyAction("fight left grab", N_("Left player: grab five"), ("r",), FIGHT),
+    KeyAction("fight left shuffle", N_("Left player: shuffle"), ("c",), FIGHT),
+    KeyAction("fight left give", N_("Left player: give a card"), ("g",), FIGHT),
+    KeyAction("fight left auto", N_("Left player: place tacos automatically"), ("z",), FIGHT),
+    KeyAction("fight left ready", N_("Left player: ready"), ("x",), FIGHT),
+    KeyAction("fight right hit", N_("Right player: hit the taco"), ("right shift",), FIGHT),
+    KeyAction("fight right flip", N_("Right player: flip two"), ("/",), FIGHT),
+    KeyAction("fight right grab", N_("Right player: grab five"), (".",), FIGHT),
+    KeyAction("fight right shuffle", N_("Right player: shuffle"), (",",), FIGHT),
+    KeyAction("fight right give", N_("Right player: give a card"), ("l",), FIGHT),
+    KeyAction("fight right auto", N_("Right player: place tacos automatically"), ("'",), FIGHT),
+    KeyAction("fight right ready", N_("Right player: ready"), (";",), FIGHT),
+    KeyAction("fight scores", N_("Scores"), ("f3",), FIGHT),
 )
-"""Every remappable action, in the Keys screen's order."""
+"""Every remappable action, in the Keys screen's order (¡Taco Fight!'s on a page of their own:
+its right keyboard player moves with the Move keys and plays with Choose)."""
 BY_NAME: Mapping[str, KeyAction] = MappingProxyType({a.name: a for a in ACTIONS})
 DEFAULT_ACTION: Mapping[str, str] = MappingProxyType(
-    {key: a.name for a in ACTIONS for key in a.defaults})
-"""The action of each default key (a `KeyPress` made without the mapper is read by these)."""
+    {key: a.name for a in ACTIONS if a.where != FIGHT for key in a.defaults})
+"""The action of each default key (a `KeyPress` made without the mapper is read by these),
+¡Taco Fight!'s aside (its table reads them with `KeyMap.action_of(key, FIGHT)`)."""
 
 
 class KeyTaken(ValueError):
@@ -75,19 +108,22 @@ class KeyMap:
             return (self.chosen[action],)
         return BY_NAME[action].defaults
 
-    def action_of(self, key: str) -> str | None:
-        """The action `key` does now (None: none)."""
+    def action_of(self, key: str, where: str = TURNS) -> str | None:
+        """The action `key` does now at `where` (the menus and turn tables, or `FIGHT`'s
+        table; an `EVERYWHERE` action is answered at both); None: none."""
         for action in ACTIONS:
-            if key in self.keys_of(action.name):
+            if action.where in (where, EVERYWHERE) and key in self.keys_of(action.name):
                 return action.name
         return None
 
     def rebind(self, action: str, key: str) -> KeyMap:
-        """`action` on `key` alone; KeyTaken if another action has that key."""
+        """`action` on `key` alone; KeyTaken if an action pressed where it is has that key."""
         if action not in BY_NAME:
             raise KeyError(action)
-        other = self.action_of(key)
-        if other is not None and other != action:
+        wanted = BY_NAME[action]
+        other = next((a.name for a in ACTIONS if a.name != action and wanted.meets(a)
+                      and key in self.keys_of(a.name)), None)
+        if other is not None:
             raise KeyTaken(key, other)
         chosen = dict(self.chosen)
         if (key,) == BY_NAME[action].defaults:
@@ -113,12 +149,11 @@ def problem(chosen: object) -> str | None:
     if not all(isinstance(k, str) and k for k in chosen.values()):
         return "must give each action a key name"
     keymap = KeyMap(dict(chosen))
-    seen: dict[str, str] = {}
-    for action in ACTIONS:
-        for key in keymap.keys_of(action.name):
-            if key in seen:
-                return f"gives {key!r} to both {seen[key]} and {action.name}"
-            seen[key] = action.name
+    for index, action in enumerate(ACTIONS):
+        for other in ACTIONS[index + 1:]:
+            shared = set(keymap.keys_of(action.name)) & set(keymap.keys_of(other.name))
+            if shared and action.meets(other):
+                return f"gives {min(shared)!r} to both {action.name} and {other.name}"
     return None
 
 
@@ -127,7 +162,7 @@ KEY_NAMES = MappingProxyType({
     "space": N_("Space"), "return": N_("Enter"), "enter": N_("Enter"), "escape": N_("Esc"),
     "backspace": N_("Backspace"), "delete": N_("Delete"), "home": N_("Home"), "end": N_("End"),
     "page up": N_("Page Up"), "page down": N_("Page Down"), "tab": N_("Tab"),
-    "right shift": N_("Right Shift"), "left shift": N_("Left Shift"),
+    "right shift": N_("Right Shift"), "left shift": N_("Left Shift"), "ctrl": N_("Ctrl"),
 })
 """The keys with a name of their own, in the player's words (a letter or F5 is itself)."""
 

@@ -21,7 +21,7 @@ from tabletop.input import intents as it
 TOGGLE_KEY, SUMMARY_KEY, REPEAT_KEY = "narration", "summary", "repeat"
 """The key map's actions (F4, F5, F6 until the player chooses other keys): narration on or
 off; the table's summary; the last line again (free at every table)."""
-KEY_TIPS = N_("F4: narration  \u00b7  F5: summary  \u00b7  F6: again")
+KEY_TIPS = N_("{narration}: narration  \u00b7  {summary}: summary  \u00b7  {repeat}: again")
 """The narration keys as the top bar lists them while narration is on."""
 ON, OFF = N_("Narration on."), N_("Narration off.")
 

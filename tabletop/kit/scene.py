@@ -27,11 +27,13 @@ from tabletop.input import intents as it
 from tabletop.input.control_words import for_keys, for_pad
 from tabletop.input.device_words import say_plain
 from tabletop.input.glyph_tokens import plain
+from tabletop.input.keymap import FIGHT, KeyMap, key_words, keymap_of
 from tabletop.kit import chrome
 from tabletop.kit.captions import Captions, caption_strip
 from tabletop.kit.elements import Element
 from tabletop.kit.feedback import QUIET_EVENTS, Feedback
 from tabletop.kit.history import History, history_of, telling
+from tabletop.kit.moments import Moments
 from tabletop.kit.narration import (
     KEY_TIPS,
     SUMMARY_KEY,
@@ -69,8 +71,9 @@ class TableScene(Scene):
     """Base of every game's table."""
 
     score_label = N_("score")
-    scores_key = "s"
-    """The key that opens the score sheet (Taco Fight's keyboard players move with S)."""
+    scores_action = "scores"
+    """The key map's action that opens the score sheet (¡Taco Fight!'s is its own: its left
+    keyboard player moves down with S)."""
     turn_based = False
     """Bots act one at a time at a readable pace and a banner names the seat to act (a
     `TurnTable` says True); a real-time table (Taco Fight) runs its own clock."""
@@ -114,7 +117,7 @@ class TableScene(Scene):
         """Opens the player aid (bottom right, clear of every table's cards and the history
         line, which is centred and at most `chrome.LOG_WIDTH` wide)."""
         self.scores_button = Button(chrome.SCORES_SLOT.copy(),
-                                    label=f"Scores ({self.scores_key.upper()})",
+                                    label="Scores (S)",
                                     size=fonts.SMALL, on_click=self.open_scores)
         """Opens the score sheet (left of the aid's button)."""
         self.hovered_button: Button | None = None
@@ -132,6 +135,8 @@ class TableScene(Scene):
         """When the game's own timers are due (`wake_for`)."""
         self.phones = TablePhones(self)
         """Seats played on phones (none unless the players turn phones on)."""
+        self.moments = Moments()
+        """Celebrations playing over the table (`celebrate`)."""
 
     def rescaled(self) -> None:
         """The window changed scale: everything is drawn again at the new one."""
@@ -251,6 +256,13 @@ class TableScene(Scene):
     def on_events(self, events: list[Event]) -> None:
         """Animate what happened (subclasses)."""
 
+    def celebrate(self, kind: str, centre: tuple[float, float], colour: tuple[int, int, int],
+                  word: str = "") -> None:
+        """A moment over the table at `centre` (`moments.BURST`, `FLARE` or `LAND`), with a few
+        words in the player's language; none in a replay or a test's instant animation."""
+        if not self.replaying:
+            self.moments.start(kind, centre, colour, self.time, word, self.tweens.speed)
+
     # --- phones as controllers (a real-time table's; see `phones.py`) ---------------------------
     def phone_pressed(self, press: Pressed) -> str | None:
         """A controller phone's button for its seat; the refusal's words, or None (a turn-based
@@ -301,13 +313,10 @@ class TableScene(Scene):
         if isinstance(intent, it.Command) and intent.name in ("rules", "aid"):
             self.open_aid()  # F1, or a pad's Back: the aid, and from it the full rules
             return True
-        action = it.action_of(intent)
-        if self.scores_key != "s":  # ¡Taco Fight!: S moves a player; the scores have their key
-            scores = isinstance(intent, it.KeyPress) and intent.key == self.scores_key
-            action = "scores" if scores else "" if action == "scores" else action
-        if action in ("controls", "hint", "scores"):  # F2, H and S unless chosen otherwise
+        action = self.key_action(intent)
+        if action in ("controls", "hint", self.scores_action):  # F2, H and S unless chosen
             {"controls": self.open_pad_controls, "hint": self.show_hint,
-             "scores": self.open_scores}[action]()
+             self.scores_action: self.open_scores}[action]()
             return True
         if isinstance(intent, it.PointerMove | it.PointerDown):
             button = self.button_at(intent.pos)
@@ -334,7 +343,7 @@ class TableScene(Scene):
         gamepad controls in its place (a pad's way to them: Back, then the d-pad and A)."""
         controls = self.pad_controls if self.turn_based else None  # Taco Fight has its own
         return self.services.routes.scene_for(PlayerAid(self.spec, self.score_sheet, controls,
-                                                        self.scores_key.upper()))
+                                                        self.scores_key()))
 
     def open_pad_controls(self) -> None:
         """F2: what each gamepad button does here (Taco Fight shows its own controls)."""
@@ -350,7 +359,9 @@ class TableScene(Scene):
     def score_sheet(self) -> Scene:
         """The score sheet of this table (S, its button, or the player aid's "Scores")."""
         return self.services.routes.scene_for(ScoreSheet(self.spec, self.match, self.viewer,
-                                                         self.score_label, self.scores_key))
+                                                         self.score_label,
+                                                         self.keymap().keys_of(
+                                                             self.scores_action)[0]))
 
     def quit_to_menu(self) -> None:
         self.require_stack().clear_to(self.services.routes.scene_for(TitleMenu()))
@@ -362,7 +373,7 @@ class TableScene(Scene):
         _ = self.services.words.gettext
         self.aid_button.label = plain(self.controls_said(_("Aid ({aid})")))
         self.scores_button.label = _("Scores") if pad else _("Scores ({key})").format(
-            key=self.scores_key.upper())
+            key=self.scores_key())
         return [] if self.replaying else [self.aid_button, self.scores_button]
 
     def button_at(self, pos: tuple[int, int]) -> Button | None:
@@ -452,8 +463,9 @@ class TableScene(Scene):
                 self.keyboard_mode = True  # narrated play is by keys: the focus speaks at once
             self.narrator.turn(turn_of, self.turn_said(actors), speech)
         looking = self.keyboard_mode and self.viewer is not None
-        self.narrator.focus_on(self.focus_said() if looking else None, speech,
-                               interrupt=not new_turn)
+        focus = self.focus_said() if looking else None
+        self.narrator.focus_on(for_keys(focus, self.services.words, self.chosen_keys())
+                               if focus else None, speech, interrupt=not new_turn)
 
     def turn_said(self, actors: tuple[int, ...]) -> str | None:
         """What narration says when the turn changes: the viewer's turn and what to do."""
@@ -466,7 +478,8 @@ class TableScene(Scene):
         return " ".join(w if w[-1] in ".!?" else f"{w}." for w in words if w)
 
     def focus_said(self) -> str | None:
-        """What the keys' focus rests on and what it may do, in words (a table says)."""
+        """What the keys' focus rests on and what it may do, in words (a table says), naming
+        keys by token ("{confirm} picks it up.": the key the player chose says it)."""
         return None
 
     def summary_said(self) -> str:
@@ -530,7 +543,7 @@ class TableScene(Scene):
 
     def animating(self) -> bool:
         """Something moves every step: a tween or the game's own motion."""
-        return self.tweens.busy or self.view_animating()
+        return self.tweens.busy or self.moments.busy(self.time) or self.view_animating()
 
     def view_animating(self) -> bool:
         """A game's own motion that runs by itself, outside the tweens (subclasses)."""
@@ -587,7 +600,9 @@ class TableScene(Scene):
         Returns the regions redrawn (None: all of it)."""
         style = self.style()
         strip = caption_strip(style, self.captions.texts(self.services.words), canvas.get_size())
-        shown = self.elements(canvas) + self.chrome(canvas) + ([strip] if strip else [])
+        moments = self.moments.elements(self.time, style, self.tweens.reduced)
+        shown = (self.elements(canvas) + moments + self.chrome(canvas)
+                 + ([strip] if strip else []))
         self.awake = shown != self.shown  # the same elements as last time: the table rests
         self.shown = shown
         return self.retained.render(canvas, shown, style.key)
@@ -651,6 +666,21 @@ class TableScene(Scene):
         settings = self.services.settings
         return settings.keys if settings is not None else None
 
+    def keymap(self) -> KeyMap:
+        """The keys in force (Settings → Keys)."""
+        return keymap_of(self.chosen_keys())
+
+    def key_action(self, intent: object) -> str:
+        """The key map's action of a key press at this table ("" for none): ¡Taco Fight!'s
+        table reads its own actions (`scores_action` not "scores") from the key."""
+        if self.scores_action == "scores" or not isinstance(intent, it.KeyPress):
+            return it.action_of(intent)
+        return self.keymap().action_of(intent.key, FIGHT) or ""
+
+    def scores_key(self) -> str:
+        """The score sheet's key as the player reads it ("S", or the key chosen for it)."""
+        return key_words(self.keymap().keys_of(self.scores_action)[0], self.services.words)
+
     def pad_in_hand(self) -> bool:
         """The last input came from a pad: prompts name pad buttons, not keys (at a turn
         table; Taco Fight's pads have their own layout and its own top bar)."""
@@ -680,7 +710,10 @@ class TableScene(Scene):
 
     def narration_tips(self) -> str:
         """The narration keys, listed while narration is on."""
-        return f"  \u00b7  {self.services.words.gettext(KEY_TIPS)}" if self.narrating else ""
+        if not self.narrating:
+            return ""
+        words = self.services.words
+        return f"  \u00b7  {for_keys(words.gettext(KEY_TIPS), words, self.chosen_keys())}"
 
     # --- hooks for the screenshot mode ----------------------------------------------------------
     def demo_refusal(self) -> None:
@@ -688,5 +721,6 @@ class TableScene(Scene):
         self.refuse(self.services.words.gettext("That move is not allowed here."))
 
     def settle(self) -> None:
-        """Screenshots: every animation at its end."""
+        """Screenshots: every animation at its end (and no moment still playing)."""
         self.tweens.finish_all()
+        self.moments.live.clear()

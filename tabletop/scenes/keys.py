@@ -1,7 +1,8 @@
 """Settings → Keys: each keyboard action and its key; Enter on one waits for the new key (Esc or a
 pad's B keeps the old one), a key another action has is refused with a sentence naming that
-action, and Reset puts every key back. Saved at once in the settings file. A pad moves through
-the list and presses Reset and Done like any menu."""
+action, and Reset puts every key back. Saved at once in the settings file. Two pages: the menus
+and tables, and ¡Taco Fight!'s two keyboard players and scores. A pad moves through the list and
+presses the page's button, Reset and Done like any menu."""
 
 from __future__ import annotations
 
@@ -11,7 +12,16 @@ from functools import partial
 import pygame
 
 from tabletop.input import intents as it
-from tabletop.input.keymap import ACTIONS, BY_NAME, KeyMap, KeyTaken, key_words, keymap_of
+from tabletop.input.keymap import (
+    ACTIONS,
+    BY_NAME,
+    FIGHT,
+    KeyAction,
+    KeyMap,
+    KeyTaken,
+    key_words,
+    keymap_of,
+)
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
 from tabletop.ui.draw import text_in
@@ -20,6 +30,8 @@ from tabletop.ui.widgets import Button, column
 AREA = pygame.Rect(90, 120, 1100, 500)
 GAP = 20
 MESSAGE = pygame.Rect(140, 600, 1000, 40)
+RIGHT_NOTE = pygame.Rect(AREA.x + (AREA.w + GAP) // 2, 470, (AREA.w - GAP) // 2, 120)
+"""Below the right keyboard player's keys: how that player moves and plays."""
 
 
 class KeysScene(MenuScene):
@@ -27,6 +39,8 @@ class KeysScene(MenuScene):
         super().__init__(services)
         self.waiting: str | None = None
         """The action whose new key is awaited."""
+        self.fight_page = False
+        """The page of ¡Taco Fight!'s keys is shown (else the menus' and tables')."""
         self.message = ""
         self.reword()
 
@@ -45,22 +59,44 @@ class KeysScene(MenuScene):
     # --- widgets -----------------------------------------------------------------------------
     def reword(self) -> None:
         _ = self.services.words.gettext
-        self.heading = _("Keys")
+        self.heading = _("Keys: ¡Taco Fight!") if self.fight_page else _("Keys")
         focus = self.widgets.focus
         self.widgets.widgets.clear()
-        half = (len(ACTIONS) + 1) // 2
+        first, second = self.columns()
+        rows = max(len(first), len(second))
         width = (AREA.w - GAP) // 2
-        left = column(pygame.Rect(AREA.x, AREA.y, width, AREA.h), half, 44, 10)
-        right = column(pygame.Rect(AREA.x + width + GAP, AREA.y, width, AREA.h), half, 44, 10)
-        for action, rect in zip(ACTIONS, left + right, strict=False):
-            self.widgets.add(Button(rect, label=self.row_label(action.name), size=fonts.SMALL,
-                                    on_click=partial(self.wait_for, action.name)))
+        left = column(pygame.Rect(AREA.x, AREA.y, width, AREA.h), rows, 44, 10)
+        right = column(pygame.Rect(AREA.x + width + GAP, AREA.y, width, AREA.h), rows, 44, 10)
+        for actions, rects in ((first, left), (second, right)):
+            for action, rect in zip(actions, rects, strict=False):
+                self.widgets.add(Button(rect, label=self.row_label(action.name),
+                                        size=fonts.SMALL,
+                                        on_click=partial(self.wait_for, action.name)))
         self.widgets.add(Button(pygame.Rect(40, 650, 220, 50), label=_("Reset all keys"),
                                 on_click=self.reset))
+        self.widgets.add(Button(pygame.Rect(280, 650, 240, 50),
+                                label=_("Menus and tables") if self.fight_page
+                                else _("¡Taco Fight! keys"), on_click=self.turn_page))
         self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label=_("Done"), primary=True,
                                 on_click=self.on_back))
         self.widgets.columns = 1
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
+
+    def columns(self) -> tuple[list[KeyAction], list[KeyAction]]:
+        """The page's actions in its two columns (¡Taco Fight!'s: the left keyboard player,
+        then the right one's and the scores)."""
+        shown = [a for a in ACTIONS if (a.where == FIGHT) == self.fight_page]
+        if self.fight_page:
+            left = [a for a in shown if a.name.startswith("fight left")]
+            return left, [a for a in shown if a not in left]
+        half = (len(shown) + 1) // 2
+        return shown[:half], shown[half:]
+
+    def turn_page(self) -> None:
+        self.fight_page = not self.fight_page
+        self.message = ""
+        self.widgets.focus = 0
+        self.reword()
 
     def row_label(self, action: str) -> str:
         """"Hint: H" (or, while its key is awaited, what to do)."""
@@ -132,7 +168,16 @@ class KeysScene(MenuScene):
         self.services.capturing_key = False
 
     def draw_content(self, canvas: pygame.Surface) -> None:
+        theme = self.services.theme
+        if self.fight_page:
+            _ = self.services.words.gettext
+            note = _("The right player moves with “{left}”, “{right}”, “{up}” and “{down}” and "
+                     "plays with “{confirm}”, from the first page.").format(
+                left=_(BY_NAME["left"].label), right=_(BY_NAME["right"].label),
+                up=_(BY_NAME["up"].label), down=_(BY_NAME["down"].label),
+                confirm=_(BY_NAME["confirm"].label))
+            text_in(canvas, self.services.fonts, note, fonts.SMALL, theme.cream, RIGHT_NOTE,
+                    shadow=theme.shadow, wrap=True)
         if self.message:
-            theme = self.services.theme
             text_in(canvas, self.services.fonts, self.message, fonts.SMALL, theme.cream,
                     MESSAGE, shadow=theme.shadow, wrap=True)

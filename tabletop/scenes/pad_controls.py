@@ -18,7 +18,8 @@ LEFT, WIDTH = 250, 780
 GLYPH_COLUMN = 170
 """Room for the glyphs, left of what they do."""
 NOTE = pygame.Rect(140, 580, 1000, 40)
-SUBHEADING = N_("Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own with F2)")
+SUBHEADING = N_("Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own with "
+                "{controls})")
 PAD_SUBHEADING = N_("Taco Loco, Taco Party and Crazy Taco (Taco Fight shows its own before a "
                     "fight)")
 MENU_NOTE = N_("Menus: {Arrows} or the stick move, {confirm} chooses, {escape} goes back. "

@@ -147,8 +147,8 @@ class PlayerAidScene(MenuScene):
         self.require_stack().push(RulesScene(self.services, self.spec))
 
     def speak(self) -> None:
-        """"Full rules (F1)", or "(Back)" with a pad in hand (its Back button opens them), in
-        the player's language."""
+        """"Full rules (F1)" (the keys the player chose), or "(Back)" with a pad in hand (its
+        Back button opens them), in the player's language."""
         _ = self.services.words.gettext
         self.rules_button.label = say_plain(self.services, _("Full rules ({aid})"))
         self.back_button.label = _("Back to the table")
@@ -156,8 +156,8 @@ class PlayerAidScene(MenuScene):
             self.scores_button.label = say_plain(
                 self.services, _("Scores ({key})").format(key=self.scores_key), _("Scores"))
         if self.controls_button is not None:
-            self.controls_button.label = say_plain(self.services, _("Gamepad controls (F2)"),
-                                                   _("Gamepad controls"))
+            self.controls_button.label = say_plain(
+                self.services, _("Gamepad controls ({controls})"), _("Gamepad controls"))
 
     def reword(self) -> None:
         """The language changed: the buttons and the aid in it."""

@@ -12,6 +12,8 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
+from tabletop.kit.chrome import Style
+from tabletop.kit.moments import FLARE, Moments
 from tabletop.kit.phrases import book_of
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
@@ -20,7 +22,13 @@ from tabletop.scenes.score_sheet import draw_rows, rows_for
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.theme import Colour
+from tabletop.ui.tween import EASE_OUT_CUBIC
 from tabletop.ui.widgets import Button
+
+COUNT_SECONDS = 0.9
+"""The scores count up from 0 this long as the screen opens (at once with reduced motion or
+instant animations); the winner's card flares as they land."""
+CARDS_TOP = 150
 
 
 class ResultsScene(MenuScene):
@@ -44,6 +52,9 @@ class ResultsScene(MenuScene):
             found = None  # the table's own lines say what they can
         self.found = found
         """Each seat's breakdown as facts (worded in the language of the moment)."""
+        self.shown_for = 0.0
+        """Seconds since the screen opened: the scores count up over `COUNT_SECONDS`."""
+        self.moments = Moments()
         self.reword()
         sound = "won" if self.outcome.winners else "lost"
         services.sounds.play(sound)
@@ -72,6 +83,50 @@ class ResultsScene(MenuScene):
                                 primary=True, on_click=self.play_again))
         self.widgets.add(Button(pygame.Rect(680, 650, 260, 54), label=_("Back to menu"),
                                 on_click=self.to_menu))
+
+    # --- the scores counting up ---------------------------------------------------------------
+    def counting_for(self) -> float:
+        """How long the scores count up here: none with reduced motion or instant animations."""
+        speed = self.services.animation_speed
+        if self.services.reduced_motion or speed <= 0:
+            return 0.0
+        return COUNT_SECONDS / speed
+
+    def moving(self) -> bool:
+        return self.shown_for < self.counting_for() or self.moments.busy(self.shown_for)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        before = self.shown_for
+        self.shown_for += dt
+        landed = before < self.counting_for() <= self.shown_for
+        if landed:
+            for seat in self.outcome.winners:
+                rect = self.card_rect(seat)
+                self.moments.start(FLARE, (rect.right - 34, rect.y + 28),
+                                   self.services.theme.marigold, self.shown_for,
+                                   speed=self.services.animation_speed)
+        if self.moving() or landed:
+            self.mark_changed()
+
+    def settle(self) -> None:
+        """Screenshots: the count over and the flare gone."""
+        self.shown_for = max(self.shown_for, self.counting_for())
+        self.moments.live.clear()
+
+    def score_shown(self, seat: int) -> int:
+        """A seat's score as counted so far (its whole score once the count is over)."""
+        score = self.outcome.scores[seat]
+        counting = self.counting_for()
+        if counting <= 0 or self.shown_for >= counting:
+            return score
+        return round(score * EASE_OUT_CUBIC(self.shown_for / counting))
+
+    def card_rect(self, seat: int) -> pygame.Rect:
+        count = len(self.match.setup.seats)
+        width = card_width(count)
+        left = (1280 - (count * width + (count - 1) * 16)) // 2
+        return pygame.Rect(left + seat * (width + 16), CARDS_TOP, width, 470)
 
     def play_again(self) -> None:
         from tabletop.scenes.launch import start_game
@@ -114,11 +169,8 @@ class ResultsScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         seats = self.match.setup.seats
-        count = len(seats)
-        width = card_width(count)
-        left = (1280 - (count * width + (count - 1) * 16)) // 2
         for i, seat in enumerate(seats):
-            rect = pygame.Rect(left + i * (width + 16), 150, width, 470)
+            rect = self.card_rect(i)
             won = i in self.outcome.winners
             panel(canvas, rect, theme.cream, theme.marigold if won else None)
             if won:
@@ -132,7 +184,7 @@ class ResultsScene(MenuScene):
             text_in(canvas, ui, _("bot") if self.kinds[i] == BOT else _("human"), fonts.SMALL,
                     theme.marigold_dark, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
-            text_in(canvas, ui, str(self.outcome.scores[i]), 64, theme.charcoal,
+            text_in(canvas, ui, str(self.score_shown(i)), 64, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
             text_in(canvas, ui, _(self.score_label), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
@@ -152,6 +204,21 @@ class ResultsScene(MenuScene):
                 placed = text_in(canvas, ui, line, fonts.SMALL, theme.charcoal, room, "topleft",
                                  wrap=True)
                 y = placed.bottom + 4
+        self.draw_moments(canvas)
+
+    def draw_moments(self, canvas: pygame.Surface) -> None:
+        """The winner's flare, behind the crown it bursts from."""
+        services = self.services
+        style = Style(services.theme, services.fonts, services.pictures, services.images,
+                      services.words)
+        flares = self.moments.elements(self.shown_for, style, services.reduced_motion)
+        for element in flares:
+            element.paint(canvas)
+        if flares:
+            theme = services.theme
+            for seat in self.outcome.winners:
+                rect = self.card_rect(seat)
+                crown(canvas, (rect.right - 34, rect.y + 28), theme.marigold, theme.charcoal)
 
 
 def crown(canvas: pygame.Surface, centre: tuple[int, int], fill: Colour, ink: Colour) -> None:

@@ -162,8 +162,7 @@ class ScoreSheetScene(MenuScene):
                                 primary=True, on_click=self.on_back))
 
     def handle(self, intent: it.Intent) -> None:
-        if isinstance(intent, it.KeyPress) and (intent.key == self.key if intent.action is None
-                                                else intent.action == "scores"):
+        if isinstance(intent, it.KeyPress) and intent.key == self.key:
             self.on_back()
             return
         super().handle(intent)

@@ -17,7 +17,8 @@ from tabletop.kit.scene import TableScene
 from tabletop.tools.arguments import chosen_game, parse_options, parse_size
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "aid",
-          "rules", "results", "error", "settings", "statistics", "replay", "tutorial")
+          "rules", "results", "error", "settings", "keys", "keys-fight", "statistics", "replay",
+          "tutorial")
 NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
 
 
@@ -115,9 +116,12 @@ def stage_scene(services, args: argparse.Namespace) -> SceneStack:
 
 
 def still(stack: SceneStack) -> None:
-    """Animations finished and no turn banner: the table as a still picture shows it."""
+    """Animations finished and no turn banner: the table (or the results' count) as a still
+    picture shows it."""
+    from tabletop.scenes.results import ResultsScene
+
     for candidate in stack.scenes + [s.view for s in stack.scenes if hasattr(s, "view")]:
-        if isinstance(candidate, TableScene):
+        if isinstance(candidate, TableScene | ResultsScene):
             candidate.settle()
 
 
@@ -173,6 +177,13 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
         from tabletop.scenes.settings import SettingsScene
 
         return SettingsScene(services)
+    if name in ("keys", "keys-fight"):
+        from tabletop.scenes.keys import KeysScene
+
+        keys = KeysScene(services)
+        if name == "keys-fight":
+            keys.turn_page()
+        return keys
     if name == "statistics":
         from tabletop.scenes.statistics import StatisticsScene
 

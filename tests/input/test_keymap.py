@@ -5,16 +5,46 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.input.keymap import ACTIONS, KeyMap, KeyTaken, key_words, keymap_of, problem
+from tabletop.input.keymap import (
+    ACTIONS,
+    EVERYWHERE,
+    FIGHT,
+    TURNS,
+    KeyMap,
+    KeyTaken,
+    key_words,
+    keymap_of,
+    problem,
+)
 
 
-def test_by_default_each_action_has_its_usual_keys_and_no_key_does_two():
+def test_by_default_each_action_has_its_usual_keys_and_no_key_does_two_at_one_table():
     keys = KeyMap()
     assert keys.action_of("return") == keys.action_of("space") == "confirm"
     assert keys.action_of("f5") == "summary" and keys.action_of("ctrl+z") == "undo"
-    every = [k for a in ACTIONS for k in keys.keys_of(a.name)]
-    assert len(every) == len(set(every))
+    for where in (TURNS, FIGHT):
+        every = [k for a in ACTIONS if a.where in (where, EVERYWHERE)
+                 for k in keys.keys_of(a.name)]
+        assert len(every) == len(set(every))
     assert problem({}) is None
+
+
+def test_taco_fights_keys_are_read_at_its_table_and_may_share_a_turn_tables_key():
+    keys = KeyMap()
+    assert keys.action_of("s") == "scores" and keys.action_of("s", FIGHT) == "fight left down"
+    assert keys.action_of("w") is None and keys.action_of("f3", FIGHT) == "fight scores"
+    assert keys.action_of("f1", FIGHT) == "rules"  # the aid is everywhere
+    assert keys.rebind("hint", "w").action_of("w") == "hint"  # no table answers both
+    with pytest.raises(KeyTaken) as taken:
+        keys.rebind("fight left up", "f1")  # the aid opens at the Fight's table too
+    assert taken.value.other == "rules"
+    with pytest.raises(KeyTaken) as taken:
+        keys.rebind("fight right hit", "w")  # both players share one keyboard
+    assert taken.value.other == "fight left up"
+    with pytest.raises(KeyTaken):
+        keys.rebind("up", "w")  # the right player moves with the Move keys
+    assert problem({"fight left up": "f1"}) is not None
+    assert problem({"hint": "w", "fight scores": "h"}) is None
 
 
 def test_a_key_another_action_has_is_refused_naming_that_action():

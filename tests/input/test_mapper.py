@@ -23,10 +23,10 @@ def test_keyboard_alone_reaches_every_kind_of_intent():
 
 
 def test_the_players_keys_do_the_actions_they_chose_and_the_old_keys_no_longer_do():
-    keys = KeyMap().rebind("confirm", "k").rebind("hint", "j").rebind("left", "a")
+    keys = KeyMap().rebind("confirm", "k").rebind("hint", "j").rebind("left", "b")
     mapper = InputMapper(lambda pos: pos, keys=lambda: keys)
     got = mapper.map_events([key(pygame.K_k), key(pygame.K_RETURN), key(pygame.K_j),
-                             key(pygame.K_h), key(pygame.K_a), key(pygame.K_LEFT)])
+                             key(pygame.K_h), key(pygame.K_b), key(pygame.K_LEFT)])
     assert got == [it.Confirm(), it.KeyPress("return", ""), it.KeyPress("j", "hint"),
                    it.KeyPress("h", ""), it.Navigate(-1, 0), it.KeyPress("left", "")]
     assert [it.action_of(i) for i in got[2:4]] == ["hint", ""]

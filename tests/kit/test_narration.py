@@ -9,7 +9,6 @@ from tabletop.audio.speech import RecordingVoice, Speaker
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.input import intents as it
 from tabletop.kit.narration import (
-    KEY_TIPS,
     ClockCues,
     Narrator,
     scores_words,
@@ -73,7 +72,7 @@ def test_keys_read_the_summary_and_repeat_the_last_line():
     assert "Tacos:" in summary and "Your hand:" in summary and "Cards taken: you 0" in summary
     again = ears.press(it.KeyPress("f6"))
     assert again == [said[0]]
-    assert KEY_TIPS in ears.table.key_tips()
+    assert "F4: narration  \u00b7  F5: summary  \u00b7  F6: again" in ears.table.key_tips()
 
 
 def test_f4_turns_narration_off_and_on():
@@ -82,7 +81,7 @@ def test_f4_turns_narration_off_and_on():
     ears.wait()
     assert ears.press(it.KeyPress("f4")) == ["Narration off."]
     assert not services.settings.narration
-    assert KEY_TIPS not in ears.table.key_tips()
+    assert "F4: narration" not in ears.table.key_tips()
     assert ears.press(it.KeyPress("f5")) == []  # silent while off
     assert ears.press(it.KeyPress("f4"))[0] == "Narration on."
     assert services.settings.narration
@@ -135,3 +134,13 @@ def test_taco_fight_says_its_waves_and_time():
     said = voice.spoken
     assert any(line.startswith("Wave 1 of ") for line in said), said[:5]
     assert "10 seconds." in said and "5 seconds." in said, said[:8]
+
+
+def test_the_focus_names_the_key_the_player_chose_for_choose():
+    services, voice = narrated_services()
+    services.settings = dataclasses.replace(services.settings, keys={"confirm": "k"})
+    ears = loco(services, voice)
+    said = ears.wait()
+    card = next(line for line in said if line.startswith("Card 1 of "))
+    assert card.endswith("K picks it up.") or card.endswith("cannot be played now."), card
+    assert not any("{" in line for line in said)

@@ -24,7 +24,7 @@ from tests.scenes.helpers import game_ids
 GAMES = tuple(game_ids())
 TEXT_SIZES = (0.8, 0.9, 1.0, 1.1, 1.2, 1.3)
 NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
-CONVERTED = ("title", "select", "settings", "setup-", "pause-", "curtain-taco-loco",
+CONVERTED = ("title", "select", "settings", "keys", "setup-", "pause-", "curtain-taco-loco",
              "results-taco-loco", "statistics", "table-taco-loco", "refusal-taco-loco",
              "hint-taco-loco", "replays-", "curtain-taco-party", "results-taco-party",
              "table-taco-party", "refusal-taco-party", "hint-taco-party", "curtain-taco-fight",
@@ -203,6 +203,8 @@ def general_states() -> list[State]:
         State("title-continue-replays", title, both(finished_games, an_unfinished_game)),
         State("select", shot("select")),
         State("settings", shot("settings")),
+        State("keys", shot("keys")),
+        State("keys-fight", shot("keys-fight")),
         State("statistics", shot("statistics")),
         State("statistics-played", shot("statistics"), both(finished_games, high_scores)),
         State("replays-none", replay_list),

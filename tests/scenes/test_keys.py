@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
-from tabletop.input.keymap import ACTIONS
+from tabletop.input.keymap import ACTIONS, KeyMap
 from tabletop.scenes.keys import KeysScene
 from tests.scenes.helpers import headless_services, send
 
@@ -67,3 +67,38 @@ def test_the_screen_is_reached_from_settings_and_a_pad_walks_it():
     assert isinstance(stack.top, KeysScene)
     send(stack, it.Navigate(0, 1, pad=3), it.Navigate(0, 1, pad=3))
     assert stack.top.widgets.focus == 2
+
+
+def test_taco_fights_keyboard_players_have_a_page_of_their_own():
+    services, stack, scene = keys_screen()
+    page = next(w for w in scene.widgets.widgets if w.label == "¡Taco Fight! keys")
+    page.activate()
+    assert scene.heading == "Keys: ¡Taco Fight!"
+    labels = [w.label for w in scene.widgets.widgets]
+    assert "Left player: up: W" in labels and "Scores: F3" in labels
+    assert "Hint: H" not in labels
+    scene.widgets.focus = labels.index("Left player: up: W")
+    send(stack, it.Confirm(), it.KeyPress("i", ""))
+    assert services.settings.keys == {"fight left up": "i"}
+    scene.widgets.focus = labels.index("Right player: give a card: L")
+    send(stack, it.Confirm(), it.KeyPress("i", ""))  # the left player's up now
+    assert scene.message.startswith("I is already \u201cLeft player: up\u201d")
+    scene.widgets.focus = labels.index("Scores: F3")
+    send(stack, it.Confirm(), it.KeyPress("h", ""))  # H hints at the turn tables only
+    assert services.settings.keys == {"fight left up": "i", "fight scores": "h"}
+
+
+def test_the_fight_table_answers_the_keys_chosen_for_it():
+    from tabletop.games.taco_fight.table.devices import LEFT_KEYS, MOVE, Command
+    from tests.scenes.test_score_sheet import table_of
+
+    services, _stack, scene = keys_screen()
+    scene.keep(KeyMap({"fight left up": "i", "fight scores": "h"}))
+    stack, table = table_of(services, "taco-fight", 2)
+    assert table.hub.translate(it.KeyPress("i")) == Command(LEFT_KEYS, MOVE, 0, -1)
+    assert "Scores (H)" in [b.label for b in table.buttons()]
+    assert "H scores" in table.key_tips()
+    send(stack, it.KeyPress("h", "hint"))
+    from tabletop.scenes.score_sheet import ScoreSheetScene
+
+    assert isinstance(stack.top, ScoreSheetScene)

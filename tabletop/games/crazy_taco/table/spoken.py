@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from tabletop.core.language import Language
 from tabletop.games.crazy_taco.table.card_names import face_word
+from tabletop.input.control_words import KEPT
 
 
 def sentences(lines: Sequence[str]) -> str:
@@ -26,11 +27,12 @@ def ring_words(index: int, count: int, words: str, language: Language) -> str:
 
 def die_words(name: str, face: str, lines: Sequence[str], picked: bool,
               language: Language) -> str:
-    """A die in the kitchen: its name, the face it shows, where it is, what Enter does."""
+    """A die in the kitchen: its name, the face it shows, where it is, what Enter does (named
+    by its token, for the key the player chose)."""
     _ = language.gettext
     shown = _("{die}, showing {face}").format(die=_(name), face=face_word(face, language))
     rest = sentences(lines[2:])  # the tooltip's name and faces are said otherwise
-    end = _("Picked. Enter puts it back.") if picked else _("Enter picks it.")
+    end = _("Picked. {confirm} puts it back.") if picked else _("{confirm} picks it.")
     return " ".join(w for w in (f"{shown}.", f"{rest}." if rest else "", end) if w)
 
 
@@ -40,11 +42,11 @@ def target_words(lines: Sequence[str], picked: int, accepts: bool, language: Lan
     _ = language.gettext
     what = sentences(lines)
     if not picked:
-        end = _("Pick dice first, then Enter places them here.")
+        end = _("Pick dice first, then {confirm} places them here.")
     elif accepts:
-        end = language.ngettext("Enter places the picked die here.",
-                                "Enter places the {count} picked dice here.",
-                                picked).format(count=picked)
+        end = language.ngettext("{confirm} places the picked die here.",
+                                "{confirm} places the {count} picked dice here.",
+                                picked).format(count=picked, **KEPT)
     else:
         end = language.ngettext("The picked die cannot go here.",
                                 "The {count} picked dice cannot go here.",
@@ -59,26 +61,26 @@ def reroll_words(cost: int, picked: int, accepts: bool, language: Language) -> s
     if not picked:
         end = _("Pick dice first.")
     elif accepts:
-        end = _("Enter rolls the picked dice again.")
+        end = _("{confirm} rolls the picked dice again.")
     else:
         end = _("The picked dice cannot be rolled again now.")
     return f"{what} {end}"
 
 
 def button_words(label: str, language: Language) -> str:
-    return language.gettext("{label} button. Enter presses it.").format(label=label)
+    return language.gettext("{label} button. {confirm} presses it.").format(label=label, **KEPT)
 
 
 def card_words(lines: Sequence[str], marked: bool, language: Language) -> str:
     """A card in the customer player's hand."""
     _ = language.gettext
-    end = _("Marked. Enter unmarks it.") if marked else _("Enter marks it.")
+    end = _("Marked. {confirm} unmarks it.") if marked else _("{confirm} marks it.")
     return f"{sentences(lines)}. {end}"
 
 
 def resting_words(lines: Sequence[str], language: Language) -> str:
     """A resting worker while overtime may bring them back."""
-    end = language.gettext("Enter pays overtime for them.")
+    end = language.gettext("{confirm} pays overtime for them.")
     return f"{sentences(lines)}. {end}"
 
 

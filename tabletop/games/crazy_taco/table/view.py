@@ -68,11 +68,12 @@ from tabletop.input.intents import Intent
 from tabletop.kit.cards import card_element
 from tabletop.kit.elements import Element
 from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
+from tabletop.kit.moments import BURST
 from tabletop.kit.popups import Popups
 from tabletop.kit.signals import Meaning, SignalLook, mark, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
-from tabletop.ui import fonts
+from tabletop.ui import fonts, palette
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 
@@ -240,8 +241,20 @@ class CrazyTacoTable(TurnTable):
             self.services.sounds.play(name)
         if motion.banners:
             self.banner_queue = motion.banners
+        for event in events:
+            self.moment_of(event, starts)
         self.sync(animate=True, motion=motion)
         self.input.reset()
+
+    def moment_of(self, event: Event, starts: dict[str, tuple[float, float, bool]]) -> None:
+        """An order served and paid bursts on its card; a task done bursts on the door."""
+        at = starts.get(getattr(event, "card", ""))
+        if at is None:
+            return
+        if isinstance(event, ev.CardStatus) and event.collected:
+            self.celebrate(BURST, at[:2], palette.LIME)
+        elif isinstance(event, ev.CardMoved) and isinstance(event.how, ev.TaskDone):
+            self.celebrate(BURST, at[:2], palette.SKY, self.services.words.gettext("Task done!"))
 
     def revealed(self, seat: int) -> None:
         self.sync(animate=False)

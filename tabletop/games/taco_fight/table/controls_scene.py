@@ -12,18 +12,19 @@ from tabletop.core.language import N_
 from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.table.devices import (
     COMMAND_NAMES,
-    KEY_LABELS,
     LEFT_KEYS,
     MOUSE,
     RIGHT_KEYS,
     device_kind,
     device_label,
     is_pad,
+    key_labels,
     pad_device,
 )
 from tabletop.games.taco_fight.table.tips import sheet_keys
 from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
+from tabletop.input.keymap import FIGHT, key_words
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import Shade, badge, panel, text_in
 from tabletop.ui.palette import BAR_FILL, ROW_INK
@@ -42,8 +43,9 @@ WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("hit, tap to 
         "flip": N_("flip two"), "grab": N_("grab five"), "shuffle": N_("shuffle"),
         "give": N_("give a card"), "auto": N_("auto place"), "ready": N_("ready")}
 """What each command does, as a device card's rows say it (in the reader's language)."""
-CHANGE_KEYS = {MOUSE: N_("click this card"), LEFT_KEYS: "A / D", RIGHT_KEYS: N_("Left / Right"),
-               "pad:": N_("d-pad left / right")}
+CHANGE_KEYS = {MOUSE: N_("click this card"), "pad:": N_("d-pad left / right")}
+CHANGE_ACTIONS = {LEFT_KEYS: ("fight left left", "fight left right"), RIGHT_KEYS: ("left", "right")}
+"""The key map's actions that move a keyboard player's card to another seat."""
 NO_PAD = "no-pad"
 
 
@@ -67,11 +69,16 @@ class ControlsScene(Scene):
     def rows_of(self, kind: str, names: list[str]) -> list[tuple[str, str]]:
         """(the key, what it does) for each command `names`, in the reader's language."""
         _ = self.services.words.gettext
-        labels = KEY_LABELS[kind]
-        return [(_(labels[name]), _(WHAT[name])) for name in names]
+        labels = key_labels(kind, self.hub.keys(), self.services.words)
+        return [(labels[name], _(WHAT[name])) for name in names]
 
     def change_words(self, kind: str) -> str:
         _ = self.services.words.gettext
+        if kind in CHANGE_ACTIONS:
+            keys = self.hub.keys()
+            pair = " / ".join(key_words(keys.keys_of(action)[0], self.services.words)
+                              for action in CHANGE_ACTIONS[kind])
+            return _("change seat: {keys}").format(keys=pair)
         keys = CHANGE_KEYS.get(kind, "")
         return _("change seat: {keys}").format(keys=_(keys) if keys else "")
 
@@ -119,9 +126,10 @@ class ControlsScene(Scene):
         if isinstance(intent, it.Back | it.Confirm):
             self.close()
         elif isinstance(intent, it.KeyPress):
-            if intent.key in ("a", "d"):
-                hub.cycle(LEFT_KEYS, -1 if intent.key == "a" else 1)
-            elif intent.key in ("e", "f2"):
+            action = hub.keys().action_of(intent.key, FIGHT)
+            if action in ("fight left left", "fight left right"):
+                hub.cycle(LEFT_KEYS, -1 if action == "fight left left" else 1)
+            elif action in ("fight left play", "controls"):
                 self.close()
         elif isinstance(intent, it.Navigate):
             if intent.dx:
@@ -178,7 +186,8 @@ class ControlsScene(Scene):
 
     def keys_line(self) -> str:
         """How to start or go back to the fight, in the words of the device in hand."""
-        return sheet_keys(pad_in_hand(self.services), self.first, self.services.words)
+        return sheet_keys(pad_in_hand(self.services), self.first, self.services.words,
+                          self.hub.keys())
 
     def draw_no_pad(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         theme, ui = self.services.theme, self.services.fonts

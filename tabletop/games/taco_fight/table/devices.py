@@ -10,11 +10,12 @@ a bot.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from tabletop.core.language import N_, Language
 from tabletop.input import intents as it
+from tabletop.input.keymap import FIGHT, KeyMap, key_words
 from tabletop.input.pad import GUIDE, LEFT_STICK, RIGHT_STICK
 
 MOUSE = "mouse"
@@ -39,19 +40,24 @@ COMMAND_NAMES = {
 }
 """What each command does, in the order the controls screen lists them."""
 
-LEFT_LAYOUT: dict[str, tuple[str, int, int]] = {
-    "w": (MOVE, 0, -1), "a": (MOVE, -1, 0), "s": (MOVE, 0, 1), "d": (MOVE, 1, 0),
-    "e": (PLAY, 0, 0), "f": (HIT, 0, 0), "q": (FLIP, 0, 0), "r": (GRAB, 0, 0),
-    "c": (SHUFFLE, 0, 0), "g": (GIVE, 0, 0), "z": (AUTO, 0, 0), "x": (READY, 0, 0),
+FIGHT_KEYS: dict[str, tuple[str, str, int, int]] = {
+    "fight left up": (LEFT_KEYS, MOVE, 0, -1), "fight left left": (LEFT_KEYS, MOVE, -1, 0),
+    "fight left down": (LEFT_KEYS, MOVE, 0, 1), "fight left right": (LEFT_KEYS, MOVE, 1, 0),
+    "fight left play": (LEFT_KEYS, PLAY, 0, 0), "fight left hit": (LEFT_KEYS, HIT, 0, 0),
+    "fight left flip": (LEFT_KEYS, FLIP, 0, 0), "fight left grab": (LEFT_KEYS, GRAB, 0, 0),
+    "fight left shuffle": (LEFT_KEYS, SHUFFLE, 0, 0), "fight left give": (LEFT_KEYS, GIVE, 0, 0),
+    "fight left auto": (LEFT_KEYS, AUTO, 0, 0), "fight left ready": (LEFT_KEYS, READY, 0, 0),
+    "fight right hit": (RIGHT_KEYS, HIT, 0, 0), "fight right flip": (RIGHT_KEYS, FLIP, 0, 0),
+    "fight right grab": (RIGHT_KEYS, GRAB, 0, 0),
+    "fight right shuffle": (RIGHT_KEYS, SHUFFLE, 0, 0),
+    "fight right give": (RIGHT_KEYS, GIVE, 0, 0), "fight right auto": (RIGHT_KEYS, AUTO, 0, 0),
+    "fight right ready": (RIGHT_KEYS, READY, 0, 0),
 }
-"""Left keyboard player: pygame key names -> command (WASD to move, the keys around it)."""
-
-RIGHT_LAYOUT: dict[str, tuple[str, int, int]] = {
-    "right shift": (HIT, 0, 0), "/": (FLIP, 0, 0), ".": (GRAB, 0, 0), ",": (SHUFFLE, 0, 0),
-    "l": (GIVE, 0, 0), "'": (AUTO, 0, 0), ";": (READY, 0, 0),
-}
-"""Right keyboard player: arrows move and Enter plays (they arrive as Navigate / Confirm); the
-other keys sit under the left hand between L and /."""
+"""The keyboard players' actions of the key map (Settings → Keys; W A S D and the keys around
+it on the left, the keys between L and / on the right): the device and the command of each. The
+right player moves with the Move keys and plays with Choose (they arrive as Navigate / Confirm)."""
+LEFT_MOVES = ("fight left up", "fight left left", "fight left down", "fight left right")
+RIGHT_MOVES = ("up", "left", "down", "right")
 
 PAD_BUTTONS: dict[int, str] = {0: PLAY, 1: HIT, 2: FLIP, 3: GRAB, 4: SHUFFLE, 5: GIVE,
                                6: AUTO, 7: READY}
@@ -66,26 +72,44 @@ PAD_PAUSE = GUIDE
 STICK_ON = 0.6
 STICK_OFF = 0.35
 
-KEY_LABELS: dict[str, dict[str, str]] = {
-    MOUSE: {MOVE: N_("point"), PLAY: N_("click plate"), HIT: N_("click taco (fast)"),
-            FLIP: N_("click pantry"), GRAB: N_("click stack"), SHUFFLE: N_("right-click pantry"),
-            GIVE: N_("click mate's pantry"), AUTO: N_("Auto button"), READY: N_("Ready button")},
-    LEFT_KEYS: {MOVE: "W A S D", PLAY: "E", HIT: "F", FLIP: "Q", GRAB: "R", SHUFFLE: "C",
-                GIVE: "G", AUTO: "Z", READY: "X"},
-    RIGHT_KEYS: {MOVE: N_("Arrows"), PLAY: N_("Enter"), HIT: N_("Right Shift"), FLIP: "/",
-                 GRAB: ".", SHUFFLE: ",", GIVE: "L", AUTO: "'", READY: ";"},
-    PAD: {MOVE: N_("D-pad / stick"), PLAY: "A", HIT: "B", FLIP: "X", GRAB: "Y", SHUFFLE: "LB",
-          GIVE: "RB", AUTO: "Back", READY: "Start"},
-}
-"""The keys each kind of device uses, as the controls screen prints them (words marked `N_`,
-said in the reader's language where shown; a pad's buttons keep the names printed on them)."""
+MOUSE_LABELS = {MOVE: N_("point"), PLAY: N_("click plate"), HIT: N_("click taco (fast)"),
+                FLIP: N_("click pantry"), GRAB: N_("click stack"),
+                SHUFFLE: N_("right-click pantry"), GIVE: N_("click mate's pantry"),
+                AUTO: N_("Auto button"), READY: N_("Ready button")}
+PAD_LABELS = {MOVE: N_("D-pad / stick"), PLAY: "A", HIT: "B", FLIP: "X", GRAB: "Y",
+              SHUFFLE: "LB", GIVE: "RB", AUTO: "Back", READY: "Start"}
+"""What the mouse and a pad use for each command (a pad's buttons keep the names printed on
+them); the keyboard players' keys are the key map's (`key_labels`)."""
 
-SHORT_KEYS: dict[str, str] = {
-    MOUSE: N_("click plates / tacos · pantry flips"),
-    LEFT_KEYS: N_("WASD · E play · F hit · Q flip · R grab"),
-    RIGHT_KEYS: N_("Arrows · Enter play · RShift hit · / flip"),
-    PAD: N_("D-pad · A play · B hit · X flip · Y grab"),
-}
+
+def key_command(key: str, keys: KeyMap) -> tuple[str, str, int, int] | None:
+    """The keyboard player, command and move a key does at this table (None: none)."""
+    action = keys.action_of(key, FIGHT)
+    return FIGHT_KEYS.get(action) if action is not None else None
+
+
+def move_keys(actions: tuple[str, ...], keys: KeyMap, words: Language | None = None) -> str:
+    """The four keys that move a keyboard player: "W A S D", "Arrows", "I J K L"."""
+    chosen = [keys.keys_of(action)[0] for action in actions]
+    if chosen == ["up", "left", "down", "right"]:
+        return (words or Language()).gettext("Arrows")
+    return " ".join(key_words(key, words) for key in chosen)
+
+
+def key_labels(kind: str, keys: KeyMap, words: Language | None = None) -> dict[str, str]:
+    """The keys (or buttons, or mouse gestures) each command is on for one kind of device, as
+    the controls sheet prints them, in the reader's language."""
+    said = (words or Language()).gettext
+    if kind == MOUSE:
+        return {name: said(label) for name, label in MOUSE_LABELS.items()}
+    if kind not in (LEFT_KEYS, RIGHT_KEYS):
+        return {name: said(label) for name, label in PAD_LABELS.items()}
+    labels = {command: key_words(keys.keys_of(action)[0], words)
+              for action, (device, command, _dx, _dy) in FIGHT_KEYS.items() if device == kind}
+    if kind == LEFT_KEYS:
+        return {**labels, MOVE: move_keys(LEFT_MOVES, keys, words)}
+    return {**labels, MOVE: move_keys(RIGHT_MOVES, keys, words),
+            PLAY: key_words(keys.keys_of("confirm")[0], words)}
 
 
 @dataclass(frozen=True)
@@ -131,15 +155,37 @@ def device_label(device: str, pad_names: dict[str, str] | None = None,
     return _("Gamepad {number}").format(number=device[len(PAD):])
 
 
-def device_tag(device: str, words: Language | None = None) -> str:
-    """A very short name for a board header: 'mouse', 'WASD', 'arrows', 'pad 3'."""
+def device_tag(device: str, words: Language | None = None, keys: KeyMap | None = None) -> str:
+    """A very short name for a board header: 'mouse', 'WASD', 'arrows', 'pad 3' (a keyboard
+    player by the keys that move it)."""
     words = words or Language()
-    tags = {MOUSE: words.pgettext("device", "mouse"), LEFT_KEYS: words.gettext("WASD"),
-            RIGHT_KEYS: words.pgettext("device", "arrows")}
+    keys = keys or KeyMap()
+    left = move_keys(LEFT_MOVES, keys, words).replace(" ", "")
+    right = move_keys(RIGHT_MOVES, keys, words)
+    tags = {MOUSE: words.pgettext("device", "mouse"),
+            LEFT_KEYS: words.gettext("WASD") if left == "WASD" else left,
+            RIGHT_KEYS: words.pgettext("device", "arrows") if right == words.gettext("Arrows")
+            else right.replace(" ", "")}
     if device.startswith(PHONE):
         return words.pgettext("device", "phone")
     return tags.get(device) or words.pgettext("device", "pad {number}").format(
         number=device[len(PAD):])
+
+
+def seat_tags(devices: Iterable[str], words: Language, keys: KeyMap) -> str:
+    """A board header's names of the devices playing its seat ("mouse · WASD"; "bot")."""
+    tags = [device_tag(d, words, keys) for d in devices]
+    return " · ".join(tags) if tags else words.pgettext("device", "bot")
+
+
+def prep_keys(devices: tuple[str, ...], words: Language, keys: KeyMap) -> str | None:
+    """"Z auto · X ready": the prep's keys of a seat played on keys or a pad (None: the mouse
+    and a phone have buttons of their own)."""
+    if not devices or device_kind(devices[0]) in (MOUSE, PHONE):
+        return None
+    labels = key_labels(device_kind(devices[0]), keys, words)
+    return words.gettext("{auto} auto · {ready} ready").format(auto=labels[AUTO],
+                                                               ready=labels[READY])
 
 
 @dataclass
@@ -153,6 +199,8 @@ class DeviceHub:
     pad_names: dict[str, str] = field(default_factory=dict)
     phones: tuple[int, ...] = ()
     """Seats played on phones: each driven by its own phone."""
+    keys: Callable[[], KeyMap] = KeyMap
+    """The keys in force (Settings → Keys), asked at each key press."""
     _stick: dict[tuple[str, int], int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -243,11 +291,8 @@ class DeviceHub:
         if isinstance(intent, it.Confirm):
             return Command(RIGHT_KEYS, PLAY)
         if isinstance(intent, it.KeyPress):
-            for device, layout in ((LEFT_KEYS, LEFT_LAYOUT), (RIGHT_KEYS, RIGHT_LAYOUT)):
-                if intent.key in layout:
-                    name, dx, dy = layout[intent.key]
-                    return Command(device, name, dx, dy)
-            return None
+            found = key_command(intent.key, self.keys())
+            return None if found is None else Command(*found)
         if isinstance(intent, it.PadButton):
             pressed = PAD_BUTTONS.get(intent.button)
             return Command(self.add_pad(intent.pad, self.pad_names.get(pad_device(intent.pad),

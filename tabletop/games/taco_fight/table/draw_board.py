@@ -16,7 +16,6 @@ import pygame
 
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.devices import KEY_LABELS, PHONE, device_kind, device_tag
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
 from tabletop.games.taco_fight.table.view_model import Footer, Pill, SeatFacts
@@ -89,17 +88,13 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
     """`mouse`: the mouse plays this seat (its prep offers the Auto and Ready buttons)."""
     devices = seat.devices
     words = style.words
-    tags = (" · ".join(device_tag(d, words) for d in devices) if devices
-            else words.pgettext("device", "bot"))
+    tags = seat.tags
     buttons = keys = None
     if prep and not ready and mouse:
         buttons = (board.auto_button.collidepoint(pointer),
                    board.ready_button.collidepoint(pointer))
-    elif prep and not ready and devices and device_kind(devices[0]) != PHONE:  # (a phone
-        # has its own Auto and Ready buttons)
-        labels = KEY_LABELS[device_kind(devices[0])]
-        keys = words.gettext("{auto} auto · {ready} ready").format(
-            auto=words.gettext(labels["auto"]), ready=words.gettext(labels["ready"]))
+    elif prep and not ready:
+        keys = seat.prep_keys
     look = HeaderLook(_box(board.rect), seat.name, seat.colour, seat.shape, tags, bool(devices),
                       prep, ready, buttons, keys, forks, seat.refusal is not None, style.key)
     ui = style.ui

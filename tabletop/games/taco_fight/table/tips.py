@@ -9,11 +9,21 @@ press of either stick shows the latest plays where the felt has no room for the 
 from __future__ import annotations
 
 from tabletop.core.language import Language
+from tabletop.input.keymap import KeyMap, key_words
 from tabletop.ui.glyph_text import glyph
 
 
+def key_names(keys: KeyMap | None, words: Language | None = None) -> dict[str, str]:
+    """The keys the tips name, by the key map's actions (the keys the player chose)."""
+    keys = keys or KeyMap()
+    actions = {"escape": "back", "next": "next", "controls": "controls",
+               "scores": "fight scores", "aid": "rules", "play": "fight left play",
+               "confirm": "confirm"}
+    return {field: key_words(keys.keys_of(action)[0], words) for field, action in actions.items()}
+
+
 def top_bar_tips(pad_in_hand: bool, plays_on_demand: bool, prep: bool = False,
-                 words: Language | None = None) -> str:
+                 words: Language | None = None, keys: KeyMap | None = None) -> str:
     """The tips at the right of the top bar: keys, or the pad's buttons while a pad is in
     hand (in `words`'s language). Where no "What happened" panel fits (four boards), Tab shows
     the latest plays a while; in a prep a pad's Start is Ready and its Back places the tacos
@@ -26,17 +36,24 @@ def top_bar_tips(pad_in_hand: bool, plays_on_demand: bool, prep: bool = False,
         if plays_on_demand and not prep:
             tips.append(_("stick press: plays"))
         return " · ".join(tips)
+    named = key_names(keys, words)
     if plays_on_demand:
-        return _("Esc pause · Tab plays · F2 controls · F3 scores · F1 aid")
-    return _("Esc pause · F2 controls · F3 scores · F1 aid")
+        return _("{escape} pause · {next} plays · {controls} controls · {scores} scores · "
+                 "{aid} aid").format(**named)
+    return _("{escape} pause · {controls} controls · {scores} scores · {aid} aid").format(
+        **named)
 
 
-def sheet_keys(pad_in_hand: bool, first: bool, words: Language | None = None) -> str:
+def sheet_keys(pad_in_hand: bool, first: bool, words: Language | None = None,
+               keys: KeyMap | None = None) -> str:
     """The controls sheet's last line: how to start (or go back to) the fight."""
     _ = (words or Language()).gettext
+    named = key_names(keys, words)
     if pad_in_hand:
-        said = (_("Start: {a} or {start} (or click Start, or E, Enter)") if first
-                else _("Back to the fight: {a} or {start} (or click Resume, or E, Esc, F2)"))
-        return said.format(a=glyph("a"), start=glyph("start"))
-    return (_("Start: click Start, or E, Enter, or A on a pad") if first
-            else _("Back to the fight: click Resume, or E, Enter, Esc, F2, or A on a pad"))
+        said = (_("Start: {a} or {start} (or click Start, or {play}, {confirm})") if first
+                else _("Back to the fight: {a} or {start} (or click Resume, or {play}, "
+                       "{escape}, {controls})"))
+        return said.format(a=glyph("a"), start=glyph("start"), **named)
+    return (_("Start: click Start, or {play}, {confirm}, or A on a pad") if first
+            else _("Back to the fight: click Resume, or {play}, {confirm}, {escape}, "
+                   "{controls}, or A on a pad")).format(**named)

@@ -46,6 +46,8 @@ from tabletop.games.taco_fight.table.devices import (
     PAD_PLAYS,
     DeviceHub,
     device_label,
+    prep_keys,
+    seat_tags,
 )
 from tabletop.games.taco_fight.table.faces import FightFaces, TableArt
 from tabletop.games.taco_fight.table.ground import ground
@@ -77,12 +79,14 @@ from tabletop.kit import chrome as kit_chrome
 from tabletop.kit.cards import CardLayer, Spot, card_element
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
+from tabletop.kit.moments import BURST, LAND
 from tabletop.kit.narration import ClockCues
 from tabletop.kit.retained import RetainedCanvas, merged_sparingly
 from tabletop.kit.scene import TableScene
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
 from tabletop.phones.exchange import Pressed
 from tabletop.routes import Results
+from tabletop.ui import palette
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.tween import LINEAR
 
@@ -127,7 +131,7 @@ def live_pad_ids() -> set[int]:
 
 class TacoFightTable(TableScene):
     score_label = N_("forks in the sink")
-    scores_key = "f3"
+    scores_action = "fight scores"
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
@@ -146,8 +150,8 @@ class TacoFightTable(TableScene):
         self.stab_assist = StabAssist()
         """Settings → "Taco Fight: one press eats": the stabs the table taps on."""
         """Narration's cues of the waves and the seconds left."""
-        self.input = FightInput(DeviceHub(self.players, tuple(self.humans)), self.data,
-                                self.layout)
+        self.input = FightInput(DeviceHub(self.players, tuple(self.humans), keys=self.keymap),
+                                self.data, self.layout)
         self.cards = CardLayer(self.make_sprite, self.tweens)
         self.motion = FightCards(self.cards, self.tweens, self.layout.place_pos)
         self.parked_bots: dict[int, Any] = {}
@@ -261,13 +265,16 @@ class TacoFightTable(TableScene):
         """What the table shows now, for drawing."""
         seen = self.seen()
         hub = self.hub
+        words, keys = self.services.words, self.keymap()
         seats = []
         for seat in range(self.players):
             colour, shape = self.seat_style(seat)
             refusal = self.seat_refusals.get(seat)
-            seats.append(SeatFacts(self.seat_name(seat), colour, shape,
-                                   tuple(hub.devices_for(seat)),
-                                   refusal[0] if refusal else None))
+            devices = tuple(hub.devices_for(seat))
+            seats.append(SeatFacts(self.seat_name(seat), colour, shape, devices,
+                                   refusal[0] if refusal else None,
+                                   seat_tags(devices, words, keys),
+                                   prep_keys(devices, words, keys)))
         top = self.stack.top if self.stack is not None else None
         covered = top is not None and top is not self and top.freezes_below
         return FightModel(seen, tuple(seats), hub.seat(MOUSE), self.input.hover,
@@ -680,6 +687,7 @@ class TacoFightTable(TableScene):
                 self.motion.stamps[event.taco] = event.result
                 if event.result == "standing":
                     sounds.append("ruined")
+                self.verdict_moment(event, before)
             elif isinstance(event, E.PhaseStarted):
                 self.phase_started(event)
             elif isinstance(event, E.CardsMoved):
@@ -688,6 +696,17 @@ class TacoFightTable(TableScene):
         for name in dict.fromkeys(sounds):
             self.services.sounds.play(name)
         self.sync(animate=True, origins=origins, leaving=leaving)
+
+    def verdict_moment(self, verdict: E.Verdict, before: dict[int, Any]) -> None:
+        """A smashed attacker bursts where it stood, a blocked one lands on the plate (the
+        stamp then says which); one left standing has its sound and stamp only."""
+        moment = {"smashed": (BURST, palette.LIME), "blocked": (LAND, palette.SKY)}.get(
+            verdict.result)
+        sprite = before.get(verdict.taco)
+        rect = self.layout.taco_rect(self.table, verdict.taco)
+        centre = (sprite.x, sprite.y) if sprite is not None else rect.center if rect else None
+        if moment is not None and centre is not None:
+            self.celebrate(moment[0], centre, moment[1])
 
     def mark_bot_play(self, event: Event) -> None:
         """Tag a bot's play where it landed (only the table's drawing waits on it, never a
@@ -934,7 +953,7 @@ class TacoFightTable(TableScene):
         if self.replaying:
             return self.replay_caption or self.services.words.gettext("Replay")
         return top_bar_tips(pad_in_hand(self.services), self.plays_on_demand(),
-                            self.table.phase == "prep", self.services.words)
+                            self.table.phase == "prep", self.services.words, self.keymap())
 
     def prompt(self) -> str:
         table = self.table

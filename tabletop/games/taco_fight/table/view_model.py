@@ -53,6 +53,10 @@ class SeatFacts:
     shape: str
     devices: tuple[str, ...]
     refusal: str | None
+    tags: str
+    """The devices playing it, by name ("mouse · WASD"; "bot")."""
+    prep_keys: str | None
+    """The keys of its prep's Auto and Ready, when keys or a pad play it."""
 
 
 @dataclass(frozen=True)

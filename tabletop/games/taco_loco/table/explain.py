@@ -11,6 +11,7 @@ from tabletop.core.language import N_, Language
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.games.taco_loco.table.faces import VALUE_ICONS
 from tabletop.games.taco_loco.table.view_model import LocoModel
+from tabletop.input.control_words import KEPT
 from tabletop.kit.tooltips import Explanation
 
 ICON_WORDS = MappingProxyType({
@@ -152,8 +153,8 @@ def card_focus_words(model: LocoModel, card: Card, places: Sequence[str], index:
              for p in model.columns if p in places]
     if not where:
         return _("{card}; it cannot be played now.").format(card=title)
-    return _("{card}; plays on {places}. Enter picks it up.").format(
-        card=title, places=_(", or ").join(where))
+    return _("{card}; plays on {places}. {confirm} picks it up.").format(
+        card=title, places=_(", or ").join(where), **KEPT)
 
 
 def place_focus_words(model: LocoModel, place: str, card: Card, legal: bool,
@@ -167,29 +168,30 @@ def place_focus_words(model: LocoModel, place: str, card: Card, legal: bool,
     title = card_words(card, model.obs.perfect_sum, words).title
     title = title[:1].lower() + title[1:]  # "your a 4 (cheese)"
     if not legal:
-        return _("{place}: your {card} cannot go here. Backspace puts it back.").format(
-            place=name, card=title)
+        return _("{place}: your {card} cannot go here. {erase} puts it back.").format(
+            place=name, card=title, **KEPT)
     if taco is None:
-        return _("{place}: your {card} starts it. Enter plays it here.").format(place=name,
-                                                                               card=title)
+        return _("{place}: your {card} starts it. {confirm} plays it here.").format(
+            place=name, card=title, **KEPT)
     return language.ngettext(
-        "{place}, {count} card: your {card}, {makes}. Enter plays it here.",
-        "{place}, {count} cards: your {card}, {makes}. Enter plays it here.",
+        "{place}, {count} card: your {card}, {makes}. {confirm} plays it here.",
+        "{place}, {count} cards: your {card}, {makes}. {confirm} plays it here.",
         len(taco.cards)).format(place=name, count=len(taco.cards), card=title,
-                                makes=makes(card, taco.sum, model.obs.perfect_sum, words))
+                                makes=makes(card, taco.sum, model.obs.perfect_sum, words),
+                                **KEPT)
 
 
 def give_focus_words(name: str, hand: int, taken: int, words: Language | None = None) -> str:
     language = words or Language()
     cards = language.ngettext("{count} card in hand", "{count} cards in hand",
                               hand).format(count=hand)
-    return language.gettext("Give the perfect taco to {name}: {cards}, {taken} taken. Enter "
-                            "gives it; Left and Right choose another player.").format(
-        name=name, cards=cards, taken=taken)
+    return language.gettext("Give the perfect taco to {name}: {cards}, {taken} taken. "
+                            "{confirm} gives it; {left_right} choose another player.").format(
+        name=name, cards=cards, taken=taken, **KEPT)
 
 
-COUNTER_FOCUS = (N_("Counter! Enter plays your Lonesome Taco on it: the Legendary player takes "
-                    "the taco."), N_("Let it be. Enter lets the Legendary Taco stand."))
+COUNTER_FOCUS = (N_("Counter! {confirm} plays your Lonesome Taco on it: the Legendary player "
+                    "takes the taco."), N_("Let it be. {confirm} lets the Legendary Taco stand."))
 """The two answers to the Lonesome question, as the keys' focus says them (translated where
 they are said)."""
 

@@ -17,7 +17,7 @@ from tabletop.core.actions import Action, Event
 from tabletop.core.language import N_
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
-from tabletop.games.taco_loco.rules.cards import LONESOME, NUMBER
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
 from tabletop.games.taco_loco.table import draw, explain
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
@@ -28,14 +28,17 @@ from tabletop.games.taco_loco.table.view_model import (
     action_for,
     legal_places,
     place_of,
+    taco_place,
 )
 from tabletop.input import intents as it
 from tabletop.kit.cards import CardLayer
 from tabletop.kit.elements import Element
 from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
+from tabletop.kit.moments import BURST, FLARE, LAND
 from tabletop.kit.signals import Meaning, SignalLook, signal
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
 from tabletop.kit.turn_table import TurnTable
+from tabletop.ui import palette
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
 
 Corners = tuple[int, int, int, int]
@@ -163,10 +166,29 @@ class TacoLocoTable(TurnTable):
                 sounds.append("deal")
             elif isinstance(event, ev.CounterAsked) and event.seat == self.viewer:
                 sounds.append("flip")
+            self.moment_of(event)
         for name in dict.fromkeys(sounds):
             self.services.sounds.play(name)
         self.sync(animate=True, origins=origins)
         self.input.reset(self.model())
+
+    def moment_of(self, event: Event) -> None:
+        """A perfect taco bursts where it stands, a Legendary Taco flares as it lands, a
+        countered one is stamped out."""
+        _ = self.services.words.gettext
+        if isinstance(event, ev.GiveAsked):
+            moment = (BURST, palette.LIME, _("Perfect taco!"))
+        elif isinstance(event, ev.CardPlayed) and \
+                self.match.data.card(event.card).kind == LEGENDARY:
+            moment = (FLARE, palette.GOLD, _("Legendary Taco!"))
+        elif isinstance(event, ev.LegendaryCountered):
+            moment = (LAND, palette.CHILI, _("Countered!"))
+        else:
+            return
+        place = self.place_rect(taco_place(event.taco))
+        if place is not None:
+            kind, colour, word = moment
+            self.celebrate(kind, place.center, colour, word)
 
     def revealed(self, seat: int) -> None:
         self.sync(animate=False)

@@ -19,6 +19,7 @@ from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore
 from tabletop.games.taco_party.table.phrases import taco_name
 from tabletop.games.taco_party.table.view_text import score_lines
+from tabletop.input.control_words import KEPT
 
 Thing = tuple
 """("card", id), ("seat", seat), ("pile", "deck" | "discard") or ("coin",)."""
@@ -123,13 +124,13 @@ def focus_words(target: tuple, data: TacoPartyData, obs: Observation, names: Seq
     if kind in ("hand", "centre"):
         lines = ". ".join(line.rstrip(".:") for line in
                           card_lines(data, data.card(target[1]), words))
-        said = _("{card}. Enter picks it.").format(card=lines)
+        said = _("{card}. {confirm} picks it.").format(card=lines, **KEPT)
     elif kind == "seat":
         said = ". ".join(line.rstrip(".") for line in
                          seat_lines(data, names[target[1]], scores[target[1]], words)) + "."
     elif kind == "button":
-        said = _("{label} button. Enter presses it.").format(
-            label=button_labels.get(target[1], target[1]))
+        said = _("{label} button. {confirm} presses it.").format(
+            label=button_labels.get(target[1], target[1]), **KEPT)
     elif kind == "target":
         place = target[1]
         seat = place[1]
@@ -140,7 +141,8 @@ def focus_words(target: tuple, data: TacoPartyData, obs: Observation, names: Seq
             name = _("a new taco on your plate")
         else:
             name = _("a new taco on {name}'s plate").format(name=owner)
-        verdict = _("Enter plays it here.") if place in legal_places else _("It cannot go here.")
+        verdict = (_("{confirm} plays it here.") if place in legal_places
+                   else _("It cannot go here."))
         said = f"{name[:1].upper()}{name[1:]}. {verdict}"
     if said is None:
         return None

@@ -22,6 +22,7 @@ from tabletop.core.language import N_
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, EndPickup, EndPlay
+from tabletop.games.taco_party.rules.cards import TOPPER
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
 from tabletop.games.taco_party.table import draw
@@ -56,11 +57,12 @@ from tabletop.games.taco_party.table.view_text import (
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import CardLayer, Flight, Spot
 from tabletop.kit.elements import Element
+from tabletop.kit.moments import BURST
 from tabletop.kit.popups import Popups
 from tabletop.kit.signals import Meaning, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
-from tabletop.ui import fonts
+from tabletop.ui import fonts, palette
 from tabletop.ui.card_sprite import CardSprite
 
 STAGGER = 0.08
@@ -225,6 +227,9 @@ class TacoPartyTable(TurnTable):
                 sounds.append(self.sound_for(event))
                 if isinstance(event, ev.CardPlayed):
                     self.popups.add("+1", theme.lime, coin, t)
+                    if self.data.card(event.card).kind == TOPPER:  # the taco is dressed
+                        self.celebrate(BURST, model.zone_point(event.target), palette.GOLD,
+                                       self.services.words.gettext("Topped off!"))
                 elif isinstance(event, ev.CardBurned):
                     score = self.data.card(event.card).score
                     self.popups.add(f"\u2212{score}", theme.chili,

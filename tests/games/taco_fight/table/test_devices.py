@@ -1,24 +1,26 @@
 """Devices at the ¡Taco Fight! table: seats, joining, hot-plugging and intent translation."""
 
 from tabletop.games.taco_fight.table.devices import (
+    FIGHT_KEYS,
     FLIP,
     GRAB,
     HIT,
-    KEY_LABELS,
     LEFT_KEYS,
-    LEFT_LAYOUT,
     MOUSE,
     MOVE,
     PAD,
     PLAY,
     READY,
     RIGHT_KEYS,
-    RIGHT_LAYOUT,
     Command,
     DeviceHub,
+    device_tag,
+    key_labels,
     pad_device,
+    prep_keys,
 )
 from tabletop.input import intents as it
+from tabletop.input.keymap import BY_NAME, FIGHT, KeyMap
 
 
 def test_one_human_gets_the_mouse_and_both_keyboard_layouts():
@@ -81,11 +83,39 @@ def test_the_stick_moves_once_per_push():
 
 
 def test_keyboard_layouts_do_not_clash_and_every_device_reaches_every_command():
-    assert not set(LEFT_LAYOUT) & set(RIGHT_LAYOUT)
-    for layout in (LEFT_LAYOUT, RIGHT_LAYOUT):
-        assert "h" not in layout and "space" not in layout  # hint, and Space means Enter
-    commands = {name for name, _dx, _dy in LEFT_LAYOUT.values()}
-    right = {name for name, _dx, _dy in RIGHT_LAYOUT.values()} | {MOVE, PLAY}
-    assert commands == right
+    keys = KeyMap()
+    every = [keys.keys_of(action)[0] for action in FIGHT_KEYS]
+    assert len(every) == len(set(every))
+    assert all(BY_NAME[action].where == FIGHT for action in FIGHT_KEYS)
+    commands = {name for device, name, _dx, _dy in FIGHT_KEYS.values() if device == LEFT_KEYS}
+    right = {name for device, name, _dx, _dy in FIGHT_KEYS.values() if device == RIGHT_KEYS}
+    assert commands == right | {MOVE, PLAY}
     for kind in (MOUSE, LEFT_KEYS, RIGHT_KEYS, PAD):
-        assert set(KEY_LABELS[kind]) >= commands | {READY}
+        assert set(key_labels(kind, keys)) >= commands | {READY}
+
+
+def test_the_keyboard_players_keys_are_the_ones_chosen_in_settings():
+    chosen = KeyMap().rebind("fight left up", "i").rebind("fight right hit", "k")
+    hub = DeviceHub(2, (0, 1), keys=lambda: chosen)
+    assert hub.translate(it.KeyPress("i")) == Command(LEFT_KEYS, MOVE, 0, -1)
+    assert hub.translate(it.KeyPress("w")) is None  # W no longer moves anyone
+    assert hub.translate(it.KeyPress("k")) == Command(RIGHT_KEYS, HIT)
+    assert hub.translate(it.KeyPress("right shift")) is None
+    assert key_labels(LEFT_KEYS, chosen)[MOVE] == "I A S D"
+    assert key_labels(RIGHT_KEYS, chosen)[HIT] == "K"
+    assert device_tag(LEFT_KEYS, keys=chosen) == "IASD"
+    assert device_tag(LEFT_KEYS) == "WASD" and device_tag(RIGHT_KEYS) == "arrows"
+    moved = KeyMap().rebind("up", "u").rebind("confirm", "o")
+    assert key_labels(RIGHT_KEYS, moved)[MOVE] == "U Left Down Right"
+    assert key_labels(RIGHT_KEYS, moved)[PLAY] == "O"
+
+
+def test_a_seat_on_keys_names_its_prep_keys_and_one_on_the_mouse_has_buttons():
+    from tabletop.core.language import Language
+
+    words = Language()
+    assert prep_keys((LEFT_KEYS,), words, KeyMap()) == "Z auto · X ready"
+    assert prep_keys((LEFT_KEYS,), words, KeyMap().rebind("fight left ready", "v")) == \
+        "Z auto · V ready"
+    assert prep_keys((MOUSE, LEFT_KEYS), words, KeyMap()) is None
+    assert prep_keys((), words, KeyMap()) is None

@@ -4,7 +4,7 @@ they land, and the status bar's prompt clear of the key tips."""
 
 import pytest
 
-from tabletop.games.taco_fight.table.devices import KEY_LABELS, MOUSE
+from tabletop.games.taco_fight.table.devices import MOUSE_LABELS
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tests.scenes.every_scene import TEXT_SIZES, every_state, fresh_services
 from tests.scenes.layout_checks import texts_drawn
@@ -19,7 +19,7 @@ def test_no_controls_panel_sits_on_the_table(tmp_path, players):
     stack = STATES[f"table-taco-fight-{players}-12"].stage(services)
     texts = {p.text for p in texts_drawn(services, stack).placed}
     assert not any(text.startswith("Controls") for text in texts)
-    for label in KEY_LABELS[MOUSE].values():
+    for label in MOUSE_LABELS.values():
         assert label not in texts, f"{label!r} is printed on the table"
     layout = FightLayout(players, 5)
     assert not hasattr(layout, "legend")

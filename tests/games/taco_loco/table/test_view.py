@@ -173,3 +173,22 @@ def test_each_sum_badge_sits_inside_its_own_tacos_outline():
             seen += 1
         play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
     assert seen >= 10
+
+
+def test_a_perfect_taco_bursts_and_a_legendary_flares_where_the_taco_stands(tmp_path):
+    from tabletop.games.taco_loco.rules import events as ev
+    from tabletop.kit.moments import BURST, FLARE, LAND
+    from tests.scenes.every_scene import every_state, fresh_services
+
+    state = next(s for s in every_state() if s.name == "table-taco-loco-2-12")
+    table = state.stage(fresh_services(tmp_path)).top
+    taco = table.model().obs.tacos[0]
+    place = table.place_rect(f"taco:{taco.id}")
+    table.moment_of(ev.GiveAsked(0, taco.id))
+    legendary = next(c.id for c in table.match.data.cards if c.kind == "legendary")
+    table.moment_of(ev.CardPlayed(0, legendary, taco.id, "hand", "taco", False, 11))
+    table.moment_of(ev.LegendaryCountered(1, legendary, taco.id, 0, "hand", "taco"))
+    table.moment_of(ev.CounterDeclined(1, taco.id))  # nothing to celebrate
+    assert [(m.kind, m.centre, m.word) for m in table.moments.live] == [
+        (BURST, place.center, "Perfect taco!"), (FLARE, place.center, "Legendary Taco!"),
+        (LAND, place.center, "Countered!")]

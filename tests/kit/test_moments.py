@@ -1,0 +1,85 @@
+"""Moments: a celebration plays about a second over the table and ends by itself; reduced motion
+keeps it in place, "instant" animation and replays have none; a game's big events start one."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.kit.chrome import Style
+from tabletop.kit.moments import BURST, DURATION, FLARE, LAND, Z_MOMENT, Moments
+from tabletop.ui import palette
+from tabletop.ui.layer import Layer
+from tests.scenes.every_scene import every_state, fresh_services
+
+STATES = {s.name: s for s in every_state()}
+
+
+def style_of(services) -> Style:
+    return Style(services.theme, services.fonts, services.pictures, services.images,
+                 services.words)
+
+
+def test_a_moment_plays_for_its_time_then_ends(tmp_path):
+    moments = Moments()
+    moments.start(BURST, (400, 300), palette.LIME, 10.0, "Perfect taco!")
+    assert moments.busy(10.5)
+    assert not moments.busy(10.0 + DURATION[BURST])
+    assert moments.live == []
+
+
+def test_a_faster_animation_speed_shortens_it_and_instant_has_none():
+    moments = Moments()
+    moments.start(LAND, (400, 300), palette.CHILI, 0.0, speed=2.0)
+    assert not moments.busy(DURATION[LAND] / 2 + 0.01)
+    moments.start(LAND, (400, 300), palette.CHILI, 0.0, speed=0.0)
+    assert moments.live == []
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+@pytest.mark.parametrize("kind", [BURST, FLARE, LAND])
+def test_each_kind_draws_inside_its_rectangle_at_any_scale(tmp_path, kind, reduced):
+    services = fresh_services(tmp_path)
+    style = style_of(services)
+    moments = Moments()
+    moments.start(kind, (200, 200), palette.GOLD, 0.0, "Legendary Taco!")
+    looks = set()
+    for now in (0.05, 0.3, 0.6):
+        (element,) = moments.elements(now, style, reduced)
+        assert Z_MOMENT <= element.z < 900  # above the cards, below the chrome
+        looks.add(element.look)
+        canvas = Layer((400, 400), 0, 1.5)
+        canvas.fill((0, 0, 0))
+        element.paint(canvas)
+        drawn = pygame.mask.from_threshold(canvas, (0, 0, 0), (1, 1, 1, 255))
+        drawn.invert()
+        box = drawn.get_bounding_rects()
+        assert box, "nothing drawn"
+        reach = pygame.Rect(round(element.rect.x * 1.5), round(element.rect.y * 1.5),
+                            round(element.rect.w * 1.5) + 2, round(element.rect.h * 1.5) + 2)
+        assert all(reach.contains(r) for r in box)
+    assert len(looks) == 3  # each step looks new, so the canvas draws it again
+
+
+def test_a_table_goes_still_again_when_its_moment_ends(tmp_path):
+    services = fresh_services(tmp_path)
+    table = STATES["table-taco-loco-2-12"].stage(services).top
+    table.settle()
+    table.celebrate(BURST, (640, 300), palette.LIME, "Perfect taco!")
+    assert table.animating()
+    canvas = pygame.Surface((1280, 720))
+    table.draw(canvas, 0.0)
+    assert any(e.key[0] == "moment" for e in table.shown if isinstance(e.key, tuple))
+    for _ in range(90):
+        table.advance(1 / 60)
+    assert not table.animating()
+    table.draw(canvas, 0.0)
+    assert not any(isinstance(e.key, tuple) and e.key[0] == "moment" for e in table.shown)
+
+
+def test_a_replay_celebrates_nothing(tmp_path):
+    services = fresh_services(tmp_path)
+    table = STATES["table-taco-loco-2-12"].stage(services).top
+    table.replaying = True
+    table.celebrate(FLARE, (640, 300), palette.GOLD)
+    assert table.moments.live == []

@@ -1,0 +1,42 @@
+"""The results screen's moment: the scores count up as it opens and the winner's card flares
+as they land; with reduced motion or instant animations they are whole at once."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tests.scenes.every_scene import fresh_services
+from tests.scenes.test_results_breakdown import staged
+
+
+def run(scene, seconds: float) -> None:
+    for _ in range(round(seconds * 60)):
+        scene.update(1 / 60)
+
+
+def test_the_scores_count_up_then_the_winner_flares(tmp_path):
+    services = fresh_services(tmp_path)
+    _stack, scene, match = staged(services, "taco-loco", 3)
+    scene.shown_for = 0.0  # as it opens (the stage showed it settled)
+    scores = match.rules.outcome().scores
+    assert scene.moving()
+    assert all(scene.score_shown(seat) == 0 for seat in range(3))
+    run(scene, 0.3)
+    assert any(0 < scene.score_shown(seat) < scores[seat] for seat in range(3))
+    run(scene, 0.7)
+    assert [scene.score_shown(seat) for seat in range(3)] == list(scores)
+    winners = match.rules.outcome().winners
+    assert [m.kind for m in scene.moments.live] == ["flare"] * len(winners)
+    run(scene, 1.5)
+    assert not scene.moving() and not scene.moments.live
+
+
+def test_reduced_motion_shows_the_scores_whole_at_once(tmp_path):
+    services = fresh_services(tmp_path)
+    services.settings = dataclasses.replace(services.settings, reduced_motion=True)
+    _stack, scene, match = staged(services, "taco-party", 2)
+    scene.shown_for = 0.0
+    assert [scene.score_shown(s) for s in range(2)] == list(match.rules.outcome().scores)
+    assert not scene.moving()
+    run(scene, 0.5)
+    assert not scene.moments.live
