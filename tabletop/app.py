@@ -224,6 +224,8 @@ def _dispatch(services: Services, stack: SceneStack, intents: list[Any]) -> None
             stack.redraw()
         elif isinstance(intent, it.Exposed):
             stack.redraw()  # the window lost its picture
+        elif isinstance(intent, it.PhonesCalled):
+            stack.wake()  # a table with phones reads its inbox now
         else:
             stack.handle(intent)
         stack.apply_pending()

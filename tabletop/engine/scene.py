@@ -113,6 +113,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by one fixed step of game time."""
 
+    def woken(self) -> None:
+        """News arrived from outside the loop (a phone's note, `intents.PhonesCalled`): a
+        scene that waits for such news reads it now."""
+
     def redraw_all(self) -> None:
         """The canvas no longer holds what this scene drew last (another scene drew over it):
         a scene that keeps its picture draws all of it next time."""

@@ -141,6 +141,12 @@ class SceneStack:
                 return self.scenes[index:]
         return list(self.scenes)
 
+    def wake(self) -> None:
+        """News from outside the loop (a phone's note): every scene that gets game time now
+        hears of it (`Scene.woken`)."""
+        for scene in reversed(self.updating()):
+            scene.woken()
+
     def update(self, dt: float) -> None:
         """Update the top scene, and those below it down to the first one frozen from above."""
         for scene in reversed(self.updating()):

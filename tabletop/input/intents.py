@@ -65,6 +65,11 @@ class Exposed:
 
 
 @dataclass(frozen=True)
+class PhonesCalled:
+    """A phone sent something while the table was still: it reads its inbox now."""
+
+
+@dataclass(frozen=True)
 class Command:
     """A named shortcut: undo, hint, fullscreen, rules, aid, pause."""
 
@@ -164,7 +169,7 @@ class Quit:
 
 Intent = (PointerMove | PointerDown | PointerUp | Scroll | Navigate | Focus | Confirm | Back
           | Exposed | Command | TextInput | Erase | KeyPress | KeyRelease | PadButton | PadHat
-          | PadButtonUp | PadAxis | PadAdded | PadRemoved | FocusLost | Quit)
+          | PadButtonUp | PadAxis | PadAdded | PadRemoved | FocusLost | Quit | PhonesCalled)
 """Every intent a scene may receive."""
 PadInput = PadButton | PadHat | PadAxis | PadButtonUp
 """A press, hat or stick move of a pad (not its plugging in or out)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
@@ -24,6 +25,17 @@ PAD_EVENTS = frozenset({
     pygame.CONTROLLERDEVICEREMOVED, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
     pygame.CONTROLLERAXISMOTION,
 })
+
+
+PHONES_CALLED = pygame.event.custom_type()
+"""The event a phone's note posts from the server's thread to wake a still loop."""
+
+
+def wake_for_phones() -> None:
+    """Wake the loop for a phone's note (any thread; without a video system, the table's
+    slower look at its inbox finds the note)."""
+    with contextlib.suppress(pygame.error):  # no event queue (a test without a display): the
+        pygame.event.post(pygame.event.Event(PHONES_CALLED))  # inbox is looked at anyway
 
 
 class IntentSource(Protocol):
@@ -158,6 +170,8 @@ class InputMapper:
             return it.TextInput(event.text)
         if kind == pygame.KEYDOWN:
             return self._key_down(event)
+        if kind == PHONES_CALLED:
+            return it.PhonesCalled()
         if kind == pygame.KEYUP:
             return it.KeyRelease(pygame.key.name(event.key))
         if kind in PAD_EVENTS:

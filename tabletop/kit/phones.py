@@ -29,6 +29,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN
 from tabletop.input import intents as it
+from tabletop.input.mapper import wake_for_phones
 from tabletop.kit.pacing import Seating
 from tabletop.kit.phrases import phone_page_words
 from tabletop.phones import messages as msg
@@ -49,7 +50,10 @@ from tabletop.phones.words import ServerWords
 from tabletop.routes import PhoneCodes
 
 POLL = 1 / 30
-"""While phones are on, a still table looks at its inbox this often (seconds)."""
+"""While phones may join, seat setup looks at their asks this often (seconds)."""
+STILL_POLL = 0.5
+"""A still table with phones on looks at its inbox this often (seconds) besides waking for each
+note (`mapper.wake_for_phones`): the look finds a note whose wake could not be posted."""
 
 
 @dataclass(frozen=True)
@@ -222,6 +226,7 @@ class TablePhones:
         screen. OSError when the port cannot be bound (nothing changes then)."""
         seats = tuple(self.human_seats() if seats is None else seats)
         self.session = (host or self.host()).open(seats, self.server_words(seats))
+        self.session.inbox.listen(wake_for_phones)
         self.seats = seats
         self.gone = set(seats)
         self.reseat()
@@ -237,6 +242,7 @@ class TablePhones:
             session.links.add(seat)
         self.host().reword(self.server_words(seats))
         self.session = session
+        session.inbox.listen(wake_for_phones)
         self.seats = seats
         self.came = set(present) & set(seats)
         self.gone = set(seats) - self.came
@@ -253,6 +259,7 @@ class TablePhones:
         """Phones off: the server closes and every seat plays at the table again."""
         if self.session is None:
             return
+        self.session.inbox.listen(None)
         self.host().close()
         self.session = None
         self.seats = ()
@@ -275,6 +282,14 @@ class TablePhones:
         table.on_events([])
 
     # --- each step -----------------------------------------------------------------------------
+    def woken(self) -> None:
+        """A phone's note woke the loop: the inbox now, and the table's picture and the
+        phones' pictures after it."""
+        self.step()
+        self.publish()
+        self.table.awake = True
+        self.table.mark_changed()
+
     def step(self) -> None:
         """The phones' news and moves since the last step (never waits)."""
         if self.session is None:
@@ -398,8 +413,9 @@ class TablePhones:
         return next((s for s in actors if s in self.gone), None)
 
     def due_in(self) -> float | None:
-        """A still table with phones on looks at its inbox every `POLL` seconds."""
-        return POLL if self.session is not None else None
+        """A still table with phones on wakes for each note and looks at its inbox every
+        `STILL_POLL` seconds."""
+        return STILL_POLL if self.session is not None else None
 
     # --- pictures -------------------------------------------------------------------------------
     def publish(self, force: bool = False) -> None:

@@ -405,6 +405,10 @@ class TableScene(Scene):
             self.awake = True
             self.mark_changed()
 
+    def woken(self) -> None:
+        """A phone's note woke the loop: the table reads it now (`TablePhones.woken`)."""
+        self.phones.woken()
+
     def advance(self, dt: float) -> None:
         """One step of the table: animations, captions, the line, the game, the results."""
         self.time += dt
@@ -598,14 +602,19 @@ class TableScene(Scene):
     def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
         """The table as elements on the retained canvas: only what changed is drawn again.
         Returns the regions redrawn (None: all of it)."""
+        shown = self.frame_elements(canvas)
+        self.awake = shown != self.shown  # the same elements as last time: the table rests
+        self.shown = shown
+        return self.retained.render(canvas, shown, self.style().key)
+
+    def frame_elements(self, canvas: pygame.Surface) -> list[Element]:
+        """Everything a frame shows: the game's elements, its moments, the chrome and the
+        captions."""
         style = self.style()
         strip = caption_strip(style, self.captions.texts(self.services.words), canvas.get_size())
         moments = self.moments.elements(self.time, style, self.tweens.reduced)
-        shown = (self.elements(canvas) + moments + self.chrome(canvas)
-                 + ([strip] if strip else []))
-        self.awake = shown != self.shown  # the same elements as last time: the table rests
-        self.shown = shown
-        return self.retained.render(canvas, shown, style.key)
+        return (self.elements(canvas) + moments + self.chrome(canvas)
+                + ([strip] if strip else []))
 
     def rehearse(self, canvas: pygame.Surface) -> None:
         """Draw the table once before it shows, nothing presented: its art is turned and

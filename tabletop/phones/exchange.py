@@ -65,21 +65,40 @@ Note = Request | Pressed | JoinAsked | Joined | Left
 
 @dataclass
 class Inbox:
-    """Phone to table: what the phones asked, in order; the table drains it each step."""
+    """Phone to table: what the phones asked, in order; the table drains it each step, and a
+    listener (`listen`) is called once when a note arrives at an empty inbox, so a still table
+    can wake for it instead of looking often."""
 
     _queue: queue.SimpleQueue[Note] = field(default_factory=queue.SimpleQueue)
+    _wake: Callable[[], None] | None = None
+    _called: threading.Event = field(default_factory=threading.Event)
+    """The listener was called for notes not drained yet (it is called once for them)."""
+
+    def listen(self, wake: Callable[[], None] | None) -> None:
+        """Call `wake` (thread-safe, never blocking) when notes arrive (None: stop)."""
+        self._wake = wake
 
     def put(self, note: Note) -> None:
         self._queue.put(note)
+        wake = self._wake
+        if wake is not None and not self._called.is_set():
+            self._called.set()
+            wake()
 
     def drain(self, most: int = 64) -> list[Note]:
-        """Up to `most` waiting notes, at once (never waits)."""
+        """Up to `most` waiting notes, at once (never waits); with more still waiting, the
+        listener is called again for them."""
+        self._called.clear()
         out: list[Note] = []
         while len(out) < most:
             try:
                 out.append(self._queue.get_nowait())
             except queue.Empty:
                 break
+        wake = self._wake
+        if len(out) == most and not self._queue.empty() and wake is not None:
+            self._called.set()
+            wake()
         return out
 
 

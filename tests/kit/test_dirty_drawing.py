@@ -48,7 +48,7 @@ def open_table(services, game: str, seed: int) -> tuple[SceneStack, TableScene]:
 def full_picture(table: TableScene, canvas: pygame.Surface) -> bytes:
     fresh = new_surface(canvas.get_size(), 0, getattr(canvas, "k", 1.0))
     RetainedCanvas(table.draw_ground, covers=False).render(  # the ground everywhere
-        fresh, table.elements(fresh) + table.chrome(fresh))
+        fresh, table.frame_elements(fresh))
     return pygame.image.tobytes(fresh, "RGB")
 
 

@@ -51,3 +51,27 @@ def test_the_host_takes_a_gone_phones_seat_back_to_the_table():
     assert table.humans == (mover,) and table.viewer == mover
     assert not isinstance(stack.top, CurtainScene)
     table.exit()
+
+
+def test_a_phones_note_wakes_a_still_table_which_reads_it_at_once():
+    import pygame
+
+    from tabletop.input.mapper import PHONES_CALLED, InputMapper
+    from tabletop.phones.exchange import Joined
+
+    stack, table, _match = open_table("taco-loco", humans("h", "b", "b"))
+    session = table.phones.open(seats=(0,))  # the one person plays on a phone: no curtain
+    stack.apply_pending()
+    assert stack.top is table
+    pygame.display.init()
+    pygame.event.clear()
+    try:
+        session.inbox.put(Joined(0))  # as the server's thread does
+        events = pygame.event.get(PHONES_CALLED)
+        assert len(events) == 1
+        (intent,) = InputMapper(lambda pos: pos).map_events(events)
+        assert intent == it.PhonesCalled()
+        stack.wake()  # what the loop does with it
+        assert 0 in table.phones.came  # read at once, without waiting for a step
+    finally:
+        table.exit()
