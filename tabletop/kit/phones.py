@@ -24,6 +24,7 @@ from typing import Any
 import msgspec
 import pygame
 
+from tabletop.assets.images import ImageCache
 from tabletop.core.actions import Action, action_from_dict, action_to_dict
 from tabletop.core.errors import DataError
 from tabletop.core.facts import Fact
@@ -47,7 +48,11 @@ from tabletop.phones.facts import (
 from tabletop.phones.host import PhoneHost, Session
 from tabletop.phones.words import ServerWords
 from tabletop.routes import PhoneCodes
+from tabletop.ui.fonts import FontBook
 
+PHONE_K = 2.0
+"""Device px per logical px of the faces sent to phones: a full-size card (120 logical px wide)
+is 240 px, sharp where a phone shows it 110-140 css px wide on a 2x screen."""
 POLL = 1 / 30
 """While phones are on, a still table looks at its inbox this often (seconds)."""
 
@@ -71,6 +76,17 @@ class PhoneMove:
     label: str
     action: Action
     card: int | str | None = None
+    face: str = ""
+    picture: pygame.Surface | None = None
+
+
+@dataclass(frozen=True)
+class PhoneTally:
+    """One thing the seat may know of the table, shown beside its hand ("Money: $5", a taco
+    on the table and what it adds up to): its words, its number and, if any, a card's face."""
+
+    label: str
+    value: str
     face: str = ""
     picture: pygame.Surface | None = None
 
@@ -121,6 +137,9 @@ class PhoneView:
     """A real-time game's controller (its hand and moves are then empty)."""
     legend: str = ""
     """What the marks on the hand's cards mean, under the hand (a line a row), or ''."""
+    tally_title: str = ""
+    tallies: Sequence[PhoneTally] = ()
+    """The public table (and the seat's own state) in short: the page's otherwise empty half."""
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -169,6 +188,21 @@ class TablePhones:
     @property
     def on(self) -> bool:
         return self.session is not None
+
+    def faces(self, name: str, make: Callable[[ImageCache, FontBook], Any]) -> Any:
+        """A game's card faces drawn for phones (`make(images, fonts)` at `PHONE_K`, in the
+        table's language, at the default text size), made once and kept with its phones."""
+        key = (name, self.table.services.words.code)
+        faces = self.kept.get(key)
+        if faces is None:
+            art = self.kept.get("art")
+            if art is None:
+                images, fonts = ImageCache(), FontBook()
+                images.set_render_scale(PHONE_K)
+                fonts.set_render_scale(PHONE_K)
+                art = self.kept["art"] = (images, fonts)
+            faces = self.kept[key] = make(*art)
+        return faces
 
     def host(self) -> PhoneHost:
         """The app's phone host (a test's stand-in services get one of their own)."""
@@ -427,6 +461,7 @@ class TablePhones:
         faces = {}
         shown = [(c.face, c.picture) for c in view.hand]
         shown += [(m.face, m.picture) for m in view.moves if m.picture is not None]
+        shown += [(t.face, t.picture) for t in view.tallies if t.picture is not None]
         pad = view.pad
         if pad is not None:
             shown += [(c.face, c.picture) for c in pad.hold]
@@ -454,4 +489,6 @@ class TablePhones:
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed) for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
                 pad.pantry, pad.clock, pad.left, pad.total),
-            news=news[0] if news else "", turn=turn, legend=view.legend), faces
+            news=news[0] if news else "", turn=turn, legend=view.legend,
+            tally_title=view.tally_title,
+            tallies=[msg.Tally(t.label, t.value, t.face) for t in view.tallies]), faces

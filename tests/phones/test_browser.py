@@ -167,6 +167,13 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             if target.is_displayed():
                 assert target.size["height"] >= 48  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
+        seat = match.rules.actors()[0]
+        before = len(match.log)
+        table.submit(match.rules.legal_actions(seat)[0])  # a move: the news line tells it
+        settle(stack, until=lambda: len(match.log) > before, limit=60)
+        table.phones.publish(force=True)
+        wait.until(lambda d: d.find_element(By.ID, "news").text)
+        shot(browser, f"{game.replace('-', '_')}_after")
     finally:
         table.exit()
 

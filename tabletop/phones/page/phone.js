@@ -48,6 +48,21 @@ function heard(message) {
     $("join-label").textContent = say("name", "");
     $("join-go").textContent = say("join", "");
     $("join").hidden = false;
+    const art = $("join-art");
+    if (message.art && !art.getAttribute("src")) art.setAttribute("src", `/art/${token}.png`);
+    art.hidden = !message.art;
+    const players = message.players || [];
+    $("join-players").hidden = !players.length;
+    $("join-players-title").textContent = say("players", "");
+    $("join-list").replaceChildren(...players.map((name, i) => {
+      const item = document.createElement("li");
+      const mark = document.createElement("span");
+      mark.className = `badge seat-${i % 4}`;
+      mark.setAttribute("aria-hidden", "true");
+      mark.textContent = GLYPHS[i % 4];
+      item.append(mark, document.createTextNode(name));
+      return item;
+    }));
     $("status").textContent = "";
   } else if (message.type === "welcome") {
     finished = true;
@@ -135,13 +150,54 @@ function setFace(holder, name, label) {
 }
 
 function drawClock(pad) {
-  // The wave's sand as a bar that drains (1 s steps, eased between), red and pulsing at the end.
+  // The wave's sand: a drawn hourglass whose top empties into its bottom, and a bar that
+  // drains beside it (1 s steps, eased between), both red and pulsing in the last 5 s.
   const clock = $("clock");
   clock.hidden = !(pad.total > 0);
   if (clock.hidden) return;
+  const full = Math.max(0, Math.min(1, pad.left / pad.total));
   $("clock-words").textContent = pad.clock;
-  $("sand").style.width = `${Math.max(0, Math.min(1, pad.left / pad.total)) * 100}%`;
+  $("sand").style.width = `${full * 100}%`;
+  $("sand-top").setAttribute("y", String(30 - 20 * full));
+  $("sand-top").setAttribute("height", String(20 * full));
+  $("sand-bottom").setAttribute("y", String(53 - 20 * (1 - full)));
+  $("sand-bottom").setAttribute("height", String(20 * (1 - full)));
+  $("sand-stream").style.visibility = full > 0 ? "visible" : "hidden";
   clock.classList.toggle("late", pad.left <= 5);
+}
+
+function drawTallies(p, pad) {
+  // The table in short beside the hand: cards with a number (Taco Loco's tacos and what each
+  // adds up to), then lines of words and numbers (money, stars, dice).
+  const list = pad ? [] : (p.tallies || []);
+  $("tally-part").hidden = !list.length;
+  $("tally-title").textContent = p.tally_title || "";
+  $("tally-faces").replaceChildren(...list.filter((t) => t.face).map((t) => {
+    const tile = document.createElement("div");
+    tile.className = "tally";
+    if (!t.label && !t.value) {  // a card alone (Taco Party's middle: its face shows its price)
+      tile.className = "tally bare";
+      tile.appendChild(face(t.face));
+      return tile;
+    }
+    const sum = document.createElement("b");
+    sum.textContent = t.value;
+    const words = document.createElement("span");
+    words.textContent = t.label;
+    const img = face(t.face);
+    tile.append(img, words, sum);
+    return tile;
+  }));
+  $("tally-rows").replaceChildren(...list.filter((t) => !t.face).map((t) => {
+    const stat = document.createElement("div");
+    stat.className = "stat";
+    const words = document.createElement("span");
+    words.textContent = t.label;
+    const value = document.createElement("b");
+    value.textContent = t.value;
+    stat.append(words, value);
+    return stat;
+  }));
 }
 
 function drawPad(pad) {
@@ -190,7 +246,9 @@ function drawPad(pad) {
 
 function draw() {
   const p = picture;
-  document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "");
+  const prep = p.pad && p.pad.keys.some((k) => k.command === "ready");  // tap a plate to aim
+  document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "") +
+    (prep ? " prep" : "");
   $("badge").textContent = GLYPHS[p.seat % 4];
   $("badge").hidden = false;
   $("name").textContent = p.name;
@@ -217,6 +275,7 @@ function draw() {
   $("emblem-title").textContent = p.title;
   $("hand-title").textContent = say("hand", "");
   $("legend").textContent = p.legend || "";
+  drawTallies(p, pad || placing);  // (a card picked: its targets take the room)
   const steps = $("steps");
   const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
     const b = button(m.label, "move step" + (m.face ? " with-face" : ""), () => play(m));
@@ -282,16 +341,19 @@ function draw() {
     return b;
   }),
     ...(options.length ? [button(say("cancel", "×"), "move cancel", () => { picked = null; draw(); })] : []));
-  // The bottom line: the last thing that happened at the table (not the prompt again).
-  if (p.news && !pad) {
-    $("status").textContent = p.news;
-  } else if (!p.moves.length && !p.over && !pad) {
-    $("status").textContent = say("waiting", "");
-  } else {
-    $("status").textContent = "";
-  }
-  $("status").classList.toggle("news", !!p.news && !pad);
+  // Under the prompt: the last thing that happened at the table (not the prompt again).
+  $("news").textContent = p.news && !pad ? p.news : "";
+  $("news").hidden = !(p.news && !pad);
+  $("status").textContent = !p.moves.length && !p.over && !pad && !p.news ? say("waiting", "") : "";
 }
+
+// A tap shows plainly that it was taken: the button sinks and rings for a moment.
+document.addEventListener("pointerdown", (event) => {
+  const target = event.target.closest("button");
+  if (!target) return;
+  target.classList.add("pressed");
+  setTimeout(() => target.classList.remove("pressed"), 220);
+});
 
 $("join").addEventListener("submit", (event) => {
   event.preventDefault();

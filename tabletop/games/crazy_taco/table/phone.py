@@ -4,13 +4,16 @@ seat's moves as buttons (the manager's dice moves, Roll, Finish, End turn...).""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from tabletop.core.actions import Action, action_to_dict
 from tabletop.games.crazy_taco.rules import actions as act
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
+from tabletop.games.crazy_taco.rules.state import CUP, TABLE
+from tabletop.games.crazy_taco.table.card_names import card_title, face_count, hand_name
+from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
-from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneView
+from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
 from tabletop.phones import messages as msg
 
 
@@ -93,7 +96,9 @@ def phone_view(table, seat: int) -> PhoneView:
     names = [s.name for s in table.match.setup.seats]
     words = CrazyWords(names, table.data, table.services.words)
     _ = words._
-    hand = [PhoneCard(card, face_name(card), table.faces.face(table.data.card(card)),
+    faces = table.phones.faces("crazy-taco", lambda images, fonts: TacoFaces(
+        images, fonts, table.services.words))
+    hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
                       hand_name(table.data, card, words.language)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
     moves = [move_of(action, words) for action in legal if not isinstance(action, act.Redraw)]
@@ -111,4 +116,21 @@ def phone_view(table, seat: int) -> PhoneView:
     else:
         actors = rules.actors()
         prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
-    return PhoneView(prompt, hand, moves, many)
+    return PhoneView(prompt, hand, moves, many, tally_title=_("On the table"),
+                     tallies=tallies_of(obs, words))
+
+
+def tallies_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneTally]:
+    """The restaurant's money and stars, its dice (rolled faces, how many in the cup) and the
+    turn: all public."""
+    _ = words._
+    rolled = Counter(die.face for die in obs.dice.values() if die.zone == TABLE and die.face)
+    cup = sum(1 for die in obs.dice.values() if die.zone == CUP)
+    faces = ", ".join(face_count(face, count, words.language)
+                      for face, count in sorted(rolled.items()))
+    return [PhoneTally(_("Money"), f"${obs.money}"),
+            PhoneTally(_("Stars"), _("{count} of {total}").format(
+                count=obs.popularity, total=words.data.board.popularity_cap)),
+            PhoneTally(_("Dice rolled"), faces or _("none")),
+            PhoneTally(_("Dice in the cup"), str(cup)),
+            PhoneTally(_("Turn"), str(obs.turn))]
