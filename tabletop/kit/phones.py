@@ -180,7 +180,7 @@ class TablePhones:
     """The number of the pictures last published (a move chosen from an older one is stale)."""
     to_bots: set[int] = field(default_factory=set)
     """Seats the host gave to a bot when their phone left (they stay off phones)."""
-    kept: dict[str, Any] = field(default_factory=dict)
+    kept: dict[object, Any] = field(default_factory=dict)
     """What a game's `phone_view` keeps between pictures (its faces at the phone's size)."""
     _published: tuple | None = None
     _pngs: dict[str, bytes] = field(default_factory=dict)
@@ -292,6 +292,7 @@ class TablePhones:
         self.seats = ()
         self.gone.clear()
         self.came.clear()
+        self.table.feedback.standing = ""
         self.reseat()
 
     def reseat(self) -> None:
@@ -331,6 +332,7 @@ class TablePhones:
             name = self.name(seat)
             self.tell_table(PhoneBack(name) if seat in self.came else PhoneJoined(name))
             self.came.add(seat)
+            self.stand()
 
     def left(self, seat: int) -> None:
         if seat not in self.seats:
@@ -338,6 +340,19 @@ class TablePhones:
         self.gone.add(seat)
         if not self.table.match.rules.is_over():
             self.tell_table(PhoneLeft(self.name(seat)))
+        self.stand()
+
+    def stand(self) -> None:
+        """The table's standing line: a phone that left while its seat is awaited stays
+        told (at a real-time table the news would bury it within a second) until it is back
+        or the host settles its seat."""
+        rules = self.table.match.rules
+        left = None if rules.is_over() else next(
+            (s for s in rules.actors() if s in self.gone and s in self.came), None)
+        standing = "" if left is None else self.table.phrases.say(PhoneLeft(self.name(left)))
+        if standing != self.table.feedback.standing:
+            self.table.feedback.standing = standing or ""
+            self.table.mark_changed()
 
     def name(self, seat: int) -> str:
         return self.table.match.setup.seats[seat].name
@@ -423,6 +438,7 @@ class TablePhones:
         self.reseat()
         self.publish(force=True)
         self.table.feedback.last_text = ""
+        self.stand()
         if not self.seats:
             self.close()
 
@@ -446,6 +462,7 @@ class TablePhones:
         if key == self._published and not force:
             return
         self._published = key
+        self.stand()
         self.number += 1
         viewer = viewer_of(self.table.spec.table)
         if viewer is None:

@@ -64,6 +64,11 @@ async def until(stack, done):
         await asyncio.sleep(0.002)
 
 
+def refusals(phone) -> list[str]:
+    """The reasons a joining phone was refused, in order."""
+    return [m["reason"] for m in phone.heard if m["type"] == "refused"]
+
+
 def button(scene, label):
     return next(w for w in scene.widgets.widgets if getattr(w, "label", "") == label)
 
@@ -112,7 +117,7 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
             for name, why in (("ana", "Ana is already playing"), ("   ", "Type your name")):
                 await other.join(name)
                 await until(stack, lambda: "refused" in other.kinds())
-                assert why in [m for m in other.heard if m["type"] == "refused"][-1]["reason"]
+                assert why in refusals(other)[-1]
                 other.heard.clear()
             for name in ("Fer", "Gus"):  # up to Taco Loco's five seats
                 await other.join(name)
@@ -125,7 +130,7 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
             other.heard.clear()
             await other.join("Ivan")
             await until(stack, lambda: "refused" in other.kinds())
-            assert "Every seat is taken" in [m for m in other.heard if m["type"] == "refused"][-1]["reason"]
+            assert "Every seat is taken" in refusals(other)[-1]
             other.heard.clear()
 
             button(setup, "Start").activate()
@@ -147,7 +152,7 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
             assert task.result()["seat"] == 2
             await other.join("Late")
             await until(stack, lambda: "refused" in other.kinds())
-            assert "The game has started" in [m for m in other.heard if m["type"] == "refused"][-1]["reason"]
+            assert "The game has started" in refusals(other)[-1]
             await seat_ws.close()
             await eli.close()
             await other.close()
