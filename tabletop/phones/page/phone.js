@@ -190,7 +190,7 @@ function drawTallies(p, pad) {
   }));
   $("tally-rows").replaceChildren(...list.filter((t) => !t.face).map((t) => {
     const stat = document.createElement("div");
-    stat.className = "stat";
+    stat.className = "stat" + (t.value.length > 9 ? " wide" : "");  // a long one: a whole row
     const words = document.createElement("span");
     words.textContent = t.label;
     const value = document.createElement("b");

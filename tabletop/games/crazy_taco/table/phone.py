@@ -128,9 +128,11 @@ def tallies_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneTally]
     cup = sum(1 for die in obs.dice.values() if die.zone == CUP)
     faces = ", ".join(face_count(face, count, words.language)
                       for face, count in sorted(rolled.items()))
+    dice = [faces] if faces else []
+    if cup:
+        dice.append(_("{count} in the cup").format(count=cup))
     return [PhoneTally(_("Money"), f"${obs.money}"),
             PhoneTally(_("Stars"), _("{count} of {total}").format(
                 count=obs.popularity, total=words.data.board.popularity_cap)),
-            PhoneTally(_("Dice rolled"), faces or _("none")),
-            PhoneTally(_("Dice in the cup"), str(cup)),
-            PhoneTally(_("Turn"), str(obs.turn))]
+            PhoneTally(_("Turn"), str(obs.turn)),
+            PhoneTally(_("Dice"), "; ".join(dice) or _("all used"))]
