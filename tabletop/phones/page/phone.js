@@ -15,6 +15,7 @@ let timer = null;
 
 const $ = (id) => document.getElementById(id);
 const GLYPHS = ["●", "▲", "■", "◆"];
+const LONG = 20;  // a button's words longer than this: a whole row, read as a list
 
 function say(key, fallback) { return words[key] || fallback; }
 
@@ -278,7 +279,8 @@ function draw() {
   drawTallies(p, pad || placing);  // (a card picked: its targets take the room)
   const steps = $("steps");
   const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
-    const b = button(m.label, "move step" + (m.face ? " with-face" : ""), () => play(m));
+    const b = button(m.label, "move step" + (m.face ? " with-face" : "") +
+      (m.label.length > LONG ? " long" : ""), () => play(m));
     if (m.face) b.prepend(face(m.face));
     return b;
   });

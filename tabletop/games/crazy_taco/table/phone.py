@@ -61,6 +61,8 @@ def label_of(action: Action, words: CrazyWords) -> str:
     if isinstance(action, act.Reroll):
         return _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
+        if not action.keep:
+            return _("Finish the dice (keep none)")
         return _("Finish the dice, keeping {dice}").format(dice=dice(words, action.keep))
     if isinstance(action, act.Overtime):
         return _("Overtime: bring back {die}").format(die=words.die(action.die))
@@ -112,7 +114,8 @@ def phone_view(table, seat: int) -> PhoneView:
     if rules.is_over():
         prompt = _("The game is over.")
     elif mine:
-        prompt = _("Your move: tap a card, or a button.")
+        prompt = (_("Your move: tap a card, or a button.") if obs.hand
+                  else _("Your move: tap what to do."))
     else:
         actors = rules.actors()
         prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
