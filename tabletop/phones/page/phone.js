@@ -273,14 +273,22 @@ function draw() {
   const idle = !pad && !p.over && !p.hand.length && !p.moves.length;
   $("emblem").hidden = !idle;
   $("emblem-mark").textContent = GLYPHS[p.seat % 4];
+  const art = $("emblem-art");  // the game's card back, when the table serves it
+  if (idle && !art.getAttribute("src")) {
+    art.onload = () => { art.hidden = false; };
+    art.onerror = () => { art.hidden = true; };
+    art.setAttribute("src", `/art/${token}.png`);
+  }
   $("emblem-title").textContent = p.title;
   $("hand-title").textContent = say("hand", "");
   $("legend").textContent = p.legend || "";
   drawTallies(p, pad || placing);  // (a card picked: its targets take the room)
   const steps = $("steps");
-  const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
+  const stepMoves = p.moves.filter((m) => m.card === null);
+  const list = stepMoves.length > 2;  // many moves: long ones are rows of a list
+  const stepButtons = stepMoves.map((m) => {
     const b = button(m.label, "move step" + (m.face ? " with-face" : "") +
-      (m.label.length > LONG ? " long" : ""), () => play(m));
+      (list && m.label.length > LONG ? " long" : ""), () => play(m));
     if (m.face) b.prepend(face(m.face));
     return b;
   });
