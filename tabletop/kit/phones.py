@@ -78,6 +78,9 @@ class PhoneMove:
     card: int | str | None = None
     face: str = ""
     picture: pygame.Surface | None = None
+    group: str = ""
+    """A step button's group ("Finish the dice…"): the page shows one button for the group,
+    its moves (each `label` then a choice's words) once it is tapped; '' for none."""
 
 
 @dataclass(frozen=True)
@@ -496,7 +499,7 @@ class TablePhones:
             number=self.number, seat=seat, name=self.name(seat), title=self.table.spec.title,
             prompt=view.prompt,
             hand=[msg.Card(c.id, c.face, c.label) for c in view.hand],
-            moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face)
+            moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face, m.group)
                    for m in view.moves],
             many=view.many,
             observation=observed, over=rules.is_over(),

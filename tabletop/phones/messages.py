@@ -82,6 +82,8 @@ class Move(msgspec.Struct, frozen=True):
     card: int | str | None = None
     face: str = ""
     """A card this move shows that is not in the hand (a middle card to take), or ''."""
+    group: str = ""
+    """Moves of one kind with many choices share a group: one button, then the choices."""
 
 
 class Many(msgspec.Struct, frozen=True):

@@ -185,6 +185,12 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".move.step"))
             assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
             shot(browser, "crazy_taco_dice")
+            groups = browser.find_elements(By.CSS_SELECTOR, ".move.opens")
+            assert groups  # many dice choices: one button per kind of move
+            groups[-1].click()
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".move.target"))
+            assert not browser.find_elements(By.CSS_SELECTOR, ".move.opens")
+            shot(browser, "crazy_taco_choices")
     finally:
         table.exit()
 

@@ -7,6 +7,7 @@ const joining = location.pathname.startsWith("/join/");
 let socket = null;
 let picture = null;
 let picked = null;
+let opened = null;  // a group of moves whose choices show (Crazy Taco's "Finish the dice…")
 let chosen = new Set();
 let armed = false;
 let finished = false;
@@ -72,6 +73,7 @@ function heard(message) {
     picture = message;
     words = message.words || {};
     if (picked !== null && !message.hand.some((card) => card.id === picked)) picked = null;
+    if (opened !== null && !message.moves.some((m) => m.group === opened)) opened = null;
     if (!message.many) { chosen = new Set(); armed = false; } else {
       chosen = new Set([...chosen].filter((id) => message.many.cards.includes(id)));
     }
@@ -96,6 +98,7 @@ function play(move) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
   socket.send(JSON.stringify({ type: "play", action: move.action, picture: picture.number }));
   picked = null;
+  opened = null;
   chosen = new Set();
   armed = false;
 }
@@ -249,14 +252,15 @@ function draw() {
   const p = picture;
   const prep = p.pad && p.pad.keys.some((k) => k.command === "ready");  // tap a plate to aim
   document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "") +
-    (prep ? " prep" : "");
+    (prep ? " prep" : "") + (!p.pad && !p.hand.length ? " handless" : "");
   $("badge").textContent = GLYPHS[p.seat % 4];
   $("badge").hidden = false;
   $("name").textContent = p.name;
   $("title").textContent = p.title;
-  const placing = !p.over && picked !== null;  // a card picked: its target is asked next
+  const placing = !p.over && (picked !== null || opened !== null);  // a choice asked next
   const prompt = $("prompt");
-  prompt.textContent = p.over ? say("over", "") : placing ? say("choose", p.prompt) : p.prompt;
+  prompt.textContent = p.over ? say("over", "") : opened !== null ? opened :
+    placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");
     mark.className = `badge seat-${p.turn % 4}`;
@@ -284,11 +288,18 @@ function draw() {
   $("legend").textContent = p.legend || "";
   drawTallies(p, pad || placing);  // (a card picked: its targets take the room)
   const steps = $("steps");
-  const stepMoves = p.moves.filter((m) => m.card === null);
+  // Step buttons: a move of its own, or one button for a group that opens its choices.
+  const stepMoves = [];
+  for (const m of p.moves.filter((m) => m.card === null)) {
+    if (!m.group) stepMoves.push(m);
+    else if (!stepMoves.some((s) => s.opens === m.group)) stepMoves.push({ label: m.group, opens: m.group });
+  }
   const list = stepMoves.length > 2;  // many moves: long ones are rows of a list
-  const stepButtons = stepMoves.map((m) => {
+  const stepButtons = opened !== null ? [] : stepMoves.map((m) => {
     const b = button(m.label, "move step" + (m.face ? " with-face" : "") +
-      (list && m.label.length > LONG ? " long" : ""), () => play(m));
+      (m.opens ? " opens" : "") + (list && m.label.length > LONG ? " long" : ""), () => {
+      if (m.opens) { opened = m.opens; picked = null; armed = false; draw(); } else play(m);
+    });
     if (m.face) b.prepend(face(m.face));
     return b;
   });
@@ -337,20 +348,25 @@ function draw() {
         if (chosen.has(card.id)) chosen.delete(card.id); else chosen.add(card.id);
       } else {
         picked = legal && picked !== card.id ? card.id : null;
+        opened = null;
       }
       draw();
     });
     return b;
   }));
   const targets = $("targets");
-  const options = picked === null ? [] : p.moves.filter((m) => m.card === picked);
+  const options = picked !== null ? p.moves.filter((m) => m.card === picked) :
+    opened !== null ? p.moves.filter((m) => m.group === opened) : [];
   targets.hidden = options.length === 0;
   targets.replaceChildren(...options.map((m) => {
-    const b = button(m.label, "move target" + (m.face ? " with-face" : ""), () => play(m));
+    const b = button(m.label, "move target" + (m.face ? " with-face" : "") +
+      (options.length > 2 && m.label.length > LONG ? " long" : ""), () => play(m));
     if (m.face) b.prepend(face(m.face));
     return b;
   }),
-    ...(options.length ? [button(say("cancel", "×"), "move cancel", () => { picked = null; draw(); })] : []));
+    ...(options.length ? [button(say("cancel", "×"), "move cancel", () => {
+      picked = null; opened = null; draw();
+    })] : []));
   // Under the prompt: the last thing that happened at the table (not the prompt again).
   $("news").textContent = p.news && !pad ? p.news : "";
   $("news").hidden = !(p.news && !pad);

@@ -84,6 +84,57 @@ def label_of(action: Action, words: CrazyWords) -> str:
     return type(action).__name__
 
 
+def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
+    """A move of a kind that offers many choices (which dice, which die): the words of its
+    group's button and of the choice; None for a move of its own."""
+    _ = words._
+
+    def title(card: str) -> str:
+        return card_title(words.data.card(card), words.language)
+
+    if isinstance(action, act.Serve):
+        choice = (_("With {dice}, paid with {die}").format(
+            dice=dice(words, action.dice), die=words.die(action.pay_die)) if action.pay_die
+            else _("With {dice}").format(dice=dice(words, action.dice)))
+        return _("Serve the {card}…").format(card=title(action.card)), choice
+    if isinstance(action, act.Collect):
+        return (_("Collect from the {card}…").format(card=title(action.card)),
+                _("With {dice}").format(dice=words.die(action.die)))
+    if isinstance(action, act.DoTask):
+        return _("Send a die to the task…"), _("Send {die}").format(die=words.die(action.die))
+    if isinstance(action, act.TakeBonus):
+        return (_("Take the {card}…").format(card=title(action.card)),
+                _("With {dice}").format(dice=words.die(action.die)))
+    if isinstance(action, act.ActivateBonus):
+        return (_("Use the {card}…").format(card=title(action.card)),
+                _("With {dice}").format(dice=words.die(action.die)))
+    if isinstance(action, act.Menu):
+        return (_("{dish}…").format(dish=words.dish(action.option)),
+                _("With {dice}").format(dice=dice(words, action.dice)))
+    if isinstance(action, act.Reroll):
+        return _("Re-roll dice…"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
+    if isinstance(action, act.FinishDice):
+        return _("Finish the dice…"), (_("Keep {dice}").format(dice=dice(words, action.keep))
+                                       if action.keep else _("Keep none"))
+    if isinstance(action, act.Overtime):
+        return _("Overtime…"), _("Bring back {die}").format(die=words.die(action.die))
+    return None
+
+
+def moves_of(actions: list[Action], words: CrazyWords) -> list[PhoneMove]:
+    """The moves as the phone offers them: a kind with two or more choices as one button
+    that opens its choices (a dozen dice combinations are no wall of buttons)."""
+    choices = [choice_of(action, words) for action in actions]
+    groups = Counter(choice[0] for choice in choices if choice is not None)
+    out = []
+    for action, choice in zip(actions, choices, strict=True):
+        if choice is not None and groups[choice[0]] > 1:
+            out.append(PhoneMove(choice[1], action, group=choice[0]))
+        else:
+            out.append(move_of(action, words))
+    return out
+
+
 def move_of(action: Action, words: CrazyWords) -> PhoneMove:
     card = action.card if isinstance(action, act.PlayCard) else None
     return PhoneMove(label_of(action, words), action, card)
@@ -103,7 +154,7 @@ def phone_view(table, seat: int) -> PhoneView:
     hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
                       hand_name(table.data, card, words.language)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
-    moves = [move_of(action, words) for action in legal if not isinstance(action, act.Redraw)]
+    moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words)
     many = None
     if redraws:  # one button, then the cards tapped (not a button per combination of cards)
         count = len(redraws[0].cards)
