@@ -358,15 +358,20 @@ function draw() {
   const options = picked !== null ? p.moves.filter((m) => m.card === picked) :
     opened !== null ? p.moves.filter((m) => m.group === opened) : [];
   targets.hidden = options.length === 0;
-  targets.replaceChildren(...options.map((m) => {
+  const choices = options.map((m) => {
     const b = button(m.label, "move target" + (m.face ? " with-face" : "") +
-      (options.length > 2 && m.label.length > LONG ? " long" : ""), () => play(m));
+      (options.length > 2 && (opened !== null || m.label.length > LONG) ? " long" : ""),
+    () => play(m));
     if (m.face) b.prepend(face(m.face));
     return b;
-  }),
-    ...(options.length ? [button(say("cancel", "×"), "move cancel", () => {
+  });
+  if (options.length) {  // the way back: first above a long list, else last
+    const back = button(say("cancel", "×"), "move cancel", () => {
       picked = null; opened = null; draw();
-    })] : []));
+    });
+    if (options.length > 4) choices.unshift(back); else choices.push(back);
+  }
+  targets.replaceChildren(...choices);
   // Under the prompt: the last thing that happened at the table (not the prompt again).
   $("news").textContent = p.news && !pad ? p.news : "";
   $("news").hidden = !(p.news && !pad);
