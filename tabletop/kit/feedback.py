@@ -17,14 +17,17 @@ NEWS, HINT, REFUSAL = "news", "hint", "refusal"
 
 @dataclass
 class Feedback:
-    """The line at the bottom of the table: a refusal while it lasts, else the hint, else the
-    last thing that happened."""
+    """The line at the bottom of the table: a refusal while it lasts, else a standing line,
+    else the hint, else the last thing that happened."""
 
     last_text: str
     refusal: str = ""
     refusal_time: float = 0.0
     hint_text: str = ""
     hint_action: Action | None = None
+    standing: str = ""
+    """A line that stays until its cause goes ("Ana's phone left…" while the seat waits for
+    the host), over the hint and the news: at a real-time table the news changes every second."""
 
     def told(self, news: str | None) -> None:
         """An accepted move (anyone's) told `news` (None: nothing new to tell)."""
@@ -61,6 +64,8 @@ class Feedback:
         """(text, kind) of what the line says now: a refusal, the hint or the news."""
         if self.refusing:
             return self.refusal, REFUSAL
+        if self.standing:
+            return self.standing, REFUSAL
         if self.hint_text:
             return self.hint_text, HINT
         return self.last_text, NEWS

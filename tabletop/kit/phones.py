@@ -24,6 +24,7 @@ from typing import Any
 import msgspec
 import pygame
 
+from tabletop.assets.images import ImageCache
 from tabletop.core.actions import Action, action_from_dict, action_to_dict
 from tabletop.core.errors import DataError
 from tabletop.core.facts import Fact
@@ -48,7 +49,11 @@ from tabletop.phones.facts import (
 from tabletop.phones.host import PhoneHost, Session
 from tabletop.phones.words import ServerWords
 from tabletop.routes import PhoneCodes
+from tabletop.ui.fonts import FontBook
 
+PHONE_K = 2.0
+"""Device px per logical px of the faces sent to phones: a full-size card (120 logical px wide)
+is 240 px, sharp where a phone shows it 110-140 css px wide on a 2x screen."""
 POLL = 1 / 30
 """While phones may join, seat setup looks at their asks this often (seconds)."""
 STILL_POLL = 0.5
@@ -75,6 +80,20 @@ class PhoneMove:
     label: str
     action: Action
     card: int | str | None = None
+    face: str = ""
+    picture: pygame.Surface | None = None
+    group: str = ""
+    """A step button's group ("Finish the dice…"): the page shows one button for the group,
+    its moves (each `label` then a choice's words) once it is tapped; '' for none."""
+
+
+@dataclass(frozen=True)
+class PhoneTally:
+    """One thing the seat may know of the table, shown beside its hand ("Money: $5", a taco
+    on the table and what it adds up to): its words, its number and, if any, a card's face."""
+
+    label: str
+    value: str
     face: str = ""
     picture: pygame.Surface | None = None
 
@@ -125,6 +144,9 @@ class PhoneView:
     """A real-time game's controller (its hand and moves are then empty)."""
     legend: str = ""
     """What the marks on the hand's cards mean, under the hand (a line a row), or ''."""
+    tally_title: str = ""
+    tallies: Sequence[PhoneTally] = ()
+    """The public table (and the seat's own state) in short: the page's otherwise empty half."""
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -165,7 +187,7 @@ class TablePhones:
     """The number of the pictures last published (a move chosen from an older one is stale)."""
     to_bots: set[int] = field(default_factory=set)
     """Seats the host gave to a bot when their phone left (they stay off phones)."""
-    kept: dict[str, Any] = field(default_factory=dict)
+    kept: dict[object, Any] = field(default_factory=dict)
     """What a game's `phone_view` keeps between pictures (its faces at the phone's size)."""
     _published: tuple | None = None
     _pngs: dict[str, bytes] = field(default_factory=dict)
@@ -173,6 +195,21 @@ class TablePhones:
     @property
     def on(self) -> bool:
         return self.session is not None
+
+    def faces(self, name: str, make: Callable[[ImageCache, FontBook], Any]) -> Any:
+        """A game's card faces drawn for phones (`make(images, fonts)` at `PHONE_K`, in the
+        table's language, at the default text size), made once and kept with its phones."""
+        key = (name, self.table.services.words.code)
+        faces = self.kept.get(key)
+        if faces is None:
+            art = self.kept.get("art")
+            if art is None:
+                images, fonts = ImageCache(), FontBook()
+                images.set_render_scale(PHONE_K)
+                fonts.set_render_scale(PHONE_K)
+                art = self.kept["art"] = (images, fonts)
+            faces = self.kept[key] = make(*art)
+        return faces
 
     def host(self) -> PhoneHost:
         """The app's phone host (a test's stand-in services get one of their own)."""
@@ -265,6 +302,7 @@ class TablePhones:
         self.seats = ()
         self.gone.clear()
         self.came.clear()
+        self.table.feedback.standing = ""
         self.reseat()
 
     def reseat(self) -> None:
@@ -312,6 +350,7 @@ class TablePhones:
             name = self.name(seat)
             self.tell_table(PhoneBack(name) if seat in self.came else PhoneJoined(name))
             self.came.add(seat)
+            self.stand()
 
     def left(self, seat: int) -> None:
         if seat not in self.seats:
@@ -319,6 +358,19 @@ class TablePhones:
         self.gone.add(seat)
         if not self.table.match.rules.is_over():
             self.tell_table(PhoneLeft(self.name(seat)))
+        self.stand()
+
+    def stand(self) -> None:
+        """The table's standing line: a phone that left while its seat is awaited stays
+        told (at a real-time table the news would bury it within a second) until it is back
+        or the host settles its seat."""
+        rules = self.table.match.rules
+        left = None if rules.is_over() else next(
+            (s for s in rules.actors() if s in self.gone and s in self.came), None)
+        standing = "" if left is None else self.table.phrases.say(PhoneLeft(self.name(left)))
+        if standing != self.table.feedback.standing:
+            self.table.feedback.standing = standing or ""
+            self.table.mark_changed()
 
     def name(self, seat: int) -> str:
         return self.table.match.setup.seats[seat].name
@@ -404,6 +456,7 @@ class TablePhones:
         self.reseat()
         self.publish(force=True)
         self.table.feedback.last_text = ""
+        self.stand()
         if not self.seats:
             self.close()
 
@@ -428,6 +481,7 @@ class TablePhones:
         if key == self._published and not force:
             return
         self._published = key
+        self.stand()
         self.number += 1
         viewer = viewer_of(self.table.spec.table)
         if viewer is None:
@@ -443,6 +497,7 @@ class TablePhones:
         faces = {}
         shown = [(c.face, c.picture) for c in view.hand]
         shown += [(m.face, m.picture) for m in view.moves if m.picture is not None]
+        shown += [(t.face, t.picture) for t in view.tallies if t.picture is not None]
         pad = view.pad
         if pad is not None:
             shown += [(c.face, c.picture) for c in pad.hold]
@@ -460,7 +515,7 @@ class TablePhones:
             number=self.number, seat=seat, name=self.name(seat), title=self.table.spec.title,
             prompt=view.prompt,
             hand=[msg.Card(c.id, c.face, c.label) for c in view.hand],
-            moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face)
+            moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face, m.group)
                    for m in view.moves],
             many=view.many,
             observation=observed, over=rules.is_over(),
@@ -470,4 +525,6 @@ class TablePhones:
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed) for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
                 pad.pantry, pad.clock, pad.left, pad.total),
-            news=news[0] if news else "", turn=turn, legend=view.legend), faces
+            news=news[0] if news else "", turn=turn, legend=view.legend,
+            tally_title=view.tally_title,
+            tallies=[msg.Tally(t.label, t.value, t.face) for t in view.tallies]), faces

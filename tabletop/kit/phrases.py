@@ -185,6 +185,7 @@ def phone_join_words(words: Language) -> dict[str, str]:
         "name": _("Your name"),
         "join": _("Join"),
         "asking": _("Asking the table…"),
+        "players": _("Already at the table"),
         "connecting": _("Connecting to the table…"),
         "lost": _("The table is out of reach: reconnecting…"),
     }

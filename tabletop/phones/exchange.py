@@ -62,6 +62,10 @@ class Left:
 
 Note = Request | Pressed | JoinAsked | Joined | Left
 
+JOINERS = -(2**31)
+"""What the board wakes the server with when the join link's page changed (every phone on
+the join link is sent it again): no seat's number, no joining phone's ticket."""
+
 
 @dataclass
 class Inbox:
@@ -111,6 +115,8 @@ class Board:
     _faces: dict[int, dict[str, bytes]] = field(default_factory=dict)
     _notes: dict[int, list[bytes]] = field(default_factory=dict)
     _wake: Callable[[int], None] | None = None
+    _lobby: bytes | None = None
+    _art: bytes | None = None
 
     def listen(self, wake: Callable[[int], None] | None) -> None:
         """The server's thread-safe way to hear that `seat` has something new (None: stop)."""
@@ -134,6 +140,26 @@ class Board:
             wake = self._wake
         if wake is not None:
             wake(seat)
+
+    def publish_lobby(self, lobby: bytes, art: bytes | None = None) -> None:
+        """The join link's page now (who is in already) and the game's art (a PNG), for
+        every phone on the join link (the table's thread)."""
+        with self._lock:
+            self._lobby = lobby
+            if art is not None:
+                self._art = art
+            wake = self._wake
+        if wake is not None:
+            wake(JOINERS)
+
+    def lobby(self) -> bytes | None:
+        with self._lock:
+            return self._lobby
+
+    def art(self) -> bytes | None:
+        """The game's art shown on the join link's page, or None."""
+        with self._lock:
+            return self._art
 
     def picture(self, seat: int) -> bytes | None:
         with self._lock:

@@ -82,6 +82,8 @@ class Move(msgspec.Struct, frozen=True):
     card: int | str | None = None
     face: str = ""
     """A card this move shows that is not in the hand (a middle card to take), or ''."""
+    group: str = ""
+    """Moves of one kind with many choices share a group: one button, then the choices."""
 
 
 class Many(msgspec.Struct, frozen=True):
@@ -129,6 +131,15 @@ class Pad(msgspec.Struct, frozen=True):
     total: float = 0.0
 
 
+class Tally(msgspec.Struct, frozen=True):
+    """One thing the seat may know of the table (public, or its own): words, a number and a
+    card face's name ('' for none)."""
+
+    label: str
+    value: str
+    face: str = ""
+
+
 class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """One seat's view of the table now: all a phone shows."""
 
@@ -152,13 +163,19 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """The seat the table waits for when it is not this one (its colour and shape), or -1."""
     legend: str = ""
     """What the marks on the hand's cards mean (Taco Party's score and cost), or ''."""
+    tally_title: str = ""
+    tallies: list[Tally] = []
+    """The table in short, beside the hand (Taco Loco's tacos, Crazy Taco's money and dice)."""
 
 
 class Lobby(msgspec.Struct, frozen=True, tag="lobby"):
-    """The join link's page: the game's title and the page's words (the form, its button)."""
+    """The join link's page: the game's title and the page's words (the form, its button),
+    the names already at the table and whether the game's art is served (`/art/<token>.png`)."""
 
     title: str
     words: dict[str, str]
+    players: list[str] = []
+    art: bool = False
 
 
 class Welcome(msgspec.Struct, frozen=True, tag="welcome"):

@@ -1,7 +1,8 @@
 """The phones' web server: aiohttp on a thread of its own with its own asyncio loop.
 
 It serves only fixed routes: a seat's page (`/seat/<token>`), the page's script and style,
-the card faces that seat was given (`/face/<token>/<name>.png`) and that seat's websocket
+the card faces that seat was given (`/face/<token>/<name>.png`), the game's art on the join
+page (`/art/<token>.png`, a seat's or the join link's token) and that seat's websocket
 (`/ws/<token>`); while seat setup lets phones join, the join link's page (`/join/<token>`)
 and websocket (`/ws/<token>` with the join token), which asks the table for a seat and, once
 given one, sends the phone on to that seat's page. A wrong token gets a plain 404; messages
@@ -25,7 +26,16 @@ from aiohttp import WSMsgType, web
 
 from tabletop.core.facts import Fact
 from tabletop.phones import messages as msg
-from tabletop.phones.exchange import Board, Inbox, JoinAsked, Joined, Left, Pressed, Request
+from tabletop.phones.exchange import (
+    JOINERS,
+    Board,
+    Inbox,
+    JoinAsked,
+    Joined,
+    Left,
+    Pressed,
+    Request,
+)
 from tabletop.phones.facts import TableClosed, TakenOver, TooFast, TooLong, UnreadableMessage
 from tabletop.phones.links import SeatLinks
 from tabletop.phones.pace import Bucket
@@ -118,6 +128,7 @@ class PhoneServer:
         app.router.add_get("/phone.js", self._static)
         app.router.add_get("/phone.css", self._static)
         app.router.add_get("/face/{token}/{name}.png", self._face)
+        app.router.add_get("/art/{token}.png", self._art)
         app.router.add_get("/ws/{token}", self._socket)
         runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await runner.setup()
@@ -170,6 +181,14 @@ class PhoneServer:
             raise web.HTTPNotFound(text="No such card face.")
         return web.Response(body=face, content_type="image/png", headers=HEADERS)
 
+    async def _art(self, request: web.Request) -> web.Response:
+        """The game's art, for a phone on the join link or a seat's."""
+        token = request.match_info["token"]
+        art = self.board.art()
+        if art is None or not (self.links.joins(token) or self.links.seat_of(token) is not None):
+            raise web.HTTPNotFound(text="No such picture.")
+        return web.Response(body=art, content_type="image/png", headers=HEADERS)
+
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
         if self.links.joins(request.match_info["token"]):
             return await self._join_socket(request)
@@ -202,18 +221,26 @@ class PhoneServer:
         self._tickets += 1
         ticket = -self._tickets
         self._sockets[ticket] = ws
-        await self._send(ws, msg.Lobby(self.words.title, dict(self.words.lobby)))
+        await self._send_lobby(ws)
         try:
             async for said in self._messages(ws, ticket):
                 if isinstance(said, msg.Join):
                     self.inbox.put(JoinAsked(ticket, said.name))
                 elif isinstance(said, msg.Hello):
-                    await self._send(ws, msg.Lobby(self.words.title, dict(self.words.lobby)))
+                    await self._send_lobby(ws)
                 else:
                     await self._refuse(ws, ticket, UnreadableMessage())
         finally:
             self._sockets.pop(ticket, None)
         return ws
+
+    async def _send_lobby(self, ws: web.WebSocketResponse) -> None:
+        """The join link's page as the table published it (who is in), else its words alone."""
+        lobby = self.board.lobby()
+        if lobby is None:
+            await self._send(ws, msg.Lobby(self.words.title, dict(self.words.lobby)))
+        else:
+            await self._send_bytes(ws, lobby)
 
     async def _messages(self, ws: web.WebSocketResponse,
                         who: int) -> AsyncIterator[msg.Play | msg.Hello | msg.Press | msg.Join]:
@@ -270,10 +297,17 @@ class PhoneServer:
             return  # the phone went away mid-send: its socket's loop ends and says so
 
     def _flush(self, seat: int) -> None:
-        """Something new for `seat` (called on the server's loop)."""
-        task = asyncio.ensure_future(self._send_new(seat))
+        """Something new for `seat`, or for every phone on the join link (`JOINERS`) (called
+        on the server's loop)."""
+        task = asyncio.ensure_future(self._send_new(seat) if seat != JOINERS
+                                     else self._send_joiners())
         self._tasks.add(task)  # kept until done: the loop holds tasks only weakly
         task.add_done_callback(self._tasks.discard)
+
+    async def _send_joiners(self) -> None:
+        for ticket, ws in list(self._sockets.items()):
+            if ticket < 0:
+                await self._send_lobby(ws)
 
     async def _send_new(self, seat: int) -> None:
         ws = self._sockets.get(seat)

@@ -11,11 +11,12 @@ plays on without scanning again. Refusals after the start are the table's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.assets.paths import sprite_path
 from tabletop.core.facts import Fact
 from tabletop.core.language import Language
 from tabletop.kit.phrases import (
@@ -50,14 +51,32 @@ class PhoneLobby:
     seats: set[int] = field(default_factory=set)
     present: set[int] = field(default_factory=set)
     """Phone seats whose page is open now."""
+    shown: tuple[str, ...] | None = None
+    """The names the join page shows now (published again only when they change)."""
+    art: bytes | None = None
+    """The game's art for the join page (its card back), until first published."""
 
     @classmethod
-    def open(cls, host: PhoneHost, title: str, words: Language) -> PhoneLobby:
-        """Phones may join now (OSError when the server cannot start)."""
+    def open(cls, host: PhoneHost, title: str, words: Language,
+             game: str = "") -> PhoneLobby:
+        """Phones may join now (OSError when the server cannot start); the join page shows
+        `game`'s card back (its spec id) as its art."""
         refusals = {type(f).__name__: said(f, words) for f in SERVER_FACTS}
         session = host.open((), ServerWords({LOBBY: refusals}, phone_join_words(words), title),
                             joining=True)
-        return cls(host, session, code_picture(session.join_url(), CODE_SIDE))
+        return cls(host, session, code_picture(session.join_url(), CODE_SIDE),
+                   art=game_art(game) if game else None)
+
+    def show_players(self, names: Sequence[str], title: str, words: Language) -> None:
+        """The join page lists `names` (the seats already at the table) and shows the art."""
+        names = tuple(names)
+        if names == self.shown:
+            return
+        self.shown = names
+        self.session.board.publish_lobby(msg.encode(msg.Lobby(
+            title, phone_join_words(words), list(names), self.art is not None
+            or self.session.board.art() is not None)), self.art)
+        self.art = None
 
     def close(self) -> None:
         self.host.close()
@@ -105,6 +124,14 @@ class PhoneLobby:
     def handed_over(self, seats: set[int]) -> tuple[Session, tuple[int, ...], set[int]]:
         """The session for the table, its phone seats and those connected."""
         return self.session, tuple(sorted(seats)), self.present & seats
+
+
+def game_art(game: str) -> bytes | None:
+    """The game's card back as PNG bytes (the table's own generated sprite), or None."""
+    try:
+        return sprite_path(f"backs/{game.replace('-', '_')}.png").read_bytes()
+    except OSError:
+        return None
 
 
 def name_taken(name: str, names: list[str]) -> NameTaken | None:

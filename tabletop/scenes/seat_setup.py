@@ -151,7 +151,10 @@ class SeatSetupScene(MenuScene):
             if host is None:
                 host = self.services.phones = PhoneHost()
             try:
-                self.lobby = PhoneLobby.open(host, self.spec.title, self.services.words)
+                self.lobby = PhoneLobby.open(host, self.spec.title, self.services.words,
+                                             self.spec.id)
+                self.lobby.show_players(self.lobby_players(), self.spec.title,
+                                        self.services.words)
             except OSError as failure:
                 self.message = phone_words(CannotServe(str(failure)), self.services.words) or \
                     str(failure)
@@ -181,6 +184,14 @@ class SeatSetupScene(MenuScene):
             self.message = ""
             self.news = join_words(fact, self.services.words) or ""
             self.mark_changed()
+        self.lobby.show_players(self.lobby_players(), self.spec.title, self.services.words)
+
+    def lobby_players(self) -> list[str]:
+        """The seats' names as the join page lists them (a bot's marked so)."""
+        bot = self.services.words.gettext("{name} (bot)")
+        names = [self.names[i].strip() or self.player(i) for i in range(self.count)]
+        return [bot.format(name=name) if self.kinds[i] == BOT else name
+                for i, name in enumerate(names)]
 
     def seat_for_phone(self, name: str) -> Fact | int:
         """The seat a phone joining as `name` takes: a new one while there is room, else the

@@ -167,6 +167,30 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             if target.is_displayed():
                 assert target.size["height"] >= 48  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
+        seat = match.rules.actors()[0]
+        before = len(match.log)
+        table.submit(match.rules.legal_actions(seat)[0])  # a move: the news line tells it
+        settle(stack, until=lambda: len(match.log) > before, limit=60)
+        table.phones.publish(force=True)
+        wait.until(lambda d: d.find_element(By.ID, "news").text)
+        shot(browser, f"{game.replace('-', '_')}_after")
+        if game == "crazy-taco":  # the manager's phone once the dice are rolled
+            seat = match.rules.actors()[0]
+            roll = next(a for a in match.rules.legal_actions(seat) if type(a).__name__ == "Roll")
+            before = len(match.log)
+            table.submit(roll)
+            settle(stack, until=lambda: len(match.log) > before, limit=60)
+            table.phones.publish(force=True)
+            browser.get(session.url(seat))
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".move.step"))
+            assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+            shot(browser, "crazy_taco_dice")
+            groups = browser.find_elements(By.CSS_SELECTOR, ".move.opens")
+            assert groups  # many dice choices: one button per kind of move
+            groups[-1].click()
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".move.target"))
+            assert not browser.find_elements(By.CSS_SELECTOR, ".move.opens")
+            shot(browser, "crazy_taco_choices")
     finally:
         table.exit()
 

@@ -269,3 +269,32 @@ def test_a_pad_takes_a_gone_phones_seat_from_the_pause_menu(game):
         assert other in match.bots and not tbl.phones.on  # no phone seat left: phones off
     finally:
         tbl.exit()
+
+
+def test_a_fight_phone_that_leaves_stays_told_on_the_table_until_it_is_back():
+    """At ¡Taco Fight! the news changes every second: the "phone left" line stands over it
+    while the seat is awaited, and goes when the phone is back."""
+    stack, tbl, match = open_table("taco-fight", humans("h", "h"))
+    session = tbl.phones.open()
+    name = match.setup.seats[0].name
+    try:
+        async def leave_and_come_back():
+            async with aiohttp.ClientSession() as http:
+                phone = Phone(0, ws_url(session, 0))
+                await phone.connect(http)
+                await until(stack, lambda: 0 in tbl.phones.came)
+                await phone.close()
+                await until(stack, lambda: 0 in tbl.phones.gone)
+                tbl.feedback.told("Ben flips a card.")  # the news moves on
+                line, _kind = tbl.feedback.line()
+                assert line == tbl.phrases.say(facts.PhoneLeft(name)) and name in line
+                back = Phone(0, ws_url(session, 0))
+                await back.connect(http)
+                await until(stack, lambda: 0 not in tbl.phones.gone)
+                assert tbl.feedback.standing == ""
+                assert tbl.feedback.line()[0] != tbl.phrases.say(facts.PhoneLeft(name))
+                await back.close()
+
+        run(leave_and_come_back())
+    finally:
+        tbl.exit()

@@ -64,6 +64,11 @@ async def until(stack, done):
         await asyncio.sleep(0.002)
 
 
+def refusals(phone) -> list[str]:
+    """The reasons a joining phone was refused, in order."""
+    return [m["reason"] for m in phone.heard if m["type"] == "refused"]
+
+
 def button(scene, label):
     return next(w for w in scene.widgets.widgets if getattr(w, "label", "") == label)
 
@@ -90,7 +95,7 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
             assert setup.count == 3 and setup.names[2] == "Eli" and setup.kinds[2] == HUMAN
             assert setup.phone_seats() == {2}
             assert setup.news == "Eli joined from a phone."
-            path = eli.heard[-1]["path"]
+            path = next(m["path"] for m in eli.heard if m["type"] == "welcome")
             seat_url = url.split("/join/")[0] + path
             async with http.get(seat_url) as page:
                 assert page.status == 200
@@ -102,10 +107,17 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
 
             other = await JoiningPhone.open(http, url)
             await until(stack, lambda: "lobby" in other.kinds())
+            lobby_page = other.heard[0]  # who is in already, and the game's art
+            assert lobby_page["players"] == ["Ana", "Diego (bot)", "Eli"]
+            assert lobby_page["art"] is True
+            async with http.get(url.replace("/join/", "/art/") + ".png") as art:
+                assert art.status == 200 and (await art.read())[:4] == b"\x89PNG"
+            async with http.get(url.split("/join/")[0] + "/art/guess.png") as art:
+                assert art.status == 404
             for name, why in (("ana", "Ana is already playing"), ("   ", "Type your name")):
                 await other.join(name)
                 await until(stack, lambda: "refused" in other.kinds())
-                assert why in other.heard[-1]["reason"]
+                assert why in refusals(other)[-1]
                 other.heard.clear()
             for name in ("Fer", "Gus"):  # up to Taco Loco's five seats
                 await other.join(name)
@@ -118,7 +130,7 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
             other.heard.clear()
             await other.join("Ivan")
             await until(stack, lambda: "refused" in other.kinds())
-            assert "Every seat is taken" in other.heard[-1]["reason"]
+            assert "Every seat is taken" in refusals(other)[-1]
             other.heard.clear()
 
             button(setup, "Start").activate()
@@ -140,7 +152,7 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
             assert task.result()["seat"] == 2
             await other.join("Late")
             await until(stack, lambda: "refused" in other.kinds())
-            assert "The game has started" in other.heard[-1]["reason"]
+            assert "The game has started" in refusals(other)[-1]
             await seat_ws.close()
             await eli.close()
             await other.close()

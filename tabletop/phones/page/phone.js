@@ -7,6 +7,7 @@ const joining = location.pathname.startsWith("/join/");
 let socket = null;
 let picture = null;
 let picked = null;
+let opened = null;  // a group of moves whose choices show (Crazy Taco's "Finish the dice…")
 let chosen = new Set();
 let armed = false;
 let finished = false;
@@ -15,6 +16,7 @@ let timer = null;
 
 const $ = (id) => document.getElementById(id);
 const GLYPHS = ["●", "▲", "■", "◆"];
+const LONG = 20;  // a button's words longer than this: a whole row, read as a list
 
 function say(key, fallback) { return words[key] || fallback; }
 
@@ -48,6 +50,21 @@ function heard(message) {
     $("join-label").textContent = say("name", "");
     $("join-go").textContent = say("join", "");
     $("join").hidden = false;
+    const art = $("join-art");
+    if (message.art && !art.getAttribute("src")) art.setAttribute("src", `/art/${token}.png`);
+    art.hidden = !message.art;
+    const players = message.players || [];
+    $("join-players").hidden = !players.length;
+    $("join-players-title").textContent = say("players", "");
+    $("join-list").replaceChildren(...players.map((name, i) => {
+      const item = document.createElement("li");
+      const mark = document.createElement("span");
+      mark.className = `badge seat-${i % 4}`;
+      mark.setAttribute("aria-hidden", "true");
+      mark.textContent = GLYPHS[i % 4];
+      item.append(mark, document.createTextNode(name));
+      return item;
+    }));
     $("status").textContent = "";
   } else if (message.type === "welcome") {
     finished = true;
@@ -56,6 +73,7 @@ function heard(message) {
     picture = message;
     words = message.words || {};
     if (picked !== null && !message.hand.some((card) => card.id === picked)) picked = null;
+    if (opened !== null && !message.moves.some((m) => m.group === opened)) opened = null;
     if (!message.many) { chosen = new Set(); armed = false; } else {
       chosen = new Set([...chosen].filter((id) => message.many.cards.includes(id)));
     }
@@ -80,6 +98,7 @@ function play(move) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
   socket.send(JSON.stringify({ type: "play", action: move.action, picture: picture.number }));
   picked = null;
+  opened = null;
   chosen = new Set();
   armed = false;
 }
@@ -135,13 +154,54 @@ function setFace(holder, name, label) {
 }
 
 function drawClock(pad) {
-  // The wave's sand as a bar that drains (1 s steps, eased between), red and pulsing at the end.
+  // The wave's sand: a drawn hourglass whose top empties into its bottom, and a bar that
+  // drains beside it (1 s steps, eased between), both red and pulsing in the last 5 s.
   const clock = $("clock");
   clock.hidden = !(pad.total > 0);
   if (clock.hidden) return;
+  const full = Math.max(0, Math.min(1, pad.left / pad.total));
   $("clock-words").textContent = pad.clock;
-  $("sand").style.width = `${Math.max(0, Math.min(1, pad.left / pad.total)) * 100}%`;
+  $("sand").style.width = `${full * 100}%`;
+  $("sand-top").setAttribute("y", String(30 - 20 * full));
+  $("sand-top").setAttribute("height", String(20 * full));
+  $("sand-bottom").setAttribute("y", String(53 - 20 * (1 - full)));
+  $("sand-bottom").setAttribute("height", String(20 * (1 - full)));
+  $("sand-stream").style.visibility = full > 0 ? "visible" : "hidden";
   clock.classList.toggle("late", pad.left <= 5);
+}
+
+function drawTallies(p, pad) {
+  // The table in short beside the hand: cards with a number (Taco Loco's tacos and what each
+  // adds up to), then lines of words and numbers (money, stars, dice).
+  const list = pad ? [] : (p.tallies || []);
+  $("tally-part").hidden = !list.length;
+  $("tally-title").textContent = p.tally_title || "";
+  $("tally-faces").replaceChildren(...list.filter((t) => t.face).map((t) => {
+    const tile = document.createElement("div");
+    tile.className = "tally";
+    if (!t.label && !t.value) {  // a card alone (Taco Party's middle: its face shows its price)
+      tile.className = "tally bare";
+      tile.appendChild(face(t.face));
+      return tile;
+    }
+    const sum = document.createElement("b");
+    sum.textContent = t.value;
+    const words = document.createElement("span");
+    words.textContent = t.label;
+    const img = face(t.face);
+    tile.append(img, words, sum);
+    return tile;
+  }));
+  $("tally-rows").replaceChildren(...list.filter((t) => !t.face).map((t) => {
+    const stat = document.createElement("div");
+    stat.className = "stat" + (t.value.length > 9 ? " wide" : "");  // a long one: a whole row
+    const words = document.createElement("span");
+    words.textContent = t.label;
+    const value = document.createElement("b");
+    value.textContent = t.value;
+    stat.append(words, value);
+    return stat;
+  }));
 }
 
 function drawPad(pad) {
@@ -190,14 +250,17 @@ function drawPad(pad) {
 
 function draw() {
   const p = picture;
-  document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "");
+  const prep = p.pad && p.pad.keys.some((k) => k.command === "ready");  // tap a plate to aim
+  document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "") +
+    (prep ? " prep" : "") + (!p.pad && !p.hand.length ? " handless" : "");
   $("badge").textContent = GLYPHS[p.seat % 4];
   $("badge").hidden = false;
   $("name").textContent = p.name;
   $("title").textContent = p.title;
-  const placing = !p.over && picked !== null;  // a card picked: its target is asked next
+  const placing = !p.over && (picked !== null || opened !== null);  // a choice asked next
   const prompt = $("prompt");
-  prompt.textContent = p.over ? say("over", "") : placing ? say("choose", p.prompt) : p.prompt;
+  prompt.textContent = p.over ? say("over", "") : opened !== null ? opened :
+    placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");
     mark.className = `badge seat-${p.turn % 4}`;
@@ -214,12 +277,29 @@ function draw() {
   const idle = !pad && !p.over && !p.hand.length && !p.moves.length;
   $("emblem").hidden = !idle;
   $("emblem-mark").textContent = GLYPHS[p.seat % 4];
+  const art = $("emblem-art");  // the game's card back, when the table serves it
+  if (idle && !art.getAttribute("src")) {
+    art.onload = () => { art.hidden = false; };
+    art.onerror = () => { art.hidden = true; };
+    art.setAttribute("src", `/art/${token}.png`);
+  }
   $("emblem-title").textContent = p.title;
   $("hand-title").textContent = say("hand", "");
   $("legend").textContent = p.legend || "";
+  drawTallies(p, pad || placing);  // (a card picked: its targets take the room)
   const steps = $("steps");
-  const stepButtons = p.moves.filter((m) => m.card === null).map((m) => {
-    const b = button(m.label, "move step" + (m.face ? " with-face" : ""), () => play(m));
+  // Step buttons: a move of its own, or one button for a group that opens its choices.
+  const stepMoves = [];
+  for (const m of p.moves.filter((m) => m.card === null)) {
+    if (!m.group) stepMoves.push(m);
+    else if (!stepMoves.some((s) => s.opens === m.group)) stepMoves.push({ label: m.group, opens: m.group });
+  }
+  const list = stepMoves.length > 2;  // many moves: long ones are rows of a list
+  const stepButtons = opened !== null ? [] : stepMoves.map((m) => {
+    const b = button(m.label, "move step" + (m.face ? " with-face" : "") +
+      (m.opens ? " opens" : "") + (list && m.label.length > LONG ? " long" : ""), () => {
+      if (m.opens) { opened = m.opens; picked = null; armed = false; draw(); } else play(m);
+    });
     if (m.face) b.prepend(face(m.face));
     return b;
   });
@@ -268,30 +348,43 @@ function draw() {
         if (chosen.has(card.id)) chosen.delete(card.id); else chosen.add(card.id);
       } else {
         picked = legal && picked !== card.id ? card.id : null;
+        opened = null;
       }
       draw();
     });
     return b;
   }));
   const targets = $("targets");
-  const options = picked === null ? [] : p.moves.filter((m) => m.card === picked);
+  const options = picked !== null ? p.moves.filter((m) => m.card === picked) :
+    opened !== null ? p.moves.filter((m) => m.group === opened) : [];
   targets.hidden = options.length === 0;
-  targets.replaceChildren(...options.map((m) => {
-    const b = button(m.label, "move target" + (m.face ? " with-face" : ""), () => play(m));
+  const choices = options.map((m) => {
+    const b = button(m.label, "move target" + (m.face ? " with-face" : "") +
+      (options.length > 2 && (opened !== null || m.label.length > LONG) ? " long" : ""),
+    () => play(m));
     if (m.face) b.prepend(face(m.face));
     return b;
-  }),
-    ...(options.length ? [button(say("cancel", "×"), "move cancel", () => { picked = null; draw(); })] : []));
-  // The bottom line: the last thing that happened at the table (not the prompt again).
-  if (p.news && !pad) {
-    $("status").textContent = p.news;
-  } else if (!p.moves.length && !p.over && !pad) {
-    $("status").textContent = say("waiting", "");
-  } else {
-    $("status").textContent = "";
+  });
+  if (options.length) {  // the way back: first above a long list, else last
+    const back = button(say("cancel", "×"), "move cancel", () => {
+      picked = null; opened = null; draw();
+    });
+    if (options.length > 4) choices.unshift(back); else choices.push(back);
   }
-  $("status").classList.toggle("news", !!p.news && !pad);
+  targets.replaceChildren(...choices);
+  // Under the prompt: the last thing that happened at the table (not the prompt again).
+  $("news").textContent = p.news && !pad ? p.news : "";
+  $("news").hidden = !(p.news && !pad);
+  $("status").textContent = !p.moves.length && !p.over && !pad && !p.news ? say("waiting", "") : "";
 }
+
+// A tap shows plainly that it was taken: the button sinks and rings for a moment.
+document.addEventListener("pointerdown", (event) => {
+  const target = event.target.closest("button");
+  if (!target) return;
+  target.classList.add("pressed");
+  setTimeout(() => target.classList.remove("pressed"), 220);
+});
 
 $("join").addEventListener("submit", (event) => {
   event.preventDefault();

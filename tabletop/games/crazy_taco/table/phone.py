@@ -4,13 +4,16 @@ seat's moves as buttons (the manager's dice moves, Roll, Finish, End turn...).""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from tabletop.core.actions import Action, action_to_dict
 from tabletop.games.crazy_taco.rules import actions as act
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
+from tabletop.games.crazy_taco.rules.state import CUP, TABLE
+from tabletop.games.crazy_taco.table.card_names import card_title, face_count, hand_name
+from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
-from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneView
+from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
 from tabletop.phones import messages as msg
 
 
@@ -58,6 +61,8 @@ def label_of(action: Action, words: CrazyWords) -> str:
     if isinstance(action, act.Reroll):
         return _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
+        if not action.keep:
+            return _("Finish the dice (keep none)")
         return _("Finish the dice, keeping {dice}").format(dice=dice(words, action.keep))
     if isinstance(action, act.Overtime):
         return _("Overtime: bring back {die}").format(die=words.die(action.die))
@@ -79,6 +84,57 @@ def label_of(action: Action, words: CrazyWords) -> str:
     return type(action).__name__
 
 
+def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
+    """A move of a kind that offers many choices (which dice, which die): the words of its
+    group's button and of the choice; None for a move of its own."""
+    _ = words._
+
+    def title(card: str) -> str:
+        return card_title(words.data.card(card), words.language)
+
+    if isinstance(action, act.Serve):
+        choice = (_("With {dice}, paid with {die}").format(
+            dice=dice(words, action.dice), die=words.die(action.pay_die)) if action.pay_die
+            else _("With {dice}").format(dice=dice(words, action.dice)))
+        return _("Serve the {card}…").format(card=title(action.card)), choice
+    if isinstance(action, act.Collect):
+        return (_("Collect from the {card}…").format(card=title(action.card)),
+                _("With {dice}").format(dice=words.die(action.die)))
+    if isinstance(action, act.DoTask):
+        return _("Send a die to the task…"), _("Send {die}").format(die=words.die(action.die))
+    if isinstance(action, act.TakeBonus):
+        return (_("Take the {card}…").format(card=title(action.card)),
+                _("With {dice}").format(dice=words.die(action.die)))
+    if isinstance(action, act.ActivateBonus):
+        return (_("Use the {card}…").format(card=title(action.card)),
+                _("With {dice}").format(dice=words.die(action.die)))
+    if isinstance(action, act.Menu):
+        return (_("{dish}…").format(dish=words.dish(action.option)),
+                _("With {dice}").format(dice=dice(words, action.dice)))
+    if isinstance(action, act.Reroll):
+        return _("Re-roll dice…"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
+    if isinstance(action, act.FinishDice):
+        return _("Finish the dice…"), (_("Keep {dice}").format(dice=dice(words, action.keep))
+                                       if action.keep else _("Keep none"))
+    if isinstance(action, act.Overtime):
+        return _("Overtime…"), _("Bring back {die}").format(die=words.die(action.die))
+    return None
+
+
+def moves_of(actions: list[Action], words: CrazyWords) -> list[PhoneMove]:
+    """The moves as the phone offers them: a kind with two or more choices as one button
+    that opens its choices (a dozen dice combinations are no wall of buttons)."""
+    choices = [choice_of(action, words) for action in actions]
+    groups = Counter(choice[0] for choice in choices if choice is not None)
+    out = []
+    for action, choice in zip(actions, choices, strict=True):
+        if choice is not None and groups[choice[0]] > 1:
+            out.append(PhoneMove(choice[1], action, group=choice[0]))
+        else:
+            out.append(move_of(action, words))
+    return out
+
+
 def move_of(action: Action, words: CrazyWords) -> PhoneMove:
     card = action.card if isinstance(action, act.PlayCard) else None
     return PhoneMove(label_of(action, words), action, card)
@@ -93,10 +149,12 @@ def phone_view(table, seat: int) -> PhoneView:
     names = [s.name for s in table.match.setup.seats]
     words = CrazyWords(names, table.data, table.services.words)
     _ = words._
-    hand = [PhoneCard(card, face_name(card), table.faces.face(table.data.card(card)),
+    faces = table.phones.faces("crazy-taco", lambda images, fonts: TacoFaces(
+        images, fonts, table.services.words))
+    hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
                       hand_name(table.data, card, words.language)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
-    moves = [move_of(action, words) for action in legal if not isinstance(action, act.Redraw)]
+    moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words)
     many = None
     if redraws:  # one button, then the cards tapped (not a button per combination of cards)
         count = len(redraws[0].cards)
@@ -107,8 +165,28 @@ def phone_view(table, seat: int) -> PhoneView:
     if rules.is_over():
         prompt = _("The game is over.")
     elif mine:
-        prompt = _("Your move: tap a card, or a button.")
+        prompt = (_("Your move: tap a card, or a button.") if obs.hand
+                  else _("Your move: tap what to do."))
     else:
         actors = rules.actors()
         prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
-    return PhoneView(prompt, hand, moves, many)
+    return PhoneView(prompt, hand, moves, many, tally_title=_("On the table"),
+                     tallies=tallies_of(obs, words))
+
+
+def tallies_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneTally]:
+    """The restaurant's money and stars, its dice (rolled faces, how many in the cup) and the
+    turn: all public."""
+    _ = words._
+    rolled = Counter(die.face for die in obs.dice.values() if die.zone == TABLE and die.face)
+    cup = sum(1 for die in obs.dice.values() if die.zone == CUP)
+    faces = ", ".join(face_count(face, count, words.language)
+                      for face, count in sorted(rolled.items()))
+    dice = [faces] if faces else []
+    if cup:
+        dice.append(_("{count} in the cup").format(count=cup))
+    return [PhoneTally(_("Money"), f"${obs.money}"),
+            PhoneTally(_("Stars"), _("{count} of {total}").format(
+                count=obs.popularity, total=words.data.board.popularity_cap)),
+            PhoneTally(_("Turn"), str(obs.turn)),
+            PhoneTally(_("Dice"), "; ".join(dice) or _("all used"))]

@@ -40,7 +40,7 @@ Keys = tuple[tuple[str, str], ...]
 FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash / Stab")), (FLIP, N_("Flip")),
                    (GRAB, N_("Grab")), (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
 """The pad's buttons while the sand runs (HIT reads "Stab" when a fork is on top)."""
-PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (AUTO, N_("Auto")),
+PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (AUTO, N_("Place all for me")),
                    (GRAB, N_("Grab")), (FLIP, N_("Flip")), (SHUFFLE, N_("Shuffle")),
                    (GIVE, N_("Give")), (READY, N_("Ready")))
 """The pad's buttons in a prep (the pantry's are there in every phase); Ready last: the page
@@ -51,14 +51,8 @@ FACES_KEPT = "taco-fight faces"
 
 def faces_of(table) -> FightFaces:
     """The faces at the phone's size (the table's full card size), kept with its phones."""
-    kept = table.phones.kept
-    key = (FACES_KEPT, table.services.words.code)
-    faces = kept.get(key)
-    if faces is None:
-        services = table.services
-        faces = kept[key] = FightFaces(services.images, services.fonts, table.data, FULL,
-                                       services.words)
-    return faces
+    return table.phones.faces(FACES_KEPT, lambda images, fonts: FightFaces(
+        images, fonts, table.data, FULL, table.services.words))
 
 
 def taco_card(table, faces: FightFaces, card_id: int) -> PhoneCard:
@@ -144,7 +138,7 @@ def phone_view(table, seat: int) -> PhoneView:
     aimed = (owner, control.slot)
     spots = spots_of(table, faces, view, owner, aimed)
     aim = next((s.label for s in spots if s.aimed), "")
-    pantry = words.ngettext("Pantry: {count} card face down", "Pantry: {count} cards face down",
+    pantry = words.ngettext("{count} card left to flip", "{count} cards left to flip",
                             view.pantry_sizes[seat]).format(count=view.pantry_sizes[seat])
     clock, left, total = "", 0.0, 0.0
     if seen.is_timed:

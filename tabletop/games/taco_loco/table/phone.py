@@ -18,7 +18,7 @@ from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
 from tabletop.games.taco_loco.table.faces import LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
-from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneView
+from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
 from tabletop.kit.phrases import ordinal
 
 
@@ -32,18 +32,26 @@ def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
 
 
 def taco_words(obs: TacoLocoObservation, taco: int, words: LocoWords) -> str:
-    """A taco to play on, by its sum and its top card ('Taco of 7, with a 4 on top'), with
-    its place from the left when another taco has the same sum."""
+    """A taco to play on, by what it adds up to and its top card ('Onto the taco adding up
+    to 7 (top card 4)'), with its place from the left when another taco has the same sum."""
     _ = words.language.gettext
     place = place_of(obs, taco)
     view = next((t for t in obs.tacos if t.id == taco), None)
     if place is None or view is None:
         return _("On {taco}").format(taco=words.where(place))
-    top = words.card(view.top.id)
+    top = top_words(view.top.id, words)
     if place.sum_shared:
-        return _("Taco of {sum}, with {card} on top ({ordinal} from the left)").format(
-            sum=place.sum, card=top, ordinal=ordinal(place.place, words.language))
-    return _("Taco of {sum}, with {card} on top").format(sum=place.sum, card=top)
+        return _("Onto the taco adding up to {sum} (top card {card}, {ordinal} from the "
+                 "left)").format(sum=place.sum, card=top,
+                                     ordinal=ordinal(place.place, words.language))
+    return _("Onto the taco adding up to {sum} (top card {card})").format(
+        sum=place.sum, card=top)
+
+
+def top_words(card_id: int, words: LocoWords) -> str:
+    """A taco's top card as its corner reads: its number, or a special card's name."""
+    card = words.data.cards[card_id]
+    return str(card.value) if card.is_number else words._(card.name)
 
 
 def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords,
@@ -95,9 +103,22 @@ def phone_view(table, seat: int) -> PhoneView:
     rules = table.match.rules
     mine = seat in rules.actors()
     legal = rules.legal_actions(seat) if mine else []
-    faces = table.faces
+    faces = table.phones.faces("taco-loco", lambda images, fonts: LocoFaces(
+        images, fonts, table.services.words))
     words = LocoWords(obs.names, table.match.data, table.services.words)
     hand = [PhoneCard(card.id, f"{card.kind}-{card.value}", faces.face(card),
                       words.card(card.id)) for card in obs.hand]
     return PhoneView(prompt_of(obs, words, seat, mine), hand,
-                     [move_of(a, obs, words, faces) for a in legal])
+                     [move_of(a, obs, words, faces) for a in legal],
+                     tally_title=words._("On the table"), tallies=tallies_of(obs, words, faces))
+
+
+def tallies_of(obs: TacoLocoObservation, words: LocoWords, faces: LocoFaces) -> list[PhoneTally]:
+    """The tacos on the table (each one's top card and what it adds up to), then the sum a
+    perfect taco needs and the cards left to draw: all public."""
+    _ = words._
+    out = [PhoneTally(_("adds up to"), str(view.sum), f"{view.top.kind}-{view.top.value}",
+                      faces.face(view.top)) for view in obs.tacos]
+    out.append(PhoneTally(_("Perfect taco sum"), str(obs.perfect_sum)))
+    out.append(PhoneTally(_("Cards left to draw"), str(obs.pile_size)))
+    return out

@@ -8,9 +8,16 @@ from tabletop.core.actions import Action, action_to_dict
 from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules.observation import Observation
+from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
-from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneView
+from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
 from tabletop.phones.messages import Many
+
+
+def faces_of(table) -> PartyFaces:
+    """The card faces drawn for phones (sharp at a phone's size), kept with its phones."""
+    return table.phones.faces("taco-party", lambda images, fonts: PartyFaces(
+        images, fonts, table.services.words))
 
 
 def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
@@ -36,10 +43,10 @@ def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
     if isinstance(action, act.Pickup | act.Burn):
         card = data.card(action.card)
         label = card_label(data, action.card, words)
-        said = (_("Take {card} (cost {cost})") if isinstance(action, act.Pickup)
+        said = (_("Take {card} (price {cost})") if isinstance(action, act.Pickup)
                 else _("Burn {card}"))
         return PhoneMove(said.format(card=label, cost=card.cost), action,
-                         face=f"card-{card.key}", picture=table.faces.face(card))
+                         face=f"card-{card.key}", picture=faces_of(table).face(card))
     if isinstance(action, act.EndPickup):
         burn = burn_words(data, obs.would_burn, words=words)
         return PhoneMove(_("Finish: burns {burn}").format(burn=burn) if burn else _("Finish"),
@@ -58,12 +65,12 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None) -> st
             return _("{name} is choosing cards to discard.").format(name=name)
         return _("{name} is picking up.").format(name=name)
     if obs.step == act.PLAY:
-        return _("Tap a card, then the taco it goes on; each card played is +1 pickup.")
+        return _("Tap a card, then the taco it goes on.")
     if obs.step == act.DISCARD:
         return _("Tap the cards to discard, then Discard (or Keep all).")
     if obs.step == act.PICKUP:
-        return _("Spend {left} pickup on the middle cards, then Finish.").format(
-            left=obs.pickup_left)
+        return _("You have {left} to spend: take cards from the middle (each costs its orange "
+                 "number), then Finish.").format(left=obs.pickup_left)
     if obs.step == act.BURN:
         return _("Cards tie for the highest score: choose which to burn.")
     return ""
@@ -77,7 +84,8 @@ def phone_view(table, seat: int) -> PhoneView:
     legal = rules.legal_actions(seat) if mine else []
     data = table.data
     words: Language = table.services.words
-    hand = [PhoneCard(card, f"card-{data.card(card).key}", table.faces.face(data.card(card)),
+    faces = faces_of(table)
+    hand = [PhoneCard(card, f"card-{data.card(card).key}", faces.face(data.card(card)),
                       card_label(data, card, words)) for card in obs.hand]
     moves = [m for m in (move_of(table, obs, a) for a in legal) if m is not None]
     many = None
@@ -86,11 +94,28 @@ def phone_view(table, seat: int) -> PhoneView:
                     list(obs.hand))
     prompt = (words.gettext("The game is over.") if rules.is_over()
               else prompt_of(obs, mine, words))
-    return PhoneView(prompt, hand, moves, many, legend=legend(words) if hand else "")
+    return PhoneView(prompt, hand, moves, many, legend=legend(words) if hand else "",
+                     tally_title=words.gettext("In the middle"),
+                     tallies=tallies_of(table, obs, mine))
+
+
+def tallies_of(table, obs: Observation, mine: bool) -> list[PhoneTally]:
+    """The middle's cards (their faces: each shows its price), what the seat has to spend on
+    them on its turn, and how far the game is from its end: all public, or the seat's own."""
+    _ = table.services.words.gettext
+    faces = faces_of(table)
+    out = [PhoneTally("", "", f"card-{table.data.card(card).key}",
+                      faces.face(table.data.card(card))) for card in obs.centre if card is not None]
+    if mine:
+        out.append(PhoneTally(_("Yours to spend"), str(obs.pickup_left)))
+    out.append(PhoneTally(_("Cards left in the deck"), str(obs.deck_count)))
+    out.append(PhoneTally(_("Your finished tacos"), _("{count} of {total}").format(
+        count=obs.completed[obs.seat], total=obs.tacos_to_end)))
+    return out
 
 
 def legend(words: Language) -> str:
-    """What a card's chips mean, and what pickup is, in two short lines."""
+    """What a card's numbers mean, and what playing a card earns, in two short lines."""
     _ = words.gettext
-    return "\n".join((_("Round chip: points. Orange ticket: pickup cost."),
-                      _("Pickup: 1 per card played, spent on middle cards.")))
+    return "\n".join((_("Number in the circle: points it scores. Orange number: its price."),
+                      _("Each card you play earns 1 to spend on cards from the middle.")))

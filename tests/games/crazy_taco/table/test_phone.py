@@ -1,0 +1,38 @@
+"""What a Crazy Taco phone shows besides its hand: the restaurant's money, stars and dice."""
+
+from tabletop.games.crazy_taco.table.phone import phone_view
+from tests.phones.helpers import humans, open_table
+
+
+def test_the_phone_shows_the_money_the_stars_and_the_dice():
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        obs = match.rules.observation(0)
+        said = {t.label: t.value for t in phone_view(table, 0).tallies}
+        assert said["Money"] == f"${obs.money}"
+        assert said["Stars"] == f"{obs.popularity} of {table.data.board.popularity_cap}"
+        cup = sum(d.zone == "cup" for d in obs.dice.values())
+        assert said["Dice"] == f"{cup} in the cup"  # none rolled yet
+        assert said["Turn"] == str(obs.turn)
+        assert phone_view(table, 1).tallies == phone_view(table, 0).tallies  # all public
+    finally:
+        table.exit()
+
+
+def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        manager = next(s for s in range(2) if not match.rules.observation(s).hand)
+        while manager not in match.rules.actors():
+            seat = match.rules.actors()[0]
+            table.submit(match.rules.legal_actions(seat)[0])
+        roll = next(a for a in match.rules.legal_actions(manager) if type(a).__name__ == "Roll")
+        table.submit(roll)
+        moves = phone_view(table, manager).moves
+        finish = [m for m in moves if type(m.action).__name__ == "FinishDice"]
+        assert len(finish) > 1 and {m.group for m in finish} == {"Finish the dice…"}
+        assert all(m.label.startswith("Keep ") for m in finish)
+        groups = [m.group for m in moves if m.group]
+        assert all(groups.count(group) > 1 for group in groups)  # never a group of one
+    finally:
+        table.exit()

@@ -1,0 +1,17 @@
+"""A ¡Taco Fight! phone's words: plain, for someone who never read the rules."""
+
+from tabletop.games.taco_fight.table.phone import phone_view
+from tests.phones.helpers import humans, open_table
+
+
+def test_the_pad_says_what_its_keys_and_piles_are_in_plain_words():
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    table.phones.open()
+    try:
+        pad = phone_view(table, 0).pad
+        assert pad is not None
+        labels = [key.label for key in pad.keys]
+        assert "Place all for me" in labels and "Auto" not in labels
+        assert pad.pantry.endswith("left to flip") and "Pantry" not in pad.pantry
+    finally:
+        table.exit()

@@ -1,0 +1,48 @@
+"""What a Taco Loco phone shows besides its hand: the tacos on the table, in plain words."""
+
+import io
+
+import pygame
+
+from tabletop.games.taco_loco.table.phone import phone_view
+from tabletop.kit.phones import PHONE_K, png
+from tests.phones.helpers import humans, open_table
+
+
+def test_the_phone_shows_each_taco_on_the_table_with_what_it_adds_up_to():
+    stack, table, match = open_table("taco-loco", humans("h", "h"))
+    try:
+        view = phone_view(table, 0)
+        obs = table.observation_of(0)
+        tacos = [t for t in view.tallies if t.face]
+        assert [t.value for t in tacos] == [str(taco.sum) for taco in obs.tacos]
+        assert all(t.label == "adds up to" and t.picture is not None for t in tacos)
+        rest = {t.label: t.value for t in view.tallies if not t.face}
+        assert rest == {"Perfect taco sum": str(obs.perfect_sum),
+                        "Cards left to draw": str(obs.pile_size)}
+        assert view.tally_title == "On the table"
+    finally:
+        table.exit()
+
+
+def test_a_taco_to_play_on_is_named_by_what_it_adds_up_to_and_its_top_card():
+    stack, table, match = open_table("taco-loco", humans("h", "h"))
+    try:
+        seat = match.rules.actors()[0]
+        view = phone_view(table, seat)
+        onto = [m.label for m in view.moves if m.face]
+        assert onto and all(label.startswith("Onto the taco adding up to ") for label in onto)
+        assert all("top card" in label and "Taco of" not in label for label in onto)
+    finally:
+        table.exit()
+
+
+def test_the_phones_faces_are_drawn_sharp_at_twice_the_tables_size():
+    stack, table, match = open_table("taco-loco", humans("h", "h"))
+    try:
+        card = phone_view(table, 0).hand[0]
+        width, height = card.picture.get_size()
+        drawn = pygame.image.load(io.BytesIO(png(card.picture)))
+        assert drawn.get_size() == (round(width * PHONE_K), round(height * PHONE_K))
+    finally:
+        table.exit()

@@ -1,0 +1,32 @@
+"""What a Taco Party phone shows besides its hand: the middle's cards, in plain words."""
+
+from tabletop.games.taco_party.table.phone import legend, phone_view, prompt_of
+from tests.phones.helpers import humans, open_table
+
+
+def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        seat = match.rules.actors()[0]
+        obs = match.rules.observation(seat)
+        view = phone_view(table, seat)
+        middle = [t for t in view.tallies if t.face]
+        assert len(middle) == sum(card is not None for card in obs.centre)
+        said = {t.label: t.value for t in view.tallies if not t.face}
+        assert said["Yours to spend"] == str(obs.pickup_left)
+        assert said["Your finished tacos"] == f"{obs.completed[seat]} of {obs.tacos_to_end}"
+        other = phone_view(table, 1 - seat)  # not on turn: nothing to spend shown
+        assert "Yours to spend" not in {t.label for t in other.tallies}
+    finally:
+        table.exit()
+
+
+def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        words = table.services.words
+        seat = match.rules.actors()[0]
+        said = [prompt_of(match.rules.observation(seat), True, words), legend(words)]
+        assert all("pickup" not in line.lower() and "+1" not in line for line in said)
+    finally:
+        table.exit()
