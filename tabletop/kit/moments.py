@@ -60,11 +60,12 @@ class Moments:
 
     def start(self, kind: str, centre: tuple[float, float], colour: Colour, now: float,
               word: str = "", speed: float = 1.0) -> None:
-        """A new moment from `now` (none at animation speed "instant", `speed` 0)."""
-        if speed <= 0:
-            return
-        self.live.append(Moment(kind, (round(centre[0]), round(centre[1])), colour, now,
-                                DURATION[kind] / speed, word))
+        """A new moment from `now` (none at animation speed "instant": `speed` 0 or
+        unbounded)."""
+        lasts = DURATION[kind] / speed if speed > 0 else 0.0
+        if lasts > 0:
+            self.live.append(Moment(kind, (round(centre[0]), round(centre[1])), colour, now,
+                                    lasts, word))
 
     def busy(self, now: float) -> bool:
         """Some moment still plays at `now`."""

@@ -83,3 +83,9 @@ def test_a_replay_celebrates_nothing(tmp_path):
     table.replaying = True
     table.celebrate(FLARE, (640, 300), palette.GOLD)
     assert table.moments.live == []
+
+
+def test_an_unbounded_speed_is_instant_too():
+    moments = Moments()
+    moments.start(FLARE, (400, 300), palette.GOLD, 0.0, speed=float("inf"))
+    assert moments.live == []
