@@ -61,9 +61,31 @@ def test_flips_and_fork_taps_stay_out_of_the_history(services):
     assert not lines & flips  # ...but take no line
 
 
-def test_nothing_happened_yet_draws_no_panel(services):
-    stack, table, match = start(services, humans=1, players=3)
-    assert not [e for e in elements(table) if e.key == "history panel"]
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
+    """No bare felt while nothing has happened: the sheet is printed on the ground and its
+    title and one line saying what will show there sit inside it."""
+    from tabletop.games.taco_fight.table.ground import ground
+    from tabletop.ui.fonts import TextLog
+
+    stack, table, match = start(services, humans=1, players=players)
+    panel = [e for e in elements(table) if e.key == "history panel"]
+    assert len(panel) == 1 and panel[0].look.rows == ()
+    room = table.layout.history
+    assert room.contains(panel[0].rect)
+    canvas = pygame.Surface((1280, 720))
+    bare = pygame.Surface((1280, 720))
+    picture = ground(canvas, table.style(), table.art, table.layout,
+                     lambda c: c.fill((0, 0, 0)))
+    bare.fill((0, 0, 0))
+    inside = room.inflate(-24, -24)
+    assert picture.get_at(inside.center) != bare.get_at(inside.center)  # the sheet is printed
+    log = TextLog()
+    table.style().ui.log = log
+    panel[0].paint(canvas)
+    assert len(log.placed) == 2
+    for text in log.placed:
+        assert room.contains(text.box) and text.box.contains(text.rect), text.text
 
 
 def test_with_four_boards_the_line_at_the_bottom_explains_the_latest_plays(services):
