@@ -175,3 +175,26 @@ def test_the_latest_plays_shown_keep_the_boards_in_sight(services):
     panel = shown_over(table)
     assert len(panel) == 1 and len(panel[0].look.rows) == PLAYS_LINES
     assert not [e for e in elements(table) if e.key == "tooltip"]
+
+
+def test_two_plays_in_a_row_read_as_two_not_as_one_told_twice():
+    """The tutorial asks for two grabs: the history says so once, with the count."""
+    from tabletop.games.taco_fight.table.phrases import counted_runs
+
+    lines = ["Sam grabs 5 ingredients.", "Sam grabs 5 ingredients.", "Lupe grabs 5 ingredients.",
+             "Sam grabs 5 ingredients."]
+    assert counted_runs(lines) == ["Sam grabs 5 ingredients. ×2", "Lupe grabs 5 ingredients.",
+                                   "Sam grabs 5 ingredients."]
+    assert counted_runs([]) == []
+
+
+def test_the_tutorials_two_grabs_take_one_line(services):
+    from tabletop.games.catalog import game_specs
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+
+    spec = game_specs()["taco-fight"]
+    table, _coach = build_tutorial(services, spec, read_tutorial(spec), 4)
+    table.on_events([])
+    grabs = [line for line in table.history_lines() if "Sam grabs" in line]
+    assert grabs == ["Sam grabs 5 ingredients. ×2"]
