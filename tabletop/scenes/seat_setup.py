@@ -43,10 +43,12 @@ MESSAGE_H = 36
 ROOM = (100, 640)
 """Between the heading and the buttons: the block of choices stands in the middle of it,
 close together (never a gap the eye has to cross)."""
-ART = (140, 196)
+ART = (130, 182)
 """The game's card back, left of the seats: the screen is this game's."""
-ART_COLUMN = ART[1] + 10 + 28 + 70
-"""The left column: the card back, how many play, the tagline (three lines)."""
+TAGLINE_H = 100
+"""The tagline's room under the card: four or five lines of the smallest text."""
+ART_COLUMN = ART[1] + 10 + 28 + TAGLINE_H
+"""The left column: the card back, how many play, the tagline."""
 SHIFT = 150
 """The seats, the options and the line under them stand this far right of the middle: the
 game's card (or, while phones may join, the join code) has the left column."""
@@ -434,7 +436,7 @@ class SeatSetupScene(MenuScene):
                 theme.marigold, pygame.Rect(SIDE.x, top, SIDE.w, 28), "midtop",
                 shadow=theme.shadow)
         text_in(canvas, ui, _(self.spec.tagline), fonts.SMALL, theme.cream,
-                pygame.Rect(SIDE.x, top + 30, SIDE.w, 70), "midtop", shadow=theme.shadow,
+                pygame.Rect(SIDE.x, top + 30, SIDE.w, TAGLINE_H), "midtop", shadow=theme.shadow,
                 wrap=True)
 
 
