@@ -30,7 +30,7 @@ SHADE_DARKEST = 90
 def finish(felt: pygame.Surface) -> None:
     """Shade `felt` (an opaque picture of the whole canvas, at its scale) towards its corners
     and frame it with the table's edge."""
-    felt.blit(vignette(felt), (0, 0))
+    vignette(felt)
     edge(felt)
 
 
@@ -43,18 +43,17 @@ def shade_at(x: float, y: float) -> int:
     return round(VIGNETTE_DARKEST * t * t * (3 - 2 * t))  # smoothstep: no visible ring
 
 
-def vignette(felt: pygame.Surface) -> pygame.Surface:
-    """Black, clear in the middle and darkening softly to the corners, as big as `felt` and
-    at its scale."""
+def vignette(felt: pygame.Surface) -> None:
+    """Black over `felt`, clear in the middle and darkening softly to the corners (made at
+    the felt's device size and laid on in its device pixels: no second window-sized copy)."""
     small = new_surface(VIGNETTE_MAP, pygame.SRCALPHA)
     w, h = VIGNETTE_MAP
     for row in range(h):
         for column in range(w):
             alpha = shade_at(2 * (column + 0.5) / w - 1, 2 * (row + 0.5) / h - 1)
             small.set_at((column, row), (*BLACK, alpha))
-    if not isinstance(felt, Layer):
-        return paint.smoothscale(small, felt.get_size())
-    return Layer.adopt(paint.smoothscale(small, felt.device_size), felt.k)
+    device = felt.device_size if isinstance(felt, Layer) else felt.get_size()
+    pygame.Surface.blit(felt, paint.smoothscale(small, device), (0, 0))
 
 
 def edge(felt: pygame.Surface) -> None:
