@@ -63,8 +63,9 @@ def test_flips_and_fork_taps_stay_out_of_the_history(services):
 
 @pytest.mark.parametrize("players", [1, 2, 3])
 def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
-    """No bare felt while nothing has happened: the sheet is printed on the ground and its
-    title and one line saying what will show there sit inside it."""
+    """No bare felt while nothing has happened: the sheet is printed on the ground, and its
+    title, a line saying what will show there and the three ways to beat a taco, each under
+    its picture, sit inside it."""
     from tabletop.games.taco_fight.table.ground import ground
     from tabletop.ui.fonts import TextLog
 
@@ -83,7 +84,10 @@ def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
     log = TextLog()
     table.style().ui.log = log
     panel[0].paint(canvas)
-    assert len(log.placed) == 2
+    said = [text.text for text in log.placed]
+    assert said[:2] == ["What happened",
+                        "Every grab, build, smash and stab shows here, newest first."]
+    assert said[2:] == ["BLOCK IT", "SMASH IT", "EAT IT"]  # the three ways to beat a taco
     for text in log.placed:
         assert room.contains(text.box) and text.box.contains(text.rect), text.text
 
