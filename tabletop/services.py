@@ -21,6 +21,7 @@ from tabletop.phones.host import PhoneHost
 from tabletop.routes import Routes
 from tabletop.storage.service import StorageService
 from tabletop.storage.settings import Settings
+from tabletop.ui import felt_finish
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import surface_like
 from tabletop.ui.pictures import Pictures
@@ -123,9 +124,11 @@ class Services:
             felt.fill(self.theme.felt)
             with contextlib.suppress(DataError):  # the plain colour stands in for a missing one
                 self.images.paint_scaled("table/felt.png", felt)
-            if self.theme.felt_veil:  # high contrast: the felt's picture darkened
+            if self.theme.felt_veil:  # high contrast: the felt's picture darkened, plain
                 kept = 255 - self.theme.felt_veil
                 felt.fill((kept, kept, kept), special_flags=pygame.BLEND_RGB_MULT)
+            else:  # a soft vignette and the table's edge, painted once with the picture
+                felt_finish.finish(felt)
             self._felt = felt
         if region is None:
             canvas.blit(self._felt, (0, 0))

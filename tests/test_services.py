@@ -26,6 +26,8 @@ def test_the_felt_is_the_sprite_scaled_to_the_window_and_kept_once(tmp_path, win
     device = pygame.Surface.get_size(felt)
     assert device == (1920, 1080)
     sprite = pygame.transform.smoothscale(services.images.original("table/felt.png"), device)
-    for spot in [(0, 0), (960, 540), (1919, 1079), (333, 777)]:
+    for spot in [(960, 540), (700, 480), (1200, 600)]:  # the middle: the sprite, unshaded
         assert pygame.Surface.get_at(felt, spot)[:3] == sprite.get_at(spot)[:3]
+    for spot in [(40, 40), (1880, 1040)]:  # towards the corners: the vignette darkens it
+        assert sum(pygame.Surface.get_at(felt, spot)[:3]) < sum(sprite.get_at(spot)[:3])
     assert not services.images._scaled  # a window-sized picture is not kept twice

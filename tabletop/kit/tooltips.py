@@ -8,6 +8,7 @@ the pointer; `HoverClock` says when the pointer has rested long enough for them 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Generic, TypeVar
@@ -145,8 +146,11 @@ def _rows(style: Style, explanation: Explanation,
 
 
 def tooltip_rect(style: Style, explanation: Explanation, near: pygame.Rect,
-                 canvas_size: tuple[int, int], looks: TooltipStyle = KIT) -> pygame.Rect:
-    """Below right of `near` (the pointer, or the focused thing), inside the table's bars."""
+                 canvas_size: tuple[int, int], looks: TooltipStyle = KIT,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Below right of `near` (the pointer, or the focused thing), inside the table's bars;
+    where that would cover one of `avoid` (a question the player must read), left of it,
+    above it or above left, whichever is clear first."""
     rows = _rows(style, explanation, looks)
     width = looks.width
     if width is None:
@@ -164,14 +168,27 @@ def tooltip_rect(style: Style, explanation: Explanation, near: pygame.Rect,
     if looks.flip is not None and rect.bottom > area.bottom:
         rect.bottom = near.y - looks.flip
     rect.clamp_ip(area)
+    if not any(rect.colliderect(other) for other in avoid):
+        return rect
+    left_of = rect.copy()
+    left_of.right = near.x - looks.offset
+    above = rect.copy()
+    above.bottom = near.y - (looks.flip if looks.flip is not None else looks.offset)
+    above_left = above.copy()
+    above_left.right = left_of.right
+    for candidate in (left_of, above, above_left):
+        candidate.clamp_ip(area)
+        if not any(candidate.colliderect(other) for other in avoid):
+            return candidate
     return rect
 
 
 def tooltip(style: Style, explanation: Explanation, near: pygame.Rect,
             canvas_size: tuple[int, int], z: float = 880.0,
-            looks: TooltipStyle = KIT) -> Element:
-    """The explanation's panel as an element (under the chrome, over the table)."""
-    rect = tooltip_rect(style, explanation, near, canvas_size, looks)
+            looks: TooltipStyle = KIT, avoid: Sequence[pygame.Rect] = ()) -> Element:
+    """The explanation's panel as an element (under the chrome, over the table), clear of
+    `avoid` where it can be."""
+    rect = tooltip_rect(style, explanation, near, canvas_size, looks, avoid)
     look = TooltipLook(explanation, (rect.x, rect.y, rect.w, rect.h), style.key, looks)
     return Element("tooltip", rect.inflate(24, 24), z, look,
                    partial(_paint_tooltip, look, style))

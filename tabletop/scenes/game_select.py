@@ -12,6 +12,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.registry import GameSpec
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.players_words import players_text
 from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
 from tabletop.scenes.tutorial import has_tutorial, offer_first, start_tutorial
 from tabletop.ui import fonts
@@ -211,16 +212,7 @@ class GameSelectScene(MenuScene):
 
     def players_text(self, spec: GameSpec) -> str:
         """"2–5 players", "2 players · real time"."""
-        words = self.services.words
-        if spec.min_players == spec.max_players:
-            players = words.ngettext("{count} player", "{count} players",
-                                     spec.min_players).format(count=spec.min_players)
-        else:
-            players = words.gettext("{low}\u2013{high} players").format(low=spec.min_players,
-                                                                        high=spec.max_players)
-        if spec.realtime:
-            return words.gettext("{players} \u00b7 real time").format(players=players)
-        return players
+        return players_text(spec, self.services.words)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts

@@ -8,6 +8,7 @@ from types import MappingProxyType
 
 import pygame
 
+from tabletop.core.errors import DataError
 from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.language import N_, Language
@@ -23,26 +24,61 @@ from tabletop.phones.facts import CannotServe, TableFull
 from tabletop.phones.host import PhoneHost
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.phone_lobby import PhoneLobby, name_taken
-from tabletop.ui import fonts
+from tabletop.scenes.players_words import players_text
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.palette import BOARD_FILL
 from tabletop.ui.widgets import Button, Choice, TextField
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
-ROW_TOP = 170
 ROW_HEIGHT = 62
-HINT = pygame.Rect(220, 570, 840, 40)  # two lines of the smallest text, if need be
+PLAYERS_H = 40
+"""The players' count choice above the seats."""
+OPTION_H = 54
+"""A row of two of the game's options under the seats."""
+HINT_H = 40
+"""The line under the options: two lines of the smallest text, if need be."""
+MESSAGE_H = 36
+ROOM = (100, 640)
+"""Between the heading and the buttons: the block of choices stands in the middle of it,
+close together (never a gap the eye has to cross)."""
+ART = (130, 182)
+"""The game's card back, left of the seats: the screen is this game's."""
+TAGLINE_H = 100
+"""The tagline's room under the card: four or five lines of the smallest text."""
+ART_COLUMN = ART[1] + 10 + 28 + TAGLINE_H
+"""The left column: the card back, how many play, the tagline."""
+SHIFT = 150
+"""The seats, the options and the line under them stand this far right of the middle: the
+game's card (or, while phones may join, the join code) has the left column."""
+SIDE = pygame.Rect(24, 0, 282, 0)
+"""The left column's x and width."""
 HINT_KEYS = N_("{next} or {arrows} move, {confirm} changes, type to rename.")
 HINT_PAD = N_("D-pad moves, {confirm} changes, {escape} goes back.")
 TAKE_A_SEAT = N_("Hands stay hidden between human turns. Gamepads: press {confirm} to take a "
                  "seat, or pass one pad round.")
 """The line under the seats: how to change them with the device in hand, and with several
 people at the table how a pad takes a seat (said as the pad's button either way)."""
-MESSAGE = pygame.Rect(220, 606, 800, 36)
-JOIN_CODE = (1114, 176)
-"""Where the join link's code stands: right of the seats."""
+
 SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 """A bot's skill as the screen says it."""
+
+
+def block_height(players_choice: bool, seats: int, options: int) -> int:
+    """The choices' height: the players' count, the seats, the options, the line under them
+    and a message's room."""
+    height = (PLAYERS_H + 12 if players_choice else 0) + seats * ROW_HEIGHT + 12
+    return height + 20 + (options + 1) // 2 * OPTION_H + HINT_H + MESSAGE_H
+
+
+def block_top(players_choice: bool, seats: int, options: int) -> int:
+    """Where the choices start: the block and the game's card beside it (whichever is
+    taller) in the middle of the room."""
+    height = block_height(players_choice, seats, options)
+    tall = max(height, ART_COLUMN)
+    top = ROOM[0] + max(0, (ROOM[1] - ROOM[0] - tall) // 2)
+    return top + (tall - height) // 2
 
 
 class SeatSetupScene(MenuScene):
@@ -79,38 +115,53 @@ class SeatSetupScene(MenuScene):
         self.widgets.widgets.clear()
         spec = self.spec
         self.heading = _("{game}: who is playing?").format(game=spec.title)
+        top = block_top(spec.min_players != spec.max_players, self.count, len(spec.options))
         if spec.min_players != spec.max_players:
-            self.widgets.add(Choice(pygame.Rect(440, 118, 400, 40), label=_("Players"),
+            self.widgets.add(Choice(pygame.Rect(440 + SHIFT, top, 400, PLAYERS_H),
+                                    label=_("Players"),
                                     choices=[str(n) for n in range(spec.min_players,
                                                                    spec.max_players + 1)],
                                     index=self.count - spec.min_players,
                                     on_change=self._set_count))
+            top += PLAYERS_H + 12
+        self.row_top = top + 6
+        """Where the first seat's row starts (the seats' panel reaches 6 px above it)."""
         for seat in range(self.count):
-            y = ROW_TOP + seat * ROW_HEIGHT
-            self.widgets.add(TextField(pygame.Rect(300, y + 8, 260, 44), text=self.names[seat],
+            y = self.row_top + seat * ROW_HEIGHT
+            self.widgets.add(TextField(pygame.Rect(300 + SHIFT, y + 8, 260, 44),
+                                       text=self.names[seat],
                                        placeholder=self.player(seat),
                                        on_change=partial(self._set_name, seat)))
             kinds = (HUMAN, BOT)
-            self.widgets.add(Choice(pygame.Rect(580, y + 8, 190, 44), choices=kinds,
+            self.widgets.add(Choice(pygame.Rect(580 + SHIFT, y + 8, 190, 44), choices=kinds,
                                     index=kinds.index(self.kinds[seat]),
                                     display=lambda k: _("Human") if k == HUMAN else _("Bot"),
                                     on_change=partial(self._set_kind, seat)))
             skills = self.spec.bot_skills
-            skill = Choice(pygame.Rect(790, y + 8, 200, 44), label=_("Bot"), choices=skills,
+            skill = Choice(pygame.Rect(790 + SHIFT, y + 8, 200, 44), label=_("Bot"), choices=skills,
                            index=skills.index(self.skills[seat]),
                            display=lambda skill: _(SKILL_WORDS.get(skill, skill.capitalize())),
                            on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
-        y = ROW_TOP + self.count * ROW_HEIGHT + 40
+        y = self.row_top + self.count * ROW_HEIGHT + 26
         for i, option in enumerate(spec.options):
-            x = 200 + (i % 2) * 450
+            x = 200 + SHIFT + (i % 2) * 450
             row = y + (i // 2) * 54
             self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=_(option.label),
                                     choices=option.choices,
                                     index=option.choices.index(self.options[option.name]),
                                     display=partial(shown_option, words, option),
                                     on_change=partial(self._set_option, option.name)))
+        below = y + (len(spec.options) + 1) // 2 * OPTION_H
+        self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
+        self.message_box = pygame.Rect(220 + SHIFT, below + HINT_H, 840, MESSAGE_H)
+        choices = pygame.Rect(0, block_top(spec.min_players != spec.max_players, self.count,
+                                           len(spec.options)), 0, 0)
+        choices.height = below + HINT_H + MESSAGE_H - choices.y
+        self.table_box = pygame.Rect(16, 0, 1248, max(choices.h, ART_COLUMN) + 16)
+        self.table_box.centery = choices.centery
+        """The game's own table under the block: its colour round the edge."""
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
         if self.phones_offered():
             self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Play on phones"),
@@ -255,8 +306,8 @@ class SeatSetupScene(MenuScene):
         if said is None or widget is None or isinstance(widget, TextField):
             return said
         for seat in range(self.count):
-            row = ROW_TOP + seat * ROW_HEIGHT
-            if row <= widget.rect.y < row + ROW_HEIGHT and widget.rect.x >= 560:
+            row = self.row_top + seat * ROW_HEIGHT
+            if row <= widget.rect.y < row + ROW_HEIGHT and widget.rect.x >= 560 + SHIFT:
                 return f"{self.player(seat)}: {said}"
         return said
 
@@ -325,7 +376,7 @@ class SeatSetupScene(MenuScene):
     def draw_join_code(self, canvas: pygame.Surface, lobby: PhoneLobby) -> None:
         """The join link's code at the right of the seats, and what to do with it."""
         theme, ui = self.services.theme, self.services.fonts
-        spot = lobby.code.get_rect(topleft=JOIN_CODE)
+        spot = lobby.code.get_rect(midtop=(SIDE.centerx, self.row_top))
         panel(canvas, spot.inflate(12, 12), theme.cream, radius=10)
         canvas.blit(lobby.code, spot)
         text_in(canvas, ui, self.services.words.gettext("Scan to join"), fonts.SMALL,
@@ -338,29 +389,35 @@ class SeatSetupScene(MenuScene):
     def draw_content(self, canvas: pygame.Surface) -> None:
         phone_seats = self.phone_seats()
         theme, ui = self.services.theme, self.services.fonts
-        area = pygame.Rect(180, ROW_TOP - 6, 920, self.count * ROW_HEIGHT + 12)
+        accent = pygame.Color(self.spec.accent_rgb)
+        panel(canvas, self.table_box, BOARD_FILL, None, radius=20)
+        paint.rect(canvas, accent, self.table_box, 3, border_radius=20)
+        area = pygame.Rect(180 + SHIFT, self.row_top - 6, 920, self.count * ROW_HEIGHT + 12)
         panel(canvas, area, theme.cream_dark, radius=16)
         for seat in range(self.count):
-            y = ROW_TOP + seat * ROW_HEIGHT
+            y = self.row_top + seat * ROW_HEIGHT
             shape = theme.shapes[seat % len(theme.shapes)]
-            badge(canvas, shape, (230, y + 30), 16, theme.players[seat % len(theme.players)])
+            badge(canvas, shape, (230 + SHIFT, y + 30), 16,
+                  theme.players[seat % len(theme.players)])
             text_in(canvas, ui, str(seat + 1), fonts.SMALL, theme.charcoal,
-                    pygame.Rect(252, y + 12, 44, 36), "midleft")
+                    pygame.Rect(252 + SHIFT, y + 12, 44, 36), "midleft")
             held = self.services.pads.claims.get(seat)
             if held is not None and self.kinds[seat] == HUMAN:
                 text_in(canvas, ui, self.pad_label(held), fonts.SMALL, theme.charcoal,
-                        pygame.Rect(1000, y + 12, 92, 36))
+                        pygame.Rect(1000 + SHIFT, y + 12, 92, 36))
             if seat in phone_seats:
                 text_in(canvas, ui, self.services.words.gettext("on a phone"), fonts.SMALL,
-                        theme.charcoal, pygame.Rect(790, y + 12, 200, 36), "midleft")
+                        theme.charcoal, pygame.Rect(790 + SHIFT, y + 12, 200, 36), "midleft")
         if self.message:
-            text_in(canvas, ui, self.message, fonts.BODY, theme.chili, MESSAGE,
+            text_in(canvas, ui, self.message, fonts.BODY, theme.chili, self.message_box,
                     shadow=theme.shadow)
         elif self.news:
-            text_in(canvas, ui, self.news, fonts.BODY, theme.cream, MESSAGE,
+            text_in(canvas, ui, self.news, fonts.BODY, theme.cream, self.message_box,
                     shadow=theme.shadow)
         if self.lobby is not None:
             self.draw_join_code(canvas, self.lobby)
+        else:
+            self.draw_art(canvas)
         _ = self.services.words.gettext
         humans = sum(1 for k in self.kinds[: self.count] if k == HUMAN)
         if humans > 1 and not self.spec.realtime:
@@ -368,7 +425,30 @@ class SeatSetupScene(MenuScene):
                                  words=self.services.words))
         else:
             hint = say_plain(self.services, _(HINT_KEYS), _(HINT_PAD))
-        text_in(canvas, ui, hint, fonts.SMALL, theme.cream, HINT, shadow=theme.shadow)
+        text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box, shadow=theme.shadow)
+
+    def draw_art(self, canvas: pygame.Surface) -> None:
+        """The left column: the game's card back (none when it is missing: the screen works
+        without it) over how many play and what the game is, level with the block."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        top = self.table_box.centery - ART_COLUMN // 2
+        back = self.spec.back
+        if back is not None:
+            try:
+                art = self.services.images.scaled(back.sprite, ART)
+            except DataError:
+                art = None
+            if art is not None:
+                spot = art.get_rect(midtop=(SIDE.centerx, top))
+                canvas.blit(art, spot)
+                top = spot.bottom + 10
+        text_in(canvas, ui, players_text(self.spec, self.services.words), fonts.SMALL,
+                theme.marigold, pygame.Rect(SIDE.x, top, SIDE.w, 28), "midtop",
+                shadow=theme.shadow)
+        text_in(canvas, ui, _(self.spec.tagline), fonts.SMALL, theme.cream,
+                pygame.Rect(SIDE.x, top + 30, SIDE.w, TAGLINE_H), "midtop", shadow=theme.shadow,
+                wrap=True)
 
 
 def remembered_options(spec, settings) -> dict[str, str]:

@@ -153,6 +153,8 @@ GUACAMOLE = (58, 128, 72)
 OPAQUE = (255, 255, 255, 255)  # a mask's inside
 CLEAR = (0, 0, 0, 0)  # a mask's outside
 COACH_GREEN = (36, 96, 70)  # a tutorial's step, done
+TABLE_RIM = (54, 36, 24)  # the table's wooden edge round the felt
+TABLE_RIM_LIGHT = (138, 100, 64)  # the light catching that edge's inner lip
 
 # Crazy Taco's board, dice and cards
 SLOT_EDGE = (120, 150, 150)  # an empty card place

@@ -67,3 +67,18 @@ def test_a_table_styles_the_one_tooltip() -> None:
     assert tooltip_rect(style, words, low, (1280, 720), looks).bottom == low.top - 8
     element = tooltip(style, words, thing, (1280, 720), 880.0, looks)
     assert element.look.looks == looks and element.rect.contains(rect)
+
+
+def test_the_panel_keeps_clear_of_what_it_must_not_cover() -> None:
+    """A question the player must read stays in sight: the panel moves left of the thing,
+    above it, or above left, whichever is clear first."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    words = Explanation("A 4 (cheese)", ("Adds 4 to the taco it is played on.",) * 3)
+    near = pygame.Rect(600, 300, 120, 168)
+    free = tooltip_rect(table.style(), words, near, (1280, 720))
+    question = free.inflate(-20, -20)
+    moved = tooltip_rect(table.style(), words, near, (1280, 720), avoid=[question])
+    assert not moved.colliderect(question)
+    assert moved.top >= BAR_HEIGHT and moved.bottom <= 720 - 40
+    assert tooltip_rect(table.style(), words, near, (1280, 720),
+                        avoid=[pygame.Rect(0, 0, 10, 10)]) == free  # nothing in the way

@@ -1,6 +1,8 @@
 """The ¡Taco Fight! table's "What happened" panel: the latest plays of every player and bot,
-newest at the top, in the room the boards leave on the felt (`FightLayout.history`). As tall
-as its lines need; nothing at all before the first play (no empty slab).
+newest at the top, in the room the boards leave on the felt (`FightLayout.history`). Its sheet
+is printed on the ground (`ground.py`), so the room reads as the table's log from the first
+frame; before the first play it says what will show there. Shown on demand (no room on the
+felt), it is a panel as tall as its lines need.
 
 Its look is a frozen record of the lines it shows; its painter draws from that record and the
 style only.
@@ -13,6 +15,7 @@ from functools import partial
 
 import pygame
 
+from tabletop.games.taco_fight.table.faces import HOW_TO_BEAT
 from tabletop.games.taco_fight.table.ink import Z_MIDDLE
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
@@ -25,6 +28,13 @@ ROW = 24
 """One line of the history (a long one takes two)."""
 PAD = 12
 Z_HISTORY = Z_MIDDLE + 0.5
+EMPTY: tuple[tuple[str, int], ...] = (("", 2),)
+"""The room the sheet's words take before the first play (the words are the painter's)."""
+BEATEN_BY = (("plate", "block"), ("fist", "smash"), ("fork", "eat"))
+"""The empty sheet's pictures: the three ways to beat a taco, each with its icon."""
+LEGEND_ICON = 48
+LEGEND_H = LEGEND_ICON + 36
+"""The pictures' row under the empty sheet's words: an icon and its word under it."""
 Z_SHOWN = 420.0
 """The latest plays shown on demand over the middle column (above the cards and cursors)."""
 
@@ -61,11 +71,19 @@ def panel_rect(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Re
 
 def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
             over: bool = False) -> Element | None:
-    """The latest `lines` (newest first) in a panel at the top of `box` (`over`: shown on
-    demand over the table, with a shadow, above the cards)."""
+    """The latest `lines` (newest first) at the top of `box`: on the sheet the ground prints
+    there, or (`over`) in a panel of their own shown on demand over the table, with a shadow,
+    above the cards. Before the first play the sheet says what it is for."""
     rows = rows_of(style, box, lines)
-    if not rows:
+    if not rows and over:
         return None
+    if not rows:
+        look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key)
+        rect = panel_rect(box, EMPTY)
+        if legend_fits(box):
+            rect.h += LEGEND_H
+        return Element("history panel", rect, Z_HISTORY, look,
+                       partial(_paint_history, look, style))
     look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over)
     return Element("history panel", panel_rect(box, rows).inflate(12, 12),
                    Z_SHOWN if over else Z_HISTORY, look, partial(_paint_history, look, style))
@@ -74,13 +92,21 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
-    rect = panel_rect(box, look.rows)
-    panel(canvas, rect, BOARD_FILL, None, radius=12, shadow=look.over)
-    if look.over:
+    rect = panel_rect(box, look.rows or EMPTY)
+    if look.over:  # on the table's own sheet (printed on the ground) it needs no panel
+        panel(canvas, rect, BOARD_FILL, None, radius=12, shadow=True)
         paint.rect(canvas, DIM_TEXT, rect, 2, border_radius=12)
     text_in(canvas, ui, style.words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT,
             pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
     y = rect.y + TITLE_H
+    if not look.rows:
+        text_in(canvas, ui, style.words.gettext("Every grab, build, smash and stab shows here, "
+                                                "newest first."),
+                fonts.MIN_TEXT, DIM_TEXT,
+                pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, EMPTY[0][1] * ROW),
+                "topleft", wrap=True)
+        if legend_fits(box):
+            _paint_legend(style, pygame.Rect(rect.x, rect.bottom, rect.w, LEGEND_H), canvas)
     for i, (line, rows) in enumerate(look.rows):
         row = pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, rows * ROW)
         if i:
@@ -88,3 +114,22 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else DIM_TEXT,
                 row.inflate(0, -2), "midleft", wrap=rows > 1)
         y += rows * ROW
+
+
+def legend_fits(box: pygame.Rect) -> bool:
+    """Whether the room holds the empty sheet's pictures under its words."""
+    return box.h >= panel_rect(box, EMPTY).h + LEGEND_H + 8
+
+
+def _paint_legend(style: Style, row: pygame.Rect, canvas: pygame.Surface) -> None:
+    """An illustrated empty sheet: block it, smash it, eat it, each under its icon."""
+    if style.images is None:
+        return
+    step = min(row.w // len(BEATEN_BY), 160)
+    left = row.centerx - step * len(BEATEN_BY) // 2
+    for i, (icon, how) in enumerate(BEATEN_BY):
+        column = pygame.Rect(left + i * step, row.y, step, row.h)
+        picture = style.images.scaled(f"icons/{icon}.png", (LEGEND_ICON, LEGEND_ICON))
+        canvas.blit(picture, picture.get_rect(midtop=(column.centerx, row.y)))
+        text_in(canvas, style.ui, style.words.gettext(HOW_TO_BEAT[how]), fonts.MIN_TEXT,
+                DIM_TEXT, pygame.Rect(column.x, row.y + LEGEND_ICON + 4, column.w, 30))

@@ -1,5 +1,6 @@
 """Under everything on the ¡Taco Fight! table: the felt with the boards' panels printed on it
-(their empty slots and numbered plates) and the panels of the wave track and the taco board.
+(their empty slots and numbered plates), the panels of the wave track and the taco board, and
+the "What happened" sheet where the felt has room for it.
 None of it ever changes during a game, so it is one picture, made once for the app by its
 services, of which each redrawn region is a single blit."""
 
@@ -37,4 +38,6 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
             picture.blit(number, number.get_rect(center=rect.center))
     for name in ("waves", "tacos"):
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)
+    if layout.history is not None:  # the "What happened" sheet, there from the first frame
+        panel(picture, layout.history, BOARD_FILL, None, radius=12)
     return ready_to_blit(picture, alpha=False)

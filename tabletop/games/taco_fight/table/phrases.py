@@ -80,6 +80,23 @@ def ingredient_label(card: Card, words: Language | None = None) -> str:
         ingredient=words.gettext(card.name), fists=fists_words(card.fists, words))
 
 
+def counted_runs(lines: Sequence[str], words: Language | None = None) -> list[str]:
+    """`lines` with each run of the same line told once, with how many times it happened
+    ("Sam grabs 5 ingredients. ×2"): one play, one line, and two plays never read as one
+    play told twice."""
+    out: list[str] = []
+    runs: list[int] = []
+    for line in lines:
+        if out and out[-1] == line:
+            runs[-1] += 1
+        else:
+            out.append(line)
+            runs.append(1)
+    said = (words or Language()).gettext("{line} ×{count}")
+    return [line if run == 1 else said.format(line=line, count=run)
+            for line, run in zip(out, runs, strict=True)]
+
+
 def tacos(count: int, words: Language | None = None) -> str:
     """'1 taco', '3 tacos'."""
     return (words or Language()).ngettext("{count} taco", "{count} tacos", count).format(

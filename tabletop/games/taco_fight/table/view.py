@@ -56,6 +56,7 @@ from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS, Z_MA
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
 from tabletop.games.taco_fight.table.layout import HEATS, ZONES, FightLayout
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
+from tabletop.games.taco_fight.table.phrases import counted_runs
 from tabletop.games.taco_fight.table.stab_assist import SETTING, StabAssist
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.games.taco_fight.table.view_model import (
@@ -469,12 +470,15 @@ class TacoFightTable(TableScene):
         return None if isinstance(event, UNTOLD) else self.phrases.say(event, reader)
 
     def history_lines(self) -> tuple[str, ...]:
-        """The latest lines of the history, newest first (read again only when it grew)."""
+        """The latest lines of the history, newest first, a run of the same play told once
+        with its count (read again only when it grew)."""
         entries = self.happened.entries
         key = (len(entries), id(entries[-1]) if entries else 0)
         kept = self._history
         if kept is None or kept[0] != key:
-            lines = self.happened.lines(None, self.history_text, last=HISTORY_KEPT)
+            lines = counted_runs(self.happened.lines(None, self.history_text,
+                                                     last=HISTORY_KEPT),
+                                 self.services.words)
             kept = self._history = (key, tuple(reversed(lines)))
         return kept[1]
 

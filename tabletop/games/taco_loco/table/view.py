@@ -432,8 +432,10 @@ class TacoLocoTable(TurnTable):
         if prompt is not None:
             out.append(prompt)
         shown = self.explained()
-        if shown is not None:
-            out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size()))
+        if shown is not None:  # never over the question the player must answer
+            question = [prompt.rect.inflate(-12, -12)] if prompt is not None else []
+            out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size(),
+                               avoid=question))
         return out
 
     def seat_elements(self, model: LocoModel) -> list[Element]:

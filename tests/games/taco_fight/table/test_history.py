@@ -61,9 +61,35 @@ def test_flips_and_fork_taps_stay_out_of_the_history(services):
     assert not lines & flips  # ...but take no line
 
 
-def test_nothing_happened_yet_draws_no_panel(services):
-    stack, table, match = start(services, humans=1, players=3)
-    assert not [e for e in elements(table) if e.key == "history panel"]
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
+    """No bare felt while nothing has happened: the sheet is printed on the ground, and its
+    title, a line saying what will show there and the three ways to beat a taco, each under
+    its picture, sit inside it."""
+    from tabletop.games.taco_fight.table.ground import ground
+    from tabletop.ui.fonts import TextLog
+
+    stack, table, match = start(services, humans=1, players=players)
+    panel = [e for e in elements(table) if e.key == "history panel"]
+    assert len(panel) == 1 and panel[0].look.rows == ()
+    room = table.layout.history
+    assert room.contains(panel[0].rect)
+    canvas = pygame.Surface((1280, 720))
+    bare = pygame.Surface((1280, 720))
+    picture = ground(canvas, table.style(), table.art, table.layout,
+                     lambda c: c.fill((0, 0, 0)))
+    bare.fill((0, 0, 0))
+    inside = room.inflate(-24, -24)
+    assert picture.get_at(inside.center) != bare.get_at(inside.center)  # the sheet is printed
+    log = TextLog()
+    table.style().ui.log = log
+    panel[0].paint(canvas)
+    said = [text.text for text in log.placed]
+    assert said[:2] == ["What happened",
+                        "Every grab, build, smash and stab shows here, newest first."]
+    assert said[2:] == ["BLOCK IT", "SMASH IT", "EAT IT"]  # the three ways to beat a taco
+    for text in log.placed:
+        assert room.contains(text.box) and text.box.contains(text.rect), text.text
 
 
 def test_with_four_boards_the_line_at_the_bottom_explains_the_latest_plays(services):
@@ -153,3 +179,26 @@ def test_the_latest_plays_shown_keep_the_boards_in_sight(services):
     panel = shown_over(table)
     assert len(panel) == 1 and len(panel[0].look.rows) == PLAYS_LINES
     assert not [e for e in elements(table) if e.key == "tooltip"]
+
+
+def test_two_plays_in_a_row_read_as_two_not_as_one_told_twice():
+    """The tutorial asks for two grabs: the history says so once, with the count."""
+    from tabletop.games.taco_fight.table.phrases import counted_runs
+
+    lines = ["Sam grabs 5 ingredients.", "Sam grabs 5 ingredients.", "Lupe grabs 5 ingredients.",
+             "Sam grabs 5 ingredients."]
+    assert counted_runs(lines) == ["Sam grabs 5 ingredients. ×2", "Lupe grabs 5 ingredients.",
+                                   "Sam grabs 5 ingredients."]
+    assert counted_runs([]) == []
+
+
+def test_the_tutorials_two_grabs_take_one_line(services):
+    from tabletop.games.catalog import game_specs
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+
+    spec = game_specs()["taco-fight"]
+    table, _coach = build_tutorial(services, spec, read_tutorial(spec), 4)
+    table.on_events([])
+    grabs = [line for line in table.history_lines() if "Sam grabs" in line]
+    assert grabs == ["Sam grabs 5 ingredients. ×2"]

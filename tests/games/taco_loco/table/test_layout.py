@@ -130,3 +130,36 @@ def test_a_sum_badge_never_covers_another_tacos_numbers(tacos):
                 spot = model.spots[card.id]
                 digits = pygame.Rect(int(spot.x) - 60 + 6, int(spot.y) - 84, 36, 34)
                 assert not disc.colliderect(digits), (taco.id, other.id)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_no_explanation_covers_the_gift_question(players):
+    """Resting the pointer on any card or seat while choosing who eats a perfect taco: its
+    explanation never covers the question."""
+    from tabletop.input import intents as it
+    from tabletop.kit.tooltips import DELAY
+    from tests.scenes.helpers import send, settle
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    obs = fullest(table, 3, 3, GIVE)
+    table.observation_of = lambda seat: obs
+    table.forget_worked_out()
+    table.cards.clear()
+    table.sync(animate=False)
+    model = table.model()
+    canvas = table.services.display.canvas
+    spots = [sprite.rect for sprite in table.cards.sprites.values()]
+    spots += [pygame.Rect(box) for box in model.seats]
+    shown = 0
+    for spot in spots:
+        for point in (spot.center, (spot.centerx, spot.y + 10), (spot.right - 8, spot.y + 10)):
+            send(stack, it.PointerMove(point))
+            settle(stack, DELAY * 1.5)
+            elements = table.elements(canvas)
+            prompt = next(e for e in elements if e.key == "prompt")
+            for tip in (e for e in elements if e.key == "tooltip"):
+                shown += 1
+                assert not pygame.Rect(tip.look.rect).colliderect(prompt.look.box), point
+    assert shown

@@ -1,0 +1,60 @@
+"""Seat setup is composed as one game screen at every seat count: the game's card and its
+choices on one panel in the middle of the room between the heading and the buttons, close
+together (no gap the eye has to cross), nothing overlapping, nothing off the panel."""
+
+import itertools
+
+import pygame
+import pytest
+
+from tabletop.games.catalog import game_specs
+from tabletop.scenes.seat_setup import ROOM, SeatSetupScene
+from tabletop.ui.widgets import Button
+from tests.scenes.helpers import headless_services
+
+BIGGEST_GAP = 40
+"""The most felt between one row of choices and the next, or the line under them."""
+
+
+def counts():
+    return [(game, n) for game, spec in game_specs().items()
+            for n in range(spec.min_players, spec.max_players + 1)]
+
+
+@pytest.fixture
+def services(private_user_data):
+    return headless_services()
+
+
+@pytest.mark.parametrize(("game", "count"), counts())
+def test_the_choices_stand_close_together_in_the_middle(services, game, count):
+    scene = SeatSetupScene(services, game_specs()[game])
+    scene._set_count(str(count))
+    choices = [w.rect for w in scene.widgets.widgets if w.visible and not isinstance(w, Button)]
+    rows = sorted({(r.top, r.bottom) for r in choices})
+    blocks = rows + [(scene.hint_box.top, scene.hint_box.bottom)]
+    for (_, above), (below, _) in itertools.pairwise(blocks):
+        assert below - above <= BIGGEST_GAP, f"{below - above} px between rows of choices"
+    box = scene.table_box
+    for rect in [*choices, scene.hint_box, scene.message_box]:
+        assert box.contains(rect), f"{rect} leaves the panel {box}"
+    for i, rect in enumerate(choices):
+        for other in choices[i + 1:]:
+            assert not rect.colliderect(other)
+    above, below = box.top - ROOM[0], ROOM[1] - box.bottom
+    assert above >= 0 and below >= 0
+    assert abs(above - below) <= 24, f"{above} px above the panel, {below} px below"
+    buttons = [w.rect for w in scene.widgets.widgets if isinstance(w, Button)]
+    assert all(not box.colliderect(b) for b in buttons)
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+def test_the_screen_is_the_games_own(services, game):
+    """The game's card back left of the seats, its colour round the panel."""
+    spec = game_specs()[game]
+    scene = SeatSetupScene(services, spec)
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas, 0.0)
+    box = scene.table_box
+    edge = (box.centerx, box.top + 1)
+    assert canvas.get_at(edge)[:3] == spec.accent_rgb
