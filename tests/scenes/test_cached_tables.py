@@ -33,6 +33,7 @@ def settle(view) -> None:
     """Put a table at rest: animations done, no banner, the same line at the bottom, the
     same moment of its pulsing glows."""
     view.tweens.finish_all()
+    view.moments.live.clear()  # a celebration under way (a fresh table has none)
     view.time = 0.0
     if hasattr(view, "roll_since"):
         view.roll_since = None  # Crazy Taco's roll strip: the start of its pulse
