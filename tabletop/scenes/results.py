@@ -70,7 +70,9 @@ class ResultsScene(MenuScene):
                                            if part.seat < len(self.details) else part)
                                     for part in worded)
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
-        if not winners:
+        if self.spec.best.team:  # (¡Taco Fight!: the table plays together, wins together)
+            self.heading = _("The team wins!") if winners else _("The tacos win this time")
+        elif not winners:
             self.heading = _("No winner this time")
         elif len(winners) == 1:
             self.heading = _("{name} wins!").format(name=winners[0])

@@ -40,3 +40,10 @@ def test_reduced_motion_shows_the_scores_whole_at_once(tmp_path):
     assert not scene.moving()
     run(scene, 0.5)
     assert not scene.moments.live
+
+
+def test_a_team_game_is_won_or_lost_by_the_team(tmp_path):
+    services = fresh_services(tmp_path)
+    _stack, scene, match = staged(services, "taco-fight", 2)
+    won = bool(match.rules.outcome().winners)
+    assert scene.heading == ("The team wins!" if won else "The tacos win this time")

@@ -112,6 +112,11 @@ def prompt(table: TableView, names: Sequence[str], ended: str = "",
     _ = (words or Language()).gettext
     if table.phase == "prep":
         waiting = [names[s] for s in range(table.players) if not table.ready[s]]
+        if len(waiting) > 2:  # (each board's header says whether its seat is ready)
+            return (words or Language()).ngettext(
+                "Place your new tacos (or Auto), then Ready · waiting for {count} player",
+                "Place your new tacos (or Auto), then Ready · waiting for {count} players",
+                len(waiting)).format(count=len(waiting))
         if waiting:
             return _("Place your new tacos (or Auto), then Ready · waiting for {names}").format(
                 names=", ".join(waiting))

@@ -115,3 +115,16 @@ def test_the_controls_sheet_names_the_pads_buttons_with_a_pad_in_hand(tmp_path, 
     assert said.startswith(f"{lead} ⟨a⟩ or ⟨start⟩")
     keys = " ".join(p.text for p in texts_drawn(services, stack).placed)
     assert "or A on a pad" not in keys and "⟨" not in keys  # drawn as the buttons' glyphs
+
+
+def test_a_prep_waiting_for_many_counts_them_instead_of_naming_them():
+    from tabletop.games.taco_fight.table.view_model import prompt
+
+    class Prep:
+        phase, players = "prep", 4
+        ready = (False, False, True, False)
+
+    names = ("Ana", "Rosa", "Diego", "Lupe")
+    assert prompt(Prep(), names).endswith("waiting for 3 players")
+    Prep.ready = (True, False, True, False)
+    assert prompt(Prep(), names).endswith("waiting for Rosa, Lupe")
