@@ -21,21 +21,7 @@ Background = Callable[[pygame.Surface, pygame.Rect], None]
 
 def merged(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     """The union of `rects` as a few rectangles: any two that touch become their bounding box."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        if rect.w <= 0 or rect.h <= 0:
-            continue
-        grown = rect.copy()
-        changed = True
-        while changed:
-            changed = False
-            for other in list(out):
-                if grown.colliderect(other.inflate(2, 2)):
-                    out.remove(other)
-                    grown.union_ip(other)
-                    changed = True
-        out.append(grown)
-    return out
+    return _joined(rects, lambda a, b: a.colliderect(b.inflate(2, 2)))
 
 
 def merged_sparingly(rects: Iterable[pygame.Rect], waste: float = 0.25) -> list[pygame.Rect]:
@@ -43,6 +29,19 @@ def merged_sparingly(rects: Iterable[pygame.Rect], waste: float = 0.25) -> list[
     only when at most `waste` of that box is covered by neither; the others stay apart (they
     may overlap: each region is drawn whole, so an overlap is only drawn twice). A table whose
     changes lie far apart (several players at once) redraws just those places."""
+
+    def cheap(a: pygame.Rect, b: pygame.Rect) -> bool:
+        union, common = a.union(b), a.clip(b)
+        covered = a.w * a.h + b.w * b.h - common.w * common.h
+        return union.w * union.h - covered <= waste * union.w * union.h
+
+    return _joined(rects, cheap)
+
+
+def _joined(rects: Iterable[pygame.Rect],
+            join: Callable[[pygame.Rect, pygame.Rect], bool]) -> list[pygame.Rect]:
+    """`rects` (the empty ones left out), any two that `join` accepts replaced by their bounding
+    box until no two more are."""
     out: list[pygame.Rect] = []
     for rect in rects:
         if rect.w <= 0 or rect.h <= 0:
@@ -52,12 +51,9 @@ def merged_sparingly(rects: Iterable[pygame.Rect], waste: float = 0.25) -> list[
         while changed:
             changed = False
             for other in list(out):
-                union = grown.union(other)
-                common = grown.clip(other)
-                covered = grown.w * grown.h + other.w * other.h - common.w * common.h
-                if union.w * union.h - covered <= waste * union.w * union.h:
+                if join(grown, other):
                     out.remove(other)
-                    grown = union
+                    grown.union_ip(other)
                     changed = True
         out.append(grown)
     return out
