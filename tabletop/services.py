@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +22,7 @@ from tabletop.phones.host import PhoneHost
 from tabletop.routes import Routes
 from tabletop.storage.service import StorageService
 from tabletop.storage.settings import Settings
-from tabletop.ui import felt_finish
+from tabletop.ui import felt_finish, pixel_budget
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import surface_like
 from tabletop.ui.pictures import Pictures
@@ -59,6 +60,9 @@ class Services:
     """Which scene answers a request for one (the pause menu, the results): `app.scene_routes`."""
     phones: PhoneHost = field(default_factory=PhoneHost)
     """The phones' web server: off until a table turns phones on (`kit/phones.py`)."""
+    _ground: tuple[Any, pygame.Surface] | None = None
+    """The open table's ground (the felt with its board printed on it), if it has one."""
+    _ground_owner: object = None
     _kept: dict[Any, Any] = field(default_factory=dict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
     render scale changes."""
@@ -69,8 +73,10 @@ class Services:
         self.fonts.set_render_scale(k)
         self.images.set_render_scale(k)
         self._felt = None
+        self._ground = None
         self._kept.clear()
         self.pictures.clear()
+        self.pictures.bytes_limit = pixel_budget.PICTURES.bytes_at(k)
 
     def apply_settings(self, settings: Settings) -> None:
         """Changed settings take effect at once: sound, fullscreen, text size, colours, and a
@@ -121,19 +127,52 @@ class Services:
         """The table's felt over the whole canvas, or over `region` of it."""
         if self._felt is None:
             felt = surface_like(canvas, canvas.get_size())  # opaque: a plain copy per region
-            felt.fill(self.theme.felt)
-            with contextlib.suppress(DataError):  # the plain colour stands in for a missing one
-                self.images.paint_scaled("table/felt.png", felt)
-            if self.theme.felt_veil:  # high contrast: the felt's picture darkened, plain
-                kept = 255 - self.theme.felt_veil
-                felt.fill((kept, kept, kept), special_flags=pygame.BLEND_RGB_MULT)
-            else:  # a soft vignette and the table's edge, painted once with the picture
-                felt_finish.finish(felt)
+            self._paint_felt(felt)
             self._felt = felt
         if region is None:
             canvas.blit(self._felt, (0, 0))
         else:
             canvas.blit(self._felt, region.topleft, region)
+
+    def ground(self, owner: object, key: Any, make: Callable[[], pygame.Surface]
+               ) -> pygame.Surface:
+        """A table's ground, made by `make()` once per `key` (and render scale and text size):
+        one at a time, the last made let go before the next is made (a 4K TV's is 32 MB).
+        `owner` (the table drawing it) lets it go when it closes, unless another took it on."""
+        full = (key, self.display.k, self.fonts.scale)
+        if self._ground is None or self._ground[0] != full:
+            self._ground = None
+            self._ground = (full, make())
+        self._ground_owner = owner
+        return self._ground[1]
+
+    def let_go_of_ground(self, owner: object) -> None:
+        """`owner` closed: its ground is not kept for the next screen (a rematch's table that
+        draws the same ground keeps it)."""
+        if self._ground_owner is owner:
+            self._ground = self._ground_owner = None
+
+    def felt_under(self, ground: pygame.Surface) -> None:
+        """The felt over the whole of `ground`, a picture of the canvas's size that will stand
+        for it (a table's ground, with the board printed on it): the felt is not kept twice,
+        so one kept before is let go (a screen that draws the felt paints it again; at a 4K
+        TV's scale each copy is 32 MB)."""
+        if self._felt is not None and self._felt.get_size() == ground.get_size():
+            ground.blit(self._felt, (0, 0))
+        else:
+            self._paint_felt(ground)
+        self._felt = None
+
+    def _paint_felt(self, felt: pygame.Surface) -> None:
+        """Paint the felt over the whole of `felt`: its picture, and the vignette and edge."""
+        felt.fill(self.theme.felt)
+        with contextlib.suppress(DataError):  # the plain colour stands in for a missing one
+            self.images.paint_scaled("table/felt.png", felt)
+        if self.theme.felt_veil:  # high contrast: the felt's picture darkened, plain
+            kept = 255 - self.theme.felt_veil
+            felt.fill((kept, kept, kept), special_flags=pygame.BLEND_RGB_MULT)
+        else:  # a soft vignette and the table's edge, painted once with the picture
+            felt_finish.finish(felt)
 
     @property
     def animation_speed(self) -> float:

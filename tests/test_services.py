@@ -31,3 +31,28 @@ def test_the_felt_is_the_sprite_scaled_to_the_window_and_kept_once(tmp_path, win
     for spot in [(40, 40), (1880, 1040)]:  # towards the corners: the vignette darkens it
         assert sum(pygame.Surface.get_at(felt, spot)[:3]) < sum(sprite.get_at(spot)[:3])
     assert not services.images._scaled  # a window-sized picture is not kept twice
+
+
+def test_a_tables_ground_takes_the_felts_place_and_goes_with_its_table(tmp_path):
+    services = build_services(window=True, size=(1280, 720), storage_folder=tmp_path)
+    canvas = services.display.canvas
+    services.draw_felt(canvas)  # the menus' felt
+    felt = pygame.Surface.copy(services._felt)
+    table, rematch = object(), object()
+
+    def make() -> pygame.Surface:
+        ground = pygame.Surface(canvas.get_size())
+        services.felt_under(ground)
+        return ground
+
+    ground = services.ground(table, "board", make)
+    assert services._felt is None, "the ground holds the felt now: not kept twice"
+    assert pygame.image.tobytes(ground, "RGB") == pygame.image.tobytes(felt, "RGB")
+    assert services.ground(table, "board", make) is ground  # made once
+    assert services.ground(rematch, "board", make) is ground  # a rematch draws the same one
+    services.let_go_of_ground(table)  # the first table closes after the rematch opened
+    assert services.ground(rematch, "board", make) is ground
+    services.let_go_of_ground(rematch)
+    assert services._ground is None
+    services.draw_felt(canvas)  # the next menu paints the felt again, the same
+    assert pygame.image.tobytes(services._felt, "RGB") == pygame.image.tobytes(felt, "RGB")

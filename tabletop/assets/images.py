@@ -6,11 +6,11 @@ import pygame
 
 from tabletop.assets.paths import sprite_path
 from tabletop.core.errors import DataError
+from tabletop.ui import pixel_budget
 from tabletop.ui.layer import Layer
 from tabletop.ui.pictures import Pictures
 
 SCALED_LIMIT = 256
-SCALED_BYTES = 16 * 1024 * 1024
 """The scaled sprites kept at most (how many, and their pixels' bytes)."""
 
 
@@ -25,7 +25,7 @@ class ImageCache:
         self.k = 1.0
         self._files: dict[str, pygame.Surface] = {}
         self._images: dict[str, pygame.Surface] = {}
-        self._scaled = Pictures(limit=SCALED_LIMIT, bytes_limit=SCALED_BYTES)
+        self._scaled = Pictures(limit=SCALED_LIMIT, bytes_limit=pixel_budget.SCALED.floor)
         """Sprites scaled to a size, the least recently asked for going first (a die drawn at
         every size of its tumble would otherwise keep each for the whole game)."""
 
@@ -34,6 +34,7 @@ class ImageCache:
             self.k = k
             self._images.clear()
             self._scaled.clear()
+            self._scaled.bytes_limit = pixel_budget.SCALED.bytes_at(k)
 
     def original(self, relative: str) -> pygame.Surface:
         """The sprite exactly as its file holds it (for reading pixels)."""

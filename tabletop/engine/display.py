@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.layer import device_rect, new_surface
+from tabletop.ui.layer import LOGICAL_SIZE, device_rect, new_surface
 
-LOGICAL_SIZE = (1280, 720)
+__all__ = ["LOGICAL_SIZE", "Display"]
 LETTERBOX = (18, 24, 28)
 MIN_SCALE = 0.5
 MAX_SCALE = 3.0

@@ -281,6 +281,7 @@ class TableScene(Scene):
     # --- scene hooks -----------------------------------------------------------------------
     def exit(self) -> None:
         self.phones.close()  # the phones' server stops with the table
+        self.services.let_go_of_ground(self)
 
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed

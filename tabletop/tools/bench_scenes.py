@@ -118,6 +118,7 @@ def play_table(services: Any, table: BenchTable, max_frames: int,
     stack = SceneStack()
     stack.push(first_scene(services))
     stack.apply_pending()
+    stack.draw(services.display.canvas, 0.0)  # the menus were seen before the table opens
     play = Play()
 
     def stop() -> bool:

@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.ui import paint
 from tabletop.ui.layer import new_surface, scale_of
+from tabletop.ui.pictures import Pictures
 from tabletop.ui.tween import EASE_IN_OUT, EASE_OUT_BACK, EASE_OUT_CUBIC, TweenRunner
 
 CARD_SIZE = (120, 168)
@@ -18,7 +19,6 @@ FLIP_SECONDS = 0.18
 MOVE_SECONDS = 0.28
 SNAP_SECONDS = 0.2
 FLIP_WIDTH_STEP = 6        # a flipping card is drawn at a multiple of this width
-SCALED_CACHE_LIMIT = 400
 TURNED_KEPT = 2
 """Slanted pictures a card keeps: one per side."""
 HIGHLIGHT_ROOM = 10
@@ -70,7 +70,7 @@ class CardSprite:
     def __init__(self, card_id: int | str, face: pygame.Surface, back: pygame.Surface,
                  shadow: pygame.Surface, pos: tuple[float, float] = (0.0, 0.0),
                  face_up: bool = True,
-                 scaled_cache: dict[tuple[int, int, int], pygame.Surface] | None = None) -> None:
+                 scaled_cache: Pictures | None = None) -> None:
         self.id = card_id
         """The game's id of the card (a number, or a name such as Crazy Taco's 'taco-3')."""
         self.face = face
@@ -88,11 +88,11 @@ class CardSprite:
         self.memo: object = None
         """What the table kit last made of the card (its element), to give again while the
         card looks the same."""
-        self._scaled_cache = scaled_cache if scaled_cache is not None else {}
+        self._scaled_cache = scaled_cache if scaled_cache is not None else Pictures()
         """Narrower pictures during a flip (each width drawn again while regions over it
-        redraw): a view may pass one dict to all its sprites, so each face is scaled once per
-        width for the whole table; a sprite's own drops them once its flip is over, so a game
-        of flips keeps none."""
+        redraw): a view may pass one bounded cache (`pixel_budget.FLIPS`) to all its sprites,
+        so each face is scaled once per width for the whole table; a sprite's own drops them
+        once its flip is over, so a game of flips keeps none."""
         self._own_cache = scaled_cache is None
         self._turned: dict[tuple[pygame.Surface, int, Highlight | None], pygame.Surface] = {}
         """The card as last drawn at a slant, face up and face down (a fanned card at rest is
@@ -159,14 +159,8 @@ class CardSprite:
             if self._resized is None or self._resized[0] != (base, width, h):
                 self._resized = ((base, width, h), paint.smoothscale(base, (width, h)))
             return self._resized[1]
-        key = (id(base), width, h)
-        cached = self._scaled_cache.get(key)
-        if cached is None:
-            cached = paint.smoothscale(base, (width, h))
-            if len(self._scaled_cache) > SCALED_CACHE_LIMIT:
-                self._scaled_cache.clear()
-            self._scaled_cache[key] = cached
-        return cached
+        return self._scaled_cache.get((id(base), width, h),
+                                      lambda: paint.smoothscale(base, (width, h)))
 
     def draw(self, canvas: pygame.Surface) -> None:
         image = self.image()

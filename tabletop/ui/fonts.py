@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from tabletop.ui import pixel_budget
 from tabletop.ui.layer import Layer, new_surface, ready_to_blit
 
 HEADING = 44
@@ -44,9 +45,6 @@ def bundled_font_path() -> Path:
     return Path(pygame.__file__).parent / pygame.font.get_default_font()
 
 
-TEXT_BYTES = 40 * 1024 * 1024
-"""Rendered text kept at most (bytes of pixels): a TV's text is large, so the cache is bounded
-by what it holds, not only by how many pieces."""
 
 
 class FontBook:
@@ -60,6 +58,9 @@ class FontBook:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._cached_bytes = 0
         self._limit = cache_limit
+        self.text_bytes = pixel_budget.TEXT.bytes_at(1.0)
+        """Rendered text kept at most (bytes of pixels): a TV's text is large, so the cache is
+        bounded by what it holds (at the render scale), not only by how many pieces."""
         self._fits: dict[tuple, tuple[float, int]] = {}
         self._wraps: dict[tuple[str, float, int], tuple[float, float]] = {}
         self._measures: dict[tuple[str, float, bool], tuple[int, int]] = {}
@@ -73,6 +74,7 @@ class FontBook:
         """Device pixels per logical pixel: text is rendered at that resolution."""
         if k != self.k:
             self.k = k
+            self.text_bytes = pixel_budget.TEXT.bytes_at(k)
             self._forget_text()
             self._fits.clear()
             self._wraps.clear()
@@ -141,7 +143,7 @@ class FontBook:
             self._cache[key] = surface
             self._cached_bytes += _bytes_of(surface)
             while len(self._cache) > 1 and (len(self._cache) > self._limit
-                                            or self._cached_bytes > TEXT_BYTES):
+                                            or self._cached_bytes > self.text_bytes):
                 self._cached_bytes -= _bytes_of(self._cache.pop(next(iter(self._cache))))
         return surface
 

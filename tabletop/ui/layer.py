@@ -13,6 +13,9 @@ from typing import Any, TypeGuard
 
 import pygame
 
+LOGICAL_SIZE = (1280, 720)
+"""The table's logical canvas: every layout is written at this size."""
+
 
 def device_rect(rect: Any, k: float) -> pygame.Rect:
     """A logical rectangle in device pixels (edges rounded, so neighbours stay seamless)."""

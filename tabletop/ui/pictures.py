@@ -7,12 +7,11 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from tabletop.ui import pixel_budget
+
 LIMIT = 512
 ASKED_LIMIT = 256
 """Keys asked for once and not made (see `Pictures.again`) that are remembered."""
-BYTES_LIMIT = 32 * 1024 * 1024
-"""At most this many bytes of pixels are kept: at a 4K TV's scale one kept panel holds a few
-megabytes, and a long game's changing panels must not pile up."""
 
 
 def bytes_of(picture: pygame.Surface) -> int:
@@ -23,9 +22,11 @@ def bytes_of(picture: pygame.Surface) -> int:
 class Pictures:
     """A bounded cache of pictures keyed by what they show (and the render scale they were made
     at, which is part of every key); the oldest unused ones go first, when more than `limit`
-    or more than `bytes_limit` bytes are kept."""
+    or more than `bytes_limit` bytes are kept (the owner sets it by the render scale, see
+    `pixel_budget`: at a 4K TV's scale one kept panel holds a few megabytes, and a long game's
+    changing panels must not pile up)."""
 
-    def __init__(self, limit: int = LIMIT, bytes_limit: int = BYTES_LIMIT) -> None:
+    def __init__(self, limit: int = LIMIT, bytes_limit: int = pixel_budget.PICTURES.floor) -> None:
         self.limit = limit
         self.bytes_limit = bytes_limit
         self.bytes = 0

@@ -25,7 +25,6 @@ def book_at(scale: float) -> FontBook:
 
 
 def test_the_text_cache_lets_the_least_recently_drawn_go_one_at_a_time(monkeypatch):
-    from tabletop.ui import fonts
 
     pygame.font.init()
     book = FontBook(cache_limit=3)
@@ -36,6 +35,6 @@ def test_the_text_cache_lets_the_least_recently_drawn_go_one_at_a_time(monkeypat
     book.text("four", 20, (0, 0, 0))  # over the limit: "two" goes, not everything
     assert book.holds("one", 20, (0, 0, 0)) and book.holds("three", 20, (0, 0, 0))
     assert not book.holds("two", 20, (0, 0, 0))
-    monkeypatch.setattr(fonts, "TEXT_BYTES", 1)  # a byte budget: the newest alone stays
+    monkeypatch.setattr(book, "text_bytes", 1)  # a byte budget: the newest alone stays
     book.text("five", 20, (0, 0, 0))
     assert book.holds("five", 20, (0, 0, 0)) and not book.holds("one", 20, (0, 0, 0))

@@ -501,12 +501,12 @@ class CrazyTacoTable(TurnTable):
         canvas.blit(self.board_picture(canvas), region.topleft, region)
 
     def board_picture(self, canvas: pygame.Surface) -> pygame.Surface:
-        """The felt and the fixed board, drawn once for the app at this size and style."""
+        """The felt and the fixed board, drawn once for the open table at this size and style."""
         services = self.services
-        return services.kept(
-            ("crazy-taco board", self.versus, canvas.get_size(), services.theme,
-             services.words.code),
-            lambda: board_picture(canvas, services.draw_felt, self.style(), self.board,
+        return services.ground(
+            self, ("crazy-taco board", self.versus, canvas.get_size(), services.theme,
+                   services.words.code),
+            lambda: board_picture(canvas, services.felt_under, self.style(), self.board,
                                   self.data, self.faces))
 
     def phase_element(self, model: CrazyModel) -> Element:

@@ -16,9 +16,10 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card
 from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
-from tabletop.ui import paint, palette
+from tabletop.ui import paint, palette, pixel_budget
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
+from tabletop.ui.pictures import Pictures
 
 DESIGN = (78, 109)
 """The size a face's lengths are written for (each is scaled to the table's card size)."""
@@ -214,7 +215,7 @@ class TableArt:
         self.shadow = make_shadow(self.card, radius=8, alpha=80, k=images.k)
         side = self.faces.px(PLATE_ART[0])
         self.plate = images.scaled("table/plate.png", (side, side))
-        self.flips: dict[tuple[int, int, int], pygame.Surface] = {}
+        self.flips = Pictures(bytes_limit=pixel_budget.FLIPS.bytes_at(images.k))
         """Faces scaled for flips, shared by every card sprite."""
         self._edges: dict[int, pygame.Surface] = {}
         self._stacks: dict[tuple[tuple[int, int], ...], pygame.Surface] = {}

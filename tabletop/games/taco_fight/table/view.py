@@ -848,10 +848,10 @@ class TacoFightTable(TableScene):
     def draw_ground(self, canvas: pygame.Surface, region: pygame.Rect) -> None:
         """The felt with the boards' and the middle column's panels printed on it."""
         services = self.services
-        picture = services.kept(("taco-fight ground", self.players, self.plates,
-                                 canvas.get_size(), services.theme),
-                                lambda: ground(canvas, self.style(), self.art, self.layout,
-                                               services.draw_felt))
+        picture = services.ground(self, ("taco-fight ground", self.players, self.plates,
+                                         canvas.get_size(), services.theme),
+                                  lambda: ground(canvas, self.style(), self.art, self.layout,
+                                                 services.felt_under))
         canvas.blit(picture, region.topleft, region)
 
     def clock_elements(self, model: FightModel) -> list[Element]:

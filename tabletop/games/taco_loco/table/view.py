@@ -38,8 +38,9 @@ from tabletop.kit.moments import BURST, FLARE, LAND
 from tabletop.kit.signals import Meaning, SignalLook, signal
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
 from tabletop.kit.turn_table import TurnTable
-from tabletop.ui import palette
+from tabletop.ui import palette, pixel_budget
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
+from tabletop.ui.pictures import Pictures
 
 Corners = tuple[int, int, int, int]
 
@@ -54,7 +55,7 @@ class TacoLocoTable(TurnTable):
                     ("table", "prompt"), ("table", "history")] + [(f"seats-{players}", f"seat-{i}")
                                             for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
-        self._flip_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._flip_cache = self.flips()
         self.cards = CardLayer(self.make_sprite, self.tweens)
         self.input = LocoInput(self.cards.card_at, self.card_centre)
         self.hover: HoverClock[tuple[int, int]] = HoverClock((0, 0))
@@ -83,6 +84,11 @@ class TacoLocoTable(TurnTable):
         return self.services.kept("card shadow", lambda: make_shadow(
             CARD_SIZE, k=self.services.images.k))
 
+    def flips(self) -> Pictures:
+        """The cards' narrowed faces while they turn, shared by every card, bounded by the
+        render scale's budget."""
+        return Pictures(bytes_limit=pixel_budget.FLIPS.bytes_at(self.services.display.k))
+
     def make_sprite(self, card: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
         return CardSprite(card, self.faces.face(self.match.data.card(card)), self.faces.back(),
                           self.shadow, pos, face_up, self._flip_cache)
@@ -90,7 +96,7 @@ class TacoLocoTable(TurnTable):
     def rescaled(self) -> None:
         """The window changed scale: faces are made again and the cards settle in place."""
         super().rescaled()
-        self._flip_cache.clear()
+        self._flip_cache = self.flips()
         self.cards.clear()
         self.sync(animate=False)
 
