@@ -1,5 +1,5 @@
 """Settings: every value applies at once and is saved; arrows or clicks change it. The app's
-settings come first, then each game's own (as its spec names them)."""
+settings come first, in sections, then each game's own under its name (`setting_rows`)."""
 
 from __future__ import annotations
 
@@ -12,20 +12,22 @@ import pygame
 from tabletop.core.language import LANGUAGES, N_, Language
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.seat_setup import option_text
+from tabletop.scenes.setting_rows import (
+    LEVEL,
+    PICK,
+    SWITCH,
+    SettingRow,
+    draw_section,
+    sections_for,
+)
 from tabletop.storage.settings_data import NumberRule
 from tabletop.ui import fonts
-from tabletop.ui.draw import panel
-from tabletop.ui.widgets import Button, Choice, column
+from tabletop.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
     from tabletop.storage.settings_data import SettingRule
 
-LEFT, TOP, ROW = 300, 130, 50
-ROW_HEIGHT = 42
-MOST_ROWS = 9  # rows of this height fit above the note; more go on in a second column
-WIDE_LEFT, WIDE_COLUMN, WIDE_GAP = 90, 535, 30
-"""Two columns of settings: where the first starts, each one's width, the room between."""
-NOTE = pygame.Rect(140, 604, 1000, 38)
+NOTE = pygame.Rect(64, 598, 1152, 40)
 NOTE_KEYS = N_("{left_right} or click an arrow to change. Changes apply at once and are saved.")
 NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once and are saved.")
 """The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""
@@ -37,21 +39,6 @@ NOTE_SILENT_PAD = N_("No sound device: the game is silent. {left_right} changes,
 CHOICE_WORDS = MappingProxyType({"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")})
 """A choice's value as the screen says it (a language by its own name, never translated)."""
-
-
-def setting_rows(count: int) -> list[pygame.Rect]:
-    """The rows of `count` settings: one column while they fit at their height, else two
-    columns side by side (down the left one first), each as many rows as it needs."""
-    if count <= MOST_ROWS:
-        return column(pygame.Rect(LEFT, TOP, 680, MOST_ROWS * ROW - (ROW - ROW_HEIGHT)), count,
-                      ROW_HEIGHT, ROW - ROW_HEIGHT)
-    left = (count + 1) // 2
-    height = MOST_ROWS * ROW - (ROW - ROW_HEIGHT)
-    first = column(pygame.Rect(WIDE_LEFT, TOP, WIDE_COLUMN, height), left, ROW_HEIGHT,
-                   ROW - ROW_HEIGHT)
-    second = column(pygame.Rect(WIDE_LEFT + WIDE_COLUMN + WIDE_GAP, TOP, WIDE_COLUMN, height),
-                    count - left, ROW_HEIGHT, ROW - ROW_HEIGHT)
-    return first + second
 
 
 def show_value(words: Language, name: str, rule: SettingRule, value) -> str:
@@ -79,22 +66,34 @@ class SettingsScene(MenuScene):
                       if name not in ("player_names", "keys")]
         self.game_settings = [(spec, setting) for spec in services.specs.values()
                               for setting in spec.settings]
-        count = len(self.rules) + len(self.game_settings)
-        rows = setting_rows(count)
+        self.sections = sections_for(
+            [name for name, _ in self.rules],
+            [(spec.title, sum(1 for s, _ in self.game_settings if s is spec))
+             for spec in services.specs.values()])
+        rows = {name: rect for section in self.sections
+                for name, rect in zip(section.names, section.rows, strict=True)}
+        rules = dict(self.rules)
         self.labelled: list[tuple[Choice | Button, str]] = []
         """Each row and button with its label's message (said again in a new language)."""
-        for rect, (name, rule) in zip(rows, self.rules, strict=False):
-            self.labelled.append((self.widgets.add(Choice(
-                rect, display=partial(self.shown, name), on_step=partial(self.change, name))),
-                rule.label))
-        for rect, (spec, setting) in zip(rows[len(self.rules):], self.game_settings,
-                                         strict=True):
-            self.labelled.append((self.widgets.add(Choice(
-                rect, display=partial(self.shown_game, spec, setting),
-                on_step=partial(self.change_game, spec, setting))), setting.label))
-        self.rows_bottom = max((r.bottom for r in rows), default=TOP)
-        self.rows_area = (pygame.Rect(rows[0]).unionall(rows) if rows
-                          else pygame.Rect(LEFT, TOP, 680, 0))
+        self.rows: dict[str, SettingRow] = {}
+        """Each of the app's settings' row, by the setting's name."""
+        for section in self.sections:  # in screen order: the focus goes down each section
+            for name in section.names:
+                if name in rules:
+                    row = self.rows[name] = self.setting_row(name, rules[name], rows[name])
+                    self.labelled.append((self.widgets.add(row), rules[name].label))
+        self.game_rows: list[SettingRow] = []
+        """The games' settings' rows, in `game_settings`' order."""
+        for spec in services.specs.values():
+            mine = [setting for s, setting in self.game_settings if s is spec]
+            for index, setting in enumerate(mine):
+                row = SettingRow(rows[f"{spec.title}:{index}"],
+                                 display=partial(self.shown_game, spec, setting),
+                                 on_step=partial(self.change_game, spec, setting),
+                                 kind=SWITCH if set(setting.choices) == {"on", "off"} else PICK,
+                                 on=partial(self.game_on, spec, setting))
+                self.game_rows.append(row)
+                self.labelled.append((self.widgets.add(row), setting.label))
         self.labelled.append((self.widgets.add(Button(
             pygame.Rect(540, 650, 200, 50), primary=True, on_click=self.on_back)),
             N_("Done")))
@@ -104,6 +103,36 @@ class SettingsScene(MenuScene):
         self.labelled.append((self.widgets.add(Button(
             pygame.Rect(320, 650, 200, 50), on_click=self.open_keys)), N_("Keys")))
         self.reword()
+
+    def setting_row(self, name: str, rule: SettingRule, rect: pygame.Rect) -> SettingRow:
+        """The row of one of the app's settings, its control by the kind of its value."""
+        if rule.kind is bool:
+            kind = SWITCH
+        elif isinstance(rule, NumberRule) and rule.minimum == 0.0 and rule.maximum == 1.0:
+            kind = LEVEL
+        else:
+            kind = PICK
+        return SettingRow(rect, display=partial(self.shown, name),
+                          on_step=partial(self.change, name), kind=kind,
+                          level=partial(self.level_of, name),
+                          on=partial(lambda n: bool(getattr(self.storage.settings, n)), name),
+                          note=partial(self.note_of, name),
+                          word=partial(self.value_text, name))
+
+    def note_of(self, name: str) -> str:
+        """Why a setting cannot do what it says (narration on a machine with no voice)."""
+        reason = self.services.speech.disabled_reason if name == "narration" else None
+        return self.services.words.gettext(reason) if reason else ""
+
+    def level_of(self, name: str) -> float:
+        """Where a number setting stands between its least and its most (0 to 1)."""
+        rule = self.storage.user.data.rule(name)
+        assert isinstance(rule, NumberRule)
+        value = float(getattr(self.storage.settings, name))
+        return (value - rule.minimum) / ((rule.maximum - rule.minimum) or 1.0)
+
+    def game_on(self, spec, setting) -> bool:
+        return self.storage.settings.game_value(spec, setting.name) == "on"
 
     def reword(self) -> None:
         """Every label in the language of the moment (the rows stay the same widgets)."""
@@ -159,11 +188,10 @@ class SettingsScene(MenuScene):
         self.services.sounds.play("ui_click")
 
     def draw_content(self, canvas: pygame.Surface) -> None:
-        theme = self.services.theme
-        rows = self.rows_area
-        area = pygame.Rect(rows.x - 30, TOP - 20, rows.w + 60, self.rows_bottom + 18 - (TOP - 20))
-        panel(canvas, area, theme.cream_dark)
+        theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
+        for section in self.sections:
+            draw_section(canvas, ui, theme, _(section.title), section.card)
         keys, pad = self.notes()
         self.draw_said(canvas, _(keys), _(pad), fonts.SMALL, theme.cream, NOTE,
                        shadow=theme.shadow)

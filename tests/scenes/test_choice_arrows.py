@@ -7,6 +7,7 @@ import pytest
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.scenes.seat_setup import SeatSetupScene
+from tabletop.scenes.setting_rows import SettingRow
 from tabletop.scenes.settings import SettingsScene
 from tabletop.ui.widgets import Choice
 from tests.scenes.helpers import headless_services, send
@@ -18,11 +19,13 @@ def services():
 
 
 def left_arrow(choice: Choice) -> tuple[int, int]:
-    return (choice.rect.x + 12, choice.rect.centery)
+    box = choice.control() if isinstance(choice, SettingRow) else choice.rect
+    return (box.x + 12, box.centery)
 
 
 def right_arrow(choice: Choice) -> tuple[int, int]:
-    return (choice.rect.right - 12, choice.rect.centery)
+    box = choice.control() if isinstance(choice, SettingRow) else choice.rect
+    return (box.right - 12, box.centery)
 
 
 def on_screen(scene) -> SceneStack:
@@ -36,13 +39,12 @@ def setting_choices(scene: SettingsScene) -> list[tuple[object, Choice]]:
     """The app's settings and their rows (the games' own settings follow them)."""
     choices = [w for w in scene.widgets.widgets if isinstance(w, Choice)]
     assert len(choices) == len(scene.rules) + len(scene.game_settings)
-    return list(zip(scene.rules, choices, strict=False))
+    return [((name, rule), scene.rows[name]) for name, rule in scene.rules]
 
 
 def game_setting_choices(scene: SettingsScene) -> list[tuple[object, object, Choice]]:
-    choices = [w for w in scene.widgets.widgets if isinstance(w, Choice)]
     return [(spec, setting, choice) for (spec, setting), choice
-            in zip(scene.game_settings, choices[len(scene.rules):], strict=True)]
+            in zip(scene.game_settings, scene.game_rows, strict=True)]
 
 
 def moved(rule, before, after, direction: int) -> bool:

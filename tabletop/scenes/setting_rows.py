@@ -1,0 +1,186 @@
+"""The settings screen's look: settings grouped in sections, each a card of rows, and each row
+its name with a control that shows its kind: a switch for on/off, a level for a volume, a
+value between two arrows for a choice. A row works as a `Choice` (Left/Right, Enter, a click
+on either side of its control), so the keys, pads and narration treat it as before."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.core.language import N_
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import panel, text_in
+from tabletop.ui.widgets import Choice
+
+SWITCH, LEVEL, PICK = "switch", "level", "pick"
+"""A row's control: on/off, a share from none to all, or one value of several."""
+
+SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (N_("Sound"), ("master_volume", "music_volume", "effects_volume", "muted", "captions",
+                   "narration")),
+    (N_("Screen"), ("language", "fullscreen", "ui_scale")),
+    (N_("Motion and colour"), ("animation_speed", "reduced_motion", "colour_blind",
+                               "high_contrast")),
+    (N_("Bots and gamepads"), ("bot_pace", "pad_swap")),
+)
+"""The app's settings by section, in screen order (each game's own follow, under its name;
+one the sections do not name goes in the last app section)."""
+
+COLUMNS = ((64, 560), (656, 560))
+"""Each column's left edge and width."""
+COLUMN_OF = {N_("Sound"): 0, N_("Screen"): 0}
+"""The sections in the left column; the rest (and every game's) go in the right one."""
+TOP = 108
+HEADER = 34
+ROW, PITCH = 38, 42
+SECTION_GAP = 12
+CONTROL_W = 220
+"""The control's room at a row's right end; the name has the rest."""
+SWITCH_W = 130
+"""A switch's room (its word and the switch): its name has more."""
+PAD = 12
+SWITCH_SIZE = (52, 26)
+LEVEL_BAR = (96, 10)
+ARROW_W = 22
+NOTE_INK = (120, 96, 70)
+"""A row's note: quieter than its name."""
+
+
+@dataclass(frozen=True)
+class Section:
+    title: str
+    """Its heading's message (a game's title is shown as it is)."""
+    names: tuple[str, ...]
+    card: pygame.Rect
+    rows: tuple[pygame.Rect, ...]
+
+
+def sections_for(app_names: Sequence[str], games: Sequence[tuple[str, int]]
+                 ) -> list[Section]:
+    """The sections of the settings `app_names` (each where `SECTIONS` puts it) and each game's
+    (title, how many), laid out down two columns (`COLUMN_OF`)."""
+    grouped = [(title, tuple(n for n in names if n in app_names)) for title, names in SECTIONS]
+    placed = {n for _, names in grouped for n in names}
+    strays = tuple(n for n in app_names if n not in placed)
+    if strays:
+        title, names = grouped[-1]
+        grouped[-1] = (title, names + strays)
+    wanted = [(title, names) for title, names in grouped if names]
+    wanted += [(title, tuple(f"{title}:{i}" for i in range(count))) for title, count in games
+               if count]
+    bottoms = [TOP for _ in COLUMNS]
+    out: list[Section] = []
+    for title, names in wanted:
+        column = COLUMN_OF.get(title, 1)
+        x, width = COLUMNS[column]
+        top = bottoms[column]
+        rows = tuple(pygame.Rect(x + PAD, top + HEADER + i * PITCH, width - 2 * PAD, ROW)
+                     for i in range(len(names)))
+        height = HEADER + len(names) * PITCH + PAD - (PITCH - ROW)
+        out.append(Section(title, names, pygame.Rect(x, top, width, height), rows))
+        bottoms[column] = top + height + SECTION_GAP
+    return out
+
+
+def draw_section(canvas: pygame.Surface, ui: fonts.FontBook, theme, title: str,
+                 card: pygame.Rect) -> None:
+    """A section's card: cream, with its title on a marigold band along the top."""
+    panel(canvas, card, theme.cream_dark)
+    band = pygame.Rect(card.x, card.y, card.w, HEADER - 4)
+    paint.rect(canvas, theme.marigold, band, border_top_left_radius=14,
+               border_top_right_radius=14)
+    text_in(canvas, ui, title, fonts.SMALL, theme.charcoal, band.inflate(-2 * PAD, 0),
+            "midleft")
+
+
+@dataclass
+class SettingRow(Choice):
+    """A setting's row: its name at the left, its control at the right."""
+
+    kind: str = PICK
+    level: Callable[[], float] = field(default=lambda: 0.0)
+    """How far a LEVEL row's value is from its least (0) to its most (1)."""
+    on: Callable[[], bool] = field(default=lambda: False)
+    """Whether a SWITCH row is on."""
+    note: Callable[[], str] = field(default=lambda: "")
+    """A few words beside the name on why the value is what it is (narration: no voice)."""
+    word: Callable[[], str] = field(default=lambda: "")
+    """A SWITCH row's value in a word ("On"); `display` says it with its note, for the ear."""
+
+    def control(self) -> pygame.Rect:
+        width = SWITCH_W if self.kind == SWITCH else CONTROL_W
+        return pygame.Rect(self.rect.right - width - 6, self.rect.y, width, self.rect.h)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A switch flips wherever it is clicked; otherwise the control's left half steps
+        back and the rest steps on."""
+        if self.kind == SWITCH:
+            self.navigate(1)
+            return
+        self.navigate(-1 if pos[0] < self.control().centerx else 1)
+
+    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+        fill = theme.white if hovered and self.enabled else theme.cream
+        panel(canvas, self.rect, fill, None, radius=10, shadow=False)
+        if focused:
+            paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
+                       border_radius=12)
+        ink = theme.charcoal if self.enabled else (150, 140, 125)
+        name = pygame.Rect(self.rect.x + PAD, self.rect.y,
+                           self.control().x - self.rect.x - 2 * PAD, self.rect.h)
+        said = text_in(canvas, ui, self.label, fonts.SMALL, ink, name.inflate(0, -4), "midleft",
+                       wrap=True)
+        note = self.note()
+        if note:
+            beside = pygame.Rect(said.right + PAD, name.y, name.right - said.right - PAD, name.h)
+            text_in(canvas, ui, note, fonts.MIN_TEXT, NOTE_INK, beside.inflate(0, -4),
+                    "midleft", wrap=True)
+        shown = self.display(self.value)
+        if self.kind == SWITCH:
+            self._draw_switch(canvas, ui, theme, self.word() or shown, ink)
+        elif self.kind == LEVEL:
+            self._draw_level(canvas, ui, theme, shown, ink)
+        else:
+            self._draw_pick(canvas, ui, theme, shown, ink)
+
+    def _arrows(self, canvas, ui, theme) -> pygame.Rect:
+        """The two arrows at the control's ends; the room between them."""
+        box = self.control().inflate(0, -8)
+        for text, anchor in (("<", "midleft"), (">", "midright")):
+            text_in(canvas, ui, text, fonts.SMALL, theme.marigold_dark, box, anchor)
+        return box.inflate(-2 * ARROW_W, 0)
+
+    def _draw_pick(self, canvas, ui, theme, shown: str, ink) -> None:
+        room = self._arrows(canvas, ui, theme)
+        chip = room.inflate(-4, -2)
+        paint.rect(canvas, theme.cream_dark, chip, border_radius=chip.h // 2)
+        text_in(canvas, ui, shown, fonts.SMALL, ink, chip.inflate(-12, 0), wrap=True)
+
+    def _draw_level(self, canvas, ui, theme, shown: str, ink) -> None:
+        room = self._arrows(canvas, ui, theme)
+        bar = pygame.Rect(0, 0, *LEVEL_BAR)
+        bar.midleft = (room.x + 6, room.centery)
+        paint.rect(canvas, theme.cream_dark, bar, border_radius=bar.h // 2)
+        filled = bar.copy()
+        filled.w = max(bar.h, round(bar.w * min(1.0, max(0.0, self.level()))))
+        if self.level() > 0:
+            paint.rect(canvas, theme.marigold, filled, border_radius=bar.h // 2)
+        words = pygame.Rect(bar.right + 8, room.y, room.right - bar.right - 8, room.h)
+        text_in(canvas, ui, shown, fonts.SMALL, ink, words)
+
+    def _draw_switch(self, canvas, ui, theme, shown: str, ink) -> None:
+        box = self.control().inflate(0, -8)
+        track = pygame.Rect(0, 0, *SWITCH_SIZE)
+        track.midright = (box.right - 4, box.centery)
+        on = self.on()
+        paint.rect(canvas, theme.lime if on else (170, 160, 145), track,
+                   border_radius=track.h // 2)
+        knob = track.h // 2 - 3
+        centre = (track.right - knob - 3, track.centery) if on else \
+            (track.x + knob + 3, track.centery)
+        paint.circle(canvas, theme.white, centre, knob)
+        words = pygame.Rect(box.x, box.y, track.x - 10 - box.x, box.h)
+        text_in(canvas, ui, shown, fonts.SMALL, ink, words, "midright", wrap=True)
