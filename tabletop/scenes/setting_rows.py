@@ -34,8 +34,8 @@ COLUMNS = ((64, 560), (656, 560))
 COLUMN_OF = {N_("Sound"): 0, N_("Screen"): 0}
 """The sections in the left column; the rest (and every game's) go in the right one."""
 TOP = 108
-HEADER = 34
-ROW, PITCH = 38, 42
+HEADER = 30
+ROW, PITCH = 40, 44
 SECTION_GAP = 12
 CONTROL_W = 220
 """The control's room at a row's right end; the name has the rest."""
@@ -131,12 +131,12 @@ class SettingRow(Choice):
         ink = theme.charcoal if self.enabled else (150, 140, 125)
         name = pygame.Rect(self.rect.x + PAD, self.rect.y,
                            self.control().x - self.rect.x - 2 * PAD, self.rect.h)
-        said = text_in(canvas, ui, self.label, fonts.SMALL, ink, name.inflate(0, -4), "midleft",
+        said = text_in(canvas, ui, self.label, fonts.SMALL, ink, name.inflate(0, -2), "midleft",
                        wrap=True)
         note = self.note()
         if note:
             beside = pygame.Rect(said.right + PAD, name.y, name.right - said.right - PAD, name.h)
-            text_in(canvas, ui, note, fonts.MIN_TEXT, NOTE_INK, beside.inflate(0, -4),
+            text_in(canvas, ui, note, fonts.MIN_TEXT, NOTE_INK, beside.inflate(0, -2),
                     "midleft", wrap=True)
         shown = self.display(self.value)
         if self.kind == SWITCH:

@@ -27,7 +27,7 @@ from tabletop.ui.widgets import Button, Choice
 if TYPE_CHECKING:
     from tabletop.storage.settings_data import SettingRule
 
-NOTE = pygame.Rect(64, 598, 1152, 40)
+NOTE = pygame.Rect(64, 602, 1152, 40)
 NOTE_KEYS = N_("{left_right} or click an arrow to change. Changes apply at once and are saved.")
 NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once and are saved.")
 """The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""

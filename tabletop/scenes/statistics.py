@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
+from tabletop.core.errors import DataError
 from tabletop.core.language import N_
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
@@ -12,13 +15,22 @@ from tabletop.ui.widgets import Button
 
 HEADERS = (N_("Game"), N_("Played"), N_("Won"), N_("Average"), N_("Streak"), N_("Best streak"),
            N_("Best"))
-NARROWEST = (180, 84, 76, 104, 84, 124)  # each column's least width (Best takes the rest)
-COLUMN_GAP = 24
-VALUE, CAPTION, HEADER, NOTE = fonts.BODY - 2, fonts.SMALL - 4, fonts.SMALL, fonts.SMALL - 2
-TABLE = pygame.Rect(150, 104, 980, 0)  # its height follows the text
-SCORES_BOTTOM, PAD = 636, 24
+VALUE, LABEL, TITLE = fonts.BODY, fonts.MIN_TEXT, fonts.BODY
+GAMES = pygame.Rect(32, 108, 884, 484)
+"""Where the games' rows lie (each a card with the game's picture and its figures)."""
+SCORES = pygame.Rect(932, 108, 316, 528)
+"""The ¡Taco Fight! high scores' card, at the right."""
+NOTE_BOX = pygame.Rect(32, 598, 884, 44)
+ROW_GAP, PAD, ART = 10, 16, (56, 78)
+ROW_MOST = 118
+BEST_W = 170
+TITLE_W = 124
+"""A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
+"""The Best figure's room: its caption ("fewest cards taken") is the longest."""
 COUNTED = N_("Counted: finished games with at least one human at the table (games of bots "
              "only are not). Won: a human was among the winners.")
+NO_WINS_ART = (150, 210)
+NO_WINS = N_("No wins yet: clear all six waves to get on the board.")
 
 
 class StatisticsScene(MenuScene):
@@ -29,13 +41,13 @@ class StatisticsScene(MenuScene):
         self.reword()
         user = services.storage.user
         self.rows = []
-        """(values, the Best's caption) per game, read once."""
+        """(spec, values, the Best's caption) per game, read once."""
         for spec in services.playable_specs():
             stats = user.stats.get(spec.id).judged_by(spec.best)
             best = "–" if stats.best_score is None else str(stats.best_score)
             average = "–" if stats.average_score is None else f"{stats.average_score:.1f}"
-            self.rows.append(((spec.title, str(stats.played), str(stats.won), average,
-                               str(stats.current_streak), str(stats.best_streak), best),
+            self.rows.append((spec, (spec.title, str(stats.played), str(stats.won), average,
+                                     str(stats.current_streak), str(stats.best_streak), best),
                               spec.best.label))
         self.entries = user.high_scores.entries()[:5]
 
@@ -43,79 +55,100 @@ class StatisticsScene(MenuScene):
         self.heading = self.services.words.gettext("Statistics")
         self.back.label = self.services.words.gettext("Back")
 
-    def columns(self) -> list[int]:
-        """Each column's left edge: as wide as its widest text at the current text size."""
-        ui = self.services.fonts
-        x, edges = TABLE.x + PAD, []
-        for i, header in enumerate(HEADERS[:-1]):
-            edges.append(x)
-            widest = max([ui.measure(self.services.words.gettext(header), HEADER)[0]]
-                         + [ui.measure(values[i], VALUE)[0] for values, _ in self.rows])
-            x += max(NARROWEST[i], widest + COLUMN_GAP)
-        return edges + [x]
+    def game_rows(self) -> list[pygame.Rect]:
+        """Each game's card, down the left: as tall as fits, at most `ROW_MOST`."""
+        count = max(1, len(self.rows))
+        height = min(ROW_MOST, (GAMES.h - (count - 1) * ROW_GAP) // count)
+        return [pygame.Rect(GAMES.x, GAMES.y + i * (height + ROW_GAP), GAMES.w, height)
+                for i in range(len(self.rows))]
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
-        edges = self.columns()
-        caption_width = TABLE.right - PAD - edges[-1]
-        y = TABLE.y + 16
-        header_height = ui.line_height(HEADER)
-        lines = []
-        y += header_height + 12
-        for values, caption in self.rows:
-            heights = [ui.line_height(VALUE) for _value in values]
-            under = ui.text(_(caption), CAPTION, theme.marigold_dark, width=caption_width)
-            lines.append((y, values, heights[-1], caption, under.get_size()))
-            y += max(heights) + 2 + under.get_height() + 8
-        note = ui.text(_(COUNTED), NOTE, theme.charcoal, width=TABLE.w - 2 * PAD)
-        table = TABLE.copy()
-        table.h = y + 6 + note.get_height() + 14 - table.y
-        panel(canvas, table, theme.cream)
-        widths = [b - a - COLUMN_GAP // 2 for a, b in zip(edges, edges[1:], strict=False)]
-        widths.append(caption_width)
-        for x, width, title in zip(edges, widths, HEADERS, strict=True):
-            text_in(canvas, ui, _(title), HEADER, theme.marigold_dark,
-                    pygame.Rect(x, table.y + 16, width, header_height), "topleft")
-        for top, values, last_height, caption, under_size in lines:
-            for x, width, value in zip(edges, widths, values, strict=True):
-                text_in(canvas, ui, value, VALUE, theme.charcoal,
-                        pygame.Rect(x, top, width, ui.line_height(VALUE)), "topleft")
-            text_in(canvas, ui, _(caption), CAPTION, theme.marigold_dark,
-                    pygame.Rect((edges[-1], top + last_height + 2), under_size), "topleft",
-                    wrap=True)
-        text_in(canvas, ui, _(COUNTED), NOTE, theme.charcoal,
-                pygame.Rect((table.x + PAD, y + 6), note.get_size()), "topleft", wrap=True)
-        self.draw_high_scores(canvas, table.bottom + 14)
+        for rect, (spec, values, caption) in zip(self.game_rows(), self.rows, strict=True):
+            self.draw_game(canvas, rect, spec, values, _(caption))
+        text_in(canvas, ui, _(COUNTED), LABEL, theme.cream, NOTE_BOX, "topleft", wrap=True,
+                shadow=theme.shadow)
+        self.draw_high_scores(canvas)
 
-    def draw_high_scores(self, canvas: pygame.Surface, top: int) -> None:
+    def draw_game(self, canvas: pygame.Surface, rect: pygame.Rect, spec, values, caption: str
+                  ) -> None:
+        """A game's card: its picture, its title, and each figure over what it counts."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        panel(canvas, rect, theme.cream)
+        art_box = pygame.Rect(rect.x + PAD, rect.y, ART[0], rect.h)
+        if spec.back is not None:
+            with contextlib.suppress(DataError):
+                art = self.services.images.scaled(spec.back.sprite, ART)
+                canvas.blit(art, art.get_rect(center=art_box.center))
+        left = art_box.right + PAD
+        text_in(canvas, ui, values[0], TITLE, theme.charcoal,
+                pygame.Rect(left, rect.y + 6, TITLE_W, rect.h - 12), "midleft", wrap=True)
+        left += TITLE_W + PAD
+        block = ui.line_height(VALUE) + 2 * ui.line_height(LABEL)
+        top = rect.y + max(8, (rect.h - block) // 2)  # the figures level with the title
+        figures = values[1:]
+        plain = (rect.right - PAD - left - BEST_W) // (len(figures) - 1)
+        cells = [pygame.Rect(left + i * plain, top, plain - 6, rect.bottom - 6 - top)
+                 for i in range(len(figures) - 1)]
+        cells.append(pygame.Rect(left + (len(figures) - 1) * plain, top, BEST_W,
+                                 rect.bottom - 6 - top))
+        value_h = ui.line_height(VALUE)
+        for cell, value in zip(cells, figures, strict=True):
+            text_in(canvas, ui, value, VALUE, theme.charcoal,
+                    pygame.Rect(cell.x, cell.y, cell.w, value_h), "topleft")
+        labels = [_(title) for title in HEADERS[1:-1]]
+        labels.append(caption)  # the Best, by what the game counts ("fewest cards taken")
+        for cell, label in zip(cells, labels, strict=True):
+            text_in(canvas, ui, label, LABEL, theme.marigold_dark,
+                    pygame.Rect(cell.x, cell.y + value_h, cell.w, cell.bottom - cell.y - value_h),
+                    "topleft", wrap=True)
+
+    def draw_high_scores(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         words = self.services.words
-        scores = pygame.Rect(TABLE.x, top, TABLE.w, SCORES_BOTTOM - top)
-        panel(canvas, scores, theme.cream)
-        inner = scores.inflate(-2 * PAD, 0)
+        panel(canvas, SCORES, theme.cream)
+        inner = SCORES.inflate(-2 * PAD, -2 * PAD)
         title = words.gettext("¡Taco Fight! high scores (tacos eaten)")
-        head_height = ui.line_height(fonts.BODY)
-        text_in(canvas, ui, title, fonts.BODY, theme.charcoal,
-                pygame.Rect(inner.x, scores.y + 12, inner.w, head_height), "midleft")
-        y = scores.y + 18 + head_height
+        head = text_in(canvas, ui, title, TITLE, theme.charcoal,
+                       pygame.Rect(inner.x, inner.y, inner.w, 2 * ui.line_height(TITLE)),
+                       "midtop", wrap=True)
+        y = head.bottom + 12
         if not self.entries:
-            text_in(canvas, ui, words.gettext(
-                        "No wins yet: clear all six waves to get on the board."),
-                    fonts.SMALL, theme.charcoal,
-                    pygame.Rect(inner.x, y, inner.w, ui.line_height(fonts.SMALL)),
-                    "midleft")
-        row_height = ui.line_height(fonts.SMALL)
+            self.draw_no_wins(canvas, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+            return
+        first_h, then_h = ui.line_height(fonts.BODY), 3 * ui.line_height(LABEL)
         for i, entry in enumerate(self.entries):
-            line = words.ngettext(
-                "{place}.  {tacos} tacos  ·  {names}  ·  {difficulty}, {players} player  ·  {day}",
-                "{place}.  {tacos} tacos  ·  {names}  ·  {difficulty}, {players} players  ·  "
-                "{day}", entry.players).format(
-                place=i + 1, tacos=entry.tacos_eaten, names=", ".join(entry.names),
+            if y + first_h + then_h > inner.bottom:
+                break  # at a large text size the last rows give way
+            tacos = words.ngettext("{place}.  {tacos} taco", "{place}.  {tacos} tacos",
+                                   entry.tacos_eaten).format(place=i + 1,
+                                                             tacos=entry.tacos_eaten)
+            text_in(canvas, ui, tacos, fonts.BODY, theme.charcoal,
+                    pygame.Rect(inner.x, y, inner.w, first_h), "topleft")
+            who = words.ngettext(
+                "{names}  ·  {difficulty}, {players} player  ·  {day}",
+                "{names}  ·  {difficulty}, {players} players  ·  {day}", entry.players).format(
+                names=", ".join(entry.names),
                 difficulty=words.gettext(entry.difficulty.capitalize()), players=entry.players,
                 day=entry.day())
-            if y + row_height > scores.bottom - 8:
-                break  # at a large text size the last rows give way
-            text_in(canvas, ui, line, fonts.SMALL, theme.charcoal,
-                    pygame.Rect(inner.x, y, inner.w, row_height), "midleft")
-            y += row_height + 8
+            text_in(canvas, ui, who, LABEL, theme.marigold_dark,
+                    pygame.Rect(inner.x, y + first_h, inner.w, then_h), "topleft", wrap=True)
+            y += first_h + then_h + 10
+
+    def draw_no_wins(self, canvas: pygame.Surface, room: pygame.Rect) -> None:
+        """No high score yet: the game's picture, and how to get on the board."""
+        theme, ui = self.services.theme, self.services.fonts
+        spec = self.services.specs.get("taco-fight")
+        words_h = 3 * ui.line_height(fonts.SMALL)
+        art_h = NO_WINS_ART[1] + 16
+        top = room.y + max(0, (room.h - art_h - words_h) // 2)  # the two together, centred
+        room = pygame.Rect(room.x, top, room.w, room.bottom - top)
+        if spec is not None and spec.back is not None:
+            with contextlib.suppress(DataError):
+                art = self.services.images.scaled(spec.back.sprite, NO_WINS_ART)
+                canvas.blit(art, art.get_rect(midtop=(room.centerx, room.y)))
+                room = pygame.Rect(room.x, room.y + art_h, room.w, words_h)
+        text_in(canvas, ui, self.services.words.gettext(NO_WINS), fonts.SMALL, theme.charcoal,
+                pygame.Rect(room.x, room.y, room.w, min(room.h, words_h)), "midtop", wrap=True)
