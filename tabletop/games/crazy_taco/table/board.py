@@ -236,7 +236,7 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         row = rect(box)
         paint.rect(surface, palette.MENU_ROW, row, border_radius=8)
         label(surface, style, dish_name(option, style.words), pygame.Rect(row.x + 8, row.y,
-                                                             MENU_ICONS_X - 14, row.h),
+                                                             MENU_ICONS_X - 11, row.h),
               CHARCOAL, 16, "midleft")
         x = row.x + MENU_ICONS_X
         for n, variant in enumerate(option.variants):
@@ -250,6 +250,6 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
                     surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
                     x += MENU_ICON
             x += 2
-        label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 6, row.y,
-                                                               row.right - 8 - x - 6, row.h),
+        label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 4, row.y,
+                                                               row.right - 6 - x - 4, row.h),
               palette.HEADING, 16, "midright")

@@ -121,9 +121,15 @@ def badge_reach(centre: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(centre[0] - 16, centre[1] - 16, 32, 32)
 
 
+TAG_WIDEST = 86
+"""A tag is never wider than a kitchen place's step (its words shrink to fit at a large text
+size): the "kept" tags of neighbouring dice stay apart."""
+
+
 def tag_box(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
     ui = style.ui
-    box = pygame.Rect(0, 0, ui.measure(text, 16)[0] + 10, max(19, ui.line_height(16)))
+    box = pygame.Rect(0, 0, min(TAG_WIDEST, ui.measure(text, 16)[0] + 10),
+                      max(19, ui.line_height(16)))
     box.midbottom = (int(midbottom[0]), int(midbottom[1]))
     return box
 

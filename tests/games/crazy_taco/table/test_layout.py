@@ -10,6 +10,8 @@ from itertools import combinations
 import pygame
 import pytest
 
+from tabletop.app import build_services
+from tabletop.assets.catalogs import load_language
 from tabletop.core.game import HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
@@ -31,10 +33,14 @@ BADGES = ("stamps", "die badge", "not now", "seat")
 
 
 def table_after(seats: int, steps: int, seed: int, scale: float = 1.0, viewer: int = MANAGER,
-                big: bool = False) -> tuple[CrazyTacoTable, SceneStack, object]:
-    """A table `steps` bot moves into a game, seen by `viewer` (`big`: the biggest numbers)."""
-    services = headless_services()
+                big: bool = False, size: tuple[int, int] = (1280, 720), language: str = "en"
+                ) -> tuple[CrazyTacoTable, SceneStack, object]:
+    """A table `steps` bot moves into a game, seen by `viewer` (`big`: the biggest numbers),
+    in a window of `size`, in `language`."""
+    services = headless_services() if size == (1280, 720) else build_services(False, size)
     services.settings = None
+    if language != "en":
+        services.words = load_language(language)
     services.fonts.set_scale(scale)
     spec = services.specs["crazy-taco"]
     names = ("Ana", "Rosalinda Maximiliana")[:seats]
