@@ -103,6 +103,20 @@ def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
     paint.rect(surface, colour, pygame.Rect(box), 2, border_radius=9)
 
 
+TILE = 22
+
+
+def floor(surface: pygame.Surface, zone: pygame.Rect) -> None:
+    """A kitchen's tiled floor: every other tile a shade lighter, inside the zone's corners."""
+    inside = zone.inflate(-10, -10)
+    inside.y, inside.h = zone.y + 26, zone.h - 31  # under the title
+    for row, y in enumerate(range(inside.y, inside.bottom, TILE)):
+        for column, x in enumerate(range(inside.x, inside.right, TILE)):
+            if (row + column) % 2:
+                tile = pygame.Rect(x, y, TILE, TILE).clip(inside)
+                paint.rect(surface, palette.KITCHEN_TILE, tile)
+
+
 def walk_on(surface: pygame.Surface, x: int, y: int, colour: Colour) -> None:
     """A small chevron pointing right, the way customers walk along the counter."""
     paint.polygon(surface, colour, [(x, y - 7), (x + 9, y), (x, y + 7)])
@@ -153,6 +167,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         zone = box(name)
         if name not in QUIET_ZONES:  # a quiet zone is the felt and its title until used
             mat(surface, zone, MAT_STYLE.get(name, palette.MAT))
+        if name == "kitchen":
+            floor(surface, rect(zone))
         if name in TITLES:
             title = _(TITLES[name])
             strip = title_strip(zone)
@@ -183,11 +199,14 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     walk_on(surface, patience.x - 14, patience.centery, palette.PATIENCE_INK)
     slot_outline(surface, box("out"), palette.PILE_EDGE)
     slot_outline(surface, box("deck"), palette.PILE_EDGE)
-    # the kitchen: one place per worker, the re-roll strip
+    # the kitchen: a tiled floor, one steel station per worker, the re-roll strip
     for index, die in enumerate(data.dice):
         x, y = board.tray_point(index)
         place = pygame.Rect(0, 0, 76, 76)
         place.center = (int(x), int(y))
+        station = place.inflate(8, 8).union(under(place).move(0, 4)).inflate(0, 4)
+        paint.rect(surface, palette.STATION, station, border_radius=12)
+        paint.rect(surface, palette.STATION_EDGE, station, 1, border_radius=12)
         paint.rect(surface, palette.DIE_PLACE, place, border_radius=14)
         paint.rect(surface, palette.QUIET_LINE, place, 2, border_radius=14)
         label(surface, style, short_die_name(die.name, style.words),
