@@ -292,9 +292,8 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     paint.rect(canvas, theme.charcoal, rect, border_radius=BADGE_RADIUS)
     paint.rect(canvas, theme.lime if perfect else theme.marigold, rect.inflate(-6, -6),
                border_radius=BADGE_RADIUS - 3)
-    words = style.words.gettext("{sum}/{perfect}").format(sum=look.total,
-                                                          perfect=look.perfect_sum)
-    text_in(canvas, ui, words, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
+    numbers = f"{look.total}/{look.perfect_sum}"  # numbers only: the same in every language
+    text_in(canvas, ui, numbers, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
 
 
 # --- the hand's note and the question --------------------------------------------------------
