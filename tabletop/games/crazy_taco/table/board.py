@@ -34,11 +34,11 @@ MENU_ICON = 24
 """A dish's dice faces on the menu (icons a player reads: 24 px)."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
-"""Zones often empty: a quiet outline until something lies there."""
-MAT_STYLE = {"task-zone": palette.TASK_MAT, "rest-room": palette.REST_MAT,
-             "fine-area": palette.FINE_MAT}
+"""Zones often empty: the felt, their title and a faint picture until something lies there."""
+MAT_STYLE = {"counter": palette.COUNTER_WOOD, "task-zone": palette.TASK_MAT,
+             "rest-room": palette.REST_MAT, "fine-area": palette.FINE_MAT}
 TITLES = {
-    "counter": N_("THE COUNTER  ·  customers come in at the left and move right, to the exit"),
+    "counter": N_("THE COUNTER"),
     "kitchen": N_("KITCHEN  ·  your five workers"),
     "storeroom": N_("STOREROOM"),
     "task-zone": N_("TASK ZONE"),
@@ -98,15 +98,28 @@ def label_reach(style: Style, text: str, box: pygame.Rect, size: float = 16,
     return box.union(placed).inflate(4, 4)
 
 
-def quiet_outline(surface: pygame.Surface, box: Box) -> None:
-    """A zone with nothing in it: a thin outline on the felt, no slab (`zone_mat` fills it
-    once something lies there)."""
-    paint.rect(surface, palette.QUIET_LINE, pygame.Rect(box), 1, border_radius=14)
-
-
 def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
                  colour: Colour = palette.SLOT_EDGE) -> None:
     paint.rect(surface, colour, pygame.Rect(box), 2, border_radius=9)
+
+
+TILE = 22
+
+
+def floor(surface: pygame.Surface, zone: pygame.Rect) -> None:
+    """A kitchen's tiled floor: every other tile a shade lighter, inside the zone's corners."""
+    inside = zone.inflate(-10, -10)
+    inside.y, inside.h = zone.y + 26, zone.h - 31  # under the title
+    for row, y in enumerate(range(inside.y, inside.bottom, TILE)):
+        for column, x in enumerate(range(inside.x, inside.right, TILE)):
+            if (row + column) % 2:
+                tile = pygame.Rect(x, y, TILE, TILE).clip(inside)
+                paint.rect(surface, palette.KITCHEN_TILE, tile)
+
+
+def walk_on(surface: pygame.Surface, x: int, y: int, colour: Colour) -> None:
+    """A small chevron pointing right, the way customers walk along the counter."""
+    paint.polygon(surface, colour, [(x, y - 7), (x + 9, y), (x, y + 7)])
 
 
 def mat(surface: pygame.Surface, box: Box, colour: tuple[int, ...]) -> None:
@@ -152,16 +165,13 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for name in ("counter", "kitchen", "storeroom", "task-zone", "rest-room", "bonus-zone",
                  "extra-area", "fine-area", "actions"):
         zone = box(name)
-        if name in QUIET_ZONES:
-            quiet_outline(surface, zone)
-        else:
+        if name not in QUIET_ZONES:  # a quiet zone is the felt and its title until used
             mat(surface, zone, MAT_STYLE.get(name, palette.MAT))
+        if name == "kitchen":
+            floor(surface, rect(zone))
         if name in TITLES:
             title = _(TITLES[name])
             strip = title_strip(zone)
-            if board.versus and name == "counter":  # the seat panel takes the strip's rest
-                title = title.split("  ·  ")[0]
-                strip.w = box("seat").x - 6 - strip.x
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip,
@@ -173,26 +183,30 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         if name == "popularity":
             strip.w -= COUNT_ROOM  # the count stands at the right
         label(surface, style, _(TITLES[name]), strip, palette.BROWN, anchor="topleft")
-    # the counter: deck, positions 4..1, Patience, out
+    # the counter, a wooden top: deck, places 4..1 (the rulebook's: 1 fills first and is
+    # the next to leave), Patience, out; chevrons show the way the line walks
     for position in (4, 3, 2, 1):
-        slot = box(f"counter-{position}")
-        slot_outline(surface, slot)
-        label(surface, style, f"{position}", under(slot, 18).move(0, MARK_ROOM), palette.CREAM, 18)
+        slot = rect(box(f"counter-{position}"))
+        paint.rect(surface, palette.COUNTER_PLACE, slot, border_radius=9)
+        number = under(slot, 18).move(0, MARK_ROOM)
+        label(surface, style, f"{position}", number, palette.CREAM, 18)
+        if position > 1:  # on the line of numbers, halfway to the next place
+            walk_on(surface, slot.right - 2, number.centery, palette.COUNTER_LIP)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
     label(surface, style, _("PATIENCE"), under(patience, 18, spread=8).move(0, MARK_ROOM),
           palette.PATIENCE_INK)
-    arrow_y = patience.centery
-    paint.polygon(surface, palette.PATIENCE_INK, [
-        (patience.x - 14, arrow_y - 8), (patience.x - 4, arrow_y), (patience.x - 14,
-                                                                     arrow_y + 8)])
+    walk_on(surface, patience.x - 14, patience.centery, palette.PATIENCE_INK)
     slot_outline(surface, box("out"), palette.PILE_EDGE)
     slot_outline(surface, box("deck"), palette.PILE_EDGE)
-    # the kitchen: one place per worker, the re-roll strip
+    # the kitchen: a tiled floor, one steel station per worker, the re-roll strip
     for index, die in enumerate(data.dice):
         x, y = board.tray_point(index)
         place = pygame.Rect(0, 0, 76, 76)
         place.center = (int(x), int(y))
+        station = place.inflate(8, 8).union(under(place).move(0, 4)).inflate(0, 4)
+        paint.rect(surface, palette.STATION, station, border_radius=12)
+        paint.rect(surface, palette.STATION_EDGE, station, 1, border_radius=12)
         paint.rect(surface, palette.DIE_PLACE, place, border_radius=14)
         paint.rect(surface, palette.QUIET_LINE, place, 2, border_radius=14)
         label(surface, style, short_die_name(die.name, style.words),
@@ -241,7 +255,7 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         row = rect(box)
         paint.rect(surface, palette.MENU_ROW, row, border_radius=8)
         label(surface, style, dish_name(option, style.words), pygame.Rect(row.x + 8, row.y,
-                                                             MENU_ICONS_X - 14, row.h),
+                                                             MENU_ICONS_X - 11, row.h),
               CHARCOAL, 16, "midleft")
         x = row.x + MENU_ICONS_X
         for n, variant in enumerate(option.variants):
@@ -255,6 +269,6 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
                     surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
                     x += MENU_ICON
             x += 2
-        label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 6, row.y,
-                                                               row.right - 8 - x - 6, row.h),
+        label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 4, row.y,
+                                                               row.right - 6 - x - 4, row.h),
               palette.HEADING, 16, "midright")

@@ -70,7 +70,7 @@ AWAY = {"rest": N_("resting"), "task": N_("on a task"), "bonus": N_("on a bonus"
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
-            customer: str = "") -> list[Element]:
+            customer: str = "", seat_box: Box | None = None) -> list[Element]:
     """Counts and tracks: deck, out pile, away dice, tasks left, popularity, cash, overtime,
     fines and (1 v 1) the customer player's seat panel (`customer`: their name) and the Extra
     pile. An empty place says nothing: its outline is enough."""
@@ -97,7 +97,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "fine due", _("due ${amount}").format(amount=s.fine_due),
                          under(board.box("fine-die"), spread=6).move(0, 22), palette.WARN_INK))
     if board.versus:
-        out.append(seat_panel(style, board.box("seat"), customer, s.hand_count,
+        out.append(seat_panel(style, faces, seat_box or board.box("seat"), customer, s.hand_count,
                               seat_rule(s, style.words), style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
         if not model.hand_open:  # the open hand's drawer lies over the Extra area's title
@@ -121,9 +121,15 @@ def badge_reach(centre: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(centre[0] - 16, centre[1] - 16, 32, 32)
 
 
+TAG_WIDEST = 86
+"""A tag is never wider than a kitchen place's step (its words shrink to fit at a large text
+size): the "kept" tags of neighbouring dice stay apart."""
+
+
 def tag_box(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
     ui = style.ui
-    box = pygame.Rect(0, 0, ui.measure(text, 16)[0] + 10, max(19, ui.line_height(16)))
+    box = pygame.Rect(0, 0, min(TAG_WIDEST, ui.measure(text, 16)[0] + 10),
+                      max(19, ui.line_height(16)))
     box.midbottom = (int(midbottom[0]), int(midbottom[1]))
     return box
 
@@ -303,46 +309,71 @@ class SeatLook:
     active: signals.SignalLook | None
     """The kit's active-seat signal while the customer player is on turn."""
     style: tuple
+    back: int = 0
 
 
 SEAT_MARK = 18
 """The seat's marker: a triangle in the seat's colour, as the top bar shows it."""
+MINI_BACK = (22, 31)
+"""A card in the rival's hand, shown small and face down."""
+MINI_STEP = 12
+SEAT_TWO_LINES = 48
+"""A seat card at least this tall says the rule on a second line."""
 
 
-def seat_words(look: SeatLook, words: Language | None = None) -> str:
-    return (words or Language()).gettext(
-        "{name} · customer player · hand {hand} · {rule}").format(
-        name=look.name, hand=look.hand, rule=look.rule)
+def seat_boxes(box: Box, hand: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """Where the seat card puts its name, its hand (small backs and the count) and its rule."""
+    rect = pygame.Rect(box)
+    backs = MINI_STEP * (max(1, min(hand, 8)) - 1) + MINI_BACK[0] + 30
+    hand_box = pygame.Rect(rect.right - 10 - backs, rect.y + 4, backs, MINI_BACK[1] + 4)
+    if rect.h >= SEAT_TWO_LINES:
+        name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y + 3, hand_box.x - 8 - rect.x
+                           - SEAT_MARK - 16, 24)
+        rule = pygame.Rect(rect.x + 12, name.bottom, rect.w - 24, rect.bottom - 3 - name.bottom)
+        return name, hand_box, rule
+    name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y, hand_box.x - 8 - rect.x - SEAT_MARK - 16,
+                       rect.h)
+    return name, hand_box, pygame.Rect(rect.x, rect.y, 0, 0)
 
 
-def seat_text_box(box: Box) -> pygame.Rect:
-    return pygame.Rect(box.x + SEAT_MARK + 14, box.y, box.w - SEAT_MARK - 20, box.h)
+def seat_title(style: Style, name: str, width: int) -> str:
+    """The seat card's title: the name and the role, or the name alone when both do not fit."""
+    both = style.words.gettext("{name} · customer player").format(name=name)
+    return both if style.ui.measure(both, 18)[0] <= width else name
 
 
-def seat_panel(style: Style, box: Box, name: str, hand: int, rule: str,
+def seat_panel(style: Style, faces: TacoFaces, box: Box, name: str, hand: int, rule: str,
                colour: Colour, active: bool = False) -> Element:
-    """1 v 1: the customer player's seat panel along the counter's title strip: their name,
-    how many cards they hold and what they may not play (marked while they are on turn)."""
+    """1 v 1: the customer player's card in the action panel: their mark and name, their hand
+    as small card backs with its count, and what they may (not) play; marked while they are on
+    turn."""
+    back = faces.back(MINI_BACK)
     look = SeatLook(box, name, hand, rule, colour,
                     signals.signal(signals.Meaning.ACTIVE_SEAT, style.theme) if active else None,
-                    style.key)
-    reach = signals.reach(pygame.Rect(box)).union(
-        label_reach(style, seat_words(look, style.words), seat_text_box(box), 16, "midleft"))
-    return Element("seat", reach, Z_NUMBERS, look, partial(_paint_seat, look, style))
+                    style.key, id(back))
+    return Element("seat", signals.reach(pygame.Rect(box)), Z_NUMBERS, look,
+                   partial(_paint_seat, look, style, back))
 
 
-def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
+def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface,
+                canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
-    paint.rect(canvas, palette.NOTE_FILL, rect, border_radius=8)
-    paint.rect(canvas, look.colour, rect, 2, border_radius=8)
-    x, cy = rect.x + 8, rect.centery
+    paint.rect(canvas, palette.NOTE_FILL, rect, border_radius=10)
+    paint.rect(canvas, look.colour, rect, 2, border_radius=10)
+    name, hand, rule = seat_boxes(look.box, look.hand)
+    x, cy = rect.x + 10, name.centery
     paint.polygon(canvas, look.colour, [(x, cy + SEAT_MARK // 2 - 1),
                                         (x + SEAT_MARK // 2, cy - SEAT_MARK // 2 + 1),
                                         (x + SEAT_MARK, cy + SEAT_MARK // 2 - 1)])
-    label(canvas, style, seat_words(look, style.words), seat_text_box(look.box), palette.CREAM,
-          16, "midleft")
+    label(canvas, style, seat_title(style, look.name, name.w), name, palette.CREAM, 18, "midleft")
+    for i in range(min(look.hand, 8)):
+        canvas.blit(back, (hand.x + i * MINI_STEP, hand.y + 2))
+    count = pygame.Rect(hand.right - 28, hand.y, 28, hand.h)
+    label(canvas, style, str(look.hand), count, palette.CREAM, 18, "midright")
+    if rule.w:
+        label(canvas, style, look.rule, rule, palette.LABEL_INK, 16, "midleft")
     if look.active is not None:
-        look.active.paint(canvas, rect, 8, fill=False)
+        look.active.paint(canvas, rect, 10, fill=False)
 
 
 # --- the phase panel and the re-roll strip ----------------------------------------------------
@@ -401,18 +432,17 @@ class StripLook:
     style: tuple
 
 
-ROLL_STRIP = (N_("Click the kitchen (or Roll the dice) to roll"),
-              N_("Press {confirm} to roll the dice"))
 REROLL_STRIP = (N_("Drop dice here to re-roll them (${cost})"),
                 N_("Place picked dice here to re-roll them (${cost})"))
-"""What the strip says (with the mouse, with the keys or a pad), before the roll and after."""
+"""What the strip says after the roll (with the mouse, with the keys or a pad); before it, the
+strip only pulses with its dice: the top bar says how to roll, once."""
 
 
 def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: float,
                  text: str, z: float) -> Element:
     """The place to drop dice for a paid re-roll (or, before the roll, to click and roll); it
-    pulses while the dice wait to be rolled. `text`: ROLL_STRIP or REROLL_STRIP in the words
-    of the device in hand."""
+    pulses, wordless, while the dice wait to be rolled. `text`: REROLL_STRIP in the words of
+    the device in hand, or nothing."""
     fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else palette.DIE_PLACE
     look = StripLook(box, roll, fill, text, style.key)
     text_box = pygame.Rect(box.x + 48, box.y + 3, box.w - 56, box.h - 6)
@@ -427,6 +457,9 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
     paint.rect(canvas, look.fill, rect, border_radius=10)
     paint.rect(canvas, palette.CREAM if look.roll else palette.CUP_EDGE, rect, 2, border_radius=10)
     icon = faces.icon("dice", 30)
+    if not look.text:  # the dice waiting to be rolled, in the strip's middle
+        canvas.blit(icon, icon.get_rect(center=rect.center))
+        return
     canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
     label(canvas, style, look.text, pygame.Rect(rect.x + 48, rect.y + 3, rect.w - 56,
                                                 rect.h - 6),
@@ -715,43 +748,47 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
               "fine-area": (("fine-card", palette.FINE_SLOT_EDGE),)}
 
 
-EMPTY_ZONE_WORDS = {
-    "task-zone": N_("Tasks drawn from the storeroom wait here until they are done."),
-    "bonus-zone": N_("Bonus cards wait here to be activated (two at most)."),
-    "extra-area": N_("A drawn Extra waits here: buy it or let it go."),
-    "fine-area": N_("Fines you cannot pay hold the Trainee here."),
-}
-"""What an empty quiet zone is for, said in it until something lies there."""
+EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
+                  "fine-area": "inspection"}
+"""What an empty quiet zone shows under its title: a faint picture of what will lie there."""
+EMPTY_ART = 72
+EMPTY_ART_ALPHA = 80
 
 
 @dataclass(frozen=True)
 class EmptyZoneLook:
     name: str
-    box: Rect
+    centre: tuple[int, int]
     style: tuple
 
 
-def empty_zone(style: Style, name: str, zone: Box) -> Element:
-    """An empty quiet zone's line saying what will lie there (not a grey ghost)."""
-    inside = pygame.Rect(zone).inflate(-24, 0)
-    inside.y, inside.h = zone.y + 26, zone.h - 32
-    look = EmptyZoneLook(name, corners(inside), style.key)
-    return Element(("zone words", name), inside.inflate(4, 4), Z_MATS, look,
-                   partial(_paint_empty_zone, look, style))
+def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
+    """An empty quiet zone: the felt, its title and a faint picture of what lies there once
+    it is used (no box, no placeholder words)."""
+    inside = pygame.Rect(zone)
+    inside.y, inside.h = zone.y + 26, zone.h - 26
+    look = EmptyZoneLook(name, inside.center, style.key)
+    art = pygame.Rect(0, 0, EMPTY_ART, EMPTY_ART)
+    art.center = inside.center
+    return Element(("empty zone", name), art.inflate(4, 4), Z_MATS, look,
+                   partial(_paint_empty_zone, look, faces))
 
 
-def _paint_empty_zone(look: EmptyZoneLook, style: Style, canvas: pygame.Surface) -> None:
-    label(canvas, style, style.words.gettext(EMPTY_ZONE_WORDS[look.name]),
-          pygame.Rect(look.box), palette.QUIET_INK, 16, "center", wrap=True)
+def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, canvas: pygame.Surface) -> None:
+    art = faces.icon(EMPTY_ZONE_ART[look.name], EMPTY_ART)
+    before = art.get_alpha()
+    art.set_alpha(EMPTY_ART_ALPHA)
+    canvas.blit(art, art.get_rect(center=look.centre))
+    art.set_alpha(before)
 
 
-def zone_mats(style: Style, model: CrazyModel) -> list[Element]:
-    """The tinted mat, title and card places of each quiet zone something lies in; the words
-    saying what an empty one is for."""
+def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element]:
+    """The tinted mat, title and card places of each quiet zone something lies in; the faint
+    picture of what an empty one is for."""
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
-            out.append(empty_zone(style, name, board.box(name)))
+            out.append(empty_zone(style, faces, name, board.box(name)))
             continue
         box = board.box(name)
         strip = title_strip(box)

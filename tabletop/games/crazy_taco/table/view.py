@@ -73,6 +73,7 @@ from tabletop.kit.popups import Popups
 from tabletop.kit.signals import Meaning, SignalLook, mark, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
+from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, palette
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
@@ -464,9 +465,10 @@ class CrazyTacoTable(TurnTable):
         self.refresh_buttons(model)
         focused = self.focused(model)
         out = [board_element(style, canvas.get_size(), self.versus)]
-        out += draw.zone_mats(style, model)
+        out += draw.zone_mats(style, faces, model)
         out += draw.numbers(style, faces, model, self.data,
-                            self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "")
+                            self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "",
+                            self.seat_box(model) if self.versus else None)
         out.append(self.phase_element(model))
         told = draw.history(style, self.board.box("history"), tuple(reversed(self.happened.lines(
             self.viewer, self.history_text, last=draw.HISTORY_ROWS))))
@@ -475,8 +477,8 @@ class CrazyTacoTable(TurnTable):
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             roll = model.step == "roll"
-            words = draw.ROLL_STRIP if roll else draw.REROLL_STRIP
-            strip = self.device_words(*(self.services.words.gettext(w) for w in words)).format(
+            strip = "" if roll else self.device_words(*(
+                self.services.words.gettext(w) for w in draw.REROLL_STRIP)).format(
                 cost=self.data.board.reroll_cost)
             out.append(draw.reroll_strip(style, faces, self.board.box("reroll"), roll, pulse,
                                          strip, draw.Z_REROLL))
@@ -509,19 +511,31 @@ class CrazyTacoTable(TurnTable):
             lambda: board_picture(canvas, services.felt_under, self.style(), self.board,
                                   self.data, self.faces))
 
+    def seat_box(self, model: CrazyModel) -> Box:
+        """1 v 1: the customer player's card in the action panel, just above its buttons."""
+        zone = self.board.box("actions")
+        tops = [b.rect.y for b in self.steps.buttons]
+        bottom = (min(tops) if tops else zone.bottom) - 8
+        top = max(zone.y + 38, bottom - self.board.box("seat").h)
+        return Box.of(zone.x + 10, top, zone.w - 20, bottom - top)
+
     def phase_element(self, model: CrazyModel) -> Element:
         zone = self.board.box("actions")
         actors = self.match.rules.actors()
         acting = self.match.setup.seats[actors[0]].name if actors else None
         chosen = self.input
         ending = model.obs.ending
+        ended = self.phrases.word(ending) if ending is not None else ""
         text = panel_text(self.data, model.obs, model.my_turn, acting, chosen.selected,
-                          chosen.voucher, chosen.marked, self.device_words,
-                          self.phrases.word(ending) if ending is not None else "",
+                          chosen.voucher, chosen.marked, self.device_words, ended,
                           self.services.words)
+        if self.versus:  # the customer player's card takes the sentence's place
+            text = ended
         left = buttons_left(model)
         width = zone.right - left - 12
         tops = [b.rect.y for b in self.steps.buttons if b.rect.x < left + width]
+        if self.versus:
+            tops.append(int(self.seat_box(model).y))
         room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 38)
         return draw.phase_panel(self.style(), zone, model.obs.turn, model.obs.phase, text,
                                 pygame.Rect(left, zone.y + 38, width, max(1, room)),

@@ -179,16 +179,15 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
                acting: str | None, selected: Sequence[str], voucher: str,
                marked: Sequence[str], device_words: DeviceWords = by_mouse,
                ended: str = "", words: Language | None = None) -> str:
-    """A sentence about the step, under the phase chips (`acting`: the name of whoever plays
+    """A fact about the step, under the phase chips, never the instruction the top bar gives
+    (`acting`: the name of whoever plays
     now; None when nobody does, and `ended` says how the game ended; `device_words` picks the
     mouse's or the keys' words, as the table's `device_words` does)."""
     words = words or Language()
     _ = words.gettext
     step = obs.step
-    if not my_turn:
-        if acting is None:
-            return ended
-        return _("{name} is playing. Watch the counter and the dice.").format(name=acting)
+    if not my_turn:  # the top bar says who is playing: said once
+        return ended if acting is None else ""
     if step == "roll":
         cup = sum(1 for d in obs.dice.values() if d.zone == "cup")
         kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")
@@ -207,11 +206,9 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
             return device_words(_("Meal voucher picked: click the order it pays for."),
                                 _("Meal voucher picked: {arrows} to the order it pays for, "
                                   "then {confirm}."))
-        return _("Serve whole orders, collect with money dice, send a die to the door task, "
-                 "take bonuses, or order from the menu.")
+        return ""  # the top bar says what to do: said once
     if step == "manage":
-        return _("Tasks ticked, the rest room moved, the line closed up. "
-                 "Spend money now, then end the turn.")
+        return _("Tasks ticked, the rest room moved, the line closed up.")
     if step == "extra":
         return " ".join(describe(data.card(obs.extra_offer), words)[1:])
     if step == "extra_offer":
@@ -220,6 +217,5 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
     if step == STEP_PLAY:
         names_marked = ", ".join(card_title(data.card(c), words) for c in marked)
         return _("Marked: {cards}.").format(cards=names_marked) if marked else _(
-            "Play one card; an OPEN card brings a plain card along. "
             "After OPEN or TASK, the next play must be plain.")
     return ""

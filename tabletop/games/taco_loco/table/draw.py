@@ -46,7 +46,20 @@ def badge_centre(column: Box) -> tuple[int, int]:
     """A taco's sum badge sits inside its own column's top-right corner, over the empty right
     end of its first card's band, so it never reads as the neighbour's (hints name a taco by
     this sum) and stays clear of the seat panels above."""
-    return (column.right - BADGE_RADIUS - 6, column.y + BADGE_RADIUS + 4)
+    return badge_rect(column).center
+
+
+BADGE_WIDTH = 70
+"""The sum's pill at its widest: "11/11", the sum out of the perfect one."""
+
+
+def badge_rect(column: Box) -> pygame.Rect:
+    """The sum's pill: as wide as its column allows (crowded tacos get a narrower one, its
+    words shrunk to fit), its right end where the round badge's was."""
+    width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 40)))
+    rect = pygame.Rect(0, 0, width, 2 * BADGE_RADIUS)
+    rect.topright = (int(column.right) - 6, int(column.y) + 4)
+    return rect
 
 
 # --- the pile --------------------------------------------------------------------------------
@@ -202,6 +215,7 @@ class PlaceLook:
     wash: bool
     height: int
     style: tuple
+    icon: int = 0
 
 
 def place_area(column: Box, height: int) -> pygame.Rect:
@@ -212,58 +226,74 @@ def place_area(column: Box, height: int) -> pygame.Rect:
     return area
 
 
+def new_slot_rect(column: Box) -> pygame.Rect:
+    """The new-taco slot: a card's place at the top of its column."""
+    area = place_area(column, CARD_H + 12)
+    slot = pygame.Rect(0, 0, CARD_W + 8, CARD_H + 8)
+    slot.midtop = (area.centerx, area.y + 2)
+    return slot
+
+
 def place(style: Style, key: str, column: Box, new_slot: bool, picking: bool,
-          mark: SignalLook | None, wash: bool, height: int) -> Element | None:
-    """A taco's column: the new-taco slot's quiet outline (named while a card is picked up)
-    and its mark as a legal, refused, chosen or hinted place (`wash`: the one under the
-    pointer is filled too)."""
+          mark: SignalLook | None, wash: bool, height: int,
+          icon: pygame.Surface | None = None) -> Element | None:
+    """A taco's column: the new-taco slot (a dashed place with a ghost tortilla, named "New
+    taco", always there to drop a card on) and its mark as a legal, refused, chosen or hinted
+    place (`wash`: the one under the pointer is filled too)."""
     if not new_slot and mark is None:
         return None
-    look = PlaceLook(column, new_slot, picking, mark, wash, height, style.key)
+    look = PlaceLook(column, new_slot, picking, mark, wash, height, style.key,
+                     id(icon) if icon is not None else 0)
     return Element(("place", key), reach(place_area(column, height)).inflate(4, 4), Z_TACOS,
-                   look, partial(_paint_place, look, style))
+                   look, partial(_paint_place, look, style, icon))
 
 
-def _paint_place(look: PlaceLook, style: Style, canvas: pygame.Surface) -> None:
+def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
+                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     area = place_area(look.column, look.height)
     if look.new_slot:
-        slot = pygame.Rect(0, 0, CARD_W + 8, CARD_H + 8)
-        slot.midtop = (area.centerx, area.y + 2)
-        paint.rect(canvas, theme.cream_dark, slot, 2, border_radius=12)
-        if look.picking:
-            text_in(canvas, ui, style.words.gettext("New taco"), fonts.SMALL, theme.cream,
-                    slot.inflate(-16, -16),
-                    wrap=True)
+        slot = new_slot_rect(look.column)
+        dash_rect(canvas, slot, theme.cream if look.picking else theme.cream_dark)
+        if icon is not None:  # a ghost of a tortilla: a taco starts here
+            before = icon.get_alpha()
+            icon.set_alpha(255 if look.picking else 170)
+            canvas.blit(icon, icon.get_rect(center=(slot.centerx, slot.y + 62)))
+            icon.set_alpha(before)
+        text_in(canvas, ui, style.words.gettext("New taco"), fonts.SMALL,
+                theme.cream if look.picking else theme.cream_dark,
+                pygame.Rect(slot.x + 8, slot.y + 104, slot.w - 16, slot.h - 112),
+                shadow=theme.shadow, wrap=True)
     if look.mark is not None:
         look.mark.paint(canvas, area, 14, fill=look.wash)
 
 
 @dataclass(frozen=True)
 class SumLook:
-    centre: tuple[int, int]
+    rect: tuple[int, int, int, int]
     total: int
-    perfect: bool
+    perfect_sum: int
     style: tuple
 
 
-def taco_sum(style: Style, key: str, column: Box, total: int, perfect: bool) -> Element:
-    """A taco's sum on its badge, over its top card's corner."""
-    centre = badge_centre(column)
-    look = SumLook(centre, total, perfect, style.key)
-    reach = pygame.Rect(centre[0] - BADGE_RADIUS - 2, centre[1] - BADGE_RADIUS - 2,
-                        2 * BADGE_RADIUS + 4, 2 * BADGE_RADIUS + 4)
-    return Element(("sum", key), reach, Z_BADGES, look, partial(_paint_sum, look, style))
+def taco_sum(style: Style, key: str, column: Box, total: int, perfect_sum: int) -> Element:
+    """A taco's sum out of the perfect one ("7/11") on its pill, over its top card's
+    corner (green when it is perfect)."""
+    rect = badge_rect(column)
+    look = SumLook((rect.x, rect.y, rect.w, rect.h), total, perfect_sum, style.key)
+    return Element(("sum", key), rect.inflate(4, 4), Z_BADGES, look,
+                   partial(_paint_sum, look, style))
 
 
 def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    paint.circle(canvas, theme.charcoal, look.centre, BADGE_RADIUS)
-    paint.circle(canvas, theme.lime if look.perfect else theme.marigold, look.centre,
-                 BADGE_RADIUS - 3)
-    disc = pygame.Rect(0, 0, 2 * BADGE_RADIUS - 6, 2 * BADGE_RADIUS - 6)
-    disc.center = look.centre
-    text_in(canvas, ui, str(look.total), fonts.BODY, theme.charcoal, disc)
+    rect = pygame.Rect(look.rect)
+    perfect = look.total == look.perfect_sum
+    paint.rect(canvas, theme.charcoal, rect, border_radius=BADGE_RADIUS)
+    paint.rect(canvas, theme.lime if perfect else theme.marigold, rect.inflate(-6, -6),
+               border_radius=BADGE_RADIUS - 3)
+    numbers = f"{look.total}/{look.perfect_sum}"  # numbers only: the same in every language
+    text_in(canvas, ui, numbers, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
 
 
 # --- the hand's note and the question --------------------------------------------------------
@@ -304,6 +334,43 @@ def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     box.center = (int(look.centre[0]), int(look.centre[1]))
     text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
             shadow=theme.shadow if look.shadowed else None, wrap=True)
+
+
+@dataclass(frozen=True)
+class TrayLook:
+    box: tuple[int, int, int, int]
+    label: tuple[int, int, int, int]
+    style: tuple
+
+
+HAND_DIM = 165
+"""How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
+
+
+def hand_tray(style: Style, model: LocoModel) -> Element | None:
+    """The viewer's hand lies on a tray of darker felt named "Your hand" (none when no hand
+    shows there)."""
+    if model.viewer is None or not model.hand:
+        return None
+    spots = [model.spots[card] for card in model.hand]
+    zone = pygame.Rect(model.hand_zone)
+    left = int(min(s.x for s in spots) - CARD_W / 2) - 14
+    right = int(max(s.x for s in spots) + CARD_W / 2) + 14
+    box = pygame.Rect(max(zone.x, left - 118), zone.y, 0, zone.h)
+    box.w = min(zone.right, right) - box.x
+    label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, 60)
+    look = TrayLook((box.x, box.y, box.w, box.h), (label.x, label.y, label.w, label.h),
+                    style.key)
+    return Element("hand tray", box.inflate(4, 4), Z_HAND_NOTE - 1, look,
+                   partial(_paint_tray, look, style))
+
+
+def _paint_tray(look: TrayLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    box = pygame.Rect(look.box)
+    paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
+    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL, theme.cream_dark,
+            pygame.Rect(look.label), "topleft", shadow=theme.shadow, wrap=True)
 
 
 @dataclass(frozen=True)

@@ -383,12 +383,10 @@ class TacoLocoTable(TurnTable):
         """What the thing under `pos` is and does, if anything, and where it is."""
         model, obs = self.model(), self.model().obs
         for taco in obs.tacos:
-            x, y = draw.badge_centre(model.columns[f"taco:{taco.id}"])
-            r = draw.BADGE_RADIUS
-            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r ** 2:
+            pill = draw.badge_rect(model.columns[f"taco:{taco.id}"])
+            if pill.collidepoint(pos):
                 return (explain.sum_words(taco.sum, len(taco.cards), obs.perfect_sum,
-                                          self.services.words),
-                        pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+                                          self.services.words), pill)
         card = self.cards.card_at(pos, self.cards.order)
         if card is not None and self.cards.sprites[card].face_up:
             words = explain.card_words(self.match.data.card(card), obs.perfect_sum,
@@ -420,6 +418,10 @@ class TacoLocoTable(TurnTable):
         note = draw.hand_note(style, model, bool(self.humans), self.open_hands)
         if note is not None:
             out.append(note)
+        tray = draw.hand_tray(style, model)
+        if tray is not None:
+            out.append(tray)
+        self.dim_hand(model)
         told = draw.history(style, model.history_zone, tuple(reversed(self.happened.lines(
             self.viewer, self.history_text, last=draw.HISTORY_ROWS))))
         if told is not None:
@@ -432,7 +434,7 @@ class TacoLocoTable(TurnTable):
             highlights[raised[0]] = signal(Meaning.SELECTED, theme)
         out += self.cards.elements(draw.Z_CARDS, raised, highlights, draw.Z_LIFTED)
         out += [draw.taco_sum(style, place, model.columns[place], taco.sum,
-                              taco.sum == model.obs.perfect_sum)
+                              model.obs.perfect_sum)
                 for place, taco in ((f"taco:{t.id}", t) for t in model.obs.tacos)]
         prompt = self.prompt_element(model)
         if prompt is not None:
@@ -465,6 +467,18 @@ class TacoLocoTable(TurnTable):
                                  self.open_hand(seat)))
         return out
 
+    def tortilla(self) -> pygame.Surface:
+        """The new-taco slot's picture: a tortilla waiting for its first card."""
+        return self.services.images.scaled("icons/tortilla.png", (76, 76))
+
+    def dim_hand(self, model: LocoModel) -> None:
+        """The viewer's hand is dimmed (still readable) while it is not their turn."""
+        alpha = 255.0 if self.my_turn() or self.replaying else float(draw.HAND_DIM)
+        for card in model.hand:
+            sprite = self.cards.sprites.get(card)
+            if sprite is not None:
+                sprite.alpha = alpha
+
     def open_hand(self, seat: int) -> tuple[draw.Chip, ...]:
         """The seat's hand face up in its panel: only in a replay watched as everyone's
         cards (else nothing)."""
@@ -482,9 +496,7 @@ class TacoLocoTable(TurnTable):
         picking = dragging or self.input.selected is not None
         out = []
         for place, column in model.columns.items():
-            new_slot = place == NEW_TACO and (picking or not model.obs.tacos)
-            if place == NEW_TACO and not new_slot:
-                continue
+            new_slot = place == NEW_TACO
             mark = signal(Meaning.LEGAL, theme) if place in legal else None
             hovered = dragging and drag.hover_zone == place
             if hovered and place not in legal:
@@ -494,7 +506,8 @@ class TacoLocoTable(TurnTable):
             if hint == place:
                 mark = signal(Meaning.HINT, theme)
             element = draw.place(style, place, column, new_slot, picking, mark, hovered,
-                                 model.column_height(place))
+                                 model.column_height(place),
+                                 self.tortilla() if new_slot else None)
             if element is not None:
                 out.append(element)
         return out

@@ -10,17 +10,18 @@ ROLL = next(s for s in every_state() if s.name == "table-crazy-taco-1-0")  # the
 
 
 @pytest.mark.parametrize("scale", TEXT_SIZES)
-def test_the_kitchen_prompt_stays_in_its_strip(tmp_path, scale):
+def test_the_roll_instruction_is_said_once(tmp_path, scale):
+    """The top bar says how to roll; the kitchen's strip only pulses with its dice and the
+    phase panel says a fact, not the instruction again."""
     services = fresh_services(tmp_path)
     services.fonts.set_scale(scale)
     stack = ROLL.stage(services)
     table = stack.top
-    placed = [p for p in texts_drawn(services, stack).placed
-              if p.text.startswith(("Click the kitchen", "Press Enter"))]
-    assert placed, "the roll prompt is drawn in the kitchen's strip"
-    strip = pygame.Rect(table.board.box("reroll"))
-    for text in placed:
-        assert strip.contains(text.box) and text.box.contains(text.rect)
+    tip = table.status_text()[1]
+    texts = [p.text for p in texts_drawn(services, stack).placed]
+    assert tip and texts.count(tip) == 1, texts
+    assert not [t for t in texts if t.startswith(("Click the kitchen", "Press Enter"))]
+    assert not [t for t in texts if "Spend money now" in t or "Watch the counter" in t]
 
 
 @pytest.mark.parametrize("scale", (1.0, 1.3))

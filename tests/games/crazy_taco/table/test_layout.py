@@ -10,6 +10,8 @@ from itertools import combinations
 import pygame
 import pytest
 
+from tabletop.app import build_services
+from tabletop.assets.catalogs import load_language
 from tabletop.core.game import HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
@@ -31,10 +33,14 @@ BADGES = ("stamps", "die badge", "not now", "seat")
 
 
 def table_after(seats: int, steps: int, seed: int, scale: float = 1.0, viewer: int = MANAGER,
-                big: bool = False) -> tuple[CrazyTacoTable, SceneStack, object]:
-    """A table `steps` bot moves into a game, seen by `viewer` (`big`: the biggest numbers)."""
-    services = headless_services()
+                big: bool = False, size: tuple[int, int] = (1280, 720), language: str = "en"
+                ) -> tuple[CrazyTacoTable, SceneStack, object]:
+    """A table `steps` bot moves into a game, seen by `viewer` (`big`: the biggest numbers),
+    in a window of `size`, in `language`."""
+    services = headless_services() if size == (1280, 720) else build_services(False, size)
     services.settings = None
+    if language != "en":
+        services.words = load_language(language)
     services.fonts.set_scale(scale)
     spec = services.specs["crazy-taco"]
     names = ("Ana", "Rosalinda Maximiliana")[:seats]
@@ -175,16 +181,21 @@ def test_the_open_hand_meets_nothing(scale):
         assert spot.y + turned_half_height(spot.angle) <= drawer.bottom
 
 
-def test_the_customer_player_has_a_seat_panel_in_one_v_one():
+def test_the_customer_player_has_a_seat_card_in_one_v_one():
+    """1 v 1: the rival is a card in the action panel: their name, their hand as card backs
+    with its count and what they may play, inside the panel and clear of its buttons."""
     table, stack, services = table_after(2, 12, 7)
     texts = [p.text for p in texts_drawn(services, stack).placed]
-    seat = [t for t in texts if t.startswith("Rosalinda Maximiliana")]
-    assert seat, texts
-    assert f"hand {table.model().obs.hand_count}" in seat[0]
-    assert "next turn:" in seat[0] or "this turn:" in seat[0]
+    assert any(t.startswith("Rosalinda Maximiliana") for t in texts), texts
+    assert str(table.model().obs.hand_count) in texts
+    assert any(t.startswith(("next turn:", "this turn:")) for t in texts)
+    seat = next(e for e in table.elements(services.display.canvas) if e.key == "seat")
+    actions = pygame.Rect(table.board.box("actions"))
+    assert actions.contains(pygame.Rect(seat.look.box))
+    for button in table.steps.buttons:
+        assert not button.rect.colliderect(pygame.Rect(seat.look.box))
     solo, solo_stack, solo_services = table_after(1, 12, 7)
-    assert not any("customer player" in p.text
-                   for p in texts_drawn(solo_services, solo_stack).placed)
+    assert not any(e.key == "seat" for e in solo.elements(solo_services.display.canvas))
 
 
 def test_the_seat_panel_says_what_may_not_be_played_next_turn():

@@ -15,7 +15,7 @@ from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME
 from tabletop.games.taco_loco.rules.events import CardPlayed, TacoPlace, TacoTaken
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, Question, TacoView
 from tabletop.games.taco_loco.table import draw
-from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre
+from tabletop.games.taco_loco.table.draw import badge_rect
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.taco_loco.table.test_view import human_turn, start
 from tests.kit.layout import layout_problems, texts_of
@@ -71,9 +71,7 @@ def badges_of(table) -> list[tuple[str, pygame.Rect]]:
         prompt = next(e for e in table.elements(canvas) if e.key == "prompt")
         out.append(("question", pygame.Rect(prompt.look.box)))
     for taco in model.obs.tacos:
-        x, y = badge_centre(model.columns[f"taco:{taco.id}"])
-        out.append((f"sum of taco {taco.id}", pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS,
-                                                         2 * BADGE_RADIUS, 2 * BADGE_RADIUS)))
+        out.append((f"sum of taco {taco.id}", badge_rect(model.columns[f"taco:{taco.id}"])))
     return out
 
 
@@ -120,9 +118,7 @@ def test_a_sum_badge_never_covers_another_tacos_numbers(tacos):
     staged(table, fullest(table, tacos, 3, None))
     model = table.model()
     for taco in model.obs.tacos:
-        x, y = badge_centre(model.columns[f"taco:{taco.id}"])
-        disc = pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS, 2 * BADGE_RADIUS,
-                           2 * BADGE_RADIUS)
+        disc = badge_rect(model.columns[f"taco:{taco.id}"])
         for other in model.obs.tacos:
             if other.id == taco.id:
                 continue

@@ -9,7 +9,7 @@ import pytest
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER, Card, Kind
 from tabletop.games.taco_loco.table import faces as faces_module
-from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre
+from tabletop.games.taco_loco.table.draw import badge_rect
 from tabletop.games.taco_loco.table.faces import VALUE_COLOURS, LocoFaces
 from tabletop.games.taco_loco.table.view_model import LocoModel
 from tabletop.input import intents as it
@@ -79,9 +79,7 @@ def test_sum_badges_sit_clear_of_the_seat_panels_and_their_marks(players):
     model = LocoModel.of(table.obs(), 0, table.layout)
     marks = [pygame.Rect(box).inflate(2 * OUTSET, 2 * OUTSET) for box in model.seats]
     for column in model.columns.values():
-        x, y = badge_centre(column)
-        disc = pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS, 2 * BADGE_RADIUS,
-                           2 * BADGE_RADIUS)
+        disc = badge_rect(column)
         assert disc.collidelist(marks) == -1, (column, disc)
 
 

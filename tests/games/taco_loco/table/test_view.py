@@ -13,7 +13,7 @@ from tabletop.games.taco_loco.rules.actions import (
     PlayCard,
     StartTaco,
 )
-from tabletop.games.taco_loco.table.draw import BADGE_RADIUS, badge_centre, prompt_buttons
+from tabletop.games.taco_loco.table.draw import badge_rect, prompt_buttons
 from tabletop.games.taco_loco.table.view import TacoLocoTable
 from tabletop.games.taco_loco.table.view_model import NEW_TACO, place_of
 from tabletop.input import intents as it
@@ -162,9 +162,7 @@ def test_each_sum_badge_sits_inside_its_own_tacos_outline():
         outlines = {key: pygame.Rect(box).inflate(8, 0) for key, box in columns.items()}
         for taco in obs.tacos:
             key = f"taco:{taco.id}"
-            x, y = badge_centre(columns[key])
-            disc = pygame.Rect(x - BADGE_RADIUS, y - BADGE_RADIUS, 2 * BADGE_RADIUS,
-                               2 * BADGE_RADIUS)
+            disc = badge_rect(columns[key])
             own = outlines[key]
             assert own.left <= disc.left and disc.right <= own.right, key  # across: inside
             for other, rect in outlines.items():

@@ -1,0 +1,103 @@
+"""What the Crazy Taco table looks like to a player at every seat count, both window sizes,
+every text size, in English and Spanish: nothing meets, leaves its box, ends in "…" or is under
+16 px (14 px is the least a player may read); the instruction is said once, in the top bar;
+an empty zone is its title and a faint picture, never placeholder words; the counter's
+places are numbered as the rulebook fills them (1, the next to leave, at the right); in
+1 v 1 the customer player has a card of their own."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.games.crazy_taco.table import draw
+from tabletop.games.crazy_taco.table.board import QUIET_ZONES
+from tabletop.ui.fonts import MIN_TEXT
+from tests.games.crazy_taco.table.test_layout import overlaps, table_after
+from tests.scenes.every_scene import TEXT_SIZES
+from tests.scenes.layout_checks import describe, texts_drawn
+
+SIZES = ((1280, 720), (1920, 1080))
+PROGRESS = ("is playing a card…", "is running the kitchen…", "está jugando una carta…",
+            "está llevando la cocina…")
+"""A top bar saying a seat is still deciding may end in "…" (never a cut word)."""
+
+
+def problems(table, stack, services, scale: float) -> list[str]:
+    found = overlaps(table, stack, services)
+    placed = texts_drawn(services, stack).placed
+    found += [f"{describe(p)} ends in …" for p in placed
+              if p.text.endswith("…") and not p.text.endswith(PROGRESS)]
+    if scale >= 1.0:
+        found += [f"{describe(p)} is under {MIN_TEXT} px" for p in placed
+                  if p.rect.h < MIN_TEXT - 1]
+    return found
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+@pytest.mark.parametrize("seats", (1, 2))
+def test_nothing_meets_is_cut_or_tiny_at_every_text_size(seats, size, language):
+    found = []
+    for scale in TEXT_SIZES:
+        for steps in (0, 12):
+            table, stack, services = table_after(seats, steps, 7, scale, size=size,
+                                                 language=language)
+            found += [f"{scale}x, {steps} moves: {p}"
+                      for p in problems(table, stack, services, scale)]
+    assert found == []
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("seats", (1, 2))
+def test_the_instruction_is_said_once_in_the_top_bar(seats, language):
+    for steps in (0, 6, 12, 18):
+        table, stack, services = table_after(seats, steps, 7, language=language)
+        tip = table.status_text()[1]
+        texts = [p.text for p in texts_drawn(services, stack).placed]
+        if tip:
+            assert texts.count(tip) == 1, (steps, tip, texts)
+        phase = next(e for e in table.elements(services.display.canvas) if e.key == "phase")
+        assert phase.look.text != tip
+        strip = [e for e in table.elements(services.display.canvas) if e.key == "reroll strip"]
+        if strip and strip[0].look.roll:
+            assert strip[0].look.text == "", "before the roll the strip only pulses"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+@pytest.mark.parametrize("seats", (1, 2))
+def test_an_empty_zone_is_a_faint_picture_without_words_or_box(seats, size):
+    table, stack, services = table_after(seats, 0, 7, size=size)
+    elements = table.elements(services.display.canvas)
+    empty = {e.key[1] for e in elements if isinstance(e.key, tuple) and e.key[0] == "empty zone"}
+    assert {"task-zone", "bonus-zone", "fine-area"} <= empty <= set(QUIET_ZONES)
+    texts = texts_drawn(services, stack).placed
+    for name in empty:
+        zone = pygame.Rect(table.board.box(name))
+        inside = [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 26]
+        assert inside == [], (name, inside)
+        art = next(e for e in elements if e.key == ("empty zone", name))
+        assert zone.contains(art.rect.inflate(-4, -4))
+
+
+def test_the_counter_is_numbered_as_the_rulebook_fills_it():
+    """Cards come in at the left and walk right; the rulebook's place 1 fills first and is
+    the next to leave, by Patience: 4, 3, 2, 1 from the left, the way marked between them."""
+    table, stack, services = table_after(1, 0, 7)
+    places = [pygame.Rect(table.board.box(f"counter-{n}")) for n in (1, 2, 3, 4)]
+    assert [p.x for p in places] == sorted((p.x for p in places), reverse=True)
+    assert places[0].right < pygame.Rect(table.board.box("patience")).x
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+def test_one_v_one_shows_the_customer_players_card(size, language):
+    for steps in (0, 12, 24):
+        table, stack, services = table_after(2, steps, 7, size=size, language=language)
+        seat = next(e for e in table.elements(services.display.canvas) if e.key == "seat")
+        card = pygame.Rect(seat.look.box)
+        assert card.h >= draw.SEAT_TWO_LINES, "the name and the rule on lines of their own"
+        texts = [p for p in texts_drawn(services, stack).placed if card.contains(p.rect)]
+        assert any(p.text.startswith("Rosalinda Maximiliana") for p in texts)
+        assert str(table.model().obs.hand_count) in [p.text for p in texts]
+        assert any(p.text == draw.seat_rule(table.model().obs, services.words) for p in texts)

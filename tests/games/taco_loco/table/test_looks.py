@@ -1,0 +1,113 @@
+"""What the Taco Loco table shows a player at every seat count, both window sizes, every text
+size, in English and Spanish: the new-taco slot (a named place to drop on), each taco's sum
+out of the perfect one ("7/11"), the hand on its named tray, dimmed while it is not the
+viewer's turn; and nothing overlapping, cut or ending in "…"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.app import build_services
+from tabletop.assets.catalogs import load_language
+from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.engine.scene_stack import SceneStack
+from tabletop.games.taco_loco.table import draw
+from tabletop.games.taco_loco.table.view import TacoLocoTable
+from tabletop.games.taco_loco.table.view_model import NEW_TACO
+from tabletop.ui.fonts import MIN_TEXT
+from tests.games.taco_loco.table.test_view import human_turn, play_by_mouse
+from tests.kit.layout import layout_problems, texts_of
+from tests.scenes.every_scene import TEXT_SIZES
+
+NAMES = ("Maximiliana", "Bartholomew", "Guadalupe", "Esperanza", "Constantino")
+SIZES = ((1280, 720), (1920, 1080))
+PROGRESS = ("…",)
+"""A status line that says a seat is still deciding may end in "…" (never a cut word)."""
+
+
+def table_of(players: int, size: tuple[int, int], language: str, seed: int = 3):
+    services = build_services(window=False, size=size)
+    services.settings = None
+    services.words = load_language(language)
+    spec = services.specs["taco-loco"]
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
+    match = Match(spec, services.game_data(spec), GameSetup(seats, seed, {}))
+    stack = SceneStack()
+    table = TacoLocoTable(services, spec, match)
+    stack.push(table)
+    stack.apply_pending()
+    table.tweens.speed = 0
+    assert human_turn(stack, table)
+    return stack, table, services
+
+
+def bots_turn(stack, table) -> bool:
+    """Play the viewer's move: a bot is on turn then, the viewer's hand still on the table."""
+    play_by_mouse(stack, table, table.match.bot_decision(table.viewer).action)
+    return (table.viewer is not None and table.viewer not in table.match.rules.actors()
+            and bool(table.model().hand))
+
+
+def problems_at_every_text_size(table, services) -> list[str]:
+    problems: list[str] = []
+    model = table.model()
+    badges = [(f"seat {i}", pygame.Rect(box)) for i, box in enumerate(model.seats)]
+    badges.append(("new taco", draw.new_slot_rect(model.columns[NEW_TACO])))
+    badges += [(f"sum {t.id}", draw.badge_rect(model.columns[f"taco:{t.id}"]))
+               for t in model.obs.tacos]
+    try:
+        for scale in TEXT_SIZES:
+            services.fonts.set_scale(scale)
+            texts = texts_of(services, table)
+            smallest = MIN_TEXT if scale >= 1.0 else 0
+            problems += [f"{scale}x: {p}" for p in layout_problems(texts, badges, smallest)]
+            problems += [f"{scale}x: {t.text!r} ends in …" for t in texts
+                         if t.text.endswith("…") and not t.text.endswith(PROGRESS)]
+    finally:
+        services.fonts.set_scale(1.0)
+    return problems
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+@pytest.mark.parametrize("players", (2, 3, 4, 5))
+def test_the_new_taco_slot_sums_and_hand_show_and_nothing_meets(players, size, language):
+    stack, table, services = table_of(players, size, language)
+    _ = services.words.gettext
+    model = table.model()
+    texts = [t.text for t in texts_of(services, table)]
+    assert _("New taco") in texts, "the new-taco slot is always named"
+    assert _("Your hand") in texts, "the hand's tray is named"
+    for taco in model.obs.tacos:
+        assert f"{taco.sum}/{model.obs.perfect_sum}" in texts
+    keys = [e.key for e in table.elements(services.display.canvas)]
+    assert ("place", NEW_TACO) in keys
+    assert all(table.cards.sprites[c].alpha == 255 for c in model.hand), "on turn: bright"
+    assert problems_at_every_text_size(table, services) == []
+    assert bots_turn(stack, table)
+    table.elements(services.display.canvas)
+    assert all(table.cards.sprites[c].alpha == draw.HAND_DIM for c in table.model().hand)
+    assert _("Your hand") in [t.text for t in texts_of(services, table)]
+    assert problems_at_every_text_size(table, services) == []
+
+
+def test_the_new_taco_slot_takes_a_dropped_card():
+    from tabletop.games.taco_loco.rules.actions import StartTaco
+    from tabletop.games.taco_loco.table.view_model import action_for
+
+    stack, table, services = table_of(2, SIZES[0], "en")
+    model = table.model()
+    slot = draw.new_slot_rect(model.columns[NEW_TACO])
+    assert model.place_at(slot.center) == NEW_TACO
+    assert isinstance(action_for(table.viewer, model.hand[0], NEW_TACO), StartTaco)
+
+
+def test_a_perfect_sum_reads_as_its_number_out_of_the_perfect_one():
+    stack, table, services = table_of(2, SIZES[0], "en")
+    obs = table.model().obs
+    taco = obs.tacos[0]
+    element = next(e for e in table.elements(services.display.canvas)
+                   if e.key == ("sum", f"taco:{taco.id}"))
+    assert element.look.total == taco.sum and element.look.perfect_sum == obs.perfect_sum
