@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup
+from tabletop.core.language import N_
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
 from tabletop.kit.chrome import Style
 from tabletop.kit.moments import FLARE, Moments
@@ -28,7 +29,10 @@ from tabletop.ui.widgets import Button
 COUNT_SECONDS = 0.9
 """The scores count up from 0 this long as the screen opens (at once with reduced motion or
 instant animations); the winner's card flares as they land."""
-CARDS_TOP = 150
+CARDS_TOP = 158
+PODIUM_STEP = 18
+"""How much lower than a winner's card the others' stand."""
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
 
 
 class ResultsScene(MenuScene):
@@ -124,11 +128,37 @@ class ResultsScene(MenuScene):
             return score
         return round(score * EASE_OUT_CUBIC(self.shown_for / counting))
 
+    def places(self) -> list[int]:
+        """Each seat's place (1 for the winners; then by score, the game's way round, a tie
+        sharing a place); every seat 1 at a table that plays together."""
+        scores, winners = self.outcome.scores, set(self.outcome.winners)
+        if self.spec.best.team:
+            return [1 for _ in scores]
+        lower = self.spec.best.lower_is_better
+
+        def ahead(seat: int) -> int:
+            """The seats placed before `seat`: the winners, and the better scores."""
+            mine = scores[seat]
+            return len(winners) + sum(1 for other, score in enumerate(scores)
+                                      if other not in winners
+                                      and (score < mine if lower else score > mine))
+
+        places = [1 if seat in winners else 1 + ahead(seat) for seat in range(len(scores))]
+        return places
+
+    def order(self) -> list[int]:
+        """The seats left to right: by place, the winners first (seat order among equals)."""
+        places = self.places()
+        return sorted(range(len(places)), key=lambda seat: (places[seat], seat))
+
     def card_rect(self, seat: int) -> pygame.Rect:
+        """A seat's card, in place order: a winner's stands taller, as on a podium."""
         count = len(self.match.setup.seats)
         width = card_width(count)
         left = (1280 - (count * width + (count - 1) * 16)) // 2
-        return pygame.Rect(left + seat * (width + 16), CARDS_TOP, width, 470)
+        at = self.order().index(seat)
+        step = 0 if self.places()[seat] == 1 else PODIUM_STEP
+        return pygame.Rect(left + at * (width + 16), CARDS_TOP + step, width, 470 - step)
 
     def play_again(self) -> None:
         from tabletop.scenes.launch import start_game
@@ -180,6 +210,8 @@ class ResultsScene(MenuScene):
                 crown(canvas, (rect.right - 34, rect.y + 28), theme.marigold, theme.charcoal)
             badge(canvas, theme.shapes[i % 5], (rect.x + 28, rect.y + 30), 13,
                   theme.players[i % len(theme.players)])
+            if not self.spec.best.team:
+                self.draw_place(canvas, rect, self.places()[i])
             inner = rect.inflate(-24, 0)
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
             text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
@@ -207,6 +239,18 @@ class ResultsScene(MenuScene):
                                  wrap=True)
                 y = placed.bottom + 4
         self.draw_moments(canvas)
+
+    def draw_place(self, canvas: pygame.Surface, card: pygame.Rect, place: int) -> None:
+        """The seat's place on a ribbon across the top of its card ("1st")."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        word = _(PLACES[place - 1]) if place <= len(PLACES) else str(place)
+        ribbon = pygame.Rect(0, 0, 64, 26)
+        ribbon.midbottom = (card.centerx, card.y + 8)
+        paint.rect(canvas, theme.marigold if place == 1 else theme.cream_dark, ribbon,
+                   border_radius=13)
+        paint.rect(canvas, theme.charcoal, ribbon, 2, border_radius=13)
+        text_in(canvas, ui, word, fonts.MIN_TEXT, theme.charcoal, ribbon.inflate(-10, -4))
 
     def draw_moments(self, canvas: pygame.Surface) -> None:
         """The winner's flare, behind the crown it bursts from."""

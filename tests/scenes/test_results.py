@@ -47,3 +47,27 @@ def test_a_team_game_is_won_or_lost_by_the_team(tmp_path):
     _stack, scene, match = staged(services, "taco-fight", 2)
     won = bool(match.rules.outcome().winners)
     assert scene.heading == ("The team wins!" if won else "The tacos win this time")
+
+
+def test_the_cards_stand_as_a_podium_winners_first_then_by_score(tmp_path):
+    services = fresh_services(tmp_path)
+    for game, players in (("taco-loco", 4), ("taco-party", 3)):
+        _stack, scene, match = staged(services, game, players)
+        outcome, lower = match.rules.outcome(), scene.spec.best.lower_is_better
+        order, places = scene.order(), scene.places()
+        assert set(order[:len(outcome.winners)]) == set(outcome.winners)
+        rest = [outcome.scores[seat] for seat in order[len(outcome.winners):]]
+        assert rest == sorted(rest, reverse=not lower), (game, rest)
+        assert [places[seat] for seat in order] == sorted(places)
+        lefts = [scene.card_rect(seat).x for seat in order]
+        assert lefts == sorted(lefts)
+        for seat in range(players):  # a winner's card stands taller
+            taller = places[seat] == 1
+            assert (scene.card_rect(seat).y < scene.card_rect(order[-1]).y) == (
+                taller and places[order[-1]] != 1)
+
+
+def test_a_team_game_has_no_podium(tmp_path):
+    services = fresh_services(tmp_path)
+    _stack, scene, _match = staged(services, "taco-fight", 3)
+    assert scene.places() == [1, 1, 1] and scene.order() == [0, 1, 2]
