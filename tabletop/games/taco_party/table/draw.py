@@ -177,9 +177,12 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     theme = style.theme
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
-    for tray in look.trays:
+    for tray in look.trays:  # one base and one outline in the seat's colour: one taco
         paint.rect(canvas, palette.TRAY_FILL, pygame.Rect(tray), border_radius=10)
-        paint.rect(canvas, theme.cream_dark, pygame.Rect(tray), 2, border_radius=10)
+        base = pygame.Rect(tray.x, tray.y + tray.h - 8, tray.w, 8)
+        paint.rect(canvas, look.colour, base, border_bottom_left_radius=10,
+                   border_bottom_right_radius=10)
+        paint.rect(canvas, look.colour, pygame.Rect(tray), 3, border_radius=10)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)

@@ -87,7 +87,7 @@ class TacoPartyTable(TurnTable):
         players = len(match.setup.seats)
         self.players = players
         layer = f"table-{players}"
-        names = ["deck", "discard", "centre", "steps", "hand"] + [f"seat-{i}"
+        names = ["deck", "discard", "centre", "steps", "hand", "log"] + [f"seat-{i}"
                                                                   for i in range(players)]
         layout = read_layout("taco_party/table.tmx", [(layer, n) for n in names])
         self.table_width = layout.width
