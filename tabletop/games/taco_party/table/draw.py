@@ -629,6 +629,32 @@ def hand_note(style: Style, model: PartyModel, anyone_human: bool,
                    partial(_paint_note, look, style))
 
 
+@dataclass(frozen=True)
+class LabelLook:
+    box: Box
+    text: str
+    colour: Colour
+    style: tuple
+
+
+def hand_label(style: Style, model: PartyModel, colour: Colour) -> Element | None:
+    """Whose hand the fanned cards are ("Your hand"), a tag in the viewer's colour."""
+    if model.viewer is None:
+        return None
+    box = model.hand_label_box()
+    look = LabelLook(box, style.words.gettext("Your hand"), colour, style.key)
+    return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
+                   partial(_paint_label, look, style))
+
+
+def _paint_label(look: LabelLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    box = pygame.Rect(look.box)
+    paint.rect(canvas, theme.cream, box, border_radius=10)
+    rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 10, 3)
+    text_in(canvas, style.ui, look.text, 16, theme.charcoal, box.inflate(-8, -12).move(0, -2))
+
+
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     box = pygame.Rect(0, 0, 500, 60)

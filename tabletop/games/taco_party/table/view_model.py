@@ -40,6 +40,8 @@ BURN_W = 104         # the burned chip keeps the right end of a rim
 LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
 """The log panel's title strip, each of its lines and its bottom margin."""
 HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
+HAND_LABEL_W = 84
+"""The hand's label ("Your hand") stands at the left of the hand's zone, the fan beside it."""
 
 Place = tuple
 """("taco", seat, index) or ("new", seat)."""
@@ -200,12 +202,25 @@ class PartyModel:
         """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
         centre and tilt, the lowest corner of the fan just inside the hand's zone (the bottom
         bar lies under it)."""
-        zone = self.zone("hand")
+        zone = self.hand_area()
         fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 12 - HAND_TILT_ROOM,
                      sizes.FULL, LARGE.width + 10)
         lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
         drop = zone.bottom - 2 - lowest
         return [(x, y + drop, tilt) for x, y, tilt in fanned]
+
+    def hand_area(self) -> Rect:
+        """Where the viewer's hand is fanned: its zone, beside its label when one is held."""
+        zone = self.zone("hand")
+        if self.viewer is None:
+            return zone
+        return Rect(zone.x + HAND_LABEL_W, zone.y, zone.w - HAND_LABEL_W, zone.h)
+
+    def hand_label_box(self) -> Box:
+        """The hand's label: the top of the column left of the fan (clear of the pointers
+        that mark your plate's turn)."""
+        zone = box_of(self.zone("hand"))
+        return Box(zone.x + 14, zone.y + 10, HAND_LABEL_W - 22, 56)
 
     def coin_centre(self) -> tuple[float, float]:
         zone = self.zone("steps")
