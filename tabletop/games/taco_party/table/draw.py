@@ -199,13 +199,13 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     score_w = ui.measure(points, fonts.SMALL)[0]
     text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
-    right -= score_w + 16
+    right -= score_w + 12
     done_w = ui.measure(look.done, fonts.SMALL)[0]
     text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
-    room = right - done_w - 26 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
+    room = right - done_w - 22 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
     step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
                    pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - spread), HEADER - 6),
@@ -652,7 +652,8 @@ def _paint_label(look: LabelLook, style: Style, canvas: pygame.Surface) -> None:
     box = pygame.Rect(look.box)
     paint.rect(canvas, theme.cream, box, border_radius=10)
     rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 10, 3)
-    text_in(canvas, style.ui, look.text, 16, theme.charcoal, box.inflate(-8, -12).move(0, -2))
+    text_in(canvas, style.ui, look.text, 16, theme.charcoal, box.inflate(-6, -16).move(0, -3),
+            wrap=True)
 
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:

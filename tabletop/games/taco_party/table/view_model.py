@@ -220,7 +220,7 @@ class PartyModel:
         """The hand's label: the top of the column left of the fan (clear of the pointers
         that mark your plate's turn)."""
         zone = box_of(self.zone("hand"))
-        return Box(zone.x + 14, zone.y + 10, HAND_LABEL_W - 22, 56)
+        return Box(zone.x + 12, zone.y + 10, HAND_LABEL_W - 14, 60)
 
     def coin_centre(self) -> tuple[float, float]:
         zone = self.zone("steps")
