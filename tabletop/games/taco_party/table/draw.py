@@ -177,9 +177,12 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     theme = style.theme
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
-    for tray in look.trays:
+    for tray in look.trays:  # one base and one outline in the seat's colour: one taco
         paint.rect(canvas, palette.TRAY_FILL, pygame.Rect(tray), border_radius=10)
-        paint.rect(canvas, theme.cream_dark, pygame.Rect(tray), 2, border_radius=10)
+        base = pygame.Rect(tray.x, tray.y + tray.h - 8, tray.w, 8)
+        paint.rect(canvas, look.colour, base, border_bottom_left_radius=10,
+                   border_bottom_right_radius=10)
+        paint.rect(canvas, look.colour, pygame.Rect(tray), 3, border_radius=10)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
@@ -196,13 +199,13 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     score_w = ui.measure(points, fonts.SMALL)[0]
     text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
-    right -= score_w + 16
+    right -= score_w + 12
     done_w = ui.measure(look.done, fonts.SMALL)[0]
     text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
-    room = right - done_w - 26 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
+    room = right - done_w - 22 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
     step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
                    pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - spread), HEADER - 6),
@@ -624,6 +627,33 @@ def hand_note(style: Style, model: PartyModel, anyone_human: bool,
         return None
     return Element("hand note", zone.inflate(40, 20), Z_HAND_NOTE, look,
                    partial(_paint_note, look, style))
+
+
+@dataclass(frozen=True)
+class LabelLook:
+    box: Box
+    text: str
+    colour: Colour
+    style: tuple
+
+
+def hand_label(style: Style, model: PartyModel, colour: Colour) -> Element | None:
+    """Whose hand the fanned cards are ("Your hand"), a tag in the viewer's colour."""
+    if model.viewer is None:
+        return None
+    box = model.hand_label_box()
+    look = LabelLook(box, style.words.gettext("Your hand"), colour, style.key)
+    return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
+                   partial(_paint_label, look, style))
+
+
+def _paint_label(look: LabelLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    box = pygame.Rect(look.box)
+    paint.rect(canvas, theme.cream, box, border_radius=10)
+    rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 10, 3)
+    text_in(canvas, style.ui, look.text, 16, theme.charcoal, box.inflate(-6, -16).move(0, -3),
+            wrap=True)
 
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:

@@ -138,18 +138,21 @@ class PartyWords(SeatWords):
         name = self.names[e.seat]
         if e.plate != e.seat:
             if e.plate == reader:
-                said = _("{name} served {card} onto your plate (hot sauce); pickup {pickup}")
+                said = _("{name} served {card} onto your plate (hot sauce); pickup amount "
+                         "now {pickup}")
             elif you:
-                said = _("You served {card} onto {owner}'s plate (hot sauce); pickup {pickup}")
+                said = _("You served {card} onto {owner}'s plate (hot sauce); pickup amount "
+                         "now {pickup}")
             else:
                 said = _("{name} served {card} onto {owner}'s plate (hot sauce); pickup "
-                         "{pickup}")
+                         "amount now {pickup}")
         elif e.started:
-            said = (_("You started a new taco with {card}; pickup {pickup}") if you
-                    else _("{name} started a new taco with {card}; pickup {pickup}"))
+            said = (_("You started a new taco with {card}; pickup amount now {pickup}")
+                    if you else
+                    _("{name} started a new taco with {card}; pickup amount now {pickup}"))
         else:
-            said = (_("You added {card} to {taco}; pickup {pickup}") if you
-                    else _("{name} added {card} to {taco}; pickup {pickup}"))
+            said = (_("You added {card} to {taco}; pickup amount now {pickup}") if you
+                    else _("{name} added {card} to {taco}; pickup amount now {pickup}"))
         taco = taco_name(e.taco, e.tacos, "your" if you else "their", self.language)
         return said.format(name=name, card=what, owner=self.names[e.plate], taco=taco,
                            pickup=e.pickup)
@@ -167,8 +170,8 @@ class PartyWords(SeatWords):
         if e.cost == 0:  # the middle, taken after playing nothing
             return self.said(e.seat, reader, N_("You take {card} from the middle"),
                              N_("{name} takes {card} from the middle"), card=what)
-        return self.said(e.seat, reader, N_("You pay {cost} for {card}; {left} pickup left"),
-                         N_("{name} pays {cost} for {card}; {left} pickup left"), card=what,
+        return self.said(e.seat, reader, N_("You pay {cost} for {card}; {left} left to spend"),
+                         N_("{name} pays {cost} for {card}; {left} left to spend"), card=what,
                          cost=e.cost, left=e.left)
 
     def burned(self, e: ev.CardBurned, reader: Reader) -> str:
@@ -197,19 +200,20 @@ class PartyWords(SeatWords):
     def burn_choice(self, e: ev.BurnChoice, reader: Reader) -> str:
         points = self.data.cards[e.choices[0]].score if e.choices else 0
         return self.said(e.seat, reader,
-                         N_("You have {left} pickup unspent: choose which {points}-point card "
+                         N_("You have {left} left unspent: choose which {points}-point card "
                             "to burn"),
-                         N_("{name} has {left} pickup unspent: choose which {points}-point card "
+                         N_("{name} has {left} left unspent: choose which {points}-point card "
                             "to burn"), left=e.left, points=points)
 
     def pickup_over(self, e: ev.PickupOver, reader: Reader) -> str:
         if e.left <= 0:
-            return self.said(e.seat, reader, N_("You have spent the whole pickup: nothing burns"),
-                             N_("{name} has spent the whole pickup: nothing burns"))
+            return self.said(e.seat, reader,
+                             N_("You have spent the whole pickup amount: nothing burns"),
+                             N_("{name} has spent the whole pickup amount: nothing burns"))
         return self.said(e.seat, reader,
-                         N_("You have {left} pickup left but the middle is empty: nothing "
+                         N_("You have {left} left to spend but the middle is empty: nothing "
                             "burns"),
-                         N_("{name} has {left} pickup left but the middle is empty: nothing "
+                         N_("{name} has {left} left to spend but the middle is empty: nothing "
                             "burns"), left=e.left)
 
     def turn(self, e: ev.TurnStarted, reader: Reader) -> str:

@@ -5,15 +5,17 @@ tucked behind it (so the newest ingredient is highest and every card's top band 
 outfit and topper laid on top in front. Columns stand on a common baseline; tall tacos squeeze
 their bands, and a plate with many or tall tacos drops to a smaller card size.
 
-The others' plates are fanned instead (`fan_plate`): every card's band shows in full, never
-squeezed, and a taco too tall for its plate goes on in a second column right beside it.
+The others' plates are fanned instead (`fan_plate`): every card's band shows in full, and a
+taco too tall for its plate goes on in a second column right beside it (its bands squeezed only
+when even that leaves no room). Whichever way, a taco's front card (its outfit or topper, the
+card that matters most) always shows whole, its name and cost above the plate's rim.
 Card sizes are the kit's family (`tabletop.kit.sizes`), each with the band a taco shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
 from tabletop.kit import sizes as family
@@ -109,6 +111,8 @@ class PlateFit:
     """Fanned plates: the most cards one column holds (a taller taco wraps); 0: never wraps."""
     starts: tuple[float, ...] = ()
     """Fanned plates: each taco's left edge, and where one more would start."""
+    fan_band: float = 0.0
+    """Fanned plates whose bands are squeezed: each card's band; 0: the size's whole band."""
 
     def column_x(self, index: int) -> float:
         """Left edge of column `index`."""
@@ -133,7 +137,9 @@ class PlateFit:
 
     def band(self, cards: int) -> float:
         """How much of each card's top shows in a taco of `cards` cards."""
-        if cards <= 1 or self.per_column:
+        if self.per_column:
+            return self.fan_band or self.size.band
+        if cards <= 1:
             return self.size.band
         room = self.area.h - self.front
         return max(4.0, min(float(self.size.band), room / (cards - 1)))
@@ -165,19 +171,14 @@ class PlateFit:
         return out
 
 
-def footer_hidden(size: CardSize) -> int:
-    """Hide only the front card's footer (likes and cost) behind the rim: names stay readable."""
-    return size.band + 2
-
-
-def half_hidden(size: CardSize) -> int:
-    """Hide the lower half of the front card: the others' tacos keep more room for their bands."""
-    return size.height // 2
+def nothing_hidden(size: CardSize) -> int:
+    """Hide nothing of the front card: its name and its cost stay above the rim."""
+    return 0
 
 
 def first_fit(area: Rect, heights: Sequence[int], extra_columns: int = 0,
               sizes: Sequence[CardSize] = SIZES,
-              hide: Callable[[CardSize], int] = footer_hidden) -> PlateFit | None:
+              hide: Callable[[CardSize], int] = nothing_hidden) -> PlateFit | None:
     """The largest size whose columns fit across `area` and whose tallest taco stays readable.
 
     `hide(size)` is how much of each front card stands hidden behind the plate's rim.
@@ -193,70 +194,59 @@ def first_fit(area: Rect, heights: Sequence[int], extra_columns: int = 0,
     return None
 
 
-def band_shown(size: CardSize) -> int:
-    """Hide all but the band (and a sliver) of the front card: the most room for tall tacos."""
-    return size.height - size.band - 8
-
-
-def fit_plate(area: Rect, heights: Sequence[int], extra_columns: int = 0,
-              sizes: Sequence[CardSize] = SIZES,
-              hide: Callable[[CardSize], int] = footer_hidden) -> PlateFit:
-    """Like `first_fit`, falling back to the smallest size, squeezed across when needed."""
-    fit = first_fit(area, heights, extra_columns, sizes, hide)
-    if fit is not None:
-        return fit
-    columns = max(1, len(heights) + extra_columns)
-    size = sizes[-1]
-    spacing: float = size.width + GAP
-    if columns > 1 and columns * spacing - GAP > area.w:
-        spacing = max(12.0, (area.w - size.width) / (columns - 1))
-    return PlateFit(size, spacing, area, hide(size))
-
-
 def fan_plate(area: Rect, heights: Sequence[int],
               sizes: Sequence[CardSize] = (MEDIUM, SMALL)) -> PlateFit:
-    """The others' plates: every band shows in full and nothing stands behind a rim.
+    """A fanned plate: every front card whole, nothing behind a rim.
 
-    The biggest size, and the most of each front card, whose columns fit across `area` (a
-    taco taller than a column wraps into the next one, each column holding at least
-    `min(4, tallest)` cards); when nothing fits, the smallest size with squeezed bands.
+    The biggest size whose tacos fit across `area` in one column each with whole bands; else
+    the tall ones wrap into more columns (each holding at least `min(4, tallest)` cards); else,
+    at the smallest size, the fewest columns whose bands stay widest, bands squeezed.
     """
     tallest = max(1, max(heights, default=1))
-    for size in sizes:  # one column a taco, showing as much of each front card as the height
-        room = area.h - (tallest - 1) * size.band  # allows (stopping clear of its name)
-        front = max((stop for stop in front_stops(size) if stop <= room), default=0)
-        if front:
-            fit = _fanned(area, heights, size, front, tallest)
+    for size in sizes:  # one column a taco
+        if size.height + (tallest - 1) * size.band <= area.h:
+            fit = _fanned(area, heights, size, tallest)
             if fit is not None:
                 return fit
-    for size in sizes:  # tall tacos go on in a second column, fronts showing their band
-        front = front_stops(size)[-1]
-        per_column = 1 + int((area.h - front) // size.band)
+    for size in sizes:  # tall tacos go on in more columns
+        per_column = 1 + int((area.h - size.height) // size.band)
         if per_column >= min(4, tallest):
-            fit = _fanned(area, heights, size, front, per_column)
+            fit = _fanned(area, heights, size, per_column)
             if fit is not None:
                 return fit
-    return fit_plate(area, heights, sizes=sizes[-1:], hide=band_shown)
+    size = sizes[-1]
+    for per_column in range(2, tallest + 1):  # squeezed: the widest bands that fit across
+        fit = _fanned(area, heights, size, per_column)
+        if fit is not None:
+            band = min(float(size.band), (area.h - size.height) / (per_column - 1))
+            return replace(fit, fan_band=max(4.0, band))
+    fit = _fanned(area, heights, size, tallest, squeeze=True)
+    assert fit is not None
+    band = (area.h - size.height) / max(1, tallest - 1)
+    return replace(fit, fan_band=max(4.0, min(float(size.band), band)))
 
 
-def front_stops(size: CardSize) -> tuple[int, ...]:
-    """How much of a front card may show, most first: all of it, down to its name, its
-    picture, its band (never a cut through a line of text)."""
-    return (size.height, round(size.height * 0.82), round(size.height * 0.66), size.band + 12)
-
-
-def _fanned(area: Rect, heights: Sequence[int], size: CardSize, front: int,
-            per_column: int) -> PlateFit | None:
+def _fanned(area: Rect, heights: Sequence[int], size: CardSize, per_column: int,
+            squeeze: bool = False) -> PlateFit | None:
+    """Tacos side by side, wrapping after `per_column` cards; None when they do not fit across
+    (`squeeze`: they always do, the gaps between tacos shrinking, then overlapping)."""
+    widths = []
+    for cards in heights:
+        columns = max(1, -(-cards // per_column))
+        widths.append(columns * size.width + (columns - 1) * WRAP_GAP)
+    total = sum(widths) + GAP * max(0, len(widths) - 1)
+    gap: float = GAP
+    if total > area.w + 0.01:
+        if not squeeze:
+            return None
+        gap = (area.w - sum(widths)) / max(1, len(widths) - 1)
     starts = []
     x = area.x
-    for cards in heights:
+    for width in widths:
         starts.append(x)
-        columns = max(1, -(-cards // per_column))
-        x += columns * size.width + (columns - 1) * WRAP_GAP + GAP
+        x += width + gap
     starts.append(x)
-    if heights and x - GAP > area.right + 0.01:
-        return None
-    return PlateFit(size, size.width + GAP, area, size.height - front, per_column, tuple(starts))
+    return PlateFit(size, size.width + GAP, area, 0, per_column, tuple(starts))
 
 
 def row_positions(area: Rect, count: int, width: float, gap: float = 8.0) -> list[float]:

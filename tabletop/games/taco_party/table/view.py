@@ -87,7 +87,7 @@ class TacoPartyTable(TurnTable):
         players = len(match.setup.seats)
         self.players = players
         layer = f"table-{players}"
-        names = ["deck", "discard", "centre", "steps", "hand"] + [f"seat-{i}"
+        names = ["deck", "discard", "centre", "steps", "hand", "log"] + [f"seat-{i}"
                                                                   for i in range(players)]
         layout = read_layout("taco_party/table.tmx", [(layer, n) for n in names])
         self.table_width = layout.width
@@ -465,6 +465,10 @@ class TacoPartyTable(TurnTable):
         note = draw.hand_note(style, model, bool(self.humans), self.open_hands)
         if note is not None:
             out.append(note)
+        label = (draw.hand_label(style, model, self.seat_style(model.viewer)[0])
+                 if model.viewer is not None and model.obs.hand else None)
+        if label is not None:
+            out.append(label)
         if my_turn:
             out += self.step_button_elements(model, legal)
         buttons = [b.rect for b in keys.steps.buttons] if my_turn else []

@@ -28,8 +28,6 @@ from tabletop.games.taco_party.table.plate_layout import (
     display_order,
     fan_plate,
     first_fit,
-    fit_plate,
-    half_hidden,
     row_positions,
 )
 from tabletop.kit import cards, sizes
@@ -41,10 +39,9 @@ RIM = 24             # the plate's front rim, carrying each taco's points
 BURN_W = 104         # the burned chip keeps the right end of a rim
 LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
 """The log panel's title strip, each of its lines and its bottom margin."""
-LOG_MIN_W = 300
-"""The narrowest log panel on your plate (beside or above your tacos)."""
-LOG_ROWS_ON_PLATE = 4
 HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
+HAND_LABEL_W = 84
+"""The hand's label ("Your hand") stands at the left of the hand's zone, the fan beside it."""
 
 Place = tuple
 """("taco", seat, index) or ("new", seat)."""
@@ -145,9 +142,6 @@ class PartyModel:
     def zone(self, name: str) -> Rect:
         return self.zones[name]
 
-    def has_zone(self, name: str) -> bool:
-        return name in self.zones
-
     def seat_rect(self, seat: int) -> Rect:
         return self.zone(f"seat-{self.position_of(seat)}")
 
@@ -172,12 +166,9 @@ class PartyModel:
         return Rect(rim.right - BURN_W, rim.y, BURN_W - 6, rim.h)
 
     def plate_clip(self, seat: int) -> Rect:
-        """Plate cards are cut off at the bottom of the rim (your fronts stand behind it); the
-        others' fanned tacos end above their rim, so it never covers a card."""
+        """Plate cards stay above their plate's rim: the rim never covers a card."""
         zone = self.seat_rect(seat)
-        if self.fits and self.fits[seat].per_column:
-            return Rect(zone.x, zone.y, zone.w, self.plate_area(seat).bottom - zone.y)
-        return Rect(zone.x, zone.y, zone.w, self.rim_rect(seat).bottom - zone.y)
+        return Rect(zone.x, zone.y, zone.w, self.plate_area(seat).bottom - zone.y)
 
     def _plate_fit(self, seat: int) -> PlateFit:
         """Your plate takes the largest cards that fit; the others are fanned, sharing one
@@ -187,7 +178,7 @@ class PartyModel:
             extra = 1 if seat == self.viewer else 0
             area, heights = self.plate_area(seat), [len(t) for t in plates[seat]]
             fit = first_fit(area, heights, extra, (LARGE, MEDIUM))
-            return fit or fit_plate(area, heights, extra, (MEDIUM, SMALL), half_hidden)
+            return fit or fan_plate(area, heights + [1] * extra, (MEDIUM, SMALL))
         others = [s for s in range(self.players) if self.position_of(s) != 0]
         sizes: tuple[CardSize, ...] = (MEDIUM, SMALL)
         for other in others:
@@ -211,12 +202,25 @@ class PartyModel:
         """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
         centre and tilt, the lowest corner of the fan just inside the hand's zone (the bottom
         bar lies under it)."""
-        zone = self.zone("hand")
+        zone = self.hand_area()
         fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 12 - HAND_TILT_ROOM,
                      sizes.FULL, LARGE.width + 10)
         lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
         drop = zone.bottom - 2 - lowest
         return [(x, y + drop, tilt) for x, y, tilt in fanned]
+
+    def hand_area(self) -> Rect:
+        """Where the viewer's hand is fanned: its zone, beside its label when one is held."""
+        zone = self.zone("hand")
+        if self.viewer is None:
+            return zone
+        return Rect(zone.x + HAND_LABEL_W, zone.y, zone.w - HAND_LABEL_W, zone.h)
+
+    def hand_label_box(self) -> Box:
+        """The hand's label: the top of the column left of the fan (clear of the pointers
+        that mark your plate's turn)."""
+        zone = box_of(self.zone("hand"))
+        return Box(zone.x + 12, zone.y + 10, HAND_LABEL_W - 14, 60)
 
     def coin_centre(self) -> tuple[float, float]:
         zone = self.zone("steps")
@@ -308,30 +312,13 @@ class PartyModel:
         return grown(box_of(self.seat_rect(seat)), -4, -4)
 
     def log_box(self, rows: int) -> Box | None:
-        """Where the "What happened" panel of `rows` lines goes: its own zone (two players),
-        else the part of your plate no taco uses (right of your tacos and the new taco's
-        place, or above the tallest), as tall as its lines; None while the tacos fill it."""
+        """Where the "What happened" panel of `rows` lines goes: the top of its own zone, as
+        tall as its lines (no empty slab under a short history); None while nothing happened."""
         if rows <= 0:
             return None
-        if self.has_zone("log"):  # as tall as its lines: no empty slab under a short history
-            zone = box_of(self.zone("log"))
-            fits = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
-            return Box(zone.x, zone.y, zone.w,
-                       LOG_HEAD + min(rows, fits) * LOG_LINE + LOG_FOOT)
-        rows = min(rows, LOG_ROWS_ON_PLATE)
-        seat = self.seat_at(0)
-        area, tacos = self.plate_area(seat), len(self.obs.plates[seat])
-        height = LOG_HEAD + rows * LOG_LINE + LOG_FOOT
-        left = self.new_taco_rect(seat).right + 16
-        room = int(area.right - left) // 16 * 16  # a few widths only: each has its mat
-        if room >= LOG_MIN_W and height <= area.h:
-            return Box(round(area.right - room), round(area.y), room, height)
-        top = min((self.column(seat, i).y for i in range(tacos)), default=area.bottom)
-        fits = min(rows, int(top - 12 - area.y - LOG_HEAD - LOG_FOOT) // LOG_LINE)
-        if fits >= 1:  # above the tallest taco, the latest lines that fit
-            return Box(round(area.x), round(area.y), int(area.w) // 16 * 16,
-                       LOG_HEAD + fits * LOG_LINE + LOG_FOOT)
-        return None
+        zone = box_of(self.zone("log"))
+        fits = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
+        return Box(zone.x, zone.y, zone.w, LOG_HEAD + min(rows, fits) * LOG_LINE + LOG_FOOT)
 
     def header_rect(self, seat: int) -> Rect:
         zone = self.seat_rect(seat)
@@ -378,7 +365,7 @@ class PartyModel:
         """A taco whose cards are too small or too squeezed to read (shown in full on rest)."""
         fit = self.fits[seat]
         taco = self.obs.plates[seat][index]
-        if fit.per_column:  # fanned: every band shows whole, and each card explains itself
-            return False
+        if fit.per_column:  # fanned: whole bands unless squeezed; each card explains itself
+            return fit.band(len(taco)) < fit.size.band * 0.8
         narrow = fit.band(len(taco)) < fit.size.band * 0.8
         return len(taco) >= 2 and (narrow or fit.size.width < MEDIUM.width)

@@ -92,7 +92,7 @@ def other_prompt(obs: Observation, name: str, words: Language | None = None) -> 
     _ = (words or Language()).gettext
     step = obs.step
     if step == PLAY:
-        return _("{name} is playing cards (pickup {pickup} so far)").format(name=name,
+        return _("{name} is playing cards (pickup amount {pickup} so far)").format(name=name,
                                                                             pickup=obs.pickup)
     if step == DISCARD:
         return _("{name} is choosing cards to discard").format(name=name)
