@@ -16,5 +16,6 @@ Z_STABS = 210.0
 Z_FLYING = 300.0     # cards leaving sight, each with its verdict stamp
 Z_MARKS = 350.0      # the tags of what the bots just did
 Z_CURSORS = 400.0
+Z_ROW_NAMES = 405.0  # each board's row names in their gutter: a cursor's dots pass under them
 Z_HINT = 410.0
 Z_BANNER = 950.0

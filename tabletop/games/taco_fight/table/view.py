@@ -905,13 +905,18 @@ class TacoFightTable(TableScene):
                                  table.forks_sunk[seat], seat == model.mouse_seat,
                                  model.pointer),
                draw_board.pantry(style, art, data, board, table.pantry_sizes[seat],
-                                 table.kitchens[seat], pantry_hovered(model, seat))]
+                                 table.kitchens[seat], pantry_hovered(model, seat)),
+               draw_board.row_labels(style, board)]
         attackers, piles = table.attackers[seat], table.plates[seat]
+        legal = []
         for slot in range(self.plates):
             pile = piles[slot]
             open_to_people = prep and bool(facts.devices) and attackers[slot] == -1
+            if open_to_people:
+                legal.append(slot)
             out.append(draw_board.plate(style, art, data, board, slot, open_to_people, pile,
                                         bool(pile) and pile[-1] in model.shown))
+        out += draw_board.legal_runs(style, board, legal)
         out.append(draw_board.footer(style, art, data, board,
                                      footer(model, data, seat, style.words), facts.colour))
         if facts.refusal is not None:
