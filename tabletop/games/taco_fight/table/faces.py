@@ -121,9 +121,8 @@ class FightFaces:
         said = self.words.gettext(card.name)
         name = said if len(said) <= 9 else said.split()[0]
         label = self.fonts.text(name, px(16, MIN_DIGIT_PX), colour)
-        if label.get_width() > w - 8:
-            label = paint.smoothscale(
-                label, (w - 8, label.get_height() * (w - 8) // label.get_width()))
+        if label.get_width() > w - 8:  # one height for every name: a long one is narrowed
+            label = paint.smoothscale(label, (w - 8, label.get_height()))
         surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(4))))
         return surface
 

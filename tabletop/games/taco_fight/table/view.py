@@ -862,11 +862,12 @@ class TacoFightTable(TableScene):
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
                              0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS)
-        out.append(draw_middle.clock(style, layout, clock_reading(
-            model, self.data, self.services.words, self.tweens.reduced)))
+        reading = clock_reading(model, self.data, self.services.words, self.tweens.reduced)
+        out.append(draw_middle.clock(style, layout, reading))
         table = model.table
         out.append(draw_middle.waves(style, layout, table.wave, table.waves, table.phase,
-                                     self.data.wave_heats, wave_ring_grow(model)))
+                                     self.data.wave_heats, wave_ring_grow(model),
+                                     reading.difficulty))
         art = self.art
         out.append(draw_middle.taco_board(style, art, layout, table.taco_stack_sizes))
         out.append(draw_middle.stack(style, art, layout, table.stack_size,
