@@ -75,7 +75,7 @@ class BoardGeometry:
         self.footer = pygame.Rect(rect.x + 4, footer_y, rect.w - 8, rect.bottom - footer_y - 2)
         self.ready_button = pygame.Rect(rect.right - 90, rect.y + 2, 84, 26)
         self.auto_button = pygame.Rect(rect.right - 184, rect.y + 2, 88, 26)
-        gutter_x = self.pantry.right + 2
+        gutter_x = self.pantry.right + 1
         self.row_labels = (pygame.Rect(gutter_x, attack_y, PANTRY_GAP - 4, card[1]),
                            pygame.Rect(gutter_x, plate_y, PANTRY_GAP - 4, card[1]))
         """Where the attacking tacos' row and the plates' row are named (upwards)."""

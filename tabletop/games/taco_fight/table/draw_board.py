@@ -172,7 +172,8 @@ def _draw_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeom
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.cream,
                    pygame.Rect(x + 26, y, name_w, 24), "midleft")
     tags_box = pygame.Rect(name.right + 8, y + 1, start - 8 - name.right - 8, 22)
-    if look.tags and tags_box.w >= 40:
+    if look.tags and ui.fitted_size(look.tags, 16, tags_box.size)[0] <= tags_box.w:
+        # (left out where they cannot fit: the seat's name comes first)
         text_in(canvas, ui, look.tags, 16, look.colour if look.played else DIM_TEXT, tags_box,
                 "midleft")
 
@@ -223,8 +224,8 @@ def upright(canvas: pygame.Surface, style: Style, text: str, box: pygame.Rect) -
     ui = style.ui
     size, _ = ui.fit(text, 16, (box.h - 8, box.w))
     image = paint.rotate(ui.text(text, size, DIM_TEXT), 90)
-    at = image.get_rect(center=box.center)
-    paint.rect(canvas, BOARD_FILL, at.inflate(2, 6), border_radius=4)  # over a cursor's dots
+    at = image.get_rect(midleft=box.midleft)  # clear of the first plate's cursor
+    paint.rect(canvas, BOARD_FILL, at.inflate(2, 6), border_radius=4)  # over a pile's edges
     canvas.blit(image, at)
     record(ui, canvas, text, at, box)
     return at
@@ -276,7 +277,7 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
 
 def _slot_name(canvas: pygame.Surface, style: Style, text: str, rect: pygame.Rect) -> None:
     """An empty pantry's or kitchen's name, printed on its place."""
-    text_in(canvas, style.ui, text, 16, DIM_TEXT, rect.inflate(-4, -8))
+    text_in(canvas, style.ui, text, 16, DIM_TEXT, rect.inflate(-2, -8))
 
 
 def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeometry,

@@ -162,10 +162,9 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     theme, ui = style.theme, style.ui
     labels = {"prep": style.words.pgettext("waves", "Prep"),
               "fight": style.words.pgettext("waves", "Fight")}
-    label_w = 50
-    """Room for the rows' labels: 50 px for English's, as wide as another language's need."""
-    if tuple(labels.values()) != ("Prep", "Fight"):
-        label_w = max([label_w] + [ui.measure(label, 16)[0] + 10 for label in labels.values()])
+    label_w = max([50] + [ui.measure(label, 16)[0] + 12 for label in labels.values()])
+    """Room for the rows' labels: at least 50 px, as wide as the words need (at 1920x1080
+    too, where a word measures a pixel wider)."""
     step = (zone.w - label_w - 6) / look.waves
     ring = min(11, int(step / 2) - 1)
     """A fight's disc (a prep's is smaller): a narrow track keeps them apart."""
@@ -208,13 +207,16 @@ def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     theme, ui = style.theme, style.ui
     words = style.words
     said = words.gettext("Wave {wave}/{waves}").format(wave=look.wave, waves=look.waves)
-    wave = text_in(canvas, ui, said, fonts.SMALL, theme.cream,
-                   pygame.Rect(zone.x + 6, zone.y + 4, zone.w // 2 + 10, 24), "midleft",
-                   shadow=theme.shadow)
+    size: float = 16
+    if ui.measure(said, size)[0] + ui.measure(look.difficulty, size)[0] + 20 > zone.w:
+        size = fonts.MIN_TEXT / ui.scale  # a bigger text size: both at the floor, not one
+    level = ui.measure(look.difficulty, size)[0] + 2 if look.difficulty else 0
+    text_in(canvas, ui, said, size, theme.cream,  # both at one size, side by side
+            pygame.Rect(zone.x + 4, zone.y + 4, zone.w - 12 - level, 24), "midleft",
+            shadow=theme.shadow)
     if look.difficulty:
-        text_in(canvas, ui, look.difficulty, 16, theme.marigold,
-                pygame.Rect(wave.right + 6, zone.y + 4, zone.right - 6 - wave.right - 6, 24),
-                "midright")
+        text_in(canvas, ui, look.difficulty, size, theme.marigold,
+                pygame.Rect(zone.right - 4 - level, zone.y + 4, level, 24), "midright")
     for i, centre in enumerate(narrow_discs(zone, look.waves)):
         number = i + 1
         heat = HEAT_COLOURS.get(look.heats[i] if i < len(look.heats) else "mild", theme.cream)
@@ -232,7 +234,8 @@ def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
             text_in(canvas, ui, str(number), 16, theme.charcoal if filled else DIM_TEXT,
                     pygame.Rect(centre[0] - DISC, centre[1] - DISC, 2 * DISC, 2 * DISC))
         if current:
-            paint.circle(canvas, theme.marigold, centre, DISC + RING + look.grow, RING)
+            paint.circle(canvas, theme.marigold, centre, DISC + RING + min(look.grow, GROW_MOST),
+                         RING)
 
 
 # --- the taco board, the stack and the sink ------------------------------------------------------
