@@ -68,9 +68,9 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
 def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
                        canvas: pygame.Surface) -> None:
     """The clock under the hourglass (a narrow middle column): the phase on the left and the
-    digits on the right, a note under them only when there is something to say (paused, until
-    Ready, flip!: a running clock's sand says it runs). The wave and the difficulty head the
-    wave track below (`_draw_narrow_waves`)."""
+    digits on the right, a note under them only when there is something to say (paused, flip!:
+    a running clock's sand says it runs); with no time limit, the phase and "until Ready"
+    centred. The wave and the difficulty head the wave track below (`_draw_narrow_waves`)."""
     theme, ui = style.theme, style.ui
     if reading.size:
         running = style.words.pgettext("clock", "running")
@@ -79,13 +79,16 @@ def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
         note = reading.note or reading.text
     x, y = zone.x, zone.y if note else zone.centery - 23  # alone, the phase and digits centre
     top = pygame.Rect(x, y, zone.w, 46)
+    if not reading.size:  # no digits: the phase and its note centred under the hourglass
+        text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, top, shadow=theme.shadow)
+        text_in(canvas, ui, note, fonts.SMALL, theme.cream,
+                pygame.Rect(x + 2, y + 46, zone.w - 4, zone.h - 46), shadow=theme.shadow)
+        return
     phase = text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
                     pygame.Rect(x + 2, y, zone.w // 2, 46), "midleft", shadow=theme.shadow)
-    if reading.size:
-        text_in(canvas, ui, reading.text, reading.size,
-                theme.chili if reading.warn else theme.cream,
-                pygame.Rect(phase.right + 6, y, top.right - 2 - phase.right - 6, 46),
-                "midright", shadow=theme.shadow)
+    text_in(canvas, ui, reading.text, reading.size, theme.chili if reading.warn else theme.cream,
+            pygame.Rect(phase.right + 6, y, top.right - 2 - phase.right - 6, 46), "midright",
+            shadow=theme.shadow)
     if note:
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
                 pygame.Rect(x + 2, y + 46, zone.w - 4, zone.h - 46), "midleft",

@@ -222,3 +222,33 @@ def test_every_card_name_is_printed_at_one_height(code, size):
     heights = {faces.name_label(card).get_height() for card in cards}
     assert len(heights) == 1, heights
     assert all(faces.name_label(card).get_width() <= size.width - 8 for card in cards)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_controls_sheet_reads_at_every_seat_count(services, players):
+    """The first-time controls sheet over the table: no key or what it does runs into its
+    neighbour (a long key wrapped inside its column at 1920x1080 too), nothing under 16 px,
+    and the sheet's note and Start sit on a bar of their own (no table button round Start)."""
+    from tabletop.games.taco_fight.table.controls_scene import FOOT_BAND, START_BUTTON
+    from tests.scenes.layout_checks import texts_by_scene
+
+    table = table_for(services, players, False)
+    stack = table.require_stack()
+    stack.push(table.controls_sheet(True))
+    stack.apply_pending()
+    problems = []
+    try:
+        for scale in TEXT_SIZES:
+            services.fonts.set_scale(scale)
+            logs = texts_by_scene(services, stack)
+            sheet = [log for scene, log in logs if scene is stack.top][0]
+            smallest = MIN_TEXT if scale >= 1.0 else 0
+            problems += [f"{scale}x: {p}" for p in layout_problems(sheet.placed, (), smallest)]
+    finally:
+        services.fonts.set_scale(1.0)
+        stack.pop()
+        stack.apply_pending()
+    assert not problems, "\n".join(dict.fromkeys(problems))
+    assert FOOT_BAND.contains(START_BUTTON)
+    for button in table.buttons():
+        assert FOOT_BAND.contains(button.rect) or not button.rect.colliderect(START_BUTTON)
