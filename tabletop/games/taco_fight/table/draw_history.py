@@ -175,8 +175,8 @@ def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> No
         line = ui.line_height(fonts.MIN_TEXT)
         lines = ui.fitted_size(words.gettext(HOW[how]), fonts.MIN_TEXT, (text.w, 3 * line),
                                wrap=True)[1]
-        block = min(text.h, name + lines + 2)
-        top = text.y + (text.h - block) // 2
+        block = name + lines + 2  # (a long line at a big text size may reach into the gap)
+        top = text.y + max(0, (text.h - block) // 2)
         text_in(canvas, ui, words.gettext(HOW_TO_BEAT[how]), fonts.SMALL, theme.cream,
                 pygame.Rect(text.x, top, text.w, name), "midleft")
         text_in(canvas, ui, words.gettext(HOW[how]), fonts.MIN_TEXT, DIM_TEXT,
