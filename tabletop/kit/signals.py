@@ -282,6 +282,14 @@ def _wash(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: i
         paint.line(canvas, look.colour, a, b, 3)
 
 
+def wash(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """A legal target's light wash alone: for places that one band of stripes surrounds
+    together (a row of them), so two bands never meet between neighbours."""
+    layer = new_surface(rect.size, pygame.SRCALPHA, scale_of(canvas))
+    paint.rect(layer, (*look.colour, 60), layer.get_rect(), border_radius=radius)
+    canvas.blit(layer, rect.topleft)
+
+
 PAINTERS = {
     "pointers": _pointers,
     "dashes": _dashes,

@@ -65,8 +65,12 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
         tip_box = pygame.Rect(0, 4, min(ui.measure(tips, TIP_SIZE)[0], width * 2 // 5), 36)
         tip_box.right = width - 14
         tip_at = text_in(canvas, ui, tips, TIP_SIZE, DIM_TEXT, tip_box, "midright")
-    text_in(canvas, ui, look.prompt, fonts.SMALL, theme.cream,
-            pygame.Rect(chip.right + 14, 4, tip_at.x - 16 - chip.right - 14, 36), "midleft")
+    left = chip.right + 14
+    room = tip_at.x - 16 - left
+    if room % 2:  # an even width: wrapped at 1920x1080, its lines stay inside it
+        left, room = left - 1, room + 1
+    text_in(canvas, ui, look.prompt, fonts.SMALL, theme.cream,  # two lines fit the bar
+            pygame.Rect(left, 2, room, BAR_HEIGHT - 4), "midleft")
 
 
 @dataclass(frozen=True)

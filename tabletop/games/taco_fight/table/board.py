@@ -1,8 +1,9 @@
 """Where everything sits on one player's board (rects from the Tiled board zone), and hit tests.
 
-A board: a header (name, devices, forks sunk), the pantry above the kitchen on the left, then
-five columns each with the attacking taco above its plate, and a footer for held tacos (fight)
-or new tacos to place (prep) plus the Auto/Ready buttons of the mouse player. Its cards are
+A board: a header (name, devices, forks sunk), the pantry above the kitchen on the left, a
+gutter naming the two rows (the attacking tacos above, the plates below), then five columns
+each with the attacking taco above its plate, and a footer for held tacos (fight) or new tacos
+to place (prep) plus the Auto/Ready buttons of the mouse player. Its cards are
 the biggest member of the kit's card-size family that the zone fits (`card_size_for`).
 """
 
@@ -17,9 +18,10 @@ from tabletop.kit.sizes import COMPACT, FIGHT, FULL, TABLE, CardSize, largest_fi
 
 HEADER = 30
 ROW_GAP = 6
-COLUMN_GAP = 6
-LEFT = 6
-PANTRY_GAP = 10
+COLUMN_GAP = 4
+LEFT = 4
+PANTRY_GAP = 22
+"""The gutter between the pantry's column and the plates': each row's name, read upwards."""
 FOOTER = 30
 """The footer's least height (a row of held or new tacos)."""
 SIZES = (FULL, TABLE, COMPACT, FIGHT)
@@ -71,8 +73,12 @@ class BoardGeometry:
         self.columns = [a.union(p) for a, p in zip(self.attackers, self.plate_rects, strict=True)]
         footer_y = plate_y + card[1] + 3
         self.footer = pygame.Rect(rect.x + 4, footer_y, rect.w - 8, rect.bottom - footer_y - 2)
-        self.ready_button = pygame.Rect(rect.right - 84, rect.y + 3, 78, 26)
-        self.auto_button = pygame.Rect(rect.right - 172, rect.y + 3, 84, 26)
+        self.ready_button = pygame.Rect(rect.right - 90, rect.y + 2, 84, 26)
+        self.auto_button = pygame.Rect(rect.right - 184, rect.y + 2, 88, 26)
+        gutter_x = self.pantry.right + 1
+        self.row_labels = (pygame.Rect(gutter_x, attack_y, PANTRY_GAP - 4, card[1]),
+                           pygame.Rect(gutter_x, plate_y, PANTRY_GAP - 4, card[1]))
+        """Where the attacking tacos' row and the plates' row are named (upwards)."""
 
     def mini(self, index: int) -> pygame.Rect:
         """Held or new taco number `index` in the footer (from under the first plate)."""

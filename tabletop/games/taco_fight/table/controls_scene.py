@@ -34,6 +34,8 @@ TOP = 184
 CARDS_BOTTOM = 624  # device cards end here (one row of cards, or two of half height)
 TITLE_BAND = pygame.Rect(0, 0, 1280, 64)
 """The sheet's title bar, laid over the table's own."""
+FOOT_BAND = pygame.Rect(0, 628, 1280, 92)
+"""The sheet's bottom bar, laid over the table's buttons (none shows round Start)."""
 START_BUTTON = pygame.Rect(1050, 650, 200, 52)
 NOTE = pygame.Rect(30, 628, 1000, 57)
 KEYS_LINE = pygame.Rect(30, 686, 1000, 28)
@@ -166,6 +168,8 @@ class ControlsScene(Scene):
         paint.line(canvas, theme.marigold, TITLE_BAND.bottomleft, TITLE_BAND.bottomright, 2)
         text_in(canvas, ui, _("Who plays on what?"), fonts.HEADING, theme.cream,
                 pygame.Rect(20, 4, 1240, TITLE_BAND.h - 8), "center", shadow=theme.shadow)
+        paint.rect(canvas, BAR_FILL, FOOT_BAND)  # the note, the keys and Start on a bar of
+        paint.line(canvas, theme.marigold, FOOT_BAND.topleft, FOOT_BAND.topright, 2)  # their own
         self.draw_seats(canvas)
         for device, rect in self.device_rects():
             self.draw_device(canvas, device, rect)
@@ -271,10 +275,11 @@ class ControlsScene(Scene):
         line = ui.line_height(ROW_TEXT)
         keys_w = self.key_column(rows, area.w)
         what_x = area.x + keys_w + GUTTER
+        what_w = even(area.right - what_x)
         y = area.y
         for key, what in rows:
             key_box = pygame.Rect(area.x, y, keys_w, 2 * line)
-            what_box = pygame.Rect(what_x, y, area.right - what_x, 2 * line)
+            what_box = pygame.Rect(what_x, y, what_w, 2 * line)
             tall = self.rows_height([(key, what)], area.w, keys_w)
             if y + tall > area.bottom:
                 break
@@ -286,14 +291,35 @@ class ControlsScene(Scene):
         """The key column's width that makes these rows the shortest (the widest on a tie)."""
         widest = max(self.services.fonts.measure(key, ROW_TEXT)[0] for key, _ in rows)
         most = width * 13 // 20
-        splits = [w for w in range(width * 7 // 20, most, 6) if w < widest]
+        splits = [even(w) for w in range(width * 7 // 20, most, 6) if w < widest]
         splits += [widest] if widest <= most else []
-        return min(splits or [widest], key=lambda w: (self.rows_height(rows, width, w), -w))
+        fitting = [w for w in splits if self.rows_fit(rows, width, w)]
+        return min(fitting or splits or [widest],
+                   key=lambda w: (self.rows_height(rows, width, w), -w))
+
+    def rows_fit(self, rows: list[tuple[str, str]], width: int, keys_w: int) -> bool:
+        """Whether every key and what it does fit their columns (in two lines at most)."""
+        ui = self.services.fonts
+        room = 2 * ui.line_height(ROW_TEXT)
+        what_w = even(width - keys_w - GUTTER)
+        for key, what in rows:
+            for text, w in ((key, keys_w), (what, what_w)):
+                fitted = ui.fitted_size(text, ROW_TEXT, (w, room))
+                if fitted[0] > w or fitted[1] > room:
+                    return False
+        return True
 
     def rows_height(self, rows: list[tuple[str, str]], width: int, keys_w: int) -> int:
         """How tall these rows stand with the key column `keys_w` wide."""
         ui = self.services.fonts
         room = 2 * ui.line_height(ROW_TEXT)
         return sum(max(ui.fitted_size(key, ROW_TEXT, (keys_w, room))[1],
-                       ui.fitted_size(what, ROW_TEXT, (width - keys_w - GUTTER, room))[1]) + 2
+                       ui.fitted_size(what, ROW_TEXT, (even(width - keys_w - GUTTER), room))[1])
+                   + 2
                    for key, what in rows) - 2
+
+
+def even(width: int) -> int:
+    """`width` made even: a text wrapped into it at 1920x1080 (1.5 device pixels a logical
+    one) then keeps inside it (an odd width's half pixel let the font book's wrap run over)."""
+    return width - width % 2

@@ -17,7 +17,7 @@ import pygame
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
 from tabletop.games.taco_fight.table.faces import TableArt
-from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
+from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS, Z_ROW_NAMES
 from tabletop.games.taco_fight.table.view_model import Footer, Pill, SeatFacts
 from tabletop.kit import signals
 from tabletop.kit.chrome import Style
@@ -25,7 +25,7 @@ from tabletop.kit.elements import Element
 from tabletop.kit.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, kept_sheet, record, text_in
-from tabletop.ui.palette import DIM_TEXT, SLOT_LINE
+from tabletop.ui.palette import BOARD_FILL, DIM_TEXT, SLOT_LINE
 from tabletop.ui.theme import Colour
 
 Corners = tuple[int, int, int, int]
@@ -107,7 +107,7 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
     for text, size in ((words.pgettext("board", "READY"), fonts.SMALL), (keys or "", 16),
                        (f"× {forks}", fonts.SMALL)):
         w, h = ui.measure(text, size)
-        reach.union_ip(pygame.Rect(right - w - 30, y, w + 30, h + 4))
+        reach.union_ip(pygame.Rect(right - w - 40, y - 2, w + 44, h + 6))
     reach = reach.inflate(2 * REACH, 2 * REACH)
     return Element(("header", board.seat), reach, Z_BOARD_PARTS + board.seat, look,
                    partial(_paint_header, look, style, art, board, reach))
@@ -135,12 +135,19 @@ def _draw_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeom
     right = rect.right - 10
     start = right  # where the right-hand part (Ready, buttons, keys or forks) begins
     if look.prep:
-        if look.ready:
+        if look.ready:  # Ready pressed: the button stays, lit and pressed in
             said = style.words.pgettext("board", "READY")
-            w = min(ui.measure(said, fonts.SMALL)[0] + 2, 90)
-            start = right - w
-            text_in(canvas, ui, said, fonts.SMALL, theme.lime,
-                    pygame.Rect(start, y, w, 24), "midright")
+            ready = board.ready_button.move(shift)
+            chip = pygame.Rect(0, 0, min(ui.measure(said, fonts.SMALL)[0] + 34, 130), ready.h)
+            chip.topright = ready.topright
+            start = chip.x
+            paint.rect(canvas, theme.lime, chip, border_radius=8)
+            paint.rect(canvas, theme.charcoal, chip, 2, border_radius=8)
+            tick = (chip.x + 9, chip.centery)
+            paint.lines(canvas, theme.charcoal, False,
+                        [tick, (tick[0] + 4, tick[1] + 5), (tick[0] + 12, tick[1] - 6)], 3)
+            text_in(canvas, ui, said, fonts.SMALL, theme.charcoal,
+                    pygame.Rect(chip.x + 24, chip.y, chip.w - 28, chip.h))
         elif look.buttons is not None:
             auto, ready = board.auto_button.move(shift), board.ready_button.move(shift)
             start = auto.x
@@ -165,20 +172,63 @@ def _draw_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeom
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.cream,
                    pygame.Rect(x + 26, y, name_w, 24), "midleft")
     tags_box = pygame.Rect(name.right + 8, y + 1, start - 8 - name.right - 8, 22)
-    if look.tags and tags_box.w >= 40:
+    if look.tags and ui.fitted_size(look.tags, 16, tags_box.size)[0] <= tags_box.w:
+        # (left out where they cannot fit: the seat's name comes first)
         text_in(canvas, ui, look.tags, 16, look.colour if look.played else DIM_TEXT, tags_box,
                 "midleft")
 
 
 def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
             primary: bool, hover: bool) -> None:
+    """A raised button (a darker lip under it) that rises a little more under the pointer."""
     theme, ui = style.theme, style.ui
     fill = theme.marigold if primary else theme.cream
     if hover:
         fill = (min(255, fill[0] + 20), min(255, fill[1] + 20), min(255, fill[2] + 20))
-    paint.rect(canvas, fill, rect, border_radius=8)
-    paint.rect(canvas, theme.charcoal, rect, 1, border_radius=8)
-    text_in(canvas, ui, label, 16, theme.charcoal, rect.inflate(-6, -2))
+    face = rect.move(0, -1) if hover else rect.inflate(0, -2).move(0, -1)
+    paint.rect(canvas, theme.charcoal, rect.move(0, 1), border_radius=8)  # the lip
+    paint.rect(canvas, fill, face, border_radius=8)
+    paint.rect(canvas, theme.charcoal, face, 1, border_radius=8)
+    text_in(canvas, ui, label, fonts.SMALL, theme.charcoal, face.inflate(-8, 0))
+
+
+# --- the rows' names ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RowLabelsLook:
+    labels: tuple[Corners, Corners]
+    style: tuple
+
+
+def row_labels(style: Style, board: BoardGeometry) -> Element:
+    """The gutter's names of the board's two rows: the attacking tacos, the plates."""
+    look = RowLabelsLook((_box(board.row_labels[0]), _box(board.row_labels[1])), style.key)
+    reach = board.row_labels[0].union(board.row_labels[1]).inflate(4, 4)
+    return Element(("rows", board.seat), reach, Z_ROW_NAMES + board.seat / 10, look,
+                   partial(_paint_row_labels, look, style))
+
+
+def row_names(style: Style) -> tuple[str, str]:
+    """The names of a board's rows, top first."""
+    words = style.words
+    return words.pgettext("board row", "Attackers"), words.pgettext("board row", "Plates")
+
+
+def _paint_row_labels(look: RowLabelsLook, style: Style, canvas: pygame.Surface) -> None:
+    for text, box in zip(row_names(style), look.labels, strict=True):
+        upright(canvas, style, text, pygame.Rect(box))
+
+
+def upright(canvas: pygame.Surface, style: Style, text: str, box: pygame.Rect) -> pygame.Rect:
+    """`text` read upwards, centred in a tall `box` (16 px at the default size, or smaller
+    text sizes' own): fitted along the box's height, never thicker than its width."""
+    ui = style.ui
+    size, _ = ui.fit(text, 16, (box.h - 8, box.w))
+    image = paint.rotate(ui.text(text, size, DIM_TEXT), 90)
+    at = image.get_rect(midleft=box.midleft)  # clear of the first plate's cursor
+    paint.rect(canvas, BOARD_FILL, at.inflate(2, 6), border_radius=4)  # over a pile's edges
+    canvas.blit(image, at)
+    record(ui, canvas, text, at, box)
+    return at
 
 
 # --- the pantry and the kitchen ------------------------------------------------------------------
@@ -218,6 +268,16 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
                partial(_draw_deck, deck, style, art, board), PANTRY_PICTURE_MOST)
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
+    words = style.words
+    if not look.count:  # an empty place says what it is for
+        _slot_name(canvas, style, words.pgettext("board", "Pantry"), board.pantry)
+    if look.kitchen_empty:
+        _slot_name(canvas, style, words.pgettext("board", "Kitchen"), board.kitchen)
+
+
+def _slot_name(canvas: pygame.Surface, style: Style, text: str, rect: pygame.Rect) -> None:
+    """An empty pantry's or kitchen's name, printed on its place."""
+    text_in(canvas, style.ui, text, 16, DIM_TEXT, rect.inflate(-2, -8))
 
 
 def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeometry,
@@ -241,7 +301,8 @@ def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeomet
 @dataclass(frozen=True)
 class PlateLook:
     place: bool
-    """Prep, and no taco attacks this plate yet: the attacker's place is a legal target."""
+    """Prep, and no taco attacks this plate yet: the attacker's place is a legal target
+    (marked with its neighbours' by `legal_run`)."""
     depth: int
     """Cards showing their edges under the top one (up to 4)."""
     under: int | None
@@ -266,8 +327,6 @@ def plate(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry
 def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightData,
                  board: BoardGeometry, slot: int, canvas: pygame.Surface) -> None:
     plate_rect = board.plate_rects[slot]
-    if look.place:
-        signal(Meaning.LEGAL, style.theme).paint(canvas, board.attackers[slot], 8)
     depth = look.depth
     if depth > 0:
         canvas.blit(art.pile_edges(depth), (plate_rect.x - depth * 2, plate_rect.y - depth * 2))
@@ -278,6 +337,46 @@ def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightDa
         record(style.ui, canvas, str(slot + 1),
                pygame.Rect(plate_rect.centerx - w // 2, plate_rect.centery - h // 2, w, h),
                plate_rect)
+
+
+@dataclass(frozen=True)
+class LegalRunLook:
+    places: tuple[Corners, ...]
+    style: tuple
+
+
+def legal_runs(style: Style, board: BoardGeometry, slots: list[int]) -> list[Element]:
+    """The attackers' places a new taco may go, each run of neighbours inside one band of
+    stripes (its own wash in each place): one band per edge, never two meeting between two
+    places, and never past the board's edge or into its header."""
+    runs: list[list[int]] = []
+    for slot in sorted(slots):
+        if runs and runs[-1][-1] == slot - 1:
+            runs[-1].append(slot)
+        else:
+            runs.append([slot])
+    out = []
+    for run in runs:
+        rects = [board.attackers[slot] for slot in run]
+        look = LegalRunLook(tuple(_box(r) for r in rects), style.key)
+        area = rects[0].unionall(rects[1:])
+        out.append(Element(("legal", board.seat, run[0]), area,
+                           Z_BOARD_PARTS + board.seat + 0.15, look,
+                           partial(_paint_legal_run, look, style)))
+    return out
+
+
+def legal_band(places: tuple[Corners, ...]) -> pygame.Rect:
+    """The rectangle a run's band of stripes lies inside (the run's places together)."""
+    rects = [pygame.Rect(p) for p in places]
+    return rects[0].unionall(rects[1:])
+
+
+def _paint_legal_run(look: LegalRunLook, style: Style, canvas: pygame.Surface) -> None:
+    legal = signal(Meaning.LEGAL, style.theme)
+    for place in look.places:
+        signals.wash(legal, canvas, pygame.Rect(place), 8)
+    legal.paint(canvas, legal_band(look.places).inflate(-18, -18), 0, fill=False)
 
 
 # --- the footer and a refused play ---------------------------------------------------------------

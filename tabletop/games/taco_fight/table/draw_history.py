@@ -15,6 +15,7 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.language import N_
 from tabletop.games.taco_fight.table.faces import HOW_TO_BEAT
 from tabletop.games.taco_fight.table.ink import Z_MIDDLE
 from tabletop.kit.chrome import Style
@@ -32,9 +33,19 @@ EMPTY: tuple[tuple[str, int], ...] = (("", 2),)
 """The room the sheet's words take before the first play (the words are the painter's)."""
 BEATEN_BY = (("plate", "block"), ("fist", "smash"), ("fork", "eat"))
 """The empty sheet's pictures: the three ways to beat a taco, each with its icon."""
+HOW = {"block": N_("Build its plate 0, 1, 2… up to the taco's number."),
+       "smash": N_("Play cards with fists on a teammate's taco."),
+       "eat": N_("Stab a teammate's taco 6 times with a fork.")}
+"""Each way to beat a taco in a line, under its name on the empty sheet."""
 LEGEND_ICON = 48
 LEGEND_H = LEGEND_ICON + 36
-"""The pictures' row under the empty sheet's words: an icon and its word under it."""
+"""The least room for the empty sheet's three ways under its words."""
+WAY_H = 76
+"""A way's least height in a column of them (its name and two lines beside its icon; side
+by side, three lines)."""
+WAY_W = 230
+"""A way's least width when the three sit side by side."""
+HEADING_H = 30
 Z_SHOWN = 420.0
 """The latest plays shown on demand over the middle column (above the cards and cursors)."""
 
@@ -79,9 +90,7 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
         return None
     if not rows:
         look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key)
-        rect = panel_rect(box, EMPTY)
-        if legend_fits(box):
-            rect.h += LEGEND_H
+        rect = pygame.Rect(box) if legend_fits(box) else panel_rect(box, EMPTY)
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
     look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over)
@@ -100,13 +109,15 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
             pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
     y = rect.y + TITLE_H
     if not look.rows:
-        text_in(canvas, ui, style.words.gettext("Every grab, build, smash and stab shows here, "
-                                                "newest first."),
-                fonts.MIN_TEXT, DIM_TEXT,
-                pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, EMPTY[0][1] * ROW),
-                "topleft", wrap=True)
+        said = text_in(canvas, ui, style.words.gettext("Every grab, build, smash and stab "
+                                                       "shows here, newest first."),
+                       fonts.MIN_TEXT, DIM_TEXT,
+                       pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, EMPTY[0][1] * ROW),
+                       "topleft", wrap=True)
         if legend_fits(box):
-            _paint_legend(style, pygame.Rect(rect.x, rect.bottom, rect.w, LEGEND_H), canvas)
+            top = said.bottom + 12
+            _paint_legend(style, pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD,
+                                             box.bottom - 8 - top), canvas)
     for i, (line, rows) in enumerate(look.rows):
         row = pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, rows * ROW)
         if i:
@@ -121,15 +132,52 @@ def legend_fits(box: pygame.Rect) -> bool:
     return box.h >= panel_rect(box, EMPTY).h + LEGEND_H + 8
 
 
-def _paint_legend(style: Style, row: pygame.Rect, canvas: pygame.Surface) -> None:
-    """An illustrated empty sheet: block it, smash it, eat it, each under its icon."""
+def legend_cells(area: pygame.Rect) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
+    """Where the empty sheet's heading (None: no room for it) and its three ways go in
+    `area`: side by side when it is wide enough, else one under another; spread evenly so
+    the sheet is filled, not left bare below them."""
+    count = len(BEATEN_BY)
+    side = area.w >= count * WAY_W
+    need = WAY_H if side else count * WAY_H
+    heading = None
+    if area.h >= need + HEADING_H:
+        heading = pygame.Rect(area.x, area.y, area.w, HEADING_H)
+        area = pygame.Rect(area.x, area.y + HEADING_H, area.w, area.h - HEADING_H)
+    if side:
+        step = area.w // count
+        height = min(area.h, WAY_H + 24)
+        top = area.y + (area.h - height) // 2
+        return heading, [pygame.Rect(area.x + i * step, top, step - 8, height)
+                         for i in range(count)]
+    step = area.h // count
+    return heading, [pygame.Rect(area.x, area.y + i * step, area.w, step - 6)
+                     for i in range(count)]
+
+
+def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> None:
+    """An illustrated empty sheet: the three ways to beat a taco (block it, smash it, eat
+    it), each by its icon, named and said in a line."""
     if style.images is None:
         return
-    step = min(row.w // len(BEATEN_BY), 160)
-    left = row.centerx - step * len(BEATEN_BY) // 2
-    for i, (icon, how) in enumerate(BEATEN_BY):
-        column = pygame.Rect(left + i * step, row.y, step, row.h)
-        picture = style.images.scaled(f"icons/{icon}.png", (LEGEND_ICON, LEGEND_ICON))
-        canvas.blit(picture, picture.get_rect(midtop=(column.centerx, row.y)))
-        text_in(canvas, style.ui, style.words.gettext(HOW_TO_BEAT[how]), fonts.MIN_TEXT,
-                DIM_TEXT, pygame.Rect(column.x, row.y + LEGEND_ICON + 4, column.w, 30))
+    theme, ui, words = style.theme, style.ui, style.words
+    heading, cells = legend_cells(area)
+    if heading is not None:
+        text_in(canvas, ui, words.gettext("Three ways to beat a taco"), fonts.SMALL,
+                theme.marigold, heading, "midleft")
+    for (icon, how), cell in zip(BEATEN_BY, cells, strict=True):
+        size = max(32, min(64 if cell.w > 2 * WAY_W else 48, cell.h - 16, cell.w // 4))
+        picture = style.images.scaled(f"icons/{icon}.png", (size, size))
+        at = picture.get_rect(midleft=(cell.x + 8, cell.centery))  # its disc inside the sheet
+        paint.circle(canvas, SLOT_LINE, at.center, size // 2 + 8)
+        canvas.blit(picture, at)
+        text = pygame.Rect(at.right + 16, cell.y, cell.right - at.right - 16, cell.h)
+        name = ui.line_height(fonts.SMALL) + 4
+        line = ui.line_height(fonts.MIN_TEXT)
+        lines = ui.fitted_size(words.gettext(HOW[how]), fonts.MIN_TEXT, (text.w, 3 * line),
+                               wrap=True)[1]
+        block = name + lines + 2  # (a long line at a big text size may reach into the gap)
+        top = text.y + max(0, (text.h - block) // 2)
+        text_in(canvas, ui, words.gettext(HOW_TO_BEAT[how]), fonts.SMALL, theme.cream,
+                pygame.Rect(text.x, top, text.w, name), "midleft")
+        text_in(canvas, ui, words.gettext(HOW[how]), fonts.MIN_TEXT, DIM_TEXT,
+                pygame.Rect(text.x, top + name, text.w, block - name), "topleft", wrap=True)

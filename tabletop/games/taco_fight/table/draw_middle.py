@@ -67,28 +67,32 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
 
 def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
                        canvas: pygame.Surface) -> None:
-    """The clock under the hourglass (a narrow middle column): the phase and its note on the
-    left, the digits on the right, the wave and the difficulty under them."""
+    """The clock under the hourglass (a narrow middle column): the phase on the left and the
+    digits on the right, a note under them only when there is something to say (paused, flip!:
+    a running clock's sand says it runs); with no time limit, the phase and "until Ready"
+    centred. The wave and the difficulty head the wave track below (`_draw_narrow_waves`)."""
     theme, ui = style.theme, style.ui
-    half = zone.w // 2 - 2
-    x, y = zone.x, zone.y
-    text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
-            pygame.Rect(x, y, half, 28), "midleft", shadow=theme.shadow)
-    if not reading.size:  # no time limit ("until Ready"): one line under the phase says so
-        text_in(canvas, ui, reading.note or reading.text, fonts.SMALL, theme.cream,
-                pygame.Rect(x, y + 28, zone.w, 22), "midleft", shadow=theme.shadow)
-    else:
-        if reading.note:
-            text_in(canvas, ui, reading.note, 16, DIM_TEXT,
-                    pygame.Rect(x, y + 28, half + 8, 22), "midleft")
-        digits = pygame.Rect(x + half + 8, y, zone.w - half - 8, 50)
-        text_in(canvas, ui, reading.text, reading.size,
-                theme.chili if reading.warn else theme.cream, digits, "midright",
+    if reading.size:
+        running = style.words.pgettext("clock", "running")
+        note = "" if reading.note == running else reading.note
+    else:  # no time limit: "until Ready" says it all
+        note = reading.note or reading.text
+    x, y = zone.x, zone.y if note else zone.centery - 23  # alone, the phase and digits centre
+    top = pygame.Rect(x, y, zone.w, 46)
+    if not reading.size:  # no digits: the phase and its note centred under the hourglass
+        text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, top, shadow=theme.shadow)
+        text_in(canvas, ui, note, fonts.SMALL, theme.cream,
+                pygame.Rect(x + 2, y + 46, zone.w - 4, zone.h - 46), shadow=theme.shadow)
+        return
+    phase = text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
+                    pygame.Rect(x + 2, y, zone.w // 2, 46), "midleft", shadow=theme.shadow)
+    text_in(canvas, ui, reading.text, reading.size, theme.chili if reading.warn else theme.cream,
+            pygame.Rect(phase.right + 6, y, top.right - 2 - phase.right - 6, 46), "midright",
+            shadow=theme.shadow)
+    if note:
+        text_in(canvas, ui, note, fonts.SMALL, theme.cream,
+                pygame.Rect(x + 2, y + 46, zone.w - 4, zone.h - 46), "midleft",
                 shadow=theme.shadow)
-    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream,
-            pygame.Rect(x, y + 50, half + 16, zone.h - 50), "midleft", shadow=theme.shadow)
-    text_in(canvas, ui, reading.difficulty, 16, theme.marigold,
-            pygame.Rect(x + half + 16, y + 50, zone.w - half - 16, zone.h - 50), "midright")
 
 
 # --- the wave track ----------------------------------------------------------------------------
@@ -100,12 +104,14 @@ class WavesLook:
     heats: tuple[str, ...]
     grow: int
     """Pixels the current wave's ring has grown (it pulses while the sand runs)."""
+    difficulty: str
+    """The game's difficulty, as a narrow track names it above its discs."""
     style: tuple
 
 
 def waves(style: Style, layout: FightLayout, wave: int, count: int, phase: str,
-          heats: tuple[str, ...], grow: int) -> Element:
-    look = WavesLook(wave, count, phase, heats, grow, style.key)
+          heats: tuple[str, ...], grow: int, difficulty: str = "") -> Element:
+    look = WavesLook(wave, count, phase, heats, grow, difficulty, style.key)
     zone = layout.zone("waves")
     return Element("waves", zone, Z_WAVES, look, partial(_paint_waves, look, style, zone))
 
@@ -132,15 +138,36 @@ def _track_in_zone(look: WavesLook, style: Style, zone: pygame.Rect, canvas: pyg
         canvas.set_clip(clip)
 
 
+NARROW_TRACK = 260
+"""A wave track narrower than this is one row of numbered discs under the wave and the
+difficulty (the wide one has a row for the preps and one for the fights)."""
+DISC = 9
+"""A narrow track's disc radius."""
+RING = 3
+"""How far the current wave's ring reaches past its disc (and how thick it is), at rest."""
+GROW_MOST = 3
+"""How far the ring grows at the top of its pulse (`wave_ring_grow`)."""
+
+
+def narrow_discs(zone: pygame.Rect, waves: int) -> list[tuple[int, int]]:
+    """The centres of a narrow track's discs: spread evenly across the zone, each with room
+    for the current wave's ring at its widest without touching a neighbour."""
+    pitch = (zone.w - 8) / max(1, waves)
+    y = zone.y + 28 + (zone.h - 28) // 2
+    return [(int(zone.x + 4 + pitch * i + pitch / 2), y) for i in range(waves)]
+
+
 def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
+    if zone.w < NARROW_TRACK:
+        _draw_narrow_waves(look, style, zone, canvas)
+        return
     theme, ui = style.theme, style.ui
     labels = {"prep": style.words.pgettext("waves", "Prep"),
               "fight": style.words.pgettext("waves", "Fight")}
-    label_w = 50
-    """Room for the rows' labels: 50 px for English's, as wide as another language's need."""
-    if tuple(labels.values()) != ("Prep", "Fight"):
-        label_w = max([label_w] + [ui.measure(label, 16)[0] + 10 for label in labels.values()])
+    label_w = max([50] + [ui.measure(label, 16)[0] + 12 for label in labels.values()])
+    """Room for the rows' labels: at least 50 px, as wide as the words need (at 1920x1080
+    too, where a word measures a pixel wider)."""
     step = (zone.w - label_w - 6) / look.waves
     ring = min(11, int(step / 2) - 1)
     """A fight's disc (a prep's is smaller): a narrow track keeps them apart."""
@@ -173,6 +200,45 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
         x = int(zone.x + label_w + step * i + step / 2)
         text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,
                 pygame.Rect(x - step // 2, zone.y, step, 20))
+
+
+def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
+                       canvas: pygame.Surface) -> None:
+    """The wave and the difficulty, then a disc per wave in its heat: done ones filled and
+    ticked, the current one ringed (hollow while its prep lasts, filled once it fights),
+    those to come hollow; each numbered."""
+    theme, ui = style.theme, style.ui
+    words = style.words
+    said = words.gettext("Wave {wave}/{waves}").format(wave=look.wave, waves=look.waves)
+    size: float = 16
+    if ui.measure(said, size)[0] + ui.measure(look.difficulty, size)[0] + 20 > zone.w:
+        size = fonts.MIN_TEXT / ui.scale  # a bigger text size: both at the floor, not one
+    level = ui.measure(look.difficulty, size)[0] + 2 if look.difficulty else 0
+    text_in(canvas, ui, said, size, theme.cream,  # both at one size, side by side
+            pygame.Rect(zone.x + 4, zone.y + 4, zone.w - 12 - level, 24), "midleft",
+            shadow=theme.shadow)
+    if look.difficulty:
+        text_in(canvas, ui, look.difficulty, size, theme.marigold,
+                pygame.Rect(zone.right - 4 - level, zone.y + 4, level, 24), "midright")
+    for i, centre in enumerate(narrow_discs(zone, look.waves)):
+        number = i + 1
+        heat = HEAT_COLOURS.get(look.heats[i] if i < len(look.heats) else "mild", theme.cream)
+        done = number < look.wave
+        current = number == look.wave
+        filled = done or (current and look.phase in ("fight", "over"))
+        paint.circle(canvas, heat, centre, DISC)
+        if not filled:
+            paint.circle(canvas, SLOT_FILL, centre, DISC - 3)
+        if done:
+            x, y = centre
+            paint.lines(canvas, theme.charcoal, False, [(x - 5, y), (x - 1, y + 4), (x + 5, y - 4)],
+                        3)
+        else:
+            text_in(canvas, ui, str(number), 16, theme.charcoal if filled else DIM_TEXT,
+                    pygame.Rect(centre[0] - DISC, centre[1] - DISC, 2 * DISC, 2 * DISC))
+        if current:
+            paint.circle(canvas, theme.marigold, centre, DISC + RING + min(look.grow, GROW_MOST),
+                         RING)
 
 
 # --- the taco board, the stack and the sink ------------------------------------------------------

@@ -143,8 +143,9 @@ class CursorLook:
 
 def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
            mark: tuple[Colour, str], moving: bool) -> Element:
-    """A seat's cursor round `column`, `ring` rings out when it shares the column."""
-    outer = column.inflate(8 + 8 * ring, 8 + 8 * ring)
+    """A seat's cursor round `column`, `ring` rings out when it shares the column: its dots
+    in the gaps beside the column, clear of the row names in the gutter before the first."""
+    outer = column.inflate(8 * ring - 2, 8 * ring - 2)
     look = CursorLook(_box(outer), mark[0], mark[1], moving, style.key)
     reach = signals.reach(outer).union(pygame.Rect(outer.x - 10, outer.y - 10, 28, 28))
     if moving:

@@ -119,14 +119,21 @@ class FightFaces:
             surface.blit(fist, (w - fist_px - 1 - i * (fist_px - 2), px(3)))
         art = self.icon(card.ingredient, px(52))
         surface.blit(art, art.get_rect(center=(w // 2, px(62))))
-        said = self.words.gettext(card.name)
-        name = said if len(said) <= 9 else said.split()[0]
-        label = self.fonts.text(name, px(16, MIN_DIGIT_PX), colour)
-        if label.get_width() > w - 8:
-            label = paint.smoothscale(
-                label, (w - 8, label.get_height() * (w - 8) // label.get_width()))
+        label = self.name_label(card)
         surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(4))))
         return surface
+
+    def name_label(self, card: Card) -> pygame.Surface:
+        """An ingredient's name as its face prints it: every name at one height (a long one
+        narrowed to the face's width, never shrunk to a size of its own)."""
+        w = self.size[0]
+        said = self.words.gettext(card.name)
+        name = said if len(said) <= 9 else said.split()[0]
+        colour = INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL)
+        label = self.fonts.text(name, self.px(16, MIN_DIGIT_PX), colour)
+        if label.get_width() > w - 8:
+            label = paint.smoothscale(label, (w - 8, label.get_height()))
+        return label
 
     def _draw_attack(self, card: Card) -> pygame.Surface:
         w, h = self.size

@@ -862,11 +862,12 @@ class TacoFightTable(TableScene):
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
                              0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS)
-        out.append(draw_middle.clock(style, layout, clock_reading(
-            model, self.data, self.services.words, self.tweens.reduced)))
+        reading = clock_reading(model, self.data, self.services.words, self.tweens.reduced)
+        out.append(draw_middle.clock(style, layout, reading))
         table = model.table
         out.append(draw_middle.waves(style, layout, table.wave, table.waves, table.phase,
-                                     self.data.wave_heats, wave_ring_grow(model)))
+                                     self.data.wave_heats, wave_ring_grow(model),
+                                     reading.difficulty))
         art = self.art
         out.append(draw_middle.taco_board(style, art, layout, table.taco_stack_sizes))
         out.append(draw_middle.stack(style, art, layout, table.stack_size,
@@ -905,13 +906,18 @@ class TacoFightTable(TableScene):
                                  table.forks_sunk[seat], seat == model.mouse_seat,
                                  model.pointer),
                draw_board.pantry(style, art, data, board, table.pantry_sizes[seat],
-                                 table.kitchens[seat], pantry_hovered(model, seat))]
+                                 table.kitchens[seat], pantry_hovered(model, seat)),
+               draw_board.row_labels(style, board)]
         attackers, piles = table.attackers[seat], table.plates[seat]
+        legal = []
         for slot in range(self.plates):
             pile = piles[slot]
             open_to_people = prep and bool(facts.devices) and attackers[slot] == -1
+            if open_to_people:
+                legal.append(slot)
             out.append(draw_board.plate(style, art, data, board, slot, open_to_people, pile,
                                         bool(pile) and pile[-1] in model.shown))
+        out += draw_board.legal_runs(style, board, legal)
         out.append(draw_board.footer(style, art, data, board,
                                      footer(model, data, seat, style.words), facts.colour))
         if facts.refusal is not None:

@@ -87,9 +87,37 @@ def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
     said = [text.text for text in log.placed]
     assert said[:2] == ["What happened",
                         "Every grab, build, smash and stab shows here, newest first."]
-    assert said[2:] == ["BLOCK IT", "SMASH IT", "EAT IT"]  # the three ways to beat a taco
+    from tabletop.games.taco_fight.table.draw_history import HOW
+    ways = [said.index(way) for way in ("BLOCK IT", "SMASH IT", "EAT IT")]
+    assert ways == sorted(ways)  # the three ways to beat a taco, in order...
+    for way, how in zip(ways, ("block", "smash", "eat"), strict=True):
+        assert said[way + 1] == HOW[how]  # ...each said in a line under its name
     for text in log.placed:
         assert room.contains(text.box) and text.box.contains(text.rect), text.text
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_the_empty_sheet_is_filled_not_bare(services, players):
+    """The three ways spread over the sheet: its lower half is not left bare (no bare area
+    over a sixth of the table that nothing fills in the first turn)."""
+    stack, table, match = start(services, humans=1, players=players)
+    from tabletop.games.taco_fight.table.draw_history import legend_cells
+    from tabletop.ui.fonts import TextLog
+
+    log = TextLog()
+    table.style().ui.log = log
+    try:
+        panel = [e for e in elements(table) if e.key == "history panel"][0]
+        panel.paint(pygame.Surface((1280, 720)))
+    finally:
+        table.style().ui.log = None
+    room = table.layout.history
+    lowest = max(text.rect.bottom for text in log.placed)
+    assert lowest > room.y + room.h * 2 // 3, "the sheet's lower third is bare"
+    _heading, cells = legend_cells(room.inflate(-24, -90))
+    for i, cell in enumerate(cells):
+        for other in cells[i + 1:]:
+            assert not cell.colliderect(other)
 
 
 def test_with_four_boards_the_line_at_the_bottom_explains_the_latest_plays(services):

@@ -1,0 +1,254 @@
+"""The ¡Taco Fight! table reads well at every seat count, at 1280x720 and 1920x1080, at every
+text size, in English and Spanish: in the first turn (the prep, the mouse's Auto and Ready
+offered) and in a fight, no text is under 16 logical px (24 px at 1920x1080) at the default
+text size and above, none leaves its box or meets another; each board names its rows in its
+gutter, clear of every place; the places a new taco may go share one band of stripes inside
+the board; the narrow middle column's wave discs keep apart even at the ring's widest; every
+card name is printed at one height."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pygame
+import pytest
+
+from tabletop.app import build_services
+from tabletop.assets.catalogs import load_language
+from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
+from tabletop.core.match import Match
+from tabletop.engine.scene_stack import SceneStack
+from tabletop.games.taco_fight.spec import SPEC
+from tabletop.games.taco_fight.table import draw_board, draw_middle
+from tabletop.games.taco_fight.table.draw_board import LegalRunLook, legal_band, row_names
+from tabletop.games.taco_fight.table.faces import FightFaces
+from tabletop.games.taco_fight.table.layout import FightLayout
+from tabletop.games.taco_fight.table.view import TacoFightTable
+from tabletop.games.taco_fight.table.view_model import wave_ring_grow
+from tabletop.kit.sizes import FIGHT, FULL
+from tabletop.ui import fonts
+from tabletop.ui.fonts import MIN_TEXT
+from tests.kit.layout import layout_problems, texts_of
+from tests.scenes.every_scene import TEXT_SIZES
+
+NAMES = ("Maximiliana", "Constantino", "Guadalupe", "Bartholomew")
+SIZES = [(1280, 720), (1920, 1080)]
+LANGUAGES = ["en", "es"]
+
+
+def services_for(size: tuple[int, int], code: str):
+    services = build_services(window=False, size=size)
+    services.settings = None
+    services.words = load_language(code)
+    return services
+
+
+def table_for(services, players: int, fight: bool) -> TacoFightTable:
+    """A table in its first turn (the prep, nothing placed yet) or a few seconds into the
+    fourth wave's fight, a few bot plays in."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
+    match = Match(SPEC, services.game_data(SPEC), GameSetup(seats, 3, SPEC.resolve_options({})))
+    table = TacoFightTable(services, SPEC, match)
+    stack = SceneStack()
+    stack.push(table)
+    stack.apply_pending()
+    table.controls_due = False
+    if fight:
+        table.jump_to(4, 12.0)
+        table.sync(animate=False)
+        for _ in range(30):
+            stack.update(1 / 60)
+            stack.apply_pending()
+    table.bot_marks.clear()  # (a bot's tag is drawn over what it marks: see test_bot_marks)
+    for _ in range(600):  # the phase's banner has said its piece (over the boards)
+        if not (table.banner and table.banner_left > 0):
+            break
+        stack.update(1 / 60)
+        stack.apply_pending()
+    table.bot_marks.clear()
+    table.motion.settle()
+    return table
+
+
+@pytest.fixture(scope="module", params=[(s, c) for s in SIZES for c in LANGUAGES],
+                ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}")
+def services(request, tmp_path_factory):
+    import os
+
+    home = tmp_path_factory.mktemp("home")
+    old = {k: os.environ.get(k) for k in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME")}
+    os.environ.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"),
+                      XDG_CONFIG_HOME=str(home / "config"))
+    try:
+        yield services_for(*request.param)
+    finally:
+        for key, value in old.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+@pytest.mark.parametrize("fight", [False, True], ids=["first turn", "fight"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_every_seat_count_lays_out_cleanly(services, players, fight):
+    """No text under 16 logical px at the default text size and above (24 px at 1920x1080),
+    none past its box, none meeting another."""
+    table = table_for(services, players, fight)
+    problems = []
+    try:
+        for scale in TEXT_SIZES:
+            services.fonts.set_scale(scale)
+            texts = texts_of(services, table)
+            smallest = MIN_TEXT if scale >= 1.0 else 0
+            problems += [f"{scale}x: {p}" for p in layout_problems(texts, (), smallest)]
+    finally:
+        services.fonts.set_scale(1.0)
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_each_board_names_its_rows_clear_of_every_place(services, players):
+    """The attacking tacos' row and the plates' row are named in the gutter beside the
+    pantry, inside it and touching no place (a card there never covers its name); an empty
+    pantry and kitchen say what they are."""
+    table = table_for(services, players, False)
+    for scale in TEXT_SIZES:
+        services.fonts.set_scale(scale)
+        try:
+            texts = texts_of(services, table)
+        finally:
+            services.fonts.set_scale(1.0)
+        names = row_names(table.style())
+        for board in table.boards:
+            places = [board.pantry, board.kitchen, *board.attackers, *board.plate_rects]
+            for name, gutter in zip(names, board.row_labels, strict=True):
+                found = [t for t in texts if t.text == name and gutter.contains(t.rect)]
+                assert found, f"{scale}x: seat {board.seat}'s row {name!r} is not named"
+                assert not any(place.colliderect(found[0].rect) for place in places)
+                assert found[0].rect.h >= (MIN_TEXT if scale >= 1.0 else 0)
+            words = table.style().words
+            seen = table.table
+            for said, place, empty in (
+                    (words.pgettext("board", "Pantry"), board.pantry,
+                     not seen.pantry_sizes[board.seat]),
+                    (words.pgettext("board", "Kitchen"), board.kitchen,
+                     not seen.kitchens[board.seat])):
+                named = any(t.text == said and place.contains(t.rect) for t in texts)
+                assert named == empty, f"{said}: named {named}, empty {empty}"
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_new_tacos_places_share_one_band_inside_the_board(services, players):
+    """One band of stripes round each run of neighbouring places, inside them: none past the
+    board's edge or into its header (the Auto and Ready buttons), no two meeting."""
+    table = table_for(services, players, False)
+    elements = table.elements(services.display.canvas)
+    runs = [e for e in elements if isinstance(e.look, LegalRunLook)]
+    assert runs, "the mouse's first turn offers no place for a new taco"
+    for element in runs:
+        seat = element.key[1]
+        board = table.boards[seat]
+        band = legal_band(element.look.places)
+        assert element.rect.contains(band) and board.rect.contains(element.rect)
+        assert element.rect.top >= board.header.bottom
+        assert not element.rect.colliderect(board.auto_button)
+        assert not element.rect.colliderect(board.ready_button)
+        assert len(element.look.places) == 5  # the first turn: every place free, one run
+    for a, b in combinations(runs, 2):
+        assert not a.rect.colliderect(b.rect)
+
+
+def test_runs_split_where_a_place_is_taken(services):
+    table = table_for(services, 1, False)
+    board = table.boards[0]
+    runs = draw_board.legal_runs(table.style(), board, [0, 1, 3])
+    assert [e.look.places for e in runs] == [
+        (tuple(board.attackers[0]), tuple(board.attackers[1])), (tuple(board.attackers[3]),)]
+    assert not runs[0].rect.colliderect(runs[1].rect)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_auto_and_ready_are_buttons_with_words_that_read(services, players):
+    """The mouse's Auto and Ready: each label at least 18 px (the table's small text) at the
+    default size, inside its own button, the two apart and clear of the seat's name."""
+    table = table_for(services, players, False)
+    texts = texts_of(services, table)
+    board = table.boards[table.model().mouse_seat]
+    words = table.style().words
+    for said, button in ((words.pgettext("button", "Auto"), board.auto_button),
+                         (words.pgettext("button", "Ready"), board.ready_button)):
+        found = [t for t in texts if t.text == said and button.contains(t.rect)]
+        assert found, f"{said!r} is not inside its button"
+        assert found[0].rect.h >= services.fonts.line_height(fonts.SMALL) - 1
+    assert not board.auto_button.colliderect(board.ready_button)
+    name = [t for t in texts if t.text == NAMES[0]][0]
+    assert not name.rect.colliderect(board.auto_button)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_wave_discs_keep_apart(players):
+    """The narrow middle column's wave discs: each inside the track, and the current wave's
+    ring at its widest still clear of its neighbours (they touched at 3 and 4 seats)."""
+    zone = FightLayout(players, 5).zone("waves")
+    if zone.w >= draw_middle.NARROW_TRACK:
+        return  # the wide track: two rows, a wave's discs far apart
+    ring = draw_middle.DISC + draw_middle.RING + draw_middle.GROW_MOST
+    centres = draw_middle.narrow_discs(zone, 6)
+    for (x, y), (nx, _) in zip(centres, centres[1:], strict=False):
+        assert nx - x >= ring + draw_middle.DISC + 2, "a ringed disc touches its neighbour"
+        assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
+
+
+def test_the_rings_pulse_stays_within_its_room():
+    class Model:
+        running = True
+        time = 0.0
+
+    model = Model()
+    for step in range(200):
+        model.time = step / 37
+        assert wave_ring_grow(model) <= draw_middle.GROW_MOST  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("size", [FIGHT, FULL], ids=["fight", "full"])
+def test_every_card_name_is_printed_at_one_height(code, size):
+    """Guacamole is narrowed, not shrunk: every ingredient's name as tall as Meat's."""
+    services = services_for((1280, 720), code)
+    faces = FightFaces(services.images, services.fonts, services.game_data(SPEC), size,
+                       words=services.words)
+    cards = [c for c in services.game_data(SPEC).cards if not c.is_taco]
+    heights = {faces.name_label(card).get_height() for card in cards}
+    assert len(heights) == 1, heights
+    assert all(faces.name_label(card).get_width() <= size.width - 8 for card in cards)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_controls_sheet_reads_at_every_seat_count(services, players):
+    """The first-time controls sheet over the table: no key or what it does runs into its
+    neighbour (a long key wrapped inside its column at 1920x1080 too), nothing under 16 px,
+    and the sheet's note and Start sit on a bar of their own (no table button round Start)."""
+    from tabletop.games.taco_fight.table.controls_scene import FOOT_BAND, START_BUTTON
+    from tests.scenes.layout_checks import texts_by_scene
+
+    table = table_for(services, players, False)
+    stack = table.require_stack()
+    stack.push(table.controls_sheet(True))
+    stack.apply_pending()
+    problems = []
+    try:
+        for scale in TEXT_SIZES:
+            services.fonts.set_scale(scale)
+            logs = texts_by_scene(services, stack)
+            sheet = [log for scene, log in logs if scene is stack.top][0]
+            smallest = MIN_TEXT if scale >= 1.0 else 0
+            problems += [f"{scale}x: {p}" for p in layout_problems(sheet.placed, (), smallest)]
+    finally:
+        services.fonts.set_scale(1.0)
+        stack.pop()
+        stack.apply_pending()
+    assert not problems, "\n".join(dict.fromkeys(problems))
+    assert FOOT_BAND.contains(START_BUTTON)
+    for button in table.buttons():
+        assert FOOT_BAND.contains(button.rect) or not button.rect.colliderect(START_BUTTON)
