@@ -96,18 +96,18 @@ def phone_view(table, seat: int) -> PhoneView:
               else prompt_of(obs, mine, words))
     return PhoneView(prompt, hand, moves, many, legend=legend(words) if hand else "",
                      tally_title=words.gettext("In the middle"),
-                     tallies=tallies_of(table, obs, mine))
+                     tallies=tallies_of(table, obs),
+                     budget=words.gettext("{count} to spend").format(count=obs.pickup_left)
+                     if mine and hand else "")
 
 
-def tallies_of(table, obs: Observation, mine: bool) -> list[PhoneTally]:
-    """The middle's cards (their faces: each shows its price), what the seat has to spend on
-    them on its turn, and how far the game is from its end: all public, or the seat's own."""
+def tallies_of(table, obs: Observation) -> list[PhoneTally]:
+    """The middle's cards (their faces: each shows its price) and how far the game is from
+    its end (what the seat may spend is the budget's chip): all public, or the seat's own."""
     _ = table.services.words.gettext
     faces = faces_of(table)
     out = [PhoneTally("", "", f"card-{table.data.card(card).key}",
                       faces.face(table.data.card(card))) for card in obs.centre if card is not None]
-    if mine:
-        out.append(PhoneTally(_("Yours to spend"), str(obs.pickup_left)))
     out.append(PhoneTally(_("Cards left in the deck"), str(obs.deck_count)))
     out.append(PhoneTally(_("Your finished tacos"), _("{count} of {total}").format(
         count=obs.completed[obs.seat], total=obs.tacos_to_end)))

@@ -13,10 +13,10 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
         middle = [t for t in view.tallies if t.face]
         assert len(middle) == sum(card is not None for card in obs.centre)
         said = {t.label: t.value for t in view.tallies if not t.face}
-        assert said["Yours to spend"] == str(obs.pickup_left)
+        assert view.budget == f"{obs.pickup_left} to spend"  # a chip by the hand
         assert said["Your finished tacos"] == f"{obs.completed[seat]} of {obs.tacos_to_end}"
         other = phone_view(table, 1 - seat)  # not on turn: nothing to spend shown
-        assert "Yours to spend" not in {t.label for t in other.tallies}
+        assert other.budget == ""
     finally:
         table.exit()
 
