@@ -31,6 +31,7 @@ from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN
 from tabletop.input import intents as it
 from tabletop.input.mapper import wake_for_phones
+from tabletop.kit.history import Phrase
 from tabletop.kit.pacing import Seating
 from tabletop.kit.phrases import phone_page_words
 from tabletop.phones import messages as msg
@@ -190,6 +191,9 @@ class PhoneView:
     """The hand's legend with its marks drawn (Crazy Taco's TASK, OPEN, lost star)."""
     budget: str = ""
     """What the seat may spend now, a chip by the prompt (Taco Party's), or ''."""
+    phrase: Phrase | None = None
+    """The game's own words for the phone's news line where the table's use its jargon (Taco
+    Party's "pickup"), or None: the table's history line."""
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -553,7 +557,7 @@ class TablePhones:
             faces[face] = self._pngs[face]
         observed = msgspec.to_builtins(rules.observation(seat), str_keys=True)
         table = self.table
-        news = table.happened.lines(seat, table.history_text, last=1)
+        news = table.happened.lines(seat, view.phrase or table.history_text, last=1)
         actors = rules.actors()
         turn = actors[0] if actors and seat not in actors and not rules.is_over() else -1
         return msg.Picture(

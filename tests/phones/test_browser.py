@@ -227,6 +227,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         portrait(browser)
         if game == "taco-party":
             assert browser.find_element(By.ID, "budget").is_displayed()  # what it may spend
+            news = browser.find_element(By.ID, "news").text.lower()
+            assert news and "pickup" not in news  # plain words, not the rules' jargon
             middle = browser.find_elements(By.CSS_SELECTOR, ".tally.bare img")
             assert middle and all(m.size["width"] >= 90 for m in middle), [
                 m.size for m in middle]

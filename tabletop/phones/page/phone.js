@@ -266,6 +266,7 @@ function draw() {
   const prompt = $("prompt");
   const asked = (p.picks || []).find((k) => k.group === opened);
   document.body.classList.toggle("picking", !!asked);
+  document.body.classList.toggle("placing", !p.over && picked !== null);
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     opened !== null ? opened :
     placing ? say("choose", p.prompt) : p.prompt;
@@ -298,7 +299,7 @@ function draw() {
   $("budget").textContent = p.budget || "";
   $("budget").hidden = !p.budget || !!pad;
   const wide = window.matchMedia("(orientation: landscape)").matches;
-  drawTallies(p, pad || (placing && wide));  // (landscape, a card picked: its targets' room)
+  drawTallies(p, pad || opened !== null || (placing && wide));  // (choices take the room)
   const steps = $("steps");
   // Step buttons: a move of its own, or one button for a group that opens its choices.
   const stepMoves = [];

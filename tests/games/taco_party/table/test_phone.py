@@ -30,3 +30,21 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         assert all("pickup" not in line.lower() and "+1" not in line for line in said)
     finally:
         table.exit()
+
+
+def test_the_news_of_a_card_played_says_what_is_left_to_spend_not_pickup():
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        seat = match.rules.actors()[0]
+        play = next(a for a in match.rules.legal_actions(seat) if type(a).__name__ == "PlayCard")
+        table.submit(play)
+        event = next(e.event for e in reversed(table.happened.entries)
+                     if type(e.event).__name__ == "CardPlayed")
+        said = phone_view(table, seat).phrase
+        assert said is not None
+        mine, theirs = said(event, seat), said(event, 1 - seat)
+        assert mine.startswith("You ") and mine.endswith(f": {event.pickup} to spend")
+        assert theirs.startswith(table.match.setup.seats[seat].name)
+        assert "pickup" not in (mine + theirs).lower()
+    finally:
+        table.exit()
