@@ -31,6 +31,7 @@ from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN
 from tabletop.input import intents as it
 from tabletop.input.mapper import wake_for_phones
+from tabletop.kit.history import Phrase
 from tabletop.kit.pacing import Seating
 from tabletop.kit.phrases import phone_page_words
 from tabletop.phones import messages as msg
@@ -99,6 +100,43 @@ class PhoneTally:
 
 
 @dataclass(frozen=True)
+class PhoneToken:
+    """A tile of a `PhonePick` (a die): its id, face name and picture, whose it is and what
+    it shows."""
+
+    id: int | str
+    face: str
+    picture: pygame.Surface
+    label: str
+    value: str = ""
+
+
+@dataclass(frozen=True)
+class PhonePick:
+    """A group of moves shown as tiles to switch on or off, then one button (`msg.Pick`)."""
+
+    group: str
+    field: str
+    tokens: Sequence[PhoneToken]
+    on: str
+    off: str
+    confirm: str
+    ask: str = ""
+    """What to do with the tiles, the prompt while they show."""
+
+
+@dataclass(frozen=True)
+class PhoneMark:
+    """A line of the hand's legend: a picture (or a chip of short words) and its meaning."""
+
+    words: str
+    face: str = ""
+    picture: pygame.Surface | None = None
+    chip: str = ""
+    tone: str = ""
+
+
+@dataclass(frozen=True)
 class PhoneSpot:
     """A place a controller phone aims at: where (`owner`, `slot`), its words and picture."""
 
@@ -147,6 +185,15 @@ class PhoneView:
     tally_title: str = ""
     tallies: Sequence[PhoneTally] = ()
     """The public table (and the seat's own state) in short: the page's otherwise empty half."""
+    picks: Sequence[PhonePick] = ()
+    """Groups of moves chosen as tiles (Crazy Taco's dice to keep), not as a list."""
+    marks: Sequence[PhoneMark] = ()
+    """The hand's legend with its marks drawn (Crazy Taco's TASK, OPEN, lost star)."""
+    budget: str = ""
+    """What the seat may spend now, a chip by the prompt (Taco Party's), or ''."""
+    phrase: Phrase | None = None
+    """The game's own words for the phone's news line where the table's use its jargon (Taco
+    Party's "pickup"), or None: the table's history line."""
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -498,6 +545,8 @@ class TablePhones:
         shown = [(c.face, c.picture) for c in view.hand]
         shown += [(m.face, m.picture) for m in view.moves if m.picture is not None]
         shown += [(t.face, t.picture) for t in view.tallies if t.picture is not None]
+        shown += [(t.face, t.picture) for pick in view.picks for t in pick.tokens]
+        shown += [(m.face, m.picture) for m in view.marks if m.picture is not None]
         pad = view.pad
         if pad is not None:
             shown += [(c.face, c.picture) for c in pad.hold]
@@ -508,7 +557,7 @@ class TablePhones:
             faces[face] = self._pngs[face]
         observed = msgspec.to_builtins(rules.observation(seat), str_keys=True)
         table = self.table
-        news = table.happened.lines(seat, table.history_text, last=1)
+        news = table.happened.lines(seat, view.phrase or table.history_text, last=1)
         actors = rules.actors()
         turn = actors[0] if actors and seat not in actors and not rules.is_over() else -1
         return msg.Picture(
@@ -527,4 +576,9 @@ class TablePhones:
                 pad.pantry, pad.clock, pad.left, pad.total),
             news=news[0] if news else "", turn=turn, legend=view.legend,
             tally_title=view.tally_title,
-            tallies=[msg.Tally(t.label, t.value, t.face) for t in view.tallies]), faces
+            tallies=[msg.Tally(t.label, t.value, t.face) for t in view.tallies],
+            picks=[msg.Pick(k.group, k.field, [msg.Token(t.id, t.face, t.label, t.value)
+                                               for t in k.tokens], k.on, k.off, k.confirm, k.ask)
+                   for k in view.picks],
+            marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],
+            budget=view.budget), faces

@@ -140,6 +140,41 @@ class Tally(msgspec.Struct, frozen=True):
     face: str = ""
 
 
+class Token(msgspec.Struct, frozen=True):
+    """One tile of a `Pick` (a Crazy Taco die): its id, its face picture's name, whose it is
+    ("Manager") and what it shows ("drink")."""
+
+    id: int | str
+    face: str
+    label: str
+    value: str = ""
+
+
+class Pick(msgspec.Struct, frozen=True):
+    """The moves of group `group` as tiles to switch on and off (Crazy Taco's dice to keep):
+    each tile reads `on` or `off`; `confirm` sends the group's move whose field `field` holds
+    exactly the tiles switched on."""
+
+    group: str
+    field: str
+    tokens: list[Token]
+    on: str
+    off: str
+    confirm: str
+    ask: str = ""
+    """What to do with the tiles, said as the prompt while they show."""
+
+
+class Mark(msgspec.Struct, frozen=True):
+    """A line of the hand's legend: a mark as the cards show it (a picture's name, or short
+    words drawn as a chip in `tone`) and what it means."""
+
+    words: str
+    face: str = ""
+    chip: str = ""
+    tone: str = ""
+
+
 class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """One seat's view of the table now: all a phone shows."""
 
@@ -166,6 +201,12 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     tally_title: str = ""
     tallies: list[Tally] = []
     """The table in short, beside the hand (Taco Loco's tacos, Crazy Taco's money and dice)."""
+    picks: list[Pick] = []
+    """Groups of moves chosen as tiles to switch (Crazy Taco's dice to keep)."""
+    marks: list[Mark] = []
+    """The hand's legend as marks and their meanings (Crazy Taco's TASK, OPEN, lost star)."""
+    budget: str = ""
+    """What the seat may spend now, as a chip beside the prompt (Taco Party's), or ''."""
 
 
 class Lobby(msgspec.Struct, frozen=True, tag="lobby"):

@@ -39,10 +39,54 @@ def browser():
 
 
 def shot(driver, name):
+    """Keep the screen as `name`.png (with `PHONE_SHOTS`), after checking that it reads well."""
     folder = os.environ.get("PHONE_SHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(Path(folder) / f"{name}.png"))
+    assert problems(driver) == [], name
+
+
+PROBLEMS = """
+const out = [];
+const wide = window.innerWidth;
+if (document.documentElement.scrollWidth > wide) out.push("the page is wider than the screen");
+for (const el of document.querySelectorAll("main *")) {
+  const box = el.getBoundingClientRect();
+  if (box.width && (box.left < -1 || box.right > wide + 1)) out.push("outside: " + el.id +
+    " " + el.className);
+}
+for (const b of document.querySelectorAll("button")) {
+  const box = b.getBoundingClientRect();
+  if (!box.width || getComputedStyle(b).visibility === "hidden") continue;
+  const words = b.textContent.trim();
+  if (b.scrollWidth > b.clientWidth + 1) out.push("words overflow: " + words);
+  if (words.endsWith("…")) out.push("words cut: " + words);
+  if (box.height < 44 || box.width < 44) out.push("too small a target: " + (words ||
+    b.getAttribute("aria-label") || b.dataset.card));
+}
+return out;
+"""
+
+
+def problems(driver) -> list[str]:
+    """What makes the page hard to read or tap: an element wider than the screen, a button's
+    words overflowing or cut, a target under a thumb's 44 px."""
+    return driver.execute_script(PROBLEMS)
+
+
+def landscape(driver) -> None:
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 740, "height": 360, "deviceScaleFactor": 2, "mobile": True})
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return window.innerWidth") == 740)
+
+
+def portrait(driver) -> None:
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": True})
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return window.innerWidth") == 360)
 
 
 def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
@@ -68,6 +112,7 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         shot(browser, "taco_loco_picked")
         target = browser.find_element(By.CSS_SELECTOR, ".move.target")
         assert target.size["height"] >= 48
+        assert "→" in target.text  # the sum the taco would add up to, ahead
         before = len(match.log)
         target.click()
         settle(stack, until=lambda: len(match.log) > before, limit=60)
@@ -75,9 +120,7 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         table.phones.publish()
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".move.target"))
         shot(browser, "taco_loco_after")
-        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {  # landscape
-            "width": 740, "height": 360, "deviceScaleFactor": 2, "mobile": True})
-        wait.until(lambda d: d.execute_script("return window.innerWidth") == 740)
+        landscape(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_loco_landscape")
     finally:
@@ -118,6 +161,13 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit"))
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
         shot(browser, "taco_fight_prep")
+        shown = {k.get_attribute("data-command") for k in browser.find_elements(
+            By.CSS_SELECTOR, "#pad .key") if k.is_displayed()}
+        assert "flip" not in shown and "ready" in shown  # a prep shows what a prep can use
+        assert not browser.find_element(By.CSS_SELECTOR, ".dpad").is_displayed()
+        landscape(browser)
+        shot(browser, "taco_fight_prep_landscape")
+        portrait(browser)
         second = browser.find_elements(By.CSS_SELECTOR, ".spot")[1]
         assert second.size["height"] >= 48 and second.size["width"] >= 48
         second.click()  # aim at the second plate
@@ -139,9 +189,7 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
         browser.find_element(By.CSS_SELECTOR, ".dpad .down").click()
         run_until(stack, lambda: table.controls[0].owner == 1 or table.players < 3)
-        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {  # landscape
-            "width": 740, "height": 360, "deviceScaleFactor": 2, "mobile": True})
-        wait.until(lambda d: d.execute_script("return window.innerWidth") == 740)
+        landscape(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_fight_landscape")
         assert fits(browser)
@@ -174,6 +222,18 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         table.phones.publish(force=True)
         wait.until(lambda d: d.find_element(By.ID, "news").text)
         shot(browser, f"{game.replace('-', '_')}_after")
+        landscape(browser)
+        shot(browser, f"{game.replace('-', '_')}_landscape")
+        portrait(browser)
+        if game == "taco-party":
+            assert browser.find_element(By.ID, "budget").is_displayed()  # what it may spend
+            news = browser.find_element(By.ID, "news").text.lower()
+            assert news and "pickup" not in news  # plain words, not the rules' jargon
+            middle = browser.find_elements(By.CSS_SELECTOR, ".tally.bare img")
+            assert middle and all(m.size["width"] >= 90 for m in middle), [
+                m.size for m in middle]
+            browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+            shot(browser, "taco_party_middle")
         if game == "crazy-taco":  # the manager's phone once the dice are rolled
             seat = match.rules.actors()[0]
             roll = next(a for a in match.rules.legal_actions(seat) if type(a).__name__ == "Roll")
@@ -184,13 +244,31 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             browser.get(session.url(seat))
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".move.step"))
             assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+            assert len(browser.find_elements(By.CSS_SELECTOR, ".tally img")) == len(
+                match.rules.observation(seat).dice)  # each die, as it shows
             shot(browser, "crazy_taco_dice")
+            landscape(browser)
+            shot(browser, "crazy_taco_dice_landscape")
+            portrait(browser)
             groups = browser.find_elements(By.CSS_SELECTOR, ".move.opens")
             assert groups  # many dice choices: one button per kind of move
-            groups[-1].click()
-            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".move.target"))
+            next(g for g in groups if g.text.startswith("Finish the dice")).click()
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile"))
             assert not browser.find_elements(By.CSS_SELECTOR, ".move.opens")
-            shot(browser, "crazy_taco_choices")
+            tiles = browser.find_elements(By.CSS_SELECTOR, ".tile")
+            assert all(t.find_element(By.TAG_NAME, "img").size["width"] >= 48 for t in tiles)
+            shot(browser, "crazy_taco_keep")
+            kept = tiles[0].get_attribute("textContent")
+            tiles[0].click()  # keep the first die
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile.on"))
+            shot(browser, "crazy_taco_keep_one")
+            confirm = browser.find_element(By.CSS_SELECTOR, ".move.confirm")
+            assert confirm.is_enabled()
+            before = len(match.log)
+            confirm.click()
+            settle(stack, until=lambda: len(match.log) > before, limit=60)
+            finish = match.log[before]
+            assert finish["type"] == "FinishDice" and len(finish["keep"]) == 1, (finish, kept)
     finally:
         table.exit()
 
@@ -216,5 +294,7 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         assert setup.names[2] == "Eli" and setup.phone_seats() == {2}
         wait.until(lambda d: "Start" in d.find_element(By.ID, "prompt").text)
         shot(browser, "joined")
+        landscape(browser)
+        shot(browser, "joined_landscape")
     finally:
         setup.close_lobby()

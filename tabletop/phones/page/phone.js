@@ -9,6 +9,7 @@ let picture = null;
 let picked = null;
 let opened = null;  // a group of moves whose choices show (Crazy Taco's "Finish the dice…")
 let chosen = new Set();
+let switched = new Set();  // a pick's tiles switched on (Crazy Taco's dice to keep)
 let armed = false;
 let finished = false;
 let words = {};
@@ -77,6 +78,9 @@ function heard(message) {
     if (!message.many) { chosen = new Set(); armed = false; } else {
       chosen = new Set([...chosen].filter((id) => message.many.cards.includes(id)));
     }
+    const pick = (message.picks || []).find((k) => k.group === opened);
+    switched = pick ? new Set([...switched].filter((id) => pick.tokens.some((t) => t.id === id)))
+      : new Set();
     $("refused").hidden = true;
     draw();
   } else if (message.type === "refused") {
@@ -100,6 +104,7 @@ function play(move) {
   picked = null;
   opened = null;
   chosen = new Set();
+  switched = new Set();
   armed = false;
 }
 
@@ -259,7 +264,11 @@ function draw() {
   $("title").textContent = p.title;
   const placing = !p.over && (picked !== null || opened !== null);  // a choice asked next
   const prompt = $("prompt");
-  prompt.textContent = p.over ? say("over", "") : opened !== null ? opened :
+  const asked = (p.picks || []).find((k) => k.group === opened);
+  document.body.classList.toggle("picking", !!asked);
+  document.body.classList.toggle("placing", !p.over && picked !== null);
+  prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
+    opened !== null ? opened :
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");
@@ -286,7 +295,11 @@ function draw() {
   $("emblem-title").textContent = p.title;
   $("hand-title").textContent = say("hand", "");
   $("legend").textContent = p.legend || "";
-  drawTallies(p, pad || placing);  // (a card picked: its targets take the room)
+  drawMarks(p.marks || []);
+  $("budget").textContent = p.budget || "";
+  $("budget").hidden = !p.budget || !!pad;
+  const wide = window.matchMedia("(orientation: landscape)").matches;
+  drawTallies(p, pad || opened !== null || (placing && wide));  // (choices take the room)
   const steps = $("steps");
   // Step buttons: a move of its own, or one button for a group that opens its choices.
   const stepMoves = [];
@@ -298,7 +311,9 @@ function draw() {
   const stepButtons = opened !== null ? [] : stepMoves.map((m) => {
     const b = button(m.label, "move step" + (m.face ? " with-face" : "") +
       (m.opens ? " opens" : "") + (list && m.label.length > LONG ? " long" : ""), () => {
-      if (m.opens) { opened = m.opens; picked = null; armed = false; draw(); } else play(m);
+      if (m.opens) {
+        opened = m.opens; picked = null; armed = false; switched = new Set(); draw();
+      } else play(m);
     });
     if (m.face) b.prepend(face(m.face));
     return b;
@@ -358,7 +373,9 @@ function draw() {
   const options = picked !== null ? p.moves.filter((m) => m.card === picked) :
     opened !== null ? p.moves.filter((m) => m.group === opened) : [];
   targets.hidden = options.length === 0;
-  const choices = options.map((m) => {
+  const pick = opened !== null ? (p.picks || []).find((k) => k.group === opened) : null;
+  targets.classList.toggle("picking", !!pick);
+  const choices = pick ? pickTiles(p, pick, options) : options.map((m) => {
     const b = button(m.label, "move target" + (m.face ? " with-face" : "") +
       (options.length > 2 && (opened !== null || m.label.length > LONG) ? " long" : ""),
     () => play(m));
@@ -369,13 +386,72 @@ function draw() {
     const back = button(say("cancel", "×"), "move cancel", () => {
       picked = null; opened = null; draw();
     });
-    if (options.length > 4) choices.unshift(back); else choices.push(back);
+    if (pick) choices.splice(choices.length - 1, 0, back);  // tiles, back, then the confirm
+    else if (options.length > 4) choices.unshift(back); else choices.push(back);
   }
   targets.replaceChildren(...choices);
   // Under the prompt: the last thing that happened at the table (not the prompt again).
   $("news").textContent = p.news && !pad ? p.news : "";
   $("news").hidden = !(p.news && !pad);
   $("status").textContent = !p.moves.length && !p.over && !pad && !p.news ? say("waiting", "") : "";
+}
+
+function drawMarks(marks) {
+  // The hand's legend: each mark as the cards show it (a chip of words, or its picture) and
+  // what it means, in words a newcomer reads.
+  $("marks").replaceChildren(...marks.map((m) => {
+    const row = document.createElement("div");
+    row.className = "mark";
+    if (m.chip) {
+      const chip = document.createElement("span");
+      chip.className = `chip tone-${m.tone}`;
+      chip.textContent = m.chip;
+      row.appendChild(chip);
+    } else if (m.face) {
+      const img = face(m.face);
+      img.className = "mark-face";
+      row.appendChild(img);
+    }
+    const said = document.createElement("span");
+    said.textContent = m.words;
+    row.appendChild(said);
+    return row;
+  }));
+  $("marks").hidden = !marks.length;
+}
+
+function pickTiles(p, pick, options) {
+  // A pick's tiles (a die each: its face, whose it is, Keep or Roll again), then one button
+  // that sends the group's move holding exactly the tiles switched on.
+  const tiles = pick.tokens.map((t) => {
+    const on = switched.has(t.id);
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "tile" + (on ? " on" : "");
+    b.setAttribute("aria-pressed", on ? "true" : "false");
+    const img = face(t.face);
+    img.alt = t.value;
+    const who = document.createElement("b");
+    who.textContent = t.label;
+    const shows = document.createElement("span");
+    shows.className = "shows";
+    shows.textContent = t.value;
+    const state = document.createElement("span");
+    state.className = "state";
+    state.textContent = on ? pick.on : pick.off;
+    b.append(img, who, shows, state);
+    b.addEventListener("click", () => {
+      if (switched.has(t.id)) switched.delete(t.id); else switched.add(t.id);
+      draw();
+    });
+    return b;
+  });
+  const same = (list) => Array.isArray(list) && list.length === switched.size &&
+    list.every((id) => switched.has(id));
+  const move = options.find((m) => same(m.action[pick.field]));
+  const send = button(pick.confirm, "move confirm", () => { if (move) play(move); });
+  send.disabled = !move;
+  return [...tiles, send];
 }
 
 // A tap shows plainly that it was taken: the button sinks and rings for a moment.
@@ -399,6 +475,10 @@ for (const arrow of document.querySelectorAll(".dpad button")) {
   arrow.addEventListener("click", () => press("move", {
     dx: Number(arrow.dataset.dx), dy: Number(arrow.dataset.dy) }));
 }
+
+window.matchMedia("(orientation: landscape)").addEventListener("change", () => {
+  if (picture) draw();  // the table in short shows beside a picked card's targets, or not
+});
 
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible") connect();

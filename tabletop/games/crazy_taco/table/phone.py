@@ -7,13 +7,22 @@ import re
 from collections import Counter
 
 from tabletop.core.actions import Action, action_to_dict
+from tabletop.core.language import N_
 from tabletop.games.crazy_taco.rules import actions as act
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.rules.state import CUP, TABLE
-from tabletop.games.crazy_taco.table.card_names import card_title, face_count, hand_name
-from tabletop.games.crazy_taco.table.faces import TacoFaces
+from tabletop.games.crazy_taco.rules.state import BONUS, CUP, FINE, REST, SPENT, TABLE, TASK
+from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
+from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
-from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
+from tabletop.kit.phones import (
+    PhoneCard,
+    PhoneMark,
+    PhoneMove,
+    PhonePick,
+    PhoneTally,
+    PhoneToken,
+    PhoneView,
+)
 from tabletop.phones import messages as msg
 
 
@@ -86,7 +95,8 @@ def label_of(action: Action, words: CrazyWords) -> str:
 
 def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
     """A move of a kind that offers many choices (which dice, which die): the words of its
-    group's button and of the choice; None for a move of its own."""
+    group's button (whole words: the page marks a button that opens choices) and of the
+    choice; None for a move of its own."""
     _ = words._
 
     def title(card: str) -> str:
@@ -96,28 +106,28 @@ def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
         choice = (_("With {dice}, paid with {die}").format(
             dice=dice(words, action.dice), die=words.die(action.pay_die)) if action.pay_die
             else _("With {dice}").format(dice=dice(words, action.dice)))
-        return _("Serve the {card}…").format(card=title(action.card)), choice
+        return _("Serve the {card}").format(card=title(action.card)), choice
     if isinstance(action, act.Collect):
-        return (_("Collect from the {card}…").format(card=title(action.card)),
+        return (_("Collect from the {card}").format(card=title(action.card)),
                 _("With {dice}").format(dice=words.die(action.die)))
     if isinstance(action, act.DoTask):
-        return _("Send a die to the task…"), _("Send {die}").format(die=words.die(action.die))
+        return _("Send a die to the task"), _("Send {die}").format(die=words.die(action.die))
     if isinstance(action, act.TakeBonus):
-        return (_("Take the {card}…").format(card=title(action.card)),
+        return (_("Take the {card}").format(card=title(action.card)),
                 _("With {dice}").format(dice=words.die(action.die)))
     if isinstance(action, act.ActivateBonus):
-        return (_("Use the {card}…").format(card=title(action.card)),
+        return (_("Use the {card}").format(card=title(action.card)),
                 _("With {dice}").format(dice=words.die(action.die)))
     if isinstance(action, act.Menu):
-        return (_("{dish}…").format(dish=words.dish(action.option)),
+        return (words.dish(action.option),
                 _("With {dice}").format(dice=dice(words, action.dice)))
     if isinstance(action, act.Reroll):
-        return _("Re-roll dice…"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
+        return _("Re-roll dice"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
-        return _("Finish the dice…"), (_("Keep {dice}").format(dice=dice(words, action.keep))
-                                       if action.keep else _("Keep none"))
+        return _("Finish the dice"), (_("Keep {dice}").format(dice=dice(words, action.keep))
+                                      if action.keep else _("Keep none"))
     if isinstance(action, act.Overtime):
-        return _("Overtime…"), _("Bring back {die}").format(die=words.die(action.die))
+        return _("Overtime"), _("Bring back {die}").format(die=words.die(action.die))
     return None
 
 
@@ -171,22 +181,78 @@ def phone_view(table, seat: int) -> PhoneView:
         actors = rules.actors()
         prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
     return PhoneView(prompt, hand, moves, many, tally_title=_("On the table"),
-                     tallies=tallies_of(obs, words))
+                     tallies=tallies_of(obs, words, faces),
+                     picks=picks_of(moves, obs, words, faces),
+                     marks=marks_of(obs, words, faces) if obs.hand else ())
 
 
-def tallies_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneTally]:
-    """The restaurant's money and stars, its dice (rolled faces, how many in the cup) and the
-    turn: all public."""
+ZONE_WORDS = {CUP: N_("in the cup"), SPENT: N_("used"), TASK: N_("on the task"),
+              BONUS: N_("on a bonus card"), REST: N_("resting"), FINE: N_("fined")}
+"""Where a die is, when it is not rolled and free on the table."""
+
+
+def die_face(obs: CrazyTacoObservation, die_id: str, words: CrazyWords,
+             faces: TacoFaces) -> PhoneToken:
+    """A die as its picture shows it (the face it shows, or its plain body in the cup), whose
+    it is and what it shows or where it is."""
+    die = obs.dice[die_id]
+    role = words.data.die(die_id).role
+    shown = die.face if die.zone != CUP else ""
+    value = (words.face(die.face) if die.zone == TABLE and die.face
+             else words._(ZONE_WORDS.get(die.zone, "")) or words.face(die.face))
+    return PhoneToken(die_id, f"die-{role}-{shown or 'cup'}", faces.die(role, shown),
+                      words.die(die_id), value)
+
+
+def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWords,
+             faces: TacoFaces) -> list[PhonePick]:
+    """The dice to keep (and to roll again) as a tile per die, each switched on or off, then
+    one button: not a list of every combination."""
     _ = words._
-    rolled = Counter(die.face for die in obs.dice.values() if die.zone == TABLE and die.face)
-    cup = sum(1 for die in obs.dice.values() if die.zone == CUP)
-    faces = ", ".join(face_count(face, count, words.language)
-                      for face, count in sorted(rolled.items()))
-    dice = [faces] if faces else []
-    if cup:
-        dice.append(_("{count} in the cup").format(count=cup))
+    out = []
+    for kind, field, on, off, confirm, ask in (
+            (act.FinishDice, "keep", _("Keep"), _("Roll again"), _("Finish the dice"),
+             _("Tap a die to keep its face for the next turn.")),
+            (act.Reroll, "dice", _("Re-roll"), _("Stays"), _("Re-roll for ${cost}").format(
+                cost=words.data.board.reroll_cost), _("Tap the dice to roll again."))):
+        grouped = [m for m in moves if isinstance(m.action, kind) and m.group]
+        if not grouped:
+            continue
+        chosen = {die for m in grouped for die in getattr(m.action, field)}
+        ids = [die for die in obs.dice if die in chosen]
+        out.append(PhonePick(grouped[0].group, field,
+                             [die_face(obs, die, words, faces) for die in ids], on, off, confirm,
+                             ask))
+    return out
+
+
+MARK_WORDS = {"task": N_("a task comes in with them"),
+              "open": N_("the next customer comes too")}
+"""What a customer card's footer chip means, in a line of the phone's legend."""
+
+
+def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
+             faces: TacoFaces) -> list[PhoneMark]:
+    """The hand's legend: each footer chip the hand shows (TASK, OPEN) and the broken star,
+    with what they mean."""
+    _ = words._
+    shown = {getattr(words.data.card(card), "message", "none") for card in obs.hand}
+    out = [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
+           for m in ("task", "open") if m in shown]
+    out.append(PhoneMark(_("stars lost if they walk out"), "icon-broken-star",
+                         faces.icon("broken_star", 32)))
+    out.append(PhoneMark(_("what they pay"), "icon-coin", faces.icon("coin", 32)))
+    return out
+
+
+def tallies_of(obs: CrazyTacoObservation, words: CrazyWords,
+               faces: TacoFaces) -> list[PhoneTally]:
+    """The restaurant's money and stars, the turn and each die (the face it shows, or where it
+    is): all public."""
+    _ = words._
+    dice = [die_face(obs, die, words, faces) for die in obs.dice]
     return [PhoneTally(_("Money"), f"${obs.money}"),
             PhoneTally(_("Stars"), _("{count} of {total}").format(
                 count=obs.popularity, total=words.data.board.popularity_cap)),
-            PhoneTally(_("Turn"), str(obs.turn)),
-            PhoneTally(_("Dice"), "; ".join(dice) or _("all used"))]
+            PhoneTally(_("Turn"), str(obs.turn))] + [
+        PhoneTally(d.label, d.value, d.face, d.picture) for d in dice]

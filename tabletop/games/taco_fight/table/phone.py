@@ -41,10 +41,12 @@ FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash / Stab")), (FLIP, N_("F
                    (GRAB, N_("Grab")), (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
 """The pad's buttons while the sand runs (HIT reads "Stab" when a fork is on top)."""
 PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (AUTO, N_("Place all for me")),
-                   (GRAB, N_("Grab")), (FLIP, N_("Flip")), (SHUFFLE, N_("Shuffle")),
-                   (GIVE, N_("Give")), (READY, N_("Ready")))
-"""The pad's buttons in a prep (the pantry's are there in every phase); Ready last: the page
-shows it wide, at the bottom."""
+                   (GRAB, N_("Grab 5 cards")), (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")),
+                   (READY, N_("Ready")))
+"""The pad's buttons in a prep: its own, and the pantry's that work in a prep (no Flip: that
+waits for the sand); Ready last: the page shows it wide, at the bottom."""
+PREP_WHEN_LIT = (SHUFFLE, GIVE)
+"""A prep's pantry buttons shown only while they would be taken (a pantry with cards)."""
 STAB = N_("Stab")
 FACES_KEPT = "taco-fight faces"
 
@@ -132,14 +134,20 @@ def phone_view(table, seat: int) -> PhoneView:
     pad_keys = [msg.PadKey(command, _(STAB if command == HIT and stabs and view.phase == ctl.FIGHT
                                       else label), lit(table, control, command, view))
                 for command, label in keys]
+    if view.phase == ctl.PREP:
+        pad_keys = [k for k in pad_keys if k.lit or k.command not in PREP_WHEN_LIT]
     owner = control.owner
     board = (_("Your plates") if owner == seat else
              _("{name}'s plates").format(name=names[owner]))
     aimed = (owner, control.slot)
     spots = spots_of(table, faces, view, owner, aimed)
     aim = next((s.label for s in spots if s.aimed), "")
-    pantry = words.ngettext("{count} card left to flip", "{count} cards left to flip",
-                            view.pantry_sizes[seat]).format(count=view.pantry_sizes[seat])
+    count = view.pantry_sizes[seat]
+    pantry = (words.ngettext("{count} card ready for the fight",
+                             "{count} cards ready for the fight", count)
+              if view.phase == ctl.PREP else
+              words.ngettext("{count} card left to flip", "{count} cards left to flip",
+                             count)).format(count=count)
     clock, left, total = "", 0.0, 0.0
     if seen.is_timed:
         left, total = float(int(seen.time_left)), float(seen.duration)

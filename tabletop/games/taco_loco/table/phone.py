@@ -14,6 +14,7 @@ from tabletop.games.taco_loco.rules.actions import (
     PlayCard,
     StartTaco,
 )
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME
 from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
 from tabletop.games.taco_loco.table.faces import LocoFaces
@@ -31,27 +32,35 @@ def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
     return None
 
 
-def taco_words(obs: TacoLocoObservation, taco: int, words: LocoWords) -> str:
-    """A taco to play on, by what it adds up to and its top card ('Onto the taco adding up
-    to 7 (top card 4)'), with its place from the left when another taco has the same sum."""
+def taco_words(obs: TacoLocoObservation, taco: int, words: LocoWords, card_id: int) -> str:
+    """A taco to play on, by what it adds up to now and after the card ('Onto the taco at 3
+    → 8 of 11'; its top card's face shows beside), with its place from the left when another
+    taco adds up to as much."""
     _ = words.language.gettext
     place = place_of(obs, taco)
     view = next((t for t in obs.tacos if t.id == taco), None)
     if place is None or view is None:
         return _("On {taco}").format(taco=words.where(place))
-    top = top_words(view.top.id, words)
+    after = sum_after(view.sum, card_id, words)
     if place.sum_shared:
-        return _("Onto the taco adding up to {sum} (top card {card}, {ordinal} from the "
-                 "left)").format(sum=place.sum, card=top,
-                                     ordinal=ordinal(place.place, words.language))
-    return _("Onto the taco adding up to {sum} (top card {card})").format(
-        sum=place.sum, card=top)
+        return _("Onto the taco at {sum} ({ordinal} from the left) → {after} of {perfect}"
+                 ).format(sum=place.sum, ordinal=ordinal(place.place, words.language),
+                          after=after, perfect=obs.perfect_sum)
+    return _("Onto the taco at {sum} → {after} of {perfect}").format(
+        sum=place.sum, after=after, perfect=obs.perfect_sum)
 
 
-def top_words(card_id: int, words: LocoWords) -> str:
-    """A taco's top card as its corner reads: its number, or a special card's name."""
-    card = words.data.cards[card_id]
-    return str(card.value) if card.is_number else words._(card.name)
+def sum_after(total: int, card_id: int, words: LocoWords) -> int:
+    """What a taco adding up to `total` adds up to once the card is on it."""
+    data = words.data
+    card = data.cards[card_id]
+    if card.is_number:
+        return total + card.value
+    if card.kind == LEGENDARY:
+        return data.perfect_sum
+    if card.kind == LONESOME:
+        return data.lonesome_resets_to
+    return total
 
 
 def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords,
@@ -63,9 +72,11 @@ def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords,
         view = next((t for t in obs.tacos if t.id == action.taco), None)
         if faces is not None and view is not None:
             top = view.top
-            return PhoneMove(taco_words(obs, action.taco, words), action, action.card,
+            return PhoneMove(taco_words(obs, action.taco, words, action.card), action,
+                             action.card,
                              f"{top.kind}-{top.value}", faces.face(top))
-        return PhoneMove(taco_words(obs, action.taco, words), action, action.card)
+        return PhoneMove(taco_words(obs, action.taco, words, action.card), action,
+                         action.card)
     if isinstance(action, StartTaco):
         return PhoneMove(_("Start a new taco"), action, action.card)
     if isinstance(action, GiveTaco):

@@ -4,12 +4,14 @@ up, the card to burn)."""
 
 from __future__ import annotations
 
-from tabletop.core.actions import Action, action_to_dict
+from tabletop.core.actions import Action, Event, action_to_dict
 from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
+from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
+from tabletop.kit.history import Phrase
 from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
 from tabletop.phones.messages import Many
 
@@ -96,18 +98,51 @@ def phone_view(table, seat: int) -> PhoneView:
               else prompt_of(obs, mine, words))
     return PhoneView(prompt, hand, moves, many, legend=legend(words) if hand else "",
                      tally_title=words.gettext("In the middle"),
-                     tallies=tallies_of(table, obs, mine))
+                     tallies=tallies_of(table, obs),
+                     budget=words.gettext("{count} to spend").format(count=obs.pickup_left)
+                     if mine and hand else "", phrase=news_phrase(table))
 
 
-def tallies_of(table, obs: Observation, mine: bool) -> list[PhoneTally]:
-    """The middle's cards (their faces: each shows its price), what the seat has to spend on
-    them on its turn, and how far the game is from its end: all public, or the seat's own."""
+def news_phrase(table) -> Phrase:
+    """The phone's news line: a card played in the phone's plain words (what it leaves to
+    spend, not the rules' "pickup"); anything else as the table's history says it."""
+
+    def said(event: Event, reader: int | None) -> str | None:
+        if isinstance(event, ev.CardPlayed):
+            return played_words(table, event, reader)
+        return table.history_text(event, reader)
+    return said
+
+
+def played_words(table, e: ev.CardPlayed, reader: int | None) -> str:
+    """'You added Salsa to your taco: 1 to spend', 'Ana served Meat onto your plate'."""
+    words: Language = table.services.words
+    _ = words.gettext
+    names = [s.name for s in table.match.setup.seats]
+    card = card_label(table.data, e.card, words)
+    if e.seat != reader:
+        if e.plate == reader:
+            said = _("{name} served {card} onto your plate")
+        elif e.plate != e.seat:
+            said = _("{name} served {card} onto {owner}'s plate")
+        else:
+            said = (_("{name} started a new taco with {card}") if e.started
+                    else _("{name} added {card} to their taco"))
+    elif e.plate != e.seat:
+        said = _("You served {card} onto {owner}'s plate: {count} to spend")
+    else:
+        said = (_("You started a new taco with {card}: {count} to spend") if e.started
+                else _("You added {card} to your taco: {count} to spend"))
+    return said.format(name=names[e.seat], card=card, owner=names[e.plate], count=e.pickup)
+
+
+def tallies_of(table, obs: Observation) -> list[PhoneTally]:
+    """The middle's cards (their faces: each shows its price) and how far the game is from
+    its end (what the seat may spend is the budget's chip): all public, or the seat's own."""
     _ = table.services.words.gettext
     faces = faces_of(table)
     out = [PhoneTally("", "", f"card-{table.data.card(card).key}",
                       faces.face(table.data.card(card))) for card in obs.centre if card is not None]
-    if mine:
-        out.append(PhoneTally(_("Yours to spend"), str(obs.pickup_left)))
     out.append(PhoneTally(_("Cards left in the deck"), str(obs.deck_count)))
     out.append(PhoneTally(_("Your finished tacos"), _("{count} of {total}").format(
         count=obs.completed[obs.seat], total=obs.tacos_to_end)))

@@ -11,8 +11,9 @@ def test_the_phone_shows_the_money_the_stars_and_the_dice():
         said = {t.label: t.value for t in phone_view(table, 0).tallies}
         assert said["Money"] == f"${obs.money}"
         assert said["Stars"] == f"{obs.popularity} of {table.data.board.popularity_cap}"
-        cup = sum(d.zone == "cup" for d in obs.dice.values())
-        assert said["Dice"] == f"{cup} in the cup"  # none rolled yet
+        dice = [t for t in phone_view(table, 0).tallies if t.face]
+        assert len(dice) == len(obs.dice)  # each die, drawn: none rolled yet, all in the cup
+        assert all(t.value == "in the cup" and t.picture is not None for t in dice)
         assert said["Turn"] == str(obs.turn)
         assert phone_view(table, 1).tallies == phone_view(table, 0).tallies  # all public
     finally:
@@ -30,9 +31,13 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
         table.submit(roll)
         moves = phone_view(table, manager).moves
         finish = [m for m in moves if type(m.action).__name__ == "FinishDice"]
-        assert len(finish) > 1 and {m.group for m in finish} == {"Finish the dice…"}
+        assert len(finish) > 1 and {m.group for m in finish} == {"Finish the dice"}
         assert all(m.label.startswith("Keep ") for m in finish)
         groups = [m.group for m in moves if m.group]
         assert all(groups.count(group) > 1 for group in groups)  # never a group of one
+        pick = next(k for k in phone_view(table, manager).picks if k.field == "keep")
+        assert pick.group == "Finish the dice" and (pick.on, pick.off) == ("Keep", "Roll again")
+        kept = {die for m in finish for die in m.action.keep}
+        assert {t.id for t in pick.tokens} == kept  # a tile per die that may be kept
     finally:
         table.exit()

@@ -25,14 +25,22 @@ def test_the_phone_shows_each_taco_on_the_table_with_what_it_adds_up_to():
         table.exit()
 
 
-def test_a_taco_to_play_on_is_named_by_what_it_adds_up_to_and_its_top_card():
+def test_a_taco_to_play_on_says_what_it_adds_up_to_now_and_after_the_card():
     stack, table, match = open_table("taco-loco", humans("h", "h"))
     try:
         seat = match.rules.actors()[0]
         view = phone_view(table, seat)
-        onto = [m.label for m in view.moves if m.face]
-        assert onto and all(label.startswith("Onto the taco adding up to ") for label in onto)
-        assert all("top card" in label and "Taco of" not in label for label in onto)
+        obs = table.observation_of(seat)
+        onto = [m for m in view.moves if m.face]
+        assert onto
+        for move in onto:
+            taco = next(t for t in obs.tacos if t.id == move.action.taco)
+            card = match.data.cards[move.action.card]
+            after = taco.sum + card.value if card.is_number else None
+            assert move.label.startswith(f"Onto the taco at {taco.sum}")
+            assert move.label.endswith(f" of {obs.perfect_sum}") and "top card" not in move.label
+            if after is not None:
+                assert f"→ {after} of" in move.label
     finally:
         table.exit()
 
