@@ -107,7 +107,7 @@ class ResultsScene(MenuScene):
         self.shown_for += dt
         landed = before < self.counting_for() <= self.shown_for
         if landed:
-            for seat in self.outcome.winners:
+            for seat in self.crowned():
                 rect = self.card_rect(seat)
                 self.moments.start(FLARE, (rect.right - 34, rect.y + 28),
                                    self.services.theme.marigold, self.shown_for,
@@ -132,7 +132,7 @@ class ResultsScene(MenuScene):
         """Each seat's place (1 for the winners; then by score, the game's way round, a tie
         sharing a place); every seat 1 at a table that plays together."""
         scores, winners = self.outcome.scores, set(self.outcome.winners)
-        if self.spec.best.team:
+        if not self.podium():
             return [1 for _ in scores]
         lower = self.spec.best.lower_is_better
 
@@ -145,6 +145,16 @@ class ResultsScene(MenuScene):
 
         places = [1 if seat in winners else 1 + ahead(seat) for seat in range(len(scores))]
         return places
+
+    def crowned(self) -> list[int]:
+        """The seats crowned winners (a team's win is told by the heading alone)."""
+        return [] if self.spec.best.team else list(self.outcome.winners)
+
+    def podium(self) -> bool:
+        """Places are shown where someone won against someone else: not at a table that plays
+        together, alone, or when no one won."""
+        return (not self.spec.best.team and len(self.outcome.scores) > 1
+                and bool(self.outcome.winners))
 
     def order(self) -> list[int]:
         """The seats left to right: by place, the winners first (seat order among equals)."""
@@ -204,13 +214,15 @@ class ResultsScene(MenuScene):
         for i, seat in enumerate(seats):
             rect = self.card_rect(i)
             won = i in self.outcome.winners
+            crowned = i in self.crowned()
             panel(canvas, rect, theme.cream, theme.marigold if won else None)
             if won:
                 paint.rect(canvas, theme.marigold, rect, 5, border_radius=14)
+            if crowned:
                 crown(canvas, (rect.right - 34, rect.y + 28), theme.marigold, theme.charcoal)
             badge(canvas, theme.shapes[i % 5], (rect.x + 28, rect.y + 30), 13,
                   theme.players[i % len(theme.players)])
-            if not self.spec.best.team:
+            if self.podium():
                 self.draw_place(canvas, rect, self.places()[i])
             inner = rect.inflate(-24, 0)
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
@@ -222,7 +234,7 @@ class ResultsScene(MenuScene):
                     pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
             text_in(canvas, ui, _(self.score_label), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
-            if won:
+            if crowned:
                 text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_dark,
                         pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
             body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
@@ -262,7 +274,7 @@ class ResultsScene(MenuScene):
             element.paint(canvas)
         if flares:
             theme = services.theme
-            for seat in self.outcome.winners:
+            for seat in self.crowned():
                 rect = self.card_rect(seat)
                 crown(canvas, (rect.right - 34, rect.y + 28), theme.marigold, theme.charcoal)
 

@@ -71,3 +71,11 @@ def test_a_team_game_has_no_podium(tmp_path):
     services = fresh_services(tmp_path)
     _stack, scene, _match = staged(services, "taco-fight", 3)
     assert scene.places() == [1, 1, 1] and scene.order() == [0, 1, 2]
+
+
+def test_a_team_game_crowns_no_seat_and_a_game_no_one_won_places_no_one(tmp_path):
+    services = fresh_services(tmp_path)
+    _stack, scene, _match = staged(services, "taco-fight", 3)
+    assert scene.crowned() == [] and not scene.podium()
+    _stack, scene, match = staged(services, "crazy-taco", 1)
+    assert not scene.podium()  # alone at the table: no places
