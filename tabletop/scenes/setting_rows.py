@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.core.language import N_
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Choice
 
@@ -45,7 +45,7 @@ PAD = 12
 SWITCH_SIZE = (52, 26)
 LEVEL_BAR = (96, 10)
 ARROW_W = 22
-NOTE_INK = (120, 96, 70)
+NOTE_INK = palette.EDGE_BROWN
 """A row's note: quieter than its name."""
 
 
@@ -128,7 +128,7 @@ class SettingRow(Choice):
         if focused:
             paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
                        border_radius=12)
-        ink = theme.charcoal if self.enabled else (150, 140, 125)
+        ink = theme.charcoal if self.enabled else palette.DISABLED_INK
         name = pygame.Rect(self.rect.x + PAD, self.rect.y,
                            self.control().x - self.rect.x - 2 * PAD, self.rect.h)
         said = text_in(canvas, ui, self.label, fonts.SMALL, ink, name.inflate(0, -2), "midleft",
@@ -176,7 +176,7 @@ class SettingRow(Choice):
         track = pygame.Rect(0, 0, *SWITCH_SIZE)
         track.midright = (box.right - 4, box.centery)
         on = self.on()
-        paint.rect(canvas, theme.lime if on else (170, 160, 145), track,
+        paint.rect(canvas, theme.lime if on else palette.SWITCH_OFF, track,
                    border_radius=track.h // 2)
         knob = track.h // 2 - 3
         centre = (track.right - knob - 3, track.centery) if on else \

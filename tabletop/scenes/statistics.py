@@ -29,7 +29,9 @@ TITLE_W = 124
 """The Best figure's room: its caption ("fewest cards taken") is the longest."""
 COUNTED = N_("Counted: finished games with at least one human at the table (games of bots "
              "only are not). Won: a human was among the winners.")
-NO_WINS_ART = (150, 210)
+NO_WINS_ART = (168, 168)
+NO_WINS_PICTURE = "icons/angry_taco.png"
+"""No high score yet: a taco still to beat."""
 NO_WINS = N_("No wins yet: clear all six waves to get on the board.")
 
 
@@ -140,15 +142,13 @@ class StatisticsScene(MenuScene):
     def draw_no_wins(self, canvas: pygame.Surface, room: pygame.Rect) -> None:
         """No high score yet: the game's picture, and how to get on the board."""
         theme, ui = self.services.theme, self.services.fonts
-        spec = self.services.specs.get("taco-fight")
         words_h = 3 * ui.line_height(fonts.SMALL)
         art_h = NO_WINS_ART[1] + 16
         top = room.y + max(0, (room.h - art_h - words_h) // 2)  # the two together, centred
         room = pygame.Rect(room.x, top, room.w, room.bottom - top)
-        if spec is not None and spec.back is not None:
-            with contextlib.suppress(DataError):
-                art = self.services.images.scaled(spec.back.sprite, NO_WINS_ART)
-                canvas.blit(art, art.get_rect(midtop=(room.centerx, room.y)))
-                room = pygame.Rect(room.x, room.y + art_h, room.w, words_h)
+        with contextlib.suppress(DataError):
+            art = self.services.images.scaled(NO_WINS_PICTURE, NO_WINS_ART)
+            canvas.blit(art, art.get_rect(midtop=(room.centerx, room.y)))
+            room = pygame.Rect(room.x, room.y + art_h, room.w, words_h)
         text_in(canvas, ui, self.services.words.gettext(NO_WINS), fonts.SMALL, theme.charcoal,
                 pygame.Rect(room.x, room.y, room.w, min(room.h, words_h)), "midtop", wrap=True)
