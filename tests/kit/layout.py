@@ -69,3 +69,18 @@ def layout_problems(texts: Sequence[PlacedText], badges: Iterable[Badge] = (),
             if text.rect.colliderect(rect) and not _inside(text.rect, rect):
                 out.append(f"badge {name} {tuple(rect)} overlaps {describe(text)}")
     return out
+
+
+def problems_at_every_text_size(services, table, sizes: Iterable[float]) -> list[str]:
+    """The layout problems of `table` at each text size in `sizes` (none smaller than
+    `MIN_TEXT` from the default size up), each tagged with its size; the size set back."""
+    problems: list[str] = []
+    try:
+        for scale in sizes:
+            services.fonts.set_scale(scale)
+            smallest = MIN_TEXT if scale >= 1.0 else 0
+            problems += [f"{scale}x: {p}"
+                         for p in layout_problems(texts_of(services, table), (), smallest)]
+    finally:
+        services.fonts.set_scale(1.0)
+    return list(dict.fromkeys(problems))

@@ -7,13 +7,8 @@ them all."""
 
 import pytest
 
-from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
-from tabletop.core.match import Match
-from tabletop.engine.scene_stack import SceneStack
-from tabletop.games.taco_fight.spec import SPEC
-from tabletop.games.taco_fight.table.view import TacoFightTable
-from tabletop.ui.fonts import MIN_TEXT
-from tests.kit.layout import layout_problems, texts_of
+from tests.games.taco_fight.table.opened import open_table
+from tests.kit.layout import problems_at_every_text_size, texts_of
 from tests.scenes.every_scene import TEXT_SIZES
 from tests.scenes.helpers import STEP, headless_services
 
@@ -28,13 +23,7 @@ def services(private_user_data):
 
 
 def fullest(services, wave, seconds_in, players=4):
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
-    match = Match(SPEC, services.game_data(SPEC), GameSetup(seats, 3, SPEC.resolve_options({})))
-    table = TacoFightTable(services, SPEC, match)
-    stack = SceneStack()
-    stack.push(table)
-    stack.apply_pending()
-    table.controls_due = False
+    table, stack = open_table(services, NAMES[:players])
     table.jump_to(wave, seconds_in)
     table.sync(animate=False)
     for _ in range(30):  # a few bot plays, tagged where they land
@@ -49,16 +38,8 @@ def fullest(services, wave, seconds_in, players=4):
 def test_the_fullest_tables_lay_out_cleanly(services, players, wave, seconds_in):
     table = fullest(services, wave, seconds_in, players)
     table.demo_refusal()
-    problems = []
-    try:
-        for scale in TEXT_SIZES:
-            services.fonts.set_scale(scale)
-            texts = texts_of(services, table)
-            smallest = MIN_TEXT if scale >= 1.0 else 0
-            problems += [f"{scale}x: {p}" for p in layout_problems(texts, (), smallest)]
-    finally:
-        services.fonts.set_scale(1.0)
-    assert not problems, "\n".join(dict.fromkeys(problems))
+    problems = problems_at_every_text_size(services, table, TEXT_SIZES)
+    assert not problems, "\n".join(problems)
 
 
 def test_every_text_on_the_table_is_told_to_the_layout_log(services):

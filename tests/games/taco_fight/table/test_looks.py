@@ -15,9 +15,6 @@ import pytest
 
 from tabletop.app import build_services
 from tabletop.assets.catalogs import load_language
-from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
-from tabletop.core.match import Match
-from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table import draw_board, draw_middle
 from tabletop.games.taco_fight.table.draw_board import LegalRunLook, legal_band, row_names
@@ -28,7 +25,8 @@ from tabletop.games.taco_fight.table.view_model import wave_ring_grow
 from tabletop.kit.sizes import FIGHT, FULL
 from tabletop.ui import fonts
 from tabletop.ui.fonts import MIN_TEXT
-from tests.kit.layout import layout_problems, texts_of
+from tests.games.taco_fight.table.opened import open_table
+from tests.kit.layout import layout_problems, problems_at_every_text_size, texts_of
 from tests.scenes.every_scene import TEXT_SIZES
 
 NAMES = ("Maximiliana", "Constantino", "Guadalupe", "Bartholomew")
@@ -46,13 +44,7 @@ def services_for(size: tuple[int, int], code: str):
 def table_for(services, players: int, fight: bool) -> TacoFightTable:
     """A table in its first turn (the prep, nothing placed yet) or a few seconds into the
     fourth wave's fight, a few bot plays in."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
-    match = Match(SPEC, services.game_data(SPEC), GameSetup(seats, 3, SPEC.resolve_options({})))
-    table = TacoFightTable(services, SPEC, match)
-    stack = SceneStack()
-    stack.push(table)
-    stack.apply_pending()
-    table.controls_due = False
+    table, stack = open_table(services, NAMES[:players])
     if fight:
         table.jump_to(4, 12.0)
         table.sync(animate=False)
@@ -95,16 +87,8 @@ def test_every_seat_count_lays_out_cleanly(services, players, fight):
     """No text under 16 logical px at the default text size and above (24 px at 1920x1080),
     none past its box, none meeting another."""
     table = table_for(services, players, fight)
-    problems = []
-    try:
-        for scale in TEXT_SIZES:
-            services.fonts.set_scale(scale)
-            texts = texts_of(services, table)
-            smallest = MIN_TEXT if scale >= 1.0 else 0
-            problems += [f"{scale}x: {p}" for p in layout_problems(texts, (), smallest)]
-    finally:
-        services.fonts.set_scale(1.0)
-    assert not problems, "\n".join(dict.fromkeys(problems))
+    problems = problems_at_every_text_size(services, table, TEXT_SIZES)
+    assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
