@@ -95,13 +95,13 @@ class SettingsScene(MenuScene):
                 self.game_rows.append(row)
                 self.labelled.append((self.widgets.add(row), setting.label))
         self.labelled.append((self.widgets.add(Button(
-            pygame.Rect(540, 650, 200, 50), primary=True, on_click=self.on_back)),
+            pygame.Rect(800, 650, 200, 50), primary=True, on_click=self.on_back)),
             N_("Done")))
         self.labelled.append((self.widgets.add(Button(
-            pygame.Rect(40, 650, 260, 50), on_click=self.open_pad_controls)),
+            pygame.Rect(280, 650, 260, 50), on_click=self.open_pad_controls)),
             N_("Gamepad controls")))
         self.labelled.append((self.widgets.add(Button(
-            pygame.Rect(320, 650, 200, 50), on_click=self.open_keys)), N_("Keys")))
+            pygame.Rect(560, 650, 200, 50), on_click=self.open_keys)), N_("Keys")))
         self.reword()
 
     def setting_row(self, name: str, rule: SettingRule, rect: pygame.Rect) -> SettingRow:
