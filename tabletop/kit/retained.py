@@ -97,6 +97,12 @@ def uncovered(region: pygame.Rect, covers: Iterable[pygame.Rect],
     return pieces
 
 
+FRAME_PIXELS = 600_000
+"""Device pixels of changed panels one frame paints at most when changes come in a burst (a
+move redraws the log, the top bar and a seat at once): the panels over it wait a frame or two,
+the longest-waiting first, so no frame on a 4K TV costs what a whole redraw does. What moves,
+comes or goes is always painted at once."""
+
 KEEP_AREA = 15_000
 """Elements of at least this many logical pixels (a seat's panel, the log; not a card) are
 kept as drawn, so that a card passing over one puts its pixels back instead of painting it."""
@@ -125,7 +131,8 @@ class RetainedCanvas:
     to present just those."""
 
     def __init__(self, background: Background, merge: Merge = merged_sparingly,
-                 covers: bool = True, keep_area: float = KEEP_AREA) -> None:
+                 covers: bool = True, keep_area: float = KEEP_AREA,
+                 frame_pixels: float = FRAME_PIXELS, panel_area: float = KEEP_AREA) -> None:
         self.background = background
         self.merge = merge
         """How the changed rectangles become the regions redrawn (`merged` or
@@ -135,8 +142,16 @@ class RetainedCanvas:
         reference picture is drawn)."""
         self.keep_area = keep_area
         """Elements at least this large (logical pixels) are kept as drawn (`Kept`)."""
+        self.frame_pixels = frame_pixels
+        """Device pixels of changed panels one frame paints at most (`FRAME_PIXELS`)."""
+        self.panel_area = panel_area
+        """Elements at least this large (logical pixels) are panels, which may wait a frame."""
         self.kept: dict[Hashable, Kept] = {}
         self.shown: dict[Hashable, Element] = {}
+        self.waiting: dict[Hashable, int] = {}
+        """Elements whose change waits for a later frame, and how many frames each waited."""
+        self.changing: set[Hashable] = set()
+        """The elements painted changed last frame (in motion: never kept waiting)."""
         self._size: tuple[int, int] | None = None
         self._scale: float | None = None
         self._canvas: weakref.ref[pygame.Surface] | None = None
@@ -171,7 +186,9 @@ class RetainedCanvas:
         bounds = pygame.Rect((0, 0), size)
         if self._full:
             regions = None
+            self.waiting, self.changing = {}, set()
         else:
+            fresh = self._spread(fresh, scale * scale)
             regions = self._dirty(fresh, bounds)
             if sum(r.w * r.h for r in regions) > FULL_SHARE * bounds.w * bounds.h:
                 regions = None
@@ -199,6 +216,64 @@ class RetainedCanvas:
         self.shown = fresh
         self._full = False
         return regions
+
+    @property
+    def pending(self) -> bool:
+        """Some element's new look waits for the next frame (`frame_pixels`)."""
+        return bool(self.waiting)
+
+    def _spread(self, fresh: dict[Hashable, Element],
+                device: float) -> dict[Hashable, Element]:
+        """`fresh` with the changes over this frame's `frame_pixels` left as they were shown
+        (`device`: device pixels per logical one). What comes, goes, changes its z, is smaller
+        than a panel (a card) or was already changing last frame is always painted; of the
+        panels that were still and now look new or resize (the log, the top bar, a seat after
+        a move), the longest-waiting go first and at least one goes each frame, so every
+        change lands within a few frames."""
+        forced = 0.0
+        still: list[tuple[Hashable, float]] = []
+        for key, new in fresh.items():
+            old = self.shown.get(key)
+            if old is new or (old is not None and old.rect == new.rect and old.z == new.z
+                              and old.look == new.look):
+                continue
+            area = new.rect.w * new.rect.h * device
+            if old is not None and old.rect != new.rect:
+                area += old.rect.w * old.rect.h * device
+            if (old is not None and old.z == new.z and key not in self.changing
+                    and new.rect.w * new.rect.h >= self.panel_area):
+                still.append((key, area))
+            else:
+                forced += area
+        forced += sum(old.rect.w * old.rect.h for key, old in self.shown.items()
+                      if key not in fresh) * device
+        if forced + sum(area for _key, area in still) <= self.frame_pixels:
+            self.waiting = {}
+            self.changing = self._changed(fresh)
+            return fresh
+        spread = dict(fresh)
+        waiting: dict[Hashable, int] = {}
+        spent, painted = forced, False
+        for key, area in sorted(still, key=lambda change: -self.waiting.get(change[0], 0)):
+            if not painted or spent + area <= self.frame_pixels:
+                spent += area
+                painted = True
+            else:
+                spread[key] = self.shown[key]
+                waiting[key] = self.waiting.get(key, 0) + 1
+        self.waiting = waiting
+        self.changing = self._changed(spread)
+        return spread
+
+    def _changed(self, fresh: dict[Hashable, Element]) -> set[Hashable]:
+        """The keys of `fresh` that are painted changed this frame."""
+        changed = set()
+        for key, new in fresh.items():
+            old = self.shown.get(key)
+            if old is None or (old is not new and (old.rect != new.rect or old.z != new.z
+                                                   or old.look != new.look)):
+                changed.add(key)
+        return changed
 
     def _paint(self, canvas: pygame.Surface, region: pygame.Rect, hits: list[Element],
                ordered: list[Element], below: dict[Hashable, int]) -> None:

@@ -604,9 +604,11 @@ class TableScene(Scene):
         """The table as elements on the retained canvas: only what changed is drawn again.
         Returns the regions redrawn (None: all of it)."""
         shown = self.frame_elements(canvas)
-        self.awake = shown != self.shown  # the same elements as last time: the table rests
+        awake = shown != self.shown  # the same elements as last time: the table rests
         self.shown = shown
-        return self.retained.render(canvas, shown, self.style().key)
+        regions = self.retained.render(canvas, shown, self.style().key)
+        self.awake = awake or self.retained.pending  # a burst's last looks land next frame
+        return regions
 
     def frame_elements(self, canvas: pygame.Surface) -> list[Element]:
         """Everything a frame shows: the game's elements, its moments, the chrome and the

@@ -152,3 +152,75 @@ def test_random_frames_of_panels_over_small_things_keep_the_full_redraws_picture
         retained.render(canvas, shown)
         RetainedCanvas(felt, covers=False).render(fresh, shown)
         assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def settled(retained: RetainedCanvas, canvas, shown) -> int:
+    """Render `shown` again until no change waits; how many more frames that took."""
+    frames = 0
+    while retained.pending:
+        retained.render(canvas, shown)
+        frames += 1
+        assert frames <= len(shown), "a change waited for ever"
+    return frames
+
+
+def test_a_burst_of_changed_panels_lands_over_a_few_frames_within_the_budget():
+    """Six still panels that all change at once (a move updates the log, the top bar, a
+    seat...) are painted two a frame, the longest-waiting first, until all have landed."""
+    canvas, fresh = new_surface(SIZE), new_surface(SIZE)
+    panel_area = 100 * 50
+    retained = RetainedCanvas(felt, frame_pixels=2 * panel_area, panel_area=panel_area)
+    panels = [box(i, (i % 3) * 105, (i // 3) * 60, 100, 50, (200, 20, 90)) for i in range(6)]
+    retained.render(canvas, panels)
+    retained.render(canvas, panels)
+    changed = [box(i, (i % 3) * 105, (i // 3) * 60, 100, 50, (20, 200, 90)) for i in range(6)]
+    retained.render(canvas, changed)
+    assert retained.pending and len(retained.waiting) == 4
+    first_waiting = set(retained.waiting)
+    retained.render(canvas, changed)
+    assert set(retained.waiting) < first_waiting  # those that waited go first
+    assert settled(retained, canvas, changed) == 1
+    RetainedCanvas(felt, covers=False).render(fresh, changed)
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_what_moves_comes_or_goes_is_never_kept_waiting():
+    """A card is painted where it is every frame, however many panels change."""
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt, frame_pixels=1, panel_area=100 * 50)
+    for frame in range(8):
+        colour = (200, 20 * frame, 90)
+        shown = [box(i, (i % 3) * 105, (i // 3) * 60, 100, 50, colour) for i in range(6)]
+        card = box("card", 10 + 20 * frame, 40, 20, 28, (9, 9, 9), z=5)
+        retained.render(canvas, shown + [card] + ([box("new", 5, 5, 9, 9, colour, z=6)]
+                                                   if frame == 4 else []))
+        assert retained.shown["card"].rect == card.rect
+        assert ("new" in retained.shown) == (frame == 4)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_frames_with_a_small_budget_land_as_a_full_redraw(seed):
+    """Changes kept waiting by a small frame budget always land, as a full redraw draws."""
+    pygame.init()
+    rng = random.Random(seed)
+    canvas, fresh = new_surface(SIZE, 0, 1.5), new_surface(SIZE, 0, 1.5)
+    retained = RetainedCanvas(felt, keep_area=900, frame_pixels=6_000, panel_area=900)
+    specs = {i: [rng.randint(0, 260), rng.randint(0, 130), rng.randint(10, 60),
+                 rng.randint(10, 50), (rng.randint(0, 255), 90, 40), rng.random(), 255]
+             for i in range(10)}
+    for _ in range(80):
+        for spec in specs.values():
+            roll = rng.random()
+            if roll < 0.25:
+                spec[4] = (rng.randint(0, 255), 90, 40)
+            elif roll < 0.35:
+                spec[0] = max(0, min(SIZE[0] - spec[2], spec[0] + rng.randint(-6, 6)))
+            elif roll < 0.4:
+                spec[2] = rng.randint(10, 60)
+        shown = [box(i, *spec[:5], z=spec[5], alpha=spec[6]) for i, spec in specs.items()
+                 if rng.random() > 0.05]
+        retained.render(canvas, shown)
+        if rng.random() < 0.5:
+            settled(retained, canvas, shown)
+            RetainedCanvas(felt, covers=False).render(fresh, shown)
+            assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
