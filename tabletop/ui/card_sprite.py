@@ -155,9 +155,10 @@ class CardSprite:
             return base
         if self.scale != 1.0:  # growing or shrinking into another size: a look of its own,
             # different every frame of the tween, kept only until the next (a TV's faces are
-            # large: a cache of every step held hundreds of MB by the end of a game)
+            # large: a cache of every step held hundreds of MB by the end of a game), resized
+            # quickly, not smoothly (ten times cheaper at a TV's resolution; it is on its way)
             if self._resized is None or self._resized[0] != (base, width, h):
-                self._resized = ((base, width, h), paint.smoothscale(base, (width, h)))
+                self._resized = ((base, width, h), paint.scale(base, (width, h)))
             return self._resized[1]
         return self._scaled_cache.get((id(base), width, h),
                                       lambda: paint.smoothscale(base, (width, h)))
