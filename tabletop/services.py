@@ -137,13 +137,15 @@ class Services:
     def ground(self, owner: object, key: Any, make: Callable[[], pygame.Surface]
                ) -> pygame.Surface:
         """A table's ground, made by `make()` once per `key` (and render scale and text size):
-        one at a time, the last made let go before the next is made (a 4K TV's is 32 MB).
+        one at a time, the last made let go before the next is made (a 4K TV's is 32 MB), and
+        no felt kept beside it (a menu drawn since paints its own again).
         `owner` (the table drawing it) lets it go when it closes, unless another took it on."""
         full = (key, self.display.k, self.fonts.scale)
         if self._ground is None or self._ground[0] != full:
             self._ground = None
             self._ground = (full, make())
         self._ground_owner = owner
+        self._felt = None  # one painted since for a menu (the one the table opened from) goes
         return self._ground[1]
 
     def let_go_of_ground(self, owner: object) -> None:

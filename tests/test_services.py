@@ -49,6 +49,9 @@ def test_a_tables_ground_takes_the_felts_place_and_goes_with_its_table(tmp_path)
     assert services._felt is None, "the ground holds the felt now: not kept twice"
     assert pygame.image.tobytes(ground, "RGB") == pygame.image.tobytes(felt, "RGB")
     assert services.ground(table, "board", make) is ground  # made once
+    services.draw_felt(canvas)  # the menu the table opened from, drawn once more
+    assert services.ground(table, "board", make) is ground and services._felt is None, (
+        "a felt painted since for a menu is let go once the table draws its ground")
     assert services.ground(rematch, "board", make) is ground  # a rematch draws the same one
     services.let_go_of_ground(table)  # the first table closes after the rematch opened
     assert services.ground(rematch, "board", make) is ground

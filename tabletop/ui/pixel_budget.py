@@ -32,6 +32,9 @@ TEXT = Share(0.5, 8 * MB)
 """Rendered text (`FontBook`): a table's words with room for those that change."""
 PICTURES = Share(0.5, 8 * MB)
 """Panels, badges and shadows (`Services.pictures`)."""
+FACES = Share(0.5, 8 * MB)
+"""A game's card faces and dice (a sprite keeps its own: only cards that come back again are
+drawn again)."""
 SCALED = Share(0.25, 4 * MB)
 """Sprites smooth-scaled to a size (`Images`)."""
 FLIPS = Share(0.125, 2 * MB)

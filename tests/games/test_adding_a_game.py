@@ -150,7 +150,7 @@ def test_its_table_is_made_of_the_kits_parts_and_drawn_only_where_it_changed(mon
     the kept picture always equal to a full redraw."""
     from tabletop.app import build_services
     from tabletop.kit.scene import TableScene
-    from tests.kit.test_dirty_drawing import full_picture, open_table, poke
+    from tests.kit.test_dirty_drawing import draw_settled, full_picture, open_table, poke
 
     register_fixture_game(monkeypatch)
     assert "draw" not in vars(LastChipTable) and issubclass(LastChipTable, TableScene)
@@ -166,6 +166,6 @@ def test_its_table_is_made_of_the_kits_parts_and_drawn_only_where_it_changed(mon
         stack.apply_pending()
         if stack.top is not table:
             break
-        stack.draw(services.display.canvas, 0.0)
+        draw_settled(stack, table, services.display.canvas)
         assert pygame.image.tobytes(services.display.canvas, "RGB") == full_picture(
             table, services.display.canvas)

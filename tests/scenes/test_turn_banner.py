@@ -77,6 +77,8 @@ def changed(before: numpy.ndarray, after: numpy.ndarray) -> pygame.Rect | None:
 
 def picture(view, canvas) -> numpy.ndarray:
     view.draw(canvas, 0.0)
+    while view.retained.pending:  # a burst of changed panels lands over a few frames
+        view.draw(canvas, 0.0)  # (drawn directly: the stack would wait for the next step)
     return pygame.surfarray.array3d(canvas).copy()
 
 

@@ -25,10 +25,11 @@ from tabletop.games.crazy_taco.table.card_names import (
     face_word,
 )
 from tabletop.games.crazy_taco.table.view_model import BIG, face_shape
-from tabletop.ui import paint, palette
+from tabletop.ui import paint, palette, pixel_budget
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.draw import text_in
 from tabletop.ui.layer import new_surface
+from tabletop.ui.pictures import Pictures
 
 CHARCOAL = palette.CHARCOAL
 
@@ -156,13 +157,12 @@ class TacoFaces:
         self.fonts = fonts
         self.words = words or Language()
         """The language of the words on the faces."""
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = Pictures(bytes_limit=pixel_budget.FACES.bytes_at(images.k))
+        """The faces made, the least recently asked for let go past their share (a sprite
+        keeps its own face: only a card that comes back is drawn again)."""
 
     def _cached(self, key: tuple, make) -> pygame.Surface:
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = self._cache[key] = make()
-        return surface
+        return self._cache.get(key, make)
 
     # --- cards --------------------------------------------------------------------------
     def back(self, size: tuple[int, int] = BIG) -> pygame.Surface:

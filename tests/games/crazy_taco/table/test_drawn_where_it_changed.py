@@ -17,7 +17,7 @@ from tabletop.games.crazy_taco.table.view import CrazyTacoTable
 from tabletop.games.crazy_taco.table.view_moves import MENU
 from tabletop.input import intents as it
 from tests.games.crazy_taco.table import test_view as played
-from tests.kit.test_dirty_drawing import full_picture
+from tests.kit.test_dirty_drawing import draw_settled, full_picture
 
 STEP = 1 / 60
 SIZES = [(1280, 720), (1920, 1080)]
@@ -35,7 +35,7 @@ class Checked:
     def frame(self) -> None:
         if self.stack.top is not self.table:
             return
-        self.stack.draw(self.canvas, 0.0)
+        draw_settled(self.stack, self.table, self.canvas)
         assert pygame.image.tobytes(self.canvas, "RGB") == full_picture(self.table,
                                                                          self.canvas), (
             f"frame {self.frames}: the kept picture differs from a full redraw")
