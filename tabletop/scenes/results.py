@@ -228,14 +228,14 @@ class ResultsScene(MenuScene):
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
             text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
             text_in(canvas, ui, _("bot") if self.kinds[i] == BOT else _("human"), fonts.SMALL,
-                    theme.marigold_dark, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
+                    theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
             text_in(canvas, ui, str(self.score_shown(i)), 64, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
             text_in(canvas, ui, _(self.score_label), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
             if crowned:
-                text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_dark,
+                text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_ink,
                         pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
             body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
             if self.breakdowns is not None and i < len(self.breakdowns):

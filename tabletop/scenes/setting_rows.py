@@ -150,7 +150,7 @@ class SettingRow(Choice):
         """The two arrows at the control's ends; the room between them."""
         box = self.control().inflate(0, -8)
         for text, anchor in (("<", "midleft"), (">", "midright")):
-            text_in(canvas, ui, text, fonts.SMALL, theme.marigold_dark, box, anchor)
+            text_in(canvas, ui, text, fonts.SMALL, theme.marigold_ink, box, anchor)
         return box.inflate(-2 * ARROW_W, 0)
 
     def _draw_pick(self, canvas, ui, theme, shown: str, ink) -> None:

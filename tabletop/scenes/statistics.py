@@ -103,7 +103,7 @@ class StatisticsScene(MenuScene):
         labels = [_(title) for title in HEADERS[1:-1]]
         labels.append(caption)  # the Best, by what the game counts ("fewest cards taken")
         for cell, label in zip(cells, labels, strict=True):
-            text_in(canvas, ui, label, LABEL, theme.marigold_dark,
+            text_in(canvas, ui, label, LABEL, theme.marigold_ink,
                     pygame.Rect(cell.x, cell.y + value_h, cell.w, cell.bottom - cell.y - value_h),
                     "topleft", wrap=True)
 
@@ -135,7 +135,7 @@ class StatisticsScene(MenuScene):
                 names=", ".join(entry.names),
                 difficulty=words.gettext(entry.difficulty.capitalize()), players=entry.players,
                 day=entry.day())
-            text_in(canvas, ui, who, LABEL, theme.marigold_dark,
+            text_in(canvas, ui, who, LABEL, theme.marigold_ink,
                     pygame.Rect(inner.x, y + first_h, inner.w, then_h), "topleft", wrap=True)
             y += first_h + then_h + 10
 
