@@ -360,6 +360,10 @@ def summed(part: ScoreBreakdown) -> ScoreBreakdown:
 
 def told_too(part: ScoreBreakdown, details: list[str]) -> ScoreBreakdown:
     """`part` with the table's own lines about the seat (Crazy Taco's cash and turns, Taco
-    Fight's forks) after its notes, those it does not say already: shown as room allows."""
-    extra = tuple(line for line in details if line not in part.notes)
+    Fight's forks) after its notes, those it does not say already (nor a line's sum again:
+    "Taco 2, 7 cards: 15 × 2 = 30" under "Taco 2, 7 cards: biggest, 15 × 2  +30"): shown as
+    room allows."""
+    heads = {str(line.label).partition(": ")[0] for line in part.lines}
+    extra = tuple(line for line in details if line not in part.notes
+                  and line.partition(": ")[0] not in heads)  # a line's sum said again
     return dataclasses.replace(part, notes=part.notes + extra) if extra else part
