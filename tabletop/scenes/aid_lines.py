@@ -10,6 +10,8 @@ from dataclasses import dataclass
 CHIP_LONGEST = 26
 """A label longer than this (in characters) stays in the sentence: it is not a key fact."""
 CHIP_WORDS = 4
+LIST_MARK = " \u00b7 "
+"""Between the items of a list of key facts ("Tortilla 0 · Lettuce 1 · …"): each a chip."""
 
 
 @dataclass(frozen=True)
@@ -19,6 +21,8 @@ class LineParts:
     number: str
     chip: str
     text: str
+    items: tuple[str, ...] = ()
+    """A list of short facts, each drawn as a chip (then `text` is the whole line)."""
 
 
 def step_number(text: str, expected: int) -> str:
@@ -49,5 +53,13 @@ def section_parts(lines: list[str]) -> list[LineParts]:
             text = re.sub(rf"^{number}\.?\s+", "", text)
             expected += 1
         chip, rest = chip_of(text)
-        out.append(LineParts(number, chip, rest))
+        out.append(LineParts(number, chip, rest, items_of(rest)))
     return out
+
+
+def items_of(text: str) -> tuple[str, ...]:
+    """The items of a list of three or more short facts joined by " · "; () for a sentence."""
+    items = tuple(item.strip() for item in text.split(LIST_MARK.strip()))
+    if len(items) < 3 or any(not item or len(item) > CHIP_LONGEST for item in items):
+        return ()
+    return items

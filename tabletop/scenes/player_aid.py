@@ -64,6 +64,8 @@ class Placed:
     """A short label drawn as a chip where the first line starts; the words follow it."""
     indent: int = 0
     """How far right of the box the first line's words start (after the chip)."""
+    items: tuple[tuple[str, pygame.Rect], ...] = ()
+    """A list of key facts: each fact's chip where it is drawn (then no lines of words)."""
 
 
 def broken(ui: Any, text: str, size: float, width: int, indent: int = 0) -> tuple[str, ...]:
@@ -289,6 +291,8 @@ class PlayerAidScene(MenuScene):
         else:
             text_left = x + BULLET_ROOM
         room = x + width - text_left
+        if part.items and not pictures and not part.number:
+            return self._chips(part.items, text_left, y, room, size)
         chip, text = part.chip, part.text
         indent = 0
         if chip:
@@ -301,6 +305,22 @@ class PlayerAidScene(MenuScene):
         if pictures:
             box = box.move(0, max(0, (picture - box.h) // 2))
         return Placed(lines, box, size, tall, False, tuple(pictures), part.number, chip, indent)
+
+    def _chips(self, items: tuple[str, ...], x: int, y: int, width: int, size: float
+               ) -> Placed:
+        """A list of key facts as chips, flowed left to right and down."""
+        ui = self.services.fonts
+        tall = ui.layout_size(items[0], size)[1]
+        placed: list[tuple[str, pygame.Rect]] = []
+        left, top = x, y
+        for item in items:
+            wide = min(width, ui.layout_size(item, size)[0] + 2 * CHIP_PAD)
+            if left > x and left + wide > x + width:
+                left, top = x, top + tall + CHIP_ROOM
+            placed.append((item, pygame.Rect(left, top, wide, tall)))
+            left += wide + CHIP_ROOM
+        box = pygame.Rect(x, y, width, top + tall - y)
+        return Placed((), box, size, tall, False, items=tuple(placed))
 
     def _text(self, text: str, x: int, y: int, width: int, size: float, heading: bool
               ) -> Placed:
@@ -358,6 +378,10 @@ class PlayerAidScene(MenuScene):
                 dot = (item.box.x - BULLET_ROOM + 5, first.centery)
                 paint.circle(canvas, accent, dot, 4)
                 paint.circle(canvas, theme.charcoal, dot, 4, 1)
+            for fact, chip in item.items:
+                paint.rect(canvas, theme.cream_dark, chip, border_radius=chip.h // 2)
+                text_in(canvas, ui, fact, item.size, INK, chip.inflate(-2 * CHIP_PAD + 2, 2),
+                        "center")
             if item.chip:
                 chip = pygame.Rect(first.x, first.y, item.indent - CHIP_ROOM, first.h)
                 paint.rect(canvas, theme.cream_dark, chip, border_radius=first.h // 2)

@@ -1,6 +1,6 @@
 """The aid's lines read for their looks: steps numbered, short labels as chips."""
 
-from tabletop.scenes.aid_lines import LineParts, chip_of, section_parts
+from tabletop.scenes.aid_lines import LineParts, chip_of, items_of, section_parts
 
 
 def test_steps_are_numbered_from_one_and_follow_on():
@@ -21,3 +21,10 @@ def test_only_a_short_label_becomes_a_chip():
         "", "Place 1 is nearest the exit. Full counter: place 1")
     assert chip_of("Special cards never match a number. (Option: compare)")[0] == ""
     assert chip_of("No colon here") == ("", "No colon here")
+
+
+def test_a_list_of_short_facts_is_a_row_of_chips():
+    assert items_of("Tortilla 0 · Lettuce 1 · Meat 2 · Hot Sauce 7") == (
+        "Tortilla 0", "Lettuce 1", "Meat 2", "Hot Sauce 7")
+    assert items_of("One · two") == ()
+    assert items_of("A sentence, with a comma. And more.") == ()
