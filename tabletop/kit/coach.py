@@ -219,7 +219,7 @@ class CoachScene(Scene):
         say, told = (TOLD, SMALL) if small else (SAY, TOLD)
         _ = self.services.words.gettext
         out = [(_("Coach  \u00b7  step {step} of {steps}").format(
-            step=min(coach.index + 1, total), steps=total), SMALL, theme.marigold_dark)]
+            step=min(coach.index + 1, total), steps=total), SMALL, theme.marigold_ink)]
         if coach.told and not self.brief:
             out.append((" ".join(_(part) for part in coach.told_parts), told, COACH_GREEN))
         if step is not None:

@@ -98,8 +98,7 @@ class TableScene(Scene):
         pads = getattr(services, "pads", None)  # (a test's stand-in services may keep none)
         if pads is not None:  # claims of an earlier game's seats do not carry over to this one
             pads.new_game(tuple(self.seating.humans))
-        self.feedback = Feedback(services.words.gettext("The game continues.") if match.log
-                                 else self.opening_line())
+        self.feedback = Feedback("" if match.log else self.opening_line())
         self.happened = self.history_so_far()
         """Every telling event of the game, for the history a table shows."""
         self.finished_for = 0.0
@@ -127,6 +126,8 @@ class TableScene(Scene):
         self.retained = RetainedCanvas(self.draw_ground)
         self.phrases = self.phrase_book()
         """The words of this table: every fact of the rules a player reads goes through it."""
+        if match.log:  # a continued game: what happened last, in the table's words
+            self.feedback.last_text = self.latest_line()
         self.awake = True
         """Step and draw the table to see whether input or time changed anything (cleared by
         a frame whose elements are those of the one before)."""
@@ -155,7 +156,7 @@ class TableScene(Scene):
         drawn whole, and the line at the bottom says so in the new language."""
         self.phrases = self.phrase_book()
         self.worked_out = PerState()  # what was worked out per state may hold words
-        self.feedback.last_text = self.services.words.gettext("The game continues.")
+        self.feedback.last_text = self.latest_line() if self.match.log else self.opening_line()
         self.retained.invalidate()
 
     # --- who sees what -------------------------------------------------------------------
@@ -199,6 +200,12 @@ class TableScene(Scene):
     def history_so_far(self) -> History:
         """What happened before this table opened, for its history (a continued game's)."""
         return history_of(self.match) if self.match.log else History()
+
+    def latest_line(self) -> str:
+        """A continued game's line at the bottom: the last thing that happened, as the viewer
+        may read it ("" when nothing worth a line has: no line rather than an obvious one)."""
+        said = self.happened.lines(self.viewer, self.history_text, last=1)
+        return said[-1] if said else ""
 
     def opening_line(self) -> str:
         """The history line at the deal (a game may say who starts and why)."""

@@ -229,7 +229,7 @@ class GameSelectScene(MenuScene):
             text_in(canvas, ui, spec.title, fonts.TITLE, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 194, inner.w, 44), "midtop")
             text_in(canvas, ui, self.players_text(spec),
-                    fonts.SMALL, theme.marigold_dark,
+                    fonts.SMALL, theme.marigold_ink,
                     pygame.Rect(inner.x, rect.y + 240, inner.w, 28), "midtop")
             text_in(canvas, ui, _(spec.tagline), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 270, inner.w, TAGLINE_BOTTOM - 270),

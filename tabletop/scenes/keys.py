@@ -7,10 +7,12 @@ presses the page's button, Reset and Done like any menu."""
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
+from tabletop.core.language import N_
 from tabletop.input import intents as it
 from tabletop.input.keymap import (
     ACTIONS,
@@ -23,11 +25,19 @@ from tabletop.input.keymap import (
     keymap_of,
 )
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
-from tabletop.ui.draw import text_in
-from tabletop.ui.widgets import Button, column
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import panel, sheet, text_in
+from tabletop.ui.widgets import LABEL_PAD, LOOK_MARGIN, Button, column
 
-AREA = pygame.Rect(90, 120, 1100, 500)
+AREA = pygame.Rect(90, 142, 1100, 470)
+GROUP_H = 30
+"""Above each column, the name of its group of keys."""
+GROUPS = ((N_("Moving and choosing"), N_("Help, scores and screen")),
+          (N_("Left keyboard player"), N_("Right keyboard player and scores")))
+"""Each page's two columns by name: the menus' and tables', then ¡Taco Fight!'s."""
+CAP_PAD = 9     # inside a key's cap, beside its name
+CAP_GAP = 6     # between two keys' caps
+CAP_MIN = 38    # the narrowest cap (a letter's)
 GAP = 20
 MESSAGE = pygame.Rect(140, 600, 1000, 40)
 RIGHT_NOTE = pygame.Rect(AREA.x + (AREA.w + GAP) // 2, 470, (AREA.w - GAP) // 2, 120)
@@ -69,9 +79,12 @@ class KeysScene(MenuScene):
         right = column(pygame.Rect(AREA.x + width + GAP, AREA.y, width, AREA.h), rows, 44, 10)
         for actions, rects in ((first, left), (second, right)):
             for action, rect in zip(actions, rects, strict=False):
-                self.widgets.add(Button(rect, label=self.row_label(action.name),
+                self.widgets.add(KeyRow(rect, label=self.row_label(action.name),
                                         size=fonts.SMALL,
-                                        on_click=partial(self.wait_for, action.name)))
+                                        on_click=partial(self.wait_for, action.name),
+                                        action=_(BY_NAME[action.name].label),
+                                        keys=self.keys_said(action.name),
+                                        waiting=action.name == self.waiting))
         self.widgets.add(Button(pygame.Rect(40, 650, 220, 50), label=_("Reset all keys"),
                                 on_click=self.reset))
         self.widgets.add(Button(pygame.Rect(280, 650, 240, 50),
@@ -98,14 +111,18 @@ class KeysScene(MenuScene):
         self.widgets.focus = 0
         self.reword()
 
+    def keys_said(self, action: str) -> tuple[str, ...]:
+        """An action's keys in the player's words, each once ("Enter", "Space")."""
+        return tuple(dict.fromkeys(key_words(k, self.services.words)
+                                   for k in self.keymap().keys_of(action)))
+
     def row_label(self, action: str) -> str:
-        """"Hint: H" (or, while its key is awaited, what to do)."""
+        """"Hint: H" (or, while its key is awaited, what to do): what narration says."""
         _ = self.services.words.gettext
         if action == self.waiting:
             return _("{action}: press the new key (Esc keeps it)").format(
                 action=_(BY_NAME[action].label))
-        keys = " / ".join(dict.fromkeys(key_words(k, self.services.words)  # (Enter once)
-                                        for k in self.keymap().keys_of(action)))
+        keys = " / ".join(self.keys_said(action))
         return _("{action}: {keys}").format(action=_(BY_NAME[action].label), keys=keys)
 
     # --- choosing a key ------------------------------------------------------------------
@@ -169,6 +186,13 @@ class KeysScene(MenuScene):
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme = self.services.theme
+        _ = self.services.words.gettext
+        width = (AREA.w - GAP) // 2
+        for number, name in enumerate(GROUPS[self.fight_page]):
+            box = pygame.Rect(AREA.x + number * (width + GAP) + 6, AREA.y - GROUP_H - 4,
+                              width - 12, GROUP_H)
+            text_in(canvas, self.services.fonts, _(name), fonts.SMALL, theme.cream, box,
+                    "midleft", shadow=theme.shadow)
         if self.fight_page:
             _ = self.services.words.gettext
             note = _("The right player moves with “{left}”, “{right}”, “{up}” and “{down}” and "
@@ -181,3 +205,39 @@ class KeysScene(MenuScene):
         if self.message:
             text_in(canvas, self.services.fonts, self.message, fonts.SMALL, theme.cream,
                     MESSAGE, shadow=theme.shadow, wrap=True)
+
+
+@dataclass
+class KeyRow(Button):
+    """A row of the keys page: the action's words at the left, its keys as caps at the right
+    (while its new key is awaited, what to do, across the row)."""
+
+    action: str = ""
+    keys: tuple[str, ...] = ()
+    waiting: bool = False
+
+    def _picture(self, canvas, ui, theme, size: tuple[int, int], fill, text,
+                 focused: bool) -> pygame.Surface:
+        if self.waiting:
+            return super()._picture(canvas, ui, theme, size, fill, text, focused)
+        rect = pygame.Rect((LOOK_MARGIN, LOOK_MARGIN), size)
+        inner = rect.inflate(-2 * LABEL_PAD[0], -10)
+
+        def draw(surface: pygame.Surface) -> None:
+            panel(surface, rect, fill, theme.charcoal if focused else None, radius=12)
+            if focused:
+                paint.rect(surface, theme.marigold_dark, rect.inflate(8, 8), 3,
+                           border_radius=15)
+            right = inner.right
+            for key in reversed(self.keys):
+                wide = max(CAP_MIN, ui.measure(key, self.size)[0] + 2 * CAP_PAD)
+                cap = pygame.Rect(right - wide, inner.y, wide, inner.h)
+                paint.rect(surface, theme.charcoal, cap.move(0, 2), border_radius=7)
+                paint.rect(surface, theme.white, cap, border_radius=7)
+                paint.rect(surface, theme.charcoal, cap, 2, border_radius=7)
+                text_in(surface, ui, key, self.size, theme.charcoal, cap.inflate(-6, -2))
+                right = cap.x - CAP_GAP
+            words = pygame.Rect(inner.x, inner.y, right - inner.x - 8, inner.h)
+            text_in(surface, ui, self.action, self.size, text, words, "midleft")
+
+        return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)

@@ -20,6 +20,7 @@ from tabletop.core.errors import DataError
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.device_words import say_plain
+from tabletop.scenes.aid_lines import LineParts, section_parts
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
@@ -30,13 +31,18 @@ from tabletop.ui.widgets import Button
 
 BOX = pygame.Rect(28, 16, 1224, 630)
 TITLE = pygame.Rect(BOX.x + 24, BOX.y + 12, BOX.w - 48, 44)
-AREA = pygame.Rect(BOX.x + 28, BOX.y + 66, BOX.w - 56, BOX.h - 82)
-COLUMN_GAP = 30
+AREA = pygame.Rect(BOX.x + 24, BOX.y + 64, BOX.w - 48, BOX.h - 76)
+COLUMN_GAP = 18
 PICTURE = 50        # pictures beside a line stand this tall (smaller when text must shrink)
 PICTURE_ROOM = 10   # between a line's pictures and its words
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
 LINE_GAP = 7
-HEADING_GAP = (10, 6)  # above a section heading (not the first), below it
+SECTION_GAP = 12    # between two sections' cards in a column
+CARD_PAD = (12, 8)  # inside a section's card: beside its lines, under its band and last line
+BAND_PAD = 5        # above and below the heading on its band
+CHIP_PAD = 6        # inside a chip, beside its words
+CHIP_ROOM = 6       # between a chip and the words after it
+CHIP_SHARE = 0.55   # a label wider than this share of its line stays in the sentence
 INK = palette.CHARCOAL
 
 
@@ -52,19 +58,33 @@ class Placed:
     heading: bool
     pictures: tuple[tuple[str, int, int], ...] = ()
     """(name, x, y) of each picture, `PlacedLayout.picture` tall."""
+    number: str = ""
+    """A step's number, drawn on a disc left of the words ("" for none)."""
+    chip: str = ""
+    """A short label drawn as a chip where the first line starts; the words follow it."""
+    indent: int = 0
+    """How far right of the box the first line's words start (after the chip)."""
+    items: tuple[tuple[str, pygame.Rect], ...] = ()
+    """A list of key facts: each fact's chip where it is drawn (then no lines of words)."""
 
 
-def broken(ui: Any, text: str, size: float, width: int) -> tuple[str, ...]:
-    """`text` broken into lines no wider than `width`, measured as at 1x so every window
-    size breaks it at the same words (a word too long for a whole line is cut where the line
-    ends: a long word of another language)."""
+def broken(ui: Any, text: str, size: float, width: int, indent: int = 0) -> tuple[str, ...]:
+    """`text` broken into lines no wider than `width` (the first `indent` narrower), measured
+    as at 1x so every window size breaks it at the same words (a word too long for a whole
+    line is cut where the line ends: a long word of another language)."""
     lines: list[str] = []
     line = ""
     for whole in text.split():
         for word in cut_to_fit(ui, whole, size, width):
             longer = f"{line} {word}" if line else word
-            if line and ui.layout_size(longer, size)[0] > width:
+            room = width - (indent if not lines else 0)
+            if ui.layout_size(longer, size)[0] <= room:
+                line = longer
+            elif line:
                 lines.append(line)
+                line = word
+            elif not lines and indent:  # not one word fits beside the chip: they start below
+                lines.append("")
                 line = word
             else:
                 line = longer
@@ -90,6 +110,8 @@ class PlacedLayout:
     items: tuple[Placed, ...]
     picture: int
     fits: bool = True
+    cards: tuple[tuple[pygame.Rect, pygame.Rect], ...] = ()
+    """Each section's card and the band its heading stands on."""
     """Every column ends above the panel's bottom (false only when even the smallest text
     cannot make it fit: the aid has too much to say)."""
 
@@ -134,10 +156,10 @@ class PlayerAidScene(MenuScene):
                 pygame.Rect(BOX.right - 776, 660, 200, 48),
                 on_click=lambda: self.require_stack().replace(open_scores())))
         self.rules_button = self.widgets.add(Button(
-            pygame.Rect(BOX.right - 560, 660, 300, 48),
-            primary=True, on_click=self.open_rules))
+            pygame.Rect(BOX.right - 560, 660, 300, 48), on_click=self.open_rules))
         self.back_button = self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
-                                                   on_click=self.on_back))
+                                                   primary=True, on_click=self.on_back))
+        """The aid's main way on: back to the game (the booklet is the step further)."""
         self.widgets.focus = len(self.widgets.widgets) - 1
         self.speak()
 
@@ -206,45 +228,54 @@ class PlayerAidScene(MenuScene):
         if aid is None:
             return PlacedLayout((), PICTURE)
         body_sizes = ui.sizes(fonts.SMALL)
-        heading_sizes = ui.sizes(fonts.SMALL + 4)
+        heading_sizes = ui.sizes(fonts.SMALL + 2)
         best: PlacedLayout | None = None
         for step, body in enumerate(body_sizes):
             heading = heading_sizes[min(step, len(heading_sizes) - 1)]
             picture = max(32, round(PICTURE * body / fonts.SMALL))
-            placed, fits = self._columns(aid, body, heading, picture)
-            best = PlacedLayout(tuple(placed), picture, fits)
+            placed, cards, fits = self._columns(aid, body, heading, picture)
+            best = PlacedLayout(tuple(placed), picture, fits, tuple(cards))
             if fits:
                 break
         assert best is not None
         return best
 
     def _columns(self, aid: Aid, body: float, heading: float, picture: int
-                 ) -> tuple[list[Placed], bool]:
+                 ) -> tuple[list[Placed], list[tuple[pygame.Rect, pygame.Rect]], bool]:
+        """Each column's sections as cards: a band with the heading, then the lines."""
         count = aid.columns
         width = (AREA.w - (count - 1) * COLUMN_GAP) // count
         placed: list[Placed] = []
+        cards: list[tuple[pygame.Rect, pygame.Rect]] = []
         fits = True
+        gettext = self.services.words.gettext
+        pad_x, pad_y = CARD_PAD
         for column in range(count):
-            x = AREA.x + column * (width + COLUMN_GAP)
+            left = AREA.x + column * (width + COLUMN_GAP)
+            x, inner = left + pad_x, width - 2 * pad_x
             y = AREA.y
-            first = True
             for section in (s for s in aid.sections if s.column == column):
-                if not first:
-                    y += HEADING_GAP[0]
-                first = False
-                said = self.services.words.gettext(section.heading)
-                item = self._text(said, x, y, width, heading, True)
-                placed.append(item)
-                y = item.box.bottom + HEADING_GAP[1]
-                for line in section.lines:
-                    item = self._line(line, x, y, width, body, picture)
+                top = y
+                title = self._text(gettext(section.heading), x, y + BAND_PAD, inner, heading,
+                                   True)
+                placed.append(title)
+                band = pygame.Rect(left, top, width, title.box.h + 2 * BAND_PAD)
+                y = band.bottom + pad_y
+                lines = section.lines
+                parts = section_parts([gettext(line.text) for line in lines])
+                for line, part in zip(lines, parts, strict=True):
+                    item = self._line(line, part, x, y, inner, body, picture)
                     placed.append(item)
                     y = max(item.box.bottom, y + (picture if item.pictures else 0)) + LINE_GAP
-            fits = fits and y - LINE_GAP <= AREA.bottom
-        return placed, fits
+                card = pygame.Rect(left, top, width, y - LINE_GAP + pad_y - top)
+                cards.append((card, band))
+                y = card.bottom + SECTION_GAP
+            fits = fits and y - SECTION_GAP <= AREA.bottom
+        return placed, cards, fits
 
-    def _line(self, line: AidLine, x: int, y: int, width: int, size: float, picture: int
-              ) -> Placed:
+    def _line(self, line: AidLine, part: LineParts, x: int, y: int, width: int, size: float,
+              picture: int) -> Placed:
+        ui = self.services.fonts
         pictures = []
         left = x
         for name in line.pictures:
@@ -253,13 +284,43 @@ class PlayerAidScene(MenuScene):
                 continue
             pictures.append((name, left, y))
             left += image.get_width() + 4
-        text_left = left - 4 + PICTURE_ROOM if pictures else x + BULLET_ROOM
-        said = self.services.words.gettext(line.text)
-        item = self._text(said, text_left, y, x + width - text_left, size, False)
         if pictures:
-            item = Placed(item.lines, item.box.move(0, max(0, (picture - item.box.h) // 2)),
-                          size, item.line_height, False, tuple(pictures))
-        return item
+            text_left = left - 4 + PICTURE_ROOM
+        elif part.number:
+            text_left = x + ui.layout_size("0", size)[1] + 8
+        else:
+            text_left = x + BULLET_ROOM
+        room = x + width - text_left
+        if part.items and not pictures and not part.number:
+            return self._chips(part.items, text_left, y, room, size)
+        chip, text = part.chip, part.text
+        indent = 0
+        if chip:
+            indent = ui.layout_size(chip, size)[0] + 2 * CHIP_PAD + CHIP_ROOM
+            if indent > room * CHIP_SHARE:  # too long a label to stand apart: one sentence
+                chip, text, indent = "", f"{part.chip}: {part.text}", 0
+        lines = broken(ui, text, size, room, indent)
+        tall = ui.layout_size(text or chip, size)[1]
+        box = pygame.Rect(text_left, y, room, tall * len(lines))
+        if pictures:
+            box = box.move(0, max(0, (picture - box.h) // 2))
+        return Placed(lines, box, size, tall, False, tuple(pictures), part.number, chip, indent)
+
+    def _chips(self, items: tuple[str, ...], x: int, y: int, width: int, size: float
+               ) -> Placed:
+        """A list of key facts as chips, flowed left to right and down."""
+        ui = self.services.fonts
+        tall = ui.layout_size(items[0], size)[1]
+        placed: list[tuple[str, pygame.Rect]] = []
+        left, top = x, y
+        for item in items:
+            wide = min(width, ui.layout_size(item, size)[0] + 2 * CHIP_PAD)
+            if left > x and left + wide > x + width:
+                left, top = x, top + tall + CHIP_ROOM
+            placed.append((item, pygame.Rect(left, top, wide, tall)))
+            left += wide + CHIP_ROOM
+        box = pygame.Rect(x, y, width, top + tall - y)
+        return Placed((), box, size, tall, False, items=tuple(placed))
 
     def _text(self, text: str, x: int, y: int, width: int, size: float, heading: bool
               ) -> Placed:
@@ -283,19 +344,66 @@ class PlayerAidScene(MenuScene):
             self.draw_aid(canvas)
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
 
+    def accent(self) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        """The game's colour for its sections' bands and steps, and the ink that reads on it."""
+        try:
+            colour = palette.hex_rgb(self.spec.accent)
+        except (TypeError, ValueError, AttributeError):
+            colour = self.services.theme.marigold
+        ink = max((self.services.theme.charcoal, self.services.theme.white),
+                  key=lambda c: palette.contrast_ratio(c, colour))
+        return colour, ink
+
     def draw_aid(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         layout = self.layout()
+        accent, on_accent = self.accent()
+        for card, band in layout.cards:
+            paint.rect(canvas, palette.PAPER, card, border_radius=12)
+            paint.rect(canvas, accent, band, border_top_left_radius=12,
+                       border_top_right_radius=12)
+            paint.rect(canvas, theme.cream_dark, card, 2, border_radius=12)
         for item in layout.items:
             for name, x, y in item.pictures:
                 image = self.pictures(name, layout.picture)
                 if image is not None:
                     canvas.blit(image, (x, y))
-            if not item.pictures and not item.heading:
-                dot = (item.box.x - BULLET_ROOM + 5, item.box.y + item.line_height // 2)
-                paint.circle(canvas, theme.marigold_dark, dot, 4)
-            colour = theme.chili if item.heading else INK
-            for number, line in enumerate(item.lines):
-                box = pygame.Rect(item.box.x, item.box.y + number * item.line_height,
-                                  item.box.w, item.line_height + 2)
-                text_in(canvas, ui, line, item.size, colour, box, "topleft")
+            if item.heading:
+                self.draw_lines(canvas, item, on_accent)
+                continue
+            first = pygame.Rect(item.box.x, item.box.y, item.box.w, item.line_height)
+            if item.number:
+                self.draw_step(canvas, item, first, accent, on_accent)
+            elif not item.pictures:
+                dot = (item.box.x - BULLET_ROOM + 5, first.centery)
+                paint.circle(canvas, accent, dot, 4)
+                paint.circle(canvas, theme.charcoal, dot, 4, 1)
+            for fact, chip in item.items:
+                paint.rect(canvas, theme.cream_dark, chip, border_radius=chip.h // 2)
+                text_in(canvas, ui, fact, item.size, INK, chip.inflate(-2 * CHIP_PAD + 2, 2),
+                        "center")
+            if item.chip:
+                chip = pygame.Rect(first.x, first.y, item.indent - CHIP_ROOM, first.h)
+                paint.rect(canvas, theme.cream_dark, chip, border_radius=first.h // 2)
+                text_in(canvas, ui, item.chip, item.size, INK,
+                        chip.inflate(-2 * CHIP_PAD + 2, 2), "center")
+            self.draw_lines(canvas, item, INK)
+
+    def draw_step(self, canvas: pygame.Surface, item: Placed, first: pygame.Rect,
+                  accent: tuple[int, int, int], ink: tuple[int, int, int]) -> None:
+        """A step's number on a disc of the game's colour, beside its first line."""
+        ui = self.services.fonts
+        radius = first.h // 2
+        centre = (first.x - 8 - radius, first.centery)
+        paint.circle(canvas, accent, centre, radius)
+        disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        disc.center = centre
+        text_in(canvas, ui, item.number, item.size, ink, disc.inflate(2, 2), "center")
+
+    def draw_lines(self, canvas: pygame.Surface, item: Placed, colour) -> None:
+        ui = self.services.fonts
+        for number, line in enumerate(item.lines):
+            indent = item.indent if number == 0 else 0
+            box = pygame.Rect(item.box.x + indent, item.box.y + number * item.line_height,
+                              item.box.w - indent, item.line_height + 2)
+            text_in(canvas, ui, line, item.size, colour, box, "topleft")

@@ -32,6 +32,9 @@ instant animations); the winner's card flares as they land."""
 CARDS_TOP = 158
 PODIUM_STEP = 18
 """How much lower than a winner's card the others' stand."""
+SHARED_ROOM = 36
+"""Below the cards, a line for the notes every seat's card would repeat ("Fewest cards
+wins."), said once."""
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
 
 
@@ -47,7 +50,10 @@ class ResultsScene(MenuScene):
         self.kinds = kinds or [seat.kind for seat in match.setup.seats]
         self.match = match
         self.outcome = match.rules.outcome()
-        self.details = details or [[] for _ in match.setup.seats]
+        self.told = details or [[] for _ in match.setup.seats]
+        """The table's own lines about each seat, as it gave them."""
+        self.details = [list(lines) for lines in self.told]
+        """Those lines as each card shows them (without the ones every card says)."""
         self.score_label = score_label
         self.breakdowns: tuple[ScoreBreakdown, ...] | None = None
         try:
@@ -68,11 +74,14 @@ class ResultsScene(MenuScene):
         words, match = self.services.words, self.match
         _ = words.gettext
         book = book_of(self.spec, match, words)
+        self.details = [list(lines) for lines in self.told]
         if self.found is not None:  # and under a breakdown, what else the table can tell
             worded = [book.breakdown(part) for part in self.found]
             self.breakdowns = tuple(summed(told_too(part, self.details[part.seat])
                                            if part.seat < len(self.details) else part)
                                     for part in worded)
+        self.shared = self.shared_notes()
+        """Notes every card would say: said once, under the cards."""
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
         if self.spec.best.team:  # (¡Taco Fight!: the table plays together, wins together)
             self.heading = _("The team wins!") if winners else _("The tacos win this time")
@@ -89,6 +98,28 @@ class ResultsScene(MenuScene):
                                 primary=True, on_click=self.play_again))
         self.widgets.add(Button(pygame.Rect(680, 650, 260, 54), label=_("Back to menu"),
                                 on_click=self.to_menu))
+
+    def shared_notes(self) -> tuple[str, ...]:
+        """The notes (or, without breakdowns, the table's lines) that every seat's card says,
+        taken off the cards to be said once; none with a single seat."""
+        if len(self.match.setup.seats) < 2:
+            return ()
+        if self.breakdowns is not None:
+            said = [[str(note) for note in part.notes] for part in self.breakdowns]
+        else:
+            said = [list(lines) for lines in self.details]
+        if len(said) < len(self.match.setup.seats):
+            return ()
+        everyone = set.intersection(*(set(map(plain, lines)) for lines in said))
+        shared = tuple(line for line in said[0] if plain(line) in everyone)
+        if self.breakdowns is not None:
+            self.breakdowns = tuple(dataclasses.replace(part, notes=tuple(
+                note for note in part.notes if plain(str(note)) not in everyone))
+                for part in self.breakdowns)
+        else:
+            self.details = [[line for line in lines if plain(line) not in everyone]
+                            for lines in self.details]
+        return shared
 
     # --- the scores counting up ---------------------------------------------------------------
     def counting_for(self) -> float:
@@ -168,7 +199,8 @@ class ResultsScene(MenuScene):
         left = (1280 - (count * width + (count - 1) * 16)) // 2
         at = self.order().index(seat)
         step = 0 if self.places()[seat] == 1 else PODIUM_STEP
-        return pygame.Rect(left + at * (width + 16), CARDS_TOP + step, width, 470 - step)
+        room = SHARED_ROOM if self.shared else 0
+        return pygame.Rect(left + at * (width + 16), CARDS_TOP + step, width, 470 - step - room)
 
     def play_again(self) -> None:
         from tabletop.scenes.launch import start_game
@@ -228,14 +260,14 @@ class ResultsScene(MenuScene):
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
             text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
             text_in(canvas, ui, _("bot") if self.kinds[i] == BOT else _("human"), fonts.SMALL,
-                    theme.marigold_dark, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
+                    theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
             text_in(canvas, ui, str(self.score_shown(i)), 64, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
             text_in(canvas, ui, _(self.score_label), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
             if crowned:
-                text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_dark,
+                text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_ink,
                         pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
             body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
             if self.breakdowns is not None and i < len(self.breakdowns):
@@ -250,6 +282,11 @@ class ResultsScene(MenuScene):
                 placed = text_in(canvas, ui, line, fonts.SMALL, theme.charcoal, room, "topleft",
                                  wrap=True)
                 y = placed.bottom + 4
+        if self.shared:
+            bottom = max(self.card_rect(i).bottom for i in range(len(seats)))
+            text_in(canvas, ui, "  \u00b7  ".join(self.shared), fonts.SMALL, theme.cream,
+                    pygame.Rect(SIDE, bottom + 6, canvas.get_width() - 2 * SIDE,
+                                SHARED_ROOM - 8), shadow=theme.shadow)
         self.draw_moments(canvas)
 
     def draw_place(self, canvas: pygame.Surface, card: pygame.Rect, place: int) -> None:
@@ -296,6 +333,11 @@ def card_width(count: int) -> int:
     return min(400, (1180 - (count - 1) * 16) // count)
 
 
+def plain(note: str) -> str:
+    """A note as compared with another: without its full stop, case or spaces round it."""
+    return note.rstrip(". ").strip().casefold()
+
+
 def summed(part: ScoreBreakdown) -> ScoreBreakdown:
     """`part` read at a glance: lines with the same words become one ("4× Perfect taco from
     Lupe", their amounts added), and a note said twice (with or without its full stop) once."""
@@ -309,15 +351,19 @@ def summed(part: ScoreBreakdown) -> ScoreBreakdown:
     seen: set[str] = set()
     notes = []
     for note in part.notes:
-        plain = str(note).rstrip(". ").casefold()
-        if plain not in seen:
-            seen.add(plain)
+        said = plain(str(note))
+        if said not in seen:
+            seen.add(said)
             notes.append(note)
     return dataclasses.replace(part, lines=lines, notes=tuple(notes))
 
 
 def told_too(part: ScoreBreakdown, details: list[str]) -> ScoreBreakdown:
     """`part` with the table's own lines about the seat (Crazy Taco's cash and turns, Taco
-    Fight's forks) after its notes, those it does not say already: shown as room allows."""
-    extra = tuple(line for line in details if line not in part.notes)
+    Fight's forks) after its notes, those it does not say already (nor a line's sum again:
+    "Taco 2, 7 cards: 15 × 2 = 30" under "Taco 2, 7 cards: biggest, 15 × 2  +30"): shown as
+    room allows."""
+    heads = {str(line.label).partition(": ")[0] for line in part.lines}
+    extra = tuple(line for line in details if line not in part.notes
+                  and line.partition(": ")[0] not in heads)  # a line's sum said again
     return dataclasses.replace(part, notes=part.notes + extra) if extra else part

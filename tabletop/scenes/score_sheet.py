@@ -122,7 +122,7 @@ def draw_rows(canvas: pygame.Surface, ui: Any, theme: Any, rows: list[Row],
             top = row.label_box.y - RULE_GAP - 1
             right = row.amount_box.right if row.amount_box is not None else row.label_box.right
             paint.line(canvas, theme.marigold_dark, (row.label_box.x, top), (right, top), 1)
-        colour = theme.marigold_dark if row.kind == "note" else INK
+        colour = theme.marigold_ink if row.kind == "note" else INK
         text_in(canvas, ui, row.label, size, colour, row.label_box, "topleft", wrap=True)
         if row.amount_box is not None:
             text_in(canvas, ui, row.amount, size, theme.chili if row.negative else INK,
@@ -209,7 +209,7 @@ class ScoreSheetScene(MenuScene):
                 pygame.Rect(inner.x + 30, inner.y, inner.w - 30, 34), "midleft")
         text_in(canvas, ui, _("{label}: {total}").format(label=capital(_(self.score_label)),
                                                           total=part.total), fonts.SMALL,
-                theme.marigold_dark, pygame.Rect(inner.x, inner.y + 38, inner.w, 28),
+                theme.marigold_ink, pygame.Rect(inner.x, inner.y + 38, inner.w, 28),
                 "midleft")
         body = pygame.Rect(inner.x, inner.y + HEADER, inner.w, inner.bottom - inner.y - HEADER)
         draw_rows(canvas, ui, theme, rows_for(ui, body, part, language=self.services.words))

@@ -35,8 +35,12 @@ BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 ROW_HEIGHT = 62
 PLAYERS_H = 40
 """The players' count choice above the seats."""
-OPTION_H = 54
-"""A row of two of the game's options under the seats."""
+CHOICE_H = 54
+"""An option's choice, and the gap under it."""
+EXPLAIN_H = 40
+"""Under an option's choice, what it does: two lines of the smallest text at most."""
+OPTION_H = CHOICE_H + EXPLAIN_H
+"""A row of two of the game's options under the seats, each with its explanation."""
 HINT_H = 40
 """The line under the options: two lines of the smallest text, if need be."""
 MESSAGE_H = 36
@@ -69,7 +73,12 @@ def block_height(players_choice: bool, seats: int, options: int) -> int:
     """The choices' height: the players' count, the seats, the options, the line under them
     and a message's room."""
     height = (PLAYERS_H + 12 if players_choice else 0) + seats * ROW_HEIGHT + 12
-    return height + 20 + (options + 1) // 2 * OPTION_H + HINT_H + MESSAGE_H
+    return height + 20 + options_height(options) + HINT_H + MESSAGE_H
+
+
+def options_height(options: int) -> int:
+    """The options' rows: a pair's explanations under them, a lone last one's beside it."""
+    return options // 2 * OPTION_H + (CHOICE_H if options % 2 else 0)
 
 
 def block_top(players_choice: bool, seats: int, options: int) -> int:
@@ -145,15 +154,22 @@ class SeatSetupScene(MenuScene):
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
         y = self.row_top + self.count * ROW_HEIGHT + 26
+        self.explained: list[tuple[str, pygame.Rect, str]] = []
+        """Each option's explanation, its room and where in it the words stand."""
         for i, option in enumerate(spec.options):
             x = 200 + SHIFT + (i % 2) * 450
-            row = y + (i // 2) * 54
+            row = y + (i // 2) * OPTION_H
+            alone = i % 2 == 0 and i == len(spec.options) - 1
+            if option.help:  # under its choice; beside it when it has the row to itself
+                room = (pygame.Rect(x + 450, row - 8, 430, 60) if alone
+                        else pygame.Rect(x + 8, row + 46, 414, EXPLAIN_H))
+                self.explained.append((_(option.help), room, "midleft" if alone else "midtop"))
             self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=_(option.label),
                                     choices=option.choices,
                                     index=option.choices.index(self.options[option.name]),
                                     display=partial(shown_option, words, option),
                                     on_change=partial(self._set_option, option.name)))
-        below = y + (len(spec.options) + 1) // 2 * OPTION_H
+        below = y + options_height(len(spec.options))
         self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
         self.message_box = pygame.Rect(220 + SHIFT, below + HINT_H, 840, MESSAGE_H)
         choices = pygame.Rect(0, block_top(spec.min_players != spec.max_players, self.count,
@@ -426,6 +442,8 @@ class SeatSetupScene(MenuScene):
         else:
             hint = say_plain(self.services, _(HINT_KEYS), _(HINT_PAD))
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box, shadow=theme.shadow)
+        for said, room, anchor in self.explained:
+            text_in(canvas, ui, said, fonts.MIN_TEXT, theme.cream_dark, room, anchor, wrap=True)
 
     def draw_art(self, canvas: pygame.Surface) -> None:
         """The left column: the game's card back (none when it is missing: the screen works

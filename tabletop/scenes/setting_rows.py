@@ -45,6 +45,8 @@ PAD = 12
 SWITCH_SIZE = (52, 26)
 LEVEL_BAR = (96, 10)
 ARROW_W = 22
+MARK = 22
+"""A section's mark at the left of its band."""
 NOTE_INK = palette.EDGE_BROWN
 """A row's note: quieter than its name."""
 
@@ -86,14 +88,21 @@ def sections_for(app_names: Sequence[str], games: Sequence[tuple[str, int]]
 
 
 def draw_section(canvas: pygame.Surface, ui: fonts.FontBook, theme, title: str,
-                 card: pygame.Rect) -> None:
-    """A section's card: cream, with its title on a marigold band along the top."""
+                 card: pygame.Rect, mark: Callable[[pygame.Surface, pygame.Rect], None]
+                 | None = None) -> None:
+    """A section's card: cream, with its title on a marigold band along the top (after its
+    mark, `mark(canvas, box)`, when it has one)."""
     panel(canvas, card, theme.cream_dark)
     band = pygame.Rect(card.x, card.y, card.w, HEADER - 4)
     paint.rect(canvas, theme.marigold, band, border_top_left_radius=14,
                border_top_right_radius=14)
-    text_in(canvas, ui, title, fonts.SMALL, theme.charcoal, band.inflate(-2 * PAD, 0),
-            "midleft")
+    words = band.inflate(-2 * PAD, 0)
+    if mark is not None:
+        box = pygame.Rect(words.x, 0, MARK, MARK)
+        box.centery = band.centery
+        mark(canvas, box)
+        words = pygame.Rect(box.right + 8, band.y, band.right - PAD - box.right - 8, band.h)
+    text_in(canvas, ui, title, fonts.SMALL, theme.charcoal, words, "midleft")
 
 
 @dataclass
@@ -150,7 +159,7 @@ class SettingRow(Choice):
         """The two arrows at the control's ends; the room between them."""
         box = self.control().inflate(0, -8)
         for text, anchor in (("<", "midleft"), (">", "midright")):
-            text_in(canvas, ui, text, fonts.SMALL, theme.marigold_dark, box, anchor)
+            text_in(canvas, ui, text, fonts.SMALL, theme.marigold_ink, box, anchor)
         return box.inflate(-2 * ARROW_W, 0)
 
     def _draw_pick(self, canvas, ui, theme, shown: str, ink) -> None:

@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.errors import DataError
 from tabletop.core.language import LANGUAGES, N_, Language
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.seat_setup import option_text
+from tabletop.scenes.section_icons import ICONS
 from tabletop.scenes.setting_rows import (
     LEVEL,
     PICK,
@@ -28,6 +30,8 @@ if TYPE_CHECKING:
     from tabletop.storage.settings_data import SettingRule
 
 NOTE = pygame.Rect(64, 602, 1152, 40)
+BACK = (16, 22)
+"""A game's card back as its section's mark."""
 NOTE_KEYS = N_("{left_right} or click an arrow to change. Changes apply at once and are saved.")
 NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once and are saved.")
 """The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""
@@ -191,10 +195,26 @@ class SettingsScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         for section in self.sections:
-            draw_section(canvas, ui, theme, _(section.title), section.card)
+            draw_section(canvas, ui, theme, _(section.title), section.card,
+                         self.mark_of(section.title))
         keys, pad = self.notes()
         self.draw_said(canvas, _(keys), _(pad), fonts.SMALL, theme.cream, NOTE,
                        shadow=theme.shadow)
+
+    def mark_of(self, title: str):
+        """A section's mark: its picture (`section_icons`), or a game's card back."""
+        icon = ICONS.get(title)
+        if icon is not None:
+            theme = self.services.theme
+            return lambda canvas, box: icon(canvas, theme, box)
+        spec = next((s for s in self.services.playable_specs() if s.title == title), None)
+        if spec is None or spec.back is None:
+            return None
+        try:
+            back = self.services.images.scaled(spec.back.sprite, BACK)
+        except DataError:
+            return None
+        return lambda canvas, box: canvas.blit(back, back.get_rect(center=box.center))
 
     def notes(self) -> tuple[str, str]:
         """The note for the keys and for a pad: how to change a setting, and whether the game

@@ -9,7 +9,7 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.core.language import N_
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
@@ -24,7 +24,7 @@ NOTE_BOX = pygame.Rect(32, 598, 884, 44)
 ROW_GAP, PAD, ART = 10, 16, (56, 78)
 ROW_MOST = 118
 BEST_W = 170
-TITLE_W = 124
+TITLE_W = 160
 """A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
 """The Best figure's room: its caption ("fewest cards taken") is the longest."""
 COUNTED = N_("Counted: finished games with at least one human at the table (games of bots "
@@ -33,6 +33,10 @@ NO_WINS_ART = (168, 168)
 NO_WINS_PICTURE = "icons/angry_taco.png"
 """No high score yet: a taco still to beat."""
 NO_WINS = N_("No wins yet: clear all six waves to get on the board.")
+NOT_PLAYED = N_("Not played yet")
+"""A game's card before any counted game: a tag, and what its best will count (not a row of
+zeros and dashes)."""
+BEST_WILL_BE = N_("Its best result will be the {best}.")
 
 
 class StatisticsScene(MenuScene):
@@ -88,6 +92,18 @@ class StatisticsScene(MenuScene):
         text_in(canvas, ui, values[0], TITLE, theme.charcoal,
                 pygame.Rect(left, rect.y + 6, TITLE_W, rect.h - 12), "midleft", wrap=True)
         left += TITLE_W + PAD
+        if values[1] == "0":  # nothing counted yet: say so, rather than a row of zeros
+            tag = _(NOT_PLAYED)
+            tall = ui.line_height(fonts.SMALL) + 10
+            chip = pygame.Rect(left, rect.centery - tall // 2,
+                               ui.measure(tag, fonts.SMALL)[0] + 28, tall)
+            paint.rect(canvas, theme.cream_dark, chip, border_radius=tall // 2)
+            text_in(canvas, ui, tag, fonts.SMALL, theme.charcoal, chip.inflate(-16, 0))
+            after = chip.right + 14
+            text_in(canvas, ui, _(BEST_WILL_BE).format(best=caption), fonts.SMALL,
+                    theme.marigold_ink, pygame.Rect(after, rect.y + 6, rect.right - PAD - after,
+                                                    rect.h - 12), "midleft", wrap=True)
+            return
         block = ui.line_height(VALUE) + 2 * ui.line_height(LABEL)
         top = rect.y + max(8, (rect.h - block) // 2)  # the figures level with the title
         figures = values[1:]
@@ -103,7 +119,7 @@ class StatisticsScene(MenuScene):
         labels = [_(title) for title in HEADERS[1:-1]]
         labels.append(caption)  # the Best, by what the game counts ("fewest cards taken")
         for cell, label in zip(cells, labels, strict=True):
-            text_in(canvas, ui, label, LABEL, theme.marigold_dark,
+            text_in(canvas, ui, label, LABEL, theme.marigold_ink,
                     pygame.Rect(cell.x, cell.y + value_h, cell.w, cell.bottom - cell.y - value_h),
                     "topleft", wrap=True)
 
@@ -135,7 +151,7 @@ class StatisticsScene(MenuScene):
                 names=", ".join(entry.names),
                 difficulty=words.gettext(entry.difficulty.capitalize()), players=entry.players,
                 day=entry.day())
-            text_in(canvas, ui, who, LABEL, theme.marigold_dark,
+            text_in(canvas, ui, who, LABEL, theme.marigold_ink,
                     pygame.Rect(inner.x, y + first_h, inner.w, then_h), "topleft", wrap=True)
             y += first_h + then_h + 10
 

@@ -89,7 +89,7 @@ class DetailButton(Button):
                     cut = fitted(ui, self.corner, small, width // 2)
                     box = pygame.Rect(0, y, ui.measure(cut, small)[0], height)
                     box.right = rect.right - PAD
-                    corner = text_in(surface, ui, cut, small, theme.marigold_dark, box,
+                    corner = text_in(surface, ui, cut, small, theme.marigold_ink, box,
                                      "midright")
                     room = width - corner.w - PAD
                 cut = fitted(ui, words, line_size, room)

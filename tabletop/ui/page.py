@@ -32,7 +32,7 @@ class PageStyle:
 
     @classmethod
     def of(cls, theme: Theme) -> PageStyle:
-        return cls(theme.charcoal, theme.chili, (150, 60, 30), theme.marigold_dark,
+        return cls(theme.charcoal, theme.chili, (150, 60, 30), theme.marigold_ink,
                    (246, 226, 186))
 
 

@@ -132,6 +132,9 @@ MAGENTA = hex_rgb("#C2185B")
 SKY = hex_rgb("#3FA7D6")
 GOLD = hex_rgb("#F7C948")
 SHADOW = (0, 0, 0, 89)
+MARIGOLD_INK = hex_rgb("#7F5200")
+"""Marigold's words on cream, paper and the menus' rows (the marigold itself is too light to
+read there: darkened marigold was 3.0:1 on cream, this is 6.2:1)."""
 
 
 # ---- named colours of the tables and scenes (each value once, under one name) ----------------
@@ -252,6 +255,16 @@ PARTY_GUACAMOLE = (46, 118, 70)
 PARTY_SALSA = (160, 28, 64)
 INGREDIENT_GREY = (120, 110, 90)
 TOPPER_FILL = (255, 236, 178)
+
+PAPERS = (CREAM, CREAM_DARK, MENU_ROW, PAPER, YOUR_PANEL, WHITE)
+"""What the menus and panels write on: cream and its darker band, a settings row, paper, the
+viewer's own panel, high contrast's white."""
+INKS_ON_PAPER = (CHARCOAL, BLACK, MARIGOLD_INK, HEADING, LEGEND_INK, COACH_GREEN, NAVY)
+"""Every colour small text is written in on those papers: each at least 4.5:1 on each
+(`tests/ui/test_palette.py`)."""
+TEXT_CONTRAST = 4.5
+"""WCAG's AA for text below 24 px (18.66 px bold)."""
+
 
 def _players(entries: tuple[Seat, Seat, Seat, Seat]) -> Seats:
     """The four seats' styles from (colour name, colour, text colour), in seat order."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tabletop.ui.palette import HC_FELT_VEIL, Palette, palette, shade
+from tabletop.ui.palette import HC_FELT_VEIL, MARIGOLD_INK, Palette, palette, shade
 
 Colour = tuple[int, int, int]
 
@@ -31,6 +31,8 @@ class Theme:
     shapes: tuple[str, ...]
     felt_veil: int = 0
     """How dark a veil lies over the felt's picture (high contrast), 0 for none."""
+    marigold_ink: Colour = MARIGOLD_INK
+    """Marigold words on cream and paper (`marigold_dark` is for rules and outlines only)."""
 
     @classmethod
     def from_palette(cls, p: Palette) -> Theme:

@@ -148,8 +148,8 @@ class Choice(Widget):
         colour = theme.charcoal if self.enabled else (150, 140, 125)
         text = f"{self.label}{': ' if self.label else ''}{self.display(self.value)}"
         inner = self.rect.inflate(-16, -2 * LABEL_PAD[1])
-        left = text_in(canvas, ui, "<", fonts.SMALL + 2, theme.marigold_dark, inner, "midleft")
-        right = text_in(canvas, ui, ">", fonts.SMALL + 2, theme.marigold_dark, inner,
+        left = text_in(canvas, ui, "<", fonts.SMALL + 2, theme.marigold_ink, inner, "midleft")
+        right = text_in(canvas, ui, ">", fonts.SMALL + 2, theme.marigold_ink, inner,
                         "midright")
         between = pygame.Rect(left.right + ARROW_GAP, inner.y,
                               right.x - left.right - 2 * ARROW_GAP, inner.h)

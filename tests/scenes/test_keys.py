@@ -102,3 +102,19 @@ def test_the_fight_table_answers_the_keys_chosen_for_it():
     from tabletop.scenes.score_sheet import ScoreSheetScene
 
     assert isinstance(stack.top, ScoreSheetScene)
+
+
+def test_each_row_shows_its_action_and_its_keys_as_caps_in_named_groups():
+    from tabletop.scenes.keys import GROUPS, KeyRow
+
+    _services, stack, scene = keys_screen()
+    rows = [w for w in scene.widgets.widgets if isinstance(w, KeyRow)]
+    assert rows
+    confirm = next(r for r in rows if r.label.startswith("Choose"))
+    assert confirm.keys == ("Enter", "Space") and confirm.action == "Choose, play"
+    assert all(r.keys for r in rows)
+    assert len(GROUPS) == 2 and all(len(page) == 2 for page in GROUPS)
+    focus_on(scene, "hint")
+    send(stack, it.Confirm())
+    waiting = next(r for r in scene.widgets.widgets if isinstance(r, KeyRow) and r.waiting)
+    assert "press the new key" in waiting.label

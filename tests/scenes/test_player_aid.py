@@ -127,3 +127,20 @@ def test_every_picture_the_aid_names_is_a_card_or_die_of_the_game(services, game
     assert aid.pictures(), "the aid shows some of the game's cards or dice"
     unknown = sorted(name for name in aid.pictures() if not pictures.known(name))
     assert not unknown, f"{spec.title}'s pictures has no {unknown}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_aids_main_button_takes_the_player_back_to_the_game(services, game):
+    aid = PlayerAidScene(services, services.specs[game])
+    primary = [b for b in aid.widgets.widgets if getattr(b, "primary", False)]
+    assert primary == [aid.back_button]
+    assert aid.widgets.widgets[aid.widgets.focus] is aid.back_button
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_aid_section_is_a_card_with_its_lines_inside(services, game):
+    layout = PlayerAidScene(services, services.specs[game]).layout()
+    assert len(layout.cards) == len(aid_of(services.specs[game]).sections)
+    for item in layout.items:
+        assert any(card.contains(item.box) for card, _band in layout.cards), item.lines
+    assert any(item.chip for item in layout.items) or any(item.number for item in layout.items)

@@ -115,3 +115,19 @@ def test_lines_said_alike_are_shown_once_with_their_count_and_sum():
     assert [(line.label, line.amount) for line in shown.lines] == [
         ("2\u00d7 Perfect taco from Lupe", 8), ("Overfilled taco, sum 12", 3)]
     assert shown.total == part.total and shown.notes == ("Fewest cards wins.",)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_note_every_card_would_say_is_said_once_under_the_cards(game, tmp_path):
+    services = fresh_services(tmp_path)
+    spec = services.specs[game]
+    stack, scene, _match = staged(services, game, max(2, spec.min_players))
+    on_cards = ([[str(note) for note in part.notes] for part in scene.breakdowns]
+                if scene.breakdowns is not None else scene.details)
+    for note in scene.shared:
+        assert not any(note in notes for notes in on_cards), note
+    (_, log), = texts_by_scene(services, stack)
+    drawn = " ".join(p.text for p in log.placed)
+    assert all(note in drawn for note in scene.shared)
+    if game == "taco-loco":
+        assert scene.shared == ("Fewest cards wins.",)

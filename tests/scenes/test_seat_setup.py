@@ -1,6 +1,7 @@
 """Seat setup is composed as one game screen at every seat count: the game's card and its
 choices on one panel in the middle of the room between the heading and the buttons, close
-together (no gap the eye has to cross), nothing overlapping, nothing off the panel."""
+together (no gap the eye has to cross), nothing overlapping, nothing off the panel; each
+option explained in a plain line."""
 
 import itertools
 
@@ -31,15 +32,16 @@ def test_the_choices_stand_close_together_in_the_middle(services, game, count):
     scene = SeatSetupScene(services, game_specs()[game])
     scene._set_count(str(count))
     choices = [w.rect for w in scene.widgets.widgets if w.visible and not isinstance(w, Button)]
-    rows = sorted({(r.top, r.bottom) for r in choices})
+    explained = [room for _said, room, _anchor in scene.explained]
+    rows = sorted({(r.top, r.bottom) for r in [*choices, *explained]})
     blocks = rows + [(scene.hint_box.top, scene.hint_box.bottom)]
     for (_, above), (below, _) in itertools.pairwise(blocks):
         assert below - above <= BIGGEST_GAP, f"{below - above} px between rows of choices"
     box = scene.table_box
-    for rect in [*choices, scene.hint_box, scene.message_box]:
+    for rect in [*choices, *explained, scene.hint_box, scene.message_box]:
         assert box.contains(rect), f"{rect} leaves the panel {box}"
-    for i, rect in enumerate(choices):
-        for other in choices[i + 1:]:
+    for i, rect in enumerate([*choices, *explained]):
+        for other in [*choices, *explained][i + 1:]:
             assert not rect.colliderect(other)
     above, below = box.top - ROOM[0], ROOM[1] - box.bottom
     assert above >= 0 and below >= 0
@@ -58,3 +60,15 @@ def test_the_screen_is_the_games_own(services, game):
     box = scene.table_box
     edge = (box.centerx, box.top + 1)
     assert canvas.get_at(edge)[:3] == spec.accent_rgb
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+def test_every_option_is_explained_in_english_and_spanish(services, game):
+    from tabletop.assets.catalogs import load_language
+
+    spec = game_specs()[game]
+    scene = SeatSetupScene(services, spec)
+    assert len(scene.explained) == len(spec.options)
+    spanish = load_language("es")
+    for option in spec.options:
+        assert option.help and spanish.gettext(option.help) != option.help, option.name

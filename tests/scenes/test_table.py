@@ -1,4 +1,5 @@
-"""The table scene's first words: a new game begins, a continued one continues."""
+"""The table scene's first words: a new game begins; a continued one says what happened last
+(never the obvious "The game continues.")."""
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.match import Match
@@ -20,7 +21,7 @@ def test_a_new_game_begins(private_user_data):
     assert table.feedback.last_text == "The game begins."
 
 
-def test_a_continued_game_says_it_continues(private_user_data):
+def test_a_continued_game_says_what_happened_last(private_user_data):
     services = headless_services()
     match = loco_match(services)
     match.bots[0] = match.spec.new_bot(match.data, 0, "normal", 0)
@@ -33,4 +34,17 @@ def test_a_continued_game_says_it_continues(private_user_data):
     title.open_saved(title.saves[0])
     stack.apply_pending()
     assert stack.top is not title
-    assert stack.top.feedback.last_text == "The game continues."
+    table = stack.top
+    said = table.feedback.last_text
+    assert said and said == table.happened.lines(table.viewer, table.history_text)[-1]
+    assert "continues" not in said
+
+
+def test_a_new_language_says_the_last_line_again(private_user_data):
+    services = headless_services()
+    match = loco_match(services)
+    match.bots[0] = match.spec.new_bot(match.data, 0, "normal", 0)
+    match.submit(match.bot_decision(0).action)
+    table = services.table_view_class("taco-loco")(services, services.specs["taco-loco"], match)
+    table.reword()
+    assert table.feedback.last_text == table.latest_line() != ""

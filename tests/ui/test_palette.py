@@ -85,3 +85,26 @@ def test_each_named_colour_is_one_value() -> None:
         by_value.setdefault(value, []).append(name)
     twice = {value: names for value, names in by_value.items() if len(names) > 1}
     assert not twice, f"one value under two names: {twice}"
+
+
+def test_every_ink_on_paper_is_readable():
+    """Small text on the menus' cream and paper: every ink the palette names for it at least
+    4.5:1 on every paper (WCAG AA)."""
+    weak = [(ink, paper, round(palette.contrast_ratio(ink, paper), 2))
+            for ink in palette.INKS_ON_PAPER for paper in palette.PAPERS
+            if palette.contrast_ratio(ink, paper) < palette.TEXT_CONTRAST]
+    assert not weak
+
+
+def test_every_theme_writes_readably_on_its_cream():
+    """Each theme (colour-blind, high contrast, both) writes its words and its marigold words
+    at 4.5:1 or more on its cream and darker cream."""
+    from tabletop.ui.theme import theme_for
+
+    for blind in (False, True):
+        for contrast in (False, True):
+            theme = theme_for(blind, contrast)
+            for ink in (theme.charcoal, theme.marigold_ink):
+                for paper in (theme.cream, theme.cream_dark):
+                    assert palette.contrast_ratio(ink, paper) >= palette.TEXT_CONTRAST, (
+                        blind, contrast, ink, paper)

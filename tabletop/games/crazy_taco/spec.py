@@ -9,11 +9,11 @@ from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPEC
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec.yes_no(INSPECTIONS, N_("Kitchen Heads-Up (inspection)"),
                       DEFAULTS[INSPECTIONS] == "on",
-                      help=N_("one unseen inspection card is shuffled into the deck")),
+                      help=N_("One unseen inspection card is shuffled into the deck.")),
     OptionSpec.yes_no(PINATA, N_("Fiesta Piñata"), DEFAULTS[PINATA] == "on",
-                      help=N_("two OPEN cards in a row bring the piñata to the bonus zone")),
+                      help=N_("Two OPEN cards in a row bring the piñata to the bonus zone.")),
     OptionSpec.yes_no(CHARACTERS, N_("VIP and pickpocket"), DEFAULTS[CHARACTERS] == "on",
-                      help=N_("off is the easier game")),
+                      help=N_("Two tricky customers in the deck; off is the easier game.")),
 )
 
 SPEC = GameSpec(

@@ -15,7 +15,7 @@ from tabletop.core.registry import (
 from tabletop.games.taco_fight.rules import options
 
 ASSIST = OptionSpec.yes_no(options.ASSIST, N_("Longer hourglass (assist)"),
-                           help=N_("A longer hourglass for every timed phase."))
+                           help=N_("Every timed phase lasts 45 seconds instead of 30."))
 
 SPEC = GameSpec(
     id="taco-fight",

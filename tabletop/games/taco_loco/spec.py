@@ -15,9 +15,8 @@ SPEC = GameSpec(
     options=(
         OptionSpec(
             SAME_NUMBER, N_("Same-number rule"), (LAST_PLAYED, TOP_OF_TACO), LAST_PLAYED,
-            help=N_("Which card a number must not repeat: the last number card anyone played "
-                    "(last-played), or the top card of the taco you play on (top-of-taco). "
-                    "A repeated number starts a new taco."),
+            help=N_("A repeated number starts a new taco: checked against the last number "
+                    "played, or the taco's top card."),
             shown=(N_("Last played"), N_("Top of taco")),
         ),
     ),
