@@ -18,6 +18,12 @@ KIND_TITLES = {"welcome": N_("Welcome"), "ordinary": N_("Customer"), "vip": N_("
                "pickpocket": N_("Pickpocket"), "prepaid": N_("Prepaid")}
 BONUS_TITLES = {"cleaning": N_("Cleaning"), "free_time": N_("Free time"),
                 "meal_voucher": N_("Voucher"), "staff_key": N_("Staff key")}
+ORDER_TITLES = {"taco": N_("Taco"), "agua": N_("Agua"), "combo": N_("Combo"),
+                "double": N_("Double"), "pair": N_("For two"), "family": N_("Family")}
+"""An ordinary customer's title, by its order (the key before "-task" / "-open"): the
+counter's cards told apart at a glance."""
+EXTRA_TITLES = {"grill": N_("Grill"), "soda-fountain": N_("Sodas"),
+                "card-terminal": N_("Terminal")}
 TASK_TITLES = {"drinks-truck": N_("Drinks"), "food-truck": N_("Food"), "trash": N_("Trash"),
                "clean-kitchen": N_("Clean")}
 
@@ -63,7 +69,9 @@ def card_title(card, words: Language | None = None) -> str:
     if card.kind == "bonus":
         return _(BONUS_TITLES.get(card.bonus, card.name))
     if card.kind == "extra":
-        return _("Extra")
+        return _(EXTRA_TITLES.get(card.key, "Extra"))
+    if card.kind == "ordinary":
+        return _(ORDER_TITLES.get(card.key.split("-")[0], KIND_TITLES["ordinary"]))
     return _(KIND_TITLES.get(card.kind, KIND_TITLES["ordinary"]))
 
 
