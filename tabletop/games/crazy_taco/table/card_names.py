@@ -1,6 +1,6 @@
 """How Crazy Taco's words name cards the way the table shows them (for the phrase book and the
 card faces alike): the title on a card's header, and where the card lies, by the counter's
-numbered places ('the Customer at 3', 'the VIP at Patience')."""
+numbered places ('the Combo at 3', 'the VIP at Patience')."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def card_title(card, words: Language | None = None) -> str:
 
 
 def place_name(data: CrazyTacoData, place: CardPlace, words: Language | None = None) -> str:
-    """A card as the table shows it: its header title and where it lies ('the Customer at 3',
+    """A card as the table shows it: its header title and where it lies ('the Combo at 3',
     'the VIP at Patience', 'the Cleaning in the bonus zone', 'the Drinks task at the door')."""
     _ = (words or Language()).gettext
     title = card_title(data.card(place.card), words)
@@ -92,7 +92,7 @@ def place_name(data: CrazyTacoData, place: CardPlace, words: Language | None = N
 
 
 def hand_name(data: CrazyTacoData, card_id: str, words: Language | None = None) -> str:
-    """A card in the customer player's hand, as its header shows it: 'the Customer ($3)'."""
+    """A card in the customer player's hand, as its header shows it: 'the Double ($3)'."""
     _ = (words or Language()).gettext
     card = data.card(card_id)
     title = card_title(card, words)

@@ -68,3 +68,13 @@ def test_the_rulebooks_terms_explain_themselves_where_they_stand():
         assert "blank face" in " ".join(lines_at(table, pos))
     spot = table.model().dice["trainee"]
     assert "Blank face: no value alone" in " ".join(lines_at(table, (int(spot.x), int(spot.y))))
+
+
+def test_a_cards_computer_message_says_what_it_does():
+    from tabletop.games.crazy_taco.table.faces import describe
+
+    table, _, _ = table_after(1, 0, 7)
+    said = {card.message: " ".join(describe(card)) for card in table.data.cards.values()
+            if getattr(card, "message", "none") in ("open", "task")}
+    assert "another card comes in" in said["open"]
+    assert "task comes to the storeroom door" in said["task"]
