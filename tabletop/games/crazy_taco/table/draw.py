@@ -73,6 +73,8 @@ def corners(rect: pygame.Rect | Box) -> Rect:
 AWAY = {"rest": N_("resting"), "task": N_("on a task"), "bonus": N_("on a bonus"),
         "fine": N_("held"), "spent": N_("at work")}
 """What a die's empty kitchen place says while it is elsewhere."""
+DOOR_WAITS = N_("A new task waits here")
+"""The storeroom door's caption while no task is on it."""
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
@@ -95,6 +97,11 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
                              anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))
+    if not s.door:  # what the empty door is for, on its lower part
+        door = pygame.Rect(board.box("door"))
+        out.append(words(style, "door waits", _(DOOR_WAITS),
+                         pygame.Rect(door.x + 4, door.bottom - 80, door.w - 8, 76),
+                         palette.LABEL_INK, anchor="midbottom", wrap=True))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,

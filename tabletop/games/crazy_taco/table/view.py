@@ -542,6 +542,9 @@ class CrazyTacoTable(TurnTable):
         if self.versus:
             tops.append(int(self.seat_box(model).y))
         room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 38)
+        if text and self.services.fonts.fitted_size(text, 16, (width, max(1, room)),
+                                                    wrap=True)[1] > room:
+            text = ""  # no room (large text, buttons in two rows): the top bar still says it
         return draw.phase_panel(self.style(), zone, model.obs.turn, model.obs.phase, text,
                                 pygame.Rect(left, zone.y + 38, width, max(1, room)),
                                 draw.Z_PHASE)

@@ -83,6 +83,10 @@ def test_an_empty_zone_is_a_picture_and_says_what_it_waits_for(seats, size, lang
         shown = next(e for e in elements if e.key == ("empty zone", name))
         assert zone.contains(shown.rect.inflate(-4, -4))
         assert pygame.Rect(shown.look.art).w >= draw.EMPTY_ART_LEAST, "a picture at 1x"
+    door = pygame.Rect(table.board.box("door"))
+    on_door = [p.text for p in texts if door.contains(p.rect)]
+    assert on_door == ([] if table.model().obs.door
+                       else [services.words.gettext(draw.DOOR_WAITS)])
 
 
 def test_the_counter_is_numbered_as_the_rulebook_fills_it():
