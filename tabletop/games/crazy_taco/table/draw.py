@@ -598,10 +598,10 @@ def stamp_boxes(style: Style, look: StampLook) -> list[pygame.Rect]:
     x, y = look.topleft
     size = stamp_size(style)
     least = max(style.ui.measure(style.words.gettext(word), size)[0] + 10
-                for word in MESSAGE_WORDS.values())  # the message chip it lies over
+                for word in MESSAGE_WORDS.values())  # the message chip it lies over, and more
     out = []
     for text, _colour in look.texts:
-        width = max(least, style.ui.measure(text, size)[0] + 10)
+        width = max(least, style.ui.measure(text, size)[0] + 8)
         out.append(pygame.Rect(x, y, width, STAMP_H))
         y -= STAMP_H + 2
     return out
