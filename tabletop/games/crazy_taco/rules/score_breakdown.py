@@ -46,8 +46,15 @@ class LostDayScoresNothing(Fact):
 
 
 @dataclass(frozen=True)
-class CustomerScoresLosses(Fact):
-    """The note: the customer player scores every star Crazy Taco loses."""
+class PlayedManager(Fact):
+    """1 v 1, the first note: this seat was the manager (ran the restaurant) and scores the
+    stars left on a won day."""
+
+
+@dataclass(frozen=True)
+class PlayedCustomers(Fact):
+    """1 v 1, the note: this seat was the customer player (sent the customers in) and scores
+    every star Crazy Taco loses."""
 
 
 def same_cause(data: CrazyTacoData, why: Fact) -> Hashable:
@@ -71,17 +78,19 @@ def grouped(data: CrazyTacoData, changes: list[tuple[Fact, int]]) -> list[tuple[
 def explain(data: CrazyTacoData, obs: CrazyTacoObservation, events: Events
             ) -> tuple[ScoreBreakdown, ...]:
     """The manager's popularity change by change (the score once the day is won); in 1 v 1
-    also the customer player's stars taken, loss by loss."""
+    also the customer player's stars taken, loss by loss, each card's note saying the seat's
+    part (manager or customer player) and how it scores."""
     changes = [e for e in events() if isinstance(e, PopularityChanged) and e.delta]
     manager: list[tuple[Label, int]] = [(StartingStars(), data.board.popularity_start)]
     manager += grouped(data, [(change.why, change.delta) for change in changes])
-    notes: list[Label] = [ManagerScoresWonDay()]
-    if obs.over and MANAGER not in obs.winners:
+    lost = obs.over and MANAGER not in obs.winners
+    if lost:
         manager.append((DayLost(), -obs.popularity))
-        notes = [LostDayScoresNothing()]
-    out = [breakdown(MANAGER, manager, notes)]
-    if obs.mode == VERSUS:
-        taken = grouped(data, [(change.why, -change.delta) for change in changes
-                               if change.delta < 0])
-        out.append(breakdown(CUSTOMER_PLAYER, taken, [CustomerScoresLosses()]))
-    return tuple(out)
+    if obs.mode != VERSUS:
+        return (breakdown(MANAGER, manager,
+                          [LostDayScoresNothing() if lost else ManagerScoresWonDay()]),)
+    taken = grouped(data, [(change.why, -change.delta) for change in changes
+                           if change.delta < 0])
+    return (breakdown(MANAGER, manager,
+                      [PlayedManager(), *([LostDayScoresNothing()] if lost else [])]),
+            breakdown(CUSTOMER_PLAYER, taken, [PlayedCustomers()]))

@@ -174,8 +174,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             strip = title_strip(zone)
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.w = box("extra-pile").x - 2 - strip.x
-            label(surface, style, title, strip,
-                  palette.LABEL_INK if name in QUIET_ZONES else palette.GOLD, anchor="topleft")
+            label(surface, style, title, strip, palette.GOLD, anchor="topleft")
     for name in ("popularity", "cash"):
         zone = box(name)
         panel(surface, rect(zone), palette.CREAM, radius=12, pictures=style.pictures)
@@ -272,3 +271,31 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 4, row.y,
                                                                row.right - 6 - x - 4, row.h),
               palette.HEADING, 16, "midright")
+    menu_key(surface, style, board, faces)
+
+
+MENU_KEY = (N_("= a blank face"), N_("what you get"))
+"""The menu's key, under its rows: the blank face's picture named (left), and what the
+right-hand words are (right)."""
+
+
+def menu_key_boxes(board: Board) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The key's blank-face picture, its words, and the right-hand column's words."""
+    zone = rect(board.box("menu"))
+    last = rect(list(board.menu_rows().values())[-1])
+    line = pygame.Rect(last.x, last.bottom + 3, last.w, zone.bottom - 4 - last.bottom - 3)
+    icon = pygame.Rect(line.x + 8, line.centery - MENU_ICON // 2, MENU_ICON, MENU_ICON)
+    split = line.w * 3 // 5  # the blank face's words are the longer
+    left = pygame.Rect(icon.right + 4, line.y, line.x + split - icon.right - 8, line.h)
+    right = pygame.Rect(line.x + split, line.y, line.w - split - 6, line.h)
+    return icon, left, right
+
+
+def menu_key(surface: pygame.Surface, style: Style, board: Board, faces: TacoFaces) -> None:
+    """The menu's key: what the empty square is, and that the words at the right are what a
+    dish gives."""
+    _ = style.words.gettext
+    icon, left, right = menu_key_boxes(board)
+    surface.blit(faces.face_icon("blank", MENU_ICON), icon)
+    label(surface, style, _(MENU_KEY[0]), left, palette.BROWN, 16, "midleft")
+    label(surface, style, _(MENU_KEY[1]), right, palette.HEADING, 16, "midright")

@@ -1,6 +1,6 @@
 """How Crazy Taco's words name cards the way the table shows them (for the phrase book and the
 card faces alike): the title on a card's header, and where the card lies, by the counter's
-numbered places ('the Customer at 3', 'the VIP at Patience')."""
+numbered places ('the Combo at 3', 'the VIP at Patience')."""
 
 from __future__ import annotations
 
@@ -18,6 +18,12 @@ KIND_TITLES = {"welcome": N_("Welcome"), "ordinary": N_("Customer"), "vip": N_("
                "pickpocket": N_("Pickpocket"), "prepaid": N_("Prepaid")}
 BONUS_TITLES = {"cleaning": N_("Cleaning"), "free_time": N_("Free time"),
                 "meal_voucher": N_("Voucher"), "staff_key": N_("Staff key")}
+ORDER_TITLES = {"taco": N_("Taco"), "agua": N_("Agua"), "combo": N_("Combo"),
+                "double": N_("Double"), "pair": N_("For two"), "family": N_("Family")}
+"""An ordinary customer's title, by its order (the key before "-task" / "-open"): the
+counter's cards told apart at a glance."""
+EXTRA_TITLES = {"grill": N_("Grill"), "soda-fountain": N_("Sodas"),
+                "card-terminal": N_("Terminal")}
 TASK_TITLES = {"drinks-truck": N_("Drinks"), "food-truck": N_("Food"), "trash": N_("Trash"),
                "clean-kitchen": N_("Clean")}
 
@@ -63,12 +69,14 @@ def card_title(card, words: Language | None = None) -> str:
     if card.kind == "bonus":
         return _(BONUS_TITLES.get(card.bonus, card.name))
     if card.kind == "extra":
-        return _("Extra")
+        return _(EXTRA_TITLES.get(card.key, "Extra"))
+    if card.kind == "ordinary":
+        return _(ORDER_TITLES.get(card.key.split("-")[0], KIND_TITLES["ordinary"]))
     return _(KIND_TITLES.get(card.kind, KIND_TITLES["ordinary"]))
 
 
 def place_name(data: CrazyTacoData, place: CardPlace, words: Language | None = None) -> str:
-    """A card as the table shows it: its header title and where it lies ('the Customer at 3',
+    """A card as the table shows it: its header title and where it lies ('the Combo at 3',
     'the VIP at Patience', 'the Cleaning in the bonus zone', 'the Drinks task at the door')."""
     _ = (words or Language()).gettext
     title = card_title(data.card(place.card), words)
@@ -84,7 +92,7 @@ def place_name(data: CrazyTacoData, place: CardPlace, words: Language | None = N
 
 
 def hand_name(data: CrazyTacoData, card_id: str, words: Language | None = None) -> str:
-    """A card in the customer player's hand, as its header shows it: 'the Customer ($3)'."""
+    """A card in the customer player's hand, as its header shows it: 'the Double ($3)'."""
     _ = (words or Language()).gettext
     card = data.card(card_id)
     title = card_title(card, words)

@@ -3,7 +3,7 @@
 Cards change size as they move (a counter card is bigger than one in the bonus zone), come in
 from where the events say (face up or down as they were there), and leave sight by flying to
 their pile, fading when they go face down. Each sprite becomes one element (the kit's
-`card_element`), with the SERVED / PAID stamps of an order as another just above it.
+`card_element`), with the Served / Paid stamp of an order (in its footer) as another just above it.
 """
 
 from __future__ import annotations

@@ -32,8 +32,14 @@ from tabletop.games.crazy_taco.table.board import (
     title_strip,
     under,
 )
-from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.view_model import PILE, Board, CrazyModel, stamp_top
+from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces
+from tabletop.games.crazy_taco.table.view_model import (
+    PILE,
+    STAMP_H,
+    Board,
+    CrazyModel,
+    stamp_topleft,
+)
 from tabletop.games.crazy_taco.table.view_moves import CARD, MENU, Target
 from tabletop.games.crazy_taco.table.view_text import PHASES
 from tabletop.kit import signals
@@ -51,7 +57,7 @@ Z_NUMBERS, Z_PHASE, Z_REROLL, Z_GLOWS, Z_DRAWER, Z_CARDS, Z_TAGS, Z_OUT = (
     10.0, 20.0, 30.0, 40.0, 50.0, 100.0, 200.0, 210.0)
 Z_DICE, Z_POPUPS, Z_BUTTONS, Z_SHADE, Z_DIALOG, Z_TOOLTIP = (
     300.0, 400.0, 500.0, 600.0, 610.0, 700.0)
-STAMPS = ((N_("SERVED"), palette.SERVED_STAMP), (N_("PAID"), palette.PAID_STAMP))
+STAMPS = ((N_("Served"), palette.SERVED_STAMP), (N_("Paid"), palette.PAID_STAMP))
 STAR_ICON = 26
 PANEL_ROOM = SHADOW_GROW + 4
 """How far a panel's picture reaches past it (its shadow)."""
@@ -67,6 +73,8 @@ def corners(rect: pygame.Rect | Box) -> Rect:
 AWAY = {"rest": N_("resting"), "task": N_("on a task"), "bonus": N_("on a bonus"),
         "fine": N_("held"), "spent": N_("at work")}
 """What a die's empty kitchen place says while it is elsewhere."""
+DOOR_WAITS = N_("A new task waits here")
+"""The storeroom door's caption while no task is on it."""
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
@@ -89,6 +97,11 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
                              anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))
+    if not s.door:  # what the empty door is for, on its lower part
+        door = pygame.Rect(board.box("door"))
+        out.append(words(style, "door waits", _(DOOR_WAITS),
+                         pygame.Rect(door.x + 4, door.bottom - 80, door.w - 8, 76),
+                         palette.LABEL_INK, anchor="midbottom", wrap=True))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
@@ -321,10 +334,21 @@ SEAT_TWO_LINES = 48
 """A seat card at least this tall says the rule on a second line."""
 
 
+SEAT_NARROW = 360
+"""A seat card narrower than this (beside an Extra on offer) shows the hand's count alone, so
+the name and the rule keep their room."""
+
+
+def mini_backs(width: int, hand: int) -> int:
+    """How many small backs the seat card shows for a hand of `hand` cards."""
+    return 0 if width < SEAT_NARROW else max(1, min(hand, 8))
+
+
 def seat_boxes(box: Box, hand: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """Where the seat card puts its name, its hand (small backs and the count) and its rule."""
     rect = pygame.Rect(box)
-    backs = MINI_STEP * (max(1, min(hand, 8)) - 1) + MINI_BACK[0] + 30
+    shown = mini_backs(rect.w, hand)
+    backs = MINI_STEP * (shown - 1) + MINI_BACK[0] + 30 if shown else 30
     hand_box = pygame.Rect(rect.right - 10 - backs, rect.y + 4, backs, MINI_BACK[1] + 4)
     if rect.h >= SEAT_TWO_LINES:
         name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y + 3, hand_box.x - 8 - rect.x
@@ -366,9 +390,9 @@ def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface,
                                         (x + SEAT_MARK // 2, cy - SEAT_MARK // 2 + 1),
                                         (x + SEAT_MARK, cy + SEAT_MARK // 2 - 1)])
     label(canvas, style, seat_title(style, look.name, name.w), name, palette.CREAM, 18, "midleft")
-    for i in range(min(look.hand, 8)):
+    for i in range(min(look.hand, mini_backs(rect.w, look.hand))):
         canvas.blit(back, (hand.x + i * MINI_STEP, hand.y + 2))
-    count = pygame.Rect(hand.right - 28, hand.y, 28, hand.h)
+    count = pygame.Rect(hand.right - 28, name.y, 28, name.h)  # on the name's line
     label(canvas, style, str(look.hand), count, palette.CREAM, 18, "midright")
     if rule.w:
         label(canvas, style, look.rule, rule, palette.LABEL_INK, 16, "midleft")
@@ -397,27 +421,38 @@ def phase_panel(style: Style, box: Box, turn: int, phase: str, text: str,
     return Element("phase", reach, z, look, partial(_paint_phase, look, style))
 
 
-def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
-    theme, ui, zone = style.theme, style.ui, pygame.Rect(look.box)
+def phase_chips(style: Style, box: Box, turn: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """Where the phase panel's turn and its phase pills lie (left to right)."""
+    ui, zone = style.ui, pygame.Rect(box)
     _ = style.words.gettext
-    turn = _("Turn {turn}").format(turn=look.turn)
-    turn_box = pygame.Rect(0, zone.y + 8, min(ui.measure(turn, 16)[0], 90), 24)
+    said = _("Turn {turn}").format(turn=turn)
+    turn_box = pygame.Rect(0, zone.y + 8, min(ui.measure(said, 16)[0], 90), 24)
     turn_box.right = zone.right - 12
-    label(canvas, style, turn, turn_box, palette.LABEL_INK, 16, "midright")
     x = zone.x + 10
     room = turn_box.x - 10 - x - 8 * (len(PHASES) - 1)
     wanted = [ui.measure(_(name), 16)[0] + 18 for _phase, name in PHASES]
     shrink = min(1.0, room / sum(wanted))
-    for (phase, name), width in zip(PHASES, wanted, strict=True):
+    chips = []
+    for width in wanted:
+        chips.append(pygame.Rect(x, zone.y + 8, int(width * shrink), 24))
+        x = chips[-1].right + 8
+    return turn_box, chips
+
+
+def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    _ = style.words.gettext
+    turn_box, chips = phase_chips(style, look.box, look.turn)
+    label(canvas, style, _("Turn {turn}").format(turn=look.turn), turn_box, palette.LABEL_INK,
+          16, "midright")
+    for (phase, name), chip in zip(PHASES, chips, strict=True):
         current = look.phase == phase
-        chip = pygame.Rect(x, zone.y + 8, int(width * shrink), 24)
         if current:
             paint.rect(canvas, theme.marigold, chip, border_radius=12)
         else:
             paint.rect(canvas, palette.QUIET_LINE, chip, 2, border_radius=12)
         label(canvas, style, _(name), chip.inflate(-10, -2),
               CHARCOAL if current else palette.LABEL_INK, 16, "center")
-        x = chip.right + 8
     if look.text:
         label(canvas, style, look.text, pygame.Rect(look.text_box), palette.CREAM, 16, "topleft",
               wrap=True)
@@ -548,34 +583,50 @@ def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> Non
 @dataclass(frozen=True)
 class StampLook:
     texts: tuple[tuple[str, Colour], ...]
-    midtop: tuple[int, int]
+    topleft: tuple[int, int]
     style: tuple
+
+
+def stamp_size(style: Style) -> float:
+    """A stamp's words: 16 px at every text size, like the card's own words (the stamp lies
+    in the card's footer, whose room does not grow)."""
+    return 16 / style.ui.scale
+
+
+def stamp_boxes(style: Style, look: StampLook) -> list[pygame.Rect]:
+    """Each stamp's box: the first in the footer's left, any other just above it."""
+    x, y = look.topleft
+    size = stamp_size(style)
+    least = max(style.ui.measure(style.words.gettext(word), size)[0] + 10
+                for word in MESSAGE_WORDS.values())  # the message chip it lies over, and more
+    out = []
+    for text, _colour in look.texts:
+        width = max(least, style.ui.measure(text, size)[0] + 8)
+        out.append(pygame.Rect(x, y, width, STAMP_H))
+        y -= STAMP_H + 2
+    return out
 
 
 def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collected: bool,
            z: float) -> Element | None:
-    """SERVED / PAID tags on an order waiting for the other half."""
+    """Served / Paid on an order waiting for the other half, in its footer's left (where the
+    computer's message was: it did its work when the card came in)."""
     texts = tuple((style.words.gettext(text), colour)
                   for (text, colour), done in zip(STAMPS, (served, collected), strict=True)
                   if done)
     if not texts:
         return None
-    look = StampLook(texts, (card_rect.centerx, stamp_top(card_rect.y)), style.key)
-    widest = max(style.ui.text(text, 16, palette.WHITE).get_width() for text, _ in texts)
-    reach = pygame.Rect(0, 0, widest + 20, 23 * len(texts) + 6)
-    reach.midtop = (look.midtop[0], look.midtop[1] - 3)
+    look = StampLook(texts, stamp_topleft(card_rect.x, card_rect.y, card_rect.size), style.key)
+    boxes = stamp_boxes(style, look)
+    reach = boxes[0].unionall(boxes).inflate(8, 8)
     return Element(("stamps", card), reach, z, look, partial(_paint_stamps, look, style))
 
 
 def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
-    x, y = look.midtop
-    for text, colour in look.texts:
-        image = style.ui.text(text, 16, palette.WHITE)
-        box = pygame.Rect(0, 0, image.get_width() + 12, 20)
-        box.midtop = (x, y)
+    for (text, colour), box in zip(look.texts, stamp_boxes(style, look), strict=True):
         paint.rect(canvas, colour, box, border_radius=6)
-        canvas.blit(image, image.get_rect(center=box.center))
-        y += 23
+        paint.rect(canvas, palette.WHITE, box, 1, border_radius=6)
+        label(canvas, style, text, box, palette.WHITE, stamp_size(style), "center")
 
 
 @dataclass(frozen=True)
@@ -667,7 +718,10 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
 
 # --- what happened ------------------------------------------------------------------------------
 HISTORY_ROWS = 3
-HISTORY_ROW = 21
+"""At most so many lines (fewer when long ones wrap)."""
+HISTORY_TOP = 25
+"""From the panel's top to its first line (its title sits above)."""
+ROW_GAP = 2
 
 
 @dataclass(frozen=True)
@@ -678,31 +732,33 @@ class HistoryLook:
     style: tuple
 
 
-def history_rows(box: Box) -> list[pygame.Rect]:
-    """Where each line of the "What happened" panel sits, newest at the top."""
+def history_rows(style: Style, box: Box, lines: Sequence[str]) -> list[pygame.Rect]:
+    """Where each line of the "What happened" panel sits, newest at the top: each as tall as
+    its words wrap to, as many as fit the panel (the newest always); a line is wrapped, never
+    cut short with an ellipsis."""
     rect = pygame.Rect(box)
-    return [pygame.Rect(rect.x + 12, rect.y + 26 + i * HISTORY_ROW, rect.w - 24, HISTORY_ROW)
-            for i in range(HISTORY_ROWS)]
+    width, y, bottom = rect.w - 24, rect.y + HISTORY_TOP, rect.bottom - 2
+    rows: list[pygame.Rect] = []
+    for line in lines[:HISTORY_ROWS]:
+        tall = style.ui.fitted_size(line, 16, (width, rect.h), wrap=True)[1] + ROW_GAP
+        if y + tall > bottom:
+            if not rows:
+                rows.append(pygame.Rect(rect.x + 12, y, width, bottom - y))
+            break
+        rows.append(pygame.Rect(rect.x + 12, y, width, tall))
+        y += tall
+    return rows
 
 
 def history(style: Style, box: Box, lines: Sequence[str]) -> Element | None:
-    """The latest lines of the table's history, newest first (nothing yet: nothing drawn,
-    not an empty slab)."""
+    """The latest lines of the table's history, newest first, as many as fit wrapped
+    (nothing yet: nothing drawn, not an empty slab)."""
     if not lines:
         return None
-    look = HistoryLook(box, tuple(lines[:HISTORY_ROWS]), style.key)
+    rows = history_rows(style, box, lines)
+    look = HistoryLook(box, tuple(lines[:max(1, len(rows))]), style.key)
     return Element("history panel", pygame.Rect(box).inflate(4, 4), Z_NUMBERS, look,
                    partial(_paint_history, look, style))
-
-
-def shortened(style: Style, text: str, width: int, size: float = 16) -> str:
-    """`text`, cut with an ellipsis to fit `width` at `size` (never shrunk under 16 px)."""
-    measure = style.ui.measure
-    if measure(text, size)[0] <= width:
-        return text
-    while text and measure(text + "\u2026", size)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"
 
 
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
@@ -710,11 +766,13 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
     mat(canvas, look.box, palette.MAT)
     label(canvas, style, style.words.gettext("WHAT HAPPENED"), title_strip(rect), palette.GOLD,
           16, "topleft")
-    for i, (line, row) in enumerate(zip(look.lines, history_rows(look.box), strict=False)):
+    rows = history_rows(style, look.box, look.lines)
+    for i, (line, row) in enumerate(zip(look.lines, rows, strict=False)):
         if i:
-            paint.line(canvas, palette.HISTORY_RULE, (row.x, row.y), (row.right, row.y), 1)
-        label(canvas, style, shortened(style, line, row.w), row,
-              palette.CREAM if i == 0 else palette.LABEL_INK, 16, "midleft")
+            paint.line(canvas, palette.HISTORY_RULE, (row.x, row.y - 1), (row.right, row.y - 1),
+                       1)
+        label(canvas, style, line, row.inflate(0, -ROW_GAP),
+              palette.CREAM if i == 0 else palette.LABEL_INK, 16, "midleft", wrap=True)
 
 
 # --- zones that are quiet while empty -----------------------------------------------------------
@@ -750,36 +808,75 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
 
 EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
                   "fine-area": "inspection"}
-"""What an empty quiet zone shows under its title: a faint picture of what will lie there."""
-EMPTY_ART = 72
-EMPTY_ART_ALPHA = 80
+"""What an empty quiet zone shows under its title: a picture of what will lie there."""
+EMPTY_ART = 64
+EMPTY_ART_LEAST = 32
+"""Under this, the picture gives its room to the caption."""
+EMPTY_ART_ALPHA = 150
+WAITING = {"task-zone": N_("Waiting for a task: its die works here a few turns."),
+           "bonus-zone": N_("Waiting for a bonus card taken from the counter."),
+           "extra-area": N_("Waiting for an Extra: a tool you may buy."),
+           "fine-area": N_("No fine. One you cannot pay holds the trainee here.")}
+"""What an empty quiet zone is for, said as what it waits for (never a disabled look)."""
+WAITING_VERSUS = {"extra-area": N_("Waiting for an Extra: offered when stars are lost.")}
+"""1 v 1's own words (Extras are offered when the manager loses stars)."""
+
+
+def waiting_words(name: str, versus: bool) -> str:
+    """The caption of an empty quiet zone (untranslated)."""
+    return WAITING_VERSUS.get(name, WAITING[name]) if versus else WAITING[name]
 
 
 @dataclass(frozen=True)
 class EmptyZoneLook:
     name: str
-    centre: tuple[int, int]
+    caption: str
+    art: Rect
+    """The picture's box (empty: no room for it)."""
+    text: Rect
     style: tuple
 
 
-def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
-    """An empty quiet zone: the felt, its title and a faint picture of what lies there once
-    it is used (no box, no placeholder words)."""
-    inside = pygame.Rect(zone)
-    inside.y, inside.h = zone.y + 26, zone.h - 26
-    look = EmptyZoneLook(name, inside.center, style.key)
-    art = pygame.Rect(0, 0, EMPTY_ART, EMPTY_ART)
-    art.center = inside.center
-    return Element(("empty zone", name), art.inflate(4, 4), Z_MATS, look,
-                   partial(_paint_empty_zone, look, faces))
+def empty_zone_boxes(style: Style, zone: Box, caption: str) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where an empty zone's picture and caption lie under its title: the caption as tall as
+    its words wrap to, the picture above it as big as the room left allows (none when small),
+    the pair in the middle."""
+    inside = pygame.Rect(zone.x + 8, zone.y + 26, zone.w - 16, zone.h - 30)
+    tall = style.ui.fitted_size(caption, 16, inside.size, wrap=True)[1]
+    side = min(EMPTY_ART, inside.h - tall - 6)
+    side = side if side >= EMPTY_ART_LEAST else 0
+    top = inside.y + (inside.h - tall - (side + 6 if side else 0)) // 2
+    art = pygame.Rect(0, 0, side, side)
+    art.midtop = (inside.centerx, top)
+    text = pygame.Rect(inside.x, top + (side + 6 if side else 0), inside.w, tall)
+    return art, text
 
 
-def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, canvas: pygame.Surface) -> None:
-    art = faces.icon(EMPTY_ZONE_ART[look.name], EMPTY_ART)
-    before = art.get_alpha()
-    art.set_alpha(EMPTY_ART_ALPHA)
-    canvas.blit(art, art.get_rect(center=look.centre))
-    art.set_alpha(before)
+def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
+               versus: bool = False) -> Element:
+    """An empty quiet zone: the felt, its title, a picture of what lies there once it is used
+    and a caption of what it waits for (no box)."""
+    caption = style.words.gettext(waiting_words(name, versus))
+    art, text = empty_zone_boxes(style, zone, caption)
+    look = EmptyZoneLook(name, caption, corners(art), corners(text), style.key)
+    reach = label_reach(style, caption, text, 16, "midtop", True)
+    if art.w:
+        reach.union_ip(art.inflate(4, 4))
+    return Element(("empty zone", name), reach, Z_MATS, look,
+                   partial(_paint_empty_zone, look, style, faces))
+
+
+def _paint_empty_zone(look: EmptyZoneLook, style: Style, faces: TacoFaces,
+                      canvas: pygame.Surface) -> None:
+    box = pygame.Rect(look.art)
+    if box.w:
+        art = faces.icon(EMPTY_ZONE_ART[look.name], box.w)
+        before = art.get_alpha()
+        art.set_alpha(EMPTY_ART_ALPHA)
+        canvas.blit(art, box)
+        art.set_alpha(before)
+    label(canvas, style, look.caption, pygame.Rect(look.text), palette.LABEL_INK, 16, "midtop",
+          wrap=True)
 
 
 def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element]:
@@ -788,7 +885,7 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
-            out.append(empty_zone(style, faces, name, board.box(name)))
+            out.append(empty_zone(style, faces, name, board.box(name), board.versus))
             continue
         box = board.box(name)
         strip = title_strip(box)

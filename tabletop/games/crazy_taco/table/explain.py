@@ -10,7 +10,7 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.state import REST, STEP_PLAY
-from tabletop.games.crazy_taco.table.board import CHARCOAL, under
+from tabletop.games.crazy_taco.table.board import CHARCOAL, menu_key_boxes, under
 from tabletop.games.crazy_taco.table.card_names import face_count, face_word
 from tabletop.games.crazy_taco.table.faces import describe
 from tabletop.games.crazy_taco.table.view_model import MENU_TOP, CrazyModel
@@ -76,6 +76,12 @@ def number_help(model: CrazyModel, data: CrazyTacoData, customer: str,
         (pygame.Rect(board.box("out")).union(under(board.box("out"), spread=6)),
          [_("Out of the game"), _("{count} cards have left, face up (the last on top).").format(
              count=len(s.out))]),
+        (pygame.Rect(board.box("patience")).union(under(board.box("patience"), 26, spread=8)),
+         [_("Patience"), _("The last place before the door: the next customer to come in "
+                           "pushes whoever waits here out, unhappy (their card's penalty).")]),
+        (menu_key_boxes(board)[0].unionall(menu_key_boxes(board)[1:]),
+         [_("The menu's key"), _("An empty square is a blank face: a die showing no picture."),
+          _("At the right: what each dish gives you.")]),
         (under(board.box("door"), spread=12).move(0, 4),
          [_("Tasks left"), _("{count} task cards are still to come to the door.").format(
              count=s.task_deck_count)]),
@@ -136,6 +142,9 @@ def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
         where = WHERE.get(s.dice[die_id].zone)
         lines = [_(die.name), _("Faces: {faces}").format(
             faces=", ".join(face_word(f, words) for f in die.faces)), _(where) if where else ""]
+        if "blank" in die.faces:
+            lines.append(_("Blank face: no value alone; beside a real food or drink die it "
+                           "counts as either."))
         badge = model.dice[die_id].badge
         if badge.isdigit():
             lines.append(words.ngettext("{count} turn left there.", "{count} turns left there.",

@@ -1,6 +1,7 @@
 """Crazy Taco card faces and dice images, composed once from the generated icons and cached.
 
-Anatomy of a customer card: a coloured header with the kind and the price in a coin (top right),
+Anatomy of a customer card: a coloured header with its title (an order by what it is: Taco,
+Combo, Family...) and the price in a coin (top right),
 the character in the middle, the order as taco and cup icons, and a footer with the computer's
 message (TASK / OPEN) on the left and the penalty for losing the card on the right. Task cards
 show the die face they need in the upper-left corner, as the rulebook describes.
@@ -59,6 +60,9 @@ PENALTY_STAR = 24
 FOOTER = 24
 MESSAGE_WORDS = {"open": N_("OPEN"), "task": N_("TASK")}
 """A customer card's computer message, as its footer chip says it."""
+MESSAGE_MEANS = {"open": N_("OPEN: another card comes in with it."),
+                 "task": N_("TASK: a new task comes to the storeroom door.")}
+"""What the footer chip's word means (the card's tooltip says it)."""
 FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blank",
               "rest": "rest"}
 
@@ -127,7 +131,9 @@ def describe(card, words: Language | None = None) -> list[str]:
         lines.append(_("Serve before Patience: +1 star. Reaching Patience unserved: leaves."))
     if card.kind == "pickpocket":
         lines.append(_("Serve before you collect, or they slip back into the deck."))
-    if card.message != "none":
+    if card.message in MESSAGE_MEANS:
+        lines.append(_(MESSAGE_MEANS[card.message]))
+    elif card.message != "none":
         lines.append(_("Computer message: {message}.").format(
             message=_(MESSAGE_WORDS.get(card.message, card.message.upper()))))
     if card.served_penalty is not None:

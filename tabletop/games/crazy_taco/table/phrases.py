@@ -442,8 +442,11 @@ class CrazyWords(SeatWords):
             score.ManagerScoresWonDay: self._always(
                 N_("The manager scores the stars left on a won day.")),
             score.LostDayScoresNothing: self._always(N_("A lost day scores no stars.")),
-            score.CustomerScoresLosses: self._always(
-                N_("The customer player scores every star Crazy Taco loses.")),
+            score.PlayedManager: self._always(
+                N_("Manager: ran the kitchen; scores the stars left on a won day.")),
+            score.PlayedCustomers: self._always(
+                N_("Customer player: sent the customers in; scores every star Crazy Taco "
+                   "loses.")),
         }
 
     def _always(self, message: str) -> Wording:

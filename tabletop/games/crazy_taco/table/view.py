@@ -49,6 +49,7 @@ from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
 from tabletop.games.crazy_taco.table.phrases import history_line
 from tabletop.games.crazy_taco.table.view_model import (
     HAND,
+    PILLS_BOTTOM,
     Board,
     CrazyModel,
     face_shape,
@@ -70,7 +71,7 @@ from tabletop.kit.elements import Element
 from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
 from tabletop.kit.moments import BURST
 from tabletop.kit.popups import Popups
-from tabletop.kit.signals import Meaning, SignalLook, mark, signal
+from tabletop.kit.signals import OUTSET, Meaning, SignalLook, mark, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
 from tabletop.kit.view_model import Box
@@ -512,12 +513,16 @@ class CrazyTacoTable(TurnTable):
                                   self.data, self.faces))
 
     def seat_box(self, model: CrazyModel) -> Box:
-        """1 v 1: the customer player's card in the action panel, just above its buttons."""
+        """1 v 1: the customer player's card in the action panel, just above its buttons (right
+        of an Extra card on offer, as the buttons are)."""
         zone = self.board.box("actions")
         tops = [b.rect.y for b in self.steps.buttons]
         bottom = (min(tops) if tops else zone.bottom) - 8
         top = max(zone.y + 38, bottom - self.board.box("seat").h)
-        return Box.of(zone.x + 10, top, zone.w - 20, bottom - top)
+        if model.obs.extra_offer:  # narrower beside the card: as tall as the pills allow
+            top = zone.y + PILLS_BOTTOM + OUTSET + 2  # its mark clear of them
+        left = buttons_left(model) - 2
+        return Box.of(left, top, zone.right - 10 - left, bottom - top)
 
     def phase_element(self, model: CrazyModel) -> Element:
         zone = self.board.box("actions")
@@ -537,6 +542,9 @@ class CrazyTacoTable(TurnTable):
         if self.versus:
             tops.append(int(self.seat_box(model).y))
         room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 38)
+        if text and self.services.fonts.fitted_size(text, 16, (width, max(1, room)),
+                                                    wrap=True)[1] > room:
+            text = ""  # no room (large text, buttons in two rows): the top bar still says it
         return draw.phase_panel(self.style(), zone, model.obs.turn, model.obs.phase, text,
                                 pygame.Rect(left, zone.y + 38, width, max(1, room)),
                                 draw.Z_PHASE)

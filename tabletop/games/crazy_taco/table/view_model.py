@@ -46,9 +46,13 @@ PILE: Size = sizes.PEEK.size
 BIG = HAND = FULL
 HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
 SMALL = SIDE
+OFFER: Size = SIDE
+"""An Extra card on offer, in the phase panel under its pills."""
+PILLS_BOTTOM = 32
+"""Where the phase panel's pills end, from its top."""
 TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 26, 34, 50, 26, 44
 CARD_DICE_ROW = 4     # dice placed on a counter card, in the band under its order
-ROW_H = 34            # a menu row
+ROW_H = 30            # a menu row (under the rows, the menu's key)
 MENU_ICONS_X = 152    # where a dish's dice faces start in its row
 MENU_TOP = 32         # where the menu's first row starts, under its title
 BOARD_ZONES = (
@@ -120,10 +124,15 @@ def card_dice_points(x: float, y: float, count: int) -> list[Point]:
     return out
 
 
-def stamp_top(card_top: int) -> int:
-    """Where a counter card's SERVED / PAID stamp starts: under the price coin, on the art."""
-    shape = face_shape(FULL)
-    return card_top + shape.coin.y + shape.coin.h + 3
+STAMP_H = 21
+"""A Served / Paid stamp's height: it fits the card's footer."""
+
+
+def stamp_topleft(card_left: int, card_top: int, size: Size = FULL) -> tuple[int, int]:
+    """Where a counter card's Served / Paid stamp lies: the footer's left, over the computer's
+    message (spent once the card came in), clear of the title, the price, the art, the order,
+    the dice placed on the card and the penalty."""
+    return (card_left + 3, card_top + size[1] - STAMP_H - 2)
 
 
 def required_zones(versus: bool) -> list[tuple[str, str]]:
@@ -228,9 +237,10 @@ class Board:
         return [(x, y + drop, tilt) for x, y, tilt in fanned]
 
     def offer_point(self) -> Point:
-        """Where an Extra card on offer lies: in the phase panel."""
+        """Where an Extra card on offer lies: in the phase panel, at the left under the phase
+        pills (never over them)."""
         zone = self.box("actions")
-        return (zone.x + 14 + SMALL[0] / 2, zone.bottom - 4 - SMALL[1] / 2)
+        return (zone.x + 14 + OFFER[0] / 2, zone.y + PILLS_BOTTOM + 2 + OFFER[1] / 2)
 
 
 @dataclass(frozen=True)
@@ -355,7 +365,7 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool) -> dict[s
         out[card] = CardSpot(x, y, BIG, True)
     if s.extra_offer:
         x, y = board.offer_point()
-        out[s.extra_offer] = CardSpot(x, y, SMALL, True)
+        out[s.extra_offer] = CardSpot(x, y, OFFER, True)
     if hand_open:
         for card, (hx, hy, tilt) in zip(s.hand, board.hand_points(len(s.hand)), strict=True):
             out[card] = CardSpot(hx, hy, HAND, True, tilt)

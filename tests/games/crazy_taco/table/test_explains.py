@@ -51,3 +51,30 @@ def test_the_menus_title_tells_the_costs_its_card_no_longer_prints():
     for words in ("Advertising campaign: $10, +1 star", "Overtime (twice a game): $3, then $5",
                   "Re-roll any dice you choose: $3"):
         assert words in text, text
+
+
+def test_the_rulebooks_terms_explain_themselves_where_they_stand():
+    """Patience, the menu's blank square and its right-hand column, a blank die face: each
+    says what it means under the pointer."""
+    from tabletop.games.crazy_taco.table.board import menu_key_boxes
+
+    table, _, _ = table_after(1, 0, 7)
+    board = table.board
+    patience = pygame.Rect(board.box("patience"))
+    assert "pushes whoever waits here out" in " ".join(
+        lines_at(table, (patience.centerx, patience.bottom + 14)))
+    icon, _left, right = menu_key_boxes(board)
+    for pos in (icon.center, right.center):
+        assert "blank face" in " ".join(lines_at(table, pos))
+    spot = table.model().dice["trainee"]
+    assert "Blank face: no value alone" in " ".join(lines_at(table, (int(spot.x), int(spot.y))))
+
+
+def test_a_cards_computer_message_says_what_it_does():
+    from tabletop.games.crazy_taco.table.faces import describe
+
+    table, _, _ = table_after(1, 0, 7)
+    said = {card.message: " ".join(describe(card)) for card in table.data.cards.values()
+            if getattr(card, "message", "none") in ("open", "task")}
+    assert "another card comes in" in said["open"]
+    assert "task comes to the storeroom door" in said["task"]

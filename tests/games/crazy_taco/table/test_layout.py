@@ -321,39 +321,164 @@ def test_the_menus_dice_faces_are_at_least_24_px():
     assert sides and min(sides) >= MIN_ICON_PX
 
 
-def test_an_empty_place_is_a_quiet_outline_without_placeholder_words():
+def test_an_empty_zone_reads_as_waiting_not_disabled():
+    """Each empty zone says what it waits for (the fine area: that there is none)."""
     table, stack, services = table_after(1, 0, 7)
     model = table.model().obs
     assert not (model.task_zone or model.bonus_zone or model.extra or model.fine_cards)
     texts = [p.text for p in texts_drawn(services, stack).placed]
-    for words in ("tasks at work wait here", "bonus cards you take", "one Extra tool",
-                  "unpaid fines"):
-        assert words not in texts
+    for name in ("task-zone", "bonus-zone", "extra-area"):
+        assert draw.waiting_words(name, False) in texts
+        assert draw.waiting_words(name, False).startswith("Waiting for")
+    assert draw.waiting_words("fine-area", False) in texts
 
 
 LONGEST = ("New task on the storeroom door: Take out the trash (a blank die).",
            "Rosalinda Maximiliana puts a card under the deck.",
            "+$999: Taco especial for the whole family paid.",
            "Two tacos and a drink runs out of patience.")
-"""History lines as long as the rules write them (and longer): each is cut, never squeezed."""
+"""History lines as long as the rules write them (and longer): each is wrapped, never cut."""
 
 
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)), ids=("720p", "1080p"))
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 @pytest.mark.parametrize("seats", (1, 2))
-def test_a_full_history_panel_meets_nothing_at_any_text_size(scale, seats):
+def test_a_full_history_panel_wraps_its_lines_and_meets_nothing(scale, seats, size):
     from tabletop.games.crazy_taco.rules import events as ev
     from tabletop.ui.fonts import MIN_TEXT
 
-    table, stack, services = table_after(seats, 24, 7, scale, big=True)
+    table, stack, services = table_after(seats, 24, 7, scale, big=True, size=size)
     moves = len(table.match.log)
     table.happened.told(moves, [ev.CardMoved(text, "", "deck", "hand") for text in LONGEST])
     panel = next(e for e in table.elements(services.display.canvas)
                  if e.key == "history panel")
-    assert len(panel.look.lines) == draw.HISTORY_ROWS
+    assert 1 <= len(panel.look.lines) <= draw.HISTORY_ROWS
+    if scale <= 1.0:
+        assert len(panel.look.lines) >= 2, "two lines at least at the usual text size"
     assert overlaps(table, stack, services) == []
     box = pygame.Rect(table.board.box("history"))
     table.redraw_all()
     told = [p for p in texts_drawn(services, stack).placed if box.contains(p.rect)]
-    assert len(told) == draw.HISTORY_ROWS + 1  # the title and each line
+    assert sorted(p.text for p in told[1:]) == sorted(panel.look.lines)  # whole, after the title
+    assert not any(p.text.endswith("\u2026") for p in told)
     if scale == 1.0:
         assert all(p.rect.h >= MIN_TEXT - 1 for p in told), [describe(p) for p in told]
+
+
+# --- badges on the cards -----------------------------------------------------------------------
+COVERED_BY_A_STAMP = ("message",)
+"""The one part of a card's face a Served / Paid stamp may lie on: the computer's message, which
+did its work when the card came in."""
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_a_stamp_never_covers_what_matters_on_the_card(scale, language):
+    """Served / Paid lie in the footer's left: clear of the title, the price, the customer's
+    face (the art), the order, the penalty and the dice placed on the card, and wholly over
+    the spent message chip (no end of it peeks out)."""
+    from tabletop.games.crazy_taco.table.view_model import card_dice_points
+
+    table, _, services = table_after(1, 0, 7, scale, language=language)
+    style = table.style()
+    card_rect = pygame.Rect((0, 0), FULL)
+    problems = []
+    for card in table.data.cards.values():
+        if not getattr(card, "is_order", False):
+            continue
+        parts = table.faces.layout(card, FULL)
+        for served, collected in ((True, False), (False, True), (True, True)):
+            stamp = draw.stamps(style, card.id, card_rect, served, collected, 0.0)
+            assert stamp is not None
+            boxes = draw.stamp_boxes(style, stamp.look)
+            for box in boxes:
+                if not card_rect.contains(box):
+                    problems.append(f"{card.id}: a stamp {tuple(box)} leaves the card")
+                for name, part in parts:
+                    if name in COVERED_BY_A_STAMP:
+                        if box is boxes[0] and not box.contains(part):
+                            problems.append(f"{card.id}: {name} peeks out of the stamp")
+                    elif box.colliderect(part):
+                        problems.append(f"{card.id}: a stamp covers its {name}")
+                for x, y in card_dice_points(FULL[0] / 2, FULL[1] / 2, 4):
+                    die = pygame.Rect(0, 0, CARD_DIE, CARD_DIE)
+                    die.center = (int(x), int(y))
+                    if box is boxes[0] and box.colliderect(die):
+                        problems.append(f"{card.id}: a stamp lies under a placed die")
+    assert problems == []
+
+
+def test_the_stamps_on_the_table_cover_no_card_part_but_its_message():
+    """On the table itself: every stamp drawn, on the card it belongs to."""
+    found = []
+    for seats, steps, seed in ((1, 4, 7), (1, 12, 7), (2, 12, 7), (2, 37, 3)):
+        table, stack, services = table_after(seats, steps, seed)
+        for e in table.elements(services.display.canvas):
+            if not (isinstance(e.key, tuple) and e.key[0] == "stamps"):
+                continue
+            spot = table.model().cards[e.key[1]]
+            card = pygame.Rect(0, 0, *spot.size)
+            card.center = (int(spot.x), int(spot.y))
+            first = draw.stamp_boxes(table.style(), e.look)[0]
+            for name, part in table.faces.layout(table.data.card(e.key[1]), spot.size):
+                if name not in COVERED_BY_A_STAMP and first.colliderect(part.move(card.topleft)):
+                    found.append(f"{e.key} covers {name}")
+    assert found == []
+
+
+# --- the Extra on offer ------------------------------------------------------------------------
+@pytest.mark.parametrize("seats,steps,seed", ((2, 37, 3), (1, 24, 7)))
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_an_extra_on_offer_never_covers_the_phase_pills_or_the_seat_card(scale, language,
+                                                                          seats, steps, seed):
+    table, stack, services = table_after(seats, steps, seed, scale, language=language)
+    model = table.model()
+    assert model.obs.extra_offer, "these games offer an Extra after so many moves"
+    spot = model.cards[model.obs.extra_offer]
+    card = pygame.Rect(0, 0, *spot.size)
+    card.center = (int(spot.x), int(spot.y))
+    elements = {e.key: e for e in table.elements(services.display.canvas)}
+    turn, pills = draw.phase_chips(table.style(), table.board.box("actions"), model.obs.turn)
+    for pill in [turn, *pills]:
+        assert not card.colliderect(pill), (tuple(card), tuple(pill))
+    if seats == 2:
+        assert not card.colliderect(pygame.Rect(elements["seat"].look.box))
+    for button in table.steps.buttons:
+        assert not card.colliderect(button.rect)
+    assert card.bottom <= services.display.canvas.get_rect().bottom - 40  # above the chrome
+    assert overlaps(table, stack, services) == []
+
+
+# --- the results -------------------------------------------------------------------------------
+def test_one_v_one_results_say_who_was_the_manager_and_who_ran_the_customers():
+    from tabletop.core.scoring import breakdowns_of
+    from tabletop.games.crazy_taco.rules import score_breakdown as score
+    from tabletop.tools.screenshot import advance
+
+    table, _, _ = table_after(2, 0, 7)
+    match = table.match
+    advance(match, 400)
+    manager, customers = breakdowns_of(match)
+    assert manager.seat == MANAGER and isinstance(manager.notes[0], score.PlayedManager)
+    assert customers.seat == CUSTOMER_PLAYER
+    assert isinstance(customers.notes[0], score.PlayedCustomers)
+    solo, _, _ = table_after(1, 0, 7)
+    (alone,) = breakdowns_of(solo.match)
+    assert not any(isinstance(n, score.PlayedManager) for n in alone.notes)
+
+
+# --- the menu's key ---------------------------------------------------------------------------
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_menu_says_what_the_blank_square_is_and_what_the_right_column_is(language):
+    from tabletop.games.crazy_taco.table.board import MENU_KEY, menu_key_boxes
+
+    table, stack, services = table_after(1, 0, 7, language=language)
+    table.redraw_all()
+    menu = pygame.Rect(table.board.box("menu"))
+    texts = [p.text for p in texts_drawn(services, stack).placed if menu.contains(p.rect)]
+    for words in MENU_KEY:
+        assert services.words.gettext(words) in texts
+    icon, left, right = menu_key_boxes(table.board)
+    last = pygame.Rect(list(table.board.menu_rows().values())[-1])
+    assert icon.top >= last.bottom and menu.contains(right) and menu.contains(left)

@@ -64,20 +64,29 @@ def test_the_instruction_is_said_once_in_the_top_bar(seats, language):
             assert strip[0].look.text == "", "before the roll the strip only pulses"
 
 
+@pytest.mark.parametrize("language", ("en", "es"))
 @pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
 @pytest.mark.parametrize("seats", (1, 2))
-def test_an_empty_zone_is_a_faint_picture_without_words_or_box(seats, size):
-    table, stack, services = table_after(seats, 0, 7, size=size)
+def test_an_empty_zone_is_a_picture_and_says_what_it_waits_for(seats, size, language):
+    """No box, no disabled look: the zone's title (in the same ink as every title), a picture
+    of what lies there once used, and one caption, 'Waiting for...', of what it is for."""
+    table, stack, services = table_after(seats, 0, 7, size=size, language=language)
     elements = table.elements(services.display.canvas)
     empty = {e.key[1] for e in elements if isinstance(e.key, tuple) and e.key[0] == "empty zone"}
     assert {"task-zone", "bonus-zone", "fine-area"} <= empty <= set(QUIET_ZONES)
     texts = texts_drawn(services, stack).placed
     for name in empty:
         zone = pygame.Rect(table.board.box(name))
-        inside = [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 26]
-        assert inside == [], (name, inside)
-        art = next(e for e in elements if e.key == ("empty zone", name))
-        assert zone.contains(art.rect.inflate(-4, -4))
+        inside = [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
+        caption = services.words.gettext(draw.waiting_words(name, seats == 2))
+        assert inside == [caption], (name, inside)
+        shown = next(e for e in elements if e.key == ("empty zone", name))
+        assert zone.contains(shown.rect.inflate(-4, -4))
+        assert pygame.Rect(shown.look.art).w >= draw.EMPTY_ART_LEAST, "a picture at 1x"
+    door = pygame.Rect(table.board.box("door"))
+    on_door = [p.text for p in texts if door.contains(p.rect)]
+    assert on_door == ([] if table.model().obs.door
+                       else [services.words.gettext(draw.DOOR_WAITS)])
 
 
 def test_the_counter_is_numbered_as_the_rulebook_fills_it():

@@ -150,12 +150,12 @@ def test_refusals_with_their_numbers_and_names():
 def test_hints_name_cards_by_their_title_and_place():
     at_2 = hint.CardPlace("combo-1", hint.COUNTER, 2)
     waiting = hint.CardPlace("vip-1", hint.PATIENCE)
-    assert say(hint.ServeAt(at_2, collect=True)) == "Serve and collect from the Customer at 2."
+    assert say(hint.ServeAt(at_2, collect=True)) == "Serve and collect from the Combo at 2."
     assert say(hint.ServeAt(waiting, collect=False)) == "Serve the VIP at Patience."
     assert say(hint.SendToTask(hint.CardPlace("food-truck-1", hint.DOOR))) == \
         "Send a worker to the Food task at the door."
     assert say(hint.PlayFromHand("taco-open-1", "combo-1")) == \
-        "Play the Customer ($1) and bring the Customer ($2) along."
+        "Play the Taco ($1) and bring the Combo ($2) along."
     assert say(hint.PlayFromHand("cleaning-1", "")) == "Play the Cleaning."
     assert say(hint.SwapWeakCards(3)) == "Swap three weak cards for new ones."
     assert say(hint.FinishPlacing(keeping=True)) == \
@@ -174,8 +174,25 @@ def test_score_reasons_one_and_several_times():
     assert say(score.StarsFor(ev.VipServedInTime())) == "The VIP was served in time"
     assert say(score.StartingStars()) == "Stars at the start"
     assert say(score.DayLost()) == "The day was lost: no stars kept"
-    assert say(score.CustomerScoresLosses()) == \
-        "The customer player scores every star Crazy Taco loses."
+    assert say(score.PlayedManager()) == \
+        "Manager: ran the kitchen; scores the stars left on a won day."
+    assert say(score.PlayedCustomers()) == \
+        "Customer player: sent the customers in; scores every star Crazy Taco loses."
+
+
+def test_ordinary_customers_are_told_apart_by_their_title():
+    """Every order has a title of its own on the card's header (no card is just
+    'Customer'), the same title with or without a computer message."""
+    from tabletop.games.crazy_taco.table.card_names import card_title
+
+    orders = [c for c in DATA.cards.values() if getattr(c, "kind", "") == "ordinary"]
+    titles = {(c.food, c.drink): card_title(c) for c in orders}
+    assert "Customer" not in titles.values()
+    assert len(set(titles.values())) == len(titles)
+    for card in orders:
+        assert card_title(card) == titles[(card.food, card.drink)]
+    extras = {card_title(c) for c in DATA.cards.values() if getattr(c, "kind", "") == "extra"}
+    assert len(extras) == 3 and "Extra" not in extras
 
 
 def kinds(module) -> list[type]:
