@@ -181,3 +181,61 @@ def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> No
                 pygame.Rect(text.x, top, text.w, name), "midleft")
         text_in(canvas, ui, words.gettext(HOW[how]), fonts.MIN_TEXT, DIM_TEXT,
                 pygame.Rect(text.x, top + name, text.w, block - name), "topleft", wrap=True)
+
+
+# --- the strip at the bottom (three or four boards: no room for the panel) ----------------------
+STRIP_MOST = 6
+"""The newest plays the strip is offered (it shows as many whole ones as fit its width)."""
+STRIP_GAP = 28
+"""Room between two plays on the strip (a thin rule in its middle)."""
+
+
+@dataclass(frozen=True)
+class StripLook:
+    box: tuple[int, int, int, int]
+    lines: tuple[str, ...]
+    style: tuple
+
+
+def strip(style: Style, box: pygame.Rect, lines: tuple[str, ...]) -> Element:
+    """The "What happened" strip along the bottom of the felt: its title, then the newest
+    plays side by side, newest first (brightest), as many whole ones as fit (never one cut
+    short); before the first play it says what will show there."""
+    look = StripLook((box.x, box.y, box.w, box.h), tuple(lines[:STRIP_MOST]), style.key)
+    return Element("history strip", pygame.Rect(box), Z_HISTORY, look,
+                   partial(_paint_strip, look, style))
+
+
+def strip_pieces(style: Style, box: pygame.Rect, lines: tuple[str, ...]
+                 ) -> tuple[pygame.Rect, list[tuple[str, pygame.Rect]]]:
+    """Where the strip's title goes and each play shown: the newest always (squeezed to the
+    room left if it must be), the older ones only whole."""
+    ui = style.ui
+    title_w = ui.measure(style.words.gettext("What happened"), fonts.MIN_TEXT)[0] + 4
+    title = pygame.Rect(box.x + PAD, box.y, title_w, box.h)
+    x = title.right + STRIP_GAP
+    out: list[tuple[str, pygame.Rect]] = []
+    for i, line in enumerate(lines):
+        room = box.right - PAD - x
+        width = ui.measure(line, fonts.MIN_TEXT)[0] + 2
+        if width > room and i:
+            break
+        out.append((line, pygame.Rect(x, box.y, min(width, room), box.h)))
+        x += width + STRIP_GAP
+    return title, out
+
+
+def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui, words = style.theme, style.ui, style.words
+    box = pygame.Rect(look.box)
+    panel(canvas, box, BOARD_FILL, None, radius=12)
+    lines = look.lines or (words.gettext("Every grab, build, smash and stab shows here, "
+                                         "newest first."),)
+    title, pieces = strip_pieces(style, box, lines)
+    text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
+            "midleft")
+    for i, (line, rect) in enumerate(pieces):
+        rule_x = rect.x - STRIP_GAP // 2
+        paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
+        text_in(canvas, ui, line, fonts.MIN_TEXT,
+                theme.cream if i == 0 and look.lines else DIM_TEXT, rect, "midleft")

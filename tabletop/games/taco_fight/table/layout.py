@@ -16,6 +16,10 @@ from tabletop.kit.sizes import FAMILY, CardSize, largest_fitting
 
 HEATS = ("mild", "medium", "hot")
 SHOWN_W = 560
+DECK_MOST = 112
+"""The tallest a taco deck stands (a roomy taco board: three seats' middle)."""
+COUNT_MOST = 34
+"""The room for a deck's count under it (it stays by its deck on a tall taco board)."""
 """The width of the latest plays shown on demand."""
 ZONES = ("hourglass", "clock", "waves", "tacos", "stack", "sink", "log")
 
@@ -38,8 +42,8 @@ class FightLayout:
         self._zones = {name: rect(middle, name) for name in ZONES}
         self.history: pygame.Rect | None = (rect(middle, "history")
                                             if "history" in tiled.layer(middle) else None)
-        """The "What happened" panel's room (None: the boards fill the felt; the history
-        line explains the latest plays on hover instead)."""
+        """The "What happened" panel's room (None: three or four boards leave no room for
+        it; the latest plays run along the strip at the bottom instead, the `log` zone)."""
         clock, log = self._zones["clock"], self._zones["log"]
         self.shown_history = pygame.Rect(clock.centerx - SHOWN_W // 2, clock.y, SHOWN_W,
                                          log.y - 6 - clock.y)
@@ -54,6 +58,11 @@ class FightLayout:
         self.stack_card: CardSize = largest_fitting(stack.w - 16, stack.h - 94, FAMILY,
                                                     readable=False)
         """The ingredient stack's back (a pile: counted, never read)."""
+
+    @property
+    def strip(self) -> bool:
+        """The latest plays run along the `log` strip at the bottom (no panel on the felt)."""
+        return self.history is None
 
     def zone(self, name: str) -> pygame.Rect:
         """A zone of the middle column (a copy: callers may move it)."""
@@ -78,7 +87,9 @@ class FightLayout:
         """One of the three taco decks on the taco board."""
         zone = self._zones["tacos"]
         column = self.taco_deck_column(heat)
-        height = min(72, zone.h - 54)  # room for the heat's name above, the count below
+        side = zone.w * 3 // 10 - 10  # the narrow decks' columns, with a margin
+        height = min(DECK_MOST, zone.h - 54,  # room for the heat's name above, the count below
+                     max(72, side * 7 // 5))
         rect = pygame.Rect(0, 0, min(zone.w // 3 - 2, height * 5 // 7), height)
         rect.midtop = (column.centerx, zone.y + 28)
         return rect
@@ -90,7 +101,8 @@ class FightLayout:
         deck = self.taco_deck_rect(heat)
         column = self.taco_deck_column(heat)
         name = pygame.Rect(column.x + 1, zone.y + 2, column.w - 2, deck.y - 8 - zone.y)
-        count = pygame.Rect(name.x, deck.bottom + 2, name.w, zone.bottom - deck.bottom - 3)
+        count = pygame.Rect(name.x, deck.bottom + 2, name.w,
+                            min(COUNT_MOST, zone.bottom - deck.bottom - 3))
         return name, count
 
     def place_pos(self, place: str) -> tuple[float, float]:

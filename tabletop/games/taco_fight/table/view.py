@@ -80,6 +80,7 @@ from tabletop.kit import chrome as kit_chrome
 from tabletop.kit.cards import CardLayer, Spot, card_element
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
+from tabletop.kit.feedback import NEWS
 from tabletop.kit.moments import BURST, LAND
 from tabletop.kit.narration import ClockCues
 from tabletop.kit.retained import RetainedCanvas, merged_sparingly
@@ -576,7 +577,7 @@ class TacoFightTable(TableScene):
             return explain.sink_words(len(table.sink), words), sink
         line = layout.zone("log")
         lines = self.history_lines()
-        if line.collidepoint(pos) and lines:
+        if layout.strip and line.collidepoint(pos) and lines:
             return explain.history_words(lines[:TOOLTIP_LINES], words), line
         return None
 
@@ -829,7 +830,9 @@ class TacoFightTable(TableScene):
             told = draw_history.history(style, layout.history, self.history_lines())
             if told is not None:
                 out.append(told)
-        elif self.plays_left > 0:
+        elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
+            out.append(draw_history.strip(style, layout.zone("log"), self.history_lines()))
+        if layout.history is None and self.plays_left > 0:
             told = draw_history.history(style, layout.shown_history,
                                         self.history_lines()[:PLAYS_LINES], over=True)
             if told is not None:
@@ -943,11 +946,15 @@ class TacoFightTable(TableScene):
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
         """The top bar, the line at the bottom and the aid's button (no seat's turn: every
         seat plays at once)."""
-        step, what, _seat = self.status_text()
+        _step, what, _seat = self.status_text()
         style = self.style()
-        out = [bars.status_bar(style, step, what, self.key_tips(), canvas.get_width())]
+        # (no phase chip: the clock under the hourglass and the wave track say the phase and
+        # the wave, once)
+        out = [bars.status_bar(style, "", what, self.key_tips(), canvas.get_width())]
         text, kind = self.feedback.line()
-        line = bars.history_line(style, text, kind, self.layout.zone("log"))
+        # The news is the history's newest play: the panel or the strip says it, not the line.
+        line = bars.history_line(style, text, kind, self.layout.zone("log")) \
+            if kind != NEWS else None
         if line is not None:
             out.append(line)
         for i, button in enumerate(self.buttons()):
