@@ -37,6 +37,15 @@ HOW = {"block": N_("Build its plate 0, 1, 2… up to the taco's number."),
        "smash": N_("Play cards with fists on a teammate's taco."),
        "eat": N_("Stab a teammate's taco 6 times with a fork.")}
 """Each way to beat a taco in a line, under its name on the empty sheet."""
+HOW_ALONE = {"block": HOW["block"],
+             "smash": N_("Play cards with fists on a taco attacking you."),
+             "eat": N_("Stab a taco attacking you 6 times with a fork.")}
+"""The same, playing alone: your own attackers are yours to smash and eat."""
+
+
+def how_words(how: str, alone: bool = False) -> str:
+    """A way to beat a taco in a line (`alone`: one seat plays), marked for the catalog."""
+    return (HOW_ALONE if alone else HOW)[how]
 LEGEND_ICON = 48
 LEGEND_H = LEGEND_ICON + 36
 """The least room for the empty sheet's three ways under its words."""
@@ -57,6 +66,8 @@ class HistoryLook:
     """Each line shown, newest first, with how many rows it takes."""
     style: tuple
     over: bool = False
+    alone: bool = False
+    """One seat plays: the empty sheet's ways name no teammate."""
 
 
 def rows_of(style: Style, box: pygame.Rect, lines: tuple[str, ...]
@@ -81,7 +92,7 @@ def panel_rect(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Re
 
 
 def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
-            over: bool = False) -> Element | None:
+            over: bool = False, alone: bool = False) -> Element | None:
     """The latest `lines` (newest first) at the top of `box`: on the sheet the ground prints
     there, or (`over`) in a panel of their own shown on demand over the table, with a shadow,
     above the cards. Before the first play the sheet says what it is for."""
@@ -89,7 +100,7 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
     if not rows and over:
         return None
     if not rows:
-        look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key)
+        look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key, alone=alone)
         rect = pygame.Rect(box) if legend_fits(box) else panel_rect(box, EMPTY)
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
@@ -117,7 +128,7 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         if legend_fits(box):
             top = said.bottom + 12
             _paint_legend(style, pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD,
-                                             box.bottom - 8 - top), canvas)
+                                             box.bottom - 8 - top), canvas, look.alone)
     for i, (line, rows) in enumerate(look.rows):
         row = pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, rows * ROW)
         if i:
@@ -154,7 +165,8 @@ def legend_cells(area: pygame.Rect) -> tuple[pygame.Rect | None, list[pygame.Rec
                      for i in range(count)]
 
 
-def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> None:
+def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface,
+                  alone: bool = False) -> None:
     """An illustrated empty sheet: the three ways to beat a taco (block it, smash it, eat
     it), each by its icon, named and said in a line."""
     if style.images is None:
@@ -173,13 +185,14 @@ def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> No
         text = pygame.Rect(at.right + 16, cell.y, cell.right - at.right - 16, cell.h)
         name = ui.line_height(fonts.SMALL) + 4
         line = ui.line_height(fonts.MIN_TEXT)
-        lines = ui.fitted_size(words.gettext(HOW[how]), fonts.MIN_TEXT, (text.w, 3 * line),
+        said = words.gettext(how_words(how, alone))
+        lines = ui.fitted_size(said, fonts.MIN_TEXT, (text.w, 3 * line),
                                wrap=True)[1]
         block = name + lines + 2  # (a long line at a big text size may reach into the gap)
         top = text.y + max(0, (text.h - block) // 2)
         text_in(canvas, ui, words.gettext(HOW_TO_BEAT[how]), fonts.SMALL, theme.cream,
                 pygame.Rect(text.x, top, text.w, name), "midleft")
-        text_in(canvas, ui, words.gettext(HOW[how]), fonts.MIN_TEXT, DIM_TEXT,
+        text_in(canvas, ui, said, fonts.MIN_TEXT, DIM_TEXT,
                 pygame.Rect(text.x, top + name, text.w, block - name), "topleft", wrap=True)
 
 

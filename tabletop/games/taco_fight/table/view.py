@@ -298,6 +298,11 @@ class TacoFightTable(TableScene):
             elif seat not in driven and seat not in self.match.bots:
                 self.match.bot_takes(seat, self.parked_bots.pop(seat, None))
 
+    @property
+    def alone(self) -> bool:
+        """One seat plays: no words as if a teammate were there."""
+        return self.players == 1
+
     def seat_name(self, seat: int) -> str:
         return self.match.setup.seats[seat].name
 
@@ -527,15 +532,16 @@ class TacoFightTable(TableScene):
         if taco >= 0:
             value = table.plate_values[owner][slot] if pile else -1
             return explain.attacker_words(data.card(taco), data, table.fists[owner][slot], value,
-                                          self.services.words)
+                                          self.services.words, self.alone)
         if pile:
-            return explain.ingredient_words(data.card(pile[-1]), self.services.words)
+            return explain.ingredient_words(data.card(pile[-1]), self.services.words,
+                                            self.alone)
         return explain.plate_words(slot, self.services.words)
 
     def explain_at(self, pos: tuple[int, int]) -> tuple[Explanation, pygame.Rect] | None:
         """What is at `pos` and its words, or None."""
         table, data, layout = self.table, self.data, self.layout
-        words = self.services.words
+        words, alone = self.services.words, self.alone
         for board in self.boards:
             if not board.rect.collidepoint(pos):
                 continue
@@ -546,18 +552,20 @@ class TacoFightTable(TableScene):
                     pile = table.plates[seat][slot]
                     value = table.plate_values[seat][slot] if pile else -1
                     return (explain.attacker_words(data.card(taco), data,
-                                                   table.fists[seat][slot], value, words),
+                                                   table.fists[seat][slot], value, words,
+                                                   alone),
                             board.attackers[slot])
                 pile = table.plates[seat][slot]
                 if board.plate_rects[slot].collidepoint(pos):
-                    said = (explain.ingredient_words(data.card(pile[-1]), words) if pile
+                    said = (explain.ingredient_words(data.card(pile[-1]), words, alone) if pile
                             else explain.plate_words(slot, words))
                     return said, board.plate_rects[slot]
             if board.pantry.collidepoint(pos):
                 return explain.pantry_words(table.pantry_sizes[seat], words), board.pantry
             kitchen = table.kitchens[seat]
             if kitchen and board.kitchen.collidepoint(pos):
-                return (explain.kitchen_top_words(data.card(kitchen[-1]), len(kitchen), words),
+                return (explain.kitchen_top_words(data.card(kitchen[-1]), len(kitchen), words,
+                                                  alone),
                         board.kitchen)
             if table.phase == "fight":
                 for i, taco in enumerate(table.held[seat]):
@@ -574,7 +582,7 @@ class TacoFightTable(TableScene):
                 return explain.deck_words(heat, sizes.get(heat, 0), words), deck
         sink = layout.zone("sink")
         if sink.collidepoint(pos):
-            return explain.sink_words(len(table.sink), words), sink
+            return explain.sink_words(len(table.sink), words, alone), sink
         line = layout.zone("log")
         lines = self.history_lines()
         if layout.strip and line.collidepoint(pos) and lines:
@@ -827,7 +835,8 @@ class TacoFightTable(TableScene):
                                         self.seat_style(mark.seat), mark.moving))
         out += self.bot_tags(table)
         if layout.history is not None:
-            told = draw_history.history(style, layout.history, self.history_lines())
+            told = draw_history.history(style, layout.history, self.history_lines(),
+                                        alone=self.alone)
             if told is not None:
                 out.append(told)
         elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
@@ -1067,11 +1076,13 @@ class TacoFightTable(TableScene):
         for seat in range(self.players):
             forks = table.forks_sunk[seat]
             lines = [words.ngettext("Sent {count} fork to the sink",
-                                    "Sent {count} forks to the sink", forks).format(count=forks),
-                     words.ngettext("Team: {count} taco eaten", "Team: {count} tacos eaten",
-                                    eaten).format(count=eaten),
-                     words.gettext("{difficulty}, wave {wave} of {waves}").format(
-                         difficulty=difficulty, wave=table.wave, waves=table.waves)]
+                                    "Sent {count} forks to the sink", forks).format(count=forks)]
+            if not self.alone:  # (alone, the forks sent are the tacos eaten: said once)
+                lines.append(words.ngettext("Team: {count} taco eaten",
+                                            "Team: {count} tacos eaten", eaten).format(
+                    count=eaten))
+            lines.append(words.gettext("{difficulty}, wave {wave} of {waves}").format(
+                difficulty=difficulty, wave=table.wave, waves=table.waves))
             held = len(table.held[seat])
             if held:
                 lines.append(words.ngettext("Was holding {count} taco",

@@ -87,11 +87,11 @@ def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
     said = [text.text for text in log.placed]
     assert said[:2] == ["What happened",
                         "Every grab, build, smash and stab shows here, newest first."]
-    from tabletop.games.taco_fight.table.draw_history import HOW
+    from tabletop.games.taco_fight.table.draw_history import how_words
     ways = [said.index(way) for way in ("BLOCK IT", "SMASH IT", "EAT IT")]
     assert ways == sorted(ways)  # the three ways to beat a taco, in order...
     for way, how in zip(ways, ("block", "smash", "eat"), strict=True):
-        assert said[way + 1] == HOW[how]  # ...each said in a line under its name
+        assert said[way + 1] == how_words(how, players == 1)  # ...each under its name
     for text in log.placed:
         assert room.contains(text.box) and text.box.contains(text.rect), text.text
 
