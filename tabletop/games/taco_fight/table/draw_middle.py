@@ -331,10 +331,6 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
             pygame.Rect(zone.x + 2, rect.bottom + 31, zone.w - 4, 22), "midtop")
 
 
-SINK_ROOMY, ROOMY_H = 120, 300
-"""The sink's picture in a roomy zone (three seats' middle), at least this tall."""
-
-
 @dataclass(frozen=True)
 class SinkLook:
     eaten: int
@@ -346,15 +342,15 @@ def sink(style: Style, art: TableArt, layout: FightLayout, eaten: int) -> Elemen
     look = SinkLook(eaten, style.key)
     zone = layout.zone("sink")
     return Element("sink", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE + 0.2, look,
-                   partial(_paint_sink, look, style, art, zone))
+                   partial(_paint_sink, look, style, art, zone, layout.sink_icon_px()))
 
 
-def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect,
+def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect, icon_px: int,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     text_in(canvas, ui, style.words.pgettext("table", "Sink"), 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
-    icon = art.faces.icon("sink", min(SINK_ROOMY if zone.h >= ROOMY_H else 84, zone.w - 12))
+    icon = art.faces.icon("sink", icon_px)
     rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
     canvas.blit(icon, rect)
     text_in(canvas, ui, str(look.eaten), fonts.TITLE, theme.cream,

@@ -18,6 +18,8 @@ HEATS = ("mild", "medium", "hot")
 SHOWN_W = 560
 DECK_MOST = 112
 """The tallest a taco deck stands (a roomy taco board: three seats' middle)."""
+SINK_ROOMY, ROOMY_H = 120, 300
+"""The sink's picture in a roomy zone (three seats' middle), at least this tall."""
 COUNT_MOST = 34
 """The room for a deck's count under it (it stays by its deck on a tall taco board)."""
 """The width of the latest plays shown on demand."""
@@ -104,6 +106,26 @@ class FightLayout:
         count = pygame.Rect(name.x, deck.bottom + 2, name.w,
                             min(COUNT_MOST, zone.bottom - deck.bottom - 3))
         return name, count
+
+    def sink_icon_px(self) -> int:
+        """The sink's picture's size: bigger in a roomy zone (three seats' middle)."""
+        zone = self._zones["sink"]
+        return min(SINK_ROOMY if zone.h >= ROOMY_H else 84, zone.w - 12)
+
+    def words_boxes(self) -> list[pygame.Rect]:
+        """Where the table prints words and numbers (the clock, the wave track, the taco board
+        with each deck's heat and count, the stack's and the sink's names and counts, each
+        board's header): what a tutorial coach's arrow keeps clear of."""
+        out = [self.zone("clock"), self.zone("waves"), self.zone("tacos")]
+        out += [pygame.Rect(board.header) for board in self.boards]
+        stack, sink = self._zones["stack"], self._zones["sink"]
+        for zone in (stack, sink):
+            out.append(pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22))
+        top = self.stack_rect().bottom + 6
+        out.append(pygame.Rect(stack.x + 2, top, stack.w - 4, 47))
+        top = sink.y + 32 + self.sink_icon_px() + 2
+        out.append(pygame.Rect(sink.x + 2, top, sink.w - 4, min(sink.bottom, top + 79) - top))
+        return out
 
     def place_pos(self, place: str) -> tuple[float, float]:
         """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""

@@ -1040,6 +1040,11 @@ class TacoFightTable(TableScene):
             return None
         return self.layout.place_rect(name)
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """The coach's arrow crosses none of the middle's words (the stack's and the sink's
+        names and counts, the decks', the clock, the wave track)."""
+        return self.layout.words_boxes()
+
     def show_results(self) -> None:
         from tabletop.games.taco_fight.table.scores_scene import HighScoreScene
         stack = self.require_stack()
