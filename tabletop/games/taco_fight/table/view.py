@@ -832,7 +832,8 @@ class TacoFightTable(TableScene):
         for i, mark in enumerate(cursor_marks(model, self.plates)):
             out.append(draw_over.cursor(style, i, mark.seat,
                                         layout.cursor_rect(mark.owner, mark.slot), mark.ring,
-                                        self.seat_style(mark.seat), mark.moving))
+                                        self.seat_style(mark.seat), mark.moving,
+                                        layout.boards[mark.owner].row_labels[0].right))
         out += self.bot_tags(table)
         if layout.history is not None:
             told = draw_history.history(style, layout.history, self.history_lines(),

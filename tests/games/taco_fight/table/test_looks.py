@@ -360,3 +360,32 @@ def test_the_coach_covers_no_word_of_the_middle():
             break
         play_to(match, step + 1)
     assert arrows >= 3  # (clear arrows still lead to the places)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_cursors_and_piles_cross_no_border(services, players):
+    """A cursor on a board's first column keeps its dots clear of the row names in the gutter
+    beside it; a built taco's pile (four cards under it at most) and the pantry's deck lean
+    no further than the gaps round their place: never into a neighbour, the gutter, the
+    header or past the board's edge."""
+    from tabletop.games.taco_fight.table import board as geometry
+    from tabletop.games.taco_fight.table import draw_over
+    from tabletop.games.taco_fight.table.faces import LEAN
+
+    table = table_for(services, players, False)
+    style = table.style()
+    for board in table.boards:
+        for slot in (0, 1):
+            element = draw_over.cursor(style, 0, board.seat, board.columns[slot], 0,
+                                       table.seat_style(board.seat), False,
+                                       board.row_labels[0].right)
+            dots = pygame.Rect(element.look.outer).inflate(2 * draw_over.DOTS_OUT,
+                                                           2 * draw_over.DOTS_OUT)
+            for gutter in board.row_labels:
+                assert not dots.colliderect(gutter), (board.seat, slot)
+    assert draw_board.PILE_MOST * LEAN < min(geometry.COLUMN_GAP, geometry.ROW_GAP,
+                                             geometry.PANTRY_GAP - 18)
+    assert 3 * LEAN < geometry.LEFT  # the pantry's deck: four backs at most
+    for board in table.boards:
+        for gutter in board.row_labels:
+            assert gutter.right <= board.plate_rects[0].x - draw_board.PILE_MOST * LEAN
