@@ -383,8 +383,8 @@ def test_cursors_and_piles_cross_no_border(services, players):
                                                            2 * draw_over.DOTS_OUT)
             for gutter in board.row_labels:
                 assert not dots.colliderect(gutter), (board.seat, slot)
-    assert draw_board.PILE_MOST * LEAN < min(geometry.COLUMN_GAP, geometry.ROW_GAP,
-                                             geometry.PANTRY_GAP - 18)
+    gaps = min(geometry.COLUMN_GAP, geometry.ROW_GAP, geometry.PANTRY_GAP - 18)
+    assert gaps > draw_board.PILE_MOST * LEAN
     assert 3 * LEAN < geometry.LEFT  # the pantry's deck: four backs at most
     for board in table.boards:
         for gutter in board.row_labels:
