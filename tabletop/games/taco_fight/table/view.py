@@ -1080,10 +1080,9 @@ class TacoFightTable(TableScene):
         difficulty = words.gettext(self.data.difficulty(table.difficulty).name)
         details = []
         for seat in range(self.players):
-            forks = table.forks_sunk[seat]
-            lines = [words.ngettext("Sent {count} fork to the sink",
-                                    "Sent {count} forks to the sink", forks).format(count=forks)]
-            if not self.alone:  # (alone, the forks sent are the tacos eaten: said once)
+            # (the forks a seat sent to the sink are its score, said big above: not again)
+            lines = []
+            if not self.alone:  # (alone, the team's tacos are the score: said once)
                 lines.append(words.ngettext("Team: {count} taco eaten",
                                             "Team: {count} tacos eaten", eaten).format(
                     count=eaten))

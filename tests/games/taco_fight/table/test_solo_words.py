@@ -86,3 +86,32 @@ def test_the_solo_table_says_nothing_of_a_team(code, fight, private_user_data):
     said += [line for lines in table.result_details() for line in lines]
     team = sorted({line for line in said if TEAM[code].search(line)})
     assert not team, team
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_solo_game_is_won_by_its_player_not_a_team(code, tmp_path):
+    """The results of a game played alone: its player wins (or the tacos do), no team; and
+    each thing once (the forks in the sink are the big number, not a line again)."""
+    from tabletop.ui.fonts import TextLog
+    from tests.scenes.test_results import fresh_services, staged
+
+    services = fresh_services(tmp_path)
+    services.words = load_language(code)
+    _stack, scene, match = staged(services, "taco-fight", 1)
+    scene.reword()
+    scene.shown_for = 60.0  # (the scores counted up)
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        scene.draw(services.display.canvas, 0.0)
+    finally:
+        services.fonts.log = None
+    said = [text.text for text in log.placed]
+    assert scene.heading in said
+    assert not [line for line in said if TEAM[code].search(line)], said
+    forks = [line for line in said if "fork" in line.lower() or "tenedor" in line.lower()]
+    assert len(forks) <= 1, forks  # the big number's words only
+    won = bool(match.rules.outcome().winners)
+    words = services.words
+    assert scene.heading == (words.gettext("{name} wins!").format(name=match.setup.seats[0].name)
+                             if won else words.gettext("The tacos win this time"))
