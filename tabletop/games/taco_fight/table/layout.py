@@ -20,6 +20,8 @@ DECK_MOST = 112
 """The tallest a taco deck stands (a roomy taco board: three seats' middle)."""
 SINK_ROOMY, ROOMY_H = 120, 300
 """The sink's picture in a roomy zone (three seats' middle), at least this tall."""
+NAME_ROOM = 28
+"""The room over a taco deck for its heat's name."""
 COUNT_MOST = 34
 """The room for a deck's count under it (it stays by its deck on a tall taco board)."""
 """The width of the latest plays shown on demand."""
@@ -93,7 +95,8 @@ class FightLayout:
         height = min(DECK_MOST, zone.h - 54,  # room for the heat's name above, the count below
                      max(72, side * 7 // 5))
         rect = pygame.Rect(0, 0, min(zone.w // 3 - 2, height * 5 // 7), height)
-        rect.midtop = (column.centerx, zone.y + 28)
+        spare = zone.h - (NAME_ROOM + height + 2 + COUNT_MOST + 4)
+        rect.midtop = (column.centerx, zone.y + NAME_ROOM + max(0, spare // 2))  # (centred)
         return rect
 
     def taco_deck_boxes(self, heat: str) -> tuple[pygame.Rect, pygame.Rect]:
@@ -102,7 +105,7 @@ class FightLayout:
         zone = self._zones["tacos"]
         deck = self.taco_deck_rect(heat)
         column = self.taco_deck_column(heat)
-        name = pygame.Rect(column.x + 1, zone.y + 2, column.w - 2, deck.y - 8 - zone.y)
+        name = pygame.Rect(column.x + 1, deck.y - NAME_ROOM + 2, column.w - 2, NAME_ROOM - 10)
         count = pygame.Rect(name.x, deck.bottom + 2, name.w,
                             min(COUNT_MOST, zone.bottom - deck.bottom - 3))
         return name, count
