@@ -1,8 +1,9 @@
 """The ¡Taco Fight! table's "What happened" panel: the latest plays of every player and bot,
 newest at the top, in the room the boards leave on the felt (`FightLayout.history`). Its sheet
 is printed on the ground (`ground.py`), so the room reads as the table's log from the first
-frame; before the first play it says what will show there. Shown on demand (no room on the
-felt), it is a panel as tall as its lines need.
+frame; before the first play it says what will show there. With three or four boards it is a
+strip along the bottom of the felt (`strip`): the newest plays side by side, each whole; Tab
+shows more on demand, in a panel as tall as its lines need.
 
 Its look is a frozen record of the lines it shows; its painter draws from that record and the
 style only.
@@ -240,8 +241,7 @@ def strip_pieces(style: Style, box: pygame.Rect, lines: tuple[str, ...]
 
 def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui, words = style.theme, style.ui, style.words
-    box = pygame.Rect(look.box)
-    panel(canvas, box, BOARD_FILL, None, radius=12)
+    box = pygame.Rect(look.box)  # (its sheet is printed on the ground: `ground.py`)
     lines = look.lines or (words.gettext("Every grab, build, smash and stab shows here, "
                                          "newest first."),)
     title, pieces = strip_pieces(style, box, lines)

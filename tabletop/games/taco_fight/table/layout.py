@@ -1,7 +1,8 @@
-"""Where the ¡Taco Fight! table's parts sit: the middle column's zones from the Tiled map, each
+"""Where the ¡Taco Fight! table's parts sit: the middle's zones from the Tiled map, each
 player's board (its cards at the biggest size of the kit's family its zone fits), the decks in
-the middle and, where the felt has room, the "What happened" panel (made once per table; the
-controls are an overlay, never a panel on the table)."""
+the middle and the "What happened" history: a panel where the felt has room (one or two
+boards), else a strip along the bottom (`log`); with three boards the middle spreads into the
+free corner (made once per table; the controls are an overlay, never a panel on the table)."""
 
 from __future__ import annotations
 

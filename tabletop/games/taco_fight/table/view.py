@@ -105,17 +105,17 @@ SOUNDS = {
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "sand",
 }
 PLAYS_SECONDS = 8.0
-"""How long Tab or a stick press shows the latest plays over the middle column (four boards
-leave no room for the panel); the fight runs on meanwhile."""
+"""How long Tab or a stick press shows the latest plays over the middle column (three or four
+boards leave room for a strip of them only); the fight runs on meanwhile."""
 PLAYS_LINES = 8
 """The newest plays shown on demand (the boards round them stay in sight)."""
 UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
 """Plays too small or too many for the history (every flip, every tap of a fork): the bots'
-tags and the line at the bottom show them as they happen."""
+tags show them as they happen."""
 HISTORY_KEPT = 40
 """Lines of the history the table keeps at hand (the panel shows as many as fit)."""
 TOOLTIP_LINES = 6
-"""Lines of the history the line at the bottom explains itself with."""
+"""Lines of the history the strip at the bottom explains itself with on hover."""
 
 
 def live_pad_ids() -> set[int]:
