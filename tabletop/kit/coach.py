@@ -9,7 +9,7 @@ learner plays on it as in a real game; the match lets only the asked action thro
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -50,10 +50,49 @@ def panel_origin(anchor: str, height: int) -> tuple[int, int, int]:
     return (1280 - 12 - PANEL_WIDTH, 190, PANEL_WIDTH)
 
 
-def arrow_between(panel_rect: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int],
-                                                                       tuple[int, int]] | None:
+Arrow = tuple[tuple[int, int], tuple[int, int]]
+
+
+def arrow_between(panel_rect: pygame.Rect, target: pygame.Rect,
+                  keep_clear: Sequence[pygame.Rect] = ()) -> Arrow | None:
     """A straight arrow from the panel's edge to the target's nearest edge (None: they
-    overlap, the outline says enough)."""
+    overlap, the outline says enough); with `keep_clear` (the table's words the arrow must
+    not cross), the shortest such arrow from any point of the panel's edge that crosses
+    none of them (None: there is none)."""
+    straight = _straight_arrow(panel_rect, target)
+    if straight is None or not keep_clear or not _crosses(straight, keep_clear):
+        return straight
+    clear = [arrow for start in _edge_points(panel_rect)
+             for arrow in (_arrow_from(start, target),)
+             if arrow is not None and not _crosses(arrow, keep_clear)]
+    return min(clear, key=_length, default=None)
+
+
+def _edge_points(rect: pygame.Rect, step: int = 6) -> list[tuple[int, int]]:
+    """Points along a rect's four edges, `step` apart."""
+    out = [(x, y) for x in range(rect.left, rect.right, step) for y in (rect.top, rect.bottom)]
+    return out + [(x, y) for y in range(rect.top, rect.bottom, step)
+                  for x in (rect.left, rect.right)]
+
+
+def _arrow_from(start: tuple[int, int], target: pygame.Rect) -> Arrow | None:
+    end = (min(max(start[0], target.left), target.right),
+           min(max(start[1], target.top), target.bottom))
+    return None if end == start else (start, end)
+
+
+def _length(arrow: Arrow) -> float:
+    (x0, y0), (x1, y1) = arrow
+    return float((x1 - x0) ** 2 + (y1 - y0) ** 2)
+
+
+def _crosses(arrow: Arrow, keep_clear: Sequence[pygame.Rect]) -> bool:
+    """Whether the arrow's line (its width and its head's) runs over any of the rects."""
+    reach = 11  # the head's half width
+    return any(rect.inflate(2 * reach, 2 * reach).clipline(*arrow) for rect in keep_clear)
+
+
+def _straight_arrow(panel_rect: pygame.Rect, target: pygame.Rect) -> Arrow | None:
     if panel_rect.colliderect(target):
         return None
     px = min(max(target.centerx, panel_rect.left), panel_rect.right)
@@ -337,7 +376,8 @@ class CoachScene(Scene):
             ring = target.inflate(14, 14)
             paint.rect(canvas, theme.charcoal, ring.inflate(4, 4), 3, border_radius=14)
             paint.rect(canvas, theme.marigold, ring, 5, border_radius=12)
-            arrow = arrow_between(self.box, ring) if number == 0 else None
+            arrow = (arrow_between(self.box, ring, self.table.coach_keep_clear())
+                     if number == 0 else None)
             if arrow is not None:
                 draw_arrow(canvas, arrow[0], arrow[1], theme.marigold, theme.charcoal)
         panel(canvas, self.box, theme.cream, theme.marigold_dark)

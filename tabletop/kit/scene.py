@@ -616,6 +616,11 @@ class TableScene(Scene):
         for a tutorial's coach to point at (None: the table has no such place)."""
         return None
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """What a tutorial coach's arrow must not cross on its way to a place (the table's
+        words, say): nothing unless the table says so."""
+        return []
+
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
         """The table as elements on the retained canvas: only what changed is drawn again.

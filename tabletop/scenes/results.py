@@ -83,7 +83,11 @@ class ResultsScene(MenuScene):
         self.shared = self.shared_notes()
         """Notes every card would say: said once, under the cards."""
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
-        if self.spec.best.team:  # (¡Taco Fight!: the table plays together, wins together)
+        alone = len(match.setup.seats) == 1
+        if self.spec.best.team and alone:  # (no team to name: the one player wins or not)
+            self.heading = (_("{name} wins!").format(name=winners[0]) if winners
+                            else _("The tacos win this time"))
+        elif self.spec.best.team:  # (¡Taco Fight!: the table plays together, wins together)
             self.heading = _("The team wins!") if winners else _("The tacos win this time")
         elif not winners:
             self.heading = _("No winner this time")

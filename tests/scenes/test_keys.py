@@ -96,8 +96,8 @@ def test_the_fight_table_answers_the_keys_chosen_for_it():
     scene.keep(KeyMap({"fight left up": "i", "fight scores": "h"}))
     stack, table = table_of(services, "taco-fight", 2)
     assert table.hub.translate(it.KeyPress("i")) == Command(LEFT_KEYS, MOVE, 0, -1)
-    assert "Scores (H)" in [b.label for b in table.buttons()]
-    assert "H scores" in table.key_tips()
+    assert "Scores (H)" in [b.label for b in table.buttons()]  # named once: on its button
+    assert "scores" not in table.key_tips() and "F3" not in table.key_tips()
     send(stack, it.KeyPress("h", "hint"))
     from tabletop.scenes.score_sheet import ScoreSheetScene
 

@@ -1,5 +1,6 @@
 """The ¡Taco Fight! table's own look of the kit's chrome: the top bar (the game's name, the
-phase chip, what to do, the keys) and the line at the bottom (what just happened, a refusal in
+phase chip where one is given (the table gives none: its clock says the phase), what to do,
+the keys) and the line at the bottom (what just happened, a refusal in
 red, the hint outlined), as elements the scene's `chrome` returns.
 
 They say what the kit's chrome says (`TableScene.status_text`, `key_tips`, `Feedback.line`) in
@@ -49,10 +50,13 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
     paint.line(canvas, theme.marigold, (0, BAR_HEIGHT), (width, BAR_HEIGHT), 2)
     title = text_in(canvas, ui, TITLE, fonts.BODY, theme.marigold, pygame.Rect(14, 4, 170, 38),
                     "midleft")
-    chip = pygame.Rect(title.right + 10, 9, min(ui.measure(look.step, fonts.SMALL)[0], 170) + 20,
-                       max(26, ui.line_height(fonts.SMALL) + 2))
-    paint.rect(canvas, theme.marigold, chip, border_radius=13)
-    text_in(canvas, ui, look.step, fonts.SMALL, theme.charcoal, chip.inflate(-16, 0))
+    chip = pygame.Rect(title.right, 9, 0, 26)  # no chip: the prompt follows the title
+    if look.step:
+        chip = pygame.Rect(title.right + 10, 9,
+                           min(ui.measure(look.step, fonts.SMALL)[0], 170) + 20,
+                           max(26, ui.line_height(fonts.SMALL) + 2))
+        paint.rect(canvas, theme.marigold, chip, border_radius=13)
+        text_in(canvas, ui, look.step, fonts.SMALL, theme.charcoal, chip.inflate(-16, 0))
     images = style.images
     if images is not None and glyph_text.has_glyphs(look.tips):  # a pad's buttons
         tip_box = pygame.Rect(0, 4, min(glyph_text.measure(ui, images, look.tips, TIP_SIZE),

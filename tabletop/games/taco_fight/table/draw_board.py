@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.faces import TableArt
+from tabletop.games.taco_fight.table.faces import LEAN, TableArt
 from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS, Z_ROW_NAMES
 from tabletop.games.taco_fight.table.view_model import Footer, Pill, SeatFacts
 from tabletop.kit import signals
@@ -31,6 +31,10 @@ from tabletop.ui.theme import Colour
 Corners = tuple[int, int, int, int]
 REACH = 8
 """Logical pixels an element's rectangle reaches past what it draws (outlines, shadows)."""
+
+PILE_MOST = 3
+"""The cards shown under a built taco at most: their edges lean no further than the gaps
+round its place (`faces.LEAN` each)."""
 
 
 def _box(rect: pygame.Rect) -> Corners:
@@ -288,7 +292,7 @@ def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeomet
     if count:
         depth = min(4, (count + 4) // 5)
         stack = art.pantry_stack(depth, rect.topleft)
-        canvas.blit(stack, (rect.x - 2 * (depth - 1), rect.y - 2 * (depth - 1)))
+        canvas.blit(stack, (rect.x - LEAN * (depth - 1), rect.y - LEAN * (depth - 1)))
         pill = pygame.Rect(0, 0, 40, 24)
         pill.center = (rect.centerx, rect.bottom - 16)
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)
@@ -315,7 +319,7 @@ class PlateLook:
 def plate(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry, slot: int,
           place: bool, pile: tuple[int, ...], top_shown: bool) -> Element:
     """`top_shown`: the pile's top card is drawn as a sprite."""
-    depth = min(4, len(pile) - 1) if pile else 0
+    depth = min(PILE_MOST, len(pile) - 1) if pile else 0
     under = pile[-2] if len(pile) >= 2 and not top_shown else None
     look = PlateLook(place, depth, under, not pile, style.key)
     reach = signals.reach(board.columns[slot]).inflate(8, 8)
@@ -329,7 +333,8 @@ def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightDa
     plate_rect = board.plate_rects[slot]
     depth = look.depth
     if depth > 0:
-        canvas.blit(art.pile_edges(depth), (plate_rect.x - depth * 2, plate_rect.y - depth * 2))
+        canvas.blit(art.pile_edges(depth), (plate_rect.x - depth * LEAN,
+                                            plate_rect.y - depth * LEAN))
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), plate_rect)
     if look.empty:  # the number on the ground's plate, told to a layout test's log

@@ -1,8 +1,9 @@
 """The ¡Taco Fight! table's "What happened" panel: the latest plays of every player and bot,
 newest at the top, in the room the boards leave on the felt (`FightLayout.history`). Its sheet
 is printed on the ground (`ground.py`), so the room reads as the table's log from the first
-frame; before the first play it says what will show there. Shown on demand (no room on the
-felt), it is a panel as tall as its lines need.
+frame; before the first play it says what will show there. With three or four boards it is a
+strip along the bottom of the felt (`strip`): the newest plays side by side, each whole; Tab
+shows more on demand, in a panel as tall as its lines need.
 
 Its look is a frozen record of the lines it shows; its painter draws from that record and the
 style only.
@@ -37,6 +38,15 @@ HOW = {"block": N_("Build its plate 0, 1, 2… up to the taco's number."),
        "smash": N_("Play cards with fists on a teammate's taco."),
        "eat": N_("Stab a teammate's taco 6 times with a fork.")}
 """Each way to beat a taco in a line, under its name on the empty sheet."""
+HOW_ALONE = {"block": HOW["block"],
+             "smash": N_("Play cards with fists on a taco attacking you."),
+             "eat": N_("Stab a taco attacking you 6 times with a fork.")}
+"""The same, playing alone: your own attackers are yours to smash and eat."""
+
+
+def how_words(how: str, alone: bool = False) -> str:
+    """A way to beat a taco in a line (`alone`: one seat plays), marked for the catalog."""
+    return (HOW_ALONE if alone else HOW)[how]
 LEGEND_ICON = 48
 LEGEND_H = LEGEND_ICON + 36
 """The least room for the empty sheet's three ways under its words."""
@@ -57,6 +67,8 @@ class HistoryLook:
     """Each line shown, newest first, with how many rows it takes."""
     style: tuple
     over: bool = False
+    alone: bool = False
+    """One seat plays: the empty sheet's ways name no teammate."""
 
 
 def rows_of(style: Style, box: pygame.Rect, lines: tuple[str, ...]
@@ -81,7 +93,7 @@ def panel_rect(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Re
 
 
 def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
-            over: bool = False) -> Element | None:
+            over: bool = False, alone: bool = False) -> Element | None:
     """The latest `lines` (newest first) at the top of `box`: on the sheet the ground prints
     there, or (`over`) in a panel of their own shown on demand over the table, with a shadow,
     above the cards. Before the first play the sheet says what it is for."""
@@ -89,7 +101,7 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
     if not rows and over:
         return None
     if not rows:
-        look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key)
+        look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key, alone=alone)
         rect = pygame.Rect(box) if legend_fits(box) else panel_rect(box, EMPTY)
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
@@ -117,7 +129,7 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         if legend_fits(box):
             top = said.bottom + 12
             _paint_legend(style, pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD,
-                                             box.bottom - 8 - top), canvas)
+                                             box.bottom - 8 - top), canvas, look.alone)
     for i, (line, rows) in enumerate(look.rows):
         row = pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, rows * ROW)
         if i:
@@ -154,7 +166,8 @@ def legend_cells(area: pygame.Rect) -> tuple[pygame.Rect | None, list[pygame.Rec
                      for i in range(count)]
 
 
-def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> None:
+def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface,
+                  alone: bool = False) -> None:
     """An illustrated empty sheet: the three ways to beat a taco (block it, smash it, eat
     it), each by its icon, named and said in a line."""
     if style.images is None:
@@ -173,11 +186,69 @@ def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> No
         text = pygame.Rect(at.right + 16, cell.y, cell.right - at.right - 16, cell.h)
         name = ui.line_height(fonts.SMALL) + 4
         line = ui.line_height(fonts.MIN_TEXT)
-        lines = ui.fitted_size(words.gettext(HOW[how]), fonts.MIN_TEXT, (text.w, 3 * line),
+        said = words.gettext(how_words(how, alone))
+        lines = ui.fitted_size(said, fonts.MIN_TEXT, (text.w, 3 * line),
                                wrap=True)[1]
         block = name + lines + 2  # (a long line at a big text size may reach into the gap)
         top = text.y + max(0, (text.h - block) // 2)
         text_in(canvas, ui, words.gettext(HOW_TO_BEAT[how]), fonts.SMALL, theme.cream,
                 pygame.Rect(text.x, top, text.w, name), "midleft")
-        text_in(canvas, ui, words.gettext(HOW[how]), fonts.MIN_TEXT, DIM_TEXT,
+        text_in(canvas, ui, said, fonts.MIN_TEXT, DIM_TEXT,
                 pygame.Rect(text.x, top + name, text.w, block - name), "topleft", wrap=True)
+
+
+# --- the strip at the bottom (three or four boards: no room for the panel) ----------------------
+STRIP_MOST = 6
+"""The newest plays the strip is offered (it shows as many whole ones as fit its width)."""
+STRIP_GAP = 28
+"""Room between two plays on the strip (a thin rule in its middle)."""
+
+
+@dataclass(frozen=True)
+class StripLook:
+    box: tuple[int, int, int, int]
+    lines: tuple[str, ...]
+    style: tuple
+
+
+def strip(style: Style, box: pygame.Rect, lines: tuple[str, ...]) -> Element:
+    """The "What happened" strip along the bottom of the felt: its title, then the newest
+    plays side by side, newest first (brightest), as many whole ones as fit (never one cut
+    short); before the first play it says what will show there."""
+    look = StripLook((box.x, box.y, box.w, box.h), tuple(lines[:STRIP_MOST]), style.key)
+    return Element("history strip", pygame.Rect(box), Z_HISTORY, look,
+                   partial(_paint_strip, look, style))
+
+
+def strip_pieces(style: Style, box: pygame.Rect, lines: tuple[str, ...]
+                 ) -> tuple[pygame.Rect, list[tuple[str, pygame.Rect]]]:
+    """Where the strip's title goes and each play shown: the newest always (squeezed to the
+    room left if it must be), the older ones only whole."""
+    ui = style.ui
+    title_w = ui.measure(style.words.gettext("What happened"), fonts.MIN_TEXT)[0] + 4
+    title = pygame.Rect(box.x + PAD, box.y, title_w, box.h)
+    x = title.right + STRIP_GAP
+    out: list[tuple[str, pygame.Rect]] = []
+    for i, line in enumerate(lines):
+        room = box.right - PAD - x
+        width = ui.measure(line, fonts.MIN_TEXT)[0] + 2
+        if width > room and i:
+            break
+        out.append((line, pygame.Rect(x, box.y, min(width, room), box.h)))
+        x += width + STRIP_GAP
+    return title, out
+
+
+def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui, words = style.theme, style.ui, style.words
+    box = pygame.Rect(look.box)  # (its sheet is printed on the ground: `ground.py`)
+    lines = look.lines or (words.gettext("Every grab, build, smash and stab shows here, "
+                                         "newest first."),)
+    title, pieces = strip_pieces(style, box, lines)
+    text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
+            "midleft")
+    for i, (line, rect) in enumerate(pieces):
+        rule_x = rect.x - STRIP_GAP // 2
+        paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
+        text_in(canvas, ui, line, fonts.MIN_TEXT,
+                theme.cream if i == 0 and look.lines else DIM_TEXT, rect, "midleft")

@@ -54,12 +54,15 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
     def line(top: int, height: int) -> pygame.Rect:
         return pygame.Rect(zone.x, zone.y + top, zone.w, height)
 
+    text, note = reading.text, reading.note
+    if not reading.size and note:  # no time limit: "until Ready" says it ("no limit" too)
+        text, note = note, ""
     text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, line(6, 34), "midtop",
             shadow=theme.shadow)
-    text_in(canvas, ui, reading.text, reading.size or fonts.SMALL,
+    text_in(canvas, ui, text, reading.size or fonts.SMALL,
             theme.chili if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
-    if reading.note:
-        text_in(canvas, ui, reading.note, 16, DIM_TEXT, line(88, 22))
+    if note:
+        text_in(canvas, ui, note, 16, DIM_TEXT, line(88, 22))
     text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(112, 28),
             shadow=theme.shadow)
     text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(142, 24))
@@ -339,15 +342,15 @@ def sink(style: Style, art: TableArt, layout: FightLayout, eaten: int) -> Elemen
     look = SinkLook(eaten, style.key)
     zone = layout.zone("sink")
     return Element("sink", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE + 0.2, look,
-                   partial(_paint_sink, look, style, art, zone))
+                   partial(_paint_sink, look, style, art, zone, layout.sink_icon_px()))
 
 
-def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect,
+def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect, icon_px: int,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     text_in(canvas, ui, style.words.pgettext("table", "Sink"), 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
-    icon = art.faces.icon("sink", min(84, zone.w - 12))
+    icon = art.faces.icon("sink", icon_px)
     rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
     canvas.blit(icon, rect)
     text_in(canvas, ui, str(look.eaten), fonts.TITLE, theme.cream,

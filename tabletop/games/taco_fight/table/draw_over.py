@@ -141,11 +141,19 @@ class CursorLook:
     style: tuple
 
 
+DOTS_OUT = 9
+"""How far the cursor's dots reach past the rect they ring (centred 5 px out, 4 px wide)."""
+
+
 def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
-           mark: tuple[Colour, str], moving: bool) -> Element:
+           mark: tuple[Colour, str], moving: bool, clear_of: int | None = None) -> Element:
     """A seat's cursor round `column`, `ring` rings out when it shares the column: its dots
-    in the gaps beside the column, clear of the row names in the gutter before the first."""
+    in the gaps beside the column; `clear_of`: an x its dots stay right of (the gutter's
+    row names before the first column)."""
     outer = column.inflate(8 * ring - 2, 8 * ring - 2)
+    if clear_of is not None and outer.x - DOTS_OUT < clear_of:
+        outer.width -= clear_of + DOTS_OUT - outer.x
+        outer.x = clear_of + DOTS_OUT
     look = CursorLook(_box(outer), mark[0], mark[1], moving, style.key)
     reach = signals.reach(outer).union(pygame.Rect(outer.x - 10, outer.y - 10, 28, 28))
     if moving:

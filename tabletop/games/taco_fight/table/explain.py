@@ -19,6 +19,11 @@ WAYS = {"eat": N_("A special opponent: only eating it (six quick taps of a teamm
         "block": N_("A special opponent: only blocking it (a taco built on its plate) beats it."),
         "smash": N_("A special opponent: only smashing it (fists from the other players) "
                     "beats it.")}
+"""How a special is beaten, with teammates."""
+WAYS_ALONE = {"eat": N_("A special opponent: only eating it (six quick taps of your fork) "
+                        "beats it."),
+              "smash": N_("A special opponent: only smashing it (your fists) beats it.")}
+"""How a special is beaten, playing alone (your own attackers are yours to smash and eat)."""
 DECKS = {"mild": N_("Mild tacos: {count} left"), "medium": N_("Medium tacos: {count} left"),
          "hot": N_("Hot tacos: {count} left")}
 
@@ -29,13 +34,19 @@ def fists_words(fists: int, words: Language) -> str:
     return words.ngettext("{count} fist", "{count} fists", fists).format(count=fists)
 
 
-def ingredient_words(card: Card, words: Language | None = None) -> Explanation:
-    """An ingredient card face up (in a kitchen or on a plate)."""
+def ingredient_words(card: Card, words: Language | None = None, alone: bool = False
+                     ) -> Explanation:
+    """An ingredient card face up (in a kitchen or on a plate); `alone`: one seat plays."""
     words = words or Language()
     _ = words.gettext
     lines = [_("Value {value} (top left): build it on a plate in order 0, 1, 2…; the plate's "
                "taco is as spicy as its top card.").format(value=card.value)]
-    if card.fists:
+    if card.fists and alone:
+        lines.append(words.ngettext(
+            "{count} fist (top right): played onto an attacking taco, fists add up to smash it.",
+            "{count} fists (top right): played onto an attacking taco, fists add up to smash "
+            "it.", card.fists).format(count=card.fists))
+    elif card.fists:
         lines.append(words.ngettext(
             "{count} fist (top right): played onto a taco attacking someone else, fists add "
             "up to smash it.",
@@ -44,19 +55,21 @@ def ingredient_words(card: Card, words: Language | None = None) -> Explanation:
     else:
         lines.append(_("No fists: it cannot smash."))
     if card.stabs:
-        lines.append(_("A fork: tap a teammate's attacking taco quickly to eat it."))
+        lines.append(_("A fork: tap an attacking taco quickly to eat it.") if alone
+                     else _("A fork: tap a teammate's attacking taco quickly to eat it."))
     return Explanation(_("{name} ({value})").format(name=_(card.name), value=card.value),
                        tuple(lines))
 
 
 def attacker_words(card: Card, data: TacoFightData, fists: int, plate: int,
-                   words: Language | None = None) -> Explanation:
+                   words: Language | None = None, alone: bool = False) -> Explanation:
     """A taco attacking a plate; `fists` smashed on it so far, `plate` the plate's value
-    (-1: nothing built)."""
+    (-1: nothing built); `alone`: one seat plays (it smashes and eats its own attackers)."""
     words = words or Language()
     _ = words.gettext
     if card.special:
-        way = WAYS.get(data.beaten_by(card.special))
+        how = data.beaten_by(card.special)
+        way = WAYS_ALONE.get(how) if alone and how in WAYS_ALONE else WAYS.get(how)
         return Explanation(_("{name} ({value})").format(name=_(card.special_name),
                                                         value=card.spiciness),
                            ((_(way) if way else ""),
@@ -66,9 +79,11 @@ def attacker_words(card: Card, data: TacoFightData, fists: int, plate: int,
     return Explanation(_("A {spiciness} taco attacking").format(spiciness=card.spiciness), (
         _("Block it: a taco of {spiciness} or more on its plate ({built}).").format(
             spiciness=card.spiciness, built=built),
-        _("Or smash it: {needed} or more ({fists} so far), played by others.").format(
+        (_("Or smash it: {needed} or more ({fists} so far).") if alone
+         else _("Or smash it: {needed} or more ({fists} so far), played by others.")).format(
             needed=fists_words(card.spiciness, words), fists=fists),
-        _("Or eat it: a teammate taps it with a fork six times in time.")))
+        _("Or eat it: tap it with a fork six times in time.") if alone
+        else _("Or eat it: a teammate taps it with a fork six times in time.")))
 
 
 def plate_words(slot: int, words: Language | None = None) -> Explanation:
@@ -89,18 +104,22 @@ def pantry_words(count: int, words: Language | None = None) -> Explanation:
         _("Empty? Grab five from the stack.")))
 
 
-def kitchen_words(count: int, words: Language | None = None) -> Explanation:
+def kitchen_words(count: int, words: Language | None = None, alone: bool = False
+                  ) -> Explanation:
     words = words or Language()
     return Explanation(words.ngettext("Kitchen: {count} card", "Kitchen: {count} cards",
                                       count).format(count=count), (
+        words.gettext("Only its top card can be played: onto a plate, or onto an attacking "
+                      "taco.") if alone else
         words.gettext("Only its top card can be played: onto a plate, or onto a taco attacking "
                       "someone else."),))
 
 
-def kitchen_top_words(card: Card, count: int, words: Language | None = None) -> Explanation:
+def kitchen_top_words(card: Card, count: int, words: Language | None = None,
+                      alone: bool = False) -> Explanation:
     """A kitchen's top card, and the kitchen under it in one more line."""
     words = words or Language()
-    top, more = ingredient_words(card, words), kitchen_words(count, words)
+    top, more = ingredient_words(card, words, alone), kitchen_words(count, words, alone)
     return Explanation(top.title, top.lines + (words.gettext("{title}: {line}").format(
         title=more.title, line=more.lines[0]),))
 
@@ -118,11 +137,14 @@ def deck_words(heat: str, count: int, words: Language | None = None) -> Explanat
     return Explanation(title, (_("The taco board deals from these decks each wave."),))
 
 
-def sink_words(eaten: int, words: Language | None = None) -> Explanation:
+def sink_words(eaten: int, words: Language | None = None, alone: bool = False
+               ) -> Explanation:
     words = words or Language()
     return Explanation(words.ngettext("Sink: {count} taco eaten", "Sink: {count} tacos eaten",
                                       eaten).format(count=eaten),
-                       (words.gettext("Each fork that eats a taco goes here: the team's "
+                       (words.gettext("Each fork that eats a taco goes here: your score.")
+                        if alone else
+                        words.gettext("Each fork that eats a taco goes here: the team's "
                                       "score."),))
 
 

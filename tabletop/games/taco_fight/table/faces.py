@@ -26,6 +26,9 @@ DESIGN = (78, 109)
 FIST_PX = MIN_ICON_PX
 """A fist on an ingredient's band at the design size (the kit's smallest readable icon)."""
 MINI = (58, 28)
+LEAN = 1
+"""How far each card under the front one of a pile shows, up and left (px): a pile of four
+stays inside its place's gaps, clear of the board's edge, header and row names."""
 """Held and new tacos in a board's footer."""
 
 INGREDIENT_COLOURS = {
@@ -238,12 +241,13 @@ class TableArt:
         return shadow
 
     def pantry_stack(self, depth: int, at: tuple[int, int]) -> pygame.Surface:
-        """`depth` card backs, each 2 px up-left of the one in front (the pantry's deck), as
-        one picture: blit it at `at` (the front card's corner) moved up-left by
-        2 * (depth - 1). Each back sits at the device pixel it would be blitted at alone."""
-        k, lean = self.images.k, 2 * (depth - 1)
+        """`depth` card backs, each `LEAN` px up-left of the one in front (the pantry's deck),
+        as one picture: blit it at `at` (the front card's corner) moved up-left by
+        LEAN * (depth - 1). Each back sits at the device pixel it would be blitted at alone."""
+        k, lean = self.images.k, LEAN * (depth - 1)
         base = (round((at[0] - lean) * k), round((at[1] - lean) * k))
-        offsets = tuple((round((at[0] - 2 * i) * k) - base[0], round((at[1] - 2 * i) * k) - base[1])
+        offsets = tuple((round((at[0] - LEAN * i) * k) - base[0],
+                         round((at[1] - LEAN * i) * k) - base[1])
                         for i in range(depth - 1, -1, -1))
         stack = self._stacks.get(offsets)
         if stack is None:
@@ -260,9 +264,10 @@ class TableArt:
         edges = self._edges.get(depth)
         if edges is None:
             w, h = self.card
-            edges = new_surface((w + depth * 2, h + depth * 2), pygame.SRCALPHA, self.images.k)
+            edges = new_surface((w + depth * LEAN, h + depth * LEAN), pygame.SRCALPHA,
+                                self.images.k)
             for i in range(depth, 0, -1):
-                edge = pygame.Rect((depth - i) * 2, (depth - i) * 2, w, h)
+                edge = pygame.Rect((depth - i) * LEAN, (depth - i) * LEAN, w, h)
                 paint.rect(edges, palette.EDGE_FILL, edge, border_radius=8)
                 paint.rect(edges, palette.EDGE_BROWN, edge, 1, border_radius=8)
             self._edges[depth] = edges

@@ -1,6 +1,6 @@
 """Under everything on the ¡Taco Fight! table: the felt with the boards' panels printed on it
 (their empty slots and numbered plates), the panels of the wave track and the taco board, and
-the "What happened" sheet where the felt has room for it.
+the "What happened" sheet where the felt has room for it (else its strip along the bottom).
 None of it ever changes during a game, so it is one picture, made once for the app by its
 services, of which each redrawn region is a single blit."""
 
@@ -40,4 +40,6 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)
     if layout.history is not None:  # the "What happened" sheet, there from the first frame
         panel(picture, layout.history, BOARD_FILL, None, radius=12)
+    else:  # or its strip along the bottom
+        panel(picture, layout.zone("log"), BOARD_FILL, None, radius=12)
     return ready_to_blit(picture, alpha=False)

@@ -1,7 +1,8 @@
-"""Where the ¡Taco Fight! table's parts sit: the middle column's zones from the Tiled map, each
+"""Where the ¡Taco Fight! table's parts sit: the middle's zones from the Tiled map, each
 player's board (its cards at the biggest size of the kit's family its zone fits), the decks in
-the middle and, where the felt has room, the "What happened" panel (made once per table; the
-controls are an overlay, never a panel on the table)."""
+the middle and the "What happened" history: a panel where the felt has room (one or two
+boards), else a strip along the bottom (`log`); with three boards the middle spreads into the
+free corner (made once per table; the controls are an overlay, never a panel on the table)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,14 @@ from tabletop.kit.sizes import FAMILY, CardSize, largest_fitting
 
 HEATS = ("mild", "medium", "hot")
 SHOWN_W = 560
+DECK_MOST = 112
+"""The tallest a taco deck stands (a roomy taco board: three seats' middle)."""
+SINK_ROOMY, ROOMY_H = 120, 300
+"""The sink's picture in a roomy zone (three seats' middle), at least this tall."""
+NAME_ROOM = 28
+"""The room over a taco deck for its heat's name."""
+COUNT_MOST = 34
+"""The room for a deck's count under it (it stays by its deck on a tall taco board)."""
 """The width of the latest plays shown on demand."""
 ZONES = ("hourglass", "clock", "waves", "tacos", "stack", "sink", "log")
 
@@ -38,8 +47,8 @@ class FightLayout:
         self._zones = {name: rect(middle, name) for name in ZONES}
         self.history: pygame.Rect | None = (rect(middle, "history")
                                             if "history" in tiled.layer(middle) else None)
-        """The "What happened" panel's room (None: the boards fill the felt; the history
-        line explains the latest plays on hover instead)."""
+        """The "What happened" panel's room (None: three or four boards leave no room for
+        it; the latest plays run along the strip at the bottom instead, the `log` zone)."""
         clock, log = self._zones["clock"], self._zones["log"]
         self.shown_history = pygame.Rect(clock.centerx - SHOWN_W // 2, clock.y, SHOWN_W,
                                          log.y - 6 - clock.y)
@@ -54,6 +63,11 @@ class FightLayout:
         self.stack_card: CardSize = largest_fitting(stack.w - 16, stack.h - 94, FAMILY,
                                                     readable=False)
         """The ingredient stack's back (a pile: counted, never read)."""
+
+    @property
+    def strip(self) -> bool:
+        """The latest plays run along the `log` strip at the bottom (no panel on the felt)."""
+        return self.history is None
 
     def zone(self, name: str) -> pygame.Rect:
         """A zone of the middle column (a copy: callers may move it)."""
@@ -78,9 +92,12 @@ class FightLayout:
         """One of the three taco decks on the taco board."""
         zone = self._zones["tacos"]
         column = self.taco_deck_column(heat)
-        height = min(72, zone.h - 54)  # room for the heat's name above, the count below
+        side = zone.w * 3 // 10 - 10  # the narrow decks' columns, with a margin
+        height = min(DECK_MOST, zone.h - 54,  # room for the heat's name above, the count below
+                     max(72, side * 7 // 5))
         rect = pygame.Rect(0, 0, min(zone.w // 3 - 2, height * 5 // 7), height)
-        rect.midtop = (column.centerx, zone.y + 28)
+        spare = zone.h - (NAME_ROOM + height + 2 + COUNT_MOST + 4)
+        rect.midtop = (column.centerx, zone.y + NAME_ROOM + max(0, spare // 2))  # (centred)
         return rect
 
     def taco_deck_boxes(self, heat: str) -> tuple[pygame.Rect, pygame.Rect]:
@@ -89,9 +106,30 @@ class FightLayout:
         zone = self._zones["tacos"]
         deck = self.taco_deck_rect(heat)
         column = self.taco_deck_column(heat)
-        name = pygame.Rect(column.x + 1, zone.y + 2, column.w - 2, deck.y - 8 - zone.y)
-        count = pygame.Rect(name.x, deck.bottom + 2, name.w, zone.bottom - deck.bottom - 3)
+        name = pygame.Rect(column.x + 1, deck.y - NAME_ROOM + 2, column.w - 2, NAME_ROOM - 10)
+        count = pygame.Rect(name.x, deck.bottom + 2, name.w,
+                            min(COUNT_MOST, zone.bottom - deck.bottom - 3))
         return name, count
+
+    def sink_icon_px(self) -> int:
+        """The sink's picture's size: bigger in a roomy zone (three seats' middle)."""
+        zone = self._zones["sink"]
+        return min(SINK_ROOMY if zone.h >= ROOMY_H else 84, zone.w - 12)
+
+    def words_boxes(self) -> list[pygame.Rect]:
+        """Where the table prints words and numbers (the clock, the wave track, the taco board
+        with each deck's heat and count, the stack's and the sink's names and counts, each
+        board's header): what a tutorial coach's arrow keeps clear of."""
+        out = [self.zone("clock"), self.zone("waves"), self.zone("tacos")]
+        out += [pygame.Rect(board.header) for board in self.boards]
+        stack, sink = self._zones["stack"], self._zones["sink"]
+        for zone in (stack, sink):
+            out.append(pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22))
+        top = self.stack_rect().bottom + 6
+        out.append(pygame.Rect(stack.x + 2, top, stack.w - 4, 47))
+        top = sink.y + 32 + self.sink_icon_px() + 2
+        out.append(pygame.Rect(sink.x + 2, top, sink.w - 4, min(sink.bottom, top + 79) - top))
+        return out
 
     def place_pos(self, place: str) -> tuple[float, float]:
         """The centre of an event's place string ('kitchen:2', 'attacker:1:3', 'sink', ...)."""

@@ -53,6 +53,13 @@ HANDS_FULL = {no.FLIP: N_("You are holding {count} tacos: you cannot flip until 
                           "teammate eats one."),
               no.STAB: N_("You are holding {count} tacos: you cannot stab until a teammate eats "
                           "one.")}
+HANDS_FULL_ALONE = {no.FLIP: N_("You are holding {count} tacos: with nobody to eat one, you "
+                                "cannot flip."),
+                    no.PLAY: N_("You are holding {count} tacos: with nobody to eat one, you "
+                                "cannot play cards."),
+                    no.STAB: N_("You are holding {count} tacos: with nobody to eat one, you "
+                                "cannot stab.")}
+"""The same, playing alone: there is no teammate to eat one."""
 NOT_OWN = {"smash": N_("You cannot smash the tacos attacking you: a teammate must."),
            "stab": N_("You cannot stab the tacos attacking you: a teammate must.")}
 HEATS = {"mild": N_("mild"), "medium": N_("medium"), "hot": N_("hot")}
@@ -110,6 +117,8 @@ class FightWords(SeatWords):
                  words: Language | None = None) -> None:
         super().__init__(names, words)
         self.data = data
+        self.alone = len(names) == 1
+        """One seat: nothing is worded as if a teammate were there."""
 
     def attack(self, taco: int) -> str:
         return attack_label(self.data.cards[taco], self.language)
@@ -358,7 +367,8 @@ class FightWords(SeatWords):
             no.OnlyForksStab: N_("Only a fork can stab a taco."),
             no.StackEmpty: N_("The ingredient stack is empty."),
             no.NothingToShuffle: N_("There is nothing to shuffle in your pantry."),
-            no.GiveToTeammate: N_("Give cards to a teammate."),
+            no.GiveToTeammate: (N_("Playing alone, there is no one to give cards to.")
+                                if self.alone else N_("Give cards to a teammate.")),
             no.PantryEmpty: N_("Your pantry is empty."),
             no.PlaceInPrep: N_("Tacos are placed during the prep phase."),
             no.NotYourNewTaco: N_("That is not one of your new tacos."),
@@ -373,7 +383,8 @@ class FightWords(SeatWords):
         cards = self.data.cards
         said.update({
             no.OnlyInFight: lambda r, _r: _(ONLY_IN_FIGHT[r.doing]),
-            no.HandsFull: lambda r, _r: _(HANDS_FULL[r.doing]).format(count=r.held),
+            no.HandsFull: lambda r, _r: _((HANDS_FULL_ALONE if self.alone else HANDS_FULL)[
+                r.doing]).format(count=r.held),
             no.NotYourOwnTacos: lambda r, _r: (
                 _(NOT_OWN[r.doing]) if r.doing in NOT_OWN
                 else _("You cannot defeat the tacos attacking you: a teammate must.")),
@@ -397,8 +408,10 @@ class FightWords(SeatWords):
                 "Wave {wave}: stabbed and ate {count} tacos", f.count).format(
                 wave=f.wave, count=f.count),
             score.TacosEaten: self.always(N_("Tacos stabbed and eaten")),
-            score.TeamEaten: lambda f, _r: words.ngettext(
-                "Team: {count} taco eaten", "Team: {count} tacos eaten", f.count).format(
+            score.TeamEaten: lambda f, _r: (words.ngettext(
+                "In all: {count} taco eaten", "In all: {count} tacos eaten", f.count)
+                if self.alone else words.ngettext(
+                "Team: {count} taco eaten", "Team: {count} tacos eaten", f.count)).format(
                 count=f.count),
             score.WaveOf: lambda f, _r: _("{difficulty}, wave {wave} of {waves}").format(
                 difficulty=_(self.data.difficulty(f.difficulty).name), wave=f.wave,

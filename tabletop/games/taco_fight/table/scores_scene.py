@@ -62,7 +62,9 @@ class HighScoreScene(MenuScene):
                 theme.charcoal, pygame.Rect(box.x + 24, box.y + 12, box.w - 48, 40), "midleft")
         entries = self.entries()
         if not entries:
-            said = _("No high-score table here: your team ate {count} tacos.").format(
+            alone = len(self.match.setup.seats) == 1
+            said = (_("No high-score table here: you ate {count} tacos.") if alone
+                    else _("No high-score table here: your team ate {count} tacos.")).format(
                 count=self.eaten)
             text_in(canvas, ui, said, fonts.SMALL, theme.charcoal,
                     pygame.Rect(box.x + 24, box.y + 64, box.w - 48, 34), "midleft")

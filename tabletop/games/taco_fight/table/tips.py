@@ -25,7 +25,8 @@ def key_names(keys: KeyMap | None, words: Language | None = None) -> dict[str, s
 def top_bar_tips(pad_in_hand: bool, plays_on_demand: bool, prep: bool = False,
                  words: Language | None = None, keys: KeyMap | None = None) -> str:
     """The tips at the right of the top bar: keys, or the pad's buttons while a pad is in
-    hand (in `words`'s language). Where no "What happened" panel fits (four boards), Tab shows
+    hand (in `words`'s language); the scores' and the aid's keys are on their buttons.
+    Where no "What happened" panel fits (three or four boards), Tab shows
     the latest plays a while; in a prep a pad's Start is Ready and its Back places the tacos
     automatically."""
     _ = (words or Language()).gettext
@@ -37,11 +38,10 @@ def top_bar_tips(pad_in_hand: bool, plays_on_demand: bool, prep: bool = False,
             tips.append(_("stick press: plays"))
         return " · ".join(tips)
     named = key_names(keys, words)
+    # (the scores' and the aid's keys are on their buttons at the bottom right: said once)
     if plays_on_demand:
-        return _("{escape} pause · {next} plays · {controls} controls · {scores} scores · "
-                 "{aid} aid").format(**named)
-    return _("{escape} pause · {controls} controls · {scores} scores · {aid} aid").format(
-        **named)
+        return _("{escape} pause · {next} plays · {controls} controls").format(**named)
+    return _("{escape} pause · {controls} controls").format(**named)
 
 
 def sheet_keys(pad_in_hand: bool, first: bool, words: Language | None = None,

@@ -80,6 +80,7 @@ from tabletop.kit import chrome as kit_chrome
 from tabletop.kit.cards import CardLayer, Spot, card_element
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
+from tabletop.kit.feedback import NEWS
 from tabletop.kit.moments import BURST, LAND
 from tabletop.kit.narration import ClockCues
 from tabletop.kit.retained import RetainedCanvas, merged_sparingly
@@ -104,17 +105,17 @@ SOUNDS = {
     E.PantryShuffled: "whoosh", E.TacoHeld: "penalty", E.PhaseStarted: "sand",
 }
 PLAYS_SECONDS = 8.0
-"""How long Tab or a stick press shows the latest plays over the middle column (four boards
-leave no room for the panel); the fight runs on meanwhile."""
+"""How long Tab or a stick press shows the latest plays over the middle column (three or four
+boards leave room for a strip of them only); the fight runs on meanwhile."""
 PLAYS_LINES = 8
 """The newest plays shown on demand (the boards round them stay in sight)."""
 UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
 """Plays too small or too many for the history (every flip, every tap of a fork): the bots'
-tags and the line at the bottom show them as they happen."""
+tags show them as they happen."""
 HISTORY_KEPT = 40
 """Lines of the history the table keeps at hand (the panel shows as many as fit)."""
 TOOLTIP_LINES = 6
-"""Lines of the history the line at the bottom explains itself with."""
+"""Lines of the history the strip at the bottom explains itself with on hover."""
 
 
 def live_pad_ids() -> set[int]:
@@ -296,6 +297,11 @@ class TacoFightTable(TableScene):
                     self.parked_bots[seat] = parked
             elif seat not in driven and seat not in self.match.bots:
                 self.match.bot_takes(seat, self.parked_bots.pop(seat, None))
+
+    @property
+    def alone(self) -> bool:
+        """One seat plays: no words as if a teammate were there."""
+        return self.players == 1
 
     def seat_name(self, seat: int) -> str:
         return self.match.setup.seats[seat].name
@@ -526,15 +532,16 @@ class TacoFightTable(TableScene):
         if taco >= 0:
             value = table.plate_values[owner][slot] if pile else -1
             return explain.attacker_words(data.card(taco), data, table.fists[owner][slot], value,
-                                          self.services.words)
+                                          self.services.words, self.alone)
         if pile:
-            return explain.ingredient_words(data.card(pile[-1]), self.services.words)
+            return explain.ingredient_words(data.card(pile[-1]), self.services.words,
+                                            self.alone)
         return explain.plate_words(slot, self.services.words)
 
     def explain_at(self, pos: tuple[int, int]) -> tuple[Explanation, pygame.Rect] | None:
         """What is at `pos` and its words, or None."""
         table, data, layout = self.table, self.data, self.layout
-        words = self.services.words
+        words, alone = self.services.words, self.alone
         for board in self.boards:
             if not board.rect.collidepoint(pos):
                 continue
@@ -545,18 +552,20 @@ class TacoFightTable(TableScene):
                     pile = table.plates[seat][slot]
                     value = table.plate_values[seat][slot] if pile else -1
                     return (explain.attacker_words(data.card(taco), data,
-                                                   table.fists[seat][slot], value, words),
+                                                   table.fists[seat][slot], value, words,
+                                                   alone),
                             board.attackers[slot])
                 pile = table.plates[seat][slot]
                 if board.plate_rects[slot].collidepoint(pos):
-                    said = (explain.ingredient_words(data.card(pile[-1]), words) if pile
+                    said = (explain.ingredient_words(data.card(pile[-1]), words, alone) if pile
                             else explain.plate_words(slot, words))
                     return said, board.plate_rects[slot]
             if board.pantry.collidepoint(pos):
                 return explain.pantry_words(table.pantry_sizes[seat], words), board.pantry
             kitchen = table.kitchens[seat]
             if kitchen and board.kitchen.collidepoint(pos):
-                return (explain.kitchen_top_words(data.card(kitchen[-1]), len(kitchen), words),
+                return (explain.kitchen_top_words(data.card(kitchen[-1]), len(kitchen), words,
+                                                  alone),
                         board.kitchen)
             if table.phase == "fight":
                 for i, taco in enumerate(table.held[seat]):
@@ -573,10 +582,10 @@ class TacoFightTable(TableScene):
                 return explain.deck_words(heat, sizes.get(heat, 0), words), deck
         sink = layout.zone("sink")
         if sink.collidepoint(pos):
-            return explain.sink_words(len(table.sink), words), sink
+            return explain.sink_words(len(table.sink), words, alone), sink
         line = layout.zone("log")
         lines = self.history_lines()
-        if line.collidepoint(pos) and lines:
+        if layout.strip and line.collidepoint(pos) and lines:
             return explain.history_words(lines[:TOOLTIP_LINES], words), line
         return None
 
@@ -823,13 +832,17 @@ class TacoFightTable(TableScene):
         for i, mark in enumerate(cursor_marks(model, self.plates)):
             out.append(draw_over.cursor(style, i, mark.seat,
                                         layout.cursor_rect(mark.owner, mark.slot), mark.ring,
-                                        self.seat_style(mark.seat), mark.moving))
+                                        self.seat_style(mark.seat), mark.moving,
+                                        layout.boards[mark.owner].row_labels[0].right))
         out += self.bot_tags(table)
         if layout.history is not None:
-            told = draw_history.history(style, layout.history, self.history_lines())
+            told = draw_history.history(style, layout.history, self.history_lines(),
+                                        alone=self.alone)
             if told is not None:
                 out.append(told)
-        elif self.plays_left > 0:
+        elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
+            out.append(draw_history.strip(style, layout.zone("log"), self.history_lines()))
+        if layout.history is None and self.plays_left > 0:
             told = draw_history.history(style, layout.shown_history,
                                         self.history_lines()[:PLAYS_LINES], over=True)
             if told is not None:
@@ -943,11 +956,15 @@ class TacoFightTable(TableScene):
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
         """The top bar, the line at the bottom and the aid's button (no seat's turn: every
         seat plays at once)."""
-        step, what, _seat = self.status_text()
+        _step, what, _seat = self.status_text()
         style = self.style()
-        out = [bars.status_bar(style, step, what, self.key_tips(), canvas.get_width())]
+        # (no phase chip: the clock under the hourglass and the wave track say the phase and
+        # the wave, once)
+        out = [bars.status_bar(style, "", what, self.key_tips(), canvas.get_width())]
         text, kind = self.feedback.line()
-        line = bars.history_line(style, text, kind, self.layout.zone("log"))
+        # The news is the history's newest play: the panel or the strip says it, not the line.
+        line = bars.history_line(style, text, kind, self.layout.zone("log")) \
+            if kind != NEWS else None
         if line is not None:
             out.append(line)
         for i, button in enumerate(self.buttons()):
@@ -1024,6 +1041,11 @@ class TacoFightTable(TableScene):
             return None
         return self.layout.place_rect(name)
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """The coach's arrow crosses none of the middle's words (the stack's and the sink's
+        names and counts, the decks', the clock, the wave track)."""
+        return self.layout.words_boxes()
+
     def show_results(self) -> None:
         from tabletop.games.taco_fight.table.scores_scene import HighScoreScene
         stack = self.require_stack()
@@ -1058,13 +1080,14 @@ class TacoFightTable(TableScene):
         difficulty = words.gettext(self.data.difficulty(table.difficulty).name)
         details = []
         for seat in range(self.players):
-            forks = table.forks_sunk[seat]
-            lines = [words.ngettext("Sent {count} fork to the sink",
-                                    "Sent {count} forks to the sink", forks).format(count=forks),
-                     words.ngettext("Team: {count} taco eaten", "Team: {count} tacos eaten",
-                                    eaten).format(count=eaten),
-                     words.gettext("{difficulty}, wave {wave} of {waves}").format(
-                         difficulty=difficulty, wave=table.wave, waves=table.waves)]
+            # (the forks a seat sent to the sink are its score, said big above: not again)
+            lines = []
+            if not self.alone:  # (alone, the team's tacos are the score: said once)
+                lines.append(words.ngettext("Team: {count} taco eaten",
+                                            "Team: {count} tacos eaten", eaten).format(
+                    count=eaten))
+            lines.append(words.gettext("{difficulty}, wave {wave} of {waves}").format(
+                difficulty=difficulty, wave=table.wave, waves=table.waves))
             held = len(table.held[seat])
             if held:
                 lines.append(words.ngettext("Was holding {count} taco",

@@ -1,7 +1,7 @@
 """What just happened is always readable at the Fight table: a "What happened" panel where the
-felt has room, newest play first, without the flood of every flip and fork tap; with four
-boards on the felt the history line at the bottom explains the latest plays on hover; a game
-opened part-way reads its history back."""
+felt has room, newest play first, without the flood of every flip and fork tap; with three or
+four boards on the felt a "What happened" strip along the bottom shows the newest plays, whole,
+and explains more of them on hover; a game opened part-way reads its history back."""
 
 import pygame
 import pytest
@@ -36,7 +36,7 @@ def played(table, stack, match, seconds=12.0):
     settle(stack, seconds)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3])
+@pytest.mark.parametrize("players", [1, 2])
 def test_the_panel_shows_the_latest_plays_newest_first(services, players):
     stack, table, match = start(services, humans=1, players=players)
     played(table, stack, match)
@@ -61,7 +61,7 @@ def test_flips_and_fork_taps_stay_out_of_the_history(services):
     assert not lines & flips  # ...but take no line
 
 
-@pytest.mark.parametrize("players", [1, 2, 3])
+@pytest.mark.parametrize("players", [1, 2])
 def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
     """No bare felt while nothing has happened: the sheet is printed on the ground, and its
     title, a line saying what will show there and the three ways to beat a taco, each under
@@ -87,16 +87,16 @@ def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
     said = [text.text for text in log.placed]
     assert said[:2] == ["What happened",
                         "Every grab, build, smash and stab shows here, newest first."]
-    from tabletop.games.taco_fight.table.draw_history import HOW
+    from tabletop.games.taco_fight.table.draw_history import how_words
     ways = [said.index(way) for way in ("BLOCK IT", "SMASH IT", "EAT IT")]
     assert ways == sorted(ways)  # the three ways to beat a taco, in order...
     for way, how in zip(ways, ("block", "smash", "eat"), strict=True):
-        assert said[way + 1] == HOW[how]  # ...each said in a line under its name
+        assert said[way + 1] == how_words(how, players == 1)  # ...each under its name
     for text in log.placed:
         assert room.contains(text.box) and text.box.contains(text.rect), text.text
 
 
-@pytest.mark.parametrize("players", [1, 2, 3])
+@pytest.mark.parametrize("players", [1, 2])
 def test_the_empty_sheet_is_filled_not_bare(services, players):
     """The three ways spread over the sheet: its lower half is not left bare (no bare area
     over a sixth of the table that nothing fills in the first turn)."""
@@ -120,8 +120,47 @@ def test_the_empty_sheet_is_filled_not_bare(services, players):
             assert not cell.colliderect(other)
 
 
-def test_with_four_boards_the_line_at_the_bottom_explains_the_latest_plays(services):
-    stack, table, match = start(services, humans=1, players=4)
+def strip_texts(table, element):
+    from tabletop.ui.fonts import TextLog
+
+    log = TextLog()
+    table.style().ui.log = log
+    try:
+        element.paint(pygame.Surface((1280, 720)))
+    finally:
+        table.style().ui.log = None
+    return log.placed
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_three_or_four_boards_the_strip_shows_the_newest_plays_whole(services, players):
+    """No room for the panel: the strip along the bottom, its title, then the newest plays,
+    newest first, each whole (never cut short, nothing past the strip); no panel, no news
+    line besides it (the strip says the news)."""
+    stack, table, match = start(services, humans=1, players=players)
+    assert table.layout.history is None and table.layout.strip
+    strip = [e for e in elements(table) if e.key == "history strip"]
+    assert len(strip) == 1  # before the first play too...
+    said = [t.text for t in strip_texts(table, strip[0])]
+    assert said == ["What happened",
+                    "Every grab, build, smash and stab shows here, newest first."]  # ...saying so
+    played(table, stack, match)
+    strip = [e for e in elements(table) if e.key == "history strip"]
+    assert len(strip) == 1 and not [e for e in elements(table) if e.key == "history panel"]
+    placed = strip_texts(table, strip[0])
+    lines = [t.text for t in placed[1:]]
+    assert len(lines) >= 2 and lines == list(table.history_lines()[:len(lines)])
+    room = table.layout.zone("log")
+    for text in placed:
+        assert room.contains(text.box) and text.box.contains(text.rect), text.text
+    for a, b in zip(placed, placed[1:], strict=False):
+        assert a.rect.right < b.rect.x, (a.text, b.text)
+    assert not [e for e in table.chrome(pygame.Surface((1280, 720))) if e.key == "history"]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_three_or_four_boards_the_strip_explains_the_latest_plays(services, players):
+    stack, table, match = start(services, humans=1, players=players)
     assert table.layout.history is None
     played(table, stack, match)
     send(stack, it.PointerMove(table.layout.zone("log").center))

@@ -236,3 +236,156 @@ def test_the_controls_sheet_reads_at_every_seat_count(services, players):
     assert FOOT_BAND.contains(START_BUTTON)
     for button in table.buttons():
         assert FOOT_BAND.contains(button.rect) or not button.rect.colliderect(START_BUTTON)
+
+
+# --- the log in sight, the middle with room, each thing said once, the coach clear -------------
+MIDDLE = ("hourglass", "clock", "waves", "tacos", "stack", "sink")
+LOG_LEAST = 36
+"""The "What happened" strip's least height (a line of the table's small text with room)."""
+PANEL_LEAST = 190
+"""The "What happened" panel's least height where the felt has room for one."""
+
+
+@pytest.mark.parametrize("fight", [False, True], ids=["first turn", "fight"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_what_happened_is_in_sight_at_every_seat_count(services, players, fight):
+    """One or two boards: the panel, tall; three or four: the strip along the bottom, as wide
+    as the felt left of the buttons, never under a board or a button; in a fight it shows the
+    newest plays whole, newest first, every text inside it at every text size."""
+    table = table_for(services, players, fight)
+    layout = table.layout
+    canvas = services.display.canvas
+    elements = table.elements(canvas)
+    if players <= 2:
+        assert layout.history is not None and layout.history.h >= PANEL_LEAST
+        assert [e for e in elements if e.key == "history panel"]
+        return
+    strip = layout.zone("log")
+    assert layout.strip and strip.h >= LOG_LEAST and strip.w >= 900
+    shown = [e for e in elements if e.key == "history strip"]
+    assert len(shown) == 1 and shown[0].rect == strip
+    for board in layout.boards:
+        assert not board.rect.colliderect(strip)
+    for button in table.buttons():
+        assert not button.rect.colliderect(strip)
+    if not fight:
+        return
+    for scale in TEXT_SIZES:
+        services.fonts.set_scale(scale)
+        try:
+            texts = [t for t in texts_of(services, table) if strip.contains(t.rect)]
+        finally:
+            services.fonts.set_scale(1.0)
+        lines = [t.text for t in texts[1:]]
+        assert texts[0].text == table.style().words.gettext("What happened")
+        assert lines and lines == list(table.history_lines()[:len(lines)]), f"{scale}x"
+        assert all(t.box.contains(t.rect) and strip.contains(t.box) for t in texts)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_middle_has_room(players):
+    """The middle column is never crushed: at least 164 px wide (four boards at their
+    smallest leave no more), 250 with three seats or fewer; its wave track at least 160 wide;
+    each taco deck and its stacked backs inside its share of the taco board."""
+    layout = FightLayout(players, 5)
+    zones = [layout.zone(name) for name in MIDDLE]
+    column = zones[0].unionall(zones[1:])
+    assert column.w >= (250 if players <= 3 else 164), column
+    assert layout.zone("waves").w >= 160
+    assert min(layout.zone("stack").w, layout.zone("sink").w) >= 82
+    tacos = layout.zone("tacos")
+    for heat in ("mild", "medium", "hot"):
+        piled = layout.taco_deck_rect(heat).union(layout.taco_deck_rect(heat).move(-4, -4))
+        assert layout.taco_deck_column(heat).contains(piled) and tacos.contains(piled), heat
+
+
+def test_three_seats_put_the_middle_in_the_free_corner():
+    """Three boards leave a board's room free: the taco board, the stack and the sink spread
+    there (the hourglass and the clock above, between the boards), the stack's card at the
+    family's full size."""
+    from tabletop.kit.sizes import FULL as FULL_SIZE
+
+    layout = FightLayout(3, 5)
+    corner = pygame.Rect(layout.boards[1].rect.x, layout.boards[2].rect.y,
+                         layout.boards[1].rect.w, layout.boards[2].rect.h)
+    for name in ("stack", "sink"):
+        assert corner.contains(layout.zone(name)), name
+    assert layout.stack_card == FULL_SIZE
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("fight", [False, True], ids=["first turn", "fight"])
+def test_each_thing_is_said_once(services, players, fight):
+    """The phase and the wave: under the hourglass and on the wave track, never again in a
+    chip in the top bar; the news: in the "What happened" history, never again on a line at
+    the bottom; nothing cut short with "…"."""
+    table = table_for(services, players, fight)
+    texts = [t.text for t in texts_of(services, table)]
+    words = table.style().words
+    phase = words.pgettext("clock", "FIGHT" if fight else "PREP")
+    assert texts.count(phase) == 1, texts
+    wave = table.table.wave
+    assert not [t for t in texts if t.startswith((words.gettext("Prep · wave {wave}").format(
+        wave=wave), words.gettext("Fight {wave} of {waves}").format(
+        wave=wave, waves=table.table.waves)))]
+    assert not [e for e in table.chrome(services.display.canvas) if e.key == "history"]
+    assert not [t for t in texts if t.rstrip().endswith(("…", "..."))], texts
+
+
+def test_the_coach_covers_no_word_of_the_middle():
+    """The tutorial's coach, at every step: its panel over none of the middle's words (the
+    stack's and the sink's names and counts, the decks', the clock, the wave track, the
+    boards' headers), nor over a place it points at; its arrow across none of them."""
+    from tabletop.kit.coach import arrow_between
+    from tabletop.scenes.tutorial import play_to
+    from tests.scenes.helpers import headless_services
+    from tests.tutorial.test_tutorials import on_stack
+
+    services = headless_services()
+    _stack, table, coach = on_stack(services, "taco-fight")
+    match = coach.match
+    arrows = 0
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        keep = table.coach_keep_clear()
+        assert keep and not any(coach.box.colliderect(box) for box in keep), step + 1
+        targets = coach.targets()
+        assert not any(coach.box.colliderect(target) for target in targets), step + 1
+        if targets:
+            arrow = arrow_between(coach.box, targets[0].inflate(14, 14), keep)
+            if arrow is not None:
+                arrows += 1
+                assert not any(box.inflate(4, 4).clipline(*arrow) for box in keep), step + 1
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+    assert arrows >= 3  # (clear arrows still lead to the places)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_cursors_and_piles_cross_no_border(services, players):
+    """A cursor on a board's first column keeps its dots clear of the row names in the gutter
+    beside it; a built taco's pile (four cards under it at most) and the pantry's deck lean
+    no further than the gaps round their place: never into a neighbour, the gutter, the
+    header or past the board's edge."""
+    from tabletop.games.taco_fight.table import board as geometry
+    from tabletop.games.taco_fight.table import draw_over
+    from tabletop.games.taco_fight.table.faces import LEAN
+
+    table = table_for(services, players, False)
+    style = table.style()
+    for board in table.boards:
+        for slot in (0, 1):
+            element = draw_over.cursor(style, 0, board.seat, board.columns[slot], 0,
+                                       table.seat_style(board.seat), False,
+                                       board.row_labels[0].right)
+            dots = pygame.Rect(element.look.outer).inflate(2 * draw_over.DOTS_OUT,
+                                                           2 * draw_over.DOTS_OUT)
+            for gutter in board.row_labels:
+                assert not dots.colliderect(gutter), (board.seat, slot)
+    gaps = min(geometry.COLUMN_GAP, geometry.ROW_GAP, geometry.PANTRY_GAP - 18)
+    assert gaps > draw_board.PILE_MOST * LEAN
+    assert 3 * LEAN < geometry.LEFT  # the pantry's deck: four backs at most
+    for board in table.boards:
+        for gutter in board.row_labels:
+            assert gutter.right <= board.plate_rects[0].x - draw_board.PILE_MOST * LEAN

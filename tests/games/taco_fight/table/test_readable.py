@@ -31,7 +31,7 @@ def test_the_prompt_never_runs_into_the_key_tips(tmp_path, scale):
     services.fonts.set_scale(scale)
     stack = STATES["table-taco-fight-2-12"].stage(services)
     placed = {p.text: p for p in texts_drawn(services, stack).placed}
-    tip = placed["Esc pause · F2 controls · F3 scores · F1 aid"]
+    tip = placed["Esc pause · F2 controls"]
     prompt = next(p for p in placed.values() if p.text.startswith("Place your new tacos"))
     assert prompt.rect.right < tip.rect.x
 
@@ -63,17 +63,20 @@ def tips_shown(services, state):
     return stack, {p.text for p in texts_drawn(services, stack).placed}
 
 
-def test_the_key_tips_name_the_score_sheet_key(tmp_path):
-    """F3 opens the score sheet: the top bar says so beside pause, controls and the aid."""
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_each_key_is_named_once(tmp_path, players):
+    """F3 opens the score sheet and F1 the aid: their buttons at the bottom right say so, and
+    the top bar's tips name the other keys (never a key twice on the screen)."""
     services = fresh_services(tmp_path)
-    _stack, texts = tips_shown(services, "table-taco-fight-2-12")
-    assert "Esc pause · F2 controls · F3 scores · F1 aid" in texts
-
-
-def test_with_four_boards_the_key_tips_name_the_latest_plays_key(tmp_path):
-    services = fresh_services(tmp_path)
-    _stack, texts = tips_shown(services, "table-taco-fight-4-12")
-    assert "Esc pause · Tab plays · F2 controls · F3 scores · F1 aid" in texts
+    _stack, texts = tips_shown(services, f"table-taco-fight-{players}-12")
+    tips = ("Esc pause · Tab plays · F2 controls" if players > 2
+            else "Esc pause · F2 controls")
+    assert tips in texts
+    assert "Scores (F3)" in texts and "Aid (F1)" in texts
+    for key in ("Esc", "Tab", "F1", "F2", "F3"):
+        naming = [text for text in texts if key in text.split(" ")
+                  or f"({key})" in text]
+        assert len(naming) <= 1, naming
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -280,8 +280,8 @@ def test_a_won_game_enters_the_high_score_table_then_shows_results(services):
     stack.draw(canvas, 0.0)
     send(stack, it.Confirm())
     assert isinstance(stack.top, ResultsScene)
-    details = table.result_details()
-    assert all(line[0].startswith("Sent ") for line in details)
+    details = table.result_details()  # the team's tacos (each seat's forks: its big number)
+    assert all(line[0].startswith("Team: ") for line in details)
     assert sum(match.rules.forks_sunk) == len(match.rules.sink)
 
 
