@@ -15,6 +15,7 @@ network: the server runs on a thread of its own (`tabletop/phones/`).
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import io
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -142,7 +143,7 @@ class PhonePick:
     confirm: str
     ask: str = ""
     """What to do with the tiles, the prompt while they show."""
-    why: Mapping[str, str] = field(default_factory=dict)
+    why: Mapping[str, str] = dataclasses.field(default_factory=dict)
     """Sets of tiles the rules refuse together (`pick_key`), and why in the phrase book's
     words (`refusals_of` works them out)."""
 
@@ -629,5 +630,5 @@ class TablePhones:
                    for k in view.picks],
             marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],
             budget=view.budget,
-            places=[msg.Place(p.key, p.label, p.face, p.row) for p in view.places],
+            places=[msg.TablePlace(p.key, p.label, p.face, p.row) for p in view.places],
             places_title=view.places_title, marks_title=view.marks_title), faces

@@ -95,10 +95,10 @@ class Move(msgspec.Struct, frozen=True):
     group: str = ""
     """Moves of one kind with many choices share a group: one button, then the choices."""
     place: str = ""
-    """The key of the `Place` on the table this move goes to (lit, tapped), or ''."""
+    """The key of the `TablePlace` this move goes to (lit, tapped), or ''."""
 
 
-class Place(msgspec.Struct, frozen=True):
+class TablePlace(msgspec.Struct, frozen=True):
     """A spot on the table a picked card may go to (a taco on a plate, a new taco's room):
     its key, its words, its face ('' for an empty spot) and the row it sits in (a plate)."""
 
@@ -235,7 +235,7 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """The hand's legend as marks and their meanings (Crazy Taco's TASK, OPEN, lost star)."""
     budget: str = ""
     """What the seat may spend now, as a chip beside the prompt (Taco Party's), or ''."""
-    places: list[Place] = []
+    places: list[TablePlace] = []
     """The table's spots a picked card may go to, drawn in rows (Taco Party's tacos)."""
     places_title: str = ""
     marks_title: str = ""
