@@ -278,8 +278,8 @@ function draw() {
   const prep = p.pad && p.pad.keys.some((k) => k.command === "ready");  // tap a plate to aim
   document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "") +
     (prep ? " prep" : "") +
-    (!p.pad && !p.hand.length && !(p.places || []).length ? " handless" : "") +
-    ((p.places || []).length ? " tabled" : "");
+    (!p.pad && !p.hand.length && !p.places_title ? " handless" : "") +
+    (p.places_title ? " tabled" : "");
   $("badge").textContent = GLYPHS[p.seat % 4];
   $("badge").hidden = false;
   $("name").textContent = p.name;
@@ -291,6 +291,8 @@ function draw() {
   document.body.classList.toggle("placing", !p.over && picked !== null);
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     opened !== null ? opened :
+    placing && p.moves.some((m) => m.card === picked && m.place) ?
+      say("choose_place", say("choose", p.prompt)) :
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");

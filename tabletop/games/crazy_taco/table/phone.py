@@ -219,12 +219,12 @@ def prompt_of(obs: CrazyTacoObservation, legal: list[Action], words: CrazyWords)
     """What the seat on turn does now, naming the thing to use and what for."""
     _ = words._
     if any(isinstance(a, act.Roll) for a in legal):
-        return _("Your move: roll the dice to start the kitchen's turn.")
+        return _("Roll the dice to start the kitchen's turn.")
     if any(isinstance(a, act.PlayCard) for a in legal):
-        return _("Your move: tap a customer in your hand to send them in.")
+        return _("Tap a customer in your hand to send them in.")
     if any(isinstance(a, act.Redraw) for a in legal) and len(legal) == sum(
             isinstance(a, act.Redraw) for a in legal):
-        return _("Your move: choose the cards to swap for new ones.")
+        return _("Choose the cards to swap for new ones.")
     if any(isinstance(a, PLACING) for a in legal):
         return _("Serve customers with your rolled dice, then finish the dice.")
     if any(isinstance(a, act.FinishDice) for a in legal):

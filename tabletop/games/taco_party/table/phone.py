@@ -81,8 +81,8 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None) -> st
     if obs.step == act.DISCARD:
         return _("Tap the cards to discard, then Discard (or Keep all).")
     if obs.step == act.PICKUP:
-        return _("You have {left} to spend: take cards from the middle (each costs its orange "
-                 "number), then Finish.").format(left=obs.pickup_left)
+        return _("You have {left} to spend: take cards from the middle, then Finish.").format(
+            left=obs.pickup_left)
     if obs.step == act.BURN:
         return _("Cards tie for the highest score: choose which to burn.")
     return ""
@@ -112,7 +112,8 @@ def phone_view(table, seat: int) -> PhoneView:
                      tallies=tallies_of(table, obs),
                      budget=words.gettext("{count} to spend").format(count=obs.pickup_left)
                      if mine and hand else "", phrase=news_phrase(table),
-                     places=places_of(table, obs, moves), places_title=words.gettext("Tacos"))
+                     places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
+                     else [], places_title=words.gettext("Tacos"))
 
 
 def chips_of(card: Card, words: Language) -> tuple[Chip, ...]:
