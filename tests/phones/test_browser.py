@@ -127,6 +127,20 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         table.exit()
 
 
+def tap(driver, selector: str) -> None:
+    """Tap the first element `selector` finds (again if a new picture redrew it meanwhile)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    for _ in range(5):
+        try:
+            driver.find_element(By.CSS_SELECTOR, selector).click()
+            return
+        except StaleElementReferenceException:
+            continue
+    raise AssertionError(f"{selector} kept being redrawn")
+
+
 def in_sight(driver, selector: str) -> bool:
     """Every element `selector` finds lies inside the screen as it opens (no scrolling)."""
     return driver.execute_script(
@@ -219,9 +233,10 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         table.phones.publish(force=True)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal, .move.step"))
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
-        for target in browser.find_elements(By.CSS_SELECTOR, ".card.legal, .move"):
-            if target.is_displayed():
-                assert target.size["height"] >= 48  # a thumb's target
+        heights = browser.execute_script(  # (at once: a new picture redraws the page)
+            "return [...document.querySelectorAll('.card.legal, .move')].filter((b) => "
+            "b.offsetParent !== null).map((b) => b.getBoundingClientRect().height)")
+        assert all(h >= 48 for h in heights), heights  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
         if game == "taco-party":
@@ -230,7 +245,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                 "return [...document.querySelectorAll('.card')].map((c) => c.textContent)")
             assert said and all("pts" in s and "cost" in s for s in said), said  # its numbers
             assert not browser.find_element(By.ID, "legend").text  # no paragraph to explain
-            browser.find_element(By.CSS_SELECTOR, ".card.legal").click()
+            tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             assert in_sight(browser, ".place.lit")  # the tacos it may go on, lit in sight
             shot(browser, "taco_party_picked")
@@ -238,7 +253,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             shot(browser, "taco_party_picked_landscape")
             portrait(browser)
             before = len(match.log)
-            browser.find_element(By.CSS_SELECTOR, ".place.lit").click()
+            tap(browser, ".place.lit")
             settle(stack, until=lambda: len(match.log) > before, limit=60)
             assert match.log[before]["type"] == "PlayCard"  # the tap on a taco played there
             table.phones.publish(force=True)

@@ -22,6 +22,7 @@ from tabletop.games.taco_party.table.plate_layout import LARGE, display_order
 from tabletop.kit.history import Phrase
 from tabletop.kit.phones import PhoneCard, PhoneMove, PhonePlace, PhoneTally, PhoneView
 from tabletop.phones.messages import Chip, Many
+from tabletop.ui import palette
 from tabletop.ui.layer import Layer, scale_of
 
 
@@ -135,7 +136,7 @@ def taco_picture(faces: PartyFaces, cards: Sequence[Card]) -> pygame.Surface:
     band = LARGE.band * height // LARGE.height
     out = Layer((width, height + band * (len(pictures) - 1)), pygame.SRCALPHA,
                 scale_of(pictures[-1]))
-    out.fill((0, 0, 0, 0))
+    out.fill(palette.CLEAR)
     for index, picture in enumerate(pictures):
         out.blit(picture, (0, index * band))
     return out
