@@ -15,10 +15,12 @@ network: the server runs on a thread of its own (`tabletop/phones/`).
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import io
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 import msgspec
@@ -70,6 +72,8 @@ class PhoneCard:
     face: str
     picture: pygame.Surface
     label: str
+    chips: Sequence[msg.Chip] = ()
+    """Its numbers and marks in words, under its face ("cost 2", "+3 pts")."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +90,21 @@ class PhoneMove:
     group: str = ""
     """A step button's group ("Finish the dice…"): the page shows one button for the group,
     its moves (each `label` then a choice's words) once it is tapped; '' for none."""
+    place: str = ""
+    """The key of the `PhonePlace` this move goes to: lit when its card is picked, tapped to
+    play; '' for none."""
+
+
+@dataclass(frozen=True)
+class PhonePlace:
+    """A spot on the table a picked card may go to (a taco, a new taco's room): its key, its
+    words, its picture (None: an empty spot, drawn dashed) and its row (a plate's words)."""
+
+    key: str
+    label: str
+    face: str = ""
+    picture: pygame.Surface | None = None
+    row: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,6 +116,7 @@ class PhoneTally:
     value: str
     face: str = ""
     picture: pygame.Surface | None = None
+    chips: Sequence[msg.Chip] = ()
 
 
 @dataclass(frozen=True)
@@ -123,6 +143,9 @@ class PhonePick:
     confirm: str
     ask: str = ""
     """What to do with the tiles, the prompt while they show."""
+    why: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """Sets of tiles the rules refuse together (`pick_key`), and why in the phrase book's
+    words (`refusals_of` works them out)."""
 
 
 @dataclass(frozen=True)
@@ -194,6 +217,29 @@ class PhoneView:
     phrase: Phrase | None = None
     """The game's own words for the phone's news line where the table's use its jargon (Taco
     Party's "pickup"), or None: the table's history line."""
+    places: Sequence[PhonePlace] = ()
+    """The spots on the table a picked card may go to, in rows (Taco Party's tacos)."""
+    places_title: str = ""
+    marks_title: str = ""
+    """The legend's heading: with one, the legend folds away under the table in short."""
+
+
+def pick_key(ids: Iterable[int | str]) -> str:
+    """A set of a pick's tiles as `PhonePick.why` keys it: the ids sorted, joined by ","."""
+    return ",".join(sorted(str(i) for i in ids))
+
+
+def refusals_of(table: Any, seat: int, make: Callable[[tuple[Any, ...]], Action],
+                ids: Sequence[int | str]) -> dict[str, str]:
+    """Each set of `ids` (up to 6: 64 sets) whose move `make(set)` the rules refuse, and why
+    in the table's phrase book's words for `seat`."""
+    out: dict[str, str] = {}
+    for size in range(len(ids[:6]) + 1):
+        for chosen in combinations(ids[:6], size):
+            refusal = table.match.check(make(chosen))
+            if refusal is not None:
+                out[pick_key(chosen)] = table.phrases.refusal(refusal.why, seat)
+    return out
 
 
 PhoneViewer = Callable[[Any, int], PhoneView]
@@ -547,6 +593,7 @@ class TablePhones:
         shown += [(t.face, t.picture) for t in view.tallies if t.picture is not None]
         shown += [(t.face, t.picture) for pick in view.picks for t in pick.tokens]
         shown += [(m.face, m.picture) for m in view.marks if m.picture is not None]
+        shown += [(p.face, p.picture) for p in view.places if p.picture is not None]
         pad = view.pad
         if pad is not None:
             shown += [(c.face, c.picture) for c in pad.hold]
@@ -563,9 +610,9 @@ class TablePhones:
         return msg.Picture(
             number=self.number, seat=seat, name=self.name(seat), title=self.table.spec.title,
             prompt=view.prompt,
-            hand=[msg.Card(c.id, c.face, c.label) for c in view.hand],
-            moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face, m.group)
-                   for m in view.moves],
+            hand=[msg.Card(c.id, c.face, c.label, list(c.chips)) for c in view.hand],
+            moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face, m.group,
+                            m.place) for m in view.moves],
             many=view.many,
             observation=observed, over=rules.is_over(),
             words=phone_page_words(self.table.services.words),
@@ -576,9 +623,12 @@ class TablePhones:
                 pad.pantry, pad.clock, pad.left, pad.total),
             news=news[0] if news else "", turn=turn, legend=view.legend,
             tally_title=view.tally_title,
-            tallies=[msg.Tally(t.label, t.value, t.face) for t in view.tallies],
+            tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips)) for t in view.tallies],
             picks=[msg.Pick(k.group, k.field, [msg.Token(t.id, t.face, t.label, t.value)
-                                               for t in k.tokens], k.on, k.off, k.confirm, k.ask)
+                                               for t in k.tokens], k.on, k.off, k.confirm, k.ask,
+                            dict(k.why))
                    for k in view.picks],
             marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],
-            budget=view.budget), faces
+            budget=view.budget,
+            places=[msg.TablePlace(p.key, p.label, p.face, p.row) for p in view.places],
+            places_title=view.places_title, marks_title=view.marks_title), faces

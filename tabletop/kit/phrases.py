@@ -174,6 +174,9 @@ def phone_page_words(words: Language) -> dict[str, str]:
         "connecting": _("Connecting to the table…"),
         "lost": _("The table is out of reach: reconnecting…"),
         "closed": _("This seat is no longer played on a phone."),
+        "your_turn": _("Your turn!"),
+        "choose_place": _("Now tap where it goes: the places lit green."),
+        "marks": _("What the marks mean"),
     }
 
 

@@ -65,12 +65,22 @@ Inbound = Play | Hello | Press | Join
 DECODER: msgspec.json.Decoder[Play | Hello | Press | Join] = msgspec.json.Decoder(Inbound)
 
 
+class Chip(msgspec.Struct, frozen=True):
+    """A number or mark of a card in words, shown under its face ("cost 2", "+3 pts"):
+    `tone` names its look (as the card draws it)."""
+
+    words: str
+    tone: str = ""
+
+
 class Card(msgspec.Struct, frozen=True):
-    """A card the seat holds: its id, its face picture's name and how it reads."""
+    """A card the seat holds: its id, its face picture's name and how it reads; `chips`: its
+    numbers and marks in words, under its face."""
 
     id: int | str
     face: str
     label: str
+    chips: list[Chip] = []
 
 
 class Move(msgspec.Struct, frozen=True):
@@ -84,6 +94,18 @@ class Move(msgspec.Struct, frozen=True):
     """A card this move shows that is not in the hand (a middle card to take), or ''."""
     group: str = ""
     """Moves of one kind with many choices share a group: one button, then the choices."""
+    place: str = ""
+    """The key of the `TablePlace` this move goes to (lit, tapped), or ''."""
+
+
+class TablePlace(msgspec.Struct, frozen=True):
+    """A spot on the table a picked card may go to (a taco on a plate, a new taco's room):
+    its key, its words, its face ('' for an empty spot) and the row it sits in (a plate)."""
+
+    key: str
+    label: str
+    face: str = ""
+    row: str = ""
 
 
 class Many(msgspec.Struct, frozen=True):
@@ -96,11 +118,13 @@ class Many(msgspec.Struct, frozen=True):
 
 
 class PadKey(msgspec.Struct, frozen=True):
-    """A button of the pad: the command it presses and its words; `lit`: useful now."""
+    """A button of the pad: the command it presses and its words; `lit`: useful now; `hint`:
+    what it does, in a short line under its words."""
 
     command: str
     label: str
     lit: bool = True
+    hint: str = ""
 
 
 class PadSpot(msgspec.Struct, frozen=True):
@@ -138,6 +162,7 @@ class Tally(msgspec.Struct, frozen=True):
     label: str
     value: str
     face: str = ""
+    chips: list[Chip] = []
 
 
 class Token(msgspec.Struct, frozen=True):
@@ -163,6 +188,9 @@ class Pick(msgspec.Struct, frozen=True):
     confirm: str
     ask: str = ""
     """What to do with the tiles, said as the prompt while they show."""
+    why: dict[str, str] = {}
+    """Tiles switched on that the rules refuse together (their ids sorted, joined by ","):
+    why, in the phrase book's words; any other set is sent as the group's move."""
 
 
 class Mark(msgspec.Struct, frozen=True):
@@ -207,6 +235,11 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """The hand's legend as marks and their meanings (Crazy Taco's TASK, OPEN, lost star)."""
     budget: str = ""
     """What the seat may spend now, as a chip beside the prompt (Taco Party's), or ''."""
+    places: list[TablePlace] = []
+    """The table's spots a picked card may go to, drawn in rows (Taco Party's tacos)."""
+    places_title: str = ""
+    marks_title: str = ""
+    """The legend's heading (it folds away under the table in short), or ''."""
 
 
 class Lobby(msgspec.Struct, frozen=True, tag="lobby"):

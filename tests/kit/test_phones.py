@@ -75,3 +75,10 @@ def test_a_phones_note_wakes_a_still_table_which_reads_it_at_once():
         assert 0 in table.phones.came  # read at once, without waiting for a step
     finally:
         table.exit()
+
+
+def test_a_picks_set_of_tiles_is_keyed_the_same_whatever_the_order_they_were_tapped():
+    from tabletop.kit.phones import pick_key
+
+    assert pick_key(["e2", "m", "e1"]) == pick_key(("m", "e1", "e2")) == "e1,e2,m"
+    assert pick_key([]) == ""

@@ -127,10 +127,32 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         table.exit()
 
 
-def fits(driver) -> bool:
-    """Every button of the pad lies inside the screen."""
+def tap(driver, selector: str) -> None:
+    """Tap the first element `selector` finds (again if a new picture redrew it meanwhile)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    for _ in range(5):
+        try:
+            driver.find_element(By.CSS_SELECTOR, selector).click()
+            return
+        except StaleElementReferenceException:
+            continue
+    raise AssertionError(f"{selector} kept being redrawn")
+
+
+def in_sight(driver, selector: str) -> bool:
+    """Every element `selector` finds lies inside the screen as it opens (no scrolling)."""
     return driver.execute_script(
-        "return [...document.querySelectorAll('#pad button')].every((b) => "
+        "const found = [...document.querySelectorAll(arguments[0])];"
+        "return found.length > 0 && found.every((b) => b.getBoundingClientRect().bottom <= "
+        "window.innerHeight && b.getBoundingClientRect().top >= 0)", selector)
+
+
+def fits(driver) -> bool:
+    """Every button of the pad, and every plate it aims at, lies inside the screen."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#pad button, .spot')].every((b) => "
         "b.getBoundingClientRect().bottom <= window.innerHeight)")
 
 
@@ -211,10 +233,31 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         table.phones.publish(force=True)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal, .move.step"))
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
-        for target in browser.find_elements(By.CSS_SELECTOR, ".card.legal, .move"):
-            if target.is_displayed():
-                assert target.size["height"] >= 48  # a thumb's target
+        heights = browser.execute_script(  # (at once: a new picture redraws the page)
+            "return [...document.querySelectorAll('.card.legal, .move')].filter((b) => "
+            "b.offsetParent !== null).map((b) => b.getBoundingClientRect().height)")
+        assert all(h >= 48 for h in heights), heights  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
+        assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
+        if game == "taco-party":
+            assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
+            said = browser.execute_script(  # (at once: a new picture redraws the hand)
+                "return [...document.querySelectorAll('.card')].map((c) => c.textContent)")
+            assert said and all("pts" in s and "cost" in s for s in said), said  # its numbers
+            assert not browser.find_element(By.ID, "legend").text  # no paragraph to explain
+            tap(browser, ".card.legal")
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
+            assert in_sight(browser, ".place.lit")  # the tacos it may go on, lit in sight
+            shot(browser, "taco_party_picked")
+            landscape(browser)
+            shot(browser, "taco_party_picked_landscape")
+            portrait(browser)
+            before = len(match.log)
+            tap(browser, ".place.lit")
+            settle(stack, until=lambda: len(match.log) > before, limit=60)
+            assert match.log[before]["type"] == "PlayCard"  # the tap on a taco played there
+            table.phones.publish(force=True)
+            wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".place.lit"))
         seat = match.rules.actors()[0]
         before = len(match.log)
         table.submit(match.rules.legal_actions(seat)[0])  # a move: the news line tells it
@@ -230,8 +273,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             news = browser.find_element(By.ID, "news").text.lower()
             assert news and "pickup" not in news  # plain words, not the rules' jargon
             middle = browser.find_elements(By.CSS_SELECTOR, ".tally.bare img")
-            assert middle and all(m.size["width"] >= 90 for m in middle), [
-                m.size for m in middle]
+            assert middle and all(m.size["width"] >= 70 for m in middle), [
+                m.size for m in middle]  # four abreast, as the hand and the tacos
+            hand = browser.find_elements(By.CSS_SELECTOR, ".card img")
+            assert {round(m.size["width"]) for m in middle} == {
+                round(m.size["width"]) for m in hand}  # the rows line up
             browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
             shot(browser, "taco_party_middle")
         if game == "crazy-taco":  # the manager's phone once the dice are rolled

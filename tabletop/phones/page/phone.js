@@ -14,6 +14,7 @@ let armed = false;
 let finished = false;
 let words = {};
 let timer = null;
+let wasMine = false;  // the seat's turn at the last picture (a buzz when it comes round)
 
 const $ = (id) => document.getElementById(id);
 const GLYPHS = ["●", "▲", "■", "◆"];
@@ -108,6 +109,19 @@ function play(move) {
   armed = false;
 }
 
+function chipsOf(list) {
+  // A card's numbers and marks in words, under its face ("+3 pts", "cost 2", "TASK").
+  const row = document.createElement("span");
+  row.className = "chips";
+  row.append(...list.map((c) => {
+    const chip = document.createElement("span");
+    chip.className = `chip tone-${c.tone || "plain"}`;
+    chip.textContent = c.words;
+    return chip;
+  }));
+  return row;
+}
+
 function face(name) {
   const img = document.createElement("img");
   img.src = `/face/${token}/${name}.png`;
@@ -187,6 +201,7 @@ function drawTallies(p, pad) {
     if (!t.label && !t.value) {  // a card alone (Taco Party's middle: its face shows its price)
       tile.className = "tally bare";
       tile.appendChild(face(t.face));
+      if (t.chips && t.chips.length) tile.appendChild(chipsOf(t.chips));
       return tile;
     }
     const sum = document.createElement("b");
@@ -244,7 +259,12 @@ function drawPad(pad) {
     return b;
   };
   const updateKey = (b, key) => {
-    b.textContent = key.label;
+    b.replaceChildren(document.createTextNode(key.label));
+    if (key.hint) {  // what the key does, in a short line under its words
+      const hint = document.createElement("small");
+      hint.textContent = key.hint;
+      b.appendChild(hint);
+    }
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
       (key.lit ? " lit" : " unlit");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
@@ -257,7 +277,9 @@ function draw() {
   const p = picture;
   const prep = p.pad && p.pad.keys.some((k) => k.command === "ready");  // tap a plate to aim
   document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "") +
-    (prep ? " prep" : "") + (!p.pad && !p.hand.length ? " handless" : "");
+    (prep ? " prep" : "") +
+    (!p.pad && !p.hand.length && !p.places_title ? " handless" : "") +
+    (p.places_title ? " tabled" : "");
   $("badge").textContent = GLYPHS[p.seat % 4];
   $("badge").hidden = false;
   $("name").textContent = p.name;
@@ -269,6 +291,8 @@ function draw() {
   document.body.classList.toggle("placing", !p.over && picked !== null);
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     opened !== null ? opened :
+    placing && p.moves.some((m) => m.card === picked && m.place) ?
+      say("choose_place", say("choose", p.prompt)) :
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");
@@ -278,6 +302,12 @@ function draw() {
     prompt.prepend(mark);
   }
   prompt.classList.toggle("theirs", !p.over && !placing && p.turn >= 0);
+  // The seat's turn: a band in its colour over the prompt, and a buzz when it comes round.
+  const mine = !p.over && !p.pad && (p.moves.length > 0 || !!p.many);
+  document.body.classList.toggle("mine", mine);
+  prompt.dataset.turn = mine ? say("your_turn", "") : "";
+  if (mine && !wasMine && navigator.vibrate) navigator.vibrate([90, 60, 90]);
+  wasMine = mine;
   const pad = p.pad && !p.over ? p.pad : null;
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
@@ -295,7 +325,7 @@ function draw() {
   $("emblem-title").textContent = p.title;
   $("hand-title").textContent = say("hand", "");
   $("legend").textContent = p.legend || "";
-  drawMarks(p.marks || []);
+  drawMarks(p.marks || [], p.marks_title);
   $("budget").textContent = p.budget || "";
   $("budget").hidden = !p.budget || !!pad;
   const wide = window.matchMedia("(orientation: landscape)").matches;
@@ -342,6 +372,10 @@ function draw() {
     }
   }
   steps.replaceChildren(...stepButtons);
+  // A few step buttons beside a hand stay in sight at the bottom of the screen.
+  document.body.classList.toggle("dock", !pad && !placing && p.hand.length > 0 &&
+    stepButtons.length > 0 &&
+    stepButtons.length <= 2 && !stepButtons.some((b) => b.classList.contains("long")));
   const hand = $("hand");
   hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
   hand.replaceChildren(...p.hand.map((card) => {
@@ -358,6 +392,7 @@ function draw() {
     const img = face(card.face);
     img.alt = card.label;
     b.appendChild(img);
+    if (card.chips && card.chips.length) b.appendChild(chipsOf(card.chips));
     b.addEventListener("click", () => {
       if (choose) {
         if (chosen.has(card.id)) chosen.delete(card.id); else chosen.add(card.id);
@@ -366,6 +401,10 @@ function draw() {
         opened = null;
       }
       draw();
+      if (picked !== null) {  // where it may go, in sight: the lit places, or the list
+        const next = document.querySelector(".place.lit") || $("targets");
+        next.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      }
     });
     return b;
   }));
@@ -373,11 +412,14 @@ function draw() {
   const options = picked !== null ? p.moves.filter((m) => m.card === picked) :
     opened !== null ? p.moves.filter((m) => m.group === opened) : [];
   targets.hidden = options.length === 0;
+  drawPlaces(p, picked !== null ? options : []);
   const pick = opened !== null ? (p.picks || []).find((k) => k.group === opened) : null;
   targets.classList.toggle("picking", !!pick);
-  const choices = pick ? pickTiles(p, pick, options) : options.map((m) => {
+  // A move onto a place on the table is tapped there (the place is lit), not listed.
+  const listed = pick ? options : options.filter((m) => !m.place);
+  const choices = pick ? pickTiles(p, pick, options) : listed.map((m) => {
     const b = button(m.label, "move target" + (m.face ? " with-face" : "") +
-      (options.length > 2 && (opened !== null || m.label.length > LONG) ? " long" : ""),
+      (listed.length > 2 && (opened !== null || m.label.length > LONG) ? " long" : ""),
     () => play(m));
     if (m.face) b.prepend(face(m.face));
     return b;
@@ -386,8 +428,8 @@ function draw() {
     const back = button(say("cancel", "×"), "move cancel", () => {
       picked = null; opened = null; draw();
     });
-    if (pick) choices.splice(choices.length - 1, 0, back);  // tiles, back, then the confirm
-    else if (options.length > 4) choices.unshift(back); else choices.push(back);
+    if (pick) choices.splice(choices.length - 2, 0, back);  // tiles, back, the confirm, why
+    else if (listed.length > 4) choices.unshift(back); else choices.push(back);
   }
   targets.replaceChildren(...choices);
   // Under the prompt: the last thing that happened at the table (not the prompt again).
@@ -396,9 +438,51 @@ function draw() {
   $("status").textContent = !p.moves.length && !p.over && !pad && !p.news ? say("waiting", "") : "";
 }
 
-function drawMarks(marks) {
-  // The hand's legend: each mark as the cards show it (a chip of words, or its picture) and
-  // what it means, in words a newcomer reads.
+function drawPlaces(p, options) {
+  // The table's spots a card may go to (Taco Party's tacos), a row per plate: with a card
+  // picked, those it may go on are lit and tapped to play it there; the others wait, dimmed.
+  const places = p.places || [];
+  $("places-part").hidden = !places.length;
+  $("places-title").textContent = p.places_title || "";
+  const rows = [];
+  for (const place of places) {
+    let row = rows.find((r) => r.name === place.row);
+    if (!row) rows.push(row = { name: place.row, items: [] });
+    row.items.push(place);
+  }
+  $("places").replaceChildren(...rows.map((row) => {
+    const part = document.createElement("div");
+    part.className = "place-row";
+    const title = document.createElement("h3");
+    title.textContent = row.name;
+    const grid = document.createElement("div");
+    grid.className = "place-grid";
+    grid.append(...row.items.map((place) => {
+      const move = options.find((m) => m.place === place.key);
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "place" + (move ? " lit" : options.length ? " unlit" : "") +
+        (place.face ? "" : " empty");
+      b.setAttribute("aria-label", place.label);
+      if (place.face) {
+        const img = face(place.face);
+        img.alt = place.label;
+        b.appendChild(img);
+      } else b.textContent = place.label;
+      b.disabled = !move;
+      if (move) b.addEventListener("click", () => play(move));
+      return b;
+    }));
+    part.append(title, grid);
+    return part;
+  }));
+}
+
+function drawMarks(marks, title) {
+  // The hand's legend, folded under the table in short: each mark as the cards show it (a
+  // chip of words, or its picture) and what it means, in words a newcomer reads.
+  $("marks-part").hidden = !marks.length;
+  $("marks-title").textContent = title || say("marks", "");
   $("marks").replaceChildren(...marks.map((m) => {
     const row = document.createElement("div");
     row.className = "mark";
@@ -417,7 +501,6 @@ function drawMarks(marks) {
     row.appendChild(said);
     return row;
   }));
-  $("marks").hidden = !marks.length;
 }
 
 function pickTiles(p, pick, options) {
@@ -448,10 +531,23 @@ function pickTiles(p, pick, options) {
   });
   const same = (list) => Array.isArray(list) && list.length === switched.size &&
     list.every((id) => switched.has(id));
-  const move = options.find((m) => same(m.action[pick.field]));
+  // The tiles switched on, sent as the group's move unless the rules refuse them together:
+  // then the button waits and the line under it says why, in the phrase book's words.
+  const why = switched.size ? (pick.why || {})[[...switched].map(String).sort().join(",")] ||
+    "" : "";
+  let move = options.find((m) => same(m.action[pick.field]));
+  if (!move && !why && options.length) {
+    const action = Object.assign({}, options[0].action);
+    action[pick.field] = pick.tokens.map((t) => t.id).filter((id) => switched.has(id));
+    move = { action };
+  }
   const send = button(pick.confirm, "move confirm", () => { if (move) play(move); });
   send.disabled = !move;
-  return [...tiles, send];
+  const reason = document.createElement("p");
+  reason.className = "why";
+  reason.textContent = why;
+  reason.hidden = !why;
+  return [...tiles, send, reason];
 }
 
 // A tap shows plainly that it was taken: the button sinks and rings for a moment.

@@ -5,14 +5,26 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 from tabletop.core.actions import Action, action_to_dict
 from tabletop.core.language import N_
 from tabletop.games.crazy_taco.rules import actions as act
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.rules.state import BONUS, CUP, FINE, REST, SPENT, TABLE, TASK
+from tabletop.games.crazy_taco.rules.state import (
+    BONUS,
+    CUP,
+    FINE,
+    REST,
+    SPENT,
+    STEP_EXTRA,
+    STEP_MANAGE,
+    STEP_OFFER,
+    TABLE,
+    TASK,
+)
 from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
-from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces
+from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces, penalty_words
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
 from tabletop.kit.phones import (
     PhoneCard,
@@ -22,6 +34,7 @@ from tabletop.kit.phones import (
     PhoneTally,
     PhoneToken,
     PhoneView,
+    refusals_of,
 )
 from tabletop.phones import messages as msg
 
@@ -162,7 +175,8 @@ def phone_view(table, seat: int) -> PhoneView:
     faces = table.phones.faces("crazy-taco", lambda images, fonts: TacoFaces(
         images, fonts, table.services.words))
     hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
-                      hand_name(table.data, card, words.language)) for card in obs.hand]
+                      hand_name(table.data, card, words.language),
+                      chips_of(table.data.card(card), words)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
     moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words)
     many = None
@@ -175,15 +189,69 @@ def phone_view(table, seat: int) -> PhoneView:
     if rules.is_over():
         prompt = _("The game is over.")
     elif mine:
-        prompt = (_("Your move: tap a card, or a button.") if obs.hand
-                  else _("Your move: tap what to do."))
+        prompt = prompt_of(obs, legal, words)
     else:
         actors = rules.actors()
         prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
     return PhoneView(prompt, hand, moves, many, tally_title=_("On the table"),
                      tallies=tallies_of(obs, words, faces),
-                     picks=picks_of(moves, obs, words, faces),
-                     marks=marks_of(obs, words, faces) if obs.hand else ())
+                     picks=[replace(pick, why=refusals_of(table, seat, made(seat, pick.field),
+                                                          [t.id for t in pick.tokens]))
+                            for pick in picks_of(moves, obs, words, faces)],
+                     marks=marks_of(obs, words) if obs.hand else (),
+                     marks_title=_("What the marks mean"))
+
+
+def made(seat: int, field: str):
+    """A pick's move for a set of its dice (`field` "keep": finish the dice; "dice": a
+    re-roll), to ask the rules whether they take it."""
+    if field == "keep":
+        return lambda dice: act.FinishDice(seat, tuple(dice))
+    return lambda dice: act.Reroll(seat, tuple(dice))
+
+
+PLACING = (act.Serve, act.Collect, act.DoTask, act.TakeBonus, act.ActivateBonus, act.UseVoucher,
+           act.Menu)
+"""The moves that put rolled dice to work."""
+
+
+def prompt_of(obs: CrazyTacoObservation, legal: list[Action], words: CrazyWords) -> str:
+    """What the seat on turn does now, naming the thing to use and what for."""
+    _ = words._
+    if any(isinstance(a, act.Roll) for a in legal):
+        return _("Roll the dice to start the kitchen's turn.")
+    if any(isinstance(a, act.PlayCard) for a in legal):
+        return _("Tap a customer in your hand to send them in.")
+    if any(isinstance(a, act.Redraw) for a in legal) and len(legal) == sum(
+            isinstance(a, act.Redraw) for a in legal):
+        return _("Choose the cards to swap for new ones.")
+    if any(isinstance(a, PLACING) for a in legal):
+        return _("Serve customers with your rolled dice, then finish the dice.")
+    if any(isinstance(a, act.FinishDice) for a in legal):
+        return _("No customer takes these dice: finish the dice, keeping any for next turn.")
+    if obs.step == STEP_MANAGE:
+        return _("Advertise, pay fines, or end the turn")
+    if obs.step == STEP_EXTRA:
+        return _("Buy the Extra card, or let it go")
+    if obs.step == STEP_OFFER:
+        return _("Reveal the top card of your Extra pile?")
+    return _("Your move: tap what to do.")
+
+
+def chips_of(card, words: CrazyWords) -> tuple[msg.Chip, ...]:
+    """A customer card's marks in words, under its face: what it pays, what losing it costs,
+    its message (TASK, OPEN)."""
+    _ = words._
+    out = []
+    if getattr(card, "price", 0):
+        out.append(msg.Chip(_("pays ${amount}").format(amount=card.price), "coin"))
+    penalty = getattr(card, "penalty", None)
+    if penalty is not None and (penalty.stars or penalty.fine):
+        out.append(msg.Chip(penalty_words(penalty, words.language), "star"))
+    message = getattr(card, "message", "none")
+    if message in MESSAGE_WORDS:
+        out.append(msg.Chip(_(MESSAGE_WORDS[message]), message))
+    return tuple(out)
 
 
 ZONE_WORDS = {CUP: N_("in the cup"), SPENT: N_("used"), TASK: N_("on the task"),
@@ -231,17 +299,19 @@ MARK_WORDS = {"task": N_("a task comes in with them"),
 """What a customer card's footer chip means, in a line of the phone's legend."""
 
 
-def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
-             faces: TacoFaces) -> list[PhoneMark]:
-    """The hand's legend: each footer chip the hand shows (TASK, OPEN) and the broken star,
-    with what they mean."""
+def marks_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneMark]:
+    """The hand's legend: each chip the hand's cards show (TASK, OPEN, the stars lost), as
+    the cards show it, with what it means."""
     _ = words._
-    shown = {getattr(words.data.card(card), "message", "none") for card in obs.hand}
+    cards = [words.data.card(card) for card in obs.hand]
+    shown = {getattr(card, "message", "none") for card in cards}
     out = [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
            for m in ("task", "open") if m in shown]
-    out.append(PhoneMark(_("stars lost if they walk out"), "icon-broken-star",
-                         faces.icon("broken_star", 32)))
-    out.append(PhoneMark(_("what they pay"), "icon-coin", faces.icon("coin", 32)))
+    lost = next((c.penalty for c in cards if getattr(c, "penalty", None) is not None
+                 and c.penalty.stars), None)
+    if lost is not None:
+        out.append(PhoneMark(_("stars lost if they walk out"),
+                             chip=penalty_words(lost, words.language), tone="star"))
     return out
 
 

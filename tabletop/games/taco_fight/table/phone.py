@@ -48,6 +48,16 @@ waits for the sand); Ready last: the page shows it wide, at the bottom."""
 PREP_WHEN_LIT = (SHUFFLE, GIVE)
 """A prep's pantry buttons shown only while they would be taken (a pantry with cards)."""
 STAB = N_("Stab")
+FIGHT_HINTS = {PLAY: N_("top card onto the plate"), HIT: N_("hit the aimed taco"),
+               FLIP: N_("2 cards from the pantry"), GRAB: N_("5 new cards to flip"),
+               SHUFFLE: N_("mix the pantry"), GIVE: N_("a card to the aimed player")}
+"""What each key does while the sand runs, a short line under its words."""
+PREP_HINTS = {PLAY: N_("this taco onto the plate"), HIT: N_("choose another taco"),
+              AUTO: N_("every new taco goes on"), GRAB: N_("cards for the fight"),
+              SHUFFLE: N_("mix the pantry"), GIVE: N_("a card to the aimed player"),
+              READY: N_("the rest are placed for you")}
+"""What each key does in a prep."""
+STAB_HINT = N_("tap fast: the fork eats it")
 FACES_KEPT = "taco-fight faces"
 
 
@@ -131,8 +141,11 @@ def phone_view(table, seat: int) -> PhoneView:
         hold_title = _("Your kitchen")
         chosen = top
     stabs = top is not None and table.data.card(top).stabs
-    pad_keys = [msg.PadKey(command, _(STAB if command == HIT and stabs and view.phase == ctl.FIGHT
-                                      else label), lit(table, control, command, view))
+    stabbing = stabs and view.phase == ctl.FIGHT
+    hints = PREP_HINTS if view.phase == ctl.PREP else FIGHT_HINTS
+    pad_keys = [msg.PadKey(command, _(STAB if command == HIT and stabbing else label),
+                           lit(table, control, command, view),
+                           _(STAB_HINT if command == HIT and stabbing else hints[command]))
                 for command, label in keys]
     if view.phase == ctl.PREP:
         pad_keys = [k for k in pad_keys if k.lit or k.command not in PREP_WHEN_LIT]

@@ -1,19 +1,29 @@
-"""What a Taco Party seat's phone shows: its hand, the tacos it may play on, and the steps
+"""What a Taco Party seat's phone shows: its hand (each card's points and price in words
+under it), the tacos on the plates (lit when a picked card may go on them), and the steps
 (Finish playing, the discard's cards chosen then Discard or Keep all, the middle cards to pick
 up, the card to burn)."""
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Sequence
+
+import pygame
+
 from tabletop.core.actions import Action, Event, action_to_dict
 from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
+from tabletop.games.taco_party.rules.cards import Card
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
+from tabletop.games.taco_party.table.plate_layout import LARGE, display_order
 from tabletop.kit.history import Phrase
-from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
-from tabletop.phones.messages import Many
+from tabletop.kit.phones import PhoneCard, PhoneMove, PhonePlace, PhoneTally, PhoneView
+from tabletop.phones.messages import Chip, Many
+from tabletop.ui import palette
+from tabletop.ui.layer import Layer, scale_of
 
 
 def faces_of(table) -> PartyFaces:
@@ -33,10 +43,11 @@ def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
         if action.taco < 0:
             said = (_("A new taco on your plate") if mine
                     else _("A new taco on {owner}'s plate").format(owner=owner))
-            return PhoneMove(said, action, action.card)
+            return PhoneMove(said, action, action.card, place=place_key(action.plate, -1))
         tacos = len(obs.plates[action.plate])
         return PhoneMove(_("On {taco}").format(
-            taco=taco_name(action.taco, tacos, words=words, owner=owner)), action, action.card)
+            taco=taco_name(action.taco, tacos, words=words, owner=owner)), action, action.card,
+            place=place_key(action.plate, action.taco))
     if isinstance(action, act.EndPlay):
         return PhoneMove(_("Done playing") if obs.plays else _("Swap your hand for the middle"),
                          action)
@@ -71,8 +82,8 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None) -> st
     if obs.step == act.DISCARD:
         return _("Tap the cards to discard, then Discard (or Keep all).")
     if obs.step == act.PICKUP:
-        return _("You have {left} to spend: take cards from the middle (each costs its orange "
-                 "number), then Finish.").format(left=obs.pickup_left)
+        return _("You have {left} to spend: take cards from the middle, then Finish.").format(
+            left=obs.pickup_left)
     if obs.step == act.BURN:
         return _("Cards tie for the highest score: choose which to burn.")
     return ""
@@ -88,7 +99,8 @@ def phone_view(table, seat: int) -> PhoneView:
     words: Language = table.services.words
     faces = faces_of(table)
     hand = [PhoneCard(card, f"card-{data.card(card).key}", faces.face(data.card(card)),
-                      card_label(data, card, words)) for card in obs.hand]
+                      card_label(data, card, words), chips_of(data.card(card), words))
+            for card in obs.hand]
     moves = [m for m in (move_of(table, obs, a) for a in legal) if m is not None]
     many = None
     if mine and obs.step == act.DISCARD:
@@ -96,11 +108,64 @@ def phone_view(table, seat: int) -> PhoneView:
                     list(obs.hand))
     prompt = (words.gettext("The game is over.") if rules.is_over()
               else prompt_of(obs, mine, words))
-    return PhoneView(prompt, hand, moves, many, legend=legend(words) if hand else "",
+    return PhoneView(prompt, hand, moves, many,
                      tally_title=words.gettext("In the middle"),
                      tallies=tallies_of(table, obs),
                      budget=words.gettext("{count} to spend").format(count=obs.pickup_left)
-                     if mine and hand else "", phrase=news_phrase(table))
+                     if mine and hand else "", phrase=news_phrase(table),
+                     places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
+                     else [], places_title=words.gettext("Tacos"))
+
+
+def chips_of(card: Card, words: Language) -> tuple[Chip, ...]:
+    """A card's two numbers in words, as its face draws them: its points, then its price."""
+    _ = words.gettext
+    return (Chip(_("{points} pts").format(points=f"{card.score:+d}"), "score"),
+            Chip(_("cost {cost}").format(cost=card.cost), "cost"))
+
+
+def place_key(plate: int, taco: int) -> str:
+    """A taco's spot as the page keys it (`taco` -1: a new taco's room on the plate)."""
+    return f"p{plate}-{'new' if taco < 0 else taco}"
+
+
+def taco_picture(faces: PartyFaces, cards: Sequence[Card]) -> pygame.Surface:
+    """A taco as the table stacks it: each card's top band above the front card, whole."""
+    pictures = [faces.face(card) for card in cards]
+    width, height = pictures[-1].get_size()
+    band = LARGE.band * height // LARGE.height
+    out = Layer((width, height + band * (len(pictures) - 1)), pygame.SRCALPHA,
+                scale_of(pictures[-1]))
+    out.fill(palette.CLEAR)
+    for index, picture in enumerate(pictures):
+        out.blit(picture, (0, index * band))
+    return out
+
+
+def places_of(table, obs: Observation, moves: Sequence[PhoneMove]) -> list[PhonePlace]:
+    """The tacos on every plate (the seat's own first), as the table stacks them, and a new
+    taco's room on a plate where a card may start one now: a picked card's targets."""
+    words: Language = table.services.words
+    _ = words.gettext
+    data = table.data
+    faces = faces_of(table)
+    keys = {m.place for m in moves}
+    out = []
+    for plate in sorted(range(obs.players), key=lambda p: p != obs.seat):
+        mine = plate == obs.seat
+        owner = None if mine else obs.names[plate]
+        row = _("Your plate") if mine else _("{owner}'s plate").format(owner=owner)
+        tacos = obs.plates[plate]
+        for index, taco in enumerate(tacos):
+            cards = [data.card(card) for card in display_order(data, taco)]
+            name = "taco-" + hashlib.blake2s(",".join(map(str, taco)).encode(),
+                                              digest_size=8).hexdigest()
+            out.append(PhonePlace(place_key(plate, index), taco_name(
+                index, len(tacos), words=words, owner=owner).capitalize(), name,
+                taco_picture(faces, cards), row))
+        if place_key(plate, -1) in keys:
+            out.append(PhonePlace(place_key(plate, -1), _("New taco"), row=row))
+    return out
 
 
 def news_phrase(table) -> Phrase:
@@ -141,16 +206,12 @@ def tallies_of(table, obs: Observation) -> list[PhoneTally]:
     its end (what the seat may spend is the budget's chip): all public, or the seat's own."""
     _ = table.services.words.gettext
     faces = faces_of(table)
+    words: Language = table.services.words
     out = [PhoneTally("", "", f"card-{table.data.card(card).key}",
-                      faces.face(table.data.card(card))) for card in obs.centre if card is not None]
+                      faces.face(table.data.card(card)), chips_of(table.data.card(card), words))
+           for card in obs.centre if card is not None]
     out.append(PhoneTally(_("Cards left in the deck"), str(obs.deck_count)))
     out.append(PhoneTally(_("Your finished tacos"), _("{count} of {total}").format(
         count=obs.completed[obs.seat], total=obs.tacos_to_end)))
     return out
 
-
-def legend(words: Language) -> str:
-    """What a card's numbers mean, and what playing a card earns, in two short lines."""
-    _ = words.gettext
-    return "\n".join((_("Number in the circle: points it scores. Orange number: its price."),
-                      _("Each card you play earns 1 to spend on cards from the middle.")))

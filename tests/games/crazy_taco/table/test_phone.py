@@ -41,3 +41,53 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
         assert {t.id for t in pick.tokens} == kept  # a tile per die that may be kept
     finally:
         table.exit()
+
+
+def test_a_pick_sends_any_set_the_rules_take_and_says_why_for_the_others():
+    from itertools import combinations
+
+    from tabletop.games.crazy_taco.rules import actions as act
+    from tabletop.kit.phones import pick_key
+
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        manager = next(s for s in range(2) if not match.rules.observation(s).hand)
+        while manager not in match.rules.actors():
+            seat = match.rules.actors()[0]
+            table.submit(match.rules.legal_actions(seat)[0])
+        table.submit(next(a for a in match.rules.legal_actions(manager)
+                          if isinstance(a, act.Roll)))
+        view = phone_view(table, manager)
+        assert "dice" in view.prompt and "serve" in view.prompt.lower()  # names what, for what
+        for pick in view.picks:
+            ids = [t.id for t in pick.tokens]
+            kind = act.FinishDice if pick.field == "keep" else act.Reroll
+            for size in range(len(ids) + 1):
+                for chosen in combinations(ids, size):
+                    refused = match.check(kind(manager, chosen))
+                    why = pick.why.get(pick_key(chosen), "")
+                    assert bool(why) == (refused is not None), (chosen, why)
+        keep = next(k for k in view.picks if k.field == "keep")
+        legal = match.rules.legal_actions(manager)
+        listed = {tuple(a.keep) for a in legal if isinstance(a, act.FinishDice)}
+        alone = [(t.id,) for t in keep.tokens if (t.id,) not in listed]
+        assert alone and all(match.check(act.FinishDice(manager, d)) is None for d in alone)
+        assert not any(pick_key(d) in keep.why for d in alone)  # sent, though not listed
+    finally:
+        table.exit()
+
+
+def test_the_customer_cards_say_their_marks_in_words_under_them():
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        player = next(s for s in range(2) if match.rules.observation(s).hand)
+        view = phone_view(table, player)
+        for card in view.hand:
+            data = table.data.card(card.id)
+            said = [c.words for c in card.chips]
+            assert f"pays ${data.price}" in said
+            assert any("star" in w for w in said) == bool(data.penalty.stars)
+            assert ("TASK" in said) == (data.message == "task")
+        assert view.marks_title and all(m.chip for m in view.marks)  # the legend, as chips
+    finally:
+        table.exit()

@@ -14,5 +14,14 @@ def test_the_pad_says_what_its_keys_and_piles_are_in_plain_words():
         assert "Place all for me" in labels and "Auto" not in labels
         assert pad.pantry.endswith("ready for the fight") and "Pantry" not in pad.pantry
         assert "Flip" not in labels  # a prep shows what a prep can use
+        hints = [key.hint for key in pad.keys]
+        assert all(hints) and len(set(hints)) == len(hints)  # each key says what it does
     finally:
         table.exit()
+
+
+def test_each_fight_key_says_what_it_does_in_a_short_line():
+    from tabletop.games.taco_fight.table.phone import FIGHT_HINTS, FIGHT_KEYS, STAB_HINT
+
+    assert {command for command, _label in FIGHT_KEYS} == set(FIGHT_HINTS)
+    assert all(len(hint) <= 28 for hint in (*FIGHT_HINTS.values(), STAB_HINT))  # one short line

@@ -1,6 +1,6 @@
 """What a Taco Party phone shows besides its hand: the middle's cards, in plain words."""
 
-from tabletop.games.taco_party.table.phone import legend, phone_view, prompt_of
+from tabletop.games.taco_party.table.phone import phone_view, prompt_of
 from tests.phones.helpers import humans, open_table
 
 
@@ -26,8 +26,15 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
     try:
         words = table.services.words
         seat = match.rules.actors()[0]
-        said = [prompt_of(match.rules.observation(seat), True, words), legend(words)]
+        view = phone_view(table, seat)
+        said = [prompt_of(match.rules.observation(seat), True, words), view.legend]
         assert all("pickup" not in line.lower() and "+1" not in line for line in said)
+        assert view.legend == ""  # no paragraph: each card's numbers are named under it
+        for card in view.hand:
+            data = table.data.card(card.id)
+            assert [c.words for c in card.chips] == [f"+{data.score} pts", f"cost {data.cost}"]
+        middle = [t for t in view.tallies if t.face]
+        assert middle and all(len(t.chips) == 2 for t in middle)
     finally:
         table.exit()
 
@@ -46,5 +53,24 @@ def test_the_news_of_a_card_played_says_what_is_left_to_spend_not_pickup():
         assert mine.startswith("You ") and mine.endswith(f": {event.pickup} to spend")
         assert theirs.startswith(table.match.setup.seats[seat].name)
         assert "pickup" not in (mine + theirs).lower()
+    finally:
+        table.exit()
+
+
+def test_the_tacos_on_the_plates_are_places_each_card_play_lights():
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        seat = match.rules.actors()[0]
+        obs = match.rules.observation(seat)
+        view = phone_view(table, seat)
+        keys = [p.key for p in view.places]
+        tacos = [p for p in view.places if p.picture is not None]
+        assert len(tacos) == sum(len(plate) for plate in obs.plates)  # every taco, drawn
+        assert tacos[0].row == "Your plate"  # the seat's own plate first
+        plays = [m for m in view.moves if m.card is not None]
+        assert plays and all(m.place in keys for m in plays)  # each card play: a place to tap
+        assert len(keys) == len(set(keys))
+        other = phone_view(table, 1 - seat)  # not on turn: the tacos, no new taco's room
+        assert {p.key for p in other.places} == {p.key for p in tacos}
     finally:
         table.exit()
