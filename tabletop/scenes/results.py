@@ -270,7 +270,7 @@ class ResultsScene(MenuScene):
                     pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
             text_in(canvas, ui, _(self.score_label), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
-            if crowned:
+            if crowned and not self.podium():  # on a podium the crown and "1st" say it
                 text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_ink,
                         pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
             body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
