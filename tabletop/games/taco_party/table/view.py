@@ -319,6 +319,11 @@ class TacoPartyTable(TurnTable):
             self.cards.send_away(card, to, False, i * STAGGER, FLIGHT)
         self.hand_shown = ()
 
+    def news_of(self, events: list[Event]) -> str | None:
+        """The line at the bottom keeps to refusals and hints: every move is told once, in
+        the "What happened" panel (a move clears what the line said before)."""
+        return "" if super().news_of(events) is not None else None
+
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """A line of the history, said to "you" when the reader made the move or it landed on
         their plate (draws, the middle's refills and a pickup step ending by itself make
