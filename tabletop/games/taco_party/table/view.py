@@ -553,6 +553,14 @@ class TacoPartyTable(TurnTable):
         rect = found(seat)
         return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
 
+    def chrome(self, canvas: pygame.Surface) -> list[Element]:
+        """The kit's chrome, its top bar without the step's pill while the game runs: the step
+        panel's lit chip says the step (narration still says it, from `status_text`)."""
+        step, prompt, seat = self.status_text()
+        if not self.match.rules.is_over():
+            step = ""
+        return self.chrome_for(canvas, step, self.controls_said(prompt), seat)
+
     def key_tips(self) -> str:
         """The keys at the right of the top bar, each said once: the hint's is on its button
         ("Hint (H)"), so the bar keeps the menu's and undo's."""
