@@ -563,15 +563,13 @@ class TacoPartyTable(TurnTable):
 
     def key_tips(self) -> str:
         """The keys at the right of the top bar, each said once: the hint's is on its button
-        ("Hint (H)"), so the bar keeps the menu's and undo's."""
-        if self.replaying:
+        ("Hint (H)"), so the bar keeps the menu's and undo's (a pad's glyphs: the kit's)."""
+        if self.replaying or self.pad_in_hand():
             return super().key_tips()
         _ = self.services.words.gettext
         tips = [_("{escape}: menu")]
         if self.undo_button in self.buttons():
             tips.append(_("{undo}: undo"))
-        if self.pad_in_hand():
-            return self.controls_said("  ".join([*tips, _("{aid}: aid")]))
         return self.controls_said("  \u00b7  ".join(tips)) + self.narration_tips()
 
     def status_text(self) -> tuple[str, str, int | None]:
