@@ -690,19 +690,20 @@ def _paint_label(look: LabelLook, style: Style, canvas: pygame.Surface) -> None:
     box = pygame.Rect(look.box)
     paint.rect(canvas, theme.cream, box, border_radius=10)
     rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 7, 3)
-    text_in(canvas, style.ui, look.title, 16, theme.charcoal,
-            pygame.Rect(box.x + 2, box.y + 3, box.w - 4, 22))
-    lines = name_lines(style.ui, look.name, box.w - 2)
-    y = box.y + 26 if len(lines) > 1 else box.y + 36
-    for line in lines:
+    titles = name_lines(style.ui, look.title, box.w - 2)
+    lines = titles + name_lines(style.ui, look.name, box.w - 2)
+    step = 20 if len(lines) <= 3 else 17
+    y = box.y + 3 if len(lines) > 2 else box.y + 6
+    for i, line in enumerate(lines):
+        y += 6 if i == len(titles) and len(lines) == 2 else 0  # the name a little apart
         text_in(canvas, style.ui, line, 16, theme.charcoal,
-                pygame.Rect(box.x + 1, y, box.w - 2, 20))
-        y += 20
+                pygame.Rect(box.x + 1, y, box.w - 2, step))
+        y += step
 
 
 def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
-    """A seat's name in one line of `width` at 16 px, else in two: broken at its last space
-    that fits, or (one long word) after its last letter that fits."""
+    """A name (or a short title) in one line of `width` at 16 px, else in two: broken at its
+    last space that fits, or (one long word) after its last letter that fits."""
     if ui.measure(name, 16)[0] <= width:
         return [name]
     cut = max((i for i in range(1, len(name)) if ui.measure(name[:i], 16)[0] <= width),

@@ -232,8 +232,8 @@ class PartyModel:
 
     def key_box(self) -> Box:
         """The key to a card's marks (points, cost, the heart): three rows under the label."""
-        label = self.hand_label_box()
-        return Box(label.x, label.y + label.h + 4, label.w, 3 * KEY_ROW + 6)
+        label, zone = self.hand_label_box(), box_of(self.zone("hand"))
+        return Box(zone.x + 2, label.y + label.h + 4, HAND_LABEL_W - 4, 3 * KEY_ROW + 6)
 
     def coin_centre(self) -> tuple[float, float]:
         zone = self.zone("steps")
