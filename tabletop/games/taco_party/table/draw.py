@@ -689,11 +689,11 @@ def _paint_label(look: LabelLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     box = pygame.Rect(look.box)
     paint.rect(canvas, theme.cream, box, border_radius=10)
-    rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 7, 3)
+    rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
     titles = name_lines(style.ui, look.title, box.w - 2)
     lines = titles + name_lines(style.ui, look.name, box.w - 2)
-    step = 20 if len(lines) <= 3 else 17
-    y = box.y + 3 if len(lines) > 2 else box.y + 6
+    step = 20 if len(lines) <= 3 else 18
+    y = box.y + 2 if len(lines) > 2 else box.y + 8
     for i, line in enumerate(lines):
         y += 6 if i == len(titles) and len(lines) == 2 else 0  # the name a little apart
         text_in(canvas, style.ui, line, 16, theme.charcoal,

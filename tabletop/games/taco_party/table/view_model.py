@@ -228,7 +228,7 @@ class PartyModel:
         """The hand's label: the top of the column left of the fan (clear of the pointers
         that mark your plate's turn)."""
         zone = box_of(self.zone("hand"))
-        return Box(zone.x + 8, zone.y + 8, HAND_LABEL_W - 10, 74)
+        return Box(zone.x + 8, zone.y + 8, HAND_LABEL_W - 10, 78)
 
     def key_box(self) -> Box:
         """The key to a card's marks (points, cost, the heart): three rows under the label."""
