@@ -205,8 +205,9 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     match = Match(spec, services.game_data(spec), setup)
     last = advance(match, args.steps)
     view = services.table_view_class(spec.id)(services, spec, match)
-    if last is not None:
-        view.feedback.last_text = view.phrases.say(last, None) or ""
+    if last is not None:  # the line as the table tells it after that move (its own news_of)
+        news = view.news_of([last])
+        view.feedback.last_text = news if news is not None else view.phrases.say(last, None) or ""
     if name == "replay":
         return replay_scene(services, spec, match, args.steps)
     if name == "results":

@@ -68,7 +68,9 @@ def test_undo_is_offered_exactly_when_a_move_can_be_taken_back(services, game):
                 can = match.can_undo(0)
                 assert ("Ctrl+Z: undo" in keys) == can, (keys, can)
                 assert (view.undo_button in view.buttons()) == can
-                assert "H: hint" in keys and view.hint_button in view.buttons()
+                assert view.hint_button in view.buttons()
+                assert "H: hint" in keys or (  # said once: on the button, or in the bar
+                    game == "taco-party" and "(H)" in view.hint_button.label)
                 offered += can
                 withheld += not can
             view.submit(match.bot_decision(seat).action)

@@ -30,7 +30,7 @@ def test_a_refusal_is_shown_on_the_viewers_own_turn(game):
     _, stack = staged("refusal", game)
     table = table_of(stack)
     assert table.viewer in table.match.rules.actors()
-    assert table.feedback.last_text  # the rules' sentence, on the line at the bottom
+    assert table.feedback.line()[0]  # the rules' sentence, on the line at the bottom
 
 
 def test_a_solo_game_shows_its_curtain_between_two_people():

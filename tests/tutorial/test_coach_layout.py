@@ -62,3 +62,25 @@ def test_taco_partys_coach_covers_the_what_happened_panel_whole_at_every_step():
         coach.lay_out()
         assert coach.box.contains(lines), (step + 1, coach.box, lines)
         play_to(match, step + 1)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_taco_partys_coach_never_covers_the_middle_cards(scale, code):
+    """Over the "What happened" panel, the coach stops above the middle row (a smaller text,
+    then its ask alone, where its words run long), so the middle's cards stay in sight at
+    every step, a refused move's words included."""
+    from tabletop.assets.catalogs import load_language
+
+    services = headless_services()
+    services.words = load_language(code)
+    services.fonts.set_scale(scale)
+    stack, table, coach = on_stack(services, "taco-party")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    middle = table.model().zone("centre")
+    cards = pygame.Rect(round(middle.x), round(middle.y), round(middle.w), round(middle.h))
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        assert not coach.box.colliderect(cards), (step + 1, coach.box, cards)
+        play_to(match, step + 1)

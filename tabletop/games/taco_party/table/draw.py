@@ -18,11 +18,18 @@ from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
-from tabletop.games.taco_party.table.faces import PartyFaces
+from tabletop.games.taco_party.table.faces import PartyFaces, heart
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
-from tabletop.games.taco_party.table.plate_layout import MEDIUM, SMALL, TINY, display_order
+from tabletop.games.taco_party.table.plate_layout import (
+    MEDIUM,
+    SMALL,
+    TINY,
+    WRAP_GAP,
+    display_order,
+)
 from tabletop.games.taco_party.table.view_model import (
     HEADER,
+    KEY_ROW,
     LOG_FOOT,
     LOG_HEAD,
     LOG_LINE,
@@ -88,8 +95,9 @@ class SeatLook:
     mat: tuple[int, int, int, int]
     """Your own plate's mat is lighter (with '(you)' in its header, that says whose it is)."""
     colour: Colour
-    trays: tuple[Box, ...]
-    """Behind each taco fanned over two or more columns: one tray, so it reads as one taco."""
+    trays: tuple[tuple[int, ...], ...]
+    """Behind each folded taco (strips beside its front column): one tray, so it reads as
+    one taco."""
     style: tuple
 
 
@@ -102,7 +110,7 @@ class HeaderLook:
     colour: Colour
     shape: str
     minis: int
-    """Cards in the seat's hand shown face down in its header (not the viewer's own)."""
+    """Cards in the seat's hand, said in its header ("4 in hand"; not the viewer's own)."""
     open_hand: tuple[int, ...]
     """The seat's hand shown face up in its header instead, each card's band (a replay
     watched as everyone's cards)."""
@@ -145,11 +153,30 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     return out
 
 
-def trays(model: PartyModel, seat: int) -> tuple[Box, ...]:
-    """The trays behind a seat's wrapped tacos (see `SeatLook.trays`)."""
+def trays(model: PartyModel, seat: int) -> tuple[tuple[int, ...], ...]:
+    """The trays behind a seat's folded tacos (see `SeatLook.trays`): each an L of corners,
+    the strips' row across the top and the front column down to the rim."""
     fit, plate = model.fits[seat], model.obs.plates[seat]
-    return tuple(grown_box(box_of(model.column(seat, i)), 6, 4) for i, taco in enumerate(plate)
-                 if fit.columns_of(len(taco)) > 1)
+    out = []
+    for index, taco in enumerate(plate):
+        strips = fit.strips_of(len(taco))
+        if not strips:
+            continue
+        block = grown_box(box_of(model.column(seat, index)), 6, 4)
+        main = round(fit.column_x(index) + (fit.columns_of(len(taco)) - 1)
+                     * (fit.size.width + WRAP_GAP)) - 4
+        foot = round(model.column(seat, index).y + min(strips, fit.strip_rows)
+                     * fit.band(len(taco))) + 4
+        out.append((block.x, block.y, block.x + block.w, block.y + block.h, main, foot))
+    return tuple(out)
+
+
+def tray_outline(tray: tuple[int, ...]) -> list[tuple[int, int]]:
+    """A folded taco's tray as a polygon: across the top over its strips, then down its
+    front column."""
+    left, top, right, bottom, main, foot = tray
+    return [(left, top), (right, top), (right, bottom), (main, bottom), (main, foot),
+            (left, foot)]
 
 
 WHERE_HANDS_ARE = N_("Every hand is face up on its name strip")
@@ -177,12 +204,11 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     theme = style.theme
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
-    for tray in look.trays:  # one base and one outline in the seat's colour: one taco
-        paint.rect(canvas, palette.TRAY_FILL, pygame.Rect(tray), border_radius=10)
-        base = pygame.Rect(tray.x, tray.y + tray.h - 8, tray.w, 8)
-        paint.rect(canvas, look.colour, base, border_bottom_left_radius=10,
-                   border_bottom_right_radius=10)
-        paint.rect(canvas, look.colour, pygame.Rect(tray), 3, border_radius=10)
+    for tray in look.trays:  # one tray, its base and outline in the seat's colour: one taco
+        outline = tray_outline(tray)
+        paint.polygon(canvas, palette.TRAY_FILL, outline)
+        paint.rect(canvas, look.colour, pygame.Rect(tray[4], tray[3] - 8, tray[2] - tray[4], 8))
+        paint.lines(canvas, look.colour, True, outline, 3)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
@@ -205,7 +231,14 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
             pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
-    room = right - done_w - 22 - (rect.x + 30) - (look.minis * 11 + 12 if look.minis else 0)
+    held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
+        count=look.minis) if look.minis else ""
+    room = right - done_w - 22 - (rect.x + 30)
+    name_w = ui.measure(look.name, fonts.SMALL)[0]
+    if held and ui.measure(held, fonts.SMALL)[0] + 34 + name_w > room:
+        held = str(look.minis)  # crowded: the card back and its count (its tooltip says it)
+    held_w = ui.measure(held, fonts.SMALL)[0] + 22 if held else 0
+    room -= held_w + 12 if held else 0
     step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
                    pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - spread), HEADER - 6),
@@ -214,10 +247,12 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     for i, face in enumerate(bands):  # the hand face up: each card's band, as on a plate
         canvas.blit(face, (x + i * step, rect.y + 3), pygame.Rect(0, 0, TINY.width,
                                                                    TINY.band + 1))
-    for i in range(look.minis):  # the cards in the seat's hand, face down
-        mini = pygame.Rect(x + i * 11, rect.y + 4, 14, 18)
+    if held:  # the cards in the seat's hand: one card back and their count in words
+        mini = pygame.Rect(x, rect.y + 4, 13, 18)
         paint.rect(canvas, theme.magenta, mini, border_radius=3)
         paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
+        text_in(canvas, ui, held, fonts.SMALL, theme.charcoal,
+                pygame.Rect(x + 18, rect.y + 3, held_w - 18, HEADER - 6), "midleft")
 
 
 @dataclass(frozen=True)
@@ -241,7 +276,7 @@ def _paint_slot(look: SlotLook, style: Style, shade: pygame.Surface,
     canvas.blit(shade, slot)
     dash_rect(canvas, slot, theme.cream_dark)
     said = style.words.gettext("New taco")
-    lines = said.split(" ", 1) if slot.w < 90 else [said]
+    lines = [said] if ui.measure(said, fonts.SMALL)[0] <= slot.w - 8 else said.split(" ", 1)
     y = slot.centery - 11 * len(lines)
     for line in lines:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
@@ -612,7 +647,7 @@ class NoteLook:
 def hand_note(style: Style, model: PartyModel, anyone_human: bool,
               open_hands: bool = False) -> Element | None:
     """What the hand's place says when no hand is shown there."""
-    zone = pygame.Rect(box_of(model.zone("hand")))
+    zone = pygame.Rect(box_of(model.hand_area()))
     if model.viewer is None:
         _ = style.words.gettext
         text = (_("Hands stay hidden until a player's turn") if anyone_human
@@ -632,17 +667,20 @@ def hand_note(style: Style, model: PartyModel, anyone_human: bool,
 @dataclass(frozen=True)
 class LabelLook:
     box: Box
-    text: str
+    title: str
+    name: str
     colour: Colour
+    shape: str
     style: tuple
 
 
-def hand_label(style: Style, model: PartyModel, colour: Colour) -> Element | None:
-    """Whose hand the fanned cards are ("Your hand"), a tag in the viewer's colour."""
-    if model.viewer is None:
-        return None
+def hand_label(style: Style, model: PartyModel, name: str,
+               badge_mark: tuple[Colour, str]) -> Element:
+    """Whose hand the fanned cards are: "Your hand" over the seat's name (it says whose while
+    a bot is on turn too), a tag ruled in the seat's colour."""
     box = model.hand_label_box()
-    look = LabelLook(box, style.words.gettext("Your hand"), colour, style.key)
+    look = LabelLook(box, style.words.gettext("Your hand"), name, badge_mark[0], badge_mark[1],
+                     style.key)
     return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
                    partial(_paint_label, look, style))
 
@@ -651,14 +689,34 @@ def _paint_label(look: LabelLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     box = pygame.Rect(look.box)
     paint.rect(canvas, theme.cream, box, border_radius=10)
-    rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 10, 3)
-    text_in(canvas, style.ui, look.text, 16, theme.charcoal, box.inflate(-6, -16).move(0, -3),
-            wrap=True)
+    rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
+    titles = name_lines(style.ui, look.title, box.w - 2)
+    lines = titles + name_lines(style.ui, look.name, box.w - 2)
+    step = 20 if len(lines) <= 3 else 18
+    y = box.y + 2 if len(lines) > 2 else box.y + 8
+    for i, line in enumerate(lines):
+        y += 6 if i == len(titles) and len(lines) == 2 else 0  # the name a little apart
+        text_in(canvas, style.ui, line, 16, theme.charcoal,
+                pygame.Rect(box.x + 1, y, box.w - 2, step))
+        y += step
+
+
+def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
+    """A name (or a short title) in one line of `width` at 16 px, else in two: broken at its
+    last space that fits, or (one long word) after its last letter that fits."""
+    if ui.measure(name, 16)[0] <= width:
+        return [name]
+    cut = max((i for i in range(1, len(name)) if ui.measure(name[:i], 16)[0] <= width),
+              default=1)
+    space = name.rfind(" ", 0, cut + 1)
+    if space > 0:
+        return [name[:space], name[space + 1:]]
+    return [name[:cut], name[cut:]]
 
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
-    box = pygame.Rect(0, 0, 500, 60)
+    box = pygame.Rect(0, 0, 460, 60)
     box.center = look.centre
     text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
             shadow=theme.shadow if look.shadowed else None)
@@ -839,44 +897,41 @@ def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
 @dataclass(frozen=True)
 class KeyLook:
     box: Corners
-    widths: tuple[int, int]
-    """The words "points" and "cost", as wide as the text size makes them."""
+    words: tuple[str, str, str]
+    """What a card's round chip, gold ticket and heart mean, in the reader's language."""
     style: tuple
 
 
-def number_key(style: Style, model: PartyModel, avoid: Sequence[pygame.Rect]) -> Element | None:
-    """What the two numbers on every card are, in the step panel's free corner: the round
-    score chip is points, the gold ticket the pickup cost (left out when the step buttons or
-    the panel's note reach it)."""
-    ui = style.ui
-    widths = (ui.measure(style.words.pgettext("key", "points"), 16)[0] + 2,
-              ui.measure(style.words.pgettext("key", "cost"), 16)[0] + 2)
-    width = 26 + widths[0] + 10 + 28 + widths[1]
-    height = ui.line_height(16) + 4
-    zone = pygame.Rect(box_of(model.zone("steps")))
-    box = pygame.Rect(zone.right - width - 10, zone.y + 44, width, max(26, height))
-    if any(box.inflate(12, 4).colliderect(rect) for rect in avoid):
-        return None
-    look = KeyLook((box.x, box.y, box.w, box.h), widths, style.key)
+def number_key(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
+    """The key to a card's marks, under the hand's label: the round score chip is points, the
+    gold ticket the pickup cost, the heart the ingredients it likes (goes next to)."""
+    words = style.words
+    box = pygame.Rect(model.key_box())
+    look = KeyLook((box.x, box.y, box.w, box.h),
+                   (words.pgettext("key", "points"), words.pgettext("key", "cost"),
+                    words.pgettext("key", "likes")), style.key)
     return Element("number key", box.inflate(8, 8), Z_STEPS + 1, look,
-                   partial(_paint_key, look, style))
+                   partial(_paint_key, look, style,
+                           faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
 
 
-def _paint_key(look: KeyLook, style: Style, canvas: pygame.Surface) -> None:
+def _paint_key(look: KeyLook, style: Style, mat: pygame.Surface,
+               canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
-    x, cy = box.x, box.centery
-    paint.circle(canvas, theme.charcoal, (x + 12, cy), 12)
-    paint.circle(canvas, theme.cream, (x + 12, cy), 10)
-    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 2, box.y, 20, box.h))
-    x += 26
-    text_in(canvas, ui, style.words.pgettext("key", "points"), 16, theme.cream,
-            pygame.Rect(x, box.y, look.widths[0], box.h),
-            "midleft")
-    x += look.widths[0] + 10
-    ticket = pygame.Rect(x, cy - 10, 24, 20)
+    canvas.blit(mat, box)
+    x, y = box.x + 3, box.y + 3
+    rows = [pygame.Rect(x + 25, y + i * KEY_ROW, box.right - 2 - x - 25, KEY_ROW)
+            for i in range(3)]
+    cy = rows[0].centery
+    paint.circle(canvas, theme.charcoal, (x + 11, cy), 11)
+    paint.circle(canvas, theme.cream, (x + 11, cy), 9)
+    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 1, cy - 11, 20, 22))
+    cy = rows[1].centery
+    ticket = pygame.Rect(x, cy - 10, 22, 20)
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
-    text_in(canvas, ui, "1", 16, theme.charcoal, pygame.Rect(x, box.y, 24, box.h))
-    text_in(canvas, ui, style.words.pgettext("key", "cost"), 16, theme.cream,
-            pygame.Rect(x + 28, box.y, look.widths[1], box.h), "midleft")
+    text_in(canvas, ui, "1", 16, theme.charcoal, ticket)
+    heart(canvas, (x + 11, rows[2].centery), 8, palette.CHILI)
+    for row, said in zip(rows, look.words, strict=True):
+        text_in(canvas, ui, said, 16, theme.cream, row, "midleft")

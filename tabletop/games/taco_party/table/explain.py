@@ -102,7 +102,13 @@ def explain(thing: Thing, data: TacoPartyData, obs: Observation, names: Sequence
     if thing[0] == "card":
         return card_lines(data, data.card(thing[1]), words)
     if thing[0] == "seat":
-        return seat_lines(data, names[thing[1]], scores[thing[1]], words)
+        lines = seat_lines(data, names[thing[1]], scores[thing[1]], words)
+        if thing[1] != obs.seat:  # the card back beside the name: their hand, counted
+            lines.append((words or Language()).ngettext(
+                "{count} card in hand (the card back beside the name).",
+                "{count} cards in hand (the card back beside the name).",
+                obs.hand_sizes[thing[1]]).format(count=obs.hand_sizes[thing[1]]))
+        return lines
     if thing[0] == "pile":
         return pile_lines(obs, thing[1], words)
     if thing[0] == "coin":

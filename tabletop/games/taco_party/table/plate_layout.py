@@ -6,8 +6,10 @@ outfit and topper laid on top in front. Columns stand on a common baseline; tall
 their bands, and a plate with many or tall tacos drops to a smaller card size.
 
 The others' plates are fanned instead (`fan_plate`): every card's band shows in full, and a
-taco too tall for its plate goes on in a second column right beside it (its bands squeezed only
-when even that leaves no room). Whichever way, a taco's front card (its outfit or topper, the
+taco too tall for its plate stays one taco: its front card keeps as many bands above it as fit,
+and its newest ingredients fold into strips beside it, bands only (no second card face that
+could read as a second taco), on one tray (its bands squeezed only when even that leaves no
+room). Whichever way, a taco's front card (its outfit or topper, the
 card that matters most) always shows whole, its name and cost above the plate's rim.
 Card sizes are the kit's family (`tabletop.kit.sizes`), each with the band a taco shows.
 """
@@ -53,8 +55,8 @@ SIZES = (LARGE, MEDIUM, SMALL, TINY)
 """Largest first."""
 
 GAP = 10
-WRAP_GAP = 3
-"""Between the columns of one fanned taco (tacos stand GAP apart)."""
+WRAP_GAP = 2
+"""Between a fanned taco's strips and its front column (tacos stand GAP apart)."""
 MIN_BAND = 0.7
 """A plate keeps its card size while its tallest taco shows at least this much of each band."""
 
@@ -108,7 +110,8 @@ class PlateFit:
     area: Rect
     sunk: int = 0
     per_column: int = 0
-    """Fanned plates: the most cards one column holds (a taller taco wraps); 0: never wraps."""
+    """Fanned plates: the most cards a taco's front column holds (a taller taco folds its
+    newest ingredients into strips beside it); 0: never folds."""
     starts: tuple[float, ...] = ()
     """Fanned plates: each taco's left edge, and where one more would start."""
     fan_band: float = 0.0
@@ -120,15 +123,24 @@ class PlateFit:
             return self.starts[min(index, len(self.starts) - 1)]
         return self.area.x + index * self.spacing
 
-    def columns_of(self, cards: int) -> int:
-        """How many columns a taco of `cards` cards takes."""
+    @property
+    def strip_rows(self) -> int:
+        """Fanned plates: how many strips (bands alone) one strip column holds, no taller
+        than a full front column."""
         if not self.per_column:
-            return 1
-        return max(1, -(-cards // self.per_column))
+            return 0
+        band = self.band(self.per_column + 1)
+        return max(1, int((self.front + (self.per_column - 1) * band + 0.01) // band))
 
-    def rows_of(self, cards: int) -> int:
-        """Cards in each full column of the taco (its last may hold fewer)."""
-        return -(-max(1, cards) // self.columns_of(cards))
+    def strips_of(self, cards: int) -> int:
+        """How many of a taco's cards fold into strips beside its front column."""
+        return max(0, cards - self.per_column) if self.per_column else 0
+
+    def columns_of(self, cards: int) -> int:
+        """How many columns a taco of `cards` cards takes (its strip columns and its front
+        column)."""
+        strips = self.strips_of(cards)
+        return 1 + (-(-strips // self.strip_rows) if strips else 0)
 
     @property
     def front(self) -> int:
@@ -145,29 +157,42 @@ class PlateFit:
         return max(4.0, min(float(self.size.band), room / (cards - 1)))
 
     def column(self, index: int, cards: int) -> Rect:
-        """The visible rectangle of a taco of `cards` cards in column `index` (all of its
-        columns when it wraps)."""
-        rows = self.rows_of(cards) if self.per_column else cards
+        """The visible rectangle of a taco of `cards` cards in column `index` (its strips and
+        its front column when it folds)."""
+        rows = min(cards, self.per_column) if self.per_column else cards
         height = self.front + max(0, rows - 1) * self.band(cards)
         wide = self.size.width + (self.columns_of(cards) - 1) * (self.size.width + WRAP_GAP)
         return Rect(self.column_x(index), self.area.bottom - height, wide, height)
 
     def card_centres(self, index: int, cards: int) -> list[tuple[float, float]]:
-        """Centres of the taco's cards in display order (top of the screen first; a wrapped
-        taco goes on at the top of its next column)."""
+        """Centres of the taco's cards in display order (top of the screen first; a folded
+        taco's newest ingredients are strips down the columns left of its front column)."""
         band = self.band(cards)
         x0 = self.column_x(index) + self.size.width / 2
-        if not self.per_column:
-            col = self.column(index, cards)
-            return [(x0, col.y + i * band + self.size.height / 2) for i in range(cards)]
-        rows = self.rows_of(cards)
+        col = self.column(index, cards)
+        strips = self.strips_of(cards)
         out = []
         for i in range(cards):
-            column, row = divmod(i, rows)
-            in_column = min(rows, cards - column * rows)
-            top = self.area.bottom - self.front - (in_column - 1) * band
+            if i < strips:
+                column, row = divmod(i, self.strip_rows)
+            else:
+                column, row = self.columns_of(cards) - 1, i - strips
             out.append((x0 + column * (self.size.width + WRAP_GAP),
-                        top + row * band + self.size.height / 2))
+                        col.y + row * band + self.size.height / 2))
+        return out
+
+    def strip_rects(self, index: int, cards: int) -> list[Rect | None]:
+        """What shows of each of the taco's cards when it folds: a strip's band alone (None:
+        the card is drawn whole, as the front column's are)."""
+        strips = self.strips_of(cards)
+        band = self.band(cards)
+        out: list[Rect | None] = []
+        for i, (x, y) in enumerate(self.card_centres(index, cards)):
+            if i < strips:
+                out.append(Rect(x - self.size.width / 2, y - self.size.height / 2,
+                                self.size.width, band))
+            else:
+                out.append(None)
         return out
 
 
@@ -199,8 +224,8 @@ def fan_plate(area: Rect, heights: Sequence[int],
     """A fanned plate: every front card whole, nothing behind a rim.
 
     The biggest size whose tacos fit across `area` in one column each with whole bands; else
-    the tall ones wrap into more columns (each holding at least `min(4, tallest)` cards); else,
-    at the smallest size, the fewest columns whose bands stay widest, bands squeezed.
+    the tall ones fold their newest ingredients into strips beside their front column; else,
+    at the smallest size, the widest bands that fit across, squeezed.
     """
     tallest = max(1, max(heights, default=1))
     for size in sizes:  # one column a taco
@@ -208,31 +233,32 @@ def fan_plate(area: Rect, heights: Sequence[int],
             fit = _fanned(area, heights, size, tallest)
             if fit is not None:
                 return fit
-    for size in sizes:  # tall tacos go on in more columns
+    for size in sizes:  # tall tacos fold into strips beside their front card
         per_column = 1 + int((area.h - size.height) // size.band)
-        if per_column >= min(4, tallest):
-            fit = _fanned(area, heights, size, per_column)
-            if fit is not None:
-                return fit
-    size = sizes[-1]
-    for per_column in range(2, tallest + 1):  # squeezed: the widest bands that fit across
         fit = _fanned(area, heights, size, per_column)
         if fit is not None:
-            band = min(float(size.band), (area.h - size.height) / (per_column - 1))
-            return replace(fit, fan_band=max(4.0, band))
-    fit = _fanned(area, heights, size, tallest, squeeze=True)
+            return fit
+    size = sizes[-1]
+    for per_column in range(2, tallest + 1):  # squeezed: the widest bands that fit across
+        band = max(4.0, min(float(size.band), (area.h - size.height) / (per_column - 1)))
+        fit = _fanned(area, heights, size, per_column, band)
+        if fit is not None:
+            return replace(fit, fan_band=band)
+    band = max(4.0, min(float(size.band), (area.h - size.height) / max(1, tallest - 1)))
+    fit = _fanned(area, heights, size, tallest, band, squeeze=True)
     assert fit is not None
-    band = (area.h - size.height) / max(1, tallest - 1)
-    return replace(fit, fan_band=max(4.0, min(float(size.band), band)))
+    return replace(fit, fan_band=band)
 
 
 def _fanned(area: Rect, heights: Sequence[int], size: CardSize, per_column: int,
-            squeeze: bool = False) -> PlateFit | None:
-    """Tacos side by side, wrapping after `per_column` cards; None when they do not fit across
-    (`squeeze`: they always do, the gaps between tacos shrinking, then overlapping)."""
+            band: float = 0.0, squeeze: bool = False) -> PlateFit | None:
+    """Tacos side by side, each folding after `per_column` cards (bands `band` tall, 0: whole);
+    None when they do not fit across (`squeeze`: they always do, the gaps between tacos
+    shrinking, then overlapping)."""
+    probe = PlateFit(size, size.width + GAP, area, 0, per_column, (), band)
     widths = []
     for cards in heights:
-        columns = max(1, -(-cards // per_column))
+        columns = probe.columns_of(cards)
         widths.append(columns * size.width + (columns - 1) * WRAP_GAP)
     total = sum(widths) + GAP * max(0, len(widths) - 1)
     gap: float = GAP

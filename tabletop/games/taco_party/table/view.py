@@ -319,6 +319,11 @@ class TacoPartyTable(TurnTable):
             self.cards.send_away(card, to, False, i * STAGGER, FLIGHT)
         self.hand_shown = ()
 
+    def news_of(self, events: list[Event]) -> str | None:
+        """The line at the bottom keeps to refusals and hints: every move is told once, in
+        the "What happened" panel (a move clears what the line said before)."""
+        return "" if super().news_of(events) is not None else None
+
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """A line of the history, said to "you" when the reader made the move or it landed on
         their plate (draws, the middle's refills and a pickup step ending by itself make
@@ -424,16 +429,14 @@ class TacoPartyTable(TurnTable):
         return chip_index(self.obs().step)
 
     def step_notes(self, model: PartyModel) -> tuple[str, ...]:
-        """What the step panel says under its chips: who draws or whose turn it is, what to
-        burn."""
+        """What the step panel says under its chips: who draws, what to burn (whose turn it
+        is, the top bar says)."""
         over = self.match.rules.is_over()
         seats = self.match.setup.seats
         notes = []
         _ = self.services.words.gettext
-        if self.drawing_seat is not None and not over:
+        if self.drawing_seat is not None and not over:  # whose turn: the top bar alone
             notes.append(_("{name} draws").format(name=seats[self.drawing_seat].name))
-        elif not self.my_turn() and not over:
-            notes.append(_("{name}'s turn").format(name=seats[model.obs.current].name))
         if self.my_turn() and model.obs.step == BURN:
             notes.append(self.device_words(_("Click the card to burn"),
                                            _("{left_right} to the card to burn, then {confirm}")))
@@ -465,25 +468,19 @@ class TacoPartyTable(TurnTable):
         note = draw.hand_note(style, model, bool(self.humans), self.open_hands)
         if note is not None:
             out.append(note)
-        label = (draw.hand_label(style, model, self.seat_style(model.viewer)[0])
-                 if model.viewer is not None and model.obs.hand else None)
-        if label is not None:
-            out.append(label)
+        if model.viewer is not None and model.obs.hand:
+            out.append(draw.hand_label(style, model, seats[model.viewer].name,
+                                       self.seat_style(model.viewer)))
+        out.append(draw.number_key(style, faces, model))
         if my_turn:
             out += self.step_button_elements(model, legal)
-        buttons = [b.rect for b in keys.steps.buttons] if my_turn else []
-        steps_box = box_of(model.zone("steps"))
-        notes = [pygame.Rect(steps_box.x + 96, steps_box.y + 46,
-                             self.services.fonts.measure(note, fonts.SMALL)[0], 24)
-                 for note in self.step_notes(model)]
-        key = draw.number_key(style, model, buttons + notes)
-        if key is not None:
-            out.append(key)
         hint = self.feedback.hint_action
         highlights = {card: draw.card_highlight(theme, model, card, hint, focused, my_turn)
                       for card in self.cards.order}
         plates = [pygame.Rect(box_of(model.plate_clip(seat))) for seat in range(self.players)]
         clips = {card: plates[seat] for card, seat in model.plate_cards().items()}
+        for card, strip in model.strip_clips().items():  # a folded taco's strips: bands alone
+            clips[card] = clips[card].clip(pygame.Rect(box_of(strip)))
         held = {keys.dragged(), keys.selected} - {None}
         raised = [card for card in self.cards.order if card in held]
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
@@ -555,6 +552,25 @@ class TacoPartyTable(TurnTable):
             return None
         rect = found(seat)
         return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+
+    def chrome(self, canvas: pygame.Surface) -> list[Element]:
+        """The kit's chrome, its top bar without the step's pill while the game runs: the step
+        panel's lit chip says the step (narration still says it, from `status_text`)."""
+        step, prompt, seat = self.status_text()
+        if not self.match.rules.is_over():
+            step = ""
+        return self.chrome_for(canvas, step, self.controls_said(prompt), seat)
+
+    def key_tips(self) -> str:
+        """The keys at the right of the top bar, each said once: the hint's is on its button
+        ("Hint (H)"), so the bar keeps the menu's and undo's (a pad's glyphs: the kit's)."""
+        if self.replaying or self.pad_in_hand():
+            return super().key_tips()
+        _ = self.services.words.gettext
+        tips = [_("{escape}: menu")]
+        if self.undo_button in self.buttons():
+            tips.append(_("{undo}: undo"))
+        return self.controls_said("  \u00b7  ".join(tips)) + self.narration_tips()
 
     def status_text(self) -> tuple[str, str, int | None]:
         words = self.services.words

@@ -39,9 +39,12 @@ RIM = 24             # the plate's front rim, carrying each taco's points
 BURN_W = 104         # the burned chip keeps the right end of a rim
 LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
 """The log panel's title strip, each of its lines and its bottom margin."""
-HAND_TILT_ROOM = 24  # the outer cards of a fanned hand lean out: their corners keep inside
-HAND_LABEL_W = 84
-"""The hand's label ("Your hand") stands at the left of the hand's zone, the fan beside it."""
+HAND_TILT_ROOM = 18  # the outer cards of a fanned hand lean out: their corners keep inside
+HAND_LABEL_W = 100
+"""The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
+under it the key to what a card's marks mean."""
+KEY_ROW = 24
+"""One row of that key."""
 
 Place = tuple
 """("taco", seat, index) or ("new", seat)."""
@@ -58,6 +61,13 @@ class PartySpot(cards.Spot):
 def box_of(rect: Rect) -> Box:
     """A layout rectangle in whole pixels (each of x, y, w, h rounded)."""
     return Box(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+
+
+def clipped(rect: Rect, to: Rect) -> Rect:
+    """The part of `rect` inside `to` (empty, at its corner, when they do not meet)."""
+    x, y = max(rect.x, to.x), max(rect.y, to.y)
+    return Rect(x, y, max(0.0, min(rect.right, to.right) - x),
+                max(0.0, min(rect.bottom, to.bottom) - y))
 
 
 def grown(box: Box, dx: int, dy: int) -> Box:
@@ -203,24 +213,27 @@ class PartyModel:
         centre and tilt, the lowest corner of the fan just inside the hand's zone (the bottom
         bar lies under it)."""
         zone = self.hand_area()
-        fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 12 - HAND_TILT_ROOM,
+        fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 4 - HAND_TILT_ROOM,
                      sizes.FULL, LARGE.width + 10)
         lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
         drop = zone.bottom - 2 - lowest
         return [(x, y + drop, tilt) for x, y, tilt in fanned]
 
     def hand_area(self) -> Rect:
-        """Where the viewer's hand is fanned: its zone, beside its label when one is held."""
+        """Where the viewer's hand is fanned (or its note said): its zone beside its column."""
         zone = self.zone("hand")
-        if self.viewer is None:
-            return zone
         return Rect(zone.x + HAND_LABEL_W, zone.y, zone.w - HAND_LABEL_W, zone.h)
 
     def hand_label_box(self) -> Box:
         """The hand's label: the top of the column left of the fan (clear of the pointers
         that mark your plate's turn)."""
         zone = box_of(self.zone("hand"))
-        return Box(zone.x + 12, zone.y + 10, HAND_LABEL_W - 14, 60)
+        return Box(zone.x + 8, zone.y + 8, HAND_LABEL_W - 10, 78)
+
+    def key_box(self) -> Box:
+        """The key to a card's marks (points, cost, the heart): three rows under the label."""
+        label, zone = self.hand_label_box(), box_of(self.zone("hand"))
+        return Box(zone.x + 2, label.y + label.h + 4, HAND_LABEL_W - 4, 3 * KEY_ROW + 6)
 
     def coin_centre(self) -> tuple[float, float]:
         zone = self.zone("steps")
@@ -271,6 +284,34 @@ class PartyModel:
                                           strict=True):
                 out[card] = PartySpot(x, y, True, LARGE, angle=tilt)
         return out
+
+    def strip_clips(self) -> dict[int, Rect]:
+        """The folded tacos' strips: what shows of each of those cards (its band alone)."""
+        out: dict[int, Rect] = {}
+        for seat in range(self.players):
+            fit = self.fits[seat]
+            for index, taco in enumerate(self.obs.plates[seat]):
+                if not fit.strips_of(len(taco)):
+                    continue
+                shown = display_order(self.data, taco)
+                for card, rect in zip(shown, fit.strip_rects(index, len(shown)), strict=True):
+                    if rect is not None:
+                        out[card] = rect
+        return out
+
+    def shown_rect(self, card: int) -> Box:
+        """What shows of a visible card where it rests: a plate card cut at its rim, a folded
+        taco's strip its band alone."""
+        spot = self.spots[card]
+        w, h = spot.size.width, spot.size.height
+        rect = Rect(spot.x - w / 2, spot.y - h / 2, w, h)
+        seat = self.plate_cards().get(card)
+        if seat is not None:
+            rect = clipped(rect, self.plate_clip(seat))
+            strip = self.strip_clips().get(card)
+            if strip is not None:
+                rect = clipped(rect, strip)
+        return box_of(rect)
 
     def plate_cards(self) -> dict[int, int]:
         """The seat whose plate each plate card stands on (those are cut off at the rim)."""
@@ -332,7 +373,9 @@ class PartyModel:
         for seat in range(self.players):
             if self.header_rect(seat).contains(pos) or self.rim_rect(seat).contains(pos):
                 return ("seat", seat)
-        card = card_at((int(pos[0]), int(pos[1])), self.spots)
+        strips = self.strip_clips()
+        card = card_at((int(pos[0]), int(pos[1])),
+                       [c for c in self.spots if c not in strips or strips[c].contains(pos)])
         if card is not None:
             return ("card", card)
         for pile in ("deck", "discard"):

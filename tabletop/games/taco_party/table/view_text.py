@@ -91,14 +91,12 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
 def other_prompt(obs: Observation, name: str, words: Language | None = None) -> str:
     _ = (words or Language()).gettext
     step = obs.step
-    if step == PLAY:
-        return _("{name} is playing cards (pickup amount {pickup} so far)").format(name=name,
-                                                                            pickup=obs.pickup)
+    if step == PLAY:  # the amounts: the pickup coin says them
+        return _("{name} is playing cards").format(name=name)
     if step == DISCARD:
         return _("{name} is choosing cards to discard").format(name=name)
     if step in (PICKUP, BURN):
-        return _("{name} is picking up ({left} pickup left)").format(name=name,
-                                                                     left=obs.pickup_left)
+        return _("{name} is picking up middle cards").format(name=name)
     return ""
 
 
