@@ -141,6 +141,21 @@ def tap(driver, selector: str) -> None:
     raise AssertionError(f"{selector} kept being redrawn")
 
 
+def shown_text(driver, element_id: str) -> str:
+    """The text element `element_id` shows, read in one script (a new picture may redraw the
+    page between two WebDriver calls, leaving an element found by one stale for the next)."""
+    return driver.execute_script(
+        "const e = document.getElementById(arguments[0]); return e ? e.innerText : ''",
+        element_id)
+
+
+def widths(driver, selector: str) -> list[int]:
+    """The rounded widths of every element `selector` finds, read in one script."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll(arguments[0])].map("
+        "(e) => Math.round(e.getBoundingClientRect().width))", selector)
+
+
 def in_sight(driver, selector: str) -> bool:
     """Every element `selector` finds lies inside the screen as it opens (no scrolling)."""
     return driver.execute_script(
@@ -244,7 +259,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             said = browser.execute_script(  # (at once: a new picture redraws the hand)
                 "return [...document.querySelectorAll('.card')].map((c) => c.textContent)")
             assert said and all("pts" in s and "cost" in s for s in said), said  # its numbers
-            assert not browser.find_element(By.ID, "legend").text  # no paragraph to explain
+            assert not shown_text(browser, "legend")  # no paragraph to explain
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             assert in_sight(browser, ".place.lit")  # the tacos it may go on, lit in sight
@@ -263,21 +278,19 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         table.submit(match.rules.legal_actions(seat)[0])  # a move: the news line tells it
         settle(stack, until=lambda: len(match.log) > before, limit=60)
         table.phones.publish(force=True)
-        wait.until(lambda d: d.find_element(By.ID, "news").text)
+        wait.until(lambda d: shown_text(d, "news"))
         shot(browser, f"{game.replace('-', '_')}_after")
         landscape(browser)
         shot(browser, f"{game.replace('-', '_')}_landscape")
         portrait(browser)
         if game == "taco-party":
-            assert browser.find_element(By.ID, "budget").is_displayed()  # what it may spend
-            news = browser.find_element(By.ID, "news").text.lower()
+            assert browser.execute_script(  # what it may spend
+                "return document.getElementById('budget').getClientRects().length > 0")
+            news = shown_text(browser, "news").lower()
             assert news and "pickup" not in news  # plain words, not the rules' jargon
-            middle = browser.find_elements(By.CSS_SELECTOR, ".tally.bare img")
-            assert middle and all(m.size["width"] >= 70 for m in middle), [
-                m.size for m in middle]  # four abreast, as the hand and the tacos
-            hand = browser.find_elements(By.CSS_SELECTOR, ".card img")
-            assert {round(m.size["width"]) for m in middle} == {
-                round(m.size["width"]) for m in hand}  # the rows line up
+            middle = widths(browser, ".tally.bare img")
+            assert middle and all(w >= 70 for w in middle), middle  # four abreast, as the hand
+            assert set(middle) == set(widths(browser, ".card img"))  # the rows line up
             browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
             shot(browser, "taco_party_middle")
         if game == "crazy-taco":  # the manager's phone once the dice are rolled
