@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 
@@ -237,3 +237,21 @@ def dash_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, dash: i
         paint.line(canvas, colour, (rect.left, y), (rect.left, min(y + dash, y1 - 6)), 2)
         paint.line(canvas, colour, (rect.right - 1, y),
                    (rect.right - 1, min(y + dash, y1 - 6)), 2)
+
+
+def stacked_rows(ui: FontBook, lines: Iterable[str], rect: pygame.Rect, top: int,
+                 bottom: int, size: int, gap: int) -> list[pygame.Rect]:
+    """Where each of `lines` sits, stacked down `rect` from `top` to `bottom` (absolute y):
+    each row as tall as its words wrap to at `size` (and `gap`), 12 px in from each side, as
+    many as fit; the first always gets a row (what is left of the room, if it must)."""
+    width, y = rect.w - 24, top
+    rows: list[pygame.Rect] = []
+    for line in lines:
+        tall = ui.fitted_size(line, size, (width, rect.h), wrap=True)[1] + gap
+        if y + tall > bottom:
+            if not rows:
+                rows.append(pygame.Rect(rect.x + 12, y, width, bottom - y))
+            break
+        rows.append(pygame.Rect(rect.x + 12, y, width, tall))
+        y += tall
+    return rows

@@ -47,7 +47,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint, palette
-from tabletop.ui.draw import SHADOW_GROW, panel
+from tabletop.ui.draw import SHADOW_GROW, panel, stacked_rows
 from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Widget
 
@@ -737,17 +737,8 @@ def history_rows(style: Style, box: Box, lines: Sequence[str]) -> list[pygame.Re
     its words wrap to, as many as fit the panel (the newest always); a line is wrapped, never
     cut short with an ellipsis."""
     rect = pygame.Rect(box)
-    width, y, bottom = rect.w - 24, rect.y + HISTORY_TOP, rect.bottom - 2
-    rows: list[pygame.Rect] = []
-    for line in lines[:HISTORY_ROWS]:
-        tall = style.ui.fitted_size(line, 16, (width, rect.h), wrap=True)[1] + ROW_GAP
-        if y + tall > bottom:
-            if not rows:
-                rows.append(pygame.Rect(rect.x + 12, y, width, bottom - y))
-            break
-        rows.append(pygame.Rect(rect.x + 12, y, width, tall))
-        y += tall
-    return rows
+    return stacked_rows(style.ui, lines[:HISTORY_ROWS], rect, rect.y + HISTORY_TOP,
+                        rect.bottom - 2, 16, ROW_GAP)
 
 
 def history(style: Style, box: Box, lines: Sequence[str]) -> Element | None:

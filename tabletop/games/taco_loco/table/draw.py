@@ -19,7 +19,16 @@ from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.signals import Meaning, SignalLook, edge_marks, reach, signal
 from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import badge, dash_rect, draw_panel, kept_sheet, panel, sheet, text_in
+from tabletop.ui.draw import (
+    badge,
+    dash_rect,
+    draw_panel,
+    kept_sheet,
+    panel,
+    sheet,
+    stacked_rows,
+    text_in,
+)
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
 from tabletop.ui.palette import HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
@@ -439,17 +448,8 @@ def history_rows(ui: FontBook, box: Box, lines: tuple[str, ...]) -> list[pygame.
     """Where each line sits, newest at the top: each as tall as its words wrap to at the
     smallest text, as many as fit the zone (the newest always, cut short if it must be)."""
     rect = pygame.Rect(box)
-    width, y, bottom = rect.w - 24, rect.y + HISTORY_HEADING, rect.bottom - 6
-    rows: list[pygame.Rect] = []
-    for line in lines:
-        tall = ui.fitted_size(line, fonts.MIN_TEXT, (width, rect.h), wrap=True)[1] + ROW_GAP
-        if y + tall > bottom:
-            if not rows:
-                rows.append(pygame.Rect(rect.x + 12, y, width, bottom - y))
-            break
-        rows.append(pygame.Rect(rect.x + 12, y, width, tall))
-        y += tall
-    return rows
+    return stacked_rows(ui, lines, rect, rect.y + HISTORY_HEADING, rect.bottom - 6,
+                        fonts.MIN_TEXT, ROW_GAP)
 
 
 def history_panel(ui: FontBook, box: Box, lines: tuple[str, ...]) -> pygame.Rect:

@@ -20,15 +20,21 @@ def test_the_phone_shows_the_money_the_stars_and_the_dice():
         table.exit()
 
 
+def rolled(table, match) -> int:
+    """Play on until the manager is to act, roll the dice; the manager's seat."""
+    manager = next(s for s in range(2) if not match.rules.observation(s).hand)
+    while manager not in match.rules.actors():
+        seat = match.rules.actors()[0]
+        table.submit(match.rules.legal_actions(seat)[0])
+    table.submit(next(a for a in match.rules.legal_actions(manager)
+                      if type(a).__name__ == "Roll"))
+    return manager
+
+
 def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
     stack, table, match = open_table("crazy-taco", humans("h", "h"))
     try:
-        manager = next(s for s in range(2) if not match.rules.observation(s).hand)
-        while manager not in match.rules.actors():
-            seat = match.rules.actors()[0]
-            table.submit(match.rules.legal_actions(seat)[0])
-        roll = next(a for a in match.rules.legal_actions(manager) if type(a).__name__ == "Roll")
-        table.submit(roll)
+        manager = rolled(table, match)
         moves = phone_view(table, manager).moves
         finish = [m for m in moves if type(m.action).__name__ == "FinishDice"]
         assert len(finish) > 1 and {m.group for m in finish} == {"Finish the dice"}
@@ -51,12 +57,7 @@ def test_a_pick_sends_any_set_the_rules_take_and_says_why_for_the_others():
 
     stack, table, match = open_table("crazy-taco", humans("h", "h"))
     try:
-        manager = next(s for s in range(2) if not match.rules.observation(s).hand)
-        while manager not in match.rules.actors():
-            seat = match.rules.actors()[0]
-            table.submit(match.rules.legal_actions(seat)[0])
-        table.submit(next(a for a in match.rules.legal_actions(manager)
-                          if isinstance(a, act.Roll)))
+        manager = rolled(table, match)
         view = phone_view(table, manager)
         assert "dice" in view.prompt and "serve" in view.prompt.lower()  # names what, for what
         for pick in view.picks:
