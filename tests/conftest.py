@@ -1,6 +1,5 @@
 """Test-wide setup: no window, no sound card, and a private user-data folder per test session."""
 
-import gc
 import os
 import tempfile
 
@@ -26,11 +25,3 @@ def private_user_data(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     return home
-
-
-@pytest.fixture(autouse=True)
-def tables_set_aside_nothing_after_a_test():
-    """A table sets what exists aside from the garbage collector at its first step until it
-    closes (`TableScene.set_aside`); most tests never close theirs, so nothing stays aside."""
-    yield
-    gc.unfreeze()

@@ -11,7 +11,6 @@ The screenshot hooks are declared here with their defaults.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Hashable, Mapping
 from typing import TypeVar
 
@@ -135,10 +134,6 @@ class TableScene(Scene):
         """The elements last drawn."""
         self.wakes: list[Callable[[], float | None]] = []
         """When the game's own timers are due (`wake_for`)."""
-        self.set_aside = False
-        """What existed at the table's first step (the match, the table, its art) is set aside
-        from the garbage collector's rounds (`gc.freeze`) until the table closes: a round
-        over all of it took over 100 ms on a 4K TV, a dropped frame mid-game."""
         self.phones = TablePhones(self)
         """Seats played on phones (none unless the players turn phones on)."""
         self.moments = Moments()
@@ -292,8 +287,6 @@ class TableScene(Scene):
 
     # --- scene hooks -----------------------------------------------------------------------
     def exit(self) -> None:
-        if self.set_aside:
-            gc.unfreeze()  # what this table held may be collected now
         self.phones.close()  # the phones' server stops with the table
         self.services.let_go_of_ground(self)
 
@@ -412,9 +405,6 @@ class TableScene(Scene):
         """A step; one after input, in motion or at a due time may have changed the picture,
         which the next frame's elements tell (`draw`). The phones' moves come in first and
         their pictures go out after."""
-        if not self.set_aside:
-            gc.freeze()
-            self.set_aside = True
         due = self.changes_due_in()
         self.phones.step()
         self.advance(dt)
