@@ -232,11 +232,13 @@ class RetainedCanvas:
         change lands within a few frames."""
         forced = 0.0
         still: list[tuple[Hashable, float]] = []
+        changed: set[Hashable] = set()
         for key, new in fresh.items():
             old = self.shown.get(key)
             if old is new or (old is not None and old.rect == new.rect and old.z == new.z
                               and old.look == new.look):
                 continue
+            changed.add(key)
             area = new.rect.w * new.rect.h * device
             if old is not None and old.rect != new.rect:
                 area += old.rect.w * old.rect.h * device
@@ -248,8 +250,7 @@ class RetainedCanvas:
         forced += sum(old.rect.w * old.rect.h for key, old in self.shown.items()
                       if key not in fresh) * device
         if forced + sum(area for _key, area in still) <= self.frame_pixels:
-            self.waiting = {}
-            self.changing = self._changed(fresh)
+            self.waiting, self.changing = {}, changed
             return fresh
         spread = dict(fresh)
         waiting: dict[Hashable, int] = {}
@@ -262,18 +263,8 @@ class RetainedCanvas:
                 spread[key] = self.shown[key]
                 waiting[key] = self.waiting.get(key, 0) + 1
         self.waiting = waiting
-        self.changing = self._changed(spread)
+        self.changing = changed - waiting.keys()  # the waiting ones are shown as they were
         return spread
-
-    def _changed(self, fresh: dict[Hashable, Element]) -> set[Hashable]:
-        """The keys of `fresh` that are painted changed this frame."""
-        changed = set()
-        for key, new in fresh.items():
-            old = self.shown.get(key)
-            if old is None or (old is not new and (old.rect != new.rect or old.z != new.z
-                                                   or old.look != new.look)):
-                changed.add(key)
-        return changed
 
     def _paint(self, canvas: pygame.Surface, region: pygame.Rect, hits: list[Element],
                ordered: list[Element], below: dict[Hashable, int]) -> None:
