@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 from tabletop.core.errors import DataError
 from tabletop.core.game import HUMAN
 from tabletop.core.match import Match
@@ -29,6 +31,7 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
         return None
     if services.display.canvas is not None:
         table.rehearse(services.display.canvas)
+    gc.collect()  # the menus' and the build's garbage goes now, not in a frame of the deal
     storage = services.storage
     if fresh and storage is not None and any(seat.kind == HUMAN for seat in setup.seats):
         storage.replace_save(spec.id)  # this game's autosaves would land on the old one
