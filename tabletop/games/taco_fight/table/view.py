@@ -585,7 +585,9 @@ class TacoFightTable(TableScene):
             return explain.sink_words(len(table.sink), words, alone), sink
         line = layout.zone("log")
         lines = self.history_lines()
-        if layout.strip and line.collidepoint(pos) and lines:
+        if layout.strip and line.collidepoint(pos):
+            if not lines:  # before the first play the strip shows the three ways
+                return explain.ways_words(words), line
             return explain.history_words(lines[:TOOLTIP_LINES], words), line
         return None
 
@@ -836,8 +838,7 @@ class TacoFightTable(TableScene):
                                         layout.boards[mark.owner].row_labels[0].right))
         out += self.bot_tags(table)
         if layout.history is not None:
-            told = draw_history.history(style, layout.history, self.history_lines(),
-                                        alone=self.alone)
+            told = draw_history.history(style, layout.history, self.history_lines())
             if told is not None:
                 out.append(told)
         elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
