@@ -363,6 +363,30 @@ def test_the_coach_covers_no_word_of_the_middle():
     assert arrows >= 3  # (clear arrows still lead to the places)
 
 
+def test_the_history_ends_above_the_coach():
+    """The tutorial's coach lies over the "What happened" panel's lower part: at every step
+    the panel's lines end above the coach's panel, none half under it."""
+    from tabletop.games.catalog import game_specs
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    spec = game_specs()["taco-fight"]
+    tutorial = read_tutorial(spec)
+    canvas = pygame.Surface((1280, 720))
+    longest = 0
+    for step in range(len(tutorial.steps)):
+        table, coach = build_tutorial(services, spec, tutorial, step)
+        table.on_events([])
+        coach.lay_out()
+        panel = [e for e in table.elements(canvas) if e.key == "history panel"]
+        assert len(panel) == 1, step + 1
+        assert not panel[0].rect.colliderect(coach.box), step + 1
+        longest = max(longest, len(panel[0].look.rows))
+    assert longest >= 8  # (the history did fill while the coach spoke)
+
+
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_cursors_and_piles_cross_no_border(services, players):
     """A cursor on a board's first column keeps its dots clear of the row names in the gutter
