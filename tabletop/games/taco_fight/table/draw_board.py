@@ -276,14 +276,17 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
         _empty_kitchen(canvas, board.kitchen)
 
 
-GHOST = (34, 50)
-"""An empty pile's card, drawn as an outline in the middle of its place."""
+GHOST = 0.4
+"""An empty pile's card, drawn as an outline in the middle of its place: this share of the
+place's width (a card's shape)."""
 
 
-def _ghost_cards(canvas: pygame.Surface, centre: tuple[int, int], count: int) -> pygame.Rect:
+def _ghost_cards(canvas: pygame.Surface, place: pygame.Rect, centre: tuple[int, int],
+                 count: int) -> pygame.Rect:
     """`count` card outlines stacked up-left of `centre` (the top one last): an empty pile's
-    picture, quiet as the slot's own lines."""
-    card = pygame.Rect((0, 0), GHOST)
+    picture, quiet as the slot's own lines, sized to its `place`."""
+    width = round(place.w * GHOST)
+    card = pygame.Rect(0, 0, width, width * 3 // 2)
     card.center = centre
     for i in reversed(range(count)):
         paint.rect(canvas, SLOT_LINE, card.move(-4 * i, -4 * i), 2, border_radius=5)
@@ -293,7 +296,7 @@ def _ghost_cards(canvas: pygame.Surface, centre: tuple[int, int], count: int) ->
 def _empty_kitchen(canvas: pygame.Surface, rect: pygame.Rect) -> None:
     """An empty kitchen: a card outline under an arrow from the pantry above (a flip lays
     the pantry's top card here, face up)."""
-    card = _ghost_cards(canvas, (rect.centerx, rect.centery + 12), 1)
+    card = _ghost_cards(canvas, rect, (rect.centerx, rect.centery + 12), 1)
     x, top = rect.centerx, rect.y + 10
     tip = card.y - 6
     paint.line(canvas, SLOT_LINE, (x, top), (x, tip - 4), 3)
@@ -314,7 +317,7 @@ def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeomet
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)
         text_in(canvas, ui, str(count), fonts.SMALL, theme.white, pill)
     else:  # an empty pantry: a quiet pile of card outlines and its count, as when it is full
-        _ghost_cards(canvas, (rect.centerx + 4, rect.centery - 8), 3)
+        _ghost_cards(canvas, rect, (rect.centerx + 4, rect.centery - 8), 3)
         pill = pygame.Rect(0, 0, 40, 24)
         pill.center = (rect.centerx, rect.bottom - 16)
         paint.rect(canvas, SLOT_LINE, pill, border_radius=12)
