@@ -1052,7 +1052,9 @@ class TacoFightTable(TableScene):
     def history_room(self) -> pygame.Rect:
         """The "What happened" panel's room: the layout's, ending above a tutorial coach's
         panel over it (no line half under the coach)."""
-        room = pygame.Rect(self.layout.history)
+        history = self.layout.history
+        assert history is not None  # (one or two boards: the felt has room for the panel)
+        room = pygame.Rect(history)
         coached = self.coached
         if coached is not None and coached.colliderect(room):
             room.h = max(0, coached.y - COACH_GAP - room.y)
