@@ -329,6 +329,7 @@ class CoachScene(Scene):
         foot = self.box.bottom - PAD - BUTTON_H
         self.skip_button.rect.topleft = (self.box.x + PAD, foot)
         self.next_button.rect.topright = (self.box.right - PAD, foot)
+        self.table.coach_covers(pygame.Rect(self.box))
 
     def height(self, inner: int) -> int:
         """How tall the panel's texts, buttons and margins are at `inner` text width."""
@@ -356,6 +357,7 @@ class CoachScene(Scene):
         self.box = pygame.Rect((1280 - RECAP_WIDTH) // 2, max(10, (720 - height) // 2),
                                RECAP_WIDTH, min(700, height))
         self.recap_text_bottom = self.box.y + 32 + title + lines
+        self.table.coach_covers(None)  # (the recap dims the whole table)
         left = self.box.centerx - (2 * 240 + 24) // 2
         for i, button in enumerate(self.buttons()):
             button.rect.topleft = (left + i * (240 + 24), self.box.bottom - 28 - 54)

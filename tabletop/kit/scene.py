@@ -611,6 +611,11 @@ class TableScene(Scene):
         words, say): nothing unless the table says so."""
         return []
 
+    def coach_covers(self, box: pygame.Rect | None) -> None:
+        """Where a tutorial coach's panel lies over the table now (None: nowhere), told by
+        the coach each time it lays its panel out: a table may keep its own words out from
+        under it (¡Taco Fight!'s history); most need not."""
+
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
         """The table as elements on the retained canvas: only what changed is drawn again.

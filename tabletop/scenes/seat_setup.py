@@ -183,7 +183,7 @@ class SeatSetupScene(MenuScene):
             self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Play on phones"),
                                     on_click=partial(self.start, True)))
         self.widgets.add(Button(pygame.Rect(480, 650, 290, 50),
-                                label=_("Stop joining") if self.lobby else _("Join by phone"),
+                                label=_("Stop joining") if self.lobby else _("Join on phones"),
                                 on_click=self.toggle_lobby))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))

@@ -189,3 +189,24 @@ def blit_around(canvas: pygame.Surface, source: pygame.Surface, at: tuple[float,
                          (x1, y0, past, y1 - y0)):
         if pw > 0 and ph > 0:
             canvas.blit(source, (ax + x, ay + y), pygame.Rect(x, y, pw, ph))
+
+
+VEIL_TILE = 128
+"""The widest piece, in device pixels, `veil` blends at a time."""
+
+
+def veil(surface: pygame.Surface, at: Point, size: Point, colour: Any) -> None:
+    """A translucent `colour` (RGBA) laid over `size` (logical) at `at`: the very pixels a
+    sheet of that colour made with `surface_like` and blitted there gives, from one narrow
+    piece blitted across, so no sheet as wide as the window is made for it."""
+    k = scale_of(surface)
+    w, h = max(1, round(size[0] * k)), max(1, round(size[1] * k))
+    area = pygame.Rect(round(at[0] * k), round(at[1] * k), w, h)
+    shown = area.clip(pygame.Surface.get_clip(surface))
+    if shown.w <= 0 or shown.h <= 0:
+        return
+    piece = pygame.Surface((min(VEIL_TILE, shown.w), shown.h), pygame.SRCALPHA)
+    piece.fill(colour)
+    for x in range(shown.x, shown.right, piece.get_width()):
+        pygame.Surface.blit(surface, piece, (x, shown.y),
+                            pygame.Rect(0, 0, shown.right - x, shown.h))

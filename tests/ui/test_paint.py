@@ -48,3 +48,31 @@ def test_transforms_keep_the_scale_and_take_logical_sizes():
     assert isinstance(turned, Layer) and turned.get_size() == (20, 40)
     assert paint.rotozoom(layer, 0, 1.0).k == 1.5
     assert paint.scale(pygame.Surface((4, 4)), (8, 8)).get_size() == (8, 8)
+
+
+def _noisy(size, k):
+    """A canvas of varied pixels (a veil over one flat colour would hide a wrong blend)."""
+    canvas = Layer(size, 0, k) if k != 1.0 else pygame.Surface(size)
+    w, h = pygame.Surface.get_size(canvas)
+    for x in range(0, w, 7):
+        pygame.Surface.fill(canvas, ((x * 5) % 256, (x * 3) % 256, 90), (x, 0, 7, h))
+    return canvas
+
+
+def test_a_veil_gives_the_pixels_of_a_translucent_sheet_blitted_there():
+    """`veil` makes no sheet as big as its area, yet its pixels are those of one: at every
+    scale, every alpha, inside a clip too (the retained canvas paints in regions)."""
+    from tabletop.ui.layer import surface_like
+
+    for k in (1.0, 1.5, 2.0, 4 / 3, 3.0):
+        for alpha in (0, 1, 97, 190, 255):
+            for clip in (None, (300, 320, 500, 40), (0, 0, 1280, 351)):
+                ours, theirs = _noisy((1280, 720), k), _noisy((1280, 720), k)
+                for canvas in (ours, theirs):
+                    canvas.set_clip(clip)
+                paint.veil(ours, (0, 331), (1280, 57), (10, 20, 24, alpha))
+                sheet = surface_like(theirs, (1280, 57), pygame.SRCALPHA)
+                sheet.fill((10, 20, 24, alpha))
+                theirs.blit(sheet, (0, 331))
+                assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(theirs, "RGB"), \
+                    (k, alpha, clip)

@@ -229,7 +229,7 @@ class ControlsScene(Scene):
                 colour_text = theme.charcoal
             else:
                 line = words.gettext("Bot (no device)")
-                colour_text = theme.marigold_dark
+                colour_text = theme.marigold_ink
             text_in(canvas, ui, line, fonts.SMALL, colour_text,
                     pygame.Rect(rect.x + 14, rect.y + 42, rect.w - 28, rect.h - 48), "topleft",
                     wrap=True)
@@ -256,13 +256,13 @@ class ControlsScene(Scene):
         inner = rect.inflate(-24, 0)
         text_in(canvas, ui, title, fonts.BODY - 2, theme.charcoal,
                 pygame.Rect(inner.x, rect.y + 8, inner.w - 26, 32), "midleft")
-        text_in(canvas, ui, plays, fonts.SMALL, theme.marigold_dark if seat is None
+        text_in(canvas, ui, plays, fonts.SMALL, theme.marigold_ink if seat is None
                 else theme.charcoal, pygame.Rect(inner.x, rect.y + 40, inner.w, 26), "midleft")
         change = self.change_words(device_kind(device))
         room = (inner.w, 2 * ui.line_height(ROW_TEXT))
         below = pygame.Rect(inner.x, 0, inner.w, ui.fitted_size(change, ROW_TEXT, room)[1])
         below.bottom = rect.bottom - 6
-        text_in(canvas, ui, change, ROW_TEXT, theme.marigold_dark, below, "bottomleft")
+        text_in(canvas, ui, change, ROW_TEXT, theme.marigold_ink, below, "bottomleft")
         self.draw_rows(canvas, device, pygame.Rect(inner.x, rect.y + 68, inner.w,
                                                    below.y - 4 - rect.y - 68))
 

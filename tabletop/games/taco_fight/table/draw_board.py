@@ -272,16 +272,35 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
                partial(_draw_deck, deck, style, art, board), PANTRY_PICTURE_MOST)
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
-    words = style.words
-    if not look.count:  # an empty place says what it is for
-        _slot_name(canvas, style, words.pgettext("board", "Pantry"), board.pantry)
-    if look.kitchen_empty:
-        _slot_name(canvas, style, words.pgettext("board", "Kitchen"), board.kitchen)
+    if look.kitchen_empty:  # (each row is named once, in the gutter: the piles by pictures)
+        _empty_kitchen(canvas, board.kitchen)
 
 
-def _slot_name(canvas: pygame.Surface, style: Style, text: str, rect: pygame.Rect) -> None:
-    """An empty pantry's or kitchen's name, printed on its place."""
-    text_in(canvas, style.ui, text, 16, DIM_TEXT, rect.inflate(-2, -8))
+GHOST = 0.4
+"""An empty pile's card, drawn as an outline in the middle of its place: this share of the
+place's width (a card's shape)."""
+
+
+def _ghost_cards(canvas: pygame.Surface, place: pygame.Rect, centre: tuple[int, int],
+                 count: int) -> pygame.Rect:
+    """`count` card outlines stacked up-left of `centre` (the top one last): an empty pile's
+    picture, quiet as the slot's own lines, sized to its `place`."""
+    width = round(place.w * GHOST)
+    card = pygame.Rect(0, 0, width, width * 3 // 2)
+    card.center = centre
+    for i in reversed(range(count)):
+        paint.rect(canvas, SLOT_LINE, card.move(-4 * i, -4 * i), 2, border_radius=5)
+    return card
+
+
+def _empty_kitchen(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """An empty kitchen: a card outline under an arrow from the pantry above (a flip lays
+    the pantry's top card here, face up)."""
+    card = _ghost_cards(canvas, rect, (rect.centerx, rect.centery + 12), 1)
+    x, top = rect.centerx, rect.y + 10
+    tip = card.y - 6
+    paint.line(canvas, SLOT_LINE, (x, top), (x, tip - 4), 3)
+    paint.polygon(canvas, SLOT_LINE, [(x - 8, tip - 8), (x + 8, tip - 8), (x, tip)])
 
 
 def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeometry,
@@ -297,6 +316,12 @@ def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeomet
         pill.center = (rect.centerx, rect.bottom - 16)
         paint.rect(canvas, theme.charcoal, pill, border_radius=12)
         text_in(canvas, ui, str(count), fonts.SMALL, theme.white, pill)
+    else:  # an empty pantry: a quiet pile of card outlines and its count, as when it is full
+        _ghost_cards(canvas, rect, (rect.centerx + 4, rect.centery - 8), 3)
+        pill = pygame.Rect(0, 0, 40, 24)
+        pill.center = (rect.centerx, rect.bottom - 16)
+        paint.rect(canvas, SLOT_LINE, pill, border_radius=12)
+        text_in(canvas, ui, "0", fonts.SMALL, DIM_TEXT, pill)
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 

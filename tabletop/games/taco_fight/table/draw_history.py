@@ -34,19 +34,18 @@ EMPTY: tuple[tuple[str, int], ...] = (("", 2),)
 """The room the sheet's words take before the first play (the words are the painter's)."""
 BEATEN_BY = (("plate", "block"), ("fist", "smash"), ("fork", "eat"))
 """The empty sheet's pictures: the three ways to beat a taco, each with its icon."""
-HOW = {"block": N_("Build its plate 0, 1, 2… up to the taco's number."),
-       "smash": N_("Play cards with fists on a teammate's taco."),
-       "eat": N_("Stab a teammate's taco 6 times with a fork.")}
-"""Each way to beat a taco in a line, under its name on the empty sheet."""
-HOW_ALONE = {"block": HOW["block"],
-             "smash": N_("Play cards with fists on a taco attacking you."),
-             "eat": N_("Stab a taco attacking you 6 times with a fork.")}
-"""The same, playing alone: your own attackers are yours to smash and eat."""
+HOW = {"block": N_("Build its plate 0, 1, 2… up to its number."),
+       "smash": N_("Play cards with fists, as many as its number."),
+       "eat": N_("Stab it 6 times with a fork.")}
+"""Each way to beat a taco in a line, under its name: the same words at every seat count
+(whose taco each way reaches, the aid and each taco's own explanation say)."""
 
 
-def how_words(how: str, alone: bool = False) -> str:
-    """A way to beat a taco in a line (`alone`: one seat plays), marked for the catalog."""
-    return (HOW_ALONE if alone else HOW)[how]
+def how_words(how: str) -> str:
+    """A way to beat a taco in a line, marked for the catalog."""
+    return HOW[how]
+
+
 LEGEND_ICON = 48
 LEGEND_H = LEGEND_ICON + 36
 """The least room for the empty sheet's three ways under its words."""
@@ -67,8 +66,6 @@ class HistoryLook:
     """Each line shown, newest first, with how many rows it takes."""
     style: tuple
     over: bool = False
-    alone: bool = False
-    """One seat plays: the empty sheet's ways name no teammate."""
 
 
 def rows_of(style: Style, box: pygame.Rect, lines: tuple[str, ...]
@@ -93,7 +90,7 @@ def panel_rect(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Re
 
 
 def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
-            over: bool = False, alone: bool = False) -> Element | None:
+            over: bool = False) -> Element | None:
     """The latest `lines` (newest first) at the top of `box`: on the sheet the ground prints
     there, or (`over`) in a panel of their own shown on demand over the table, with a shadow,
     above the cards. Before the first play the sheet says what it is for."""
@@ -101,7 +98,7 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
     if not rows and over:
         return None
     if not rows:
-        look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key, alone=alone)
+        look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key)
         rect = pygame.Rect(box) if legend_fits(box) else panel_rect(box, EMPTY)
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
@@ -129,7 +126,7 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         if legend_fits(box):
             top = said.bottom + 12
             _paint_legend(style, pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD,
-                                             box.bottom - 8 - top), canvas, look.alone)
+                                             box.bottom - 8 - top), canvas)
     for i, (line, rows) in enumerate(look.rows):
         row = pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, rows * ROW)
         if i:
@@ -166,8 +163,7 @@ def legend_cells(area: pygame.Rect) -> tuple[pygame.Rect | None, list[pygame.Rec
                      for i in range(count)]
 
 
-def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface,
-                  alone: bool = False) -> None:
+def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> None:
     """An illustrated empty sheet: the three ways to beat a taco (block it, smash it, eat
     it), each by its icon, named and said in a line."""
     if style.images is None:
@@ -186,7 +182,7 @@ def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface,
         text = pygame.Rect(at.right + 16, cell.y, cell.right - at.right - 16, cell.h)
         name = ui.line_height(fonts.SMALL) + 4
         line = ui.line_height(fonts.MIN_TEXT)
-        said = words.gettext(how_words(how, alone))
+        said = words.gettext(how_words(how))
         lines = ui.fitted_size(said, fonts.MIN_TEXT, (text.w, 3 * line),
                                wrap=True)[1]
         block = name + lines + 2  # (a long line at a big text size may reach into the gap)
@@ -239,16 +235,79 @@ def strip_pieces(style: Style, box: pygame.Rect, lines: tuple[str, ...]
     return title, out
 
 
+WAY_ICON = 26
+"""A way's icon on the strip (on a disc as tall as the strip's text allows)."""
+WAY_GAP = 8
+"""Room between a way's icon and its name."""
+
+
+@dataclass(frozen=True)
+class WayPiece:
+    """One way to beat a taco on the empty strip: its icon's centre and its name's box."""
+
+    icon: str
+    centre: tuple[int, int]
+    name: str
+    box: pygame.Rect
+
+
+def strip_ways(style: Style, box: pygame.Rect
+               ) -> tuple[pygame.Rect, pygame.Rect | None, list[WayPiece]]:
+    """The empty strip (three or four boards, before the first play): its title, the empty
+    sheet's heading when it fits, and the three ways to beat a taco, each its icon and its
+    name, as the sheet of one or two boards shows them (a way's line is its tooltip here:
+    `explain.ways_words`)."""
+    ui, words = style.ui, style.words
+    title_w = ui.measure(words.gettext("What happened"), fonts.MIN_TEXT)[0] + 4
+    title = pygame.Rect(box.x + PAD, box.y, title_w, box.h)
+    heading_w = ui.measure(words.gettext("Three ways to beat a taco"), fonts.MIN_TEXT)[0] + 4
+    names = [(icon, words.gettext(HOW_TO_BEAT[how])) for icon, how in BEATEN_BY]
+    widths = [ui.measure(name, fonts.MIN_TEXT)[0] + 4 for _, name in names]
+    ways_w = sum(WAY_ICON + WAY_GAP + w for w in widths) + (len(names) - 1) * STRIP_GAP
+    x = title.right + STRIP_GAP
+    heading = None
+    if x + heading_w + STRIP_GAP + ways_w <= box.right - PAD:
+        heading = pygame.Rect(x, box.y, heading_w, box.h)
+        x = heading.right + STRIP_GAP
+    pieces = []
+    for (icon, name), width in zip(names, widths, strict=True):
+        centre = (x + WAY_ICON // 2, box.centery)
+        pieces.append(WayPiece(icon, centre, name,
+                               pygame.Rect(x + WAY_ICON + WAY_GAP, box.y, width, box.h)))
+        x += WAY_ICON + WAY_GAP + width + STRIP_GAP
+    return title, heading, pieces
+
+
 def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui, words = style.theme, style.ui, style.words
     box = pygame.Rect(look.box)  # (its sheet is printed on the ground: `ground.py`)
-    lines = look.lines or (words.gettext("Every grab, build, smash and stab shows here, "
-                                         "newest first."),)
-    title, pieces = strip_pieces(style, box, lines)
+    if not look.lines:
+        _paint_strip_ways(style, box, canvas)
+        return
+    title, pieces = strip_pieces(style, box, look.lines)
     text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
             "midleft")
     for i, (line, rect) in enumerate(pieces):
         rule_x = rect.x - STRIP_GAP // 2
         paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
-        text_in(canvas, ui, line, fonts.MIN_TEXT,
-                theme.cream if i == 0 and look.lines else DIM_TEXT, rect, "midleft")
+        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else DIM_TEXT, rect,
+                "midleft")
+
+
+def _paint_strip_ways(style: Style, box: pygame.Rect, canvas: pygame.Surface) -> None:
+    """Before the first play: the strip's title, then the three ways to beat a taco."""
+    theme, ui, words = style.theme, style.ui, style.words
+    title, heading, pieces = strip_ways(style, box)
+    text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
+            "midleft")
+    rule_x = title.right + STRIP_GAP // 2
+    paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
+    if heading is not None:
+        text_in(canvas, ui, words.gettext("Three ways to beat a taco"), fonts.MIN_TEXT,
+                theme.marigold, heading, "midleft")
+    for piece in pieces:
+        if style.images is not None:
+            paint.circle(canvas, SLOT_LINE, piece.centre, WAY_ICON // 2 + 3)
+            picture = style.images.scaled(f"icons/{piece.icon}.png", (WAY_ICON - 4,) * 2)
+            canvas.blit(picture, picture.get_rect(center=piece.centre))
+        text_in(canvas, ui, piece.name, fonts.MIN_TEXT, theme.cream, piece.box, "midleft")

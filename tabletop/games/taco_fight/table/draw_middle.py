@@ -70,32 +70,49 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
 
 def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
                        canvas: pygame.Surface) -> None:
-    """The clock under the hourglass (a narrow middle column): the phase on the left and the
-    digits on the right, a note under them only when there is something to say (paused, flip!:
-    a running clock's sand says it runs); with no time limit, the phase and "until Ready"
-    centred. The wave and the difficulty head the wave track below (`_draw_narrow_waves`)."""
+    """The clock under the hourglass (a narrow middle column): the phase over the digits,
+    each centred on a line of its own (side by side they ran from edge to edge), a note
+    beside the digits only when there is something to say (paused, flip!: a running clock's
+    sand says it runs); with no time limit, the phase and "until Ready" centred. The wave
+    heads the wave track below (`_draw_narrow_waves`)."""
     theme, ui = style.theme, style.ui
     if reading.size:
         running = style.words.pgettext("clock", "running")
         note = "" if reading.note == running else reading.note
     else:  # no time limit: "until Ready" says it all
         note = reading.note or reading.text
-    x, y = zone.x, zone.y if note else zone.centery - 23  # alone, the phase and digits centre
-    top = pygame.Rect(x, y, zone.w, 46)
+    phase_h, digits_h = PHASE_LINE, min(DIGITS_LINE, zone.h - PHASE_LINE)
+    y = zone.y + max(0, (zone.h - phase_h - digits_h) // 2)
+    x = zone.x
     if not reading.size:  # no digits: the phase and its note centred under the hourglass
+        top = pygame.Rect(x, zone.centery - 23 if not note else zone.y, zone.w, 46)
         text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, top, shadow=theme.shadow)
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
-                pygame.Rect(x + 2, y + 46, zone.w - 4, zone.h - 46), shadow=theme.shadow)
+                pygame.Rect(x + 2, top.y + 46, zone.w - 4, zone.h - 46), shadow=theme.shadow)
         return
-    phase = text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
-                    pygame.Rect(x + 2, y, zone.w // 2, 46), "midleft", shadow=theme.shadow)
-    text_in(canvas, ui, reading.text, reading.size, theme.chili if reading.warn else theme.cream,
-            pygame.Rect(phase.right + 6, y, top.right - 2 - phase.right - 6, 46), "midright",
+    text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
+            pygame.Rect(x + 2, y, zone.w - 4, phase_h), shadow=theme.shadow)
+    line = pygame.Rect(x + 2, y + phase_h, zone.w - 4, digits_h)
+    colour = theme.chili if reading.warn else theme.cream
+    if not note:
+        text_in(canvas, ui, reading.text, reading.size, colour, line, shadow=theme.shadow)
+        return
+    digits_w = min(ui.measure(reading.text, reading.size)[0] + 4, line.w * 3 // 5)
+    note_w = min(ui.measure(note, fonts.SMALL)[0] + 4, line.w - digits_w - NOTE_GAP)
+    left = line.x + (line.w - digits_w - NOTE_GAP - note_w) // 2
+    text_in(canvas, ui, reading.text, reading.size, colour,
+            pygame.Rect(left, line.y, digits_w, line.h), "midleft", shadow=theme.shadow)
+    text_in(canvas, ui, note, fonts.SMALL, theme.cream,
+            pygame.Rect(left + digits_w + NOTE_GAP, line.y, note_w, line.h), "midleft",
             shadow=theme.shadow)
-    if note:
-        text_in(canvas, ui, note, fonts.SMALL, theme.cream,
-                pygame.Rect(x + 2, y + 46, zone.w - 4, zone.h - 46), "midleft",
-                shadow=theme.shadow)
+
+
+PHASE_LINE = 28
+"""A narrow clock's phase line (the table's body text)."""
+DIGITS_LINE = 46
+"""A narrow clock's digits line (the clock's own size, pulsing bigger near the end)."""
+NOTE_GAP = 8
+"""Room between a narrow clock's digits and its note."""
 
 
 # --- the wave track ----------------------------------------------------------------------------
@@ -144,10 +161,16 @@ def _track_in_zone(look: WavesLook, style: Style, zone: pygame.Rect, canvas: pyg
 NARROW_TRACK = 260
 """A wave track narrower than this is one row of numbered discs under the wave and the
 difficulty (the wide one has a row for the preps and one for the fights)."""
-DISC = 9
+DISC = 8
 """A narrow track's disc radius."""
 RING = 3
 """How far the current wave's ring reaches past its disc (and how thick it is), at rest."""
+DISC_GAP = 4
+"""The least room between the current wave's ring at its widest and a neighbouring disc."""
+LEVEL_LEAST = 200
+"""A narrow track at least this wide names the difficulty beside the wave; a narrower one
+(four boards) says the wave alone: the difficulty, set before the game, is the score
+sheet's and the results'."""
 GROW_MOST = 3
 """How far the ring grows at the top of its pulse (`wave_ring_grow`)."""
 
@@ -214,14 +237,15 @@ def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     words = style.words
     said = words.gettext("Wave {wave}/{waves}").format(wave=look.wave, waves=look.waves)
     size: float = 16
-    if ui.measure(said, size)[0] + ui.measure(look.difficulty, size)[0] + 20 > zone.w:
+    difficulty = look.difficulty if zone.w >= LEVEL_LEAST else ""
+    if ui.measure(said, size)[0] + ui.measure(difficulty, size)[0] + 20 > zone.w:
         size = fonts.MIN_TEXT / ui.scale  # a bigger text size: both at the floor, not one
-    level = ui.measure(look.difficulty, size)[0] + 2 if look.difficulty else 0
+    level = ui.measure(difficulty, size)[0] + 2 if difficulty else 0
     text_in(canvas, ui, said, size, theme.cream,  # both at one size, side by side
-            pygame.Rect(zone.x + 4, zone.y + 4, zone.w - 12 - level, 24), "midleft",
-            shadow=theme.shadow)
-    if look.difficulty:
-        text_in(canvas, ui, look.difficulty, size, theme.marigold,
+            pygame.Rect(zone.x + 4, zone.y + 4, zone.w - 12 - level, 24),
+            "midleft" if difficulty else "center", shadow=theme.shadow)
+    if difficulty:
+        text_in(canvas, ui, difficulty, size, theme.marigold,
                 pygame.Rect(zone.right - 4 - level, zone.y + 4, level, 24), "midright")
     for i, centre in enumerate(narrow_discs(zone, look.waves)):
         number = i + 1
@@ -238,7 +262,8 @@ def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                         3)
         else:
             text_in(canvas, ui, str(number), 16, theme.charcoal if filled else DIM_TEXT,
-                    pygame.Rect(centre[0] - DISC, centre[1] - DISC, 2 * DISC, 2 * DISC))
+                    pygame.Rect(centre[0] - DISC - 4, centre[1] - DISC - 4, 2 * DISC + 8,
+                                2 * DISC + 8))  # (a digit's line is taller than the disc)
         if current:
             paint.circle(canvas, theme.marigold, centre, DISC + RING + min(look.grow, GROW_MOST),
                          RING)

@@ -26,7 +26,7 @@ from tabletop.kit.elements import Element
 from tabletop.kit.signals import Meaning
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, kept_sheet, record, sheet, text_in
-from tabletop.ui.layer import scale_of, surface_like
+from tabletop.ui.layer import scale_of
 from tabletop.ui.palette import BLACK
 from tabletop.ui.theme import Colour
 
@@ -237,15 +237,15 @@ def _paint_banner(look: BannerLook, style: Style, canvas: pygame.Surface) -> Non
     theme, ui = style.theme, style.ui
     fade = look.fade
     label = ui.text(look.text, banner_size(look.text), theme.white, shadow=theme.shadow)
-    band = surface_like(canvas, (canvas.get_width(), label.get_height() + 28), pygame.SRCALPHA)
-    band.fill((10, 20, 24, int(190 * fade)))
-    y = canvas.get_height() // 2 - band.get_height() // 2
-    canvas.blit(band, (0, y))
+    band_h = label.get_height() + 28
+    y = canvas.get_height() // 2 - band_h // 2
+    paint.veil(canvas, (0, y), (canvas.get_width(), band_h),  # (no window-wide sheet)
+               (10, 20, 24, int(190 * fade)))
     label = label.copy()
     label.set_alpha(int(255 * fade))
-    at = label.get_rect(center=(canvas.get_width() // 2, y + band.get_height() // 2))
+    at = label.get_rect(center=(canvas.get_width() // 2, y + band_h // 2))
     canvas.blit(label, at)
-    record(ui, canvas, look.text, at, pygame.Rect(0, y, canvas.get_width(), band.get_height()))
+    record(ui, canvas, look.text, at, pygame.Rect(0, y, canvas.get_width(), band_h))
 
 
 # --- what a bot just did ------------------------------------------------------------------------

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card, TacoFightData
+from tabletop.games.taco_fight.table.draw_history import BEATEN_BY, how_words
+from tabletop.games.taco_fight.table.faces import HOW_TO_BEAT
 from tabletop.games.taco_fight.table.phrases import attack_label
 from tabletop.kit.tooltips import Explanation
 
@@ -159,3 +161,13 @@ def held_words(card: Card, words: Language | None = None) -> Explanation:
 def history_words(lines: tuple[str, ...], words: Language | None = None) -> Explanation:
     """The line at the bottom: the latest plays of the table, newest first."""
     return Explanation((words or Language()).gettext("What happened"), lines)
+
+
+def ways_words(words: Language | None = None) -> Explanation:
+    """The empty "What happened" strip (three or four boards): the three ways to beat a
+    taco, each named with its line, the words of the empty sheet of one or two boards."""
+    said = words or Language()
+    return Explanation(said.gettext("Three ways to beat a taco"), tuple(
+        said.gettext("{way}: {how}").format(way=said.gettext(HOW_TO_BEAT[how]),
+                                            how=said.gettext(how_words(how)))
+        for _icon, how in BEATEN_BY))

@@ -109,6 +109,8 @@ PLAYS_SECONDS = 8.0
 boards leave room for a strip of them only); the fight runs on meanwhile."""
 PLAYS_LINES = 8
 """The newest plays shown on demand (the boards round them stay in sight)."""
+COACH_GAP = 10
+"""Room between the history's last line and a tutorial coach's panel under it."""
 UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
 """Plays too small or too many for the history (every flip, every tap of a fork): the bots'
 tags show them as they happen."""
@@ -169,6 +171,8 @@ class TacoFightTable(TableScene):
         self.played_by_people: set[int] = set(self.humans)
         """Seats a person played at some point (a pad can take a bot's seat): "human" on results."""
         self.seat_refusals: dict[int, tuple[str, float]] = {}
+        self.coached: pygame.Rect | None = None
+        """Where a tutorial coach's panel lies over the table (the history ends above it)."""
         self.plays_left = 0.0
         self.wake_for(self.hover_clock.due_in, self.focus_clock.due_in,
                       lambda: self.plays_left or None)
@@ -585,7 +589,9 @@ class TacoFightTable(TableScene):
             return explain.sink_words(len(table.sink), words, alone), sink
         line = layout.zone("log")
         lines = self.history_lines()
-        if layout.strip and line.collidepoint(pos) and lines:
+        if layout.strip and line.collidepoint(pos):
+            if not lines:  # before the first play the strip shows the three ways
+                return explain.ways_words(words), line
             return explain.history_words(lines[:TOOLTIP_LINES], words), line
         return None
 
@@ -836,8 +842,7 @@ class TacoFightTable(TableScene):
                                         layout.boards[mark.owner].row_labels[0].right))
         out += self.bot_tags(table)
         if layout.history is not None:
-            told = draw_history.history(style, layout.history, self.history_lines(),
-                                        alone=self.alone)
+            told = draw_history.history(style, self.history_room(), self.history_lines())
             if told is not None:
                 out.append(told)
         elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
@@ -1040,6 +1045,20 @@ class TacoFightTable(TableScene):
                 or int(numbers[0]) >= len(self.layout.boards):
             return None
         return self.layout.place_rect(name)
+
+    def coach_covers(self, box: pygame.Rect | None) -> None:
+        self.coached = box
+
+    def history_room(self) -> pygame.Rect:
+        """The "What happened" panel's room: the layout's, ending above a tutorial coach's
+        panel over it (no line half under the coach)."""
+        history = self.layout.history
+        assert history is not None  # (one or two boards: the felt has room for the panel)
+        room = pygame.Rect(history)
+        coached = self.coached
+        if coached is not None and coached.colliderect(room):
+            room.h = max(0, coached.y - COACH_GAP - room.y)
+        return room
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the middle's words (the stack's and the sink's

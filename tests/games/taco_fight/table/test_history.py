@@ -91,9 +91,42 @@ def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
     ways = [said.index(way) for way in ("BLOCK IT", "SMASH IT", "EAT IT")]
     assert ways == sorted(ways)  # the three ways to beat a taco, in order...
     for way, how in zip(ways, ("block", "smash", "eat"), strict=True):
-        assert said[way + 1] == how_words(how, players == 1)  # ...each under its name
+        assert said[way + 1] == how_words(how)  # ...each under its name, the same words
     for text in log.placed:
         assert room.contains(text.box) and text.box.contains(text.rect), text.text
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_the_three_ways_read_alike_at_every_seat_count(services, code):
+    """Before the first play every table shows the three ways to beat a taco, in one set of
+    words: the sheet of one or two boards each way's name over its line, the same line at
+    one seat as at two; the strip of three or four boards each way's name, its line on hover
+    (the same words again)."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_fight.table import explain
+    from tabletop.games.taco_fight.table.draw_history import HOW, how_words
+    from tabletop.games.taco_fight.table.faces import HOW_TO_BEAT
+
+    services.words = load_language(code)
+    words = services.words
+    names = [words.gettext(HOW_TO_BEAT[how]) for how in HOW]
+    lines = [words.gettext(how_words(how)) for how in HOW]
+    for players in (1, 2, 3, 4):
+        stack, table, match = start(services, humans=1, players=players)
+        key = "history panel" if players <= 2 else "history strip"
+        shown = [e for e in elements(table) if e.key == key]
+        assert len(shown) == 1, players
+        said = [t.text for t in strip_texts(table, shown[0])]
+        assert words.gettext("Three ways to beat a taco") in said or players > 2, players
+        at = [said.index(name) for name in names]
+        assert at == sorted(at), (players, said)
+        if players <= 2:
+            assert [said[i + 1] for i in at] == lines, players
+            continue
+        assert not table.history_lines()
+        tip = table.explain_at(table.layout.zone("log").center)
+        assert tip is not None and tip[0] == explain.ways_words(words)
+        assert all(line.endswith(how) for line, how in zip(tip[0].lines, lines, strict=True))
 
 
 @pytest.mark.parametrize("players", [1, 2])
@@ -142,8 +175,8 @@ def test_with_three_or_four_boards_the_strip_shows_the_newest_plays_whole(servic
     strip = [e for e in elements(table) if e.key == "history strip"]
     assert len(strip) == 1  # before the first play too...
     said = [t.text for t in strip_texts(table, strip[0])]
-    assert said == ["What happened",
-                    "Every grab, build, smash and stab shows here, newest first."]  # ...saying so
+    assert said == ["What happened", "Three ways to beat a taco",  # ...the empty sheet's ways
+                    "BLOCK IT", "SMASH IT", "EAT IT"]
     played(table, stack, match)
     strip = [e for e in elements(table) if e.key == "history strip"]
     assert len(strip) == 1 and not [e for e in elements(table) if e.key == "history panel"]

@@ -92,11 +92,14 @@ def test_every_seat_count_lays_out_cleanly(services, players, fight):
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_each_board_names_its_rows_clear_of_every_place(services, players):
+def test_each_board_names_its_rows_once_clear_of_every_place(services, players):
     """The attacking tacos' row and the plates' row are named in the gutter beside the
-    pantry, inside it and touching no place (a card there never covers its name); an empty
-    pantry and kitchen say what they are."""
+    pantry, inside it and touching no place (a card there never covers its name); the row's
+    name is its only label: an empty pantry and kitchen are pictured, not named again (the
+    pantry's count says 0, as a full one's says how many)."""
     table = table_for(services, players, False)
+    words = table.style().words
+    piles = (words.pgettext("board", "Pantry"), words.pgettext("board", "Kitchen"))
     for scale in TEXT_SIZES:
         services.fonts.set_scale(scale)
         try:
@@ -111,15 +114,12 @@ def test_each_board_names_its_rows_clear_of_every_place(services, players):
                 assert found, f"{scale}x: seat {board.seat}'s row {name!r} is not named"
                 assert not any(place.colliderect(found[0].rect) for place in places)
                 assert found[0].rect.h >= (MIN_TEXT if scale >= 1.0 else 0)
-            words = table.style().words
-            seen = table.table
-            for said, place, empty in (
-                    (words.pgettext("board", "Pantry"), board.pantry,
-                     not seen.pantry_sizes[board.seat]),
-                    (words.pgettext("board", "Kitchen"), board.kitchen,
-                     not seen.kitchens[board.seat])):
-                named = any(t.text == said and place.contains(t.rect) for t in texts)
-                assert named == empty, f"{said}: named {named}, empty {empty}"
+            row = pygame.Rect(board.rect.x, board.pantry.y, board.first_plate_x - board.rect.x,
+                              board.kitchen.bottom - board.pantry.y)  # the piles and gutter
+            inside = [t.text for t in texts if row.contains(t.rect)]
+            count = str(table.table.pantry_sizes[board.seat])
+            assert sorted(inside) == sorted([*names, count]), inside
+            assert not [t for t in texts if t.text in piles]
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -180,7 +180,8 @@ def test_the_wave_discs_keep_apart(players):
     ring = draw_middle.DISC + draw_middle.RING + draw_middle.GROW_MOST
     centres = draw_middle.narrow_discs(zone, 6)
     for (x, y), (nx, _) in zip(centres, centres[1:], strict=False):
-        assert nx - x >= ring + draw_middle.DISC + 2, "a ringed disc touches its neighbour"
+        assert nx - x >= ring + draw_middle.DISC + draw_middle.DISC_GAP, \
+            "a ringed disc touches its neighbour"
         assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
 
 
@@ -360,6 +361,30 @@ def test_the_coach_covers_no_word_of_the_middle():
             break
         play_to(match, step + 1)
     assert arrows >= 3  # (clear arrows still lead to the places)
+
+
+def test_the_history_ends_above_the_coach():
+    """The tutorial's coach lies over the "What happened" panel's lower part: at every step
+    the panel's lines end above the coach's panel, none half under it."""
+    from tabletop.games.catalog import game_specs
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    spec = game_specs()["taco-fight"]
+    tutorial = read_tutorial(spec)
+    canvas = pygame.Surface((1280, 720))
+    longest = 0
+    for step in range(len(tutorial.steps)):
+        table, coach = build_tutorial(services, spec, tutorial, step)
+        table.on_events([])
+        coach.lay_out()
+        panel = [e for e in table.elements(canvas) if e.key == "history panel"]
+        assert len(panel) == 1, step + 1
+        assert not panel[0].rect.colliderect(coach.box), step + 1
+        longest = max(longest, len(panel[0].look.rows))
+    assert longest >= 8  # (the history did fill while the coach spoke)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

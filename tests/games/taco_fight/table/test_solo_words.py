@@ -51,7 +51,7 @@ def explanations(code: str, alone: bool) -> list[str]:
            explain.kitchen_top_words(cheese, 3, words, alone),
            explain.sink_words(2, words, alone)]
     lines = [line for said in out for line in (said.title, *said.lines)]
-    lines += [words.gettext(draw_history.how_words(how, alone)) for how in draw_history.HOW]
+    lines += [words.gettext(draw_history.how_words(how)) for how in draw_history.HOW]
     return lines
 
 
