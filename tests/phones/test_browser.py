@@ -339,6 +339,10 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             browser.execute_script("window.scrollTo(0, document.body.scrollHeight);"
                                    "document.querySelector('main').scrollTop = 1e6")
             shot(browser, "taco_party_middle")
+            tap(browser, "#marks-part summary")  # the key to the cards' marks, opened
+            wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#marks .mark").is_displayed())
+            browser.execute_script("document.querySelector('main').scrollTop = 1e6")
+            shot(browser, "taco_party_marks")
         if game == "crazy-taco":  # the manager's phone once the dice are rolled
             seat = match.rules.actors()[0]
             roll = next(a for a in match.rules.legal_actions(seat) if type(a).__name__ == "Roll")
