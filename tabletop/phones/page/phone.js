@@ -402,7 +402,7 @@ function draw() {
       draw();
       if (picked !== null) {  // where it may go, in sight: the lit places, or the list
         const next = document.querySelector(".place.lit") || $("targets");
-        next.scrollIntoView({ block: "nearest", behavior: "smooth" });
+        next.scrollIntoView({ block: wide ? "center" : "nearest", behavior: "smooth" });
       }
     });
     return b;
@@ -586,7 +586,7 @@ window.matchMedia("(orientation: landscape)").addEventListener("change", () => {
   if (!picture) return;
   draw();  // the table in short shows beside a picked card's targets, or not
   const lit = document.querySelector(".place.lit, .move.target");  // still in sight, turned
-  if (lit) lit.scrollIntoView({ block: "nearest" });
+  if (lit) lit.scrollIntoView({ block: "center" });
 });
 
 document.addEventListener("visibilitychange", () => {
