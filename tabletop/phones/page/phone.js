@@ -451,6 +451,7 @@ function drawPlaces(p, options) {
   // The table's spots a card may go to (Taco Party's tacos), a row per plate: with a card
   // picked, those it may go on are lit and tapped to play it there; the others wait, dimmed.
   const places = p.places || [];
+  const aiming = options.some((m) => m.place);  // (a card that goes elsewhere dims none)
   $("places-part").hidden = !places.length;
   $("places-title").textContent = p.places_title || "";
   const rows = [];
@@ -471,7 +472,7 @@ function drawPlaces(p, options) {
       const move = options.find((m) => m.place === place.key);
       const b = document.createElement("button");
       b.type = "button";
-      b.className = "place" + (move ? " lit" : options.length ? " unlit" : "") +
+      b.className = "place" + (move ? " lit" : aiming ? " unlit" : "") +
         (place.face ? "" : " empty");
       b.setAttribute("aria-label", place.label);
       if (place.face) {
