@@ -39,12 +39,14 @@ def browser():
 
 
 def shot(driver, name):
-    """Keep the screen as `name`.png (with `PHONE_SHOTS`), after checking that it reads well."""
+    """Keep the screen as `name`.png (with `PHONE_SHOTS`), after checking that it reads well
+    and that every target and card on it may be brought into sight, uncovered."""
     folder = os.environ.get("PHONE_SHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(Path(folder) / f"{name}.png"))
     assert problems(driver) == [], name
+    assert out_of_reach(driver) == [], name
 
 
 PROBLEMS = """
@@ -65,6 +67,41 @@ for (const b of document.querySelectorAll("button")) {
   if (box.height < 44 || box.width < 44) out.push("too small a target: " + (words ||
     b.getAttribute("aria-label") || b.dataset.card));
 }
+for (const el of document.querySelectorAll("body *")) {  // words of 14 px or more
+  const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  if (!own || !el.getClientRects().length) continue;
+  const size = parseFloat(getComputedStyle(el).fontSize);
+  if (size < 14) out.push("words under 14 px: " + el.textContent.trim() + " " + size);
+}
+const dock = document.getElementById("dock");
+const bar = dock && dock.getClientRects().length ? dock.getBoundingClientRect() : null;
+const page = document.querySelector("main").getBoundingClientRect();
+if (bar && page.bottom > bar.top + 1) out.push("the page runs under the docked buttons");
+return out;
+"""
+
+REACH = """
+// Each target, card and mark brought into sight as a thumb scrolls to it: it must then lie
+// inside the screen and be what a tap there reaches (not cut off, nor under the dock).
+const out = [];
+const scrollers = [document.scrollingElement, document.querySelector("main")];
+const kept = scrollers.map((e) => [e.scrollLeft, e.scrollTop]);
+const wanted = ".card, .place, .move, .tile, .spot, .tally, .chip, .mark, .stat, #budget";
+for (const el of document.querySelectorAll(wanted)) {
+  if (!el.getClientRects().length || getComputedStyle(el).visibility === "hidden") continue;
+  if (el.closest("details:not([open]) > :not(summary)")) continue;  // folded away
+  el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+  const box = el.getBoundingClientRect();
+  const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+  const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 20), 0), window.innerHeight - 1);
+  const hit = document.elementFromPoint(x, y);
+  const name = (el.className + " " + (el.textContent || "").trim()).slice(0, 60);
+  if (box.right > window.innerWidth + 1 || box.left < -1) out.push("beyond the side: " + name);
+  else if (box.top < -1 || box.top > window.innerHeight - 8) out.push("out of reach: " + name);
+  else if (!hit || !(el.contains(hit) || hit.contains(el))) out.push("covered: " + name +
+    " by " + (hit ? hit.id + " " + hit.className : "nothing"));
+}
+scrollers.forEach((e, i) => { e.scrollLeft = kept[i][0]; e.scrollTop = kept[i][1]; });
 return out;
 """
 
@@ -73,6 +110,12 @@ def problems(driver) -> list[str]:
     """What makes the page hard to read or tap: an element wider than the screen, a button's
     words overflowing or cut, a target under a thumb's 44 px."""
     return driver.execute_script(PROBLEMS)
+
+
+def out_of_reach(driver) -> list[str]:
+    """The targets, cards and marks no scrolling brings into sight whole and uncovered: cut
+    off beyond the screen's side or bottom, or under the docked buttons."""
+    return driver.execute_script(REACH)
 
 
 def landscape(driver) -> None:
@@ -150,10 +193,11 @@ def shown_text(driver, element_id: str) -> str:
 
 
 def widths(driver, selector: str) -> list[int]:
-    """The rounded widths of every element `selector` finds, read in one script."""
+    """The widths of every element `selector` finds as laid out (before any tilt), read in
+    one script."""
     return driver.execute_script(
-        "return [...document.querySelectorAll(arguments[0])].map("
-        "(e) => Math.round(e.getBoundingClientRect().width))", selector)
+        "return [...document.querySelectorAll(arguments[0])].map((e) => e.offsetWidth)",
+        selector)
 
 
 def in_sight(driver, selector: str) -> bool:
@@ -256,13 +300,14 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
         if game == "taco-party":
             assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
-            said = browser.execute_script(  # (at once: a new picture redraws the hand)
-                "return [...document.querySelectorAll('.card')].map((c) => c.textContent)")
-            assert said and all("pts" in s and "cost" in s for s in said), said  # its numbers
+            assert not browser.find_elements(By.CSS_SELECTOR, ".card .chip")  # said once: on
+            assert browser.find_elements(By.CSS_SELECTOR, "#marks .mark")  # the face; a key
             assert not shown_text(browser, "legend")  # no paragraph to explain
+            assert not shown_text(browser, "budget")  # never "0 to spend" beside free cards
+            assert "free" in shown_text(browser, "prompt")  # the first card costs nothing
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
-            assert in_sight(browser, ".place.lit")  # the tacos it may go on, lit in sight
+            wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
             shot(browser, "taco_party_picked")
             landscape(browser)
             shot(browser, "taco_party_picked_landscape")
@@ -291,8 +336,13 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             middle = widths(browser, ".tally.bare img")
             assert middle and all(w >= 70 for w in middle), middle  # four abreast, as the hand
             assert set(middle) == set(widths(browser, ".card img"))  # the rows line up
-            browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+            browser.execute_script("window.scrollTo(0, document.body.scrollHeight);"
+                                   "document.querySelector('main').scrollTop = 1e6")
             shot(browser, "taco_party_middle")
+            tap(browser, "#marks-part summary")  # the key to the cards' marks, opened
+            wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#marks .mark").is_displayed())
+            browser.execute_script("document.querySelector('main').scrollTop = 1e6")
+            shot(browser, "taco_party_marks")
         if game == "crazy-taco":  # the manager's phone once the dice are rolled
             seat = match.rules.actors()[0]
             roll = next(a for a in match.rules.legal_actions(seat) if type(a).__name__ == "Roll")
@@ -303,15 +353,19 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             browser.get(session.url(seat))
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".move.step"))
             assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+            obs = match.rules.observation(seat)
             assert len(browser.find_elements(By.CSS_SELECTOR, ".tally img")) == len(
-                match.rules.observation(seat).dice)  # each die, as it shows
+                obs.dice)  # each die, as it shows
+            assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
+                [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
             landscape(browser)
             shot(browser, "crazy_taco_dice_landscape")
             portrait(browser)
-            groups = browser.find_elements(By.CSS_SELECTOR, ".move.opens")
-            assert groups  # many dice choices: one button per kind of move
-            next(g for g in groups if g.text.startswith("Finish the dice")).click()
+            assert browser.execute_script(  # many dice choices: one button per kind of move
+                "const found = [...document.querySelectorAll('.move.opens')].find("
+                "(g) => g.textContent.startsWith('Finish the dice'));"
+                "if (found) found.click(); return !!found")  # (at once: turning redraws them)
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile"))
             assert not browser.find_elements(By.CSS_SELECTOR, ".move.opens")
             tiles = browser.find_elements(By.CSS_SELECTOR, ".tile")

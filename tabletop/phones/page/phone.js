@@ -277,9 +277,8 @@ function draw() {
   const p = picture;
   const prep = p.pad && p.pad.keys.some((k) => k.command === "ready");  // tap a plate to aim
   document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "") +
-    (prep ? " prep" : "") +
-    (!p.pad && !p.hand.length && !p.places_title ? " handless" : "") +
-    (p.places_title ? " tabled" : "");
+    (prep ? " prep" : "") + (!p.pad && !p.hand.length ? " handless" : "") +
+    ((p.places || []).length ? " tabled" : "");
   $("badge").textContent = GLYPHS[p.seat % 4];
   $("badge").hidden = false;
   $("name").textContent = p.name;
@@ -372,9 +371,9 @@ function draw() {
     }
   }
   steps.replaceChildren(...stepButtons);
-  // A few step buttons beside a hand stay in sight at the bottom of the screen.
-  document.body.classList.toggle("dock", !pad && !placing && p.hand.length > 0 &&
-    stepButtons.length > 0 &&
+  // A few step buttons beside a hand stay in sight at the bottom of a portrait screen, in a
+  // bar of their own under the page (which scrolls above it: nothing hides under them).
+  dock(!wide && !pad && !placing && p.hand.length > 0 && stepButtons.length > 0 &&
     stepButtons.length <= 2 && !stepButtons.some((b) => b.classList.contains("long")));
   const hand = $("hand");
   hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
@@ -403,7 +402,7 @@ function draw() {
       draw();
       if (picked !== null) {  // where it may go, in sight: the lit places, or the list
         const next = document.querySelector(".place.lit") || $("targets");
-        next.scrollIntoView({ block: "nearest", behavior: "smooth" });
+        next.scrollIntoView({ block: wide ? "center" : "nearest", behavior: "smooth" });
       }
     });
     return b;
@@ -438,10 +437,21 @@ function draw() {
   $("status").textContent = !p.moves.length && !p.over && !pad && !p.news ? say("waiting", "") : "";
 }
 
+function dock(docked) {
+  // The moves in the bar under the page (docked), or back in the page's flow.
+  const actions = $("actions");
+  document.body.classList.toggle("dock", docked);
+  if (docked && actions.parentElement !== $("dock")) $("dock").appendChild(actions);
+  if (!docked && actions.parentElement === $("dock")) {
+    document.querySelector("main").insertBefore(actions, $("tally-part"));
+  }
+}
+
 function drawPlaces(p, options) {
   // The table's spots a card may go to (Taco Party's tacos), a row per plate: with a card
   // picked, those it may go on are lit and tapped to play it there; the others wait, dimmed.
   const places = p.places || [];
+  const aiming = options.some((m) => m.place);  // (a card that goes elsewhere dims none)
   $("places-part").hidden = !places.length;
   $("places-title").textContent = p.places_title || "";
   const rows = [];
@@ -455,13 +465,14 @@ function drawPlaces(p, options) {
     part.className = "place-row";
     const title = document.createElement("h3");
     title.textContent = row.name;
+    title.hidden = !row.name;  // one row alone (Crazy Taco's counter): the part's title says it
     const grid = document.createElement("div");
     grid.className = "place-grid";
     grid.append(...row.items.map((place) => {
       const move = options.find((m) => m.place === place.key);
       const b = document.createElement("button");
       b.type = "button";
-      b.className = "place" + (move ? " lit" : options.length ? " unlit" : "") +
+      b.className = "place" + (move ? " lit" : aiming ? " unlit" : "") +
         (place.face ? "" : " empty");
       b.setAttribute("aria-label", place.label);
       if (place.face) {
@@ -573,7 +584,10 @@ for (const arrow of document.querySelectorAll(".dpad button")) {
 }
 
 window.matchMedia("(orientation: landscape)").addEventListener("change", () => {
-  if (picture) draw();  // the table in short shows beside a picked card's targets, or not
+  if (!picture) return;
+  draw();  // the table in short shows beside a picked card's targets, or not
+  const lit = document.querySelector(".place.lit, .move.target");  // still in sight, turned
+  if (lit) lit.scrollIntoView({ block: "center" });
 });
 
 document.addEventListener("visibilitychange", () => {

@@ -1,5 +1,7 @@
-"""What a Crazy Taco seat's phone shows: the customer player's hand (theirs alone) and every
-seat's moves as buttons (the manager's dice moves, Roll, Finish, End turn...)."""
+"""What a Crazy Taco seat's phone shows: the customer player's hand (theirs alone, the cards'
+own faces; a folded key says what their marks mean), the customers at the counter (the orders
+the dice serve) and every seat's moves as buttons (the manager's dice moves, Roll, Finish, End
+turn...)."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from tabletop.kit.phones import (
     PhoneMark,
     PhoneMove,
     PhonePick,
+    PhonePlace,
     PhoneTally,
     PhoneToken,
     PhoneView,
@@ -175,8 +178,7 @@ def phone_view(table, seat: int) -> PhoneView:
     faces = table.phones.faces("crazy-taco", lambda images, fonts: TacoFaces(
         images, fonts, table.services.words))
     hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
-                      hand_name(table.data, card, words.language),
-                      chips_of(table.data.card(card), words)) for card in obs.hand]
+                      hand_name(table.data, card, words.language)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
     moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words)
     many = None
@@ -199,7 +201,27 @@ def phone_view(table, seat: int) -> PhoneView:
                                                           [t.id for t in pick.tokens]))
                             for pick in picks_of(moves, obs, words, faces)],
                      marks=marks_of(obs, words) if obs.hand else (),
-                     marks_title=_("What the marks mean"))
+                     marks_title=_("What the marks mean"),
+                     places=counter_of(obs, words, faces),
+                     places_title=_("Customers at the counter") if any(obs.counter) else "")
+
+
+def counter_of(obs: CrazyTacoObservation, words: CrazyWords,
+               faces: TacoFaces) -> list[PhonePlace]:
+    """The customers at the counter, as the table shows them: the orders the dice serve (each
+    card's face shows what it wants and pays); all public."""
+    _ = words._
+    out = []
+    for position, card in enumerate(obs.counter, start=1):
+        if not card:
+            continue
+        order = obs.status.get(card)
+        title = card_title(words.data.card(card), words.language)
+        said = (_("{card}: served, to collect") if order is not None and order.served
+                else _("{card}: waiting to be served")).format(card=title)
+        out.append(PhonePlace(f"counter-{position}", said, face_name(card),
+                              faces.face(words.data.card(card))))
+    return out
 
 
 def made(seat: int, field: str):
@@ -236,22 +258,6 @@ def prompt_of(obs: CrazyTacoObservation, legal: list[Action], words: CrazyWords)
     if obs.step == STEP_OFFER:
         return _("Reveal the top card of your Extra pile?")
     return _("Your move: tap what to do.")
-
-
-def chips_of(card, words: CrazyWords) -> tuple[msg.Chip, ...]:
-    """A customer card's marks in words, under its face: what it pays, what losing it costs,
-    its message (TASK, OPEN)."""
-    _ = words._
-    out = []
-    if getattr(card, "price", 0):
-        out.append(msg.Chip(_("pays ${amount}").format(amount=card.price), "coin"))
-    penalty = getattr(card, "penalty", None)
-    if penalty is not None and (penalty.stars or penalty.fine):
-        out.append(msg.Chip(penalty_words(penalty, words.language), "star"))
-    message = getattr(card, "message", "none")
-    if message in MESSAGE_WORDS:
-        out.append(msg.Chip(_(MESSAGE_WORDS[message]), message))
-    return tuple(out)
 
 
 ZONE_WORDS = {CUP: N_("in the cup"), SPENT: N_("used"), TASK: N_("on the task"),
@@ -300,13 +306,16 @@ MARK_WORDS = {"task": N_("a task comes in with them"),
 
 
 def marks_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneMark]:
-    """The hand's legend: each chip the hand's cards show (TASK, OPEN, the stars lost), as
-    the cards show it, with what it means."""
+    """The hand's legend: each mark the hand's cards show (the coin they pay, TASK, OPEN, the
+    stars lost), as the cards show it, with what it means."""
     _ = words._
     cards = [words.data.card(card) for card in obs.hand]
     shown = {getattr(card, "message", "none") for card in cards}
-    out = [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
-           for m in ("task", "open") if m in shown]
+    price = next((c.price for c in cards if getattr(c, "price", 0)), 0)
+    out = [PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin")] if price \
+        else []
+    out += [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
+            for m in ("task", "open") if m in shown]
     lost = next((c.penalty for c in cards if getattr(c, "penalty", None) is not None
                  and c.penalty.stars), None)
     if lost is not None:

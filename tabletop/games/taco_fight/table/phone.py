@@ -48,13 +48,14 @@ waits for the sand); Ready last: the page shows it wide, at the bottom."""
 PREP_WHEN_LIT = (SHUFFLE, GIVE)
 """A prep's pantry buttons shown only while they would be taken (a pantry with cards)."""
 STAB = N_("Stab")
-FIGHT_HINTS = {PLAY: N_("top card onto the plate"), HIT: N_("hit the aimed taco"),
-               FLIP: N_("2 cards from the pantry"), GRAB: N_("5 new cards to flip"),
-               SHUFFLE: N_("mix the pantry"), GIVE: N_("a card to the aimed player")}
-"""What each key does while the sand runs, a short line under its words."""
+FIGHT_HINTS = {PLAY: N_("kitchen card onto the plate"), HIT: N_("hit the aimed taco"),
+               FLIP: N_("2 cards from your pantry"), GRAB: N_("refill your pantry"),
+               SHUFFLE: N_("mix your pantry"), GIVE: N_("a card to the aimed player")}
+"""What each key does while the sand runs, a short line under its words (whose pile it
+takes from said: the seat's own)."""
 PREP_HINTS = {PLAY: N_("this taco onto the plate"), HIT: N_("choose another taco"),
               AUTO: N_("every new taco goes on"), GRAB: N_("cards for the fight"),
-              SHUFFLE: N_("mix the pantry"), GIVE: N_("a card to the aimed player"),
+              SHUFFLE: N_("mix your pantry"), GIVE: N_("a card to the aimed player"),
               READY: N_("the rest are placed for you")}
 """What each key does in a prep."""
 STAB_HINT = N_("tap fast: the fork eats it")
@@ -156,11 +157,12 @@ def phone_view(table, seat: int) -> PhoneView:
     spots = spots_of(table, faces, view, owner, aimed)
     aim = next((s.label for s in spots if s.aimed), "")
     count = view.pantry_sizes[seat]
-    pantry = (words.ngettext("{count} card ready for the fight",
-                             "{count} cards ready for the fight", count)
+    pantry = (words.ngettext("Your pantry: {count} card ready for the fight",
+                             "Your pantry: {count} cards ready for the fight", count)
               if view.phase == ctl.PREP else
-              words.ngettext("{count} card left to flip", "{count} cards left to flip",
-                             count)).format(count=count)
+              words.ngettext("Your pantry: {count} card left to flip",
+                             "Your pantry: {count} cards left to flip", count)
+              ).format(count=count)
     clock, left, total = "", 0.0, 0.0
     if seen.is_timed:
         left, total = float(int(seen.time_left)), float(seen.duration)

@@ -102,7 +102,7 @@ def prompt_of(obs: TacoLocoObservation, words: LocoWords, seat: int, mine: bool)
     if obs.over:
         return _("The game is over.")
     if mine:
-        return _("Your turn: tap a card, then where it goes.")
+        return _("Tap a card, then the taco it goes on.")  # ("Your turn!": the band above)
     if obs.current is not None:
         return _("{name}'s turn.").format(name=obs.names[obs.current])
     return ""

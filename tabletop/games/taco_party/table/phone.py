@@ -1,7 +1,7 @@
-"""What a Taco Party seat's phone shows: its hand (each card's points and price in words
-under it), the tacos on the plates (lit when a picked card may go on them), and the steps
-(Finish playing, the discard's cards chosen then Discard or Keep all, the middle cards to pick
-up, the card to burn)."""
+"""What a Taco Party seat's phone shows: its hand (the cards' own faces; a folded key says
+what their marks mean), the tacos on the plates (lit when a picked card may go on them), and
+the steps (Finish playing, the discard's cards chosen then Discard or Keep all, the middle
+cards to pick up, the card to burn)."""
 
 from __future__ import annotations
 
@@ -20,8 +20,15 @@ from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
 from tabletop.games.taco_party.table.plate_layout import LARGE, display_order
 from tabletop.kit.history import Phrase
-from tabletop.kit.phones import PhoneCard, PhoneMove, PhonePlace, PhoneTally, PhoneView
-from tabletop.phones.messages import Chip, Many
+from tabletop.kit.phones import (
+    PhoneCard,
+    PhoneMark,
+    PhoneMove,
+    PhonePlace,
+    PhoneTally,
+    PhoneView,
+)
+from tabletop.phones.messages import Many
 from tabletop.ui import palette
 from tabletop.ui.layer import Layer, scale_of
 
@@ -67,8 +74,10 @@ def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
     return None
 
 
-def prompt_of(obs: Observation, mine: bool, words: Language | None = None) -> str:
-    """What the phone asks of its seat now, or what the player on turn is doing."""
+def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
+              earns: int = 1) -> str:
+    """What the phone asks of its seat now, or what the player on turn is doing (`earns`: what
+    each card played adds to spend in the middle)."""
     _ = (words or Language()).gettext
     if not mine:
         name = obs.names[obs.current]
@@ -77,13 +86,16 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None) -> st
         if obs.step == act.DISCARD:
             return _("{name} is choosing cards to discard.").format(name=name)
         return _("{name} is picking up.").format(name=name)
+    if obs.step == act.PLAY and not obs.plays:
+        return _("Cards play for free: tap one, then its taco. Each earns {count} to spend "
+                 "in the middle.").format(count=earns)
     if obs.step == act.PLAY:
-        return _("Tap a card, then the taco it goes on.")
+        return _("Play another card for {count} more to spend, or Done playing to spend it "
+                 "in the middle.").format(count=earns)
     if obs.step == act.DISCARD:
         return _("Tap the cards to discard, then Discard (or Keep all).")
     if obs.step == act.PICKUP:
-        return _("You have {left} to spend: take cards from the middle, then Finish.").format(
-            left=obs.pickup_left)
+        return _("Take cards from the middle with what you have to spend, then Finish.")
     if obs.step == act.BURN:
         return _("Cards tie for the highest score: choose which to burn.")
     return ""
@@ -99,29 +111,41 @@ def phone_view(table, seat: int) -> PhoneView:
     words: Language = table.services.words
     faces = faces_of(table)
     hand = [PhoneCard(card, f"card-{data.card(card).key}", faces.face(data.card(card)),
-                      card_label(data, card, words), chips_of(data.card(card), words))
-            for card in obs.hand]
+                      card_label(data, card, words)) for card in obs.hand]
     moves = [m for m in (move_of(table, obs, a) for a in legal) if m is not None]
     many = None
     if mine and obs.step == act.DISCARD:
         many = Many(words.gettext("Discard"), action_to_dict(act.Discard(seat, ())), "cards",
                     list(obs.hand))
     prompt = (words.gettext("The game is over.") if rules.is_over()
-              else prompt_of(obs, mine, words))
+              else prompt_of(obs, mine, words, data.numbers.pickup_per_card))
     return PhoneView(prompt, hand, moves, many,
                      tally_title=words.gettext("In the middle"),
                      tallies=tallies_of(table, obs),
-                     budget=words.gettext("{count} to spend").format(count=obs.pickup_left)
-                     if mine and hand else "", phrase=news_phrase(table),
+                     budget=budget_of(obs, words) if mine and hand else "",
+                     phrase=news_phrase(table),
                      places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
-                     else [], places_title=words.gettext("Tacos"))
+                     else [], places_title=words.gettext("Tacos"),
+                     marks=marks_of(words) if hand else (),
+                     marks_title=words.gettext("What the marks mean"))
 
 
-def chips_of(card: Card, words: Language) -> tuple[Chip, ...]:
-    """A card's two numbers in words, as its face draws them: its points, then its price."""
+def budget_of(obs: Observation, words: Language) -> str:
+    """What the seat has to spend in the middle, once it has something (never "0 to spend"
+    beside cards that play for free)."""
+    if not obs.pickup_left:
+        return ""
+    return words.gettext("{count} to spend").format(count=obs.pickup_left)
+
+
+def marks_of(words: Language) -> list[PhoneMark]:
+    """The key to a card's marks, each drawn as the cards draw it (as the table's key does):
+    the round chip is its points, the gold ticket its price in the middle, the hearts the
+    ingredients it may go behind."""
     _ = words.gettext
-    return (Chip(_("{points} pts").format(points=f"{card.score:+d}"), "score"),
-            Chip(_("cost {cost}").format(cost=card.cost), "cost"))
+    return [PhoneMark(_("the points it is worth"), chip="3", tone="score"),
+            PhoneMark(_("what it costs to take from the middle"), chip="1", tone="cost"),
+            PhoneMark(_("the ingredients it may go behind"), chip="\u2665", tone="like")]
 
 
 def place_key(plate: int, taco: int) -> str:
@@ -169,8 +193,8 @@ def places_of(table, obs: Observation, moves: Sequence[PhoneMove]) -> list[Phone
 
 
 def news_phrase(table) -> Phrase:
-    """The phone's news line: a card played in the phone's plain words (what it leaves to
-    spend, not the rules' "pickup"); anything else as the table's history says it."""
+    """The phone's news line: a card played in the phone's plain words (not the rules'
+    "pickup"); anything else as the table's history says it."""
 
     def said(event: Event, reader: int | None) -> str | None:
         if isinstance(event, ev.CardPlayed):
@@ -180,7 +204,8 @@ def news_phrase(table) -> Phrase:
 
 
 def played_words(table, e: ev.CardPlayed, reader: int | None) -> str:
-    """'You added Salsa to your taco: 1 to spend', 'Ana served Meat onto your plate'."""
+    """'You added Salsa to your taco', 'Ana served Meat onto your plate' (what it leaves to
+    spend is the budget's chip, said once)."""
     words: Language = table.services.words
     _ = words.gettext
     names = [s.name for s in table.match.setup.seats]
@@ -194,11 +219,11 @@ def played_words(table, e: ev.CardPlayed, reader: int | None) -> str:
             said = (_("{name} started a new taco with {card}") if e.started
                     else _("{name} added {card} to their taco"))
     elif e.plate != e.seat:
-        said = _("You served {card} onto {owner}'s plate: {count} to spend")
+        said = _("You served {card} onto {owner}'s plate")
     else:
-        said = (_("You started a new taco with {card}: {count} to spend") if e.started
-                else _("You added {card} to your taco: {count} to spend"))
-    return said.format(name=names[e.seat], card=card, owner=names[e.plate], count=e.pickup)
+        said = (_("You started a new taco with {card}") if e.started
+                else _("You added {card} to your taco"))
+    return said.format(name=names[e.seat], card=card, owner=names[e.plate])
 
 
 def tallies_of(table, obs: Observation) -> list[PhoneTally]:
@@ -206,9 +231,8 @@ def tallies_of(table, obs: Observation) -> list[PhoneTally]:
     its end (what the seat may spend is the budget's chip): all public, or the seat's own."""
     _ = table.services.words.gettext
     faces = faces_of(table)
-    words: Language = table.services.words
     out = [PhoneTally("", "", f"card-{table.data.card(card).key}",
-                      faces.face(table.data.card(card)), chips_of(table.data.card(card), words))
+                      faces.face(table.data.card(card)))
            for card in obs.centre if card is not None]
     out.append(PhoneTally(_("Cards left in the deck"), str(obs.deck_count)))
     out.append(PhoneTally(_("Your finished tacos"), _("{count} of {total}").format(

@@ -78,17 +78,31 @@ def test_a_pick_sends_any_set_the_rules_take_and_says_why_for_the_others():
         table.exit()
 
 
-def test_the_customer_cards_say_their_marks_in_words_under_them():
+def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean():
     stack, table, match = open_table("crazy-taco", humans("h", "h"))
     try:
         player = next(s for s in range(2) if match.rules.observation(s).hand)
         view = phone_view(table, player)
-        for card in view.hand:
-            data = table.data.card(card.id)
-            said = [c.words for c in card.chips]
-            assert f"pays ${data.price}" in said
-            assert any("star" in w for w in said) == bool(data.penalty.stars)
-            assert ("TASK" in said) == (data.message == "task")
+        assert view.hand and all(not card.chips for card in view.hand)  # on the face alone
         assert view.marks_title and all(m.chip for m in view.marks)  # the legend, as chips
+        tones = [m.tone for m in view.marks]
+        assert tones[0] == "coin" and "star" in tones  # what they pay, the stars lost
+        cards = [table.data.card(c) for c in match.rules.observation(player).hand]
+        assert ("task" in tones) == any(c.message == "task" for c in cards)
+    finally:
+        table.exit()
+
+
+def test_the_dice_step_shows_the_customers_the_dice_serve():
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        manager = rolled(table, match)
+        obs = match.rules.observation(manager)
+        view = phone_view(table, manager)
+        waiting = [card for card in obs.counter if card]
+        assert waiting and view.places_title == "Customers at the counter"
+        assert len(view.places) == len(waiting)  # each customer at the counter, drawn
+        assert all(p.picture is not None and p.face for p in view.places)
+        assert all("served" in p.label for p in view.places)  # whether served, in words
     finally:
         table.exit()

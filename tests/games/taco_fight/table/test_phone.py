@@ -12,7 +12,8 @@ def test_the_pad_says_what_its_keys_and_piles_are_in_plain_words():
         assert pad is not None
         labels = [key.label for key in pad.keys]
         assert "Place all for me" in labels and "Auto" not in labels
-        assert pad.pantry.endswith("ready for the fight") and "Pantry" not in pad.pantry
+        assert pad.pantry.endswith("ready for the fight")
+        assert pad.pantry.startswith("Your pantry: ")  # whose pile it is, said
         assert "Flip" not in labels  # a prep shows what a prep can use
         hints = [key.hint for key in pad.keys]
         assert all(hints) and len(set(hints)) == len(hints)  # each key says what it does

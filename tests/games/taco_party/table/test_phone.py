@@ -13,8 +13,14 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
         middle = [t for t in view.tallies if t.face]
         assert len(middle) == sum(card is not None for card in obs.centre)
         said = {t.label: t.value for t in view.tallies if not t.face}
-        assert view.budget == f"{obs.pickup_left} to spend"  # a chip by the hand
+        assert obs.pickup_left == 0 and view.budget == ""  # never "0 to spend" by free cards
+        assert "free" in view.prompt and "1 to spend" in view.prompt  # what playing does
         assert said["Your finished tacos"] == f"{obs.completed[seat]} of {obs.tacos_to_end}"
+        table.submit(next(a for a in match.rules.legal_actions(seat)
+                          if type(a).__name__ == "PlayCard"))
+        view = phone_view(table, seat)
+        assert view.budget == "1 to spend"  # a chip by the hand, once there is something
+        assert view.budget not in view.prompt  # the amount said once, on the chip
         other = phone_view(table, 1 - seat)  # not on turn: nothing to spend shown
         assert other.budget == ""
     finally:
@@ -29,17 +35,17 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         view = phone_view(table, seat)
         said = [prompt_of(match.rules.observation(seat), True, words), view.legend]
         assert all("pickup" not in line.lower() and "+1" not in line for line in said)
-        assert view.legend == ""  # no paragraph: each card's numbers are named under it
-        for card in view.hand:
-            data = table.data.card(card.id)
-            assert [c.words for c in card.chips] == [f"+{data.score} pts", f"cost {data.cost}"]
+        assert view.legend == ""  # no paragraph: a folded key to the marks
+        assert all(not card.chips for card in view.hand)  # each number once: on its face
         middle = [t for t in view.tallies if t.face]
-        assert middle and all(len(t.chips) == 2 for t in middle)
+        assert middle and all(not t.chips for t in middle)
+        assert [m.tone for m in view.marks] == ["score", "cost", "like"]  # as the table's key
+        assert view.marks_title == "What the marks mean"
     finally:
         table.exit()
 
 
-def test_the_news_of_a_card_played_says_what_is_left_to_spend_not_pickup():
+def test_the_news_of_a_card_played_says_it_in_plain_words_not_pickup():
     stack, table, match = open_table("taco-party", humans("h", "h"))
     try:
         seat = match.rules.actors()[0]
@@ -50,7 +56,7 @@ def test_the_news_of_a_card_played_says_what_is_left_to_spend_not_pickup():
         said = phone_view(table, seat).phrase
         assert said is not None
         mine, theirs = said(event, seat), said(event, 1 - seat)
-        assert mine.startswith("You ") and mine.endswith(f": {event.pickup} to spend")
+        assert mine.startswith("You ") and "to spend" not in mine  # the budget's chip says it
         assert theirs.startswith(table.match.setup.seats[seat].name)
         assert "pickup" not in (mine + theirs).lower()
     finally:
