@@ -168,6 +168,8 @@ def run_loop(services: Services, stack: SceneStack, mapper: IntentSource,
         for _ in range(clock.advance()):
             stack.update(STEP)
             stack.apply_pending()
+        stack.apply_pending()  # what input asked for shows now, with no step due (a new table
+        # is drawn at once: the screen it replaces is not drawn again, nor its felt made again)
         if services.quit_requested or not stack.scenes:
             break
         drew = stack.wants_frame()
