@@ -199,9 +199,45 @@ def veil(surface: pygame.Surface, at: Point, size: Point, colour: Any) -> None:
     """A translucent `colour` (RGBA) laid over `size` (logical) at `at`: the very pixels a
     sheet of that colour made with `surface_like` and blitted there gives, from one narrow
     piece blitted across, so no sheet as wide as the window is made for it."""
+    _lay(surface, _sheet_area(surface, at, size), colour)
+
+
+def rounded_veil(surface: pygame.Surface, at: Point, size: Point, colour: Any,
+                 radius: int) -> None:
+    """`veil` with rounded corners: the very pixels of a sheet of `colour` with a rounded
+    rectangle of `radius` drawn on it by `rect` and blitted there, though only the corners
+    are drawn as a picture (a few device pixels square) and the rest is laid as `veil`."""
+    area = _sheet_area(surface, at, size)
+    corner = _radius(radius, scale_of(surface)) if isinstance(surface, Layer) else radius
+    side = 2 * corner + 2  # a sheet this size has the corners of any bigger one
+    if corner <= 0 or area.w <= side or area.h <= side:
+        sheet = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(sheet, colour, sheet.get_rect(), border_radius=corner)
+        pygame.Surface.blit(surface, sheet, area.topleft)
+        return
+    corners = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.rect(corners, colour, corners.get_rect(), border_radius=corner)
+    far_x, far_y = area.right - corner, area.bottom - corner
+    for x, y, cx, cy in ((area.x, area.y, 0, 0), (far_x, area.y, side - corner, 0),
+                         (area.x, far_y, 0, side - corner),
+                         (far_x, far_y, side - corner, side - corner)):
+        pygame.Surface.blit(surface, corners, (x, y), pygame.Rect(cx, cy, corner, corner))
+    between = area.w - 2 * corner
+    _lay(surface, pygame.Rect(area.x + corner, area.y, between, corner), colour)
+    _lay(surface, pygame.Rect(area.x, area.y + corner, area.w, area.h - 2 * corner), colour)
+    _lay(surface, pygame.Rect(area.x + corner, far_y, between, corner), colour)
+
+
+def _sheet_area(surface: pygame.Surface, at: Point, size: Point) -> pygame.Rect:
+    """Where a sheet of logical `size` made at `surface`'s scale lands when blitted at `at`,
+    in device pixels."""
     k = scale_of(surface)
     w, h = max(1, round(size[0] * k)), max(1, round(size[1] * k))
-    area = pygame.Rect(round(at[0] * k), round(at[1] * k), w, h)
+    return pygame.Rect(round(at[0] * k), round(at[1] * k), w, h)
+
+
+def _lay(surface: pygame.Surface, area: pygame.Rect, colour: Any) -> None:
+    """`colour` blended over the device `area` (within the clip), one narrow piece at a time."""
     shown = area.clip(pygame.Surface.get_clip(surface))
     if shown.w <= 0 or shown.h <= 0:
         return

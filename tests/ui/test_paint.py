@@ -76,3 +76,26 @@ def test_a_veil_gives_the_pixels_of_a_translucent_sheet_blitted_there():
                 theirs.blit(sheet, (0, 331))
                 assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(theirs, "RGB"), \
                     (k, alpha, clip)
+
+
+def test_a_rounded_veil_gives_the_pixels_of_a_rounded_translucent_sheet_blitted_there():
+    """`rounded_veil` draws only its corners as a picture, yet its pixels are those of a
+    whole sheet with a rounded rectangle drawn on it: at every scale, size, radius and
+    alpha, inside a clip too, and when the sheet is too small to save anything."""
+    from tabletop.ui.layer import new_surface
+
+    for k in (1.0, 1.5, 4 / 3, 3.0):
+        for size, radius in (((300, 120), 12), ((301, 57), 10), ((64, 40), 0), ((30, 20), 14),
+                             ((25, 200), 12)):
+            for alpha in (1, 97, 150, 255):
+                for clip in (None, (210, 140, 60, 500)):
+                    ours, theirs = _noisy((640, 360), k), _noisy((640, 360), k)
+                    for canvas in (ours, theirs):
+                        canvas.set_clip(clip)
+                    colour = (14, 40, 48, alpha)
+                    paint.rounded_veil(ours, (201.4, 133), size, colour, radius)
+                    sheet = new_surface(size, pygame.SRCALPHA, k)
+                    paint.rect(sheet, colour, sheet.get_rect(), border_radius=radius)
+                    theirs.blit(sheet, (201.4, 133))
+                    assert (pygame.image.tobytes(ours, "RGB")
+                            == pygame.image.tobytes(theirs, "RGB")), (k, size, radius, alpha, clip)
