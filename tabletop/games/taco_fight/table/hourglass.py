@@ -154,7 +154,7 @@ class GlassArt:
         red.fill(WARN_TINT, special_flags=pygame.BLEND_RGBA_MULT)
         self.red_frame = red
         self._renders = SurfaceCache(RENDERS)
-        self._glows = SurfaceCache(16)
+        self._glows = SurfaceCache(2)
 
     def levels(self, fraction: float) -> tuple[int, int]:
         """(first upper row, first lower row) drawn for `fraction` of the phase left."""
@@ -215,15 +215,17 @@ class GlassArt:
             tint.set_alpha(before)
         return out
 
-    def glow(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
-        """The red halo behind the glass in the last seconds (one per strength)."""
+    def glow(self, size: tuple[int, int]) -> pygame.Surface:
+        """The red halo behind the glass in the last seconds, at full strength: blitted with
+        its surface alpha at a strength, it gives the very pixels of a halo drawn at that
+        strength (one picture for every strength of the pulse, not one each)."""
 
         def make() -> pygame.Surface:
             halo = new_surface(size, pygame.SRCALPHA, scale_of(self.frame))
-            paint.ellipse(halo, (*WARN_RED, alpha), halo.get_rect())
+            paint.ellipse(halo, (*WARN_RED, 255), halo.get_rect())
             return halo
 
-        return self._glows.get((alpha, size), make)
+        return self._glows.get(size, make)
 
 
 # --- as elements -------------------------------------------------------------------------------
@@ -289,8 +291,10 @@ def elements(art: GlassArt, glass: Hourglass, centre: tuple[float, float], fract
 
 def _paint_glow(art: GlassArt, look: GlowLook, canvas: pygame.Surface) -> None:
     w, h = art.size
-    glow = art.glow((w + GLOW_GROW, h + GLOW_GROW), look.alpha)
+    glow = art.glow((w + GLOW_GROW, h + GLOW_GROW))
+    glow.set_alpha(look.alpha)  # borrowed for one blit
     canvas.blit(glow, glow.get_rect(center=look.centre))
+    glow.set_alpha(255)
 
 
 def _paint_turning(art: GlassArt, look: GlassLook, canvas: pygame.Surface) -> None:
