@@ -479,11 +479,12 @@ class TacoPartyTable(TurnTable):
                       for card in self.cards.order}
         plates = [pygame.Rect(box_of(model.plate_clip(seat))) for seat in range(self.players)]
         clips = {card: plates[seat] for card, seat in model.plate_cards().items()}
-        for card, strip in model.strip_clips().items():  # a folded taco's strips: bands alone
-            clips[card] = clips[card].clip(pygame.Rect(box_of(strip)))
+        for card, fold in model.fold_clips().items():  # a folded taco: its tab in one band
+            clips[card] = clips[card].clip(pygame.Rect(box_of(fold)))
         held = {keys.dragged(), keys.selected} - {None}
         raised = [card for card in self.cards.order if card in held]
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
+        out += draw.fold_tabs(style, model)
         out += draw.cards(self.cards, highlights, clips, raised,
                           lambda sprite: id(sprite) in travelling,
                           signal(Meaning.SELECTED, theme))
@@ -499,7 +500,8 @@ class TacoPartyTable(TurnTable):
         out += self.popups.elements(style, draw.Z_POPUPS)
         shown = keys.inspecting(self.keyboard_mode)
         if shown is not None:
-            panel = draw.inspect(style, faces, model, shown[0], shown[1], seats[shown[0]].name)
+            panel = draw.inspect(style, faces, model, shown[0], shown[1], seats[shown[0]].name,
+                                 keys.pointer)
             if panel is not None:
                 out.append(panel)
         if shown is None or not any(e.key == "inspect" for e in out):

@@ -285,32 +285,49 @@ class PartyModel:
                 out[card] = PartySpot(x, y, True, LARGE, angle=tilt)
         return out
 
-    def strip_clips(self) -> dict[int, Rect]:
-        """The folded tacos' strips: what shows of each of those cards (its band alone)."""
+    def fold_clips(self, seats: Iterable[int] | None = None) -> dict[int, Rect]:
+        """The folded tacos' cards (`PlateFit.fold_clips`): the band above a tab alone,
+        nothing of the cards the tab stands for."""
         out: dict[int, Rect] = {}
-        for seat in range(self.players):
+        for seat in range(self.players) if seats is None else seats:
             fit = self.fits[seat]
             for index, taco in enumerate(self.obs.plates[seat]):
-                if not fit.strips_of(len(taco)):
+                if not fit.hidden_of(len(taco)):
                     continue
                 shown = display_order(self.data, taco)
-                for card, rect in zip(shown, fit.strip_rects(index, len(shown)), strict=True):
+                for card, rect in zip(shown, fit.fold_clips(index, len(shown)), strict=True):
                     if rect is not None:
                         out[card] = rect
         return out
 
+    def tabs(self) -> list[tuple[int, int, Rect, tuple[int, ...]]]:
+        """Each folded taco's "+N more" tab: its seat, its index, where it lies and the cards
+        it stands for (top of the screen first)."""
+        out = []
+        for seat in range(self.players):
+            fit = self.fits[seat]
+            for index, taco in enumerate(self.obs.plates[seat]):
+                place = fit.tab_rect(index, len(taco))
+                if place is None:
+                    continue
+                tab, hidden = fit.tab_row(len(taco)), fit.hidden_of(len(taco))
+                assert tab is not None
+                shown = display_order(self.data, taco)
+                out.append((seat, index, place, tuple(shown[tab:tab + hidden])))
+        return out
+
     def shown_rect(self, card: int) -> Box:
         """What shows of a visible card where it rests: a plate card cut at its rim, a folded
-        taco's strip its band alone."""
+        taco's card above its tab its band alone (a card behind the tab: nothing)."""
         spot = self.spots[card]
         w, h = spot.size.width, spot.size.height
         rect = Rect(spot.x - w / 2, spot.y - h / 2, w, h)
         seat = self.plate_cards().get(card)
         if seat is not None:
             rect = clipped(rect, self.plate_clip(seat))
-            strip = self.strip_clips().get(card)
-            if strip is not None:
-                rect = clipped(rect, strip)
+            fold = self.fold_clips((seat,)).get(card)
+            if fold is not None:
+                rect = clipped(rect, fold)
         return box_of(rect)
 
     def plate_cards(self) -> dict[int, int]:
@@ -373,9 +390,9 @@ class PartyModel:
         for seat in range(self.players):
             if self.header_rect(seat).contains(pos) or self.rim_rect(seat).contains(pos):
                 return ("seat", seat)
-        strips = self.strip_clips()
+        folds = self.fold_clips()
         card = card_at((int(pos[0]), int(pos[1])),
-                       [c for c in self.spots if c not in strips or strips[c].contains(pos)])
+                       [c for c in self.spots if c not in folds or folds[c].contains(pos)])
         if card is not None:
             return ("card", card)
         for pile in ("deck", "discard"):
@@ -403,6 +420,14 @@ class PartyModel:
         if step == BURN:
             return card in self.obs.burn_choices
         return False
+
+    def shown_whole(self, seat: int, index: int, pos: tuple[float, float] | None) -> bool:
+        """Whether resting on a taco at `pos` shows it in full: a squeezed taco anywhere, a
+        folded one on its "+N more" tab (its cards each explain themselves)."""
+        if self.squeezed(seat, index):
+            return True
+        place = self.fits[seat].tab_rect(index, len(self.obs.plates[seat][index]))
+        return pos is not None and place is not None and place.contains(pos)
 
     def squeezed(self, seat: int, index: int) -> bool:
         """A taco whose cards are too small or too squeezed to read (shown in full on rest)."""
