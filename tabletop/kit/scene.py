@@ -611,6 +611,11 @@ class TableScene(Scene):
         words, say): nothing unless the table says so."""
         return []
 
+    def coach_in_front(self) -> list[pygame.Rect]:
+        """What stands in front of a tutorial coach's outline (the outline passes behind it,
+        so a score rim or a button stays whole): nothing unless the table says so."""
+        return []
+
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
         """The table as elements on the retained canvas: only what changed is drawn again.

@@ -36,6 +36,8 @@ from tabletop.kit.view_model import Box
 
 HEADER = 26          # a seat's name strip
 RIM = 24             # the plate's front rim, carrying each taco's points
+OWN_RIM_GAP = 6
+"""Your plate's tacos stand this far above its rim: room for a coach's outline round either."""
 BURN_W = 104         # the burned chip keeps the right end of a rim
 LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
 """The log panel's title strip, each of its lines and its bottom margin."""
@@ -158,8 +160,8 @@ class PartyModel:
     def plate_area(self, seat: int) -> Rect:
         """Where tacos stand on a seat's plate, above its rim."""
         zone = self.seat_rect(seat)
-        top = zone.y + HEADER + (6 if self.position_of(seat) == 0 else 2)
-        bottom = self.rim_rect(seat).y - (0 if self.position_of(seat) == 0 else 2)
+        top = zone.y + HEADER + 2
+        bottom = self.rim_rect(seat).y - (OWN_RIM_GAP if self.position_of(seat) == 0 else 2)
         return Rect(zone.x + 10, top, zone.w - 18, bottom - top)
 
     def rim_rect(self, seat: int) -> Rect:
