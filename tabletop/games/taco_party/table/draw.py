@@ -112,6 +112,9 @@ class HeaderLook:
     watched as everyone's cards)."""
     total: int
     done: str
+    """Tacos done and the goal in words ("1/3 tacos done")."""
+    done_short: str
+    """The same where the strip is crowded ("1/3", beside the tick)."""
     any_done: bool
     style: tuple
 
@@ -133,8 +136,9 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
-                      _("{done}/{goal} done").format(done=obs.completed[index],
-                                                     goal=obs.tacos_to_end),
+                      _("{done}/{goal} tacos done").format(done=obs.completed[index],
+                                                           goal=obs.tacos_to_end),
+                      f"{obs.completed[index]}/{obs.tacos_to_end}",
                       obs.completed[index] > 0, style.key)
     mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
     bands = tuple(faces.face(model.data.card(card), TINY) for card in open_hand)
@@ -191,15 +195,20 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
     right -= score_w + 12
-    done_w = ui.measure(look.done, fonts.SMALL)[0]
-    text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
+    name_w = ui.measure(look.name, fonts.SMALL)[0]
+    done = look.done
+    done_w = ui.measure(done, fonts.SMALL)[0]
+    least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if look.minis else 0
+    if right - done_w - 22 - (rect.x + 30) < name_w + least:
+        done = look.done_short  # crowded: the tick and the count (its tooltip says it)
+        done_w = ui.measure(done, fonts.SMALL)[0]
+    text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
         count=look.minis) if look.minis else ""
     room = right - done_w - 22 - (rect.x + 30)
-    name_w = ui.measure(look.name, fonts.SMALL)[0]
     if held and ui.measure(held, fonts.SMALL)[0] + 34 + name_w > room:
         held = str(look.minis)  # crowded: the card back and its count (its tooltip says it)
     held_w = ui.measure(held, fonts.SMALL)[0] + 22 if held else 0
@@ -245,6 +254,8 @@ def fold_tabs(style: Style, model: PartyModel) -> list[Element]:
         edges = tuple(card_colour(model.data.card(card)) for card in hidden[:TAB_EDGES])
         text = style.words.ngettext("+{count} more", "+{count} more", len(hidden)).format(
             count=len(hidden))
+        if style.ui.measure(text, fonts.SMALL)[0] > box.w - 12:  # narrow: the count alone
+            text = f"+{len(hidden)}"
         look = TabLook(box, edges, text, style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style)))
@@ -437,11 +448,14 @@ class MiddleLook:
     """Centres of the middle's empty slots."""
     last_deck: bool
     back: int
+    label: Box
+    """The middle's tag ("Middle"), at the left of its cards."""
     style: tuple
 
 
 def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
-    """The deck and the discard pile with their counts, the middle's empty slots."""
+    """The deck and the discard pile with their counts (a ribbon over the deck's foot says
+    "last" above its label "deck" when it is the last), the middle's tag and empty slots."""
     obs = model.obs
     deck, discard = box_of(model.zone("deck")), box_of(model.zone("discard"))
     centre = model.zone("centre")
@@ -452,7 +466,7 @@ def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     back = faces.back(TINY)
     look = MiddleLook(deck, discard, area, obs.deck_count, obs.discard_count, empty,
                       bool(obs.deck_count and obs.run_outs == obs.run_outs_to_end - 1),
-                      id(back), style.key)
+                      id(back), model.middle_label_box(), style.key)
     reach = pygame.Rect(area).unionall([pygame.Rect(deck).inflate(24, 60),
                                         pygame.Rect(discard).inflate(24, 60)]).inflate(8, 8)
     return Element("middle", reach, Z_MIDDLE, look,
@@ -489,14 +503,18 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
         slot.center = centre
         dash_rect(canvas, slot, theme.cream_dark)
-    if look.last_deck:
-        badge_rect = pygame.Rect(0, 0, deck.w - 4, 42)
-        badge_rect.center = (deck.centerx - 2 * (layers - 1), deck.centery - 2 * (layers - 1))
-        paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
-        paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
-        for i, word in enumerate(style.words.gettext("last\ndeck").split("\n")[:2]):
-            text_in(canvas, ui, word, 16, theme.white,
-                    pygame.Rect(badge_rect.x, badge_rect.y + 2 + i * 19, badge_rect.w, 19))
+    label = pygame.Rect(look.label)
+    paint.rect(canvas, theme.cream, label, border_radius=10)
+    rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
+    text_in(canvas, ui, words.pgettext("zone", "Middle"), 16, theme.charcoal,
+            label.inflate(-2, -8).move(0, -2))
+    if look.last_deck:  # "last" on a ribbon over the deck's foot, read with its label below
+        top = deck.move(-2 * (layers - 1), -2 * (layers - 1))
+        ribbon = pygame.Rect(top.x - 4, top.bottom - 24, top.w + 8, 22)
+        paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
+        paint.rect(canvas, theme.chili, ribbon, border_radius=5)
+        text_in(canvas, ui, words.pgettext("deck ribbon", "last"), 16, theme.white,
+                ribbon.move(0, 1))
 
 
 @dataclass(frozen=True)

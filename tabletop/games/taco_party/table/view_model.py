@@ -46,6 +46,8 @@ HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
+MIDDLE_LABEL_W, MIDDLE_GAP = 70, 4
+"""The middle's label column at the left of its zone, and the gap between its cards."""
 """One row of that key."""
 
 Place = tuple
@@ -206,9 +208,17 @@ class PartyModel:
         return self.fits[seat].column(len(self.obs.plates[seat]), 1)
 
     def centre_points(self) -> list[tuple[float, float]]:
+        """The middle cards' centres, in a row right of the middle's label."""
         zone = self.zone("centre")
-        xs = row_positions(zone, len(self.obs.centre), SMALL.width, 9)
+        row = Rect(zone.x + MIDDLE_LABEL_W, zone.y, zone.w - MIDDLE_LABEL_W, zone.h)
+        xs = row_positions(row, len(self.obs.centre), SMALL.width, MIDDLE_GAP)
         return [(x, zone.y + zone.h / 2) for x in xs]
+
+    def middle_label_box(self) -> Box:
+        """The middle's label: a tag at the left of its row of cards, half as tall as a
+        card (never read as one)."""
+        zone = box_of(self.zone("centre"))
+        return Box(zone.x + 2, zone.y + zone.h // 2 - 22, MIDDLE_LABEL_W - 8, 44)
 
     def hand_points(self, count: int) -> list[tuple[float, float, float]]:
         """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
