@@ -475,12 +475,24 @@ def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
                            back, faces.shadow(TINY)))
 
 
+def deck_layers(count: int) -> int:
+    """How many card backs the deck's pile shows (one for every eight cards, five at most)."""
+    return min(5, (count + 7) // 8)
+
+
+def last_deck_ribbon(deck: Box, count: int) -> Box:
+    """Where the last deck's ribbon lies: across the foot of the pile's top card, clear of the
+    back's picture."""
+    shift = 2 * (max(1, deck_layers(count)) - 1)
+    return Box(deck.x - shift - 4, deck.y - shift + deck.h - 24, deck.w + 8, 22)
+
+
 def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pygame.Surface,
                   shadow: pygame.Surface, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     deck, discard = pygame.Rect(look.deck), pygame.Rect(look.discard)
     canvas.blit(mat, pygame.Rect(look.area))
-    layers = min(5, (look.deck_count + 7) // 8)
+    layers = deck_layers(look.deck_count)
     if look.deck_count == 0:
         dash_rect(canvas, deck, theme.cream_dark)
     for i in range(layers):
@@ -509,8 +521,7 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
     text_in(canvas, ui, words.pgettext("zone", "Middle"), 16, theme.charcoal,
             label.inflate(-2, -8).move(0, -2))
     if look.last_deck:  # "last" on a ribbon over the deck's foot, read with its label below
-        top = deck.move(-2 * (layers - 1), -2 * (layers - 1))
-        ribbon = pygame.Rect(top.x - 4, top.bottom - 24, top.w + 8, 22)
+        ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
         paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
         paint.rect(canvas, theme.chili, ribbon, border_radius=5)
         text_in(canvas, ui, words.pgettext("deck ribbon", "last"), 16, theme.white,

@@ -243,7 +243,8 @@ def label_lines(name: str, short: str | None,
     """A card's name as the lines its face shows: whole on one line, else split between
     words into two (the most even split that fits), else with its too-wide words shortened
     (`short`, the whole name's short form, if given; else each cut after its last letter that
-    fits, with a dot); never a word broken with a hyphen. None: not even that fits."""
+    fits, with a dot), else on three lines; never a word broken with a hyphen. None: not even
+    that fits."""
     if fits(name):
         return [name]
     words = name.split()
@@ -261,7 +262,15 @@ def label_lines(name: str, short: str | None,
     if any(word is None for word in cut_words):
         return None
     shortened = " ".join(word for word in cut_words if word is not None)
-    return label_lines(shortened, None, fits) if shortened != name else None
+    if shortened != name:
+        return label_lines(shortened, None, fits)
+    lines: list[str] = []  # every word fits alone: as many words a line as fit, three at most
+    for word in words:
+        if lines and fits(f"{lines[-1]} {word}"):
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines if len(lines) <= 3 else None
 
 
 def clipped_word(word: str, fits: Callable[[str], bool]) -> str | None:
