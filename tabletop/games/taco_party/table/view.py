@@ -572,10 +572,12 @@ class TacoPartyTable(TurnTable):
         return place.inflate(0, -6) if kind == "rim" else place
 
     def coach_in_front(self) -> list[pygame.Rect]:
-        """The coach's outline passes behind every plate's score rim and the table's buttons
-        (Scores, Aid, Hint, Undo, the step's): a taco's points and a button stay whole."""
+        """The coach's outline passes behind every plate's score rim and name strip and the
+        table's buttons (Scores, Aid, Hint, Undo, the step's): a taco's points, a name and a
+        button stay whole."""
         model = self.model()
         rims = [pygame.Rect(box_of(model.rim_rect(seat))) for seat in range(self.players)]
+        rims += [pygame.Rect(box_of(model.header_rect(seat))) for seat in range(self.players)]
         steps = [button.rect.copy() for button in self.input.steps.buttons] \
             if self.my_turn() else []
         return rims + [button.rect.copy() for button in self.buttons()] + steps
