@@ -22,6 +22,7 @@ from tabletop.kit.scene import TableScene
 from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import Shade, panel, text_in
+from tabletop.ui.layer import surface_like
 from tabletop.ui.palette import BLACK, COACH_GREEN
 from tabletop.ui.widgets import Button, FocusGroup
 
@@ -378,8 +379,8 @@ class CoachScene(Scene):
         theme, ui = self.services.theme, self.services.fonts
         for number, target in enumerate(self.targets()):
             ring = target.inflate(14, 14)
-            paint.rect(canvas, theme.charcoal, ring.inflate(4, 4), 3, border_radius=14)
-            paint.rect(canvas, theme.marigold, ring, 5, border_radius=12)
+            draw_ring(canvas, ring, theme.marigold, theme.charcoal,
+                      [r for r in self.table.coach_in_front() if not r.contains(target)])
             arrow = (arrow_between(self.box, ring, self.table.coach_keep_clear())
                      if number == 0 else None)
             if arrow is not None:
@@ -409,6 +410,23 @@ class CoachScene(Scene):
             canvas.blit(text, (box.x + 32, y))
             y += text.get_height() + 8
         self.recap_widgets.draw(canvas, ui, theme, show_focus=True)
+
+
+def draw_ring(canvas: pygame.Surface, ring: pygame.Rect, colour: tuple[int, int, int],
+              edge: tuple[int, int, int], in_front: Sequence[pygame.Rect] = ()) -> None:
+    """The coach's outline round a place, passing behind what stands `in_front` of it."""
+    outer = ring.inflate(4, 4)
+    hidden = [r for r in in_front if r.colliderect(outer)]
+    if not hidden:
+        paint.rect(canvas, edge, outer, 3, border_radius=14)
+        paint.rect(canvas, colour, ring, 5, border_radius=12)
+        return
+    layer = surface_like(canvas, outer.size, pygame.SRCALPHA)
+    paint.rect(layer, edge, layer.get_rect(), 3, border_radius=14)
+    paint.rect(layer, colour, ring.move(-outer.x, -outer.y), 5, border_radius=12)
+    for rect in hidden:
+        layer.fill((0, 0, 0, 0), rect.move(-outer.x, -outer.y))
+    canvas.blit(layer, outer)
 
 
 def draw_arrow(canvas: pygame.Surface, start: tuple[int, int], end: tuple[int, int],

@@ -616,6 +616,11 @@ class TableScene(Scene):
         the coach each time it lays its panel out: a table may keep its own words out from
         under it (¡Taco Fight!'s history); most need not."""
 
+    def coach_in_front(self) -> list[pygame.Rect]:
+        """What stands in front of a tutorial coach's outline (the outline passes behind it,
+        so a score rim or a button stays whole): nothing unless the table says so."""
+        return []
+
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
         """The table as elements on the retained canvas: only what changed is drawn again.

@@ -26,6 +26,7 @@ TOO_LONG_IN_QPS = {
     pseudo("{players} \u00b7 real time").format(players=pseudo("{low}\u2013{high} players").format(
         low=1, high=4)): "the game select's player line for a real-time game: one line of 234 px",
     pseudo("Scores ({key})").format(key="S"): "a table's Scores button: a slot of 92 px",
+    pseudo("Middle"): "Taco Party's middle tag: 60 px beside its row of four cards",
     pseudo("Scores ({key})").format(key="F3"): "¡Taco Fight!'s Scores button: the same slot",
     **{text: "¡Taco Fight!'s narrow boxes at four boards: the clock's lines, a deck's name, the "
        "stack's count, a board's footer label, the top bar's prompt"

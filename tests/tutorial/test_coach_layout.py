@@ -84,3 +84,54 @@ def test_taco_partys_coach_never_covers_the_middle_cards(scale, code):
         coach.lay_out()
         assert not coach.box.colliderect(cards), (step + 1, coach.box, cards)
         play_to(match, step + 1)
+
+
+def ring_band(target: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The coach's outline round `target`: between these two rectangles."""
+    return target.inflate(18, 18), target.inflate(4, 4)
+
+
+def crosses(card: pygame.Rect, outer: pygame.Rect, inner: pygame.Rect) -> bool:
+    """Whether the outline between `outer` and `inner` lies over part of `card`."""
+    return card.colliderect(outer) and not inner.contains(card)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_taco_partys_outlines_pass_behind_the_rims_and_buttons_and_miss_every_card(scale, code):
+    """At every step the coach's outline passes behind every score rim (its "biggest" pill
+    whole) and the table's buttons (Scores, Aid, Hint, Undo), and crosses no card on a plate
+    or in a hand: it goes round a card or stays clear of it."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_party.table.view import resting_rect
+    from tabletop.kit.coach import draw_ring
+
+    services = headless_services()
+    services.words = load_language(code)
+    services.fonts.set_scale(scale)
+    stack, table, coach = on_stack(services, "taco-party")
+    match = coach.match
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        model = table.model()
+        front = table.coach_in_front()
+        rims = [pygame.Rect(model.rim_rect(s).as_tuple()) for s in range(model.players)]
+        assert all(any(r.contains(rim.inflate(-2, -2)) for r in front) for rim in rims)
+        assert all(any(r == b.rect for r in front) for b in table.buttons())
+        cards = [pygame.Rect(model.shown_rect(c)) for c in model.plate_cards()]
+        cards += [resting_rect(model.spots[c]) for c in model.hand]  # where they rest, tilted
+        for target in coach.targets():
+            layer = pygame.Surface(services.display.canvas.get_size(), pygame.SRCALPHA)
+            hidden = [r for r in front if not r.contains(target)]
+            draw_ring(layer, target.inflate(14, 14), (255, 0, 0), (0, 0, 0), hidden)
+            for rect in hidden:
+                inside = rect.clip(layer.get_rect())
+                drawn = pygame.mask.from_surface(layer.subsurface(inside)).count()
+                assert drawn == 0, (step + 1, target, rect, "outline over a rim or button")
+            outer, inner = ring_band(target)
+            for card in cards:
+                if card.w and card.h:
+                    assert not crosses(card, outer, inner), (step + 1, target, card)
+        if match.coach.free:
+            break
+        play_to(match, step + 1)

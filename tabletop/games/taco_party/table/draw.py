@@ -18,13 +18,12 @@ from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
-from tabletop.games.taco_party.table.faces import PartyFaces, heart
+from tabletop.games.taco_party.table.faces import PartyFaces, card_colour, heart, shade
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
     MEDIUM,
     SMALL,
     TINY,
-    WRAP_GAP,
     display_order,
 )
 from tabletop.games.taco_party.table.view_model import (
@@ -95,9 +94,6 @@ class SeatLook:
     mat: tuple[int, int, int, int]
     """Your own plate's mat is lighter (with '(you)' in its header, that says whose it is)."""
     colour: Colour
-    trays: tuple[tuple[int, ...], ...]
-    """Behind each folded taco (strips beside its front column): one tray, so it reads as
-    one taco."""
     style: tuple
 
 
@@ -116,6 +112,9 @@ class HeaderLook:
     watched as everyone's cards)."""
     total: int
     done: str
+    """Tacos done and the goal in words ("1/3 tacos done")."""
+    done_short: str
+    """The same where the strip is crowded ("1/3", beside the tick)."""
     any_done: bool
     style: tuple
 
@@ -134,11 +133,12 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     _ = style.words.gettext
     box = box_of(model.seat_rect(index))
     look = SeatLook(box, palette.PLACEMAT_MINE if mine else palette.PLACEMAT, badge_mark[0],
-                    trays(model, index), style.key)
+                    style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
-                      _("{done}/{goal} done").format(done=obs.completed[index],
-                                                     goal=obs.tacos_to_end),
+                      _("{done}/{goal} tacos done").format(done=obs.completed[index],
+                                                           goal=obs.tacos_to_end),
+                      f"{obs.completed[index]}/{obs.tacos_to_end}",
                       obs.completed[index] > 0, style.key)
     mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
     bands = tuple(faces.face(model.data.card(card), TINY) for card in open_hand)
@@ -151,32 +151,6 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     out.append(Element(("seat head", index), pygame.Rect(box.x, box.y, box.w, HEADER), z + 0.004,
                        head, partial(_paint_header, head, style, bands)))
     return out
-
-
-def trays(model: PartyModel, seat: int) -> tuple[tuple[int, ...], ...]:
-    """The trays behind a seat's folded tacos (see `SeatLook.trays`): each an L of corners,
-    the strips' row across the top and the front column down to the rim."""
-    fit, plate = model.fits[seat], model.obs.plates[seat]
-    out = []
-    for index, taco in enumerate(plate):
-        strips = fit.strips_of(len(taco))
-        if not strips:
-            continue
-        block = grown_box(box_of(model.column(seat, index)), 6, 4)
-        main = round(fit.column_x(index) + (fit.columns_of(len(taco)) - 1)
-                     * (fit.size.width + WRAP_GAP)) - 4
-        foot = round(model.column(seat, index).y + min(strips, fit.strip_rows)
-                     * fit.band(len(taco))) + 4
-        out.append((block.x, block.y, block.x + block.w, block.y + block.h, main, foot))
-    return tuple(out)
-
-
-def tray_outline(tray: tuple[int, ...]) -> list[tuple[int, int]]:
-    """A folded taco's tray as a polygon: across the top over its strips, then down its
-    front column."""
-    left, top, right, bottom, main, foot = tray
-    return [(left, top), (right, top), (right, bottom), (main, bottom), (main, foot),
-            (left, foot)]
 
 
 WHERE_HANDS_ARE = N_("Every hand is face up on its name strip")
@@ -204,11 +178,6 @@ def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
     theme = style.theme
     rect = pygame.Rect(look.box)
     canvas.blit(mat, rect)
-    for tray in look.trays:  # one tray, its base and outline in the seat's colour: one taco
-        outline = tray_outline(tray)
-        paint.polygon(canvas, palette.TRAY_FILL, outline)
-        paint.rect(canvas, look.colour, pygame.Rect(tray[4], tray[3] - 8, tray[2] - tray[4], 8))
-        paint.lines(canvas, look.colour, True, outline, 3)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
@@ -226,15 +195,20 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
     right -= score_w + 12
-    done_w = ui.measure(look.done, fonts.SMALL)[0]
-    text_in(canvas, ui, look.done, fonts.SMALL, theme.charcoal,
+    name_w = ui.measure(look.name, fonts.SMALL)[0]
+    done = look.done
+    done_w = ui.measure(done, fonts.SMALL)[0]
+    least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if look.minis else 0
+    if right - done_w - 22 - (rect.x + 30) < name_w + least:
+        done = look.done_short  # crowded: the tick and the count (its tooltip says it)
+        done_w = ui.measure(done, fonts.SMALL)[0]
+    text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
         count=look.minis) if look.minis else ""
     room = right - done_w - 22 - (rect.x + 30)
-    name_w = ui.measure(look.name, fonts.SMALL)[0]
     if held and ui.measure(held, fonts.SMALL)[0] + 34 + name_w > room:
         held = str(look.minis)  # crowded: the card back and its count (its tooltip says it)
     held_w = ui.measure(held, fonts.SMALL)[0] + 22 if held else 0
@@ -253,6 +227,57 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
         text_in(canvas, ui, held, fonts.SMALL, theme.charcoal,
                 pygame.Rect(x + 18, rect.y + 3, held_w - 18, HEADER - 6), "midleft")
+
+
+@dataclass(frozen=True)
+class TabLook:
+    """A folded taco's "+N more" tab: the edges of the cards it stands for, in their colours,
+    and their count."""
+
+    box: Box
+    edges: tuple[Colour, ...]
+    text: str
+    style: tuple
+
+
+TAB_EDGES = 5
+"""The most card edges a tab draws (a taller stack is counted, not drawn)."""
+
+
+def fold_tabs(style: Style, model: PartyModel) -> list[Element]:
+    """Each folded taco's tab, in one band of its column between its newest bands and its
+    front card: the stacked edges of the cards tucked away there and "+N more" (resting on the
+    taco shows it in full)."""
+    out = []
+    for seat, index, place, hidden in model.tabs():
+        box = box_of(place)
+        edges = tuple(card_colour(model.data.card(card)) for card in hidden[:TAB_EDGES])
+        text = style.words.ngettext("+{count} more", "+{count} more", len(hidden)).format(
+            count=len(hidden))
+        if style.ui.measure(text, fonts.SMALL)[0] > box.w - 12:  # narrow: the count alone
+            text = f"+{len(hidden)}"
+        look = TabLook(box, edges, text, style.key)
+        out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
+                           partial(_paint_tab, look, style)))
+    return out
+
+
+def _paint_tab(look: TabLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    paint.rect(canvas, theme.cream, box, border_top_left_radius=7, border_top_right_radius=7)
+    step = max(2, (box.h - 4) // max(1, len(look.edges)))
+    for i, colour in enumerate(look.edges):  # each tucked card's top edge, a stack's side
+        edge = pygame.Rect(box.x + 1, box.y + 1 + i * step, box.w - 2, step + 1)
+        paint.rect(canvas, colour, edge, border_top_left_radius=6, border_top_right_radius=6)
+        paint.line(canvas, shade(colour, 0.6), edge.topleft, (edge.right - 1, edge.top), 1)
+    paint.rect(canvas, theme.charcoal, box, 1, border_top_left_radius=7,
+               border_top_right_radius=7)
+    width = min(box.w - 8, ui.measure(look.text, fonts.SMALL)[0] + 16)
+    pill = pygame.Rect(0, 0, width, min(box.h - 4, 22))
+    pill.center = box.center
+    paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.cream, pill)
 
 
 @dataclass(frozen=True)
@@ -423,11 +448,14 @@ class MiddleLook:
     """Centres of the middle's empty slots."""
     last_deck: bool
     back: int
+    label: Box
+    """The middle's tag ("Middle"), at the left of its cards."""
     style: tuple
 
 
 def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
-    """The deck and the discard pile with their counts, the middle's empty slots."""
+    """The deck and the discard pile with their counts (a ribbon over the deck's foot says
+    "last" above its label "deck" when it is the last), the middle's tag and empty slots."""
     obs = model.obs
     deck, discard = box_of(model.zone("deck")), box_of(model.zone("discard"))
     centre = model.zone("centre")
@@ -438,7 +466,7 @@ def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     back = faces.back(TINY)
     look = MiddleLook(deck, discard, area, obs.deck_count, obs.discard_count, empty,
                       bool(obs.deck_count and obs.run_outs == obs.run_outs_to_end - 1),
-                      id(back), style.key)
+                      id(back), model.middle_label_box(), style.key)
     reach = pygame.Rect(area).unionall([pygame.Rect(deck).inflate(24, 60),
                                         pygame.Rect(discard).inflate(24, 60)]).inflate(8, 8)
     return Element("middle", reach, Z_MIDDLE, look,
@@ -447,12 +475,24 @@ def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
                            back, faces.shadow(TINY)))
 
 
+def deck_layers(count: int) -> int:
+    """How many card backs the deck's pile shows (one for every eight cards, five at most)."""
+    return min(5, (count + 7) // 8)
+
+
+def last_deck_ribbon(deck: Box, count: int) -> Box:
+    """Where the last deck's ribbon lies: across the foot of the pile's top card, clear of the
+    back's picture."""
+    shift = 2 * (max(1, deck_layers(count)) - 1)
+    return Box(deck.x - shift - 4, deck.y - shift + deck.h - 24, deck.w + 8, 22)
+
+
 def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pygame.Surface,
                   shadow: pygame.Surface, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     deck, discard = pygame.Rect(look.deck), pygame.Rect(look.discard)
     canvas.blit(mat, pygame.Rect(look.area))
-    layers = min(5, (look.deck_count + 7) // 8)
+    layers = deck_layers(look.deck_count)
     if look.deck_count == 0:
         dash_rect(canvas, deck, theme.cream_dark)
     for i in range(layers):
@@ -475,14 +515,17 @@ def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pyg
         slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
         slot.center = centre
         dash_rect(canvas, slot, theme.cream_dark)
-    if look.last_deck:
-        badge_rect = pygame.Rect(0, 0, deck.w - 4, 42)
-        badge_rect.center = (deck.centerx - 2 * (layers - 1), deck.centery - 2 * (layers - 1))
-        paint.rect(canvas, theme.charcoal, badge_rect.inflate(2, 2), border_radius=9)
-        paint.rect(canvas, theme.chili, badge_rect, border_radius=8)
-        for i, word in enumerate(style.words.gettext("last\ndeck").split("\n")[:2]):
-            text_in(canvas, ui, word, 16, theme.white,
-                    pygame.Rect(badge_rect.x, badge_rect.y + 2 + i * 19, badge_rect.w, 19))
+    label = pygame.Rect(look.label)
+    paint.rect(canvas, theme.cream, label, border_radius=10)
+    rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
+    text_in(canvas, ui, words.pgettext("zone", "Middle"), 16, theme.charcoal,
+            label.inflate(-2, -8).move(0, -2))
+    if look.last_deck:  # "last" on a ribbon over the deck's foot, read with its label below
+        ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
+        paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
+        paint.rect(canvas, theme.chili, ribbon, border_radius=5)
+        text_in(canvas, ui, words.pgettext("deck ribbon", "last"), 16, theme.white,
+                ribbon.move(0, 1))
 
 
 @dataclass(frozen=True)
@@ -837,10 +880,11 @@ class InspectLook:
 
 
 def inspect(style: Style, faces: PartyFaces, model: PartyModel, seat: int, index: int,
-            owner: str) -> Element | None:
-    """Resting the pointer on a squeezed or small taco shows it in full beside it."""
+            owner: str, pointer: tuple[int, int] | None = None) -> Element | None:
+    """Resting the pointer on a squeezed or small taco, or a folded one's tab, shows it in
+    full beside it."""
     obs = model.obs
-    if index >= len(obs.plates[seat]) or not model.squeezed(seat, index):
+    if index >= len(obs.plates[seat]) or not model.shown_whole(seat, index, pointer):
         return None
     taco = obs.plates[seat][index]
     size = MEDIUM

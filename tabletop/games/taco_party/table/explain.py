@@ -103,6 +103,10 @@ def explain(thing: Thing, data: TacoPartyData, obs: Observation, names: Sequence
         return card_lines(data, data.card(thing[1]), words)
     if thing[0] == "seat":
         lines = seat_lines(data, names[thing[1]], scores[thing[1]], words)
+        lines.append((words or Language()).gettext(
+            "Tacos done (an outfit, {count}+ ingredients and a topper): {done} of the {goal} "
+            "that end the game.").format(count=data.numbers.ingredients_for_topper,
+                                         done=obs.completed[thing[1]], goal=obs.tacos_to_end))
         if thing[1] != obs.seat:  # the card back beside the name: their hand, counted
             lines.append((words or Language()).ngettext(
                 "{count} card in hand (the card back beside the name).",

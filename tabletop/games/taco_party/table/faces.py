@@ -8,11 +8,14 @@ and two icons, bottom left).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.core.language import Language
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, Card
-from tabletop.games.taco_party.table.plate_layout import LARGE, SMALL, CardSize
+from tabletop.games.taco_party.table.phrases import SHORT_NAMES
+from tabletop.games.taco_party.table.plate_layout import LARGE, MEDIUM, SMALL, CardSize
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
@@ -32,6 +35,8 @@ INGREDIENT_COLOURS = {
 
 LIKES_ICON = 24
 """The liked ingredients' pictures (bottom left), never smaller on a card a player reads."""
+LIKES_HEART = 8
+"""The heart before the liked ingredients: 16 px across (14 on a compact card)."""
 
 
 def card_colour(card: Card) -> tuple[int, int, int]:
@@ -198,22 +203,19 @@ class PartyFaces:
             self._likes(surface, card, size)
 
     def _name_label(self, card: Card, width: int) -> pygame.Surface | None:
-        """The name on one line, on two centred lines, or nothing when it cannot fit."""
+        """The name on one line or on two centred lines, never broken inside a word: a word too
+        wide is shortened (`phrases.SHORT_NAMES`, else cut with a dot; the tooltip names it
+        whole); nothing when even that cannot fit."""
         ink = shade(card_colour(card), 0.6)
         name = self.words.gettext(card.name)
-        label = self.fonts.text(name, 16, ink)
-        if label.get_width() <= width:
-            return label
-        words = name.split()
-        if len(words) >= 2:
-            cut = len(words) // 2
-            parts = [" ".join(words[:cut]), " ".join(words[cut:])]
-        else:  # one long word: broken in two with a hyphen ("Guaca-" "mole")
-            cut = (len(name) + 1) // 2
-            parts = [name[:cut] + "-", name[cut:]]
-        lines = [self.fonts.text(part, 16, ink) for part in parts]
-        if any(line.get_width() > width for line in lines):
+        short = SHORT_NAMES.get(card.key)
+        parts = label_lines(name, self.words.gettext(short) if short else None,
+                            lambda text: self.fonts.measure(text, 16)[0] <= width)
+        if parts is None:
             return None
+        lines = [self.fonts.text(part, 16, ink) for part in parts]
+        if len(lines) == 1:
+            return lines[0]
         out = new_surface((width, sum(line.get_height() for line in lines) - 2),
                           pygame.SRCALPHA, self.images.k)
         y = 0
@@ -224,14 +226,59 @@ class PartyFaces:
 
     def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         """Bottom left: a heart and the ingredients this one may be tucked behind."""
-        h = size.height
+        h, w = size.height, size.width
         side = LIKES_ICON
         y = h - side - 4
-        heart(surface, (9, y + side // 2), 5, palette.CHILI)
-        x = 16
+        r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
+        heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)
+        x = 2 * r + 1
+        step = side - (3 if w >= MEDIUM.width else 5)
         for liked in card.likes:
             surface.blit(self.icon(file_name(liked), side), (x, y))
-            x += side - 3
+            x += step
+
+
+def label_lines(name: str, short: str | None,
+                fits: Callable[[str], bool]) -> list[str] | None:
+    """A card's name as the lines its face shows: whole on one line, else split between
+    words into two (the most even split that fits), else with its too-wide words shortened
+    (`short`, the whole name's short form, if given; else each cut after its last letter that
+    fits, with a dot), else on three lines; never a word broken with a hyphen. None: not even
+    that fits."""
+    if fits(name):
+        return [name]
+    words = name.split()
+    splits = sorted((abs(len(" ".join(words[:cut])) - len(" ".join(words[cut:]))), cut)
+                    for cut in range(1, len(words)))
+    for _, cut in splits:
+        parts = [" ".join(words[:cut]), " ".join(words[cut:])]
+        if all(fits(part) for part in parts):
+            return parts
+    if short is not None and short != name:
+        found = label_lines(short, None, fits)
+        if found is not None:
+            return found
+    cut_words = [word if fits(word) else clipped_word(word, fits) for word in words]
+    if any(word is None for word in cut_words):
+        return None
+    shortened = " ".join(word for word in cut_words if word is not None)
+    if shortened != name:
+        return label_lines(shortened, None, fits)
+    lines: list[str] = []  # every word fits alone: as many words a line as fit, three at most
+    for word in words:
+        if lines and fits(f"{lines[-1]} {word}"):
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines if len(lines) <= 3 else None
+
+
+def clipped_word(word: str, fits: Callable[[str], bool]) -> str | None:
+    """`word` cut after its last letter that fits, with a dot ("Sombr."), or None."""
+    for end in range(len(word) - 1, 1, -1):
+        if word[end - 1].isalpha() and fits(word[:end] + "."):
+            return word[:end] + "."
+    return None
 
 
 def radius(size: CardSize) -> int:

@@ -39,6 +39,10 @@ WITH_ARTICLE = {
 """A card that is not an ingredient, named in a sentence with its article (each language gives
 the article its own gender: 'el Sombrero', 'la Corona')."""
 
+SHORT_NAMES = {"guacamole": N_("Guac.")}
+"""A card's name shortened where a card face has no room for it whole (the card's tooltip
+names it in full); a name without one is cut after its last letter that fits, with a dot."""
+
 
 STEP_SAID = {
     PLAY: (N_("Your play step"), N_("{name}: play step")),

@@ -6,10 +6,10 @@ outfit and topper laid on top in front. Columns stand on a common baseline; tall
 their bands, and a plate with many or tall tacos drops to a smaller card size.
 
 The others' plates are fanned instead (`fan_plate`): every card's band shows in full, and a
-taco too tall for its plate stays one taco: its front card keeps as many bands above it as fit,
-and its newest ingredients fold into strips beside it, bands only (no second card face that
-could read as a second taco), on one tray (its bands squeezed only when even that leaves no
-room). Whichever way, a taco's front card (its outfit or topper, the
+taco too tall for its plate stays one column, one taco: its newest ingredients' bands at the
+top, then one band-high "+N more" tab standing for the cards tucked away in the middle of the
+stack (shown in full on rest), then its front card (its bands squeezed only when not even the
+tab fits). Whichever way, a taco's front card (its outfit or topper, the
 card that matters most) always shows whole, its name and cost above the plate's rim.
 Card sizes are the kit's family (`tabletop.kit.sizes`), each with the band a taco shows.
 """
@@ -55,8 +55,6 @@ SIZES = (LARGE, MEDIUM, SMALL, TINY)
 """Largest first."""
 
 GAP = 10
-WRAP_GAP = 2
-"""Between a fanned taco's strips and its front column (tacos stand GAP apart)."""
 MIN_BAND = 0.7
 """A plate keeps its card size while its tallest taco shows at least this much of each band."""
 
@@ -110,8 +108,9 @@ class PlateFit:
     area: Rect
     sunk: int = 0
     per_column: int = 0
-    """Fanned plates: the most cards a taco's front column holds (a taller taco folds its
-    newest ingredients into strips beside it); 0: never folds."""
+    """Fanned plates: the most cards a taco's column shows (its front card whole, the others'
+    bands); a taller taco keeps its newest `per_column - 2` bands, then the "+N more" tab in
+    one band's place, then its front card; 0: never folds."""
     starts: tuple[float, ...] = ()
     """Fanned plates: each taco's left edge, and where one more would start."""
     fan_band: float = 0.0
@@ -123,24 +122,15 @@ class PlateFit:
             return self.starts[min(index, len(self.starts) - 1)]
         return self.area.x + index * self.spacing
 
-    @property
-    def strip_rows(self) -> int:
-        """Fanned plates: how many strips (bands alone) one strip column holds, no taller
-        than a full front column."""
-        if not self.per_column:
+    def hidden_of(self, cards: int) -> int:
+        """How many of a taco's cards the "+N more" tab stands for (0: all of them show)."""
+        if not self.per_column or cards <= self.per_column:
             return 0
-        band = self.band(self.per_column + 1)
-        return max(1, int((self.front + (self.per_column - 1) * band + 0.01) // band))
+        return cards - self.per_column + 1
 
-    def strips_of(self, cards: int) -> int:
-        """How many of a taco's cards fold into strips beside its front column."""
-        return max(0, cards - self.per_column) if self.per_column else 0
-
-    def columns_of(self, cards: int) -> int:
-        """How many columns a taco of `cards` cards takes (its strip columns and its front
-        column)."""
-        strips = self.strips_of(cards)
-        return 1 + (-(-strips // self.strip_rows) if strips else 0)
+    def tab_row(self, cards: int) -> int | None:
+        """Which band of a taco's column its "+N more" tab takes (None: it has none)."""
+        return self.per_column - 2 if self.hidden_of(cards) else None
 
     @property
     def front(self) -> int:
@@ -157,38 +147,51 @@ class PlateFit:
         return max(4.0, min(float(self.size.band), room / (cards - 1)))
 
     def column(self, index: int, cards: int) -> Rect:
-        """The visible rectangle of a taco of `cards` cards in column `index` (its strips and
-        its front column when it folds)."""
+        """The visible rectangle of a taco of `cards` cards in column `index`."""
         rows = min(cards, self.per_column) if self.per_column else cards
         height = self.front + max(0, rows - 1) * self.band(cards)
-        wide = self.size.width + (self.columns_of(cards) - 1) * (self.size.width + WRAP_GAP)
-        return Rect(self.column_x(index), self.area.bottom - height, wide, height)
+        return Rect(self.column_x(index), self.area.bottom - height, self.size.width, height)
+
+    def rows_of(self, cards: int) -> list[int]:
+        """Each card's band in its column, in display order (the cards the tab stands for
+        share its band)."""
+        tab, hidden = self.tab_row(cards), self.hidden_of(cards)
+        if tab is None:
+            return list(range(cards))
+        return [i if i < tab else tab if i < tab + hidden else i - hidden + 1
+                for i in range(cards)]
 
     def card_centres(self, index: int, cards: int) -> list[tuple[float, float]]:
-        """Centres of the taco's cards in display order (top of the screen first; a folded
-        taco's newest ingredients are strips down the columns left of its front column)."""
+        """Centres of the taco's cards in display order (top of the screen first; the cards
+        a folded taco's tab stands for lie behind it)."""
         band = self.band(cards)
-        x0 = self.column_x(index) + self.size.width / 2
-        col = self.column(index, cards)
-        strips = self.strips_of(cards)
-        out = []
-        for i in range(cards):
-            if i < strips:
-                column, row = divmod(i, self.strip_rows)
-            else:
-                column, row = self.columns_of(cards) - 1, i - strips
-            out.append((x0 + column * (self.size.width + WRAP_GAP),
-                        col.y + row * band + self.size.height / 2))
-        return out
+        x = self.column_x(index) + self.size.width / 2
+        top = self.column(index, cards).y
+        return [(x, top + row * band + self.size.height / 2) for row in self.rows_of(cards)]
 
-    def strip_rects(self, index: int, cards: int) -> list[Rect | None]:
-        """What shows of each of the taco's cards when it folds: a strip's band alone (None:
-        the card is drawn whole, as the front column's are)."""
-        strips = self.strips_of(cards)
+    def tab_rect(self, index: int, cards: int) -> Rect | None:
+        """A folded taco's "+N more" tab: one band of its column (None: it has none)."""
+        tab = self.tab_row(cards)
+        if tab is None:
+            return None
+        column = self.column(index, cards)
+        return Rect(column.x, column.y + tab * self.band(cards), column.w, self.band(cards))
+
+    def fold_clips(self, index: int, cards: int) -> list[Rect | None]:
+        """What shows of each of a folded taco's cards: the band above the tab alone (the tab
+        takes the rest of that card), nothing of the cards behind the tab; None: the card
+        shows as usual."""
+        tab, hidden = self.tab_row(cards), self.hidden_of(cards)
+        if tab is None:
+            return [None] * cards
         band = self.band(cards)
+        place = self.tab_rect(index, cards)
+        assert place is not None
         out: list[Rect | None] = []
         for i, (x, y) in enumerate(self.card_centres(index, cards)):
-            if i < strips:
+            if tab <= i < tab + hidden:
+                out.append(Rect(place.x, place.y, 0, 0))
+            elif i == tab - 1:
                 out.append(Rect(x - self.size.width / 2, y - self.size.height / 2,
                                 self.size.width, band))
             else:
@@ -221,57 +224,45 @@ def first_fit(area: Rect, heights: Sequence[int], extra_columns: int = 0,
 
 def fan_plate(area: Rect, heights: Sequence[int],
               sizes: Sequence[CardSize] = (MEDIUM, SMALL)) -> PlateFit:
-    """A fanned plate: every front card whole, nothing behind a rim.
+    """A fanned plate: every front card whole, nothing behind a rim, one column a taco.
 
-    The biggest size whose tacos fit across `area` in one column each with whole bands; else
-    the tall ones fold their newest ingredients into strips beside their front column; else,
-    at the smallest size, the widest bands that fit across, squeezed.
+    The biggest size whose tacos show every band whole; else the biggest whose tall tacos
+    keep a band or more, their tab and their front card; else, at the smallest size, front
+    card and tab with the bands squeezed to what fits (and the tacos closer together when
+    even one column each does not fit across).
     """
     tallest = max(1, max(heights, default=1))
-    for size in sizes:  # one column a taco
+    for size in sizes:  # every band whole
         if size.height + (tallest - 1) * size.band <= area.h:
             fit = _fanned(area, heights, size, tallest)
             if fit is not None:
                 return fit
-    for size in sizes:  # tall tacos fold into strips beside their front card
+    for size in sizes:  # tall tacos fold: their newest bands, the tab, the front card
         per_column = 1 + int((area.h - size.height) // size.band)
-        fit = _fanned(area, heights, size, per_column)
-        if fit is not None:
-            return fit
+        if per_column >= 2:
+            fit = _fanned(area, heights, size, min(per_column, tallest))
+            if fit is not None:
+                return fit
     size = sizes[-1]
-    for per_column in range(2, tallest + 1):  # squeezed: the widest bands that fit across
-        band = max(4.0, min(float(size.band), (area.h - size.height) / (per_column - 1)))
-        fit = _fanned(area, heights, size, per_column, band)
-        if fit is not None:
-            return replace(fit, fan_band=band)
-    band = max(4.0, min(float(size.band), (area.h - size.height) / max(1, tallest - 1)))
-    fit = _fanned(area, heights, size, tallest, band, squeeze=True)
+    per_column = min(tallest, max(2, 1 + int((area.h - size.height) // size.band)))
+    band = max(4.0, min(float(size.band), (area.h - size.height) / max(1, per_column - 1)))
+    fit = _fanned(area, heights, size, per_column, squeeze=True)
     assert fit is not None
-    return replace(fit, fan_band=band)
+    return replace(fit, fan_band=band if band < size.band else 0.0)
 
 
 def _fanned(area: Rect, heights: Sequence[int], size: CardSize, per_column: int,
-            band: float = 0.0, squeeze: bool = False) -> PlateFit | None:
-    """Tacos side by side, each folding after `per_column` cards (bands `band` tall, 0: whole);
-    None when they do not fit across (`squeeze`: they always do, the gaps between tacos
-    shrinking, then overlapping)."""
-    probe = PlateFit(size, size.width + GAP, area, 0, per_column, (), band)
-    widths = []
-    for cards in heights:
-        columns = probe.columns_of(cards)
-        widths.append(columns * size.width + (columns - 1) * WRAP_GAP)
-    total = sum(widths) + GAP * max(0, len(widths) - 1)
+            squeeze: bool = False) -> PlateFit | None:
+    """Tacos side by side, one column each, each folding after `per_column` cards; None when
+    they do not fit across (`squeeze`: they always do, the gaps between tacos shrinking, then
+    overlapping)."""
+    total = len(heights) * size.width + GAP * max(0, len(heights) - 1)
     gap: float = GAP
     if total > area.w + 0.01:
         if not squeeze:
             return None
-        gap = (area.w - sum(widths)) / max(1, len(widths) - 1)
-    starts = []
-    x = area.x
-    for width in widths:
-        starts.append(x)
-        x += width + gap
-    starts.append(x)
+        gap = (area.w - len(heights) * size.width) / max(1, len(heights) - 1)
+    starts = [area.x + i * (size.width + gap) for i in range(len(heights) + 1)]
     return PlateFit(size, size.width + GAP, area, 0, per_column, tuple(starts))
 
 

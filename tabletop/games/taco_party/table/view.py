@@ -14,6 +14,8 @@ it animates the events.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.assets.maps import read_layout
@@ -74,6 +76,16 @@ DROP_SETTLE = 0.12
 QUIET = (ev.CardDrawn, ev.CentreRefilled, ev.PickupOver)
 """Events that make no line of the history (the table shows the cards; a drawn card is never
 named), though the line at the bottom tells them as they happen."""
+
+
+def resting_rect(spot: PartySpot) -> pygame.Rect:
+    """The rectangle a card covers where it rests, tilted as it lies."""
+    turn = math.radians(spot.angle)
+    w, h = spot.size.width, spot.size.height
+    rect = pygame.Rect(0, 0, math.ceil(w * abs(math.cos(turn)) + h * abs(math.sin(turn))),
+                       math.ceil(h * abs(math.cos(turn)) + w * abs(math.sin(turn))))
+    rect.center = (round(spot.x), round(spot.y))
+    return rect
 
 
 class TacoPartyTable(TurnTable):
@@ -479,11 +491,12 @@ class TacoPartyTable(TurnTable):
                       for card in self.cards.order}
         plates = [pygame.Rect(box_of(model.plate_clip(seat))) for seat in range(self.players)]
         clips = {card: plates[seat] for card, seat in model.plate_cards().items()}
-        for card, strip in model.strip_clips().items():  # a folded taco's strips: bands alone
-            clips[card] = clips[card].clip(pygame.Rect(box_of(strip)))
+        for card, fold in model.fold_clips().items():  # a folded taco: its tab in one band
+            clips[card] = clips[card].clip(pygame.Rect(box_of(fold)))
         held = {keys.dragged(), keys.selected} - {None}
         raised = [card for card in self.cards.order if card in held]
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
+        out += draw.fold_tabs(style, model)
         out += draw.cards(self.cards, highlights, clips, raised,
                           lambda sprite: id(sprite) in travelling,
                           signal(Meaning.SELECTED, theme))
@@ -499,7 +512,8 @@ class TacoPartyTable(TurnTable):
         out += self.popups.elements(style, draw.Z_POPUPS)
         shown = keys.inspecting(self.keyboard_mode)
         if shown is not None:
-            panel = draw.inspect(style, faces, model, shown[0], shown[1], seats[shown[0]].name)
+            panel = draw.inspect(style, faces, model, shown[0], shown[1], seats[shown[0]].name,
+                                 keys.pointer)
             if panel is not None:
                 out.append(panel)
         if shown is None or not any(e.key == "inspect" for e in out):
@@ -536,8 +550,11 @@ class TacoPartyTable(TurnTable):
         model = self.model()
         zones = {"hand": "hand", "middle": "centre", "steps": "steps"}
         if name in zones:
-            zone = model.zone(zones[name])
-            return pygame.Rect(round(zone.x), round(zone.y), round(zone.w), round(zone.h))
+            rect = pygame.Rect(box_of(model.zone(zones[name])))
+            if name == "hand":  # the fanned cards' tops lean out over the zone's edge
+                rect = rect.unionall([resting_rect(model.spots[card]) for card in model.hand]
+                                     or [rect])
+            return rect
         kind, *numbers = name.split(":")
         if not numbers or not all(n.isdigit() for n in numbers) \
                 or int(numbers[0]) >= model.players:
@@ -550,8 +567,32 @@ class TacoPartyTable(TurnTable):
                  "seat": model.seat_rect}.get(kind)
         if found is None or len(numbers) != 1:
             return None
-        rect = found(seat)
-        return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+        place = pygame.Rect(box_of(found(seat)))
+        # a rim's outline hugs it: clear of the tacos standing on it
+        return place.inflate(0, -6) if kind == "rim" else place
+
+    def coach_in_front(self) -> list[pygame.Rect]:
+        """The coach's outline passes behind every plate's score rim and name strip and the
+        table's buttons (Scores, Aid, Hint, Undo, the step's): a taco's points, a name and a
+        button stay whole."""
+        model = self.model()
+        rims = [pygame.Rect(box_of(model.rim_rect(seat))) for seat in range(self.players)]
+        rims += [pygame.Rect(box_of(model.header_rect(seat))) for seat in range(self.players)]
+        steps = [button.rect.copy() for button in self.input.steps.buttons] \
+            if self.my_turn() else []
+        return rims + [button.rect.copy() for button in self.buttons()] + steps
+
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """The coach's arrow crosses none of the table's words and numbers: the piles and
+        their counts, the pickup coin, the hand's tag and key, the buttons (a rim it may
+        cross: the way from the coach to your plate does)."""
+        model = self.model()
+        boxes = [model.zone(name) for name in ("deck", "discard")]
+        cx, cy = model.coin_centre()
+        out = [pygame.Rect(box_of(box)) for box in boxes]
+        out += [pygame.Rect(round(cx) - 37, round(cy) - 37, 74, 74),
+                pygame.Rect(model.hand_label_box()), pygame.Rect(model.key_box())]
+        return out + [button.rect.copy() for button in self.buttons()]
 
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
         """The kit's chrome, its top bar without the step's pill while the game runs: the step

@@ -36,6 +36,8 @@ from tabletop.kit.view_model import Box
 
 HEADER = 26          # a seat's name strip
 RIM = 24             # the plate's front rim, carrying each taco's points
+OWN_RIM_GAP = 6
+"""Your plate's tacos stand this far above its rim: room for a coach's outline round either."""
 BURN_W = 104         # the burned chip keeps the right end of a rim
 LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
 """The log panel's title strip, each of its lines and its bottom margin."""
@@ -44,6 +46,8 @@ HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
+MIDDLE_LABEL_W, MIDDLE_GAP = 70, 4
+"""The middle's label column at the left of its zone, and the gap between its cards."""
 """One row of that key."""
 
 Place = tuple
@@ -158,8 +162,8 @@ class PartyModel:
     def plate_area(self, seat: int) -> Rect:
         """Where tacos stand on a seat's plate, above its rim."""
         zone = self.seat_rect(seat)
-        top = zone.y + HEADER + (6 if self.position_of(seat) == 0 else 2)
-        bottom = self.rim_rect(seat).y - (0 if self.position_of(seat) == 0 else 2)
+        top = zone.y + HEADER + 2
+        bottom = self.rim_rect(seat).y - (OWN_RIM_GAP if self.position_of(seat) == 0 else 2)
         return Rect(zone.x + 10, top, zone.w - 18, bottom - top)
 
     def rim_rect(self, seat: int) -> Rect:
@@ -204,9 +208,17 @@ class PartyModel:
         return self.fits[seat].column(len(self.obs.plates[seat]), 1)
 
     def centre_points(self) -> list[tuple[float, float]]:
+        """The middle cards' centres, in a row right of the middle's label."""
         zone = self.zone("centre")
-        xs = row_positions(zone, len(self.obs.centre), SMALL.width, 9)
+        row = Rect(zone.x + MIDDLE_LABEL_W, zone.y, zone.w - MIDDLE_LABEL_W, zone.h)
+        xs = row_positions(row, len(self.obs.centre), SMALL.width, MIDDLE_GAP)
         return [(x, zone.y + zone.h / 2) for x in xs]
+
+    def middle_label_box(self) -> Box:
+        """The middle's label: a tag at the left of its row of cards, half as tall as a
+        card (never read as one)."""
+        zone = box_of(self.zone("centre"))
+        return Box(zone.x + 2, zone.y + zone.h // 2 - 22, MIDDLE_LABEL_W - 8, 44)
 
     def hand_points(self, count: int) -> list[tuple[float, float, float]]:
         """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
@@ -285,32 +297,49 @@ class PartyModel:
                 out[card] = PartySpot(x, y, True, LARGE, angle=tilt)
         return out
 
-    def strip_clips(self) -> dict[int, Rect]:
-        """The folded tacos' strips: what shows of each of those cards (its band alone)."""
+    def fold_clips(self, seats: Iterable[int] | None = None) -> dict[int, Rect]:
+        """The folded tacos' cards (`PlateFit.fold_clips`): the band above a tab alone,
+        nothing of the cards the tab stands for."""
         out: dict[int, Rect] = {}
-        for seat in range(self.players):
+        for seat in range(self.players) if seats is None else seats:
             fit = self.fits[seat]
             for index, taco in enumerate(self.obs.plates[seat]):
-                if not fit.strips_of(len(taco)):
+                if not fit.hidden_of(len(taco)):
                     continue
                 shown = display_order(self.data, taco)
-                for card, rect in zip(shown, fit.strip_rects(index, len(shown)), strict=True):
+                for card, rect in zip(shown, fit.fold_clips(index, len(shown)), strict=True):
                     if rect is not None:
                         out[card] = rect
         return out
 
+    def tabs(self) -> list[tuple[int, int, Rect, tuple[int, ...]]]:
+        """Each folded taco's "+N more" tab: its seat, its index, where it lies and the cards
+        it stands for (top of the screen first)."""
+        out = []
+        for seat in range(self.players):
+            fit = self.fits[seat]
+            for index, taco in enumerate(self.obs.plates[seat]):
+                place = fit.tab_rect(index, len(taco))
+                if place is None:
+                    continue
+                tab, hidden = fit.tab_row(len(taco)), fit.hidden_of(len(taco))
+                assert tab is not None
+                shown = display_order(self.data, taco)
+                out.append((seat, index, place, tuple(shown[tab:tab + hidden])))
+        return out
+
     def shown_rect(self, card: int) -> Box:
         """What shows of a visible card where it rests: a plate card cut at its rim, a folded
-        taco's strip its band alone."""
+        taco's card above its tab its band alone (a card behind the tab: nothing)."""
         spot = self.spots[card]
         w, h = spot.size.width, spot.size.height
         rect = Rect(spot.x - w / 2, spot.y - h / 2, w, h)
         seat = self.plate_cards().get(card)
         if seat is not None:
             rect = clipped(rect, self.plate_clip(seat))
-            strip = self.strip_clips().get(card)
-            if strip is not None:
-                rect = clipped(rect, strip)
+            fold = self.fold_clips((seat,)).get(card)
+            if fold is not None:
+                rect = clipped(rect, fold)
         return box_of(rect)
 
     def plate_cards(self) -> dict[int, int]:
@@ -373,9 +402,9 @@ class PartyModel:
         for seat in range(self.players):
             if self.header_rect(seat).contains(pos) or self.rim_rect(seat).contains(pos):
                 return ("seat", seat)
-        strips = self.strip_clips()
+        folds = self.fold_clips()
         card = card_at((int(pos[0]), int(pos[1])),
-                       [c for c in self.spots if c not in strips or strips[c].contains(pos)])
+                       [c for c in self.spots if c not in folds or folds[c].contains(pos)])
         if card is not None:
             return ("card", card)
         for pile in ("deck", "discard"):
@@ -403,6 +432,14 @@ class PartyModel:
         if step == BURN:
             return card in self.obs.burn_choices
         return False
+
+    def shown_whole(self, seat: int, index: int, pos: tuple[float, float] | None) -> bool:
+        """Whether resting on a taco at `pos` shows it in full: a squeezed taco anywhere, a
+        folded one on its "+N more" tab (its cards each explain themselves)."""
+        if self.squeezed(seat, index):
+            return True
+        place = self.fits[seat].tab_rect(index, len(self.obs.plates[seat][index]))
+        return pos is not None and place is not None and place.contains(pos)
 
     def squeezed(self, seat: int, index: int) -> bool:
         """A taco whose cards are too small or too squeezed to read (shown in full on rest)."""

@@ -1,13 +1,11 @@
 """The others' tacos are fanned: each card's band (its picture and score) shows in full, at a
-readable size, and no card stands under a plate's score rim. Where even wrapping leaves no room
-(the fullest plates) the bands squeeze, visibly, the taco marked as squeezed (shown whole on
-rest), and its front card still whole."""
+readable size, and no card stands under a plate's score rim. A taco too tall for its plate stays
+one column: its newest bands, a "+N more" tab for the cards tucked away, its front card whole
+(shown in full on rest)."""
 
 import pygame
 import pytest
 
-from tabletop.games.taco_party.table import draw
-from tabletop.games.taco_party.table.plate_layout import WRAP_GAP
 from tabletop.games.taco_party.table.view_model import box_of
 from tabletop.kit.sizes import MIN_DIGIT_PX, MIN_ICON_PX
 from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
@@ -40,14 +38,18 @@ def test_every_card_of_the_others_tacos_shows_its_whole_band(players, shape):
             continue
         clip = pygame.Rect(box_of(model.plate_clip(seat)))
         rim = pygame.Rect(box_of(model.rim_rect(seat)))
+        tucked = {c for *_, hidden in model.tabs() for c in hidden}
         for index, taco in enumerate(model.obs.plates[seat]):
-            shown = [c for c in spots if c in taco]
+            shown = [c for c in spots if c in taco and c not in tucked]
             fit = model.fits[seat]
             height = int(fit.band(len(taco)))
             if height < fit.size.band:
                 assert model.squeezed(seat, index) and height >= 4
+            tab = fit.tab_rect(index, len(taco))
             for i, card in enumerate(shown):
                 band = visible_band(model, spots, card, shown[i + 1:], height - 1)
+                if band is not None and tab is not None:
+                    assert not band.colliderect(pygame.Rect(box_of(tab))), "band under the tab"
                 assert band is not None, (seat, card, "band covered by the next card")
                 assert clip.contains(band), (seat, card, "band cut off by the plate")
                 assert not band.colliderect(rim), (seat, card, "band under the rim")
@@ -59,18 +61,6 @@ def test_every_card_of_the_others_tacos_shows_its_whole_band(players, shape):
                                   front.size.width, front.size.height).clip(clip)
             assert not visible.colliderect(rim), "the front card is hidden under the rim"
             assert visible.h == front.size.height, "the front card is cut"
-
-
-def connected(rects: list[pygame.Rect], slack: int) -> bool:
-    """Whether the rectangles form one shape (each within `slack` of the shape so far)."""
-    reached, left = [rects[0]], rects[1:]
-    while left:
-        near = [r for r in left if any(r.inflate(slack, slack).colliderect(o) for o in reached)]
-        if not near:
-            return False
-        reached += near
-        left = [r for r in left if r not in near]
-    return True
 
 
 def uncovered(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -85,38 +75,62 @@ def uncovered(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 
 @pytest.mark.parametrize(("players", "shape"), CASES)
 def test_a_tall_taco_reads_as_one_taco(players, shape):
-    """A taco too tall for its plate folds its newest ingredients into strips beside its
-    front column: one card face (the front card), every other card its band alone, all of
-    them one connected shape on one tray, and nothing of another taco inside that tray."""
+    """A taco too tall for its plate stays one column: one card face (its front card, its
+    outfit or topper, whole), above it its newest cards' bands (each name tab whole) and one
+    "+N more" tab for the cards tucked away, counted right; nothing of another taco beside it
+    and nothing of the tucked cards showing."""
     _, table = fullest_tables(players, shape)
     model = table.model()
-    folded = 0
+    tabs = {(seat, index): (pygame.Rect(box_of(place)), hidden)
+            for seat, index, place, hidden in model.tabs()}
     for seat in range(players):
         fit = model.fits[seat]
-        trays = draw.trays(model, seat)
-        plate_trays = iter(trays)
         for index, taco in enumerate(model.obs.plates[seat]):
-            shown = [c for c in model.spots if c in taco]
+            order = [c for c in model.spots if c in taco]
+            tab, hidden = tabs.get((seat, index), (None, ()))
+            assert len(hidden) == fit.hidden_of(len(taco))
+            for card in hidden:
+                assert pygame.Rect(model.shown_rect(card)).size in ((0, 0), (0, 1), (1, 0))
+            shown = [c for c in order if c not in hidden]
             rects = uncovered([pygame.Rect(model.shown_rect(card)) for card in shown])
+            if tab is not None:  # the tab takes its band, under the bands above it
+                rects = [r.clip(pygame.Rect(r.x, r.y, r.w, max(0, tab.top - r.y)))
+                         if r.top < tab.top else r for r in rects]
             band = fit.band(len(taco))
             whole = [r for r in rects if r.h > band + 1]
             if model.position_of(seat) != 0:
                 assert len(whole) == 1, (seat, index, "more than one card face")
                 assert whole[0] == rects[-1], "the front card is the one shown whole"
-            assert connected(rects, 2 * WRAP_GAP + 2), (seat, index, "in pieces")
-            if not fit.strips_of(len(taco)):
+                assert whole[0].h == fit.size.height - fit.sunk, "the front card is cut"
+            column = pygame.Rect(box_of(model.column(seat, index)))
+            pieces = rects + ([tab] if tab is not None else [])
+            for piece in pieces:  # one column, no piece beside it
+                assert piece.x == column.x and piece.w == column.w, (seat, index, "beside")
+                assert column.inflate(0, 2).contains(piece), (seat, index, "outside its column")
+            for rect in rects[:-1]:  # every name tab above the front card whole
+                assert rect.h >= int(band) - 1, (seat, index, "a band cut")
+            if tab is None:
                 continue
-            folded += 1
-            tray = next(plate_trays)
-            outline = draw.tray_outline(tray)
-            xs, ys = [p[0] for p in outline], [p[1] for p in outline]
-            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-            for rect in rects:
-                assert box.contains(rect), (seat, index, "a strip off its tray")
+            assert rects[-1].top >= tab.bottom - 1, "the tab lies over the front card"
+            assert tab.h >= int(band) - 1
+            ys = sorted([(r.top, r.bottom) for r in pieces])
+            for (_, bottom), (top, _) in zip(ys, ys[1:], strict=False):
+                assert top <= bottom + 1, (seat, index, "a gap splits the taco")
             for other, cards in enumerate(model.obs.plates[seat]):
                 if other != index:
                     for card in cards:
-                        assert not box.colliderect(pygame.Rect(model.shown_rect(card)))
-        assert next(plate_trays, None) is None, "one tray a folded taco"
+                        assert not column.colliderect(pygame.Rect(model.shown_rect(card)))
     if shape != "many tacos":
-        assert folded, "the tallest tacos fold at every seat count"
+        assert tabs, "the tallest tacos fold at every seat count"
+
+
+def test_a_tabs_words_fit_and_count_the_tucked_cards():
+    """The tab says how many cards it stands for, its words inside it at the text size."""
+    _, table = fullest_tables(4, "tall and many")
+    model = table.model()
+    tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
+    assert tabs and len(tabs) == len(model.tabs())
+    for element, (_, _, _, hidden) in zip(tabs, model.tabs(), strict=True):
+        assert element.look.text == f"+{len(hidden)} more"
+        width = table.style().ui.measure(element.look.text, 18)[0]
+        assert width <= element.look.box[2] - 8

@@ -1,7 +1,13 @@
 """The numbers on the Taco Party table say what they are where they appear: the cards' two
-numbers (a key in the step panel), each taco's points and why ("biggest … ×2"), the burns."""
+numbers (a key in the step panel), each taco's points and why ("biggest … ×2"), the burns, the
+tacos done ("1/3 tacos done"); the middle has its tag, the last deck its ribbon."""
+
+import pygame
+import pytest
 
 from tabletop.games.taco_party.table import draw
+from tabletop.games.taco_party.table.plate_layout import SMALL
+from tabletop.games.taco_party.table.view_model import box_of
 from tests.games.taco_party.table.fullest import fullest_tables
 from tests.scenes.layout_checks import texts_drawn
 
@@ -33,3 +39,36 @@ def test_a_card_that_would_burn_says_it_burns_and_what_it_costs():
                        lambda c: table.data.card(c).score)
     score = table.data.card(card).score
     assert marks[0].look.text == f"burns\n\u2212{score} points"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_middle_has_its_tag_beside_its_cards(players):
+    _, table = fullest_tables(players, "many tacos")
+    model = table.model()
+    tag = pygame.Rect(model.middle_label_box())
+    zone = pygame.Rect(box_of(model.zone("centre")))
+    assert zone.contains(tag) and tag.h < SMALL.height / 2  # a tag, never read as a card
+    for x, y in model.centre_points():
+        card = pygame.Rect(0, 0, SMALL.width, SMALL.height)
+        card.center = (round(x), round(y))
+        assert not card.colliderect(tag) and zone.contains(card)
+    middle = next(e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "middle")
+    assert middle.look.label == model.middle_label_box()
+
+
+def test_the_last_deck_ribbon_lies_over_the_decks_foot_clear_of_its_picture():
+    _, table = fullest_tables(2, "many tacos")
+    deck = box_of(table.model().zone("deck"))
+    for count in (1, 8, 40):
+        ribbon = pygame.Rect(draw.last_deck_ribbon(deck, count))
+        shift = 2 * (draw.deck_layers(count) - 1)
+        top = pygame.Rect(deck).move(-shift, -shift)
+        assert ribbon.bottom <= top.bottom and ribbon.top >= top.centery + 16
+        assert ribbon.h >= 20 and ribbon.w >= top.w
+
+
+def test_a_seats_strip_says_tacos_done_in_words():
+    _, table = fullest_tables(2, "many tacos")
+    heads = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "seat head"]
+    assert heads and all(h.look.done.endswith("tacos done") for h in heads)
+    assert all(h.look.done_short == h.look.done.split(" ")[0] for h in heads)

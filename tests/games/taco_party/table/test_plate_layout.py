@@ -36,25 +36,36 @@ def test_a_plate_shrinks_its_cards_as_tacos_grow_and_stays_inside_its_area():
     assert sizes == sorted(sizes) and sizes[0] == SIZES.index(LARGE)
 
 
-def test_a_tall_taco_wraps_into_columns_its_front_card_whole():
+def test_a_tall_taco_keeps_one_column_its_newest_bands_a_tab_and_its_front_card():
     area = Rect(0, 0, 500, 240)
     fit = fan_plate(area, [12, 2])
     assert fit.per_column >= 4 and fit.band(12) == fit.size.band
     column = fit.column(0, 12)
     assert column.bottom <= area.bottom + 0.01 and column.y >= area.y - 0.01
+    assert column.w == fit.size.width
+    assert fit.hidden_of(12) == 12 - fit.per_column + 1 and fit.hidden_of(2) == 0
+    rows = fit.rows_of(12)
+    tab = fit.tab_row(12)
+    assert rows[:tab] == list(range(tab))  # the newest cards' bands first
+    assert rows.count(tab) == fit.hidden_of(12)  # then the tucked ones, behind the tab
+    assert rows[-1] == fit.per_column - 1  # the front card last, whole above the rim
     centres = fit.card_centres(0, 12)
-    front_bottom = centres[-1][1] + fit.size.height / 2
-    assert front_bottom <= area.bottom + 0.01
+    assert len({x for x, _ in centres}) == 1
+    assert centres[-1][1] + fit.size.height / 2 <= area.bottom + 0.01
+    place = fit.tab_rect(0, 12)
+    assert place is not None and place.h == fit.band(12) and place.x == column.x
 
 
-def test_with_no_room_to_wrap_the_bands_squeeze_and_the_front_card_stays_whole():
+def test_with_little_room_the_front_card_and_its_tab_stay_and_tacos_close_up():
     area = Rect(0, 0, 300, 200)
     fit = fan_plate(area, [12, 8, 3], sizes=(SMALL,))
-    assert 4 <= fit.band(12) < SMALL.band
+    assert fit.band(12) == SMALL.band
     for index, cards in enumerate((12, 8, 3)):
+        assert (fit.tab_rect(index, cards) is not None) == (cards > fit.per_column)
         for _x, y in fit.card_centres(index, cards):
             assert y - SMALL.height / 2 >= area.y - 0.01
             assert y + SMALL.height / 2 <= area.bottom + 0.01
+        assert fit.column(index, cards).right <= area.right + 0.01
 
 
 def test_a_row_of_cards_is_centred_and_squeezed_when_too_wide():

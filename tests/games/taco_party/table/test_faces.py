@@ -1,0 +1,70 @@
+"""A card face says its name whole or sensibly short, never a word broken with a hyphen, and its
+marks (the likes heart, the liked ingredients) at a readable size."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from tabletop.assets.catalogs import load_language
+from tabletop.games.taco_party.table import faces
+from tabletop.games.taco_party.table.faces import LIKES_HEART, LIKES_ICON, label_lines
+from tabletop.games.taco_party.table.phrases import SHORT_NAMES
+from tabletop.games.taco_party.table.plate_layout import LARGE, MEDIUM, SMALL
+from tests.games.taco_party.helpers import real_data
+from tests.scenes.helpers import headless_services
+
+
+def fits_in(fonts, width: int, text: str) -> bool:
+    return fonts.measure(text, 16)[0] <= width
+
+
+def test_a_name_is_split_between_words_or_shortened_never_hyphen_broken():
+    def fits(width):
+        return lambda text: len(text) <= width
+
+    assert label_lines("Meat", None, fits(8)) == ["Meat"]
+    assert label_lines("Superhero Cape", None, fits(10)) == ["Superhero", "Cape"]
+    assert label_lines("Guacamole", "Guac.", fits(6)) == ["Guac."]
+    assert label_lines("Guacamole", None, fits(6)) == ["Guaca."]
+    assert label_lines("Sombrero de Copa", None, fits(9)) == ["Sombrero", "de Copa"]
+    assert label_lines("Máscara de Lucha", None, fits(6)) == ["Másca.", "de", "Lucha"]
+    assert label_lines("Sombrero de Copa", None, fits(8)) == ["Sombrero", "de Copa"]
+    assert label_lines("Meat", None, fits(1)) is None
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("scale", [0.8, 1.0, 1.3])
+def test_every_card_name_fits_its_face_without_a_hyphen_at_every_size(code, scale):
+    services = headless_services()
+    services.fonts.set_scale(scale)
+    words = load_language(code)
+    book = faces.PartyFaces(services.images, services.fonts, words)
+    data = real_data()
+    for size in (SMALL, MEDIUM, LARGE):
+        width = size.width - 4
+        for card in {c.key: c for c in data.cards}.values():
+            name = words.gettext(card.name)
+            short = SHORT_NAMES.get(card.key)
+            fits = partial(fits_in, services.fonts, width)
+            lines = label_lines(name, words.gettext(short) if short else None, fits)
+            assert lines, (size.name, name)
+            assert not any(line.endswith("-") for line in lines), (size.name, name, lines)
+            assert len(lines) <= (2 if scale <= 1.0 else 3)
+            label = book._name_label(card, width)
+            assert label is not None and label.get_width() <= width
+
+
+def test_guacamole_on_a_compact_card_reads_guac_not_guaca_mole():
+    services = headless_services()
+    words = load_language("en")
+    width = SMALL.width - 4
+    lines = label_lines("Guacamole", words.gettext(SHORT_NAMES["guacamole"]),
+                        lambda text: services.fonts.measure(text, 16)[0] <= width)
+    assert lines == ["Guac."]
+
+
+def test_the_likes_heart_and_icons_are_readable():
+    assert 2 * (LIKES_HEART - 1) >= 14  # the compact card's heart too
+    assert LIKES_ICON >= 24
