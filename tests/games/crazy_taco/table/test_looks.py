@@ -69,7 +69,8 @@ def test_the_instruction_is_said_once_in_the_top_bar(seats, language):
 @pytest.mark.parametrize("seats", (1, 2))
 def test_an_empty_zone_is_a_picture_and_says_what_it_waits_for(seats, size, language):
     """No box, no disabled look: the zone's title (in the same ink as every title), a picture
-    of what lies there once used, and one caption, 'Waiting for...', of what it is for."""
+    of what lies there once used, and one short caption ('No task yet'); its tooltip says
+    what it is for."""
     table, stack, services = table_after(seats, 0, 7, size=size, language=language)
     elements = table.elements(services.display.canvas)
     empty = {e.key[1] for e in elements if isinstance(e.key, tuple) and e.key[0] == "empty zone"}
@@ -78,7 +79,7 @@ def test_an_empty_zone_is_a_picture_and_says_what_it_waits_for(seats, size, lang
     for name in empty:
         zone = pygame.Rect(table.board.box(name))
         inside = [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
-        caption = services.words.gettext(draw.waiting_words(name, seats == 2))
+        caption = services.words.gettext(draw.waiting_words(name))
         assert inside == [caption], (name, inside)
         shown = next(e for e in elements if e.key == ("empty zone", name))
         assert zone.contains(shown.rect.inflate(-4, -4))
