@@ -207,13 +207,13 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for position in (4, 3, 2, 1):
         slot = rect(box(f"counter-{position}"))
         paint.rect(surface, palette.COUNTER_PLACE, slot, border_radius=9)
-        number = under(slot, 18).move(0, MARK_ROOM)
+        number = under(slot, 20).move(0, MARK_ROOM - 1)
         label(surface, style, f"{position}", number, palette.CREAM, 18)
         if position > 1:  # on the line of numbers, halfway to the next place
             walk_on(surface, slot.right - 2, number.centery, palette.COUNTER_LIP)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
-    label(surface, style, _("PATIENCE"), under(patience, 18, spread=8).move(0, MARK_ROOM),
+    label(surface, style, _("PATIENCE"), under(patience, 20, spread=8).move(0, MARK_ROOM - 1),
           palette.PATIENCE_INK)
     walk_on(surface, patience.x - 14, patience.centery, palette.PATIENCE_INK)
     slot_outline(surface, box("out"), palette.PILE_EDGE)
@@ -249,14 +249,14 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             paint.polygon(surface, palette.REST_INK, [
                 (mid - 4, room.centery - 7), (mid + 4, room.centery), (mid - 4,
                                                                        room.centery + 7)])
-    label(surface, style, _("then free"), under(box("rest-3"), 18).move(0, -1), palette.REST_INK,
+    label(surface, style, _("then free"), under(box("rest-3"), 20).move(0, -2), palette.REST_INK,
           WORDS, "midtop")
     overtime = box("overtime")
     label(surface, style, _("Overtime:"), pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
                                                    overtime.h), palette.REST_INK, WORDS, "midleft")
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
-    label(surface, style, _("start {start}  ·  at {lost} the restaurant closes").format(
+    label(surface, style, _("start {start}  ·  closes at {lost}").format(
           start=data.board.popularity_start, lost=data.board.popularity_lost_at),
           pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), palette.BROWN, WORDS,
           "midleft")

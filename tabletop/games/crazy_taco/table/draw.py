@@ -100,7 +100,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
             x, y = board.tray_point(index)
             out.append(words(style, ("away", die.id), _(AWAY[zone]),
-                             pygame.Rect(x - 37, y - 14, 74, 28), palette.TRAY_EDGE,
+                             pygame.Rect(x - 41, y - 14, 82, 28), palette.TRAY_EDGE,
                              anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))

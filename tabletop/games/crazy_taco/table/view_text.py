@@ -28,7 +28,7 @@ PHASES = (("customers", N_("1 Customers")), ("dice", N_("2 Dice")),
           ("management", N_("3 Management")))
 
 EFFECT_WORDS = {
-    "serve_all": N_("all served, paid"),
+    "serve_all": N_("all pay"),
     "to_money": N_("{a} money"),
     "recover_rest": N_("{a} from rest"),
     "set_faces": N_("turn {a} dice"),

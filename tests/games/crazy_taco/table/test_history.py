@@ -93,3 +93,28 @@ def _confirm():
 
 
 CONFIRM = _confirm()
+
+
+def test_a_card_has_one_name_on_its_face_in_the_history_and_its_tooltip():
+    """The history, the hints and the tooltips call a card by the title its face shows
+    ('Combo', not 'Taco and drink')."""
+    from tabletop.games.crazy_taco.table.card_names import card_title
+    from tabletop.games.crazy_taco.table.faces import describe
+
+    stack, table, match = start((Seat("Ana", HUMAN),), seed=3)
+    came = 0
+    for _ in range(8):
+        if not human_turn(stack, table):
+            break
+        play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    for entry in table.happened.entries:
+        event = entry.event
+        if isinstance(event, ev.CardMoved) and isinstance(event.how, ev.ComesIn):
+            card = match.data.card(event.card)
+            line = table.history_text(event, table.viewer)
+            assert line is not None and card_title(card) in line, line
+            if card.name != card_title(card):
+                assert card.name not in line, line
+            assert describe(card)[0] == card_title(card)
+            came += 1
+    assert came >= 1

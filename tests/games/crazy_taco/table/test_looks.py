@@ -111,3 +111,48 @@ def test_one_v_one_shows_the_customer_players_card(size, language):
         assert any(p.text.startswith("Rosalinda Maximiliana") for p in texts)
         assert str(table.model().obs.hand_count) in [p.text for p in texts]
         assert any(p.text == draw.seat_rule(table.model().obs, services.words) for p in texts)
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+@pytest.mark.parametrize("seats", (1, 2))
+def test_the_tables_words_are_read_from_across_the_room(seats, size, language):
+    """At the usual text size every word on the table (cards' faces aside) is drawn at the
+    table's size, `board.WORDS` (18 px at 1280x720); only a dish's name in the menu's fixed
+    column, the narrow storeroom's title and the "kept" tag over a die's place may step down,
+    never under MIN_TEXT."""
+    from tabletop.games.crazy_taco.table.board import TITLES, WORDS
+    from tabletop.games.crazy_taco.table.view_text import dish_name
+
+    for steps in (0, 12, 24):
+        table, stack, services = table_after(seats, steps, 7, size=size, language=language)
+        words = services.words
+        may_step_down = {dish_name(option, words) for option in table.data.menu} | {
+            words.gettext(TITLES["storeroom"]), words.gettext("kept")}
+        tall = services.fonts.line_height(WORDS) - 1
+        cards = [sprite.rect for sprite in table.cards.sprites.values()]
+        small = [describe(p) for p in texts_drawn(services, stack).placed
+                 if p.rect.h < tall and p.text not in may_step_down
+                 and not any(card.contains(p.rect) for card in cards)]
+        assert small == [], (steps, small)
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("seats", (1, 2))
+def test_the_phase_is_said_once_by_its_pill_and_each_move_once_in_the_history(seats, language):
+    """The lit pill is the one place the phase is said: the top bar's chip is the turn, and the
+    line at the bottom neither names the phase nor repeats "What happened"."""
+    from tabletop.games.crazy_taco.table.view_text import PHASES
+
+    for steps in (0, 6, 12, 18, 24):
+        table, stack, services = table_after(seats, steps, 7, language=language)
+        words = services.words
+        phases = [words.gettext(name) for _phase, name in PHASES]
+        chip = table.status_text()[0]
+        assert chip == words.gettext("Turn {turn}").format(turn=table.obs().turn), chip
+        texts = [p.text for p in texts_drawn(services, stack).placed]
+        lit = phases[[phase for phase, _name in PHASES].index(table.obs().phase)]
+        assert sum(lit in text for text in texts) == 1, (steps, lit, texts)
+        bottom = table.feedback.last_text
+        happened = table.happened.lines(table.viewer, table.history_text)
+        assert bottom not in happened and "·" not in bottom, (steps, bottom)
