@@ -184,7 +184,7 @@ def deck(style: Style, faces: TacoFaces, box: Box, count: int) -> Element:
     return Element("deck", reach, Z_NUMBERS, look, partial(_paint_deck, look, style, faces))
 
 
-def deck_boxes(box: Box) -> tuple[pygame.Rect, pygame.Rect]:
+def deck_boxes(box: Box | pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """Under the deck: its name, then how many cards it holds (in big digits)."""
     word = under(box, spread=4)
     return word, under(word, 26)
