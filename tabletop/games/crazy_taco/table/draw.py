@@ -365,7 +365,8 @@ def seat_boxes(box: Box, hand: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Re
     if rect.h >= SEAT_TWO_LINES:
         name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y + 3, hand_box.x - 8 - rect.x
                            - SEAT_MARK - 16, 24)
-        rule = pygame.Rect(rect.x + 12, name.bottom, rect.w - 24, rect.bottom - 3 - name.bottom)
+        rule = pygame.Rect(rect.x + 12, name.bottom, hand_box.x - 8 - rect.x - 12,
+                           rect.bottom - 3 - name.bottom)  # beside the backs, never under them
         return name, hand_box, rule
     name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y, hand_box.x - 8 - rect.x - SEAT_MARK - 16,
                        rect.h)
@@ -892,7 +893,7 @@ def empty_zone_boxes(style: Style, zone: Box, caption: str) -> tuple[pygame.Rect
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
     """An empty quiet zone: the felt, its title, a picture of what lies there once it is used
-    and a caption of what it waits for (no box)."""
+    and a word or two ('No task yet'; no box): its tooltip says what it is for."""
     caption = style.words.gettext(waiting_words(name))
     art, text = empty_zone_boxes(style, zone, caption)
     look = EmptyZoneLook(name, caption, corners(art), corners(text), style.key)

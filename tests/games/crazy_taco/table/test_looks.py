@@ -99,18 +99,22 @@ def test_the_counter_is_numbered_as_the_rulebook_fills_it():
     assert places[0].right < pygame.Rect(table.board.box("patience")).x
 
 
+@pytest.mark.parametrize("scale", (1.0, max(TEXT_SIZES)))
 @pytest.mark.parametrize("language", ("en", "es"))
 @pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
-def test_one_v_one_shows_the_customer_players_card(size, language):
+def test_one_v_one_shows_the_customer_players_card(size, language, scale):
     for steps in (0, 12, 24):
-        table, stack, services = table_after(2, steps, 7, size=size, language=language)
+        table, stack, services = table_after(2, steps, 7, scale, size=size, language=language)
         seat = next(e for e in table.elements(services.display.canvas) if e.key == "seat")
         card = pygame.Rect(seat.look.box)
         assert card.h >= draw.SEAT_TWO_LINES, "the name and the rule on lines of their own"
         texts = [p for p in texts_drawn(services, stack).placed if card.contains(p.rect)]
         assert any(p.text.startswith("Rosalinda Maximiliana") for p in texts)
         assert str(table.model().obs.hand_count) in [p.text for p in texts]
-        assert any(p.text == draw.seat_rule(table.model().obs, services.words) for p in texts)
+        rule = [p for p in texts if p.text == draw.seat_rule(table.model().obs, services.words)]
+        assert rule
+        _name, backs, _rule = draw.seat_boxes(seat.look.box, seat.look.hand)
+        assert not rule[0].rect.colliderect(backs), "the rule never runs under the hand's backs"
 
 
 @pytest.mark.parametrize("language", ("en", "es"))
