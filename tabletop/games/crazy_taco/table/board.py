@@ -207,13 +207,13 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for position in (4, 3, 2, 1):
         slot = rect(box(f"counter-{position}"))
         paint.rect(surface, palette.COUNTER_PLACE, slot, border_radius=9)
-        number = under(slot, 20).move(0, MARK_ROOM - 1)
+        number = under(slot, 20).move(0, MARK_ROOM)
         label(surface, style, f"{position}", number, palette.CREAM, 18)
         if position > 1:  # on the line of numbers, halfway to the next place
             walk_on(surface, slot.right - 2, number.centery, palette.COUNTER_LIP)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
-    label(surface, style, _("PATIENCE"), under(patience, 20, spread=8).move(0, MARK_ROOM - 1),
+    label(surface, style, _("PATIENCE"), under(patience, 20, spread=8).move(0, MARK_ROOM),
           palette.PATIENCE_INK)
     walk_on(surface, patience.x - 14, patience.centery, palette.PATIENCE_INK)
     slot_outline(surface, box("out"), palette.PILE_EDGE)
