@@ -344,6 +344,8 @@ MINI_BACK = (22, 31)
 MINI_STEP = 12
 SEAT_TWO_LINES = 48
 """A seat card at least this tall says the rule on a second line."""
+RULE_LINE = 20
+"""The rule's line: under the hand's small backs when the card has this much room there."""
 
 
 SEAT_NARROW = 360
@@ -365,8 +367,12 @@ def seat_boxes(box: Box, hand: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Re
     if rect.h >= SEAT_TWO_LINES:
         name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y + 3, hand_box.x - 8 - rect.x
                            - SEAT_MARK - 16, 24)
-        rule = pygame.Rect(rect.x + 12, name.bottom, hand_box.x - 8 - rect.x - 12,
-                           rect.bottom - 3 - name.bottom)  # beside the backs, never under them
+        if rect.bottom - 3 - hand_box.bottom >= RULE_LINE:  # under the backs: the whole width
+            rule = pygame.Rect(rect.x + 12, hand_box.bottom, rect.w - 24,
+                               rect.bottom - 3 - hand_box.bottom)
+        else:  # beside the backs, never under them
+            rule = pygame.Rect(rect.x + 12, name.bottom, hand_box.x - 8 - rect.x - 12,
+                               rect.bottom - 3 - name.bottom)
         return name, hand_box, rule
     name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y, hand_box.x - 8 - rect.x - SEAT_MARK - 16,
                        rect.h)
