@@ -30,6 +30,12 @@ CHARCOAL = palette.CHARCOAL
 COUNT_ROOM = 64  # the popularity count's place, top right of its panel
 OVERTIME_X = 96  # where the overtime track's boxes start, from its left
 MARK_ROOM = 8
+WORDS = 18
+"""The table's smallest words (titles, captions, menu rows, history): read from a sofa across
+the room at 1280x720 (the text size setting scales them)."""
+MENU_TEXT_INSET = 8
+"""A menu row's words keep this much of its height free (half above, half below), clear of
+the glow round the row next to it."""
 MENU_ICON = 24
 """A dish's dice faces on the menu (icons a player reads: 24 px)."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
@@ -78,13 +84,13 @@ def title_strip(box: Box | pygame.Rect) -> pygame.Rect:
 
 
 def label(surface: pygame.Surface, style: Style, text: str, box: pygame.Rect,
-          colour: Colour = palette.LABEL_INK, size: float = 16, anchor: str = "midtop",
+          colour: Colour = palette.LABEL_INK, size: float = WORDS, anchor: str = "midtop",
           wrap: bool = False) -> pygame.Rect:
     """`text` fitted into `box` (shrunk, then wrapped), placed at the box's `anchor`."""
     return text_in(surface, style.ui, text, size, colour, box, anchor, wrap=wrap)
 
 
-def label_reach(style: Style, text: str, box: pygame.Rect, size: float = 16,
+def label_reach(style: Style, text: str, box: pygame.Rect, size: float = WORDS,
                 anchor: str = "midtop", wrap: bool = False) -> pygame.Rect:
     """Every pixel `label` may touch: its box, or more when the text cannot fit it on one line
     (wrapped text is fitted to its box: the layout tests hold every text inside its box)."""
@@ -122,9 +128,22 @@ def walk_on(surface: pygame.Surface, x: int, y: int, colour: Colour) -> None:
     paint.polygon(surface, colour, [(x, y - 7), (x + 9, y), (x, y + 7)])
 
 
+MAT_DROP = 4
+"""How far below a zone's mat its shadow shows: the mat lies on the felt like a tray."""
+MAT_RIM = 1.35
+"""How much lighter a mat's rim is than its fill (light from above, as on the cards)."""
+
+
 def mat(surface: pygame.Surface, box: Box, colour: tuple[int, ...]) -> None:
-    layer = surface_like(surface, (box.w, box.h), pygame.SRCALPHA)
-    paint.rect(layer, colour, layer.get_rect(), border_radius=14)
+    """A zone's tinted mat with depth: a soft shadow under its lower edge, the fill and a
+    lighter rim, so the board reads as a restaurant's pass of trays, not a form."""
+    layer = surface_like(surface, (box.w, box.h + MAT_DROP), pygame.SRCALPHA)
+    inside = pygame.Rect(0, 0, box.w, box.h)
+    paint.rect(layer, palette.SHADOW, inside.move(0, MAT_DROP), border_radius=14)
+    paint.rect(layer, colour, inside, border_radius=14)
+    rgb, alpha = colour[:3], colour[3] if len(colour) > 3 else 255
+    rim = (*palette.shade((rgb[0], rgb[1], rgb[2]), MAT_RIM), min(255, alpha + 40))
+    paint.rect(layer, rim, inside, 2, border_radius=14)
     surface.blit(layer, (box.x, box.y))
 
 
@@ -173,6 +192,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             title = _(TITLES[name])
             strip = title_strip(zone)
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
+                strip.x -= 4
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip, palette.GOLD, anchor="topleft")
     for name in ("popularity", "cash"):
@@ -187,13 +207,13 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for position in (4, 3, 2, 1):
         slot = rect(box(f"counter-{position}"))
         paint.rect(surface, palette.COUNTER_PLACE, slot, border_radius=9)
-        number = under(slot, 18).move(0, MARK_ROOM)
+        number = under(slot, 20).move(0, MARK_ROOM)
         label(surface, style, f"{position}", number, palette.CREAM, 18)
         if position > 1:  # on the line of numbers, halfway to the next place
             walk_on(surface, slot.right - 2, number.centery, palette.COUNTER_LIP)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
-    label(surface, style, _("PATIENCE"), under(patience, 18, spread=8).move(0, MARK_ROOM),
+    label(surface, style, _("PATIENCE"), under(patience, 20, spread=8).move(0, MARK_ROOM),
           palette.PATIENCE_INK)
     walk_on(surface, patience.x - 14, patience.centery, palette.PATIENCE_INK)
     slot_outline(surface, box("out"), palette.PILE_EDGE)
@@ -210,7 +230,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         paint.rect(surface, palette.QUIET_LINE, place, 2, border_radius=14)
         label(surface, style, short_die_name(die.name, style.words),
               under(place, spread=8).move(0, 4),
-              palette.LABEL_INK, 16)
+              palette.LABEL_INK, WORDS)
     # storeroom door and task zone
     door = rect(box("door"))
     art = faces.icon("door", 96)
@@ -223,22 +243,23 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         paint.rect(surface, palette.REST_FILL, room, border_radius=10)
         paint.rect(surface, palette.REST_EDGE, room, 2, border_radius=10)
         label(surface, style, str(space), pygame.Rect(room.x + 8, room.y + 2, 24, 20),
-              palette.REST_INK, 16, "topleft")
+              palette.REST_INK, WORDS, "topleft")
         if space < 3:
             mid = room.right + 6
             paint.polygon(surface, palette.REST_INK, [
                 (mid - 4, room.centery - 7), (mid + 4, room.centery), (mid - 4,
                                                                        room.centery + 7)])
-    label(surface, style, _("then free"), under(box("rest-3"), 18).move(0, -1), palette.REST_INK,
-          16, "midtop")
+    label(surface, style, _("then free"), under(box("rest-3"), 20).move(0, -2), palette.REST_INK,
+          WORDS, "midtop")
     overtime = box("overtime")
     label(surface, style, _("Overtime:"), pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
-                                                   overtime.h), palette.REST_INK, 16, "midleft")
+                                                   overtime.h), palette.REST_INK, WORDS, "midleft")
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
-    label(surface, style, _("start {start}  ·  at {lost} the restaurant closes").format(
+    label(surface, style, _("start {start}  ·  closes at {lost}").format(
           start=data.board.popularity_start, lost=data.board.popularity_lost_at),
-          pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), palette.BROWN, 16, "midleft")
+          pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), palette.BROWN, WORDS,
+          "midleft")
 
 
 def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
@@ -249,18 +270,19 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
     paint.rect(surface, palette.PAPER, zone, border_radius=14)
     paint.rect(surface, palette.MAGENTA, zone, 3, border_radius=14)
     label(surface, style, _(TITLES["menu"]), pygame.Rect(zone.x + 12, zone.y + 4, zone.w - 24, 20),
-          palette.MAGENTA, 16, "midleft")
+          palette.MAGENTA, WORDS, "midleft")
     for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
         row = rect(box)
         paint.rect(surface, palette.MENU_ROW, row, border_radius=8)
-        label(surface, style, dish_name(option, style.words), pygame.Rect(row.x + 8, row.y,
-                                                             MENU_ICONS_X - 11, row.h),
-              CHARCOAL, 16, "midleft")
+        inner = row.inflate(0, -MENU_TEXT_INSET)  # clear of a neighbour row's glow
+        label(surface, style, dish_name(option, style.words), pygame.Rect(row.x + 8, inner.y,
+                                                             MENU_ICONS_X - 11, inner.h),
+              CHARCOAL, WORDS, "midleft")
         x = row.x + MENU_ICONS_X
         for n, variant in enumerate(option.variants):
             if n:
-                label(surface, style, _("or"), pygame.Rect(x + 1, row.y, 21, row.h),
-                      palette.BROWN, 16, "midleft")
+                label(surface, style, _("or"), pygame.Rect(x + 1, inner.y, 21, inner.h),
+                      palette.BROWN, WORDS, "midleft")
                 x += 22
             for face, count in variant.faces:
                 for _i in range(count):
@@ -268,9 +290,9 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
                     surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
                     x += MENU_ICON
             x += 2
-        label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 4, row.y,
-                                                               row.right - 6 - x - 4, row.h),
-              palette.HEADING, 16, "midright")
+        label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 4, inner.y,
+                                                               row.right - 6 - x - 4, inner.h),
+              palette.HEADING, WORDS, "midright")
     menu_key(surface, style, board, faces)
 
 
@@ -297,5 +319,5 @@ def menu_key(surface: pygame.Surface, style: Style, board: Board, faces: TacoFac
     _ = style.words.gettext
     icon, left, right = menu_key_boxes(board)
     surface.blit(faces.face_icon("blank", MENU_ICON), icon)
-    label(surface, style, _(MENU_KEY[0]), left, palette.BROWN, 16, "midleft")
-    label(surface, style, _(MENU_KEY[1]), right, palette.HEADING, 16, "midright")
+    label(surface, style, _(MENU_KEY[0]), left, palette.BROWN, WORDS, "midleft")
+    label(surface, style, _(MENU_KEY[1]), right, palette.HEADING, WORDS, "midright")

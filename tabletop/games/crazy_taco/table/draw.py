@@ -21,10 +21,12 @@ from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
+    MAT_DROP,
     MAT_STYLE,
     OVERTIME_X,
     QUIET_ZONES,
     TITLES,
+    WORDS,
     label,
     label_reach,
     mat,
@@ -64,6 +66,11 @@ PANEL_ROOM = SHADOW_GROW + 4
 Rect = tuple[int, int, int, int]
 
 
+def mat_reach(box: Box) -> pygame.Rect:
+    """Every pixel a zone's mat touches: itself and its shadow below."""
+    return pygame.Rect(box).inflate(4, 4).union(pygame.Rect(box).move(0, MAT_DROP))
+
+
 def corners(rect: pygame.Rect | Box) -> Rect:
     r = pygame.Rect(rect)
     return (r.x, r.y, r.w, r.h)
@@ -73,7 +80,7 @@ def corners(rect: pygame.Rect | Box) -> Rect:
 AWAY = {"rest": N_("resting"), "task": N_("on a task"), "bonus": N_("on a bonus"),
         "fine": N_("held"), "spent": N_("at work")}
 """What a die's empty kitchen place says while it is elsewhere."""
-DOOR_WAITS = N_("A new task waits here")
+DOOR_WAITS = N_("Next task")
 """The storeroom door's caption while no task is on it."""
 
 
@@ -93,7 +100,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
             x, y = board.tray_point(index)
             out.append(words(style, ("away", die.id), _(AWAY[zone]),
-                             pygame.Rect(x - 37, y - 14, 74, 28), palette.TRAY_EDGE,
+                             pygame.Rect(x - 41, y - 14, 82, 28), palette.TRAY_EDGE,
                              anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))
@@ -113,11 +120,10 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(seat_panel(style, faces, seat_box or board.box("seat"), customer, s.hand_count,
                               seat_rule(s, style.words), style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
-        if not model.hand_open:  # the open hand's drawer lies over the Extra area's title
-            out.append(words(style, "extra pile",
-                             _("pile {count}").format(count=s.extras_pile_count),
-                             pygame.Rect(board.box("extra-pile")), palette.LABEL_INK,
-                             anchor="midright"))
+        out.append(words(style, "extra pile",
+                         _("pile {count}").format(count=s.extras_pile_count),
+                         pygame.Rect(board.box("extra-pile")), palette.LABEL_INK,
+                         anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
             for i, e in enumerate(out)]
 
@@ -127,7 +133,7 @@ def count_badge(canvas: pygame.Surface, style: Style, centre: tuple[int, int], t
     paint.circle(canvas, CHARCOAL, centre, 14)
     paint.circle(canvas, palette.CREAM, centre, 14, 2)
     label(canvas, style, text, pygame.Rect(centre[0] - 12, centre[1] - 11, 24, 22),
-          palette.CREAM, 16, "center")
+          palette.CREAM, WORDS, "center")
 
 
 def badge_reach(centre: tuple[int, int]) -> pygame.Rect:
@@ -141,8 +147,8 @@ size): the "kept" tags of neighbouring dice stay apart."""
 
 def tag_box(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
     ui = style.ui
-    box = pygame.Rect(0, 0, min(TAG_WIDEST, ui.measure(text, 16)[0] + 10),
-                      max(19, ui.line_height(16)))
+    box = pygame.Rect(0, 0, min(TAG_WIDEST, ui.measure(text, WORDS)[0] + 10),
+                      max(19, ui.line_height(WORDS)))
     box.midbottom = (int(midbottom[0]), int(midbottom[1]))
     return box
 
@@ -152,7 +158,7 @@ def tag(canvas: pygame.Surface, style: Style, text: str, midbottom: tuple[float,
     """A small coloured tag with white words ("kept", "not now")."""
     box = tag_box(style, text, midbottom)
     paint.rect(canvas, colour, box, border_radius=6)
-    label(canvas, style, text, box.inflate(-6, 0), palette.WHITE, 16, "center")
+    label(canvas, style, text, box.inflate(-6, 0), palette.WHITE, WORDS, "center")
 
 
 def tag_reach(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
@@ -171,13 +177,17 @@ class DeckLook:
 def deck(style: Style, faces: TacoFaces, box: Box, count: int) -> Element:
     """The customer deck's backs, a few deep, and how many cards it holds."""
     look = DeckLook(box, count, style.key)
+    word, number = deck_boxes(box)
     reach = pygame.Rect(box).inflate(16, 16).union(
-        label_reach(style, deck_words(count, style.words), under(box, spread=10)))
+        label_reach(style, style.words.gettext("DECK"), word)).union(
+        label_reach(style, str(count), number, fonts.BODY))
     return Element("deck", reach, Z_NUMBERS, look, partial(_paint_deck, look, style, faces))
 
 
-def deck_words(count: int, words: Language | None = None) -> str:
-    return (words or Language()).gettext("DECK · {count}").format(count=count)
+def deck_boxes(box: Box | pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Under the deck: its name, then how many cards it holds (in big digits)."""
+    word = under(box, spread=4)
+    return word, under(word, 26)
 
 
 def _paint_deck(look: DeckLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
@@ -185,7 +195,9 @@ def _paint_deck(look: DeckLook, style: Style, faces: TacoFaces, canvas: pygame.S
     back = faces.back(PILE)
     for i in range(min(4, (look.count + 9) // 10)):
         canvas.blit(back, back.get_rect(center=(box.centerx - i * 2, box.centery - i * 2)))
-    label(canvas, style, deck_words(look.count, style.words), under(box, spread=10))
+    word, number = deck_boxes(box)
+    label(canvas, style, style.words.gettext("DECK"), word)
+    label(canvas, style, str(look.count), number, palette.CREAM, fonts.BODY)
 
 
 @dataclass(frozen=True)
@@ -200,7 +212,7 @@ class WordsLook:
 
 
 def words(style: Style, key: object, text: str, box: pygame.Rect, colour: Colour,
-          size: float = 16, anchor: str = "midtop", wrap: bool = False,
+          size: float = WORDS, anchor: str = "midtop", wrap: bool = False,
           z: float = Z_NUMBERS) -> Element:
     """A line of words fitted into its box (a place's note, a count)."""
     look = WordsLook(text, corners(box), colour, size, anchor, wrap, style.key)
@@ -301,7 +313,7 @@ def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) ->
         said = (style.words.gettext("{hour}: ${cost} used") if used
                 else style.words.gettext("{hour}: ${cost}"))
         label(canvas, style, said.format(hour=i + 1, cost=cost),
-              place.inflate(-6, -2), palette.CREAM, 16, "center")
+              place.inflate(-6, -2), palette.CREAM, WORDS, "center")
 
 
 def seat_rule(s: CrazyTacoObservation, words: Language | None = None) -> str:
@@ -332,6 +344,8 @@ MINI_BACK = (22, 31)
 MINI_STEP = 12
 SEAT_TWO_LINES = 48
 """A seat card at least this tall says the rule on a second line."""
+RULE_LINE = 20
+"""The rule's line: under the hand's small backs when the card has this much room there."""
 
 
 SEAT_NARROW = 360
@@ -353,7 +367,12 @@ def seat_boxes(box: Box, hand: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Re
     if rect.h >= SEAT_TWO_LINES:
         name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y + 3, hand_box.x - 8 - rect.x
                            - SEAT_MARK - 16, 24)
-        rule = pygame.Rect(rect.x + 12, name.bottom, rect.w - 24, rect.bottom - 3 - name.bottom)
+        if rect.bottom - 3 - hand_box.bottom >= RULE_LINE:  # under the backs: the whole width
+            rule = pygame.Rect(rect.x + 12, hand_box.bottom, rect.w - 24,
+                               rect.bottom - 3 - hand_box.bottom)
+        else:  # beside the backs, never under them
+            rule = pygame.Rect(rect.x + 12, name.bottom, hand_box.x - 8 - rect.x - 12,
+                               rect.bottom - 3 - name.bottom)
         return name, hand_box, rule
     name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y, hand_box.x - 8 - rect.x - SEAT_MARK - 16,
                        rect.h)
@@ -395,7 +414,7 @@ def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface,
     count = pygame.Rect(hand.right - 28, name.y, 28, name.h)  # on the name's line
     label(canvas, style, str(look.hand), count, palette.CREAM, 18, "midright")
     if rule.w:
-        label(canvas, style, look.rule, rule, palette.LABEL_INK, 16, "midleft")
+        label(canvas, style, look.rule, rule, palette.LABEL_INK, WORDS, "midleft")
     if look.active is not None:
         look.active.paint(canvas, rect, 10, fill=False)
 
@@ -404,58 +423,56 @@ def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface,
 @dataclass(frozen=True)
 class PhaseLook:
     box: Box
-    turn: int
     phase: str
     text: str
     text_box: Rect
     style: tuple
 
 
-def phase_panel(style: Style, box: Box, turn: int, phase: str, text: str,
-                text_box: pygame.Rect, z: float) -> Element:
-    """The phase chips, the turn and a sentence about the step (above the step buttons)."""
-    look = PhaseLook(box, turn, phase, text, corners(text_box), style.key)
+def phase_panel(style: Style, box: Box, phase: str, text: str, text_box: pygame.Rect,
+                z: float) -> Element:
+    """The phase pills (the one place the phase is said; the turn is the top bar's chip) and
+    a sentence about the step (above the step buttons)."""
+    look = PhaseLook(box, phase, text, corners(text_box), style.key)
     reach = pygame.Rect(box).inflate(4, 4)
     if text:
-        reach.union_ip(label_reach(style, text, text_box, 16, "topleft", True))
+        reach.union_ip(label_reach(style, text, text_box, WORDS, "topleft", True))
     return Element("phase", reach, z, look, partial(_paint_phase, look, style))
 
 
-def phase_chips(style: Style, box: Box, turn: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
-    """Where the phase panel's turn and its phase pills lie (left to right)."""
+PILL_GAP = 8
+
+
+def phase_chips(style: Style, box: Box) -> list[pygame.Rect]:
+    """Where the phase pills lie, left to right across the panel's top: a track of the turn's
+    three phases, each as wide as its words ask of the row."""
     ui, zone = style.ui, pygame.Rect(box)
     _ = style.words.gettext
-    said = _("Turn {turn}").format(turn=turn)
-    turn_box = pygame.Rect(0, zone.y + 8, min(ui.measure(said, 16)[0], 90), 24)
-    turn_box.right = zone.right - 12
     x = zone.x + 10
-    room = turn_box.x - 10 - x - 8 * (len(PHASES) - 1)
-    wanted = [ui.measure(_(name), 16)[0] + 18 for _phase, name in PHASES]
-    shrink = min(1.0, room / sum(wanted))
-    chips = []
-    for width in wanted:
-        chips.append(pygame.Rect(x, zone.y + 8, int(width * shrink), 24))
-        x = chips[-1].right + 8
-    return turn_box, chips
+    room = zone.right - 10 - x - PILL_GAP * (len(PHASES) - 1)
+    wanted = [ui.measure(_(name), WORDS)[0] + 18 for _phase, name in PHASES]
+    chips: list[pygame.Rect] = []
+    for n in range(len(wanted)):
+        left = chips[-1].right + PILL_GAP if chips else x
+        right = x + round(room * sum(wanted[:n + 1]) / sum(wanted)) + PILL_GAP * n
+        chips.append(pygame.Rect(left, zone.y + 8, right - left, 24))
+    return chips
 
 
 def _paint_phase(look: PhaseLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     _ = style.words.gettext
-    turn_box, chips = phase_chips(style, look.box, look.turn)
-    label(canvas, style, _("Turn {turn}").format(turn=look.turn), turn_box, palette.LABEL_INK,
-          16, "midright")
-    for (phase, name), chip in zip(PHASES, chips, strict=True):
+    for (phase, name), chip in zip(PHASES, phase_chips(style, look.box), strict=True):
         current = look.phase == phase
         if current:
             paint.rect(canvas, theme.marigold, chip, border_radius=12)
         else:
             paint.rect(canvas, palette.QUIET_LINE, chip, 2, border_radius=12)
         label(canvas, style, _(name), chip.inflate(-10, -2),
-              CHARCOAL if current else palette.LABEL_INK, 16, "center")
+              CHARCOAL if current else palette.LABEL_INK, WORDS, "center")
     if look.text:
-        label(canvas, style, look.text, pygame.Rect(look.text_box), palette.CREAM, 16, "topleft",
-              wrap=True)
+        label(canvas, style, look.text, pygame.Rect(look.text_box), palette.CREAM, WORDS,
+              "topleft", wrap=True)
 
 
 @dataclass(frozen=True)
@@ -481,7 +498,7 @@ def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: fl
     fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else palette.DIE_PLACE
     look = StripLook(box, roll, fill, text, style.key)
     text_box = pygame.Rect(box.x + 48, box.y + 3, box.w - 56, box.h - 6)
-    reach = pygame.Rect(box).inflate(4, 4).union(label_reach(style, text, text_box, 16,
+    reach = pygame.Rect(box).inflate(4, 4).union(label_reach(style, text, text_box, WORDS,
                                                              "midleft", True))
     return Element("reroll strip", reach, z, look, partial(_paint_strip, look, style, faces))
 
@@ -498,7 +515,7 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
     canvas.blit(icon, icon.get_rect(midleft=(rect.x + 10, rect.centery)))
     label(canvas, style, look.text, pygame.Rect(rect.x + 48, rect.y + 3, rect.w - 56,
                                                 rect.h - 6),
-          palette.CREAM if look.roll else palette.LABEL_INK, 16, "midleft", wrap=True)
+          palette.CREAM if look.roll else palette.LABEL_INK, WORDS, "midleft", wrap=True)
 
 
 # --- outlines ---------------------------------------------------------------------------------
@@ -703,7 +720,7 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
           CHARCOAL, fonts.BODY, "midleft")
     y = rect.y + 40
     for line in look.lines:
-        placed = label(canvas, style, line, pygame.Rect(inner.x, y, inner.w, 44), CHARCOAL, 16,
+        placed = label(canvas, style, line, pygame.Rect(inner.x, y, inner.w, 44), CHARCOAL, WORDS,
                        "topleft", wrap=True)
         y = placed.bottom
     for name, role, face, choice in look.rows:
@@ -711,7 +728,7 @@ def _paint_dialog(look: DialogLook, style: Style, faces: TacoFaces, widgets: tup
         icon = faces.die(role, face, 32)
         canvas.blit(icon, icon.get_rect(midleft=(rect.x + 20, box.centery)))
         label(canvas, style, name, pygame.Rect(rect.x + 60, box.y, box.x - 8 - rect.x - 60,
-                                               box.h), CHARCOAL, 16, "midleft")
+                                               box.h), CHARCOAL, WORDS, "midleft")
     for widget, (_, _, _, focused, hovered) in zip(widgets, look.widgets, strict=True):
         widget.draw(canvas, style.ui, theme, focused, hovered)
 
@@ -738,32 +755,74 @@ def history_rows(style: Style, box: Box, lines: Sequence[str]) -> list[pygame.Re
     cut short with an ellipsis."""
     rect = pygame.Rect(box)
     return stacked_rows(style.ui, lines[:HISTORY_ROWS], rect, rect.y + HISTORY_TOP,
-                        rect.bottom - 2, 16, ROW_GAP)
+                        rect.bottom - 2, WORDS, ROW_GAP)
 
 
-def history(style: Style, box: Box, lines: Sequence[str]) -> Element | None:
-    """The latest lines of the table's history, newest first, as many as fit wrapped
-    (nothing yet: nothing drawn, not an empty slab)."""
+HISTORY_EMPTY = N_("Nothing yet")
+"""The "What happened" panel before anything has: a picture and these words."""
+HISTORY_ART = 48
+
+
+@dataclass(frozen=True)
+class QuietHistoryLook:
+    box: Box
+    style: tuple
+
+
+def quiet_history_boxes(style: Style, box: Box) -> tuple[pygame.Rect, pygame.Rect]:
+    """The empty panel's picture and its words, side by side under the title, centred."""
+    rect = pygame.Rect(box)
+    said = style.words.gettext(HISTORY_EMPTY)
+    width = style.ui.measure(said, WORDS)[0]
+    top = rect.y + HISTORY_TOP
+    art = pygame.Rect(0, 0, HISTORY_ART, HISTORY_ART)
+    art.x = rect.centerx - (HISTORY_ART + 10 + width) // 2
+    art.centery = (top + rect.bottom) // 2
+    words_box = pygame.Rect(art.right + 10, art.y, rect.right - 12 - art.right - 10, art.h)
+    return art, words_box
+
+
+def history(style: Style, faces: TacoFaces, box: Box, lines: Sequence[str]) -> Element:
+    """The latest lines of the table's history, newest first, as many as fit wrapped; before
+    anything has happened, its title, a faint picture and "Nothing yet" (never an empty
+    slab)."""
     if not lines:
-        return None
+        quiet = QuietHistoryLook(box, style.key)
+        return Element("history empty", mat_reach(box), Z_NUMBERS, quiet,
+                       partial(_paint_quiet_history, quiet, style, faces))
     rows = history_rows(style, box, lines)
     look = HistoryLook(box, tuple(lines[:max(1, len(rows))]), style.key)
-    return Element("history panel", pygame.Rect(box).inflate(4, 4), Z_NUMBERS, look,
+    return Element("history panel", mat_reach(box), Z_NUMBERS, look,
                    partial(_paint_history, look, style))
+
+
+def _paint_quiet_history(look: QuietHistoryLook, style: Style, faces: TacoFaces,
+                         canvas: pygame.Surface) -> None:
+    mat(canvas, look.box, palette.MAT)
+    label(canvas, style, style.words.gettext("WHAT HAPPENED"), title_strip(pygame.Rect(look.box)),
+          palette.GOLD, WORDS, "topleft")
+    art, words_box = quiet_history_boxes(style, look.box)
+    picture = faces.icon("clock", art.w)
+    before = picture.get_alpha()
+    picture.set_alpha(EMPTY_ART_ALPHA)
+    canvas.blit(picture, art)
+    picture.set_alpha(before)
+    label(canvas, style, style.words.gettext(HISTORY_EMPTY), words_box, palette.LABEL_INK,
+          WORDS, "midleft")
 
 
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     mat(canvas, look.box, palette.MAT)
     label(canvas, style, style.words.gettext("WHAT HAPPENED"), title_strip(rect), palette.GOLD,
-          16, "topleft")
+          WORDS, "topleft")
     rows = history_rows(style, look.box, look.lines)
     for i, (line, row) in enumerate(zip(look.lines, rows, strict=False)):
         if i:
             paint.line(canvas, palette.HISTORY_RULE, (row.x, row.y - 1), (row.right, row.y - 1),
                        1)
         label(canvas, style, line, row.inflate(0, -ROW_GAP),
-              palette.CREAM if i == 0 else palette.LABEL_INK, 16, "midleft", wrap=True)
+              palette.CREAM if i == 0 else palette.LABEL_INK, WORDS, "midleft", wrap=True)
 
 
 # --- zones that are quiet while empty -----------------------------------------------------------
@@ -804,18 +863,13 @@ EMPTY_ART = 64
 EMPTY_ART_LEAST = 32
 """Under this, the picture gives its room to the caption."""
 EMPTY_ART_ALPHA = 150
-WAITING = {"task-zone": N_("Waiting for a task: its die works here a few turns."),
-           "bonus-zone": N_("Waiting for a bonus card taken from the counter."),
-           "extra-area": N_("Waiting for an Extra: a tool you may buy."),
-           "fine-area": N_("No fine. One you cannot pay holds the trainee here.")}
-"""What an empty quiet zone is for, said as what it waits for (never a disabled look)."""
-WAITING_VERSUS = {"extra-area": N_("Waiting for an Extra: offered when stars are lost.")}
-"""1 v 1's own words (Extras are offered when the manager loses stars)."""
-
-
-def waiting_words(name: str, versus: bool) -> str:
+WAITING = {"task-zone": N_("No task yet"), "bonus-zone": N_("No bonus yet"),
+           "extra-area": N_("No Extra yet"), "fine-area": N_("No fines")}
+"""An empty quiet zone's caption: a word or two under its picture, read from across the room
+(what the zone is for is its tooltip, `explain.ZONE_HELP`)."""
+def waiting_words(name: str) -> str:
     """The caption of an empty quiet zone (untranslated)."""
-    return WAITING_VERSUS.get(name, WAITING[name]) if versus else WAITING[name]
+    return WAITING[name]
 
 
 @dataclass(frozen=True)
@@ -833,7 +887,7 @@ def empty_zone_boxes(style: Style, zone: Box, caption: str) -> tuple[pygame.Rect
     its words wrap to, the picture above it as big as the room left allows (none when small),
     the pair in the middle."""
     inside = pygame.Rect(zone.x + 8, zone.y + 26, zone.w - 16, zone.h - 30)
-    tall = style.ui.fitted_size(caption, 16, inside.size, wrap=True)[1]
+    tall = style.ui.fitted_size(caption, WORDS, inside.size, wrap=True)[1]
     side = min(EMPTY_ART, inside.h - tall - 6)
     side = side if side >= EMPTY_ART_LEAST else 0
     top = inside.y + (inside.h - tall - (side + 6 if side else 0)) // 2
@@ -843,14 +897,13 @@ def empty_zone_boxes(style: Style, zone: Box, caption: str) -> tuple[pygame.Rect
     return art, text
 
 
-def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
-               versus: bool = False) -> Element:
+def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
     """An empty quiet zone: the felt, its title, a picture of what lies there once it is used
-    and a caption of what it waits for (no box)."""
-    caption = style.words.gettext(waiting_words(name, versus))
+    and a word or two ('No task yet'; no box): its tooltip says what it is for."""
+    caption = style.words.gettext(waiting_words(name))
     art, text = empty_zone_boxes(style, zone, caption)
     look = EmptyZoneLook(name, caption, corners(art), corners(text), style.key)
-    reach = label_reach(style, caption, text, 16, "midtop", True)
+    reach = label_reach(style, caption, text, WORDS, "midtop", True)
     if art.w:
         reach.union_ip(art.inflate(4, 4))
     return Element(("empty zone", name), reach, Z_MATS, look,
@@ -866,8 +919,8 @@ def _paint_empty_zone(look: EmptyZoneLook, style: Style, faces: TacoFaces,
         art.set_alpha(EMPTY_ART_ALPHA)
         canvas.blit(art, box)
         art.set_alpha(before)
-    label(canvas, style, look.caption, pygame.Rect(look.text), palette.LABEL_INK, 16, "midtop",
-          wrap=True)
+    label(canvas, style, look.caption, pygame.Rect(look.text), palette.LABEL_INK, WORDS,
+          "midtop", wrap=True)
 
 
 def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element]:
@@ -876,17 +929,18 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
-            out.append(empty_zone(style, faces, name, board.box(name), board.versus))
+            out.append(empty_zone(style, faces, name, board.box(name)))
             continue
         box = board.box(name)
         strip = title_strip(box)
         if board.versus and name == "extra-area":  # the Extra pile's count at the right
+            strip.x -= 4
             strip.w = board.box("extra-pile").x - 2 - strip.x
         slots = tuple((corners(pygame.Rect(board.box(slot))), colour)
                       for slot, colour in ZONE_SLOTS[name])
         fine_die = corners(pygame.Rect(board.box("fine-die"))) if name == "fine-area" else None
         look = ZoneMatLook(name, box, corners(strip), slots, fine_die, style.key)
-        reach = pygame.Rect(box).inflate(4, 4)
+        reach = mat_reach(box)
         if fine_die is not None:
             reach.union_ip(under(board.box("fine-die"), spread=6).inflate(4, 4))
         out.append(Element(("zone mat", name), reach, Z_MATS, look,
@@ -897,10 +951,10 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element
 def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> None:
     mat(canvas, look.box, MAT_STYLE.get(look.name, palette.MAT))
     label(canvas, style, style.words.gettext(TITLES[look.name]), pygame.Rect(look.strip),
-          palette.GOLD, 16, "topleft")
+          palette.GOLD, WORDS, "topleft")
     for slot, colour in look.slots:
         slot_outline(canvas, pygame.Rect(slot), colour)
     if look.fine_die is not None:
         die = pygame.Rect(look.fine_die)
         paint.rect(canvas, palette.TRAINEE_FILL, die, border_radius=10)
-        label(canvas, style, "trainee", under(die, spread=6), palette.WARN_INK, 16)
+        label(canvas, style, "trainee", under(die, spread=6), palette.WARN_INK, WORDS)

@@ -10,7 +10,7 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.state import REST, STEP_PLAY
-from tabletop.games.crazy_taco.table.board import CHARCOAL, menu_key_boxes, under
+from tabletop.games.crazy_taco.table.board import CHARCOAL, QUIET_ZONES, menu_key_boxes, under
 from tabletop.games.crazy_taco.table.card_names import face_count, face_word
 from tabletop.games.crazy_taco.table.faces import describe
 from tabletop.games.crazy_taco.table.view_model import MENU_TOP, CrazyModel
@@ -169,6 +169,9 @@ def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
         title_strip = pygame.Rect(box.x, box.y, box.w, 26)
         if title_strip.collidepoint(pos):
             return lines_of(message, words)
+    for name in QUIET_ZONES:  # a zone often empty explains itself anywhere in it (its
+        if pygame.Rect(model.board.box(name)).collidepoint(pos):  # caption is a word or two)
+            return lines_of(ZONE_HELP[name], words)
     return []
 
 

@@ -78,7 +78,7 @@ def describe(card, words: Language | None = None) -> list[str]:
     def face(name: str) -> str:
         return face_word(name, words)
 
-    name = _(card.name)
+    name = card_title(card, words)  # the title its face shows: one name for one thing
     if isinstance(card, TaskCard):
         lines = [name, words.ngettext("Needs {die} for {count} turn.",
                                       "Needs {die} for {count} turns.",

@@ -25,7 +25,7 @@ from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules import hints as hint
 from tabletop.games.crazy_taco.rules import refusals as no
 from tabletop.games.crazy_taco.rules import score_breakdown as score
-from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, TaskCard
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.rules.state import (
     STEP_EXTRA,
@@ -38,6 +38,7 @@ from tabletop.games.crazy_taco.rules.state import (
 )
 from tabletop.games.crazy_taco.table.card_names import (
     a_die,
+    card_title,
     face_count,
     face_word,
     hand_name,
@@ -109,7 +110,12 @@ class CrazyWords(SeatWords):
 
     # --- names ---------------------------------------------------------------------------------
     def card(self, card_id: str) -> str:
-        return self._(str(self.data.card(card_id).name))
+        """A card by the title its face shows ('Double', 'Agua', 'Trash task'): one name for
+        one thing."""
+        card = self.data.card(card_id)
+        title = card_title(card, self.language)
+        return self._("{title} task").format(title=title) if isinstance(card, TaskCard) \
+            else title
 
     def die(self, die_id: str) -> str:
         return self._(str(self.data.die(die_id).name))
@@ -160,7 +166,7 @@ class CrazyWords(SeatWords):
 
     def status(self, e: ev.CardStatus, reader: Reader) -> str:
         said = STATUS_WORDS.get(type(e.how), "")
-        return self._(said).format(card=self.card(e.card)) if said else ""
+        return capital(self._(said).format(card=self.card(e.card))) if said else ""
 
     def rolled(self, e: ev.DiceRolled, reader: Reader) -> str:
         if not e.again:
@@ -473,8 +479,9 @@ class CrazyWords(SeatWords):
 
 
 def _said(w: CrazyWords, message: str, **values: Any) -> str:
-    """`message` in `w`'s language with `values` filled in."""
-    return w._(message).format(**values)
+    """`message` in `w`'s language with `values` filled in (a capital first: a line may
+    start with a card, 'tarea Basura: terminada')."""
+    return capital(w._(message).format(**values))
 
 
 CARD_MOVES: dict[type, Callable[[Any, Any, CrazyWords], str]] = {

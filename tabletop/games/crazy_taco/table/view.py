@@ -221,16 +221,17 @@ class CrazyTacoTable(TurnTable):
         else:
             self.tweens.wait(delay, partial(self.popups.add, text, colour, at))
 
-    def after_events(self, events: list[Event]) -> None:
-        """The log line tells what happened; phase changes have their banner instead."""
-        super().after_events(events)
+    def latest_line(self) -> str:
+        """A continued game's line at the bottom: how it ended, or nothing ("What happened"
+        tells the moves)."""
+        ending = self.match.rules.observation(MANAGER).ending
+        return self.phrases.word(ending) if ending is not None else ""
+
+    def news_of(self, events: list[Event]) -> str | None:
+        """The line at the bottom keeps to refusals, hints and how the game ended: each move
+        is told once, in "What happened", and the phase by the lit pill."""
         ended = [e for e in events if isinstance(e, ev.GameEnded)]
-        telling = [e for e in events
-                   if not isinstance(e, ev.PhaseChanged) and self.phrases.say(e, None)]
-        if ended:
-            self.feedback.last_text = self.phrases.say(ended[-1], None) or ""
-        elif telling:
-            self.feedback.last_text = self.phrases.say(telling[-1], None) or ""
+        return (self.phrases.say(ended[-1], None) or "") if ended else ""
 
     # --- events from the rules ------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -471,10 +472,8 @@ class CrazyTacoTable(TurnTable):
                             self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "",
                             self.seat_box(model) if self.versus else None)
         out.append(self.phase_element(model))
-        told = draw.history(style, self.board.box("history"), tuple(reversed(self.happened.lines(
-            self.viewer, self.history_text, last=draw.HISTORY_ROWS))))
-        if told is not None:
-            out.append(told)
+        out.append(draw.history(style, faces, self.board.box("history"), tuple(reversed(
+            self.happened.lines(self.viewer, self.history_text, last=draw.HISTORY_ROWS)))))
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             roll = model.step == "roll"
@@ -542,10 +541,10 @@ class CrazyTacoTable(TurnTable):
         if self.versus:
             tops.append(int(self.seat_box(model).y))
         room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 38)
-        if text and self.services.fonts.fitted_size(text, 16, (width, max(1, room)),
+        if text and self.services.fonts.fitted_size(text, draw.WORDS, (width, max(1, room)),
                                                     wrap=True)[1] > room:
             text = ""  # no room (large text, buttons in two rows): the top bar still says it
-        return draw.phase_panel(self.style(), zone, model.obs.turn, model.obs.phase, text,
+        return draw.phase_panel(self.style(), zone, model.obs.phase, text,
                                 pygame.Rect(left, zone.y + 38, width, max(1, room)),
                                 draw.Z_PHASE)
 

@@ -15,17 +15,6 @@ from tabletop.games.crazy_taco.table.faces import describe
 DeviceWords = Callable[..., str]
 """(mouse's words, keys' words[, pad's words]) -> the words of the device in hand."""
 
-STEP_LABELS = {
-    "play": N_("Phase 1 · Customers"),
-    "arrivals": N_("Phase 1 · Customers"),
-    "extra": N_("Phase 1 · An Extra"),
-    "extra_offer": N_("Phase 1 · An Extra?"),
-    "roll": N_("Phase 2 · Roll"),
-    "place": N_("Phase 2 · Place dice"),
-    "manage": N_("Phase 3 · Management"),
-    "over": N_("Game over"),
-}
-
 PHASE_BANNERS = {
     ("customers", "arrivals"): N_("Turn {turn} · Phase 1: customers arrive"),
     ("customers", "play"): N_("Turn {turn} · Phase 1: the customer player plays"),
@@ -39,7 +28,7 @@ PHASES = (("customers", N_("1 Customers")), ("dice", N_("2 Dice")),
           ("management", N_("3 Management")))
 
 EFFECT_WORDS = {
-    "serve_all": N_("all served, paid"),
+    "serve_all": N_("all pay"),
     "to_money": N_("{a} money"),
     "recover_rest": N_("{a} from rest"),
     "set_faces": N_("turn {a} dice"),
@@ -120,25 +109,25 @@ def customer_prompt(keyboard: bool, marked: int, words: Language | None = None) 
 def status_line(obs: CrazyTacoObservation, seat: int | None, name: str, mine: bool,
                 asking: str, keyboard: bool, selected: int, marked: int,
                 reroll_cost: int, words: Language | None = None) -> tuple[str, str]:
-    """(step, what to do now) for the top bar: what the seat to act (`name`) is doing, or what
-    the viewer can do when it is theirs (`mine`); `asking`: the question open over the table
-    ('faces', 'serve or collect' or '')."""
+    """(the turn, what to do now) for the top bar: what the seat to act (`name`) is doing, or
+    what the viewer can do when it is theirs (`mine`); `asking`: the question open over the
+    table ('faces', 'serve or collect' or ''). The phase is said once, by the phase panel's
+    lit pill: the top bar's chip is the turn."""
     words = words or Language()
     _ = words.gettext
-    step_label = STEP_LABELS.get(obs.step)
-    label = _(step_label) if step_label else obs.step
+    turn = _("Turn {turn}").format(turn=obs.turn)
     if not mine or seat is None:
         if seat == CUSTOMER_PLAYER:
-            return (label, _("{name} is playing a card…").format(name=name))
-        return (label, _("{name} is running the kitchen…").format(name=name))
+            return (turn, _("{name} is playing a card…").format(name=name))
+        return (turn, _("{name} is running the kitchen…").format(name=name))
     if asking == "faces":
-        return (label, _("{up_down}: a die · {left_right}: its face · {erase}: cancel")
+        return (turn, _("{up_down}: a die · {left_right}: its face · {erase}: cancel")
                 if keyboard else _("Click a face to change it, then order"))
     if asking:
-        return (label, _("Serve the order, or collect its payment?"))
+        return (turn, _("Serve the order, or collect its payment?"))
     if seat == MANAGER:
-        return (label, manager_prompt(obs.step, keyboard, selected, obs, reroll_cost, words))
-    return (label, customer_prompt(keyboard, marked, words))
+        return (turn, manager_prompt(obs.step, keyboard, selected, obs, reroll_cost, words))
+    return (turn, customer_prompt(keyboard, marked, words))
 
 
 def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
@@ -156,7 +145,7 @@ def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
             lines.append(_("Cards still in the deck: {count}").format(count=obs.deck_count))
         if obs.extra:
             lines.append(_("Extra in the kitchen: {card}").format(
-                card=_(data.card(obs.extra).name)))
+                card=card_title(data.card(obs.extra), words)))
         if obs.overtime_used:
             lines.append(_("Overtime paid: {count} time(s)").format(count=obs.overtime_used))
         if obs.fine_due:
@@ -191,11 +180,12 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
     if step == "roll":
         cup = sum(1 for d in obs.dice.values() if d.zone == "cup")
         kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")
+        rolled = words.ngettext("{count} die to roll", "{count} dice to roll", cup).format(
+            count=cup)  # which dice sit the roll out: the kitchen's tooltip
         if kept:
-            return _("{cup} dice in the cup, {kept} kept from last turn. Resting and captive "
-                     "dice sit this roll out.").format(cup=cup, kept=kept)
-        return _("{cup} dice in the cup. Resting and captive dice sit this roll out.").format(
-            cup=cup)
+            return words.ngettext("{rolled}, {count} kept", "{rolled}, {count} kept",
+                                  kept).format(rolled=rolled, count=kept)
+        return rolled
     if step == "place":
         if selected:
             names = {d.id: _(d.name) for d in data.dice}
@@ -207,8 +197,6 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
                                 _("Meal voucher picked: {arrows} to the order it pays for, "
                                   "then {confirm}."))
         return ""  # the top bar says what to do: said once
-    if step == "manage":
-        return _("Tasks ticked, the rest room moved, the line closed up.")
     if step == "extra":
         return " ".join(describe(data.card(obs.extra_offer), words)[1:])
     if step == "extra_offer":

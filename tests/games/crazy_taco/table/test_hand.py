@@ -3,6 +3,8 @@ card lifts, the marked (picked) ones rise higher."""
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.input import intents as it
 from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
@@ -39,7 +41,17 @@ def test_the_hovered_card_lifts_and_a_marked_one_rises_above_it():
     assert lifts[first] == PICKED_LIFT > lifts[second]
 
 
-def test_the_open_hand_hides_the_extra_pile_count_it_lies_over():
+def test_the_open_hand_covers_no_zones_title():
+    """The drawer lies over the kitchen and the storeroom only: the rest room's, the bonus
+    zone's and the Extra area's titles (and the Extra pile's count) show above their zones."""
+    from tabletop.games.crazy_taco.table.board import title_strip
+
     stack, table, match = customer_table()
     keys = [e.key for e in table.elements(table.services.display.canvas)]
-    assert "hand drawer" in keys and "extra pile" not in keys
+    assert "hand drawer" in keys and "extra pile" in keys
+    drawer = pygame.Rect(table.board.box("hand"))
+    for name in ("rest-room", "bonus-zone", "extra-area", "fine-area", "task-zone",
+                 "extra-pile"):
+        box = table.board.box(name)
+        shown = title_strip(box) if name != "extra-pile" else pygame.Rect(box)
+        assert not drawer.colliderect(shown), name

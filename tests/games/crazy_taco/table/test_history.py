@@ -38,7 +38,7 @@ def test_the_lines_are_the_outcomes_and_the_customer_player_is_named_or_told_you
     assert table.history_text(banner, 0) is None
     paid = ev.MoneyChanged(2, 5, ev.OrderPaid("combo-1"))
     assert table.history_text(paid, 1) == table.history_text(paid, 0) == \
-        "+$2: Taco and drink paid."
+        "+$2: Combo paid."
 
 
 def test_the_panel_shows_the_latest_lines_newest_first():
@@ -51,8 +51,9 @@ def test_the_panel_shows_the_latest_lines_newest_first():
     panel = panel_of(table)
     assert panel is not None
     everything = table.happened.lines(table.viewer, table.history_text)
-    assert list(panel.look.lines) == list(reversed(everything))[:draw.HISTORY_ROWS]
-    assert len(panel.look.lines) == draw.HISTORY_ROWS
+    shown = len(panel.look.lines)  # as many of the newest as fit, wrapped, at a TV's size
+    assert list(panel.look.lines) == list(reversed(everything))[:shown]
+    assert 2 <= shown <= draw.HISTORY_ROWS
 
 
 def test_the_hot_seat_recap_tells_the_other_players_moves_and_no_hidden_card():
@@ -92,3 +93,28 @@ def _confirm():
 
 
 CONFIRM = _confirm()
+
+
+def test_a_card_has_one_name_on_its_face_in_the_history_and_its_tooltip():
+    """The history, the hints and the tooltips call a card by the title its face shows
+    ('Combo', not 'Taco and drink')."""
+    from tabletop.games.crazy_taco.table.card_names import card_title
+    from tabletop.games.crazy_taco.table.faces import describe
+
+    stack, table, match = start((Seat("Ana", HUMAN),), seed=3)
+    came = 0
+    for _ in range(8):
+        if not human_turn(stack, table):
+            break
+        play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    for entry in table.happened.entries:
+        event = entry.event
+        if isinstance(event, ev.CardMoved) and isinstance(event.how, ev.ComesIn):
+            card = match.data.card(event.card)
+            line = table.history_text(event, table.viewer)
+            assert line is not None and card_title(card) in line, line
+            if card.name != card_title(card):
+                assert card.name not in line, line
+            assert describe(card)[0] == card_title(card)
+            came += 1
+    assert came >= 1

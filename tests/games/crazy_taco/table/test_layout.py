@@ -175,9 +175,11 @@ def test_the_open_hand_meets_nothing(scale):
     drawer = pygame.Rect(table.board.box("hand"))
     for a, b in zip(hand, hand[1:], strict=False):
         assert a.right - b.x <= 6, "every hand card shows whole (a fan's sliver overlaps)"
-    for card in table.model().obs.hand:  # a picked card rises, still inside the drawer
+    counter = pygame.Rect(table.board.box("counter-1"))
+    for card in table.model().obs.hand:  # resting in the drawer; picked, clear of the counter
         spot = table.model().cards[card]
-        assert drawer.top < spot.y - spot.size[1] / 2 - PICKED_LIFT
+        assert drawer.top < spot.y - spot.size[1] / 2
+        assert counter.bottom < spot.y - spot.size[1] / 2 - PICKED_LIFT
         assert spot.y + turned_half_height(spot.angle) <= drawer.bottom
 
 
@@ -322,15 +324,22 @@ def test_the_menus_dice_faces_are_at_least_24_px():
 
 
 def test_an_empty_zone_reads_as_waiting_not_disabled():
-    """Each empty zone says what it waits for (the fine area: that there is none)."""
+    """Each empty zone says in a word or two that nothing lies there yet (read from across
+    the room); what it is for is its tooltip."""
+    from tabletop.games.crazy_taco.table.explain import tooltip_lines
+
     table, stack, services = table_after(1, 0, 7)
     model = table.model().obs
     assert not (model.task_zone or model.bonus_zone or model.extra or model.fine_cards)
     texts = [p.text for p in texts_drawn(services, stack).placed]
-    for name in ("task-zone", "bonus-zone", "extra-area"):
-        assert draw.waiting_words(name, False) in texts
-        assert draw.waiting_words(name, False).startswith("Waiting for")
-    assert draw.waiting_words("fine-area", False) in texts
+    for name in ("task-zone", "bonus-zone", "extra-area", "fine-area"):
+        caption = draw.waiting_words(name)
+        assert caption in texts
+        assert len(caption.split()) <= 3, "a word or two, not a sentence"
+        centre = pygame.Rect(table.board.box(name)).center
+        told = tooltip_lines(centre, table.model(), table.data, table.dice.die_at,
+                             table.cards.card_at, "", services.words)
+        assert len(told) >= 2, (name, told)  # the details: what the zone is for
 
 
 LONGEST = ("New task on the storeroom door: Take out the trash (a blank die).",
@@ -439,8 +448,7 @@ def test_an_extra_on_offer_never_covers_the_phase_pills_or_the_seat_card(scale, 
     card = pygame.Rect(0, 0, *spot.size)
     card.center = (int(spot.x), int(spot.y))
     elements = {e.key: e for e in table.elements(services.display.canvas)}
-    turn, pills = draw.phase_chips(table.style(), table.board.box("actions"), model.obs.turn)
-    for pill in [turn, *pills]:
+    for pill in draw.phase_chips(table.style(), table.board.box("actions")):
         assert not card.colliderect(pill), (tuple(card), tuple(pill))
     if seats == 2:
         assert not card.colliderect(pygame.Rect(elements["seat"].look.box))

@@ -69,7 +69,8 @@ def test_the_instruction_is_said_once_in_the_top_bar(seats, language):
 @pytest.mark.parametrize("seats", (1, 2))
 def test_an_empty_zone_is_a_picture_and_says_what_it_waits_for(seats, size, language):
     """No box, no disabled look: the zone's title (in the same ink as every title), a picture
-    of what lies there once used, and one caption, 'Waiting for...', of what it is for."""
+    of what lies there once used, and one short caption ('No task yet'); its tooltip says
+    what it is for."""
     table, stack, services = table_after(seats, 0, 7, size=size, language=language)
     elements = table.elements(services.display.canvas)
     empty = {e.key[1] for e in elements if isinstance(e.key, tuple) and e.key[0] == "empty zone"}
@@ -78,7 +79,7 @@ def test_an_empty_zone_is_a_picture_and_says_what_it_waits_for(seats, size, lang
     for name in empty:
         zone = pygame.Rect(table.board.box(name))
         inside = [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
-        caption = services.words.gettext(draw.waiting_words(name, seats == 2))
+        caption = services.words.gettext(draw.waiting_words(name))
         assert inside == [caption], (name, inside)
         shown = next(e for e in elements if e.key == ("empty zone", name))
         assert zone.contains(shown.rect.inflate(-4, -4))
@@ -98,15 +99,64 @@ def test_the_counter_is_numbered_as_the_rulebook_fills_it():
     assert places[0].right < pygame.Rect(table.board.box("patience")).x
 
 
+@pytest.mark.parametrize("scale", (1.0, max(TEXT_SIZES)))
 @pytest.mark.parametrize("language", ("en", "es"))
 @pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
-def test_one_v_one_shows_the_customer_players_card(size, language):
+def test_one_v_one_shows_the_customer_players_card(size, language, scale):
     for steps in (0, 12, 24):
-        table, stack, services = table_after(2, steps, 7, size=size, language=language)
+        table, stack, services = table_after(2, steps, 7, scale, size=size, language=language)
         seat = next(e for e in table.elements(services.display.canvas) if e.key == "seat")
         card = pygame.Rect(seat.look.box)
         assert card.h >= draw.SEAT_TWO_LINES, "the name and the rule on lines of their own"
         texts = [p for p in texts_drawn(services, stack).placed if card.contains(p.rect)]
         assert any(p.text.startswith("Rosalinda Maximiliana") for p in texts)
         assert str(table.model().obs.hand_count) in [p.text for p in texts]
-        assert any(p.text == draw.seat_rule(table.model().obs, services.words) for p in texts)
+        rule = [p for p in texts if p.text == draw.seat_rule(table.model().obs, services.words)]
+        assert rule
+        _name, backs, _rule = draw.seat_boxes(seat.look.box, seat.look.hand)
+        assert not rule[0].rect.colliderect(backs), "the rule never runs under the hand's backs"
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+@pytest.mark.parametrize("seats", (1, 2))
+def test_the_tables_words_are_read_from_across_the_room(seats, size, language):
+    """At the usual text size every word on the table (cards' faces aside) is drawn at the
+    table's size, `board.WORDS` (18 px at 1280x720); only a dish's name in the menu's fixed
+    column, the narrow storeroom's title and the "kept" tag over a die's place may step down,
+    never under MIN_TEXT."""
+    from tabletop.games.crazy_taco.table.board import TITLES, WORDS
+    from tabletop.games.crazy_taco.table.view_text import dish_name
+
+    for steps in (0, 12, 24):
+        table, stack, services = table_after(seats, steps, 7, size=size, language=language)
+        words = services.words
+        may_step_down = {dish_name(option, words) for option in table.data.menu} | {
+            words.gettext(TITLES["storeroom"]), words.gettext("kept")}
+        tall = services.fonts.line_height(WORDS) - 1
+        cards = [sprite.rect for sprite in table.cards.sprites.values()]
+        small = [describe(p) for p in texts_drawn(services, stack).placed
+                 if p.rect.h < tall and p.text not in may_step_down
+                 and not any(card.contains(p.rect) for card in cards)]
+        assert small == [], (steps, small)
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("seats", (1, 2))
+def test_the_phase_is_said_once_by_its_pill_and_each_move_once_in_the_history(seats, language):
+    """The lit pill is the one place the phase is said: the top bar's chip is the turn, and the
+    line at the bottom neither names the phase nor repeats "What happened"."""
+    from tabletop.games.crazy_taco.table.view_text import PHASES
+
+    for steps in (0, 6, 12, 18, 24):
+        table, stack, services = table_after(seats, steps, 7, language=language)
+        words = services.words
+        phases = [words.gettext(name) for _phase, name in PHASES]
+        chip = table.status_text()[0]
+        assert chip == words.gettext("Turn {turn}").format(turn=table.obs().turn), chip
+        texts = [p.text for p in texts_drawn(services, stack).placed]
+        lit = phases[[phase for phase, _name in PHASES].index(table.obs().phase)]
+        assert sum(lit in text for text in texts) == 1, (steps, lit, texts)
+        bottom = table.feedback.last_text
+        happened = table.happened.lines(table.viewer, table.history_text)
+        assert bottom not in happened and "·" not in bottom, (steps, bottom)

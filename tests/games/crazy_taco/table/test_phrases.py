@@ -61,7 +61,7 @@ def test_the_customer_players_moves_read_you_to_them_and_their_name_to_the_manag
 
 def test_the_managers_reveal_reads_you_to_the_manager():
     revealed = ev.CardMoved("grill-1", "extra-pile", "extra-offer", ev.ExtraRevealed())
-    name, cost = DATA.card("grill-1").name, DATA.card("grill-1").cost
+    name, cost = "Grill", DATA.card("grill-1").cost  # the title on its face
     assert say(revealed, MANAGER) == f"You reveal {name} (${cost})."
     assert say(revealed, CUSTOMER) == f"The manager reveals {name} (${cost})."
     assert say(revealed) == f"The manager reveals {name} (${cost})."
@@ -73,20 +73,20 @@ def test_cards_moving_read_as_the_table_always_said():
     assert say(ev.CardMoved("welcome-1", "patience", "out", ev.GivesUp())) == \
         "Welcome gives up and leaves."
     assert say(ev.CardMoved("trash-1", "task-deck", "door", ev.NewTask())) == \
-        "New task on the storeroom door: Take out the trash (a blank die)."
+        "New task on the storeroom door: Trash task (a blank die)."
     assert say(ev.CardMoved("trash-1", "door", "task-zone", ev.TaskUnderWay(2))) == \
-        "Take out the trash is under way for 2 turn(s)."
+        "Trash task is under way for 2 turn(s)."
     voucher = ev.CardMoved("meal-voucher-1", "bonus", "out", ev.VoucherPays("combo-1"))
-    assert say(voucher) == "The meal voucher pays for Taco and drink's order."
+    assert say(voucher) == "The meal voucher pays for Combo's order."
     assert say(ev.CardMoved("inspection-labour", "deck", "inspection",
-                            ev.InspectionFined(6))) == "Labour inspection: a $6 fine."
-    assert say(ev.CardStatus("combo-1", True, False, ev.Served())) == "Taco and drink is served."
+                            ev.InspectionFined(6))) == "Inspection: a $6 fine."
+    assert say(ev.CardStatus("combo-1", True, False, ev.Served())) == "Combo is served."
 
 
 def test_dice_moving_read_as_the_table_always_said():
     assert say(ev.DieMoved("trainee", "", "spent", "cup")) == "Trainee goes to cup."
     assert say(ev.DieMoved("employee-1", "food", "table", "spent:combo-1",
-                           ev.DieServes("combo-1"))) == "Employee 1 serves Taco and drink."
+                           ev.DieServes("combo-1"))) == "Employee 1 serves Combo."
     assert say(ev.DieMoved("employee-2", "rest", "table", "cup", ev.DieCannotRest(key=True))) \
         == "Employee 2 cannot rest (the staff-room key keeps the rest room shut)."
     assert say(ev.DieMoved("employee-2", "rest", "table", "cup", ev.DieCannotRest(key=False))) \
@@ -97,7 +97,7 @@ def test_dice_moving_read_as_the_table_always_said():
 
 
 def test_money_and_stars_say_why_in_the_singular_and_the_plural():
-    assert say(ev.MoneyChanged(2, 5, ev.OrderPaid("combo-1"))) == "+$2: Taco and drink paid."
+    assert say(ev.MoneyChanged(2, 5, ev.OrderPaid("combo-1"))) == "+$2: Combo paid."
     assert say(ev.MoneyChanged(-3, 0, ev.RerollCost())) == "-$3: re-roll."
     assert say(ev.PopularityChanged(-1, 7, ev.LeftUnhappy("taco-1"))) == \
         "-1 star: Taco left unhappy."
@@ -107,7 +107,7 @@ def test_money_and_stars_say_why_in_the_singular_and_the_plural():
     assert say(ev.PopularityChanged(2, 8, ev.MenuDish("nachos"))) == \
         "+2 stars: Nachos Pico-Pica."
     assert say(ev.FineChanged(3, 3, ev.TaskNotDone("trash-1"))) == \
-        "$3 unpaid (Take out the trash was not done): the trainee is held until it is paid."
+        "$3 unpaid (Trash task was not done): the trainee is held until it is paid."
     assert say(ev.FineChanged(-3, 0)) == "Fines paid: the trainee is free again."
 
 
@@ -130,7 +130,7 @@ def test_endings_read_to_everyone_as_before_and_you_to_the_player_they_are_about
 def test_refusals_with_their_numbers_and_names():
     assert BOOK.refusal(no.RerollTooDear(3, 0)) == "A re-roll costs $3; the register holds $0."
     assert BOOK.refusal(no.NeedsFace("cleaning-1", ("blank", "money"))) == \
-        "Restaurant cleaning needs a die showing blank or money."
+        "Cleaning needs a die showing blank or money."
     assert BOOK.refusal(no.DishFaces("nachos", (("blank", 4),))) == \
         "Nachos Pico-Pica needs exactly 4 blank (blanks never stand in on the menu)."
     assert BOOK.refusal(no.DishWays("vulcano")) == (
@@ -169,8 +169,8 @@ def test_hints_name_cards_by_their_title_and_place():
 def test_score_reasons_one_and_several_times():
     once = score.StarsFor(ev.TaskNotDone("food-truck-1"))
     twice = score.StarsFor(ev.TaskNotDone("food-truck-1"), 2)
-    assert say(once) == "Food truck was not done"
-    assert say(twice) == "Food truck was not done (\u00d72)"
+    assert say(once) == "Food task was not done"
+    assert say(twice) == "Food task was not done (\u00d72)"
     assert say(score.StarsFor(ev.VipServedInTime())) == "The VIP was served in time"
     assert say(score.StartingStars()) == "Stars at the start"
     assert say(score.DayLost()) == "The day was lost: no stars kept"
