@@ -25,7 +25,7 @@ from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
 from tabletop.ui import fonts, paint, palette
-from tabletop.ui.draw import Shade, panel, text_in
+from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, panel, text_in
 from tabletop.ui.guide import Aid, AidLine
 from tabletop.ui.widgets import Button
 
@@ -142,7 +142,7 @@ class PlayerAidScene(MenuScene):
         except DataError as error:
             self.problem = str(error)
         self.missing = self.aid is None and not self.problem
-        self._shade = Shade(185)
+        self._shade = Shade(OVERLAY_DIM, blur=OVERLAY_BLUR)
         self._layout: tuple[tuple, PlacedLayout] | None = None
         self.scores_key = scores_key
         self.scores_button: Button | None = None

@@ -22,7 +22,7 @@ from tabletop.input import intents as it
 from tabletop.kit.phrases import book_of, capital
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint, palette
-from tabletop.ui.draw import Shade, badge, panel, text_in
+from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, badge, panel, text_in
 from tabletop.ui.widgets import Button
 
 ROW_GAP = 4
@@ -156,7 +156,7 @@ class ScoreSheetScene(MenuScene):
                 "This game does not explain its scores yet.")
         book = book_of(spec, match, self.services.words)
         self.parts = tuple(book.breakdown(part) for part in found or ())
-        self._shade = Shade(185)
+        self._shade = Shade(OVERLAY_DIM, blur=OVERLAY_BLUR)
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
                                 label=self.services.words.gettext("Back to the table"),
                                 primary=True, on_click=self.on_back))

@@ -48,3 +48,22 @@ def test_transforms_keep_the_scale_and_take_logical_sizes():
     assert isinstance(turned, Layer) and turned.get_size() == (20, 40)
     assert paint.rotozoom(layer, 0, 1.0).k == 1.5
     assert paint.scale(pygame.Surface((4, 4)), (8, 8)).get_size() == (8, 8)
+
+
+def sharpness(surface: pygame.Surface) -> int:
+    """How much neighbouring device pixels differ along a row through the middle."""
+    width, height = pygame.Surface.get_size(surface)
+    row = [pygame.Surface.get_at(surface, (x, height // 2))[0] for x in range(width)]
+    return sum(abs(a - b) for a, b in zip(row, row[1:], strict=False))
+
+
+def test_soften_blurs_what_an_overlay_lies_on_at_every_scale():
+    """Under the pause menu, the aid and the scores the table is softened: its fine stripes
+    (text, card edges) no longer compete with the overlay; the same at any render scale."""
+    for k in (1.0, 1.5):
+        layer = Layer((120, 40), 0, k)
+        for x in range(0, 120, 4):
+            paint.rect(layer, (255, 255, 255), (x, 0, 2, 40))
+        before = sharpness(layer)
+        paint.soften(layer, 6)
+        assert sharpness(layer) < before / 4
