@@ -59,9 +59,10 @@ def worded(label: Label) -> str:
 
 
 def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL,
-             language: Language | None = None) -> list[Row]:
+             language: Language | None = None, total: bool = True) -> list[Row]:
     """`part` laid out in `box`: every reason and the total, folding the last reasons into
-    one row when they do not all fit, then as many notes as fit (in `language`)."""
+    one row when they do not all fit, then as many notes as fit (in `language`). Without
+    `total` no total row: where the score stands big above the rows (the results)."""
     language = language or Language()
 
     def others(count: int) -> str:
@@ -76,7 +77,7 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
         return max(line_h, ui.fitted_size(text, size, (width, 10_000), wrap=True)[1])
 
     items = [(worded(line.label), line.amount) for line in part.lines]
-    total_h = 2 * RULE_GAP + 1 + line_h
+    total_h = 2 * RULE_GAP + 1 + line_h if total else 0
 
     def height(rows: list[tuple[str, int]]) -> int:
         return sum(tall(label) + ROW_GAP for label, _ in rows) + total_h
@@ -98,12 +99,14 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
         out.append(Row(label, signed(amount), pygame.Rect(box.x, y, words, h),
                        pygame.Rect(box.right - room, y, room, line_h), "line", amount < 0))
         y += h + ROW_GAP
-    y += RULE_GAP
-    out.append(Row(language.gettext("Total"), str(part.total),
-                   pygame.Rect(box.x, y + RULE_GAP + 1, words, line_h),
-                   pygame.Rect(box.right - room, y + RULE_GAP + 1, room, line_h), "total",
-                   part.total < 0))
-    y += total_h - RULE_GAP + NOTE_GAP
+    if total:
+        y += RULE_GAP
+        out.append(Row(language.gettext("Total"), str(part.total),
+                       pygame.Rect(box.x, y + RULE_GAP + 1, words, line_h),
+                       pygame.Rect(box.right - room, y + RULE_GAP + 1, room, line_h), "total",
+                       part.total < 0))
+        y += total_h - RULE_GAP
+    y += NOTE_GAP
     for note in map(worded, part.notes):
         h = tall(note, box.w)
         if y + h > box.bottom:

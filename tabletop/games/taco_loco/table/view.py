@@ -573,11 +573,10 @@ class TacoLocoTable(TurnTable):
             numbers = sum(1 for c in cards if c.kind == NUMBER)
             specials = len(cards) - numbers
             words = self.services.words
-            lines = [words.ngettext("Took {count} card", "Took {count} cards", len(cards))
-                     .format(count=len(cards))]
+            lines = []  # (the cards taken are the card's big number: not said again)
             if specials:
-                lines.append(words.ngettext("including {count} special card",
-                                            "including {count} special cards", specials)
+                lines.append(words.ngettext("{count} special card among them",
+                                            "{count} special cards among them", specials)
                              .format(count=specials))
             lines.append(words.gettext("Fewest cards wins"))
             details.append(lines)
