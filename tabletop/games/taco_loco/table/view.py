@@ -439,6 +439,8 @@ class TacoLocoTable(TurnTable):
         prompt = self.prompt_element(model)
         if prompt is not None:
             out.append(prompt)
+        else:  # the corner where the viewer is asked a question: the sums' key
+            out.append(draw.sum_key(style, model))
         shown = self.explained()
         if shown is not None:  # never over the question the player must answer
             question = [prompt.rect.inflate(-12, -12)] if prompt is not None else []
@@ -564,6 +566,12 @@ class TacoLocoTable(TurnTable):
                 tip = _("Drag a card onto a taco (or click a card, then a taco)")
             return (_("Your turn"), tip, seat)
         return (_("Playing"), "", seat)
+
+    def news_of(self, events: list[Event]) -> str | None:
+        """The line at the bottom keeps to refusals and hints: every move is told once, in
+        the "What happened" panel, and a question in the top bar (a move clears what the
+        line said before)."""
+        return "" if super().news_of(events) is not None else None
 
     def result_details(self) -> list[list[str]]:
         rules = self.match.rules
