@@ -119,7 +119,7 @@ class PlacedLayout:
 class PlayerAidScene(MenuScene):
     """Over the table: the aid, "Full rules" (F1 again, a pad's Back) and "Back to the table"
     (Esc, a pad's B or Start); the rules button names the key or pad button in hand. At a
-    table it also offers the score sheet and the gamepad controls (a pad's way to what S and
+    table it also offers the score sheet and the gamepad controls (a pad's way to what F3 and
     F2 open)."""
 
     opaque = False
@@ -127,7 +127,7 @@ class PlayerAidScene(MenuScene):
 
     def __init__(self, services: Any, spec: Any,
                  open_scores: Callable[[], Scene] | None = None,
-                 open_controls: Callable[[], Scene] | None = None, scores_key: str = "S"
+                 open_controls: Callable[[], Scene] | None = None, scores_key: str = "F3"
                  ) -> None:
         """`open_scores` / `open_controls`: the score sheet (which `scores_key` opens at the
         table) and the gamepad controls of the table below, which take the aid's place (none:

@@ -1,5 +1,5 @@
 """The score sheet: every seat's score so far and how it was made, over the dimmed table,
-which it freezes like the player aid (Taco Fight's hourglass stops). S (F3 in Taco Fight) or
+which it freezes like the player aid (Taco Fight's hourglass stops). F3 (S too at a turn-based table) or
 the table's "Scores" button opens it; the key again, Esc or its button goes back to the game.
 
 Also the rows a breakdown is drawn as, which the results screen shares: one row per reason
