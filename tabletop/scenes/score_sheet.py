@@ -1,6 +1,6 @@
-"""The score sheet: every seat's score so far and how it was made, over the dimmed table,
-which it freezes like the player aid (Taco Fight's hourglass stops). F3 (S too at a turn-based table) or
-the table's "Scores" button opens it; the key again, Esc or its button goes back to the game.
+"""The score sheet: every seat's score so far and how it was made, over the blurred table,
+which it freezes like the player aid (Taco Fight's hourglass stops). F3 (S too at a turn-based
+table) or the table's "Scores" button opens it; the key again, Esc or its button goes back.
 
 Also the rows a breakdown is drawn as, which the results screen shares: one row per reason
 (its words on the left, wrapped, its amount on the right), a rule, the total, then the notes
