@@ -37,6 +37,8 @@ PLAYERS_H = 48
 """The players' count above the seats: a big chip per count."""
 PLAYER_CHIP = 64
 """One count's chip."""
+OPTION_LABEL = 170
+"""An option's name, left of its chips (two lines if need be)."""
 PLAYERS_LABEL = 160
 """The word "Players" left of the count's chips."""
 CHOICE_H = 54
@@ -163,6 +165,8 @@ class SeatSetupScene(MenuScene):
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
         y = self.row_top + self.count * ROW_HEIGHT + 26
+        self.option_labels: list[tuple[str, pygame.Rect]] = []
+        """Each option's name, left of its chips."""
         self.explained: list[tuple[str, pygame.Rect, str]] = []
         """Each option's explanation, its room and where in it the words stand."""
         for i, option in enumerate(spec.options):
@@ -173,11 +177,20 @@ class SeatSetupScene(MenuScene):
                 room = (pygame.Rect(x + 450, row - 8, 430, 60) if alone
                         else pygame.Rect(x + 8, row + 46, 414, EXPLAIN_H))
                 self.explained.append((_(option.help), room, "midleft" if alone else "midtop"))
-            self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=_(option.label),
-                                    choices=option.choices,
-                                    index=option.choices.index(self.options[option.name]),
-                                    display=partial(shown_option, words, option),
-                                    on_change=partial(self._set_option, option.name)))
+            index = option.choices.index(self.options[option.name])
+            shown = partial(shown_option, words, option)
+            changed = partial(self._set_option, option.name)
+            if len(option.choices) > 2:  # (three words do not fit beside its name: arrows)
+                self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=_(option.label),
+                                        choices=option.choices, index=index, display=shown,
+                                        on_change=changed))
+                continue
+            self.option_labels.append((_(option.label), pygame.Rect(x, row - 4,
+                                                                     OPTION_LABEL, 52)))
+            self.widgets.add(Chips(pygame.Rect(x + OPTION_LABEL + 10, row,
+                                               420 - OPTION_LABEL, 44), label=_(option.label),
+                                   choices=option.choices, index=index, display=shown,
+                                   on_change=changed))
         below = y + options_height(len(spec.options))
         self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
         self.message_box = pygame.Rect(220 + SHIFT, below + HINT_H, 840, MESSAGE_H)
@@ -453,6 +466,9 @@ class SeatSetupScene(MenuScene):
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box, shadow=theme.shadow)
         for said, room, anchor in self.explained:
             text_in(canvas, ui, said, fonts.SMALL, theme.cream_dark, room, anchor, wrap=True)
+        for said, room in self.option_labels:
+            text_in(canvas, ui, said, fonts.SMALL, theme.cream, room, "midright", wrap=True,
+                    shadow=theme.shadow)
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
