@@ -567,6 +567,11 @@ class TacoLocoTable(TurnTable):
             return (_("Your turn"), tip, seat)
         return (_("Playing"), "", seat)
 
+    def latest_line(self) -> str:
+        """A continued game's last move is in "What happened": the line at the bottom does not
+        say it again."""
+        return ""
+
     def news_of(self, events: list[Event]) -> str | None:
         """The line at the bottom keeps to refusals and hints: every move is told once, in
         the "What happened" panel, and a question in the top bar (a move clears what the
