@@ -8,7 +8,9 @@ tables' own shortcuts a `KeyPress` carrying the action's name, which the tables 
 names the action that has it, where both could be pressed at one table: an action belongs to
 the menus and every table (`EVERYWHERE`), the turn-based tables (`TURNS`) or ¡Taco Fight!'s
 (`FIGHT`: its left keyboard player's W A S D layout, the right player's keys beside the arrows,
-and its scores key), so Taco Party's scores and the Fight's left player's "down" may both be S."""
+and its scores key), so Taco Party's scores and the Fight's left player's "down" may both be S.
+One meaning has one name in every game: the scores are F3 at every table (the buttons say so),
+S too at the turn-based ones."""
 
 from __future__ import annotations
 
@@ -51,7 +53,7 @@ ACTIONS: tuple[KeyAction, ...] = (
     KeyAction("rules", N_("Player aid and rules"), ("f1",)),
     KeyAction("controls", N_("Gamepad controls"), ("f2",)),
     KeyAction("hint", N_("Hint"), ("h",), TURNS),
-    KeyAction("scores", N_("Scores"), ("s",), TURNS),
+    KeyAction("scores", N_("Scores"), ("f3", "s"), TURNS),
     KeyAction("view", N_("Replay: change view"), ("v",), TURNS),
     KeyAction("narration", N_("Narration on or off"), ("f4",)),
     KeyAction("summary", N_("Narration: the table's summary"), ("f5",)),

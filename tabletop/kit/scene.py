@@ -116,7 +116,7 @@ class TableScene(Scene):
         """Opens the player aid (bottom right, clear of every table's cards and the history
         line, which is centred and at most `chrome.LOG_WIDTH` wide)."""
         self.scores_button = Button(chrome.SCORES_SLOT.copy(),
-                                    label="Scores (S)",
+                                    label="Scores (F3)",
                                     size=fonts.SMALL, on_click=self.open_scores)
         """Opens the score sheet (left of the aid's button)."""
         self.hovered_button: Button | None = None
@@ -712,7 +712,7 @@ class TableScene(Scene):
         return self.keymap().action_of(intent.key, FIGHT) or ""
 
     def scores_key(self) -> str:
-        """The score sheet's key as the player reads it ("S", or the key chosen for it)."""
+        """The score sheet's key as the player reads it ("F3", or the key chosen for it)."""
         return key_words(self.keymap().keys_of(self.scores_action)[0], self.services.words)
 
     def pad_in_hand(self) -> bool:

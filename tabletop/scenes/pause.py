@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts
-from tabletop.ui.draw import Shade, panel, text_in
+from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, panel, text_in
 from tabletop.ui.widgets import Button
 
 
@@ -28,7 +28,7 @@ class PauseScene(MenuScene):
         """"Play on phones" (None: this table does not offer it)."""
         self.choices = choices
         """The table's own buttons (label, action): each closes the menu, then acts."""
-        self._shade = Shade(170)
+        self._shade = Shade(OVERLAY_DIM, blur=OVERLAY_BLUR)
         self.build()
 
     def build(self) -> None:

@@ -25,7 +25,7 @@ from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
 from tabletop.ui import fonts, paint, palette
-from tabletop.ui.draw import Shade, panel, text_in
+from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, panel, text_in
 from tabletop.ui.guide import Aid, AidLine
 from tabletop.ui.widgets import Button
 
@@ -36,8 +36,8 @@ COLUMN_GAP = 18
 PICTURE = 50        # pictures beside a line stand this tall (smaller when text must shrink)
 PICTURE_ROOM = 10   # between a line's pictures and its words
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
-LINE_GAP = 7
-SECTION_GAP = 12    # between two sections' cards in a column
+LINE_GAP = 10
+SECTION_GAP = 18    # between two sections' cards in a column
 CARD_PAD = (12, 8)  # inside a section's card: beside its lines, under its band and last line
 BAND_PAD = 5        # above and below the heading on its band
 CHIP_PAD = 6        # inside a chip, beside its words
@@ -119,7 +119,7 @@ class PlacedLayout:
 class PlayerAidScene(MenuScene):
     """Over the table: the aid, "Full rules" (F1 again, a pad's Back) and "Back to the table"
     (Esc, a pad's B or Start); the rules button names the key or pad button in hand. At a
-    table it also offers the score sheet and the gamepad controls (a pad's way to what S and
+    table it also offers the score sheet and the gamepad controls (a pad's way to what F3 and
     F2 open)."""
 
     opaque = False
@@ -127,7 +127,7 @@ class PlayerAidScene(MenuScene):
 
     def __init__(self, services: Any, spec: Any,
                  open_scores: Callable[[], Scene] | None = None,
-                 open_controls: Callable[[], Scene] | None = None, scores_key: str = "S"
+                 open_controls: Callable[[], Scene] | None = None, scores_key: str = "F3"
                  ) -> None:
         """`open_scores` / `open_controls`: the score sheet (which `scores_key` opens at the
         table) and the gamepad controls of the table below, which take the aid's place (none:
@@ -142,7 +142,7 @@ class PlayerAidScene(MenuScene):
         except DataError as error:
             self.problem = str(error)
         self.missing = self.aid is None and not self.problem
-        self._shade = Shade(185)
+        self._shade = Shade(OVERLAY_DIM, blur=OVERLAY_BLUR)
         self._layout: tuple[tuple, PlacedLayout] | None = None
         self.scores_key = scores_key
         self.scores_button: Button | None = None

@@ -35,6 +35,8 @@ PODIUM_STEP = 18
 SHARED_ROOM = 36
 """Below the cards, a line for the notes every seat's card would repeat ("Fewest cards
 wins."), said once."""
+QUIET_SCORE = 40
+"""A loser's score where the scores do not rank the seats (`ResultsScene.ranked`)."""
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
 
 
@@ -181,6 +183,17 @@ class ResultsScene(MenuScene):
         places = [1 if seat in winners else 1 + ahead(seat) for seat in range(len(scores))]
         return places
 
+    def ranked(self) -> bool:
+        """Whether the scores rank the seats: no loser's score beats a winner's, the game's
+        way round. Crazy Taco's do not (the manager wins by surviving with the stars kept, the
+        customer player counts the stars taken): a loser's score is then shown smaller, so the
+        big number is never on the loser's card."""
+        scores, winners = self.outcome.scores, set(self.outcome.winners)
+        lower = self.spec.best.lower_is_better
+        return not any((scores[seat] < scores[won] if lower else scores[seat] > scores[won])
+                       for seat in range(len(scores)) if seat not in winners
+                       for won in winners)
+
     def crowned(self) -> list[int]:
         """The seats crowned winners (a team's win is told by the heading alone)."""
         return [] if self.spec.best.team else list(self.outcome.winners)
@@ -266,8 +279,10 @@ class ResultsScene(MenuScene):
             text_in(canvas, ui, _("bot") if self.kinds[i] == BOT else _("human"), fonts.SMALL,
                     theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
-            text_in(canvas, ui, str(self.score_shown(i)), 64, theme.charcoal,
-                    pygame.Rect(inner.x, rect.y + 74, inner.w, 72), "midtop")
+            big = 64 if won or self.ranked() else QUIET_SCORE
+            text_in(canvas, ui, str(self.score_shown(i)), big,
+                    theme.charcoal if big == 64 else theme.marigold_ink,
+                    pygame.Rect(inner.x, rect.y + 74 + (64 - big), inner.w, big + 8), "midtop")
             text_in(canvas, ui, _(self.score_label), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
             if crowned and not self.podium():  # on a podium the crown and "1st" say it
@@ -276,7 +291,8 @@ class ResultsScene(MenuScene):
             body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
             if self.breakdowns is not None and i < len(self.breakdowns):
                 draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i],
-                                                      language=self.services.words))
+                                                      language=self.services.words,
+                                                      total=False))
                 continue
             y = body.y
             for line in self.details[i] if i < len(self.details) else []:
@@ -365,9 +381,10 @@ def summed(part: ScoreBreakdown) -> ScoreBreakdown:
 def told_too(part: ScoreBreakdown, details: list[str]) -> ScoreBreakdown:
     """`part` with the table's own lines about the seat (Crazy Taco's cash and turns, Taco
     Fight's forks) after its notes, those it does not say already (nor a line's sum again:
-    "Taco 2, 7 cards: 15 × 2 = 30" under "Taco 2, 7 cards: biggest, 15 × 2  +30"): shown as
-    room allows."""
+    "Taco 2, 7 cards: 15 × 2 = 30" under "Taco 2, 7 cards: biggest, 15 × 2  +30"; nor the
+    score, the card's big number: "Stars taken from Crazy Taco: 7"): shown as room allows."""
     heads = {str(line.label).partition(": ")[0] for line in part.lines}
     extra = tuple(line for line in details if line not in part.notes
-                  and line.partition(": ")[0] not in heads)  # a line's sum said again
+                  and line.partition(": ")[0] not in heads  # a line's sum said again
+                  and line.rpartition(": ")[2] != str(part.total))  # the score said again
     return dataclasses.replace(part, notes=part.notes + extra) if extra else part

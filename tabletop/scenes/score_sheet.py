@@ -1,6 +1,6 @@
-"""The score sheet: every seat's score so far and how it was made, over the dimmed table,
-which it freezes like the player aid (Taco Fight's hourglass stops). S (F3 in Taco Fight) or
-the table's "Scores" button opens it; the key again, Esc or its button goes back to the game.
+"""The score sheet: every seat's score so far and how it was made, over the blurred table,
+which it freezes like the player aid (Taco Fight's hourglass stops). F3 (S too at a turn-based
+table) or the table's "Scores" button opens it; the key again, Esc or its button goes back.
 
 Also the rows a breakdown is drawn as, which the results screen shares: one row per reason
 (its words on the left, wrapped, its amount on the right), a rule, the total, then the notes
@@ -22,7 +22,7 @@ from tabletop.input import intents as it
 from tabletop.kit.phrases import book_of, capital
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint, palette
-from tabletop.ui.draw import Shade, badge, panel, text_in
+from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, badge, panel, text_in
 from tabletop.ui.widgets import Button
 
 ROW_GAP = 4
@@ -59,9 +59,10 @@ def worded(label: Label) -> str:
 
 
 def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL,
-             language: Language | None = None) -> list[Row]:
+             language: Language | None = None, total: bool = True) -> list[Row]:
     """`part` laid out in `box`: every reason and the total, folding the last reasons into
-    one row when they do not all fit, then as many notes as fit (in `language`)."""
+    one row when they do not all fit, then as many notes as fit (in `language`). Without
+    `total` no total row: where the score stands big above the rows (the results)."""
     language = language or Language()
 
     def others(count: int) -> str:
@@ -76,7 +77,7 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
         return max(line_h, ui.fitted_size(text, size, (width, 10_000), wrap=True)[1])
 
     items = [(worded(line.label), line.amount) for line in part.lines]
-    total_h = 2 * RULE_GAP + 1 + line_h
+    total_h = 2 * RULE_GAP + 1 + line_h if total else 0
 
     def height(rows: list[tuple[str, int]]) -> int:
         return sum(tall(label) + ROW_GAP for label, _ in rows) + total_h
@@ -98,12 +99,14 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
         out.append(Row(label, signed(amount), pygame.Rect(box.x, y, words, h),
                        pygame.Rect(box.right - room, y, room, line_h), "line", amount < 0))
         y += h + ROW_GAP
-    y += RULE_GAP
-    out.append(Row(language.gettext("Total"), str(part.total),
-                   pygame.Rect(box.x, y + RULE_GAP + 1, words, line_h),
-                   pygame.Rect(box.right - room, y + RULE_GAP + 1, room, line_h), "total",
-                   part.total < 0))
-    y += total_h - RULE_GAP + NOTE_GAP
+    if total:
+        y += RULE_GAP
+        out.append(Row(language.gettext("Total"), str(part.total),
+                       pygame.Rect(box.x, y + RULE_GAP + 1, words, line_h),
+                       pygame.Rect(box.right - room, y + RULE_GAP + 1, room, line_h), "total",
+                       part.total < 0))
+        y += total_h - RULE_GAP
+    y += NOTE_GAP
     for note in map(worded, part.notes):
         h = tall(note, box.w)
         if y + h > box.bottom:
@@ -156,7 +159,7 @@ class ScoreSheetScene(MenuScene):
                 "This game does not explain its scores yet.")
         book = book_of(spec, match, self.services.words)
         self.parts = tuple(book.breakdown(part) for part in found or ())
-        self._shade = Shade(185)
+        self._shade = Shade(OVERLAY_DIM, blur=OVERLAY_BLUR)
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
                                 label=self.services.words.gettext("Back to the table"),
                                 primary=True, on_click=self.on_back))

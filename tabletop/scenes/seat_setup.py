@@ -28,17 +28,23 @@ from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BOARD_FILL
-from tabletop.ui.widgets import Button, Choice, TextField
+from tabletop.ui.widgets import CHIP_GAP, Button, Chips, Choice, TextField
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
-ROW_HEIGHT = 62
-PLAYERS_H = 40
-"""The players' count choice above the seats."""
+ROW_HEIGHT = 60
+PLAYERS_H = 48
+"""The players' count above the seats: a big chip per count."""
+PLAYER_CHIP = 64
+"""One count's chip."""
+OPTION_LABEL = 170
+"""An option's name, left of its chips (two lines if need be)."""
+PLAYERS_LABEL = 160
+"""The word "Players" left of the count's chips."""
 CHOICE_H = 54
 """An option's choice, and the gap under it."""
-EXPLAIN_H = 40
-"""Under an option's choice, what it does: two lines of the smallest text at most."""
+EXPLAIN_H = 48
+"""Under an option's choice, what it does: two lines of small text (18 px) at most."""
 OPTION_H = CHOICE_H + EXPLAIN_H
 """A row of two of the game's options under the seats, each with its explanation."""
 HINT_H = 40
@@ -47,7 +53,7 @@ MESSAGE_H = 36
 ROOM = (100, 640)
 """Between the heading and the buttons: the block of choices stands in the middle of it,
 close together (never a gap the eye has to cross)."""
-ART = (130, 182)
+ART = (170, 238)
 """The game's card back, left of the seats: the screen is this game's."""
 TAGLINE_H = 100
 """The tagline's room under the card: four or five lines of the smallest text."""
@@ -125,35 +131,42 @@ class SeatSetupScene(MenuScene):
         spec = self.spec
         self.heading = _("{game}: who is playing?").format(game=spec.title)
         top = block_top(spec.min_players != spec.max_players, self.count, len(spec.options))
+        self.players_label: pygame.Rect | None = None
+        """Where the word "Players" stands, left of the count's chips (None: no choice)."""
         if spec.min_players != spec.max_players:
-            self.widgets.add(Choice(pygame.Rect(440 + SHIFT, top, 400, PLAYERS_H),
-                                    label=_("Players"),
-                                    choices=[str(n) for n in range(spec.min_players,
-                                                                   spec.max_players + 1)],
-                                    index=self.count - spec.min_players,
-                                    on_change=self._set_count))
+            counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
+            width = len(counts) * PLAYER_CHIP + (len(counts) - 1) * CHIP_GAP
+            left = 640 + SHIFT - (PLAYERS_LABEL + 12 + width) // 2
+            self.players_label = pygame.Rect(left, top, PLAYERS_LABEL, PLAYERS_H)
+            self.widgets.add(Chips(pygame.Rect(left + PLAYERS_LABEL + 12, top, width,
+                                               PLAYERS_H), label=_("Players"), choices=counts,
+                                   index=self.count - spec.min_players,
+                                   on_change=self._set_count, size=fonts.BODY))
             top += PLAYERS_H + 12
         self.row_top = top + 6
         """Where the first seat's row starts (the seats' panel reaches 6 px above it)."""
         for seat in range(self.count):
             y = self.row_top + seat * ROW_HEIGHT
-            self.widgets.add(TextField(pygame.Rect(300 + SHIFT, y + 8, 260, 44),
+            self.widgets.add(TextField(pygame.Rect(300 + SHIFT, y + 8, 230, 44),
                                        text=self.names[seat],
                                        placeholder=self.player(seat),
                                        on_change=partial(self._set_name, seat)))
             kinds = (HUMAN, BOT)
-            self.widgets.add(Choice(pygame.Rect(580 + SHIFT, y + 8, 190, 44), choices=kinds,
+            self.widgets.add(Chips(pygame.Rect(550 + SHIFT, y + 8, 210, 44), choices=kinds,
                                     index=kinds.index(self.kinds[seat]),
                                     display=lambda k: _("Human") if k == HUMAN else _("Bot"),
                                     on_change=partial(self._set_kind, seat)))
             skills = self.spec.bot_skills
-            skill = Choice(pygame.Rect(790 + SHIFT, y + 8, 200, 44), label=_("Bot"), choices=skills,
-                           index=skills.index(self.skills[seat]),
-                           display=lambda skill: _(SKILL_WORDS.get(skill, skill.capitalize())),
-                           on_change=partial(self._set_skill, seat))
+            skill = Chips(pygame.Rect(780 + SHIFT, y + 8, 106 * len(skills) - CHIP_GAP, 44),
+                          label=_("Bot"),
+                          choices=skills, index=skills.index(self.skills[seat]),
+                          display=lambda skill: _(SKILL_WORDS.get(skill, skill.capitalize())),
+                          on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
         y = self.row_top + self.count * ROW_HEIGHT + 26
+        self.option_labels: list[tuple[str, pygame.Rect]] = []
+        """Each option's name, left of its chips."""
         self.explained: list[tuple[str, pygame.Rect, str]] = []
         """Each option's explanation, its room and where in it the words stand."""
         for i, option in enumerate(spec.options):
@@ -164,11 +177,20 @@ class SeatSetupScene(MenuScene):
                 room = (pygame.Rect(x + 450, row - 8, 430, 60) if alone
                         else pygame.Rect(x + 8, row + 46, 414, EXPLAIN_H))
                 self.explained.append((_(option.help), room, "midleft" if alone else "midtop"))
-            self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=_(option.label),
-                                    choices=option.choices,
-                                    index=option.choices.index(self.options[option.name]),
-                                    display=partial(shown_option, words, option),
-                                    on_change=partial(self._set_option, option.name)))
+            index = option.choices.index(self.options[option.name])
+            shown = partial(shown_option, words, option)
+            changed = partial(self._set_option, option.name)
+            if len(option.choices) > 2:  # (three words do not fit beside its name: arrows)
+                self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=_(option.label),
+                                        choices=option.choices, index=index, display=shown,
+                                        on_change=changed))
+                continue
+            self.option_labels.append((_(option.label), pygame.Rect(x, row - 4,
+                                                                     OPTION_LABEL, 52)))
+            self.widgets.add(Chips(pygame.Rect(x + OPTION_LABEL + 10, row,
+                                               420 - OPTION_LABEL, 44), label=_(option.label),
+                                   choices=option.choices, index=index, display=shown,
+                                   on_change=changed))
         below = y + options_height(len(spec.options))
         self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
         self.message_box = pygame.Rect(220 + SHIFT, below + HINT_H, 840, MESSAGE_H)
@@ -323,7 +345,7 @@ class SeatSetupScene(MenuScene):
             return said
         for seat in range(self.count):
             row = self.row_top + seat * ROW_HEIGHT
-            if row <= widget.rect.y < row + ROW_HEIGHT and widget.rect.x >= 560 + SHIFT:
+            if row <= widget.rect.y < row + ROW_HEIGHT and widget.rect.x >= 550 + SHIFT:
                 return f"{self.player(seat)}: {said}"
         return said
 
@@ -423,7 +445,7 @@ class SeatSetupScene(MenuScene):
                         pygame.Rect(1000 + SHIFT, y + 12, 92, 36))
             if seat in phone_seats:
                 text_in(canvas, ui, self.services.words.gettext("on a phone"), fonts.SMALL,
-                        theme.charcoal, pygame.Rect(790 + SHIFT, y + 12, 200, 36), "midleft")
+                        theme.charcoal, pygame.Rect(780 + SHIFT, y + 12, 200, 36), "midleft")
         if self.message:
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, self.message_box,
                     shadow=theme.shadow)
@@ -443,7 +465,13 @@ class SeatSetupScene(MenuScene):
             hint = say_plain(self.services, _(HINT_KEYS), _(HINT_PAD))
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box, shadow=theme.shadow)
         for said, room, anchor in self.explained:
-            text_in(canvas, ui, said, fonts.MIN_TEXT, theme.cream_dark, room, anchor, wrap=True)
+            text_in(canvas, ui, said, fonts.SMALL, theme.cream_dark, room, anchor, wrap=True)
+        for said, room in self.option_labels:
+            text_in(canvas, ui, said, fonts.SMALL, theme.cream, room, "midright", wrap=True,
+                    shadow=theme.shadow)
+        if self.players_label is not None:
+            text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
+                    "midright", shadow=theme.shadow)
 
     def draw_art(self, canvas: pygame.Surface) -> None:
         """The left column: the game's card back (none when it is missing: the screen works

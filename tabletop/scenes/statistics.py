@@ -15,7 +15,7 @@ from tabletop.ui.widgets import Button
 
 HEADERS = (N_("Game"), N_("Played"), N_("Won"), N_("Average"), N_("Streak"), N_("Best streak"),
            N_("Best"))
-VALUE, LABEL, TITLE = fonts.BODY, fonts.MIN_TEXT, fonts.BODY
+VALUE, LABEL, TITLE = fonts.BODY, fonts.SMALL, fonts.BODY
 GAMES = pygame.Rect(32, 108, 884, 484)
 """Where the games' rows lie (each a card with the game's picture and its figures)."""
 SCORES = pygame.Rect(932, 108, 316, 528)
@@ -37,14 +37,20 @@ NOT_PLAYED = N_("Not played yet")
 """A game's card before any counted game: a tag, and what its best will count (not a row of
 zeros and dashes)."""
 BEST_WILL_BE = N_("Its best result will be the {best}.")
+HERO = pygame.Rect(32, 108, 884, 176)
+"""Before any counted game: a card over the games' saying so, with the games' pictures."""
+AFTER_HERO = pygame.Rect(32, HERO.bottom + ROW_GAP, 884, GAMES.bottom - HERO.bottom - ROW_GAP)
+"""The games' cards under it."""
+FAN = (84, 118)
+"""Each card back in the empty state's fan."""
+NOTHING_YET = N_("No games counted yet")
+WHAT_TO_DO = N_("Finish a game with at least one person at the table: wins, streaks and "
+                "best results show up here.")
 
 
 class StatisticsScene(MenuScene):
     def __init__(self, services) -> None:
         super().__init__(services)
-        self.back = self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="",
-                                            primary=True, on_click=self.on_back))
-        self.reword()
         user = services.storage.user
         self.rows = []
         """(spec, values, the Best's caption) per game, read once."""
@@ -56,21 +62,47 @@ class StatisticsScene(MenuScene):
                                      str(stats.current_streak), str(stats.best_streak), best),
                               spec.best.label))
         self.entries = user.high_scores.entries()[:5]
+        self.empty = all(values[1] == "0" for _spec, values, _caption in self.rows)
+        """No game counted yet: the screen says so, illustrated, and offers a game."""
+        self.play: Button | None = None
+        if self.empty:
+            self.back = self.widgets.add(Button(pygame.Rect(380, 650, 200, 50), label="",
+                                                on_click=self.on_back))
+            self.play = self.widgets.add(Button(pygame.Rect(610, 650, 290, 50), label="",
+                                                primary=True, on_click=self.choose_game))
+            self.widgets.focus = 1
+        else:
+            self.back = self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label="",
+                                                primary=True, on_click=self.on_back))
+        self.reword()
 
     def reword(self) -> None:
-        self.heading = self.services.words.gettext("Statistics")
-        self.back.label = self.services.words.gettext("Back")
+        _ = self.services.words.gettext
+        self.heading = _("Statistics")
+        self.back.label = _("Back")
+        if self.play is not None:
+            self.play.label = _("Choose a game")
+
+    def choose_game(self) -> None:
+        """The empty state's way on: the games to choose from (Back there: the title)."""
+        from tabletop.scenes.game_select import GameSelectScene
+
+        self.require_stack().replace(GameSelectScene(self.services))
 
     def game_rows(self) -> list[pygame.Rect]:
-        """Each game's card, down the left: as tall as fits, at most `ROW_MOST`."""
+        """Each game's card, down the left (under the empty state's card): as tall as fits,
+        at most `ROW_MOST`."""
+        area = AFTER_HERO if self.empty else GAMES
         count = max(1, len(self.rows))
-        height = min(ROW_MOST, (GAMES.h - (count - 1) * ROW_GAP) // count)
-        return [pygame.Rect(GAMES.x, GAMES.y + i * (height + ROW_GAP), GAMES.w, height)
+        height = min(ROW_MOST, (area.h - (count - 1) * ROW_GAP) // count)
+        return [pygame.Rect(area.x, area.y + i * (height + ROW_GAP), area.w, height)
                 for i in range(len(self.rows))]
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
+        if self.empty:
+            self.draw_nothing_yet(canvas)
         for rect, (spec, values, caption) in zip(self.game_rows(), self.rows, strict=True):
             self.draw_game(canvas, rect, spec, values, _(caption))
         text_in(canvas, ui, _(COUNTED), LABEL, theme.cream, NOTE_BOX, "topleft", wrap=True,
@@ -83,15 +115,22 @@ class StatisticsScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         panel(canvas, rect, theme.cream)
+        size = ART if rect.h >= ART[1] + 8 else (round((rect.h - 8) * ART[0] / ART[1]),
+                                                 rect.h - 8)
         art_box = pygame.Rect(rect.x + PAD, rect.y, ART[0], rect.h)
         if spec.back is not None:
             with contextlib.suppress(DataError):
-                art = self.services.images.scaled(spec.back.sprite, ART)
+                art = self.services.images.scaled(spec.back.sprite, size)
                 canvas.blit(art, art.get_rect(center=art_box.center))
         left = art_box.right + PAD
         text_in(canvas, ui, values[0], TITLE, theme.charcoal,
                 pygame.Rect(left, rect.y + 6, TITLE_W, rect.h - 12), "midleft", wrap=True)
         left += TITLE_W + PAD
+        if values[1] == "0" and self.empty:  # the card above says none is counted yet
+            text_in(canvas, ui, _(BEST_WILL_BE).format(best=caption), fonts.SMALL,
+                    theme.marigold_ink, pygame.Rect(left, rect.y + 6, rect.right - PAD - left,
+                                                    rect.h - 12), "midleft", wrap=True)
+            return
         if values[1] == "0":  # nothing counted yet: say so, rather than a row of zeros
             tag = _(NOT_PLAYED)
             tall = ui.line_height(fonts.SMALL) + 10
@@ -122,6 +161,35 @@ class StatisticsScene(MenuScene):
             text_in(canvas, ui, label, LABEL, theme.marigold_ink,
                     pygame.Rect(cell.x, cell.y + value_h, cell.w, cell.bottom - cell.y - value_h),
                     "topleft", wrap=True)
+
+    def draw_nothing_yet(self, canvas: pygame.Surface) -> None:
+        """The empty state: the games' card backs fanned, what the screen will show and how
+        to get there."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        panel(canvas, HERO, theme.cream)
+        backs = [spec.back for spec, _values, _caption in self.rows if spec.back is not None]
+        fan = pygame.Rect(HERO.x + PAD, HERO.y, 0, HERO.h)
+        for i, back in enumerate(backs):
+            with contextlib.suppress(DataError):
+                art = paint.rotate(self.services.images.scaled(back.sprite, FAN),
+                                   (len(backs) - 1) * 6 - i * 12)
+                centre = (HERO.x + PAD + FAN[0] // 2 + 8 + i * 46,
+                          HERO.centery + abs(2 * i - len(backs) + 1) * 4)
+                spot = art.get_rect(center=centre)
+                canvas.blit(art, spot)
+                fan.w = max(fan.w, spot.right - fan.x)
+        words = pygame.Rect(fan.right + 2 * PAD, HERO.y + PAD, HERO.right - PAD - fan.right
+                            - 2 * PAD, HERO.h - 2 * PAD)
+        said = ui.fitted_size(_(WHAT_TO_DO), fonts.SMALL, words.size, wrap=True)[1]
+        tall = ui.line_height(fonts.TITLE) + 10 + said  # the two together, level with the fan
+        top = max(words.y, HERO.centery - tall // 2)
+        head = text_in(canvas, ui, _(NOTHING_YET), fonts.TITLE, theme.charcoal,
+                       pygame.Rect(words.x, top, words.w, ui.line_height(fonts.TITLE)),
+                       "midleft")
+        text_in(canvas, ui, _(WHAT_TO_DO), fonts.SMALL, theme.charcoal,
+                pygame.Rect(words.x, head.bottom + 10, words.w, words.bottom - head.bottom - 10),
+                "topleft", wrap=True)
 
     def draw_high_scores(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts

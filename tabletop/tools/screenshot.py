@@ -83,10 +83,25 @@ def run_screenshot(args: argparse.Namespace) -> int:
 
     services = build_services(window=False, size=parse_size(args.size),
                               words=chosen_language(getattr(args, "lang", None)))
+    speak_chosen_language(services)
     surface = render_scene(services, args)
     pygame.image.save(surface, args.screenshot)
     print(f"saved {args.screenshot}")
     return 0
+
+
+def speak_chosen_language(services) -> None:
+    """The language `--lang` chose is the settings' too for this run (never saved), so the
+    settings screen's Language row says the language the screen is in."""
+    from dataclasses import replace
+
+    from tabletop.core.language import LANGUAGES
+
+    storage, code = services.storage, services.words.code
+    if storage is None or code not in LANGUAGES or storage.settings.language == code:
+        return
+    storage.settings = replace(storage.settings, language=code)
+    services.settings = storage.settings
 
 
 def render_scene(services, args: argparse.Namespace) -> pygame.Surface:

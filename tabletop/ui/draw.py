@@ -208,12 +208,22 @@ def kept_sheet(canvas: pygame.Surface, pictures: Pictures | None, key: Hashable,
     canvas.blit(picture, area)
 
 
+OVERLAY_DIM = 200
+OVERLAY_BLUR = 6
+"""An overlay that must read before the table under it (pause, aid, scores): the table
+blurred to one pixel in six and dimmed, there but quiet."""
+
+
 class Shade:
     """What lies under an overlay, dimmed: one translucent sheet the size of the canvas, made
     again only when the canvas changes (each overlay keeps its own)."""
 
-    def __init__(self, alpha: int, colour: tuple[int, int, int] = (10, 20, 24)) -> None:
+    def __init__(self, alpha: int, colour: tuple[int, int, int] = (10, 20, 24),
+                 blur: int = 0) -> None:
+        """`blur`: the picture under it is softened first, to one logical pixel in `blur`
+        (an overlay that must read first: the pause menu, the aid, the scores)."""
         self.fill = (*colour, alpha)
+        self.blur = blur
         self._sheet: pygame.Surface | None = None
 
     def forget(self) -> None:
@@ -221,6 +231,8 @@ class Shade:
         self._sheet = None
 
     def draw(self, canvas: pygame.Surface) -> None:
+        if self.blur > 1:
+            paint.soften(canvas, self.blur)
         if self._sheet is None or not matches(self._sheet, canvas):
             self._sheet = surface_like(canvas, canvas.get_size(), pygame.SRCALPHA)
             self._sheet.fill(self.fill)

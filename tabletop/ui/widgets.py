@@ -156,6 +156,54 @@ class Choice(Widget):
         text_in(canvas, ui, text, fonts.SMALL + 2, colour, between)
 
 
+CHIP_GAP = 8  # between two chips of a row
+
+
+@dataclass
+class Chips(Choice):
+    """A choice shown whole: every value a chip in a row, the chosen one lit. A click picks
+    the chip under it; Left/Right step, Enter steps on (a `Choice` by keys and voice)."""
+
+    size: int = fonts.SMALL + 2
+
+    def chip_rects(self) -> list[pygame.Rect]:
+        """Each value's chip, left to right, sharing the row."""
+        count = max(1, len(self.choices))
+        width = (self.rect.w - (count - 1) * CHIP_GAP) / count
+        return [pygame.Rect(round(self.rect.x + i * (width + CHIP_GAP)), self.rect.y,
+                            round(width), self.rect.h) for i in range(count)]
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for index, chip in enumerate(self.chip_rects()):
+            if chip.collidepoint(pos) and index != self.index:
+                self.navigate(index - self.index)
+                return
+
+    def text_size(self, ui: FontBook) -> float:
+        """One size for every chip's words: the largest at which each fits its chip (so
+        no chip reads smaller than its neighbours), never under the smallest text."""
+        rooms = [chip.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]) for chip in self.chip_rects()]
+        size = float(self.size)
+        while size > fonts.MIN_TEXT and any(
+                ui.measure(self.display(value), size)[0] > room.w
+                for value, room in zip(self.choices, rooms, strict=False)):
+            size -= 1
+        return size
+
+    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+        if focused:
+            paint.rect(canvas, theme.marigold_dark, self.rect.inflate(10, 10), 3,
+                       border_radius=14)
+        size = self.text_size(ui)
+        for index, chip in enumerate(self.chip_rects()):
+            chosen = index == self.index
+            fill = theme.marigold if chosen else theme.cream
+            panel(canvas, chip, fill, theme.charcoal if chosen else None, radius=12,
+                  shadow=not chosen)
+            text_in(canvas, ui, self.display(self.choices[index]), size, theme.charcoal,
+                    chip.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
+
+
 @dataclass
 class TextField(Widget):
     text: str = ""

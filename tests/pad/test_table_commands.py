@@ -68,7 +68,7 @@ def test_the_aids_buttons_name_the_keys_with_the_keyboard():
     stack, table, pads = at_table("taco-loco")
     send(stack, it.Command("aid"))
     labels = {w.label for w in stack.top.widgets.widgets}
-    assert {"Scores (S)", "Gamepad controls (F2)", "Full rules (F1)"} <= labels
+    assert {"Scores (F3)", "Gamepad controls (F2)", "Full rules (F1)"} <= labels
 
 
 def test_start_pauses_as_esc_does():
@@ -77,10 +77,10 @@ def test_start_pauses_as_esc_does():
     assert isinstance(stack.top, PauseScene)
 
 
-def test_the_tables_scores_button_names_s_only_with_the_keyboard():
+def test_the_tables_scores_button_names_its_key_only_with_the_keyboard():
     stack, table, pads = at_table("crazy-taco")
     send(stack, it.Navigate(1, 0))
-    assert "Scores (S)" in {b.label for b in table.buttons()}
+    assert "Scores (F3)" in {b.label for b in table.buttons()}
     pads.post(press("rb"))
     assert "Scores" in {b.label for b in table.buttons()}
 

@@ -9,7 +9,7 @@ from tabletop.input import intents as it
 from tabletop.scenes.seat_setup import SeatSetupScene
 from tabletop.scenes.setting_rows import SettingRow
 from tabletop.scenes.settings import SettingsScene
-from tabletop.ui.widgets import Choice
+from tabletop.ui.widgets import Chips, Choice
 from tests.scenes.helpers import headless_services, send
 
 
@@ -59,7 +59,11 @@ def moved(rule, before, after, direction: int) -> bool:
 
 
 def press(stack, scene, choice: Choice, direction: int, by: str) -> None:
-    if by == "mouse":
+    """An arrow clicked or pressed; on a row of chips, the chip that way clicked."""
+    if by == "mouse" and isinstance(choice, Chips):
+        chips = choice.chip_rects()
+        send(stack, it.PointerDown(chips[(choice.index + direction) % len(chips)].center))
+    elif by == "mouse":
         send(stack, it.PointerDown(left_arrow(choice) if direction < 0 else right_arrow(choice)))
     else:
         scene.widgets.focus = scene.widgets.widgets.index(choice)

@@ -144,3 +144,15 @@ def test_every_aid_section_is_a_card_with_its_lines_inside(services, game):
     for item in layout.items:
         assert any(card.contains(item.box) for card, _band in layout.cards), item.lines
     assert any(item.chip for item in layout.items) or any(item.number for item in layout.items)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_aid_is_short_lines_with_room_between_them(game):
+    """An aid reads at a glance: no line a paragraph (Taco Loco's at most 100 letters, every
+    game's at most 130), lines and sections kept apart."""
+    from tabletop.scenes.player_aid import LINE_GAP, SECTION_GAP
+    aid = aid_of(headless_services().specs[game])
+    assert aid is not None
+    longest = max(len(line.text) for section in aid.sections for line in section.lines)
+    assert longest <= (100 if game == "taco-loco" else 130), longest
+    assert LINE_GAP >= 10 and SECTION_GAP >= 18

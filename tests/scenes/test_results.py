@@ -79,3 +79,59 @@ def test_a_team_game_crowns_no_seat_and_a_game_no_one_won_places_no_one(tmp_path
     assert scene.crowned() == [] and not scene.podium()
     _stack, scene, match = staged(services, "crazy-taco", 1)
     assert not scene.podium()  # alone at the table: no places
+
+
+def drawn(services, scene):
+    from tabletop.ui.fonts import TextLog
+
+    scene.settle()
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        scene.draw(services.display.canvas, 0.0)
+    finally:
+        services.fonts.log = None
+    return log.placed
+
+
+def test_each_card_states_its_score_once(tmp_path):
+    """The big number is the score: no "Total" row under the reasons, no note saying the
+    same number again ("Took 18 cards", "Stars taken from Crazy Taco: 7")."""
+    services = fresh_services(tmp_path)
+    for game, players in (("taco-loco", 3), ("crazy-taco", 2), ("taco-party", 3)):
+        _stack, scene, match = staged(services, game, players)
+        said = [placed.text for placed in drawn(services, scene)]
+        assert "Total" not in said, game
+        for score in match.rules.outcome().scores:
+            again = [line for line in said if line != str(score)
+                     and (line.endswith(f": {score}") or line.startswith(f"Took {score} "))]
+            assert not again, (game, again)
+
+
+def test_a_losers_score_is_never_the_biggest_number(tmp_path):
+    """Crazy Taco's manager wins by surviving (the stars kept), the customer player counts the
+    stars taken: the scores do not rank the seats, so a loser's is drawn smaller than the
+    winner's, whatever the numbers."""
+    from tabletop.core.headless import play_out
+    from tabletop.scenes.results import ResultsScene
+    from tests.scenes.every_scene import human_match, on_stack
+
+    services = fresh_services(tmp_path)
+    spec = services.specs["crazy-taco"]
+    match = play_out(human_match(services, "crazy-taco", 2, seed=7))  # kept 3, taken 7
+    view = services.table_view_class("crazy-taco")(services, spec, match)
+    scene = ResultsScene(services, spec, match, view.result_details(), view.score_label)
+    on_stack(scene)
+    outcome = match.rules.outcome()
+    assert not scene.ranked()
+    heights = {}
+    for placed in drawn(services, scene):
+        for seat, score in enumerate(outcome.scores):
+            if placed.text == str(score) and placed.rect.h > 30:
+                heights.setdefault(seat, placed.rect.h)
+    winners = set(outcome.winners)
+    assert winners and len(heights) == 2
+    assert all(heights[seat] < min(heights[won] for won in winners)
+               for seat in heights if seat not in winners)
+    _stack, ranked, _match = staged(services, "taco-loco", 3)
+    assert ranked.ranked()

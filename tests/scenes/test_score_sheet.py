@@ -68,10 +68,14 @@ def test_the_scores_button_opens_the_sheet(services, game):
     assert isinstance(stack.top, ScoreSheetScene)
 
 
-def test_the_turn_based_tables_key_is_s_and_taco_fights_is_f3(services):
+def test_every_tables_scores_key_is_named_f3_and_s_still_works_at_a_turn_table(services):
+    """One meaning, one key name in every game (¡Taco Fight!'s S is its left player's down)."""
     for game in GAMES:
-        realtime = services.specs[game].realtime
-        assert scores_key(table_of(services, game)[1]) == ("f3" if realtime else "s")
+        stack, table = table_of(services, game)
+        assert scores_key(table) == "f3" and "Scores (F3)" in [b.label for b in table.buttons()]
+        if not services.specs[game].realtime:
+            send(stack, it.KeyPress("s", "scores"))
+            assert isinstance(stack.top, ScoreSheetScene)
 
 
 def test_the_fight_stands_still_while_the_sheet_is_open(services):

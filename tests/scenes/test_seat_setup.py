@@ -72,3 +72,31 @@ def test_every_option_is_explained_in_english_and_spanish(services, game):
     spanish = load_language("es")
     for option in spec.options:
         assert option.help and spanish.gettext(option.help) != option.help, option.name
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+def test_the_big_choices_are_chips_and_the_help_is_readable(services, game):
+    """How many play, human or bot and a bot's skill are rows of chips, every value in
+    sight; a click on a count's chip seats that many; no help text under 14 px."""
+    from tabletop.ui import fonts
+    from tabletop.ui.fonts import TextLog
+    from tabletop.ui.widgets import Chips
+
+    spec = game_specs()[game]
+    scene = SeatSetupScene(services, spec)
+    chips = [w for w in scene.widgets.widgets if isinstance(w, Chips) and w.visible]
+    assert len(chips) >= scene.count  # each seat's human/bot at least
+    if spec.min_players != spec.max_players:
+        counts = chips[0]
+        assert counts.choices[0] == str(spec.min_players)
+        counts.click(counts.chip_rects()[-1].center)
+        assert scene.count == spec.max_players
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+    finally:
+        services.fonts.log = None
+    helps = {services.words.gettext(option.help) for option in spec.options}
+    tall = [placed.rect.h for placed in log.placed if placed.text in helps]
+    assert len(tall) == len(helps) and min(tall) >= services.fonts.line_height(fonts.SMALL)

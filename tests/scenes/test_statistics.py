@@ -46,3 +46,26 @@ def test_best_follows_each_games_sense_and_the_screen_says_which():
     assert len({spec.best.label for spec in specs.values()}) > 1, "the games judge differently"
     assert any("bots only" in text and "not" in text for text in drawn), \
         "the screen says bots-only games do not count"
+
+
+def test_before_any_counted_game_the_screen_says_so_and_offers_a_game(private_user_data):
+    """The empty state: the games' pictures, "No games counted yet", what to do, and a
+    button on to the games; once a game counts, the figures, and Back alone."""
+    from tabletop.scenes.game_select import GameSelectScene
+    from tabletop.scenes.statistics import NOTHING_YET, WHAT_TO_DO
+
+    services = headless_services()
+    scene = StatisticsScene(services)
+    drawn = texts_drawn(services, scene)
+    assert NOTHING_YET in drawn and WHAT_TO_DO in drawn
+    assert scene.play is not None and scene.widgets.focused is scene.play
+    stack = SceneStack()
+    stack.push(scene)
+    stack.apply_pending()
+    scene.play.activate()
+    stack.apply_pending()
+    assert isinstance(stack.top, GameSelectScene)
+    spec = next(iter(services.specs.values()))
+    services.storage.user.stats.record(spec.id, True, 5, spec.best)
+    counted = StatisticsScene(services)
+    assert counted.play is None and NOTHING_YET not in texts_drawn(services, counted)

@@ -8,10 +8,17 @@ from tabletop.scenes.title import TitleScene
 from tests.scenes.helpers import headless_services
 
 
-def loco_match(services) -> Match:
-    spec = services.specs["taco-loco"]
+def loco_match(services, game: str = "taco-loco") -> Match:
+    spec = services.specs[game]
     return Match(spec, services.game_data(spec),
                  GameSetup((Seat("Ana", HUMAN), Seat("Rosa", BOT)), 5, {}))
+
+
+def one_move(match: Match) -> None:
+    """The seat on turn makes a move (as a bot would)."""
+    seat = match.rules.actors()[0]
+    match.bots[seat] = match.spec.new_bot(match.data, seat, "normal", seat)
+    match.submit(match.bot_decision(seat).action)
 
 
 def test_a_new_game_begins(private_user_data):
@@ -22,10 +29,10 @@ def test_a_new_game_begins(private_user_data):
 
 
 def test_a_continued_game_says_what_happened_last(private_user_data):
+    """(Crazy Taco's: Taco Loco's and Taco Party's bottom line keeps to refusals and hints.)"""
     services = headless_services()
-    match = loco_match(services)
-    match.bots[0] = match.spec.new_bot(match.data, 0, "normal", 0)
-    match.submit(match.bot_decision(0).action)
+    match = loco_match(services, "crazy-taco")
+    one_move(match)
     services.storage.autosave(match)
     stack = SceneStack()
     title = TitleScene(services)
@@ -42,9 +49,20 @@ def test_a_continued_game_says_what_happened_last(private_user_data):
 
 def test_a_new_language_says_the_last_line_again(private_user_data):
     services = headless_services()
+    match = loco_match(services, "crazy-taco")
+    one_move(match)
+    table = services.table_view_class("crazy-taco")(services, services.specs["crazy-taco"],
+                                                    match)
+    table.reword()
+    assert table.feedback.last_text == table.latest_line() != ""
+
+
+def test_a_continued_taco_loco_tells_its_last_move_once_in_what_happened(private_user_data):
+    services = headless_services()
     match = loco_match(services)
     match.bots[0] = match.spec.new_bot(match.data, 0, "normal", 0)
     match.submit(match.bot_decision(0).action)
     table = services.table_view_class("taco-loco")(services, services.specs["taco-loco"], match)
     table.reword()
-    assert table.feedback.last_text == table.latest_line() != ""
+    assert table.feedback.last_text == ""
+    assert table.happened.lines(table.viewer, table.history_text, last=1)

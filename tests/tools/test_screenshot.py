@@ -49,3 +49,25 @@ def test_a_tutorial_shows_its_coach_at_the_step_asked_for(game):
     _, stack = staged("tutorial", game, steps=3)
     assert isinstance(stack.top, CoachScene)
     assert stack.top.match.coach.index == 3
+
+
+def test_a_screenshot_in_spanish_says_spanish_in_the_language_setting(tmp_path):
+    """`--lang es` is the settings' language for the run too (the settings screen's Language
+    row reads "Español"), and nothing is saved."""
+    from tabletop.app import build_services
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.settings import SettingsScene
+    from tabletop.tools.screenshot import speak_chosen_language
+    from tests.scenes.every_scene import on_stack
+    from tests.scenes.layout_checks import texts_drawn
+
+    services = build_services(window=False, storage_folder=tmp_path,
+                              words=load_language("es"))
+    before = services.storage.settings.language
+    speak_chosen_language(services)
+    assert services.storage.settings.language == "es"
+    stack = on_stack(SettingsScene(services))
+    said = [placed.text for placed in texts_drawn(services, stack).placed]
+    assert "Español" in said and "English" not in said
+    fresh = build_services(window=False, storage_folder=tmp_path)
+    assert fresh.storage.settings.language == before

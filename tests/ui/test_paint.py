@@ -99,3 +99,22 @@ def test_a_rounded_veil_gives_the_pixels_of_a_rounded_translucent_sheet_blitted_
                     theirs.blit(sheet, (201.4, 133))
                     assert (pygame.image.tobytes(ours, "RGB")
                             == pygame.image.tobytes(theirs, "RGB")), (k, size, radius, alpha, clip)
+
+
+def sharpness(surface: pygame.Surface) -> int:
+    """How much neighbouring device pixels differ along a row through the middle."""
+    width, height = pygame.Surface.get_size(surface)
+    row = [pygame.Surface.get_at(surface, (x, height // 2))[0] for x in range(width)]
+    return sum(abs(a - b) for a, b in zip(row, row[1:], strict=False))
+
+
+def test_soften_blurs_what_an_overlay_lies_on_at_every_scale():
+    """Under the pause menu, the aid and the scores the table is softened: its fine stripes
+    (text, card edges) no longer compete with the overlay; the same at any render scale."""
+    for k in (1.0, 1.5):
+        layer = Layer((120, 40), 0, k)
+        for x in range(0, 120, 4):
+            paint.rect(layer, (255, 255, 255), (x, 0, 2, 40))
+        before = sharpness(layer)
+        paint.soften(layer, 6)
+        assert sharpness(layer) < before / 4

@@ -3,7 +3,7 @@
 import pygame
 
 from tabletop.input import intents as it
-from tabletop.ui.widgets import Button, Choice, FocusGroup
+from tabletop.ui.widgets import Button, Chips, Choice, FocusGroup
 
 
 def skill_choice(values: list[str]) -> Choice:
@@ -44,3 +44,20 @@ def test_a_stepped_choice_reports_steps_instead_of_cycling():
     choice.navigate(-1)
     choice.activate()
     assert steps == [-1, 1, -1, 1]
+
+
+def test_a_row_of_chips_picks_the_chip_clicked_and_steps_by_keys():
+    """Every value in sight, one chip each: a click picks that one (the chosen one again
+    changes nothing); Left and Right step as a choice does."""
+    values: list[str] = []
+    chips = Chips(pygame.Rect(100, 100, 316, 44), label="Skill",
+                  choices=("easy", "normal", "hard"), index=1, on_change=values.append)
+    rects = chips.chip_rects()
+    assert len(rects) == 3 and rects[0].x == 100 and rects[-1].right == 416
+    assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False))
+    chips.click(rects[2].center)
+    chips.click(rects[2].center)
+    chips.click(rects[0].center)
+    assert values == ["hard", "easy"]
+    chips.navigate(-1)
+    assert values[-1] == "hard" and chips.value == "hard"

@@ -58,11 +58,13 @@ class HighScoreScene(MenuScene):
         _ = words.gettext
         box = pygame.Rect(150, 150, 980, 480)
         panel(canvas, box, theme.cream)
-        text_in(canvas, ui, _("¡Taco Fight! high scores: tacos eaten by the team"), fonts.BODY,
-                theme.charcoal, pygame.Rect(box.x + 24, box.y + 12, box.w - 48, 40), "midleft")
+        alone = len(self.match.setup.seats) == 1
+        title = (_("¡Taco Fight! high scores: tacos eaten") if alone
+                 else _("¡Taco Fight! high scores: tacos eaten by the team"))
+        text_in(canvas, ui, title, fonts.BODY, theme.charcoal,
+                pygame.Rect(box.x + 24, box.y + 12, box.w - 48, 40), "midleft")
         entries = self.entries()
         if not entries:
-            alone = len(self.match.setup.seats) == 1
             said = (_("No high-score table here: you ate {count} tacos.") if alone
                     else _("No high-score table here: your team ate {count} tacos.")).format(
                 count=self.eaten)

@@ -482,3 +482,65 @@ def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
             paint.line(canvas, HISTORY_RULE, (row.x, row.y - 1), (row.right, row.y - 1), 1)
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else theme.cream_dark,
                 row.inflate(0, -ROW_GAP // 2 * 2), "midleft", wrap=True)
+
+
+# --- the key to the sums ------------------------------------------------------------------------
+SUM_KEY_ROWS = (
+    (N_("under: the taco stays"), "under"),
+    (N_("exactly: give it away"), "perfect"),
+    (N_("over: you take it"), "over"),
+)
+"""What a taco's sum means, one row per kind of badge: the panel in the bottom-right corner
+(where the question is asked when there is one)."""
+SUM_KEY_HEADING = 32
+SUM_KEY_ROW = 40
+
+
+@dataclass(frozen=True)
+class SumKeyLook:
+    box: Box
+    perfect_sum: int
+    style: tuple
+
+
+def sum_key(style: Style, model: LocoModel) -> Element:
+    """The key to the sums' badges, in the question's corner while no question is asked:
+    under the perfect sum the taco stays, at it the taco is given away, over it it is yours."""
+    box = model.prompt_zone
+    look = SumKeyLook(box, model.obs.perfect_sum, style.key)
+    rect = sum_key_rect(box)
+    return Element("sum key", rect.inflate(20, 20), Z_HISTORY, look,
+                   partial(_paint_sum_key, look, style), panel_cover(rect, 12))
+
+
+def sum_key_rect(box: Box) -> pygame.Rect:
+    """The key's panel: its heading and three rows, from the top of the corner."""
+    rect = pygame.Rect(box)
+    rect.h = SUM_KEY_HEADING + len(SUM_KEY_ROWS) * SUM_KEY_ROW + 8
+    return rect
+
+
+def _paint_sum_key(look: SumKeyLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    _ = style.words.gettext
+    rect = sum_key_rect(look.box)
+    draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
+    text_in(canvas, ui, _("The sum: aim for {sum}").format(sum=look.perfect_sum),
+            fonts.MIN_TEXT, theme.cream_dark,
+            pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
+    examples = {"under": (look.perfect_sum - 4, theme.marigold),
+                "perfect": (look.perfect_sum, theme.lime),
+                "over": (look.perfect_sum + 2, theme.chili)}
+    for i, (words, kind) in enumerate(SUM_KEY_ROWS):
+        y = rect.y + SUM_KEY_HEADING + i * SUM_KEY_ROW
+        if i:
+            paint.line(canvas, HISTORY_RULE, (rect.x + 12, y), (rect.right - 12, y), 1)
+        total, fill = examples[kind]
+        pill = pygame.Rect(rect.x + 12, y + 5, BADGE_WIDTH, SUM_KEY_ROW - 10)
+        paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
+        paint.rect(canvas, fill, pill.inflate(-6, -6), border_radius=pill.h // 2 - 3)
+        text_in(canvas, ui, f"{total}/{look.perfect_sum}", fonts.MIN_TEXT,
+                theme.cream if kind == "over" else theme.charcoal, pill.inflate(-10, -4))
+        text_in(canvas, ui, _(words), fonts.MIN_TEXT, theme.cream,
+                pygame.Rect(pill.right + 10, y + 2, rect.right - 12 - pill.right - 10,
+                            SUM_KEY_ROW - 4), "midleft", wrap=True)

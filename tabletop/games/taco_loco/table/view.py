@@ -439,6 +439,8 @@ class TacoLocoTable(TurnTable):
         prompt = self.prompt_element(model)
         if prompt is not None:
             out.append(prompt)
+        else:  # the corner where the viewer is asked a question: the sums' key
+            out.append(draw.sum_key(style, model))
         shown = self.explained()
         if shown is not None:  # never over the question the player must answer
             question = [prompt.rect.inflate(-12, -12)] if prompt is not None else []
@@ -565,6 +567,17 @@ class TacoLocoTable(TurnTable):
             return (_("Your turn"), tip, seat)
         return (_("Playing"), "", seat)
 
+    def latest_line(self) -> str:
+        """A continued game's last move is in "What happened": the line at the bottom does not
+        say it again."""
+        return ""
+
+    def news_of(self, events: list[Event]) -> str | None:
+        """The line at the bottom keeps to refusals and hints: every move is told once, in
+        the "What happened" panel, and a question in the top bar (a move clears what the
+        line said before)."""
+        return "" if super().news_of(events) is not None else None
+
     def result_details(self) -> list[list[str]]:
         rules = self.match.rules
         details = []
@@ -573,11 +586,10 @@ class TacoLocoTable(TurnTable):
             numbers = sum(1 for c in cards if c.kind == NUMBER)
             specials = len(cards) - numbers
             words = self.services.words
-            lines = [words.ngettext("Took {count} card", "Took {count} cards", len(cards))
-                     .format(count=len(cards))]
+            lines = []  # (the cards taken are the card's big number: not said again)
             if specials:
-                lines.append(words.ngettext("including {count} special card",
-                                            "including {count} special cards", specials)
+                lines.append(words.ngettext("{count} special card among them",
+                                            "{count} special cards among them", specials)
                              .format(count=specials))
             lines.append(words.gettext("Fewest cards wins"))
             details.append(lines)

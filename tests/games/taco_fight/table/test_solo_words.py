@@ -115,3 +115,31 @@ def test_a_solo_game_is_won_by_its_player_not_a_team(code, tmp_path):
     words = services.words
     assert scene.heading == (words.gettext("{name} wins!").format(name=match.setup.seats[0].name)
                              if won else words.gettext("The tacos win this time"))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_high_score_title_names_a_team_only_with_teammates(code, players, tmp_path):
+    """After a won game, the high-score table's title: "tacos eaten" alone, "by the team"
+    with others at the table."""
+    from tabletop.core.game import HUMAN, GameSetup, Seat
+    from tabletop.core.match import Match
+    from tabletop.games.taco_fight.table.scores_scene import HighScoreScene
+    from tabletop.ui.fonts import TextLog
+    from tests.scenes.every_scene import fresh_services
+
+    services = fresh_services(tmp_path)
+    services.words = load_language(code)
+    spec = services.specs["taco-fight"]
+    seats = tuple(Seat(name, HUMAN) for name in ("Ana", "Beto")[:players])
+    match = Match(spec, services.game_data(spec), GameSetup(seats, 3, {}))
+    scene = HighScoreScene(services, match, None, None)
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        scene.draw(services.display.canvas, 0.0)
+    finally:
+        services.fonts.log = None
+    said = [placed.text for placed in log.placed]
+    team = [line for line in said if TEAM[code].search(line)]
+    assert bool(team) == (players > 1), said

@@ -70,6 +70,8 @@ def badges_of(table) -> list[tuple[str, pygame.Rect]]:
         canvas = table.services.display.canvas
         prompt = next(e for e in table.elements(canvas) if e.key == "prompt")
         out.append(("question", pygame.Rect(prompt.look.box)))
+    else:
+        out.append(("the sums' key", draw.sum_key_rect(model.prompt_zone)))
     for taco in model.obs.tacos:
         out.append((f"sum of taco {taco.id}", badge_rect(model.columns[f"taco:{taco.id}"])))
     return out

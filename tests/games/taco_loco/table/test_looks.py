@@ -111,3 +111,30 @@ def test_a_perfect_sum_reads_as_its_number_out_of_the_perfect_one():
     element = next(e for e in table.elements(services.display.canvas)
                    if e.key == ("sum", f"taco:{taco.id}"))
     assert element.look.total == taco.sum and element.look.perfect_sum == obs.perfect_sum
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_bottom_right_corner_keeps_the_key_to_the_sums(language):
+    """While the viewer is asked nothing, the question's corner explains the badges: under
+    the perfect sum the taco stays, at it it is given away, over it it is taken."""
+    stack, table, services = table_of(3, SIZES[1], language)
+    _ = services.words.gettext
+    perfect = table.model().obs.perfect_sum
+    texts = [t.text for t in texts_of(services, table)]
+    assert _("The sum: aim for {sum}").format(sum=perfect) in texts
+    assert all(_(words) in texts for words, _kind in draw.SUM_KEY_ROWS)
+    assert f"{perfect}/{perfect}" in texts and f"{perfect + 2}/{perfect}" in texts
+
+
+def test_each_move_is_told_once_never_again_on_the_bottom_line():
+    """A move is told in "What happened" and a question in the top bar: the line at the
+    bottom keeps to refusals and hints, so no sentence shows twice."""
+    stack, table, services = table_of(3, SIZES[0], "en")
+    for _move in range(6):
+        if not bots_turn(stack, table):
+            break
+        assert human_turn(stack, table)
+        said, _kind = table.feedback.line()
+        history = table.happened.lines(table.viewer, table.history_text, last=draw.HISTORY_ROWS)
+        step, prompt, _seat = table.status_text()
+        assert said == "" or said not in (*history, step, prompt)
