@@ -18,7 +18,7 @@ from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
-from tabletop.games.taco_party.table.faces import PartyFaces, card_colour, heart, shade
+from tabletop.games.taco_party.table.faces import PartyFaces, Tint, card_colour, heart, shade
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
     MEDIUM,
@@ -173,11 +173,11 @@ def grown_box(box: Box, dx: int, dy: int) -> Box:
     return Box(box.x - dx, box.y - dy, box.w + 2 * dx, box.h + 2 * dy)
 
 
-def _paint_seat(look: SeatLook, style: Style, mat: pygame.Surface,
+def _paint_seat(look: SeatLook, style: Style, mat: Tint,
                 canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.box)
-    canvas.blit(mat, rect)
+    mat.lay(canvas, rect)
     header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
@@ -294,11 +294,11 @@ def new_taco_slot(style: Style, faces: PartyFaces, box: Box) -> Element:
                    partial(_paint_slot, look, style, shade))
 
 
-def _paint_slot(look: SlotLook, style: Style, shade: pygame.Surface,
+def _paint_slot(look: SlotLook, style: Style, shade: Tint,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     slot = pygame.Rect(look.box)
-    canvas.blit(shade, slot)
+    shade.lay(canvas, slot)
     dash_rect(canvas, slot, theme.cream_dark)
     said = style.words.gettext("New taco")
     lines = [said] if ui.measure(said, fonts.SMALL)[0] <= slot.w - 8 else said.split(" ", 1)
@@ -487,11 +487,11 @@ def last_deck_ribbon(deck: Box, count: int) -> Box:
     return Box(deck.x - shift - 4, deck.y - shift + deck.h - 24, deck.w + 8, 22)
 
 
-def _paint_middle(look: MiddleLook, style: Style, mat: pygame.Surface, back: pygame.Surface,
+def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surface,
                   shadow: pygame.Surface, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     deck, discard = pygame.Rect(look.deck), pygame.Rect(look.discard)
-    canvas.blit(mat, pygame.Rect(look.area))
+    mat.lay(canvas, pygame.Rect(look.area))
     layers = deck_layers(look.deck_count)
     if look.deck_count == 0:
         dash_rect(canvas, deck, theme.cream_dark)
@@ -555,11 +555,11 @@ def steps(style: Style, faces: PartyFaces, model: PartyModel, lit: int,
                                                                  MAT_RADIUS)))
 
 
-def _paint_steps(look: StepsLook, style: Style, mat: pygame.Surface,
+def _paint_steps(look: StepsLook, style: Style, mat: Tint,
                  canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     zone = pygame.Rect(look.zone)
-    canvas.blit(mat, zone)
+    mat.lay(canvas, zone)
     cx, cy = look.coin
     paint.circle(canvas, theme.charcoal, (cx, cy), 37)
     paint.circle(canvas, theme.marigold, (cx, cy), 34)
@@ -627,12 +627,12 @@ def history(style: Style, faces: PartyFaces, zone: Box,
                                                                MAT_RADIUS)))
 
 
-def _paint_log(look: LogLook, style: Style, mat: pygame.Surface, canvas: pygame.Surface) -> None:
+def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     zone = pygame.Rect(look.zone)
     if not look.rows:  # nothing happened yet: no empty box
         return
-    canvas.blit(mat, zone)
+    mat.lay(canvas, zone)
     text_in(canvas, ui, style.words.gettext("What happened"), fonts.SMALL, theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
     room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
@@ -847,13 +847,13 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
     return out
 
 
-def _paint_mark(look: MarkLook, style: Style, veil: pygame.Surface | None,
+def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
     if look.discard:
         assert veil is not None
-        canvas.blit(veil, rect)
+        veil.lay(canvas, rect)
         look.selected.paint(canvas, rect, 10, fill=False)
         tag = pygame.Rect(0, 0, rect.w + 4, 28)
         tag.center = (rect.centerx, rect.centery + 4)
@@ -959,11 +959,11 @@ def number_key(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
 
 
-def _paint_key(look: KeyLook, style: Style, mat: pygame.Surface,
+def _paint_key(look: KeyLook, style: Style, mat: Tint,
                canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
-    canvas.blit(mat, box)
+    mat.lay(canvas, box)
     x, y = box.x + 3, box.y + 3
     rows = [pygame.Rect(x + 25, y + i * KEY_ROW, box.right - 2 - x - 25, KEY_ROW)
             for i in range(3)]

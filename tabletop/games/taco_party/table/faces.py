@@ -9,6 +9,7 @@ and two icons, bottom left).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -73,6 +74,20 @@ def heart(surface: pygame.Surface, centre: tuple[int, int], r: int,
                                           (cx, cy + r)])
 
 
+@dataclass(frozen=True)
+class Tint:
+    """A translucent rounded rectangle of `size` (logical), laid where it is wanted without a
+    picture of its size being kept (at a 4K TV's scale a seat's placemat alone is 6 MB)."""
+
+    size: tuple[int, int]
+    colour: tuple[int, int, int, int]
+    radius: int
+
+    def lay(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """Over `canvas` with its top left at `box`'s."""
+        paint.rounded_veil(canvas, box.topleft, self.size, self.colour, self.radius)
+
+
 class PartyFaces:
     """Builds card faces, backs, sideways (burned) faces and shadows per size, and the table's
     translucent mats and veils, and keeps them (the app's services keep one per render scale)."""
@@ -115,16 +130,10 @@ class PartyFaces:
         return surface
 
     def tint(self, size: tuple[int, int], colour: tuple[int, int, int, int],
-             radius: int) -> pygame.Surface:
+             radius: int) -> Tint:
         """A translucent rounded rectangle: a placemat, the veil over a marked card, the shade
         of the new-taco slot."""
-        key = ("tint", size, colour, radius)
-        surface = self._faces.get(key)
-        if surface is None:
-            surface = new_surface(size, pygame.SRCALPHA, self.images.k)
-            paint.rect(surface, colour, surface.get_rect(), border_radius=radius)
-            self._faces[key] = surface
-        return surface
+        return Tint(size, colour, radius)
 
     def icon(self, name: str, side: int) -> pygame.Surface:
         return self.images.scaled(f"icons/{name}.png", (side, side))
