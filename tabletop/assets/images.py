@@ -43,15 +43,20 @@ class ImageCache:
     def _file(self, relative: str) -> pygame.Surface:
         image = self._files.get(relative)
         if image is None:
-            path = sprite_path(relative)
-            try:
-                image = pygame.image.load(str(path))
-            except (FileNotFoundError, pygame.error) as exc:
-                raise DataError(f"sprites/{relative}", "(file)",
-                                f"cannot be loaded: {exc}") from None
-            if pygame.display.get_surface() is not None:
-                image = image.convert_alpha()
-            self._files[relative] = image
+            image = self._files[relative] = self._load(relative)
+        return image
+
+    @staticmethod
+    def _load(relative: str) -> pygame.Surface:
+        """The sprite's file read now (a DataError naming it when it cannot be)."""
+        path = sprite_path(relative)
+        try:
+            image = pygame.image.load(str(path))
+        except (FileNotFoundError, pygame.error) as exc:
+            raise DataError(f"sprites/{relative}", "(file)",
+                            f"cannot be loaded: {exc}") from None
+        if pygame.display.get_surface() is not None:
+            image = image.convert_alpha()
         return image
 
     def get(self, relative: str) -> pygame.Surface:
@@ -71,9 +76,10 @@ class ImageCache:
 
     def paint_scaled(self, relative: str, target: pygame.Surface) -> None:
         """The sprite smooth-scaled over the whole of `target`, not kept: for a picture as big
-        as the window, kept once by whoever owns it (a second copy would cost 32 MB at 4K)."""
+        as the window, kept once by whoever owns it (a second copy would cost 32 MB at 4K); its
+        file is read for it and let go after, unless another use keeps it."""
         device = (target.device_size if isinstance(target, Layer) else target.get_size())
-        image = self._file(relative)
+        image = self._files.get(relative) or self._load(relative)
         if device == image.get_size():
             pygame.Surface.blit(target, image, (0, 0))
             return
