@@ -43,9 +43,11 @@ def button_slot(x: int) -> pygame.Rect:
     return pygame.Rect((x, BUTTON_ROW_Y), BUTTON_SIZE)
 
 
-HINT_SLOT, UNDO_SLOT, SCORES_SLOT, AID_SLOT = (button_slot(x) for x in (12, 132, 1036, 1156))
+HINT_SLOT, UNDO_SLOT, AID_SLOT = (button_slot(x) for x in (12, 132, 1156))
+SCORES_SLOT = pygame.Rect(1020, BUTTON_ROW_Y, 128, BUTTON_SIZE[1])
 """Where each of the table's buttons is: hint and undo at the left, scores and aid at the
-right (clear of every table's cards and the centred history line)."""
+right (clear of every table's cards and the centred history line); the scores button is
+wider, for its key's name ("Scores (F3)") at the buttons' text size."""
 
 
 @dataclass(frozen=True)
