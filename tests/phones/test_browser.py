@@ -359,6 +359,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            assert in_sight(browser, ".move.step")  # the phase's moves: docked, in sight
+            assert not out_of_reach(browser)
             landscape(browser)
             shot(browser, "crazy_taco_dice_landscape")
             portrait(browser)
@@ -371,10 +373,21 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tiles = browser.find_elements(By.CSS_SELECTOR, ".tile")
             assert all(t.find_element(By.TAG_NAME, "img").size["width"] >= 48 for t in tiles)
             shot(browser, "crazy_taco_keep")
+            assert in_sight(browser, ".move.confirm")  # the keep's button: docked, in sight
+            assert not out_of_reach(browser)
+            tall = browser.execute_script(
+                "return [...document.querySelectorAll('#tiles .tile')].map((t) => t.offsetHeight)")
+            assert tall and max(tall) <= 110, tall  # three abreast, compact
+            assert not browser.execute_script(  # one state: kept, or nothing (no grey pill)
+                "return [...document.querySelectorAll('.tile:not(.on) .state')].some("
+                "(s) => s.getClientRects().length > 0)")
             kept = tiles[0].get_attribute("textContent")
             tiles[0].click()  # keep the first die
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile.on"))
             shot(browser, "crazy_taco_keep_one")
+            assert "✓" in browser.execute_script(
+                "return getComputedStyle(document.querySelector('.tile.on .state'), "
+                "'::after').content")
             confirm = browser.find_element(By.CSS_SELECTOR, ".move.confirm")
             assert confirm.is_enabled()
             before = len(match.log)
