@@ -359,6 +359,12 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            assert in_sight(browser, "#marks-go")  # the key to the marks, one tap from the top
+            tap(browser, "#marks-go")
+            wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#marks .mark").is_displayed())
+            wait.until(lambda d: in_sight(d, "#marks .mark"))
+            shot(browser, "crazy_taco_marks")
+            browser.execute_script("document.getElementById('marks-part').open = false")
             assert in_sight(browser, ".move.step")  # the phase's moves: docked, in sight
             assert not out_of_reach(browser)
             landscape(browser)

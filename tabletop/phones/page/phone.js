@@ -501,6 +501,9 @@ function drawMarks(marks, title) {
   // chip of words, or its picture) and what it means, in words a newcomer reads.
   $("marks-part").hidden = !marks.length;
   $("marks-title").textContent = title || say("marks", "");
+  $("marks-go").hidden = !marks.length;  // the key, one tap from the top
+  $("marks-go").setAttribute("aria-label", title || say("marks", ""));
+  $("marks-go").title = title || say("marks", "");
   $("marks").replaceChildren(...marks.map((m) => {
     const row = document.createElement("div");
     row.className = "mark";
@@ -576,6 +579,11 @@ document.addEventListener("pointerdown", (event) => {
   if (!target) return;
   target.classList.add("pressed");
   setTimeout(() => target.classList.remove("pressed"), 220);
+});
+
+$("marks-go").addEventListener("click", () => {  // open the key and bring it into sight
+  $("marks-part").open = true;
+  $("marks-part").scrollIntoView({ block: "start", behavior: "smooth" });
 });
 
 $("join").addEventListener("submit", (event) => {

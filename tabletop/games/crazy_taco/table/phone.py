@@ -200,7 +200,7 @@ def phone_view(table, seat: int) -> PhoneView:
                      picks=[replace(pick, why=refusals_of(table, seat, made(seat, pick.field),
                                                           [t.id for t in pick.tokens]))
                             for pick in picks_of(moves, obs, words, faces)],
-                     marks=marks_of(obs, words) if obs.hand else (),
+                     marks=marks_of(obs, words),
                      marks_title=_("What the marks mean"),
                      places=counter_of(obs, words, faces),
                      places_title=_("Customers at the counter") if any(obs.counter) else "")
@@ -306,10 +306,10 @@ MARK_WORDS = {"task": N_("a task comes in with them"),
 
 
 def marks_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneMark]:
-    """The hand's legend: each mark the hand's cards show (the coin they pay, TASK, OPEN, the
-    stars lost), as the cards show it, with what it means."""
+    """The cards' legend: each mark the hand's cards and the customers at the counter show
+    (the coin they pay, TASK, OPEN, the stars lost), as the cards show it, with what it means."""
     _ = words._
-    cards = [words.data.card(card) for card in obs.hand]
+    cards = [words.data.card(card) for card in (*obs.hand, *(c for c in obs.counter if c))]
     shown = {getattr(card, "message", "none") for card in cards}
     price = next((c.price for c in cards if getattr(c, "price", 0)), 0)
     out = [PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin")] if price \

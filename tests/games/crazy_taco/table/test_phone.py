@@ -87,7 +87,8 @@ def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean(
         assert view.marks_title and all(m.chip for m in view.marks)  # the legend, as chips
         tones = [m.tone for m in view.marks]
         assert tones[0] == "coin" and "star" in tones  # what they pay, the stars lost
-        cards = [table.data.card(c) for c in match.rules.observation(player).hand]
+        obs = match.rules.observation(player)
+        cards = [table.data.card(c) for c in (*obs.hand, *(c for c in obs.counter if c))]
         assert ("task" in tones) == any(c.message == "task" for c in cards)
     finally:
         table.exit()
@@ -104,5 +105,6 @@ def test_the_dice_step_shows_the_customers_the_dice_serve():
         assert len(view.places) == len(waiting)  # each customer at the counter, drawn
         assert all(p.picture is not None and p.face for p in view.places)
         assert all("served" in p.label for p in view.places)  # whether served, in words
+        assert view.marks and view.marks[0].tone == "coin"  # the counter's marks, explained
     finally:
         table.exit()
