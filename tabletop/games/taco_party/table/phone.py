@@ -87,8 +87,7 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
             return _("{name} is choosing cards to discard.").format(name=name)
         return _("{name} is picking up.").format(name=name)
     if obs.step == act.PLAY and not obs.plays:
-        return _("Cards play for free: tap one, then its taco. Each earns {count} to spend "
-                 "in the middle.").format(count=earns)
+        return _("Tap a card, then a lit taco.")  # (one line: the budget chip says the rest)
     if obs.step == act.PLAY:
         return _("Play another card for {count} more to spend, or Done playing to spend it "
                  "in the middle.").format(count=earns)

@@ -37,12 +37,12 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
         manager = rolled(table, match)
         moves = phone_view(table, manager).moves
         finish = [m for m in moves if type(m.action).__name__ == "FinishDice"]
-        assert len(finish) > 1 and {m.group for m in finish} == {"Finish the dice"}
+        assert len(finish) > 1 and {m.group for m in finish} == {"Done with the dice"}
         assert all(m.label.startswith("Keep ") for m in finish)
         groups = [m.group for m in moves if m.group]
         assert all(groups.count(group) > 1 for group in groups)  # never a group of one
         pick = next(k for k in phone_view(table, manager).picks if k.field == "keep")
-        assert pick.group == "Finish the dice" and (pick.on, pick.off) == ("Keep", "Roll again")
+        assert pick.group == "Done with the dice" and (pick.on, pick.off) == ("Keep", "Roll again")
         kept = {die for m in finish for die in m.action.keep}
         assert {t.id for t in pick.tokens} == kept  # a tile per die that may be kept
     finally:
