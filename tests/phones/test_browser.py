@@ -300,6 +300,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
         if game == "taco-party":
             assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
+            assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a
+            # way out, outlined (not the main action's solid button)
             assert not browser.find_elements(By.CSS_SELECTOR, ".card .chip")  # said once: on
             assert browser.find_elements(By.CSS_SELECTOR, "#marks .mark")  # the face; a key
             assert not shown_text(browser, "legend")  # no paragraph to explain

@@ -338,7 +338,7 @@ function draw() {
   }
   const list = stepMoves.length > 2;  // many moves: long ones are rows of a list
   const stepButtons = opened !== null ? [] : stepMoves.map((m) => {
-    const b = button(m.label, "move step" + (m.face ? " with-face" : "") +
+    const b = button(m.label, "move step" + (m.face ? " with-face" : "") + (m.quiet ? " quiet" : "") +
       (m.opens ? " opens" : "") + (list && m.label.length > LONG ? " long" : ""), () => {
       if (m.opens) {
         opened = m.opens; picked = null; armed = false; switched = new Set(); draw();

@@ -57,7 +57,7 @@ def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
             place=place_key(action.plate, action.taco))
     if isinstance(action, act.EndPlay):
         return PhoneMove(_("Done playing") if obs.plays else _("Swap your hand for the middle"),
-                         action)
+                         action, quiet=not obs.plays)  # (the swap: a way out, outlined)
     if isinstance(action, act.Discard):
         return PhoneMove(_("Keep all"), action) if not action.cards else None
     if isinstance(action, act.Pickup | act.Burn):
