@@ -253,8 +253,7 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert second.size["height"] >= 48 and second.size["width"] >= 48
         second.click()  # aim at the second plate
         run_until(stack, lambda: table.controls[0].slot == 1)
-        browser.find_element(By.CSS_SELECTOR, ".key[data-command=auto]").click()
-        run_until(stack, lambda: acted("AutoPlace"))
+        assert "auto" not in shown  # Ready places the rest: no "Place all for me" beside it
         browser.find_element(By.CSS_SELECTOR, ".key[data-command=grab]").click()
         run_until(stack, lambda: acted("Grab"))  # five cards into the pantry for the fight
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit[data-command=ready]"))
@@ -267,6 +266,8 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         run_until(stack, lambda: acted("Flip"))  # the tap flipped seat 0's cards on the table
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#hold .card img"))
         shot(browser, "taco_fight_fight")
+        said = shown_text(browser, "prompt")
+        assert "sand runs out" not in said and "Flip" in said  # what to do now, not flavour
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
         browser.find_element(By.CSS_SELECTOR, ".dpad .down").click()
         run_until(stack, lambda: table.controls[0].owner == 1 or table.players < 3)
