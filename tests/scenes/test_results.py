@@ -82,9 +82,15 @@ def test_a_team_game_crowns_no_seat_and_a_game_no_one_won_places_no_one(tmp_path
 
 
 def drawn(services, scene):
+    """The texts a settled scene's frame places."""
+    scene.settle()
+    return placed_texts(services, scene)
+
+
+def placed_texts(services, scene):
+    """The texts one frame of `scene` places, as it stands."""
     from tabletop.ui.fonts import TextLog
 
-    scene.settle()
     log = TextLog()
     services.fonts.log = log
     try:

@@ -29,9 +29,9 @@ def test_a_new_game_begins(private_user_data):
 
 
 def test_a_continued_game_says_what_happened_last(private_user_data):
-    """(Crazy Taco's: Taco Loco's and Taco Party's bottom line keeps to refusals and hints.)"""
+    """(Taco Party's: Taco Loco's and Crazy Taco's bottom line keeps to refusals and hints.)"""
     services = headless_services()
-    match = loco_match(services, "crazy-taco")
+    match = loco_match(services, "taco-party")
     one_move(match)
     services.storage.autosave(match)
     stack = SceneStack()
@@ -49,9 +49,9 @@ def test_a_continued_game_says_what_happened_last(private_user_data):
 
 def test_a_new_language_says_the_last_line_again(private_user_data):
     services = headless_services()
-    match = loco_match(services, "crazy-taco")
+    match = loco_match(services, "taco-party")
     one_move(match)
-    table = services.table_view_class("crazy-taco")(services, services.specs["crazy-taco"],
+    table = services.table_view_class("taco-party")(services, services.specs["taco-party"],
                                                     match)
     table.reword()
     assert table.feedback.last_text == table.latest_line() != ""

@@ -92,21 +92,14 @@ def test_the_solo_table_says_nothing_of_a_team(code, fight, private_user_data):
 def test_a_solo_game_is_won_by_its_player_not_a_team(code, tmp_path):
     """The results of a game played alone: its player wins (or the tacos do), no team; and
     each thing once (the forks in the sink are the big number, not a line again)."""
-    from tabletop.ui.fonts import TextLog
-    from tests.scenes.test_results import fresh_services, staged
+    from tests.scenes.test_results import fresh_services, placed_texts, staged
 
     services = fresh_services(tmp_path)
     services.words = load_language(code)
     _stack, scene, match = staged(services, "taco-fight", 1)
     scene.reword()
     scene.shown_for = 60.0  # (the scores counted up)
-    log = TextLog()
-    services.fonts.log = log
-    try:
-        scene.draw(services.display.canvas, 0.0)
-    finally:
-        services.fonts.log = None
-    said = [text.text for text in log.placed]
+    said = [text.text for text in placed_texts(services, scene)]
     assert scene.heading in said
     assert not [line for line in said if TEAM[code].search(line)], said
     forks = [line for line in said if "fork" in line.lower() or "tenedor" in line.lower()]
@@ -125,8 +118,8 @@ def test_the_high_score_title_names_a_team_only_with_teammates(code, players, tm
     from tabletop.core.game import HUMAN, GameSetup, Seat
     from tabletop.core.match import Match
     from tabletop.games.taco_fight.table.scores_scene import HighScoreScene
-    from tabletop.ui.fonts import TextLog
     from tests.scenes.every_scene import fresh_services
+    from tests.scenes.test_results import placed_texts
 
     services = fresh_services(tmp_path)
     services.words = load_language(code)
@@ -134,12 +127,6 @@ def test_the_high_score_title_names_a_team_only_with_teammates(code, players, tm
     seats = tuple(Seat(name, HUMAN) for name in ("Ana", "Beto")[:players])
     match = Match(spec, services.game_data(spec), GameSetup(seats, 3, {}))
     scene = HighScoreScene(services, match, None, None)
-    log = TextLog()
-    services.fonts.log = log
-    try:
-        scene.draw(services.display.canvas, 0.0)
-    finally:
-        services.fonts.log = None
-    said = [placed.text for placed in log.placed]
+    said = [placed.text for placed in placed_texts(services, scene)]
     team = [line for line in said if TEAM[code].search(line)]
     assert bool(team) == (players > 1), said
