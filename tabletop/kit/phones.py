@@ -93,6 +93,8 @@ class PhoneMove:
     place: str = ""
     """The key of the `PhonePlace` this move goes to: lit when its card is picked, tapped to
     play; '' for none."""
+    quiet: bool = False
+    """A way out beside the main moves (Taco Party's swap of the hand): the page outlines it."""
 
 
 @dataclass(frozen=True)
@@ -612,7 +614,7 @@ class TablePhones:
             prompt=view.prompt,
             hand=[msg.Card(c.id, c.face, c.label, list(c.chips)) for c in view.hand],
             moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face, m.group,
-                            m.place) for m in view.moves],
+                            m.place, m.quiet) for m in view.moves],
             many=view.many,
             observation=observed, over=rules.is_over(),
             words=phone_page_words(self.table.services.words),

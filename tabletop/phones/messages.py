@@ -96,6 +96,8 @@ class Move(msgspec.Struct, frozen=True):
     """Moves of one kind with many choices share a group: one button, then the choices."""
     place: str = ""
     """The key of the `TablePlace` this move goes to (lit, tapped), or ''."""
+    quiet: bool = False
+    """A way out beside the main moves (Taco Party's swap of the hand): drawn outlined."""
 
 
 class TablePlace(msgspec.Struct, frozen=True):

@@ -253,8 +253,7 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert second.size["height"] >= 48 and second.size["width"] >= 48
         second.click()  # aim at the second plate
         run_until(stack, lambda: table.controls[0].slot == 1)
-        browser.find_element(By.CSS_SELECTOR, ".key[data-command=auto]").click()
-        run_until(stack, lambda: acted("AutoPlace"))
+        assert "auto" not in shown  # Ready places the rest: no "Place all for me" beside it
         browser.find_element(By.CSS_SELECTOR, ".key[data-command=grab]").click()
         run_until(stack, lambda: acted("Grab"))  # five cards into the pantry for the fight
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit[data-command=ready]"))
@@ -267,6 +266,8 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         run_until(stack, lambda: acted("Flip"))  # the tap flipped seat 0's cards on the table
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#hold .card img"))
         shot(browser, "taco_fight_fight")
+        said = shown_text(browser, "prompt")
+        assert "sand runs out" not in said and "Flip" in said  # what to do now, not flavour
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
         browser.find_element(By.CSS_SELECTOR, ".dpad .down").click()
         run_until(stack, lambda: table.controls[0].owner == 1 or table.players < 3)
@@ -300,11 +301,16 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
         if game == "taco-party":
             assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
+            assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a
+            # way out, outlined (not the main action's solid button)
             assert not browser.find_elements(By.CSS_SELECTOR, ".card .chip")  # said once: on
             assert browser.find_elements(By.CSS_SELECTOR, "#marks .mark")  # the face; a key
             assert not shown_text(browser, "legend")  # no paragraph to explain
             assert not shown_text(browser, "budget")  # never "0 to spend" beside free cards
-            assert "free" in shown_text(browser, "prompt")  # the first card costs nothing
+            assert browser.execute_script(  # the instruction: one line under the band
+                "const p = document.getElementById('prompt'); const r = document.createRange();"
+                "r.selectNodeContents(p); const lines = new Set([...r.getClientRects()].map("
+                "(x) => Math.round(x.top))); return lines.size") <= 2  # (the band, one line)
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
@@ -359,22 +365,41 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            assert in_sight(browser, "#marks-go")  # the key to the marks, one tap from the top
+            tap(browser, "#marks-go")
+            wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#marks .mark").is_displayed())
+            wait.until(lambda d: in_sight(d, "#marks .mark"))
+            shot(browser, "crazy_taco_marks")
+            browser.execute_script("document.getElementById('marks-part').open = false")
+            assert in_sight(browser, ".move.step")  # the phase's moves: docked, in sight
+            assert not out_of_reach(browser)
             landscape(browser)
             shot(browser, "crazy_taco_dice_landscape")
             portrait(browser)
             assert browser.execute_script(  # many dice choices: one button per kind of move
                 "const found = [...document.querySelectorAll('.move.opens')].find("
-                "(g) => g.textContent.startsWith('Finish the dice'));"
+                "(g) => g.textContent.startsWith('Done with the dice'));"
                 "if (found) found.click(); return !!found")  # (at once: turning redraws them)
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile"))
             assert not browser.find_elements(By.CSS_SELECTOR, ".move.opens")
             tiles = browser.find_elements(By.CSS_SELECTOR, ".tile")
             assert all(t.find_element(By.TAG_NAME, "img").size["width"] >= 48 for t in tiles)
             shot(browser, "crazy_taco_keep")
+            assert in_sight(browser, ".move.confirm")  # the keep's button: docked, in sight
+            assert not out_of_reach(browser)
+            tall = browser.execute_script(
+                "return [...document.querySelectorAll('#tiles .tile')].map((t) => t.offsetHeight)")
+            assert tall and max(tall) <= 110, tall  # three abreast, compact
+            assert not browser.execute_script(  # one state: kept, or nothing (no grey pill)
+                "return [...document.querySelectorAll('.tile:not(.on) .state')].some("
+                "(s) => s.getClientRects().length > 0)")
             kept = tiles[0].get_attribute("textContent")
             tiles[0].click()  # keep the first die
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile.on"))
             shot(browser, "crazy_taco_keep_one")
+            assert "✓" in browser.execute_script(
+                "return getComputedStyle(document.querySelector('.tile.on .state'), "
+                "'::after').content")
             confirm = browser.find_element(By.CSS_SELECTOR, ".move.confirm")
             assert confirm.is_enabled()
             before = len(match.log)

@@ -338,7 +338,7 @@ function draw() {
   }
   const list = stepMoves.length > 2;  // many moves: long ones are rows of a list
   const stepButtons = opened !== null ? [] : stepMoves.map((m) => {
-    const b = button(m.label, "move step" + (m.face ? " with-face" : "") +
+    const b = button(m.label, "move step" + (m.face ? " with-face" : "") + (m.quiet ? " quiet" : "") +
       (m.opens ? " opens" : "") + (list && m.label.length > LONG ? " long" : ""), () => {
       if (m.opens) {
         opened = m.opens; picked = null; armed = false; switched = new Set(); draw();
@@ -373,8 +373,11 @@ function draw() {
   steps.replaceChildren(...stepButtons);
   // A few step buttons beside a hand stay in sight at the bottom of a portrait screen, in a
   // bar of their own under the page (which scrolls above it: nothing hides under them).
-  dock(!wide && !pad && !placing && p.hand.length > 0 && stepButtons.length > 0 &&
-    stepButtons.length <= 2 && !stepButtons.some((b) => b.classList.contains("long")));
+  // A pick's way back and its button dock too (Crazy Taco's dice: the tiles stay in the page).
+  const asking = opened !== null && !!asked;
+  const docked = !wide && !pad && (asking || (!placing && stepButtons.length > 0 &&
+    stepButtons.length <= 3 && !stepButtons.some((b) => b.classList.contains("long"))));
+  dock(docked);
   const hand = $("hand");
   hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
   hand.replaceChildren(...p.hand.map((card) => {
@@ -430,7 +433,11 @@ function draw() {
     if (pick) choices.splice(choices.length - 2, 0, back);  // tiles, back, the confirm, why
     else if (listed.length > 4) choices.unshift(back); else choices.push(back);
   }
-  targets.replaceChildren(...choices);
+  // Docked, a pick's tiles stay in the page (in a compact grid) and only its buttons dock.
+  const tiles = docked && pick ? choices.filter((c) => c.classList.contains("tile")) : [];
+  $("tiles").replaceChildren(...tiles);
+  $("tiles").hidden = !tiles.length;
+  targets.replaceChildren(...choices.filter((c) => !tiles.includes(c)));
   // Under the prompt: the last thing that happened at the table (not the prompt again).
   $("news").textContent = p.news && !pad ? p.news : "";
   $("news").hidden = !(p.news && !pad);
@@ -494,6 +501,9 @@ function drawMarks(marks, title) {
   // chip of words, or its picture) and what it means, in words a newcomer reads.
   $("marks-part").hidden = !marks.length;
   $("marks-title").textContent = title || say("marks", "");
+  $("marks-go").hidden = !marks.length;  // the key, one tap from the top
+  $("marks-go").setAttribute("aria-label", title || say("marks", ""));
+  $("marks-go").title = title || say("marks", "");
   $("marks").replaceChildren(...marks.map((m) => {
     const row = document.createElement("div");
     row.className = "mark";
@@ -530,9 +540,11 @@ function pickTiles(p, pick, options) {
     const shows = document.createElement("span");
     shows.className = "shows";
     shows.textContent = t.value;
-    const state = document.createElement("span");
+    const state = document.createElement("span");  // one state: kept (✓), or nothing
     state.className = "state";
-    state.textContent = on ? pick.on : pick.off;
+    state.textContent = on ? pick.on : "";
+    state.hidden = !on;
+    b.setAttribute("aria-label", `${t.label}: ${t.value}, ${on ? pick.on : pick.off}`);
     b.append(img, who, shows, state);
     b.addEventListener("click", () => {
       if (switched.has(t.id)) switched.delete(t.id); else switched.add(t.id);
@@ -567,6 +579,11 @@ document.addEventListener("pointerdown", (event) => {
   if (!target) return;
   target.classList.add("pressed");
   setTimeout(() => target.classList.remove("pressed"), 220);
+});
+
+$("marks-go").addEventListener("click", () => {  // open the key and bring it into sight
+  $("marks-part").open = true;
+  $("marks-part").scrollIntoView({ block: "start", behavior: "smooth" });
 });
 
 $("join").addEventListener("submit", (event) => {

@@ -87,8 +87,8 @@ def label_of(action: Action, words: CrazyWords) -> str:
         return _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
         if not action.keep:
-            return _("Finish the dice (keep none)")
-        return _("Finish the dice, keeping {dice}").format(dice=dice(words, action.keep))
+            return _("Done with the dice (keep none)")
+        return _("Done with the dice, keeping {dice}").format(dice=dice(words, action.keep))
     if isinstance(action, act.Overtime):
         return _("Overtime: bring back {die}").format(die=words.die(action.die))
     if isinstance(action, act.Advertise):
@@ -140,7 +140,7 @@ def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
     if isinstance(action, act.Reroll):
         return _("Re-roll dice"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
-        return _("Finish the dice"), (_("Keep {dice}").format(dice=dice(words, action.keep))
+        return _("Done with the dice"), (_("Keep {dice}").format(dice=dice(words, action.keep))
                                       if action.keep else _("Keep none"))
     if isinstance(action, act.Overtime):
         return _("Overtime"), _("Bring back {die}").format(die=words.die(action.die))
@@ -200,7 +200,7 @@ def phone_view(table, seat: int) -> PhoneView:
                      picks=[replace(pick, why=refusals_of(table, seat, made(seat, pick.field),
                                                           [t.id for t in pick.tokens]))
                             for pick in picks_of(moves, obs, words, faces)],
-                     marks=marks_of(obs, words) if obs.hand else (),
+                     marks=marks_of(obs, words),
                      marks_title=_("What the marks mean"),
                      places=counter_of(obs, words, faces),
                      places_title=_("Customers at the counter") if any(obs.counter) else "")
@@ -248,9 +248,10 @@ def prompt_of(obs: CrazyTacoObservation, legal: list[Action], words: CrazyWords)
             isinstance(a, act.Redraw) for a in legal):
         return _("Choose the cards to swap for new ones.")
     if any(isinstance(a, PLACING) for a in legal):
-        return _("Serve customers with your rolled dice, then finish the dice.")
+        return _("Serve customers with your dice, then tap Done with the dice.")
     if any(isinstance(a, act.FinishDice) for a in legal):
-        return _("No customer takes these dice: finish the dice, keeping any for next turn.")
+        return _("No customer takes these dice: keep any for next turn, then tap Done "
+                 "with the dice.")
     if obs.step == STEP_MANAGE:
         return _("Advertise, pay fines, or end the turn")
     if obs.step == STEP_EXTRA:
@@ -285,7 +286,7 @@ def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWord
     _ = words._
     out = []
     for kind, field, on, off, confirm, ask in (
-            (act.FinishDice, "keep", _("Keep"), _("Roll again"), _("Finish the dice"),
+            (act.FinishDice, "keep", _("Keep"), _("Roll again"), _("Done with the dice"),
              _("Tap a die to keep its face for the next turn.")),
             (act.Reroll, "dice", _("Re-roll"), _("Stays"), _("Re-roll for ${cost}").format(
                 cost=words.data.board.reroll_cost), _("Tap the dice to roll again."))):
@@ -306,10 +307,10 @@ MARK_WORDS = {"task": N_("a task comes in with them"),
 
 
 def marks_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneMark]:
-    """The hand's legend: each mark the hand's cards show (the coin they pay, TASK, OPEN, the
-    stars lost), as the cards show it, with what it means."""
+    """The cards' legend: each mark the hand's cards and the customers at the counter show
+    (the coin they pay, TASK, OPEN, the stars lost), as the cards show it, with what it means."""
     _ = words._
-    cards = [words.data.card(card) for card in obs.hand]
+    cards = [words.data.card(card) for card in (*obs.hand, *(c for c in obs.counter if c))]
     shown = {getattr(card, "message", "none") for card in cards}
     price = next((c.price for c in cards if getattr(c, "price", 0)), 0)
     out = [PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin")] if price \

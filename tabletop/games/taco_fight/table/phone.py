@@ -18,7 +18,6 @@ from tabletop.core.language import N_
 from tabletop.games.taco_fight.rules.observation import NO_TACO, TableView
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table.devices import (
-    AUTO,
     FLIP,
     GIVE,
     GRAB,
@@ -40,11 +39,11 @@ Keys = tuple[tuple[str, str], ...]
 FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash / Stab")), (FLIP, N_("Flip")),
                    (GRAB, N_("Grab")), (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
 """The pad's buttons while the sand runs (HIT reads "Stab" when a fork is on top)."""
-PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (AUTO, N_("Place all for me")),
-                   (GRAB, N_("Grab 5 cards")), (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")),
-                   (READY, N_("Ready")))
+PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (GRAB, N_("Grab 5 cards")),
+                   (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")), (READY, N_("Ready")))
 """The pad's buttons in a prep: its own, and the pantry's that work in a prep (no Flip: that
-waits for the sand); Ready last: the page shows it wide, at the bottom."""
+waits for the sand); Ready last: the page shows it wide, at the bottom (it places the rest
+for the player: no "Place all for me" beside it)."""
 PREP_WHEN_LIT = (SHUFFLE, GIVE)
 """A prep's pantry buttons shown only while they would be taken (a pantry with cards)."""
 STAB = N_("Stab")
@@ -54,7 +53,7 @@ FIGHT_HINTS = {PLAY: N_("kitchen card onto the plate"), HIT: N_("hit the aimed t
 """What each key does while the sand runs, a short line under its words (whose pile it
 takes from said: the seat's own)."""
 PREP_HINTS = {PLAY: N_("this taco onto the plate"), HIT: N_("choose another taco"),
-              AUTO: N_("every new taco goes on"), GRAB: N_("cards for the fight"),
+              GRAB: N_("cards for the fight"),
               SHUFFLE: N_("mix your pantry"), GIVE: N_("a card to the aimed player"),
               READY: N_("the rest are placed for you")}
 """What each key does in a prep."""
@@ -150,6 +149,8 @@ def phone_view(table, seat: int) -> PhoneView:
                 for command, label in keys]
     if view.phase == ctl.PREP:
         pad_keys = [k for k in pad_keys if k.lit or k.command not in PREP_WHEN_LIT]
+    if view.phase == ctl.FIGHT:  # what to do now, not the table's flavour line
+        prompt = now_words(table, top, stabbing, {k.command for k in pad_keys if k.lit})
     owner = control.owner
     board = (_("Your plates") if owner == seat else
              _("{name}'s plates").format(name=names[owner]))
@@ -169,8 +170,23 @@ def phone_view(table, seat: int) -> PhoneView:
         clock = _("Wave {wave} of {waves} · {seconds} s").format(
             wave=view.wave, waves=view.waves, seconds=int(seen.time_left))
     return PhoneView(prompt, (), (), pad=PhonePad(
-        _("Aiming at {place}").format(place=aim) if aim else "", pad_keys, board, spots,
+        (_("Placing on {place}") if view.phase == ctl.PREP else _("Aiming at {place}")).format(
+            place=aim) if aim else "", pad_keys, board, spots,
         hold_title, hold, chosen, pantry, clock, left, total))
+
+
+def now_words(table, top: int | None, stabbing: bool, lit: set[str]) -> str:
+    """A fighting seat's one thing to do now (`lit`: the keys that would be taken): flip, or
+    build (or stab with) its top card where it aims, or aim where it goes."""
+    _ = table.services.words.gettext
+    if top is None:
+        return _("Tap Flip to turn up cards from your pantry.")
+    card = ingredient_label(table.data.card(top), table.services.words)
+    if stabbing:
+        return (_("Stab an attacker with {card}, or Flip again.") if HIT in lit else
+                _("Aim at an attacker to stab it with {card}, or Flip again.")).format(card=card)
+    return (_("Build {card} on a plate, or Flip again.") if PLAY in lit else
+            _("Aim at a taco to build {card} on, or Flip again.")).format(card=card)
 
 
 def pressed(table, press: Pressed) -> str | None:

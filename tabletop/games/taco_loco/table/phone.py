@@ -33,9 +33,9 @@ def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
 
 
 def taco_words(obs: TacoLocoObservation, taco: int, words: LocoWords, card_id: int) -> str:
-    """A taco to play on, by what it adds up to now and after the card ('Onto the taco at 3
-    → 8 of 11'; its top card's face shows beside), with its place from the left when another
-    taco adds up to as much."""
+    """A taco to play on, as a move: what it adds up to after the card ('Play here → the taco
+    makes 8 of 11'; its top card's face shows beside), with its place from the left when
+    another taco adds up to as much."""
     _ = words.language.gettext
     place = place_of(obs, taco)
     view = next((t for t in obs.tacos if t.id == taco), None)
@@ -43,11 +43,11 @@ def taco_words(obs: TacoLocoObservation, taco: int, words: LocoWords, card_id: i
         return _("On {taco}").format(taco=words.where(place))
     after = sum_after(view.sum, card_id, words)
     if place.sum_shared:
-        return _("Onto the taco at {sum} ({ordinal} from the left) → {after} of {perfect}"
-                 ).format(sum=place.sum, ordinal=ordinal(place.place, words.language),
+        return _("Play here ({ordinal} from the left) → the taco makes {after} of {perfect}"
+                 ).format(ordinal=ordinal(place.place, words.language),
                           after=after, perfect=obs.perfect_sum)
-    return _("Onto the taco at {sum} → {after} of {perfect}").format(
-        sum=place.sum, after=after, perfect=obs.perfect_sum)
+    return _("Play here → the taco makes {after} of {perfect}").format(
+        after=after, perfect=obs.perfect_sum)
 
 
 def sum_after(total: int, card_id: int, words: LocoWords) -> int:

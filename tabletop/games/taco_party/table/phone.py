@@ -57,7 +57,7 @@ def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
             place=place_key(action.plate, action.taco))
     if isinstance(action, act.EndPlay):
         return PhoneMove(_("Done playing") if obs.plays else _("Swap your hand for the middle"),
-                         action)
+                         action, quiet=not obs.plays)  # (the swap: a way out, outlined)
     if isinstance(action, act.Discard):
         return PhoneMove(_("Keep all"), action) if not action.cards else None
     if isinstance(action, act.Pickup | act.Burn):
@@ -87,8 +87,7 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
             return _("{name} is choosing cards to discard.").format(name=name)
         return _("{name} is picking up.").format(name=name)
     if obs.step == act.PLAY and not obs.plays:
-        return _("Cards play for free: tap one, then its taco. Each earns {count} to spend "
-                 "in the middle.").format(count=earns)
+        return _("Tap a card, then a lit taco.")  # (one line: the budget chip says the rest)
     if obs.step == act.PLAY:
         return _("Play another card for {count} more to spend, or Done playing to spend it "
                  "in the middle.").format(count=earns)

@@ -37,12 +37,12 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
         manager = rolled(table, match)
         moves = phone_view(table, manager).moves
         finish = [m for m in moves if type(m.action).__name__ == "FinishDice"]
-        assert len(finish) > 1 and {m.group for m in finish} == {"Finish the dice"}
+        assert len(finish) > 1 and {m.group for m in finish} == {"Done with the dice"}
         assert all(m.label.startswith("Keep ") for m in finish)
         groups = [m.group for m in moves if m.group]
         assert all(groups.count(group) > 1 for group in groups)  # never a group of one
         pick = next(k for k in phone_view(table, manager).picks if k.field == "keep")
-        assert pick.group == "Finish the dice" and (pick.on, pick.off) == ("Keep", "Roll again")
+        assert pick.group == "Done with the dice" and (pick.on, pick.off) == ("Keep", "Roll again")
         kept = {die for m in finish for die in m.action.keep}
         assert {t.id for t in pick.tokens} == kept  # a tile per die that may be kept
     finally:
@@ -87,7 +87,8 @@ def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean(
         assert view.marks_title and all(m.chip for m in view.marks)  # the legend, as chips
         tones = [m.tone for m in view.marks]
         assert tones[0] == "coin" and "star" in tones  # what they pay, the stars lost
-        cards = [table.data.card(c) for c in match.rules.observation(player).hand]
+        obs = match.rules.observation(player)
+        cards = [table.data.card(c) for c in (*obs.hand, *(c for c in obs.counter if c))]
         assert ("task" in tones) == any(c.message == "task" for c in cards)
     finally:
         table.exit()
@@ -104,5 +105,6 @@ def test_the_dice_step_shows_the_customers_the_dice_serve():
         assert len(view.places) == len(waiting)  # each customer at the counter, drawn
         assert all(p.picture is not None and p.face for p in view.places)
         assert all("served" in p.label for p in view.places)  # whether served, in words
+        assert view.marks and view.marks[0].tone == "coin"  # the counter's marks, explained
     finally:
         table.exit()

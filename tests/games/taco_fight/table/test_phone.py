@@ -11,7 +11,7 @@ def test_the_pad_says_what_its_keys_and_piles_are_in_plain_words():
         pad = phone_view(table, 0).pad
         assert pad is not None
         labels = [key.label for key in pad.keys]
-        assert "Place all for me" in labels and "Auto" not in labels
+        assert "Ready" in labels and "Place all for me" not in labels  # Ready places the rest
         assert pad.pantry.endswith("ready for the fight")
         assert pad.pantry.startswith("Your pantry: ")  # whose pile it is, said
         assert "Flip" not in labels  # a prep shows what a prep can use

@@ -25,7 +25,7 @@ def test_the_phone_shows_each_taco_on_the_table_with_what_it_adds_up_to():
         table.exit()
 
 
-def test_a_taco_to_play_on_says_what_it_adds_up_to_now_and_after_the_card():
+def test_a_taco_to_play_on_says_what_it_adds_up_to_after_the_card():
     stack, table, match = open_table("taco-loco", humans("h", "h"))
     try:
         seat = match.rules.actors()[0]
@@ -37,10 +37,10 @@ def test_a_taco_to_play_on_says_what_it_adds_up_to_now_and_after_the_card():
             taco = next(t for t in obs.tacos if t.id == move.action.taco)
             card = match.data.cards[move.action.card]
             after = taco.sum + card.value if card.is_number else None
-            assert move.label.startswith(f"Onto the taco at {taco.sum}")
+            assert move.label.startswith("Play here")  # a move, said as one
             assert move.label.endswith(f" of {obs.perfect_sum}") and "top card" not in move.label
             if after is not None:
-                assert f"→ {after} of" in move.label
+                assert f"makes {after} of" in move.label
     finally:
         table.exit()
 
