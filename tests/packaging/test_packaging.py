@@ -128,3 +128,21 @@ def test_ci_builds_and_smokes_after_the_tests():
     smoke_line = next(i for i, line in enumerate(lines) if "packaging/smoke.py" in line)
     assert pytest_line < build_line < smoke_line
     assert any('".[test,build]"' in line for line in lines[:pytest_line])
+
+
+def test_the_package_data_names_every_file_the_package_ships_beside_its_code():
+    """A wheel carries the phone page and the phrase books: pyproject's package-data covers
+    every file under tabletop/ that is not Python."""
+    import fnmatch
+    import tomllib
+
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "tool"]["setuptools"]["package-data"]["tabletop"]
+    package = ROOT / "tabletop"
+    shipped = [path.relative_to(package).as_posix() for path in package.rglob("*")
+               if path.is_file() and path.suffix not in {".py", ".pyc"}
+               and "__pycache__" not in path.parts]
+    assert shipped, "the package ships files beside its code (the phone page at least)"
+    uncovered = [name for name in shipped
+                 if not any(fnmatch.fnmatch(name, pattern) for pattern in patterns)]
+    assert uncovered == []
