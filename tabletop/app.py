@@ -238,31 +238,53 @@ def first_scene(services: Services) -> Scene:
 
 
 def scene_routes(services: Services) -> Routes:
-    """The composition root's answer to every scene request (see routes.py)."""
-    from tabletop.scenes.curtain import CurtainScene
-    from tabletop.scenes.pad_controls import PadControlsScene
-    from tabletop.scenes.pause import PauseScene
-    from tabletop.scenes.phone_codes import PhoneCodesScene
-    from tabletop.scenes.player_aid import PlayerAidScene
-    from tabletop.scenes.results import ResultsScene
-    from tabletop.scenes.score_sheet import ScoreSheetScene
-    from tabletop.scenes.title import TitleScene
+    """The composition root's answer to every scene request (see routes.py). Each scene's
+    module is imported when that scene is first asked for, not at start-up: the title's first
+    frame waits for none of them (the phones' codes bring a QR library, results a score sheet)."""
+
+    def title(_: TitleMenu) -> Scene:
+        from tabletop.scenes.title import TitleScene
+        return TitleScene(services)
+
+    def pause(r: PauseMenu) -> Scene:
+        from tabletop.scenes.pause import PauseScene
+        return PauseScene(services, r.spec, r.quit_to_menu, r.reason, r.phones, r.choices)
+
+    def phone_codes(r: PhoneCodes) -> Scene:
+        from tabletop.scenes.phone_codes import PhoneCodesScene
+        return PhoneCodesScene(services, r)
+
+    def pad_controls(_: PadControls) -> Scene:
+        from tabletop.scenes.pad_controls import PadControlsScene
+        return PadControlsScene(services)
+
+    def score_sheet(r: ScoreSheet) -> Scene:
+        from tabletop.scenes.score_sheet import ScoreSheetScene
+        return ScoreSheetScene(services, r.spec, r.match, r.viewer, r.score_label, r.key)
+
+    def player_aid(r: PlayerAid) -> Scene:
+        from tabletop.scenes.player_aid import PlayerAidScene
+        return PlayerAidScene(services, r.spec, r.open_scores, r.open_controls, r.scores_key)
+
+    def results(r: Results) -> Scene:
+        from tabletop.scenes.results import ResultsScene
+        return ResultsScene(services, r.spec, r.match, [list(d) for d in r.details],
+                            r.score_label, list(r.kinds) if r.kinds is not None else None)
+
+    def curtain(r: Curtain) -> Scene:
+        from tabletop.scenes.curtain import CurtainScene
+        return CurtainScene(services, r.name, r.seat, r.reason, r.on_ready, r.on_menu,
+                            r.recap, r.names)
 
     routes = Routes()
-    routes.add(TitleMenu, lambda _: TitleScene(services))
-    routes.add(PauseMenu, lambda r: PauseScene(services, r.spec, r.quit_to_menu, r.reason,
-                                               r.phones, r.choices))
-    routes.add(PhoneCodes, lambda r: PhoneCodesScene(services, r))
-    routes.add(PadControls, lambda _: PadControlsScene(services))
-    routes.add(ScoreSheet, lambda r: ScoreSheetScene(services, r.spec, r.match, r.viewer,
-                                                     r.score_label, r.key))
-    routes.add(PlayerAid, lambda r: PlayerAidScene(services, r.spec, r.open_scores,
-                                                   r.open_controls, r.scores_key))
-    routes.add(Results, lambda r: ResultsScene(
-        services, r.spec, r.match, [list(d) for d in r.details], r.score_label,
-        list(r.kinds) if r.kinds is not None else None))
-    routes.add(Curtain, lambda r: CurtainScene(services, r.name, r.seat, r.reason, r.on_ready,
-                                               r.on_menu, r.recap, r.names))
+    routes.add(TitleMenu, title)
+    routes.add(PauseMenu, pause)
+    routes.add(PhoneCodes, phone_codes)
+    routes.add(PadControls, pad_controls)
+    routes.add(ScoreSheet, score_sheet)
+    routes.add(PlayerAid, player_aid)
+    routes.add(Results, results)
+    routes.add(Curtain, curtain)
     return routes
 
 
