@@ -1,5 +1,6 @@
 """Test-wide setup: no window, no sound card, and a private user-data folder per test session."""
 
+import gc
 import os
 import tempfile
 
@@ -25,3 +26,12 @@ def private_user_data(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     return home
+
+
+@pytest.fixture(autouse=True)
+def nothing_set_aside_from_the_collector_after_a_test():
+    """Starting a game sets what its table was built from aside from the garbage collector
+    (`gc.freeze` in `launch.start_game`) until the next game or the table's exit; a test that
+    starts one and never closes it leaves nothing aside for the next test."""
+    yield
+    gc.unfreeze()

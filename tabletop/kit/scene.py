@@ -11,6 +11,7 @@ The screenshot hooks are declared here with their defaults.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Hashable, Mapping
 from typing import TypeVar
 
@@ -287,6 +288,7 @@ class TableScene(Scene):
 
     # --- scene hooks -----------------------------------------------------------------------
     def exit(self) -> None:
+        gc.unfreeze()  # what the table was built from (`launch.start_game`) may go now
         self.phones.close()  # the phones' server stops with the table
         self.services.let_go_of_ground(self)
 

@@ -17,6 +17,7 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
     from tabletop.scenes.error import ErrorScene
 
     fresh = match is None
+    gc.unfreeze()  # what the last table set aside may be collected with the rest now
     try:
         data = services.game_data(spec)
         match = match or Match(spec, data, setup)
@@ -32,6 +33,9 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
     if services.display.canvas is not None:
         table.rehearse(services.display.canvas)
     gc.collect()  # the menus' and the build's garbage goes now, not in a frame of the deal
+    gc.freeze()  # and what the table was built from is set aside from the collector's rounds
+    # until the next game starts or the table closes (`TableScene.exit`): a round over all of
+    # it mid-game cost a frame of 10-40 ms, a dropped frame on a TV
     storage = services.storage
     if fresh and storage is not None and any(seat.kind == HUMAN for seat in setup.seats):
         storage.replace_save(spec.id)  # this game's autosaves would land on the old one
