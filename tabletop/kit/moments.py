@@ -10,6 +10,7 @@ Reduced motion (Settings): a soft glow that fades in place, nothing flying out; 
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -19,7 +20,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import text_in
-from tabletop.ui.layer import surface_like
+from tabletop.ui.layer import scale_of, surface_like
 
 Colour = tuple[int, int, int]
 
@@ -57,6 +58,9 @@ class Moments:
     """The moments playing at one table (its own, so nothing is shared between tables)."""
 
     live: list[Moment] = field(default_factory=list)
+    sheets: dict[Moment, tuple[Hashable, pygame.Surface]] = field(default_factory=dict)
+    """Each live moment's last drawn picture and what it showed: a moment under several
+    redrawn regions of one frame (or shown again before its next step) is drawn once."""
 
     def start(self, kind: str, centre: tuple[float, float], colour: Colour, now: float,
               word: str = "", speed: float = 1.0) -> None:
@@ -74,6 +78,8 @@ class Moments:
 
     def elements(self, now: float, style: Style, reduced: bool) -> list[Element]:
         """An element per moment still playing at `now`."""
+        for gone in [moment for moment in self.sheets if moment not in self.live]:
+            del self.sheets[gone]
         out = []
         for index, moment in enumerate(self.live):
             progress = (now - moment.started) / moment.lasts
@@ -88,9 +94,9 @@ class Moments:
                 words.center = moment.centre
                 rect.union_ip(words.inflate(8, 8 + 2 * WORD_RISE))
             look = (moment, step, reduced, style.key)
+            painter = partial(_paint, moment, step / STEPS, reduced, style, self.sheets)
             out.append(Element(("moment", index, moment.started), rect, Z_MOMENT + index * 0.01,
-                               look, partial(_paint, moment, step / STEPS, reduced, style),
-                               keep=False))
+                               look, painter, keep=False))
         return out
 
 
@@ -103,20 +109,35 @@ def _ease_out(t: float) -> float:
 
 
 def _paint(moment: Moment, progress: float, reduced: bool, style: Style,
+           sheets: dict[Moment, tuple[Hashable, pygame.Surface]],
            canvas: pygame.Surface) -> None:
     reach = RADIUS[moment.kind]
+    shows = (progress, reduced, scale_of(canvas))
+    kept = sheets.get(moment)
+    if kept is not None and kept[0] == shows:
+        sheet = kept[1]
+    else:
+        sheet = _sheet(moment, progress, reduced, canvas)
+        sheets[moment] = (shows, sheet)
+    canvas.blit(sheet, (moment.centre[0] - reach, moment.centre[1] - reach))
+    if moment.word:
+        _words(canvas, style, moment, progress, reduced)
+
+
+def _sheet(moment: Moment, progress: float, reduced: bool,
+           canvas: pygame.Surface) -> pygame.Surface:
+    """The moment's rays, rings or glow at `progress`, on a sheet of its own the size of its
+    reach, at the canvas's scale."""
+    reach = RADIUS[moment.kind]
     sheet = surface_like(canvas, (2 * reach, 2 * reach), pygame.SRCALPHA)
-    fade = 1.0 - progress
     if reduced:
-        _glow(sheet, reach, moment.colour, fade)
+        _glow(sheet, reach, moment.colour, 1.0 - progress)
     elif moment.kind == LAND:
         _land(sheet, reach, moment.colour, progress)
     else:
         _rays(sheet, reach, moment.colour, progress, 14 if moment.kind == FLARE else 10,
               long=moment.kind == FLARE)
-    canvas.blit(sheet, (moment.centre[0] - reach, moment.centre[1] - reach))
-    if moment.word:
-        _words(canvas, style, moment, progress, reduced)
+    return sheet
 
 
 def _light(colour: Colour, share: float = 0.45) -> Colour:

@@ -89,3 +89,36 @@ def test_an_unbounded_speed_is_instant_too():
     moments = Moments()
     moments.start(FLARE, (400, 300), palette.GOLD, 0.0, speed=float("inf"))
     assert moments.live == []
+
+
+def test_a_moment_under_several_regions_is_drawn_once_a_step(tmp_path, monkeypatch):
+    from tabletop.kit import moments as moments_module
+
+    services = fresh_services(tmp_path)
+    style = style_of(services)
+    moments = Moments()
+    moments.start(FLARE, (200, 200), palette.GOLD, 0.0, "Legendary Taco!")
+    drawn = []
+    real = moments_module._sheet
+    monkeypatch.setattr(moments_module, "_sheet", lambda *a: drawn.append(a) or real(*a))
+    pictures = []
+    for clip in (pygame.Rect(0, 0, 200, 400), pygame.Rect(200, 0, 200, 400), None):
+        (element,) = moments.elements(0.3, style, False)
+        canvas = Layer((400, 400), 0, 1.5)
+        canvas.fill((0, 0, 0))
+        canvas.set_clip(clip)
+        element.paint(canvas)
+        canvas.set_clip(None)
+        pictures.append(canvas)
+    assert len(drawn) == 1  # the second region and the next frame put the same sheet down
+    whole = pictures[2]
+    for half, left in zip(pictures[:2], (0, 200), strict=True):
+        side = pygame.Rect(left, 0, 200, 400)
+        assert (pygame.image.tobytes(half.subsurface(side), "RGB")
+                == pygame.image.tobytes(whole.subsurface(side), "RGB"))
+    (later,) = moments.elements(0.6, style, False)
+    later.paint(Layer((400, 400), 0, 1.5))
+    assert len(drawn) == 2  # a new step, a new picture
+    moments.live.clear()
+    moments.elements(0.7, style, False)
+    assert moments.sheets == {}  # an ended moment's picture goes with it
