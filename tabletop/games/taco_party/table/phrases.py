@@ -174,9 +174,13 @@ class PartyWords(SeatWords):
         if e.cost == 0:  # the middle, taken after playing nothing
             return self.said(e.seat, reader, N_("You take {card} from the middle"),
                              N_("{name} takes {card} from the middle"), card=what)
-        return self.said(e.seat, reader, N_("You pay {cost} for {card}; {left} left to spend"),
-                         N_("{name} pays {cost} for {card}; {left} left to spend"), card=what,
-                         cost=e.cost, left=e.left)
+        words = self.language
+        said = (words.ngettext("You pay {cost} for {card}; {left} left to spend",
+                               "You pay {cost} for {card}; {left} left to spend", e.left)
+                if e.seat == reader else
+                words.ngettext("{name} pays {cost} for {card}; {left} left to spend",
+                               "{name} pays {cost} for {card}; {left} left to spend", e.left))
+        return said.format(name=self.names[e.seat], card=what, cost=e.cost, left=e.left)
 
     def burned(self, e: ev.CardBurned, reader: Reader) -> str:
         return self.said(e.seat, reader, N_("You burn {card} (-{points} at the end)"),
@@ -214,11 +218,17 @@ class PartyWords(SeatWords):
             return self.said(e.seat, reader,
                              N_("You have spent the whole pickup amount: nothing burns"),
                              N_("{name} has spent the whole pickup amount: nothing burns"))
-        return self.said(e.seat, reader,
-                         N_("You have {left} left to spend but the middle is empty: nothing "
-                            "burns"),
-                         N_("{name} has {left} left to spend but the middle is empty: nothing "
-                            "burns"), left=e.left)
+        words = self.language
+        said = (words.ngettext(
+                    "You have {left} left to spend but the middle is empty: nothing burns",
+                    "You have {left} left to spend but the middle is empty: nothing burns",
+                    e.left)
+                if e.seat == reader else
+                words.ngettext(
+                    "{name} has {left} left to spend but the middle is empty: nothing burns",
+                    "{name} has {left} left to spend but the middle is empty: nothing burns",
+                    e.left))
+        return said.format(name=self.names[e.seat], left=e.left)
 
     def turn(self, e: ev.TurnStarted, reader: Reader) -> str:
         return self.said(e.seat, reader, N_("Your turn"), N_("{name}'s turn"))

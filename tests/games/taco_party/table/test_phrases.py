@@ -243,3 +243,17 @@ def test_in_spanish_cards_take_their_own_article_and_tacos_their_place(libro):
                                    "Se acabó el mazo. ¡Tú y Ana comparten la victoria!",
                                    "Se acabó el mazo. ¡Ana y Beto comparten la victoria!")
     assert burn_words(DATA, (card("meat"),), words=libro.language) == "Carne (\u22123)"
+
+
+def test_what_is_left_to_spend_agrees_with_its_count_in_spanish():
+    from tabletop.assets.catalogs import load_language
+
+    setup = GameSetup(tuple(Seat(n) for n in NAMES), 1, {})
+    spanish = party_phrases(NAMES, DATA, TacoPartyRules(DATA, setup), load_language("es"))
+    hat = card("top-hat")
+    one = spanish.say(ev.CardPickedUp(hat, "centre:0", "hand:0", ANA, 2, 1), ANA)
+    two = spanish.say(ev.CardPickedUp(hat, "centre:0", "hand:0", ANA, 1, 2), BETO)
+    assert "te queda 1 por gastar" in one
+    assert "le quedan 2 por gastar" in two
+    assert "le queda 1 por gastar" in spanish.say(ev.PickupOver(ANA, 1), ANYONE)
+    assert "Te quedan 3 por gastar" in spanish.say(ev.PickupOver(ANA, 3), ANA)
