@@ -618,8 +618,8 @@ class LogLook:
 
 def history(style: Style, faces: PartyFaces, zone: Box,
             rows: Sequence[tuple[str, int, tuple[Colour, str] | None]]) -> Element:
-    """The "What happened" panel: the latest lines of the history, newest at the bottom, each
-    with the badge of the seat that acted."""
+    """The "What happened" panel: the latest lines of the history, newest at the top (as at
+    every table), each with the badge of the seat that acted."""
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
     look = LogLook(zone, tuple(rows[-shown:]), style.key)
     return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
@@ -636,21 +636,18 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     text_in(canvas, ui, style.words.gettext("What happened"), fonts.SMALL, theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
     room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
-    shown: list[tuple[list[str], Colour | None, str | None]] = []
-    for text, count, mark in reversed(look.rows):
+    y = zone.y + LOG_HEAD
+    for text, count, mark in reversed(look.rows):  # newest at the top, as every table's
         if count > 1:
             text = f"{text} (\u00d7{count})"
-        width = zone.right - 12 - (zone.x + 14 + (20 if mark is not None else 0))
+        x = zone.x + 14
+        width = zone.right - 12 - (x + (20 if mark is not None else 0))
         lines = two_lines(ui, text, width)
         if len(lines) > room:
             break
         room -= len(lines)
-        shown.append((lines, mark[0] if mark else None, mark[1] if mark else None))
-    y = zone.bottom - LOG_FOOT - LOG_LINE * (len(look.rows) - room)
-    for lines, colour, shape in reversed(shown):
-        x = zone.x + 14
-        if colour is not None and shape is not None:
-            badge(canvas, shape, (x + 6, y + 10), 7, colour)
+        if mark is not None:
+            badge(canvas, mark[1], (x + 6, y + 10), 7, mark[0])
             x += 20
         for line in lines:
             text_in(canvas, ui, line, 16, theme.cream,
