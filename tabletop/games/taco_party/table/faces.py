@@ -38,6 +38,18 @@ LIKES_ICON = 24
 """The liked ingredients' pictures (bottom left), never smaller on a card a player reads."""
 LIKES_HEART = 8
 """The heart before the liked ingredients: 16 px across (14 on a compact card)."""
+NAME_SIZES = (16, 15, 14)
+"""A card's name: at 16 px, else a step smaller, never under 14 px, before it is shortened."""
+NAME_MARGIN = 8
+"""The room a card's name keeps from each side edge (its border inside it)..."""
+COMPACT_NAME_MARGIN = 4
+"""...and on a compact card, whose narrow face takes every name whole at 14 px."""
+
+
+def name_room(size: CardSize) -> int:
+    """How wide a card's name may be on a face of `size`: clear of both side edges."""
+    margin = NAME_MARGIN if size.width > SMALL.width else COMPACT_NAME_MARGIN
+    return size.width - 2 * margin
 
 
 def card_colour(card: Card) -> tuple[int, int, int]:
@@ -200,7 +212,7 @@ class PartyFaces:
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
         footer = max(b - 2, LIKES_ICON + 4) if w >= SMALL.width else b - 2
-        label = self._name_label(card, w - 4) if w >= 90 else None
+        label = self._name_label(card, name_room(size)) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
         top = b + 4
@@ -212,17 +224,18 @@ class PartyFaces:
             self._likes(surface, card, size)
 
     def _name_label(self, card: Card, width: int) -> pygame.Surface | None:
-        """The name on one line or on two centred lines, never broken inside a word: a word too
-        wide is shortened (`phrases.SHORT_NAMES`, else cut with a dot; the tooltip names it
-        whole); nothing when even that cannot fit."""
+        """The name on one line or on two centred lines, never broken inside a word, at the
+        largest of `NAME_SIZES` that holds it whole, so a card has one name everywhere; only
+        at a large text size is a word too wide shortened (`phrases.SHORT_NAMES`, else cut
+        with a dot; the tooltip names it whole); nothing when even that cannot fit."""
         ink = shade(card_colour(card), 0.6)
         name = self.words.gettext(card.name)
         short = SHORT_NAMES.get(card.key)
-        parts = label_lines(name, self.words.gettext(short) if short else None,
-                            lambda text: self.fonts.measure(text, 16)[0] <= width)
+        parts, px = name_lines(name, short and self.words.gettext(short), width,
+                               self.fonts.measure)
         if parts is None:
             return None
-        lines = [self.fonts.text(part, 16, ink) for part in parts]
+        lines = [self.fonts.text(part, px, ink) for part in parts]
         if len(lines) == 1:
             return lines[0]
         out = new_surface((width, sum(line.get_height() for line in lines) - 2),
@@ -245,6 +258,20 @@ class PartyFaces:
         for liked in card.likes:
             surface.blit(self.icon(file_name(liked), side), (x, y))
             x += step
+
+
+def name_lines(name: str, short: str | None, width: int,
+               measure: Callable[[str, int], tuple[int, int]]
+               ) -> tuple[list[str] | None, int]:
+    """A card's name as its face's lines and their text size: the name whole (on one or two
+    lines) at the largest of `NAME_SIZES` that holds it, else shortened at 16 px
+    (`label_lines`)."""
+    for px in NAME_SIZES:
+        parts = label_lines(name, None, lambda text, px=px: measure(text, px)[0] <= width)
+        if parts is not None and len(parts) <= 2 and " ".join(parts) == name:
+            return parts, px
+    top = NAME_SIZES[0]
+    return label_lines(name, short, lambda text: measure(text, top)[0] <= width), top
 
 
 def label_lines(name: str, short: str | None,
