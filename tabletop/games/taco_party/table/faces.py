@@ -35,7 +35,10 @@ INGREDIENT_COLOURS = {
 
 
 LIKES_ICON = 24
-"""The liked ingredients' pictures (bottom left), never smaller on a card a player reads."""
+"""The liked ingredients' pictures (bottom left), never smaller on a card a player reads: each
+picture's drawing itself (not its file's empty margin) fills this square..."""
+LIKES_ICON_LARGE = 28
+"""...and this one on the cards a player holds and plays (the hand, your own plate)."""
 LIKES_HEART = 8
 """The heart before the liked ingredients: 16 px across (14 on a compact card)."""
 NAME_SIZES = (16, 15, 14)
@@ -211,7 +214,8 @@ class PartyFaces:
 
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
-        footer = max(b - 2, LIKES_ICON + 4) if w >= SMALL.width else b - 2
+        likes = LIKES_ICON_LARGE if w >= LARGE.width else LIKES_ICON
+        footer = max(b - 2, likes + 4) if w >= SMALL.width else b - 2
         label = self._name_label(card, name_room(size)) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
@@ -247,17 +251,34 @@ class PartyFaces:
         return out
 
     def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
-        """Bottom left: a heart and the ingredients this one may be tucked behind."""
+        """Bottom left: a heart and the ingredients this one may be tucked behind, each
+        picture's drawing filling its square (`liked_icon`), clear of the cost chip."""
         h, w = size.height, size.width
-        side = LIKES_ICON
+        side = LIKES_ICON_LARGE if w >= LARGE.width else LIKES_ICON
         y = h - side - 4
         r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
         heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)
-        x = 2 * r + 1
-        step = side - (3 if w >= MEDIUM.width else 5)
+        x = 2 * r + 4
+        chip_left = w - size.band - 4
+        count = max(1, len(card.likes))
+        step = min(side + 1, (chip_left - 2 - x - side) // max(1, count - 1)) if count > 1 \
+            else side
         for liked in card.likes:
-            surface.blit(self.icon(file_name(liked), side), (x, y))
+            icon, at = self.liked_icon(file_name(liked), side)
+            surface.blit(icon, (x + at[0], y + at[1]))
             x += step
+
+    def liked_icon(self, name: str, side: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """An ingredient's picture scaled so its drawing (its file less its empty margin)
+        fills a square of `side`, and where to lay it from that square's corner."""
+        drawn = self.images.original(f"icons/{name}.png")
+        bounds = drawn.get_bounding_rect()
+        full = drawn.get_width()
+        scale = side / max(1, bounds.w, bounds.h)
+        big = round(full * scale)
+        offset = (round(-bounds.x * scale + (side - bounds.w * scale) / 2),
+                  round(-bounds.y * scale + (side - bounds.h * scale) / 2))
+        return self.images.scaled(f"icons/{name}.png", (big, big)), offset
 
 
 def name_lines(name: str, short: str | None, width: int,

@@ -12,6 +12,7 @@ from tabletop.games.taco_party.table import faces
 from tabletop.games.taco_party.table.faces import (
     LIKES_HEART,
     LIKES_ICON,
+    LIKES_ICON_LARGE,
     NAME_SIZES,
     label_lines,
     name_lines,
@@ -81,3 +82,19 @@ def test_a_card_has_one_name_everywhere_at_the_usual_text_size(code):
 def test_the_likes_heart_and_icons_are_readable():
     assert 2 * (LIKES_HEART - 1) >= 14  # the compact card's heart too
     assert LIKES_ICON >= 24
+
+
+@pytest.mark.parametrize("side", [LIKES_ICON, LIKES_ICON_LARGE])
+def test_a_liked_ingredients_drawing_fills_its_square(side):
+    """The likes read across the table: each picture's drawing, not its file's empty margin,
+    is as big as its square (the reviewer measured 10-12 px blobs before)."""
+    import pygame
+
+    services = headless_services()
+    book = faces.PartyFaces(services.images, services.fonts)
+    assert LIKES_ICON_LARGE > LIKES_ICON >= 24
+    for name in ("meat", "cheese", "lettuce", "tomato", "guacamole", "salsa"):
+        icon, (dx, dy) = book.liked_icon(name, side)
+        drawn = icon.get_bounding_rect().move(dx, dy)
+        assert max(drawn.w, drawn.h) >= side - 2, (name, drawn)
+        assert pygame.Rect(-1, -1, side + 2, side + 2).contains(drawn), (name, drawn)
