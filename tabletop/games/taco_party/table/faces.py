@@ -287,12 +287,15 @@ def name_lines(name: str, short: str | None, width: int,
     """A card's name as its face's lines and their text size: the name whole (on one or two
     lines) at the largest of `NAME_SIZES` that holds it, else shortened at 16 px
     (`label_lines`)."""
+    def fits_at(px: int) -> Callable[[str], bool]:
+        return lambda text: measure(text, px)[0] <= width
+
     for px in NAME_SIZES:
-        parts = label_lines(name, None, lambda text, px=px: measure(text, px)[0] <= width)
+        parts = label_lines(name, None, fits_at(px))
         if parts is not None and len(parts) <= 2 and " ".join(parts) == name:
             return parts, px
     top = NAME_SIZES[0]
-    return label_lines(name, short, lambda text: measure(text, top)[0] <= width), top
+    return label_lines(name, short, fits_at(top)), top
 
 
 def label_lines(name: str, short: str | None,
