@@ -54,7 +54,6 @@ from tabletop.games.taco_party.table.view_text import (
     log_rows,
     my_prompt,
     other_prompt,
-    score_lines,
 )
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import CardLayer, Flight, Spot
@@ -628,15 +627,6 @@ class TacoPartyTable(TurnTable):
             return (label, my_prompt(obs, self.keyboard_mode, can_play, self.input.targeting,
                                      can_pick, burn, words), seat)
         return (label, other_prompt(obs, self.match.setup.seats[seat].name, words), seat)
-
-    # --- results ---------------------------------------------------------------------------------
-    def result_details(self) -> list[list[str]]:
-        obs = self.match.rules.observation(0)
-        details = []
-        for seat in range(self.players):
-            score = score_plate(self.data, seat, obs.plates[seat], obs.burned[seat])
-            details.append(score_lines(self.data, score, self.services.words))
-        return details
 
     # --- screenshots -----------------------------------------------------------------------------
     def demo_refusal(self) -> None:
