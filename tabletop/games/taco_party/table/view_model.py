@@ -46,7 +46,7 @@ HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
-MIDDLE_LABEL_W, MIDDLE_GAP = 70, 4
+MIDDLE_LABEL_W, MIDDLE_GAP = 70, 20
 """The middle's label column at the left of its zone, and the gap between its cards."""
 """One row of that key."""
 
