@@ -656,11 +656,18 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
 
 
 def two_lines(ui: fonts.FontBook, text: str, width: int) -> list[str]:
-    """`text` in one line of `width`, else broken between words into two (the second cut
-    short with an ellipsis only if even two lines cannot hold it)."""
+    """`text` in one line of `width`, else broken between words into two lines as even as
+    they can be (never a word alone on the second), the second cut short with an ellipsis
+    only if even two lines cannot hold it."""
     if ui.measure(text, 16)[0] <= width:
         return [text]
     words = text.split(" ")
+    even = [(max(ui.measure(a, 16)[0], ui.measure(b, 16)[0]), [a, b])
+            for cut in range(1, len(words))
+            for a, b in ((" ".join(words[:cut]), " ".join(words[cut:])),)
+            if ui.measure(a, 16)[0] <= width and ui.measure(b, 16)[0] <= width]
+    if even:  # balanced: the two lines as even as they can be, never a word alone
+        return min(even, key=lambda found: found[0])[1]
     first = words[0]
     for count in range(1, len(words)):
         candidate = " ".join(words[:count + 1])

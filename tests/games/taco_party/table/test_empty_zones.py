@@ -44,3 +44,15 @@ def test_the_newest_line_is_at_the_top_as_at_every_table():
     lines = [p for p in placed if p.rect.y > title.rect.y and abs(p.rect.x - title.rect.x) < 40]
     said = " ".join(p.text for p in sorted(lines, key=lambda p: p.rect.y))
     assert said.startswith(newest)
+
+
+def test_a_long_line_wraps_into_two_even_lines_never_a_word_alone():
+    from tabletop.games.taco_party.table.draw import two_lines
+
+    stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    ui = table.services.fonts
+    text = "You added the Chef's Hat to your taco; pickup amount now 2"
+    width = ui.measure(text, 16)[0] - 40
+    first, second = two_lines(ui, text, width)
+    assert f"{first} {second}" == text and " " in second
+    assert abs(ui.measure(first, 16)[0] - ui.measure(second, 16)[0]) < width / 2
