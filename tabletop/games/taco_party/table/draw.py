@@ -281,6 +281,41 @@ def _paint_tab(look: TabLook, style: Style, canvas: pygame.Surface) -> None:
 
 
 @dataclass(frozen=True)
+class ShellLook:
+    """A taco's shell: a tortilla-coloured cradle behind its base and what stands in front of
+    it, so a stack reads as one taco whose filling (the bands above) is tucked into it."""
+
+    box: Box
+    style: tuple
+
+
+SHELL_OUT = 5
+"""How far a taco's shell shows beside and under its cards."""
+
+
+def shells(style: Style, model: PartyModel) -> list[Element]:
+    """Each taco's shell, under its cards (`PartyModel.shell_rect`)."""
+    out = []
+    for seat in range(model.players):
+        for index in range(len(model.obs.plates[seat])):
+            rect = model.shell_rect(seat, index)
+            if rect is None:
+                continue
+            box = box_of(rect)
+            box = Box(box.x - SHELL_OUT, box.y - 2, box.w + 2 * SHELL_OUT, box.h + 2 + SHELL_OUT)
+            look = ShellLook(box, style.key)
+            out.append(Element(("shell", seat, index), pygame.Rect(box), Z_SLOT + 0.5, look,
+                               partial(_paint_shell, look)))
+    return out
+
+
+def _paint_shell(look: ShellLook, canvas: pygame.Surface) -> None:
+    box = pygame.Rect(look.box)
+    paint.rect(canvas, palette.PARTY_TORTILLA, box, border_radius=10)
+    paint.rect(canvas, shade(palette.PARTY_TORTILLA, 0.7), box, 1, border_radius=10)
+
+
+@dataclass(frozen=True)
 class SlotLook:
     box: Box
     style: tuple

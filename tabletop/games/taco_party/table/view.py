@@ -467,6 +467,7 @@ class TacoPartyTable(TurnTable):
                                         scores[seat].total, self.open_hand(seat))]
         if my_turn and obs.step == PLAY and model.viewer is not None:
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
+        out += draw.shells(style, model)
         out.append(draw.middle(style, faces, model))
         out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model)))
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),

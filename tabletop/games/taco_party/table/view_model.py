@@ -317,6 +317,22 @@ class PartyModel:
                         out[card] = rect
         return out
 
+    def shell_rect(self, seat: int, index: int) -> Rect | None:
+        """A taco's shell: its empty taco (the base) and what stands in front of it (outfit,
+        topper), from the top of the base's band (or of the "+N more" tab hiding it) to the
+        foot of its column; the ingredients' bands above it are its filling. None: no base."""
+        taco = self.obs.plates[seat][index]
+        base = next((c for c in taco if self.data.card(c).kind == TACO), None)
+        if base is None or base not in self.spots:
+            return None
+        spot, column = self.spots[base], self.column(seat, index)
+        top = spot.y - spot.size.height / 2
+        fold = self.fold_clips((seat,)).get(base)
+        if fold is not None and fold.w == 0:  # behind the tab: the shell starts at the tab
+            tab = self.fits[seat].tab_rect(index, len(taco))
+            top = tab.y if tab is not None else top
+        return Rect(column.x, top, column.w, column.bottom - top)
+
     def tabs(self) -> list[tuple[int, int, Rect, tuple[int, ...]]]:
         """Each folded taco's "+N more" tab: its seat, its index, where it lies and the cards
         it stands for (top of the screen first)."""
