@@ -289,7 +289,7 @@ class ShellLook:
     style: tuple
 
 
-SHELL_OUT = 5
+SHELL_OUT = 4
 """How far a taco's shell shows beside and under its cards."""
 
 
