@@ -52,3 +52,17 @@ def test_a_plates_few_tacos_stand_centred_each_chip_under_its_own():
         for chip, taco in zip(rim.look.chips, range(len(model.obs.plates[seat])), strict=True):
             column = model.column(seat, taco)
             assert column.x <= chip.x <= column.right
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_five_tall_tacos_and_the_new_taco_slot_stand_apart_on_your_plate(players):
+    """Balance never costs a late game its room: five tacos and the slot for a sixth (a
+    common end of a two- or three-player game) stand side by side, none over another."""
+    from tabletop.games.taco_party.table.plate_layout import fan_plate
+
+    stack, table = fullest_tables(players, "many tacos", headless_services())
+    model = table.model()
+    fit = fan_plate(model.plate_area(model.viewer), [9, 8, 7, 6, 5, 1])
+    columns = [fit.column(i, cards) for i, cards in enumerate((9, 8, 7, 6, 5, 1))]
+    assert all(a.right <= b.x + 0.01 for a, b in zip(columns, columns[1:], strict=False))
+    assert columns[-1].right <= model.plate_area(model.viewer).right + 0.01
