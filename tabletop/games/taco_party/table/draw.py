@@ -281,6 +281,41 @@ def _paint_tab(look: TabLook, style: Style, canvas: pygame.Surface) -> None:
 
 
 @dataclass(frozen=True)
+class ShellLook:
+    """A taco's shell: a tortilla-coloured cradle behind its base and what stands in front of
+    it, so a stack reads as one taco whose filling (the bands above) is tucked into it."""
+
+    box: Box
+    style: tuple
+
+
+SHELL_OUT = 4
+"""How far a taco's shell shows beside and under its cards."""
+
+
+def shells(style: Style, model: PartyModel) -> list[Element]:
+    """Each taco's shell, under its cards (`PartyModel.shell_rect`)."""
+    out = []
+    for seat in range(model.players):
+        for index in range(len(model.obs.plates[seat])):
+            rect = model.shell_rect(seat, index)
+            if rect is None:
+                continue
+            box = box_of(rect)
+            box = Box(box.x - SHELL_OUT, box.y - 2, box.w + 2 * SHELL_OUT, box.h + 2 + SHELL_OUT)
+            look = ShellLook(box, style.key)
+            out.append(Element(("shell", seat, index), pygame.Rect(box), Z_SLOT + 0.5, look,
+                               partial(_paint_shell, look)))
+    return out
+
+
+def _paint_shell(look: ShellLook, canvas: pygame.Surface) -> None:
+    box = pygame.Rect(look.box)
+    paint.rect(canvas, palette.PARTY_TORTILLA, box, border_radius=10)
+    paint.rect(canvas, shade(palette.PARTY_TORTILLA, 0.7), box, 1, border_radius=10)
+
+
+@dataclass(frozen=True)
 class SlotLook:
     box: Box
     style: tuple
@@ -618,8 +653,8 @@ class LogLook:
 
 def history(style: Style, faces: PartyFaces, zone: Box,
             rows: Sequence[tuple[str, int, tuple[Colour, str] | None]]) -> Element:
-    """The "What happened" panel: the latest lines of the history, newest at the bottom, each
-    with the badge of the seat that acted."""
+    """The "What happened" panel: the latest lines of the history, newest at the top (as at
+    every table), each with the badge of the seat that acted."""
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
     look = LogLook(zone, tuple(rows[-shown:]), style.key)
     return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
@@ -636,21 +671,18 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     text_in(canvas, ui, style.words.gettext("What happened"), fonts.SMALL, theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
     room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
-    shown: list[tuple[list[str], Colour | None, str | None]] = []
-    for text, count, mark in reversed(look.rows):
+    y = zone.y + LOG_HEAD
+    for text, count, mark in reversed(look.rows):  # newest at the top, as every table's
         if count > 1:
             text = f"{text} (\u00d7{count})"
-        width = zone.right - 12 - (zone.x + 14 + (20 if mark is not None else 0))
+        x = zone.x + 14
+        width = zone.right - 12 - (x + (20 if mark is not None else 0))
         lines = two_lines(ui, text, width)
         if len(lines) > room:
             break
         room -= len(lines)
-        shown.append((lines, mark[0] if mark else None, mark[1] if mark else None))
-    y = zone.bottom - LOG_FOOT - LOG_LINE * (len(look.rows) - room)
-    for lines, colour, shape in reversed(shown):
-        x = zone.x + 14
-        if colour is not None and shape is not None:
-            badge(canvas, shape, (x + 6, y + 10), 7, colour)
+        if mark is not None:
+            badge(canvas, mark[1], (x + 6, y + 10), 7, mark[0])
             x += 20
         for line in lines:
             text_in(canvas, ui, line, 16, theme.cream,
@@ -659,11 +691,18 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
 
 
 def two_lines(ui: fonts.FontBook, text: str, width: int) -> list[str]:
-    """`text` in one line of `width`, else broken between words into two (the second cut
-    short with an ellipsis only if even two lines cannot hold it)."""
+    """`text` in one line of `width`, else broken between words into two lines as even as
+    they can be (never a word alone on the second), the second cut short with an ellipsis
+    only if even two lines cannot hold it."""
     if ui.measure(text, 16)[0] <= width:
         return [text]
     words = text.split(" ")
+    even = [(max(ui.measure(a, 16)[0], ui.measure(b, 16)[0]), [a, b])
+            for cut in range(1, len(words))
+            for a, b in ((" ".join(words[:cut]), " ".join(words[cut:])),)
+            if ui.measure(a, 16)[0] <= width and ui.measure(b, 16)[0] <= width]
+    if even:  # balanced: the two lines as even as they can be, never a word alone
+        return min(even, key=lambda found: found[0])[1]
     first = words[0]
     for count in range(1, len(words)):
         candidate = " ".join(words[:count + 1])

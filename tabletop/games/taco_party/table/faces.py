@@ -35,9 +35,24 @@ INGREDIENT_COLOURS = {
 
 
 LIKES_ICON = 24
-"""The liked ingredients' pictures (bottom left), never smaller on a card a player reads."""
+"""The liked ingredients' pictures (bottom left), never smaller on a card a player reads: each
+picture's drawing itself (not its file's empty margin) fills this square..."""
+LIKES_ICON_LARGE = 28
+"""...and this one on the cards a player holds and plays (the hand, your own plate)."""
 LIKES_HEART = 8
 """The heart before the liked ingredients: 16 px across (14 on a compact card)."""
+NAME_SIZES = (16, 15, 14)
+"""A card's name: at 16 px, else a step smaller, never under 14 px, before it is shortened."""
+NAME_MARGIN = 8
+"""The room a card's name keeps from each side edge (its border inside it)..."""
+COMPACT_NAME_MARGIN = 4
+"""...and on a compact card, whose narrow face takes every name whole at 14 px."""
+
+
+def name_room(size: CardSize) -> int:
+    """How wide a card's name may be on a face of `size`: clear of both side edges."""
+    margin = NAME_MARGIN if size.width > SMALL.width else COMPACT_NAME_MARGIN
+    return size.width - 2 * margin
 
 
 def card_colour(card: Card) -> tuple[int, int, int]:
@@ -199,8 +214,9 @@ class PartyFaces:
 
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
-        footer = max(b - 2, LIKES_ICON + 4) if w >= SMALL.width else b - 2
-        label = self._name_label(card, w - 4) if w >= 90 else None
+        likes = LIKES_ICON_LARGE if w >= LARGE.width else LIKES_ICON
+        footer = max(b - 2, likes + 4) if w >= SMALL.width else b - 2
+        label = self._name_label(card, name_room(size)) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
         top = b + 4
@@ -212,17 +228,18 @@ class PartyFaces:
             self._likes(surface, card, size)
 
     def _name_label(self, card: Card, width: int) -> pygame.Surface | None:
-        """The name on one line or on two centred lines, never broken inside a word: a word too
-        wide is shortened (`phrases.SHORT_NAMES`, else cut with a dot; the tooltip names it
-        whole); nothing when even that cannot fit."""
+        """The name on one line or on two centred lines, never broken inside a word, at the
+        largest of `NAME_SIZES` that holds it whole, so a card has one name everywhere; only
+        at a large text size is a word too wide shortened (`phrases.SHORT_NAMES`, else cut
+        with a dot; the tooltip names it whole); nothing when even that cannot fit."""
         ink = shade(card_colour(card), 0.6)
         name = self.words.gettext(card.name)
         short = SHORT_NAMES.get(card.key)
-        parts = label_lines(name, self.words.gettext(short) if short else None,
-                            lambda text: self.fonts.measure(text, 16)[0] <= width)
+        parts, px = name_lines(name, short and self.words.gettext(short), width,
+                               self.fonts.measure)
         if parts is None:
             return None
-        lines = [self.fonts.text(part, 16, ink) for part in parts]
+        lines = [self.fonts.text(part, px, ink) for part in parts]
         if len(lines) == 1:
             return lines[0]
         out = new_surface((width, sum(line.get_height() for line in lines) - 2),
@@ -234,17 +251,51 @@ class PartyFaces:
         return out
 
     def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
-        """Bottom left: a heart and the ingredients this one may be tucked behind."""
+        """Bottom left: a heart and the ingredients this one may be tucked behind, each
+        picture's drawing filling its square (`liked_icon`), clear of the cost chip."""
         h, w = size.height, size.width
-        side = LIKES_ICON
+        side = LIKES_ICON_LARGE if w >= LARGE.width else LIKES_ICON
         y = h - side - 4
         r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
         heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)
-        x = 2 * r + 1
-        step = side - (3 if w >= MEDIUM.width else 5)
+        x = 2 * r + 4
+        chip_left = w - size.band - 4
+        count = max(1, len(card.likes))
+        step = min(side + 1, (chip_left - 2 - x - side) // max(1, count - 1)) if count > 1 \
+            else side
         for liked in card.likes:
-            surface.blit(self.icon(file_name(liked), side), (x, y))
+            icon, at = self.liked_icon(file_name(liked), side)
+            surface.blit(icon, (x + at[0], y + at[1]))
             x += step
+
+    def liked_icon(self, name: str, side: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """An ingredient's picture scaled so its drawing (its file less its empty margin)
+        fills a square of `side`, and where to lay it from that square's corner."""
+        drawn = self.images.original(f"icons/{name}.png")
+        bounds = drawn.get_bounding_rect()
+        full = drawn.get_width()
+        scale = side / max(1, bounds.w, bounds.h)
+        big = round(full * scale)
+        offset = (round(-bounds.x * scale + (side - bounds.w * scale) / 2),
+                  round(-bounds.y * scale + (side - bounds.h * scale) / 2))
+        return self.images.scaled(f"icons/{name}.png", (big, big)), offset
+
+
+def name_lines(name: str, short: str | None, width: int,
+               measure: Callable[[str, int], tuple[int, int]]
+               ) -> tuple[list[str] | None, int]:
+    """A card's name as its face's lines and their text size: the name whole (on one or two
+    lines) at the largest of `NAME_SIZES` that holds it, else shortened at 16 px
+    (`label_lines`)."""
+    def fits_at(px: int) -> Callable[[str], bool]:
+        return lambda text: measure(text, px)[0] <= width
+
+    for px in NAME_SIZES:
+        parts = label_lines(name, None, fits_at(px))
+        if parts is not None and len(parts) <= 2 and " ".join(parts) == name:
+            return parts, px
+    top = NAME_SIZES[0]
+    return label_lines(name, short, fits_at(top)), top
 
 
 def label_lines(name: str, short: str | None,

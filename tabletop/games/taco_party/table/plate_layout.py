@@ -55,6 +55,11 @@ SIZES = (LARGE, MEDIUM, SMALL, TINY)
 """Largest first."""
 
 GAP = 10
+"""The least room between two tacos..."""
+ROOMY_GAP = 40
+"""...and the room they keep where the plate has it: each taco's score chip, under it, as
+wide as its column and the gaps beside it, never under a neighbour. A plate's tacos stand
+centred on it, so a plate with few tacos is balanced, not empty on one side."""
 MIN_BAND = 0.7
 """A plate keeps its card size while its tallest taco shows at least this much of each band."""
 
@@ -218,8 +223,20 @@ def first_fit(area: Rect, heights: Sequence[int], extra_columns: int = 0,
         width_needed = columns * (size.width + GAP) - GAP
         height_needed = size.height - hidden + max(0, tallest - 1) * size.band * MIN_BAND
         if width_needed <= area.w and height_needed <= area.h:
-            return PlateFit(size, size.width + GAP, area, hidden)
+            starts = centred_starts(area, columns, size.width)
+            return PlateFit(size, size.width + GAP, area, hidden, starts=starts)
     return None
+
+
+def centred_starts(area: Rect, columns: int, width: float) -> tuple[float, ...]:
+    """The left edges of `columns` columns of `width` (and where one more would start), as
+    far apart as `ROOMY_GAP` or as fits (at least `GAP`), the row centred in `area`."""
+    gap: float = ROOMY_GAP
+    if columns > 1 and columns * width + (columns - 1) * gap > area.w:
+        gap = max(float(GAP), (area.w - columns * width) / (columns - 1))
+    total = max(1, columns) * width + max(0, columns - 1) * gap
+    left = area.x + max(0.0, (area.w - total) / 2)
+    return tuple(left + i * (width + gap) for i in range(columns + 1))
 
 
 def fan_plate(area: Rect, heights: Sequence[int],
@@ -257,13 +274,14 @@ def _fanned(area: Rect, heights: Sequence[int], size: CardSize, per_column: int,
     they do not fit across (`squeeze`: they always do, the gaps between tacos shrinking, then
     overlapping)."""
     total = len(heights) * size.width + GAP * max(0, len(heights) - 1)
-    gap: float = GAP
     if total > area.w + 0.01:
         if not squeeze:
             return None
         gap = (area.w - len(heights) * size.width) / max(1, len(heights) - 1)
-    starts = [area.x + i * (size.width + gap) for i in range(len(heights) + 1)]
-    return PlateFit(size, size.width + GAP, area, 0, per_column, tuple(starts))
+        starts = tuple(area.x + i * (size.width + gap) for i in range(len(heights) + 1))
+    else:
+        starts = centred_starts(area, len(heights), size.width)
+    return PlateFit(size, size.width + GAP, area, 0, per_column, starts)
 
 
 def row_positions(area: Rect, count: int, width: float, gap: float = 8.0) -> list[float]:

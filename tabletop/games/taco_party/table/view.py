@@ -54,7 +54,6 @@ from tabletop.games.taco_party.table.view_text import (
     log_rows,
     my_prompt,
     other_prompt,
-    score_lines,
 )
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import CardLayer, Flight, Spot
@@ -468,6 +467,7 @@ class TacoPartyTable(TurnTable):
                                         scores[seat].total, self.open_hand(seat))]
         if my_turn and obs.step == PLAY and model.viewer is not None:
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
+        out += draw.shells(style, model)
         out.append(draw.middle(style, faces, model))
         out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model)))
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
@@ -628,15 +628,6 @@ class TacoPartyTable(TurnTable):
             return (label, my_prompt(obs, self.keyboard_mode, can_play, self.input.targeting,
                                      can_pick, burn, words), seat)
         return (label, other_prompt(obs, self.match.setup.seats[seat].name, words), seat)
-
-    # --- results ---------------------------------------------------------------------------------
-    def result_details(self) -> list[list[str]]:
-        obs = self.match.rules.observation(0)
-        details = []
-        for seat in range(self.players):
-            score = score_plate(self.data, seat, obs.plates[seat], obs.burned[seat])
-            details.append(score_lines(self.data, score, self.services.words))
-        return details
 
     # --- screenshots -----------------------------------------------------------------------------
     def demo_refusal(self) -> None:

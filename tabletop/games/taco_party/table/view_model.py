@@ -46,8 +46,10 @@ HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
-MIDDLE_LABEL_W, MIDDLE_GAP = 70, 4
-"""The middle's label column at the left of its zone, and the gap between its cards."""
+MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 70, 20, 40
+"""The middle's label column at the left of its zone, and the gap between its cards: at
+least the first, as much as the row has room for up to the last (the row fills its zone,
+its first card beside the label)."""
 """One row of that key."""
 
 Place = tuple
@@ -211,7 +213,10 @@ class PartyModel:
         """The middle cards' centres, in a row right of the middle's label."""
         zone = self.zone("centre")
         row = Rect(zone.x + MIDDLE_LABEL_W, zone.y, zone.w - MIDDLE_LABEL_W, zone.h)
-        xs = row_positions(row, len(self.obs.centre), SMALL.width, MIDDLE_GAP)
+        count = len(self.obs.centre)
+        spare = (row.w - count * SMALL.width) / max(1, count - 1)
+        gap = max(float(MIDDLE_GAP), min(float(MIDDLE_GAP_MOST), spare))
+        xs = row_positions(row, count, SMALL.width, gap)
         return [(x, zone.y + zone.h / 2) for x in xs]
 
     def middle_label_box(self) -> Box:
@@ -311,6 +316,22 @@ class PartyModel:
                     if rect is not None:
                         out[card] = rect
         return out
+
+    def shell_rect(self, seat: int, index: int) -> Rect | None:
+        """A taco's shell: its empty taco (the base) and what stands in front of it (outfit,
+        topper), from the top of the base's band (or of the "+N more" tab hiding it) to the
+        foot of its column; the ingredients' bands above it are its filling. None: no base."""
+        taco = self.obs.plates[seat][index]
+        base = next((c for c in taco if self.data.card(c).kind == TACO), None)
+        if base is None or base not in self.spots:
+            return None
+        spot, column = self.spots[base], self.column(seat, index)
+        top = spot.y - spot.size.height / 2
+        fold = self.fold_clips((seat,)).get(base)
+        if fold is not None and fold.w == 0:  # behind the tab: the shell starts at the tab
+            tab = self.fits[seat].tab_rect(index, len(taco))
+            top = tab.y if tab is not None else top
+        return Rect(column.x, top, column.w, column.bottom - top)
 
     def tabs(self) -> list[tuple[int, int, Rect, tuple[int, ...]]]:
         """Each folded taco's "+N more" tab: its seat, its index, where it lies and the cards

@@ -31,3 +31,28 @@ def test_a_short_log_is_a_short_panel():
     full = next(e for e in table.elements(canvas) if e.key == "log").look.zone
     zone = table.model().zone("log")
     assert one.h < full.h / 2 and full.h <= zone.h and one.y == full.y == zone.y
+
+
+def test_the_newest_line_is_at_the_top_as_at_every_table():
+    stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    table.happened = History()
+    for n in range(1, 6):
+        table.happened.told(n, [played(n)])
+    newest = table.history_text(played(5), table.viewer)
+    placed = texts_drawn(table.services, stack).placed
+    title = next(p for p in placed if p.text == "What happened")
+    lines = [p for p in placed if p.rect.y > title.rect.y and abs(p.rect.x - title.rect.x) < 40]
+    said = " ".join(p.text for p in sorted(lines, key=lambda p: p.rect.y))
+    assert said.startswith(newest)
+
+
+def test_a_long_line_wraps_into_two_even_lines_never_a_word_alone():
+    from tabletop.games.taco_party.table.draw import two_lines
+
+    stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    ui = table.services.fonts
+    text = "You added the Chef's Hat to your taco; pickup amount now 2"
+    width = ui.measure(text, 16)[0] - 40
+    first, second = two_lines(ui, text, width)
+    assert f"{first} {second}" == text and " " in second
+    assert abs(ui.measure(first, 16)[0] - ui.measure(second, 16)[0]) < width / 2

@@ -9,7 +9,15 @@ import pytest
 
 from tabletop.assets.catalogs import load_language
 from tabletop.games.taco_party.table import faces
-from tabletop.games.taco_party.table.faces import LIKES_HEART, LIKES_ICON, label_lines
+from tabletop.games.taco_party.table.faces import (
+    LIKES_HEART,
+    LIKES_ICON,
+    LIKES_ICON_LARGE,
+    NAME_SIZES,
+    label_lines,
+    name_lines,
+    name_room,
+)
 from tabletop.games.taco_party.table.phrases import SHORT_NAMES
 from tabletop.games.taco_party.table.plate_layout import LARGE, MEDIUM, SMALL
 from tests.games.taco_party.helpers import real_data
@@ -43,7 +51,7 @@ def test_every_card_name_fits_its_face_without_a_hyphen_at_every_size(code, scal
     book = faces.PartyFaces(services.images, services.fonts, words)
     data = real_data()
     for size in (SMALL, MEDIUM, LARGE):
-        width = size.width - 4
+        width = name_room(size)
         for card in {c.key: c for c in data.cards}.values():
             name = words.gettext(card.name)
             short = SHORT_NAMES.get(card.key)
@@ -56,15 +64,37 @@ def test_every_card_name_fits_its_face_without_a_hyphen_at_every_size(code, scal
             assert label is not None and label.get_width() <= width
 
 
-def test_guacamole_on_a_compact_card_reads_guac_not_guaca_mole():
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_a_card_has_one_name_everywhere_at_the_usual_text_size(code):
+    """At the usual text size every name shows whole on every face (never "Guac." on one
+    card and "Guacamole" on another), at 14 px or more, clear of both side edges."""
     services = headless_services()
-    words = load_language("en")
-    width = SMALL.width - 4
-    lines = label_lines("Guacamole", words.gettext(SHORT_NAMES["guacamole"]),
-                        lambda text: services.fonts.measure(text, 16)[0] <= width)
-    assert lines == ["Guac."]
+    words = load_language(code)
+    for size in (SMALL, MEDIUM, LARGE):
+        assert size.width - name_room(size) >= 8
+        for card in {c.key: c for c in real_data().cards}.values():
+            name = words.gettext(card.name)
+            lines, px = name_lines(name, None, name_room(size), services.fonts.measure)
+            assert lines is not None and " ".join(lines) == name, (size.name, name, lines)
+            assert px >= min(NAME_SIZES) >= 14
 
 
 def test_the_likes_heart_and_icons_are_readable():
     assert 2 * (LIKES_HEART - 1) >= 14  # the compact card's heart too
     assert LIKES_ICON >= 24
+
+
+@pytest.mark.parametrize("side", [LIKES_ICON, LIKES_ICON_LARGE])
+def test_a_liked_ingredients_drawing_fills_its_square(side):
+    """The likes read across the table: each picture's drawing, not its file's empty margin,
+    is as big as its square (the reviewer measured 10-12 px blobs before)."""
+    import pygame
+
+    services = headless_services()
+    book = faces.PartyFaces(services.images, services.fonts)
+    assert LIKES_ICON_LARGE > LIKES_ICON >= 24
+    for name in ("meat", "cheese", "lettuce", "tomato", "guacamole", "salsa"):
+        icon, (dx, dy) = book.liked_icon(name, side)
+        drawn = icon.get_bounding_rect().move(dx, dy)
+        assert max(drawn.w, drawn.h) >= side - 2, (name, drawn)
+        assert pygame.Rect(-1, -1, side + 2, side + 2).contains(drawn), (name, drawn)

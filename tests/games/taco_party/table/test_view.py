@@ -245,15 +245,24 @@ def test_playing_nothing_offers_the_swap_and_takes_the_middle():
 
 
 def test_results_break_each_score_down_taco_by_taco():
+    """The breakdown says each taco once (the table adds no line of its own under it)."""
+    from tabletop.core.language import Language
+    from tabletop.core.scoring import breakdowns_of
+    from tabletop.kit.phrases import book_of
+
     stack, table, match = start((Seat("Ana", BOT), Seat("Rosa", BOT)), seed=5)
     while not match.rules.is_over():
         match.submit(match.bot_decision(match.rules.actors()[0]).action)
-    details = table.result_details()
+    assert table.result_details() == [[], []]
+    facts = breakdowns_of(match)
+    assert facts is not None
     scores = match.rules.scores()
-    for seat, lines in enumerate(details):
-        assert sum(1 for line in lines if line.startswith("Taco ")) == len(scores[seat].tacos)
-        filled = [t for t in scores[seat].tacos if t.counted != "empty"]
-        assert any("\u00d7 2 =" in line for line in lines) == bool(filled)
+    for part in (book_of(match.spec, match, Language()).breakdown(p) for p in facts):
+        labels = [str(line.label) for line in part.lines]
+        assert sum(1 for label in labels if label.startswith("Taco ")) == \
+            len(scores[part.seat].tacos)
+        filled = [t for t in scores[part.seat].tacos if t.counted != "empty"]
+        assert any("biggest" in label for label in labels) == bool(filled)
 
 
 def test_a_bots_only_table_plays_to_the_results_with_every_hand_hidden():

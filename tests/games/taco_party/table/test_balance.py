@@ -1,0 +1,68 @@
+"""The Taco Party table is balanced: the plates take no more of the felt's width than the
+column of the middle, the steps and the hand (the last review found empty plates on the left
+and a crammed right column), the middle's cards stand apart with room for their glows, and
+a plate's few tacos stand centred on it, each score chip under its own taco."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.taco_party.table.plate_layout import SMALL
+from tabletop.games.taco_party.table.view_model import MIDDLE_GAP
+from tests.games.taco_party.table.fullest import fullest_tables
+from tests.games.taco_party.table.test_view import start
+from tests.scenes.helpers import headless_services
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_your_plate_is_no_wider_than_the_column_beside_it(players):
+    stack, table = fullest_tables(players, "many tacos", headless_services())
+    model = table.model()
+    plate, hand = model.zone("seat-0"), model.zone("hand")
+    assert plate.w <= hand.w
+    assert model.zone("steps").w == hand.w and model.zone("centre").right == hand.right
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_the_middles_cards_stand_apart(players):
+    stack, table = fullest_tables(players, "many tacos", headless_services())
+    model = table.model()
+    xs = [x for x, _ in model.centre_points()]
+    assert len(xs) == 4
+    assert all(b - a >= SMALL.width + MIDDLE_GAP - 0.01 for a, b in zip(xs, xs[1:], strict=False))
+    label = model.middle_label_box()
+    assert xs[0] - SMALL.width / 2 >= label.x + label.w
+
+
+def test_a_plates_few_tacos_stand_centred_each_chip_under_its_own():
+    from tabletop.core.game import BOT, HUMAN, Seat
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    model = table.model()
+    for seat in range(2):
+        area = model.plate_area(seat)
+        tacos = len(model.obs.plates[seat]) + (1 if seat == model.viewer else 0)
+        lefts = [model.fits[seat].column_x(i) for i in range(tacos)]
+        right = lefts[-1] + model.fits[seat].size.width
+        assert abs((lefts[0] - area.x) - (area.right - right)) <= 1.0
+    rims = [e for e in table.elements(table.services.display.canvas)
+            if isinstance(e.key, tuple) and e.key[0] == "rim"]
+    for rim in rims:
+        seat = rim.key[1]
+        for chip, taco in zip(rim.look.chips, range(len(model.obs.plates[seat])), strict=True):
+            column = model.column(seat, taco)
+            assert column.x <= chip.x <= column.right
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_five_tall_tacos_and_the_new_taco_slot_stand_apart_on_your_plate(players):
+    """Balance never costs a late game its room: five tacos and the slot for a sixth (a
+    common end of a two- or three-player game) stand side by side, none over another."""
+    from tabletop.games.taco_party.table.plate_layout import fan_plate
+
+    stack, table = fullest_tables(players, "many tacos", headless_services())
+    model = table.model()
+    fit = fan_plate(model.plate_area(model.viewer), [9, 8, 7, 6, 5, 1])
+    columns = [fit.column(i, cards) for i, cards in enumerate((9, 8, 7, 6, 5, 1))]
+    assert all(a.right <= b.x + 0.01 for a, b in zip(columns, columns[1:], strict=False))
+    assert columns[-1].right <= model.plate_area(model.viewer).right + 0.01
