@@ -463,7 +463,8 @@ function draw() {
   // Under the prompt: the last thing that happened at the table (not the prompt again).
   $("news").textContent = p.news && !pad ? p.news : "";
   $("news").hidden = !(p.news && !pad);
-  $("status").textContent = !p.moves.length && !p.over && !pad && !p.news ? say("waiting", "") : "";
+  $("status").textContent = !p.moves.length && !p.over && !pad && !p.news && !idle ?
+    say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
 }
 
 function dock(docked) {

@@ -303,8 +303,8 @@ def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWord
     return out
 
 
-ROLES_NOTE = N_("Manager: mostly money. Employees: mostly food, may rest. Trainee: food or "
-                "drink, never money.")
+ROLES_NOTE = N_("Manager: mostly money\nEmployees: mostly food, may rest\nTrainee: food or "
+                "drink, never money")
 """What each worker die is good for (the rulebook's "Workers"), said beside the dice."""
 HEADER_WORDS = {"welcome": N_("orange header: one of the day's first customers"),
                 "ordinary": N_("brown header: a customer, named after their order"),
