@@ -454,3 +454,29 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         shot(browser, "joined_landscape")
     finally:
         setup.close_lobby()
+
+
+@pytest.mark.parametrize("game", ["taco-loco", "taco-party", "crazy-taco", "taco-fight"])
+def test_each_game_page_reads_well_in_spanish(browser, game):
+    """The page in Spanish (longer words): nothing cut, nothing too small, every target in
+    reach, in portrait and in landscape."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table(game, humans("h", "h"), lang="es")
+    session = table.phones.open()
+    try:
+        run_until(stack, lambda: bool(match.rules.actors()) or game == "taco-fight")
+        seat = match.rules.actors()[0] if match.rules.actors() else 0
+        browser.get(session.url(seat))
+        table.phones.publish(force=True)
+        WebDriverWait(browser, 30).until(lambda d: d.execute_script(
+            "return !!document.querySelector('.card.legal, .move.step, .key.lit')"))
+        turn = browser.execute_script("return document.getElementById('prompt').dataset.turn")
+        assert turn in ("\u00a1Tu turno!", "") and (turn or game == "taco-fight")  # Spanish
+        name = game.replace("-", "_")
+        shot(browser, f"{name}_es")
+        landscape(browser)
+        shot(browser, f"{name}_es_landscape")
+        portrait(browser)
+    finally:
+        table.exit()

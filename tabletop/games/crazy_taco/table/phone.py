@@ -250,7 +250,7 @@ def prompt_of(obs: CrazyTacoObservation, legal: list[Action], words: CrazyWords)
             isinstance(a, act.Redraw) for a in legal):
         return _("Choose the cards to swap for new ones.")
     if any(isinstance(a, PLACING) for a in legal):
-        return _("Serve customers with your dice, then tap Done with the dice.")
+        return _("Serve the customers you can, then tap Done with the dice.")
     if any(isinstance(a, act.FinishDice) for a in legal):
         return _("No customer takes these dice: keep any for next turn, then tap Done "
                  "with the dice.")

@@ -89,8 +89,8 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
     if obs.step == act.PLAY and not obs.plays:
         return _("Tap a card, then a lit taco.")  # (one line: the budget chip says the rest)
     if obs.step == act.PLAY:
-        return _("Play another card for {count} more to spend, or Done playing to spend it "
-                 "in the middle.").format(count=earns)
+        return _("Play another card for +{count}, or Done playing to buy from the middle."
+                 ).format(count=earns)  # (what there is to spend: the budget's chip)
     if obs.step == act.DISCARD:
         return _("Tap the cards to discard, then Discard (or Keep all).")
     if obs.step == act.PICKUP:
