@@ -52,8 +52,8 @@ FIGHT_HINTS = {PLAY: N_("card onto the plate"), HIT: N_("hit the aimed taco"),
                SHUFFLE: N_("mix your pantry"), GIVE: N_("to the aimed player")}
 """What each key does while the sand runs, a short line under its words (whose pile it
 takes from said: the seat's own)."""
-PREP_HINTS = {PLAY: N_("taco onto the plate"), HIT: N_("choose another taco"),
-              GRAB: N_("cards for the fight"),
+PREP_HINTS = {PLAY: N_("taco onto the plate"), HIT: N_("switch to the next one"),
+              GRAB: N_("for the fight"),
               SHUFFLE: N_("mix your pantry"), GIVE: N_("to the aimed player"),
               READY: N_("the rest are placed for you")}
 """What each key does in a prep."""
