@@ -48,13 +48,13 @@ PREP_WHEN_LIT = (SHUFFLE, GIVE)
 """A prep's pantry buttons shown only while they would be taken (a pantry with cards)."""
 STAB = N_("Stab")
 FIGHT_HINTS = {PLAY: N_("card onto the plate"), HIT: N_("hit the aimed taco"),
-               FLIP: N_("2 from your pantry"), GRAB: N_("refill your pantry"),
-               SHUFFLE: N_("mix your pantry"), GIVE: N_("to the aimed player")}
-"""What each key does while the sand runs, a short line under its words (whose pile it
-takes from said: the seat's own)."""
+               FLIP: N_("the next 2 cards"), GRAB: N_("more from the stack"),
+               SHUFFLE: N_("mix your cards"), GIVE: N_("to the aimed player")}
+"""What each key does while the sand runs, a short line under its words (the pantry named
+once on the page, by the kitchen: not again on every key)."""
 PREP_HINTS = {PLAY: N_("taco onto the plate"), HIT: N_("switch to the next one"),
               GRAB: N_("for the fight"),
-              SHUFFLE: N_("mix your pantry"), GIVE: N_("to the aimed player"),
+              SHUFFLE: N_("mix your cards"), GIVE: N_("to the aimed player"),
               READY: N_("the rest are placed for you")}
 """What each key does in a prep."""
 STAB_HINT = N_("tap fast: fork eats it")
