@@ -74,6 +74,8 @@ class PhoneCard:
     label: str
     chips: Sequence[msg.Chip] = ()
     """Its numbers and marks in words, under its face ("cost 2", "+3 pts")."""
+    why: str = ""
+    """Why no move plays it now, in the rules' words (the page says it when it is tapped)."""
 
 
 @dataclass(frozen=True)
@@ -148,6 +150,8 @@ class PhonePick:
     why: Mapping[str, str] = dataclasses.field(default_factory=dict)
     """Sets of tiles the rules refuse together (`pick_key`), and why in the phrase book's
     words (`refusals_of` works them out)."""
+    note: str = ""
+    """What the tiles are, a short line beside them (Crazy Taco's dice roles)."""
 
 
 @dataclass(frozen=True)
@@ -208,6 +212,8 @@ class PhoneView:
     legend: str = ""
     """What the marks on the hand's cards mean, under the hand (a line a row), or ''."""
     tally_title: str = ""
+    tally_note: str = ""
+    """A short line under the table in short's title (what its dice are), or ''."""
     tallies: Sequence[PhoneTally] = ()
     """The public table (and the seat's own state) in short: the page's otherwise empty half."""
     picks: Sequence[PhonePick] = ()
@@ -612,7 +618,7 @@ class TablePhones:
         return msg.Picture(
             number=self.number, seat=seat, name=self.name(seat), title=self.table.spec.title,
             prompt=view.prompt,
-            hand=[msg.Card(c.id, c.face, c.label, list(c.chips)) for c in view.hand],
+            hand=[msg.Card(c.id, c.face, c.label, list(c.chips), c.why) for c in view.hand],
             moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face, m.group,
                             m.place, m.quiet) for m in view.moves],
             many=view.many,
@@ -624,11 +630,11 @@ class TablePhones:
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
                 pad.pantry, pad.clock, pad.left, pad.total),
             news=news[0] if news else "", turn=turn, legend=view.legend,
-            tally_title=view.tally_title,
+            tally_title=view.tally_title, tally_note=view.tally_note,
             tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips)) for t in view.tallies],
             picks=[msg.Pick(k.group, k.field, [msg.Token(t.id, t.face, t.label, t.value)
                                                for t in k.tokens], k.on, k.off, k.confirm, k.ask,
-                            dict(k.why))
+                            dict(k.why), k.note)
                    for k in view.picks],
             marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],
             budget=view.budget,

@@ -186,7 +186,7 @@ def phone_join_words(words: Language) -> dict[str, str]:
     return {
         "join_title": _("Join as a new player"),
         "name": _("Your name"),
-        "join": _("Join"),
+        "join": _("Take a seat"),
         "asking": _("Asking the table…"),
         "players": _("Already at the table"),
         "connecting": _("Connecting to the table…"),

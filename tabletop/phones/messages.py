@@ -81,6 +81,8 @@ class Card(msgspec.Struct, frozen=True):
     face: str
     label: str
     chips: list[Chip] = []
+    why: str = ""
+    """Why no move plays it now, in the rules' words (shown when it is tapped), or ''."""
 
 
 class Move(msgspec.Struct, frozen=True):
@@ -193,6 +195,8 @@ class Pick(msgspec.Struct, frozen=True):
     why: dict[str, str] = {}
     """Tiles switched on that the rules refuse together (their ids sorted, joined by ","):
     why, in the phrase book's words; any other set is sent as the group's move."""
+    note: str = ""
+    """What the tiles are, a short line beside them (Crazy Taco's dice roles), or ''."""
 
 
 class Mark(msgspec.Struct, frozen=True):
@@ -229,6 +233,8 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     legend: str = ""
     """What the marks on the hand's cards mean (Taco Party's score and cost), or ''."""
     tally_title: str = ""
+    tally_note: str = ""
+    """A short line under the table in short's title (Crazy Taco's dice roles), or ''."""
     tallies: list[Tally] = []
     """The table in short, beside the hand (Taco Loco's tacos, Crazy Taco's money and dice)."""
     picks: list[Pick] = []

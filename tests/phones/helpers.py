@@ -21,9 +21,14 @@ WAIT = 30.0
 """Seconds a test waits at most for the server to answer (never an assertion on time)."""
 
 
-def open_table(game: str, kinds: tuple[str, ...], seed: int = 3):
-    """The game's real table scene on a stack, animations instant."""
+def open_table(game: str, kinds: tuple[str, ...], seed: int = 3, lang: str = ""):
+    """The game's real table scene on a stack, animations instant (in `lang`'s words when
+    given: "es")."""
     services = headless_services()
+    if lang:
+        from tabletop.assets.catalogs import load_language
+
+        services.words = load_language(lang)
     services.settings = None
     services.phones = PhoneHost(LOOPBACK)
     spec = services.specs[game]

@@ -184,6 +184,13 @@ def tap(driver, selector: str) -> None:
     raise AssertionError(f"{selector} kept being redrawn")
 
 
+ONE_LINE_HINTS = """
+return [...document.querySelectorAll('.key small')].filter((e) => e.offsetParent &&
+  e.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(e).lineHeight))
+  .map((e) => e.textContent);
+"""
+
+
 def shown_text(driver, element_id: str) -> str:
     """The text element `element_id` shows, read in one script (a new picture may redraw the
     page between two WebDriver calls, leaving an element found by one stale for the next)."""
@@ -269,6 +276,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         said = shown_text(browser, "prompt")
         assert "sand runs out" not in said and "Flip" in said  # what to do now, not flavour
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
+        assert browser.execute_script(ONE_LINE_HINTS) == []  # each key's hint on one line
+        dim = browser.find_elements(By.CSS_SELECTOR, ".key.unlit")
+        if dim:  # a key that is off, tapped: the page says why, in the rules' words
+            dim[0].click()
+            run_until(stack, lambda: shown_text(browser, "refused").strip())
+            shot(browser, "taco_fight_refused")
         browser.find_element(By.CSS_SELECTOR, ".dpad .down").click()
         run_until(stack, lambda: table.controls[0].owner == 1 or table.players < 3)
         landscape(browser)
@@ -311,9 +324,14 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                 "const p = document.getElementById('prompt'); const r = document.createRange();"
                 "r.selectNodeContents(p); const lines = new Set([...r.getClientRects()].map("
                 "(x) => Math.round(x.top))); return lines.size") <= 2  # (the band, one line)
+            if browser.find_elements(By.CSS_SELECTOR, ".card.why-not"):  # a card that plays
+                tap(browser, ".card.why-not")  # nowhere, tapped: why, under the hand
+                wait.until(lambda d: shown_text(d, "card-why").strip())
+                shot(browser, "taco_party_why")
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
+            assert not shown_text(browser, "card-why")  # another tap: the reason is gone
             shot(browser, "taco_party_picked")
             landscape(browser)
             shot(browser, "taco_party_picked_landscape")
@@ -436,3 +454,29 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         shot(browser, "joined_landscape")
     finally:
         setup.close_lobby()
+
+
+@pytest.mark.parametrize("game", ["taco-loco", "taco-party", "crazy-taco", "taco-fight"])
+def test_each_game_page_reads_well_in_spanish(browser, game):
+    """The page in Spanish (longer words): nothing cut, nothing too small, every target in
+    reach, in portrait and in landscape."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table(game, humans("h", "h"), lang="es")
+    session = table.phones.open()
+    try:
+        run_until(stack, lambda: bool(match.rules.actors()) or game == "taco-fight")
+        seat = match.rules.actors()[0] if match.rules.actors() else 0
+        browser.get(session.url(seat))
+        table.phones.publish(force=True)
+        WebDriverWait(browser, 30).until(lambda d: d.execute_script(
+            "return !!document.querySelector('.card.legal, .move.step, .key.lit')"))
+        turn = browser.execute_script("return document.getElementById('prompt').dataset.turn")
+        assert turn in ("\u00a1Tu turno!", "") and (turn or game == "taco-fight")  # Spanish
+        name = game.replace("-", "_")
+        shot(browser, f"{name}_es")
+        landscape(browser)
+        shot(browser, f"{name}_es_landscape")
+        portrait(browser)
+    finally:
+        table.exit()

@@ -89,7 +89,7 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
                 assert wrong.status == 404
             eli = await JoiningPhone.open(http, url)
             await until(stack, lambda: "lobby" in eli.kinds())
-            assert eli.heard[0]["words"]["join"] == "Join"
+            assert eli.heard[0]["words"]["join"] == "Take a seat"
             await eli.join("  Eli ")
             await until(stack, lambda: "welcome" in eli.kinds())
             assert setup.count == 3 and setup.names[2] == "Eli" and setup.kinds[2] == HUMAN

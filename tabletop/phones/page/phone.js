@@ -15,6 +15,10 @@ let finished = false;
 let words = {};
 let timer = null;
 let wasMine = false;  // the seat's turn at the last picture (a buzz when it comes round)
+let refusedAt = 0;  // when the last refusal came: it stays a few seconds (a pad's pictures
+// come twice a second and would wipe it before it is read)
+const REFUSAL_STAYS = 4000;
+let whyOf = null;  // a card that plays nowhere, tapped: why, under the hand
 
 const $ = (id) => document.getElementById(id);
 const GLYPHS = ["●", "▲", "■", "◆"];
@@ -82,11 +86,12 @@ function heard(message) {
     const pick = (message.picks || []).find((k) => k.group === opened);
     switched = pick ? new Set([...switched].filter((id) => pick.tokens.some((t) => t.id === id)))
       : new Set();
-    $("refused").hidden = true;
+    if (Date.now() - refusedAt > REFUSAL_STAYS) $("refused").hidden = true;
     draw();
   } else if (message.type === "refused") {
     $("refused").textContent = message.reason;
     $("refused").hidden = false;
+    refusedAt = Date.now();
   } else if (message.type === "goodbye") {
     finished = true;
     $("status").textContent = message.reason;
@@ -96,6 +101,8 @@ function heard(message) {
 
 function press(command, place) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  $("refused").hidden = true;  // the next press: the last refusal is old news
+  refusedAt = 0;
   socket.send(JSON.stringify(Object.assign({ type: "press", command: command }, place || {})));
 }
 
@@ -195,6 +202,8 @@ function drawTallies(p, pad) {
   const list = pad ? [] : (p.tallies || []);
   $("tally-part").hidden = !list.length;
   $("tally-title").textContent = p.tally_title || "";
+  $("tally-note").textContent = p.tally_note || "";
+  $("tally-note").hidden = !p.tally_note;
   $("tally-faces").replaceChildren(...list.filter((t) => t.face).map((t) => {
     const tile = document.createElement("div");
     tile.className = "tally";
@@ -395,7 +404,9 @@ function draw() {
     img.alt = card.label;
     b.appendChild(img);
     if (card.chips && card.chips.length) b.appendChild(chipsOf(card.chips));
+    if (!legal && card.why) b.classList.add("why-not");  // dim, and tapped says why
     b.addEventListener("click", () => {
+      whyOf = !legal && card.why && whyOf !== card.id ? card.id : null;
       if (choose) {
         if (chosen.has(card.id)) chosen.delete(card.id); else chosen.add(card.id);
       } else {
@@ -410,6 +421,10 @@ function draw() {
     });
     return b;
   }));
+  const why = p.hand.find((card) => card.id === whyOf && card.why);
+  $("card-why").textContent = why ? why.why : "";
+  $("card-why").hidden = !why;
+  if (!why) whyOf = null;
   const targets = $("targets");
   const options = picked !== null ? p.moves.filter((m) => m.card === picked) :
     opened !== null ? p.moves.filter((m) => m.group === opened) : [];
@@ -434,14 +449,22 @@ function draw() {
     else if (listed.length > 4) choices.unshift(back); else choices.push(back);
   }
   // Docked, a pick's tiles stay in the page (in a compact grid) and only its buttons dock.
-  const tiles = docked && pick ? choices.filter((c) => c.classList.contains("tile")) : [];
+  if (pick && pick.note) {  // what the tiles are (Crazy Taco's dice roles), beside them
+    const note = document.createElement("p");
+    note.className = "note";
+    note.textContent = pick.note;
+    choices.splice(pick.tokens.length, 0, note);
+  }
+  const tiles = docked && pick ? choices.filter((c) => c.classList.contains("tile") ||
+    c.classList.contains("note")) : [];
   $("tiles").replaceChildren(...tiles);
   $("tiles").hidden = !tiles.length;
   targets.replaceChildren(...choices.filter((c) => !tiles.includes(c)));
   // Under the prompt: the last thing that happened at the table (not the prompt again).
   $("news").textContent = p.news && !pad ? p.news : "";
   $("news").hidden = !(p.news && !pad);
-  $("status").textContent = !p.moves.length && !p.over && !pad && !p.news ? say("waiting", "") : "";
+  $("status").textContent = !p.moves.length && !p.over && !pad && !p.news && !idle ?
+    say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
 }
 
 function dock(docked) {

@@ -197,8 +197,10 @@ def phone_view(table, seat: int) -> PhoneView:
         prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
     return PhoneView(prompt, hand, moves, many, tally_title=_("On the table"),
                      tallies=tallies_of(obs, words, faces),
+                     tally_note=_(ROLES_NOTE),
                      picks=[replace(pick, why=refusals_of(table, seat, made(seat, pick.field),
-                                                          [t.id for t in pick.tokens]))
+                                                          [t.id for t in pick.tokens]),
+                                    note=_(ROLES_NOTE))
                             for pick in picks_of(moves, obs, words, faces)],
                      marks=marks_of(obs, words),
                      marks_title=_("What the marks mean"),
@@ -248,7 +250,7 @@ def prompt_of(obs: CrazyTacoObservation, legal: list[Action], words: CrazyWords)
             isinstance(a, act.Redraw) for a in legal):
         return _("Choose the cards to swap for new ones.")
     if any(isinstance(a, PLACING) for a in legal):
-        return _("Serve customers with your dice, then tap Done with the dice.")
+        return _("Serve the customers you can, then tap Done with the dice.")
     if any(isinstance(a, act.FinishDice) for a in legal):
         return _("No customer takes these dice: keep any for next turn, then tap Done "
                  "with the dice.")
@@ -301,6 +303,15 @@ def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWord
     return out
 
 
+ROLES_NOTE = N_("Manager: mostly money\nEmployees: mostly food, may rest\nTrainee: food or "
+                "drink, never money")
+"""What each worker die is good for (the rulebook's "Workers"), said beside the dice."""
+HEADER_WORDS = {"welcome": N_("orange header: one of the day's first customers"),
+                "ordinary": N_("brown header: a customer, named after their order"),
+                "vip": N_("gold header: a VIP, gone if not served before Patience"),
+                "pickpocket": N_("black header: the pickpocket, serve before collecting"),
+                "prepaid": N_("blue header: an order paid already")}
+"""What a customer card's header colour says (the card's kind), in a line of the key."""
 MARK_WORDS = {"task": N_("a task comes in with them"),
               "open": N_("the next customer comes too")}
 """What a customer card's footer chip means, in a line of the phone's legend."""
@@ -313,8 +324,19 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneMark]:
     cards = [words.data.card(card) for card in (*obs.hand, *(c for c in obs.counter if c))]
     shown = {getattr(card, "message", "none") for card in cards}
     price = next((c.price for c in cards if getattr(c, "price", 0)), 0)
-    out = [PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin")] if price \
-        else []
+    out = []
+    for kind in HEADER_WORDS:
+        sample = next((c for c in cards if c.kind == kind), None)
+        if sample is not None:  # the header as the card draws it: its colour, its title
+            out.append(PhoneMark(_(HEADER_WORDS[kind]), chip=card_title(sample, words.language),
+                                 tone=f"head-{kind}"))
+    many = max((n for c in cards if getattr(c, "is_order", False) for n in (c.food, c.drink)),
+               default=0)
+    if many > 1:
+        out.append(PhoneMark(_("how many of that food or drink they order"),
+                             chip=f"\u00d7{many}", tone="plain"))
+    if price:
+        out.append(PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin"))
     out += [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
             for m in ("task", "open") if m in shown]
     lost = next((c.penalty for c in cards if getattr(c, "penalty", None) is not None

@@ -47,17 +47,19 @@ for the player: no "Place all for me" beside it)."""
 PREP_WHEN_LIT = (SHUFFLE, GIVE)
 """A prep's pantry buttons shown only while they would be taken (a pantry with cards)."""
 STAB = N_("Stab")
-FIGHT_HINTS = {PLAY: N_("kitchen card onto the plate"), HIT: N_("hit the aimed taco"),
-               FLIP: N_("2 cards from your pantry"), GRAB: N_("refill your pantry"),
-               SHUFFLE: N_("mix your pantry"), GIVE: N_("a card to the aimed player")}
-"""What each key does while the sand runs, a short line under its words (whose pile it
-takes from said: the seat's own)."""
-PREP_HINTS = {PLAY: N_("this taco onto the plate"), HIT: N_("choose another taco"),
-              GRAB: N_("cards for the fight"),
-              SHUFFLE: N_("mix your pantry"), GIVE: N_("a card to the aimed player"),
+FIGHT_HINTS = {PLAY: N_("card onto the plate"), HIT: N_("hit the aimed taco"),
+               FLIP: N_("the next 2 cards"), GRAB: N_("more from the stack"),
+               SHUFFLE: N_("mix your cards"), GIVE: N_("to the aimed player")}
+"""What each key does while the sand runs, a short line under its words (the pantry named
+once on the page, by the kitchen: not again on every key)."""
+PREP_HINTS = {PLAY: N_("taco onto the plate"), HIT: N_("switch to the next one"),
+              GRAB: N_("for the fight"),
+              SHUFFLE: N_("mix your cards"), GIVE: N_("to the aimed player"),
               READY: N_("the rest are placed for you")}
 """What each key does in a prep."""
-STAB_HINT = N_("tap fast: the fork eats it")
+STAB_HINT = N_("tap fast: fork eats it")
+NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
+"""A key tapped with nothing it could act on where the cursor is."""
 FACES_KEPT = "taco-fight faces"
 
 
@@ -211,15 +213,31 @@ def pressed(table, press: Pressed) -> str | None:
             return text
         control.owner, control.slot = press.owner, press.slot
         return None
+    off = why_off(table, control, press.command, view)  # a key that is off: why, said
     for ask in table.input.act(control, press.command, view):
         if isinstance(ask, Submit) and not table.submit_for(ask.seat, ask.action):
             refusal = table.seat_refusals.get(seat)
-            return refusal[0] if refusal else None
+            return refusal[0] if refusal else off or None
         if isinstance(ask, Refuse):
             text = table.services.words.gettext(ask.reason)
             table.refuse_for(seat, text)
             return text
-    return None
+    if off:
+        table.refuse_for(seat, off)
+    return off or None
+
+
+def why_off(table, control: ctl.SeatControl, command: str, view: TableView) -> str:
+    """Why `command` would not be taken now, in the rules' words (its own sentence, or the
+    refusal `check` gives its action), or '' when it would be: a key drawn off says why when
+    it is tapped, even where the keys themselves do nothing silently."""
+    outcome = ctl.command_outcome(command, replace(control), view, table.data)
+    if isinstance(outcome, str):
+        return table.services.words.gettext(outcome)
+    if isinstance(outcome, Action):
+        refusal = table.match.check(outcome)
+        return table.phrases.refusal(refusal.why, control.seat) if refusal is not None else ""
+    return table.services.words.gettext(NOTHING_AIMED)
 
 
 def key(table) -> object:

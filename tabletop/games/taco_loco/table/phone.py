@@ -6,6 +6,8 @@ being asked, privately.
 
 from __future__ import annotations
 
+import pygame
+
 from tabletop.core.actions import Action
 from tabletop.games.taco_loco.rules.actions import (
     CounterLegendary,
@@ -14,13 +16,62 @@ from tabletop.games.taco_loco.rules.actions import (
     PlayCard,
     StartTaco,
 )
-from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
-from tabletop.games.taco_loco.table.faces import LocoFaces
+from tabletop.games.taco_loco.table.faces import VALUE_COLOURS, LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
 from tabletop.kit.phrases import ordinal
+from tabletop.ui import paint, palette
+from tabletop.ui.card_sprite import CARD_SIZE
+
+READABLE = 4.5
+"""The least contrast of a number with what it stands on, on the phone (WCAG AA for text)."""
+
+
+def darkened(colour: palette.RGB, under: palette.RGB) -> palette.RGB:
+    """`colour`, darkened step by step until words in it read on `under` (or `under` in it)."""
+    while palette.contrast_ratio(colour, under) < READABLE and any(colour):
+        colour = palette.shade(colour, 0.92)
+    return colour
+
+
+def band_inks(value: int) -> tuple[palette.RGB, palette.RGB, palette.RGB]:
+    """A number card's header band, its number's ink and its corner index's ink, each pair
+    reading at 4.5:1 at least: cream on the band where it reads, charcoal on a light band
+    (cheese), else the band darkened until cream reads on it; the corner index in the band's
+    colour, darkened until it reads on the cream card."""
+    band = VALUE_COLOURS.get(value, palette.CHARCOAL)
+    index = darkened(band, palette.CREAM)
+    if palette.contrast_ratio(band, palette.CREAM) >= READABLE:
+        return band, palette.CREAM, index
+    if palette.contrast_ratio(band, palette.CHARCOAL) >= READABLE:
+        return band, palette.CHARCOAL, index
+    return darkened(band, palette.CREAM), palette.CREAM, index
+
+
+class PhoneFaces(LocoFaces):
+    """The table's faces, with every number card's header number and corner index in inks
+    that read on a phone's small screen (the TV's cream on cheese is 2.1:1)."""
+
+    def _draw(self, card: Card) -> pygame.Surface:
+        surface = super()._draw(card)
+        if not card.is_number:
+            return surface
+        w, h = CARD_SIZE
+        band, ink, index_ink = band_inks(card.value)
+        corner = str(card.value)
+        paint.rect(surface, band, pygame.Rect(0, 0, w, 34), border_top_left_radius=10,
+                   border_top_right_radius=10)
+        paint.rect(surface, palette.EDGE_BROWN, surface.get_rect(), 2, border_radius=10)
+        surface.blit(self.index(corner, 27, ink), (9, 1))
+        small = self.index(corner, 22, index_ink)
+        spot = pygame.Rect(w - small.get_width() - 8, h - small.get_height() - 4,
+                           small.get_width(), small.get_height())
+        paint.rect(surface, palette.CREAM, spot)
+        surface.blit(paint.rotate(small, 180), spot.topleft)
+        return surface
 
 
 def place_of(obs: TacoLocoObservation, taco: int) -> TacoPlace | None:
@@ -114,7 +165,7 @@ def phone_view(table, seat: int) -> PhoneView:
     rules = table.match.rules
     mine = seat in rules.actors()
     legal = rules.legal_actions(seat) if mine else []
-    faces = table.phones.faces("taco-loco", lambda images, fonts: LocoFaces(
+    faces = table.phones.faces("taco-loco", lambda images, fonts: PhoneFaces(
         images, fonts, table.services.words))
     words = LocoWords(obs.names, table.match.data, table.services.words)
     hand = [PhoneCard(card.id, f"{card.kind}-{card.value}", faces.face(card),

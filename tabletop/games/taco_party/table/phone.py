@@ -89,8 +89,8 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
     if obs.step == act.PLAY and not obs.plays:
         return _("Tap a card, then a lit taco.")  # (one line: the budget chip says the rest)
     if obs.step == act.PLAY:
-        return _("Play another card for {count} more to spend, or Done playing to spend it "
-                 "in the middle.").format(count=earns)
+        return _("Play another card for +{count}, or Done playing to buy from the middle."
+                 ).format(count=earns)  # (what there is to spend: the budget's chip)
     if obs.step == act.DISCARD:
         return _("Tap the cards to discard, then Discard (or Keep all).")
     if obs.step == act.PICKUP:
@@ -109,9 +109,12 @@ def phone_view(table, seat: int) -> PhoneView:
     data = table.data
     words: Language = table.services.words
     faces = faces_of(table)
-    hand = [PhoneCard(card, f"card-{data.card(card).key}", faces.face(data.card(card)),
-                      card_label(data, card, words)) for card in obs.hand]
     moves = [m for m in (move_of(table, obs, a) for a in legal) if m is not None]
+    playing = mine and obs.step == act.PLAY
+    hand = [PhoneCard(card, f"card-{data.card(card).key}", faces.face(data.card(card)),
+                      card_label(data, card, words),
+                      why=why_not(table, obs, card, moves) if playing else "")
+            for card in obs.hand]
     many = None
     if mine and obs.step == act.DISCARD:
         many = Many(words.gettext("Discard"), action_to_dict(act.Discard(seat, ())), "cards",
@@ -127,6 +130,20 @@ def phone_view(table, seat: int) -> PhoneView:
                      else [], places_title=words.gettext("Tacos"),
                      marks=marks_of(words) if hand else (),
                      marks_title=words.gettext("What the marks mean"))
+
+
+def why_not(table, obs: Observation, card: int, moves: Sequence[PhoneMove]) -> str:
+    """Why `card` plays nowhere now, in the rules' words (asked of `check` on the seat's own
+    plate: its tacos, then a new one), or '' when a move plays it."""
+    if any(m.card == card for m in moves):
+        return ""
+    tries = [act.PlayCard(obs.seat, card, obs.seat, taco)
+             for taco in (*range(len(obs.plates[obs.seat])), -1)]
+    for action in tries:
+        refusal = table.match.check(action)
+        if refusal is not None:
+            return table.phrases.refusal(refusal.why, obs.seat)
+    return ""
 
 
 def budget_of(obs: Observation, words: Language) -> str:

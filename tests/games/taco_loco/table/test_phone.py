@@ -54,3 +54,34 @@ def test_the_phones_faces_are_drawn_sharp_at_twice_the_tables_size():
         assert drawn.get_size() == (round(width * PHONE_K), round(height * PHONE_K))
     finally:
         table.exit()
+
+
+def test_every_number_cards_header_number_and_corner_read_at_4_5_to_1_on_the_phone():
+    from tabletop.games.taco_loco.table.faces import VALUE_COLOURS
+    from tabletop.games.taco_loco.table.phone import READABLE, band_inks
+    from tabletop.ui import palette
+
+    for value in VALUE_COLOURS:
+        band, ink, index = band_inks(value)
+        assert palette.contrast_ratio(band, ink) >= READABLE, value
+        assert palette.contrast_ratio(index, palette.CREAM) >= READABLE, value
+    assert band_inks(4)[1] == palette.CHARCOAL  # cheese keeps its colour: the number goes dark
+
+
+def test_the_phones_cheese_card_shows_its_number_in_charcoal_on_its_cheese_band():
+    from tabletop.games.taco_loco.table.faces import VALUE_COLOURS
+    from tabletop.ui import palette
+
+    stack, table, match = open_table("taco-loco", humans("h", "h"))
+    try:
+        phone_view(table, 0)  # the phone's faces, made and kept
+        faces = next(f for key, f in table.phones.kept.items() if key[0] == "taco-loco")
+        cheese = next(c for c in match.data.cards if c.is_number and c.value == 4)
+        drawn = pygame.image.load(io.BytesIO(png(faces.face(cheese))))
+        k = PHONE_K
+        corner = {drawn.get_at((round(x * k), round(y * k)))[:3]
+                  for x in range(9, 26) for y in range(3, 30)}
+        assert VALUE_COLOURS[4] in corner and palette.CHARCOAL in corner
+        assert palette.CREAM not in corner  # the TV's cream numeral is not drawn here
+    finally:
+        table.exit()

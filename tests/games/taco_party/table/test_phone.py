@@ -80,3 +80,22 @@ def test_the_tacos_on_the_plates_are_places_each_card_play_lights():
         assert {p.key for p in other.places} == {p.key for p in tacos}
     finally:
         table.exit()
+
+
+def test_a_card_that_plays_nowhere_says_why_in_the_rules_words():
+    from tabletop.games.taco_party.table.phone import phone_view as party_view
+
+    for seed in range(8):
+        stack, table, match = open_table("taco-party", humans("h", "h"), seed=seed)
+        try:
+            seat = match.rules.actors()[0]
+            view = party_view(table, seat)
+            played = {m.card for m in view.moves if m.card is not None}
+            for card in view.hand:
+                assert bool(card.why) == (card.id not in played), card.label
+            if any(card.why for card in view.hand):  # the rules' own sentence, not a shrug
+                assert all(card.why != "That move is not allowed now." for card in view.hand)
+                return
+        finally:
+            table.exit()
+    raise AssertionError("no seed dealt a card that plays nowhere")
