@@ -24,10 +24,10 @@ SPEC = GameSpec(
     min_players=1,
     max_players=4,
     options=(
-        OptionSpec(options.DIFFICULTY, N_("Difficulty"), options.DIFFICULTIES,
+        OptionSpec(options.DIFFICULTY, N_("Taco waves"), options.DIFFICULTIES,
                    options.DEFAULT_DIFFICULTY,
-                   N_("Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
-                      "timed prep."),
+                   N_("The same for all: tacos per player and wave, Normal 1-3, Hard 2-4, "
+                      "Madness 3-5 (timed prep)."),
                    shown=(N_("Normal"), N_("Hard"), N_("Madness"))),
         ASSIST,
     ),

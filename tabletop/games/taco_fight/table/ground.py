@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.games.taco_fight.table.draw_board import empty_slot
+from tabletop.games.taco_fight.table.draw_board import PLATE_NUMBER, empty_slot
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.kit.chrome import Style
@@ -34,7 +34,7 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
         for slot, rect in enumerate(board.plate_rects):
             empty_slot(picture, rect)
             picture.blit(art.plate, art.plate.get_rect(center=rect.center))
-            number = style.ui.text(str(slot + 1), 16, NUMBER)
+            number = style.ui.text(str(slot + 1), PLATE_NUMBER, NUMBER)
             picture.blit(number, number.get_rect(center=rect.center))
     for name in ("waves", "tacos"):
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)

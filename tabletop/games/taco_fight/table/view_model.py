@@ -8,7 +8,7 @@ The scene makes a `FightModel` once per frame from the rules' observation and it
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from tabletop.core.language import Language
@@ -107,11 +107,13 @@ def status_step(table: TableView, words: Language | None = None) -> str:
 
 
 def prompt(table: TableView, names: Sequence[str], ended: str = "",
-           words: Language | None = None) -> str:
-    """What everyone is to do now (`ended`: how the game ended, in words, once it is over)."""
+           words: Language | None = None, humans: Collection[int] | None = None) -> str:
+    """What everyone is to do now (`ended`: how the game ended, in words, once it is over;
+    `humans`: the seats people play, the only ones a prep waits for, None: every seat)."""
     _ = (words or Language()).gettext
     if table.phase == "prep":
-        waiting = [names[s] for s in range(table.players) if not table.ready[s]]
+        waiting = [names[s] for s in range(table.players)
+                   if not table.ready[s] and (humans is None or s in humans)]
         if len(waiting) > 2:  # (each board's header says whether its seat is ready)
             return (words or Language()).ngettext(
                 "Place your new tacos (or Auto), then Ready · waiting for {count} player",

@@ -131,3 +131,17 @@ def test_a_prep_waiting_for_many_counts_them_instead_of_naming_them():
     assert prompt(Prep(), names).endswith("waiting for 3 players")
     Prep.ready = (True, False, True, False)
     assert prompt(Prep(), names).endswith("waiting for Rosa, Lupe")
+
+
+def test_a_prep_waits_for_its_people_only_never_for_the_bots():
+    from tabletop.games.taco_fight.table.view_model import prompt
+
+    class Prep:
+        phase, players = "prep", 4
+        ready = (False, False, False, False)
+
+    names = ("Ana", "Rosa", "Diego", "Lupe")
+    assert prompt(Prep(), names, humans=(0,)).endswith("waiting for Ana")
+    assert prompt(Prep(), names, humans=(0, 2)).endswith("waiting for Ana, Diego")
+    Prep.ready = (True, False, False, False)
+    assert "waiting" not in prompt(Prep(), names, humans=(0,))
