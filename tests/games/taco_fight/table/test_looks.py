@@ -178,12 +178,28 @@ def test_the_wave_discs_keep_apart(players):
     zone = FightLayout(players, 5).zone("waves")
     if zone.w >= draw_middle.NARROW_TRACK:
         return  # the wide track: two rows, a wave's discs far apart
-    ring = draw_middle.DISC + draw_middle.RING + draw_middle.GROW_MOST
+    disc = draw_middle.disc_radius(zone, 6)
+    assert disc >= (draw_middle.DISC_MOST if players == 3 else draw_middle.DISC)  # (24 px)
+    ring = disc + draw_middle.RING + draw_middle.GROW_MOST
     centres = draw_middle.narrow_discs(zone, 6)
     for (x, y), (nx, _) in zip(centres, centres[1:], strict=False):
-        assert nx - x >= ring + draw_middle.DISC + draw_middle.DISC_GAP, \
+        assert nx - x >= ring + disc + draw_middle.DISC_GAP, \
             "a ringed disc touches its neighbour"
         assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_wide_wave_track_is_big_and_keeps_its_rows_apart(players):
+    """The wide track (one or two boards): fight discs 26 px across and prep dots 18 px; a
+    ring at its widest on either row clear of the other row's discs, of the numbers heading
+    the track (20 px) and of the zone's edge."""
+    zone = FightLayout(players, 5).zone("waves")
+    assert zone.w >= draw_middle.NARROW_TRACK
+    ring, dot = draw_middle.WIDE_RING, draw_middle.WIDE_DOT
+    widest, prep_widest = (size + 2 + draw_middle.GROW_MOST for size in (ring, dot))
+    prep, fight = draw_middle.WIDE_ROWS
+    assert prep - prep_widest >= 20 and fight + widest <= zone.h
+    assert prep + prep_widest < fight - ring and fight - widest > prep + dot
 
 
 def test_the_rings_pulse_stays_within_its_room():
