@@ -249,7 +249,7 @@ def footer(model: FightModel, data: TacoFightData, seat: int,
         label = "Holding" if tacos else ""
     kitchen = table.kitchens[seat]
     text = _("New tacos") if label == "New tacos" else (
-        _("kitchen {count}").format(count=len(kitchen)) if kitchen else None)
+        _("Kitchen: {count}").format(count=len(kitchen)) if kitchen else None)
     chosen = model.cursors[seat].chosen if prep else None
     outlined = chosen if prep and chosen in tacos and seat in model.driven else None
     note, gap = None, 0
