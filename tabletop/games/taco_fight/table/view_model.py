@@ -119,6 +119,8 @@ def prompt(table: TableView, names: Sequence[str], ended: str = "",
                 "Place your new tacos (or Auto), then Ready · waiting for {count} player",
                 "Place your new tacos (or Auto), then Ready · waiting for {count} players",
                 len(waiting)).format(count=len(waiting))
+        if humans is not None and len(humans) == 1 and len(waiting) == 1:
+            return _("Place your new tacos on your plates, then Ready.")  # (the one person)
         if waiting:
             return _("Place your new tacos (or Auto), then Ready · waiting for {names}").format(
                 names=", ".join(waiting))
