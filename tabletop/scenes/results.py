@@ -14,7 +14,7 @@ from tabletop.core.game import BOT, GameSetup
 from tabletop.core.language import N_
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
 from tabletop.kit.chrome import Style
-from tabletop.kit.moments import FLARE, Moments
+from tabletop.kit.moments import BURST, FLARE, Moments
 from tabletop.kit.phrases import book_of
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
@@ -149,6 +149,9 @@ class ResultsScene(MenuScene):
                 self.moments.start(FLARE, (rect.right - 34, rect.y + 28),
                                    self.services.theme.marigold, self.shown_for,
                                    speed=self.services.animation_speed)
+            if self.team_won():  # (no seat is crowned: the heading bursts for them all)
+                self.moments.start(BURST, (640, 70), self.services.theme.marigold,
+                                   self.shown_for, speed=self.services.animation_speed)
         if self.moving() or landed:
             self.mark_changed()
 
@@ -193,6 +196,10 @@ class ResultsScene(MenuScene):
         return not any((scores[seat] < scores[won] if lower else scores[seat] > scores[won])
                        for seat in range(len(scores)) if seat not in winners
                        for won in winners)
+
+    def team_won(self) -> bool:
+        """The table played as a team and won (¡Taco Fight!): its heading's moment."""
+        return self.spec.best.team and bool(self.outcome.winners)
 
     def crowned(self) -> list[int]:
         """The seats crowned winners (a team's win is told by the heading alone)."""
@@ -331,6 +338,8 @@ class ResultsScene(MenuScene):
             element.paint(canvas)
         if flares:
             theme = services.theme
+            if self.team_won():  # (the heading stays over its own burst)
+                self.draw_heading(canvas)
             for seat in self.crowned():
                 rect = self.card_rect(seat)
                 crown(canvas, (rect.right - 34, rect.y + 28), theme.marigold, theme.charcoal)

@@ -141,3 +141,25 @@ def test_a_losers_score_is_never_the_biggest_number(tmp_path):
                for seat in heights if seat not in winners)
     _stack, ranked, _match = staged(services, "taco-loco", 3)
     assert ranked.ranked()
+
+
+def test_a_won_team_game_bursts_over_its_heading_as_the_scores_land(tmp_path):
+    services = fresh_services(tmp_path)
+    for seed_players in (1, 2, 3, 4):
+        _stack, scene, match = staged(services, "taco-fight", seed_players)
+        scene.shown_for = 0.0
+        scene.moments.live.clear()
+        run(scene, 1.0)
+        kinds = [m.kind for m in scene.moments.live]
+        assert kinds == (["burst"] if match.rules.outcome().winners else []), kinds
+        assert scene.team_won() == bool(match.rules.outcome().winners)
+        scene.outcome = dataclasses.replace(scene.outcome, winners=tuple(range(seed_players)))
+        scene.shown_for = 0.0  # (as if the team had won: the burst, and no crown)
+        scene.moments.live.clear()
+        run(scene, 1.0)
+        assert [m.kind for m in scene.moments.live] == ["burst"] and not scene.crowned()
+    services.settings = dataclasses.replace(services.settings, animation_speed="instant")
+    scene.shown_for = 0.0
+    scene.moments.live.clear()
+    run(scene, 1.0)
+    assert not scene.moments.live  # none at instant speed

@@ -24,7 +24,7 @@ SPEC = GameSpec(
     min_players=1,
     max_players=4,
     options=(
-        OptionSpec(options.DIFFICULTY, N_("Difficulty"), options.DIFFICULTIES,
+        OptionSpec(options.DIFFICULTY, N_("Taco waves"), options.DIFFICULTIES,
                    options.DEFAULT_DIFFICULTY,
                    N_("Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
                       "timed prep."),

@@ -17,7 +17,7 @@ import pygame
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
 from tabletop.games.taco_fight.table.faces import LEAN, TableArt
-from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS, Z_ROW_NAMES
+from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
 from tabletop.games.taco_fight.table.view_model import Footer, Pill, SeatFacts
 from tabletop.kit import signals
 from tabletop.kit.chrome import Style
@@ -25,7 +25,8 @@ from tabletop.kit.elements import Element
 from tabletop.kit.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, kept_sheet, record, text_in
-from tabletop.ui.palette import BOARD_FILL, DIM_TEXT, SLOT_LINE
+from tabletop.ui.fonts import FontBook
+from tabletop.ui.palette import DIM_TEXT, SLOT_LINE
 from tabletop.ui.theme import Colour
 
 Corners = tuple[int, int, int, int]
@@ -35,6 +36,10 @@ REACH = 8
 PILE_MOST = 3
 """The cards shown under a built taco at most: their edges lean no further than the gaps
 round its place (`faces.LEAN` each)."""
+
+
+PLATE_NUMBER = 28
+"""An empty plate's number, printed big in the plate's middle (read across the room)."""
 
 
 def _box(rect: pygame.Rect) -> Corners:
@@ -196,45 +201,6 @@ def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
     text_in(canvas, ui, label, fonts.SMALL, theme.charcoal, face.inflate(-8, 0))
 
 
-# --- the rows' names ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class RowLabelsLook:
-    labels: tuple[Corners, Corners]
-    style: tuple
-
-
-def row_labels(style: Style, board: BoardGeometry) -> Element:
-    """The gutter's names of the board's two rows: the attacking tacos, the plates."""
-    look = RowLabelsLook((_box(board.row_labels[0]), _box(board.row_labels[1])), style.key)
-    reach = board.row_labels[0].union(board.row_labels[1]).inflate(4, 4)
-    return Element(("rows", board.seat), reach, Z_ROW_NAMES + board.seat / 10, look,
-                   partial(_paint_row_labels, look, style))
-
-
-def row_names(style: Style) -> tuple[str, str]:
-    """The names of a board's rows, top first."""
-    words = style.words
-    return words.pgettext("board row", "Attackers"), words.pgettext("board row", "Plates")
-
-
-def _paint_row_labels(look: RowLabelsLook, style: Style, canvas: pygame.Surface) -> None:
-    for text, box in zip(row_names(style), look.labels, strict=True):
-        upright(canvas, style, text, pygame.Rect(box))
-
-
-def upright(canvas: pygame.Surface, style: Style, text: str, box: pygame.Rect) -> pygame.Rect:
-    """`text` read upwards, centred in a tall `box` (16 px at the default size, or smaller
-    text sizes' own): fitted along the box's height, never thicker than its width."""
-    ui = style.ui
-    size, _ = ui.fit(text, 16, (box.h - 8, box.w))
-    image = paint.rotate(ui.text(text, size, DIM_TEXT), 90)
-    at = image.get_rect(midleft=box.midleft)  # clear of the first plate's cursor
-    paint.rect(canvas, BOARD_FILL, at.inflate(2, 6), border_radius=4)  # over a pile's edges
-    canvas.blit(image, at)
-    record(ui, canvas, text, at, box)
-    return at
-
-
 # --- the pantry and the kitchen ------------------------------------------------------------------
 @dataclass(frozen=True)
 class PantryLook:
@@ -252,6 +218,7 @@ def pantry(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometr
     look = PantryLook(count, kitchen[-2] if len(kitchen) >= 2 else None, not kitchen, hovered,
                       style.key)
     reach = signals.reach(board.pantry.inflate(8, 8)).union(board.kitchen.inflate(12, 12))
+    reach.union_ip(pantry_name_box(board.pantry).inflate(4, 4))
     return Element(("pantry", board.seat), reach, Z_BOARD_PARTS + board.seat + 0.1, look,
                    partial(_paint_pantry, look, style, art, data, board))
 
@@ -268,12 +235,13 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
     often), then the card under the kitchen's top."""
     deck = dataclasses.replace(look, under=None, kitchen_empty=False)  # what the picture shows
     kept_sheet(canvas, style.sheets, ("pantry", deck, _box(board.pantry)),
-               signals.reach(board.pantry.inflate(8, 8)),
+               signals.reach(board.pantry.inflate(8, 8)).union(
+                   pantry_name_box(board.pantry).inflate(4, 4)),
                partial(_draw_deck, deck, style, art, board), PANTRY_PICTURE_MOST)
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
-    if look.kitchen_empty:  # (each row is named once, in the gutter: the piles by pictures)
-        _empty_kitchen(canvas, board.kitchen)
+    if look.kitchen_empty:  # (a kitchen with a card is that card: its face says what it is)
+        _empty_kitchen(canvas, style, board.kitchen)
 
 
 GHOST = 0.4
@@ -293,10 +261,52 @@ def _ghost_cards(canvas: pygame.Surface, place: pygame.Rect, centre: tuple[int, 
     return card
 
 
-def _empty_kitchen(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+PILE_NAME = 16
+"""The pantry's and an empty kitchen's names: read across, at the table's small size."""
+PANTRY_REACH = 16
+"""How far the pantry's name may reach past the deck into the gutter (a long word's)."""
+PILE_NAME_ROOM = 24
+"""The height of the band a pile's name takes (the pantry's at its top, the kitchen's at its
+foot)."""
+
+
+def pile_names(style: Style) -> tuple[str, str]:
+    """The names of a board's two piles, the pantry (above) and the kitchen (below)."""
+    words = style.words
+    return words.pgettext("board", "Pantry"), words.pgettext("board", "Kitchen")
+
+
+def pantry_name_box(rect: pygame.Rect) -> pygame.Rect:
+    """The band across the top of the pantry where it is named (over its deck's back): a long
+    name may reach on into the gutter beside it, never as far as the first column."""
+    return pygame.Rect(rect.x + 2, rect.y + 5, rect.w - 4 + PANTRY_REACH, PILE_NAME_ROOM - 2)
+
+
+def pantry_tab(ui: FontBook, said: str, rect: pygame.Rect) -> pygame.Rect:
+    """The pill the pantry's name sits on: centred on the deck when it fits on it, else from
+    the deck's left edge on into the gutter."""
+    band = pantry_name_box(rect)
+    w = min(band.w, ui.fitted_size(said, PILE_NAME, (band.w - 12, band.h))[0] + 12)
+    tab = pygame.Rect(0, 0, w, band.h)
+    if w <= rect.w - 4:
+        tab.midtop = (rect.centerx, band.y)
+    else:
+        tab.topleft = band.topleft
+    return tab
+
+
+def kitchen_name_box(rect: pygame.Rect) -> pygame.Rect:
+    """The band across the foot of an empty kitchen where it is named."""
+    return pygame.Rect(rect.x + 4, rect.bottom - PILE_NAME_ROOM - 4, rect.w - 8,
+                       PILE_NAME_ROOM)
+
+
+def _empty_kitchen(canvas: pygame.Surface, style: Style, rect: pygame.Rect) -> None:
     """An empty kitchen: a card outline under an arrow from the pantry above (a flip lays
-    the pantry's top card here, face up)."""
-    card = _ghost_cards(canvas, rect, (rect.centerx, rect.centery + 12), 1)
+    the pantry's top card here, face up), and its name across its foot."""
+    name = kitchen_name_box(rect)
+    card = _ghost_cards(canvas, rect, (rect.centerx, (rect.y + name.y) // 2 + 12), 1)
+    text_in(canvas, style.ui, pile_names(style)[1], PILE_NAME, DIM_TEXT, name)
     x, top = rect.centerx, rect.y + 10
     tip = card.y - 6
     paint.line(canvas, SLOT_LINE, (x, top), (x, tip - 4), 3)
@@ -322,6 +332,11 @@ def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeomet
         pill.center = (rect.centerx, rect.bottom - 16)
         paint.rect(canvas, SLOT_LINE, pill, border_radius=12)
         text_in(canvas, ui, "0", fonts.SMALL, DIM_TEXT, pill)
+    said = pile_names(style)[0]
+    tab = pantry_tab(ui, said, rect)
+    paint.rect(canvas, theme.charcoal if count else SLOT_LINE, tab, border_radius=tab.h // 2)
+    text_in(canvas, ui, said, PILE_NAME, theme.cream if count else DIM_TEXT,
+            tab.inflate(-12, 0))
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 
@@ -363,7 +378,7 @@ def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightDa
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), plate_rect)
     if look.empty:  # the number on the ground's plate, told to a layout test's log
-        w, h = style.ui.measure(str(slot + 1), 16)
+        w, h = style.ui.measure(str(slot + 1), PLATE_NUMBER)
         record(style.ui, canvas, str(slot + 1),
                pygame.Rect(plate_rect.centerx - w // 2, plate_rect.centery - h // 2, w, h),
                plate_rect)

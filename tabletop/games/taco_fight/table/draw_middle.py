@@ -158,11 +158,18 @@ def _track_in_zone(look: WavesLook, style: Style, zone: pygame.Rect, canvas: pyg
         canvas.set_clip(clip)
 
 
+WIDE_RING, WIDE_DOT = 13, 9
+"""The wide track's fight disc and prep dot radii at most (26 px and 18 px across)."""
+WIDE_ROWS = (36, 64)
+"""The wide track's prep and fight rows, down from its top (its numbers head it): a ring
+at its widest on one row stays clear of the other's discs and of the numbers."""
 NARROW_TRACK = 260
 """A wave track narrower than this is one row of numbered discs under the wave and the
 difficulty (the wide one has a row for the preps and one for the fights)."""
 DISC = 8
-"""A narrow track's disc radius."""
+"""A narrow track's least disc radius (four boards' middle column)."""
+DISC_MOST = 12
+"""A narrow track's disc radius where its room allows (three boards'): a 24 px disc."""
 RING = 3
 """How far the current wave's ring reaches past its disc (and how thick it is), at rest."""
 DISC_GAP = 4
@@ -173,6 +180,14 @@ LEVEL_LEAST = 200
 sheet's and the results'."""
 GROW_MOST = 3
 """How far the ring grows at the top of its pulse (`wave_ring_grow`)."""
+
+
+def disc_radius(zone: pygame.Rect, waves: int) -> int:
+    """A narrow track's disc radius: as big as its pitch allows with the current wave's ring
+    at its widest `DISC_GAP` clear of a neighbour, from `DISC` up to `DISC_MOST`."""
+    pitch = (zone.w - 8) / max(1, waves)
+    room = int((pitch - DISC_GAP - RING - GROW_MOST) / 2)
+    return max(DISC, min(DISC_MOST, room))
 
 
 def narrow_discs(zone: pygame.Rect, waves: int) -> list[tuple[int, int]]:
@@ -195,12 +210,12 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     """Room for the rows' labels: at least 50 px, as wide as the words need (at 1920x1080
     too, where a word measures a pixel wider)."""
     step = (zone.w - label_w - 6) / look.waves
-    ring = min(11, int(step / 2) - 1)
+    ring = min(WIDE_RING, int(step / 2) - 1)
     """A fight's disc (a prep's is smaller): a narrow track keeps them apart."""
-    dot = min(8, ring - 2)
+    dot = min(WIDE_DOT, ring - 3)
     heats = look.heats
     for row, phase in enumerate(("prep", "fight")):
-        y = zone.y + 30 + row * 30
+        y = zone.y + WIDE_ROWS[row]
         text_in(canvas, ui, labels[phase], 16, DIM_TEXT,
                 pygame.Rect(zone.x + 4, y - 12, label_w - 10, 24), "midleft")
         for i in range(look.waves):
@@ -218,10 +233,11 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                 paint.circle(canvas, theme.cream_dark if done else SLOT_FILL, (x, y), dot)
                 paint.circle(canvas, SLOT_LINE, (x, y), dot, 2)
             if done and phase == "fight":
-                paint.line(canvas, theme.charcoal, (x - 5, y), (x - 1, y + 4), 3)
-                paint.line(canvas, theme.charcoal, (x - 1, y + 4), (x + 6, y - 4), 3)
-            if current:
-                paint.circle(canvas, theme.marigold, (x, y), ring + 2 + look.grow, 3)
+                paint.lines(canvas, theme.charcoal, False,
+                            [(x - 6, y), (x - 2, y + 5), (x + 7, y - 5)], 3)
+            if current:  # (round a prep's dot, the smaller: clear of the numbers above)
+                size = ring if phase == "fight" else dot
+                paint.circle(canvas, theme.marigold, (x, y), size + 2 + look.grow, 3)
     for i in range(look.waves):
         x = int(zone.x + label_w + step * i + step / 2)
         text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,
@@ -247,25 +263,26 @@ def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     if difficulty:
         text_in(canvas, ui, difficulty, size, theme.marigold,
                 pygame.Rect(zone.right - 4 - level, zone.y + 4, level, 24), "midright")
+    disc = disc_radius(zone, look.waves)
     for i, centre in enumerate(narrow_discs(zone, look.waves)):
         number = i + 1
         heat = HEAT_COLOURS.get(look.heats[i] if i < len(look.heats) else "mild", theme.cream)
         done = number < look.wave
         current = number == look.wave
         filled = done or (current and look.phase in ("fight", "over"))
-        paint.circle(canvas, heat, centre, DISC)
+        paint.circle(canvas, heat, centre, disc)
         if not filled:
-            paint.circle(canvas, SLOT_FILL, centre, DISC - 3)
+            paint.circle(canvas, SLOT_FILL, centre, disc - 3)
         if done:
             x, y = centre
             paint.lines(canvas, theme.charcoal, False, [(x - 5, y), (x - 1, y + 4), (x + 5, y - 4)],
                         3)
         else:
             text_in(canvas, ui, str(number), 16, theme.charcoal if filled else DIM_TEXT,
-                    pygame.Rect(centre[0] - DISC - 4, centre[1] - DISC - 4, 2 * DISC + 8,
-                                2 * DISC + 8))  # (a digit's line is taller than the disc)
+                    pygame.Rect(centre[0] - disc - 4, centre[1] - disc - 4, 2 * disc + 8,
+                                2 * disc + 8))  # (a digit's line is taller than the disc)
         if current:
-            paint.circle(canvas, theme.marigold, centre, DISC + RING + min(look.grow, GROW_MOST),
+            paint.circle(canvas, theme.marigold, centre, disc + RING + min(look.grow, GROW_MOST),
                          RING)
 
 

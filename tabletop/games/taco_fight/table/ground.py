@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.games.taco_fight.table.draw_board import empty_slot
+from tabletop.games.taco_fight.table.draw_board import PLATE_NUMBER, empty_slot
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.kit.chrome import Style
@@ -20,6 +20,9 @@ from tabletop.ui.palette import BOARD_FILL
 from tabletop.ui.palette import NUMBER_INK as NUMBER
 
 Felt = Callable[[pygame.Surface], None]
+ATTACKER_MARK = 44
+"""The faint angry taco in each empty attacker's place (its side, at most half the place)."""
+ATTACKER_MARK_ALPHA = 56
 
 
 def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLayout,
@@ -31,10 +34,17 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
         panel(picture, board.rect, BOARD_FILL, None, radius=12)
         for rect in [board.pantry, board.kitchen, *board.attackers]:
             empty_slot(picture, rect)
+        side = min(ATTACKER_MARK, board.attackers[0].w // 2)
+        mark = art.faces.icon("angry_taco", side)
+        before = mark.get_alpha()
+        mark.set_alpha(ATTACKER_MARK_ALPHA)  # borrowed for these blits, not copied
+        for rect in board.attackers:  # an attacker's place: a faint angry taco, no words
+            picture.blit(mark, mark.get_rect(center=rect.center))
+        mark.set_alpha(before)
         for slot, rect in enumerate(board.plate_rects):
             empty_slot(picture, rect)
             picture.blit(art.plate, art.plate.get_rect(center=rect.center))
-            number = style.ui.text(str(slot + 1), 16, NUMBER)
+            number = style.ui.text(str(slot + 1), PLATE_NUMBER, NUMBER)
             picture.blit(number, number.get_rect(center=rect.center))
     for name in ("waves", "tacos"):
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)

@@ -14,7 +14,6 @@ Z_CARDS = 100.0
 Z_PILLS = 200.0
 Z_STABS = 210.0
 Z_FLYING = 300.0     # cards leaving sight, each with its verdict stamp
-Z_ROW_NAMES = 349.0  # each board's row names in their gutter (under a tag or a cursor)
 Z_MARKS = 350.0      # the tags of what the bots just did
 Z_CURSORS = 400.0
 Z_HINT = 410.0

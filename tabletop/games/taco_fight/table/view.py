@@ -924,8 +924,7 @@ class TacoFightTable(TableScene):
                                  table.forks_sunk[seat], seat == model.mouse_seat,
                                  model.pointer),
                draw_board.pantry(style, art, data, board, table.pantry_sizes[seat],
-                                 table.kitchens[seat], pantry_hovered(model, seat)),
-               draw_board.row_labels(style, board)]
+                                 table.kitchens[seat], pantry_hovered(model, seat))]
         attackers, piles = table.attackers[seat], table.plates[seat]
         legal = []
         for slot in range(self.plates):
@@ -991,7 +990,7 @@ class TacoFightTable(TableScene):
         table = self.table
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
-                      self.services.words)
+                      self.services.words, self.humans or None)
 
     # --- screenshots, hints, results ----------------------------------------------------------
     def jump_to(self, wave: int, seconds_in: float = 15.0, limit: int = 40_000) -> None:

@@ -8,7 +8,7 @@ The scene makes a `FightModel` once per frame from the rules' observation and it
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from tabletop.core.language import Language
@@ -107,16 +107,20 @@ def status_step(table: TableView, words: Language | None = None) -> str:
 
 
 def prompt(table: TableView, names: Sequence[str], ended: str = "",
-           words: Language | None = None) -> str:
-    """What everyone is to do now (`ended`: how the game ended, in words, once it is over)."""
+           words: Language | None = None, humans: Collection[int] | None = None) -> str:
+    """What everyone is to do now (`ended`: how the game ended, in words, once it is over;
+    `humans`: the seats people play, the only ones a prep waits for, None: every seat)."""
     _ = (words or Language()).gettext
     if table.phase == "prep":
-        waiting = [names[s] for s in range(table.players) if not table.ready[s]]
+        waiting = [names[s] for s in range(table.players)
+                   if not table.ready[s] and (humans is None or s in humans)]
         if len(waiting) > 2:  # (each board's header says whether its seat is ready)
             return (words or Language()).ngettext(
                 "Place your new tacos (or Auto), then Ready · waiting for {count} player",
                 "Place your new tacos (or Auto), then Ready · waiting for {count} players",
                 len(waiting)).format(count=len(waiting))
+        if humans is not None and len(humans) == 1 and len(waiting) == 1:
+            return _("Place your new tacos on your plates, then Ready.")  # (the one person)
         if waiting:
             return _("Place your new tacos (or Auto), then Ready · waiting for {names}").format(
                 names=", ".join(waiting))
@@ -247,7 +251,7 @@ def footer(model: FightModel, data: TacoFightData, seat: int,
         label = "Holding" if tacos else ""
     kitchen = table.kitchens[seat]
     text = _("New tacos") if label == "New tacos" else (
-        _("kitchen {count}").format(count=len(kitchen)) if kitchen else None)
+        _("Kitchen: {count}").format(count=len(kitchen)) if kitchen else None)
     chosen = model.cursors[seat].chosen if prep else None
     outlined = chosen if prep and chosen in tacos and seat in model.driven else None
     note, gap = None, 0

@@ -17,7 +17,7 @@ from tabletop.app import build_services
 from tabletop.assets.catalogs import load_language
 from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table import draw_board, draw_middle
-from tabletop.games.taco_fight.table.draw_board import LegalRunLook, legal_band, row_names
+from tabletop.games.taco_fight.table.draw_board import LegalRunLook, legal_band, pile_names
 from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.games.taco_fight.table.view import TacoFightTable
@@ -92,34 +92,35 @@ def test_every_seat_count_lays_out_cleanly(services, players, fight):
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_each_board_names_its_rows_once_clear_of_every_place(services, players):
-    """The attacking tacos' row and the plates' row are named in the gutter beside the
-    pantry, inside it and touching no place (a card there never covers its name); the row's
-    name is its only label: an empty pantry and kitchen are pictured, not named again (the
-    pantry's count says 0, as a full one's says how many)."""
+def test_each_board_names_its_piles_across_never_upwards(services, players):
+    """The pantry is named across its top and an empty kitchen across its foot, each name
+    inside its pile (a long pantry's name on into the gutter, clear of the first column; at
+    least 14 px at the default text size and above) and read across:
+    nothing beside the piles is written upwards (the gutter stays a gap) and the only other
+    words in the piles' column are the pantry's count."""
     table = table_for(services, players, False)
-    words = table.style().words
-    piles = (words.pgettext("board", "Pantry"), words.pgettext("board", "Kitchen"))
+    names = pile_names(table.style())
     for scale in TEXT_SIZES:
         services.fonts.set_scale(scale)
         try:
             texts = texts_of(services, table)
         finally:
             services.fonts.set_scale(1.0)
-        names = row_names(table.style())
         for board in table.boards:
-            places = [board.pantry, board.kitchen, *board.attackers, *board.plate_rects]
-            for name, gutter in zip(names, board.row_labels, strict=True):
-                found = [t for t in texts if t.text == name and gutter.contains(t.rect)]
-                assert found, f"{scale}x: seat {board.seat}'s row {name!r} is not named"
-                assert not any(place.colliderect(found[0].rect) for place in places)
+            assert not table.table.kitchens[board.seat]  # (an opening prep: empty kitchens)
+            pantry = board.pantry.union(draw_board.pantry_name_box(board.pantry))
+            for name, pile in zip(names, (pantry, board.kitchen), strict=True):
+                found = [t for t in texts if t.text == name and pile.contains(t.rect)]
+                assert found, f"{scale}x: seat {board.seat}'s {name!r} is not named"
+                assert found[0].rect.w > found[0].rect.h  # read across, never upwards
                 assert found[0].rect.h >= (MIN_TEXT if scale >= 1.0 else 0)
-            row = pygame.Rect(board.rect.x, board.pantry.y, board.first_plate_x - board.rect.x,
-                              board.kitchen.bottom - board.pantry.y)  # the piles and gutter
-            inside = [t.text for t in texts if row.contains(t.rect)]
+            column = pygame.Rect(board.rect.x, board.pantry.y,
+                                 board.first_plate_x - board.rect.x,
+                                 board.kitchen.bottom - board.pantry.y)  # piles and gutter
+            inside = [t.text for t in texts if column.colliderect(t.rect)]
             count = str(table.table.pantry_sizes[board.seat])
             assert sorted(inside) == sorted([*names, count]), inside
-            assert not [t for t in texts if t.text in piles]
+            assert draw_board.pantry_name_box(board.pantry).right < board.first_plate_x - 4
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -177,12 +178,28 @@ def test_the_wave_discs_keep_apart(players):
     zone = FightLayout(players, 5).zone("waves")
     if zone.w >= draw_middle.NARROW_TRACK:
         return  # the wide track: two rows, a wave's discs far apart
-    ring = draw_middle.DISC + draw_middle.RING + draw_middle.GROW_MOST
+    disc = draw_middle.disc_radius(zone, 6)
+    assert disc >= (draw_middle.DISC_MOST if players == 3 else draw_middle.DISC)  # (24 px)
+    ring = disc + draw_middle.RING + draw_middle.GROW_MOST
     centres = draw_middle.narrow_discs(zone, 6)
     for (x, y), (nx, _) in zip(centres, centres[1:], strict=False):
-        assert nx - x >= ring + draw_middle.DISC + draw_middle.DISC_GAP, \
+        assert nx - x >= ring + disc + draw_middle.DISC_GAP, \
             "a ringed disc touches its neighbour"
         assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_wide_wave_track_is_big_and_keeps_its_rows_apart(players):
+    """The wide track (one or two boards): fight discs 26 px across and prep dots 18 px; a
+    ring at its widest on either row clear of the other row's discs, of the numbers heading
+    the track (20 px) and of the zone's edge."""
+    zone = FightLayout(players, 5).zone("waves")
+    assert zone.w >= draw_middle.NARROW_TRACK
+    ring, dot = draw_middle.WIDE_RING, draw_middle.WIDE_DOT
+    widest, prep_widest = (size + 2 + draw_middle.GROW_MOST for size in (ring, dot))
+    prep, fight = draw_middle.WIDE_ROWS
+    assert prep - prep_widest >= 20 and fight + widest <= zone.h
+    assert prep + prep_widest < fight - ring and fight - widest > prep + dot
 
 
 def test_the_rings_pulse_stays_within_its_room():

@@ -84,3 +84,19 @@ def test_only_a_persons_board_shows_where_new_tacos_may_go(tmp_path):
     legal = {e.key[1] for e in table.elements(canvas)
              if isinstance(e.key, tuple) and e.key[0] == "plate" and e.look.place}
     assert legal == {0}, f"legal places marked on boards {legal}"
+
+
+def test_an_empty_attackers_place_shows_a_quiet_angry_taco_not_words(tmp_path):
+    """The attackers' row names itself without words: each empty place a faint angry taco
+    (a mark, quiet: near the board's own colour), the plates' row its numbered plates."""
+    services = fresh_services(tmp_path)
+    stack = STATES["table-taco-fight-4-12"].stage(services)
+    table = stack.top
+    canvas = pygame.Surface((1280, 720))
+    table.draw_ground(canvas, canvas.get_rect())
+    slot = table.boards[1].attackers[4]
+    board = canvas.get_at((slot.centerx, slot.y + 12))[:3]
+    marked = [canvas.get_at((x, y))[:3] for x in range(slot.centerx - 14, slot.centerx + 15)
+              for y in range(slot.centery - 14, slot.centery + 15)]
+    far = max(sum(abs(a - b) for a, b in zip(colour, board, strict=True)) for colour in marked)
+    assert 12 < far < 160, far  # there, and quiet
