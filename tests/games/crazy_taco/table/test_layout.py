@@ -490,3 +490,31 @@ def test_the_menu_says_what_the_blank_square_is_and_what_the_right_column_is(lan
     icon, left, right = menu_key_boxes(table.board)
     last = pygame.Rect(list(table.board.menu_rows().values())[-1])
     assert icon.top >= last.bottom and menu.contains(right) and menu.contains(left)
+
+
+# --- an away die's words ----------------------------------------------------------------------
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_an_away_dies_words_stay_inside_its_kitchen_place(scale, language):
+    """"On a task", "resting" and the like lie inside the die's empty kitchen place (76 px),
+    never over its edge, at every text size."""
+    seen = set()
+    for seats, steps in ((2, 12), (1, 12), (1, 30), (2, 30)):
+        table, stack, services = table_after(seats, steps, 7, scale, language=language)
+        log = texts_drawn(services, stack)
+        obs = table.model().obs
+        for index, die in enumerate(table.data.dice):
+            zone = obs.dice[die.id].zone
+            if zone not in draw.AWAY or zone == "spent":
+                continue
+            said = services.words.gettext(draw.AWAY[zone])
+            x, y = table.board.tray_point(index)
+            place = pygame.Rect(0, 0, 76, 76)
+            place.center = (int(x), int(y))
+            mine = [p for p in log.placed if place.collidepoint(p.rect.center)
+                    and p.text in said]
+            assert mine, (die.id, said)
+            for p in mine:
+                assert place.inflate(-4, -4).contains(p.rect), (die.id, describe(p), place)
+            seen.add(zone)
+    assert "task" in seen and "rest" in seen
