@@ -518,3 +518,49 @@ def test_an_away_dies_words_stay_inside_its_kitchen_place(scale, language):
                 assert place.inflate(-4, -4).contains(p.rect), (die.id, describe(p), place)
             seen.add(zone)
     assert "task" in seen and "rest" in seen
+
+
+# --- the menu's rows --------------------------------------------------------------------------
+def test_the_menus_faces_show_at_least_24_px_once_each_with_their_count():
+    """Each face a dish asks for is one picture whose visible part is at least 24 px across
+    (the blank square too), with "×n" beside it when it is wanted n times, as on the cards."""
+    from tabletop.games.crazy_taco.table import board
+    from tabletop.kit.sizes import MIN_ICON_PX
+
+    table, _, services = table_after(1, 0, 7)
+    drawn = []
+
+    class Faces(CountingFaces):
+        def face_icon(self, face, side):
+            icon = self.faces.face_icon(face, side)
+            drawn.append((face, icon.get_bounding_rect()))
+            return icon
+
+    board.draw_menu_card(services.display.canvas, table.style(), table.board, table.data,
+                         Faces(table.faces))
+    wanted = [face for option in table.data.menu for variant in option.variants
+              for face, _count in variant.faces]
+    assert [face for face, _seen in drawn[:len(wanted)]] == wanted
+    for face, seen in drawn:
+        assert max(seen.size) >= MIN_ICON_PX and min(seen.size) >= MIN_ICON_PX * 3 // 4, face
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
+    """The right-hand words say what a dish gives in words ("serve all", "1 money die",
+    "1 or 2 back to work"), never a bare "1 / 2", each whole in its row beside the counts."""
+    from tabletop.games.crazy_taco.table.view_text import dish_effect
+
+    table, stack, services = table_after(1, 0, 7, language=language)
+    table.redraw_all()
+    placed = texts_drawn(services, stack).placed
+    for option, row in zip(table.data.menu, table.board.menu_rows().values(), strict=True):
+        gives = dish_effect(option, services.words)
+        assert "/" not in gives and any(ch.isalpha() for ch in gives), gives
+        mine = [p for p in placed if p.text == gives and pygame.Rect(row).contains(p.rect)]
+        assert mine, (option.id, gives)
+        counts = [p for p in placed if p.text.startswith("\u00d7")
+                  and pygame.Rect(row).contains(p.rect)]
+        assert all(not c.rect.colliderect(mine[0].rect) for c in counts), option.id
+    assert dish_effect(table.data.menu[1], services.words) != dish_effect(
+        table.data.menu[3], services.words)  # 1 money die, 2 money dice
