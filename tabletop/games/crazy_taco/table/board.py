@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
-from tabletop.games.crazy_taco.table.faces import TacoFaces
+from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces
 from tabletop.games.crazy_taco.table.view_model import Board
 from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 from tabletop.kit.chrome import Style
@@ -204,9 +204,15 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
                 strip.x -= 4
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip, palette.GOLD, anchor="topleft")
+            if name == "counter":
+                counter_key(surface, style, strip)
+    # popularity and cash: one cream card, a line between them (one box, not two)
+    stars, cash = rect(box("popularity")), rect(box("cash"))
+    panel(surface, stars.union(cash), palette.CREAM, radius=12, pictures=style.pictures)
+    middle = (stars.right + cash.x) // 2
+    paint.line(surface, palette.CREAM_DARK, (middle, cash.y + 10), (middle, cash.bottom - 10), 2)
     for name in ("popularity", "cash"):
         zone = box(name)
-        panel(surface, rect(zone), palette.CREAM, radius=12, pictures=style.pictures)
         strip = title_strip(zone)
         if name == "popularity":
             strip.w -= COUNT_ROOM  # the count stands at the right
@@ -337,6 +343,56 @@ def menu_faces(style: Style, option: MenuOption, faces: TacoFaces) -> list[Part]
             if count > 1:
                 parts.append(words_part(f"\u00d7{count}", CHARCOAL))
     return parts
+
+
+COUNTER_KEY = ((N_("Served"), palette.SERVED_STAMP, N_("still to pay")),
+               (N_("Paid"), palette.PAID_STAMP, N_("still to serve")),
+               (MESSAGE_WORDS["open"], palette.SKY, N_("+1 card")),
+               (MESSAGE_WORDS["task"], palette.CHILI, N_("+1 task")))
+"""The counter's key, along its title: each mark a card at the counter may carry (the stamps
+of an order half done, the computer's message in its footer) as the card shows it, and what
+it means in a few words."""
+KEY_GAP = 14
+"""Between two entries of the counter's key (and between its title and the first)."""
+
+
+def counter_key_boxes(style: Style, strip: pygame.Rect
+                      ) -> list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]:
+    """Where each key entry goes, right-aligned on the counter's title line: its chip and its
+    words; with too little room the last entries are left out (the computer's messages
+    first: the marks' tooltips say them too)."""
+    _ = style.words.gettext
+    ui = style.ui
+    title = ui.fitted_size(_(TITLES["counter"]), WORDS, strip.size)[0]
+    sized = []
+    for mark, colour, means in COUNTER_KEY:
+        said, word = _(means), _(mark)
+        sized.append((word, colour, said,
+                      ui.fitted_size(word, WORDS, strip.size)[0] + 10,
+                      ui.fitted_size(said, WORDS, strip.size)[0] + 2))
+    room = strip.w - title - KEY_GAP
+    while sized and sum(chip + 5 + words for *_, chip, words in sized) + \
+            KEY_GAP * (len(sized) - 1) > room:
+        sized.pop()
+    out = []
+    x = strip.right - sum(chip + 5 + words for *_, chip, words in sized) - \
+        KEY_GAP * (len(sized) - 1)
+    for word, colour, said, chip_w, words_w in sized:
+        chip = pygame.Rect(x, strip.y, chip_w, strip.h)
+        out.append((word, colour, said, chip,
+                    pygame.Rect(chip.right + 5, strip.y, words_w, strip.h)))
+        x = chip.right + 5 + words_w + KEY_GAP
+    return out
+
+
+def counter_key(surface: pygame.Surface, style: Style, strip: pygame.Rect) -> None:
+    """The counter's key along its title line: "[Served] still to pay  [Paid] still to
+    serve  [OPEN] +1 card  [TASK] +1 task"."""
+    for word, colour, said, chip, words_box in counter_key_boxes(style, strip):
+        paint.rect(surface, colour, chip, border_radius=6)
+        paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
+        label(surface, style, word, chip, palette.WHITE, WORDS, "center")
+        label(surface, style, said, words_box, palette.CREAM, WORDS, "midleft")
 
 
 MENU_KEY = (N_("= a blank face"), N_("what you get"))

@@ -564,3 +564,27 @@ def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
         assert all(not c.rect.colliderect(mine[0].rect) for c in counts), option.id
     assert dish_effect(table.data.menu[1], services.words) != dish_effect(
         table.data.menu[3], services.words)  # 1 money die, 2 money dice
+
+
+# --- the counter's key ------------------------------------------------------------------------
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
+    """The Served and Paid stamps are explained on the counter's title line ("still to pay",
+    "still to serve"), each chip the stamp's own word, clear of the title, inside the counter,
+    at every text size."""
+    from tabletop.games.crazy_taco.table.board import COUNTER_KEY, TITLES
+
+    table, stack, services = table_after(2, 12, 7, scale, language=language)
+    table.redraw_all()
+    words = services.words
+    counter = pygame.Rect(table.board.box("counter"))
+    placed = [p for p in texts_drawn(services, stack).placed if counter.contains(p.rect)]
+    title = next(p for p in placed if p.text == words.gettext(TITLES["counter"]))
+    line = [p for p in placed if p.rect.centery < title.rect.bottom and p is not title]
+    said = {p.text for p in line}
+    for mark, _colour, means in COUNTER_KEY[:2]:  # the stamps' meanings are always there
+        assert words.gettext(mark) in said and words.gettext(means) in said, (mark, said)
+    for p in line:
+        assert not p.rect.colliderect(title.rect), describe(p)
+        assert p.rect.h >= 14 and not overflow(p), describe(p)
