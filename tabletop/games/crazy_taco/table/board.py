@@ -54,7 +54,7 @@ MAT_STYLE = {"counter": palette.COUNTER_WOOD, "task-zone": palette.TASK_MAT,
              "rest-room": palette.REST_MAT, "fine-area": palette.FINE_MAT}
 TITLES = {
     "counter": N_("THE COUNTER"),
-    "kitchen": N_("KITCHEN  ·  your five workers"),
+    "kitchen": N_("KITCHEN  ·  your workers"),
     "storeroom": N_("STOREROOM"),
     "task-zone": N_("TASK ZONE"),
     "rest-room": N_("REST ROOM  (zzz)"),
@@ -204,8 +204,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
                 strip.x -= 4
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip, palette.GOLD, anchor="topleft")
-            if name == "counter":
-                counter_key(surface, style, strip)
+            if name in KEYS:
+                title_key(surface, style, strip, name)
     # popularity and cash: one cream card, a line between them (one box, not two)
     stars, cash = rect(box("popularity")), rect(box("cash"))
     panel(surface, stars.union(cash), palette.CREAM, radius=12, pictures=style.pictures)
@@ -356,16 +356,22 @@ KEY_GAP = 14
 """Between two entries of the counter's key (and between its title and the first)."""
 
 
-def counter_key_boxes(style: Style, strip: pygame.Rect
-                      ) -> list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]:
-    """Where each key entry goes, right-aligned on the counter's title line: its chip and its
-    words; with too little room the last entries are left out (the computer's messages
-    first: the marks' tooltips say them too)."""
+KITCHEN_KEY = ((N_("kept"), palette.SKY, N_("not rolled again")),)
+"""The kitchen's key, along its title: the tag over a die kept out of the next re-roll."""
+KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
+"""The zones whose title line is also the key of the marks in them."""
+
+
+def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
+              ) -> list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]:
+    """Where each of a zone's key entries goes, right-aligned on its title line: its chip and
+    its words; with too little room the last entries are left out (the counter's computer
+    messages first: the marks' tooltips say them too)."""
     _ = style.words.gettext
     ui = style.ui
-    title = ui.fitted_size(_(TITLES["counter"]), WORDS, strip.size)[0]
+    title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
     sized = []
-    for mark, colour, means in COUNTER_KEY:
+    for mark, colour, means in KEYS[zone]:
         said, word = _(means), _(mark)
         sized.append((word, colour, said,
                       ui.fitted_size(word, WORDS, strip.size)[0] + 10,
@@ -385,10 +391,10 @@ def counter_key_boxes(style: Style, strip: pygame.Rect
     return out
 
 
-def counter_key(surface: pygame.Surface, style: Style, strip: pygame.Rect) -> None:
-    """The counter's key along its title line: "[Served] still to pay  [Paid] still to
-    serve  [OPEN] +1 card  [TASK] +1 task"."""
-    for word, colour, said, chip, words_box in counter_key_boxes(style, strip):
+def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str) -> None:
+    """A zone's key along its title line: the counter's "[Served] still to pay  [Paid] still
+    to serve  [OPEN] +1 card  [TASK] +1 task", the kitchen's "[kept] not rolled again"."""
+    for word, colour, said, chip, words_box in key_boxes(style, strip, zone):
         paint.rect(surface, colour, chip, border_radius=6)
         paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
         label(surface, style, word, chip, palette.WHITE, WORDS, "center")

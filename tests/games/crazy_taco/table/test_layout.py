@@ -573,7 +573,7 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     """The Served and Paid stamps are explained on the counter's title line ("still to pay",
     "still to serve"), each chip the stamp's own word, clear of the title, inside the counter,
     at every text size."""
-    from tabletop.games.crazy_taco.table.board import COUNTER_KEY, TITLES
+    from tabletop.games.crazy_taco.table.board import COUNTER_KEY, KITCHEN_KEY, TITLES
 
     table, stack, services = table_after(2, 12, 7, scale, language=language)
     table.redraw_all()
@@ -588,3 +588,12 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     for p in line:
         assert not p.rect.colliderect(title.rect), describe(p)
         assert p.rect.h >= 14 and not overflow(p), describe(p)
+    table, stack, services = table_after(1, 0, 7, scale, language=language)  # (solo)
+    table.redraw_all()
+    kitchen = pygame.Rect(table.board.box("kitchen"))
+    title_line = kitchen.y + 24
+    said = {p.text for p in texts_drawn(services, stack).placed
+            if kitchen.contains(p.rect) and p.rect.centery < title_line}
+    if scale <= 1.0:  # the kept tag explained beside the kitchen's title
+        mark, _colour, means = KITCHEN_KEY[0]
+        assert words.gettext(mark) in said and words.gettext(means) in said, said
