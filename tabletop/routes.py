@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
+    from tabletop.core.language import CountWord
     from tabletop.core.match import Match
     from tabletop.core.registry import GameSpec
     from tabletop.engine.scene import Scene
@@ -64,7 +65,7 @@ class ScoreSheet:
     spec: GameSpec
     match: Match
     viewer: int | None
-    score_label: str
+    score_label: CountWord
     key: str
 
 
@@ -85,7 +86,7 @@ class Results:
     spec: GameSpec
     match: Match
     details: Sequence[Sequence[str]]
-    score_label: str
+    score_label: CountWord
     kinds: Sequence[str] | None = None
 
 

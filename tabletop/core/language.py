@@ -47,3 +47,38 @@ class Language:
     def npgettext(self, context: str, singular: str, plural: str, count: int) -> str:
         """A plural form, as meant in `context`."""
         return self.catalog.npgettext(context, singular, plural, count)
+
+
+@dataclass(frozen=True)
+class Countable:
+    """A word that counts, written apart from where it is said (a table's score label:
+    "1 star", "2 stars"): its two catalog forms, the language's plural rules picking one."""
+
+    one: str
+    other: str
+
+    @classmethod
+    def ngettext(cls, singular: str, plural: str) -> Countable:
+        """Marks `singular` and `plural` for the catalog as one plural entry (the extractor
+        knows this name) and keeps them to be said later."""
+        return cls(singular, plural)
+
+    def said(self, language: Language, count: int | float) -> str:
+        """The form for `count` ('star' for 1, 'stars' for 0 or 2)."""
+        return language.ngettext(self.one, self.other, int(count))
+
+    def many(self, language: Language) -> str:
+        """The form for a heading over counts ('Stars: 3')."""
+        return language.ngettext(self.one, self.other, 2)
+
+
+CountWord = str | Countable
+"""What a score is counted in: a fixed word (its catalog message), or a `Countable`."""
+
+
+def count_word(label: CountWord, language: Language, count: int | float | None = None) -> str:
+    """`label` in `language`: a `Countable` in its form for `count` (its many form without
+    one), a plain message as it is."""
+    if isinstance(label, Countable):
+        return label.many(language) if count is None else label.said(language, count)
+    return language.gettext(label)

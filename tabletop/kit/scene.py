@@ -20,7 +20,7 @@ import pygame
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import HUMAN
-from tabletop.core.language import N_
+from tabletop.core.language import N_, CountWord, count_word
 from tabletop.core.match import Match
 from tabletop.core.scoring import breakdowns_of
 from tabletop.engine.scene import Scene
@@ -71,7 +71,7 @@ T = TypeVar("T")
 class TableScene(Scene):
     """Base of every game's table."""
 
-    score_label = N_("score")
+    score_label: CountWord = N_("score")
     scores_action = "scores"
     """The key map's action that opens the score sheet (¡Taco Fight!'s is its own: its left
     keyboard player moves down with S)."""
@@ -512,7 +512,7 @@ class TableScene(Scene):
         scores = breakdowns_of(self.match, self.viewer)
         if scores:
             parts.append(scores_words(names, [b.total for b in scores],
-                                      words.gettext(self.score_label), self.viewer, words))
+                                      count_word(self.score_label, words), self.viewer, words))
         return " ".join(parts)
 
     def table_said(self) -> list[str]:

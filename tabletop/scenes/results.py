@@ -11,11 +11,12 @@ import pygame
 
 from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup
-from tabletop.core.language import N_
+from tabletop.core.language import N_, CountWord, count_word
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
 from tabletop.kit.chrome import Style
 from tabletop.kit.moments import BURST, FLARE, Moments
 from tabletop.kit.phrases import book_of
+from tabletop.kit.result_facts import SeatPart, WhoWon
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.menu_voice import sentence
@@ -44,7 +45,7 @@ class ResultsScene(MenuScene):
     music_cue = "results"
 
     def __init__(self, services, spec, match, details: list[list[str]] | None = None,
-                 score_label: str = "score", kinds: list[str] | None = None) -> None:
+                 score_label: CountWord = "score", kinds: list[str] | None = None) -> None:
         """`kinds`: who really played each seat ("human"/"bot"), when the table knows better
         than the setup (a gamepad can take over a bot's seat mid-game)."""
         super().__init__(services)
@@ -85,6 +86,10 @@ class ResultsScene(MenuScene):
         self.shared = self.shared_notes()
         """Notes every card would say: said once, under the cards."""
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
+        names = tuple(seat.name for seat in match.setup.seats)
+        self.parts = [book.say(SeatPart(seat)) or "" for seat in range(len(names))]
+        """Each seat's part, when the game's book says one (Crazy Taco's roles)."""
+        own = book.say(WhoWon(tuple(self.outcome.winners), names))
         alone = len(match.setup.seats) == 1
         if self.spec.best.team and alone:  # (no team to name: the one player wins or not)
             self.heading = (_("{name} wins!").format(name=winners[0]) if winners
@@ -98,6 +103,8 @@ class ResultsScene(MenuScene):
         else:
             self.heading = _("{names} and {last} share the win!").format(
                 names=", ".join(winners[:-1]), last=winners[-1])
+        if own:  # the game's own words for who won (a role that decides it comes first)
+            self.heading = own
         self.subheading = book.say(self.outcome.why) or ""
         self.widgets.widgets.clear()
         self.widgets.add(Button(pygame.Rect(340, 650, 260, 54), label=_("Play again"),
@@ -247,8 +254,9 @@ class ResultsScene(MenuScene):
     def spoken_title(self) -> str:
         """Narration: who won, how the game ended, and each seat's score."""
         _ = self.services.words.gettext
-        label = _(self.score_label)
-        scores = [_("{name}: {score} {label}").format(name=seat.name, score=score, label=label)
+        words = self.services.words
+        scores = [_("{name}: {score} {label}").format(
+            name=seat.name, score=score, label=count_word(self.score_label, words, score))
                   for seat, score in zip(self.match.setup.seats, self.outcome.scores,
                                          strict=False)]
         return sentence(self.heading, self.subheading, "; ".join(scores))
@@ -283,14 +291,18 @@ class ResultsScene(MenuScene):
             inner = rect.inflate(-24, 0)
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
             text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
-            text_in(canvas, ui, _("bot") if self.kinds[i] == BOT else _("human"), fonts.SMALL,
+            kind = _("bot") if self.kinds[i] == BOT else _("human")
+            if i < len(self.parts) and self.parts[i]:
+                kind = _("{part} · {kind}").format(part=self.parts[i], kind=kind)
+            text_in(canvas, ui, kind, fonts.SMALL,
                     theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
             big = 64 if won or self.ranked() else QUIET_SCORE
             text_in(canvas, ui, str(self.score_shown(i)), big,
                     theme.charcoal if big == 64 else theme.marigold_ink,
                     pygame.Rect(inner.x, rect.y + 74 + (64 - big), inner.w, big + 8), "midtop")
-            text_in(canvas, ui, _(self.score_label), fonts.SMALL, theme.charcoal,
+            text_in(canvas, ui, count_word(self.score_label, self.services.words,
+                                           self.score_shown(i)), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
             if crowned and not self.podium():  # on a podium the crown and "1st" say it
                 text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_ink,

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
-from tabletop.core.language import Language
+from tabletop.core.language import CountWord, Language, count_word
 from tabletop.core.scoring import Label, ScoreBreakdown, breakdowns_of, signed
 from tabletop.input import intents as it
 from tabletop.kit.phrases import book_of, capital
@@ -140,7 +140,7 @@ class ScoreSheetScene(MenuScene):
     freezes_below = True
 
     def __init__(self, services: Any, spec: Any, match: Any, viewer: int | None = None,
-                 score_label: str = "score", key: str = "s") -> None:
+                 score_label: CountWord = "score", key: str = "s") -> None:
         """`key`: the key that opened it, which closes it again."""
         super().__init__(services)
         self.key = key
@@ -210,8 +210,9 @@ class ScoreSheetScene(MenuScene):
             number=part.seat + 1)
         text_in(canvas, ui, name, fonts.BODY, INK,
                 pygame.Rect(inner.x + 30, inner.y, inner.w - 30, 34), "midleft")
-        text_in(canvas, ui, _("{label}: {total}").format(label=capital(_(self.score_label)),
-                                                          total=part.total), fonts.SMALL,
+        label = capital(count_word(self.score_label, self.services.words))
+        text_in(canvas, ui, _("{label}: {total}").format(label=label, total=part.total),
+                fonts.SMALL,
                 theme.marigold_ink, pygame.Rect(inner.x, inner.y + 38, inner.w, 28),
                 "midleft")
         body = pygame.Rect(inner.x, inner.y + HEADER, inner.w, inner.bottom - inner.y - HEADER)

@@ -10,6 +10,7 @@ import dataclasses
 import pytest
 
 from tabletop.audio.speech import RecordingVoice, Speaker
+from tabletop.core.language import Language, count_word
 from tabletop.input import intents as it
 from tabletop.scenes.curtain import CurtainScene
 from tabletop.scenes.menu_voice import sentence
@@ -67,7 +68,7 @@ def test_nothing_private_is_said_while_the_curtain_is_up(game):
     assert behind, "nothing was said while the curtain was up"
     for line in behind:
         assert "Your hand" not in line and not line.startswith(("Card ", "Your turn")), line
-        summary = table.score_label.capitalize() + ":" in line
+        summary = count_word(table.score_label, Language()).capitalize() + ":" in line
         assert line in public or summary and "you" not in line.lower().split(), line
     for seat in table.humans:
         mine = said_to.get(seat, [])

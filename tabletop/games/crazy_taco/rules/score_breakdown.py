@@ -59,10 +59,13 @@ class PlayedCustomers(Fact):
 
 def same_cause(data: CrazyTacoData, why: Fact) -> Hashable:
     """What makes two causes the same line: their kind and the kind of card they name (two
-    Food trucks not done are one line, whichever of the two it was)."""
+    Food trucks not done are one line, whichever of the two it was; a Double with a task or
+    an open message is a Double: one name, one line)."""
     card = getattr(why, "card", None)
     if isinstance(card, str) and card in data.cards:
-        return (type(why), data.card(card).key)
+        found = data.card(card)
+        message = getattr(found, "message", "") or ""
+        return (type(why), found.key.removesuffix(f"-{message}") if message else found.key)
     return why
 
 

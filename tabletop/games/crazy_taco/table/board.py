@@ -14,15 +14,16 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.core.language import N_, Language
-from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
-from tabletop.games.crazy_taco.table.faces import TacoFaces
-from tabletop.games.crazy_taco.table.view_model import MENU_ICONS_X, Board
+from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
+from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces
+from tabletop.games.crazy_taco.table.view_model import Board
 from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.kit.view_model import Box
 from tabletop.ui import paint, palette
 from tabletop.ui.draw import panel, text_in
+from tabletop.ui.fonts import MIN_TEXT
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 
@@ -36,8 +37,16 @@ the room at 1280x720 (the text size setting scales them)."""
 MENU_TEXT_INSET = 8
 """A menu row's words keep this much of its height free (half above, half below), clear of
 the glow round the row next to it."""
-MENU_ICON = 24
-"""A dish's dice faces on the menu (icons a player reads: 24 px)."""
+MENU_ICON = 32
+"""A dish's dice faces on the menu: drawn 32 px so the smallest picture (the blank face's
+square) is 24 px across; a face wanted more than once is one picture and "×3", as on the
+cards."""
+KEY_ICON = MENU_ICON
+"""The blank face's picture in the menu's key line: the same square as in the rows."""
+MENU_GAP = 10
+"""Between a menu row's name, its faces and what it gives."""
+Part = tuple[int, Callable[[pygame.Surface, int, pygame.Rect, pygame.Rect], None]]
+"""A piece of a menu row's faces: its width, and how it draws itself at x in the row."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
 """Zones often empty: the felt, their title and a faint picture until something lies there."""
@@ -45,7 +54,7 @@ MAT_STYLE = {"counter": palette.COUNTER_WOOD, "task-zone": palette.TASK_MAT,
              "rest-room": palette.REST_MAT, "fine-area": palette.FINE_MAT}
 TITLES = {
     "counter": N_("THE COUNTER"),
-    "kitchen": N_("KITCHEN  ·  your five workers"),
+    "kitchen": N_("KITCHEN  ·  your workers"),
     "storeroom": N_("STOREROOM"),
     "task-zone": N_("TASK ZONE"),
     "rest-room": N_("REST ROOM  (zzz)"),
@@ -195,9 +204,15 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
                 strip.x -= 4
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip, palette.GOLD, anchor="topleft")
+            if name in KEYS:
+                title_key(surface, style, strip, name)
+    # popularity and cash: one cream card, a line between them (one box, not two)
+    stars, cash = rect(box("popularity")), rect(box("cash"))
+    panel(surface, stars.union(cash), palette.CREAM, radius=12, pictures=style.pictures)
+    middle = (stars.right + cash.x) // 2
+    paint.line(surface, palette.CREAM_DARK, (middle, cash.y + 10), (middle, cash.bottom - 10), 2)
     for name in ("popularity", "cash"):
         zone = box(name)
-        panel(surface, rect(zone), palette.CREAM, radius=12, pictures=style.pictures)
         strip = title_strip(zone)
         if name == "popularity":
             strip.w -= COUNT_ROOM  # the count stands at the right
@@ -275,25 +290,115 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         row = rect(box)
         paint.rect(surface, palette.MENU_ROW, row, border_radius=8)
         inner = row.inflate(0, -MENU_TEXT_INSET)  # clear of a neighbour row's glow
-        label(surface, style, dish_name(option, style.words), pygame.Rect(row.x + 8, inner.y,
-                                                             MENU_ICONS_X - 11, inner.h),
+        # what the dish gives at the right, its faces just before it, its name in the rest
+        # (the name keeps room for itself at the smallest text; the rest is the words')
+        effect, name = dish_effect(option, style.words), dish_name(option, style.words)
+        parts = menu_faces(style, option, faces)
+        drawn = sum(width for width, _draw in parts)
+        free = row.w - 16 - drawn - 2 * MENU_GAP
+        smallest = MIN_TEXT / style.ui.scale  # (the floor text shrinks to, in points)
+        said = max(min(style.ui.measure(effect, WORDS)[0] + 2,
+                       free - style.ui.measure(name, smallest)[0] - 2),
+                   style.ui.measure(effect, smallest)[0] + 2)
+        gives = pygame.Rect(row.right - 8 - said, inner.y, said, inner.h)
+        label(surface, style, effect, gives, palette.HEADING, WORDS, "midright")
+        x = gives.x - MENU_GAP - drawn
+        for width, draw_part in parts:
+            draw_part(surface, x, row, inner)
+            x += width
+        label(surface, style, name, pygame.Rect(row.x + 8, inner.y, free - said, inner.h),
               CHARCOAL, WORDS, "midleft")
-        x = row.x + MENU_ICONS_X
-        for n, variant in enumerate(option.variants):
-            if n:
-                label(surface, style, _("or"), pygame.Rect(x + 1, inner.y, 21, inner.h),
-                      palette.BROWN, WORDS, "midleft")
-                x += 22
-            for face, count in variant.faces:
-                for _i in range(count):
-                    icon = faces.face_icon(face, MENU_ICON)
-                    surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
-                    x += MENU_ICON
-            x += 2
-        label(surface, style, dish_effect(option, style.words), pygame.Rect(x + 4, inner.y,
-                                                               row.right - 6 - x - 4, inner.h),
-              palette.HEADING, WORDS, "midright")
     menu_key(surface, style, board, faces)
+
+
+def menu_faces(style: Style, option: MenuOption, faces: TacoFaces) -> list[Part]:
+    """A dish's faces as pieces left to right: each face once, at its visible width, with
+    "×n" after it when it is wanted n times; "or" between two ways to pay."""
+    _ = style.words.gettext
+    parts: list[Part] = []
+
+    def words_part(text: str, colour: Colour) -> Part:
+        width = style.ui.measure(text, WORDS)[0] + 4
+
+        def paint_words(surface: pygame.Surface, x: int, row: pygame.Rect,
+                        inner: pygame.Rect) -> None:
+            label(surface, style, text, pygame.Rect(x, inner.y, width, inner.h), colour, WORDS,
+                  "center")
+        return width, paint_words
+
+    def icon_part(face: str) -> Part:
+        icon = faces.face_icon(face, MENU_ICON)
+        seen = icon.get_bounding_rect()
+
+        def paint_icon(surface: pygame.Surface, x: int, row: pygame.Rect,
+                       inner: pygame.Rect) -> None:
+            surface.blit(icon, (x - seen.x, row.centery - seen.centery))  # what shows, centred
+        return seen.w + 2, paint_icon
+
+    for n, variant in enumerate(option.variants):
+        if n:
+            parts.append(words_part(_("or"), palette.BROWN))
+        for face, count in variant.faces:
+            parts.append(icon_part(face))
+            if count > 1:
+                parts.append(words_part(f"\u00d7{count}", CHARCOAL))
+    return parts
+
+
+COUNTER_KEY = ((N_("Served"), palette.SERVED_STAMP, N_("still to pay")),
+               (N_("Paid"), palette.PAID_STAMP, N_("still to serve")),
+               (MESSAGE_WORDS["open"], palette.SKY, N_("+1 card")),
+               (MESSAGE_WORDS["task"], palette.CHILI, N_("+1 task")))
+"""The counter's key, along its title: each mark a card at the counter may carry (the stamps
+of an order half done, the computer's message in its footer) as the card shows it, and what
+it means in a few words."""
+KEY_GAP = 14
+"""Between two entries of the counter's key (and between its title and the first)."""
+
+
+KITCHEN_KEY = ((N_("kept"), palette.SKY, N_("not rolled again")),)
+"""The kitchen's key, along its title: the tag over a die kept out of the next re-roll."""
+KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
+"""The zones whose title line is also the key of the marks in them."""
+
+
+def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
+              ) -> list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]:
+    """Where each of a zone's key entries goes, right-aligned on its title line: its chip and
+    its words; with too little room the last entries are left out (the counter's computer
+    messages first: the marks' tooltips say them too)."""
+    _ = style.words.gettext
+    ui = style.ui
+    title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
+    sized = []
+    for mark, colour, means in KEYS[zone]:
+        said, word = _(means), _(mark)
+        sized.append((word, colour, said,
+                      ui.fitted_size(word, WORDS, strip.size)[0] + 10,
+                      ui.fitted_size(said, WORDS, strip.size)[0] + 2))
+    room = strip.w - title - KEY_GAP
+    while sized and sum(chip + 5 + words for *_, chip, words in sized) + \
+            KEY_GAP * (len(sized) - 1) > room:
+        sized.pop()
+    out = []
+    x = strip.right - sum(chip + 5 + words for *_, chip, words in sized) - \
+        KEY_GAP * (len(sized) - 1)
+    for word, colour, said, chip_w, words_w in sized:
+        chip = pygame.Rect(x, strip.y, chip_w, strip.h)
+        out.append((word, colour, said, chip,
+                    pygame.Rect(chip.right + 5, strip.y, words_w, strip.h)))
+        x = chip.right + 5 + words_w + KEY_GAP
+    return out
+
+
+def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str) -> None:
+    """A zone's key along its title line: the counter's "[Served] still to pay  [Paid] still
+    to serve  [OPEN] +1 card  [TASK] +1 task", the kitchen's "[kept] not rolled again"."""
+    for word, colour, said, chip, words_box in key_boxes(style, strip, zone):
+        paint.rect(surface, colour, chip, border_radius=6)
+        paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
+        label(surface, style, word, chip, palette.WHITE, WORDS, "center")
+        label(surface, style, said, words_box, palette.CREAM, WORDS, "midleft")
 
 
 MENU_KEY = (N_("= a blank face"), N_("what you get"))
@@ -306,7 +411,7 @@ def menu_key_boxes(board: Board) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]
     zone = rect(board.box("menu"))
     last = rect(list(board.menu_rows().values())[-1])
     line = pygame.Rect(last.x, last.bottom + 3, last.w, zone.bottom - 4 - last.bottom - 3)
-    icon = pygame.Rect(line.x + 8, line.centery - MENU_ICON // 2, MENU_ICON, MENU_ICON)
+    icon = pygame.Rect(line.x + 8, line.centery - KEY_ICON // 2, KEY_ICON, KEY_ICON)
     split = line.w * 3 // 5  # the blank face's words are the longer
     left = pygame.Rect(icon.right + 4, line.y, line.x + split - icon.right - 8, line.h)
     right = pygame.Rect(line.x + split, line.y, line.w - split - 6, line.h)
@@ -318,6 +423,6 @@ def menu_key(surface: pygame.Surface, style: Style, board: Board, faces: TacoFac
     dish gives."""
     _ = style.words.gettext
     icon, left, right = menu_key_boxes(board)
-    surface.blit(faces.face_icon("blank", MENU_ICON), icon)
+    surface.blit(faces.face_icon("blank", KEY_ICON), icon)
     label(surface, style, _(MENU_KEY[0]), left, palette.BROWN, WORDS, "midleft")
     label(surface, style, _(MENU_KEY[1]), right, palette.HEADING, WORDS, "midright")

@@ -19,7 +19,7 @@ KIND_TITLES = {"welcome": N_("Welcome"), "ordinary": N_("Customer"), "vip": N_("
 BONUS_TITLES = {"cleaning": N_("Cleaning"), "free_time": N_("Free time"),
                 "meal_voucher": N_("Voucher"), "staff_key": N_("Staff key")}
 ORDER_TITLES = {"taco": N_("Taco"), "agua": N_("Agua"), "combo": N_("Combo"),
-                "double": N_("Double"), "pair": N_("For two"), "family": N_("Family")}
+                "double": N_("Double"), "pair": N_("Couple"), "family": N_("Family")}
 """An ordinary customer's title, by its order (the key before "-task" / "-open"): the
 counter's cards told apart at a glance."""
 EXTRA_TITLES = {"grill": N_("Grill"), "soda-fountain": N_("Sodas"),

@@ -80,6 +80,16 @@ def corners(rect: pygame.Rect | Box) -> Rect:
 AWAY = {"rest": N_("resting"), "task": N_("on a task"), "bonus": N_("on a bonus"),
         "fine": N_("held"), "spent": N_("at work")}
 """What a die's empty kitchen place says while it is elsewhere."""
+AWAY_ROOM = (66, 62)
+"""The words' room inside an empty kitchen place (76 px square): two lines ("on a / task")
+rather than one spilling over its edge."""
+
+
+def away_box(x: float, y: float) -> pygame.Rect:
+    """Where an away die's words lie: inside its kitchen place, centred on it."""
+    box = pygame.Rect((0, 0), AWAY_ROOM)
+    box.center = (int(x), int(y))
+    return box
 DOOR_WAITS = N_("Next task")
 """The storeroom door's caption while no task is on it."""
 
@@ -99,9 +109,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
             x, y = board.tray_point(index)
-            out.append(words(style, ("away", die.id), _(AWAY[zone]),
-                             pygame.Rect(x - 41, y - 14, 82, 28), palette.TRAY_EDGE,
-                             anchor="center", wrap=True))
+            out.append(words(style, ("away", die.id), _(AWAY[zone]), away_box(x, y),
+                             palette.TRAY_EDGE, anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))
     if not s.door:  # what the empty door is for, on its lower part

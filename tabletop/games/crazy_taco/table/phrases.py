@@ -45,6 +45,7 @@ from tabletop.games.crazy_taco.table.card_names import (
     place_name,
 )
 from tabletop.kit.phrases import Phrases, Reader, SeatWords, Wording, capital
+from tabletop.kit.result_facts import SeatPart, WhoWon
 
 STEP_BANNERS = {
     "play": N_("Phase 1 · The customer player plays a card"),
@@ -455,6 +456,23 @@ class CrazyWords(SeatWords):
                    "loses.")),
         }
 
+    # --- results -------------------------------------------------------------------------------
+    def who_won(self, f: WhoWon, reader: Reader) -> str:
+        """1 v 1: the role leads, since the roles decide who wins, never the bigger number
+        ('Ana (Manager) survives the day'); solo, the kit's heading."""
+        if len(f.names) <= CUSTOMER_PLAYER or len(f.seats) != 1:
+            return ""
+        seat = f.seats[0]
+        if seat == MANAGER:
+            return self._("{name} (Manager) survives the day").format(name=f.names[seat])
+        return self._("{name} (Customer player) closes Crazy Taco").format(name=f.names[seat])
+
+    def seat_part(self, f: SeatPart, reader: Reader) -> str:
+        """1 v 1: the role a seat played, under its name on the results card."""
+        if len(self.names) <= CUSTOMER_PLAYER:
+            return ""
+        return self._("Manager") if f.seat == MANAGER else self._("Customer player")
+
     def _always(self, message: str) -> Wording:
         """A fixed message, in the book's language."""
         return _always(self._(message))
@@ -475,6 +493,8 @@ class CrazyWords(SeatWords):
         words.update(self.refusal_wordings())
         words.update(self.hint_wordings())
         words.update(self.score_wordings())
+        words[WhoWon] = self.who_won
+        words[SeatPart] = self.seat_part
         return words
 
 

@@ -26,7 +26,7 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
-from tabletop.core.language import N_
+from tabletop.core.language import Countable, CountWord
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.actions import Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
@@ -89,7 +89,7 @@ PICKED_DIE, HOVERED_DIE, MARKED_CARD = 10.0, 4.0, 14.0
 class CrazyTacoTable(TurnTable):
     """The table scene: sprites follow the rules' observation; events become animations."""
 
-    score_label = N_("stars")
+    score_label: CountWord = Countable.ngettext("star", "stars")
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)

@@ -54,7 +54,7 @@ TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 26, 34, 50,
 CARD_DICE_ROW = 4     # dice placed on a counter card, in the band under its order
 ROW_H = 30            # a menu row (under the rows, the menu's key)
 MENU_ICONS_X = 152    # where a dish's dice faces start in its row
-MENU_TOP = 32         # where the menu's first row starts, under its title
+MENU_TOP = 30         # where the menu's first row starts, under its title
 BOARD_ZONES = (
     "counter", "deck", "counter-1", "counter-2", "counter-3", "counter-4", "patience", "out",
     "kitchen", "dice", "reroll", "storeroom", "door", "task-zone", "task-1", "task-2",

@@ -28,12 +28,13 @@ PHASES = (("customers", N_("1 Customers")), ("dice", N_("2 Dice")),
           ("management", N_("3 Management")))
 
 EFFECT_WORDS = {
-    "serve_all": N_("all pay"),
-    "to_money": N_("{a} money"),
-    "recover_rest": N_("{a} from rest"),
-    "set_faces": N_("turn {a} dice"),
+    "serve_all": N_("serve all"),
+    "recover_rest": N_("{a} back to work"),
     "popularity": N_("+{a} star"),
 }
+"""What a dish gives, in words a player reads at once (the rulebook's meaning; the tooltip
+says it whole); the effects that count dice are worded in `dish_effect`, singular and
+plural."""
 
 
 DISH_HELP = {
@@ -57,10 +58,17 @@ def dish_name(option: MenuOption, words: Language | None = None) -> str:
 
 
 def dish_effect(option: MenuOption, words: Language | None = None) -> str:
+    """What a dish gives: 'serve all', '2 money dice', '1 or 2 back to work'."""
+    words = words or Language()
     amounts = sorted({v.amount for v in option.variants})
-    amount = " / ".join(str(a) for a in amounts)
+    amount = words.gettext(" or ").join(str(a) for a in amounts)
+    if option.effect == "to_money":
+        return words.ngettext("{a} money die", "{a} money dice", amounts[-1]).format(a=amount)
+    if option.effect == "set_faces":
+        return words.ngettext("{a} die to any face", "{a} dice to any face",
+                              amounts[-1]).format(a=amount)
     effect = EFFECT_WORDS.get(option.effect)
-    return (words or Language()).gettext(effect).format(a=amount) if effect else option.effect
+    return words.gettext(effect).format(a=amount) if effect else option.effect
 
 
 def banner_for(phase: str, step: str, turn: int, words: Language | None = None) -> str:

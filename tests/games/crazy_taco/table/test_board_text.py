@@ -37,4 +37,4 @@ def test_the_board_titles_and_menu_stay_in_their_panels(tmp_path, scale):
     for text in ("MENU  ·  pay with exact dice faces", "Nachos Pico-Pica", "+1 star"):
         assert menu.contains(placed[text].rect), text
     kitchen = pygame.Rect(table.board.box("kitchen"))
-    assert kitchen.contains(placed["KITCHEN  ·  your five workers"].rect)
+    assert kitchen.contains(placed["KITCHEN  ·  your workers"].rect)

@@ -490,3 +490,110 @@ def test_the_menu_says_what_the_blank_square_is_and_what_the_right_column_is(lan
     icon, left, right = menu_key_boxes(table.board)
     last = pygame.Rect(list(table.board.menu_rows().values())[-1])
     assert icon.top >= last.bottom and menu.contains(right) and menu.contains(left)
+
+
+# --- an away die's words ----------------------------------------------------------------------
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_an_away_dies_words_stay_inside_its_kitchen_place(scale, language):
+    """"On a task", "resting" and the like lie inside the die's empty kitchen place (76 px),
+    never over its edge, at every text size."""
+    seen = set()
+    for seats, steps in ((2, 12), (1, 12), (1, 30), (2, 30)):
+        table, stack, services = table_after(seats, steps, 7, scale, language=language)
+        log = texts_drawn(services, stack)
+        obs = table.model().obs
+        for index, die in enumerate(table.data.dice):
+            zone = obs.dice[die.id].zone
+            if zone not in draw.AWAY or zone == "spent":
+                continue
+            said = services.words.gettext(draw.AWAY[zone])
+            x, y = table.board.tray_point(index)
+            place = pygame.Rect(0, 0, 76, 76)
+            place.center = (int(x), int(y))
+            mine = [p for p in log.placed if place.collidepoint(p.rect.center)
+                    and p.text in said]
+            assert mine, (die.id, said)
+            for p in mine:
+                assert place.inflate(-4, -4).contains(p.rect), (die.id, describe(p), place)
+            seen.add(zone)
+    assert "task" in seen and "rest" in seen
+
+
+# --- the menu's rows --------------------------------------------------------------------------
+def test_the_menus_faces_show_at_least_24_px_once_each_with_their_count():
+    """Each face a dish asks for is one picture whose visible part is at least 24 px across
+    (the blank square too), with "×n" beside it when it is wanted n times, as on the cards."""
+    from tabletop.games.crazy_taco.table import board
+    from tabletop.kit.sizes import MIN_ICON_PX
+
+    table, _, services = table_after(1, 0, 7)
+    drawn = []
+
+    class Faces(CountingFaces):
+        def face_icon(self, face, side):
+            icon = self.faces.face_icon(face, side)
+            drawn.append((face, icon.get_bounding_rect()))
+            return icon
+
+    board.draw_menu_card(services.display.canvas, table.style(), table.board, table.data,
+                         Faces(table.faces))
+    wanted = [face for option in table.data.menu for variant in option.variants
+              for face, _count in variant.faces]
+    assert [face for face, _seen in drawn[:len(wanted)]] == wanted
+    for face, seen in drawn:
+        assert max(seen.size) >= MIN_ICON_PX and min(seen.size) >= MIN_ICON_PX * 3 // 4, face
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
+    """The right-hand words say what a dish gives in words ("serve all", "1 money die",
+    "1 or 2 back to work"), never a bare "1 / 2", each whole in its row beside the counts."""
+    from tabletop.games.crazy_taco.table.view_text import dish_effect
+
+    table, stack, services = table_after(1, 0, 7, language=language)
+    table.redraw_all()
+    placed = texts_drawn(services, stack).placed
+    for option, row in zip(table.data.menu, table.board.menu_rows().values(), strict=True):
+        gives = dish_effect(option, services.words)
+        assert "/" not in gives and any(ch.isalpha() for ch in gives), gives
+        mine = [p for p in placed if p.text == gives and pygame.Rect(row).contains(p.rect)]
+        assert mine, (option.id, gives)
+        counts = [p for p in placed if p.text.startswith("\u00d7")
+                  and pygame.Rect(row).contains(p.rect)]
+        assert all(not c.rect.colliderect(mine[0].rect) for c in counts), option.id
+    assert dish_effect(table.data.menu[1], services.words) != dish_effect(
+        table.data.menu[3], services.words)  # 1 money die, 2 money dice
+
+
+# --- the counter's key ------------------------------------------------------------------------
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
+    """The Served and Paid stamps are explained on the counter's title line ("still to pay",
+    "still to serve"), each chip the stamp's own word, clear of the title, inside the counter,
+    at every text size."""
+    from tabletop.games.crazy_taco.table.board import COUNTER_KEY, KITCHEN_KEY, TITLES
+
+    table, stack, services = table_after(2, 12, 7, scale, language=language)
+    table.redraw_all()
+    words = services.words
+    counter = pygame.Rect(table.board.box("counter"))
+    placed = [p for p in texts_drawn(services, stack).placed if counter.contains(p.rect)]
+    title = next(p for p in placed if p.text == words.gettext(TITLES["counter"]))
+    line = [p for p in placed if p.rect.centery < title.rect.bottom and p is not title]
+    said = {p.text for p in line}
+    for mark, _colour, means in COUNTER_KEY[:2]:  # the stamps' meanings are always there
+        assert words.gettext(mark) in said and words.gettext(means) in said, (mark, said)
+    for p in line:
+        assert not p.rect.colliderect(title.rect), describe(p)
+        assert p.rect.h >= 14 and not overflow(p), describe(p)
+    table, stack, services = table_after(1, 0, 7, scale, language=language)  # (solo)
+    table.redraw_all()
+    kitchen = pygame.Rect(table.board.box("kitchen"))
+    title_line = kitchen.y + 24
+    said = {p.text for p in texts_drawn(services, stack).placed
+            if kitchen.contains(p.rect) and p.rect.centery < title_line}
+    if scale <= 1.0:  # the kept tag explained beside the kitchen's title
+        mark, _colour, means = KITCHEN_KEY[0]
+        assert words.gettext(mark) in said and words.gettext(means) in said, said

@@ -1,0 +1,64 @@
+"""Crazy Taco's results in words: the score label counts ("1 star", "2 stars", in English and
+Spanish), one card has one name in the results (a Double with a task or an open message is a
+Double, one line), and in 1 v 1 the role leads the heading and stands under each name."""
+
+from __future__ import annotations
+
+from tabletop.assets.catalogs import load_language
+from tabletop.core.language import Countable, Language, count_word
+from tabletop.games.crazy_taco.rules import events as ev
+from tabletop.games.crazy_taco.rules.score_breakdown import StarsFor, grouped
+from tabletop.games.crazy_taco.table.phrases import crazy_phrases
+from tabletop.games.crazy_taco.table.view import CrazyTacoTable
+from tabletop.kit.result_facts import SeatPart, WhoWon
+from tests.games.crazy_taco.helpers import real_data
+
+DATA = real_data()
+
+
+def test_the_score_label_has_a_singular_and_a_plural_in_english_and_spanish():
+    label = CrazyTacoTable.score_label
+    assert isinstance(label, Countable)
+    english, spanish = Language(), load_language("es")
+    assert [count_word(label, english, n) for n in (0, 1, 2)] == ["stars", "star", "stars"]
+    assert [count_word(label, spanish, n) for n in (0, 1, 2)] == [
+        "estrellas", "estrella", "estrellas"]
+    assert count_word(label, english) == "stars"  # a heading over counts
+
+
+def test_a_double_with_a_message_is_the_same_double_in_the_results():
+    lines = grouped(DATA, [(ev.LeftUnhappy("double-1"), -1),
+                           (ev.LeftUnhappy("double-task-1"), -1),
+                           (ev.LeftUnhappy("double-open-1"), -1),
+                           (ev.LeftUnhappy("pair-1"), -1)])
+    assert lines == [(StarsFor(ev.LeftUnhappy("double-1"), 3), -3),
+                     (StarsFor(ev.LeftUnhappy("pair-1")), -1)]
+    book = crazy_phrases(("Ana",), DATA, None, Language())
+    said = [book.say(why) for why, _ in lines]
+    assert said == ["Double left unhappy (\u00d73)", "Couple left unhappy"]
+
+
+def test_no_two_order_titles_sound_alike():
+    book = crazy_phrases(("Ana",), DATA, None, Language())
+    titles = {book.say(StarsFor(ev.LeftUnhappy(card))) for card in ("double-1", "pair-1")}
+    assert titles == {"Double left unhappy", "Couple left unhappy"}
+
+
+def test_in_one_v_one_the_role_leads_the_heading_and_stands_under_the_name():
+    names = ("Ana", "Rosa")
+    for language, manager, customers in (
+            (Language(), "Ana (Manager) survives the day",
+             "Rosa (Customer player) closes Crazy Taco"),
+            (load_language("es"), "Ana (gerente) sobrevive al día",
+             "Rosa (jugador cliente) cierra Crazy Taco")):
+        book = crazy_phrases(names, DATA, None, language)
+        assert book.say(WhoWon((0,), names)) == manager
+        assert book.say(WhoWon((1,), names)) == customers
+    book = crazy_phrases(names, DATA, None, Language())
+    assert [book.say(SeatPart(seat)) for seat in (0, 1)] == ["Manager", "Customer player"]
+
+
+def test_solo_leaves_the_heading_and_the_seat_to_the_kit():
+    book = crazy_phrases(("Ana",), DATA, None, Language())
+    assert not book.say(WhoWon((0,), ("Ana",)))
+    assert not book.say(SeatPart(0))
