@@ -37,15 +37,15 @@ PLAYERS_H = 48
 """The players' count above the seats: a big chip per count."""
 PLAYER_CHIP = 64
 """One count's chip."""
-OPTION_LABEL = 300
+OPTION_LABEL = 290
 """An option's name, left of its chips, on one line."""
-OPTION_CHIPS = 260
-"""An option's chips (or, with more than three values, its value between arrows)."""
-OPTION_HELP = 320
-"""What an option does, right of its chips: two lines of small text."""
+OPTION_CHIPS = 250
+"""An option's two chips (or, with more values, its value between arrows)."""
+OPTION_HELP = 344
+"""What an option does, right of its chips: two lines of small text (three of the smallest)."""
 PLAYERS_LABEL = 160
 """The word "Players" left of the count's chips."""
-OPTION_H = 56
+OPTION_H = 60
 """One of the game's options: its name, its chips and what it does, on one row each (every
 game's options in the same columns)."""
 HINT_H = 36
@@ -181,7 +181,7 @@ class SeatSetupScene(MenuScene):
             row = y + i * OPTION_H
             if option.help:  # beside its chips
                 self.explained.append((_(option.help),
-                                       pygame.Rect(help_x, row - 4, OPTION_HELP, 52),
+                                       pygame.Rect(help_x, row - 6, OPTION_HELP, 56),
                                        "midleft"))
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
@@ -189,7 +189,7 @@ class SeatSetupScene(MenuScene):
             self.option_labels.append((_(option.label), pygame.Rect(label_x, row - 4,
                                                                      OPTION_LABEL, 52)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
-            if len(option.choices) > 3:  # (more words than fit side by side: arrows)
+            if len(option.choices) > 2:  # (three words do not fit side by side: arrows)
                 self.widgets.add(Choice(chips, label=_(option.label), choices=option.choices,
                                         index=index, display=shown, on_change=changed,
                                         label_shown=False))
