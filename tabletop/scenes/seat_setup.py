@@ -37,20 +37,20 @@ PLAYERS_H = 48
 """The players' count above the seats: a big chip per count."""
 PLAYER_CHIP = 64
 """One count's chip."""
-OPTION_LABEL = 290
+OPTION_LABEL = 250
 """An option's name, left of its chips, on one line."""
-OPTION_CHIPS = 250
+OPTION_CHIPS = 220
 """An option's two chips (or, with more values, its value between arrows)."""
-OPTION_HELP = 344
+OPTION_HELP = 414
 """What an option does, right of its chips: two lines of small text (three of the smallest)."""
 PLAYERS_LABEL = 160
 """The word "Players" left of the count's chips."""
-OPTION_H = 60
+OPTION_H = 64
 """One of the game's options: its name, its chips and what it does, on one row each (every
 game's options in the same columns)."""
-HINT_H = 36
+HINT_H = 40
 """The line under the options: two lines of the smallest text, if need be."""
-MESSAGE_H = 36
+MESSAGE_H = 32
 ROOM = (100, 640)
 """Between the heading and the buttons."""
 TABLE_BOX = pygame.Rect(16, 100, 1248, 536)
@@ -181,7 +181,7 @@ class SeatSetupScene(MenuScene):
             row = y + i * OPTION_H
             if option.help:  # beside its chips
                 self.explained.append((_(option.help),
-                                       pygame.Rect(help_x, row - 6, OPTION_HELP, 56),
+                                       pygame.Rect(help_x, row - 10, OPTION_HELP, OPTION_H),
                                        "midleft"))
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
