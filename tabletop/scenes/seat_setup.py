@@ -37,11 +37,11 @@ PLAYERS_H = 48
 """The players' count above the seats: a big chip per count."""
 PLAYER_CHIP = 64
 """One count's chip."""
-OPTION_LABEL = 250
+OPTION_LABEL = 280
 """An option's name, left of its chips, on one line."""
-OPTION_CHIPS = 220
+OPTION_CHIPS = 250
 """An option's two chips (or, with more values, its value between arrows)."""
-OPTION_HELP = 414
+OPTION_HELP = 354
 """What an option does, right of its chips: two lines of small text (three of the smallest)."""
 PLAYERS_LABEL = 160
 """The word "Players" left of the count's chips."""
