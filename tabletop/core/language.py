@@ -50,5 +50,5 @@ class Language:
 
     def decimal(self, value: float, places: int = 1) -> str:
         """`value` with `places` decimals, its separator this language's ("0,6" in Spanish)."""
-        point = self.pgettext("decimal separator", ".")
+        point = self.pgettext("decimal-separator", ".")
         return f"{value:.{places}f}".replace(".", point)
