@@ -356,7 +356,7 @@ class ResultsScene(MenuScene):
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
             if crowned and not self.podium():  # on a podium the crown and "1st" say it
                 text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_ink,
-                        pygame.Rect(inner.x, rect.y + 171, inner.w, 26), "midtop")
+                        pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
             elif won:  # a line under the score sets the winner's card apart
                 paint.line(canvas, theme.marigold, (inner.x + 20, rect.y + 184),
                            (inner.right - 20, rect.y + 184), 3)
