@@ -48,6 +48,11 @@ class Language:
         """A plural form, as meant in `context`."""
         return self.catalog.npgettext(context, singular, plural, count)
 
+    def decimal(self, value: float, places: int = 1) -> str:
+        """`value` with `places` decimals, its separator this language's ("0,6" in Spanish)."""
+        point = self.pgettext("decimal-separator", ".")
+        return f"{value:.{places}f}".replace(".", point)
+
 
 @dataclass(frozen=True)
 class Countable:

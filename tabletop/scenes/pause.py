@@ -7,10 +7,16 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.errors import DataError
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, panel, text_in
 from tabletop.ui.widgets import Button
+
+BAND = 76
+"""The menu's band in the game's colour: its card back, "Paused" and the game's name."""
+BACK = (40, 56)
+"""The game's card back on the band."""
 
 
 class PauseScene(MenuScene):
@@ -43,9 +49,9 @@ class PauseScene(MenuScene):
         if self.services.storage is not None:
             entries.append((_("Settings"), self.open_settings, False))
         entries.append((_("Quit to menu"), self.quit, False))
-        top = 360 - len(entries) * 34
+        top = 360 - len(entries) * 34 + BAND // 2
         for i, (label, action, primary) in enumerate(entries):
-            self.widgets.add(Button(pygame.Rect(520, top + 40 + i * 66, 240, 54), label=label,
+            self.widgets.add(Button(pygame.Rect(510, top + 40 + i * 66, 260, 54), label=label,
                                     primary=primary, on_click=action))
 
     def reword(self) -> None:
@@ -79,12 +85,38 @@ class PauseScene(MenuScene):
         self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         count = len(self.widgets.widgets)
-        box = pygame.Rect(470, 360 - count * 34 - 50, 340, count * 66 + 110)
+        first = self.widgets.widgets[0].rect.y
+        box = pygame.Rect(460, first - BAND - 24, 360, count * 66 + BAND + 40)
         panel(canvas, box, theme.cream)
-        text_in(canvas, ui, self.services.words.gettext("Paused"), fonts.TITLE, theme.charcoal,
-                pygame.Rect(box.x + 20, box.y + 14, box.w - 40, 40), "midtop")
+        self.draw_band(canvas, pygame.Rect(box.x, box.y, box.w, BAND))
         if self.reason:
             text_in(canvas, ui, self.reason, fonts.SMALL, theme.cream,
                     pygame.Rect(290, box.bottom + 16, 700, 720 - 10 - box.bottom - 16), "midtop",
                     shadow=theme.shadow, wrap=True)
         self.widgets.draw(canvas, ui, theme)
+
+    def draw_band(self, canvas: pygame.Surface, band: pygame.Rect) -> None:
+        """The band across the menu's top: the game's colour, its card back, "Paused" and
+        the game's name (the table below is this game's)."""
+        theme, ui = self.services.theme, self.services.fonts
+        accent = self.spec.accent_rgb
+        ink = max((theme.charcoal, theme.white),
+                  key=lambda colour: palette.contrast_ratio(colour, accent))
+        paint.rect(canvas, accent, band, border_top_left_radius=14, border_top_right_radius=14)
+        words = band.inflate(-40, -12)
+        back = self.spec.back
+        if back is not None:
+            try:
+                art = self.services.images.scaled(back.sprite, BACK)
+            except DataError:
+                art = None
+            if art is not None:
+                spot = art.get_rect(midleft=(band.x + 18, band.centery))
+                canvas.blit(art, spot)
+                words = pygame.Rect(spot.right + 14, words.y, band.right - 20 - spot.right - 14,
+                                    words.h)
+        text_in(canvas, ui, self.services.words.gettext("Paused"), fonts.TITLE, ink,
+                pygame.Rect(words.x, words.y, words.w, words.h * 3 // 5), "midleft")
+        text_in(canvas, ui, self.spec.title, fonts.SMALL, ink,
+                pygame.Rect(words.x, words.y + words.h * 3 // 5, words.w, words.h * 2 // 5),
+                "midleft")

@@ -4,14 +4,16 @@ Fight's hourglass stops), with a way on to the full rules.
 
 Drawn from the game's `aid.yaml` (sections of short lines in up to three columns; a line may
 name card faces or dice, shown beside it with the game's own pictures). The text is fitted to
-the screen as a whole: at a bigger text size every line shrinks together, a pixel at a time,
-until every column fits.
+the screen as a whole: from `BODY_MOST` every line shrinks together, a pixel at a time, until
+every column fits; at each size the sections, in the file's reading order, are cut into the
+columns where the tallest column is the shortest (`_balanced`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 import pygame
@@ -33,7 +35,9 @@ BOX = pygame.Rect(28, 16, 1224, 630)
 TITLE = pygame.Rect(BOX.x + 24, BOX.y + 12, BOX.w - 48, 44)
 AREA = pygame.Rect(BOX.x + 24, BOX.y + 64, BOX.w - 48, BOX.h - 76)
 COLUMN_GAP = 18
-PICTURE = 50        # pictures beside a line stand this tall (smaller when text must shrink)
+BODY_MOST = fonts.SMALL  # the aid's words start this big, and shrink a pixel at a time to fit
+HEADING_MORE = 2    # a section's heading stands this much bigger than its lines
+PICTURE = 50        # pictures beside a line stand this tall at SMALL text (with the text)
 PICTURE_ROOM = 10   # between a line's pictures and its words
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
 LINE_GAP = 10
@@ -227,51 +231,103 @@ class PlayerAidScene(MenuScene):
         aid = self.aid
         if aid is None:
             return PlacedLayout((), PICTURE)
-        body_sizes = ui.sizes(fonts.SMALL)
-        heading_sizes = ui.sizes(fonts.SMALL + 2)
+        body_sizes = ui.sizes(BODY_MOST)
+        heading_sizes = ui.sizes(BODY_MOST + HEADING_MORE)
         best: PlacedLayout | None = None
         for step, body in enumerate(body_sizes):
             heading = heading_sizes[min(step, len(heading_sizes) - 1)]
             picture = max(32, round(PICTURE * body / fonts.SMALL))
-            placed, cards, fits = self._columns(aid, body, heading, picture)
+            columns = self._balanced(aid, body, heading, picture)
+            placed, cards, fits = self._columns(aid, body, heading, picture, columns)
             best = PlacedLayout(tuple(placed), picture, fits, tuple(cards))
             if fits:
                 break
         assert best is not None
         return best
 
-    def _columns(self, aid: Aid, body: float, heading: float, picture: int
-                 ) -> tuple[list[Placed], list[tuple[pygame.Rect, pygame.Rect]], bool]:
-        """Each column's sections as cards: a band with the heading, then the lines."""
+    def _balanced(self, aid: Aid, body: float, heading: float, picture: int) -> list[int]:
+        """Each section's column: the sections in their order, cut into the aid's columns
+        where the tallest column is the shortest (so no column overflows while another is
+        half empty); the file's own columns when they are as good."""
         count = aid.columns
+        sections = list(aid.sections)
+        own = [section.column for section in sections]
+        if count < 2 or len(sections) <= count:
+            return own
+        reading = sorted(range(len(sections)), key=lambda i: (own[i], i))
+        """The sections in reading order: down the file's first column, then the next."""
+        width = (AREA.w - (count - 1) * COLUMN_GAP) // count
+        tall = {i: self._section_height(sections[i], width, body, heading, picture)
+                for i in reading}
+
+        def tallest(columns: list[int]) -> int:
+            heights = [0] * count
+            for index, column in enumerate(columns):
+                heights[column] += tall[index] + SECTION_GAP
+            return max(heights)
+
+        best, best_h = own, tallest(own)
+        for cuts in combinations(range(1, len(reading)), count - 1):
+            columns = [0] * len(sections)
+            for at, index in enumerate(reading):
+                columns[index] = sum(1 for cut in cuts if at >= cut)
+            height = tallest(columns)
+            if height < best_h:
+                best, best_h = columns, height
+        return best
+
+    def _section_height(self, section: Any, width: int, body: float, heading: float,
+                        picture: int) -> int:
+        """How tall `section`'s card stands in a column `width` wide."""
+        _placed, cards, _fits = self._cards([section], AREA.x, width, body, heading, picture)
+        return cards[0][0].h
+
+    def _columns(self, aid: Aid, body: float, heading: float, picture: int,
+                 columns: list[int] | None = None
+                 ) -> tuple[list[Placed], list[tuple[pygame.Rect, pygame.Rect]], bool]:
+        """Each column's sections as cards: a band with the heading, then the lines
+        (`columns`: each section's column; the file's by default)."""
+        count = aid.columns
+        if columns is None:
+            columns = [section.column for section in aid.sections]
         width = (AREA.w - (count - 1) * COLUMN_GAP) // count
         placed: list[Placed] = []
         cards: list[tuple[pygame.Rect, pygame.Rect]] = []
         fits = True
-        gettext = self.services.words.gettext
-        pad_x, pad_y = CARD_PAD
         for column in range(count):
             left = AREA.x + column * (width + COLUMN_GAP)
-            x, inner = left + pad_x, width - 2 * pad_x
-            y = AREA.y
-            for section in (s for s in aid.sections if s.column == column):
-                top = y
-                title = self._text(gettext(section.heading), x, y + BAND_PAD, inner, heading,
-                                   True)
-                placed.append(title)
-                band = pygame.Rect(left, top, width, title.box.h + 2 * BAND_PAD)
-                y = band.bottom + pad_y
-                lines = section.lines
-                parts = section_parts([gettext(line.text) for line in lines])
-                for line, part in zip(lines, parts, strict=True):
-                    item = self._line(line, part, x, y, inner, body, picture)
-                    placed.append(item)
-                    y = max(item.box.bottom, y + (picture if item.pictures else 0)) + LINE_GAP
-                card = pygame.Rect(left, top, width, y - LINE_GAP + pad_y - top)
-                cards.append((card, band))
-                y = card.bottom + SECTION_GAP
-            fits = fits and y - SECTION_GAP <= AREA.bottom
+            mine = [s for s, c in zip(aid.sections, columns, strict=True) if c == column]
+            items, boxes, column_fits = self._cards(mine, left, width, body, heading, picture)
+            placed += items
+            cards += boxes
+            fits = fits and column_fits
         return placed, cards, fits
+
+    def _cards(self, sections: list[Any], left: int, width: int, body: float, heading: float,
+               picture: int) -> tuple[list[Placed], list[tuple[pygame.Rect, pygame.Rect]], bool]:
+        """`sections` as cards down one column from the area's top; whether they fit."""
+        placed: list[Placed] = []
+        cards: list[tuple[pygame.Rect, pygame.Rect]] = []
+        gettext = self.services.words.gettext
+        pad_x, pad_y = CARD_PAD
+        x, inner = left + pad_x, width - 2 * pad_x
+        y = AREA.y
+        for section in sections:
+            top = y
+            title = self._text(gettext(section.heading), x, y + BAND_PAD, inner, heading, True)
+            placed.append(title)
+            band = pygame.Rect(left, top, width, title.box.h + 2 * BAND_PAD)
+            y = band.bottom + pad_y
+            lines = section.lines
+            parts = section_parts([gettext(line.text) for line in lines])
+            for line, part in zip(lines, parts, strict=True):
+                item = self._line(line, part, x, y, inner, body, picture)
+                placed.append(item)
+                y = max(item.box.bottom, y + (picture if item.pictures else 0)) + LINE_GAP
+            card = pygame.Rect(left, top, width, y - LINE_GAP + pad_y - top)
+            cards.append((card, band))
+            y = card.bottom + SECTION_GAP
+        return placed, cards, y - SECTION_GAP <= AREA.bottom
 
     def _line(self, line: AidLine, part: LineParts, x: int, y: int, width: int, size: float,
               picture: int) -> Placed:

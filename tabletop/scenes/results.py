@@ -13,6 +13,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.game import BOT, GameSetup
 from tabletop.core.language import N_, CountWord, count_word
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
+from tabletop.input import intents as it
 from tabletop.kit.chrome import Style
 from tabletop.kit.moments import BURST, FLARE, Moments
 from tabletop.kit.phrases import book_of
@@ -20,6 +21,12 @@ from tabletop.kit.result_facts import SeatPart, WhoWon
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.menu_voice import sentence
+from tabletop.scenes.podium import (
+    draw_confetti,
+    draw_papel_picado,
+    draw_plinth,
+    plinth_height,
+)
 from tabletop.scenes.score_sheet import draw_rows, rows_for
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
@@ -30,12 +37,20 @@ from tabletop.ui.widgets import Button
 COUNT_SECONDS = 0.9
 """The scores count up from 0 this long as the screen opens (at once with reduced motion or
 instant animations); the winner's card flares as they land."""
-CARDS_TOP = 158
-PODIUM_STEP = 18
-"""How much lower than a winner's card the others' stand."""
-SHARED_ROOM = 36
-"""Below the cards, a line for the notes every seat's card would repeat ("Fewest cards
-wins."), said once."""
+CARDS_TOP = 150
+"""The cards' room starts under the heading and how the game ended..."""
+FLOOR = 632
+"""...and ends at the podium's floor (or, with a shared note, above it)."""
+CARD_LEAST = 250
+"""A card is as tall as its tallest seat's words need (at least this, at most the room)."""
+BODY_TOP = 198
+"""A card's reasons start this far under its top (under its score and its label)."""
+SHARED_ROOM = 50
+"""Below the podium, the notes every seat's card would repeat ("Fewest cards wins."), said
+once, in a readable size on a cream band: often the deciding rule."""
+CONFETTI_SECONDS = 2.2
+"""The confetti falls this long as the screen opens (never with reduced motion; any press
+skips it with the count)."""
 QUIET_SCORE = 40
 """A loser's score where the scores do not rank the seats (`ResultsScene.ranked`)."""
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
@@ -85,6 +100,8 @@ class ResultsScene(MenuScene):
                                     for part in worded)
         self.shared = self.shared_notes()
         """Notes every card would say: said once, under the cards."""
+        self.card_h = self.card_height()
+        """Every card's height: the tallest seat's words, from `CARD_LEAST` to the room."""
         winners = [match.setup.seats[i].name for i in self.outcome.winners]
         names = tuple(seat.name for seat in match.setup.seats)
         self.parts = [book.say(SeatPart(seat)) or "" for seat in range(len(names))]
@@ -134,6 +151,31 @@ class ResultsScene(MenuScene):
                             for lines in self.details]
         return shared
 
+    def card_height(self) -> int:
+        """The height the tallest card's words need (its breakdown or its table's lines)."""
+        ui = self.services.fonts
+        count = len(self.match.setup.seats)
+        inner = card_width(count) - 24
+        needed = 0
+        for seat in range(count):
+            body = pygame.Rect(0, BODY_TOP, inner, 10_000)
+            if self.breakdowns is not None and seat < len(self.breakdowns):
+                rows = rows_for(ui, body, self.breakdowns[seat], language=self.services.words,
+                                total=False)
+                bottom = max((row.label_box.bottom for row in rows), default=BODY_TOP)
+            else:
+                bottom = BODY_TOP
+                for line in self.details[seat] if seat < len(self.details) else []:
+                    bottom += ui.fitted_size(line, fonts.SMALL, (inner, 10_000),
+                                             wrap=True)[1] + 4
+            needed = max(needed, bottom + 14)
+        most = self.floor() - CARDS_TOP - (plinth_height(1) if self.podium() else 0)
+        return max(min(CARD_LEAST, most), min(most, needed))
+
+    def floor(self) -> int:
+        """The podium's floor: the shared note's band, when there is one, below it."""
+        return FLOOR - (SHARED_ROOM if self.shared else 0)
+
     # --- the scores counting up ---------------------------------------------------------------
     def counting_for(self) -> float:
         """How long the scores count up here: none with reduced motion or instant animations."""
@@ -142,8 +184,25 @@ class ResultsScene(MenuScene):
             return 0.0
         return COUNT_SECONDS / speed
 
+    def confetti_for(self) -> float:
+        """How long the confetti falls: only over a win, never with reduced motion."""
+        if not self.outcome.winners or self.counting_for() <= 0:
+            return 0.0
+        return CONFETTI_SECONDS / self.services.animation_speed
+
     def moving(self) -> bool:
-        return self.shown_for < self.counting_for() or self.moments.busy(self.shown_for)
+        return (self.shown_for < max(self.counting_for(), self.confetti_for())
+                or self.moments.busy(self.shown_for))
+
+    def handle(self, intent: it.Intent) -> None:
+        """A press while the scores count skips the moment to its end (and does nothing
+        else: a button is not pressed by a player who only wanted the numbers)."""
+        pressed = isinstance(self.menu_intent(intent), it.Confirm | it.PointerDown | it.Back)
+        if pressed and self.shown_for < self.counting_for():
+            self.settle()
+            self.mark_changed()
+            return
+        super().handle(intent)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -164,7 +223,7 @@ class ResultsScene(MenuScene):
 
     def settle(self) -> None:
         """Screenshots: the count over and the flare gone."""
-        self.shown_for = max(self.shown_for, self.counting_for())
+        self.shown_for = max(self.shown_for, self.counting_for(), self.confetti_for())
         self.moments.live.clear()
 
     def score_shown(self, seat: int) -> int:
@@ -224,14 +283,19 @@ class ResultsScene(MenuScene):
         return sorted(range(len(places)), key=lambda seat: (places[seat], seat))
 
     def card_rect(self, seat: int) -> pygame.Rect:
-        """A seat's card, in place order: a winner's stands taller, as on a podium."""
+        """A seat's card, in place order, standing on its place's plinth: the winner's the
+        tallest, as on a podium (no plinths where there are no places). The cards and the
+        podium stand in the middle of their room."""
         count = len(self.match.setup.seats)
         width = card_width(count)
         left = (1280 - (count * width + (count - 1) * 16)) // 2
         at = self.order().index(seat)
-        step = 0 if self.places()[seat] == 1 else PODIUM_STEP
-        room = SHARED_ROOM if self.shared else 0
-        return pygame.Rect(left + at * (width + 16), CARDS_TOP + step, width, 470 - step - room)
+        tallest = plinth_height(1) if self.podium() else 0
+        slack = self.floor() - CARDS_TOP - self.card_h - tallest
+        floor = self.floor() - slack // 2
+        under = plinth_height(self.places()[seat]) if self.podium() else 0
+        return pygame.Rect(left + at * (width + 16), floor - under - self.card_h, width,
+                           self.card_h)
 
     def play_again(self) -> None:
         from tabletop.scenes.launch import start_game
@@ -275,8 +339,15 @@ class ResultsScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         seats = self.match.setup.seats
+        accent = pygame.Color(self.spec.accent_rgb)
+        if self.outcome.winners:
+            draw_papel_picado(canvas, theme, (accent.r, accent.g, accent.b))
         for i, seat in enumerate(seats):
             rect = self.card_rect(i)
+            if self.podium():
+                place = self.places()[i]
+                draw_plinth(canvas, ui, theme, rect, place,
+                            _(PLACES[place - 1]) if place <= len(PLACES) else str(place))
             won = i in self.outcome.winners
             crowned = i in self.crowned()
             panel(canvas, rect, theme.cream, theme.marigold if won else None)
@@ -286,8 +357,6 @@ class ResultsScene(MenuScene):
                 crown(canvas, (rect.right - 34, rect.y + 28), theme.marigold, theme.charcoal)
             badge(canvas, theme.shapes[i % 5], (rect.x + 28, rect.y + 30), 13,
                   theme.players[i % len(theme.players)])
-            if self.podium():
-                self.draw_place(canvas, rect, self.places()[i])
             inner = rect.inflate(-24, 0)
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
             text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
@@ -307,7 +376,11 @@ class ResultsScene(MenuScene):
             if crowned and not self.podium():  # on a podium the crown and "1st" say it
                 text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_ink,
                         pygame.Rect(inner.x, rect.y + 172, inner.w, 26), "midtop")
-            body = pygame.Rect(inner.x, rect.y + 206, inner.w, rect.bottom - 10 - rect.y - 206)
+            elif won:  # a line under the score sets the winner's card apart
+                paint.line(canvas, theme.marigold, (inner.x + 20, rect.y + 184),
+                           (inner.right - 20, rect.y + 184), 3)
+            body = pygame.Rect(inner.x, rect.y + BODY_TOP, inner.w,
+                               rect.bottom - 10 - rect.y - BODY_TOP)
             if self.breakdowns is not None and i < len(self.breakdowns):
                 draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i],
                                                       language=self.services.words,
@@ -322,23 +395,15 @@ class ResultsScene(MenuScene):
                                  wrap=True)
                 y = placed.bottom + 4
         if self.shared:
-            bottom = max(self.card_rect(i).bottom for i in range(len(seats)))
-            text_in(canvas, ui, "  \u00b7  ".join(self.shared), fonts.SMALL, theme.cream,
-                    pygame.Rect(SIDE, bottom + 6, canvas.get_width() - 2 * SIDE,
-                                SHARED_ROOM - 8), shadow=theme.shadow)
+            band = pygame.Rect(0, 0, 0, SHARED_ROOM - 12)
+            said = "  \u00b7  ".join(self.shared)
+            band.w = min(canvas.get_width() - 2 * SIDE, ui.measure(said, fonts.BODY)[0] + 48)
+            band.midtop = (canvas.get_width() // 2, self.floor() + 4)
+            paint.rect(canvas, theme.cream, band, border_radius=band.h // 2)
+            text_in(canvas, ui, said, fonts.BODY, theme.charcoal, band.inflate(-24, -4))
         self.draw_moments(canvas)
-
-    def draw_place(self, canvas: pygame.Surface, card: pygame.Rect, place: int) -> None:
-        """The seat's place on a ribbon across the top of its card ("1st")."""
-        theme, ui = self.services.theme, self.services.fonts
-        _ = self.services.words.gettext
-        word = _(PLACES[place - 1]) if place <= len(PLACES) else str(place)
-        ribbon = pygame.Rect(0, 0, 64, 26)
-        ribbon.midbottom = (card.centerx, card.y + 8)
-        paint.rect(canvas, theme.marigold if place == 1 else theme.cream_dark, ribbon,
-                   border_radius=13)
-        paint.rect(canvas, theme.charcoal, ribbon, 2, border_radius=13)
-        text_in(canvas, ui, word, fonts.MIN_TEXT, theme.charcoal, ribbon.inflate(-10, -4))
+        draw_confetti(canvas, theme, (accent.r, accent.g, accent.b), self.shown_for,
+                      self.confetti_for(), self.match.setup.seed)
 
     def draw_moments(self, canvas: pygame.Surface) -> None:
         """The winner's flare, behind the crown it bursts from."""

@@ -28,7 +28,7 @@ from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BOARD_FILL
-from tabletop.ui.widgets import CHIP_GAP, Button, Chips, Choice, TextField
+from tabletop.ui.widgets import CHIP_GAP, Button, Chips, Choice, Slot, TextField
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
@@ -37,28 +37,49 @@ PLAYERS_H = 48
 """The players' count above the seats: a big chip per count."""
 PLAYER_CHIP = 64
 """One count's chip."""
-OPTION_LABEL = 170
-"""An option's name, left of its chips (two lines if need be)."""
+OPTION_LABEL = 280
+"""An option's name, left of its chips, on one line."""
+OPTION_CHIPS = 250
+"""An option's two chips (or, with more values, its value between arrows)."""
+OPTION_HELP = 354
+"""What an option does, right of its chips: two lines of small text (three of the smallest)."""
 PLAYERS_LABEL = 160
 """The word "Players" left of the count's chips."""
-CHOICE_H = 54
-"""An option's choice, and the gap under it."""
-EXPLAIN_H = 48
-"""Under an option's choice, what it does: two lines of small text (18 px) at most."""
-OPTION_H = CHOICE_H + EXPLAIN_H
-"""A row of two of the game's options under the seats, each with its explanation."""
+OPTION_H = 64
+"""One of the game's options: its name, its chips and what it does, on one row each (every
+game's options in the same columns)."""
 HINT_H = 40
 """The line under the options: two lines of the smallest text, if need be."""
-MESSAGE_H = 36
+MESSAGE_H = 32
 ROOM = (100, 640)
-"""Between the heading and the buttons: the block of choices stands in the middle of it,
-close together (never a gap the eye has to cross)."""
+"""Between the heading and the buttons."""
+TABLE_BOX = pygame.Rect(16, 100, 1248, 536)
+"""The game's panel: the same place for every game and seat count, so the grid never moves;
+the choices start at its top (the count, the seats, the options, close together)."""
+BLOCK_TOP = TABLE_BOX.y + 12
+"""Where the choices start at the latest: the block stands in the middle of the panel,
+measured at the game's most seats (an empty seat is a slot to fill), so it never moves when
+the count changes."""
+ADD_PLAYER = N_("+ Add a player")
+"""An empty seat's slot (a click seats that many)."""
+
+
+def block_height(players_choice: bool, seats: int, options: int) -> int:
+    """The choices' height: the players' count, the seats, the options, the line under them
+    and a message's room."""
+    height = (PLAYERS_H + 12 if players_choice else 0) + seats * ROW_HEIGHT + 12
+    return height + 8 + options * OPTION_H + HINT_H + MESSAGE_H
+
+
+def block_top(players_choice: bool, seats: int, options: int) -> int:
+    """Where the choices start: their block (at the game's most seats) in the middle of the
+    panel, never above `BLOCK_TOP`."""
+    height = block_height(players_choice, seats, options)
+    return max(BLOCK_TOP, TABLE_BOX.y + (TABLE_BOX.h - height) // 2)
 ART = (170, 238)
 """The game's card back, left of the seats: the screen is this game's."""
 TAGLINE_H = 100
 """The tagline's room under the card: four or five lines of the smallest text."""
-ART_COLUMN = ART[1] + 10 + 28 + TAGLINE_H
-"""The left column: the card back, how many play, the tagline."""
 SHIFT = 150
 """The seats, the options and the line under them stand this far right of the middle: the
 game's card (or, while phones may join, the join code) has the left column."""
@@ -73,27 +94,6 @@ people at the table how a pad takes a seat (said as the pad's button either way)
 
 SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 """A bot's skill as the screen says it."""
-
-
-def block_height(players_choice: bool, seats: int, options: int) -> int:
-    """The choices' height: the players' count, the seats, the options, the line under them
-    and a message's room."""
-    height = (PLAYERS_H + 12 if players_choice else 0) + seats * ROW_HEIGHT + 12
-    return height + 20 + options_height(options) + HINT_H + MESSAGE_H
-
-
-def options_height(options: int) -> int:
-    """The options' rows: a pair's explanations under them, a lone last one's beside it."""
-    return options // 2 * OPTION_H + (CHOICE_H if options % 2 else 0)
-
-
-def block_top(players_choice: bool, seats: int, options: int) -> int:
-    """Where the choices start: the block and the game's card beside it (whichever is
-    taller) in the middle of the room."""
-    height = block_height(players_choice, seats, options)
-    tall = max(height, ART_COLUMN)
-    top = ROOM[0] + max(0, (ROOM[1] - ROOM[0] - tall) // 2)
-    return top + (tall - height) // 2
 
 
 class SeatSetupScene(MenuScene):
@@ -130,7 +130,8 @@ class SeatSetupScene(MenuScene):
         self.widgets.widgets.clear()
         spec = self.spec
         self.heading = _("{game}: who is playing?").format(game=spec.title)
-        top = block_top(spec.min_players != spec.max_players, self.count, len(spec.options))
+        top = block_top(spec.min_players != spec.max_players, spec.max_players,
+                        len(spec.options))
         self.players_label: pygame.Rect | None = None
         """Where the word "Players" stands, left of the count's chips (None: no choice)."""
         if spec.min_players != spec.max_players:
@@ -164,41 +165,43 @@ class SeatSetupScene(MenuScene):
                           on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
-        y = self.row_top + self.count * ROW_HEIGHT + 26
+        for seat in range(self.count, spec.max_players):  # the empty seats, to fill
+            y = self.row_top + seat * ROW_HEIGHT
+            self.widgets.add(Slot(pygame.Rect(300 + SHIFT, y + 8, 460, 44), label=_(ADD_PLAYER),
+                                  on_click=partial(self._set_count, str(seat + 1))))
+        y = self.row_top + spec.max_players * ROW_HEIGHT + 14
         self.option_labels: list[tuple[str, pygame.Rect]] = []
         """Each option's name, left of its chips."""
         self.explained: list[tuple[str, pygame.Rect, str]] = []
         """Each option's explanation, its room and where in it the words stand."""
+        label_x = 180 + SHIFT
+        chips_x = label_x + OPTION_LABEL + 12
+        help_x = chips_x + OPTION_CHIPS + 14
         for i, option in enumerate(spec.options):
-            x = 200 + SHIFT + (i % 2) * 450
-            row = y + (i // 2) * OPTION_H
-            alone = i % 2 == 0 and i == len(spec.options) - 1
-            if option.help:  # under its choice; beside it when it has the row to itself
-                room = (pygame.Rect(x + 450, row - 8, 430, 60) if alone
-                        else pygame.Rect(x + 8, row + 46, 414, EXPLAIN_H))
-                self.explained.append((_(option.help), room, "midleft" if alone else "midtop"))
+            row = y + i * OPTION_H
+            if option.help:  # beside its chips
+                self.explained.append((_(option.help),
+                                       pygame.Rect(help_x, row - 10, OPTION_HELP, OPTION_H),
+                                       "midleft"))
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
-            if len(option.choices) > 2:  # (three words do not fit beside its name: arrows)
-                self.widgets.add(Choice(pygame.Rect(x, row, 430, 44), label=_(option.label),
-                                        choices=option.choices, index=index, display=shown,
-                                        on_change=changed))
-                continue
-            self.option_labels.append((_(option.label), pygame.Rect(x, row - 4,
+            self.option_labels.append((_(option.label), pygame.Rect(label_x, row - 4,
                                                                      OPTION_LABEL, 52)))
-            self.widgets.add(Chips(pygame.Rect(x + OPTION_LABEL + 10, row,
-                                               420 - OPTION_LABEL, 44), label=_(option.label),
-                                   choices=option.choices, index=index, display=shown,
-                                   on_change=changed))
-        below = y + options_height(len(spec.options))
+            chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
+            if len(option.choices) > 2:  # (three words do not fit side by side: arrows)
+                self.widgets.add(Choice(chips, label=_(option.label), choices=option.choices,
+                                        index=index, display=shown, on_change=changed,
+                                        label_shown=False))
+                continue
+            self.widgets.add(Chips(chips, label=_(option.label), choices=option.choices,
+                                   index=index, display=shown, on_change=changed,
+                                   on_value="on" if set(option.choices) == {"on", "off"}
+                                   else ""))
+        below = y + len(spec.options) * OPTION_H
         self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
         self.message_box = pygame.Rect(220 + SHIFT, below + HINT_H, 840, MESSAGE_H)
-        choices = pygame.Rect(0, block_top(spec.min_players != spec.max_players, self.count,
-                                           len(spec.options)), 0, 0)
-        choices.height = below + HINT_H + MESSAGE_H - choices.y
-        self.table_box = pygame.Rect(16, 0, 1248, max(choices.h, ART_COLUMN) + 16)
-        self.table_box.centery = choices.centery
+        self.table_box = TABLE_BOX.copy()
         """The game's own table under the block: its colour round the edge."""
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
         if self.phones_offered():
@@ -430,7 +433,8 @@ class SeatSetupScene(MenuScene):
         accent = pygame.Color(self.spec.accent_rgb)
         panel(canvas, self.table_box, BOARD_FILL, None, radius=20)
         paint.rect(canvas, accent, self.table_box, 3, border_radius=20)
-        area = pygame.Rect(180 + SHIFT, self.row_top - 6, 920, self.count * ROW_HEIGHT + 12)
+        area = pygame.Rect(180 + SHIFT, self.row_top - 6, 920,
+                           self.spec.max_players * ROW_HEIGHT + 12)
         panel(canvas, area, theme.cream_dark, radius=16)
         for seat in range(self.count):
             y = self.row_top + seat * ROW_HEIGHT
@@ -466,9 +470,10 @@ class SeatSetupScene(MenuScene):
         text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box, shadow=theme.shadow)
         for said, room, anchor in self.explained:
             text_in(canvas, ui, said, fonts.SMALL, theme.cream_dark, room, anchor, wrap=True)
-        for said, room in self.option_labels:
-            text_in(canvas, ui, said, fonts.SMALL, theme.cream, room, "midright", wrap=True,
-                    shadow=theme.shadow)
+        for said, room in self.option_labels:  # on one line, against its chips
+            one_line = ui.fitted_size(said, fonts.SMALL, room.size)[0] <= room.w
+            text_in(canvas, ui, said, fonts.SMALL, theme.cream, room, "midright",
+                    wrap=not one_line, shadow=theme.shadow)
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
@@ -478,7 +483,7 @@ class SeatSetupScene(MenuScene):
         without it) over how many play and what the game is, level with the block."""
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
-        top = self.table_box.centery - ART_COLUMN // 2
+        top = self.table_box.y + 16
         back = self.spec.back
         if back is not None:
             try:

@@ -39,8 +39,9 @@ ROW, PITCH = 40, 44
 SECTION_GAP = 12
 CONTROL_W = 220
 """The control's room at a row's right end; the name has the rest."""
-SWITCH_W = 130
-"""A switch's room (its word and the switch): its name has more."""
+SWITCH_W = 72
+"""A switch's room (the switch alone: its place says on or off, its word is for the ear):
+its name has more."""
 PAD = 12
 SWITCH_SIZE = (52, 26)
 LEVEL_BAR = (96, 10)
@@ -117,7 +118,8 @@ class SettingRow(Choice):
     note: Callable[[], str] = field(default=lambda: "")
     """A few words beside the name on why the value is what it is (narration: no voice)."""
     word: Callable[[], str] = field(default=lambda: "")
-    """A SWITCH row's value in a word ("On"); `display` says it with its note, for the ear."""
+    """A SWITCH row's value in a word ("On"), for the ear: `display` says it with its note;
+    the screen shows the switch alone."""
 
     def control(self) -> pygame.Rect:
         width = SWITCH_W if self.kind == SWITCH else CONTROL_W
@@ -149,7 +151,7 @@ class SettingRow(Choice):
                     "midleft", wrap=True)
         shown = self.display(self.value)
         if self.kind == SWITCH:
-            self._draw_switch(canvas, ui, theme, self.word() or shown, ink)
+            self._draw_switch(canvas, theme, unavailable=bool(note))
         elif self.kind == LEVEL:
             self._draw_level(canvas, ui, theme, shown, ink)
         else:
@@ -180,16 +182,20 @@ class SettingRow(Choice):
         words = pygame.Rect(bar.right + 8, room.y, room.right - bar.right - 8, room.h)
         text_in(canvas, ui, shown, fonts.SMALL, ink, words)
 
-    def _draw_switch(self, canvas, ui, theme, shown: str, ink) -> None:
+    def _draw_switch(self, canvas, theme, unavailable: bool = False) -> None:
+        """The switch: its knob at the right on a lime track when on, at the left on a grey
+        one when off; one that cannot work here (its note says why) is an empty outline."""
         box = self.control().inflate(0, -8)
         track = pygame.Rect(0, 0, *SWITCH_SIZE)
         track.midright = (box.right - 4, box.centery)
-        on = self.on()
-        paint.rect(canvas, theme.lime if on else palette.SWITCH_OFF, track,
-                   border_radius=track.h // 2)
+        on = self.on() and not unavailable
         knob = track.h // 2 - 3
         centre = (track.right - knob - 3, track.centery) if on else \
             (track.x + knob + 3, track.centery)
+        if unavailable:
+            paint.rect(canvas, palette.DISABLED_INK, track, 2, border_radius=track.h // 2)
+            paint.circle(canvas, palette.DISABLED_INK, centre, knob - 2)
+            return
+        paint.rect(canvas, theme.lime if on else palette.SWITCH_OFF, track,
+                   border_radius=track.h // 2)
         paint.circle(canvas, theme.white, centre, knob)
-        words = pygame.Rect(box.x, box.y, track.x - 10 - box.x, box.h)
-        text_in(canvas, ui, shown, fonts.SMALL, ink, words, "midright", wrap=True)

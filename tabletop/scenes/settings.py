@@ -52,8 +52,8 @@ def show_value(words: Language, name: str, rule: SettingRule, value) -> str:
         if rule.maximum == 1.0 and rule.minimum == 0.0:
             return f"{round(value * 100)} %"
         if name == "ui_scale":
-            return f"{value:.1f}×"
-        return words.gettext("{seconds:.1f} s").format(seconds=value)
+            return f"{words.decimal(value)}×"
+        return words.gettext("{seconds} s").format(seconds=words.decimal(value))
     if name == "language":
         return LANGUAGES.get(value, value)
     if value in CHOICE_WORDS:
@@ -102,7 +102,7 @@ class SettingsScene(MenuScene):
             pygame.Rect(800, 650, 200, 50), primary=True, on_click=self.on_back)),
             N_("Done")))
         self.labelled.append((self.widgets.add(Button(
-            pygame.Rect(280, 650, 260, 50), on_click=self.open_pad_controls)),
+            pygame.Rect(200, 650, 340, 50), on_click=self.open_pad_controls)),
             N_("Gamepad controls")))
         self.labelled.append((self.widgets.add(Button(
             pygame.Rect(560, 650, 200, 50), on_click=self.open_keys)), N_("Keys")))

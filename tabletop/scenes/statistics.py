@@ -57,7 +57,8 @@ class StatisticsScene(MenuScene):
         for spec in services.playable_specs():
             stats = user.stats.get(spec.id).judged_by(spec.best)
             best = "–" if stats.best_score is None else str(stats.best_score)
-            average = "–" if stats.average_score is None else f"{stats.average_score:.1f}"
+            average = "–" if stats.average_score is None else services.words.decimal(
+                stats.average_score)
             self.rows.append((spec, (spec.title, str(stats.played), str(stats.won), average,
                                      str(stats.current_streak), str(stats.best_streak), best),
                               spec.best.label))

@@ -9,7 +9,7 @@ from typing import TypeVar
 import pygame
 
 from tabletop.input import intents as it
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, sheet, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
@@ -114,6 +114,9 @@ class Choice(Widget):
     display: Callable[[str], str] = str
     on_step: Callable[[int], None] | None = None
     """For a value kept elsewhere (a setting): called with -1 or +1 instead of cycling."""
+    label_shown: bool = True
+    """Whether the label is drawn before the value (False: its name stands beside it; the
+    label is still what the voice says)."""
 
     @property
     def value(self) -> str:
@@ -146,7 +149,8 @@ class Choice(Widget):
             paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
                              border_radius=12)
         colour = theme.charcoal if self.enabled else (150, 140, 125)
-        text = f"{self.label}{': ' if self.label else ''}{self.display(self.value)}"
+        label = self.label if self.label_shown else ""
+        text = f"{label}{': ' if label else ''}{self.display(self.value)}"
         inner = self.rect.inflate(-16, -2 * LABEL_PAD[1])
         left = text_in(canvas, ui, "<", fonts.SMALL + 2, theme.marigold_ink, inner, "midleft")
         right = text_in(canvas, ui, ">", fonts.SMALL + 2, theme.marigold_ink, inner,
@@ -165,6 +169,10 @@ class Chips(Choice):
     the chip under it; Left/Right step, Enter steps on (a `Choice` by keys and voice)."""
 
     size: int = fonts.SMALL + 2
+    on_value: str = ""
+    """For a yes/no choice, the value that means "on": chosen, it is lit lime; the other,
+    chosen, is only outlined, so a chosen "Off" never looks switched on ("": every chosen
+    chip lit marigold)."""
 
     def chip_rects(self) -> list[pygame.Rect]:
         """Each value's chip, left to right, sharing the row."""
@@ -198,10 +206,57 @@ class Chips(Choice):
         for index, chip in enumerate(self.chip_rects()):
             chosen = index == self.index
             fill = theme.marigold if chosen else theme.cream
+            if self.on_value and chosen:
+                fill = theme.lime if self.choices[index] == self.on_value else theme.cream_dark
             panel(canvas, chip, fill, theme.charcoal if chosen else None, radius=12,
                   shadow=not chosen)
             text_in(canvas, ui, self.display(self.choices[index]), size, theme.charcoal,
                     chip.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
+
+
+@dataclass
+class Slot(Widget):
+    """An empty place that can be filled: a dashed outline with quiet words ("+ Add a
+    player"); Enter or a click fills it."""
+
+    label: str = ""
+    on_click: Callable[[], None] | None = None
+    ink: tuple[int, int, int] = palette.EDGE_BROWN
+    """The outline's and the words' colour (quiet on the panel it lies on)."""
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+        if focused:
+            paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
+                       border_radius=12)
+        colour = theme.charcoal if hovered else self.ink
+        dashes(canvas, colour, self.rect.inflate(-2, -2), DASH)
+        text_in(canvas, ui, self.label, fonts.SMALL, colour,
+                self.rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]), "center")
+
+
+DASH = (10, 6)
+"""A slot's outline: dashes this long with gaps this long."""
+
+
+def dashes(canvas: pygame.Surface, colour, rect: pygame.Rect, dash: tuple[int, int]) -> None:
+    """A dashed outline round `rect`, 2 px wide."""
+    on, off = dash
+    for start, end in ((rect.topleft, rect.topright), (rect.bottomleft, rect.bottomright),
+                       (rect.topleft, rect.bottomleft), (rect.topright, rect.bottomright)):
+        length = max(abs(end[0] - start[0]), abs(end[1] - start[1]))
+        step_x = (end[0] - start[0]) / length if length else 0
+        step_y = (end[1] - start[1]) / length if length else 0
+        at = 0
+        while at < length:
+            stop = min(length, at + on)
+            paint.line(canvas, colour,
+                       (round(start[0] + step_x * at), round(start[1] + step_y * at)),
+                       (round(start[0] + step_x * stop), round(start[1] + step_y * stop)), 2)
+            at += on + off
 
 
 @dataclass

@@ -156,3 +156,23 @@ def test_the_aid_is_short_lines_with_room_between_them(game):
     longest = max(len(line.text) for section in aid.sections for line in section.lines)
     assert longest <= (100 if game == "taco-loco" else 130), longest
     assert LINE_GAP >= 10 and SECTION_GAP >= 18
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_aid_reads_at_least_at_the_small_size_and_in_the_files_order(services, game):
+    """The sections share the columns so no column runs out of room while another stands
+    half empty: the words keep at least the small size at 1x, and the sections still read in
+    the file's order, down each column, then the next."""
+    from tabletop.ui import fonts
+
+    scene = PlayerAidScene(services, services.specs[game])
+    layout = scene.layout()
+    assert layout.fits
+    assert min(item.size for item in layout.items) >= fonts.SMALL, game
+    aid = aid_of(services.specs[game])
+    reading = sorted(aid.sections, key=lambda section: section.column)  # (a stable sort)
+    headings = [item for item in layout.items if item.heading]
+    by_place = sorted(headings, key=lambda item: (item.box.x, item.box.y))
+    assert [" ".join(item.lines) for item in by_place] == [
+        " ".join(scene._text(section.heading, 0, 0, by_place[0].box.w, by_place[0].size,
+                             True).lines) for section in reading]

@@ -61,10 +61,9 @@ def test_the_cards_stand_as_a_podium_winners_first_then_by_score(tmp_path):
         assert [places[seat] for seat in order] == sorted(places)
         lefts = [scene.card_rect(seat).x for seat in order]
         assert lefts == sorted(lefts)
-        for seat in range(players):  # a winner's card stands taller
-            taller = places[seat] == 1
+        for seat in range(players):  # a better place's card stands taller
             assert (scene.card_rect(seat).y < scene.card_rect(order[-1]).y) == (
-                taller and places[order[-1]] != 1)
+                places[seat] < places[order[-1]])
 
 
 def test_a_team_game_has_no_podium(tmp_path):
@@ -163,3 +162,42 @@ def test_a_won_team_game_bursts_over_its_heading_as_the_scores_land(tmp_path):
     scene.moments.live.clear()
     run(scene, 1.0)
     assert not scene.moments.live  # none at instant speed
+
+
+def test_a_press_during_the_count_skips_to_the_whole_scores_and_presses_nothing(tmp_path):
+    from tabletop.input import intents as it
+
+    services = fresh_services(tmp_path)
+    stack, scene, match = staged(services, "taco-loco", 3)
+    scene.shown_for = 0.0
+    assert scene.moving()
+    scene.handle(it.Confirm())
+    assert [scene.score_shown(s) for s in range(3)] == list(match.rules.outcome().scores)
+    assert stack.scenes[-1] is scene  # "Play again" was not pressed by the skip
+
+
+def test_the_confetti_falls_only_over_a_win_and_never_with_reduced_motion(tmp_path):
+    services = fresh_services(tmp_path)
+    _stack, scene, _match = staged(services, "taco-party", 3)
+    assert scene.confetti_for() > 0
+    services.settings = dataclasses.replace(services.settings, reduced_motion=True)
+    assert scene.confetti_for() == 0
+
+
+def test_the_cards_stand_on_a_podium_and_hold_their_words(tmp_path):
+    """Each card stands on its place's plinth (the winner's the tallest), the cards are as
+    tall as their words need, and every word a card says lies inside it."""
+    services = fresh_services(tmp_path)
+    for game, players in (("taco-loco", 5), ("taco-party", 4), ("crazy-taco", 2)):
+        _stack, scene, match = staged(services, game, players)
+        places = scene.places()
+        bottoms = {seat: scene.card_rect(seat).bottom for seat in range(players)}
+        for seat in range(players):
+            for other in range(players):
+                if places[seat] < places[other]:
+                    assert bottoms[seat] < bottoms[other], (game, seat, other)
+        texts = drawn(services, scene)
+        cards = [scene.card_rect(seat) for seat in range(players)]
+        for placed in texts:
+            inside = [card for card in cards if card.colliderect(placed.rect)]
+            assert all(card.contains(placed.rect) for card in inside), (game, placed.text)

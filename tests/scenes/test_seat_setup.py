@@ -100,3 +100,70 @@ def test_the_big_choices_are_chips_and_the_help_is_readable(services, game):
     helps = {services.words.gettext(option.help) for option in spec.options}
     tall = [placed.rect.h for placed in log.placed if placed.text in helps]
     assert len(tall) == len(helps) and min(tall) >= services.fonts.line_height(fonts.SMALL)
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+def test_the_grid_stays_put_whatever_the_count_and_the_game(services, game):
+    """The panel is the same for every game, and nothing moves when the count changes: an
+    empty seat is a slot ("+ Add a player") whose click seats that many."""
+    from tabletop.scenes.seat_setup import TABLE_BOX
+    from tabletop.ui.widgets import Slot
+
+    spec = game_specs()[game]
+    scene = SeatSetupScene(services, spec)
+    places = None
+    for count in range(spec.min_players, spec.max_players + 1):
+        scene._set_count(str(count))
+        assert scene.table_box == TABLE_BOX
+        slots = [w for w in scene.widgets.widgets if isinstance(w, Slot)]
+        assert len(slots) == spec.max_players - count
+        rows = (scene.row_top, scene.hint_box.y, [r for _s, r in scene.option_labels])
+        assert places is None or rows == places, count
+        places = rows
+    scene._set_count(str(spec.min_players))
+    slots = [w for w in scene.widgets.widgets if isinstance(w, Slot)]
+    if slots:
+        slots[-1].click(slots[-1].rect.center)
+        assert scene.count == spec.max_players
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_options_name_stands_on_one_line(services, game, lang):
+    from tabletop.assets.catalogs import load_language
+    from tabletop.ui import fonts
+    from tabletop.ui.fonts import TextLog
+
+    services.words = load_language(lang)
+    try:
+        scene = SeatSetupScene(services, game_specs()[game])
+        log = TextLog()
+        services.fonts.log = log
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+    finally:
+        services.fonts.log = None
+        services.words = load_language("en")
+    names = {said for said, _room in scene.option_labels}
+    drawn = [p for p in log.placed if p.text in names]
+    assert len(drawn) == len(names)
+    for placed in drawn:
+        assert placed.rect.h <= services.fonts.line_height(fonts.SMALL) + 4, placed.text
+
+
+def test_a_chosen_off_is_not_lit_like_a_chosen_on(services):
+    """A yes/no option's chosen "Off" is outlined, never the primary marigold; a chosen "On"
+    is lit lime."""
+    from tabletop.ui.widgets import Chips
+
+    scene = SeatSetupScene(services, game_specs()["taco-party"])
+    theme = services.theme
+    switch = next(w for w in scene.widgets.widgets
+                  if isinstance(w, Chips) and set(w.choices) == {"on", "off"})
+    for value, lit in (("off", theme.cream_dark), ("on", theme.lime)):
+        switch.index = switch.choices.index(value)
+        canvas = pygame.Surface((1280, 720))
+        switch.draw(canvas, services.fonts, theme, False, False)
+        chip = switch.chip_rects()[switch.index]
+        corner = (chip.x + 8, chip.y + chip.h // 2)
+        assert canvas.get_at(corner)[:3] == tuple(lit)[:3], value
+        assert canvas.get_at(corner)[:3] != tuple(theme.marigold)[:3]

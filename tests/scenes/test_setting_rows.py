@@ -63,3 +63,23 @@ def test_narrations_reason_is_a_note_beside_its_name_and_said_with_its_value():
         assert row.note() and row.note() in row.display(row.value)
         assert row.word() not in ("", row.display(row.value))
     scene.draw(services.display.canvas, 0.0)
+
+
+def test_a_switch_is_drawn_alone_so_its_name_has_the_row():
+    scene = SettingsScene(headless_services())
+    switch = next(w for w in rows_of(scene) if w.kind == SWITCH)
+    pick = next(w for w in rows_of(scene) if w.kind == PICK)
+    assert switch.control().w < pick.control().w // 2
+
+
+def test_decimals_are_said_with_the_languages_separator():
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.settings import show_value
+
+    services = headless_services()
+    rule = services.storage.user.data.rule("bot_pace")
+    spanish, english = load_language("es"), load_language("en")
+    assert show_value(spanish, "bot_pace", rule, 0.6) == "0,6 s"
+    assert show_value(english, "bot_pace", rule, 0.6) == "0.6 s"
+    scale = services.storage.user.data.rule("ui_scale")
+    assert show_value(spanish, "ui_scale", scale, 1.25).startswith("1,2")

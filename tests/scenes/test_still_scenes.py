@@ -172,3 +172,25 @@ def test_the_fight_controls_sheet_holds_still(services):
     settle(stack, seconds=2.0)
     assert isinstance(stack.top, ControlsScene)
     assert not stack.moving() and not stack.wants_frame()
+
+
+def test_the_pause_menu_is_the_games_own():
+    """The pause menu's band is the game's colour, with its card back and its name."""
+    from tabletop.scenes.pause import PauseScene
+    from tabletop.ui.fonts import TextLog
+
+    services = headless_services()
+    spec = services.specs["taco-party"]
+    scene = PauseScene(services, spec, lambda: None)
+    canvas = pygame.Surface((1280, 720))
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        scene.draw(canvas, 0.0)
+    finally:
+        services.fonts.log = None
+    said = {placed.text: placed.rect for placed in log.placed}
+    assert spec.title in said and "Paused" in said
+    band = said["Paused"]
+    assert canvas.get_at((band.right + 20, band.centery))[:3] == spec.accent_rgb
+    assert all(said["Paused"].bottom <= w.rect.top for w in scene.widgets.widgets)
