@@ -201,3 +201,18 @@ def test_the_cards_stand_on_a_podium_and_hold_their_words(tmp_path):
         for placed in texts:
             inside = [card for card in cards if card.colliderect(placed.rect)]
             assert all(card.contains(placed.rect) for card in inside), (game, placed.text)
+
+
+def test_every_tables_score_label_counts_one_and_many(tmp_path):
+    """'1 fork in the sink', never '1 forks in the sink': each table's label is a plural
+    message, in English and in Spanish."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.core.language import Language, count_word
+
+    services = fresh_services(tmp_path)
+    spanish = load_language("es")
+    for spec in services.specs.values():
+        label = services.table_view_class(spec.id).score_label
+        one, many = count_word(label, Language(), 1), count_word(label, Language(), 2)
+        assert one != many, (spec.id, one)
+        assert count_word(label, spanish, 1) != count_word(label, spanish, 2), spec.id

@@ -21,7 +21,7 @@ import pygame
 from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, HUMAN
-from tabletop.core.language import N_
+from tabletop.core.language import Countable, CountWord
 from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
@@ -134,7 +134,7 @@ def live_pad_ids() -> set[int]:
 
 
 class TacoFightTable(TableScene):
-    score_label = N_("forks in the sink")
+    score_label: CountWord = Countable.ngettext("fork in the sink", "forks in the sink")
     scores_action = "fight scores"
 
     def __init__(self, services, spec, match) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
-from tabletop.core.language import N_
+from tabletop.core.language import Countable, CountWord
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER
@@ -46,7 +46,7 @@ Corners = tuple[int, int, int, int]
 
 
 class TacoLocoTable(TurnTable):
-    score_label = N_("cards taken")
+    score_label: CountWord = Countable.ngettext("card taken", "cards taken")
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)

@@ -20,7 +20,7 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
-from tabletop.core.language import N_
+from tabletop.core.language import Countable, CountWord
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, EndPickup, EndPlay
@@ -91,7 +91,7 @@ class TacoPartyTable(TurnTable):
     """The table scene: keeps card sprites in step with the rules' observation and animates
     events."""
 
-    score_label = N_("points")
+    score_label: CountWord = Countable.ngettext("point", "points")
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
