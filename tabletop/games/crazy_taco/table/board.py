@@ -345,8 +345,8 @@ def menu_faces(style: Style, option: MenuOption, faces: TacoFaces) -> list[Part]
     return parts
 
 
-COUNTER_KEY = ((N_("Served"), palette.SERVED_STAMP, N_("still to pay")),
-               (N_("Paid"), palette.PAID_STAMP, N_("still to serve")),
+COUNTER_KEY = ((N_("Served"), palette.SERVED_STAMP, N_("not paid yet")),
+               (N_("Paid"), palette.PAID_STAMP, N_("not served yet")),
                (MESSAGE_WORDS["open"], palette.SKY, N_("+1 card")),
                (MESSAGE_WORDS["task"], palette.CHILI, N_("+1 task")))
 """The counter's key, along its title: each mark a card at the counter may carry (the stamps
@@ -392,8 +392,8 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
 
 
 def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str) -> None:
-    """A zone's key along its title line: the counter's "[Served] still to pay  [Paid] still
-    to serve  [OPEN] +1 card  [TASK] +1 task", the kitchen's "[kept] not rolled again"."""
+    """A zone's key along its title line: the counter's "[Served] not paid yet  [Paid] not
+    served yet  [OPEN] +1 card  [TASK] +1 task", the kitchen's "[kept] not rolled again"."""
     for word, colour, said, chip, words_box in key_boxes(style, strip, zone):
         paint.rect(surface, colour, chip, border_radius=6)
         paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)

@@ -570,8 +570,8 @@ def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
-    """The Served and Paid stamps are explained on the counter's title line ("still to pay",
-    "still to serve"), each chip the stamp's own word, clear of the title, inside the counter,
+    """The Served and Paid stamps are explained on the counter's title line ("not paid yet",
+    "not served yet"), each chip the stamp's own word, clear of the title, inside the counter,
     at every text size."""
     from tabletop.games.crazy_taco.table.board import COUNTER_KEY, KITCHEN_KEY, TITLES
 
