@@ -384,7 +384,11 @@ function draw() {
   // bar of their own under the page (which scrolls above it: nothing hides under them).
   // A pick's way back and its button dock too (Crazy Taco's dice: the tiles stay in the page).
   const asking = opened !== null && !!asked;
-  const docked = !wide && !pad && (asking || (!placing && stepButtons.length > 0 &&
+  // A card picked whose every move is a lit place (Taco Party's tacos): its way back docks,
+  // in reach without scrolling however long the plates run.
+  const aimed = picked !== null && p.moves.some((m) => m.card === picked) &&
+    p.moves.filter((m) => m.card === picked).every((m) => m.place);
+  const docked = !wide && !pad && (asking || aimed || (!placing && stepButtons.length > 0 &&
     stepButtons.length <= 3 && !stepButtons.some((b) => b.classList.contains("long"))));
   dock(docked);
   const hand = $("hand");
