@@ -563,7 +563,17 @@ function pickTiles(p, pick, options) {
     const img = face(t.face);
     img.alt = t.value;
     const who = document.createElement("b");
-    who.textContent = t.label;
+    // "Employee 1": the name under the die, its number a round badge on the die's corner
+    // (three tiles abreast: the name alone fits, in every language).
+    const numbered = /^(.*\S)\s+(\d+)$/.exec(t.label);
+    who.textContent = numbered ? numbered[1] : t.label;
+    if (numbered) {
+      const number = document.createElement("span");
+      number.className = "number";
+      number.setAttribute("aria-hidden", "true");
+      number.textContent = numbered[2];
+      b.append(number);
+    }
     const shows = document.createElement("span");
     shows.className = "shows";
     shows.textContent = t.value;
