@@ -418,10 +418,7 @@ function draw() {
         opened = null;
       }
       draw();
-      if (picked !== null) {  // where it may go, in sight: the lit places, or the list
-        const next = document.querySelector(".place.lit") || $("targets");
-        next.scrollIntoView({ block: wide ? "center" : "nearest", behavior: "smooth" });
-      }
+      if (picked !== null) inSight(document.querySelector(".place.lit") || $("targets"), wide);
     });
     return b;
   }));
@@ -469,6 +466,17 @@ function draw() {
   $("news").hidden = !(p.news && !pad);
   $("status").textContent = !p.moves.length && !p.over && !pad && !p.news && !idle ?
     say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
+}
+
+function inSight(next, wide) {
+  // Where a picked card may go, in sight. Landscape: the way back at the top of the screen
+  // (it stands over the places), then the lit place brought in if it is still below.
+  if (!wide) {
+    next.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    return;
+  }
+  if (!$("targets").hidden) $("actions").scrollIntoView({ block: "start" });
+  next.scrollIntoView({ block: "nearest" });
 }
 
 function dock(docked) {
@@ -641,7 +649,7 @@ window.matchMedia("(orientation: landscape)").addEventListener("change", () => {
   if (!picture) return;
   draw();  // the table in short shows beside a picked card's targets, or not
   const lit = document.querySelector(".place.lit, .move.target");  // still in sight, turned
-  if (lit) lit.scrollIntoView({ block: "center" });
+  if (lit) inSight(lit, window.matchMedia("(orientation: landscape)").matches);
 });
 
 document.addEventListener("visibilitychange", () => {
