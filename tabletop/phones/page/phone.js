@@ -351,6 +351,8 @@ function draw() {
       (m.opens ? " opens" : "") + (list && m.label.length > LONG ? " long" : ""), () => {
       if (m.opens) {
         opened = m.opens; picked = null; armed = false; switched = new Set(); draw();
+        // its question and its choices from the top (not the old scroll, the question cut)
+        $("prompt").scrollIntoView({ block: "start" });
       } else play(m);
     });
     if (m.face) b.prepend(face(m.face));
