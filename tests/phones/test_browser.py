@@ -332,8 +332,12 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
             assert not shown_text(browser, "card-why")  # another tap: the reason is gone
+            assert in_sight(browser, "#targets .move.cancel")  # the way back: no scrolling
+            assert not out_of_reach(browser)
             shot(browser, "taco_party_picked")
             landscape(browser)
+            wait.until(lambda d: in_sight(d, "#targets .move.cancel") and in_sight(
+                d, ".place.lit"))  # turned: the way back and where the card goes, both
             shot(browser, "taco_party_picked_landscape")
             portrait(browser)
             before = len(match.log)

@@ -351,6 +351,8 @@ function draw() {
       (m.opens ? " opens" : "") + (list && m.label.length > LONG ? " long" : ""), () => {
       if (m.opens) {
         opened = m.opens; picked = null; armed = false; switched = new Set(); draw();
+        // its question and its choices from the top (not the old scroll, the question cut)
+        $("prompt").scrollIntoView({ block: "start" });
       } else play(m);
     });
     if (m.face) b.prepend(face(m.face));
@@ -384,7 +386,11 @@ function draw() {
   // bar of their own under the page (which scrolls above it: nothing hides under them).
   // A pick's way back and its button dock too (Crazy Taco's dice: the tiles stay in the page).
   const asking = opened !== null && !!asked;
-  const docked = !wide && !pad && (asking || (!placing && stepButtons.length > 0 &&
+  // A card picked whose every move is a lit place (Taco Party's tacos): its way back docks,
+  // in reach without scrolling however long the plates run.
+  const aimed = picked !== null && p.moves.some((m) => m.card === picked) &&
+    p.moves.filter((m) => m.card === picked).every((m) => m.place);
+  const docked = !wide && !pad && (asking || aimed || (!placing && stepButtons.length > 0 &&
     stepButtons.length <= 3 && !stepButtons.some((b) => b.classList.contains("long"))));
   dock(docked);
   const hand = $("hand");
@@ -414,10 +420,7 @@ function draw() {
         opened = null;
       }
       draw();
-      if (picked !== null) {  // where it may go, in sight: the lit places, or the list
-        const next = document.querySelector(".place.lit") || $("targets");
-        next.scrollIntoView({ block: wide ? "center" : "nearest", behavior: "smooth" });
-      }
+      if (picked !== null) inSight(document.querySelector(".place.lit") || $("targets"), wide);
     });
     return b;
   }));
@@ -465,6 +468,17 @@ function draw() {
   $("news").hidden = !(p.news && !pad);
   $("status").textContent = !p.moves.length && !p.over && !pad && !p.news && !idle ?
     say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
+}
+
+function inSight(next, wide) {
+  // Where a picked card may go, in sight. Landscape: the way back at the top of the screen
+  // (it stands over the places), then the lit place brought in if it is still below.
+  if (!wide) {
+    next.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    return;
+  }
+  if (!$("targets").hidden) $("actions").scrollIntoView({ block: "start" });
+  next.scrollIntoView({ block: "nearest" });
 }
 
 function dock(docked) {
@@ -559,7 +573,17 @@ function pickTiles(p, pick, options) {
     const img = face(t.face);
     img.alt = t.value;
     const who = document.createElement("b");
-    who.textContent = t.label;
+    // "Employee 1": the name under the die, its number a round badge on the die's corner
+    // (three tiles abreast: the name alone fits, in every language).
+    const numbered = /^(.*\S)\s+(\d+)$/.exec(t.label);
+    who.textContent = numbered ? numbered[1] : t.label;
+    if (numbered) {
+      const number = document.createElement("span");
+      number.className = "number";
+      number.setAttribute("aria-hidden", "true");
+      number.textContent = numbered[2];
+      b.append(number);
+    }
     const shows = document.createElement("span");
     shows.className = "shows";
     shows.textContent = t.value;
@@ -627,7 +651,7 @@ window.matchMedia("(orientation: landscape)").addEventListener("change", () => {
   if (!picture) return;
   draw();  // the table in short shows beside a picked card's targets, or not
   const lit = document.querySelector(".place.lit, .move.target");  // still in sight, turned
-  if (lit) lit.scrollIntoView({ block: "center" });
+  if (lit) inSight(lit, window.matchMedia("(orientation: landscape)").matches);
 });
 
 document.addEventListener("visibilitychange", () => {

@@ -197,12 +197,10 @@ def phone_view(table, seat: int) -> PhoneView:
         prompt = _("{name} is playing.").format(name=names[actors[0]]) if actors else ""
     return PhoneView(prompt, hand, moves, many, tally_title=_("On the table"),
                      tallies=tallies_of(obs, words, faces),
-                     tally_note=_(ROLES_NOTE),
                      picks=[replace(pick, why=refusals_of(table, seat, made(seat, pick.field),
-                                                          [t.id for t in pick.tokens]),
-                                    note=_(ROLES_NOTE))
+                                                          [t.id for t in pick.tokens]))
                             for pick in picks_of(moves, obs, words, faces)],
-                     marks=marks_of(obs, words),
+                     marks=marks_of(obs, words, faces),
                      marks_title=_("What the marks mean"),
                      places=counter_of(obs, words, faces),
                      places_title=_("Customers at the counter") if any(obs.counter) else "")
@@ -303,23 +301,28 @@ def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWord
     return out
 
 
-ROLES_NOTE = N_("Manager: mostly money\nEmployees: mostly food, may rest\nTrainee: food or "
-                "drink, never money")
-"""What each worker die is good for (the rulebook's "Workers"), said beside the dice."""
-HEADER_WORDS = {"welcome": N_("orange header: one of the day's first customers"),
-                "ordinary": N_("brown header: a customer, named after their order"),
-                "vip": N_("gold header: a VIP, gone if not served before Patience"),
-                "pickpocket": N_("black header: the pickpocket, serve before collecting"),
-                "prepaid": N_("blue header: an order paid already")}
-"""What a customer card's header colour says (the card's kind), in a line of the key."""
+ROLE_WORDS = {"manager": N_("Manager: mostly money"),
+              "employee": N_("Employees: mostly food, may rest"),
+              "trainee": N_("Trainee: food or drink, never money")}
+"""What each worker die is good for (the rulebook's "Workers"), a line of the key each, beside
+the die's picture (behind "?": never a paragraph beside the dice)."""
+HEADER_WORDS = {"welcome": N_("the day's first customers"),
+                "ordinary": N_("a customer, named after their order"),
+                "vip": N_("a VIP: gone if not served before Patience"),
+                "pickpocket": N_("the pickpocket: serve before collecting"),
+                "prepaid": N_("an order paid already")}
+"""What a customer card's header says (the card's kind), in a line of the key beside the header
+drawn as the card draws it (its colour, its title): one line, the colour never said twice."""
 MARK_WORDS = {"task": N_("a task comes in with them"),
               "open": N_("the next customer comes too")}
 """What a customer card's footer chip means, in a line of the phone's legend."""
 
 
-def marks_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneMark]:
+def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
+             faces: TacoFaces | None = None) -> list[PhoneMark]:
     """The cards' legend: each mark the hand's cards and the customers at the counter show
-    (the coin they pay, TASK, OPEN, the stars lost), as the cards show it, with what it means."""
+    (the coin they pay, TASK, OPEN, the stars lost), as the cards show it, with what it means;
+    then (with `faces`) what each worker die is good for, beside its picture."""
     _ = words._
     cards = [words.data.card(card) for card in (*obs.hand, *(c for c in obs.counter if c))]
     shown = {getattr(card, "message", "none") for card in cards}
@@ -344,6 +347,9 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords) -> list[PhoneMark]:
     if lost is not None:
         out.append(PhoneMark(_("stars lost if they walk out"),
                              chip=penalty_words(lost, words.language), tone="star"))
+    if faces is not None:
+        out += [PhoneMark(_(said), face=f"die-{role}-cup", picture=faces.die(role, ""))
+                for role, said in ROLE_WORDS.items()]
     return out
 
 

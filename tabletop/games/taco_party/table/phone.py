@@ -133,8 +133,9 @@ def phone_view(table, seat: int) -> PhoneView:
 
 
 def why_not(table, obs: Observation, card: int, moves: Sequence[PhoneMove]) -> str:
-    """Why `card` plays nowhere now, in the rules' words (asked of `check` on the seat's own
-    plate: its tacos, then a new one), or '' when a move plays it."""
+    """Why `card` plays nowhere now, in the rules' words and naming the card ("Salsa: a topper
+    needs ..."; asked of `check` on the seat's own plate: its tacos, then a new one), or ''
+    when a move plays it."""
     if any(m.card == card for m in moves):
         return ""
     tries = [act.PlayCard(obs.seat, card, obs.seat, taco)
@@ -142,8 +143,21 @@ def why_not(table, obs: Observation, card: int, moves: Sequence[PhoneMove]) -> s
     for action in tries:
         refusal = table.match.check(action)
         if refusal is not None:
-            return table.phrases.refusal(refusal.why, obs.seat)
+            why = table.phrases.refusal(refusal.why, obs.seat)
+            label = table.services.words.gettext(table.data.card(card).name)  # (its face's)
+            if why.startswith(label):  # ("Salsa only goes next to ..." names it already)
+                return why
+            return table.services.words.gettext("{card}: {why}").format(
+                card=label, why=lower_first(why))
     return ""
+
+
+def lower_first(said: str) -> str:
+    """A sentence carried on after a name and a colon ("Salsa: a topper needs ..."): its first
+    letter small, unless the first word is a name in capitals ("Salsa: VIP ...")."""
+    first = said.split(" ", 1)[0]
+    name = len(first) > 1 and first.isupper()
+    return said[:1].lower() + said[1:] if said[:1].isupper() and not name else said
 
 
 def budget_of(obs: Observation, words: Language) -> str:

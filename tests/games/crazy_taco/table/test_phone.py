@@ -84,7 +84,8 @@ def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean(
         player = next(s for s in range(2) if match.rules.observation(s).hand)
         view = phone_view(table, player)
         assert view.hand and all(not card.chips for card in view.hand)  # on the face alone
-        assert view.marks_title and all(m.chip for m in view.marks)  # the legend, as chips
+        assert view.marks_title and all(m.chip or m.face.startswith("die-")
+                                        for m in view.marks)  # as chips, and the dice
         tones = [m.tone for m in view.marks]
         assert "coin" in tones and "star" in tones  # what they pay, the stars lost
         obs = match.rules.observation(player)
@@ -125,7 +126,7 @@ def test_the_key_says_what_each_header_colour_and_a_count_on_an_order_mean():
         for kind, mark in heads.items():  # each header as the card shows it: colour and title
             assert mark.chip in {card_title(c, table.services.words) for c in cards
                                  if c.kind == kind}
-            assert "header" in mark.words
+            assert mark.words and len(mark.words) <= 42  # one line beside its header
         counts = [m for m in view.marks if m.chip.startswith("\u00d7")]
         most = max(n for c in cards if c.is_order for n in (c.food, c.drink))
         assert [m.chip for m in counts] == ([f"\u00d7{most}"] if most > 1 else [])
@@ -133,13 +134,17 @@ def test_the_key_says_what_each_header_colour_and_a_count_on_an_order_mean():
         table.exit()
 
 
-def test_the_dice_roles_are_said_beside_the_dice_and_match_the_dice_in_the_box():
+def test_the_dice_roles_are_said_in_the_key_beside_each_die_and_match_the_dice_in_the_box():
     from collections import Counter
 
     stack, table, match = open_table("crazy-taco", humans("h", "h"))
     try:
         view = phone_view(table, 0)
-        assert view.tally_note.startswith("Manager:")
+        assert not view.tally_note  # (behind "?": no paragraph beside the dice)
+        assert not any(pick.note for pick in view.picks)
+        roles = [m for m in view.marks if m.face.startswith("die-")]
+        assert [m.words.split(":")[0] for m in roles] == ["Manager", "Employees", "Trainee"]
+        assert all(m.picture is not None for m in roles)  # each beside its die's picture
         faces = {die.role: Counter(die.faces) for die in match.data.dice}
         assert faces["manager"].most_common(1)[0][0] == "money"  # "mostly money"
         assert faces["employee"].most_common(1)[0][0] == "food" and faces["employee"]["rest"]

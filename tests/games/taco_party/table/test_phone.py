@@ -95,6 +95,9 @@ def test_a_card_that_plays_nowhere_says_why_in_the_rules_words():
                 assert bool(card.why) == (card.id not in played), card.label
             if any(card.why for card in view.hand):  # the rules' own sentence, not a shrug
                 assert all(card.why != "That move is not allowed now." for card in view.hand)
+                names = {card.id: table.data.card(card.id).name for card in view.hand}
+                assert all(card.why.startswith(names[card.id]) for card in view.hand
+                           if card.why)  # the card named ("Salsa: a topper needs ...")
                 return
         finally:
             table.exit()
