@@ -26,7 +26,7 @@ from tabletop.ui.layer import surface_like
 from tabletop.ui.palette import BLACK, COACH_GREEN
 from tabletop.ui.widgets import Button, FocusGroup
 
-PANEL_WIDTH, WIDE_PANEL, CORNER_WIDTH = 316, 600, 516
+PANEL_WIDTH, WIDE_PANEL, CORNER_WIDTH = 316, 600, 662
 PAD, GAP, BUTTON_H = 16, 8, 40
 TOP_BAR, FOOT = 52, 668
 """The table's top bar ends here; its bottom buttons start at FOOT."""

@@ -41,7 +41,7 @@ LIKES_ICON_LARGE = 28
 """...and this one on the cards a player holds and plays (the hand, your own plate)."""
 LIKES_HEART = 8
 """The heart before the liked ingredients: 16 px across (14 on a compact card)."""
-NAME_SIZES = (16, 15, 14)
+NAME_SIZES = tuple(range(16, 13, -1))  # 16, 15, 14
 """A card's name: at 16 px, else a step smaller, never under 14 px, before it is shortened."""
 NAME_MARGIN = 8
 """The room a card's name keeps from each side edge (its border inside it)..."""
