@@ -53,12 +53,13 @@ def check_assets(source: Path, onedir: Path) -> str:
     problems = [f"missing from the bundle: {name}" for name in missing]
     problems += [f"in the bundle but not in the source tree: {name}" for name in extra]
     problems += [f"differs from the source tree: {name}" for name in changed]
-    font = bundled_root / "pygame" / "freesansbold.ttf"
-    if not font.is_file():
-        problems.append(f"font missing from the bundle: {font.relative_to(onedir)}")
+    for name in ("Lato-Bold.ttf", "Lato-Black.ttf", "OFL.txt"):
+        font = bundled_root / "tabletop" / "fonts" / name
+        if not font.is_file():
+            problems.append(f"font missing from the bundle: {font.relative_to(onedir)}")
     if problems:
         raise SmokeFailure("; ".join(problems))
-    return f"{len(want)} asset files and the font bundled"
+    return f"{len(want)} asset files and the fonts bundled"
 
 
 def listing(folder: Path) -> dict[str, tuple[int, int]]:

@@ -1,4 +1,5 @@
-"""Fonts and cached text: one bundled font in a few sizes; text is rendered once, not per frame."""
+"""Fonts and cached text: a text face and a display face in a few sizes; text is rendered once,
+not per frame."""
 
 from __future__ import annotations
 
@@ -40,11 +41,34 @@ class TextLog:
     placed: list[PlacedText] = field(default_factory=list)
 
 
-def bundled_font_path() -> Path:
-    """The font that ships inside pygame-ce (bundled explicitly in the executable too)."""
-    return Path(pygame.__file__).parent / pygame.font.get_default_font()
+FACES = Path(__file__).resolve().parent.parent / "fonts"
+"""The bundled faces (Lato, SIL Open Font License, from Debian's fonts-lato; `OFL.txt` beside)."""
+TEXT_FACE = FACES / "Lato-Bold.ttf"
+DISPLAY_FACE = FACES / "Lato-Black.ttf"
+DISPLAY_FROM = TITLE
+"""Text asked for at this logical size or larger is a heading: drawn in the display face."""
+LINE_SPACING = 1.1
+"""A line's height as a multiple of the size: lines as close as the layouts were drawn for."""
 
 
+def bundled_font_paths() -> tuple[Path, Path]:
+    """The text face and the display face (bundled in the executable too)."""
+    return (TEXT_FACE, DISPLAY_FACE)
+
+
+def load_face(path: Path, pixels: int, line: int) -> pygame.font.Font:
+    """`path`'s face at `pixels`, its lines `line` pixels apart."""
+    font = pygame.font.Font(str(path), pixels)
+    font.set_linesize(line)
+    return font
+
+
+def slant(font: pygame.font.Font, italic: bool) -> None:
+    """Set `font` slanted or upright, its line spacing kept (a change of style resets it)."""
+    if font.italic != italic:
+        line = font.get_linesize()
+        font.italic = italic
+        font.set_linesize(line)
 
 
 class FontBook:
@@ -52,9 +76,8 @@ class FontBook:
     go first, one at a time: never the whole cache at once, which would redraw every text on
     the next frame)."""
 
-    def __init__(self, path: Path | None = None, cache_limit: int = 2048) -> None:
-        self.path = path or bundled_font_path()
-        self._fonts: dict[int, pygame.font.Font] = {}
+    def __init__(self, cache_limit: int = 2048) -> None:
+        self._fonts: dict[tuple[int, bool, int], pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
         self._cached_bytes = 0
         self._limit = cache_limit
@@ -91,18 +114,25 @@ class FontBook:
 
     def font(self, size: float) -> pygame.font.Font:
         """The font at `size` logical points, for rendering at the current scale."""
-        size = max(8, round(size * self.scale * self.k))
-        if size not in self._fonts:
-            self._fonts[size] = pygame.font.Font(str(self.path), size)
-        return self._fonts[size]
+        return self._face(size, self.k)
+
+    def _face(self, size: float, k: float) -> pygame.font.Font:
+        """The face for text asked at logical `size`, at `k` device pixels a logical one
+        (loaded once). Its lines are a whole number of logical pixels apart, rounded down
+        in device pixels: n lines never take more than n times `line_height`."""
+        pixels = max(8, round(size * self.scale * k))
+        line = max(pixels, math.floor(round(size * self.scale * LINE_SPACING) * k))
+        key = (pixels, size >= DISPLAY_FROM, line)
+        font = self._fonts.get(key)
+        if font is None:
+            face = DISPLAY_FACE if key[1] else TEXT_FACE
+            font = self._fonts[key] = load_face(face, pixels, line)
+        return font
 
     def layout_size(self, text: str, size: float) -> tuple[int, int]:
         """The logical size `text` takes at `size` as laid out at 1x, whatever the render
         scale: lines broken with it break at the same words in every window size."""
-        pixels = max(8, round(size * self.scale))
-        if pixels not in self._fonts:
-            self._fonts[pixels] = pygame.font.Font(str(self.path), pixels)
-        font = self._fonts[pixels]
+        font = self._face(size, 1.0)
         return (font.size(text)[0], font.get_linesize())
 
     def measure(self, text: str, size: float, italic: bool = False) -> tuple[int, int]:
@@ -111,9 +141,9 @@ class FontBook:
         found = self._measures.get(key)
         if found is None:
             font = self.font(size)
-            font.italic = italic
+            slant(font, italic)
             w, h = font.size(text)
-            font.italic = False
+            slant(font, False)
             if len(self._measures) >= self._limit:
                 self._measures.clear()
             found = self._measures[key] = (round(w / self.k), round(h / self.k))
@@ -133,11 +163,11 @@ class FontBook:
             self._cache[key] = surface  # the most recently drawn is the last to go
         else:
             font = self.font(size)
-            font.italic = italic
+            slant(font, italic)
             try:
                 surface = self._render(text, size, colour, shadow, width, centred)
             finally:
-                font.italic = False
+                slant(font, False)
             if not keep:
                 return surface
             self._cache[key] = surface

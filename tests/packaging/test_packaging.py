@@ -7,14 +7,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from tabletop.assets import catalogs, paths
 from tabletop.assets.yaml_data import read_data
 from tabletop.cli import build_parser
 from tabletop.games import catalog
-from tabletop.ui.fonts import bundled_font_path
+from tabletop.ui.fonts import bundled_font_paths
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
@@ -55,16 +54,18 @@ def test_every_source_asset_file_becomes_a_data_entry(manifest):
 def test_spec_bundles_assets_font_and_dynamic_game_modules():
     text = (PACKAGING / "taco_tabletop.spec").read_text(encoding="utf-8")
     assert "manifest.data_entries(ROOT)" in text
-    assert '(str(font), "pygame")' in text
-    assert "bundled_font_path" in text
+    assert '"tabletop/fonts")' in text
+    assert "bundled_font_paths" in text
     assert 'collect_submodules("tabletop"' in text
     assert "rthook_stdio.py" in text
 
 
-def test_font_lives_where_the_spec_puts_it():
-    font = bundled_font_path()
-    assert font.is_file()
-    assert font.parent == Path(pygame.__file__).parent  # bundled under "pygame/" when frozen
+def test_the_fonts_live_where_the_spec_puts_them_with_their_licence():
+    for font in bundled_font_paths():
+        assert font.is_file()
+        assert font.parent == ROOT / "tabletop" / "fonts"  # bundled under "tabletop/fonts/"
+    licence = (ROOT / "tabletop" / "fonts" / "OFL.txt").read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in licence
 
 
 def test_game_modules_and_views_are_kept_but_artgen_is_not(manifest):

@@ -14,7 +14,7 @@ from tabletop.input import intents as it
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import booklet_of, examples_of
 from tabletop.scenes.rules_page import RulesScene
-from tabletop.ui.fonts import bundled_font_path
+from tabletop.ui.fonts import bundled_font_paths
 from tabletop.ui.guide import AS_PRINTED, SILENT
 from tabletop.ui.markdown import BULLET, HEADING, parse, plain
 from tests.scenes.every_scene import GAMES, on_stack
@@ -156,8 +156,9 @@ def test_the_font_has_every_letter_the_aid_and_booklet_use(services, game):
     assert aid is not None
     texts += [aid.title] + [s.heading for s in aid.sections]
     texts += [line.text for s in aid.sections for line in s.lines]
-    font = pygame.font.Font(str(bundled_font_path()), 18)
-    missing = {ch for text in texts for ch, m in zip(text, font.metrics(text), strict=True)
+    missing = {ch for face in bundled_font_paths()
+               for text in texts
+               for ch, m in zip(text, pygame.font.Font(str(face), 18).metrics(text), strict=True)
                if m is None}
     assert not missing, f"the font cannot draw {sorted(missing)}"
 

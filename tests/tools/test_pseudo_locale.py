@@ -4,14 +4,16 @@ letters; placeholders stay; only the catalog's messages change."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.tools.pseudo_locale import ACCENTED, PLAIN, pseudo, pseudo_language
-from tabletop.ui.fonts import bundled_font_path
+from tabletop.ui.fonts import bundled_font_paths
 
 
-def test_every_letter_has_a_stand_in_the_font_draws_within_its_line():
+@pytest.mark.parametrize("face", bundled_font_paths(), ids=lambda face: face.stem)
+def test_every_letter_has_a_stand_in_the_font_draws_within_its_line(face):
     pygame.font.init()
-    font = pygame.font.Font(str(bundled_font_path()), 40)
+    font = pygame.font.Font(str(face), 40)
 
     def picture(text: str) -> bytes:
         return pygame.image.tobytes(font.render(text, True, (0, 0, 0), (255, 255, 255)), "RGB")
@@ -21,7 +23,7 @@ def test_every_letter_has_a_stand_in_the_font_draws_within_its_line():
     for letter in ACCENTED:
         assert picture(letter) != missing, letter
     for size in range(12, 60):
-        sized = pygame.font.Font(str(bundled_font_path()), size)
+        sized = pygame.font.Font(str(face), size)
         tall = sized.render("H", True, (0, 0, 0)).get_height()
         assert all(sized.render(letter, True, (0, 0, 0)).get_height() <= tall
                    for letter in ACCENTED), size

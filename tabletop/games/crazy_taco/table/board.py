@@ -268,7 +268,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
           WORDS, "midtop")
     overtime = box("overtime")
     label(surface, style, _("Overtime:"), pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
-                                                   overtime.h), palette.REST_INK, WORDS, "midleft")
+                                                   overtime.h), palette.REST_INK, WORDS, "midleft",
+          wrap=True)  # "Horas extra:" takes two lines rather than a smaller size
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
     label(surface, style, _("start {start}  ·  closes at {lost}").format(

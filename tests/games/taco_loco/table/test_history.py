@@ -56,7 +56,8 @@ def test_a_long_line_takes_the_rows_it_wraps_to_and_older_lines_give_way():
     other or out of the panel, and the oldest lines go when the zone is full."""
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     zone, ui = table.model().history_zone, table.services.fonts
-    long = "Diego played a Lonesome Taco on the taco showing 9: the sum is back to 0"
+    long = ("Diego played a Lonesome Taco on the taco showing 9: the sum is back to 0 and "
+            "Rosa takes the next turn")
     lines = ("Rosa drew", long, long, long, long)
     rows = draw.history_rows(ui, zone, lines)
     assert 2 <= len(rows) < len(lines)
