@@ -41,6 +41,10 @@ def browser():
 def shot(driver, name):
     """Keep the screen as `name`.png (with `PHONE_SHOTS`), after checking that it reads well
     and that every target and card on it may be brought into sight, uncovered."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script(  # every face drawn: a shot
+        "return [...document.images].every((i) => i.complete)"))  # of the page as it stays
     folder = os.environ.get("PHONE_SHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
@@ -222,6 +226,13 @@ def fits(driver) -> bool:
         "b.getBoundingClientRect().bottom <= window.innerHeight)")
 
 
+PLACES = """
+return [...document.querySelectorAll('#pad button, .spot, #clock')].filter((b) => b.offsetParent)
+  .map((b) => Math.round(b.getBoundingClientRect().top));
+"""
+"""Where the pad's buttons, the plates and the sand stand (a refusal must move none)."""
+
+
 def run_until(stack, done, limit=30.0):
     """Step the table, a few times faster than real time, until `done()` (the browser's taps
     come over the network meanwhile); fails after `limit` seconds."""
@@ -252,7 +263,9 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         shown = {k.get_attribute("data-command") for k in browser.find_elements(
             By.CSS_SELECTOR, "#pad .key") if k.is_displayed()}
         assert "flip" not in shown and "ready" in shown  # a prep shows what a prep can use
-        assert not browser.find_element(By.CSS_SELECTOR, ".dpad").is_displayed()
+        assert not any(b.is_displayed() for b in browser.find_elements(
+            By.CSS_SELECTOR, ".dpad button"))  # a prep: the plates are tapped, no arrows
+        assert "Placing on plate\u00a01" in shown_text(browser, "aim")  # what the cursor is on
         landscape(browser)
         shot(browser, "taco_fight_prep_landscape")
         portrait(browser)
@@ -279,11 +292,24 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert browser.execute_script(ONE_LINE_HINTS) == []  # each key's hint on one line
         dim = browser.find_elements(By.CSS_SELECTOR, ".key.unlit")
         if dim:  # a key that is off, tapped: the page says why, in the rules' words
+            before = browser.execute_script(PLACES)
             dim[0].click()
             run_until(stack, lambda: shown_text(browser, "refused").strip())
             shot(browser, "taco_fight_refused")
-        browser.find_element(By.CSS_SELECTOR, ".dpad .down").click()
-        run_until(stack, lambda: table.controls[0].owner == 1 or table.players < 3)
+            assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
+            assert fits(browser)
+        assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
+            "●\nYou", "▲\nBen"]  # whose plates: a tab a player, "You" lit
+        browser.find_element(By.CSS_SELECTOR, ".board-tab:not(.on)").click()
+        run_until(stack, lambda: table.controls[0].owner == 1)  # aimed at Ben's plates
+        wait.until(lambda d: "Ben" in shown_text(d, "board-title"))
+        shot(browser, "taco_fight_friend")
+        assert in_sight(browser, ".board-tab.on")
+        browser.find_element(By.CSS_SELECTOR, ".dpad .right").click()
+        run_until(stack, lambda: table.controls[0].slot == 1)  # ▶: the next plate
+        wait.until(lambda d: "plate\u00a02" in shown_text(d, "aim"))
+        assert browser.execute_script(  # the "?" key: what the cards' marks mean
+            "return !document.getElementById('marks-go').hidden")
         landscape(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_fight_landscape")
