@@ -43,8 +43,9 @@ def shot(driver, name):
     and that every target and card on it may be brought into sight, uncovered."""
     from selenium.webdriver.support.ui import WebDriverWait
 
-    WebDriverWait(driver, 30).until(lambda d: d.execute_script(  # every face drawn: a shot
-        "return [...document.images].every((i) => i.complete)"))  # of the page as it stays
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script(  # every face drawn and no
+        "return [...document.images].every((i) => i.complete) && "  # tap's ring still on: a
+        "!document.querySelector('.pressed')"))  # shot of the page as it stays
     folder = os.environ.get("PHONE_SHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
@@ -227,8 +228,9 @@ def fits(driver) -> bool:
 
 
 PLACES = """
-return [...document.querySelectorAll('#pad button, .spot, #clock')].filter((b) => b.offsetParent)
-  .map((b) => Math.round(b.getBoundingClientRect().top));
+const top = (e) => e ? e.offsetTop + top(e.offsetParent) : 0;  // as laid out (a tapped key
+return [...document.querySelectorAll('#pad button, .spot, #clock')]  // sinks for a moment)
+  .filter((b) => b.offsetParent).map(top);
 """
 """Where the pad's buttons, the plates and the sand stand (a refusal must move none)."""
 
@@ -314,6 +316,43 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_fight_landscape")
         assert fits(browser)
+    finally:
+        table.exit()
+
+
+@pytest.mark.parametrize("seats", ["h", "hbbb"])
+def test_a_fight_controller_fits_one_to_four_players(browser, seats):
+    """Alone (no tabs, no Give) and with four (a tab a player, on one row): the whole pad in
+    sight, portrait and landscape, and a plate with a taco built shows it under its attacker."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table("taco-fight", humans(*seats))
+    session = table.phones.open()
+    try:
+        browser.get(session.url(0))
+        wait = WebDriverWait(browser, 30)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit[data-command=ready]"))
+        tap(browser, ".key[data-command=grab]")
+        run_until(stack, lambda: table.table.pantry_sizes[0] > 0)
+        tap(browser, ".key[data-command=ready]")
+        run_until(stack, lambda: table.table.phase == "fight")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit[data-command=flip]"))
+        tap(browser, ".key[data-command=flip]")
+        run_until(stack, lambda: bool(table.table.kitchens[0]))
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#hold .card img"))
+        tabs = browser.find_elements(By.CSS_SELECTOR, ".board-tab")
+        assert len(tabs) == (len(seats) if len(seats) > 1 else 0)
+        assert len({t.location["y"] for t in tabs}) <= 1  # the tabs in one row
+        keys = {k.get_attribute("data-command") for k in browser.find_elements(
+            By.CSS_SELECTOR, "#pad .key")}
+        assert ("give" in keys) == (len(seats) > 1)
+        shot(browser, f"taco_fight_{len(seats)}p")
+        assert fits(browser)
+        landscape(browser)
+        shot(browser, f"taco_fight_{len(seats)}p_landscape")
+        assert fits(browser)
+        portrait(browser)
     finally:
         table.exit()
 

@@ -68,13 +68,16 @@ NOT_YOURS = N_("not your own tacos")
 MARKS_TITLE = N_("What the cards say")
 MARKS = (("3", "foe", N_("An attacking taco's spiciness. Block it: build your taco on its "
                          "plate up to that number.")),
-         ("✊", "fist", N_("Fists smash a taco attacking a friend: as many fists as its "
-                          "spiciness.")),
+         ("", "fist", N_("Fists smash a taco attacking a friend: as many fists as its "
+                         "spiciness.")),
          ("0–7", "build", N_("Build in order: Tortilla 0, Lettuce 1, Meat 2, Fork 3, Onion 4, "
                              "Cheese 5, Guacamole 6, Hot Sauce 7.")),
          ("▼", "aim", N_("Where you aim: ◀ ▶ step along the plates; tap a name to aim at "
                          "that player's plates.")))
-"""The "?" key's lines: a mark as the cards and the page draw it, and what it means."""
+"""The "?" key's lines: a mark as the cards and the page draw it (the fist: its picture), and
+what it means."""
+MARK_PX = 56
+"""The fist's picture in the key, at the phone's scale (28 css px)."""
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
 """A key tapped with nothing it could act on where the cursor is."""
 FACES_KEPT = "taco-fight faces"
@@ -197,8 +200,15 @@ def phone_view(table, seat: int) -> PhoneView:
     return PhoneView(prompt, (), (), pad=PhonePad(
         (_("Placing on {place}") if view.phase == ctl.PREP else _("Aiming at {place}")).format(
             place=aim) if aim else "", pad_keys, board, spots, hold_title, hold, chosen,
-        pantry, clock, left, total, boards), marks=tuple(PhoneMark(_(said), chip=chip, tone=tone)
-                             for chip, tone, said in MARKS), marks_title=_(MARKS_TITLE))
+        pantry, clock, left, total, boards), marks=marks_of(faces, _),
+        marks_title=_(MARKS_TITLE))
+
+
+def marks_of(faces: FightFaces, _) -> tuple[PhoneMark, ...]:
+    """The "?" key's lines: each mark as the cards draw it (a chip, or the fist's picture)."""
+    return tuple(PhoneMark(_(said), chip=chip, tone=tone) if chip else
+                 PhoneMark(_(said), face=f"mark-{tone}", picture=faces.icon(tone, MARK_PX))
+                 for chip, tone, said in MARKS)
 
 
 def aim_words(table, view: TableView, owner: int, slot: int) -> str:
