@@ -547,5 +547,23 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
         landscape(browser)
         shot(browser, f"{name}_es_landscape")
         portrait(browser)
+        if game == "taco-fight":  # the fight's keys, off keys' reasons and aim, in Spanish
+            from selenium.webdriver.common.by import By
+
+            tap(browser, ".key[data-command=grab]")
+            run_until(stack, lambda: table.table.pantry_sizes[seat] > 0)
+            from tabletop.games.taco_fight.rules import actions
+
+            table.submit_for(1 - seat, actions.Ready(1 - seat))  # the other phone is ready
+            tap(browser, ".key[data-command=ready]")
+            run_until(stack, lambda: table.table.phase == "fight")
+            WebDriverWait(browser, 30).until(lambda d: d.find_elements(
+                By.CSS_SELECTOR, ".key.lit[data-command=flip]"))
+            shot(browser, f"{name}_es_fight")
+            assert browser.execute_script(ONE_LINE_HINTS) == []  # each key's line: one line
+            assert fits(browser)
+            landscape(browser)
+            shot(browser, f"{name}_es_fight_landscape")
+            assert fits(browser)
     finally:
         table.exit()
