@@ -151,6 +151,12 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         settle(stack, until=lambda: 0 in match.rules.actors(), limit=120)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal"))
         shot(browser, "taco_loco_hand")
+        assert in_sight(browser, "#marks-go")  # the "?" key, as the other games'
+        tap(browser, "#marks-go")
+        wait.until(lambda d: in_sight(d, "#marks .mark"))
+        shot(browser, "taco_loco_marks")
+        browser.execute_script("document.getElementById('marks-part').open = false;"
+                               "window.scrollTo(0, 0)")
         width = browser.execute_script("return document.documentElement.scrollWidth")
         assert width <= 360  # nothing wider than the phone
         for card in browser.find_elements(By.CSS_SELECTOR, ".card.legal")[:1]:

@@ -65,7 +65,7 @@ OFF_HINT = N_("tap to see why")
 PREP_OFF_HINTS = {HIT: N_("no other new taco"), PLAY: N_("no new taco to place")}
 FLIP_FIRST = N_("flip a card first")
 NOT_YOURS = N_("not your own tacos")
-MARKS_TITLE = N_("What the cards say")
+MARKS_TITLE = N_("What the marks mean")
 MARKS = (("3", "foe", N_("An attacking taco's spiciness. Block it: build your taco on its "
                          "plate up to that number.")),
          ("", "fist", N_("Fists smash a taco attacking a friend: as many fists as its "

@@ -73,7 +73,7 @@ def test_the_pads_question_mark_opens_what_the_cards_say():
     table.phones.open()
     try:
         view = phone_view(table, 0)
-        assert view.marks_title == "What the cards say"
+        assert view.marks_title == "What the marks mean"  # as the other games' key
         assert any("Tortilla 0" in mark.words for mark in view.marks)  # the building order
         assert all(mark.chip or mark.picture for mark in view.marks)  # each drawn as the
         assert any(mark.face == "mark-fist" for mark in view.marks)  # cards draw it
