@@ -213,7 +213,7 @@ def marks_of(faces: FightFaces, _) -> tuple[PhoneMark, ...]:
 
 def aim_words(table, view: TableView, owner: int, slot: int) -> str:
     """What the cursor is on, in short: a plate's attacker and the taco built on it ("plate
-    1: attacker 3, taco 0"), or a held taco."""
+    1: a 3 taco attacks, built to 0"), or a held taco."""
     _ = table.services.words.gettext
     plates = table.plates
     if slot >= plates:
@@ -223,14 +223,14 @@ def aim_words(table, view: TableView, owner: int, slot: int) -> str:
         return _("{taco}, held").format(taco=attack_label(table.data.card(held[slot - plates]),
                                                            table.services.words))
     pile = view.plates[owner][slot]
-    built = (_("taco\u00a0{value}").format(value=view.plate_values[owner][slot]) if pile
+    built = (_("built to\u00a0{value}").format(value=view.plate_values[owner][slot]) if pile
              else _("nothing built"))
     taco = view.attackers[owner][slot]
     if taco == NO_TACO:
         return _("plate\u00a0{plate}: {built}").format(plate=slot + 1, built=built)
     card = table.data.card(taco)
-    foe = (_(card.special_name) if card.special else
-           _("attacker\u00a0{spiciness}").format(spiciness=card.spiciness))
+    foe = (_("{special} attacks").format(special=_(card.special_name)) if card.special else
+           _("a {spiciness} taco attacks").format(spiciness=card.spiciness))
     return _("plate\u00a0{plate}: {foe}, {built}").format(plate=slot + 1, foe=foe, built=built)
 
 
@@ -262,8 +262,8 @@ def now_words(table, top: int | None, stabbing: bool, lit: set[str]) -> str:
     if value == 0:
         return _("Aim at an empty plate to start a taco with {card}, or Flip again.").format(
             card=card)
-    return _("Aim at a plate whose taco is {value} to build {card} on, or Flip "
-             "again.").format(value=value - 1, card=card)
+    return _("Aim at a plate built to {value} to add {card}, or Flip again.").format(
+        value=value - 1, card=card)
 
 
 def pressed(table, press: Pressed) -> str | None:
