@@ -175,6 +175,11 @@ class PhoneSpot:
     face: str = ""
     picture: pygame.Surface | None = None
     aimed: bool = False
+    under: str | None = None
+    """A place in two parts: what lies under `face` (¡Taco Fight!: a plate's own taco, its top
+    card's face, '' for nothing built, under the taco attacking it, `face`, '' for none), or
+    None: a place of one card (a held taco)."""
+    under_picture: pygame.Surface | None = None
 
 
 @dataclass(frozen=True)
@@ -196,6 +201,8 @@ class PhonePad:
     """Whole seconds of sand left (0 with `total`: no sand running)."""
     total: float = 0.0
     """The sand's whole time, seconds."""
+    boards: Sequence[str] = ()
+    """Whose boards the pad may aim at, by seat (tapped: aim there), or () for its own alone."""
 
 
 @dataclass(frozen=True)
@@ -606,6 +613,8 @@ class TablePhones:
         if pad is not None:
             shown += [(c.face, c.picture) for c in pad.hold]
             shown += [(s.face, s.picture) for s in pad.spots if s.picture is not None]
+            shown += [(s.under, s.under_picture) for s in pad.spots
+                      if s.under and s.under_picture is not None]
         for face, picture in shown:
             if face not in self._pngs:
                 self._pngs[face] = png(picture)
@@ -626,9 +635,10 @@ class TablePhones:
             words=phone_page_words(self.table.services.words),
             pad=None if pad is None else msg.Pad(
                 pad.aim, list(pad.keys), pad.board,
-                [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed) for s in pad.spots],
+                [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed, s.under)
+                 for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
-                pad.pantry, pad.clock, pad.left, pad.total),
+                pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards)),
             news=news[0] if news else "", turn=turn, legend=view.legend,
             tally_title=view.tally_title, tally_note=view.tally_note,
             tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips)) for t in view.tallies],

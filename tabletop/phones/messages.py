@@ -139,6 +139,9 @@ class PadSpot(msgspec.Struct, frozen=True):
     label: str
     face: str = ""
     aimed: bool = False
+    under: str | None = None
+    """A place in two parts: the face of what lies under `face` ('' for nothing; ¡Taco
+    Fight!'s plate: its own taco under the taco attacking it), or None: a place of one card."""
 
 
 class Pad(msgspec.Struct, frozen=True):
@@ -157,6 +160,8 @@ class Pad(msgspec.Struct, frozen=True):
     left: float = 0.0
     """Seconds of sand left; with `total` the page draws the draining bar."""
     total: float = 0.0
+    boards: list[str] = []
+    """Whose boards the pad may aim at (a name by seat, tapped to aim there), or []."""
 
 
 class Tally(msgspec.Struct, frozen=True):

@@ -41,6 +41,11 @@ def browser():
 def shot(driver, name):
     """Keep the screen as `name`.png (with `PHONE_SHOTS`), after checking that it reads well
     and that every target and card on it may be brought into sight, uncovered."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script(  # every face drawn and no
+        "return [...document.images].every((i) => i.complete) && "  # tap's ring still on: a
+        "!document.querySelector('.pressed')"))  # shot of the page as it stays
     folder = os.environ.get("PHONE_SHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
@@ -146,6 +151,12 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         settle(stack, until=lambda: 0 in match.rules.actors(), limit=120)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal"))
         shot(browser, "taco_loco_hand")
+        assert in_sight(browser, "#marks-go")  # the "?" key, as the other games'
+        tap(browser, "#marks-go")
+        wait.until(lambda d: in_sight(d, "#marks .mark"))
+        shot(browser, "taco_loco_marks")
+        browser.execute_script("document.getElementById('marks-part').open = false;"
+                               "window.scrollTo(0, 0)")
         width = browser.execute_script("return document.documentElement.scrollWidth")
         assert width <= 360  # nothing wider than the phone
         for card in browser.find_elements(By.CSS_SELECTOR, ".card.legal")[:1]:
@@ -222,6 +233,14 @@ def fits(driver) -> bool:
         "b.getBoundingClientRect().bottom <= window.innerHeight)")
 
 
+PLACES = """
+const top = (e) => e ? e.offsetTop + top(e.offsetParent) : 0;  // as laid out (a tapped key
+return [...document.querySelectorAll('#pad button, .spot, #clock')]  // sinks for a moment)
+  .filter((b) => b.offsetParent).map(top);
+"""
+"""Where the pad's buttons, the plates and the sand stand (a refusal must move none)."""
+
+
 def run_until(stack, done, limit=30.0):
     """Step the table, a few times faster than real time, until `done()` (the browser's taps
     come over the network meanwhile); fails after `limit` seconds."""
@@ -252,7 +271,9 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         shown = {k.get_attribute("data-command") for k in browser.find_elements(
             By.CSS_SELECTOR, "#pad .key") if k.is_displayed()}
         assert "flip" not in shown and "ready" in shown  # a prep shows what a prep can use
-        assert not browser.find_element(By.CSS_SELECTOR, ".dpad").is_displayed()
+        assert not any(b.is_displayed() for b in browser.find_elements(
+            By.CSS_SELECTOR, ".dpad button"))  # a prep: the plates are tapped, no arrows
+        assert "Placing on plate\u00a01" in shown_text(browser, "aim")  # what the cursor is on
         landscape(browser)
         shot(browser, "taco_fight_prep_landscape")
         portrait(browser)
@@ -279,15 +300,65 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert browser.execute_script(ONE_LINE_HINTS) == []  # each key's hint on one line
         dim = browser.find_elements(By.CSS_SELECTOR, ".key.unlit")
         if dim:  # a key that is off, tapped: the page says why, in the rules' words
+            before = browser.execute_script(PLACES)
             dim[0].click()
             run_until(stack, lambda: shown_text(browser, "refused").strip())
             shot(browser, "taco_fight_refused")
-        browser.find_element(By.CSS_SELECTOR, ".dpad .down").click()
-        run_until(stack, lambda: table.controls[0].owner == 1 or table.players < 3)
+            assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
+            assert fits(browser)
+        assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
+            "●\nYou", "▲\nBen"]  # whose plates: a tab a player, "You" lit
+        browser.find_element(By.CSS_SELECTOR, ".board-tab:not(.on)").click()
+        run_until(stack, lambda: table.controls[0].owner == 1)  # aimed at Ben's plates
+        wait.until(lambda d: "Ben" in shown_text(d, "board-title"))
+        shot(browser, "taco_fight_friend")
+        assert in_sight(browser, ".board-tab.on")
+        browser.find_element(By.CSS_SELECTOR, ".dpad .right").click()
+        run_until(stack, lambda: table.controls[0].slot == 1)  # ▶: the next plate
+        wait.until(lambda d: "plate\u00a02" in shown_text(d, "aim"))
+        assert browser.execute_script(  # the "?" key: what the cards' marks mean
+            "return !document.getElementById('marks-go').hidden")
         landscape(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_fight_landscape")
         assert fits(browser)
+    finally:
+        table.exit()
+
+
+@pytest.mark.parametrize("seats", ["h", "hbbb"])
+def test_a_fight_controller_fits_one_to_four_players(browser, seats):
+    """Alone (no tabs, no Give) and with four (a tab a player, on one row): the whole pad in
+    sight, portrait and landscape, and a plate with a taco built shows it under its attacker."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table("taco-fight", humans(*seats))
+    session = table.phones.open()
+    try:
+        browser.get(session.url(0))
+        wait = WebDriverWait(browser, 30)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit[data-command=ready]"))
+        tap(browser, ".key[data-command=grab]")
+        run_until(stack, lambda: table.table.pantry_sizes[0] > 0)
+        tap(browser, ".key[data-command=ready]")
+        run_until(stack, lambda: table.table.phase == "fight")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key.lit[data-command=flip]"))
+        tap(browser, ".key[data-command=flip]")
+        run_until(stack, lambda: bool(table.table.kitchens[0]))
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#hold .card img"))
+        tabs = browser.find_elements(By.CSS_SELECTOR, ".board-tab")
+        assert len(tabs) == (len(seats) if len(seats) > 1 else 0)
+        assert len({t.location["y"] for t in tabs}) <= 1  # the tabs in one row
+        keys = {k.get_attribute("data-command") for k in browser.find_elements(
+            By.CSS_SELECTOR, "#pad .key")}
+        assert ("give" in keys) == (len(seats) > 1)
+        shot(browser, f"taco_fight_{len(seats)}p")
+        assert fits(browser)
+        landscape(browser)
+        shot(browser, f"taco_fight_{len(seats)}p_landscape")
+        assert fits(browser)
+        portrait(browser)
     finally:
         table.exit()
 
@@ -482,5 +553,23 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
         landscape(browser)
         shot(browser, f"{name}_es_landscape")
         portrait(browser)
+        if game == "taco-fight":  # the fight's keys, off keys' reasons and aim, in Spanish
+            from selenium.webdriver.common.by import By
+
+            tap(browser, ".key[data-command=grab]")
+            run_until(stack, lambda: table.table.pantry_sizes[seat] > 0)
+            from tabletop.games.taco_fight.rules import actions
+
+            table.submit_for(1 - seat, actions.Ready(1 - seat))  # the other phone is ready
+            tap(browser, ".key[data-command=ready]")
+            run_until(stack, lambda: table.table.phase == "fight")
+            WebDriverWait(browser, 30).until(lambda d: d.find_elements(
+                By.CSS_SELECTOR, ".key.lit[data-command=flip]"))
+            shot(browser, f"{name}_es_fight")
+            assert browser.execute_script(ONE_LINE_HINTS) == []  # each key's line: one line
+            assert fits(browser)
+            landscape(browser)
+            shot(browser, f"{name}_es_fight_landscape")
+            assert fits(browser)
     finally:
         table.exit()

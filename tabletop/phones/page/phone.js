@@ -92,6 +92,7 @@ function heard(message) {
     $("refused").textContent = message.reason;
     $("refused").hidden = false;
     refusedAt = Date.now();
+    if (picture && picture.pad) fitWords($("refused"));  // the controller's box never grows
   } else if (message.type === "goodbye") {
     finished = true;
     $("status").textContent = message.reason;
@@ -233,6 +234,17 @@ function drawTallies(p, pad) {
   }));
 }
 
+function fitWords(box) {
+  // A controller's prompt or refusal in its box of one fixed height (the pad under it never
+  // jumps): the words a little smaller when they would overflow it, never under 14 px.
+  box.style.fontSize = "";
+  let size = parseFloat(getComputedStyle(box).fontSize);
+  while (box.scrollHeight > box.clientHeight + 1 && size > 14) {
+    size -= 1;
+    box.style.fontSize = `${size}px`;
+  }
+}
+
 function drawPad(pad) {
   drawClock(pad);
   $("hold-title").textContent = pad.hold_title;
@@ -243,24 +255,55 @@ function drawPad(pad) {
     });
   $("pantry").textContent = pad.pantry;
   $("board-title").textContent = pad.board;
+  // Whose plates: a tab a player (their colour and shape), the one aimed at lit; tapped: aim
+  // there (the pad's arrows step along the plates, from one board to the next).
+  const owner = pad.spots.length ? pad.spots[0].owner : -1;
+  keyed($("boards"), pad.boards.map((name, seat) => ({ name, seat })), (b) => String(b.seat),
+    (b) => {
+      const tab = button("", "board-tab", () => press("aim", { owner: b.seat, slot: 0 }));
+      const mark = document.createElement("span");
+      mark.className = `badge seat-${b.seat % 4}`;
+      mark.setAttribute("aria-hidden", "true");
+      mark.textContent = GLYPHS[b.seat % 4];
+      const name = document.createElement("span");
+      name.className = "who";
+      tab.append(mark, name);
+      return tab;
+    }, (tab, b) => {
+      tab.querySelector(".who").textContent = b.name;
+      tab.classList.toggle("on", b.seat === owner);
+      tab.setAttribute("aria-pressed", b.seat === owner ? "true" : "false");
+    });
+  $("boards").hidden = !pad.boards.length;
   keyed($("spots"), pad.spots, (spot) => `${spot.owner}-${spot.slot}`, (spot) => {
     const b = document.createElement("button");
     b.type = "button";
+    // A plate in two parts, as the table draws it: the taco attacking it over the taco built
+    // on it (its top card, else the empty plate's number); a held taco: its card alone.
+    const foe = document.createElement("span");
+    foe.className = "foe";
+    const dish = document.createElement("span");
+    dish.className = "dish";
     const label = document.createElement("span");
     label.className = "label";
-    b.appendChild(label);
+    dish.appendChild(label);
+    b.append(foe, dish);
     b.addEventListener("click", () => press("aim", {
       owner: Number(b.dataset.owner), slot: Number(b.dataset.slot) }));
     return b;
   }, (b, spot) => {
-    b.className = "spot" + (spot.aimed ? " aimed" : "");
+    const plate = spot.under !== null && spot.under !== undefined;
+    b.className = "spot" + (spot.aimed ? " aimed" : "") + (plate ? " plate" : " held") +
+      (spot.face ? " attacked" : "");
     b.dataset.owner = String(spot.owner);
     b.dataset.slot = String(spot.slot);
     b.setAttribute("aria-label", spot.label);
-    b.querySelector(".label").textContent = spot.face ? "" : String(spot.slot + 1);
-    setFace(b, spot.face, "");
+    setFace(b.querySelector(".foe"), spot.face, "");
+    setFace(b.querySelector(".dish"), plate ? spot.under : "", "");
+    b.querySelector(".label").textContent = plate && !spot.under ? String(spot.slot + 1) : "";
   });
   $("aim").textContent = pad.aim;
+  fitWords($("aim"));  // its box of one height: the keys under it never move
   const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
   const makeKey = (key) => {
     const b = button("", "move key", () => press(b.dataset.command));
@@ -320,6 +363,7 @@ function draw() {
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
   if (pad) drawPad(pad); else $("clock").hidden = true;
+  if (pad) fitWords(prompt); else prompt.style.fontSize = "";
   // Nothing in hand yet (joined, the game not started): the seat's colour and shape, large.
   const idle = !pad && !p.over && !p.hand.length && !p.moves.length;
   $("emblem").hidden = !idle;

@@ -30,7 +30,7 @@ from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.input import Refuse, Submit
 from tabletop.games.taco_fight.table.phrases import attack_label, ingredient_label
 from tabletop.games.taco_fight.table.view_model import prompt as table_prompt
-from tabletop.kit.phones import PhoneCard, PhonePad, PhoneSpot, PhoneView
+from tabletop.kit.phones import PhoneCard, PhoneMark, PhonePad, PhoneSpot, PhoneView
 from tabletop.kit.sizes import FULL
 from tabletop.phones import messages as msg
 from tabletop.phones.exchange import Pressed
@@ -58,6 +58,26 @@ PREP_HINTS = {PLAY: N_("taco onto the plate"), HIT: N_("switch to the next one")
               READY: N_("the rest are placed for you")}
 """What each key does in a prep."""
 STAB_HINT = N_("tap fast: fork eats it")
+OFF_HINTS = {PLAY: N_("won't fit here"), HIT: N_("nothing to hit here"),
+             GIVE: N_("aim at a friend first")}
+"""Why a key is off, in a short line in place of what it does (tapped: the whole reason)."""
+OFF_HINT = N_("tap to see why")
+PREP_OFF_HINTS = {HIT: N_("no other new taco"), PLAY: N_("no new taco to place")}
+FLIP_FIRST = N_("flip a card first")
+NOT_YOURS = N_("not your own tacos")
+MARKS_TITLE = N_("What the marks mean")
+MARKS = (("3", "foe", N_("An attacking taco's spiciness. Block it: build your taco on its "
+                         "plate up to that number.")),
+         ("", "fist", N_("Fists smash a taco attacking a friend: as many fists as its "
+                         "spiciness.")),
+         ("0–7", "build", N_("Build in order: Tortilla 0, Lettuce 1, Meat 2, Fork 3, Onion 4, "
+                             "Cheese 5, Guacamole 6, Hot Sauce 7.")),
+         ("▼", "aim", N_("Where you aim: ◀ ▶ step along the plates; tap a name to aim at "
+                         "that player's plates.")))
+"""The "?" key's lines: a mark as the cards and the page draw it (the fist: its picture), and
+what it means."""
+MARK_PX = 56
+"""The fist's picture in the key, at the phone's scale (28 css px)."""
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
 """A key tapped with nothing it could act on where the cursor is."""
 FACES_KEPT = "taco-fight faces"
@@ -84,18 +104,19 @@ def ingredient_card(table, faces: FightFaces, card_id: int) -> PhoneCard:
 
 def spots_of(table, faces: FightFaces, view: TableView, owner: int,
              aimed: tuple[int, int]) -> list[PhoneSpot]:
-    """The places on `owner`'s board: each plate (its attacker, else its top card) and, in a
-    fight, each taco it holds."""
+    """The places on `owner`'s board: each plate (the taco attacking it over the taco built on
+    it, as the table draws them) and, in a fight, each taco it holds."""
     out = []
     plates = table.plates
     for slot in range(plates):
         taco = view.attackers[owner][slot]
         pile = view.plates[owner][slot]
-        card = (taco_card(table, faces, taco) if taco != NO_TACO else
-                ingredient_card(table, faces, pile[-1]) if pile else None)
+        card = taco_card(table, faces, taco) if taco != NO_TACO else None
+        under = ingredient_card(table, faces, pile[-1]) if pile else None
         label = table.column_words(owner, slot).title
         out.append(PhoneSpot(owner, slot, label, card.face if card else "",
-                             card.picture if card else None, aimed == (owner, slot)))
+                             card.picture if card else None, aimed == (owner, slot),
+                             under.face if under else "", under.picture if under else None))
     if view.phase == ctl.FIGHT:
         for index, taco in enumerate(view.held[owner]):
             card = taco_card(table, faces, taco)
@@ -151,6 +172,9 @@ def phone_view(table, seat: int) -> PhoneView:
                 for command, label in keys]
     if view.phase == ctl.PREP:
         pad_keys = [k for k in pad_keys if k.lit or k.command not in PREP_WHEN_LIT]
+    # a key that is off says why in short (tapped: the whole reason, in the prompt's box)
+    pad_keys = [k if k.lit else msg.PadKey(k.command, k.label, False, _(off_hint(
+        control, k.command, top, seat, view.phase == ctl.PREP))) for k in pad_keys]
     if view.phase == ctl.FIGHT:  # what to do now, not the table's flavour line
         prompt = now_words(table, top, stabbing, {k.command for k in pad_keys if k.lit})
     owner = control.owner
@@ -158,7 +182,7 @@ def phone_view(table, seat: int) -> PhoneView:
              _("{name}'s plates").format(name=names[owner]))
     aimed = (owner, control.slot)
     spots = spots_of(table, faces, view, owner, aimed)
-    aim = next((s.label for s in spots if s.aimed), "")
+    aim = aim_words(table, view, owner, control.slot) if spots else ""
     count = view.pantry_sizes[seat]
     pantry = (words.ngettext("Your pantry: {count} card ready for the fight",
                              "Your pantry: {count} cards ready for the fight", count)
@@ -171,10 +195,55 @@ def phone_view(table, seat: int) -> PhoneView:
         left, total = float(int(seen.time_left)), float(seen.duration)
         clock = _("Wave {wave} of {waves} · {seconds} s").format(
             wave=view.wave, waves=view.waves, seconds=int(seen.time_left))
+    boards = (tuple(_("You") if i == seat else name for i, name in enumerate(names))
+              if view.phase == ctl.FIGHT and view.players > 1 else ())
     return PhoneView(prompt, (), (), pad=PhonePad(
         (_("Placing on {place}") if view.phase == ctl.PREP else _("Aiming at {place}")).format(
-            place=aim) if aim else "", pad_keys, board, spots,
-        hold_title, hold, chosen, pantry, clock, left, total))
+            place=aim) if aim else "", pad_keys, board, spots, hold_title, hold, chosen,
+        pantry, clock, left, total, boards), marks=marks_of(faces, _),
+        marks_title=_(MARKS_TITLE))
+
+
+def marks_of(faces: FightFaces, _) -> tuple[PhoneMark, ...]:
+    """The "?" key's lines: each mark as the cards draw it (a chip, or the fist's picture)."""
+    return tuple(PhoneMark(_(said), chip=chip, tone=tone) if chip else
+                 PhoneMark(_(said), face=f"mark-{tone}", picture=faces.icon(tone, MARK_PX))
+                 for chip, tone, said in MARKS)
+
+
+def aim_words(table, view: TableView, owner: int, slot: int) -> str:
+    """What the cursor is on, in short: a plate's attacker and the taco built on it ("plate
+    1: a 3 taco attacks, built to 0"), or a held taco."""
+    _ = table.services.words.gettext
+    plates = table.plates
+    if slot >= plates:
+        held = view.held[owner]
+        if slot - plates >= len(held):
+            return ""
+        return _("{taco}, held").format(taco=attack_label(table.data.card(held[slot - plates]),
+                                                           table.services.words))
+    pile = view.plates[owner][slot]
+    built = (_("built to\u00a0{value}").format(value=view.plate_values[owner][slot]) if pile
+             else _("nothing built"))
+    taco = view.attackers[owner][slot]
+    if taco == NO_TACO:
+        return _("plate\u00a0{plate}: {built}").format(plate=slot + 1, built=built)
+    card = table.data.card(taco)
+    foe = (_("{special} attacks").format(special=_(card.special_name)) if card.special else
+           _("a {spiciness} taco attacks").format(spiciness=card.spiciness))
+    return _("plate\u00a0{plate}: {foe}, {built}").format(plate=slot + 1, foe=foe, built=built)
+
+
+def off_hint(control: ctl.SeatControl, command: str, top: int | None, seat: int,
+             prep: bool) -> str:
+    """Why a key is off, in a few words (the page's key is narrow)."""
+    if prep:
+        return PREP_OFF_HINTS.get(command, OFF_HINT)
+    if command in (PLAY, HIT) and top is None:
+        return FLIP_FIRST
+    if command == HIT and control.owner == seat:
+        return NOT_YOURS
+    return OFF_HINTS.get(command, OFF_HINT)
 
 
 def now_words(table, top: int | None, stabbing: bool, lit: set[str]) -> str:
@@ -187,8 +256,14 @@ def now_words(table, top: int | None, stabbing: bool, lit: set[str]) -> str:
     if stabbing:
         return (_("Stab an attacker with {card}, or Flip again.") if HIT in lit else
                 _("Aim at an attacker to stab it with {card}, or Flip again.")).format(card=card)
-    return (_("Build {card} on a plate, or Flip again.") if PLAY in lit else
-            _("Aim at a taco to build {card} on, or Flip again.")).format(card=card)
+    if PLAY in lit:
+        return _("Build {card} on a plate, or Flip again.").format(card=card)
+    value = table.data.card(top).value  # what it goes on: an empty plate, or the taco below
+    if value == 0:
+        return _("Aim at an empty plate to start a taco with {card}, or Flip again.").format(
+            card=card)
+    return _("Aim at a plate built to {value} to add {card}, or Flip again.").format(
+        value=value - 1, card=card)
 
 
 def pressed(table, press: Pressed) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.core.actions import Action
+from tabletop.core.language import N_
 from tabletop.games.taco_loco.rules.actions import (
     CounterLegendary,
     DeclineCounter,
@@ -21,10 +22,19 @@ from tabletop.games.taco_loco.rules.events import TacoPlace
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
 from tabletop.games.taco_loco.table.faces import VALUE_COLOURS, LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
-from tabletop.kit.phones import PhoneCard, PhoneMove, PhoneTally, PhoneView
+from tabletop.kit.phones import PhoneCard, PhoneMark, PhoneMove, PhoneTally, PhoneView
 from tabletop.kit.phrases import ordinal
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
+
+MARKS = ((N_("Legendary Taco"), "legendary", N_("Makes the taco exactly {sum}: a perfect taco.")),
+         (N_("Lonesome Taco"), "lonesome", N_("Sets a taco back to 0, or counters a Legendary "
+                                              "Taco: its player eats the taco.")),
+         ("{sum}", "perfect", N_("Exactly {sum}: a perfect taco, you give it away. Over {sum}: "
+                                 "ruined, you eat it.")),
+         ("=", "plain", N_("The same number as a taco's last card: it starts a new taco.")))
+"""The "?" key's lines, as in the other games: a mark (a chip of short words) and what it
+means ({sum}: the perfect taco's sum)."""
 
 READABLE = 4.5
 """The least contrast of a number with what it stands on, on the phone (WCAG AA for text)."""
@@ -172,7 +182,16 @@ def phone_view(table, seat: int) -> PhoneView:
                       words.card(card.id)) for card in obs.hand]
     return PhoneView(prompt_of(obs, words, seat, mine), hand,
                      [move_of(a, obs, words, faces) for a in legal],
-                     tally_title=words._("On the table"), tallies=tallies_of(obs, words, faces))
+                     tally_title=words._("On the table"), tallies=tallies_of(obs, words, faces),
+                     marks=marks_of(obs, words), marks_title=words._("What the marks mean"))
+
+
+def marks_of(obs: TacoLocoObservation, words: LocoWords) -> tuple[PhoneMark, ...]:
+    """The "?" key: the special cards, the perfect sum and the same-number rule, in short."""
+    _ = words._
+    perfect = str(obs.perfect_sum)
+    return tuple(PhoneMark(_(said).format(sum=perfect), chip=_(chip).format(sum=perfect),
+                           tone=tone) for chip, tone, said in MARKS)
 
 
 def tallies_of(obs: TacoLocoObservation, words: LocoWords, faces: LocoFaces) -> list[PhoneTally]:

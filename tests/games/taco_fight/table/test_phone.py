@@ -26,3 +26,57 @@ def test_each_fight_key_says_what_it_does_in_a_short_line():
 
     assert {command for command, _label in FIGHT_KEYS} == set(FIGHT_HINTS)
     assert all(len(hint) <= 28 for hint in (*FIGHT_HINTS.values(), STAB_HINT))  # one short line
+
+
+def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
+    import dataclasses
+
+    from tabletop.games.taco_fight.rules.observation import NO_TACO
+    from tabletop.games.taco_fight.table.phone import aim_words, faces_of, spots_of
+
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    table.phones.open()
+    try:
+        view = table.table
+        cards = table.data.cards
+        taco = next(c.id for c in cards if c.deck != "ingredient" and not c.special)
+        tortilla = next(c.id for c in cards if c.deck == "ingredient" and c.value == 0)
+        row = (taco,) + tuple(NO_TACO for _ in view.attackers[0][1:])
+        built = ((tortilla,),) + tuple(() for _ in view.plates[0][1:])
+        values = (0,) + view.plate_values[0][1:]
+        view = dataclasses.replace(view, attackers=(row, *view.attackers[1:]),
+                                   plates=(built, *view.plates[1:]),
+                                   plate_values=(values, *view.plate_values[1:]))
+        spots = spots_of(table, faces_of(table), view, 0, (0, 0))
+        first, second = spots[0], spots[1]
+        assert first.face.startswith("a-") and first.under.startswith("i-tortilla")  # both
+        assert second.face == "" and second.under == ""  # an empty plate: in two parts still
+        said = aim_words(table, view, 0, 0)
+        assert said.startswith("plate\u00a01: a ") and "taco attacks" in said
+        assert said.endswith("built to\u00a00")
+        assert aim_words(table, view, 0, 1) == "plate\u00a02: nothing built"
+    finally:
+        table.exit()
+
+
+def test_a_key_that_is_off_says_why_in_a_few_words_in_each_language():
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_fight.table import phone
+
+    short = [phone.OFF_HINT, phone.FLIP_FIRST, phone.NOT_YOURS, *phone.OFF_HINTS.values(),
+             *phone.PREP_OFF_HINTS.values()]
+    for words in (load_language("en"), load_language("es")):
+        assert all(len(words.gettext(hint)) <= 22 for hint in short)  # one line on a key
+
+
+def test_the_pads_question_mark_opens_what_the_cards_say():
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    table.phones.open()
+    try:
+        view = phone_view(table, 0)
+        assert view.marks_title == "What the marks mean"  # as the other games' key
+        assert any("Tortilla 0" in mark.words for mark in view.marks)  # the building order
+        assert all(mark.chip or mark.picture for mark in view.marks)  # each drawn as the
+        assert any(mark.face == "mark-fist" for mark in view.marks)  # cards draw it
+    finally:
+        table.exit()

@@ -85,3 +85,16 @@ def test_the_phones_cheese_card_shows_its_number_in_charcoal_on_its_cheese_band(
         assert palette.CREAM not in corner  # the TV's cream numeral is not drawn here
     finally:
         table.exit()
+
+
+def test_the_phone_has_the_other_games_question_mark_key():
+    stack, table, match = open_table("taco-loco", humans("h", "h"))
+    table.phones.open()
+    try:
+        view = phone_view(table, 0)
+        assert view.marks_title == "What the marks mean"
+        chips = [mark.chip for mark in view.marks]
+        assert "Legendary Taco" in chips and "Lonesome Taco" in chips and "11" in chips
+        assert all("{" not in mark.words for mark in view.marks)  # the sum filled in
+    finally:
+        table.exit()
