@@ -197,6 +197,8 @@ class Pick(msgspec.Struct, frozen=True):
     why, in the phrase book's words; any other set is sent as the group's move."""
     note: str = ""
     """What the tiles are, a short line beside them (Crazy Taco's dice roles), or ''."""
+    counted: list[str] = []
+    """`confirm`'s words by how many tiles are switched on (index 0, 1, 2...), or []."""
 
 
 class Mark(msgspec.Struct, frozen=True):
@@ -246,6 +248,8 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     places: list[TablePlace] = []
     """The table's spots a picked card may go to, drawn in rows (Taco Party's tacos)."""
     places_title: str = ""
+    aim: str = ""
+    """What to tap once a card is picked whose moves are all places, `{card}` its name."""
     marks_title: str = ""
     """The legend's heading (it folds away under the table in short), or ''."""
 

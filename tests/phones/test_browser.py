@@ -312,6 +312,9 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         assert all(h >= 48 for h in heights), heights  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
+        if browser.find_elements(By.CSS_SELECTOR, ".card.legal"):  # the cards are the way on:
+            assert not browser.find_elements(By.CSS_SELECTOR, ".move.step:not(.quiet)")  # no
+            # solid button louder than what the prompt asks (Crazy Taco's redraw, outlined)
         if game == "taco-party":
             assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
             assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a
@@ -331,6 +334,12 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
+            assert in_sight(browser, "#prompt")  # and what to tap, plainly, never scrolled away
+            assert "framed in green" in shown_text(browser, "prompt")
+            browser.execute_script("document.querySelector('main').scrollTop = 1e6")
+            assert in_sight(browser, "#prompt")  # (it stays at the top as the tacos scroll)
+            browser.execute_script("document.querySelector('main').scrollTop = 0")
+            wait.until(lambda d: in_sight(d, "#prompt") and in_sight(d, ".card.picked"))
             assert not shown_text(browser, "card-why")  # another tap: the reason is gone
             assert in_sight(browser, "#targets .move.cancel")  # the way back: no scrolling
             assert not out_of_reach(browser)
@@ -415,10 +424,13 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert not browser.execute_script(  # one state: kept, or nothing (no grey pill)
                 "return [...document.querySelectorAll('.tile:not(.on) .state')].some("
                 "(s) => s.getClientRects().length > 0)")
+            assert shown_text(browser, "targets").strip().endswith("Keep none and finish")
             kept = tiles[0].get_attribute("textContent")
             tiles[0].click()  # keep the first die
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile.on"))
             shot(browser, "crazy_taco_keep_one")
+            assert "Keep 1 die and finish" in shown_text(browser, "targets")  # what it does,
+            # not "Done with the dice" again
             assert "✓" in browser.execute_script(
                 "return getComputedStyle(document.querySelector('.tile.on .state'), "
                 "'::after').content")

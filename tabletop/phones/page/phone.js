@@ -299,8 +299,7 @@ function draw() {
   document.body.classList.toggle("placing", !p.over && picked !== null);
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     opened !== null ? opened :
-    placing && p.moves.some((m) => m.card === picked && m.place) ?
-      say("choose_place", say("choose", p.prompt)) :
+    placing && p.moves.some((m) => m.card === picked && m.place) ? aimWords(p) :
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");
@@ -363,7 +362,8 @@ function draw() {
   const alone = p.many && !p.moves.some((m) => m.card !== null);
   const choosing = p.many && (alone || armed);
   if (p.many && !choosing) {
-    stepButtons.unshift(button(p.many.label, "move step many", () => {
+    // (beside cards to play, a way aside: outlined, the cards being what the prompt asks for)
+    stepButtons.unshift(button(p.many.label, "move step many quiet", () => {
       armed = true; picked = null; draw();
     }));
   } else if (choosing) {
@@ -393,6 +393,8 @@ function draw() {
   const docked = !wide && !pad && (asking || aimed || (!placing && stepButtons.length > 0 &&
     stepButtons.length <= 3 && !stepButtons.some((b) => b.classList.contains("long"))));
   dock(docked);
+  // (a card picked in portrait: the prompt stays at the top, what scrolls into sight under it)
+  document.body.style.setProperty("--stuck", `${document.querySelector("main > .wide").offsetHeight}px`);
   const hand = $("hand");
   hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
   hand.replaceChildren(...p.hand.map((card) => {
@@ -468,6 +470,13 @@ function draw() {
   $("news").hidden = !(p.news && !pad);
   $("status").textContent = !p.moves.length && !p.over && !pad && !p.news && !idle ?
     say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
+}
+
+function aimWords(p) {
+  // A card picked whose moves are places (Taco Party's tacos): what to tap, naming the card.
+  const card = p.hand.find((c) => c.id === picked);
+  return p.aim && card ? p.aim.replace("{card}", card.label) :
+    say("choose_place", say("choose", p.prompt));
 }
 
 function inSight(next, wide) {
@@ -611,7 +620,8 @@ function pickTiles(p, pick, options) {
     action[pick.field] = pick.tokens.map((t) => t.id).filter((id) => switched.has(id));
     move = { action };
   }
-  const send = button(pick.confirm, "move confirm", () => { if (move) play(move); });
+  const counted = (pick.counted || [])[switched.size];  // "Keep 2 dice and finish"
+  const send = button(counted || pick.confirm, "move confirm", () => { if (move) play(move); });
   send.disabled = !move;
   const reason = document.createElement("p");
   reason.className = "why";

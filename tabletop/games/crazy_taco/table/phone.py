@@ -41,6 +41,10 @@ from tabletop.kit.phones import (
 )
 from tabletop.phones import messages as msg
 
+PHONE_ORDER_ICON = 36
+"""An order's taco and cup on a phone's faces (the table's 24 in the room it keeps for the
+dice placed on a card, which a phone never draws): about 30 px on a card three abreast."""
+
 
 def face_name(card_id: str) -> str:
     """A card's face as a page may ask for it (letters, digits, dashes)."""
@@ -176,7 +180,7 @@ def phone_view(table, seat: int) -> PhoneView:
     words = CrazyWords(names, table.data, table.services.words)
     _ = words._
     faces = table.phones.faces("crazy-taco", lambda images, fonts: TacoFaces(
-        images, fonts, table.services.words))
+        images, fonts, table.services.words, order_icon=PHONE_ORDER_ICON))
     hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
                       hand_name(table.data, card, words.language)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
@@ -297,8 +301,16 @@ def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWord
         ids = [die for die in obs.dice if die in chosen]
         out.append(PhonePick(grouped[0].group, field,
                              [die_face(obs, die, words, faces) for die in ids], on, off, confirm,
-                             ask))
+                             ask, counted=kept_words(len(ids), words) if field == "keep" else ()))
     return out
+
+
+def kept_words(most: int, words: CrazyWords) -> list[str]:
+    """The keep's button by how many dice are kept (none, 1, 2... `most`): what the tap does,
+    never the step's own "Done with the dice" said again."""
+    return [words._("Keep none and finish")] + [
+        words.language.ngettext("Keep {count} die and finish", "Keep {count} dice and finish",
+                                count).format(count=count) for count in range(1, most + 1)]
 
 
 ROLE_WORDS = {"manager": N_("Manager: mostly money"),
@@ -325,7 +337,6 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
     then (with `faces`) what each worker die is good for, beside its picture."""
     _ = words._
     cards = [words.data.card(card) for card in (*obs.hand, *(c for c in obs.counter if c))]
-    shown = {getattr(card, "message", "none") for card in cards}
     price = next((c.price for c in cards if getattr(c, "price", 0)), 0)
     out = []
     for kind in HEADER_WORDS:
@@ -335,13 +346,14 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
                                  tone=f"head-{kind}"))
     many = max((n for c in cards if getattr(c, "is_order", False) for n in (c.food, c.drink)),
                default=0)
-    if many > 1:
-        out.append(PhoneMark(_("how many of that food or drink they order"),
-                             chip=f"\u00d7{many}", tone="plain"))
+    # (a "×2", TASK and OPEN always: the next customer may bring them, and the key says so
+    # before they come)
+    out.append(PhoneMark(_("how many of that food or drink they order"),
+                         chip=f"\u00d7{max(many, 2)}", tone="plain"))
     if price:
         out.append(PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin"))
     out += [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
-            for m in ("task", "open") if m in shown]
+            for m in ("task", "open")]
     lost = next((c.penalty for c in cards if getattr(c, "penalty", None) is not None
                  and c.penalty.stars), None)
     if lost is not None:

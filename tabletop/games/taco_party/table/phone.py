@@ -87,7 +87,7 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
             return _("{name} is choosing cards to discard.").format(name=name)
         return _("{name} is picking up.").format(name=name)
     if obs.step == act.PLAY and not obs.plays:
-        return _("Tap a card, then a lit taco.")  # (one line: the budget chip says the rest)
+        return _("Tap a card to play it.")  # (one line: then the page says where it goes)
     if obs.step == act.PLAY:
         return _("Play another card for +{count}, or Done playing to buy from the middle."
                  ).format(count=earns)  # (what there is to spend: the budget's chip)
@@ -128,6 +128,7 @@ def phone_view(table, seat: int) -> PhoneView:
                      phrase=news_phrase(table),
                      places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
                      else [], places_title=words.gettext("Tacos"),
+                     aim=words.gettext("Tap a taco framed in green to put {card} there."),
                      marks=marks_of(words) if hand else (),
                      marks_title=words.gettext("What the marks mean"))
 

@@ -45,6 +45,10 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
         assert pick.group == "Done with the dice" and (pick.on, pick.off) == ("Keep", "Roll again")
         kept = {die for m in finish for die in m.action.keep}
         assert {t.id for t in pick.tokens} == kept  # a tile per die that may be kept
+        assert pick.counted[:3] == ["Keep none and finish", "Keep 1 die and finish",
+                                    "Keep 2 dice and finish"]  # what the tap does, by count
+        assert len(pick.counted) == len(pick.tokens) + 1
+        assert pick.group not in pick.counted  # never the step's words twice in a row
     finally:
         table.exit()
 
@@ -90,7 +94,8 @@ def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean(
         assert "coin" in tones and "star" in tones  # what they pay, the stars lost
         obs = match.rules.observation(player)
         cards = [table.data.card(c) for c in (*obs.hand, *(c for c in obs.counter if c))]
-        assert ("task" in tones) == any(c.message == "task" for c in cards)
+        assert "task" in tones and "open" in tones  # said before such a customer comes
+        assert any(c.message == "task" for c in cards) or "task" in tones
     finally:
         table.exit()
 
@@ -129,7 +134,7 @@ def test_the_key_says_what_each_header_colour_and_a_count_on_an_order_mean():
             assert mark.words and len(mark.words) <= 42  # one line beside its header
         counts = [m for m in view.marks if m.chip.startswith("\u00d7")]
         most = max(n for c in cards if c.is_order for n in (c.food, c.drink))
-        assert [m.chip for m in counts] == ([f"\u00d7{most}"] if most > 1 else [])
+        assert [m.chip for m in counts] == [f"\u00d7{max(most, 2)}"]  # said before it comes
     finally:
         table.exit()
 

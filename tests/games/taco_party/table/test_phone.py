@@ -14,7 +14,7 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
         assert len(middle) == sum(card is not None for card in obs.centre)
         said = {t.label: t.value for t in view.tallies if not t.face}
         assert obs.pickup_left == 0 and view.budget == ""  # never "0 to spend" by free cards
-        assert view.prompt == "Tap a card, then a lit taco."  # one short line
+        assert view.prompt == "Tap a card to play it."  # one short line, nothing vague ("lit")
         assert said["Your finished tacos"] == f"{obs.completed[seat]} of {obs.tacos_to_end}"
         table.submit(next(a for a in match.rules.legal_actions(seat)
                           if type(a).__name__ == "PlayCard"))
