@@ -346,7 +346,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             shot(browser, "taco_party_picked")
             landscape(browser)
             wait.until(lambda d: in_sight(d, "#targets .move.cancel") and in_sight(
-                d, ".place.lit"))  # turned: the way back and where the card goes, both
+                d, ".place.lit") and in_sight(d, "#prompt"))  # turned: the way back, where
+            # the card goes and what to tap, all three
             shot(browser, "taco_party_picked_landscape")
             portrait(browser)
             before = len(match.log)

@@ -560,7 +560,7 @@ function drawMarks(marks, title) {
       row.appendChild(chip);
     } else if (m.face) {
       const img = face(m.face);
-      img.className = "mark-face";
+      img.className = "mark-face" + (m.tone ? ` tone-${m.tone}` : "");  // (Taco Party's: a card's piece)
       row.appendChild(img);
     }
     const said = document.createElement("span");

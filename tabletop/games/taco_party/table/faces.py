@@ -157,6 +157,21 @@ class PartyFaces:
         """The card's own picture, `side` logical pixels square."""
         return self.images.scaled(picture_path(card), (side, side))
 
+    def mark(self, card: Card, part: str, size: CardSize = LARGE) -> pygame.Surface:
+        """One of `card`'s marks alone on a clear ground, drawn as its face draws it (a
+        phone's key shows them): "score" the round chip, "cost" the gold ticket, "likes" the
+        heart and the ingredients' pictures."""
+        surface = new_surface(size.size, pygame.SRCALPHA, self.images.k)
+        surface.fill(palette.CLEAR)
+        if part == "score":
+            self._score_chip(surface, card, size)
+        elif part == "cost":
+            self._cost_chip(surface, card, size)
+        else:
+            self._likes(surface, card, size)
+        drawn = surface.get_bounding_rect().inflate(2, 2).clip(surface.get_rect())
+        return surface.subsurface(drawn).copy()
+
     # --- composing one face ----------------------------------------------------------------
     def _draw(self, card: Card, size: CardSize) -> pygame.Surface:
         w, b = size.width, size.band

@@ -14,7 +14,7 @@ from tabletop.core.actions import Action, Event, action_to_dict
 from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
-from tabletop.games.taco_party.rules.cards import Card
+from tabletop.games.taco_party.rules.cards import INGREDIENT, Card, TacoPartyData
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
@@ -129,7 +129,7 @@ def phone_view(table, seat: int) -> PhoneView:
                      places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
                      else [], places_title=words.gettext("Tacos"),
                      aim=words.gettext("Tap a taco framed in green to put {card} there."),
-                     marks=marks_of(words) if hand else (),
+                     marks=marks_of(words, faces, data) if hand else (),
                      marks_title=words.gettext("What the marks mean"))
 
 
@@ -169,14 +169,19 @@ def budget_of(obs: Observation, words: Language) -> str:
     return words.gettext("{count} to spend").format(count=obs.pickup_left)
 
 
-def marks_of(words: Language) -> list[PhoneMark]:
-    """The key to a card's marks, each drawn as the cards draw it (as the table's key does):
-    the round chip is its points, the gold ticket its price in the middle, the hearts the
-    ingredients it may go behind."""
+def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[PhoneMark]:
+    """The key to a card's marks, each drawn as the hand's cards draw it (an ingredient's):
+    the round chip is its points, the gold ticket its price in the middle, the heart and the
+    pictures the ingredients it may go behind."""
     _ = words.gettext
-    return [PhoneMark(_("the points it is worth"), chip="3", tone="score"),
-            PhoneMark(_("what it costs to take from the middle"), chip="1", tone="cost"),
-            PhoneMark(_("the ingredients it may go behind"), chip="\u2665", tone="like")]
+    sample = next(card for card in data.cards if card.kind == INGREDIENT
+                  and len(card.likes) == 2)
+    said = (("score", _("the points it is worth")),
+            ("cost", _("what it costs to take from the middle")),
+            ("likes", _("the ingredients it may go behind")))
+    return [PhoneMark(meaning, face=f"key-{part}-{sample.key}",
+                      picture=faces.mark(sample, part), tone="party")
+            for part, meaning in said]
 
 
 def place_key(plate: int, taco: int) -> str:

@@ -39,7 +39,11 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         assert all(not card.chips for card in view.hand)  # each number once: on its face
         middle = [t for t in view.tallies if t.face]
         assert middle and all(not t.chips for t in middle)
-        assert [m.tone for m in view.marks] == ["score", "cost", "like"]  # as the table's key
+        assert [m.face.split("-")[1] for m in view.marks] == ["score", "cost", "likes"]
+        assert all(m.picture is not None and not m.chip for m in view.marks)  # each a piece of
+        # a real card's face, drawn as the hand draws it (not a chip that only looks alike)
+        likes = view.marks[2].picture
+        assert likes.get_width() > 2 * likes.get_height()  # the heart and its two pictures
         assert view.marks_title == "What the marks mean"
     finally:
         table.exit()
