@@ -397,6 +397,13 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            serve = browser.find_elements(By.XPATH, "//button[starts-with(., 'Serve the')]")
+            if serve:  # one obvious next action: serving solid, the way on outlined
+                assert "quiet" not in serve[0].get_attribute("class")
+                assert browser.execute_script(
+                    "return [...document.querySelectorAll('.move.step')].filter((b) => "
+                    "b.textContent.startsWith('Done with the dice')).every((b) => "
+                    "b.classList.contains('quiet'))")
             assert in_sight(browser, "#marks-go")  # the key to the marks, one tap from the top
             tap(browser, "#marks-go")
             wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#marks .mark").is_displayed())

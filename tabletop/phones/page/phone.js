@@ -342,7 +342,9 @@ function draw() {
   const stepMoves = [];
   for (const m of p.moves.filter((m) => m.card === null)) {
     if (!m.group) stepMoves.push(m);
-    else if (!stepMoves.some((s) => s.opens === m.group)) stepMoves.push({ label: m.group, opens: m.group });
+    else if (!stepMoves.some((s) => s.opens === m.group)) {  // (outlined when its moves are)
+      stepMoves.push({ label: m.group, opens: m.group, quiet: m.quiet });
+    }
   }
   const list = stepMoves.length > 2;  // many moves: long ones are rows of a list
   const stepButtons = opened !== null ? [] : stepMoves.map((m) => {

@@ -156,12 +156,16 @@ def moves_of(actions: list[Action], words: CrazyWords) -> list[PhoneMove]:
     that opens its choices (a dozen dice combinations are no wall of buttons)."""
     choices = [choice_of(action, words) for action in actions]
     groups = Counter(choice[0] for choice in choices if choice is not None)
+    serving = any(isinstance(action, PLACING) for action in actions)
     out = []
     for action, choice in zip(actions, choices, strict=True):
+        # (Done with the dice beside a customer to serve: a way on, outlined, the serving
+        # being what the prompt asks first)
+        quiet = serving and isinstance(action, act.FinishDice)
         if choice is not None and groups[choice[0]] > 1:
-            out.append(PhoneMove(choice[1], action, group=choice[0]))
+            out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet))
         else:
-            out.append(move_of(action, words))
+            out.append(replace(move_of(action, words), quiet=quiet))
     return out
 
 

@@ -49,6 +49,9 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
                                     "Keep 2 dice and finish"]  # what the tap does, by count
         assert len(pick.counted) == len(pick.tokens) + 1
         assert pick.group not in pick.counted  # never the step's words twice in a row
+        if any(type(m.action).__name__ == "Serve" for m in moves):  # a customer to serve:
+            assert all(m.quiet for m in finish)  # Done with the dice outlined beside it
+            assert not any(m.quiet for m in moves if type(m.action).__name__ == "Serve")
     finally:
         table.exit()
 
