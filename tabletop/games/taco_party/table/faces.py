@@ -107,11 +107,15 @@ class PartyFaces:
     """Builds card faces, backs, sideways (burned) faces and shadows per size, and the table's
     translucent mats and veils, and keeps them (the app's services keep one per render scale)."""
 
-    def __init__(self, images, fonts, words: Language | None = None) -> None:
+    def __init__(self, images, fonts, words: Language | None = None,
+                 likes_icon: int = LIKES_ICON_LARGE) -> None:
         self.images = images
         self.fonts = fonts
         self.words = words or Language()
         """The language of the cards' names."""
+        self.likes_icon = likes_icon
+        """The liked ingredients' pictures on a large face (a phone's: larger, up to the
+        room left of the cost ticket)."""
         self._faces: dict[tuple, pygame.Surface] = {}
 
     def face(self, card: Card, size: CardSize = LARGE, sideways: bool = False) -> pygame.Surface:
@@ -229,7 +233,7 @@ class PartyFaces:
 
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
-        likes = LIKES_ICON_LARGE if w >= LARGE.width else LIKES_ICON
+        likes = self.likes_icon if w >= LARGE.width else LIKES_ICON
         footer = max(b - 2, likes + 4) if w >= SMALL.width else b - 2
         label = self._name_label(card, name_room(size)) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
@@ -269,7 +273,7 @@ class PartyFaces:
         """Bottom left: a heart and the ingredients this one may be tucked behind, each
         picture's drawing filling its square (`liked_icon`), clear of the cost chip."""
         h, w = size.height, size.width
-        side = LIKES_ICON_LARGE if w >= LARGE.width else LIKES_ICON
+        side = self.likes_icon if w >= LARGE.width else LIKES_ICON
         y = h - side - 4
         r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
         heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)

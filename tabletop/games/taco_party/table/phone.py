@@ -36,7 +36,12 @@ from tabletop.ui.layer import Layer, scale_of
 def faces_of(table) -> PartyFaces:
     """The card faces drawn for phones (sharp at a phone's size), kept with its phones."""
     return table.phones.faces("taco-party", lambda images, fonts: PartyFaces(
-        images, fonts, table.services.words))
+        images, fonts, table.services.words, likes_icon=PHONE_LIKES_ICON))
+
+
+PHONE_LIKES_ICON = 32
+"""The liked ingredients' pictures on a phone's faces (the table's 28): as large as the room
+left of the cost ticket holds two, about 27 px on a card three abreast."""
 
 
 def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:

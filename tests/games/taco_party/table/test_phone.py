@@ -106,3 +106,18 @@ def test_a_card_that_plays_nowhere_says_why_in_the_rules_words():
         finally:
             table.exit()
     raise AssertionError("no seed dealt a card that plays nowhere")
+
+
+def test_a_phones_faces_draw_the_liked_ingredients_larger_and_clear_of_the_price():
+    from tabletop.games.taco_party.table.faces import LIKES_HEART, LIKES_ICON_LARGE
+    from tabletop.games.taco_party.table.phone import PHONE_LIKES_ICON, faces_of
+    from tabletop.games.taco_party.table.plate_layout import LARGE
+
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        assert faces_of(table).likes_icon == PHONE_LIKES_ICON > LIKES_ICON_LARGE
+        first = 2 * LIKES_HEART + 4  # (the heart, then two pictures side by side)
+        assert first + 2 * PHONE_LIKES_ICON <= LARGE.width - LARGE.band - 4 - 2  # the ticket
+        assert table.faces.likes_icon == LIKES_ICON_LARGE  # the table's own faces unchanged
+    finally:
+        table.exit()
