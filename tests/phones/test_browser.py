@@ -215,6 +215,19 @@ def in_sight(driver, selector: str) -> bool:
         "window.innerHeight && b.getBoundingClientRect().top >= 0)", selector)
 
 
+def whole_in_page(driver, element_id: str) -> bool:
+    """Element `element_id` lies whole inside the page's scrolling part (not cut under the
+    header, nor under the docked bar)."""
+    return driver.execute_script(
+        "const e = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "const m = document.querySelector('main').getBoundingClientRect();"
+        "const dock = document.getElementById('dock');"
+        "const bottom = dock && dock.getClientRects().length ? "
+        "dock.getBoundingClientRect().top : window.innerHeight;"
+        "return e.height > 0 && e.top >= Math.max(m.top, 0) - 1 && e.bottom <= bottom + 1",
+        element_id)
+
+
 def fits(driver) -> bool:
     """Every button of the pad, and every plate it aims at, lies inside the screen."""
     return driver.execute_script(
@@ -356,6 +369,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert match.log[before]["type"] == "PlayCard"  # the tap on a taco played there
             table.phones.publish(force=True)
             wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".place.lit"))
+            assert whole_in_page(browser, "prompt")  # played: the next prompt read whole, from
+            # the page's top (never left cut under the header)
         seat = match.rules.actors()[0]
         before = len(match.log)
         table.submit(match.rules.legal_actions(seat)[0])  # a move: the news line tells it

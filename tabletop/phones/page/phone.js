@@ -536,7 +536,13 @@ function drawPlaces(p, options) {
         b.appendChild(img);
       } else b.textContent = place.label;
       b.disabled = !move;
-      if (move) b.addEventListener("click", () => play(move));
+      if (move) {
+        b.addEventListener("click", () => {  // played: the page from the top, where the next
+          play(move);  // prompt is read whole (never left cut under the header)
+          document.querySelector("main").scrollTop = 0;
+          window.scrollTo(0, 0);
+        });
+      }
       return b;
     }));
     part.append(title, grid);
