@@ -41,9 +41,10 @@ from tabletop.kit.phones import (
 )
 from tabletop.phones import messages as msg
 
-PHONE_ORDER_ICON = 36
-"""An order's taco and cup on a phone's faces (the table's 24 in the room it keeps for the
-dice placed on a card, which a phone never draws): about 30 px on a card three abreast."""
+PHONE_ORDER_ICON = 40
+"""An order's taco and cup on a phone's faces at most (the table's 24), in the middle of the
+room the table keeps for the dice placed on a card (a phone never draws them): about 33 px on a
+card three abreast."""
 
 
 def face_name(card_id: str) -> str:

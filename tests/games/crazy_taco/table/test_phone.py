@@ -159,3 +159,35 @@ def test_the_dice_roles_are_said_in_the_key_beside_each_die_and_match_the_dice_i
         assert not faces["trainee"]["money"]  # "never money"
     finally:
         table.exit()
+
+
+def test_a_phones_faces_draw_an_orders_wants_large_where_the_table_keeps_room_for_dice():
+    """The customers' wants read on a phone (~15 px before): each taco and cup larger than
+    the table's, whole on the card and clear of its other parts."""
+    import pygame
+
+    from tabletop.games.crazy_taco.table.faces import ORDER_ICON, TacoFaces
+    from tabletop.games.crazy_taco.table.phone import PHONE_ORDER_ICON
+    from tabletop.games.crazy_taco.table.view_model import BIG
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    phone = TacoFaces(services.images, services.fonts, order_icon=PHONE_ORDER_ICON)
+    table = TacoFaces(services.images, services.fonts)
+    data = services.game_data(services.specs["crazy-taco"])
+    orders = [c for c in data.customers if c.is_order]
+    assert orders
+    card = pygame.Rect((0, 0), BIG)
+    for order in orders:
+        parts = phone.layout(order, BIG)
+        wants = [box for name, box in parts if name.startswith("order ") and "count" not in name]
+        assert wants and all(box.w >= ORDER_ICON + 4 for box in wants), (order.key, wants)
+        if order.food < 2 and order.drink < 2:  # no count beside them: the largest size
+            assert all(box.w == PHONE_ORDER_ICON for box in wants), order.key
+        others = [box for name, box in parts if not name.startswith("order ")]
+        for box in (b for name, b in parts if name.startswith("order ")):
+            assert card.contains(box) and not any(box.colliderect(o) for o in others), (
+                order.key, box)
+        table_wants = [box for name, box in table.layout(order, BIG) if name in
+                       ("order food", "order drink")]
+        assert all(box.w == ORDER_ICON for box in table_wants)  # the table's own unchanged
