@@ -119,6 +119,12 @@ class Many(msgspec.Struct, frozen=True):
     action: dict[str, Any]
     field: str
     cards: list[int | str]
+    ask: str = ""
+    """What to do while choosing, said as the prompt then (Crazy Taco's "Tap 3 cards..."), or
+    '': the picture's prompt."""
+    count: int = 0
+    """Exactly this many cards (the button waits till then: Crazy Taco's redraw of 3), or 0:
+    one or more."""
 
 
 class PadKey(msgspec.Struct, frozen=True):

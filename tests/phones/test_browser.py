@@ -328,6 +328,19 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         if browser.find_elements(By.CSS_SELECTOR, ".card.legal"):  # the cards are the way on:
             assert not browser.find_elements(By.CSS_SELECTOR, ".move.step:not(.quiet)")  # no
             # solid button louder than what the prompt asks (Crazy Taco's redraw, outlined)
+        if game == "crazy-taco":  # the redraw: the prompt says what to tap, the button waits
+            tap(browser, ".move.step.many")  # for exactly its number of cards
+            wait.until(lambda d: "swap" in shown_text(d, "prompt"))
+            assert "takes your turn" in shown_text(browser, "prompt")
+            send = "#steps .move.step.many"
+            for count in range(3):
+                assert not browser.find_element(By.CSS_SELECTOR, send).is_enabled(), count
+                assert f"({count}/3)" in browser.find_element(By.CSS_SELECTOR, send).text
+                tap(browser, f".card:not(.picked):nth-child({count + 1})")
+            assert browser.find_element(By.CSS_SELECTOR, send).is_enabled()
+            shot(browser, "crazy_taco_redraw")
+            tap(browser, "#steps .move.cancel")
+            wait.until(lambda d: "send them in" in shown_text(d, "prompt"))
         if game == "taco-party":
             assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
             assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a

@@ -298,6 +298,7 @@ function draw() {
   document.body.classList.toggle("picking", !!asked);
   document.body.classList.toggle("placing", !p.over && picked !== null);
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
+    armed && p.many && p.many.ask ? p.many.ask :  // (choosing cards beside cards to play)
     opened !== null ? opened :
     placing && p.moves.some((m) => m.card === picked && m.place) ? aimWords(p) :
     placing ? say("choose", p.prompt) : p.prompt;
@@ -370,12 +371,13 @@ function draw() {
     }));
   } else if (choosing) {
     const many = p.many;
-    const send = button(`${many.label} (${chosen.size})`, "move step many", () => {
+    const counted = many.count ? `${chosen.size}/${many.count}` : `${chosen.size}`;
+    const send = button(`${many.label} (${counted})`, "move step many", () => {
       const action = Object.assign({}, many.action);
       action[many.field] = [...chosen];
       play({ action });
     });
-    send.disabled = chosen.size === 0;
+    send.disabled = chosen.size === 0 || (!!many.count && chosen.size !== many.count);
     stepButtons.unshift(send);
     if (!alone) {
       stepButtons.splice(1, 0, button(say("cancel", "×"), "move cancel", () => {

@@ -196,7 +196,11 @@ def phone_view(table, seat: int) -> PhoneView:
         many = msg.Many(words.language.ngettext("Redraw {count} card", "Redraw {count} cards",
                                                 count).format(count=count),
                         action_to_dict(act.Redraw(seat, ())), "cards",
-                        sorted({card for a in redraws for card in a.cards}))
+                        sorted({card for a in redraws for card in a.cards}),
+                        ask=words.language.ngettext(
+                            "Tap {count} card to swap for a new one: it takes your turn.",
+                            "Tap {count} cards to swap for new ones: it takes your turn.",
+                            count).format(count=count), count=count)
     if rules.is_over():
         prompt = _("The game is over.")
     elif mine:

@@ -191,3 +191,14 @@ def test_a_phones_faces_draw_an_orders_wants_large_where_the_table_keeps_room_fo
         table_wants = [box for name, box in table.layout(order, BIG) if name in
                        ("order food", "order drink")]
         assert all(box.w == ORDER_ICON for box in table_wants)  # the table's own unchanged
+
+
+def test_a_redraw_asks_for_its_exact_number_of_cards_and_says_it_takes_the_turn():
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        player = next(s for s in range(2) if match.rules.observation(s).hand)
+        many = phone_view(table, player).many
+        assert many is not None and many.count == 3 and many.label == "Redraw 3 cards"
+        assert many.ask == "Tap 3 cards to swap for new ones: it takes your turn."
+    finally:
+        table.exit()
