@@ -232,8 +232,8 @@ class PhoneView:
     """The spots on the table a picked card may go to, in rows (Taco Party's tacos)."""
     places_title: str = ""
     aim: str = ""
-    """What to tap once a card is picked whose moves are all places, `{card}` its name (Taco
-    Party's "Tap a taco framed in green to put {card} there."), or '': the page's own words."""
+    """What to tap once a card is picked, `{card}` its name (Taco Party's "Tap a taco framed
+    in green to put {card} there."), or '': the page's own words."""
     marks_title: str = ""
     """The legend's heading: with one, the legend folds away under the table in short."""
 

@@ -255,7 +255,7 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """The table's spots a picked card may go to, drawn in rows (Taco Party's tacos)."""
     places_title: str = ""
     aim: str = ""
-    """What to tap once a card is picked whose moves are all places, `{card}` its name."""
+    """What to tap once a card is picked, `{card}` its name, or ''."""
     marks_title: str = ""
     """The legend's heading (it folds away under the table in short), or ''."""
 

@@ -341,6 +341,12 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             shot(browser, "crazy_taco_redraw")
             tap(browser, "#steps .move.cancel")
             wait.until(lambda d: "send them in" in shown_text(d, "prompt"))
+            tap(browser, ".card.legal")  # a customer picked: what to tap next, plainly
+            wait.until(lambda d: "tap Play it below" in shown_text(d, "prompt"))
+            assert "where it goes" not in shown_text(browser, "prompt")
+            shot(browser, "crazy_taco_picked")
+            tap(browser, "#targets .move.cancel")
+            wait.until(lambda d: "send them in" in shown_text(d, "prompt"))
         if game == "taco-party":
             assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
             assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a

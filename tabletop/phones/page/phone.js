@@ -300,7 +300,7 @@ function draw() {
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     armed && p.many && p.many.ask ? p.many.ask :  // (choosing cards beside cards to play)
     opened !== null ? opened :
-    placing && p.moves.some((m) => m.card === picked && m.place) ? aimWords(p) :
+    placing && (p.aim || p.moves.some((m) => m.card === picked && m.place)) ? aimWords(p) :
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");
@@ -477,7 +477,7 @@ function draw() {
 }
 
 function aimWords(p) {
-  // A card picked whose moves are places (Taco Party's tacos): what to tap, naming the card.
+  // A card picked: what to tap, naming the card (Taco Party's tacos, Crazy Taco's Play it).
   const card = p.hand.find((c) => c.id === picked);
   return p.aim && card ? p.aim.replace("{card}", card.label) :
     say("choose_place", say("choose", p.prompt));

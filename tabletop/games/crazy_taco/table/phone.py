@@ -216,7 +216,8 @@ def phone_view(table, seat: int) -> PhoneView:
                      marks=marks_of(obs, words, faces),
                      marks_title=_("What the marks mean"),
                      places=counter_of(obs, words, faces),
-                     places_title=_("Customers at the counter") if any(obs.counter) else "")
+                     places_title=_("Customers at the counter") if any(obs.counter) else "",
+                     aim=_("Send {card} in: tap Play it below."))  # (a customer picked)
 
 
 def counter_of(obs: CrazyTacoObservation, words: CrazyWords,

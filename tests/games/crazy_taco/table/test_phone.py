@@ -200,5 +200,7 @@ def test_a_redraw_asks_for_its_exact_number_of_cards_and_says_it_takes_the_turn(
         many = phone_view(table, player).many
         assert many is not None and many.count == 3 and many.label == "Redraw 3 cards"
         assert many.ask == "Tap 3 cards to swap for new ones: it takes your turn."
+        aim = phone_view(table, player).aim  # a customer picked: what to tap, plainly
+        assert "{card}" in aim and "Play it" in aim and "where it goes" not in aim
     finally:
         table.exit()
