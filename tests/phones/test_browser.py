@@ -438,6 +438,15 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     "return [...document.querySelectorAll('.move.step')].filter((b) => "
                     "b.textContent.startsWith('Done with the dice')).every((b) => "
                     "b.classList.contains('quiet'))")
+                if "opens" in serve[0].get_attribute("class"):  # its choices: which dice, each
+                    serve[0].click()  # with the face it shows, under a prompt that asks
+                    wait.until(lambda d: shown_text(d, "prompt").endswith("choose one below."))
+                    labels = [b.text for b in browser.find_elements(
+                        By.CSS_SELECTOR, "#targets .move.target")]
+                    assert labels and all("(" in label for label in labels), labels
+                    shot(browser, "crazy_taco_serve")
+                    tap(browser, "#targets .move.cancel")
+                    wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#targets .move"))
             assert in_sight(browser, "#marks-go")  # the key to the marks, one tap from the top
             tap(browser, "#marks-go")
             wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#marks .mark").is_displayed())

@@ -114,10 +114,21 @@ def label_of(action: Action, words: CrazyWords) -> str:
     return type(action).__name__
 
 
-def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
+def shown(words: CrazyWords, obs: CrazyTacoObservation | None, ids: tuple[str, ...]) -> str:
+    """Dice named with the face each shows ("Manager (drink), Employee 1 (food)": a choice
+    read without looking back at the dice), or by name alone without `obs`."""
+    if obs is None or not ids:
+        return dice(words, ids)
+    return ", ".join(words._("{die} ({face})").format(
+        die=words.die(d), face=words.face(obs.dice[d].face)) if obs.dice[d].face
+        else words.die(d) for d in ids)
+
+
+def choice_of(action: Action, words: CrazyWords,
+              obs: CrazyTacoObservation | None = None) -> tuple[str, str] | None:
     """A move of a kind that offers many choices (which dice, which die): the words of its
     group's button (whole words: the page marks a button that opens choices) and of the
-    choice; None for a move of its own."""
+    choice (with `obs`, each rolled die with its face); None for a move of its own."""
     _ = words._
 
     def title(card: str) -> str:
@@ -125,23 +136,24 @@ def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
 
     if isinstance(action, act.Serve):
         choice = (_("With {dice}, paid with {die}").format(
-            dice=dice(words, action.dice), die=words.die(action.pay_die)) if action.pay_die
-            else _("With {dice}").format(dice=dice(words, action.dice)))
+            dice=shown(words, obs, action.dice), die=shown(words, obs, (action.pay_die,)))
+            if action.pay_die else _("With {dice}").format(dice=shown(words, obs, action.dice)))
         return _("Serve the {card}").format(card=title(action.card)), choice
     if isinstance(action, act.Collect):
         return (_("Collect from the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=words.die(action.die)))
+                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
     if isinstance(action, act.DoTask):
-        return _("Send a die to the task"), _("Send {die}").format(die=words.die(action.die))
+        return _("Send a die to the task"), _("Send {die}").format(
+            die=shown(words, obs, (action.die,)))
     if isinstance(action, act.TakeBonus):
         return (_("Take the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=words.die(action.die)))
+                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
     if isinstance(action, act.ActivateBonus):
         return (_("Use the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=words.die(action.die)))
+                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
     if isinstance(action, act.Menu):
         return (words.dish(action.option),
-                _("With {dice}").format(dice=dice(words, action.dice)))
+                _("With {dice}").format(dice=shown(words, obs, action.dice)))
     if isinstance(action, act.Reroll):
         return _("Re-roll dice"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
@@ -152,10 +164,11 @@ def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
     return None
 
 
-def moves_of(actions: list[Action], words: CrazyWords) -> list[PhoneMove]:
+def moves_of(actions: list[Action], words: CrazyWords,
+             obs: CrazyTacoObservation | None = None) -> list[PhoneMove]:
     """The moves as the phone offers them: a kind with two or more choices as one button
     that opens its choices (a dozen dice combinations are no wall of buttons)."""
-    choices = [choice_of(action, words) for action in actions]
+    choices = [choice_of(action, words, obs) for action in actions]
     groups = Counter(choice[0] for choice in choices if choice is not None)
     serving = any(isinstance(action, PLACING) for action in actions)
     out = []
@@ -189,7 +202,8 @@ def phone_view(table, seat: int) -> PhoneView:
     hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
                       hand_name(table.data, card, words.language)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
-    moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words)
+    moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words,
+                     obs)
     many = None
     if redraws:  # one button, then the cards tapped (not a button per combination of cards)
         count = len(redraws[0].cards)

@@ -49,6 +49,10 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
                                     "Keep 2 dice and finish"]  # what the tap does, by count
         assert len(pick.counted) == len(pick.tokens) + 1
         assert pick.group not in pick.counted  # never the step's words twice in a row
+        obs = match.rules.observation(manager)
+        for move in (m for m in moves if type(m.action).__name__ == "Serve" and m.group):
+            faces = [obs.dice[d].face for d in move.action.dice]  # each die with what it shows
+            assert all(f"({words})" in move.label for words in faces), move.label
         if any(type(m.action).__name__ == "Serve" for m in moves):  # a customer to serve:
             assert all(m.quiet for m in finish)  # Done with the dice outlined beside it
             assert not any(m.quiet for m in moves if type(m.action).__name__ == "Serve")
