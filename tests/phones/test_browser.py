@@ -368,6 +368,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
             assert in_sight(browser, "#prompt")  # and what to tap, plainly, never scrolled away
             assert "framed in green" in shown_text(browser, "prompt")
+            shot(browser, "taco_party_picked")  # (as the tap leaves it: the lit taco in sight)
             browser.execute_script("document.querySelector('main').scrollTop = 1e6")
             assert in_sight(browser, "#prompt")  # (it stays at the top as the tacos scroll)
             browser.execute_script("document.querySelector('main').scrollTop = 0")
@@ -375,7 +376,6 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert not shown_text(browser, "card-why")  # another tap: the reason is gone
             assert in_sight(browser, "#targets .move.cancel")  # the way back: no scrolling
             assert not out_of_reach(browser)
-            shot(browser, "taco_party_picked")
             landscape(browser)
             wait.until(lambda d: in_sight(d, "#targets .move.cancel") and in_sight(
                 d, ".place.lit") and in_sight(d, "#prompt"))  # turned: the way back, where
