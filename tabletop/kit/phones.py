@@ -152,6 +152,9 @@ class PhonePick:
     words (`refusals_of` works them out)."""
     note: str = ""
     """What the tiles are, a short line beside them (Crazy Taco's dice roles)."""
+    counted: Sequence[str] = ()
+    """The button's words by how many tiles are switched on (0, 1, 2...; Crazy Taco's "Keep
+    2 dice and finish"), or (): `confirm` whatever the count."""
 
 
 @dataclass(frozen=True)
@@ -235,6 +238,9 @@ class PhoneView:
     places: Sequence[PhonePlace] = ()
     """The spots on the table a picked card may go to, in rows (Taco Party's tacos)."""
     places_title: str = ""
+    aim: str = ""
+    """What to tap once a card is picked, `{card}` its name (Taco Party's "Tap a taco framed
+    in green to put {card} there."), or '': the page's own words."""
     marks_title: str = ""
     """The legend's heading: with one, the legend folds away under the table in short."""
 
@@ -644,9 +650,10 @@ class TablePhones:
             tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips)) for t in view.tallies],
             picks=[msg.Pick(k.group, k.field, [msg.Token(t.id, t.face, t.label, t.value)
                                                for t in k.tokens], k.on, k.off, k.confirm, k.ask,
-                            dict(k.why), k.note)
+                            dict(k.why), k.note, list(k.counted))
                    for k in view.picks],
             marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],
             budget=view.budget,
             places=[msg.TablePlace(p.key, p.label, p.face, p.row) for p in view.places],
-            places_title=view.places_title, marks_title=view.marks_title), faces
+            places_title=view.places_title, aim=view.aim,
+            marks_title=view.marks_title), faces

@@ -169,6 +169,7 @@ def phone_page_words(words: Language) -> dict[str, str]:
         "cancel": _("Cancel"),
         "pick": _("Tap a card, then where it goes."),
         "choose": _("Now choose where it goes."),
+        "choose_one": _("{group}: choose one below."),
         "waiting": _("Waiting for the table…"),
         "over": _("The game is over: the results are on the table."),
         "connecting": _("Connecting to the table…"),

@@ -119,6 +119,12 @@ class Many(msgspec.Struct, frozen=True):
     action: dict[str, Any]
     field: str
     cards: list[int | str]
+    ask: str = ""
+    """What to do while choosing, said as the prompt then (Crazy Taco's "Tap 3 cards..."), or
+    '': the picture's prompt."""
+    count: int = 0
+    """Exactly this many cards (the button waits till then: Crazy Taco's redraw of 3), or 0:
+    one or more."""
 
 
 class PadKey(msgspec.Struct, frozen=True):
@@ -202,6 +208,8 @@ class Pick(msgspec.Struct, frozen=True):
     why, in the phrase book's words; any other set is sent as the group's move."""
     note: str = ""
     """What the tiles are, a short line beside them (Crazy Taco's dice roles), or ''."""
+    counted: list[str] = []
+    """`confirm`'s words by how many tiles are switched on (index 0, 1, 2...), or []."""
 
 
 class Mark(msgspec.Struct, frozen=True):
@@ -251,6 +259,8 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     places: list[TablePlace] = []
     """The table's spots a picked card may go to, drawn in rows (Taco Party's tacos)."""
     places_title: str = ""
+    aim: str = ""
+    """What to tap once a card is picked, `{card}` its name, or ''."""
     marks_title: str = ""
     """The legend's heading (it folds away under the table in short), or ''."""
 

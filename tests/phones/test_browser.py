@@ -226,6 +226,19 @@ def in_sight(driver, selector: str) -> bool:
         "window.innerHeight && b.getBoundingClientRect().top >= 0)", selector)
 
 
+def whole_in_page(driver, element_id: str) -> bool:
+    """Element `element_id` lies whole inside the page's scrolling part (not cut under the
+    header, nor under the docked bar)."""
+    return driver.execute_script(
+        "const e = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "const m = document.querySelector('main').getBoundingClientRect();"
+        "const dock = document.getElementById('dock');"
+        "const bottom = dock && dock.getClientRects().length ? "
+        "dock.getBoundingClientRect().top : window.innerHeight;"
+        "return e.height > 0 && e.top >= Math.max(m.top, 0) - 1 && e.bottom <= bottom + 1",
+        element_id)
+
+
 def fits(driver) -> bool:
     """Every button of the pad, and every plate it aims at, lies inside the screen."""
     return driver.execute_script(
@@ -383,6 +396,28 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         assert all(h >= 48 for h in heights), heights  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
+        if browser.find_elements(By.CSS_SELECTOR, ".card.legal"):  # the cards are the way on:
+            assert not browser.find_elements(By.CSS_SELECTOR, ".move.step:not(.quiet)")  # no
+            # solid button louder than what the prompt asks (Crazy Taco's redraw, outlined)
+        if game == "crazy-taco":  # the redraw: the prompt says what to tap, the button waits
+            tap(browser, ".move.step.many")  # for exactly its number of cards
+            wait.until(lambda d: "swap" in shown_text(d, "prompt"))
+            assert "takes your turn" in shown_text(browser, "prompt")
+            send = "#steps .move.step.many"
+            for count in range(3):
+                assert not browser.find_element(By.CSS_SELECTOR, send).is_enabled(), count
+                assert f"({count}/3)" in browser.find_element(By.CSS_SELECTOR, send).text
+                tap(browser, f".card:not(.picked):nth-child({count + 1})")
+            assert browser.find_element(By.CSS_SELECTOR, send).is_enabled()
+            shot(browser, "crazy_taco_redraw")
+            tap(browser, "#steps .move.cancel")
+            wait.until(lambda d: "send them in" in shown_text(d, "prompt"))
+            tap(browser, ".card.legal")  # a customer picked: what to tap next, plainly
+            wait.until(lambda d: "tap Play it below" in shown_text(d, "prompt"))
+            assert "where it goes" not in shown_text(browser, "prompt")
+            shot(browser, "crazy_taco_picked")
+            tap(browser, "#targets .move.cancel")
+            wait.until(lambda d: "send them in" in shown_text(d, "prompt"))
         if game == "taco-party":
             assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
             assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a
@@ -402,13 +437,20 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
+            assert in_sight(browser, "#prompt")  # and what to tap, plainly, never scrolled away
+            assert "framed in green" in shown_text(browser, "prompt")
+            shot(browser, "taco_party_picked")  # (as the tap leaves it: the lit taco in sight)
+            browser.execute_script("document.querySelector('main').scrollTop = 1e6")
+            assert in_sight(browser, "#prompt")  # (it stays at the top as the tacos scroll)
+            browser.execute_script("document.querySelector('main').scrollTop = 0")
+            wait.until(lambda d: in_sight(d, "#prompt") and in_sight(d, ".card.picked"))
             assert not shown_text(browser, "card-why")  # another tap: the reason is gone
             assert in_sight(browser, "#targets .move.cancel")  # the way back: no scrolling
             assert not out_of_reach(browser)
-            shot(browser, "taco_party_picked")
             landscape(browser)
             wait.until(lambda d: in_sight(d, "#targets .move.cancel") and in_sight(
-                d, ".place.lit"))  # turned: the way back and where the card goes, both
+                d, ".place.lit") and in_sight(d, "#prompt"))  # turned: the way back, where
+            # the card goes and what to tap, all three
             shot(browser, "taco_party_picked_landscape")
             portrait(browser)
             before = len(match.log)
@@ -417,6 +459,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert match.log[before]["type"] == "PlayCard"  # the tap on a taco played there
             table.phones.publish(force=True)
             wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".place.lit"))
+            assert whole_in_page(browser, "prompt")  # played: the next prompt read whole, from
+            # the page's top (never left cut under the header)
         seat = match.rules.actors()[0]
         before = len(match.log)
         table.submit(match.rules.legal_actions(seat)[0])  # a move: the news line tells it
@@ -458,6 +502,22 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            serve = browser.find_elements(By.XPATH, "//button[starts-with(., 'Serve the')]")
+            if serve:  # one obvious next action: serving solid, the way on outlined
+                assert "quiet" not in serve[0].get_attribute("class")
+                assert browser.execute_script(
+                    "return [...document.querySelectorAll('.move.step')].filter((b) => "
+                    "b.textContent.startsWith('Done with the dice')).every((b) => "
+                    "b.classList.contains('quiet'))")
+                if "opens" in serve[0].get_attribute("class"):  # its choices: which dice, each
+                    serve[0].click()  # with the face it shows, under a prompt that asks
+                    wait.until(lambda d: shown_text(d, "prompt").endswith("choose one below."))
+                    labels = [b.text for b in browser.find_elements(
+                        By.CSS_SELECTOR, "#targets .move.target")]
+                    assert labels and all("(" in label for label in labels), labels
+                    shot(browser, "crazy_taco_serve")
+                    tap(browser, "#targets .move.cancel")
+                    wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#targets .move"))
             assert in_sight(browser, "#marks-go")  # the key to the marks, one tap from the top
             tap(browser, "#marks-go")
             wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#marks .mark").is_displayed())
@@ -486,10 +546,13 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert not browser.execute_script(  # one state: kept, or nothing (no grey pill)
                 "return [...document.querySelectorAll('.tile:not(.on) .state')].some("
                 "(s) => s.getClientRects().length > 0)")
+            assert shown_text(browser, "targets").strip().endswith("Keep none and finish")
             kept = tiles[0].get_attribute("textContent")
             tiles[0].click()  # keep the first die
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile.on"))
             shot(browser, "crazy_taco_keep_one")
+            assert "Keep 1 die and finish" in shown_text(browser, "targets")  # what it does,
+            # not "Done with the dice" again
             assert "✓" in browser.execute_script(
                 "return getComputedStyle(document.querySelector('.tile.on .state'), "
                 "'::after').content")

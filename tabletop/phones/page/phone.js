@@ -341,9 +341,9 @@ function draw() {
   document.body.classList.toggle("picking", !!asked);
   document.body.classList.toggle("placing", !p.over && picked !== null);
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
-    opened !== null ? opened :
-    placing && p.moves.some((m) => m.card === picked && m.place) ?
-      say("choose_place", say("choose", p.prompt)) :
+    armed && p.many && p.many.ask ? p.many.ask :  // (choosing cards beside cards to play)
+    opened !== null ? say("choose_one", "{group}").replace("{group}", opened) :
+    placing && (p.aim || p.moves.some((m) => m.card === picked && m.place)) ? aimWords(p) :
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");
@@ -387,7 +387,9 @@ function draw() {
   const stepMoves = [];
   for (const m of p.moves.filter((m) => m.card === null)) {
     if (!m.group) stepMoves.push(m);
-    else if (!stepMoves.some((s) => s.opens === m.group)) stepMoves.push({ label: m.group, opens: m.group });
+    else if (!stepMoves.some((s) => s.opens === m.group)) {  // (outlined when its moves are)
+      stepMoves.push({ label: m.group, opens: m.group, quiet: m.quiet });
+    }
   }
   const list = stepMoves.length > 2;  // many moves: long ones are rows of a list
   const stepButtons = opened !== null ? [] : stepMoves.map((m) => {
@@ -407,17 +409,19 @@ function draw() {
   const alone = p.many && !p.moves.some((m) => m.card !== null);
   const choosing = p.many && (alone || armed);
   if (p.many && !choosing) {
-    stepButtons.unshift(button(p.many.label, "move step many", () => {
+    // (beside cards to play, a way aside: outlined, the cards being what the prompt asks for)
+    stepButtons.unshift(button(p.many.label, "move step many quiet", () => {
       armed = true; picked = null; draw();
     }));
   } else if (choosing) {
     const many = p.many;
-    const send = button(`${many.label} (${chosen.size})`, "move step many", () => {
+    const counted = many.count ? `${chosen.size}/${many.count}` : `${chosen.size}`;
+    const send = button(`${many.label} (${counted})`, "move step many", () => {
       const action = Object.assign({}, many.action);
       action[many.field] = [...chosen];
       play({ action });
     });
-    send.disabled = chosen.size === 0;
+    send.disabled = chosen.size === 0 || (!!many.count && chosen.size !== many.count);
     stepButtons.unshift(send);
     if (!alone) {
       stepButtons.splice(1, 0, button(say("cancel", "×"), "move cancel", () => {
@@ -437,6 +441,8 @@ function draw() {
   const docked = !wide && !pad && (asking || aimed || (!placing && stepButtons.length > 0 &&
     stepButtons.length <= 3 && !stepButtons.some((b) => b.classList.contains("long"))));
   dock(docked);
+  // (a card picked in portrait: the prompt stays at the top, what scrolls into sight under it)
+  document.body.style.setProperty("--stuck", `${document.querySelector("main > .wide").offsetHeight}px`);
   const hand = $("hand");
   hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
   hand.replaceChildren(...p.hand.map((card) => {
@@ -514,6 +520,13 @@ function draw() {
     say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
 }
 
+function aimWords(p) {
+  // A card picked: what to tap, naming the card (Taco Party's tacos, Crazy Taco's Play it).
+  const card = p.hand.find((c) => c.id === picked);
+  return p.aim && card ? p.aim.replace("{card}", card.label) :
+    say("choose_place", say("choose", p.prompt));
+}
+
 function inSight(next, wide) {
   // Where a picked card may go, in sight. Landscape: the way back at the top of the screen
   // (it stands over the places), then the lit place brought in if it is still below.
@@ -569,7 +582,13 @@ function drawPlaces(p, options) {
         b.appendChild(img);
       } else b.textContent = place.label;
       b.disabled = !move;
-      if (move) b.addEventListener("click", () => play(move));
+      if (move) {
+        b.addEventListener("click", () => {  // played: the page from the top, where the next
+          play(move);  // prompt is read whole (never left cut under the header)
+          document.querySelector("main").scrollTop = 0;
+          window.scrollTo(0, 0);
+        });
+      }
       return b;
     }));
     part.append(title, grid);
@@ -595,7 +614,7 @@ function drawMarks(marks, title) {
       row.appendChild(chip);
     } else if (m.face) {
       const img = face(m.face);
-      img.className = "mark-face";
+      img.className = "mark-face" + (m.tone ? ` tone-${m.tone}` : "");  // (Taco Party's: a card's piece)
       row.appendChild(img);
     }
     const said = document.createElement("span");
@@ -655,7 +674,8 @@ function pickTiles(p, pick, options) {
     action[pick.field] = pick.tokens.map((t) => t.id).filter((id) => switched.has(id));
     move = { action };
   }
-  const send = button(pick.confirm, "move confirm", () => { if (move) play(move); });
+  const counted = (pick.counted || [])[switched.size];  // "Keep 2 dice and finish"
+  const send = button(counted || pick.confirm, "move confirm", () => { if (move) play(move); });
   send.disabled = !move;
   const reason = document.createElement("p");
   reason.className = "why";

@@ -158,11 +158,15 @@ def penalty_words(penalty, words: Language | None = None) -> str:
 class TacoFaces:
     """Card faces, backs and shadows per size; die faces per role, face and size."""
 
-    def __init__(self, images, fonts, words: Language | None = None) -> None:
+    def __init__(self, images, fonts, words: Language | None = None,
+                 order_icon: int = ORDER_ICON) -> None:
         self.images = images
         self.fonts = fonts
         self.words = words or Language()
         """The language of the words on the faces."""
+        self.order_icon = order_icon
+        """An order's taco and cup icons at most (a phone's faces: larger, in the room the
+        table keeps for dice placed on the card), as large as the body's width holds."""
         self._cache = Pictures(bytes_limit=pixel_budget.FACES.bytes_at(images.k))
         """The faces made, the least recently asked for let go past their share (a sprite
         keeps its own face: only a card that comes back is drawn again)."""
@@ -237,7 +241,10 @@ class TacoFaces:
         art = self.icon(icon, shape.art.w)
         surface.blit(art, pygame.Rect(shape.art))
         parts.append(("art", pygame.Rect(shape.art)))
-        self._body(surface, card, pygame.Rect(shape.body), parts)
+        body = pygame.Rect(shape.body)
+        if self.order_icon > ORDER_ICON and shape.dice_band.h:  # (a phone: no dice placed on
+            body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
+        self._body(surface, card, body, parts)
         self._footer(surface, card, parts)
         border = palette.GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
         paint.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
@@ -276,19 +283,24 @@ class TacoFaces:
         and does (on two lines when one is too short)."""
         if isinstance(card, CustomerCard) and card.is_order:
             items = [(name, n) for name, n in (("food", card.food), ("drink", card.drink)) if n]
-            side = ORDER_ICON
-            wanted = [side + (self.fonts.measure(f"×{n}", self.text_size)[0] + 2 if n > 1 else 0)
-                      for _, n in items]
             gap = 6
+            for side in range(max(ORDER_ICON, self.order_icon), ORDER_ICON - 1, -2):
+                count_size = self.text_size * min(side / ORDER_ICON, 1.25)  # ("×2" grows a
+                # little with its icon)
+                wanted = [side + (self.fonts.measure(f"×{n}", count_size)[0] + 2 if n > 1
+                                  else 0) for _, n in items]
+                if sum(wanted) + gap * (len(items) - 1) <= box.w:
+                    break
             x = box.centerx - (sum(wanted) + gap * (len(items) - 1)) // 2
+            top = box.y if self.order_icon <= ORDER_ICON else box.centery - side // 2
             for (name, n), width in zip(items, wanted, strict=True):
-                at = pygame.Rect(x, box.y, side, side)
+                at = pygame.Rect(x, top, side, side)
                 surface.blit(self.icon(name, side), at)
                 parts.append((f"order {name}", at))
                 if n > 1:
                     parts.append((f"order {name} count", text_in(
-                        surface, self.fonts, f"×{n}", self.text_size, CHARCOAL,
-                        pygame.Rect(at.right + 1, box.y, width - side, side), "midleft")))
+                        surface, self.fonts, f"×{n}", count_size, CHARCOAL,
+                        pygame.Rect(at.right + 1, top, width - side, side), "midleft")))
                 x += width + gap
             return
         text = self._body_text(card)

@@ -41,6 +41,11 @@ from tabletop.kit.phones import (
 )
 from tabletop.phones import messages as msg
 
+PHONE_ORDER_ICON = 40
+"""An order's taco and cup on a phone's faces at most (the table's 24), in the middle of the
+room the table keeps for the dice placed on a card (a phone never draws them): about 33 px on a
+card three abreast."""
+
 
 def face_name(card_id: str) -> str:
     """A card's face as a page may ask for it (letters, digits, dashes)."""
@@ -109,10 +114,21 @@ def label_of(action: Action, words: CrazyWords) -> str:
     return type(action).__name__
 
 
-def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
+def shown(words: CrazyWords, obs: CrazyTacoObservation | None, ids: tuple[str, ...]) -> str:
+    """Dice named with the face each shows ("Manager (drink), Employee 1 (food)": a choice
+    read without looking back at the dice), or by name alone without `obs`."""
+    if obs is None or not ids:
+        return dice(words, ids)
+    return ", ".join(words._("{die} ({face})").format(
+        die=words.die(d), face=words.face(obs.dice[d].face)) if obs.dice[d].face
+        else words.die(d) for d in ids)
+
+
+def choice_of(action: Action, words: CrazyWords,
+              obs: CrazyTacoObservation | None = None) -> tuple[str, str] | None:
     """A move of a kind that offers many choices (which dice, which die): the words of its
     group's button (whole words: the page marks a button that opens choices) and of the
-    choice; None for a move of its own."""
+    choice (with `obs`, each rolled die with its face); None for a move of its own."""
     _ = words._
 
     def title(card: str) -> str:
@@ -120,23 +136,24 @@ def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
 
     if isinstance(action, act.Serve):
         choice = (_("With {dice}, paid with {die}").format(
-            dice=dice(words, action.dice), die=words.die(action.pay_die)) if action.pay_die
-            else _("With {dice}").format(dice=dice(words, action.dice)))
+            dice=shown(words, obs, action.dice), die=shown(words, obs, (action.pay_die,)))
+            if action.pay_die else _("With {dice}").format(dice=shown(words, obs, action.dice)))
         return _("Serve the {card}").format(card=title(action.card)), choice
     if isinstance(action, act.Collect):
         return (_("Collect from the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=words.die(action.die)))
+                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
     if isinstance(action, act.DoTask):
-        return _("Send a die to the task"), _("Send {die}").format(die=words.die(action.die))
+        return _("Send a die to the task"), _("Send {die}").format(
+            die=shown(words, obs, (action.die,)))
     if isinstance(action, act.TakeBonus):
         return (_("Take the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=words.die(action.die)))
+                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
     if isinstance(action, act.ActivateBonus):
         return (_("Use the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=words.die(action.die)))
+                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
     if isinstance(action, act.Menu):
         return (words.dish(action.option),
-                _("With {dice}").format(dice=dice(words, action.dice)))
+                _("With {dice}").format(dice=shown(words, obs, action.dice)))
     if isinstance(action, act.Reroll):
         return _("Re-roll dice"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
@@ -147,17 +164,22 @@ def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
     return None
 
 
-def moves_of(actions: list[Action], words: CrazyWords) -> list[PhoneMove]:
+def moves_of(actions: list[Action], words: CrazyWords,
+             obs: CrazyTacoObservation | None = None) -> list[PhoneMove]:
     """The moves as the phone offers them: a kind with two or more choices as one button
     that opens its choices (a dozen dice combinations are no wall of buttons)."""
-    choices = [choice_of(action, words) for action in actions]
+    choices = [choice_of(action, words, obs) for action in actions]
     groups = Counter(choice[0] for choice in choices if choice is not None)
+    serving = any(isinstance(action, PLACING) for action in actions)
     out = []
     for action, choice in zip(actions, choices, strict=True):
+        # (Done with the dice beside a customer to serve: a way on, outlined, the serving
+        # being what the prompt asks first)
+        quiet = serving and isinstance(action, act.FinishDice)
         if choice is not None and groups[choice[0]] > 1:
-            out.append(PhoneMove(choice[1], action, group=choice[0]))
+            out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet))
         else:
-            out.append(move_of(action, words))
+            out.append(replace(move_of(action, words), quiet=quiet))
     return out
 
 
@@ -176,18 +198,23 @@ def phone_view(table, seat: int) -> PhoneView:
     words = CrazyWords(names, table.data, table.services.words)
     _ = words._
     faces = table.phones.faces("crazy-taco", lambda images, fonts: TacoFaces(
-        images, fonts, table.services.words))
+        images, fonts, table.services.words, order_icon=PHONE_ORDER_ICON))
     hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
                       hand_name(table.data, card, words.language)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
-    moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words)
+    moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words,
+                     obs)
     many = None
     if redraws:  # one button, then the cards tapped (not a button per combination of cards)
         count = len(redraws[0].cards)
         many = msg.Many(words.language.ngettext("Redraw {count} card", "Redraw {count} cards",
                                                 count).format(count=count),
                         action_to_dict(act.Redraw(seat, ())), "cards",
-                        sorted({card for a in redraws for card in a.cards}))
+                        sorted({card for a in redraws for card in a.cards}),
+                        ask=words.language.ngettext(
+                            "Tap {count} card to swap for a new one: it takes your turn.",
+                            "Tap {count} cards to swap for new ones: it takes your turn.",
+                            count).format(count=count), count=count)
     if rules.is_over():
         prompt = _("The game is over.")
     elif mine:
@@ -203,7 +230,8 @@ def phone_view(table, seat: int) -> PhoneView:
                      marks=marks_of(obs, words, faces),
                      marks_title=_("What the marks mean"),
                      places=counter_of(obs, words, faces),
-                     places_title=_("Customers at the counter") if any(obs.counter) else "")
+                     places_title=_("Customers at the counter") if any(obs.counter) else "",
+                     aim=_("Send {card} in: tap Play it below."))  # (a customer picked)
 
 
 def counter_of(obs: CrazyTacoObservation, words: CrazyWords,
@@ -297,8 +325,16 @@ def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWord
         ids = [die for die in obs.dice if die in chosen]
         out.append(PhonePick(grouped[0].group, field,
                              [die_face(obs, die, words, faces) for die in ids], on, off, confirm,
-                             ask))
+                             ask, counted=kept_words(len(ids), words) if field == "keep" else ()))
     return out
+
+
+def kept_words(most: int, words: CrazyWords) -> list[str]:
+    """The keep's button by how many dice are kept (none, 1, 2... `most`): what the tap does,
+    never the step's own "Done with the dice" said again."""
+    return [words._("Keep none and finish")] + [
+        words.language.ngettext("Keep {count} die and finish", "Keep {count} dice and finish",
+                                count).format(count=count) for count in range(1, most + 1)]
 
 
 ROLE_WORDS = {"manager": N_("Manager: mostly money"),
@@ -325,7 +361,6 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
     then (with `faces`) what each worker die is good for, beside its picture."""
     _ = words._
     cards = [words.data.card(card) for card in (*obs.hand, *(c for c in obs.counter if c))]
-    shown = {getattr(card, "message", "none") for card in cards}
     price = next((c.price for c in cards if getattr(c, "price", 0)), 0)
     out = []
     for kind in HEADER_WORDS:
@@ -335,13 +370,14 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
                                  tone=f"head-{kind}"))
     many = max((n for c in cards if getattr(c, "is_order", False) for n in (c.food, c.drink)),
                default=0)
-    if many > 1:
-        out.append(PhoneMark(_("how many of that food or drink they order"),
-                             chip=f"\u00d7{many}", tone="plain"))
+    # (a "×2", TASK and OPEN always: the next customer may bring them, and the key says so
+    # before they come)
+    out.append(PhoneMark(_("how many of that food or drink they order"),
+                         chip=f"\u00d7{max(many, 2)}", tone="plain"))
     if price:
         out.append(PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin"))
     out += [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
-            for m in ("task", "open") if m in shown]
+            for m in ("task", "open")]
     lost = next((c.penalty for c in cards if getattr(c, "penalty", None) is not None
                  and c.penalty.stars), None)
     if lost is not None:

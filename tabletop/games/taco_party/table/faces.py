@@ -107,11 +107,15 @@ class PartyFaces:
     """Builds card faces, backs, sideways (burned) faces and shadows per size, and the table's
     translucent mats and veils, and keeps them (the app's services keep one per render scale)."""
 
-    def __init__(self, images, fonts, words: Language | None = None) -> None:
+    def __init__(self, images, fonts, words: Language | None = None,
+                 likes_icon: int = LIKES_ICON_LARGE) -> None:
         self.images = images
         self.fonts = fonts
         self.words = words or Language()
         """The language of the cards' names."""
+        self.likes_icon = likes_icon
+        """The liked ingredients' pictures on a large face (a phone's: larger, up to the
+        room left of the cost ticket)."""
         self._faces: dict[tuple, pygame.Surface] = {}
 
     def face(self, card: Card, size: CardSize = LARGE, sideways: bool = False) -> pygame.Surface:
@@ -156,6 +160,21 @@ class PartyFaces:
     def picture(self, card: Card, side: int) -> pygame.Surface:
         """The card's own picture, `side` logical pixels square."""
         return self.images.scaled(picture_path(card), (side, side))
+
+    def mark(self, card: Card, part: str, size: CardSize = LARGE) -> pygame.Surface:
+        """One of `card`'s marks alone on a clear ground, drawn as its face draws it (a
+        phone's key shows them): "score" the round chip, "cost" the gold ticket, "likes" the
+        heart and the ingredients' pictures."""
+        surface = new_surface(size.size, pygame.SRCALPHA, self.images.k)
+        surface.fill(palette.CLEAR)
+        if part == "score":
+            self._score_chip(surface, card, size)
+        elif part == "cost":
+            self._cost_chip(surface, card, size)
+        else:
+            self._likes(surface, card, size)
+        drawn = surface.get_bounding_rect().inflate(2, 2).clip(surface.get_rect())
+        return surface.subsurface(drawn).copy()
 
     # --- composing one face ----------------------------------------------------------------
     def _draw(self, card: Card, size: CardSize) -> pygame.Surface:
@@ -214,7 +233,7 @@ class PartyFaces:
 
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
-        likes = LIKES_ICON_LARGE if w >= LARGE.width else LIKES_ICON
+        likes = self.likes_icon if w >= LARGE.width else LIKES_ICON
         footer = max(b - 2, likes + 4) if w >= SMALL.width else b - 2
         label = self._name_label(card, name_room(size)) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
@@ -254,7 +273,7 @@ class PartyFaces:
         """Bottom left: a heart and the ingredients this one may be tucked behind, each
         picture's drawing filling its square (`liked_icon`), clear of the cost chip."""
         h, w = size.height, size.width
-        side = LIKES_ICON_LARGE if w >= LARGE.width else LIKES_ICON
+        side = self.likes_icon if w >= LARGE.width else LIKES_ICON
         y = h - side - 4
         r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
         heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)

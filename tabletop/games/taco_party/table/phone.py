@@ -14,7 +14,7 @@ from tabletop.core.actions import Action, Event, action_to_dict
 from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
-from tabletop.games.taco_party.rules.cards import Card
+from tabletop.games.taco_party.rules.cards import INGREDIENT, Card, TacoPartyData
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
@@ -36,7 +36,12 @@ from tabletop.ui.layer import Layer, scale_of
 def faces_of(table) -> PartyFaces:
     """The card faces drawn for phones (sharp at a phone's size), kept with its phones."""
     return table.phones.faces("taco-party", lambda images, fonts: PartyFaces(
-        images, fonts, table.services.words))
+        images, fonts, table.services.words, likes_icon=PHONE_LIKES_ICON))
+
+
+PHONE_LIKES_ICON = 32
+"""The liked ingredients' pictures on a phone's faces (the table's 28): as large as the room
+left of the cost ticket holds two, about 27 px on a card three abreast."""
 
 
 def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
@@ -87,7 +92,7 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
             return _("{name} is choosing cards to discard.").format(name=name)
         return _("{name} is picking up.").format(name=name)
     if obs.step == act.PLAY and not obs.plays:
-        return _("Tap a card, then a lit taco.")  # (one line: the budget chip says the rest)
+        return _("Tap a card to play it.")  # (one line: then the page says where it goes)
     if obs.step == act.PLAY:
         return _("Play another card for +{count}, or Done playing to buy from the middle."
                  ).format(count=earns)  # (what there is to spend: the budget's chip)
@@ -128,7 +133,8 @@ def phone_view(table, seat: int) -> PhoneView:
                      phrase=news_phrase(table),
                      places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
                      else [], places_title=words.gettext("Tacos"),
-                     marks=marks_of(words) if hand else (),
+                     aim=words.gettext("Tap a taco framed in green to put {card} there."),
+                     marks=marks_of(words, faces, data) if hand else (),
                      marks_title=words.gettext("What the marks mean"))
 
 
@@ -168,14 +174,19 @@ def budget_of(obs: Observation, words: Language) -> str:
     return words.gettext("{count} to spend").format(count=obs.pickup_left)
 
 
-def marks_of(words: Language) -> list[PhoneMark]:
-    """The key to a card's marks, each drawn as the cards draw it (as the table's key does):
-    the round chip is its points, the gold ticket its price in the middle, the hearts the
-    ingredients it may go behind."""
+def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[PhoneMark]:
+    """The key to a card's marks, each drawn as the hand's cards draw it (an ingredient's):
+    the round chip is its points, the gold ticket its price in the middle, the heart and the
+    pictures the ingredients it may go behind."""
     _ = words.gettext
-    return [PhoneMark(_("the points it is worth"), chip="3", tone="score"),
-            PhoneMark(_("what it costs to take from the middle"), chip="1", tone="cost"),
-            PhoneMark(_("the ingredients it may go behind"), chip="\u2665", tone="like")]
+    sample = next(card for card in data.cards if card.kind == INGREDIENT
+                  and len(card.likes) == 2)
+    said = (("score", _("the points it is worth")),
+            ("cost", _("what it costs to take from the middle")),
+            ("likes", _("the ingredients it may go behind")))
+    return [PhoneMark(meaning, face=f"key-{part}-{sample.key}",
+                      picture=faces.mark(sample, part), tone="party")
+            for part, meaning in said]
 
 
 def place_key(plate: int, taco: int) -> str:

@@ -45,6 +45,17 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
         assert pick.group == "Done with the dice" and (pick.on, pick.off) == ("Keep", "Roll again")
         kept = {die for m in finish for die in m.action.keep}
         assert {t.id for t in pick.tokens} == kept  # a tile per die that may be kept
+        assert pick.counted[:3] == ["Keep none and finish", "Keep 1 die and finish",
+                                    "Keep 2 dice and finish"]  # what the tap does, by count
+        assert len(pick.counted) == len(pick.tokens) + 1
+        assert pick.group not in pick.counted  # never the step's words twice in a row
+        obs = match.rules.observation(manager)
+        for move in (m for m in moves if type(m.action).__name__ == "Serve" and m.group):
+            faces = [obs.dice[d].face for d in move.action.dice]  # each die with what it shows
+            assert all(f"({words})" in move.label for words in faces), move.label
+        if any(type(m.action).__name__ == "Serve" for m in moves):  # a customer to serve:
+            assert all(m.quiet for m in finish)  # Done with the dice outlined beside it
+            assert not any(m.quiet for m in moves if type(m.action).__name__ == "Serve")
     finally:
         table.exit()
 
@@ -90,7 +101,8 @@ def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean(
         assert "coin" in tones and "star" in tones  # what they pay, the stars lost
         obs = match.rules.observation(player)
         cards = [table.data.card(c) for c in (*obs.hand, *(c for c in obs.counter if c))]
-        assert ("task" in tones) == any(c.message == "task" for c in cards)
+        assert "task" in tones and "open" in tones  # said before such a customer comes
+        assert any(c.message == "task" for c in cards) or "task" in tones
     finally:
         table.exit()
 
@@ -129,7 +141,7 @@ def test_the_key_says_what_each_header_colour_and_a_count_on_an_order_mean():
             assert mark.words and len(mark.words) <= 42  # one line beside its header
         counts = [m for m in view.marks if m.chip.startswith("\u00d7")]
         most = max(n for c in cards if c.is_order for n in (c.food, c.drink))
-        assert [m.chip for m in counts] == ([f"\u00d7{most}"] if most > 1 else [])
+        assert [m.chip for m in counts] == [f"\u00d7{max(most, 2)}"]  # said before it comes
     finally:
         table.exit()
 
@@ -149,5 +161,50 @@ def test_the_dice_roles_are_said_in_the_key_beside_each_die_and_match_the_dice_i
         assert faces["manager"].most_common(1)[0][0] == "money"  # "mostly money"
         assert faces["employee"].most_common(1)[0][0] == "food" and faces["employee"]["rest"]
         assert not faces["trainee"]["money"]  # "never money"
+    finally:
+        table.exit()
+
+
+def test_a_phones_faces_draw_an_orders_wants_large_where_the_table_keeps_room_for_dice():
+    """The customers' wants read on a phone (~15 px before): each taco and cup larger than
+    the table's, whole on the card and clear of its other parts."""
+    import pygame
+
+    from tabletop.games.crazy_taco.table.faces import ORDER_ICON, TacoFaces
+    from tabletop.games.crazy_taco.table.phone import PHONE_ORDER_ICON
+    from tabletop.games.crazy_taco.table.view_model import BIG
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    phone = TacoFaces(services.images, services.fonts, order_icon=PHONE_ORDER_ICON)
+    table = TacoFaces(services.images, services.fonts)
+    data = services.game_data(services.specs["crazy-taco"])
+    orders = [c for c in data.customers if c.is_order]
+    assert orders
+    card = pygame.Rect((0, 0), BIG)
+    for order in orders:
+        parts = phone.layout(order, BIG)
+        wants = [box for name, box in parts if name.startswith("order ") and "count" not in name]
+        assert wants and all(box.w >= ORDER_ICON + 4 for box in wants), (order.key, wants)
+        if order.food < 2 and order.drink < 2:  # no count beside them: the largest size
+            assert all(box.w == PHONE_ORDER_ICON for box in wants), order.key
+        others = [box for name, box in parts if not name.startswith("order ")]
+        for box in (b for name, b in parts if name.startswith("order ")):
+            assert card.contains(box) and not any(box.colliderect(o) for o in others), (
+                order.key, box)
+        table_wants = [box for name, box in table.layout(order, BIG) if name in
+                       ("order food", "order drink")]
+        assert all(box.w == ORDER_ICON for box in table_wants)  # the table's own unchanged
+
+
+def test_a_redraw_asks_for_its_exact_number_of_cards_and_says_it_takes_the_turn():
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        player = next(s for s in range(2) if match.rules.observation(s).hand)
+        many = phone_view(table, player).many
+        assert many is not None and many.count == 3 and many.label == "Redraw 3 cards"
+        assert many.ask == "Tap 3 cards to swap for new ones: it takes your turn."
+        aim = phone_view(table, player).aim  # a customer picked: what to tap, plainly
+        assert "{card}" in aim and "Play it" in aim and "where it goes" not in aim
     finally:
         table.exit()

@@ -14,7 +14,7 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
         assert len(middle) == sum(card is not None for card in obs.centre)
         said = {t.label: t.value for t in view.tallies if not t.face}
         assert obs.pickup_left == 0 and view.budget == ""  # never "0 to spend" by free cards
-        assert view.prompt == "Tap a card, then a lit taco."  # one short line
+        assert view.prompt == "Tap a card to play it."  # one short line, nothing vague ("lit")
         assert said["Your finished tacos"] == f"{obs.completed[seat]} of {obs.tacos_to_end}"
         table.submit(next(a for a in match.rules.legal_actions(seat)
                           if type(a).__name__ == "PlayCard"))
@@ -39,7 +39,11 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         assert all(not card.chips for card in view.hand)  # each number once: on its face
         middle = [t for t in view.tallies if t.face]
         assert middle and all(not t.chips for t in middle)
-        assert [m.tone for m in view.marks] == ["score", "cost", "like"]  # as the table's key
+        assert [m.face.split("-")[1] for m in view.marks] == ["score", "cost", "likes"]
+        assert all(m.picture is not None and not m.chip for m in view.marks)  # each a piece of
+        # a real card's face, drawn as the hand draws it (not a chip that only looks alike)
+        likes = view.marks[2].picture
+        assert likes.get_width() > 2 * likes.get_height()  # the heart and its two pictures
         assert view.marks_title == "What the marks mean"
     finally:
         table.exit()
@@ -102,3 +106,18 @@ def test_a_card_that_plays_nowhere_says_why_in_the_rules_words():
         finally:
             table.exit()
     raise AssertionError("no seed dealt a card that plays nowhere")
+
+
+def test_a_phones_faces_draw_the_liked_ingredients_larger_and_clear_of_the_price():
+    from tabletop.games.taco_party.table.faces import LIKES_HEART, LIKES_ICON_LARGE
+    from tabletop.games.taco_party.table.phone import PHONE_LIKES_ICON, faces_of
+    from tabletop.games.taco_party.table.plate_layout import LARGE
+
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        assert faces_of(table).likes_icon == PHONE_LIKES_ICON > LIKES_ICON_LARGE
+        first = 2 * LIKES_HEART + 4  # (the heart, then two pictures side by side)
+        assert first + 2 * PHONE_LIKES_ICON <= LARGE.width - LARGE.band - 4 - 2  # the ticket
+        assert table.faces.likes_icon == LIKES_ICON_LARGE  # the table's own faces unchanged
+    finally:
+        table.exit()
