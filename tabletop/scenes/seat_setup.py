@@ -29,6 +29,7 @@ from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BOARD_FILL
 from tabletop.ui.widgets import CHIP_GAP, Button, Chips, Choice, Slot, TextField
+from tabletop.ui.widgets_switch import Switch
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
@@ -43,6 +44,8 @@ OPTION_CHIPS = 250
 """An option's two chips (or, with more values, its value between arrows)."""
 OPTION_HELP = 354
 """What an option does, right of its chips: two lines of small text (three of the smallest)."""
+SKILL_CHIP = 100
+"""A bot's skill's chip (with its gap): three stay inside the seats' panel with room."""
 PLAYERS_LABEL = 160
 """The word "Players" left of the count's chips."""
 OPTION_H = 64
@@ -158,7 +161,8 @@ class SeatSetupScene(MenuScene):
                                     display=lambda k: _("Human") if k == HUMAN else _("Bot"),
                                     on_change=partial(self._set_kind, seat)))
             skills = self.spec.bot_skills
-            skill = Chips(pygame.Rect(780 + SHIFT, y + 8, 106 * len(skills) - CHIP_GAP, 44),
+            skill = Chips(pygame.Rect(780 + SHIFT, y + 8, SKILL_CHIP * len(skills) - CHIP_GAP,
+                                      44),
                           label=_("Bot"),
                           choices=skills, index=skills.index(self.skills[seat]),
                           display=lambda skill: _(SKILL_WORDS.get(skill, skill.capitalize())),
@@ -194,10 +198,13 @@ class SeatSetupScene(MenuScene):
                                         index=index, display=shown, on_change=changed,
                                         label_shown=False))
                 continue
+            if set(option.choices) == {"on", "off"}:  # the settings' switch, its word beside
+                self.widgets.add(Switch(chips, label=_(option.label), choices=option.choices,
+                                        index=index, display=shown, on_change=changed,
+                                        label_shown=False))
+                continue
             self.widgets.add(Chips(chips, label=_(option.label), choices=option.choices,
-                                   index=index, display=shown, on_change=changed,
-                                   on_value="on" if set(option.choices) == {"on", "off"}
-                                   else ""))
+                                   index=index, display=shown, on_change=changed))
         below = y + len(spec.options) * OPTION_H
         self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
         self.message_box = pygame.Rect(220 + SHIFT, below + HINT_H, 840, MESSAGE_H)
@@ -205,10 +212,10 @@ class SeatSetupScene(MenuScene):
         """The game's own table under the block: its colour round the edge."""
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
         if self.phones_offered():
-            self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Play on phones"),
+            self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Start on phones"),
                                     on_click=partial(self.start, True)))
         self.widgets.add(Button(pygame.Rect(480, 650, 290, 50),
-                                label=_("Stop joining") if self.lobby else _("Join on phones"),
+                                label=_("Stop joining") if self.lobby else _("Invite phones"),
                                 on_click=self.toggle_lobby))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))

@@ -65,12 +65,13 @@ def test_seat_setup_starts_a_game_on_phones_with_two_people_and_not_with_one():
     spec = services.specs["taco-party"]
     setup = SeatSetupScene(services, spec)
     labels = [getattr(w, "label", "") for w in setup.widgets.widgets]
-    assert "Play on phones" not in labels  # one person: nothing to hide, the screen unchanged
+    assert "Start on phones" not in labels  # one person: nothing to hide, the screen unchanged
     setup._set_kind(1, HUMAN)
     stack = SceneStack()
     stack.push(setup)
     stack.apply_pending()
-    button = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Play on phones")
+    button = next(w for w in setup.widgets.widgets
+                  if getattr(w, "label", "") == "Start on phones")
     button.activate()
     stack.apply_pending()
     assert isinstance(stack.top, PhoneCodesScene)
