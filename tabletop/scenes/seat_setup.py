@@ -95,6 +95,9 @@ TAKE_A_SEAT = N_("Hands stay hidden between human turns. Gamepads: press {confir
 """The line under the seats: how to change them with the device in hand, and with several
 people at the table how a pad takes a seat (said as the pad's button either way)."""
 
+JOIN_HOW = N_("On this computer's Wi-Fi, each phone that scans it takes a seat.")
+"""Under the join code: what scanning it does."""
+
 SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 """A bot's skill as the screen says it."""
 
@@ -212,9 +215,9 @@ class SeatSetupScene(MenuScene):
         """The game's own table under the block: its colour round the edge."""
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
         if self.phones_offered():
-            self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Start on phones"),
+            self.widgets.add(Button(pygame.Rect(726, 650, 298, 50), label=_("Start on phones"),
                                     on_click=partial(self.start, True)))
-        self.widgets.add(Button(pygame.Rect(480, 650, 290, 50),
+        self.widgets.add(Button(pygame.Rect(436, 650, 274, 50),
                                 label=_("Stop joining") if self.lobby else _("Invite phones"),
                                 on_click=self.toggle_lobby))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
@@ -427,11 +430,15 @@ class SeatSetupScene(MenuScene):
         spot = lobby.code.get_rect(midtop=(SIDE.centerx, self.row_top))
         panel(canvas, spot.inflate(12, 12), theme.cream, radius=10)
         canvas.blit(lobby.code, spot)
-        text_in(canvas, ui, self.services.words.gettext("Scan to join"), fonts.SMALL,
-                theme.cream, pygame.Rect(spot.x - 20, spot.bottom + 10, spot.w + 40, 30),
-                "midtop", shadow=theme.shadow)
-        text_in(canvas, ui, lobby.session.short(), 16, theme.cream,
-                pygame.Rect(spot.x - 20, spot.bottom + 40, spot.w + 40, 24), "midtop",
+        _ = self.services.words.gettext
+        said = text_in(canvas, ui, _("Scan to join"), fonts.BODY, theme.cream,
+                       pygame.Rect(SIDE.x, spot.bottom + 14, SIDE.w, 34), "midtop",
+                       shadow=theme.shadow)
+        how = text_in(canvas, ui, _(JOIN_HOW), fonts.SMALL, theme.cream_dark,
+                      pygame.Rect(SIDE.x, said.bottom + 6, SIDE.w, 72), "midtop",
+                      shadow=theme.shadow, wrap=True)
+        text_in(canvas, ui, lobby.session.short(), fonts.MIN_TEXT, theme.cream_dark,
+                pygame.Rect(SIDE.x, how.bottom + 6, SIDE.w, 24), "midtop",
                 shadow=theme.shadow)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
