@@ -167,6 +167,11 @@ class TitleScene(MenuScene):
     def reword(self) -> None:
         self._build()
 
+    def rescaled(self) -> None:
+        """The tilted card backs and the logo's shift were made at the old render scale."""
+        self.backs = None
+        self.logo_shift.clear()
+
     # --- keyboard: two columns when games are listed -----------------------------------------
     def handle(self, intent) -> None:
         intent = self.menu_intent(intent)

@@ -141,3 +141,10 @@ def test_the_logo_is_centred_by_what_is_drawn_in_it_not_by_its_margins():
     services = headless_services()
     title = TitleScene(services)
     assert len(title.card_backs()) == 4  # the four games' backs in the lower corners
+
+
+def test_a_new_render_scale_tilts_the_card_backs_again():
+    title = TitleScene(headless_services())
+    first = title.card_backs()
+    title.rescaled()
+    assert title.backs is None and title.card_backs() is not first
