@@ -290,7 +290,8 @@ class TitleScene(MenuScene):
         picture: the title works without them)."""
         if self.backs is None:
             self.backs = []
-            specs = [spec for spec in self.services.playable_specs() if spec.back is not None]
+            specs = [spec for spec in self.services.specs.values()  # (a table named, none
+                     if spec.back is not None and spec.table]  # imported: a quick start)
             for spec, (_x, _y, tilt) in zip(specs, BACKS, strict=False):
                 assert spec.back is not None
                 try:
