@@ -51,6 +51,8 @@ class PhoneCodes:
     """Phones off: every seat plays at the table again."""
     controller: bool = False
     """Each phone is its seat's controller (a real-time game), not a hand to hide."""
+    seats: tuple[int, ...] = ()
+    """Each link's seat (its mark and colour beside its name; empty: in order from 0)."""
 
 
 @dataclass(frozen=True)

@@ -360,7 +360,8 @@ class TablePhones:
         assert session is not None
         links = tuple((self.name(seat), session.url(seat)) for seat in self.seats)
         (stack or table.require_stack()).push(table.services.routes.scene_for(PhoneCodes(
-            table.spec.title, session.short(), links, self.close, not table.turn_based)))
+            table.spec.title, session.short(), links, self.close, not table.turn_based,
+            tuple(self.seats))))
 
     def human_seats(self) -> tuple[int, ...]:
         """The people's seats (at a real-time table a bot may stand in for a person with no

@@ -40,6 +40,10 @@ CAP_GAP = 6     # between two keys' caps
 CAP_MIN = 38    # the narrowest cap (a letter's)
 GAP = 20
 MESSAGE = pygame.Rect(140, 600, 1000, 40)
+HOW = pygame.Rect(736, 640, 504, 70)
+"""Right of the buttons: how to change a key."""
+HOW_SAID = N_("To change a key, click its row (or press Enter on it), then press the new key. "
+              "Esc keeps the old one.")
 RIGHT_NOTE = pygame.Rect(AREA.x + (AREA.w + GAP) // 2, 470, (AREA.w - GAP) // 2, 120)
 """Below the right keyboard player's keys: how that player moves and plays."""
 
@@ -85,12 +89,12 @@ class KeysScene(MenuScene):
                                         action=_(BY_NAME[action.name].label),
                                         keys=self.keys_said(action.name),
                                         waiting=action.name == self.waiting))
-        self.widgets.add(Button(pygame.Rect(40, 650, 220, 50), label=_("Reset all keys"),
+        self.widgets.add(Button(pygame.Rect(40, 650, 240, 50), label=_("Reset all keys"),
                                 on_click=self.reset))
-        self.widgets.add(Button(pygame.Rect(280, 650, 240, 50),
+        self.widgets.add(Button(pygame.Rect(296, 650, 240, 50),
                                 label=_("Menus and tables") if self.fight_page
                                 else _("¡Taco Fight! keys"), on_click=self.turn_page))
-        self.widgets.add(Button(pygame.Rect(540, 650, 200, 50), label=_("Done"), primary=True,
+        self.widgets.add(Button(pygame.Rect(552, 650, 160, 50), label=_("Done"), primary=True,
                                 on_click=self.on_back))
         self.widgets.columns = 1
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
@@ -202,6 +206,8 @@ class KeysScene(MenuScene):
                 confirm=_(BY_NAME["confirm"].label))
             text_in(canvas, self.services.fonts, note, fonts.SMALL, theme.cream, RIGHT_NOTE,
                     shadow=theme.shadow, wrap=True)
+        text_in(canvas, self.services.fonts, _(HOW_SAID), fonts.SMALL, theme.cream_dark, HOW,
+                "midleft", shadow=theme.shadow, wrap=True)
         if self.message:
             text_in(canvas, self.services.fonts, self.message, fonts.SMALL, theme.cream,
                     MESSAGE, shadow=theme.shadow, wrap=True)

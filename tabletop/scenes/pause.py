@@ -87,7 +87,7 @@ class PauseScene(MenuScene):
         count = len(self.widgets.widgets)
         first = self.widgets.widgets[0].rect.y
         box = pygame.Rect(460, first - BAND - 24, 360, count * 66 + BAND + 40)
-        panel(canvas, box, theme.cream)
+        panel(canvas, box, theme.cream_dark)  # the cream buttons stand out on it
         self.draw_band(canvas, pygame.Rect(box.x, box.y, box.w, BAND))
         if self.reason:
             text_in(canvas, ui, self.reason, fonts.SMALL, theme.cream,

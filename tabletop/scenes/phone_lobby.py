@@ -33,7 +33,7 @@ from tabletop.phones.host import PhoneHost, Session
 from tabletop.phones.words import LOBBY, ServerWords
 from tabletop.scenes.phone_codes import code_picture
 
-CODE_SIDE = 150
+CODE_SIDE = 200
 """The join code's side on the setup screen (logical pixels)."""
 
 

@@ -37,7 +37,9 @@ AREA = pygame.Rect(BOX.x + 24, BOX.y + 64, BOX.w - 48, BOX.h - 76)
 COLUMN_GAP = 18
 BODY_MOST = fonts.SMALL  # the aid's words start this big, and shrink a pixel at a time to fit
 HEADING_MORE = 2    # a section's heading stands this much bigger than its lines
-PICTURE = 50        # pictures beside a line stand this tall at SMALL text (with the text)
+PICTURE = 50        # pictures beside a line stand at least this tall at SMALL text
+PICTURE_MOST = 76   # and as tall as this where the aid has the room (the first size tried)
+PICTURE_STEP = 8    # tried a step smaller each time the aid does not fit
 PICTURE_ROOM = 10   # between a line's pictures and its words
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
 LINE_GAP = 10
@@ -46,7 +48,7 @@ CARD_PAD = (12, 8)  # inside a section's card: beside its lines, under its band 
 BAND_PAD = 5        # above and below the heading on its band
 CHIP_PAD = 6        # inside a chip, beside its words
 CHIP_ROOM = 6       # between a chip and the words after it
-CHIP_SHARE = 0.55   # a label wider than this share of its line stays in the sentence
+CHIP_SHARE = 0.6    # a label wider than this share of its line stays in the sentence
 INK = palette.CHARCOAL
 
 
@@ -118,6 +120,16 @@ class PlacedLayout:
     """Each section's card and the band its heading stands on."""
     """Every column ends above the panel's bottom (false only when even the smallest text
     cannot make it fit: the aid has too much to say)."""
+
+
+def picture_sizes(body: float) -> list[int]:
+    """The pictures' heights to try with the words at `body`, biggest first: from
+    `PICTURE_MOST` down to `PICTURE` (each scaled with the words)."""
+    scale = body / fonts.SMALL
+    sizes = range(PICTURE_MOST, PICTURE - 1, -PICTURE_STEP)
+    heights = [max(32, round(size * scale)) for size in sizes]
+    least = max(32, round(PICTURE * scale))
+    return list(dict.fromkeys([*heights, least]))
 
 
 class PlayerAidScene(MenuScene):
@@ -236,12 +248,12 @@ class PlayerAidScene(MenuScene):
         best: PlacedLayout | None = None
         for step, body in enumerate(body_sizes):
             heading = heading_sizes[min(step, len(heading_sizes) - 1)]
-            picture = max(32, round(PICTURE * body / fonts.SMALL))
-            columns = self._balanced(aid, body, heading, picture)
-            placed, cards, fits = self._columns(aid, body, heading, picture, columns)
-            best = PlacedLayout(tuple(placed), picture, fits, tuple(cards))
-            if fits:
-                break
+            for picture in picture_sizes(body):  # the pictures give way before the words
+                columns = self._balanced(aid, body, heading, picture)
+                placed, cards, fits = self._columns(aid, body, heading, picture, columns)
+                best = PlacedLayout(tuple(placed), picture, fits, tuple(cards))
+                if fits:
+                    return best
         assert best is not None
         return best
 

@@ -29,6 +29,7 @@ from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BOARD_FILL
 from tabletop.ui.widgets import CHIP_GAP, Button, Chips, Choice, Slot, TextField
+from tabletop.ui.widgets_switch import Switch
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
@@ -43,6 +44,8 @@ OPTION_CHIPS = 250
 """An option's two chips (or, with more values, its value between arrows)."""
 OPTION_HELP = 354
 """What an option does, right of its chips: two lines of small text (three of the smallest)."""
+SKILL_CHIP = 100
+"""A bot's skill's chip (with its gap): three stay inside the seats' panel with room."""
 PLAYERS_LABEL = 160
 """The word "Players" left of the count's chips."""
 OPTION_H = 64
@@ -91,6 +94,9 @@ TAKE_A_SEAT = N_("Hands stay hidden between human turns. Gamepads: press {confir
                  "seat, or pass one pad round.")
 """The line under the seats: how to change them with the device in hand, and with several
 people at the table how a pad takes a seat (said as the pad's button either way)."""
+
+JOIN_HOW = N_("On this computer's Wi-Fi, each phone that scans it takes a seat.")
+"""Under the join code: what scanning it does."""
 
 SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 """A bot's skill as the screen says it."""
@@ -158,7 +164,8 @@ class SeatSetupScene(MenuScene):
                                     display=lambda k: _("Human") if k == HUMAN else _("Bot"),
                                     on_change=partial(self._set_kind, seat)))
             skills = self.spec.bot_skills
-            skill = Chips(pygame.Rect(780 + SHIFT, y + 8, 106 * len(skills) - CHIP_GAP, 44),
+            skill = Chips(pygame.Rect(780 + SHIFT, y + 8, SKILL_CHIP * len(skills) - CHIP_GAP,
+                                      44),
                           label=_("Bot"),
                           choices=skills, index=skills.index(self.skills[seat]),
                           display=lambda skill: _(SKILL_WORDS.get(skill, skill.capitalize())),
@@ -194,10 +201,13 @@ class SeatSetupScene(MenuScene):
                                         index=index, display=shown, on_change=changed,
                                         label_shown=False))
                 continue
+            if set(option.choices) == {"on", "off"}:  # the settings' switch, its word beside
+                self.widgets.add(Switch(chips, label=_(option.label), choices=option.choices,
+                                        index=index, display=shown, on_change=changed,
+                                        label_shown=False))
+                continue
             self.widgets.add(Chips(chips, label=_(option.label), choices=option.choices,
-                                   index=index, display=shown, on_change=changed,
-                                   on_value="on" if set(option.choices) == {"on", "off"}
-                                   else ""))
+                                   index=index, display=shown, on_change=changed))
         below = y + len(spec.options) * OPTION_H
         self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
         self.message_box = pygame.Rect(220 + SHIFT, below + HINT_H, 840, MESSAGE_H)
@@ -205,10 +215,10 @@ class SeatSetupScene(MenuScene):
         """The game's own table under the block: its colour round the edge."""
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
         if self.phones_offered():
-            self.widgets.add(Button(pygame.Rect(790, 650, 230, 50), label=_("Play on phones"),
+            self.widgets.add(Button(pygame.Rect(726, 650, 298, 50), label=_("Start on phones"),
                                     on_click=partial(self.start, True)))
-        self.widgets.add(Button(pygame.Rect(480, 650, 290, 50),
-                                label=_("Stop joining") if self.lobby else _("Join on phones"),
+        self.widgets.add(Button(pygame.Rect(436, 650, 274, 50),
+                                label=_("Stop joining") if self.lobby else _("Invite phones"),
                                 on_click=self.toggle_lobby))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))
@@ -420,11 +430,15 @@ class SeatSetupScene(MenuScene):
         spot = lobby.code.get_rect(midtop=(SIDE.centerx, self.row_top))
         panel(canvas, spot.inflate(12, 12), theme.cream, radius=10)
         canvas.blit(lobby.code, spot)
-        text_in(canvas, ui, self.services.words.gettext("Scan to join"), fonts.SMALL,
-                theme.cream, pygame.Rect(spot.x - 20, spot.bottom + 10, spot.w + 40, 30),
-                "midtop", shadow=theme.shadow)
-        text_in(canvas, ui, lobby.session.short(), 16, theme.cream,
-                pygame.Rect(spot.x - 20, spot.bottom + 40, spot.w + 40, 24), "midtop",
+        _ = self.services.words.gettext
+        said = text_in(canvas, ui, _("Scan to join"), fonts.BODY, theme.cream,
+                       pygame.Rect(SIDE.x, spot.bottom + 14, SIDE.w, 34), "midtop",
+                       shadow=theme.shadow)
+        how = text_in(canvas, ui, _(JOIN_HOW), fonts.SMALL, theme.cream_dark,
+                      pygame.Rect(SIDE.x, said.bottom + 6, SIDE.w, 72), "midtop",
+                      shadow=theme.shadow, wrap=True)
+        text_in(canvas, ui, lobby.session.short(), fonts.MIN_TEXT, theme.cream_dark,
+                pygame.Rect(SIDE.x, how.bottom + 6, SIDE.w, 24), "midtop",
                 shadow=theme.shadow)
 
     def draw_content(self, canvas: pygame.Surface) -> None:

@@ -14,6 +14,7 @@ from tabletop.core.language import N_
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Choice
+from tabletop.ui.widgets_switch import ROOM, draw_switch
 
 SWITCH, LEVEL, PICK = "switch", "level", "pick"
 """A row's control: on/off, a share from none to all, or one value of several."""
@@ -39,11 +40,9 @@ ROW, PITCH = 40, 44
 SECTION_GAP = 12
 CONTROL_W = 220
 """The control's room at a row's right end; the name has the rest."""
-SWITCH_W = 72
-"""A switch's room (the switch alone: its place says on or off, its word is for the ear):
-its name has more."""
+SWITCH_W = ROOM
+"""A switch's room: the switch and its state word (`widgets_switch`); its name has more."""
 PAD = 12
-SWITCH_SIZE = (52, 26)
 LEVEL_BAR = (96, 10)
 ARROW_W = 22
 MARK = 22
@@ -118,8 +117,8 @@ class SettingRow(Choice):
     note: Callable[[], str] = field(default=lambda: "")
     """A few words beside the name on why the value is what it is (narration: no voice)."""
     word: Callable[[], str] = field(default=lambda: "")
-    """A SWITCH row's value in a word ("On"), for the ear: `display` says it with its note;
-    the screen shows the switch alone."""
+    """A SWITCH row's value in a word ("On"), shown beside its switch (`display` says it
+    with its note, for the ear); "": the row's `display`."""
 
     def control(self) -> pygame.Rect:
         width = SWITCH_W if self.kind == SWITCH else CONTROL_W
@@ -151,7 +150,8 @@ class SettingRow(Choice):
                     "midleft", wrap=True)
         shown = self.display(self.value)
         if self.kind == SWITCH:
-            self._draw_switch(canvas, theme, unavailable=bool(note))
+            draw_switch(canvas, ui, theme, self.control().inflate(0, -8),
+                        self.on(), self.word() or shown, unavailable=bool(note))
         elif self.kind == LEVEL:
             self._draw_level(canvas, ui, theme, shown, ink)
         else:
@@ -181,21 +181,3 @@ class SettingRow(Choice):
             paint.rect(canvas, theme.marigold, filled, border_radius=bar.h // 2)
         words = pygame.Rect(bar.right + 8, room.y, room.right - bar.right - 8, room.h)
         text_in(canvas, ui, shown, fonts.SMALL, ink, words)
-
-    def _draw_switch(self, canvas, theme, unavailable: bool = False) -> None:
-        """The switch: its knob at the right on a lime track when on, at the left on a grey
-        one when off; one that cannot work here (its note says why) is an empty outline."""
-        box = self.control().inflate(0, -8)
-        track = pygame.Rect(0, 0, *SWITCH_SIZE)
-        track.midright = (box.right - 4, box.centery)
-        on = self.on() and not unavailable
-        knob = track.h // 2 - 3
-        centre = (track.right - knob - 3, track.centery) if on else \
-            (track.x + knob + 3, track.centery)
-        if unavailable:
-            paint.rect(canvas, palette.DISABLED_INK, track, 2, border_radius=track.h // 2)
-            paint.circle(canvas, palette.DISABLED_INK, centre, knob - 2)
-            return
-        paint.rect(canvas, theme.lime if on else palette.SWITCH_OFF, track,
-                   border_radius=track.h // 2)
-        paint.circle(canvas, theme.white, centre, knob)

@@ -32,11 +32,12 @@ if TYPE_CHECKING:
 NOTE = pygame.Rect(64, 602, 1152, 40)
 BACK = (16, 22)
 """A game's card back as its section's mark."""
-NOTE_KEYS = N_("{left_right} or click an arrow to change. Changes apply at once and are saved.")
+NOTE_KEYS = N_("{left_right} or a click on a switch or an arrow changes a setting. Changes "
+               "apply at once and are saved.")
 NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once and are saved.")
 """The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""
-NOTE_SILENT_KEYS = N_("No sound device: the game is silent. {left_right} or click an arrow to "
-                      "change.")
+NOTE_SILENT_KEYS = N_("No sound device: the game is silent. {left_right} or a click on a "
+                      "switch or an arrow changes a setting.")
 NOTE_SILENT_PAD = N_("No sound device: the game is silent. {left_right} changes, {escape} goes "
                      "back.")
 """The note when the sound could not start (the settings still apply, and are saved)."""

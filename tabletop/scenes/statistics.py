@@ -37,11 +37,14 @@ NOT_PLAYED = N_("Not played yet")
 """A game's card before any counted game: a tag, and what its best will count (not a row of
 zeros and dashes)."""
 BEST_WILL_BE = N_("Its best result will be the {best}.")
-HERO = pygame.Rect(32, 108, 884, 176)
+HERO = pygame.Rect(32, 108, 884, 200)
 """Before any counted game: a card over the games' saying so, with the games' pictures."""
-AFTER_HERO = pygame.Rect(32, HERO.bottom + ROW_GAP, 884, GAMES.bottom - HERO.bottom - ROW_GAP)
-"""The games' cards under it."""
-FAN = (84, 118)
+AFTER_HERO = pygame.Rect(32, HERO.bottom + ROW_GAP, 884, SCORES.bottom - HERO.bottom - ROW_GAP)
+"""The games' cards under it, two abreast (no note under them: nothing is counted yet), down
+to the high scores' bottom."""
+EMPTY_ART = (72, 101)
+"""A game's card back on its card in the empty state."""
+FAN = (96, 134)
 """Each card back in the empty state's fan."""
 NOTHING_YET = N_("No games counted yet")
 WHAT_TO_DO = N_("Finish a game with at least one person at the table: wins, streaks and "
@@ -93,7 +96,9 @@ class StatisticsScene(MenuScene):
     def game_rows(self) -> list[pygame.Rect]:
         """Each game's card, down the left (under the empty state's card): as tall as fits,
         at most `ROW_MOST`."""
-        area = AFTER_HERO if self.empty else GAMES
+        if self.empty:
+            return grid(AFTER_HERO, len(self.rows))
+        area = GAMES
         count = max(1, len(self.rows))
         height = min(ROW_MOST, (area.h - (count - 1) * ROW_GAP) // count)
         return [pygame.Rect(area.x, area.y + i * (height + ROW_GAP), area.w, height)
@@ -105,10 +110,41 @@ class StatisticsScene(MenuScene):
         if self.empty:
             self.draw_nothing_yet(canvas)
         for rect, (spec, values, caption) in zip(self.game_rows(), self.rows, strict=True):
+            if self.empty:
+                self.draw_game_to_come(canvas, rect, spec, _(caption))
+                continue
             self.draw_game(canvas, rect, spec, values, _(caption))
-        text_in(canvas, ui, _(COUNTED), LABEL, theme.cream, NOTE_BOX, "topleft", wrap=True,
-                shadow=theme.shadow)
+        if not self.empty:  # (the empty state's card says what counts)
+            text_in(canvas, ui, _(COUNTED), LABEL, theme.cream, NOTE_BOX, "topleft",
+                    wrap=True, shadow=theme.shadow)
         self.draw_high_scores(canvas)
+
+    def draw_game_to_come(self, canvas: pygame.Surface, rect: pygame.Rect, spec,
+                          caption: str) -> None:
+        """Before any counted game, a game's card: its picture, its title big, and what its
+        best result will count."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        panel(canvas, rect, theme.cream)
+        size = EMPTY_ART if rect.h >= EMPTY_ART[1] + 12 else (
+            round((rect.h - 12) * EMPTY_ART[0] / EMPTY_ART[1]), rect.h - 12)
+        art_box = pygame.Rect(rect.x + PAD, rect.y, size[0], rect.h)
+        if spec.back is not None:
+            with contextlib.suppress(DataError):
+                art = self.services.images.scaled(spec.back.sprite, size)
+                canvas.blit(art, art.get_rect(center=art_box.center))
+        words = pygame.Rect(art_box.right + PAD, rect.y + 10, rect.right - PAD - art_box.right
+                            - PAD, rect.h - 20)
+        said = _(BEST_WILL_BE).format(best=caption)
+        said_h = ui.fitted_size(said, fonts.SMALL, (words.w, words.h // 2 + 12), wrap=True)[1]
+        tall = ui.line_height(fonts.TITLE) + 6 + said_h
+        top = words.y + max(0, (words.h - tall) // 2)  # the two together, level with the art
+        head = text_in(canvas, ui, spec.title, fonts.TITLE, theme.charcoal,
+                       pygame.Rect(words.x, top, words.w, ui.line_height(fonts.TITLE)),
+                       "midleft")
+        text_in(canvas, ui, said, fonts.SMALL, theme.marigold_ink,
+                pygame.Rect(words.x, head.bottom + 6, words.w, words.bottom - head.bottom - 6),
+                "topleft", wrap=True)
 
     def draw_game(self, canvas: pygame.Surface, rect: pygame.Rect, spec, values, caption: str
                   ) -> None:
@@ -127,11 +163,6 @@ class StatisticsScene(MenuScene):
         text_in(canvas, ui, values[0], TITLE, theme.charcoal,
                 pygame.Rect(left, rect.y + 6, TITLE_W, rect.h - 12), "midleft", wrap=True)
         left += TITLE_W + PAD
-        if values[1] == "0" and self.empty:  # the card above says none is counted yet
-            text_in(canvas, ui, _(BEST_WILL_BE).format(best=caption), fonts.SMALL,
-                    theme.marigold_ink, pygame.Rect(left, rect.y + 6, rect.right - PAD - left,
-                                                    rect.h - 12), "midleft", wrap=True)
-            return
         if values[1] == "0":  # nothing counted yet: say so, rather than a row of zeros
             tag = _(NOT_PLAYED)
             tall = ui.line_height(fonts.SMALL) + 10
@@ -175,22 +206,24 @@ class StatisticsScene(MenuScene):
             with contextlib.suppress(DataError):
                 art = paint.rotate(self.services.images.scaled(back.sprite, FAN),
                                    (len(backs) - 1) * 6 - i * 12)
-                centre = (HERO.x + PAD + FAN[0] // 2 + 8 + i * 46,
+                centre = (HERO.x + PAD + FAN[0] // 2 + 12 + i * 52,
                           HERO.centery + abs(2 * i - len(backs) + 1) * 4)
                 spot = art.get_rect(center=centre)
                 canvas.blit(art, spot)
                 fan.w = max(fan.w, spot.right - fan.x)
         words = pygame.Rect(fan.right + 2 * PAD, HERO.y + PAD, HERO.right - PAD - fan.right
                             - 2 * PAD, HERO.h - 2 * PAD)
-        said = ui.fitted_size(_(WHAT_TO_DO), fonts.SMALL, words.size, wrap=True)[1]
-        tall = ui.line_height(fonts.TITLE) + 10 + said  # the two together, level with the fan
+        said = ui.fitted_size(_(WHAT_TO_DO), fonts.BODY - 2, words.size, wrap=True,
+                              floor=fonts.SMALL)[1]
+        tall = ui.line_height(fonts.HEADING - 6) + 10 + said  # the two together, level with the
+        # fan
         top = max(words.y, HERO.centery - tall // 2)
-        head = text_in(canvas, ui, _(NOTHING_YET), fonts.TITLE, theme.charcoal,
-                       pygame.Rect(words.x, top, words.w, ui.line_height(fonts.TITLE)),
+        head = text_in(canvas, ui, _(NOTHING_YET), fonts.HEADING - 6, theme.charcoal,
+                       pygame.Rect(words.x, top, words.w, ui.line_height(fonts.HEADING - 6)),
                        "midleft")
-        text_in(canvas, ui, _(WHAT_TO_DO), fonts.SMALL, theme.charcoal,
+        text_in(canvas, ui, _(WHAT_TO_DO), fonts.BODY - 2, theme.charcoal,
                 pygame.Rect(words.x, head.bottom + 10, words.w, words.bottom - head.bottom - 10),
-                "topleft", wrap=True)
+                "topleft", wrap=True, floor=fonts.SMALL)
 
     def draw_high_scores(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -237,3 +270,13 @@ class StatisticsScene(MenuScene):
             room = pygame.Rect(room.x, room.y + art_h, room.w, words_h)
         text_in(canvas, ui, self.services.words.gettext(NO_WINS), fonts.SMALL, theme.charcoal,
                 pygame.Rect(room.x, room.y, room.w, min(room.h, words_h)), "midtop", wrap=True)
+
+
+def grid(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """`count` cards two abreast down `area`, `ROW_GAP` apart."""
+    rows = max(1, -(-count // 2))
+    width = (area.w - ROW_GAP) // 2
+    height = (area.h - (rows - 1) * ROW_GAP) // rows
+    return [pygame.Rect(area.x + (i % 2) * (width + ROW_GAP),
+                        area.y + (i // 2) * (height + ROW_GAP), width, height)
+            for i in range(count)]

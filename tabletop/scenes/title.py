@@ -7,14 +7,17 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.errors import DataError
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.menu_voice import sentence
+from tabletop.scenes.podium import draw_papel_picado
 from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
 from tabletop.storage.problems import said
-from tabletop.ui import fonts
+from tabletop.ui import fonts, paint
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import panel, text_in
+from tabletop.ui.layer import scale_of
 from tabletop.ui.widgets import Button, column
 
 LOGO_SIZE = (640, 220)  # logical; the file holds it at twice that
@@ -32,6 +35,11 @@ ROWS_SHOWN = 4
 """Rows the panel holds; with more games than that, one row's place goes to page buttons."""
 PAGER_HEIGHT = 44
 NOTICE_WIDTH, NOTICE_BOTTOM = 900, 706
+BACK_SIZE = (150, 210)
+"""A game's card back in the corners under the logo (with no unfinished games listed)."""
+BACKS = ((196, 548, 12), (330, 590, 3), (950, 590, -3), (1084, 548, -12))
+"""Where each game's card back lies (its centre) and its tilt, left to right: two in each
+lower corner, leaning out, four games on one table."""
 
 
 class TitleScene(MenuScene):
@@ -48,6 +56,11 @@ class TitleScene(MenuScene):
         self.saves: list = []
         """The unfinished games listed, newest first (`SavedGame`s)."""
         self.save_buttons: list[DetailButton] = []
+        self.backs: list[pygame.Surface] | None = None
+        """The games' card backs as the corners show them (tilted once, then kept)."""
+        self.logo_shift: dict[tuple[int, int], int] = {}
+        """How far right the logo's picture stands so what is drawn in it (not its empty
+        margins) is centred, by size."""
         self._build()  # reading the saves may set a broken one aside: say so on this screen
         self.take_notices()
 
@@ -154,6 +167,11 @@ class TitleScene(MenuScene):
     def reword(self) -> None:
         self._build()
 
+    def rescaled(self) -> None:
+        """The tilted card backs and the logo's shift were made at the old render scale."""
+        self.backs = None
+        self.logo_shift.clear()
+
     # --- keyboard: two columns when games are listed -----------------------------------------
     def handle(self, intent) -> None:
         intent = self.menu_intent(intent)
@@ -240,7 +258,10 @@ class TitleScene(MenuScene):
         size, centre, line_y = ((SMALL_LOGO, 104, 212) if self.saves else (LOGO_SIZE, 158, 298))
         try:
             logo = self.services.images.scaled("ui/logo.png", size)
-            canvas.blit(logo, logo.get_rect(center=(640, centre + bob)))
+            shift = self.logo_shift.get(size)
+            if shift is None:
+                shift = self.logo_shift[size] = centring_shift(logo)
+            canvas.blit(logo, logo.get_rect(center=(640 + shift, centre + bob)))
         except Exception:  # noqa: BLE001 - the logo is decoration; text stands in
             text_in(canvas, ui, "Taco Tabletop", 72, theme.marigold,
                     pygame.Rect(40, centre - 58 + bob, 1200, 100), shadow=theme.shadow)
@@ -254,6 +275,31 @@ class TitleScene(MenuScene):
             box.midbottom = (640, NOTICE_BOTTOM)
             text_in(canvas, ui, self.notice, fonts.SMALL, theme.cream, box, shadow=theme.shadow,
                     wrap=True)
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        """The felt, with papel picado strung across its top: the fiesta starts here."""
+        super().draw_background(canvas)
+        theme = self.services.theme
+        draw_papel_picado(canvas, theme, theme.magenta, top=6)
+        if not self.saves:
+            for picture, (x, y, _tilt) in zip(self.card_backs(), BACKS, strict=False):
+                canvas.blit(picture, picture.get_rect(center=(x, y)))
+
+    def card_backs(self) -> list[pygame.Surface]:
+        """The first four games' card backs, tilted as `BACKS` lays them (none missing a
+        picture: the title works without them)."""
+        if self.backs is None:
+            self.backs = []
+            specs = [spec for spec in self.services.specs.values()  # (a table named, none
+                     if spec.back is not None and spec.table]  # imported: a quick start)
+            for spec, (_x, _y, tilt) in zip(specs, BACKS, strict=False):
+                assert spec.back is not None
+                try:
+                    back = self.services.images.scaled(spec.back.sprite, BACK_SIZE)
+                except DataError:
+                    continue
+                self.backs.append(paint.rotate(back, tilt))
+        return self.backs
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         if not self.saves:
@@ -274,3 +320,11 @@ class TitleScene(MenuScene):
         text_in(canvas, ui, self.services.words.ngettext("Unfinished game", "Unfinished games",
                                                          count), fonts.BODY,
                 theme.charcoal, head, "midleft")
+
+
+def centring_shift(picture: pygame.Surface) -> int:
+    """Logical pixels to move `picture` right so that what is drawn in it stands centred
+    where the picture itself would (its empty margins are not alike)."""
+    drawn = pygame.Surface.get_bounding_rect(picture)
+    k = scale_of(picture)
+    return round((picture.get_width() * k / 2 - drawn.centerx) / k) if drawn.w else 0

@@ -165,14 +165,11 @@ CHIP_GAP = 8  # between two chips of a row
 
 @dataclass
 class Chips(Choice):
-    """A choice shown whole: every value a chip in a row, the chosen one lit. A click picks
+    """A choice shown whole: every value a chip in a row, the chosen one lit marigold (the one
+    look of "chosen" on every screen). A click picks
     the chip under it; Left/Right step, Enter steps on (a `Choice` by keys and voice)."""
 
     size: int = fonts.SMALL + 2
-    on_value: str = ""
-    """For a yes/no choice, the value that means "on": chosen, it is lit lime; the other,
-    chosen, is only outlined, so a chosen "Off" never looks switched on ("": every chosen
-    chip lit marigold)."""
 
     def chip_rects(self) -> list[pygame.Rect]:
         """Each value's chip, left to right, sharing the row."""
@@ -206,8 +203,6 @@ class Chips(Choice):
         for index, chip in enumerate(self.chip_rects()):
             chosen = index == self.index
             fill = theme.marigold if chosen else theme.cream
-            if self.on_value and chosen:
-                fill = theme.lime if self.choices[index] == self.on_value else theme.cream_dark
             panel(canvas, chip, fill, theme.charcoal if chosen else None, radius=12,
                   shadow=not chosen)
             text_in(canvas, ui, self.display(self.choices[index]), size, theme.charcoal,

@@ -574,7 +574,7 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
     from tests.scenes.test_phone_lobby import button, open_setup
 
     stack, setup, services = open_setup()
-    button(setup, "Join on phones").activate()
+    button(setup, "Invite phones").activate()
     try:
         browser.get(setup.lobby.session.join_url())
         wait = WebDriverWait(browser, 30)

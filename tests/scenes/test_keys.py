@@ -118,3 +118,17 @@ def test_each_row_shows_its_action_and_its_keys_as_caps_in_named_groups():
     send(stack, it.Confirm())
     waiting = next(r for r in scene.widgets.widgets if isinstance(r, KeyRow) and r.waiting)
     assert "press the new key" in waiting.label
+
+
+def test_the_page_says_how_to_change_a_key_beside_its_buttons():
+    import pygame
+
+    from tabletop.scenes.keys import HOW, HOW_SAID
+    from tabletop.ui import fonts
+
+    services, stack, scene = keys_screen()
+    services.fonts.log = log = fonts.TextLog()
+    stack.draw(pygame.Surface((1280, 720)), 0.0)
+    said = next(p for p in log.placed if p.text == HOW_SAID)
+    assert HOW.contains(said.rect)
+    assert not any(w.rect.colliderect(HOW) for w in scene.widgets.widgets)

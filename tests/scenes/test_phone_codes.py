@@ -65,15 +65,56 @@ def test_seat_setup_starts_a_game_on_phones_with_two_people_and_not_with_one():
     spec = services.specs["taco-party"]
     setup = SeatSetupScene(services, spec)
     labels = [getattr(w, "label", "") for w in setup.widgets.widgets]
-    assert "Play on phones" not in labels  # one person: nothing to hide, the screen unchanged
+    assert "Start on phones" not in labels  # one person: nothing to hide, the screen unchanged
     setup._set_kind(1, HUMAN)
     stack = SceneStack()
     stack.push(setup)
     stack.apply_pending()
-    button = next(w for w in setup.widgets.widgets if getattr(w, "label", "") == "Play on phones")
+    button = next(w for w in setup.widgets.widgets
+                  if getattr(w, "label", "") == "Start on phones")
     button.activate()
     stack.apply_pending()
     assert isinstance(stack.top, PhoneCodesScene)
     table = stack.scenes[-2]
     assert table.phones.seats == (0, 1) and table.humans == ()
     table.exit()
+
+
+def codes_scene(controller: bool, count: int):
+    from tabletop.routes import PhoneCodes
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    links = tuple((f"P{i}", f"http://10.0.0.2:8000/seat/{'t' * 40}{i}") for i in range(count))
+    request = PhoneCodes("Taco Loco", "10.0.0.2:8000", links, lambda: None, controller,
+                         tuple(range(count)))
+    return services, PhoneCodesScene(services, request)
+
+
+def test_the_codes_screen_covers_the_table_and_says_three_steps_in_body_text():
+    """The codes stand on a screen of their own (nothing of the table's chrome under them),
+    with what to do as three numbered steps in text no smaller than the body's."""
+    from tabletop.scenes.phone_codes import STEP_HAND, STEP_PAD
+    from tabletop.ui import fonts
+
+    for controller, last in ((False, STEP_HAND), (True, STEP_PAD)):
+        services, scene = codes_scene(controller, 2)
+        assert scene.opaque
+        steps = scene.steps()
+        assert len(steps) == 3 and steps[-1] == last
+        services.fonts.log = log = fonts.TextLog()
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+        drawn = {p.text: p for p in log.placed}
+        for said in steps:  # drawn at body size, never shrunk to the smallest text
+            assert drawn[said].rect.h >= services.fonts.line_height(fonts.BODY - 2), said
+
+
+def test_every_seats_code_is_big_whole_and_inside_the_screen_from_one_to_five_seats():
+    for count in range(1, 6):
+        _services, scene = codes_scene(False, count)
+        cards = scene.cards()
+        assert len(cards) == count
+        assert all(pygame.Rect(0, 0, 1280, 720).contains(card) for card in cards)
+        assert not any(a.colliderect(b) for a, b in zip(cards, cards[1:], strict=False))
+        assert all(code.get_width() >= 190 for _, code in scene.codes)
+        assert all(card.bottom < 640 for card in cards)  # above the address and the buttons

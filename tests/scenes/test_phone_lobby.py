@@ -76,7 +76,7 @@ def button(scene, label):
 def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
     stack, setup, services = open_setup()
     assert not services.phones.open_now  # off until asked
-    button(setup, "Join on phones").activate()
+    button(setup, "Invite phones").activate()
     lobby = setup.lobby
     assert lobby is not None and services.phones.open_now
     url = lobby.session.join_url()
@@ -165,18 +165,18 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
 
 def test_stopping_joining_or_leaving_setup_closes_the_server():
     stack, setup, services = open_setup("taco-fight")
-    button(setup, "Join on phones").activate()
+    button(setup, "Invite phones").activate()
     assert services.phones.open_now
     button(setup, "Stop joining").activate()
     assert not services.phones.open_now and setup.lobby is None
-    button(setup, "Join on phones").activate()
+    button(setup, "Invite phones").activate()
     setup.exit()
     assert not services.phones.open_now
 
 
 def test_a_seat_made_a_bot_again_does_not_go_on_a_phone():
     stack, setup, services = open_setup()
-    button(setup, "Join on phones").activate()
+    button(setup, "Invite phones").activate()
     assert setup.seat_for_phone("Eli") == 2
     setup.lobby.seats.add(2)
     setup._set_kind(2, BOT)

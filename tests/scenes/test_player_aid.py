@@ -176,3 +176,22 @@ def test_the_aid_reads_at_least_at_the_small_size_and_in_the_files_order(service
     assert [" ".join(item.lines) for item in by_place] == [
         " ".join(scene._text(section.heading, 0, 0, by_place[0].box.w, by_place[0].size,
                              True).lines) for section in reading]
+
+
+def test_the_pictures_grow_where_the_aid_has_room_and_give_way_before_the_words(services):
+    """Each aid's pictures stand as tall as its columns allow (never under the floor), and
+    they shrink to the floor before a word does."""
+    from tabletop.scenes.player_aid import PICTURE, PICTURE_MOST, picture_sizes
+    from tabletop.ui import fonts
+
+    assert picture_sizes(fonts.SMALL)[0] == PICTURE_MOST
+    assert picture_sizes(fonts.SMALL)[-1] == PICTURE
+    grown = []
+    for game in GAMES:
+        scene = PlayerAidScene(services, services.specs[game])
+        layout = scene.layout()
+        assert layout.fits and PICTURE <= layout.picture <= PICTURE_MOST, game
+        if layout.picture > PICTURE:  # bigger pictures only with the words at their most
+            assert all(item.size == fonts.SMALL for item in layout.items if not item.heading)
+            grown.append(game)
+    assert grown, "some aid has the room for bigger pictures"

@@ -150,20 +150,29 @@ def test_an_options_name_stands_on_one_line(services, game, lang):
         assert placed.rect.h <= services.fonts.line_height(fonts.SMALL) + 4, placed.text
 
 
-def test_a_chosen_off_is_not_lit_like_a_chosen_on(services):
-    """A yes/no option's chosen "Off" is outlined, never the primary marigold; a chosen "On"
-    is lit lime."""
+def test_a_yes_no_option_is_a_switch_with_its_word_and_every_chosen_chip_is_marigold(services):
+    """One look for "chosen": every chosen chip (the count, human or bot, a bot's skill) is
+    lit marigold; a yes/no option is the settings' switch with its state word beside it."""
+    from tabletop.ui import fonts
     from tabletop.ui.widgets import Chips
+    from tabletop.ui.widgets_switch import Switch
 
     scene = SeatSetupScene(services, game_specs()["taco-party"])
     theme = services.theme
-    switch = next(w for w in scene.widgets.widgets
-                  if isinstance(w, Chips) and set(w.choices) == {"on", "off"})
-    for value, lit in (("off", theme.cream_dark), ("on", theme.lime)):
+    switch = next(w for w in scene.widgets.widgets if isinstance(w, Switch))
+    assert set(switch.choices) == {"on", "off"}
+    for value, word in (("off", "Off"), ("on", "On")):
         switch.index = switch.choices.index(value)
+        services.fonts.log = log = fonts.TextLog()
+        switch.draw(pygame.Surface((1280, 720)), services.fonts, theme, False, False)
+        assert [p.text for p in log.placed] == [word]
+    name = game_specs()["taco-party"].options[0].name
+    before = switch.value
+    switch.click(switch.rect.center)  # a click anywhere on it flips it
+    assert switch.value != before and scene.options[name] == switch.value
+    for chips in (w for w in scene.widgets.widgets if isinstance(w, Chips) and w.visible):
         canvas = pygame.Surface((1280, 720))
-        switch.draw(canvas, services.fonts, theme, False, False)
-        chip = switch.chip_rects()[switch.index]
-        corner = (chip.x + 8, chip.y + chip.h // 2)
-        assert canvas.get_at(corner)[:3] == tuple(lit)[:3], value
-        assert canvas.get_at(corner)[:3] != tuple(theme.marigold)[:3]
+        chips.draw(canvas, services.fonts, theme, False, False)
+        chip = chips.chip_rects()[chips.index]
+        assert canvas.get_at((chip.x + 8, chip.y + chip.h // 2))[:3] == tuple(theme.marigold)[:3]
+

@@ -65,11 +65,18 @@ def test_narrations_reason_is_a_note_beside_its_name_and_said_with_its_value():
     scene.draw(services.display.canvas, 0.0)
 
 
-def test_a_switch_is_drawn_alone_so_its_name_has_the_row():
-    scene = SettingsScene(headless_services())
-    switch = next(w for w in rows_of(scene) if w.kind == SWITCH)
+def test_a_switch_says_its_state_in_a_word_beside_it_and_leaves_its_name_more_room():
+    from tabletop.ui import fonts
+
+    services = headless_services()
+    scene = SettingsScene(services)
+    switch = next(w for w in rows_of(scene) if w.kind == SWITCH and not w.note())
     pick = next(w for w in rows_of(scene) if w.kind == PICK)
-    assert switch.control().w < pick.control().w // 2
+    assert switch.control().w < pick.control().w
+    services.fonts.log = log = fonts.TextLog()
+    switch.draw(pygame.Surface((1280, 720)), services.fonts, services.theme, False, False)
+    word = next(p for p in log.placed if p.text == switch.word())
+    assert switch.word() in ("On", "Off") and switch.control().contains(word.rect)
 
 
 def test_decimals_are_said_with_the_languages_separator():

@@ -69,3 +69,21 @@ def test_before_any_counted_game_the_screen_says_so_and_offers_a_game(private_us
     services.storage.user.stats.record(spec.id, True, 5, spec.best)
     counted = StatisticsScene(services)
     assert counted.play is None and NOTHING_YET not in texts_drawn(services, counted)
+
+
+def test_the_empty_state_lays_the_games_two_abreast_with_no_note_on_what_counts(
+        private_user_data):
+    """Before any counted game: each game a card, two abreast under the card saying so, each
+    with its title and what its best will count; the note on what counts waits for figures."""
+    from tabletop.scenes.statistics import AFTER_HERO, COUNTED, SCORES
+
+    services = headless_services()
+    scene = StatisticsScene(services)
+    assert scene.empty
+    cards = scene.game_rows()
+    assert len({card.x for card in cards}) == 2
+    assert all(AFTER_HERO.contains(card) and card.bottom <= SCORES.bottom for card in cards)
+    assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:])
+    drawn = texts_drawn(services, scene)
+    assert COUNTED not in drawn
+    assert all(spec.title in drawn for spec, _values, _caption in scene.rows)

@@ -128,3 +128,23 @@ def test_every_button_and_row_fits_the_canvas_with_any_number_of_games(monkeypat
             break
         older[0].activate()
     assert reached == {id(s) for s in saves}, "every saved game can be reached"
+
+
+def test_the_logo_is_centred_by_what_is_drawn_in_it_not_by_its_margins():
+    import pygame
+
+    from tabletop.scenes.title import centring_shift
+
+    picture = pygame.Surface((200, 50), pygame.SRCALPHA)
+    pygame.draw.rect(picture, (255, 0, 0), pygame.Rect(20, 10, 100, 30))  # drawn left of centre
+    assert centring_shift(picture) == 100 - 70
+    services = headless_services()
+    title = TitleScene(services)
+    assert len(title.card_backs()) == 4  # the four games' backs in the lower corners
+
+
+def test_a_new_render_scale_tilts_the_card_backs_again():
+    title = TitleScene(headless_services())
+    first = title.card_backs()
+    title.rescaled()
+    assert title.backs is None and title.card_backs() is not first
