@@ -64,7 +64,12 @@ from tabletop.games.crazy_taco.table.view_moves import (
     Target,
     action_parts,
 )
-from tabletop.games.crazy_taco.table.view_text import panel_text, result_lines, status_line
+from tabletop.games.crazy_taco.table.view_text import (
+    fitting_sentences,
+    panel_text,
+    result_lines,
+    status_line,
+)
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import card_element
 from tabletop.kit.elements import Element
@@ -541,9 +546,10 @@ class CrazyTacoTable(TurnTable):
         if self.versus:
             tops.append(int(self.seat_box(model).y))
         room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 38)
-        if text and self.services.fonts.fitted_size(text, draw.WORDS, (width, max(1, room)),
-                                                    wrap=True)[1] > room:
-            text = ""  # no room (large text, buttons in two rows): the top bar still says it
+        fonts = self.services.fonts
+        text = fitting_sentences(  # no room (large text, buttons in two rows): the top bar
+            text, lambda said: fonts.fitted_size(  # still says what to do
+                said, draw.WORDS, (width, max(1, room)), wrap=True)[1] <= room)
         return draw.phase_panel(self.style(), zone, model.obs.phase, text,
                                 pygame.Rect(left, zone.y + 38, width, max(1, room)),
                                 draw.Z_PHASE)
