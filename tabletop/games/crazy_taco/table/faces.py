@@ -54,7 +54,8 @@ TASK_ICONS = {"drinks-truck": "task_drinks_truck", "food-truck": "task_food_truc
 INSPECTION_TEXT = {"none_resting": N_("${n} if nobody is resting"),
                    "per_cleaning_card": N_("${n} per cleaning card waiting"),
                    "per_resting": N_("${n} per resting worker")}
-ORDER_ICON = 24     # an order's taco and cup icons
+ORDER_ICON = 24     # an order's taco and cup icons: at least this...
+ORDER_ICON_BIG = 32  # ...as big as this where the order's line has the room (full-size cards)
 FACE_ICON = 24      # a die face a card names
 PENALTY_STAR = 24
 FOOTER = 24
@@ -153,6 +154,12 @@ def penalty_words(penalty, words: Language | None = None) -> str:
     if penalty.fine:
         parts.append(words.gettext("${amount} fine").format(amount=penalty.fine))
     return words.gettext(" and ").join(parts) or words.gettext("nothing")
+
+
+CUP_MARK = 0.5
+"""A die in the cup shows a pair of dice this big (of its side) on its plain body..."""
+CUP_MARK_ALPHA = 120
+"""...this faint: waiting for the roll, not a face."""
 
 
 class TacoFaces:
@@ -276,10 +283,15 @@ class TacoFaces:
         and does (on two lines when one is too short)."""
         if isinstance(card, CustomerCard) and card.is_order:
             items = [(name, n) for name, n in (("food", card.food), ("drink", card.drink)) if n]
-            side = ORDER_ICON
-            wanted = [side + (self.fonts.measure(f"×{n}", self.text_size)[0] + 2 if n > 1 else 0)
-                      for _, n in items]
             gap = 6
+
+            def widths(side: int) -> list[int]:
+                return [side + (self.fonts.measure(f"×{n}", self.text_size)[0] + 2
+                                if n > 1 else 0) for _, n in items]
+
+            side = next((side for side in range(min(ORDER_ICON_BIG, box.h), ORDER_ICON, -1)
+                         if sum(widths(side)) + gap * (len(items) - 1) <= box.w), ORDER_ICON)
+            wanted = widths(side)
             x = box.centerx - (sum(wanted) + gap * (len(items) - 1)) // 2
             for (name, n), width in zip(items, wanted, strict=True):
                 at = pygame.Rect(x, box.y, side, side)
@@ -388,9 +400,18 @@ class TacoFaces:
 
     # --- dice ---------------------------------------------------------------------------
     def die(self, role: str, face: str, side: int = 64) -> pygame.Surface:
-        """A die showing `face` ('' = the plain body, as in the cup)."""
-        name = f"dice/{role}_{face}.png" if face else f"dice/{role}.png"
-        return self.images.scaled(name, (side, side))
+        """A die showing `face` ('' = in the cup, not rolled yet: its plain body with a faint
+        pair of dice on top, so a worker waiting for the roll never reads as a blank face)."""
+        if face:
+            return self.images.scaled(f"dice/{role}_{face}.png", (side, side))
+        return self._cached(("cup", role, side), lambda: self._in_cup(role, side))
+
+    def _in_cup(self, role: str, side: int) -> pygame.Surface:
+        body = self.images.scaled(f"dice/{role}.png", (side, side)).copy()
+        mark = self.icon("dice", max(1, round(side * CUP_MARK))).copy()
+        mark.set_alpha(CUP_MARK_ALPHA)
+        body.blit(mark, mark.get_rect(center=body.get_rect().center))
+        return body
 
     def die_shadow(self, side: int = 64) -> pygame.Surface:
         return self.images.scaled("dice/shadow.png", (int(side * 1.25), int(side * 0.5)))

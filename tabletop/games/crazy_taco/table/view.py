@@ -538,8 +538,6 @@ class CrazyTacoTable(TurnTable):
         text = panel_text(self.data, model.obs, model.my_turn, acting, chosen.selected,
                           chosen.voucher, chosen.marked, self.device_words, ended,
                           self.services.words)
-        if self.versus:  # the customer player's card takes the sentence's place
-            text = ended
         left = buttons_left(model)
         width = zone.right - left - 12
         tops = [b.rect.y for b in self.steps.buttons if b.rect.x < left + width]

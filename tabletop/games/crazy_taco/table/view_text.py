@@ -184,8 +184,12 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
     words = words or Language()
     _ = words.gettext
     step = obs.step
-    if not my_turn:  # the top bar says who is playing: said once
-        return ended if acting is None else ""
+    if not my_turn:  # the top bar says who is playing: said once; here, what it means
+        if acting is None:
+            return ended
+        if step == STEP_PLAY:
+            return _("The customer player sends the next customer to the counter.")
+        return ""
     if step == "roll":
         cup = sum(1 for d in obs.dice.values() if d.zone == "cup")
         kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")

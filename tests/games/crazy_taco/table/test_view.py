@@ -551,3 +551,16 @@ def test_the_phase_panel_says_what_the_step_offers_and_keeps_to_its_room():
     assert not said.startswith("Overtime") and "Advertising: +1 star" in said
     assert fitting_sentences("One. Two. Three.", lambda t: len(t) <= 9) == "One. Two."
     assert fitting_sentences("One sentence only.", lambda t: False) == ""
+
+
+def test_watching_the_customer_player_the_phase_panel_says_what_the_step_means():
+    import dataclasses
+
+    from tabletop.games.crazy_taco.rules.state import STEP_PLAY
+    from tabletop.games.crazy_taco.table.view_text import panel_text
+
+    _stack, table, _match = start((Seat("Ana", HUMAN),))
+    obs = dataclasses.replace(table.obs(), step=STEP_PLAY)
+    said = panel_text(table.data, obs, False, "Rosa", (), "", ())
+    assert said == "The customer player sends the next customer to the counter."
+    assert panel_text(table.data, obs, False, None, (), "", (), ended="Over.") == "Over."
