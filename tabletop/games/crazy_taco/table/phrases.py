@@ -459,8 +459,11 @@ class CrazyWords(SeatWords):
     # --- results -------------------------------------------------------------------------------
     def who_won(self, f: WhoWon, reader: Reader) -> str:
         """1 v 1: the role leads, since the roles decide who wins, never the bigger number
-        ('Ana (Manager) survives the day'); solo, the kit's heading."""
-        if len(f.names) <= CUSTOMER_PLAYER or len(f.seats) != 1:
+        ('Ana (Manager) survives the day'); solo, the kit's heading for a won day, and for a
+        lost one the day's words, not "No winner" (there was only one player to win)."""
+        if len(f.names) <= CUSTOMER_PLAYER:
+            return "" if f.seats else self._("The day is lost")
+        if len(f.seats) != 1:
             return ""
         seat = f.seats[0]
         if seat == MANAGER:

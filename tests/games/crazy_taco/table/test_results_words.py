@@ -62,6 +62,7 @@ def test_in_one_v_one_the_role_leads_the_heading_and_stands_under_the_name():
 def test_solo_leaves_the_heading_and_the_seat_to_the_kit():
     book = crazy_phrases(("Ana",), DATA, None, Language())
     assert not book.say(WhoWon((0,), ("Ana",)))
+    assert book.say(WhoWon((), ("Ana",))) == "The day is lost"
     assert not book.say(SeatPart(0))
 
 
