@@ -1,6 +1,8 @@
 """What the results screen may ask a game's phrase book, as facts: its own heading for who won
-(Crazy Taco's 1 v 1 says the winner's role: "Ana (Manager) survives the day") and a seat's
-part in the game under its name. A book with no wording for them leaves the kit's words."""
+(Crazy Taco's 1 v 1 says the winner's role: "Ana (Manager) survives the day"), a seat's
+part in the game under its name, the rule that decided when the scores alone do not say it,
+and the word under a seat's score where the seats count different things. A book with no
+wording for them leaves the kit's words."""
 
 from __future__ import annotations
 
@@ -22,3 +24,21 @@ class SeatPart(Fact):
     """The part `seat` played (a role), said under its name on the results card."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class Decided(Fact):
+    """Why `seats` won, said under the heading in place of how the game ended (`why`), where
+    the roles decide rather than the bigger number (Crazy Taco's 1 v 1)."""
+
+    why: Fact | None
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ScoreWord(Fact):
+    """The word under `seat`'s score of `score` where the seats count different things
+    (Crazy Taco's 1 v 1: "stars kept", "stars taken"); else the table's score label."""
+
+    seat: int
+    score: int

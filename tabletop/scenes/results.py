@@ -17,7 +17,7 @@ from tabletop.input import intents as it
 from tabletop.kit.chrome import Style
 from tabletop.kit.moments import BURST, FLARE, Moments
 from tabletop.kit.phrases import book_of
-from tabletop.kit.result_facts import SeatPart, WhoWon
+from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart, WhoWon
 from tabletop.routes import TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.menu_voice import sentence
@@ -54,6 +54,9 @@ skips it with the count)."""
 QUIET_SCORE = 40
 """A loser's score where the scores do not rank the seats (`ResultsScene.ranked`)."""
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
+UNRANKED = (N_("Wins"), N_("Loses"))
+"""A plinth's word where the scores do not rank the seats (`ResultsScene.ranked`): a winner's
+bigger place beside a loser's bigger number would read as a mistake."""
 
 
 class ResultsScene(MenuScene):
@@ -122,7 +125,10 @@ class ResultsScene(MenuScene):
                 names=", ".join(winners[:-1]), last=winners[-1])
         if own:  # the game's own words for who won (a role that decides it comes first)
             self.heading = own
-        self.subheading = book.say(self.outcome.why) or ""
+        decided = book.say(Decided(self.outcome.why, tuple(self.outcome.winners)))
+        self.subheading = decided or book.say(self.outcome.why) or ""
+        """How the game ended, or, where the roles decide, the rule that did (Crazy Taco)."""
+        self.book = book
         self.widgets.widgets.clear()
         self.widgets.add(Button(pygame.Rect(340, 650, 260, 54), label=_("Play again"),
                                 primary=True, on_click=self.play_again))
@@ -263,6 +269,21 @@ class ResultsScene(MenuScene):
                        for seat in range(len(scores)) if seat not in winners
                        for won in winners)
 
+    def place_word(self, place: int) -> str:
+        """The word on a place's plinth: "1st", "2nd"... or, where the scores do not rank the
+        seats, "Wins" and "Loses"."""
+        _ = self.services.words.gettext
+        if not self.ranked():
+            return _(UNRANKED[0] if place == 1 else UNRANKED[1])
+        return _(PLACES[place - 1]) if place <= len(PLACES) else str(place)
+
+    def score_word(self, seat: int, shown: int | None = None) -> str:
+        """The word under a seat's score (as counted so far, unless `shown`): the game's own
+        where its seats count different things ("stars kept"), else the table's label."""
+        shown = self.score_shown(seat) if shown is None else shown
+        own = self.book.say(ScoreWord(seat, shown))
+        return own or count_word(self.score_label, self.services.words, shown)
+
     def team_won(self) -> bool:
         """The table played as a team and won (¡Taco Fight!): its heading's moment."""
         return self.spec.best.team and bool(self.outcome.winners)
@@ -318,11 +339,10 @@ class ResultsScene(MenuScene):
     def spoken_title(self) -> str:
         """Narration: who won, how the game ended, and each seat's score."""
         _ = self.services.words.gettext
-        words = self.services.words
         scores = [_("{name}: {score} {label}").format(
-            name=seat.name, score=score, label=count_word(self.score_label, words, score))
-                  for seat, score in zip(self.match.setup.seats, self.outcome.scores,
-                                         strict=False)]
+            name=seat.name, score=score, label=self.score_word(i, score))
+                  for i, (seat, score) in enumerate(zip(self.match.setup.seats,
+                                                        self.outcome.scores, strict=False))]
         return sentence(self.heading, self.subheading, "; ".join(scores))
 
     def draw_heading(self, canvas: pygame.Surface, y: int = 70) -> None:
@@ -346,8 +366,7 @@ class ResultsScene(MenuScene):
             rect = self.card_rect(i)
             if self.podium():
                 place = self.places()[i]
-                draw_plinth(canvas, ui, theme, rect, place,
-                            _(PLACES[place - 1]) if place <= len(PLACES) else str(place))
+                draw_plinth(canvas, ui, theme, rect, place, self.place_word(place))
             won = i in self.outcome.winners
             crowned = i in self.crowned()
             panel(canvas, rect, theme.cream, theme.marigold if won else None)
@@ -370,8 +389,7 @@ class ResultsScene(MenuScene):
             text_in(canvas, ui, str(self.score_shown(i)), big,
                     theme.charcoal if big == 64 else theme.marigold_ink,
                     pygame.Rect(inner.x, rect.y + 74 + (64 - big), inner.w, big + 8), "midtop")
-            text_in(canvas, ui, count_word(self.score_label, self.services.words,
-                                           self.score_shown(i)), fonts.SMALL, theme.charcoal,
+            text_in(canvas, ui, self.score_word(i), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")
             if crowned and not self.podium():  # on a podium the crown and "1st" say it
                 text_in(canvas, ui, _("WINNER"), fonts.SMALL, theme.marigold_ink,

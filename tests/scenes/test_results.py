@@ -142,6 +142,28 @@ def test_a_losers_score_is_never_the_biggest_number(tmp_path):
     assert ranked.ranked()
 
 
+def test_where_the_roles_decide_the_rule_leads_and_no_plinth_says_1st_or_2nd(tmp_path):
+    """Crazy Taco's 1 v 1 (kept 3, taken 7): the line under the heading is the rule that decided,
+    each number says what it counts, and the plinths say who won and lost, never "1st" beside
+    a smaller number; a ranked game keeps its places."""
+    from tabletop.core.headless import play_out
+    from tabletop.scenes.results import ResultsScene
+    from tests.scenes.every_scene import human_match, on_stack
+
+    services = fresh_services(tmp_path)
+    spec = services.specs["crazy-taco"]
+    match = play_out(human_match(services, "crazy-taco", 2, seed=7))
+    view = services.table_view_class("crazy-taco")(services, spec, match)
+    scene = ResultsScene(services, spec, match, view.result_details(), view.score_label)
+    on_stack(scene)
+    assert scene.subheading.startswith("The roles decide, not the bigger number")
+    said = [placed.text for placed in drawn(services, scene)]
+    assert {"Wins", "Loses", "stars kept", "stars taken"} <= set(said)
+    assert "1st" not in said and "2nd" not in said
+    _stack, ranked, _match = staged(services, "taco-loco", 3)
+    assert ranked.place_word(1) == "1st" and ranked.place_word(2) == "2nd"
+
+
 def test_a_won_team_game_bursts_over_its_heading_as_the_scores_land(tmp_path):
     services = fresh_services(tmp_path)
     for seed_players in (1, 2, 3, 4):

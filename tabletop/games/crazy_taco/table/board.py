@@ -119,6 +119,10 @@ def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
 
 
 TILE = 22
+PLACE_ART = 64
+"""An empty counter place shows a faint customer this big (a card covers it)..."""
+PLACE_ART_ALPHA = 45
+"""...this faint: a place waiting, quieter than anything on it."""
 
 
 def floor(surface: pygame.Surface, zone: pygame.Rect) -> None:
@@ -222,6 +226,9 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for position in (4, 3, 2, 1):
         slot = rect(box(f"counter-{position}"))
         paint.rect(surface, palette.COUNTER_PLACE, slot, border_radius=9)
+        waiting = faces.icon("customer", PLACE_ART)  # a place for a customer, under the card
+        waiting.set_alpha(PLACE_ART_ALPHA)
+        surface.blit(waiting, waiting.get_rect(center=slot.center))
         number = under(slot, 20).move(0, MARK_ROOM)
         label(surface, style, f"{position}", number, palette.CREAM, 18)
         if position > 1:  # on the line of numbers, halfway to the next place

@@ -54,7 +54,8 @@ TASK_ICONS = {"drinks-truck": "task_drinks_truck", "food-truck": "task_food_truc
 INSPECTION_TEXT = {"none_resting": N_("${n} if nobody is resting"),
                    "per_cleaning_card": N_("${n} per cleaning card waiting"),
                    "per_resting": N_("${n} per resting worker")}
-ORDER_ICON = 24     # an order's taco and cup icons
+ORDER_ICON = 24     # an order's taco and cup icons: at least this...
+ORDER_ICON_BIG = 32  # ...as big as this where the order's line has the room (full-size cards)
 FACE_ICON = 24      # a die face a card names
 PENALTY_STAR = 24
 FOOTER = 24
@@ -153,6 +154,12 @@ def penalty_words(penalty, words: Language | None = None) -> str:
     if penalty.fine:
         parts.append(words.gettext("${amount} fine").format(amount=penalty.fine))
     return words.gettext(" and ").join(parts) or words.gettext("nothing")
+
+
+CUP_MARK = 0.5
+"""A die in the cup shows a pair of dice this big (of its side) on its plain body..."""
+CUP_MARK_ALPHA = 120
+"""...this faint: waiting for the roll, not a face."""
 
 
 class TacoFaces:
@@ -284,22 +291,29 @@ class TacoFaces:
         if isinstance(card, CustomerCard) and card.is_order:
             items = [(name, n) for name, n in (("food", card.food), ("drink", card.drink)) if n]
             gap = 6
-            for side in range(max(ORDER_ICON, self.order_icon), ORDER_ICON - 1, -2):
-                count_size = self.text_size * min(side / ORDER_ICON, 1.25)  # ("×2" grows a
-                # little with its icon)
-                wanted = [side + (self.fonts.measure(f"×{n}", count_size)[0] + 2 if n > 1
-                                  else 0) for _, n in items]
-                if sum(wanted) + gap * (len(items) - 1) <= box.w:
-                    break
+            phone = self.order_icon > ORDER_ICON  # (a phone's face: the order fills the card)
+
+            def count_size(side: int) -> float:
+                """The "×2" grows a little with its icon on a phone's face."""
+                return self.text_size * min(side / ORDER_ICON, 1.25) if phone else self.text_size
+
+            def widths(side: int) -> list[int]:
+                return [side + (self.fonts.measure(f"×{n}", count_size(side))[0] + 2
+                                if n > 1 else 0) for _, n in items]
+
+            biggest = self.order_icon if phone else min(ORDER_ICON_BIG, box.h)
+            side = next((side for side in range(biggest, ORDER_ICON, -1)
+                         if sum(widths(side)) + gap * (len(items) - 1) <= box.w), ORDER_ICON)
+            wanted = widths(side)
             x = box.centerx - (sum(wanted) + gap * (len(items) - 1)) // 2
-            top = box.y if self.order_icon <= ORDER_ICON else box.centery - side // 2
+            top = box.centery - side // 2 if phone else box.y
             for (name, n), width in zip(items, wanted, strict=True):
                 at = pygame.Rect(x, top, side, side)
                 surface.blit(self.icon(name, side), at)
                 parts.append((f"order {name}", at))
                 if n > 1:
                     parts.append((f"order {name} count", text_in(
-                        surface, self.fonts, f"×{n}", count_size, CHARCOAL,
+                        surface, self.fonts, f"×{n}", count_size(side), CHARCOAL,
                         pygame.Rect(at.right + 1, top, width - side, side), "midleft")))
                 x += width + gap
             return
@@ -400,9 +414,18 @@ class TacoFaces:
 
     # --- dice ---------------------------------------------------------------------------
     def die(self, role: str, face: str, side: int = 64) -> pygame.Surface:
-        """A die showing `face` ('' = the plain body, as in the cup)."""
-        name = f"dice/{role}_{face}.png" if face else f"dice/{role}.png"
-        return self.images.scaled(name, (side, side))
+        """A die showing `face` ('' = in the cup, not rolled yet: its plain body with a faint
+        pair of dice on top, so a worker waiting for the roll never reads as a blank face)."""
+        if face:
+            return self.images.scaled(f"dice/{role}_{face}.png", (side, side))
+        return self._cached(("cup", role, side), lambda: self._in_cup(role, side))
+
+    def _in_cup(self, role: str, side: int) -> pygame.Surface:
+        body = self.images.scaled(f"dice/{role}.png", (side, side)).copy()
+        mark = self.icon("dice", max(1, round(side * CUP_MARK))).copy()
+        mark.set_alpha(CUP_MARK_ALPHA)
+        body.blit(mark, mark.get_rect(center=body.get_rect().center))
+        return body
 
     def die_shadow(self, side: int = 64) -> pygame.Surface:
         return self.images.scaled("dice/shadow.png", (int(side * 1.25), int(side * 0.5)))

@@ -45,7 +45,7 @@ from tabletop.games.crazy_taco.table.card_names import (
     place_name,
 )
 from tabletop.kit.phrases import Phrases, Reader, SeatWords, Wording, capital
-from tabletop.kit.result_facts import SeatPart, WhoWon
+from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart, WhoWon
 
 STEP_BANNERS = {
     "play": N_("Phase 1 · The customer player plays a card"),
@@ -459,8 +459,11 @@ class CrazyWords(SeatWords):
     # --- results -------------------------------------------------------------------------------
     def who_won(self, f: WhoWon, reader: Reader) -> str:
         """1 v 1: the role leads, since the roles decide who wins, never the bigger number
-        ('Ana (Manager) survives the day'); solo, the kit's heading."""
-        if len(f.names) <= CUSTOMER_PLAYER or len(f.seats) != 1:
+        ('Ana (Manager) survives the day'); solo, the kit's heading for a won day, and for a
+        lost one the day's words, not "No winner" (there was only one player to win)."""
+        if len(f.names) <= CUSTOMER_PLAYER:
+            return "" if f.seats else self._("The day is lost")
+        if len(f.seats) != 1:
             return ""
         seat = f.seats[0]
         if seat == MANAGER:
@@ -472,6 +475,29 @@ class CrazyWords(SeatWords):
         if len(self.names) <= CUSTOMER_PLAYER:
             return ""
         return self._("Manager") if f.seat == MANAGER else self._("Customer player")
+
+    def decided(self, f: Decided, reader: Reader) -> str:
+        """1 v 1: the rule that decided, under the heading, since a loser's score may be the
+        bigger number ("The roles decide, not the bigger number: ..."); solo, how it ended."""
+        if len(self.names) <= CUSTOMER_PLAYER or len(f.seats) != 1:
+            return ""
+        _ = self._
+        if f.seats[0] == CUSTOMER_PLAYER:
+            return _("The roles decide, not the bigger number: the customer player wins by "
+                     "bringing Crazy Taco to its last popularity space.")
+        if isinstance(f.why, end.NoCardToPlay):
+            return _("The roles decide, not the bigger number: the manager wins, as the "
+                     "customer player has no card they may play.")
+        return _("The roles decide, not the bigger number: the manager wins by seeing every "
+                 "customer out before the stars run out.")
+
+    def score_word(self, f: ScoreWord, reader: Reader) -> str:
+        """1 v 1: what each seat's number counts ("3 stars kept", "7 stars taken")."""
+        if len(self.names) <= CUSTOMER_PLAYER:
+            return ""
+        if f.seat == MANAGER:
+            return self.language.ngettext("star kept", "stars kept", f.score)
+        return self.language.ngettext("star taken", "stars taken", f.score)
 
     def _always(self, message: str) -> Wording:
         """A fixed message, in the book's language."""
@@ -495,6 +521,8 @@ class CrazyWords(SeatWords):
         words.update(self.score_wordings())
         words[WhoWon] = self.who_won
         words[SeatPart] = self.seat_part
+        words[Decided] = self.decided
+        words[ScoreWord] = self.score_word
         return words
 
 

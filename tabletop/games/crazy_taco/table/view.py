@@ -64,7 +64,12 @@ from tabletop.games.crazy_taco.table.view_moves import (
     Target,
     action_parts,
 )
-from tabletop.games.crazy_taco.table.view_text import panel_text, result_lines, status_line
+from tabletop.games.crazy_taco.table.view_text import (
+    fitting_sentences,
+    panel_text,
+    result_lines,
+    status_line,
+)
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import card_element
 from tabletop.kit.elements import Element
@@ -533,17 +538,16 @@ class CrazyTacoTable(TurnTable):
         text = panel_text(self.data, model.obs, model.my_turn, acting, chosen.selected,
                           chosen.voucher, chosen.marked, self.device_words, ended,
                           self.services.words)
-        if self.versus:  # the customer player's card takes the sentence's place
-            text = ended
         left = buttons_left(model)
         width = zone.right - left - 12
         tops = [b.rect.y for b in self.steps.buttons if b.rect.x < left + width]
         if self.versus:
             tops.append(int(self.seat_box(model).y))
         room = (min(tops) if tops else zone.bottom) - 4 - (zone.y + 38)
-        if text and self.services.fonts.fitted_size(text, draw.WORDS, (width, max(1, room)),
-                                                    wrap=True)[1] > room:
-            text = ""  # no room (large text, buttons in two rows): the top bar still says it
+        fonts = self.services.fonts
+        text = fitting_sentences(  # no room (large text, buttons in two rows): the top bar
+            text, lambda said: fonts.fitted_size(  # still says what to do
+                said, draw.WORDS, (width, max(1, room)), wrap=True)[1] <= room)
         return draw.phase_panel(self.style(), zone, model.obs.phase, text,
                                 pygame.Rect(left, zone.y + 38, width, max(1, room)),
                                 draw.Z_PHASE)

@@ -87,6 +87,11 @@ class FaceShape:
     dice_band: Box
 
 
+ORDER_ROOM = 34
+"""A full-size order's line: what the customer wants, its icons up to 32 px (readable across
+the table at 1280x720), over the portrait's smaller picture."""
+
+
 def face_shape(size: Size) -> FaceShape:
     """The face's parts for a card of `size` (full-size cards keep a band for placed dice)."""
     w, h = size
@@ -94,14 +99,14 @@ def face_shape(size: Size) -> FaceShape:
     header = 26
     radius = 14 if full else 13
     coin = Box(w - 3 - 2 * radius, header + 2, 2 * radius, 2 * radius)
-    art_side = 50 if full else 36  # room under the art: the order and its dice (full), or
-    # two lines (a side card)
+    art_side = 40 if full else 36  # room under the art: the order at ORDER_ROOM and its
+    # dice (full), or two lines (a side card)
     art = Box((w - art_side) // 2, header + (4 if full else 2), art_side, art_side)
     body_top = art.y + art.h + 4
     footer = h - 25  # the footer: 24 px icons, a px above the border
     if full:
-        body = Box(6, body_top, w - 12, 24)
-        band = Box(4, body_top + 26, w - 8, footer - 2 - body_top - 26)
+        body = Box(6, body_top, w - 12, ORDER_ROOM)
+        band = Box(4, body_top + ORDER_ROOM + 2, w - 8, footer - 4 - body_top - ORDER_ROOM)
     else:
         body = Box(5, body_top, w - 10, footer - 2 - body_top)
         band = Box(0, 0, 0, 0)

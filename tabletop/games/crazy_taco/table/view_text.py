@@ -184,8 +184,12 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
     words = words or Language()
     _ = words.gettext
     step = obs.step
-    if not my_turn:  # the top bar says who is playing: said once
-        return ended if acting is None else ""
+    if not my_turn:  # the top bar says who is playing: said once; here, what it means
+        if acting is None:
+            return ended
+        if step == STEP_PLAY:
+            return _("The customer player sends the next customer to the counter.")
+        return ""
     if step == "roll":
         cup = sum(1 for d in obs.dice.values() if d.zone == "cup")
         kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")
@@ -205,7 +209,9 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
             return device_words(_("Meal voucher picked: click the order it pays for."),
                                 _("Meal voucher picked: {arrows} to the order it pays for, "
                                   "then {confirm}."))
-        return ""  # the top bar says what to do: said once
+        return _("Serve an order with the faces it asks for; a money die collects its pay.")
+    if step == "manage":
+        return manage_text(data, obs, words)
     if step == "extra":
         return " ".join(describe(data.card(obs.extra_offer), words)[1:])
     if step == "extra_offer":
@@ -216,3 +222,38 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
         return _("Marked: {cards}.").format(cards=names_marked) if marked else _(
             "After OPEN or TASK, the next play must be plain.")
     return ""
+
+
+def manage_text(data: CrazyTacoData, obs: CrazyTacoObservation,
+                words: Language | None = None) -> str:
+    """The management step under the phase pills: what the cash can buy now (overtime for a
+    resting worker, advertising for a star), then how the turn ends; sentences that find no
+    room are left off from the end (`fitting_sentences`)."""
+    words = words or Language()
+    _ = words.gettext
+    said: list[str] = []
+    board = data.board
+    resting = any(d.zone == "rest" for d in obs.dice.values())
+    costs = board.overtime_costs
+    if resting and obs.overtime_used < len(costs):
+        said.append(_("Overtime ${cost}: a resting worker back now.").format(
+            cost=costs[obs.overtime_used]))
+    cost, stars = board.advertising_cost, board.advertising_stars
+    if obs.money >= cost:
+        said.append(words.ngettext("Advertising: +{stars} star for ${cost}.",
+                                   "Advertising: +{stars} stars for ${cost}.",
+                                   stars).format(stars=stars, cost=cost))
+    else:
+        said.append(_("Advertising needs ${cost} (you have ${money}).").format(
+            cost=cost, money=obs.money))
+    said.append(_("End the turn: the next customers come in."))
+    return " ".join(said)
+
+
+def fitting_sentences(text: str, fits: Callable[[str], bool]) -> str:
+    """`text` with its last sentences left off until it `fits` ('' when not even the first
+    does)."""
+    while text and not fits(text):
+        cut = text.rstrip().rfind(". ")
+        text = text[:cut + 1] if cut > 0 else ""
+    return text

@@ -306,6 +306,40 @@ def test_icons_a_player_reads_on_a_card_are_at_least_24_px(size):
                 assert min(rect.size) >= MIN_ICON_PX, (card.id, name, rect)
 
 
+def test_an_orders_wants_are_drawn_big_on_a_full_card():
+    """What a customer wants is read across the table at 1280x720: on a full-size order card
+    its icons are 28 px or more (up to 32), over a smaller portrait."""
+    from tabletop.games.crazy_taco.table.faces import TacoFaces
+
+    services = headless_services()
+    faces = TacoFaces(services.images, services.fonts)
+    table, _, _ = table_after(1, 0, 7)
+    orders = [card for card in table.data.cards.values() if getattr(card, "is_order", False)]
+    assert orders
+    for card in orders:
+        parts = dict(faces.layout(card, FULL))
+        wants = [rect for name, rect in parts.items()
+                 if name in ("order food", "order drink")]
+        assert wants and all(min(rect.size) >= 28 for rect in wants), (card.id, wants)
+        assert all(max(rect.size) <= parts["art"].h for rect in wants), card.id
+
+
+def test_a_die_in_the_cup_is_not_drawn_as_a_blank_body():
+    """A worker waiting for the roll wears a faint pair of dice, never the plain body that
+    reads as a blank face."""
+    from tabletop.games.crazy_taco.table.faces import TacoFaces
+
+    services = headless_services()
+    faces = TacoFaces(services.images, services.fonts)
+    plain = services.images.scaled("dice/employee.png", (64, 64))
+    waiting = faces.die("employee", "", 64)
+    assert waiting.get_size() == plain.get_size()
+    centre = waiting.get_rect().center
+    assert waiting.get_at(centre) != plain.get_at(centre)
+    corner = (6, waiting.get_height() // 2)
+    assert waiting.get_at(corner) == plain.get_at(corner)
+
+
 def test_the_menus_dice_faces_are_at_least_24_px():
     from tabletop.games.crazy_taco.table import board
     from tabletop.kit.sizes import MIN_ICON_PX

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from tabletop.assets.catalogs import load_language
 from tabletop.core.language import Countable, Language, count_word
+from tabletop.games.crazy_taco.rules import endings as end
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.score_breakdown import StarsFor, grouped
 from tabletop.games.crazy_taco.table.phrases import crazy_phrases
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
-from tabletop.kit.result_facts import SeatPart, WhoWon
+from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart, WhoWon
 from tests.games.crazy_taco.helpers import real_data
 
 DATA = real_data()
@@ -61,4 +62,29 @@ def test_in_one_v_one_the_role_leads_the_heading_and_stands_under_the_name():
 def test_solo_leaves_the_heading_and_the_seat_to_the_kit():
     book = crazy_phrases(("Ana",), DATA, None, Language())
     assert not book.say(WhoWon((0,), ("Ana",)))
+    assert book.say(WhoWon((), ("Ana",))) == "The day is lost"
     assert not book.say(SeatPart(0))
+
+
+def test_in_one_v_one_the_rule_that_decided_and_what_each_number_counts_are_said():
+    names = ("Ana", "Rosa")
+    book = crazy_phrases(names, DATA, None, Language())
+    manager = book.say(Decided(end.ManagerSurvived(), (0,)))
+    customers = book.say(Decided(end.CustomersWon(), (1,)))
+    stuck = book.say(Decided(end.NoCardToPlay(), (0,)))
+    for said in (manager, customers, stuck):
+        assert said and said.startswith("The roles decide, not the bigger number")
+    assert "manager wins" in manager and "customer player wins" in customers
+    assert "no card" in stuck
+    assert [book.say(ScoreWord(0, n)) for n in (1, 3)] == ["star kept", "stars kept"]
+    assert [book.say(ScoreWord(1, n)) for n in (1, 7)] == ["star taken", "stars taken"]
+    spanish = crazy_phrases(names, DATA, None, load_language("es"))
+    assert spanish.say(ScoreWord(0, 3)) == "estrellas conservadas"
+    assert spanish.say(ScoreWord(1, 1)) == "estrella quitada"
+    assert spanish.say(Decided(end.ManagerSurvived(), (0,))).startswith("Deciden los papeles")
+
+
+def test_solo_leaves_the_decider_and_the_score_word_to_the_kit():
+    book = crazy_phrases(("Ana",), DATA, None, Language())
+    assert not book.say(Decided(end.DayDone(3), (0,)))
+    assert not book.say(ScoreWord(0, 3))

@@ -526,3 +526,41 @@ def test_the_customer_players_hint_names_hand_cards_as_their_headers_do():
             checked += 1
         play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
     assert checked >= 3, checked
+
+
+def test_the_phase_panel_says_what_the_step_offers_and_keeps_to_its_room():
+    """Under the phase pills: placing, how orders are served and paid; managing, what the
+    cash buys now and how the turn ends. Sentences that find no room are left off from the
+    end, never cut mid-way."""
+    import dataclasses
+
+    from tabletop.games.crazy_taco.table.view_text import fitting_sentences, manage_text
+
+    _stack, table, _match = start((Seat("Ana", HUMAN),))
+    obs = table.obs()
+    data = table.data
+    dice = {k: dataclasses.replace(d, zone="rest") if k == "employee-1" else d
+            for k, d in obs.dice.items()}
+    poor = dataclasses.replace(obs, step="manage", money=3, dice=dice, overtime_used=0)
+    said = manage_text(data, poor)
+    assert said.startswith(f"Overtime ${data.board.overtime_costs[0]}:")
+    assert f"Advertising needs ${data.board.advertising_cost} (you have $3)." in said
+    assert said.endswith("the next customers come in.")
+    rich = dataclasses.replace(poor, money=20, overtime_used=len(data.board.overtime_costs))
+    said = manage_text(data, rich)
+    assert not said.startswith("Overtime") and "Advertising: +1 star" in said
+    assert fitting_sentences("One. Two. Three.", lambda t: len(t) <= 9) == "One. Two."
+    assert fitting_sentences("One sentence only.", lambda t: False) == ""
+
+
+def test_watching_the_customer_player_the_phase_panel_says_what_the_step_means():
+    import dataclasses
+
+    from tabletop.games.crazy_taco.rules.state import STEP_PLAY
+    from tabletop.games.crazy_taco.table.view_text import panel_text
+
+    _stack, table, _match = start((Seat("Ana", HUMAN),))
+    obs = dataclasses.replace(table.obs(), step=STEP_PLAY)
+    said = panel_text(table.data, obs, False, "Rosa", (), "", ())
+    assert said == "The customer player sends the next customer to the counter."
+    assert panel_text(table.data, obs, False, None, (), "", (), ended="Over.") == "Over."
