@@ -34,11 +34,18 @@ EMPTY: tuple[tuple[str, int], ...] = (("", 2),)
 """The room the sheet's words take before the first play (the words are the painter's)."""
 BEATEN_BY = (("plate", "block"), ("fist", "smash"), ("fork", "eat"))
 """The empty sheet's pictures: the three ways to beat a taco, each with its icon."""
-HOW = {"block": N_("Build its plate 0, 1, 2… up to its number."),
+HOW = {"block": N_("Build its plate in order, from a Tortilla (0) up to its number."),
        "smash": N_("Play cards with fists, as many as its number."),
        "eat": N_("Stab it 6 times with a fork.")}
 """Each way to beat a taco in a line, under its name: the same words at every seat count
 (whose taco each way reaches, the aid and each taco's own explanation say)."""
+
+
+SHORT = {"block": N_("build to its number"),
+         "smash": N_("fists to its number"),
+         "eat": N_("6 fork stabs")}
+"""Each way in a few words, beside its name on the strip (three or four boards), where the
+sheet's whole line has no room: the whole line is the way's tooltip there."""
 
 
 def how_words(how: str) -> str:
@@ -243,38 +250,61 @@ WAY_GAP = 8
 
 @dataclass(frozen=True)
 class WayPiece:
-    """One way to beat a taco on the empty strip: its icon's centre and its name's box."""
+    """One way to beat a taco on the empty strip: its icon's centre, its name's box and its
+    few words' (None: no room for them)."""
 
     icon: str
     centre: tuple[int, int]
     name: str
     box: pygame.Rect
+    said: str = ""
+    line: pygame.Rect | None = None
 
 
 def strip_ways(style: Style, box: pygame.Rect
-               ) -> tuple[pygame.Rect, pygame.Rect | None, list[WayPiece]]:
+               ) -> tuple[pygame.Rect | None, pygame.Rect | None, list[WayPiece]]:
     """The empty strip (three or four boards, before the first play): its title, the empty
-    sheet's heading when it fits, and the three ways to beat a taco, each its icon and its
-    name, as the sheet of one or two boards shows them (a way's line is its tooltip here:
-    `explain.ways_words`)."""
+    sheet's heading, and the three ways to beat a taco, each its icon, its name and what it
+    takes in a few words (`SHORT`); where the strip is short the heading gives way first, then
+    the title (nothing has happened yet), and the ways' words last (a way's whole line is its
+    tooltip here: `explain.ways_words`)."""
     ui, words = style.ui, style.words
     title_w = ui.measure(words.gettext("What happened"), fonts.MIN_TEXT)[0] + 4
-    title = pygame.Rect(box.x + PAD, box.y, title_w, box.h)
     heading_w = ui.measure(words.gettext("Three ways to beat a taco"), fonts.MIN_TEXT)[0] + 4
-    names = [(icon, words.gettext(HOW_TO_BEAT[how])) for icon, how in BEATEN_BY]
-    widths = [ui.measure(name, fonts.MIN_TEXT)[0] + 4 for _, name in names]
-    ways_w = sum(WAY_ICON + WAY_GAP + w for w in widths) + (len(names) - 1) * STRIP_GAP
-    x = title.right + STRIP_GAP
+    names = [(icon, words.gettext(HOW_TO_BEAT[how]), words.gettext(SHORT[how]))
+             for icon, how in BEATEN_BY]
+    widths = [ui.measure(name, fonts.MIN_TEXT)[0] + 4 for _, name, _said in names]
+    lines = [ui.measure(said, fonts.MIN_TEXT)[0] + 4 for _, _name, said in names]
+    bare = sum(WAY_ICON + WAY_GAP + w for w in widths) + (len(names) - 1) * STRIP_GAP
+    told = bare + sum(WAY_GAP + w for w in lines)
+    room = box.w - 2 * PAD
+    title_room, heading_room = title_w + STRIP_GAP, heading_w + STRIP_GAP
+    choices = ((True, True, True), (True, False, True), (False, False, True),
+               (True, True, False), (True, False, False), (False, False, False))
+    titled, headed, with_lines = next(
+        (choice for choice in choices
+         if title_room * choice[0] + heading_room * choice[1]
+         + (told if choice[2] else bare) <= room), choices[-1])
+    x = box.x + PAD
+    title = None
+    if titled:
+        title = pygame.Rect(x, box.y, title_w, box.h)
+        x = title.right + STRIP_GAP
     heading = None
-    if x + heading_w + STRIP_GAP + ways_w <= box.right - PAD:
+    if headed:
         heading = pygame.Rect(x, box.y, heading_w, box.h)
         x = heading.right + STRIP_GAP
     pieces = []
-    for (icon, name), width in zip(names, widths, strict=True):
+    for (icon, name, said), width, line_w in zip(names, widths, lines, strict=True):
         centre = (x + WAY_ICON // 2, box.centery)
-        pieces.append(WayPiece(icon, centre, name,
-                               pygame.Rect(x + WAY_ICON + WAY_GAP, box.y, width, box.h)))
-        x += WAY_ICON + WAY_GAP + width + STRIP_GAP
+        name_box = pygame.Rect(x + WAY_ICON + WAY_GAP, box.y, width, box.h)
+        x = name_box.right
+        line = None
+        if with_lines:
+            line = pygame.Rect(x + WAY_GAP, box.y, line_w, box.h)
+            x = line.right
+        pieces.append(WayPiece(icon, centre, name, name_box, said if with_lines else "", line))
+        x += STRIP_GAP
     return title, heading, pieces
 
 
@@ -298,10 +328,11 @@ def _paint_strip_ways(style: Style, box: pygame.Rect, canvas: pygame.Surface) ->
     """Before the first play: the strip's title, then the three ways to beat a taco."""
     theme, ui, words = style.theme, style.ui, style.words
     title, heading, pieces = strip_ways(style, box)
-    text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
-            "midleft")
-    rule_x = title.right + STRIP_GAP // 2
-    paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
+    if title is not None:
+        text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
+                "midleft")
+        rule_x = title.right + STRIP_GAP // 2
+        paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
     if heading is not None:
         text_in(canvas, ui, words.gettext("Three ways to beat a taco"), fonts.MIN_TEXT,
                 theme.marigold, heading, "midleft")
@@ -311,3 +342,5 @@ def _paint_strip_ways(style: Style, box: pygame.Rect, canvas: pygame.Surface) ->
             picture = style.images.scaled(f"icons/{piece.icon}.png", (WAY_ICON - 4,) * 2)
             canvas.blit(picture, picture.get_rect(center=piece.centre))
         text_in(canvas, ui, piece.name, fonts.MIN_TEXT, theme.cream, piece.box, "midleft")
+        if piece.line is not None:
+            text_in(canvas, ui, piece.said, fonts.MIN_TEXT, DIM_TEXT, piece.line, "midleft")

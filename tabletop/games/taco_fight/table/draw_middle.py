@@ -164,12 +164,12 @@ WIDE_ROWS = (36, 64)
 """The wide track's prep and fight rows, down from its top (its numbers head it): a ring
 at its widest on one row stays clear of the other's discs and of the numbers."""
 NARROW_TRACK = 260
-"""A wave track narrower than this is one row of numbered discs under the wave and the
-difficulty (the wide one has a row for the preps and one for the fights)."""
+"""A wave track narrower than this stands in blocks under the wave and the difficulty
+(`narrow_track`; the wide one has one Prep row and one Fight row for every wave)."""
 DISC = 8
-"""A narrow track's least disc radius (four boards' middle column)."""
+"""A narrow track's least disc radius."""
 DISC_MOST = 12
-"""A narrow track's disc radius where its room allows (three boards'): a 24 px disc."""
+"""A narrow track's disc radius where its room allows: a 24 px disc."""
 RING = 3
 """How far the current wave's ring reaches past its disc (and how thick it is), at rest."""
 DISC_GAP = 4
@@ -182,20 +182,117 @@ GROW_MOST = 3
 """How far the ring grows at the top of its pulse (`wave_ring_grow`)."""
 
 
-def disc_radius(zone: pygame.Rect, waves: int) -> int:
-    """A narrow track's disc radius: as big as its pitch allows with the current wave's ring
-    at its widest `DISC_GAP` clear of a neighbour, from `DISC` up to `DISC_MOST`."""
-    pitch = (zone.w - 8) / max(1, waves)
-    room = int((pitch - DISC_GAP - RING - GROW_MOST) / 2)
-    return max(DISC, min(DISC_MOST, room))
+NARROW_BLOCKS = 2
+"""A narrow track (four boards' middle column) stands in this many blocks of waves, one
+under another, each with its Prep row and its Fight row, so its discs keep a readable size."""
+NARROW_DOT = 5
+"""A narrow track's prep dot radius (10 px across)."""
+LABEL_PX = 16
+"""The rows' labels ("Prep", "Fight") and the numbers on the discs."""
 
 
-def narrow_discs(zone: pygame.Rect, waves: int) -> list[tuple[int, int]]:
-    """The centres of a narrow track's discs: spread evenly across the zone, each with room
-    for the current wave's ring at its widest without touching a neighbour."""
-    pitch = (zone.w - 8) / max(1, waves)
-    y = zone.y + 28 + (zone.h - 28) // 2
-    return [(int(zone.x + 4 + pitch * i + pitch / 2), y) for i in range(waves)]
+@dataclass(frozen=True)
+class NarrowTrack:
+    """Where a narrow track's parts go: its rows' labels (one pair per block), each wave's
+    prep dot and fight disc, and the fight discs' radius."""
+
+    labels: tuple[tuple[pygame.Rect, pygame.Rect], ...]
+    """Each block's Prep and Fight labels."""
+    waves: tuple[tuple[tuple[int, int], tuple[int, int]], ...]
+    """Each wave's prep dot centre and fight disc centre."""
+    disc: int
+
+
+def label_width(style: Style) -> int:
+    """Room for the rows' labels, as wide as the words need at this text size."""
+    words = style.words
+    return max(style.ui.measure(words.pgettext("waves", phase), LABEL_PX)[0]
+               for phase in ("Prep", "Fight")) + 10
+
+
+def ring_reach(radius: int) -> int:
+    """How far the current wave's ring reaches from its centre at its widest."""
+    return radius + RING + GROW_MOST
+
+
+def narrow_heading(zone: pygame.Rect) -> bool:
+    """Whether a narrow track has room for its heading ("Wave 2/6") over its blocks with
+    discs `NARROW_LEAST` across; four boards' has not: its discs are numbered, the current
+    one ringed."""
+    return (zone.h - WAVE_HEADING) / NARROW_BLOCKS >= block_height(NARROW_LEAST)
+
+
+NARROW_LEAST = 10
+"""A narrow track's fight disc radius it keeps before its heading (20 px across)."""
+
+
+def block_height(radius: int) -> int:
+    """A block's least height for fight discs of `radius`: the prep dots' ring at its widest
+    under the block's top, the fight discs' under them clear of it (either row's ring, only
+    one is lit at a time) and the fight ring at its widest over the block's bottom."""
+    prep_reach = NARROW_DOT + 2 + GROW_MOST
+    between = max(prep_reach + radius, NARROW_DOT + ring_reach(radius)) + DISC_GAP
+    return prep_reach + between + ring_reach(radius) + 1
+
+
+def narrow_track(zone: pygame.Rect, waves: int, label_w: int) -> NarrowTrack:
+    """A narrow track: `NARROW_BLOCKS` blocks of waves (under its heading where it has room),
+    each a Prep row of dots over a Fight row of numbered discs, labelled at its left; the
+    discs as big as their pitch and their block allow with the current wave's ring at its
+    widest `DISC_GAP` clear of a neighbour and of the other row, from `DISC` up to
+    `DISC_MOST`."""
+    per = max(1, -(-waves // NARROW_BLOCKS))
+    pitch = (zone.w - label_w - 6) / per
+    top = zone.y + (WAVE_HEADING if narrow_heading(zone) else 0)
+    block = (zone.bottom - top) / NARROW_BLOCKS
+    prep_reach = NARROW_DOT + 2 + GROW_MOST
+    across = int((pitch - DISC_GAP - RING - GROW_MOST) / 2)
+    down = next((r for r in range(DISC_MOST, DISC - 1, -1) if block_height(r) <= block), DISC)
+    disc = max(DISC, min(DISC_MOST, across, down))
+    labels = []
+    rows = []
+    for b in range(NARROW_BLOCKS):
+        prep_y = int(top + b * block + prep_reach)
+        fight_y = int(top + (b + 1) * block - ring_reach(disc) - 1)
+        labels.append((pygame.Rect(zone.x + 4, max(int(top + b * block), prep_y - 11),
+                                   label_w - 8, 22),
+                       pygame.Rect(zone.x + 4, fight_y - 11, label_w - 8, 22)))
+        rows.append((prep_y, fight_y))
+    centres = []
+    for i in range(waves):
+        b, c = divmod(i, per)
+        x = int(zone.x + label_w + pitch * c + pitch / 2)
+        centres.append(((x, rows[b][0]), (x, rows[b][1])))
+    return NarrowTrack(tuple(labels[:-(-waves // per)]), tuple(centres), disc)
+
+
+WAVE_HEADING = 28
+"""The wave and the difficulty over a track that has room for them (the clock beside the
+sand says them where it is tall)."""
+
+
+def wide_track_height(heading: bool) -> int:
+    """How tall the wide track stands: the numbers, its two rows and a ring at its widest on
+    the lower one; with the wave's heading over it when `heading`."""
+    return WIDE_ROWS[1] + WIDE_RING + 2 + GROW_MOST + 2 + (WAVE_HEADING if heading else 0)
+
+
+def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
+                  canvas: pygame.Surface) -> None:
+    """"Wave 2/6" and the difficulty beside it (where the track is wide enough for both)."""
+    theme, ui = style.theme, style.ui
+    said = style.words.gettext("Wave {wave}/{waves}").format(wave=look.wave, waves=look.waves)
+    size: float = 16
+    difficulty = look.difficulty if zone.w >= LEVEL_LEAST else ""
+    if ui.measure(said, size)[0] + ui.measure(difficulty, size)[0] + 20 > zone.w:
+        size = fonts.MIN_TEXT / ui.scale  # a bigger text size: both at the floor, not one
+    level = ui.measure(difficulty, size)[0] + 2 if difficulty else 0
+    text_in(canvas, ui, said, size, theme.cream,  # both at one size, side by side
+            pygame.Rect(zone.x + 4, zone.y + 2, zone.w - 12 - level, 24),
+            "midleft" if difficulty else "center", shadow=theme.shadow)
+    if difficulty:
+        text_in(canvas, ui, difficulty, size, theme.marigold,
+                pygame.Rect(zone.right - 4 - level, zone.y + 2, level, 24), "midright")
 
 
 def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
@@ -204,6 +301,11 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
         _draw_narrow_waves(look, style, zone, canvas)
         return
     theme, ui = style.theme, style.ui
+    down = 0
+    if zone.h >= wide_track_height(True):  # (three boards: the clock beside the sand is short)
+        _draw_heading(look, style, zone, canvas)
+        down = WAVE_HEADING
+    zone = pygame.Rect(zone.x, zone.y + down, zone.w, zone.h - down)
     labels = {"prep": style.words.pgettext("waves", "Prep"),
               "fight": style.words.pgettext("waves", "Fight")}
     label_w = max([50] + [ui.measure(label, 16)[0] + 12 for label in labels.values()])
@@ -246,29 +348,29 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
 
 def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                        canvas: pygame.Surface) -> None:
-    """The wave and the difficulty, then a disc per wave in its heat: done ones filled and
-    ticked, the current one ringed (hollow while its prep lasts, filled once it fights),
-    those to come hollow; each numbered."""
+    """The wave and the difficulty where they fit, then the waves in blocks (`narrow_track`):
+    a prep's dot
+    filled once done, the fight's disc in its heat, done ones filled and ticked, the current
+    one ringed on its row (hollow while its prep lasts, filled once it fights), those to come
+    hollow; each disc numbered."""
     theme, ui = style.theme, style.ui
-    words = style.words
-    said = words.gettext("Wave {wave}/{waves}").format(wave=look.wave, waves=look.waves)
-    size: float = 16
-    difficulty = look.difficulty if zone.w >= LEVEL_LEAST else ""
-    if ui.measure(said, size)[0] + ui.measure(difficulty, size)[0] + 20 > zone.w:
-        size = fonts.MIN_TEXT / ui.scale  # a bigger text size: both at the floor, not one
-    level = ui.measure(difficulty, size)[0] + 2 if difficulty else 0
-    text_in(canvas, ui, said, size, theme.cream,  # both at one size, side by side
-            pygame.Rect(zone.x + 4, zone.y + 4, zone.w - 12 - level, 24),
-            "midleft" if difficulty else "center", shadow=theme.shadow)
-    if difficulty:
-        text_in(canvas, ui, difficulty, size, theme.marigold,
-                pygame.Rect(zone.right - 4 - level, zone.y + 4, level, 24), "midright")
-    disc = disc_radius(zone, look.waves)
-    for i, centre in enumerate(narrow_discs(zone, look.waves)):
+    if narrow_heading(zone):
+        _draw_heading(look, style, zone, canvas)
+    track = narrow_track(zone, look.waves, label_width(style))
+    disc = track.disc
+    for prep_label, fight_label in track.labels:
+        text_in(canvas, ui, style.words.pgettext("waves", "Prep"), LABEL_PX, DIM_TEXT,
+                prep_label, "midleft")
+        text_in(canvas, ui, style.words.pgettext("waves", "Fight"), LABEL_PX, DIM_TEXT,
+                fight_label, "midleft")
+    for i, (dot, centre) in enumerate(track.waves):
         number = i + 1
         heat = HEAT_COLOURS.get(look.heats[i] if i < len(look.heats) else "mild", theme.cream)
         done = number < look.wave
         current = number == look.wave
+        prepped = done or (current and look.phase in ("fight", "over"))
+        paint.circle(canvas, theme.cream_dark if prepped else SLOT_FILL, dot, NARROW_DOT)
+        paint.circle(canvas, SLOT_LINE, dot, NARROW_DOT, 2)
         filled = done or (current and look.phase in ("fight", "over"))
         paint.circle(canvas, heat, centre, disc)
         if not filled:
@@ -278,11 +380,12 @@ def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
             paint.lines(canvas, theme.charcoal, False, [(x - 5, y), (x - 1, y + 4), (x + 5, y - 4)],
                         3)
         else:
-            text_in(canvas, ui, str(number), 16, theme.charcoal if filled else DIM_TEXT,
+            text_in(canvas, ui, str(number), LABEL_PX, theme.charcoal if filled else DIM_TEXT,
                     pygame.Rect(centre[0] - disc - 4, centre[1] - disc - 4, 2 * disc + 8,
                                 2 * disc + 8))  # (a digit's line is taller than the disc)
-        if current:
-            paint.circle(canvas, theme.marigold, centre, disc + RING + min(look.grow, GROW_MOST),
+        if current:  # on the prep's dot while it lasts, then on the fight's disc
+            at, size = (centre, disc) if look.phase in ("fight", "over") else (dot, NARROW_DOT)
+            paint.circle(canvas, theme.marigold, at, size + RING + min(look.grow, GROW_MOST),
                          RING)
 
 

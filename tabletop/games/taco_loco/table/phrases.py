@@ -165,14 +165,18 @@ class LocoWords(SeatWords):
         words = self.language
         count = len(e.cards)
         if e.seat == reader and e.countered:
-            said = words.ngettext("You took the countered taco ({count} card)",
-                                  "You took the countered taco ({count} cards)", count)
+            said = words.ngettext("A Lonesome Taco stopped your Legendary Taco: you take the "
+                                  "taco ({count} card)",
+                                  "A Lonesome Taco stopped your Legendary Taco: you take the "
+                                  "taco ({count} cards)", count)
         elif e.seat == reader:
             said = words.ngettext("You overfilled a taco and took its {count} card",
                                   "You overfilled a taco and took its {count} cards", count)
         elif e.countered:
-            said = words.ngettext("{name} must take the countered taco ({count} card)",
-                                  "{name} must take the countered taco ({count} cards)", count)
+            said = words.ngettext("A Lonesome Taco stopped {name}'s Legendary Taco: {name} "
+                                  "takes the taco ({count} card)",
+                                  "A Lonesome Taco stopped {name}'s Legendary Taco: {name} "
+                                  "takes the taco ({count} cards)", count)
         else:
             said = words.ngettext("{name} overfilled the taco (sum {sum}) and takes its "
                                   "{count} card",

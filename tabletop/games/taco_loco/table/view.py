@@ -552,12 +552,14 @@ class TacoLocoTable(TurnTable):
         if seat is None:
             return (_("Game over"), "", None)
         mine = seat == self.viewer and not self.replaying
+        name = self.match.setup.seats[seat].name
         if question is not None and question.kind == GIVE:
             return (_("Perfect taco!"), _("Choose who gets it.") if mine
-                    else _("Choosing who gets it…"), seat)
+                    else _("{name} chooses who gets the taco").format(name=name), seat)
         if question is not None and question.kind == COUNTER:
             return (_("Legendary!"), _("Counter with a Lonesome Taco?") if mine
-                    else _("Deciding whether to counter…"), seat)
+                    else _("{name} decides whether to play a Lonesome Taco").format(
+                        name=name), seat)
         if mine:
             if self.keyboard_mode:
                 tip = (_("{Arrows} choose a card, {confirm} picks it") if self.input.mode == HAND

@@ -81,14 +81,17 @@ class LocoModel:
                       (layout.zone(f"seats-{players}", f"seat-{i}") for i in range(players)))
         zone = layout.zone("table", "tacos")
         count = len(obs.tacos) + 1
-        step = min(COLUMN + 10, (zone.width - 20) / max(count, 1))
+        # (the new-taco slot, last, is a whole column: the crowded ones share the rest)
+        step = min(COLUMN + 10, (zone.width - 20 - COLUMN) / max(count - 1, 1))
         width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
-        # the row (tacos, then the new-taco slot) is centred on the felt, no empty third
-        row = (count - 1) * step + COLUMN
-        left = zone.x + max(10.0, (zone.width - row) / 2)
-        columns = {taco_place(t.id): Box.of(left + i * step, zone.y, width, zone.height)
+        hand_zone = layout.zone("table", "hand")
+        left = row_left(zone.x, zone.width, (count - 1) * step + COLUMN, hand_zone.center[0])
+        top = row_top(zone.height, tallest(obs.tacos))
+        columns = {taco_place(t.id): Box.of(left + i * step, zone.y + top, width,
+                                            zone.height - top)
                    for i, t in enumerate(obs.tacos)}
-        columns[NEW_TACO] = Box.of(left + len(obs.tacos) * step, zone.y, COLUMN, zone.height)
+        columns[NEW_TACO] = Box.of(left + len(obs.tacos) * step, zone.y + top, COLUMN,
+                                   zone.height - top)
         spots: dict[int, Spot] = {}
         for taco in obs.tacos:
             column = columns[taco_place(taco.id)]
@@ -96,7 +99,6 @@ class LocoModel:
             for i, card in enumerate(taco.cards):
                 spots[card.id] = Spot(column.x + column.w / 2,
                                       column.y + CARD_H / 2 + 4 + i * offset, True)
-        hand_zone = layout.zone("table", "hand")
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
@@ -132,6 +134,25 @@ class LocoModel:
 
     def seat_at(self, pos: tuple[float, float]) -> int | None:
         return next((seat for seat, box in enumerate(self.seats) if box.contains(pos)), None)
+
+
+def row_left(x: float, width: float, row: float, centre: float) -> float:
+    """Where the row of tacos (then the new-taco slot) starts: centred over the hand while it
+    fits the zone that way, else as near it as the zone allows."""
+    return max(x + 10.0, min(centre - row / 2, x + width - 10.0 - row))
+
+
+def tallest(tacos: Iterable[TacoView]) -> int:
+    """How many cards the tallest taco holds (a new taco's slot counts as one)."""
+    return max([1] + [len(t.cards) for t in tacos])
+
+
+def row_top(height: float, cards: int) -> int:
+    """How far down its zone the row of tacos starts: short tacos sit in the middle of the
+    felt between the seats and the hand, no bare band under them; a taco growing down takes
+    the room (the row rises as it needs, never squeezing a taco it would not have)."""
+    need = CARD_H + 12 + (cards - 1) * STACK_STEP
+    return max(0, int(height - need) // 2)
 
 
 def stack_offset(column: Box, cards: int) -> float:

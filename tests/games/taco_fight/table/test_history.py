@@ -175,8 +175,9 @@ def test_with_three_or_four_boards_the_strip_shows_the_newest_plays_whole(servic
     strip = [e for e in elements(table) if e.key == "history strip"]
     assert len(strip) == 1  # before the first play too...
     said = [t.text for t in strip_texts(table, strip[0])]
-    assert said == ["What happened", "Three ways to beat a taco",  # ...the empty sheet's ways
-                    "BLOCK IT", "SMASH IT", "EAT IT"]
+    assert said == ["What happened",  # ...the empty sheet's ways, never bare names
+                    "BLOCK IT", "build to its number", "SMASH IT", "fists to its number",
+                    "EAT IT", "6 fork stabs"]
     played(table, stack, match)
     strip = [e for e in elements(table) if e.key == "history strip"]
     assert len(strip) == 1 and not [e for e in elements(table) if e.key == "history panel"]
@@ -302,3 +303,31 @@ def test_the_tutorials_two_grabs_take_one_line(services):
     table.on_events([])
     grabs = [line for line in table.history_lines() if "Sam grabs" in line]
     assert grabs == ["Sam grabs 5 ingredients. ×2"]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_before_the_first_play_the_strip_says_what_each_way_takes(services, players, code):
+    """The empty strip never shows the three ways as bare names at the default text size:
+    each its icon, its name and its few words (the heading, then the title, give way first);
+    at every text size what it shows stays inside the strip, each piece apart."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_fight.table import draw_history
+    from tests.scenes.every_scene import TEXT_SIZES
+
+    services.words = load_language(code)
+    stack, table, match = start(services, humans=1, players=players)
+    room = table.layout.zone("log")
+    try:
+        for scale in TEXT_SIZES:
+            services.fonts.set_scale(scale)
+            title, heading, pieces = draw_history.strip_ways(table.style(), room)
+            boxes = [b for b in (title, heading) if b is not None]
+            boxes += [p.box for p in pieces] + [p.line for p in pieces if p.line is not None]
+            assert all(room.contains(box) for box in boxes), scale
+            boxes.sort(key=lambda box: box.x)
+            assert all(a.right < b.x for a, b in zip(boxes, boxes[1:], strict=False)), scale
+            if scale == 1.0:
+                assert all(p.line is not None and p.said for p in pieces)
+    finally:
+        services.fonts.set_scale(1.0)

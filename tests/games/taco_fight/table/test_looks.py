@@ -173,31 +173,49 @@ def test_auto_and_ready_are_buttons_with_words_that_read(services, players):
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_the_wave_discs_keep_apart(players):
-    """The narrow middle column's wave discs: each inside the track, and the current wave's
-    ring at its widest still clear of its neighbours (they touched at 3 and 4 seats)."""
+    """The narrow middle column's wave track (four boards): its Prep and Fight rows kept, in
+    blocks, each disc 20 px across at least, inside the track, and the current wave's ring at
+    its widest (on either row) still clear of its neighbours and of the other row."""
     zone = FightLayout(players, 5).zone("waves")
     if zone.w >= draw_middle.NARROW_TRACK:
         return  # the wide track: two rows, a wave's discs far apart
-    disc = draw_middle.disc_radius(zone, 6)
-    assert disc >= (draw_middle.DISC_MOST if players == 3 else draw_middle.DISC)  # (24 px)
-    ring = disc + draw_middle.RING + draw_middle.GROW_MOST
-    centres = draw_middle.narrow_discs(zone, 6)
-    for (x, y), (nx, _) in zip(centres, centres[1:], strict=False):
-        assert nx - x >= ring + disc + draw_middle.DISC_GAP, \
-            "a ringed disc touches its neighbour"
+    track = draw_middle.narrow_track(zone, 6, 50)
+    disc = track.disc
+    assert disc >= draw_middle.NARROW_LEAST  # (16 px discs read as specks)
+    assert len(track.labels) == draw_middle.NARROW_BLOCKS
+    ring = draw_middle.ring_reach(disc)
+    dot = draw_middle.NARROW_DOT
+    dot_ring = dot + 2 + draw_middle.GROW_MOST
+    gap = draw_middle.DISC_GAP
+    fights = [centre for _dot, centre in track.waves]
+    for (x, y), (nx, ny) in zip(fights, fights[1:], strict=False):
+        if ny == y:
+            assert nx - x >= ring + disc + gap, "a ringed disc touches its neighbour"
+    for (px, py), (x, y) in track.waves:
+        assert px == x and y - py >= max(dot_ring + disc, dot + ring) + gap
         assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
+        assert zone.contains(pygame.Rect(px - dot_ring, py - dot_ring, 2 * dot_ring,
+                                         2 * dot_ring))
+    for prep, fight in track.labels:
+        assert zone.contains(prep) and zone.contains(fight) and not prep.colliderect(fight)
+        assert prep.right <= min(x for _dot, (x, _y) in track.waves) - disc
 
 
-@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("players", [1, 2, 3])
 def test_the_wide_wave_track_is_big_and_keeps_its_rows_apart(players):
-    """The wide track (one or two boards): fight discs 26 px across and prep dots 18 px; a
+    """The wide track (one to three boards): fight discs 26 px across and prep dots 18 px; a
     ring at its widest on either row clear of the other row's discs, of the numbers heading
-    the track (20 px) and of the zone's edge."""
+    the track (20 px) and of the zone's edge; with three boards (the clock beside the sand
+    too short to say the wave) the wave and the difficulty head it."""
     zone = FightLayout(players, 5).zone("waves")
     assert zone.w >= draw_middle.NARROW_TRACK
     ring, dot = draw_middle.WIDE_RING, draw_middle.WIDE_DOT
     widest, prep_widest = (size + 2 + draw_middle.GROW_MOST for size in (ring, dot))
     prep, fight = draw_middle.WIDE_ROWS
+    if players == 3:
+        assert zone.h >= draw_middle.wide_track_height(True)
+        zone = pygame.Rect(zone.x, zone.y + draw_middle.WAVE_HEADING, zone.w,
+                           zone.h - draw_middle.WAVE_HEADING)
     assert prep - prep_widest >= 20 and fight + widest <= zone.h
     assert prep + prep_widest < fight - ring and fight - widest > prep + dot
 

@@ -16,6 +16,7 @@ from tabletop.games.taco_loco.rules.events import CardPlayed, TacoPlace, TacoTak
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, Question, TacoView
 from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.draw import badge_rect
+from tabletop.games.taco_loco.table.view_model import CARD_H, CARD_W, NEW_TACO
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.taco_loco.table.test_view import human_turn, start
 from tests.kit.layout import layout_problems, texts_of
@@ -161,3 +162,50 @@ def test_no_explanation_covers_the_gift_question(players):
                 shown += 1
                 assert not pygame.Rect(tip.look.rect).colliderect(prompt.look.box), point
     assert shown
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_the_row_of_tacos_stands_over_the_hand(players, shape):
+    """The row of tacos (the new-taco slot last) is centred over the hand while it fits the
+    felt that way; a crowded row fills the tacos' zone from its left instead."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    tacos, tall = SHAPES[shape]
+    staged(table, fullest(table, tacos, tall, None))
+    model = table.model()
+    row = pygame.Rect(model.columns[next(iter(model.columns))]).unionall(
+        [pygame.Rect(box) for box in model.columns.values()])
+    hand_x = sum(model.spots[card].x for card in model.hand) / len(model.hand)
+    zone = table.layout.zone("table", "tacos")
+    assert zone.x <= row.x and row.right <= zone.x + zone.width
+    if row.w <= 2 * (hand_x - zone.x - 10):
+        assert abs(row.centerx - hand_x) <= 1, (row, hand_x)
+
+
+@pytest.mark.parametrize("shape", list(SHAPES))
+def test_short_tacos_leave_no_bare_band_under_them(shape):
+    """Short tacos sit in the middle of the felt between the seats and the hand: the room
+    above the row and under its tallest taco differ by a few pixels at most, and a tall one
+    keeps every card inside its zone."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:3]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    tacos, tall = SHAPES[shape]
+    staged(table, fullest(table, tacos, tall, None))
+    model = table.model()
+    zone = table.layout.zone("table", "tacos")
+    top = min(box.y for box in model.columns.values())
+    cards: list[pygame.Rect] = []
+    for taco in model.obs.tacos:
+        for card in taco.cards:
+            spot = model.spots[card.id]
+            cards.append(pygame.Rect(0, 0, CARD_W, CARD_H).move(spot.x - CARD_W / 2,
+                                                                spot.y - CARD_H / 2))
+    cards.append(draw.new_slot_rect(model.columns[NEW_TACO]))
+    bottom = max(card.bottom for card in cards)
+    above, below = top - zone.y, zone.y + zone.height - bottom
+    assert above >= 0 and below >= 0, (above, below)
+    if above > 0:
+        assert abs(above - below) <= 12, (above, below)  # (a column's outline: 12 px)

@@ -77,8 +77,11 @@ def test_a_taco_taken_one_card_and_many(book):
     single = ev.TacoTaken(DIEGO, 1, (1,), "taco:1", "taken:1", False, 12)
     assert book.say(single, ANYONE) == "Diego overfilled the taco (sum 12) and takes its 1 card"
     countered = ev.TacoTaken(ROSA, 1, (1, 2, 3), "taco:1", "taken:0", True, 11)
-    assert book.say(countered, ANYONE) == "Rosa must take the countered taco (3 cards)"
-    assert book.say(countered, ROSA) == "You took the countered taco (3 cards)"
+    assert book.say(countered, ANYONE) == ("A Lonesome Taco stopped Rosa's Legendary Taco: Rosa "
+                                           "takes the taco (3 cards)")
+    assert book.say(countered, ROSA) == ("A Lonesome Taco stopped your Legendary Taco: you take "
+                                         "the taco (3 cards)")
+    assert "countered" not in book.say(countered, ANYONE)  # (the rulebook's verb, not a taco's)
 
 
 def test_the_counter_question_and_its_answers(book):

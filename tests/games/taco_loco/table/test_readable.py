@@ -154,8 +154,9 @@ def test_the_hand_is_fanned_and_the_picked_card_rises_above_the_hovered_one():
 
 @pytest.mark.parametrize("tacos", [0, 1, 3])
 def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
-    """The row of tacos (and the new-taco slot after them) is centred on the tacos' zone, so
-    no third of the felt stays empty; a crowded row still starts at the zone's left."""
+    """The row of tacos (and the new-taco slot after them) is centred over the hand, so no
+    third of the felt stays empty and the row and the hand share one axis; a crowded row
+    still starts at the zone's left."""
     from tests.games.taco_loco.table.test_layout import fullest, staged
 
     seats = (Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT))
@@ -166,6 +167,6 @@ def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
     zone = table.layout.zone("table", "tacos")
     columns = list(model.columns.values())
     left, right = columns[0].x, columns[-1].x + columns[-1].w
-    assert abs((left + right) / 2 - zone.center[0]) <= 2
+    assert abs((left + right) / 2 - table.layout.zone("table", "hand").center[0]) <= 2
     staged(table, fullest(table, 9, 2, None))
     assert min(c.x for c in table.model().columns.values()) == zone.x + 10
