@@ -26,9 +26,29 @@ def test_the_step_panel_says_which_number_is_points_and_which_the_pickup_cost():
 def test_each_taco_chip_says_why_it_counts():
     stack, table = fullest_tables(3, "tall and many")
     texts = drawn_texts(stack, table)
-    assert any(t.startswith("biggest ") and t.endswith("\u00d72") for t in texts), texts
-    assert any(t.endswith(" pts") for t in texts)
-    assert any(t.startswith("burned \u2212") for t in texts)
+    assert any(t.startswith("Biggest") and t.endswith("\u00d7 2") for t in texts), texts
+    assert any(t.endswith((" pts", " points")) for t in texts)
+    assert any(t.startswith(("Burned cards: \u2212", "Burned: \u2212")) for t in texts)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_chips_say_what_they_mean_in_words_where_the_rim_has_room(players):
+    """Where a rim has room, each chip says what it is in a first-time player's words
+    ("Biggest taco: 7 \u00d7 2", "No filling: \u22122", "Burned cards: \u22123"), never the old
+    jargon; the pickup ticket says it is there to spend."""
+    stack, table = fullest_tables(players, "many tacos")
+    texts = drawn_texts(stack, table)
+    assert not any(t.startswith(("biggest ", "burned ")) or t.endswith("no filling")
+                   for t in texts), texts
+    assert "Middle" not in texts and "pickup" not in texts
+    assert "to spend" in texts or "left" in texts
+    # the chips' words, longest first (a crowded rim takes a shorter tier):
+    model = table.model()
+    for seat in range(players):
+        for score in table.scores()[seat].tacos:
+            said = [draw.chip_words(score, 3, 2, tier) for tier in range(draw.CHIP_TIERS)]
+            assert len(said[0]) >= len(said[1]) >= len(said[2]), said
+    assert model.players == players
 
 
 def test_a_card_that_would_burn_says_it_burns_and_what_it_costs():
