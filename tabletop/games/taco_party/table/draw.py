@@ -367,6 +367,8 @@ class RimLook:
     style: tuple
 
 
+CHIP_GAP = 8
+"""The felt kept between two chips on a rim (their dark edges apart), else a shorter wording."""
 CHIP_TIERS = 3
 """How many ways a rim's chips are worded, longest first: the rim takes the longest that
 fits ("Biggest taco: 7 \u00d7 2", then "Biggest: 7 \u00d7 2", then "7 \u00d7 2")."""
@@ -442,13 +444,13 @@ def _spread(chips: list[ChipLook], rim: Box, burnt: tuple[str, int, int] | None
     out: list[ChipLook] = []
     edge = rim.x + 2
     for chip in sorted(chips, key=lambda c: c.x):
-        x = max(chip.x, edge + 4 + chip.width // 2)
+        x = max(chip.x, edge + CHIP_GAP + chip.width // 2)
         out.append(replace(chip, x=x))
         edge = x + (chip.width + 1) // 2
     limit = (burnt[1] - burnt[2] // 2 if burnt else rim.x + rim.w - 2)
     for i in range(len(out) - 1, -1, -1):
         chip = out[i]
-        x = min(chip.x, limit - 4 - (chip.width + 1) // 2)
+        x = min(chip.x, limit - CHIP_GAP - (chip.width + 1) // 2)
         out[i] = replace(chip, x=x)
         limit = x - chip.width // 2
     return out
@@ -461,7 +463,7 @@ def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim:
                       if burnt else []))
     if spans and (spans[0][0] < rim.x + 2 or spans[-1][1] > rim.x + rim.w - 2):
         return True
-    return any(a[1] + 4 > b[0] for a, b in zip(spans, spans[1:], strict=False))
+    return any(a[1] + CHIP_GAP > b[0] for a, b in zip(spans, spans[1:], strict=False))
 
 
 def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:

@@ -92,3 +92,25 @@ def test_a_seats_strip_says_tacos_done_in_words():
     heads = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "seat head"]
     assert heads and all(h.look.done.endswith("tacos done") for h in heads)
     assert all(h.look.done_short == h.look.done.split(" ")[0] for h in heads)
+
+
+@pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(players, kind):
+    """Two chips on a rim keep `CHIP_GAP` of felt between them (their dark edges never
+    abut) unless they already say the numbers alone, and none leaves its rim."""
+    _, table = fullest_tables(players, kind)
+    rims = [e for e in table.elements(pygame.Surface((1280, 720)))
+            if isinstance(e.key, tuple) and e.key[0] == "rim"]
+    assert len(rims) == players
+    for rim in rims:
+        look = rim.look
+        box = pygame.Rect(look.rim)
+        spans = sorted([(c.x - c.width // 2, c.x + (c.width + 1) // 2) for c in look.chips]
+                       + ([(look.burned[1] - look.burned[2] // 2,
+                            look.burned[1] + (look.burned[2] + 1) // 2)] if look.burned else []))
+        shortest = not any(ch.isalpha() for c in look.chips for ch in c.text)  # numbers alone
+        if not shortest:
+            pairs = zip(spans, spans[1:], strict=False)
+            assert all(a[1] + draw.CHIP_GAP <= b[0] for a, b in pairs), spans
+            assert all(box.x < a and b < box.right for a, b in spans), (spans, box)
