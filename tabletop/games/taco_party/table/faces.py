@@ -37,7 +37,7 @@ INGREDIENT_COLOURS = {
 LIKES_ICON = 24
 """The liked ingredients' pictures (bottom left), never smaller on a card a player reads: each
 picture's drawing itself (not its file's empty margin) fills this square..."""
-LIKES_ICON_LARGE = 28
+LIKES_ICON_LARGE = 32
 """...and this one on the cards a player holds and plays (the hand, your own plate)."""
 LIKES_HEART = 8
 """The heart before the liked ingredients: 16 px across (14 on a compact card)."""
