@@ -55,18 +55,36 @@ Arrow = tuple[tuple[int, int], tuple[int, int]]
 
 
 def arrow_between(panel_rect: pygame.Rect, target: pygame.Rect,
-                  keep_clear: Sequence[pygame.Rect] = ()) -> Arrow | None:
+                  keep_clear: Sequence[pygame.Rect] = (),
+                  land_clear: Sequence[pygame.Rect] = ()) -> Arrow | None:
     """A straight arrow from the panel's edge to the target's nearest edge (None: they
     overlap, the outline says enough); with `keep_clear` (the table's words the arrow must
     not cross), the shortest such arrow from any point of the panel's edge that crosses
-    none of them (None: there is none)."""
+    none of them (None: there is none); with `land_clear` (what stands in front of the
+    outline: a name strip over a taco's top), its head never lands on one of them: it ends
+    at the nearest point of the target's edge clear of them instead, so it points at the
+    place itself."""
     straight = _straight_arrow(panel_rect, target)
-    if straight is None or not keep_clear or not _crosses(straight, keep_clear):
+    if straight is None:
+        return None
+    if land_clear and _lands_on(straight[1], land_clear):
+        ends = [end for end in _edge_points(target) if not _lands_on(end, land_clear)]
+        landed = [(start, end) for start in [straight[0], *_edge_points(panel_rect, 12)]
+                  for end in ends if end != start]
+        return next((arrow for arrow in sorted(landed, key=_length)
+                     if not _crosses(arrow, keep_clear)), None)
+    if not keep_clear or not _crosses(straight, keep_clear):
         return straight
     clear = [arrow for start in _edge_points(panel_rect)
              for arrow in (_arrow_from(start, target),)
              if arrow is not None and not _crosses(arrow, keep_clear)]
     return min(clear, key=_length, default=None)
+
+
+def _lands_on(end: tuple[int, int], rects: Sequence[pygame.Rect]) -> bool:
+    """Whether an arrow's head at `end` would lie over any of the rects."""
+    reach = 11  # the head's half width
+    return any(rect.inflate(2 * reach, 2 * reach).collidepoint(end) for rect in rects)
 
 
 def _edge_points(rect: pygame.Rect, step: int = 6) -> list[tuple[int, int]]:
@@ -128,6 +146,8 @@ class CoachScene(Scene):
         self.skip_button = Button(pygame.Rect(0, 0, 130, BUTTON_H),
                                   size=fonts.SMALL, on_click=self.skip)
         self.recap = False
+        self.kept_arrow: tuple[tuple, Arrow | None] | None = None
+        """The arrow last drawn and what it was made from (`arrow_to`)."""
         self.recap_widgets = FocusGroup()
         self.recap_widgets.widgets = [
             Button(pygame.Rect(0, 0, 240, 54), primary=True, on_click=play_for_real),
@@ -372,6 +392,17 @@ class CoachScene(Scene):
         found = (self.table.place_rect(name) for name in step.places)
         return [rect for rect in found if rect is not None]
 
+    def arrow_to(self, ring: pygame.Rect, target: pygame.Rect) -> Arrow | None:
+        """The arrow to the first place's outline, worked out again only when the panel, the
+        place or the table's words round it moved (kept with what it was made from)."""
+        keep = tuple(tuple(r) for r in self.table.coach_keep_clear())
+        land = tuple(tuple(r) for r in self.table.coach_in_front() if not r.contains(target))
+        made_from = (tuple(self.box), tuple(ring), keep, land)
+        if self.kept_arrow is None or self.kept_arrow[0] != made_from:
+            self.kept_arrow = (made_from, arrow_between(
+                self.box, ring, [pygame.Rect(r) for r in keep], [pygame.Rect(r) for r in land]))
+        return self.kept_arrow[1]
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         if self.recap:
             self.draw_recap(canvas)
@@ -381,8 +412,7 @@ class CoachScene(Scene):
             ring = target.inflate(14, 14)
             draw_ring(canvas, ring, theme.marigold, theme.charcoal,
                       [r for r in self.table.coach_in_front() if not r.contains(target)])
-            arrow = (arrow_between(self.box, ring, self.table.coach_keep_clear())
-                     if number == 0 else None)
+            arrow = self.arrow_to(ring, target) if number == 0 else None
             if arrow is not None:
                 draw_arrow(canvas, arrow[0], arrow[1], theme.marigold, theme.charcoal)
         panel(canvas, self.box, theme.cream, theme.marigold_dark)

@@ -36,3 +36,19 @@ def test_the_arrow_goes_round_a_label_in_its_way():
 def test_no_arrow_when_every_way_crosses_words():
     wall = pygame.Rect(400, 0, 100, 720)
     assert arrow_between(PANEL, TARGET, [wall]) is None
+
+
+def test_the_head_never_lands_on_what_stands_in_front_of_the_outline():
+    """A name strip across a taco's top hides the outline there: the arrow crosses it and
+    ends on the taco's side below it, so it points at the taco, never at the strip."""
+    panel = pygame.Rect(608, 60, 660, 210)
+    taco = pygame.Rect(180, 384, 130, 270)  # its outline's top touching the strip's foot
+    strip = pygame.Rect(18, 367, 580, 24)
+    straight = arrow_between(panel, taco)
+    assert straight is not None and strip.inflate(22, 22).collidepoint(straight[1])
+    arrow = arrow_between(panel, taco, (), [strip])
+    assert arrow is not None
+    start, end = arrow
+    assert not strip.inflate(22, 22).collidepoint(end)
+    assert taco.inflate(2, 2).collidepoint(end) and panel.inflate(2, 2).collidepoint(start)
+    assert arrow_between(panel, taco, (), [pygame.Rect(0, 300, 1280, 420)]) is None  # all hidden

@@ -26,7 +26,8 @@ TOO_LONG_IN_QPS = {
     pseudo("{players} \u00b7 real time").format(players=pseudo("{low}\u2013{high} players").format(
         low=1, high=4)): "the game select's player line for a real-time game: one line of 234 px",
     pseudo("Scores ({key})").format(key="S"): "a table's Scores button: a slot of 92 px",
-    pseudo("Middle"): "Taco Party's middle tag: 60 px beside its row of four cards",
+    pseudo("For sale"): "Taco Party's middle tag: 60 px beside its row of four cards",
+    pseudo("Last deck"): "Taco Party's last deck's ribbon: 80 px across the deck's foot",
     pseudo("Scores ({key})").format(key="F3"): "¡Taco Fight!'s Scores button: the same slot",
     **{text: "¡Taco Fight!'s narrow boxes at four boards: the clock's lines, a deck's name, the "
        "stack's count, a board's footer label, the top bar's prompt"
@@ -41,7 +42,7 @@ TOO_LONG_IN_QPS = {
     pseudo("No wins yet: clear all six waves to get on the board."): "the same",
     "2 " + pseudo("Discard"): "Taco Party's step chip: 86 px",
     pseudo("discard"): "Taco Party's discard pile's label: as wide as a card (70 px)",
-    pseudo("pickup"): "Taco Party's pickup coin's label: 60 px",
+    pseudo("to spend"): "Taco Party's pickup ticket's label: 78 px",
     **{pseudo("burns\n{points} points").format(points=f"\u2212{n}").split("\n")[1]:
        "Taco Party's burn warning on a middle card: as wide as the card (90 px)"
        for n in range(1, 5)},

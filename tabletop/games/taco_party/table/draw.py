@@ -35,6 +35,7 @@ from tabletop.games.taco_party.table.view_model import (
     PartyModel,
     Place,
     box_of,
+    coin_box,
 )
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, chip_label, signed
 from tabletop.kit.cards import CardLayer, card_element
@@ -366,20 +367,38 @@ class RimLook:
     style: tuple
 
 
-def chip_words(score: TacoScore, scored: int, times: int, short: bool,
+CHIP_GAP = 8
+"""The felt kept between two chips on a rim (their dark edges apart), else a shorter wording."""
+CHIP_TIERS = 3
+"""How many ways a rim's chips are worded, longest first: the rim takes the longest that
+fits ("Biggest taco: 7 \u00d7 2", then "Biggest: 7 \u00d7 2", then "7 \u00d7 2")."""
+
+
+def chip_words(score: TacoScore, scored: int, times: int, tier: int,
                words: Language | None = None) -> str:
-    """What a taco's chip says: its points and why ("biggest 21 ×2", "16 pts", "0: not top 3",
-    "−2 no filling"); `short` drops the words when the rim is crowded."""
+    """What a taco's chip says: its points and why, in words a first-time player reads
+    ("Biggest taco: 21 \u00d7 2", "16 points", "Not in best 3: 0", "No filling: \u22122");
+    a higher `tier` says it shorter, for a crowded rim (the last, the number alone)."""
     _ = (words or Language()).gettext
     if score.counted == "biggest":
-        return f"{score.card_points} \u00d7{times}" if short else \
-            _("biggest {points} \u00d7{times}").format(points=score.card_points, times=times)
+        amount = {"points": score.card_points, "times": times}
+        return (_("Biggest taco: {points} \u00d7 {times}"), _("Biggest: {points} \u00d7 {times}"),
+                "{points} \u00d7 {times}")[min(tier, 2)].format(**amount)
     if score.counted == "top":
-        return str(score.points) if short else _("{points} pts").format(points=score.points)
+        return (_("{points} points"), _("{points} pts"), "{points}")[min(tier, 2)].format(
+            points=score.points)
     if score.counted == "extra":
-        return "0" if short else _("0: not top {scored}").format(scored=scored)
-    return signed(score.points) if short else _("{points} no filling").format(
+        return (_("Not in best {scored}: 0").format(scored=scored), _("Not counted: 0"),
+                "0")[min(tier, 2)]
+    return (_("No filling: {points}"), _("No filling: {points}"), "{points}")[min(tier, 2)].format(
         points=signed(score.points))
+
+
+def burned_words(points: int, tier: int, words: Language | None = None) -> str:
+    """The burned cards' chip: "Burned cards: \u22123", shorter on a crowded rim."""
+    _ = (words or Language()).gettext
+    text = _("Burned cards: {points}") if tier == 0 else _("Burned: {points}")
+    return text.format(points=signed(-points))
 
 
 def rim(style: Style, model: PartyModel, index: int, colour: Colour,
@@ -390,12 +409,13 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
     numbers = model.data.numbers
     rim_box = box_of(model.rim_rect(index))
     burned = model.burned_rect(index)
-    burnt = None
-    if burned is not None:
-        lost = sum(model.data.card(c).score for c in obs.burned[index])
-        text = style.words.gettext("burned {points}").format(points=signed(-lost))
-        burnt = (text, round(burned.center[0]), ui.measure(text, 16)[0] + 16)
-    for short in (False, True):
+    lost = sum(model.data.card(c).score for c in obs.burned[index])
+    for tier in range(CHIP_TIERS):
+        burnt = None
+        if burned is not None:
+            text = burned_words(lost, tier, style.words)
+            width = ui.measure(text, 16)[0] + 16
+            burnt = (text, round(burned.right) - (width + 1) // 2, width)
         chips = []
         for score in tacos:
             taco = obs.plates[index][score.index]
@@ -404,7 +424,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
                          "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                              score.counted, (theme.chili, theme.white))
             text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
-                              short, style.words)
+                              tier, style.words)
             complete = is_complete(model.data, taco)
             width = max(34, ui.measure(text, 16)[0] + (32 if complete else 16))
             column = pygame.Rect(box_of(model.column(index, score.index)))
@@ -424,13 +444,13 @@ def _spread(chips: list[ChipLook], rim: Box, burnt: tuple[str, int, int] | None
     out: list[ChipLook] = []
     edge = rim.x + 2
     for chip in sorted(chips, key=lambda c: c.x):
-        x = max(chip.x, edge + 4 + chip.width // 2)
+        x = max(chip.x, edge + CHIP_GAP + chip.width // 2)
         out.append(replace(chip, x=x))
         edge = x + (chip.width + 1) // 2
     limit = (burnt[1] - burnt[2] // 2 if burnt else rim.x + rim.w - 2)
     for i in range(len(out) - 1, -1, -1):
         chip = out[i]
-        x = min(chip.x, limit - 4 - (chip.width + 1) // 2)
+        x = min(chip.x, limit - CHIP_GAP - (chip.width + 1) // 2)
         out[i] = replace(chip, x=x)
         limit = x - chip.width // 2
     return out
@@ -443,7 +463,7 @@ def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim:
                       if burnt else []))
     if spans and (spans[0][0] < rim.x + 2 or spans[-1][1] > rim.x + rim.w - 2):
         return True
-    return any(a[1] + 4 > b[0] for a, b in zip(spans, spans[1:], strict=False))
+    return any(a[1] + CHIP_GAP > b[0] for a, b in zip(spans, spans[1:], strict=False))
 
 
 def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
@@ -519,7 +539,7 @@ def last_deck_ribbon(deck: Box, count: int) -> Box:
     """Where the last deck's ribbon lies: across the foot of the pile's top card, clear of the
     back's picture."""
     shift = 2 * (max(1, deck_layers(count)) - 1)
-    return Box(deck.x - shift - 4, deck.y - shift + deck.h - 24, deck.w + 8, 22)
+    return Box(deck.x - shift - 4, deck.y - shift + deck.h - 26, deck.w + 8, 24)
 
 
 def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surface,
@@ -553,13 +573,13 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
     label = pygame.Rect(look.label)
     paint.rect(canvas, theme.cream, label, border_radius=10)
     rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
-    text_in(canvas, ui, words.pgettext("zone", "Middle"), 16, theme.charcoal,
+    text_in(canvas, ui, words.pgettext("zone", "For sale"), 16, theme.charcoal,
             label.inflate(-2, -8).move(0, -2))
     if look.last_deck:  # "last" on a ribbon over the deck's foot, read with its label below
         ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
         paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
         paint.rect(canvas, theme.chili, ribbon, border_radius=5)
-        text_in(canvas, ui, words.pgettext("deck ribbon", "last"), 16, theme.white,
+        text_in(canvas, ui, words.pgettext("deck ribbon", "Last deck"), 16, theme.white,
                 ribbon.move(0, 1))
 
 
@@ -595,15 +615,15 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     theme, ui = style.theme, style.ui
     zone = pygame.Rect(look.zone)
     mat.lay(canvas, zone)
-    cx, cy = look.coin
-    paint.circle(canvas, theme.charcoal, (cx, cy), 37)
-    paint.circle(canvas, theme.marigold, (cx, cy), 34)
-    text_in(canvas, ui, str(look.amount), 30, theme.charcoal, pygame.Rect(cx - 26, cy - 30, 52,
-                                                                          34))
+    ticket = pygame.Rect(coin_box(look.coin))  # a gold ticket, as a card's cost: it pays them
+    paint.rect(canvas, theme.charcoal, ticket.inflate(4, 4), border_radius=14)
+    paint.rect(canvas, theme.marigold, ticket, border_radius=12)
+    text_in(canvas, ui, str(look.amount), 30, theme.charcoal,
+            pygame.Rect(ticket.x, ticket.y + 2, ticket.w, 36))
     coin = (style.words.pgettext("coin", "left") if look.spending
-            else style.words.pgettext("coin", "pickup"))
+            else style.words.pgettext("coin", "to spend"))
     text_in(canvas, ui, coin, 16, theme.charcoal,
-            pygame.Rect(cx - 30, cy + 5, 60, 20))
+            pygame.Rect(ticket.x + 1, ticket.y + 36, ticket.w - 2, ticket.h - 38))
     x = zone.x + 96
     for i, (step, _) in enumerate(STEP_CHIPS):
         chip = pygame.Rect(x, zone.y + 6, 98, 26)
@@ -756,30 +776,39 @@ class LabelLook:
     style: tuple
 
 
-def hand_label(style: Style, model: PartyModel, name: str,
+def hand_label(style: Style, faces: PartyFaces, model: PartyModel, name: str,
                badge_mark: tuple[Colour, str]) -> Element:
-    """Whose hand the fanned cards are: "Your hand" over the seat's name (it says whose while
-    a bot is on turn too), a tag ruled in the seat's colour."""
+    """Whose hand the fanned cards are: "Your hand" over the seat's badge and name (it says
+    whose while a bot is on turn too), on the same dark mat as the key under it, so the
+    column reads as the hand's legend and never as a blank card."""
     box = model.hand_label_box()
     look = LabelLook(box, style.words.gettext("Your hand"), name, badge_mark[0], badge_mark[1],
                      style.key)
     return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
-                   partial(_paint_label, look, style))
+                   partial(_paint_label, look, style,
+                           faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
 
 
-def _paint_label(look: LabelLook, style: Style, canvas: pygame.Surface) -> None:
-    theme = style.theme
+def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
-    paint.rect(canvas, theme.cream, box, border_radius=10)
+    mat.lay(canvas, box)
     rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
-    titles = name_lines(style.ui, look.title, box.w - 2)
-    lines = titles + name_lines(style.ui, look.name, box.w - 2)
-    step = 20 if len(lines) <= 3 else 18
-    y = box.y + 2 if len(lines) > 2 else box.y + 8
-    for i, line in enumerate(lines):
-        y += 6 if i == len(titles) and len(lines) == 2 else 0  # the name a little apart
-        text_in(canvas, style.ui, line, 16, theme.charcoal,
-                pygame.Rect(box.x + 1, y, box.w - 2, step))
+    titles = name_lines(ui, look.title, box.w - 4)
+    names = name_lines(ui, look.name, box.w - 26)
+    lines = len(titles) + len(names)
+    step = 20 if lines <= 3 else 18
+    y = box.y + max(1, (box.h - 5 - lines * step) // 2 - (2 if lines == 2 else 0))
+    for line in titles:
+        text_in(canvas, ui, line, 16, theme.marigold, pygame.Rect(box.x + 2, y, box.w - 4, step))
+        y += step
+    y += 4 if lines == 2 else 0
+    widest = max(ui.measure(line, 16)[0] for line in names)
+    left = box.centerx - (widest + 22) // 2
+    badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
+    for line in names:
+        text_in(canvas, ui, line, 16, theme.cream,
+                pygame.Rect(left + 22, y, box.right - 2 - left - 22, step), "midleft")
         y += step
 
 
@@ -805,6 +834,10 @@ def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
 
 
 # --- the cards and what lies over them ---------------------------------------------------------
+HAND_DIM = 165
+"""The viewer's hand's opacity while another seat is on turn (still readable)."""
+
+
 def card_highlight(theme: Theme, model: PartyModel, card: int, hint: Action | None,
                    focused: tuple | None, my_turn: bool) -> SignalLook | None:
     """A card's signal: the hint's card, the keys' cursor, one that may be picked up or

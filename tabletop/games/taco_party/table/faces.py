@@ -37,10 +37,12 @@ INGREDIENT_COLOURS = {
 LIKES_ICON = 24
 """The liked ingredients' pictures (bottom left), never smaller on a card a player reads: each
 picture's drawing itself (not its file's empty margin) fills this square..."""
-LIKES_ICON_LARGE = 28
+LIKES_ICON_LARGE = 32
 """...and this one on the cards a player holds and plays (the hand, your own plate)."""
 LIKES_HEART = 8
 """The heart before the liked ingredients: 16 px across (14 on a compact card)."""
+COST_CHIP_LEAST = 18
+"""The narrowest cost ticket (a one-digit cost at 16 px with room round it)."""
 NAME_SIZES = tuple(range(16, 13, -1))  # 16, 15, 14
 """A card's name: at 16 px, else a step smaller, never under 14 px, before it is shortened."""
 NAME_MARGIN = 8
@@ -224,7 +226,7 @@ class PartyFaces:
     def _cost_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         """The pickup cost, bottom right, on a gold ticket."""
         w, h = size.width, size.height
-        chip_w, chip_h = size.band, size.band - 4
+        chip_w, chip_h = cost_chip_width(size), size.band - 4
         chip = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h)
         paint.rect(surface, CHARCOAL, chip.inflate(2, 2), border_radius=6)
         paint.rect(surface, palette.MARIGOLD, chip, border_radius=5)
@@ -278,7 +280,7 @@ class PartyFaces:
         r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
         heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)
         x = 2 * r + 4
-        chip_left = w - size.band - 4
+        chip_left = w - cost_chip_width(size) - 4
         count = max(1, len(card.likes))
         step = min(side + 1, (chip_left - 2 - x - side) // max(1, count - 1)) if count > 1 \
             else side
@@ -298,6 +300,20 @@ class PartyFaces:
         offset = (round(-bounds.x * scale + (side - bounds.w * scale) / 2),
                   round(-bounds.y * scale + (side - bounds.h * scale) / 2))
         return self.images.scaled(f"icons/{name}.png", (big, big)), offset
+
+
+def likes_side(size: CardSize) -> int:
+    """The liked ingredients' square on a card of `size`."""
+    return LIKES_ICON_LARGE if size.width >= LARGE.width else LIKES_ICON
+
+
+def cost_chip_width(size: CardSize) -> int:
+    """The cost ticket's width: the band's, narrowed (to `COST_CHIP_LEAST` at most) so two
+    liked pictures stand side by side whole beside the heart, never one over the other."""
+    r = LIKES_HEART if size.width >= MEDIUM.width else LIKES_HEART - 1
+    side = likes_side(size)
+    room = size.width - 4 - 2 - (2 * r + 4) - (2 * side + 1)
+    return max(COST_CHIP_LEAST, min(size.band, room))
 
 
 def name_lines(name: str, short: str | None, width: int,

@@ -142,21 +142,21 @@ class PartyWords(SeatWords):
         name = self.names[e.seat]
         if e.plate != e.seat:
             if e.plate == reader:
-                said = _("{name} served {card} onto your plate (hot sauce); pickup amount "
-                         "now {pickup}")
+                said = _("{name} served {card} onto your plate (hot sauce); now {pickup} to "
+                         "spend")
             elif you:
-                said = _("You served {card} onto {owner}'s plate (hot sauce); pickup amount "
-                         "now {pickup}")
+                said = _("You served {card} onto {owner}'s plate (hot sauce); now {pickup} to "
+                         "spend")
             else:
-                said = _("{name} served {card} onto {owner}'s plate (hot sauce); pickup "
-                         "amount now {pickup}")
+                said = _("{name} served {card} onto {owner}'s plate (hot sauce); now "
+                         "{pickup} to spend")
         elif e.started:
-            said = (_("You started a new taco with {card}; pickup amount now {pickup}")
+            said = (_("You started a new taco with {card}; now {pickup} to spend")
                     if you else
-                    _("{name} started a new taco with {card}; pickup amount now {pickup}"))
+                    _("{name} started a new taco with {card}; now {pickup} to spend"))
         else:
-            said = (_("You added {card} to {taco}; pickup amount now {pickup}") if you
-                    else _("{name} added {card} to {taco}; pickup amount now {pickup}"))
+            said = (_("You added {card} to {taco}; now {pickup} to spend") if you
+                    else _("{name} added {card} to {taco}; now {pickup} to spend"))
         taco = taco_name(e.taco, e.tacos, "your" if you else "their", self.language)
         return said.format(name=name, card=what, owner=self.names[e.plate], taco=taco,
                            pickup=e.pickup)

@@ -214,6 +214,7 @@ class TacoPartyTable(TurnTable):
                         delays=delays or {}, start_up={c: up for c, (_, _, up) in origins.items()},
                         fit=self.fit)
         self.hand_shown = model.hand
+        self.dim_hand(model, self.my_turn())
 
     def on_events(self, events: list[Event]) -> None:
         model = self.model()
@@ -481,7 +482,7 @@ class TacoPartyTable(TurnTable):
         if note is not None:
             out.append(note)
         if model.viewer is not None and model.obs.hand:
-            out.append(draw.hand_label(style, model, seats[model.viewer].name,
+            out.append(draw.hand_label(style, faces, model, seats[model.viewer].name,
                                        self.seat_style(model.viewer)))
         out.append(draw.number_key(style, faces, model))
         if my_turn:
@@ -521,6 +522,18 @@ class TacoPartyTable(TurnTable):
             if tip is not None:
                 out.append(tip)
         return out
+
+    def dim_hand(self, model: PartyModel, my_turn: bool) -> None:
+        """The viewer's hand is dimmed (still readable) while another seat is on turn, as
+        Taco Loco's is: what is yours to play stands out only on your turn."""
+        alpha = 255.0 if my_turn or self.replaying or self.match.rules.is_over() \
+            else float(draw.HAND_DIM)
+        hand = set(model.hand)
+        for card, sprite in self.cards.sprites.items():
+            if card in hand:
+                sprite.alpha = alpha
+            elif sprite.alpha == draw.HAND_DIM:  # a card that left the dimmed hand
+                sprite.alpha = 255.0
 
     def step_button_elements(self, model: PartyModel, legal: list[Action]) -> list[Element]:
         """The step buttons of the player on turn, and the hint's button outlined."""
@@ -588,9 +601,8 @@ class TacoPartyTable(TurnTable):
         cross: the way from the coach to your plate does)."""
         model = self.model()
         boxes = [model.zone(name) for name in ("deck", "discard")]
-        cx, cy = model.coin_centre()
         out = [pygame.Rect(box_of(box)) for box in boxes]
-        out += [pygame.Rect(round(cx) - 37, round(cy) - 37, 74, 74),
+        out += [pygame.Rect(box_of(model.coin_rect())),
                 pygame.Rect(model.hand_label_box()), pygame.Rect(model.key_box())]
         return out + [button.rect.copy() for button in self.buttons()]
 
@@ -627,7 +639,7 @@ class TacoPartyTable(TurnTable):
             burn = burn_words(self.data, obs.would_burn, words=words)
             return (label, my_prompt(obs, self.keyboard_mode, can_play, self.input.targeting,
                                      can_pick, burn, words), seat)
-        return (label, other_prompt(obs, self.match.setup.seats[seat].name, words), seat)
+        return (label, other_prompt(obs, words), seat)
 
     # --- screenshots -----------------------------------------------------------------------------
     def demo_refusal(self) -> None:

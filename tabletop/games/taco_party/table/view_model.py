@@ -52,6 +52,10 @@ least the first, as much as the row has room for up to the last (the row fills i
 its first card beside the label)."""
 """One row of that key."""
 
+COIN_SIZE = (88, 68)
+"""The pickup's ticket at the left of the step panel: what the turn's plays earned to spend
+(and, while picking up, what is left of it)."""
+
 Place = tuple
 """("taco", seat, index) or ("new", seat)."""
 
@@ -252,6 +256,11 @@ class PartyModel:
         label, zone = self.hand_label_box(), box_of(self.zone("hand"))
         return Box(zone.x + 2, label.y + label.h + 4, HAND_LABEL_W - 4, 3 * KEY_ROW + 6)
 
+    def coin_rect(self) -> Rect:
+        """The pickup's ticket (`COIN_SIZE`, centred on `coin_centre`)."""
+        box = coin_box(self.coin_centre())
+        return Rect(box.x, box.y, box.w, box.h)
+
     def coin_centre(self) -> tuple[float, float]:
         zone = self.zone("steps")
         return (zone.x + 46, zone.y + zone.h / 2)
@@ -432,7 +441,7 @@ class PartyModel:
             if self.zone(pile).contains(pos):
                 return ("pile", pile)
         cx, cy = self.coin_centre()
-        if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= 37 ** 2:
+        if self.coin_rect().contains(pos):
             return ("coin",)
         return None
 
@@ -470,3 +479,9 @@ class PartyModel:
             return fit.band(len(taco)) < fit.size.band * 0.8
         narrow = fit.band(len(taco)) < fit.size.band * 0.8
         return len(taco) >= 2 and (narrow or fit.size.width < MEDIUM.width)
+
+
+def coin_box(centre: tuple[float, float]) -> Box:
+    """The pickup's ticket around its centre, in whole pixels."""
+    w, h = COIN_SIZE
+    return Box(round(centre[0]) - w // 2, round(centre[1]) - h // 2, w, h)

@@ -88,15 +88,17 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
     return ""
 
 
-def other_prompt(obs: Observation, name: str, words: Language | None = None) -> str:
+def other_prompt(obs: Observation, words: Language | None = None) -> str:
+    """What another seat is doing, beside its name's chip in the top bar (so the line never
+    says the name again)."""
     _ = (words or Language()).gettext
     step = obs.step
     if step == PLAY:  # the amounts: the pickup coin says them
-        return _("{name} is playing cards").format(name=name)
+        return _("Playing cards\u2026")
     if step == DISCARD:
-        return _("{name} is choosing cards to discard").format(name=name)
+        return _("Choosing cards to discard\u2026")
     if step in (PICKUP, BURN):
-        return _("{name} is picking up middle cards").format(name=name)
+        return _("Picking up middle cards\u2026")
     return ""
 
 

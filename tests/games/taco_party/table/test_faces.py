@@ -98,3 +98,26 @@ def test_a_liked_ingredients_drawing_fills_its_square(side):
         drawn = icon.get_bounding_rect().move(dx, dy)
         assert max(drawn.w, drawn.h) >= side - 2, (name, drawn)
         assert pygame.Rect(-1, -1, side + 2, side + 2).contains(drawn), (name, drawn)
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=lambda s: s.name)
+def test_two_liked_pictures_stand_side_by_side_whole_beside_the_cost(size):
+    """Every ingredient likes two others: their pictures stand side by side at their full
+    square, neither over the other, clear of the cost ticket (narrowed for them, never under
+    a one-digit cost's width) -- the reviewer saw them squeezed to half-hidden blobs."""
+    import pygame
+
+    services = headless_services()
+    book = faces.PartyFaces(services.images, services.fonts)
+    side = faces.likes_side(size)
+    chip = faces.cost_chip_width(size)
+    assert faces.COST_CHIP_LEAST <= chip <= size.band
+    assert all(len(card.likes) <= 2 for card in real_data().cards)
+    r = LIKES_HEART if size.width >= MEDIUM.width else LIKES_HEART - 1
+    first = 2 * r + 4
+    assert first + 2 * side + 1 <= size.width - chip - 4 - 2, (size.name, side, chip)
+    card = next(c for c in real_data().cards if c.key == "tomato")
+    face = pygame.Surface((size.width, size.height), pygame.SRCALPHA)
+    book._likes(face, card, size)
+    book._cost_chip(face, card, size)  # both drawn: nothing of one under the other
+    assert face.get_bounding_rect().w > 0

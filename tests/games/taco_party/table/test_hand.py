@@ -51,3 +51,23 @@ def test_the_fan_keeps_inside_the_hand_zone_and_a_lifted_card_slides_under_the_b
     z_buttons = [e.z for e in elements if str(e.key).startswith("step:")]
     z_hand = [e.z for e in elements if e.key in [("card", c) for c in model.hand]]
     assert buttons(table) and z_buttons and z_hand and min(z_buttons) > max(z_hand)
+
+
+def test_the_hand_is_dimmed_while_another_seat_is_on_turn():
+    """As Taco Loco's: bright on your turn, dimmed (still readable) while a bot plays; a card
+    that leaves the hand is never left dim."""
+    from tabletop.games.taco_party.table import draw
+
+    canvas = pygame.Surface((1280, 720))
+    for seed in range(1, 20):  # a deal where the bot plays first: the human's hand waits
+        stack, table, match = start((Seat("Rosa", BOT), Seat("Ana", HUMAN)), seed=seed)
+        if not table.my_turn() and table.model().hand:
+            break
+    assert not table.my_turn()
+    table.elements(canvas)
+    hand = set(table.model().hand)
+    assert hand and all(table.cards.sprites[c].alpha == draw.HAND_DIM for c in hand)
+    assert human_turn(stack, table)
+    table.elements(canvas)
+    assert all(table.cards.sprites[c].alpha == 255 for c in table.model().hand), "on turn"
+    assert all(s.alpha != draw.HAND_DIM for s in table.cards.sprites.values())

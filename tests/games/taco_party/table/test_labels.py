@@ -26,9 +26,29 @@ def test_the_step_panel_says_which_number_is_points_and_which_the_pickup_cost():
 def test_each_taco_chip_says_why_it_counts():
     stack, table = fullest_tables(3, "tall and many")
     texts = drawn_texts(stack, table)
-    assert any(t.startswith("biggest ") and t.endswith("\u00d72") for t in texts), texts
-    assert any(t.endswith(" pts") for t in texts)
-    assert any(t.startswith("burned \u2212") for t in texts)
+    assert any(t.startswith("Biggest") and t.endswith("\u00d7 2") for t in texts), texts
+    assert any(t.endswith((" pts", " points")) for t in texts)
+    assert any(t.startswith(("Burned cards: \u2212", "Burned: \u2212")) for t in texts)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_chips_say_what_they_mean_in_words_where_the_rim_has_room(players):
+    """Where a rim has room, each chip says what it is in a first-time player's words
+    ("Biggest taco: 7 \u00d7 2", "No filling: \u22122", "Burned cards: \u22123"), never the old
+    jargon; the pickup ticket says it is there to spend."""
+    stack, table = fullest_tables(players, "many tacos")
+    texts = drawn_texts(stack, table)
+    assert not any(t.startswith(("biggest ", "burned ")) or t.endswith("no filling")
+                   for t in texts), texts
+    assert "Middle" not in texts and "pickup" not in texts
+    assert "to spend" in texts or "left" in texts
+    # the chips' words, longest first (a crowded rim takes a shorter tier):
+    model = table.model()
+    for seat in range(players):
+        for score in table.scores()[seat].tacos:
+            said = [draw.chip_words(score, 3, 2, tier) for tier in range(draw.CHIP_TIERS)]
+            assert len(said[0]) >= len(said[1]) >= len(said[2]), said
+    assert model.players == players
 
 
 def test_a_card_that_would_burn_says_it_burns_and_what_it_costs():
@@ -72,3 +92,25 @@ def test_a_seats_strip_says_tacos_done_in_words():
     heads = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "seat head"]
     assert heads and all(h.look.done.endswith("tacos done") for h in heads)
     assert all(h.look.done_short == h.look.done.split(" ")[0] for h in heads)
+
+
+@pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(players, kind):
+    """Two chips on a rim keep `CHIP_GAP` of felt between them (their dark edges never
+    abut) unless they already say the numbers alone, and none leaves its rim."""
+    _, table = fullest_tables(players, kind)
+    rims = [e for e in table.elements(pygame.Surface((1280, 720)))
+            if isinstance(e.key, tuple) and e.key[0] == "rim"]
+    assert len(rims) == players
+    for rim in rims:
+        look = rim.look
+        box = pygame.Rect(look.rim)
+        spans = sorted([(c.x - c.width // 2, c.x + (c.width + 1) // 2) for c in look.chips]
+                       + ([(look.burned[1] - look.burned[2] // 2,
+                            look.burned[1] + (look.burned[2] + 1) // 2)] if look.burned else []))
+        shortest = not any(ch.isalpha() for c in look.chips for ch in c.text)  # numbers alone
+        if not shortest:
+            pairs = zip(spans, spans[1:], strict=False)
+            assert all(a[1] + draw.CHIP_GAP <= b[0] for a, b in pairs), spans
+            assert all(box.x < a and b < box.right for a, b in spans), (spans, box)

@@ -115,7 +115,8 @@ def test_a_phones_faces_draw_the_liked_ingredients_larger_and_clear_of_the_price
 
     stack, table, match = open_table("taco-party", humans("h", "h"))
     try:
-        assert faces_of(table).likes_icon == PHONE_LIKES_ICON > LIKES_ICON_LARGE
+        assert faces_of(table).likes_icon == PHONE_LIKES_ICON >= LIKES_ICON_LARGE  # (never smaller
+        # than the table's own, which grew to the same 32 px)
         first = 2 * LIKES_HEART + 4  # (the heart, then two pictures side by side)
         assert first + 2 * PHONE_LIKES_ICON <= LARGE.width - LARGE.band - 4 - 2  # the ticket
         assert table.faces.likes_icon == LIKES_ICON_LARGE  # the table's own faces unchanged

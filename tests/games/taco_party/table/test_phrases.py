@@ -49,28 +49,28 @@ def test_ordinals_and_taco_names():
 def test_a_card_added_to_a_taco_names_the_taco_by_its_place(book):
     meat = ev.CardPlayed(card("meat"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
     assert said(book, meat) == (
-        "You added Meat to your 2nd taco from the left; pickup amount now 2",
-        "Ana added Meat to their 2nd taco from the left; pickup amount now 2",
-        "Ana added Meat to their 2nd taco from the left; pickup amount now 2")
+        "You added Meat to your 2nd taco from the left; now 2 to spend",
+        "Ana added Meat to their 2nd taco from the left; now 2 to spend",
+        "Ana added Meat to their 2nd taco from the left; now 2 to spend")
     alone = ev.CardPlayed(card("sombrero"), "hand:0", "plate:0:taco:0", ANA, ANA, 0, 1, False, 1)
-    assert said(book, alone) == ("You added the Sombrero to your taco; pickup amount now 1",
-                                 "Ana added the Sombrero to their taco; pickup amount now 1",
-                                 "Ana added the Sombrero to their taco; pickup amount now 1")
+    assert said(book, alone) == ("You added the Sombrero to your taco; now 1 to spend",
+                                 "Ana added the Sombrero to their taco; now 1 to spend",
+                                 "Ana added the Sombrero to their taco; now 1 to spend")
 
 
 def test_a_new_taco_and_a_served_one(book):
     shell = card("empty-taco")
     started = ev.CardPlayed(shell, "hand:0", "plate:0:taco:1", ANA, ANA, 1, 1, True, 2)
-    assert said(book, started) == ("You started a new taco with an Empty Taco; pickup amount now 1",
-                                   "Ana started a new taco with an Empty Taco; pickup amount now 1",
-                                   "Ana started a new taco with an Empty Taco; pickup amount now 1")
+    assert said(book, started) == ("You started a new taco with an Empty Taco; now 1 to spend",
+                                   "Ana started a new taco with an Empty Taco; now 1 to spend",
+                                   "Ana started a new taco with an Empty Taco; now 1 to spend")
     served = ev.CardPlayed(shell, "hand:0", "plate:1:taco:1", ANA, BETO, 1, 3, True, 2)
     assert said(book, served) == (
-        "You served an Empty Taco onto Beto's plate (hot sauce); pickup amount now 3",
-        "Ana served an Empty Taco onto your plate (hot sauce); pickup amount now 3",
-        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup amount now 3")
+        "You served an Empty Taco onto Beto's plate (hot sauce); now 3 to spend",
+        "Ana served an Empty Taco onto your plate (hot sauce); now 3 to spend",
+        "Ana served an Empty Taco onto Beto's plate (hot sauce); now 3 to spend")
     assert book.say(served, CRUZ) == \
-        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup amount now 3"
+        "Ana served an Empty Taco onto Beto's plate (hot sauce); now 3 to spend"
 
 
 def test_discards_pickups_and_burns(book):
@@ -231,13 +231,13 @@ def libro():
 def test_in_spanish_cards_take_their_own_article_and_tacos_their_place(libro):
     crown = ev.CardPlayed(card("crown"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
     assert said(libro, crown) == (
-        "Agregaste la Corona a tu 2.º taco desde la izquierda; ya llevas 2 de recogida",
-        "Ana agregó la Corona a su 2.º taco desde la izquierda; ya lleva 2 de recogida",
-        "Ana agregó la Corona a su 2.º taco desde la izquierda; ya lleva 2 de recogida")
+        "Agregaste la Corona a tu 2.º taco desde la izquierda; ya llevas 2 por gastar",
+        "Ana agregó la Corona a su 2.º taco desde la izquierda; ya lleva 2 por gastar",
+        "Ana agregó la Corona a su 2.º taco desde la izquierda; ya lleva 2 por gastar")
     served = ev.CardPlayed(card("empty-taco"), "hand:1", "plate:0:taco:0", BETO, ANA, 0, 1, True,
                            1)
     assert libro.say(served, ANA) == \
-        "Beto sirvió un Taco Vacío en tu plato (salsa picante); ya lleva 1 de recogida"
+        "Beto sirvió un Taco Vacío en tu plato (salsa picante); ya lleva 1 por gastar"
     shared = ev.GameEnded((40, 40, 12), (ANA, BETO), DeckFinished(1))
     assert said(libro, shared) == ("Se acabó el mazo. ¡Tú y Beto comparten la victoria!",
                                    "Se acabó el mazo. ¡Tú y Ana comparten la victoria!",

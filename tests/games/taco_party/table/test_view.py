@@ -298,7 +298,18 @@ def test_every_status_line_fits_the_bar():
                     for can_pick, burn in ((True, ""), (True, long_burn), (False, long_burn)):
                         text = my_prompt(shown, keyboard, can_play, targeting, can_pick, burn)
                         assert font.size(text)[0] <= 640, text
-        assert font.size(other_prompt(shown, "Guadalupe"))[0] <= 640
+        assert font.size(other_prompt(shown))[0] <= 640
+
+
+def test_the_top_bar_names_another_seat_once():
+    """The bar's chip names the seat on turn; the words beside it do not say it again."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    obs = table.obs()
+    for step in ("play", "discard", "pickup", "burn"):
+        shown = obs.__class__(**{**obs.__dict__, "step": step, "current": 1})
+        table.obs = lambda shown=shown: shown  # type: ignore[method-assign]
+        label, prompt, seat = table.status_text()
+        assert seat == 1 and prompt and "Rosa" not in prompt, prompt
 
 
 def test_finishing_pickup_early_burns_the_best_middle_card():
