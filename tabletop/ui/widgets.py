@@ -141,13 +141,17 @@ class Choice(Widget):
             self.on_change(self.value)
         return True
 
-    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+    def draw_frame(self, canvas, theme, focused: bool, hovered: bool) -> None:
+        """The choice's field: cream (white under the pointer), ringed while focused."""
         fill = theme.white if hovered and self.enabled else theme.cream
         panel(canvas, self.rect, fill, theme.charcoal if focused else None, radius=10,
               shadow=False)
         if focused:
             paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
-                             border_radius=12)
+                       border_radius=12)
+
+    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+        self.draw_frame(canvas, theme, focused, hovered)
         colour = theme.charcoal if self.enabled else (150, 140, 125)
         label = self.label if self.label_shown else ""
         text = f"{label}{': ' if label else ''}{self.display(self.value)}"

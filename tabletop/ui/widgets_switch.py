@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import fonts, paint, palette
-from tabletop.ui.draw import panel, text_in
+from tabletop.ui.draw import text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.theme import Theme
 from tabletop.ui.widgets import LABEL_PAD, Choice
@@ -64,12 +64,7 @@ class Switch(Choice):
         return self.value == self.on_value
 
     def draw(self, canvas, ui, theme, focused, hovered) -> None:
-        fill = theme.white if hovered and self.enabled else theme.cream
-        panel(canvas, self.rect, fill, theme.charcoal if focused else None, radius=10,
-              shadow=False)
-        if focused:
-            paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
-                       border_radius=12)
+        self.draw_frame(canvas, theme, focused, hovered)
         inner = pygame.Rect(0, 0, min(ROOM, self.rect.w - 2 * LABEL_PAD[0]), self.rect.h)
         inner.center = self.rect.center  # the word and its switch together, in the middle
         draw_switch(canvas, ui, theme, inner, self.on, self.display(self.value),
