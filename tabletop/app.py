@@ -191,10 +191,15 @@ def run_loop(services: Services, stack: SceneStack, mapper: IntentSource,
 
 def _sleep_while_still(services: Services, stack: SceneStack, mapper: IntentSource,
                        clock: FixedStepClock) -> None:
-    """Nothing moves: wait for input or the earliest due time, then catch up to it exactly."""
+    """Nothing moves: wait for input or the earliest due time, then catch up to it exactly.
+
+    A due time more than a step away is slept to in two waits: the first ends a step early
+    and runs the still steps before it (timers, a bot's pause), so the frame that shows the
+    due change pays for one step, not for all the steps the sleep stood for."""
     due = stack.due_in()
     started = clock.time_source()
-    timeout = IDLE_WAKE if due is None else min(steps_until(due, STEP) * STEP, IDLE_WAKE)
+    timeout = IDLE_WAKE if due is None else min(wake_before(steps_until(due, STEP)) * STEP,
+                                                IDLE_WAKE)
     music_due = services.sounds.due_in(started)
     if music_due is not None:
         timeout = max(0.0, min(timeout, music_due))  # a fade or a bar line: wake, draw nothing
@@ -206,6 +211,12 @@ def _sleep_while_still(services: Services, stack: SceneStack, mapper: IntentSour
     clock.resume()
     _dispatch(services, stack, intents)
     _follow_music(services, stack, clock)
+
+
+def wake_before(steps: int) -> int:
+    """The steps to sleep towards a change due in `steps`: all but its own last step (so the
+    frame that shows it runs one step), or that one step when it is next."""
+    return steps - 1 if steps > 1 else steps
 
 
 def _follow_music(services: Services, stack: SceneStack, clock: FixedStepClock) -> None:

@@ -173,9 +173,27 @@ def test_a_still_scene_draws_its_first_frame_and_then_nothing():
 def test_a_still_scene_sleeps_until_its_due_time_and_changes_on_exactly_that_step():
     scene = Still(due=0.7)
     presented, source, _, _ = run(scene, until=3.0)
-    assert source.waits[0] == pytest.approx(42 * STEP)  # one sleep, straight to the due step
+    # asleep to a step before the due one, then that last step: no wait in between
+    assert source.waits[:2] == [pytest.approx(41 * STEP), pytest.approx(STEP)]
     assert scene.changed_at_step == 42
     assert presented == [0.0, pytest.approx(0.7)]  # drawn when it changed, not before or after
+
+
+def test_the_frame_that_shows_a_due_change_runs_only_the_step_it_was_due_on():
+    """The still steps a long sleep stood for (a bot's pause) are run when the loop wakes a
+    step early, drawing nothing; the wake at the due time runs one step, then draws."""
+    steps_before_frame: list[int] = []
+
+    class Counted(Still):
+        def draw(self, surface: pygame.Surface, alpha: float) -> list[pygame.Rect] | None:
+            steps_before_frame.append(self.steps)
+            return super().draw(surface, alpha)
+
+    scene = Counted(due=0.7)
+    presented, source, _, _ = run(scene, until=3.0)
+    assert presented == [0.0, pytest.approx(0.7)]
+    assert steps_before_frame == [0, 42]
+    assert source.waits[1] == pytest.approx(STEP)  # the wake before the frame: one step
 
 
 def test_an_animating_scene_draws_at_60_hz_and_never_faster():
