@@ -37,6 +37,7 @@ from tabletop.kit.history import Phrase
 from tabletop.kit.pacing import Seating
 from tabletop.kit.phrases import phone_page_words
 from tabletop.phones import messages as msg
+from tabletop.phones.address import reachable
 from tabletop.phones.exchange import JoinAsked, Joined, Left, Pressed, Request
 from tabletop.phones.facts import (
     SERVER_FACTS,
@@ -359,9 +360,10 @@ class TablePhones:
         session = self.session
         assert session is not None
         links = tuple((self.name(seat), session.url(seat)) for seat in self.seats)
+        address = session.short() if reachable(session.address) else ""  # never loopback
         (stack or table.require_stack()).push(table.services.routes.scene_for(PhoneCodes(
-            table.spec.title, session.short(), links, self.close, not table.turn_based,
-            tuple(self.seats))))
+            table.spec.title, address, links, self.close, not table.turn_based,
+            tuple(self.seats), session.board.present)))
 
     def human_seats(self) -> tuple[int, ...]:
         """The people's seats (at a real-time table a bot may stand in for a person with no
