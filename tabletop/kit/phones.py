@@ -207,6 +207,10 @@ class PhonePad:
     """The sand's whole time, seconds."""
     boards: Sequence[str] = ()
     """Whose boards the pad may aim at, by seat (tapped: aim there), or () for its own alone."""
+    aim_main: bool = False
+    """The prompt asks to aim now: the arrows are the primary action."""
+    note: str = ""
+    """What the held card does, in words under the holder's title, or ''."""
 
 
 @dataclass(frozen=True)
@@ -647,7 +651,8 @@ class TablePhones:
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed, s.under)
                  for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
-                pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards)),
+                pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards), pad.aim_main,
+                pad.note),
             news=news[0] if news else "", turn=turn, legend=view.legend,
             tally_title=view.tally_title, tally_note=view.tally_note,
             tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips)) for t in view.tallies],

@@ -246,6 +246,10 @@ def fits(driver) -> bool:
         "b.getBoundingClientRect().bottom <= window.innerHeight)")
 
 
+ONE_PRIMARY = """return document.querySelectorAll('#pad .key.main').length;"""
+"""How many keys the pad draws as the primary action (one, or none when the arrows are)."""
+
+
 PLACES = """
 const top = (e) => e ? e.offsetTop + top(e.offsetParent) : 0;  // as laid out (a tapped key
 return [...document.querySelectorAll('#pad button, .spot, #clock')]  // sinks for a moment)
@@ -309,6 +313,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         shot(browser, "taco_fight_fight")
         said = shown_text(browser, "prompt")
         assert "sand runs out" not in said and "Flip" in said  # what to do now, not flavour
+        assert browser.execute_script(ONE_PRIMARY) <= 1  # one primary action, never six
+        if said.startswith("Aim at"):  # the prompt asks to aim: the arrows are that action
+            assert browser.execute_script(ONE_PRIMARY) == 0
+            assert browser.find_elements(By.CSS_SELECTOR, "#pad.aim-main")
+        note = shown_text(browser, "hold-note")
+        assert "goes on a taco built to" in note or "starts a taco" in note or "Fork" in note
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
         assert browser.execute_script(ONE_LINE_HINTS) == []  # each key's hint on one line
         dim = browser.find_elements(By.CSS_SELECTOR, ".key.unlit")

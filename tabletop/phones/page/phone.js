@@ -254,6 +254,8 @@ function drawPad(pad) {
       setFace(b, card.face, card.label);
     });
   $("pantry").textContent = pad.pantry;
+  $("hold-note").textContent = pad.note || "";  // what the held card's number and fists do
+  $("hold-note").hidden = !pad.note;
   $("board-title").textContent = pad.board;
   // Whose plates: a tab a player (their colour and shape), the one aimed at lit; tapped: aim
   // there (the pad's arrows step along the plates, from one board to the next).
@@ -304,6 +306,7 @@ function drawPad(pad) {
   });
   $("aim").textContent = pad.aim;
   fitWords($("aim"));  // its box of one height: the keys under it never move
+  $("pad").classList.toggle("aim-main", !!pad.aim_main);  // the prompt asks to aim: ◀ ▶ lit
   const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
   const makeKey = (key) => {
     const b = button("", "move key", () => press(b.dataset.command));
@@ -317,8 +320,9 @@ function drawPad(pad) {
       hint.textContent = key.hint;
       b.appendChild(hint);
     }
+    // One primary: the key the prompt asks for now, filled; the others that work outlined.
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
-      (key.lit ? " lit" : " unlit");
+      (key.lit ? " lit" : " unlit") + (key.main ? " main" : "");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
   keyed($("keys"), pad.keys.filter((k) => !wide(k)), (key) => key.command, makeKey, updateKey);
