@@ -270,6 +270,8 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """What to tap once a card is picked, `{card}` its name, or ''."""
     marks_title: str = ""
     """The legend's heading (it folds away under the table in short), or ''."""
+    players: list[str] = []
+    """Who is at the table, a name by seat (a seat waiting for the game lists them), or []."""
 
 
 class Lobby(msgspec.Struct, frozen=True, tag="lobby"):
