@@ -13,6 +13,7 @@ menu): a code must be the one thing to look at across a room.
 from __future__ import annotations
 
 import io
+import math
 
 import pygame
 import segno
@@ -53,7 +54,7 @@ NOT_YET = N_("Not scanned yet")
 NO_NETWORK = N_("No network found")
 NO_NETWORK_SAID = N_("This computer is on no Wi-Fi or network, so a phone cannot reach it. "
                      "Connect it to the Wi-Fi the phones use, then choose Play on phones again.")
-OFFLINE = pygame.Rect(190, 262, 900, 220)
+OFFLINE = pygame.Rect(170, 266, 940, 210)
 """The panel that says no network was found, where the codes would stand."""
 
 
@@ -63,6 +64,16 @@ def code_picture(link: str, side: int) -> pygame.Surface:
     segno.make(link, error="m").save(out, kind="png", scale=8, border=2)
     out.seek(0)
     return paint.scale(pygame.image.load(out, "code.png"), (side, side))
+
+
+def draw_no_wifi(canvas: pygame.Surface, base: tuple[int, int], ink, faint) -> None:
+    """A Wi-Fi mark (three arcs over a dot, its foot at `base`) struck through: no network."""
+    x, y = base
+    for radius in (24, 44, 64):
+        box = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+        paint.arc(canvas, faint, box, math.radians(45), math.radians(135), 9)
+    paint.circle(canvas, faint, (x, y - 4), 9)
+    paint.line(canvas, ink, (x - 50, y - 74), (x + 50, y + 12), 10)
 
 
 def code_side(count: int) -> int:
@@ -197,12 +208,13 @@ class PhoneCodesScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         panel(canvas, OFFLINE, theme.cream, radius=16)
-        inner = OFFLINE.inflate(-80, -64)
+        draw_no_wifi(canvas, (OFFLINE.x + 100, OFFLINE.centery + 36), theme.chili, theme.felt)
+        inner = pygame.Rect(OFFLINE.x + 180, OFFLINE.y + 26, OFFLINE.w - 220, OFFLINE.h - 52)
         heading = pygame.Rect(inner.x, inner.y, inner.w, 56)
-        text_in(canvas, ui, _(NO_NETWORK), fonts.HEADING - 6, theme.chili, heading)
+        text_in(canvas, ui, _(NO_NETWORK), fonts.HEADING - 6, theme.chili, heading, "midleft")
         text_in(canvas, ui, _(NO_NETWORK_SAID), fonts.BODY, theme.charcoal,
                 pygame.Rect(inner.x, heading.bottom + 16, inner.w, inner.bottom - heading.bottom
-                            - 16), "midtop", wrap=True)
+                            - 16), "topleft", wrap=True)
 
     def draw_steps(self, canvas: pygame.Surface) -> None:
         """What to do, in three numbered steps side by side, in body text."""
