@@ -662,5 +662,14 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             landscape(browser)
             shot(browser, f"{name}_es_fight_landscape")
             assert fits(browser)
+            portrait(browser)  # a card flipped: the kitchen says what it is for, in Spanish
+            tap(browser, ".key[data-command=flip]")
+            run_until(stack, lambda: shown_text(browser, "hold-note").strip())
+            shot(browser, f"{name}_es_flipped")
+            assert browser.execute_script(ONE_LINE_HINTS) == []
+            assert browser.execute_script(ONE_PRIMARY) <= 1 and fits(browser)
+            landscape(browser)
+            shot(browser, f"{name}_es_flipped_landscape")
+            assert fits(browser)
     finally:
         table.exit()
