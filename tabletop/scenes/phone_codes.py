@@ -54,6 +54,7 @@ NOT_YET = N_("Not scanned yet")
 NO_NETWORK = N_("No network found")
 NO_NETWORK_SAID = N_("This computer is on no Wi-Fi or network, so a phone cannot reach it. "
                      "Connect it to the Wi-Fi the phones use, then choose Play on phones again.")
+CONNECT_IT = N_("Connect this computer to the Wi-Fi the phones use.")
 OFFLINE = pygame.Rect(170, 266, 940, 210)
 """The panel that says no network was found, where the codes would stand."""
 
@@ -74,6 +75,20 @@ def draw_no_wifi(canvas: pygame.Surface, base: tuple[int, int], ink, faint) -> N
         paint.arc(canvas, faint, box, math.radians(45), math.radians(135), 9)
     paint.circle(canvas, faint, (x, y - 4), 9)
     paint.line(canvas, ink, (x - 50, y - 74), (x + 50, y + 12), 10)
+
+
+def draw_offline_card(canvas: pygame.Surface, services, room: pygame.Rect) -> None:
+    """No network, in a small card where a code would stand (seat setup's join code): the
+    struck-through Wi-Fi mark, "No network found" and what to do."""
+    theme, ui = services.theme, services.fonts
+    _ = services.words.gettext
+    panel(canvas, room, theme.cream, radius=12)
+    draw_no_wifi(canvas, (room.centerx, room.y + 88), theme.chili, theme.felt)
+    heading = text_in(canvas, ui, _(NO_NETWORK), fonts.SMALL + 2, theme.chili,
+                      pygame.Rect(room.x + 10, room.y + 104, room.w - 20, 30), "midtop")
+    text_in(canvas, ui, _(CONNECT_IT), fonts.SMALL, theme.charcoal,
+            pygame.Rect(room.x + 12, heading.bottom + 6, room.w - 24,
+                        room.bottom - heading.bottom - 14), "midtop", wrap=True)
 
 
 def code_side(count: int) -> int:

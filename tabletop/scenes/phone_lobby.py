@@ -28,6 +28,7 @@ from tabletop.kit.phrases import (
     phone_words,
 )
 from tabletop.phones import messages as msg
+from tabletop.phones.address import reachable
 from tabletop.phones.exchange import JoinAsked, Joined, Left
 from tabletop.phones.facts import SERVER_FACTS, JoinedByPhone, NameTaken, NoName
 from tabletop.phones.host import PhoneHost, Session
@@ -69,6 +70,12 @@ class PhoneLobby:
                             joining=True)
         return cls(host, session, code_picture(session.join_url(), CODE_SIDE),
                    art=game_art(game) if game else None)
+
+    @property
+    def online(self) -> bool:
+        """A phone could reach the join link (this computer is on a network): its code is
+        shown; else seat setup says no network was found (never a loopback address)."""
+        return reachable(self.session.address)
 
     def show_players(self, names: Sequence[str], title: str, words: Language) -> None:
         """The join page lists `names` (the seats already at the table) and shows the art."""
