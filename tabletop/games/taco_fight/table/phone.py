@@ -93,7 +93,7 @@ GOES_ON = N_("{value} goes on a taco built to {below}")
 STARTS = N_("0 starts a taco on an empty plate")
 FISTS_HIT = N_("{fists}: smash a friend's attacker")
 FISTS_HIT_ALONE = N_("{fists}: smash an attacker")
-FORK_NOTE = N_("a Fork stabs an attacker: tap Stab fast")
+FORK_NOTE = N_("stabs an attacker: tap Stab fast")
 """The kitchen's note: what its top card's number and fists are for."""
 MARK_PX = 56
 """The fist's picture in the key, at the phone's scale (28 css px)."""
@@ -249,24 +249,24 @@ def main_of(top: int | None, stabbing: bool, lit: set[str], prep: bool) -> str:
         return next((c for c in (PLAY, READY) if c in lit), "")
     if top is None:
         return next((c for c in (FLIP, GRAB) if c in lit), "")
-    if stabbing:
-        return HIT if HIT in lit else AIM
+    if stabbing:  # (a Fork stabs first; it builds on a 2 too)
+        return next((c for c in (HIT, PLAY) if c in lit), AIM)
     return next((c for c in (PLAY, HIT) if c in lit), AIM)
 
 
 def kitchen_note(table, top: int | None, alone: bool) -> str:
     """What the kitchen's top card is for, in words beside it: where its number goes ("7 goes
-    on a taco built to 6") and, on a line of its own, what its fists do; or a Fork's stab."""
+    on a taco built to 6") and, on a line of its own, what its fists do (a Fork: its stab)."""
     if top is None:
         return ""
     words = table.services.words
     _ = words.gettext
     card = table.data.card(top)
-    if card.stabs:
-        return _(FORK_NOTE)
     said = (_(STARTS) if card.value == 0 else
             _(GOES_ON).format(value=card.value, below=card.value - 1))
-    if card.fists > 0:
+    if card.stabs:
+        said += "\n" + _(FORK_NOTE)
+    elif card.fists > 0:
         fists = fists_words(card.fists, words)
         said += "\n" + _(FISTS_HIT_ALONE if alone else FISTS_HIT).format(fists=fists)
     return said
@@ -334,7 +334,7 @@ def now_words(table, top: int | None, stabbing: bool, lit: set[str]) -> str:
             return _("Your pantry is empty: tap Grab for more cards.")
         return _("Tap Flip to turn up cards from your pantry.")
     card = _(table.data.card(top).name)  # (its number and fists: the kitchen's note)
-    if stabbing:
+    if stabbing and (HIT in lit or PLAY not in lit):
         return (_("Stab an attacker with {card}, or Flip again.") if HIT in lit else
                 _("Aim at an attacker to stab it with {card}, or Flip again.")).format(card=card)
     if PLAY in lit:

@@ -94,6 +94,7 @@ def test_one_primary_action_the_one_the_prompt_asks_for():
     assert main_of(7, False, {HIT, FLIP}, False) == HIT
     assert main_of(7, False, {FLIP, GRAB}, False) == AIM  # "Aim at a plate built to 6..."
     assert main_of(3, True, {FLIP}, False) == AIM and main_of(3, True, {HIT}, False) == HIT
+    assert main_of(3, True, {PLAY, FLIP}, False) == PLAY  # a Fork builds on a 2 too
     assert main_of(None, False, {PLAY, READY}, True) == PLAY
     assert main_of(None, False, {READY}, True) == READY
 
@@ -127,7 +128,8 @@ def test_the_kitchen_says_what_its_cards_number_and_fists_are_for():
             assert "friend" not in kitchen_note(table, sauce.id, alone=True)
         assert kitchen_note(table, tortilla.id, alone=False).startswith(
             "0 starts a taco on an empty plate")
-        assert "stab" in kitchen_note(table, fork.id, alone=False).lower()
+        forked = kitchen_note(table, fork.id, alone=False)
+        assert forked.startswith(f"{fork.value} goes on") and "stab" in forked.lower()
         assert kitchen_note(table, None, alone=False) == ""
     finally:
         table.exit()
