@@ -42,7 +42,8 @@ class PauseMenu:
 
 @dataclass(frozen=True)
 class PhoneCodes:
-    """Each phone seat's QR code and address, over the table (`links`: seat name and link)."""
+    """Each phone seat's QR code and address, over the table (`links`: seat name and link;
+    `address` '' when this computer is on no network a phone could reach: no code then)."""
 
     title: str
     address: str
@@ -53,6 +54,8 @@ class PhoneCodes:
     """Each phone is its seat's controller (a real-time game), not a hand to hide."""
     seats: tuple[int, ...] = ()
     """Each link's seat (its mark and colour beside its name; empty: in order from 0)."""
+    present: Callable[[], frozenset[int]] | None = None
+    """The seats whose phone is connected now (each card says so), or None: not known."""
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,7 @@ from tabletop.kit.history import Phrase
 from tabletop.kit.pacing import Seating
 from tabletop.kit.phrases import phone_page_words
 from tabletop.phones import messages as msg
+from tabletop.phones.address import reachable
 from tabletop.phones.exchange import JoinAsked, Joined, Left, Pressed, Request
 from tabletop.phones.facts import (
     SERVER_FACTS,
@@ -206,6 +207,10 @@ class PhonePad:
     """The sand's whole time, seconds."""
     boards: Sequence[str] = ()
     """Whose boards the pad may aim at, by seat (tapped: aim there), or () for its own alone."""
+    aim_main: bool = False
+    """The prompt asks to aim now: the arrows are the primary action."""
+    note: str = ""
+    """What the held card does, in words under the holder's title, or ''."""
 
 
 @dataclass(frozen=True)
@@ -359,9 +364,10 @@ class TablePhones:
         session = self.session
         assert session is not None
         links = tuple((self.name(seat), session.url(seat)) for seat in self.seats)
+        address = session.short() if reachable(session.address) else ""  # never loopback
         (stack or table.require_stack()).push(table.services.routes.scene_for(PhoneCodes(
-            table.spec.title, session.short(), links, self.close, not table.turn_based,
-            tuple(self.seats))))
+            table.spec.title, address, links, self.close, not table.turn_based,
+            tuple(self.seats), session.board.present)))
 
     def human_seats(self) -> tuple[int, ...]:
         """The people's seats (at a real-time table a bot may stand in for a person with no
@@ -645,7 +651,8 @@ class TablePhones:
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed, s.under)
                  for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
-                pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards)),
+                pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards), pad.aim_main,
+                pad.note),
             news=news[0] if news else "", turn=turn, legend=view.legend,
             tally_title=view.tally_title, tally_note=view.tally_note,
             tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips)) for t in view.tallies],

@@ -200,6 +200,14 @@ def phone_waiting_words(words: Language) -> str:
     return words.gettext("You're in! The game starts when the host presses Start.")
 
 
+def phone_seated_words(words: Language) -> dict[str, str]:
+    """A phone seat's page before the game starts: what its big mark is, and who is at the
+    table (its own name marked)."""
+    _ = words.gettext
+    return {"you_on_tv": _("Your mark on the TV"), "seated": _("At the table"),
+            "you": _("{name} (you)")}
+
+
 def kit_or(book: Phrases | None, words: Language) -> Phrases:
     """`book`, or the kit's words alone for a game that has none."""
     return book if book is not None else Phrases(language=words)

@@ -20,3 +20,11 @@ def lan_address() -> str:
         return "127.0.0.1"
     finally:
         probe.close()
+
+
+def reachable(address: str) -> bool:
+    """Whether a phone could open `address` (a host, with or without its port): never this
+    computer's own loopback, which on a phone is the phone itself."""
+    host = address.rsplit(":", 1)[0] if address.count(":") == 1 else address
+    host = host.strip("[]").lower()
+    return bool(host) and not (host.startswith("127.") or host in ("localhost", "::1", "0.0.0.0"))

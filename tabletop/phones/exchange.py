@@ -117,6 +117,22 @@ class Board:
     _wake: Callable[[int], None] | None = None
     _lobby: bytes | None = None
     _art: bytes | None = None
+    _present: set[int] = field(default_factory=set)
+
+    def arrived(self, seat: int) -> None:
+        """`seat`'s page is open now (the server's thread)."""
+        with self._lock:
+            self._present.add(seat)
+
+    def went(self, seat: int) -> None:
+        """`seat`'s page closed (the server's thread)."""
+        with self._lock:
+            self._present.discard(seat)
+
+    def present(self) -> frozenset[int]:
+        """The seats whose page is open now (the codes screen says who has come)."""
+        with self._lock:
+            return frozenset(self._present)
 
     def listen(self, wake: Callable[[int], None] | None) -> None:
         """The server's thread-safe way to hear that `seat` has something new (None: stop)."""

@@ -129,12 +129,14 @@ class Many(msgspec.Struct, frozen=True):
 
 class PadKey(msgspec.Struct, frozen=True):
     """A button of the pad: the command it presses and its words; `lit`: useful now; `hint`:
-    what it does, in a short line under its words."""
+    what it does, in a short line under its words; `main`: the one thing the prompt asks for
+    now (the page draws it alone as the primary button)."""
 
     command: str
     label: str
     lit: bool = True
     hint: str = ""
+    main: bool = False
 
 
 class PadSpot(msgspec.Struct, frozen=True):
@@ -168,6 +170,11 @@ class Pad(msgspec.Struct, frozen=True):
     total: float = 0.0
     boards: list[str] = []
     """Whose boards the pad may aim at (a name by seat, tapped to aim there), or []."""
+    aim_main: bool = False
+    """The prompt asks to aim now: the page lights the arrows as the primary action."""
+    note: str = ""
+    """What the held card does, in words under the holder's title ("7 goes on a taco built
+    to 6"), or ''."""
 
 
 class Tally(msgspec.Struct, frozen=True):
@@ -263,6 +270,8 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """What to tap once a card is picked, `{card}` its name, or ''."""
     marks_title: str = ""
     """The legend's heading (it folds away under the table in short), or ''."""
+    players: list[str] = []
+    """Who is at the table, a name by seat (a seat waiting for the game lists them), or []."""
 
 
 class Lobby(msgspec.Struct, frozen=True, tag="lobby"):

@@ -202,6 +202,7 @@ class PhoneServer:
             await self._send(old, msg.Goodbye(self.words.say(seat, TakenOver())))
             await old.close()
         self.board.take_notes(seat)  # refusals meant for a phone that has gone
+        self.board.arrived(seat)
         self.inbox.put(Joined(seat))
         await self._send_new(seat)
         try:
@@ -210,6 +211,7 @@ class PhoneServer:
         finally:
             if self._sockets.get(seat) is ws:
                 del self._sockets[seat]
+                self.board.went(seat)
                 self.inbox.put(Left(seat))
         return ws
 

@@ -1,15 +1,19 @@
 """Each phone seat's QR code and address, a screen of its own: scan it to play that seat.
 
 The codes are made by segno from the seat's link (its token in it) and shown as pictures, each
-on a card under its seat's mark and name; three numbered steps above them say what to do, and
-the address the links open stands under them. "Back to the table" leaves phones on, "Stop
-phones" turns them off. The screen covers the table whole (on the felt, like every menu): a
-code must be the one thing to look at across a room.
+on a card under its seat's mark and name, and under the code whether that seat's phone has come
+("Phone connected", lime, or "Not scanned yet"), looked at twice a second; three numbered
+steps above them say what to do, and the address the links open stands under them. A computer
+on no network a phone could reach (its address this computer's own loopback) shows no code at
+all: a panel says no network was found and what to do. "Back to the table" leaves phones on,
+"Stop phones" turns them off. The screen covers the table whole (on the felt, like every
+menu): a code must be the one thing to look at across a room.
 """
 
 from __future__ import annotations
 
 import io
+import math
 
 import pygame
 import segno
@@ -31,6 +35,10 @@ CARD_PAD = 14
 """Round a code inside its card."""
 NAME_H = 48
 """A card's band over its code: the seat's mark and name."""
+STATUS_H = 38
+"""A card's band under its code: whether the seat's phone has come."""
+LOOK_EVERY = 0.5
+"""How often the screen looks at which phones are connected (seconds)."""
 STEPS = pygame.Rect(40, 112, 1200, 84)
 """The three steps, side by side."""
 STEP_NUMBER = 17
@@ -41,6 +49,14 @@ STEP_SCAN = N_("Point its camera at your seat's code and open the link.")
 STEP_HAND = N_("Your hand stays hidden on your phone.")
 STEP_PAD = N_("Your phone is your controller: no gamepad needed.")
 ADDRESS_SAID = N_("The link opens {address} in the phone's browser: no app needed.")
+CONNECTED = N_("Phone connected")
+NOT_YET = N_("Not scanned yet")
+NO_NETWORK = N_("No network found")
+NO_NETWORK_SAID = N_("This computer is on no Wi-Fi or network, so a phone cannot reach it. "
+                     "Connect it to the Wi-Fi the phones use, then choose Play on phones again.")
+CONNECT_IT = N_("Connect this computer to the Wi-Fi the phones use.")
+OFFLINE = pygame.Rect(170, 266, 940, 210)
+"""The panel that says no network was found, where the codes would stand."""
 
 
 def code_picture(link: str, side: int) -> pygame.Surface:
@@ -51,12 +67,36 @@ def code_picture(link: str, side: int) -> pygame.Surface:
     return paint.scale(pygame.image.load(out, "code.png"), (side, side))
 
 
+def draw_no_wifi(canvas: pygame.Surface, base: tuple[int, int], ink, faint) -> None:
+    """A Wi-Fi mark (three arcs over a dot, its foot at `base`) struck through: no network."""
+    x, y = base
+    for radius in (24, 44, 64):
+        box = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+        paint.arc(canvas, faint, box, math.radians(45), math.radians(135), 9)
+    paint.circle(canvas, faint, (x, y - 4), 9)
+    paint.line(canvas, ink, (x - 50, y - 74), (x + 50, y + 12), 10)
+
+
+def draw_offline_card(canvas: pygame.Surface, services, room: pygame.Rect) -> None:
+    """No network, in a small card where a code would stand (seat setup's join code): the
+    struck-through Wi-Fi mark, "No network found" and what to do."""
+    theme, ui = services.theme, services.fonts
+    _ = services.words.gettext
+    panel(canvas, room, theme.cream, radius=12)
+    draw_no_wifi(canvas, (room.centerx, room.y + 88), theme.chili, theme.felt)
+    heading = text_in(canvas, ui, _(NO_NETWORK), fonts.SMALL + 2, theme.chili,
+                      pygame.Rect(room.x + 10, room.y + 104, room.w - 20, 30), "midtop")
+    text_in(canvas, ui, _(CONNECT_IT), fonts.SMALL, theme.charcoal,
+            pygame.Rect(room.x + 12, heading.bottom + 6, room.w - 24,
+                        room.bottom - heading.bottom - 14), "midtop", wrap=True)
+
+
 def code_side(count: int) -> int:
     """A code's side with `count` seats' cards in the row: as big as the row lets them be,
     never past `CODE_SIDE`."""
     count = max(1, count)
     card_w = (ROW.w - GAP * (count - 1)) // count
-    return min(CODE_SIDE, card_w - 2 * CARD_PAD, ROW.h - NAME_H - 2 * CARD_PAD)
+    return min(CODE_SIDE, card_w - 2 * CARD_PAD, ROW.h - NAME_H - STATUS_H - 2 * CARD_PAD)
 
 
 class PhoneCodesScene(MenuScene):
@@ -69,8 +109,13 @@ class PhoneCodesScene(MenuScene):
         super().__init__(services)
         self.request = request
         side = code_side(len(request.links))
-        self.codes = [(name, code_picture(link, side)) for name, link in request.links]
+        self.online = bool(request.address)
+        """A phone could reach this computer: the codes show (else no code at all)."""
+        self.codes = [(name, code_picture(link, side)) for name, link in request.links
+                      ] if self.online else []
         self.side = side
+        self.present = self.look()
+        self.since = 0.0
         self.reword()
 
     def reword(self) -> None:
@@ -81,6 +126,31 @@ class PhoneCodesScene(MenuScene):
                                 primary=True, on_click=self.on_back))
         self.widgets.add(Button(pygame.Rect(640, 650, 270, 54), label=_("Stop phones"),
                                 on_click=self.stop))
+
+    def look(self) -> frozenset[int]:
+        """The seats whose phone is connected now."""
+        present = self.request.present
+        return present() if present is not None else frozenset()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.since += dt
+        if self.since >= LOOK_EVERY:
+            self.since = 0.0
+            self.woken()
+
+    def woken(self) -> None:
+        """A phone came or went (or it is time to look): the cards say so."""
+        present = self.look()
+        if present != self.present:
+            self.present = present
+            self.mark_changed()
+
+    def due_in(self) -> float | None:
+        """A still screen looks at the phones every `LOOK_EVERY` seconds."""
+        due = super().due_in()
+        wait = max(0.0, LOOK_EVERY - self.since)
+        return wait if due is None else min(due, wait)
 
     def stop(self) -> None:
         self.on_back()
@@ -100,7 +170,7 @@ class PhoneCodesScene(MenuScene):
         """Each seat's card, centred in the row."""
         count = len(self.codes)
         width = self.side + 2 * CARD_PAD
-        height = NAME_H + self.side + 2 * CARD_PAD
+        height = NAME_H + self.side + STATUS_H + 2 * CARD_PAD
         whole = count * width + (count - 1) * GAP
         x = ROW.centerx - whole // 2
         y = ROW.y + (ROW.h - height) // 2
@@ -109,6 +179,9 @@ class PhoneCodesScene(MenuScene):
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         self.draw_steps(canvas)
+        if not self.online:
+            self.draw_offline(canvas)
+            return
         for index, ((name, code), card) in enumerate(zip(self.codes, self.cards(),
                                                          strict=True)):
             seat = self.seat_of(index)
@@ -119,9 +192,44 @@ class PhoneCodesScene(MenuScene):
                   theme.players[seat % len(theme.players)])
             text_in(canvas, ui, name, fonts.TITLE, theme.charcoal,
                     pygame.Rect(band.x + 36, band.y, band.w - 36, band.h), "midleft")
-            canvas.blit(code, code.get_rect(midtop=(card.centerx, band.bottom + CARD_PAD - 6)))
+            spot = code.get_rect(midtop=(card.centerx, band.bottom + CARD_PAD - 6))
+            canvas.blit(code, spot)
+            self.draw_status(canvas, pygame.Rect(band.x, spot.bottom + 6, band.w, STATUS_H - 8),
+                             seat in self.present)
         said = self.services.words.gettext(ADDRESS_SAID).format(address=self.request.address)
         text_in(canvas, ui, said, fonts.SMALL, theme.cream_dark, ADDRESS, shadow=theme.shadow)
+
+    def draw_status(self, canvas: pygame.Surface, room: pygame.Rect, came: bool) -> None:
+        """Whether the seat's phone has come: a lime pill with a tick, or quiet words."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        if not came:
+            text_in(canvas, ui, _(NOT_YET), fonts.SMALL, theme.charcoal, room)
+            return
+        paint.rect(canvas, theme.lime, room, border_radius=room.h // 2)
+        said = _(CONNECTED)
+        width = min(ui.measure(said, fonts.SMALL)[0], room.w - 44)
+        left = room.centerx - (width + 26) // 2
+        tick = (left + 9, room.centery)
+        paint.lines(canvas, theme.charcoal, False, [(tick[0] - 7, tick[1]),
+                                                   (tick[0] - 2, tick[1] + 6),
+                                                   (tick[0] + 8, tick[1] - 6)], 3)
+        text_in(canvas, ui, said, fonts.SMALL, theme.charcoal,
+                pygame.Rect(left + 26, room.y, room.right - left - 26, room.h), "midleft")
+
+    def draw_offline(self, canvas: pygame.Surface) -> None:
+        """No network a phone could reach: no code (it would open the phone itself), and
+        what to do instead."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        panel(canvas, OFFLINE, theme.cream, radius=16)
+        draw_no_wifi(canvas, (OFFLINE.x + 100, OFFLINE.centery + 36), theme.chili, theme.felt)
+        inner = pygame.Rect(OFFLINE.x + 180, OFFLINE.y + 26, OFFLINE.w - 220, OFFLINE.h - 52)
+        heading = pygame.Rect(inner.x, inner.y, inner.w, 56)
+        text_in(canvas, ui, _(NO_NETWORK), fonts.HEADING - 6, theme.chili, heading, "midleft")
+        text_in(canvas, ui, _(NO_NETWORK_SAID), fonts.BODY, theme.charcoal,
+                pygame.Rect(inner.x, heading.bottom + 16, inner.w, inner.bottom - heading.bottom
+                            - 16), "topleft", wrap=True)
 
     def draw_steps(self, canvas: pygame.Surface) -> None:
         """What to do, in three numbered steps side by side, in body text."""

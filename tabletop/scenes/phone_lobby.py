@@ -23,10 +23,12 @@ from tabletop.kit.phrases import (
     join_words,
     phone_join_words,
     phone_page_words,
+    phone_seated_words,
     phone_waiting_words,
     phone_words,
 )
 from tabletop.phones import messages as msg
+from tabletop.phones.address import reachable
 from tabletop.phones.exchange import JoinAsked, Joined, Left
 from tabletop.phones.facts import SERVER_FACTS, JoinedByPhone, NameTaken, NoName
 from tabletop.phones.host import PhoneHost, Session
@@ -55,6 +57,8 @@ class PhoneLobby:
     """The names the join page shows now (published again only when they change)."""
     art: bytes | None = None
     """The game's art for the join page (its card back), until first published."""
+    names: dict[int, str] = field(default_factory=dict)
+    """Each phone seat's name, as it joined (its waiting page is drawn again with it)."""
 
     @classmethod
     def open(cls, host: PhoneHost, title: str, words: Language,
@@ -67,6 +71,12 @@ class PhoneLobby:
         return cls(host, session, code_picture(session.join_url(), CODE_SIDE),
                    art=game_art(game) if game else None)
 
+    @property
+    def online(self) -> bool:
+        """A phone could reach the join link (this computer is on a network): its code is
+        shown; else seat setup says no network was found (never a loopback address)."""
+        return reachable(self.session.address)
+
     def show_players(self, names: Sequence[str], title: str, words: Language) -> None:
         """The join page lists `names` (the seats already at the table) and shows the art."""
         names = tuple(names)
@@ -77,6 +87,9 @@ class PhoneLobby:
             title, phone_join_words(words), list(names), self.art is not None
             or self.session.board.art() is not None)), self.art)
         self.art = None
+        for seat in sorted(self.seats):  # each waiting phone lists who is at the table too
+            if seat in self.names:
+                self.waiting(seat, self.names[seat], title, words)
 
     def close(self) -> None:
         self.host.close()
@@ -111,15 +124,19 @@ class PhoneLobby:
         return [JoinedByPhone(name)]
 
     def waiting(self, seat: int, name: str, title: str, words: Language) -> None:
-        """The seat's page until the game starts: its name and "wait for Start"."""
+        """The seat's page until the game starts: its name, "wait for Start", its mark said to
+        be its own on the TV, and who is at the table (as the join page lists them)."""
+        self.names[seat] = name
         self.session.board.publish(seat, msg.encode(msg.Picture(
             number=0, seat=seat, name=name, title=title, prompt=phone_waiting_words(words),
             hand=[], moves=[], observation=None, over=False, many=None,
-            words=phone_page_words(words))), {})
+            words=phone_page_words(words) | phone_seated_words(words),
+            players=list(self.shown or ()))), {})
 
     def drop(self, seat: int) -> None:
         """`seat` no longer plays on a phone (the host made it a bot, or removed it)."""
         self.seats.discard(seat)
+        self.names.pop(seat, None)
 
     def handed_over(self, seats: set[int]) -> tuple[Session, tuple[int, ...], set[int]]:
         """The session for the table, its phone seats and those connected."""

@@ -23,6 +23,7 @@ from tabletop.kit.phrases import join_words, phone_words
 from tabletop.phones.facts import CannotServe, TableFull
 from tabletop.phones.host import PhoneHost
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.phone_codes import draw_offline_card
 from tabletop.scenes.phone_lobby import PhoneLobby, name_taken
 from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint
@@ -428,6 +429,9 @@ class SeatSetupScene(MenuScene):
         """The join link's code at the right of the seats, and what to do with it."""
         theme, ui = self.services.theme, self.services.fonts
         spot = lobby.code.get_rect(midtop=(SIDE.centerx, self.row_top))
+        if not lobby.online:  # no network: no code (a loopback address opens the phone itself)
+            draw_offline_card(canvas, self.services, spot.inflate(12, 12))
+            return
         panel(canvas, spot.inflate(12, 12), theme.cream, radius=10)
         canvas.blit(lobby.code, spot)
         _ = self.services.words.gettext

@@ -246,6 +246,20 @@ def fits(driver) -> bool:
         "b.getBoundingClientRect().bottom <= window.innerHeight)")
 
 
+ONE_MARK = """
+return [...document.querySelectorAll('.card.legal, .place.lit')].filter((c) => {
+  const after = getComputedStyle(c, '::after').content;
+  return after && after !== 'none' && after !== 'normal';
+}).map((c) => c.className);
+"""
+"""Playable cards and lit places drawn with a second mark besides their lime frame (a striped
+band under them): none, one meaning has one mark."""
+
+
+ONE_PRIMARY = """return document.querySelectorAll('#pad .key.main').length;"""
+"""How many keys the pad draws as the primary action (one, or none when the arrows are)."""
+
+
 PLACES = """
 const top = (e) => e ? e.offsetTop + top(e.offsetParent) : 0;  // as laid out (a tapped key
 return [...document.querySelectorAll('#pad button, .spot, #clock')]  // sinks for a moment)
@@ -309,6 +323,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         shot(browser, "taco_fight_fight")
         said = shown_text(browser, "prompt")
         assert "sand runs out" not in said and "Flip" in said  # what to do now, not flavour
+        assert browser.execute_script(ONE_PRIMARY) <= 1  # one primary action, never six
+        if said.startswith("Aim at"):  # the prompt asks to aim: the arrows are that action
+            assert browser.execute_script(ONE_PRIMARY) == 0
+            assert browser.find_elements(By.CSS_SELECTOR, "#pad.aim-main")
+        note = shown_text(browser, "hold-note")
+        assert "goes on a taco built to" in note or "starts a taco" in note or "Fork" in note
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
         assert browser.execute_script(ONE_LINE_HINTS) == []  # each key's hint on one line
         dim = browser.find_elements(By.CSS_SELECTOR, ".key.unlit")
@@ -396,6 +416,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         assert all(h >= 48 for h in heights), heights  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
+        assert browser.execute_script(ONE_MARK) == []  # a playable card: its frame alone
         if browser.find_elements(By.CSS_SELECTOR, ".card.legal"):  # the cards are the way on:
             assert not browser.find_elements(By.CSS_SELECTOR, ".move.step:not(.quiet)")  # no
             # solid button louder than what the prompt asks (Crazy Taco's redraw, outlined)
@@ -437,6 +458,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
+            assert browser.execute_script(ONE_MARK) == []  # a lit taco: its frame alone
             assert in_sight(browser, "#prompt")  # and what to tap, plainly, never scrolled away
             assert "framed in green" in shown_text(browser, "prompt")
             shot(browser, "taco_party_picked")  # (as the tap leaves it: the lit taco in sight)
@@ -587,9 +609,15 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         run_until(stack, lambda: "/seat/" in browser.current_url)
         assert setup.names[2] == "Eli" and setup.phone_seats() == {2}
         wait.until(lambda d: "Start" in d.find_element(By.ID, "prompt").text)
+        wait.until(lambda d: "Eli (you)" in shown_text(d, "emblem-list"))
+        assert shown_text(browser, "emblem-you") == "Your mark on the TV"  # the big mark, said
+        listed = shown_text(browser, "emblem-list")  # everyone at the table, seat by seat
+        assert all(name in listed for name in setup.lobby_players()[:2]), listed
+        assert in_sight(browser, "#emblem-you")
         shot(browser, "joined")
         landscape(browser)
         shot(browser, "joined_landscape")
+        assert in_sight(browser, "#emblem-you")
     finally:
         setup.close_lobby()
 
@@ -633,6 +661,15 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             assert fits(browser)
             landscape(browser)
             shot(browser, f"{name}_es_fight_landscape")
+            assert fits(browser)
+            portrait(browser)  # a card flipped: the kitchen says what it is for, in Spanish
+            tap(browser, ".key[data-command=flip]")
+            run_until(stack, lambda: shown_text(browser, "hold-note").strip())
+            shot(browser, f"{name}_es_flipped")
+            assert browser.execute_script(ONE_LINE_HINTS) == []
+            assert browser.execute_script(ONE_PRIMARY) <= 1 and fits(browser)
+            landscape(browser)
+            shot(browser, f"{name}_es_flipped_landscape")
             assert fits(browser)
     finally:
         table.exit()

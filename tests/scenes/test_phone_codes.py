@@ -4,8 +4,10 @@ import os
 
 import pygame
 
+from tabletop.phones.address import reachable
 from tabletop.scenes.pause import PauseScene
 from tabletop.scenes.phone_codes import PhoneCodesScene
+from tabletop.ui import fonts
 from tests.phones.helpers import humans, open_table
 
 
@@ -23,12 +25,15 @@ def test_play_on_phones_from_the_pause_menu_shows_a_code_per_human_seat(tmp_path
     session = table.phones.session
     assert session is not None and table.phones.seats == (0, 1)
     assert [link for _, link in codes.request.links] == [session.url(0), session.url(1)]
-    assert [name for name, _ in codes.codes] == ["Ana", "Ben"]
-    assert all(picture.get_width() >= 150 for _, picture in codes.codes)
+    # bound to this computer alone (a test): a phone could never open it, so no code shows
+    assert codes.request.address == "" and codes.codes == [] and not codes.online
     canvas = pygame.Surface((1280, 720))
+    table.services.fonts.log = log = fonts.TextLog()
     stack.draw(canvas, 0.0)
+    drawn = " ".join(p.text for p in log.placed)
+    assert "No network found" in drawn and "127.0.0.1" not in drawn
     if os.environ.get("PHONE_SHOTS"):
-        pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"], "codes.png"))
+        pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"], "codes_offline.png"))
     stop = next(b for b in codes.widgets.widgets if getattr(b, "label", "") == "Stop phones")
     stop.activate()
     stack.apply_pending()
@@ -80,15 +85,55 @@ def test_seat_setup_starts_a_game_on_phones_with_two_people_and_not_with_one():
     table.exit()
 
 
-def codes_scene(controller: bool, count: int):
+def codes_scene(controller: bool, count: int, present: frozenset[int] = frozenset()):
     from tabletop.routes import PhoneCodes
     from tests.scenes.helpers import headless_services
 
     services = headless_services()
     links = tuple((f"P{i}", f"http://10.0.0.2:8000/seat/{'t' * 40}{i}") for i in range(count))
+    came = set(present)
     request = PhoneCodes("Taco Loco", "10.0.0.2:8000", links, lambda: None, controller,
-                         tuple(range(count)))
-    return services, PhoneCodesScene(services, request)
+                         tuple(range(count)), lambda: frozenset(came))
+    return services, PhoneCodesScene(services, request), came
+
+
+def test_each_card_says_whether_its_phone_has_come_and_follows_phones_coming():
+    """Seat by seat: "Phone connected" (lime, with a tick) or "Not scanned yet", looked at
+    again while the screen stands still."""
+    from tabletop.scenes.phone_codes import CONNECTED, LOOK_EVERY, NOT_YET
+
+    services, scene, came = codes_scene(False, 3, frozenset({1}))
+    services.fonts.log = log = fonts.TextLog()
+    scene.draw(pygame.Surface((1280, 720)), 0.0)
+    said = [p.text for p in log.placed]
+    assert said.count(CONNECTED) == 1 and said.count(NOT_YET) == 2
+    assert scene.due_in() is not None and scene.due_in() <= LOOK_EVERY
+    came.add(2)
+    scene.changed = False
+    scene.update(LOOK_EVERY)
+    assert scene.changed and scene.present == frozenset({1, 2})
+    log.placed.clear()
+    scene.draw(pygame.Surface((1280, 720)), 0.0)
+    said = [p.text for p in log.placed]
+    assert said.count(CONNECTED) == 2 and said.count(NOT_YET) == 1
+    cards, status = scene.cards(), [p for p in log.placed if p.text in (CONNECTED, NOT_YET)]
+    assert all(any(card.contains(p.rect) for card in cards) for p in status)
+    if os.environ.get("PHONE_SHOTS"):
+        for count in (1, 5):
+            _s, shot, _c = codes_scene(count == 1, count, frozenset({0, 3}))
+            canvas = pygame.Surface((1280, 720))
+            shot.draw(canvas, 0.0)
+            pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"],
+                                                   f"codes_{count}.png"))
+        canvas = pygame.Surface((1280, 720))
+        scene.draw(canvas, 0.0)
+        pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"], "codes.png"))
+
+
+def test_no_loopback_address_is_ever_offered_to_a_phone():
+    assert not reachable("127.0.0.1:8000") and not reachable("127.0.1.1")
+    assert not reachable("localhost:80") and not reachable("[::1]") and not reachable("")
+    assert reachable("192.168.1.20:8123") and reachable("10.0.0.2")
 
 
 def test_the_codes_screen_covers_the_table_and_says_three_steps_in_body_text():
@@ -98,7 +143,7 @@ def test_the_codes_screen_covers_the_table_and_says_three_steps_in_body_text():
     from tabletop.ui import fonts
 
     for controller, last in ((False, STEP_HAND), (True, STEP_PAD)):
-        services, scene = codes_scene(controller, 2)
+        services, scene, _came = codes_scene(controller, 2)
         assert scene.opaque
         steps = scene.steps()
         assert len(steps) == 3 and steps[-1] == last
@@ -111,7 +156,7 @@ def test_the_codes_screen_covers_the_table_and_says_three_steps_in_body_text():
 
 def test_every_seats_code_is_big_whole_and_inside_the_screen_from_one_to_five_seats():
     for count in range(1, 6):
-        _services, scene = codes_scene(False, count)
+        _services, scene, _came = codes_scene(False, count)
         cards = scene.cards()
         assert len(cards) == count
         assert all(pygame.Rect(0, 0, 1280, 720).contains(card) for card in cards)

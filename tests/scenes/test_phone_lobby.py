@@ -182,3 +182,31 @@ def test_a_seat_made_a_bot_again_does_not_go_on_a_phone():
     setup._set_kind(2, BOT)
     assert setup.phone_seats() == set()
     setup.close_lobby()
+
+
+def test_seat_setup_offers_no_loopback_code_and_says_no_network_was_found(tmp_path):
+    """On this computer alone (a loopback address: what a phone would open is itself), the
+    join code is not drawn: "No network found" and what to do stand in its place."""
+    import os
+
+    import pygame
+
+    from tabletop.scenes.phone_codes import NO_NETWORK
+    from tabletop.ui import fonts
+
+    stack, setup, services = open_setup()
+    button(setup, "Invite phones").activate()
+    try:
+        lobby = setup.lobby
+        assert lobby is not None and not lobby.online
+        services.fonts.log = log = fonts.TextLog()
+        canvas = pygame.Surface((1280, 720))
+        setup.draw(canvas, 0.0)
+        said = [p.text for p in log.placed]
+        assert NO_NETWORK in said and "Scan to join" not in said
+        assert not any("127.0.0.1" in text for text in said)
+        if os.environ.get("PHONE_SHOTS"):
+            pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"],
+                                                   "setup_offline.png"))
+    finally:
+        setup.close_lobby()

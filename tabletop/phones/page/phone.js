@@ -62,15 +62,7 @@ function heard(message) {
     const players = message.players || [];
     $("join-players").hidden = !players.length;
     $("join-players-title").textContent = say("players", "");
-    $("join-list").replaceChildren(...players.map((name, i) => {
-      const item = document.createElement("li");
-      const mark = document.createElement("span");
-      mark.className = `badge seat-${i % 4}`;
-      mark.setAttribute("aria-hidden", "true");
-      mark.textContent = GLYPHS[i % 4];
-      item.append(mark, document.createTextNode(name));
-      return item;
-    }));
+    $("join-list").replaceChildren(...players.map((name, i) => seated(name, i)));
     $("status").textContent = "";
   } else if (message.type === "welcome") {
     finished = true;
@@ -98,6 +90,17 @@ function heard(message) {
     $("status").textContent = message.reason;
     socket.close();
   }
+}
+
+function seated(name, seat) {
+  // A seat at the table as the join and waiting pages list it: its mark, then its name.
+  const item = document.createElement("li");
+  const mark = document.createElement("span");
+  mark.className = `badge seat-${seat % 4}`;
+  mark.setAttribute("aria-hidden", "true");
+  mark.textContent = GLYPHS[seat % 4];
+  item.append(mark, document.createTextNode(name));
+  return item;
 }
 
 function press(command, place) {
@@ -254,6 +257,8 @@ function drawPad(pad) {
       setFace(b, card.face, card.label);
     });
   $("pantry").textContent = pad.pantry;
+  $("hold-note").textContent = pad.note || "";  // what the held card's number and fists do
+  $("hold-note").hidden = !pad.note;
   $("board-title").textContent = pad.board;
   // Whose plates: a tab a player (their colour and shape), the one aimed at lit; tapped: aim
   // there (the pad's arrows step along the plates, from one board to the next).
@@ -304,6 +309,7 @@ function drawPad(pad) {
   });
   $("aim").textContent = pad.aim;
   fitWords($("aim"));  // its box of one height: the keys under it never move
+  $("pad").classList.toggle("aim-main", !!pad.aim_main);  // the prompt asks to aim: ◀ ▶ lit
   const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
   const makeKey = (key) => {
     const b = button("", "move key", () => press(b.dataset.command));
@@ -317,8 +323,9 @@ function drawPad(pad) {
       hint.textContent = key.hint;
       b.appendChild(hint);
     }
+    // One primary: the key the prompt asks for now, filled; the others that work outlined.
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
-      (key.lit ? " lit" : " unlit");
+      (key.lit ? " lit" : " unlit") + (key.main ? " main" : "");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
   keyed($("keys"), pad.keys.filter((k) => !wide(k)), (key) => key.command, makeKey, updateKey);
@@ -375,6 +382,17 @@ function draw() {
     art.setAttribute("src", `/art/${token}.png`);
   }
   $("emblem-title").textContent = p.title;
+  // ...said to be the seat's own on the TV, over who is at the table (its own name marked).
+  $("emblem-you").textContent = say("you_on_tv", "");
+  $("emblem-you").hidden = !say("you_on_tv", "");
+  const players = idle ? (p.players || []) : [];
+  $("emblem-players").hidden = !players.length;
+  $("emblem-players-title").textContent = say("seated", "");
+  $("emblem-list").replaceChildren(...players.map((name, i) => {
+    const item = seated(i === p.seat ? say("you", "{name}").replace("{name}", name) : name, i);
+    item.classList.toggle("you", i === p.seat);
+    return item;
+  }));
   $("hand-title").textContent = say("hand", "");
   $("legend").textContent = p.legend || "";
   drawMarks(p.marks || [], p.marks_title);

@@ -28,7 +28,11 @@ from tabletop.games.taco_fight.table.devices import (
 )
 from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.input import Refuse, Submit
-from tabletop.games.taco_fight.table.phrases import attack_label, ingredient_label
+from tabletop.games.taco_fight.table.phrases import (
+    attack_label,
+    fists_words,
+    ingredient_label,
+)
 from tabletop.games.taco_fight.table.view_model import prompt as table_prompt
 from tabletop.kit.phones import PhoneCard, PhoneMark, PhonePad, PhoneSpot, PhoneView
 from tabletop.kit.sizes import FULL
@@ -47,6 +51,9 @@ for the player: no "Place all for me" beside it)."""
 PREP_WHEN_LIT = (SHUFFLE, GIVE)
 """A prep's pantry buttons shown only while they would be taken (a pantry with cards)."""
 STAB = N_("Stab")
+SMASH = N_("Smash")
+AIM = "aim"
+"""`main_of`'s answer when the thing to do now is to aim (the arrows lit)."""
 FIGHT_HINTS = {PLAY: N_("card onto the plate"), HIT: N_("hit the aimed taco"),
                FLIP: N_("the next 2 cards"), GRAB: N_("more from the stack"),
                SHUFFLE: N_("mix your cards"), GIVE: N_("to the aimed player")}
@@ -64,18 +71,30 @@ OFF_HINTS = {PLAY: N_("won't fit here"), HIT: N_("nothing to hit here"),
 OFF_HINT = N_("tap to see why")
 PREP_OFF_HINTS = {HIT: N_("no other new taco"), PLAY: N_("no new taco to place")}
 FLIP_FIRST = N_("flip a card first")
-NOT_YOURS = N_("not your own tacos")
+NOT_YOURS = N_("a friend must hit it")
+ALONE_HIT = N_("alone, you hit your own")
+"""Playing alone, the seat may hit the tacos attacking its own plates (the rules'
+`solo_may_defeat_own`): the lit key says so, where with friends it is off on its own board."""
 MARKS_TITLE = N_("What the marks mean")
 MARKS = (("3", "foe", N_("An attacking taco's spiciness. Block it: build your taco on its "
                          "plate up to that number.")),
          ("", "fist", N_("Fists smash a taco attacking a friend: as many fists as its "
-                         "spiciness.")),
+                         "spiciness (pile them up, card after card).")),
          ("0–7", "build", N_("Build in order: Tortilla 0, Lettuce 1, Meat 2, Fork 3, Onion 4, "
                              "Cheese 5, Guacamole 6, Hot Sauce 7.")),
          ("▼", "aim", N_("Where you aim: ◀ ▶ step along the plates; tap a name to aim at "
                          "that player's plates.")))
 """The "?" key's lines: a mark as the cards and the page draw it (the fist: its picture), and
 what it means."""
+FIST_ALONE = N_("Fists smash a taco attacking you (you play alone): as many fists as its "
+                "spiciness (pile them up, card after card).")
+"""The fist's line for one seat alone."""
+GOES_ON = N_("{value} goes on a taco built to {below}")
+STARTS = N_("0 starts a taco on an empty plate")
+FISTS_HIT = N_("{fists}: smash a friend's attacker")
+FISTS_HIT_ALONE = N_("{fists}: smash an attacker")
+FORK_NOTE = N_("stabs an attacker: tap Stab fast")
+"""The kitchen's note: what its top card's number and fists are for."""
 MARK_PX = 56
 """The fist's picture in the key, at the phone's scale (28 css px)."""
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
@@ -165,18 +184,27 @@ def phone_view(table, seat: int) -> PhoneView:
         chosen = top
     stabs = top is not None and table.data.card(top).stabs
     stabbing = stabs and view.phase == ctl.FIGHT
+    alone = view.players == 1
     hints = PREP_HINTS if view.phase == ctl.PREP else FIGHT_HINTS
-    pad_keys = [msg.PadKey(command, _(STAB if command == HIT and stabbing else label),
+    pad_keys = [msg.PadKey(command, _(hit_label(label, top, stabbing) if command == HIT
+                                      and view.phase == ctl.FIGHT else label),
                            lit(table, control, command, view),
-                           _(STAB_HINT if command == HIT and stabbing else hints[command]))
+                           _(STAB_HINT if command == HIT and stabbing else
+                             ALONE_HIT if command == HIT and alone and control.owner == seat
+                             and view.phase == ctl.FIGHT else hints[command]))
                 for command, label in keys]
     if view.phase == ctl.PREP:
         pad_keys = [k for k in pad_keys if k.lit or k.command not in PREP_WHEN_LIT]
     # a key that is off says why in short (tapped: the whole reason, in the prompt's box)
+    foe = aimed_taco(table, view, control.owner, control.slot)
     pad_keys = [k if k.lit else msg.PadKey(k.command, k.label, False, _(off_hint(
-        control, k.command, top, seat, view.phase == ctl.PREP))) for k in pad_keys]
+        control, k.command, top, seat, view.phase == ctl.PREP, foe))) for k in pad_keys]
+    lit_now = {k.command for k in pad_keys if k.lit}
+    main = main_of(top, stabbing, lit_now, view.phase == ctl.PREP)
+    pad_keys = [msg.PadKey(k.command, k.label, k.lit, k.hint, k.command == main)
+                for k in pad_keys]
     if view.phase == ctl.FIGHT:  # what to do now, not the table's flavour line
-        prompt = now_words(table, top, stabbing, {k.command for k in pad_keys if k.lit})
+        prompt = now_words(table, top, stabbing, lit_now)
     owner = control.owner
     board = (_("Your plates") if owner == seat else
              _("{name}'s plates").format(name=names[owner]))
@@ -200,15 +228,57 @@ def phone_view(table, seat: int) -> PhoneView:
     return PhoneView(prompt, (), (), pad=PhonePad(
         (_("Placing on {place}") if view.phase == ctl.PREP else _("Aiming at {place}")).format(
             place=aim) if aim else "", pad_keys, board, spots, hold_title, hold, chosen,
-        pantry, clock, left, total, boards), marks=marks_of(faces, _),
-        marks_title=_(MARKS_TITLE))
+        pantry, clock, left, total, boards, main == AIM,
+        kitchen_note(table, top, alone) if view.phase == ctl.FIGHT else ""),
+        marks=marks_of(faces, _, alone), marks_title=_(MARKS_TITLE))
 
 
-def marks_of(faces: FightFaces, _) -> tuple[PhoneMark, ...]:
+def hit_label(label: str, top: int | None, stabbing: bool) -> str:
+    """The hit key's words in a fight: what the top card does (a Fork stabs, others smash),
+    both while nothing is flipped."""
+    if top is None:
+        return label
+    return STAB if stabbing else SMASH
+
+
+def main_of(top: int | None, stabbing: bool, lit: set[str], prep: bool) -> str:
+    """The one thing the prompt asks for now: a key's command, `AIM` (the arrows), or ''.
+    In a fight: flip while nothing is turned up (grab when the pantry is empty), then build,
+    else smash (or stab) where the cursor is, else aim; in a prep: place, then Ready."""
+    if prep:
+        return next((c for c in (PLAY, READY) if c in lit), "")
+    if top is None:
+        return next((c for c in (FLIP, GRAB) if c in lit), "")
+    if stabbing:  # (a Fork stabs first; it builds on a 2 too)
+        return next((c for c in (HIT, PLAY) if c in lit), AIM)
+    return next((c for c in (PLAY, HIT) if c in lit), AIM)
+
+
+def kitchen_note(table, top: int | None, alone: bool) -> str:
+    """What the kitchen's top card is for, in words beside it: where its number goes ("7 goes
+    on a taco built to 6") and, on a line of its own, what its fists do (a Fork: its stab)."""
+    if top is None:
+        return ""
+    words = table.services.words
+    _ = words.gettext
+    card = table.data.card(top)
+    said = (_(STARTS) if card.value == 0 else
+            _(GOES_ON).format(value=card.value, below=card.value - 1))
+    if card.stabs:
+        said += "\n" + _(FORK_NOTE)
+    elif card.fists > 0:
+        fists = fists_words(card.fists, words)
+        said += "\n" + _(FISTS_HIT_ALONE if alone else FISTS_HIT).format(fists=fists)
+    return said
+
+
+def marks_of(faces: FightFaces, _, alone: bool = False) -> tuple[PhoneMark, ...]:
     """The "?" key's lines: each mark as the cards draw it (a chip, or the fist's picture)."""
+    lines = [(chip, tone, FIST_ALONE if alone and not chip else said)
+             for chip, tone, said in MARKS]  # (the fist's line: alone, your own tacos)
     return tuple(PhoneMark(_(said), chip=chip, tone=tone) if chip else
                  PhoneMark(_(said), face=f"mark-{tone}", picture=faces.icon(tone, MARK_PX))
-                 for chip, tone, said in MARKS)
+                 for chip, tone, said in lines)
 
 
 def aim_words(table, view: TableView, owner: int, slot: int) -> str:
@@ -234,14 +304,23 @@ def aim_words(table, view: TableView, owner: int, slot: int) -> str:
     return _("plate\u00a0{plate}: {foe}, {built}").format(plate=slot + 1, foe=foe, built=built)
 
 
+def aimed_taco(table, view: TableView, owner: int, slot: int) -> bool:
+    """Whether a taco lies where the cursor is (attacking a plate, or held)."""
+    plates = table.plates
+    if slot >= plates:
+        return slot - plates < len(view.held[owner])
+    return view.attackers[owner][slot] != NO_TACO
+
+
 def off_hint(control: ctl.SeatControl, command: str, top: int | None, seat: int,
-             prep: bool) -> str:
-    """Why a key is off, in a few words (the page's key is narrow)."""
+             prep: bool, foe: bool = True) -> str:
+    """Why a key is off, in a few words (the page's key is narrow; `foe`: a taco where the
+    cursor is)."""
     if prep:
         return PREP_OFF_HINTS.get(command, OFF_HINT)
     if command in (PLAY, HIT) and top is None:
         return FLIP_FIRST
-    if command == HIT and control.owner == seat:
+    if command == HIT and control.owner == seat and foe:
         return NOT_YOURS
     return OFF_HINTS.get(command, OFF_HINT)
 
@@ -251,13 +330,17 @@ def now_words(table, top: int | None, stabbing: bool, lit: set[str]) -> str:
     build (or stab with) its top card where it aims, or aim where it goes."""
     _ = table.services.words.gettext
     if top is None:
+        if FLIP not in lit and GRAB in lit:
+            return _("Your pantry is empty: tap Grab for more cards.")
         return _("Tap Flip to turn up cards from your pantry.")
-    card = ingredient_label(table.data.card(top), table.services.words)
-    if stabbing:
+    card = _(table.data.card(top).name)  # (its number and fists: the kitchen's note)
+    if stabbing and (HIT in lit or PLAY not in lit):
         return (_("Stab an attacker with {card}, or Flip again.") if HIT in lit else
                 _("Aim at an attacker to stab it with {card}, or Flip again.")).format(card=card)
     if PLAY in lit:
         return _("Build {card} on a plate, or Flip again.").format(card=card)
+    if HIT in lit:
+        return _("Smash the aimed taco with {card}, or Flip again.").format(card=card)
     value = table.data.card(top).value  # what it goes on: an empty plate, or the taco below
     if value == 0:
         return _("Aim at an empty plate to start a taco with {card}, or Flip again.").format(

@@ -80,3 +80,70 @@ def test_the_pads_question_mark_opens_what_the_cards_say():
         assert any(mark.face == "mark-fist" for mark in view.marks)  # cards draw it
     finally:
         table.exit()
+
+
+def test_one_primary_action_the_one_the_prompt_asks_for():
+    """Flip while nothing is turned up, then build, else smash or stab where the cursor is,
+    else aim (the arrows); a prep: place, then Ready."""
+    from tabletop.games.taco_fight.table.devices import FLIP, GRAB, HIT, PLAY, READY, SHUFFLE
+    from tabletop.games.taco_fight.table.phone import AIM, main_of
+
+    assert main_of(None, False, {FLIP, GRAB, SHUFFLE}, False) == FLIP
+    assert main_of(None, False, {GRAB, SHUFFLE}, False) == GRAB  # an empty pantry
+    assert main_of(7, False, {PLAY, HIT, FLIP}, False) == PLAY
+    assert main_of(7, False, {HIT, FLIP}, False) == HIT
+    assert main_of(7, False, {FLIP, GRAB}, False) == AIM  # "Aim at a plate built to 6..."
+    assert main_of(3, True, {FLIP}, False) == AIM and main_of(3, True, {HIT}, False) == HIT
+    assert main_of(3, True, {PLAY, FLIP}, False) == PLAY  # a Fork builds on a 2 too
+    assert main_of(None, False, {PLAY, READY}, True) == PLAY
+    assert main_of(None, False, {READY}, True) == READY
+
+
+def test_a_pad_lights_one_key_at_most_and_it_works():
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    table.phones.open()
+    try:
+        pad = phone_view(table, 0).pad
+        assert pad is not None
+        mains = [key for key in pad.keys if key.main]
+        assert len(mains) == 1 and mains[0].lit and mains[0].command == "play"  # Place
+        assert not pad.aim_main
+    finally:
+        table.exit()
+
+
+def test_the_kitchen_says_what_its_cards_number_and_fists_are_for():
+    from tabletop.games.taco_fight.table.phone import kitchen_note
+
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    try:
+        cards = table.data.cards
+        sauce = next(c for c in cards if c.deck == "ingredient" and c.value == 7)
+        tortilla = next(c for c in cards if c.deck == "ingredient" and c.value == 0)
+        fork = next(c for c in cards if c.deck == "ingredient" and c.stabs)
+        said = kitchen_note(table, sauce.id, alone=False)
+        assert said.startswith("7 goes on a taco built to 6\n" if sauce.fists else "7 goes on")
+        if sauce.fists:
+            assert f"{sauce.fists} fist" in said and "a friend's attacker" in said
+            assert "friend" not in kitchen_note(table, sauce.id, alone=True)
+        assert kitchen_note(table, tortilla.id, alone=False).startswith(
+            "0 starts a taco on an empty plate")
+        forked = kitchen_note(table, fork.id, alone=False)
+        assert forked.startswith(f"{fork.value} goes on") and "stab" in forked.lower()
+        assert kitchen_note(table, None, alone=False) == ""
+    finally:
+        table.exit()
+
+
+def test_the_hit_keys_words_say_the_rule_alone_and_with_friends():
+    """With friends a seat may not hit the tacos attacking its own plates (the key is off:
+    "a friend must hit it"); alone it may (the key says "alone, you hit your own")."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_fight.table import phone
+
+    for words in (load_language("en"), load_language("es")):
+        for hint in (phone.NOT_YOURS, phone.ALONE_HIT):
+            assert len(words.gettext(hint)) <= 28 and words.gettext(hint) != ""
+    assert phone.hit_label("Smash / Stab", None, False) == "Smash / Stab"
+    assert phone.hit_label("Smash / Stab", 5, False) == phone.SMASH
+    assert phone.hit_label("Smash / Stab", 5, True) == phone.STAB
