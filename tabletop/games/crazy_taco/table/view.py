@@ -111,6 +111,9 @@ class CrazyTacoTable(TurnTable):
         self.banner_queue: list[str] = []
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
+        self.coached = False
+        """A tutorial's coach shows its panel: it gives the one instruction, the top bar
+        names the turn only (one instruction, one place)."""
         self._tooltip: tuple[tuple, list[str]] | None = None
         self._steps_key: tuple | None = None
         self.steps = self.step_buttons(buttons_left(self.model()))
@@ -682,6 +685,9 @@ class CrazyTacoTable(TurnTable):
         box = self.board.boxes.get(name)
         return pygame.Rect(box) if box is not None else None
 
+    def coach_covers(self, box: pygame.Rect | None) -> None:
+        self.coached = box is not None
+
     def status_text(self) -> tuple[str, str, int | None]:
         if self.match.rules.is_over():
             return (self.services.words.gettext("Game over"), "", None)
@@ -690,6 +696,9 @@ class CrazyTacoTable(TurnTable):
         chosen, dialog = self.input, self.input.dialog
         asking = "" if dialog is None else ("faces" if dialog.rows else "serve or collect")
         name = self.match.setup.seats[seat].name if seat is not None else ""
+        if self.coached:  # the coach's panel says what to do now
+            return (status_line(self.obs(), seat, name, False, asking, self.keyboard_mode, 0, 0,
+                                self.data.board.reroll_cost, self.services.words)[0], "", seat)
         return (*status_line(self.obs(), seat, name, seat == self.viewer and not self.replaying,
                              asking, self.keyboard_mode, len(chosen.selected),
                              len(chosen.marked), self.data.board.reroll_cost,
