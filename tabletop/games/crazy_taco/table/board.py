@@ -34,6 +34,8 @@ MARK_ROOM = 8
 WORDS = 18
 """The table's smallest words (titles, captions, menu rows, history): read from a sofa across
 the room at 1280x720 (the text size setting scales them)."""
+CLOSING_WORDS = 20
+"""The popularity panel's line saying where the stand closes: a sentence, not a code."""
 MENU_TEXT_INSET = 8
 """A menu row's words keep this much of its height free (half above, half below), clear of
 the glow round the row next to it."""
@@ -279,10 +281,11 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
           wrap=True)  # "Horas extra:" takes two lines rather than a smaller size
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
-    label(surface, style, _("start {start}  ·  closes at {lost}").format(
-          start=data.board.popularity_start, lost=data.board.popularity_lost_at),
-          pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), palette.BROWN, WORDS,
-          "midleft")
+    lost = data.board.popularity_lost_at
+    label(surface, style, style.words.ngettext(
+          "Crazy Taco closes at {lost} star", "Crazy Taco closes at {lost} stars", lost).format(
+          lost=lost), pygame.Rect(zone.x + 8, zone.bottom - 25, zone.w - 16, 24), palette.BROWN,
+          CLOSING_WORDS, "midleft")
 
 
 def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
