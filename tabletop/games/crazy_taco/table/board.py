@@ -8,7 +8,7 @@ one blit of it. An element stands for it, so that a new style draws everything a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -211,7 +211,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip, palette.GOLD, anchor="topleft")
             if name in KEYS:
-                title_key(surface, style, strip, name)
+                title_key(surface, style, key_strip(strip), name)
     # popularity and cash: one cream card, a line between them (one box, not two)
     stars, cash = rect(box("popularity")), rect(box("cash"))
     panel(surface, stars.union(cash), palette.CREAM, radius=12, pictures=style.pictures)
@@ -363,7 +363,10 @@ COUNTER_KEY = ((N_("Served"), palette.SERVED_STAMP, N_("not paid yet")),
 """The counter's key, along its title: each mark a card at the counter may carry (the stamps
 of an order half done, the computer's message in its footer) as the card shows it, and what
 it means in a few words."""
-KEY_GAP = 14
+KEY_WORDS = 20
+"""A zone key's chips and words: a size above the table's words, read at 1280x720 by a
+first-time player."""
+KEY_GAP = 12
 """Between two entries of the counter's key (and between its title and the first)."""
 
 
@@ -373,43 +376,56 @@ KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
 
 
+def key_strip(title: pygame.Rect) -> pygame.Rect:
+    """A zone key's line: its title's strip, 2 px more above and below (room for 20 px)."""
+    return title.inflate(0, 4)
+
+
 def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
-              ) -> list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]:
-    """Where each of a zone's key entries goes, right-aligned on its title line: its chip and
-    its words; with too little room the last entries are left out (the counter's computer
-    messages first: the marks' tooltips say them too)."""
+              ) -> tuple[float, list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]]:
+    """The size of a zone's key and where each of its entries goes, right-aligned on its
+    title line: its chip and its words, at `KEY_WORDS` where the whole key fits so, else at
+    the table's `WORDS`; with too little room even then the last entries are left out (the
+    counter's computer messages first: the marks' tooltips say them too)."""
     _ = style.words.gettext
     ui = style.ui
     title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
-    sized = []
-    for mark, colour, means in KEYS[zone]:
-        said, word = _(means), _(mark)
-        sized.append((word, colour, said,
-                      ui.fitted_size(word, WORDS, strip.size)[0] + 10,
-                      ui.fitted_size(said, WORDS, strip.size)[0] + 2))
     room = strip.w - title - KEY_GAP
-    while sized and sum(chip + 5 + words for *_, chip, words in sized) + \
-            KEY_GAP * (len(sized) - 1) > room:
+    for size in (KEY_WORDS, WORDS):
+        sized = []
+        for mark, colour, means in KEYS[zone]:
+            said, word = _(means), _(mark)
+            sized.append((word, colour, said,
+                          ui.fitted_size(word, size, strip.size)[0] + 8,
+                          ui.fitted_size(said, size, strip.size)[0] + 2))
+        if key_width(sized) <= room:
+            break
+    while sized and key_width(sized) > room:
         sized.pop()
     out = []
-    x = strip.right - sum(chip + 5 + words for *_, chip, words in sized) - \
-        KEY_GAP * (len(sized) - 1)
+    x = strip.right - key_width(sized)
     for word, colour, said, chip_w, words_w in sized:
         chip = pygame.Rect(x, strip.y, chip_w, strip.h)
         out.append((word, colour, said, chip,
                     pygame.Rect(chip.right + 5, strip.y, words_w, strip.h)))
         x = chip.right + 5 + words_w + KEY_GAP
-    return out
+    return size, out
+
+
+def key_width(sized: Sequence[tuple[str, Colour, str, int, int]]) -> int:
+    """How wide a key's entries are in a row: each chip, 5 px and its words, `KEY_GAP` apart."""
+    return sum(chip + 5 + words for *_, chip, words in sized) + KEY_GAP * max(0, len(sized) - 1)
 
 
 def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str) -> None:
     """A zone's key along its title line: the counter's "[Served] not paid yet  [Paid] not
     served yet  [OPEN] +1 card  [TASK] +1 task", the kitchen's "[kept] not rolled again"."""
-    for word, colour, said, chip, words_box in key_boxes(style, strip, zone):
+    size, entries = key_boxes(style, strip, zone)
+    for word, colour, said, chip, words_box in entries:
         paint.rect(surface, colour, chip, border_radius=6)
         paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
-        label(surface, style, word, chip, palette.WHITE, WORDS, "center")
-        label(surface, style, said, words_box, palette.CREAM, WORDS, "midleft")
+        label(surface, style, word, chip, palette.WHITE, size, "center")
+        label(surface, style, said, words_box, palette.CREAM, size, "midleft")
 
 
 MENU_KEY = (N_("= a blank face"), N_("what you get"))

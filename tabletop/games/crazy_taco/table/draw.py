@@ -495,15 +495,16 @@ class StripLook:
 
 REROLL_STRIP = (N_("Drop dice here to re-roll them (${cost})"),
                 N_("Place picked dice here to re-roll them (${cost})"))
-"""What the strip says after the roll (with the mouse, with the keys or a pad); before it, the
-strip only pulses with its dice: the top bar says how to roll, once."""
+"""What the strip says after the roll (with the mouse, with the keys or a pad); before it, it
+pulses and says how many dice roll (`view_text.cup_words`): the top bar says how to roll,
+once."""
 
 
 def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: float,
                  text: str, z: float) -> Element:
     """The place to drop dice for a paid re-roll (or, before the roll, to click and roll); it
-    pulses, wordless, while the dice wait to be rolled. `text`: REROLL_STRIP in the words of
-    the device in hand, or nothing."""
+    pulses while the dice wait to be rolled. `text`: how many dice roll, or REROLL_STRIP in
+    the words of the device in hand (nothing: the dice's picture alone, in the middle)."""
     fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else palette.DIE_PLACE
     look = StripLook(box, roll, fill, text, style.key)
     text_box = pygame.Rect(box.x + 48, box.y + 3, box.w - 56, box.h - 6)

@@ -65,6 +65,7 @@ from tabletop.games.crazy_taco.table.view_moves import (
     action_parts,
 )
 from tabletop.games.crazy_taco.table.view_text import (
+    cup_words,
     fitting_sentences,
     panel_text,
     result_lines,
@@ -485,7 +486,7 @@ class CrazyTacoTable(TurnTable):
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             roll = model.step == "roll"
-            strip = "" if roll else self.device_words(*(
+            strip = cup_words(model.obs, self.services.words) if roll else self.device_words(*(
                 self.services.words.gettext(w) for w in draw.REROLL_STRIP)).format(
                 cost=self.data.board.reroll_cost)
             out.append(draw.reroll_strip(style, faces, self.board.box("reroll"), roll, pulse,

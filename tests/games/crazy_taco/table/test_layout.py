@@ -675,3 +675,27 @@ def test_a_coached_table_leaves_the_instruction_to_the_coach():
     assert table.status_text() == (turn, "", seat)
     table.coach_covers(None)
     assert table.status_text() == (turn, tip, seat)
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_counter_key_says_every_mark_a_size_up_where_it_fits(language):
+    """The counter's key is read by a first-time player at 1280x720: in English all four
+    marks at 20 px; in a longer language all four still, at the table's 18 rather than one
+    left out."""
+    from tabletop.games.crazy_taco.table.board import (
+        COUNTER_KEY,
+        KEY_WORDS,
+        WORDS,
+        key_boxes,
+        key_strip,
+        title_strip,
+    )
+
+    table, _, _ = table_after(2, 12, 7, language=language)
+    strip = key_strip(title_strip(table.board.box("counter")))
+    size, entries = key_boxes(table.style(), strip, "counter")
+    assert len(entries) == len(COUNTER_KEY)
+    assert size == (KEY_WORDS if language == "en" else WORDS) and size >= WORDS
+    counter = pygame.Rect(table.board.box("counter"))
+    for _word, _colour, _said, chip, words_box in entries:
+        assert counter.contains(chip) and counter.contains(words_box)

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop.games.crazy_taco.table import draw
 from tabletop.games.crazy_taco.table.board import QUIET_ZONES
+from tabletop.games.crazy_taco.table.view_text import cup_words
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.crazy_taco.table.test_layout import overlaps, table_after
 from tests.scenes.every_scene import TEXT_SIZES
@@ -60,8 +61,9 @@ def test_the_instruction_is_said_once_in_the_top_bar(seats, language):
         phase = next(e for e in table.elements(services.display.canvas) if e.key == "phase")
         assert phase.look.text != tip
         strip = [e for e in table.elements(services.display.canvas) if e.key == "reroll strip"]
-        if strip and strip[0].look.roll:
-            assert strip[0].look.text == "", "before the roll the strip only pulses"
+        if strip and strip[0].look.roll:  # before the roll the strip says how many dice roll
+            said = cup_words(table.model().obs, services.words)
+            assert strip[0].look.text == said and texts.count(said) == 1, (steps, texts)
 
 
 @pytest.mark.parametrize("language", ("en", "es"))
