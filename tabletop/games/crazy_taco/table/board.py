@@ -307,10 +307,7 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         parts = menu_faces(style, option, faces)
         drawn = sum(width for width, _draw in parts)
         free = row.w - 16 - drawn - 2 * MENU_GAP
-        smallest = MIN_TEXT / style.ui.scale  # (the floor text shrinks to, in points)
-        said = max(min(style.ui.measure(effect, WORDS)[0] + 2,
-                       free - style.ui.measure(name, smallest)[0] - 2),
-                   style.ui.measure(effect, smallest)[0] + 2)
+        said = effect_width(style, option, row, drawn)
         gives = pygame.Rect(row.right - 8 - said, inner.y, said, inner.h)
         label(surface, style, effect, gives, palette.HEADING, WORDS, "midright")
         x = gives.x - MENU_GAP - drawn
@@ -320,6 +317,40 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         label(surface, style, name, pygame.Rect(row.x + 8, inner.y, free - said, inner.h),
               CHARCOAL, WORDS, "midleft")
     menu_key(surface, style, board, faces)
+
+
+def effect_width(style: Style, option: MenuOption, row: pygame.Rect, drawn: int) -> int:
+    """How wide what a dish gives is at its row's right: its words' width, narrower only so
+    the dish's name keeps room for itself at the smallest text (`drawn`: its faces' width)."""
+    effect, name = dish_effect(option, style.words), dish_name(option, style.words)
+    free = row.w - 16 - drawn - 2 * MENU_GAP
+    smallest = MIN_TEXT / style.ui.scale  # (the floor text shrinks to, in points)
+    return max(min(style.ui.measure(effect, WORDS)[0] + 2,
+                   free - style.ui.measure(name, smallest)[0] - 2),
+               style.ui.measure(effect, smallest)[0] + 2)
+
+
+def menu_spans(style: Style, board: Board, data: CrazyTacoData, faces: TacoFaces
+               ) -> dict[str, tuple[tuple[int, int, tuple[tuple[str, int], ...]], ...]]:
+    """Where each way to pay a dish is drawn on its row, left to right: (left, right, the
+    faces it asks for), so dice paid to a dish lie over the very faces they paid."""
+    out = {}
+    for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
+        row = rect(box)
+        parts = menu_faces(style, option, faces)
+        drawn = sum(width for width, _draw in parts)
+        x = row.right - 8 - effect_width(style, option, row, drawn) - MENU_GAP - drawn
+        widths = iter(width for width, _draw in parts)
+        spans = []
+        for n, variant in enumerate(option.variants):
+            if n:
+                x += next(widths)  # "or"
+            left = x
+            for _face, count in variant.faces:
+                x += next(widths) + (next(widths) if count > 1 else 0)
+            spans.append((left, x, tuple(variant.faces)))
+        out[option.id] = tuple(spans)
+    return out
 
 
 def menu_faces(style: Style, option: MenuOption, faces: TacoFaces) -> list[Part]:
@@ -377,8 +408,9 @@ KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 
 
 def key_strip(title: pygame.Rect) -> pygame.Rect:
-    """A zone key's line: its title's strip, 2 px more above and below (room for 20 px)."""
-    return title.inflate(0, 4)
+    """A zone key's line: its title's strip grown 2 px upwards (room for 20 px), its foot
+    where the title's is, clear of the glow round a legal place under it."""
+    return pygame.Rect(title.x, title.y - 2, title.w, title.h + 2)
 
 
 def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"

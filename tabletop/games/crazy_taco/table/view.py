@@ -32,7 +32,7 @@ from tabletop.games.crazy_taco.rules.actions import Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.table import draw, spoken
-from tabletop.games.crazy_taco.table.board import board_element, board_picture
+from tabletop.games.crazy_taco.table.board import board_element, board_picture, menu_spans
 from tabletop.games.crazy_taco.table.buttons import (
     BUTTON_FONT,
     button_rects,
@@ -151,9 +151,12 @@ class CrazyTacoTable(TurnTable):
 
     def model(self) -> CrazyModel:
         """What is where for the viewer, worked out once per state of the game."""
-        return self.per_state("model", lambda: CrazyModel.of(
+        style = self.style()  # (the menu's faces lie where this text size draws them)
+        return self.per_state(("model", style.key), lambda: CrazyModel.of(
             self.obs(), self.board, self.data, self.viewer, self.my_turn(),
-            self.replay_shows_hand()))
+            self.replay_shows_hand(), self.services.kept(
+                ("crazy-taco menu spans", style.key),
+                lambda: menu_spans(style, self.board, self.data, self.faces))))
 
     def my_turn(self) -> bool:
         """The viewer may act now (never while a replay is shown)."""

@@ -699,3 +699,33 @@ def test_the_counter_key_says_every_mark_a_size_up_where_it_fits(language):
     counter = pygame.Rect(table.board.box("counter"))
     for _word, _colour, _said, chip, words_box in entries:
         assert counter.contains(chip) and counter.contains(words_box)
+
+
+def test_dice_paid_to_a_dish_lie_over_the_faces_they_paid():
+    """Dice laid on a menu row cover the way to pay they paid (the drinks of "food ×3 or
+    drink ×3", not the food), side by side or in a little pile, never out over what the
+    dish gives."""
+    from tabletop.games.crazy_taco.rules.shared import SPENT
+    from tabletop.games.crazy_taco.table.board import menu_spans
+    from tabletop.games.crazy_taco.table.view_model import MENU_DIE, menu_dice_xs, paid_span
+
+    for n in range(1, 6):
+        for width in range(MENU_DIE, 90, 7):
+            xs = menu_dice_xs(n, 100, 100 + width)
+            assert len(xs) == n
+            if n * 6 + MENU_DIE <= width or n == 1:
+                assert min(xs) - MENU_DIE / 2 >= 99 and max(xs) + MENU_DIE / 2 <= 101 + width
+    spans = ((10, 60, (("food", 3),)), (80, 130, (("drink", 3),)))
+    assert paid_span(["drink", "drink"], spans) == (80, 130)
+    assert paid_span(["food"], spans) == (10, 60)
+    table, _, _ = table_after(1, 20, 7)
+    obs = table.model().obs
+    on_menu = {d: die.on[5:] for d, die in obs.dice.items()
+               if die.zone == SPENT and die.on.startswith("menu-")}
+    assert on_menu, "the seed lays dice on a dish"
+    spans_now = menu_spans(table.style(), table.board, table.data, table.faces)
+    for die, dish in on_menu.items():
+        faces = [obs.dice[d].face for d, where in on_menu.items() if where == dish]
+        left, right = paid_span(faces, spans_now[dish])
+        spot = table.model().dice[die]
+        assert left - 1 <= spot.x - spot.side / 2 and spot.x + spot.side / 2 <= right + 1
