@@ -8,7 +8,7 @@ one blit of it. An element stands for it, so that a new style draws everything a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -34,6 +34,8 @@ MARK_ROOM = 8
 WORDS = 18
 """The table's smallest words (titles, captions, menu rows, history): read from a sofa across
 the room at 1280x720 (the text size setting scales them)."""
+CLOSING_WORDS = 20
+"""The popularity panel's line saying where the stand closes: a sentence, not a code."""
 MENU_TEXT_INSET = 8
 """A menu row's words keep this much of its height free (half above, half below), clear of
 the glow round the row next to it."""
@@ -209,7 +211,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
                 strip.w = box("extra-pile").x - 2 - strip.x
             label(surface, style, title, strip, palette.GOLD, anchor="topleft")
             if name in KEYS:
-                title_key(surface, style, strip, name)
+                title_key(surface, style, key_strip(strip), name)
     # popularity and cash: one cream card, a line between them (one box, not two)
     stars, cash = rect(box("popularity")), rect(box("cash"))
     panel(surface, stars.union(cash), palette.CREAM, radius=12, pictures=style.pictures)
@@ -279,10 +281,11 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
           wrap=True)  # "Horas extra:" takes two lines rather than a smaller size
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
-    label(surface, style, _("start {start}  ·  closes at {lost}").format(
-          start=data.board.popularity_start, lost=data.board.popularity_lost_at),
-          pygame.Rect(zone.x + 8, zone.bottom - 26, zone.w - 16, 22), palette.BROWN, WORDS,
-          "midleft")
+    lost = data.board.popularity_lost_at
+    label(surface, style, style.words.ngettext(
+          "Crazy Taco closes at {lost} star", "Crazy Taco closes at {lost} stars", lost).format(
+          lost=lost), pygame.Rect(zone.x + 8, zone.bottom - 25, zone.w - 16, 24), palette.BROWN,
+          CLOSING_WORDS, "midleft")
 
 
 def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: CrazyTacoData,
@@ -304,10 +307,7 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         parts = menu_faces(style, option, faces)
         drawn = sum(width for width, _draw in parts)
         free = row.w - 16 - drawn - 2 * MENU_GAP
-        smallest = MIN_TEXT / style.ui.scale  # (the floor text shrinks to, in points)
-        said = max(min(style.ui.measure(effect, WORDS)[0] + 2,
-                       free - style.ui.measure(name, smallest)[0] - 2),
-                   style.ui.measure(effect, smallest)[0] + 2)
+        said = effect_width(style, option, row, drawn)
         gives = pygame.Rect(row.right - 8 - said, inner.y, said, inner.h)
         label(surface, style, effect, gives, palette.HEADING, WORDS, "midright")
         x = gives.x - MENU_GAP - drawn
@@ -317,6 +317,40 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         label(surface, style, name, pygame.Rect(row.x + 8, inner.y, free - said, inner.h),
               CHARCOAL, WORDS, "midleft")
     menu_key(surface, style, board, faces)
+
+
+def effect_width(style: Style, option: MenuOption, row: pygame.Rect, drawn: int) -> int:
+    """How wide what a dish gives is at its row's right: its words' width, narrower only so
+    the dish's name keeps room for itself at the smallest text (`drawn`: its faces' width)."""
+    effect, name = dish_effect(option, style.words), dish_name(option, style.words)
+    free = row.w - 16 - drawn - 2 * MENU_GAP
+    smallest = MIN_TEXT / style.ui.scale  # (the floor text shrinks to, in points)
+    return max(min(style.ui.measure(effect, WORDS)[0] + 2,
+                   free - style.ui.measure(name, smallest)[0] - 2),
+               style.ui.measure(effect, smallest)[0] + 2)
+
+
+def menu_spans(style: Style, board: Board, data: CrazyTacoData, faces: TacoFaces
+               ) -> dict[str, tuple[tuple[int, int, tuple[tuple[str, int], ...]], ...]]:
+    """Where each way to pay a dish is drawn on its row, left to right: (left, right, the
+    faces it asks for), so dice paid to a dish lie over the very faces they paid."""
+    out = {}
+    for option, box in zip(data.menu, board.menu_rows().values(), strict=True):
+        row = rect(box)
+        parts = menu_faces(style, option, faces)
+        drawn = sum(width for width, _draw in parts)
+        x = row.right - 8 - effect_width(style, option, row, drawn) - MENU_GAP - drawn
+        widths = iter(width for width, _draw in parts)
+        spans = []
+        for n, variant in enumerate(option.variants):
+            if n:
+                x += next(widths)  # "or"
+            left = x
+            for _face, count in variant.faces:
+                x += next(widths) + (next(widths) if count > 1 else 0)
+            spans.append((left, x, tuple(variant.faces)))
+        out[option.id] = tuple(spans)
+    return out
 
 
 def menu_faces(style: Style, option: MenuOption, faces: TacoFaces) -> list[Part]:
@@ -360,7 +394,10 @@ COUNTER_KEY = ((N_("Served"), palette.SERVED_STAMP, N_("not paid yet")),
 """The counter's key, along its title: each mark a card at the counter may carry (the stamps
 of an order half done, the computer's message in its footer) as the card shows it, and what
 it means in a few words."""
-KEY_GAP = 14
+KEY_WORDS = 20
+"""A zone key's chips and words: a size above the table's words, read at 1280x720 by a
+first-time player."""
+KEY_GAP = 12
 """Between two entries of the counter's key (and between its title and the first)."""
 
 
@@ -370,43 +407,57 @@ KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
 
 
+def key_strip(title: pygame.Rect) -> pygame.Rect:
+    """A zone key's line: its title's strip grown 2 px upwards (room for 20 px), its foot
+    where the title's is, clear of the glow round a legal place under it."""
+    return pygame.Rect(title.x, title.y - 2, title.w, title.h + 2)
+
+
 def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
-              ) -> list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]:
-    """Where each of a zone's key entries goes, right-aligned on its title line: its chip and
-    its words; with too little room the last entries are left out (the counter's computer
-    messages first: the marks' tooltips say them too)."""
+              ) -> tuple[float, list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]]:
+    """The size of a zone's key and where each of its entries goes, right-aligned on its
+    title line: its chip and its words, at `KEY_WORDS` where the whole key fits so, else at
+    the table's `WORDS`; with too little room even then the last entries are left out (the
+    counter's computer messages first: the marks' tooltips say them too)."""
     _ = style.words.gettext
     ui = style.ui
     title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
-    sized = []
-    for mark, colour, means in KEYS[zone]:
-        said, word = _(means), _(mark)
-        sized.append((word, colour, said,
-                      ui.fitted_size(word, WORDS, strip.size)[0] + 10,
-                      ui.fitted_size(said, WORDS, strip.size)[0] + 2))
     room = strip.w - title - KEY_GAP
-    while sized and sum(chip + 5 + words for *_, chip, words in sized) + \
-            KEY_GAP * (len(sized) - 1) > room:
+    for size in (KEY_WORDS, WORDS):
+        sized = []
+        for mark, colour, means in KEYS[zone]:
+            said, word = _(means), _(mark)
+            sized.append((word, colour, said,
+                          ui.fitted_size(word, size, strip.size)[0] + 8,
+                          ui.fitted_size(said, size, strip.size)[0] + 2))
+        if key_width(sized) <= room:
+            break
+    while sized and key_width(sized) > room:
         sized.pop()
     out = []
-    x = strip.right - sum(chip + 5 + words for *_, chip, words in sized) - \
-        KEY_GAP * (len(sized) - 1)
+    x = strip.right - key_width(sized)
     for word, colour, said, chip_w, words_w in sized:
         chip = pygame.Rect(x, strip.y, chip_w, strip.h)
         out.append((word, colour, said, chip,
                     pygame.Rect(chip.right + 5, strip.y, words_w, strip.h)))
         x = chip.right + 5 + words_w + KEY_GAP
-    return out
+    return size, out
+
+
+def key_width(sized: Sequence[tuple[str, Colour, str, int, int]]) -> int:
+    """How wide a key's entries are in a row: each chip, 5 px and its words, `KEY_GAP` apart."""
+    return sum(chip + 5 + words for *_, chip, words in sized) + KEY_GAP * max(0, len(sized) - 1)
 
 
 def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str) -> None:
     """A zone's key along its title line: the counter's "[Served] not paid yet  [Paid] not
     served yet  [OPEN] +1 card  [TASK] +1 task", the kitchen's "[kept] not rolled again"."""
-    for word, colour, said, chip, words_box in key_boxes(style, strip, zone):
+    size, entries = key_boxes(style, strip, zone)
+    for word, colour, said, chip, words_box in entries:
         paint.rect(surface, colour, chip, border_radius=6)
         paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
-        label(surface, style, word, chip, palette.WHITE, WORDS, "center")
-        label(surface, style, said, words_box, palette.CREAM, WORDS, "midleft")
+        label(surface, style, word, chip, palette.WHITE, size, "center")
+        label(surface, style, said, words_box, palette.CREAM, size, "midleft")
 
 
 MENU_KEY = (N_("= a blank face"), N_("what you get"))

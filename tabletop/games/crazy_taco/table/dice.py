@@ -269,6 +269,16 @@ KEPT_SINK = 3
 tag keeps clear of the kitchen's title above."""
 
 
+TURNS_GAP = 4
+"""A captive die's turns-left disc stands this far right of the die: the face stays whole."""
+
+
+def turns_centre(rect: pygame.Rect) -> tuple[int, int]:
+    """The centre of a captive die's turns-left disc (radius 11), beside the die, level with
+    its middle."""
+    return (rect.right + TURNS_GAP + 11, rect.centery)
+
+
 def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
                   ) -> Element | None:
     """A die's turns left on its task, its "kept" tag or the trainee's lock (none while it
@@ -278,7 +288,8 @@ def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
     rect = sprite.rect
     look = BadgeLook(sprite.badge, (rect.x, rect.y, rect.w, rect.h), style.key)
     if sprite.badge.isdigit():
-        reach = pygame.Rect(rect.right - 12, rect.y - 12, 28, 28)
+        reach = pygame.Rect(0, 0, 28, 28)
+        reach.center = turns_centre(rect)
     elif sprite.badge == "kept":
         reach = tag_reach(style, style.words.gettext("kept"),
                           (rect.centerx, rect.y + KEPT_SINK))
@@ -292,7 +303,7 @@ def _paint_badge(look: BadgeLook, style: Style, faces: TacoFaces,
                  canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.rect)
     if look.badge.isdigit():
-        centre = (rect.right + 2, rect.y + 2)
+        centre = turns_centre(rect)
         paint.circle(canvas, TASK_BADGE, centre, 11)
         paint.circle(canvas, palette.CREAM, centre, 11, 2)
         text_in(canvas, style.ui, look.badge, 16, palette.CREAM,

@@ -495,15 +495,16 @@ class StripLook:
 
 REROLL_STRIP = (N_("Drop dice here to re-roll them (${cost})"),
                 N_("Place picked dice here to re-roll them (${cost})"))
-"""What the strip says after the roll (with the mouse, with the keys or a pad); before it, the
-strip only pulses with its dice: the top bar says how to roll, once."""
+"""What the strip says after the roll (with the mouse, with the keys or a pad); before it, it
+pulses and says how many dice roll (`view_text.cup_words`): the top bar says how to roll,
+once."""
 
 
 def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: float,
                  text: str, z: float) -> Element:
     """The place to drop dice for a paid re-roll (or, before the roll, to click and roll); it
-    pulses, wordless, while the dice wait to be rolled. `text`: REROLL_STRIP in the words of
-    the device in hand, or nothing."""
+    pulses while the dice wait to be rolled. `text`: how many dice roll, or REROLL_STRIP in
+    the words of the device in hand (nothing: the dice's picture alone, in the middle)."""
     fill = (int(60 + 40 * pulse), int(50 + 30 * pulse), 20) if roll else palette.DIE_PLACE
     look = StripLook(box, roll, fill, text, style.key)
     text_box = pygame.Rect(box.x + 48, box.y + 3, box.w - 56, box.h - 6)
@@ -867,60 +868,44 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
 
 EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
                   "fine-area": "inspection"}
-"""What an empty quiet zone shows under its title: a picture of what will lie there."""
-EMPTY_ART = 64
+"""What an empty quiet zone shows under its title: a picture of what will lie there (no
+placeholder words: what the zone is for is its tooltip, `explain.ZONE_HELP`)."""
+EMPTY_ART = 80
 EMPTY_ART_LEAST = 32
-"""Under this, the picture gives its room to the caption."""
-EMPTY_ART_ALPHA = 150
-WAITING = {"task-zone": N_("No task yet"), "bonus-zone": N_("No bonus yet"),
-           "extra-area": N_("No Extra yet"), "fine-area": N_("No fines")}
-"""An empty quiet zone's caption: a word or two under its picture, read from across the room
-(what the zone is for is its tooltip, `explain.ZONE_HELP`)."""
-def waiting_words(name: str) -> str:
-    """The caption of an empty quiet zone (untranslated)."""
-    return WAITING[name]
+"""Under this, the zone shows its title alone."""
+EMPTY_ART_ALPHA = 110
+"""A waiting zone's picture: quieter than any card, clearly a picture rather than a slab."""
 
 
 @dataclass(frozen=True)
 class EmptyZoneLook:
     name: str
-    caption: str
     art: Rect
     """The picture's box (empty: no room for it)."""
-    text: Rect
-    style: tuple
 
 
-def empty_zone_boxes(style: Style, zone: Box, caption: str) -> tuple[pygame.Rect, pygame.Rect]:
-    """Where an empty zone's picture and caption lie under its title: the caption as tall as
-    its words wrap to, the picture above it as big as the room left allows (none when small),
-    the pair in the middle."""
-    inside = pygame.Rect(zone.x + 8, zone.y + 26, zone.w - 16, zone.h - 30)
-    tall = style.ui.fitted_size(caption, WORDS, inside.size, wrap=True)[1]
-    side = min(EMPTY_ART, inside.h - tall - 6)
+def empty_zone_art(zone: Box) -> pygame.Rect:
+    """Where an empty zone's picture lies under its title: as big as the room allows (none
+    when small), in the middle of what is left of the zone."""
+    inside = pygame.Rect(zone.x + 8, zone.y + 26, zone.w - 16, zone.h - 34)
+    side = min(EMPTY_ART, inside.w, inside.h)
     side = side if side >= EMPTY_ART_LEAST else 0
-    top = inside.y + (inside.h - tall - (side + 6 if side else 0)) // 2
     art = pygame.Rect(0, 0, side, side)
-    art.midtop = (inside.centerx, top)
-    text = pygame.Rect(inside.x, top + (side + 6 if side else 0), inside.w, tall)
-    return art, text
+    art.center = inside.center
+    return art
 
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
-    """An empty quiet zone: the felt, its title, a picture of what lies there once it is used
-    and a word or two ('No task yet'; no box): its tooltip says what it is for."""
-    caption = style.words.gettext(waiting_words(name))
-    art, text = empty_zone_boxes(style, zone, caption)
-    look = EmptyZoneLook(name, caption, corners(art), corners(text), style.key)
-    reach = label_reach(style, caption, text, WORDS, "midtop", True)
-    if art.w:
-        reach.union_ip(art.inflate(4, 4))
-    return Element(("empty zone", name), reach, Z_MATS, look,
-                   partial(_paint_empty_zone, look, style, faces))
+    """An empty quiet zone: the felt, its title (on the board's ground) and a faint picture of
+    what lies there once it is used; no box and no placeholder words: its tooltip says what it
+    is for."""
+    art = empty_zone_art(zone)
+    look = EmptyZoneLook(name, corners(art))
+    return Element(("empty zone", name), art.inflate(4, 4), Z_MATS, look,
+                   partial(_paint_empty_zone, look, faces))
 
 
-def _paint_empty_zone(look: EmptyZoneLook, style: Style, faces: TacoFaces,
-                      canvas: pygame.Surface) -> None:
+def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, canvas: pygame.Surface) -> None:
     box = pygame.Rect(look.art)
     if box.w:
         art = faces.icon(EMPTY_ZONE_ART[look.name], box.w)
@@ -928,8 +913,6 @@ def _paint_empty_zone(look: EmptyZoneLook, style: Style, faces: TacoFaces,
         art.set_alpha(EMPTY_ART_ALPHA)
         canvas.blit(art, box)
         art.set_alpha(before)
-    label(canvas, style, look.caption, pygame.Rect(look.text), palette.LABEL_INK, WORDS,
-          "midtop", wrap=True)
 
 
 def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element]:
@@ -966,4 +949,5 @@ def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> 
     if look.fine_die is not None:
         die = pygame.Rect(look.fine_die)
         paint.rect(canvas, palette.TRAINEE_FILL, die, border_radius=10)
-        label(canvas, style, "trainee", under(die, spread=6), palette.WARN_INK, WORDS)
+        label(canvas, style, style.words.gettext("Trainee"), under(die, spread=6), palette.WARN_INK,
+              WORDS)

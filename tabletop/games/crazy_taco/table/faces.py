@@ -59,6 +59,7 @@ ORDER_ICON_BIG = 32  # ...as big as this where the order's line has the room (fu
 FACE_ICON = 24      # a die face a card names
 PENALTY_STAR = 24
 FOOTER = 24
+PENALTY_TEXT = 20
 MESSAGE_WORDS = {"open": N_("OPEN"), "task": N_("TASK")}
 """A customer card's computer message, as its footer chip says it."""
 MESSAGE_MEANS = {"open": N_("OPEN: another card comes in with it."),
@@ -374,6 +375,7 @@ class TacoFaces:
         w, h = surface.get_size()
         y = h - FOOTER - 1
         message = getattr(card, "message", "none")
+        left = 0  # the penalty's numbers keep right of this
         if isinstance(card, CustomerCard) and message != "none":
             colour = palette.CHILI if message == "task" else palette.SKY
             word = self.words.gettext(MESSAGE_WORDS.get(message, message.upper()))
@@ -382,6 +384,7 @@ class TacoFaces:
             paint.rect(surface, colour, chip, border_radius=6)
             text_in(surface, self.fonts, word, self.text_size, palette.WHITE, chip, "center")
             parts.append(("message", chip))
+            left = chip.right + 2
         elif isinstance(card, CustomerCard) and card.kind == "extra":
             resale = self.words.gettext("sells ${amount}").format(amount=card.resale)
             parts.append(("resale", text_in(surface, self.fonts, resale,
@@ -399,15 +402,28 @@ class TacoFaces:
             at = star.get_rect(topleft=(x, y))
             surface.blit(star, at)
             parts.append(("penalty star", at))
-            x = self._right_text(surface, f"-{penalty.stars}", x, y, palette.CHILI, parts)
+            x = self._right_text(surface, f"-{penalty.stars}", x, y, palette.CHILI, parts, left)
         if penalty.fine:
-            x = self._right_text(surface, f"${penalty.fine}", x - 4, y, palette.CHILI, parts)
+            x = self._right_text(surface, f"${penalty.fine}", x - 4, y, palette.CHILI, parts,
+                                 left)
+
+    @property
+    def penalty_size(self) -> float:
+        """The penalty's numbers in a card's footer ("-1" by its broken star, "$2"): 20 px at
+        every text size, the footer's full height, read from across the table."""
+        return PENALTY_TEXT / self.fonts.scale
 
     def _right_text(self, surface: pygame.Surface, text: str, right: int, y: int,
-                    colour: tuple[int, int, int], parts: list[tuple[str, pygame.Rect]]) -> int:
-        """`text` in the footer, ending at `right`; returns where it starts."""
-        width = self.fonts.measure(text, self.text_size)[0]
-        placed = text_in(surface, self.fonts, text, self.text_size, colour,
+                    colour: tuple[int, int, int], parts: list[tuple[str, pygame.Rect]],
+                    left: int = 0) -> int:
+        """`text` in the footer, ending at `right` (at the card's words' size where the big
+        one would reach `left`, the message chip's edge on a small card); returns where it
+        starts."""
+        size = self.penalty_size
+        if right - self.fonts.measure(text, size)[0] < left:
+            size = self.text_size
+        width = self.fonts.measure(text, size)[0]
+        placed = text_in(surface, self.fonts, text, size, colour,
                          pygame.Rect(right - width, y, width, FOOTER - 2), "midright")
         parts.append(("penalty " + text, placed))
         return placed.x

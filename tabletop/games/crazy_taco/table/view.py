@@ -32,7 +32,7 @@ from tabletop.games.crazy_taco.rules.actions import Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.table import draw, spoken
-from tabletop.games.crazy_taco.table.board import board_element, board_picture
+from tabletop.games.crazy_taco.table.board import board_element, board_picture, menu_spans
 from tabletop.games.crazy_taco.table.buttons import (
     BUTTON_FONT,
     button_rects,
@@ -65,6 +65,7 @@ from tabletop.games.crazy_taco.table.view_moves import (
     action_parts,
 )
 from tabletop.games.crazy_taco.table.view_text import (
+    cup_words,
     fitting_sentences,
     panel_text,
     result_lines,
@@ -111,6 +112,9 @@ class CrazyTacoTable(TurnTable):
         self.banner_queue: list[str] = []
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
+        self.coached = False
+        """A tutorial's coach shows its panel: it gives the one instruction, the top bar
+        names the turn only (one instruction, one place)."""
         self._tooltip: tuple[tuple, list[str]] | None = None
         self._steps_key: tuple | None = None
         self.steps = self.step_buttons(buttons_left(self.model()))
@@ -147,9 +151,12 @@ class CrazyTacoTable(TurnTable):
 
     def model(self) -> CrazyModel:
         """What is where for the viewer, worked out once per state of the game."""
-        return self.per_state("model", lambda: CrazyModel.of(
+        style = self.style()  # (the menu's faces lie where this text size draws them)
+        return self.per_state(("model", style.key), lambda: CrazyModel.of(
             self.obs(), self.board, self.data, self.viewer, self.my_turn(),
-            self.replay_shows_hand()))
+            self.replay_shows_hand(), self.services.kept(
+                ("crazy-taco menu spans", style.key),
+                lambda: menu_spans(style, self.board, self.data, self.faces))))
 
     def my_turn(self) -> bool:
         """The viewer may act now (never while a replay is shown)."""
@@ -482,7 +489,7 @@ class CrazyTacoTable(TurnTable):
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             roll = model.step == "roll"
-            strip = "" if roll else self.device_words(*(
+            strip = cup_words(model.obs, self.services.words) if roll else self.device_words(*(
                 self.services.words.gettext(w) for w in draw.REROLL_STRIP)).format(
                 cost=self.data.board.reroll_cost)
             out.append(draw.reroll_strip(style, faces, self.board.box("reroll"), roll, pulse,
@@ -682,6 +689,9 @@ class CrazyTacoTable(TurnTable):
         box = self.board.boxes.get(name)
         return pygame.Rect(box) if box is not None else None
 
+    def coach_covers(self, box: pygame.Rect | None) -> None:
+        self.coached = box is not None
+
     def status_text(self) -> tuple[str, str, int | None]:
         if self.match.rules.is_over():
             return (self.services.words.gettext("Game over"), "", None)
@@ -690,6 +700,9 @@ class CrazyTacoTable(TurnTable):
         chosen, dialog = self.input, self.input.dialog
         asking = "" if dialog is None else ("faces" if dialog.rows else "serve or collect")
         name = self.match.setup.seats[seat].name if seat is not None else ""
+        if self.coached:  # the coach's panel says what to do now
+            return (status_line(self.obs(), seat, name, False, asking, self.keyboard_mode, 0, 0,
+                                self.data.board.reroll_cost, self.services.words)[0], "", seat)
         return (*status_line(self.obs(), seat, name, seat == self.viewer and not self.replaying,
                              asking, self.keyboard_mode, len(chosen.selected),
                              len(chosen.marked), self.data.board.reroll_cost,

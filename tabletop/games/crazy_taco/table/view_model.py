@@ -9,7 +9,7 @@ speak of them: targets such as `("card", id)`, `("door",)`, `("menu", option)`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
@@ -270,12 +270,15 @@ class CrazyModel:
 
     @classmethod
     def of(cls, obs: CrazyTacoObservation, board: Board, data: CrazyTacoData,
-           viewer: int | None, my_turn: bool, replay_hand: bool = False) -> CrazyModel:
-        """`replay_hand`: a replay shows the customer player's hand as their turn did."""
+           viewer: int | None, my_turn: bool, replay_hand: bool = False,
+           menu: MenuSpans | None = None) -> CrazyModel:
+        """`replay_hand`: a replay shows the customer player's hand as their turn did;
+        `menu`: where each dish's ways to pay are drawn (`board.menu_spans`)."""
         hand_open = (board.versus and (viewer == CUSTOMER_PLAYER and my_turn or replay_hand)
                      and obs.step == STEP_PLAY)
         cards = card_spots(obs, board, hand_open)
-        return cls(obs, board, viewer, my_turn, cards, die_spots(obs, board, data, cards),
+        return cls(obs, board, viewer, my_turn, cards,
+                   die_spots(obs, board, data, cards, menu),
                    targets(obs, data), voucher_card(obs, data), replay_hand)
 
     @property
@@ -377,9 +380,39 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool) -> dict[s
     return out
 
 
+MenuSpans = Mapping[str, Sequence[tuple[int, int, Sequence[tuple[str, int]]]]]
+"""Where each dish's ways to pay are drawn on its menu row: (left, right, its faces)."""
+MENU_DIE_STEP = MENU_DIE + 2
+"""Dice paid to a dish lie this far apart, closer (overlapping, a little pile) where the
+faces they paid are narrower than they."""
+
+
+def menu_dice_xs(n: int, left: float, right: float) -> list[float]:
+    """The centres of `n` dice laid over a way to pay drawn from `left` to `right`: side by
+    side where they fit, else overlapping, always centred on it."""
+    if n <= 1:
+        return [(left + right) / 2] * n
+    step = max(6.0, min(MENU_DIE_STEP, (right - left - MENU_DIE) / (n - 1)))
+    first = (left + right) / 2 - step * (n - 1) / 2
+    return [first + i * step for i in range(n)]
+
+
+def paid_span(faces: Sequence[str], spans: Sequence[tuple[int, int, Sequence[tuple[str, int]]]]
+              ) -> tuple[int, int]:
+    """The way to pay that `faces` paid, or are paying (dice laid so far: the first way that
+    asks for each of them; the first way when none does)."""
+    for left, right, wanted in spans:
+        asked = dict(wanted)
+        if all(faces.count(face) <= asked.get(face, 0) for face in faces):
+            return left, right
+    return spans[0][0], spans[0][1]
+
+
 def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
-              cards: Mapping[str, CardSpot]) -> dict[str, DieSpot]:
-    """Every die's spot, in the data's order."""
+              cards: Mapping[str, CardSpot], menu: MenuSpans | None = None
+              ) -> dict[str, DieSpot]:
+    """Every die's spot, in the data's order (dice paid to a dish over the faces they paid,
+    where `menu` says where those are drawn)."""
     on_card: dict[str, list[str]] = {}
     out: dict[str, DieSpot] = {}
     captive = {e.die: e for e in s.task_zone + s.bonus_zone if e.die}
@@ -411,9 +444,13 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
     for place, dice in on_card.items():
         if place.startswith("menu-"):
             row = menu_rows[place[5:]]
-            for i, die_id in enumerate(dice):  # the dice cover the faces they paid
-                out[die_id] = DieSpot(row.x + MENU_ICONS_X + 12 + i * (MENU_DIE + 2),
-                                      row.y + row.h // 2, MENU_DIE, s.dice[die_id].face,
+            spans = menu.get(place[5:]) if menu is not None else None
+            if spans:  # the dice cover the faces they paid
+                xs = menu_dice_xs(len(dice), *paid_span([s.dice[d].face for d in dice], spans))
+            else:
+                xs = [row.x + MENU_ICONS_X + 12 + i * MENU_DIE_STEP for i in range(len(dice))]
+            for die_id, x in zip(dice, xs, strict=True):
+                out[die_id] = DieSpot(x, row.y + row.h // 2, MENU_DIE, s.dice[die_id].face,
                                       False, "")
             continue
         spot = cards[place]

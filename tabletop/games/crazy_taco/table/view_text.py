@@ -190,15 +190,8 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
         if step == STEP_PLAY:
             return _("The customer player sends the next customer to the counter.")
         return ""
-    if step == "roll":
-        cup = sum(1 for d in obs.dice.values() if d.zone == "cup")
-        kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")
-        rolled = words.ngettext("{count} die to roll", "{count} dice to roll", cup).format(
-            count=cup)  # which dice sit the roll out: the kitchen's tooltip
-        if kept:
-            return words.ngettext("{rolled}, {count} kept", "{rolled}, {count} kept",
-                                  kept).format(rolled=rolled, count=kept)
-        return rolled
+    if step == "roll":  # how many dice roll is the kitchen's strip's (`cup_words`)
+        return _("Each die is used once: to serve, collect, do a task or order a dish.")
     if step == "place":
         if selected:
             names = {d.id: _(d.name) for d in data.dice}
@@ -222,6 +215,19 @@ def panel_text(data: CrazyTacoData, obs: CrazyTacoObservation, my_turn: bool,
         return _("Marked: {cards}.").format(cards=names_marked) if marked else _(
             "After OPEN or TASK, the next play must be plain.")
     return ""
+
+
+def cup_words(obs: CrazyTacoObservation, words: Language | None = None) -> str:
+    """What the kitchen's strip says before the roll: how many dice roll (and how many sit it
+    out, kept); which ones is the kitchen's tooltip."""
+    words = words or Language()
+    cup = sum(1 for d in obs.dice.values() if d.zone == "cup")
+    kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")
+    rolled = words.ngettext("{count} die to roll", "{count} dice to roll", cup).format(count=cup)
+    if kept:
+        return words.ngettext("{rolled}, {count} kept", "{rolled}, {count} kept",
+                              kept).format(rolled=rolled, count=kept)
+    return rolled
 
 
 def manage_text(data: CrazyTacoData, obs: CrazyTacoObservation,

@@ -357,21 +357,19 @@ def test_the_menus_dice_faces_are_at_least_24_px():
     assert sides and min(sides) >= MIN_ICON_PX
 
 
-def test_an_empty_zone_reads_as_waiting_not_disabled():
-    """Each empty zone says in a word or two that nothing lies there yet (read from across
-    the room); what it is for is its tooltip."""
+def test_an_empty_zone_says_what_it_is_for_in_its_tooltip_not_on_the_felt():
+    """An empty zone is its title and a faint picture (no placeholder words on the felt);
+    resting on it anywhere says what it is for."""
     from tabletop.games.crazy_taco.table.explain import tooltip_lines
 
     table, stack, services = table_after(1, 0, 7)
     model = table.model().obs
     assert not (model.task_zone or model.bonus_zone or model.extra or model.fine_cards)
-    texts = [p.text for p in texts_drawn(services, stack).placed]
+    texts = texts_drawn(services, stack).placed
     for name in ("task-zone", "bonus-zone", "extra-area", "fine-area"):
-        caption = draw.waiting_words(name)
-        assert caption in texts
-        assert len(caption.split()) <= 3, "a word or two, not a sentence"
-        centre = pygame.Rect(table.board.box(name)).center
-        told = tooltip_lines(centre, table.model(), table.data, table.dice.die_at,
+        zone = pygame.Rect(table.board.box(name))
+        assert not [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
+        told = tooltip_lines(zone.center, table.model(), table.data, table.dice.die_at,
                              table.cards.card_at, "", services.words)
         assert len(told) >= 2, (name, told)  # the details: what the zone is for
 
@@ -631,3 +629,103 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     if scale <= 1.0:  # the kept tag explained beside the kitchen's title
         mark, _colour, means = KITCHEN_KEY[0]
         assert words.gettext(mark) in said and words.gettext(means) in said, said
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_a_cards_penalty_is_said_in_big_numbers(scale):
+    """The stars and money a customer costs when it leaves unhappy ("-1" by its broken star)
+    are read across the table at 1280x720: 20 px on every card, at every text size."""
+    from tabletop.games.crazy_taco.table.faces import PENALTY_TEXT, TacoFaces
+
+    services = headless_services()
+    services.fonts.set_scale(scale)
+    faces = TacoFaces(services.images, services.fonts)
+    table, _, _ = table_after(1, 0, 7)
+    said = 0
+    for card in table.data.cards.values():
+        for name, rect in faces.layout(card, FULL):
+            if name.startswith("penalty ") and name != "penalty star":
+                assert rect.h >= PENALTY_TEXT, (card.id, name, rect)
+                said += 1
+    assert said
+
+
+def test_a_tasks_turns_left_stand_beside_its_die_not_on_its_face():
+    """A die at work on a task card shows its face whole: the disc with its turns left
+    stands beside it, inside the card."""
+    from tabletop.games.crazy_taco.table.dice import turns_centre
+    from tabletop.games.crazy_taco.table.view_model import CAPTIVE_DIE, SMALL
+
+    card = pygame.Rect(0, 0, *SMALL)
+    die = pygame.Rect(0, 0, CAPTIVE_DIE, CAPTIVE_DIE)
+    die.center = card.center
+    x, y = turns_centre(die)
+    disc = pygame.Rect(x - 11, y - 11, 22, 22)
+    assert not disc.colliderect(die)
+    assert card.contains(disc)
+
+
+def test_a_coached_table_leaves_the_instruction_to_the_coach():
+    """In a tutorial the coach's panel gives the one instruction: the top bar then names
+    the turn only, and says what to do again once the coach's panel is gone."""
+    table, _, _ = table_after(1, 0, 7)
+    turn, tip, seat = table.status_text()
+    assert tip and seat == MANAGER
+    table.coach_covers(pygame.Rect(300, 480, 540, 190))
+    assert table.status_text() == (turn, "", seat)
+    table.coach_covers(None)
+    assert table.status_text() == (turn, tip, seat)
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_counter_key_says_every_mark_a_size_up_where_it_fits(language):
+    """The counter's key is read by a first-time player at 1280x720: in English all four
+    marks at 20 px; in a longer language all four still, at the table's 18 rather than one
+    left out."""
+    from tabletop.games.crazy_taco.table.board import (
+        COUNTER_KEY,
+        KEY_WORDS,
+        WORDS,
+        key_boxes,
+        key_strip,
+        title_strip,
+    )
+
+    table, _, _ = table_after(2, 12, 7, language=language)
+    strip = key_strip(title_strip(table.board.box("counter")))
+    size, entries = key_boxes(table.style(), strip, "counter")
+    assert len(entries) == len(COUNTER_KEY)
+    assert size == (KEY_WORDS if language == "en" else WORDS) and size >= WORDS
+    counter = pygame.Rect(table.board.box("counter"))
+    for _word, _colour, _said, chip, words_box in entries:
+        assert counter.contains(chip) and counter.contains(words_box)
+
+
+def test_dice_paid_to_a_dish_lie_over_the_faces_they_paid():
+    """Dice laid on a menu row cover the way to pay they paid (the drinks of "food ×3 or
+    drink ×3", not the food), side by side or in a little pile, never out over what the
+    dish gives."""
+    from tabletop.games.crazy_taco.rules.shared import SPENT
+    from tabletop.games.crazy_taco.table.board import menu_spans
+    from tabletop.games.crazy_taco.table.view_model import MENU_DIE, menu_dice_xs, paid_span
+
+    for n in range(1, 6):
+        for width in range(MENU_DIE, 90, 7):
+            xs = menu_dice_xs(n, 100, 100 + width)
+            assert len(xs) == n
+            if n * 6 + MENU_DIE <= width or n == 1:
+                assert min(xs) - MENU_DIE / 2 >= 99 and max(xs) + MENU_DIE / 2 <= 101 + width
+    spans = ((10, 60, (("food", 3),)), (80, 130, (("drink", 3),)))
+    assert paid_span(["drink", "drink"], spans) == (80, 130)
+    assert paid_span(["food"], spans) == (10, 60)
+    table, _, _ = table_after(1, 20, 7)
+    obs = table.model().obs
+    on_menu = {d: die.on[5:] for d, die in obs.dice.items()
+               if die.zone == SPENT and die.on.startswith("menu-")}
+    assert on_menu, "the seed lays dice on a dish"
+    spans_now = menu_spans(table.style(), table.board, table.data, table.faces)
+    for die, dish in on_menu.items():
+        faces = [obs.dice[d].face for d, where in on_menu.items() if where == dish]
+        left, right = paid_span(faces, spans_now[dish])
+        spot = table.model().dice[die]
+        assert left - 1 <= spot.x - spot.side / 2 and spot.x + spot.side / 2 <= right + 1
