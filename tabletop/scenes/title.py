@@ -12,7 +12,7 @@ from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.menu_voice import sentence
 from tabletop.scenes.podium import draw_papel_picado
-from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
+from tabletop.scenes.saved_words import moment_text, progress_text, rules_note, seat_names
 from tabletop.storage.problems import said
 from tabletop.ui import fonts, paint
 from tabletop.ui.detail_button import DetailButton
@@ -134,7 +134,7 @@ class TitleScene(MenuScene):
         for i, saved in enumerate(shown):
             spec = self.services.specs[saved.game]
             detail = words.gettext("saved {when} \u00b7 {seats}").format(
-                when=saved.when(), seats=seat_names(words, saved.seats))
+                when=moment_text(words, saved.saved_at), seats=seat_names(words, saved.seats))
             button = DetailButton(pygame.Rect(left, ROWS_FIRST + i * ROW_STEP, width, ROW_HEIGHT),
                                   label=spec.title, size=fonts.BODY, detail=detail,
                                   corner=progress_text(words, spec, saved.turns),
