@@ -44,6 +44,9 @@ class Widget:
 LOOK_MARGIN = 5  # a button's picture reaches this far past its rect (shadow, focus ring)
 LABEL_PAD = (10, 3)  # room kept between a label and its widget's edges (x, y)
 ARROW_GAP = 6  # between a choice's arrows and its label
+STEP_ARROW = 26
+"""A choice's step arrow: a marigold disc this wide with a charcoal point in it (the
+keyboard's Left/Right, drawn big enough to see and to hit)."""
 
 
 def column(area: pygame.Rect, count: int, height: int = 56, gap: int = 12) -> list[pygame.Rect]:
@@ -155,13 +158,31 @@ class Choice(Widget):
         colour = theme.charcoal if self.enabled else (150, 140, 125)
         label = self.label if self.label_shown else ""
         text = f"{label}{': ' if label else ''}{self.display(self.value)}"
-        inner = self.rect.inflate(-16, -2 * LABEL_PAD[1])
-        left = text_in(canvas, ui, "<", fonts.SMALL + 2, theme.marigold_ink, inner, "midleft")
-        right = text_in(canvas, ui, ">", fonts.SMALL + 2, theme.marigold_ink, inner,
-                        "midright")
-        between = pygame.Rect(left.right + ARROW_GAP, inner.y,
-                              right.x - left.right - 2 * ARROW_GAP, inner.h)
+        inner = self.rect.inflate(-12, -2 * LABEL_PAD[1])
+        between = step_arrows(canvas, theme, inner, self.enabled)
         text_in(canvas, ui, text, fonts.SMALL + 2, colour, between)
+
+
+def step_arrows(canvas: pygame.Surface, theme: Theme, box: pygame.Rect,
+                enabled: bool = True) -> pygame.Rect:
+    """A choice's two step arrows at `box`'s ends (back at the left, on at the right);
+    returns the room between them."""
+    size = min(STEP_ARROW, box.h)
+    for direction, x in ((-1, box.x + size / 2), (1, box.right - size / 2)):
+        step_arrow(canvas, theme, (x, box.centery), direction, size, enabled)
+    return pygame.Rect(box.x + size + ARROW_GAP, box.y, box.w - 2 * (size + ARROW_GAP), box.h)
+
+
+def step_arrow(canvas: pygame.Surface, theme: Theme, centre: tuple[float, float],
+               direction: int, size: int = STEP_ARROW, enabled: bool = True) -> None:
+    """One step arrow: a disc with a point towards `direction` (-1 left, +1 right)."""
+    x, y = centre
+    paint.circle(canvas, theme.marigold if enabled else theme.cream_dark, (x, y), size / 2)
+    reach, half = size * 0.2, size * 0.24
+    x += direction * size * 0.06  # the point's weight, not its box, in the middle
+    ink = theme.charcoal if enabled else palette.DISABLED_INK
+    paint.polygon(canvas, ink, [(x + direction * reach, y), (x - direction * reach, y - half),
+                                (x - direction * reach, y + half)])
 
 
 CHIP_GAP = 8  # between two chips of a row

@@ -14,6 +14,7 @@ from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.kit.scene import TableScene
+from tabletop.scenes.saved_words import moment_text
 from tabletop.scenes.title import TitleScene
 from tabletop.storage.records import record_of
 from tabletop.tools.screenshot import advance
@@ -52,7 +53,8 @@ def test_every_unfinished_game_is_listed_with_players_when_and_how_far():
     for saved, button in zip(title.saves, title.save_buttons, strict=True):
         spec = services.specs[saved.game]
         assert button.label == spec.title
-        assert saved.seat_names() in button.detail and saved.when() in button.detail
+        assert saved.seat_names() in button.detail
+        assert moment_text(services.words, saved.saved_at) in button.detail
         assert button.corner == spec.progress_text(played[saved.game].rules.turns)
         assert button.note == ""
 
@@ -148,3 +150,17 @@ def test_a_new_render_scale_tilts_the_card_backs_again():
     first = title.card_backs()
     title.rescaled()
     assert title.backs is None and title.card_backs() is not first
+
+
+def test_dates_are_written_in_the_players_language():
+    """A date as the language writes it ("Dec 6, 2026", "6 dic 2026"), never "2026-12-06"."""
+    from datetime import UTC, datetime
+
+    from tabletop.assets.catalogs import load_language
+    from tabletop.core.language import Language
+    from tabletop.scenes.saved_words import day_text
+
+    noon = datetime(2026, 12, 6, 12, 0, tzinfo=UTC).astimezone()
+    assert day_text(Language(), noon) == "Dec 6, 2026"
+    assert day_text(load_language("es"), noon) == "6 dic 2026"
+    assert moment_text(load_language("es"), noon).startswith("6 dic 2026, ")
