@@ -234,32 +234,8 @@ class Chips(Choice):
                     chip.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
 
 
-@dataclass
-class Slot(Widget):
-    """An empty place that can be filled: a dashed outline with quiet words ("+ Add a
-    player"); Enter or a click fills it."""
-
-    label: str = ""
-    on_click: Callable[[], None] | None = None
-    ink: tuple[int, int, int] = palette.EDGE_BROWN
-    """The outline's and the words' colour (quiet on the panel it lies on)."""
-
-    def activate(self) -> None:
-        if self.enabled and self.on_click is not None:
-            self.on_click()
-
-    def draw(self, canvas, ui, theme, focused, hovered) -> None:
-        if focused:
-            paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
-                       border_radius=12)
-        colour = theme.charcoal if hovered else self.ink
-        dashes(canvas, colour, self.rect.inflate(-2, -2), DASH)
-        text_in(canvas, ui, self.label, fonts.SMALL, colour,
-                self.rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]), "center")
-
-
 DASH = (10, 6)
-"""A slot's outline: dashes this long with gaps this long."""
+"""A dashed outline (an empty place): dashes this long with gaps this long."""
 
 
 def dashes(canvas: pygame.Surface, colour, rect: pygame.Rect, dash: tuple[int, int]) -> None:

@@ -7,9 +7,9 @@ from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, O
 from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPECTIONS, PINATA
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec.yes_no(INSPECTIONS, N_("Kitchen Heads-Up (inspection)"),
-                      DEFAULTS[INSPECTIONS] == "on",
-                      help=N_("One unseen inspection card is shuffled into the deck.")),
+    OptionSpec.yes_no(INSPECTIONS, N_("Surprise inspection"), DEFAULTS[INSPECTIONS] == "on",
+                      help=N_("Kitchen Heads-Up: an unseen inspection card goes into the "
+                              "deck.")),
     OptionSpec.yes_no(PINATA, N_("Fiesta Piñata"), DEFAULTS[PINATA] == "on",
                       help=N_("Two OPEN cards in a row bring the piñata to the bonus zone.")),
     OptionSpec.yes_no(CHARACTERS, N_("VIP and pickpocket"), DEFAULTS[CHARACTERS] == "on",
