@@ -37,6 +37,8 @@ COUNTED = N_("Counted: finished games with at least one human at the table (game
 NO_WINS_ART = (168, 168)
 NO_WINS_PICTURE = "icons/angry_taco.png"
 """No high score yet: a taco still to beat."""
+EATEN_LEAST = 96
+"""The angry taco under the high scores only from this size (else it is left out)."""
 NO_WINS = N_("No wins yet: clear all six waves to get on the board.")
 NOT_PLAYED = N_("Not played yet")
 """A game's card before any counted game: a tag, and what its best will count (not a row of
@@ -261,6 +263,17 @@ class StatisticsScene(MenuScene):
             text_in(canvas, ui, who, LABEL, theme.marigold_ink,
                     pygame.Rect(inner.x, y + first_h, inner.w, then_h), "topleft", wrap=True)
             y += first_h + then_h + 10
+        self.draw_eaten(canvas, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+
+    def draw_eaten(self, canvas: pygame.Surface, room: pygame.Rect) -> None:
+        """Under a short high-score table, the tacos the teams beat (the card is never half
+        bare): the angry taco, as big as the room left allows."""
+        side = min(NO_WINS_ART[0], room.h - 16)
+        if side < EATEN_LEAST:
+            return
+        with contextlib.suppress(DataError):
+            art = self.services.images.scaled(NO_WINS_PICTURE, (side, side))
+            canvas.blit(art, art.get_rect(center=room.center))
 
     def draw_no_wins(self, canvas: pygame.Surface, room: pygame.Rect) -> None:
         """No high score yet: the game's picture, and how to get on the board."""
