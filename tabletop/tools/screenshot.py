@@ -23,6 +23,9 @@ SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pa
           "rules", "results", "error", "settings", "keys", "keys-fight", "statistics", "replay",
           "tutorial")
 NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
+RECORD_SCENES = ("title", "statistics")
+"""The scenes that show the player's record (`screenshot_record`); the rest start on an empty
+folder, sooner."""
 
 
 def screenshot_setup(spec, players: int | None, seed: int, options: dict[str, str],
@@ -88,7 +91,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
         services = build_services(window=False, size=parse_size(args.size), storage_folder=Path(
             folder), words=chosen_language(getattr(args, "lang", None)))
         speak_chosen_language(services)
-        play_record(services)
+        if args.scene in RECORD_SCENES:
+            play_record(services)
         surface = render_scene(services, args)
         pygame.image.save(surface, args.screenshot)
         if services.storage is not None:
