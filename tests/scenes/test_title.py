@@ -164,3 +164,35 @@ def test_dates_are_written_in_the_players_language():
     assert day_text(Language(), noon) == "Dec 6, 2026"
     assert day_text(load_language("es"), noon) == "6 dic 2026"
     assert moment_text(load_language("es"), noon).startswith("6 dic 2026, ")
+
+
+def test_the_unfinished_games_cards_stand_apart_inside_their_panel():
+    """Each card's shadow clear of the next card and of the panel's sides and foot."""
+    from tabletop.scenes.title import ROW_INSET, SAVES_PANEL
+    from tabletop.ui.widgets import LOOK_MARGIN
+
+    services = headless_services()
+    save_every_game(services)
+    _, title = title_on_stack(services)
+    rows = [button.rect for button in title.save_buttons]
+    assert len(rows) == 4
+    for above, below in itertools.pairwise(rows):
+        assert below.top - above.bottom >= 2 * LOOK_MARGIN
+    inside = SAVES_PANEL.inflate(-2 * ROW_INSET, 0)
+    assert all(inside.left <= row.left and row.right <= inside.right for row in rows)
+    assert rows[-1].bottom + LOOK_MARGIN < SAVES_PANEL.bottom
+
+
+def test_every_bunting_flag_stands_inside_the_tables_edge():
+    import pygame
+
+    from tabletop.scenes.podium import draw_papel_picado
+    from tabletop.ui.felt_finish import RIM
+
+    services = headless_services()
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((0, 0, 0))
+    draw_papel_picado(canvas, services.theme, services.theme.magenta, top=6)
+    for x in (*range(RIM + 1), *range(1280 - RIM - 1, 1280)):  # the wood's columns: bare
+        column = {canvas.get_at((x, y))[:3] for y in range(12, 36)}
+        assert column == {(0, 0, 0)}, x
