@@ -59,6 +59,9 @@ class BestResult:
     team: bool = False
     """The number is the whole table's (every seat's score added up, e.g. the tacos a team
     ate), not the best human seat's."""
+    average: str = field(default="", compare=False)
+    """What the Average counts, as the statistics screen says it under its figure ("cards
+    taken per game"); empty: "Average" alone."""
 
     @property
     def key(self) -> str:

@@ -13,7 +13,7 @@ from tabletop.core.registry import GameSpec
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.players_words import players_text
-from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
+from tabletop.scenes.saved_words import moment_text, progress_text, rules_note, seat_names
 from tabletop.scenes.tutorial import has_tutorial, offer_first, start_tutorial
 from tabletop.ui import fonts
 from tabletop.ui.draw import panel, text_in
@@ -261,7 +261,7 @@ def unfinished_question(services, spec, saved):
     words = services.words
     _ = words.gettext
     lines = [_("Saved {when} \u00b7 {progress} \u00b7 {seats}").format(
-        when=saved.when(), progress=progress_text(words, spec, saved.turns),
+        when=moment_text(words, saved.saved_at), progress=progress_text(words, spec, saved.turns),
         seats=seat_names(words, saved.seats))]
     note = rules_note(words, spec, saved.rules_version)
     if note:

@@ -89,12 +89,12 @@ class KeysScene(MenuScene):
                                         action=_(BY_NAME[action.name].label),
                                         keys=self.keys_said(action.name),
                                         waiting=action.name == self.waiting))
-        self.widgets.add(Button(pygame.Rect(40, 650, 240, 50), label=_("Reset all keys"),
+        self.widgets.add(Button(pygame.Rect(40, 650, 232, 50), label=_("Reset all keys"),
                                 on_click=self.reset))
-        self.widgets.add(Button(pygame.Rect(296, 650, 240, 50),
+        self.widgets.add(Button(pygame.Rect(284, 650, 284, 50),  # "Teclas de ¡Taco Fight!" whole
                                 label=_("Menus and tables") if self.fight_page
                                 else _("¡Taco Fight! keys"), on_click=self.turn_page))
-        self.widgets.add(Button(pygame.Rect(552, 650, 160, 50), label=_("Done"), primary=True,
+        self.widgets.add(Button(pygame.Rect(580, 650, 136, 50), label=_("Done"), primary=True,
                                 on_click=self.on_back))
         self.widgets.columns = 1
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)

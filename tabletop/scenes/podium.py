@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import text_in
+from tabletop.ui.felt_finish import RIM
 from tabletop.ui.theme import Colour
 
 PLINTHS = (76, 56, 42, 32, 26)
@@ -20,6 +21,9 @@ PLINTH_INSET = 10
 LIP = 8
 """The lighter lip along a plinth's top."""
 FLAGS = 17
+FLAGS_IN = RIM + 4
+"""The string's first and last flags stand this far in from the screen's sides: clear of the
+table's wooden edge (`felt_finish.RIM`)."""
 """The papel picado's flags across the screen."""
 CONFETTI = 70
 """Pieces of confetti falling while the scores count up."""
@@ -58,7 +62,7 @@ def draw_papel_picado(canvas: pygame.Surface, theme, accent: Colour, top: int = 
     fiesta's, each with a little diamond cut out of it."""
     width = canvas.get_width()
     colours = flag_colours(theme, accent)
-    span = width / FLAGS
+    span = (width - 2 * FLAGS_IN) / FLAGS  # every flag whole inside the table's wooden edge
     sag = 6
 
     def string_y(x: float) -> float:
@@ -67,7 +71,7 @@ def draw_papel_picado(canvas: pygame.Surface, theme, accent: Colour, top: int = 
     paint.line(canvas, theme.cream_dark, (0, round(string_y(0))), (width, round(string_y(0))),
                2)
     for index in range(FLAGS):
-        x = index * span + 6
+        x = FLAGS_IN + index * span + 6
         y = round(string_y(x + span / 2))
         w = span - 12
         flag = pygame.Rect(round(x), y, round(w), 26)

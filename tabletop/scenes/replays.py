@@ -13,7 +13,7 @@ from tabletop.input.device_words import say_plain
 from tabletop.kit import chrome
 from tabletop.kit.history import history_of
 from tabletop.scenes.base import MenuScene
-from tabletop.scenes.saved_words import rules_note, seat_names
+from tabletop.scenes.saved_words import moment_text, rules_note, seat_names
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in
@@ -59,7 +59,8 @@ class ReplayListScene(MenuScene):
         self.widgets.widgets.clear()
         for i, record in enumerate(self.records[:PAGE]):
             spec = self.services.specs[record.game]
-            label = f"{spec.title}  ·  {seat_names(words, record.seats)}  ·  {record.when()}"
+            label = (f"{spec.title}  ·  {seat_names(words, record.seats)}  ·  "
+                     f"{moment_text(words, record.saved_at)}")
             unfinished = "" if record.finished else _("Not finished: a new game took its place")
             self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
                                           size=fonts.SMALL + 2, detail=unfinished,
@@ -262,7 +263,8 @@ class ReplayScene(MenuScene):
         button (Esc, or a pad's cancel button)."""
         _ = self.services.words.gettext
         self.view.replay_caption = (
-            _("Replay of {game}, {when}").format(game=self.spec.title, when=self.record.when())
+            _("Replay of {game}, {when}").format(
+                game=self.spec.title, when=moment_text(self.services.words, self.record.saved_at))
             + self.said(_("  \u00b7  {escape}: close")))
         if self.close_button is not None:
             self.close_button.label = say_plain(self.services, _(CLOSE))

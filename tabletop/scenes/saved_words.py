@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 from tabletop.core.game import BOT, Seat
 from tabletop.core.language import Language
@@ -31,3 +32,24 @@ def rules_note(words: Language, spec: GameSpec, rules_version: int) -> str:
             game=spec.title)
     return words.gettext("Saved with a newer version of the {game} rules").format(
         game=spec.title)
+
+
+def day_text(words: Language, moment: datetime) -> str:
+    """The day of `moment` in the player's local time, as the language writes a date:
+    "Dec 6, 2026", "6 dic 2026"."""
+    local = moment.astimezone()
+    months = (words.pgettext("month", "Jan"), words.pgettext("month", "Feb"),
+              words.pgettext("month", "Mar"), words.pgettext("month", "Apr"),
+              words.pgettext("month", "May"), words.pgettext("month", "Jun"),
+              words.pgettext("month", "Jul"), words.pgettext("month", "Aug"),
+              words.pgettext("month", "Sep"), words.pgettext("month", "Oct"),
+              words.pgettext("month", "Nov"), words.pgettext("month", "Dec"))
+    return words.pgettext("date", "{month} {day}, {year}").format(
+        month=months[local.month - 1], day=local.day, year=local.year)
+
+
+def moment_text(words: Language, moment: datetime) -> str:
+    """`moment`'s day and time in the player's local time: "Dec 6, 2026, 18:04"."""
+    local = moment.astimezone()
+    return words.pgettext("date and time", "{day}, {time}").format(
+        day=day_text(words, moment), time=local.strftime("%H:%M"))

@@ -28,8 +28,8 @@ from tabletop.scenes.phone_lobby import PhoneLobby, name_taken
 from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
-from tabletop.ui.palette import BOARD_FILL
-from tabletop.ui.widgets import CHIP_GAP, Button, Chips, Choice, Slot, TextField
+from tabletop.ui.palette import BOARD_FILL, EDGE_BROWN
+from tabletop.ui.widgets import CHIP_GAP, DASH, Button, Chips, Choice, TextField, dashes
 from tabletop.ui.widgets_switch import Switch
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
@@ -64,8 +64,8 @@ BLOCK_TOP = TABLE_BOX.y + 12
 """Where the choices start at the latest: the block stands in the middle of the panel,
 measured at the game's most seats (an empty seat is a slot to fill), so it never moves when
 the count changes."""
-ADD_PLAYER = N_("+ Add a player")
-"""An empty seat's slot (a click seats that many)."""
+FREE_SEAT = N_("Free seat")
+"""An empty seat's place, quiet: the count's chips above are the one way to fill it."""
 
 
 def block_height(players_choice: bool, seats: int, options: int) -> int:
@@ -173,10 +173,6 @@ class SeatSetupScene(MenuScene):
                           on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
-        for seat in range(self.count, spec.max_players):  # the empty seats, to fill
-            y = self.row_top + seat * ROW_HEIGHT
-            self.widgets.add(Slot(pygame.Rect(300 + SHIFT, y + 8, 460, 44), label=_(ADD_PLAYER),
-                                  on_click=partial(self._set_count, str(seat + 1))))
         y = self.row_top + spec.max_players * ROW_HEIGHT + 14
         self.option_labels: list[tuple[str, pygame.Rect]] = []
         """Each option's name, left of its chips."""
@@ -468,6 +464,12 @@ class SeatSetupScene(MenuScene):
             if seat in phone_seats:
                 text_in(canvas, ui, self.services.words.gettext("on a phone"), fonts.SMALL,
                         theme.charcoal, pygame.Rect(780 + SHIFT, y + 12, 200, 36), "midleft")
+        for seat, place in self.free_seats():  # quiet: the count's chips fill them
+            text_in(canvas, ui, str(seat + 1), fonts.SMALL, EDGE_BROWN,
+                    pygame.Rect(252 + SHIFT, place.y + 4, 44, 36), "midleft")
+            dashes(canvas, EDGE_BROWN, place, DASH)
+            text_in(canvas, ui, self.services.words.gettext(FREE_SEAT), fonts.SMALL, EDGE_BROWN,
+                    place.inflate(-24, 0), "midleft")
         if self.message:
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, self.message_box,
                     shadow=theme.shadow)
@@ -495,6 +497,12 @@ class SeatSetupScene(MenuScene):
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
+
+    def free_seats(self) -> list[tuple[int, pygame.Rect]]:
+        """The seats the game could still take, each with its place under the seats taken
+        (the grid keeps the game's most seats, so nothing moves when the count changes)."""
+        return [(seat, pygame.Rect(300 + SHIFT, self.row_top + seat * ROW_HEIGHT + 8, 460, 44))
+                for seat in range(self.count, self.spec.max_players)]
 
     def draw_art(self, canvas: pygame.Surface) -> None:
         """The left column: the game's card back (none when it is missing: the screen works

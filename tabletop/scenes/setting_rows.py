@@ -13,7 +13,7 @@ import pygame
 from tabletop.core.language import N_
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, text_in
-from tabletop.ui.widgets import Choice
+from tabletop.ui.widgets import Choice, step_arrows
 from tabletop.ui.widgets_switch import ROOM, draw_switch
 
 SWITCH, LEVEL, PICK = "switch", "level", "pick"
@@ -43,8 +43,7 @@ CONTROL_W = 220
 SWITCH_W = ROOM
 """A switch's room: the switch and its state word (`widgets_switch`); its name has more."""
 PAD = 12
-LEVEL_BAR = (96, 10)
-ARROW_W = 22
+LEVEL_BAR = (84, 10)
 MARK = 22
 """A section's mark at the left of its band."""
 NOTE_INK = palette.EDGE_BROWN
@@ -158,11 +157,8 @@ class SettingRow(Choice):
             self._draw_pick(canvas, ui, theme, shown, ink)
 
     def _arrows(self, canvas, ui, theme) -> pygame.Rect:
-        """The two arrows at the control's ends; the room between them."""
-        box = self.control().inflate(0, -8)
-        for text, anchor in (("<", "midleft"), (">", "midright")):
-            text_in(canvas, ui, text, fonts.SMALL, theme.marigold_ink, box, anchor)
-        return box.inflate(-2 * ARROW_W, 0)
+        """The two step arrows at the control's ends; the room between them."""
+        return step_arrows(canvas, theme, self.control().inflate(0, -8), self.enabled)
 
     def _draw_pick(self, canvas, ui, theme, shown: str, ink) -> None:
         room = self._arrows(canvas, ui, theme)

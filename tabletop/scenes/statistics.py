@@ -9,12 +9,15 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.core.language import N_
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.saved_words import day_text
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
-HEADERS = (N_("Game"), N_("Played"), N_("Won"), N_("Average"), N_("Streak"), N_("Best streak"),
+HEADERS = (N_("Game"), N_("Played"), N_("Won"), N_("Streak"), N_("Best streak"), N_("Average"),
            N_("Best"))
+"""The figures in order: the counts, the streaks, then the scores (each score by the game's
+own words: "cards taken per game", "fewest cards taken")."""
 VALUE, LABEL, TITLE = fonts.BODY, fonts.SMALL, fonts.BODY
 GAMES = pygame.Rect(32, 108, 884, 484)
 """Where the games' rows lie (each a card with the game's picture and its figures)."""
@@ -23,15 +26,19 @@ SCORES = pygame.Rect(932, 108, 316, 528)
 NOTE_BOX = pygame.Rect(32, 598, 884, 44)
 ROW_GAP, PAD, ART = 10, 16, (56, 78)
 ROW_MOST = 118
-BEST_W = 170
-TITLE_W = 160
-"""A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
+BEST_W = 160
 """The Best figure's room: its caption ("fewest cards taken") is the longest."""
+AVERAGE_W = 136
+"""The Average's room: its caption says what it counts ("tacos eaten per game")."""
+TITLE_W = 150
+"""A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
 COUNTED = N_("Counted: finished games with at least one human at the table (games of bots "
              "only are not). Won: a human was among the winners.")
 NO_WINS_ART = (168, 168)
 NO_WINS_PICTURE = "icons/angry_taco.png"
 """No high score yet: a taco still to beat."""
+EATEN_LEAST = 96
+"""The angry taco under the high scores only from this size (else it is left out)."""
 NO_WINS = N_("No wins yet: clear all six waves to get on the board.")
 NOT_PLAYED = N_("Not played yet")
 """A game's card before any counted game: a tag, and what its best will count (not a row of
@@ -62,9 +69,9 @@ class StatisticsScene(MenuScene):
             best = "–" if stats.best_score is None else str(stats.best_score)
             average = "–" if stats.average_score is None else services.words.decimal(
                 stats.average_score)
-            self.rows.append((spec, (spec.title, str(stats.played), str(stats.won), average,
-                                     str(stats.current_streak), str(stats.best_streak), best),
-                              spec.best.label))
+            self.rows.append((spec, (spec.title, str(stats.played), str(stats.won),
+                                     str(stats.current_streak), str(stats.best_streak), average,
+                                     best), spec.best.label))
         self.entries = user.high_scores.entries()[:5]
         self.empty = all(values[1] == "0" for _spec, values, _caption in self.rows)
         """No game counted yet: the screen says so, illustrated, and offers a game."""
@@ -178,16 +185,16 @@ class StatisticsScene(MenuScene):
         block = ui.line_height(VALUE) + 2 * ui.line_height(LABEL)
         top = rect.y + max(8, (rect.h - block) // 2)  # the figures level with the title
         figures = values[1:]
-        plain = (rect.right - PAD - left - BEST_W) // (len(figures) - 1)
-        cells = [pygame.Rect(left + i * plain, top, plain - 6, rect.bottom - 6 - top)
-                 for i in range(len(figures) - 1)]
-        cells.append(pygame.Rect(left + (len(figures) - 1) * plain, top, BEST_W,
-                                 rect.bottom - 6 - top))
+        plain = (rect.right - PAD - left - AVERAGE_W - BEST_W) // (len(figures) - 2)
+        widths = [plain] * (len(figures) - 2) + [AVERAGE_W, BEST_W]
+        cells = [pygame.Rect(left + sum(widths[:i]), top, width - 4, rect.bottom - 6 - top)
+                 for i, width in enumerate(widths)]
         value_h = ui.line_height(VALUE)
         for cell, value in zip(cells, figures, strict=True):
             text_in(canvas, ui, value, VALUE, theme.charcoal,
                     pygame.Rect(cell.x, cell.y, cell.w, value_h), "topleft")
-        labels = [_(title) for title in HEADERS[1:-1]]
+        labels = [_(title) for title in HEADERS[1:-2]]
+        labels.append(_(spec.best.average or HEADERS[-2]))  # "cards taken per game"
         labels.append(caption)  # the Best, by what the game counts ("fewest cards taken")
         for cell, label in zip(cells, labels, strict=True):
             text_in(canvas, ui, label, LABEL, theme.marigold_ink,
@@ -252,10 +259,21 @@ class StatisticsScene(MenuScene):
                 "{names}  ·  {difficulty}, {players} players  ·  {day}", entry.players).format(
                 names=", ".join(entry.names),
                 difficulty=words.gettext(entry.difficulty.capitalize()), players=entry.players,
-                day=entry.day())
+                day=day_text(words, entry.date))
             text_in(canvas, ui, who, LABEL, theme.marigold_ink,
                     pygame.Rect(inner.x, y + first_h, inner.w, then_h), "topleft", wrap=True)
             y += first_h + then_h + 10
+        self.draw_eaten(canvas, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+
+    def draw_eaten(self, canvas: pygame.Surface, room: pygame.Rect) -> None:
+        """Under a short high-score table, the tacos the teams beat (the card is never half
+        bare): the angry taco, as big as the room left allows."""
+        side = min(NO_WINS_ART[0], room.h - 16)
+        if side < EATEN_LEAST:
+            return
+        with contextlib.suppress(DataError):
+            art = self.services.images.scaled(NO_WINS_PICTURE, (side, side))
+            canvas.blit(art, art.get_rect(center=room.center))
 
     def draw_no_wins(self, canvas: pygame.Surface, room: pygame.Rect) -> None:
         """No high score yet: the game's picture, and how to get on the board."""

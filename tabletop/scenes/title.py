@@ -12,7 +12,7 @@ from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.menu_voice import sentence
 from tabletop.scenes.podium import draw_papel_picado
-from tabletop.scenes.saved_words import progress_text, rules_note, seat_names
+from tabletop.scenes.saved_words import moment_text, progress_text, rules_note, seat_names
 from tabletop.storage.problems import said
 from tabletop.ui import fonts, paint
 from tabletop.ui.detail_button import DetailButton
@@ -28,9 +28,12 @@ MENU_WIDTH, BUTTON_HEIGHT, BUTTON_STEP = 300, 56, 68
 
 # With unfinished games: the menu on the left, the games on a panel to its right.
 MENU_LEFT, SPLIT_TOP = 180, 250
-SAVES_PANEL = pygame.Rect(530, 236, 570, 390)  # at its tallest; it fits the rows shown
-ROW_HEIGHT, ROW_STEP = 84, 86
-ROWS_FIRST = SAVES_PANEL.y + 48
+SAVES_PANEL = pygame.Rect(530, 236, 570, 430)  # at its tallest; it fits the rows shown
+ROW_HEIGHT, ROW_STEP = 80, 92
+"""A game's card, and the gap between two (their shadows apart)."""
+ROW_INSET = 20
+"""From the panel's sides and foot to the cards (its heading above them)."""
+ROWS_FIRST = SAVES_PANEL.y + 52
 ROWS_SHOWN = 4
 """Rows the panel holds; with more games than that, one row's place goes to page buttons."""
 PAGER_HEIGHT = 44
@@ -129,12 +132,12 @@ class TitleScene(MenuScene):
         pages = -(-len(self.saves) // per_page)
         self.page = max(0, min(self.page, pages - 1))
         shown = self.saves[self.page * per_page:(self.page + 1) * per_page]
-        left, width = SAVES_PANEL.x + 20, SAVES_PANEL.w - 40
+        left, width = SAVES_PANEL.x + ROW_INSET, SAVES_PANEL.w - 2 * ROW_INSET
         words = self.services.words
         for i, saved in enumerate(shown):
             spec = self.services.specs[saved.game]
             detail = words.gettext("saved {when} \u00b7 {seats}").format(
-                when=saved.when(), seats=seat_names(words, saved.seats))
+                when=moment_text(words, saved.saved_at), seats=seat_names(words, saved.seats))
             button = DetailButton(pygame.Rect(left, ROWS_FIRST + i * ROW_STEP, width, ROW_HEIGHT),
                                   label=spec.title, size=fonts.BODY, detail=detail,
                                   corner=progress_text(words, spec, saved.turns),
@@ -307,7 +310,8 @@ class TitleScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         rows = len(self.save_buttons) + (1 if self.pages > 1 else 0)
         area = SAVES_PANEL.copy()
-        area.h = min(SAVES_PANEL.h, ROWS_FIRST - SAVES_PANEL.y + rows * ROW_STEP + 12)
+        area.h = min(SAVES_PANEL.h, ROWS_FIRST - SAVES_PANEL.y + rows * ROW_STEP
+                     - (ROW_STEP - ROW_HEIGHT) + ROW_INSET)
         panel(canvas, area, theme.cream_dark, radius=16)
         count = len(self.saves)
         head = pygame.Rect(SAVES_PANEL.x + 24, SAVES_PANEL.y + 8, SAVES_PANEL.w - 48, 36)
@@ -317,8 +321,8 @@ class TitleScene(MenuScene):
                                                                  pages=self.pages),
                             fonts.SMALL - 2, theme.charcoal, head, "midright")
             head.width = where.x - 12 - head.x
-        text_in(canvas, ui, self.services.words.ngettext("Unfinished game", "Unfinished games",
-                                                         count), fonts.BODY,
+        text_in(canvas, ui, self.services.words.ngettext("Continue your game",
+                                                         "Continue a game", count), fonts.BODY,
                 theme.charcoal, head, "midleft")
 
 

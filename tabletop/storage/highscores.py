@@ -26,10 +26,6 @@ class HighScore:
     tacos_eaten: int
     date: datetime
 
-    def day(self) -> str:
-        """The date in the player's local time, "2025-01-31"."""
-        return self.date.astimezone().strftime("%Y-%m-%d")
-
     def sort_key(self) -> tuple[int, str]:
         """Most tacos first; on a tie the earlier score keeps the higher place."""
         return (-self.tacos_eaten, to_iso(self.date))

@@ -126,6 +126,18 @@ class StorageService:
             self.notices.append(Notice(N_("The finished game could not be recorded: {error}"),
                                        error=error))
 
+    def enter_high_score(self, match: Match, difficulty: str, tacos_eaten: int) -> int | None:
+        """A won ¡Taco Fight! enters the high scores under the rule `finish` counts it by: only
+        with a human at the table (a bots-only win is not on the board, nor in the statistics).
+        Returns its place (1 = top), or None when it did not make it."""
+        if not any(seat.kind == HUMAN for seat in match.setup.seats):
+            return None
+        try:
+            return self.user.high_scores.add([seat.name for seat in match.setup.seats],
+                                             difficulty, len(match.setup.seats), tacos_eaten)
+        except OSError:
+            return None
+
     def keep_watch(self, record: SavedGame, seat: int | None) -> SavedGame:
         """A replay remembers whose eyes it was watched through (None: everyone's cards)."""
         try:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import tempfile
+from pathlib import Path
 
 import pygame
 
@@ -15,11 +17,15 @@ from tabletop.engine.scene_stack import SceneStack
 from tabletop.kit.feedback import QUIET_EVENTS
 from tabletop.kit.scene import TableScene
 from tabletop.tools.arguments import chosen_game, parse_options, parse_size
+from tabletop.tools.screenshot_record import play_record
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "aid",
           "rules", "results", "error", "settings", "keys", "keys-fight", "statistics", "replay",
           "tutorial")
 NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
+RECORD_SCENES = ("title", "statistics")
+"""The scenes that show the player's record (`screenshot_record`); the rest start on an empty
+folder, sooner."""
 
 
 def screenshot_setup(spec, players: int | None, seed: int, options: dict[str, str],
@@ -81,11 +87,16 @@ def run_screenshot(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from tabletop.tools.arguments import chosen_language
 
-    services = build_services(window=False, size=parse_size(args.size),
-                              words=chosen_language(getattr(args, "lang", None)))
-    speak_chosen_language(services)
-    surface = render_scene(services, args)
-    pygame.image.save(surface, args.screenshot)
+    with tempfile.TemporaryDirectory(prefix="taco-shot-") as folder:  # never the player's
+        services = build_services(window=False, size=parse_size(args.size), storage_folder=Path(
+            folder), words=chosen_language(getattr(args, "lang", None)))
+        speak_chosen_language(services)
+        if args.scene in RECORD_SCENES:
+            play_record(services)
+        surface = render_scene(services, args)
+        pygame.image.save(surface, args.screenshot)
+        if services.storage is not None:
+            services.storage.flush()
     print(f"saved {args.screenshot}")
     return 0
 

@@ -44,6 +44,9 @@ class Widget:
 LOOK_MARGIN = 5  # a button's picture reaches this far past its rect (shadow, focus ring)
 LABEL_PAD = (10, 3)  # room kept between a label and its widget's edges (x, y)
 ARROW_GAP = 6  # between a choice's arrows and its label
+STEP_ARROW = 26
+"""A choice's step arrow: a marigold disc this wide with a charcoal point in it (the
+keyboard's Left/Right, drawn big enough to see and to hit)."""
 
 
 def column(area: pygame.Rect, count: int, height: int = 56, gap: int = 12) -> list[pygame.Rect]:
@@ -155,13 +158,31 @@ class Choice(Widget):
         colour = theme.charcoal if self.enabled else (150, 140, 125)
         label = self.label if self.label_shown else ""
         text = f"{label}{': ' if label else ''}{self.display(self.value)}"
-        inner = self.rect.inflate(-16, -2 * LABEL_PAD[1])
-        left = text_in(canvas, ui, "<", fonts.SMALL + 2, theme.marigold_ink, inner, "midleft")
-        right = text_in(canvas, ui, ">", fonts.SMALL + 2, theme.marigold_ink, inner,
-                        "midright")
-        between = pygame.Rect(left.right + ARROW_GAP, inner.y,
-                              right.x - left.right - 2 * ARROW_GAP, inner.h)
+        inner = self.rect.inflate(-12, -2 * LABEL_PAD[1])
+        between = step_arrows(canvas, theme, inner, self.enabled)
         text_in(canvas, ui, text, fonts.SMALL + 2, colour, between)
+
+
+def step_arrows(canvas: pygame.Surface, theme: Theme, box: pygame.Rect,
+                enabled: bool = True) -> pygame.Rect:
+    """A choice's two step arrows at `box`'s ends (back at the left, on at the right);
+    returns the room between them."""
+    size = min(STEP_ARROW, box.h)
+    for direction, x in ((-1, box.x + size / 2), (1, box.right - size / 2)):
+        step_arrow(canvas, theme, (x, box.centery), direction, size, enabled)
+    return pygame.Rect(box.x + size + ARROW_GAP, box.y, box.w - 2 * (size + ARROW_GAP), box.h)
+
+
+def step_arrow(canvas: pygame.Surface, theme: Theme, centre: tuple[float, float],
+               direction: int, size: int = STEP_ARROW, enabled: bool = True) -> None:
+    """One step arrow: a disc with a point towards `direction` (-1 left, +1 right)."""
+    x, y = centre
+    paint.circle(canvas, theme.marigold if enabled else theme.cream_dark, (x, y), size / 2)
+    reach, half = size * 0.2, size * 0.24
+    x += direction * size * 0.06  # the point's weight, not its box, in the middle
+    ink = theme.charcoal if enabled else palette.DISABLED_INK
+    paint.polygon(canvas, ink, [(x + direction * reach, y), (x - direction * reach, y - half),
+                                (x - direction * reach, y + half)])
 
 
 CHIP_GAP = 8  # between two chips of a row
@@ -213,32 +234,8 @@ class Chips(Choice):
                     chip.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
 
 
-@dataclass
-class Slot(Widget):
-    """An empty place that can be filled: a dashed outline with quiet words ("+ Add a
-    player"); Enter or a click fills it."""
-
-    label: str = ""
-    on_click: Callable[[], None] | None = None
-    ink: tuple[int, int, int] = palette.EDGE_BROWN
-    """The outline's and the words' colour (quiet on the panel it lies on)."""
-
-    def activate(self) -> None:
-        if self.enabled and self.on_click is not None:
-            self.on_click()
-
-    def draw(self, canvas, ui, theme, focused, hovered) -> None:
-        if focused:
-            paint.rect(canvas, theme.marigold_dark, self.rect.inflate(6, 6), 3,
-                       border_radius=12)
-        colour = theme.charcoal if hovered else self.ink
-        dashes(canvas, colour, self.rect.inflate(-2, -2), DASH)
-        text_in(canvas, ui, self.label, fonts.SMALL, colour,
-                self.rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]), "center")
-
-
 DASH = (10, 6)
-"""A slot's outline: dashes this long with gaps this long."""
+"""A dashed outline (an empty place): dashes this long with gaps this long."""
 
 
 def dashes(canvas: pygame.Surface, colour, rect: pygame.Rect, dash: tuple[int, int]) -> None:

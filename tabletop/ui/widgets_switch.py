@@ -1,7 +1,7 @@
 """The one look of an on/off choice, wherever it stands (a settings row, a game's option at
 seat setup): a switch, lime with its knob at the right when on, grey with its knob at the left
-when off, and its state in a word just before it ("On", "Off"). The switch is the one mark;
-the word says it for anyone who does not read switches."""
+when off, its state in a word inside the track beside the knob ("On", "Off"). The switch is
+the one mark; its word says it for anyone who does not read switches."""
 
 from __future__ import annotations
 
@@ -15,36 +15,36 @@ from tabletop.ui.fonts import FontBook
 from tabletop.ui.theme import Theme
 from tabletop.ui.widgets import LABEL_PAD, Choice
 
-SWITCH_SIZE = (52, 26)
-"""The switch's track."""
-WORD_GAP = 10
-"""Between the state word and the switch."""
-WORD_ROOM = 56
-"""The state word's room, left of the switch (a short word: "On", "Off", "Sí", "No")."""
-ROOM = WORD_ROOM + WORD_GAP + SWITCH_SIZE[0] + 4
-"""What a switch and its word need, right to left, from the box's right edge."""
+SWITCH_SIZE = (84, 30)
+"""The switch's track: its knob at one end, its state word in the rest."""
+WORD_SIZE = fonts.SMALL - 2
+"""The state word's size inside the track (a short word: "On", "Off", "Sí", "No")."""
+ROOM = SWITCH_SIZE[0] + 8
+"""What a switch needs, from the box's right edge."""
 
 
 def draw_switch(canvas: pygame.Surface, ui: FontBook, theme: Theme, box: pygame.Rect,
                 on: bool, word: str, unavailable: bool = False) -> pygame.Rect:
-    """The switch at the right of `box`, its state `word` right before it; one that cannot
-    work here is an empty outline with its word greyed. Returns the switch's track."""
+    """The switch at the right of `box`, its state `word` inside it beside the knob; one that
+    cannot work here is an empty outline with its word greyed. Returns the switch's track."""
     track = pygame.Rect(0, 0, *SWITCH_SIZE)
     track.midright = (box.right - 4, box.centery)
-    words = pygame.Rect(track.x - WORD_GAP - WORD_ROOM, box.y, WORD_ROOM, box.h)
-    ink = palette.DISABLED_INK if unavailable else theme.charcoal
-    text_in(canvas, ui, word, fonts.SMALL, ink, words, "midright")
     on = on and not unavailable
     knob = track.h // 2 - 3
     centre = (track.right - knob - 3, track.centery) if on else \
         (track.x + knob + 3, track.centery)
+    room = pygame.Rect(track.x + 8, track.y, track.w - 2 * knob - 6 - 12, track.h)
+    if not on:
+        room.right = track.right - 8
     if unavailable:
         paint.rect(canvas, palette.DISABLED_INK, track, 2, border_radius=track.h // 2)
         paint.circle(canvas, palette.DISABLED_INK, centre, knob - 2)
+        text_in(canvas, ui, word, WORD_SIZE, palette.DISABLED_INK, room)
         return track
     paint.rect(canvas, theme.lime if on else palette.SWITCH_OFF, track,
                border_radius=track.h // 2)
     paint.circle(canvas, theme.white, centre, knob)
+    text_in(canvas, ui, word, WORD_SIZE, theme.charcoal, room)
     return track
 
 

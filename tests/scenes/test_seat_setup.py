@@ -33,7 +33,8 @@ def test_the_choices_stand_close_together_in_the_middle(services, game, count):
     scene._set_count(str(count))
     choices = [w.rect for w in scene.widgets.widgets if w.visible and not isinstance(w, Button)]
     explained = [room for _said, room, _anchor in scene.explained]
-    rows = sorted({(r.top, r.bottom) for r in [*choices, *explained]})
+    free = [place for _seat, place in scene.free_seats()]  # drawn, quiet: not widgets
+    rows = sorted({(r.top, r.bottom) for r in [*choices, *explained, *free]})
     blocks = rows + [(scene.hint_box.top, scene.hint_box.bottom)]
     for (_, above), (below, _) in itertools.pairwise(blocks):
         assert below - above <= BIGGEST_GAP, f"{below - above} px between rows of choices"
@@ -105,9 +106,10 @@ def test_the_big_choices_are_chips_and_the_help_is_readable(services, game):
 @pytest.mark.parametrize("game", list(game_specs()))
 def test_the_grid_stays_put_whatever_the_count_and_the_game(services, game):
     """The panel is the same for every game, and nothing moves when the count changes: an
-    empty seat is a slot ("+ Add a player") whose click seats that many."""
+    empty seat is a quiet place ("Free seat"), never a second way to change the count (the
+    players' chips are the one way)."""
     from tabletop.scenes.seat_setup import TABLE_BOX
-    from tabletop.ui.widgets import Slot
+    from tabletop.ui.widgets import Chips
 
     spec = game_specs()[game]
     scene = SeatSetupScene(services, spec)
@@ -115,16 +117,13 @@ def test_the_grid_stays_put_whatever_the_count_and_the_game(services, game):
     for count in range(spec.min_players, spec.max_players + 1):
         scene._set_count(str(count))
         assert scene.table_box == TABLE_BOX
-        slots = [w for w in scene.widgets.widgets if isinstance(w, Slot)]
-        assert len(slots) == spec.max_players - count
+        assert len(scene.free_seats()) == spec.max_players - count
         rows = (scene.row_top, scene.hint_box.y, [r for _s, r in scene.option_labels])
         assert places is None or rows == places, count
         places = rows
-    scene._set_count(str(spec.min_players))
-    slots = [w for w in scene.widgets.widgets if isinstance(w, Slot)]
-    if slots:
-        slots[-1].click(slots[-1].rect.center)
-        assert scene.count == spec.max_players
+    counts = [w for w in scene.widgets.widgets if isinstance(w, Chips)
+              and w.label == services.words.gettext("Players")]
+    assert len(counts) == (spec.min_players != spec.max_players)
 
 
 @pytest.mark.parametrize("game", list(game_specs()))

@@ -14,6 +14,7 @@ from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.kit.scene import TableScene
+from tabletop.scenes.saved_words import moment_text
 from tabletop.scenes.title import TitleScene
 from tabletop.storage.records import record_of
 from tabletop.tools.screenshot import advance
@@ -52,7 +53,8 @@ def test_every_unfinished_game_is_listed_with_players_when_and_how_far():
     for saved, button in zip(title.saves, title.save_buttons, strict=True):
         spec = services.specs[saved.game]
         assert button.label == spec.title
-        assert saved.seat_names() in button.detail and saved.when() in button.detail
+        assert saved.seat_names() in button.detail
+        assert moment_text(services.words, saved.saved_at) in button.detail
         assert button.corner == spec.progress_text(played[saved.game].rules.turns)
         assert button.note == ""
 
@@ -148,3 +150,49 @@ def test_a_new_render_scale_tilts_the_card_backs_again():
     first = title.card_backs()
     title.rescaled()
     assert title.backs is None and title.card_backs() is not first
+
+
+def test_dates_are_written_in_the_players_language():
+    """A date as the language writes it ("Dec 6, 2026", "6 dic 2026"), never "2026-12-06"."""
+    from datetime import UTC, datetime
+
+    from tabletop.assets.catalogs import load_language
+    from tabletop.core.language import Language
+    from tabletop.scenes.saved_words import day_text
+
+    noon = datetime(2026, 12, 6, 12, 0, tzinfo=UTC).astimezone()
+    assert day_text(Language(), noon) == "Dec 6, 2026"
+    assert day_text(load_language("es"), noon) == "6 dic 2026"
+    assert moment_text(load_language("es"), noon).startswith("6 dic 2026, ")
+
+
+def test_the_unfinished_games_cards_stand_apart_inside_their_panel():
+    """Each card's shadow clear of the next card and of the panel's sides and foot."""
+    from tabletop.scenes.title import ROW_INSET, SAVES_PANEL
+    from tabletop.ui.widgets import LOOK_MARGIN
+
+    services = headless_services()
+    save_every_game(services)
+    _, title = title_on_stack(services)
+    rows = [button.rect for button in title.save_buttons]
+    assert len(rows) == 4
+    for above, below in itertools.pairwise(rows):
+        assert below.top - above.bottom >= 2 * LOOK_MARGIN
+    inside = SAVES_PANEL.inflate(-2 * ROW_INSET, 0)
+    assert all(inside.left <= row.left and row.right <= inside.right for row in rows)
+    assert rows[-1].bottom + LOOK_MARGIN < SAVES_PANEL.bottom
+
+
+def test_every_bunting_flag_stands_inside_the_tables_edge():
+    import pygame
+
+    from tabletop.scenes.podium import draw_papel_picado
+    from tabletop.ui.felt_finish import RIM
+
+    services = headless_services()
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((0, 0, 0))
+    draw_papel_picado(canvas, services.theme, services.theme.magenta, top=6)
+    for x in (*range(RIM + 1), *range(1280 - RIM - 1, 1280)):  # the wood's columns: bare
+        column = {canvas.get_at((x, y))[:3] for y in range(12, 36)}
+        assert column == {(0, 0, 0)}, x

@@ -166,3 +166,21 @@ def test_first_version_statistics_keep_their_counts_and_drop_a_best_judged_other
     after = store.record("taco-loco", True, 48, LOWER)
     assert (after.played, after.won, after.best_score, after.average_score) == (3, 2, 48, 48)
     assert json.loads((folder / STATS_FILE).read_text())["version"] == 2
+
+
+def test_a_bots_only_fight_won_enters_no_high_score(tmp_path):
+    """The high scores count a won ¡Taco Fight! as the statistics do: only with a person at
+    the table (else the board would show a win the statistics never counted)."""
+    from tabletop.core.game import BOT, GameSetup, Seat
+    from tabletop.core.match import Match
+    from tabletop.tools.screenshot_record import Played, played_match
+    from tests.scenes.every_scene import fresh_services
+
+    services = fresh_services(tmp_path)
+    spec = services.specs["taco-fight"]
+    bots = Match(spec, services.game_data(spec), GameSetup(
+        (Seat("Ana", BOT), Seat("Rosa", BOT)), 6, spec.resolve_options({})))
+    assert services.storage.enter_high_score(bots, "normal", 4) is None
+    person = played_match(services, Played("taco-fight", 2, 6))
+    assert services.storage.enter_high_score(person, "normal", 4) == 1
+    assert len(services.storage.user.high_scores.entries()) == 1

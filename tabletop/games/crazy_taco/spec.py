@@ -7,9 +7,9 @@ from tabletop.core.registry import BenchScene, BestResult, CardBack, GameSpec, O
 from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPECTIONS, PINATA
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec.yes_no(INSPECTIONS, N_("Kitchen Heads-Up (inspection)"),
-                      DEFAULTS[INSPECTIONS] == "on",
-                      help=N_("One unseen inspection card is shuffled into the deck.")),
+    OptionSpec.yes_no(INSPECTIONS, N_("Surprise inspection"), DEFAULTS[INSPECTIONS] == "on",
+                      help=N_("Kitchen Heads-Up: an unseen inspection card goes into the "
+                              "deck.")),
     OptionSpec.yes_no(PINATA, N_("Fiesta Piñata"), DEFAULTS[PINATA] == "on",
                       help=N_("Two OPEN cards in a row bring the piñata to the bonus zone.")),
     OptionSpec.yes_no(CHARACTERS, N_("VIP and pickpocket"), DEFAULTS[CHARACTERS] == "on",
@@ -34,7 +34,8 @@ SPEC = GameSpec(
     scoring="tabletop.games.crazy_taco.rules.score_breakdown:explain",
     phrases="tabletop.games.crazy_taco.table.phrases:crazy_phrases",
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
-    best=BestResult(N_("most stars kept in a won game"), won_only=True),
+    best=BestResult(N_("most stars kept in a won game"), won_only=True,
+                    average=N_("stars kept per game")),
     progress=(N_("not started yet"), N_("turn {n}"), N_("turn {n}")),
     table="tabletop.games.crazy_taco.table.view:CrazyTacoTable",
     back=CardBack("backs/crazy_taco.png", art="tabletop.games.crazy_taco.table.art:card_back"),

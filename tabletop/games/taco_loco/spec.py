@@ -31,7 +31,8 @@ SPEC = GameSpec(
     phrases="tabletop.games.taco_loco.table.phrases:loco_phrases",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the Lonesome counter goes to the nearest seat, left first on a tie
-    best=BestResult(N_("fewest cards taken"), lower_is_better=True),
+    best=BestResult(N_("fewest cards taken"), lower_is_better=True,
+                    average=N_("cards taken per game")),
     progress=(N_("no turn played yet"), N_("{n} turn played"), N_("{n} turns played")),
     table="tabletop.games.taco_loco.table.view:TacoLocoTable",
     back=CardBack("backs/taco_loco.png", art="tabletop.games.taco_loco.table.art:card_back"),

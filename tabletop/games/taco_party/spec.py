@@ -29,7 +29,8 @@ SPEC = GameSpec(
     next_first="tabletop.games.taco_party.rules.next_game:lowest_first",
     bot_skills=("easy", "normal"),
     rules_version=2,  # 2: the player ends the pick-up step and sees what burns
-    best=BestResult(N_("highest score")),
+    best=BestResult(N_("highest score"),
+                    average=N_("points per game")),
     # counted: the turns finished
     progress=(N_("turn {next}"), N_("turn {next}"), N_("turn {next}")),
     table="tabletop.games.taco_party.table.view:TacoPartyTable",

@@ -9,6 +9,7 @@ import pygame
 from tabletop.kit.chrome import Style
 from tabletop.kit.moments import BURST, FLARE, Moments
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.saved_words import day_text
 from tabletop.storage.highscores import HighScore
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
@@ -194,6 +195,6 @@ class HighScoreScene(MenuScene):
                 "   ·   {day}", entry.players).format(
                 place=place, count=entry.tacos_eaten, names=", ".join(entry.names),
                 difficulty=_(entry.difficulty.capitalize()), players=entry.players,
-                day=entry.day())
+                day=day_text(words, entry.date))
             text_in(canvas, ui, line, fonts.SMALL, theme.charcoal, row.inflate(-28, -4),
                     "midleft")

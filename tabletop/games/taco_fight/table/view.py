@@ -1076,14 +1076,9 @@ class TacoFightTable(TableScene):
             stack.replace(results)
             return
         place = None
-        names = [s.name for s in self.match.setup.seats]
-        table = self.table
         if storage is not None and not self.replaying:
-            try:
-                place = storage.user.high_scores.add(names, table.difficulty, self.players,
-                                                     len(table.sink))
-            except OSError:
-                place = None
+            place = storage.enter_high_score(self.match, self.table.difficulty,
+                                             len(self.table.sink))
         self.high_score_place = place
         stack.replace(HighScoreScene(self.services, self.match, place, results))
 
