@@ -593,18 +593,39 @@ class StepsLook:
     """The step chip lit (past ones are shown done; none once the game is over)."""
     notes: tuple[str, ...]
     """What the panel says under the chips (who draws, whose turn, what to burn)."""
+    aside: tuple[str, int]
+    """What the pickup is and buys, said under the chips from that x (past any buttons);
+    "" when the row has no room for it."""
     style: tuple
 
 
+ASIDE_SIZE = 16
+"""The pickup's line under the step chips."""
+
+
+def pickup_aside(ui: fonts.FontBook, model: PartyModel, said: Sequence[str], left: int
+                 ) -> tuple[str, int]:
+    """The longest of `said` that fits whole on the row under the chips from `left` (past the
+    step buttons) to the panel's right, at `ASIDE_SIZE`: never cut short, never shrunk."""
+    zone = model.zone("steps")
+    room = zone.x + zone.w - 12 - left
+    for text in said:
+        if ui.measure(text, ASIDE_SIZE)[0] <= room:
+            return (text, left)
+    return ("", left)
+
+
 def steps(style: Style, faces: PartyFaces, model: PartyModel, lit: int,
-          notes: tuple[str, ...]) -> Element:
-    """The turn's steps: the pickup coin, the four step chips, a note under them."""
+          notes: tuple[str, ...], aside: tuple[str, int] = ("", 0)) -> Element:
+    """The turn's steps: the pickup ticket, the four step chips, a note under them (or what
+    the pickup is and buys, beside the step's buttons)."""
     obs = model.obs
     zone = box_of(model.zone("steps"))
     coin = model.coin_centre()
     spending = obs.step in (PICKUP, BURN)
     look = StepsLook(zone, (round(coin[0]), round(coin[1])),
-                     obs.pickup_left if spending else obs.pickup, spending, lit, notes, style.key)
+                     obs.pickup_left if spending else obs.pickup, spending, lit, notes,
+                     ("", 0) if notes else aside, style.key)
     return Element("steps", pygame.Rect(zone).inflate(8, 8), Z_STEPS, look,
                    partial(_paint_steps, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                  MAT_RADIUS)))
@@ -621,7 +642,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     text_in(canvas, ui, str(look.amount), 30, theme.charcoal,
             pygame.Rect(ticket.x, ticket.y + 2, ticket.w, 36))
     coin = (style.words.pgettext("coin", "left") if look.spending
-            else style.words.pgettext("coin", "to spend"))
+            else style.words.pgettext("coin", "pickup"))
     text_in(canvas, ui, coin, 16, theme.charcoal,
             pygame.Rect(ticket.x + 1, ticket.y + 36, ticket.w - 2, ticket.h - 38))
     x = zone.x + 96
@@ -642,6 +663,10 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     for note in look.notes:
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
                 pygame.Rect(zone.x + 96, zone.y + 46, zone.w - 104, 26), "midleft")
+    text, left = look.aside
+    if text:  # level with the step buttons' labels
+        text_in(canvas, ui, text, ASIDE_SIZE, theme.cream,
+                pygame.Rect(left, zone.y + 36, zone.right - 12 - left, 36), "midleft")
 
 
 def button_hint(theme: Theme, button: pygame.Rect) -> Element:

@@ -89,17 +89,37 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
 
 
 def other_prompt(obs: Observation, words: Language | None = None) -> str:
-    """What another seat is doing, beside its name's chip in the top bar (so the line never
-    says the name again)."""
+    """What another seat is doing, beside its name's chip in the top bar, read on from the name
+    as one whole sentence ("Diego" "is playing cards onto their tacos"), so the line never says
+    the name again and never trails off."""
     _ = (words or Language()).gettext
     step = obs.step
-    if step == PLAY:  # the amounts: the pickup coin says them
-        return _("Playing cards\u2026")
+    if step == PLAY:  # the amounts: the pickup ticket says them
+        return _("is playing cards onto their tacos: each one earns 1 pickup")
     if step == DISCARD:
-        return _("Choosing cards to discard\u2026")
-    if step in (PICKUP, BURN):
-        return _("Picking up middle cards\u2026")
+        return _("is choosing which cards of their hand to discard")
+    if step == PICKUP:
+        return _("is spending their pickup on cards for sale")
+    if step == BURN:
+        return _("is choosing which card for sale to burn")
     return ""
+
+
+def pickup_words(step: str, words: Language | None = None) -> tuple[str, ...]:
+    """What the pickup ticket is and what it buys, said beside it in the step panel for the
+    step on now: the longest first, then shorter ones for a narrower room (none for a step
+    that has nothing to do with it)."""
+    _ = (words or Language()).gettext
+    if step == PLAY:
+        return (_("Pickup: +1 for each card played; it buys cards for sale"),
+                _("+1 pickup for each card played"))
+    if step == DISCARD:
+        return (_("Next, pickup buys cards for sale at their gold cost"),
+                _("Pickup buys cards for sale"))
+    if step in (PICKUP, BURN):
+        return (_("Pay each card's gold cost; pickup left over burns one"),
+                _("Pickup left over burns a card"))
+    return ()
 
 
 def score_lines(data: TacoPartyData, score: SeatScore, words: Language | None = None) -> list[str]:

@@ -310,6 +310,8 @@ def test_the_top_bar_names_another_seat_once():
         table.obs = lambda shown=shown: shown  # type: ignore[method-assign]
         label, prompt, seat = table.status_text()
         assert seat == 1 and prompt and "Rosa" not in prompt, prompt
+        # read on from the chip's name as one whole sentence, never trailing off
+        assert prompt.startswith("is ") and not prompt.endswith("\u2026"), prompt
 
 
 def test_finishing_pickup_early_burns_the_best_middle_card():
