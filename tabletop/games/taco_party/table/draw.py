@@ -696,6 +696,12 @@ class LogLook:
     style: tuple
 
 
+LOG_TEXT = fonts.SMALL
+"""The "What happened" lines: the table's body copy, read often, never small."""
+LOG_TITLE = 20
+"""Its title."""
+
+
 def history(style: Style, faces: PartyFaces, zone: Box,
             rows: Sequence[tuple[str, int, tuple[Colour, str] | None]]) -> Element:
     """The "What happened" panel: the latest lines of the history, newest at the top (as at
@@ -713,8 +719,8 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     if not look.rows:  # nothing happened yet: no empty box
         return
     mat.lay(canvas, zone)
-    text_in(canvas, ui, style.words.gettext("What happened"), fonts.SMALL, theme.marigold,
-            pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
+    text_in(canvas, ui, style.words.gettext("What happened"), LOG_TITLE, theme.marigold,
+            pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midleft")
     room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
     y = zone.y + LOG_HEAD
     for text, count, mark in reversed(look.rows):  # newest at the top, as every table's
@@ -727,36 +733,36 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
             break
         room -= len(lines)
         if mark is not None:
-            badge(canvas, mark[1], (x + 6, y + 10), 7, mark[0])
+            badge(canvas, mark[1], (x + 6, y + LOG_LINE // 2), 7, mark[0])
             x += 20
         for line in lines:
-            text_in(canvas, ui, line, 16, theme.cream,
+            text_in(canvas, ui, line, LOG_TEXT, theme.cream,
                     pygame.Rect(x, y, zone.right - 12 - x, LOG_LINE), "midleft")
             y += LOG_LINE
 
 
-def two_lines(ui: fonts.FontBook, text: str, width: int) -> list[str]:
+def two_lines(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:
     """`text` in one line of `width`, else broken between words into two lines as even as
     they can be (never a word alone on the second), the second cut short with an ellipsis
     only if even two lines cannot hold it."""
-    if ui.measure(text, 16)[0] <= width:
+    if ui.measure(text, size)[0] <= width:
         return [text]
     words = text.split(" ")
-    even = [(max(ui.measure(a, 16)[0], ui.measure(b, 16)[0]), [a, b])
+    even = [(max(ui.measure(a, size)[0], ui.measure(b, size)[0]), [a, b])
             for cut in range(1, len(words))
             for a, b in ((" ".join(words[:cut]), " ".join(words[cut:])),)
-            if ui.measure(a, 16)[0] <= width and ui.measure(b, 16)[0] <= width]
+            if ui.measure(a, size)[0] <= width and ui.measure(b, size)[0] <= width]
     if even:  # balanced: the two lines as even as they can be, never a word alone
         return min(even, key=lambda found: found[0])[1]
     first = words[0]
     for count in range(1, len(words)):
         candidate = " ".join(words[:count + 1])
-        if ui.measure(candidate, 16)[0] > width:
+        if ui.measure(candidate, size)[0] > width:
             break
         first = candidate
     rest = text[len(first):].strip()
-    if ui.measure(rest, 16)[0] > width:
-        while rest and ui.measure(rest + "\u2026", 16)[0] > width:
+    if ui.measure(rest, size)[0] > width:
+        while rest and ui.measure(rest + "\u2026", size)[0] > width:
             rest = rest[:-1]
         rest += "\u2026"
     return [first, rest] if rest else [first]
