@@ -69,7 +69,8 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
         if keyboard:
             return _("{left_right}: choose a card \u00b7 {confirm}: pick it up \u00b7 {up}: "
                      "buttons")
-        return _("Drag cards onto your tacos; each card played is +1 pickup")
+        # (what each card played earns: the step panel says it, beside the pickup's ticket)
+        return _("Drag cards from your hand onto your tacos, as many as you like")
     if step == DISCARD:
         if keyboard:
             return _("{confirm} marks cards to discard \u00b7 {up}: Discard or Keep all")
