@@ -113,13 +113,13 @@ def pickup_words(step: str, words: Language | None = None) -> tuple[str, ...]:
     _ = (words or Language()).gettext
     if step == PLAY:
         return (_("Pickup: +1 for each card played; it buys cards for sale"),
-                _("+1 pickup for each card played"))
+                _("+1 pickup for each card played"), _("+1 pickup a card"))
     if step == DISCARD:
         return (_("Next, pickup buys cards for sale at their gold cost"),
-                _("Pickup buys cards for sale"))
+                _("Pickup buys cards for sale"), _("Pickup buys cards"))
     if step in (PICKUP, BURN):
         return (_("Pay each card's gold cost; pickup left over burns one"),
-                _("Pickup left over burns a card"))
+                _("Pickup left over burns a card"), _("Leftover burns a card"))
     return ()
 
 

@@ -40,12 +40,21 @@ def test_the_pickup_line_is_whole_and_clear_of_the_buttons(scale, players, human
 def test_every_step_of_a_turn_says_what_the_pickup_is_for(code):
     """Each step names the pickup and what it does then, longest wording first; a step apart
     from it (drawing) says nothing; the shortest fits the panel beside the widest button."""
+    from tabletop.games.taco_party.table.input import step_layout
+    from tabletop.kit.steps import StepSpec
+
     words = Language() if code == "en" else load_language(code)
     services = headless_services()
-    room = 654 - 96 - 12 - 200  # the panel past the ticket, less a wide button
-    for step in (PLAY, DISCARD, PICKUP, BURN):
+    measure = services.fonts.measure
+    _ = words.gettext
+    buttons = {PLAY: [_("Swap hand for the middle")], DISCARD: [_("Discard"), _("Keep all")],
+               PICKUP: [_("Finish pickup")], BURN: []}
+    for step, labels in buttons.items():
         said = pickup_words(step, words)
         assert len(said) >= 2 and len(said[0]) > len(said[-1]), said
-        assert services.fonts.measure(said[-1], draw.ASIDE_SIZE)[0] <= room, said[-1]
         assert all(not line.endswith("\u2026") for line in said)
+        rects = step_layout(measure, (608, 416))([StepSpec(str(i), label)
+                                                  for i, label in enumerate(labels)])
+        left = max((r.right + 16 for r in rects), default=608 + 96)
+        assert left + measure(said[-1], draw.ASIDE_SIZE)[0] <= 608 + 654 - 12, (step, said[-1])
     assert pickup_words(DRAW, words) == ()
