@@ -630,6 +630,8 @@ class TacoPartyTable(TurnTable):
         step, prompt, seat = self.status_text()
         if not self.match.rules.is_over():
             step = ""
+            if not self.viewers_turn_said():  # read on from the name's chip: one sentence
+                prompt = other_prompt(self.obs(), self.services.words, after_name=True)
         return self.chrome_for(canvas, step, self.controls_said(prompt), seat)
 
     def key_tips(self) -> str:
@@ -643,6 +645,10 @@ class TacoPartyTable(TurnTable):
             tips.append(_("{undo}: undo"))
         return self.controls_said("  \u00b7  ".join(tips)) + self.narration_tips()
 
+    def viewers_turn_said(self) -> bool:
+        """Whether the top bar tells the viewer what to do (else what another seat does)."""
+        return self.obs().current == self.viewer and not self.replaying
+
     def status_text(self) -> tuple[str, str, int | None]:
         words = self.services.words
         if self.match.rules.is_over():
@@ -650,7 +656,7 @@ class TacoPartyTable(TurnTable):
         obs = self.obs()
         seat = obs.current
         label = words.gettext(STEP_LABELS.get(obs.step, obs.step))
-        if seat == self.viewer and not self.replaying:
+        if self.viewers_turn_said():
             legal = self.legal()
             can_play = any(isinstance(a, act.PlayCard) for a in legal)
             can_pick = any(isinstance(a, act.Pickup) for a in legal)

@@ -89,20 +89,26 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
     return ""
 
 
-def other_prompt(obs: Observation, words: Language | None = None) -> str:
-    """What another seat is doing, beside its name's chip in the top bar, read on from the name
-    as one whole sentence ("Diego" "is playing cards onto their tacos"), so the line never says
-    the name again and never trails off."""
+def other_prompt(obs: Observation, words: Language | None = None,
+                 after_name: bool = False) -> str:
+    """What another seat is doing, whole (never trailing off), without its name: said on its
+    own ("Playing cards onto their tacos: …", narration's words after "Diego's turn."), or
+    `after_name`, reading on from the name's chip in the top bar as one sentence ("Diego" "is
+    playing cards onto their tacos: …"), so the bar never says the name twice."""
     _ = (words or Language()).gettext
     step = obs.step
     if step == PLAY:  # the amounts: the pickup ticket says them
-        return _("is playing cards onto their tacos: each one earns 1 pickup")
+        return (_("is playing cards onto their tacos: each one earns 1 pickup") if after_name
+                else _("Playing cards onto their tacos: each one earns 1 pickup"))
     if step == DISCARD:
-        return _("is choosing which cards of their hand to discard")
+        return (_("is choosing which cards of their hand to discard") if after_name
+                else _("Choosing which cards of their hand to discard"))
     if step == PICKUP:
-        return _("is spending their pickup on cards for sale")
+        return (_("is spending their pickup on cards for sale") if after_name
+                else _("Spending their pickup on cards for sale"))
     if step == BURN:
-        return _("is choosing which card for sale to burn")
+        return (_("is choosing which card for sale to burn") if after_name
+                else _("Choosing which card for sale to burn"))
     return ""
 
 
