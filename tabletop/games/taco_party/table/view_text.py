@@ -81,9 +81,9 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
             return _("{left} pickup left buys nothing here: Finish burns {burn}").format(
                 left=left, burn=burn)
         if burn:
-            return _("Spend {left} pickup on middle cards (gold = cost), then Finish").format(
+            return _("Spend {left} pickup on cards for sale (gold = cost), then Finish").format(
                 left=left)
-        return _("Spend {left} pickup on middle cards (gold number = cost)").format(left=left)
+        return _("Spend {left} pickup on cards for sale (gold number = cost)").format(left=left)
     if step == BURN:
         return _("Cards tie for the highest score: choose which to burn")
     return ""
