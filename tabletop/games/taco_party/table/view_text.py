@@ -92,14 +92,14 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
 def other_prompt(obs: Observation, words: Language | None = None,
                  after_name: bool = False) -> str:
     """What another seat is doing, whole (never trailing off), without its name: said on its
-    own ("Playing cards onto their tacos: …", narration's words after "Diego's turn."), or
+    own ("Playing cards onto their tacos", narration's words after "Diego's turn."), or
     `after_name`, reading on from the name's chip in the top bar as one sentence ("Diego" "is
-    playing cards onto their tacos: …"), so the bar never says the name twice."""
+    playing cards onto their tacos"), so the bar never says the name twice."""
     _ = (words or Language()).gettext
     step = obs.step
-    if step == PLAY:  # the amounts: the pickup ticket says them
-        return (_("is playing cards onto their tacos: each one earns 1 pickup") if after_name
-                else _("Playing cards onto their tacos: each one earns 1 pickup"))
+    if step == PLAY:  # what each card earns: the step panel says it, beside the ticket
+        return (_("is playing cards onto their tacos") if after_name
+                else _("Playing cards onto their tacos"))
     if step == DISCARD:
         return (_("is choosing which cards of their hand to discard") if after_name
                 else _("Choosing which cards of their hand to discard"))
