@@ -593,18 +593,39 @@ class StepsLook:
     """The step chip lit (past ones are shown done; none once the game is over)."""
     notes: tuple[str, ...]
     """What the panel says under the chips (who draws, whose turn, what to burn)."""
+    aside: tuple[str, int]
+    """What the pickup is and buys, said under the chips from that x (past any buttons);
+    "" when the row has no room for it."""
     style: tuple
 
 
+ASIDE_SIZE = 16
+"""The pickup's line under the step chips."""
+
+
+def pickup_aside(ui: fonts.FontBook, model: PartyModel, said: Sequence[str], left: int
+                 ) -> tuple[str, int]:
+    """The longest of `said` that fits whole on the row under the chips from `left` (past the
+    step buttons) to the panel's right, at `ASIDE_SIZE`: never cut short, never shrunk."""
+    zone = model.zone("steps")
+    room = zone.x + zone.w - 12 - left
+    for text in said:
+        if ui.measure(text, ASIDE_SIZE)[0] <= room:
+            return (text, left)
+    return ("", left)
+
+
 def steps(style: Style, faces: PartyFaces, model: PartyModel, lit: int,
-          notes: tuple[str, ...]) -> Element:
-    """The turn's steps: the pickup coin, the four step chips, a note under them."""
+          notes: tuple[str, ...], aside: tuple[str, int] = ("", 0)) -> Element:
+    """The turn's steps: the pickup ticket, the four step chips, a note under them (or what
+    the pickup is and buys, beside the step's buttons)."""
     obs = model.obs
     zone = box_of(model.zone("steps"))
     coin = model.coin_centre()
     spending = obs.step in (PICKUP, BURN)
     look = StepsLook(zone, (round(coin[0]), round(coin[1])),
-                     obs.pickup_left if spending else obs.pickup, spending, lit, notes, style.key)
+                     obs.pickup_left if spending else obs.pickup, spending, lit, notes,
+                     ("", 0) if notes else aside, style.key)
     return Element("steps", pygame.Rect(zone).inflate(8, 8), Z_STEPS, look,
                    partial(_paint_steps, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                  MAT_RADIUS)))
@@ -621,7 +642,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     text_in(canvas, ui, str(look.amount), 30, theme.charcoal,
             pygame.Rect(ticket.x, ticket.y + 2, ticket.w, 36))
     coin = (style.words.pgettext("coin", "left") if look.spending
-            else style.words.pgettext("coin", "to spend"))
+            else style.words.pgettext("coin", "pickup"))
     text_in(canvas, ui, coin, 16, theme.charcoal,
             pygame.Rect(ticket.x + 1, ticket.y + 36, ticket.w - 2, ticket.h - 38))
     x = zone.x + 96
@@ -642,6 +663,10 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     for note in look.notes:
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
                 pygame.Rect(zone.x + 96, zone.y + 46, zone.w - 104, 26), "midleft")
+    text, left = look.aside
+    if text:  # level with the step buttons' labels
+        text_in(canvas, ui, text, ASIDE_SIZE, theme.cream,
+                pygame.Rect(left, zone.y + 36, zone.right - 12 - left, 36), "midleft")
 
 
 def button_hint(theme: Theme, button: pygame.Rect) -> Element:
@@ -671,6 +696,12 @@ class LogLook:
     style: tuple
 
 
+LOG_TEXT = fonts.SMALL
+"""The "What happened" lines: the table's body copy, read often, never small."""
+LOG_TITLE = 20
+"""Its title."""
+
+
 def history(style: Style, faces: PartyFaces, zone: Box,
             rows: Sequence[tuple[str, int, tuple[Colour, str] | None]]) -> Element:
     """The "What happened" panel: the latest lines of the history, newest at the top (as at
@@ -688,8 +719,8 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     if not look.rows:  # nothing happened yet: no empty box
         return
     mat.lay(canvas, zone)
-    text_in(canvas, ui, style.words.gettext("What happened"), fonts.SMALL, theme.marigold,
-            pygame.Rect(zone.x + 14, zone.y + 6, zone.w - 28, 24), "midleft")
+    text_in(canvas, ui, style.words.gettext("What happened"), LOG_TITLE, theme.marigold,
+            pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midleft")
     room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
     y = zone.y + LOG_HEAD
     for text, count, mark in reversed(look.rows):  # newest at the top, as every table's
@@ -702,36 +733,36 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
             break
         room -= len(lines)
         if mark is not None:
-            badge(canvas, mark[1], (x + 6, y + 10), 7, mark[0])
+            badge(canvas, mark[1], (x + 6, y + LOG_LINE // 2), 7, mark[0])
             x += 20
         for line in lines:
-            text_in(canvas, ui, line, 16, theme.cream,
+            text_in(canvas, ui, line, LOG_TEXT, theme.cream,
                     pygame.Rect(x, y, zone.right - 12 - x, LOG_LINE), "midleft")
             y += LOG_LINE
 
 
-def two_lines(ui: fonts.FontBook, text: str, width: int) -> list[str]:
+def two_lines(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:
     """`text` in one line of `width`, else broken between words into two lines as even as
     they can be (never a word alone on the second), the second cut short with an ellipsis
     only if even two lines cannot hold it."""
-    if ui.measure(text, 16)[0] <= width:
+    if ui.measure(text, size)[0] <= width:
         return [text]
     words = text.split(" ")
-    even = [(max(ui.measure(a, 16)[0], ui.measure(b, 16)[0]), [a, b])
+    even = [(max(ui.measure(a, size)[0], ui.measure(b, size)[0]), [a, b])
             for cut in range(1, len(words))
             for a, b in ((" ".join(words[:cut]), " ".join(words[cut:])),)
-            if ui.measure(a, 16)[0] <= width and ui.measure(b, 16)[0] <= width]
+            if ui.measure(a, size)[0] <= width and ui.measure(b, size)[0] <= width]
     if even:  # balanced: the two lines as even as they can be, never a word alone
         return min(even, key=lambda found: found[0])[1]
     first = words[0]
     for count in range(1, len(words)):
         candidate = " ".join(words[:count + 1])
-        if ui.measure(candidate, 16)[0] > width:
+        if ui.measure(candidate, size)[0] > width:
             break
         first = candidate
     rest = text[len(first):].strip()
-    if ui.measure(rest, 16)[0] > width:
-        while rest and ui.measure(rest + "\u2026", 16)[0] > width:
+    if ui.measure(rest, size)[0] > width:
+        while rest and ui.measure(rest + "\u2026", size)[0] > width:
             rest = rest[:-1]
         rest += "\u2026"
     return [first, rest] if rest else [first]

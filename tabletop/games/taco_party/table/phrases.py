@@ -384,8 +384,10 @@ class PartyWords(SeatWords):
         return words
 
     # --- score breakdowns --------------------------------------------------------------------
+    # Each line a sentence a player reads, its points apart in the line's own column (+42).
     def taco_head(self, index: int, size: int) -> str:
-        return self.language.ngettext("Taco {number}, {count} card", "Taco {number}, {count} cards",
+        return self.language.ngettext("Taco {number} ({count} card)",
+                                      "Taco {number} ({count} cards)",
                                       size).format(number=index + 1, count=size)
 
     def score_wordings(self) -> dict[type, Wording]:
@@ -393,22 +395,32 @@ class PartyWords(SeatWords):
 
         def how_tacos_count(f: score.HowTacosCount, _r: Reader) -> str:
             if f.times == 2:
-                said = _("Tacos with an ingredient count: the {scored} biggest, the biggest "
-                         "twice.")
+                said = _("Only filled tacos score: each player's {scored} biggest, the biggest "
+                         "one twice.")
             else:
-                said = _("Tacos with an ingredient count: the {scored} biggest, the biggest "
-                         "{times} times.")
+                said = _("Only filled tacos score: each player's {scored} biggest, the biggest "
+                         "one {times} times.")
             return said.format(scored=f.scored, times=f.times)
 
+        def biggest(f: score.BiggestTaco, _r: Reader) -> str:
+            if f.times == 2:
+                said = _("{taco} is the biggest: its {points} points count twice")
+            else:
+                said = _("{taco} is the biggest: its {points} points count {times} times")
+            return said.format(taco=self.taco_head(f.index, f.size), points=f.points,
+                               times=f.times)
+
         return {
-            score.BiggestTaco: lambda f, _r: _("{taco}: biggest, {points} \u00d7 {times}").format(
-                taco=self.taco_head(f.index, f.size), points=f.points, times=f.times),
-            score.CountedTaco: lambda f, _r: self.taco_head(f.index, f.size),
-            score.ExtraTaco: lambda f, _r: _("{taco}: not in the {scored} biggest").format(
+            score.BiggestTaco: biggest,
+            score.CountedTaco: lambda f, _r: _("{taco} counts once").format(
+                taco=self.taco_head(f.index, f.size)),
+            score.ExtraTaco: lambda f, _r: _("{taco} is not among the {scored} biggest: it "
+                                             "scores nothing").format(
                 taco=self.taco_head(f.index, f.size), scored=f.scored),
-            score.EmptyTaco: lambda f, _r: _("Taco {number}: no ingredient").format(
+            score.EmptyTaco: lambda f, _r: _("Taco {number} has no filling: a penalty").format(
                 number=f.index + 1),
-            score.BurnedCard: lambda f, _r: _("Burned {card}").format(card=self.name(f.card)),
+            score.BurnedCard: lambda f, _r: _("{card} was burned: its score comes off").format(
+                card=self.name(f.card)),
             score.HowTacosCount: how_tacos_count,
             score.NothingOnPlate: self.always(N_("Nothing on the plate yet.")),
         }

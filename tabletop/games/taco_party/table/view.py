@@ -54,6 +54,7 @@ from tabletop.games.taco_party.table.view_text import (
     log_rows,
     my_prompt,
     other_prompt,
+    pickup_words,
 )
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import CardLayer, Flight, Spot
@@ -454,6 +455,22 @@ class TacoPartyTable(TurnTable):
                                            _("{left_right} to the card to burn, then {confirm}")))
         return tuple(notes)
 
+    def pickup_aside(self, model: PartyModel, legal: list[Action], my_turn: bool
+                     ) -> tuple[str, int]:
+        """What the pickup ticket is and buys, beside the step's buttons (on the viewer's
+        turn) or from the chips' left (another seat's)."""
+        if self.match.rules.is_over():
+            return ("", 0)
+        zone = model.zone("steps")
+        left = round(zone.x) + 96
+        if my_turn:
+            keys = self.input
+            keys.words = self.services.words
+            keys.offer(model, legal)
+            left = max((b.rect.right + 16 for b in keys.steps.buttons), default=left)
+        said = pickup_words(model.obs.step, self.services.words)
+        return draw.pickup_aside(self.services.fonts, model, said, left)
+
     def elements(self, canvas: pygame.Surface) -> list[Element]:
         style, model, theme, faces = self.style(), self.model(), self.services.theme, self.faces
         obs, legal, my_turn = model.obs, self.legal(), self.my_turn()
@@ -470,7 +487,8 @@ class TacoPartyTable(TurnTable):
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
         out += draw.shells(style, model)
         out.append(draw.middle(style, faces, model))
-        out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model)))
+        out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model),
+                              self.pickup_aside(model, legal, my_turn)))
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
                               self.log_rows)
         log_box = model.log_box(len(rows))
@@ -612,6 +630,8 @@ class TacoPartyTable(TurnTable):
         step, prompt, seat = self.status_text()
         if not self.match.rules.is_over():
             step = ""
+            if not self.viewers_turn_said():  # read on from the name's chip: one sentence
+                prompt = other_prompt(self.obs(), self.services.words, after_name=True)
         return self.chrome_for(canvas, step, self.controls_said(prompt), seat)
 
     def key_tips(self) -> str:
@@ -625,6 +645,10 @@ class TacoPartyTable(TurnTable):
             tips.append(_("{undo}: undo"))
         return self.controls_said("  \u00b7  ".join(tips)) + self.narration_tips()
 
+    def viewers_turn_said(self) -> bool:
+        """Whether the top bar tells the viewer what to do (else what another seat does)."""
+        return self.obs().current == self.viewer and not self.replaying
+
     def status_text(self) -> tuple[str, str, int | None]:
         words = self.services.words
         if self.match.rules.is_over():
@@ -632,7 +656,7 @@ class TacoPartyTable(TurnTable):
         obs = self.obs()
         seat = obs.current
         label = words.gettext(STEP_LABELS.get(obs.step, obs.step))
-        if seat == self.viewer and not self.replaying:
+        if self.viewers_turn_said():
             legal = self.legal()
             can_play = any(isinstance(a, act.PlayCard) for a in legal)
             can_pick = any(isinstance(a, act.Pickup) for a in legal)

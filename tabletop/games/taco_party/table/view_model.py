@@ -39,7 +39,7 @@ RIM = 24             # the plate's front rim, carrying each taco's points
 OWN_RIM_GAP = 6
 """Your plate's tacos stand this far above its rim: room for a coach's outline round either."""
 BURN_W = 104         # the burned chip keeps the right end of a rim
-LOG_HEAD, LOG_LINE, LOG_FOOT = 34, 21, 10
+LOG_HEAD, LOG_LINE, LOG_FOOT = 32, 22, 8
 """The log panel's title strip, each of its lines and its bottom margin."""
 HAND_TILT_ROOM = 18  # the outer cards of a fanned hand lean out: their corners keep inside
 HAND_LABEL_W = 100

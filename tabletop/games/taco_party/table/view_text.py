@@ -69,7 +69,8 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
         if keyboard:
             return _("{left_right}: choose a card \u00b7 {confirm}: pick it up \u00b7 {up}: "
                      "buttons")
-        return _("Drag cards onto your tacos; each card played is +1 pickup")
+        # (what each card played earns: the step panel says it, beside the pickup's ticket)
+        return _("Drag cards from your hand onto your tacos, as many as you like")
     if step == DISCARD:
         if keyboard:
             return _("{confirm} marks cards to discard \u00b7 {up}: Discard or Keep all")
@@ -80,26 +81,52 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
             return _("{left} pickup left buys nothing here: Finish burns {burn}").format(
                 left=left, burn=burn)
         if burn:
-            return _("Spend {left} pickup on middle cards (gold = cost), then Finish").format(
+            return _("Spend {left} pickup on cards for sale (gold = cost), then Finish").format(
                 left=left)
-        return _("Spend {left} pickup on middle cards (gold number = cost)").format(left=left)
+        return _("Spend {left} pickup on cards for sale (gold number = cost)").format(left=left)
     if step == BURN:
         return _("Cards tie for the highest score: choose which to burn")
     return ""
 
 
-def other_prompt(obs: Observation, words: Language | None = None) -> str:
-    """What another seat is doing, beside its name's chip in the top bar (so the line never
-    says the name again)."""
+def other_prompt(obs: Observation, words: Language | None = None,
+                 after_name: bool = False) -> str:
+    """What another seat is doing, whole (never trailing off), without its name: said on its
+    own ("Playing cards onto their tacos", narration's words after "Diego's turn."), or
+    `after_name`, reading on from the name's chip in the top bar as one sentence ("Diego" "is
+    playing cards onto their tacos"), so the bar never says the name twice."""
     _ = (words or Language()).gettext
     step = obs.step
-    if step == PLAY:  # the amounts: the pickup coin says them
-        return _("Playing cards\u2026")
+    if step == PLAY:  # what each card earns: the step panel says it, beside the ticket
+        return (_("is playing cards onto their tacos") if after_name
+                else _("Playing cards onto their tacos"))
     if step == DISCARD:
-        return _("Choosing cards to discard\u2026")
-    if step in (PICKUP, BURN):
-        return _("Picking up middle cards\u2026")
+        return (_("is choosing which cards of their hand to discard") if after_name
+                else _("Choosing which cards of their hand to discard"))
+    if step == PICKUP:
+        return (_("is spending their pickup on cards for sale") if after_name
+                else _("Spending their pickup on cards for sale"))
+    if step == BURN:
+        return (_("is choosing which card for sale to burn") if after_name
+                else _("Choosing which card for sale to burn"))
     return ""
+
+
+def pickup_words(step: str, words: Language | None = None) -> tuple[str, ...]:
+    """What the pickup ticket is and what it buys, said beside it in the step panel for the
+    step on now: the longest first, then shorter ones for a narrower room (none for a step
+    that has nothing to do with it)."""
+    _ = (words or Language()).gettext
+    if step == PLAY:
+        return (_("Pickup: +1 for each card played; it buys cards for sale"),
+                _("+1 pickup for each card played"), _("+1 pickup a card"))
+    if step == DISCARD:
+        return (_("Next, pickup buys cards for sale at their gold cost"),
+                _("Pickup buys cards for sale"), _("Pickup buys cards"))
+    if step in (PICKUP, BURN):
+        return (_("Pay each card's gold cost; pickup left over burns one"),
+                _("Pickup left over burns a card"), _("Leftover burns a card"))
+    return ()
 
 
 def score_lines(data: TacoPartyData, score: SeatScore, words: Language | None = None) -> list[str]:

@@ -47,12 +47,12 @@ def test_the_newest_line_is_at_the_top_as_at_every_table():
 
 
 def test_a_long_line_wraps_into_two_even_lines_never_a_word_alone():
-    from tabletop.games.taco_party.table.draw import two_lines
+    from tabletop.games.taco_party.table.draw import LOG_TEXT, two_lines
 
     stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     ui = table.services.fonts
     text = "You added the Chef's Hat to your taco; now 2 to spend"
-    width = ui.measure(text, 16)[0] - 40
+    width = ui.measure(text, LOG_TEXT)[0] - 40
     first, second = two_lines(ui, text, width)
     assert f"{first} {second}" == text and " " in second
-    assert abs(ui.measure(first, 16)[0] - ui.measure(second, 16)[0]) < width / 2
+    assert abs(ui.measure(first, LOG_TEXT)[0] - ui.measure(second, LOG_TEXT)[0]) < width / 2

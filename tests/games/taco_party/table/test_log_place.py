@@ -28,3 +28,28 @@ def test_the_log_lies_on_no_plate_and_no_card(scale, players, shape):
         assert not panel.colliderect(pygame.Rect(box_of(model.zone(zone)))), zone
     for card in model.spots:  # what shows of it: a folded taco's strip is its band alone
         assert not panel.colliderect(pygame.Rect(model.shown_rect(card))), card
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_the_logs_lines_read_at_body_size_and_three_fit_at_least(players):
+    """"What happened" is read often: its lines are never small (18 px: their letters stand
+    14 px and more at 1280x720), its title larger, and even the short panel beside your plate
+    (three and four seats) holds three lines."""
+    from tabletop.games.taco_party.table import draw
+    from tests.scenes.layout_checks import texts_drawn
+
+    services = headless_services()
+    stack, table = fullest_tables(players, "tallest", services)
+    full_history(table)
+    assert draw.LOG_TEXT >= 18 and draw.LOG_TITLE > draw.LOG_TEXT
+    assert services.fonts.font(draw.LOG_TEXT).get_ascent() >= 14
+    from tabletop.games.taco_party.table.view_model import LOG_FOOT, LOG_HEAD, LOG_LINE
+
+    box = table.model().log_box(12)
+    assert (box.h - LOG_HEAD - LOG_FOOT) // LOG_LINE >= 3
+    assert services.fonts.line_height(draw.LOG_TEXT) <= LOG_LINE
+    zone = pygame.Rect(box_of(box))
+    placed = texts_drawn(services, stack).placed
+    lines = [p for p in placed if zone.contains(p.rect) and p.text != "What happened"]
+    assert len(lines) >= 2
+    assert all(p.rect.h >= services.fonts.line_height(draw.LOG_TEXT) - 1 for p in lines)

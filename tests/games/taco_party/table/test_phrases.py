@@ -208,16 +208,31 @@ def test_hints_name_cards_and_tacos_as_the_table_shows_them(book):
 
 
 def test_score_reasons_singular_and_plural(book):
-    assert book.say(score.BiggestTaco(3, 5, 12, 2)) == "Taco 4, 5 cards: biggest, 12 \u00d7 2"
-    assert book.say(score.CountedTaco(0, 1)) == "Taco 1, 1 card"
-    assert book.say(score.ExtraTaco(0, 2, 3)) == "Taco 1, 2 cards: not in the 3 biggest"
-    assert book.say(score.EmptyTaco(2)) == "Taco 3: no ingredient"
-    assert book.say(score.BurnedCard(card("lettuce"))) == "Burned Lettuce"
+    """Each results line a sentence, its points apart (in the line's own column)."""
+    assert book.say(score.BiggestTaco(3, 5, 12, 2)) == \
+        "Taco 4 (5 cards) is the biggest: its 12 points count twice"
+    assert book.say(score.BiggestTaco(3, 5, 12, 3)) == \
+        "Taco 4 (5 cards) is the biggest: its 12 points count 3 times"
+    assert book.say(score.CountedTaco(0, 1)) == "Taco 1 (1 card) counts once"
+    assert book.say(score.ExtraTaco(0, 2, 3)) == \
+        "Taco 1 (2 cards) is not among the 3 biggest: it scores nothing"
+    assert book.say(score.EmptyTaco(2)) == "Taco 3 has no filling: a penalty"
+    assert book.say(score.BurnedCard(card("lettuce"))) == "Lettuce was burned: its score comes off"
     assert book.say(score.HowTacosCount(3, 2)) == \
-        "Tacos with an ingredient count: the 3 biggest, the biggest twice."
+        "Only filled tacos score: each player's 3 biggest, the biggest one twice."
     assert book.say(score.HowTacosCount(2, 3)) == \
-        "Tacos with an ingredient count: the 2 biggest, the biggest 3 times."
+        "Only filled tacos score: each player's 2 biggest, the biggest one 3 times."
     assert book.say(score.NothingOnPlate()) == "Nothing on the plate yet."
+
+
+def test_no_score_reason_reads_as_a_bare_sum(book):
+    """No line reads as a sum glued to its words ("Taco 1, 8 cards: biggest, 21 × 2" beside
+    "+42"): each has a verb and no multiplication sign."""
+    for fact in (score.BiggestTaco(0, 8, 21, 2), score.CountedTaco(1, 6),
+                 score.ExtraTaco(2, 2, 3), score.EmptyTaco(3), score.BurnedCard(card("meat"))):
+        said = book.say(fact)
+        assert "\u00d7" not in said and ", biggest" not in said, said
+        assert any(verb in said.split() for verb in ("is", "counts", "has", "was")), said
 
 
 @pytest.fixture(scope="module")

@@ -303,6 +303,9 @@ def test_every_status_line_fits_the_bar():
 
 def test_the_top_bar_names_another_seat_once():
     """The bar's chip names the seat on turn; the words beside it do not say it again."""
+    from tabletop.games.taco_party.table.view_text import other_prompt
+    from tests.scenes.layout_checks import texts_drawn
+
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     obs = table.obs()
     for step in ("play", "discard", "pickup", "burn"):
@@ -310,6 +313,12 @@ def test_the_top_bar_names_another_seat_once():
         table.obs = lambda shown=shown: shown  # type: ignore[method-assign]
         label, prompt, seat = table.status_text()
         assert seat == 1 and prompt and "Rosa" not in prompt, prompt
+        assert not prompt.endswith("\u2026") and prompt[0].isupper(), prompt  # whole, alone
+        # the bar's words read on from the chip's name as one sentence ("Rosa" "is playing…")
+        bar = other_prompt(shown, after_name=True)
+        assert bar.startswith("is ") and "Rosa" not in bar and not bar.endswith("\u2026"), bar
+        texts = [p.text for p in texts_drawn(table.services, stack).placed]
+        assert bar in texts and prompt not in texts, texts
 
 
 def test_finishing_pickup_early_burns_the_best_middle_card():
