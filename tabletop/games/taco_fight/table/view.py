@@ -576,6 +576,10 @@ class TacoFightTable(TableScene):
                     if board.mini(i).collidepoint(pos):
                         return explain.held_words(data.card(taco), words), board.mini(i)
             return None
+        track = layout.zone("waves")
+        if track.collidepoint(pos):
+            level = words.gettext(data.difficulty(table.difficulty).name)
+            return explain.waves_words(table.wave, table.waves, level, words), track
         stack = layout.stack_rect()
         if stack.collidepoint(pos):
             return explain.stack_words(table.stack_size, data.grab_size, words), stack
@@ -962,9 +966,10 @@ class TacoFightTable(TableScene):
         seat plays at once)."""
         _step, what, _seat = self.status_text()
         style = self.style()
-        # (no phase chip: the clock under the hourglass and the wave track say the phase and
-        # the wave, once)
-        out = [bars.status_bar(style, "", what, self.key_tips(), canvas.get_width())]
+        # (no phase chip: the clock under the hourglass says the phase, and the clock or the
+        # wave track the wave, once; where the middle has no room for the wave, the chip says it)
+        chip = "" if draw_middle.says_the_wave(self.layout) else self.wave_chip()
+        out = [bars.status_bar(style, chip, what, self.key_tips(), canvas.get_width())]
         text, kind = self.feedback.line()
         # The news is the history's newest play: the panel or the strip says it, not the line.
         line = bars.history_line(style, text, kind, self.layout.zone("log")) \
@@ -975,6 +980,13 @@ class TacoFightTable(TableScene):
             out.append(kit_chrome.button(style, button, f"button:{button.label}", False,
                                          button is self.hovered_button, 920.0 + i))
         return out
+
+    def wave_chip(self) -> str:
+        """The wave and the difficulty, for the top bar's chip: "Wave 2/6 · Normal"."""
+        words, table = self.services.words, self.table
+        return words.gettext("Wave {wave}/{waves} · {difficulty}").format(
+            wave=table.wave, waves=table.waves,
+            difficulty=words.gettext(self.data.difficulty(table.difficulty).name))
 
     def status_text(self) -> tuple[str, str, int | None]:
         table = self.table

@@ -504,9 +504,9 @@ class SumKeyLook:
 
 
 def sum_key(style: Style, model: LocoModel) -> Element:
-    """The key to the sums' badges, in the question's corner while no question is asked:
-    under the perfect sum the taco stays, at it the taco is given away, over it it is yours."""
-    box = model.prompt_zone
+    """The key to the sums' badges, beside the row of tacos: under the perfect sum the taco
+    stays, at it the taco is given away, over it it is yours."""
+    box = model.key_zone
     look = SumKeyLook(box, model.obs.perfect_sum, style.key)
     rect = sum_key_rect(box)
     return Element("sum key", rect.inflate(20, 20), Z_HISTORY, look,
