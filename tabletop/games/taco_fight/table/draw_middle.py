@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.games.taco_fight.table.faces import HEAT_COLOURS, TableArt
 from tabletop.games.taco_fight.table.ink import Z_CLOCK, Z_MIDDLE, Z_WAVES
-from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
+from tabletop.games.taco_fight.table.layout import COUNT_LINE, HEATS, STACK_GAP, FightLayout
 from tabletop.games.taco_fight.table.view_model import ClockReading
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
@@ -483,10 +483,11 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
     left = style.words.pgettext("stack", "{count} left").format(count=count)
     text_in(canvas, ui, left, fonts.SMALL, theme.cream,
-            pygame.Rect(zone.x + 2, rect.bottom + 6, zone.w - 4, 24), "midtop",
+            pygame.Rect(zone.x + 2, rect.bottom + STACK_GAP, zone.w - 4, COUNT_LINE), "midtop",
             shadow=theme.shadow)
     text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab), 16, DIM_TEXT,
-            pygame.Rect(zone.x + 2, rect.bottom + 31, zone.w - 4, 22), "midtop")
+            pygame.Rect(zone.x + 2, rect.bottom + STACK_GAP + COUNT_LINE, zone.w - 4, 22),
+            "midtop")
 
 
 @dataclass(frozen=True)

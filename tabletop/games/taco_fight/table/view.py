@@ -1028,8 +1028,16 @@ class TacoFightTable(TableScene):
         self.banner = ""
         self.feedback.last_text = "¡Taco Fight!"
 
+    def show_hint(self) -> None:
+        """A hint asked at the table: the controls sheet due on the first update stays down
+        (the player is looking at the table, where the hint shows)."""
+        self.controls_due = False
+        super().show_hint()
+
     def demo_refusal(self) -> None:
-        """For screenshots: a play the rules refuse, so the refusal shows."""
+        """For screenshots: a play the rules refuse, so the refusal shows (on the table, not
+        under the controls sheet that comes up on the first update)."""
+        self.controls_due = False
         seat = self.humans[0] if self.humans else 0
         table = self.table
         attempts: list[Action] = []

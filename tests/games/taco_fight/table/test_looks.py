@@ -16,7 +16,7 @@ import pytest
 from tabletop.app import build_services
 from tabletop.assets.catalogs import load_language
 from tabletop.games.taco_fight.spec import SPEC
-from tabletop.games.taco_fight.table import bars, draw_board, draw_middle
+from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over
 from tabletop.games.taco_fight.table.draw_board import LegalRunLook, legal_band, pile_names
 from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.layout import FightLayout
@@ -478,3 +478,17 @@ def test_cursors_and_piles_cross_no_border(services, players):
     for board in table.boards:
         for gutter in board.row_labels:
             assert gutter.right <= board.plate_rects[0].x - draw_board.PILE_MOST * LEAN
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_hint_on_the_stack_crosses_none_of_its_words(services, players):
+    """A hint to grab marks the ingredient stack with dashes round it: they stay clear of the
+    stack's name above it and its count below it."""
+    table = table_for(services, players, False)
+    layout = table.layout
+    mark = draw_over.hint(table.style(), layout.stack_rect())
+    dashes = pygame.Rect(mark.look.glow).inflate(6, 6)  # (the dashes are 6 px thick)
+    zone = layout.zone("stack")
+    words = [t.rect for t in texts_of(services, table) if zone.contains(t.rect)]
+    assert len(words) == 3  # its name, its count, and what a grab takes
+    assert not dashes.collidelistall(words), (dashes, words)
