@@ -22,6 +22,7 @@ from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, HUMAN
 from tabletop.core.language import Countable, CountWord
+from tabletop.core.scoring import events_of
 from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
@@ -70,6 +71,8 @@ from tabletop.games.taco_fight.table.view_model import (
     footer,
     pantry_hovered,
     pills,
+    plays_by_seat,
+    plays_words,
     prompt,
     status_step,
     wave_ring_grow,
@@ -1117,9 +1120,10 @@ class TacoFightTable(TableScene):
         words = self.services.words
         difficulty = words.gettext(self.data.difficulty(table.difficulty).name)
         details = []
+        plays = plays_by_seat(events_of(self.match), self.players)
         for seat in range(self.players):
             # (the forks a seat sent to the sink are its score, said big above: not again)
-            lines = []
+            lines = plays_words(*plays[seat], words)
             if not self.alone:  # (alone, the team's tacos are the score: said once)
                 lines.append(words.ngettext("Team: {count} taco eaten",
                                             "Team: {count} tacos eaten", eaten).format(
