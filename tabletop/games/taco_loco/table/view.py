@@ -296,7 +296,7 @@ class TacoLocoTable(TurnTable):
             box = model.columns[name]
             return pygame.Rect(box.x, box.y, box.w, model.column_height(name))
         kind, _, number = name.partition(":")
-        boxes = {"hand": model.hand_zone, "prompt": model.prompt_zone}
+        boxes = {"hand": draw.tray_rect(model) or model.hand_zone, "prompt": model.prompt_zone}
         if name in boxes:
             return pygame.Rect(boxes[name])
         if kind == "seat" and number.isdigit() and int(number) < len(model.seats):
