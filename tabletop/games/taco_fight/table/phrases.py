@@ -162,27 +162,18 @@ class FightWords(SeatWords):
                            owner=self.names[e.owner], plate=e.plate + 1)
 
     def smashed(self, e: ev.Smashed, reader: Reader) -> str:
-        words = self.language  # (counted by the fists needed: "1 of 1 fist")
+        _ = self._
         target = self.data.cards[e.taco]
-        you, needed = e.seat == reader, target.spiciness
-        if e.owner == e.seat and you:
-            said = words.ngettext("You smash {taco}: {fists} of {needed} fist.",
-                                  "You smash {taco}: {fists} of {needed} fists.", needed)
-        elif e.owner == e.seat:
-            said = words.ngettext("{name} smashes {taco}: {fists} of {needed} fist.",
-                                  "{name} smashes {taco}: {fists} of {needed} fists.", needed)
+        you = e.seat == reader
+        if e.owner == e.seat:
+            said = (_("You smash {taco}: {fists} of {needed} fists.") if you
+                    else _("{name} smashes {taco}: {fists} of {needed} fists."))
         elif e.owner == reader:
-            said = words.ngettext(
-                "{name} smashes {taco} attacking you: {fists} of {needed} fist.",
-                "{name} smashes {taco} attacking you: {fists} of {needed} fists.", needed)
-        elif you:
-            said = words.ngettext(
-                "You smash {taco} attacking {owner}: {fists} of {needed} fist.",
-                "You smash {taco} attacking {owner}: {fists} of {needed} fists.", needed)
+            said = _("{name} smashes {taco} attacking you: {fists} of {needed} fists.")
         else:
-            said = words.ngettext(
-                "{name} smashes {taco} attacking {owner}: {fists} of {needed} fist.",
-                "{name} smashes {taco} attacking {owner}: {fists} of {needed} fists.", needed)
+            said = (_("You smash {taco} attacking {owner}: {fists} of {needed} fists.") if you
+                    else _("{name} smashes {taco} attacking {owner}: {fists} of {needed} "
+                           "fists."))
         return said.format(name=self.names[e.seat], taco=attack_label(target, self.language),
                            owner=self.names[e.owner], fists=e.fists, needed=target.spiciness)
 
