@@ -468,7 +468,10 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     theme, ui = style.theme, style.ui
     zone = layout.zone("stack")
     rect = layout.stack_rect()
-    text_in(canvas, ui, style.words.pgettext("table", "Ingredients"), 16, DIM_TEXT,
+    name = style.words.pgettext("table", "Ingredients")
+    if ui.measure(name, 16)[0] > zone.w - 4:  # (a long language in four boards' narrow zone)
+        name = style.words.pgettext("table", "Stack")
+    text_in(canvas, ui, name, 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     count = look.count
     if count:

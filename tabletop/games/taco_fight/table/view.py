@@ -1123,7 +1123,7 @@ class TacoFightTable(TableScene):
         plays = plays_by_seat(events_of(self.match), self.players)
         for seat in range(self.players):
             # (the forks a seat sent to the sink are its score, said big above: not again)
-            lines = plays_words(*plays[seat], words)
+            lines = []
             if not self.alone:  # (alone, the team's tacos are the score: said once)
                 lines.append(words.ngettext("Team: {count} taco eaten",
                                             "Team: {count} tacos eaten", eaten).format(
@@ -1134,7 +1134,7 @@ class TacoFightTable(TableScene):
             if held:
                 lines.append(words.ngettext("Was holding {count} taco",
                                             "Was holding {count} tacos", held).format(count=held))
-            details.append(lines)
+            details.append(lines + plays_words(*plays[seat], words))
         return details
 
     def playing_seats(self) -> list[int]:
