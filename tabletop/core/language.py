@@ -87,3 +87,13 @@ def count_word(label: CountWord, language: Language, count: int | float | None =
     if isinstance(label, Countable):
         return label.many(language) if count is None else label.said(language, count)
     return language.gettext(label)
+
+
+def titled(text: str, title: str) -> str:
+    """`text` headed by a game's `title` and a colon ("{game}: player aid"), with the colon
+    made a dash where the title ends in punctuation of its own: "¡Taco Fight! — player aid",
+    never "¡Taco Fight!: player aid" (a title is never translated, so any language's text
+    starts with it the same way)."""
+    if title and title[-1] in "!?." and f"{title}:" in text:
+        return text.replace(f"{title}:", f"{title} —", 1)
+    return text

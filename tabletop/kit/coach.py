@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.core.language import titled
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input import pad
@@ -305,8 +306,9 @@ class CoachScene(Scene):
         self.mark_changed()
 
     def recap_title(self) -> str:
-        return self.services.words.gettext("{game}: what you learned").format(
-            game=self.match.spec.title)
+        title = self.match.spec.title
+        return titled(self.services.words.gettext("{game}: what you learned").format(
+            game=title), title)
 
     def anchor(self) -> str:
         step = self.coach.step

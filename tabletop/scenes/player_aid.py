@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import titled
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.device_words import say_plain
@@ -404,7 +405,8 @@ class PlayerAidScene(MenuScene):
         panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
         _ = self.services.words.gettext
         title = (_(self.aid.title) if self.aid is not None
-                 else _("{game}: player aid").format(game=self.spec.title))
+                 else titled(_("{game}: player aid").format(game=self.spec.title),
+                             self.spec.title))
         text_in(canvas, ui, title, fonts.TITLE, theme.chili, TITLE, "midleft")
         if self.aid is None:
             text_in(canvas, ui, self.problem_said(), fonts.BODY, INK, AREA, "topleft", wrap=True)

@@ -14,8 +14,9 @@ from tabletop.ui.draw import text_in
 from tabletop.ui.felt_finish import RIM
 from tabletop.ui.theme import Colour
 
-PLINTHS = (76, 56, 42, 32, 26)
-"""Each place's plinth height, 1st first (a place past the fifth stands on the last)."""
+PLINTHS = (76, 56, 46, 40, 36)
+"""Each place's plinth height, 1st first (a place past the fifth stands on the last): the
+fifth's still holds its word ("5th") at the small text size, never squeezed below it."""
 PLINTH_INSET = 10
 """A plinth is this much narrower than its card on each side."""
 LIP = 8

@@ -167,7 +167,7 @@ class ResultsScene(MenuScene):
             body = pygame.Rect(0, BODY_TOP, inner, 10_000)
             if self.breakdowns is not None and seat < len(self.breakdowns):
                 rows = rows_for(ui, body, self.breakdowns[seat], language=self.services.words,
-                                total=False)
+                                total=False, counts=self.spec.best.lower_is_better)
                 bottom = max((row.label_box.bottom for row in rows), default=BODY_TOP)
             else:
                 bottom = BODY_TOP
@@ -402,7 +402,8 @@ class ResultsScene(MenuScene):
             if self.breakdowns is not None and i < len(self.breakdowns):
                 draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i],
                                                       language=self.services.words,
-                                                      total=False))
+                                                      total=False,
+                                                      counts=self.spec.best.lower_is_better))
                 continue
             y = body.y
             for line in self.details[i] if i < len(self.details) else []:

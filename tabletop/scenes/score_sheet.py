@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
-from tabletop.core.language import CountWord, Language, count_word
+from tabletop.core.language import CountWord, Language, count_word, titled
 from tabletop.core.scoring import Label, ScoreBreakdown, breakdowns_of, signed
 from tabletop.input import intents as it
 from tabletop.kit.phrases import book_of, capital
@@ -59,16 +59,20 @@ def worded(label: Label) -> str:
 
 
 def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL,
-             language: Language | None = None, total: bool = True) -> list[Row]:
+             language: Language | None = None, total: bool = True,
+             counts: bool = False) -> list[Row]:
     """`part` laid out in `box`: every reason and the total, folding the last reasons into
     one row when they do not all fit, then as many notes as fit (in `language`). Without
-    `total` no total row: where the score stands big above the rows (the results)."""
+    `total` no total row: where the score stands big above the rows (the results). With
+    `counts` the amounts are counts of what a seat took (Taco Loco's cards, fewest wins),
+    shown plain: a "+4" would read as points won."""
     language = language or Language()
+    shown = str if counts else signed
 
     def others(count: int) -> str:
         return language.gettext("The other {count}").format(count=count)
 
-    amounts = [signed(line.amount) for line in part.lines] + [str(part.total), "\u221288"]
+    amounts = [shown(line.amount) for line in part.lines] + [str(part.total), "\u221288"]
     room = max(ui.measure(text, size)[0] for text in amounts) + 4
     words = box.w - room - AMOUNT_GAP
     line_h = ui.line_height(size)
@@ -96,7 +100,7 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
     y = box.y
     for label, amount in items:
         h = tall(label)
-        out.append(Row(label, signed(amount), pygame.Rect(box.x, y, words, h),
+        out.append(Row(label, shown(amount), pygame.Rect(box.x, y, words, h),
                        pygame.Rect(box.right - room, y, room, line_h), "line", amount < 0))
         y += h + ROW_GAP
     if total:
@@ -187,8 +191,8 @@ class ScoreSheetScene(MenuScene):
         panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
         over = self.match.rules.is_over()
         _ = self.services.words.gettext
-        title = (_("{game}: final scores") if over else _("{game}: scores so far")).format(
-            game=self.spec.title)
+        title = titled((_("{game}: final scores") if over else _("{game}: scores so far")).format(
+            game=self.spec.title), self.spec.title)
         text_in(canvas, ui, title, fonts.TITLE, theme.chili, TITLE, "midleft")
         if self.problem:
             text_in(canvas, ui, self.problem, fonts.BODY, INK, AREA, "topleft", wrap=True)
@@ -216,4 +220,5 @@ class ScoreSheetScene(MenuScene):
                 theme.marigold_ink, pygame.Rect(inner.x, inner.y + 38, inner.w, 28),
                 "midleft")
         body = pygame.Rect(inner.x, inner.y + HEADER, inner.w, inner.bottom - inner.y - HEADER)
-        draw_rows(canvas, ui, theme, rows_for(ui, body, part, language=self.services.words))
+        draw_rows(canvas, ui, theme, rows_for(ui, body, part, language=self.services.words,
+                                              counts=self.spec.best.lower_is_better))

@@ -11,7 +11,7 @@ import pygame
 from tabletop.core.errors import DataError
 from tabletop.core.facts import Fact
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
-from tabletop.core.language import N_, Language
+from tabletop.core.language import N_, Language, titled
 from tabletop.core.registry import OptionSpec
 from tabletop.input import intents as it
 from tabletop.input import pad as pads
@@ -136,7 +136,7 @@ class SeatSetupScene(MenuScene):
         focus = self.widgets.focus
         self.widgets.widgets.clear()
         spec = self.spec
-        self.heading = _("{game}: who is playing?").format(game=spec.title)
+        self.heading = titled(_("{game}: who is playing?").format(game=spec.title), spec.title)
         top = block_top(spec.min_players != spec.max_players, spec.max_players,
                         len(spec.options))
         self.players_label: pygame.Rect | None = None

@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.headless import play_out
+from tabletop.core.language import titled
 from tabletop.core.match import Match
 from tabletop.core.scoring import breakdowns_of
 from tabletop.input import intents as it
@@ -121,7 +122,7 @@ def test_the_sheet_is_readable_with_the_most_seats_at_every_text_size(game, tmp_
         stack = on_stack(ScoreSheetScene(services, spec, match, 0, "score"))
         (_, log), = texts_by_scene(services, stack)
         drawn = {p.text for p in log.placed}
-        assert "Total" in drawn and f"{spec.title}: final scores" in drawn
+        assert "Total" in drawn and titled(f"{spec.title}: final scores", spec.title) in drawn
         problems += [f"{scale}x: {why}" for why in
                      layout_problems(log.placed, min_height=16 if scale >= 1.0 else 0)]
     assert not problems, "\n".join(dict.fromkeys(problems))

@@ -23,6 +23,11 @@ from tabletop.ui.palette import DIM_TEXT
 
 TITLE = "¡Taco Fight!"
 TIP_SIZE = 16
+MEASURE_SLACK = 1
+"""A measured width is rounded to the nearest logical pixel: at 1920x1080 the words can be a
+third of a pixel wider than measured, and a box exactly as wide would wrap them."""
+CHIP_MOST = 260
+"""The widest a chip's words stand (four boards' "Wave 2/6 · Normal" in a long language)."""
 LONG_LINE = 90
 """A line longer than this many characters is set smaller."""
 Z_STATUS, Z_LINE = 900.0, 910.0
@@ -52,8 +57,8 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
                     "midleft")
     chip = pygame.Rect(title.right, 9, 0, 26)  # no chip: the prompt follows the title
     if look.step:
-        chip = pygame.Rect(title.right + 10, 9,
-                           min(ui.measure(look.step, fonts.SMALL)[0], 170) + 20,
+        said = ui.measure(look.step, fonts.SMALL)[0] + MEASURE_SLACK
+        chip = pygame.Rect(title.right + 10, 9, min(said, CHIP_MOST) + 20,
                            max(26, ui.line_height(fonts.SMALL) + 2))
         paint.rect(canvas, theme.marigold, chip, border_radius=13)
         text_in(canvas, ui, look.step, fonts.SMALL, theme.charcoal, chip.inflate(-16, 0))
@@ -66,7 +71,8 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
                                  "midright")
     else:
         tips = glyph_text.plain(look.tips)
-        tip_box = pygame.Rect(0, 4, min(ui.measure(tips, TIP_SIZE)[0], width * 2 // 5), 36)
+        tip_box = pygame.Rect(0, 4, min(ui.measure(tips, TIP_SIZE)[0] + MEASURE_SLACK,
+                                        width * 2 // 5), 36)
         tip_box.right = width - 14
         tip_at = text_in(canvas, ui, tips, TIP_SIZE, DIM_TEXT, tip_box, "midright")
     left = chip.right + 14

@@ -160,7 +160,7 @@ def _prep_outcome(name: str, control: SeatControl, table: TableView, plates: int
     if table.ready[seat]:
         return N_("You are ready: the fight starts when everyone is.")
     if control.owner != seat:
-        return N_("Place your new tacos on your own plates.")
+        return N_("Set your new tacos above your own plates.")
     slot = control.slot
     if not 0 <= slot < plates:
         return N_("Choose one of your plates.")

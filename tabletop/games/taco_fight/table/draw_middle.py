@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.games.taco_fight.table.faces import HEAT_COLOURS, TableArt
 from tabletop.games.taco_fight.table.ink import Z_CLOCK, Z_MIDDLE, Z_WAVES
-from tabletop.games.taco_fight.table.layout import HEATS, FightLayout
+from tabletop.games.taco_fight.table.layout import COUNT_LINE, HEATS, STACK_GAP, FightLayout
 from tabletop.games.taco_fight.table.view_model import ClockReading
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
@@ -26,6 +26,9 @@ from tabletop.ui.palette import DIM_TEXT, SLOT_FILL, SLOT_LINE
 
 TEXT_ROOM = 4
 """A middle zone's element reaches this far past it (its words' shadows)."""
+TALL_CLOCK = 120
+"""A clock zone at least this tall says the phase, the time, the wave and the difficulty; a
+shorter one (under the hourglass) the phase and the time."""
 
 
 # --- the clock ---------------------------------------------------------------------------------
@@ -47,7 +50,7 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
                  canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     reading = look.reading
-    if zone.h < 120:
+    if zone.h < TALL_CLOCK:
         _paint_short_clock(reading, style, zone, canvas)
         return
 
@@ -174,10 +177,9 @@ RING = 3
 """How far the current wave's ring reaches past its disc (and how thick it is), at rest."""
 DISC_GAP = 4
 """The least room between the current wave's ring at its widest and a neighbouring disc."""
-LEVEL_LEAST = 200
-"""A narrow track at least this wide names the difficulty beside the wave; a narrower one
-(four boards) says the wave alone: the difficulty, set before the game, is the score
-sheet's and the results'."""
+LEVEL_LEAST = 150
+"""A narrow track at least this wide (four boards' too) names the difficulty beside the wave;
+a narrower one says the wave alone (the difficulty is the score sheet's and the results')."""
 GROW_MOST = 3
 """How far the ring grows at the top of its pulse (`wave_ring_grow`)."""
 
@@ -216,9 +218,8 @@ def ring_reach(radius: int) -> int:
 
 
 def narrow_heading(zone: pygame.Rect) -> bool:
-    """Whether a narrow track has room for its heading ("Wave 2/6") over its blocks with
-    discs `NARROW_LEAST` across; four boards' has not: its discs are numbered, the current
-    one ringed."""
+    """Whether a narrow track has room for its heading ("Wave 2/6 · Normal") over its blocks
+    with discs `NARROW_LEAST` across (four boards' has: its map gives it the room)."""
     return (zone.h - WAVE_HEADING) / NARROW_BLOCKS >= block_height(NARROW_LEAST)
 
 
@@ -269,6 +270,18 @@ def narrow_track(zone: pygame.Rect, waves: int, label_w: int) -> NarrowTrack:
 WAVE_HEADING = 28
 """The wave and the difficulty over a track that has room for them (the clock beside the
 sand says them where it is tall)."""
+
+
+def says_the_wave(layout: FightLayout) -> bool:
+    """Whether the middle column says the wave and the difficulty: the tall clock beside the
+    sand (one or two boards), the wide track's heading (three) or the narrow one's; four
+    boards' column has room for none of them (the top bar's chip says them there)."""
+    clock, track = layout.zone("clock"), layout.zone("waves")
+    if clock.h >= TALL_CLOCK:
+        return True
+    if track.w < NARROW_TRACK:
+        return narrow_heading(track)
+    return track.h >= wide_track_height(True)
 
 
 def wide_track_height(heading: bool) -> int:
@@ -455,7 +468,10 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     theme, ui = style.theme, style.ui
     zone = layout.zone("stack")
     rect = layout.stack_rect()
-    text_in(canvas, ui, style.words.pgettext("table", "Stack"), 16, DIM_TEXT,
+    name = style.words.pgettext("table", "Ingredients")
+    if ui.measure(name, 16)[0] > zone.w - 4:  # (a long language in four boards' narrow zone)
+        name = style.words.pgettext("table", "Stack")
+    text_in(canvas, ui, name, 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     count = look.count
     if count:
@@ -470,10 +486,11 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
     left = style.words.pgettext("stack", "{count} left").format(count=count)
     text_in(canvas, ui, left, fonts.SMALL, theme.cream,
-            pygame.Rect(zone.x + 2, rect.bottom + 6, zone.w - 4, 24), "midtop",
+            pygame.Rect(zone.x + 2, rect.bottom + STACK_GAP, zone.w - 4, COUNT_LINE), "midtop",
             shadow=theme.shadow)
     text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab), 16, DIM_TEXT,
-            pygame.Rect(zone.x + 2, rect.bottom + 31, zone.w - 4, 22), "midtop")
+            pygame.Rect(zone.x + 2, rect.bottom + STACK_GAP + COUNT_LINE, zone.w - 4, 22),
+            "midtop")
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,19 @@ def stack_words(count: int, grab: int, words: Language | None = None) -> Explana
                        (_("Click it to grab {count} into your pantry.").format(count=grab),))
 
 
+def waves_words(wave: int, waves: int, difficulty: str, words: Language | None = None
+                ) -> Explanation:
+    """The wave track: what its rows, its discs' colours and its ring mean (its key)."""
+    _ = (words or Language()).gettext
+    return Explanation(_("Wave {wave} of {waves} ({difficulty})").format(
+        wave=wave, waves=waves, difficulty=difficulty), (
+        _("Each wave is a Prep (set the new tacos above your plates), then a Fight against "
+          "the sand."),
+        _("A Fight's disc is coloured like the deck its tacos come from: mild, medium or "
+          "hot, named below."),
+        _("The marigold ring is where the game is now; a tick marks a wave beaten.")))
+
+
 def deck_words(heat: str, count: int, words: Language | None = None) -> Explanation:
     _ = (words or Language()).gettext
     title = (_(DECKS[heat]) if heat in DECKS else f"{heat.capitalize()} tacos: {{count}} left"

@@ -26,6 +26,11 @@ NAME_ROOM = 28
 COUNT_MOST = 34
 """The room for a deck's count under it (it stays by its deck on a tall taco board)."""
 """The width of the latest plays shown on demand."""
+STACK_TOP, STACK_GAP, COUNT_LINE = 32, 12, 22
+"""The ingredient stack's card under its name, its count under it and what a grab takes under
+that: far enough apart that a hint's dashes round the card (10 px out) cross no word."""
+STACK_WORDS = STACK_TOP + STACK_GAP + COUNT_LINE + 22 + 12
+"""The stack zone's height its words and margins take: the rest is the card's."""
 ZONES = ("hourglass", "clock", "waves", "tacos", "stack", "sink", "log")
 
 
@@ -60,7 +65,7 @@ class FightLayout:
         """Every board's cards: one member of the kit's card-size family."""
         self.boards = [BoardGeometry(i, z, plates, self.card) for i, z in enumerate(zones)]
         stack = self._zones["stack"]
-        self.stack_card: CardSize = largest_fitting(stack.w - 16, stack.h - 94, FAMILY,
+        self.stack_card: CardSize = largest_fitting(stack.w - 16, stack.h - STACK_WORDS, FAMILY,
                                                     readable=False)
         """The ingredient stack's back (a pile: counted, never read)."""
 
@@ -77,7 +82,7 @@ class FightLayout:
         """The ingredient stack's top card."""
         zone = self._zones["stack"]
         rect = pygame.Rect(0, 0, *self.stack_card.size)
-        rect.midtop = (zone.centerx, zone.y + 26)
+        rect.midtop = (zone.centerx, zone.y + STACK_TOP)
         return rect
 
     def taco_deck_column(self, heat: str) -> pygame.Rect:
@@ -125,8 +130,8 @@ class FightLayout:
         stack, sink = self._zones["stack"], self._zones["sink"]
         for zone in (stack, sink):
             out.append(pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22))
-        top = self.stack_rect().bottom + 6
-        out.append(pygame.Rect(stack.x + 2, top, stack.w - 4, 47))
+        top = self.stack_rect().bottom + STACK_GAP
+        out.append(pygame.Rect(stack.x + 2, top, stack.w - 4, COUNT_LINE + 22))
         top = sink.y + 32 + self.sink_icon_px() + 2
         out.append(pygame.Rect(sink.x + 2, top, sink.w - 4, min(sink.bottom, top + 79) - top))
         return out

@@ -22,6 +22,7 @@ from tabletop.core.actions import Action, Event
 from tabletop.core.errors import IllegalAction
 from tabletop.core.game import BOT, HUMAN
 from tabletop.core.language import Countable, CountWord
+from tabletop.core.scoring import events_of
 from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
@@ -70,6 +71,8 @@ from tabletop.games.taco_fight.table.view_model import (
     footer,
     pantry_hovered,
     pills,
+    plays_by_seat,
+    plays_words,
     prompt,
     status_step,
     wave_ring_grow,
@@ -576,6 +579,10 @@ class TacoFightTable(TableScene):
                     if board.mini(i).collidepoint(pos):
                         return explain.held_words(data.card(taco), words), board.mini(i)
             return None
+        track = layout.zone("waves")
+        if track.collidepoint(pos):
+            level = words.gettext(data.difficulty(table.difficulty).name)
+            return explain.waves_words(table.wave, table.waves, level, words), track
         stack = layout.stack_rect()
         if stack.collidepoint(pos):
             return explain.stack_words(table.stack_size, data.grab_size, words), stack
@@ -962,9 +969,10 @@ class TacoFightTable(TableScene):
         seat plays at once)."""
         _step, what, _seat = self.status_text()
         style = self.style()
-        # (no phase chip: the clock under the hourglass and the wave track say the phase and
-        # the wave, once)
-        out = [bars.status_bar(style, "", what, self.key_tips(), canvas.get_width())]
+        # (no phase chip: the clock under the hourglass says the phase, and the clock or the
+        # wave track the wave, once; where the middle has no room for the wave, the chip says it)
+        chip = "" if draw_middle.says_the_wave(self.layout) else self.wave_chip()
+        out = [bars.status_bar(style, chip, what, self.key_tips(), canvas.get_width())]
         text, kind = self.feedback.line()
         # The news is the history's newest play: the panel or the strip says it, not the line.
         line = bars.history_line(style, text, kind, self.layout.zone("log")) \
@@ -975,6 +983,13 @@ class TacoFightTable(TableScene):
             out.append(kit_chrome.button(style, button, f"button:{button.label}", False,
                                          button is self.hovered_button, 920.0 + i))
         return out
+
+    def wave_chip(self) -> str:
+        """The wave and the difficulty, for the top bar's chip: "Wave 2/6 · Normal"."""
+        words, table = self.services.words, self.table
+        return words.gettext("Wave {wave}/{waves} · {difficulty}").format(
+            wave=table.wave, waves=table.waves,
+            difficulty=words.gettext(self.data.difficulty(table.difficulty).name))
 
     def status_text(self) -> tuple[str, str, int | None]:
         table = self.table
@@ -1016,8 +1031,16 @@ class TacoFightTable(TableScene):
         self.banner = ""
         self.feedback.last_text = "¡Taco Fight!"
 
+    def show_hint(self) -> None:
+        """A hint asked at the table: the controls sheet due on the first update stays down
+        (the player is looking at the table, where the hint shows)."""
+        self.controls_due = False
+        super().show_hint()
+
     def demo_refusal(self) -> None:
-        """For screenshots: a play the rules refuse, so the refusal shows."""
+        """For screenshots: a play the rules refuse, so the refusal shows (on the table, not
+        under the controls sheet that comes up on the first update)."""
+        self.controls_due = False
         seat = self.humans[0] if self.humans else 0
         table = self.table
         attempts: list[Action] = []
@@ -1092,6 +1115,7 @@ class TacoFightTable(TableScene):
         words = self.services.words
         difficulty = words.gettext(self.data.difficulty(table.difficulty).name)
         details = []
+        plays = plays_by_seat(events_of(self.match), self.players)
         for seat in range(self.players):
             # (the forks a seat sent to the sink are its score, said big above: not again)
             lines = []
@@ -1105,7 +1129,7 @@ class TacoFightTable(TableScene):
             if held:
                 lines.append(words.ngettext("Was holding {count} taco",
                                             "Was holding {count} tacos", held).format(count=held))
-            details.append(lines)
+            details.append(lines + plays_words(*plays[seat], words))
         return details
 
     def playing_seats(self) -> list[int]:

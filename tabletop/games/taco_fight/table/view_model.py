@@ -8,11 +8,12 @@ The scene makes a `FightModel` once per frame from the rules' observation and it
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from tabletop.core.language import Language
 from tabletop.games.taco_fight.rules.cards import TacoFightData
+from tabletop.games.taco_fight.rules.events import Built, Smashed
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
 from tabletop.games.taco_fight.rules.prep import ways_for
 from tabletop.games.taco_fight.table.board import ATTACKER, HELD, PLATE, Spot
@@ -120,7 +121,8 @@ def prompt(table: TableView, names: Sequence[str], ended: str = "",
                 "Place your new tacos (or Auto), then Ready · waiting for {count} players",
                 len(waiting)).format(count=len(waiting))
         if humans is not None and len(humans) == 1 and len(waiting) == 1:
-            return _("Place your new tacos on your plates, then Ready.")  # (the one person)
+            # (the one person: the new tacos go in the row above the plates, facing them)
+            return _("Set your new tacos above your plates (or Auto), then Ready.")
         if waiting:
             return _("Place your new tacos (or Auto), then Ready · waiting for {names}").format(
                 names=", ".join(waiting))
@@ -301,4 +303,28 @@ def cursor_marks(model: FightModel, plates: int) -> list[CursorMark]:
         moving = table.phase == "prep" and cursor.carry is not None and \
             seat != model.mouse_seat
         out.append(CursorMark(seat, cursor.owner, cursor.slot, ring, moving))
+    return out
+
+
+def plays_by_seat(events: Iterable[object], players: int) -> list[tuple[int, int]]:
+    """Each seat's (cards built onto plates, cards played to smash) over a game: what it did
+    for the team, for its results card."""
+    built, smashed = [0] * players, [0] * players
+    for event in events:
+        if isinstance(event, Built) and 0 <= event.seat < players:
+            built[event.seat] += len(event.cards)
+        elif isinstance(event, Smashed) and 0 <= event.seat < players:
+            smashed[event.seat] += len(event.cards)
+    return list(zip(built, smashed, strict=True))
+
+
+def plays_words(built: int, smashed: int, words: Language) -> list[str]:
+    """A seat's plays for its results card: what it built and smashed (nothing it did not)."""
+    out = []
+    if built:
+        out.append(words.ngettext("Built: {count} card on plates", "Built: {count} cards on plates",
+                                  built).format(count=built))
+    if smashed:
+        out.append(words.ngettext("Smashed: {count} card on tacos",
+                                  "Smashed: {count} cards on tacos", smashed).format(count=smashed))
     return out

@@ -356,9 +356,9 @@ HAND_DIM = 165
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
 
-def hand_tray(style: Style, model: LocoModel) -> Element | None:
-    """The viewer's hand lies on a tray of darker felt named "Your hand" (none when no hand
-    shows there)."""
+def tray_rect(model: LocoModel) -> pygame.Rect | None:
+    """The hand's tray: its cards with a margin, and room at their left for its name (None:
+    no hand shows there). A tutorial's coach rings the hand by it."""
     if model.viewer is None or not model.hand:
         return None
     spots = [model.spots[card] for card in model.hand]
@@ -367,6 +367,16 @@ def hand_tray(style: Style, model: LocoModel) -> Element | None:
     right = int(max(s.x for s in spots) + CARD_W / 2) + 14
     box = pygame.Rect(max(zone.x, left - 118), zone.y, 0, zone.h)
     box.w = min(zone.right, right) - box.x
+    return box
+
+
+def hand_tray(style: Style, model: LocoModel) -> Element | None:
+    """The viewer's hand lies on a tray of darker felt named "Your hand" (none when no hand
+    shows there)."""
+    box = tray_rect(model)
+    if box is None:
+        return None
+    left = int(min(model.spots[card].x for card in model.hand) - CARD_W / 2) - 14
     label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, 60)
     look = TrayLook((box.x, box.y, box.w, box.h), (label.x, label.y, label.w, label.h),
                     style.key)
@@ -504,9 +514,9 @@ class SumKeyLook:
 
 
 def sum_key(style: Style, model: LocoModel) -> Element:
-    """The key to the sums' badges, in the question's corner while no question is asked:
-    under the perfect sum the taco stays, at it the taco is given away, over it it is yours."""
-    box = model.prompt_zone
+    """The key to the sums' badges, beside the row of tacos: under the perfect sum the taco
+    stays, at it the taco is given away, over it it is yours."""
+    box = model.key_zone
     look = SumKeyLook(box, model.obs.perfect_sum, style.key)
     rect = sum_key_rect(box)
     return Element("sum key", rect.inflate(20, 20), Z_HISTORY, look,

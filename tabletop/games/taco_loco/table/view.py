@@ -52,13 +52,16 @@ class TacoLocoTable(TurnTable):
         super().__init__(services, spec, match)
         players = len(match.setup.seats)
         required = [("table", "pile"), ("table", "tacos"), ("table", "hand"),
-                    ("table", "prompt"), ("table", "history")] + [(f"seats-{players}", f"seat-{i}")
-                                            for i in range(players)]
+                    ("table", "prompt"), ("table", "history"), ("table", "key")]
+        required += [(f"seats-{players}", f"seat-{i}") for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
         self._flip_cache = self.flips()
         self.cards = CardLayer(self.make_sprite, self.tweens)
         self.input = LocoInput(self.cards.card_at, self.card_centre)
         self.hover: HoverClock[tuple[int, int]] = HoverClock((0, 0))
+        self.coached: pygame.Rect | None = None
+        """Where a tutorial coach's panel lies (None: nowhere): the sums' key stays out from
+        under it (the coach teaches the sums there)."""
         """How long the pointer has rested: what it rests on then explains itself."""
         self.wake_for(self.hover.due_in)
         fresh = not match.log
@@ -283,6 +286,9 @@ class TacoLocoTable(TurnTable):
 
     # --- holding still -------------------------------------------------------------------------
     # --- what things say about themselves ---------------------------------------------------
+    def coach_covers(self, box: pygame.Rect | None) -> None:
+        self.coached = box
+
     def place_rect(self, name: str) -> pygame.Rect | None:
         """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>"."""
         model = self.model()
@@ -290,7 +296,7 @@ class TacoLocoTable(TurnTable):
             box = model.columns[name]
             return pygame.Rect(box.x, box.y, box.w, model.column_height(name))
         kind, _, number = name.partition(":")
-        boxes = {"hand": model.hand_zone, "prompt": model.prompt_zone}
+        boxes = {"hand": draw.tray_rect(model) or model.hand_zone, "prompt": model.prompt_zone}
         if name in boxes:
             return pygame.Rect(boxes[name])
         if kind == "seat" and number.isdigit() and int(number) < len(model.seats):
@@ -437,10 +443,12 @@ class TacoLocoTable(TurnTable):
                               model.obs.perfect_sum)
                 for place, taco in ((f"taco:{t.id}", t) for t in model.obs.tacos)]
         prompt = self.prompt_element(model)
+        key = draw.sum_key_rect(model.key_zone)
+        if (self.coached is None or not self.coached.colliderect(key)) and not (
+                prompt is not None and model.key_in_corner):
+            out.append(draw.sum_key(style, model))  # beside the row of tacos, whose sums it keys
         if prompt is not None:
             out.append(prompt)
-        else:  # the corner where the viewer is asked a question: the sums' key
-            out.append(draw.sum_key(style, model))
         shown = self.explained()
         if shown is not None:  # never over the question the player must answer
             question = [prompt.rect.inflate(-12, -12)] if prompt is not None else []
@@ -567,7 +575,9 @@ class TacoLocoTable(TurnTable):
             else:
                 tip = _("Drag a card onto a taco (or click a card, then a taco)")
             return (_("Your turn"), tip, seat)
-        return (_("Playing"), "", seat)
+        # (someone else's turn: what they are doing, beside their name and the chip)
+        return (_("Playing"), _("Choosing a card to play on a taco, or to start a new one"),
+                seat)
 
     def latest_line(self) -> str:
         """A continued game's last move is in "What happened": the line at the bottom does not

@@ -21,6 +21,8 @@ from tabletop.layout.tiled import TableLayout
 CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
 COLUMN = 150
 HAND_SPACING = 136
+KEY_GAP = 10
+"""The least room between the row of tacos and the sums' key beside it."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
 NEW_TACO = "new"
 
@@ -73,6 +75,9 @@ class LocoModel:
     hand_zone: Box
     prompt_zone: Box
     history_zone: Box
+    key_zone: Box
+    """The sums' key: beside the row of tacos (on the felt it leaves bare at its right) while
+    the row leaves room for it, else in the question's corner."""
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -108,10 +113,21 @@ class LocoModel:
                 spots[card_id] = Spot(x, y, True, angle=tilt)
         prompt = layout.zone("table", "prompt")
         told = layout.zone("table", "history")
+        key = layout.zone("table", "key")
+        row_end = columns[NEW_TACO].x + COLUMN
+        beside = row_end + KEY_GAP <= key.x
+        key_box = (Box.of(key.x, key.y, key.width, key.height) if beside
+                   else Box.of(prompt.x, prompt.y, prompt.width, prompt.height))
         return cls(obs, viewer, layout.zone("table", "pile").center, seats, columns, spots,
                    hand, Box.of(hand_zone.x, hand_zone.y, hand_zone.width, hand_zone.height),
                    Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
-                   Box.of(told.x, told.y, told.width, told.height))
+                   Box.of(told.x, told.y, told.width, told.height), key_box)
+
+    @property
+    def key_in_corner(self) -> bool:
+        """The sums' key stands in the question's corner (a long row left no room beside it):
+        a question asked there hides it."""
+        return self.key_zone == self.prompt_zone
 
     def taco_at(self, place: str) -> TacoView | None:
         return next((t for t in self.obs.tacos if taco_place(t.id) == place), None)

@@ -16,14 +16,14 @@ import pytest
 from tabletop.app import build_services
 from tabletop.assets.catalogs import load_language
 from tabletop.games.taco_fight.spec import SPEC
-from tabletop.games.taco_fight.table import draw_board, draw_middle
+from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over
 from tabletop.games.taco_fight.table.draw_board import LegalRunLook, legal_band, pile_names
 from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.games.taco_fight.table.view import TacoFightTable
 from tabletop.games.taco_fight.table.view_model import wave_ring_grow
 from tabletop.kit.sizes import FIGHT, FULL
-from tabletop.ui import fonts
+from tabletop.ui import fonts, glyph_text
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.taco_fight.table.opened import open_table
 from tests.kit.layout import layout_problems, problems_at_every_text_size, texts_of
@@ -322,13 +322,15 @@ def test_what_happened_is_in_sight_at_every_seat_count(services, players, fight)
 def test_the_middle_has_room(players):
     """The middle column is never crushed: at least 164 px wide (four boards at their
     smallest leave no more), 250 with three seats or fewer; its wave track at least 160 wide;
+    the ingredient stack wide enough for its name;
     each taco deck and its stacked backs inside its share of the taco board."""
     layout = FightLayout(players, 5)
     zones = [layout.zone(name) for name in MIDDLE]
     column = zones[0].unionall(zones[1:])
     assert column.w >= (250 if players <= 3 else 164), column
     assert layout.zone("waves").w >= 160
-    assert min(layout.zone("stack").w, layout.zone("sink").w) >= 82
+    assert layout.zone("stack").w >= 90  # room for its name, "Ingredients" ("Ingredientes")
+    assert layout.zone("sink").w >= 70
     tacos = layout.zone("tacos")
     for heat in ("mild", "medium", "hot"):
         piled = layout.taco_deck_rect(heat).union(layout.taco_deck_rect(heat).move(-4, -4))
@@ -347,6 +349,33 @@ def test_three_seats_put_the_middle_in_the_free_corner():
     for name in ("stack", "sink"):
         assert corner.contains(layout.zone(name)), name
     assert layout.stack_card == FULL_SIZE
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("fight", [False, True], ids=["first turn", "fight"])
+def test_the_wave_and_the_difficulty_are_said_once(services, players, fight):
+    """At every seat count the table says which wave it is and how hard, once: beside the sand,
+    over the wave track, or (four boards, whose middle has no room) in the top bar's chip."""
+    table = table_for(services, players, fight)
+    texts = [t.text for t in texts_of(services, table)]
+    words = table.style().words
+    wave = words.gettext("Wave {wave}/{waves}").format(wave=table.table.wave,
+                                                       waves=table.table.waves)
+    level = words.gettext(table.data.difficulty(table.table.difficulty).name)
+    assert sum(t.startswith(wave) for t in texts) == 1, texts
+    assert sum(level in t for t in texts) == 1, texts
+
+
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_the_keys_in_the_top_bar_stay_on_one_line(services, players):
+    """The keys at the top right ("Esc pause · Tab plays · F2 controls") never wrap: at
+    1920x1080 a word measures a third of a pixel wider than at 1280x720."""
+    table = table_for(services, players, False)
+    tips = glyph_text.plain(table.key_tips())
+    placed = [t for t in texts_of(services, table) if t.text == tips]
+    assert placed, tips
+    line = services.fonts.line_height(bars.TIP_SIZE)
+    assert all(t.rect.h < 2 * line - 4 for t in placed), [t.rect for t in placed]
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -449,3 +478,17 @@ def test_cursors_and_piles_cross_no_border(services, players):
     for board in table.boards:
         for gutter in board.row_labels:
             assert gutter.right <= board.plate_rects[0].x - draw_board.PILE_MOST * LEAN
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_hint_on_the_stack_crosses_none_of_its_words(services, players):
+    """A hint to grab marks the ingredient stack with dashes round it: they stay clear of the
+    stack's name above it and its count below it."""
+    table = table_for(services, players, False)
+    layout = table.layout
+    mark = draw_over.hint(table.style(), layout.stack_rect())
+    dashes = pygame.Rect(mark.look.glow).inflate(6, 6)  # (the dashes are 6 px thick)
+    zone = layout.zone("stack")
+    words = [t.rect for t in texts_of(services, table) if zone.contains(t.rect)]
+    assert len(words) == 3  # its name, its count, and what a grab takes
+    assert not dashes.collidelistall(words), (dashes, words)

@@ -67,12 +67,12 @@ def badges_of(table) -> list[tuple[str, pygame.Rect]]:
     out = [(f"seat {i}", pygame.Rect(box)) for i, box in enumerate(model.seats)]
     out += [(f"taken pile {i}", draw.taken_pile_rect(box)) for i, box in enumerate(model.seats)]
     out.append(("history", pygame.Rect(model.history_zone)))
+    if model.obs.question is None or not model.key_in_corner:
+        out.append(("the sums' key", draw.sum_key_rect(model.key_zone)))
     if model.obs.question is not None:
         canvas = table.services.display.canvas
         prompt = next(e for e in table.elements(canvas) if e.key == "prompt")
         out.append(("question", pygame.Rect(prompt.look.box)))
-    else:
-        out.append(("the sums' key", draw.sum_key_rect(model.prompt_zone)))
     for taco in model.obs.tacos:
         out.append((f"sum of taco {taco.id}", badge_rect(model.columns[f"taco:{taco.id}"])))
     return out
@@ -209,3 +209,27 @@ def test_short_tacos_leave_no_bare_band_under_them(shape):
     assert above >= 0 and below >= 0, (above, below)
     if above > 0:
         assert abs(above - below) <= 12, (above, below)  # (a column's outline: 12 px)
+
+
+@pytest.mark.parametrize("tacos", [0, 1, 3, 9])
+def test_the_sums_key_stands_beside_a_short_row(tacos):
+    """The felt right of the new-taco slot is not left bare: while the row of tacos leaves
+    room, the sums' key stands there, level with the tacos and clear of them (shown with a
+    question too); a long row sends it back to the question's corner."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, tacos, 2, None))
+    model = table.model()
+    key = draw.sum_key_rect(model.key_zone)
+    row = [pygame.Rect(box) for box in model.columns.values()]
+    assert not key.collidelistall(row)
+    zone = table.layout.zone("table", "tacos")
+    if tacos <= 3:
+        assert not model.key_in_corner
+        assert zone.y <= key.y and key.bottom <= zone.y + zone.height
+        assert key.x - max(r.right for r in row) < 300  # (no bare band between them)
+    else:
+        assert model.key_in_corner
+    keys = [e for e in table.elements(table.services.display.canvas) if e.key == "sum key"]
+    assert len(keys) == 1

@@ -1,0 +1,25 @@
+"""A ¡Taco Fight! results card says what its seat did for the team besides the forks it sank:
+the cards it built onto plates and the cards it played to smash, counted from the game's
+events (nothing said of what it never did)."""
+
+from __future__ import annotations
+
+from tabletop.core.language import Language
+from tabletop.games.taco_fight.rules.events import Built, Flipped, Smashed
+from tabletop.games.taco_fight.table.view_model import plays_by_seat, plays_words
+
+
+def test_each_seats_builds_and_smashes_are_counted():
+    events = [Built(0, (5,), "kitchen:0", "plate:1:2", 0, 1, 2),
+              Built(0, (6,), "kitchen:0", "plate:0:0", 1, 0, 0),
+              Smashed(1, (7,), "kitchen:1", "attacker:0:0", 2, 40, 0),
+              Flipped(1, (8, 9), "pantry:1", "kitchen:1"),
+              Built(-1, (3,), "kitchen:0", "plate:0:1", 0, 0, 1)]  # (the game itself)
+    assert plays_by_seat(events, 3) == [(2, 0), (0, 1), (0, 0)]
+
+
+def test_a_seats_plays_in_words_leave_out_what_it_never_did():
+    words = Language()
+    assert plays_words(2, 1, words) == ["Built: 2 cards on plates", "Smashed: 1 card on tacos"]
+    assert plays_words(0, 3, words) == ["Smashed: 3 cards on tacos"]
+    assert plays_words(0, 0, words) == []
