@@ -1,6 +1,7 @@
 """What a Crazy Taco phone shows besides its hand: the restaurant's money, stars and dice."""
 
 from tabletop.games.crazy_taco.table.phone import phone_view
+from tabletop.games.crazy_taco.table.phrases import CrazyWords
 from tests.phones.helpers import humans, open_table
 
 
@@ -49,10 +50,14 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
                                     "Keep 2 dice and finish"]  # what the tap does, by count
         assert len(pick.counted) == len(pick.tokens) + 1
         assert pick.group not in pick.counted  # never the step's words twice in a row
-        obs = match.rules.observation(manager)
+        names = [s.name for s in match.setup.seats]
+        words = CrazyWords(names, table.data, table.services.words)
         for move in (m for m in moves if type(m.action).__name__ == "Serve" and m.group):
-            faces = [obs.dice[d].face for d in move.action.dice]  # each die with what it shows
-            assert all(f"({words})" in move.label for words in faces), move.label
+            assert "(" not in move.label and "With" not in move.label  # short: the dice named
+            assert all(words.die(d) in move.label for d in move.action.dice), move.label
+            side = move.picture.get_height()  # ...and drawn as they show, side by side
+            assert move.picture.get_width() >= side * len(move.action.dice), move.label
+            assert move.face.startswith("dice-") and len(move.face) <= 40
         if any(type(m.action).__name__ == "Serve" for m in moves):  # a customer to serve:
             assert all(m.quiet for m in finish)  # Done with the dice outlined beside it
             assert not any(m.quiet for m in moves if type(m.action).__name__ == "Serve")
