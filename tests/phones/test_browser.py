@@ -415,6 +415,10 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tap(browser, ".card.legal")  # a customer picked: what to tap next, plainly
             wait.until(lambda d: "tap Play it below" in shown_text(d, "prompt"))
             assert "where it goes" not in shown_text(browser, "prompt")
+            looks = browser.execute_script(  # one clear main action: Play it solid, the way
+                "return ['#targets .move.target', '#targets .move.cancel'].map((q) => "  # back
+                "getComputedStyle(document.querySelector(q)).backgroundColor)")  # outlined
+            assert looks == ["rgb(242, 165, 65)", "rgba(0, 0, 0, 0)"], looks
             shot(browser, "crazy_taco_picked")
             tap(browser, "#targets .move.cancel")
             wait.until(lambda d: "send them in" in shown_text(d, "prompt"))
@@ -519,6 +523,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            assert in_sight(browser, "#stats .stat") and browser.execute_script(  # the money,
+                "return document.getElementById('stats').getBoundingClientRect().bottom <= "
+                "document.getElementById('prompt').getBoundingClientRect().top")  # first
+            assert "Money" in shown_text(browser, "stats") and "Money" not in shown_text(
+                browser, "tally-part")  # (said once, at the top: not again under the dice)
             serve = browser.find_elements(By.XPATH, "//button[starts-with(., 'Serve the')]")
             if serve:  # one obvious next action: serving solid, the way on outlined
                 assert "quiet" not in serve[0].get_attribute("class")
@@ -536,6 +545,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                         "return [...document.querySelectorAll('#targets .move.target')].every("
                         "(b) => b.querySelector('img') && b.querySelector('img').naturalWidth >= "
                         "b.querySelector('img').naturalHeight)")
+                    wait.until(lambda d: in_sight(d, "#targets .move"))  # all of them and the
+                    # way back in sight at once (three abreast, the counter smaller, no news)
                     shot(browser, "crazy_taco_serve")
                     tap(browser, "#targets .move.cancel")
                     wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#targets .move"))
@@ -632,6 +643,8 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             "return !!document.querySelector('.card.legal, .move.step, .key.lit')"))
         turn = browser.execute_script("return document.getElementById('prompt').dataset.turn")
         assert turn in ("\u00a1Tu turno!", "") and (turn or game == "taco-fight")  # Spanish
+        if game == "crazy-taco":  # the money, stars and turn head the page, in Spanish
+            assert in_sight(browser, "#stats .stat") and "Dinero" in shown_text(browser, "stats")
         name = game.replace("-", "_")
         shot(browser, f"{name}_es")
         landscape(browser)

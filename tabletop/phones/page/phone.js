@@ -356,6 +356,7 @@ function draw() {
   const aiming = !p.over && picked !== null && p.moves.some((m) => m.card === picked) &&
     p.moves.filter((m) => m.card === picked).every((m) => m.place);
   document.body.classList.toggle("aiming", aiming);
+  document.body.classList.toggle("choosing", !p.over && opened !== null);  // a group's choices
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     armed && p.many && p.many.ask ? p.many.ask :  // (choosing cards beside cards to play)
     opened !== null ? say("choose_one", "{group}").replace("{group}", opened) :

@@ -119,6 +119,11 @@ def label_of(action: Action, words: CrazyWords) -> str:
     return type(action).__name__
 
 
+def named(words: CrazyWords, ids: tuple[str, ...]) -> str:
+    """Dice named for a choice: each name whole on a line ("Employee\u00a01")."""
+    return ", ".join(words.die(d).replace(" ", "\u00a0") for d in ids)
+
+
 def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
     """A move of a kind that offers many choices (which dice, which die): the words of its
     group's button (whole words: the page marks a button that opens choices) and of the
@@ -131,20 +136,20 @@ def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
 
     if isinstance(action, act.Serve):
         choice = (_("{dice}, paid with {die}").format(
-            dice=dice(words, action.dice), die=words.die(action.pay_die))
-            if action.pay_die else dice(words, action.dice))
+            dice=named(words, action.dice), die=named(words, (action.pay_die,)))
+            if action.pay_die else named(words, action.dice))
         return _("Serve the {card}").format(card=title(action.card)), choice
     if isinstance(action, act.Collect):
         return (_("Collect from the {card}").format(card=title(action.card)),
-                words.die(action.die))
+                named(words, (action.die,)))
     if isinstance(action, act.DoTask):
-        return _("Send a die to the task"), words.die(action.die)
+        return _("Send a die to the task"), named(words, (action.die,))
     if isinstance(action, act.TakeBonus):
-        return _("Take the {card}").format(card=title(action.card)), words.die(action.die)
+        return _("Take the {card}").format(card=title(action.card)), named(words, (action.die,))
     if isinstance(action, act.ActivateBonus):
-        return _("Use the {card}").format(card=title(action.card)), words.die(action.die)
+        return _("Use the {card}").format(card=title(action.card)), named(words, (action.die,))
     if isinstance(action, act.Menu):
-        return words.dish(action.option), dice(words, action.dice)
+        return words.dish(action.option), named(words, action.dice)
     if isinstance(action, act.Reroll):
         return _("Re-roll dice"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):

@@ -54,7 +54,8 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
         words = CrazyWords(names, table.data, table.services.words)
         for move in (m for m in moves if type(m.action).__name__ == "Serve" and m.group):
             assert "(" not in move.label and "With" not in move.label  # short: the dice named
-            assert all(words.die(d) in move.label for d in move.action.dice), move.label
+            assert all(words.die(d).replace(" ", "\u00a0") in move.label  # (a name whole
+                       for d in move.action.dice), move.label  # on a line: "Employee 1")
             side = move.picture.get_height()  # ...and drawn as they show, side by side
             assert move.picture.get_width() >= side * len(move.action.dice), move.label
             assert move.face.startswith("dice-") and len(move.face) <= 40
