@@ -612,6 +612,8 @@ function drawPlaces(p, options) {
       b.className = "place" + (move ? " lit" : aiming ? " unlit" : "") +
         (place.face ? "" : " empty");
       b.setAttribute("aria-label", place.label);
+      const number = /^counter-(\d+)$/.exec(place.key);  // (Crazy Taco's counter: its places'
+      if (number) b.dataset.number = number[1];  // numbers, as the table draws them)
       if (place.face) {
         const img = face(place.face);
         img.alt = place.label;

@@ -166,7 +166,7 @@ def moves_of(actions: list[Action], words: CrazyWords,
     """The moves as the phone offers them: a kind with two or more choices as one button
     that opens its choices (a dozen dice combinations are no wall of buttons), each choice
     that puts dice to work short words under its dice as they show (with `obs` and `faces`)."""
-    choices = [choice_of(action, words) for action in actions]
+    choices = apart([choice_of(action, words) for action in actions], actions, words, obs)
     groups = Counter(choice[0] for choice in choices if choice is not None)
     serving = any(isinstance(action, PLACING) for action in actions)
     out = []
@@ -184,6 +184,26 @@ def moves_of(actions: list[Action], words: CrazyWords,
             out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet))
         else:
             out.append(replace(move_of(action, words), quiet=quiet))
+    return out
+
+
+def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: CrazyWords,
+          obs: CrazyTacoObservation | None) -> list[tuple[str, str] | None]:
+    """Two customers of one title at the counter (two Welcomes): each group named with its
+    place's number, as the counter shows it ("Serve the Welcome (2)"), never one group whose
+    choices serve either."""
+    cards: dict[str, set[str]] = {}
+    for action, choice in zip(actions, choices, strict=True):
+        if choice is not None:
+            cards.setdefault(choice[0], set()).add(getattr(action, "card", ""))
+    out = []
+    for action, choice in zip(actions, choices, strict=True):
+        card = getattr(action, "card", "")
+        if (choice is not None and obs is not None and len(cards[choice[0]]) > 1
+                and card in obs.counter):
+            choice = (words._("{group} ({place})").format(
+                group=choice[0], place=obs.counter.index(card) + 1), choice[1])
+        out.append(choice)
     return out
 
 

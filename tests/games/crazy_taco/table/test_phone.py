@@ -215,3 +215,24 @@ def test_a_redraw_asks_for_its_exact_number_of_cards_and_says_it_takes_the_turn(
         assert "{card}" in aim and "Play it" in aim and "where it goes" not in aim
     finally:
         table.exit()
+
+
+def test_two_customers_of_one_title_are_two_groups_named_by_their_places():
+    stack, table, match = open_table("crazy-taco", humans("h"), seed=4)
+    try:
+        manager = rolled(table, match)
+        obs = match.rules.observation(manager)
+        titles = [table.data.card(c).name for c in obs.counter if c]
+        assert len(titles) > len(set(titles))  # (this deal: two Welcomes at the counter)
+        moves = phone_view(table, manager).moves
+        cards: dict[str, set[str]] = {}
+        for move in moves:
+            if move.group and hasattr(move.action, "card"):
+                cards.setdefault(move.group, set()).add(move.action.card)
+        assert cards and all(len(held) == 1 for held in cards.values()), cards  # never either
+        for group, (card,) in cards.items():
+            if sum(c == card for c in obs.counter) and titles.count(
+                    table.data.card(card).name) > 1:
+                assert group.endswith(f"({obs.counter.index(card) + 1})"), group  # its place
+    finally:
+        table.exit()
