@@ -298,10 +298,11 @@ def phone_view(table, seat: int) -> PhoneView:
 def counter_of(obs: CrazyTacoObservation, words: CrazyWords,
                faces: TacoFaces) -> list[PhonePlace]:
     """The customers at the counter, as the table shows them: the orders the dice serve (each
-    card's face shows what it wants and pays); all public."""
+    card's face shows what it wants and pays), in the table's order (the next to leave, place
+    1, last: the page draws each place's number under its card); all public."""
     _ = words._
     out = []
-    for position, card in enumerate(obs.counter, start=1):
+    for position, card in reversed(list(enumerate(obs.counter, start=1))):
         if not card:
             continue
         order = obs.status.get(card)
