@@ -526,12 +526,17 @@ def task_alert(c: Canvas) -> None:
 
 
 def welcome(c: Canvas) -> None:
-    """A hanging 'welcome' sign."""
+    """A hanging 'welcome' sign: a heart between two stars on it, no word (a card reads the
+    same in every language)."""
     c.polyline(P.INK, [(24, 34), (48, 8), (72, 34)], 1.8)
     inked_circle(c, P.STEEL, (48, 8), 3.5, 1.2)
     inked_rect(c, P.WOOD, 6, 32, 84, 40, 8)
     inked_rect(c, P.CREAM, 12, 38, 72, 28, 5, 1.2)
-    c.text("WELCOME", 16, P.MAGENTA, (48, 52.5), bold=True)
+    for x in (41.5, 54.5):
+        c.circle(P.MAGENTA, (x, 48), 7)
+    c.poly(P.MAGENTA, [(35, 50.5), (61, 50.5), (48, 63)])
+    for x in (24, 72):
+        c.poly(P.GOLD, star_points((x, 52), 6, 2.6, 5))
     for x in (10, 86):
         c.poly(P.GOLD, star_points((x, 80), 6, 2.5, 5))
 

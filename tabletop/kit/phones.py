@@ -653,7 +653,8 @@ class TablePhones:
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
                 pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards), pad.aim_main,
                 pad.note),
-            news=news[0] if news else "", turn=turn, legend=view.legend,
+            news=news[0] if news else "", game=self.table.spec.id, turn=turn,
+            legend=view.legend,
             tally_title=view.tally_title, tally_note=view.tally_note,
             tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips)) for t in view.tallies],
             picks=[msg.Pick(k.group, k.field, [msg.Token(t.id, t.face, t.label, t.value)

@@ -248,6 +248,8 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     """A controller phone's pad (a real-time game), or None."""
     news: str = ""
     """The table's latest history line as this seat reads it (never a hidden card), or ''."""
+    game: str = ""
+    """The game's id ("crazy-taco"): the page's `data-game`, for a game's own look."""
     turn: int = -1
     """The seat the table waits for when it is not this one (its colour and shape), or -1."""
     legend: str = ""

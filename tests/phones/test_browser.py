@@ -436,6 +436,10 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tap(browser, ".card.legal")  # a customer picked: what to tap next, plainly
             wait.until(lambda d: "tap Play it below" in shown_text(d, "prompt"))
             assert "where it goes" not in shown_text(browser, "prompt")
+            looks = browser.execute_script(  # one clear main action: Play it solid, the way
+                "return ['#targets .move.target', '#targets .move.cancel'].map((q) => "  # back
+                "getComputedStyle(document.querySelector(q)).backgroundColor)")  # outlined
+            assert looks == ["rgb(242, 165, 65)", "rgba(0, 0, 0, 0)"], looks
             shot(browser, "crazy_taco_picked")
             tap(browser, "#targets .move.cancel")
             wait.until(lambda d: "send them in" in shown_text(d, "prompt"))
@@ -444,7 +448,10 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a
             # way out, outlined (not the main action's solid button)
             assert not browser.find_elements(By.CSS_SELECTOR, ".card .chip")  # said once: on
-            assert browser.find_elements(By.CSS_SELECTOR, "#marks .mark")  # the face; a key
+            assert in_sight(browser, "#hand-key .mark")  # the face; the key open over the hand
+            assert browser.execute_script(  # (not folded far below: in the hand's own panel)
+                "return document.getElementById('hand-key').closest('#hand-part') !== null && "
+                "document.getElementById('marks-part').hidden")
             assert not shown_text(browser, "legend")  # no paragraph to explain
             assert not shown_text(browser, "budget")  # never "0 to spend" beside free cards
             assert browser.execute_script(  # the instruction: one line under the band
@@ -461,11 +468,22 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert browser.execute_script(ONE_MARK) == []  # a lit taco: its frame alone
             assert in_sight(browser, "#prompt")  # and what to tap, plainly, never scrolled away
             assert "framed in green" in shown_text(browser, "prompt")
+            assert in_sight(browser, "#prompt .prompt-card")  # the card picked, in the prompt
+            assert not browser.execute_script(  # the hand folded away: nothing under the prompt
+                "return document.getElementById('hand-part').getClientRects().length")
+            assert browser.execute_script(  # every lit taco in sight as the tap leaves it
+                "const dock = document.getElementById('dock').getBoundingClientRect().top;"
+                "return [...document.querySelectorAll('.place.lit')].slice(0, 1).every((e) =>"
+                " e.getBoundingClientRect().bottom <= dock)")
+            assert not browser.execute_script(  # no plate's title cut by the docked bar
+                "const dock = document.getElementById('dock').getBoundingClientRect().top;"
+                "return [...document.querySelectorAll('.place-row h3')].some((h) => {"
+                "const r = h.getBoundingClientRect(); return r.top < dock && r.bottom > dock; })")
             shot(browser, "taco_party_picked")  # (as the tap leaves it: the lit taco in sight)
             browser.execute_script("document.querySelector('main').scrollTop = 1e6")
             assert in_sight(browser, "#prompt")  # (it stays at the top as the tacos scroll)
             browser.execute_script("document.querySelector('main').scrollTop = 0")
-            wait.until(lambda d: in_sight(d, "#prompt") and in_sight(d, ".card.picked"))
+            wait.until(lambda d: in_sight(d, "#prompt") and in_sight(d, "#prompt .prompt-card"))
             assert not shown_text(browser, "card-why")  # another tap: the reason is gone
             assert in_sight(browser, "#targets .move.cancel")  # the way back: no scrolling
             assert not out_of_reach(browser)
@@ -504,9 +522,12 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             browser.execute_script("window.scrollTo(0, document.body.scrollHeight);"
                                    "document.querySelector('main').scrollTop = 1e6")
             shot(browser, "taco_party_middle")
-            tap(browser, "#marks-part summary")  # the key to the cards' marks, opened
-            wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#marks .mark").is_displayed())
-            browser.execute_script("document.querySelector('main').scrollTop = 1e6")
+            budget = browser.execute_script(  # its number on a gold ticket, as prices are
+                "const t = document.querySelector('#budget .ticket'); return t ? "
+                "[t.textContent, getComputedStyle(t).backgroundColor] : null")
+            assert budget and budget[0].isdigit() and budget[1] == "rgb(242, 165, 65)", budget
+            tap(browser, "#marks-go")  # the "?": the key over the hand, brought into sight
+            wait.until(lambda d: in_sight(d, "#hand-key .mark"))
             shot(browser, "taco_party_marks")
         if game == "crazy-taco":  # the manager's phone once the dice are rolled
             seat = match.rules.actors()[0]
@@ -524,6 +545,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            assert in_sight(browser, "#stats .stat") and browser.execute_script(  # the money,
+                "return document.getElementById('stats').getBoundingClientRect().bottom <= "
+                "document.getElementById('prompt').getBoundingClientRect().top")  # first
+            assert "Money" in shown_text(browser, "stats") and "Money" not in shown_text(
+                browser, "tally-part")  # (said once, at the top: not again under the dice)
             serve = browser.find_elements(By.XPATH, "//button[starts-with(., 'Serve the')]")
             if serve:  # one obvious next action: serving solid, the way on outlined
                 assert "quiet" not in serve[0].get_attribute("class")
@@ -536,7 +562,13 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     wait.until(lambda d: shown_text(d, "prompt").endswith("choose one below."))
                     labels = [b.text for b in browser.find_elements(
                         By.CSS_SELECTOR, "#targets .move.target")]
-                    assert labels and all("(" in label for label in labels), labels
+                    assert labels and not any("(" in label for label in labels), labels  # short
+                    assert browser.execute_script(  # ...under the dice drawn as they show
+                        "return [...document.querySelectorAll('#targets .move.target')].every("
+                        "(b) => b.querySelector('img') && b.querySelector('img').naturalWidth >= "
+                        "b.querySelector('img').naturalHeight)")
+                    wait.until(lambda d: in_sight(d, "#targets .move"))  # all of them and the
+                    # way back in sight at once (three abreast, the counter smaller, no news)
                     shot(browser, "crazy_taco_serve")
                     tap(browser, "#targets .move.cancel")
                     wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#targets .move"))
@@ -639,6 +671,8 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             "return !!document.querySelector('.card.legal, .move.step, .key.lit')"))
         turn = browser.execute_script("return document.getElementById('prompt').dataset.turn")
         assert turn in ("\u00a1Tu turno!", "") and (turn or game == "taco-fight")  # Spanish
+        if game == "crazy-taco":  # the money, stars and turn head the page, in Spanish
+            assert in_sight(browser, "#stats .stat") and "Dinero" in shown_text(browser, "stats")
         name = game.replace("-", "_")
         shot(browser, f"{name}_es")
         landscape(browser)

@@ -23,6 +23,7 @@ let whyOf = null;  // a card that plays nowhere, tapped: why, under the hand
 const $ = (id) => document.getElementById(id);
 const GLYPHS = ["●", "▲", "■", "◆"];
 const LONG = 20;  // a button's words longer than this: a whole row, read as a list
+const STATS_FIRST = ["crazy-taco"];  // the games whose numbers head the page
 
 function say(key, fallback) { return words[key] || fallback; }
 
@@ -203,7 +204,11 @@ function drawClock(pad) {
 function drawTallies(p, pad) {
   // The table in short beside the hand: cards with a number (Taco Loco's tacos and what each
   // adds up to), then lines of words and numbers (money, stars, dice).
-  const list = pad ? [] : (p.tallies || []);
+  // (Crazy Taco's money, stars and turn head the page, over the prompt, where a player looks
+  // first, and stay there while choices take the room)
+  const first = STATS_FIRST.includes(p.game);
+  const list = pad ? [] : (p.tallies || []).filter((t) => !first || t.face);
+  const stats = first && !p.pad ? (p.tallies || []).filter((t) => !t.face) : [];
   $("tally-part").hidden = !list.length;
   $("tally-title").textContent = p.tally_title || "";
   $("tally-note").textContent = p.tally_note || "";
@@ -225,16 +230,21 @@ function drawTallies(p, pad) {
     tile.append(img, words, sum);
     return tile;
   }));
-  $("tally-rows").replaceChildren(...list.filter((t) => !t.face).map((t) => {
-    const stat = document.createElement("div");
-    stat.className = "stat" + (t.value.length > 9 ? " wide" : "");  // a long one: a whole row
-    const words = document.createElement("span");
-    words.textContent = t.label;
-    const value = document.createElement("b");
-    value.textContent = t.value;
-    stat.append(words, value);
-    return stat;
-  }));
+  $("tally-rows").replaceChildren(...list.filter((t) => !t.face).map(statOf));
+  $("stats").replaceChildren(...stats.map(statOf));
+  $("stats").hidden = !stats.length;
+}
+
+function statOf(t) {
+  // A line of the table in short: its words over its number.
+  const stat = document.createElement("div");
+  stat.className = "stat" + (t.value.length > 9 ? " wide" : "");  // a long one: a whole row
+  const words = document.createElement("span");
+  words.textContent = t.label;
+  const value = document.createElement("b");
+  value.textContent = t.value;
+  stat.append(words, value);
+  return stat;
 }
 
 function fitWords(box) {
@@ -338,6 +348,7 @@ function draw() {
   document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "") +
     (prep ? " prep" : "") + (!p.pad && !p.hand.length ? " handless" : "") +
     ((p.places || []).length ? " tabled" : "");
+  document.body.dataset.game = p.game || "";  // (a game's own look: body[data-game=...])
   $("badge").textContent = GLYPHS[p.seat % 4];
   $("badge").hidden = false;
   $("name").textContent = p.name;
@@ -347,6 +358,12 @@ function draw() {
   const asked = (p.picks || []).find((k) => k.group === opened);
   document.body.classList.toggle("picking", !!asked);
   document.body.classList.toggle("placing", !p.over && picked !== null);
+  // A card picked whose every move is a lit place (Taco Party's tacos): the hand folds away,
+  // the card rides in the prompt over the tacos it may go on.
+  const aiming = !p.over && picked !== null && p.moves.some((m) => m.card === picked) &&
+    p.moves.filter((m) => m.card === picked).every((m) => m.place);
+  document.body.classList.toggle("aiming", aiming);
+  document.body.classList.toggle("choosing", !p.over && opened !== null);  // a group's choices
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     armed && p.many && p.many.ask ? p.many.ask :  // (choosing cards beside cards to play)
     opened !== null ? say("choose_one", "{group}").replace("{group}", opened) :
@@ -360,6 +377,14 @@ function draw() {
     prompt.prepend(mark);
   }
   prompt.classList.toggle("theirs", !p.over && !placing && p.turn >= 0);
+  const held = aiming ? p.hand.find((c) => c.id === picked) : null;
+  if (held) {  // the card picked, small, beside what to tap (tapped: put back)
+    const img = face(held.face);
+    img.alt = held.label;
+    img.className = "prompt-card";
+    img.addEventListener("click", () => { picked = null; draw(); });
+    prompt.prepend(img);
+  }
   // The seat's turn: a band in its colour over the prompt, and a buzz when it comes round.
   const mine = !p.over && !p.pad && (p.moves.length > 0 || !!p.many);
   document.body.classList.toggle("mine", mine);
@@ -396,7 +421,14 @@ function draw() {
   $("hand-title").textContent = say("hand", "");
   $("legend").textContent = p.legend || "";
   drawMarks(p.marks || [], p.marks_title);
-  $("budget").textContent = p.budget || "";
+  // What the seat may spend: its number on a gold ticket, as the cards' prices are drawn.
+  const spend = /^(\D*?)(\d+)(.*)$/.exec(p.budget || "");
+  if (spend) {
+    const ticket = document.createElement("b");
+    ticket.className = "ticket";
+    ticket.textContent = spend[2];
+    $("budget").replaceChildren(spend[1], ticket, spend[3]);
+  } else $("budget").textContent = p.budget || "";
   $("budget").hidden = !p.budget || !!pad;
   const wide = window.matchMedia("(orientation: landscape)").matches;
   drawTallies(p, pad || opened !== null || (placing && wide));  // (choices take the room)
@@ -488,6 +520,10 @@ function draw() {
         opened = null;
       }
       draw();
+      if (document.body.classList.contains("aiming")) {  // the hand folded: from the top
+        document.querySelector("main").scrollTop = 0;
+        window.scrollTo(0, 0);
+      }
       if (picked !== null) inSight(document.querySelector(".place.lit") || $("targets"), wide);
     });
     return b;
@@ -594,6 +630,8 @@ function drawPlaces(p, options) {
       b.className = "place" + (move ? " lit" : aiming ? " unlit" : "") +
         (place.face ? "" : " empty");
       b.setAttribute("aria-label", place.label);
+      const number = /^counter-(\d+)$/.exec(place.key);  // (Crazy Taco's counter: its places'
+      if (number) b.dataset.number = number[1];  // numbers, as the table draws them)
       if (place.face) {
         const img = face(place.face);
         img.alt = place.label;
@@ -616,13 +654,16 @@ function drawPlaces(p, options) {
 
 function drawMarks(marks, title) {
   // The hand's legend, folded under the table in short: each mark as the cards show it (a
-  // chip of words, or its picture) and what it means, in words a newcomer reads.
-  $("marks-part").hidden = !marks.length;
+  // chip of words, or its picture) and what it means, in words a newcomer reads. Taco Party's
+  // (pieces of its cards, a few words each) lies open in the hand's panel, over the cards.
+  const beside = marks.length > 0 && marks.every((m) => m.tone === "party");
+  $("hand-key").hidden = !beside;
+  $("marks-part").hidden = !marks.length || beside;
   $("marks-title").textContent = title || say("marks", "");
   $("marks-go").hidden = !marks.length;  // the key, one tap from the top
   $("marks-go").setAttribute("aria-label", title || say("marks", ""));
   $("marks-go").title = title || say("marks", "");
-  $("marks").replaceChildren(...marks.map((m) => {
+  $(beside ? "hand-key" : "marks").replaceChildren(...marks.map((m) => {
     const row = document.createElement("div");
     row.className = "mark";
     if (m.chip) {
@@ -640,6 +681,7 @@ function drawMarks(marks, title) {
     row.appendChild(said);
     return row;
   }));
+  $(beside ? "marks" : "hand-key").replaceChildren();
 }
 
 function pickTiles(p, pick, options) {
@@ -711,6 +753,14 @@ document.addEventListener("pointerdown", (event) => {
 });
 
 $("marks-go").addEventListener("click", () => {  // open the key and bring it into sight
+  const key = $("hand-key");
+  if (!key.hidden) {  // (open in the hand's panel: brought into sight, and it flashes)
+    key.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    key.classList.remove("flash");
+    void key.offsetWidth;
+    key.classList.add("flash");
+    return;
+  }
   $("marks-part").open = true;
   $("marks-part").scrollIntoView({ block: "start", behavior: "smooth" });
 });

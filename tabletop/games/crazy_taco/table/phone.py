@@ -5,9 +5,12 @@ turn...)."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
 from dataclasses import replace
+
+import pygame
 
 from tabletop.core.actions import Action, action_to_dict
 from tabletop.core.language import N_
@@ -40,6 +43,8 @@ from tabletop.kit.phones import (
     refusals_of,
 )
 from tabletop.phones import messages as msg
+from tabletop.ui import palette
+from tabletop.ui.layer import Layer, scale_of
 
 PHONE_ORDER_ICON = 40
 """An order's taco and cup on a phone's faces at most (the table's 24), in the middle of the
@@ -114,46 +119,37 @@ def label_of(action: Action, words: CrazyWords) -> str:
     return type(action).__name__
 
 
-def shown(words: CrazyWords, obs: CrazyTacoObservation | None, ids: tuple[str, ...]) -> str:
-    """Dice named with the face each shows ("Manager (drink), Employee 1 (food)": a choice
-    read without looking back at the dice), or by name alone without `obs`."""
-    if obs is None or not ids:
-        return dice(words, ids)
-    return ", ".join(words._("{die} ({face})").format(
-        die=words.die(d), face=words.face(obs.dice[d].face)) if obs.dice[d].face
-        else words.die(d) for d in ids)
+def named(words: CrazyWords, ids: tuple[str, ...]) -> str:
+    """Dice named for a choice: each name whole on a line ("Employee\u00a01")."""
+    return ", ".join(words.die(d).replace(" ", "\u00a0") for d in ids)
 
 
-def choice_of(action: Action, words: CrazyWords,
-              obs: CrazyTacoObservation | None = None) -> tuple[str, str] | None:
+def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:
     """A move of a kind that offers many choices (which dice, which die): the words of its
     group's button (whole words: the page marks a button that opens choices) and of the
-    choice (with `obs`, each rolled die with its face); None for a move of its own."""
+    choice: the dice it puts to work, named short ("Manager, Employee 1"; the page draws
+    them beside, as they show: `dice_picture`); None for a move of its own."""
     _ = words._
 
     def title(card: str) -> str:
         return card_title(words.data.card(card), words.language)
 
     if isinstance(action, act.Serve):
-        choice = (_("With {dice}, paid with {die}").format(
-            dice=shown(words, obs, action.dice), die=shown(words, obs, (action.pay_die,)))
-            if action.pay_die else _("With {dice}").format(dice=shown(words, obs, action.dice)))
+        choice = (_("{dice}, paid with {die}").format(
+            dice=named(words, action.dice), die=named(words, (action.pay_die,)))
+            if action.pay_die else named(words, action.dice))
         return _("Serve the {card}").format(card=title(action.card)), choice
     if isinstance(action, act.Collect):
         return (_("Collect from the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
+                named(words, (action.die,)))
     if isinstance(action, act.DoTask):
-        return _("Send a die to the task"), _("Send {die}").format(
-            die=shown(words, obs, (action.die,)))
+        return _("Send a die to the task"), named(words, (action.die,))
     if isinstance(action, act.TakeBonus):
-        return (_("Take the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
+        return _("Take the {card}").format(card=title(action.card)), named(words, (action.die,))
     if isinstance(action, act.ActivateBonus):
-        return (_("Use the {card}").format(card=title(action.card)),
-                _("With {dice}").format(dice=shown(words, obs, (action.die,))))
+        return _("Use the {card}").format(card=title(action.card)), named(words, (action.die,))
     if isinstance(action, act.Menu):
-        return (words.dish(action.option),
-                _("With {dice}").format(dice=shown(words, obs, action.dice)))
+        return words.dish(action.option), named(words, action.dice)
     if isinstance(action, act.Reroll):
         return _("Re-roll dice"), _("Re-roll {dice}").format(dice=dice(words, action.dice))
     if isinstance(action, act.FinishDice):
@@ -165,10 +161,12 @@ def choice_of(action: Action, words: CrazyWords,
 
 
 def moves_of(actions: list[Action], words: CrazyWords,
-             obs: CrazyTacoObservation | None = None) -> list[PhoneMove]:
+             obs: CrazyTacoObservation | None = None,
+             faces: TacoFaces | None = None) -> list[PhoneMove]:
     """The moves as the phone offers them: a kind with two or more choices as one button
-    that opens its choices (a dozen dice combinations are no wall of buttons)."""
-    choices = [choice_of(action, words, obs) for action in actions]
+    that opens its choices (a dozen dice combinations are no wall of buttons), each choice
+    that puts dice to work short words under its dice as they show (with `obs` and `faces`)."""
+    choices = apart([choice_of(action, words) for action in actions], actions, words, obs)
     groups = Counter(choice[0] for choice in choices if choice is not None)
     serving = any(isinstance(action, PLACING) for action in actions)
     out = []
@@ -177,9 +175,72 @@ def moves_of(actions: list[Action], words: CrazyWords,
         # being what the prompt asks first)
         quiet = serving and isinstance(action, act.FinishDice)
         if choice is not None and groups[choice[0]] > 1:
+            used = dice_of(action)
+            if used and obs is not None and faces is not None:
+                out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet,
+                                     face=dice_name(obs, used, words),
+                                     picture=dice_picture(obs, used, words, faces)))
+                continue
             out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet))
         else:
             out.append(replace(move_of(action, words), quiet=quiet))
+    return out
+
+
+def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: CrazyWords,
+          obs: CrazyTacoObservation | None) -> list[tuple[str, str] | None]:
+    """Two customers of one title at the counter (two Welcomes): each group named with its
+    place's number, as the counter shows it ("Serve the Welcome at place 2"), never one group
+    whose choices serve either."""
+    cards: dict[str, set[str]] = {}
+    for action, choice in zip(actions, choices, strict=True):
+        if choice is not None:
+            cards.setdefault(choice[0], set()).add(getattr(action, "card", ""))
+    out = []
+    for action, choice in zip(actions, choices, strict=True):
+        card = getattr(action, "card", "")
+        if (choice is not None and obs is not None and len(cards[choice[0]]) > 1
+                and card in obs.counter):
+            choice = (words._("{group} at place {place}").format(
+                group=choice[0], place=obs.counter.index(card) + 1), choice[1])
+        out.append(choice)
+    return out
+
+
+def dice_of(action: Action) -> tuple[str, ...]:
+    """The dice a move puts to work (a serving's payer last), or () for a move of another
+    kind (a re-roll, the keep: chosen die by die on tiles)."""
+    if isinstance(action, act.Serve):
+        return (*action.dice, *((action.pay_die,) if action.pay_die else ()))
+    if isinstance(action, act.Menu):
+        return tuple(action.dice)
+    if isinstance(action, act.Collect | act.DoTask | act.TakeBonus | act.ActivateBonus):
+        return (action.die,)
+    return ()
+
+
+DICE_GAP = 6
+"""The room between two dice of a choice's picture (logical px; the dice 64)."""
+
+
+def dice_name(obs: CrazyTacoObservation, ids: tuple[str, ...], words: CrazyWords) -> str:
+    """A choice's dice picture as the page asks for it (each die's role and face, hashed: a
+    name the server takes is 40 letters at most)."""
+    shows = ",".join(f"{words.data.die(d).role}:{obs.dice[d].face}" for d in ids)
+    return "dice-" + hashlib.blake2s(shows.encode(), digest_size=8).hexdigest()
+
+
+def dice_picture(obs: CrazyTacoObservation, ids: tuple[str, ...], words: CrazyWords,
+                 faces: TacoFaces) -> pygame.Surface:
+    """The dice of a choice side by side, each as it shows now (a blank one blank)."""
+    pictures = [faces.die(words.data.die(d).role, obs.dice[d].face) for d in ids]
+    side = pictures[0].get_height()
+    step = side + DICE_GAP * side // 64
+    out = Layer((step * (len(pictures) - 1) + side, side), pygame.SRCALPHA,
+                scale_of(pictures[0]))
+    out.fill(palette.CLEAR)
+    for index, picture in enumerate(pictures):
+        out.blit(picture, (index * step, 0))
     return out
 
 
@@ -203,7 +264,7 @@ def phone_view(table, seat: int) -> PhoneView:
                       hand_name(table.data, card, words.language)) for card in obs.hand]
     redraws = [a for a in legal if isinstance(a, act.Redraw)]
     moves = moves_of([action for action in legal if not isinstance(action, act.Redraw)], words,
-                     obs)
+                     obs, faces)
     many = None
     if redraws:  # one button, then the cards tapped (not a button per combination of cards)
         count = len(redraws[0].cards)
@@ -237,10 +298,11 @@ def phone_view(table, seat: int) -> PhoneView:
 def counter_of(obs: CrazyTacoObservation, words: CrazyWords,
                faces: TacoFaces) -> list[PhonePlace]:
     """The customers at the counter, as the table shows them: the orders the dice serve (each
-    card's face shows what it wants and pays); all public."""
+    card's face shows what it wants and pays), in the table's order (the next to leave, place
+    1, last: the page draws each place's number under its card); all public."""
     _ = words._
     out = []
-    for position, card in enumerate(obs.counter, start=1):
+    for position, card in reversed(list(enumerate(obs.counter, start=1))):
         if not card:
             continue
         order = obs.status.get(card)

@@ -168,22 +168,24 @@ def lower_first(said: str) -> str:
 
 def budget_of(obs: Observation, words: Language) -> str:
     """What the seat has to spend in the middle, once it has something (never "0 to spend"
-    beside cards that play for free)."""
+    beside cards that play for free): the page draws its number on a gold ticket, as a card's
+    price, so it reads in the prices' own unit ("[2] to spend in the middle")."""
     if not obs.pickup_left:
         return ""
-    return words.gettext("{count} to spend").format(count=obs.pickup_left)
+    return words.gettext("{count} to spend in the middle").format(count=obs.pickup_left)
 
 
 def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[PhoneMark]:
     """The key to a card's marks, each drawn as the hand's cards draw it (an ingredient's):
     the round chip is its points, the gold ticket its price in the middle, the heart and the
-    pictures the ingredients it may go behind."""
+    pictures the ingredients it may go behind; a few words each, as the page shows them in
+    the hand's panel (`Mark.tone` "party"), a picture over its words, three abreast."""
     _ = words.gettext
     sample = next(card for card in data.cards if card.kind == INGREDIENT
                   and len(card.likes) == 2)
-    said = (("score", _("the points it is worth")),
-            ("cost", _("what it costs to take from the middle")),
-            ("likes", _("the ingredients it may go behind")))
+    said = (("score", _("points it scores")),
+            ("cost", _("price in the middle")),
+            ("likes", _("goes behind these")))
     return [PhoneMark(meaning, face=f"key-{part}-{sample.key}",
                       picture=faces.mark(sample, part), tone="party")
             for part, meaning in said]

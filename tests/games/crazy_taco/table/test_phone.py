@@ -1,6 +1,7 @@
 """What a Crazy Taco phone shows besides its hand: the restaurant's money, stars and dice."""
 
 from tabletop.games.crazy_taco.table.phone import phone_view
+from tabletop.games.crazy_taco.table.phrases import CrazyWords
 from tests.phones.helpers import humans, open_table
 
 
@@ -49,10 +50,15 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
                                     "Keep 2 dice and finish"]  # what the tap does, by count
         assert len(pick.counted) == len(pick.tokens) + 1
         assert pick.group not in pick.counted  # never the step's words twice in a row
-        obs = match.rules.observation(manager)
+        names = [s.name for s in match.setup.seats]
+        words = CrazyWords(names, table.data, table.services.words)
         for move in (m for m in moves if type(m.action).__name__ == "Serve" and m.group):
-            faces = [obs.dice[d].face for d in move.action.dice]  # each die with what it shows
-            assert all(f"({words})" in move.label for words in faces), move.label
+            assert "(" not in move.label and "With" not in move.label  # short: the dice named
+            assert all(words.die(d).replace(" ", "\u00a0") in move.label  # (a name whole
+                       for d in move.action.dice), move.label  # on a line: "Employee 1")
+            side = move.picture.get_height()  # ...and drawn as they show, side by side
+            assert move.picture.get_width() >= side * len(move.action.dice), move.label
+            assert move.face.startswith("dice-") and len(move.face) <= 40
         if any(type(m.action).__name__ == "Serve" for m in moves):  # a customer to serve:
             assert all(m.quiet for m in finish)  # Done with the dice outlined beside it
             assert not any(m.quiet for m in moves if type(m.action).__name__ == "Serve")
@@ -207,5 +213,26 @@ def test_a_redraw_asks_for_its_exact_number_of_cards_and_says_it_takes_the_turn(
         assert many.ask == "Tap 3 cards to swap for new ones: it takes your turn."
         aim = phone_view(table, player).aim  # a customer picked: what to tap, plainly
         assert "{card}" in aim and "Play it" in aim and "where it goes" not in aim
+    finally:
+        table.exit()
+
+
+def test_two_customers_of_one_title_are_two_groups_named_by_their_places():
+    stack, table, match = open_table("crazy-taco", humans("h"), seed=4)
+    try:
+        manager = rolled(table, match)
+        obs = match.rules.observation(manager)
+        titles = [table.data.card(c).name for c in obs.counter if c]
+        assert len(titles) > len(set(titles))  # (this deal: two Welcomes at the counter)
+        moves = phone_view(table, manager).moves
+        cards: dict[str, set[str]] = {}
+        for move in moves:
+            if move.group and hasattr(move.action, "card"):
+                cards.setdefault(move.group, set()).add(move.action.card)
+        assert cards and all(len(held) == 1 for held in cards.values()), cards  # never either
+        for group, (card,) in cards.items():
+            if sum(c == card for c in obs.counter) and titles.count(
+                    table.data.card(card).name) > 1:
+                assert group.endswith(f"at place {obs.counter.index(card) + 1}"), group  # its place
     finally:
         table.exit()

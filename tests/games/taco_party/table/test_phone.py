@@ -19,7 +19,8 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
         table.submit(next(a for a in match.rules.legal_actions(seat)
                           if type(a).__name__ == "PlayCard"))
         view = phone_view(table, seat)
-        assert view.budget == "1 to spend"  # a chip by the hand, once there is something
+        assert view.budget == "1 to spend in the middle"  # a chip by the hand, once there is
+        # something: where it goes (its number on a gold ticket: the prices' unit)
         assert view.budget not in view.prompt  # the amount said once, on the chip
         other = phone_view(table, 1 - seat)  # not on turn: nothing to spend shown
         assert other.budget == ""
