@@ -4,6 +4,7 @@ games agree with one another as real play would leave them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
@@ -11,8 +12,6 @@ from tabletop.core.game import BOT, HUMAN, GameSetup, Seat
 from tabletop.core.headless import play_out
 from tabletop.core.match import Match
 
-HIGH_SCORES = "taco-fight"
-"""The game whose wins enter the high scores (its table's `show_results`)."""
 PEOPLE = ("Ana", "Rosa", "Diego", "Lupe")
 FIRST_DAY = datetime(2026, 11, 7, 19, 30, tzinfo=UTC)
 """When the record's first game was played; each next game a day or two later."""
@@ -20,8 +19,8 @@ FIRST_DAY = datetime(2026, 11, 7, 19, 30, tzinfo=UTC)
 
 @dataclass(frozen=True)
 class Played:
-    """A game in the record: which, how many seats (seat 0 a person, played by its bot), the
-    seed, its options, and how many actions in it stopped (None: played to its end)."""
+    """A game in the record: which (its id), how many seats (seat 0 a person, played by its
+    bot), the seed, its options, and how many actions in it stopped (None: played to its end)."""
 
     game: str
     seats: int
@@ -31,25 +30,31 @@ class Played:
 
 
 HARD = (("difficulty", "hard"),)
-RECORD = (
-    Played("taco-loco", 3, 3), Played("taco-party", 3, 1), Played("taco-fight", 2, 6),
-    Played("taco-loco", 2, 1), Played("crazy-taco", 1, 4), Played("taco-party", 2, 3),
-    Played("taco-fight", 3, 3, HARD), Played("taco-loco", 4, 5), Played("crazy-taco", 2, 2),
-    Played("taco-fight", 1, 6), Played("taco-party", 4, 2), Played("taco-loco", 3, 8),
-    Played("taco-fight", 4, 1, HARD), Played("crazy-taco", 1, 5),
-    Played("taco-party", 3, 6, stopped_after=14), Played("crazy-taco", 2, 4, stopped_after=9),
+EVENINGS = (
+    (0, 3, 3), (1, 3, 1), (2, 2, 6), (0, 2, 1), (3, 1, 4), (1, 2, 3), (2, 3, 3, HARD),
+    (0, 4, 5), (3, 2, 2), (2, 1, 6), (1, 4, 2), (0, 3, 8), (2, 4, 1, HARD), (3, 1, 5),
+    (1, 3, 6, (), 14), (3, 2, 4, (), 9),
 )
-"""A few evenings' play, oldest first: every game finished at least once, Fight won and lost,
+"""A few evenings' play, oldest first, each game by its place in the menu (no code outside a
+game's folder names a game): every game finished at least once, the team game won and lost,
 and two games left unfinished for the title to offer."""
 
 
-def play_record(services, record: tuple[Played, ...] = RECORD) -> None:
-    """Play `record` into `services.storage`, each finished game counted by `finish` and a won
-    Fight entered in the high scores, each unfinished one autosaved, as the tables do."""
+def record(game_ids: Sequence[str]) -> tuple[Played, ...]:
+    """`EVENINGS` with each game's id (`game_ids`: the games in menu order)."""
+    return tuple(Played(game_ids[place], *rest) for place, *rest in EVENINGS)
+
+
+def play_record(services, played_games: tuple[Played, ...] | None = None) -> None:
+    """Play `played_games` (the evenings' `record`) into `services.storage`, each finished game
+    counted by `finish` and a won team game entered in the high scores, each unfinished one
+    autosaved, as the tables do."""
     storage = services.storage
     if storage is None:
         return
-    for day, played in enumerate(record):
+    if played_games is None:
+        played_games = record(list(services.specs))
+    for day, played in enumerate(played_games):
         moment = FIRST_DAY + timedelta(days=day + day // 3, hours=day % 3)
         clock = lambda moment=moment: moment  # noqa: E731 (a store's clock)
         storage.user.saves.clock = storage.user.high_scores.clock = clock
@@ -60,7 +65,8 @@ def play_record(services, record: tuple[Played, ...] = RECORD) -> None:
         play_out(match)
         storage.finish(match)
         outcome = match.rules.outcome()
-        if match.spec.id == HIGH_SCORES and outcome.winners:  # the team's tacos eaten
+        best = match.spec.best
+        if best is not None and best.team and outcome.winners:  # the team's tacos eaten
             storage.enter_high_score(match, str(match.setup.options["difficulty"]),
                                      sum(outcome.scores))
     storage.flush()

@@ -35,18 +35,19 @@ def roll_strip(table):
     return next(e.look.text for e in table.elements(canvas) if e.key == "reroll strip")
 
 
-def test_crazy_tacos_kitchen_strip_is_wordless_before_the_roll_with_every_device():
-    """The top bar says how to roll (said once); the kitchen's strip only pulses, so it names
-    no click, key or button whatever is in hand."""
+def test_crazy_tacos_kitchen_strip_names_no_device_before_the_roll():
+    """The top bar says how to roll (said once); the kitchen's strip says only how many dice
+    roll ("5 dice to roll"), the same whatever is in hand: no click, key or button."""
     stack, table, match = crazy.start((Seat("Ana", HUMAN),))
     assert crazy.human_turn(stack, table) and table.obs().step == "roll"
-    assert roll_strip(table) == ""
+    said = roll_strip(table)
+    assert said == "5 dice to roll"
     pads = Pads(table.services, stack)
     pads.plug(0)
     pads.post(press("rb"))
-    assert roll_strip(table) == ""
+    assert roll_strip(table) == said
     send(stack, it.Navigate(1, 0))
-    assert roll_strip(table) == ""
+    assert roll_strip(table) == said
 
 
 def test_crazy_tacos_overtime_prompt_names_no_click_with_the_keys():
