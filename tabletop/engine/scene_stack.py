@@ -43,7 +43,8 @@ class SceneStack:
         self._pending.append(("clear", scene))
 
     def pop_until(self, predicate: Callable[[Scene], bool]) -> None:
-        """Pop scenes until the top one satisfies `predicate`."""
+        """Pop scenes until the top one satisfies `predicate` (none, if no scene on the stack
+        does: a scene that has left already is not looked for under the others)."""
         self._pending.append(("pop_until", _Predicate(predicate)))
 
     def has_pending(self) -> bool:
@@ -75,8 +76,9 @@ class SceneStack:
             elif verb == "pop_until":
                 assert isinstance(scene, _Predicate)
                 test = scene.test
-                while self.scenes and not test(self.scenes[-1]):
-                    self._pop_now()
+                if any(test(below) for below in self.scenes):
+                    while not test(self.scenes[-1]):
+                        self._pop_now()
 
     def _push_now(self, scene: Scene | None, pause_below: bool = True) -> None:
         assert scene is not None

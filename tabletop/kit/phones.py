@@ -413,8 +413,9 @@ class TablePhones:
         return ServerWords({seat: {type(f).__name__: book.refusal(f, seat)
                                    for f in SERVER_FACTS} for seat in seats})
 
-    def close(self) -> None:
-        """Phones off: the server closes and every seat plays at the table again."""
+    def close(self, leaving: bool = False) -> None:
+        """Phones off: the server closes and every seat plays at the table again (unless the
+        table is `leaving`: then nothing is asked of the stack)."""
         if self.session is None:
             return
         self.session.inbox.listen(None)
@@ -424,7 +425,8 @@ class TablePhones:
         self.gone.clear()
         self.came.clear()
         self.table.feedback.standing = ""
-        self.reseat()
+        if not leaving:
+            self.reseat()
 
     def reseat(self) -> None:
         """Who looks at the screen: the human seats that play on no phone."""

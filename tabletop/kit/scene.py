@@ -289,7 +289,7 @@ class TableScene(Scene):
     # --- scene hooks -----------------------------------------------------------------------
     def exit(self) -> None:
         gc.unfreeze()  # what the table was built from (`launch.start_game`) may go now
-        self.phones.close()  # the phones' server stops with the table
+        self.phones.close(leaving=True)  # the phones' server stops with the table
         self.services.let_go_of_ground(self)
 
     def resume(self) -> None:

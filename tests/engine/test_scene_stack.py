@@ -122,3 +122,20 @@ def test_a_still_stack_asked_to_draw_again_on_the_same_canvas_draws_nothing():
     assert (table.draws, overlay.draws) == (2, 2)
     stack.draw(pygame.Surface((64, 36)), 0.0)
     assert (table.draws, overlay.draws) == (3, 3)
+
+
+def test_pop_until_pops_to_the_scene_asked_for_and_never_empties_the_stack_for_one_gone():
+    log = []
+    stack = SceneStack()
+    table, menu, curtain = Recorder("table", log), Recorder("menu", log), Recorder("curtain", log)
+    for scene in (table, menu, curtain):
+        stack.push(scene)
+    stack.apply_pending()
+    stack.pop_until(lambda top: top is table)
+    stack.apply_pending()
+    assert stack.scenes == [table]
+    results = Recorder("results", log)
+    stack.replace(results)  # the table leaves, then something asks for it again
+    stack.pop_until(lambda top: top is table)
+    stack.apply_pending()
+    assert stack.scenes == [results]

@@ -1,5 +1,6 @@
 """The table's side of phones: who looks at the TV, the curtain, a seat taken back."""
 
+from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.phones.exchange import Left
 from tabletop.phones.facts import PhoneLeft
@@ -51,6 +52,19 @@ def test_the_host_takes_a_gone_phones_seat_back_to_the_table():
     assert table.humans == (mover,) and table.viewer == mover
     assert not isinstance(stack.top, CurtainScene)
     table.exit()
+
+
+def test_leaving_a_table_with_phones_for_another_scene_keeps_that_scene():
+    """Back to the title mid-game (or the results after the end): the phones' server stops,
+    and nothing asks for the table again (the app used to close with its empty stack)."""
+    stack, table, _ = open_table("taco-loco", humans("h", "h", "b"))
+    table.phones.open()
+    stack.apply_pending()
+    elsewhere = Scene()
+    stack.clear_to(elsewhere)
+    stack.apply_pending()
+    assert stack.scenes == [elsewhere]
+    assert not table.services.phones.open_now
 
 
 def test_a_phones_note_wakes_a_still_table_which_reads_it_at_once():

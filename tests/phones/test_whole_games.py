@@ -7,6 +7,7 @@ import pytest
 
 from tabletop.core.match import replay
 from tabletop.scenes.curtain import CurtainScene
+from tabletop.scenes.results import ResultsScene
 from tests.phones.helpers import Phone, humans, open_table, play_out, until, ws_url
 
 
@@ -51,6 +52,8 @@ def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
                 assert image.status == 200 and (await image.read())[:4] == b"\x89PNG"
             await play_out(stack, table, phones)
             await until(stack, lambda: all(p.latest()["over"] for p in phones))
+            # the results follow on the TV, and the app goes on (the phones' server stops)
+            await until(stack, lambda: isinstance(stack.top, ResultsScene))
             for phone in phones:
                 await phone.close()
             return phones
@@ -72,5 +75,5 @@ def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
         assert any(picture["news"] for picture in pictures)  # the table's history line
     # both phones played: every move of seats 0 and 1 came from a phone
     assert {entry["seat"] for entry in match.log} == set(range(len(kinds)))
-    table.exit()
+    assert [type(scene) for scene in stack.scenes] == [ResultsScene]
     assert not table.services.phones.open_now
