@@ -280,7 +280,8 @@ def scene_routes(services: Services) -> Routes:
     def results(r: Results) -> Scene:
         from tabletop.scenes.results import ResultsScene
         return ResultsScene(services, r.spec, r.match, [list(d) for d in r.details],
-                            r.score_label, list(r.kinds) if r.kinds is not None else None)
+                            r.score_label, list(r.kinds) if r.kinds is not None else None,
+                            r.phones)
 
     def curtain(r: Curtain) -> Scene:
         from tabletop.scenes.curtain import CurtainScene

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from tabletop.core.match import Match
     from tabletop.core.registry import GameSpec
     from tabletop.engine.scene import Scene
+    from tabletop.phones.host import Session
 
 R = TypeVar("R")
 
@@ -85,14 +86,26 @@ class PlayerAid:
 
 
 @dataclass(frozen=True)
+class PhonesKept:
+    """A finished table's phones, kept for the next game: "Play again" deals it to the same
+    phones (their links and pages stay), anything else closes them."""
+
+    session: Session
+    seats: tuple[int, ...]
+    present: frozenset[int]
+
+
+@dataclass(frozen=True)
 class Results:
-    """A finished game's results; `kinds` says who really played each seat, when known."""
+    """A finished game's results; `kinds` says who really played each seat, when known;
+    `phones`, the seats that played on phones."""
 
     spec: GameSpec
     match: Match
     details: Sequence[Sequence[str]]
     score_label: CountWord
     kinds: Sequence[str] | None = None
+    phones: PhonesKept | None = None
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,7 @@ from tabletop.phones.facts import (
 )
 from tabletop.phones.host import PhoneHost, Session
 from tabletop.phones.words import ServerWords
-from tabletop.routes import PhoneCodes
+from tabletop.routes import PhoneCodes, PhonesKept
 from tabletop.ui.fonts import FontBook
 
 PHONE_K = 2.0
@@ -63,6 +63,18 @@ POLL = 1 / 30
 STILL_POLL = 0.5
 """A still table with phones on looks at its inbox this often (seconds) besides waking for each
 note (`mapper.wake_for_phones`): the look finds a note whose wake could not be posted."""
+
+
+def present_after(kept: PhonesKept) -> set[int]:
+    """Which kept phones are connected now: the news that came while no table listened (a
+    move tapped on the last game's page is dropped with it)."""
+    present = set(kept.present)
+    for note in kept.session.inbox.drain():
+        if isinstance(note, Joined):
+            present.add(note.seat)
+        elif isinstance(note, Left):
+            present.discard(note.seat)
+    return present
 
 
 @dataclass(frozen=True)
@@ -412,6 +424,19 @@ class TablePhones:
         book = self.table.phrases
         return ServerWords({seat: {type(f).__name__: book.refusal(f, seat)
                                    for f in SERVER_FACTS} for seat in seats})
+
+    def hand_over(self) -> PhonesKept | None:
+        """The phones, kept open for the results (a rematch deals to them again): the table
+        lets go of them without closing the server. None without phones."""
+        if self.session is None:
+            return None
+        self.session.inbox.listen(None)
+        kept = PhonesKept(self.session, self.seats, frozenset(self.came - self.gone))
+        self.session = None
+        self.seats = ()
+        self.gone.clear()
+        self.came.clear()
+        return kept
 
     def close(self, leaving: bool = False) -> None:
         """Phones off: the server closes and every seat plays at the table again (unless the

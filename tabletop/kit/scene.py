@@ -546,7 +546,8 @@ class TableScene(Scene):
         if storage is not None:
             storage.finish(self.match)
         self.require_stack().replace(self.services.routes.scene_for(
-            Results(self.spec, self.match, self.result_details(), self.score_label)))
+            Results(self.spec, self.match, self.result_details(), self.score_label,
+                    phones=None if self.replaying else self.phones.hand_over())))
 
     def result_details(self) -> list[list[str]]:
         return [[] for _ in self.match.setup.seats]

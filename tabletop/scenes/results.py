@@ -16,9 +16,10 @@ from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
 from tabletop.input import intents as it
 from tabletop.kit.chrome import Style
 from tabletop.kit.moments import BURST, FLARE, Moments
+from tabletop.kit.phones import present_after
 from tabletop.kit.phrases import book_of
 from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart, WhoWon
-from tabletop.routes import TitleMenu
+from tabletop.routes import PhonesKept, TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.menu_voice import sentence
 from tabletop.scenes.podium import (
@@ -63,10 +64,13 @@ class ResultsScene(MenuScene):
     music_cue = "results"
 
     def __init__(self, services, spec, match, details: list[list[str]] | None = None,
-                 score_label: CountWord = "score", kinds: list[str] | None = None) -> None:
+                 score_label: CountWord = "score", kinds: list[str] | None = None,
+                 phones: PhonesKept | None = None) -> None:
         """`kinds`: who really played each seat ("human"/"bot"), when the table knows better
-        than the setup (a gamepad can take over a bot's seat mid-game)."""
+        than the setup (a gamepad can take over a bot's seat mid-game); `phones`: the seats
+        that played on phones, kept for "Play again"."""
         super().__init__(services)
+        self.phones = phones
         self.spec = spec
         self.kinds = kinds or [seat.kind for seat in match.setup.seats]
         self.match = match
@@ -323,7 +327,21 @@ class ResultsScene(MenuScene):
 
         setup = GameSetup(self.match.setup.seats, random.randrange(1, 2**31),
                           dict(self.match.setup.options), self.next_first())
-        start_game(self.services, self.stack, self.spec, setup, replace=True)
+        kept, self.phones = self.phones, None
+        table = start_game(self.services, self.stack, self.spec, setup, replace=True)
+        if kept is None:
+            return
+        if table is None or not table.phones.can_play():
+            self.services.phones.close()
+            return
+        table.phones.adopt(kept.session, kept.seats, present_after(kept))  # the same phones
+
+    def exit(self) -> None:
+        """Phones kept for a rematch that will not come are closed."""
+        if self.phones is not None:
+            self.services.phones.close()
+            self.phones = None
+        super().exit()
 
     def next_first(self) -> int | None:
         """Who moves first in the next game, as the rulebook says (Taco Party: the lowest

@@ -33,6 +33,8 @@ GAMES = [("taco-loco", ("h", "h", "b")), ("taco-party", ("h", "h", "b")),
 
 @pytest.mark.parametrize(("game", "kinds"), GAMES)
 def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
+    rematch = game == "taco-loco"
+    first_game: list[int] = []  # how many pictures each phone had of this game
     stack, table, match = open_table(game, humans(*kinds))
     session = table.phones.open()
     assert table.humans == ()  # both humans are on phones: no curtain, no hand on the TV
@@ -52,8 +54,21 @@ def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
                 assert image.status == 200 and (await image.read())[:4] == b"\x89PNG"
             await play_out(stack, table, phones)
             await until(stack, lambda: all(p.latest()["over"] for p in phones))
-            # the results follow on the TV, and the app goes on (the phones' server stops)
+            # the results follow on the TV, and the app goes on, the phones still joined
             await until(stack, lambda: isinstance(stack.top, ResultsScene))
+            assert table.services.phones.open_now
+            first_game.extend(len(phone.pictures()) for phone in phones)
+            if rematch:  # "Play again" deals the next game to the same phones, no new codes
+                heard = [len(phone.pictures()) for phone in phones]
+                stack.top.play_again()
+                stack.apply_pending()
+                again = stack.top
+                assert again is not table and again.phones.seats == (0, 1)
+                await until(stack, lambda: all(
+                    len(p.pictures()) > n and not p.latest()["over"]
+                    for p, n in zip(phones, heard, strict=True)))
+                assert again.humans == ()  # still no curtain, no hand on the TV
+                assert not any(isinstance(scene, CurtainScene) for scene in stack.scenes)
             for phone in phones:
                 await phone.close()
             return phones
@@ -63,7 +78,7 @@ def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
     assert not any(isinstance(scene, CurtainScene) for scene in stack.scenes)
     held = hands_held(match, tuple(range(len(kinds))))
     for phone in phones:
-        pictures = phone.pictures()
+        pictures = phone.pictures()[:first_game[phone.seat]]
         assert pictures
         for picture in pictures:
             assert picture["seat"] == phone.seat
@@ -75,5 +90,10 @@ def test_two_phones_and_a_bot_play_a_whole_game(game, kinds):
         assert any(picture["news"] for picture in pictures)  # the table's history line
     # both phones played: every move of seats 0 and 1 came from a phone
     assert {entry["seat"] for entry in match.log} == set(range(len(kinds)))
-    assert [type(scene) for scene in stack.scenes] == [ResultsScene]
+    if not rematch:  # leaving the results any other way closes the phones
+        assert [type(scene) for scene in stack.scenes] == [ResultsScene]
+        stack.top.to_menu()
+        stack.apply_pending()
+    else:
+        stack.top.exit()  # the next game's table closes them when it goes
     assert not table.services.phones.open_now

@@ -1094,7 +1094,8 @@ class TacoFightTable(TableScene):
         if storage is not None:
             storage.finish(self.match)
         results = self.services.routes.scene_for(Results(
-            self.spec, self.match, self.result_details(), self.score_label, self.seat_kinds()))
+            self.spec, self.match, self.result_details(), self.score_label, self.seat_kinds(),
+            None if self.replaying else self.phones.hand_over()))
         if not self.match.rules.outcome().winners:
             stack.replace(results)
             return
