@@ -357,9 +357,11 @@ def test_the_menus_dice_faces_are_at_least_24_px():
     assert sides and min(sides) >= MIN_ICON_PX
 
 
-def test_an_empty_zone_says_what_it_is_for_in_its_tooltip_not_on_the_felt():
-    """An empty zone is its title and a faint picture (no placeholder words on the felt);
-    resting on it anywhere says what it is for."""
+def test_an_empty_zone_says_what_comes_there_and_its_tooltip_the_details():
+    """An empty zone is its title, a faint picture and a few words saying what comes there
+    (never a placeholder such as 'No bonus yet'); resting on it anywhere says what it is
+    for."""
+    from tabletop.games.crazy_taco.table.draw import EMPTY_ZONE_WORDS
     from tabletop.games.crazy_taco.table.explain import tooltip_lines
 
     table, stack, services = table_after(1, 0, 7)
@@ -368,10 +370,38 @@ def test_an_empty_zone_says_what_it_is_for_in_its_tooltip_not_on_the_felt():
     texts = texts_drawn(services, stack).placed
     for name in ("task-zone", "bonus-zone", "extra-area", "fine-area"):
         zone = pygame.Rect(table.board.box(name))
-        assert not [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
+        inside = [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
+        assert inside == [services.words.gettext(EMPTY_ZONE_WORDS[name])], (name, inside)
         told = tooltip_lines(zone.center, table.model(), table.data, table.dice.die_at,
                              table.cards.card_at, "", services.words)
         assert len(told) >= 2, (name, told)  # the details: what the zone is for
+
+
+def test_an_empty_patience_place_says_it_is_the_last_chance():
+    """The Patience place with nobody in it is no blank red frame: it says what it is."""
+    table, stack, services = table_after(1, 0, 7)
+    assert not table.model().obs.patience
+    place = pygame.Rect(table.board.box("patience"))
+    inside = [p.text for p in texts_drawn(services, stack).placed if place.contains(p.rect)]
+    assert inside == [services.words.gettext("last chance")]
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("size", (FULL, SIDE))
+def test_a_cards_name_is_said_big_at_1280x720(size, scale):
+    """A customer is read by name across the table at 1280x720: a card's title is 20 px
+    where it fits, never under the card's 16; most names take the full size."""
+    from tabletop.games.crazy_taco.table.faces import TITLE_TEXT, TacoFaces
+
+    services = headless_services()
+    services.fonts.set_scale(scale)
+    faces = TacoFaces(services.images, services.fonts)
+    table, _, _ = table_after(1, 0, 7)
+    big, small = (services.fonts.line_height(TITLE_TEXT / scale),
+                  services.fonts.line_height(faces.text_size))
+    heights = [dict(faces.layout(card, size))["title"].h for card in table.data.cards.values()]
+    assert min(heights) >= small, heights
+    assert sum(h >= big for h in heights) * 2 > len(heights), heights
 
 
 LONGEST = ("New task on the storeroom door: Take out the trash (a blank die).",

@@ -30,13 +30,25 @@ def test_the_score_label_has_a_singular_and_a_plural_in_english_and_spanish():
 def test_a_double_with_a_message_is_the_same_double_in_the_results():
     lines = grouped(DATA, [(ev.LeftUnhappy("double-1"), -1),
                            (ev.LeftUnhappy("double-task-1"), -1),
-                           (ev.LeftUnhappy("double-open-1"), -1),
-                           (ev.LeftUnhappy("pair-1"), -1)])
-    assert lines == [(StarsFor(ev.LeftUnhappy("double-1"), 3), -3),
-                     (StarsFor(ev.LeftUnhappy("pair-1")), -1)]
+                           (ev.LeftUnhappy("double-open-1"), -1)])
+    assert lines == [(StarsFor(ev.LeftUnhappy("double-1"), 3), -3)]
     book = crazy_phrases(("Ana",), DATA, None, Language())
-    said = [book.say(why) for why, _ in lines]
-    assert said == ["Double left unhappy (\u00d73)", "Couple left unhappy"]
+    assert [book.say(why) for why, _ in lines] == ["Double left unhappy (\u00d73)"]
+
+
+def test_a_lost_day_says_what_cost_the_stars_in_a_few_lines():
+    """Customers of every kind who left unhappy are one line, tasks not done another: a
+    player reads what cost the stars, not a line per card's title."""
+    lines = grouped(DATA, [(ev.LeftUnhappy("double-1"), -1), (ev.LeftUnhappy("pair-1"), -1),
+                           (ev.TaskNotDone("food-truck-1"), -1), (ev.Advertising(), 1),
+                           (ev.LeftUnhappy("family-1"), -2),
+                           (ev.TaskNotDone("trash-1"), -1)])
+    assert [amount for _, amount in lines] == [-4, -2, 1]
+    for language, said in (("en", ["3 customers left unhappy", "2 tasks were not done"]),
+                           ("es", ["3 clientes se fueron de mal humor",
+                                   "2 tareas no se hicieron"])):
+        book = crazy_phrases(("Ana",), DATA, None, load_language(language))
+        assert [book.say(why) for why, _ in lines[:2]] == said
 
 
 def test_no_two_order_titles_sound_alike():
