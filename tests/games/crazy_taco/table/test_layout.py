@@ -605,6 +605,8 @@ def test_the_menus_faces_show_at_least_24_px_once_each_with_their_count():
     assert [face for face, _seen in drawn[:len(wanted)]] == wanted
     for face, seen in drawn:
         assert max(seen.size) >= MIN_ICON_PX and min(seen.size) >= MIN_ICON_PX * 3 // 4, face
+    in_rows = drawn[:len(wanted)]  # the flat taco stands as tall as the note and the cup's
+    assert min(seen.h for _face, seen in in_rows) >= MIN_ICON_PX - 1, in_rows  # width
 
 
 @pytest.mark.parametrize("language", ("en", "es"))
