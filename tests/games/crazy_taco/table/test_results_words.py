@@ -100,3 +100,14 @@ def test_solo_leaves_the_decider_and_the_score_word_to_the_kit():
     book = crazy_phrases(("Ana",), DATA, None, Language())
     assert not book.say(Decided(end.DayDone(3), (0,)))
     assert not book.say(ScoreWord(0, 3))
+
+
+def test_how_a_seat_scores_is_said_once_by_its_note_not_again_in_its_details():
+    """The breakdown's note says how each seat scores ("Customer player: sent the customers
+    in; scores every star Crazy Taco loses."); the details under it never say it again."""
+    from tests.games.crazy_taco.table.test_layout import table_after
+
+    for seats in (1, 2):
+        table, _, _ = table_after(seats, 6, 7)
+        for lines in table.result_details():
+            assert lines and not [line for line in lines if "scores" in line], lines
