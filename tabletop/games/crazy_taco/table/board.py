@@ -97,6 +97,26 @@ def title_strip(box: Box | pygame.Rect) -> pygame.Rect:
     return pygame.Rect(r.x + 10, r.y + 3, r.w - 20, 20)
 
 
+COACH_CLEAR_TITLES = ("kitchen", "storeroom", "task-zone", "rest-room")
+"""Zones whose title line (and key) a tutorial coach's arrow never crosses."""
+
+
+def coach_keep_clear(board: Board) -> list[pygame.Rect]:
+    """The board's words and workers a tutorial coach's arrow must not cross on its way up
+    from under the kitchen: the zones' titles and keys, each worker's station and name, the
+    re-roll strip and the storeroom's "tasks left" (the place it points at is ringed
+    whole, so an arrow that cannot pass is left out)."""
+    out = [title_strip(board.box(name)) for name in COACH_CLEAR_TITLES]
+    for index in range(board.dice_count):
+        x, y = board.tray_point(index)
+        station = pygame.Rect(0, 0, 84, 84)
+        station.center = (int(x), int(y))
+        out.append(station.union(under(station, spread=4)))
+    out.append(rect(board.box("reroll")))
+    out.append(under(board.box("door"), spread=12).move(0, 4))
+    return out
+
+
 def label(surface: pygame.Surface, style: Style, text: str, box: pygame.Rect,
           colour: Colour = palette.LABEL_INK, size: float = WORDS, anchor: str = "midtop",
           wrap: bool = False) -> pygame.Rect:
