@@ -761,3 +761,29 @@ def test_dice_paid_to_a_dish_lie_over_the_faces_they_paid():
         left, right = paid_span(faces, spans_now[dish])
         spot = table.model().dice[die]
         assert left - 1 <= spot.x - spot.side / 2 and spot.x + spot.side / 2 <= right + 1
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize(("seats", "steps"), ((1, 0), (1, 12), (2, 6), (2, 12)))
+def test_no_word_on_the_table_is_under_the_smallest_text_at_1280x720(seats, steps, language):
+    """Read from the sofa at 1280x720: every text the table draws (its cards' too) stands at
+    least a line of the smallest text size tall (16 px, the letters themselves over 11 px);
+    a card's name and its penalty stand taller still."""
+    from tabletop.ui.fonts import MIN_TEXT
+
+    table, stack, services = table_after(seats, steps, 7, language=language)
+    least = services.fonts.line_height(MIN_TEXT)
+    small = [describe(p) for p in texts_drawn(services, stack).placed
+             if p.text.strip() and p.rect.h < least]
+    assert small == []
+    for size in (FULL, SIDE):  # the cards' faces, drawn once and kept
+        for card in table.data.cards.values():
+            log = TextLog()
+            services.fonts.log = log
+            try:
+                table.faces.layout(card, size)
+            finally:
+                services.fonts.log = None
+            small += [f"{card.id}: {describe(p)}" for p in log.placed
+                      if p.text.strip() and p.rect.h < least]
+    assert small == []
