@@ -956,16 +956,28 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element
         if fine_die is not None:
             reach.union_ip(under(board.box("fine-die"), spread=6).inflate(4, 4))
         out.append(Element(("zone mat", name), reach, Z_MATS, look,
-                           partial(_paint_zone_mat, look, style)))
+                           partial(_paint_zone_mat, look, style, faces)))
     return out
 
 
-def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> None:
+SLOT_ART = 40
+SLOT_ART_ALPHA = 70
+"""A zone's free card place, under the card that may come: a faint picture of what comes there
+(the zone's own), never a blank slab."""
+
+
+def _paint_zone_mat(look: ZoneMatLook, style: Style, faces: TacoFaces,
+                    canvas: pygame.Surface) -> None:
     mat(canvas, look.box, MAT_STYLE.get(look.name, palette.MAT))
     label(canvas, style, style.words.gettext(TITLES[look.name]), pygame.Rect(look.strip),
           palette.GOLD, WORDS, "topleft")
+    art = faces.icon(EMPTY_ZONE_ART[look.name], SLOT_ART)
+    before = art.get_alpha()
+    art.set_alpha(SLOT_ART_ALPHA)
     for slot, colour in look.slots:
         slot_outline(canvas, pygame.Rect(slot), colour)
+        canvas.blit(art, art.get_rect(center=pygame.Rect(slot).center))  # a card covers it
+    art.set_alpha(before)
     if look.fine_die is not None:
         die = pygame.Rect(look.fine_die)
         paint.rect(canvas, palette.TRAINEE_FILL, die, border_radius=10)
