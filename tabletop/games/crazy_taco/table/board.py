@@ -288,9 +288,6 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
           palette.PATIENCE_INK)
     walk_on(surface, patience.x - 14, patience.centery, palette.PATIENCE_INK)
     slot_outline(surface, box("out"), palette.PILE_EDGE)
-    gone = faces.icon("customer", PLACE_ART)  # the customers gone, under the last of them
-    gone.set_alpha(PLACE_ART_ALPHA)
-    surface.blit(gone, gone.get_rect(center=rect(box("out")).center))
     slot_outline(surface, box("deck"), palette.PILE_EDGE)
     # the kitchen: a tiled floor, one steel station per worker, the re-roll strip
     for index, die in enumerate(data.dice):
