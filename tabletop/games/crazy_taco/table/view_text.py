@@ -157,7 +157,9 @@ def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
             lines.append(_("Extra in the kitchen: {card}").format(
                 card=card_title(data.card(obs.extra), words)))
         if obs.overtime_used:
-            lines.append(_("Overtime paid: {count} time(s)").format(count=obs.overtime_used))
+            lines.append(words.ngettext(
+                "Overtime paid: {count} time", "Overtime paid: {count} times",
+                obs.overtime_used).format(count=obs.overtime_used))
         if obs.fine_due:
             lines.append(_("Fines still unpaid: ${amount}").format(amount=obs.fine_due))
         return lines  # (how the seat scores is the breakdown's note, said once)

@@ -111,3 +111,19 @@ def test_how_a_seat_scores_is_said_once_by_its_note_not_again_in_its_details():
         table, _, _ = table_after(seats, 6, 7)
         for lines in table.result_details():
             assert lines and not [line for line in lines if "scores" in line], lines
+
+
+def test_the_overtime_paid_counts_in_the_languages_plural_forms():
+    from dataclasses import replace
+
+    from tabletop.games.crazy_taco.table.view_text import result_lines
+    from tests.games.crazy_taco.table.test_layout import table_after
+
+    table, _, _ = table_after(1, 6, 7)
+    for code, once, twice in (("en", "Overtime paid: 1 time", "Overtime paid: 2 times"),
+                              ("es", "Horas extra pagadas: 1 vez",
+                               "Horas extra pagadas: 2 veces")):
+        words = load_language(code)
+        for used, said in ((1, once), (2, twice)):
+            obs = replace(table.obs(), overtime_used=used)
+            assert said in result_lines(DATA, obs, 0, False, words)
