@@ -346,7 +346,7 @@ class CoachScene(Scene):
             crowded = any(self.box.colliderect(t) and t.top > self.box.centery
                           for t in targets)
             most = self.coach.tutorial.panel_most
-            crowded = crowded or bool(most and least and height > most)
+            crowded = crowded or bool(most and (least or fixed is not None) and height > most)
             if not crowded and (fixed is not None or self.box.bottom <= FOOT - 8):
                 break
         foot = self.box.bottom - PAD - BUTTON_H

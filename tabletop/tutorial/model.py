@@ -123,9 +123,10 @@ class Tutorial(Model, frozen=True):
     of the table under it whole (Taco Party's "What happened"), never leaving a line of it
     peeking out below."""
     panel_most: Whole = 0
-    """At its usual place, the panel is at most this tall where a smaller text, then leaving
-    out what the coach said before, keeps it so (0: no limit): it stays clear of what lies
-    below it (Taco Party's middle cards)."""
+    """At its usual place or in its `panel_box`, the panel is at most this tall where a smaller
+    text, then leaving out what the coach said before, keeps it so (0: no limit): it stays
+    clear of what lies below it (Taco Party's middle cards) or above it (Crazy Taco's kitchen
+    and storeroom)."""
     closing: Text = "That is the whole game. Ready for a real one?"
     """The recap's last line."""
     version: Positive = 1

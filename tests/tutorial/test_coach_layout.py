@@ -135,3 +135,48 @@ def test_taco_partys_outlines_pass_behind_the_rims_and_buttons_and_miss_every_ca
         if match.coach.free:
             break
         play_to(match, step + 1)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("scale", (0.8, 1.0))
+def test_crazy_tacos_coach_stays_under_the_kitchen_and_the_storeroom(scale, code):
+    """Crazy Taco's coach grows up from the bottom row of zones: at the usual text sizes it
+    never reaches the kitchen, the storeroom or the task zone (their words stay whole), and
+    says every step whole, what it told before included."""
+    from tabletop.assets.catalogs import load_language
+
+    services = headless_services()
+    services.words = load_language(code)
+    services.fonts.set_scale(scale)
+    stack, table, coach = on_stack(services, "crazy-taco")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    above = [pygame.Rect(table.board.box(name)) for name in ("kitchen", "storeroom", "task-zone")]
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        assert not coach.brief, step + 1
+        assert not any(coach.box.colliderect(zone) for zone in above), (step + 1, coach.box)
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+
+
+def test_crazy_tacos_coach_arrow_crosses_no_worker_and_no_word_of_the_kitchen():
+    """An arrow up from the coach never slashes across a worker die, its name, the kitchen's
+    key or the storeroom's count: it finds a clear way or the ring alone shows the place."""
+    from tabletop.kit.coach import _crosses
+
+    services = headless_services()
+    stack, table, coach = on_stack(services, "crazy-taco")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    clear = table.coach_keep_clear()
+    assert len(clear) > table.board.dice_count  # every worker's station, and the words
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        for target in coach.targets()[:1]:
+            arrow = coach.arrow_to(target.inflate(14, 14), target)
+            assert arrow is None or not _crosses(arrow, clear), (step + 1, arrow)
+        if match.coach.free:
+            break
+        play_to(match, step + 1)

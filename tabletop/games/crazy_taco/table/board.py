@@ -43,6 +43,9 @@ MENU_ICON = 32
 """A dish's dice faces on the menu: drawn 32 px so the smallest picture (the blank face's
 square) is 24 px across; a face wanted more than once is one picture and "×3", as on the
 cards."""
+MENU_ICON_SIDES = {"food": 40}
+"""A face whose picture is flat is drawn larger, so every face on the menu stands about as
+tall (the taco 40 px across is 24 px tall, as tall as the money's note at 32)."""
 KEY_ICON = MENU_ICON
 """The blank face's picture in the menu's key line: the same square as in the rows."""
 MENU_GAP = 10
@@ -94,6 +97,26 @@ def title_strip(box: Box | pygame.Rect) -> pygame.Rect:
     return pygame.Rect(r.x + 10, r.y + 3, r.w - 20, 20)
 
 
+COACH_CLEAR_TITLES = ("kitchen", "storeroom", "task-zone", "rest-room")
+"""Zones whose title line (and key) a tutorial coach's arrow never crosses."""
+
+
+def coach_keep_clear(board: Board) -> list[pygame.Rect]:
+    """The board's words and workers a tutorial coach's arrow must not cross on its way up
+    from under the kitchen: the zones' titles and keys, each worker's station and name, the
+    re-roll strip and the storeroom's "tasks left" (the place it points at is ringed
+    whole, so an arrow that cannot pass is left out)."""
+    out = [title_strip(board.box(name)) for name in COACH_CLEAR_TITLES]
+    for index in range(board.dice_count):
+        x, y = board.tray_point(index)
+        station = pygame.Rect(0, 0, 84, 84)
+        station.center = (int(x), int(y))
+        out.append(station.union(under(station, spread=4)))
+    out.append(rect(board.box("reroll")))
+    out.append(under(board.box("door"), spread=12).move(0, 4))
+    return out
+
+
 def label(surface: pygame.Surface, style: Style, text: str, box: pygame.Rect,
           colour: Colour = palette.LABEL_INK, size: float = WORDS, anchor: str = "midtop",
           wrap: bool = False) -> pygame.Rect:
@@ -125,6 +148,29 @@ PLACE_ART = 64
 """An empty counter place shows a faint customer this big (a card covers it)..."""
 PLACE_ART_ALPHA = 45
 """...this faint: a place waiting, quieter than anything on it."""
+
+
+PATIENCE_ART = 56
+"""The empty Patience place: a faint hourglass this big over two words, what happens there,
+and the broken star it costs (a card covers them)."""
+PATIENCE_STAR = 32
+
+
+def patience_art(surface: pygame.Surface, style: Style, slot: pygame.Rect,
+                 faces: TacoFaces) -> None:
+    """The Patience place while nobody waits in it says what it is: an hourglass run out and
+    "last chance" over the broken star a customer costs who leaves from here."""
+    glass = faces.icon("hourglass_icon", PATIENCE_ART).copy()
+    glass.set_alpha(PLACE_ART_ALPHA * 2)
+    at = glass.get_rect(midtop=(slot.centerx, slot.y + 14))
+    surface.blit(glass, at)
+    words = pygame.Rect(slot.x + 6, at.bottom + 4, slot.w - 12, 48)
+    label(surface, style, style.words.gettext("last chance"), words, palette.PATIENCE_INK,
+          WORDS, "midtop", wrap=True)
+    star = faces.icon("broken_star", PATIENCE_STAR).copy()
+    star.set_alpha(PLACE_ART_ALPHA * 3)
+    surface.blit(star, star.get_rect(midbottom=(slot.centerx, slot.bottom - 12)))
+
 
 
 def floor(surface: pygame.Surface, zone: pygame.Rect) -> None:
@@ -237,6 +283,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             walk_on(surface, slot.right - 2, number.centery, palette.COUNTER_LIP)
     patience = rect(box("patience"))
     slot_outline(surface, patience, theme.chili)
+    patience_art(surface, style, patience, faces)
     label(surface, style, _("PATIENCE"), under(patience, 20, spread=8).move(0, MARK_ROOM),
           palette.PATIENCE_INK)
     walk_on(surface, patience.x - 14, patience.centery, palette.PATIENCE_INK)
@@ -369,7 +416,7 @@ def menu_faces(style: Style, option: MenuOption, faces: TacoFaces) -> list[Part]
         return width, paint_words
 
     def icon_part(face: str) -> Part:
-        icon = faces.face_icon(face, MENU_ICON)
+        icon = faces.face_icon(face, MENU_ICON_SIDES.get(face, MENU_ICON))
         seen = icon.get_bounding_rect()
 
         def paint_icon(surface: pygame.Surface, x: int, row: pygame.Rect,

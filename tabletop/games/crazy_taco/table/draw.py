@@ -868,13 +868,18 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
 
 EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
                   "fine-area": "inspection"}
-"""What an empty quiet zone shows under its title: a picture of what will lie there (no
-placeholder words: what the zone is for is its tooltip, `explain.ZONE_HELP`)."""
-EMPTY_ART = 80
+"""What an empty quiet zone shows under its title: a picture of what will lie there..."""
+EMPTY_ZONE_WORDS = {"task-zone": N_("tasks at work"), "bonus-zone": N_("bonus cards you take"),
+                    "extra-area": N_("your Extra tool"), "fine-area": N_("fines not paid yet")}
+"""...and under it, in a few words, what comes there (never a placeholder such as 'No bonus
+yet': the zone says what it is for; the details are its tooltip, `explain.ZONE_HELP`)."""
+EMPTY_ART = 64
 EMPTY_ART_LEAST = 32
 """Under this, the zone shows its title alone."""
-EMPTY_ART_ALPHA = 110
+EMPTY_ART_ALPHA = 150
 """A waiting zone's picture: quieter than any card, clearly a picture rather than a slab."""
+EMPTY_WORDS_H = 44
+"""Room for the words under the picture: two lines of the board's words."""
 
 
 @dataclass(frozen=True)
@@ -882,30 +887,43 @@ class EmptyZoneLook:
     name: str
     art: Rect
     """The picture's box (empty: no room for it)."""
+    words: Rect
+    """Where the words saying what comes there lie (under the picture)."""
+    text: str
+    style: tuple
 
 
 def empty_zone_art(zone: Box) -> pygame.Rect:
     """Where an empty zone's picture lies under its title: as big as the room allows (none
-    when small), in the middle of what is left of the zone."""
+    when small), over the words saying what comes there, the two in the middle of what is
+    left of the zone."""
     inside = pygame.Rect(zone.x + 8, zone.y + 26, zone.w - 16, zone.h - 34)
-    side = min(EMPTY_ART, inside.w, inside.h)
+    side = min(EMPTY_ART, inside.w, inside.h - EMPTY_WORDS_H - 4)
     side = side if side >= EMPTY_ART_LEAST else 0
     art = pygame.Rect(0, 0, side, side)
-    art.center = inside.center
+    art.center = (inside.centerx, inside.centery - (EMPTY_WORDS_H + 4) // 2)
     return art
 
 
-def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
-    """An empty quiet zone: the felt, its title (on the board's ground) and a faint picture of
-    what lies there once it is used; no box and no placeholder words: its tooltip says what it
-    is for."""
+def empty_zone_words(zone: Box) -> pygame.Rect:
+    """Where an empty zone's words lie: under its picture, as wide as the zone."""
     art = empty_zone_art(zone)
-    look = EmptyZoneLook(name, corners(art))
-    return Element(("empty zone", name), art.inflate(4, 4), Z_MATS, look,
-                   partial(_paint_empty_zone, look, faces))
+    return pygame.Rect(zone.x + 6, art.bottom + 4, zone.w - 12, EMPTY_WORDS_H)
 
 
-def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, canvas: pygame.Surface) -> None:
+def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
+    """An empty quiet zone: the felt, its title (on the board's ground), a faint picture of
+    what lies there once it is used and a few words saying so; no box, no disabled look."""
+    art, words = empty_zone_art(zone), empty_zone_words(zone)
+    text = style.words.gettext(EMPTY_ZONE_WORDS[name])
+    look = EmptyZoneLook(name, corners(art), corners(words), text, style.key)
+    reach = art.union(label_reach(style, text, words, WORDS, "midtop", wrap=True)).inflate(4, 4)
+    return Element(("empty zone", name), reach, Z_MATS, look,
+                   partial(_paint_empty_zone, look, faces, style))
+
+
+def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
+                      canvas: pygame.Surface) -> None:
     box = pygame.Rect(look.art)
     if box.w:
         art = faces.icon(EMPTY_ZONE_ART[look.name], box.w)
@@ -913,6 +931,8 @@ def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, canvas: pygame.Surf
         art.set_alpha(EMPTY_ART_ALPHA)
         canvas.blit(art, box)
         art.set_alpha(before)
+    label(canvas, style, look.text, pygame.Rect(look.words), palette.LABEL_INK, WORDS, "midtop",
+          wrap=True)
 
 
 def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element]:
@@ -936,16 +956,28 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element
         if fine_die is not None:
             reach.union_ip(under(board.box("fine-die"), spread=6).inflate(4, 4))
         out.append(Element(("zone mat", name), reach, Z_MATS, look,
-                           partial(_paint_zone_mat, look, style)))
+                           partial(_paint_zone_mat, look, style, faces)))
     return out
 
 
-def _paint_zone_mat(look: ZoneMatLook, style: Style, canvas: pygame.Surface) -> None:
+SLOT_ART = 40
+SLOT_ART_ALPHA = 70
+"""A zone's free card place, under the card that may come: a faint picture of what comes there
+(the zone's own), never a blank slab."""
+
+
+def _paint_zone_mat(look: ZoneMatLook, style: Style, faces: TacoFaces,
+                    canvas: pygame.Surface) -> None:
     mat(canvas, look.box, MAT_STYLE.get(look.name, palette.MAT))
     label(canvas, style, style.words.gettext(TITLES[look.name]), pygame.Rect(look.strip),
           palette.GOLD, WORDS, "topleft")
+    art = faces.icon(EMPTY_ZONE_ART[look.name], SLOT_ART)
+    before = art.get_alpha()
+    art.set_alpha(SLOT_ART_ALPHA)
     for slot, colour in look.slots:
         slot_outline(canvas, pygame.Rect(slot), colour)
+        canvas.blit(art, art.get_rect(center=pygame.Rect(slot).center))  # a card covers it
+    art.set_alpha(before)
     if look.fine_die is not None:
         die = pygame.Rect(look.fine_die)
         paint.rect(canvas, palette.TRAINEE_FILL, die, border_radius=10)

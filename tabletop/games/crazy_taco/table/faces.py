@@ -60,6 +60,9 @@ FACE_ICON = 24      # a die face a card names
 PENALTY_STAR = 24
 FOOTER = 24
 PENALTY_TEXT = 20
+TITLE_TEXT = 20
+"""A card's name in its header: 20 px (a customer read by name across the table at 1280x720),
+stepping down a pixel at a time to the card's words' 16 where a long name needs it."""
 MESSAGE_WORDS = {"open": N_("OPEN"), "task": N_("TASK")}
 """A customer card's computer message, as its footer chip says it."""
 MESSAGE_MEANS = {"open": N_("OPEN: another card comes in with it."),
@@ -203,6 +206,11 @@ class TacoFaces:
         and 16 px is the smallest text the table shows)."""
         return 16 / self.fonts.scale
 
+    @property
+    def title_size(self) -> float:
+        """A card's name: `TITLE_TEXT` at every text size (see `text_size`)."""
+        return TITLE_TEXT / self.fonts.scale
+
     def layout(self, card, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
         """Where each part of the card's face lies (for the layout tests): every text and
         icon drawn, in card pixels."""
@@ -237,7 +245,7 @@ class TacoFaces:
             parts.append(("needs", pygame.Rect(2, 1, FACE_ICON + 2, FACE_ICON)))
             text_x = FACE_ICON + 8
         box = pygame.Rect(text_x, 0, w - text_x - 5, shape.header)
-        parts.append(("title", text_in(surface, self.fonts, title, self.text_size, ink, box,
+        parts.append(("title", text_in(surface, self.fonts, title, self.title_size, ink, box,
                                        "midleft")))
         price = self._price(card)
         if price:

@@ -444,6 +444,15 @@ class CrazyWords(SeatWords):
     def score_wordings(self) -> dict[type, Wording]:
         return {
             score.StarsFor: self.stars_for,
+            score.CustomersLeftUnhappy: lambda f, _: self.language.ngettext(
+                "{count} customer left unhappy", "{count} customers left unhappy",
+                f.count).format(count=f.count),
+            score.TasksNotDone: lambda f, _: self.language.ngettext(
+                "{count} task was not done", "{count} tasks were not done",
+                f.count).format(count=f.count),
+            score.BonusesNeverDealtWith: lambda f, _: self.language.ngettext(
+                "{count} bonus card was never dealt with",
+                "{count} bonus cards were never dealt with", f.count).format(count=f.count),
             score.StartingStars: self._always(N_("Stars at the start")),
             score.DayLost: self._always(N_("The day was lost: no stars kept")),
             score.ManagerScoresWonDay: self._always(

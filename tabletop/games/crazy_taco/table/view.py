@@ -32,7 +32,12 @@ from tabletop.games.crazy_taco.rules.actions import Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.table import draw, spoken
-from tabletop.games.crazy_taco.table.board import board_element, board_picture, menu_spans
+from tabletop.games.crazy_taco.table.board import (
+    board_element,
+    board_picture,
+    coach_keep_clear,
+    menu_spans,
+)
 from tabletop.games.crazy_taco.table.buttons import (
     BUTTON_FONT,
     button_rects,
@@ -688,6 +693,11 @@ class CrazyTacoTable(TurnTable):
             return pygame.Rect(row) if row is not None else None
         box = self.board.boxes.get(name)
         return pygame.Rect(box) if box is not None else None
+
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """The coach's arrow crosses none of the kitchen's workers and names, nor the zones'
+        titles and the storeroom's count (`board.coach_keep_clear`)."""
+        return coach_keep_clear(self.board)
 
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box is not None

@@ -140,7 +140,8 @@ def status_line(obs: CrazyTacoObservation, seat: int | None, name: str, mine: bo
 
 def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
                  versus: bool, words: Language | None = None) -> list[str]:
-    """How a seat's result came about, for the results screen."""
+    """How a seat's result came about, for the results screen (how it scores is said by its
+    breakdown's note, never again here)."""
     words = words or Language()
     _ = words.gettext
     if seat == 0:
@@ -156,16 +157,15 @@ def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
             lines.append(_("Extra in the kitchen: {card}").format(
                 card=card_title(data.card(obs.extra), words)))
         if obs.overtime_used:
-            lines.append(_("Overtime paid: {count} time(s)").format(count=obs.overtime_used))
+            lines.append(words.ngettext(
+                "Overtime paid: {count} time", "Overtime paid: {count} times",
+                obs.overtime_used).format(count=obs.overtime_used))
         if obs.fine_due:
             lines.append(_("Fines still unpaid: ${amount}").format(amount=obs.fine_due))
-        lines.append(_("Manager scores the stars left") if versus
-                     else _("Manager scores the stars left (0 if the restaurant closed)"))
-        return lines
+        return lines  # (how the seat scores is the breakdown's note, said once)
     return [_("Stars taken from Crazy Taco: {count}").format(count=obs.stars_lost),
             _("Cards never played: {hand} in hand, {deck} in the deck").format(
-                hand=obs.hand_count, deck=obs.deck_count),
-            _("The customer player scores the stars taken")]
+                hand=obs.hand_count, deck=obs.deck_count)]
 
 
 def by_mouse(mouse: str, keys: str, pad: str | None = None) -> str:

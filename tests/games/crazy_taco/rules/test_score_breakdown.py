@@ -11,6 +11,7 @@ from tabletop.games.catalog import game_specs
 from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.events import PopularityChanged
 from tabletop.games.crazy_taco.rules.score_breakdown import (
+    CustomersLeftUnhappy,
     DayLost,
     StarsFor,
     StartingStars,
@@ -29,7 +30,7 @@ def test_the_same_reason_is_one_line_counted_and_gains_stay_apart_from_losses():
     assert grouped(DATA, [(truck, -1), (ads, 1), (other_truck, -2), (truck, 1)]) == [
         (StarsFor(truck, 2), -3), (StarsFor(ads), 1), (StarsFor(truck), 1)]
     assert grouped(DATA, [(ev.LeftUnhappy("taco-1"), -1), (ev.LeftUnhappy("combo-1"), -1)]) \
-        == [(StarsFor(ev.LeftUnhappy("taco-1")), -1), (StarsFor(ev.LeftUnhappy("combo-1")), -1)]
+        == [(CustomersLeftUnhappy(2), -2)]
 
 
 def play(players: int, seed: int) -> tuple[Match, list]:

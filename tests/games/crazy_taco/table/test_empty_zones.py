@@ -51,3 +51,30 @@ def test_a_zone_in_use_takes_its_mat():
     box = pygame.Rect(table.board.box("task-zone"))
     corner = (box.x + 6, box.bottom - 6)
     assert canvas.get_at(corner) != felt.get_at(corner)
+
+
+def test_a_free_card_place_in_a_zone_in_use_shows_what_comes_there():
+    """A zone in use whose second place is free shows there a faint picture of what comes,
+    never a blank slab."""
+    from tabletop.games.crazy_taco.table import draw
+
+    table, stack, services = table_after(1, 6, 7)
+    state = table.match.rules.state
+    task = state.task_deck.pop()
+    state.task_zone.append(Captive(task, "", 2, 1))
+    table.forget_worked_out()
+    table.sync(animate=False)
+    canvas = services.display.canvas
+    mat = next(e for e in table.elements(canvas) if e.key == ("zone mat", "task-zone"))
+
+    class NoPictures:
+        def icon(self, name, side):
+            return pygame.Surface((side, side), pygame.SRCALPHA)
+
+    free = pygame.Rect(table.board.box("task-2")).center
+    drawn = []
+    for faces in (table.faces, NoPictures()):
+        surface = surface_like(canvas, canvas.get_size())
+        draw._paint_zone_mat(mat.look, table.style(), faces, surface)
+        drawn.append(surface.get_at(free))
+    assert drawn[0] != drawn[1]

@@ -357,9 +357,11 @@ def test_the_menus_dice_faces_are_at_least_24_px():
     assert sides and min(sides) >= MIN_ICON_PX
 
 
-def test_an_empty_zone_says_what_it_is_for_in_its_tooltip_not_on_the_felt():
-    """An empty zone is its title and a faint picture (no placeholder words on the felt);
-    resting on it anywhere says what it is for."""
+def test_an_empty_zone_says_what_comes_there_and_its_tooltip_the_details():
+    """An empty zone is its title, a faint picture and a few words saying what comes there
+    (never a placeholder such as 'No bonus yet'); resting on it anywhere says what it is
+    for."""
+    from tabletop.games.crazy_taco.table.draw import EMPTY_ZONE_WORDS
     from tabletop.games.crazy_taco.table.explain import tooltip_lines
 
     table, stack, services = table_after(1, 0, 7)
@@ -368,10 +370,38 @@ def test_an_empty_zone_says_what_it_is_for_in_its_tooltip_not_on_the_felt():
     texts = texts_drawn(services, stack).placed
     for name in ("task-zone", "bonus-zone", "extra-area", "fine-area"):
         zone = pygame.Rect(table.board.box(name))
-        assert not [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
+        inside = [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
+        assert inside == [services.words.gettext(EMPTY_ZONE_WORDS[name])], (name, inside)
         told = tooltip_lines(zone.center, table.model(), table.data, table.dice.die_at,
                              table.cards.card_at, "", services.words)
         assert len(told) >= 2, (name, told)  # the details: what the zone is for
+
+
+def test_an_empty_patience_place_says_it_is_the_last_chance():
+    """The Patience place with nobody in it is no blank red frame: it says what it is."""
+    table, stack, services = table_after(1, 0, 7)
+    assert not table.model().obs.patience
+    place = pygame.Rect(table.board.box("patience"))
+    inside = [p.text for p in texts_drawn(services, stack).placed if place.contains(p.rect)]
+    assert inside == [services.words.gettext("last chance")]
+
+
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+@pytest.mark.parametrize("size", (FULL, SIDE))
+def test_a_cards_name_is_said_big_at_1280x720(size, scale):
+    """A customer is read by name across the table at 1280x720: a card's title is 20 px
+    where it fits, never under the card's 16; most names take the full size."""
+    from tabletop.games.crazy_taco.table.faces import TITLE_TEXT, TacoFaces
+
+    services = headless_services()
+    services.fonts.set_scale(scale)
+    faces = TacoFaces(services.images, services.fonts)
+    table, _, _ = table_after(1, 0, 7)
+    big, small = (services.fonts.line_height(TITLE_TEXT / scale),
+                  services.fonts.line_height(faces.text_size))
+    heights = [dict(faces.layout(card, size))["title"].h for card in table.data.cards.values()]
+    assert min(heights) >= small, heights
+    assert sum(h >= big for h in heights) * 2 > len(heights), heights
 
 
 LONGEST = ("New task on the storeroom door: Take out the trash (a blank die).",
@@ -575,6 +605,8 @@ def test_the_menus_faces_show_at_least_24_px_once_each_with_their_count():
     assert [face for face, _seen in drawn[:len(wanted)]] == wanted
     for face, seen in drawn:
         assert max(seen.size) >= MIN_ICON_PX and min(seen.size) >= MIN_ICON_PX * 3 // 4, face
+    in_rows = drawn[:len(wanted)]  # the flat taco stands as tall as the note and the cup's
+    assert min(seen.h for _face, seen in in_rows) >= MIN_ICON_PX - 1, in_rows  # width
 
 
 @pytest.mark.parametrize("language", ("en", "es"))
@@ -729,3 +761,29 @@ def test_dice_paid_to_a_dish_lie_over_the_faces_they_paid():
         left, right = paid_span(faces, spans_now[dish])
         spot = table.model().dice[die]
         assert left - 1 <= spot.x - spot.side / 2 and spot.x + spot.side / 2 <= right + 1
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize(("seats", "steps"), ((1, 0), (1, 12), (2, 6), (2, 12)))
+def test_no_word_on_the_table_is_under_the_smallest_text_at_1280x720(seats, steps, language):
+    """Read from the sofa at 1280x720: every text the table draws (its cards' too) stands at
+    least a line of the smallest text size tall (16 px, the letters themselves over 11 px);
+    a card's name and its penalty stand taller still."""
+    from tabletop.ui.fonts import MIN_TEXT
+
+    table, stack, services = table_after(seats, steps, 7, language=language)
+    least = services.fonts.line_height(MIN_TEXT)
+    small = [describe(p) for p in texts_drawn(services, stack).placed
+             if p.text.strip() and p.rect.h < least]
+    assert small == []
+    for size in (FULL, SIDE):  # the cards' faces, drawn once and kept
+        for card in table.data.cards.values():
+            log = TextLog()
+            services.fonts.log = log
+            try:
+                table.faces.layout(card, size)
+            finally:
+                services.fonts.log = None
+            small += [f"{card.id}: {describe(p)}" for p in log.placed
+                      if p.text.strip() and p.rect.h < least]
+    assert small == []

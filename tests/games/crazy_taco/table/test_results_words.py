@@ -30,13 +30,25 @@ def test_the_score_label_has_a_singular_and_a_plural_in_english_and_spanish():
 def test_a_double_with_a_message_is_the_same_double_in_the_results():
     lines = grouped(DATA, [(ev.LeftUnhappy("double-1"), -1),
                            (ev.LeftUnhappy("double-task-1"), -1),
-                           (ev.LeftUnhappy("double-open-1"), -1),
-                           (ev.LeftUnhappy("pair-1"), -1)])
-    assert lines == [(StarsFor(ev.LeftUnhappy("double-1"), 3), -3),
-                     (StarsFor(ev.LeftUnhappy("pair-1")), -1)]
+                           (ev.LeftUnhappy("double-open-1"), -1)])
+    assert lines == [(StarsFor(ev.LeftUnhappy("double-1"), 3), -3)]
     book = crazy_phrases(("Ana",), DATA, None, Language())
-    said = [book.say(why) for why, _ in lines]
-    assert said == ["Double left unhappy (\u00d73)", "Couple left unhappy"]
+    assert [book.say(why) for why, _ in lines] == ["Double left unhappy (\u00d73)"]
+
+
+def test_a_lost_day_says_what_cost_the_stars_in_a_few_lines():
+    """Customers of every kind who left unhappy are one line, tasks not done another: a
+    player reads what cost the stars, not a line per card's title."""
+    lines = grouped(DATA, [(ev.LeftUnhappy("double-1"), -1), (ev.LeftUnhappy("pair-1"), -1),
+                           (ev.TaskNotDone("food-truck-1"), -1), (ev.Advertising(), 1),
+                           (ev.LeftUnhappy("family-1"), -2),
+                           (ev.TaskNotDone("trash-1"), -1)])
+    assert [amount for _, amount in lines] == [-4, -2, 1]
+    for language, said in (("en", ["3 customers left unhappy", "2 tasks were not done"]),
+                           ("es", ["3 clientes se fueron de mal humor",
+                                   "2 tareas no se hicieron"])):
+        book = crazy_phrases(("Ana",), DATA, None, load_language(language))
+        assert [book.say(why) for why, _ in lines[:2]] == said
 
 
 def test_no_two_order_titles_sound_alike():
@@ -88,3 +100,30 @@ def test_solo_leaves_the_decider_and_the_score_word_to_the_kit():
     book = crazy_phrases(("Ana",), DATA, None, Language())
     assert not book.say(Decided(end.DayDone(3), (0,)))
     assert not book.say(ScoreWord(0, 3))
+
+
+def test_how_a_seat_scores_is_said_once_by_its_note_not_again_in_its_details():
+    """The breakdown's note says how each seat scores ("Customer player: sent the customers
+    in; scores every star Crazy Taco loses."); the details under it never say it again."""
+    from tests.games.crazy_taco.table.test_layout import table_after
+
+    for seats in (1, 2):
+        table, _, _ = table_after(seats, 6, 7)
+        for lines in table.result_details():
+            assert lines and not [line for line in lines if "scores" in line], lines
+
+
+def test_the_overtime_paid_counts_in_the_languages_plural_forms():
+    from dataclasses import replace
+
+    from tabletop.games.crazy_taco.table.view_text import result_lines
+    from tests.games.crazy_taco.table.test_layout import table_after
+
+    table, _, _ = table_after(1, 6, 7)
+    for code, once, twice in (("en", "Overtime paid: 1 time", "Overtime paid: 2 times"),
+                              ("es", "Horas extra pagadas: 1 vez",
+                               "Horas extra pagadas: 2 veces")):
+        words = load_language(code)
+        for used, said in ((1, once), (2, twice)):
+            obs = replace(table.obs(), overtime_used=used)
+            assert said in result_lines(DATA, obs, 0, False, words)
