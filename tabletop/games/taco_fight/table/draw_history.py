@@ -106,7 +106,8 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
         return None
     if not rows:
         look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key)
-        rect = pygame.Rect(box) if legend_fits(box) else panel_rect(box, EMPTY)
+        rect = pygame.Rect(box) if legend_fits(box) or rows_fit(box) else \
+            panel_rect(box, EMPTY)
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
     look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over)
@@ -124,7 +125,10 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
     text_in(canvas, ui, style.words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT,
             pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
     y = rect.y + TITLE_H
-    if not look.rows:
+    if not look.rows and not legend_fits(box) and rows_fit(box):
+        _paint_way_rows(style, pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD,
+                                           box.bottom - y), canvas)
+    elif not look.rows:
         said = text_in(canvas, ui, style.words.gettext("Every grab, build, smash and stab "
                                                        "shows here, newest first."),
                        fonts.MIN_TEXT, DIM_TEXT,
@@ -141,6 +145,39 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else DIM_TEXT,
                 row.inflate(0, -2), "midleft", wrap=rows > 1)
         y += rows * ROW
+
+
+WAY_ROW = 26
+"""A way's row on a short empty sheet (three boards' panel): its icon, name and few words."""
+
+
+def rows_fit(box: pygame.Rect) -> bool:
+    """Whether a sheet too short for the pictures holds the three ways as rows under its
+    title (three boards: its panel beside the stack and the sink)."""
+    return box.h >= TITLE_H + len(BEATEN_BY) * WAY_ROW + 4
+
+
+def way_rows(style: Style, area: pygame.Rect) -> list[WayPiece]:
+    """The three ways to beat a taco as rows, each its icon, its name and what it takes in a
+    few words (`SHORT`; the words give way where the row is too narrow)."""
+    ui, words = style.ui, style.words
+    pieces = []
+    for i, (icon, how) in enumerate(BEATEN_BY):
+        row = pygame.Rect(area.x, area.y + i * WAY_ROW, area.w, WAY_ROW)
+        name, said = words.gettext(HOW_TO_BEAT[how]), words.gettext(SHORT[how])
+        name_box = pygame.Rect(row.x + WAY_ICON + WAY_GAP, row.y,
+                               ui.measure(name, fonts.MIN_TEXT)[0] + 4, row.h)
+        line = pygame.Rect(name_box.right + WAY_GAP, row.y,
+                           ui.measure(said, fonts.MIN_TEXT)[0] + 4, row.h)
+        fits = line.right <= row.right
+        pieces.append(WayPiece(icon, (row.x + WAY_ICON // 2, row.centery), name, name_box,
+                               said if fits else "", line if fits else None))
+    return pieces
+
+
+def _paint_way_rows(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> None:
+    for piece in way_rows(style, area):
+        _paint_way(style, piece, canvas)
 
 
 def legend_fits(box: pygame.Rect) -> bool:
@@ -337,10 +374,16 @@ def _paint_strip_ways(style: Style, box: pygame.Rect, canvas: pygame.Surface) ->
         text_in(canvas, ui, words.gettext("Three ways to beat a taco"), fonts.MIN_TEXT,
                 theme.marigold, heading, "midleft")
     for piece in pieces:
-        if style.images is not None:
-            paint.circle(canvas, SLOT_LINE, piece.centre, WAY_ICON // 2 + 3)
-            picture = style.images.scaled(f"icons/{piece.icon}.png", (WAY_ICON - 4,) * 2)
-            canvas.blit(picture, picture.get_rect(center=piece.centre))
-        text_in(canvas, ui, piece.name, fonts.MIN_TEXT, theme.cream, piece.box, "midleft")
-        if piece.line is not None:
-            text_in(canvas, ui, piece.said, fonts.MIN_TEXT, DIM_TEXT, piece.line, "midleft")
+        _paint_way(style, piece, canvas)
+
+
+def _paint_way(style: Style, piece: WayPiece, canvas: pygame.Surface) -> None:
+    """One way to beat a taco: its icon on a disc, its name, its few words."""
+    if style.images is not None:
+        paint.circle(canvas, SLOT_LINE, piece.centre, WAY_ICON // 2 + 3)
+        picture = style.images.scaled(f"icons/{piece.icon}.png", (WAY_ICON - 4,) * 2)
+        canvas.blit(picture, picture.get_rect(center=piece.centre))
+    text_in(canvas, style.ui, piece.name, fonts.MIN_TEXT, style.theme.cream, piece.box,
+            "midleft")
+    if piece.line is not None:
+        text_in(canvas, style.ui, piece.said, fonts.MIN_TEXT, DIM_TEXT, piece.line, "midleft")
