@@ -352,7 +352,7 @@ class TrayLook:
     style: tuple
 
 
-HAND_DIM = 165
+HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
 
