@@ -454,12 +454,27 @@ HISTORY_HEADING = 34
 ROW_GAP = 6
 
 
+NO_BREAK = "\u00a0"
+SHORT_TAIL = 3
+"""A line's last word this short (or a number) never wraps alone onto a line of its own."""
+
+
+def unbroken_tail(line: str) -> str:
+    """`line` with its last space a no-break one where its last word is short or a number,
+    so a wrapped history line never ends on a lone "4" ("sum 4" wraps whole)."""
+    head, space, tail = line.rpartition(" ")
+    word = tail.rstrip(".,;:!?)")
+    if space and head and (len(word) <= SHORT_TAIL or word.isdigit()):
+        return f"{head}{NO_BREAK}{tail}"
+    return line
+
+
 def history_rows(ui: FontBook, box: Box, lines: tuple[str, ...]) -> list[pygame.Rect]:
     """Where each line sits, newest at the top: each as tall as its words wrap to at the
     smallest text, as many as fit the zone (the newest always, cut short if it must be)."""
     rect = pygame.Rect(box)
-    return stacked_rows(ui, lines, rect, rect.y + HISTORY_HEADING, rect.bottom - 6,
-                        fonts.MIN_TEXT, ROW_GAP)
+    return stacked_rows(ui, tuple(unbroken_tail(line) for line in lines), rect,
+                        rect.y + HISTORY_HEADING, rect.bottom - 6, fonts.MIN_TEXT, ROW_GAP)
 
 
 def history_panel(ui: FontBook, box: Box, lines: tuple[str, ...]) -> pygame.Rect:
@@ -490,8 +505,9 @@ def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
         row = row.move(shift)
         if i:
             paint.line(canvas, HISTORY_RULE, (row.x, row.y - 1), (row.right, row.y - 1), 1)
-        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else theme.cream_dark,
-                row.inflate(0, -ROW_GAP // 2 * 2), "midleft", wrap=True)
+        text_in(canvas, ui, unbroken_tail(line), fonts.MIN_TEXT,
+                theme.cream if i == 0 else theme.cream_dark, row.inflate(0, -ROW_GAP // 2 * 2),
+                "midleft", wrap=True)
 
 
 # --- the key to the sums ------------------------------------------------------------------------
