@@ -23,7 +23,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
-from tabletop.ui.palette import BOARD_FILL, DIM_TEXT, SLOT_LINE
+from tabletop.ui.palette import BOARD_FILL, CHIP_FILL, DIM_TEXT, SLOT_LINE
 
 TITLE_H = 30
 ROW = 24
@@ -279,6 +279,9 @@ def strip_pieces(style: Style, box: pygame.Rect, lines: tuple[str, ...]
     return title, out
 
 
+TAB_PAD = 8
+"""The strip's title tab reaches this far either side of its words (into the margin and
+the gap before the first play)."""
 WAY_ICON = 26
 """A way's icon on the strip (on a disc as tall as the strip's text allows)."""
 WAY_GAP = 8
@@ -346,14 +349,13 @@ def strip_ways(style: Style, box: pygame.Rect
 
 
 def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
-    theme, ui, words = style.theme, style.ui, style.words
+    theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)  # (its sheet is printed on the ground: `ground.py`)
     if not look.lines:
         _paint_strip_ways(style, box, canvas)
         return
     title, pieces = strip_pieces(style, box, look.lines)
-    text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
-            "midleft")
+    _paint_strip_title(style, title, canvas)
     for i, (line, rect) in enumerate(pieces):
         rule_x = rect.x - STRIP_GAP // 2
         paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
@@ -361,13 +363,20 @@ def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
                 "midleft")
 
 
+def _paint_strip_title(style: Style, title: pygame.Rect, canvas: pygame.Surface) -> None:
+    """The strip's title on a tab of its own: a heading, not a bare grey label."""
+    tab = pygame.Rect(title.x - TAB_PAD, title.y + 6, title.w + 2 * TAB_PAD, title.h - 12)
+    paint.rect(canvas, CHIP_FILL, tab, border_radius=tab.h // 2)
+    text_in(canvas, style.ui, style.words.gettext("What happened"), fonts.MIN_TEXT,
+            style.theme.cream, title, "midleft")
+
+
 def _paint_strip_ways(style: Style, box: pygame.Rect, canvas: pygame.Surface) -> None:
     """Before the first play: the strip's title, then the three ways to beat a taco."""
     theme, ui, words = style.theme, style.ui, style.words
     title, heading, pieces = strip_ways(style, box)
     if title is not None:
-        text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
-                "midleft")
+        _paint_strip_title(style, title, canvas)
         rule_x = title.right + STRIP_GAP // 2
         paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
     if heading is not None:

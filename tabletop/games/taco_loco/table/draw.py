@@ -455,16 +455,16 @@ ROW_GAP = 6
 
 
 NO_BREAK = "\u00a0"
-SHORT_TAIL = 3
-"""A line's last word this short (or a number) never wraps alone onto a line of its own."""
+TIED_TAIL = 16
+"""A line's last two words, this long at most together, wrap as one: never a lone word."""
 
 
 def unbroken_tail(line: str) -> str:
-    """`line` with its last space a no-break one where its last word is short or a number,
-    so a wrapped history line never ends on a lone "4" ("sum 4" wraps whole)."""
+    """`line` with its last space a no-break one, so a wrapped history line never ends on a
+    word alone ("sum 4", "2 cards" wrap whole), unless its last two words are long."""
     head, space, tail = line.rpartition(" ")
-    word = tail.rstrip(".,;:!?)")
-    if space and head and (len(word) <= SHORT_TAIL or word.isdigit()):
+    before = head.rpartition(" ")[2]
+    if space and head and len(before) + len(tail) <= TIED_TAIL:
         return f"{head}{NO_BREAK}{tail}"
     return line
 
