@@ -757,6 +757,10 @@ class TableScene(Scene):
         """Screenshots: make the table show a refusal (by default, one it says itself)."""
         self.refuse(self.services.words.gettext("That move is not allowed here."))
 
+    def demo_fight(self, seconds: int) -> None:
+        """Screenshots' `fight` scene: a real-time table played on by bots to `seconds` of
+        fighting (a turn-based table has no fight; the screenshot mode refuses it first)."""
+
     def settle(self) -> None:
         """Screenshots: every animation at its end (and no moment still playing)."""
         self.tweens.finish_all()

@@ -404,9 +404,9 @@ class PlayerAidScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
         _ = self.services.words.gettext
-        title = (_(self.aid.title) if self.aid is not None
-                 else titled(_("{game}: player aid").format(game=self.spec.title),
-                             self.spec.title))
+        title = titled(_(self.aid.title) if self.aid is not None
+                       else _("{game}: player aid").format(game=self.spec.title),
+                       self.spec.title)
         text_in(canvas, ui, title, fonts.TITLE, theme.chili, TITLE, "midleft")
         if self.aid is None:
             text_in(canvas, ui, self.problem_said(), fonts.BODY, INK, AREA, "topleft", wrap=True)

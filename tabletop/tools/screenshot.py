@@ -21,7 +21,7 @@ from tabletop.tools.screenshot_record import play_record
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "aid",
           "rules", "results", "error", "settings", "keys", "keys-fight", "statistics", "replay",
-          "tutorial")
+          "tutorial", "fight")
 NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
 RECORD_SCENES = ("title", "statistics")
 """The scenes that show the player's record (`screenshot_record`); the rest start on an empty
@@ -225,6 +225,8 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
         return RulesScene(services, spec)
     if name == "tutorial":
         return tutorial_scene(services, stack, spec, args.steps)
+    if name == "fight" and not spec.realtime:
+        raise DataError("--scene", "fight", f"{spec.title} has no fight: it is played in turns")
     players = curtain_seats(spec, args.players) if name == "curtain" else args.players
     humans = 2 if name == "curtain" else 1
     setup = screenshot_setup(spec, players, args.seed, parse_options(args.option), humans)
@@ -249,6 +251,9 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     stack.apply_pending()
     if name == "curtain":
         return None  # the view puts up its own curtain for the first human
+    if name == "fight":  # --steps: seconds of fighting, 30 to a wave (40: 10 s into wave 2)
+        view.demo_fight(args.steps)
+        return None
     if view.viewer is None and view.humans:
         view.viewer = view.humans[0]
     if name == "pause":

@@ -155,6 +155,7 @@ MEAT = (140, 82, 48)
 ONION = (138, 72, 160)
 CHEESE = (222, 160, 20)
 GUACAMOLE = (58, 128, 72)
+AVOCADO = (30, 88, 66)  # Taco Loco's 6: a deep avocado, told from lettuce's 1 in a stack
 OPAQUE = (255, 255, 255, 255)  # a mask's inside
 CLEAR = (0, 0, 0, 0)  # a mask's outside
 COACH_GREEN = (36, 96, 70)  # a tutorial's step, done

@@ -195,3 +195,29 @@ def test_the_pictures_grow_where_the_aid_has_room_and_give_way_before_the_words(
             assert all(item.size == fonts.SMALL for item in layout.items if not item.heading)
             grown.append(game)
     assert grown, "some aid has the room for bigger pictures"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_aid_offers_the_gamepad_controls_and_the_scores(services, game):
+    """Every table's aid has the same ways on: the gamepad controls (a pad's way to them),
+    the score sheet, the rules and back; ¡Taco Fight!'s too (its own controls sheet)."""
+    stack, table = table_of(services, game)
+    table.open_aid()
+    stack.apply_pending()
+    aid = stack.top
+    assert aid.controls_button is not None and aid.scores_button is not None
+    send(stack, it.PointerDown(aid.controls_button.rect.center))
+    assert stack.top is not aid and not isinstance(stack.top, PlayerAidScene)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_aids_heading_never_puts_a_colon_after_a_titles_own_punctuation(services, game):
+    """"¡Taco Fight! — a fight at a glance", never "¡Taco Fight!: ..." (`titled`)."""
+    from tabletop.core.language import titled
+
+    spec = services.specs[game]
+    aid = aid_of(spec)
+    assert aid is not None
+    said = titled(services.words.gettext(aid.title), spec.title)
+    assert not said.startswith(f"{spec.title}:") or spec.title[-1] not in "!?."
+    assert said.startswith(spec.title)

@@ -71,3 +71,18 @@ def test_a_screenshot_in_spanish_says_spanish_in_the_language_setting(tmp_path):
     assert "Español" in said and "English" not in said
     fresh = build_services(window=False, storage_folder=tmp_path)
     assert fresh.storage.settings.language == before
+
+
+def test_the_fight_scene_shows_a_real_time_table_in_the_middle_of_a_fight():
+    """`--scene fight --steps 40`: 10 s into the second fight, not a prep."""
+    _, stack = staged("fight", "taco-fight", steps=40)
+    table = table_of(stack)
+    seen = table.match.rules.observation(0)
+    assert seen.phase == "fight" and seen.table.wave == 2
+    assert seen.phase_elapsed >= 10 * 60
+    assert stack.top is table  # no controls sheet over the fight
+
+
+def test_a_game_played_in_turns_has_no_fight_to_show():
+    with pytest.raises(DataError, match="no fight"):
+        staged("fight", "taco-loco")

@@ -16,14 +16,14 @@ import pygame
 
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.faces import LEAN, TableArt
+from tabletop.games.taco_fight.table.faces import DESIGN, LEAN, TableArt
 from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
 from tabletop.games.taco_fight.table.view_model import Footer, Pill, SeatFacts
 from tabletop.kit import signals
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.kit.signals import Meaning, signal
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, kept_sheet, record, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.palette import DIM_TEXT, SLOT_LINE
@@ -515,7 +515,7 @@ def pill(style: Style, art: TableArt, board: BoardGeometry, label: Pill) -> Elem
     rect = board.attackers[label.slot]
     look = PillLook(label, (rect.centerx, rect.bottom - 2), rect.w, style.key)
     picture = _pill_picture(style, art, look)
-    reach = picture.get_rect(midbottom=look.at)
+    reach = picture.get_rect(midbottom=look.at).union(_pill_backing(look, picture))
     return Element(("pill", board.seat, label.slot), reach.inflate(4, 4),
                    Z_PILLS + board.seat / 10 + label.slot / 1000, look,
                    partial(_paint_pill, look, style, art))
@@ -528,9 +528,20 @@ def _pill_picture(style: Style, art: TableArt, look: PillLook) -> pygame.Surface
     return art.pill(look.pill.text, theme.charcoal, theme.white, "fist", look.width)
 
 
+def _pill_backing(look: PillLook, picture: pygame.Surface) -> pygame.Rect:
+    """The card's own paper behind a pill, across the face inside its frame: a special's
+    "SMASH IT" under the pill never peeks out above or beside it."""
+    k = look.width / DESIGN[0]
+    frame, bottom = max(2, round(5 * k)), look.at[1] + 2
+    top = min(look.at[1] - picture.get_height() - 3, bottom - round(28 * k))  # the label's line
+    return pygame.Rect(look.at[0] - look.width // 2 + frame, top, look.width - 2 * frame,
+                       bottom - frame - top)
+
+
 def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surface) -> None:
     picture = _pill_picture(style, art, look)
     at = picture.get_rect(midbottom=look.at)
+    paint.rect(canvas, palette.CREAM, _pill_backing(look, picture), border_radius=4)
     canvas.blit(picture, at)
     card = pygame.Rect(0, 0, look.width, at.h + 4)
     card.midbottom = (look.at[0], look.at[1] + 2)

@@ -23,7 +23,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, text_in
-from tabletop.ui.palette import BOARD_FILL, DIM_TEXT, SLOT_LINE
+from tabletop.ui.palette import BOARD_FILL, CHIP_FILL, DIM_TEXT, SLOT_LINE
 
 TITLE_H = 30
 ROW = 24
@@ -106,7 +106,8 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
         return None
     if not rows:
         look = HistoryLook((box.x, box.y, box.w, box.h), (), style.key)
-        rect = pygame.Rect(box) if legend_fits(box) else panel_rect(box, EMPTY)
+        rect = pygame.Rect(box) if legend_fits(box) or rows_fit(box) else \
+            panel_rect(box, EMPTY)
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
     look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over)
@@ -124,7 +125,10 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
     text_in(canvas, ui, style.words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT,
             pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
     y = rect.y + TITLE_H
-    if not look.rows:
+    if not look.rows and not legend_fits(box) and rows_fit(box):
+        _paint_way_rows(style, pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD,
+                                           box.bottom - y), canvas)
+    elif not look.rows:
         said = text_in(canvas, ui, style.words.gettext("Every grab, build, smash and stab "
                                                        "shows here, newest first."),
                        fonts.MIN_TEXT, DIM_TEXT,
@@ -141,6 +145,39 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else DIM_TEXT,
                 row.inflate(0, -2), "midleft", wrap=rows > 1)
         y += rows * ROW
+
+
+WAY_ROW = 26
+"""A way's row on a short empty sheet (three boards' panel): its icon, name and few words."""
+
+
+def rows_fit(box: pygame.Rect) -> bool:
+    """Whether a sheet too short for the pictures holds the three ways as rows under its
+    title (three boards: its panel beside the stack and the sink)."""
+    return box.h >= TITLE_H + len(BEATEN_BY) * WAY_ROW + 4
+
+
+def way_rows(style: Style, area: pygame.Rect) -> list[WayPiece]:
+    """The three ways to beat a taco as rows, each its icon, its name and what it takes in a
+    few words (`SHORT`; the words give way where the row is too narrow)."""
+    ui, words = style.ui, style.words
+    pieces = []
+    for i, (icon, how) in enumerate(BEATEN_BY):
+        row = pygame.Rect(area.x, area.y + i * WAY_ROW, area.w, WAY_ROW)
+        name, said = words.gettext(HOW_TO_BEAT[how]), words.gettext(SHORT[how])
+        name_box = pygame.Rect(row.x + WAY_ICON + WAY_GAP, row.y,
+                               ui.measure(name, fonts.MIN_TEXT)[0] + 4, row.h)
+        line = pygame.Rect(name_box.right + WAY_GAP, row.y,
+                           ui.measure(said, fonts.MIN_TEXT)[0] + 4, row.h)
+        fits = line.right <= row.right
+        pieces.append(WayPiece(icon, (row.x + WAY_ICON // 2, row.centery), name, name_box,
+                               said if fits else "", line if fits else None))
+    return pieces
+
+
+def _paint_way_rows(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> None:
+    for piece in way_rows(style, area):
+        _paint_way(style, piece, canvas)
 
 
 def legend_fits(box: pygame.Rect) -> bool:
@@ -242,6 +279,9 @@ def strip_pieces(style: Style, box: pygame.Rect, lines: tuple[str, ...]
     return title, out
 
 
+TAB_PAD = 8
+"""The strip's title tab reaches this far either side of its words (into the margin and
+the gap before the first play)."""
 WAY_ICON = 26
 """A way's icon on the strip (on a disc as tall as the strip's text allows)."""
 WAY_GAP = 8
@@ -309,14 +349,13 @@ def strip_ways(style: Style, box: pygame.Rect
 
 
 def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
-    theme, ui, words = style.theme, style.ui, style.words
+    theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)  # (its sheet is printed on the ground: `ground.py`)
     if not look.lines:
         _paint_strip_ways(style, box, canvas)
         return
     title, pieces = strip_pieces(style, box, look.lines)
-    text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
-            "midleft")
+    _paint_strip_title(style, title, canvas)
     for i, (line, rect) in enumerate(pieces):
         rule_x = rect.x - STRIP_GAP // 2
         paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
@@ -324,23 +363,36 @@ def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
                 "midleft")
 
 
+def _paint_strip_title(style: Style, title: pygame.Rect, canvas: pygame.Surface) -> None:
+    """The strip's title on a tab of its own: a heading, not a bare grey label."""
+    tab = pygame.Rect(title.x - TAB_PAD, title.y + 6, title.w + 2 * TAB_PAD, title.h - 12)
+    paint.rect(canvas, CHIP_FILL, tab, border_radius=tab.h // 2)
+    text_in(canvas, style.ui, style.words.gettext("What happened"), fonts.MIN_TEXT,
+            style.theme.cream, title, "midleft")
+
+
 def _paint_strip_ways(style: Style, box: pygame.Rect, canvas: pygame.Surface) -> None:
     """Before the first play: the strip's title, then the three ways to beat a taco."""
     theme, ui, words = style.theme, style.ui, style.words
     title, heading, pieces = strip_ways(style, box)
     if title is not None:
-        text_in(canvas, ui, words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT, title,
-                "midleft")
+        _paint_strip_title(style, title, canvas)
         rule_x = title.right + STRIP_GAP // 2
         paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
     if heading is not None:
         text_in(canvas, ui, words.gettext("Three ways to beat a taco"), fonts.MIN_TEXT,
                 theme.marigold, heading, "midleft")
     for piece in pieces:
-        if style.images is not None:
-            paint.circle(canvas, SLOT_LINE, piece.centre, WAY_ICON // 2 + 3)
-            picture = style.images.scaled(f"icons/{piece.icon}.png", (WAY_ICON - 4,) * 2)
-            canvas.blit(picture, picture.get_rect(center=piece.centre))
-        text_in(canvas, ui, piece.name, fonts.MIN_TEXT, theme.cream, piece.box, "midleft")
-        if piece.line is not None:
-            text_in(canvas, ui, piece.said, fonts.MIN_TEXT, DIM_TEXT, piece.line, "midleft")
+        _paint_way(style, piece, canvas)
+
+
+def _paint_way(style: Style, piece: WayPiece, canvas: pygame.Surface) -> None:
+    """One way to beat a taco: its icon on a disc, its name, its few words."""
+    if style.images is not None:
+        paint.circle(canvas, SLOT_LINE, piece.centre, WAY_ICON // 2 + 3)
+        picture = style.images.scaled(f"icons/{piece.icon}.png", (WAY_ICON - 4,) * 2)
+        canvas.blit(picture, picture.get_rect(center=piece.centre))
+    text_in(canvas, style.ui, piece.name, fonts.MIN_TEXT, style.theme.cream, piece.box,
+            "midleft")
+    if piece.line is not None:
+        text_in(canvas, style.ui, piece.said, fonts.MIN_TEXT, DIM_TEXT, piece.line, "midleft")

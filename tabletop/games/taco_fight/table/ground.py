@@ -32,8 +32,10 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
     felt(picture)
     for board in layout.boards:
         panel(picture, board.rect, BOARD_FILL, None, radius=12)
-        for rect in [board.pantry, board.kitchen, *board.attackers]:
+        for rect in [board.pantry, board.kitchen]:
             empty_slot(picture, rect)
+        lane = board.attackers[0].unionall(board.attackers[1:]).inflate(4, 4)
+        empty_slot(picture, lane)  # the attackers' row: one lane, not a wall of empty cells
         side = min(ATTACKER_MARK, board.attackers[0].w // 2)
         mark = art.faces.icon("angry_taco", side)
         before = mark.get_alpha()

@@ -90,7 +90,7 @@ from tabletop.kit.retained import RetainedCanvas, merged_sparingly
 from tabletop.kit.scene import TableScene
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
 from tabletop.phones.exchange import Pressed
-from tabletop.routes import Results
+from tabletop.routes import PlayerAid, Results
 from tabletop.ui import palette
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.tween import LINEAR
@@ -137,7 +137,7 @@ def live_pad_ids() -> set[int]:
 
 
 class TacoFightTable(TableScene):
-    score_label: CountWord = Countable.ngettext("fork in the sink", "forks in the sink")
+    score_label: CountWord = Countable.ngettext("taco eaten", "tacos eaten")
     scores_action = "fight scores"
 
     def __init__(self, services, spec, match) -> None:
@@ -333,6 +333,12 @@ class TacoFightTable(TableScene):
     def pad_controls(self) -> Scene:
         """F2: every device's keys and which seat it plays (this table's own controls)."""
         return self.controls_sheet(first=False)
+
+    def aid_scene(self) -> Scene:
+        """The player aid with its "Gamepad controls" button as at every table (here the
+        controls sheet F2 opens: every device's keys), beside the score sheet's."""
+        return self.services.routes.scene_for(PlayerAid(self.spec, self.score_sheet,
+                                                        self.pad_controls, self.scores_key()))
 
     def controls_sheet(self, first: bool) -> Scene:
         from tabletop.games.taco_fight.table.controls_scene import ControlsScene
@@ -1030,6 +1036,12 @@ class TacoFightTable(TableScene):
         self.sync(animate=False)
         self.banner = ""
         self.feedback.last_text = "¡Taco Fight!"
+
+    def demo_fight(self, seconds: int) -> None:
+        """`seconds` of fighting, 30 to a wave: 12 is 12 s into the first fight, 40 is 10 s
+        into the second (the preps between played by bots as well)."""
+        wave, seconds_in = divmod(max(0, seconds), 30)
+        self.jump_to(wave + 1, float(seconds_in))
 
     def show_hint(self) -> None:
         """A hint asked at the table: the controls sheet due on the first update stays down

@@ -352,7 +352,7 @@ class TrayLook:
     style: tuple
 
 
-HAND_DIM = 165
+HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
 
@@ -454,12 +454,27 @@ HISTORY_HEADING = 34
 ROW_GAP = 6
 
 
+NO_BREAK = "\u00a0"
+TIED_TAIL = 16
+"""A line's last two words, this long at most together, wrap as one: never a lone word."""
+
+
+def unbroken_tail(line: str) -> str:
+    """`line` with its last space a no-break one, so a wrapped history line never ends on a
+    word alone ("sum 4", "2 cards" wrap whole), unless its last two words are long."""
+    head, space, tail = line.rpartition(" ")
+    before = head.rpartition(" ")[2]
+    if space and head and len(before) + len(tail) <= TIED_TAIL:
+        return f"{head}{NO_BREAK}{tail}"
+    return line
+
+
 def history_rows(ui: FontBook, box: Box, lines: tuple[str, ...]) -> list[pygame.Rect]:
     """Where each line sits, newest at the top: each as tall as its words wrap to at the
     smallest text, as many as fit the zone (the newest always, cut short if it must be)."""
     rect = pygame.Rect(box)
-    return stacked_rows(ui, lines, rect, rect.y + HISTORY_HEADING, rect.bottom - 6,
-                        fonts.MIN_TEXT, ROW_GAP)
+    return stacked_rows(ui, tuple(unbroken_tail(line) for line in lines), rect,
+                        rect.y + HISTORY_HEADING, rect.bottom - 6, fonts.MIN_TEXT, ROW_GAP)
 
 
 def history_panel(ui: FontBook, box: Box, lines: tuple[str, ...]) -> pygame.Rect:
@@ -490,8 +505,9 @@ def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
         row = row.move(shift)
         if i:
             paint.line(canvas, HISTORY_RULE, (row.x, row.y - 1), (row.right, row.y - 1), 1)
-        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else theme.cream_dark,
-                row.inflate(0, -ROW_GAP // 2 * 2), "midleft", wrap=True)
+        text_in(canvas, ui, unbroken_tail(line), fonts.MIN_TEXT,
+                theme.cream if i == 0 else theme.cream_dark, row.inflate(0, -ROW_GAP // 2 * 2),
+                "midleft", wrap=True)
 
 
 # --- the key to the sums ------------------------------------------------------------------------

@@ -14,10 +14,26 @@ from tabletop.ui.layer import new_surface
 
 VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6: "guacamole"}
 VALUE_COLOURS = {1: palette.LETTUCE, 2: palette.TOMATO, 3: palette.ONION, 4: palette.CHEESE,
-                 5: palette.MEAT, 6: palette.GUACAMOLE}
+                 5: palette.MEAT, 6: palette.AVOCADO}
+"""Each number's band: 1's light lettuce and 6's deep avocado apart in a stack's strips."""
 CHARCOAL = palette.CHARCOAL
 UNDERLINED = ("6", "9")
 CAPTION_PX = 16
+LARGE_READABLE = 3.0
+"""The least contrast of a card's large number with what it stands on (WCAG AA, large)."""
+
+
+def number_inks(value: int) -> tuple[palette.RGB, palette.RGB, palette.RGB]:
+    """A number card's band, its number's ink on the band (cream, or charcoal on a light band:
+    lettuce, cheese) and its corner index's ink on the cream card (the band's colour,
+    darkened until it reads), so a dimmed hand's numbers still read."""
+    band = VALUE_COLOURS.get(value, CHARCOAL)
+    ink = palette.CREAM if palette.contrast_ratio(band, palette.CREAM) >= LARGE_READABLE \
+        else CHARCOAL
+    index = band
+    while palette.contrast_ratio(index, palette.CREAM) < LARGE_READABLE and any(index):
+        index = palette.shade(index, 0.92)
+    return band, ink, index
 
 
 def chip_of(card: Card) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
@@ -26,7 +42,8 @@ def chip_of(card: Card) -> tuple[tuple[int, int, int], tuple[int, int, int], str
         return palette.LEGEND_FILL, palette.LEGEND_INK, "11"
     if card.kind == LONESOME:
         return palette.NIGHT, palette.CREAM, "0"
-    return VALUE_COLOURS.get(card.value, CHARCOAL), palette.CREAM, str(card.value)
+    band, ink, _index = number_inks(card.value)
+    return band, ink, str(card.value)
 
 
 class LocoFaces:
@@ -71,8 +88,8 @@ class LocoFaces:
             corner, icon = "0", "lonesome_taco"
             caption = self.words.pgettext("card face", "Lonesome")
         else:
-            colour = VALUE_COLOURS.get(card.value, CHARCOAL)
-            fill, border, ink, corner = palette.CREAM, palette.EDGE_BROWN, colour, str(card.value)
+            colour, numeral_ink, ink = number_inks(card.value)
+            fill, border, corner = palette.CREAM, palette.EDGE_BROWN, str(card.value)
             icon, caption = VALUE_ICONS.get(card.value, "taco"), ""
         paint.rect(surface, fill, rect, border_radius=10)
         if card.kind == LEGENDARY:
@@ -83,10 +100,10 @@ class LocoFaces:
             paint.rect(surface, border, rect, 4, border_radius=10)
         else:
             band = pygame.Rect(0, 0, w, 34)
-            paint.rect(surface, ink, band, border_top_left_radius=10,
+            paint.rect(surface, colour, band, border_top_left_radius=10,
                              border_top_right_radius=10)
             paint.rect(surface, border, rect, 2, border_radius=10)
-        numeral_colour = palette.CREAM if card.is_number else ink
+        numeral_colour = numeral_ink if card.is_number else ink
         numeral = self.index(corner, 27, numeral_colour)
         surface.blit(numeral, (9, 1))
         art_size = 84 if not caption else 76  # a special card's name goes under its picture

@@ -553,6 +553,15 @@ class TacoLocoTable(TurnTable):
                              "Taco?").format(name=legend), answers)
 
     def status_text(self) -> tuple[str, str, int | None]:
+        """The top bar: whose turn, its chip, and what to do now; in a tutorial the coach's
+        panel says what to do (and the question's panel asks it), so the bar names the turn
+        only, never the same ask a third time."""
+        chip, said, seat = self._status()
+        if self.coached is not None and seat == self.viewer and not self.replaying:
+            return (chip, "", seat)
+        return (chip, said, seat)
+
+    def _status(self) -> tuple[str, str, int | None]:
         actors = self.match.rules.actors()
         seat = actors[0] if actors else None
         question = self.obs().question

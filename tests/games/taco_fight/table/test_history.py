@@ -36,7 +36,7 @@ def played(table, stack, match, seconds=12.0):
     settle(stack, seconds)
 
 
-@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("players", [1, 2, 3])
 def test_the_panel_shows_the_latest_plays_newest_first(services, players):
     stack, table, match = start(services, humans=1, players=players)
     played(table, stack, match)
@@ -104,7 +104,7 @@ def test_the_three_ways_read_alike_at_every_seat_count(services, code):
     (the same words again)."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_fight.table import explain
-    from tabletop.games.taco_fight.table.draw_history import HOW, how_words
+    from tabletop.games.taco_fight.table.draw_history import HOW, SHORT, how_words
     from tabletop.games.taco_fight.table.faces import HOW_TO_BEAT
 
     services.words = load_language(code)
@@ -113,7 +113,7 @@ def test_the_three_ways_read_alike_at_every_seat_count(services, code):
     lines = [words.gettext(how_words(how)) for how in HOW]
     for players in (1, 2, 3, 4):
         stack, table, match = start(services, humans=1, players=players)
-        key = "history panel" if players <= 2 else "history strip"
+        key = "history panel" if players <= 3 else "history strip"
         shown = [e for e in elements(table) if e.key == key]
         assert len(shown) == 1, players
         said = [t.text for t in strip_texts(table, shown[0])]
@@ -122,6 +122,9 @@ def test_the_three_ways_read_alike_at_every_seat_count(services, code):
         assert at == sorted(at), (players, said)
         if players <= 2:
             assert [said[i + 1] for i in at] == lines, players
+            continue
+        if players == 3:  # (a short sheet: each way's name, then its few words)
+            assert [said[i + 1] for i in at] == [words.gettext(SHORT[h]) for h in HOW]
             continue
         assert not table.history_lines()
         tip = table.explain_at(table.layout.zone("log").center)
@@ -165,8 +168,8 @@ def strip_texts(table, element):
     return log.placed
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_with_three_or_four_boards_the_strip_shows_the_newest_plays_whole(services, players):
+@pytest.mark.parametrize("players", [4])
+def test_with_four_boards_the_strip_shows_the_newest_plays_whole(services, players):
     """No room for the panel: the strip along the bottom, its title, then the newest plays,
     newest first, each whole (never cut short, nothing past the strip); no panel, no news
     line besides it (the strip says the news)."""
@@ -192,8 +195,8 @@ def test_with_three_or_four_boards_the_strip_shows_the_newest_plays_whole(servic
     assert not [e for e in table.chrome(pygame.Surface((1280, 720))) if e.key == "history"]
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_with_three_or_four_boards_the_strip_explains_the_latest_plays(services, players):
+@pytest.mark.parametrize("players", [4])
+def test_with_four_boards_the_strip_explains_the_latest_plays(services, players):
     stack, table, match = start(services, humans=1, players=players)
     assert table.layout.history is None
     played(table, stack, match)
@@ -306,7 +309,7 @@ def test_the_tutorials_two_grabs_take_one_line(services):
 
 
 @pytest.mark.parametrize("code", ["en", "es"])
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [4])
 def test_before_the_first_play_the_strip_says_what_each_way_takes(services, players, code):
     """The empty strip never shows the three ways as bare names at the default text size:
     each its icon, its name and its few words (the heading, then the title, give way first);
@@ -329,5 +332,37 @@ def test_before_the_first_play_the_strip_says_what_each_way_takes(services, play
             assert all(a.right < b.x for a, b in zip(boxes, boxes[1:], strict=False)), scale
             if scale == 1.0:
                 assert all(p.line is not None and p.said for p in pieces)
+    finally:
+        services.fonts.set_scale(1.0)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(services, code):
+    """Three boards: "What happened" is a panel beside the stack and the sink, never a bare
+    label in the bottom strip; before the first play it lists the three ways to beat a taco,
+    one a row (its icon, name and few words at the default text size), and at every text
+    size each row stays inside the panel, the rows apart."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_fight.table import draw_history
+    from tests.scenes.every_scene import TEXT_SIZES
+
+    services.words = load_language(code)
+    stack, table, match = start(services, humans=1, players=3)
+    room = table.layout.history
+    assert room is not None and not table.layout.strip
+    assert draw_history.rows_fit(room) and not draw_history.legend_fits(room)
+    assert not [e for e in elements(table) if e.key == "history strip"]
+    area = pygame.Rect(room.x + draw_history.PAD, room.y + draw_history.TITLE_H,
+                       room.w - 2 * draw_history.PAD, room.h - draw_history.TITLE_H)
+    try:
+        for scale in TEXT_SIZES:
+            services.fonts.set_scale(scale)
+            pieces = draw_history.way_rows(table.style(), area)
+            boxes = [p.box for p in pieces] + [p.line for p in pieces if p.line is not None]
+            assert all(room.contains(box) for box in boxes), scale
+            for a, b in zip(pieces, pieces[1:], strict=False):
+                assert a.box.bottom <= b.box.y, scale
+            if scale == 1.0:
+                assert all(p.line is not None and p.said for p in pieces), code
     finally:
         services.fonts.set_scale(1.0)

@@ -19,7 +19,7 @@ from tabletop.games.taco_fight.spec import SPEC
 from tabletop.games.taco_fight.table import bars, draw_board, draw_middle, draw_over
 from tabletop.games.taco_fight.table.draw_board import LegalRunLook, legal_band, pile_names
 from tabletop.games.taco_fight.table.faces import FightFaces
-from tabletop.games.taco_fight.table.layout import FightLayout
+from tabletop.games.taco_fight.table.layout import STACK_WORDS, FightLayout
 from tabletop.games.taco_fight.table.view import TacoFightTable
 from tabletop.games.taco_fight.table.view_model import wave_ring_grow
 from tabletop.kit.sizes import FIGHT, FULL
@@ -280,21 +280,29 @@ LOG_LEAST = 36
 """The "What happened" strip's least height (a line of the table's small text with room)."""
 PANEL_LEAST = 190
 """The "What happened" panel's least height where the felt has room for one."""
+SHORT_PANEL_LEAST = 110
+"""Three boards' panel: its title and three rows (three plays, or the three ways)."""
 
 
 @pytest.mark.parametrize("fight", [False, True], ids=["first turn", "fight"])
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_what_happened_is_in_sight_at_every_seat_count(services, players, fight):
-    """One or two boards: the panel, tall; three or four: the strip along the bottom, as wide
+    """One or two boards: the panel, tall; three: a panel beside the stack and the sink, room
+    for the three ways (a row each) or three plays; four: the strip along the bottom, as wide
     as the felt left of the buttons, never under a board or a button; in a fight it shows the
     newest plays whole, newest first, every text inside it at every text size."""
     table = table_for(services, players, fight)
     layout = table.layout
     canvas = services.display.canvas
     elements = table.elements(canvas)
-    if players <= 2:
-        assert layout.history is not None and layout.history.h >= PANEL_LEAST
+    if players <= 3:
+        assert layout.history is not None
+        assert layout.history.h >= (PANEL_LEAST if players <= 2 else SHORT_PANEL_LEAST)
         assert [e for e in elements if e.key == "history panel"]
+        for board in layout.boards:
+            assert not board.rect.colliderect(layout.history)
+        for button in table.buttons():
+            assert not button.rect.colliderect(layout.history)
         return
     strip = layout.zone("log")
     assert layout.strip and strip.h >= LOG_LEAST and strip.w >= 900
@@ -338,17 +346,20 @@ def test_the_middle_has_room(players):
 
 
 def test_three_seats_put_the_middle_in_the_free_corner():
-    """Three boards leave a board's room free: the taco board, the stack and the sink spread
-    there (the hourglass and the clock above, between the boards), the stack's card at the
-    family's full size."""
-    from tabletop.kit.sizes import FULL as FULL_SIZE
+    """Three boards leave a board's room free: the taco board, the stack, the sink and the
+    "What happened" panel spread there (the hourglass and the clock above, between the
+    boards), the stack's card at least the family's size for piles, its words under it."""
+    from tabletop.kit.sizes import PEEK
 
     layout = FightLayout(3, 5)
     corner = pygame.Rect(layout.boards[1].rect.x, layout.boards[2].rect.y,
                          layout.boards[1].rect.w, layout.boards[2].rect.h)
     for name in ("stack", "sink"):
         assert corner.contains(layout.zone(name)), name
-    assert layout.stack_card == FULL_SIZE
+    assert layout.history is not None and corner.contains(layout.history)
+    assert not layout.history.colliderect(layout.zone("stack").union(layout.zone("sink")))
+    assert layout.stack_card.width >= PEEK.width
+    assert layout.zone("stack").h - STACK_WORDS >= layout.stack_card.height
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -492,3 +503,22 @@ def test_a_hint_on_the_stack_crosses_none_of_its_words(services, players):
     words = [t.rect for t in texts_of(services, table) if zone.contains(t.rect)]
     assert len(words) == 3  # its name, its count, and what a grab takes
     assert not dashes.collidelistall(words), (dashes, words)
+
+
+@pytest.mark.parametrize("width", [78, 84, 120])
+def test_a_pill_hides_the_special_tacos_own_words_under_it(services, width):
+    """A special taco's "SMASH IT" (its last line, above its foot) never peeks out from under
+    the pill that says BLOCKED or SMASHED: the card's paper lies behind the pill over that
+    whole line, inside the card's frame."""
+    from tabletop.games.taco_fight.table import draw_board
+    from tabletop.games.taco_fight.table.faces import DESIGN
+    from tabletop.games.taco_fight.table.view_model import Pill
+
+    card = pygame.Rect(100, 100, width, round(width * DESIGN[1] / DESIGN[0]))
+    look = draw_board.PillLook(Pill(0, "SMASHED", True), (card.centerx, card.bottom - 2),
+                               width, ())
+    k = width / DESIGN[0]
+    line_top = card.bottom - round(6 * k) - services.fonts.line_height(round(16 * k))
+    backing = draw_board._pill_backing(look, pygame.Surface((60, 20)))
+    assert backing.y <= line_top and card.contains(backing)
+    assert backing.w >= width - round(12 * k)

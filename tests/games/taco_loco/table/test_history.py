@@ -65,3 +65,27 @@ def test_a_long_line_takes_the_rows_it_wraps_to_and_older_lines_give_way():
     for above, below in zip(rows, rows[1:], strict=False):
         assert above.bottom <= below.top
     assert all(pygame.Rect(zone).contains(row) for row in rows)
+
+
+def test_a_wrapped_history_line_never_ends_on_a_lone_number():
+    """"…on the taco showing 9: sum" then "4" alone on the next line: never. The last word is
+    tied to the one before it (unless both are long), and the wrapping keeps them together."""
+    from tabletop.ui.fonts import MIN_TEXT
+
+    assert draw.unbroken_tail("Lupe played a 3 on the taco: sum 4") == \
+        "Lupe played a 3 on the taco: sum\u00a04"
+    assert draw.unbroken_tail("You gave the perfect taco to Ana.") == \
+        "You gave the perfect taco to\u00a0Ana."
+    assert draw.unbroken_tail("Mateo gave you a perfect taco of 2 cards") == \
+        "Mateo gave you a perfect taco of 2\u00a0cards"
+    assert draw.unbroken_tail("Rosa overfilled the unbelievably overstuffed") == \
+        "Rosa overfilled the unbelievably overstuffed"  # (two long words may part)
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    fonts = table.services.fonts
+    line = "Lupe played a 3 on the taco: sum 4"
+    width = fonts.measure("Lupe played a 3 on the taco: sum", MIN_TEXT)[0] + 2  # "4" wraps
+    kept = fonts.text(draw.unbroken_tail(line), MIN_TEXT, (0, 0, 0), width=width)
+    first = fonts.line_height(MIN_TEXT) - 4
+    mask = pygame.mask.from_surface(kept)
+    right = max(x for x in range(kept.get_width()) for y in range(first) if mask.get_at((x, y)))
+    assert right < fonts.measure("Lupe played a 3 on the taco: sum", MIN_TEXT)[0] - 20

@@ -72,7 +72,9 @@ def badges_of(table) -> list[tuple[str, pygame.Rect]]:
     if model.obs.question is not None:
         canvas = table.services.display.canvas
         prompt = next(e for e in table.elements(canvas) if e.key == "prompt")
-        out.append(("question", pygame.Rect(prompt.look.box)))
+        # (its frame, and a tutorial coach's outline round it, reach a few px past its box)
+        out.append(("question", pygame.Rect(prompt.look.box).inflate(16, 16)))
+    out += [(f"button {button.label}", pygame.Rect(button.rect)) for button in table.buttons()]
     for taco in model.obs.tacos:
         out.append((f"sum of taco {taco.id}", badge_rect(model.columns[f"taco:{taco.id}"])))
     return out
@@ -233,3 +235,27 @@ def test_the_sums_key_stands_beside_a_short_row(tacos):
         assert model.key_in_corner
     keys = [e for e in table.elements(table.services.display.canvas) if e.key == "sum key"]
     assert len(keys) == 1
+
+
+def test_the_tutorials_counter_question_is_asked_once_by_the_table():
+    """At the tutorial's Counter step the coach says what to do and the question's panel asks
+    it with its two answers: the top bar names the turn only, never the ask a third time."""
+    from tabletop.games.catalog import game_specs
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+    from tests.scenes.every_scene import on_stack
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    spec = game_specs()["taco-loco"]
+    tutorial = read_tutorial(spec)
+    step = next(i for i, s in enumerate(tutorial.steps)
+                if s.wants is not None and s.wants.action == "CounterLegendary")
+    table, coach = build_tutorial(services, spec, tutorial, step)
+    stack = on_stack(table)
+    stack.push(coach)
+    stack.apply_pending()
+    stack.update(1 / 60)
+    assert table.coached is not None and table.model().obs.question is not None
+    chip, said, seat = table.status_text()
+    assert seat == table.viewer and chip and said == ""

@@ -170,3 +170,19 @@ def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
     assert abs((left + right) / 2 - table.layout.zone("table", "hand").center[0]) <= 2
     staged(table, fullest(table, 9, 2, None))
     assert min(c.x for c in table.model().columns.values()) == zone.x + 10
+
+
+def test_every_number_reads_on_its_band_and_the_greens_tell_apart():
+    """Each number card's big number reads on its band (cream, or charcoal on lettuce's and
+    cheese's light bands) and its corner index on the cream card, at 3:1 at least (large
+    text), so a dimmed hand's numbers still read; 1's lettuce and 6's avocado strips differ
+    clearly in a stack (they once were two near-equal greens)."""
+    from tabletop.games.taco_loco.table.faces import LARGE_READABLE, number_inks
+    from tabletop.ui import palette
+
+    for value in VALUE_COLOURS:
+        band, ink, index = number_inks(value)
+        assert palette.contrast_ratio(band, ink) >= LARGE_READABLE, value
+        assert palette.contrast_ratio(index, palette.CREAM) >= LARGE_READABLE, value
+    assert palette.contrast_ratio(VALUE_COLOURS[1], VALUE_COLOURS[6]) >= 2.0
+    assert number_inks(1)[1] != number_inks(6)[1]  # (and their numbers' inks differ too)
