@@ -29,6 +29,7 @@ BAR_HEIGHT = 44
 LOG_WIDTH = 740          # the "what just happened" line wraps beyond this
 BANNER_BOTTOM = 44       # the turn banner stays in the top bar (its shadow too): seats start at 50
 BANNER_GAP = 16          # kept clear between the banner and the name in the top bar
+MEASURE_SLACK = 1        # `FontBook.measure` rounds to logical px: a box that wide can wrap at 1.5x
 SHADOW_ROOM = 10         # a panel's shadow reaches this far past it
 BUTTON_ROW_Y = 676       # the table's own buttons (hint, undo, scores, aid) sit on this line
 BUTTON_SIZE = (112, 36)
@@ -132,14 +133,14 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
     right = width - 14
     images = style.images
     if look.tips and images is not None and glyph_text.has_glyphs(look.tips):
-        tip_box = pygame.Rect(0, 4, min(glyph_text.measure(ui, images, look.tips, fonts.SMALL),
-                                        width * 2 // 5), 36)
+        tip_box = pygame.Rect(0, 4, min(glyph_text.measure(ui, images, look.tips, fonts.SMALL)
+                                        + MEASURE_SLACK, width * 2 // 5), 36)
         tip_box.right = width - 14
         right = glyph_text.draw(canvas, ui, images, look.tips, fonts.SMALL, TIP_COLOUR,
                                 tip_box, "midright").x
     elif look.tips:
-        tip_box = pygame.Rect(0, 4, min(ui.measure(look.tips, fonts.SMALL)[0], width * 2 // 5),
-                              36)
+        tip_box = pygame.Rect(0, 4, min(ui.measure(look.tips, fonts.SMALL)[0] + MEASURE_SLACK,
+                                        width * 2 // 5), 36)
         tip_box.right = width - 14
         right = text_in(canvas, ui, look.tips, fonts.SMALL, TIP_COLOUR, tip_box, "midright").x
     if look.prompt and images is not None and glyph_text.has_glyphs(look.prompt):

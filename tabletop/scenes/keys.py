@@ -40,7 +40,9 @@ CAP_GAP = 6     # between two keys' caps
 CAP_MIN = 38    # the narrowest cap (a letter's)
 GAP = 20
 MESSAGE = pygame.Rect(140, 600, 1000, 40)
-HOW = pygame.Rect(736, 640, 504, 70)
+BUTTONS_X = AREA.x
+"""The buttons start under the rows' left edge (never against the table's wooden frame)."""
+HOW = pygame.Rect(BUTTONS_X + 650, 642, AREA.right - BUTTONS_X - 650, 70)
 """Right of the buttons: how to change a key."""
 HOW_SAID = N_("To change a key, click its row (or press Enter on it), then press the new key. "
               "Esc keeps the old one.")
@@ -89,13 +91,13 @@ class KeysScene(MenuScene):
                                         action=_(BY_NAME[action.name].label),
                                         keys=self.keys_said(action.name),
                                         waiting=action.name == self.waiting))
-        self.widgets.add(Button(pygame.Rect(40, 650, 232, 50), label=_("Reset all keys"),
-                                on_click=self.reset))
-        self.widgets.add(Button(pygame.Rect(284, 650, 284, 50),  # "Teclas de ¡Taco Fight!" whole
-                                label=_("Menus and tables") if self.fight_page
+        self.widgets.add(Button(pygame.Rect(BUTTONS_X, 650, 218, 50),
+                                label=_("Reset all keys"), on_click=self.reset))
+        self.widgets.add(Button(pygame.Rect(BUTTONS_X + 230, 650, 276, 50),  # "Teclas de
+                                label=_("Menus and tables") if self.fight_page  # ¡Taco Fight!"
                                 else _("¡Taco Fight! keys"), on_click=self.turn_page))
-        self.widgets.add(Button(pygame.Rect(580, 650, 136, 50), label=_("Done"), primary=True,
-                                on_click=self.on_back))
+        self.widgets.add(Button(pygame.Rect(BUTTONS_X + 518, 650, 118, 50), label=_("Done"),
+                                primary=True, on_click=self.on_back))
         self.widgets.columns = 1
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 

@@ -36,19 +36,22 @@ def plinth_height(place: int) -> int:
 
 def draw_plinth(canvas: pygame.Surface, ui: fonts.FontBook, theme, card: pygame.Rect,
                 place: int, word: str) -> pygame.Rect:
-    """The plinth under `card` for `place`, its word ("1st") on its front; its rect."""
+    """The plinth under `card` for `place`, its word ("1st") on its front; its rect. Drawn
+    after the card, its lip over the card's foot (the card stands in it, never over its top);
+    the winner's word big, every other place's one size ("2nd" as big as "5th")."""
     height = plinth_height(place)
     block = pygame.Rect(card.x + PLINTH_INSET, card.bottom, card.w - 2 * PLINTH_INSET, height)
     first = place == 1
     face = theme.marigold if first else theme.cream_dark
     paint.rect(canvas, face, block, border_bottom_left_radius=8,
                border_bottom_right_radius=8)
-    lip = pygame.Rect(block.x - 4, block.y, block.w + 8, LIP)
+    lip = pygame.Rect(block.x - 4, block.y - LIP // 2, block.w + 8, LIP)
     paint.rect(canvas, palette.GOLD if first else theme.cream, lip, border_radius=4)
     paint.rect(canvas, theme.charcoal, block, 2, border_bottom_left_radius=8,
                border_bottom_right_radius=8)
+    paint.rect(canvas, theme.charcoal, lip, 2, border_radius=4)  # the lip in front of the card
     room = pygame.Rect(block.x, lip.bottom, block.w, block.bottom - lip.bottom)
-    size = fonts.HEADING if height >= 48 else fonts.BODY if height >= 30 else fonts.SMALL
+    size = fonts.HEADING if first else fonts.BODY
     if room.h >= fonts.MIN_TEXT:
         text_in(canvas, ui, word, size, theme.charcoal, room.inflate(-8, -2))
     return block

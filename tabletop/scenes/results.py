@@ -382,9 +382,6 @@ class ResultsScene(MenuScene):
             draw_papel_picado(canvas, theme, (accent.r, accent.g, accent.b))
         for i, seat in enumerate(seats):
             rect = self.card_rect(i)
-            if self.podium():
-                place = self.places()[i]
-                draw_plinth(canvas, ui, theme, rect, place, self.place_word(place))
             won = i in self.outcome.winners
             crowned = i in self.crowned()
             panel(canvas, rect, theme.cream, theme.marigold if won else None)
@@ -431,6 +428,10 @@ class ResultsScene(MenuScene):
                 placed = text_in(canvas, ui, line, fonts.SMALL, theme.charcoal, room, "topleft",
                                  wrap=True)
                 y = placed.bottom + 4
+        if self.podium():  # after the cards: each stands in its plinth's lip
+            for i in range(len(seats)):
+                place = self.places()[i]
+                draw_plinth(canvas, ui, theme, self.card_rect(i), place, self.place_word(place))
         if self.shared:
             band = pygame.Rect(0, 0, 0, SHARED_ROOM - 12)
             said = "  \u00b7  ".join(self.shared)

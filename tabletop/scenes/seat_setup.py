@@ -34,27 +34,29 @@ from tabletop.ui.widgets_switch import Switch
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
-ROW_HEIGHT = 60
+ROW_HEIGHT = 56
 PLAYERS_H = 48
 """The players' count above the seats: a big chip per count."""
 PLAYER_CHIP = 64
 """One count's chip."""
-OPTION_LABEL = 280
+OPTION_LABEL = 250
 """An option's name, left of its chips, on one line."""
 OPTION_CHIPS = 250
 """An option's two chips (or, with more values, its value between arrows)."""
-OPTION_HELP = 354
-"""What an option does, right of its chips: two lines of small text (three of the smallest)."""
+HELP_TOP = 46
+"""What an option does stands under its chips, this far down its row, to the panel's right
+edge: one line of small text (two, smaller, where it is long)."""
+HELP_H = 38
 SKILL_CHIP = 100
 """A bot's skill's chip (with its gap): three stay inside the seats' panel with room."""
 PLAYERS_LABEL = 160
 """The word "Players" left of the count's chips."""
-OPTION_H = 64
-"""One of the game's options: its name, its chips and what it does, on one row each (every
-game's options in the same columns)."""
+OPTION_H = 84
+"""One of the game's options: its name and its chips on one line, what it does under the
+chips (every game's options in the same columns)."""
 HINT_H = 40
-"""The line under the options: two lines of the smallest text, if need be."""
-MESSAGE_H = 32
+"""The line under the options: two lines of the smallest text, if need be (a message, when
+there is one, is said in its place: "Two seats have the same name...")."""
 ROOM = (100, 640)
 """Between the heading and the buttons."""
 TABLE_BOX = pygame.Rect(16, 100, 1248, 536)
@@ -64,15 +66,18 @@ BLOCK_TOP = TABLE_BOX.y + 12
 """Where the choices start at the latest: the block stands in the middle of the panel,
 measured at the game's most seats (an empty seat is a slot to fill), so it never moves when
 the count changes."""
-FREE_SEAT = N_("Free seat")
-"""An empty seat's place, quiet: the count's chips above are the one way to fill it."""
+FREE_SEAT = N_("Free seat: click to add a player")
+"""An empty seat's place, a dashed slot: a click there seats players up to it (so do the
+count's chips above)."""
+ONE_SKILL = N_("Plays at one level: {skill}")
+"""A bot's skill where the game's bot has one level only (no chips to choose from)."""
 
 
 def block_height(players_choice: bool, seats: int, options: int) -> int:
     """The choices' height: the players' count, the seats, the options, the line under them
     and a message's room."""
     height = (PLAYERS_H + 12 if players_choice else 0) + seats * ROW_HEIGHT + 12
-    return height + 8 + options * OPTION_H + HINT_H + MESSAGE_H
+    return height + 8 + options * OPTION_H + HINT_H
 
 
 def block_top(players_choice: bool, seats: int, options: int) -> int:
@@ -173,20 +178,20 @@ class SeatSetupScene(MenuScene):
                           on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
-        y = self.row_top + spec.max_players * ROW_HEIGHT + 14
+        y = self.row_top + spec.max_players * ROW_HEIGHT + 10
         self.option_labels: list[tuple[str, pygame.Rect]] = []
         """Each option's name, left of its chips."""
         self.explained: list[tuple[str, pygame.Rect, str]] = []
         """Each option's explanation, its room and where in it the words stand."""
         label_x = 180 + SHIFT
         chips_x = label_x + OPTION_LABEL + 12
-        help_x = chips_x + OPTION_CHIPS + 14
+        help_right = TABLE_BOX.right - 16
         for i, option in enumerate(spec.options):
             row = y + i * OPTION_H
-            if option.help:  # beside its chips
+            if option.help:  # under its chips
                 self.explained.append((_(option.help),
-                                       pygame.Rect(help_x, row - 10, OPTION_HELP, OPTION_H),
-                                       "midleft"))
+                                       pygame.Rect(chips_x, row + HELP_TOP,
+                                                   help_right - chips_x, HELP_H), "topleft"))
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
@@ -207,7 +212,8 @@ class SeatSetupScene(MenuScene):
                                    index=index, display=shown, on_change=changed))
         below = y + len(spec.options) * OPTION_H
         self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
-        self.message_box = pygame.Rect(220 + SHIFT, below + HINT_H, 840, MESSAGE_H)
+        self.message_box = self.hint_box.copy()
+        """A message or good news, said in the hint's place (the hint waits under it)."""
         self.table_box = TABLE_BOX.copy()
         """The game's own table under the block: its colour round the edge."""
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
@@ -225,11 +231,23 @@ class SeatSetupScene(MenuScene):
 
     # --- gamepads claim human seats ----------------------------------------------------------
     def handle(self, intent) -> None:
+        if isinstance(intent, it.PointerDown) and intent.button == 1 and self.fill_seat_at(
+                intent.pos):
+            return
         if (isinstance(intent, it.PadButton) and not self.spec.realtime
                 and intent.button == pads.confirm_button(self.pad_swap())
                 and self.claim_seat(intent.pad)):
             return
         super().handle(intent)
+
+    def fill_seat_at(self, pos: tuple[int, int]) -> bool:
+        """A click on a free seat seats players up to it (as the count's chip would)."""
+        for seat, place in self.free_seats():
+            if place.collidepoint(pos):
+                self._set_count(str(seat + 1))
+                self.services.sounds.play("ui_click")
+                return True
+        return False
 
     def pad_swap(self) -> bool:
         return self.services.pad_swap
@@ -464,18 +482,33 @@ class SeatSetupScene(MenuScene):
             if seat in phone_seats:
                 text_in(canvas, ui, self.services.words.gettext("on a phone"), fonts.SMALL,
                         theme.charcoal, pygame.Rect(780 + SHIFT, y + 12, 200, 36), "midleft")
-        for seat, place in self.free_seats():  # quiet: the count's chips fill them
-            text_in(canvas, ui, str(seat + 1), fonts.SMALL, EDGE_BROWN,
+        for seat, place in self.free_seats():  # a dashed slot: a click there fills it
+            text_in(canvas, ui, str(seat + 1), fonts.SMALL, theme.charcoal,
                     pygame.Rect(252 + SHIFT, place.y + 4, 44, 36), "midleft")
             dashes(canvas, EDGE_BROWN, place, DASH)
-            text_in(canvas, ui, self.services.words.gettext(FREE_SEAT), fonts.SMALL, EDGE_BROWN,
-                    place.inflate(-24, 0), "midleft")
+            plus = (place.x + 24, place.centery)
+            paint.circle(canvas, theme.marigold, plus, 12)
+            paint.line(canvas, theme.charcoal, (plus[0] - 6, plus[1]), (plus[0] + 6, plus[1]), 3)
+            paint.line(canvas, theme.charcoal, (plus[0], plus[1] - 6), (plus[0], plus[1] + 6), 3)
+            text_in(canvas, ui, self.services.words.gettext(FREE_SEAT), fonts.SMALL,
+                    theme.charcoal, pygame.Rect(place.x + 46, place.y, place.w - 58, place.h),
+                    "midleft")
+        skills = self.spec.bot_skills
+        if len(skills) == 1:  # the bot's one level, said (no chips to choose from)
+            _ = self.services.words.gettext
+            said = _(ONE_SKILL).format(skill=_(SKILL_WORDS.get(skills[0],
+                                                               skills[0].capitalize())))
+            for seat in range(self.count):
+                if self.kinds[seat] == BOT and seat not in phone_seats:
+                    text_in(canvas, ui, said, fonts.SMALL, theme.charcoal,
+                            pygame.Rect(780 + SHIFT, self.row_top + seat * ROW_HEIGHT + 12,
+                                        300, 36), "midleft")
         if self.message:
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, self.message_box,
-                    shadow=theme.shadow)
+                    shadow=theme.shadow, wrap=True)
         elif self.news:
             text_in(canvas, ui, self.news, fonts.BODY, theme.cream, self.message_box,
-                    shadow=theme.shadow)
+                    shadow=theme.shadow, wrap=True)
         if self.lobby is not None:
             self.draw_join_code(canvas, self.lobby)
         else:
@@ -487,7 +520,9 @@ class SeatSetupScene(MenuScene):
                                  words=self.services.words))
         else:
             hint = say_plain(self.services, _(HINT_KEYS), _(HINT_PAD))
-        text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box, shadow=theme.shadow)
+        if not (self.message or self.news):
+            text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box,
+                    shadow=theme.shadow)
         for said, room, anchor in self.explained:
             text_in(canvas, ui, said, fonts.SMALL, theme.cream_dark, room, anchor, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips

@@ -19,9 +19,11 @@ from tabletop.ui.widgets_switch import ROOM, draw_switch
 SWITCH, LEVEL, PICK = "switch", "level", "pick"
 """A row's control: on/off, a share from none to all, or one value of several."""
 
+SOUND = N_("Sound")
+"""The Sound section's title (its band says when the game is silent)."""
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (N_("Sound"), ("master_volume", "music_volume", "effects_volume", "muted", "captions",
-                   "narration")),
+    (SOUND, ("master_volume", "music_volume", "effects_volume", "muted", "captions",
+              "narration")),
     (N_("Screen"), ("language", "fullscreen", "ui_scale")),
     (N_("Motion and colour"), ("animation_speed", "reduced_motion", "colour_blind",
                                "high_contrast")),
@@ -32,7 +34,7 @@ one the sections do not name goes in the last app section)."""
 
 COLUMNS = ((64, 560), (656, 560))
 """Each column's left edge and width."""
-COLUMN_OF = {N_("Sound"): 0, N_("Screen"): 0}
+COLUMN_OF = {SOUND: 0, N_("Screen"): 0}
 """The sections in the left column; the rest (and every game's) go in the right one."""
 TOP = 108
 HEADER = 30
@@ -45,6 +47,8 @@ SWITCH_W = ROOM
 PAD = 12
 LEVEL_BAR = (84, 10)
 MARK = 22
+NOTICE_SIZE = fonts.SMALL - 2
+"""A section's notice on its band (a few words: "No sound device: the game is silent")."""
 """A section's mark at the left of its band."""
 NOTE_INK = palette.EDGE_BROWN
 """A row's note: quieter than its name."""
@@ -88,9 +92,10 @@ def sections_for(app_names: Sequence[str], games: Sequence[tuple[str, int]]
 
 def draw_section(canvas: pygame.Surface, ui: fonts.FontBook, theme, title: str,
                  card: pygame.Rect, mark: Callable[[pygame.Surface, pygame.Rect], None]
-                 | None = None) -> None:
+                 | None = None, notice: str = "") -> None:
     """A section's card: cream, with its title on a marigold band along the top (after its
-    mark, `mark(canvas, box)`, when it has one)."""
+    mark, `mark(canvas, box)`, when it has one), and a `notice` about the whole section on a
+    cream tag at the band's right ("No sound device found")."""
     panel(canvas, card, theme.cream_dark)
     band = pygame.Rect(card.x, card.y, card.w, HEADER - 4)
     paint.rect(canvas, theme.marigold, band, border_top_left_radius=14,
@@ -101,6 +106,13 @@ def draw_section(canvas: pygame.Surface, ui: fonts.FontBook, theme, title: str,
         box.centery = band.centery
         mark(canvas, box)
         words = pygame.Rect(box.right + 8, band.y, band.right - PAD - box.right - 8, band.h)
+    if notice:
+        room = words.w - ui.measure(title, fonts.SMALL)[0] - 16  # the title keeps its room
+        tag = pygame.Rect(0, 0, min(ui.measure(notice, NOTICE_SIZE)[0] + 20, room), band.h - 6)
+        tag.midright = (band.right - PAD + 4, band.centery)
+        paint.rect(canvas, theme.cream, tag, border_radius=tag.h // 2)
+        text_in(canvas, ui, notice, NOTICE_SIZE, theme.chili, tag.inflate(-14, 0))
+        words.w = tag.x - 8 - words.x
     text_in(canvas, ui, title, fonts.SMALL, theme.charcoal, words, "midleft")
 
 

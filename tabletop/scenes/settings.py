@@ -17,6 +17,7 @@ from tabletop.scenes.section_icons import ICONS
 from tabletop.scenes.setting_rows import (
     LEVEL,
     PICK,
+    SOUND,
     SWITCH,
     SettingRow,
     draw_section,
@@ -36,11 +37,9 @@ NOTE_KEYS = N_("{left_right} or a click on a switch or an arrow changes a settin
                "apply at once and are saved.")
 NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once and are saved.")
 """The note with a pad in hand, said as its buttons (the d-pad, the cancel button)."""
-NOTE_SILENT_KEYS = N_("No sound device: the game is silent. {left_right} or a click on a "
-                      "switch or an arrow changes a setting.")
-NOTE_SILENT_PAD = N_("No sound device: the game is silent. {left_right} changes, {escape} goes "
-                     "back.")
-"""The note when the sound could not start (the settings still apply, and are saved)."""
+NO_SOUND = N_("No sound device found")
+"""On the Sound section's band when the sound could not start (the settings still apply,
+and are saved); the note under the sections stays the keys'."""
 CHOICE_WORDS = MappingProxyType({"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")})
 """A choice's value as the screen says it (a language by its own name, never translated)."""
@@ -195,9 +194,11 @@ class SettingsScene(MenuScene):
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
+        silent = _(NO_SOUND) if self.services.sounds.disabled_reason else ""
         for section in self.sections:
             draw_section(canvas, ui, theme, _(section.title), section.card,
-                         self.mark_of(section.title))
+                         self.mark_of(section.title),
+                         notice=silent if section.title == SOUND else "")
         keys, pad = self.notes()
         self.draw_said(canvas, _(keys), _(pad), fonts.SMALL, theme.cream, NOTE,
                        shadow=theme.shadow)
@@ -218,10 +219,8 @@ class SettingsScene(MenuScene):
         return lambda canvas, box: canvas.blit(back, back.get_rect(center=box.center))
 
     def notes(self) -> tuple[str, str]:
-        """The note for the keys and for a pad: how to change a setting, and whether the game
-        is silent for want of a sound device."""
-        if self.services.sounds.disabled_reason:
-            return NOTE_SILENT_KEYS, NOTE_SILENT_PAD
+        """The note for the keys and for a pad: how to change a setting (whether the game is
+        silent is said on the Sound section's band)."""
         return NOTE_KEYS, NOTE_PAD
 
     def pad_note(self) -> str:

@@ -17,7 +17,9 @@ from tabletop.ui.widgets import Button
 HEADERS = (N_("Game"), N_("Played"), N_("Won"), N_("Streak"), N_("Best streak"), N_("Average"),
            N_("Best"))
 """The figures in order: the counts, the streaks, then the scores (each score by the game's
-own words: "cards taken per game", "fewest cards taken")."""
+own words: "cards taken per game", "Best: fewest cards taken")."""
+BEST_IS = N_("Best: {best}")
+"""The Best figure's words, the game's own after it ("Best: fewest cards taken")."""
 VALUE, LABEL, TITLE = fonts.BODY, fonts.SMALL, fonts.BODY
 GAMES = pygame.Rect(32, 108, 884, 484)
 """Where the games' rows lie (each a card with the game's picture and its figures)."""
@@ -26,10 +28,6 @@ SCORES = pygame.Rect(932, 108, 316, 528)
 NOTE_BOX = pygame.Rect(32, 598, 884, 44)
 ROW_GAP, PAD, ART = 10, 16, (56, 78)
 ROW_MOST = 118
-BEST_W = 160
-"""The Best figure's room: its caption ("fewest cards taken") is the longest."""
-AVERAGE_W = 136
-"""The Average's room: its caption says what it counts ("tacos eaten per game")."""
 TITLE_W = 150
 """A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
 COUNTED = N_("Counted: finished games with at least one human at the table (games of bots "
@@ -182,24 +180,58 @@ class StatisticsScene(MenuScene):
                     theme.marigold_ink, pygame.Rect(after, rect.y + 6, rect.right - PAD - after,
                                                     rect.h - 12), "midleft", wrap=True)
             return
-        block = ui.line_height(VALUE) + 2 * ui.line_height(LABEL)
-        top = rect.y + max(8, (rect.h - block) // 2)  # the figures level with the title
-        figures = values[1:]
-        plain = (rect.right - PAD - left - AVERAGE_W - BEST_W) // (len(figures) - 2)
-        widths = [plain] * (len(figures) - 2) + [AVERAGE_W, BEST_W]
-        cells = [pygame.Rect(left + sum(widths[:i]), top, width - 4, rect.bottom - 6 - top)
-                 for i, width in enumerate(widths)]
-        value_h = ui.line_height(VALUE)
-        for cell, value in zip(cells, figures, strict=True):
-            text_in(canvas, ui, value, VALUE, theme.charcoal,
-                    pygame.Rect(cell.x, cell.y, cell.w, value_h), "topleft")
+        self.draw_figures(canvas, pygame.Rect(left, rect.y + 8, rect.right - PAD - left,
+                                              rect.h - 16), spec, values, caption)
+
+    def draw_figures(self, canvas: pygame.Surface, area: pygame.Rect, spec, values,
+                     caption: str) -> None:
+        """The figures in two lines, each figure on one line with its words: the counts
+        ("Played 4", "Won 2", "Streak 1", "Best streak 1") over the scores, each said as what it
+        counts ("23.8 cards taken per game", "Best: 18 fewest cards taken")."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        line = ui.line_height(VALUE)
+        gap = max(6, (area.h - 2 * line) // 3)
+        counts = pygame.Rect(area.x, area.y + gap, area.w, line)
+        scores = pygame.Rect(area.x, counts.bottom + gap, area.w, line)
+        paint.line(canvas, theme.cream_dark, (area.x, (counts.bottom + scores.y) // 2),
+                   (area.right, (counts.bottom + scores.y) // 2), 2)
         labels = [_(title) for title in HEADERS[1:-2]]
-        labels.append(_(spec.best.average or HEADERS[-2]))  # "cards taken per game"
-        labels.append(caption)  # the Best, by what the game counts ("fewest cards taken")
-        for cell, label in zip(cells, labels, strict=True):
-            text_in(canvas, ui, label, LABEL, theme.marigold_ink,
-                    pygame.Rect(cell.x, cell.y + value_h, cell.w, cell.bottom - cell.y - value_h),
-                    "topleft", wrap=True)
+        cell_w = counts.w // len(labels)
+        for i, (label, value) in enumerate(zip(labels, values[1:5], strict=True)):
+            cell = pygame.Rect(counts.x + i * cell_w, counts.y, cell_w - 12, counts.h)
+            self.figure(canvas, cell, label, value, value_first=False)
+        average = _(spec.best.average or HEADERS[-2])  # "cards taken per game"
+        best = _(BEST_IS).format(best=caption)  # "Best: fewest cards taken"
+        half = min(scores.w // 2, self.average_room())  # the Best's words are the longer
+        for i, (label, value) in enumerate(((average, values[5]), (best, values[6]))):
+            self.figure(canvas, pygame.Rect(scores.x + i * half, scores.y, half - 12, scores.h),
+                        label, value, value_first=i == 0)
+
+    def average_room(self) -> int:
+        """The Average's room on every card (the cards' columns line up): its widest figure
+        and words, and a gap."""
+        ui, _ = self.services.fonts, self.services.words.gettext
+        return max(ui.measure(values[5], VALUE)[0] + 8
+                   + ui.measure(_(spec.best.average or HEADERS[-2]), LABEL)[0]
+                   for spec, values, _caption in self.rows) + 36
+
+    def figure(self, canvas: pygame.Surface, cell: pygame.Rect, label: str, value: str,
+               value_first: bool) -> None:
+        """One figure and its words on one line: "Played 4", or "23.8 cards taken per game"
+        (the best: "Best: fewest cards taken 18"); the words a little smaller only if need be."""
+        theme, ui = self.services.theme, self.services.fonts
+        value_w = ui.measure(value, VALUE)[0]
+        words_box = pygame.Rect(cell.x, cell.y, max(1, cell.w - value_w - 8), cell.h)
+        if value_first:
+            text_in(canvas, ui, value, VALUE, theme.charcoal,
+                    pygame.Rect(cell.x, cell.y, value_w, cell.h), "midleft")
+            words_box.x = cell.x + value_w + 8
+            text_in(canvas, ui, label, LABEL, theme.marigold_ink, words_box, "midleft")
+            return
+        said = text_in(canvas, ui, label, LABEL, theme.marigold_ink, words_box, "midleft")
+        text_in(canvas, ui, value, VALUE, theme.charcoal,
+                pygame.Rect(said.right + 8, cell.y, value_w, cell.h), "midleft")
 
     def draw_nothing_yet(self, canvas: pygame.Surface) -> None:
         """The empty state: the games' card backs fanned, what the screen will show and how
@@ -245,25 +277,53 @@ class StatisticsScene(MenuScene):
         if not self.entries:
             self.draw_no_wins(canvas, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
             return
-        first_h, then_h = ui.line_height(fonts.BODY), 3 * ui.line_height(LABEL)
         for i, entry in enumerate(self.entries):
-            if y + first_h + then_h > inner.bottom:
+            tall = self.entry_height(i, entry, inner.w)
+            if y + tall > inner.bottom:
                 break  # at a large text size the last rows give way
-            tacos = words.ngettext("{place}.  {tacos} taco", "{place}.  {tacos} tacos",
-                                   entry.tacos_eaten).format(place=i + 1,
-                                                             tacos=entry.tacos_eaten)
-            text_in(canvas, ui, tacos, fonts.BODY, theme.charcoal,
-                    pygame.Rect(inner.x, y, inner.w, first_h), "topleft")
-            who = words.ngettext(
-                "{names}  ·  {difficulty}, {players} player  ·  {day}",
-                "{names}  ·  {difficulty}, {players} players  ·  {day}", entry.players).format(
-                names=", ".join(entry.names),
-                difficulty=words.gettext(entry.difficulty.capitalize()), players=entry.players,
-                day=day_text(words, entry.date))
-            text_in(canvas, ui, who, LABEL, theme.marigold_ink,
-                    pygame.Rect(inner.x, y + first_h, inner.w, then_h), "topleft", wrap=True)
-            y += first_h + then_h + 10
+            self.draw_entry(canvas, pygame.Rect(inner.x, y, inner.w, tall), i, entry)
+            y += tall + 14
         self.draw_eaten(canvas, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+
+    def entry_words(self, i: int, entry) -> tuple[str, str, str, str]:
+        """A high score's words: the place and tacos, the day, who, how hard and how many."""
+        words = self.services.words
+        tacos = words.ngettext("{place}.  {tacos} taco", "{place}.  {tacos} tacos",
+                               entry.tacos_eaten).format(place=i + 1, tacos=entry.tacos_eaten)
+        how = words.ngettext("{difficulty}, {players} player", "{difficulty}, {players} players",
+                             entry.players).format(
+            difficulty=words.gettext(entry.difficulty.capitalize()), players=entry.players)
+        return tacos, day_text(words, entry.date), ", ".join(entry.names), how
+
+    def day_beside(self, i: int, entry, width: int) -> bool:
+        """The day fits at the right of the tacos' line (else it takes a line of its own)."""
+        ui = self.services.fonts
+        tacos, day, _who, _how = self.entry_words(i, entry)
+        return ui.measure(tacos, fonts.BODY)[0] + 12 + ui.measure(day, LABEL)[0] <= width
+
+    def entry_height(self, i: int, entry, width: int) -> int:
+        ui = self.services.fonts
+        lines = 2 if self.day_beside(i, entry, width) else 3
+        return ui.line_height(fonts.BODY) + lines * ui.line_height(LABEL)
+
+    def draw_entry(self, canvas: pygame.Surface, box: pygame.Rect, i: int, entry) -> None:
+        """One high score, none of its lines broken inside a phrase: the place and the tacos
+        with the day at the right (under them when there is no room), who ate them, then how
+        hard and how many."""
+        theme, ui = self.services.theme, self.services.fonts
+        tacos, day, who, how = self.entry_words(i, entry)
+        first_h, line = ui.line_height(fonts.BODY), ui.line_height(LABEL)
+        lines = [(who, theme.charcoal), (how, theme.marigold_ink)]
+        if self.day_beside(i, entry, box.w):
+            text_in(canvas, ui, day, LABEL, theme.marigold_ink,
+                    pygame.Rect(box.x, box.y, box.w, first_h), "bottomright")
+        else:
+            lines.append((day, theme.marigold_ink))
+        text_in(canvas, ui, tacos, fonts.BODY, theme.charcoal,
+                pygame.Rect(box.x, box.y, box.w, first_h), "midleft")
+        for n, (said, colour) in enumerate(lines):
+            text_in(canvas, ui, said, LABEL, colour,
+                    pygame.Rect(box.x, box.y + first_h + n * line, box.w, line), "midleft")
 
     def draw_eaten(self, canvas: pygame.Surface, room: pygame.Rect) -> None:
         """Under a short high-score table, the tacos the teams beat (the card is never half

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -25,6 +26,14 @@ BOB_RATE = 2.0          # radians of the logo's bob per second
 BOB_SECONDS = 2 * math.pi  # two whole bobs when the title appears, then the logo rests
 SMALL_LOGO = (480, 165)  # with unfinished games listed beside the buttons
 MENU_WIDTH, BUTTON_HEIGHT, BUTTON_STEP = 300, 56, 68
+SPLIT_STEP = 78
+"""The menu's pitch beside the unfinished games: down to the panel's foot, not bunched."""
+SAVE_ART = (46, 64)
+"""A saved game's card back at its row's left: which game it is, at a glance."""
+SAVE_ART_ROOM = SAVE_ART[0] + 12
+UNDER_BACK = (96, 134)
+"""The games' card backs fanned under a short list of unfinished games (the felt is never
+left bare under it)."""
 
 # With unfinished games: the menu on the left, the games on a panel to its right.
 MENU_LEFT, SPLIT_TOP = 180, 250
@@ -59,6 +68,8 @@ class TitleScene(MenuScene):
         self.saves: list = []
         """The unfinished games listed, newest first (`SavedGame`s)."""
         self.save_buttons: list[DetailButton] = []
+        self.fanned: list[pygame.Surface] | None = None
+        """The games' card backs fanned under a short list of unfinished games."""
         self.backs: list[pygame.Surface] | None = None
         """The games' card backs as the corners show them (tilted once, then kept)."""
         self.logo_shift: dict[tuple[int, int], int] = {}
@@ -123,8 +134,9 @@ class TitleScene(MenuScene):
         bottom = NOTICE_BOTTOM - (notice.get_height() + 10 if notice is not None else 0)
         area = pygame.Rect(x, y, MENU_WIDTH, bottom - y)
         menu = self.widgets.widgets[:self.menu_count]
+        step = SPLIT_STEP if self.saves else BUTTON_STEP
         for button, rect in zip(menu, column(area, len(menu), BUTTON_HEIGHT,
-                                             BUTTON_STEP - BUTTON_HEIGHT), strict=True):
+                                             step - BUTTON_HEIGHT), strict=True):
             button.rect = rect
 
     def _build_saves(self) -> None:
@@ -138,11 +150,14 @@ class TitleScene(MenuScene):
             spec = self.services.specs[saved.game]
             detail = words.gettext("saved {when} \u00b7 {seats}").format(
                 when=moment_text(words, saved.saved_at), seats=seat_names(words, saved.seats))
-            button = DetailButton(pygame.Rect(left, ROWS_FIRST + i * ROW_STEP, width, ROW_HEIGHT),
-                                  label=spec.title, size=fonts.BODY, detail=detail,
-                                  corner=progress_text(words, spec, saved.turns),
-                                  note=rules_note(words, spec, saved.rules_version),
-                                  on_click=partial(self.open_saved, saved))
+            button = SavedGameButton(pygame.Rect(left, ROWS_FIRST + i * ROW_STEP, width,
+                                                 ROW_HEIGHT),
+                                     label=spec.title, size=fonts.BODY, detail=detail,
+                                     corner=progress_text(words, spec, saved.turns),
+                                     note=rules_note(words, spec, saved.rules_version),
+                                     on_click=partial(self.open_saved, saved),
+                                     art=self.save_art(spec))
+            button.inset = SAVE_ART_ROOM if button.art is not None else 0
             self.save_buttons.append(button)
             self.widgets.add(button)
         if pages > 1:
@@ -154,6 +169,16 @@ class TitleScene(MenuScene):
                 pager.enabled = 0 <= self.page + step < pages
                 self.widgets.add(pager)
         self.pages = pages
+
+    def save_art(self, spec) -> pygame.Surface | None:
+        """A saved game's card back for its row (None without a picture: the row works
+        without it)."""
+        if spec.back is None:
+            return None
+        try:
+            return self.services.images.scaled(spec.back.sprite, SAVE_ART)
+        except DataError:
+            return None
 
     def rows_per_page(self) -> int:
         return ROWS_SHOWN if len(self.saves) <= ROWS_SHOWN else ROWS_SHOWN - 1
@@ -172,6 +197,7 @@ class TitleScene(MenuScene):
 
     def rescaled(self) -> None:
         """The tilted card backs and the logo's shift were made at the old render scale."""
+        self.fanned = None
         self.backs = None
         self.logo_shift.clear()
 
@@ -313,6 +339,7 @@ class TitleScene(MenuScene):
         area.h = min(SAVES_PANEL.h, ROWS_FIRST - SAVES_PANEL.y + rows * ROW_STEP
                      - (ROW_STEP - ROW_HEIGHT) + ROW_INSET)
         panel(canvas, area, theme.cream_dark, radius=16)
+        self.draw_backs_under(canvas, area)
         count = len(self.saves)
         head = pygame.Rect(SAVES_PANEL.x + 24, SAVES_PANEL.y + 8, SAVES_PANEL.w - 48, 36)
         if count > self.rows_per_page():
@@ -324,6 +351,52 @@ class TitleScene(MenuScene):
         text_in(canvas, ui, self.services.words.ngettext("Continue your game",
                                                          "Continue a game", count), fonts.BODY,
                 theme.charcoal, head, "midleft")
+
+
+    def draw_backs_under(self, canvas: pygame.Surface, above: pygame.Rect) -> None:
+        """Under a short list of unfinished games, the games' card backs fanned on the felt
+        (left out where the list leaves no room)."""
+        notice = self.notice_picture()
+        room = pygame.Rect(above.x, above.bottom + 16, above.w, NOTICE_BOTTOM - above.bottom
+                           - 16 - (notice.get_height() + 10 if notice is not None else 0))
+        if room.h < UNDER_BACK[1] + 8:
+            return
+        fanned = self.fanned_backs()
+        count = len(fanned)
+        for i, picture in enumerate(fanned):
+            centre = (room.centerx + round((i - (count - 1) / 2) * (UNDER_BACK[0] + 18)),
+                      room.centery + abs(2 * i - count + 1) * 3)
+            canvas.blit(picture, picture.get_rect(center=centre))
+
+    def fanned_backs(self) -> list[pygame.Surface]:
+        """The games' card backs as the fan under the list shows them (tilted once, kept)."""
+        if self.fanned is None:
+            self.fanned = []
+            specs = [spec for spec in self.services.specs.values()
+                     if spec.back is not None and spec.table]
+            for i, spec in enumerate(specs):
+                assert spec.back is not None
+                try:
+                    back = self.services.images.scaled(spec.back.sprite, UNDER_BACK)
+                except DataError:
+                    continue
+                self.fanned.append(paint.rotate(back, (len(specs) - 1) * 4 - i * 8))
+        return self.fanned
+
+
+@dataclass
+class SavedGameButton(DetailButton):
+    """A saved game's row: its game's card back at the left, then its lines."""
+
+    art: pygame.Surface | None = None
+
+    def draw(self, canvas, ui, theme, focused, hovered) -> None:
+        super().draw(canvas, ui, theme, focused, hovered)
+        if self.art is None:
+            return
+        rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
+        spot = self.art.get_rect(midleft=(rect.x + 12, rect.centery))
+        canvas.blit(self.art, spot)
 
 
 def centring_shift(picture: pygame.Surface) -> int:

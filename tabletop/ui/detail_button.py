@@ -41,6 +41,8 @@ class DetailButton(Button):
     corner: str = ""
     centred: bool = False
     """Lines centred (like a plain button) rather than from the left."""
+    inset: int = 0
+    """Room kept at the left before the lines (a picture drawn there: a game's card back)."""
 
     def draw(self, canvas, ui, theme, focused, hovered) -> None:
         if not self.enabled:
@@ -50,8 +52,8 @@ class DetailButton(Button):
         else:
             fill, text = (theme.cream if not hovered else theme.white), theme.charcoal
         rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
-        key = (self.label, self.detail, self.note, self.corner, self.centred, self.size, fill,
-               text, focused, rect.size, theme, ui.scale, scale_of(canvas))
+        key = (self.label, self.detail, self.note, self.corner, self.centred, self.inset,
+               self.size, fill, text, focused, rect.size, theme, ui.scale, scale_of(canvas))
         if self._look is None or self._look[0] != key:
             self._look = (key, self._lines_picture(canvas, ui, theme, rect.size, fill, text,
                                                    focused))
@@ -81,7 +83,7 @@ class DetailButton(Button):
                 if sum(heights) + GAP * (len(lines) - 1) > rect.h - 2 and role in roles:
                     del lines[roles.index(role)], heights[roles.index(role)]
             y = rect.centery - (sum(heights) + GAP * (len(lines) - 1)) // 2
-            width = rect.w - 2 * PAD
+            width = rect.w - 2 * PAD - self.inset
             for (words, line_size, role), height in zip(lines, heights, strict=True):
                 room = width
                 if role == "label" and self.corner and not self.centred:
@@ -97,7 +99,7 @@ class DetailButton(Button):
                     box = pygame.Rect(rect.centerx - room // 2, y, room, height)
                     text_in(surface, ui, cut, line_size, colours[role], box, "midtop")
                 else:
-                    box = pygame.Rect(rect.x + PAD, y, room, height)
+                    box = pygame.Rect(rect.x + PAD + self.inset, y, room, height)
                     text_in(surface, ui, cut, line_size, colours[role], box, "topleft")
                 y += height + GAP
 

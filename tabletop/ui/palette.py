@@ -145,7 +145,6 @@ BAR_FILL = (22, 40, 46)  # the top bar, and dark panels over the felt
 TIP_COLOUR = (150, 180, 186)  # the top bar's key tips
 EDGE_BROWN = (120, 96, 70)  # the rim of a paper panel or a card
 DISABLED_INK = (150, 140, 125)  # words on a control that cannot be used now
-SWITCH_OFF = (170, 160, 145)  # a switch's track while it is off
 TIP_PAPER = (255, 248, 232)  # a tooltip's paper
 HISTORY_RULE = (52, 74, 80)  # between two lines of a "What happened" panel
 GOLD_DARK = (176, 118, 12)

@@ -1,7 +1,8 @@
 """The one look of an on/off choice, wherever it stands (a settings row, a game's option at
-seat setup): a switch, lime with its knob at the right when on, grey with its knob at the left
-when off, its state in a word inside the track beside the knob ("On", "Off"). The switch is
-the one mark; its word says it for anyone who does not read switches."""
+seat setup): a switch, lime with its knob at the right when on, pale with a brown rim and its
+knob at the left when off, its state in a word inside the track beside the knob ("On", "Off"),
+dark on light either way. The switch is the one mark; its word says it for anyone who does not
+read switches."""
 
 from __future__ import annotations
 
@@ -41,9 +42,14 @@ def draw_switch(canvas: pygame.Surface, ui: FontBook, theme: Theme, box: pygame.
         paint.circle(canvas, palette.DISABLED_INK, centre, knob - 2)
         text_in(canvas, ui, word, WORD_SIZE, palette.DISABLED_INK, room)
         return track
-    paint.rect(canvas, theme.lime if on else palette.SWITCH_OFF, track,
-               border_radius=track.h // 2)
-    paint.circle(canvas, theme.white, centre, knob)
+    if on:
+        paint.rect(canvas, theme.lime, track, border_radius=track.h // 2)
+        paint.circle(canvas, theme.white, centre, knob)
+    else:  # a pale track with a firm rim: the word reads dark on light, as "On" does
+        paint.rect(canvas, theme.cream_dark, track, border_radius=track.h // 2)
+        paint.rect(canvas, palette.EDGE_BROWN, track, 2, border_radius=track.h // 2)
+        paint.circle(canvas, palette.EDGE_BROWN, centre, knob)
+        paint.circle(canvas, theme.white, centre, knob - 2)
     text_in(canvas, ui, word, WORD_SIZE, theme.charcoal, room)
     return track
 

@@ -238,3 +238,21 @@ def test_every_tables_score_label_counts_one_and_many(tmp_path):
         one, many = count_word(label, Language(), 1), count_word(label, Language(), 2)
         assert one != many, (spec.id, one)
         assert count_word(label, spanish, 1) != count_word(label, spanish, 2), spec.id
+
+
+def test_the_plinths_stand_in_front_of_the_cards_and_say_the_places_alike(tmp_path):
+    """Each plinth's lip is drawn over its card's foot (the card stands in it), and every place
+    but the winner's is said at one size: "2nd" no bigger than "5th"."""
+    services = fresh_services(tmp_path)
+    _stack, scene, _match = staged(services, "taco-loco", 5)
+    texts = {placed.text: placed for placed in drawn(services, scene)}
+    words = [scene.place_word(place) for place in sorted(set(scene.places()))]
+    heights = {texts[word].rect.h for word in words if word != scene.place_word(1)}
+    assert len(heights) == 1, heights
+    canvas = services.display.canvas
+    k = canvas.get_width() / 1280
+    for seat in range(5):
+        card = scene.card_rect(seat)
+        foot = [tuple(canvas.get_at((round(card.centerx * k), round(y * k))))[:3]
+                for y in range(card.bottom - 6, card.bottom)]
+        assert tuple(services.theme.charcoal) in foot, (seat, foot)  # the lip's rim

@@ -106,8 +106,7 @@ def test_the_big_choices_are_chips_and_the_help_is_readable(services, game):
 @pytest.mark.parametrize("game", list(game_specs()))
 def test_the_grid_stays_put_whatever_the_count_and_the_game(services, game):
     """The panel is the same for every game, and nothing moves when the count changes: an
-    empty seat is a quiet place ("Free seat"), never a second way to change the count (the
-    players' chips are the one way)."""
+    empty seat is a dashed place ("Free seat"), never a widget of the focus ring."""
     from tabletop.scenes.seat_setup import TABLE_BOX
     from tabletop.ui.widgets import Chips
 
@@ -175,3 +174,43 @@ def test_a_yes_no_option_is_a_switch_with_its_word_and_every_chosen_chip_is_mari
         chip = chips.chip_rects()[chips.index]
         assert canvas.get_at((chip.x + 8, chip.y + chip.h // 2))[:3] == tuple(theme.marigold)[:3]
 
+
+
+@pytest.mark.parametrize("game", [g for g, spec in game_specs().items()
+                                  if spec.max_players - spec.min_players >= 2])
+def test_a_click_on_a_free_seat_seats_players_up_to_it(services, game):
+    """The dashed "Free seat" says a click adds a player, and it does: the seats up to the
+    one clicked are filled (as that count's chip would), in words dark on the light panel."""
+    from tabletop.core.game import BOT
+    from tabletop.input import intents as it
+    from tabletop.scenes.seat_setup import FREE_SEAT
+
+    spec = game_specs()[game]
+    scene = SeatSetupScene(services, spec)
+    free = scene.free_seats()
+    assert free and services.words.gettext(FREE_SEAT).startswith("Free seat")
+    seat, place = free[-1]
+    scene.handle(it.PointerDown(place.center, 1))
+    assert scene.count == seat + 1 and not scene.free_seats()
+    assert all(kind == BOT for kind in scene.kinds[1:scene.count])
+
+
+def test_a_bot_of_one_level_says_its_level(services):
+    """Where a game's bot has one level only (Crazy Taco), its seat says so, rather than
+    showing no skill at all."""
+    from tabletop.core.game import BOT
+    from tabletop.scenes.seat_setup import ONE_SKILL, SKILL_WORDS
+    from tabletop.ui.fonts import TextLog
+
+    spec = next(s for s in game_specs().values() if len(s.bot_skills) == 1)
+    scene = SeatSetupScene(services, spec)
+    scene._set_count(str(spec.max_players))
+    scene._set_kind(spec.max_players - 1, BOT)
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+    finally:
+        services.fonts.log = None
+    said = ONE_SKILL.format(skill=SKILL_WORDS[spec.bot_skills[0]])
+    assert [t for t in log.placed if t.text == said]

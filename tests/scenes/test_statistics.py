@@ -40,9 +40,10 @@ def test_best_follows_each_games_sense_and_the_screen_says_which():
         counted = [score for won, score in played if won or not spec.best.won_only]
         best = str(min(counted) if spec.best.lower_is_better else max(counted))
         assert stats.get(game).best_score == int(best), game
-        assert spec.best.label in drawn
-        row = drawn.index(spec.title)
-        assert drawn[row + 6] == best, (game, drawn[row: row + 7])
+        said = f"Best: {spec.best.label}"  # the Best's words, on one line, then its figure
+        assert said in drawn
+        row = drawn.index(said, drawn.index(spec.title))
+        assert drawn[row + 1] == best, (game, drawn[row: row + 2])
     assert len({spec.best.label for spec in specs.values()}) > 1, "the games judge differently"
     assert any("bots only" in text and "not" in text for text in drawn), \
         "the screen says bots-only games do not count"

@@ -196,3 +196,21 @@ def test_every_bunting_flag_stands_inside_the_tables_edge():
     for x in (*range(RIM + 1), *range(1280 - RIM - 1, 1280)):  # the wood's columns: bare
         column = {canvas.get_at((x, y))[:3] for y in range(12, 36)}
         assert column == {(0, 0, 0)}, x
+
+
+@pytest.mark.parametrize("count", [1, 2, 4])
+def test_each_saved_game_shows_its_card_back_and_a_short_list_leaves_no_bare_felt(
+        monkeypatch, count):
+    """A saved game's row starts with its game's card back (its words after it); under one
+    or two rows the games' card backs are fanned on the felt, never over the list or the
+    menu; with a full list there is no room and none is drawn."""
+    services = headless_services()
+    saves = many_saves(services, count)
+    storage = services.storage
+    monkeypatch.setattr(storage, "saved_games", lambda specs: list(saves))
+    _, title = title_on_stack(services)
+    for button in title.save_buttons:
+        assert button.art is not None and button.inset >= button.art.get_width()
+    title.draw(services.display.canvas, 0.0)
+    fanned = title.fanned is not None and len(title.fanned) == len(services.playable_specs())
+    assert fanned == (count <= 2), count

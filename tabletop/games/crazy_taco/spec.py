@@ -8,10 +8,11 @@ from tabletop.games.crazy_taco.rules.options import CHARACTERS, DEFAULTS, INSPEC
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec.yes_no(INSPECTIONS, N_("Surprise inspection"), DEFAULTS[INSPECTIONS] == "on",
-                      help=N_("Kitchen Heads-Up: an unseen inspection card goes into the "
-                              "deck.")),
+                      help=N_("A hidden inspector among the customers may fine your "
+                              "kitchen.")),
     OptionSpec.yes_no(PINATA, N_("Fiesta Piñata"), DEFAULTS[PINATA] == "on",
-                      help=N_("Two OPEN cards in a row bring the piñata to the bonus zone.")),
+                      help=N_("Two cards in a row calling another customer bring a $6 "
+                              "piñata.")),
     OptionSpec.yes_no(CHARACTERS, N_("VIP and pickpocket"), DEFAULTS[CHARACTERS] == "on",
                       help=N_("Two tricky customers in the deck; off is the easier game.")),
 )

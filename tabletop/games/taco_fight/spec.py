@@ -56,7 +56,7 @@ SPEC = GameSpec(
                     ASSIST.default, option=ASSIST.name,
                     formerly=FormerSetting("taco_fight_assist", ((False, "off"), (True, "on")))),
         # A stab's six fast taps made by the table after one press (the rules see the same taps).
-        GameSetting("one_press_stab", N_("One press eats (stab assist)"),
+        GameSetting("one_press_stab", N_("Stab with one press (no fast tapping)"),
                     ("off", "on"), "off"),
     ),
     bench=BenchScene("Taco Fight, 4 players, Madness wave 6", players=4, steps=0,

@@ -15,8 +15,8 @@ SPEC = GameSpec(
     options=(
         OptionSpec(
             SAME_NUMBER, N_("Same-number rule"), (LAST_PLAYED, TOP_OF_TACO), LAST_PLAYED,
-            help=N_("A repeated number starts a new taco: checked against the last number "
-                    "played, or the taco's top card."),
+            help=N_("Matching the last card played, or the taco's top card, starts a new "
+                    "taco."),
             shown=(N_("Last played"), N_("Top of taco")),
         ),
     ),

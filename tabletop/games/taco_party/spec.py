@@ -14,8 +14,8 @@ SPEC = GameSpec(
     max_players=4,
     options=(
         OptionSpec.yes_no(HOT_SAUCE_OPTION, N_("Hot sauce variant"),
-                          help=N_("Play an empty taco on a rival's plate: +1 pickup for you, "
-                                  "-2 for them if it stays empty.")),
+                          help=N_("An empty taco may go on a rival's plate: 2 points off if it "
+                                  "stays empty.")),
     ),
     wiring="tabletop.games.taco_party.rules.wiring",
     rulebook="001_00f04f0c14532056.txt",
