@@ -617,8 +617,9 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             landscape(browser)
             shot(browser, "crazy_taco_dice_landscape")
             assert in_sight(browser, "#stats .stat") and in_sight(browser, ".move.step")  # the
-            assert browser.execute_script(  # money, the moves and the counter in one view
-                "return document.querySelector('.place').getBoundingClientRect().top < 200")
+            assert in_sight(browser, ".tally") and browser.execute_script(  # money, the moves,
+                "return document.querySelector('.place').getBoundingClientRect().top < "  # the
+                "window.innerHeight * 0.7")  # dice and the counter in one view
             portrait(browser)
             assert browser.execute_script(  # many dice choices: one button per kind of move
                 "const found = [...document.querySelectorAll('.move.opens')].find("
