@@ -110,6 +110,9 @@ class PhoneMove:
     play; '' for none."""
     quiet: bool = False
     """A way out beside the main moves (Taco Party's swap of the hand): the page outlines it."""
+    said: str = ""
+    """The move in words for a screen reader where its picture shows part of it (Crazy Taco's
+    dice choice: "Manager: drink, Employee 1: food"), or '' (its label says it all)."""
 
 
 @dataclass(frozen=True)
@@ -669,7 +672,7 @@ class TablePhones:
             prompt=view.prompt,
             hand=[msg.Card(c.id, c.face, c.label, list(c.chips), c.why) for c in view.hand],
             moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face, m.group,
-                            m.place, m.quiet) for m in view.moves],
+                            m.place, m.quiet, m.said) for m in view.moves],
             many=view.many,
             observation=observed, over=rules.is_over(),
             words=phone_page_words(self.table.services.words),

@@ -100,6 +100,8 @@ class Move(msgspec.Struct, frozen=True):
     """The key of the `TablePlace` this move goes to (lit, tapped), or ''."""
     quiet: bool = False
     """A way out beside the main moves (Taco Party's swap of the hand): drawn outlined."""
+    said: str = ""
+    """The move in words for a screen reader where its picture shows part of it, or ''."""
 
 
 class TablePlace(msgspec.Struct, frozen=True):

@@ -177,6 +177,8 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         landscape(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_loco_landscape")
+        assert in_sight(browser, ".card") and in_sight(browser, "#prompt")  # turned: the
+        # hand in view beside what to do (the header slim, the prompt not above the cards)
     finally:
         table.exit()
 
@@ -237,6 +239,18 @@ def whole_in_page(driver, element_id: str) -> bool:
         "dock.getBoundingClientRect().top : window.innerHeight;"
         "return e.height > 0 && e.top >= Math.max(m.top, 0) - 1 && e.bottom <= bottom + 1",
         element_id)
+
+
+def whole_above_dock(driver, selector: str) -> bool:
+    """Every element `selector` finds lies whole above the docked bar (or the screen's
+    bottom), as the page opens."""
+    return driver.execute_script(
+        "const dock = document.getElementById('dock');"
+        "const bottom = dock && dock.getClientRects().length ? "
+        "dock.getBoundingClientRect().top : window.innerHeight;"
+        "const found = [...document.querySelectorAll(arguments[0])];"
+        "return found.length > 0 && found.every((e) => e.getBoundingClientRect().bottom <= "
+        "bottom + 1)", selector)
 
 
 def fits(driver) -> bool:
@@ -447,7 +461,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert in_sight(browser, ".move.step")  # Done playing: no scrolling to find it
             assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a
             # way out, outlined (not the main action's solid button)
-            assert not browser.find_elements(By.CSS_SELECTOR, ".card .chip")  # said once: on
+            assert not browser.find_elements(By.CSS_SELECTOR, ".card:not(.why-not) .chip")  # on
             assert in_sight(browser, "#hand-key .mark")  # the face; the key open over the hand
             assert browser.execute_script(  # (not folded far below: in the hand's own panel)
                 "return document.getElementById('hand-key').closest('#hand-part') !== null && "
@@ -459,7 +473,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                 "r.selectNodeContents(p); const lines = new Set([...r.getClientRects()].map("
                 "(x) => Math.round(x.top))); return lines.size") <= 2  # (the band, one line)
             if browser.find_elements(By.CSS_SELECTOR, ".card.why-not"):  # a card that plays
-                tap(browser, ".card.why-not")  # nowhere, tapped: why, under the hand
+                assert browser.execute_script(  # nowhere says why in short where it is
+                    "return [...document.querySelectorAll('.card.why-not')].every((c) => "
+                    "c.querySelector('.chip.tone-why') && c.querySelector('.chip').innerText"
+                    ".trim().length > 3)")  # (not a tiny "?" to find)
+                tap(browser, ".card.why-not")  # and tapped, the whole sentence under the hand
                 wait.until(lambda d: shown_text(d, "card-why").strip())
                 shot(browser, "taco_party_why")
             tap(browser, ".card.legal")
@@ -510,6 +528,9 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         shot(browser, f"{game.replace('-', '_')}_after")
         landscape(browser)
         shot(browser, f"{game.replace('-', '_')}_landscape")
+        assert in_sight(browser, "#prompt") and browser.execute_script(  # what to do and the
+            "const c = document.querySelector('.card, .place'); return !!c && "  # cards (or
+            "c.getBoundingClientRect().top < window.innerHeight * 0.7")  # the counter) beside it
         portrait(browser)
         if game == "taco-party":
             assert browser.execute_script(  # what it may spend
@@ -550,6 +571,12 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                 "document.getElementById('prompt').getBoundingClientRect().top")  # first
             assert "Money" in shown_text(browser, "stats") and "Money" not in shown_text(
                 browser, "tally-part")  # (said once, at the top: not again under the dice)
+            assert in_sight(browser, ".tally") and whole_above_dock(browser, ".tally")  # the
+            # dice's faces in words, whole, never cut by the docked moves
+            assert browser.execute_script(  # each place at the counter labelled
+                "return [...document.querySelectorAll('.place[data-number]')].every((p) => "
+                "p.dataset.number.startsWith('Place '))")
+            wide = browser.execute_script("return document.querySelector('.place img').offsetWidth")
             serve = browser.find_elements(By.XPATH, "//button[starts-with(., 'Serve the')]")
             if serve:  # one obvious next action: serving solid, the way on outlined
                 assert "quiet" not in serve[0].get_attribute("class")
@@ -561,10 +588,17 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     serve[0].click()  # with the face it shows, under a prompt that asks
                     wait.until(lambda d: shown_text(d, "prompt").endswith("choose one below."))
                     labels = [b.text for b in browser.find_elements(
-                        By.CSS_SELECTOR, "#targets .move.target")]
+                        By.CSS_SELECTOR, "#tiles .move.target, #targets .move.target")]
                     assert labels and not any("(" in label for label in labels), labels  # short
+                    assert all("$" in label.split("\n")[-1] for label in labels), labels
+                    # (what each earns, under it) and each names its dice' faces when read out
+                    assert browser.execute_script(
+                        "return [...document.querySelectorAll('#tiles .move.target')].every("
+                        "(b) => /: /.test(b.getAttribute('aria-label') || ''))")
+                    assert browser.execute_script(  # the customer as large as before it
+                        "return document.querySelector('.place img').offsetWidth") >= 0.9 * wide
                     assert browser.execute_script(  # ...under the dice drawn as they show
-                        "return [...document.querySelectorAll('#targets .move.target')].every("
+                        "return [...document.querySelectorAll('#tiles .move.target')].every("
                         "(b) => b.querySelector('img') && b.querySelector('img').naturalWidth >= "
                         "b.querySelector('img').naturalHeight)")
                     wait.until(lambda d: in_sight(d, "#targets .move"))  # all of them and the
@@ -582,6 +616,10 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert not out_of_reach(browser)
             landscape(browser)
             shot(browser, "crazy_taco_dice_landscape")
+            assert in_sight(browser, "#stats .stat") and in_sight(browser, ".move.step")  # the
+            assert in_sight(browser, ".tally") and browser.execute_script(  # money, the moves,
+                "return document.querySelector('.place').getBoundingClientRect().top < "  # the
+                "window.innerHeight * 0.7")  # dice and the counter in one view
             portrait(browser)
             assert browser.execute_script(  # many dice choices: one button per kind of move
                 "const found = [...document.querySelectorAll('.move.opens')].find("
@@ -592,6 +630,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tiles = browser.find_elements(By.CSS_SELECTOR, ".tile")
             assert all(t.find_element(By.TAG_NAME, "img").size["width"] >= 48 for t in tiles)
             shot(browser, "crazy_taco_keep")
+            assert in_sight(browser, "#stats .stat")  # the money, stars and turn stay at the top
             assert in_sight(browser, ".move.confirm")  # the keep's button: docked, in sight
             assert not out_of_reach(browser)
             tall = browser.execute_script(
@@ -617,6 +656,34 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             settle(stack, until=lambda: len(match.log) > before, limit=60)
             finish = match.log[before]
             assert finish["type"] == "FinishDice" and len(finish["keep"]) == 1, (finish, kept)
+    finally:
+        table.exit()
+
+
+def test_a_card_picked_at_a_table_of_four_shows_every_plate_without_scrolling(browser):
+    """Taco Party with four seats: a card picked, every plate (and so every taco it may go on)
+    in view at once, portrait and landscape, beside what to tap and the way back."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table("taco-party", humans("h", "h", "h", "h"))
+    session = table.phones.open()
+    try:
+        run_until(stack, lambda: bool(match.rules.actors()))
+        browser.get(session.url(match.rules.actors()[0]))
+        table.phones.publish(force=True)
+        wait = WebDriverWait(browser, 30)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal"))
+        tap(browser, ".card.legal")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
+        assert len(browser.find_elements(By.CSS_SELECTOR, ".place-row")) == 4
+        shot(browser, "taco_party_4p_picked")
+        assert whole_above_dock(browser, ".place") and in_sight(browser, "#prompt")
+        landscape(browser)
+        wait.until(lambda d: whole_above_dock(d, ".place"))
+        shot(browser, "taco_party_4p_picked_landscape")
+        assert in_sight(browser, "#prompt") and in_sight(browser, "#targets .move.cancel")
+        portrait(browser)
     finally:
         table.exit()
 
@@ -677,6 +744,10 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
         shot(browser, f"{name}_es")
         landscape(browser)
         shot(browser, f"{name}_es_landscape")
+        if game != "taco-fight":  # the cards in view beside what to do, in Spanish too
+            assert in_sight(browser, "#prompt") and browser.execute_script(
+                "const c = document.querySelector('.card, .place'); return !!c && "
+                "c.getBoundingClientRect().top < window.innerHeight * 0.7")
         portrait(browser)
         if game == "taco-fight":  # the fight's keys, off keys' reasons and aim, in Spanish
             from selenium.webdriver.common.by import By

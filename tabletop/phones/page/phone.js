@@ -228,6 +228,17 @@ function drawTallies(p, pad) {
     words.textContent = t.label;
     const img = face(t.face);
     tile.append(img, words, sum);
+    const numbered = first && /^(.*\S)\s+(\d+)$/.exec(t.label);  // (Crazy Taco's "Employee 1":
+    if (numbered) {  // the name under the die, its number a badge on it, as the dice tiles')
+      words.textContent = numbered[1];
+      words.dataset.number = numbered[2];
+      const number = document.createElement("span");
+      number.className = "number";
+      number.setAttribute("aria-hidden", "true");
+      number.textContent = numbered[2];
+      tile.append(number);
+    }
+    tile.setAttribute("aria-label", `${t.label}: ${t.value}`);
     return tile;
   }));
   $("tally-rows").replaceChildren(...list.filter((t) => !t.face).map(statOf));
@@ -447,8 +458,9 @@ function draw() {
       (m.opens ? " opens" : "") + (list && m.label.length > LONG ? " long" : ""), () => {
       if (m.opens) {
         opened = m.opens; picked = null; armed = false; switched = new Set(); draw();
-        // its question and its choices from the top (not the old scroll, the question cut)
-        $("prompt").scrollIntoView({ block: "start" });
+        // its question and its choices from the top (not the old scroll, the question cut;
+        // Crazy Taco's money, stars and turn over it stay in sight)
+        document.querySelector("main > .wide").scrollIntoView({ block: "start" });
       } else play(m);
     });
     if (m.face) b.prepend(face(m.face));
@@ -483,7 +495,9 @@ function draw() {
   // A few step buttons beside a hand stay in sight at the bottom of a portrait screen, in a
   // bar of their own under the page (which scrolls above it: nothing hides under them).
   // A pick's way back and its button dock too (Crazy Taco's dice: the tiles stay in the page).
-  const asking = opened !== null && !!asked;
+  // (Crazy Taco's dice choices too: the choices stay in the page, their way back docks)
+  const faced = opened !== null && p.moves.some((m) => m.group === opened && m.face);
+  const asking = opened !== null && (!!asked || faced);
   // A card picked whose every move is a lit place (Taco Party's tacos): its way back docks,
   // in reach without scrolling however long the plates run.
   const aimed = picked !== null && p.moves.some((m) => m.card === picked) &&
@@ -545,6 +559,14 @@ function draw() {
     const b = button(m.label, "move target" + (m.face ? " with-face" : "") +
       (listed.length > 2 && (opened !== null || m.label.length > LONG) ? " long" : ""),
     () => play(m));
+    const lines = m.label.split("\n");  // (Crazy Taco's dice choice: what it earns, under)
+    if (lines.length > 1) {
+      const earns = document.createElement("small");
+      earns.className = "earns";
+      earns.textContent = lines.slice(1).join(" ");
+      b.replaceChildren(lines[0], earns);
+    }
+    if (m.said) b.setAttribute("aria-label", m.said);  // (the faces its picture shows, said)
     if (m.face) b.prepend(face(m.face));
     return b;
   });
@@ -563,7 +585,8 @@ function draw() {
     choices.splice(pick.tokens.length, 0, note);
   }
   const tiles = docked && pick ? choices.filter((c) => c.classList.contains("tile") ||
-    c.classList.contains("note")) : [];
+    c.classList.contains("note")) : docked && faced ? choices.filter((c) =>
+    c.classList.contains("with-face")) : [];
   $("tiles").replaceChildren(...tiles);
   $("tiles").hidden = !tiles.length;
   targets.replaceChildren(...choices.filter((c) => !tiles.includes(c)));
@@ -631,7 +654,9 @@ function drawPlaces(p, options) {
         (place.face ? "" : " empty");
       b.setAttribute("aria-label", place.label);
       const number = /^counter-(\d+)$/.exec(place.key);  // (Crazy Taco's counter: its places'
-      if (number) b.dataset.number = number[1];  // numbers, as the table draws them)
+      if (number) {  // numbers, as the table draws them, labelled: "Place 1")
+        b.dataset.number = say("place_number", "{number}").replace("{number}", number[1]);
+      }
       if (place.face) {
         const img = face(place.face);
         img.alt = place.label;

@@ -177,9 +177,13 @@ def moves_of(actions: list[Action], words: CrazyWords,
         if choice is not None and groups[choice[0]] > 1:
             used = dice_of(action)
             if used and obs is not None and faces is not None:
-                out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet,
+                earns = earns_of(action, words)
+                out.append(PhoneMove("\n".join(filter(None, (choice[1], earns))), action,
+                                     group=choice[0], quiet=quiet,
                                      face=dice_name(obs, used, words),
-                                     picture=dice_picture(obs, used, words, faces)))
+                                     picture=dice_picture(obs, used, words, faces),
+                                     said=", ".join(filter(None, (dice_said(obs, used, words),
+                                                                  earns)))))
                 continue
             out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet))
         else:
@@ -205,6 +209,31 @@ def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: C
                 group=choice[0], place=obs.counter.index(card) + 1), choice[1])
         out.append(choice)
     return out
+
+
+def earns_of(action: Action, words: CrazyWords) -> str:
+    """What a choice earns, said under its dice so two choices compare at a glance: a serving
+    paid at once ("+$2 now"), one paid later with a money die ("$2 later"), a collection
+    ("+$2"); '' for a choice that earns no money."""
+    _ = words._
+    card = getattr(action, "card", "")
+    price = getattr(words.data.card(card), "price", 0) if card else 0
+    if not price:
+        return ""
+    if isinstance(action, act.Serve):
+        return (_("+${price} now") if action.pay_die else _("${price} later")).format(
+            price=price)
+    if isinstance(action, act.Collect):
+        return _("+${price} now").format(price=price)
+    return ""
+
+
+def dice_said(obs: CrazyTacoObservation, ids: tuple[str, ...], words: CrazyWords) -> str:
+    """A choice's dice with the faces they show, for a screen reader ("Manager: drink,
+    Employee 1: food"): what its picture shows."""
+    return ", ".join(words._("{die}: {face}").format(die=words.die(d),
+                                                      face=words.face(obs.dice[d].face))
+                     for d in ids)
 
 
 def dice_of(action: Action) -> tuple[str, ...]:
@@ -400,7 +429,7 @@ def kept_words(most: int, words: CrazyWords) -> list[str]:
 
 
 ROLE_WORDS = {"manager": N_("Manager: mostly money"),
-              "employee": N_("Employees: mostly food, may rest"),
+              "employee": N_("Employees: mostly food, sometimes rest"),
               "trainee": N_("Trainee: food or drink, never money")}
 """What each worker die is good for (the rulebook's "Workers"), a line of the key each, beside
 the die's picture (behind "?": never a paragraph beside the dice)."""
@@ -411,6 +440,10 @@ HEADER_WORDS = {"welcome": N_("the day's first customers"),
                 "prepaid": N_("an order paid already")}
 """What a customer card's header says (the card's kind), in a line of the key beside the header
 drawn as the card draws it (its colour, its title): one line, the colour never said twice."""
+FACE_MARKS = {"blank": N_("blank: no order takes it"),
+              "rest": N_("rest: the worker goes to the rest room")}
+"""The two faces that serve nobody, each by the one name the dice and the news give it, beside
+its picture in the key."""
 MARK_WORDS = {"task": N_("a task comes in with them"),
               "open": N_("the next customer comes too")}
 """What a customer card's footer chip means, in a line of the phone's legend."""
@@ -448,6 +481,8 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
     if faces is not None:
         out += [PhoneMark(_(said), face=f"die-{role}-cup", picture=faces.die(role, ""))
                 for role, said in ROLE_WORDS.items()]
+        out += [PhoneMark(_(said), face=f"face-{face}", picture=faces.die("employee", face))
+                for face, said in FACE_MARKS.items()]
     return out
 
 

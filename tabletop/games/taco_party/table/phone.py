@@ -14,7 +14,8 @@ from tabletop.core.actions import Action, Event, action_to_dict
 from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
-from tabletop.games.taco_party.rules.cards import INGREDIENT, Card, TacoPartyData
+from tabletop.games.taco_party.rules import refusals as no
+from tabletop.games.taco_party.rules.cards import INGREDIENT, TOPPER, Card, TacoPartyData
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
@@ -28,9 +29,9 @@ from tabletop.kit.phones import (
     PhoneTally,
     PhoneView,
 )
-from tabletop.phones.messages import Many
-from tabletop.ui import palette
-from tabletop.ui.layer import Layer, scale_of
+from tabletop.phones.messages import Chip, Many
+from tabletop.ui import paint, palette
+from tabletop.ui.layer import Layer, new_surface, scale_of
 
 
 def faces_of(table) -> PartyFaces:
@@ -117,8 +118,8 @@ def phone_view(table, seat: int) -> PhoneView:
     moves = [m for m in (move_of(table, obs, a) for a in legal) if m is not None]
     playing = mine and obs.step == act.PLAY
     hand = [PhoneCard(card, f"card-{data.card(card).key}", faces.face(data.card(card)),
-                      card_label(data, card, words),
-                      why=why_not(table, obs, card, moves) if playing else "")
+                      card_label(data, card, words), chips=why_chips(table, obs, card, moves)
+                      if playing else (), why=why_not(table, obs, card, moves) if playing else "")
             for card in obs.hand]
     many = None
     if mine and obs.step == act.DISCARD:
@@ -158,6 +159,44 @@ def why_not(table, obs: Observation, card: int, moves: Sequence[PhoneMove]) -> s
     return ""
 
 
+def refusal_of(table, obs: Observation, card: int):
+    """What the rules say of `card` on the seat's own plate (its tacos, then a new one): the
+    first refusal, or None when one of those plays it."""
+    for taco in (*range(len(obs.plates[obs.seat])), -1):
+        refusal = table.match.check(act.PlayCard(obs.seat, card, obs.seat, taco))
+        if refusal is not None:
+            return refusal.why
+    return None
+
+
+def short_why(table, fact) -> str:
+    """Why a card plays nowhere, in a few words under its dim face ("Needs 2 ingredients"),
+    so the player sees it where the card is; tapped, the page says the whole sentence."""
+    words: Language = table.services.words
+    _ = words.gettext
+    if isinstance(fact, no.TopperNeedsIngredients):
+        return words.ngettext("Needs {count} ingredient", "Needs {count} ingredients",
+                              fact.need).format(count=fact.need)
+    if isinstance(fact, no.DoesNotLike):
+        return _("Not after {card}").format(card=_(table.data.card(fact.last).name))
+    if isinstance(fact, no.StartWithEmptyTaco):
+        return _("Needs an empty taco")
+    if isinstance(fact, no.OneOutfitPerTaco):
+        return _("Taco already dressed")
+    if isinstance(fact, no.ToppedTaco):
+        return _("Taco already topped")
+    return _("Not now")
+
+
+def why_chips(table, obs: Observation, card: int, moves: Sequence[PhoneMove]) -> tuple[Chip, ...]:
+    """A card that plays nowhere: its reason in short, a chip under its face (`tone` "why");
+    none for a card a move plays."""
+    if any(m.card == card for m in moves):
+        return ()
+    fact = refusal_of(table, obs, card)
+    return (Chip(short_why(table, fact), "why"),) if fact is not None else ()
+
+
 def lower_first(said: str) -> str:
     """A sentence carried on after a name and a colon ("Salsa: a topper needs ..."): its first
     letter small, unless the first word is a name in capitals ("Salsa: VIP ...")."""
@@ -186,9 +225,28 @@ def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[Ph
     said = (("score", _("points it scores")),
             ("cost", _("price in the middle")),
             ("likes", _("goes behind these")))
+    toppers = [card for card in data.cards if card.kind == TOPPER]
+    topper = next((card for card in toppers if card.key == "sombrero"), toppers[0])
     return [PhoneMark(meaning, face=f"key-{part}-{sample.key}",
                       picture=faces.mark(sample, part), tone="party")
-            for part, meaning in said]
+            for part, meaning in said] + [
+        PhoneMark(_("gold frame: a topper, it goes on last"), face=f"key-frame-{topper.key}",
+                  picture=topper_corner(faces, topper), tone="party")]
+
+
+def topper_corner(faces: PartyFaces, topper: Card) -> pygame.Surface:
+    """The key's picture of a gold frame: a small card in a topper's fill and gold frame, as
+    the faces draw them, round the topper's hat."""
+    width, height = 44, 32
+    out = new_surface((width, height), pygame.SRCALPHA, faces.images.k)
+    out.fill(palette.CLEAR)
+    rect = out.get_rect()
+    paint.rect(out, palette.TOPPER_FILL, rect, border_radius=6)
+    paint.rect(out, palette.GOLD_DEEP, rect, 3, border_radius=6)
+    paint.rect(out, palette.GOLD_DARK, rect, 1, border_radius=6)
+    hat = faces.picture(topper, 22)
+    out.blit(hat, hat.get_rect(center=rect.center))
+    return out
 
 
 def place_key(plate: int, taco: int) -> str:

@@ -59,6 +59,12 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
             side = move.picture.get_height()  # ...and drawn as they show, side by side
             assert move.picture.get_width() >= side * len(move.action.dice), move.label
             assert move.face.startswith("dice-") and len(move.face) <= 40
+            obs = match.rules.observation(manager)  # for a screen reader: each die's face
+            assert all(f"{words.die(d)}: {words.face(obs.dice[d].face)}" in move.said
+                       for d in move.action.dice), move.said
+            earns = move.label.split("\n")[1]  # what it earns, under the dice: paid now,
+            price = table.data.card(move.action.card).price  # or later with a money die
+            assert earns == (f"+${price} now" if move.action.pay_die else f"${price} later")
         if any(type(m.action).__name__ == "Serve" for m in moves):  # a customer to serve:
             assert all(m.quiet for m in finish)  # Done with the dice outlined beside it
             assert not any(m.quiet for m in moves if type(m.action).__name__ == "Serve")
@@ -101,7 +107,7 @@ def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean(
         player = next(s for s in range(2) if match.rules.observation(s).hand)
         view = phone_view(table, player)
         assert view.hand and all(not card.chips for card in view.hand)  # on the face alone
-        assert view.marks_title and all(m.chip or m.face.startswith("die-")
+        assert view.marks_title and all(m.chip or m.face.startswith(("die-", "face-"))
                                         for m in view.marks)  # as chips, and the dice
         tones = [m.tone for m in view.marks]
         assert "coin" in tones and "star" in tones  # what they pay, the stars lost
@@ -148,6 +154,23 @@ def test_the_key_says_what_each_header_colour_and_a_count_on_an_order_mean():
         counts = [m for m in view.marks if m.chip.startswith("\u00d7")]
         most = max(n for c in cards if c.is_order for n in (c.food, c.drink))
         assert [m.chip for m in counts] == [f"\u00d7{max(most, 2)}"]  # said before it comes
+    finally:
+        table.exit()
+
+
+def test_the_key_gives_the_blank_and_the_rest_face_one_name_each_as_the_dice_say_them():
+    from tabletop.games.crazy_taco.table.card_names import face_word
+
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        view = phone_view(table, 0)
+        faces = {m.face: m for m in view.marks if m.face.startswith("face-")}
+        assert set(faces) == {"face-blank", "face-rest"}
+        for name, mark in faces.items():  # "blank: ...", "rest: ...": the dice's own words
+            assert mark.words.startswith(face_word(name.removeprefix("face-")) + ":")
+            assert mark.picture is not None
+        roles = " ".join(m.words for m in view.marks if m.face.startswith("die-"))
+        assert "may rest" not in roles  # (one name for a face: never "may rest" for blank)
     finally:
         table.exit()
 

@@ -37,10 +37,13 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         said = [prompt_of(match.rules.observation(seat), True, words), view.legend]
         assert all("pickup" not in line.lower() and "+1" not in line for line in said)
         assert view.legend == ""  # no paragraph: a folded key to the marks
-        assert all(not card.chips for card in view.hand)  # each number once: on its face
+        assert all(all(c.tone == "why" for c in card.chips) and bool(card.chips) == bool(
+            card.why) for card in view.hand)  # each number once, on its face: a chip under
+        # it only says why a dim card plays nowhere
         middle = [t for t in view.tallies if t.face]
         assert middle and all(not t.chips for t in middle)
-        assert [m.face.split("-")[1] for m in view.marks] == ["score", "cost", "likes"]
+        assert [m.face.split("-")[1] for m in view.marks] == ["score", "cost", "likes",
+                                                               "frame"]  # (the gold frame too)
         assert all(m.picture is not None and not m.chip for m in view.marks)  # each a piece of
         # a real card's face, drawn as the hand draws it (not a chip that only looks alike)
         likes = view.marks[2].picture
@@ -103,10 +106,25 @@ def test_a_card_that_plays_nowhere_says_why_in_the_rules_words():
                 names = {card.id: table.data.card(card.id).name for card in view.hand}
                 assert all(card.why.startswith(names[card.id]) for card in view.hand
                            if card.why)  # the card named ("Salsa: a topper needs ...")
+                shorts = [c.chips[0].words for c in view.hand if c.why]  # and where the card
+                assert all(0 < len(w) <= 24 for w in shorts), shorts  # is, in a few words
+                assert all(w != "Not now" for w in shorts), shorts  # (its own reason)
                 return
         finally:
             table.exit()
     raise AssertionError("no seed dealt a card that plays nowhere")
+
+
+def test_the_key_says_what_a_gold_frame_means_with_a_topper_in_its_frame():
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        view = phone_view(table, match.rules.actors()[0])
+        frame = view.marks[-1]
+        assert frame.face.startswith("key-frame-") and "gold frame" in frame.words
+        assert "topper" in frame.words and frame.tone == "party"  # one meaning, said once
+        assert frame.picture is not None and frame.picture.get_width() > frame.picture.get_height()
+    finally:
+        table.exit()
 
 
 def test_a_phones_faces_draw_the_liked_ingredients_larger_and_clear_of_the_price():
