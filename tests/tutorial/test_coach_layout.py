@@ -157,13 +157,19 @@ def test_taco_partys_outlines_pass_behind_the_rims_and_buttons_and_miss_every_ca
 
 def test_taco_partys_coach_has_no_line_at_the_bottom_over_its_outlines():
     """The coach welcomes and says each move's outcome; the table's line at the bottom (the
-    opening, a resumed game's last move) lay over your plate's and your hand's outlines: it
-    says nothing while the coach talks, and a continued game's last line is in "What
-    happened" already."""
+    opening, a resumed tutorial's last move) lay over your plate's and your hand's outlines:
+    it says nothing while the coach talks."""
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+
     services = headless_services()
     stack, table, coach = on_stack(services, "taco-party")
     coach.lay_out()
     assert table.feedback.line()[0] == ""
-    play_to(coach.match, 3)
-    table.happened = table.history_so_far()
-    assert table.happened.entries and table.latest_line() == ""
+    spec = services.specs["taco-party"]
+    tutorial = read_tutorial(spec)
+    assert tutorial is not None
+    table, coach = build_tutorial(services, spec, tutorial, 12)  # resumed: moves made
+    assert table.happened.entries  # (a continued game's last one, said at the bottom)
+    coach.lay_out()
+    assert table.feedback.line()[0] == ""

@@ -340,11 +340,6 @@ class TacoPartyTable(TurnTable):
         the "What happened" panel (a move clears what the line said before)."""
         return "" if super().news_of(events) is not None else None
 
-    def latest_line(self) -> str:
-        """No line at the bottom for a continued game either (a resumed tutorial's was a
-        toast over your plate's and your hand's outlines): "What happened" tells it."""
-        return ""
-
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """A line of the history, said to "you" when the reader made the move or it landed on
         their plate (draws, the middle's refills and a pickup step ending by itself make
@@ -616,8 +611,8 @@ class TacoPartyTable(TurnTable):
         log = self.zones["log"]
         self.coached = box is not None and box.colliderect(
             pygame.Rect(round(log.x), round(log.y), round(log.w), round(log.h)))
-        if box is not None and self.feedback.last_text == self.opening_line():
-            self.feedback.last_text = ""  # the coach welcomes: no line over its outlines
+        if box is not None:  # the coach welcomes and tells each move's outcome: no line at
+            self.feedback.last_text = ""  # the bottom over its outlines (refusals still show)
 
     def log_zone(self) -> str:
         """The zone the "What happened" panel stands in now."""
