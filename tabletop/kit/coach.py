@@ -331,8 +331,8 @@ class CoachScene(Scene):
         if fixed is not None:
             width = fixed[2]
         targets = self.targets()
-        least = self.coach.tutorial.panel_height if fixed is None and not (
-            step is not None and step.panel) else 0
+        usual = fixed is None and not (step is not None and step.panel)
+        least = self.coach.tutorial.panel_height if usual else 0
         for small, brief in ((False, False), (True, False), (True, True)):
             self.small, self.brief = small, brief
             height = max(self.height(width - 2 * PAD), least)
@@ -346,7 +346,7 @@ class CoachScene(Scene):
             crowded = any(self.box.colliderect(t) and t.top > self.box.centery
                           for t in targets)
             most = self.coach.tutorial.panel_most
-            crowded = crowded or bool(most and (least or fixed is not None) and height > most)
+            crowded = crowded or bool(most and (usual or fixed is not None) and height > most)
             if not crowded and (fixed is not None or self.box.bottom <= FOOT - 8):
                 break
         foot = self.box.bottom - PAD - BUTTON_H

@@ -120,8 +120,8 @@ class Tutorial(Model, frozen=True):
     (logical pixels of the 1280x720 table), for a table with no room at the usual places."""
     panel_height: Whole = 0
     """At its usual place, the panel is at least this tall (logical pixels): it covers a panel
-    of the table under it whole (Taco Party's "What happened"), never leaving a line of it
-    peeking out below."""
+    of the table under it whole, never leaving a line of it peeking out below (0: as tall as
+    its words; a table may move its panel out from under it instead, `coach_covers`)."""
     panel_most: Whole = 0
     """At its usual place or in its `panel_box`, the panel is at most this tall where a smaller
     text, then leaving out what the coach said before, keeps it so (0: no limit): it stays

@@ -49,19 +49,37 @@ def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale, code):
     assert all(coach.recap_text_bottom <= b.rect.top for b in buttons), coach.recap_size
 
 
-def test_taco_partys_coach_covers_the_what_happened_panel_whole_at_every_step():
-    """The coach stands over the table's "What happened" panel: never a line of it peeking
-    out under a short panel (it read twice, the coach's words and the table's)."""
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_taco_partys_what_happened_stands_clear_of_the_coach_and_every_card(scale, code):
+    """The coach stands where "What happened" was; the panel moves beside Rosa's taco (its
+    map's `log-coached` zone) rather than hiding under the coach, and covers no card there,
+    its lines whole (the last review saw it covered; one before saw it peek out)."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_party.table.view import resting_rect
+
     services = headless_services()
+    services.words = load_language(code)
+    services.fonts.set_scale(scale)
     stack, table, coach = on_stack(services, "taco-party")
     assert isinstance(coach, CoachScene)
     match = coach.match
-    log = table.model().zone("log")
-    lines = pygame.Rect(round(log.x), round(log.y), round(log.w), round(log.h)).inflate(-24, -12)
+    seen = 0
     for step in range(len(match.coach.tutorial.steps)):
         coach.lay_out()
-        assert coach.box.contains(lines), (step + 1, coach.box, lines)
+        model = table.model()
+        canvas = services.display.canvas
+        logs = [e for e in table.elements(canvas) if e.key == "log"]
+        for log in logs:
+            seen += 1
+            zone = pygame.Rect(log.look.zone)
+            assert not zone.colliderect(coach.box), (step + 1, zone, coach.box)
+            cards = [pygame.Rect(model.shown_rect(c)) for c in model.plate_cards()]
+            cards += [resting_rect(model.spots[c]) for c in model.hand]
+            assert not [c for c in cards if c.colliderect(zone)], (step + 1, zone)
         play_to(match, step + 1)
+        table.happened = table.history_so_far()  # as the table reads a game played so far
+    assert seen, "What happened never showed"
 
 
 @pytest.mark.parametrize("code", ["en", "es"])
@@ -180,3 +198,23 @@ def test_crazy_tacos_coach_arrow_crosses_no_worker_and_no_word_of_the_kitchen():
         if match.coach.free:
             break
         play_to(match, step + 1)
+
+
+def test_taco_partys_coach_has_no_line_at_the_bottom_over_its_outlines():
+    """The coach welcomes and says each move's outcome; the table's line at the bottom (the
+    opening, a resumed tutorial's last move) lay over your plate's and your hand's outlines:
+    it says nothing while the coach talks."""
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-party")
+    coach.lay_out()
+    assert table.feedback.line()[0] == ""
+    spec = services.specs["taco-party"]
+    tutorial = read_tutorial(spec)
+    assert tutorial is not None
+    table, coach = build_tutorial(services, spec, tutorial, 12)  # resumed: moves made
+    assert table.happened.entries  # (a continued game's last one, said at the bottom)
+    coach.lay_out()
+    assert table.feedback.line()[0] == ""

@@ -290,7 +290,7 @@ class ShellLook:
     style: tuple
 
 
-SHELL_OUT = 4
+SHELL_OUT = 5
 """How far a taco's shell shows beside and under its cards."""
 
 
@@ -310,10 +310,22 @@ def shells(style: Style, model: PartyModel) -> list[Element]:
     return out
 
 
+SPECKLE_STEP = 13
+"""A tortilla's toasted speckles down each side of its shell, this far apart."""
+
+
 def _paint_shell(look: ShellLook, canvas: pygame.Surface) -> None:
+    """A tortilla wrapped round the taco: its edge, a lighter fold inside it, speckles."""
     box = pygame.Rect(look.box)
-    paint.rect(canvas, palette.PARTY_TORTILLA, box, border_radius=10)
-    paint.rect(canvas, shade(palette.PARTY_TORTILLA, 0.7), box, 1, border_radius=10)
+    tortilla = palette.PARTY_TORTILLA
+    paint.rect(canvas, shade(tortilla, 0.62), box.inflate(2, 2), border_radius=12)
+    paint.rect(canvas, tortilla, box, border_radius=11)
+    fold = box.inflate(-SHELL_OUT, -SHELL_OUT)
+    paint.rect(canvas, shade(tortilla, 1.12), fold, 2, border_radius=9)
+    speckle = shade(tortilla, 0.72)
+    for n, y in enumerate(range(box.y + 14, box.bottom - 10, SPECKLE_STEP)):
+        for x in (box.x + SHELL_OUT // 2, box.right - SHELL_OUT // 2 - 1):
+            paint.circle(canvas, speckle, (x, y + (n % 2) * 4), 1.5)
 
 
 @dataclass(frozen=True)
@@ -641,8 +653,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     paint.rect(canvas, theme.marigold, ticket, border_radius=12)
     text_in(canvas, ui, str(look.amount), 30, theme.charcoal,
             pygame.Rect(ticket.x, ticket.y + 2, ticket.w, 36))
-    coin = (style.words.pgettext("coin", "left") if look.spending
-            else style.words.pgettext("coin", "pickup"))
+    coin = style.words.pgettext("coin", "pickup")  # the budget's one name, spent or not
     text_in(canvas, ui, coin, 16, theme.charcoal,
             pygame.Rect(ticket.x + 1, ticket.y + 36, ticket.w - 2, ticket.h - 38))
     x = zone.x + 96
@@ -729,6 +740,8 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
         x = zone.x + 14
         width = zone.right - 12 - (x + (20 if mark is not None else 0))
         lines = two_lines(ui, text, width)
+        if lines[-1].endswith("\u2026"):  # a narrow zone (the coach's): whole, on more lines
+            lines = wrapped(ui, text, width)
         if len(lines) > room:
             break
         room -= len(lines)
@@ -739,6 +752,17 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
             text_in(canvas, ui, line, LOG_TEXT, theme.cream,
                     pygame.Rect(x, y, zone.right - 12 - x, LOG_LINE), "midleft")
             y += LOG_LINE
+
+
+def wrapped(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:
+    """`text` broken between words into as many lines of `width` as it takes."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and ui.measure(f"{lines[-1]} {word}", size)[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def two_lines(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:

@@ -34,13 +34,20 @@ INGREDIENT_COLOURS = {
 """Each ingredient's top band, by key."""
 
 
-LIKES_ICON = 24
+LIKES_ICON = 30
 """The liked ingredients' pictures (bottom left), never smaller on a card a player reads: each
-picture's drawing itself (not its file's empty margin) fills this square..."""
+picture's drawing itself (not its file's empty margin) fills this square (what an ingredient
+likes is the buying decision: read at a glance across the table)..."""
 LIKES_ICON_LARGE = 32
 """...and this one on the cards a player holds and plays (the hand, your own plate)."""
 LIKES_HEART = 8
-"""The heart before the liked ingredients: 16 px across (14 on a compact card)."""
+"""The heart before the liked ingredients: 16 px across (14 on a compact card); on the
+narrower faces a badge over the first one's corner, so the two pictures take the row's width."""
+LIKES_LEFT = 3
+"""The first liked picture's left edge on a narrower face (`likes_left`)."""
+LIKES_TINT = 0.35
+"""How much of a liked ingredient's own band colour its disc takes (the rest cream): the
+colour matches the bands on the tacos, the picture stays in contrast on it."""
 COST_CHIP_LEAST = 18
 """The narrowest cost ticket (a one-digit cost at 16 px with room round it)."""
 NAME_SIZES = tuple(range(16, 13, -1))  # 16, 15, 14
@@ -272,22 +279,32 @@ class PartyFaces:
         return out
 
     def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
-        """Bottom left: a heart and the ingredients this one may be tucked behind, each
-        picture's drawing filling its square (`liked_icon`), clear of the cost chip."""
+        """Bottom left: the ingredients this one may be tucked behind, each on a disc of its
+        own band's colour with its drawing filling its square (`liked_icon`), clear of the
+        cost chip; a heart badge on the first one's top left corner says "likes"."""
         h, w = size.height, size.width
         side = self.likes_icon if w >= LARGE.width else LIKES_ICON
         y = h - side - 4
         r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
-        heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)
-        x = 2 * r + 4
+        x = likes_left(size)
+        if x > LIKES_LEFT:  # room for the heart before the pictures
+            heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)
         chip_left = w - cost_chip_width(size) - 4
         count = max(1, len(card.likes))
         step = min(side + 1, (chip_left - 2 - x - side) // max(1, count - 1)) if count > 1 \
             else side
         for liked in card.likes:
+            colour = INGREDIENT_COLOURS.get(liked, palette.INGREDIENT_GREY)
+            centre = (x + side // 2, y + side // 2)
+            paint.circle(surface, mix(colour, palette.CREAM, LIKES_TINT), centre, side // 2)
+            paint.circle(surface, shade(colour, 0.8), centre, side // 2, 2)
             icon, at = self.liked_icon(file_name(liked), side)
             surface.blit(icon, (x + at[0], y + at[1]))
             x += step
+        if likes_left(size) == LIKES_LEFT:  # no room before them: a badge on the first
+            badge = (r, y + r // 2 - 3)
+            heart(surface, (badge[0], badge[1] + 1), r + 2, palette.CREAM)
+            heart(surface, badge, r, palette.CHILI)
 
     def liked_icon(self, name: str, side: int) -> tuple[pygame.Surface, tuple[int, int]]:
         """An ingredient's picture scaled so its drawing (its file less its empty margin)
@@ -307,12 +324,19 @@ def likes_side(size: CardSize) -> int:
     return LIKES_ICON_LARGE if size.width >= LARGE.width else LIKES_ICON
 
 
+def likes_left(size: CardSize) -> int:
+    """Where the first liked picture starts: after the heart on a large face, else at the
+    edge, the heart a badge on its corner (the narrower faces' pictures take the width)."""
+    if size.width >= LARGE.width:
+        return 2 * LIKES_HEART + 4
+    return LIKES_LEFT
+
+
 def cost_chip_width(size: CardSize) -> int:
     """The cost ticket's width: the band's, narrowed (to `COST_CHIP_LEAST` at most) so two
     liked pictures stand side by side whole beside the heart, never one over the other."""
-    r = LIKES_HEART if size.width >= MEDIUM.width else LIKES_HEART - 1
     side = likes_side(size)
-    room = size.width - 4 - 2 - (2 * r + 4) - (2 * side + 1)
+    room = size.width - 4 - 2 - likes_left(size) - (2 * side + 1)
     return max(COST_CHIP_LEAST, min(size.band, room))
 
 
@@ -378,6 +402,13 @@ def clipped_word(word: str, fits: Callable[[str], bool]) -> str | None:
 
 def radius(size: CardSize) -> int:
     return max(6, size.width // 12)
+
+
+def mix(colour: tuple[int, int, int], ground: tuple[int, int, int],
+        amount: float) -> tuple[int, int, int]:
+    """`amount` of `colour` over `ground`."""
+    return tuple(round(c * amount + g * (1 - amount))  # type: ignore[return-value]
+                 for c, g in zip(colour, ground, strict=True))
 
 
 def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:

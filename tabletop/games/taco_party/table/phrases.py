@@ -142,21 +142,21 @@ class PartyWords(SeatWords):
         name = self.names[e.seat]
         if e.plate != e.seat:
             if e.plate == reader:
-                said = _("{name} served {card} onto your plate (hot sauce); now {pickup} to "
-                         "spend")
+                said = _("{name} served {card} onto your plate (hot sauce); pickup now "
+                         "{pickup}")
             elif you:
-                said = _("You served {card} onto {owner}'s plate (hot sauce); now {pickup} to "
-                         "spend")
+                said = _("You served {card} onto {owner}'s plate (hot sauce); pickup now "
+                         "{pickup}")
             else:
-                said = _("{name} served {card} onto {owner}'s plate (hot sauce); now "
-                         "{pickup} to spend")
+                said = _("{name} served {card} onto {owner}'s plate (hot sauce); pickup "
+                         "now {pickup}")
         elif e.started:
-            said = (_("You started a new taco with {card}; now {pickup} to spend")
+            said = (_("You started a new taco with {card}; pickup now {pickup}")
                     if you else
-                    _("{name} started a new taco with {card}; now {pickup} to spend"))
+                    _("{name} started a new taco with {card}; pickup now {pickup}"))
         else:
-            said = (_("You added {card} to {taco}; now {pickup} to spend") if you
-                    else _("{name} added {card} to {taco}; now {pickup} to spend"))
+            said = (_("You added {card} to {taco}; pickup now {pickup}") if you
+                    else _("{name} added {card} to {taco}; pickup now {pickup}"))
         taco = taco_name(e.taco, e.tacos, "your" if you else "their", self.language)
         return said.format(name=name, card=what, owner=self.names[e.plate], taco=taco,
                            pickup=e.pickup)
@@ -175,11 +175,11 @@ class PartyWords(SeatWords):
             return self.said(e.seat, reader, N_("You take {card} from the middle"),
                              N_("{name} takes {card} from the middle"), card=what)
         words = self.language
-        said = (words.ngettext("You pay {cost} for {card}; {left} left to spend",
-                               "You pay {cost} for {card}; {left} left to spend", e.left)
+        said = (words.ngettext("You pay {cost} for {card}; {left} pickup left",
+                               "You pay {cost} for {card}; {left} pickup left", e.left)
                 if e.seat == reader else
-                words.ngettext("{name} pays {cost} for {card}; {left} left to spend",
-                               "{name} pays {cost} for {card}; {left} left to spend", e.left))
+                words.ngettext("{name} pays {cost} for {card}; {left} pickup left",
+                               "{name} pays {cost} for {card}; {left} pickup left", e.left))
         return said.format(name=self.names[e.seat], card=what, cost=e.cost, left=e.left)
 
     def burned(self, e: ev.CardBurned, reader: Reader) -> str:
@@ -220,13 +220,13 @@ class PartyWords(SeatWords):
                              N_("{name} has spent the whole pickup amount: nothing burns"))
         words = self.language
         said = (words.ngettext(
-                    "You have {left} left to spend but the middle is empty: nothing burns",
-                    "You have {left} left to spend but the middle is empty: nothing burns",
+                    "You have {left} pickup left but the middle is empty: nothing burns",
+                    "You have {left} pickup left but the middle is empty: nothing burns",
                     e.left)
                 if e.seat == reader else
                 words.ngettext(
-                    "{name} has {left} left to spend but the middle is empty: nothing burns",
-                    "{name} has {left} left to spend but the middle is empty: nothing burns",
+                    "{name} has {left} pickup left but the middle is empty: nothing burns",
+                    "{name} has {left} pickup left but the middle is empty: nothing burns",
                     e.left))
         return said.format(name=self.names[e.seat], left=e.left)
 

@@ -122,6 +122,9 @@ class TacoPartyTable(TurnTable):
         self.hand_shown: tuple[int, ...] = ()
         """The viewer's hand cards as last laid out."""
         self._drawing_token: object | None = None
+        self.coached = False
+        """A tutorial's coach stands over the "What happened" zone: the log moves to its
+        map's `log-coached` zone, where the map has one."""
         self.sync(animate=False)
 
     def opening_line(self) -> str:
@@ -491,7 +494,7 @@ class TacoPartyTable(TurnTable):
                               self.pickup_aside(model, legal, my_turn)))
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
                               self.log_rows)
-        log_box = model.log_box(len(rows))
+        log_box = model.log_box(len(rows), self.log_zone())
         if log_box is not None:
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
@@ -602,6 +605,19 @@ class TacoPartyTable(TurnTable):
         # a rim's outline hugs it: clear of the tacos standing on it
         return place.inflate(0, -6) if kind == "rim" else place
 
+    def coach_covers(self, box: pygame.Rect | None) -> None:
+        """The coach's panel over the "What happened" zone: the log goes where the map puts
+        it meanwhile (beside the top plate's taco at two seats), never hidden under it."""
+        log = self.zones["log"]
+        self.coached = box is not None and box.colliderect(
+            pygame.Rect(round(log.x), round(log.y), round(log.w), round(log.h)))
+        if box is not None:  # the coach welcomes and tells each move's outcome: no line at
+            self.feedback.last_text = ""  # the bottom over its outlines (refusals still show)
+
+    def log_zone(self) -> str:
+        """The zone the "What happened" panel stands in now."""
+        return "log-coached" if self.coached and "log-coached" in self.zones else "log"
+
     def coach_in_front(self) -> list[pygame.Rect]:
         """The coach's outline passes behind every plate's score rim and name strip and the
         table's buttons (Scores, Aid, Hint, Undo, the step's): a taco's points, a name and a
@@ -615,13 +631,21 @@ class TacoPartyTable(TurnTable):
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the table's words and numbers: the piles and
-        their counts, the pickup coin, the hand's tag and key, the buttons (a rim it may
-        cross: the way from the coach to your plate does)."""
+        their counts, the pickup coin, the hand's tag and key, the buttons, the "What
+        happened" panel and the plates' name strips (a rim it may cross; where no arrow is
+        clear, the outline says where)."""
         model = self.model()
         boxes = [model.zone(name) for name in ("deck", "discard")]
         out = [pygame.Rect(box_of(box)) for box in boxes]
         out += [pygame.Rect(box_of(model.coin_rect())),
                 pygame.Rect(model.hand_label_box()), pygame.Rect(model.key_box())]
+        rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
+                              self.log_rows)
+        log = model.log_box(len(rows), self.log_zone())
+        if log is not None:  # its lines, wherever it stands
+            out.append(pygame.Rect(log))
+        out += [pygame.Rect(box_of(model.header_rect(seat)))  # names, tacos done, points
+                for seat in range(self.players)]
         return out + [button.rect.copy() for button in self.buttons()]
 
     def chrome(self, canvas: pygame.Surface) -> list[Element]:

@@ -327,20 +327,16 @@ class PartyModel:
         return out
 
     def shell_rect(self, seat: int, index: int) -> Rect | None:
-        """A taco's shell: its empty taco (the base) and what stands in front of it (outfit,
-        topper), from the top of the base's band (or of the "+N more" tab hiding it) to the
-        foot of its column; the ingredients' bands above it are its filling. None: no base."""
+        """A taco's shell: a tortilla round its empty taco (the base) and the fillings it
+        holds, from the top of its column (the newest filling's band, or the "+N more" tab
+        standing for them) to its foot, where what the taco wears stands in front. None: no
+        base."""
         taco = self.obs.plates[seat][index]
         base = next((c for c in taco if self.data.card(c).kind == TACO), None)
         if base is None or base not in self.spots:
             return None
-        spot, column = self.spots[base], self.column(seat, index)
-        top = spot.y - spot.size.height / 2
-        fold = self.fold_clips((seat,)).get(base)
-        if fold is not None and fold.w == 0:  # behind the tab: the shell starts at the tab
-            tab = self.fits[seat].tab_rect(index, len(taco))
-            top = tab.y if tab is not None else top
-        return Rect(column.x, top, column.w, column.bottom - top)
+        column = self.column(seat, index)
+        return Rect(column.x, column.y, column.w, column.h)
 
     def tabs(self) -> list[tuple[int, int, Rect, tuple[int, ...]]]:
         """Each folded taco's "+N more" tab: its seat, its index, where it lies and the cards
@@ -411,12 +407,13 @@ class PartyModel:
             return grown(box_of(self.new_taco_rect(seat)), 10, 10)
         return grown(box_of(self.seat_rect(seat)), -4, -4)
 
-    def log_box(self, rows: int) -> Box | None:
-        """Where the "What happened" panel of `rows` lines goes: the top of its own zone, as
-        tall as its lines (no empty slab under a short history); None while nothing happened."""
+    def log_box(self, rows: int, name: str = "log") -> Box | None:
+        """Where the "What happened" panel of `rows` lines goes: the top of its zone (`name`),
+        as tall as its lines (no empty slab under a short history); None while nothing
+        happened."""
         if rows <= 0:
             return None
-        zone = box_of(self.zone("log"))
+        zone = box_of(self.zone(name))
         fits = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
         return Box(zone.x, zone.y, zone.w, LOG_HEAD + min(rows, fits) * LOG_LINE + LOG_FOOT)
 

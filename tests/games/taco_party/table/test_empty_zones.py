@@ -51,7 +51,7 @@ def test_a_long_line_wraps_into_two_even_lines_never_a_word_alone():
 
     stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     ui = table.services.fonts
-    text = "You added the Chef's Hat to your taco; now 2 to spend"
+    text = "You added the Chef's Hat to your taco; pickup now 2"
     width = ui.measure(text, LOG_TEXT)[0] - 40
     first, second = two_lines(ui, text, width)
     assert f"{first} {second}" == text and " " in second

@@ -81,7 +81,7 @@ def test_a_card_has_one_name_everywhere_at_the_usual_text_size(code):
 
 def test_the_likes_heart_and_icons_are_readable():
     assert 2 * (LIKES_HEART - 1) >= 14  # the compact card's heart too
-    assert LIKES_ICON >= 24
+    assert LIKES_ICON >= 30  # the middle's cards: the buying decision, read at a glance
 
 
 @pytest.mark.parametrize("side", [LIKES_ICON, LIKES_ICON_LARGE])
@@ -113,8 +113,7 @@ def test_two_liked_pictures_stand_side_by_side_whole_beside_the_cost(size):
     chip = faces.cost_chip_width(size)
     assert faces.COST_CHIP_LEAST <= chip <= size.band
     assert all(len(card.likes) <= 2 for card in real_data().cards)
-    r = LIKES_HEART if size.width >= MEDIUM.width else LIKES_HEART - 1
-    first = 2 * r + 4
+    first = faces.likes_left(size)  # after the heart, or under its badge on a narrow face
     assert first + 2 * side + 1 <= size.width - chip - 4 - 2, (size.name, side, chip)
     card = next(c for c in real_data().cards if c.key == "tomato")
     face = pygame.Surface((size.width, size.height), pygame.SRCALPHA)

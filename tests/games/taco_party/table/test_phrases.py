@@ -49,28 +49,28 @@ def test_ordinals_and_taco_names():
 def test_a_card_added_to_a_taco_names_the_taco_by_its_place(book):
     meat = ev.CardPlayed(card("meat"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
     assert said(book, meat) == (
-        "You added Meat to your 2nd taco from the left; now 2 to spend",
-        "Ana added Meat to their 2nd taco from the left; now 2 to spend",
-        "Ana added Meat to their 2nd taco from the left; now 2 to spend")
+        "You added Meat to your 2nd taco from the left; pickup now 2",
+        "Ana added Meat to their 2nd taco from the left; pickup now 2",
+        "Ana added Meat to their 2nd taco from the left; pickup now 2")
     alone = ev.CardPlayed(card("sombrero"), "hand:0", "plate:0:taco:0", ANA, ANA, 0, 1, False, 1)
-    assert said(book, alone) == ("You added the Sombrero to your taco; now 1 to spend",
-                                 "Ana added the Sombrero to their taco; now 1 to spend",
-                                 "Ana added the Sombrero to their taco; now 1 to spend")
+    assert said(book, alone) == ("You added the Sombrero to your taco; pickup now 1",
+                                 "Ana added the Sombrero to their taco; pickup now 1",
+                                 "Ana added the Sombrero to their taco; pickup now 1")
 
 
 def test_a_new_taco_and_a_served_one(book):
     shell = card("empty-taco")
     started = ev.CardPlayed(shell, "hand:0", "plate:0:taco:1", ANA, ANA, 1, 1, True, 2)
-    assert said(book, started) == ("You started a new taco with an Empty Taco; now 1 to spend",
-                                   "Ana started a new taco with an Empty Taco; now 1 to spend",
-                                   "Ana started a new taco with an Empty Taco; now 1 to spend")
+    assert said(book, started) == ("You started a new taco with an Empty Taco; pickup now 1",
+                                   "Ana started a new taco with an Empty Taco; pickup now 1",
+                                   "Ana started a new taco with an Empty Taco; pickup now 1")
     served = ev.CardPlayed(shell, "hand:0", "plate:1:taco:1", ANA, BETO, 1, 3, True, 2)
     assert said(book, served) == (
-        "You served an Empty Taco onto Beto's plate (hot sauce); now 3 to spend",
-        "Ana served an Empty Taco onto your plate (hot sauce); now 3 to spend",
-        "Ana served an Empty Taco onto Beto's plate (hot sauce); now 3 to spend")
+        "You served an Empty Taco onto Beto's plate (hot sauce); pickup now 3",
+        "Ana served an Empty Taco onto your plate (hot sauce); pickup now 3",
+        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup now 3")
     assert book.say(served, CRUZ) == \
-        "Ana served an Empty Taco onto Beto's plate (hot sauce); now 3 to spend"
+        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup now 3"
 
 
 def test_discards_pickups_and_burns(book):
@@ -84,9 +84,9 @@ def test_discards_pickups_and_burns(book):
         "You take Meat from the middle", "Ana takes Meat from the middle",
         "Ana takes Meat from the middle")
     assert said(book, ev.CardPickedUp(hat, "centre:0", "hand:0", ANA, 2, 1)) == (
-        "You pay 2 for the Top Hat; 1 left to spend",
-        "Ana pays 2 for the Top Hat; 1 left to spend",
-        "Ana pays 2 for the Top Hat; 1 left to spend")
+        "You pay 2 for the Top Hat; 1 pickup left",
+        "Ana pays 2 for the Top Hat; 1 pickup left",
+        "Ana pays 2 for the Top Hat; 1 pickup left")
     sombrero = card("sombrero")
     points = DATA.card(sombrero).score
     assert said(book, ev.CardBurned(sombrero, "centre:1", "burned:0", ANA)) == (
@@ -101,9 +101,9 @@ def test_the_pickup_step_ending_and_the_burn_question(book):
         "Ana has spent the whole pickup amount: nothing burns",
         "Ana has spent the whole pickup amount: nothing burns")
     assert book.say(ev.PickupOver(ANA, 2), ANYONE) == \
-        "Ana has 2 left to spend but the middle is empty: nothing burns"
+        "Ana has 2 pickup left but the middle is empty: nothing burns"
     assert book.say(ev.PickupOver(ANA, 2), ANA) == \
-        "You have 2 left to spend but the middle is empty: nothing burns"
+        "You have 2 pickup left but the middle is empty: nothing burns"
     tie = ev.BurnChoice(ANA, (card("meat"), card("guacamole")), 1)
     points = DATA.card(card("meat")).score
     assert said(book, tie) == (
@@ -246,13 +246,13 @@ def libro():
 def test_in_spanish_cards_take_their_own_article_and_tacos_their_place(libro):
     crown = ev.CardPlayed(card("crown"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
     assert said(libro, crown) == (
-        "Agregaste la Corona a tu 2.º taco desde la izquierda; ya llevas 2 por gastar",
-        "Ana agregó la Corona a su 2.º taco desde la izquierda; ya lleva 2 por gastar",
-        "Ana agregó la Corona a su 2.º taco desde la izquierda; ya lleva 2 por gastar")
+        "Agregaste la Corona a tu 2.º taco desde la izquierda; ya llevas 2 de recogida",
+        "Ana agregó la Corona a su 2.º taco desde la izquierda; ya lleva 2 de recogida",
+        "Ana agregó la Corona a su 2.º taco desde la izquierda; ya lleva 2 de recogida")
     served = ev.CardPlayed(card("empty-taco"), "hand:1", "plate:0:taco:0", BETO, ANA, 0, 1, True,
                            1)
     assert libro.say(served, ANA) == \
-        "Beto sirvió un Taco Vacío en tu plato (salsa picante); ya lleva 1 por gastar"
+        "Beto sirvió un Taco Vacío en tu plato (salsa picante); ya lleva 1 de recogida"
     shared = ev.GameEnded((40, 40, 12), (ANA, BETO), DeckFinished(1))
     assert said(libro, shared) == ("Se acabó el mazo. ¡Tú y Beto comparten la victoria!",
                                    "Se acabó el mazo. ¡Tú y Ana comparten la victoria!",
@@ -268,7 +268,7 @@ def test_what_is_left_to_spend_agrees_with_its_count_in_spanish():
     hat = card("top-hat")
     one = spanish.say(ev.CardPickedUp(hat, "centre:0", "hand:0", ANA, 2, 1), ANA)
     two = spanish.say(ev.CardPickedUp(hat, "centre:0", "hand:0", ANA, 1, 2), BETO)
-    assert "te queda 1 por gastar" in one
-    assert "le quedan 2 por gastar" in two
-    assert "le queda 1 por gastar" in spanish.say(ev.PickupOver(ANA, 1), ANYONE)
-    assert "Te quedan 3 por gastar" in spanish.say(ev.PickupOver(ANA, 3), ANA)
+    assert "te queda 1 de recogida" in one
+    assert "le quedan 2 de recogida" in two
+    assert "le queda 1 de recogida" in spanish.say(ev.PickupOver(ANA, 1), ANYONE)
+    assert "Te quedan 3 de recogida" in spanish.say(ev.PickupOver(ANA, 3), ANA)
