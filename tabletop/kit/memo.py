@@ -1,4 +1,5 @@
-"""A view model's answers worked out once: `per_model` memoises a method of a frozen model.
+"""A view model's answers worked out once: `per_model` memoises a method of a frozen model,
+`kept_with` what a view makes from a model (its elements that depend on nothing else).
 
 A table's model (a frozen dataclass built once per state of the game, `TableScene.per_state`)
 is asked the same questions every frame (where a taco's column is, which cards a fold hides),
@@ -11,7 +12,7 @@ be hashed is answered afresh. The answer is shared: callers must not change it.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -21,6 +22,16 @@ S = TypeVar("S")
 MEMO_PREFIX = "_per_model_"
 """Where on the model a method's answers are kept (the model's `__dict__`, past its fields, so
 a frozen dataclass's equality, `replace` and repr never see them)."""
+
+
+def kept_with(model: object, key: Hashable, make: Callable[[], R]) -> R:
+    """What `make()` makes, made once per `model` and `key` and kept on the model (`key`
+    names everything else it depends on: the style's key, the faces it is drawn with)."""
+    kept: dict[Any, Any] = vars(model).setdefault(MEMO_PREFIX + "kept_with", {})
+    if key not in kept:
+        kept[key] = make()
+    answer: R = kept[key]
+    return answer
 
 
 def per_model(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from tabletop.kit.memo import per_model
+from tabletop.kit.memo import kept_with, per_model
 
 
 @dataclass(frozen=True)
@@ -55,3 +55,19 @@ def test_an_argument_without_a_hash_is_answered_each_time():
     assert model.asked == [("total",), ("total",)]
     assert model.total((1, 2)) == model.total((1, 2)) == 4
     assert len(model.asked) == 3
+
+
+def test_kept_with_makes_once_per_model_and_key():
+    model, other = Counted(1), Counted(1)
+    made: list[str] = []
+
+    def make(name: str):
+        made.append(name)
+        return [name]
+
+    first = kept_with(model, ("shells", 1), lambda: make("a"))
+    assert kept_with(model, ("shells", 1), lambda: make("b")) is first
+    assert kept_with(model, ("shells", 2), lambda: make("c")) == ["c"]
+    assert kept_with(other, ("shells", 1), lambda: make("d")) == ["d"]
+    assert made == ["a", "c", "d"]
+    assert model == other  # kept apart from the model's fields

@@ -51,3 +51,22 @@ def test_each_model_keeps_its_own_answers():
 def test_the_cases_include_a_folded_taco():
     assert any(fullest_tables(players, shape)[1].model().tabs()
                for players in (2, 3, 4) for shape in SHAPES)
+
+
+def summary(elements):
+    return [(e.key, tuple(e.rect), e.z, e.look) for e in elements]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_elements_kept_with_the_model_equal_fresh_ones(players):
+    from tabletop.games.taco_party.table import draw
+
+    stack, table = fullest_tables(players, "tall and many")
+    canvas = table.services.display.canvas
+    table.draw(canvas, 0.0)
+    kept = summary(table.elements(canvas))
+    model, style = table.model(), table.style()
+    fresh = summary(draw.shells(style, model) + [draw.middle(style, table.faces, model)]
+                    + draw.fold_tabs(style, model))
+    assert fresh and all(row in kept for row in fresh)
+    assert summary(table.elements(canvas)) == kept
