@@ -15,6 +15,7 @@ it animates the events.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -481,9 +482,12 @@ class TacoPartyTable(TurnTable):
         keys = self.input
         focused = keys.focused(model, legal) if self.keyboard_mode and my_turn else None
         out = [element for seat in range(self.players)
-               for element in draw.seat(style, faces, model, seat, seats[seat].name,
-                                        self.seat_style(seat), seat in actors,
-                                        scores[seat].total, self.open_hand(seat))]
+               for element in kept_with(model, (
+                   "seat", seat, style.key, faces, seats[seat].name, self.seat_style(seat),
+                   seat in actors, scores[seat].total, self.open_hand(seat)),
+                   partial(draw.seat, style, faces, model, seat, seats[seat].name,
+                           self.seat_style(seat), seat in actors, scores[seat].total,
+                           self.open_hand(seat)))]
         if my_turn and obs.step == PLAY and model.viewer is not None:
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))

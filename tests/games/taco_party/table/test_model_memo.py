@@ -68,5 +68,10 @@ def test_the_elements_kept_with_the_model_equal_fresh_ones(players):
     model, style = table.model(), table.style()
     fresh = summary(draw.shells(style, model) + [draw.middle(style, table.faces, model)]
                     + draw.fold_tabs(style, model))
+    actors = table.match.rules.actors()
+    for seat in range(players):
+        fresh += summary(draw.seat(style, table.faces, model, seat,
+                                   table.match.setup.seats[seat].name, table.seat_style(seat),
+                                   seat in actors, table.scores()[seat].total))
     assert fresh and all(row in kept for row in fresh)
     assert summary(table.elements(canvas)) == kept
