@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,8 +23,10 @@ from tabletop.phones.host import PhoneHost
 from tabletop.routes import Routes
 from tabletop.storage.service import StorageService
 from tabletop.storage.settings import Settings
+from tabletop.storage.settings_data import bundled_settings_data
 from tabletop.ui import felt_finish, pixel_budget
 from tabletop.ui.fonts import FontBook
+from tabletop.ui.held_bytes import held_bytes
 from tabletop.ui.layer import surface_like
 from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Theme, theme_for
@@ -63,9 +66,15 @@ class Services:
     _ground: tuple[Any, pygame.Surface] | None = None
     """The open table's ground (the felt with its board printed on it), if it has one."""
     _ground_owner: object = None
-    _kept: dict[Any, Any] = field(default_factory=dict)
+    _kept: OrderedDict[Any, Any] = field(default_factory=OrderedDict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
-    render scale changes."""
+    render scale changes; the least recently asked for first, bounded by `kept_share`."""
+    _kept_asked: dict[Any, int] = field(default_factory=dict)
+    """When each kept thing was last asked for, counted in things made (see `kept`)."""
+    _kept_made: int = 0
+    kept_share: pixel_budget.Share | None = None
+    """How many bytes of kept pictures the services hold (data/settings.yaml's `memory`, read
+    when first needed)."""
 
     def apply_render_scale(self) -> None:
         """Fonts and sprites follow the canvas's render scale (after a resize)."""
@@ -75,6 +84,7 @@ class Services:
         self._felt = None
         self._ground = None
         self._kept.clear()
+        self._kept_asked.clear()
         self.pictures.clear()
         self.pictures.bytes_limit = pixel_budget.PICTURES.bytes_at(k)
 
@@ -101,12 +111,46 @@ class Services:
         self.speech.language = self.words.code  # narration speaks it too
 
     def kept(self, key: Any, make: Any) -> Any:
-        """What `make()` makes, made once per `key` (and per render scale and text size)."""
+        """What `make()` makes, made once per `key` (and per render scale and text size), and
+        kept while the pictures kept together fit `kept_share`: when a new one is made, those
+        asked for least recently go first, but none asked for since the one made before it
+        (what the scene on show asks for stays, so nothing is made again every frame)."""
         full = (key, self.display.k, self.fonts.scale)
         found = self._kept.get(full)
         if found is None:
             found = self._kept[full] = make()
+            self._kept_made += 1
+            self._kept_asked[full] = self._kept_made
+            self._let_kept_go()
+        else:
+            self._kept.move_to_end(full)
+            self._kept_asked[full] = self._kept_made
         return found
+
+    def kept_bytes_limit(self) -> int:
+        """The bytes the kept pictures may take at the render scale."""
+        if self.kept_share is None:
+            memory = bundled_settings_data().memory
+            self.kept_share = pixel_budget.Share(memory.kept_canvases,
+                                                 memory.kept_floor_mb * pixel_budget.MB)
+        return self.kept_share.bytes_at(self.display.k)
+
+    def kept_bytes(self) -> dict[Any, int]:
+        """The bytes of pictures each kept thing holds (not those of the caches it shares:
+        the services' sprites, text and panels)."""
+        apart = (self, self.images, self.fonts, self.pictures, self.display, self.sounds)
+        return {key: held_bytes(value, apart) for key, value in self._kept.items()}
+
+    def _let_kept_go(self) -> None:
+        sizes = self.kept_bytes()
+        total, limit = sum(sizes.values()), self.kept_bytes_limit()
+        for key in list(self._kept):
+            if total <= limit:
+                break
+            if self._kept_asked[key] < self._kept_made - 1:  # not asked for of late
+                total -= sizes[key]
+                del self._kept[key]
+                del self._kept_asked[key]
 
     def game_data(self, spec: GameSpec) -> Any:
         """The game's validated data, loaded once (DataError when a file is wrong)."""

@@ -1,4 +1,5 @@
-"""data/settings.yaml: each setting's default and allowed values, plus the storage limits; and
+"""data/settings.yaml: each setting's default and allowed values, plus the storage and memory
+limits; and
 the envelope of the player's settings.json."""
 
 from __future__ import annotations
@@ -179,6 +180,17 @@ class StorageLimits(Model, frozen=True):
                                               "copies than this for one replay.")]
 
 
+class MemoryLimits(Model, frozen=True):
+    """How much the app keeps in memory for its scenes to share."""
+
+    kept_canvases: Annotated[float, Meta(ge=0.0, le=64.0, description="Pictures every scene "
+                                         "shares (a game's card faces): at most this many "
+                                         "canvases' bytes at the render scale; the least "
+                                         "recently asked for go first.")]
+    kept_floor_mb: Annotated[int, Meta(ge=0, le=4096, description="...but at least this many "
+                                       "MB (a small window still keeps a table's faces).")]
+
+
 SETTING_KINDS: tuple[tuple[str, type], ...] = tuple(
     (name, typing.get_type_hints(AppSettings)[name].kind) for name in AppSettings.__struct_fields__)
 """Every app setting, in screen order, with the kind of value it holds."""
@@ -189,6 +201,7 @@ class SettingsData(Model, frozen=True, rename={"app": "settings", "limits": "sto
 
     app: AppSettings
     limits: StorageLimits
+    memory: MemoryLimits
 
     @property
     def rules(self) -> tuple[tuple[str, SettingRule], ...]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, TacoPartyData
 from tabletop.kit import sizes as family
+from tabletop.kit.memo import per_model
 
 
 @dataclass(frozen=True)
@@ -151,6 +152,7 @@ class PlateFit:
         room = self.area.h - self.front
         return max(4.0, min(float(self.size.band), room / (cards - 1)))
 
+    @per_model
     def column(self, index: int, cards: int) -> Rect:
         """The visible rectangle of a taco of `cards` cards in column `index`."""
         rows = min(cards, self.per_column) if self.per_column else cards

@@ -15,6 +15,7 @@ it animates the events.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -59,6 +60,7 @@ from tabletop.games.taco_party.table.view_text import (
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import CardLayer, Flight, Spot
 from tabletop.kit.elements import Element
+from tabletop.kit.memo import kept_with
 from tabletop.kit.moments import BURST
 from tabletop.kit.popups import Popups
 from tabletop.kit.signals import Meaning, signal
@@ -483,13 +485,17 @@ class TacoPartyTable(TurnTable):
         keys = self.input
         focused = keys.focused(model, legal) if self.keyboard_mode and my_turn else None
         out = [element for seat in range(self.players)
-               for element in draw.seat(style, faces, model, seat, seats[seat].name,
-                                        self.seat_style(seat), seat in actors,
-                                        scores[seat].total, self.open_hand(seat))]
+               for element in kept_with(model, (
+                   "seat", seat, style.key, faces, seats[seat].name, self.seat_style(seat),
+                   seat in actors, scores[seat].total, self.open_hand(seat)),
+                   partial(draw.seat, style, faces, model, seat, seats[seat].name,
+                           self.seat_style(seat), seat in actors, scores[seat].total,
+                           self.open_hand(seat)))]
         if my_turn and obs.step == PLAY and model.viewer is not None:
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
-        out += draw.shells(style, model)
-        out.append(draw.middle(style, faces, model))
+        out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
+        out.append(kept_with(model, ("middle", style.key, faces),
+                             lambda: draw.middle(style, faces, model)))
         out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model),
                               self.pickup_aside(model, legal, my_turn)))
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
@@ -518,7 +524,7 @@ class TacoPartyTable(TurnTable):
         held = {keys.dragged(), keys.selected} - {None}
         raised = [card for card in self.cards.order if card in held]
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
-        out += draw.fold_tabs(style, model)
+        out += kept_with(model, ("fold tabs", style.key), lambda: draw.fold_tabs(style, model))
         out += draw.cards(self.cards, highlights, clips, raised,
                           lambda sprite: id(sprite) in travelling,
                           signal(Meaning.SELECTED, theme))

@@ -32,6 +32,7 @@ from tabletop.games.taco_party.table.plate_layout import (
 )
 from tabletop.kit import cards, sizes
 from tabletop.kit.hand import fan, turned_half_height
+from tabletop.kit.memo import per_model
 from tabletop.kit.view_model import Box
 
 HEADER = 26          # a seat's name strip
@@ -165,6 +166,7 @@ class PartyModel:
     def seat_rect(self, seat: int) -> Rect:
         return self.zone(f"seat-{self.position_of(seat)}")
 
+    @per_model
     def plate_area(self, seat: int) -> Rect:
         """Where tacos stand on a seat's plate, above its rim."""
         zone = self.seat_rect(seat)
@@ -172,6 +174,7 @@ class PartyModel:
         bottom = self.rim_rect(seat).y - (OWN_RIM_GAP if self.position_of(seat) == 0 else 2)
         return Rect(zone.x + 10, top, zone.w - 18, bottom - top)
 
+    @per_model
     def rim_rect(self, seat: int) -> Rect:
         zone = self.seat_rect(seat)
         rim = RIM if self.position_of(seat) == 0 else RIM - 2
@@ -185,6 +188,7 @@ class PartyModel:
         rim = self.rim_rect(seat)
         return Rect(rim.right - BURN_W, rim.y, BURN_W - 6, rim.h)
 
+    @per_model
     def plate_clip(self, seat: int) -> Rect:
         """Plate cards stay above their plate's rim: the rim never covers a card."""
         zone = self.seat_rect(seat)
@@ -206,13 +210,16 @@ class PartyModel:
             sizes = sizes[sizes.index(fit.size):]
         return fan_plate(self.plate_area(seat), [len(t) for t in plates[seat]], sizes)
 
+    @per_model
     def column(self, seat: int, index: int) -> Rect:
         """The visible rectangle of a seat's taco."""
         return self.fits[seat].column(index, len(self.obs.plates[seat][index]))
 
+    @per_model
     def new_taco_rect(self, seat: int) -> Rect:
         return self.fits[seat].column(len(self.obs.plates[seat]), 1)
 
+    @per_model
     def centre_points(self) -> list[tuple[float, float]]:
         """The middle cards' centres, in a row right of the middle's label."""
         zone = self.zone("centre")
@@ -311,6 +318,7 @@ class PartyModel:
                 out[card] = PartySpot(x, y, True, LARGE, angle=tilt)
         return out
 
+    @per_model
     def fold_clips(self, seats: Iterable[int] | None = None) -> dict[int, Rect]:
         """The folded tacos' cards (`PlateFit.fold_clips`): the band above a tab alone,
         nothing of the cards the tab stands for."""
@@ -326,6 +334,7 @@ class PartyModel:
                         out[card] = rect
         return out
 
+    @per_model
     def shell_rect(self, seat: int, index: int) -> Rect | None:
         """A taco's shell: a tortilla round its empty taco (the base) and the fillings it
         holds, from the top of its column (the newest filling's band, or the "+N more" tab
@@ -338,6 +347,7 @@ class PartyModel:
         column = self.column(seat, index)
         return Rect(column.x, column.y, column.w, column.h)
 
+    @per_model
     def tabs(self) -> list[tuple[int, int, Rect, tuple[int, ...]]]:
         """Each folded taco's "+N more" tab: its seat, its index, where it lies and the cards
         it stands for (top of the screen first)."""
@@ -368,6 +378,7 @@ class PartyModel:
                 rect = clipped(rect, fold)
         return box_of(rect)
 
+    @per_model
     def plate_cards(self) -> dict[int, int]:
         """The seat whose plate each plate card stands on (those are cut off at the rim)."""
         return {card: seat for seat in range(self.players) for taco in self.obs.plates[seat]
