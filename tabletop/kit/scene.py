@@ -549,6 +549,16 @@ class TableScene(Scene):
             Results(self.spec, self.match, self.result_details(), self.score_label,
                     phones=None if self.replaying else self.phones.hand_over())))
 
+    def where_hands_are(self) -> str:
+        """Where the hands are while the screen shows none: with the person on turn, on the
+        players' phones, or with bots only."""
+        _ = self.services.words.gettext
+        if self.humans:
+            return _("Hands stay hidden until a player's turn")
+        if self.phones.seats:
+            return _("Every player's hand is on their own phone")
+        return _("Bots only: every hand is hidden")
+
     def result_details(self) -> list[list[str]]:
         return [[] for _ in self.match.setup.seats]
 

@@ -96,3 +96,13 @@ def test_a_picks_set_of_tiles_is_keyed_the_same_whatever_the_order_they_were_tap
 
     assert pick_key(["e2", "m", "e1"]) == pick_key(("m", "e1", "e2")) == "e1,e2,m"
     assert pick_key([]) == ""
+
+
+def test_with_every_hand_on_a_phone_the_tv_says_so_not_bots_only():
+    stack, table, _ = open_table("taco-party", humans("h", "h", "b"))
+    words = table.services.words.gettext
+    assert table.where_hands_are() == words("Hands stay hidden until a player's turn")
+    table.phones.open()
+    stack.apply_pending()
+    assert table.where_hands_are() == words("Every player's hand is on their own phone")
+    table.exit()

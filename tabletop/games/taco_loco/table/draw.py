@@ -316,13 +316,13 @@ class NoteLook:
     style: tuple
 
 
-def hand_note(style: Style, model: LocoModel, anyone_human: bool,
+def hand_note(style: Style, model: LocoModel, hidden: str,
               open_hands: bool = False) -> Element | None:
-    """What the hand's place says when no hand is shown there."""
+    """What the hand's place says when no hand is shown there (`hidden`: the table's words for
+    where the hands are, `TableScene.where_hands_are`)."""
     if model.viewer is None:
         _ = style.words.gettext
-        text = (_("Hands stay hidden until a player's turn") if anyone_human
-                else _("Bots only: every hand is hidden"))
+        text = hidden
         if open_hands:  # a replay watched as everyone's cards
             text = _(WHERE_HANDS_ARE)
         look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center,

@@ -421,7 +421,7 @@ class TacoLocoTable(TurnTable):
         out = [draw.pile(style, model, self.faces.back(), self.shadow)]
         out += self.seat_elements(model)
         out += self.place_elements(model)
-        note = draw.hand_note(style, model, bool(self.humans), self.open_hands)
+        note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
         tray = draw.hand_tray(style, model)

@@ -801,14 +801,14 @@ class NoteLook:
     style: tuple
 
 
-def hand_note(style: Style, model: PartyModel, anyone_human: bool,
+def hand_note(style: Style, model: PartyModel, hidden: str,
               open_hands: bool = False) -> Element | None:
-    """What the hand's place says when no hand is shown there."""
+    """What the hand's place says when no hand is shown there (`hidden`: the table's words for
+    where the hands are, `TableScene.where_hands_are`)."""
     zone = pygame.Rect(box_of(model.hand_area()))
     if model.viewer is None:
         _ = style.words.gettext
-        text = (_("Hands stay hidden until a player's turn") if anyone_human
-                else _("Bots only: every hand is hidden"))
+        text = hidden
         if open_hands:  # a replay watched as everyone's cards
             text = _(WHERE_HANDS_ARE)
         look = NoteLook(text, fonts.SMALL, False, zone.center, style.key)

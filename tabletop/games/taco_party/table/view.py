@@ -505,7 +505,7 @@ class TacoPartyTable(TurnTable):
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
                                       else None) for text, seat, count in rows]))
-        note = draw.hand_note(style, model, bool(self.humans), self.open_hands)
+        note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
         if model.viewer is not None and model.obs.hand:
