@@ -74,7 +74,7 @@ NOWHERE_HINTS = {PLAY: N_("fits no plate yet"), HIT: N_("no taco to hit yet")}
 OFF_HINT = N_("tap to see why")
 PREP_OFF_HINTS = {HIT: N_("no other new taco"), PLAY: N_("no new taco to place")}
 FLIP_FIRST = N_("flip a card first")
-NOT_YOURS = N_("aim at a friend's taco")
+NOT_YOURS = N_("try a friend's plate")
 """The hit key on the seat's own attacker (with friends): where to aim instead (the rule is
 said once, in the kitchen's note: fists smash a taco attacking a friend)."""
 ALONE_HIT = N_("alone, you hit your own")
@@ -96,7 +96,7 @@ FIST_ALONE = N_("Fists smash a taco attacking you (you play alone): as many fist
 """The fist's line for one seat alone."""
 GOES_ON = N_("{value} goes on a taco built to {below}")
 STARTS = N_("0 starts a taco on an empty plate")
-FISTS_HIT = N_("{fists}: smash a taco attacking a friend")
+FISTS_HIT = N_("{fists}: smash on a friend's plate")
 FISTS_HIT_ALONE = N_("{fists}: smash an attacker")
 FORK_NOTE = N_("stabs an attacker: tap Stab fast")
 """The kitchen's note: what its top card's number and fists are for."""
@@ -135,16 +135,26 @@ def ingredient_card(table, faces: FightFaces, card_id: int) -> PhoneCard:
                      ingredient_label(card, table.services.words))
 
 
+def attacker_tile(table, faces: FightFaces, card_id: int) -> PhoneCard:
+    """A taco attacking a plate as a whole tile (its spiciness and its taco, in its heat's
+    colour: the table's mini), never a full card cropped to a sliver in a plate's narrow
+    column."""
+    card = table.data.card(card_id)
+    face = f"m-{card.deck}-{card.spiciness}-{card.special}".replace("_", "-")
+    return PhoneCard(card_id, face, faces.mini_attack(card),
+                     attack_label(card, table.services.words))
+
+
 def spots_of(table, faces: FightFaces, view: TableView, owner: int,
              aimed: tuple[int, int]) -> list[PhoneSpot]:
-    """The places on `owner`'s board: each plate (the taco attacking it over the taco built on
-    it, as the table draws them) and, in a fight, each taco it holds."""
+    """The places on `owner`'s board: each plate (the taco attacking it, a whole tile, over
+    the taco built on it, as the table draws them) and, in a fight, each taco it holds."""
     out = []
     plates = table.plates
     for slot in range(plates):
         taco = view.attackers[owner][slot]
         pile = view.plates[owner][slot]
-        card = taco_card(table, faces, taco) if taco != NO_TACO else None
+        card = attacker_tile(table, faces, taco) if taco != NO_TACO else None
         under = ingredient_card(table, faces, pile[-1]) if pile else None
         label = table.column_words(owner, slot).title
         out.append(PhoneSpot(owner, slot, label, card.face if card else "",

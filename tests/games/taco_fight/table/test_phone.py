@@ -49,7 +49,8 @@ def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
                                    plate_values=(values, *view.plate_values[1:]))
         spots = spots_of(table, faces_of(table), view, 0, (0, 0))
         first, second = spots[0], spots[1]
-        assert first.face.startswith("a-") and first.under.startswith("i-tortilla")  # both
+        assert first.face.startswith("m-") and first.under.startswith("i-tortilla")  # both
+        assert first.picture.get_width() > 1.8 * first.picture.get_height()  # a whole tile
         assert second.face == "" and second.under == ""  # an empty plate: in two parts still
         said = aim_words(table, view, 0, 0)
         assert said.startswith("plate\u00a01: a ") and "taco attacks" in said
@@ -219,7 +220,7 @@ def test_the_kitchen_says_what_its_cards_number_and_fists_are_for():
         said = kitchen_note(table, sauce.id, alone=False)
         assert said.startswith("7 goes on a taco built to 6\n" if sauce.fists else "7 goes on")
         if sauce.fists:
-            assert f"{sauce.fists} fist" in said and "a taco attacking a friend" in said
+            assert f"{sauce.fists} fist" in said and "on a friend's plate" in said
             assert "friend" not in kitchen_note(table, sauce.id, alone=True)
         assert kitchen_note(table, tortilla.id, alone=False).startswith(
             "0 starts a taco on an empty plate")
@@ -232,7 +233,7 @@ def test_the_kitchen_says_what_its_cards_number_and_fists_are_for():
 
 def test_the_hit_keys_words_say_the_rule_alone_and_with_friends():
     """With friends a seat may not hit the tacos attacking its own plates (the key is off:
-    "aim at a friend's taco", the rule said once, by the kitchen's card); alone it may (the
+    "try a friend's plate", the rule said once, by the kitchen's card); alone it may (the
     key says "alone, you hit your own"); one name each ("Smash", "Stab": never both)."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_fight.table import phone
@@ -243,5 +244,5 @@ def test_the_hit_keys_words_say_the_rule_alone_and_with_friends():
     assert dict(phone.FIGHT_KEYS)["hit"] == phone.SMASH  # (nothing flipped: "Smash")
     assert phone.hit_label(phone.SMASH, 5, False) == phone.SMASH
     assert phone.hit_label(phone.SMASH, 5, True) == phone.STAB
-    assert phone.NOT_YOURS == "aim at a friend's taco"
-    assert "a taco attacking a friend" in phone.FISTS_HIT  # the rule, once, said right
+    assert phone.NOT_YOURS == "try a friend's plate"
+    assert "a friend's plate" in phone.FISTS_HIT  # the rule, once, said right
