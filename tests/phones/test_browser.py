@@ -377,9 +377,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         dim = browser.find_elements(By.CSS_SELECTOR, ".key.unlit")
         if dim:  # a key that is off, tapped: the page says why, in the rules' words
             before = browser.execute_script(PLACES)
+            nowhere = dim[0].text.endswith("fits no plate yet")
             dim[0].click()
             run_until(stack, lambda: shown_text(browser, "refused").strip())
             shot(browser, "taco_fight_refused")
+            if nowhere:  # why no plate takes the card, never the aimed plate's refusal alone
+                assert shown_text(browser, "refused").startswith("No plate is ")
             assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
             assert fits(browser)
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [

@@ -107,6 +107,12 @@ NOWHERE_EMPTY = N_("No place takes {card} yet: no plate is empty, no taco to sma
 NOWHERE_STAB = N_("No place takes {card} yet: no plate is built to {below}, no taco to stab.")
 """The prompt when no place the cursor could aim at takes the kitchen's card: why (its number
 and its fists, or its fork), before what to do instead (`FLIP_NOW`, `GRAB_NOW`)."""
+NO_PLATE = N_("No plate is built to {below} yet: {card} fits nowhere.")
+NO_PLATE_EMPTY = N_("No plate is empty: {card} fits nowhere yet.")
+NO_SMASH = N_("No taco can be smashed with {card} yet.")
+NO_STAB = N_("No taco can be stabbed with {card} yet.")
+"""An off Build or hit key tapped while no place would take the card: why, whole (not the
+rules' refusal for the one place aimed at, "A taco starts with a Tortilla (0)")."""
 FLIP_NOW = N_("Tap Flip for the next cards.")
 GRAB_NOW = N_("Tap Grab for more cards.")
 SMASH_THERE = N_("Aim at a taco attacking a friend to smash it with {card}, or Flip again.")
@@ -428,6 +434,10 @@ def pressed(table, press: Pressed) -> str | None:
             return text
         control.owner, control.slot = press.owner, press.slot
         return None
+    nowhere = nowhere_words(table, control, press.command, view)
+    if nowhere:  # no place takes the card: said whole, not the aimed place's refusal
+        table.refuse_for(seat, nowhere)
+        return nowhere
     off = why_off(table, control, press.command, view)  # a key that is off: why, said
     for ask in table.input.act(control, press.command, view):
         if isinstance(ask, Submit) and not table.submit_for(ask.seat, ask.action):
@@ -440,6 +450,21 @@ def pressed(table, press: Pressed) -> str | None:
     if off:
         table.refuse_for(seat, off)
     return off or None
+
+
+def nowhere_words(table, control: ctl.SeatControl, command: str, view: TableView) -> str:
+    """Why Build or the hit key takes the kitchen's card at no place at all ('' when some
+    place would, or it is not such a key, or nothing is flipped)."""
+    kitchen = view.kitchens[control.seat] if view.phase == ctl.FIGHT else ()
+    if command not in (PLAY, HIT) or not kitchen or command in reach_of(table, control, view):
+        return ""
+    _ = table.services.words.gettext
+    card = table.data.card(kitchen[-1])
+    name = _(card.name)
+    if command == HIT:
+        return _(NO_STAB if card.stabs else NO_SMASH).format(card=name)
+    return (_(NO_PLATE_EMPTY) if card.value == 0 else _(NO_PLATE)).format(
+        card=name, below=card.value - 1)
 
 
 def why_off(table, control: ctl.SeatControl, command: str, view: TableView) -> str:

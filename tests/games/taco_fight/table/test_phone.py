@@ -246,3 +246,27 @@ def test_the_hit_keys_words_say_the_rule_alone_and_with_friends():
     assert phone.hit_label(phone.SMASH, 5, True) == phone.STAB
     assert phone.NOT_YOURS == "try a friend's plate"
     assert "a friend's plate" in phone.FISTS_HIT  # the rule, once, said right
+
+
+def test_build_tapped_where_no_plate_takes_the_card_says_so_whole():
+    """The first fight: nothing built yet, so a card above 0 fits no plate: Build, tapped,
+    says that (never the aimed plate's "A taco starts with a Tortilla (0)")."""
+    from tabletop.games.taco_fight.rules import actions
+    from tabletop.games.taco_fight.table.phone import pressed
+    from tabletop.phones.exchange import Pressed
+
+    stack, table, match = fighting()
+    try:
+        for _ in range(6):
+            table.submit_for(0, actions.Flip(0))
+            stack.update(1 / 60)
+            kitchen = table.table.kitchens[0]
+            if kitchen and table.data.card(kitchen[-1]).value > 0:
+                break
+        card = table.data.card(table.table.kitchens[0][-1])
+        said = pressed(table, Pressed(0, "play"))
+        assert said == (f"No plate is built to {card.value - 1} yet: {card.name} fits "
+                        "nowhere.")
+        assert table.table.kitchens[0][-1] == card.id  # nothing played
+    finally:
+        table.exit()
