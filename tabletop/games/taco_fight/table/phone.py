@@ -68,9 +68,9 @@ PREP_HINTS = {PLAY: N_("taco onto the plate"), HIT: N_("switch to the next one")
 STAB_HINT = N_("tap fast: fork eats it")
 OFF_HINTS = {PLAY: N_("won't fit here"), HIT: N_("nothing to hit here"),
              GIVE: N_("aim at a friend first")}
+"""Why a key is off, in a short line in place of what it does (tapped: the whole reason)."""
 NOWHERE_HINTS = {PLAY: N_("fits no plate yet"), HIT: N_("no taco to hit yet")}
 """Why a key is off when no place the cursor could go would take the card either."""
-"""Why a key is off, in a short line in place of what it does (tapped: the whole reason)."""
 OFF_HINT = N_("tap to see why")
 PREP_OFF_HINTS = {HIT: N_("no other new taco"), PLAY: N_("no new taco to place")}
 FLIP_FIRST = N_("flip a card first")
