@@ -1,9 +1,11 @@
 """Each phone seat's QR code and address, a screen of its own: scan it to play that seat.
 
 The codes are made by segno from the seat's link (its token in it) and shown as pictures, each
-on a card under its seat's mark and name, and under the code whether that seat's phone has come
-("Phone connected", lime, or "Not scanned yet"), looked at twice a second; three numbered
-steps above them say what to do, and the address the links open stands under them. A computer
+on a card under its seat's mark and name and its number from 1 as the table counts seats
+("Seat 1"), and under the code whether that seat's phone has come ("Phone connected", a lime
+pill, or "Not scanned yet", an outlined one: both read from a couch), looked at twice a
+second; three numbered steps above them say what to do, and the address the links open stands
+under them, in words as large as the statuses'. A computer
 on no network a phone could reach (its address this computer's own loopback) shows no code at
 all: a panel says no network was found and what to do. "Back to the table" leaves phones on,
 "Stop phones" turns them off. The screen covers the table whole (on the felt, like every
@@ -21,7 +23,7 @@ import segno
 from tabletop.core.language import N_
 from tabletop.routes import PhoneCodes
 from tabletop.scenes.base import MenuScene
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.widgets import Button
 
@@ -29,14 +31,19 @@ CODE_SIDE = 280
 """A code's largest side in logical pixels (big enough for a phone's camera across a sofa)."""
 GAP = 24
 """Between two seats' cards."""
-ROW = pygame.Rect(40, 208, 1200, 384)
+ROW = pygame.Rect(40, 192, 1200, 390)
 """The seats' cards' room."""
 CARD_PAD = 14
 """Round a code inside its card."""
 NAME_H = 48
 """A card's band over its code: the seat's mark and name."""
-STATUS_H = 38
+STATUS_H = 46
 """A card's band under its code: whether the seat's phone has come."""
+STATUS_SIZE = fonts.BODY - 2
+"""The status's words (and the address under the cards): read across a room, never the
+smallest text (at least 20 px on a 1080p screen)."""
+SEAT_NUMBER = N_("Seat {number}")
+"""A card's seat, counted from 1 as the table counts them, beside its name."""
 LOOK_EVERY = 0.5
 """How often the screen looks at which phones are connected (seconds)."""
 STEPS = pygame.Rect(40, 112, 1200, 84)
@@ -190,32 +197,37 @@ class PhoneCodesScene(MenuScene):
             mark = (band.x + 16, band.centery)
             badge(canvas, theme.shapes[seat % len(theme.shapes)], mark, 13,
                   theme.players[seat % len(theme.players)])
+            number = self.services.words.gettext(SEAT_NUMBER).format(number=seat + 1)
+            tag = text_in(canvas, ui, number, fonts.SMALL, palette.EDGE_BROWN,
+                          pygame.Rect(band.right - 96, band.y, 96, band.h), "midright")
             text_in(canvas, ui, name, fonts.TITLE, theme.charcoal,
-                    pygame.Rect(band.x + 36, band.y, band.w - 36, band.h), "midleft")
+                    pygame.Rect(band.x + 36, band.y, tag.x - band.x - 44, band.h), "midleft")
             spot = code.get_rect(midtop=(card.centerx, band.bottom + CARD_PAD - 6))
             canvas.blit(code, spot)
-            self.draw_status(canvas, pygame.Rect(band.x, spot.bottom + 6, band.w, STATUS_H - 8),
-                             seat in self.present)
+            self.draw_status(canvas, pygame.Rect(card.x + 8, spot.bottom + 6, card.w - 16,
+                                                 STATUS_H - 8), seat in self.present)
         said = self.services.words.gettext(ADDRESS_SAID).format(address=self.request.address)
-        text_in(canvas, ui, said, fonts.SMALL, theme.cream_dark, ADDRESS, shadow=theme.shadow)
+        text_in(canvas, ui, said, STATUS_SIZE, theme.cream, ADDRESS, shadow=theme.shadow)
 
     def draw_status(self, canvas: pygame.Surface, room: pygame.Rect, came: bool) -> None:
-        """Whether the seat's phone has come: a lime pill with a tick, or quiet words."""
+        """Whether the seat's phone has come: a lime pill with a tick, or an outlined pill
+        waiting (the same shape, so the two read as one status)."""
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         if not came:
-            text_in(canvas, ui, _(NOT_YET), fonts.SMALL, theme.charcoal, room)
+            paint.rect(canvas, palette.EDGE_BROWN, room, 2, border_radius=room.h // 2)
+            text_in(canvas, ui, _(NOT_YET), STATUS_SIZE, theme.charcoal, room.inflate(-16, 0))
             return
         paint.rect(canvas, theme.lime, room, border_radius=room.h // 2)
         said = _(CONNECTED)
-        width = min(ui.measure(said, fonts.SMALL)[0], room.w - 44)
+        width = min(ui.measure(said, STATUS_SIZE)[0], room.w - 40)
         left = room.centerx - (width + 26) // 2
         tick = (left + 9, room.centery)
         paint.lines(canvas, theme.charcoal, False, [(tick[0] - 7, tick[1]),
                                                    (tick[0] - 2, tick[1] + 6),
                                                    (tick[0] + 8, tick[1] - 6)], 3)
-        text_in(canvas, ui, said, fonts.SMALL, theme.charcoal,
-                pygame.Rect(left + 26, room.y, room.right - left - 26, room.h), "midleft")
+        text_in(canvas, ui, said, STATUS_SIZE, theme.charcoal,
+                pygame.Rect(left + 26, room.y, room.right - left - 32, room.h), "midleft")
 
     def draw_offline(self, canvas: pygame.Surface) -> None:
         """No network a phone could reach: no code (it would open the phone itself), and

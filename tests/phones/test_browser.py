@@ -282,6 +282,43 @@ return [...document.querySelectorAll('#pad button, .spot, #clock')]  // sinks fo
 """Where the pad's buttons, the plates and the sand stand (a refusal must move none)."""
 
 
+OFF_LOOKS = """
+const look = (k) => { const c = getComputedStyle(k); return [c.backgroundColor, c.boxShadow]; };
+const off = [...document.querySelectorAll('#pad .key.unlit')].filter((k) => k.offsetParent);
+const on = [...document.querySelectorAll('#pad .key.lit')].filter((k) => k.offsetParent);
+return { off: off.map(look), on: on.map(look),
+         why: off.every((k) => (k.querySelector('small') || {}).textContent) };
+"""
+"""How the pad's keys that are off look beside those that work: no fill, no rise, a reason."""
+
+
+WHOLE_TACOS = """
+return [...document.querySelectorAll('.spot.plate .foe img')].filter((i) => {
+  const box = i.getBoundingClientRect(), room = i.parentElement.getBoundingClientRect();
+  return getComputedStyle(i).objectFit !== 'contain' || box.top < room.top - 1 ||
+    box.bottom > room.bottom + 1 || box.left < room.left - 1 || box.right > room.right + 1;
+}).length;
+"""
+"""Tacos attacking a plate drawn cut (a card cropped to a sliver) or past their place: none."""
+
+
+def keys_look_on_and_off(driver) -> None:
+    """A key that is off is clearly off: no fill, no rise, and a line saying why; every key
+    that works is filled."""
+    looks = driver.execute_script(OFF_LOOKS)
+    assert all(fill == "rgba(0, 0, 0, 0)" and rise == "none" for fill, rise in looks["off"])
+    assert all(fill != "rgba(0, 0, 0, 0)" for fill, _rise in looks["on"]) and looks["why"]
+
+
+def truthful_aim(table, said: str) -> None:
+    """The pad asks to aim at a plate built to N only while a plate is built to N."""
+    view = table.table
+    if said.startswith("Aim at a plate built to "):
+        built = int(said.removeprefix("Aim at a plate built to ").split()[0])
+        assert any(view.plate_values[o][s] == built and view.plates[o][s]
+                   for o in range(view.players) for s in range(table.plates)), said
+
+
 def run_until(stack, done, limit=30.0):
     """Step the table, a few times faster than real time, until `done()` (the browser's taps
     come over the network meanwhile); fails after `limit` seconds."""
@@ -337,6 +374,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         shot(browser, "taco_fight_fight")
         said = shown_text(browser, "prompt")
         assert "sand runs out" not in said and "Flip" in said  # what to do now, not flavour
+        truthful_aim(table, said.replace("\n", " "))  # (never "built to 6" with none built)
+        if said.startswith("No place takes"):  # nothing takes the card: Flip, not the arrows
+            assert browser.find_elements(By.CSS_SELECTOR, ".key.main[data-command=flip]")
+            assert not browser.find_elements(By.CSS_SELECTOR, "#pad.aim-main")
+        keys_look_on_and_off(browser)
+        assert browser.execute_script(WHOLE_TACOS) == 0
         assert browser.execute_script(ONE_PRIMARY) <= 1  # one primary action, never six
         if said.startswith("Aim at"):  # the prompt asks to aim: the arrows are that action
             assert browser.execute_script(ONE_PRIMARY) == 0
@@ -348,9 +391,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         dim = browser.find_elements(By.CSS_SELECTOR, ".key.unlit")
         if dim:  # a key that is off, tapped: the page says why, in the rules' words
             before = browser.execute_script(PLACES)
+            nowhere = dim[0].text.endswith("fits no plate yet")
             dim[0].click()
             run_until(stack, lambda: shown_text(browser, "refused").strip())
             shot(browser, "taco_fight_refused")
+            if nowhere:  # why no plate takes the card, never the aimed plate's refusal alone
+                assert shown_text(browser, "refused").startswith("No plate is ")
             assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
             assert fits(browser)
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
@@ -402,9 +448,13 @@ def test_a_fight_controller_fits_one_to_four_players(browser, seats):
         assert ("give" in keys) == (len(seats) > 1)
         shot(browser, f"taco_fight_{len(seats)}p")
         assert fits(browser)
+        keys_look_on_and_off(browser)
+        assert browser.execute_script(WHOLE_TACOS) == 0  # each attacker whole on its plate
+        truthful_aim(table, shown_text(browser, "prompt").replace("\n", " "))
         landscape(browser)
         shot(browser, f"taco_fight_{len(seats)}p_landscape")
         assert fits(browser)
+        assert browser.execute_script(WHOLE_TACOS) == 0
         portrait(browser)
     finally:
         table.exit()

@@ -90,7 +90,8 @@ def codes_scene(controller: bool, count: int, present: frozenset[int] = frozense
     from tests.scenes.helpers import headless_services
 
     services = headless_services()
-    links = tuple((f"P{i}", f"http://10.0.0.2:8000/seat/{'t' * 40}{i}") for i in range(count))
+    names = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")  # (as the seats are named)
+    links = tuple((names[i], f"http://10.0.0.2:8000/seat/{'t' * 40}{i}") for i in range(count))
     came = set(present)
     request = PhoneCodes("Taco Loco", "10.0.0.2:8000", links, lambda: None, controller,
                          tuple(range(count)), lambda: frozenset(came))
@@ -119,12 +120,15 @@ def test_each_card_says_whether_its_phone_has_come_and_follows_phones_coming():
     cards, status = scene.cards(), [p for p in log.placed if p.text in (CONNECTED, NOT_YET)]
     assert all(any(card.contains(p.rect) for card in cards) for p in status)
     if os.environ.get("PHONE_SHOTS"):
-        for count in (1, 5):
+        for count in (1, 2, 3, 4, 5):
             _s, shot, _c = codes_scene(count == 1, count, frozenset({0, 3}))
             canvas = pygame.Surface((1280, 720))
             shot.draw(canvas, 0.0)
             pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"],
                                                    f"codes_{count}.png"))
+            big = pygame.transform.smoothscale(canvas, (1920, 1080))  # (a couch's view)
+            pygame.image.save(big, os.path.join(os.environ["PHONE_SHOTS"],
+                                                f"codes_{count}_1080.png"))
         canvas = pygame.Surface((1280, 720))
         scene.draw(canvas, 0.0)
         pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"], "codes.png"))
@@ -163,3 +167,24 @@ def test_every_seats_code_is_big_whole_and_inside_the_screen_from_one_to_five_se
         assert not any(a.colliderect(b) for a, b in zip(cards, cards[1:], strict=False))
         assert all(code.get_width() >= 190 for _, code in scene.codes)
         assert all(card.bottom < 640 for card in cards)  # above the address and the buttons
+
+
+def test_each_card_names_its_seat_from_1_and_its_words_read_from_a_couch():
+    """A card says its seat's name and number as the table counts them ("Seat 1", never a
+    "P0"), and its status and the address under the cards are at least 20 px at 1080p (the
+    screen's logical 720 drawn 1.5 times larger)."""
+    from tabletop.scenes.phone_codes import CONNECTED, NOT_YET
+
+    services, scene, _came = codes_scene(True, 5, frozenset({1}))
+    services.fonts.log = log = fonts.TextLog()
+    scene.draw(pygame.Surface((1280, 720)), 0.0)
+    said = {p.text: p for p in log.placed}
+    assert [f"Seat {n}" for n in range(1, 6)] == [t for t in said if t.startswith("Seat ")]
+    assert "Ana" in said and "Mateo" in said and not any(t.startswith("P0") for t in said)
+    address = next(p for p in log.placed if "10.0.0.2:8000" in p.text)
+    for placed in (said[NOT_YET], said[CONNECTED], address):
+        cap = services.fonts.fit(placed.text, fonts.BODY - 2, placed.box.size, False,
+                                 fonts.MIN_TEXT)[0]
+        assert cap * 1.5 >= 20 and placed.rect.h * 1.5 >= 30, placed.text
+    for card in scene.cards():  # the name and its number inside the card's band
+        assert any(card.contains(p.rect) for p in log.placed if p.text.startswith("Seat "))

@@ -40,9 +40,10 @@ from tabletop.phones import messages as msg
 from tabletop.phones.exchange import Pressed
 
 Keys = tuple[tuple[str, str], ...]
-FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash / Stab")), (FLIP, N_("Flip")),
+FIGHT_KEYS: Keys = ((PLAY, N_("Build")), (HIT, N_("Smash")), (FLIP, N_("Flip")),
                    (GRAB, N_("Grab")), (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")))
-"""The pad's buttons while the sand runs (HIT reads "Stab" when a fork is on top)."""
+"""The pad's buttons while the sand runs (HIT reads "Stab" when a fork is on top: one name
+each, never "Smash / Stab")."""
 PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (GRAB, N_("Grab 5 cards")),
                    (SHUFFLE, N_("Shuffle")), (GIVE, N_("Give")), (READY, N_("Ready")))
 """The pad's buttons in a prep: its own, and the pantry's that work in a prep (no Flip: that
@@ -68,10 +69,14 @@ STAB_HINT = N_("tap fast: fork eats it")
 OFF_HINTS = {PLAY: N_("won't fit here"), HIT: N_("nothing to hit here"),
              GIVE: N_("aim at a friend first")}
 """Why a key is off, in a short line in place of what it does (tapped: the whole reason)."""
+NOWHERE_HINTS = {PLAY: N_("fits no plate yet"), HIT: N_("no taco to hit yet")}
+"""Why a key is off when no place the cursor could go would take the card either."""
 OFF_HINT = N_("tap to see why")
 PREP_OFF_HINTS = {HIT: N_("no other new taco"), PLAY: N_("no new taco to place")}
 FLIP_FIRST = N_("flip a card first")
-NOT_YOURS = N_("a friend must hit it")
+NOT_YOURS = N_("try a friend's plate")
+"""The hit key on the seat's own attacker (with friends): where to aim instead (the rule is
+said once, in the kitchen's note: fists smash a taco attacking a friend)."""
 ALONE_HIT = N_("alone, you hit your own")
 """Playing alone, the seat may hit the tacos attacking its own plates (the rules'
 `solo_may_defeat_own`): the lit key says so, where with friends it is off on its own board."""
@@ -91,12 +96,27 @@ FIST_ALONE = N_("Fists smash a taco attacking you (you play alone): as many fist
 """The fist's line for one seat alone."""
 GOES_ON = N_("{value} goes on a taco built to {below}")
 STARTS = N_("0 starts a taco on an empty plate")
-FISTS_HIT = N_("{fists}: smash a friend's attacker")
+FISTS_HIT = N_("{fists}: smash on a friend's plate")
 FISTS_HIT_ALONE = N_("{fists}: smash an attacker")
 FORK_NOTE = N_("stabs an attacker: tap Stab fast")
 """The kitchen's note: what its top card's number and fists are for."""
 MARK_PX = 56
 """The fist's picture in the key, at the phone's scale (28 css px)."""
+NOWHERE = N_("No place takes {card} yet: no plate is built to {below}, no taco to smash.")
+NOWHERE_EMPTY = N_("No place takes {card} yet: no plate is empty, no taco to smash.")
+NOWHERE_STAB = N_("No place takes {card} yet: no plate is built to {below}, no taco to stab.")
+"""The prompt when no place the cursor could aim at takes the kitchen's card: why (its number
+and its fists, or its fork), before what to do instead (`FLIP_NOW`, `GRAB_NOW`)."""
+NO_PLATE = N_("No plate is built to {below} yet: {card} fits nowhere.")
+NO_PLATE_EMPTY = N_("No plate is empty: {card} fits nowhere yet.")
+NO_SMASH = N_("No taco can be smashed with {card} yet.")
+NO_STAB = N_("No taco can be stabbed with {card} yet.")
+"""An off Build or hit key tapped while no place would take the card: why, whole (not the
+rules' refusal for the one place aimed at, "A taco starts with a Tortilla (0)")."""
+FLIP_NOW = N_("Tap Flip for the next cards.")
+GRAB_NOW = N_("Tap Grab for more cards.")
+SMASH_THERE = N_("Aim at a taco attacking a friend to smash it with {card}, or Flip again.")
+SMASH_THERE_ALONE = N_("Aim at a taco attacking you to smash it with {card}, or Flip again.")
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
 """A key tapped with nothing it could act on where the cursor is."""
 FACES_KEPT = "taco-fight faces"
@@ -121,16 +141,26 @@ def ingredient_card(table, faces: FightFaces, card_id: int) -> PhoneCard:
                      ingredient_label(card, table.services.words))
 
 
+def attacker_tile(table, faces: FightFaces, card_id: int) -> PhoneCard:
+    """A taco attacking a plate as a whole tile (its spiciness and its taco, in its heat's
+    colour: the table's mini), never a full card cropped to a sliver in a plate's narrow
+    column."""
+    card = table.data.card(card_id)
+    face = f"m-{card.deck}-{card.spiciness}-{card.special}".replace("_", "-")
+    return PhoneCard(card_id, face, faces.mini_attack(card),
+                     attack_label(card, table.services.words))
+
+
 def spots_of(table, faces: FightFaces, view: TableView, owner: int,
              aimed: tuple[int, int]) -> list[PhoneSpot]:
-    """The places on `owner`'s board: each plate (the taco attacking it over the taco built on
-    it, as the table draws them) and, in a fight, each taco it holds."""
+    """The places on `owner`'s board: each plate (the taco attacking it, a whole tile, over
+    the taco built on it, as the table draws them) and, in a fight, each taco it holds."""
     out = []
     plates = table.plates
     for slot in range(plates):
         taco = view.attackers[owner][slot]
         pile = view.plates[owner][slot]
-        card = taco_card(table, faces, taco) if taco != NO_TACO else None
+        card = attacker_tile(table, faces, taco) if taco != NO_TACO else None
         under = ingredient_card(table, faces, pile[-1]) if pile else None
         label = table.column_words(owner, slot).title
         out.append(PhoneSpot(owner, slot, label, card.face if card else "",
@@ -149,6 +179,22 @@ def lit(table, control: ctl.SeatControl, command: str, view: TableView) -> bool:
     cursor: a prep's choices are not touched)."""
     outcome = ctl.command_outcome(command, replace(control), view, table.data)
     return isinstance(outcome, Action) and table.match.check(outcome) is None
+
+
+def reach_of(table, control: ctl.SeatControl, view: TableView) -> frozenset[str]:
+    """The keys (build, hit) that would take the kitchen's top card at some place the cursor
+    could aim at now (each plate and held taco of every board, asked of the rules' `check` on
+    copies of the cursor): none, and the thing to do is to flip, not to aim."""
+    if view.phase != ctl.FIGHT or not view.kitchens[control.seat]:
+        return frozenset()
+    found: set[str] = set()
+    for owner in range(view.players):
+        for slot in range(ctl.slots_of(view, owner, table.plates)):
+            aimed = replace(control, owner=owner, slot=slot)
+            found.update(c for c in (PLAY, HIT) if c not in found and lit(table, aimed, c, view))
+            if len(found) == 2:
+                return frozenset(found)
+    return frozenset(found)
 
 
 def phone_view(table, seat: int) -> PhoneView:
@@ -186,6 +232,7 @@ def phone_view(table, seat: int) -> PhoneView:
     stabbing = stabs and view.phase == ctl.FIGHT
     alone = view.players == 1
     hints = PREP_HINTS if view.phase == ctl.PREP else FIGHT_HINTS
+    reach = reach_of(table, control, view)
     pad_keys = [msg.PadKey(command, _(hit_label(label, top, stabbing) if command == HIT
                                       and view.phase == ctl.FIGHT else label),
                            lit(table, control, command, view),
@@ -198,13 +245,13 @@ def phone_view(table, seat: int) -> PhoneView:
     # a key that is off says why in short (tapped: the whole reason, in the prompt's box)
     foe = aimed_taco(table, view, control.owner, control.slot)
     pad_keys = [k if k.lit else msg.PadKey(k.command, k.label, False, _(off_hint(
-        control, k.command, top, seat, view.phase == ctl.PREP, foe))) for k in pad_keys]
+        control, k.command, top, seat, view.phase == ctl.PREP, foe, reach))) for k in pad_keys]
     lit_now = {k.command for k in pad_keys if k.lit}
-    main = main_of(top, stabbing, lit_now, view.phase == ctl.PREP)
+    main = main_of(top, stabbing, lit_now, view.phase == ctl.PREP, reach)
     pad_keys = [msg.PadKey(k.command, k.label, k.lit, k.hint, k.command == main)
                 for k in pad_keys]
     if view.phase == ctl.FIGHT:  # what to do now, not the table's flavour line
-        prompt = now_words(table, top, stabbing, lit_now)
+        prompt = now_words(table, top, stabbing, lit_now, reach, alone)
     owner = control.owner
     board = (_("Your plates") if owner == seat else
              _("{name}'s plates").format(name=names[owner]))
@@ -234,24 +281,27 @@ def phone_view(table, seat: int) -> PhoneView:
 
 
 def hit_label(label: str, top: int | None, stabbing: bool) -> str:
-    """The hit key's words in a fight: what the top card does (a Fork stabs, others smash),
-    both while nothing is flipped."""
+    """The hit key's words in a fight: what the top card does (a Fork stabs, others smash;
+    while nothing is flipped, the key's own name)."""
     if top is None:
         return label
     return STAB if stabbing else SMASH
 
 
-def main_of(top: int | None, stabbing: bool, lit: set[str], prep: bool) -> str:
+def main_of(top: int | None, stabbing: bool, lit: set[str], prep: bool,
+            reach: frozenset[str] = frozenset({PLAY, HIT})) -> str:
     """The one thing the prompt asks for now: a key's command, `AIM` (the arrows), or ''.
     In a fight: flip while nothing is turned up (grab when the pantry is empty), then build,
-    else smash (or stab) where the cursor is, else aim; in a prep: place, then Ready."""
+    else smash (or stab) where the cursor is, else aim where a place takes the card (`reach`:
+    the keys that would take it somewhere), else flip again; in a prep: place, then Ready."""
     if prep:
         return next((c for c in (PLAY, READY) if c in lit), "")
-    if top is None:
-        return next((c for c in (FLIP, GRAB) if c in lit), "")
-    if stabbing:  # (a Fork stabs first; it builds on a 2 too)
-        return next((c for c in (HIT, PLAY) if c in lit), AIM)
-    return next((c for c in (PLAY, HIT) if c in lit), AIM)
+    if top is not None:
+        order = (HIT, PLAY) if stabbing else (PLAY, HIT)  # (a Fork stabs first; builds on 2)
+        here = next((c for c in order if c in lit), "")
+        if here or reach:
+            return here or AIM
+    return next((c for c in (FLIP, GRAB) if c in lit), "")
 
 
 def kitchen_note(table, top: int | None, alone: bool) -> str:
@@ -313,40 +363,53 @@ def aimed_taco(table, view: TableView, owner: int, slot: int) -> bool:
 
 
 def off_hint(control: ctl.SeatControl, command: str, top: int | None, seat: int,
-             prep: bool, foe: bool = True) -> str:
+             prep: bool, foe: bool = True, reach: frozenset[str] = frozenset({PLAY, HIT})
+             ) -> str:
     """Why a key is off, in a few words (the page's key is narrow; `foe`: a taco where the
-    cursor is)."""
+    cursor is; `reach`: the keys that would take the card somewhere else)."""
     if prep:
         return PREP_OFF_HINTS.get(command, OFF_HINT)
     if command in (PLAY, HIT) and top is None:
         return FLIP_FIRST
+    if command in NOWHERE_HINTS and command not in reach:
+        return NOWHERE_HINTS[command]
     if command == HIT and control.owner == seat and foe:
         return NOT_YOURS
     return OFF_HINTS.get(command, OFF_HINT)
 
 
-def now_words(table, top: int | None, stabbing: bool, lit: set[str]) -> str:
-    """A fighting seat's one thing to do now (`lit`: the keys that would be taken): flip, or
-    build (or stab with) its top card where it aims, or aim where it goes."""
+def now_words(table, top: int | None, stabbing: bool, lit: set[str],
+              reach: frozenset[str] = frozenset({PLAY, HIT}), alone: bool = False) -> str:
+    """A fighting seat's one thing to do now (`lit`: the keys that would be taken where it
+    aims, `reach`: somewhere): flip, or build (or stab with) its top card where it aims, or
+    aim where a place takes it, or, where none does, why not and flip again."""
     _ = table.services.words.gettext
     if top is None:
         if FLIP not in lit and GRAB in lit:
             return _("Your pantry is empty: tap Grab for more cards.")
         return _("Tap Flip to turn up cards from your pantry.")
     card = _(table.data.card(top).name)  # (its number and fists: the kitchen's note)
-    if stabbing and (HIT in lit or PLAY not in lit):
-        return (_("Stab an attacker with {card}, or Flip again.") if HIT in lit else
-                _("Aim at an attacker to stab it with {card}, or Flip again.")).format(card=card)
+    if stabbing and HIT in lit:
+        return _("Stab an attacker with {card}, or Flip again.").format(card=card)
     if PLAY in lit:
         return _("Build {card} on a plate, or Flip again.").format(card=card)
     if HIT in lit:
         return _("Smash the aimed taco with {card}, or Flip again.").format(card=card)
     value = table.data.card(top).value  # what it goes on: an empty plate, or the taco below
-    if value == 0:
+    if stabbing and HIT in reach:
+        return _("Aim at an attacker to stab it with {card}, or Flip again.").format(card=card)
+    if PLAY in reach and value == 0:
         return _("Aim at an empty plate to start a taco with {card}, or Flip again.").format(
             card=card)
-    return _("Aim at a plate built to {value} to add {card}, or Flip again.").format(
-        value=value - 1, card=card)
+    if PLAY in reach:
+        return _("Aim at a plate built to {value} to add {card}, or Flip again.").format(
+            value=value - 1, card=card)
+    if HIT in reach:
+        return _(SMASH_THERE_ALONE if alone else SMASH_THERE).format(card=card)
+    said = _(NOWHERE_STAB if stabbing else NOWHERE_EMPTY if value == 0 else NOWHERE).format(
+        card=card, below=value - 1)
+    then = FLIP_NOW if FLIP in lit else GRAB_NOW if GRAB in lit else ""
+    return f"{said} {_(then)}" if then else said
 
 
 def pressed(table, press: Pressed) -> str | None:
@@ -371,6 +434,10 @@ def pressed(table, press: Pressed) -> str | None:
             return text
         control.owner, control.slot = press.owner, press.slot
         return None
+    nowhere = nowhere_words(table, control, press.command, view)
+    if nowhere:  # no place takes the card: said whole, not the aimed place's refusal
+        table.refuse_for(seat, nowhere)
+        return nowhere
     off = why_off(table, control, press.command, view)  # a key that is off: why, said
     for ask in table.input.act(control, press.command, view):
         if isinstance(ask, Submit) and not table.submit_for(ask.seat, ask.action):
@@ -383,6 +450,21 @@ def pressed(table, press: Pressed) -> str | None:
     if off:
         table.refuse_for(seat, off)
     return off or None
+
+
+def nowhere_words(table, control: ctl.SeatControl, command: str, view: TableView) -> str:
+    """Why Build or the hit key takes the kitchen's card at no place at all ('' when some
+    place would, or it is not such a key, or nothing is flipped)."""
+    kitchen = view.kitchens[control.seat] if view.phase == ctl.FIGHT else ()
+    if command not in (PLAY, HIT) or not kitchen or command in reach_of(table, control, view):
+        return ""
+    _ = table.services.words.gettext
+    card = table.data.card(kitchen[-1])
+    name = _(card.name)
+    if command == HIT:
+        return _(NO_STAB if card.stabs else NO_SMASH).format(card=name)
+    return (_(NO_PLATE_EMPTY) if card.value == 0 else _(NO_PLATE)).format(
+        card=name, below=card.value - 1)
 
 
 def why_off(table, control: ctl.SeatControl, command: str, view: TableView) -> str:

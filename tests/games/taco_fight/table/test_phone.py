@@ -49,7 +49,8 @@ def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
                                    plate_values=(values, *view.plate_values[1:]))
         spots = spots_of(table, faces_of(table), view, 0, (0, 0))
         first, second = spots[0], spots[1]
-        assert first.face.startswith("a-") and first.under.startswith("i-tortilla")  # both
+        assert first.face.startswith("m-") and first.under.startswith("i-tortilla")  # both
+        assert first.picture.get_width() > 1.8 * first.picture.get_height()  # a whole tile
         assert second.face == "" and second.under == ""  # an empty plate: in two parts still
         said = aim_words(table, view, 0, 0)
         assert said.startswith("plate\u00a01: a ") and "taco attacks" in said
@@ -64,7 +65,7 @@ def test_a_key_that_is_off_says_why_in_a_few_words_in_each_language():
     from tabletop.games.taco_fight.table import phone
 
     short = [phone.OFF_HINT, phone.FLIP_FIRST, phone.NOT_YOURS, *phone.OFF_HINTS.values(),
-             *phone.PREP_OFF_HINTS.values()]
+             *phone.PREP_OFF_HINTS.values(), *phone.NOWHERE_HINTS.values()]
     for words in (load_language("en"), load_language("es")):
         assert all(len(words.gettext(hint)) <= 22 for hint in short)  # one line on a key
 
@@ -97,6 +98,101 @@ def test_one_primary_action_the_one_the_prompt_asks_for():
     assert main_of(3, True, {PLAY, FLIP}, False) == PLAY  # a Fork builds on a 2 too
     assert main_of(None, False, {PLAY, READY}, True) == PLAY
     assert main_of(None, False, {READY}, True) == READY
+    # no place the cursor could go takes the card: flip again (the arrows stay quiet)
+    assert main_of(7, False, {FLIP, GRAB}, False, frozenset()) == FLIP
+    assert main_of(7, False, {GRAB}, False, frozenset()) == GRAB
+    assert main_of(7, False, {FLIP}, False, frozenset({HIT})) == AIM  # a friend's taco
+    assert main_of(3, True, {FLIP}, False, frozenset()) == FLIP
+
+
+def fighting(kinds=("h", "h")):
+    """A table in its first fight, both seats ready (seat 0 with cards in its pantry)."""
+    from tabletop.games.taco_fight.rules import actions
+
+    stack, table, match = open_table("taco-fight", humans(*kinds))
+    table.phones.open()
+    table.submit_for(0, actions.Grab(0))
+    for seat in range(len(kinds)):
+        table.submit_for(seat, actions.Ready(seat))
+    for _ in range(600):
+        if table.table.phase == "fight":
+            break
+        stack.update(1 / 60)
+        stack.apply_pending()
+    assert table.table.phase == "fight"
+    return stack, table, match
+
+
+def test_the_prompt_asks_to_aim_only_where_a_place_takes_the_card():
+    """Flip after flip, the pad's words and its primary action tell the truth: "Aim at a plate
+    built to 4" only while a plate is built to 4, the arrows lit only while some place takes
+    the card, else Flip lit and the words say that no place takes it yet, and why."""
+    from dataclasses import replace
+
+    from tabletop.core.actions import Action
+    from tabletop.games.taco_fight.rules import actions
+    from tabletop.games.taco_fight.table import controller as ctl
+    from tabletop.games.taco_fight.table.devices import HIT, PLAY
+
+    stack, table, match = fighting()
+    seen_nowhere = seen_aim = 0
+    try:
+        for _ in range(12):
+            if not table.table.kitchens[0] and not table.table.pantry_sizes[0]:
+                break
+            table.submit_for(0, actions.Flip(0))
+            stack.update(1 / 60)
+            view = table.table
+            if not view.kitchens[0]:
+                continue
+            pad = phone_view(table, 0).pad
+            said = phone_view(table, 0).prompt
+            takes = [(o, s, c) for o in range(view.players)
+                     for s in range(ctl.slots_of(view, o, table.plates)) for c in (PLAY, HIT)
+                     if isinstance(a := ctl.command_outcome(c, replace(
+                         table.controls[0], owner=o, slot=s), view, table.data), Action)
+                     and match.check(a) is None]
+            main = [k.command for k in pad.keys if k.main]
+            if said.startswith("Aim at a plate built to "):
+                built = int(said.removeprefix("Aim at a plate built to ").split()[0])
+                assert any(view.plate_values[o][s] == built and view.plates[o][s]
+                           for o in range(view.players) for s in range(table.plates)), said
+            if pad.aim_main:
+                seen_aim += 1
+                assert takes and not main, said
+            if not takes:
+                seen_nowhere += 1
+                assert said.startswith("No place takes ") and "Tap Flip" in said, said
+                assert main == ["flip"] and not pad.aim_main
+                hints = {k.command: k.hint for k in pad.keys}
+                assert hints["play"] == "fits no plate yet"
+        assert seen_nowhere + seen_aim > 0  # (the flips met a card that does not fit here)
+    finally:
+        table.exit()
+
+
+def test_with_no_place_for_the_card_the_words_say_why_and_to_flip():
+    from tabletop.games.taco_fight.table.devices import FLIP, GRAB
+    from tabletop.games.taco_fight.table.phone import now_words
+
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    try:
+        cards = table.data.cards
+        sauce = next(c for c in cards if c.deck == "ingredient" and c.value == 7)
+        tortilla = next(c for c in cards if c.deck == "ingredient" and c.value == 0)
+        fork = next(c for c in cards if c.deck == "ingredient" and c.stabs)
+        said = now_words(table, sauce.id, False, {FLIP, GRAB}, frozenset())
+        assert said == ("No place takes Hot Sauce yet: no plate is built to 6, no taco to "
+                        "smash. Tap Flip for the next cards.")
+        assert "no plate is empty" in now_words(table, tortilla.id, False, {FLIP}, frozenset())
+        assert now_words(table, fork.id, True, {GRAB}, frozenset()).endswith(
+            "no taco to stab. Tap Grab for more cards.")
+        assert now_words(table, sauce.id, False, {FLIP}, frozenset({"hit"})) == (
+            "Aim at a taco attacking a friend to smash it with Hot Sauce, or Flip again.")
+        assert "attacking you" in now_words(table, sauce.id, False, {FLIP}, frozenset({"hit"}),
+                                            alone=True)
+    finally:
+        table.exit()
 
 
 def test_a_pad_lights_one_key_at_most_and_it_works():
@@ -124,7 +220,7 @@ def test_the_kitchen_says_what_its_cards_number_and_fists_are_for():
         said = kitchen_note(table, sauce.id, alone=False)
         assert said.startswith("7 goes on a taco built to 6\n" if sauce.fists else "7 goes on")
         if sauce.fists:
-            assert f"{sauce.fists} fist" in said and "a friend's attacker" in said
+            assert f"{sauce.fists} fist" in said and "on a friend's plate" in said
             assert "friend" not in kitchen_note(table, sauce.id, alone=True)
         assert kitchen_note(table, tortilla.id, alone=False).startswith(
             "0 starts a taco on an empty plate")
@@ -137,13 +233,40 @@ def test_the_kitchen_says_what_its_cards_number_and_fists_are_for():
 
 def test_the_hit_keys_words_say_the_rule_alone_and_with_friends():
     """With friends a seat may not hit the tacos attacking its own plates (the key is off:
-    "a friend must hit it"); alone it may (the key says "alone, you hit your own")."""
+    "try a friend's plate", the rule said once, by the kitchen's card); alone it may (the
+    key says "alone, you hit your own"); one name each ("Smash", "Stab": never both)."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_fight.table import phone
 
     for words in (load_language("en"), load_language("es")):
         for hint in (phone.NOT_YOURS, phone.ALONE_HIT):
             assert len(words.gettext(hint)) <= 28 and words.gettext(hint) != ""
-    assert phone.hit_label("Smash / Stab", None, False) == "Smash / Stab"
-    assert phone.hit_label("Smash / Stab", 5, False) == phone.SMASH
-    assert phone.hit_label("Smash / Stab", 5, True) == phone.STAB
+    assert dict(phone.FIGHT_KEYS)["hit"] == phone.SMASH  # (nothing flipped: "Smash")
+    assert phone.hit_label(phone.SMASH, 5, False) == phone.SMASH
+    assert phone.hit_label(phone.SMASH, 5, True) == phone.STAB
+    assert phone.NOT_YOURS == "try a friend's plate"
+    assert "a friend's plate" in phone.FISTS_HIT  # the rule, once, said right
+
+
+def test_build_tapped_where_no_plate_takes_the_card_says_so_whole():
+    """The first fight: nothing built yet, so a card above 0 fits no plate: Build, tapped,
+    says that (never the aimed plate's "A taco starts with a Tortilla (0)")."""
+    from tabletop.games.taco_fight.rules import actions
+    from tabletop.games.taco_fight.table.phone import pressed
+    from tabletop.phones.exchange import Pressed
+
+    stack, table, match = fighting()
+    try:
+        for _ in range(6):
+            table.submit_for(0, actions.Flip(0))
+            stack.update(1 / 60)
+            kitchen = table.table.kitchens[0]
+            if kitchen and table.data.card(kitchen[-1]).value > 0:
+                break
+        card = table.data.card(table.table.kitchens[0][-1])
+        said = pressed(table, Pressed(0, "play"))
+        assert said == (f"No plate is built to {card.value - 1} yet: {card.name} fits "
+                        "nowhere.")
+        assert table.table.kitchens[0][-1] == card.id  # nothing played
+    finally:
+        table.exit()
