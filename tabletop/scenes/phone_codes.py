@@ -185,10 +185,10 @@ class PhoneCodesScene(MenuScene):
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
-        self.draw_steps(canvas)
-        if not self.online:
+        if not self.online:  # (no code to point a camera at: the card says what to do)
             self.draw_offline(canvas)
             return
+        self.draw_steps(canvas)
         for index, ((name, code), card) in enumerate(zip(self.codes, self.cards(),
                                                          strict=True)):
             seat = self.seat_of(index)

@@ -767,6 +767,7 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         landscape(browser)
         shot(browser, "joined_landscape")
         assert in_sight(browser, "#emblem-you")
+        assert in_sight(browser, "#prompt")  # "You're in!": said whole, turned too
     finally:
         setup.close_lobby()
 

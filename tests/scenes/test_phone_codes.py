@@ -32,6 +32,7 @@ def test_play_on_phones_from_the_pause_menu_shows_a_code_per_human_seat(tmp_path
     stack.draw(canvas, 0.0)
     drawn = " ".join(p.text for p in log.placed)
     assert "No network found" in drawn and "127.0.0.1" not in drawn
+    assert "camera" not in drawn  # no code to point a camera at: no step that asks it
     if os.environ.get("PHONE_SHOTS"):
         pygame.image.save(canvas, os.path.join(os.environ["PHONE_SHOTS"], "codes_offline.png"))
     stop = next(b for b in codes.widgets.widgets if getattr(b, "label", "") == "Stop phones")
