@@ -165,9 +165,7 @@ class FightWords(SeatWords):
         _ = self._
         target = self.data.cards[e.taco]
         you = e.seat == reader
-        if e.fists > target.spiciness:  # never "5 of 4 fists"
-            said = self._smashed_enough(e, reader)
-        elif e.owner == e.seat:
+        if e.owner == e.seat:
             said = (_("You smash {taco}: {fists} of {needed} fists.") if you
                     else _("{name} smashes {taco}: {fists} of {needed} fists."))
         elif e.owner == reader:
@@ -178,21 +176,6 @@ class FightWords(SeatWords):
                            "fists."))
         return said.format(name=self.names[e.seat], taco=attack_label(target, self.language),
                            owner=self.names[e.owner], fists=e.fists, needed=target.spiciness)
-
-    def _smashed_enough(self, e: ev.Smashed, reader: Reader) -> str:
-        """A smash whose fists pass the taco's spiciness: "…: 5 fists (it takes 4)"."""
-        _ = self._
-        if e.owner == e.seat:
-            return (_("You smash {taco}: {fists} fists (it takes {needed}).")
-                    if e.seat == reader
-                    else _("{name} smashes {taco}: {fists} fists (it takes {needed})."))
-        if e.owner == reader:
-            return _("{name} smashes {taco} attacking you: {fists} fists (it takes "
-                     "{needed}).")
-        return (_("You smash {taco} attacking {owner}: {fists} fists (it takes {needed}).")
-                if e.seat == reader
-                else _("{name} smashes {taco} attacking {owner}: {fists} fists (it takes "
-                       "{needed})."))
 
     def grabbed(self, e: ev.Grabbed, reader: Reader) -> str:
         words, count = self.language, len(e.cards)

@@ -407,8 +407,9 @@ def radius(size: CardSize) -> int:
 def mix(colour: tuple[int, int, int], ground: tuple[int, int, int],
         amount: float) -> tuple[int, int, int]:
     """`amount` of `colour` over `ground`."""
-    return tuple(round(c * amount + g * (1 - amount))  # type: ignore[return-value]
-                 for c, g in zip(colour, ground, strict=True))
+    red, green, blue = (round(c * amount + g * (1 - amount))
+                        for c, g in zip(colour, ground, strict=True))
+    return red, green, blue
 
 
 def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:

@@ -288,19 +288,3 @@ def test_score_reasons_singular_and_plural(book):
     assert book.say(score.WaveOf("hard", 4, 6)) == "Hard, wave 4 of 6"
     assert book.say(score.Holding(1)) == "Holding 1 taco"
     assert book.say(score.Holding(2)) == "Holding 2 tacos"
-
-
-
-def test_a_smash_past_the_spiciness_never_reads_5_of_4_fists(book, cards):
-    """Fists beyond what a taco takes are said as such ("5 fists (it takes 4)"), never as
-    "5 of 4 fists"; up to what it takes they stay "2 of 4 fists"."""
-    spice = data().cards[cards["burrito"]].spiciness
-    over = ev.Smashed(ANA, (cards["cheese2"],), "kitchen:0", "attacker:1:0", spice + 1,
-                      cards["burrito"], BETO)
-    assert said(book, over) == (
-        f"Ana smashes a Burrito attacking Beto: {spice + 1} fists (it takes {spice}).",
-        f"You smash a Burrito attacking Beto: {spice + 1} fists (it takes {spice}).",
-        f"Ana smashes a Burrito attacking you: {spice + 1} fists (it takes {spice}).")
-    enough = ev.Smashed(ANA, (cards["cheese2"],), "kitchen:0", "attacker:1:0", spice,
-                        cards["burrito"], BETO)
-    assert book.say(enough, ANYONE).endswith(f"{spice} of {spice} fists.")
