@@ -6,6 +6,9 @@ the table talks through; `close` ends it. At most one session is open at a time.
 
 from __future__ import annotations
 
+import importlib
+import sys
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -22,6 +25,19 @@ ANY_ADDRESS = "0.0.0.0"
 """Bound on every interface, so a phone on the same Wi-Fi reaches it."""
 LOOPBACK = "127.0.0.1"
 """This computer alone (tests, tools, a headless run)."""
+SERVER_MODULE = "tabletop.phones.server"
+"""The server's module: it brings aiohttp, about a second's import (several on a busy machine)."""
+
+
+def warm_up() -> threading.Thread | None:
+    """Import the server on a thread of its own now, so a later "Start on phones" does not
+    freeze the screen while aiohttp loads (None: it is loaded already)."""
+    if SERVER_MODULE in sys.modules:
+        return None
+    thread = threading.Thread(target=importlib.import_module, args=(SERVER_MODULE,),
+                              name="phones-warm-up", daemon=True)
+    thread.start()
+    return thread
 
 
 @dataclass(frozen=True)
@@ -62,7 +78,7 @@ class PhoneHost:
     def open(self, seats: Iterable[int], words: ServerWords, joining: bool = False) -> Session:
         """Serve `seats` on phones (closing any earlier session first; `joining`: with a join
         link, seat setup's); OSError when the port cannot be bound."""
-        from tabletop.phones.server import PhoneServer  # aiohttp loads only when phones do
+        from tabletop.phones.server import PhoneServer  # aiohttp loads when phones may come
 
         self.close()
         links = SeatLinks.new(seats, joining)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from enum import Enum, auto
 from functools import partial
 from types import MappingProxyType
 
@@ -21,7 +22,7 @@ from tabletop.input.glyph_tokens import plain
 from tabletop.kit.phones import POLL
 from tabletop.kit.phrases import join_words, phone_words
 from tabletop.phones.facts import CannotServe, TableFull
-from tabletop.phones.host import PhoneHost
+from tabletop.phones.host import PhoneHost, warm_up
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.phone_codes import draw_offline_card
 from tabletop.scenes.phone_lobby import PhoneLobby, name_taken
@@ -108,6 +109,14 @@ SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "har
 """A bot's skill as the screen says it."""
 
 
+class PhonesStart(Enum):
+    """A press of "Start on phones": none, asked (its words not yet drawn), shown."""
+
+    NO = auto()
+    ASKED = auto()
+    SHOWN = auto()
+
+
 class SeatSetupScene(MenuScene):
     def __init__(self, services, spec) -> None:
         super().__init__(services)
@@ -130,6 +139,9 @@ class SeatSetupScene(MenuScene):
         """Phones may join (a join link's code on the screen), or None."""
         self.news = ""
         """Good news for the line under the seats (a phone joined)."""
+        self.phones_starting = PhonesStart.NO
+        """Where a press of "Start on phones" is: it is said on screen before the wait."""
+        warm_up()  # the phones' server loads while the seats are chosen, not after the press
         self._build()
 
     def reword(self) -> None:
@@ -219,7 +231,7 @@ class SeatSetupScene(MenuScene):
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
         if self.phones_offered():
             self.widgets.add(Button(pygame.Rect(726, 650, 298, 50), label=_("Start on phones"),
-                                    on_click=partial(self.start, True)))
+                                    on_click=self.start_on_phones))
         self.widgets.add(Button(pygame.Rect(436, 650, 274, 50),
                                 label=_("Stop joining") if self.lobby else _("Invite phones"),
                                 on_click=self.toggle_lobby))
@@ -286,8 +298,18 @@ class SeatSetupScene(MenuScene):
     def exit(self) -> None:
         self.close_lobby()  # (handed to the table before a game starts: see `start`)
 
+    def start_on_phones(self) -> None:
+        """Say that the phones are opening, then open them once that is on the screen."""
+        self.message = ""
+        self.news = self.services.words.gettext("Opening the table to phones…")
+        self.phones_starting = PhonesStart.ASKED
+        self.mark_changed()
+
     def due_in(self) -> float | None:
-        """While phones may join, their asks are looked at every `POLL` seconds."""
+        """While phones may join, their asks are looked at every `POLL` seconds (and a
+        "Start on phones" that is on the screen starts now)."""
+        if self.phones_starting is PhonesStart.SHOWN:
+            return 0.0
         due = super().due_in()
         if self.lobby is None:
             return due
@@ -295,6 +317,11 @@ class SeatSetupScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.phones_starting is PhonesStart.SHOWN:
+            self.phones_starting = PhonesStart.NO
+            self.news = ""
+            self.start(phones=True)
+            return
         if self.lobby is None:
             return
         for fact in self.lobby.step(self.seat_for_phone, self.spec.title, self.services.words):
@@ -460,6 +487,8 @@ class SeatSetupScene(MenuScene):
                 shadow=theme.shadow)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
+        if self.phones_starting is PhonesStart.ASKED:
+            self.phones_starting = PhonesStart.SHOWN
         phone_seats = self.phone_seats()
         theme, ui = self.services.theme, self.services.fonts
         accent = pygame.Color(self.spec.accent_rgb)

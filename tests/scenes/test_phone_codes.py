@@ -80,6 +80,13 @@ def test_seat_setup_starts_a_game_on_phones_with_two_people_and_not_with_one():
                   if getattr(w, "label", "") == "Start on phones")
     button.activate()
     stack.apply_pending()
+    # the press is said on the screen first (opening the server and the table takes a moment)
+    services.fonts.log = log = fonts.TextLog()
+    stack.draw(pygame.Surface((1280, 720)), 0.0)
+    assert "Opening the table to phones…" in [p.text for p in log.placed]
+    assert stack.top is setup and setup.due_in() == 0.0  # ...and the next frame comes at once
+    stack.update(1 / 60)
+    stack.apply_pending()
     assert isinstance(stack.top, PhoneCodesScene)
     table = stack.scenes[-2]
     assert table.phones.seats == (0, 1) and table.humans == ()
