@@ -31,17 +31,19 @@ from tabletop.core.actions import Action, action_from_dict, action_to_dict
 from tabletop.core.errors import DataError
 from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN
+from tabletop.core.language import Language
 from tabletop.input import intents as it
 from tabletop.input.mapper import wake_for_phones
 from tabletop.kit.history import Phrase
 from tabletop.kit.pacing import Seating
-from tabletop.kit.phrases import phone_page_words
+from tabletop.kit.phrases import join_words, phone_page_words
 from tabletop.phones import messages as msg
 from tabletop.phones.address import reachable
 from tabletop.phones.exchange import JoinAsked, Joined, Left, Pressed, Request
 from tabletop.phones.facts import (
     SERVER_FACTS,
     CannotServe,
+    GameEnded,
     GameStarted,
     NotYourSeat,
     PhoneBack,
@@ -65,16 +67,20 @@ STILL_POLL = 0.5
 note (`mapper.wake_for_phones`): the look finds a note whose wake could not be posted."""
 
 
-def present_after(kept: PhonesKept) -> set[int]:
-    """Which kept phones are connected now: the news that came while no table listened (a
-    move tapped on the last game's page is dropped with it)."""
+def between_games(kept: PhonesKept, words: Language) -> PhonesKept:
+    """The kept phones after the news that came while no table listened: who is connected
+    now, and a phone that asked to join told that the game is over (a move tapped on the last
+    game's page is dropped with it)."""
     present = set(kept.present)
     for note in kept.session.inbox.drain():
         if isinstance(note, Joined):
             present.add(note.seat)
         elif isinstance(note, Left):
             present.discard(note.seat)
-    return present
+        elif isinstance(note, JoinAsked):
+            kept.session.board.tell(note.ticket, msg.encode(msg.Refused(
+                join_words(GameEnded(), words) or "")))
+    return dataclasses.replace(kept, present=frozenset(present))
 
 
 @dataclass(frozen=True)

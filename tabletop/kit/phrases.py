@@ -151,6 +151,8 @@ def join_words(fact: Fact, words: Language) -> str | None:
         return _("Every seat is taken: ask the host to make room.")
     if isinstance(fact, phone.GameStarted):
         return _("The game has started: join the next one.")
+    if isinstance(fact, phone.GameEnded):
+        return _("This game has just ended: join when the host sets up the next one.")
     if isinstance(fact, phone.NameTaken):
         return _("{name} is already playing: give a name of your own.").format(name=fact.name)
     if isinstance(fact, phone.NoName):

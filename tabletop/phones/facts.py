@@ -89,6 +89,11 @@ class GameStarted(Fact):
 
 
 @dataclass(frozen=True)
+class GameEnded(Fact):
+    """A phone asked to join while a finished game's results are up."""
+
+
+@dataclass(frozen=True)
 class NameTaken(Fact):
     """A joining phone gave a name another seat has (`name`)."""
 

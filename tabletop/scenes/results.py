@@ -14,9 +14,10 @@ from tabletop.core.game import BOT, GameSetup
 from tabletop.core.language import N_, CountWord, count_word
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
 from tabletop.input import intents as it
+from tabletop.input.mapper import wake_for_phones
 from tabletop.kit.chrome import Style
 from tabletop.kit.moments import BURST, FLARE, Moments
-from tabletop.kit.phones import present_after
+from tabletop.kit.phones import STILL_POLL, between_games
 from tabletop.kit.phrases import book_of
 from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart, WhoWon
 from tabletop.routes import PhonesKept, TitleMenu
@@ -71,6 +72,8 @@ class ResultsScene(MenuScene):
         that played on phones, kept for "Play again"."""
         super().__init__(services)
         self.phones = phones
+        if phones is not None:  # their news wakes the loop (see `woken`)
+            phones.session.inbox.listen(wake_for_phones)
         self.spec = spec
         self.kinds = kinds or [seat.kind for seat in match.setup.seats]
         self.match = match
@@ -214,8 +217,21 @@ class ResultsScene(MenuScene):
             return
         super().handle(intent)
 
+    def due_in(self) -> float | None:
+        """Kept phones are looked at every `STILL_POLL` seconds (and when one calls)."""
+        due = super().due_in()
+        if self.phones is None:
+            return due
+        return STILL_POLL if due is None else min(due, STILL_POLL)
+
+    def woken(self) -> None:
+        """A kept phone's note: who came and went, and a phone asking to join is answered."""
+        if self.phones is not None:
+            self.phones = between_games(self.phones, self.services.words)
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.woken()
         before = self.shown_for
         self.shown_for += dt
         landed = before < self.counting_for() <= self.shown_for
@@ -334,7 +350,8 @@ class ResultsScene(MenuScene):
         if table is None or not table.phones.can_play():
             self.services.phones.close()
             return
-        table.phones.adopt(kept.session, kept.seats, present_after(kept))  # the same phones
+        kept = between_games(kept, self.services.words)
+        table.phones.adopt(kept.session, kept.seats, kept.present)  # the same phones
 
     def exit(self) -> None:
         """Phones kept for a rematch that will not come are closed."""

@@ -106,3 +106,30 @@ def test_with_every_hand_on_a_phone_the_tv_says_so_not_bots_only():
     stack.apply_pending()
     assert table.where_hands_are() == words("Every player's hand is on their own phone")
     table.exit()
+
+
+def test_kept_phones_between_games_follow_who_comes_and_answer_a_phone_asking_to_join():
+    """After a game the results hold the phones: a seat's phone coming back counts as
+    present, one leaving does not, and a phone on the join link is told the game is over
+    (it would otherwise wait with no answer until the next table refused it)."""
+    import json
+
+    from tabletop.kit.phones import between_games
+    from tabletop.phones.exchange import JoinAsked, Joined
+
+    stack, table, _ = open_table("taco-loco", humans("h", "h", "b"))
+    table.phones.open()
+    kept = table.phones.hand_over()
+    assert kept is not None and kept.present == frozenset()
+    inbox = kept.session.inbox
+    inbox.put(Joined(0))
+    inbox.put(Joined(1))
+    inbox.put(Left(1))
+    inbox.put(JoinAsked(-7, "Zoe"))
+    after = between_games(kept, table.services.words)
+    assert after.present == frozenset({0}) and after.seats == kept.seats
+    notes = [json.loads(raw) for raw in kept.session.board.take_notes(-7)]
+    assert [n["type"] for n in notes] == ["refused"]
+    assert "ended" in notes[0]["reason"]
+    assert inbox.drain() == []  # every note read once
+    table.services.phones.close()

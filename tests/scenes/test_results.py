@@ -256,3 +256,37 @@ def test_the_plinths_stand_in_front_of_the_cards_and_say_the_places_alike(tmp_pa
         foot = [tuple(canvas.get_at((round(card.centerx * k), round(y * k))))[:3]
                 for y in range(card.bottom - 6, card.bottom)]
         assert tuple(services.theme.charcoal) in foot, (seat, foot)  # the lip's rim
+
+
+def test_results_that_hold_the_phones_answer_a_phone_asking_to_join(tmp_path):
+    """While the results keep the last game's phones for "Play again", a phone opening the join
+    link is told the game has ended, within a still screen's look (it never waits unanswered),
+    and leaving the results closes the phones."""
+    import json
+
+    from tabletop.core.headless import play_out
+    from tabletop.kit.phones import STILL_POLL
+    from tabletop.phones.exchange import JoinAsked
+    from tabletop.phones.host import LOOPBACK, PhoneHost
+    from tabletop.phones.words import ServerWords
+    from tabletop.routes import PhonesKept
+    from tabletop.scenes.results import ResultsScene
+    from tests.scenes.every_scene import human_match, on_stack
+
+    services = fresh_services(tmp_path)
+    services.phones = PhoneHost(LOOPBACK)
+    session = services.phones.open((0, 1), ServerWords({}), joining=True)
+    spec = services.specs["taco-loco"]
+    match = play_out(human_match(services, "taco-loco", 2, seed=7))
+    scene = ResultsScene(services, spec, match,
+                         phones=PhonesKept(session, (0, 1), frozenset({0, 1})))
+    on_stack(scene)
+    scene.settle()
+    assert scene.due_in() is not None and scene.due_in() <= STILL_POLL
+    session.inbox.put(JoinAsked(-3, "Zoe"))
+    scene.update(1 / 60)
+    notes = [json.loads(raw) for raw in session.board.take_notes(-3)]
+    assert [n["type"] for n in notes] == ["refused"] and "ended" in notes[0]["reason"]
+    assert scene.phones is not None and scene.phones.present == frozenset({0, 1})
+    scene.exit()
+    assert not services.phones.open_now
