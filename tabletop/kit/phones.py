@@ -439,12 +439,8 @@ class TablePhones:
         lets go of them without closing the server. None without phones."""
         if self.session is None:
             return None
-        self.session.inbox.listen(None)
         kept = PhonesKept(self.session, self.seats, frozenset(self.came - self.gone))
-        self.session = None
-        self.seats = ()
-        self.gone.clear()
-        self.came.clear()
+        self.let_go()
         return kept
 
     def close(self, leaving: bool = False) -> None:
@@ -452,15 +448,20 @@ class TablePhones:
         table is `leaving`: then nothing is asked of the stack)."""
         if self.session is None:
             return
-        self.session.inbox.listen(None)
+        self.let_go()
         self.host().close()
+        self.table.feedback.standing = ""
+        if not leaving:
+            self.reseat()
+
+    def let_go(self) -> None:
+        """This table no longer hears its session or holds its seats on phones."""
+        if self.session is not None:
+            self.session.inbox.listen(None)
         self.session = None
         self.seats = ()
         self.gone.clear()
         self.came.clear()
-        self.table.feedback.standing = ""
-        if not leaving:
-            self.reseat()
 
     def reseat(self) -> None:
         """Who looks at the screen: the human seats that play on no phone."""

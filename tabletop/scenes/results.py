@@ -225,13 +225,17 @@ class ResultsScene(MenuScene):
         return STILL_POLL if due is None else min(due, STILL_POLL)
 
     def woken(self) -> None:
-        """A kept phone's note: who came and went, and a phone asking to join is answered."""
+        self.read_phones()
+
+    def read_phones(self) -> None:
+        """The kept phones' news: who came and went, and a phone asking to join is answered
+        (when one calls, and at each step: a call that could not be posted is read anyway)."""
         if self.phones is not None:
             self.phones = between_games(self.phones, self.services.words)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.woken()
+        self.read_phones()
         before = self.shown_for
         self.shown_for += dt
         landed = before < self.counting_for() <= self.shown_for

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from enum import Enum, auto
 from functools import partial
 from types import MappingProxyType
 
@@ -109,14 +108,6 @@ SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "har
 """A bot's skill as the screen says it."""
 
 
-class PhonesStart(Enum):
-    """A press of "Start on phones": none, asked (its words not yet drawn), shown."""
-
-    NO = auto()
-    ASKED = auto()
-    SHOWN = auto()
-
-
 class SeatSetupScene(MenuScene):
     def __init__(self, services, spec) -> None:
         super().__init__(services)
@@ -139,8 +130,9 @@ class SeatSetupScene(MenuScene):
         """Phones may join (a join link's code on the screen), or None."""
         self.news = ""
         """Good news for the line under the seats (a phone joined)."""
-        self.phones_starting = PhonesStart.NO
-        """Where a press of "Start on phones" is: it is said on screen before the wait."""
+        self.phones_asked = False
+        """"Start on phones" was pressed: it starts once a frame has said so (it takes a
+        moment, and the screen should not seem to ignore the press)."""
         warm_up()  # the phones' server loads while the seats are chosen, not after the press
         self._build()
 
@@ -302,13 +294,13 @@ class SeatSetupScene(MenuScene):
         """Say that the phones are opening, then open them once that is on the screen."""
         self.message = ""
         self.news = self.services.words.gettext("Opening the table to phones…")
-        self.phones_starting = PhonesStart.ASKED
+        self.phones_asked = True
         self.mark_changed()
 
     def due_in(self) -> float | None:
         """While phones may join, their asks are looked at every `POLL` seconds (and a
         "Start on phones" that is on the screen starts now)."""
-        if self.phones_starting is PhonesStart.SHOWN:
+        if self.phones_asked:
             return 0.0
         due = super().due_in()
         if self.lobby is None:
@@ -317,8 +309,8 @@ class SeatSetupScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.phones_starting is PhonesStart.SHOWN:
-            self.phones_starting = PhonesStart.NO
+        if self.phones_asked and not self.changed:  # the frame that says so is drawn
+            self.phones_asked = False
             self.news = ""
             self.start(phones=True)
             return
@@ -487,8 +479,6 @@ class SeatSetupScene(MenuScene):
                 shadow=theme.shadow)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
-        if self.phones_starting is PhonesStart.ASKED:
-            self.phones_starting = PhonesStart.SHOWN
         phone_seats = self.phone_seats()
         theme, ui = self.services.theme, self.services.fonts
         accent = pygame.Color(self.spec.accent_rgb)
