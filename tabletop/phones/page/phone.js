@@ -24,6 +24,7 @@ const $ = (id) => document.getElementById(id);
 const GLYPHS = ["●", "▲", "■", "◆"];
 const LONG = 20;  // a button's words longer than this: a whole row, read as a list
 const STATS_FIRST = ["crazy-taco"];  // the games whose numbers head the page
+const PANTRY_KEYS = ["flip", "grab", "shuffle", "give"];  // (¡Taco Fight!'s smaller keys)
 
 function say(key, fallback) { return words[key] || fallback; }
 
@@ -332,6 +333,7 @@ function drawPad(pad) {
   fitWords($("aim"));  // its box of one height: the keys under it never move
   $("pad").classList.toggle("aim-main", !!pad.aim_main);  // the prompt asks to aim: ◀ ▶ lit
   const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
+  const prep = pad.keys.some(wide);
   const makeKey = (key) => {
     const b = button("", "move key", () => press(b.dataset.command));
     b.dataset.command = key.command;
@@ -345,8 +347,13 @@ function drawPad(pad) {
       b.appendChild(hint);
     }
     // One primary: the key the prompt asks for now, filled; the others that work outlined.
+    // In a fight, the card's keys (Build, Smash) large beside the aim, the pantry's smaller
+    // in a row under them, their words alone (what they do: said, and shown when tapped).
+    const minor = !prep && PANTRY_KEYS.includes(key.command);
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
-      (key.lit ? " lit" : " unlit") + (key.main ? " main" : "");
+      (key.lit ? " lit" : " unlit") + (key.main ? " main" : "") + (minor ? " minor" : "");
+    if (minor && key.hint) b.setAttribute("aria-label", `${key.label}: ${key.hint}`);
+    else b.removeAttribute("aria-label");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
   keyed($("keys"), pad.keys.filter((k) => !wide(k)), (key) => key.command, makeKey, updateKey);
