@@ -301,6 +301,38 @@ return [...document.querySelectorAll('.spot.plate .foe img')].filter((i) => {
 """
 """Tacos attacking a plate drawn cut (a card cropped to a sliver) or past their place: none."""
 
+BIG_ATTACKERS = """
+return [...document.querySelectorAll('.spot.plate .foe img')].map((i) => {
+  const box = i.getBoundingClientRect();
+  const drawn = Math.min(box.height, box.width * i.naturalHeight / i.naturalWidth);
+  return [drawn, i.naturalHeight > i.naturalWidth];
+});
+"""
+"""Each taco attacking a plate, as drawn: its height (css px) and whether its tile is taller
+than wide (a threat the plate's largest part, not a 20-point tag)."""
+
+KEY_GROUPS = """
+const box = (k) => k.getBoundingClientRect();
+const keys = [...document.querySelectorAll('#keys .key')];
+const major = keys.filter((k) => ['play', 'hit'].includes(k.dataset.command));
+const minor = keys.filter((k) => !['play', 'hit'].includes(k.dataset.command));
+return {major: major.map((k) => [box(k).width, box(k).height, box(k).top]),
+        minor: minor.map((k) => [box(k).width, box(k).height, box(k).top])};
+"""
+"""The fight's keys in two groups: the card's (Build, Smash) and the pantry's (the rest)."""
+
+
+def attackers_and_keys_read(driver) -> None:
+    """Every attacker a tall tile drawn at least 40 css px high; Build and Smash large on a
+    row of their own, over the pantry's smaller keys in one row."""
+    sizes = driver.execute_script(BIG_ATTACKERS)
+    assert all(drawn >= 40 and tall for drawn, tall in sizes), sizes
+    keys = driver.execute_script(KEY_GROUPS)
+    assert len(keys["major"]) == 2 and len({top for *_, top in keys["major"]}) == 1
+    assert len({round(top) for *_, top in keys["minor"]}) == 1  # the pantry's: one row
+    assert max(top for *_, top in keys["major"]) < min(top for *_, top in keys["minor"])
+    assert min(w for w, *_ in keys["major"]) > max(w for w, *_ in keys["minor"])
+
 
 def keys_look_on_and_off(driver) -> None:
     """A key that is off is clearly off: no fill, no rise, and a line saying why; every key
@@ -450,11 +482,14 @@ def test_a_fight_controller_fits_one_to_four_players(browser, seats):
         assert fits(browser)
         keys_look_on_and_off(browser)
         assert browser.execute_script(WHOLE_TACOS) == 0  # each attacker whole on its plate
+        assert browser.execute_script(BIG_ATTACKERS)  # (a taco attacks: the first wave)
+        attackers_and_keys_read(browser)
         truthful_aim(table, shown_text(browser, "prompt").replace("\n", " "))
         landscape(browser)
         shot(browser, f"taco_fight_{len(seats)}p_landscape")
         assert fits(browser)
         assert browser.execute_script(WHOLE_TACOS) == 0
+        attackers_and_keys_read(browser)
         portrait(browser)
     finally:
         table.exit()
