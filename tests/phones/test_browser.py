@@ -301,6 +301,18 @@ return [...document.querySelectorAll('.spot.plate .foe img')].filter((i) => {
 """
 """Tacos attacking a plate drawn cut (a card cropped to a sliver) or past their place: none."""
 
+DICE_CAPTIONS = """
+return [...document.querySelectorAll('#tally-faces .dice-caption')].filter((c) =>
+  c.getClientRects().length).map((c) => {
+  const tiles = [...document.querySelectorAll('#tally-faces .tally')].filter((t) => {
+    const a = t.getBoundingClientRect(), b = c.getBoundingClientRect();
+    return a.left >= b.left - 4 && a.right <= b.right + 4 && a.bottom <= b.top + 2;
+  });
+  return [c.textContent, tiles.length];
+});
+"""
+"""Crazy Taco's dice strip: each caption's words and how many dice stand over it."""
+
 BIG_ATTACKERS = """
 return [...document.querySelectorAll('.spot.plate .foe img')].map((i) => {
   const box = i.getBoundingClientRect();
@@ -658,9 +670,13 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                 browser, "tally-part")  # (said once, at the top: not again under the dice)
             assert in_sight(browser, ".tally") and whole_above_dock(browser, ".tally")  # the
             # dice's faces in words, whole, never cut by the docked moves
-            assert browser.execute_script(  # each place at the counter labelled
+            assert browser.execute_script(  # each place at the counter labelled, by the
                 "return [...document.querySelectorAll('.place[data-number]')].every((p) => "
-                "p.dataset.number.startsWith('Place '))")
+                "p.dataset.number.startsWith('Position '))")  # name the news gives it
+            captions = browser.execute_script(DICE_CAPTIONS)  # whose each die is, under it
+            assert [words for words, _span in captions] == [
+                "Manager", "Employee 1–3", "Trainee"], captions
+            assert [span for _words, span in captions] == [1, 3, 1]  # over its dice
             wide = browser.execute_script("return document.querySelector('.place img').offsetWidth")
             serve = browser.find_elements(By.XPATH, "//button[starts-with(., 'Serve the')]")
             if serve:  # one obvious next action: serving solid, the way on outlined
@@ -715,6 +731,9 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tiles = browser.find_elements(By.CSS_SELECTOR, ".tile")
             assert all(t.find_element(By.TAG_NAME, "img").size["width"] >= 48 for t in tiles)
             shot(browser, "crazy_taco_keep")
+            assert browser.execute_script(  # the main button: marigold, as everywhere else
+                "return getComputedStyle(document.querySelector('.move.confirm'))"
+                ".backgroundColor") == "rgb(242, 165, 65)"
             assert in_sight(browser, "#stats .stat")  # the money, stars and turn stay at the top
             assert in_sight(browser, ".move.confirm")  # the keep's button: docked, in sight
             assert not out_of_reach(browser)

@@ -242,9 +242,37 @@ function drawTallies(p, pad) {
     tile.setAttribute("aria-label", `${t.label}: ${t.value}`);
     return tile;
   }));
+  if (first) captionDice($("tally-faces"));
   $("tally-rows").replaceChildren(...list.filter((t) => !t.face).map(statOf));
   $("stats").replaceChildren(...stats.map(statOf));
   $("stats").hidden = !stats.length;
+}
+
+function captionDice(strip) {
+  // Crazy Taco's dice strip: under the dice, whose they are, a caption per worker spanning
+  // their dice ("Manager", "Employee 1–3", "Trainee"): the colours and the numbers on the
+  // dice explained where they are, in the names the choices and the news use.
+  const tiles = [...strip.children];
+  const groups = [];
+  tiles.forEach((tile, i) => {
+    const label = tile.querySelector("span:not(.number)");
+    const name = label ? label.textContent : "";
+    const number = label ? label.dataset.number : undefined;
+    const last = groups[groups.length - 1];
+    if (last && last.name === name && number !== undefined) last.numbers.push(number);
+    else groups.push({ name, start: i + 1, numbers: number !== undefined ? [number] : [] });
+  });
+  strip.style.setProperty("--dice", String(tiles.length));
+  strip.append(...groups.map((g) => {
+    const caption = document.createElement("span");
+    caption.className = "dice-caption";
+    caption.setAttribute("aria-hidden", "true");  // (each die's tile says it whole)
+    const count = Math.max(1, g.numbers.length);
+    caption.style.gridColumn = `${g.start} / span ${count}`;
+    caption.textContent = !g.numbers.length ? g.name : g.numbers.length === 1 ?
+      `${g.name} ${g.numbers[0]}` : `${g.name} ${g.numbers[0]}–${g.numbers[count - 1]}`;
+    return caption;
+  }));
 }
 
 function statOf(t) {

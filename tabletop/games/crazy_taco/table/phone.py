@@ -194,8 +194,8 @@ def moves_of(actions: list[Action], words: CrazyWords,
 def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: CrazyWords,
           obs: CrazyTacoObservation | None) -> list[tuple[str, str] | None]:
     """Two customers of one title at the counter (two Welcomes): each group named with its
-    place's number, as the counter shows it ("Serve the Welcome at place 2"), never one group
-    whose choices serve either."""
+    place's number, as the counter shows it and the news names it ("Serve the Welcome at
+    position 2"), never one group whose choices serve either."""
     cards: dict[str, set[str]] = {}
     for action, choice in zip(actions, choices, strict=True):
         if choice is not None:
@@ -205,7 +205,7 @@ def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: C
         card = getattr(action, "card", "")
         if (choice is not None and obs is not None and len(cards[choice[0]]) > 1
                 and card in obs.counter):
-            choice = (words._("{group} at place {place}").format(
+            choice = (words._("{group} at position {place}").format(
                 group=choice[0], place=obs.counter.index(card) + 1), choice[1])
         out.append(choice)
     return out

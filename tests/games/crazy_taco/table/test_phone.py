@@ -256,6 +256,7 @@ def test_two_customers_of_one_title_are_two_groups_named_by_their_places():
         for group, (card,) in cards.items():
             if sum(c == card for c in obs.counter) and titles.count(
                     table.data.card(card).name) > 1:
-                assert group.endswith(f"at place {obs.counter.index(card) + 1}"), group  # its place
+                place = obs.counter.index(card) + 1
+                assert group.endswith(f"at position {place}"), group  # its place
     finally:
         table.exit()
