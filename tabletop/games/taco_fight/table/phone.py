@@ -225,7 +225,7 @@ def phone_view(table, seat: int) -> PhoneView:
     top = kitchen[-1] if kitchen else None
     if view.phase == ctl.PREP:
         keys = PREP_KEYS if view.players > 1 else tuple(k for k in PREP_KEYS if k[0] != GIVE)
-        hold = [taco_card(table, faces, taco) for taco in view.incoming[seat]]
+        hold = [attacker_tile(table, faces, taco) for taco in view.incoming[seat]]  # (as placed)
         hold_title = _("Your new tacos")
         chosen = control.chosen_incoming(view)
     else:
