@@ -13,11 +13,12 @@ from tabletop.games.taco_fight.table.faces import SPECIAL_ICONS, FightFaces
 from tabletop.ui import paint, palette
 from tabletop.ui.layer import new_surface
 
-TILE = (64, 76)
-"""The tile's logical size: taller than wide, as a plate's column on the page."""
+TILE = (56, 76)
+"""The tile's logical size: taller than wide, as a plate's column on the page (drawn about
+48 css px wide there: its number over 30 px, its name about 14)."""
 NUMBER_PX = 40
-NAME_PX = 15
-ICON_PX = 20
+NAME_PX = 16
+ICON_PX = 18
 BAND_H = 24
 """The cream band at the tile's foot that carries its name."""
 HEAT_TILES = {"mild": (palette.GOLD, palette.CHARCOAL),
@@ -29,8 +30,9 @@ HEAT_TILES = {"mild": (palette.GOLD, palette.CHARCOAL),
 def tile_name(card: Card, words: Language) -> str:
     """The attacker's name on its tile: a special's own ("Burrito"), else its deck's heat
     ("Mild"), as the table's decks are named."""
-    if card.special:
-        return words.gettext(card.special_name)
+    if card.special:  # (a long one by its first word, as a card's face names it: "Chips")
+        said = words.gettext(card.special_name)
+        return said if len(said) <= 9 else said.split()[0]
     said = words.pgettext("deck", card.deck)
     return said[:1].upper() + said[1:]
 
