@@ -66,11 +66,19 @@ CONNECT_IT = N_("Connect this computer to the Wi-Fi the phones use.")
 SOLO_SIDE = 340
 """One seat's code: larger, the card beside the steps (never a small card alone in a field)."""
 SOLO_ROOM = pygame.Rect(40, 108, 1200, 488)
-"""One seat's card and the steps beside it, between the heading and the address."""
+"""One or two seats' cards and the steps beside them, between the heading and the address."""
 SOLO_CARD_X = 420
 """The one card's centre, left of the steps."""
 SOLO_STEPS = pygame.Rect(660, 150, 560, 400)
 """With one seat, the three steps one under another, right of its card."""
+PAIR_SIDE = 300
+"""Two seats' codes: larger than in a row of three, the two cards beside the steps."""
+PAIR_CARDS_X = 400
+"""The two cards' middle, left of the steps."""
+PAIR_STEPS = pygame.Rect(790, 150, 450, 400)
+"""With two seats, the three steps one under another, right of their cards."""
+BESIDE = 2
+"""Up to this many seats, the cards stand beside the steps (more: the steps over a row)."""
 SEAT_SIZE = fonts.SMALL + 2
 """A card's "Seat 1", in its band's ink on the seat's colour (30 px at 1080p)."""
 OFFLINE = pygame.Rect(170, 266, 940, 210)
@@ -118,8 +126,8 @@ def code_side(count: int) -> int:
     """A code's side with `count` seats' cards in the row: as big as the row lets them be,
     never past `CODE_SIDE`."""
     count = max(1, count)
-    if count == 1:
-        return SOLO_SIDE
+    if count <= BESIDE:
+        return SOLO_SIDE if count == 1 else PAIR_SIDE
     card_w = (ROW.w - GAP * (count - 1)) // count
     return min(CODE_SIDE, card_w - 2 * CARD_PAD, ROW.h - NAME_H - STATUS_H - 2 * CARD_PAD)
 
@@ -196,9 +204,12 @@ class PhoneCodesScene(MenuScene):
         count = len(self.codes)
         width = self.side + 2 * CARD_PAD
         height = NAME_H + self.side + STATUS_H + 2 * CARD_PAD
-        if count == 1:  # (one seat: its card large, the steps beside it)
-            return [pygame.Rect(SOLO_CARD_X - width // 2,
-                                SOLO_ROOM.y + (SOLO_ROOM.h - height) // 2, width, height)]
+        if count <= BESIDE:  # (one or two seats: their cards large, the steps beside them)
+            whole = count * width + (count - 1) * GAP
+            left = (SOLO_CARD_X if count == 1 else PAIR_CARDS_X) - whole // 2
+            top = SOLO_ROOM.y + (SOLO_ROOM.h - height) // 2
+            return [pygame.Rect(left + i * (width + GAP), top, width, height)
+                    for i in range(count)]
         whole = count * width + (count - 1) * GAP
         x = ROW.centerx - whole // 2
         y = ROW.y + (ROW.h - height) // 2
@@ -270,16 +281,17 @@ class PhoneCodesScene(MenuScene):
                             - 16), "topleft", wrap=True)
 
     def draw_steps(self, canvas: pygame.Surface) -> None:
-        """What to do, in three numbered steps side by side, in body text (one seat: one under
-        another, beside its card)."""
+        """What to do, in three numbered steps side by side, in body text (one or two seats:
+        one under another, beside their cards)."""
         theme, ui = self.services.theme, self.services.fonts
         steps = self.steps()
         width = STEPS.w // len(steps)
-        solo = len(self.codes) == 1
-        tall = SOLO_STEPS.h // len(steps)
+        solo = len(self.codes) <= BESIDE  # (one under another, beside the cards)
+        column = SOLO_STEPS if len(self.codes) == 1 else PAIR_STEPS
+        tall = column.h // len(steps)
         for number, said in enumerate(steps, start=1):
-            room = (pygame.Rect(SOLO_STEPS.x, SOLO_STEPS.y + (number - 1) * tall, SOLO_STEPS.w,
-                                tall) if solo else
+            room = (pygame.Rect(column.x, column.y + (number - 1) * tall, column.w, tall)
+                    if solo else
                     pygame.Rect(STEPS.x + (number - 1) * width, STEPS.y, width, STEPS.h))
             centre = (room.x + STEP_NUMBER + 8, room.y + STEP_NUMBER + 6)
             paint.circle(canvas, theme.marigold, centre, STEP_NUMBER)

@@ -191,21 +191,25 @@ def test_each_card_names_its_seat_from_1_and_its_words_read_from_a_couch():
         assert any(card.contains(p.rect) for p in log.placed if p.text.startswith("Seat "))
 
 
-def test_one_seats_card_stands_large_beside_the_steps_not_alone_in_a_field():
-    """One seat: its code larger than with two, its card on the left and the three steps one
-    under another on its right (the screen's width used, no small card alone in the middle)."""
+def test_one_or_two_seats_cards_stand_large_beside_the_steps_not_alone_in_a_field():
+    """One or two seats: their codes larger than in a row, their cards on the left and the
+    three steps one under another on their right (the screen's width used, no small card
+    alone in the middle of a field)."""
     from tabletop.scenes.phone_codes import code_side
 
-    services, scene, _came = codes_scene(True, 1)
-    services.fonts.log = log = fonts.TextLog()
-    scene.draw(pygame.Surface((1280, 720)), 0.0)
-    card = scene.cards()[0]
-    assert code_side(1) > code_side(2) and scene.codes[0][1].get_width() >= 320
-    steps = [p for p in log.placed if p.text in scene.steps()]
-    assert len(steps) == 3 and all(p.rect.left > card.right for p in steps)  # beside it
-    assert [p.rect.top for p in steps] == sorted(p.rect.top for p in steps)  # one under another
-    assert all(card.top <= p.rect.centery <= card.bottom for p in steps)
-    assert card.centerx < 640 < min(p.rect.left for p in steps) + 60
+    assert code_side(1) > code_side(2) > code_side(3)  # (two: larger than in a row too)
+    for count in (1, 2):
+        services, scene, _came = codes_scene(True, count)
+        services.fonts.log = log = fonts.TextLog()
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+        cards = scene.cards()
+        assert all(code.get_width() >= 290 for _name, code in scene.codes)
+        steps = [p for p in log.placed if p.text in scene.steps()]
+        assert len(steps) == 3 and all(p.rect.left > cards[-1].right for p in steps)  # beside
+        assert [p.rect.top for p in steps] == sorted(p.rect.top for p in steps)  # one under
+        assert all(cards[0].top <= p.rect.centery <= cards[0].bottom for p in steps)  # another
+        assert cards[0].left < 300 or count == 1
+        assert cards[0].centerx < 640 < min(p.rect.left for p in steps) + 60
 
 
 def test_each_seats_number_reads_on_its_seats_colour():
