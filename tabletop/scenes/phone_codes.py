@@ -25,6 +25,7 @@ from tabletop.routes import PhoneCodes
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
 CODE_SIDE = 280
@@ -62,6 +63,24 @@ NO_NETWORK = N_("No network found")
 NO_NETWORK_SAID = N_("This computer is on no Wi-Fi or network, so a phone cannot reach it. "
                      "Connect it to the Wi-Fi the phones use, then choose Play on phones again.")
 CONNECT_IT = N_("Connect this computer to the Wi-Fi the phones use.")
+SOLO_SIDE = 340
+"""One seat's code: larger, the card beside the steps (never a small card alone in a field)."""
+SOLO_ROOM = pygame.Rect(40, 108, 1200, 488)
+"""One or two seats' cards and the steps beside them, between the heading and the address."""
+SOLO_CARD_X = 420
+"""The one card's centre, left of the steps."""
+SOLO_STEPS = pygame.Rect(660, 150, 560, 400)
+"""With one seat, the three steps one under another, right of its card."""
+PAIR_SIDE = 300
+"""Two seats' codes: larger than in a row of three, the two cards beside the steps."""
+PAIR_CARDS_X = 400
+"""The two cards' middle, left of the steps."""
+PAIR_STEPS = pygame.Rect(790, 150, 450, 400)
+"""With two seats, the three steps one under another, right of their cards."""
+BESIDE = 2
+"""Up to this many seats, the cards stand beside the steps (more: the steps over a row)."""
+SEAT_SIZE = fonts.SMALL + 2
+"""A card's "Seat 1", in its band's ink on the seat's colour (30 px at 1080p)."""
 OFFLINE = pygame.Rect(170, 266, 940, 210)
 """The panel that says no network was found, where the codes would stand."""
 
@@ -98,10 +117,17 @@ def draw_offline_card(canvas: pygame.Surface, services, room: pygame.Rect) -> No
                         room.bottom - heading.bottom - 14), "midtop", wrap=True)
 
 
+def seat_ink(colour: Colour, dark: Colour, light: Colour) -> Colour:
+    """The words' colour on a seat's colour: charcoal or white, whichever reads better."""
+    return max((dark, light), key=lambda ink: palette.contrast_ratio(colour, ink))
+
+
 def code_side(count: int) -> int:
     """A code's side with `count` seats' cards in the row: as big as the row lets them be,
     never past `CODE_SIDE`."""
     count = max(1, count)
+    if count <= BESIDE:
+        return SOLO_SIDE if count == 1 else PAIR_SIDE
     card_w = (ROW.w - GAP * (count - 1)) // count
     return min(CODE_SIDE, card_w - 2 * CARD_PAD, ROW.h - NAME_H - STATUS_H - 2 * CARD_PAD)
 
@@ -178,6 +204,12 @@ class PhoneCodesScene(MenuScene):
         count = len(self.codes)
         width = self.side + 2 * CARD_PAD
         height = NAME_H + self.side + STATUS_H + 2 * CARD_PAD
+        if count <= BESIDE:  # (one or two seats: their cards large, the steps beside them)
+            whole = count * width + (count - 1) * GAP
+            left = (SOLO_CARD_X if count == 1 else PAIR_CARDS_X) - whole // 2
+            top = SOLO_ROOM.y + (SOLO_ROOM.h - height) // 2
+            return [pygame.Rect(left + i * (width + GAP), top, width, height)
+                    for i in range(count)]
         whole = count * width + (count - 1) * GAP
         x = ROW.centerx - whole // 2
         y = ROW.y + (ROW.h - height) // 2
@@ -192,16 +224,21 @@ class PhoneCodesScene(MenuScene):
         for index, ((name, code), card) in enumerate(zip(self.codes, self.cards(),
                                                          strict=True)):
             seat = self.seat_of(index)
+            colour = theme.players[seat % len(theme.players)]
+            ink = seat_ink(colour, theme.charcoal, theme.white)
             panel(canvas, card, theme.cream, radius=16)
-            band = pygame.Rect(card.x + CARD_PAD, card.y + 6, card.w - 2 * CARD_PAD, NAME_H)
+            top = pygame.Rect(card.x, card.y, card.w, NAME_H + 6)  # the seat's colour, whole
+            paint.rect(canvas, colour, top, border_top_left_radius=16,
+                       border_top_right_radius=16)
+            band = pygame.Rect(card.x + CARD_PAD, card.y + 3, card.w - 2 * CARD_PAD, NAME_H)
             mark = (band.x + 16, band.centery)
-            badge(canvas, theme.shapes[seat % len(theme.shapes)], mark, 13,
-                  theme.players[seat % len(theme.players)])
+            paint.circle(canvas, theme.cream, mark, 18)  # (the mark on a cream disc: seen)
+            badge(canvas, theme.shapes[seat % len(theme.shapes)], mark, 13, colour)
             number = self.services.words.gettext(SEAT_NUMBER).format(number=seat + 1)
-            tag = text_in(canvas, ui, number, fonts.SMALL, palette.EDGE_BROWN,
-                          pygame.Rect(band.right - 96, band.y, 96, band.h), "midright")
-            text_in(canvas, ui, name, fonts.TITLE, theme.charcoal,
-                    pygame.Rect(band.x + 36, band.y, tag.x - band.x - 44, band.h), "midleft")
+            tag = text_in(canvas, ui, number, SEAT_SIZE, ink,
+                          pygame.Rect(band.right - 100, band.y, 100, band.h), "midright")
+            text_in(canvas, ui, name, fonts.TITLE, ink,
+                    pygame.Rect(band.x + 40, band.y, tag.x - band.x - 48, band.h), "midleft")
             spot = code.get_rect(midtop=(card.centerx, band.bottom + CARD_PAD - 6))
             canvas.blit(code, spot)
             self.draw_status(canvas, pygame.Rect(card.x + 8, spot.bottom + 6, card.w - 16,
@@ -244,12 +281,18 @@ class PhoneCodesScene(MenuScene):
                             - 16), "topleft", wrap=True)
 
     def draw_steps(self, canvas: pygame.Surface) -> None:
-        """What to do, in three numbered steps side by side, in body text."""
+        """What to do, in three numbered steps side by side, in body text (one or two seats:
+        one under another, beside their cards)."""
         theme, ui = self.services.theme, self.services.fonts
         steps = self.steps()
         width = STEPS.w // len(steps)
+        solo = len(self.codes) <= BESIDE  # (one under another, beside the cards)
+        column = SOLO_STEPS if len(self.codes) == 1 else PAIR_STEPS
+        tall = column.h // len(steps)
         for number, said in enumerate(steps, start=1):
-            room = pygame.Rect(STEPS.x + (number - 1) * width, STEPS.y, width, STEPS.h)
+            room = (pygame.Rect(column.x, column.y + (number - 1) * tall, column.w, tall)
+                    if solo else
+                    pygame.Rect(STEPS.x + (number - 1) * width, STEPS.y, width, STEPS.h))
             centre = (room.x + STEP_NUMBER + 8, room.y + STEP_NUMBER + 6)
             paint.circle(canvas, theme.marigold, centre, STEP_NUMBER)
             text_in(canvas, ui, str(number), fonts.SMALL + 2, theme.charcoal,
@@ -257,5 +300,5 @@ class PhoneCodesScene(MenuScene):
                                 2 * STEP_NUMBER, 2 * STEP_NUMBER))
             words = pygame.Rect(room.x + 2 * STEP_NUMBER + 20, room.y,
                                 room.w - 2 * STEP_NUMBER - 36, room.h)
-            text_in(canvas, ui, said, fonts.BODY - 2, theme.cream, words, "topleft",
-                    shadow=theme.shadow, wrap=True)
+            text_in(canvas, ui, said, fonts.BODY if solo else fonts.BODY - 2, theme.cream,
+                    words, "topleft", shadow=theme.shadow, wrap=True)

@@ -301,6 +301,50 @@ return [...document.querySelectorAll('.spot.plate .foe img')].filter((i) => {
 """
 """Tacos attacking a plate drawn cut (a card cropped to a sliver) or past their place: none."""
 
+DICE_CAPTIONS = """
+return [...document.querySelectorAll('#tally-faces .dice-caption')].filter((c) =>
+  c.getClientRects().length).map((c) => {
+  const tiles = [...document.querySelectorAll('#tally-faces .tally')].filter((t) => {
+    const a = t.getBoundingClientRect(), b = c.getBoundingClientRect();
+    return a.left >= b.left - 4 && a.right <= b.right + 4 && a.bottom <= b.top + 2;
+  });
+  return [c.textContent, tiles.length];
+});
+"""
+"""Crazy Taco's dice strip: each caption's words and how many dice stand over it."""
+
+BIG_ATTACKERS = """
+return [...document.querySelectorAll('.spot.plate .foe img')].map((i) => {
+  const box = i.getBoundingClientRect();
+  const drawn = Math.min(box.height, box.width * i.naturalHeight / i.naturalWidth);
+  return [drawn, i.naturalHeight > i.naturalWidth];
+});
+"""
+"""Each taco attacking a plate, as drawn: its height (css px) and whether its tile is taller
+than wide (a threat the plate's largest part, not a 20-point tag)."""
+
+KEY_GROUPS = """
+const box = (k) => k.getBoundingClientRect();
+const keys = [...document.querySelectorAll('#keys .key')];
+const major = keys.filter((k) => ['play', 'hit'].includes(k.dataset.command));
+const minor = keys.filter((k) => !['play', 'hit'].includes(k.dataset.command));
+return {major: major.map((k) => [box(k).width, box(k).height, box(k).top]),
+        minor: minor.map((k) => [box(k).width, box(k).height, box(k).top])};
+"""
+"""The fight's keys in two groups: the card's (Build, Smash) and the pantry's (the rest)."""
+
+
+def attackers_and_keys_read(driver) -> None:
+    """Every attacker a tall tile drawn at least 40 css px high; Build and Smash large on a
+    row of their own, over the pantry's smaller keys in one row."""
+    sizes = driver.execute_script(BIG_ATTACKERS)
+    assert all(drawn >= 40 and tall for drawn, tall in sizes), sizes
+    keys = driver.execute_script(KEY_GROUPS)
+    assert len(keys["major"]) == 2 and len({top for *_, top in keys["major"]}) == 1
+    assert len({round(top) for *_, top in keys["minor"]}) == 1  # the pantry's: one row
+    assert max(top for *_, top in keys["major"]) < min(top for *_, top in keys["minor"])
+    assert min(w for w, *_ in keys["major"]) > max(w for w, *_ in keys["minor"])
+
 
 def keys_look_on_and_off(driver) -> None:
     """A key that is off is clearly off: no fill, no rise, and a line saying why; every key
@@ -450,11 +494,14 @@ def test_a_fight_controller_fits_one_to_four_players(browser, seats):
         assert fits(browser)
         keys_look_on_and_off(browser)
         assert browser.execute_script(WHOLE_TACOS) == 0  # each attacker whole on its plate
+        assert browser.execute_script(BIG_ATTACKERS)  # (a taco attacks: the first wave)
+        attackers_and_keys_read(browser)
         truthful_aim(table, shown_text(browser, "prompt").replace("\n", " "))
         landscape(browser)
         shot(browser, f"taco_fight_{len(seats)}p_landscape")
         assert fits(browser)
         assert browser.execute_script(WHOLE_TACOS) == 0
+        attackers_and_keys_read(browser)
         portrait(browser)
     finally:
         table.exit()
@@ -623,9 +670,13 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                 browser, "tally-part")  # (said once, at the top: not again under the dice)
             assert in_sight(browser, ".tally") and whole_above_dock(browser, ".tally")  # the
             # dice's faces in words, whole, never cut by the docked moves
-            assert browser.execute_script(  # each place at the counter labelled
+            assert browser.execute_script(  # each place at the counter labelled, by the
                 "return [...document.querySelectorAll('.place[data-number]')].every((p) => "
-                "p.dataset.number.startsWith('Place '))")
+                "p.dataset.number.startsWith('Position '))")  # name the news gives it
+            captions = browser.execute_script(DICE_CAPTIONS)  # whose each die is, under it
+            assert [words for words, _span in captions] == [
+                "Manager", "Employee 1–3", "Trainee"], captions
+            assert [span for _words, span in captions] == [1, 3, 1]  # over its dice
             wide = browser.execute_script("return document.querySelector('.place img').offsetWidth")
             serve = browser.find_elements(By.XPATH, "//button[starts-with(., 'Serve the')]")
             if serve:  # one obvious next action: serving solid, the way on outlined
@@ -680,6 +731,9 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tiles = browser.find_elements(By.CSS_SELECTOR, ".tile")
             assert all(t.find_element(By.TAG_NAME, "img").size["width"] >= 48 for t in tiles)
             shot(browser, "crazy_taco_keep")
+            assert browser.execute_script(  # the main button: marigold, as everywhere else
+                "return getComputedStyle(document.querySelector('.move.confirm'))"
+                ".backgroundColor") == "rgb(242, 165, 65)"
             assert in_sight(browser, "#stats .stat")  # the money, stars and turn stay at the top
             assert in_sight(browser, ".move.confirm")  # the keep's button: docked, in sight
             assert not out_of_reach(browser)

@@ -196,3 +196,48 @@ def test_each_card_names_its_seat_from_1_and_its_words_read_from_a_couch():
         assert cap * 1.5 >= 20 and placed.rect.h * 1.5 >= 30, placed.text
     for card in scene.cards():  # the name and its number inside the card's band
         assert any(card.contains(p.rect) for p in log.placed if p.text.startswith("Seat "))
+
+
+def test_one_or_two_seats_cards_stand_large_beside_the_steps_not_alone_in_a_field():
+    """One or two seats: their codes larger than in a row, their cards on the left and the
+    three steps one under another on their right (the screen's width used, no small card
+    alone in the middle of a field)."""
+    from tabletop.scenes.phone_codes import code_side
+
+    assert code_side(1) > code_side(2) > code_side(3)  # (two: larger than in a row too)
+    for count in (1, 2):
+        services, scene, _came = codes_scene(True, count)
+        services.fonts.log = log = fonts.TextLog()
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+        cards = scene.cards()
+        assert all(code.get_width() >= 290 for _name, code in scene.codes)
+        steps = [p for p in log.placed if p.text in scene.steps()]
+        assert len(steps) == 3 and all(p.rect.left > cards[-1].right for p in steps)  # beside
+        assert [p.rect.top for p in steps] == sorted(p.rect.top for p in steps)  # one under
+        assert all(cards[0].top <= p.rect.centery <= cards[0].bottom for p in steps)  # another
+        assert cards[0].left < 300 or count == 1
+        assert cards[0].centerx < 640 < min(p.rect.left for p in steps) + 60
+
+
+def test_each_seats_number_reads_on_its_seats_colour():
+    """"Seat N" is drawn in its band, on the seat's own colour, in an ink that reads on it
+    (charcoal or white: contrast 4.5 at least), never small grey words on cream."""
+    from tabletop.scenes.phone_codes import SEAT_SIZE, seat_ink
+    from tabletop.ui import palette
+
+    services, scene, _came = codes_scene(False, 5)
+    theme = services.theme
+    for seat in range(5):
+        colour = theme.players[seat]
+        ink = seat_ink(colour, theme.charcoal, theme.white)
+        assert palette.contrast_ratio(colour, ink) >= 4.5 or (
+            palette.contrast_ratio(colour, ink) >= 3 and SEAT_SIZE * 1.5 >= 24), seat
+    canvas = pygame.Surface((1280, 720))
+    services.fonts.log = log = fonts.TextLog()
+    scene.draw(canvas, 0.0)
+    for seat, card in enumerate(scene.cards()):
+        number = next(p for p in log.placed if p.text == f"Seat {seat + 1}")
+        assert card.contains(number.rect)
+        assert number.rect.h >= services.fonts.line_height(fonts.SMALL)
+        x, y = number.rect.right + 3, number.rect.centery  # just past its words: the band
+        assert canvas.get_at((x, y))[:3] == theme.players[seat][:3], seat

@@ -24,6 +24,7 @@ const $ = (id) => document.getElementById(id);
 const GLYPHS = ["●", "▲", "■", "◆"];
 const LONG = 20;  // a button's words longer than this: a whole row, read as a list
 const STATS_FIRST = ["crazy-taco"];  // the games whose numbers head the page
+const PANTRY_KEYS = ["flip", "grab", "shuffle", "give"];  // (¡Taco Fight!'s smaller keys)
 
 function say(key, fallback) { return words[key] || fallback; }
 
@@ -241,9 +242,37 @@ function drawTallies(p, pad) {
     tile.setAttribute("aria-label", `${t.label}: ${t.value}`);
     return tile;
   }));
+  if (first) captionDice($("tally-faces"));
   $("tally-rows").replaceChildren(...list.filter((t) => !t.face).map(statOf));
   $("stats").replaceChildren(...stats.map(statOf));
   $("stats").hidden = !stats.length;
+}
+
+function captionDice(strip) {
+  // Crazy Taco's dice strip: under the dice, whose they are, a caption per worker spanning
+  // their dice ("Manager", "Employee 1–3", "Trainee"): the colours and the numbers on the
+  // dice explained where they are, in the names the choices and the news use.
+  const tiles = [...strip.children];
+  const groups = [];
+  tiles.forEach((tile, i) => {
+    const label = tile.querySelector("span:not(.number)");
+    const name = label ? label.textContent : "";
+    const number = label ? label.dataset.number : undefined;
+    const last = groups[groups.length - 1];
+    if (last && last.name === name && number !== undefined) last.numbers.push(number);
+    else groups.push({ name, start: i + 1, numbers: number !== undefined ? [number] : [] });
+  });
+  strip.style.setProperty("--dice", String(tiles.length));
+  strip.append(...groups.map((g) => {
+    const caption = document.createElement("span");
+    caption.className = "dice-caption";
+    caption.setAttribute("aria-hidden", "true");  // (each die's tile says it whole)
+    const count = Math.max(1, g.numbers.length);
+    caption.style.gridColumn = `${g.start} / span ${count}`;
+    caption.textContent = !g.numbers.length ? g.name : g.numbers.length === 1 ?
+      `${g.name} ${g.numbers[0]}` : `${g.name} ${g.numbers[0]}–${g.numbers[count - 1]}`;
+    return caption;
+  }));
 }
 
 function statOf(t) {
@@ -332,6 +361,7 @@ function drawPad(pad) {
   fitWords($("aim"));  // its box of one height: the keys under it never move
   $("pad").classList.toggle("aim-main", !!pad.aim_main);  // the prompt asks to aim: ◀ ▶ lit
   const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
+  const prep = pad.keys.some(wide);
   const makeKey = (key) => {
     const b = button("", "move key", () => press(b.dataset.command));
     b.dataset.command = key.command;
@@ -345,8 +375,13 @@ function drawPad(pad) {
       b.appendChild(hint);
     }
     // One primary: the key the prompt asks for now, filled; the others that work outlined.
+    // In a fight, the card's keys (Build, Smash) large beside the aim, the pantry's smaller
+    // in a row under them, their words alone (what they do: said, and shown when tapped).
+    const minor = !prep && PANTRY_KEYS.includes(key.command);
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
-      (key.lit ? " lit" : " unlit") + (key.main ? " main" : "");
+      (key.lit ? " lit" : " unlit") + (key.main ? " main" : "") + (minor ? " minor" : "");
+    if (minor && key.hint) b.setAttribute("aria-label", `${key.label}: ${key.hint}`);
+    else b.removeAttribute("aria-label");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
   keyed($("keys"), pad.keys.filter((k) => !wide(k)), (key) => key.command, makeKey, updateKey);

@@ -43,7 +43,7 @@ from tabletop.kit.phones import (
     refusals_of,
 )
 from tabletop.phones import messages as msg
-from tabletop.ui import palette
+from tabletop.ui import paint, palette
 from tabletop.ui.layer import Layer, scale_of
 
 PHONE_ORDER_ICON = 40
@@ -194,8 +194,8 @@ def moves_of(actions: list[Action], words: CrazyWords,
 def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: CrazyWords,
           obs: CrazyTacoObservation | None) -> list[tuple[str, str] | None]:
     """Two customers of one title at the counter (two Welcomes): each group named with its
-    place's number, as the counter shows it ("Serve the Welcome at place 2"), never one group
-    whose choices serve either."""
+    place's number, as the counter shows it and the news names it ("Serve the Welcome at
+    position 2"), never one group whose choices serve either."""
     cards: dict[str, set[str]] = {}
     for action, choice in zip(actions, choices, strict=True):
         if choice is not None:
@@ -205,7 +205,7 @@ def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: C
         card = getattr(action, "card", "")
         if (choice is not None and obs is not None and len(cards[choice[0]]) > 1
                 and card in obs.counter):
-            choice = (words._("{group} at place {place}").format(
+            choice = (words._("{group} at position {place}").format(
                 group=choice[0], place=obs.counter.index(card) + 1), choice[1])
         out.append(choice)
     return out
@@ -250,12 +250,15 @@ def dice_of(action: Action) -> tuple[str, ...]:
 
 DICE_GAP = 6
 """The room between two dice of a choice's picture (logical px; the dice 64)."""
+NUMBER_R = 13
+NUMBER_PX = 18
+"""An employee die's number badge on a choice's picture: its radius and its digit."""
 
 
 def dice_name(obs: CrazyTacoObservation, ids: tuple[str, ...], words: CrazyWords) -> str:
-    """A choice's dice picture as the page asks for it (each die's role and face, hashed: a
+    """A choice's dice picture as the page asks for it (each die and its face, hashed: a
     name the server takes is 40 letters at most)."""
-    shows = ",".join(f"{words.data.die(d).role}:{obs.dice[d].face}" for d in ids)
+    shows = ",".join(f"{d}:{obs.dice[d].face}" for d in ids)  # (each its number drawn)
     return "dice-" + hashlib.blake2s(shows.encode(), digest_size=8).hexdigest()
 
 
@@ -268,8 +271,14 @@ def dice_picture(obs: CrazyTacoObservation, ids: tuple[str, ...], words: CrazyWo
     out = Layer((step * (len(pictures) - 1) + side, side), pygame.SRCALPHA,
                 scale_of(pictures[0]))
     out.fill(palette.CLEAR)
-    for index, picture in enumerate(pictures):
+    for index, (die, picture) in enumerate(zip(ids, pictures, strict=True)):
         out.blit(picture, (index * step, 0))
+        number = re.search(r"(\d+)$", die)  # an employee's number on its corner, as the
+        if number:  # dice strip and the keep's tiles show it ("Employee 1" in the words)
+            corner = (index * step + NUMBER_R, NUMBER_R)
+            paint.circle(out, palette.CHARCOAL, corner, NUMBER_R)
+            digit = faces.fonts.text(number.group(1), NUMBER_PX, palette.CREAM, keep=False)
+            out.blit(digit, digit.get_rect(center=(corner[0], corner[1] + 1)))
     return out
 
 

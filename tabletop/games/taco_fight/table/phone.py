@@ -28,6 +28,7 @@ from tabletop.games.taco_fight.table.devices import (
 )
 from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.input import Refuse, Submit
+from tabletop.games.taco_fight.table.phone_tile import AttackerTiles
 from tabletop.games.taco_fight.table.phrases import (
     attack_label,
     fists_words,
@@ -77,9 +78,12 @@ FLIP_FIRST = N_("flip a card first")
 NOT_YOURS = N_("try a friend's plate")
 """The hit key on the seat's own attacker (with friends): where to aim instead (the rule is
 said once, in the kitchen's note: fists smash a taco attacking a friend)."""
-ALONE_HIT = N_("alone, you hit your own")
+ALONE_HIT = N_("hit a taco attacking you")
 """Playing alone, the seat may hit the tacos attacking its own plates (the rules'
-`solo_may_defeat_own`): the lit key says so, where with friends it is off on its own board."""
+`solo_may_defeat_own`): the lit key says so plainly, as the "?" key's fist line does (with
+friends it is off on its own board)."""
+PANTRY_EMPTY_PREP = N_("Your pantry is empty: Grab 5 cards for the fight.")
+"""A prep's pantry line while it holds nothing (not "0 cards ready for the fight")."""
 MARKS_TITLE = N_("What the marks mean")
 MARKS = (("3", "foe", N_("An attacking taco's spiciness. Block it: build your taco on its "
                          "plate up to that number.")),
@@ -120,6 +124,7 @@ SMASH_THERE_ALONE = N_("Aim at a taco attacking you to smash it with {card}, or 
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
 """A key tapped with nothing it could act on where the cursor is."""
 FACES_KEPT = "taco-fight faces"
+TILES_KEPT = "taco-fight attacker tiles"
 
 
 def faces_of(table) -> FightFaces:
@@ -142,13 +147,13 @@ def ingredient_card(table, faces: FightFaces, card_id: int) -> PhoneCard:
 
 
 def attacker_tile(table, faces: FightFaces, card_id: int) -> PhoneCard:
-    """A taco attacking a plate as a whole tile (its spiciness and its taco, in its heat's
-    colour: the table's mini), never a full card cropped to a sliver in a plate's narrow
-    column."""
+    """A taco attacking a plate as a tall tile (`phone_tile`: its spiciness big and its name,
+    in its heat's warning colour), never a full card cropped to a sliver in a plate's narrow
+    column, nor a small tag in the lime that means "playable"."""
     card = table.data.card(card_id)
-    face = f"m-{card.deck}-{card.spiciness}-{card.special}".replace("_", "-")
-    return PhoneCard(card_id, face, faces.mini_attack(card),
-                     attack_label(card, table.services.words))
+    face = f"t-{card.deck}-{card.spiciness}-{card.special}".replace("_", "-")
+    tiles = table.phones.faces(TILES_KEPT, lambda images, fonts: AttackerTiles(faces))
+    return PhoneCard(card_id, face, tiles.tile(card), attack_label(card, table.services.words))
 
 
 def spots_of(table, faces: FightFaces, view: TableView, owner: int,
@@ -220,7 +225,7 @@ def phone_view(table, seat: int) -> PhoneView:
     top = kitchen[-1] if kitchen else None
     if view.phase == ctl.PREP:
         keys = PREP_KEYS if view.players > 1 else tuple(k for k in PREP_KEYS if k[0] != GIVE)
-        hold = [taco_card(table, faces, taco) for taco in view.incoming[seat]]
+        hold = [attacker_tile(table, faces, taco) for taco in view.incoming[seat]]  # (as placed)
         hold_title = _("Your new tacos")
         chosen = control.chosen_incoming(view)
     else:
@@ -259,7 +264,8 @@ def phone_view(table, seat: int) -> PhoneView:
     spots = spots_of(table, faces, view, owner, aimed)
     aim = aim_words(table, view, owner, control.slot) if spots else ""
     count = view.pantry_sizes[seat]
-    pantry = (words.ngettext("Your pantry: {count} card ready for the fight",
+    pantry = (_(PANTRY_EMPTY_PREP) if view.phase == ctl.PREP and count == 0 else
+              words.ngettext("Your pantry: {count} card ready for the fight",
                              "Your pantry: {count} cards ready for the fight", count)
               if view.phase == ctl.PREP else
               words.ngettext("Your pantry: {count} card left to flip",

@@ -256,6 +256,29 @@ def test_two_customers_of_one_title_are_two_groups_named_by_their_places():
         for group, (card,) in cards.items():
             if sum(c == card for c in obs.counter) and titles.count(
                     table.data.card(card).name) > 1:
-                assert group.endswith(f"at place {obs.counter.index(card) + 1}"), group  # its place
+                place = obs.counter.index(card) + 1
+                assert group.endswith(f"at position {place}"), group  # its place
+    finally:
+        table.exit()
+
+
+def test_a_choices_dice_picture_numbers_each_employee_as_its_words_name_it():
+    """"Employee 1, Employee 2": each employee die in a choice's picture wears its number (as
+    on the dice strip), so two employees showing one face are two pictures, never one."""
+    import dataclasses
+
+    from tabletop.games.crazy_taco.table.phone import dice_name
+
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    table.phones.open()
+    try:
+        rolled(table, match)
+        obs = match.rules.observation(0)
+        words = CrazyWords([s.name for s in match.setup.seats], table.data,
+                           table.services.words)
+        same = {d: dataclasses.replace(obs.dice[d], face="food") for d in obs.dice}
+        alike = dataclasses.replace(obs, dice=same)
+        assert dice_name(alike, ("employee-1",), words) != dice_name(alike, ("employee-2",),
+                                                                     words)
     finally:
         table.exit()

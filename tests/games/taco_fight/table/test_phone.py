@@ -12,11 +12,32 @@ def test_the_pad_says_what_its_keys_and_piles_are_in_plain_words():
         assert pad is not None
         labels = [key.label for key in pad.keys]
         assert "Ready" in labels and "Place all for me" not in labels  # Ready places the rest
-        assert pad.pantry.endswith("ready for the fight")
-        assert pad.pantry.startswith("Your pantry: ")  # whose pile it is, said
+        assert view_pantry_is_empty(table)  # (a prep's pantry: nothing grabbed yet)
+        assert pad.pantry == "Your pantry is empty: Grab 5 cards for the fight."  # never
+        assert "0 cards" not in pad.pantry  # "0 cards ready": what to do about it, said
         assert "Flip" not in labels  # a prep shows what a prep can use
         hints = [key.hint for key in pad.keys]
         assert all(hints) and len(set(hints)) == len(hints)  # each key says what it does
+    finally:
+        table.exit()
+
+
+def view_pantry_is_empty(table) -> bool:
+    return table.table.pantry_sizes[0] == 0
+
+
+def test_a_preps_pantry_with_cards_says_how_many_are_ready():
+    from tabletop.games.taco_fight.rules import actions
+
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    table.phones.open()
+    try:
+        assert table.submit_for(0, actions.Grab(0))
+        stack.update(0.05)
+        count = table.table.pantry_sizes[0]
+        assert count > 0
+        assert phone_view(table, 0).pad.pantry == (
+            f"Your pantry: {count} cards ready for the fight")
     finally:
         table.exit()
 
@@ -49,8 +70,9 @@ def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
                                    plate_values=(values, *view.plate_values[1:]))
         spots = spots_of(table, faces_of(table), view, 0, (0, 0))
         first, second = spots[0], spots[1]
-        assert first.face.startswith("m-") and first.under.startswith("i-tortilla")  # both
-        assert first.picture.get_width() > 1.8 * first.picture.get_height()  # a whole tile
+        assert first.face.startswith("t-") and first.under.startswith("i-tortilla")  # both
+        assert first.picture.get_height() > first.picture.get_width()  # a tall tile
+        assert first.picture.get_height() >= 70  # (not a 20-point tag)
         assert second.face == "" and second.under == ""  # an empty plate: in two parts still
         said = aim_words(table, view, 0, 0)
         assert said.startswith("plate\u00a01: a ") and "taco attacks" in said
@@ -234,7 +256,8 @@ def test_the_kitchen_says_what_its_cards_number_and_fists_are_for():
 def test_the_hit_keys_words_say_the_rule_alone_and_with_friends():
     """With friends a seat may not hit the tacos attacking its own plates (the key is off:
     "try a friend's plate", the rule said once, by the kitchen's card); alone it may (the
-    key says "alone, you hit your own"); one name each ("Smash", "Stab": never both)."""
+    key says so plainly: "hit a taco attacking you"); one name each ("Smash", "Stab": never
+    both)."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_fight.table import phone
 
@@ -245,6 +268,8 @@ def test_the_hit_keys_words_say_the_rule_alone_and_with_friends():
     assert phone.hit_label(phone.SMASH, 5, False) == phone.SMASH
     assert phone.hit_label(phone.SMASH, 5, True) == phone.STAB
     assert phone.NOT_YOURS == "try a friend's plate"
+    assert phone.ALONE_HIT == "hit a taco attacking you"  # the rule, plainly (the "?" key's)
+    assert "a taco attacking you" in phone.FIST_ALONE
     assert "a friend's plate" in phone.FISTS_HIT  # the rule, once, said right
 
 

@@ -1,0 +1,77 @@
+"""A taco attacking a plate as a ¡Taco Fight! phone draws it: a tall tile in its heat's
+warning colour (yellow, orange, red: never the lime that means "playable" on the page), its
+spiciness a big number, its name under it, so the threat is the first thing seen on a plate.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.language import Language
+from tabletop.games.taco_fight.rules.cards import Card
+from tabletop.games.taco_fight.table.faces import SPECIAL_ICONS, FightFaces
+from tabletop.ui import paint, palette
+from tabletop.ui.layer import new_surface
+
+TILE = (56, 76)
+"""The tile's logical size: taller than wide, as a plate's column on the page (drawn about
+48 css px wide there: its number over 30 px, its name about 14)."""
+NUMBER_PX = 40
+NAME_PX = 16
+ICON_PX = 18
+BAND_H = 24
+"""The cream band at the tile's foot that carries its name."""
+HEAT_TILES = {"mild": (palette.GOLD, palette.CHARCOAL),
+              "medium": (palette.MEDIUM, palette.CHARCOAL),
+              "hot": (palette.HOT, palette.WHITE)}
+"""Each heat's fill and the ink of its number on it: the warning colours, hotter redder."""
+
+
+def tile_name(card: Card, words: Language) -> str:
+    """The attacker's name on its tile: a special's own ("Burrito"), else its deck's heat
+    ("Mild"), as the table's decks are named."""
+    if card.special:  # (a long one by its first word, as a card's face names it: "Chips")
+        said = words.gettext(card.special_name)
+        return said if len(said) <= 9 else said.split()[0]
+    said = words.pgettext("deck", card.deck)
+    return said[:1].upper() + said[1:]
+
+
+class AttackerTiles:
+    """The tiles drawn once each (a phone's picture comes twice a second), kept with the
+    table's phones."""
+
+    def __init__(self, faces: FightFaces) -> None:
+        self.faces = faces
+        self.kept: dict[tuple[str, int, str], pygame.Surface] = {}
+
+    def tile(self, card: Card) -> pygame.Surface:
+        key = (card.deck, card.spiciness, card.special)
+        if key not in self.kept:
+            self.kept[key] = attacker_tile(self.faces, card)
+        return self.kept[key]
+
+
+def attacker_tile(faces: FightFaces, card: Card) -> pygame.Surface:
+    """The tile: a rounded block in the heat's colour (a gold rim for a special), the
+    spiciness large at its top, the taco's picture beside it, its name on a cream band."""
+    w, h = TILE
+    fill, ink = HEAT_TILES.get(card.deck, (palette.CHILI, palette.WHITE))
+    surface = new_surface(TILE, pygame.SRCALPHA, faces.images.k)
+    rect = pygame.Rect(0, 0, w, h)
+    paint.rect(surface, fill, rect, border_radius=8)
+    band = pygame.Rect(3, h - BAND_H - 3, w - 6, BAND_H)
+    paint.rect(surface, palette.CREAM, band, border_radius=5)
+    rim = palette.GOLD_DARK if card.special else tuple(max(0, c - 70) for c in fill)
+    paint.rect(surface, rim, rect, 3 if card.special else 2, border_radius=8)
+    icon = faces.icon(SPECIAL_ICONS.get(card.special, "angry_taco"), ICON_PX)
+    surface.blit(icon, icon.get_rect(topright=(w - 3, 4)))
+    number = faces.fonts.text(str(card.spiciness), NUMBER_PX, ink, keep=False)
+    top = pygame.Rect(2, 2, w - ICON_PX - 2, band.y - 2)
+    surface.blit(number, number.get_rect(center=(top.centerx + 2, top.centery + 1)))
+    name = faces.fonts.text(tile_name(card, faces.words), NAME_PX, palette.CHARCOAL,
+                            keep=False)
+    if name.get_width() > band.w - 4:  # a long name narrowed to the band, never cut
+        name = paint.smoothscale(name, (band.w - 4, name.get_height()))
+    surface.blit(name, name.get_rect(center=band.center))
+    return surface
