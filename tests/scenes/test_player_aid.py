@@ -221,3 +221,31 @@ def test_the_aids_heading_never_puts_a_colon_after_a_titles_own_punctuation(serv
     said = titled(services.words.gettext(aid.title), spec.title)
     assert not said.startswith(f"{spec.title}:") or spec.title[-1] not in "!?."
     assert said.startswith(spec.title)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_labelled_line_reads_as_a_sentence(game, lang):
+    """A line's label keeps its colon ("Pick up: spend your pickup…", never a chip standing
+    in for the verb), in the game's colour darkened to read on the paper, its words starting
+    after it on the same line, never under it."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.player_aid import LABEL_CONTRAST, label_ink, lead_in
+    from tabletop.ui import palette
+    from tests.scenes.layout_checks import texts_drawn
+
+    services = headless_services()
+    services.words = load_language(lang)
+    aid = PlayerAidScene(services, services.specs[game])
+    labelled = [item for item in aid.layout().items if item.chip]
+    assert labelled, "the aid has labelled lines"
+    drawn = {placed.text: placed.rect for placed in texts_drawn(services, on_stack(aid)).placed}
+    for item in labelled:
+        label = drawn[lead_in(item.chip)]
+        assert label.left == item.box.x
+        if item.lines[0]:
+            words = drawn[item.lines[0]]
+            assert label.right < words.left < label.right + item.size
+            assert abs(words.top - label.top) <= 2
+    ink = label_ink(palette.hex_rgb(services.specs[game].accent))
+    assert palette.contrast_ratio(ink, palette.PAPER) >= LABEL_CONTRAST
