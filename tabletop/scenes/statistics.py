@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 import pygame
 
@@ -67,7 +68,7 @@ class StatisticsScene(MenuScene):
     def __init__(self, services) -> None:
         super().__init__(services)
         user = services.storage.user
-        self.rows = self.read_rows()
+        self.rows = figures_of(self.services)
         """(spec, values, the Best's caption) per game: read again when the language changes
         (an average's decimal separator is the language's)."""
         self.entries = user.high_scores.entries()[:PLACES]
@@ -85,23 +86,9 @@ class StatisticsScene(MenuScene):
                                                 primary=True, on_click=self.on_back))
         self.reword()
 
-    def read_rows(self) -> list[tuple]:
-        """Each game's figures as the screen says them, in the player's language."""
-        services = self.services
-        rows = []
-        for spec in services.playable_specs():
-            stats = services.storage.user.stats.get(spec.id).judged_by(spec.best)
-            best = "–" if stats.best_score is None else str(stats.best_score)
-            average = "–" if stats.average_score is None else services.words.decimal(
-                stats.average_score)
-            rows.append((spec, (spec.title, str(stats.played), str(stats.won),
-                                str(stats.current_streak), str(stats.best_streak), average,
-                                best), spec.best.label))
-        return rows
-
     def reword(self) -> None:
         _ = self.services.words.gettext
-        self.rows = self.read_rows()
+        self.rows = figures_of(self.services)
         self.mark_changed()
         self.heading = _("Statistics")
         self.back.label = _("Back")
@@ -380,6 +367,21 @@ class StatisticsScene(MenuScene):
             room = pygame.Rect(room.x, room.y + art_h, room.w, words_h)
         text_in(canvas, ui, self.services.words.gettext(NO_WINS), fonts.SMALL, theme.charcoal,
                 pygame.Rect(room.x, room.y, room.w, min(room.h, words_h)), "midtop", wrap=True)
+
+
+def figures_of(services: Any) -> list[tuple]:
+    """(spec, values, the Best's caption) per game: its figures as the screen says them, in
+    the player's language."""
+    rows = []
+    for spec in services.playable_specs():
+        stats = services.storage.user.stats.get(spec.id).judged_by(spec.best)
+        best = "–" if stats.best_score is None else str(stats.best_score)
+        average = "–" if stats.average_score is None else services.words.decimal(
+            stats.average_score)
+        rows.append((spec, (spec.title, str(stats.played), str(stats.won),
+                            str(stats.current_streak), str(stats.best_streak), average,
+                            best), spec.best.label))
+    return rows
 
 
 def grid(area: pygame.Rect, count: int) -> list[pygame.Rect]:
