@@ -36,10 +36,10 @@ BOX = pygame.Rect(28, 16, 1224, 630)
 TITLE = pygame.Rect(BOX.x + 24, BOX.y + 12, BOX.w - 48, 44)
 AREA = pygame.Rect(BOX.x + 24, BOX.y + 64, BOX.w - 48, BOX.h - 76)
 COLUMN_GAP = 18
-BODY_MOST = fonts.SMALL  # the aid's words start this big, and shrink a pixel at a time to fit
+BODY_MOST = fonts.SMALL + 2  # the aid's words start this big, and shrink a pixel at a time to fit
 HEADING_MORE = 2    # a section's heading stands this much bigger than its lines
 PICTURE = 50        # pictures beside a line stand at least this tall at SMALL text
-PICTURE_MOST = 76   # and as tall as this where the aid has the room (the first size tried)
+PICTURE_MOST = 92   # and as tall as this where the aid has the room (the first size tried)
 PICTURE_STEP = 8    # tried a step smaller each time the aid does not fit
 PICTURE_ROOM = 10   # between a line's pictures and its words
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
@@ -50,7 +50,7 @@ BAND_PAD = 5        # above and below the heading on its band
 CHIP_PAD = 6        # inside a chip, beside its words
 CHIP_ROOM = 6       # between a chip and the words after it
 LABEL_ROOM = 0.3    # between a line's label and its words: this share of the text size
-CHIP_SHARE = 0.6    # a label wider than this share of its line stays in the sentence
+CHIP_SHARE = 0.85   # a label wider than this share of its line stays in the sentence
 INK = palette.CHARCOAL
 
 

@@ -179,9 +179,16 @@ def test_the_aid_reads_at_least_at_the_small_size_and_in_the_files_order(service
 
 
 def test_the_pictures_grow_where_the_aid_has_room_and_give_way_before_the_words(services):
-    """Each aid's pictures stand as tall as its columns allow (never under the floor), and
-    they shrink to the floor before a word does."""
-    from tabletop.scenes.player_aid import PICTURE, PICTURE_MOST, picture_sizes
+    """Each aid's pictures stand as tall as its columns allow (never under the floor, scaled
+    with the words), and they shrink to the floor before a word does: where the words stand
+    under their most, the next size up does not fit even with the smallest pictures."""
+    from tabletop.scenes.player_aid import (
+        BODY_MOST,
+        HEADING_MORE,
+        PICTURE,
+        PICTURE_MOST,
+        picture_sizes,
+    )
     from tabletop.ui import fonts
 
     assert picture_sizes(fonts.SMALL)[0] == PICTURE_MOST
@@ -190,9 +197,17 @@ def test_the_pictures_grow_where_the_aid_has_room_and_give_way_before_the_words(
     for game in GAMES:
         scene = PlayerAidScene(services, services.specs[game])
         layout = scene.layout()
-        assert layout.fits and PICTURE <= layout.picture <= PICTURE_MOST, game
-        if layout.picture > PICTURE:  # bigger pictures only with the words at their most
-            assert all(item.size == fonts.SMALL for item in layout.items if not item.heading)
+        body = max(item.size for item in layout.items if not item.heading)
+        sizes = picture_sizes(body)
+        assert layout.fits and sizes[-1] <= layout.picture <= sizes[0], game
+        if body < BODY_MOST:
+            bigger = min(size for size in services.fonts.sizes(BODY_MOST) if size > body)
+            least = picture_sizes(bigger)[-1]
+            aid = scene.aid
+            columns = scene._balanced(aid, bigger, bigger + HEADING_MORE, least)
+            assert not scene._columns(aid, bigger, bigger + HEADING_MORE, least, columns)[2], \
+                game
+        if layout.picture > sizes[-1]:
             grown.append(game)
     assert grown, "some aid has the room for bigger pictures"
 
