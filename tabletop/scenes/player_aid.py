@@ -39,7 +39,7 @@ COLUMN_GAP = 18
 BODY_MOST = fonts.SMALL  # the aid's words start this big, and shrink a pixel at a time to fit
 HEADING_MORE = 2    # a section's heading stands this much bigger than its lines
 PICTURE = 50        # pictures beside a line stand at least this tall at SMALL text
-PICTURE_MOST = 76   # and as tall as this where the aid has the room (the first size tried)
+PICTURE_MOST = 92   # and as tall as this where the aid has the room (the first size tried)
 PICTURE_STEP = 8    # tried a step smaller each time the aid does not fit
 PICTURE_ROOM = 10   # between a line's pictures and its words
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
@@ -49,7 +49,8 @@ CARD_PAD = (12, 8)  # inside a section's card: beside its lines, under its band 
 BAND_PAD = 5        # above and below the heading on its band
 CHIP_PAD = 6        # inside a chip, beside its words
 CHIP_ROOM = 6       # between a chip and the words after it
-CHIP_SHARE = 0.6    # a label wider than this share of its line stays in the sentence
+LABEL_ROOM = 0.3    # between a line's label and its words: this share of the text size
+CHIP_SHARE = 0.85   # a label wider than this share of its line stays in the sentence
 INK = palette.CHARCOAL
 
 
@@ -68,7 +69,8 @@ class Placed:
     number: str = ""
     """A step's number, drawn on a disc left of the words ("" for none)."""
     chip: str = ""
-    """A short label drawn as a chip where the first line starts; the words follow it."""
+    """A short label drawn in the game's ink with its colon where the first line starts; the
+    words follow it."""
     indent: int = 0
     """How far right of the box the first line's words start (after the chip)."""
     items: tuple[tuple[str, pygame.Rect], ...] = ()
@@ -110,6 +112,26 @@ def cut_to_fit(ui: Any, word: str, size: float, width: int) -> list[str]:
         pieces.append(word[:cut])
         word = word[cut:]
     return [*pieces, word]
+
+
+def lead_in(label: str) -> str:
+    """A line's label as it is drawn before the line's words: with its colon ("Pick up:
+    spend your pickup…"), so the line reads as the sentence it was written as."""
+    return f"{label}:"
+
+
+LABEL_CONTRAST = 7.0
+"""A label's ink stands at least this far from the paper (WCAG AAA for its size)."""
+
+
+def label_ink(accent: palette.RGB) -> palette.RGB:
+    """The game's colour, darkened until it reads on the aid's paper as a label's ink."""
+    factor = 1.0
+    ink = accent
+    while palette.contrast_ratio(ink, palette.PAPER) < LABEL_CONTRAST and factor > 0.1:
+        factor -= 0.05
+        ink = palette.shade(accent, factor)
+    return ink
 
 
 @dataclass(frozen=True)
@@ -365,7 +387,7 @@ class PlayerAidScene(MenuScene):
         chip, text = part.chip, part.text
         indent = 0
         if chip:
-            indent = ui.layout_size(chip, size)[0] + 2 * CHIP_PAD + CHIP_ROOM
+            indent = ui.layout_size(lead_in(chip), size)[0] + round(size * LABEL_ROOM)
             if indent > room * CHIP_SHARE:  # too long a label to stand apart: one sentence
                 chip, text, indent = "", f"{part.chip}: {part.text}", 0
         lines = broken(ui, text, size, room, indent)
@@ -452,12 +474,13 @@ class PlayerAidScene(MenuScene):
                 paint.rect(canvas, theme.cream_dark, chip, border_radius=chip.h // 2)
                 text_in(canvas, ui, fact, item.size, INK, chip.inflate(-2 * CHIP_PAD + 2, 2),
                         "center")
-            if item.chip:
-                chip = pygame.Rect(first.x, first.y, item.indent - CHIP_ROOM, first.h)
-                paint.rect(canvas, theme.cream_dark, chip, border_radius=first.h // 2)
-                text_in(canvas, ui, item.chip, item.size, INK,
-                        chip.inflate(-2 * CHIP_PAD + 2, 2), "center")
-            self.draw_lines(canvas, item, INK)
+            indent = item.indent
+            if item.chip:  # a run-in label, its colon kept: the line reads as a sentence
+                label = pygame.Rect(first.x, first.y, item.box.w, first.h + 2)
+                drawn = text_in(canvas, ui, lead_in(item.chip), item.size, label_ink(accent),
+                                label, "topleft")
+                indent = drawn.right - first.x + round(item.size * LABEL_ROOM)
+            self.draw_lines(canvas, item, INK, indent)
 
     def draw_step(self, canvas: pygame.Surface, item: Placed, first: pygame.Rect,
                   accent: tuple[int, int, int], ink: tuple[int, int, int]) -> None:
@@ -470,10 +493,14 @@ class PlayerAidScene(MenuScene):
         disc.center = centre
         text_in(canvas, ui, item.number, item.size, ink, disc.inflate(2, 2), "center")
 
-    def draw_lines(self, canvas: pygame.Surface, item: Placed, colour) -> None:
+    def draw_lines(self, canvas: pygame.Surface, item: Placed, colour,
+                   first_indent: int | None = None) -> None:
+        """`item`'s lines of words; the first starts `first_indent` right (after its label as
+        drawn, so every label stands the same gap from its words), by default the laid-out
+        indent."""
         ui = self.services.fonts
         for number, line in enumerate(item.lines):
-            indent = item.indent if number == 0 else 0
+            indent = (item.indent if first_indent is None else first_indent) if number == 0 else 0
             box = pygame.Rect(item.box.x + indent, item.box.y + number * item.line_height,
                               item.box.w - indent, item.line_height + 2)
             text_in(canvas, ui, line, item.size, colour, box, "topleft")

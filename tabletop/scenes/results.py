@@ -4,6 +4,7 @@ lines)."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
 
@@ -30,11 +31,19 @@ from tabletop.scenes.podium import (
     plinth_height,
 )
 from tabletop.scenes.score_sheet import draw_rows, rows_for
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 from tabletop.ui.tween import EASE_OUT_CUBIC
 from tabletop.ui.widgets import Button
+
+LONE_BACK = (180, 252)
+"""The game's card back at either side of a lone player's card."""
+LONE_TILT = 8
+"""How far each leans (degrees), toward the card."""
+LONE_GAP = 90
+"""Between the card and each card back's near edge."""
 
 COUNT_SECONDS = 0.9
 """The scores count up from 0 this long as the screen opens (at once with reduced motion or
@@ -342,6 +351,32 @@ class ResultsScene(MenuScene):
         return pygame.Rect(left + at * (width + 16), floor - under - self.card_h, width,
                            self.card_h)
 
+    def lone_backs(self, card: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
+        """Where the game's card backs lean beside a lone player's card, and their tilt."""
+        out = []
+        for side in (-1, 1):
+            box = pygame.Rect(0, 0, *LONE_BACK)
+            box.center = (card.centerx + side * (card.w // 2 + LONE_GAP + LONE_BACK[0] // 2),
+                          card.centery)
+            out.append((box, side * LONE_TILT))
+        return out
+
+    def draw_backs_beside(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
+        """One player's card is not left alone on the felt: the game's card back leans at
+        either side of it, as a deck left on the table, on its shadow (nothing where the game
+        has none)."""
+        if self.spec.back is None:
+            return
+        with contextlib.suppress(DataError):
+            art = self.services.images.scaled(self.spec.back.sprite, LONE_BACK)
+            shade = surface_like(canvas, LONE_BACK, pygame.SRCALPHA)
+            paint.rect(shade, palette.SHADOW, shade.get_rect(), border_radius=14)
+            for box, tilt in self.lone_backs(card):
+                fallen = paint.rotate(shade, tilt)
+                canvas.blit(fallen, fallen.get_rect(center=(box.centerx + 6, box.centery + 8)))
+                leaning = paint.rotate(art, tilt)
+                canvas.blit(leaning, leaning.get_rect(center=box.center))
+
     def play_again(self) -> None:
         from tabletop.scenes.launch import start_game
 
@@ -401,6 +436,8 @@ class ResultsScene(MenuScene):
         accent = pygame.Color(self.spec.accent_rgb)
         if self.outcome.winners:
             draw_papel_picado(canvas, theme, (accent.r, accent.g, accent.b))
+        if len(seats) == 1:
+            self.draw_backs_beside(canvas, self.card_rect(0))
         for i, seat in enumerate(seats):
             rect = self.card_rect(i)
             won = i in self.outcome.winners

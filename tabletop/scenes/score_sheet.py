@@ -4,8 +4,8 @@ table) or the table's "Scores" button opens it; the key again, Esc or its button
 
 Also the rows a breakdown is drawn as, which the results screen shares: one row per reason
 (its words on the left, wrapped, its amount on the right), a rule, the total, then the notes
-while they fit. Rows that do not fit are folded into one ("The other 3") so the amounts shown
-always add up to the total.
+while they fit. Rows that do not fit are folded into one ("3 more reasons", their amounts
+added) so the amounts shown always add up to the total.
 """
 
 from __future__ import annotations
@@ -70,7 +70,8 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
     shown = str if counts else signed
 
     def others(count: int) -> str:
-        return language.gettext("The other {count}").format(count=count)
+        return language.ngettext("{count} more reason", "{count} more reasons",
+                                 count).format(count=count)
 
     amounts = [shown(line.amount) for line in part.lines] + [str(part.total), "\u221288"]
     room = max(ui.measure(text, size)[0] for text in amounts) + 4

@@ -104,6 +104,13 @@ people at the table how a pad takes a seat (said as the pad's button either way)
 JOIN_HOW = N_("On this computer's Wi-Fi, each phone that scans it takes a seat.")
 """Under the join code: what scanning it does."""
 
+NAME_X = 300 + SHIFT
+"""The seats' names' column (the players' count's chips stand over it)."""
+SKILL_X = 780 + SHIFT
+"""The bots' skill chips' column, under its heading."""
+BOT_LEVEL = N_("Bot level")
+"""The heading over the bots' skill chips (Easy, Normal, Hard), beside the players' count."""
+
 SKILL_WORDS = MappingProxyType({"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 """A bot's skill as the screen says it."""
 
@@ -153,18 +160,24 @@ class SeatSetupScene(MenuScene):
         if spec.min_players != spec.max_players:
             counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
             width = len(counts) * PLAYER_CHIP + (len(counts) - 1) * CHIP_GAP
-            left = 640 + SHIFT - (PLAYERS_LABEL + 12 + width) // 2
+            left = NAME_X - 12 - PLAYERS_LABEL  # its chips over the names: the skills' heading
             self.players_label = pygame.Rect(left, top, PLAYERS_LABEL, PLAYERS_H)
             self.widgets.add(Chips(pygame.Rect(left + PLAYERS_LABEL + 12, top, width,
                                                PLAYERS_H), label=_("Players"), choices=counts,
                                    index=self.count - spec.min_players,
                                    on_change=self._set_count, size=fonts.BODY))
             top += PLAYERS_H + 12
+        self.skill_heading: pygame.Rect | None = None
+        """Where "Bot level" heads the bots' skill chips (None: no chips, or no room)."""
+        skills_shown = len(spec.bot_skills) > 1 and BOT in self.kinds[:self.count]
+        if self.players_label is not None and skills_shown:
+            self.skill_heading = pygame.Rect(SKILL_X, self.players_label.y,
+                                             SKILL_CHIP * len(spec.bot_skills), PLAYERS_H)
         self.row_top = top + 6
         """Where the first seat's row starts (the seats' panel reaches 6 px above it)."""
         for seat in range(self.count):
             y = self.row_top + seat * ROW_HEIGHT
-            self.widgets.add(TextField(pygame.Rect(300 + SHIFT, y + 8, 230, 44),
+            self.widgets.add(TextField(pygame.Rect(NAME_X, y + 8, 230, 44),
                                        text=self.names[seat],
                                        placeholder=self.player(seat),
                                        on_change=partial(self._set_name, seat)))
@@ -174,7 +187,7 @@ class SeatSetupScene(MenuScene):
                                     display=lambda k: _("Human") if k == HUMAN else _("Bot"),
                                     on_change=partial(self._set_kind, seat)))
             skills = self.spec.bot_skills
-            skill = Chips(pygame.Rect(780 + SHIFT, y + 8, SKILL_CHIP * len(skills) - CHIP_GAP,
+            skill = Chips(pygame.Rect(SKILL_X, y + 8, SKILL_CHIP * len(skills) - CHIP_GAP,
                                       44),
                           label=_("Bot"),
                           choices=skills, index=skills.index(self.skills[seat]),
@@ -500,7 +513,7 @@ class SeatSetupScene(MenuScene):
                         pygame.Rect(1000 + SHIFT, y + 12, 92, 36))
             if seat in phone_seats:
                 text_in(canvas, ui, self.services.words.gettext("on a phone"), fonts.SMALL,
-                        theme.charcoal, pygame.Rect(780 + SHIFT, y + 12, 200, 36), "midleft")
+                        theme.charcoal, pygame.Rect(SKILL_X, y + 12, 200, 36), "midleft")
         for seat, place in self.free_seats():  # a dashed slot: a click there fills it
             text_in(canvas, ui, str(seat + 1), fonts.SMALL, theme.charcoal,
                     pygame.Rect(252 + SHIFT, place.y + 4, 44, 36), "midleft")
@@ -520,7 +533,7 @@ class SeatSetupScene(MenuScene):
             for seat in range(self.count):
                 if self.kinds[seat] == BOT and seat not in phone_seats:
                     text_in(canvas, ui, said, fonts.SMALL, theme.charcoal,
-                            pygame.Rect(780 + SHIFT, self.row_top + seat * ROW_HEIGHT + 12,
+                            pygame.Rect(SKILL_X, self.row_top + seat * ROW_HEIGHT + 12,
                                         300, 36), "midleft")
         if self.message:
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, self.message_box,
@@ -551,11 +564,14 @@ class SeatSetupScene(MenuScene):
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
+        if self.skill_heading is not None:
+            text_in(canvas, ui, _(BOT_LEVEL), fonts.SMALL, theme.cream, self.skill_heading,
+                    "bottomleft", shadow=theme.shadow)
 
     def free_seats(self) -> list[tuple[int, pygame.Rect]]:
         """The seats the game could still take, each with its place under the seats taken
         (the grid keeps the game's most seats, so nothing moves when the count changes)."""
-        return [(seat, pygame.Rect(300 + SHIFT, self.row_top + seat * ROW_HEIGHT + 8, 460, 44))
+        return [(seat, pygame.Rect(NAME_X, self.row_top + seat * ROW_HEIGHT + 8, 460, 44))
                 for seat in range(self.count, self.spec.max_players)]
 
     def draw_art(self, canvas: pygame.Surface) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 import pygame
 
@@ -10,7 +11,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.language import N_
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.saved_words import day_text
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
@@ -31,7 +32,14 @@ ROW_MOST = 118
 TITLE_W = 150
 """A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
 COUNTED = N_("Counted: finished games with at least one human at the table (games of bots "
-             "only are not). Won: a human was among the winners.")
+             "only are not).")
+WON_MEANS = N_("Won: a human was among the winners.")
+"""The note under the games' cards: what counts, then what a win is, each a line of its own
+(never a sentence's last words alone on a line)."""
+PLACES = 5
+"""The high scores' places: those not yet taken are shown open, so the card reads as a board
+to get on (never a half-empty card)."""
+STILL_OPEN = N_("{place}.  Still open")
 NO_WINS_ART = (168, 168)
 NO_WINS_PICTURE = "icons/angry_taco.png"
 """No high score yet: a taco still to beat."""
@@ -60,17 +68,10 @@ class StatisticsScene(MenuScene):
     def __init__(self, services) -> None:
         super().__init__(services)
         user = services.storage.user
-        self.rows = []
-        """(spec, values, the Best's caption) per game, read once."""
-        for spec in services.playable_specs():
-            stats = user.stats.get(spec.id).judged_by(spec.best)
-            best = "–" if stats.best_score is None else str(stats.best_score)
-            average = "–" if stats.average_score is None else services.words.decimal(
-                stats.average_score)
-            self.rows.append((spec, (spec.title, str(stats.played), str(stats.won),
-                                     str(stats.current_streak), str(stats.best_streak), average,
-                                     best), spec.best.label))
-        self.entries = user.high_scores.entries()[:5]
+        self.rows = figures_of(self.services)
+        """(spec, values, the Best's caption) per game: read again when the language changes
+        (an average's decimal separator is the language's)."""
+        self.entries = user.high_scores.entries()[:PLACES]
         self.empty = all(values[1] == "0" for _spec, values, _caption in self.rows)
         """No game counted yet: the screen says so, illustrated, and offers a game."""
         self.play: Button | None = None
@@ -87,6 +88,8 @@ class StatisticsScene(MenuScene):
 
     def reword(self) -> None:
         _ = self.services.words.gettext
+        self.rows = figures_of(self.services)
+        self.mark_changed()
         self.heading = _("Statistics")
         self.back.label = _("Back")
         if self.play is not None:
@@ -110,7 +113,6 @@ class StatisticsScene(MenuScene):
                 for i in range(len(self.rows))]
 
     def draw_content(self, canvas: pygame.Surface) -> None:
-        theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         if self.empty:
             self.draw_nothing_yet(canvas)
@@ -120,9 +122,18 @@ class StatisticsScene(MenuScene):
                 continue
             self.draw_game(canvas, rect, spec, values, _(caption))
         if not self.empty:  # (the empty state's card says what counts)
-            text_in(canvas, ui, _(COUNTED), LABEL, theme.cream, NOTE_BOX, "topleft",
-                    wrap=True, shadow=theme.shadow)
+            self.draw_note(canvas)
         self.draw_high_scores(canvas)
+
+    def draw_note(self, canvas: pygame.Surface) -> None:
+        """What counts and what a win is, under the games' cards: a line each."""
+        theme, ui = self.services.theme, self.services.fonts
+        _ = self.services.words.gettext
+        line = NOTE_BOX.h // 2
+        for n, said in enumerate((_(COUNTED), _(WON_MEANS))):
+            text_in(canvas, ui, said, LABEL, theme.cream,
+                    pygame.Rect(NOTE_BOX.x, NOTE_BOX.y + n * line, NOTE_BOX.w, line), "midleft",
+                    shadow=theme.shadow)
 
     def draw_game_to_come(self, canvas: pygame.Surface, rect: pygame.Rect, spec,
                           caption: str) -> None:
@@ -203,10 +214,11 @@ class StatisticsScene(MenuScene):
             self.figure(canvas, cell, label, value, value_first=False)
         average = _(spec.best.average or HEADERS[-2])  # "cards taken per game"
         best = _(BEST_IS).format(best=caption)  # "Best: fewest cards taken"
-        half = min(scores.w // 2, self.average_room())  # the Best's words are the longer
-        for i, (label, value) in enumerate(((average, values[5]), (best, values[6]))):
-            self.figure(canvas, pygame.Rect(scores.x + i * half, scores.y, half - 12, scores.h),
-                        label, value, value_first=i == 0)
+        half = min(scores.w // 2, self.average_room())  # the Best's words are the longer:
+        self.figure(canvas, pygame.Rect(scores.x, scores.y, half - 12, scores.h), average,
+                    values[5], value_first=True)  # they take the rest of the line
+        self.figure(canvas, pygame.Rect(scores.x + half, scores.y, scores.w - half, scores.h),
+                    best, values[6], value_first=False)
 
     def average_room(self) -> int:
         """The Average's room on every card (the cards' columns line up): its widest figure
@@ -283,6 +295,13 @@ class StatisticsScene(MenuScene):
                 break  # at a large text size the last rows give way
             self.draw_entry(canvas, pygame.Rect(inner.x, y, inner.w, tall), i, entry)
             y += tall + 14
+        for place in range(len(self.entries) + 1, PLACES + 1):
+            tall = ui.line_height(fonts.BODY)
+            if y + tall > inner.bottom:
+                break
+            text_in(canvas, ui, words.gettext(STILL_OPEN).format(place=place), fonts.BODY,
+                    palette.EDGE_BROWN, pygame.Rect(inner.x, y, inner.w, tall), "midleft")
+            y += tall + 14
         self.draw_eaten(canvas, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
 
     def entry_words(self, i: int, entry) -> tuple[str, str, str, str]:
@@ -348,6 +367,21 @@ class StatisticsScene(MenuScene):
             room = pygame.Rect(room.x, room.y + art_h, room.w, words_h)
         text_in(canvas, ui, self.services.words.gettext(NO_WINS), fonts.SMALL, theme.charcoal,
                 pygame.Rect(room.x, room.y, room.w, min(room.h, words_h)), "midtop", wrap=True)
+
+
+def figures_of(services: Any) -> list[tuple]:
+    """(spec, values, the Best's caption) per game: its figures as the screen says them, in
+    the player's language."""
+    rows = []
+    for spec in services.playable_specs():
+        stats = services.storage.user.stats.get(spec.id).judged_by(spec.best)
+        best = "–" if stats.best_score is None else str(stats.best_score)
+        average = "–" if stats.average_score is None else services.words.decimal(
+            stats.average_score)
+        rows.append((spec, (spec.title, str(stats.played), str(stats.won),
+                            str(stats.current_streak), str(stats.best_streak), average,
+                            best), spec.best.label))
+    return rows
 
 
 def grid(area: pygame.Rect, count: int) -> list[pygame.Rect]:

@@ -16,10 +16,10 @@ from tabletop.ui.fonts import FontBook
 from tabletop.ui.theme import Theme
 from tabletop.ui.widgets import LABEL_PAD, Choice
 
-SWITCH_SIZE = (84, 30)
+SWITCH_SIZE = (100, 30)
 """The switch's track: its knob at one end, its state word in the rest."""
 WORD_SIZE = fonts.SMALL - 2
-"""The state word's size inside the track (a short word: "On", "Off", "Sí", "No")."""
+"""The state word's size inside the track (a short word: "On", "Off", "Activo", "Inactivo")."""
 ROOM = SWITCH_SIZE[0] + 8
 """What a switch needs, from the box's right edge."""
 

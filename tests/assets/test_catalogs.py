@@ -108,7 +108,7 @@ def test_spanish_opens_with_its_plural_rules_and_contexts():
     assert words.gettext("Play") == "Jugar"
     assert words.ngettext("{count} player", "{count} players", 1) == "{count} jugador"
     assert words.ngettext("{count} player", "{count} players", 4) == "{count} jugadores"
-    assert words.pgettext("setting", "On") == "Sí"
+    assert words.pgettext("setting", "On") == "Activo"  # a state, never a "Sí" answering nothing
 
 
 def test_an_unknown_language_is_a_clear_message():

@@ -179,9 +179,16 @@ def test_the_aid_reads_at_least_at_the_small_size_and_in_the_files_order(service
 
 
 def test_the_pictures_grow_where_the_aid_has_room_and_give_way_before_the_words(services):
-    """Each aid's pictures stand as tall as its columns allow (never under the floor), and
-    they shrink to the floor before a word does."""
-    from tabletop.scenes.player_aid import PICTURE, PICTURE_MOST, picture_sizes
+    """Each aid's pictures stand as tall as its columns allow (never under the floor, scaled
+    with the words), and they shrink to the floor before a word does: where the words stand
+    under their most, the next size up does not fit even with the smallest pictures."""
+    from tabletop.scenes.player_aid import (
+        BODY_MOST,
+        HEADING_MORE,
+        PICTURE,
+        PICTURE_MOST,
+        picture_sizes,
+    )
     from tabletop.ui import fonts
 
     assert picture_sizes(fonts.SMALL)[0] == PICTURE_MOST
@@ -190,9 +197,17 @@ def test_the_pictures_grow_where_the_aid_has_room_and_give_way_before_the_words(
     for game in GAMES:
         scene = PlayerAidScene(services, services.specs[game])
         layout = scene.layout()
-        assert layout.fits and PICTURE <= layout.picture <= PICTURE_MOST, game
-        if layout.picture > PICTURE:  # bigger pictures only with the words at their most
-            assert all(item.size == fonts.SMALL for item in layout.items if not item.heading)
+        body = max(item.size for item in layout.items if not item.heading)
+        sizes = picture_sizes(body)
+        assert layout.fits and sizes[-1] <= layout.picture <= sizes[0], game
+        if body < BODY_MOST:
+            bigger = min(size for size in services.fonts.sizes(BODY_MOST) if size > body)
+            least = picture_sizes(bigger)[-1]
+            aid = scene.aid
+            columns = scene._balanced(aid, bigger, bigger + HEADING_MORE, least)
+            assert not scene._columns(aid, bigger, bigger + HEADING_MORE, least, columns)[2], \
+                game
+        if layout.picture > sizes[-1]:
             grown.append(game)
     assert grown, "some aid has the room for bigger pictures"
 
@@ -221,3 +236,31 @@ def test_the_aids_heading_never_puts_a_colon_after_a_titles_own_punctuation(serv
     said = titled(services.words.gettext(aid.title), spec.title)
     assert not said.startswith(f"{spec.title}:") or spec.title[-1] not in "!?."
     assert said.startswith(spec.title)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_labelled_line_reads_as_a_sentence(game, lang):
+    """A line's label keeps its colon ("Pick up: spend your pickup…", never a chip standing
+    in for the verb), in the game's colour darkened to read on the paper, its words starting
+    after it on the same line, never under it."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.player_aid import LABEL_CONTRAST, label_ink, lead_in
+    from tabletop.ui import palette
+    from tests.scenes.layout_checks import texts_drawn
+
+    services = headless_services()
+    services.words = load_language(lang)
+    aid = PlayerAidScene(services, services.specs[game])
+    labelled = [item for item in aid.layout().items if item.chip]
+    assert labelled, "the aid has labelled lines"
+    drawn = {placed.text: placed.rect for placed in texts_drawn(services, on_stack(aid)).placed}
+    for item in labelled:
+        label = drawn[lead_in(item.chip)]
+        assert label.left == item.box.x
+        if item.lines[0]:
+            words = drawn[item.lines[0]]
+            assert label.right < words.left < label.right + item.size
+            assert abs(words.top - label.top) <= 2
+    ink = label_ink(palette.hex_rgb(services.specs[game].accent))
+    assert palette.contrast_ratio(ink, palette.PAPER) >= LABEL_CONTRAST

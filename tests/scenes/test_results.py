@@ -290,3 +290,31 @@ def test_results_that_hold_the_phones_answer_a_phone_asking_to_join(tmp_path):
     assert scene.phones is not None and scene.phones.present == frozenset({0, 1})
     scene.exit()
     assert not services.phones.open_now
+
+
+def test_a_lone_players_card_has_the_games_backs_leaning_beside_it(tmp_path):
+    """One seat (Crazy Taco's and ¡Taco Fight!'s solo games): the card does not float alone on
+    the felt; the game's card back leans at either side, clear of the card, the heading and
+    the buttons, inside the screen."""
+    import pygame
+
+    from tabletop.ui.layer import LOGICAL_SIZE
+
+    screen = pygame.Rect((0, 0), LOGICAL_SIZE)
+    for game in ("crazy-taco", "taco-fight"):
+        services = fresh_services(tmp_path / game)
+        _stack, scene, _match = staged(services, game, 1)
+        card = scene.card_rect(0)
+        backs = scene.lone_backs(card)
+        assert len(backs) == 2 and backs[0][0].right < card.left < card.right < backs[1][0].left
+        for box, tilt in backs:
+            assert screen.contains(box) and tilt != 0, game
+            assert box.top > 140, game  # under the heading and the line under it
+            assert not any(box.colliderect(w.rect) for w in scene.widgets.widgets), game
+        scene.draw_content(services.display.canvas)  # (drawn: the game has its card back)
+    _stack, scene, _match = staged(services, "taco-fight", 2)
+    assert scene.lone_backs(scene.card_rect(0))  # (asked only when there is one seat:)
+    calls = []
+    scene.draw_backs_beside = lambda canvas, card: calls.append(card)
+    scene.draw_content(services.display.canvas)
+    assert not calls, "two seats: no card backs beside the cards"

@@ -214,3 +214,33 @@ def test_a_bot_of_one_level_says_its_level(services):
         services.fonts.log = None
     said = ONE_SKILL.format(skill=SKILL_WORDS[spec.bot_skills[0]])
     assert [t for t in log.placed if t.text == said]
+
+
+@pytest.mark.parametrize("game", [g for g, s in game_specs().items() if len(s.bot_skills) > 1])
+def test_the_bots_skill_chips_have_a_heading_over_them(services, game):
+    """"Bot level" heads the skill chips (Easy, Normal, Hard), left-aligned with them, above
+    the seats, clear of the players' count; with no bot seated there is no heading."""
+    from tabletop.core.game import BOT, HUMAN
+    from tabletop.scenes.seat_setup import BOT_LEVEL
+    from tabletop.ui.fonts import TextLog
+
+    spec = game_specs()[game]
+    scene = SeatSetupScene(services, spec)
+    scene._set_kind(1, BOT)
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+    finally:
+        services.fonts.log = None
+    heading = next(t.rect for t in log.placed if t.text == BOT_LEVEL)
+    skills = [w for w in scene.widgets.widgets if getattr(w, "label", "") == "Bot" and
+              getattr(w, "visible", True) and len(getattr(w, "choices", ())) > 1
+              and set(w.choices) == set(spec.bot_skills)]
+    assert skills and heading.left == skills[0].rect.left
+    assert heading.bottom <= scene.row_top - 6  # over the seats' panel, not in it
+    count = next(w for w in scene.widgets.widgets if getattr(w, "label", "") == "Players")
+    assert not heading.colliderect(count.rect)
+    for seat in range(scene.count):
+        scene._set_kind(seat, HUMAN)
+    assert scene.skill_heading is None

@@ -88,3 +88,72 @@ def test_the_empty_state_lays_the_games_two_abreast_with_no_note_on_what_counts(
     drawn = texts_drawn(services, scene)
     assert COUNTED not in drawn
     assert all(spec.title in drawn for spec, _values, _caption in scene.rows)
+
+
+def sizes_drawn(services, scene) -> dict[str, float]:
+    """Each string the scene renders in one frame, and the size it is rendered at."""
+    drawn: dict[str, float] = {}
+    render = services.fonts.text
+
+    def spy(text, size, *args, **kwargs):
+        drawn[text] = size
+        return render(text, size, *args, **kwargs)
+
+    services.fonts.text = spy
+    try:
+        stack = SceneStack()
+        stack.push(scene)
+        stack.apply_pending()
+        stack.draw(services.display.canvas, 0.0)
+    finally:
+        services.fonts.text = render
+    return drawn
+
+
+def counted_games(services) -> None:
+    for spec in services.specs.values():
+        for won, score in [(True, 51), (False, 50), (True, 20)]:
+            services.storage.user.stats.record(spec.id, won, score, spec.best)
+
+
+def test_every_best_is_said_whole_at_its_size_and_the_note_is_a_line_each(private_user_data):
+    """The Best's words ("Best: most tacos eaten in a won game") take the rest of their line,
+    never shrunk; the note says what counts, then what a win is, each on a line of its own."""
+    from tabletop.scenes.statistics import COUNTED, LABEL, WON_MEANS
+
+    services = headless_services()
+    counted_games(services)
+    drawn = sizes_drawn(services, StatisticsScene(services))
+    for spec in services.specs.values():
+        assert drawn[f"Best: {spec.best.label}"] == LABEL, spec.id
+    assert drawn[COUNTED] == LABEL and drawn[WON_MEANS] == LABEL
+
+
+def test_the_high_scores_show_every_place_open_ones_too(private_user_data):
+    """Two wins on the board: places 3 to 5 are shown open (the card is a board to get on,
+    never half bare)."""
+    from tabletop.scenes.statistics import PLACES, STILL_OPEN
+
+    services = headless_services()
+    counted_games(services)
+    for tacos in (9, 4):
+        services.storage.user.high_scores.add(["Ana", "Rosa"], "normal", 2, tacos)
+    drawn = sizes_drawn(services, StatisticsScene(services))
+    assert "1.  9 tacos" in drawn and "2.  4 tacos" in drawn
+    assert all(STILL_OPEN.format(place=place) in drawn for place in range(3, PLACES + 1))
+
+
+def test_a_language_switch_rewords_the_figures(private_user_data):
+    """Settings → Language under the statistics: the averages take the new language's decimal
+    separator (23.8 → 23,8), as every word does."""
+    from tabletop.assets.catalogs import load_language
+
+    services = headless_services()
+    counted_games(services)
+    scene = StatisticsScene(services)
+    assert "40.3" in sizes_drawn(services, scene)
+    services.words = load_language("es")
+    scene.reword()
+    drawn = sizes_drawn(services, scene)
+    assert "40,3" in drawn and "40.3" not in drawn
+    assert "Estadísticas" in drawn
