@@ -22,7 +22,6 @@ from tabletop.games.taco_party.table.faces import PartyFaces, Tint, card_colour,
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
     MEDIUM,
-    SMALL,
     TINY,
     display_order,
 )
@@ -32,6 +31,7 @@ from tabletop.games.taco_party.table.view_model import (
     LOG_FOOT,
     LOG_HEAD,
     LOG_LINE,
+    MIDDLE,
     PartyModel,
     Place,
     box_of,
@@ -579,7 +579,7 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
                     pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 20, rect.w + 6, 20),
                     "midtop", shadow=theme.shadow)
     for centre in look.empty:
-        slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
+        slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
         slot.center = centre
         dash_rect(canvas, slot, theme.cream_dark)
     label = pygame.Rect(look.label)

@@ -6,8 +6,7 @@ import pygame
 import pytest
 
 from tabletop.games.taco_party.table import draw
-from tabletop.games.taco_party.table.plate_layout import SMALL
-from tabletop.games.taco_party.table.view_model import box_of
+from tabletop.games.taco_party.table.view_model import MIDDLE, box_of
 from tests.games.taco_party.table.fullest import fullest_tables
 from tests.scenes.layout_checks import texts_drawn
 
@@ -70,9 +69,9 @@ def test_the_middle_has_its_tag_beside_its_cards(players):
     model = table.model()
     tag = pygame.Rect(model.middle_label_box())
     zone = pygame.Rect(box_of(model.zone("centre")))
-    assert zone.contains(tag) and tag.h < SMALL.height / 2  # a tag, never read as a card
+    assert zone.contains(tag) and tag.h < MIDDLE.height / 2  # a tag, never read as a card
     for x, y in model.centre_points():
-        card = pygame.Rect(0, 0, SMALL.width, SMALL.height)
+        card = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
         card.center = (round(x), round(y))
         assert not card.colliderect(tag) and zone.contains(card)
     middle = next(e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "middle")
