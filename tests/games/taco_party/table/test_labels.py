@@ -25,7 +25,7 @@ def test_the_step_panel_says_which_number_is_points_and_which_the_pickup_cost():
 def test_each_taco_chip_says_why_it_counts():
     stack, table = fullest_tables(3, "tall and many")
     texts = drawn_texts(stack, table)
-    assert any(t.startswith("Biggest") and t.endswith("\u00d7 2") for t in texts), texts
+    assert any(t.startswith("Biggest") and "\u00d72: " in t for t in texts), texts
     assert any(t.endswith((" pts", " points")) for t in texts)
     assert any(t.startswith(("Burned cards: \u2212", "Burned: \u2212")) for t in texts)
 
@@ -33,9 +33,9 @@ def test_each_taco_chip_says_why_it_counts():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_chips_say_what_they_mean_in_words_where_the_rim_has_room(players):
     """Where a rim has room, each chip says what it is in a first-time player's words
-    ("Biggest taco: 7 \u00d7 2", "No filling: \u22122", "Burned cards: \u22123"), never the old
-    jargon; the gold ticket names the pickup, and the line beside it says what it is and buys
-    (the term explained where the player looks)."""
+    ("Biggest taco counts \u00d72: 14", "No filling: \u22122", "Burned cards: \u22123"), never
+    the old jargon; the gold ticket names the pickup, and the line beside it says what it is
+    and buys (the term explained where the player looks)."""
     stack, table = fullest_tables(players, "many tacos")
     texts = drawn_texts(stack, table)
     assert not any(t.startswith(("biggest ", "burned ")) or t.endswith("no filling")
@@ -116,3 +116,14 @@ def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(player
             pairs = zip(spans, spans[1:], strict=False)
             assert all(a[1] + draw.CHIP_GAP <= b[0] for a, b in pairs), spans
             assert all(box.x < a and b < box.right for a, b in spans), (spans, box)
+
+
+def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
+    """The reviewer found the "Biggest taco ×2" badge unexplained: its chip says the rule (the
+    biggest taco counts ×2) and what the taco makes, where the rim has room; a crowded rim's
+    shorter chip keeps the ×2 and the total, the tightest the sum."""
+    from tabletop.games.taco_party.rules.tacos import TacoScore
+
+    biggest = TacoScore(1, (3, 4, 5, 6, 7, 8, 9), 7, 7, 14, "biggest")
+    said = [draw.chip_words(biggest, 3, 2, tier) for tier in range(draw.CHIP_TIERS)]
+    assert said == ["Biggest taco counts \u00d72: 14", "Biggest \u00d72: 14", "7 \u00d7 2"]
