@@ -990,6 +990,12 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
     return out
 
 
+def burn_tag_top(height: int) -> int:
+    """Where a middle card's burn warning starts, down from the card's top: just under its
+    top band, so it lies over the picture and leaves the band and the name in sight."""
+    return height // 5 + 2
+
+
 def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
@@ -1000,9 +1006,10 @@ def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
         look.selected.paint(canvas, rect, 10, fill=False)
         tag = pygame.Rect(0, 0, rect.w + 4, 28)
         tag.center = (rect.centerx, rect.centery + 4)
-    else:  # what Finish would burn, and what it costs at the end
+    else:  # what Finish would burn, and what it costs at the end: over its picture, its
+        # band and its name still read (the card a coach or a player is about to buy)
         tag = pygame.Rect(0, 0, rect.w + 2, 40)
-        tag.center = (rect.centerx, rect.centery + 10)
+        tag.midtop = (rect.centerx, rect.y + burn_tag_top(rect.h))
         paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
         paint.rect(canvas, theme.chili, tag, border_radius=7)
         for i, line in enumerate(look.text.split("\n")):

@@ -127,3 +127,33 @@ def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
     biggest = TacoScore(1, (3, 4, 5, 6, 7, 8, 9), 7, 7, 14, "biggest")
     said = [draw.chip_words(biggest, 3, 2, tier) for tier in range(draw.CHIP_TIERS)]
     assert said == ["Biggest taco counts \u00d72: 14", "Biggest \u00d72: 14", "7 \u00d7 2"]
+
+
+def test_a_burn_warning_leaves_the_cards_band_and_name_in_sight():
+    """The tutorial asks to click the Tiny Hat while it would burn: the warning lies over the
+    card's picture, under its top band and above its name, so the card still says what it is."""
+    from tabletop.games.taco_party.table.faces import PartyFaces
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    faces = PartyFaces(services.images, services.fonts)
+    card = next(c for c in real_cards() if c.key == "tiny-hat")
+    top = draw.burn_tag_top(MIDDLE.height)
+    assert top >= MIDDLE.band
+    label = faces._name_label(card, 100)
+    assert label is not None
+    name_top = MIDDLE.height - faces_footer(MIDDLE) - label.get_height() - 8
+    assert top + 40 <= name_top, (top, name_top)
+
+
+def real_cards():
+    from tests.games.taco_party.helpers import real_data
+
+    return real_data().cards
+
+
+def faces_footer(size):
+    """The room a face keeps at its foot (the likes' row, or the cost ticket)."""
+    from tabletop.games.taco_party.table import faces
+
+    return max(size.band - 2, faces.likes_side(size) + 4)
