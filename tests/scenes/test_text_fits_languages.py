@@ -42,7 +42,6 @@ TOO_LONG_IN_QPS = {
     pseudo("No wins yet: clear all six waves to get on the board."): "the same",
     "2 " + pseudo("Discard"): "Taco Party's step chip: 86 px",
     pseudo("discard"): "Taco Party's discard pile's label: as wide as a card (70 px)",
-    pseudo("to spend"): "Taco Party's pickup ticket's label: 78 px",
     **{pseudo("burns\n{points} points").format(points=f"\u2212{n}").split("\n")[1]:
        "Taco Party's burn warning on a middle card: as wide as the card (90 px)"
        for n in range(1, 5)},

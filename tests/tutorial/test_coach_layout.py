@@ -51,10 +51,11 @@ def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale, code):
 
 @pytest.mark.parametrize("code", ["en", "es"])
 @pytest.mark.parametrize("scale", TEXT_SIZES)
-def test_taco_partys_what_happened_stands_clear_of_the_coach_and_every_card(scale, code):
-    """The coach stands where "What happened" was; the panel moves beside Rosa's taco (its
-    map's `log-coached` zone) rather than hiding under the coach, and covers no card there,
-    its lines whole (the last review saw it covered; one before saw it peek out)."""
+def test_taco_partys_coach_never_covers_what_happened(scale, code):
+    """The learner reads what just happened at every step: the coach never covers the
+    history. The coach stands where "What happened" was, so the panel moves beside Rosa's taco
+    (its map's `log-coached` zone), drawn at every step clear of the coach's panel and of
+    every card (an earlier round asserted the opposite, the coach hiding it whole)."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_party.table.view import resting_rect
 
@@ -64,14 +65,13 @@ def test_taco_partys_what_happened_stands_clear_of_the_coach_and_every_card(scal
     stack, table, coach = on_stack(services, "taco-party")
     assert isinstance(coach, CoachScene)
     match = coach.match
-    seen = 0
     for step in range(len(match.coach.tutorial.steps)):
         coach.lay_out()
         model = table.model()
         canvas = services.display.canvas
         logs = [e for e in table.elements(canvas) if e.key == "log"]
+        assert logs or not table.happened.entries, (step + 1, "What happened is not shown")
         for log in logs:
-            seen += 1
             zone = pygame.Rect(log.look.zone)
             assert not zone.colliderect(coach.box), (step + 1, zone, coach.box)
             cards = [pygame.Rect(model.shown_rect(c)) for c in model.plate_cards()]
@@ -79,7 +79,7 @@ def test_taco_partys_what_happened_stands_clear_of_the_coach_and_every_card(scal
             assert not [c for c in cards if c.colliderect(zone)], (step + 1, zone)
         play_to(match, step + 1)
         table.happened = table.history_so_far()  # as the table reads a game played so far
-    assert seen, "What happened never showed"
+    assert table.happened.entries, "the tutorial told nothing to read"
 
 
 @pytest.mark.parametrize("code", ["en", "es"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.catalog import game_specs
+from tabletop.games.taco_party.table.view_text import STEP_CHIPS
 from tabletop.kit.phrases import Phrases
 from tabletop.scenes.tutorial import play_to
 from tabletop.tutorial.coach import coached_match
@@ -87,9 +88,10 @@ def test_a_free_fights_words_hold_whatever_the_bots_play_first(game):
             assert not named, (game, number, named)
 
 
-TURN_STEPS = {"taco-party": ("play", "discard", "pick up", "draw")}
+TURN_STEPS = {"taco-party": tuple(word.lower() for _, word in STEP_CHIPS)}
 """The steps of a turn the real game's table shows (Taco Party's chips: 1 Play, 2 Discard, 3
-Pick up, 4 Draw): its tutorial names each, so none is a surprise in the first real game."""
+Buy, 4 Draw, read from the table's own `STEP_CHIPS`): its tutorial names each, so none is a
+surprise in the first real game."""
 
 
 @pytest.mark.parametrize("game", sorted(TURN_STEPS))

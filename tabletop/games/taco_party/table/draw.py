@@ -22,7 +22,6 @@ from tabletop.games.taco_party.table.faces import PartyFaces, Tint, card_colour,
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
     MEDIUM,
-    SMALL,
     TINY,
     display_order,
 )
@@ -32,6 +31,7 @@ from tabletop.games.taco_party.table.view_model import (
     LOG_FOOT,
     LOG_HEAD,
     LOG_LINE,
+    MIDDLE,
     PartyModel,
     Place,
     box_of,
@@ -383,18 +383,20 @@ CHIP_GAP = 8
 """The felt kept between two chips on a rim (their dark edges apart), else a shorter wording."""
 CHIP_TIERS = 3
 """How many ways a rim's chips are worded, longest first: the rim takes the longest that
-fits ("Biggest taco: 7 \u00d7 2", then "Biggest: 7 \u00d7 2", then "7 \u00d7 2")."""
+fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u00d7 2")."""
 
 
 def chip_words(score: TacoScore, scored: int, times: int, tier: int,
                words: Language | None = None) -> str:
     """What a taco's chip says: its points and why, in words a first-time player reads
-    ("Biggest taco: 21 \u00d7 2", "16 points", "Not in best 3: 0", "No filling: \u22122");
-    a higher `tier` says it shorter, for a crowded rim (the last, the number alone)."""
+    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0", "No filling: \u22122":
+    the biggest taco's chip says why its points are doubled, the rulebook's rule, and what it
+    makes); a higher `tier` says it shorter, for a crowded rim (the last, the number alone)."""
     _ = (words or Language()).gettext
     if score.counted == "biggest":
-        amount = {"points": score.card_points, "times": times}
-        return (_("Biggest taco: {points} \u00d7 {times}"), _("Biggest: {points} \u00d7 {times}"),
+        amount = {"points": score.card_points, "times": times, "total": score.points}
+        return (_("Biggest taco counts \u00d7{times}: {total}"),
+                _("Biggest \u00d7{times}: {total}"),
                 "{points} \u00d7 {times}")[min(tier, 2)].format(**amount)
     if score.counted == "top":
         return (_("{points} points"), _("{points} pts"), "{points}")[min(tier, 2)].format(
@@ -579,7 +581,7 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
                     pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 20, rect.w + 6, 20),
                     "midtop", shadow=theme.shadow)
     for centre in look.empty:
-        slot = pygame.Rect(0, 0, SMALL.width, SMALL.height)
+        slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
         slot.center = centre
         dash_rect(canvas, slot, theme.cream_dark)
     label = pygame.Rect(look.label)
@@ -609,10 +611,20 @@ class StepsLook:
     """What the pickup is and buys, said under the chips from that x (past any buttons);
     "" when the row has no room for it."""
     style: tuple
+    owner: tuple[Colour, str] | None = None
+    """Whose pickup the ticket shows on another seat's turn: that seat's mark (its colour and
+    shape, as the top bar and its plate show it), on the ticket's corner."""
 
 
 ASIDE_SIZE = 16
 """The pickup's line under the step chips."""
+OWNER_MARK_R = 10
+"""The seat's mark on the pickup ticket's corner on another seat's turn."""
+
+
+def owner_mark_centre(ticket: pygame.Rect) -> tuple[int, int]:
+    """Where the owner's mark sits on the ticket: its top left corner, clear of the number."""
+    return (ticket.x + OWNER_MARK_R + 4, ticket.y + OWNER_MARK_R + 4)
 
 
 def pickup_aside(ui: fonts.FontBook, model: PartyModel, said: Sequence[str], left: int
@@ -628,16 +640,18 @@ def pickup_aside(ui: fonts.FontBook, model: PartyModel, said: Sequence[str], lef
 
 
 def steps(style: Style, faces: PartyFaces, model: PartyModel, lit: int,
-          notes: tuple[str, ...], aside: tuple[str, int] = ("", 0)) -> Element:
-    """The turn's steps: the pickup ticket, the four step chips, a note under them (or what
-    the pickup is and buys, beside the step's buttons)."""
+          notes: tuple[str, ...], aside: tuple[str, int] = ("", 0),
+          owner: tuple[Colour, str] | None = None) -> Element:
+    """The turn's steps: the pickup ticket (with `owner`'s mark on another seat's turn), the
+    four step chips, a note under them (or what the pickup is and buys, beside the step's
+    buttons)."""
     obs = model.obs
     zone = box_of(model.zone("steps"))
     coin = model.coin_centre()
     spending = obs.step in (PICKUP, BURN)
     look = StepsLook(zone, (round(coin[0]), round(coin[1])),
                      obs.pickup_left if spending else obs.pickup, spending, lit, notes,
-                     ("", 0) if notes else aside, style.key)
+                     ("", 0) if notes else aside, style.key, owner)
     return Element("steps", pygame.Rect(zone).inflate(8, 8), Z_STEPS, look,
                    partial(_paint_steps, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                  MAT_RADIUS)))
@@ -656,6 +670,8 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     coin = style.words.pgettext("coin", "pickup")  # the budget's one name, spent or not
     text_in(canvas, ui, coin, 16, theme.charcoal,
             pygame.Rect(ticket.x + 1, ticket.y + 36, ticket.w - 2, ticket.h - 38))
+    if look.owner is not None:  # whose pickup: the seat's mark, as on its plate
+        badge(canvas, look.owner[1], owner_mark_centre(ticket), OWNER_MARK_R, look.owner[0])
     x = zone.x + 96
     for i, (step, _) in enumerate(STEP_CHIPS):
         chip = pygame.Rect(x, zone.y + 6, 98, 26)
@@ -974,6 +990,12 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
     return out
 
 
+def burn_tag_top(height: int) -> int:
+    """Where a middle card's burn warning starts, down from the card's top: just under its
+    top band, so it lies over the picture and leaves the band and the name in sight."""
+    return height // 5 + 2
+
+
 def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
@@ -984,9 +1006,10 @@ def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
         look.selected.paint(canvas, rect, 10, fill=False)
         tag = pygame.Rect(0, 0, rect.w + 4, 28)
         tag.center = (rect.centerx, rect.centery + 4)
-    else:  # what Finish would burn, and what it costs at the end
+    else:  # what Finish would burn, and what it costs at the end: over its picture, its
+        # band and its name still read (the card a coach or a player is about to buy)
         tag = pygame.Rect(0, 0, rect.w + 2, 40)
-        tag.center = (rect.centerx, rect.centery + 10)
+        tag.midtop = (rect.centerx, rect.y + burn_tag_top(rect.h))
         paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
         paint.rect(canvas, theme.chili, tag, border_radius=7)
         for i, line in enumerate(look.text.split("\n")):

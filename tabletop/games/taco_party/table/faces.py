@@ -36,10 +36,14 @@ INGREDIENT_COLOURS = {
 
 LIKES_ICON = 30
 """The liked ingredients' pictures (bottom left), never smaller on a card a player reads: each
-picture's drawing itself (not its file's empty margin) fills this square (what an ingredient
-likes is the buying decision: read at a glance across the table)..."""
+picture's drawing itself (not its file's empty margin) fills this square (on a crowded plate's
+compact cards)..."""
+LIKES_ICON_MIDDLE = 36
+"""...this one on the middle's cards and the others' plates (what an ingredient likes is the
+buying decision: read at a glance across the room, the ticket at its narrowest beside them)..."""
 LIKES_ICON_LARGE = 32
-"""...and this one on the cards a player holds and plays (the hand, your own plate)."""
+"""...and this one on the cards a player holds and plays (the hand, your own plate), after the
+heart."""
 LIKES_HEART = 8
 """The heart before the liked ingredients: 16 px across (14 on a compact card); on the
 narrower faces a badge over the first one's corner, so the two pictures take the row's width."""
@@ -242,7 +246,7 @@ class PartyFaces:
 
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         w, h, b = size.width, size.height, size.band
-        likes = self.likes_icon if w >= LARGE.width else LIKES_ICON
+        likes = self.likes_icon if w >= LARGE.width else likes_side(size)
         footer = max(b - 2, likes + 4) if w >= SMALL.width else b - 2
         label = self._name_label(card, name_room(size)) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
@@ -283,7 +287,7 @@ class PartyFaces:
         own band's colour with its drawing filling its square (`liked_icon`), clear of the
         cost chip; a heart badge on the first one's top left corner says "likes"."""
         h, w = size.height, size.width
-        side = self.likes_icon if w >= LARGE.width else LIKES_ICON
+        side = self.likes_icon if w >= LARGE.width else likes_side(size)
         y = h - side - 4
         r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
         x = likes_left(size)
@@ -321,7 +325,9 @@ class PartyFaces:
 
 def likes_side(size: CardSize) -> int:
     """The liked ingredients' square on a card of `size`."""
-    return LIKES_ICON_LARGE if size.width >= LARGE.width else LIKES_ICON
+    if size.width >= LARGE.width:
+        return LIKES_ICON_LARGE
+    return LIKES_ICON_MIDDLE if size.width >= MEDIUM.width else LIKES_ICON
 
 
 def likes_left(size: CardSize) -> int:

@@ -191,7 +191,7 @@ class PartyInput:
         pressed (shorter when the full names would not fit the step panel)."""
         obs = model.obs
         if not obs.would_burn:
-            return self.words.gettext("Finish pickup")
+            return self.words.gettext("Finish buying")
         room = model.zone("steps").w - BUTTON_ROOM
         label = ""
         for short in (False, True):

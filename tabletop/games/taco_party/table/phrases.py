@@ -47,7 +47,7 @@ names it in full); a name without one is cut after its last letter that fits, wi
 STEP_SAID = {
     PLAY: (N_("Your play step"), N_("{name}: play step")),
     DISCARD: (N_("Your discard step"), N_("{name}: discard step")),
-    PICKUP: (N_("Your pickup step"), N_("{name}: pickup step")),
+    PICKUP: (N_("Your pickup step"), N_("{name}: pickup step")),  # old records pin these
     BURN: (N_("Your burn step"), N_("{name}: burn step")),
     DRAW: (N_("Your draw step"), N_("{name}: draw step")),
     OVER: (N_("Your over step"), N_("{name}: over step")),
@@ -289,7 +289,7 @@ class PartyWords(SeatWords):
             no.GameIsOver: N_("The game is over"),
             no.NotThisGame: N_("Taco Party has no such move"),
             no.DonePlaying: N_("You have already finished playing cards this turn"),
-            no.FinishOutsidePickup: N_("You can only finish picking up during the pickup step"),
+            no.FinishOutsidePickup: N_("You can only finish buying during the buying step"),
             no.NothingToBurn: N_("There is no card to choose for burning now"),
             no.BurnAHighest: N_("Burn one of the highest-scoring cards in the middle"),
             no.PlayOutsidePlayStep: N_("Cards can only be played in the play step, before "
@@ -307,10 +307,10 @@ class PartyWords(SeatWords):
             no.OneOutfitPerTaco: N_("This taco already wears an outfit (one outfit per taco)"),
             no.ToppedTaco: N_("Once a taco has its topper, only an outfit may be added"),
             no.DiscardOutsideDiscardStep: N_("You can only discard after playing, before "
-                                             "picking up"),
+                                             "buying"),
             no.SameCardTwice: N_("You named the same card twice"),
             no.DiscardFromHandOnly: N_("You can only discard cards from your hand"),
-            no.PickupOutsidePickupStep: N_("You can only pick up cards during the pickup step"),
+            no.PickupOutsidePickupStep: N_("You can only buy cards during the buying step"),
             no.NotInMiddle: N_("That card is not in the middle"),
         }
         words: dict[type, Wording] = {kind: self.always(text) for kind, text in fixed.items()}

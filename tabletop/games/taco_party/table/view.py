@@ -460,10 +460,17 @@ class TacoPartyTable(TurnTable):
                                            _("{left_right} to the card to burn, then {confirm}")))
         return tuple(notes)
 
+    def pickup_owner(self, my_turn: bool) -> int | None:
+        """The seat whose pickup the ticket shows when it is not the viewer's: the seat on
+        turn (None on the viewer's own turn and once the game is over)."""
+        if my_turn or self.match.rules.is_over():
+            return None
+        return self.model().obs.current
+
     def pickup_aside(self, model: PartyModel, legal: list[Action], my_turn: bool
                      ) -> tuple[str, int]:
         """What the pickup ticket is and buys, beside the step's buttons (on the viewer's
-        turn) or from the chips' left (another seat's)."""
+        turn) or from the chips' left (another seat's, naming it)."""
         if self.match.rules.is_over():
             return ("", 0)
         zone = model.zone("steps")
@@ -473,7 +480,9 @@ class TacoPartyTable(TurnTable):
             keys.words = self.services.words
             keys.offer(model, legal)
             left = max((b.rect.right + 16 for b in keys.steps.buttons), default=left)
-        said = pickup_words(model.obs.step, self.services.words)
+        owner = self.pickup_owner(my_turn)
+        said = pickup_words(model.obs.step, self.services.words,
+                            None if owner is None else self.match.setup.seats[owner].name)
         return draw.pickup_aside(self.services.fonts, model, said, left)
 
     def elements(self, canvas: pygame.Surface) -> list[Element]:
@@ -496,8 +505,10 @@ class TacoPartyTable(TurnTable):
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
         out.append(kept_with(model, ("middle", style.key, faces),
                              lambda: draw.middle(style, faces, model)))
+        owner = self.pickup_owner(my_turn)
         out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model),
-                              self.pickup_aside(model, legal, my_turn)))
+                              self.pickup_aside(model, legal, my_turn),
+                              None if owner is None else self.seat_style(owner)))
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
                               self.log_rows)
         log_box = model.log_box(len(rows), self.log_zone())

@@ -47,11 +47,14 @@ HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
-MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 70, 20, 40
+"""One row of that key."""
+MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 70, 12, 40
 """The middle's label column at the left of its zone, and the gap between its cards: at
 least the first, as much as the row has room for up to the last (the row fills its zone,
 its first card beside the label)."""
-"""One row of that key."""
+MIDDLE = MEDIUM
+"""The middle's cards: the size the others' plates take, so what each ingredient likes (the
+buying decision) is drawn at `faces.LIKES_ICON_MIDDLE`."""
 
 COIN_SIZE = (88, 68)
 """The pickup's ticket at the left of the step panel: what the turn's plays earned to spend
@@ -225,9 +228,9 @@ class PartyModel:
         zone = self.zone("centre")
         row = Rect(zone.x + MIDDLE_LABEL_W, zone.y, zone.w - MIDDLE_LABEL_W, zone.h)
         count = len(self.obs.centre)
-        spare = (row.w - count * SMALL.width) / max(1, count - 1)
+        spare = (row.w - count * MIDDLE.width) / max(1, count - 1)
         gap = max(float(MIDDLE_GAP), min(float(MIDDLE_GAP_MOST), spare))
-        xs = row_positions(row, count, SMALL.width, gap)
+        xs = row_positions(row, count, MIDDLE.width, gap)
         return [(x, zone.y + zone.h / 2) for x in xs]
 
     def middle_label_box(self) -> Box:
@@ -311,7 +314,7 @@ class PartyModel:
             out[obs.discard_top] = PartySpot(x, y, True, TINY)
         for middle, point in zip(obs.centre, self.centre_points(), strict=True):
             if middle is not None:
-                out[middle] = PartySpot(point[0], point[1], True, SMALL)
+                out[middle] = PartySpot(point[0], point[1], True, MIDDLE)
         if self.viewer is not None:
             for card, (x, y, tilt) in zip(obs.hand, self.hand_points(len(obs.hand)),
                                           strict=True):

@@ -3,7 +3,7 @@ lines (the facts of its rules are worded by `phrases.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_party.rules.actions import (
@@ -18,14 +18,15 @@ from tabletop.games.taco_party.rules.cards import TacoPartyData
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore
 
-STEP_CHIPS = ((PLAY, "Play"), (DISCARD, "Discard"), (PICKUP, "Pick up"), (DRAW, "Draw"))
-"""The four steps of a turn, in order, as the step panel shows them (burn belongs to pick up;
+STEP_CHIPS = ((PLAY, "Play"), (DISCARD, "Discard"), (PICKUP, "Buy"), (DRAW, "Draw"))
+"""The four steps of a turn, in order, as the step panel shows them (burn belongs to buying;
+the step is "Buy", never "Pick up": "pickup" is the budget's one name;
 `chip_label` says each in the reader's language)."""
 
 HISTORY = 12
 """Lines the log panel remembers."""
 
-STEP_LABELS = {PLAY: N_("Play cards"), DISCARD: N_("Discard"), PICKUP: N_("Pick up"),
+STEP_LABELS = {PLAY: N_("Play cards"), DISCARD: N_("Discard"), PICKUP: N_("Buy cards"),
                BURN: N_("Burn a card"), DRAW: N_("Draw"), OVER: N_("Game over")}
 """The top bar's title for each step (marked, said where it is drawn)."""
 
@@ -35,7 +36,7 @@ def chip_label(step: str, words: Language | None = None) -> str:
     words = words or Language()
     labels = {PLAY: words.pgettext("step chip", "Play"),
               DISCARD: words.pgettext("step chip", "Discard"),
-              PICKUP: words.pgettext("step chip", "Pick up"),
+              PICKUP: words.pgettext("step chip", "Buy"),
               DRAW: words.pgettext("step chip", "Draw")}
     return labels.get(step, step)
 
@@ -112,11 +113,15 @@ def other_prompt(obs: Observation, words: Language | None = None,
     return ""
 
 
-def pickup_words(step: str, words: Language | None = None) -> tuple[str, ...]:
+def pickup_words(step: str, words: Language | None = None, owner: str | None = None
+                 ) -> tuple[str, ...]:
     """What the pickup ticket is and what it buys, said beside it in the step panel for the
     step on now: the longest first, then shorter ones for a narrower room (none for a step
-    that has nothing to do with it)."""
+    that has nothing to do with it). On another seat's turn (`owner`, its name) it says whose
+    pickup the ticket shows."""
     _ = (words or Language()).gettext
+    if owner is not None:
+        return tuple(text.format(name=owner) for text in others_pickup_words(step, _))
     if step == PLAY:
         return (_("Pickup: +1 for each card played; it buys cards for sale"),
                 _("+1 pickup for each card played"), _("+1 pickup a card"))
@@ -126,6 +131,20 @@ def pickup_words(step: str, words: Language | None = None) -> tuple[str, ...]:
     if step in (PICKUP, BURN):
         return (_("Pay each card's gold cost; pickup left over burns one"),
                 _("Pickup left over burns a card"), _("Leftover burns a card"))
+    return ()
+
+
+def others_pickup_words(step: str, _: Callable[[str], str]) -> tuple[str, ...]:
+    """`pickup_words` on another seat's turn, each naming the seat ("{name}")."""
+    if step == PLAY:
+        return (_("{name}'s pickup: +1 for each card they play"),
+                _("{name}: +1 pickup a card"))
+    if step == DISCARD:
+        return (_("Next, {name}'s pickup buys cards for sale"),
+                _("{name}'s pickup buys cards"))
+    if step in (PICKUP, BURN):
+        return (_("{name} pays gold costs; pickup left over burns one"),
+                _("{name}'s leftover pickup burns a card"))
     return ()
 
 

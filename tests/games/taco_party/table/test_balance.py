@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.taco_party.table.plate_layout import SMALL
-from tabletop.games.taco_party.table.view_model import MIDDLE_GAP
+from tabletop.games.taco_party.table.view_model import MIDDLE, MIDDLE_GAP
 from tests.games.taco_party.table.fullest import fullest_tables
 from tests.games.taco_party.table.test_view import start
 from tests.scenes.helpers import headless_services
@@ -29,9 +28,9 @@ def test_the_middles_cards_stand_apart(players):
     model = table.model()
     xs = [x for x, _ in model.centre_points()]
     assert len(xs) == 4
-    assert all(b - a >= SMALL.width + MIDDLE_GAP - 0.01 for a, b in zip(xs, xs[1:], strict=False))
+    assert all(b - a >= MIDDLE.width + MIDDLE_GAP - 0.01 for a, b in zip(xs, xs[1:], strict=False))
     label = model.middle_label_box()
-    assert xs[0] - SMALL.width / 2 >= label.x + label.w
+    assert xs[0] - MIDDLE.width / 2 >= label.x + label.w
 
 
 def test_a_plates_few_tacos_stand_centred_each_chip_under_its_own():

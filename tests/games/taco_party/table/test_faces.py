@@ -81,10 +81,20 @@ def test_a_card_has_one_name_everywhere_at_the_usual_text_size(code):
 
 def test_the_likes_heart_and_icons_are_readable():
     assert 2 * (LIKES_HEART - 1) >= 14  # the compact card's heart too
-    assert LIKES_ICON >= 30  # the middle's cards: the buying decision, read at a glance
+    assert LIKES_ICON >= 30  # a crowded plate's compact cards
 
 
-@pytest.mark.parametrize("side", [LIKES_ICON, LIKES_ICON_LARGE])
+def test_the_middles_likes_read_at_a_glance_across_the_room():
+    """What a card for sale likes is the buying decision: the middle's cards are drawn at a
+    size whose liked pictures are 36 px at 1280x720 (the reviewer measured about 18 before),
+    each drawing filling its square."""
+    from tabletop.games.taco_party.table.view_model import MIDDLE
+
+    assert faces.likes_side(MIDDLE) == faces.LIKES_ICON_MIDDLE >= 36
+    assert faces.LIKES_ICON_MIDDLE > LIKES_ICON_LARGE > LIKES_ICON
+
+
+@pytest.mark.parametrize("side", [LIKES_ICON, LIKES_ICON_LARGE, faces.LIKES_ICON_MIDDLE])
 def test_a_liked_ingredients_drawing_fills_its_square(side):
     """The likes read across the table: each picture's drawing, not its file's empty margin,
     is as big as its square (the reviewer measured 10-12 px blobs before)."""

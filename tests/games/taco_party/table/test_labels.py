@@ -6,8 +6,7 @@ import pygame
 import pytest
 
 from tabletop.games.taco_party.table import draw
-from tabletop.games.taco_party.table.plate_layout import SMALL
-from tabletop.games.taco_party.table.view_model import box_of
+from tabletop.games.taco_party.table.view_model import MIDDLE, box_of
 from tests.games.taco_party.table.fullest import fullest_tables
 from tests.scenes.layout_checks import texts_drawn
 
@@ -26,7 +25,7 @@ def test_the_step_panel_says_which_number_is_points_and_which_the_pickup_cost():
 def test_each_taco_chip_says_why_it_counts():
     stack, table = fullest_tables(3, "tall and many")
     texts = drawn_texts(stack, table)
-    assert any(t.startswith("Biggest") and t.endswith("\u00d7 2") for t in texts), texts
+    assert any(t.startswith("Biggest") and "\u00d72: " in t for t in texts), texts
     assert any(t.endswith((" pts", " points")) for t in texts)
     assert any(t.startswith(("Burned cards: \u2212", "Burned: \u2212")) for t in texts)
 
@@ -34,9 +33,9 @@ def test_each_taco_chip_says_why_it_counts():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_chips_say_what_they_mean_in_words_where_the_rim_has_room(players):
     """Where a rim has room, each chip says what it is in a first-time player's words
-    ("Biggest taco: 7 \u00d7 2", "No filling: \u22122", "Burned cards: \u22123"), never the old
-    jargon; the gold ticket names the pickup, and the line beside it says what it is and buys
-    (the term explained where the player looks)."""
+    ("Biggest taco counts \u00d72: 14", "No filling: \u22122", "Burned cards: \u22123"), never
+    the old jargon; the gold ticket names the pickup, and the line beside it says what it is
+    and buys (the term explained where the player looks)."""
     stack, table = fullest_tables(players, "many tacos")
     texts = drawn_texts(stack, table)
     assert not any(t.startswith(("biggest ", "burned ")) or t.endswith("no filling")
@@ -70,9 +69,9 @@ def test_the_middle_has_its_tag_beside_its_cards(players):
     model = table.model()
     tag = pygame.Rect(model.middle_label_box())
     zone = pygame.Rect(box_of(model.zone("centre")))
-    assert zone.contains(tag) and tag.h < SMALL.height / 2  # a tag, never read as a card
+    assert zone.contains(tag) and tag.h < MIDDLE.height / 2  # a tag, never read as a card
     for x, y in model.centre_points():
-        card = pygame.Rect(0, 0, SMALL.width, SMALL.height)
+        card = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
         card.center = (round(x), round(y))
         assert not card.colliderect(tag) and zone.contains(card)
     middle = next(e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "middle")
@@ -117,3 +116,44 @@ def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(player
             pairs = zip(spans, spans[1:], strict=False)
             assert all(a[1] + draw.CHIP_GAP <= b[0] for a, b in pairs), spans
             assert all(box.x < a and b < box.right for a, b in spans), (spans, box)
+
+
+def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
+    """The reviewer found the "Biggest taco ×2" badge unexplained: its chip says the rule (the
+    biggest taco counts ×2) and what the taco makes, where the rim has room; a crowded rim's
+    shorter chip keeps the ×2 and the total, the tightest the sum."""
+    from tabletop.games.taco_party.rules.tacos import TacoScore
+
+    biggest = TacoScore(1, (3, 4, 5, 6, 7, 8, 9), 7, 7, 14, "biggest")
+    said = [draw.chip_words(biggest, 3, 2, tier) for tier in range(draw.CHIP_TIERS)]
+    assert said == ["Biggest taco counts \u00d72: 14", "Biggest \u00d72: 14", "7 \u00d7 2"]
+
+
+def test_a_burn_warning_leaves_the_cards_band_and_name_in_sight():
+    """The tutorial asks to click the Tiny Hat while it would burn: the warning lies over the
+    card's picture, under its top band and above its name, so the card still says what it is."""
+    from tabletop.games.taco_party.table.faces import PartyFaces
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    faces = PartyFaces(services.images, services.fonts)
+    card = next(c for c in real_cards() if c.key == "tiny-hat")
+    top = draw.burn_tag_top(MIDDLE.height)
+    assert top >= MIDDLE.band
+    label = faces._name_label(card, 100)
+    assert label is not None
+    name_top = MIDDLE.height - faces_footer(MIDDLE) - label.get_height() - 8
+    assert top + 40 <= name_top, (top, name_top)
+
+
+def real_cards():
+    from tests.games.taco_party.helpers import real_data
+
+    return real_data().cards
+
+
+def faces_footer(size):
+    """The room a face keeps at its foot (the likes' row, or the cost ticket)."""
+    from tabletop.games.taco_party.table import faces
+
+    return max(size.band - 2, faces.likes_side(size) + 4)
