@@ -880,3 +880,55 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             assert fits(browser)
     finally:
         table.exit()
+
+
+def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
+    """Taco Loco's two questions asked on the seat's own phone, portrait and turned: who must
+    eat a perfect taco, and whether to counter a Legendary Taco (its key then says what both
+    special cards do, as both are on the screen)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE
+
+    stack, table, match = open_table("taco-loco", humans("h", "h", "h"), seed=1)
+    session = table.phones.open()
+    try:
+        browser.get(session.url(0))
+        wait = WebDriverWait(browser, 30)
+        for kind, name, said in ((GIVE, "taco_loco_gift", "Who must eat it?"),
+                                 (COUNTER, "taco_loco_counter", "Counter it")):
+            for _ in range(400):  # every seat played as its hint would, to the question
+                question = table.observation_of(0).question
+                if question is not None and question.seat == 0 and question.kind == kind:
+                    break
+                table.submit(match.bot_decision(match.rules.actors()[0]).action)
+            else:
+                raise AssertionError(f"no {kind} question for seat 0")
+            table.phones.publish(force=True)
+            wait.until(lambda d, said=said: said in shown_text(d, "prompt"))
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions .move"))
+            shot(browser, name)
+            assert in_sight(browser, "#actions .move")  # every answer in reach, no scrolling
+            if kind == COUNTER:  # both answers side by side, no card to tap first
+                answers = browser.execute_script(
+                    "return [...document.querySelectorAll('#actions .move')].map((b) => "
+                    "b.innerText.trim())")
+                assert sorted(answers) == ["Counter it", "Let it stand"], answers
+                tap(browser, "#marks-go")
+                wait.until(lambda d: in_sight(d, "#marks .mark"))
+                chips = browser.execute_script(
+                    "return [...document.querySelectorAll('#marks .chip')].map((c) => "
+                    "c.textContent)")
+                assert "Legendary Taco" in chips and "Lonesome Taco" in chips, chips
+                shot(browser, "taco_loco_counter_marks")
+                browser.execute_script("document.getElementById('marks-part').open = false;"
+                                       "window.scrollTo(0, 0)")
+            landscape(browser)
+            shot(browser, f"{name}_landscape")
+            assert in_sight(browser, "#prompt") and fills_its_width(browser, "prompt")
+            portrait(browser)
+            answer = match.bot_decision(0).action  # answered, for the next question
+            table.submit(answer)
+    finally:
+        table.exit()

@@ -144,8 +144,8 @@ def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords,
         return PhoneMove(_("Start a new taco"), action, action.card)
     if isinstance(action, GiveTaco):
         return PhoneMove(_("{name} eats it").format(name=names[action.to]), action)
-    if isinstance(action, CounterLegendary):
-        return PhoneMove(_("Counter the Legendary Taco"), action, action.card)
+    if isinstance(action, CounterLegendary):  # (the question's answer beside "Let it stand",
+        return PhoneMove(_("Counter it"), action)  # no card to tap first: both in sight)
     if isinstance(action, DeclineCounter):
         return PhoneMove(_("Let it stand"), action)
     return PhoneMove(type(action).__name__, action)
@@ -183,6 +183,8 @@ def phone_view(table, seat: int) -> PhoneView:
     words = LocoWords(obs.names, table.match.data, table.services.words)
     hand = [PhoneCard(card.id, f"{card.kind}-{card.value}", faces.face(card),
                       words.card(card.id)) for card in obs.hand]
+    counters = [a for a in legal if isinstance(a, CounterLegendary)]  # (two Lonesome Tacos:
+    legal = [a for a in legal if not isinstance(a, CounterLegendary)] + counters[:1]  # one)
     return PhoneView(prompt_of(obs, words, seat, mine), hand,
                      [move_of(a, obs, words, faces) for a in legal],
                      tally_title=words._("On the table"), tallies=tallies_of(obs, words, faces),
