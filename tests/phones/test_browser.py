@@ -562,7 +562,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     ".trim().length > 3)")  # (not a tiny "?" to find)
                 tap(browser, ".card.why-not")  # and tapped, the whole sentence under the hand
                 wait.until(lambda d: shown_text(d, "card-why").strip())
-                shot(browser, "taco_party_why")
+                wait.until(lambda d: whole_in_page(d, "card-why"))  # in sight, not under
+                shot(browser, "taco_party_why")  # the docked buttons
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight

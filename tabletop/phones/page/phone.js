@@ -539,6 +539,9 @@ function draw() {
         window.scrollTo(0, 0);
       }
       if (picked !== null) inSight(document.querySelector(".place.lit") || $("targets"), wide);
+      else if (whyOf !== null) {  // (a dim card tapped: its reason, under the hand, in sight)
+        $("card-why").scrollIntoView({ block: "nearest", behavior: "smooth" });
+      }
     });
     return b;
   }));
