@@ -911,6 +911,7 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions .move"))
             shot(browser, name)
             assert in_sight(browser, "#actions .move")  # every answer in reach, no scrolling
+            assert whole_above_dock(browser, ".tally img")  # and the tacos it speaks of
             if kind == COUNTER:  # both answers side by side, no card to tap first
                 answers = browser.execute_script(
                     "return [...document.querySelectorAll('#actions .move')].map((b) => "
