@@ -775,6 +775,8 @@ def test_a_card_picked_at_a_table_of_four_shows_every_plate_without_scrolling(br
         assert len(browser.find_elements(By.CSS_SELECTOR, ".place-row")) == 4
         shot(browser, "taco_party_4p_picked")
         assert whole_above_dock(browser, ".place") and in_sight(browser, "#prompt")
+        tacos = widths(browser, ".place img")  # a lone taco on its plate, large
+        assert tacos and min(tacos) == max(tacos) and min(tacos) >= 80, tacos
         assert browser.execute_script(  # "a taco framed in green": every room shown is lit
             "return [...document.querySelectorAll('.place.empty')].filter((e) => "
             "e.getClientRects().length).every((e) => e.classList.contains('lit'))")
