@@ -151,6 +151,9 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         settle(stack, until=lambda: 0 in match.rules.actors(), limit=120)
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".card.legal"))
         shot(browser, "taco_loco_hand")
+        assert "framed in green" in shown_text(browser, "prompt")  # what the lit frames mean
+        assert "adds up to" in shown_text(browser, "tally-part") and "taco" in shown_text(
+            browser, "tally-part").lower()  # the tacos the prompt speaks of, named tacos
         assert in_sight(browser, "#marks-go")  # the "?" key, as the other games'
         tap(browser, "#marks-go")
         wait.until(lambda d: in_sight(d, "#marks .mark"))
@@ -177,10 +180,37 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         landscape(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_loco_landscape")
+        assert all(w >= 70 for w in widths(browser, ".tally img")), widths(  # the taco on
+            browser, ".tally img")  # the table never a thumbnail
+        assert fills_its_width(browser, "prompt") and fills_its_width(browser, "news")
         assert in_sight(browser, ".card") and in_sight(browser, "#prompt")  # turned: the
         # hand in view beside what to do (the header slim, the prompt not above the cards)
     finally:
         table.exit()
+
+
+FILLED = """
+const e = document.getElementById(arguments[0]);
+if (!e || !e.getClientRects().length) return true;
+const r = document.createRange(); r.selectNodeContents(e);
+const rows = [...r.getClientRects()].filter((x) => x.width > 1 && x.height > 1);
+const lines = [];  // the rects side by side on one line (a badge beside words) as one
+for (const x of rows) {
+  const mid = (x.top + x.bottom) / 2;
+  if (!lines.some((m) => Math.abs(m - mid) < 10)) lines.push(mid);
+}
+if (lines.length < 2) return true;  // one line: nothing to fill
+const style = getComputedStyle(e), box = e.getBoundingClientRect();
+const room = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+const widest = Math.max(...rows.map((x) => x.right)) - Math.min(...rows.map((x) => x.left));
+return widest >= 0.8 * room;
+"""
+
+
+def fills_its_width(driver, element_id: str) -> bool:
+    """Element `element_id`'s words, over two lines or more, run most of its width (a banner
+    never broken early with a third of it empty)."""
+    return driver.execute_script(FILLED, element_id)
 
 
 def tap(driver, selector: str) -> None:
@@ -526,6 +556,9 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             "b.offsetParent !== null).map((b) => b.getBoundingClientRect().height)")
         assert all(h >= 48 for h in heights), heights  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
+        if game == "taco-party":  # every card of the hand whole above the docked buttons
+            assert whole_above_dock(browser, ".card"), len(browser.find_elements(
+                By.CSS_SELECTOR, ".card"))
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
         assert browser.execute_script(ONE_MARK) == []  # a playable card: its frame alone
         if browser.find_elements(By.CSS_SELECTOR, ".card.legal"):  # the cards are the way on:
@@ -559,8 +592,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert browser.find_elements(By.CSS_SELECTOR, ".move.step.quiet")  # the swap: a
             # way out, outlined (not the main action's solid button)
             assert not browser.find_elements(By.CSS_SELECTOR, ".card:not(.why-not) .chip")  # on
-            assert in_sight(browser, "#hand-key .mark")  # the face; the key open over the hand
-            assert browser.execute_script(  # (not folded far below: in the hand's own panel)
+            assert browser.execute_script(  # the face; the key open under the hand, in its
+                # own panel (not folded far below; the "?" brings it into sight, tested below)
                 "return document.getElementById('hand-key').closest('#hand-part') !== null && "
                 "document.getElementById('marks-part').hidden")
             assert not shown_text(browser, "legend")  # no paragraph to explain
@@ -576,7 +609,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     ".trim().length > 3)")  # (not a tiny "?" to find)
                 tap(browser, ".card.why-not")  # and tapped, the whole sentence under the hand
                 wait.until(lambda d: shown_text(d, "card-why").strip())
-                shot(browser, "taco_party_why")
+                wait.until(lambda d: whole_in_page(d, "card-why"))  # in sight, not under
+                shot(browser, "taco_party_why")  # the docked buttons
             tap(browser, ".card.legal")
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".place.lit"))
             wait.until(lambda d: in_sight(d, ".place.lit"))  # the tacos it may go on, in sight
@@ -625,6 +659,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         shot(browser, f"{game.replace('-', '_')}_after")
         landscape(browser)
         shot(browser, f"{game.replace('-', '_')}_landscape")
+        assert fills_its_width(browser, "prompt") and fills_its_width(browser, "news")
         assert in_sight(browser, "#prompt") and browser.execute_script(  # what to do and the
             "const c = document.querySelector('.card, .place'); return !!c && "  # cards (or
             "c.getBoundingClientRect().top < window.innerHeight * 0.7")  # the counter) beside it
@@ -647,6 +682,17 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tap(browser, "#marks-go")  # the "?": the key over the hand, brought into sight
             wait.until(lambda d: in_sight(d, "#hand-key .mark"))
             shot(browser, "taco_party_marks")
+            browser.execute_script("document.querySelector('.place .taco-lines')"
+                                   ".scrollIntoView({block: 'center', behavior: 'instant'})")
+            shot(browser, "taco_party_plate")  # the seat's own taco, read: each card, the total
+            lines = browser.execute_script(
+                "return [...document.querySelectorAll('.place-row:first-child .place')].map("
+                "(p) => [...p.querySelectorAll('.taco-line')].map((l) => l.innerText))")
+            assert lines and all(len(taco) >= 2 for taco in lines), lines
+            for taco in lines:  # each card's name and points, then the total that they make
+                points = [int(line.split()[-1]) for line in taco]
+                assert sum(points[:-1]) == points[-1] and taco[-1].startswith("Total"), taco
+            assert any(len(taco) >= 3 for taco in lines), lines  # (a card played on it, named)
         if game == "crazy-taco":  # the manager's phone once the dice are rolled
             seat = match.rules.actors()[0]
             roll = next(a for a in match.rules.legal_actions(seat) if type(a).__name__ == "Roll")
@@ -783,9 +829,17 @@ def test_a_card_picked_at_a_table_of_four_shows_every_plate_without_scrolling(br
         assert len(browser.find_elements(By.CSS_SELECTOR, ".place-row")) == 4
         shot(browser, "taco_party_4p_picked")
         assert whole_above_dock(browser, ".place") and in_sight(browser, "#prompt")
+        tacos = widths(browser, ".place img")  # a lone taco on its plate, large
+        assert tacos and min(tacos) == max(tacos) and min(tacos) >= 80, tacos
+        assert browser.execute_script(  # "a taco framed in green": every room shown is lit
+            "return [...document.querySelectorAll('.place.empty')].filter((e) => "
+            "e.getClientRects().length).every((e) => e.classList.contains('lit'))")
         landscape(browser)
         wait.until(lambda d: whole_above_dock(d, ".place"))
         shot(browser, "taco_party_4p_picked_landscape")
+        assert fills_its_width(browser, "prompt")
+        tacos = widths(browser, ".place img")  # every taco at one size, its name readable
+        assert tacos and min(tacos) == max(tacos) and min(tacos) >= 70, tacos
         assert in_sight(browser, "#prompt") and in_sight(browser, "#targets .move.cancel")
         portrait(browser)
     finally:
@@ -881,5 +935,58 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             landscape(browser)
             shot(browser, f"{name}_es_flipped_landscape")
             assert fits(browser)
+    finally:
+        table.exit()
+
+
+def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
+    """Taco Loco's two questions asked on the seat's own phone, portrait and turned: who must
+    eat a perfect taco, and whether to counter a Legendary Taco (its key then says what both
+    special cards do, as both are on the screen)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE
+
+    stack, table, match = open_table("taco-loco", humans("h", "h", "h"), seed=1)
+    session = table.phones.open()
+    try:
+        browser.get(session.url(0))
+        wait = WebDriverWait(browser, 30)
+        for kind, name, said in ((GIVE, "taco_loco_gift", "Who must eat it?"),
+                                 (COUNTER, "taco_loco_counter", "Counter it")):
+            for _ in range(400):  # every seat played as its hint would, to the question
+                question = table.observation_of(0).question
+                if question is not None and question.seat == 0 and question.kind == kind:
+                    break
+                table.submit(match.bot_decision(match.rules.actors()[0]).action)
+            else:
+                raise AssertionError(f"no {kind} question for seat 0")
+            table.phones.publish(force=True)
+            wait.until(lambda d, said=said: said in shown_text(d, "prompt"))
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions .move"))
+            shot(browser, name)
+            assert in_sight(browser, "#actions .move")  # every answer in reach, no scrolling
+            assert whole_above_dock(browser, ".tally img")  # and the tacos it speaks of
+            if kind == COUNTER:  # both answers side by side, no card to tap first
+                answers = browser.execute_script(
+                    "return [...document.querySelectorAll('#actions .move')].map((b) => "
+                    "b.innerText.trim())")
+                assert sorted(answers) == ["Counter it", "Let it stand"], answers
+                tap(browser, "#marks-go")
+                wait.until(lambda d: in_sight(d, "#marks .mark"))
+                chips = browser.execute_script(
+                    "return [...document.querySelectorAll('#marks .chip')].map((c) => "
+                    "c.textContent)")
+                assert "Legendary Taco" in chips and "Lonesome Taco" in chips, chips
+                shot(browser, "taco_loco_counter_marks")
+                browser.execute_script("document.getElementById('marks-part').open = false;"
+                                       "window.scrollTo(0, 0)")
+            landscape(browser)
+            shot(browser, f"{name}_landscape")
+            assert in_sight(browser, "#prompt") and fills_its_width(browser, "prompt")
+            portrait(browser)
+            answer = match.bot_decision(0).action  # answered, for the next question
+            table.submit(answer)
     finally:
         table.exit()

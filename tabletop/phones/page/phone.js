@@ -574,6 +574,9 @@ function draw() {
         window.scrollTo(0, 0);
       }
       if (picked !== null) inSight(document.querySelector(".place.lit") || $("targets"), wide);
+      else if (whyOf !== null) {  // (a dim card tapped: its reason, under the hand, in sight)
+        $("card-why").scrollIntoView({ block: "nearest", behavior: "smooth" });
+      }
     });
     return b;
   }));
@@ -687,16 +690,18 @@ function drawPlaces(p, options) {
       b.type = "button";
       b.className = "place" + (move ? " lit" : aiming ? " unlit" : "") +
         (place.face ? "" : " empty");
-      b.setAttribute("aria-label", place.label);
-      const number = /^counter-(\d+)$/.exec(place.key);  // (Crazy Taco's counter: its places'
+      const [named, ...lines] = place.label.split("\n");  // (Taco Party's own tacos: under
+      b.setAttribute("aria-label", [named, ...lines].join(", ").replace(/\t/g, " "));  // the
+      const number = /^counter-(\d+)$/.exec(place.key);  // picture, each card and the total)  // (Crazy Taco's counter: its places'
       if (number) {  // numbers, as the table draws them, labelled: "Place 1")
         b.dataset.number = say("place_number", "{number}").replace("{number}", number[1]);
       }
       if (place.face) {
         const img = face(place.face);
-        img.alt = place.label;
+        img.alt = named;
         b.appendChild(img);
-      } else b.textContent = place.label;
+        if (lines.length) b.appendChild(tacoLines(lines));
+      } else b.textContent = named;
       b.disabled = !move;
       if (move) {
         b.addEventListener("click", () => {  // played: the page from the top, where the next
@@ -710,6 +715,24 @@ function drawPlaces(p, options) {
     part.append(title, grid);
     return part;
   }));
+}
+
+function tacoLines(lines) {
+  // A taco read in words beside its picture: each card's name and points, then its total.
+  const list = document.createElement("span");
+  list.className = "taco-lines";
+  list.append(...lines.map((line, i) => {
+    const [name, points] = line.split("\t");
+    const row = document.createElement("span");
+    row.className = "taco-line" + (i === lines.length - 1 ? " total" : "");
+    const words = document.createElement("span");
+    words.textContent = name;
+    const number = document.createElement("b");
+    number.textContent = points || "";
+    row.append(words, number);
+    return row;
+  }));
+  return list;
 }
 
 function drawMarks(marks, title) {

@@ -6,6 +6,8 @@ being asked, privately.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from tabletop.core.actions import Action
@@ -142,8 +144,8 @@ def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords,
         return PhoneMove(_("Start a new taco"), action, action.card)
     if isinstance(action, GiveTaco):
         return PhoneMove(_("{name} eats it").format(name=names[action.to]), action)
-    if isinstance(action, CounterLegendary):
-        return PhoneMove(_("Counter the Legendary Taco"), action, action.card)
+    if isinstance(action, CounterLegendary):  # (the question's answer beside "Let it stand",
+        return PhoneMove(_("Counter it"), action)  # no card to tap first: both in sight)
     if isinstance(action, DeclineCounter):
         return PhoneMove(_("Let it stand"), action)
     return PhoneMove(type(action).__name__, action)
@@ -163,7 +165,8 @@ def prompt_of(obs: TacoLocoObservation, words: LocoWords, seat: int, mine: bool)
     if obs.over:
         return _("The game is over.")
     if mine:
-        return _("Tap a card, then the taco it goes on.")  # ("Your turn!": the band above)
+        return _("Tap a card framed in green, then the taco to play it on.")  # ("Your turn!":
+        # the band above; "Taco 1 adds up to 5" under the hand names the tacos)
     if obs.current is not None:
         return _("{name}'s turn.").format(name=obs.names[obs.current])
     return ""
@@ -180,26 +183,52 @@ def phone_view(table, seat: int) -> PhoneView:
     words = LocoWords(obs.names, table.match.data, table.services.words)
     hand = [PhoneCard(card.id, f"{card.kind}-{card.value}", faces.face(card),
                       words.card(card.id)) for card in obs.hand]
+    counters = [a for a in legal if isinstance(a, CounterLegendary)]  # (two Lonesome Tacos:
+    legal = [a for a in legal if not isinstance(a, CounterLegendary)] + counters[:1]  # one)
     return PhoneView(prompt_of(obs, words, seat, mine), hand,
                      [move_of(a, obs, words, faces) for a in legal],
                      tally_title=words._("On the table"), tallies=tallies_of(obs, words, faces),
-                     marks=marks_of(obs, words), marks_title=words._("What the marks mean"))
+                     marks=marks_of(obs, words, shown_marks(obs, legal)),
+                     marks_title=words._("What the marks mean"))
 
 
-def marks_of(obs: TacoLocoObservation, words: LocoWords) -> tuple[PhoneMark, ...]:
-    """The "?" key: the special cards, the perfect sum and the same-number rule, in short."""
+def shown_marks(obs: TacoLocoObservation, legal: Sequence[Action] = ()) -> frozenset[str]:
+    """The key's entries for what is on the screen now: a Legendary or Lonesome Taco in the
+    hand, on a taco or asked about; the perfect sum (always: the table in short shows it); the
+    same-number rule while a card may start a new taco."""
+    cards = [*obs.hand, *(view.top for view in obs.tacos)]
+    question = obs.question
+    countered = question is not None and question.kind == COUNTER
+    shown = {"perfect"}
+    if countered or any(card.kind == LEGENDARY for card in cards):
+        shown.add("legendary")
+    if countered or any(card.kind == LONESOME for card in cards):
+        shown.add("lonesome")
+    if any(isinstance(action, StartTaco) for action in legal):
+        shown.add("plain")
+    return frozenset(shown)
+
+
+def marks_of(obs: TacoLocoObservation, words: LocoWords,
+             shown: frozenset[str] | None = None) -> tuple[PhoneMark, ...]:
+    """The "?" key: the special cards, the perfect sum and the same-number rule, in short
+    (`shown`: only the entries for those tones, the marks on the screen now; None: all)."""
     _ = words._
     perfect = str(obs.perfect_sum)
     return tuple(PhoneMark(_(said).format(sum=perfect), chip=_(chip).format(sum=perfect),
-                           tone=tone) for chip, tone, said in MARKS)
+                           tone=tone) for chip, tone, said in MARKS
+                 if shown is None or tone in shown)
 
 
 def tallies_of(obs: TacoLocoObservation, words: LocoWords, faces: LocoFaces) -> list[PhoneTally]:
     """The tacos on the table (each one's top card and what it adds up to), then the sum a
     perfect taco needs and the cards left to draw: all public."""
     _ = words._
-    out = [PhoneTally(_("adds up to"), str(view.sum), f"{view.top.kind}-{view.top.value}",
-                      faces.face(view.top)) for view in obs.tacos]
+    many = len(obs.tacos) > 1  # (each taco named, as the prompt's "the taco to play it on")
+    out = [PhoneTally(_("Taco {number} adds up to").format(number=index + 1) if many
+                      else _("The taco adds up to"), str(view.sum),
+                      f"{view.top.kind}-{view.top.value}", faces.face(view.top))
+           for index, view in enumerate(obs.tacos)]
     out.append(PhoneTally(_("Perfect taco sum"), str(obs.perfect_sum)))
     out.append(PhoneTally(_("Cards left to draw"), str(obs.pile_size)))
     return out

@@ -83,7 +83,7 @@ def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
 def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
               earns: int = 1) -> str:
     """What the phone asks of its seat now, or what the player on turn is doing (`earns`: what
-    each card played adds to spend in the middle)."""
+    each card played adds to the pickup spent in the middle)."""
     _ = (words or Language()).gettext
     if not mine:
         name = obs.names[obs.current]
@@ -95,12 +95,13 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
     if obs.step == act.PLAY and not obs.plays:
         return _("Tap a card to play it.")  # (one line: then the page says where it goes)
     if obs.step == act.PLAY:
-        return _("Play another card for +{count}, or Done playing to buy from the middle."
-                 ).format(count=earns)  # (what there is to spend: the budget's chip)
+        return _("Play another card for +{count} pickup, or Done playing to spend it in the "
+                 "middle.").format(count=earns)  # (how much: the budget's chip; "pickup", one
+        # name, as the table's phrase book says it)
     if obs.step == act.DISCARD:
         return _("Tap the cards to discard, then Discard (or Keep all).")
     if obs.step == act.PICKUP:
-        return _("Take cards from the middle with what you have to spend, then Finish.")
+        return _("Take cards from the middle with your pickup, then Finish.")
     if obs.step == act.BURN:
         return _("Cards tie for the highest score: choose which to burn.")
     return ""
@@ -208,10 +209,11 @@ def lower_first(said: str) -> str:
 def budget_of(obs: Observation, words: Language) -> str:
     """What the seat has to spend in the middle, once it has something (never "0 to spend"
     beside cards that play for free): the page draws its number on a gold ticket, as a card's
-    price, so it reads in the prices' own unit ("[2] to spend in the middle")."""
+    price, so it reads in the prices' own unit, named as the table names it ("[2] pickup to
+    spend in the middle")."""
     if not obs.pickup_left:
         return ""
-    return words.gettext("{count} to spend in the middle").format(count=obs.pickup_left)
+    return words.gettext("{count} pickup to spend in the middle").format(count=obs.pickup_left)
 
 
 def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[PhoneMark]:
@@ -223,8 +225,8 @@ def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[Ph
     sample = next(card for card in data.cards if card.kind == INGREDIENT
                   and len(card.likes) == 2)
     said = (("score", _("points it scores")),
-            ("cost", _("price in the middle")),
-            ("likes", _("goes behind these")))
+            ("cost", _("pickup price in the middle")),
+            ("likes", _("♥ likes: goes behind these")))
     toppers = [card for card in data.cards if card.kind == TOPPER]
     topper = next((card for card in toppers if card.key == "sombrero"), toppers[0])
     return [PhoneMark(meaning, face=f"key-{part}-{sample.key}",
@@ -267,6 +269,15 @@ def taco_picture(faces: PartyFaces, cards: Sequence[Card]) -> pygame.Surface:
     return out
 
 
+def taco_lines(words: Language, cards: Sequence[Card]) -> tuple[str, ...]:
+    """A taco read in words, as the page lists it under its picture: a line per card, top to
+    bottom as stacked, its name and its points (a tab between), then the taco's total; the
+    page draws the last line as the total."""
+    total = words.gettext("Total")
+    return (*(f"{words.gettext(card.name)}\t{card.score}" for card in cards),
+            f"{total}\t{sum(card.score for card in cards)}")
+
+
 def places_of(table, obs: Observation, moves: Sequence[PhoneMove]) -> list[PhonePlace]:
     """The tacos on every plate (the seat's own first), as the table stacks them, and a new
     taco's room on a plate where a card may start one now: a picked card's targets."""
@@ -285,9 +296,11 @@ def places_of(table, obs: Observation, moves: Sequence[PhoneMove]) -> list[Phone
             cards = [data.card(card) for card in display_order(data, taco)]
             name = "taco-" + hashlib.blake2s(",".join(map(str, taco)).encode(),
                                               digest_size=8).hexdigest()
-            out.append(PhonePlace(place_key(plate, index), taco_name(
-                index, len(tacos), words=words, owner=owner).capitalize(), name,
-                taco_picture(faces, cards), row))
+            label = taco_name(index, len(tacos), words=words, owner=owner).capitalize()
+            if mine:  # (the seat's own tacos read at a glance: each card and the total)
+                label = "\n".join((label, *taco_lines(words, cards)))
+            out.append(PhonePlace(place_key(plate, index), label, name,
+                                  taco_picture(faces, cards), row))
         if place_key(plate, -1) in keys:
             out.append(PhonePlace(place_key(plate, -1), _("New taco"), row=row))
     return out

@@ -16,7 +16,10 @@ def test_the_phone_shows_each_taco_on_the_table_with_what_it_adds_up_to():
         obs = table.observation_of(0)
         tacos = [t for t in view.tallies if t.face]
         assert [t.value for t in tacos] == [str(taco.sum) for taco in obs.tacos]
-        assert all(t.label == "adds up to" and t.picture is not None for t in tacos)
+        assert all(t.picture is not None for t in tacos)
+        assert [t.label for t in tacos] == (["The taco adds up to"] if len(tacos) == 1 else [
+            f"Taco {n} adds up to" for n in range(1, len(tacos) + 1)])  # each called a taco,
+        # as the prompt's "the taco to play it on"
         rest = {t.label: t.value for t in view.tallies if not t.face}
         assert rest == {"Perfect taco sum": str(obs.perfect_sum),
                         "Cards left to draw": str(obs.pile_size)}
@@ -94,7 +97,31 @@ def test_the_phone_has_the_other_games_question_mark_key():
         view = phone_view(table, 0)
         assert view.marks_title == "What the marks mean"
         chips = [mark.chip for mark in view.marks]
-        assert "Legendary Taco" in chips and "Lonesome Taco" in chips and "11" in chips
+        assert "11" in chips  # the perfect sum: the table in short always shows it
         assert all("{" not in mark.words for mark in view.marks)  # the sum filled in
+    finally:
+        table.exit()
+
+
+def test_the_key_explains_only_the_marks_on_the_screen_now():
+    from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME
+    from tabletop.games.taco_loco.table.phone import marks_of, shown_marks
+    from tabletop.games.taco_loco.table.phrases import LocoWords
+
+    stack, table, match = open_table("taco-loco", humans("h", "h"))
+    try:
+        seat = match.rules.actors()[0]
+        obs = table.observation_of(seat)
+        view = phone_view(table, seat)
+        cards = [*obs.hand, *(t.top for t in obs.tacos)]
+        tones = {mark.tone for mark in view.marks}
+        assert ("legendary" in tones) == any(c.kind == LEGENDARY for c in cards)
+        assert ("lonesome" in tones) == any(c.kind == LONESOME for c in cards)
+        assert ("plain" in tones) == any(type(m.action).__name__ == "StartTaco"
+                                         for m in view.moves)
+        words = LocoWords(obs.names, match.data, table.services.words)
+        every = marks_of(obs, words)  # (asked for all: the whole key, four lines)
+        assert [m.tone for m in every] == ["legendary", "lonesome", "perfect", "plain"]
+        assert {m.tone for m in marks_of(obs, words, shown_marks(obs))} <= tones
     finally:
         table.exit()

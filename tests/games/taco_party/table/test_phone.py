@@ -19,8 +19,10 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
         table.submit(next(a for a in match.rules.legal_actions(seat)
                           if type(a).__name__ == "PlayCard"))
         view = phone_view(table, seat)
-        assert view.budget == "1 to spend in the middle"  # a chip by the hand, once there is
-        # something: where it goes (its number on a gold ticket: the prices' unit)
+        assert view.budget == "1 pickup to spend in the middle"  # a chip by the hand, once
+        # there is something: where it goes (its number on a gold ticket: the prices' unit),
+        # named as the table names it
+        assert "+1 pickup" in view.prompt  # what another card adds, and to what
         assert view.budget not in view.prompt  # the amount said once, on the chip
         other = phone_view(table, 1 - seat)  # not on turn: nothing to spend shown
         assert other.budget == ""
@@ -35,7 +37,7 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         seat = match.rules.actors()[0]
         view = phone_view(table, seat)
         said = [prompt_of(match.rules.observation(seat), True, words), view.legend]
-        assert all("pickup" not in line.lower() and "+1" not in line for line in said)
+        assert all("+1" not in line for line in said)  # (the first prompt: one short line)
         assert view.legend == ""  # no paragraph: a folded key to the marks
         assert all(all(c.tone == "why" for c in card.chips) and bool(card.chips) == bool(
             card.why) for card in view.hand)  # each number once, on its face: a chip under
@@ -48,6 +50,8 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         # a real card's face, drawn as the hand draws it (not a chip that only looks alike)
         likes = view.marks[2].picture
         assert likes.get_width() > 2 * likes.get_height()  # the heart and its two pictures
+        assert "♥" in view.marks[2].words and "pickup" in view.marks[1].words  # the heart
+        # said, the price said to be in pickup (the table's one name for it)
         assert view.marks_title == "What the marks mean"
     finally:
         table.exit()
@@ -139,5 +143,29 @@ def test_a_phones_faces_draw_the_liked_ingredients_larger_and_clear_of_the_price
         first = 2 * LIKES_HEART + 4  # (the heart, then two pictures side by side)
         assert first + 2 * PHONE_LIKES_ICON <= LARGE.width - LARGE.band - 4 - 2  # the ticket
         assert table.faces.likes_icon == LIKES_ICON_LARGE  # the table's own faces unchanged
+    finally:
+        table.exit()
+
+
+def test_the_seats_own_tacos_read_each_cards_name_and_points_and_the_total():
+    from tabletop.games.taco_party.table.plate_layout import display_order
+
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        seat = match.rules.actors()[0]
+        table.submit(next(a for a in match.rules.legal_actions(seat)
+                          if type(a).__name__ == "PlayCard" and a.plate == seat and a.taco >= 0))
+        obs = match.rules.observation(seat)
+        view = phone_view(table, seat)
+        mine = [p for p in view.places if p.row == "Your plate" and p.picture is not None]
+        assert len(mine) == len(obs.plates[seat])
+        for place, taco in zip(mine, obs.plates[seat], strict=True):
+            cards = [match.data.card(c) for c in display_order(match.data, taco)]
+            lines = place.label.split("\n")[1:]
+            assert lines == [f"{c.name}\t{c.score}" for c in cards] + [
+                f"Total\t{sum(c.score for c in cards)}"]
+        assert any(len(p.label.split("\n")) > 3 for p in mine)  # (a taco of two cards, read)
+        theirs = [p for p in view.places if p.row != "Your plate"]
+        assert theirs and all("\n" not in p.label for p in theirs)
     finally:
         table.exit()
