@@ -261,15 +261,19 @@ class BotTagLook:
 
 TAG_HEIGHT = 26
 TAG_TEXT = 16
+TAG_AT = 0.57
+"""How far down its place a tag's middle sits: on the card's picture (a face draws it at 62 of
+109), so the value band above and the name below stay in sight, on the card and its
+neighbours."""
 
 
 def bot_tag_rect(style: Style, place: pygame.Rect, text: str,
                  bounds: pygame.Rect) -> pygame.Rect:
-    """Where a bot's tag sits: across the lower part of the place its card landed on (its
-    value corner stays in sight), inside `bounds`."""
+    """Where a bot's tag sits: across the picture of the place its card landed on (its value
+    corner and its name stay in sight, and so do its neighbours'), inside `bounds`."""
     w, h = style.ui.measure(text, TAG_TEXT)
     tag = pygame.Rect(0, 0, w + 36, max(TAG_HEIGHT, h + 6))
-    tag.midbottom = (place.centerx, place.bottom - 4)
+    tag.center = (place.centerx, place.y + round(place.h * TAG_AT))
     return tag.clamp(bounds)
 
 

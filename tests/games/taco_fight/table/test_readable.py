@@ -33,7 +33,7 @@ def test_the_prompt_never_runs_into_the_key_tips(tmp_path, scale):
     placed = {p.text: p for p in texts_drawn(services, stack).placed}
     tip = placed["Esc pause · F2 controls"]
     prompt = next(p for p in placed.values() if p.text.startswith(("Place your new tacos",
-                                                                 "Set your new tacos")))
+                                                                 "Grab ingredients, set your")))
     assert prompt.rect.right < tip.rect.x
 
 
@@ -147,3 +147,4 @@ def test_a_prep_waits_for_its_people_only_never_for_the_bots():
     assert prompt(Prep(), names, humans=(0, 2)).endswith("waiting for Ana, Diego")
     Prep.ready = (True, False, False, False)
     assert "waiting" not in prompt(Prep(), names, humans=(0,))
+
