@@ -9,6 +9,7 @@ the style only.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -267,13 +268,19 @@ TAG_AT = 0.57
 neighbours."""
 
 
-def bot_tag_rect(style: Style, place: pygame.Rect, text: str,
-                 bounds: pygame.Rect) -> pygame.Rect:
+def bot_tag_rect(style: Style, place: pygame.Rect, text: str, bounds: pygame.Rect,
+                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a bot's tag sits: across the picture of the place its card landed on (its value
-    corner and its name stay in sight, and so do its neighbours'), inside `bounds`."""
+    corner and its name stay in sight, and so do its neighbours'), inside `bounds`; where
+    that would cover a word in `clear` (an empty plate's number beside it), across the foot
+    of the place instead."""
     w, h = style.ui.measure(text, TAG_TEXT)
     tag = pygame.Rect(0, 0, w + 36, max(TAG_HEIGHT, h + 6))
     tag.center = (place.centerx, place.y + round(place.h * TAG_AT))
+    tag = tag.clamp(bounds)
+    if tag.collidelist(list(clear)) < 0:
+        return tag
+    tag.midbottom = (place.centerx, place.bottom - 4)
     return tag.clamp(bounds)
 
 

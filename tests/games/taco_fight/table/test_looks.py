@@ -331,7 +331,8 @@ def test_the_middle_has_room(players):
     """The middle column is never crushed: at least 164 px wide (four boards at their
     smallest leave no more), 250 with three seats or fewer; its wave track at least 160 wide;
     the ingredient stack wide enough for its name;
-    each taco deck and its stacked backs inside its share of the taco board."""
+    each taco deck and its stacked backs inside its share of the taco board, at least 40 px
+    wide (never a 25 px sliver) with felt between it and the next."""
     layout = FightLayout(players, 5)
     zones = [layout.zone(name) for name in MIDDLE]
     column = zones[0].unionall(zones[1:])
@@ -343,6 +344,9 @@ def test_the_middle_has_room(players):
     for heat in ("mild", "medium", "hot"):
         piled = layout.taco_deck_rect(heat).union(layout.taco_deck_rect(heat).move(-4, -4))
         assert layout.taco_deck_column(heat).contains(piled) and tacos.contains(piled), heat
+        assert layout.taco_deck_rect(heat).w >= 40, (heat, layout.taco_deck_rect(heat))
+    mild, medium, hot = (layout.taco_deck_rect(heat) for heat in ("mild", "medium", "hot"))
+    assert medium.x - 4 - mild.right >= 6 and hot.x - 4 - medium.right >= 6
 
 
 def test_three_seats_put_the_middle_in_the_free_corner():
