@@ -526,3 +526,28 @@ def test_a_pill_hides_the_special_tacos_own_words_under_it(services, width):
     backing = draw_board._pill_backing(look, pygame.Surface((60, 20)))
     assert backing.y <= line_top and card.contains(backing)
     assert backing.w >= width - round(12 * k)
+
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_kitchen_stands_on_a_wooden_counter_never_like_a_plate(services, players):
+    """The pantry and the kitchen stand framed in wood, a player's own piles; a plate's place
+    is the board's dark cloth with a round plate on it: the kitchen's top card never reads
+    as one more plate."""
+    from tabletop.games.taco_fight.table.ground import COUNTER_RIM, ground
+
+    table = table_for(services, players, False)
+    canvas = pygame.Surface((1280, 720))
+    picture = ground(canvas, table.style(), table.art, table.layout, lambda c: c.fill((0, 0, 0)))
+
+    def woody(point: tuple[int, int]) -> bool:
+        r, g, b = picture.get_at(point)[:3]
+        return r > g > b and r - b > 40  # (wood: warm, never the cloth's teal)
+
+    for board in table.boards:
+        beside_kitchen = (board.kitchen.x - COUNTER_RIM + 1, board.kitchen.centery)
+        between = (board.pantry.centerx, (board.pantry.bottom + board.kitchen.y) // 2)
+        assert woody(beside_kitchen) and woody(between), board.seat
+        for plate in board.plate_rects:
+            assert not woody((plate.x - 2, plate.centery)), (board.seat, plate)
+            assert not woody((plate.x + 4, plate.y + 4)), (board.seat, plate)
