@@ -122,8 +122,7 @@ def prompt(table: TableView, names: Sequence[str], ended: str = "",
                 len(waiting)).format(count=len(waiting))
         if humans is not None and len(humans) == 1 and len(waiting) == 1:
             # (the one person: the new tacos go in the row above the plates, facing them)
-            return _("Grab ingredients, set your new tacos above your plates (or Auto), "
-                     "then Ready.")
+            return _("Set your new tacos above your plates (or Auto), then Ready.")
         if waiting:
             return _("Place your new tacos (or Auto), then Ready · waiting for {names}").format(
                 names=", ".join(waiting))

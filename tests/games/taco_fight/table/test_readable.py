@@ -33,7 +33,7 @@ def test_the_prompt_never_runs_into_the_key_tips(tmp_path, scale):
     placed = {p.text: p for p in texts_drawn(services, stack).placed}
     tip = placed["Esc pause · F2 controls"]
     prompt = next(p for p in placed.values() if p.text.startswith(("Place your new tacos",
-                                                                 "Grab ingredients, set your")))
+                                                                 "Set your new tacos")))
     assert prompt.rect.right < tip.rect.x
 
 
