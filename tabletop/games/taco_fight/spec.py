@@ -28,7 +28,7 @@ SPEC = GameSpec(
                    options.DEFAULT_DIFFICULTY,
                    N_("Tacos per player and wave: Normal 1-3, Hard 2-4, Madness 3-5 with a "
                       "timed prep."),
-                   shown=(N_("Normal"), N_("Hard"), N_("Madness"))),
+                   shown=(N_("Normal waves"), N_("Hard waves"), N_("Madness waves"))),
         ASSIST,
     ),
     wiring="tabletop.games.taco_fight.rules.wiring",

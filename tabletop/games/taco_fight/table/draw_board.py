@@ -378,10 +378,15 @@ def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightDa
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), plate_rect)
     if look.empty:  # the number on the ground's plate, told to a layout test's log
-        w, h = style.ui.measure(str(slot + 1), PLATE_NUMBER)
-        record(style.ui, canvas, str(slot + 1),
-               pygame.Rect(plate_rect.centerx - w // 2, plate_rect.centery - h // 2, w, h),
+        record(style.ui, canvas, str(slot + 1), plate_number_box(style, board, slot),
                plate_rect)
+
+
+def plate_number_box(style: Style, board: BoardGeometry, slot: int) -> pygame.Rect:
+    """Where an empty plate's number is printed (on the ground, in the middle of the plate)."""
+    plate_rect = board.plate_rects[slot]
+    w, h = style.ui.measure(str(slot + 1), PLATE_NUMBER)
+    return pygame.Rect(plate_rect.centerx - w // 2, plate_rect.centery - h // 2, w, h)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ the style only.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -261,14 +262,24 @@ class BotTagLook:
 
 TAG_HEIGHT = 26
 TAG_TEXT = 16
+TAG_AT = 0.57
+"""How far down its place a tag's middle sits: on the card's picture (a face draws it at 62 of
+109), so the value band above and the name below stay in sight, on the card and its
+neighbours."""
 
 
-def bot_tag_rect(style: Style, place: pygame.Rect, text: str,
-                 bounds: pygame.Rect) -> pygame.Rect:
-    """Where a bot's tag sits: across the lower part of the place its card landed on (its
-    value corner stays in sight), inside `bounds`."""
+def bot_tag_rect(style: Style, place: pygame.Rect, text: str, bounds: pygame.Rect,
+                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a bot's tag sits: across the picture of the place its card landed on (its value
+    corner and its name stay in sight, and so do its neighbours'), inside `bounds`; where
+    that would cover a word in `clear` (an empty plate's number beside it), across the foot
+    of the place instead."""
     w, h = style.ui.measure(text, TAG_TEXT)
     tag = pygame.Rect(0, 0, w + 36, max(TAG_HEIGHT, h + 6))
+    tag.center = (place.centerx, place.y + round(place.h * TAG_AT))
+    tag = tag.clamp(bounds)
+    if tag.collidelist(list(clear)) < 0:
+        return tag
     tag.midbottom = (place.centerx, place.bottom - 4)
     return tag.clamp(bounds)
 

@@ -14,15 +14,32 @@ from tabletop.games.taco_fight.table.draw_board import PLATE_NUMBER, empty_slot
 from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.kit.chrome import Style
+from tabletop.ui import paint
 from tabletop.ui.draw import panel
 from tabletop.ui.layer import ready_to_blit, surface_like
-from tabletop.ui.palette import BOARD_FILL
+from tabletop.ui.palette import BOARD_FILL, COUNTER_LIP, COUNTER_WOOD
 from tabletop.ui.palette import NUMBER_INK as NUMBER
 
 Felt = Callable[[pygame.Surface], None]
 ATTACKER_MARK = 44
 """The faint angry taco in each empty attacker's place (its side, at most half the place)."""
 ATTACKER_MARK_ALPHA = 56
+
+
+COUNTER_RIM = 3
+"""How far the wooden counter under the pantry and the kitchen shows round their cards."""
+
+
+def counter(canvas: pygame.Surface, places: tuple[pygame.Rect, ...]) -> None:
+    """The wooden counter the pantry and the kitchen stand on: a frame round a player's own
+    piles, told at a glance from the plates on the board beside them (a plate is a round
+    plate on the board's dark cloth, never framed in wood); each pile's own place stays the
+    board's cloth, so an empty one reads as quietly as before."""
+    wood = places[0].unionall(places[1:]).inflate(2 * COUNTER_RIM, 2 * COUNTER_RIM)
+    paint.rect(canvas, COUNTER_WOOD, wood, border_radius=10)
+    paint.rect(canvas, COUNTER_LIP, wood, 1, border_radius=10)
+    for place in places:
+        paint.rect(canvas, BOARD_FILL, place, border_radius=8)
 
 
 def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLayout,
@@ -32,6 +49,7 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
     felt(picture)
     for board in layout.boards:
         panel(picture, board.rect, BOARD_FILL, None, radius=12)
+        counter(picture, (board.pantry, board.kitchen))
         for rect in [board.pantry, board.kitchen]:
             empty_slot(picture, rect)
         lane = board.attackers[0].unionall(board.attackers[1:]).inflate(4, 4)

@@ -21,6 +21,9 @@ DECK_MOST = 112
 """The tallest a taco deck stands (a roomy taco board: three seats' middle)."""
 SINK_ROOMY, ROOMY_H = 120, 300
 """The sink's picture in a roomy zone (three seats' middle), at least this tall."""
+DECK_GAP = 6
+"""The least felt between two taco decks, and between a deck and its board's edge, beyond the
+narrow columns' margins (a tall board of four seats' narrow middle fits its decks by width)."""
 NAME_ROOM = 28
 """The room over a taco deck for its heat's name."""
 COUNT_MOST = 34
@@ -100,7 +103,8 @@ class FightLayout:
         side = zone.w * 3 // 10 - 10  # the narrow decks' columns, with a margin
         height = min(DECK_MOST, zone.h - 54,  # room for the heat's name above, the count below
                      max(72, side * 7 // 5))
-        rect = pygame.Rect(0, 0, min(zone.w // 3 - 2, height * 5 // 7), height)
+        width = min(zone.w // 3 - 2, zone.w * 3 // 10 - DECK_GAP, height * 5 // 7)
+        rect = pygame.Rect(0, 0, width, min(height, width * 7 // 5))
         spare = zone.h - (NAME_ROOM + height + 2 + COUNT_MOST + 4)
         rect.midtop = (column.centerx, zone.y + NAME_ROOM + max(0, spare // 2))  # (centred)
         return rect

@@ -337,7 +337,8 @@ class FightWords(SeatWords):
         return {
             hint.FlipToLook: self.always(N_("Flip to look for useful ingredients.")),
             hint.NothingBetter: self.always(N_("Nothing better to do right now.")),
-            hint.GrabForNextFight: self.always(N_("Grab ingredients for the next fight.")),
+            hint.GrabForNextFight: self.always(N_("Grab ingredients for the next fight before "
+                                                   "you get Ready.")),
             hint.GetReady: self.always(N_("Face your tacos with your tallest plates and get "
                                           "ready.")),
             hint.KeepTapping: self.always(N_("Keep tapping the fork until it is eaten.")),

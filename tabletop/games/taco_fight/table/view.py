@@ -764,9 +764,13 @@ class TacoFightTable(TableScene):
                     continue
             else:
                 rect = self.layout.place_rect(mark.place)
-            bounds = next((b.rect for b in self.boards if b.rect.collidepoint(rect.center)),
-                          kit_chrome.FELT_AREA)  # a tag off the boards stays on the felt
-            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds)
+            board = next((b for b in self.boards if b.rect.collidepoint(rect.center)), None)
+            bounds = board.rect if board is not None else kit_chrome.FELT_AREA
+            # (a tag off the boards stays on the felt; on a board, clear of its plates' numbers)
+            numbers = ([draw_board.plate_number_box(style, board, slot)
+                        for slot in range(self.plates) if not table.plates[board.seat][slot]]
+                       if board is not None else [])
+            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, numbers)
             for _ in range(4):
                 if tag.collidelist(placed) < 0:
                     break

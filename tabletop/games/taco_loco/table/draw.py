@@ -449,6 +449,9 @@ def history(style: Style, box: Box, lines: tuple[str, ...]) -> Element | None:
                    partial(_paint_history, look, style), panel_cover(panel_rect, 12))
 
 
+LINE_TEXT = fonts.SMALL
+"""The history's lines and the sum key's rows: the table's small size, read from the couch
+(its headings stay at the least size, quieter than what they head)."""
 HISTORY_HEADING = 34
 """From the panel's top to its first line (the heading 'What happened' sits above it)."""
 ROW_GAP = 6
@@ -474,7 +477,7 @@ def history_rows(ui: FontBook, box: Box, lines: tuple[str, ...]) -> list[pygame.
     smallest text, as many as fit the zone (the newest always, cut short if it must be)."""
     rect = pygame.Rect(box)
     return stacked_rows(ui, tuple(unbroken_tail(line) for line in lines), rect,
-                        rect.y + HISTORY_HEADING, rect.bottom - 6, fonts.MIN_TEXT, ROW_GAP)
+                        rect.y + HISTORY_HEADING, rect.bottom - 6, LINE_TEXT, ROW_GAP)
 
 
 def history_panel(ui: FontBook, box: Box, lines: tuple[str, ...]) -> pygame.Rect:
@@ -505,7 +508,7 @@ def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
         row = row.move(shift)
         if i:
             paint.line(canvas, HISTORY_RULE, (row.x, row.y - 1), (row.right, row.y - 1), 1)
-        text_in(canvas, ui, unbroken_tail(line), fonts.MIN_TEXT,
+        text_in(canvas, ui, unbroken_tail(line), LINE_TEXT,
                 theme.cream if i == 0 else theme.cream_dark, row.inflate(0, -ROW_GAP // 2 * 2),
                 "midleft", wrap=True)
 
@@ -530,7 +533,7 @@ class SumKeyLook:
 
 
 def sum_key(style: Style, model: LocoModel) -> Element:
-    """The key to the sums' badges, beside the row of tacos: under the perfect sum the taco
+    """The key to the sums' badges, in the bottom-right corner: under the perfect sum the taco
     stays, at it the taco is given away, over it it is yours."""
     box = model.key_zone
     look = SumKeyLook(box, model.obs.perfect_sum, style.key)
@@ -565,8 +568,8 @@ def _paint_sum_key(look: SumKeyLook, style: Style, canvas: pygame.Surface) -> No
         pill = pygame.Rect(rect.x + 12, y + 5, BADGE_WIDTH, SUM_KEY_ROW - 10)
         paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
         paint.rect(canvas, fill, pill.inflate(-6, -6), border_radius=pill.h // 2 - 3)
-        text_in(canvas, ui, f"{total}/{look.perfect_sum}", fonts.MIN_TEXT,
+        text_in(canvas, ui, f"{total}/{look.perfect_sum}", LINE_TEXT,
                 theme.cream if kind == "over" else theme.charcoal, pill.inflate(-10, -4))
-        text_in(canvas, ui, _(words), fonts.MIN_TEXT, theme.cream,
+        text_in(canvas, ui, _(words), LINE_TEXT, theme.cream,
                 pygame.Rect(pill.right + 10, y + 2, rect.right - 12 - pill.right - 10,
                             SUM_KEY_ROW - 4), "midleft", wrap=True)

@@ -316,7 +316,7 @@ class LocoWords(SeatWords):
                 name=names[f.giver]),
             score.CounteredTaco: self.countered_taco,
             score.OverfilledTaco: lambda f, r: _("Overfilled taco, sum {sum}").format(sum=f.sum),
-            score.FewestWins: lambda f, r: (_("No taco taken yet: fewest cards wins.")
+            score.FewestWins: lambda f, r: (_("No cards taken: fewest cards wins.")
                                             if f.nothing_yet else _("Fewest cards wins.")),
             no.NoSuchSeat: lambda r, _r: _("There is no seat {seat} at this table.").format(
                 seat=r.seat),

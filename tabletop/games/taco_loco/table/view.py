@@ -446,7 +446,7 @@ class TacoLocoTable(TurnTable):
         key = draw.sum_key_rect(model.key_zone)
         if (self.coached is None or not self.coached.colliderect(key)) and not (
                 prompt is not None and model.key_in_corner):
-            out.append(draw.sum_key(style, model))  # beside the row of tacos, whose sums it keys
+            out.append(draw.sum_key(style, model))  # in the corner beside the hand
         if prompt is not None:
             out.append(prompt)
         shown = self.explained()

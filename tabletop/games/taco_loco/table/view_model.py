@@ -21,8 +21,6 @@ from tabletop.layout.tiled import TableLayout
 CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
 COLUMN = 150
 HAND_SPACING = 136
-KEY_GAP = 10
-"""The least room between the row of tacos and the sums' key beside it."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
 NEW_TACO = "new"
 
@@ -76,8 +74,8 @@ class LocoModel:
     prompt_zone: Box
     history_zone: Box
     key_zone: Box
-    """The sums' key: beside the row of tacos (on the felt it leaves bare at its right) while
-    the row leaves room for it, else in the question's corner."""
+    """The sums' key: in the bottom-right corner, where a question is asked when there is one
+    (the felt right of the pile is the row of tacos')."""
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -90,7 +88,8 @@ class LocoModel:
         step = min(COLUMN + 10, (zone.width - 20 - COLUMN) / max(count - 1, 1))
         width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
         hand_zone = layout.zone("table", "hand")
-        left = row_left(zone.x, zone.width, (count - 1) * step + COLUMN, hand_zone.center[0])
+        left = row_left(zone.x, zone.width, (count - 1) * step + COLUMN,
+                        zone.x + zone.width / 2)
         top = row_top(zone.height, tallest(obs.tacos))
         columns = {taco_place(t.id): Box.of(left + i * step, zone.y + top, width,
                                             zone.height - top)
@@ -114,10 +113,7 @@ class LocoModel:
         prompt = layout.zone("table", "prompt")
         told = layout.zone("table", "history")
         key = layout.zone("table", "key")
-        row_end = columns[NEW_TACO].x + COLUMN
-        beside = row_end + KEY_GAP <= key.x
-        key_box = (Box.of(key.x, key.y, key.width, key.height) if beside
-                   else Box.of(prompt.x, prompt.y, prompt.width, prompt.height))
+        key_box = Box.of(key.x, key.y, key.width, key.height)
         return cls(obs, viewer, layout.zone("table", "pile").center, seats, columns, spots,
                    hand, Box.of(hand_zone.x, hand_zone.y, hand_zone.width, hand_zone.height),
                    Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
@@ -125,8 +121,7 @@ class LocoModel:
 
     @property
     def key_in_corner(self) -> bool:
-        """The sums' key stands in the question's corner (a long row left no room beside it):
-        a question asked there hides it."""
+        """The sums' key stands in the question's corner: a question asked there hides it."""
         return self.key_zone == self.prompt_zone
 
     def taco_at(self, place: str) -> TacoView | None:
@@ -153,8 +148,9 @@ class LocoModel:
 
 
 def row_left(x: float, width: float, row: float, centre: float) -> float:
-    """Where the row of tacos (then the new-taco slot) starts: centred over the hand while it
-    fits the zone that way, else as near it as the zone allows."""
+    """Where the row of tacos (then the new-taco slot) starts: centred on `centre` (the middle
+    of the felt right of the pile) while it fits the zone that way, else as near it as the
+    zone allows."""
     return max(x + 10.0, min(centre - row / 2, x + width - 10.0 - row))
 
 

@@ -131,3 +131,25 @@ def test_tags_on_neighbouring_places_never_cover_each_other(services):
     for i, first in enumerate(rects):
         assert first.collidelist(rects[i + 1:]) < 0, "two tags overlap"
     assert any(e.key[1] == "plate:0:2" for e in shown), "the newest tag is left out"
+
+
+BAND = 30 / 109
+"""A face's value band (its top) and name (its foot), as shares of its height
+(`faces.DESIGN`: the band is 30 of 109, the name sits in the last 24)."""
+NAME = 24 / 109
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_tag_leaves_every_cards_value_and_name_in_sight(services, players):
+    """A bot's tag crosses the picture of the card it lands on (and of its neighbours in the
+    row), never a value or a name."""
+    from tabletop.games.taco_fight.table.draw_over import bot_tag_rect
+
+    stack, table, match = start(services, humans=1, players=players)
+    style = table.style()
+    for board in table.boards:
+        places = [board.kitchen, board.pantry, *board.plate_rects, *board.attackers]
+        for place in places:
+            tag = bot_tag_rect(style, place, "Constantino: Guacamole 6", board.rect)
+            assert tag.top >= place.y + round(place.h * BAND), (players, board.seat, place)
+            assert tag.bottom <= place.bottom - round(place.h * NAME), (players, place)

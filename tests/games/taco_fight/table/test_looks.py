@@ -331,7 +331,8 @@ def test_the_middle_has_room(players):
     """The middle column is never crushed: at least 164 px wide (four boards at their
     smallest leave no more), 250 with three seats or fewer; its wave track at least 160 wide;
     the ingredient stack wide enough for its name;
-    each taco deck and its stacked backs inside its share of the taco board."""
+    each taco deck and its stacked backs inside its share of the taco board, at least 40 px
+    wide (never a 25 px sliver) with felt between it and the next."""
     layout = FightLayout(players, 5)
     zones = [layout.zone(name) for name in MIDDLE]
     column = zones[0].unionall(zones[1:])
@@ -343,6 +344,9 @@ def test_the_middle_has_room(players):
     for heat in ("mild", "medium", "hot"):
         piled = layout.taco_deck_rect(heat).union(layout.taco_deck_rect(heat).move(-4, -4))
         assert layout.taco_deck_column(heat).contains(piled) and tacos.contains(piled), heat
+        assert layout.taco_deck_rect(heat).w >= 40, (heat, layout.taco_deck_rect(heat))
+    mild, medium, hot = (layout.taco_deck_rect(heat) for heat in ("mild", "medium", "hot"))
+    assert medium.x - 4 - mild.right >= 6 and hot.x - 4 - medium.right >= 6
 
 
 def test_three_seats_put_the_middle_in_the_free_corner():
@@ -522,3 +526,28 @@ def test_a_pill_hides_the_special_tacos_own_words_under_it(services, width):
     backing = draw_board._pill_backing(look, pygame.Surface((60, 20)))
     assert backing.y <= line_top and card.contains(backing)
     assert backing.w >= width - round(12 * k)
+
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_kitchen_stands_on_a_wooden_counter_never_like_a_plate(services, players):
+    """The pantry and the kitchen stand framed in wood, a player's own piles; a plate's place
+    is the board's dark cloth with a round plate on it: the kitchen's top card never reads
+    as one more plate."""
+    from tabletop.games.taco_fight.table.ground import COUNTER_RIM, ground
+
+    table = table_for(services, players, False)
+    canvas = pygame.Surface((1280, 720))
+    picture = ground(canvas, table.style(), table.art, table.layout, lambda c: c.fill((0, 0, 0)))
+
+    def woody(point: tuple[int, int]) -> bool:
+        r, g, b = picture.get_at(point)[:3]
+        return r > g > b and r - b > 40  # (wood: warm, never the cloth's teal)
+
+    for board in table.boards:
+        beside_kitchen = (board.kitchen.x - COUNTER_RIM + 1, board.kitchen.centery)
+        between = (board.pantry.centerx, (board.pantry.bottom + board.kitchen.y) // 2)
+        assert woody(beside_kitchen) and woody(between), board.seat
+        for plate in board.plate_rects:
+            assert not woody((plate.x - 2, plate.centery)), (board.seat, plate)
+            assert not woody((plate.x + 4, plate.y + 4)), (board.seat, plate)

@@ -266,7 +266,7 @@ def test_hints_say_your_plate_to_its_owner_and_name_a_teammates(book, cards):
 @pytest.mark.parametrize("fact,words", [
     (hint.FlipToLook(), "Flip to look for useful ingredients."),
     (hint.NothingBetter(), "Nothing better to do right now."),
-    (hint.GrabForNextFight(), "Grab ingredients for the next fight."),
+    (hint.GrabForNextFight(), "Grab ingredients for the next fight before you get Ready."),
     (hint.GetReady(), "Face your tacos with your tallest plates and get ready."),
     (hint.KeepTapping(), "Keep tapping the fork until it is eaten."),
     (hint.ShufflePantry(), "Shuffle: flipping in pairs hides the same cards every time."),
@@ -288,3 +288,18 @@ def test_score_reasons_singular_and_plural(book):
     assert book.say(score.WaveOf("hard", 4, 6)) == "Hard, wave 4 of 6"
     assert book.say(score.Holding(1)) == "Holding 1 taco"
     assert book.say(score.Holding(2)) == "Holding 2 tacos"
+
+
+def test_the_prep_prompt_and_its_hint_speak_with_one_voice(book):
+    """The prep's hint to grab says where the grab falls in the prompt's steps (before the
+    Ready the prompt ends with), never an order of its own."""
+    from tabletop.games.taco_fight.table.view_model import prompt
+
+    class Prep:
+        phase, players = "prep", 2
+        ready = (False, False)
+
+    asked = prompt(Prep(), ("Ana", "Rosa"), humans=(0,))
+    hinted = book.say(hint.GrabForNextFight(), ANA)
+    assert asked.endswith("then Ready.")
+    assert hinted.startswith("Grab ingredients") and hinted.endswith("get Ready.")

@@ -147,3 +147,4 @@ def test_a_prep_waits_for_its_people_only_never_for_the_bots():
     assert prompt(Prep(), names, humans=(0, 2)).endswith("waiting for Ana, Diego")
     Prep.ready = (True, False, False, False)
     assert "waiting" not in prompt(Prep(), names, humans=(0,))
+

@@ -192,5 +192,5 @@ def test_score_lines_and_notes(book):
     assert book.say(score.CounteredTaco(LUPE)) == "Legendary Taco countered by Lupe"
     assert book.say(score.CounteredTaco(None)) == "Legendary Taco countered"
     assert book.say(score.OverfilledTaco(15)) == "Overfilled taco, sum 15"
-    assert book.say(score.FewestWins(nothing_yet=True)) == "No taco taken yet: fewest cards wins."
+    assert book.say(score.FewestWins(nothing_yet=True)) == "No cards taken: fewest cards wins."
     assert book.say(score.FewestWins(nothing_yet=False)) == "Fewest cards wins."
