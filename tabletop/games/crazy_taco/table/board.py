@@ -65,7 +65,7 @@ TITLES = {
     "rest-room": N_("REST ROOM  (zzz)"),
     "bonus-zone": N_("BONUS ZONE"),
     "extra-area": N_("EXTRA"),
-    "fine-area": N_("FINE (MULTA)"),
+    "fine-area": N_("FINE"),
     "popularity": N_("POPULARITY"),
     "cash": N_("CASH"),
     "menu": N_("MENU  ·  pay with exact dice faces"),
