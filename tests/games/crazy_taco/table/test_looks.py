@@ -203,3 +203,19 @@ def test_the_rivals_hand_is_plain_small_backs_and_its_count():
     texts = [p for p in texts_drawn(services, stack).placed if backs.colliderect(p.rect)]
     assert [p.text for p in texts] == [str(seat.look.hand)]
     assert texts[0].rect.h >= MIN_TEXT
+
+
+def test_the_menus_rows_are_said_at_the_rows_full_height_at_1280x720():
+    """Each dish's name and what it gives are read from the sofa at 1280x720: drawn at the
+    menu's own size (20), the row's full height, none shrunk in English."""
+    from tabletop.games.crazy_taco.table import board
+    from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
+
+    table, stack, services = table_after(1, 0, 7)
+    menu = pygame.Rect(table.board.box("menu"))
+    placed = {p.text: p for p in texts_drawn(services, stack).placed if menu.contains(p.rect)}
+    full = services.fonts.line_height(board.MENU_WORDS)
+    assert full > services.fonts.line_height(board.WORDS)
+    for option in table.data.menu:
+        for said in (dish_name(option, services.words), dish_effect(option, services.words)):
+            assert placed[said].rect.h == full, describe(placed[said])
