@@ -171,6 +171,10 @@ class GameSpec:
     rules_version: int = 1
     """Goes up with every rule change that could make an earlier save or replay play out
     differently; each record keeps the number it was made under (a record without one: 1)."""
+    roles: tuple[str, ...] = ()
+    """What each seat does where the seats differ, one phrase a seat with its `{name}`
+    ("{name} runs the kitchen."): seat setup says them under the tagline when more than one
+    plays; empty: every seat plays alike."""
     best: BestResult = field(kw_only=True)
     progress: tuple[str, str, str] = field(kw_only=True)
     """How far a saved game got, from its turn count (`{n}`; `{next}` is one more): for

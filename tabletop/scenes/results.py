@@ -459,8 +459,7 @@ class ResultsScene(MenuScene):
                     theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
             big = 64 if won or self.ranked() else QUIET_SCORE
-            text_in(canvas, ui, str(self.score_shown(i)), big,
-                    theme.charcoal if big == 64 else theme.marigold_ink,
+            text_in(canvas, ui, str(self.score_shown(i)), big, theme.charcoal,  # one meaning
                     pygame.Rect(inner.x, rect.y + 74 + (64 - big), inner.w, big + 8), "midtop")
             text_in(canvas, ui, self.score_word(i), fonts.SMALL, theme.charcoal,
                     pygame.Rect(inner.x, rect.y + 146, inner.w, 26), "midtop")

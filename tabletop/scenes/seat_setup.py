@@ -88,6 +88,8 @@ def block_top(players_choice: bool, seats: int, options: int) -> int:
 ART = (170, 238)
 """The game's card back, left of the seats: the screen is this game's."""
 TAGLINE_H = 100
+ROLE_H = 56
+"""A seat's role under the tagline (`GameSpec.roles`): two lines of small words."""
 """The tagline's room under the card: four or five lines of the smallest text."""
 SHIFT = 150
 """The seats, the options and the line under them stand this far right of the middle: the
@@ -593,9 +595,17 @@ class SeatSetupScene(MenuScene):
         text_in(canvas, ui, players_text(self.spec, self.services.words), fonts.SMALL,
                 theme.marigold, pygame.Rect(SIDE.x, top, SIDE.w, 28), "midtop",
                 shadow=theme.shadow)
-        text_in(canvas, ui, _(self.spec.tagline), fonts.SMALL, theme.cream,
-                pygame.Rect(SIDE.x, top + 30, SIDE.w, TAGLINE_H), "midtop", shadow=theme.shadow,
-                wrap=True)
+        said = text_in(canvas, ui, _(self.spec.tagline), fonts.SMALL, theme.cream,
+                       pygame.Rect(SIDE.x, top + 30, SIDE.w, TAGLINE_H), "midtop",
+                       shadow=theme.shadow, wrap=True)
+        if self.count > 1 and len(self.spec.roles) >= self.count:  # who does what, under it
+            y = said.bottom + 14
+            for seat in range(self.count):
+                name = self.names[seat].strip() or self.player(seat)
+                text_in(canvas, ui, _(self.spec.roles[seat]).format(name=name), fonts.SMALL,
+                        theme.marigold, pygame.Rect(SIDE.x, y, SIDE.w, ROLE_H), "midtop",
+                        shadow=theme.shadow, wrap=True)
+                y += ROLE_H
 
 
 def remembered_options(spec, settings) -> dict[str, str]:

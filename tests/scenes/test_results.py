@@ -138,6 +138,15 @@ def test_a_losers_score_is_never_the_biggest_number(tmp_path):
     assert winners and len(heights) == 2
     assert all(heights[seat] < min(heights[won] for won in winners)
                for seat in heights if seat not in winners)
+    inks = set()  # one meaning, one colour: the smaller number is the same ink
+    canvas = services.display.canvas
+    for placed in drawn(services, scene):
+        if placed.text in {str(score) for score in outcome.scores} and placed.rect.h > 30:
+            r = placed.rect
+            pixels = [tuple(canvas.get_at((x, y)))[:3] for x in range(r.x, r.right)
+                      for y in range(r.y, r.bottom)]
+            inks.add(min(pixels, key=sum))
+    assert len(inks) == 1, inks
     _stack, ranked, _match = staged(services, "taco-loco", 3)
     assert ranked.ranked()
 

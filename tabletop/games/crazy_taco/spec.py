@@ -34,6 +34,8 @@ SPEC = GameSpec(
     pictures="tabletop.games.crazy_taco.table.illustrations:picture",
     scoring="tabletop.games.crazy_taco.rules.score_breakdown:explain",
     phrases="tabletop.games.crazy_taco.table.phrases:crazy_phrases",
+    roles=(N_("{name} runs the kitchen: the dice and the cash."),
+           N_("{name} plays the customers from a hand of cards.")),
     rules_version=2,  # 2: a served VIP who leaves unpaid costs one star; 1 v 1 redraws are limited
     best=BestResult(N_("most stars kept in a won game"), won_only=True,
                     average=N_("stars kept per game")),

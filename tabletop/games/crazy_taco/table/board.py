@@ -35,6 +35,9 @@ WORDS = 18
 """The table's smallest words (titles, captions, menu rows, history): read from a sofa across
 the room at 1280x720 (the text size setting scales them)."""
 CLOSING_WORDS = 20
+MENU_WORDS = 20
+"""A menu row's name and what it gives: the row's full height at 1280x720, read from the sofa
+(a word that does not fit shrinks, never under the table's smallest)."""
 """The popularity panel's line saying where the stand closes: a sentence, not a code."""
 MENU_TEXT_INSET = 8
 """A menu row's words keep this much of its height free (half above, half below), clear of
@@ -65,7 +68,7 @@ TITLES = {
     "rest-room": N_("REST ROOM  (zzz)"),
     "bonus-zone": N_("BONUS ZONE"),
     "extra-area": N_("EXTRA"),
-    "fine-area": N_("FINE (MULTA)"),
+    "fine-area": N_("FINE"),
     "popularity": N_("POPULARITY"),
     "cash": N_("CASH"),
     "menu": N_("MENU  ·  pay with exact dice faces"),
@@ -356,13 +359,13 @@ def draw_menu_card(surface: pygame.Surface, style: Style, board: Board, data: Cr
         free = row.w - 16 - drawn - 2 * MENU_GAP
         said = effect_width(style, option, row, drawn)
         gives = pygame.Rect(row.right - 8 - said, inner.y, said, inner.h)
-        label(surface, style, effect, gives, palette.HEADING, WORDS, "midright")
+        label(surface, style, effect, gives, palette.HEADING, MENU_WORDS, "midright")
         x = gives.x - MENU_GAP - drawn
         for width, draw_part in parts:
             draw_part(surface, x, row, inner)
             x += width
         label(surface, style, name, pygame.Rect(row.x + 8, inner.y, free - said, inner.h),
-              CHARCOAL, WORDS, "midleft")
+              CHARCOAL, MENU_WORDS, "midleft")
     menu_key(surface, style, board, faces)
 
 
@@ -372,7 +375,7 @@ def effect_width(style: Style, option: MenuOption, row: pygame.Rect, drawn: int)
     effect, name = dish_effect(option, style.words), dish_name(option, style.words)
     free = row.w - 16 - drawn - 2 * MENU_GAP
     smallest = MIN_TEXT / style.ui.scale  # (the floor text shrinks to, in points)
-    return max(min(style.ui.measure(effect, WORDS)[0] + 2,
+    return max(min(style.ui.measure(effect, MENU_WORDS)[0] + 2,
                    free - style.ui.measure(name, smallest)[0] - 2),
                style.ui.measure(effect, smallest)[0] + 2)
 

@@ -77,9 +77,10 @@ def corners(rect: pygame.Rect | Box) -> Rect:
 
 
 # --- every count and track --------------------------------------------------------------------
-AWAY = {"rest": N_("resting"), "task": N_("on a task"), "bonus": N_("on a bonus"),
-        "fine": N_("held"), "spent": N_("at work")}
-"""What a die's empty kitchen place says while it is elsewhere."""
+AWAY = {"task": N_("on a task"), "bonus": N_("on a bonus"), "fine": N_("held"),
+        "spent": N_("at work")}
+"""What a die's empty kitchen place says while it is elsewhere. A resting die says nothing
+there: the rest room right under the kitchen shows it, and one worker is shown once."""
 AWAY_ROOM = (66, 62)
 """The words' room inside an empty kitchen place (76 px square): two lines ("on a / task")
 rather than one spilling over its edge."""
@@ -130,7 +131,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
                               seat_rule(s, style.words), style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
         out.append(words(style, "extra pile",
-                         _("pile {count}").format(count=s.extras_pile_count),
+                         style.words.pgettext("stack", "{count} left").format(
+                             count=s.extras_pile_count),
                          pygame.Rect(board.box("extra-pile")), palette.LABEL_INK,
                          anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
@@ -343,7 +345,6 @@ class SeatLook:
     active: signals.SignalLook | None
     """The kit's active-seat signal while the customer player is on turn."""
     style: tuple
-    back: int = 0
 
 
 SEAT_MARK = 18
@@ -399,16 +400,26 @@ def seat_panel(style: Style, faces: TacoFaces, box: Box, name: str, hand: int, r
     """1 v 1: the customer player's card in the action panel: their mark and name, their hand
     as small card backs with its count, and what they may (not) play; marked while they are on
     turn."""
-    back = faces.back(MINI_BACK)
     look = SeatLook(box, name, hand, rule, colour,
                     signals.signal(signals.Meaning.ACTIVE_SEAT, style.theme) if active else None,
-                    style.key, id(back))
+                    style.key)
     return Element("seat", signals.reach(pygame.Rect(box)), Z_NUMBERS, look,
-                   partial(_paint_seat, look, style, back))
+                   partial(_paint_seat, look, style))
 
 
-def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface,
-                canvas: pygame.Surface) -> None:
+def mini_back(canvas: pygame.Surface, topleft: tuple[int, int], top: bool) -> None:
+    """A card in the rival's hand, face down and small: the back's colour and edge (the `top`
+    one with a diamond of its pattern), never its name shrunk to an unreadable smudge (the
+    count says how many)."""
+    card = pygame.Rect(topleft, MINI_BACK)
+    paint.rect(canvas, palette.SKY, card, border_radius=4)
+    paint.rect(canvas, palette.CREAM, card, 2, border_radius=4)
+    if top:
+        x, y, r = card.centerx, card.centery, 6
+        paint.polygon(canvas, palette.CREAM, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+
+
+def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     paint.rect(canvas, palette.NOTE_FILL, rect, border_radius=10)
     paint.rect(canvas, look.colour, rect, 2, border_radius=10)
@@ -418,8 +429,9 @@ def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface,
                                         (x + SEAT_MARK // 2, cy - SEAT_MARK // 2 + 1),
                                         (x + SEAT_MARK, cy + SEAT_MARK // 2 - 1)])
     label(canvas, style, seat_title(style, look.name, name.w), name, palette.CREAM, 18, "midleft")
-    for i in range(min(look.hand, mini_backs(rect.w, look.hand))):
-        canvas.blit(back, (hand.x + i * MINI_STEP, hand.y + 2))
+    shown = min(look.hand, mini_backs(rect.w, look.hand))
+    for i in range(shown):
+        mini_back(canvas, (hand.x + i * MINI_STEP, hand.y + 2), i == shown - 1)
     count = pygame.Rect(hand.right - 28, name.y, 28, name.h)  # on the name's line
     label(canvas, style, str(look.hand), count, palette.CREAM, 18, "midright")
     if rule.w:
@@ -873,13 +885,16 @@ EMPTY_ZONE_WORDS = {"task-zone": N_("tasks at work"), "bonus-zone": N_("bonus ca
                     "extra-area": N_("your Extra tool"), "fine-area": N_("fines not paid yet")}
 """...and under it, in a few words, what comes there (never a placeholder such as 'No bonus
 yet': the zone says what it is for; the details are its tooltip, `explain.ZONE_HELP`)."""
-EMPTY_ART = 64
+EMPTY_ART = 40
 EMPTY_ART_LEAST = 32
 """Under this, the zone shows its title alone."""
 EMPTY_ART_ALPHA = 150
 """A waiting zone's picture: quieter than any card, clearly a picture rather than a slab."""
 EMPTY_WORDS_H = 44
-"""Room for the words under the picture: two lines of the board's words."""
+"""Room for the words beside (or under) the picture: two lines of the board's words."""
+EMPTY_TOP = 28
+"""An empty zone's picture and words lie tucked under its title, the rest of it bare felt:
+the customers and the kitchen lead, a zone waiting for its first card stays small."""
 
 
 @dataclass(frozen=True)
@@ -888,36 +903,40 @@ class EmptyZoneLook:
     art: Rect
     """The picture's box (empty: no room for it)."""
     words: Rect
-    """Where the words saying what comes there lie (under the picture)."""
+    """Where the words saying what comes there lie (beside or under the picture)."""
     text: str
+    anchor: str
     style: tuple
 
 
 def empty_zone_art(zone: Box) -> pygame.Rect:
-    """Where an empty zone's picture lies under its title: as big as the room allows (none
-    when small), over the words saying what comes there, the two in the middle of what is
-    left of the zone."""
-    inside = pygame.Rect(zone.x + 8, zone.y + 26, zone.w - 16, zone.h - 34)
-    side = min(EMPTY_ART, inside.w, inside.h - EMPTY_WORDS_H - 4)
+    """Where an empty zone's picture lies: small, at the left under its title (none when the
+    zone is too small)."""
+    inside = pygame.Rect(zone.x + 10, zone.y + EMPTY_TOP, zone.w - 20, zone.h - EMPTY_TOP - 8)
+    side = min(EMPTY_ART, inside.w, inside.h - 4)
     side = side if side >= EMPTY_ART_LEAST else 0
-    art = pygame.Rect(0, 0, side, side)
-    art.center = (inside.centerx, inside.centery - (EMPTY_WORDS_H + 4) // 2)
-    return art
+    return pygame.Rect(inside.x, inside.y + 2, side, side)
 
 
-def empty_zone_words(zone: Box) -> pygame.Rect:
-    """Where an empty zone's words lie: under its picture, as wide as the zone."""
+def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, str]:
+    """Where an empty zone's words lie, and their anchor: beside its picture where they fit
+    there on one line, else under it (never a word left alone on a second line)."""
     art = empty_zone_art(zone)
-    return pygame.Rect(zone.x + 6, art.bottom + 4, zone.w - 12, EMPTY_WORDS_H)
+    right = zone.x + zone.w - 8
+    beside = right - (art.right + 8)
+    if style.ui.measure(text, WORDS)[0] <= beside:
+        return pygame.Rect(art.right + 8, art.centery - EMPTY_WORDS_H // 2, beside,
+                           EMPTY_WORDS_H), "midleft"
+    return pygame.Rect(zone.x + 6, art.bottom + 4, zone.w - 12, EMPTY_WORDS_H), "topleft"
 
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
     """An empty quiet zone: the felt, its title (on the board's ground), a faint picture of
     what lies there once it is used and a few words saying so; no box, no disabled look."""
-    art, words = empty_zone_art(zone), empty_zone_words(zone)
     text = style.words.gettext(EMPTY_ZONE_WORDS[name])
-    look = EmptyZoneLook(name, corners(art), corners(words), text, style.key)
-    reach = art.union(label_reach(style, text, words, WORDS, "midtop", wrap=True)).inflate(4, 4)
+    art, (words, anchor) = empty_zone_art(zone), empty_zone_words(style, zone, text)
+    look = EmptyZoneLook(name, corners(art), corners(words), text, anchor, style.key)
+    reach = art.union(label_reach(style, text, words, WORDS, anchor, wrap=True)).inflate(4, 4)
     return Element(("empty zone", name), reach, Z_MATS, look,
                    partial(_paint_empty_zone, look, faces, style))
 
@@ -931,8 +950,8 @@ def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
         art.set_alpha(EMPTY_ART_ALPHA)
         canvas.blit(art, box)
         art.set_alpha(before)
-    label(canvas, style, look.text, pygame.Rect(look.words), palette.LABEL_INK, WORDS, "midtop",
-          wrap=True)
+    label(canvas, style, look.text, pygame.Rect(look.words), palette.LABEL_INK, WORDS,
+          look.anchor, wrap=True)
 
 
 def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element]:

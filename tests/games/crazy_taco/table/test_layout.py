@@ -558,7 +558,7 @@ def test_the_menu_says_what_the_blank_square_is_and_what_the_right_column_is(lan
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_an_away_dies_words_stay_inside_its_kitchen_place(scale, language):
-    """"On a task", "resting" and the like lie inside the die's empty kitchen place (76 px),
+    """"On a task", "held" and the like lie inside the die's empty kitchen place (76 px),
     never over its edge, at every text size."""
     seen = set()
     for seats, steps in ((2, 12), (1, 12), (1, 30), (2, 30)):
@@ -579,7 +579,25 @@ def test_an_away_dies_words_stay_inside_its_kitchen_place(scale, language):
             for p in mine:
                 assert place.inflate(-4, -4).contains(p.rect), (die.id, describe(p), place)
             seen.add(zone)
-    assert "task" in seen and "rest" in seen
+    assert "task" in seen
+
+
+def test_a_resting_worker_is_shown_once_in_the_rest_room():
+    """A resting die lies in the rest room; its kitchen place is left empty (no "resting"
+    word there), so one worker is never shown twice."""
+    table, stack, services = table_after(1, 12, 7)
+    obs = table.model().obs
+    resting = [i for i, die in enumerate(table.data.dice) if obs.dice[die.id].zone == "rest"]
+    assert resting
+    log = texts_drawn(services, stack)
+    room = pygame.Rect(table.board.box("rest-room"))
+    for index in resting:
+        x, y = table.board.tray_point(index)
+        place = pygame.Rect(0, 0, 76, 76)
+        place.center = (int(x), int(y))
+        assert not [describe(p) for p in log.placed if place.colliderect(p.rect)]
+        spot = table.model().dice[table.data.dice[index].id]
+        assert room.collidepoint(spot.x, spot.y)
 
 
 # --- the menu's rows --------------------------------------------------------------------------

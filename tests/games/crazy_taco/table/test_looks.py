@@ -71,9 +71,10 @@ def test_the_instruction_is_said_once_in_the_top_bar(seats, language):
 @pytest.mark.parametrize("seats", (1, 2))
 def test_an_empty_zone_is_a_quiet_picture_saying_what_comes_there(seats, size, language):
     """No box, no disabled look and no placeholder words ('No bonus yet' read as a dashboard):
-    the zone's title (on the board's ground, in the same ink as every title), a faint
-    picture of what lies there once used, in the middle of the zone, and under it a few words
-    saying what comes there; its tooltip says the details."""
+    the zone's title (on the board's ground, in the same ink as every title), a small faint
+    picture of what lies there once used, tucked under the title at the left, and beside or
+    under it a few words saying what comes there; its tooltip says the details. The rest of
+    the zone is bare felt: the customers and the kitchen lead, not a waiting zone."""
     table, stack, services = table_after(seats, 0, 7, size=size, language=language)
     elements = table.elements(services.display.canvas)
     empty = {e.key[1] for e in elements if isinstance(e.key, tuple) and e.key[0] == "empty zone"}
@@ -87,7 +88,9 @@ def test_an_empty_zone_is_a_quiet_picture_saying_what_comes_there(seats, size, l
         assert zone.contains(shown.rect.inflate(-4, -4))
         art = pygame.Rect(shown.look.art)
         assert art.w >= draw.EMPTY_ART_LEAST, "a picture at 1x"
-        assert abs(art.centerx - zone.centerx) <= 1, "the picture stands in the zone's middle"
+        assert art.w <= draw.EMPTY_ART, "small: a waiting zone never outweighs a card"
+        assert art.x - zone.x <= 12 and art.y - zone.y <= draw.EMPTY_TOP + 4, "tucked"
+        assert shown.rect.bottom <= zone.bottom - 40, "the foot of the zone is felt"
     door = pygame.Rect(table.board.box("door"))
     on_door = [p.text for p in texts if door.contains(p.rect)]
     assert on_door == ([] if table.model().obs.door
@@ -164,3 +167,55 @@ def test_the_phase_is_said_once_by_its_pill_and_each_move_once_in_the_history(se
         bottom = table.feedback.last_text
         happened = table.happened.lines(table.viewer, table.history_text)
         assert bottom not in happened and "·" not in bottom, (steps, bottom)
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_extra_piles_count_says_what_is_left_beside_a_full_size_title(language):
+    """1 v 1: the Extra pile's count reads as words ("3 left"), never "pile 3", and the
+    zone's title keeps the size of every other title."""
+    table, stack, services = table_after(2, 40, 7, language=language)
+    count = table.model().obs.extras_pile_count
+    texts = texts_drawn(services, stack).placed
+    said = services.words.pgettext("stack", "{count} left").format(count=count)
+    box = pygame.Rect(table.board.box("extra-pile"))
+    assert [p.text for p in texts if box.contains(p.rect)] == [said]
+    title = services.words.gettext("EXTRA")
+    fine = services.words.gettext("FINE")
+    heights = {p.text: p.rect.h for p in texts if p.text in (title, fine)}
+    assert heights[title] == heights[fine], heights
+
+
+def test_the_rivals_hand_is_plain_small_backs_and_its_count():
+    """Rosa's hand in her seat card: plain small backs (the back's colour and edge, no
+    shrunk picture or name in them) and the count in words' size beside them."""
+    from tabletop.ui import palette
+
+    table, stack, services = table_after(2, 40, 7)
+    seat = next(e for e in table.elements(services.display.canvas) if e.key == "seat")
+    surface = pygame.Surface(services.display.canvas.get_size())
+    seat.paint(surface)
+    _name, backs, _rule = draw.seat_boxes(seat.look.box, seat.look.hand)
+    area = pygame.Rect(backs.x, backs.y + 2, backs.w - 30, draw.MINI_BACK[1])
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(area.x, area.right)
+               for y in range(area.y, area.bottom)}
+    assert tuple(palette.SKY) in colours
+    assert len(colours) <= 24, len(colours)  # edges' shading only: no picture in there
+    texts = [p for p in texts_drawn(services, stack).placed if backs.colliderect(p.rect)]
+    assert [p.text for p in texts] == [str(seat.look.hand)]
+    assert texts[0].rect.h >= MIN_TEXT
+
+
+def test_the_menus_rows_are_said_at_the_rows_full_height_at_1280x720():
+    """Each dish's name and what it gives are read from the sofa at 1280x720: drawn at the
+    menu's own size (20), the row's full height, none shrunk in English."""
+    from tabletop.games.crazy_taco.table import board
+    from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
+
+    table, stack, services = table_after(1, 0, 7)
+    menu = pygame.Rect(table.board.box("menu"))
+    placed = {p.text: p for p in texts_drawn(services, stack).placed if menu.contains(p.rect)}
+    full = services.fonts.line_height(board.MENU_WORDS)
+    assert full > services.fonts.line_height(board.WORDS)
+    for option in table.data.menu:
+        for said in (dish_name(option, services.words), dish_effect(option, services.words)):
+            assert placed[said].rect.h == full, describe(placed[said])
