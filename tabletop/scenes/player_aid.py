@@ -478,7 +478,7 @@ class PlayerAidScene(MenuScene):
             if item.chip:  # a run-in label, its colon kept: the line reads as a sentence
                 label = pygame.Rect(first.x, first.y, item.box.w, first.h + 2)
                 drawn = text_in(canvas, ui, lead_in(item.chip), item.size, label_ink(accent),
-                                label, "topleft")
+                                label, "topleft", floor=item.size)
                 indent = drawn.right - first.x + round(item.size * LABEL_ROOM)
             self.draw_lines(canvas, item, INK, indent)
 
@@ -495,12 +495,13 @@ class PlayerAidScene(MenuScene):
 
     def draw_lines(self, canvas: pygame.Surface, item: Placed, colour,
                    first_indent: int | None = None) -> None:
-        """`item`'s lines of words; the first starts `first_indent` right (after its label as
-        drawn, so every label stands the same gap from its words), by default the laid-out
-        indent."""
+        """`item`'s lines of words, each at the aid's one size (the layout broke them to fit at
+        1x; measured at the window's scale one may come out a pixel wider, and must not shrink
+        on its own); the first starts `first_indent` right (after its label as drawn, so every
+        label stands the same gap from its words), by default the laid-out indent."""
         ui = self.services.fonts
         for number, line in enumerate(item.lines):
             indent = (item.indent if first_indent is None else first_indent) if number == 0 else 0
             box = pygame.Rect(item.box.x + indent, item.box.y + number * item.line_height,
                               item.box.w - indent, item.line_height + 2)
-            text_in(canvas, ui, line, item.size, colour, box, "topleft")
+            text_in(canvas, ui, line, item.size, colour, box, "topleft", floor=item.size)

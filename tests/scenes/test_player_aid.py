@@ -264,3 +264,29 @@ def test_a_labelled_line_reads_as_a_sentence(game, lang):
             assert abs(words.top - label.top) <= 2
     ink = label_ink(palette.hex_rgb(services.specs[game].accent))
     assert palette.contrast_ratio(ink, palette.PAPER) >= LABEL_CONTRAST
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_line_of_the_aid_is_drawn_at_the_aids_one_size_at_1080p(game, lang):
+    """The aid's lines are broken at 1x; drawn at the window's scale (1.5x here) a line or a
+    label can measure a pixel or two wider, and then used to shrink on its own: a first line
+    smaller than the lines under it (a Spanish reader saw it on "Jugar:" and "Ingrediente:").
+    Every line of words, and every label, is drawn at the size its item was laid out at."""
+    from tabletop.app import build_services
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.player_aid import lead_in
+    from tests.scenes.layout_checks import texts_drawn
+
+    services = build_services(window=False, size=(1920, 1080))
+    services.words = load_language(lang)
+    aid = PlayerAidScene(services, services.specs[game])
+    items = [item for item in aid.layout().items if not item.heading and item.lines]
+    drawn = texts_drawn(services, on_stack(aid)).placed
+    heights = {placed.text: placed.rect.h for placed in drawn}
+    ui = services.fonts
+    for item in items:
+        tall = ui.line_height(item.size)
+        for words in (*item.lines, *([lead_in(item.chip)] if item.chip else [])):
+            if words:
+                assert heights[words] >= tall, (words, heights[words], tall)
