@@ -50,6 +50,7 @@ BAND_PAD = 5        # above and below the heading on its band
 CHIP_PAD = 6        # inside a chip, beside its words
 CHIP_ROOM = 6       # between a chip and the words after it
 LABEL_ROOM = 0.3    # between a line's label and its words: this share of the text size
+SCALE_ROOM = 8      # free at a line's end: broken at 1x, it and its label draw wider at 1.5x
 CHIP_SHARE = 0.85   # a label wider than this share of its line stays in the sentence
 INK = palette.CHARCOAL
 
@@ -390,7 +391,7 @@ class PlayerAidScene(MenuScene):
             indent = ui.layout_size(lead_in(chip), size)[0] + round(size * LABEL_ROOM)
             if indent > room * CHIP_SHARE:  # too long a label to stand apart: one sentence
                 chip, text, indent = "", f"{part.chip}: {part.text}", 0
-        lines = broken(ui, text, size, room, indent)
+        lines = broken(ui, text, size, room - SCALE_ROOM, indent)
         tall = ui.layout_size(text or chip, size)[1]
         box = pygame.Rect(text_left, y, room, tall * len(lines))
         if pictures:
