@@ -198,7 +198,7 @@ class StatisticsScene(MenuScene):
                      caption: str) -> None:
         """The figures in two lines, each figure on one line with its words: the counts
         ("Played 4", "Won 2", "Streak 1", "Best streak 1") over the scores, each said as what it
-        counts ("23.8 cards taken per game", "Best: 18 fewest cards taken")."""
+        counts ("23.8 cards taken per game", "Best: fewest cards taken 18")."""
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         line = ui.line_height(VALUE)

@@ -213,8 +213,9 @@ def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: C
 
 def earns_of(action: Action, words: CrazyWords) -> str:
     """What a choice earns, said under its dice so two choices compare at a glance: a serving
-    paid at once ("+$2 now"), one paid later with a money die ("$2 later"), a collection
-    ("+$2"); '' for a choice that earns no money."""
+    with a money die among its dice is paid at once ("+$2 now"), one without it is paid when a
+    money die collects later ("$2 later"), a collection pays at once ("+$2 now"); '' for a
+    choice that earns no money."""
     _ = words._
     card = getattr(action, "card", "")
     price = getattr(words.data.card(card), "price", 0) if card else 0

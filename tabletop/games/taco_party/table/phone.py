@@ -162,7 +162,8 @@ def why_not(table, obs: Observation, card: int, moves: Sequence[PhoneMove]) -> s
 
 def refusal_of(table, obs: Observation, card: int):
     """What the rules say of `card` on the seat's own plate (its tacos, then a new one): the
-    first refusal, or None when one of those plays it."""
+    first refusal met, or None when none refuses; asked of a card no move plays, so every place
+    refuses it and the first refusal is as good as any."""
     for taco in (*range(len(obs.plates[obs.seat])), -1):
         refusal = table.match.check(act.PlayCard(obs.seat, card, obs.seat, taco))
         if refusal is not None:
