@@ -103,12 +103,19 @@ move redraws the log, the top bar and a seat at once): the panels over it wait a
 the longest-waiting first, so no frame on a 4K TV costs what a whole redraw does. What moves,
 comes or goes is always painted at once."""
 
+LONGEST_WAIT = 2
+"""Frames a changed panel waits at most, even when every frame follows a move (`panels`)."""
+
 KEEP_AREA = 15_000
 """Elements of at least this many logical pixels (a seat's panel, the log; not a card) are
 kept as drawn, so that a card passing over one puts its pixels back instead of painting it."""
 KEPT_SHARE = 0.5
-"""The pictures kept cover at most this share of the canvas together (the least recently
-used go first): a 4K TV's panels take megabytes each."""
+"""The pictures kept cover at most this share of the canvas together, or `KEPT_BYTES`
+where that is more (the least recently used go first): a 4K TV's panels take megabytes each."""
+KEPT_BYTES = 16 * 2**20
+"""The pictures kept may take this many bytes together whatever their share of the canvas:
+at 1920x1080 and below every seat's panel stays kept (a move's outline passing round a seat
+then puts the seat back instead of painting it again in each strip it crosses)."""
 
 
 @dataclass
@@ -132,7 +139,8 @@ class RetainedCanvas:
 
     def __init__(self, background: Background, merge: Merge = merged_sparingly,
                  covers: bool = True, keep_area: float = KEEP_AREA,
-                 frame_pixels: float = FRAME_PIXELS, panel_area: float = KEEP_AREA) -> None:
+                 frame_pixels: float = FRAME_PIXELS, panel_area: float = KEEP_AREA,
+                 kept_bytes: float = KEPT_BYTES) -> None:
         self.background = background
         self.merge = merge
         """How the changed rectangles become the regions redrawn (`merged` or
@@ -145,6 +153,8 @@ class RetainedCanvas:
         self.frame_pixels = frame_pixels
         """Device pixels of changed panels one frame paints at most (`FRAME_PIXELS`)."""
         self.panel_area = panel_area
+        self.kept_bytes = kept_bytes
+        """The kept pictures may take this many bytes, past `KEPT_SHARE` of the canvas."""
         """Elements at least this large (logical pixels) are panels, which may wait a frame."""
         self.kept: dict[Hashable, Kept] = {}
         self.shown: dict[Hashable, Element] = {}
@@ -167,10 +177,12 @@ class RetainedCanvas:
         self.kept.clear()
 
     def render(self, canvas: pygame.Surface, elements: list[Element],
-               era: Hashable = None) -> list[pygame.Rect] | None:
+               era: Hashable = None, panels: bool = True) -> list[pygame.Rect] | None:
         """Draw `elements` where they changed; `era` is what the ground and every painter draw
         with besides their looks (the style: theme, text size, language): a new one forgets
-        the pictures kept."""
+        the pictures kept. `panels` False: this frame's pass already did a move's work, so
+        every changed still panel waits for the next frame (what moves, comes or goes is
+        painted as ever)."""
         if era != self._era:
             self._era = era
             self.kept.clear()
@@ -188,7 +200,7 @@ class RetainedCanvas:
             regions = None
             self.waiting, self.changing = {}, set()
         else:
-            fresh = self._spread(fresh, scale * scale)
+            fresh = self._spread(fresh, scale * scale, panels)
             regions = self._dirty(fresh, bounds)
             if sum(r.w * r.h for r in regions) > FULL_SHARE * bounds.w * bounds.h:
                 regions = None
@@ -208,7 +220,8 @@ class RetainedCanvas:
             self.redrawn_area = sum(r.w * r.h for r in regions)
         for key in [key for key in self.kept if key not in fresh]:
             del self.kept[key]
-        most = KEPT_SHARE * bounds.w * bounds.h
+        most = max(KEPT_SHARE * bounds.w * bounds.h,
+                   self.kept_bytes / (scale * scale * canvas.get_bytesize()))
         while len(self.kept) > 1 and sum(kept.element.rect.w * kept.element.rect.h
                                          for kept in self.kept.values()
                                          if kept.picture is not None) > most:
@@ -222,14 +235,15 @@ class RetainedCanvas:
         """Some element's new look waits for the next frame (`frame_pixels`)."""
         return bool(self.waiting)
 
-    def _spread(self, fresh: dict[Hashable, Element],
-                device: float) -> dict[Hashable, Element]:
+    def _spread(self, fresh: dict[Hashable, Element], device: float,
+                panels: bool = True) -> dict[Hashable, Element]:
         """`fresh` with the changes over this frame's `frame_pixels` left as they were shown
         (`device`: device pixels per logical one). What comes, goes, changes its z, is smaller
         than a panel (a card) or was already changing last frame is always painted; of the
         panels that were still and now look new or resize (the log, the top bar, a seat after
         a move), the longest-waiting go first and at least one goes each frame, so every
-        change lands within a few frames."""
+        change lands within a few frames; with `panels` False only those that waited
+        `LONGEST_WAIT` frames go this frame."""
         forced = 0.0
         still: list[tuple[Hashable, float]] = []
         changed: set[Hashable] = set()
@@ -249,14 +263,16 @@ class RetainedCanvas:
                 forced += area
         forced += sum(old.rect.w * old.rect.h for key, old in self.shown.items()
                       if key not in fresh) * device
-        if forced + sum(area for _key, area in still) <= self.frame_pixels:
+        if panels and forced + sum(area for _key, area in still) <= self.frame_pixels:
             self.waiting, self.changing = {}, changed
             return fresh
         spread = dict(fresh)
         waiting: dict[Hashable, int] = {}
-        spent, painted = forced, False
+        spent, painted = forced, not panels
+        budget = self.frame_pixels if panels else 0.0
         for key, area in sorted(still, key=lambda change: -self.waiting.get(change[0], 0)):
-            if not painted or spent + area <= self.frame_pixels:
+            if (not painted or spent + area <= budget
+                    or self.waiting.get(key, 0) >= LONGEST_WAIT):
                 spent += area
                 painted = True
             else:

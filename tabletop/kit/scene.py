@@ -124,6 +124,9 @@ class TableScene(Scene):
         self.status_seat: int | None = None
         """Whose name the top bar shows (as last drawn)."""
         self.retained = RetainedCanvas(self.draw_ground)
+        self.moved = False
+        """A move was applied since the last frame: that frame leaves the changed panels
+        for the next (`RetainedCanvas.render`'s `panels`), so one pass never pays for both."""
         self.phrases = self.phrase_book()
         """The words of this table: every fact of the rules a player reads goes through it."""
         if match.log:  # a continued game: what happened last, in the table's words
@@ -243,6 +246,7 @@ class TableScene(Scene):
     def after_events(self, events: list[Event]) -> None:
         self.mark_changed()
         self.awake = True
+        self.moved = True
         self.feedback.told(self.news_of(events))
         self.happened.told(len(self.match.log), events)
         self.close_turn()  # before the move is animated: nothing private after a turn ends
@@ -641,7 +645,8 @@ class TableScene(Scene):
         shown = self.frame_elements(canvas)
         awake = shown != self.shown  # the same elements as last time: the table rests
         self.shown = shown
-        regions = self.retained.render(canvas, shown, self.style().key)
+        regions = self.retained.render(canvas, shown, self.style().key, panels=not self.moved)
+        self.moved = False
         self.awake = awake or self.retained.pending  # a burst's last looks land next frame
         return regions
 
@@ -775,3 +780,4 @@ class TableScene(Scene):
         """Screenshots: every animation at its end (and no moment still playing)."""
         self.tweens.finish_all()
         self.moments.live.clear()
+        self.moved = False  # the next frame paints every panel the last move changed

@@ -6,7 +6,14 @@ import pygame
 import pytest
 
 from tabletop.kit.elements import Element, panel_cover
-from tabletop.kit.retained import KEEP_AREA, KEPT_SHARE, RetainedCanvas, merged, merged_sparingly
+from tabletop.kit.retained import (
+    KEEP_AREA,
+    KEPT_SHARE,
+    LONGEST_WAIT,
+    RetainedCanvas,
+    merged,
+    merged_sparingly,
+)
 from tabletop.ui import paint
 from tabletop.ui.layer import new_surface
 
@@ -111,15 +118,33 @@ def test_random_frames_keep_the_picture_a_full_redraw_gives(k, merge, keep_area)
         assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh_canvas, "RGB")
 
 
-def test_the_pictures_kept_never_cover_more_than_their_share_of_the_canvas():
+@pytest.mark.parametrize("kept_bytes", [0, 40_000])
+def test_the_pictures_kept_never_cover_more_than_their_share_of_the_canvas_or_their_bytes(
+        kept_bytes):
     canvas = new_surface(SIZE)
-    retained = RetainedCanvas(felt, keep_area=400)
+    retained = RetainedCanvas(felt, keep_area=400, kept_bytes=kept_bytes)
     panels = [box(i, (i % 4) * 80, (i // 4) * 60, 78, 58, (200, 20 * i, 90)) for i in range(12)]
+    most = max(KEPT_SHARE * SIZE[0] * SIZE[1], kept_bytes / canvas.get_bytesize())
     for x in range(0, 300, 7):
         retained.render(canvas, panels + [box("card", x, x // 2, 20, 30, (9, 9, 9), z=1)])
         kept = [k.element.rect for k in retained.kept.values() if k.picture is not None]
-        assert sum(r.w * r.h for r in kept) <= KEPT_SHARE * SIZE[0] * SIZE[1]
+        assert sum(r.w * r.h for r in kept) <= most
     assert kept  # and some are kept
+
+
+def test_a_byte_allowance_keeps_more_panels_than_the_share_alone():
+    """On a small canvas `kept_bytes` lets every panel stay kept, where the share alone drops
+    the least recently used."""
+    def kept_after(kept_bytes: int) -> int:
+        canvas = new_surface(SIZE)
+        retained = RetainedCanvas(felt, keep_area=400, kept_bytes=kept_bytes)
+        panels = [box(i, (i % 4) * 80, (i // 4) * 60, 78, 58, (200, 20 * i, 90))
+                  for i in range(12)]
+        for x in range(0, 300, 7):
+            retained.render(canvas, panels + [box("card", x, x // 2, 20, 30, (9, 9, 9), z=1)])
+        return sum(k.picture is not None for key, k in retained.kept.items() if key != "card")
+
+    assert kept_after(0) < kept_after(SIZE[0] * SIZE[1] * 4 * 2) == 12
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -182,6 +207,37 @@ def test_a_burst_of_changed_panels_lands_over_a_few_frames_within_the_budget():
     assert settled(retained, canvas, changed) == 1
     RetainedCanvas(felt, covers=False).render(fresh, changed)
     assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_a_frame_that_follows_a_move_leaves_its_changed_panels_for_the_next():
+    """`panels=False` (the pass already applied a move): the changed panel is shown as it was
+    while the card that moved is painted; the next frame paints the panel."""
+    canvas, fresh = new_surface(SIZE), new_surface(SIZE)
+    retained = RetainedCanvas(felt, panel_area=100 * 50)
+    panel = box("log", 0, 0, 100, 50, (200, 20, 90))
+    retained.render(canvas, [panel, box("card", 120, 60, 20, 28, (9, 9, 9), z=5)])
+    changed = box("log", 0, 0, 100, 50, (20, 200, 90))
+    card = box("card", 150, 60, 20, 28, (9, 9, 9), z=5)
+    retained.render(canvas, [changed, card], panels=False)
+    assert retained.waiting == {"log": 1} and retained.shown["card"].rect == card.rect
+    retained.render(canvas, [changed, card])
+    assert not retained.pending
+    RetainedCanvas(felt, covers=False).render(fresh, [changed, card])
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_a_panel_waits_at_most_its_longest_wait_even_when_every_frame_follows_a_move():
+    """A real-time table may apply a move every frame: its panels still land."""
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt, panel_area=100 * 50)
+    retained.render(canvas, [box("log", 0, 0, 100, 50, (200, 20, 90))])
+    changed = [box("log", 0, 0, 100, 50, (20, 200, 90))]
+    waits = 0
+    while retained.shown["log"] != changed[0]:
+        retained.render(canvas, changed, panels=False)
+        waits += 1
+        assert waits <= LONGEST_WAIT + 1
+    assert waits == LONGEST_WAIT + 1
 
 
 def test_what_moves_comes_or_goes_is_never_kept_waiting():
