@@ -102,6 +102,8 @@ class Move(msgspec.Struct, frozen=True):
     """A way out beside the main moves (Taco Party's swap of the hand): drawn outlined."""
     said: str = ""
     """The move in words for a screen reader where its picture shows part of it, or ''."""
+    note: str = ""
+    """A short line under the move's words: what it earns (Crazy Taco's "+$2 now"), or ''."""
 
 
 class TablePlace(msgspec.Struct, frozen=True):
@@ -187,6 +189,9 @@ class Tally(msgspec.Struct, frozen=True):
     value: str
     face: str = ""
     chips: list[Chip] = []
+    number: str = ""
+    """Which of its kind (Crazy Taco's employee die "1"): drawn as a badge on the face and
+    after the label, or ''. The page never reads it out of the label's words."""
 
 
 class Token(msgspec.Struct, frozen=True):
@@ -197,6 +202,8 @@ class Token(msgspec.Struct, frozen=True):
     face: str
     label: str
     value: str = ""
+    number: str = ""
+    """Which of its kind (an employee die's "1"): a badge on the tile, or ''."""
 
 
 class Pick(msgspec.Struct, frozen=True):

@@ -229,17 +229,11 @@ function drawTallies(p, pad) {
     words.textContent = t.label;
     const img = face(t.face);
     tile.append(img, words, sum);
-    const numbered = first && /^(.*\S)\s+(\d+)$/.exec(t.label);  // (Crazy Taco's "Employee 1":
-    if (numbered) {  // the name under the die, its number a badge on it, as the dice tiles')
-      words.textContent = numbered[1];
-      words.dataset.number = numbered[2];
-      const number = document.createElement("span");
-      number.className = "number";
-      number.setAttribute("aria-hidden", "true");
-      number.textContent = numbered[2];
-      tile.append(number);
+    if (t.number) {  // (Crazy Taco's employee die: the name under the die, its number a
+      words.dataset.number = t.number;  // badge on it, as the dice tiles')
+      tile.append(badge(t.number));
     }
-    tile.setAttribute("aria-label", `${t.label}: ${t.value}`);
+    tile.setAttribute("aria-label", `${named(t)}: ${t.value}`);
     return tile;
   }));
   if (first) captionDice($("tally-faces"));
@@ -273,6 +267,20 @@ function captionDice(strip) {
       `${g.name} ${g.numbers[0]}` : `${g.name} ${g.numbers[0]}–${g.numbers[count - 1]}`;
     return caption;
   }));
+}
+
+function badge(digits) {
+  // A die's number among its kind, a round badge on its corner (Crazy Taco's employees).
+  const number = document.createElement("span");
+  number.className = "number";
+  number.setAttribute("aria-hidden", "true");
+  number.textContent = digits;
+  return number;
+}
+
+function named(t) {
+  // A tally's or a tile's words whole: its label, then its number if it has one.
+  return t.number ? `${t.label} ${t.number}` : t.label;
 }
 
 function statOf(t) {
@@ -597,12 +605,11 @@ function draw() {
     const b = button(m.label, "move target" + (m.face ? " with-face" : "") +
       (listed.length > 2 && (opened !== null || m.label.length > LONG) ? " long" : ""),
     () => play(m));
-    const lines = m.label.split("\n");  // (Crazy Taco's dice choice: what it earns, under)
-    if (lines.length > 1) {
+    if (m.note) {  // (Crazy Taco's dice choice: what it earns, under its words)
       const earns = document.createElement("small");
       earns.className = "earns";
-      earns.textContent = lines.slice(1).join(" ");
-      b.replaceChildren(lines[0], earns);
+      earns.textContent = m.note;
+      b.append(earns);
     }
     if (m.said) b.setAttribute("aria-label", m.said);  // (the faces its picture shows, said)
     if (m.face) b.prepend(face(m.face));
@@ -781,15 +788,8 @@ function pickTiles(p, pick, options) {
     const who = document.createElement("b");
     // "Employee 1": the name under the die, its number a round badge on the die's corner
     // (three tiles abreast: the name alone fits, in every language).
-    const numbered = /^(.*\S)\s+(\d+)$/.exec(t.label);
-    who.textContent = numbered ? numbered[1] : t.label;
-    if (numbered) {
-      const number = document.createElement("span");
-      number.className = "number";
-      number.setAttribute("aria-hidden", "true");
-      number.textContent = numbered[2];
-      b.append(number);
-    }
+    who.textContent = t.label;
+    if (t.number) b.append(badge(t.number));
     const shows = document.createElement("span");
     shows.className = "shows";
     shows.textContent = t.value;
@@ -797,7 +797,7 @@ function pickTiles(p, pick, options) {
     state.className = "state";
     state.textContent = on ? pick.on : "";
     state.hidden = !on;
-    b.setAttribute("aria-label", `${t.label}: ${t.value}, ${on ? pick.on : pick.off}`);
+    b.setAttribute("aria-label", `${named(t)}: ${t.value}, ${on ? pick.on : pick.off}`);
     b.append(img, who, shows, state);
     b.addEventListener("click", () => {
       if (switched.has(t.id)) switched.delete(t.id); else switched.add(t.id);

@@ -178,7 +178,7 @@ def moves_of(actions: list[Action], words: CrazyWords,
             used = dice_of(action)
             if used and obs is not None and faces is not None:
                 earns = earns_of(action, words)
-                out.append(PhoneMove("\n".join(filter(None, (choice[1], earns))), action,
+                out.append(PhoneMove(choice[1], action, note=earns,
                                      group=choice[0], quiet=quiet,
                                      face=dice_name(obs, used, words),
                                      picture=dice_picture(obs, used, words, faces),
@@ -404,8 +404,24 @@ def die_face(obs: CrazyTacoObservation, die_id: str, words: CrazyWords,
     shown = die.face if die.zone != CUP else ""
     value = (words.face(die.face) if die.zone == TABLE and die.face
              else words._(ZONE_WORDS.get(die.zone, "")) or words.face(die.face))
+    name, number = worker_of(die_id, words)
     return PhoneToken(die_id, f"die-{role}-{shown or 'cup'}", faces.die(role, shown),
-                      words.die(die_id), value)
+                      name, value, number)
+
+
+WORKERS = {"employee": N_("Employee")}
+"""The workers of whom there are several: their dice named by the role ("Employee") and a
+number of their own, drawn as a badge on the die."""
+
+
+def worker_of(die_id: str, words: CrazyWords) -> tuple[str, str]:
+    """A die's worker in words and its number among its kind ("Employee", "1"), or its name
+    and '' for a worker alone of its kind ("Manager", '')."""
+    role = words.data.die(die_id).role
+    number = re.search(r"(\d+)$", die_id)
+    if role in WORKERS and number:
+        return words._(WORKERS[role]), number.group(1)
+    return words.die(die_id), ""
 
 
 def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWords,
@@ -506,4 +522,4 @@ def tallies_of(obs: CrazyTacoObservation, words: CrazyWords,
             PhoneTally(_("Stars"), _("{count} of {total}").format(
                 count=obs.popularity, total=words.data.board.popularity_cap)),
             PhoneTally(_("Turn"), str(obs.turn))] + [
-        PhoneTally(d.label, d.value, d.face, d.picture) for d in dice]
+        PhoneTally(d.label, d.value, d.face, d.picture, number=d.number) for d in dice]
