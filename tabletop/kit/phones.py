@@ -702,8 +702,9 @@ class TablePhones:
             tally_title=view.tally_title, tally_note=view.tally_note,
             tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips), t.number)
                      for t in view.tallies],
-            picks=[msg.Pick(k.group, k.field, [msg.Token(t.id, t.face, t.label, t.value,
-                                                         t.number) for t in k.tokens], k.on, k.off, k.confirm, k.ask,
+            picks=[msg.Pick(k.group, k.field,
+                            [msg.Token(t.id, t.face, t.label, t.value, t.number)
+                             for t in k.tokens], k.on, k.off, k.confirm, k.ask,
                             dict(k.why), k.note, list(k.counted))
                    for k in view.picks],
             marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],
