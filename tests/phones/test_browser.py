@@ -967,12 +967,23 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions .move"))
             shot(browser, name)
             assert in_sight(browser, "#actions .move")  # every answer in reach, no scrolling
-            assert whole_above_dock(browser, ".tally img")  # and the tacos it speaks of
+            assert whole_above_dock(browser, ".tally img")  # and the tacos it speaks of,
+            assert whole_above_dock(browser, ".tally.flagged")  # the one it is about framed
+            flagged = browser.execute_script(
+                "return [...document.querySelectorAll('.tally.flagged .chip')].map((c) => "
+                "c.textContent)")
+            assert flagged == (["The perfect taco"] if kind == GIVE else ["Legendary Taco"])
             if kind == COUNTER:  # both answers side by side, no card to tap first
                 answers = browser.execute_script(
                     "return [...document.querySelectorAll('#actions .move')].map((b) => "
                     "b.innerText.trim())")
                 assert sorted(answers) == ["Counter it", "Let it stand"], answers
+                quiet = browser.execute_script(  # one main answer, the other outlined
+                    "return [...document.querySelectorAll('#actions .move.quiet')].map((b) => "
+                    "b.innerText.trim())")
+                assert quiet == ["Let it stand"], quiet
+                # the Lonesome Taco it counters with, drawn on its answer: in sight at once
+                assert in_sight(browser, "#actions .move:not(.quiet) img")
                 tap(browser, "#marks-go")
                 wait.until(lambda d: in_sight(d, "#marks .mark"))
                 chips = browser.execute_script(
@@ -985,6 +996,8 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             landscape(browser)
             shot(browser, f"{name}_landscape")
             assert in_sight(browser, "#prompt") and fills_its_width(browser, "prompt")
+            assert in_sight(browser, ".tally.flagged")  # the taco it is about, turned too
+            assert in_sight(browser, "#actions .move")
             portrait(browser)
             answer = match.bot_decision(0).action  # answered, for the next question
             table.submit(answer)

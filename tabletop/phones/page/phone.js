@@ -233,7 +233,12 @@ function drawTallies(p, pad) {
       words.dataset.number = t.number;  // badge on it, as the dice tiles')
       tile.append(badge(t.number));
     }
-    tile.setAttribute("aria-label", `${named(t)}: ${t.value}`);
+    if (t.chips && t.chips.length) {  // (the taco a question is about: flagged, its chip
+      tile.classList.add("flagged");  // under its words, "The perfect taco")
+      tile.append(chipsOf(t.chips));
+    }
+    tile.setAttribute("aria-label", [`${named(t)}: ${t.value}`,
+      ...(t.chips || []).map((c) => c.words)].join(", "));
     return tile;
   }));
   if (first) captionDice($("tally-faces"));
