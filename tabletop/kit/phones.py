@@ -239,6 +239,9 @@ class PhonePad:
     """The prompt asks to aim now: the arrows are the primary action."""
     note: str = ""
     """What the held card does, in words under the holder's title, or ''."""
+    aim_boards: Sequence[int] = ()
+    """The seats whose tabs are the primary action (a place on their board takes the card,
+    none on the board aimed at does): `msg.Pad.aim_boards`."""
 
 
 @dataclass(frozen=True)
@@ -696,7 +699,7 @@ class TablePhones:
                  for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
                 pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards), pad.aim_main,
-                pad.note),
+                pad.note, list(pad.aim_boards)),
             news=news[0] if news else "", game=self.table.spec.id, turn=turn,
             legend=view.legend,
             tally_title=view.tally_title, tally_note=view.tally_note,

@@ -141,6 +141,9 @@ class PadKey(msgspec.Struct, frozen=True):
     lit: bool = True
     hint: str = ""
     main: bool = False
+    tucked: bool = False
+    """A rarer key folded away behind the page's "More" (¡Taco Fight!'s Grab, Shuffle, Give
+    while the sand runs, unless it is the one the prompt asks for)."""
 
 
 class PadSpot(msgspec.Struct, frozen=True):
@@ -179,6 +182,10 @@ class Pad(msgspec.Struct, frozen=True):
     note: str = ""
     """What the held card does, in words under the holder's title ("7 goes on a taco built
     to 6"), or ''."""
+    aim_boards: list[int] = []
+    """The seats whose board tabs are the primary action: the prompt asks to aim at a place
+    on one of their boards and none on the board aimed at now takes the card (the arrows then
+    stay plain)."""
 
 
 class Tally(msgspec.Struct, frozen=True):

@@ -366,14 +366,16 @@ return {major: major.map((k) => [box(k).width, box(k).height, box(k).top]),
 
 def attackers_and_keys_read(driver) -> None:
     """Every attacker a tall tile drawn at least 40 css px high; Build and Smash large on a
-    row of their own, over the pantry's smaller keys in one row."""
+    row of their own, over the pantry's shorter keys in one row (the rarer ones folded)."""
     sizes = driver.execute_script(BIG_ATTACKERS)
     assert all(drawn >= 40 and tall for drawn, tall in sizes), sizes
     keys = driver.execute_script(KEY_GROUPS)
     assert len(keys["major"]) == 2 and len({top for *_, top in keys["major"]}) == 1
     assert len({round(top) for *_, top in keys["minor"]}) == 1  # the pantry's: one row
     assert max(top for *_, top in keys["major"]) < min(top for *_, top in keys["minor"])
-    assert min(w for w, *_ in keys["major"]) > max(w for w, *_ in keys["minor"])
+    assert min(h for _w, h, _t in keys["major"]) > max(h for _w, h, _t in keys["minor"])
+    assert len(keys["minor"]) <= 3  # Flip and "More keys" (Grab when the prompt asks for it):
+    # the rarer keys folded away, the ones in sight as wide as the card's
 
 
 def keys_look_on_and_off(driver) -> None:
@@ -455,9 +457,18 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         keys_look_on_and_off(browser)
         assert browser.execute_script(WHOLE_TACOS) == 0
         assert browser.execute_script(ONE_PRIMARY) <= 1  # one primary action, never six
-        if said.startswith("Aim at"):  # the prompt asks to aim: the arrows are that action
-            assert browser.execute_script(ONE_PRIMARY) == 0
-            assert browser.find_elements(By.CSS_SELECTOR, "#pad.aim-main")
+        if said.startswith("Aim at"):  # the prompt asks to aim: the arrows are that action,
+            assert browser.execute_script(ONE_PRIMARY) == 0  # or, where the place is on a
+            arrows = bool(browser.find_elements(By.CSS_SELECTOR, "#pad.aim-main"))  # friend's
+            tabs = bool(browser.find_elements(By.CSS_SELECTOR, ".board-tab.main"))  # board,
+            assert arrows != tabs  # the friend's tab: one of them lit, never both
+            if "attacking a friend" in said and table.controls[0].owner == 0:
+                assert tabs and not arrows  # (a friend's taco: tap their name)
+        tucked = browser.execute_script(  # the rarer pantry keys folded behind "More keys"
+            "return [...document.querySelectorAll('#keys .key')].map((k) => k.dataset.command"
+            " || k.textContent)")
+        assert "More keys" in tucked and "shuffle" not in tucked and "give" not in tucked
+        assert len(tucked) <= 5, tucked  # Build, Smash, Flip, More (Grab when asked for)
         note = shown_text(browser, "hold-note")
         assert "goes on a taco built to" in note or "starts a taco" in note or "Fork" in note
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
@@ -473,6 +484,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
                 assert shown_text(browser, "refused").startswith("No plate is ")
             assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
             assert fits(browser)
+        tap(browser, ".key.more")  # "More keys": Grab, Shuffle and Give under it, in sight
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
+        shot(browser, "taco_fight_more")
+        assert fits(browser)
+        tap(browser, ".key.more")  # ...and away again
+        wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
             "●\nYou", "▲\nBen"]  # whose plates: a tab a player, "You" lit
         browser.find_element(By.CSS_SELECTOR, ".board-tab:not(.on)").click()
@@ -519,7 +536,15 @@ def test_a_fight_controller_fits_one_to_four_players(browser, seats):
         assert len({t.location["y"] for t in tabs}) <= 1  # the tabs in one row
         keys = {k.get_attribute("data-command") for k in browser.find_elements(
             By.CSS_SELECTOR, "#pad .key")}
-        assert ("give" in keys) == (len(seats) > 1)
+        assert not keys & {"give", "shuffle"}  # folded behind "More keys"...
+        tap(browser, ".key.more")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=shuffle]"))
+        keys = {k.get_attribute("data-command") for k in browser.find_elements(
+            By.CSS_SELECTOR, "#pad .key")}
+        assert ("give" in keys) == (len(seats) > 1)  # ...Give only with a friend to give to
+        assert fits(browser)
+        tap(browser, ".key.more")
+        wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=shuffle]"))
         shot(browser, f"taco_fight_{len(seats)}p")
         assert fits(browser)
         keys_look_on_and_off(browser)
@@ -737,8 +762,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     labels = [b.text for b in browser.find_elements(
                         By.CSS_SELECTOR, "#tiles .move.target, #targets .move.target")]
                     assert labels and not any("(" in label for label in labels), labels  # short
-                    assert all("$" in label.split("\n")[-1] for label in labels), labels
-                    # (what each earns, under it) and each names its dice' faces when read out
+                    earns = browser.execute_script(  # what each earns, under it, where
+                        "return [...document.querySelectorAll('.move.target .earns')].map("
+                        "(e) => e.textContent)")  # that tells them apart (never "$2 later"
+                    assert all("$" in e for e in earns) and len(set(earns)) != 1, earns  # on each)
+                    # and each names its dice' faces when read out
                     assert browser.execute_script(
                         "return [...document.querySelectorAll('#tiles .move.target')].every("
                         "(b) => /: /.test(b.getAttribute('aria-label') || ''))")

@@ -18,6 +18,7 @@ let wasMine = false;  // the seat's turn at the last picture (a buzz when it com
 let refusedAt = 0;  // when the last refusal came: it stays a few seconds (a pad's pictures
 // come twice a second and would wipe it before it is read)
 const REFUSAL_STAYS = 4000;
+let moreKeys = false;  // a controller's rarer keys shown (¡Taco Fight!'s "More" tapped)
 let whyOf = null;  // a card that plays nowhere, tapped: why, under the hand
 
 const $ = (id) => document.getElementById(id);
@@ -340,6 +341,8 @@ function drawPad(pad) {
     }, (tab, b) => {
       tab.querySelector(".who").textContent = b.name;
       tab.classList.toggle("on", b.seat === owner);
+      // (the prompt asks to aim at a friend's taco: their tab, not the arrows, is what to tap)
+      tab.classList.toggle("main", (pad.aim_boards || []).includes(b.seat));
       tab.setAttribute("aria-pressed", b.seat === owner ? "true" : "false");
     });
   $("boards").hidden = !pad.boards.length;
@@ -397,7 +400,26 @@ function drawPad(pad) {
     else b.removeAttribute("aria-label");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
-  keyed($("keys"), pad.keys.filter((k) => !wide(k)), (key) => key.command, makeKey, updateKey);
+  // The rarer keys folded behind "More" (tapped: they show under it, tapped again: away),
+  // the ones in sight sharing their row evenly.
+  const tucked = pad.keys.filter((k) => k.tucked);
+  if (!tucked.length) moreKeys = false;
+  const shown = pad.keys.filter((k) => !wide(k) && (!k.tucked || moreKeys));
+  const more = tucked.length ? [{ command: "more", label: say("more", "…"), lit: true }] : [];
+  const minors = shown.filter((k) => !prep && PANTRY_KEYS.includes(k.command) && !k.tucked);
+  const items = [...shown.filter((k) => !k.tucked), ...more, ...shown.filter((k) => k.tucked)];
+  keyed($("keys"), items, (key) => key.command, (key) => key.command === "more" ?
+    button("", "move key", () => { moreKeys = !moreKeys; drawPad(picture.pad); }) :
+    makeKey(key), (b, key) => {
+    if (key.command === "more") {
+      b.textContent = key.label;
+      b.className = "move key lit minor more" + (moreKeys ? " open" : "");
+      b.setAttribute("aria-expanded", moreKeys ? "true" : "false");
+    } else updateKey(b, key);
+    const row = minors.length + more.length;  // (Flip and More: halves; open: thirds under)
+    b.style.gridColumn = b.classList.contains("minor") && !prep ?
+      `span ${key.tucked ? 4 : 12 / Math.max(1, row)}` : "";
+  });
   keyed($("wide-keys"), pad.keys.filter(wide), (key) => key.command, makeKey, updateKey);
 }
 
@@ -593,6 +615,13 @@ function draw() {
     });
     return b;
   }));
+  // Taco Party's key, open: in the hand's last row beside a card alone there (a hand of four:
+  // three, then one and the key), so the cards and their key read whole at first sight.
+  const key = $("hand-key");
+  const inHand = !key.hidden && p.hand.length > 1 && p.hand.length % 3 === 1;
+  key.classList.toggle("in-hand", inHand);
+  if (inHand) hand.append(key);
+  else if (key.parentElement !== $("hand-part")) $("hand-part").insertBefore(key, hand);
   const why = p.hand.find((card) => card.id === whyOf && card.why);
   $("card-why").textContent = why ? why.why : "";
   $("card-why").hidden = !why;

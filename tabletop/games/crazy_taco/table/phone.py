@@ -188,7 +188,18 @@ def moves_of(actions: list[Action], words: CrazyWords,
             out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet))
         else:
             out.append(replace(move_of(action, words), quiet=quiet))
-    return out
+    return told_apart(out)
+
+
+def told_apart(moves: list[PhoneMove]) -> list[PhoneMove]:
+    """A group's notes kept only where they tell its choices apart: every serving of one
+    customer paid later says nothing the choices' dice do not ("$2 later" on each: gone),
+    "+$2 now" beside "$2 later" stays."""
+    notes: dict[str, set[str]] = {}
+    for move in moves:
+        if move.group:
+            notes.setdefault(move.group, set()).add(move.note)
+    return [replace(m, note="") if m.group and len(notes[m.group]) == 1 else m for m in moves]
 
 
 def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: CrazyWords,
