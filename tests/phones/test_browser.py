@@ -581,9 +581,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             "b.offsetParent !== null).map((b) => b.getBoundingClientRect().height)")
         assert all(h >= 48 for h in heights), heights  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
-        if game == "taco-party":  # every card of the hand whole above the docked buttons
+        if game == "taco-party":  # every card of the hand whole above the docked buttons,
             assert whole_above_dock(browser, ".card"), len(browser.find_elements(
                 By.CSS_SELECTOR, ".card"))
+            assert whole_above_dock(browser, "#hand-key")  # and the key to their marks (never
+            # cut by the docked bar at first sight: a hand of four, beside the fourth card)
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
         assert browser.execute_script(ONE_MARK) == []  # a playable card: its frame alone
         if browser.find_elements(By.CSS_SELECTOR, ".card.legal"):  # the cards are the way on:

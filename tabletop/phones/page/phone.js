@@ -379,7 +379,10 @@ function drawPad(pad) {
   const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
   const prep = pad.keys.some(wide);
   const makeKey = (key) => {
-    const b = button("", "move key", () => press(b.dataset.command));
+    const b = button("", "move key", () => {
+      press(b.dataset.command);
+      if (moreKeys && key.tucked) { moreKeys = false; drawPad(picture.pad); }  // (used: away)
+    });
     b.dataset.command = key.command;
     return b;
   };
@@ -400,15 +403,16 @@ function drawPad(pad) {
     else b.removeAttribute("aria-label");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
-  // The rarer keys folded behind "More" (tapped: they show under it, tapped again: away),
-  // the ones in sight sharing their row evenly.
+  // The rarer keys folded behind "More keys": tapped, they take the pantry's row in its
+  // place (the pad never grows nor moves), beside a way back; one pressed folds them again.
   const tucked = pad.keys.filter((k) => k.tucked);
   if (!tucked.length) moreKeys = false;
-  const shown = pad.keys.filter((k) => !wide(k) && (!k.tucked || moreKeys));
-  const more = tucked.length ? [{ command: "more", label: say("more", "…"), lit: true }] : [];
-  const minors = shown.filter((k) => !prep && PANTRY_KEYS.includes(k.command) && !k.tucked);
-  const items = [...shown.filter((k) => !k.tucked), ...more, ...shown.filter((k) => k.tucked)];
-  keyed($("keys"), items, (key) => key.command, (key) => key.command === "more" ?
+  const minor = (k) => !prep && PANTRY_KEYS.includes(k.command);
+  const shown = pad.keys.filter((k) => !wide(k) && (!minor(k) || k.tucked === moreKeys));
+  const more = tucked.length ? [{ command: "more", lit: true,
+    label: moreKeys ? say("cancel", "×") : say("more", "…") }] : [];
+  const row = shown.filter(minor).length + more.length;  // (Flip, More: halves; open: quarters)
+  keyed($("keys"), [...shown, ...more], (key) => key.command, (key) => key.command === "more" ?
     button("", "move key", () => { moreKeys = !moreKeys; drawPad(picture.pad); }) :
     makeKey(key), (b, key) => {
     if (key.command === "more") {
@@ -416,9 +420,7 @@ function drawPad(pad) {
       b.className = "move key lit minor more" + (moreKeys ? " open" : "");
       b.setAttribute("aria-expanded", moreKeys ? "true" : "false");
     } else updateKey(b, key);
-    const row = minors.length + more.length;  // (Flip and More: halves; open: thirds under)
-    b.style.gridColumn = b.classList.contains("minor") && !prep ?
-      `span ${key.tucked ? 4 : 12 / Math.max(1, row)}` : "";
+    b.style.gridColumn = b.classList.contains("minor") ? `span ${12 / Math.max(1, row)}` : "";
   });
   keyed($("wide-keys"), pad.keys.filter(wide), (key) => key.command, makeKey, updateKey);
 }
@@ -578,6 +580,8 @@ function draw() {
   // (a card picked in portrait: the prompt stays at the top, what scrolls into sight under it)
   document.body.style.setProperty("--stuck", `${document.querySelector("main > .wide").offsetHeight}px`);
   const hand = $("hand");
+  const key = $("hand-key");  // (Taco Party's key, in the hand's last row: out of it first,
+  if (key.parentElement === hand) $("hand-part").insertBefore(key, hand);  // kept in the page)
   hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
   hand.replaceChildren(...p.hand.map((card) => {
     const b = document.createElement("button");
@@ -617,11 +621,9 @@ function draw() {
   }));
   // Taco Party's key, open: in the hand's last row beside a card alone there (a hand of four:
   // three, then one and the key), so the cards and their key read whole at first sight.
-  const key = $("hand-key");
   const inHand = !key.hidden && p.hand.length > 1 && p.hand.length % 3 === 1;
   key.classList.toggle("in-hand", inHand);
   if (inHand) hand.append(key);
-  else if (key.parentElement !== $("hand-part")) $("hand-part").insertBefore(key, hand);
   const why = p.hand.find((card) => card.id === whyOf && card.why);
   $("card-why").textContent = why ? why.why : "";
   $("card-why").hidden = !why;

@@ -31,6 +31,7 @@ from tabletop.games.crazy_taco.rules.state import (
 from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
 from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces, penalty_words
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
+from tabletop.games.crazy_taco.table.view_model import BIG, face_shape
 from tabletop.kit.phones import (
     PhoneCard,
     PhoneMark,
@@ -506,21 +507,48 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
     # before they come)
     out.append(PhoneMark(_("how many of that food or drink they order"),
                          chip=f"\u00d7{max(many, 2)}", tone="plain"))
-    if price:
-        out.append(PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin"))
+    payer = next((c for c in cards if getattr(c, "price", 0)), None)
+    if payer is not None:  # (the coin cut from a card as it draws it, when faces draw them)
+        out.append(PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin")
+                   if faces is None else piece_mark(faces, payer, "coin", "coin",
+                                                    _("what they pay when served")))
     out += [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
             for m in ("task", "open")]
     lost = next((c.penalty for c in cards if getattr(c, "penalty", None) is not None
                  and c.penalty.stars), None)
-    if lost is not None:
+    loser = next((c for c in cards if getattr(c, "penalty", None) is not None
+                  and c.penalty.stars), None)
+    if lost is not None and loser is not None:  # (the broken star as the card's footer has it)
         out.append(PhoneMark(_("stars lost if they walk out"),
-                             chip=penalty_words(lost, words.language), tone="star"))
+                             chip=penalty_words(lost, words.language), tone="star")
+                   if faces is None else piece_mark(faces, loser, "penalty", "star",
+                                                    _("stars lost if they walk out")))
     if faces is not None:
         out += [PhoneMark(_(said), face=f"die-{role}-cup", picture=faces.die(role, ""))
                 for role, said in ROLE_WORDS.items()]
         out += [PhoneMark(_(said), face=f"face-{face}", picture=faces.die("employee", face))
                 for face, said in FACE_MARKS.items()]
     return out
+
+
+PIECE_ROOM = 3
+"""The card's ground kept round a piece cut from its face for the key (logical px)."""
+
+
+def piece_mark(faces: TacoFaces, card, part: str, tone: str, said: str) -> PhoneMark:
+    """A line of the key whose mark is a piece of a real card's face, as the hand and the
+    counter draw it ("coin": its price in the gold coin; "penalty": the footer's "-1" by its
+    broken star), never a chip of other words."""
+    face = faces.face(card)
+    if part == "coin":
+        area = pygame.Rect(face_shape(BIG).coin)
+    else:
+        found = [rect for name, rect in faces.layout(card, BIG) if name.startswith(part)]
+        area = found[0].unionall(found[1:])
+    area = area.inflate(2 * PIECE_ROOM, 2 * PIECE_ROOM).clip(face.get_rect())
+    key = hashlib.blake2s(str(getattr(card, "key", card.id)).encode(), digest_size=6)
+    return PhoneMark(said, face=f"piece-{part}-{key.hexdigest()}",
+                     picture=face.subsurface(area).copy(), tone=tone)
 
 
 def tallies_of(obs: CrazyTacoObservation, words: CrazyWords,

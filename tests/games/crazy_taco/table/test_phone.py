@@ -112,10 +112,13 @@ def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean(
         player = next(s for s in range(2) if match.rules.observation(s).hand)
         view = phone_view(table, player)
         assert view.hand and all(not card.chips for card in view.hand)  # on the face alone
-        assert view.marks_title and all(m.chip or m.face.startswith(("die-", "face-"))
+        assert view.marks_title and all(m.chip or m.face.startswith(("die-", "face-", "piece-"))
                                         for m in view.marks)  # as chips, and the dice
         tones = [m.tone for m in view.marks]
-        assert "coin" in tones and "star" in tones  # what they pay, the stars lost
+        assert "coin" in tones and "star" in tones  # what they pay, the stars lost, each a
+        pieces = [m for m in view.marks if m.tone in ("coin", "star")]  # piece of a card's
+        assert all(m.face.startswith("piece-") and m.picture is not None and not m.chip
+                   for m in pieces)  # face as the cards draw it (the coin, the broken star)
         obs = match.rules.observation(player)
         cards = [table.data.card(c) for c in (*obs.hand, *(c for c in obs.counter if c))]
         assert "task" in tones and "open" in tones  # said before such a customer comes
