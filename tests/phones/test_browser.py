@@ -111,6 +111,14 @@ return out;
 """
 
 
+PLACE_LABEL_BOTTOM = """
+const place = document.querySelector('.place[data-number]');
+const below = -parseFloat(getComputedStyle(place, '::before').bottom);
+return place.getBoundingClientRect().bottom + below;
+"""
+"""Where the first counter place's number ("Position 1", drawn under its card) ends."""
+
+
 def problems(driver) -> list[str]:
     """What makes the page hard to read or tap: an element wider than the screen, a button's
     words overflowing or cut, a target under a thumb's 44 px."""
@@ -736,6 +744,9 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            assert browser.execute_script(PLACE_LABEL_BOTTOM) <= browser.execute_script(
+                "return document.getElementById('dock').getBoundingClientRect().top") + 1
+            # (the first customer and its place under it whole above the docked moves)
             assert in_sight(browser, "#stats .stat") and browser.execute_script(  # the money,
                 "return document.getElementById('stats').getBoundingClientRect().bottom <= "
                 "document.getElementById('prompt').getBoundingClientRect().top")  # first
