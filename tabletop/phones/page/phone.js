@@ -619,9 +619,10 @@ function draw() {
     });
     return b;
   }));
-  // Taco Party's key, open: in the hand's last row beside a card alone there (a hand of four:
-  // three, then one and the key), so the cards and their key read whole at first sight.
-  const inHand = !key.hidden && p.hand.length > 1 && p.hand.length % 3 === 1;
+  // Taco Party's key, open: in portrait in the hand's last row beside a card alone there (a
+  // hand of four: three, then one and the key), so the cards and their key read whole at
+  // first sight (turned, the hand's row of four over it as before).
+  const inHand = !wide && !key.hidden && p.hand.length > 1 && p.hand.length % 3 === 1;
   key.classList.toggle("in-hand", inHand);
   if (inHand) hand.append(key);
   const why = p.hand.find((card) => card.id === whyOf && card.why);
