@@ -119,6 +119,9 @@ class PhoneMove:
     said: str = ""
     """The move in words for a screen reader where its picture shows part of it (Crazy Taco's
     dice choice: "Manager: drink, Employee 1: food"), or '' (its label says it all)."""
+    note: str = ""
+    """A short line under the move's words (Crazy Taco's dice choice: what it earns, "+$2
+    now"), or ''."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,8 @@ class PhoneTally:
     face: str = ""
     picture: pygame.Surface | None = None
     chips: Sequence[msg.Chip] = ()
+    number: str = ""
+    """Which of its kind ("1" of the employees' dice): a badge on its face, or ''."""
 
 
 @dataclass(frozen=True)
@@ -155,6 +160,8 @@ class PhoneToken:
     picture: pygame.Surface
     label: str
     value: str = ""
+    number: str = ""
+    """Which of its kind ("1" of the employees' dice): a badge on the tile, or ''."""
 
 
 @dataclass(frozen=True)
@@ -232,6 +239,9 @@ class PhonePad:
     """The prompt asks to aim now: the arrows are the primary action."""
     note: str = ""
     """What the held card does, in words under the holder's title, or ''."""
+    aim_boards: Sequence[int] = ()
+    """The seats whose tabs are the primary action (a place on their board takes the card,
+    none on the board aimed at does): `msg.Pad.aim_boards`."""
 
 
 @dataclass(frozen=True)
@@ -679,7 +689,7 @@ class TablePhones:
             prompt=view.prompt,
             hand=[msg.Card(c.id, c.face, c.label, list(c.chips), c.why) for c in view.hand],
             moves=[msg.Move(m.label, action_to_dict(m.action), m.card, m.face, m.group,
-                            m.place, m.quiet, m.said) for m in view.moves],
+                            m.place, m.quiet, m.said, m.note) for m in view.moves],
             many=view.many,
             observation=observed, over=rules.is_over(),
             words=phone_page_words(self.table.services.words),
@@ -689,13 +699,15 @@ class TablePhones:
                  for s in pad.spots],
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
                 pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards), pad.aim_main,
-                pad.note),
+                pad.note, list(pad.aim_boards)),
             news=news[0] if news else "", game=self.table.spec.id, turn=turn,
             legend=view.legend,
             tally_title=view.tally_title, tally_note=view.tally_note,
-            tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips)) for t in view.tallies],
-            picks=[msg.Pick(k.group, k.field, [msg.Token(t.id, t.face, t.label, t.value)
-                                               for t in k.tokens], k.on, k.off, k.confirm, k.ask,
+            tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips), t.number)
+                     for t in view.tallies],
+            picks=[msg.Pick(k.group, k.field,
+                            [msg.Token(t.id, t.face, t.label, t.value, t.number)
+                             for t in k.tokens], k.on, k.off, k.confirm, k.ask,
                             dict(k.why), k.note, list(k.counted))
                    for k in view.picks],
             marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],

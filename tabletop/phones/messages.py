@@ -102,6 +102,8 @@ class Move(msgspec.Struct, frozen=True):
     """A way out beside the main moves (Taco Party's swap of the hand): drawn outlined."""
     said: str = ""
     """The move in words for a screen reader where its picture shows part of it, or ''."""
+    note: str = ""
+    """A short line under the move's words: what it earns (Crazy Taco's "+$2 now"), or ''."""
 
 
 class TablePlace(msgspec.Struct, frozen=True):
@@ -139,6 +141,9 @@ class PadKey(msgspec.Struct, frozen=True):
     lit: bool = True
     hint: str = ""
     main: bool = False
+    tucked: bool = False
+    """A rarer key folded away behind the page's "More" (¡Taco Fight!'s Grab, Shuffle, Give
+    while the sand runs, unless it is the one the prompt asks for)."""
 
 
 class PadSpot(msgspec.Struct, frozen=True):
@@ -177,6 +182,10 @@ class Pad(msgspec.Struct, frozen=True):
     note: str = ""
     """What the held card does, in words under the holder's title ("7 goes on a taco built
     to 6"), or ''."""
+    aim_boards: list[int] = []
+    """The seats whose board tabs are the primary action: the prompt asks to aim at a place
+    on one of their boards and none on the board aimed at now takes the card (the arrows then
+    stay plain)."""
 
 
 class Tally(msgspec.Struct, frozen=True):
@@ -187,6 +196,9 @@ class Tally(msgspec.Struct, frozen=True):
     value: str
     face: str = ""
     chips: list[Chip] = []
+    number: str = ""
+    """Which of its kind (Crazy Taco's employee die "1"): drawn as a badge on the face and
+    after the label, or ''. The page never reads it out of the label's words."""
 
 
 class Token(msgspec.Struct, frozen=True):
@@ -197,6 +209,8 @@ class Token(msgspec.Struct, frozen=True):
     face: str
     label: str
     value: str = ""
+    number: str = ""
+    """Which of its kind (an employee die's "1"): a badge on the tile, or ''."""
 
 
 class Pick(msgspec.Struct, frozen=True):

@@ -111,6 +111,14 @@ return out;
 """
 
 
+PLACE_LABEL_BOTTOM = """
+const place = document.querySelector('.place[data-number]');
+const below = -parseFloat(getComputedStyle(place, '::before').bottom);
+return place.getBoundingClientRect().bottom + below;
+"""
+"""Where the first counter place's number ("Position 1", drawn under its card) ends."""
+
+
 def problems(driver) -> list[str]:
     """What makes the page hard to read or tap: an element wider than the screen, a button's
     words overflowing or cut, a target under a thumb's 44 px."""
@@ -366,14 +374,16 @@ return {major: major.map((k) => [box(k).width, box(k).height, box(k).top]),
 
 def attackers_and_keys_read(driver) -> None:
     """Every attacker a tall tile drawn at least 40 css px high; Build and Smash large on a
-    row of their own, over the pantry's smaller keys in one row."""
+    row of their own, over the pantry's shorter keys in one row (the rarer ones folded)."""
     sizes = driver.execute_script(BIG_ATTACKERS)
     assert all(drawn >= 40 and tall for drawn, tall in sizes), sizes
     keys = driver.execute_script(KEY_GROUPS)
     assert len(keys["major"]) == 2 and len({top for *_, top in keys["major"]}) == 1
     assert len({round(top) for *_, top in keys["minor"]}) == 1  # the pantry's: one row
     assert max(top for *_, top in keys["major"]) < min(top for *_, top in keys["minor"])
-    assert min(w for w, *_ in keys["major"]) > max(w for w, *_ in keys["minor"])
+    assert min(h for _w, h, _t in keys["major"]) > max(h for _w, h, _t in keys["minor"])
+    assert len(keys["minor"]) <= 3  # Flip and "More keys" (Grab when the prompt asks for it):
+    # the rarer keys folded away, the ones in sight as wide as the card's
 
 
 def keys_look_on_and_off(driver) -> None:
@@ -455,9 +465,18 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         keys_look_on_and_off(browser)
         assert browser.execute_script(WHOLE_TACOS) == 0
         assert browser.execute_script(ONE_PRIMARY) <= 1  # one primary action, never six
-        if said.startswith("Aim at"):  # the prompt asks to aim: the arrows are that action
-            assert browser.execute_script(ONE_PRIMARY) == 0
-            assert browser.find_elements(By.CSS_SELECTOR, "#pad.aim-main")
+        if said.startswith("Aim at"):  # the prompt asks to aim: the arrows are that action,
+            assert browser.execute_script(ONE_PRIMARY) == 0  # or, where the place is on a
+            arrows = bool(browser.find_elements(By.CSS_SELECTOR, "#pad.aim-main"))  # friend's
+            tabs = bool(browser.find_elements(By.CSS_SELECTOR, ".board-tab.main"))  # board,
+            assert arrows != tabs  # the friend's tab: one of them lit, never both
+            if "attacking a friend" in said and table.controls[0].owner == 0:
+                assert tabs and not arrows  # (a friend's taco: tap their name)
+        tucked = browser.execute_script(  # the rarer pantry keys folded behind "More keys"
+            "return [...document.querySelectorAll('#keys .key')].map((k) => k.dataset.command"
+            " || k.textContent)")
+        assert "More keys" in tucked and "shuffle" not in tucked and "give" not in tucked
+        assert len(tucked) <= 5, tucked  # Build, Smash, Flip, More (Grab when asked for)
         note = shown_text(browser, "hold-note")
         assert "goes on a taco built to" in note or "starts a taco" in note or "Fork" in note
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
@@ -473,6 +492,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
                 assert shown_text(browser, "refused").startswith("No plate is ")
             assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
             assert fits(browser)
+        tap(browser, ".key.more")  # "More keys": Grab, Shuffle and Give under it, in sight
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
+        shot(browser, "taco_fight_more")
+        assert fits(browser)
+        tap(browser, ".key.more")  # ...and away again
+        wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
             "●\nYou", "▲\nBen"]  # whose plates: a tab a player, "You" lit
         browser.find_element(By.CSS_SELECTOR, ".board-tab:not(.on)").click()
@@ -519,7 +544,15 @@ def test_a_fight_controller_fits_one_to_four_players(browser, seats):
         assert len({t.location["y"] for t in tabs}) <= 1  # the tabs in one row
         keys = {k.get_attribute("data-command") for k in browser.find_elements(
             By.CSS_SELECTOR, "#pad .key")}
-        assert ("give" in keys) == (len(seats) > 1)
+        assert not keys & {"give", "shuffle"}  # folded behind "More keys"...
+        tap(browser, ".key.more")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=shuffle]"))
+        keys = {k.get_attribute("data-command") for k in browser.find_elements(
+            By.CSS_SELECTOR, "#pad .key")}
+        assert ("give" in keys) == (len(seats) > 1)  # ...Give only with a friend to give to
+        assert fits(browser)
+        tap(browser, ".key.more")
+        wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=shuffle]"))
         shot(browser, f"taco_fight_{len(seats)}p")
         assert fits(browser)
         keys_look_on_and_off(browser)
@@ -556,9 +589,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             "b.offsetParent !== null).map((b) => b.getBoundingClientRect().height)")
         assert all(h >= 48 for h in heights), heights  # a thumb's target
         shot(browser, f"{game.replace('-', '_')}_turn")
-        if game == "taco-party":  # every card of the hand whole above the docked buttons
+        if game == "taco-party":  # every card of the hand whole above the docked buttons,
             assert whole_above_dock(browser, ".card"), len(browser.find_elements(
                 By.CSS_SELECTOR, ".card"))
+            assert whole_above_dock(browser, "#hand-key")  # and the key to their marks (never
+            # cut by the docked bar at first sight: a hand of four, beside the fourth card)
         assert browser.find_elements(By.CSS_SELECTOR, ".prompt[data-turn='Your turn!']")
         assert browser.execute_script(ONE_MARK) == []  # a playable card: its frame alone
         if browser.find_elements(By.CSS_SELECTOR, ".card.legal"):  # the cards are the way on:
@@ -709,6 +744,9 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert len(browser.find_elements(By.CSS_SELECTOR, ".place img")) == len(
                 [c for c in obs.counter if c]) > 0  # the customers the dice serve
             shot(browser, "crazy_taco_dice")
+            assert browser.execute_script(PLACE_LABEL_BOTTOM) <= browser.execute_script(
+                "return document.getElementById('dock').getBoundingClientRect().top") + 1
+            # (the first customer and its place under it whole above the docked moves)
             assert in_sight(browser, "#stats .stat") and browser.execute_script(  # the money,
                 "return document.getElementById('stats').getBoundingClientRect().bottom <= "
                 "document.getElementById('prompt').getBoundingClientRect().top")  # first
@@ -737,8 +775,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     labels = [b.text for b in browser.find_elements(
                         By.CSS_SELECTOR, "#tiles .move.target, #targets .move.target")]
                     assert labels and not any("(" in label for label in labels), labels  # short
-                    assert all("$" in label.split("\n")[-1] for label in labels), labels
-                    # (what each earns, under it) and each names its dice' faces when read out
+                    earns = browser.execute_script(  # what each earns, under it, where
+                        "return [...document.querySelectorAll('.move.target .earns')].map("
+                        "(e) => e.textContent)")  # that tells them apart (never "$2 later"
+                    assert all("$" in e for e in earns) and len(set(earns)) != 1, earns  # on each)
+                    # and each names its dice' faces when read out
                     assert browser.execute_script(
                         "return [...document.querySelectorAll('#tiles .move.target')].every("
                         "(b) => /: /.test(b.getAttribute('aria-label') || ''))")
@@ -967,12 +1008,23 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions .move"))
             shot(browser, name)
             assert in_sight(browser, "#actions .move")  # every answer in reach, no scrolling
-            assert whole_above_dock(browser, ".tally img")  # and the tacos it speaks of
+            assert whole_above_dock(browser, ".tally img")  # and the tacos it speaks of,
+            assert whole_above_dock(browser, ".tally.flagged")  # the one it is about framed
+            flagged = browser.execute_script(
+                "return [...document.querySelectorAll('.tally.flagged .chip')].map((c) => "
+                "c.textContent)")
+            assert flagged == (["The perfect taco"] if kind == GIVE else ["Legendary Taco"])
             if kind == COUNTER:  # both answers side by side, no card to tap first
                 answers = browser.execute_script(
                     "return [...document.querySelectorAll('#actions .move')].map((b) => "
                     "b.innerText.trim())")
                 assert sorted(answers) == ["Counter it", "Let it stand"], answers
+                quiet = browser.execute_script(  # one main answer, the other outlined
+                    "return [...document.querySelectorAll('#actions .move.quiet')].map((b) => "
+                    "b.innerText.trim())")
+                assert quiet == ["Let it stand"], quiet
+                # the Lonesome Taco it counters with, drawn on its answer: in sight at once
+                assert in_sight(browser, "#actions .move:not(.quiet) img")
                 tap(browser, "#marks-go")
                 wait.until(lambda d: in_sight(d, "#marks .mark"))
                 chips = browser.execute_script(
@@ -985,6 +1037,8 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             landscape(browser)
             shot(browser, f"{name}_landscape")
             assert in_sight(browser, "#prompt") and fills_its_width(browser, "prompt")
+            assert in_sight(browser, ".tally.flagged")  # the taco it is about, turned too
+            assert in_sight(browser, "#actions .move")
             portrait(browser)
             answer = match.bot_decision(0).action  # answered, for the next question
             table.submit(answer)

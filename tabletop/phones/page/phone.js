@@ -18,6 +18,7 @@ let wasMine = false;  // the seat's turn at the last picture (a buzz when it com
 let refusedAt = 0;  // when the last refusal came: it stays a few seconds (a pad's pictures
 // come twice a second and would wipe it before it is read)
 const REFUSAL_STAYS = 4000;
+let moreKeys = false;  // a controller's rarer keys shown (¡Taco Fight!'s "More" tapped)
 let whyOf = null;  // a card that plays nowhere, tapped: why, under the hand
 
 const $ = (id) => document.getElementById(id);
@@ -229,17 +230,16 @@ function drawTallies(p, pad) {
     words.textContent = t.label;
     const img = face(t.face);
     tile.append(img, words, sum);
-    const numbered = first && /^(.*\S)\s+(\d+)$/.exec(t.label);  // (Crazy Taco's "Employee 1":
-    if (numbered) {  // the name under the die, its number a badge on it, as the dice tiles')
-      words.textContent = numbered[1];
-      words.dataset.number = numbered[2];
-      const number = document.createElement("span");
-      number.className = "number";
-      number.setAttribute("aria-hidden", "true");
-      number.textContent = numbered[2];
-      tile.append(number);
+    if (t.number) {  // (Crazy Taco's employee die: the name under the die, its number a
+      words.dataset.number = t.number;  // badge on it, as the dice tiles')
+      tile.append(badge(t.number));
     }
-    tile.setAttribute("aria-label", `${t.label}: ${t.value}`);
+    if (t.chips && t.chips.length) {  // (the taco a question is about: flagged, its chip
+      tile.classList.add("flagged");  // under its words, "The perfect taco")
+      tile.append(chipsOf(t.chips));
+    }
+    tile.setAttribute("aria-label", [`${named(t)}: ${t.value}`,
+      ...(t.chips || []).map((c) => c.words)].join(", "));
     return tile;
   }));
   if (first) captionDice($("tally-faces"));
@@ -273,6 +273,20 @@ function captionDice(strip) {
       `${g.name} ${g.numbers[0]}` : `${g.name} ${g.numbers[0]}–${g.numbers[count - 1]}`;
     return caption;
   }));
+}
+
+function badge(digits) {
+  // A die's number among its kind, a round badge on its corner (Crazy Taco's employees).
+  const number = document.createElement("span");
+  number.className = "number";
+  number.setAttribute("aria-hidden", "true");
+  number.textContent = digits;
+  return number;
+}
+
+function named(t) {
+  // A tally's or a tile's words whole: its label, then its number if it has one.
+  return t.number ? `${t.label} ${t.number}` : t.label;
 }
 
 function statOf(t) {
@@ -327,6 +341,8 @@ function drawPad(pad) {
     }, (tab, b) => {
       tab.querySelector(".who").textContent = b.name;
       tab.classList.toggle("on", b.seat === owner);
+      // (the prompt asks to aim at a friend's taco: their tab, not the arrows, is what to tap)
+      tab.classList.toggle("main", (pad.aim_boards || []).includes(b.seat));
       tab.setAttribute("aria-pressed", b.seat === owner ? "true" : "false");
     });
   $("boards").hidden = !pad.boards.length;
@@ -363,7 +379,10 @@ function drawPad(pad) {
   const wide = (key) => key.command === "ready";  // a prep's last step: wide, at the bottom
   const prep = pad.keys.some(wide);
   const makeKey = (key) => {
-    const b = button("", "move key", () => press(b.dataset.command));
+    const b = button("", "move key", () => {
+      press(b.dataset.command);
+      if (moreKeys && key.tucked) { moreKeys = false; drawPad(picture.pad); }  // (used: away)
+    });
     b.dataset.command = key.command;
     return b;
   };
@@ -384,7 +403,25 @@ function drawPad(pad) {
     else b.removeAttribute("aria-label");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
-  keyed($("keys"), pad.keys.filter((k) => !wide(k)), (key) => key.command, makeKey, updateKey);
+  // The rarer keys folded behind "More keys": tapped, they take the pantry's row in its
+  // place (the pad never grows nor moves), beside a way back; one pressed folds them again.
+  const tucked = pad.keys.filter((k) => k.tucked);
+  if (!tucked.length) moreKeys = false;
+  const minor = (k) => !prep && PANTRY_KEYS.includes(k.command);
+  const shown = pad.keys.filter((k) => !wide(k) && (!minor(k) || k.tucked === moreKeys));
+  const more = tucked.length ? [{ command: "more", lit: true,
+    label: moreKeys ? say("cancel", "×") : say("more", "…") }] : [];
+  const row = shown.filter(minor).length + more.length;  // (Flip, More: halves; open: quarters)
+  keyed($("keys"), [...shown, ...more], (key) => key.command, (key) => key.command === "more" ?
+    button("", "move key", () => { moreKeys = !moreKeys; drawPad(picture.pad); }) :
+    makeKey(key), (b, key) => {
+    if (key.command === "more") {
+      b.textContent = key.label;
+      b.className = "move key lit minor more" + (moreKeys ? " open" : "");
+      b.setAttribute("aria-expanded", moreKeys ? "true" : "false");
+    } else updateKey(b, key);
+    b.style.gridColumn = b.classList.contains("minor") ? `span ${12 / Math.max(1, row)}` : "";
+  });
   keyed($("wide-keys"), pad.keys.filter(wide), (key) => key.command, makeKey, updateKey);
 }
 
@@ -543,6 +580,8 @@ function draw() {
   // (a card picked in portrait: the prompt stays at the top, what scrolls into sight under it)
   document.body.style.setProperty("--stuck", `${document.querySelector("main > .wide").offsetHeight}px`);
   const hand = $("hand");
+  const key = $("hand-key");  // (Taco Party's key, in the hand's last row: out of it first,
+  if (key.parentElement === hand) $("hand-part").insertBefore(key, hand);  // kept in the page)
   hand.dataset.count = String(p.hand.length);  // the page's columns: as large as fit, no orphan
   hand.replaceChildren(...p.hand.map((card) => {
     const b = document.createElement("button");
@@ -580,6 +619,12 @@ function draw() {
     });
     return b;
   }));
+  // Taco Party's key, open: in portrait in the hand's last row beside a card alone there (a
+  // hand of four: three, then one and the key), so the cards and their key read whole at
+  // first sight (turned, the hand's row of four over it as before).
+  const inHand = !wide && !key.hidden && p.hand.length > 1 && p.hand.length % 3 === 1;
+  key.classList.toggle("in-hand", inHand);
+  if (inHand) hand.append(key);
   const why = p.hand.find((card) => card.id === whyOf && card.why);
   $("card-why").textContent = why ? why.why : "";
   $("card-why").hidden = !why;
@@ -597,12 +642,11 @@ function draw() {
     const b = button(m.label, "move target" + (m.face ? " with-face" : "") +
       (listed.length > 2 && (opened !== null || m.label.length > LONG) ? " long" : ""),
     () => play(m));
-    const lines = m.label.split("\n");  // (Crazy Taco's dice choice: what it earns, under)
-    if (lines.length > 1) {
+    if (m.note) {  // (Crazy Taco's dice choice: what it earns, under its words)
       const earns = document.createElement("small");
       earns.className = "earns";
-      earns.textContent = lines.slice(1).join(" ");
-      b.replaceChildren(lines[0], earns);
+      earns.textContent = m.note;
+      b.append(earns);
     }
     if (m.said) b.setAttribute("aria-label", m.said);  // (the faces its picture shows, said)
     if (m.face) b.prepend(face(m.face));
@@ -781,15 +825,8 @@ function pickTiles(p, pick, options) {
     const who = document.createElement("b");
     // "Employee 1": the name under the die, its number a round badge on the die's corner
     // (three tiles abreast: the name alone fits, in every language).
-    const numbered = /^(.*\S)\s+(\d+)$/.exec(t.label);
-    who.textContent = numbered ? numbered[1] : t.label;
-    if (numbered) {
-      const number = document.createElement("span");
-      number.className = "number";
-      number.setAttribute("aria-hidden", "true");
-      number.textContent = numbered[2];
-      b.append(number);
-    }
+    who.textContent = t.label;
+    if (t.number) b.append(badge(t.number));
     const shows = document.createElement("span");
     shows.className = "shows";
     shows.textContent = t.value;
@@ -797,7 +834,7 @@ function pickTiles(p, pick, options) {
     state.className = "state";
     state.textContent = on ? pick.on : "";
     state.hidden = !on;
-    b.setAttribute("aria-label", `${t.label}: ${t.value}, ${on ? pick.on : pick.off}`);
+    b.setAttribute("aria-label", `${named(t)}: ${t.value}, ${on ? pick.on : pick.off}`);
     b.append(img, who, shows, state);
     b.addEventListener("click", () => {
       if (switched.has(t.id)) switched.delete(t.id); else switched.add(t.id);

@@ -31,6 +31,7 @@ from tabletop.games.crazy_taco.rules.state import (
 from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
 from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces, penalty_words
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
+from tabletop.games.crazy_taco.table.view_model import BIG, face_shape
 from tabletop.kit.phones import (
     PhoneCard,
     PhoneMark,
@@ -178,7 +179,7 @@ def moves_of(actions: list[Action], words: CrazyWords,
             used = dice_of(action)
             if used and obs is not None and faces is not None:
                 earns = earns_of(action, words)
-                out.append(PhoneMove("\n".join(filter(None, (choice[1], earns))), action,
+                out.append(PhoneMove(choice[1], action, note=earns,
                                      group=choice[0], quiet=quiet,
                                      face=dice_name(obs, used, words),
                                      picture=dice_picture(obs, used, words, faces),
@@ -188,7 +189,18 @@ def moves_of(actions: list[Action], words: CrazyWords,
             out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet))
         else:
             out.append(replace(move_of(action, words), quiet=quiet))
-    return out
+    return told_apart(out)
+
+
+def told_apart(moves: list[PhoneMove]) -> list[PhoneMove]:
+    """A group's notes kept only where they tell its choices apart: every serving of one
+    customer paid later says nothing the choices' dice do not ("$2 later" on each: gone),
+    "+$2 now" beside "$2 later" stays."""
+    notes: dict[str, set[str]] = {}
+    for move in moves:
+        if move.group:
+            notes.setdefault(move.group, set()).add(move.note)
+    return [replace(m, note="") if m.group and len(notes[m.group]) == 1 else m for m in moves]
 
 
 def apart(choices: list[tuple[str, str] | None], actions: list[Action], words: CrazyWords,
@@ -404,8 +416,24 @@ def die_face(obs: CrazyTacoObservation, die_id: str, words: CrazyWords,
     shown = die.face if die.zone != CUP else ""
     value = (words.face(die.face) if die.zone == TABLE and die.face
              else words._(ZONE_WORDS.get(die.zone, "")) or words.face(die.face))
+    name, number = worker_of(die_id, words)
     return PhoneToken(die_id, f"die-{role}-{shown or 'cup'}", faces.die(role, shown),
-                      words.die(die_id), value)
+                      name, value, number)
+
+
+WORKERS = {"employee": N_("Employee")}
+"""The workers of whom there are several: their dice named by the role ("Employee") and a
+number of their own, drawn as a badge on the die."""
+
+
+def worker_of(die_id: str, words: CrazyWords) -> tuple[str, str]:
+    """A die's worker in words and its number among its kind ("Employee", "1"), or its name
+    and '' for a worker alone of its kind ("Manager", '')."""
+    role = words.data.die(die_id).role
+    number = re.search(r"(\d+)$", die_id)
+    if role in WORKERS and number:
+        return words._(WORKERS[role]), number.group(1)
+    return words.die(die_id), ""
 
 
 def picks_of(moves: list[PhoneMove], obs: CrazyTacoObservation, words: CrazyWords,
@@ -479,21 +507,48 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
     # before they come)
     out.append(PhoneMark(_("how many of that food or drink they order"),
                          chip=f"\u00d7{max(many, 2)}", tone="plain"))
-    if price:
-        out.append(PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin"))
+    payer = next((c for c in cards if getattr(c, "price", 0)), None)
+    if payer is not None:  # (the coin cut from a card as it draws it, when faces draw them)
+        out.append(PhoneMark(_("what they pay when served"), chip=f"${price}", tone="coin")
+                   if faces is None else piece_mark(faces, payer, "coin", "coin",
+                                                    _("what they pay when served")))
     out += [PhoneMark(_(MARK_WORDS[m]), chip=_(MESSAGE_WORDS[m]), tone=m)
             for m in ("task", "open")]
     lost = next((c.penalty for c in cards if getattr(c, "penalty", None) is not None
                  and c.penalty.stars), None)
-    if lost is not None:
+    loser = next((c for c in cards if getattr(c, "penalty", None) is not None
+                  and c.penalty.stars), None)
+    if lost is not None and loser is not None:  # (the broken star as the card's footer has it)
         out.append(PhoneMark(_("stars lost if they walk out"),
-                             chip=penalty_words(lost, words.language), tone="star"))
+                             chip=penalty_words(lost, words.language), tone="star")
+                   if faces is None else piece_mark(faces, loser, "penalty", "star",
+                                                    _("stars lost if they walk out")))
     if faces is not None:
         out += [PhoneMark(_(said), face=f"die-{role}-cup", picture=faces.die(role, ""))
                 for role, said in ROLE_WORDS.items()]
         out += [PhoneMark(_(said), face=f"face-{face}", picture=faces.die("employee", face))
                 for face, said in FACE_MARKS.items()]
     return out
+
+
+PIECE_ROOM = 3
+"""The card's ground kept round a piece cut from its face for the key (logical px)."""
+
+
+def piece_mark(faces: TacoFaces, card, part: str, tone: str, said: str) -> PhoneMark:
+    """A line of the key whose mark is a piece of a real card's face, as the hand and the
+    counter draw it ("coin": its price in the gold coin; "penalty": the footer's "-1" by its
+    broken star), never a chip of other words."""
+    face = faces.face(card)
+    if part == "coin":
+        area = pygame.Rect(face_shape(BIG).coin)
+    else:
+        found = [rect for name, rect in faces.layout(card, BIG) if name.startswith(part)]
+        area = found[0].unionall(found[1:])
+    area = area.inflate(2 * PIECE_ROOM, 2 * PIECE_ROOM).clip(face.get_rect())
+    key = hashlib.blake2s(str(getattr(card, "key", card.id)).encode(), digest_size=6)
+    return PhoneMark(said, face=f"piece-{part}-{key.hexdigest()}",
+                     picture=face.subsurface(area).copy(), tone=tone)
 
 
 def tallies_of(obs: CrazyTacoObservation, words: CrazyWords,
@@ -506,4 +561,4 @@ def tallies_of(obs: CrazyTacoObservation, words: CrazyWords,
             PhoneTally(_("Stars"), _("{count} of {total}").format(
                 count=obs.popularity, total=words.data.board.popularity_cap)),
             PhoneTally(_("Turn"), str(obs.turn))] + [
-        PhoneTally(d.label, d.value, d.face, d.picture) for d in dice]
+        PhoneTally(d.label, d.value, d.face, d.picture, number=d.number) for d in dice]

@@ -50,6 +50,10 @@ PREP_KEYS: Keys = ((PLAY, N_("Place")), (HIT, N_("Next taco")), (GRAB, N_("Grab 
 """The pad's buttons in a prep: its own, and the pantry's that work in a prep (no Flip: that
 waits for the sand); Ready last: the page shows it wide, at the bottom (it places the rest
 for the player: no "Place all for me" beside it)."""
+TUCKED = (GRAB, SHUFFLE, GIVE)
+"""The pantry's rarer keys while the sand runs, folded behind the page's "More" (Build, Smash
+and Flip stay large in sight; one of them the prompt asks for, Grab on an empty pantry, stays
+out)."""
 PREP_WHEN_LIT = (SHUFFLE, GIVE)
 """A prep's pantry buttons shown only while they would be taken (a pantry with cards)."""
 STAB = N_("Stab")
@@ -202,6 +206,19 @@ def reach_of(table, control: ctl.SeatControl, view: TableView) -> frozenset[str]
     return frozenset(found)
 
 
+def boards_of(table, control: ctl.SeatControl, view: TableView) -> tuple[int, ...]:
+    """The seats on whose board some place (a plate or a held taco) takes the kitchen's top
+    card now, by the build or the hit key (asked of the rules as `reach_of` asks)."""
+    found = []
+    for owner in range(view.players):
+        for slot in range(ctl.slots_of(view, owner, table.plates)):
+            aimed = replace(control, owner=owner, slot=slot)
+            if any(lit(table, aimed, c, view) for c in (PLAY, HIT)):
+                found.append(owner)
+                break
+    return tuple(found)
+
+
 def phone_view(table, seat: int) -> PhoneView:
     """`seat`'s controller now: what it holds, where it aims, its pad."""
     words = table.services.words
@@ -253,7 +270,8 @@ def phone_view(table, seat: int) -> PhoneView:
         control, k.command, top, seat, view.phase == ctl.PREP, foe, reach))) for k in pad_keys]
     lit_now = {k.command for k in pad_keys if k.lit}
     main = main_of(top, stabbing, lit_now, view.phase == ctl.PREP, reach)
-    pad_keys = [msg.PadKey(k.command, k.label, k.lit, k.hint, k.command == main)
+    pad_keys = [msg.PadKey(k.command, k.label, k.lit, k.hint, k.command == main,
+                           view.phase == ctl.FIGHT and k.command in TUCKED and k.command != main)
                 for k in pad_keys]
     if view.phase == ctl.FIGHT:  # what to do now, not the table's flavour line
         prompt = now_words(table, top, stabbing, lit_now, reach, alone)
@@ -278,11 +296,15 @@ def phone_view(table, seat: int) -> PhoneView:
             wave=view.wave, waves=view.waves, seconds=int(seen.time_left))
     boards = (tuple(_("You") if i == seat else name for i, name in enumerate(names))
               if view.phase == ctl.FIGHT and view.players > 1 else ())
+    # aiming asked: the arrows lit where a place on this board takes the card, else the tabs
+    # of the boards where one does (the prompt's "a friend's taco": tap a name)
+    elsewhere = boards_of(table, control, view) if main == AIM and boards else ()
+    tabs = () if owner in elsewhere else elsewhere
     return PhoneView(prompt, (), (), pad=PhonePad(
         (_("Placing on {place}") if view.phase == ctl.PREP else _("Aiming at {place}")).format(
             place=aim) if aim else "", pad_keys, board, spots, hold_title, hold, chosen,
-        pantry, clock, left, total, boards, main == AIM,
-        kitchen_note(table, top, alone) if view.phase == ctl.FIGHT else ""),
+        pantry, clock, left, total, boards, main == AIM and not tabs,
+        kitchen_note(table, top, alone) if view.phase == ctl.FIGHT else "", tabs),
         marks=marks_of(faces, _, alone), marks_title=_(MARKS_TITLE))
 
 

@@ -7,6 +7,7 @@ being asked, privately.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -21,11 +22,17 @@ from tabletop.games.taco_loco.rules.actions import (
 )
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.games.taco_loco.rules.events import TacoPlace
-from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
+from tabletop.games.taco_loco.rules.observation import (
+    COUNTER,
+    GIVE,
+    Question,
+    TacoLocoObservation,
+)
 from tabletop.games.taco_loco.table.faces import VALUE_COLOURS, LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.kit.phones import PhoneCard, PhoneMark, PhoneMove, PhoneTally, PhoneView
 from tabletop.kit.phrases import ordinal
+from tabletop.phones import messages as msg
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
 
@@ -145,7 +152,12 @@ def move_of(action: Action, obs: TacoLocoObservation, words: LocoWords,
     if isinstance(action, GiveTaco):
         return PhoneMove(_("{name} eats it").format(name=names[action.to]), action)
     if isinstance(action, CounterLegendary):  # (the question's answer beside "Let it stand",
-        return PhoneMove(_("Counter it"), action)  # no card to tap first: both in sight)
+        # no card to tap first: both in sight, the Lonesome Taco it plays drawn on it)
+        card = next((c for c in obs.hand if c.id == action.card), None)
+        if faces is not None and card is not None:
+            return PhoneMove(_("Counter it"), action, face=f"{card.kind}-{card.value}",
+                             picture=faces.face(card))
+        return PhoneMove(_("Counter it"), action)
     if isinstance(action, DeclineCounter):
         return PhoneMove(_("Let it stand"), action)
     return PhoneMove(type(action).__name__, action)
@@ -185,8 +197,11 @@ def phone_view(table, seat: int) -> PhoneView:
                       words.card(card.id)) for card in obs.hand]
     counters = [a for a in legal if isinstance(a, CounterLegendary)]  # (two Lonesome Tacos:
     legal = [a for a in legal if not isinstance(a, CounterLegendary)] + counters[:1]  # one)
-    return PhoneView(prompt_of(obs, words, seat, mine), hand,
-                     [move_of(a, obs, words, faces) for a in legal],
+    moves = [move_of(a, obs, words, faces) for a in legal]
+    if counters:  # (beside "Counter it", the answer the prompt asks about: the other outlined)
+        moves = [replace(m, quiet=True) if isinstance(m.action, DeclineCounter) else m
+                 for m in moves]
+    return PhoneView(prompt_of(obs, words, seat, mine), hand, moves,
                      tally_title=words._("On the table"), tallies=tallies_of(obs, words, faces),
                      marks=marks_of(obs, words, shown_marks(obs, legal)),
                      marks_title=words._("What the marks mean"))
@@ -225,10 +240,23 @@ def tallies_of(obs: TacoLocoObservation, words: LocoWords, faces: LocoFaces) -> 
     perfect taco needs and the cards left to draw: all public."""
     _ = words._
     many = len(obs.tacos) > 1  # (each taco named, as the prompt's "the taco to play it on")
+    question = obs.question
+    asked = question.taco if question is not None and question.seat == obs.seat else None
     out = [PhoneTally(_("Taco {number} adds up to").format(number=index + 1) if many
                       else _("The taco adds up to"), str(view.sum),
-                      f"{view.top.kind}-{view.top.value}", faces.face(view.top))
+                      f"{view.top.kind}-{view.top.value}", faces.face(view.top),
+                      chips=asked_chips(question, words) if view.id == asked else ())
            for index, view in enumerate(obs.tacos)]
     out.append(PhoneTally(_("Perfect taco sum"), str(obs.perfect_sum)))
     out.append(PhoneTally(_("Cards left to draw"), str(obs.pile_size)))
     return out
+
+
+def asked_chips(question: Question | None, words: LocoWords) -> tuple[msg.Chip, ...]:
+    """The taco a question is about, flagged among the tacos on the table: the perfect taco to
+    give away, or the one the Legendary Taco made (a chip in the key's colour for it)."""
+    if question is None:
+        return ()
+    if question.kind == GIVE:
+        return (msg.Chip(words._("The perfect taco"), "perfect"),)
+    return (msg.Chip(words._("Legendary Taco"), "legendary"),)

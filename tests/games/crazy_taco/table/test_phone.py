@@ -15,6 +15,9 @@ def test_the_phone_shows_the_money_the_stars_and_the_dice():
         dice = [t for t in phone_view(table, 0).tallies if t.face]
         assert len(dice) == len(obs.dice)  # each die, drawn: none rolled yet, all in the cup
         assert all(t.value == "in the cup" and t.picture is not None for t in dice)
+        assert [(t.label, t.number) for t in dice] == [  # each employee's number a field
+            ("Manager", ""), ("Employee", "1"), ("Employee", "2"), ("Employee", "3"),
+            ("Trainee", "")]  # of its own: the page never reads it out of the words
         assert said["Turn"] == str(obs.turn)
         assert phone_view(table, 1).tallies == phone_view(table, 0).tallies  # all public
     finally:
@@ -62,9 +65,11 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
             obs = match.rules.observation(manager)  # for a screen reader: each die's face
             assert all(f"{words.die(d)}: {words.face(obs.dice[d].face)}" in move.said
                        for d in move.action.dice), move.said
-            earns = move.label.split("\n")[1]  # what it earns, under the dice: paid now,
-            price = table.data.card(move.action.card).price  # or later with a money die
-            assert earns == (f"+${price} now" if move.action.pay_die else f"${price} later")
+            assert "\n" not in move.label  # what it earns: a field of its own, under the
+            price = table.data.card(move.action.card).price  # dice: paid now, or later,
+            earns = f"+${price} now" if move.action.pay_die else f"${price} later"
+            told = {m.note for m in moves if m.group == move.group}  # where that tells the
+            assert move.note == (earns if len(told) > 1 else ""), told  # choices apart
         if any(type(m.action).__name__ == "Serve" for m in moves):  # a customer to serve:
             assert all(m.quiet for m in finish)  # Done with the dice outlined beside it
             assert not any(m.quiet for m in moves if type(m.action).__name__ == "Serve")
@@ -107,10 +112,13 @@ def test_the_customer_cards_show_their_marks_once_and_a_key_says_what_they_mean(
         player = next(s for s in range(2) if match.rules.observation(s).hand)
         view = phone_view(table, player)
         assert view.hand and all(not card.chips for card in view.hand)  # on the face alone
-        assert view.marks_title and all(m.chip or m.face.startswith(("die-", "face-"))
+        assert view.marks_title and all(m.chip or m.face.startswith(("die-", "face-", "piece-"))
                                         for m in view.marks)  # as chips, and the dice
         tones = [m.tone for m in view.marks]
-        assert "coin" in tones and "star" in tones  # what they pay, the stars lost
+        assert "coin" in tones and "star" in tones  # what they pay, the stars lost, each a
+        pieces = [m for m in view.marks if m.tone in ("coin", "star")]  # piece of a card's
+        assert all(m.face.startswith("piece-") and m.picture is not None and not m.chip
+                   for m in pieces)  # face as the cards draw it (the coin, the broken star)
         obs = match.rules.observation(player)
         cards = [table.data.card(c) for c in (*obs.hand, *(c for c in obs.counter if c))]
         assert "task" in tones and "open" in tones  # said before such a customer comes

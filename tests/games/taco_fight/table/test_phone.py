@@ -182,6 +182,13 @@ def test_the_prompt_asks_to_aim_only_where_a_place_takes_the_card():
             if pad.aim_main:
                 seen_aim += 1
                 assert takes and not main, said
+                assert not pad.aim_boards  # (the arrows, or the friends' tabs: one primary)
+                assert any(o == table.controls[0].owner for o, _s, _c in takes)
+            if pad.aim_boards:  # the place to aim at is on another board: its tab is lit
+                seen_aim += 1
+                assert not pad.aim_main and not main, said
+                assert table.controls[0].owner not in pad.aim_boards
+                assert set(pad.aim_boards) == {o for o, _s, _c in takes}
             if not takes:
                 seen_nowhere += 1
                 assert said.startswith("No place takes ") and "Tap Flip" in said, said
@@ -293,5 +300,33 @@ def test_build_tapped_where_no_plate_takes_the_card_says_so_whole():
         assert said == (f"No plate is built to {card.value - 1} yet: {card.name} fits "
                         "nowhere.")
         assert table.table.kitchens[0][-1] == card.id  # nothing played
+    finally:
+        table.exit()
+
+
+def test_while_the_sand_runs_the_rarer_pantry_keys_fold_behind_more():
+    """Build, Smash and Flip stay in sight; Grab, Shuffle and Give fold behind the page's
+    "More keys" unless one is what the prompt asks for; a prep folds nothing."""
+    from tabletop.games.taco_fight.rules import actions
+
+    stack, table, match = fighting()
+    try:
+        for _ in range(30):  # the pantry flipped through: Grab becomes the thing to do
+            pad = phone_view(table, 0).pad
+            tucked = {k.command for k in pad.keys if k.tucked}
+            assert not tucked & {"play", "hit", "flip"}
+            assert all(k.command in tucked for k in pad.keys
+                       if k.command in ("grab", "shuffle", "give") and not k.main)
+            assert not any(k.tucked and k.main for k in pad.keys)
+            if not table.table.pantry_sizes[0] and not table.table.kitchens[0]:
+                break
+            table.submit_for(0, actions.Flip(0))
+            stack.update(1 / 60)
+    finally:
+        table.exit()
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    try:
+        table.phones.open()
+        assert not any(k.tucked for k in phone_view(table, 0).pad.keys)  # (a prep)
     finally:
         table.exit()
