@@ -797,6 +797,7 @@ def test_every_mark_on_a_chip_reads_at_4_5_to_1():
         assert palette.contrast_ratio(ink, wood) >= 4.5, ink
     assert palette.contrast_ratio(palette.LABEL_INK, palette.DIE_PLACE) >= 4.5
     assert palette.contrast_ratio(palette.DISABLED_INK, palette.CREAM_DARK) >= 4.5
+    assert palette.contrast_ratio(palette.CREAM, draw.USED_HOUR) >= 4.5  # "1: $3 used"
 
 
 def test_dice_paid_to_a_dish_lie_over_the_faces_they_paid():
