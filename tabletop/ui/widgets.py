@@ -76,7 +76,7 @@ class Button(Widget):
 
     def draw(self, canvas, ui, theme, focused, hovered) -> None:
         if not self.enabled:
-            fill, text = theme.cream_dark, (140, 130, 115)
+            fill, text = theme.cream_dark, palette.DISABLED_INK
         elif self.primary:
             fill, text = (theme.marigold if not hovered else (250, 186, 96)), theme.charcoal
         else:
@@ -155,7 +155,7 @@ class Choice(Widget):
 
     def draw(self, canvas, ui, theme, focused, hovered) -> None:
         self.draw_frame(canvas, theme, focused, hovered)
-        colour = theme.charcoal if self.enabled else (150, 140, 125)
+        colour = theme.charcoal if self.enabled else palette.DISABLED_INK
         label = self.label if self.label_shown else ""
         text = f"{label}{': ' if label else ''}{self.display(self.value)}"
         inner = self.rect.inflate(-12, -2 * LABEL_PAD[1])

@@ -153,6 +153,13 @@ PLACE_ART_ALPHA = 45
 """...this faint: a place waiting, quieter than anything on it."""
 
 
+DOOR_ALPHA = 110
+"""The storeroom's door, drawn in its dark doorway: plain to see, quieter than a task on it."""
+LEAVES_ROOM = 12
+"""Place 1's name ("1 · leaves next") reaches this far right of the place, into the gap
+before the Patience place, so a longer language keeps its size."""
+
+
 PATIENCE_ART = 56
 """The empty Patience place: a faint hourglass this big over two words, what happens there,
 and the broken star it costs (a card covers them)."""
@@ -248,19 +255,22 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for name in ("counter", "kitchen", "storeroom", "task-zone", "rest-room", "bonus-zone",
                  "extra-area", "fine-area", "actions"):
         zone = box(name)
-        if name not in QUIET_ZONES:  # a quiet zone is the felt and its title until used
+        if name == "kitchen":  # one room: the storeroom's door at the back of the kitchen
+            room = rect(zone).union(rect(box("storeroom")))
+            mat(surface, Box(room.x, room.y, room.w, room.h), palette.MAT)
+            floor(surface, room)
+        elif name not in QUIET_ZONES and name != "storeroom":  # quiet: felt and title
             mat(surface, zone, MAT_STYLE.get(name, palette.MAT))
-        if name == "kitchen":
-            floor(surface, rect(zone))
         if name in TITLES:
             title = _(TITLES[name])
             strip = title_strip(zone)
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.x -= 4
                 strip.w = box("extra-pile").x - 2 - strip.x
-            label(surface, style, title, strip, palette.GOLD, anchor="topleft")
+            if titled(style, strip, name):
+                label(surface, style, title, strip, palette.GOLD, anchor="topleft")
             if name in KEYS:
-                title_key(surface, style, key_strip(strip), name)
+                title_key(surface, style, key_strip(strip), name, faces)
     # popularity and cash: one cream card, a line between them (one box, not two)
     stars, cash = rect(box("popularity")), rect(box("cash"))
     panel(surface, stars.union(cash), palette.CREAM, radius=12, pictures=style.pictures)
@@ -281,7 +291,11 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         waiting.set_alpha(PLACE_ART_ALPHA)
         surface.blit(waiting, waiting.get_rect(center=slot.center))
         number = under(slot, 20).move(0, MARK_ROOM)
-        label(surface, style, f"{position}", number, palette.CREAM, 18)
+        said = f"{position}"
+        if position == 1:  # the rulebook's order: place 1 is the next to leave
+            said = _("{place} · leaves next").format(place=position)
+            number.w += LEAVES_ROOM  # into the gap before Patience, clear of its name
+        label(surface, style, said, number, palette.CREAM, 18)
         if position > 1:  # on the line of numbers, halfway to the next place
             walk_on(surface, slot.right - 2, number.centery, palette.COUNTER_LIP)
     patience = rect(box("patience"))
@@ -306,9 +320,10 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
               under(place, spread=8).move(0, 4),
               palette.LABEL_INK, WORDS)
     # storeroom door and task zone
-    door = rect(box("door"))
+    door = rect(box("door"))  # a dark doorway in the kitchen's back wall
+    paint.rect(surface, palette.DIE_PLACE, door, border_radius=9)
     art = faces.icon("door", 96)
-    art.set_alpha(70)
+    art.set_alpha(DOOR_ALPHA)
     surface.blit(art, art.get_rect(center=door.center))
     slot_outline(surface, door)
     # rest room: three spaces, then back to work
@@ -437,24 +452,64 @@ def menu_faces(style: Style, option: MenuOption, faces: TacoFaces) -> list[Part]
     return parts
 
 
-COUNTER_KEY = ((N_("Served"), palette.SERVED_STAMP, N_("not paid yet")),
-               (N_("Paid"), palette.PAID_STAMP, N_("not served yet")),
-               (MESSAGE_WORDS["open"], palette.SKY, N_("+1 card")),
-               (MESSAGE_WORDS["task"], palette.CHILI, N_("+1 task")))
-"""The counter's key, along its title: each mark a card at the counter may carry (the stamps
-of an order half done, the computer's message in its footer) as the card shows it, and what
-it means in a few words."""
+@dataclass(frozen=True)
+class KeyMark:
+    """One entry of a zone's key: the mark as a card or die shows it (`word` on a chip of
+    `colour`, or `star`: the card's own lost star after the word), and what it means."""
+
+    word: str
+    colour: Colour
+    means: str
+    star: bool = False
+
+
+LOST_STAR = "\u22121"
+"""The star a customer costs, as every card's footer shows it: "−1" in red by a broken star."""
+COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("owes money")),
+               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("waits for food")),
+               KeyMark(LOST_STAR, palette.PAPER, N_("if they leave unhappy"), star=True),
+               KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("+1 card")),
+               KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("+1 task")))
+"""The counter's key, along its title, in plain words: the stamps of an order half done
+(served, so the customer owes money; paid, so they wait for their food), the star every card
+says it costs, and (where room is left) the computer's messages in a card's footer, which did
+their work when the card came in (their tooltips say them too)."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
-KEY_GAP = 12
+KEY_GAP = 14
 """Between two entries of the counter's key (and between its title and the first)."""
+KEY_STAR = 20
+"""The broken star on the key's chip, as tall as the words beside it."""
+ALWAYS_SAID = 3
+"""The counter's entries said at every text size and in every language (the stamps and the
+star); the computer's messages follow where there is room."""
 
 
-KITCHEN_KEY = ((N_("kept"), palette.SKY, N_("not rolled again")),)
+TITLE_GIVES_WAY = ("counter",)
+"""Zones whose title is left out where their key's marks need the whole line (a large text
+size in a long language): the wooden counter with its customers says what it is."""
+
+
+def titled(style: Style, strip: pygame.Rect, zone: str) -> bool:
+    """Whether a zone's title is drawn: always, but where its key needs the whole line."""
+    title = style.ui.fitted_size(style.words.gettext(TITLES[zone]), WORDS, strip.size)[0]
+    if zone not in KEYS:
+        return True
+    entries = key_boxes(style, key_strip(strip), zone)[1]
+    return not entries or entries[0][3].x >= strip.x + title + KEY_GAP - 1
+
+
+KITCHEN_KEY = (KeyMark(N_("kept"), palette.SKY, N_("not rolled again")),)
 """The kitchen's key, along its title: the tag over a die kept out of the next re-roll."""
 KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
+
+
+def chip_ink(fill: Colour) -> Colour:
+    """The words on a chip of `fill`: white where it reads at 4.5:1, else charcoal."""
+    rgb = (fill[0], fill[1], fill[2])
+    return palette.WHITE if palette.contrast_ratio(palette.WHITE, rgb) >= 4.5 else CHARCOAL
 
 
 def key_strip(title: pygame.Rect) -> pygame.Rect:
@@ -463,50 +518,69 @@ def key_strip(title: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(title.x, title.y - 2, title.w, title.h + 2)
 
 
+KeyEntry = tuple[KeyMark, str, str, pygame.Rect, pygame.Rect]
+"""A key's entry placed: the mark, its chip's words, its meaning, the chip and the words' box."""
+
+
 def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
-              ) -> tuple[float, list[tuple[str, Colour, str, pygame.Rect, pygame.Rect]]]:
+              ) -> tuple[float, list[KeyEntry]]:
     """The size of a zone's key and where each of its entries goes, right-aligned on its
-    title line: its chip and its words, at `KEY_WORDS` where the whole key fits so, else at
-    the table's `WORDS`; with too little room even then the last entries are left out (the
-    counter's computer messages first: the marks' tooltips say them too)."""
+    title line: its chip and its words, at `KEY_WORDS` where the entries always said fit so,
+    else at the table's `WORDS`; the last entries are left out where there is no room for
+    them (the counter's computer messages first: the marks' tooltips say them too)."""
     _ = style.words.gettext
     ui = style.ui
     title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
-    room = strip.w - title - KEY_GAP
-    for size in (KEY_WORDS, WORDS):
-        sized = []
-        for mark, colour, means in KEYS[zone]:
-            said, word = _(means), _(mark)
-            sized.append((word, colour, said,
-                          ui.fitted_size(word, size, strip.size)[0] + 8,
-                          ui.fitted_size(said, size, strip.size)[0] + 2))
+    marks = KEYS[zone]
+    rooms = [strip.w - title - KEY_GAP] + ([strip.w] if zone in TITLE_GIVES_WAY else [])
+    for room in rooms:  # the counter's title gives way before a mark goes unexplained
+        for size in (KEY_WORDS, WORDS):
+            sized = []
+            for mark in marks:
+                said, word = _(mark.means), _(mark.word)
+                chip_w = ui.fitted_size(word, size, strip.size)[0] + 8
+                if mark.star:
+                    chip_w += KEY_STAR
+                sized.append((mark, word, said, chip_w,
+                              ui.fitted_size(said, size, strip.size)[0] + 2))
+            while len(sized) > min(ALWAYS_SAID, len(marks)) and key_width(sized) > room:
+                sized.pop()  # the messages give way before the key's words shrink
+            if key_width(sized) <= room:
+                break
         if key_width(sized) <= room:
             break
     while sized and key_width(sized) > room:
         sized.pop()
     out = []
     x = strip.right - key_width(sized)
-    for word, colour, said, chip_w, words_w in sized:
+    for mark, word, said, chip_w, words_w in sized:
         chip = pygame.Rect(x, strip.y, chip_w, strip.h)
-        out.append((word, colour, said, chip,
+        out.append((mark, word, said, chip,
                     pygame.Rect(chip.right + 5, strip.y, words_w, strip.h)))
         x = chip.right + 5 + words_w + KEY_GAP
     return size, out
 
 
-def key_width(sized: Sequence[tuple[str, Colour, str, int, int]]) -> int:
+def key_width(sized: Sequence[tuple[KeyMark, str, str, int, int]]) -> int:
     """How wide a key's entries are in a row: each chip, 5 px and its words, `KEY_GAP` apart."""
     return sum(chip + 5 + words for *_, chip, words in sized) + KEY_GAP * max(0, len(sized) - 1)
 
 
-def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str) -> None:
-    """A zone's key along its title line: the counter's "[Served] not paid yet  [Paid] not
-    served yet  [OPEN] +1 card  [TASK] +1 task", the kitchen's "[kept] not rolled again"."""
+def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str,
+              faces: TacoFaces) -> None:
+    """A zone's key along its title line: the counter's "[Served] owes money  [Paid] waits
+    for food  [−1★] if they leave unhappy", the kitchen's "[kept] not rolled again"."""
     size, entries = key_boxes(style, strip, zone)
-    for word, colour, said, chip, words_box in entries:
-        paint.rect(surface, colour, chip, border_radius=6)
-        paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
-        label(surface, style, word, chip, palette.WHITE, size, "center")
+    for mark, word, said, chip, words_box in entries:
+        paint.rect(surface, mark.colour, chip, border_radius=6)
+        if mark.star:  # the card's own footer: red words and the broken star on paper
+            words_at = chip.inflate(-KEY_STAR, 0).move(-KEY_STAR // 2, 0)
+            label(surface, style, word, words_at, palette.CHILI, size, "center")
+            star = faces.icon("broken_star", KEY_STAR)
+            surface.blit(star, star.get_rect(midright=(chip.right - 4, chip.centery)))
+        else:
+            paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
+            label(surface, style, word, chip, chip_ink(mark.colour), size, "center")
         label(surface, style, said, words_box, palette.CREAM, size, "midleft")
 
 

@@ -27,6 +27,7 @@ from tabletop.games.crazy_taco.table.board import (
     QUIET_ZONES,
     TITLES,
     WORDS,
+    chip_ink,
     label,
     label_reach,
     mat,
@@ -111,7 +112,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
             x, y = board.tray_point(index)
             out.append(words(style, ("away", die.id), _(AWAY[zone]), away_box(x, y),
-                             palette.TRAY_EDGE, anchor="center", wrap=True))
+                             palette.LABEL_INK, anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))
     if not s.door:  # what the empty door is for, on its lower part
@@ -169,7 +170,7 @@ def tag(canvas: pygame.Surface, style: Style, text: str, midbottom: tuple[float,
     """A small coloured tag with white words ("kept", "not now")."""
     box = tag_box(style, text, midbottom)
     paint.rect(canvas, colour, box, border_radius=6)
-    label(canvas, style, text, box.inflate(-6, 0), palette.WHITE, WORDS, "center")
+    label(canvas, style, text, box.inflate(-6, 0), chip_ink(colour), WORDS, "center")
 
 
 def tag_reach(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
@@ -301,6 +302,11 @@ class OvertimeLook:
     style: tuple
 
 
+USED_HOUR = palette.shade(palette.REST_EDGE, 0.8)
+"""An overtime hour already paid: filled a shade under the rest room's edge, its cream words
+("1: $3 used") at 5.7:1 on it."""
+
+
 def overtime_boxes(look: OvertimeLook) -> list[pygame.Rect]:
     box = look.box
     return [pygame.Rect(box.x + OVERTIME_X + i * 92, box.y + 6, 84, 28)
@@ -319,7 +325,7 @@ def overtime(style: Style, box: Box, costs: Sequence[int], used: int) -> Element
 def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) -> None:
     for i, (cost, place) in enumerate(zip(look.costs, overtime_boxes(look), strict=True)):
         used = i < look.used
-        paint.rect(canvas, palette.REST_EDGE if used else palette.REST_FILL, place, border_radius=8)
+        paint.rect(canvas, USED_HOUR if used else palette.REST_FILL, place, border_radius=8)
         paint.rect(canvas, palette.REST_INK, place, 2, border_radius=8)
         said = (style.words.gettext("{hour}: ${cost} used") if used
                 else style.words.gettext("{hour}: ${cost}"))
@@ -665,7 +671,7 @@ def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None
     for (text, colour), box in zip(look.texts, stamp_boxes(style, look), strict=True):
         paint.rect(canvas, colour, box, border_radius=6)
         paint.rect(canvas, palette.WHITE, box, 1, border_radius=6)
-        label(canvas, style, text, box, palette.WHITE, stamp_size(style), "center")
+        label(canvas, style, text, box, chip_ink(colour), stamp_size(style), "center")
 
 
 @dataclass(frozen=True)

@@ -390,7 +390,9 @@ class TacoFaces:
             chip = pygame.Rect(3, y + 2, self.fonts.measure(word, self.text_size)[0] + 8,
                                FOOTER - 5)
             paint.rect(surface, colour, chip, border_radius=6)
-            text_in(surface, self.fonts, word, self.text_size, palette.WHITE, chip, "center")
+            ink = palette.WHITE if palette.contrast_ratio(palette.WHITE, colour) >= 4.5 \
+                else CHARCOAL  # 4.5:1 on the chip (the sky's words are dark)
+            text_in(surface, self.fonts, word, self.text_size, ink, chip, "center")
             parts.append(("message", chip))
             left = chip.right + 2
         elif isinstance(card, CustomerCard) and card.kind == "extra":

@@ -652,23 +652,33 @@ def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
-    """The Served and Paid stamps are explained on the counter's title line ("not paid yet",
-    "not served yet"), each chip the stamp's own word, clear of the title, inside the counter,
-    at every text size."""
-    from tabletop.games.crazy_taco.table.board import COUNTER_KEY, KITCHEN_KEY, TITLES
+    """The Served and Paid stamps and the star every card costs are explained on the
+    counter's title line in plain words ("owes money", "waits for food", "if they leave
+    unhappy"), each chip the mark's own word, clear of the title, inside the counter, at
+    every text size."""
+    from tabletop.games.crazy_taco.table.board import (
+        ALWAYS_SAID,
+        COUNTER_KEY,
+        KITCHEN_KEY,
+        TITLES,
+        title_strip,
+    )
 
     table, stack, services = table_after(2, 12, 7, scale, language=language)
     table.redraw_all()
     words = services.words
     counter = pygame.Rect(table.board.box("counter"))
     placed = [p for p in texts_drawn(services, stack).placed if counter.contains(p.rect)]
-    title = next(p for p in placed if p.text == words.gettext(TITLES["counter"]))
-    line = [p for p in placed if p.rect.centery < title.rect.bottom and p is not title]
+    titles = [p for p in placed if p.text == words.gettext(TITLES["counter"])]
+    line_foot = title_strip(counter).bottom
+    line = [p for p in placed if p.rect.centery < line_foot and p not in titles]
     said = {p.text for p in line}
-    for mark, _colour, means in COUNTER_KEY[:2]:  # the stamps' meanings are always there
-        assert words.gettext(mark) in said and words.gettext(means) in said, (mark, said)
+    for mark in COUNTER_KEY[:ALWAYS_SAID]:  # the stamps' and the star's, always there
+        assert words.gettext(mark.word) in said and words.gettext(mark.means) in said, (
+            mark, said)
+    assert titles or scale > 1.0  # the title gives way only at a large text size
     for p in line:
-        assert not p.rect.colliderect(title.rect), describe(p)
+        assert not any(p.rect.colliderect(title.rect) for title in titles), describe(p)
         assert p.rect.h >= 14 and not overflow(p), describe(p)
     table, stack, services = table_after(1, 0, 7, scale, language=language)  # (solo)
     table.redraw_all()
@@ -677,8 +687,8 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     said = {p.text for p in texts_drawn(services, stack).placed
             if kitchen.contains(p.rect) and p.rect.centery < title_line}
     if scale <= 1.0:  # the kept tag explained beside the kitchen's title
-        mark, _colour, means = KITCHEN_KEY[0]
-        assert words.gettext(mark) in said and words.gettext(means) in said, said
+        mark = KITCHEN_KEY[0]
+        assert words.gettext(mark.word) in said and words.gettext(mark.means) in said, said
 
 
 @pytest.mark.parametrize("scale", TEXT_SIZES)
@@ -729,26 +739,65 @@ def test_a_coached_table_leaves_the_instruction_to_the_coach():
 
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_key_says_every_mark_a_size_up_where_it_fits(language):
-    """The counter's key is read by a first-time player at 1280x720: in English all four
-    marks at 20 px; in a longer language all four still, at the table's 18 rather than one
-    left out."""
+    """The counter's key is read by a first-time player at 1280x720: the stamps and the star
+    a customer costs, a size up (20 px) in both languages; the computer's messages, which
+    did their work when the card came in, give way to them (their tooltips say them)."""
     from tabletop.games.crazy_taco.table.board import (
+        ALWAYS_SAID,
         COUNTER_KEY,
         KEY_WORDS,
         WORDS,
         key_boxes,
         key_strip,
         title_strip,
+        titled,
     )
 
     table, _, _ = table_after(2, 12, 7, language=language)
     strip = key_strip(title_strip(table.board.box("counter")))
     size, entries = key_boxes(table.style(), strip, "counter")
-    assert len(entries) == len(COUNTER_KEY)
-    assert size == (KEY_WORDS if language == "en" else WORDS) and size >= WORDS
+    assert [entry[0] for entry in entries][:ALWAYS_SAID] == list(COUNTER_KEY[:ALWAYS_SAID])
+    assert any(mark.star for mark, *_ in entries)
+    assert size == KEY_WORDS or (language != "en" and size == WORDS)
+    assert titled(table.style(), title_strip(table.board.box("counter")), "counter")
     counter = pygame.Rect(table.board.box("counter"))
-    for _word, _colour, _said, chip, words_box in entries:
+    for _mark, _word, _said, chip, words_box in entries:
         assert counter.contains(chip) and counter.contains(words_box)
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_place_one_says_it_leaves_next(language):
+    """The queue's numbers say what they mean where the player looks: place 1, at the
+    right of the line, is the next to leave (the rulebook's order)."""
+    table, stack, services = table_after(1, 0, 7, language=language)
+    table.redraw_all()
+    said = services.words.gettext("{place} · leaves next").format(place=1)
+    one = pygame.Rect(table.board.box("counter-1"))
+    placed = [p for p in texts_drawn(services, stack).placed if p.text == said]
+    assert len(placed) == 1, said
+    words = placed[0]
+    assert one.left <= words.rect.centerx <= one.right and words.rect.top >= one.bottom, \
+        describe(words)
+    assert not overflow(words) and words.rect.h >= 14, describe(words)
+
+
+def test_every_mark_on_a_chip_reads_at_4_5_to_1():
+    """A chip's words (the stamps, the kept tag, the computer's messages, the key's) read
+    on a TV: 4.5:1 against the chip at least, as the words on the counter's wood and the
+    Patience place's do."""
+    from tabletop.games.crazy_taco.table.board import COUNTER_KEY, KITCHEN_KEY, chip_ink
+    from tabletop.ui import palette
+
+    for mark in (*COUNTER_KEY, *KITCHEN_KEY):
+        if not mark.star:
+            fill = mark.colour[:3]
+            assert palette.contrast_ratio(chip_ink(mark.colour)[:3], fill) >= 4.5, mark
+    wood = palette.COUNTER_WOOD[:3]
+    for ink in (palette.PATIENCE_INK, palette.LABEL_INK, palette.CREAM):
+        assert palette.contrast_ratio(ink, wood) >= 4.5, ink
+    assert palette.contrast_ratio(palette.LABEL_INK, palette.DIE_PLACE) >= 4.5
+    assert palette.contrast_ratio(palette.DISABLED_INK, palette.CREAM_DARK) >= 4.5
+    assert palette.contrast_ratio(palette.CREAM, draw.USED_HOUR) >= 4.5  # "1: $3 used"
 
 
 def test_dice_paid_to_a_dish_lie_over_the_faces_they_paid():
