@@ -36,7 +36,7 @@ from tabletop.kit.memo import per_model
 from tabletop.kit.view_model import Box
 
 HEADER = 26          # a seat's name strip
-RIM = 24             # the plate's front rim, carrying each taco's points
+RIM = 26             # the plate's front rim, carrying each taco's points
 OWN_RIM_GAP = 6
 """Your plate's tacos stand this far above its rim: room for a coach's outline round either."""
 BURN_W = 104         # the burned chip keeps the right end of a rim
