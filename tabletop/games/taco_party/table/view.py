@@ -637,11 +637,13 @@ class TacoPartyTable(TurnTable):
 
     def coach_in_front(self) -> list[pygame.Rect]:
         """The coach's outline passes behind every plate's score rim and name strip and the
-        table's buttons (Scores, Aid, Hint, Undo, the step's): a taco's points, a name and a
-        button stay whole."""
+        table's buttons (Scores, Aid, Hint, Undo, the step's) and the pickup ticket: a taco's
+        points, a name, a button and the pickup stay whole (the hand's outline ran across the
+        ticket's word)."""
         model = self.model()
         rims = [pygame.Rect(box_of(model.rim_rect(seat))) for seat in range(self.players)]
         rims += [pygame.Rect(box_of(model.header_rect(seat))) for seat in range(self.players)]
+        rims.append(pygame.Rect(box_of(model.coin_rect())).inflate(4, 4))
         steps = [button.rect.copy() for button in self.input.steps.buttons] \
             if self.my_turn() else []
         return rims + [button.rect.copy() for button in self.buttons()] + steps

@@ -1,6 +1,7 @@
 """The numbers on the Taco Party table say what they are where they appear: the cards' two
 numbers (a key in the step panel), each taco's points and why ("biggest … ×2"), the burns, the
-tacos completed, said as the game's end ("Completed 1 (game ends at 3)"); the middle has its tag, the last deck its ribbon."""
+tacos completed, said as the game's end ("Completed 1 (game ends at 3)"); the middle has its
+tag, the last deck its ribbon."""
 
 import pygame
 import pytest

@@ -486,3 +486,15 @@ def test_a_settled_table_draws_again_only_where_the_pointer_changed_something():
     regions = table.draw(canvas, 0.0)
     assert regions and sum(r.w * r.h for r in regions) < 1280 * 720 / 8
     assert all(r.colliderect(sprite.rect) for r in regions)
+
+
+def test_a_coachs_outline_passes_behind_the_pickup_ticket():
+    """A tutorial's outline round your hand ran across the pickup ticket's word ("pickup"):
+    the ticket stands in front of every outline, as the rims, name strips and buttons do."""
+    import pygame
+
+    from tabletop.games.taco_party.table.view_model import box_of
+
+    _, table, _ = start([Seat("Ana", HUMAN), Seat("Rosa", BOT)])
+    ticket = pygame.Rect(box_of(table.model().coin_rect()))
+    assert any(front.contains(ticket) for front in table.coach_in_front())
