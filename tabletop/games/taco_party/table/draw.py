@@ -213,9 +213,11 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
             break
-    text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
-            pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
-    check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
+    said = text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
+                   pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
+    # the tick beside the words as drawn (a long line renders a little narrower than it
+    # measures at a larger window's scale: a gap opened between them at 1920x1080)
+    check_mark(canvas, (said.x - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 22 - (rect.x + 30)
     if held and ui.measure(held, fonts.SMALL)[0] + 34 + name_w > room:
