@@ -342,27 +342,38 @@ def _paint_shell(look: ShellLook, canvas: pygame.Surface) -> None:
 class SlotLook:
     box: Box
     style: tuple
+    live: bool = True
+    """Your turn to play: a card dropped there starts a new taco. Off your turn the slot is
+    fainter (no sheen, its outline and words dimmed): your plate keeps its place, so your
+    tacos stand where they will on your turn, never off-centre beside an empty gap."""
 
 
-def new_taco_slot(style: Style, faces: PartyFaces, box: Box) -> Element:
-    """Where a card dropped on your plate starts a new taco (on your turn, to play)."""
-    look = SlotLook(box, style.key)
+SLOT_DIM = 0.62
+"""How much of the slot's cream its outline and words keep off your turn."""
+
+
+def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) -> Element:
+    """Where a card dropped on your plate starts a new taco (on your turn, to play; fainter
+    off it)."""
+    look = SlotLook(box, style.key, live)
     shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
 
 
-def _paint_slot(look: SlotLook, style: Style, shade: Tint,
+def _paint_slot(look: SlotLook, style: Style, sheen: Tint,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     slot = pygame.Rect(look.box)
-    shade.lay(canvas, slot)
-    dash_rect(canvas, slot, theme.cream_dark)
+    ink = theme.cream_dark if look.live else shade(theme.cream_dark, SLOT_DIM)
+    if look.live:
+        sheen.lay(canvas, slot)
+    dash_rect(canvas, slot, ink)
     said = style.words.gettext("New taco")
     lines = [said] if ui.measure(said, fonts.SMALL)[0] <= slot.w - 8 else said.split(" ", 1)
     y = slot.centery - 11 * len(lines)
     for line in lines:
-        text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
+        text_in(canvas, ui, line, fonts.SMALL, ink,
                 pygame.Rect(slot.x + 4, y, slot.w - 8, 22), "midtop")
         y += 22
 

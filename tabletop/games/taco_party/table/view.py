@@ -504,8 +504,9 @@ class TacoPartyTable(TurnTable):
                    partial(draw.seat, style, faces, model, seat, seats[seat].name,
                            self.seat_style(seat), seat in actors, scores[seat].total,
                            self.open_hand(seat)))]
-        if my_turn and obs.step == PLAY and model.viewer is not None:
-            out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
+        if model.viewer is not None and not self.match.rules.is_over():
+            out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
+                                          live=my_turn and obs.step == PLAY))
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
         out.append(kept_with(model, ("middle", style.key, faces),
                              lambda: draw.middle(style, faces, model)))

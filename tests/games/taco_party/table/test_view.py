@@ -498,3 +498,24 @@ def test_a_coachs_outline_passes_behind_the_pickup_ticket():
     _, table, _ = start([Seat("Ana", HUMAN), Seat("Rosa", BOT)])
     ticket = pygame.Rect(box_of(table.model().coin_rect()))
     assert any(front.contains(ticket) for front in table.coach_in_front())
+
+
+def test_your_new_taco_slot_keeps_its_place_off_your_turn_fainter():
+    """Your plate's new-taco slot shows on every turn, so your tacos stand where they will on
+    yours (not off-centre beside an empty gap): live on your turn to play, faint off it."""
+    import pygame
+
+    _, table, match = start([Seat("Ana", HUMAN), Seat("Rosa", BOT)])
+
+    def slot():
+        found = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "new taco"]
+        assert len(found) == 1
+        return found[0].look
+
+    assert slot().live == (table.my_turn() and table.obs().step == PLAY)
+    for _ in range(40):  # Ana's turn played out: Done playing, keep all, buy nothing, draw
+        if 0 not in match.rules.actors():
+            break
+        match.submit(match.rules.legal_actions(0)[-1])
+    table.sync(animate=False)
+    assert 0 not in match.rules.actors() and not slot().live
