@@ -574,7 +574,7 @@ def last_deck_ribbon(deck: Box, count: int) -> Box:
     """Where the last deck's ribbon lies: across the foot of the pile's top card, clear of the
     back's picture."""
     shift = 2 * (max(1, deck_layers(count)) - 1)
-    return Box(deck.x - shift - 4, deck.y - shift + deck.h - 26, deck.w + 8, 24)
+    return Box(deck.x - shift - 6, deck.y - shift + deck.h - 26, deck.w + 12, 24)
 
 
 def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surface,

@@ -60,6 +60,6 @@ def test_every_word_on_the_table_is_read_at_18_px_at_1280x720(players, shape):
     services = headless_services()
     stack, table = fullest_tables(players, shape, services, human=0)
     full_history(table)
-    least = services.fonts.line_height(SMALL) - 1
+    least = services.fonts.line_height(SMALL)
     small = [describe(p) for p in table_texts(stack, table, services) if p.rect.h < least]
     assert not small, small
