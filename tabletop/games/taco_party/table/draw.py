@@ -208,7 +208,7 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
     # the longest tacos-completed wording that leaves the hand said in words, else its count
     tiers = [(look.done, whole), (look.done_mid, whole), (look.done_mid, least),
-             (look.done_short, least)]
+             (look.done_short, least)][1 if bands else 0:]  # a hand face up needs the room
     for done, need in tiers:
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
