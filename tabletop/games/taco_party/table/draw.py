@@ -113,9 +113,12 @@ class HeaderLook:
     watched as everyone's cards)."""
     total: int
     done: str
-    """Tacos done and the goal in words ("1/3 tacos done")."""
+    """Tacos completed and the goal, said as the game's end ("Completed 1 (game ends at 3)"):
+    never read as the tacos that score (a player's 3 biggest)."""
+    done_mid: str
+    """The same where the strip has less room ("Completed 1/3")..."""
     done_short: str
-    """The same where the strip is crowded ("1/3", beside the tick)."""
+    """...and where it is crowded ("1/3", beside the tick; its tooltip says it)."""
     any_done: bool
     style: tuple
 
@@ -137,8 +140,10 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
-                      _("{done}/{goal} tacos done").format(done=obs.completed[index],
-                                                           goal=obs.tacos_to_end),
+                      _("Completed {done} (game ends at {goal})").format(
+                          done=obs.completed[index], goal=obs.tacos_to_end),
+                      _("Completed {done}/{goal}").format(done=obs.completed[index],
+                                                          goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
                       obs.completed[index] > 0, style.key)
     mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
@@ -195,20 +200,25 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     score_w = ui.measure(points, fonts.SMALL)[0]
     text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
-    right -= score_w + 12
+    right -= score_w + 18  # the points stand apart from the tacos completed
     name_w = ui.measure(look.name, fonts.SMALL)[0]
-    done = look.done
-    done_w = ui.measure(done, fonts.SMALL)[0]
-    least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if look.minis else 0
-    if right - done_w - 22 - (rect.x + 30) < name_w + least:
-        done = look.done_short  # crowded: the tick and the count (its tooltip says it)
-        done_w = ui.measure(done, fonts.SMALL)[0]
-    text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
-            pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
-    check_mark(canvas, (right - done_w - 14, rect.y + 12), 6,
-               theme.lime if look.any_done else palette.NOT_DONE)
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
         count=look.minis) if look.minis else ""
+    whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
+    least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
+    # the longest tacos-completed wording that leaves the hand said in words, else its count
+    tiers = [(look.done, whole), (look.done_mid, whole), (look.done_mid, least),
+             (look.done_short, least)][1 if bands else 0:]  # a hand face up needs the room
+    for done, need in tiers:
+        done_w = ui.measure(done, fonts.SMALL)[0]
+        if right - done_w - 22 - (rect.x + 30) >= name_w + need:
+            break
+    said = text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
+                   pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
+    # the tick beside the words as drawn (a long line renders a little narrower than it
+    # measures at a larger window's scale: a gap opened between them at 1920x1080)
+    check_mark(canvas, (said.x - 14, rect.y + 12), 6,
+               theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 22 - (rect.x + 30)
     if held and ui.measure(held, fonts.SMALL)[0] + 34 + name_w > room:
         held = str(look.minis)  # crowded: the card back and its count (its tooltip says it)
@@ -332,27 +342,38 @@ def _paint_shell(look: ShellLook, canvas: pygame.Surface) -> None:
 class SlotLook:
     box: Box
     style: tuple
+    live: bool = True
+    """Your turn to play: a card dropped there starts a new taco. Off your turn the slot is
+    fainter (no sheen, its outline and words dimmed): your plate keeps its place, so your
+    tacos stand where they will on your turn, never off-centre beside an empty gap."""
 
 
-def new_taco_slot(style: Style, faces: PartyFaces, box: Box) -> Element:
-    """Where a card dropped on your plate starts a new taco (on your turn, to play)."""
-    look = SlotLook(box, style.key)
+SLOT_DIM = 0.62
+"""How much of the slot's cream its outline and words keep off your turn."""
+
+
+def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) -> Element:
+    """Where a card dropped on your plate starts a new taco (on your turn, to play; fainter
+    off it)."""
+    look = SlotLook(box, style.key, live)
     shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
 
 
-def _paint_slot(look: SlotLook, style: Style, shade: Tint,
+def _paint_slot(look: SlotLook, style: Style, sheen: Tint,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     slot = pygame.Rect(look.box)
-    shade.lay(canvas, slot)
-    dash_rect(canvas, slot, theme.cream_dark)
+    ink = theme.cream_dark if look.live else shade(theme.cream_dark, SLOT_DIM)
+    if look.live:
+        sheen.lay(canvas, slot)
+    dash_rect(canvas, slot, ink)
     said = style.words.gettext("New taco")
     lines = [said] if ui.measure(said, fonts.SMALL)[0] <= slot.w - 8 else said.split(" ", 1)
     y = slot.centery - 11 * len(lines)
     for line in lines:
-        text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
+        text_in(canvas, ui, line, fonts.SMALL, ink,
                 pygame.Rect(slot.x + 4, y, slot.w - 8, 22), "midtop")
         y += 22
 
@@ -428,7 +449,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
         burnt = None
         if burned is not None:
             text = burned_words(lost, tier, style.words)
-            width = ui.measure(text, 16)[0] + 16
+            width = ui.measure(text, fonts.SMALL)[0] + 16
             burnt = (text, round(burned.right) - (width + 1) // 2, width)
         chips = []
         for score in tacos:
@@ -440,7 +461,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
             text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
                               tier, style.words)
             complete = is_complete(model.data, taco)
-            width = max(34, ui.measure(text, 16)[0] + (32 if complete else 16))
+            width = max(34, ui.measure(text, fonts.SMALL)[0] + (32 if complete else 16))
             column = pygame.Rect(box_of(model.column(index, score.index)))
             chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
         chips = _spread(chips, rim_box, burnt)
@@ -496,13 +517,13 @@ def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
             paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
             check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
             words = pygame.Rect(chip.x + 20, chip.y, chip.w - 20, chip.h)
-        text_in(canvas, ui, chip_look.text, 16, chip_look.ink, words.move(0, 1))
+        text_in(canvas, ui, chip_look.text, fonts.SMALL, chip_look.ink, words.move(0, 1))
     if look.burned is not None:
         text, x, width = look.burned
         chip = pygame.Rect(0, 0, width, rim.h - 4)
         chip.center = (x, rim.centery)
         paint.rect(canvas, theme.chili, chip, border_radius=10)
-        text_in(canvas, ui, text, 16, theme.white, chip.move(0, 1))
+        text_in(canvas, ui, text, fonts.SMALL, theme.white, chip.move(0, 1))
 
 
 # --- the middle of the table and the steps --------------------------------------------------
@@ -553,7 +574,7 @@ def last_deck_ribbon(deck: Box, count: int) -> Box:
     """Where the last deck's ribbon lies: across the foot of the pile's top card, clear of the
     back's picture."""
     shift = 2 * (max(1, deck_layers(count)) - 1)
-    return Box(deck.x - shift - 4, deck.y - shift + deck.h - 26, deck.w + 8, 24)
+    return Box(deck.x - shift - 6, deck.y - shift + deck.h - 26, deck.w + 12, 24)
 
 
 def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surface,
@@ -577,8 +598,8 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
     for rect, word, count in ((deck, words.pgettext("pile", "deck"), look.deck_count),
                               (discard, words.pgettext("pile", "discard"), look.discard_count)):
         for i, text in enumerate((word, str(count))):
-            text_in(canvas, ui, text, 16, theme.cream,
-                    pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 20, rect.w + 6, 20),
+            text_in(canvas, ui, text, fonts.SMALL, theme.cream,
+                    pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 22, rect.w + 6, 22),
                     "midtop", shadow=theme.shadow)
     for centre in look.empty:
         slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
@@ -587,13 +608,13 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
     label = pygame.Rect(look.label)
     paint.rect(canvas, theme.cream, label, border_radius=10)
     rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
-    text_in(canvas, ui, words.pgettext("zone", "For sale"), 16, theme.charcoal,
+    text_in(canvas, ui, words.pgettext("zone", "For sale"), fonts.SMALL, theme.charcoal,
             label.inflate(-2, -8).move(0, -2))
     if look.last_deck:  # "last" on a ribbon over the deck's foot, read with its label below
         ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
         paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
         paint.rect(canvas, theme.chili, ribbon, border_radius=5)
-        text_in(canvas, ui, words.pgettext("deck ribbon", "Last deck"), 16, theme.white,
+        text_in(canvas, ui, words.pgettext("deck ribbon", "Last deck"), fonts.SMALL, theme.white,
                 ribbon.move(0, 1))
 
 
@@ -616,7 +637,7 @@ class StepsLook:
     shape, as the top bar and its plate show it), on the ticket's corner."""
 
 
-ASIDE_SIZE = 16
+ASIDE_SIZE = fonts.SMALL
 """The pickup's line under the step chips."""
 OWNER_MARK_R = 10
 """The seat's mark on the pickup ticket's corner on another seat's turn."""
@@ -668,7 +689,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     text_in(canvas, ui, str(look.amount), 30, theme.charcoal,
             pygame.Rect(ticket.x, ticket.y + 2, ticket.w, 36))
     coin = style.words.pgettext("coin", "pickup")  # the budget's one name, spent or not
-    text_in(canvas, ui, coin, 16, theme.charcoal,
+    text_in(canvas, ui, coin, fonts.SMALL, theme.charcoal,
             pygame.Rect(ticket.x + 1, ticket.y + 36, ticket.w - 2, ticket.h - 38))
     if look.owner is not None:  # whose pickup: the seat's mark, as on its plate
         badge(canvas, look.owner[1], owner_mark_centre(ticket), OWNER_MARK_R, look.owner[0])
@@ -684,7 +705,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
         else:
             paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
             ink = theme.cream_dark
-        text_in(canvas, ui, f"{i + 1} {chip_label(step, style.words)}", 16, ink,
+        text_in(canvas, ui, f"{i + 1} {chip_label(step, style.words)}", fonts.SMALL, ink,
                 chip.inflate(-12, 0))
         x += 104
     for note in look.notes:
@@ -868,28 +889,29 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     titles = name_lines(ui, look.title, box.w - 4)
     names = name_lines(ui, look.name, box.w - 26)
     lines = len(titles) + len(names)
-    step = 20 if lines <= 3 else 18
+    step = 20 if lines <= 3 else 19
     y = box.y + max(1, (box.h - 5 - lines * step) // 2 - (2 if lines == 2 else 0))
     for line in titles:
-        text_in(canvas, ui, line, 16, theme.marigold, pygame.Rect(box.x + 2, y, box.w - 4, step))
+        text_in(canvas, ui, line, fonts.SMALL, theme.marigold,
+                pygame.Rect(box.x + 2, y, box.w - 4, step))
         y += step
     y += 4 if lines == 2 else 0
-    widest = max(ui.measure(line, 16)[0] for line in names)
+    widest = max(ui.measure(line, fonts.SMALL)[0] for line in names)
     left = box.centerx - (widest + 22) // 2
     badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
     for line in names:
-        text_in(canvas, ui, line, 16, theme.cream,
+        text_in(canvas, ui, line, fonts.SMALL, theme.cream,
                 pygame.Rect(left + 22, y, box.right - 2 - left - 22, step), "midleft")
         y += step
 
 
 def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
-    """A name (or a short title) in one line of `width` at 16 px, else in two: broken at its
+    """A name (or a short title) in one line of `width` at 18 px, else in two: broken at its
     last space that fits, or (one long word) after its last letter that fits."""
-    if ui.measure(name, 16)[0] <= width:
+    if ui.measure(name, fonts.SMALL)[0] <= width:
         return [name]
-    cut = max((i for i in range(1, len(name)) if ui.measure(name[:i], 16)[0] <= width),
-              default=1)
+    cut = max((i for i in range(1, len(name))
+               if ui.measure(name[:i], fonts.SMALL)[0] <= width), default=1)
     space = name.rfind(" ", 0, cut + 1)
     if space > 0:
         return [name[:space], name[space + 1:]]
@@ -1120,12 +1142,12 @@ def _paint_key(look: KeyLook, style: Style, mat: Tint,
     cy = rows[0].centery
     paint.circle(canvas, theme.charcoal, (x + 11, cy), 11)
     paint.circle(canvas, theme.cream, (x + 11, cy), 9)
-    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 1, cy - 11, 20, 22))
+    text_in(canvas, ui, "3", fonts.SMALL, theme.charcoal, pygame.Rect(x + 1, cy - 11, 20, 22))
     cy = rows[1].centery
     ticket = pygame.Rect(x, cy - 10, 22, 20)
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
-    text_in(canvas, ui, "1", 16, theme.charcoal, ticket)
+    text_in(canvas, ui, "1", fonts.SMALL, theme.charcoal, ticket)
     heart(canvas, (x + 11, rows[2].centery), 8, palette.CHILI)
     for row, said in zip(rows, look.words, strict=True):
-        text_in(canvas, ui, said, 16, theme.cream, row, "midleft")
+        text_in(canvas, ui, said, fonts.SMALL, theme.cream, row, "midleft")

@@ -235,13 +235,14 @@ class PartyFaces:
         surface.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _cost_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
-        """The pickup cost, bottom right, on a gold ticket."""
+        """The pickup cost, bottom right, on a gold ticket: at the score's size (both decide a
+        move), as the ticket's height allows."""
         w, h = size.width, size.height
         chip_w, chip_h = cost_chip_width(size), size.band - 4
         chip = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h)
         paint.rect(surface, CHARCOAL, chip.inflate(2, 2), border_radius=6)
         paint.rect(surface, palette.MARIGOLD, chip, border_radius=5)
-        numeral = self.fonts.text(str(card.cost), max(16, size.numeral - 2), CHARCOAL)
+        numeral = self.fonts.text(str(card.cost), min(size.numeral, chip_h - 2), CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(chip.centerx, chip.centery + 1)))
 
     def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:

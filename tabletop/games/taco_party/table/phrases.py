@@ -395,11 +395,10 @@ class PartyWords(SeatWords):
 
         def how_tacos_count(f: score.HowTacosCount, _r: Reader) -> str:
             if f.times == 2:
-                said = _("Only filled tacos score: each player's {scored} biggest, the biggest "
-                         "one twice.")
+                said = _("Your {scored} biggest filled tacos score, the biggest one twice.")
             else:
-                said = _("Only filled tacos score: each player's {scored} biggest, the biggest "
-                         "one {times} times.")
+                said = _("Your {scored} biggest filled tacos score, the biggest one {times} "
+                         "times.")
             return said.format(scored=f.scored, times=f.times)
 
         def biggest(f: score.BiggestTaco, _r: Reader) -> str:

@@ -46,9 +46,9 @@ class CardSize:
 
 LARGE = CardSize.of(family.FULL, 30, 24)
 """Your hand and your own plate."""
-MEDIUM = CardSize.of(family.TABLE, 28, 20)
+MEDIUM = CardSize.of(family.TABLE, 28, 22)
 """The others' plates, and yours when it fills up."""
-SMALL = CardSize.of(family.COMPACT, 26, 18)
+SMALL = CardSize.of(family.COMPACT, 26, 20)
 """The middle of the table, and crowded plates."""
 TINY = CardSize.of(family.PEEK, 17, 16)
 """The deck, the discard pile and burned cards (counted, not read: hover shows them)."""

@@ -42,6 +42,7 @@ from tabletop.games.taco_party.table.phrases import burn_words
 from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
+    PLATE_CLEAR,
     PartyModel,
     PartySpot,
     action_for,
@@ -179,12 +180,15 @@ class TacoPartyTable(TurnTable):
 
     def model(self) -> PartyModel:
         """What is where for the viewer."""
-        return self.per_state("model", self._model_now)
+        return self.per_state(("model", self.coached), self._model_now)
 
     def _model_now(self) -> PartyModel:
         seat = self.viewer if self.viewer is not None else self.anchor
         obs: Observation = self.match.rules.observation(seat)
-        return PartyModel.of(obs, self.data, self.viewer, self.anchor, self.zones)
+        zones = self.zones
+        if self.log_zone() == "log-coached":  # the plate under the moved log keeps clear of it
+            zones = {**zones, PLATE_CLEAR: zones["log-coached"]}
+        return PartyModel.of(obs, self.data, self.viewer, self.anchor, zones)
 
     def scores(self) -> dict[int, SeatScore]:
         """Each seat's plate scored, as the table shows it now."""
@@ -500,8 +504,9 @@ class TacoPartyTable(TurnTable):
                    partial(draw.seat, style, faces, model, seat, seats[seat].name,
                            self.seat_style(seat), seat in actors, scores[seat].total,
                            self.open_hand(seat)))]
-        if my_turn and obs.step == PLAY and model.viewer is not None:
-            out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer))))
+        if model.viewer is not None and not self.match.rules.is_over():
+            out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
+                                          live=my_turn and obs.step == PLAY))
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
         out.append(kept_with(model, ("middle", style.key, faces),
                              lambda: draw.middle(style, faces, model)))
@@ -626,8 +631,11 @@ class TacoPartyTable(TurnTable):
         """The coach's panel over the "What happened" zone: the log goes where the map puts
         it meanwhile (beside the top plate's taco at two seats), never hidden under it."""
         log = self.zones["log"]
+        was = self.coached
         self.coached = box is not None and box.colliderect(
             pygame.Rect(round(log.x), round(log.y), round(log.w), round(log.h)))
+        if self.coached != was and "log-coached" in self.zones:
+            self.sync(animate=False)  # the plate under the moved log lays its tacos beside it
         if box is not None:  # the coach welcomes and tells each move's outcome: no line at
             self.feedback.last_text = ""  # the bottom over its outlines (refusals still show)
 
@@ -637,11 +645,13 @@ class TacoPartyTable(TurnTable):
 
     def coach_in_front(self) -> list[pygame.Rect]:
         """The coach's outline passes behind every plate's score rim and name strip and the
-        table's buttons (Scores, Aid, Hint, Undo, the step's): a taco's points, a name and a
-        button stay whole."""
+        table's buttons (Scores, Aid, Hint, Undo, the step's) and the pickup ticket: a taco's
+        points, a name, a button and the pickup stay whole (the hand's outline ran across the
+        ticket's word)."""
         model = self.model()
         rims = [pygame.Rect(box_of(model.rim_rect(seat))) for seat in range(self.players)]
         rims += [pygame.Rect(box_of(model.header_rect(seat))) for seat in range(self.players)]
+        rims.append(pygame.Rect(box_of(model.coin_rect())).inflate(4, 4))
         steps = [button.rect.copy() for button in self.input.steps.buttons] \
             if self.my_turn() else []
         return rims + [button.rect.copy() for button in self.buttons()] + steps

@@ -36,7 +36,10 @@ from tabletop.kit.memo import per_model
 from tabletop.kit.view_model import Box
 
 HEADER = 26          # a seat's name strip
-RIM = 24             # the plate's front rim, carrying each taco's points
+RIM = 26             # the plate's front rim, carrying each taco's points
+PLATE_CLEAR = "plate-clear"
+"""A zone a plate's tacos keep left of (the view names the moved log's so while a tutorial's
+coach stands over the log's own place)."""
 OWN_RIM_GAP = 6
 """Your plate's tacos stand this far above its rim: room for a coach's outline round either."""
 BURN_W = 104         # the burned chip keeps the right end of a rim
@@ -171,11 +174,17 @@ class PartyModel:
 
     @per_model
     def plate_area(self, seat: int) -> Rect:
-        """Where tacos stand on a seat's plate, above its rim."""
+        """Where tacos stand on a seat's plate, above its rim, left of the `PLATE_CLEAR`
+        zone where one stands on the plate (the log moved beside the top plate's tacos)."""
         zone = self.seat_rect(seat)
         top = zone.y + HEADER + 2
         bottom = self.rim_rect(seat).y - (OWN_RIM_GAP if self.position_of(seat) == 0 else 2)
-        return Rect(zone.x + 10, top, zone.w - 18, bottom - top)
+        right = zone.x + zone.w - 8
+        clear = self.zones.get(PLATE_CLEAR)
+        if clear is not None and zone.x < clear.x < right and clear.y < bottom \
+                and clear.y + clear.h > top:
+            right = clear.x - 8
+        return Rect(zone.x + 10, top, right - zone.x - 10, bottom - top)
 
     @per_model
     def rim_rect(self, seat: int) -> Rect:

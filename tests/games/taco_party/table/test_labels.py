@@ -1,6 +1,7 @@
 """The numbers on the Taco Party table say what they are where they appear: the cards' two
 numbers (a key in the step panel), each taco's points and why ("biggest … ×2"), the burns, the
-tacos done ("1/3 tacos done"); the middle has its tag, the last deck its ribbon."""
+tacos completed, said as the game's end ("Completed 1 (game ends at 3)"); the middle has its
+tag, the last deck its ribbon."""
 
 import pygame
 import pytest
@@ -92,8 +93,9 @@ def test_the_last_deck_ribbon_lies_over_the_decks_foot_clear_of_its_picture():
 def test_a_seats_strip_says_tacos_done_in_words():
     _, table = fullest_tables(2, "many tacos")
     heads = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "seat head"]
-    assert heads and all(h.look.done.endswith("tacos done") for h in heads)
-    assert all(h.look.done_short == h.look.done.split(" ")[0] for h in heads)
+    assert heads and all(h.look.done.startswith("Completed ") and "game ends at" in h.look.done
+                         for h in heads)
+    assert all(h.look.done_mid == f"Completed {h.look.done_short}" for h in heads)
 
 
 @pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])

@@ -5,7 +5,7 @@ size."""
 
 import pytest
 
-from tabletop.ui.fonts import MIN_TEXT
+from tabletop.ui.fonts import MIN_TEXT, SMALL
 from tests.games.taco_party.table.fullest import SHAPES, full_history, fullest_tables
 from tests.scenes.every_scene import TEXT_SIZES
 from tests.scenes.helpers import headless_services
@@ -48,3 +48,18 @@ def test_the_fullest_tables_keep_every_text_whole_and_apart(scale, players, shap
     if scale == 1.0:
         small = [describe(p) for p in placed if p.rect.h < MIN_TEXT - 1]
         assert not small, small
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_every_word_on_the_table_is_read_at_18_px_at_1280x720(players, shape):
+    """Every text the table draws (the rims' chips, the deck's and discard's counts, the key,
+    the step chips, the pickup's line) is at the comfortable size, 18 px, at 1280x720 and the
+    default text size: none shrunk to the smallest a player may read (a reviewer read the
+    chips and counts at 13-15 px when they were drawn at 16 in boxes too low for them)."""
+    services = headless_services()
+    stack, table = fullest_tables(players, shape, services, human=0)
+    full_history(table)
+    least = services.fonts.line_height(SMALL)
+    small = [describe(p) for p in table_texts(stack, table, services) if p.rect.h < least]
+    assert not small, small

@@ -53,3 +53,26 @@ def test_the_logs_lines_read_at_body_size_and_three_fit_at_least(players):
     lines = [p for p in placed if zone.contains(p.rect) and p.text != "What happened"]
     assert len(lines) >= 2
     assert all(p.rect.h >= services.fonts.line_height(draw.LOG_TEXT) - 1 for p in lines)
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_the_top_plates_tacos_keep_left_of_the_log_moved_beside_them(shape):
+    """While a tutorial's coach stands over the log's own place (two seats), the log moves onto
+    the top plate (the map's `log-coached`) and that plate's tacos stand centred left of it,
+    not centred on the whole plate with the log squeezed beside them; the log lies on no card
+    and the plate's other seats are as they were."""
+    _, table = fullest_tables(2, shape)
+    full_history(table)
+    before = table.model()
+    log = table.zones["log"]
+    table.coach_covers(pygame.Rect(round(log.x), round(log.y), round(log.w), round(log.h)))
+    model = table.model()
+    moved = pygame.Rect(box_of(model.zone("log-coached")))
+    top = next(s for s in range(2) if model.position_of(s) == 1)
+    area = pygame.Rect(box_of(model.plate_area(top)))
+    assert area.right <= moved.x and area.w >= 200
+    for card in model.spots:
+        assert not moved.colliderect(pygame.Rect(model.shown_rect(card))), card
+    assert model.plate_area(1 - top) == before.plate_area(1 - top)
+    table.coach_covers(None)
+    assert table.model().plate_area(top) == before.plate_area(top)

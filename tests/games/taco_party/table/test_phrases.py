@@ -219,9 +219,9 @@ def test_score_reasons_singular_and_plural(book):
     assert book.say(score.EmptyTaco(2)) == "Taco 3 has no filling: a penalty"
     assert book.say(score.BurnedCard(card("lettuce"))) == "Lettuce was burned: its score comes off"
     assert book.say(score.HowTacosCount(3, 2)) == \
-        "Only filled tacos score: each player's 3 biggest, the biggest one twice."
+        "Your 3 biggest filled tacos score, the biggest one twice."
     assert book.say(score.HowTacosCount(2, 3)) == \
-        "Only filled tacos score: each player's 2 biggest, the biggest one 3 times."
+        "Your 2 biggest filled tacos score, the biggest one 3 times."
     assert book.say(score.NothingOnPlate()) == "Nothing on the plate yet."
 
 

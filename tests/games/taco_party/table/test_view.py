@@ -486,3 +486,36 @@ def test_a_settled_table_draws_again_only_where_the_pointer_changed_something():
     regions = table.draw(canvas, 0.0)
     assert regions and sum(r.w * r.h for r in regions) < 1280 * 720 / 8
     assert all(r.colliderect(sprite.rect) for r in regions)
+
+
+def test_a_coachs_outline_passes_behind_the_pickup_ticket():
+    """A tutorial's outline round your hand ran across the pickup ticket's word ("pickup"):
+    the ticket stands in front of every outline, as the rims, name strips and buttons do."""
+    import pygame
+
+    from tabletop.games.taco_party.table.view_model import box_of
+
+    _, table, _ = start([Seat("Ana", HUMAN), Seat("Rosa", BOT)])
+    ticket = pygame.Rect(box_of(table.model().coin_rect()))
+    assert any(front.contains(ticket) for front in table.coach_in_front())
+
+
+def test_your_new_taco_slot_keeps_its_place_off_your_turn_fainter():
+    """Your plate's new-taco slot shows on every turn, so your tacos stand where they will on
+    yours (not off-centre beside an empty gap): live on your turn to play, faint off it."""
+    import pygame
+
+    _, table, match = start([Seat("Ana", HUMAN), Seat("Rosa", BOT)])
+
+    def slot():
+        found = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "new taco"]
+        assert len(found) == 1
+        return found[0].look
+
+    assert slot().live == (table.my_turn() and table.obs().step == PLAY)
+    for _ in range(40):  # Ana's turn played out: Done playing, keep all, buy nothing, draw
+        if 0 not in match.rules.actors():
+            break
+        match.submit(match.rules.legal_actions(0)[-1])
+    table.sync(animate=False)
+    assert 0 not in match.rules.actors() and not slot().live
