@@ -271,17 +271,22 @@ neighbours."""
 def bot_tag_rect(style: Style, place: pygame.Rect, text: str, bounds: pygame.Rect,
                  clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a bot's tag sits: across the picture of the place its card landed on (its value
-    corner and its name stay in sight, and so do its neighbours'), inside `bounds`; where
-    that would cover a word in `clear` (an empty plate's number beside it), across the foot
-    of the place instead."""
+    corner and its name stay in sight, and so do its neighbours', whose pictures share its
+    height), inside `bounds`; where that would cover something in `clear` (an empty plate's
+    number beside it, a newer tag), slid along the row to clear it, never up or down onto a
+    value or a name (the caller leaves out a tag that still covers something)."""
     w, h = style.ui.measure(text, TAG_TEXT)
     tag = pygame.Rect(0, 0, w + 36, max(TAG_HEIGHT, h + 6))
     tag.center = (place.centerx, place.y + round(place.h * TAG_AT))
     tag = tag.clamp(bounds)
-    if tag.collidelist(list(clear)) < 0:
-        return tag
-    tag.midbottom = (place.centerx, place.bottom - 4)
-    return tag.clamp(bounds)
+    lefts = [tag.x, place.x, place.right - tag.w]
+    for box in clear:
+        lefts += [box.x - 4 - tag.w, box.right + 4]
+    for left in sorted(dict.fromkeys(lefts), key=lambda x: abs(x - tag.x)):
+        moved = pygame.Rect(left, tag.y, tag.w, tag.h).clamp(bounds)
+        if moved.collidelist(list(clear)) < 0 and moved.colliderect(place):
+            return moved
+    return tag
 
 
 def bot_tag(style: Style, key: object, place: pygame.Rect, text: str,
