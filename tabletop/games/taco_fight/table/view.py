@@ -65,6 +65,8 @@ from tabletop.games.taco_fight.table.view_model import (
     CLOCK_WARN_SIZE,
     FightModel,
     SeatFacts,
+    beaten_by_seat,
+    beaten_words,
     clock_reading,
     clock_text,
     cursor_marks,
@@ -1165,10 +1167,13 @@ class TacoFightTable(TableScene):
         words = self.services.words
         difficulty = words.gettext(self.data.difficulty(table.difficulty).name)
         details = []
-        plays = plays_by_seat(events_of(self.match), self.players)
+        events = events_of(self.match)
+        plays = plays_by_seat(events, self.players)
+        beaten = beaten_by_seat(events, self.players)
         for seat in range(self.players):
-            # (the forks a seat sent to the sink are its score, said big above: not again)
-            lines = []
+            # (the forks a seat sent to the sink are its score, said big above: not again;
+            # the tacos blocked and smashed at its plates first, so holding them counts too)
+            lines = beaten_words(*beaten[seat], words)
             if not self.alone:  # (alone, the team's tacos are the score: said once)
                 lines.append(words.ngettext("Team: {count} taco eaten",
                                             "Team: {count} tacos eaten", eaten).format(
