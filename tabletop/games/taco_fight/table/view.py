@@ -1046,7 +1046,11 @@ class TacoFightTable(TableScene):
                             self.table.phase == "prep", self.services.words, self.keymap())
 
     def prompt(self) -> str:
+        """What everyone is to do now; nothing while a tutorial's coach says it (its panel
+        names the step: the top bar said the placing step over every other one)."""
         table = self.table
+        if self.coached is not None and table.phase == "prep" and table.ending is None:
+            return ""
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
                       self.services.words, self.humans or None)

@@ -546,3 +546,15 @@ def test_the_kitchen_stands_on_a_wooden_counter_never_like_a_plate(services, pla
         for plate in board.plate_rects:
             assert not woody((plate.x - 2, plate.centery)), (board.seat, plate)
             assert not woody((plate.x + 4, plate.y + 4)), (board.seat, plate)
+
+
+def test_a_coached_prep_leaves_the_top_bar_to_the_coach(services):
+    """With a tutorial's coach on the table, the top bar says no step of its own during a
+    prep (it said the placing step over every step the coach was teaching); without one it
+    says what to do."""
+    table = table_for(services, 2, False)
+    assert table.table.phase == "prep" and table.prompt()
+    table.coach_covers(pygame.Rect(860, 470, 410, 200))
+    assert table.prompt() == "" and table.status_text()[1] == ""
+    table.coach_covers(None)
+    assert table.prompt()
