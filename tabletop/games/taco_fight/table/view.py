@@ -806,10 +806,11 @@ class TacoFightTable(TableScene):
             numbers = ([draw_board.plate_number_box(style, board, slot)
                         for slot in range(self.plates) if not table.plates[board.seat][slot]]
                        if board is not None else [])
-            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, numbers + placed)
-            if tag.collidelist(numbers + placed) >= 0:  # an empty plate's number may go under
-                tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, placed)  # a while
-            if tag.collidelist(placed) >= 0:
+            clear = [box for box in numbers if not rect.contains(box)] + placed
+            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear)
+            if tag.collidelist(clear) >= 0:  # too long for its row here: on two lines
+                tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear, True)
+            if tag.collidelist(clear) >= 0:
                 continue  # (never moved up or down onto a card's value or name)
             placed.append(tag.inflate(4, 4))
             out.append(draw_over.bot_tag(style, mark.place, rect, mark.text,
