@@ -171,8 +171,8 @@ NARROW_TRACK = 260
 (`narrow_track`; the wide one has one Prep row and one Fight row for every wave)."""
 DISC = 8
 """A narrow track's least disc radius."""
-DISC_MOST = 12
-"""A narrow track's disc radius where its room allows: a 24 px disc."""
+DISC_MOST = 17
+"""A narrow track's disc radius where its room allows: a 34 px disc."""
 RING = 3
 """How far the current wave's ring reaches past its disc (and how thick it is), at rest."""
 DISC_GAP = 4
@@ -185,31 +185,20 @@ GROW_MOST = 3
 
 
 NARROW_BLOCKS = 2
-"""A narrow track (four boards' middle column) stands in this many blocks of waves, one
-under another, each with its Prep row and its Fight row, so its discs keep a readable size."""
-NARROW_DOT = 5
-"""A narrow track's prep dot radius (10 px across)."""
-LABEL_PX = 16
-"""The rows' labels ("Prep", "Fight") and the numbers on the discs."""
+"""A narrow track (four boards' middle column) stands its waves in this many rows of numbered
+discs, one under another, so each disc and its number read across the room."""
+NARROW_NUMBER = 20
+"""A narrow track's numbers on their discs (the wide track's rows say Prep and Fight; here
+the clock above says the phase and the current wave's disc is hollow while it preps)."""
 
 
 @dataclass(frozen=True)
 class NarrowTrack:
-    """Where a narrow track's parts go: its rows' labels (one pair per block), each wave's
-    prep dot and fight disc, and the fight discs' radius."""
+    """Where a narrow track's discs go: each wave's disc centre, and the discs' radius."""
 
-    labels: tuple[tuple[pygame.Rect, pygame.Rect], ...]
-    """Each block's Prep and Fight labels."""
-    waves: tuple[tuple[tuple[int, int], tuple[int, int]], ...]
-    """Each wave's prep dot centre and fight disc centre."""
+    waves: tuple[tuple[int, int], ...]
+    """Each wave's disc centre."""
     disc: int
-
-
-def label_width(style: Style) -> int:
-    """Room for the rows' labels, as wide as the words need at this text size."""
-    words = style.words
-    return max(style.ui.measure(words.pgettext("waves", phase), LABEL_PX)[0]
-               for phase in ("Prep", "Fight")) + 10
 
 
 def ring_reach(radius: int) -> int:
@@ -218,53 +207,38 @@ def ring_reach(radius: int) -> int:
 
 
 def narrow_heading(zone: pygame.Rect) -> bool:
-    """Whether a narrow track has room for its heading ("Wave 2/6 · Normal") over its blocks
-    with discs `NARROW_LEAST` across (four boards' has: its map gives it the room)."""
-    return (zone.h - WAVE_HEADING) / NARROW_BLOCKS >= block_height(NARROW_LEAST)
+    """Whether a narrow track has room for its heading ("Wave 2/6 · Normal") over its rows
+    with discs `NARROW_LEAST` across (four boards' has not: the top bar's chip says it)."""
+    return (zone.h - WAVE_HEADING) / NARROW_BLOCKS >= row_height(NARROW_LEAST)
 
 
-NARROW_LEAST = 10
-"""A narrow track's fight disc radius it keeps before its heading (20 px across)."""
+NARROW_LEAST = 12
+"""A narrow track's disc radius it keeps before its heading (24 px across)."""
 
 
-def block_height(radius: int) -> int:
-    """A block's least height for fight discs of `radius`: the prep dots' ring at its widest
-    under the block's top, the fight discs' under them clear of it (either row's ring, only
-    one is lit at a time) and the fight ring at its widest over the block's bottom."""
-    prep_reach = NARROW_DOT + 2 + GROW_MOST
-    between = max(prep_reach + radius, NARROW_DOT + ring_reach(radius)) + DISC_GAP
-    return prep_reach + between + ring_reach(radius) + 1
+def row_height(radius: int) -> int:
+    """A row's least height for discs of `radius`: the current wave's ring at its widest
+    inside it, `DISC_GAP` clear of the other row's."""
+    return 2 * ring_reach(radius) + DISC_GAP
 
 
-def narrow_track(zone: pygame.Rect, waves: int, label_w: int) -> NarrowTrack:
-    """A narrow track: `NARROW_BLOCKS` blocks of waves (under its heading where it has room),
-    each a Prep row of dots over a Fight row of numbered discs, labelled at its left; the
-    discs as big as their pitch and their block allow with the current wave's ring at its
+def narrow_track(zone: pygame.Rect, waves: int) -> NarrowTrack:
+    """A narrow track: `NARROW_BLOCKS` rows of numbered discs (under its heading where it has
+    room), as big as their pitch and their row allow with the current wave's ring at its
     widest `DISC_GAP` clear of a neighbour and of the other row, from `DISC` up to
     `DISC_MOST`."""
     per = max(1, -(-waves // NARROW_BLOCKS))
-    pitch = (zone.w - label_w - 6) / per
+    pitch = (zone.w - 4) / per
     top = zone.y + (WAVE_HEADING if narrow_heading(zone) else 0)
-    block = (zone.bottom - top) / NARROW_BLOCKS
-    prep_reach = NARROW_DOT + 2 + GROW_MOST
-    across = int((pitch - DISC_GAP - RING - GROW_MOST) / 2)
-    down = next((r for r in range(DISC_MOST, DISC - 1, -1) if block_height(r) <= block), DISC)
+    row = (zone.bottom - top) / NARROW_BLOCKS
+    across = int((pitch - DISC_GAP) / 2) - RING - GROW_MOST
+    down = next((r for r in range(DISC_MOST, DISC - 1, -1) if row_height(r) <= row), DISC)
     disc = max(DISC, min(DISC_MOST, across, down))
-    labels = []
-    rows = []
-    for b in range(NARROW_BLOCKS):
-        prep_y = int(top + b * block + prep_reach)
-        fight_y = int(top + (b + 1) * block - ring_reach(disc) - 1)
-        labels.append((pygame.Rect(zone.x + 4, max(int(top + b * block), prep_y - 11),
-                                   label_w - 8, 22),
-                       pygame.Rect(zone.x + 4, fight_y - 11, label_w - 8, 22)))
-        rows.append((prep_y, fight_y))
     centres = []
     for i in range(waves):
         b, c = divmod(i, per)
-        x = int(zone.x + label_w + pitch * c + pitch / 2)
-        centres.append(((x, rows[b][0]), (x, rows[b][1])))
-    return NarrowTrack(tuple(labels[:-(-waves // per)]), tuple(centres), disc)
+        centres.append((int(zone.x + 2 + pitch * c + pitch / 2), int(top + b * row + row / 2)))
+    return NarrowTrack(tuple(centres), disc)
 
 
 WAVE_HEADING = 28
@@ -361,44 +335,35 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
 
 def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                        canvas: pygame.Surface) -> None:
-    """The wave and the difficulty where they fit, then the waves in blocks (`narrow_track`):
-    a prep's dot
-    filled once done, the fight's disc in its heat, done ones filled and ticked, the current
-    one ringed on its row (hollow while its prep lasts, filled once it fights), those to come
-    hollow; each disc numbered."""
+    """The wave and the difficulty where they fit, then the waves in rows (`narrow_track`):
+    each wave's disc in its heat, done ones filled and ticked, the current one ringed (hollow
+    while its prep lasts, filled once it fights), those to come hollow; each disc numbered
+    at `NARROW_NUMBER`."""
     theme, ui = style.theme, style.ui
     if narrow_heading(zone):
         _draw_heading(look, style, zone, canvas)
-    track = narrow_track(zone, look.waves, label_width(style))
+    track = narrow_track(zone, look.waves)
     disc = track.disc
-    for prep_label, fight_label in track.labels:
-        text_in(canvas, ui, style.words.pgettext("waves", "Prep"), LABEL_PX, DIM_TEXT,
-                prep_label, "midleft")
-        text_in(canvas, ui, style.words.pgettext("waves", "Fight"), LABEL_PX, DIM_TEXT,
-                fight_label, "midleft")
-    for i, (dot, centre) in enumerate(track.waves):
+    for i, centre in enumerate(track.waves):
         number = i + 1
         heat = HEAT_COLOURS.get(look.heats[i] if i < len(look.heats) else "mild", theme.cream)
         done = number < look.wave
         current = number == look.wave
-        prepped = done or (current and look.phase in ("fight", "over"))
-        paint.circle(canvas, theme.cream_dark if prepped else SLOT_FILL, dot, NARROW_DOT)
-        paint.circle(canvas, SLOT_LINE, dot, NARROW_DOT, 2)
         filled = done or (current and look.phase in ("fight", "over"))
         paint.circle(canvas, heat, centre, disc)
         if not filled:
             paint.circle(canvas, SLOT_FILL, centre, disc - 3)
         if done:
             x, y = centre
-            paint.lines(canvas, theme.charcoal, False, [(x - 5, y), (x - 1, y + 4), (x + 5, y - 4)],
+            paint.lines(canvas, theme.charcoal, False, [(x - 7, y), (x - 2, y + 5), (x + 7, y - 5)],
                         3)
         else:
-            text_in(canvas, ui, str(number), LABEL_PX, theme.charcoal if filled else DIM_TEXT,
-                    pygame.Rect(centre[0] - disc - 4, centre[1] - disc - 4, 2 * disc + 8,
-                                2 * disc + 8))  # (a digit's line is taller than the disc)
-        if current:  # on the prep's dot while it lasts, then on the fight's disc
-            at, size = (centre, disc) if look.phase in ("fight", "over") else (dot, NARROW_DOT)
-            paint.circle(canvas, theme.marigold, at, size + RING + min(look.grow, GROW_MOST),
+            text_in(canvas, ui, str(number), NARROW_NUMBER,
+                    theme.charcoal if filled else theme.cream,
+                    pygame.Rect(centre[0] - disc - 4, centre[1] - disc - 6, 2 * disc + 8,
+                                2 * disc + 12))  # (a digit's line is taller than the disc)
+        if current:
+            paint.circle(canvas, theme.marigold, centre, disc + RING + min(look.grow, GROW_MOST),
                          RING)
 
 

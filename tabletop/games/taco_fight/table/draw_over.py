@@ -263,25 +263,45 @@ class BotTagLook:
 TAG_HEIGHT = 26
 TAG_TEXT = 16
 TAG_AT = 0.57
+TWO_LINES_AT = 0.53
+"""A two-line tag's middle, down its place: the middle of the picture between a card's
+value band (its top 30 of 109) and its name (its last 24)."""
 """How far down its place a tag's middle sits: on the card's picture (a face draws it at 62 of
 109), so the value band above and the name below stay in sight, on the card and its
 neighbours."""
 
 
+def two_line_size(style: Style, text: str) -> tuple[int, int]:
+    """A tag's words broken over two lines: as narrow as two lines allow, and how tall."""
+    ui = style.ui
+    w = ui.measure(text, TAG_TEXT)[0]
+    room = 2 * ui.line_height(TAG_TEXT) + 2
+    width = w // 2 + 8
+    while width < w and ui.fitted_size(text, TAG_TEXT, (width, room), wrap=True)[1] > room:
+        width += 8
+    return ui.fitted_size(text, TAG_TEXT, (width, room), wrap=True)
+
+
 def bot_tag_rect(style: Style, place: pygame.Rect, text: str, bounds: pygame.Rect,
-                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                 clear: Sequence[pygame.Rect] = (), two_lines: bool = False) -> pygame.Rect:
     """Where a bot's tag sits: across the picture of the place its card landed on (its value
-    corner and its name stay in sight, and so do its neighbours'), inside `bounds`; where
-    that would cover a word in `clear` (an empty plate's number beside it), across the foot
-    of the place instead."""
-    w, h = style.ui.measure(text, TAG_TEXT)
+    corner and its name stay in sight, and so do its neighbours', whose pictures share its
+    height), inside `bounds`; where that would cover something in `clear` (an empty plate's
+    number beside it, a newer tag), slid along the row to clear it, never up or down onto a
+    value or a name (the caller leaves out a tag that still covers something)."""
+    w, h = two_line_size(style, text) if two_lines else style.ui.measure(text, TAG_TEXT)
     tag = pygame.Rect(0, 0, w + 36, max(TAG_HEIGHT, h + 6))
-    tag.center = (place.centerx, place.y + round(place.h * TAG_AT))
+    tag.center = (place.centerx, place.y + round(place.h * (TWO_LINES_AT if two_lines
+                                                            else TAG_AT)))
     tag = tag.clamp(bounds)
-    if tag.collidelist(list(clear)) < 0:
-        return tag
-    tag.midbottom = (place.centerx, place.bottom - 4)
-    return tag.clamp(bounds)
+    lefts = [tag.x, place.x, place.right - tag.w]
+    for box in clear:
+        lefts += [box.x - 4 - tag.w, box.right + 4]
+    for left in sorted(dict.fromkeys(lefts), key=lambda x: abs(x - tag.x)):
+        moved = pygame.Rect(left, tag.y, tag.w, tag.h).clamp(bounds)
+        if moved.collidelist(list(clear)) < 0 and moved.colliderect(place):
+            return moved
+    return tag
 
 
 def bot_tag(style: Style, key: object, place: pygame.Rect, text: str,
@@ -318,9 +338,11 @@ def _paint_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface) -> No
 def _draw_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface,
                   tag: pygame.Rect) -> None:
     theme, ui = style.theme, style.ui
-    paint.rect(canvas, BLACK, tag.inflate(2, 2), 1, border_radius=tag.h // 2 + 1)
-    paint.rect(canvas, theme.charcoal, tag, border_radius=tag.h // 2)
-    paint.rect(canvas, look.colour, tag, 2, border_radius=tag.h // 2)
+    radius = min(tag.h, TAG_HEIGHT) // 2  # (a two-line tag's corners as a one-line tag's)
+    paint.rect(canvas, BLACK, tag.inflate(2, 2), 1, border_radius=radius + 1)
+    paint.rect(canvas, theme.charcoal, tag, border_radius=radius)
+    paint.rect(canvas, look.colour, tag, 2, border_radius=radius)
     badge(canvas, look.shape, (tag.x + 14, tag.centery), 8, look.colour)
     text_in(canvas, ui, look.text, TAG_TEXT, theme.white,
-            pygame.Rect(tag.x + 26, tag.y + 2, tag.w - 32, tag.h - 4))
+            pygame.Rect(tag.x + 26, tag.y + 2, tag.w - 32, tag.h - 4),
+            wrap=tag.h > 2 * ui.line_height(TAG_TEXT))  # (a two-line tag: `two_line_size`)

@@ -26,7 +26,7 @@ from tabletop.core.scoring import events_of
 from tabletop.engine.scene import Scene
 from tabletop.games.taco_fight.rules import actions as A
 from tabletop.games.taco_fight.rules import events as E
-from tabletop.games.taco_fight.rules.clock import steps_to_seconds
+from tabletop.games.taco_fight.rules.clock import seconds_to_steps, steps_to_seconds
 from tabletop.games.taco_fight.rules.observation import Observation, TableView
 from tabletop.games.taco_fight.table import (
     bars,
@@ -65,6 +65,8 @@ from tabletop.games.taco_fight.table.view_model import (
     CLOCK_WARN_SIZE,
     FightModel,
     SeatFacts,
+    beaten_by_seat,
+    beaten_words,
     clock_reading,
     clock_text,
     cursor_marks,
@@ -84,6 +86,7 @@ from tabletop.kit.cards import CardLayer, Spot, card_element
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.kit.feedback import NEWS
+from tabletop.kit.history import Entry
 from tabletop.kit.moments import BURST, LAND
 from tabletop.kit.narration import ClockCues
 from tabletop.kit.retained import RetainedCanvas, merged_sparingly
@@ -121,6 +124,10 @@ HISTORY_KEPT = 40
 """Lines of the history the table keeps at hand (the panel shows as many as fit)."""
 TOOLTIP_LINES = 6
 """Lines of the history the strip at the bottom explains itself with on hover."""
+FRESH_SECONDS = 10.0
+"""How long a play stays on the strip at the bottom (four boards): older ones go, so what a
+player reads there is what just happened (Tab shows them all; with nothing new the strip
+shows the three ways to beat a taco again)."""
 
 
 def live_pad_ids() -> set[int]:
@@ -193,6 +200,10 @@ class TacoFightTable(TableScene):
         """Each board's elements with what they were built from (see `kept_board`)."""
         self._history: tuple[tuple[int, int], tuple[str, ...]] | None = None
         """The history's latest lines, newest first, with the entries they were read from."""
+        self.told_at: dict[int, int] = {}
+        """The game's step when the history was last told something at each move count."""
+        self.last_told: Entry | None = None
+        """The history's newest entry when it was last stamped."""
         self.warm_clock()
         self.humans_had_bots = any(seat in match.bots for seat in self.humans)
         """Bots already in human seats: a screenshot's play-out, not people sitting down."""
@@ -488,6 +499,31 @@ class TacoFightTable(TableScene):
         """Every seat sees the whole table: each play worth a line in its own words."""
         return None if isinstance(event, UNTOLD) else self.phrases.say(event, reader)
 
+    def after_events(self, events: list[Event]) -> None:
+        super().after_events(events)
+        self.stamp_told()
+
+    def stamp_told(self, step: int | None = None) -> None:
+        """Note when the history was last told something new (for `fresh_lines`)."""
+        entries = self.happened.entries
+        if entries and self.last_told is not entries[-1]:
+            self.last_told = entries[-1]
+            self.told_at[entries[-1].move] = self.seen().step if step is None else step
+            if len(self.told_at) > 4 * HISTORY_KEPT:
+                oldest = entries[0].move
+                self.told_at = {m: s for m, s in self.told_at.items() if m >= oldest}
+
+    def fresh_lines(self) -> tuple[str, ...]:
+        """The newest of `history_lines` told in the last `FRESH_SECONDS` of play (what the
+        strip at the bottom shows)."""
+        now = self.seen().step
+        stale = seconds_to_steps(FRESH_SECONDS)
+        since = max((m for m, at in self.told_at.items() if now - at > stale), default=-1)
+        fresh = self.happened.lines(None, self.history_text, since=since, last=HISTORY_KEPT)
+        if not fresh:
+            return ()
+        return self.history_lines()[:len(counted_runs(fresh, self.services.words))]
+
     def history_lines(self) -> tuple[str, ...]:
         """The latest lines of the history, newest first, a run of the same play told once
         with its count (read again only when it grew)."""
@@ -751,8 +787,8 @@ class TacoFightTable(TableScene):
             self.bot_marks.add(seat, told[0], told[1], self.time)
 
     def bot_tags(self, table: TableView) -> list[Element]:
-        """The tags of what the bots just did: the newest placed first, an older one moved up
-        clear of it (or left out when it cannot be)."""
+        """The tags of what the bots just did: the newest placed first, an older one slid
+        along its row clear of it (or left out when it cannot be)."""
         out: list[Element] = []
         placed: list[pygame.Rect] = []
         style = self.style()
@@ -770,13 +806,12 @@ class TacoFightTable(TableScene):
             numbers = ([draw_board.plate_number_box(style, board, slot)
                         for slot in range(self.plates) if not table.plates[board.seat][slot]]
                        if board is not None else [])
-            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, numbers)
-            for _ in range(4):
-                if tag.collidelist(placed) < 0:
-                    break
-                tag = tag.move(0, -(tag.h + 4)).clamp(bounds)
-            if tag.collidelist(placed) >= 0:
-                continue
+            clear = [box for box in numbers if not rect.contains(box)] + placed
+            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear)
+            if tag.collidelist(clear) >= 0:  # too long for its row here: on two lines
+                tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear, True)
+            if tag.collidelist(clear) >= 0:
+                continue  # (never moved up or down onto a card's value or name)
             placed.append(tag.inflate(4, 4))
             out.append(draw_over.bot_tag(style, mark.place, rect, mark.text,
                                          self.seat_style(mark.seat), bounds, Z_MARKS + i / 100,
@@ -863,7 +898,7 @@ class TacoFightTable(TableScene):
             if told is not None:
                 out.append(told)
         elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
-            out.append(draw_history.strip(style, layout.zone("log"), self.history_lines()))
+            out.append(draw_history.strip(style, layout.zone("log"), self.fresh_lines()))
         if layout.history is None and self.plays_left > 0:
             told = draw_history.history(style, layout.shown_history,
                                         self.history_lines()[:PLAYS_LINES], over=True)
@@ -1012,7 +1047,11 @@ class TacoFightTable(TableScene):
                             self.table.phase == "prep", self.services.words, self.keymap())
 
     def prompt(self) -> str:
+        """What everyone is to do now; nothing while a tutorial's coach says it (its panel
+        names the step: the top bar said the placing step over every other one)."""
         table = self.table
+        if self.coached is not None and table.phase == "prep" and table.ending is None:
+            return ""
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
                       self.services.words, self.humans or None)
@@ -1033,6 +1072,7 @@ class TacoFightTable(TableScene):
                                    and seen.phase_elapsed >= wanted):
                 break
             self.happened.told(len(match.log), match.step_bots())
+            self.stamp_told(seen.step + 1)
         for seat in stand_ins:
             match.person_takes(seat)
         self.reconcile_bots()
@@ -1132,10 +1172,13 @@ class TacoFightTable(TableScene):
         words = self.services.words
         difficulty = words.gettext(self.data.difficulty(table.difficulty).name)
         details = []
-        plays = plays_by_seat(events_of(self.match), self.players)
+        events = events_of(self.match)
+        plays = plays_by_seat(events, self.players)
+        beaten = beaten_by_seat(events, self.players)
         for seat in range(self.players):
-            # (the forks a seat sent to the sink are its score, said big above: not again)
-            lines = []
+            # (the forks a seat sent to the sink are its score, said big above: not again;
+            # the tacos blocked and smashed at its plates first, so holding them counts too)
+            lines = beaten_words(*beaten[seat], words)
             if not self.alone:  # (alone, the team's tacos are the score: said once)
                 lines.append(words.ngettext("Team: {count} taco eaten",
                                             "Team: {count} tacos eaten", eaten).format(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from tabletop.core.language import Language
 from tabletop.games.taco_fight.rules.cards import TacoFightData
-from tabletop.games.taco_fight.rules.events import Built, Smashed
+from tabletop.games.taco_fight.rules.events import Built, Smashed, Verdict
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
 from tabletop.games.taco_fight.rules.prep import ways_for
 from tabletop.games.taco_fight.table.board import ATTACKER, HELD, PLATE, Spot
@@ -328,3 +328,25 @@ def plays_words(built: int, smashed: int, words: Language) -> list[str]:
         out.append(words.ngettext("Smashed: {count} card on tacos",
                                   "Smashed: {count} cards on tacos", smashed).format(count=smashed))
     return out
+
+
+def beaten_by_seat(events: Iterable[object], players: int) -> list[tuple[int, int]]:
+    """Each seat's (tacos blocked, tacos smashed) at its plates over a game, from the fights'
+    verdicts: the tacos beaten there, for its results card (its big number counts only the
+    tacos eaten)."""
+    blocked, smashed = [0] * players, [0] * players
+    for event in events:
+        if isinstance(event, Verdict) and 0 <= event.seat < players:
+            if event.result == "blocked":
+                blocked[event.seat] += 1
+            elif event.result == "smashed":
+                smashed[event.seat] += 1
+    return list(zip(blocked, smashed, strict=True))
+
+
+def beaten_words(blocked: int, smashed: int, words: Language) -> list[str]:
+    """A seat's tacos beaten at its plates, in one line (none when it beat none)."""
+    if not blocked and not smashed:
+        return []
+    return [words.gettext("Blocked {blocked}, smashed {smashed} at their plates").format(
+        blocked=blocked, smashed=smashed)]

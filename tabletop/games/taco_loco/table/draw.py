@@ -16,6 +16,7 @@ from tabletop.core.language import N_
 from tabletop.games.taco_loco.table.view_model import CARD_H, CARD_W, LocoModel
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
+from tabletop.kit.hand import turned_half_height
 from tabletop.kit.signals import Meaning, SignalLook, edge_marks, reach, signal
 from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint
@@ -352,6 +353,8 @@ class TrayLook:
     style: tuple
 
 
+TRAY_PAD = 6
+"""The tray's least margin round its cards' turned corners (their shadows fall inside)."""
 HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
@@ -365,7 +368,11 @@ def tray_rect(model: LocoModel) -> pygame.Rect | None:
     zone = pygame.Rect(model.hand_zone)
     left = int(min(s.x for s in spots) - CARD_W / 2) - 14
     right = int(max(s.x for s in spots) + CARD_W / 2) + 14
-    box = pygame.Rect(max(zone.x, left - 118), zone.y, 0, zone.h)
+    # (a fanned card's corners swing out below its centre, and its shadow under them)
+    top = min(zone.y, int(min(s.y - turned_half_height(s.angle) for s in spots)) - TRAY_PAD)
+    bottom = max(zone.bottom,
+                 int(max(s.y + turned_half_height(s.angle) for s in spots)) + TRAY_PAD)
+    box = pygame.Rect(max(zone.x, left - 118), top, 0, bottom - top)
     box.w = min(zone.right, right) - box.x
     return box
 

@@ -19,7 +19,7 @@ from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
-from tabletop.games.taco_loco.table import draw, explain
+from tabletop.games.taco_loco.table import draw, explain, specials_key
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.view_model import (
@@ -52,7 +52,8 @@ class TacoLocoTable(TurnTable):
         super().__init__(services, spec, match)
         players = len(match.setup.seats)
         required = [("table", "pile"), ("table", "tacos"), ("table", "hand"),
-                    ("table", "prompt"), ("table", "history"), ("table", "key")]
+                    ("table", "prompt"), ("table", "history"), ("table", "key"),
+                    ("table", "specials")]
         required += [(f"seats-{players}", f"seat-{i}") for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
         self._flip_cache = self.flips()
@@ -447,6 +448,10 @@ class TacoLocoTable(TurnTable):
         if (self.coached is None or not self.coached.colliderect(key)) and not (
                 prompt is not None and model.key_in_corner):
             out.append(draw.sum_key(style, model))  # in the corner beside the hand
+        if model.specials_shown and (self.coached is None or not self.coached.colliderect(
+                pygame.Rect(model.specials_zone))):
+            out.append(specials_key.specials_key(style, model.specials_zone,
+                                                 self.special_pictures()))
         if prompt is not None:
             out.append(prompt)
         shown = self.explained()
@@ -476,6 +481,12 @@ class TacoLocoTable(TurnTable):
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
                                  self.open_hand(seat)))
         return out
+
+    def special_pictures(self) -> dict[str, pygame.Surface]:
+        """The special cards' pictures for their key (`specials_key.py`), by kind."""
+        size = (specials_key.PICTURE, specials_key.PICTURE)
+        return {kind: self.services.images.scaled(f"icons/{kind}_taco.png", size)
+                for kind, _said in specials_key.ROWS}
 
     def tortilla(self) -> pygame.Surface:
         """The new-taco slot's picture: a tortilla waiting for its first card."""

@@ -21,6 +21,8 @@ from tabletop.layout.tiled import TableLayout
 CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
 COLUMN = 150
 HAND_SPACING = 136
+KEY_GAP = 10
+"""The least felt between the row of tacos and the special cards' key."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
 NEW_TACO = "new"
 
@@ -76,6 +78,8 @@ class LocoModel:
     key_zone: Box
     """The sums' key: in the bottom-right corner, where a question is asked when there is one
     (the felt right of the pile is the row of tacos')."""
+    specials_zone: Box
+    """The special cards' key: right of the row of tacos, over the sums' key."""
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -88,8 +92,11 @@ class LocoModel:
         step = min(COLUMN + 10, (zone.width - 20 - COLUMN) / max(count - 1, 1))
         width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
         hand_zone = layout.zone("table", "hand")
-        left = row_left(zone.x, zone.width, (count - 1) * step + COLUMN,
-                        zone.x + zone.width / 2)
+        specials = layout.zone("table", "specials")
+        row = (count - 1) * step + COLUMN
+        beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
+        centre = zone.x + (beside if row + 20 <= beside else zone.width) / 2
+        left = row_left(zone.x, zone.width, row, centre)
         top = row_top(zone.height, tallest(obs.tacos))
         columns = {taco_place(t.id): Box.of(left + i * step, zone.y + top, width,
                                             zone.height - top)
@@ -117,7 +124,15 @@ class LocoModel:
         return cls(obs, viewer, layout.zone("table", "pile").center, seats, columns, spots,
                    hand, Box.of(hand_zone.x, hand_zone.y, hand_zone.width, hand_zone.height),
                    Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
-                   Box.of(told.x, told.y, told.width, told.height), key_box)
+                   Box.of(told.x, told.y, told.width, told.height), key_box,
+                   Box.of(specials.x, specials.y, specials.width, specials.height))
+
+    @property
+    def specials_shown(self) -> bool:
+        """The special cards' key has its room: the row of tacos ends left of it (a crowded
+        row takes the whole felt, and each card's tooltip says what it does)."""
+        right = max((c.x + c.w for c in self.columns.values()), default=0)
+        return right + KEY_GAP <= self.specials_zone.x
 
     @property
     def key_in_corner(self) -> bool:

@@ -153,3 +153,28 @@ def test_a_tag_leaves_every_cards_value_and_name_in_sight(services, players):
             tag = bot_tag_rect(style, place, "Constantino: Guacamole 6", board.rect)
             assert tag.top >= place.y + round(place.h * BAND), (players, board.seat, place)
             assert tag.bottom <= place.bottom - round(place.h * NAME), (players, place)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_many_tags_at_once_cover_no_cards_value_or_name(services, players):
+    """Every seat's bots playing at once (a tag on each place of every board): each tag shown
+    crosses the places it meets only across their pictures, never a value or a name of any
+    card in its row or the rows above and below (an older tag is slid along its row, or left
+    out, never moved up onto the numbers)."""
+    stack, table, match = start(services, humans=1, players=players)
+    for board in table.boards:
+        seat = board.seat
+        places = [f"kitchen:{seat}", f"pantry:{seat}"]
+        places += [f"plate:{seat}:{slot}" for slot in range(table.plates)]
+        for place in places:
+            table.bot_marks.add(seat, "Constantino: Guacamole 6", place, table.time)
+    shown = table.bot_tags(table.table)
+    assert shown
+    for board in table.boards:
+        cards = [board.kitchen, board.pantry, *board.plate_rects, *board.attackers]
+        for element in shown:
+            tag = pygame.Rect(element.look.tag)
+            for place in cards:
+                if tag.colliderect(place):
+                    assert tag.top >= place.y + round(place.h * BAND), (players, place, tag)
+                    assert tag.bottom <= place.bottom - round(place.h * NAME), (players, place)

@@ -366,3 +366,25 @@ def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(servic
                 assert all(p.line is not None and p.said for p in pieces), code
     finally:
         services.fonts.set_scale(1.0)
+
+
+def test_the_strip_lets_stale_plays_go(services):
+    """Four boards' strip shows what happened in the last `FRESH_SECONDS` only, newest first
+    (the same lines as the history, as far as they go): the fight's opening lines are gone
+    once a quarter of a minute has passed with nothing new, and the strip shows the three
+    ways to beat a taco again (Tab still shows every play)."""
+    from tabletop.games.taco_fight.rules.clock import seconds_to_steps
+    from tabletop.games.taco_fight.table.view import FRESH_SECONDS
+
+    stack, table, match = start(services, humans=1, players=4)
+    played(table, stack, match, seconds=2.0)
+    fresh = table.fresh_lines()
+    assert fresh and fresh == table.history_lines()[:len(fresh)]
+    strip = [e for e in elements(table) if e.key == "history strip"]
+    assert strip[0].look.lines == fresh[:len(strip[0].look.lines)]
+    now = table.seen().step
+    table.told_at = {move: now - seconds_to_steps(FRESH_SECONDS) - 1
+                     for move in table.told_at}
+    assert table.fresh_lines() == () and table.history_lines()
+    strip = [e for e in elements(table) if e.key == "history strip"]
+    assert strip[0].look.lines == ()

@@ -173,32 +173,27 @@ def test_auto_and_ready_are_buttons_with_words_that_read(services, players):
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_the_wave_discs_keep_apart(players):
-    """The narrow middle column's wave track (four boards): its Prep and Fight rows kept, in
-    blocks, each disc 20 px across at least, inside the track, and the current wave's ring at
-    its widest (on either row) still clear of its neighbours and of the other row."""
+    """The narrow middle column's wave track (four boards): its discs in rows, each 30 px
+    across at least with its number at 20 px (read at a glance, not 5 px dots and 10 px
+    numbers), inside the track, and the current wave's ring at its widest still clear of
+    its neighbours and of the other row."""
     zone = FightLayout(players, 5).zone("waves")
     if zone.w >= draw_middle.NARROW_TRACK:
         return  # the wide track: two rows, a wave's discs far apart
-    track = draw_middle.narrow_track(zone, 6, 50)
+    track = draw_middle.narrow_track(zone, 6)
     disc = track.disc
-    assert disc >= draw_middle.NARROW_LEAST  # (16 px discs read as specks)
-    assert len(track.labels) == draw_middle.NARROW_BLOCKS
+    assert disc >= 15 and draw_middle.NARROW_NUMBER >= 20
     ring = draw_middle.ring_reach(disc)
-    dot = draw_middle.NARROW_DOT
-    dot_ring = dot + 2 + draw_middle.GROW_MOST
     gap = draw_middle.DISC_GAP
-    fights = [centre for _dot, centre in track.waves]
-    for (x, y), (nx, ny) in zip(fights, fights[1:], strict=False):
+    rows = sorted({y for _x, y in track.waves})
+    assert len(rows) == draw_middle.NARROW_BLOCKS
+    for (x, y), (nx, ny) in zip(track.waves, track.waves[1:], strict=False):
         if ny == y:
-            assert nx - x >= ring + disc + gap, "a ringed disc touches its neighbour"
-    for (px, py), (x, y) in track.waves:
-        assert px == x and y - py >= max(dot_ring + disc, dot + ring) + gap
+            assert nx - x >= 2 * ring + gap, "a ringed disc touches its neighbour"
+    for above, below in zip(rows, rows[1:], strict=False):
+        assert below - above >= 2 * ring + gap, "a ringed disc touches the other row"
+    for x, y in track.waves:
         assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
-        assert zone.contains(pygame.Rect(px - dot_ring, py - dot_ring, 2 * dot_ring,
-                                         2 * dot_ring))
-    for prep, fight in track.labels:
-        assert zone.contains(prep) and zone.contains(fight) and not prep.colliderect(fight)
-        assert prep.right <= min(x for _dot, (x, _y) in track.waves) - disc
 
 
 @pytest.mark.parametrize("players", [1, 2, 3])
@@ -551,3 +546,15 @@ def test_the_kitchen_stands_on_a_wooden_counter_never_like_a_plate(services, pla
         for plate in board.plate_rects:
             assert not woody((plate.x - 2, plate.centery)), (board.seat, plate)
             assert not woody((plate.x + 4, plate.y + 4)), (board.seat, plate)
+
+
+def test_a_coached_prep_leaves_the_top_bar_to_the_coach(services):
+    """With a tutorial's coach on the table, the top bar says no step of its own during a
+    prep (it said the placing step over every step the coach was teaching); without one it
+    says what to do."""
+    table = table_for(services, 2, False)
+    assert table.table.phase == "prep" and table.prompt()
+    table.coach_covers(pygame.Rect(860, 470, 410, 200))
+    assert table.prompt() == "" and table.status_text()[1] == ""
+    table.coach_covers(None)
+    assert table.prompt()

@@ -5,8 +5,13 @@ events (nothing said of what it never did)."""
 from __future__ import annotations
 
 from tabletop.core.language import Language
-from tabletop.games.taco_fight.rules.events import Built, Flipped, Smashed
-from tabletop.games.taco_fight.table.view_model import plays_by_seat, plays_words
+from tabletop.games.taco_fight.rules.events import Built, Flipped, Smashed, Verdict
+from tabletop.games.taco_fight.table.view_model import (
+    beaten_by_seat,
+    beaten_words,
+    plays_by_seat,
+    plays_words,
+)
 
 
 def test_each_seats_builds_and_smashes_are_counted():
@@ -23,3 +28,15 @@ def test_a_seats_plays_in_words_leave_out_what_it_never_did():
     assert plays_words(2, 1, words) == ["Built: 2 cards on plates", "Smashed: 1 card on tacos"]
     assert plays_words(0, 3, words) == ["Smashed: 3 cards on tacos"]
     assert plays_words(0, 0, words) == []
+
+
+def test_the_tacos_beaten_at_a_seats_plates_are_said_so_blocking_counts():
+    """The big number counts tacos eaten; a seat that held its plates (blocked or smashed
+    every taco there, ate none) still reads what it did, in one line, first on its card."""
+    events = [Verdict(0, 1, 40, "blocked"), Verdict(0, 2, 41, "blocked"),
+              Verdict(1, 0, 42, "smashed"), Verdict(1, 1, 43, "standing"),
+              Verdict(2, 0, 44, "standing")]
+    assert beaten_by_seat(events, 3) == [(2, 0), (0, 1), (0, 0)]
+    words = Language()
+    assert beaten_words(2, 0, words) == ["Blocked 2, smashed 0 at their plates"]
+    assert beaten_words(0, 0, words) == []

@@ -16,7 +16,7 @@ from tabletop.games.taco_loco.rules.events import CardPlayed, TacoPlace, TacoTak
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, Question, TacoView
 from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.draw import badge_rect
-from tabletop.games.taco_loco.table.view_model import CARD_H, CARD_W, NEW_TACO
+from tabletop.games.taco_loco.table.view_model import CARD_H, CARD_W, KEY_GAP, NEW_TACO
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.taco_loco.table.test_view import human_turn, start
 from tests.kit.layout import layout_problems, texts_of
@@ -169,9 +169,10 @@ def test_no_explanation_covers_the_gift_question(players):
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("shape", list(SHAPES))
 def test_the_row_of_tacos_stands_in_the_middle_of_its_felt(players, shape):
-    """The row of tacos (the new-taco slot last) is centred on the felt right of the pile
-    while it fits that way (no bare band on one side only); a crowded row fills the tacos'
-    zone from its left instead."""
+    """The row of tacos (the new-taco slot last) is centred on the felt between the pile and
+    the special cards' key while it fits there (the key shown beside it, clear of every
+    column), else on the felt right of the pile (no bare band on one side only; the key
+    gives way); a crowded row fills the tacos' zone from its left instead."""
     seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
     stack, table, match = start(seats)
     assert human_turn(stack, table)
@@ -182,8 +183,15 @@ def test_the_row_of_tacos_stands_in_the_middle_of_its_felt(players, shape):
         [pygame.Rect(box) for box in model.columns.values()])
     zone = table.layout.zone("table", "tacos")
     assert zone.x <= row.x and row.right <= zone.x + zone.width
-    if row.w <= zone.width - 20:
+    key = pygame.Rect(model.specials_zone)
+    beside = key.x - KEY_GAP - zone.x
+    if row.w + 20 <= beside:
+        assert abs(row.centerx - (zone.x + beside / 2)) <= 1, (row, zone)
+        assert model.specials_shown
+    elif row.w <= zone.width - 20:
         assert abs(row.centerx - (zone.x + zone.width / 2)) <= 1, (row, zone)
+    if model.specials_shown:
+        assert row.right + KEY_GAP <= key.x
 
 
 @pytest.mark.parametrize("shape", list(SHAPES))

@@ -126,6 +126,49 @@ def test_the_bottom_right_corner_keeps_the_key_to_the_sums(language):
     assert f"{perfect}/{perfect}" in texts and f"{perfect + 2}/{perfect}" in texts
 
 
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("players", (2, 5))
+def test_the_special_cards_have_their_key_beside_the_tacos(players, language):
+    """Right of the row of tacos, over the sums' key: the Legendary and the Lonesome each a
+    small card beside what it does (the tutorial's words), every line inside the panel at
+    every text size, the panel clear of the sums' key, of the tacos and of the hand."""
+    from tabletop.games.taco_loco.table import specials_key
+
+    stack, table, services = table_of(players, SIZES[0], language)
+    _ = services.words.gettext
+    texts = texts_of(services, table)
+    assert _(specials_key.HEADING) in [t.text for t in texts]
+    for _kind, said in specials_key.ROWS:
+        assert _(said) in [t.text for t in texts]
+    key = [e for e in table.elements(services.display.canvas) if e.key == "specials key"]
+    assert len(key) == 1
+    panel = pygame.Rect(key[0].look.rect)
+    model = table.model()
+    assert not panel.colliderect(draw.sum_key_rect(model.key_zone))
+    assert not panel.colliderect(draw.tray_rect(model) or pygame.Rect(model.hand_zone))
+    assert all(not panel.colliderect(pygame.Rect(c)) for c in model.columns.values())
+    for card, words in specials_key.row_boxes(key[0].look):
+        assert panel.contains(card) and panel.contains(words)
+    assert problems_at_every_text_size(table, services) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+def test_the_hand_lies_inside_its_tray(size):
+    """Every fanned card of the hand, its turned corners too, lies inside the "Your hand"
+    tray, and the tray on the felt (above the table's buttons' line)."""
+    from tabletop.kit.chrome import FELT_AREA
+    from tabletop.kit.hand import turned_half_height
+
+    stack, table, services = table_of(5, size, "en")
+    model = table.model()
+    tray = draw.tray_rect(model)
+    assert tray is not None and model.hand and FELT_AREA.contains(tray)
+    for card in model.hand:
+        spot = model.spots[card]
+        half = turned_half_height(spot.angle)
+        assert tray.top < spot.y - half and spot.y + half < tray.bottom, (card, tray)
+
+
 def test_each_move_is_told_once_never_again_on_the_bottom_line():
     """A move is told in "What happened" and a question in the top bar: the line at the
     bottom keeps to refusals and hints, so no sentence shows twice."""

@@ -154,10 +154,10 @@ def test_the_hand_is_fanned_and_the_picked_card_rises_above_the_hovered_one():
 
 @pytest.mark.parametrize("tacos", [0, 1, 3])
 def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
-    """The row of tacos (and the new-taco slot after them) is centred on the felt right of
-    the pile (the sums' key is in the bottom-right corner), so no third of the felt stays
-    empty and the felt either side of a short row is even; a crowded row still starts at the
-    zone's left."""
+    """The row of tacos (and the new-taco slot after them) is centred on the felt between
+    the pile and the special cards' key (the sums' key is in the bottom-right corner, under
+    it), so no third of the felt stays empty and the felt either side of a short row is
+    even; a crowded row still starts at the zone's left."""
     from tests.games.taco_loco.table.test_layout import fullest, staged
 
     seats = (Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT))
@@ -168,9 +168,10 @@ def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
     zone = table.layout.zone("table", "tacos")
     columns = list(model.columns.values())
     left, right = columns[0].x, columns[-1].x + columns[-1].w
-    assert abs((left + right) / 2 - zone.center[0]) <= 2
+    key = table.layout.zone("table", "specials")
+    assert model.specials_shown
     pile = table.layout.zone("table", "pile")
-    bare_left, bare_right = left - (pile.x + pile.width), zone.x + zone.width - right
+    bare_left, bare_right = left - (pile.x + pile.width), key.x - right
     assert abs(bare_left - bare_right) <= 20, (bare_left, bare_right)
     staged(table, fullest(table, 9, 2, None))
     assert min(c.x for c in table.model().columns.values()) == zone.x + 10
