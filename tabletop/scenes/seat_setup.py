@@ -436,6 +436,10 @@ class SeatSetupScene(MenuScene):
         """"Player 1": a seat with no name typed."""
         return self.services.words.gettext("Player {number}").format(number=seat + 1)
 
+    def seat(self, count: int) -> None:
+        """Seat `count` players (kept within the game's seats), as the count's chips would."""
+        self._set_count(str(max(self.spec.min_players, min(self.spec.max_players, count))))
+
     def _set_count(self, value: str) -> None:
         self.count = int(value)
         self._build()

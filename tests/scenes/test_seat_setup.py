@@ -245,3 +245,15 @@ def test_the_bots_skill_chips_have_a_heading_over_them(services, game):
     for seat in range(scene.count):
         scene._set_kind(seat, HUMAN)
     assert scene.skill_heading is None
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+def test_seating_a_count_keeps_within_the_games_seats(services, game):
+    """`seat` (the screenshot's --players) seats that many, never more or fewer than the game
+    takes."""
+    spec = game_specs()[game]
+    scene = SeatSetupScene(services, spec)
+    scene.seat(99)
+    assert scene.count == spec.max_players and not scene.free_seats()
+    scene.seat(0)
+    assert scene.count == spec.min_players
