@@ -234,8 +234,10 @@ class KeysScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         mark = self.mark()
+        fight = self.services.specs.get("taco-fight") if self.fight_page else None
+        accent = None if fight is None else fight.accent_rgb  # the game's own page
         for name, card in zip(GROUPS[self.fight_page], cards(), strict=True):
-            draw_section(canvas, ui, theme, _(name), card, mark)
+            draw_section(canvas, ui, theme, _(name), card, mark, accent=accent)
         if self.fight_page:
             note = _("The right player moves with “{left}”, “{right}”, “{up}” and “{down}” and "
                      "plays with “{confirm}”, from the first page.").format(
