@@ -225,7 +225,7 @@ class SeatSetupScene(MenuScene):
         """Each option's explanation, its room and where in it the words stand."""
         label_x = 180 + SHIFT
         chips_x = label_x + OPTION_LABEL + 12
-        help_right = TABLE_BOX.right - 16
+        help_right = 180 + SHIFT + 920 - 12  # inside the seats and options card
         for i, option in enumerate(spec.options):
             row = y + i * OPTION_H
             if option.help:  # under its chips
@@ -235,8 +235,8 @@ class SeatSetupScene(MenuScene):
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
-            self.option_labels.append((_(option.label), pygame.Rect(label_x, row - 4,
-                                                                     OPTION_LABEL, 52)))
+            self.option_labels.append((_(option.label), pygame.Rect(label_x + 10, row - 4,
+                                                                     OPTION_LABEL - 10, 52)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
             if len(option.choices) > 2:  # (three words do not fit side by side: arrows)
                 self.widgets.add(Choice(chips, label=_(option.label), choices=option.choices,
@@ -524,9 +524,13 @@ class SeatSetupScene(MenuScene):
         accent = pygame.Color(self.spec.accent_rgb)
         panel(canvas, self.table_box, BOARD_FILL, None, radius=20)
         paint.rect(canvas, accent, self.table_box, 3, border_radius=20)
-        area = pygame.Rect(180 + SHIFT, self.row_top - 6, 920,
-                           self.spec.max_players * self.row_h + 12)
-        panel(canvas, area, theme.cream_dark, radius=16)
+        seats_bottom = self.row_top + self.spec.max_players * self.row_h + 6
+        bottom = self.hint_box.y - 4 if self.spec.options else seats_bottom
+        area = pygame.Rect(180 + SHIFT, self.row_top - 6, 920, bottom - self.row_top + 6)
+        panel(canvas, area, theme.cream_dark, radius=16)  # the seats and the options: one card
+        if self.spec.options:  # a rule between them
+            paint.line(canvas, theme.cream, (area.x + 16, seats_bottom + 2),
+                       (area.right - 16, seats_bottom + 2), 2)
         for seat in range(self.count):
             y = self.row_top + seat * self.row_h
             shape = theme.shapes[seat % len(theme.shapes)]
@@ -578,12 +582,12 @@ class SeatSetupScene(MenuScene):
         if not (self.message or self.news):
             text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box,
                     shadow=theme.shadow)
-        for said, room, anchor in self.explained:
-            text_in(canvas, ui, said, fonts.SMALL, theme.cream_dark, room, anchor, wrap=True)
+        for said, room, anchor in self.explained:  # on the card, under its chips
+            text_in(canvas, ui, said, fonts.SMALL, EDGE_BROWN, room, anchor, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips
             one_line = ui.fitted_size(said, fonts.SMALL, room.size)[0] <= room.w
-            text_in(canvas, ui, said, fonts.SMALL, theme.cream, room, "midright",
-                    wrap=not one_line, shadow=theme.shadow)
+            text_in(canvas, ui, said, fonts.SMALL, theme.charcoal, room, "midright",
+                    wrap=not one_line)
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
