@@ -218,10 +218,10 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     if name == "setup":
         from tabletop.scenes.seat_setup import SeatSetupScene
 
-        setup = SeatSetupScene(services, spec)
+        seats = SeatSetupScene(services, spec)
         if args.players is not None:  # the seats asked for, each past the first a bot
-            setup.seat(args.players)
-        return setup
+            seats.seat(args.players)
+        return seats
     if name == "rules":
         from tabletop.scenes.rules_page import RulesScene
 
