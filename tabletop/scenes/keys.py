@@ -12,6 +12,7 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.errors import DataError
 from tabletop.core.language import N_
 from tabletop.input import intents as it
 from tabletop.input.keymap import (
@@ -25,29 +26,48 @@ from tabletop.input.keymap import (
     keymap_of,
 )
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.section_icons import keyboard
+from tabletop.scenes.setting_rows import COLUMNS, HEADER, PAD, TOP, draw_section
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, sheet, text_in
 from tabletop.ui.widgets import LABEL_PAD, LOOK_MARGIN, Button, column
 
-AREA = pygame.Rect(90, 142, 1100, 470)
-GROUP_H = 30
-"""Above each column, the name of its group of keys."""
+CARD_BOTTOM = 634
+"""Each group of keys is a card like a settings section (its name on a marigold band, a mark
+before it), the settings' two columns wide, down to just over the buttons."""
+BACK = (16, 22)
+"""¡Taco Fight!'s card back, the mark on its page's bands (as on the settings' section)."""
+
+
+def cards() -> tuple[pygame.Rect, pygame.Rect]:
+    """The two groups' cards, in the settings' columns."""
+    left, right = (pygame.Rect(x, TOP, w, CARD_BOTTOM - TOP) for x, w in COLUMNS)
+    return left, right
+
+
+def rows_area(card: pygame.Rect) -> pygame.Rect:
+    """Where a card's rows stand: under its band, inside its edge."""
+    return pygame.Rect(card.x + PAD, card.y + HEADER + 6, card.w - 2 * PAD,
+                       card.bottom - PAD - card.y - HEADER - 6)
+
+
+AREA = pygame.Rect(cards()[0].x, rows_area(cards()[0]).y,
+                   cards()[1].right - cards()[0].x, rows_area(cards()[0]).h)
+"""Both columns' rows together."""
 GROUPS = ((N_("Moving and choosing"), N_("Help, scores and screen")),
           (N_("Left keyboard player"), N_("Right keyboard player and scores")))
 """Each page's two columns by name: the menus' and tables', then ¡Taco Fight!'s."""
 CAP_PAD = 9     # inside a key's cap, beside its name
 CAP_GAP = 6     # between two keys' caps
 CAP_MIN = 38    # the narrowest cap (a letter's)
-GAP = 20
-MESSAGE = pygame.Rect(140, 600, 1000, 40)
 BUTTONS_X = AREA.x
 """The buttons start under the rows' left edge (never against the table's wooden frame)."""
-HOW = pygame.Rect(BUTTONS_X + 650, 642, AREA.right - BUTTONS_X - 650, 70)
+HOW = pygame.Rect(BUTTONS_X + 650, 642, cards()[1].right - BUTTONS_X - 650, 70)
 """Right of the buttons: how to change a key."""
 HOW_SAID = N_("To change a key, click its row (or press Enter on it), then press the new key. "
               "Esc keeps the old one.")
-RIGHT_NOTE = pygame.Rect(AREA.x + (AREA.w + GAP) // 2, 470, (AREA.w - GAP) // 2, 120)
-"""Below the right keyboard player's keys: how that player moves and plays."""
+NOTE_H = 110
+"""Below the right keyboard player's keys, on their card: how that player moves and plays."""
 
 
 class KeysScene(MenuScene):
@@ -80,9 +100,7 @@ class KeysScene(MenuScene):
         self.widgets.widgets.clear()
         first, second = self.columns()
         rows = max(len(first), len(second))
-        width = (AREA.w - GAP) // 2
-        left = column(pygame.Rect(AREA.x, AREA.y, width, AREA.h), rows, 44, 10)
-        right = column(pygame.Rect(AREA.x + width + GAP, AREA.y, width, AREA.h), rows, 44, 10)
+        left, right = (column(rows_area(card), rows, 44, 10) for card in cards())
         for actions, rects in ((first, left), (second, right)):
             for action, rect in zip(actions, rects, strict=False):
                 self.widgets.add(KeyRow(rect, label=self.row_label(action.name),
@@ -167,6 +185,28 @@ class KeysScene(MenuScene):
         self.message = self.services.words.gettext("Every key is back to its default.")
         self.reword()
 
+    def mark(self):
+        """The cards' mark: a keyboard, or on ¡Taco Fight!'s page its card back."""
+        theme = self.services.theme
+        spec = self.services.specs.get("taco-fight") if self.fight_page else None
+        if spec is not None and spec.back is not None:
+            try:
+                back = self.services.images.scaled(spec.back.sprite, BACK)
+            except DataError:
+                back = None
+            if back is not None:
+                return lambda canvas, box: canvas.blit(back, back.get_rect(center=box.center))
+        return lambda canvas, box: keyboard(canvas, theme, box)
+
+    def right_note(self) -> pygame.Rect:
+        """The note's room on the right card, under its last row."""
+        card = cards()[1]
+        rows = [w.rect for w in self.widgets.widgets
+                if isinstance(w, KeyRow) and w.rect.x >= card.x]
+        top = max((r.bottom for r in rows), default=card.y + HEADER) + 8
+        return pygame.Rect(card.x + PAD, top, card.w - 2 * PAD,
+                           min(NOTE_H, card.bottom - PAD - top))
+
     def focus_said(self) -> str | None:
         """Narration: the message (a key refused, the keys reset), then the focus."""
         said = super().focus_said()
@@ -191,28 +231,27 @@ class KeysScene(MenuScene):
         self.services.capturing_key = False
 
     def draw_content(self, canvas: pygame.Surface) -> None:
-        theme = self.services.theme
+        theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
-        width = (AREA.w - GAP) // 2
-        for number, name in enumerate(GROUPS[self.fight_page]):
-            box = pygame.Rect(AREA.x + number * (width + GAP) + 6, AREA.y - GROUP_H - 4,
-                              width - 12, GROUP_H)
-            text_in(canvas, self.services.fonts, _(name), fonts.SMALL, theme.cream, box,
-                    "midleft", shadow=theme.shadow)
+        mark = self.mark()
+        fight = self.services.specs.get("taco-fight") if self.fight_page else None
+        accent = None if fight is None else fight.accent_rgb  # the game's own page
+        for name, card in zip(GROUPS[self.fight_page], cards(), strict=True):
+            draw_section(canvas, ui, theme, _(name), card, mark, accent=accent)
         if self.fight_page:
-            _ = self.services.words.gettext
             note = _("The right player moves with “{left}”, “{right}”, “{up}” and “{down}” and "
                      "plays with “{confirm}”, from the first page.").format(
                 left=_(BY_NAME["left"].label), right=_(BY_NAME["right"].label),
                 up=_(BY_NAME["up"].label), down=_(BY_NAME["down"].label),
                 confirm=_(BY_NAME["confirm"].label))
-            text_in(canvas, self.services.fonts, note, fonts.SMALL, theme.cream, RIGHT_NOTE,
+            text_in(canvas, ui, note, fonts.SMALL, theme.charcoal, self.right_note(),
+                    wrap=True)
+        if self.message:  # in the how-to's place, beside the buttons (it comes back after)
+            text_in(canvas, ui, self.message, fonts.SMALL, theme.cream, HOW, "midleft",
                     shadow=theme.shadow, wrap=True)
-        text_in(canvas, self.services.fonts, _(HOW_SAID), fonts.SMALL, theme.cream_dark, HOW,
-                "midleft", shadow=theme.shadow, wrap=True)
-        if self.message:
-            text_in(canvas, self.services.fonts, self.message, fonts.SMALL, theme.cream,
-                    MESSAGE, shadow=theme.shadow, wrap=True)
+        else:
+            text_in(canvas, ui, _(HOW_SAID), fonts.SMALL, theme.cream_dark, HOW, "midleft",
+                    shadow=theme.shadow, wrap=True)
 
 
 @dataclass

@@ -65,6 +65,9 @@ skips it with the count)."""
 QUIET_SCORE = 40
 """A loser's score where the scores do not rank the seats (`ResultsScene.ranked`)."""
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
+TIED = N_("Tied {place}")
+"""A place two seats or more share ("Tied 2nd"): three "2nd" plinths side by side would read
+as a mistake."""
 UNRANKED = (N_("Wins"), N_("Loses"))
 """A plinth's word where the scores do not rank the seats (`ResultsScene.ranked`): a winner's
 bigger place beside a loser's bigger number would read as a mistake."""
@@ -304,11 +307,12 @@ class ResultsScene(MenuScene):
 
     def place_word(self, place: int) -> str:
         """The word on a place's plinth: "1st", "2nd"... or, where the scores do not rank the
-        seats, "Wins" and "Loses"."""
+        seats, "Wins" and "Loses"; a place shared by several seats says so ("Tied 2nd")."""
         _ = self.services.words.gettext
         if not self.ranked():
             return _(UNRANKED[0] if place == 1 else UNRANKED[1])
-        return _(PLACES[place - 1]) if place <= len(PLACES) else str(place)
+        word = _(PLACES[place - 1]) if place <= len(PLACES) else str(place)
+        return _(TIED).format(place=word) if self.places().count(place) > 1 else word
 
     def score_word(self, seat: int, shown: int | None = None) -> str:
         """The word under a seat's score (as counted so far, unless `shown`): the game's own

@@ -35,6 +35,9 @@ from tabletop.ui.widgets_switch import Switch
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 ROW_HEIGHT = 56
+"""A seat's row at the least; where the game has room, rows grow to `ROW_MOST` so the choices
+fill the panel rather than leave its lower third bare."""
+ROW_MOST = 68
 PLAYERS_H = 48
 """The players' count above the seats: a big chip per count."""
 PLAYER_CHIP = 64
@@ -66,24 +69,33 @@ BLOCK_TOP = TABLE_BOX.y + 12
 """Where the choices start at the latest: the block stands in the middle of the panel,
 measured at the game's most seats (an empty seat is a slot to fill), so it never moves when
 the count changes."""
-FREE_SEAT = N_("Free seat: click to add a player")
-"""An empty seat's place, a dashed slot: a click there seats players up to it (so do the
-count's chips above)."""
+FREE_SEAT = N_("Free seat")
+"""An empty seat's place, a quiet dashed slot saying so (the count's chips above fill it; a
+click on it does too, but it does not ask for one: one control per job)."""
 ONE_SKILL = N_("Plays at one level: {skill}")
 """A bot's skill where the game's bot has one level only (no chips to choose from)."""
 
 
-def block_height(players_choice: bool, seats: int, options: int) -> int:
+def block_height(players_choice: bool, seats: int, options: int, row: int = ROW_HEIGHT) -> int:
     """The choices' height: the players' count, the seats, the options, the line under them
     and a message's room."""
-    height = (PLAYERS_H + 12 if players_choice else 0) + seats * ROW_HEIGHT + 12
+    height = (PLAYERS_H + 12 if players_choice else 0) + seats * row + 12
     return height + 8 + options * OPTION_H + HINT_H
+
+
+def row_height(players_choice: bool, seats: int, options: int) -> int:
+    """A seat's row: as tall as the panel allows (its margins kept), between `ROW_HEIGHT`
+    and `ROW_MOST`."""
+    rest = block_height(players_choice, 0, options)
+    room = TABLE_BOX.h - 2 * (BLOCK_TOP - TABLE_BOX.y) - rest
+    return max(ROW_HEIGHT, min(ROW_MOST, room // max(1, seats)))
 
 
 def block_top(players_choice: bool, seats: int, options: int) -> int:
     """Where the choices start: their block (at the game's most seats) in the middle of the
     panel, never above `BLOCK_TOP`."""
-    height = block_height(players_choice, seats, options)
+    row = row_height(players_choice, seats, options)
+    height = block_height(players_choice, seats, options, row)
     return max(BLOCK_TOP, TABLE_BOX.y + (TABLE_BOX.h - height) // 2)
 ART = (170, 238)
 """The game's card back, left of the seats: the screen is this game's."""
@@ -155,8 +167,12 @@ class SeatSetupScene(MenuScene):
         self.widgets.widgets.clear()
         spec = self.spec
         self.heading = titled(_("{game}: who is playing?").format(game=spec.title), spec.title)
-        top = block_top(spec.min_players != spec.max_players, spec.max_players,
-                        len(spec.options))
+        shape = (spec.min_players != spec.max_players, spec.max_players, len(spec.options))
+        top = block_top(*shape)
+        self.row_h = row_height(*shape)
+        """A seat's row's height (the same at every count: the grid never moves)."""
+        self.inset = (self.row_h - ROW_HEIGHT) // 2 + 8
+        """From a row's top to its chips' top: the chips stand in the middle of the row."""
         self.players_label: pygame.Rect | None = None
         """Where the word "Players" stands, left of the count's chips (None: no choice)."""
         if spec.min_players != spec.max_players:
@@ -169,27 +185,32 @@ class SeatSetupScene(MenuScene):
                                    index=self.count - spec.min_players,
                                    on_change=self._set_count, size=fonts.BODY))
             top += PLAYERS_H + 12
-        self.skill_heading: pygame.Rect | None = None
-        """Where "Bot level" heads the bots' skill chips (None: no chips, or no room)."""
-        skills_shown = len(spec.bot_skills) > 1 and BOT in self.kinds[:self.count]
-        if self.players_label is not None and skills_shown:
-            self.skill_heading = pygame.Rect(SKILL_X, self.players_label.y,
-                                             SKILL_CHIP * len(spec.bot_skills), PLAYERS_H)
         self.row_top = top + 6
         """Where the first seat's row starts (the seats' panel reaches 6 px above it)."""
+        self.skill_heading: pygame.Rect | None = None
+        """Where "Bot level" heads the bots' skill chips, just over the first bot's chips (in
+        the row above it, whose seat is a person's, so that row's skill column is empty; over
+        the seats' panel when the first seat is a bot), or None: no chips to head."""
+        bots = [seat for seat in range(self.count) if self.kinds[seat] == BOT]
+        if len(spec.bot_skills) > 1 and bots:
+            bottom = (self.row_top + bots[0] * self.row_h + self.inset - 2 if bots[0] else
+                      self.row_top - 8)
+            self.skill_heading = pygame.Rect(SKILL_X, bottom - 28,
+                                             SKILL_CHIP * len(spec.bot_skills), 28)
+        """Where the first seat's row starts (the seats' panel reaches 6 px above it)."""
         for seat in range(self.count):
-            y = self.row_top + seat * ROW_HEIGHT
-            self.widgets.add(TextField(pygame.Rect(NAME_X, y + 8, 230, 44),
+            y = self.row_top + seat * self.row_h
+            self.widgets.add(TextField(pygame.Rect(NAME_X, y + self.inset, 230, 44),
                                        text=self.names[seat],
                                        placeholder=self.player(seat),
                                        on_change=partial(self._set_name, seat)))
             kinds = (HUMAN, BOT)
-            self.widgets.add(Chips(pygame.Rect(550 + SHIFT, y + 8, 210, 44), choices=kinds,
+            self.widgets.add(Chips(pygame.Rect(550 + SHIFT, y + self.inset, 210, 44), choices=kinds,
                                     index=kinds.index(self.kinds[seat]),
                                     display=lambda k: _("Human") if k == HUMAN else _("Bot"),
                                     on_change=partial(self._set_kind, seat)))
             skills = self.spec.bot_skills
-            skill = Chips(pygame.Rect(SKILL_X, y + 8, SKILL_CHIP * len(skills) - CHIP_GAP,
+            skill = Chips(pygame.Rect(SKILL_X, y + self.inset, SKILL_CHIP * len(skills) - CHIP_GAP,
                                       44),
                           label=_("Bot"),
                           choices=skills, index=skills.index(self.skills[seat]),
@@ -197,14 +218,14 @@ class SeatSetupScene(MenuScene):
                           on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
-        y = self.row_top + spec.max_players * ROW_HEIGHT + 10
+        y = self.row_top + spec.max_players * self.row_h + 10
         self.option_labels: list[tuple[str, pygame.Rect]] = []
         """Each option's name, left of its chips."""
         self.explained: list[tuple[str, pygame.Rect, str]] = []
         """Each option's explanation, its room and where in it the words stand."""
         label_x = 180 + SHIFT
         chips_x = label_x + OPTION_LABEL + 12
-        help_right = TABLE_BOX.right - 16
+        help_right = 180 + SHIFT + 920 - 12  # inside the seats and options card
         for i, option in enumerate(spec.options):
             row = y + i * OPTION_H
             if option.help:  # under its chips
@@ -214,8 +235,8 @@ class SeatSetupScene(MenuScene):
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
-            self.option_labels.append((_(option.label), pygame.Rect(label_x, row - 4,
-                                                                     OPTION_LABEL, 52)))
+            self.option_labels.append((_(option.label), pygame.Rect(label_x + 10, row - 4,
+                                                                     OPTION_LABEL - 10, 52)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
             if len(option.choices) > 2:  # (three words do not fit side by side: arrows)
                 self.widgets.add(Choice(chips, label=_(option.label), choices=option.choices,
@@ -406,14 +427,18 @@ class SeatSetupScene(MenuScene):
         if said is None or widget is None or isinstance(widget, TextField):
             return said
         for seat in range(self.count):
-            row = self.row_top + seat * ROW_HEIGHT
-            if row <= widget.rect.y < row + ROW_HEIGHT and widget.rect.x >= 550 + SHIFT:
+            row = self.row_top + seat * self.row_h
+            if row <= widget.rect.y < row + self.row_h and widget.rect.x >= 550 + SHIFT:
                 return f"{self.player(seat)}: {said}"
         return said
 
     def player(self, seat: int) -> str:
         """"Player 1": a seat with no name typed."""
         return self.services.words.gettext("Player {number}").format(number=seat + 1)
+
+    def seat(self, count: int) -> None:
+        """Seat `count` players (kept within the game's seats), as the count's chips would."""
+        self._set_count(str(max(self.spec.min_players, min(self.spec.max_players, count))))
 
     def _set_count(self, value: str) -> None:
         self.count = int(value)
@@ -499,34 +524,34 @@ class SeatSetupScene(MenuScene):
         accent = pygame.Color(self.spec.accent_rgb)
         panel(canvas, self.table_box, BOARD_FILL, None, radius=20)
         paint.rect(canvas, accent, self.table_box, 3, border_radius=20)
-        area = pygame.Rect(180 + SHIFT, self.row_top - 6, 920,
-                           self.spec.max_players * ROW_HEIGHT + 12)
-        panel(canvas, area, theme.cream_dark, radius=16)
+        seats_bottom = self.row_top + self.spec.max_players * self.row_h + 6
+        bottom = self.hint_box.y - 4 if self.spec.options else seats_bottom
+        area = pygame.Rect(180 + SHIFT, self.row_top - 6, 920, bottom - self.row_top + 6)
+        panel(canvas, area, theme.cream_dark, radius=16)  # the seats and the options: one card
+        if self.spec.options:  # a rule between them
+            paint.line(canvas, theme.cream, (area.x + 16, seats_bottom + 2),
+                       (area.right - 16, seats_bottom + 2), 2)
         for seat in range(self.count):
-            y = self.row_top + seat * ROW_HEIGHT
+            y = self.row_top + seat * self.row_h
             shape = theme.shapes[seat % len(theme.shapes)]
-            badge(canvas, shape, (230 + SHIFT, y + 30), 16,
+            badge(canvas, shape, (230 + SHIFT, y + self.inset + 22), 16,
                   theme.players[seat % len(theme.players)])
             text_in(canvas, ui, str(seat + 1), fonts.SMALL, theme.charcoal,
-                    pygame.Rect(252 + SHIFT, y + 12, 44, 36), "midleft")
+                    pygame.Rect(252 + SHIFT, y + self.inset + 4, 44, 36), "midleft")
             held = self.services.pads.claims.get(seat)
             if held is not None and self.kinds[seat] == HUMAN:
                 text_in(canvas, ui, self.pad_label(held), fonts.SMALL, theme.charcoal,
-                        pygame.Rect(1000 + SHIFT, y + 12, 92, 36))
+                        pygame.Rect(1000 + SHIFT, y + self.inset + 4, 92, 36))
             if seat in phone_seats:
                 text_in(canvas, ui, self.services.words.gettext("on a phone"), fonts.SMALL,
-                        theme.charcoal, pygame.Rect(SKILL_X, y + 12, 200, 36), "midleft")
-        for seat, place in self.free_seats():  # a dashed slot: a click there fills it
-            text_in(canvas, ui, str(seat + 1), fonts.SMALL, theme.charcoal,
+                        theme.charcoal, pygame.Rect(SKILL_X, y + self.inset + 4, 200, 36),
+                        "midleft")
+        for seat, place in self.free_seats():  # a quiet dashed slot: the count's chips fill it
+            text_in(canvas, ui, str(seat + 1), fonts.SMALL, EDGE_BROWN,
                     pygame.Rect(252 + SHIFT, place.y + 4, 44, 36), "midleft")
             dashes(canvas, EDGE_BROWN, place, DASH)
-            plus = (place.x + 24, place.centery)
-            paint.circle(canvas, theme.marigold, plus, 12)
-            paint.line(canvas, theme.charcoal, (plus[0] - 6, plus[1]), (plus[0] + 6, plus[1]), 3)
-            paint.line(canvas, theme.charcoal, (plus[0], plus[1] - 6), (plus[0], plus[1] + 6), 3)
             text_in(canvas, ui, self.services.words.gettext(FREE_SEAT), fonts.SMALL,
-                    theme.charcoal, pygame.Rect(place.x + 46, place.y, place.w - 58, place.h),
-                    "midleft")
+                    EDGE_BROWN, place.inflate(-24, 0), "midleft")
         skills = self.spec.bot_skills
         if len(skills) == 1:  # the bot's one level, said (no chips to choose from)
             _ = self.services.words.gettext
@@ -535,7 +560,7 @@ class SeatSetupScene(MenuScene):
             for seat in range(self.count):
                 if self.kinds[seat] == BOT and seat not in phone_seats:
                     text_in(canvas, ui, said, fonts.SMALL, theme.charcoal,
-                            pygame.Rect(SKILL_X, self.row_top + seat * ROW_HEIGHT + 12,
+                            pygame.Rect(SKILL_X, self.row_top + seat * self.row_h + self.inset + 4,
                                         300, 36), "midleft")
         if self.message:
             text_in(canvas, ui, self.message, fonts.BODY, theme.chili, self.message_box,
@@ -557,23 +582,25 @@ class SeatSetupScene(MenuScene):
         if not (self.message or self.news):
             text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box,
                     shadow=theme.shadow)
-        for said, room, anchor in self.explained:
-            text_in(canvas, ui, said, fonts.SMALL, theme.cream_dark, room, anchor, wrap=True)
+        for said, room, anchor in self.explained:  # on the card, under its chips
+            text_in(canvas, ui, said, fonts.SMALL, EDGE_BROWN, room, anchor, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips
             one_line = ui.fitted_size(said, fonts.SMALL, room.size)[0] <= room.w
-            text_in(canvas, ui, said, fonts.SMALL, theme.cream, room, "midright",
-                    wrap=not one_line, shadow=theme.shadow)
+            text_in(canvas, ui, said, fonts.SMALL, theme.charcoal, room, "midright",
+                    wrap=not one_line)
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
-        if self.skill_heading is not None:
-            text_in(canvas, ui, _(BOT_LEVEL), fonts.SMALL, theme.cream, self.skill_heading,
-                    "bottomleft", shadow=theme.shadow)
+        if self.skill_heading is not None:  # dark on the seats' panel, light over the felt
+            on_panel = self.skill_heading.top >= self.row_top
+            text_in(canvas, ui, _(BOT_LEVEL), fonts.SMALL,
+                    theme.charcoal if on_panel else theme.cream, self.skill_heading,
+                    "bottomleft", shadow=None if on_panel else theme.shadow)
 
     def free_seats(self) -> list[tuple[int, pygame.Rect]]:
         """The seats the game could still take, each with its place under the seats taken
         (the grid keeps the game's most seats, so nothing moves when the count changes)."""
-        return [(seat, pygame.Rect(NAME_X, self.row_top + seat * ROW_HEIGHT + 8, 460, 44))
+        return [(seat, pygame.Rect(NAME_X, self.row_top + seat * self.row_h + self.inset, 460, 44))
                 for seat in range(self.count, self.spec.max_players)]
 
     def draw_art(self, canvas: pygame.Surface) -> None:

@@ -1,6 +1,7 @@
 """The settings screen's section marks: a small picture at the left of each section's band
-(a speaker for Sound, a screen, three colours for Motion and colour, a gamepad), so a section
-is found by eye before it is read. Drawn with the palette's ink, 22 logical pixels square."""
+(a speaker for Sound, a screen, three colours for Motion and colour, a gamepad; the keys
+screen's keyboard), so a section is found by eye before it is read. Drawn with the palette's
+ink, 22 logical pixels square."""
 
 from __future__ import annotations
 
@@ -50,6 +51,19 @@ def gamepad(canvas: pygame.Surface, theme, box: pygame.Rect) -> None:
     paint.line(canvas, ink, (cx, cy - 3), (cx, cy + 3), 2)
     paint.circle(canvas, ink, (body.right - 8, cy - 2), 2)
     paint.circle(canvas, ink, (body.right - 4, cy + 2), 2)
+
+
+def keyboard(canvas: pygame.Surface, theme, box: pygame.Rect) -> None:
+    """A keyboard: a cream board with two rows of keys and a space bar."""
+    ink = theme.charcoal
+    board = pygame.Rect(box.x, box.y + 4, box.w, box.h - 8)
+    paint.rect(canvas, theme.cream, board, border_radius=4)
+    paint.rect(canvas, ink, board, 2, border_radius=4)
+    for row, y in enumerate((board.y + 4, board.y + 8)):
+        for x in range(board.x + 4 + row * 2, board.right - 5, 4):
+            paint.rect(canvas, ink, pygame.Rect(x, y, 2, 2))
+    paint.line(canvas, ink, (board.x + 6, board.bottom - 4), (board.right - 7, board.bottom - 4),
+               2)
 
 
 ICONS = {N_("Sound"): speaker, N_("Screen"): screen, N_("Motion and colour"): colours,

@@ -13,6 +13,7 @@ import pygame
 from tabletop.core.language import N_
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, text_in
+from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Choice, step_arrows
 from tabletop.ui.widgets_switch import ROOM, draw_switch
 
@@ -92,14 +93,15 @@ def sections_for(app_names: Sequence[str], games: Sequence[tuple[str, int]]
 
 def draw_section(canvas: pygame.Surface, ui: fonts.FontBook, theme, title: str,
                  card: pygame.Rect, mark: Callable[[pygame.Surface, pygame.Rect], None]
-                 | None = None, notice: str = "") -> None:
-    """A section's card: cream, with its title on a marigold band along the top (after its
-    mark, `mark(canvas, box)`, when it has one), and a `notice` about the whole section on a
-    cream tag at the band's right ("No sound device found")."""
+                 | None = None, notice: str = "", accent: Colour | None = None) -> None:
+    """A section's card: cream, with its title on a marigold band along the top (a game's
+    section: on the game's own colour, its title cream), after its mark, `mark(canvas, box)`,
+    when it has one, and a `notice` about the whole section on a cream tag at the band's right
+    ("No sound device found")."""
     panel(canvas, card, theme.cream_dark)
     band = pygame.Rect(card.x, card.y, card.w, HEADER - 4)
-    paint.rect(canvas, theme.marigold, band, border_top_left_radius=14,
-               border_top_right_radius=14)
+    paint.rect(canvas, theme.marigold if accent is None else accent, band,
+               border_top_left_radius=14, border_top_right_radius=14)
     words = band.inflate(-2 * PAD, 0)
     if mark is not None:
         box = pygame.Rect(words.x, 0, MARK, MARK)
@@ -113,7 +115,8 @@ def draw_section(canvas: pygame.Surface, ui: fonts.FontBook, theme, title: str,
         paint.rect(canvas, theme.cream, tag, border_radius=tag.h // 2)
         text_in(canvas, ui, notice, NOTICE_SIZE, theme.chili, tag.inflate(-14, 0))
         words.w = tag.x - 8 - words.x
-    text_in(canvas, ui, title, fonts.SMALL, theme.charcoal, words, "midleft")
+    text_in(canvas, ui, title, fonts.SMALL, theme.charcoal if accent is None else theme.cream,
+            words, "midleft")
 
 
 @dataclass

@@ -25,6 +25,7 @@ from tabletop.scenes.setting_rows import (
 )
 from tabletop.storage.settings_data import NumberRule
 from tabletop.ui import fonts
+from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
@@ -198,10 +199,16 @@ class SettingsScene(MenuScene):
         for section in self.sections:
             draw_section(canvas, ui, theme, _(section.title), section.card,
                          self.mark_of(section.title),
-                         notice=silent if section.title == SOUND else "")
+                         notice=silent if section.title == SOUND else "",
+                         accent=self.accent_of(section.title))
         keys, pad = self.notes()
         self.draw_said(canvas, _(keys), _(pad), fonts.SMALL, theme.cream, NOTE,
                        shadow=theme.shadow)
+
+    def accent_of(self, title: str) -> Colour | None:
+        """A game's section's band colour: the game's own (the app's sections: marigold)."""
+        spec = next((s for s in self.services.playable_specs() if s.title == title), None)
+        return None if spec is None else spec.accent_rgb
 
     def mark_of(self, title: str):
         """A section's mark: its picture (`section_icons`), or a game's card back."""

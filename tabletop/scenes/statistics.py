@@ -22,14 +22,17 @@ own words: "cards taken per game", "Best: fewest cards taken")."""
 BEST_IS = N_("Best: {best}")
 """The Best figure's words, the game's own after it ("Best: fewest cards taken")."""
 VALUE, LABEL, TITLE = fonts.BODY, fonts.SMALL, fonts.BODY
-GAMES = pygame.Rect(32, 108, 884, 484)
+WORDS = fonts.SMALL + 2
+"""A figure's words ("Played", "cards taken per game"): a size under its value's, yet read
+at a glance at 1280x720 (the small size read as fine print beside the figures)."""
+GAMES = pygame.Rect(32, 108, 896, 484)
 """Where the games' rows lie (each a card with the game's picture and its figures)."""
-SCORES = pygame.Rect(932, 108, 316, 528)
+SCORES = pygame.Rect(944, 108, 304, 528)
 """The ¡Taco Fight! high scores' card, at the right."""
-NOTE_BOX = pygame.Rect(32, 598, 884, 44)
+NOTE_BOX = pygame.Rect(32, 598, 896, 44)
 ROW_GAP, PAD, ART = 10, 16, (56, 78)
 ROW_MOST = 118
-TITLE_W = 150
+TITLE_W = 130
 """A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
 COUNTED = N_("Counted: finished games with at least one human at the table (games of bots "
              "only are not).")
@@ -50,9 +53,9 @@ NOT_PLAYED = N_("Not played yet")
 """A game's card before any counted game: a tag, and what its best will count (not a row of
 zeros and dashes)."""
 BEST_WILL_BE = N_("Its best result will be the {best}.")
-HERO = pygame.Rect(32, 108, 884, 200)
+HERO = pygame.Rect(32, 108, 896, 200)
 """Before any counted game: a card over the games' saying so, with the games' pictures."""
-AFTER_HERO = pygame.Rect(32, HERO.bottom + ROW_GAP, 884, SCORES.bottom - HERO.bottom - ROW_GAP)
+AFTER_HERO = pygame.Rect(32, HERO.bottom + ROW_GAP, 896, SCORES.bottom - HERO.bottom - ROW_GAP)
 """The games' cards under it, two abreast (no note under them: nothing is counted yet), down
 to the high scores' bottom."""
 EMPTY_ART = (72, 101)
@@ -225,8 +228,8 @@ class StatisticsScene(MenuScene):
         and words, and a gap."""
         ui, _ = self.services.fonts, self.services.words.gettext
         return max(ui.measure(values[5], VALUE)[0] + 8
-                   + ui.measure(_(spec.best.average or HEADERS[-2]), LABEL)[0]
-                   for spec, values, _caption in self.rows) + 36
+                   + ui.measure(_(spec.best.average or HEADERS[-2]), WORDS)[0]
+                   for spec, values, _caption in self.rows) + 12
 
     def figure(self, canvas: pygame.Surface, cell: pygame.Rect, label: str, value: str,
                value_first: bool) -> None:
@@ -239,9 +242,9 @@ class StatisticsScene(MenuScene):
             text_in(canvas, ui, value, VALUE, theme.charcoal,
                     pygame.Rect(cell.x, cell.y, value_w, cell.h), "midleft")
             words_box.x = cell.x + value_w + 8
-            text_in(canvas, ui, label, LABEL, theme.marigold_ink, words_box, "midleft")
+            text_in(canvas, ui, label, WORDS, theme.marigold_ink, words_box, "midleft")
             return
-        said = text_in(canvas, ui, label, LABEL, theme.marigold_ink, words_box, "midleft")
+        said = text_in(canvas, ui, label, WORDS, theme.marigold_ink, words_box, "midleft")
         text_in(canvas, ui, value, VALUE, theme.charcoal,
                 pygame.Rect(said.right + 8, cell.y, value_w, cell.h), "midleft")
 

@@ -218,7 +218,10 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     if name == "setup":
         from tabletop.scenes.seat_setup import SeatSetupScene
 
-        return SeatSetupScene(services, spec)
+        seats = SeatSetupScene(services, spec)
+        if args.players is not None:  # the seats asked for, each past the first a bot
+            seats.seat(args.players)
+        return seats
     if name == "rules":
         from tabletop.scenes.rules_page import RulesScene
 

@@ -327,3 +327,20 @@ def test_a_lone_players_card_has_the_games_backs_leaning_beside_it(tmp_path):
     scene.draw_backs_beside = lambda canvas, card: calls.append(card)
     scene.draw_content(services.display.canvas)
     assert not calls, "two seats: no card backs beside the cards"
+
+
+def test_a_shared_place_says_tied(tmp_path):
+    """Seats sharing a place say so on their plinths ("Tied 2nd"), in English and Spanish; a
+    place one seat holds is its plain ordinal."""
+    from tabletop.assets.catalogs import load_language
+
+    services = fresh_services(tmp_path)
+    _stack, scene, _match = staged(services, "taco-loco", 5)
+    lower = scene.spec.best.lower_is_better
+    best, worse, worst = (1, 5, 9) if lower else (9, 5, 1)
+    scene.outcome = dataclasses.replace(scene.outcome, scores=(best, worse, worse, worse, worst),
+                                        winners=(0,))
+    assert scene.places() == [1, 2, 2, 2, 5]
+    assert [scene.place_word(p) for p in (1, 2, 5)] == ["1st", "Tied 2nd", "5th"]
+    services.words = load_language("es")
+    assert scene.place_word(2) == "2.º empatado" and scene.place_word(5) == "5.º"

@@ -179,8 +179,8 @@ def test_a_yes_no_option_is_a_switch_with_its_word_and_every_chosen_chip_is_mari
 @pytest.mark.parametrize("game", [g for g, spec in game_specs().items()
                                   if spec.max_players - spec.min_players >= 2])
 def test_a_click_on_a_free_seat_seats_players_up_to_it(services, game):
-    """The dashed "Free seat" says a click adds a player, and it does: the seats up to the
-    one clicked are filled (as that count's chip would), in words dark on the light panel."""
+    """The dashed "Free seat" is quiet (it says the seat is free; the count's chips are the
+    control that fills it), yet a click on it still seats players up to it."""
     from tabletop.core.game import BOT
     from tabletop.input import intents as it
     from tabletop.scenes.seat_setup import FREE_SEAT
@@ -218,8 +218,9 @@ def test_a_bot_of_one_level_says_its_level(services):
 
 @pytest.mark.parametrize("game", [g for g, s in game_specs().items() if len(s.bot_skills) > 1])
 def test_the_bots_skill_chips_have_a_heading_over_them(services, game):
-    """"Bot level" heads the skill chips (Easy, Normal, Hard), left-aligned with them, above
-    the seats, clear of the players' count; with no bot seated there is no heading."""
+    """"Bot level" heads the skill chips (Easy, Normal, Hard), left-aligned with them and
+    just over the first bot's chips (never floating over an empty column), clear of every
+    other choice; with no bot seated there is no heading."""
     from tabletop.core.game import BOT, HUMAN
     from tabletop.scenes.seat_setup import BOT_LEVEL
     from tabletop.ui.fonts import TextLog
@@ -238,9 +239,21 @@ def test_the_bots_skill_chips_have_a_heading_over_them(services, game):
               getattr(w, "visible", True) and len(getattr(w, "choices", ())) > 1
               and set(w.choices) == set(spec.bot_skills)]
     assert skills and heading.left == skills[0].rect.left
-    assert heading.bottom <= scene.row_top - 6  # over the seats' panel, not in it
-    count = next(w for w in scene.widgets.widgets if getattr(w, "label", "") == "Players")
-    assert not heading.colliderect(count.rect)
+    assert 0 <= skills[0].rect.top - heading.bottom <= 12  # right over its chips
+    others = [w.rect for w in scene.widgets.widgets if w.visible]
+    assert not any(heading.colliderect(rect) for rect in others)
     for seat in range(scene.count):
         scene._set_kind(seat, HUMAN)
     assert scene.skill_heading is None
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+def test_seating_a_count_keeps_within_the_games_seats(services, game):
+    """`seat` (the screenshot's --players) seats that many, never more or fewer than the game
+    takes."""
+    spec = game_specs()[game]
+    scene = SeatSetupScene(services, spec)
+    scene.seat(99)
+    assert scene.count == spec.max_players and not scene.free_seats()
+    scene.seat(0)
+    assert scene.count == spec.min_players

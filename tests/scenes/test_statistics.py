@@ -118,15 +118,24 @@ def counted_games(services) -> None:
 
 def test_every_best_is_said_whole_at_its_size_and_the_note_is_a_line_each(private_user_data):
     """The Best's words ("Best: most tacos eaten in a won game") take the rest of their line,
-    never shrunk; the note says what counts, then what a win is, each on a line of its own."""
-    from tabletop.scenes.statistics import COUNTED, LABEL, WON_MEANS
+    never shrunk below the figures' words' size (bigger than the small print, in English and
+    Spanish); the note says what counts, then what a win is, each on a line of its own."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.statistics import BEST_IS, COUNTED, LABEL, WON_MEANS, WORDS
 
+    assert WORDS > LABEL
     services = headless_services()
     counted_games(services)
     drawn = sizes_drawn(services, StatisticsScene(services))
     for spec in services.specs.values():
-        assert drawn[f"Best: {spec.best.label}"] == LABEL, spec.id
+        assert drawn[f"Best: {spec.best.label}"] == WORDS, spec.id
+        assert drawn[spec.best.average] == WORDS, spec.id
     assert drawn[COUNTED] == LABEL and drawn[WON_MEANS] == LABEL
+    spanish = services.words = load_language("es")
+    drawn = sizes_drawn(services, StatisticsScene(services))
+    for spec in services.specs.values():
+        best = spanish.gettext(BEST_IS).format(best=spanish.gettext(spec.best.label))
+        assert drawn[best] == WORDS, (spec.id, best)
 
 
 def test_the_high_scores_show_every_place_open_ones_too(private_user_data):

@@ -52,11 +52,11 @@ SPEC = GameSpec(
     music="hourglass",
     settings=(
         # The assist a new game starts with (the game records its option: replays stay exact).
-        GameSetting("assist", N_("Assist: a longer hourglass"), ASSIST.choices,
+        GameSetting("assist", N_("Longer hourglass (assist)"), ASSIST.choices,
                     ASSIST.default, option=ASSIST.name,
                     formerly=FormerSetting("taco_fight_assist", ((False, "off"), (True, "on")))),
         # A stab's six fast taps made by the table after one press (the rules see the same taps).
-        GameSetting("one_press_stab", N_("Stab with one press (no fast tapping)"),
+        GameSetting("one_press_stab", N_("Eat with one press (no fast stabbing)"),
                     ("off", "on"), "off"),
     ),
     bench=BenchScene("Taco Fight, 4 players, Madness wave 6", players=4, steps=0,

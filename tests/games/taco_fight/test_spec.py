@@ -37,7 +37,7 @@ def test_the_assist_is_set_on_the_settings_screen_and_saved_under_the_games_key(
     scene = SettingsScene(services)
     stack.push(scene)
     stack.apply_pending()
-    row = next(w for w in scene.widgets.widgets if "Assist: a longer hourglass" in w.label)
+    row = next(w for w in scene.widgets.widgets if "Longer hourglass (assist)" in w.label)
     assert row.display(row.value) == "Off"
     send(stack, it.PointerDown((row.rect.right - 10, row.rect.centery)))
     assert row.display(row.value) == "On"
