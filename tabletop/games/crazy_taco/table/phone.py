@@ -478,10 +478,11 @@ HEADER_WORDS = {"welcome": N_("the day's first customers"),
                 "prepaid": N_("an order paid already")}
 """What a customer card's header says (the card's kind), in a line of the key beside the header
 drawn as the card draws it (its colour, its title): one line, the colour never said twice."""
-FACE_MARKS = {"blank": N_("blank: no order takes it"),
+FACE_MARKS = {"blank": N_("blank: fills the rest of an order beside a real food or drink"),
               "rest": N_("rest: the worker goes to the rest room")}
-"""The two faces that serve nobody, each by the one name the dice and the news give it, beside
-its picture in the key."""
+"""The two faces that serve nothing by themselves (a blank fills the other items of an order
+that has a real food or drink die, decisions.md), each by the one name the dice and the news
+give it, beside its picture in the key."""
 MARK_WORDS = {"task": N_("a task comes in with them"),
               "open": N_("the next customer comes too")}
 """What a customer card's footer chip means, in a line of the phone's legend."""
