@@ -185,10 +185,17 @@ class KeysScene(MenuScene):
         self.message = self.services.words.gettext("Every key is back to its default.")
         self.reword()
 
+    def page_game(self):
+        """The game whose page of keys this is (the real-time one, ¡Taco Fight!, whose two
+        keyboard players have keys of their own), or None on the first page."""
+        if not self.fight_page:
+            return None
+        return next((spec for spec in self.services.specs.values() if spec.realtime), None)
+
     def mark(self):
         """The cards' mark: a keyboard, or on ¡Taco Fight!'s page its card back."""
         theme = self.services.theme
-        spec = self.services.specs.get("taco-fight") if self.fight_page else None
+        spec = self.page_game()
         if spec is not None and spec.back is not None:
             try:
                 back = self.services.images.scaled(spec.back.sprite, BACK)
@@ -234,7 +241,7 @@ class KeysScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         mark = self.mark()
-        fight = self.services.specs.get("taco-fight") if self.fight_page else None
+        fight = self.page_game()
         accent = None if fight is None else fight.accent_rgb  # the game's own page
         for name, card in zip(GROUPS[self.fight_page], cards(), strict=True):
             draw_section(canvas, ui, theme, _(name), card, mark, accent=accent)
