@@ -520,10 +520,10 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
     loser = next((c for c in cards if getattr(c, "penalty", None) is not None
                   and c.penalty.stars), None)
     if lost is not None and loser is not None:  # (the broken star as the card's footer has it)
-        out.append(PhoneMark(_("stars lost if they walk out"),
+        out.append(PhoneMark(_("if they leave unhappy"),
                              chip=penalty_words(lost, words.language), tone="star")
                    if faces is None else piece_mark(faces, loser, "penalty", "star",
-                                                    _("stars lost if they walk out")))
+                                                    _("if they leave unhappy")))
     if faces is not None:
         out += [PhoneMark(_(said), face=f"die-{role}-cup", picture=faces.die(role, ""))
                 for role, said in ROLE_WORDS.items()]
