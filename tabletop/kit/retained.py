@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.kit.elements import Element
-from tabletop.ui.layer import scale_of
+from tabletop.ui.layer import device_rect, scale_of
 
 FULL_SHARE = 0.6
 """When the dirty regions cover more than this share of the canvas, all of it is redrawn."""
@@ -129,6 +129,33 @@ class Kept:
     picture: pygame.Surface | None
     """None: not taken this time (the last one was never used: the element keeps changing)."""
     uses: int = 0
+
+
+def stale_only_inside(before: tuple[Element, ...], now: tuple[Element, ...],
+                      reach: pygame.Rect, region: pygame.Rect) -> bool:
+    """Whether a picture kept over `reach` with `before` under it differs from one taken with
+    `now` under it only inside `region`: the same elements stayed in the same order, and every
+    one that came, went or changed touches `reach` only inside `region` (a neighbour's header
+    that changed where a seat's picture holds its edge)."""
+    if [e for e in now if e in before] != [e for e in before if e in now]:
+        return False
+    changed = [e for e in before if e not in now] + [e for e in now if e not in before]
+    for element in changed:
+        part = element.rect.clip(reach)
+        if part.w > 0 and part.h > 0 and not region.contains(part):
+            return False
+    return True
+
+
+def mend(kept: Kept, canvas: pygame.Surface, part: pygame.Rect, reach: pygame.Rect,
+         under: tuple[Element, ...]) -> None:
+    """Copy `part` of `canvas` (just painted up to and including the kept element) into its
+    picture taken over `reach`, which then holds what is `under` it now."""
+    assert kept.picture is not None
+    k = scale_of(canvas)
+    origin, area = device_rect(reach, k), device_rect(part, k)
+    pygame.Surface.blit(kept.picture, canvas, (area.x - origin.x, area.y - origin.y), area)
+    kept.under = under
 
 
 class RetainedCanvas:
@@ -293,11 +320,15 @@ class RetainedCanvas:
         unders = {key: self._under(ordered, below[key], reach) for key, reach in reaches.items()}
         at = {e.key: index for index, e in enumerate(hits)}
         back: dict[Hashable, pygame.Surface] = {}
+        mended: dict[Hashable, Kept] = {}
         for key in reaches:
             kept = self.kept.get(key)
-            if (kept is not None and kept.picture is not None and kept.element == hits[at[key]]
-                    and kept.under == unders[key]):
+            if kept is None or kept.picture is None or kept.element != hits[at[key]]:
+                continue
+            if kept.under == unders[key]:
                 back[key] = kept.picture
+            elif stale_only_inside(kept.under, unders[key], reaches[key], region):
+                mended[key] = kept  # painted here as ever, then its picture mended
         restored = [(at[key], reaches[key]) for key in back]
         to_keep = [key for key, reach in reaches.items()
                    if key not in back and region.contains(reach)]  # painted whole here
@@ -323,6 +354,8 @@ class RetainedCanvas:
                 reach = reaches.get(key)
                 if reach is not None and region.contains(reach):
                     self._keep(canvas, element, unders[key], reach)
+                elif key in mended and reach is not None:
+                    mend(mended[key], canvas, region.clip(reach), reach, unders[key])
 
     def _keep(self, canvas: pygame.Surface, element: Element, under: tuple[Element, ...],
               reach: pygame.Rect) -> None:

@@ -280,3 +280,31 @@ def test_random_frames_with_a_small_budget_land_as_a_full_redraw(seed):
             settled(retained, canvas, shown)
             RetainedCanvas(felt, covers=False).render(fresh, shown)
             assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_a_panel_whose_neighbour_changed_at_its_edge_is_mended_and_put_back_after():
+    """A seat's picture holds the edge of the header beside it: when that header changes, the
+    seat is painted once where they meet and its picture mended there, so a card crossing the
+    seat afterwards puts the seat back instead of painting it, and every frame equals a full
+    redraw."""
+    canvas = new_surface(SIZE, 0, 1.5)
+    retained = RetainedCanvas(felt, keep_area=2_000)
+    painted: list = []
+
+    def frame(colour, card_x):
+        def shown(painted=None):
+            return [box("header", 20, 10, 120, 14, colour, z=0),
+                    box("seat", 20, 22, 200, 100, (200, 180, 120), z=1, painted=painted),
+                    box("card", card_x, 60, 20, 28, (9, 9, 9), z=2)]
+
+        retained.render(canvas, shown(painted))
+        fresh = new_surface(SIZE, 0, 1.5)
+        RetainedCanvas(felt, covers=False).render(fresh, shown())
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+    frame((90, 20, 20), 0)
+    frame((20, 90, 20), 0)  # the header changes where the seat's picture holds its edge
+    painted.clear()
+    for x in range(10, 190, 20):
+        frame((20, 90, 20), x)
+    assert painted == []  # put back each time, never painted again
