@@ -131,31 +131,41 @@ class Kept:
     uses: int = 0
 
 
-def stale_only_inside(before: tuple[Element, ...], now: tuple[Element, ...],
-                      reach: pygame.Rect, region: pygame.Rect) -> bool:
-    """Whether a picture kept over `reach` with `before` under it differs from one taken with
-    `now` under it only inside `region`: the same elements stayed in the same order, and every
-    one that came, went or changed touches `reach` only inside `region` (a neighbour's header
-    that changed where a seat's picture holds its edge)."""
+def stale_parts(before: tuple[Element, ...], now: tuple[Element, ...],
+                reach: pygame.Rect) -> list[pygame.Rect] | None:
+    """Where a picture kept over `reach` with `before` under it differs from one taken with
+    `now` under it: the parts of `reach` that the elements which came, went or changed touch;
+    None when the elements that stayed changed their order."""
     if [e for e in now if e in before] != [e for e in before if e in now]:
-        return False
+        return None
     changed = [e for e in before if e not in now] + [e for e in now if e not in before]
-    for element in changed:
-        part = element.rect.clip(reach)
-        if part.w > 0 and part.h > 0 and not region.contains(part):
-            return False
-    return True
+    parts = [element.rect.clip(reach) for element in changed]
+    return [part for part in parts if part.w > 0 and part.h > 0]
 
 
-def mend(kept: Kept, canvas: pygame.Surface, part: pygame.Rect, reach: pygame.Rect,
-         under: tuple[Element, ...]) -> None:
-    """Copy `part` of `canvas` (just painted up to and including the kept element) into its
-    picture taken over `reach`, which then holds what is `under` it now."""
-    assert kept.picture is not None
-    k = scale_of(canvas)
-    origin, area = device_rect(reach, k), device_rect(part, k)
-    pygame.Surface.blit(kept.picture, canvas, (area.x - origin.x, area.y - origin.y), area)
-    kept.under = under
+@dataclass
+class Mending:
+    """A kept picture that is stale only inside this frame's regions (a neighbour's header
+    changed where a seat's picture holds its edge, the turn's outline left it): the element is
+    painted in each region that crosses it and its picture mended there from the canvas."""
+
+    kept: Kept
+    under: tuple[Element, ...]
+    """What lies under the element now."""
+    stale: list[pygame.Rect]
+    """The stale parts not mended yet; when none is left, the picture holds `under`."""
+
+    def mend(self, canvas: pygame.Surface, region: pygame.Rect, reach: pygame.Rect) -> None:
+        """Copy `region`'s part of `reach` from `canvas` (just painted up to and including the
+        element) into the picture."""
+        assert self.kept.picture is not None
+        k = scale_of(canvas)
+        origin, area = device_rect(reach, k), device_rect(region.clip(reach), k)
+        pygame.Surface.blit(self.kept.picture, canvas, (area.x - origin.x, area.y - origin.y),
+                            area)
+        self.stale = [part for part in self.stale if not region.contains(part)]
+        if not self.stale:
+            self.kept.under = self.under
 
 
 class RetainedCanvas:
@@ -234,15 +244,17 @@ class RetainedCanvas:
         ordered = sorted(fresh.values(), key=lambda e: e.z)
         below = {element.key: index for index, element in enumerate(ordered)}
         if regions is None:
-            self._paint(canvas, bounds, ordered, ordered, below)
+            self._paint(canvas, bounds, ordered, ordered, below, [bounds], {})
             self.redrawn_area = bounds.w * bounds.h
         else:
             clip = canvas.get_clip()
             reaches = [element.rect for element in ordered]
+            mending: dict[Hashable, Mending] = {}
             for region in regions:
                 canvas.set_clip(region)
                 hits = [ordered[index] for index in region.collidelistall(reaches)]
-                self._paint(canvas, region, hits, ordered, below)  # hits are in drawing order
+                self._paint(canvas, region, hits, ordered, below,  # hits in drawing order
+                            regions, mending)
             canvas.set_clip(clip)
             self.redrawn_area = sum(r.w * r.h for r in regions)
         for key in [key for key in self.kept if key not in fresh]:
@@ -310,25 +322,30 @@ class RetainedCanvas:
         return spread
 
     def _paint(self, canvas: pygame.Surface, region: pygame.Rect, hits: list[Element],
-               ordered: list[Element], below: dict[Hashable, int]) -> None:
-        """The ground and `hits` over `region`: a large element kept as it was drawn over what
-        is still under it is put back, with what lies wholly inside it left out; any other is
-        painted, and a large one painted whole is kept."""
+               ordered: list[Element], below: dict[Hashable, int],
+               regions: list[pygame.Rect], mending: dict[Hashable, Mending]) -> None:
+        """The ground and `hits` over `region` (one of this frame's `regions`): a large element
+        kept as it was drawn over what is still under it is put back, with what lies wholly
+        inside it left out; any other is painted, a large one painted whole is kept, and one
+        whose picture is stale only inside this frame's regions is mended (`mending`)."""
         bounds = pygame.Rect((0, 0), self._size or canvas.get_size())
         reaches = {e.key: e.rect.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for e in hits
                    if e.keep and e.rect.w * e.rect.h >= self.keep_area}
         unders = {key: self._under(ordered, below[key], reach) for key, reach in reaches.items()}
         at = {e.key: index for index, e in enumerate(hits)}
         back: dict[Hashable, pygame.Surface] = {}
-        mended: dict[Hashable, Kept] = {}
         for key in reaches:
             kept = self.kept.get(key)
             if kept is None or kept.picture is None or kept.element != hits[at[key]]:
                 continue
             if kept.under == unders[key]:
                 back[key] = kept.picture
-            elif stale_only_inside(kept.under, unders[key], reaches[key], region):
-                mended[key] = kept  # painted here as ever, then its picture mended
+                continue
+            if key not in mending:
+                stale = stale_parts(kept.under, unders[key], reaches[key])
+                if stale is not None and all(any(other.contains(part) for other in regions)
+                                             for part in stale):
+                    mending[key] = Mending(kept, unders[key], stale)
         restored = [(at[key], reaches[key]) for key in back]
         to_keep = [key for key, reach in reaches.items()
                    if key not in back and region.contains(reach)]  # painted whole here
@@ -354,8 +371,8 @@ class RetainedCanvas:
                 reach = reaches.get(key)
                 if reach is not None and region.contains(reach):
                     self._keep(canvas, element, unders[key], reach)
-                elif key in mended and reach is not None:
-                    mend(mended[key], canvas, region.clip(reach), reach, unders[key])
+                elif key in mending and reach is not None:
+                    mending[key].mend(canvas, region, reach)
 
     def _keep(self, canvas: pygame.Surface, element: Element, under: tuple[Element, ...],
               reach: pygame.Rect) -> None:

@@ -308,3 +308,31 @@ def test_a_panel_whose_neighbour_changed_at_its_edge_is_mended_and_put_back_afte
     for x in range(10, 190, 20):
         frame((20, 90, 20), x)
     assert painted == []  # put back each time, never painted again
+
+
+def test_a_panel_whose_outline_left_in_two_places_at_once_is_mended_in_both():
+    """The turn's outline leaves a seat as strips at its two sides, two regions far apart: the
+    seat's picture is mended in each, so afterwards it is put back, not painted again."""
+    canvas = new_surface(SIZE, 0, 1.5)
+    retained = RetainedCanvas(felt, keep_area=2_000)
+    painted: list = []
+
+    def frame(outlined, card_x):
+        def shown(painted=None):
+            strips = [box(("edge", x), x, 20, 8, 104, (250, 160, 40), z=0)
+                      for x in (16, 216)] if outlined else []
+            return strips + [box("seat", 20, 22, 200, 100, (200, 180, 120), z=1,
+                                 painted=painted),
+                             box("card", card_x, 60, 20, 28, (9, 9, 9), z=2)]
+
+        retained.render(canvas, shown(painted))
+        fresh = new_surface(SIZE, 0, 1.5)
+        RetainedCanvas(felt, covers=False).render(fresh, shown())
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+    frame(True, 0)
+    frame(False, 0)
+    painted.clear()
+    for x in range(30, 190, 20):
+        frame(False, x)
+    assert painted == []
