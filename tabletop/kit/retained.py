@@ -349,8 +349,10 @@ class RetainedCanvas:
         restored = [(at[key], reaches[key]) for key in back]
         to_keep = [key for key, reach in reaches.items()
                    if key not in back and region.contains(reach)]  # painted whole here
-        keeping = [reaches[key] for key in to_keep]
-        kept_at = [at[key] for key in to_keep]
+        taken = to_keep + [key for key in reaches  # and those whose pictures are mended here
+                           if key in mending and key not in back and key not in to_keep]
+        keeping = [reaches[key] for key in taken]
+        kept_at = [at[key] for key in taken]
         hidden = self._covers(hits) + [reach for _at, reach in restored]
         self._ground(canvas, region, [cover for cover in hidden  # whole under what is kept
                                       if cover.collidelist(keeping) < 0])

@@ -336,3 +336,23 @@ def test_a_panel_whose_outline_left_in_two_places_at_once_is_mended_in_both():
     for x in range(30, 190, 20):
         frame(False, x)
     assert painted == []
+
+
+def test_a_mended_picture_holds_the_ground_under_a_card_that_covered_it():
+    """The ground is drawn whole under a picture being mended, even where a card above covers
+    it, so the picture holds what is under its rounded corner when the card moves away."""
+    canvas = new_surface(SIZE, 0, 1.5)
+    retained = RetainedCanvas(felt, keep_area=10_000)  # the seat is kept, the others not
+
+    def frame(colour, card_x):
+        shown = [box("under", 10, 10, 80, 80, colour, z=0, alpha=140),
+                 box("seat", 20, 22, 200, 100, (200, 180, 120), z=1),
+                 box("card", card_x, 0, 90, 100, (9, 9, 9), z=2)]
+        retained.render(canvas, shown)
+        fresh = new_surface(SIZE, 0, 1.5)
+        RetainedCanvas(felt, covers=False).render(fresh, shown)
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+    frame((90, 20, 20), 0)
+    frame((20, 90, 200), 0)  # what lies under the seat's corner changes under the card
+    frame((20, 90, 200), 210)  # the card leaves: the seat's corner is put back from its picture
