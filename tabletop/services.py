@@ -27,7 +27,7 @@ from tabletop.storage.settings_data import bundled_settings_data
 from tabletop.ui import felt_finish, pixel_budget
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.held_bytes import held_bytes
-from tabletop.ui.layer import surface_like
+from tabletop.ui.layer import scale_of, surface_like
 from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Theme, theme_for
 
@@ -66,6 +66,9 @@ class Services:
     _ground: tuple[Any, pygame.Surface] | None = None
     """The open table's ground (the felt with its board printed on it), if it has one."""
     _ground_owner: object = None
+    _spare: pygame.Surface | None = None
+    """The last ground let go, painted over for the next felt or ground of its size (a 4K
+    TV's is 32 MB: never two made where one is reused)."""
     _kept: OrderedDict[Any, Any] = field(default_factory=OrderedDict)
     """Pictures made once and shared by every scene (a game's card faces), dropped when the
     render scale changes; the least recently asked for first, bounded by `kept_share`."""
@@ -83,6 +86,7 @@ class Services:
         self.images.set_render_scale(k)
         self._felt = None
         self._ground = None
+        self._spare = None
         self._kept.clear()
         self._kept_asked.clear()
         self.pictures.clear()
@@ -170,7 +174,7 @@ class Services:
     def draw_felt(self, canvas: pygame.Surface, region: pygame.Rect | None = None) -> None:
         """The table's felt over the whole canvas, or over `region` of it."""
         if self._felt is None:
-            felt = surface_like(canvas, canvas.get_size())  # opaque: a plain copy per region
+            felt = self._canvas_sized(canvas)  # opaque: a plain copy per region
             self._paint_felt(felt)
             self._felt = felt
         if region is None:
@@ -194,20 +198,33 @@ class Services:
 
     def let_go_of_ground(self, owner: object) -> None:
         """`owner` closed: its ground is not kept for the next screen (a rematch's table that
-        draws the same ground keeps it)."""
+        draws the same ground keeps it); its picture is painted over for the next felt."""
         if self._ground_owner is owner:
+            if self._ground is not None:
+                self._spare = self._ground[1]
             self._ground = self._ground_owner = None
 
-    def felt_under(self, ground: pygame.Surface) -> None:
-        """The felt over the whole of `ground`, a picture of the canvas's size that will stand
-        for it (a table's ground, with the board printed on it): the felt is not kept twice,
-        so one kept before is let go (a screen that draws the felt paints it again; at a 4K
-        TV's scale each copy is 32 MB)."""
-        if self._felt is not None and self._felt.get_size() == ground.get_size():
-            ground.blit(self._felt, (0, 0))
-        else:
-            self._paint_felt(ground)
-        self._felt = None
+    def _canvas_sized(self, canvas: pygame.Surface) -> pygame.Surface:
+        """An opaque picture of `canvas`'s size and scale to paint over: the spare one when it
+        fits (no second window-sized picture beside it), else a new one."""
+        spare, self._spare = self._spare, None
+        if (spare is not None and spare.get_size() == canvas.get_size()
+                and scale_of(spare) == scale_of(canvas)
+                and spare.get_bitsize() == canvas.get_bitsize()):
+            return spare
+        return surface_like(canvas, canvas.get_size())
+
+    def felt_to_print_on(self, canvas: pygame.Surface) -> pygame.Surface:
+        """The felt as a picture of `canvas`'s size, handed over for a table to print its
+        board on (its ground): the felt kept for the menus is that picture itself, not copied,
+        and is no longer kept (at a 4K TV's scale each copy is 32 MB)."""
+        felt, self._felt = self._felt, None
+        if (felt is not None and felt.get_size() == canvas.get_size()
+                and scale_of(felt) == scale_of(canvas)):
+            return felt
+        felt = self._canvas_sized(canvas)
+        self._paint_felt(felt)
+        return felt
 
     def _paint_felt(self, felt: pygame.Surface) -> None:
         """Paint the felt over the whole of `felt`: its picture, and the vignette and edge."""

@@ -37,16 +37,16 @@ def test_a_tables_ground_takes_the_felts_place_and_goes_with_its_table(tmp_path)
     services = build_services(window=True, size=(1280, 720), storage_folder=tmp_path)
     canvas = services.display.canvas
     services.draw_felt(canvas)  # the menus' felt
+    menus_felt = services._felt
     felt = pygame.Surface.copy(services._felt)
     table, rematch = object(), object()
 
     def make() -> pygame.Surface:
-        ground = pygame.Surface(canvas.get_size())
-        services.felt_under(ground)
-        return ground
+        return services.felt_to_print_on(canvas)
 
     ground = services.ground(table, "board", make)
     assert services._felt is None, "the ground holds the felt now: not kept twice"
+    assert ground is menus_felt, "the felt is handed over, not copied beside itself"
     assert pygame.image.tobytes(ground, "RGB") == pygame.image.tobytes(felt, "RGB")
     assert services.ground(table, "board", make) is ground  # made once
     services.draw_felt(canvas)  # the menu the table opened from, drawn once more
@@ -59,3 +59,4 @@ def test_a_tables_ground_takes_the_felts_place_and_goes_with_its_table(tmp_path)
     assert services._ground is None
     services.draw_felt(canvas)  # the next menu paints the felt again, the same
     assert pygame.image.tobytes(services._felt, "RGB") == pygame.image.tobytes(felt, "RGB")
+    assert services._felt is ground, "over the ground let go: never two window-sized pictures"

@@ -5,6 +5,7 @@ more). The high-contrast table keeps its felt plain: no shading behind the text.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import pygame
 
@@ -44,16 +45,35 @@ def shade_at(x: float, y: float) -> int:
 
 
 def vignette(felt: pygame.Surface) -> None:
-    """Black over `felt`, clear in the middle and darkening softly to the corners (made at
-    the felt's device size and laid on in its device pixels: no second window-sized copy)."""
-    small = new_surface(VIGNETTE_MAP, pygame.SRCALPHA)
+    """Black over `felt`, clear in the middle and darkening softly to the corners (worked out
+    small, smooth-scaled to the felt's device size and laid on a band of columns at a time:
+    no window-sized scratch picture, 32 MB at a 4K TV's scale, beside the felt)."""
+    small = new_surface(VIGNETTE_MAP, pygame.SRCALPHA)  # plain: worked out at scale 1
     w, h = VIGNETTE_MAP
     for row in range(h):
         for column in range(w):
             alpha = shade_at(2 * (column + 0.5) / w - 1, 2 * (row + 0.5) / h - 1)
             small.set_at((column, row), (*BLACK, alpha))
-    device = felt.device_size if isinstance(felt, Layer) else felt.get_size()
-    pygame.Surface.blit(felt, paint.smoothscale(small, device), (0, 0))
+    device_w, device_h = felt.device_size if isinstance(felt, Layer) else felt.get_size()
+    for x, band in vignette_bands(small, (device_w, device_h)):
+        pygame.Surface.blit(felt, band, (x, 0))
+
+
+VIGNETTE_BAND = 128
+"""Device columns of the vignette laid on at a time."""
+
+
+def vignette_bands(small: pygame.Surface, device: tuple[int, int]
+                   ) -> Iterator[tuple[int, pygame.Surface]]:
+    """`small` smooth-scaled to `device` as bands of columns, each with its left edge: the
+    same pixels as one smooth-scale (pygame scales across, then down each column on its own),
+    never more than a band's worth at once."""
+    device_w, device_h = device
+    across = paint.smoothscale(small, (device_w, small.get_height()))  # (plain surfaces)
+    for x in range(0, device_w, VIGNETTE_BAND):
+        width = min(VIGNETTE_BAND, device_w - x)
+        columns = across.subsurface((x, 0, width, small.get_height()))
+        yield x, paint.smoothscale(columns, (width, device_h))
 
 
 def edge(felt: pygame.Surface) -> None:

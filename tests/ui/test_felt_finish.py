@@ -51,3 +51,21 @@ def test_the_felt_is_finished_once_and_the_high_contrast_felt_is_plain(tmp_path,
     services.draw_felt(canvas)
     assert len(finished) == 1
     assert pygame.Surface.get_at(services._felt, (1, 360))[:3] != TABLE_RIM
+
+
+@pytest.mark.parametrize("device", [(3840, 2160), (1920, 1080), (1366, 768), (641, 359)])
+def test_the_shade_laid_in_bands_of_columns_is_one_smooth_scale(device):
+    """Without a window-sized scratch picture, the vignette's pixels are those one smooth-scale
+    of its map gives."""
+    small = pygame.Surface(felt_finish.VIGNETTE_MAP, pygame.SRCALPHA)
+    for row in range(small.get_height()):
+        for column in range(small.get_width()):
+            small.set_at((column, row), (0, 0, 0, (column * 37 + row * 91) % 256))
+    whole = pygame.transform.smoothscale(small, device)
+    laid = pygame.Surface(device, pygame.SRCALPHA)
+    widest = 0
+    for x, band in felt_finish.vignette_bands(small, device):
+        laid.blit(band, (x, 0), special_flags=pygame.BLEND_RGBA_ADD)
+        widest = max(widest, band.get_width())
+    assert pygame.image.tobytes(laid, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    assert widest <= felt_finish.VIGNETTE_BAND

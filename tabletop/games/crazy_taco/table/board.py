@@ -75,7 +75,8 @@ TITLES = {
 }
 Z_BOARD = 0.0
 
-Felt = Callable[[pygame.Surface], None]
+Felt = Callable[[pygame.Surface], pygame.Surface]
+"""The felt as a picture of the canvas's size, to print the board on."""
 
 
 def short_die_name(name: str, words: Language | None = None) -> str:
@@ -240,8 +241,7 @@ def _paint_nothing(canvas: pygame.Surface) -> None:
 def board_picture(canvas: pygame.Surface, felt: Felt, style: Style, board: Board,
                   data: CrazyTacoData, faces: TacoFaces) -> pygame.Surface:
     """The felt and everything fixed on it, drawn once at the canvas's size and scale."""
-    surface = surface_like(canvas, canvas.get_size())
-    felt(surface)
+    surface = felt(canvas)
     draw_mats(surface, style, board, data, faces)
     draw_menu_card(surface, style, board, data, faces)
     return surface

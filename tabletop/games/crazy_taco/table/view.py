@@ -525,7 +525,7 @@ class CrazyTacoTable(TurnTable):
         return services.ground(
             self, ("crazy-taco board", self.versus, canvas.get_size(), services.theme,
                    services.words.code),
-            lambda: board_picture(canvas, services.felt_under, self.style(), self.board,
+            lambda: board_picture(canvas, services.felt_to_print_on, self.style(), self.board,
                                   self.data, self.faces))
 
     def seat_box(self, model: CrazyModel) -> Box:

@@ -16,11 +16,12 @@ from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.kit.chrome import Style
 from tabletop.ui import paint
 from tabletop.ui.draw import panel
-from tabletop.ui.layer import ready_to_blit, surface_like
+from tabletop.ui.layer import ready_to_blit
 from tabletop.ui.palette import BOARD_FILL, COUNTER_LIP, COUNTER_WOOD
 from tabletop.ui.palette import NUMBER_INK as NUMBER
 
-Felt = Callable[[pygame.Surface], None]
+Felt = Callable[[pygame.Surface], pygame.Surface]
+"""The felt as a picture of the canvas's size, to print the boards on."""
 ATTACKER_MARK = 44
 """The faint angry taco in each empty attacker's place (its side, at most half the place)."""
 ATTACKER_MARK_ALPHA = 56
@@ -45,8 +46,7 @@ def counter(canvas: pygame.Surface, places: tuple[pygame.Rect, ...]) -> None:
 def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLayout,
            felt: Felt) -> pygame.Surface:
     """The whole ground as a picture the size and scale of `canvas`."""
-    picture = surface_like(canvas, canvas.get_size())
-    felt(picture)
+    picture = felt(canvas)
     for board in layout.boards:
         panel(picture, board.rect, BOARD_FILL, None, radius=12)
         counter(picture, (board.pantry, board.kitchen))

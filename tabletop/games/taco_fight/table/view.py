@@ -927,7 +927,7 @@ class TacoFightTable(TableScene):
         picture = services.ground(self, ("taco-fight ground", self.players, self.plates,
                                          canvas.get_size(), services.theme),
                                   lambda: ground(canvas, self.style(), self.art, self.layout,
-                                                 services.felt_under))
+                                                 services.felt_to_print_on))
         canvas.blit(picture, region.topleft, region)
 
     def clock_elements(self, model: FightModel) -> list[Element]:

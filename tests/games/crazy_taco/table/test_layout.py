@@ -234,7 +234,7 @@ def test_the_popularity_track_shows_exactly_the_stars_it_holds(popularity):
     table, stack, services = table_after(1, 0, 7)
     faces = CountingFaces(table.faces)
     canvas = services.display.canvas
-    board_picture(canvas, services.draw_felt, table.style(), table.board, table.data, faces)
+    board_picture(canvas, services.felt_to_print_on, table.style(), table.board, table.data, faces)
     track = draw.popularity(table.style(), faces, table.board, popularity)
     track.paint(canvas)
     assert faces.stars == popularity

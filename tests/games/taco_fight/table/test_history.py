@@ -77,7 +77,7 @@ def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
     canvas = pygame.Surface((1280, 720))
     bare = pygame.Surface((1280, 720))
     picture = ground(canvas, table.style(), table.art, table.layout,
-                     lambda c: c.fill((0, 0, 0)))
+                     lambda c: pygame.Surface(c.get_size()))  # black felt
     bare.fill((0, 0, 0))
     inside = room.inflate(-24, -24)
     assert picture.get_at(inside.center) != bare.get_at(inside.center)  # the sheet is printed

@@ -533,7 +533,8 @@ def test_the_kitchen_stands_on_a_wooden_counter_never_like_a_plate(services, pla
 
     table = table_for(services, players, False)
     canvas = pygame.Surface((1280, 720))
-    picture = ground(canvas, table.style(), table.art, table.layout, lambda c: c.fill((0, 0, 0)))
+    picture = ground(canvas, table.style(), table.art, table.layout,
+                     lambda c: pygame.Surface(c.get_size()))  # black felt
 
     def woody(point: tuple[int, int]) -> bool:
         r, g, b = picture.get_at(point)[:3]
