@@ -113,12 +113,10 @@ class HeaderLook:
     watched as everyone's cards)."""
     total: int
     done: str
-    """Tacos completed and the goal, said as the game's end ("Completed 1 (game ends at 3)"):
-    never read as the tacos that score (a player's 3 biggest)."""
-    done_mid: str
-    """The same where the strip has less room ("Completed 1/3")..."""
+    """Tacos completed out of those that end the game ("Completed 1/3"), one wording on
+    every strip, yours too (the strip's tooltip says the game ends there)..."""
     done_short: str
-    """...and where it is crowded ("1/3", beside the tick; its tooltip says it)."""
+    """...and where a strip is crowded ("1/3", beside the tick)."""
     any_done: bool
     style: tuple
 
@@ -140,8 +138,6 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
-                      _("Completed {done} (game ends at {goal})").format(
-                          done=obs.completed[index], goal=obs.tacos_to_end),
                       _("Completed {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
@@ -206,9 +202,8 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         count=look.minis) if look.minis else ""
     whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
     least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
-    # the longest tacos-completed wording that leaves the hand said in words, else its count
-    tiers = [(look.done, whole), (look.done_mid, whole), (look.done_mid, least),
-             (look.done_short, least)][1 if bands else 0:]  # a hand face up needs the room
+    # the tacos completed in words while the hand is said in words too, else its count
+    tiers = [(look.done, whole), (look.done, least), (look.done_short, least)]
     for done, need in tiers:
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
@@ -609,13 +604,18 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
     paint.rect(canvas, theme.cream, label, border_radius=10)
     rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
     text_in(canvas, ui, words.pgettext("zone", "For sale"), fonts.SMALL, theme.charcoal,
-            label.inflate(-2, -8).move(0, -2))
+            middle_label_words(label))
     if look.last_deck:  # "last" on a ribbon over the deck's foot, read with its label below
         ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
         paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
         paint.rect(canvas, theme.chili, ribbon, border_radius=5)
         text_in(canvas, ui, words.pgettext("deck ribbon", "Last deck"), fonts.SMALL, theme.white,
                 ribbon.move(0, 1))
+
+
+def middle_label_words(label: pygame.Rect) -> pygame.Rect:
+    """Where the middle's tag says its word, above the tag's rule."""
+    return label.inflate(-2, -8).move(0, -2)
 
 
 @dataclass(frozen=True)

@@ -51,10 +51,11 @@ HAND_LABEL_W = 100
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
 """One row of that key."""
-MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 70, 12, 40
-"""The middle's label column at the left of its zone, and the gap between its cards: at
-least the first, as much as the row has room for up to the last (the row fills its zone,
-its first card beside the label)."""
+MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 78, 10, 40
+"""The middle's label column at the left of its zone (wide enough for its word on one line in
+every language: "En venta"), and the gap between its cards: at least the first, as much as
+the row has room for up to the last (the row fills its zone, its first card beside the
+label)."""
 MIDDLE = MEDIUM
 """The middle's cards: the size the others' plates take, so what each ingredient likes (the
 buying decision) is drawn at `faces.LIKES_ICON_MIDDLE`."""
