@@ -18,7 +18,14 @@ from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
-from tabletop.games.taco_party.table.faces import PartyFaces, Tint, card_colour, heart, shade
+from tabletop.games.taco_party.table.faces import (
+    PartyFaces,
+    Tint,
+    card_colour,
+    heart,
+    picture_path,
+    shade,
+)
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
     MEDIUM,
@@ -237,53 +244,77 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
 
 @dataclass(frozen=True)
 class TabLook:
-    """A folded taco's "+N more" tab: the edges of the cards it stands for, in their colours,
-    and their count."""
+    """A folded taco's tab: every card it stands for named by its picture on its own colour,
+    side by side (top of the stack first), so a tall taco is read whole without resting on
+    it; "+N" for any a very tall stack has no room left for."""
 
     box: Box
-    edges: tuple[Colour, ...]
-    text: str
+    cards: tuple[tuple[str, Colour], ...]
+    """Each card shown: its picture's name and its band's colour."""
+    more: str
+    """"+N" for the cards past those (empty when every card shows)."""
+    side: int
+    """Each picture's side..."""
+    step: float
+    """...and how far apart they stand (overlapping on a tall stack)."""
     style: tuple
 
 
-TAB_EDGES = 5
-"""The most card edges a tab draws (a taller stack is counted, not drawn)."""
+TAB_STEP_LEAST = 0.55
+"""The tab's pictures overlap down to this share of a picture's width (each still reads)."""
 
 
-def fold_tabs(style: Style, model: PartyModel) -> list[Element]:
+def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
+    """How a tab `width` x `height` shows `count` cards: (the picture's side, how many show,
+    the step between them), the rest said as "+N" at the right end."""
+    side = max(8, int(height) - 6)
+    chip = side + 4
+    room = width - 8
+    least = chip * TAB_STEP_LEAST
+    if count <= 1 or chip + (count - 1) * least <= room:
+        step = chip + 2.0 if count <= 1 else min(chip + 2.0, (room - chip) / (count - 1))
+        return side, count, step
+    more_room = 30  # "+N" at the right end
+    shown = max(1, 1 + int((room - more_room - chip) // least))
+    return side, shown, least
+
+
+def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
     """Each folded taco's tab, in one band of its column between its newest bands and its
-    front card: the stacked edges of the cards tucked away there and "+N more" (resting on the
-    taco shows it in full)."""
+    front card: a small picture of every card tucked away there (resting on the taco names
+    each in full)."""
     out = []
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
-        edges = tuple(card_colour(model.data.card(card)) for card in hidden[:TAB_EDGES])
-        text = style.words.ngettext("+{count} more", "+{count} more", len(hidden)).format(
-            count=len(hidden))
-        if style.ui.measure(text, fonts.SMALL)[0] > box.w - 12:  # narrow: the count alone
-            text = f"+{len(hidden)}"
-        look = TabLook(box, edges, text, style.key)
+        cards = [model.data.card(card) for card in hidden]
+        side, shown, step = tab_fit(box.w, box.h, len(cards))
+        look = TabLook(box, tuple((picture_path(card), card_colour(card))
+                                  for card in cards[:shown]),
+                       f"+{len(cards) - shown}" if shown < len(cards) else "", side, step,
+                       style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
-                           partial(_paint_tab, look, style)))
+                           partial(_paint_tab, look, style, faces)))
     return out
 
 
-def _paint_tab(look: TabLook, style: Style, canvas: pygame.Surface) -> None:
+def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     paint.rect(canvas, theme.cream, box, border_top_left_radius=7, border_top_right_radius=7)
-    step = max(2, (box.h - 4) // max(1, len(look.edges)))
-    for i, colour in enumerate(look.edges):  # each tucked card's top edge, a stack's side
-        edge = pygame.Rect(box.x + 1, box.y + 1 + i * step, box.w - 2, step + 1)
-        paint.rect(canvas, colour, edge, border_top_left_radius=6, border_top_right_radius=6)
-        paint.line(canvas, shade(colour, 0.6), edge.topleft, (edge.right - 1, edge.top), 1)
     paint.rect(canvas, theme.charcoal, box, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    width = min(box.w - 8, ui.measure(look.text, fonts.SMALL)[0] + 16)
-    pill = pygame.Rect(0, 0, width, min(box.h - 4, 22))
-    pill.center = box.center
-    paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
-    text_in(canvas, ui, look.text, fonts.SMALL, theme.cream, pill)
+    side, step = look.side, look.step
+    top = box.y + (box.h - side - 4) // 2
+    for i, (picture, colour) in enumerate(look.cards):  # each tucked card: its band in small
+        chip = pygame.Rect(round(box.x + 4 + i * step), top, side + 4, side + 4)
+        paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
+        paint.rect(canvas, colour, chip, border_radius=5)
+        canvas.blit(faces.images.scaled(picture, (side, side)), (chip.x + 2, chip.y + 2))
+    if look.more:
+        pill = pygame.Rect(0, 0, 28, min(box.h - 4, 22))
+        pill.midright = (box.right - 3, box.centery)
+        paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
+        text_in(canvas, ui, look.more, fonts.SMALL, theme.cream, pill)
 
 
 @dataclass(frozen=True)

@@ -540,7 +540,8 @@ class TacoPartyTable(TurnTable):
         held = {keys.dragged(), keys.selected} - {None}
         raised = [card for card in self.cards.order if card in held]
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
-        out += kept_with(model, ("fold tabs", style.key), lambda: draw.fold_tabs(style, model))
+        out += kept_with(model, ("fold tabs", style.key, faces),
+                         lambda: draw.fold_tabs(style, faces, model))
         out += draw.cards(self.cards, highlights, clips, raised,
                           lambda sprite: id(sprite) in travelling,
                           signal(Meaning.SELECTED, theme))

@@ -350,7 +350,7 @@ class PartyModel:
     @per_model
     def shell_rect(self, seat: int, index: int) -> Rect | None:
         """A taco's shell: a tortilla round its empty taco (the base) and the fillings it
-        holds, from the top of its column (the newest filling's band, or the "+N more" tab
+        holds, from the top of its column (the newest filling's band, or the tab
         standing for them) to its foot, where what the taco wears stands in front. None: no
         base."""
         taco = self.obs.plates[seat][index]
@@ -362,7 +362,7 @@ class PartyModel:
 
     @per_model
     def tabs(self) -> list[tuple[int, int, Rect, tuple[int, ...]]]:
-        """Each folded taco's "+N more" tab: its seat, its index, where it lies and the cards
+        """Each folded taco's tab: its seat, its index, where it lies and the cards
         it stands for (top of the screen first)."""
         out = []
         for seat in range(self.players):
@@ -486,7 +486,7 @@ class PartyModel:
 
     def shown_whole(self, seat: int, index: int, pos: tuple[float, float] | None) -> bool:
         """Whether resting on a taco at `pos` shows it in full: a squeezed taco anywhere, a
-        folded one on its "+N more" tab (its cards each explain themselves)."""
+        folded one on its tab (its cards each explain themselves)."""
         if self.squeezed(seat, index):
             return True
         place = self.fits[seat].tab_rect(index, len(self.obs.plates[seat][index]))
