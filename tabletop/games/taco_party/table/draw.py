@@ -426,8 +426,9 @@ class RimLook:
     style: tuple
 
 
-CHIP_GAP = 8
-"""The felt kept between two chips on a rim (their dark edges apart), else a shorter wording."""
+CHIP_GAP = 14
+"""The felt kept between two chips on a rim (their dark edges 12 px apart: two chips never
+read as one, "Biggest ×2" never touching "No filling"), else a shorter wording."""
 CHIP_TIERS = 3
 """How many ways a rim's chips are worded, longest first: the rim takes the longest that
 fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u00d7 2")."""

@@ -103,8 +103,9 @@ def test_every_seats_strip_says_tacos_done_in_one_wording(players):
 @pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(players, kind):
-    """Two chips on a rim keep `CHIP_GAP` of felt between them (their dark edges never
-    abut) unless they already say the numbers alone, and none leaves its rim."""
+    """Two chips on a rim keep `CHIP_GAP` of felt between them (their dark edges, a pixel
+    outside each chip, at least 12 px apart: they never read as touching) unless they already
+    say the numbers alone, and none leaves its rim."""
     _, table = fullest_tables(players, kind)
     rims = [e for e in table.elements(pygame.Surface((1280, 720)))
             if isinstance(e.key, tuple) and e.key[0] == "rim"]
@@ -119,6 +120,8 @@ def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(player
         if not shortest:
             pairs = zip(spans, spans[1:], strict=False)
             assert all(a[1] + draw.CHIP_GAP <= b[0] for a, b in pairs), spans
+            assert all((b[0] - 1) - (a[1] + 1) >= 12
+                       for a, b in zip(spans, spans[1:], strict=False)), spans
             assert all(box.x < a and b < box.right for a, b in spans), (spans, box)
 
 
