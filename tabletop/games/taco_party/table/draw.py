@@ -774,6 +774,8 @@ class LogLook:
     rows: tuple[tuple[str, int, tuple[Colour, str] | None], ...]
     """(text, times in a row, the badge of the seat whose turn began) of each line shown."""
     style: tuple
+    title: str = ""
+    """The panel's title ("": "What happened"; "How to win" before anything happened)."""
 
 
 LOG_TEXT = fonts.SMALL
@@ -783,11 +785,13 @@ LOG_TITLE = 20
 
 
 def history(style: Style, faces: PartyFaces, zone: Box,
-            rows: Sequence[tuple[str, int, tuple[Colour, str] | None]]) -> Element:
+            rows: Sequence[tuple[str, int, tuple[Colour, str] | None]],
+            title: str = "") -> Element:
     """The "What happened" panel: the latest lines of the history, newest at the top (as at
-    every table), each with the badge of the seat that acted."""
+    every table), each with the badge of the seat that acted (`title`: another panel in its
+    place, its lines the same way)."""
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
-    look = LogLook(zone, tuple(rows[-shown:]), style.key)
+    look = LogLook(zone, tuple(rows[-shown:]), style.key, title)
     return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
                    partial(_paint_log, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                MAT_RADIUS)))
@@ -799,7 +803,8 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     if not look.rows:  # nothing happened yet: no empty box
         return
     mat.lay(canvas, zone)
-    text_in(canvas, ui, style.words.gettext("What happened"), LOG_TITLE, theme.marigold,
+    text_in(canvas, ui, look.title or style.words.gettext("What happened"), LOG_TITLE,
+            theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midleft")
     room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
     y = zone.y + LOG_HEAD

@@ -53,6 +53,7 @@ from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
     STEP_LABELS,
     chip_index,
+    goal_lines,
     log_rows,
     my_prompt,
     other_prompt,
@@ -521,6 +522,13 @@ class TacoPartyTable(TurnTable):
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
                                       else None) for text, seat, count in rows]))
+        elif not self.coached and not self.match.rules.is_over():  # before the first move
+            goal = goal_lines(obs, self.data, self.services.words)
+            goal_box = model.log_box(len(goal), self.log_zone())
+            assert goal_box is not None
+            out.append(draw.history(style, faces, goal_box,
+                                    [(text, 1, None) for text in reversed(goal)],
+                                    self.services.words.gettext("How to win")))
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
