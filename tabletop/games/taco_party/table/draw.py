@@ -28,6 +28,7 @@ from tabletop.games.taco_party.table.faces import (
 )
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
+    GAP,
     MEDIUM,
     TINY,
     display_order,
@@ -279,6 +280,20 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     return side, shown, least
 
 
+def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -> int:
+    """A tab's width: its column's, or wider, over the felt right of its taco (short of the
+    next taco, within the plate) where its pictures need the room to stand apart."""
+    side = max(8, band.h - 6)
+    needed = 8 + count * (side + 6)
+    if needed <= band.w:
+        return band.w
+    fit = model.fits[seat]
+    tacos = len(model.obs.plates[seat])
+    edge = (fit.column_x(index + 1) - GAP if index + 1 < tacos or seat == model.viewer
+            else fit.area.right)
+    return max(band.w, min(needed, int(edge - band.x)))
+
+
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
     """Each folded taco's tab, in one band of its column between its newest bands and its
     front card: a small picture of every card tucked away there (resting on the taco names
@@ -287,6 +302,7 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
+        box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
         side, shown, step = tab_fit(box.w, box.h, len(cards))
         look = TabLook(box, tuple((picture_path(card), card_colour(card))
                                   for card in cards[:shown]),

@@ -150,3 +150,25 @@ def test_a_tab_names_every_tucked_card_by_its_picture_inside_it(players, kind):
             assert look.step >= draw.TAB_STEP_LEAST * (look.side + 4) - 0.01
         right = look.box[0] + 4 + (len(look.cards) - 1) * look.step + look.side + 4
         assert right <= look.box[0] + look.box[2] - (31 if rest else 3)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("kind", ["tall and many", "tallest"])
+def test_a_wide_tab_keeps_to_its_plate_and_clear_of_the_next_taco(players, kind):
+    """A tab widened over the felt right of its taco stays on its plate, above its rim, and
+    short of the next taco's column (and of the new-taco slot)."""
+    _, table = fullest_tables(players, kind)
+    model = table.model()
+    tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
+    for element in tabs:
+        _, seat, index = element.key
+        tab = pygame.Rect(element.look.box)
+        area = pygame.Rect(box_of(model.plate_area(seat)))
+        assert area.contains(tab), (tab, area)
+        column = pygame.Rect(box_of(model.column(seat, index)))
+        assert tab.x == column.x and tab.w >= column.w
+        others = [pygame.Rect(box_of(model.column(seat, i)))
+                  for i in range(len(model.obs.plates[seat])) if i != index]
+        if seat == model.viewer:
+            others.append(pygame.Rect(box_of(model.new_taco_rect(seat))))
+        assert not any(tab.colliderect(other) for other in others)
