@@ -215,9 +215,12 @@ def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = N
         ends = words.ngettext(
             "Game ends at {goal} completed taco, or when the deck runs out twice.",
             "Game ends at {goal} completed tacos, or when the deck runs out twice.", goal)
+    if numbers.biggest_taco_multiplier == 2:  # as the results say it
+        scoring = words.gettext("Your {scored} biggest filled tacos score, the biggest one twice.")
+    else:
+        scoring = words.gettext("Your {scored} biggest filled tacos score, the biggest one "
+                                "{times} times.")
     return [ends.format(goal=goal),
-            words.gettext("Your {scored} biggest tacos score; the biggest counts \u00d7{times}."
-                          ).format(scored=numbers.scored_tacos,
-                                   times=numbers.biggest_taco_multiplier),
+            scoring.format(scored=numbers.scored_tacos, times=numbers.biggest_taco_multiplier),
             words.gettext("A completed taco has an outfit, {count} or more ingredients and a "
                           "topper.").format(count=numbers.ingredients_for_topper)]
