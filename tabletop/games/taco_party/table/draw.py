@@ -258,6 +258,8 @@ class TabLook:
     """Each picture's side..."""
     step: float
     """...and how far apart they stand (overlapping on a tall stack)."""
+    left: float
+    """Where the first picture stands (a short row centred in its tab)."""
     style: tuple
 
 
@@ -278,6 +280,14 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     more_room = 30  # "+N" at the right end
     shown = max(1, 1 + int((room - more_room - chip) // least))
     return side, shown, least
+
+
+def tab_left(box: Box, side: int, shown: int, step: float, more: bool) -> float:
+    """The first picture's left edge: 4 px in, or the row centred when it is short."""
+    if more:
+        return box.x + 4.0
+    row = (shown - 1) * step + side + 4
+    return box.x + max(4.0, (box.w - row) / 2)
 
 
 def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -> int:
@@ -307,7 +317,7 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         look = TabLook(box, tuple((picture_path(card), card_colour(card))
                                   for card in cards[:shown]),
                        f"+{len(cards) - shown}" if shown < len(cards) else "", side, step,
-                       style.key)
+                       tab_left(box, side, shown, step, shown < len(cards)), style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -322,7 +332,7 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
     side, step = look.side, look.step
     top = box.y + (box.h - side - 4) // 2
     for i, (picture, colour) in enumerate(look.cards):  # each tucked card: its band in small
-        chip = pygame.Rect(round(box.x + 4 + i * step), top, side + 4, side + 4)
+        chip = pygame.Rect(round(look.left + i * step), top, side + 4, side + 4)
         paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, chip, border_radius=5)
         canvas.blit(faces.images.scaled(picture, (side, side)), (chip.x + 2, chip.y + 2))

@@ -148,7 +148,8 @@ def test_a_tab_names_every_tucked_card_by_its_picture_inside_it(players, kind):
         assert look.side >= 16
         if len(look.cards) > 1:
             assert look.step >= draw.TAB_STEP_LEAST * (look.side + 4) - 0.01
-        right = look.box[0] + 4 + (len(look.cards) - 1) * look.step + look.side + 4
+        assert look.left >= look.box[0] + 4
+        right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
         assert right <= look.box[0] + look.box[2] - (31 if rest else 3)
 
 
