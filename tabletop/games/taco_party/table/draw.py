@@ -18,9 +18,17 @@ from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
-from tabletop.games.taco_party.table.faces import PartyFaces, Tint, card_colour, heart, shade
+from tabletop.games.taco_party.table.faces import (
+    PartyFaces,
+    Tint,
+    card_colour,
+    heart,
+    picture_path,
+    shade,
+)
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
+    GAP,
     MEDIUM,
     TINY,
     display_order,
@@ -113,12 +121,10 @@ class HeaderLook:
     watched as everyone's cards)."""
     total: int
     done: str
-    """Tacos completed and the goal, said as the game's end ("Completed 1 (game ends at 3)"):
-    never read as the tacos that score (a player's 3 biggest)."""
-    done_mid: str
-    """The same where the strip has less room ("Completed 1/3")..."""
+    """Tacos completed out of those that end the game ("Completed 1/3"), one wording on
+    every strip, yours too (the strip's tooltip says the game ends there)..."""
     done_short: str
-    """...and where it is crowded ("1/3", beside the tick; its tooltip says it)."""
+    """...and where a strip is crowded ("1/3", beside the tick)."""
     any_done: bool
     style: tuple
 
@@ -140,8 +146,6 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
-                      _("Completed {done} (game ends at {goal})").format(
-                          done=obs.completed[index], goal=obs.tacos_to_end),
                       _("Completed {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
@@ -206,9 +210,8 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         count=look.minis) if look.minis else ""
     whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
     least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
-    # the longest tacos-completed wording that leaves the hand said in words, else its count
-    tiers = [(look.done, whole), (look.done_mid, whole), (look.done_mid, least),
-             (look.done_short, least)][1 if bands else 0:]  # a hand face up needs the room
+    # the tacos completed in words while the hand is said in words too, else its count
+    tiers = [(look.done, whole), (look.done, least), (look.done_short, least)]
     for done, need in tiers:
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
@@ -242,53 +245,102 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
 
 @dataclass(frozen=True)
 class TabLook:
-    """A folded taco's "+N more" tab: the edges of the cards it stands for, in their colours,
-    and their count."""
+    """A folded taco's tab: every card it stands for named by its picture on its own colour,
+    side by side (top of the stack first), so a tall taco is read whole without resting on
+    it; "+N" for any a very tall stack has no room left for."""
 
     box: Box
-    edges: tuple[Colour, ...]
-    text: str
+    cards: tuple[tuple[str, Colour], ...]
+    """Each card shown: its picture's name and its band's colour."""
+    more: str
+    """"+N" for the cards past those (empty when every card shows)."""
+    side: int
+    """Each picture's side..."""
+    step: float
+    """...and how far apart they stand (overlapping on a tall stack)."""
+    left: float
+    """Where the first picture stands (a short row centred in its tab)."""
     style: tuple
 
 
-TAB_EDGES = 5
-"""The most card edges a tab draws (a taller stack is counted, not drawn)."""
+TAB_STEP_LEAST = 0.55
+"""The tab's pictures overlap down to this share of a picture's width (each still reads)."""
 
 
-def fold_tabs(style: Style, model: PartyModel) -> list[Element]:
+def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
+    """How a tab `width` x `height` shows `count` cards: (the picture's side, how many show,
+    the step between them), the rest said as "+N" at the right end."""
+    side = max(8, int(height) - 6)
+    chip = side + 4
+    room = width - 8
+    least = chip * TAB_STEP_LEAST
+    if count <= 1 or chip + (count - 1) * least <= room:
+        step = chip + 2.0 if count <= 1 else min(chip + 2.0, (room - chip) / (count - 1))
+        return side, count, step
+    more_room = 30  # "+N" at the right end
+    shown = max(1, 1 + int((room - more_room - chip) // least))
+    return side, shown, least
+
+
+def tab_left(box: Box, side: int, shown: int, step: float, more: bool) -> float:
+    """The first picture's left edge: 4 px in, or the row centred when it is short."""
+    if more:
+        return box.x + 4.0
+    row = (shown - 1) * step + side + 4
+    return box.x + max(4.0, (box.w - row) / 2)
+
+
+def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -> int:
+    """A tab's width: its column's, or wider, over the felt right of its taco (short of the
+    next taco, within the plate) where its pictures need the room to stand apart."""
+    side = max(8, band.h - 6)
+    needed = 8 + count * (side + 6)
+    if needed <= band.w:
+        return band.w
+    fit = model.fits[seat]
+    tacos = len(model.obs.plates[seat])
+    edge = (fit.column_x(index + 1) - GAP if index + 1 < tacos or seat == model.viewer
+            else fit.area.right)
+    return max(band.w, min(needed, int(edge - band.x)))
+
+
+def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
     """Each folded taco's tab, in one band of its column between its newest bands and its
-    front card: the stacked edges of the cards tucked away there and "+N more" (resting on the
-    taco shows it in full)."""
+    front card: a small picture of every card tucked away there (resting on the taco names
+    each in full)."""
     out = []
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
-        edges = tuple(card_colour(model.data.card(card)) for card in hidden[:TAB_EDGES])
-        text = style.words.ngettext("+{count} more", "+{count} more", len(hidden)).format(
-            count=len(hidden))
-        if style.ui.measure(text, fonts.SMALL)[0] > box.w - 12:  # narrow: the count alone
-            text = f"+{len(hidden)}"
-        look = TabLook(box, edges, text, style.key)
+        cards = [model.data.card(card) for card in hidden]
+        box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
+        side, shown, step = tab_fit(box.w, box.h, len(cards))
+        look = TabLook(box, tuple((picture_path(card), card_colour(card))
+                                  for card in cards[:shown]),
+                       f"+{len(cards) - shown}" if shown < len(cards) else "", side, step,
+                       tab_left(box, side, shown, step, shown < len(cards)), style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
-                           partial(_paint_tab, look, style)))
+                           partial(_paint_tab, look, style, faces)))
     return out
 
 
-def _paint_tab(look: TabLook, style: Style, canvas: pygame.Surface) -> None:
+def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     paint.rect(canvas, theme.cream, box, border_top_left_radius=7, border_top_right_radius=7)
-    step = max(2, (box.h - 4) // max(1, len(look.edges)))
-    for i, colour in enumerate(look.edges):  # each tucked card's top edge, a stack's side
-        edge = pygame.Rect(box.x + 1, box.y + 1 + i * step, box.w - 2, step + 1)
-        paint.rect(canvas, colour, edge, border_top_left_radius=6, border_top_right_radius=6)
-        paint.line(canvas, shade(colour, 0.6), edge.topleft, (edge.right - 1, edge.top), 1)
     paint.rect(canvas, theme.charcoal, box, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    width = min(box.w - 8, ui.measure(look.text, fonts.SMALL)[0] + 16)
-    pill = pygame.Rect(0, 0, width, min(box.h - 4, 22))
-    pill.center = box.center
-    paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
-    text_in(canvas, ui, look.text, fonts.SMALL, theme.cream, pill)
+    side, step = look.side, look.step
+    top = box.y + (box.h - side - 4) // 2
+    for i, (picture, colour) in enumerate(look.cards):  # each tucked card: its band in small
+        chip = pygame.Rect(round(look.left + i * step), top, side + 4, side + 4)
+        paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
+        paint.rect(canvas, colour, chip, border_radius=5)
+        canvas.blit(faces.images.scaled(picture, (side, side)), (chip.x + 2, chip.y + 2))
+    if look.more:
+        pill = pygame.Rect(0, 0, 28, min(box.h - 4, 22))
+        pill.midright = (box.right - 3, box.centery)
+        paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
+        text_in(canvas, ui, look.more, fonts.SMALL, theme.cream, pill)
 
 
 @dataclass(frozen=True)
@@ -400,8 +452,9 @@ class RimLook:
     style: tuple
 
 
-CHIP_GAP = 8
-"""The felt kept between two chips on a rim (their dark edges apart), else a shorter wording."""
+CHIP_GAP = 14
+"""The felt kept between two chips on a rim (their dark edges 12 px apart: two chips never
+read as one, "Biggest ×2" never touching "No filling"), else a shorter wording."""
 CHIP_TIERS = 3
 """How many ways a rim's chips are worded, longest first: the rim takes the longest that
 fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u00d7 2")."""
@@ -609,13 +662,18 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
     paint.rect(canvas, theme.cream, label, border_radius=10)
     rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
     text_in(canvas, ui, words.pgettext("zone", "For sale"), fonts.SMALL, theme.charcoal,
-            label.inflate(-2, -8).move(0, -2))
+            middle_label_words(label))
     if look.last_deck:  # "last" on a ribbon over the deck's foot, read with its label below
         ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
         paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
         paint.rect(canvas, theme.chili, ribbon, border_radius=5)
         text_in(canvas, ui, words.pgettext("deck ribbon", "Last deck"), fonts.SMALL, theme.white,
                 ribbon.move(0, 1))
+
+
+def middle_label_words(label: pygame.Rect) -> pygame.Rect:
+    """Where the middle's tag says its word, above the tag's rule."""
+    return label.inflate(-2, -8).move(0, -2)
 
 
 @dataclass(frozen=True)
@@ -742,6 +800,8 @@ class LogLook:
     rows: tuple[tuple[str, int, tuple[Colour, str] | None], ...]
     """(text, times in a row, the badge of the seat whose turn began) of each line shown."""
     style: tuple
+    title: str = ""
+    """The panel's title ("": "What happened"; "How to win" before anything happened)."""
 
 
 LOG_TEXT = fonts.SMALL
@@ -751,11 +811,13 @@ LOG_TITLE = 20
 
 
 def history(style: Style, faces: PartyFaces, zone: Box,
-            rows: Sequence[tuple[str, int, tuple[Colour, str] | None]]) -> Element:
+            rows: Sequence[tuple[str, int, tuple[Colour, str] | None]],
+            title: str = "") -> Element:
     """The "What happened" panel: the latest lines of the history, newest at the top (as at
-    every table), each with the badge of the seat that acted."""
+    every table), each with the badge of the seat that acted (`title`: another panel in its
+    place, its lines the same way)."""
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
-    look = LogLook(zone, tuple(rows[-shown:]), style.key)
+    look = LogLook(zone, tuple(rows[-shown:]), style.key, title)
     return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
                    partial(_paint_log, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                MAT_RADIUS)))
@@ -767,7 +829,8 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     if not look.rows:  # nothing happened yet: no empty box
         return
     mat.lay(canvas, zone)
-    text_in(canvas, ui, style.words.gettext("What happened"), LOG_TITLE, theme.marigold,
+    text_in(canvas, ui, look.title or style.words.gettext("What happened"), LOG_TITLE,
+            theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midleft")
     room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
     y = zone.y + LOG_HEAD

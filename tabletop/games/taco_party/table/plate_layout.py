@@ -7,7 +7,7 @@ their bands, and a plate with many or tall tacos drops to a smaller card size.
 
 The others' plates are fanned instead (`fan_plate`): every card's band shows in full, and a
 taco too tall for its plate stays one column, one taco: its newest ingredients' bands at the
-top, then one band-high "+N more" tab standing for the cards tucked away in the middle of the
+top, then one band-high tab naming (by their pictures) the cards tucked away in the middle of the
 stack (shown in full on rest), then its front card (its bands squeezed only when not even the
 tab fits). Whichever way, a taco's front card (its outfit or topper, the
 card that matters most) always shows whole, its name and cost above the plate's rim.
@@ -115,7 +115,7 @@ class PlateFit:
     sunk: int = 0
     per_column: int = 0
     """Fanned plates: the most cards a taco's column shows (its front card whole, the others'
-    bands); a taller taco keeps its newest `per_column - 2` bands, then the "+N more" tab in
+    bands); a taller taco keeps its newest `per_column - 2` bands, then the tab in
     one band's place, then its front card; 0: never folds."""
     starts: tuple[float, ...] = ()
     """Fanned plates: each taco's left edge, and where one more would start."""
@@ -129,13 +129,13 @@ class PlateFit:
         return self.area.x + index * self.spacing
 
     def hidden_of(self, cards: int) -> int:
-        """How many of a taco's cards the "+N more" tab stands for (0: all of them show)."""
+        """How many of a taco's cards the tab stands for (0: all of them show)."""
         if not self.per_column or cards <= self.per_column:
             return 0
         return cards - self.per_column + 1
 
     def tab_row(self, cards: int) -> int | None:
-        """Which band of a taco's column its "+N more" tab takes (None: it has none)."""
+        """Which band of a taco's column its tab takes (None: it has none)."""
         return self.per_column - 2 if self.hidden_of(cards) else None
 
     @property
@@ -177,7 +177,7 @@ class PlateFit:
         return [(x, top + row * band + self.size.height / 2) for row in self.rows_of(cards)]
 
     def tab_rect(self, index: int, cards: int) -> Rect | None:
-        """A folded taco's "+N more" tab: one band of its column (None: it has none)."""
+        """A folded taco's tab: one band of its column (None: it has none)."""
         tab = self.tab_row(cards)
         if tab is None:
             return None

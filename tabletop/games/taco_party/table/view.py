@@ -53,6 +53,7 @@ from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
     STEP_LABELS,
     chip_index,
+    goal_lines,
     log_rows,
     my_prompt,
     other_prompt,
@@ -521,6 +522,13 @@ class TacoPartyTable(TurnTable):
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
                                       else None) for text, seat, count in rows]))
+        elif not self.coached and not self.match.rules.is_over():  # before the first move
+            goal = goal_lines(obs, self.data, self.services.words)
+            goal_box = model.log_box(len(goal), self.log_zone())
+            assert goal_box is not None
+            out.append(draw.history(style, faces, goal_box,
+                                    [(text, 1, None) for text in reversed(goal)],
+                                    self.services.words.gettext("How to win")))
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
@@ -540,7 +548,8 @@ class TacoPartyTable(TurnTable):
         held = {keys.dragged(), keys.selected} - {None}
         raised = [card for card in self.cards.order if card in held]
         travelling = {id(t.target) for t in self.tweens.tweens if t.attr in ("x", "y")}
-        out += kept_with(model, ("fold tabs", style.key), lambda: draw.fold_tabs(style, model))
+        out += kept_with(model, ("fold tabs", style.key, faces),
+                         lambda: draw.fold_tabs(style, faces, model))
         out += draw.cards(self.cards, highlights, clips, raised,
                           lambda sprite: id(sprite) in travelling,
                           signal(Meaning.SELECTED, theme))

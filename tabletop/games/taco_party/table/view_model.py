@@ -51,10 +51,11 @@ HAND_LABEL_W = 100
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
 """One row of that key."""
-MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 70, 12, 40
-"""The middle's label column at the left of its zone, and the gap between its cards: at
-least the first, as much as the row has room for up to the last (the row fills its zone,
-its first card beside the label)."""
+MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 78, 10, 40
+"""The middle's label column at the left of its zone (wide enough for its word on one line in
+every language: "En venta"), and the gap between its cards: at least the first, as much as
+the row has room for up to the last (the row fills its zone, its first card beside the
+label)."""
 MIDDLE = MEDIUM
 """The middle's cards: the size the others' plates take, so what each ingredient likes (the
 buying decision) is drawn at `faces.LIKES_ICON_MIDDLE`."""
@@ -349,7 +350,7 @@ class PartyModel:
     @per_model
     def shell_rect(self, seat: int, index: int) -> Rect | None:
         """A taco's shell: a tortilla round its empty taco (the base) and the fillings it
-        holds, from the top of its column (the newest filling's band, or the "+N more" tab
+        holds, from the top of its column (the newest filling's band, or the tab
         standing for them) to its foot, where what the taco wears stands in front. None: no
         base."""
         taco = self.obs.plates[seat][index]
@@ -361,7 +362,7 @@ class PartyModel:
 
     @per_model
     def tabs(self) -> list[tuple[int, int, Rect, tuple[int, ...]]]:
-        """Each folded taco's "+N more" tab: its seat, its index, where it lies and the cards
+        """Each folded taco's tab: its seat, its index, where it lies and the cards
         it stands for (top of the screen first)."""
         out = []
         for seat in range(self.players):
@@ -485,7 +486,7 @@ class PartyModel:
 
     def shown_whole(self, seat: int, index: int, pos: tuple[float, float] | None) -> bool:
         """Whether resting on a taco at `pos` shows it in full: a squeezed taco anywhere, a
-        folded one on its "+N more" tab (its cards each explain themselves)."""
+        folded one on its tab (its cards each explain themselves)."""
         if self.squeezed(seat, index):
             return True
         place = self.fits[seat].tab_rect(index, len(self.obs.plates[seat][index]))

@@ -198,3 +198,29 @@ def log_rows(lines: Iterable[tuple[str, int | None]]) -> list[tuple[str, int | N
         else:
             out.append((text, seat, 1))
     return out[-HISTORY:]
+
+
+def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = None
+               ) -> list[str]:
+    """What the "How to win" panel says before anything happened (where "What happened"
+    will stand), each on one line: how the game ends, which tacos score, what a completed
+    taco is."""
+    words = words or Language()
+    goal, numbers = obs.tacos_to_end, data.numbers
+    if obs.run_outs_to_end <= 1:
+        ends = words.ngettext("Game ends at {goal} completed taco, or when the deck runs out.",
+                              "Game ends at {goal} completed tacos, or when the deck runs out.",
+                              goal)
+    else:
+        ends = words.ngettext(
+            "Game ends at {goal} completed taco, or when the deck runs out twice.",
+            "Game ends at {goal} completed tacos, or when the deck runs out twice.", goal)
+    if numbers.biggest_taco_multiplier == 2:  # as the results say it
+        scoring = words.gettext("Your {scored} biggest filled tacos score, the biggest one twice.")
+    else:
+        scoring = words.gettext("Your {scored} biggest filled tacos score, the biggest one "
+                                "{times} times.")
+    return [ends.format(goal=goal),
+            scoring.format(scored=numbers.scored_tacos, times=numbers.biggest_taco_multiplier),
+            words.gettext("A completed taco has an outfit, {count} or more ingredients and a "
+                          "topper.").format(count=numbers.ingredients_for_topper)]

@@ -1,5 +1,7 @@
-"""No empty slabs on the Taco Party table: the log has no box until something happened, and
-then is as tall as its lines."""
+"""No empty slabs on the Taco Party table: before anything happened the log's place says how
+to win (no bare felt there on the first turn), then "What happened" is as tall as its lines."""
+
+import pytest
 
 from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_party.rules.events import CardPlayed
@@ -12,13 +14,42 @@ def played(n):
     return CardPlayed(1, "hand:1", "plate:1:taco:0", 1, 1, 0, n, False, 1)
 
 
-def test_an_empty_log_draws_nothing_and_fills_once_something_happened():
+def test_before_anything_happened_the_logs_place_says_how_to_win_then_what_happened():
     stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     canvas = table.services.display.canvas
     table.happened = History()
-    assert not [e for e in table.elements(canvas) if e.key == "log"]
+    goal = [e for e in table.elements(canvas) if e.key == "log"]
+    assert len(goal) == 1 and goal[0].look.title == "How to win"
+    said = [p.text for p in texts_drawn(table.services, stack).placed]
+    assert "How to win" in said and "What happened" not in said
+    assert any("3 completed tacos" in text for text in said)
     table.happened.told(1, [played(1)])
-    assert "What happened" in [p.text for p in texts_drawn(table.services, stack).placed]
+    said = [p.text for p in texts_drawn(table.services, stack).placed]
+    assert "What happened" in said and "How to win" not in said
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_how_to_win_says_each_line_whole_on_one_line_in_its_place(players, code):
+    """Every line of "How to win" fits its panel on one line at the table's text size (the
+    3- and 4-seat log is three lines tall: a wrapped line would push the last one out)."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_party.table import draw
+    from tabletop.games.taco_party.table.view_text import goal_lines
+    from tabletop.ui import fonts
+
+    seats = (Seat("Ana", HUMAN),) + tuple(Seat(n, BOT) for n in ("Rosa", "Diego", "Lupe"))
+    stack, table, _ = start(seats[:players])
+    table.happened = History()
+    model = table.model()
+    lines = goal_lines(model.obs, table.data, load_language(code))
+    box = model.log_box(len(lines))
+    assert box is not None and (box.h - 40) // 22 >= len(lines)
+    for line in lines:
+        assert table.services.fonts.measure(line, fonts.SMALL)[0] <= box.w - 14 - 12, line
+    panel = next(e for e in table.elements(table.services.display.canvas) if e.key == "log")
+    assert len(panel.look.rows) == len(lines) and panel.look.title
+    assert draw.LOG_TEXT >= 18
 
 
 def test_a_short_log_is_a_short_panel():

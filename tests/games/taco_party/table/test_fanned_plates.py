@@ -1,11 +1,12 @@
 """The others' tacos are fanned: each card's band (its picture and score) shows in full, at a
 readable size, and no card stands under a plate's score rim. A taco too tall for its plate stays
-one column: its newest bands, a "+N more" tab for the cards tucked away, its front card whole
+one column: its newest bands, a tab naming the cards tucked away, its front card whole
 (shown in full on rest)."""
 
 import pygame
 import pytest
 
+from tabletop.games.taco_party.table import draw
 from tabletop.games.taco_party.table.view_model import box_of
 from tabletop.kit.sizes import MIN_DIGIT_PX, MIN_ICON_PX
 from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
@@ -77,7 +78,7 @@ def uncovered(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 def test_a_tall_taco_reads_as_one_taco(players, shape):
     """A taco too tall for its plate stays one column: one card face (its front card, its
     outfit or topper, whole), above it its newest cards' bands (each name tab whole) and one
-    "+N more" tab for the cards tucked away, counted right; nothing of another taco beside it
+    tab for the cards tucked away; nothing of another taco beside it
     and nothing of the tucked cards showing."""
     _, table = fullest_tables(players, shape)
     model = table.model()
@@ -124,13 +125,51 @@ def test_a_tall_taco_reads_as_one_taco(players, shape):
         assert tabs, "the tallest tacos fold at every seat count"
 
 
-def test_a_tabs_words_fit_and_count_the_tucked_cards():
-    """The tab says how many cards it stands for, its words inside it at the text size."""
-    _, table = fullest_tables(4, "tall and many")
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("kind", ["tall and many", "tallest"])
+def test_a_tab_names_every_tucked_card_by_its_picture_inside_it(players, kind):
+    """A tall taco is read whole without resting on it: its tab shows each card it stands
+    for (its picture on its colour, top of the stack first; "+N" only past what a very tall
+    stack has room for), each picture clear of the next by more than half its width, all
+    inside the tab."""
+    from tabletop.games.taco_party.table.faces import card_colour, picture_path
+
+    _, table = fullest_tables(players, kind)
     model = table.model()
     tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
-    assert tabs and len(tabs) == len(model.tabs())
+    assert len(tabs) == len(model.tabs())
     for element, (_, _, _, hidden) in zip(tabs, model.tabs(), strict=True):
-        assert element.look.text == f"+{len(hidden)} more"
-        width = table.style().ui.measure(element.look.text, 18)[0]
-        assert width <= element.look.box[2] - 8
+        look = element.look
+        cards = [model.data.card(c) for c in hidden]
+        assert list(look.cards) == [(picture_path(c), card_colour(c))
+                                    for c in cards[:len(look.cards)]]
+        rest = len(cards) - len(look.cards)
+        assert look.more == (f"+{rest}" if rest else "")
+        assert look.side >= 16
+        if len(look.cards) > 1:
+            assert look.step >= draw.TAB_STEP_LEAST * (look.side + 4) - 0.01
+        assert look.left >= look.box[0] + 4
+        right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
+        assert right <= look.box[0] + look.box[2] - (31 if rest else 3)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("kind", ["tall and many", "tallest"])
+def test_a_wide_tab_keeps_to_its_plate_and_clear_of_the_next_taco(players, kind):
+    """A tab widened over the felt right of its taco stays on its plate, above its rim, and
+    short of the next taco's column (and of the new-taco slot)."""
+    _, table = fullest_tables(players, kind)
+    model = table.model()
+    tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
+    for element in tabs:
+        _, seat, index = element.key
+        tab = pygame.Rect(element.look.box)
+        area = pygame.Rect(box_of(model.plate_area(seat)))
+        assert area.contains(tab), (tab, area)
+        column = pygame.Rect(box_of(model.column(seat, index)))
+        assert tab.x == column.x and tab.w >= column.w
+        others = [pygame.Rect(box_of(model.column(seat, i)))
+                  for i in range(len(model.obs.plates[seat])) if i != index]
+        if seat == model.viewer:
+            others.append(pygame.Rect(box_of(model.new_taco_rect(seat))))
+        assert not any(tab.colliderect(other) for other in others)

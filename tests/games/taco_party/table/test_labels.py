@@ -1,6 +1,6 @@
 """The numbers on the Taco Party table say what they are where they appear: the cards' two
 numbers (a key in the step panel), each taco's points and why ("biggest … ×2"), the burns, the
-tacos completed, said as the game's end ("Completed 1 (game ends at 3)"); the middle has its
+tacos completed, one wording on every strip ("Completed 1/3"); the middle has its
 tag, the last deck its ribbon."""
 
 import pygame
@@ -90,19 +90,22 @@ def test_the_last_deck_ribbon_lies_over_the_decks_foot_clear_of_its_picture():
         assert ribbon.h >= 20 and ribbon.w >= top.w
 
 
-def test_a_seats_strip_says_tacos_done_in_words():
-    _, table = fullest_tables(2, "many tacos")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_seats_strip_says_tacos_done_in_one_wording(players):
+    """One idea, one wording: yours and the others' strips all say "Completed 1/3"."""
+    _, table = fullest_tables(players, "many tacos")
     heads = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "seat head"]
-    assert heads and all(h.look.done.startswith("Completed ") and "game ends at" in h.look.done
-                         for h in heads)
-    assert all(h.look.done_mid == f"Completed {h.look.done_short}" for h in heads)
+    assert len(heads) == players
+    assert all(h.look.done == f"Completed {h.look.done_short}" for h in heads)
+    assert all("game ends" not in h.look.done for h in heads)
 
 
 @pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(players, kind):
-    """Two chips on a rim keep `CHIP_GAP` of felt between them (their dark edges never
-    abut) unless they already say the numbers alone, and none leaves its rim."""
+    """Two chips on a rim keep `CHIP_GAP` of felt between them (their dark edges, a pixel
+    outside each chip, at least 12 px apart: they never read as touching) unless they already
+    say the numbers alone, and none leaves its rim."""
     _, table = fullest_tables(players, kind)
     rims = [e for e in table.elements(pygame.Surface((1280, 720)))
             if isinstance(e.key, tuple) and e.key[0] == "rim"]
@@ -117,6 +120,8 @@ def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(player
         if not shortest:
             pairs = zip(spans, spans[1:], strict=False)
             assert all(a[1] + draw.CHIP_GAP <= b[0] for a, b in pairs), spans
+            assert all((b[0] - 1) - (a[1] + 1) >= 12
+                       for a, b in zip(spans, spans[1:], strict=False)), spans
             assert all(box.x < a and b < box.right for a, b in spans), (spans, box)
 
 
@@ -159,3 +164,17 @@ def faces_footer(size):
     from tabletop.games.taco_party.table import faces
 
     return max(size.band - 2, faces.likes_side(size) + 4)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_the_middles_tag_says_its_word_on_one_line_at_full_size(code):
+    """"En venta" once wrapped in Spanish: the tag keeps room for its word whole at the
+    table's text size."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.ui import fonts
+
+    _, table = fullest_tables(4, "many tacos")
+    word = load_language(code).pgettext("zone", "For sale")
+    room = draw.middle_label_words(pygame.Rect(table.model().middle_label_box()))
+    ui = table.services.fonts
+    assert ui.fit(word, fonts.SMALL, room.size) == (fonts.SMALL, 0)

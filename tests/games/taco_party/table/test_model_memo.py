@@ -67,7 +67,7 @@ def test_the_elements_kept_with_the_model_equal_fresh_ones(players):
     kept = summary(table.elements(canvas))
     model, style = table.model(), table.style()
     fresh = summary(draw.shells(style, model) + [draw.middle(style, table.faces, model)]
-                    + draw.fold_tabs(style, model))
+                    + draw.fold_tabs(style, table.faces, model))
     actors = table.match.rules.actors()
     for seat in range(players):
         fresh += summary(draw.seat(style, table.faces, model, seat,

@@ -1,5 +1,5 @@
 """A taco's stack reads as one taco: a tortilla wraps its whole column under the cards, from the
-top of its highest band (its newest filling, or the "+N more" tab) to its foot, its base and
+top of its highest band (its newest filling, or the tab) to its foot, its base and
 its fillings inside, what it wears in front. (One review could not tell the base; the next
 read a stack as outfit, then shell, then fillings, not as a taco.)"""
 
