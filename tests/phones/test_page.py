@@ -37,3 +37,12 @@ def test_ci_installs_the_browser_its_test_needs_when_missing():
     script = (Path(__file__).parents[2] / ".ci" / "run").read_text()
     assert "command -v chromedriver" in script
     assert "install -y -qq chromium chromium-driver" in script
+
+
+def test_the_page_reads_no_number_out_of_words_or_ids():
+    """Numbers come typed in the picture (`budget_count`, `TablePlace.number`, `Tally.number`):
+    the page matches no pattern against its words or keys to find one."""
+    script = page_file("phone.js").decode()
+    assert ".exec(" not in script and "RegExp" not in script
+    assert not re.search(r"\.match\(/", script)
+    assert "p.budget_count" in script and "place.number" in script

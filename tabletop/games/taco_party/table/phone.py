@@ -132,6 +132,7 @@ def phone_view(table, seat: int) -> PhoneView:
                      tally_title=words.gettext("In the middle"),
                      tallies=tallies_of(table, obs),
                      budget=budget_of(obs, words) if mine and hand else "",
+                     budget_count=obs.pickup_left if mine and hand else 0,
                      phrase=news_phrase(table),
                      places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
                      else [], places_title=words.gettext("Tacos"),
@@ -211,10 +212,11 @@ def budget_of(obs: Observation, words: Language) -> str:
     """What the seat has to spend in the middle, once it has something (never "0 to spend"
     beside cards that play for free): the page draws its number on a gold ticket, as a card's
     price, so it reads in the prices' own unit, named as the table names it ("[2] pickup to
-    spend in the middle")."""
+    spend in the middle"): its words keep `{count}` where the page draws the ticket of
+    `PhoneView.budget_count`, so the page never reads the number out of them."""
     if not obs.pickup_left:
         return ""
-    return words.gettext("{count} pickup to spend in the middle").format(count=obs.pickup_left)
+    return words.gettext("{count} pickup to spend in the middle")
 
 
 def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[PhoneMark]:

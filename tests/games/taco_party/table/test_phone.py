@@ -19,11 +19,13 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
         table.submit(next(a for a in match.rules.legal_actions(seat)
                           if type(a).__name__ == "PlayCard"))
         view = phone_view(table, seat)
-        assert view.budget == "1 pickup to spend in the middle"  # a chip by the hand, once
+        chip = view.budget.format(count=view.budget_count)
+        assert chip == "1 pickup to spend in the middle"  # a chip by the hand, once
         # there is something: where it goes (its number on a gold ticket: the prices' unit),
         # named as the table names it
         assert "+1 pickup" in view.prompt  # what another card adds, and to what
-        assert view.budget not in view.prompt  # the amount said once, on the chip
+        assert view.budget_count == 1  # a typed number: the page reads none out of words
+        assert chip not in view.prompt  # the amount said once, on the chip
         other = phone_view(table, 1 - seat)  # not on turn: nothing to spend shown
         assert other.budget == ""
     finally:
