@@ -329,7 +329,8 @@ function drawPad(pad) {
   const owner = pad.spots.length ? pad.spots[0].owner : -1;
   keyed($("boards"), pad.boards.map((name, seat) => ({ name, seat })), (b) => String(b.seat),
     (b) => {
-      const tab = button("", "board-tab", () => press("aim", { owner: b.seat, slot: 0 }));
+      const tab = button("", `board-tab seat-${b.seat % 4}`,  // (ringed in its player's colour)
+        () => press("aim", { owner: b.seat, slot: 0 }));
       const mark = document.createElement("span");
       mark.className = `badge seat-${b.seat % 4}`;
       mark.setAttribute("aria-hidden", "true");

@@ -19,7 +19,7 @@ from tabletop.games.taco_party.rules.cards import INGREDIENT, TOPPER, Card, Taco
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
-from tabletop.games.taco_party.table.plate_layout import LARGE, display_order
+from tabletop.games.taco_party.table.plate_layout import LARGE
 from tabletop.kit.history import Phrase
 from tabletop.kit.phones import (
     PhoneCard,
@@ -260,7 +260,9 @@ def place_key(plate: int, taco: int) -> str:
 
 
 def taco_picture(faces: PartyFaces, cards: Sequence[Card]) -> pygame.Surface:
-    """A taco as the table stacks it: each card's top band above the front card, whole."""
+    """A taco stacked in the order it was built: the shell's top band first, each card added
+    under the one before, the newest whole in front (never the shell in the middle of its own
+    taco, between the ingredients tucked behind it and an outfit over it)."""
     pictures = [faces.face(card) for card in cards]
     width, height = pictures[-1].get_size()
     band = LARGE.band * height // LARGE.height
@@ -274,8 +276,8 @@ def taco_picture(faces: PartyFaces, cards: Sequence[Card]) -> pygame.Surface:
 
 def taco_lines(words: Language, cards: Sequence[Card]) -> tuple[str, ...]:
     """A taco read in words, as the page lists it under its picture: a line per card, top to
-    bottom as stacked, its name and its points (a tab between), then the taco's total; the
-    page draws the last line as the total."""
+    bottom as stacked (as built), its name and its points (a tab between), then the taco's
+    total; the page draws the last line as the total."""
     total = words.gettext("Total")
     return (*(f"{words.gettext(card.name)}\t{card.score}" for card in cards),
             f"{total}\t{sum(card.score for card in cards)}")
@@ -296,7 +298,7 @@ def places_of(table, obs: Observation, moves: Sequence[PhoneMove]) -> list[Phone
         row = _("Your plate") if mine else _("{owner}'s plate").format(owner=owner)
         tacos = obs.plates[plate]
         for index, taco in enumerate(tacos):
-            cards = [data.card(card) for card in display_order(data, taco)]
+            cards = [data.card(card) for card in taco]  # (in the order it was built)
             name = "taco-" + hashlib.blake2s(",".join(map(str, taco)).encode(),
                                               digest_size=8).hexdigest()
             label = taco_name(index, len(tacos), words=words, owner=owner).capitalize()

@@ -150,8 +150,8 @@ def test_a_phones_faces_draw_the_liked_ingredients_larger_and_clear_of_the_price
 
 
 def test_the_seats_own_tacos_read_each_cards_name_and_points_and_the_total():
-    from tabletop.games.taco_party.table.plate_layout import display_order
-
+    """...in the order the taco was built: its shell first, the newest card last (whole in
+    front), never the shell in the middle of its own taco."""
     stack, table, match = open_table("taco-party", humans("h", "h"))
     try:
         seat = match.rules.actors()[0]
@@ -162,7 +162,8 @@ def test_the_seats_own_tacos_read_each_cards_name_and_points_and_the_total():
         mine = [p for p in view.places if p.row == "Your plate" and p.picture is not None]
         assert len(mine) == len(obs.plates[seat])
         for place, taco in zip(mine, obs.plates[seat], strict=True):
-            cards = [match.data.card(c) for c in display_order(match.data, taco)]
+            cards = [match.data.card(c) for c in taco]  # (as played: the shell first)
+            assert cards[0].kind == "taco"
             lines = place.label.split("\n")[1:]
             assert lines == [f"{c.name}\t{c.score}" for c in cards] + [
                 f"Total\t{sum(c.score for c in cards)}"]
