@@ -303,9 +303,10 @@ def whole_above_dock(driver, selector: str) -> bool:
 
 
 def fits(driver) -> bool:
-    """Every button of the pad, and every plate it aims at, lies inside the screen."""
+    """Every button of the pad, and every plate it aims at, lies inside the screen, and the
+    plates' panel whole round them (never their row cut at the bottom)."""
     return driver.execute_script(
-        "return [...document.querySelectorAll('#pad button, .spot')].every((b) => "
+        "return [...document.querySelectorAll('#pad button, .spot, .mat.board')].every((b) => "
         "b.getBoundingClientRect().bottom <= window.innerHeight)")
 
 
@@ -978,6 +979,8 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             assert in_sight(browser, "#prompt") and browser.execute_script(
                 "const c = document.querySelector('.card, .place'); return !!c && "
                 "c.getBoundingClientRect().top < window.innerHeight * 0.7")
+        if game == "taco-party":  # a hand of four whole, none under the fold
+            assert in_sight(browser, ".hand .card img")
         portrait(browser)
         if game == "taco-fight":  # the fight's keys, off keys' reasons and aim, in Spanish
             from selenium.webdriver.common.by import By

@@ -15,9 +15,21 @@ from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules import refusals as no
-from tabletop.games.taco_party.rules.cards import INGREDIENT, TOPPER, Card, TacoPartyData
+from tabletop.games.taco_party.rules.cards import (
+    INGREDIENT,
+    OUTFIT,
+    TOPPER,
+    Card,
+    TacoPartyData,
+)
 from tabletop.games.taco_party.rules.observation import Observation
-from tabletop.games.taco_party.table.faces import PartyFaces
+from tabletop.games.taco_party.table.faces import (
+    PartyFaces,
+    card_colour,
+    cost_chip_width,
+    radius,
+    shade,
+)
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
 from tabletop.games.taco_party.table.plate_layout import LARGE
 from tabletop.kit.history import Phrase
@@ -118,7 +130,7 @@ def phone_view(table, seat: int) -> PhoneView:
     faces = faces_of(table)
     moves = [m for m in (move_of(table, obs, a) for a in legal) if m is not None]
     playing = mine and obs.step == act.PLAY
-    hand = [PhoneCard(card, f"card-{data.card(card).key}", faces.face(data.card(card)),
+    hand = [PhoneCard(card, f"hand-{data.card(card).key}", hand_face(faces, data.card(card)),
                       card_label(data, card, words), chips=why_chips(table, obs, card, moves)
                       if playing else (), why=why_not(table, obs, card, moves) if playing else "")
             for card in obs.hand]
@@ -252,6 +264,27 @@ def topper_corner(faces: PartyFaces, topper: Card) -> pygame.Surface:
     hat = faces.picture(topper, 22)
     out.blit(hat, hat.get_rect(center=rect.center))
     return out
+
+
+def hand_face(faces: PartyFaces, card: Card) -> pygame.Surface:
+    """A card in the hand as the phone draws it: its face without the price ticket, as a price
+    is paid only for a card in the middle (the hand's cards carry one mark fewer; the middle's
+    show their prices, and the key says what the ticket is), its frame whole."""
+    face = faces.face(card).copy()
+    w, h = LARGE.size
+    chip_w, chip_h = cost_chip_width(LARGE), LARGE.band - 4
+    ticket = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h).inflate(2, 2)
+    paint.rect(face, palette.TOPPER_FILL if card.kind == TOPPER else palette.CREAM, ticket)
+    rect, r = face.get_rect(), radius(LARGE)  # (the frame over it drawn again, as the face's)
+    if card.kind == TOPPER:
+        paint.rect(face, palette.GOLD_DEEP, rect, 4 if w >= 90 else 3, border_radius=r)
+        paint.rect(face, palette.GOLD_DARK, rect, 1, border_radius=r)
+    elif card.kind == OUTFIT:
+        paint.rect(face, palette.MAGENTA, rect.inflate(-6, -6), 1, border_radius=max(2, r - 3))
+        paint.rect(face, shade(card_colour(card), 0.7), rect, 2, border_radius=r)
+    else:
+        paint.rect(face, shade(card_colour(card), 0.7), rect, 2, border_radius=r)
+    return face
 
 
 def place_key(plate: int, taco: int) -> str:
