@@ -1074,6 +1074,9 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             assert in_sight(browser, "#prompt") and fills_its_width(browser, "prompt")
             assert in_sight(browser, ".tally.flagged")  # the taco it is about, turned too
             assert in_sight(browser, "#actions .move")
+            if kind == COUNTER:  # turned, the answers side by side: "Counter it" still whole
+                card, lines = browser.execute_script(COUNTER_ANSWER)  # on one line
+                assert card >= 56 and lines == 1, (card, lines)
             portrait(browser)
             answer = match.bot_decision(0).action  # answered, for the next question
             table.submit(answer)
