@@ -134,6 +134,8 @@ class PhonePlace:
     face: str = ""
     picture: pygame.Surface | None = None
     row: str = ""
+    number: int = 0
+    """Its number as the table draws it under its card (Crazy Taco's counter position), or 0."""
 
 
 @dataclass(frozen=True)
@@ -267,7 +269,9 @@ class PhoneView:
     marks: Sequence[PhoneMark] = ()
     """The hand's legend with its marks drawn (Crazy Taco's TASK, OPEN, lost star)."""
     budget: str = ""
-    """What the seat may spend now, a chip by the prompt (Taco Party's), or ''."""
+    """What the seat may spend now, a chip by the prompt (Taco Party's), or '': its words with
+    `{count}` where `budget_count` goes (the page draws the number on a gold ticket)."""
+    budget_count: int = 0
     phrase: Phrase | None = None
     """The game's own words for the phone's news line where the table's use its jargon (Taco
     Party's "pickup"), or None: the table's history line."""
@@ -711,7 +715,8 @@ class TablePhones:
                             dict(k.why), k.note, list(k.counted))
                    for k in view.picks],
             marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],
-            budget=view.budget,
-            places=[msg.TablePlace(p.key, p.label, p.face, p.row) for p in view.places],
+            budget=view.budget, budget_count=view.budget_count,
+            places=[msg.TablePlace(p.key, p.label, p.face, p.row, p.number)
+                    for p in view.places],
             places_title=view.places_title, aim=view.aim,
             marks_title=view.marks_title), faces

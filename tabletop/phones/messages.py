@@ -114,6 +114,9 @@ class TablePlace(msgspec.Struct, frozen=True):
     label: str
     face: str = ""
     row: str = ""
+    number: int = 0
+    """The place's number as the table draws it under its card (Crazy Taco's counter: "Position
+    1"), or 0 for none (the page never reads it out of `key`)."""
 
 
 class Many(msgspec.Struct, frozen=True):
@@ -280,7 +283,11 @@ class Picture(msgspec.Struct, frozen=True, tag="picture"):
     marks: list[Mark] = []
     """The hand's legend as marks and their meanings (Crazy Taco's TASK, OPEN, lost star)."""
     budget: str = ""
-    """What the seat may spend now, as a chip beside the prompt (Taco Party's), or ''."""
+    """What the seat may spend now, as a chip beside the prompt (Taco Party's), or '': its
+    words with `{count}` where `budget_count` stands (the page draws it on a gold ticket)."""
+    budget_count: int = 0
+    """How much the seat may spend: the number `budget`'s `{count}` stands for (the page never
+    reads a number out of words)."""
     places: list[TablePlace] = []
     """The table's spots a picked card may go to, drawn in rows (Taco Party's tacos)."""
     places_title: str = ""

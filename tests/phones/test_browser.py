@@ -119,6 +119,17 @@ return place.getBoundingClientRect().bottom + below;
 """Where the first counter place's number ("Position 1", drawn under its card) ends."""
 
 
+COUNTER_ANSWER = """
+const b = document.querySelector('#actions .move:not(.quiet)');
+const img = b.querySelector('img');
+const words = document.createRange();
+words.selectNodeContents(b.lastChild.nodeType === 3 ? b.lastChild : b);
+const tall = parseFloat(getComputedStyle(b).lineHeight) || 24;
+return [img.getBoundingClientRect().width, Math.round(words.getBoundingClientRect().height / tall)];
+"""
+"""Taco Loco's "Counter it": the width of the card it plays, and its words' lines."""
+
+
 def problems(driver) -> list[str]:
     """What makes the page hard to read or tap: an element wider than the screen, a button's
     words overflowing or cut, a target under a thumb's 44 px."""
@@ -292,9 +303,10 @@ def whole_above_dock(driver, selector: str) -> bool:
 
 
 def fits(driver) -> bool:
-    """Every button of the pad, and every plate it aims at, lies inside the screen."""
+    """Every button of the pad, and every plate it aims at, lies inside the screen, and the
+    plates' panel whole round them (never their row cut at the bottom)."""
     return driver.execute_script(
-        "return [...document.querySelectorAll('#pad button, .spot')].every((b) => "
+        "return [...document.querySelectorAll('#pad button, .spot, .mat.board')].every((b) => "
         "b.getBoundingClientRect().bottom <= window.innerHeight)")
 
 
@@ -323,11 +335,24 @@ return [...document.querySelectorAll('#pad button, .spot, #clock')]  // sinks fo
 OFF_LOOKS = """
 const look = (k) => { const c = getComputedStyle(k); return [c.backgroundColor, c.boxShadow]; };
 const off = [...document.querySelectorAll('#pad .key.unlit')].filter((k) => k.offsetParent);
-const on = [...document.querySelectorAll('#pad .key.lit')].filter((k) => k.offsetParent);
-return { off: off.map(look), on: on.map(look),
+const on = [...document.querySelectorAll('#pad .key.lit:not(.more)')]
+  .filter((k) => k.offsetParent);
+const more = [...document.querySelectorAll('#pad .key.more:not(.open)')]
+  .filter((k) => k.offsetParent);
+const frame = (k) => parseFloat(getComputedStyle(k).borderTopWidth);
+return { off: off.map(look), on: on.map(look), more: more.map((k) => [...look(k), frame(k)]),
          why: off.every((k) => (k.querySelector('small') || {}).textContent) };
 """
-"""How the pad's keys that are off look beside those that work: no fill, no rise, a reason."""
+"""How the pad's keys that are off look beside those that work: no fill, no rise, a reason;
+and "More keys", a way to other keys, never drawn as one that works (no fill, no frame)."""
+
+TABS_LOOK = """
+const fill = (t) => getComputedStyle(t).backgroundColor;
+const on = document.querySelector('.board-tab.on');
+const hinted = [...document.querySelectorAll('.board-tab.main:not(.on)')];
+return { on: on ? fill(on) : null, hinted: hinted.map(fill) };
+"""
+"""The tab whose plates show, and the friends' tabs the prompt asks to tap: their fills."""
 
 
 WHOLE_TACOS = """
@@ -392,6 +417,12 @@ def keys_look_on_and_off(driver) -> None:
     looks = driver.execute_script(OFF_LOOKS)
     assert all(fill == "rgba(0, 0, 0, 0)" and rise == "none" for fill, rise in looks["off"])
     assert all(fill != "rgba(0, 0, 0, 0)" for fill, _rise in looks["on"]) and looks["why"]
+    assert all(fill == "rgba(0, 0, 0, 0)" and rise == "none" and frame == 0
+               for fill, rise, frame in looks["more"])  # (the key that works stands out)
+    tabs = driver.execute_script(TABS_LOOK)  # the selected tab dark as the plates' panel,
+    marigold, cream = "rgb(242, 165, 65)", "rgb(255, 244, 220)"  # never a fill a hint wears
+    assert tabs["on"] in (None, "rgb(20, 54, 64)") and tabs["on"] not in (marigold, cream)
+    assert all(fill == marigold for fill in tabs["hinted"])  # what to tap: the primary's
 
 
 def truthful_aim(table, said: str) -> None:
@@ -948,6 +979,8 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             assert in_sight(browser, "#prompt") and browser.execute_script(
                 "const c = document.querySelector('.card, .place'); return !!c && "
                 "c.getBoundingClientRect().top < window.innerHeight * 0.7")
+        if game == "taco-party":  # a hand of four whole, none under the fold
+            assert in_sight(browser, ".hand .card img")
         portrait(browser)
         if game == "taco-fight":  # the fight's keys, off keys' reasons and aim, in Spanish
             from selenium.webdriver.common.by import By
@@ -1025,6 +1058,8 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
                 assert quiet == ["Let it stand"], quiet
                 # the Lonesome Taco it counters with, drawn on its answer: in sight at once
                 assert in_sight(browser, "#actions .move:not(.quiet) img")
+                card, lines = browser.execute_script(COUNTER_ANSWER)  # large enough to read
+                assert card >= 64 and lines == 1, (card, lines)  # its words on one line
                 tap(browser, "#marks-go")
                 wait.until(lambda d: in_sight(d, "#marks .mark"))
                 chips = browser.execute_script(
@@ -1039,6 +1074,9 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             assert in_sight(browser, "#prompt") and fills_its_width(browser, "prompt")
             assert in_sight(browser, ".tally.flagged")  # the taco it is about, turned too
             assert in_sight(browser, "#actions .move")
+            if kind == COUNTER:  # turned, the answers side by side: "Counter it" still whole
+                card, lines = browser.execute_script(COUNTER_ANSWER)  # on one line
+                assert card >= 56 and lines == 1, (card, lines)
             portrait(browser)
             answer = match.bot_decision(0).action  # answered, for the next question
             table.submit(answer)

@@ -8,7 +8,7 @@ from tabletop.ui import palette
 NAMES = {"felt": palette.FELT, "felt-dark": palette.FELT_DARK, "felt-light": palette.FELT_LIGHT,
          "cream": palette.CREAM, "cream-dark": palette.CREAM_DARK, "charcoal": palette.CHARCOAL,
          "marigold": palette.MARIGOLD, "chili": palette.CHILI, "lime": palette.LIME,
-         "magenta": palette.MAGENTA, "sky": palette.SKY}
+         "magenta": palette.MAGENTA, "sky": palette.SKY, "gold": palette.GOLD}
 
 
 def test_the_page_colours_are_the_tables():
@@ -37,3 +37,23 @@ def test_ci_installs_the_browser_its_test_needs_when_missing():
     script = (Path(__file__).parents[2] / ".ci" / "run").read_text()
     assert "command -v chromedriver" in script
     assert "install -y -qq chromium chromium-driver" in script
+
+
+def test_the_page_reads_no_number_out_of_words_or_ids():
+    """Numbers come typed in the picture (`budget_count`, `TablePlace.number`, `Tally.number`):
+    the page matches no pattern against its words or keys to find one."""
+    script = page_file("phone.js").decode()
+    assert ".exec(" not in script and "RegExp" not in script
+    assert not re.search(r"\.match\(/", script)
+    assert "p.budget_count" in script and "place.number" in script
+
+
+def test_lime_means_one_thing_a_legal_move_or_target():
+    """Green is a card that plays or a place that takes it, nothing else: a die kept, a chosen
+    button, a ready key and a special taco each have their own look."""
+    css = page_file("phone.css").decode()
+    rules = re.findall(r"([^{}]+)\{([^{}]*)\}", css)
+    green = {sel.strip().split("\n")[-1] for sel, body in rules
+             if "var(--lime)" in body or "140, 198, 63" in body or "5f8a28" in body}
+    allowed = (".legal", ".target", ".lit", ".seat-2")
+    assert all(any(word in sel for word in allowed) for sel in green), green

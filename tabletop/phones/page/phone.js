@@ -329,7 +329,8 @@ function drawPad(pad) {
   const owner = pad.spots.length ? pad.spots[0].owner : -1;
   keyed($("boards"), pad.boards.map((name, seat) => ({ name, seat })), (b) => String(b.seat),
     (b) => {
-      const tab = button("", "board-tab", () => press("aim", { owner: b.seat, slot: 0 }));
+      const tab = button("", `board-tab seat-${b.seat % 4}`,  // (ringed in its player's colour)
+        () => press("aim", { owner: b.seat, slot: 0 }));
       const mark = document.createElement("span");
       mark.className = `badge seat-${b.seat % 4}`;
       mark.setAttribute("aria-hidden", "true");
@@ -505,12 +506,14 @@ function draw() {
   $("legend").textContent = p.legend || "";
   drawMarks(p.marks || [], p.marks_title);
   // What the seat may spend: its number on a gold ticket, as the cards' prices are drawn.
-  const spend = /^(\D*?)(\d+)(.*)$/.exec(p.budget || "");
-  if (spend) {
+  // (its words keep "{count}" where the ticket stands: the number is the picture's own field,
+  // never read out of the words)
+  const [before, ...after] = (p.budget || "").split("{count}");
+  if (after.length) {
     const ticket = document.createElement("b");
     ticket.className = "ticket";
-    ticket.textContent = spend[2];
-    $("budget").replaceChildren(spend[1], ticket, spend[3]);
+    ticket.textContent = String(p.budget_count || 0);
+    $("budget").replaceChildren(before, ticket, after.join(""));
   } else $("budget").textContent = p.budget || "";
   $("budget").hidden = !p.budget || !!pad;
   const wide = window.matchMedia("(orientation: landscape)").matches;
@@ -734,12 +737,14 @@ function drawPlaces(p, options) {
       b.type = "button";
       b.className = "place" + (move ? " lit" : aiming ? " unlit" : "") +
         (place.face ? "" : " empty");
-      const [named, ...lines] = place.label.split("\n");  // (Taco Party's own tacos: under
-      b.setAttribute("aria-label", [named, ...lines].join(", ").replace(/\t/g, " "));  // the
-      const number = /^counter-(\d+)$/.exec(place.key);  // picture, each card and the total)  // (Crazy Taco's counter: its places'
-      if (number) {  // numbers, as the table draws them, labelled: "Place 1")
-        b.dataset.number = say("place_number", "{number}").replace("{number}", number[1]);
-      }
+      // (Taco Party's own tacos: under the picture, each card and the total, a line each)
+      const [named, ...lines] = place.label.split("\n");
+      b.setAttribute("aria-label", [named, ...lines].join(", ").replace(/\t/g, " "));
+      // (Crazy Taco's counter: its places' numbers, as the table draws them: "Position 1")
+      if (place.number) {
+        const said = say("place_number", "{number}");
+        b.dataset.number = said.replace("{number}", String(place.number));
+      } else delete b.dataset.number;
       if (place.face) {
         const img = face(place.face);
         img.alt = named;

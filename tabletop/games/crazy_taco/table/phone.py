@@ -361,7 +361,7 @@ def counter_of(obs: CrazyTacoObservation, words: CrazyWords,
         said = (_("{card}: served, to collect") if order is not None and order.served
                 else _("{card}: waiting to be served")).format(card=title)
         out.append(PhonePlace(f"counter-{position}", said, face_name(card),
-                              faces.face(words.data.card(card))))
+                              faces.face(words.data.card(card)), number=position))
     return out
 
 

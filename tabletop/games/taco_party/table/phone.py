@@ -15,11 +15,23 @@ from tabletop.core.language import Language
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules import refusals as no
-from tabletop.games.taco_party.rules.cards import INGREDIENT, TOPPER, Card, TacoPartyData
+from tabletop.games.taco_party.rules.cards import (
+    INGREDIENT,
+    OUTFIT,
+    TOPPER,
+    Card,
+    TacoPartyData,
+)
 from tabletop.games.taco_party.rules.observation import Observation
-from tabletop.games.taco_party.table.faces import PartyFaces
+from tabletop.games.taco_party.table.faces import (
+    PartyFaces,
+    card_colour,
+    cost_chip_width,
+    radius,
+    shade,
+)
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
-from tabletop.games.taco_party.table.plate_layout import LARGE, display_order
+from tabletop.games.taco_party.table.plate_layout import LARGE
 from tabletop.kit.history import Phrase
 from tabletop.kit.phones import (
     PhoneCard,
@@ -118,7 +130,7 @@ def phone_view(table, seat: int) -> PhoneView:
     faces = faces_of(table)
     moves = [m for m in (move_of(table, obs, a) for a in legal) if m is not None]
     playing = mine and obs.step == act.PLAY
-    hand = [PhoneCard(card, f"card-{data.card(card).key}", faces.face(data.card(card)),
+    hand = [PhoneCard(card, f"hand-{data.card(card).key}", hand_face(faces, data.card(card)),
                       card_label(data, card, words), chips=why_chips(table, obs, card, moves)
                       if playing else (), why=why_not(table, obs, card, moves) if playing else "")
             for card in obs.hand]
@@ -132,6 +144,7 @@ def phone_view(table, seat: int) -> PhoneView:
                      tally_title=words.gettext("In the middle"),
                      tallies=tallies_of(table, obs),
                      budget=budget_of(obs, words) if mine and hand else "",
+                     budget_count=obs.pickup_left if mine and hand else 0,
                      phrase=news_phrase(table),
                      places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
                      else [], places_title=words.gettext("Tacos"),
@@ -211,10 +224,11 @@ def budget_of(obs: Observation, words: Language) -> str:
     """What the seat has to spend in the middle, once it has something (never "0 to spend"
     beside cards that play for free): the page draws its number on a gold ticket, as a card's
     price, so it reads in the prices' own unit, named as the table names it ("[2] pickup to
-    spend in the middle")."""
+    spend in the middle"): its words keep `{count}` where the page draws the ticket of
+    `PhoneView.budget_count`, so the page never reads the number out of them."""
     if not obs.pickup_left:
         return ""
-    return words.gettext("{count} pickup to spend in the middle").format(count=obs.pickup_left)
+    return words.gettext("{count} pickup to spend in the middle")
 
 
 def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[PhoneMark]:
@@ -252,13 +266,36 @@ def topper_corner(faces: PartyFaces, topper: Card) -> pygame.Surface:
     return out
 
 
+def hand_face(faces: PartyFaces, card: Card) -> pygame.Surface:
+    """A card in the hand as the phone draws it: its face without the price ticket, as a price
+    is paid only for a card in the middle (the hand's cards carry one mark fewer; the middle's
+    show their prices, and the key says what the ticket is), its frame whole."""
+    face = faces.face(card).copy()
+    w, h = LARGE.size
+    chip_w, chip_h = cost_chip_width(LARGE), LARGE.band - 4
+    ticket = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h).inflate(2, 2)
+    paint.rect(face, palette.TOPPER_FILL if card.kind == TOPPER else palette.CREAM, ticket)
+    rect, r = face.get_rect(), radius(LARGE)  # (the frame over it drawn again, as the face's)
+    if card.kind == TOPPER:
+        paint.rect(face, palette.GOLD_DEEP, rect, 4 if w >= 90 else 3, border_radius=r)
+        paint.rect(face, palette.GOLD_DARK, rect, 1, border_radius=r)
+    elif card.kind == OUTFIT:
+        paint.rect(face, palette.MAGENTA, rect.inflate(-6, -6), 1, border_radius=max(2, r - 3))
+        paint.rect(face, shade(card_colour(card), 0.7), rect, 2, border_radius=r)
+    else:
+        paint.rect(face, shade(card_colour(card), 0.7), rect, 2, border_radius=r)
+    return face
+
+
 def place_key(plate: int, taco: int) -> str:
     """A taco's spot as the page keys it (`taco` -1: a new taco's room on the plate)."""
     return f"p{plate}-{'new' if taco < 0 else taco}"
 
 
 def taco_picture(faces: PartyFaces, cards: Sequence[Card]) -> pygame.Surface:
-    """A taco as the table stacks it: each card's top band above the front card, whole."""
+    """A taco stacked in the order it was built: the shell's top band first, each card added
+    under the one before, the newest whole in front (never the shell in the middle of its own
+    taco, between the ingredients tucked behind it and an outfit over it)."""
     pictures = [faces.face(card) for card in cards]
     width, height = pictures[-1].get_size()
     band = LARGE.band * height // LARGE.height
@@ -272,8 +309,8 @@ def taco_picture(faces: PartyFaces, cards: Sequence[Card]) -> pygame.Surface:
 
 def taco_lines(words: Language, cards: Sequence[Card]) -> tuple[str, ...]:
     """A taco read in words, as the page lists it under its picture: a line per card, top to
-    bottom as stacked, its name and its points (a tab between), then the taco's total; the
-    page draws the last line as the total."""
+    bottom as stacked (as built), its name and its points (a tab between), then the taco's
+    total; the page draws the last line as the total."""
     total = words.gettext("Total")
     return (*(f"{words.gettext(card.name)}\t{card.score}" for card in cards),
             f"{total}\t{sum(card.score for card in cards)}")
@@ -294,7 +331,7 @@ def places_of(table, obs: Observation, moves: Sequence[PhoneMove]) -> list[Phone
         row = _("Your plate") if mine else _("{owner}'s plate").format(owner=owner)
         tacos = obs.plates[plate]
         for index, taco in enumerate(tacos):
-            cards = [data.card(card) for card in display_order(data, taco)]
+            cards = [data.card(card) for card in taco]  # (in the order it was built)
             name = "taco-" + hashlib.blake2s(",".join(map(str, taco)).encode(),
                                               digest_size=8).hexdigest()
             label = taco_name(index, len(tacos), words=words, owner=owner).capitalize()

@@ -138,6 +138,8 @@ def test_the_dice_step_shows_the_customers_the_dice_serve():
         assert len(view.places) == len(waiting)  # each customer at the counter, drawn
         assert all(p.picture is not None and p.face for p in view.places)
         assert all("served" in p.label for p in view.places)  # whether served, in words
+        positions = [n for n, card in enumerate(obs.counter, start=1) if card]
+        assert sorted(p.number for p in view.places) == positions  # typed, as the table draws
         assert any(m.tone == "coin" for m in view.marks)  # the counter's marks, explained
     finally:
         table.exit()

@@ -19,11 +19,13 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
         table.submit(next(a for a in match.rules.legal_actions(seat)
                           if type(a).__name__ == "PlayCard"))
         view = phone_view(table, seat)
-        assert view.budget == "1 pickup to spend in the middle"  # a chip by the hand, once
+        chip = view.budget.format(count=view.budget_count)
+        assert chip == "1 pickup to spend in the middle"  # a chip by the hand, once
         # there is something: where it goes (its number on a gold ticket: the prices' unit),
         # named as the table names it
         assert "+1 pickup" in view.prompt  # what another card adds, and to what
-        assert view.budget not in view.prompt  # the amount said once, on the chip
+        assert view.budget_count == 1  # a typed number: the page reads none out of words
+        assert chip not in view.prompt  # the amount said once, on the chip
         other = phone_view(table, 1 - seat)  # not on turn: nothing to spend shown
         assert other.budget == ""
     finally:
@@ -147,9 +149,41 @@ def test_a_phones_faces_draw_the_liked_ingredients_larger_and_clear_of_the_price
         table.exit()
 
 
-def test_the_seats_own_tacos_read_each_cards_name_and_points_and_the_total():
-    from tabletop.games.taco_party.table.plate_layout import display_order
+def test_a_hand_card_carries_no_price_which_only_a_middle_card_is_paid():
+    import pygame
 
+    from tabletop.games.taco_party.table.faces import cost_chip_width
+    from tabletop.games.taco_party.table.phone import faces_of
+    from tabletop.games.taco_party.table.plate_layout import LARGE
+    from tabletop.ui import palette
+    from tabletop.ui.layer import scale_of
+
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        seat = match.rules.actors()[0]
+        view = phone_view(table, seat)
+        faces = faces_of(table)
+        w, h = LARGE.size
+        chip_w, chip_h = cost_chip_width(LARGE), LARGE.band - 4
+        chip = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h)
+        k = scale_of(faces.face(match.data.cards[0]))  # (pixels, not logical units)
+        middle = (int((chip.left + 3) * k), int(chip.centery * k))  # (the ticket, not its number)
+        for card, held in zip(view.hand, match.rules.observation(seat).hand, strict=True):
+            whole = faces.face(match.data.card(held))
+            assert whole.get_at(middle)[:3] == palette.MARIGOLD  # the table's: a ticket...
+            assert card.picture.get_at(middle)[:3] != palette.MARIGOLD  # ...the hand's: none
+            top = (int(w * k) // 2, 2)
+            assert card.picture.get_at(top) == whole.get_at(top)  # (the rest as the table's)
+            assert card.face.startswith("hand-")  # (a picture of its own name)
+        priced = [t for t in view.tallies if t.face]  # the middle's cards show their prices
+        assert priced and all(t.picture.get_at(middle)[:3] == palette.MARIGOLD for t in priced)
+    finally:
+        table.exit()
+
+
+def test_the_seats_own_tacos_read_each_cards_name_and_points_and_the_total():
+    """...in the order the taco was built: its shell first, the newest card last (whole in
+    front), never the shell in the middle of its own taco."""
     stack, table, match = open_table("taco-party", humans("h", "h"))
     try:
         seat = match.rules.actors()[0]
@@ -160,7 +194,8 @@ def test_the_seats_own_tacos_read_each_cards_name_and_points_and_the_total():
         mine = [p for p in view.places if p.row == "Your plate" and p.picture is not None]
         assert len(mine) == len(obs.plates[seat])
         for place, taco in zip(mine, obs.plates[seat], strict=True):
-            cards = [match.data.card(c) for c in display_order(match.data, taco)]
+            cards = [match.data.card(c) for c in taco]  # (as played: the shell first)
+            assert cards[0].kind == "taco"
             lines = place.label.split("\n")[1:]
             assert lines == [f"{c.name}\t{c.score}" for c in cards] + [
                 f"Total\t{sum(c.score for c in cards)}"]
