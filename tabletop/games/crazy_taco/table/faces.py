@@ -60,6 +60,8 @@ FACE_ICON = 24      # a die face a card names
 PENALTY_STAR = 24
 FOOTER = 24
 PENALTY_TEXT = 20
+READ_TEXT = 18
+"""A card's numbers a player decides by (price, how many of a food or drink): 18 px."""
 MESSAGE_TEXT = 18
 """The smallest the footer's message chip shrinks to (on a narrow card beside a penalty)."""
 FOOTER_CHIP = 66
@@ -213,6 +215,12 @@ class TacoFaces:
         return 16 / self.fonts.scale
 
     @property
+    def read_size(self) -> float:
+        """A card's numbers that decide a move (the price in its coin, an order's "×2"):
+        `READ_TEXT` at every text size, down to the card's 16 where they have no room."""
+        return READ_TEXT / self.fonts.scale
+
+    @property
     def body_size(self) -> float:
         """What a card that is not an order does ("2 turns", "relax!"): `PENALTY_TEXT` at
         every text size where its line has the room, else down to the card's words' 16."""
@@ -266,7 +274,7 @@ class TacoFaces:
             coin = pygame.Rect(shape.coin)
             paint.circle(surface, palette.GOLD, coin.center, coin.w // 2)
             paint.circle(surface, palette.GOLD_DARK, coin.center, coin.w // 2, 2)
-            parts.append(("price", text_in(surface, self.fonts, price, self.text_size, CHARCOAL,
+            parts.append(("price", text_in(surface, self.fonts, price, self.read_size, CHARCOAL,
                                            coin.inflate(-4, -4), "center")))
         art = self.icon(icon, shape.art.w)
         surface.blit(art, pygame.Rect(shape.art))
@@ -317,8 +325,10 @@ class TacoFaces:
             phone = self.order_icon > ORDER_ICON  # (a phone's face: the order fills the card)
 
             def count_size(side: int) -> float:
-                """The "×2" grows a little with its icon on a phone's face."""
-                return self.text_size * min(side / ORDER_ICON, 1.25) if phone else self.text_size
+                """The "×2" grows a little with its icon on a phone's face; on the table it
+                is `READ_TEXT` (how many of each the order wants decides the serve)."""
+                return (self.text_size * min(side / ORDER_ICON, 1.25) if phone
+                        else self.read_size)
 
             def widths(side: int) -> list[int]:
                 return [side + (self.fonts.measure(f"×{n}", count_size(side))[0] + 2

@@ -858,3 +858,48 @@ def test_no_word_on_the_table_is_under_the_smallest_text_at_1280x720(seats, step
             small += [f"{card.id}: {describe(p)}" for p in log.placed
                       if p.text.strip() and p.rect.h < least]
     assert small == []
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_marks_and_notes_a_player_decides_by_are_20_px_at_1280x720(language):
+    """#32's reviewers read the Served / Paid stamps, the OPEN / TASK chips, "then free",
+    "tasks left" and a task's "2 turns" at 11-13 px: each now stands a line of 20 px tall
+    (a chip's word 18 at least where a long word shares a small card's footer)."""
+    from tabletop.games.crazy_taco.table.board import title_strip
+    from tabletop.games.crazy_taco.table.faces import MESSAGE_TEXT, MESSAGE_WORDS
+
+    table, stack, services = table_after(2, 8, 7, language=language)  # Paid, the trash task
+    words = services.words
+    tall = services.fonts.line_height(20)
+    notes = {words.gettext("then free"), words.gettext("Paid"), words.gettext("2 turns"),
+             words.gettext("tasks left: {count}").format(count=table.model().obs.task_deck_count)}
+    key_line = title_strip(table.board.box("counter")).bottom  # (the key's chips: 18 in
+    placed = [p for p in texts_drawn(services, stack).placed  # Spanish, a test above)
+              if p.text in notes and p.rect.y > key_line]
+    assert {p.text for p in placed} >= notes - {words.gettext("2 turns")}
+    assert [describe(p) for p in placed if p.rect.h < tall] == []
+    chips = {words.gettext(word) for word in MESSAGE_WORDS.values()}
+    least = services.fonts.line_height(MESSAGE_TEXT)
+    seen = 0
+    for card in table.data.cards.values():
+        log = TextLog()
+        services.fonts.log = log
+        try:
+            table.faces.layout(card, FULL)
+        finally:
+            services.fonts.log = None
+        for p in log.placed:
+            if p.text in chips:
+                seen += 1
+                assert p.rect.h >= least, (card.id, describe(p))
+    assert seen
+    trash = next(card for card in table.data.cards.values() if card.id.startswith("trash"))
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        table.faces.layout(trash, SIDE)  # its turns, in the task zone
+    finally:
+        services.fonts.log = None
+    turns = [p for p in log.placed if p.text == words.ngettext(
+        "{count} turn", "{count} turns", trash.turns).format(count=trash.turns)]
+    assert turns and all(p.rect.h >= tall for p in turns), [describe(p) for p in log.placed]
