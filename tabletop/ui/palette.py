@@ -202,8 +202,6 @@ COUNTER_WOOD = (112, 72, 42, 235)  # the counter's wooden top, customers stand a
 COUNTER_LIP = (168, 118, 74)  # the light along its front edge
 COUNTER_PLACE = (84, 52, 30)  # a customer's place on it, worn a little darker
 KITCHEN_TILE = (34, 70, 80)  # every other tile of the kitchen's floor
-STATION = (52, 74, 82)  # a worker's station: a steel worktop with their place on it
-STATION_EDGE = (104, 132, 140)
 
 # ¡Taco Fight!'s boards, cards and hourglass
 ROW_INK = (110, 96, 80)

@@ -35,6 +35,9 @@ WORDS = 18
 """The table's smallest words (titles, captions, menu rows, history): read from a sofa across
 the room at 1280x720 (the text size setting scales them)."""
 CLOSING_WORDS = 20
+NOTE_WORDS = 20
+"""A place's note a player reads to decide ("then free" under the rest room's last space,
+"tasks left" under the door): 20 px at 1280x720."""
 MENU_WORDS = 20
 """A menu row's name and what it gives: the row's full height at 1280x720, read from the sofa
 (a word that does not fit shrinks, never under the table's smallest)."""
@@ -259,6 +262,12 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             room = rect(zone).union(rect(box("storeroom")))
             mat(surface, Box(room.x, room.y, room.w, room.h), palette.MAT)
             floor(surface, room)
+        elif name == "actions":  # one tray: what happened over what to do now
+            tray = rect(box("history")).union(rect(zone))
+            mat(surface, Box(tray.x, tray.y, tray.w, tray.h), palette.MAT)
+            line = (rect(box("history")).bottom + zone.y) // 2
+            paint.line(surface, palette.HISTORY_RULE, (tray.x + 12, line),
+                       (tray.right - 12, line), 2)
         elif name not in QUIET_ZONES and name != "storeroom":  # quiet: felt and title
             mat(surface, zone, MAT_STYLE.get(name, palette.MAT))
         if name in TITLES:
@@ -311,11 +320,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         x, y = board.tray_point(index)
         place = pygame.Rect(0, 0, 76, 76)
         place.center = (int(x), int(y))
-        station = place.inflate(8, 8).union(under(place).move(0, 4)).inflate(0, 4)
-        paint.rect(surface, palette.STATION, station, border_radius=12)
-        paint.rect(surface, palette.STATION_EDGE, station, 1, border_radius=12)
-        paint.rect(surface, palette.DIE_PLACE, place, border_radius=14)
-        paint.rect(surface, palette.QUIET_LINE, place, 2, border_radius=14)
+        paint.rect(surface, palette.DIE_PLACE, place, border_radius=14)  # (one frame a worker:
+        paint.rect(surface, palette.QUIET_LINE, place, 2, border_radius=14)  # their place)
         label(surface, style, short_die_name(die.name, style.words),
               under(place, spread=8).move(0, 4),
               palette.LABEL_INK, WORDS)
@@ -338,8 +344,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             paint.polygon(surface, palette.REST_INK, [
                 (mid - 4, room.centery - 7), (mid + 4, room.centery), (mid - 4,
                                                                        room.centery + 7)])
-    label(surface, style, _("then free"), under(box("rest-3"), 20).move(0, -2), palette.REST_INK,
-          WORDS, "midtop")
+    label(surface, style, _("then free"), under(box("rest-3"), 22, spread=12).move(0, -2),
+          palette.REST_INK, NOTE_WORDS, "midtop")
     overtime = box("overtime")
     label(surface, style, _("Overtime:"), pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
                                                    overtime.h), palette.REST_INK, WORDS, "midleft",
@@ -481,14 +487,16 @@ KEY_GAP = 14
 """Between two entries of the counter's key (and between its title and the first)."""
 KEY_STAR = 20
 """The broken star on the key's chip, as tall as the words beside it."""
-ALWAYS_SAID = 3
-"""The counter's entries said at every text size and in every language (the stamps and the
-star); the computer's messages follow where there is room."""
+ALWAYS_SAID = 4
+"""The counter's entries said at every text size and in every language (the stamps, the
+star and the OPEN chip, which a player meets on a card often); TASK follows where there is
+room (its card brings a task to the storeroom door, which says so itself)."""
 
 
 TITLE_GIVES_WAY = ("counter",)
-"""Zones whose title is left out where their key's marks need the whole line (a large text
-size in a long language): the wooden counter with its customers says what it is."""
+"""Zones whose title is left out where their key's marks need the whole line (every mark a
+customer card shows, explained at 20 px): the wooden counter with its line of customers
+says what it is."""
 
 
 def titled(style: Style, strip: pygame.Rect, zone: str) -> bool:
@@ -526,15 +534,17 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
               ) -> tuple[float, list[KeyEntry]]:
     """The size of a zone's key and where each of its entries goes, right-aligned on its
     title line: its chip and its words, at `KEY_WORDS` where the entries always said fit so,
-    else at the table's `WORDS`; the last entries are left out where there is no room for
-    them (the counter's computer messages first: the marks' tooltips say them too)."""
+    else at the table's `WORDS`, else (a larger text size) at the default text size's 18 px;
+    the last entries are left out where there is no room for them (the counter's TASK first:
+    its tooltip says it too)."""
     _ = style.words.gettext
     ui = style.ui
     title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
     marks = KEYS[zone]
     rooms = [strip.w - title - KEY_GAP] + ([strip.w] if zone in TITLE_GIVES_WAY else [])
-    for room in rooms:  # the counter's title gives way before a mark goes unexplained
-        for size in (KEY_WORDS, WORDS):
+    steps = dict.fromkeys((KEY_WORDS, WORDS, WORDS / ui.scale))  # (at a larger text size
+    for room in rooms:  # the default's 18 px last) the title gives way before a mark goes
+        for size in steps:  # unexplained
             sized = []
             for mark in marks:
                 said, word = _(mark.means), _(mark.word)

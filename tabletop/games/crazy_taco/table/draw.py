@@ -23,6 +23,7 @@ from tabletop.games.crazy_taco.table.board import (
     COUNT_ROOM,
     MAT_DROP,
     MAT_STYLE,
+    NOTE_WORDS,
     OVERTIME_X,
     QUIET_ZONES,
     TITLES,
@@ -35,7 +36,7 @@ from tabletop.games.crazy_taco.table.board import (
     title_strip,
     under,
 )
-from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces
+from tabletop.games.crazy_taco.table.faces import FOOTER_CHIP, MESSAGE_WORDS, TacoFaces
 from tabletop.games.crazy_taco.table.view_model import (
     PILE,
     STAMP_H,
@@ -114,7 +115,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
             out.append(words(style, ("away", die.id), _(AWAY[zone]), away_box(x, y),
                              palette.LABEL_INK, anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
-                     under(board.box("door"), spread=12).move(0, 4), palette.LABEL_INK))
+                     under(board.box("door"), 22, spread=12).move(0, 2), palette.LABEL_INK,
+                     NOTE_WORDS))
     if not s.door:  # what the empty door is for, on its lower part
         door = pygame.Rect(board.box("door"))
         out.append(words(style, "door waits", _(DOOR_WAITS),
@@ -625,6 +627,13 @@ def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> Non
 
 
 # --- on the cards ---------------------------------------------------------------------------
+STAMP_WORDS = 20
+"""A Served / Paid stamp's words at 1280x720: as big as the penalty's numbers beside it."""
+STAMP_ROOM = FOOTER_CHIP
+"""How wide a stamp may be: a full card's footer left of its penalty ("-1" by its broken
+star, 20 px), a few px apart (a longer word shrinks to fit)."""
+
+
 @dataclass(frozen=True)
 class StampLook:
     texts: tuple[tuple[str, Colour], ...]
@@ -633,20 +642,23 @@ class StampLook:
 
 
 def stamp_size(style: Style) -> float:
-    """A stamp's words: 16 px at every text size, like the card's own words (the stamp lies
-    in the card's footer, whose room does not grow)."""
-    return 16 / style.ui.scale
+    """A stamp's words: 20 px at every text size where the footer leaves the room (the
+    stamp lies in the card's footer, whose room does not grow), read at 1280x720 like the
+    penalty beside it."""
+    return STAMP_WORDS / style.ui.scale
 
 
 def stamp_boxes(style: Style, look: StampLook) -> list[pygame.Rect]:
-    """Each stamp's box: the first in the footer's left, any other just above it."""
+    """Each stamp's box: the first in the footer's left, any other just above it; as wide
+    as its word at `stamp_size` (and at least the message chip it lies over), never into
+    the penalty at the footer's right."""
     x, y = look.topleft
     size = stamp_size(style)
-    least = max(style.ui.measure(style.words.gettext(word), size)[0] + 10
-                for word in MESSAGE_WORDS.values())  # the message chip it lies over, and more
+    least = max(style.ui.measure(style.words.gettext(word), size)[0] + 8
+                for word in MESSAGE_WORDS.values())  # the message chip it lies over
     out = []
     for text, _colour in look.texts:
-        width = max(least, style.ui.measure(text, size)[0] + 8)
+        width = min(max(least, style.ui.measure(text, size)[0] + 8), STAMP_ROOM)
         out.append(pygame.Rect(x, y, width, STAMP_H))
         y -= STAMP_H + 2
     return out
@@ -671,7 +683,8 @@ def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None
     for (text, colour), box in zip(look.texts, stamp_boxes(style, look), strict=True):
         paint.rect(canvas, colour, box, border_radius=6)
         paint.rect(canvas, palette.WHITE, box, 1, border_radius=6)
-        label(canvas, style, text, box, chip_ink(colour), stamp_size(style), "center")
+        label(canvas, style, text, box.inflate(-2, 0), chip_ink(colour), stamp_size(style),
+              "center")
 
 
 @dataclass(frozen=True)
@@ -826,7 +839,6 @@ def history(style: Style, faces: TacoFaces, box: Box, lines: Sequence[str]) -> E
 
 def _paint_quiet_history(look: QuietHistoryLook, style: Style, faces: TacoFaces,
                          canvas: pygame.Surface) -> None:
-    mat(canvas, look.box, palette.MAT)
     label(canvas, style, style.words.gettext("WHAT HAPPENED"), title_strip(pygame.Rect(look.box)),
           palette.GOLD, WORDS, "topleft")
     art, words_box = quiet_history_boxes(style, look.box)
@@ -840,8 +852,7 @@ def _paint_quiet_history(look: QuietHistoryLook, style: Style, faces: TacoFaces,
 
 
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
-    rect = pygame.Rect(look.box)
-    mat(canvas, look.box, palette.MAT)
+    rect = pygame.Rect(look.box)  # (on the tray the board draws under it and the actions)
     label(canvas, style, style.words.gettext("WHAT HAPPENED"), title_strip(rect), palette.GOLD,
           WORDS, "topleft")
     rows = history_rows(style, look.box, look.lines)

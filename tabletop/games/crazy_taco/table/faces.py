@@ -60,6 +60,13 @@ FACE_ICON = 24      # a die face a card names
 PENALTY_STAR = 24
 FOOTER = 24
 PENALTY_TEXT = 20
+READ_TEXT = 18
+"""A card's numbers a player decides by (price, how many of a food or drink): 18 px."""
+MESSAGE_TEXT = 18
+"""The smallest the footer's message chip shrinks to (on a narrow card beside a penalty)."""
+FOOTER_CHIP = 66
+"""The widest a chip at a footer's left is (the message, and the Served / Paid stamp that
+lies over it): a full card's footer left of its penalty ("-1" by its broken star)."""
 TITLE_TEXT = 20
 """A card's name in its header: 20 px (a customer read by name across the table at 1280x720),
 stepping down a pixel at a time to the card's words' 16 where a long name needs it."""
@@ -192,10 +199,11 @@ class TacoFaces:
     def shadow(self, size: tuple[int, int] = BIG) -> pygame.Surface:
         return self._cached(("shadow", size), lambda: make_shadow(size, 9, k=self.images.k))
 
-    def face(self, card, size: tuple[int, int] = BIG) -> pygame.Surface:
+    def face(self, card, size: tuple[int, int] = BIG, spent: bool = False) -> pygame.Surface:
+        """`card`'s face at `size` (`spent`: gone to the out pile, without its footer)."""
         key = ("face", type(card).__name__, getattr(card, "key", card.id), size,
-               self.fonts.scale)
-        return self._cached(key, lambda: self._draw(card, size))
+               self.fonts.scale, spent)
+        return self._cached(key, lambda: self._draw(card, size, spent=spent))
 
     def icon(self, name: str, side: int) -> pygame.Surface:
         return self.images.scaled(f"icons/{name}.png", (side, side))
@@ -207,19 +215,33 @@ class TacoFaces:
         return 16 / self.fonts.scale
 
     @property
+    def read_size(self) -> float:
+        """A card's numbers that decide a move (the price in its coin, an order's "×2"):
+        `READ_TEXT` at every text size, down to the card's 16 where they have no room."""
+        return READ_TEXT / self.fonts.scale
+
+    @property
+    def body_size(self) -> float:
+        """What a card that is not an order does ("2 turns", "relax!"): `PENALTY_TEXT` at
+        every text size where its line has the room, else down to the card's words' 16."""
+        return PENALTY_TEXT / self.fonts.scale
+
+    @property
     def title_size(self) -> float:
         """A card's name: `TITLE_TEXT` at every text size (see `text_size`)."""
         return TITLE_TEXT / self.fonts.scale
 
-    def layout(self, card, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
+    def layout(self, card, size: tuple[int, int], spent: bool = False
+               ) -> list[tuple[str, pygame.Rect]]:
         """Where each part of the card's face lies (for the layout tests): every text and
         icon drawn, in card pixels."""
         placed: list[tuple[str, pygame.Rect]] = []
-        self._draw(card, size, placed)
+        self._draw(card, size, placed, spent)
         return placed
 
     def _draw(self, card, size: tuple[int, int],
-              placed: list[tuple[str, pygame.Rect]] | None = None) -> pygame.Surface:
+              placed: list[tuple[str, pygame.Rect]] | None = None,
+              spent: bool = False) -> pygame.Surface:
         """Header (title, and the die a task needs), the price coin just under the header at
         the right, the art, the order or what the card does, the footer (the computer's
         message, the penalty); on full-size cards a band under the order stays free for the
@@ -252,7 +274,7 @@ class TacoFaces:
             coin = pygame.Rect(shape.coin)
             paint.circle(surface, palette.GOLD, coin.center, coin.w // 2)
             paint.circle(surface, palette.GOLD_DARK, coin.center, coin.w // 2, 2)
-            parts.append(("price", text_in(surface, self.fonts, price, self.text_size, CHARCOAL,
+            parts.append(("price", text_in(surface, self.fonts, price, self.read_size, CHARCOAL,
                                            coin.inflate(-4, -4), "center")))
         art = self.icon(icon, shape.art.w)
         surface.blit(art, pygame.Rect(shape.art))
@@ -261,7 +283,7 @@ class TacoFaces:
         if self.order_icon > ORDER_ICON and shape.dice_band.h:  # (a phone: no dice placed on
             body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
         self._body(surface, card, body, parts)
-        self._footer(surface, card, parts)
+        self._footer(surface, card, parts, spent)
         border = palette.GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
         paint.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
         return surface
@@ -303,8 +325,10 @@ class TacoFaces:
             phone = self.order_icon > ORDER_ICON  # (a phone's face: the order fills the card)
 
             def count_size(side: int) -> float:
-                """The "×2" grows a little with its icon on a phone's face."""
-                return self.text_size * min(side / ORDER_ICON, 1.25) if phone else self.text_size
+                """The "×2" grows a little with its icon on a phone's face; on the table it
+                is `READ_TEXT` (how many of each the order wants decides the serve)."""
+                return (self.text_size * min(side / ORDER_ICON, 1.25) if phone
+                        else self.read_size)
 
             def widths(side: int) -> list[int]:
                 return [side + (self.fonts.measure(f"×{n}", count_size(side))[0] + 2
@@ -339,8 +363,8 @@ class TacoFaces:
                                box.right - x - (2 if faces else 0), box.h)
             if faces and self.fonts.measure(text, self.text_size)[0] > room.w:  # under them
                 room = pygame.Rect(box.x, box.y + FACE_ICON + 2, box.w, box.h - FACE_ICON - 2)
-            parts.append(("body", text_in(surface, self.fonts, text, self.text_size, CHARCOAL, room,
-                                          "topleft", wrap=False)))
+            parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
+                                          room, "topleft", wrap=False)))
 
     @staticmethod
     def _body_faces(card) -> tuple[str, ...]:
@@ -378,33 +402,48 @@ class TacoFaces:
         return ""
 
     def _footer(self, surface: pygame.Surface, card,
-                parts: list[tuple[str, pygame.Rect]]) -> None:
-        """The computer's message (left) and the penalty for losing the card (right)."""
+                parts: list[tuple[str, pygame.Rect]], spent: bool = False) -> None:
+        """The penalty for losing the card (right) and the computer's message (left, as big
+        as the room the penalty leaves it); a card `spent` (gone to the out pile, its message
+        done and its penalty paid or never owed) shows neither."""
         w, h = surface.get_size()
         y = h - FOOTER - 1
         message = getattr(card, "message", "none")
-        left = 0  # the penalty's numbers keep right of this
-        if isinstance(card, CustomerCard) and message != "none":
-            colour = palette.CHILI if message == "task" else palette.SKY
-            word = self.words.gettext(MESSAGE_WORDS.get(message, message.upper()))
-            chip = pygame.Rect(3, y + 2, self.fonts.measure(word, self.text_size)[0] + 8,
-                               FOOTER - 5)
-            paint.rect(surface, colour, chip, border_radius=6)
-            ink = palette.WHITE if palette.contrast_ratio(palette.WHITE, colour) >= 4.5 \
-                else CHARCOAL  # 4.5:1 on the chip (the sky's words are dark)
-            text_in(surface, self.fonts, word, self.text_size, ink, chip, "center")
-            parts.append(("message", chip))
-            left = chip.right + 2
-        elif isinstance(card, CustomerCard) and card.kind == "extra":
+        if spent:
+            return
+        if isinstance(card, CustomerCard) and card.kind == "extra":
             resale = self.words.gettext("sells ${amount}").format(amount=card.resale)
             parts.append(("resale", text_in(surface, self.fonts, resale,
                                             self.text_size,
                                             CHARCOAL, pygame.Rect(6, y, w - 12, FOOTER - 2),
                                             "midleft")))
             return
+        word = self.words.gettext(MESSAGE_WORDS.get(message, message.upper()))
+        said = isinstance(card, CustomerCard) and message != "none"
+        least = self.fonts.measure(word, self.text_size)[0] + 8 + 5 if said else 0
+        right = self._penalty(surface, card, y, parts, least)
+        if said:
+            colour = palette.CHILI if message == "task" else palette.SKY
+            size = next((size for size in self.fonts.sizes(self.message_size,
+                                                           MESSAGE_TEXT)
+                         if self.fonts.measure(word, size)[0] + 8
+                         <= min(right - 4 - 3, FOOTER_CHIP)),
+                        self.text_size)
+            chip = pygame.Rect(3, y + 1, self.fonts.measure(word, size)[0] + 8, FOOTER - 2)
+            paint.rect(surface, colour, chip, border_radius=6)
+            ink = palette.WHITE if palette.contrast_ratio(palette.WHITE, colour) >= 4.5 \
+                else CHARCOAL  # 4.5:1 on the chip (the sky's words are dark)
+            text_in(surface, self.fonts, word, size, ink, chip, "center")
+            parts.append(("message", chip))
+
+    def _penalty(self, surface: pygame.Surface, card, y: int,
+                 parts: list[tuple[str, pygame.Rect]], left: int) -> int:
+        """The penalty at the footer's right (its numbers keep right of `left`); returns
+        where it starts (the card's width when there is none)."""
+        w = surface.get_width()
         penalty = getattr(card, "penalty", None)
-        if penalty is None:
-            return
+        if penalty is None or not (penalty.stars or penalty.fine):
+            return w
         x = w - 3
         if penalty.stars:
             star = self.icon("broken_star", PENALTY_STAR)
@@ -416,6 +455,13 @@ class TacoFaces:
         if penalty.fine:
             x = self._right_text(surface, f"${penalty.fine}", x - 4, y, palette.CHILI, parts,
                                  left)
+        return x
+
+    @property
+    def message_size(self) -> float:
+        """The computer's message in a card's footer (OPEN, TASK): 20 px at every text size
+        where the footer has the room, read at 1280x720 like the penalty beside it."""
+        return PENALTY_TEXT / self.fonts.scale
 
     @property
     def penalty_size(self) -> float:

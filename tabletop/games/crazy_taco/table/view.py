@@ -51,6 +51,7 @@ from tabletop.games.crazy_taco.table.explain import tooltip, tooltip_lines
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.input import CrazyInput, Item, Judge, Play, Refuse
 from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
+from tabletop.games.crazy_taco.table.out_pile import left_unhappy
 from tabletop.games.crazy_taco.table.phrases import history_line
 from tabletop.games.crazy_taco.table.view_model import (
     HAND,
@@ -161,7 +162,8 @@ class CrazyTacoTable(TurnTable):
             self.obs(), self.board, self.data, self.viewer, self.my_turn(),
             self.replay_shows_hand(), self.services.kept(
                 ("crazy-taco menu spans", style.key),
-                lambda: menu_spans(style, self.board, self.data, self.faces))))
+                lambda: menu_spans(style, self.board, self.data, self.faces)),
+            left_unhappy(entry.event for entry in self.happened.entries)))
 
     def my_turn(self) -> bool:
         """The viewer may act now (never while a replay is shown)."""

@@ -129,8 +129,8 @@ def card_dice_points(x: float, y: float, count: int) -> list[Point]:
     return out
 
 
-STAMP_H = 21
-"""A Served / Paid stamp's height: it fits the card's footer."""
+STAMP_H = 22
+"""A Served / Paid stamp's height: the card's footer (20 px words), as the message chip."""
 
 
 def stamp_topleft(card_left: int, card_top: int, size: Size = FULL) -> tuple[int, int]:
@@ -158,6 +158,9 @@ class CardSpot:
     face_up: bool
     angle: float = 0.0
     """Degrees counter-clockwise it rests turned (a fanned hand's tilt)."""
+    spent: bool = False
+    """In the out pile without its footer: its message did its work and its penalty was
+    never owed (a customer who left happy, a task done, a card used up)."""
 
 
 @dataclass(frozen=True)
@@ -271,12 +274,14 @@ class CrazyModel:
     @classmethod
     def of(cls, obs: CrazyTacoObservation, board: Board, data: CrazyTacoData,
            viewer: int | None, my_turn: bool, replay_hand: bool = False,
-           menu: MenuSpans | None = None) -> CrazyModel:
+           menu: MenuSpans | None = None, unhappy: frozenset[str] = frozenset()
+           ) -> CrazyModel:
         """`replay_hand`: a replay shows the customer player's hand as their turn did;
-        `menu`: where each dish's ways to pay are drawn (`board.menu_spans`)."""
+        `menu`: where each dish's ways to pay are drawn (`board.menu_spans`); `unhappy`: the
+        customers known to have left unhappy (the out pile shows their lost star)."""
         hand_open = (board.versus and (viewer == CUSTOMER_PLAYER and my_turn or replay_hand)
                      and obs.step == STEP_PLAY)
-        cards = card_spots(obs, board, hand_open)
+        cards = card_spots(obs, board, hand_open, unhappy)
         return cls(obs, board, viewer, my_turn, cards,
                    die_spots(obs, board, data, cards, menu),
                    targets(obs, data), voucher_card(obs, data), replay_hand)
@@ -345,12 +350,14 @@ class CrazyModel:
         return board.point("counter")
 
 
-def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool) -> dict[str, CardSpot]:
-    """Every visible card's spot, back to front."""
+def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool,
+               unhappy: frozenset[str] = frozenset()) -> dict[str, CardSpot]:
+    """Every visible card's spot, back to front (the out pile's top card spent, without its
+    footer, unless it is a customer in `unhappy`: one who left unhappy shows what it cost)."""
     out: dict[str, CardSpot] = {}
     if s.out:
         ox, oy = board.point("out")
-        out[s.out[-1]] = CardSpot(ox, oy, SMALL, True)
+        out[s.out[-1]] = CardSpot(ox, oy, SMALL, True, spent=s.out[-1] not in unhappy)
     for i, card in enumerate(s.fine_cards):
         fx, fy = board.point("fine-card")
         out[card] = CardSpot(fx + i * 6, fy + i * 6, SMALL, True)

@@ -652,10 +652,10 @@ def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
-    """The Served and Paid stamps and the star every card costs are explained on the
-    counter's title line in plain words ("owes money", "waits for food", "if they leave
-    unhappy"), each chip the mark's own word, clear of the title, inside the counter, at
-    every text size."""
+    """The Served and Paid stamps, the star every card costs and the OPEN chip are
+    explained on the counter's title line in plain words ("owes money", "waits for food",
+    "if they leave unhappy", "+1 card"), each chip the mark's own word, clear of the title
+    where it is drawn, inside the counter, at every text size."""
     from tabletop.games.crazy_taco.table.board import (
         ALWAYS_SAID,
         COUNTER_KEY,
@@ -663,6 +663,7 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
         TITLES,
         title_strip,
     )
+    from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS
 
     table, stack, services = table_after(2, 12, 7, scale, language=language)
     table.redraw_all()
@@ -673,10 +674,10 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     line_foot = title_strip(counter).bottom
     line = [p for p in placed if p.rect.centery < line_foot and p not in titles]
     said = {p.text for p in line}
-    for mark in COUNTER_KEY[:ALWAYS_SAID]:  # the stamps' and the star's, always there
+    for mark in COUNTER_KEY[:ALWAYS_SAID]:  # the stamps', the star's and OPEN's, always
         assert words.gettext(mark.word) in said and words.gettext(mark.means) in said, (
             mark, said)
-    assert titles or scale > 1.0  # the title gives way only at a large text size
+    assert words.gettext(MESSAGE_WORDS["open"]) in said  # (it lost its room once: #32)
     for p in line:
         assert not any(p.rect.colliderect(title.rect) for title in titles), describe(p)
         assert p.rect.h >= 14 and not overflow(p), describe(p)
@@ -739,9 +740,10 @@ def test_a_coached_table_leaves_the_instruction_to_the_coach():
 
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_key_says_every_mark_a_size_up_where_it_fits(language):
-    """The counter's key is read by a first-time player at 1280x720: the stamps and the star
-    a customer costs, a size up (20 px) in both languages; the computer's messages, which
-    did their work when the card came in, give way to them (their tooltips say them)."""
+    """The counter's key is read by a first-time player at 1280x720: the stamps, the star
+    a customer costs and the OPEN chip, a size up (20 px) in English (the table's 18 in a
+    longer language); the counter's title gives way to them (the wooden counter says what it
+    is), and TASK where there is no room (its tooltip says it)."""
     from tabletop.games.crazy_taco.table.board import (
         ALWAYS_SAID,
         COUNTER_KEY,
@@ -759,7 +761,9 @@ def test_the_counter_key_says_every_mark_a_size_up_where_it_fits(language):
     assert [entry[0] for entry in entries][:ALWAYS_SAID] == list(COUNTER_KEY[:ALWAYS_SAID])
     assert any(mark.star for mark, *_ in entries)
     assert size == KEY_WORDS or (language != "en" and size == WORDS)
-    assert titled(table.style(), title_strip(table.board.box("counter")), "counter")
+    assert any(mark.word == "OPEN" for mark, *_ in entries)
+    said = titled(table.style(), title_strip(table.board.box("counter")), "counter")
+    assert not said or entries[0][3].x > table.board.box("counter").x + 100
     counter = pygame.Rect(table.board.box("counter"))
     for _mark, _word, _said, chip, words_box in entries:
         assert counter.contains(chip) and counter.contains(words_box)
@@ -854,3 +858,48 @@ def test_no_word_on_the_table_is_under_the_smallest_text_at_1280x720(seats, step
             small += [f"{card.id}: {describe(p)}" for p in log.placed
                       if p.text.strip() and p.rect.h < least]
     assert small == []
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_marks_and_notes_a_player_decides_by_are_20_px_at_1280x720(language):
+    """#32's reviewers read the Served / Paid stamps, the OPEN / TASK chips, "then free",
+    "tasks left" and a task's "2 turns" at 11-13 px: each now stands a line of 20 px tall
+    (a chip's word 18 at least where a long word shares a small card's footer)."""
+    from tabletop.games.crazy_taco.table.board import title_strip
+    from tabletop.games.crazy_taco.table.faces import MESSAGE_TEXT, MESSAGE_WORDS
+
+    table, stack, services = table_after(2, 8, 7, language=language)  # Paid, the trash task
+    words = services.words
+    tall = services.fonts.line_height(20)
+    notes = {words.gettext("then free"), words.gettext("Paid"), words.gettext("2 turns"),
+             words.gettext("tasks left: {count}").format(count=table.model().obs.task_deck_count)}
+    key_line = title_strip(table.board.box("counter")).bottom  # (the key's chips: 18 in
+    placed = [p for p in texts_drawn(services, stack).placed  # Spanish, a test above)
+              if p.text in notes and p.rect.y > key_line]
+    assert {p.text for p in placed} >= notes - {words.gettext("2 turns")}
+    assert [describe(p) for p in placed if p.rect.h < tall] == []
+    chips = {words.gettext(word) for word in MESSAGE_WORDS.values()}
+    least = services.fonts.line_height(MESSAGE_TEXT)
+    seen = 0
+    for card in table.data.cards.values():
+        log = TextLog()
+        services.fonts.log = log
+        try:
+            table.faces.layout(card, FULL)
+        finally:
+            services.fonts.log = None
+        for p in log.placed:
+            if p.text in chips:
+                seen += 1
+                assert p.rect.h >= least, (card.id, describe(p))
+    assert seen
+    trash = next(card for card in table.data.cards.values() if card.id.startswith("trash"))
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        table.faces.layout(trash, SIDE)  # its turns, in the task zone
+    finally:
+        services.fonts.log = None
+    turns = [p for p in log.placed if p.text == words.ngettext(
+        "{count} turn", "{count} turns", trash.turns).format(count=trash.turns)]
+    assert turns and all(p.rect.h >= tall for p in turns), [describe(p) for p in log.placed]
