@@ -130,8 +130,8 @@ class ResultsScene(MenuScene):
         """Each seat's part, when the game's book says one (Crazy Taco's roles)."""
         own = book.say(WhoWon(tuple(self.outcome.winners), names))
         alone = len(match.setup.seats) == 1
-        if self.spec.best.team and alone:  # (no team to name: the one player wins or not)
-            self.heading = (_("{name} wins!").format(name=winners[0]) if winners
+        if self.spec.best.team and alone:  # (no team to name: the one player against the game)
+            self.heading = (_("{name} beats the tacos!").format(name=winners[0]) if winners
                             else _("The tacos win this time"))
         elif self.spec.best.team:  # (¡Taco Fight!: the table plays together, wins together)
             self.heading = _("The team wins!") if winners else _("The tacos win this time")
