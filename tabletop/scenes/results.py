@@ -325,6 +325,13 @@ class ResultsScene(MenuScene):
         """The table played as a team and won (¡Taco Fight!): its heading's moment."""
         return self.spec.best.team and bool(self.outcome.winners)
 
+    def shared_score(self) -> bool:
+        """Teammates' cards (¡Taco Fight! with more than one seat): each seat's number is its
+        share of what the team did, drawn at the quiet size like the deeds under it (blocks
+        and smashes count as much), never a ranking; the team's total is said under the
+        cards."""
+        return self.spec.best.team and len(self.outcome.scores) > 1
+
     def crowned(self) -> list[int]:
         """The seats crowned winners (a team's win is told by the heading alone)."""
         return [] if self.spec.best.team else list(self.outcome.winners)
@@ -462,7 +469,8 @@ class ResultsScene(MenuScene):
             text_in(canvas, ui, kind, fonts.SMALL,
                     theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
-            big = 64 if won or self.ranked() else QUIET_SCORE
+            big = QUIET_SCORE if self.shared_score() else 64 if won or self.ranked() else \
+                QUIET_SCORE
             text_in(canvas, ui, str(self.score_shown(i)), big, theme.charcoal,  # one meaning
                     pygame.Rect(inner.x, rect.y + 74 + (64 - big), inner.w, big + 8), "midtop")
             text_in(canvas, ui, self.score_word(i), fonts.SMALL, theme.charcoal,
