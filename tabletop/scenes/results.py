@@ -30,7 +30,7 @@ from tabletop.scenes.podium import (
     draw_plinth,
     plinth_height,
 )
-from tabletop.scenes.score_sheet import draw_rows, rows_for
+from tabletop.scenes.score_sheet import draw_rows, rows_fitting
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.layer import surface_like
@@ -185,8 +185,9 @@ class ResultsScene(MenuScene):
         for seat in range(count):
             body = pygame.Rect(0, BODY_TOP, inner, 10_000)
             if self.breakdowns is not None and seat < len(self.breakdowns):
-                rows = rows_for(ui, body, self.breakdowns[seat], language=self.services.words,
-                                total=False, counts=self.spec.best.lower_is_better)
+                rows, _size = rows_fitting(ui, body, self.breakdowns[seat],
+                                           language=self.services.words, total=False,
+                                           counts=self.spec.best.lower_is_better)
                 bottom = max((row.label_box.bottom for row in rows), default=BODY_TOP)
             else:
                 bottom = BODY_TOP
@@ -484,10 +485,10 @@ class ResultsScene(MenuScene):
             body = pygame.Rect(inner.x, rect.y + BODY_TOP, inner.w,
                                rect.bottom - 10 - rect.y - BODY_TOP)
             if self.breakdowns is not None and i < len(self.breakdowns):
-                draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i],
-                                                      language=self.services.words,
-                                                      total=False,
-                                                      counts=self.spec.best.lower_is_better))
+                rows, size = rows_fitting(ui, body, self.breakdowns[i],
+                                          language=self.services.words, total=False,
+                                          counts=self.spec.best.lower_is_better)
+                draw_rows(canvas, ui, theme, rows, size)
                 continue
             y = body.y
             for line in self.details[i] if i < len(self.details) else []:
