@@ -108,10 +108,13 @@ class KeysScene(MenuScene):
         rows = max(lines_of(first), lines_of(second))
         for actions, card in zip((first, second), cards(), strict=True):
             for action, rect in placed_rows(actions, rows_area(card), rows):
+                words = _(BY_NAME[action.name].label)
+                if rect.w < rows_area(card).w:  # half a line: the band names the player
+                    words = the_move(words)
                 self.widgets.add(KeyRow(rect, label=self.row_label(action.name),
                                         size=fonts.SMALL,
                                         on_click=partial(self.wait_for, action.name),
-                                        action=_(BY_NAME[action.name].label),
+                                        action=words,
                                         keys=self.keys_said(action.name),
                                         waiting=action.name == self.waiting))
         self.widgets.add(Button(RESET, label=_("Reset all keys"), on_click=self.reset))
@@ -295,6 +298,13 @@ def paired(actions: list[KeyAction]) -> list[tuple[KeyAction, ...]]:
         elif DIRECTIONS.index(way) < DIRECTIONS.index(partner):
             lines.append((action, moves[partner]))
     return lines
+
+
+def the_move(words: str) -> str:
+    """A direction's words without the player its card's band already names ("Left player:
+    up" → "Up"), for half a line; the whole label when it names no one."""
+    move = words.partition(": ")[2].strip()
+    return move[:1].upper() + move[1:] if move else words
 
 
 def lines_of(actions: list[KeyAction]) -> int:

@@ -155,8 +155,10 @@ def test_no_row_of_either_page_is_squeezed():
     halves = {r.action: r.rect for r in scene.widgets.widgets
               if isinstance(r, KeyRow) and r.rect.w < 400}
     assert len(halves) == 4
-    up, down = halves["Left player: up"], halves["Left player: down"]
+    up, down = halves["Up"], halves["Down"]  # (the band says whose: "Left keyboard player")
     assert up.y == down.y and up.right < down.x
+    said = {r.label for r in scene.widgets.widgets if isinstance(r, KeyRow)}
+    assert "Left player: up: W" in said  # narration still names the player
     stack.draw(pygame.Surface((1280, 720)), 0.0)
 
 
