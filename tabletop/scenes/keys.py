@@ -62,8 +62,14 @@ CAP_GAP = 6     # between two keys' caps
 CAP_MIN = 38    # the narrowest cap (a letter's)
 BUTTONS_X = AREA.x
 """The buttons start under the rows' left edge (never against the table's wooden frame)."""
-HOW = pygame.Rect(BUTTONS_X + 650, 642, cards()[1].right - BUTTONS_X - 650, 70)
-"""Right of the buttons: how to change a key."""
+RESET = pygame.Rect(BUTTONS_X, 650, 218, 50)
+"""Reset all keys: alone at the left, apart from the ways on."""
+DONE = pygame.Rect(cards()[1].right - 132, 646, 132, 56)
+"""Done: the page's main way on, at the right as on every menu."""
+PAGE = pygame.Rect(DONE.x - 16 - 276, 650, 276, 50)
+"""The other page of keys, beside Done."""
+HOW = pygame.Rect(RESET.right + 20, 640, PAGE.x - RESET.right - 40, 74)
+"""Between Reset and the ways on: how to change a key, centred."""
 HOW_SAID = N_("To change a key, click its row (or press Enter on it), then press the new key. "
               "Esc keeps the old one.")
 NOTE_H = 110
@@ -99,23 +105,22 @@ class KeysScene(MenuScene):
         focus = self.widgets.focus
         self.widgets.widgets.clear()
         first, second = self.columns()
-        rows = max(len(first), len(second))
-        left, right = (column(rows_area(card), rows, 44, 10) for card in cards())
-        for actions, rects in ((first, left), (second, right)):
-            for action, rect in zip(actions, rects, strict=False):
+        rows = max(lines_of(first), lines_of(second))
+        for actions, card in zip((first, second), cards(), strict=True):
+            for action, rect in placed_rows(actions, rows_area(card), rows):
+                words = _(BY_NAME[action.name].label)
+                if rect.w < rows_area(card).w:  # half a line: the band names the player
+                    words = the_move(words)
                 self.widgets.add(KeyRow(rect, label=self.row_label(action.name),
                                         size=fonts.SMALL,
                                         on_click=partial(self.wait_for, action.name),
-                                        action=_(BY_NAME[action.name].label),
+                                        action=words,
                                         keys=self.keys_said(action.name),
                                         waiting=action.name == self.waiting))
-        self.widgets.add(Button(pygame.Rect(BUTTONS_X, 650, 218, 50),
-                                label=_("Reset all keys"), on_click=self.reset))
-        self.widgets.add(Button(pygame.Rect(BUTTONS_X + 230, 650, 276, 50),  # "Teclas de
-                                label=_("Menus and tables") if self.fight_page  # ¡Taco Fight!"
+        self.widgets.add(Button(RESET, label=_("Reset all keys"), on_click=self.reset))
+        self.widgets.add(Button(PAGE, label=_("Menus and tables") if self.fight_page
                                 else _("¡Taco Fight! keys"), on_click=self.turn_page))
-        self.widgets.add(Button(pygame.Rect(BUTTONS_X + 518, 650, 118, 50), label=_("Done"),
-                                primary=True, on_click=self.on_back))
+        self.widgets.add(Button(DONE, label=_("Done"), primary=True, on_click=self.on_back))
         self.widgets.columns = 1
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
@@ -253,12 +258,73 @@ class KeysScene(MenuScene):
                 confirm=_(BY_NAME["confirm"].label))
             text_in(canvas, ui, note, fonts.SMALL, theme.charcoal, self.right_note(),
                     wrap=True)
-        if self.message:  # in the how-to's place, beside the buttons (it comes back after)
-            text_in(canvas, ui, self.message, fonts.SMALL, theme.cream, HOW, "midleft",
+        if self.message:  # in the how-to's place, between the buttons (it comes back after)
+            text_in(canvas, ui, self.message, fonts.SMALL, theme.cream, HOW, "center",
                     shadow=theme.shadow, wrap=True)
         else:
-            text_in(canvas, ui, _(HOW_SAID), fonts.SMALL, theme.cream_dark, HOW, "midleft",
+            text_in(canvas, ui, _(HOW_SAID), fonts.SMALL, theme.cream_dark, HOW, "center",
                     shadow=theme.shadow, wrap=True)
+
+
+DIRECTIONS = ("up", "down", "left", "right")
+"""A direction's row stands two abreast with its pair (up and down, left and right) on a
+column too long for a row each at `ROW_MOST` tall."""
+ROW_MOST, ROW_GAP = 44, 10
+CROWDED = 9
+"""More rows than this in a column: its directions pair up, two abreast."""
+
+
+def direction(action: KeyAction) -> str:
+    """The direction `action` moves ("up"...), or "" for none."""
+    last = action.name.rsplit(" ", 1)[-1]
+    return last if last in DIRECTIONS and action.where == FIGHT else ""
+
+
+def paired(actions: list[KeyAction]) -> list[tuple[KeyAction, ...]]:
+    """`actions` as the lines they take: a crowded column's directions two to a line (up
+    with down, left with right, where the first of the pair stood), every other a line."""
+    if len(actions) <= CROWDED:
+        return [(a,) for a in actions]
+    moves = {direction(a): a for a in actions if direction(a)}
+    lines: list[tuple[KeyAction, ...]] = []
+    for action in actions:
+        way = direction(action)
+        if not way:
+            lines.append((action,))
+            continue
+        partner = DIRECTIONS[DIRECTIONS.index(way) ^ 1]
+        if partner not in moves:
+            lines.append((action,))
+        elif DIRECTIONS.index(way) < DIRECTIONS.index(partner):
+            lines.append((action, moves[partner]))
+    return lines
+
+
+def the_move(words: str) -> str:
+    """A direction's words without the player its card's band already names ("Left player:
+    up" → "Up"), for half a line; the whole label when it names no one."""
+    move = words.partition(": ")[2].strip()
+    return move[:1].upper() + move[1:] if move else words
+
+
+def lines_of(actions: list[KeyAction]) -> int:
+    return len(paired(actions))
+
+
+def placed_rows(actions: list[KeyAction], area: pygame.Rect, rows: int
+                ) -> list[tuple[KeyAction, pygame.Rect]]:
+    """Each action's row in `area`, `rows` lines down it (a pair's two halves side by
+    side)."""
+    out: list[tuple[KeyAction, pygame.Rect]] = []
+    for line, rect in zip(paired(actions), column(area, rows, ROW_MOST, ROW_GAP),
+                          strict=False):
+        if len(line) == 1:
+            out.append((line[0], rect))
+            continue
+        half = (rect.w - ROW_GAP) // 2
+        out.append((line[0], pygame.Rect(rect.x, rect.y, half, rect.h)))
+        out.append((line[1], pygame.Rect(rect.right - half, rect.y, half, rect.h)))
+    return out
 
 
 @dataclass

@@ -30,7 +30,7 @@ from tabletop.scenes.podium import (
     draw_plinth,
     plinth_height,
 )
-from tabletop.scenes.score_sheet import draw_rows, rows_for
+from tabletop.scenes.score_sheet import draw_rows, rows_fitting
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.layer import surface_like
@@ -130,8 +130,8 @@ class ResultsScene(MenuScene):
         """Each seat's part, when the game's book says one (Crazy Taco's roles)."""
         own = book.say(WhoWon(tuple(self.outcome.winners), names))
         alone = len(match.setup.seats) == 1
-        if self.spec.best.team and alone:  # (no team to name: the one player wins or not)
-            self.heading = (_("{name} wins!").format(name=winners[0]) if winners
+        if self.spec.best.team and alone:  # (no team to name: the one player against the game)
+            self.heading = (_("{name} beats the tacos!").format(name=winners[0]) if winners
                             else _("The tacos win this time"))
         elif self.spec.best.team:  # (¡Taco Fight!: the table plays together, wins together)
             self.heading = _("The team wins!") if winners else _("The tacos win this time")
@@ -185,8 +185,9 @@ class ResultsScene(MenuScene):
         for seat in range(count):
             body = pygame.Rect(0, BODY_TOP, inner, 10_000)
             if self.breakdowns is not None and seat < len(self.breakdowns):
-                rows = rows_for(ui, body, self.breakdowns[seat], language=self.services.words,
-                                total=False, counts=self.spec.best.lower_is_better)
+                rows, _size = rows_fitting(ui, body, self.breakdowns[seat],
+                                           language=self.services.words, total=False,
+                                           counts=self.spec.best.lower_is_better)
                 bottom = max((row.label_box.bottom for row in rows), default=BODY_TOP)
             else:
                 bottom = BODY_TOP
@@ -325,6 +326,13 @@ class ResultsScene(MenuScene):
         """The table played as a team and won (¡Taco Fight!): its heading's moment."""
         return self.spec.best.team and bool(self.outcome.winners)
 
+    def shared_score(self) -> bool:
+        """Teammates' cards (¡Taco Fight! with more than one seat): each seat's number is its
+        share of what the team did, drawn at the quiet size like the deeds under it (blocks
+        and smashes count as much), never a ranking; the team's total is said under the
+        cards."""
+        return self.spec.best.team and len(self.outcome.scores) > 1
+
     def crowned(self) -> list[int]:
         """The seats crowned winners (a team's win is told by the heading alone)."""
         return [] if self.spec.best.team else list(self.outcome.winners)
@@ -462,7 +470,8 @@ class ResultsScene(MenuScene):
             text_in(canvas, ui, kind, fonts.SMALL,
                     theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
-            big = 64 if won or self.ranked() else QUIET_SCORE
+            big = QUIET_SCORE if self.shared_score() else 64 if won or self.ranked() else \
+                QUIET_SCORE
             text_in(canvas, ui, str(self.score_shown(i)), big, theme.charcoal,  # one meaning
                     pygame.Rect(inner.x, rect.y + 74 + (64 - big), inner.w, big + 8), "midtop")
             text_in(canvas, ui, self.score_word(i), fonts.SMALL, theme.charcoal,
@@ -476,10 +485,10 @@ class ResultsScene(MenuScene):
             body = pygame.Rect(inner.x, rect.y + BODY_TOP, inner.w,
                                rect.bottom - 10 - rect.y - BODY_TOP)
             if self.breakdowns is not None and i < len(self.breakdowns):
-                draw_rows(canvas, ui, theme, rows_for(ui, body, self.breakdowns[i],
-                                                      language=self.services.words,
-                                                      total=False,
-                                                      counts=self.spec.best.lower_is_better))
+                rows, size = rows_fitting(ui, body, self.breakdowns[i],
+                                          language=self.services.words, total=False,
+                                          counts=self.spec.best.lower_is_better)
+                draw_rows(canvas, ui, theme, rows, size)
                 continue
             y = body.y
             for line in self.details[i] if i < len(self.details) else []:

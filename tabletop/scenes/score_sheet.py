@@ -121,6 +121,27 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
     return out
 
 
+def folded(rows: list[Row], part: ScoreBreakdown) -> bool:
+    """Whether some of `part`'s reasons were folded into one row of `rows` ("3 more
+    reasons")."""
+    reasons = [worded(line.label) for line in part.lines]
+    return sum(1 for row in rows if row.kind == "line" and row.label in reasons) < len(reasons)
+
+
+def rows_fitting(ui: Any, box: pygame.Rect, part: ScoreBreakdown,
+                 language: Language | None = None, total: bool = True, counts: bool = False
+                 ) -> tuple[list[Row], float]:
+    """`part`'s rows in `box` (as `rows_for`) at the biggest size from `fonts.SMALL` down to
+    `fonts.MIN_TEXT` at which no reason is folded away, and that size (the smallest, folded,
+    when none is): every point a player got readable on its own row where it can be."""
+    size: float = fonts.SMALL
+    while True:
+        rows = rows_for(ui, box, part, size, language, total, counts)
+        if not folded(rows, part) or size <= fonts.MIN_TEXT:
+            return rows, size
+        size -= 1
+
+
 def draw_rows(canvas: pygame.Surface, ui: Any, theme: Any, rows: list[Row],
               size: float = fonts.SMALL) -> None:
     """The rows `rows_for` laid out: reasons in ink, losses in red, a rule over the total,

@@ -28,7 +28,7 @@ from tabletop.scenes.phone_lobby import PhoneLobby, name_taken
 from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
-from tabletop.ui.palette import BOARD_FILL, EDGE_BROWN
+from tabletop.ui.palette import BOARD_FILL, EDGE_BROWN, HELP_INK
 from tabletop.ui.widgets import CHIP_GAP, DASH, Button, Chips, Choice, TextField, dashes
 from tabletop.ui.widgets_switch import Switch
 
@@ -114,6 +114,13 @@ TAKE_A_SEAT = N_("Hands stay hidden between human turns. Gamepads: press {confir
                  "seat, or pass one pad round.")
 """The line under the seats: how to change them with the device in hand, and with several
 people at the table how a pad takes a seat (said as the pad's button either way)."""
+
+INVITE_HOW = N_("Invite phones: a code comes up, and each phone that scans it joins as a new "
+                 "player.")
+START_HOW = N_("Start on phones: the game starts, and each person above scans their own code to "
+               "play on their phone.")
+STOP_HOW = N_("Stop joining: the code goes away; the players who joined keep their seats.")
+"""What the phones' buttons do, said in the hint's place while one is pointed at or focused."""
 
 JOIN_HOW = N_("On this computer's Wi-Fi, each phone that scans it takes a seat.")
 """Under the join code: what scanning it does."""
@@ -257,9 +264,13 @@ class SeatSetupScene(MenuScene):
         self.table_box = TABLE_BOX.copy()
         """The game's own table under the block: its colour round the edge."""
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
+        self.explains: dict[int, str] = {}
+        """What a phones' button does, by its place among the widgets."""
         if self.phones_offered():
+            self.explains[len(self.widgets.widgets)] = START_HOW
             self.widgets.add(Button(pygame.Rect(726, 650, 298, 50), label=_("Start on phones"),
                                     on_click=self.start_on_phones))
+        self.explains[len(self.widgets.widgets)] = STOP_HOW if self.lobby else INVITE_HOW
         self.widgets.add(Button(pygame.Rect(436, 650, 274, 50),
                                 label=_("Stop joining") if self.lobby else _("Invite phones"),
                                 on_click=self.toggle_lobby))
@@ -295,8 +306,9 @@ class SeatSetupScene(MenuScene):
     def phones_offered(self) -> bool:
         """Several people at a turn-based table: each may hold their hand on a phone (a
         table with one person at it has nothing to hide, and its screen stays as it was); at
-        a real-time table each person may hold a phone as their controller."""
-        return len(self.human_seats()) >= (1 if self.spec.realtime else 2)
+        a real-time table each person may hold a phone as their controller, but one person
+        alone plays with what is in their hand: "Invite phones" brings more)."""
+        return len(self.human_seats()) >= 2
 
     # --- phones join as new players ---------------------------------------------------------
     def toggle_lobby(self) -> None:
@@ -579,11 +591,14 @@ class SeatSetupScene(MenuScene):
                                  words=self.services.words))
         else:
             hint = say_plain(self.services, _(HINT_KEYS), _(HINT_PAD))
+        explained = self.explained_button()
+        if explained:  # what the phones' button pointed at does, in the hint's place
+            hint = _(explained)
         if not (self.message or self.news):
             text_in(canvas, ui, hint, fonts.SMALL, theme.cream, self.hint_box,
-                    shadow=theme.shadow)
+                    shadow=theme.shadow, wrap=True)
         for said, room, anchor in self.explained:  # on the card, under its chips
-            text_in(canvas, ui, said, fonts.SMALL, EDGE_BROWN, room, anchor, wrap=True)
+            text_in(canvas, ui, said, fonts.SMALL, HELP_INK, room, anchor, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips
             one_line = ui.fitted_size(said, fonts.SMALL, room.size)[0] <= room.w
             text_in(canvas, ui, said, fonts.SMALL, theme.charcoal, room, "midright",
@@ -596,6 +611,13 @@ class SeatSetupScene(MenuScene):
             text_in(canvas, ui, _(BOT_LEVEL), fonts.SMALL,
                     theme.charcoal if on_panel else theme.cream, self.skill_heading,
                     "bottomleft", shadow=None if on_panel else theme.shadow)
+
+    def explained_button(self) -> str:
+        """What the phones' button under the pointer (or, keys in hand, in focus) does, not
+        yet translated; "" when neither is a phones' button."""
+        widgets = self.widgets
+        pointed = widgets.hover if not self.keyboard_used else widgets.focus
+        return self.explains.get(pointed, "") if pointed is not None else ""
 
     def free_seats(self) -> list[tuple[int, pygame.Rect]]:
         """The seats the game could still take, each with its place under the seats taken

@@ -145,6 +145,7 @@ BAR_FILL = (22, 40, 46)  # the top bar, and dark panels over the felt
 TIP_COLOUR = (150, 180, 186)  # the top bar's key tips
 EDGE_BROWN = (120, 96, 70)  # the rim of a paper panel or a card
 DISABLED_INK = (96, 84, 68)  # words on a control that cannot be used now
+HELP_INK = (92, 70, 48)  # a help line on a paper panel: 6:1 on cream_dark, read at TV distance
 TIP_PAPER = (255, 248, 232)  # a tooltip's paper
 HISTORY_RULE = (52, 74, 80)  # between two lines of a "What happened" panel
 GOLD_DARK = (176, 118, 12)
@@ -256,7 +257,8 @@ TOPPER_FILL = (255, 236, 178)
 PAPERS = (CREAM, CREAM_DARK, MENU_ROW, PAPER, YOUR_PANEL, WHITE)
 """What the menus and panels write on: cream and its darker band, a settings row, paper, the
 viewer's own panel, high contrast's white."""
-INKS_ON_PAPER = (CHARCOAL, BLACK, MARIGOLD_INK, HEADING, LEGEND_INK, COACH_GREEN, NAVY)
+INKS_ON_PAPER = (CHARCOAL, BLACK, MARIGOLD_INK, HEADING, LEGEND_INK, COACH_GREEN, NAVY,
+                 HELP_INK)
 """Every colour small text is written in on those papers: each at least 4.5:1 on each
 (`tests/ui/test_palette.py`)."""
 TEXT_CONTRAST = 4.5

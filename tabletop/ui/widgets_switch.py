@@ -24,17 +24,29 @@ ROOM = SWITCH_SIZE[0] + 8
 """What a switch needs, from the box's right edge."""
 
 
+WORD_ROOM = 16
+"""Beside the state word inside the track: 8 px at its free end, 8 px from the knob."""
+
+
+def track_width(ui: FontBook, word: str) -> int:
+    """The track's width for `word`: `SWITCH_SIZE`'s, or wider where the word needs it
+    ("Inactivo" never squeezed against its knob)."""
+    knob = SWITCH_SIZE[1] // 2 - 3
+    needed = ui.measure(word, WORD_SIZE)[0] + 2 * knob + 6 + WORD_ROOM
+    return max(SWITCH_SIZE[0], needed)
+
+
 def draw_switch(canvas: pygame.Surface, ui: FontBook, theme: Theme, box: pygame.Rect,
                 on: bool, word: str, unavailable: bool = False) -> pygame.Rect:
     """The switch at the right of `box`, its state `word` inside it beside the knob; one that
     cannot work here is an empty outline with its word greyed. Returns the switch's track."""
-    track = pygame.Rect(0, 0, *SWITCH_SIZE)
+    track = pygame.Rect(0, 0, track_width(ui, word), SWITCH_SIZE[1])
     track.midright = (box.right - 4, box.centery)
     on = on and not unavailable
     knob = track.h // 2 - 3
     centre = (track.right - knob - 3, track.centery) if on else \
         (track.x + knob + 3, track.centery)
-    room = pygame.Rect(track.x + 8, track.y, track.w - 2 * knob - 6 - 12, track.h)
+    room = pygame.Rect(track.x + 8, track.y, track.w - 2 * knob - 6 - WORD_ROOM, track.h)
     if not on:
         room.right = track.right - 8
     if unavailable:
@@ -71,7 +83,8 @@ class Switch(Choice):
 
     def draw(self, canvas, ui, theme, focused, hovered) -> None:
         self.draw_frame(canvas, theme, focused, hovered)
-        inner = pygame.Rect(0, 0, min(ROOM, self.rect.w - 2 * LABEL_PAD[0]), self.rect.h)
+        word = self.display(self.value)
+        wide = max(ROOM, track_width(ui, word) + 8)
+        inner = pygame.Rect(0, 0, min(wide, self.rect.w - 2 * LABEL_PAD[0]), self.rect.h)
         inner.center = self.rect.center  # the word and its switch together, in the middle
-        draw_switch(canvas, ui, theme, inner, self.on, self.display(self.value),
-                    unavailable=not self.enabled)
+        draw_switch(canvas, ui, theme, inner, self.on, word, unavailable=not self.enabled)

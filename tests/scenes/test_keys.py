@@ -132,3 +132,44 @@ def test_the_page_says_how_to_change_a_key_beside_its_buttons():
     said = next(p for p in log.placed if p.text == HOW_SAID)
     assert HOW.contains(said.rect)
     assert not any(w.rect.colliderect(HOW) for w in scene.widgets.widgets)
+
+
+def test_no_row_of_either_page_is_squeezed():
+    """Every row stands at least 38 px tall on both pages (¡Taco Fight!'s left player's
+    twelve keys: the four directions two abreast, up beside down, left beside right), rows
+    never overlap, and each half row still shows its whole action."""
+    import pygame
+
+    from tabletop.scenes.keys import KeyRow
+
+    services, stack, scene = keys_screen()
+    for _page in range(2):
+        rows = [w for w in scene.widgets.widgets if isinstance(w, KeyRow)]
+        assert min(r.rect.h for r in rows) >= 38, [r.rect.h for r in rows]
+        for first in rows:
+            assert not any(first.rect.colliderect(other.rect) for other in rows
+                           if other is not first)
+            assert services.fonts.measure(first.action, first.size)[0] < first.rect.w - 60
+        scene.turn_page()
+    scene.turn_page()
+    halves = {r.action: r.rect for r in scene.widgets.widgets
+              if isinstance(r, KeyRow) and r.rect.w < 400}
+    assert len(halves) == 4
+    up, down = halves["Up"], halves["Down"]  # (the band says whose: "Left keyboard player")
+    assert up.y == down.y and up.right < down.x
+    said = {r.label for r in scene.widgets.widgets if isinstance(r, KeyRow)}
+    assert "Left player: up: W" in said  # narration still names the player
+    stack.draw(pygame.Surface((1280, 720)), 0.0)
+
+
+def test_reset_stands_apart_at_the_left_and_done_at_the_right():
+    """The bar under the keys is a menu's, not a form's: Reset alone at the left, the other
+    page and Done at the right, how to change a key between them."""
+    from tabletop.scenes.keys import HOW
+    from tabletop.ui.widgets import Button
+
+    _services, _stack, scene = keys_screen()
+    buttons = {w.label: w.rect for w in scene.widgets.widgets if type(w) is Button}
+    reset, page, done = buttons["Reset all keys"], buttons["¡Taco Fight! keys"], buttons["Done"]
+    assert reset.right < HOW.x and HOW.right < page.x and page.right < done.x
+    assert done.right >= 1200

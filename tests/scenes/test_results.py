@@ -344,3 +344,22 @@ def test_a_shared_place_says_tied(tmp_path):
     assert [scene.place_word(p) for p in (1, 2, 5)] == ["1st", "Tied 2nd", "5th"]
     services.words = load_language("es")
     assert scene.place_word(2) == "2.º empatado" and scene.place_word(5) == "5.º"
+
+
+def test_teammates_numbers_are_shares_not_a_ranking(tmp_path):
+    """¡Taco Fight!'s table wins or loses together: each teammate's tacos eaten is drawn at
+    the quiet size (no seat's number shouts over another's blocks and smashes), the heading
+    names the team, and the team's total is said once under the cards."""
+    from tabletop.scenes.results import QUIET_SCORE
+
+    services = fresh_services(tmp_path)
+    _stack, scene, match = staged(services, "taco-fight", 3)
+    assert scene.shared_score()
+    assert scene.heading in ("The team wins!", "The tacos win this time")
+    said = drawn(services, scene)
+    scores = {str(score) for score in match.rules.outcome().scores}
+    numbers = [p for p in said if p.text in scores and p.rect.h > 30]
+    assert numbers and all(p.rect.h <= QUIET_SCORE + 8 for p in numbers)
+    assert any(p.text.startswith("Team: ") for p in said)
+    _stack, alone, _match = staged(services, "taco-fight", 1)
+    assert not alone.shared_score()

@@ -131,3 +131,33 @@ def test_a_note_every_card_would_say_is_said_once_under_the_cards(game, tmp_path
     assert all(note in drawn for note in scene.shared)
     if game == "taco-loco":
         assert scene.shared == ("Fewest cards wins.",)
+
+
+def test_the_rows_shrink_to_the_smallest_text_before_folding_a_reason_away():
+    """Where a card is a line or two short, its rows step down from 18 px toward 16 px and
+    every reason keeps its own row (no "1 more reason" hiding its points); with far too many
+    reasons they fold at the smallest size, and still add up."""
+    from tabletop.scenes.score_sheet import rows_fitting
+    from tabletop.ui import fonts
+
+    services = fresh_services_default()
+    ui = services.fonts
+    part = breakdown(0, [(f"Taco {i} (3 cards) counts once", i + 1) for i in range(6)], [])
+    at_small = rows_for(ui, pygame.Rect(0, 0, 260, 10_000), part, total=False)
+    needed = max(row.label_box.bottom for row in at_small)
+    box = pygame.Rect(0, 0, 260, needed - 10)  # a few pixels short at 18 px
+    reasons = {line.label for line in part.lines}
+
+    def own_rows(rows) -> int:
+        return sum(1 for r in rows if r.kind == "line" and r.label in reasons)
+
+    assert own_rows(rows_for(ui, box, part, total=False)) < 6
+    rows, size = rows_fitting(ui, box, part, total=False)
+    lines = [r for r in rows if r.kind == "line"]
+    assert fonts.MIN_TEXT <= size < fonts.SMALL and own_rows(rows) == len(lines) == 6
+    assert all(box.contains(r.label_box) for r in lines)
+    crowded = breakdown(0, [(f"Reason {i}", 1) for i in range(40)], [])
+    rows, size = rows_fitting(ui, box, crowded, total=False)
+    lines = [r for r in rows if r.kind == "line"]
+    assert size == fonts.MIN_TEXT and len(lines) < 40
+    assert sum(int(r.amount.replace("\u2212", "-")) for r in lines) == crowded.total

@@ -257,3 +257,63 @@ def test_seating_a_count_keeps_within_the_games_seats(services, game):
     assert scene.count == spec.max_players and not scene.free_seats()
     scene.seat(0)
     assert scene.count == spec.min_players
+
+
+def test_the_options_help_is_written_in_a_readable_ink_on_its_card(services):
+    """An option's plain line under its chips reads at TV distance: its ink stands at least
+    4.5:1 on the seats' card (sampled where the words are drawn)."""
+    from tabletop.ui import palette
+
+    spec = next(s for s in game_specs().values() if s.options)
+    scene = SeatSetupScene(services, spec)
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas, 0.0)
+    _said, room, _anchor = scene.explained[0]
+    pixels = {canvas.get_at((x, y))[:3] for x in range(room.x, room.right, 2)
+              for y in range(room.y, room.bottom, 2)}
+    darkest = min(pixels, key=sum)
+    assert palette.contrast_ratio(darkest, palette.CREAM_DARK) >= palette.TEXT_CONTRAST
+
+
+def hint_said(services, scene) -> list[str]:
+    from tabletop.ui.fonts import TextLog
+
+    services.fonts.log = log = TextLog()
+    try:
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+    finally:
+        services.fonts.log = None
+    return [p.text for p in log.placed if scene.hint_box.contains(p.rect)]
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+def test_each_phones_button_says_what_it_does_when_pointed_at(services, game):
+    """"Invite phones" and "Start on phones" are told apart in one plain line each, said in
+    the hint's place while the pointer is on the button (or it has the keys' focus)."""
+    from tabletop.core.game import HUMAN
+    from tabletop.input import intents as it
+
+    scene = SeatSetupScene(services, game_specs()[game])
+    scene._set_kind(1, HUMAN)
+    buttons = {w.label: w for w in scene.widgets.widgets if isinstance(w, Button)}
+    for label, opening in (("Invite phones", "Invite phones: "),
+                           ("Start on phones", "Start on phones: ")):
+        scene.handle(it.PointerMove(buttons[label].rect.center))
+        said = hint_said(services, scene)
+        assert any(line.startswith(opening) for line in said), (label, said)
+    scene.handle(it.PointerMove((5, 5)))
+    assert not any(": " in line and "phone" in line for line in hint_said(services, scene))
+
+
+def test_one_person_alone_is_not_offered_to_start_on_phones_even_at_a_real_time_table(
+        services):
+    """A real-time table (¡Taco Fight!) with one human seat plays with what that person
+    holds: "Start on phones" comes with a second human (phones may still be invited)."""
+    from tabletop.core.game import HUMAN
+
+    spec = next(s for s in game_specs().values() if s.realtime)
+    scene = SeatSetupScene(services, spec)
+    labels = [getattr(w, "label", "") for w in scene.widgets.widgets]
+    assert "Start on phones" not in labels and "Invite phones" in labels
+    scene._set_kind(1, HUMAN)
+    assert "Start on phones" in [getattr(w, "label", "") for w in scene.widgets.widgets]

@@ -61,3 +61,19 @@ def test_a_row_of_chips_picks_the_chip_clicked_and_steps_by_keys():
     assert values == ["hard", "easy"]
     chips.navigate(-1)
     assert values[-1] == "hard" and chips.value == "hard"
+
+
+def test_a_switchs_word_is_never_squeezed_against_its_knob():
+    """A long state word ("Inactivo") widens the switch's track: the word keeps 8 px from the
+    knob and from the track's end, at every text size."""
+    from tabletop.ui import fonts as font_sizes
+    from tabletop.ui.widgets_switch import SWITCH_SIZE, WORD_SIZE, track_width
+    from tests.scenes.helpers import headless_services
+
+    ui = headless_services().fonts
+    knob = SWITCH_SIZE[1] // 2 - 3
+    assert track_width(ui, "On") == SWITCH_SIZE[0]
+    for word in ("Inactivo", "Désactivé", "Ausgeschaltet"):
+        room = track_width(ui, word) - 2 * knob - 6 - 16
+        assert ui.measure(word, WORD_SIZE)[0] <= room
+    assert WORD_SIZE >= font_sizes.MIN_TEXT

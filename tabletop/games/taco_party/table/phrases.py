@@ -395,10 +395,11 @@ class PartyWords(SeatWords):
 
         def how_tacos_count(f: score.HowTacosCount, _r: Reader) -> str:
             if f.times == 2:
-                said = _("Your {scored} biggest filled tacos score, the biggest one twice.")
+                said = _("Your {scored} biggest tacos with an ingredient score, the biggest "
+                         "one twice.")
             else:
-                said = _("Your {scored} biggest filled tacos score, the biggest one {times} "
-                         "times.")
+                said = _("Your {scored} biggest tacos with an ingredient score, the biggest "
+                         "one {times} times.")
             return said.format(scored=f.scored, times=f.times)
 
         def biggest(f: score.BiggestTaco, _r: Reader) -> str:
@@ -416,7 +417,7 @@ class PartyWords(SeatWords):
             score.ExtraTaco: lambda f, _r: _("{taco} is not among the {scored} biggest: it "
                                              "scores nothing").format(
                 taco=self.taco_head(f.index, f.size), scored=f.scored),
-            score.EmptyTaco: lambda f, _r: _("Taco {number} has no filling: a penalty").format(
+            score.EmptyTaco: lambda f, _r: _("Taco {number} has no ingredient: a penalty").format(
                 number=f.index + 1),
             score.BurnedCard: lambda f, _r: _("{card} was burned: its score comes off").format(
                 card=self.name(f.card)),

@@ -216,12 +216,12 @@ def test_score_reasons_singular_and_plural(book):
     assert book.say(score.CountedTaco(0, 1)) == "Taco 1 (1 card) counts once"
     assert book.say(score.ExtraTaco(0, 2, 3)) == \
         "Taco 1 (2 cards) is not among the 3 biggest: it scores nothing"
-    assert book.say(score.EmptyTaco(2)) == "Taco 3 has no filling: a penalty"
+    assert book.say(score.EmptyTaco(2)) == "Taco 3 has no ingredient: a penalty"
     assert book.say(score.BurnedCard(card("lettuce"))) == "Lettuce was burned: its score comes off"
     assert book.say(score.HowTacosCount(3, 2)) == \
-        "Your 3 biggest filled tacos score, the biggest one twice."
+        "Your 3 biggest tacos with an ingredient score, the biggest one twice."
     assert book.say(score.HowTacosCount(2, 3)) == \
-        "Your 2 biggest filled tacos score, the biggest one 3 times."
+        "Your 2 biggest tacos with an ingredient score, the biggest one 3 times."
     assert book.say(score.NothingOnPlate()) == "Nothing on the plate yet."
 
 
