@@ -454,7 +454,7 @@ class RimLook:
 
 CHIP_GAP = 14
 """The felt kept between two chips on a rim (their dark edges 12 px apart: two chips never
-read as one, "Biggest ×2" never touching "No filling"), else a shorter wording."""
+read as one, "Biggest ×2" never touching "No ingredient"), else a shorter wording."""
 CHIP_TIERS = 3
 """How many ways a rim's chips are worded, longest first: the rim takes the longest that
 fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u00d7 2")."""
@@ -463,7 +463,7 @@ fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u0
 def chip_words(score: TacoScore, scored: int, times: int, tier: int,
                words: Language | None = None) -> str:
     """What a taco's chip says: its points and why, in words a first-time player reads
-    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0", "No filling: \u22122":
+    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0", "No ingredient: \u22122":
     the biggest taco's chip says why its points are doubled, the rulebook's rule, and what it
     makes); a higher `tier` says it shorter, for a crowded rim (the last, the number alone)."""
     _ = (words or Language()).gettext
@@ -478,8 +478,8 @@ def chip_words(score: TacoScore, scored: int, times: int, tier: int,
     if score.counted == "extra":
         return (_("Not in best {scored}: 0").format(scored=scored), _("Not counted: 0"),
                 "0")[min(tier, 2)]
-    return (_("No filling: {points}"), _("No filling: {points}"), "{points}")[min(tier, 2)].format(
-        points=signed(score.points))
+    return (_("No ingredient: {points}"), _("No ingredient: {points}"),
+            "{points}")[min(tier, 2)].format(points=signed(score.points))
 
 
 def burned_words(points: int, tier: int, words: Language | None = None) -> str:

@@ -170,7 +170,7 @@ def score_lines(data: TacoPartyData, score: SeatScore, words: Language | None = 
             lines.append(_("Taco {number}: not in top {scored}, 0").format(
                 scored=data.numbers.scored_tacos, **values))
         else:
-            lines.append(_("Taco {number}: no filling, {signed}").format(
+            lines.append(_("Taco {number}: no ingredient, {signed}").format(
                 signed=signed(taco.points), **values))
     for card in score.burned:
         lines.append(_("Burned {card}: {signed}").format(

@@ -34,13 +34,13 @@ def test_each_taco_chip_says_why_it_counts():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_chips_say_what_they_mean_in_words_where_the_rim_has_room(players):
     """Where a rim has room, each chip says what it is in a first-time player's words
-    ("Biggest taco counts \u00d72: 14", "No filling: \u22122", "Burned cards: \u22123"), never
+    ("Biggest taco counts \u00d72: 14", "No ingredient: \u22122", "Burned cards: \u22123"), never
     the old jargon; the gold ticket names the pickup, and the line beside it says what it is
     and buys (the term explained where the player looks)."""
     stack, table = fullest_tables(players, "many tacos")
     texts = drawn_texts(stack, table)
-    assert not any(t.startswith(("biggest ", "burned ")) or t.endswith("no filling")
-                   for t in texts), texts
+    assert not any(t.startswith(("biggest ", "burned "))
+                   or t.endswith(("no filling", "no ingredient")) for t in texts), texts
     assert "Middle" not in texts
     assert "pickup" in texts or "left" in texts
     assert any(t.startswith(("Pickup", "+1 pickup", "Next, pickup", "Pay each")) for t in texts), \
