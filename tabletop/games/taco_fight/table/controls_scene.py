@@ -41,7 +41,7 @@ NOTE = pygame.Rect(30, 628, 1000, 57)
 KEYS_LINE = pygame.Rect(30, 686, 1000, 28)
 ROW_TEXT = 16  # the rows of keys and what they do
 GUTTER = 8  # between the keys and what they do
-WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("hit, tap to stab"),
+WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("smash / eat"),
         "flip": N_("flip two"), "grab": N_("grab five"), "shuffle": N_("shuffle"),
         "give": N_("give a card"), "auto": N_("auto place"), "ready": N_("ready")}
 """What each command does, as a device card's rows say it (in the reader's language)."""
@@ -202,7 +202,7 @@ class ControlsScene(Scene):
         text_in(canvas, ui, _("Gamepads"), fonts.BODY - 2, theme.cream,
                 pygame.Rect(inner.x, rect.y + 8, inner.w, 32), "midleft")
         text = _("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
-                 "A play, B hit (tap to stab), X flip, Y grab, LB shuffle, RB give, Back auto "
+                 "A play, B smash / eat, X flip, Y grab, LB shuffle, RB give, Back auto "
                  "place, Start ready; Guide pauses, a stick press shows the latest plays.")
         text_in(canvas, ui, text, 16, theme.cream_dark,
                 pygame.Rect(inner.x, rect.y + 44, inner.w, rect.bottom - 10 - rect.y - 44),

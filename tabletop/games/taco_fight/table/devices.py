@@ -30,7 +30,7 @@ MOVE, PLAY, HIT, FLIP, GRAB, SHUFFLE, GIVE, READY, AUTO, START = (
 COMMAND_NAMES = {
     MOVE: N_("Move the cursor"),
     PLAY: N_("Play on the plate (prep: place a taco)"),
-    HIT: N_("Hit the taco: smash, or tap fast to stab with a fork (prep: next new taco)"),
+    HIT: N_("Hit the taco: smash it, or with a fork tap fast to eat it (prep: next new taco)"),
     FLIP: N_("Flip two from your pantry"),
     GRAB: N_("Grab five from the stack"),
     SHUFFLE: N_("Shuffle your pantry"),

@@ -389,6 +389,14 @@ def plate_number_box(style: Style, board: BoardGeometry, slot: int) -> pygame.Re
     return pygame.Rect(plate_rect.centerx - w // 2, plate_rect.centery - h // 2, w, h)
 
 
+def plate_disc_box(art: TableArt, board: BoardGeometry, slot: int) -> pygame.Rect:
+    """An empty plate's picture (the plate printed on the ground, its number in the middle),
+    with a little room round it: what a bot's tag keeps clear of."""
+    disc = pygame.Rect((0, 0), art.plate.get_size())
+    disc.center = board.plate_rects[slot].center
+    return disc.inflate(8, 8)
+
+
 @dataclass(frozen=True)
 class LegalRunLook:
     places: tuple[Corners, ...]
@@ -551,3 +559,71 @@ def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surf
     card = pygame.Rect(0, 0, look.width, at.h + 4)
     card.midbottom = (look.at[0], look.at[1] + 2)
     record(style.ui, canvas, look.pill.text, at, card)
+
+
+# --- a covered plate's number and the new taco a play would place ---------------------------------
+PLATE_BADGE = 26
+"""A covered plate's number: a small plate this wide at its top card's lower left."""
+PLATE_BADGE_NUMBER = 16
+"""The number on it (the table's smallest text)."""
+
+
+@dataclass(frozen=True)
+class PlateBadgeLook:
+    number: int
+    centre: tuple[int, int]
+    style: tuple
+
+
+def plate_badge_centre(board: BoardGeometry, slot: int) -> tuple[int, int]:
+    """Where a covered plate's number sits: at its top card's lower left, between the band
+    (the card's value) and the name (the picture's corner, mostly bare)."""
+    rect = board.plate_rects[slot]
+    k = rect.w / DESIGN[0]
+    return (rect.x + 3 + PLATE_BADGE // 2, rect.y + round(72 * k))
+
+
+def plate_badge(style: Style, art: TableArt, board: BoardGeometry, slot: int) -> Element:
+    """The number of a plate a taco is built on, kept readable over its top card (an empty
+    plate's number is printed on the ground)."""
+    look = PlateBadgeLook(slot + 1, plate_badge_centre(board, slot), style.key)
+    reach = pygame.Rect(0, 0, PLATE_BADGE + 4, PLATE_BADGE + 4)
+    reach.center = look.centre
+    return Element(("plate number", board.seat, slot), reach,
+                   Z_PILLS - 1 + board.seat / 10 + slot / 1000, look,
+                   partial(_paint_plate_badge, look, style, art))
+
+
+def _paint_plate_badge(look: PlateBadgeLook, style: Style, art: TableArt,
+                       canvas: pygame.Surface) -> None:
+    plate = art.images.scaled("table/plate.png", (PLATE_BADGE, PLATE_BADGE))
+    at = plate.get_rect(center=look.centre)
+    canvas.blit(plate, at)
+    text_in(canvas, style.ui, str(look.number), PLATE_BADGE_NUMBER, palette.NUMBER_INK, at)
+
+
+@dataclass(frozen=True)
+class GhostLook:
+    taco: int
+    place: Corners
+    style: tuple
+
+
+GHOST_ALPHA = 180
+"""How much of the new taco a play would place shows in the place it would go."""
+
+
+def ghost(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry, slot: int,
+          taco: int) -> Element:
+    """The new taco a seat's next play places, faint in the free place its cursor is on (prep):
+    what the small chip in the footer stands for, at full size where it would go."""
+    place = board.attackers[slot]
+    look = GhostLook(taco, _box(place), style.key)
+    return Element(("ghost", board.seat, slot), place.inflate(4, 4),
+                   Z_BOARD_PARTS + board.seat + 0.3, look,
+                   partial(_paint_ghost, look, art, data))
+
+
+def _paint_ghost(look: GhostLook, art: TableArt, data: TacoFightData,
+                 canvas: pygame.Surface) -> None:
+    canvas.blit(art.ghost_attack(data.card(look.taco), GHOST_ALPHA), pygame.Rect(look.place))

@@ -142,8 +142,8 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         row = pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, rows * ROW)
         if i:
             paint.line(canvas, SLOT_LINE, (row.x, row.y), (row.right, row.y), 1)
-        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else DIM_TEXT,
-                row.inflate(0, -2), "midleft", wrap=rows > 1)
+        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.white if i == 0 else theme.cream,
+                row.inflate(0, -2), "midleft", wrap=rows > 1)  # (every line current: none grey)
         y += rows * ROW
 
 

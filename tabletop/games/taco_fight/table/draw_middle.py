@@ -88,10 +88,11 @@ def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
     y = zone.y + max(0, (zone.h - phase_h - digits_h) // 2)
     x = zone.x
     if not reading.size:  # no digits: the phase and its note centred under the hourglass
-        top = pygame.Rect(x, zone.centery - 23 if not note else zone.y, zone.w, 46)
+        tall = min(46, zone.h - NOTE_LINE)  # (four boards' short clock: the note keeps a line)
+        top = pygame.Rect(x, zone.centery - 23 if not note else zone.y, zone.w, tall)
         text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, top, shadow=theme.shadow)
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
-                pygame.Rect(x + 2, top.y + 46, zone.w - 4, zone.h - 46), shadow=theme.shadow)
+                pygame.Rect(x + 2, top.y + tall, zone.w - 4, zone.h - tall), shadow=theme.shadow)
         return
     text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
             pygame.Rect(x + 2, y, zone.w - 4, phase_h), shadow=theme.shadow)
@@ -114,6 +115,8 @@ PHASE_LINE = 28
 """A narrow clock's phase line (the table's body text)."""
 DIGITS_LINE = 46
 """A narrow clock's digits line (the clock's own size, pulsing bigger near the end)."""
+NOTE_LINE = 20
+"""A short clock's note under its phase ("until Ready"), one line of the table's small text."""
 NOTE_GAP = 8
 """Room between a narrow clock's digits and its note."""
 
@@ -209,7 +212,7 @@ def ring_reach(radius: int) -> int:
 def narrow_heading(zone: pygame.Rect) -> bool:
     """Whether a narrow track has room for its heading ("Wave 2/6 · Normal") over its rows
     with discs `NARROW_LEAST` across (four boards' has not: the top bar's chip says it)."""
-    return (zone.h - WAVE_HEADING) / NARROW_BLOCKS >= row_height(NARROW_LEAST)
+    return (zone.h - NARROW_HEADING) / NARROW_BLOCKS >= row_height(NARROW_LEAST)
 
 
 NARROW_LEAST = 12
@@ -229,7 +232,7 @@ def narrow_track(zone: pygame.Rect, waves: int) -> NarrowTrack:
     `DISC_MOST`."""
     per = max(1, -(-waves // NARROW_BLOCKS))
     pitch = (zone.w - 4) / per
-    top = zone.y + (WAVE_HEADING if narrow_heading(zone) else 0)
+    top = zone.y + (NARROW_HEADING if narrow_heading(zone) else 0)
     row = (zone.bottom - top) / NARROW_BLOCKS
     across = int((pitch - DISC_GAP) / 2) - RING - GROW_MOST
     down = next((r for r in range(DISC_MOST, DISC - 1, -1) if row_height(r) <= row), DISC)
@@ -242,6 +245,9 @@ def narrow_track(zone: pygame.Rect, waves: int) -> NarrowTrack:
 
 
 WAVE_HEADING = 28
+NARROW_HEADING = 20
+"""The same over a narrow track (four boards' column), one line of the table's smallest text
+tight over its rows of discs."""
 """The wave and the difficulty over a track that has room for them (the clock beside the
 sand says them where it is tall)."""
 
@@ -265,7 +271,7 @@ def wide_track_height(heading: bool) -> int:
 
 
 def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
-                  canvas: pygame.Surface) -> None:
+                  canvas: pygame.Surface, line: int = 24, top: int = 2) -> None:
     """"Wave 2/6" and the difficulty beside it (where the track is wide enough for both)."""
     theme, ui = style.theme, style.ui
     said = style.words.gettext("Wave {wave}/{waves}").format(wave=look.wave, waves=look.waves)
@@ -275,11 +281,11 @@ def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
         size = fonts.MIN_TEXT / ui.scale  # a bigger text size: both at the floor, not one
     level = ui.measure(difficulty, size)[0] + 2 if difficulty else 0
     text_in(canvas, ui, said, size, theme.cream,  # both at one size, side by side
-            pygame.Rect(zone.x + 4, zone.y + 2, zone.w - 12 - level, 24),
+            pygame.Rect(zone.x + 4, zone.y + top, zone.w - 12 - level, line),
             "midleft" if difficulty else "center", shadow=theme.shadow)
     if difficulty:
         text_in(canvas, ui, difficulty, size, theme.marigold,
-                pygame.Rect(zone.right - 4 - level, zone.y + 2, level, 24), "midright")
+                pygame.Rect(zone.right - 4 - level, zone.y + top, level, line), "midright")
 
 
 def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
@@ -341,7 +347,7 @@ def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     at `NARROW_NUMBER`."""
     theme, ui = style.theme, style.ui
     if narrow_heading(zone):
-        _draw_heading(look, style, zone, canvas)
+        _draw_heading(look, style, zone, canvas, NARROW_HEADING, 0)
     track = narrow_track(zone, look.waves)
     disc = track.disc
     for i, centre in enumerate(track.waves):
@@ -483,7 +489,9 @@ def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect, 
     text_in(canvas, ui, str(look.eaten), fonts.TITLE, theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + 2, zone.w - 4, 34), "midtop",
             shadow=theme.shadow)
-    text_in(canvas, ui, style.words.gettext("tacos eaten"), 16,
-            DIM_TEXT,
+    eaten = style.words.gettext("tacos eaten")
+    if ui.measure(eaten, 16)[0] > zone.w - 4:  # (four boards' narrow sink: one line, no wrap)
+        eaten = style.words.pgettext("sink", "eaten")
+    text_in(canvas, ui, eaten, 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4,
                         min(44, zone.bottom - rect.bottom - 37)), "midtop", wrap=True)

@@ -231,6 +231,17 @@ class TableArt:
         self._stacks: dict[tuple[tuple[int, int], ...], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {self.card: self.shadow}
         self._pills: dict[tuple, pygame.Surface] = {}
+        self._ghosts: dict[tuple, pygame.Surface] = {}
+
+    def ghost_attack(self, card: Card, alpha: int) -> pygame.Surface:
+        """A taco's attacking face, faint (`alpha`): where a play would place it."""
+        key = (card.deck, card.spiciness, card.special, alpha)
+        ghost = self._ghosts.get(key)
+        if ghost is None:
+            ghost = self.faces.attack(card).copy()
+            ghost.set_alpha(alpha)
+            self._ghosts[key] = ghost
+        return ghost
 
     def shadow_for(self, size: tuple[int, int]) -> pygame.Surface:
         """The cards' shadow for a card of `size` (the stack's back may be smaller)."""

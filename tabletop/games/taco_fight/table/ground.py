@@ -1,6 +1,7 @@
 """Under everything on the ¡Taco Fight! table: the felt with the boards' panels printed on it
-(their empty slots and numbered plates), the panels of the wave track and the taco board, and
-the "What happened" sheet where the felt has room for it (else its strip along the bottom).
+(their empty slots and numbered plates), the panels of the wave track, the taco board, the
+stack and the sink, and the "What happened" sheet where the felt has room for it (else its
+strip along the bottom).
 None of it ever changes during a game, so it is one picture, made once for the app by its
 services, of which each redrawn region is a single blit."""
 
@@ -27,6 +28,9 @@ ATTACKER_MARK = 44
 ATTACKER_MARK_ALPHA = 56
 
 
+PILE_GAP = 2
+"""How far the stack's and the sink's panels stand in from their zones' edges (the two zones
+touch each other and the taco board: a gap of twice this between their panels)."""
 COUNTER_RIM = 3
 """How far the wooden counter under the pantry and the kitchen shows round their cards."""
 
@@ -68,6 +72,10 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
             picture.blit(number, number.get_rect(center=rect.center))
     for name in ("waves", "tacos"):
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)
+    for name in ("stack", "sink"):  # each its own panel: its name reads as its own, not the
+        # taco board's above it (side by side, a gap between them)
+        room = layout.zone(name).inflate(-2 * PILE_GAP, -2 * PILE_GAP)
+        panel(picture, room, BOARD_FILL, None, radius=10, shadow=False)
     if layout.history is not None:  # the "What happened" sheet, there from the first frame
         panel(picture, layout.history, BOARD_FILL, None, radius=12)
     else:  # or its strip along the bottom

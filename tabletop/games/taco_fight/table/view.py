@@ -808,15 +808,23 @@ class TacoFightTable(TableScene):
                 rect = self.layout.place_rect(mark.place)
             board = next((b for b in self.boards if b.rect.collidepoint(rect.center)), None)
             bounds = board.rect if board is not None else kit_chrome.FELT_AREA
-            # (a tag off the boards stays on the felt; on a board, clear of its plates' numbers)
-            numbers = ([draw_board.plate_number_box(style, board, slot)
-                        for slot in range(self.plates) if not table.plates[board.seat][slot]]
-                       if board is not None else [])
-            clear = [box for box in numbers if not rect.contains(box)] + placed
-            tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear)
-            if tag.collidelist(clear) >= 0:  # too long for its row here: on two lines
-                tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear, True)
-            if tag.collidelist(clear) >= 0:
+            # (a tag off the boards stays on the felt; on a board, clear of its empty plates
+            # where its row has room, else clear of their numbers at least)
+            discs: list[pygame.Rect] = []
+            numbers: list[pygame.Rect] = []
+            if board is not None:
+                for slot in range(self.plates):
+                    if not table.plates[board.seat][slot]:
+                        discs.append(draw_board.plate_disc_box(self.art, board, slot))
+                        numbers.append(draw_board.plate_number_box(style, board, slot))
+            for keep_clear in (discs, numbers):
+                clear = [box for box in keep_clear if not rect.contains(box)] + placed
+                tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear)
+                if tag.collidelist(clear) >= 0:  # too long for its row here: on two lines
+                    tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear, True)
+                if tag.collidelist(clear) < 0:
+                    break
+            else:
                 continue  # (never moved up or down onto a card's value or name)
             placed.append(tag.inflate(4, 4))
             out.append(draw_over.bot_tag(style, mark.place, rect, mark.text,
@@ -884,8 +892,12 @@ class TacoFightTable(TableScene):
         sprites = self.cards.sprites
         out += [card_element(sprites[card], Z_CARDS) for card in self.cards.order
                 if card in sprites]
-        for _parts, on_tacos in boards:
-            out += on_tacos
+        tags = self.bot_tags(table)
+        tagged = [tag.rect for tag in tags]
+        for _parts, on_tacos in boards:  # (a covered plate's number hides under a bot's tag)
+            out += [part for part in on_tacos
+                    if not (isinstance(part.look, draw_board.PlateBadgeLook)
+                            and part.rect.collidelist(tagged) >= 0)]
         out += self.stab_elements(model)
         for sprite in self.cards.flying:  # each with its stamp, in the order they took off
             out.append(card_element(sprite, Z_FLYING, ("flying", id(sprite))))
@@ -893,12 +905,13 @@ class TacoFightTable(TableScene):
             if verdict and sprite.alpha > 200:
                 out.append(draw_over.stamp(style, id(sprite), sprite.rect.center, verdict,
                                            Z_FLYING))
+        out += self.ghosts(model, style)
         for i, mark in enumerate(cursor_marks(model, self.plates)):
             out.append(draw_over.cursor(style, i, mark.seat,
                                         layout.cursor_rect(mark.owner, mark.slot), mark.ring,
                                         self.seat_style(mark.seat), mark.moving,
                                         layout.boards[mark.owner].row_labels[0].right))
-        out += self.bot_tags(table)
+        out += tags
         if layout.history is not None:
             told = draw_history.history(style, self.history_room(), self.history_lines())
             if told is not None:
@@ -951,6 +964,22 @@ class TacoFightTable(TableScene):
         out.append(draw_middle.sink(style, art, layout, len(table.sink)))
         return out
 
+    def ghosts(self, model: FightModel, style: Style) -> list[Element]:
+        """The new taco each driven seat's next play places, faint in the free place its
+        cursor is on (prep only)."""
+        table, out = model.table, list[Element]()
+        if table.phase != "prep" or not model.incoming_visible:
+            return out
+        for mark in cursor_marks(model, self.plates):
+            chosen = model.cursors[mark.seat].chosen
+            if (mark.owner != mark.seat or mark.slot >= self.plates or chosen is None
+                    or chosen not in table.incoming[mark.seat]
+                    or table.attackers[mark.owner][mark.slot] != -1):
+                continue
+            out.append(draw_board.ghost(style, self.art, self.data,
+                                        self.layout.boards[mark.owner], mark.slot, chosen))
+        return out
+
     def kept_board(self, model: FightModel, board: BoardGeometry, style: Style, art: TableArt
                    ) -> tuple[list[Element], list[Element]]:
         """One board's parts and the pills on its attacking tacos: built again only when the
@@ -966,9 +995,11 @@ class TacoFightTable(TableScene):
         kept = self.boards_kept.get(seat)
         if kept is not None and kept[0] is table and kept[1] is art and kept[2] == key:
             return kept[3]
-        parts = (self.board_elements(model, board),
-                 [draw_board.pill(style, art, board, label)
-                  for label in pills(self.data, table, seat, style.words)])
+        on_cards = [draw_board.pill(style, art, board, label)
+                    for label in pills(self.data, table, seat, style.words)]
+        on_cards += [draw_board.plate_badge(style, art, board, slot)
+                     for slot, pile in enumerate(table.plates[seat]) if pile]
+        parts = (self.board_elements(model, board), on_cards)
         self.boards_kept[seat] = (table, art, key, parts)
         return parts
 

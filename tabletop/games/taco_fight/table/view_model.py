@@ -325,8 +325,8 @@ def plays_words(built: int, smashed: int, words: Language) -> list[str]:
         out.append(words.ngettext("Built: {count} card on plates", "Built: {count} cards on plates",
                                   built).format(count=built))
     if smashed:
-        out.append(words.ngettext("Smashed: {count} card on tacos",
-                                  "Smashed: {count} cards on tacos", smashed).format(count=smashed))
+        out.append(words.ngettext("Fists: {count} card on tacos",  # (smashed: a verdict)
+                                  "Fists: {count} cards on tacos", smashed).format(count=smashed))
     return out
 
 

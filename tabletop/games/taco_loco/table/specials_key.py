@@ -34,9 +34,9 @@ ROWS = (
 HEADING = N_("Special cards")
 HEADING_H = 32
 """The panel's heading line."""
-MINI = (44, 62)
-"""A special card small in its row (the kit's card proportions)."""
-PICTURE = 34
+MINI = (60, 84)
+"""A special card small in its row (the kit's card proportions), read across the table."""
+PICTURE = 46
 """The small card's picture."""
 PAD = 12
 """The panel's margin, and the room between a row's card and its words."""
@@ -62,14 +62,17 @@ def text_room(zone: Box) -> int:
 
 
 def layout(style: Style, zone: Box) -> tuple[pygame.Rect, tuple[tuple[str, str, int], ...]]:
-    """The panel (its heading and rows, standing on the foot of `zone`) and each row's
-    height: the card's, or its words' wrapped at `TEXT`, whichever is taller."""
+    """The panel (the whole of `zone`: no bare felt over it) and each row's height: the
+    card's, or its words' wrapped at `TEXT`, whichever is taller, the rows sharing what the
+    zone has left over."""
     words = style.words
     rows = []
     for kind, said in ROWS:
         text = words.gettext(said)
         h = style.ui.fitted_size(text, TEXT, (text_room(zone), 999), wrap=True)[1]
         rows.append((kind, text, max(MINI[1], h) + 2 * ROW_GAP))
+    spare = max(0, zone.h - HEADING_H - 4 - sum(h for _, _, h in rows)) // len(rows)
+    rows = [(kind, text, h + spare) for kind, text, h in rows]
     height = min(zone.h, HEADING_H + sum(h for _, _, h in rows) + 4)
     rect = pygame.Rect(zone.x, zone.y + zone.h - height, zone.w, height)
     return rect, tuple(rows)
@@ -125,4 +128,4 @@ def _paint_card(canvas: pygame.Surface, style: Style, kind: str, card: pygame.Re
             LEGEND_INK if legendary else style.theme.cream,
             pygame.Rect(card.x + 5, card.y + 3, card.w - 10, 20), "topleft")
     if picture is not None:
-        canvas.blit(picture, picture.get_rect(center=(card.centerx, card.bottom - 22)))
+        canvas.blit(picture, picture.get_rect(midbottom=(card.centerx, card.bottom - 6)))

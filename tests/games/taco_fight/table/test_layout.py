@@ -5,8 +5,15 @@ a refused play, the history panel: no two texts overlap, none leaves its box, no
 (the pantry counts, the pills on the tacos, the plates' numbers, a refusal), so the check sees
 them all."""
 
+import pygame
 import pytest
 
+from tabletop.games.taco_fight.table.draw_board import (
+    PLATE_BADGE,
+    plate_badge_centre,
+    plate_disc_box,
+)
+from tabletop.games.taco_fight.table.draw_middle import says_the_wave
 from tests.games.taco_fight.table.opened import open_table
 from tests.kit.layout import problems_at_every_text_size, texts_of
 from tests.scenes.every_scene import TEXT_SIZES
@@ -65,3 +72,67 @@ def test_every_text_on_the_table_is_told_to_the_layout_log(services):
     assert pills, "no pill on an attacking taco is logged"
     refused = table.seat_refusals.get(0)
     assert refused and any(t.text == refused[0] for t in texts)
+
+
+def test_a_covered_plates_number_stays_readable(services):
+    """A plate with a taco built on it keeps its number in sight, on a small plate over its
+    top card's lower left (hidden only for the moment a bot's tag lies over it)."""
+    table = fullest(services, 4, 20.0)
+    texts = texts_of(services, table)
+    tagged = [tag.rect for tag in table.bot_tags(table.table)]
+    shown = 0
+    for board in table.boards:
+        for slot, pile in enumerate(table.table.plates[board.seat]):
+            if not pile:
+                continue
+            plate = board.plate_rects[slot]
+            said = any(t.text == str(slot + 1) and plate.contains(t.rect) for t in texts)
+            badge = pygame.Rect(0, 0, PLATE_BADGE, PLATE_BADGE)
+            badge.center = plate_badge_centre(board, slot)
+            assert said or badge.collidelist(tagged) >= 0, \
+                f"seat {board.seat}'s covered plate {slot + 1} lost its number"
+            shown += said
+    assert shown, "no covered plate on the fullest table"
+
+
+def test_no_bot_tag_touches_an_empty_plate(services):
+    """A bot's tag on a board slides clear of every empty plate beside it (the whole plate,
+    not only its number: a tag touching the plate's rim read as covering it)."""
+    for players in (3, 4):
+        table = fullest(services, 5, 20.0, players)
+        for tag in table.bot_tags(table.table):
+            rect, place = pygame.Rect(tag.look.tag), pygame.Rect(tag.look.place)
+            for board in table.boards:
+                for slot, pile in enumerate(table.table.plates[board.seat]):
+                    disc = plate_disc_box(table.art, board, slot)
+                    if not pile and not place.contains(disc):
+                        assert not rect.colliderect(disc), \
+                            f"{players} seats: {tag.look.text!r} touches plate {slot + 1}"
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_middle_names_its_parts_at_every_seat_count(services, players):
+    """The middle column says the wave over its discs or beside the sand (four boards' narrow
+    track too: six bare rings read as nothing), names the stack and the sink in panels of
+    their own, and says the sink's count on one line."""
+    table = fullest(services, 2, 10.0, players)
+    layout = table.layout
+    assert says_the_wave(layout)
+    texts = texts_of(services, table)
+    stack, sink = layout.zone("stack"), layout.zone("sink")
+    assert any(t.text == "Ingredients" and stack.contains(t.rect) for t in texts)
+    assert any(t.text == "Sink" and sink.contains(t.rect) for t in texts)
+    eaten = [t for t in texts if t.text in ("tacos eaten", "eaten") and sink.contains(t.rect)]
+    assert eaten and eaten[0].rect.h < 2 * 16, "the sink's count wraps"
+
+
+def test_prep_shows_the_next_new_taco_where_a_play_would_place_it(services):
+    """In prep the new taco a seat's next play places shows faint, full size, in the free
+    place its cursor is on: more than the footer's small chip."""
+    table, _stack = open_table(services, NAMES[:2])
+    model = table.model()
+    assert model.table.phase == "prep"
+    cursor = model.cursors[0]
+    ghosts = table.ghosts(model, table.style())
+    assert [g.look.taco for g in ghosts] == [cursor.chosen]
+    assert pygame.Rect(ghosts[0].look.place) == table.boards[0].attackers[cursor.slot]

@@ -266,3 +266,21 @@ def test_the_tutorials_counter_question_is_asked_once_by_the_table():
     assert table.coached is not None and table.model().obs.question is not None
     chip, said, seat = table.status_text()
     assert seat == table.viewer and chip and said == ""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_top_right_of_the_felt_is_never_bare(players):
+    """The special cards' key fills its whole zone, right under the seats (no bare felt over
+    it), and a seat stands in the top right corner at every seat count the table allows."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    model = table.model()
+    assert model.specials_shown
+    zone = pygame.Rect(model.specials_zone)
+    panel = [e for e in table.elements(table.services.display.canvas) if e.key == "specials key"]
+    assert len(panel) == 1 and pygame.Rect(panel[0].look.rect) == zone
+    assert zone.y - max(seat.y + seat.h for seat in model.seats) <= 20
+    rightmost = max(pygame.Rect(seat).right for seat in model.seats)
+    assert rightmost >= zone.centerx, "the top right corner is bare felt"
