@@ -129,7 +129,7 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         _paint_way_rows(style, pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD,
                                            box.bottom - y), canvas)
     elif not look.rows:
-        said = text_in(canvas, ui, style.words.gettext("Every grab, build, smash and stab "
+        said = text_in(canvas, ui, style.words.gettext("Every grab, build, smash and eat "
                                                        "shows here, newest first."),
                        fonts.MIN_TEXT, DIM_TEXT,
                        pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, EMPTY[0][1] * ROW),

@@ -128,7 +128,7 @@ def prompt(table: TableView, names: Sequence[str], ended: str = "",
                 names=", ".join(waiting))
         return _("Everyone is ready!")
     if table.phase == "fight":
-        return _("Flip, build, smash and stab before the sand runs out!")
+        return _("Flip, build, smash and eat before the sand runs out!")
     return ended
 
 

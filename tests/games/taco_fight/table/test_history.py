@@ -86,7 +86,7 @@ def test_before_the_first_play_the_sheet_says_what_it_is_for(services, players):
     panel[0].paint(canvas)
     said = [text.text for text in log.placed]
     assert said[:2] == ["What happened",
-                        "Every grab, build, smash and stab shows here, newest first."]
+                        "Every grab, build, smash and eat shows here, newest first."]
     from tabletop.games.taco_fight.table.draw_history import how_words
     ways = [said.index(way) for way in ("BLOCK IT", "SMASH IT", "EAT IT")]
     assert ways == sorted(ways)  # the three ways to beat a taco, in order...
