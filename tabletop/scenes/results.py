@@ -504,7 +504,7 @@ class ResultsScene(MenuScene):
                 draw_plinth(canvas, ui, theme, self.card_rect(i), place, self.place_word(place))
         if self.shared:
             band = pygame.Rect(0, 0, 0, SHARED_ROOM - 12)
-            said = "  \u00b7  ".join(self.shared)
+            said = joined_notes(self.shared)
             band.w = min(canvas.get_width() - 2 * SIDE, ui.measure(said, fonts.BODY)[0] + 48)
             band.midtop = (canvas.get_width() // 2, self.floor() + 4)
             paint.rect(canvas, theme.cream, band, border_radius=band.h // 2)
@@ -582,3 +582,11 @@ def told_too(part: ScoreBreakdown, details: list[str]) -> ScoreBreakdown:
                   and line.partition(": ")[0] not in heads  # a line's sum said again
                   and line.rpartition(": ")[2] != str(part.total))  # the score said again
     return dataclasses.replace(part, notes=part.notes + extra) if extra else part
+
+
+def joined_notes(notes: tuple[str, ...]) -> str:
+    """Several notes on one band, a dot between them and no full stop before a dot ("Fewest
+    cards wins  ·  5 special cards among the cards taken")."""
+    if len(notes) < 2:
+        return "".join(notes)
+    return "  \u00b7  ".join(note.rstrip(".") for note in notes)

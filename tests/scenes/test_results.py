@@ -363,3 +363,11 @@ def test_teammates_numbers_are_shares_not_a_ranking(tmp_path):
     assert any(p.text.startswith("Team: ") for p in said)
     _stack, alone, _match = staged(services, "taco-fight", 1)
     assert not alone.shared_score()
+
+
+def test_notes_said_together_have_a_dot_between_them_and_no_full_stop_before_it():
+    from tabletop.scenes.results import joined_notes
+
+    assert joined_notes(("Fewest cards wins.",)) == "Fewest cards wins."
+    assert joined_notes(("Fewest cards wins.", "5 special cards among the cards taken")) == (
+        "Fewest cards wins  \u00b7  5 special cards among the cards taken")

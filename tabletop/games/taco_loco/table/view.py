@@ -620,8 +620,9 @@ class TacoLocoTable(TurnTable):
             words = self.services.words
             lines = []  # (the cards taken are the card's big number: not said again)
             if specials:
-                lines.append(words.ngettext("{count} special card among them",
-                                            "{count} special cards among them", specials)
+                lines.append(words.ngettext("{count} special card among the cards taken",
+                                            "{count} special cards among the cards taken",
+                                            specials)
                              .format(count=specials))
             lines.append(words.gettext("Fewest cards wins"))
             details.append(lines)
