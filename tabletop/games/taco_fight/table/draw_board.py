@@ -583,6 +583,13 @@ def plate_badge_centre(board: BoardGeometry, slot: int) -> tuple[int, int]:
     return (rect.x + 3 + PLATE_BADGE // 2, rect.y + round(72 * k))
 
 
+def plate_badge_box(board: BoardGeometry, slot: int) -> pygame.Rect:
+    """The covered plate's number badge (a bot's tag keeps clear of it)."""
+    box = pygame.Rect(0, 0, PLATE_BADGE, PLATE_BADGE)
+    box.center = plate_badge_centre(board, slot)
+    return box
+
+
 def plate_badge(style: Style, art: TableArt, board: BoardGeometry, slot: int) -> Element:
     """The number of a plate a taco is built on, kept readable over its top card (an empty
     plate's number is printed on the ground)."""
