@@ -562,10 +562,12 @@ def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surf
 
 
 # --- a covered plate's number and the new taco a play would place ---------------------------------
-PLATE_BADGE = 26
+PLATE_BADGE = 30
 """A covered plate's number: a small plate this wide at its top card's lower left."""
-PLATE_BADGE_NUMBER = 16
-"""The number on it (the table's smallest text)."""
+PLATE_BADGE_NUMBER = 20
+"""The number on it (over the table's smallest text, so it reads at a glance)."""
+PLATE_BADGE_INK = palette.CHARCOAL
+"""The number's ink: dark on the plate's cream (the ground's pale ink read grey there)."""
 
 
 @dataclass(frozen=True)
@@ -581,6 +583,13 @@ def plate_badge_centre(board: BoardGeometry, slot: int) -> tuple[int, int]:
     rect = board.plate_rects[slot]
     k = rect.w / DESIGN[0]
     return (rect.x + 3 + PLATE_BADGE // 2, rect.y + round(72 * k))
+
+
+def plate_badge_box(board: BoardGeometry, slot: int) -> pygame.Rect:
+    """The covered plate's number badge (a bot's tag keeps clear of it)."""
+    box = pygame.Rect(0, 0, PLATE_BADGE, PLATE_BADGE)
+    box.center = plate_badge_centre(board, slot)
+    return box
 
 
 def plate_badge(style: Style, art: TableArt, board: BoardGeometry, slot: int) -> Element:
@@ -599,7 +608,7 @@ def _paint_plate_badge(look: PlateBadgeLook, style: Style, art: TableArt,
     plate = art.images.scaled("table/plate.png", (PLATE_BADGE, PLATE_BADGE))
     at = plate.get_rect(center=look.centre)
     canvas.blit(plate, at)
-    text_in(canvas, style.ui, str(look.number), PLATE_BADGE_NUMBER, palette.NUMBER_INK, at)
+    text_in(canvas, style.ui, str(look.number), PLATE_BADGE_NUMBER, PLATE_BADGE_INK, at)
 
 
 @dataclass(frozen=True)

@@ -122,10 +122,12 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
     if look.over:  # on the table's own sheet (printed on the ground) it needs no panel
         panel(canvas, rect, BOARD_FILL, None, radius=12, shadow=True)
         paint.rect(canvas, DIM_TEXT, rect, 2, border_radius=12)
-    text_in(canvas, ui, style.words.gettext("What happened"), fonts.MIN_TEXT, DIM_TEXT,
+    only_ways = not look.rows and not legend_fits(box) and rows_fit(box)
+    title = WAYS_TITLE if only_ways else "What happened"  # what it holds
+    text_in(canvas, ui, style.words.gettext(title), fonts.MIN_TEXT, DIM_TEXT,
             pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
     y = rect.y + TITLE_H
-    if not look.rows and not legend_fits(box) and rows_fit(box):
+    if only_ways:
         _paint_way_rows(style, pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD,
                                            box.bottom - y), canvas)
     elif not look.rows:
@@ -147,6 +149,8 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         y += rows * ROW
 
 
+WAYS_TITLE = N_("Three ways to beat a taco")
+"""The empty sheet's title where it holds only the three ways (no plays yet)."""
 WAY_ROW = 26
 """A way's row on a short empty sheet (three boards' panel): its icon, name and few words."""
 
@@ -302,15 +306,14 @@ class WayPiece:
 
 
 def strip_ways(style: Style, box: pygame.Rect
-               ) -> tuple[pygame.Rect | None, pygame.Rect | None, list[WayPiece]]:
-    """The empty strip (three or four boards, before the first play): its title, the empty
-    sheet's heading, and the three ways to beat a taco, each its icon, its name and what it
-    takes in a few words (`SHORT`); where the strip is short the heading gives way first, then
-    the title (nothing has happened yet), and the ways' words last (a way's whole line is its
-    tooltip here: `explain.ways_words`)."""
+               ) -> tuple[pygame.Rect | None, list[WayPiece]]:
+    """The empty strip (three or four boards, before the first play): its title, which says
+    what it holds ("Three ways to beat a taco", never "What happened" over no plays), and the
+    three ways, each its icon, its name and what it takes in a few words (`SHORT`); where the
+    strip is short the title gives way first, and the ways' words last (a way's whole line is
+    its tooltip here: `explain.ways_words`)."""
     ui, words = style.ui, style.words
-    title_w = ui.measure(words.gettext("What happened"), fonts.MIN_TEXT)[0] + 4
-    heading_w = ui.measure(words.gettext("Three ways to beat a taco"), fonts.MIN_TEXT)[0] + 4
+    title_w = ui.measure(words.gettext(WAYS_TITLE), fonts.MIN_TEXT)[0] + 4
     names = [(icon, words.gettext(HOW_TO_BEAT[how]), words.gettext(SHORT[how]))
              for icon, how in BEATEN_BY]
     widths = [ui.measure(name, fonts.MIN_TEXT)[0] + 4 for _, name, _said in names]
@@ -318,22 +321,16 @@ def strip_ways(style: Style, box: pygame.Rect
     bare = sum(WAY_ICON + WAY_GAP + w for w in widths) + (len(names) - 1) * STRIP_GAP
     told = bare + sum(WAY_GAP + w for w in lines)
     room = box.w - 2 * PAD
-    title_room, heading_room = title_w + STRIP_GAP, heading_w + STRIP_GAP
-    choices = ((True, True, True), (True, False, True), (False, False, True),
-               (True, True, False), (True, False, False), (False, False, False))
-    titled, headed, with_lines = next(
+    title_room = title_w + STRIP_GAP
+    choices = ((True, True), (False, True), (True, False), (False, False))
+    titled, with_lines = next(
         (choice for choice in choices
-         if title_room * choice[0] + heading_room * choice[1]
-         + (told if choice[2] else bare) <= room), choices[-1])
+         if title_room * choice[0] + (told if choice[1] else bare) <= room), choices[-1])
     x = box.x + PAD
     title = None
     if titled:
         title = pygame.Rect(x, box.y, title_w, box.h)
         x = title.right + STRIP_GAP
-    heading = None
-    if headed:
-        heading = pygame.Rect(x, box.y, heading_w, box.h)
-        x = heading.right + STRIP_GAP
     pieces = []
     for (icon, name, said), width, line_w in zip(names, widths, lines, strict=True):
         centre = (x + WAY_ICON // 2, box.centery)
@@ -345,7 +342,7 @@ def strip_ways(style: Style, box: pygame.Rect
             x = line.right
         pieces.append(WayPiece(icon, centre, name, name_box, said if with_lines else "", line))
         x += STRIP_GAP
-    return title, heading, pieces
+    return title, pieces
 
 
 def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
@@ -363,25 +360,22 @@ def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
                 "midleft")
 
 
-def _paint_strip_title(style: Style, title: pygame.Rect, canvas: pygame.Surface) -> None:
+def _paint_strip_title(style: Style, title: pygame.Rect, canvas: pygame.Surface,
+                      said: str = "What happened") -> None:
     """The strip's title on a tab of its own: a heading, not a bare grey label."""
     tab = pygame.Rect(title.x - TAB_PAD, title.y + 6, title.w + 2 * TAB_PAD, title.h - 12)
     paint.rect(canvas, CHIP_FILL, tab, border_radius=tab.h // 2)
-    text_in(canvas, style.ui, style.words.gettext("What happened"), fonts.MIN_TEXT,
+    text_in(canvas, style.ui, style.words.gettext(said), fonts.MIN_TEXT,
             style.theme.cream, title, "midleft")
 
 
 def _paint_strip_ways(style: Style, box: pygame.Rect, canvas: pygame.Surface) -> None:
     """Before the first play: the strip's title, then the three ways to beat a taco."""
-    theme, ui, words = style.theme, style.ui, style.words
-    title, heading, pieces = strip_ways(style, box)
+    title, pieces = strip_ways(style, box)
     if title is not None:
-        _paint_strip_title(style, title, canvas)
+        _paint_strip_title(style, title, canvas, WAYS_TITLE)
         rule_x = title.right + STRIP_GAP // 2
         paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
-    if heading is not None:
-        text_in(canvas, ui, words.gettext("Three ways to beat a taco"), fonts.MIN_TEXT,
-                theme.marigold, heading, "midleft")
     for piece in pieces:
         _paint_way(style, piece, canvas)
 

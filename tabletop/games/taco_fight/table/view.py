@@ -810,15 +810,19 @@ class TacoFightTable(TableScene):
             bounds = board.rect if board is not None else kit_chrome.FELT_AREA
             # (a tag off the boards stays on the felt; on a board, clear of its empty plates
             # where its row has room, else clear of their numbers at least)
+            # and never over a covered plate's number badge, its own plate's included)
             discs: list[pygame.Rect] = []
             numbers: list[pygame.Rect] = []
+            badges: list[pygame.Rect] = []
             if board is not None:
                 for slot in range(self.plates):
-                    if not table.plates[board.seat][slot]:
+                    if table.plates[board.seat][slot]:
+                        badges.append(draw_board.plate_badge_box(board, slot).inflate(4, 4))
+                    else:
                         discs.append(draw_board.plate_disc_box(self.art, board, slot))
                         numbers.append(draw_board.plate_number_box(style, board, slot))
             for keep_clear in (discs, numbers):
-                clear = [box for box in keep_clear if not rect.contains(box)] + placed
+                clear = [box for box in keep_clear if not rect.contains(box)] + badges + placed
                 tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear)
                 if tag.collidelist(clear) >= 0:  # too long for its row here: on two lines
                     tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear, True)
@@ -893,11 +897,8 @@ class TacoFightTable(TableScene):
         out += [card_element(sprites[card], Z_CARDS) for card in self.cards.order
                 if card in sprites]
         tags = self.bot_tags(table)
-        tagged = [tag.rect for tag in tags]
-        for _parts, on_tacos in boards:  # (a covered plate's number hides under a bot's tag)
-            out += [part for part in on_tacos
-                    if not (isinstance(part.look, draw_board.PlateBadgeLook)
-                            and part.rect.collidelist(tagged) >= 0)]
+        for _parts, on_tacos in boards:  # (a bot's tag keeps clear of a plate's number)
+            out += on_tacos
         out += self.stab_elements(model)
         for sprite in self.cards.flying:  # each with its stamp, in the order they took off
             out.append(card_element(sprite, Z_FLYING, ("flying", id(sprite))))

@@ -178,3 +178,41 @@ def test_many_tags_at_once_cover_no_cards_value_or_name(services, players):
                 if tag.colliderect(place):
                     assert tag.top >= place.y + round(place.h * BAND), (players, place, tag)
                     assert tag.bottom <= place.bottom - round(place.h * NAME), (players, place)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_mid_fight_tags_cover_no_value_name_fists_or_plate_number(services, players):
+    """Mid-fight (the screenshot's `--scene fight --steps 45`, cards on the plates): every
+    tag shown, the fight's own and one on each place of every board, leaves each card's
+    value band (its value and fists), its name and a covered plate's number in sight."""
+    import argparse
+
+    from tabletop.engine.scene_stack import SceneStack
+    from tabletop.games.taco_fight.table.draw_board import plate_badge_box
+    from tabletop.games.taco_fight.table.view import TacoFightTable
+    from tabletop.tools.screenshot import build_scene
+
+    args = argparse.Namespace(scene="fight", game="taco-fight", players=players, seed=7,
+                              steps=45, option=[], size="1280x720")
+    stack = SceneStack()
+    build_scene(services, stack, args)
+    stack.apply_pending()
+    table = next(s for s in stack.scenes if isinstance(s, TacoFightTable))
+    model = table.table
+    for board in table.boards:
+        seat = board.seat
+        for place in [f"kitchen:{seat}", f"pantry:{seat}",
+                      *(f"plate:{seat}:{slot}" for slot in range(table.plates))]:
+            table.bot_marks.add(seat, "Rosa: Meat 2", place, table.time)
+    shown = [pygame.Rect(e.look.tag) for e in table.bot_tags(model)]
+    assert shown
+    for board in table.boards:
+        badges = [plate_badge_box(board, slot)
+                  for slot, pile in enumerate(model.plates[board.seat]) if pile]
+        assert badges, "no card on a plate mid-fight"
+        for tag in shown:
+            assert tag.collidelist(badges) < 0, (players, board.seat, tag)
+            for place in [board.kitchen, board.pantry, *board.plate_rects, *board.attackers]:
+                if tag.colliderect(place):
+                    assert tag.top >= place.y + round(place.h * BAND), (players, place, tag)
+                    assert tag.bottom <= place.bottom - round(place.h * NAME), (players, place)

@@ -178,7 +178,7 @@ def test_with_four_boards_the_strip_shows_the_newest_plays_whole(services, playe
     strip = [e for e in elements(table) if e.key == "history strip"]
     assert len(strip) == 1  # before the first play too...
     said = [t.text for t in strip_texts(table, strip[0])]
-    assert said == ["What happened",  # ...the empty sheet's ways, never bare names
+    assert said == ["Three ways to beat a taco",  # ...the ways, titled as what they are
                     "BLOCK IT", "build to its number", "SMASH IT", "fists to its number",
                     "EAT IT", "6 fork stabs"]
     played(table, stack, match)
@@ -312,7 +312,7 @@ def test_the_tutorials_two_grabs_take_one_line(services):
 @pytest.mark.parametrize("players", [4])
 def test_before_the_first_play_the_strip_says_what_each_way_takes(services, players, code):
     """The empty strip never shows the three ways as bare names at the default text size:
-    each its icon, its name and its few words (the heading, then the title, give way first);
+    each its icon, its name and its few words (the title gives way first);
     at every text size what it shows stays inside the strip, each piece apart."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_fight.table import draw_history
@@ -324,8 +324,8 @@ def test_before_the_first_play_the_strip_says_what_each_way_takes(services, play
     try:
         for scale in TEXT_SIZES:
             services.fonts.set_scale(scale)
-            title, heading, pieces = draw_history.strip_ways(table.style(), room)
-            boxes = [b for b in (title, heading) if b is not None]
+            title, pieces = draw_history.strip_ways(table.style(), room)
+            boxes = [b for b in (title,) if b is not None]
             boxes += [p.box for p in pieces] + [p.line for p in pieces if p.line is not None]
             assert all(room.contains(box) for box in boxes), scale
             boxes.sort(key=lambda box: box.x)
@@ -339,7 +339,8 @@ def test_before_the_first_play_the_strip_says_what_each_way_takes(services, play
 @pytest.mark.parametrize("code", ["en", "es"])
 def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(services, code):
     """Three boards: "What happened" is a panel beside the stack and the sink, never a bare
-    label in the bottom strip; before the first play it lists the three ways to beat a taco,
+    label in the bottom strip; before the first play it lists, under the title "Three ways
+    to beat a taco" (never "What happened" over no plays), the three ways to beat a taco,
     one a row (its icon, name and few words at the default text size), and at every text
     size each row stays inside the panel, the rows apart."""
     from tabletop.assets.catalogs import load_language
@@ -352,6 +353,11 @@ def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(servic
     assert room is not None and not table.layout.strip
     assert draw_history.rows_fit(room) and not draw_history.legend_fits(room)
     assert not [e for e in elements(table) if e.key == "history strip"]
+    sheet = next(e for e in elements(table) if e.key == "history panel")
+    said = [t.text for t in strip_texts(table, sheet)]  # its title says what it holds
+    words = table.style().words
+    assert said[0] == words.gettext("Three ways to beat a taco"), said
+    assert words.gettext("What happened") not in said
     area = pygame.Rect(room.x + draw_history.PAD, room.y + draw_history.TITLE_H,
                        room.w - 2 * draw_history.PAD, room.h - draw_history.TITLE_H)
     try:
