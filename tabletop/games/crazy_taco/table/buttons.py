@@ -103,7 +103,8 @@ def button_rects(measure: Measure, zone: Box, left: int,
     """The buttons in rows from `left`, the last row at the bottom of the panel `zone`: the
     step's main (primary) button last, taller and stretched to the panel's right edge, so it
     is the biggest button on the board (as tall as the others beside an Extra on offer, where
-    the customer player's card above them needs the room)."""
+    the customer player's card above them needs the room, or in two rows, where the step's
+    sentence does)."""
     primary_h = PRIMARY_H if left <= zone.x + 12 else BUTTON_H
     widths = [max(PRIMARY_W if spec.primary else 90,
                   measure(spec.label, PRIMARY_FONT if spec.primary else BUTTON_FONT)[0] + 22)
@@ -121,6 +122,8 @@ def button_rects(measure: Measure, zone: Box, left: int,
     last = rows[-1][-1] if rows[-1] else None
     if last is not None and specs[last].primary:  # the main button fills the rest of its row
         widths[last] = zone.right - 10 - sum(widths[i] + 6 for i in rows[-1][:-1]) - left
+    if len(rows) > 1:  # two rows: the step's sentence above keeps its lines
+        primary_h = BUTTON_H
     heights = [primary_h if any(specs[i].primary for i in row) else BUTTON_H for row in rows]
     out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(specs)
     y = zone.bottom - 10 - sum(heights) - (len(rows) - 1) * 8
