@@ -68,7 +68,7 @@ TITLES = {
     "kitchen": N_("KITCHEN  ·  your workers"),
     "storeroom": N_("STOREROOM"),
     "task-zone": N_("TASK ZONE"),
-    "rest-room": N_("REST ROOM  (zzz)"),
+    "rest-room": N_("REST ROOM  ·  on a break"),
     "bonus-zone": N_("BONUS ZONE"),
     "extra-area": N_("EXTRA"),
     "fine-area": N_("FINE"),

@@ -30,6 +30,10 @@ from tabletop.kit.view_model import Box
 
 BUTTON_H = 36
 BUTTON_FONT = 18
+PRIMARY_H = 48
+PRIMARY_FONT = 22
+PRIMARY_W = 150
+"""The step's main button: taller, wider and in bigger type than the others."""
 OFFER_ROOM = 104
 """The buttons start this much further right while an Extra card on offer lies in the panel."""
 
@@ -96,24 +100,40 @@ def buttons_left(model: CrazyModel) -> int:
 
 def button_rects(measure: Measure, zone: Box, left: int,
                  specs: Sequence[StepSpec]) -> list[pygame.Rect]:
-    """The buttons in rows from `left`, the last row at the bottom of the panel `zone`."""
-    widths = [max(90, measure(spec.label, BUTTON_FONT)[0] + 22) for spec in specs]
+    """The buttons in rows from `left`, the last row at the bottom of the panel `zone`: the
+    step's main (primary) button last, taller and stretched to the panel's right edge, so it
+    is the biggest button on the board (as tall as the others beside an Extra on offer, where
+    the customer player's card above them needs the room, or in two rows, where the step's
+    sentence does)."""
+    primary_h = PRIMARY_H if left <= zone.x + 12 else BUTTON_H
+    widths = [max(PRIMARY_W if spec.primary else 90,
+                  measure(spec.label, PRIMARY_FONT if spec.primary else BUTTON_FONT)[0] + 22)
+              for spec in specs]
+    order = ([i for i, spec in enumerate(specs) if not spec.primary]
+             + [i for i, spec in enumerate(specs) if spec.primary])
     rows: list[list[int]] = [[]]
     x = left
-    for i, width in enumerate(widths):
-        if rows[-1] and x + width > zone.right - 8:
+    for i in order:
+        if rows[-1] and x + widths[i] > zone.right - 8:
             rows.append([])
             x = left
         rows[-1].append(i)
-        x += width + 6
+        x += widths[i] + 6
+    last = rows[-1][-1] if rows[-1] else None
+    if last is not None and specs[last].primary:  # the main button fills the rest of its row
+        widths[last] = zone.right - 10 - sum(widths[i] + 6 for i in rows[-1][:-1]) - left
+    if len(rows) > 1:  # two rows: the step's sentence above keeps its lines
+        primary_h = BUTTON_H
+    heights = [primary_h if any(specs[i].primary for i in row) else BUTTON_H for row in rows]
     out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(specs)
-    y = zone.bottom - 10 - BUTTON_H - (len(rows) - 1) * (BUTTON_H + 8)
-    for row in rows:
+    y = zone.bottom - 10 - sum(heights) - (len(rows) - 1) * 8
+    for row, height in zip(rows, heights, strict=True):
         x = left
         for i in row:
-            out[i] = pygame.Rect(x, y, widths[i], BUTTON_H)
+            tall = primary_h if specs[i].primary else BUTTON_H
+            out[i] = pygame.Rect(x, y + height - tall, widths[i], tall)
             x += widths[i] + 6
-        y += BUTTON_H + 8
+        y += height + 8
     return out
 
 

@@ -359,7 +359,9 @@ SEAT_MARK = 18
 """The seat's marker: a triangle in the seat's colour, as the top bar shows it."""
 MINI_BACK = (22, 31)
 """A card in the rival's hand, shown small and face down."""
-MINI_STEP = 12
+MINI_STEP = 14
+MINI_MOST = 4
+"""The most small backs a seat card fans out."""
 SEAT_TWO_LINES = 48
 """A seat card at least this tall says the rule on a second line."""
 RULE_LINE = 20
@@ -372,15 +374,24 @@ the name and the rule keep their room."""
 
 
 def mini_backs(width: int, hand: int) -> int:
-    """How many small backs the seat card shows for a hand of `hand` cards."""
-    return 0 if width < SEAT_NARROW else max(1, min(hand, 8))
+    """How many small backs the seat card shows for a hand of `hand` cards (a few, fanned:
+    the count in words says how many)."""
+    return 0 if width < SEAT_NARROW else max(1, min(hand, MINI_MOST))
 
 
-def seat_boxes(box: Box, hand: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """Where the seat card puts its name, its hand (small backs and the count) and its rule."""
+def hand_words(words: Language, hand: int) -> str:
+    """The rival's hand in words beside its backs: "5 cards", never a bare number."""
+    return words.ngettext("{count} card", "{count} cards", hand).format(count=hand)
+
+
+def seat_boxes(box: Box, hand: int, count_w: int = 30) -> tuple[pygame.Rect, pygame.Rect,
+                                                                 pygame.Rect]:
+    """Where the seat card puts its name, its hand (small backs and the count, `count_w`
+    wide) and its rule."""
     rect = pygame.Rect(box)
     shown = mini_backs(rect.w, hand)
-    backs = MINI_STEP * (shown - 1) + MINI_BACK[0] + 30 if shown else 30
+    room = count_w + 6
+    backs = MINI_STEP * (shown - 1) + MINI_BACK[0] + room if shown else room
     hand_box = pygame.Rect(rect.right - 10 - backs, rect.y + 4, backs, MINI_BACK[1] + 4)
     if rect.h >= SEAT_TWO_LINES:
         name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y + 3, hand_box.x - 8 - rect.x
@@ -395,6 +406,11 @@ def seat_boxes(box: Box, hand: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Re
     name = pygame.Rect(rect.x + SEAT_MARK + 16, rect.y, hand_box.x - 8 - rect.x - SEAT_MARK - 16,
                        rect.h)
     return name, hand_box, pygame.Rect(rect.x, rect.y, 0, 0)
+
+
+def seat_count_w(style: Style, hand: int) -> int:
+    """How wide the hand's count in words is drawn on the seat card."""
+    return style.ui.measure(hand_words(style.words, hand), 18)[0]
 
 
 def seat_title(style: Style, name: str, width: int) -> str:
@@ -431,7 +447,8 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     rect = pygame.Rect(look.box)
     paint.rect(canvas, palette.NOTE_FILL, rect, border_radius=10)
     paint.rect(canvas, look.colour, rect, 2, border_radius=10)
-    name, hand, rule = seat_boxes(look.box, look.hand)
+    count_w = seat_count_w(style, look.hand)
+    name, hand, rule = seat_boxes(look.box, look.hand, count_w)
     x, cy = rect.x + 10, name.centery
     paint.polygon(canvas, look.colour, [(x, cy + SEAT_MARK // 2 - 1),
                                         (x + SEAT_MARK // 2, cy - SEAT_MARK // 2 + 1),
@@ -440,8 +457,9 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     shown = min(look.hand, mini_backs(rect.w, look.hand))
     for i in range(shown):
         mini_back(canvas, (hand.x + i * MINI_STEP, hand.y + 2), i == shown - 1)
-    count = pygame.Rect(hand.right - 28, name.y, 28, name.h)  # on the name's line
-    label(canvas, style, str(look.hand), count, palette.CREAM, 18, "midright")
+    count = pygame.Rect(hand.right - count_w, name.y, count_w, name.h)  # on the name's line
+    label(canvas, style, hand_words(style.words, look.hand), count, palette.CREAM, 18,
+          "midright")
     if rule.w:
         label(canvas, style, look.rule, rule, palette.LABEL_INK, WORDS, "midleft")
     if look.active is not None:

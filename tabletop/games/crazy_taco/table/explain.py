@@ -31,7 +31,8 @@ ZONE_HELP = {
                   "Each new arrival pushes position 1 into Patience, and whoever\n"
                   "waits in Patience leaves unhappy (the penalty on their card)."),
     "kitchen": N_("The kitchen\nRoll the free dice, then use each die once. Blanks only join a\n"
-                  "real food or drink die. Unused faces can be kept for next turn."),
+                  "real food or drink die. Unused faces can be kept for next turn.\n"
+                  "Emp. 1, Emp. 2, Emp. 3: your three employees."),
     "storeroom": N_("The storeroom door\nA task waits for a die showing the face in its\n"
                     "top-left corner. A new task first: the old one's penalty."),
     "task-zone": N_("The task zone\nTasks at work: the die stays the turns shown,\n"

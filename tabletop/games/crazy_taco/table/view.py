@@ -40,6 +40,7 @@ from tabletop.games.crazy_taco.table.board import (
 )
 from tabletop.games.crazy_taco.table.buttons import (
     BUTTON_FONT,
+    PRIMARY_FONT,
     button_rects,
     button_specs,
     buttons_left,
@@ -189,6 +190,9 @@ class CrazyTacoTable(TurnTable):
             model, self.legal(), self.data, chosen.selected, chosen.marked,
             self.services.words)
         self.steps.offer(specs)
+        for spec, button in zip(self.steps.specs, self.steps.buttons, strict=True):
+            if spec.primary:  # the step's main action in bigger type
+                button.size = PRIMARY_FONT
 
     def step_buttons(self, left: int) -> StepButtons:
         """Step buttons laid out in a row from `left` at the bottom of the phase panel."""

@@ -183,13 +183,39 @@ def test_the_open_hand_meets_nothing(scale):
         assert spot.y + turned_half_height(spot.angle) <= drawer.bottom
 
 
+@pytest.mark.parametrize("seats", (1, 2))
+def test_the_steps_main_button_is_the_biggest_on_the_board(seats):
+    """The step's main action (Roll the dice, Finish placing, End turn...) is the biggest,
+    most obvious button: taller than the others, wider than each, in bigger type."""
+    from tabletop.games.crazy_taco.table.buttons import BUTTON_H, PRIMARY_FONT, PRIMARY_H
+
+    seen = 0
+    for steps in (0, 8, 30):
+        table, _stack, services = table_after(seats, steps, 7)
+        table.elements(services.display.canvas)
+        pairs = list(zip(table.steps.specs, table.steps.buttons, strict=True))
+        main = [b for spec, b in pairs if spec.primary]
+        if not main or table.model().obs.extra_offer:
+            continue
+        seen += 1
+        others = [b for spec, b in pairs if not spec.primary]
+        one_row = all(b.rect.bottom == main[0].rect.bottom for b in others)
+        assert main[0].rect.h == (PRIMARY_H if one_row else BUTTON_H) and PRIMARY_H > BUTTON_H
+        assert main[0].size == PRIMARY_FONT
+        for other in others:
+            assert main[0].rect.w > other.rect.w and main[0].rect.h >= other.rect.h
+            assert main[0].rect.bottom == other.rect.bottom or other.rect.bottom < main[0].rect.y
+        assert main[0].rect.right == pygame.Rect(table.board.box("actions")).right - 10
+    assert seen
+
+
 def test_the_customer_player_has_a_seat_card_in_one_v_one():
     """1 v 1: the rival is a card in the action panel: their name, their hand as card backs
     with its count and what they may play, inside the panel and clear of its buttons."""
     table, stack, services = table_after(2, 12, 7)
     texts = [p.text for p in texts_drawn(services, stack).placed]
     assert any(t.startswith("Rosalinda Maximiliana") for t in texts), texts
-    assert str(table.model().obs.hand_count) in texts
+    assert f"{table.model().obs.hand_count} cards" in texts  # words, never a bare number
     assert any(t.startswith(("next turn:", "this turn:")) for t in texts)
     seat = next(e for e in table.elements(services.display.canvas) if e.key == "seat")
     actions = pygame.Rect(table.board.box("actions"))
@@ -799,6 +825,7 @@ def test_every_mark_on_a_chip_reads_at_4_5_to_1():
     wood = palette.COUNTER_WOOD[:3]
     for ink in (palette.PATIENCE_INK, palette.LABEL_INK, palette.CREAM):
         assert palette.contrast_ratio(ink, wood) >= 4.5, ink
+    assert palette.contrast_ratio(palette.PATIENCE_INK, wood) >= 6  # pink, read at a glance
     assert palette.contrast_ratio(palette.LABEL_INK, palette.DIE_PLACE) >= 4.5
     assert palette.contrast_ratio(palette.DISABLED_INK, palette.CREAM_DARK) >= 4.5
     assert palette.contrast_ratio(palette.CREAM, draw.USED_HOUR) >= 4.5  # "1: $3 used"

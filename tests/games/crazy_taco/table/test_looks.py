@@ -117,10 +117,13 @@ def test_one_v_one_shows_the_customer_players_card(size, language, scale):
         assert card.h >= draw.SEAT_TWO_LINES, "the name and the rule on lines of their own"
         texts = [p for p in texts_drawn(services, stack).placed if card.contains(p.rect)]
         assert any(p.text.startswith("Rosalinda Maximiliana") for p in texts)
-        assert str(table.model().obs.hand_count) in [p.text for p in texts]
+        hand = table.model().obs.hand_count
+        assert draw.hand_words(services.words, hand) in [p.text for p in texts], \
+            "the hand's count in words (\"5 cards\"), never a bare number"
         rule = [p for p in texts if p.text == draw.seat_rule(table.model().obs, services.words)]
         assert rule
-        _name, backs, _rule = draw.seat_boxes(seat.look.box, seat.look.hand)
+        _name, backs, _rule = draw.seat_boxes(seat.look.box, seat.look.hand,
+                                              draw.seat_count_w(table.style(), seat.look.hand))
         assert not rule[0].rect.colliderect(backs), "the rule never runs under the hand's backs"
 
 
@@ -187,21 +190,23 @@ def test_the_extra_piles_count_says_what_is_left_beside_a_full_size_title(langua
 
 def test_the_rivals_hand_is_plain_small_backs_and_its_count():
     """Rosa's hand in her seat card: plain small backs (the back's colour and edge, no
-    shrunk picture or name in them) and the count in words' size beside them."""
+    shrunk picture or name in them) and the count in words ("5 cards", not a bare "5" a
+    first-time player cannot read) in words' size beside them."""
     from tabletop.ui import palette
 
     table, stack, services = table_after(2, 40, 7)
     seat = next(e for e in table.elements(services.display.canvas) if e.key == "seat")
     surface = pygame.Surface(services.display.canvas.get_size())
     seat.paint(surface)
-    _name, backs, _rule = draw.seat_boxes(seat.look.box, seat.look.hand)
-    area = pygame.Rect(backs.x, backs.y + 2, backs.w - 30, draw.MINI_BACK[1])
+    count_w = draw.seat_count_w(table.style(), seat.look.hand)
+    _name, backs, _rule = draw.seat_boxes(seat.look.box, seat.look.hand, count_w)
+    area = pygame.Rect(backs.x, backs.y + 2, backs.w - count_w - 6, draw.MINI_BACK[1])
     colours = {tuple(surface.get_at((x, y)))[:3] for x in range(area.x, area.right)
                for y in range(area.y, area.bottom)}
     assert tuple(palette.SKY) in colours
     assert len(colours) <= 24, len(colours)  # edges' shading only: no picture in there
     texts = [p for p in texts_drawn(services, stack).placed if backs.colliderect(p.rect)]
-    assert [p.text for p in texts] == [str(seat.look.hand)]
+    assert [p.text for p in texts] == [draw.hand_words(services.words, seat.look.hand)]
     assert texts[0].rect.h >= MIN_TEXT
 
 
