@@ -535,40 +535,69 @@ def burned_words(points: int, tier: int, words: Language | None = None) -> str:
     return text.format(points=signed(-points))
 
 
+def rims(style: Style, model: PartyModel, colours: Sequence[Colour],
+         tacos: Sequence[Sequence[TacoScore]]) -> list[Element]:
+    """Every plate's rim (`rim`), all worded alike: the table takes the shortest wording any
+    rim needs, so one idea is never said two ways at once ("Biggest taco counts ×2" on one
+    rim, "Biggest ×2" on the next)."""
+    tier = max((rim_tier(style, model, seat, scores) for seat, scores in enumerate(tacos)),
+               default=0)
+    return [rim(style, model, seat, colours[seat], scores, tier)
+            for seat, scores in enumerate(tacos)]
+
+
+def rim_tier(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore]) -> int:
+    """The longest wording (`CHIP_TIERS`, 0 the longest) at which a plate's rim holds all its
+    chips apart; the last when none does."""
+    rim_box = box_of(model.rim_rect(index))
+    for tier in range(CHIP_TIERS):
+        chips, burnt = _rim_chips(style, model, index, tacos, tier)
+        if not _crowded(chips, burnt, rim_box):
+            return tier
+    return CHIP_TIERS - 1
+
+
 def rim(style: Style, model: PartyModel, index: int, colour: Colour,
-        tacos: Sequence[TacoScore]) -> Element:
+        tacos: Sequence[TacoScore], tier: int | None = None) -> Element:
     """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
-    each taco's points and why they count, and the burned cards' loss."""
+    each taco's points and why they count, and the burned cards' loss, worded at `tier` (None:
+    the longest wording this rim has room for)."""
+    rim_box = box_of(model.rim_rect(index))
+    if tier is None:
+        tier = rim_tier(style, model, index, tacos)
+    chips, burnt = _rim_chips(style, model, index, tacos, tier)
+    look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
+    return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
+                   Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
+
+
+def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore],
+               tier: int) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
+    """A rim's chips worded at `tier`, spread along it, and its burned chip (if any)."""
     theme, obs, ui = style.theme, model.obs, style.ui
     numbers = model.data.numbers
     rim_box = box_of(model.rim_rect(index))
     burned = model.burned_rect(index)
     lost = sum(model.data.card(c).score for c in obs.burned[index])
-    for tier in range(CHIP_TIERS):
-        burnt = None
-        if burned is not None:
-            text = burned_words(lost, tier, style.words)
-            width = ui.measure(text, fonts.SMALL)[0] + 16
-            burnt = (text, round(burned.right) - (width + 1) // 2, width)
-        chips = []
-        for score in tacos:
-            taco = obs.plates[index][score.index]
-            fill, ink = {"biggest": (theme.marigold, theme.charcoal),
-                         "top": (theme.white, theme.charcoal),
-                         "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
-                             score.counted, (theme.chili, theme.white))
-            text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
-                              tier, style.words)
-            complete = is_complete(model.data, taco)
-            width = max(34, ui.measure(text, fonts.SMALL)[0] + (32 if complete else 16))
-            column = pygame.Rect(box_of(model.column(index, score.index)))
-            chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
-        chips = _spread(chips, rim_box, burnt)
-        if not _crowded(chips, burnt, rim_box):
-            break
-    look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
-    return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
-                   Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
+    burnt = None
+    if burned is not None:
+        text = burned_words(lost, tier, style.words)
+        width = ui.measure(text, fonts.SMALL)[0] + 16
+        burnt = (text, round(burned.right) - (width + 1) // 2, width)
+    chips = []
+    for score in tacos:
+        taco = obs.plates[index][score.index]
+        fill, ink = {"biggest": (theme.marigold, theme.charcoal),
+                     "top": (theme.white, theme.charcoal),
+                     "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
+                         score.counted, (theme.chili, theme.white))
+        text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
+                          tier, style.words)
+        complete = is_complete(model.data, taco)
+        width = max(34, ui.measure(text, fonts.SMALL)[0] + (32 if complete else 16))
+        column = pygame.Rect(box_of(model.column(index, score.index)))
+        chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
+    return _spread(chips, rim_box, burnt), burnt
 
 
 def _spread(chips: list[ChipLook], rim: Box, burnt: tuple[str, int, int] | None
