@@ -384,9 +384,9 @@ def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
         centre = (cell.right - rad - 2, cell.centery)
         paint.circle(canvas, theme.charcoal, centre, rad)
         paint.circle(canvas, theme.cream, centre, rad - 2)
-        text_in(canvas, ui, str(score), fonts.SMALL, theme.charcoal,
-                pygame.Rect(centre[0] - rad + 2, centre[1] - rad + 2, 2 * rad - 4,
-                            2 * rad - 2))
+        digits = pygame.Rect(0, 0, 2 * rad, box.h + 4)  # the line's full height: never shrunk
+        digits.center = (centre[0], centre[1] + 1)
+        text_in(canvas, ui, str(score), fonts.SMALL, theme.charcoal, digits)
 
 
 @dataclass(frozen=True)
