@@ -261,6 +261,10 @@ class TabLook:
     left: float
     """Where the first picture stands (a short row centred in its tab)."""
     style: tuple
+    scores: tuple[int, ...] = ()
+    """Where the tab has the room: each shown card's points, and then every card fills its
+    own cell of the tab (its colour, its picture, its points on a cream disc, as the card's
+    band reads); empty: the pictures alone."""
 
 
 TAB_STEP_LEAST = 0.55
@@ -282,6 +286,14 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     return side, shown, least
 
 
+def tab_cell(width: float, height: float, count: int) -> float:
+    """The width of each card's cell when a tab of `width` x `height` gives every one of its
+    `count` cards its picture and its points side by side (0: not room for that)."""
+    cell = (width - 4) / max(1, count)
+    side = max(8, int(height) - 6)
+    return cell if cell >= side + height + 4 else 0.0
+
+
 def tab_left(box: Box, side: int, shown: int, step: float, more: bool) -> float:
     """The first picture's left edge: 4 px in, or the row centred when it is short."""
     if more:
@@ -294,14 +306,17 @@ def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -
     """A tab's width: its column's, or wider, over the felt right of its taco (short of the
     next taco, within the plate) where its pictures need the room to stand apart."""
     side = max(8, band.h - 6)
-    needed = 8 + count * (side + 6)
-    if needed <= band.w:
+    cells = 4 + count * (side + band.h + 4)  # room for each card's picture and points
+    if cells <= band.w:
         return band.w
     fit = model.fits[seat]
     tacos = len(model.obs.plates[seat])
     edge = (fit.column_x(index + 1) - GAP if index + 1 < tacos or seat == model.viewer
             else fit.area.right)
-    return max(band.w, min(needed, int(edge - band.x)))
+    room = int(edge - band.x)
+    if cells <= room:
+        return cells
+    return max(band.w, min(8 + count * (side + 6), room))  # the pictures alone
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
@@ -314,10 +329,15 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         cards = [model.data.card(card) for card in hidden]
         box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
         side, shown, step = tab_fit(box.w, box.h, len(cards))
-        look = TabLook(box, tuple((picture_path(card), card_colour(card))
-                                  for card in cards[:shown]),
-                       f"+{len(cards) - shown}" if shown < len(cards) else "", side, step,
-                       tab_left(box, side, shown, step, shown < len(cards)), style.key)
+        cell = tab_cell(box.w, box.h, len(cards))
+        pictures = tuple((picture_path(card), card_colour(card)) for card in cards[:shown])
+        if cell:  # room for every card's points too: each its own cell
+            look = TabLook(box, pictures, "", side, cell, box.x + 4.0, style.key,
+                           tuple(card.score for card in cards))
+        else:
+            look = TabLook(box, pictures, f"+{len(cards) - shown}" if shown < len(cards)
+                           else "", side, step,
+                           tab_left(box, side, shown, step, shown < len(cards)), style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -330,6 +350,9 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
     paint.rect(canvas, theme.charcoal, box, 1, border_top_left_radius=7,
                border_top_right_radius=7)
     side, step = look.side, look.step
+    if look.scores:
+        _paint_tab_cells(look, style, faces, canvas)
+        return
     top = box.y + (box.h - side - 4) // 2
     for i, (picture, colour) in enumerate(look.cards):  # each tucked card: its band in small
         chip = pygame.Rect(round(look.left + i * step), top, side + 4, side + 4)
@@ -341,6 +364,29 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         pill.midright = (box.right - 3, box.centery)
         paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
         text_in(canvas, ui, look.more, fonts.SMALL, theme.cream, pill)
+
+
+def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
+                     canvas: pygame.Surface) -> None:
+    """A roomy tab: each tucked card a cell of its colour with its picture at the left and
+    its points at the right on the cream disc its band shows (one mark, one meaning)."""
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    for i, ((picture, colour), score) in enumerate(zip(look.cards, look.scores, strict=True)):
+        cell = pygame.Rect(round(look.left - 2 + i * look.step), box.y + 2,
+                           round(look.step) - 2, box.h - 3)
+        paint.rect(canvas, shade(colour, 0.6), cell.inflate(2, 2), border_radius=6)
+        paint.rect(canvas, colour, cell, border_radius=5)
+        picture_side = min(look.side + 2, cell.h - 2)
+        canvas.blit(faces.images.scaled(picture, (picture_side, picture_side)),
+                    (cell.x + 3, cell.centery - picture_side // 2))
+        rad = (cell.h - 2) // 2
+        centre = (cell.right - rad - 2, cell.centery)
+        paint.circle(canvas, theme.charcoal, centre, rad)
+        paint.circle(canvas, theme.cream, centre, rad - 2)
+        digits = pygame.Rect(0, 0, 2 * rad, box.h + 4)  # the line's full height: never shrunk
+        digits.center = (centre[0], centre[1] + 1)
+        text_in(canvas, ui, str(score), fonts.SMALL, theme.charcoal, digits)
 
 
 @dataclass(frozen=True)
@@ -489,40 +535,69 @@ def burned_words(points: int, tier: int, words: Language | None = None) -> str:
     return text.format(points=signed(-points))
 
 
+def rims(style: Style, model: PartyModel, colours: Sequence[Colour],
+         tacos: Sequence[Sequence[TacoScore]]) -> list[Element]:
+    """Every plate's rim (`rim`), all worded alike: the table takes the shortest wording any
+    rim needs, so one idea is never said two ways at once ("Biggest taco counts ×2" on one
+    rim, "Biggest ×2" on the next)."""
+    tier = max((rim_tier(style, model, seat, scores) for seat, scores in enumerate(tacos)),
+               default=0)
+    return [rim(style, model, seat, colours[seat], scores, tier)
+            for seat, scores in enumerate(tacos)]
+
+
+def rim_tier(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore]) -> int:
+    """The longest wording (`CHIP_TIERS`, 0 the longest) at which a plate's rim holds all its
+    chips apart; the last when none does."""
+    rim_box = box_of(model.rim_rect(index))
+    for tier in range(CHIP_TIERS):
+        chips, burnt = _rim_chips(style, model, index, tacos, tier)
+        if not _crowded(chips, burnt, rim_box):
+            return tier
+    return CHIP_TIERS - 1
+
+
 def rim(style: Style, model: PartyModel, index: int, colour: Colour,
-        tacos: Sequence[TacoScore]) -> Element:
+        tacos: Sequence[TacoScore], tier: int | None = None) -> Element:
     """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
-    each taco's points and why they count, and the burned cards' loss."""
+    each taco's points and why they count, and the burned cards' loss, worded at `tier` (None:
+    the longest wording this rim has room for)."""
+    rim_box = box_of(model.rim_rect(index))
+    if tier is None:
+        tier = rim_tier(style, model, index, tacos)
+    chips, burnt = _rim_chips(style, model, index, tacos, tier)
+    look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
+    return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
+                   Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
+
+
+def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore],
+               tier: int) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
+    """A rim's chips worded at `tier`, spread along it, and its burned chip (if any)."""
     theme, obs, ui = style.theme, model.obs, style.ui
     numbers = model.data.numbers
     rim_box = box_of(model.rim_rect(index))
     burned = model.burned_rect(index)
     lost = sum(model.data.card(c).score for c in obs.burned[index])
-    for tier in range(CHIP_TIERS):
-        burnt = None
-        if burned is not None:
-            text = burned_words(lost, tier, style.words)
-            width = ui.measure(text, fonts.SMALL)[0] + 16
-            burnt = (text, round(burned.right) - (width + 1) // 2, width)
-        chips = []
-        for score in tacos:
-            taco = obs.plates[index][score.index]
-            fill, ink = {"biggest": (theme.marigold, theme.charcoal),
-                         "top": (theme.white, theme.charcoal),
-                         "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
-                             score.counted, (theme.chili, theme.white))
-            text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
-                              tier, style.words)
-            complete = is_complete(model.data, taco)
-            width = max(34, ui.measure(text, fonts.SMALL)[0] + (32 if complete else 16))
-            column = pygame.Rect(box_of(model.column(index, score.index)))
-            chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
-        chips = _spread(chips, rim_box, burnt)
-        if not _crowded(chips, burnt, rim_box):
-            break
-    look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
-    return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
-                   Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
+    burnt = None
+    if burned is not None:
+        text = burned_words(lost, tier, style.words)
+        width = ui.measure(text, fonts.SMALL)[0] + 16
+        burnt = (text, round(burned.right) - (width + 1) // 2, width)
+    chips = []
+    for score in tacos:
+        taco = obs.plates[index][score.index]
+        fill, ink = {"biggest": (theme.marigold, theme.charcoal),
+                     "top": (theme.white, theme.charcoal),
+                     "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
+                         score.counted, (theme.chili, theme.white))
+        text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
+                          tier, style.words)
+        complete = is_complete(model.data, taco)
+        width = max(34, ui.measure(text, fonts.SMALL)[0] + (32 if complete else 16))
+        column = pygame.Rect(box_of(model.column(index, score.index)))
+        chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
+    return _spread(chips, rim_box, burnt), burnt
 
 
 def _spread(chips: list[ChipLook], rim: Box, burnt: tuple[str, int, int] | None

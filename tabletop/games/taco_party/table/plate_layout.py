@@ -54,6 +54,9 @@ TINY = CardSize.of(family.PEEK, 17, 16)
 """The deck, the discard pile and burned cards (counted, not read: hover shows them)."""
 SIZES = (LARGE, MEDIUM, SMALL, TINY)
 """Largest first."""
+PILE = CardSize.of(family.PEEK, 22, 19)
+"""The discard pile's top card: a peek-size face alone in its place, so its band is taller
+and its points and cost are told in digits near a read card's (not one of a plate's sizes)."""
 
 GAP = 10
 """The least room between two tacos..."""

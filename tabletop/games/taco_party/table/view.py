@@ -553,9 +553,9 @@ class TacoPartyTable(TurnTable):
         out += draw.cards(self.cards, highlights, clips, raised,
                           lambda sprite: id(sprite) in travelling,
                           signal(Meaning.SELECTED, theme))
-        out += self.per_state(("rims", style.key), lambda: [
-            draw.rim(style, model, seat, self.seat_style(seat)[0], scores[seat].tacos)
-            for seat in range(self.players)])
+        out += self.per_state(("rims", style.key), lambda: draw.rims(
+            style, model, [self.seat_style(seat)[0] for seat in range(self.players)],
+            [scores[seat].tacos for seat in range(self.players)]))
         burning = () if self.match.rules.is_over() else obs.would_burn
         out += draw.marks(style, faces, self.cards, list(keys.marked), burning,
                           lambda card: self.data.card(card).score)

@@ -20,8 +20,8 @@ from tabletop.games.taco_party.rules.tacos import NEW_TACO
 from tabletop.games.taco_party.table.plate_layout import (
     LARGE,
     MEDIUM,
+    PILE,
     SMALL,
-    TINY,
     CardSize,
     PlateFit,
     Rect,
@@ -321,7 +321,7 @@ class PartyModel:
                     out[card] = PartySpot(x, y, True, fit.size)
         if obs.discard_top is not None:
             x, y = self.zone("discard").center
-            out[obs.discard_top] = PartySpot(x, y, True, TINY)
+            out[obs.discard_top] = PartySpot(x, y, True, PILE)
         for middle, point in zip(obs.centre, self.centre_points(), strict=True):
             if middle is not None:
                 out[middle] = PartySpot(point[0], point[1], True, MIDDLE)

@@ -26,3 +26,17 @@ def test_every_card_is_a_member_of_the_family_and_readable_where_it_is_read(play
     assert LIKES_ICON >= sizes.MIN_ICON_PX
     for card in model.hand:
         assert model.spots[card].size.name == sizes.FULL.name
+
+
+def test_the_discard_piles_top_card_shows_its_numbers_near_the_readable_size():
+    """A reviewer read the discard pile's numbers at about 10 px at 1280x720: its top card
+    (a peek-size face, counted more than read) gives its points digits larger than a read
+    card's least, on a disc in a band tall enough for it, and its cost ticket room for its
+    digit."""
+    from tabletop.games.taco_party.table.faces import cost_chip_width
+    from tabletop.games.taco_party.table.plate_layout import PILE as TINY
+
+    assert TINY.numeral >= sizes.MIN_DIGIT_PX + 3
+    assert TINY.band - 4 >= sizes.MIN_DIGIT_PX  # the cost ticket's height holds its digit
+    assert TINY.band >= 20  # the points on a disc, not squeezed into a corner tab
+    assert cost_chip_width(TINY) < TINY.width // 2

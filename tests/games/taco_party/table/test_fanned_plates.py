@@ -173,3 +173,24 @@ def test_a_wide_tab_keeps_to_its_plate_and_clear_of_the_next_taco(players, kind)
         if seat == model.viewer:
             others.append(pygame.Rect(box_of(model.new_taco_rect(seat))))
         assert not any(tab.colliderect(other) for other in others)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("kind", ["tall and many", "tallest"])
+def test_a_roomy_tab_gives_each_tucked_card_its_points_in_its_own_cell(players, kind):
+    """Never a cramped strip of tiny pictures: where a tab has the room, each card it stands
+    for gets a cell holding its picture and its points (the card's own number), the cells
+    side by side inside the tab; the shortest fold (two cards) always has that room."""
+    _, table = fullest_tables(players, kind)
+    model = table.model()
+    tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
+    for element, (_, _, _, hidden) in zip(tabs, model.tabs(), strict=True):
+        look = element.look
+        cards = [model.data.card(c) for c in hidden]
+        if len(cards) <= 2:
+            assert look.scores, (players, kind, len(cards))
+        if look.scores:
+            assert list(look.scores) == [c.score for c in cards]
+            assert not look.more and len(look.cards) == len(cards)
+            assert look.step >= look.side + look.box[3] + 4
+            assert look.left - 2 + len(cards) * look.step <= look.box[0] + look.box[2]

@@ -178,3 +178,32 @@ def test_the_middles_tag_says_its_word_on_one_line_at_full_size(code):
     room = draw.middle_label_words(pygame.Rect(table.model().middle_label_box()))
     ui = table.services.fonts
     assert ui.fit(word, fonts.SMALL, room.size) == (fonts.SMALL, 0)
+
+
+def _tiers_of(text: str) -> set[int]:
+    """Which wordings (`draw.CHIP_TIERS`) a rim's chip text could be."""
+    if not any(ch.isalpha() for ch in text):
+        return {2}
+    if "counts" in text or "points" in text or "Not in best" in text or "Burned cards" in text:
+        return {0}
+    if "Burned:" in text:  # the burned chip's short wording serves the shortest tier too
+        return {1, 2}
+    if "Biggest" in text or "pts" in text or "Not counted" in text:
+        return {1}
+    return {0, 1}  # "No ingredient: -2" reads the same in both
+
+
+@pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_rim_on_the_table_words_its_chips_alike(players, kind):
+    """One idea, one wording: a crowded rim's shorter wording ("Biggest \u00d72: 14") is the
+    whole table's, never beside another rim's "Biggest taco counts \u00d72"."""
+    _, table = fullest_tables(players, kind)
+    rims = [e for e in table.elements(pygame.Surface((1280, 720)))
+            if isinstance(e.key, tuple) and e.key[0] == "rim"]
+    texts = [c.text for rim in rims for c in rim.look.chips]
+    texts += [rim.look.burned[0] for rim in rims if rim.look.burned]
+    common = {0, 1, 2}
+    for text in texts:
+        common &= _tiers_of(text)
+    assert common, texts
