@@ -876,13 +876,7 @@ def test_no_word_on_the_table_is_under_the_smallest_text_at_1280x720(seats, step
     assert small == []
     for size in (FULL, SIDE):  # the cards' faces, drawn once and kept
         for card in table.data.cards.values():
-            log = TextLog()
-            services.fonts.log = log
-            try:
-                table.faces.layout(card, size)
-            finally:
-                services.fonts.log = None
-            small += [f"{card.id}: {describe(p)}" for p in log.placed
+            small += [f"{card.id}: {describe(p)}" for p in texts_on_face(table, card, size)
                       if p.text.strip() and p.rect.h < least]
     assert small == []
 
@@ -909,13 +903,7 @@ def test_the_marks_and_notes_a_player_decides_by_are_20_px_at_1280x720(language)
     least = services.fonts.line_height(MESSAGE_TEXT)
     seen = 0
     for card in table.data.cards.values():
-        log = TextLog()
-        services.fonts.log = log
-        try:
-            table.faces.layout(card, FULL)
-        finally:
-            services.fonts.log = None
-        for p in log.placed:
+        for p in texts_on_face(table, card, FULL):
             if p.text in chips:
                 seen += 1
                 assert p.rect.h >= least, (card.id, describe(p))
@@ -930,3 +918,14 @@ def test_the_marks_and_notes_a_player_decides_by_are_20_px_at_1280x720(language)
     turns = [p for p in log.placed if p.text == words.ngettext(
         "{count} turn", "{count} turns", trash.turns).format(count=trash.turns)]
     assert turns and all(p.rect.h >= tall for p in turns), [describe(p) for p in log.placed]
+
+
+def texts_on_face(table, card, size):
+    """The words a card's face places at `size` (laid out, as it is drawn once and kept)."""
+    log = TextLog()
+    table.services.fonts.log = log
+    try:
+        table.faces.layout(card, size)
+    finally:
+        table.services.fonts.log = None
+    return log.placed
