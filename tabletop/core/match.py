@@ -29,6 +29,7 @@ class Match:
     bots: dict[int, Bot] = field(init=False, default_factory=dict)
     undoable: list[bool] = field(init=False, default_factory=list)
     """Parallel to `log`: whether that entry may be taken back."""
+    _plan: BotPlan | None = field(init=False, default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.rules = self.spec.new_rules(self.data, self.setup)
@@ -108,6 +109,26 @@ class Match:
         bot = self.bots.get(seat) or self.spec.new_bot(self.data, seat, "normal", self.setup.seed)
         return bot.choose(self.rules.observation(seat), self.rules.legal_actions(seat))
 
+    def plan_bot(self, seat: int) -> None:
+        """Work out the next move of `seat`'s bot now, ahead of the moment it plays (a still
+        table's spare time), so that the frame showing the move does not also think it. The
+        plan holds for this state only: any action, an undo or another bot in the seat ends it."""
+        if not self.bot_planned(seat) and seat in self.bots:
+            self._plan = BotPlan(seat, self.bots[seat], self.rules, len(self.log),
+                                 self.bot_decision(seat))
+
+    def bot_planned(self, seat: int) -> bool:
+        """Whether `seat`'s bot's next move is already worked out for this state."""
+        plan = self._plan
+        return plan is not None and plan.holds(self, seat)
+
+    def bot_move(self, seat: int) -> Decision:
+        """What `seat`'s bot plays now: its plan when one holds (used once), else decided now."""
+        plan, self._plan = self._plan, None
+        if plan is not None and plan.holds(self, seat):
+            return plan.decision
+        return self.bot_decision(seat)
+
     def bot_to_move(self) -> int | None:
         """The first acting seat held by a bot, if any."""
         for seat in self.rules.actors():
@@ -132,6 +153,22 @@ class Match:
     def check_value(self) -> str:
         """A short hash of the full state, stored in saves to detect tampering or drift."""
         return check_of(self.rules.snapshot())
+
+
+@dataclass(frozen=True)
+class BotPlan:
+    """A bot's move worked out ahead, for the state it was worked out in."""
+
+    seat: int
+    bot: Bot
+    rules: Rules
+    moves: int
+    """How many entries the log held: any action since ends the plan."""
+    decision: Decision
+
+    def holds(self, match: Match, seat: int) -> bool:
+        return (seat == self.seat and match.bots.get(seat) is self.bot
+                and match.rules is self.rules and len(match.log) == self.moves)
 
 
 def check_of(snapshot: Mapping[str, Any]) -> str:

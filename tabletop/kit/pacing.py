@@ -13,6 +13,9 @@ from dataclasses import dataclass
 
 BOT_PAUSE = 0.7
 """Seconds between bot actions at normal speed (the settings' bot pace overrides it)."""
+PLAN_AHEAD = 0.25
+"""Seconds before its move a bot works the move out, while the table is still, so the frame
+that shows the move does not also think it (`Match.plan_bot`)."""
 
 
 @dataclass

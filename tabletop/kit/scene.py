@@ -295,6 +295,8 @@ class TableScene(Scene):
         gc.unfreeze()  # what the table was built from (`launch.start_game`) may go now
         self.phones.close(leaving=True)  # the phones' server stops with the table
         self.services.let_go_of_ground(self)
+        self.retained.invalidate()  # its kept pictures go now (11 MB at 4K), not when the
+        # collector next finds the table: the results, built next, would come on top of them
 
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed

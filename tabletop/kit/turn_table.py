@@ -20,7 +20,7 @@ from tabletop.kit import chrome
 from tabletop.kit.elements import Element
 from tabletop.kit.feedback import Banner
 from tabletop.kit.history import Recaps
-from tabletop.kit.pacing import TurnPacing, bot_pace
+from tabletop.kit.pacing import PLAN_AHEAD, TurnPacing, bot_pace
 from tabletop.kit.pad_gate import PadGate
 from tabletop.kit.scene import TableScene
 from tabletop.routes import Curtain
@@ -243,7 +243,9 @@ class TurnTable(TableScene):
             self.ensure_viewer()
             return
         if self.pacing.step(dt, self.bot_pace()):
-            self.submit(self.match.bot_decision(seat).action)
+            self.submit(self.match.bot_move(seat).action)
+        elif self.pacing.due_in(self.bot_pace()) <= PLAN_AHEAD:
+            self.match.plan_bot(seat)
 
     def update_banner(self, dt: float) -> None:
         """A new seat to act gets a short banner that slides in and out."""
@@ -276,11 +278,26 @@ class TurnTable(TableScene):
         if self.tweens.busy:
             return None
         times = [super().changes_due_in(), self.pad_gate.reader.due_in()]
-        rules = self.match.rules
-        if not self.replaying and not rules.is_over() and self.match.bot_to_move() is not None:
+        if self.bot_waiting() is not None:
             times.append(self.pacing.due_in(self.bot_pace()))
         due = [t for t in times if t is not None]
         return min(due) if due else None
+
+    def bot_waiting(self) -> int | None:
+        """The bot's seat whose move is coming (the table settled), or None."""
+        if self.tweens.busy or self.replaying or self.match.rules.is_over():
+            return None
+        return self.match.bot_to_move()
+
+    def due_in(self) -> float | None:
+        """As the shell's, and a step a little before a bot's move, for the bot to work its
+        move out (which changes nothing on the table)."""
+        seat = self.bot_waiting()
+        if seat is None or self.match.bot_planned(seat):
+            return super().due_in()
+        plan_in = max(0.0, self.pacing.due_in(self.bot_pace()) - PLAN_AHEAD)
+        due = [t for t in (super().due_in(), plan_in) if t is not None]
+        return min(due)
 
     # --- drawing -----------------------------------------------------------------------------
     def chrome_for(self, canvas: pygame.Surface, step: str, prompt: str,
