@@ -163,18 +163,27 @@ class FightWords(SeatWords):
                            owner=self.names[e.owner], plate=e.plate + 1)
 
     def smashed(self, e: ev.Smashed, reader: Reader) -> str:
-        _ = self._
         target = self.data.cards[e.taco]
         you = e.seat == reader
+        words, needed = self.language, target.spiciness  # ("of 1 fist", "of 3 fists")
         if e.owner == e.seat:
-            said = (_("You smash {taco}: {fists} of {needed} fists.") if you
-                    else _("{name} smashes {taco}: {fists} of {needed} fists."))
+            said = (words.ngettext("You smash {taco}: {fists} of {needed} fist.",
+                                   "You smash {taco}: {fists} of {needed} fists.", needed) if you
+                    else words.ngettext("{name} smashes {taco}: {fists} of {needed} fist.",
+                                        "{name} smashes {taco}: {fists} of {needed} fists.",
+                                        needed))
         elif e.owner == reader:
-            said = _("{name} smashes {taco} attacking you: {fists} of {needed} fists.")
+            said = words.ngettext(
+                "{name} smashes {taco} attacking you: {fists} of {needed} fist.",
+                "{name} smashes {taco} attacking you: {fists} of {needed} fists.", needed)
         else:
-            said = (_("You smash {taco} attacking {owner}: {fists} of {needed} fists.") if you
-                    else _("{name} smashes {taco} attacking {owner}: {fists} of {needed} "
-                           "fists."))
+            said = (words.ngettext(
+                "You smash {taco} attacking {owner}: {fists} of {needed} fist.",
+                "You smash {taco} attacking {owner}: {fists} of {needed} fists.", needed) if you
+                else words.ngettext(
+                    "{name} smashes {taco} attacking {owner}: {fists} of {needed} fist.",
+                    "{name} smashes {taco} attacking {owner}: {fists} of {needed} fists.",
+                    needed))
         return said.format(name=self.names[e.seat], taco=attack_label(target, self.language),
                            owner=self.names[e.owner], fists=e.fists, needed=target.spiciness)
 

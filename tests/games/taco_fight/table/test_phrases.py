@@ -86,7 +86,7 @@ def test_a_smash_names_whom_the_taco_attacks_unless_it_is_the_smashers_own(book,
                                    "You smash a 3 taco attacking Ana: 2 of 3 fists.")
     solo = ev.Smashed(ANA, (cards["cheese"],), "kitchen:0", "attacker:0:0", 1, cards["taco1"],
                       ANA)
-    assert book.say(solo, ANYONE) == "Ana smashes a 1 taco: 1 of 1 fists."
+    assert book.say(solo, ANYONE) == "Ana smashes a 1 taco: 1 of 1 fist."
     special = ev.Smashed(ANA, (cards["cheese"],), "kitchen:0", "attacker:1:0", 1,
                          cards["burrito"], BETO)
     spice = data().cards[cards["burrito"]].spiciness
