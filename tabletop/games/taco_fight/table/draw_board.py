@@ -482,6 +482,17 @@ def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFight
                 pygame.Rect(left, room.y, room.right - left, room.h), "midleft")
 
 
+def footer_end(style: Style, board: BoardGeometry, strip: Footer) -> int:
+    """How far right a board's footer strip shows something (its label, tacos and note):
+    past it the strip is free (a bot's tag may go there)."""
+    if strip.note is not None:
+        return board.mini(len(strip.tacos)).x + strip.note_gap + \
+            style.ui.measure(strip.note, 16)[0]
+    if strip.tacos:
+        return board.mini(len(strip.tacos) - 1).right
+    return board.mini(0).x
+
+
 @dataclass(frozen=True)
 class RefusalLook:
     text: str

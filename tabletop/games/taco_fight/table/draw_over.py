@@ -304,6 +304,23 @@ def bot_tag_rect(style: Style, place: pygame.Rect, text: str, bounds: pygame.Rec
     return tag
 
 
+def footer_tag_rect(style: Style, text: str, footer: pygame.Rect, left: int,
+                    clear: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """Where a bot's tag goes when its place has no room for it (a crowded row: it would
+    cover a plate's number, an empty plate or a newer tag): one line in its board's footer
+    strip, from `left` (past what the footer shows) along to the right, clear of `clear`;
+    None when the strip has no room left (the tag is then left out)."""
+    w, _h = style.ui.measure(text, TAG_TEXT)
+    tag = pygame.Rect(left, 0, w + 36, TAG_HEIGHT)
+    tag.centery = footer.centery
+    for box in sorted(clear, key=lambda r: r.x):
+        if tag.colliderect(box):
+            tag.x = box.right + 4
+    if tag.right > footer.right - 2 or tag.collidelist(list(clear)) >= 0:
+        return None
+    return tag
+
+
 def bot_tag(style: Style, key: object, place: pygame.Rect, text: str,
             mark: tuple[Colour, str], bounds: pygame.Rect, z: float,
             tag: pygame.Rect | None = None) -> Element:

@@ -23,8 +23,14 @@ from tabletop.ui.pictures import Pictures
 
 DESIGN = (78, 109)
 """The size a face's lengths are written for (each is scaled to the table's card size)."""
-FIST_PX = MIN_ICON_PX
-"""A fist on an ingredient's band at the design size (the kit's smallest readable icon)."""
+FIST_PX = 28
+"""A fist on an ingredient's band at the design size (bigger than the kit's smallest icon: the
+fists are what a player counts, read at a glance)."""
+FIST_STEP = 20
+"""From one fist to the next on the band (the picture's clear margins overlap, never a fist)."""
+FIST_CHIP_H = 28
+"""The cream chip the fists stand on, inside the 30-high band: light under them on every
+ingredient's colour, one token per card however many fists it has."""
 MINI = (58, 28)
 LEAN = 1
 """How far each card under the front one of a pile shows, up and left (px): a pile of four
@@ -116,15 +122,31 @@ class FightFaces:
         paint.rect(surface, palette.EDGE_BROWN, rect, 2, border_radius=radius)
         numeral = self.fonts.text(str(card.value), px(28), palette.WHITE, shadow=CHARCOAL)
         surface.blit(numeral, (px(6), 0))
-        fist_px = px(FIST_PX, MIN_ICON_PX)
-        for i in range(card.fists):
-            fist = self.icon("fist", fist_px)
-            surface.blit(fist, (w - fist_px - 1 - i * (fist_px - 2), px(3)))
+        self._fists(surface, card.fists, colour)
         art = self.icon(card.ingredient, px(52))
         surface.blit(art, art.get_rect(center=(w // 2, px(62))))
         label = self.name_label(card)
         surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(4))))
         return surface
+
+    def _fists(self, surface: pygame.Surface, fists: int, colour) -> None:
+        """The card's fists at the band's right, side by side on a cream chip rimmed in a
+        darker shade of the band's colour."""
+        if not fists:
+            return
+        px = self.px
+        w = surface.get_width()
+        fist_px = px(FIST_PX, MIN_ICON_PX)
+        step = px(FIST_STEP)
+        chip = pygame.Rect(0, 0, fists * step + px(8), px(FIST_CHIP_H))
+        chip.topright = (w - px(3), px(1))
+        paint.rect(surface, palette.CREAM, chip, border_radius=chip.h // 2)
+        paint.rect(surface, tuple(max(0, c - 70) for c in colour), chip, 2,
+                   border_radius=chip.h // 2)
+        fist = self.icon("fist", fist_px)
+        for i in range(fists):
+            surface.blit(fist, fist.get_rect(center=(chip.x + px(4) + step // 2 + i * step,
+                                                     chip.centery)))
 
     def name_label(self, card: Card) -> pygame.Surface:
         """An ingredient's name as its face prints it: every name at one height (a long one

@@ -18,14 +18,18 @@ from tabletop.kit.chrome import Style
 from tabletop.ui import paint
 from tabletop.ui.draw import panel
 from tabletop.ui.layer import ready_to_blit
-from tabletop.ui.palette import BOARD_FILL, COUNTER_LIP, COUNTER_WOOD
+from tabletop.ui.palette import BOARD_FILL, COUNTER_LIP, COUNTER_WOOD, SLOT_EDGE
 from tabletop.ui.palette import NUMBER_INK as NUMBER
 
 Felt = Callable[[pygame.Surface], pygame.Surface]
 """The felt as a picture of the canvas's size, to print the boards on."""
 ATTACKER_MARK = 44
 """The faint angry taco in each empty attacker's place (its side, at most half the place)."""
-ATTACKER_MARK_ALPHA = 56
+ATTACKER_MARK_ALPHA = 80
+ATTACKER_PLACE_INSET = 3
+"""How far an empty attacker's place's outline stands in from its card's place: a card-shaped
+frame of its own, read as a place a taco comes to (a real taco, a cream card, covers it)."""
+ATTACKER_PLACE_LINE = 2
 
 
 PILE_GAP = 2
@@ -56,8 +60,9 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
         counter(picture, (board.pantry, board.kitchen))
         for rect in [board.pantry, board.kitchen]:
             empty_slot(picture, rect)
-        lane = board.attackers[0].unionall(board.attackers[1:]).inflate(4, 4)
-        empty_slot(picture, lane)  # the attackers' row: one lane, not a wall of empty cells
+        for rect in board.attackers:  # each attacker's place: a card's frame, no fill
+            inset = rect.inflate(-2 * ATTACKER_PLACE_INSET, -2 * ATTACKER_PLACE_INSET)
+            paint.rect(picture, SLOT_EDGE, inset, ATTACKER_PLACE_LINE, border_radius=8)
         side = min(ATTACKER_MARK, board.attackers[0].w // 2)
         mark = art.faces.icon("angry_taco", side)
         before = mark.get_alpha()

@@ -81,9 +81,10 @@ def fists_words(fists: int, words: Language | None = None) -> str:
 
 
 def ingredient_label(card: Card, words: Language | None = None) -> str:
-    """A card's ingredient side in sentences: 'a Cheese (2 fists)'."""
+    """A card's ingredient side in sentences: 'Cheese (2 fists)', 'Onion (1 fist)' (no
+    article: English would want 'an' before a vowel, and a name's article is no rule's)."""
     words = words or Language()
-    return words.gettext("a {ingredient} ({fists})").format(
+    return words.gettext("{ingredient} ({fists})").format(
         ingredient=words.gettext(card.name), fists=fists_words(card.fists, words))
 
 
@@ -162,18 +163,27 @@ class FightWords(SeatWords):
                            owner=self.names[e.owner], plate=e.plate + 1)
 
     def smashed(self, e: ev.Smashed, reader: Reader) -> str:
-        _ = self._
         target = self.data.cards[e.taco]
         you = e.seat == reader
+        words, needed = self.language, target.spiciness  # ("of 1 fist", "of 3 fists")
         if e.owner == e.seat:
-            said = (_("You smash {taco}: {fists} of {needed} fists.") if you
-                    else _("{name} smashes {taco}: {fists} of {needed} fists."))
+            said = (words.ngettext("You smash {taco}: {fists} of {needed} fist.",
+                                   "You smash {taco}: {fists} of {needed} fists.", needed) if you
+                    else words.ngettext("{name} smashes {taco}: {fists} of {needed} fist.",
+                                        "{name} smashes {taco}: {fists} of {needed} fists.",
+                                        needed))
         elif e.owner == reader:
-            said = _("{name} smashes {taco} attacking you: {fists} of {needed} fists.")
+            said = words.ngettext(
+                "{name} smashes {taco} attacking you: {fists} of {needed} fist.",
+                "{name} smashes {taco} attacking you: {fists} of {needed} fists.", needed)
         else:
-            said = (_("You smash {taco} attacking {owner}: {fists} of {needed} fists.") if you
-                    else _("{name} smashes {taco} attacking {owner}: {fists} of {needed} "
-                           "fists."))
+            said = (words.ngettext(
+                "You smash {taco} attacking {owner}: {fists} of {needed} fist.",
+                "You smash {taco} attacking {owner}: {fists} of {needed} fists.", needed) if you
+                else words.ngettext(
+                    "{name} smashes {taco} attacking {owner}: {fists} of {needed} fist.",
+                    "{name} smashes {taco} attacking {owner}: {fists} of {needed} fists.",
+                    needed))
         return said.format(name=self.names[e.seat], taco=attack_label(target, self.language),
                            owner=self.names[e.owner], fists=e.fists, needed=target.spiciness)
 
@@ -201,8 +211,8 @@ class FightWords(SeatWords):
 
     def eaten(self, e: ev.TacoEaten, reader: Reader) -> str:
         taco = self.data.cards[e.cards[-1]]
-        said = (self._("You eat {taco}: {ingredient} lands on your kitchen.") if e.victim == reader
-                else self._("{name} eats {taco}: {ingredient} lands on their kitchen."))
+        said = (self._("You eat {taco}: {ingredient} lands in your kitchen.") if e.victim == reader
+                else self._("{name} eats {taco}: {ingredient} lands in their kitchen."))
         return said.format(name=self.names[e.victim], taco=attack_label(taco, self.language),
                            ingredient=ingredient_label(taco, self.language))
 
@@ -393,7 +403,7 @@ class FightWords(SeatWords):
                 cards[r.taco].special)]).format(special=self.special(r.taco)),
             no.StartsWith: lambda r, _r: _("A taco starts with a {ingredient} ({value}).").format(
                 ingredient=self.ingredient(r.value), value=r.value),
-            no.NeedsNext: lambda r, _r: _("That taco needs a {ingredient} ({value}) next.").format(
+            no.NeedsNext: lambda r, _r: _("That taco needs {ingredient} ({value}) next.").format(
                 ingredient=self.ingredient(r.value), value=r.value),
             no.NoFists: lambda r, _r: _("A {card} has no fists: use it another way.").format(
                 card=self.card_name(r.card)),

@@ -40,7 +40,7 @@ from tabletop.games.taco_fight.table import (
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.bot_marks import BotMarks, describe
+from tabletop.games.taco_fight.table.bot_marks import MARK_SECONDS, BotMarks, describe
 from tabletop.games.taco_fight.table.devices import (
     MOUSE,
     PAD_PAUSE,
@@ -782,22 +782,31 @@ class TacoFightTable(TableScene):
         if moment is not None and centre is not None:
             self.celebrate(moment[0], centre, moment[1])
 
-    def mark_bot_play(self, event: Event) -> None:
+    def mark_bot_play(self, event: Event, when: float | None = None) -> None:
         """Tag a bot's play where it landed (only the table's drawing waits on it, never a
-        bot)."""
+        bot); `when`: the table's time it happened, if not now."""
         seat = getattr(event, "seat", None)
         if seat is None or seat not in self.match.bots:
             return
         told = describe(event, self.seat_name(seat), self.data, self.services.words)
         if told is not None:
-            self.bot_marks.add(seat, told[0], told[1], self.time)
+            self.bot_marks.add(seat, told[0], told[1], self.time if when is None else when)
 
-    def bot_tags(self, table: TableView) -> list[Element]:
+    def footer_ends(self, model: FightModel) -> dict[int, int]:
+        """Each board's footer: how far right it shows something (past it, room for tags)."""
+        style = self.style()
+        return {board.seat: draw_board.footer_end(style, board, footer(
+            model, self.data, board.seat, style.words)) for board in self.boards}
+
+    def bot_tags(self, table: TableView, ends: dict[int, int] | None = None) -> list[Element]:
         """The tags of what the bots just did: the newest placed first, an older one slid
-        along its row clear of it (or left out when it cannot be)."""
+        along its row clear of it, or where its row has no room, in its board's footer strip
+        past what the footer shows (`ends`; left out only when that strip is full too)."""
         out: list[Element] = []
         placed: list[pygame.Rect] = []
         style = self.style()
+        if ends is None:
+            ends = self.footer_ends(self.model())
         marks = self.bot_marks.live(self.time)
         for i, mark in reversed(list(enumerate(marks))):
             if mark.place.startswith("taco:"):
@@ -828,8 +837,13 @@ class TacoFightTable(TableScene):
                     tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear, True)
                 if tag.collidelist(clear) < 0:
                     break
-            else:
-                continue  # (never moved up or down onto a card's value or name)
+            else:  # (never moved up or down onto a card's value or name)
+                spare = None if board is None else draw_over.footer_tag_rect(
+                    style, mark.text, board.footer, ends.get(board.seat, board.footer.x) + 10,
+                    placed)
+                if spare is None:
+                    continue
+                tag = spare
             placed.append(tag.inflate(4, 4))
             out.append(draw_over.bot_tag(style, mark.place, rect, mark.text,
                                          self.seat_style(mark.seat), bounds, Z_MARKS + i / 100,
@@ -896,7 +910,7 @@ class TacoFightTable(TableScene):
         sprites = self.cards.sprites
         out += [card_element(sprites[card], Z_CARDS) for card in self.cards.order
                 if card in sprites]
-        tags = self.bot_tags(table)
+        tags = self.bot_tags(table, self.footer_ends(model))
         for _parts, on_tacos in boards:  # (a bot's tag keeps clear of a plate's number)
             out += on_tacos
         out += self.stab_elements(model)
@@ -1104,13 +1118,20 @@ class TacoFightTable(TableScene):
         for seat in stand_ins:
             match.bot_takes(seat, match.new_bot(seat, "normal"))
         wanted = round(seconds_in * 60)
+        tagged = round(MARK_SECONDS * 60)
         for _ in range(limit):
             seen = rules.observation(0)
             if rules.is_over() or (seen.table.wave >= wave and seen.phase == "fight"
                                    and seen.phase_elapsed >= wanted):
                 break
-            self.happened.told(len(match.log), match.step_bots())
+            events = match.step_bots()
+            self.happened.told(len(match.log), events)
             self.stamp_told(seen.step + 1)
+            late = wanted - seen.phase_elapsed
+            if seen.table.wave >= wave and seen.phase == "fight" and late < tagged:
+                for event in events:  # the bots' last plays still tagged, as live
+                    if getattr(event, "seat", None) not in stand_ins:
+                        self.mark_bot_play(event, self.time - late / 60)
         for seat in stand_ins:
             match.person_takes(seat)
         self.reconcile_bots()

@@ -216,3 +216,47 @@ def test_mid_fight_tags_cover_no_value_name_fists_or_plate_number(services, play
                 if tag.colliderect(place):
                     assert tag.top >= place.y + round(place.h * BAND), (players, place, tag)
                     assert tag.bottom <= place.bottom - round(place.h * NAME), (players, place)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_tag_with_no_room_in_its_row_goes_to_its_boards_footer(services, players):
+    """Mid-fight (`--scene fight --steps 45`), every bot's kitchen flip tagged at once with a
+    tag on each of its plates: a tag its row has no room for is shown in its board's footer
+    strip, past the footer's own words and tacos, over no card and no other tag."""
+    import argparse
+
+    from tabletop.engine.scene_stack import SceneStack
+    from tabletop.games.taco_fight.table import draw_board
+    from tabletop.games.taco_fight.table.view import TacoFightTable
+    from tabletop.games.taco_fight.table.view_model import footer
+    from tabletop.tools.screenshot import build_scene
+
+    args = argparse.Namespace(scene="fight", game="taco-fight", players=players, seed=7,
+                              steps=45, option=[], size="1280x720")
+    stack = SceneStack()
+    build_scene(services, stack, args)
+    stack.apply_pending()
+    table = next(s for s in stack.scenes if isinstance(s, TacoFightTable))
+    table.bot_marks.clear()
+    for board in table.boards[1:]:
+        seat = board.seat
+        for place in [f"kitchen:{seat}", *(f"plate:{seat}:{s}" for s in range(table.plates))]:
+            table.bot_marks.add(seat, f"{table.seat_name(seat)} flips Guacamole", place,
+                                table.time)
+    shown = table.bot_tags(table.table)
+    style, model = table.style(), table.model()
+    in_footers = 0
+    for element in shown:
+        tag = pygame.Rect(element.look.tag)
+        board = next(b for b in table.boards if b.rect.collidepoint(tag.center))
+        if not board.footer.contains(tag):
+            continue
+        in_footers += 1
+        strip = footer(model, table.data, board.seat, style.words)
+        assert tag.x > draw_board.footer_end(style, board, strip), (players, tag)
+        places = [board.kitchen, board.pantry, *board.plate_rects, *board.attackers]
+        assert tag.collidelist(places) < 0, (players, tag)
+    assert in_footers, "no tag found room in a footer"
+    rects = [pygame.Rect(e.look.tag) for e in shown]
+    for i, first in enumerate(rects):
+        assert first.collidelist(rects[i + 1:]) < 0, "two tags overlap"

@@ -49,12 +49,12 @@ def said(book, fact):
 
 def test_a_flip_names_the_new_top_card_singular_and_plural_fists(book, cards):
     two = ev.Flipped(ANA, (cards["onion"], cards["cheese2"]), "pantry:0", "kitchen:0")
-    assert said(book, two) == ("Ana flips 2: a Cheese (2 fists) on top.",
-                               "You flip 2: a Cheese (2 fists) on top.",
-                               "Ana flips 2: a Cheese (2 fists) on top.")
+    assert said(book, two) == ("Ana flips 2: Cheese (2 fists) on top.",
+                               "You flip 2: Cheese (2 fists) on top.",
+                               "Ana flips 2: Cheese (2 fists) on top.")
     one = ev.Flipped(BETO, (cards["cheese"],), "pantry:1", "kitchen:1")
-    assert book.say(one, ANYONE) == "Beto flips 1: a Cheese (1 fist) on top."
-    assert book.say(one, BETO) == "You flip 1: a Cheese (1 fist) on top."
+    assert book.say(one, ANYONE) == "Beto flips 1: Cheese (1 fist) on top."
+    assert book.say(one, BETO) == "You flip 1: Cheese (1 fist) on top."
 
 
 def test_the_kitchen_turned_over_and_a_shuffle(book):
@@ -86,7 +86,7 @@ def test_a_smash_names_whom_the_taco_attacks_unless_it_is_the_smashers_own(book,
                                    "You smash a 3 taco attacking Ana: 2 of 3 fists.")
     solo = ev.Smashed(ANA, (cards["cheese"],), "kitchen:0", "attacker:0:0", 1, cards["taco1"],
                       ANA)
-    assert book.say(solo, ANYONE) == "Ana smashes a 1 taco: 1 of 1 fists."
+    assert book.say(solo, ANYONE) == "Ana smashes a 1 taco: 1 of 1 fist."
     special = ev.Smashed(ANA, (cards["cheese"],), "kitchen:0", "attacker:1:0", 1,
                          cards["burrito"], BETO)
     spice = data().cards[cards["burrito"]].spiciness
@@ -115,11 +115,11 @@ def test_stabbing_eating_and_missing(book, cards):
     assert said(book, sunk) == ("Beto's fork goes to the sink.", "Beto's fork goes to the sink.",
                                 "Your fork goes to the sink.")
     taco = data().cards[cards["taco3"]]
-    back = f"a {taco.name} ({'1 fist' if taco.fists == 1 else f'{taco.fists} fists'})"
+    back = f"{taco.name} ({'1 fist' if taco.fists == 1 else f'{taco.fists} fists'})"
     eaten = ev.TacoEaten(BETO, (cards["taco3"],), "attacker:0:1", "kitchen:0", ANA)
-    assert said(book, eaten) == (f"Ana eats a 3 taco: {back} lands on their kitchen.",
-                                 f"You eat a 3 taco: {back} lands on your kitchen.",
-                                 f"Ana eats a 3 taco: {back} lands on their kitchen.")
+    assert said(book, eaten) == (f"Ana eats a 3 taco: {back} lands in their kitchen.",
+                                 f"You eat a 3 taco: {back} lands in your kitchen.",
+                                 f"Ana eats a 3 taco: {back} lands in their kitchen.")
     reasons = {ev.NEW_STAB: "a new stab", ev.COVERED: "the fork was covered",
                ev.GONE: "the taco is gone", ev.TOO_SLOW: "too few taps in time",
                ev.TIME_UP: "time is up"}
@@ -212,7 +212,7 @@ def test_refusals_with_what_they_name(book, cards):
     assert book.refusal(no.OnlyOneWay(cards["fajita"])) == "Fajita can only be blocked."
     assert book.refusal(no.OnlyOneWay(cards["burrito"])) == "Burrito can only be smashed."
     assert book.refusal(no.StartsWith(0)) == "A taco starts with a Tortilla (0)."
-    assert book.refusal(no.NeedsNext(1)) == "That taco needs a Lettuce (1) next."
+    assert book.refusal(no.NeedsNext(1)) == "That taco needs Lettuce (1) next."
     assert book.refusal(no.NoFists(cards["fork"])) == "A Fork has no fists: use it another way."
 
 
