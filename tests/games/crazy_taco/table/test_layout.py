@@ -752,14 +752,17 @@ def test_a_tasks_turns_left_stand_beside_its_die_not_on_its_face():
     assert card.contains(disc)
 
 
-def test_a_coached_table_leaves_the_instruction_to_the_coach():
-    """In a tutorial the coach's panel gives the one instruction: the top bar then names
-    the turn only, and says what to do again once the coach's panel is gone."""
-    table, _, _ = table_after(1, 0, 7)
+def test_a_coached_table_still_says_what_to_do_now():
+    """In a tutorial the top bar never names the turn alone: while the coach talks it says
+    to read the note and press Next, and says the move again once the coach's panel is gone
+    (a step that asks a move keeps the usual instruction: `coach_talking`)."""
+    from tabletop.games.crazy_taco.table.view import COACH_READ
+
+    table, _, services = table_after(1, 0, 7)
     turn, tip, seat = table.status_text()
     assert tip and seat == MANAGER
     table.coach_covers(pygame.Rect(300, 480, 540, 190))
-    assert table.status_text() == (turn, "", seat)
+    assert table.status_text() == (turn, services.words.gettext(COACH_READ), seat)
     table.coach_covers(None)
     assert table.status_text() == (turn, tip, seat)
 
