@@ -60,7 +60,11 @@ Part = tuple[int, Callable[[pygame.Surface, int, pygame.Rect, pygame.Rect], None
 """A piece of a menu row's faces: its width, and how it draws itself at x in the row."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
-"""Zones often empty: the felt, their title and a faint picture until something lies there."""
+"""Zones often empty: the felt and a small picture saying nothing lies there yet (no title, no
+frame) until something does; their mat and title come with it."""
+TITLED_EMPTY = ("extra-area",)
+"""A quiet zone whose title stays while empty in 1 v 1: the Extra pile's count ("3 left") on
+its title line says which pile it counts."""
 MAT_STYLE = {"counter": palette.COUNTER_WOOD, "task-zone": palette.TASK_MAT,
              "rest-room": palette.REST_MAT, "fine-area": palette.FINE_MAT}
 TITLES = {
@@ -276,6 +280,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.x -= 4
                 strip.w = box("extra-pile").x - 2 - strip.x
+            if name in QUIET_ZONES and not (board.versus and name in TITLED_EMPTY):
+                continue  # a quiet zone's mat says its title once something lies there
             if titled(style, strip, name):
                 label(surface, style, title, strip, palette.GOLD, anchor="topleft")
             if name in KEYS:

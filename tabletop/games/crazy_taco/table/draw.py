@@ -915,21 +915,22 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
 
 EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
                   "fine-area": "inspection"}
-"""What an empty quiet zone shows under its title: a picture of what will lie there..."""
-EMPTY_ZONE_WORDS = {"task-zone": N_("tasks at work"), "bonus-zone": N_("bonus cards you take"),
-                    "extra-area": N_("your Extra tool"), "fine-area": N_("fines not paid yet")}
-"""...and under it, in a few words, what comes there (never a placeholder such as 'No bonus
-yet': the zone says what it is for; the details are its tooltip, `explain.ZONE_HELP`)."""
+"""What an empty quiet zone shows: a picture of what will lie there..."""
+EMPTY_ZONE_WORDS = {"task-zone": N_("No tasks under way"),
+                    "bonus-zone": N_("No bonus cards yet"),
+                    "extra-area": N_("No Extra yet"), "fine-area": N_("No fines yet")}
+"""...and under it, in a few words, that nothing lies there yet (a zone empty most of the game
+has no title, frame or card places: it is the felt with a small picture saying what will
+come; the details are its tooltip, `explain.ZONE_HELP`)."""
 EMPTY_ART = 40
 EMPTY_ART_LEAST = 32
-"""Under this, the zone shows its title alone."""
-EMPTY_ART_ALPHA = 150
-"""A waiting zone's picture: quieter than any card, clearly a picture rather than a slab."""
+"""Under this, the zone shows its words alone."""
+EMPTY_ART_ALPHA = 190
+"""A waiting zone's picture: an illustration in its own colours, a little softer than a card."""
 EMPTY_WORDS_H = 44
-"""Room for the words beside (or under) the picture: two lines of the board's words."""
+"""Room for the words under the picture: two lines of the board's words."""
 EMPTY_TOP = 28
-"""An empty zone's picture and words lie tucked under its title, the rest of it bare felt:
-the customers and the kitchen lead, a zone waiting for its first card stays small."""
+"""Where an empty zone's own room starts, under the line its title (or count) would take."""
 
 
 @dataclass(frozen=True)
@@ -938,36 +939,37 @@ class EmptyZoneLook:
     art: Rect
     """The picture's box (empty: no room for it)."""
     words: Rect
-    """Where the words saying what comes there lie (beside or under the picture)."""
+    """Where the words saying nothing lies there yet go (under the picture)."""
     text: str
     anchor: str
     style: tuple
 
 
+def empty_zone_room(zone: Box) -> pygame.Rect:
+    """An empty zone's room for its picture and words: under its title's line."""
+    return pygame.Rect(zone.x + 6, zone.y + EMPTY_TOP, zone.w - 12, zone.h - EMPTY_TOP - 8)
+
+
 def empty_zone_art(zone: Box) -> pygame.Rect:
-    """Where an empty zone's picture lies: small, at the left under its title (none when the
-    zone is too small)."""
-    inside = pygame.Rect(zone.x + 10, zone.y + EMPTY_TOP, zone.w - 20, zone.h - EMPTY_TOP - 8)
-    side = min(EMPTY_ART, inside.w, inside.h - 4)
+    """Where an empty zone's picture lies: small, centred over its words in the middle of the
+    zone (none when the zone is too small)."""
+    room = empty_zone_room(zone)
+    side = min(EMPTY_ART, room.w, room.h - EMPTY_WORDS_H - 4)
     side = side if side >= EMPTY_ART_LEAST else 0
-    return pygame.Rect(inside.x, inside.y + 2, side, side)
+    top = room.centery - (side + 4 + EMPTY_WORDS_H) // 2
+    return pygame.Rect(room.centerx - side // 2, top, side, side)
 
 
 def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, str]:
-    """Where an empty zone's words lie, and their anchor: beside its picture where they fit
-    there on one line, else under it (never a word left alone on a second line)."""
-    art = empty_zone_art(zone)
-    right = zone.x + zone.w - 8
-    beside = right - (art.right + 8)
-    if style.ui.measure(text, WORDS)[0] <= beside:
-        return pygame.Rect(art.right + 8, art.centery - EMPTY_WORDS_H // 2, beside,
-                           EMPTY_WORDS_H), "midleft"
-    return pygame.Rect(zone.x + 6, art.bottom + 4, zone.w - 12, EMPTY_WORDS_H), "topleft"
+    """Where an empty zone's words lie, and their anchor: centred under its picture (a second
+    line where a longer language needs one)."""
+    room, art = empty_zone_room(zone), empty_zone_art(zone)
+    return pygame.Rect(room.x, art.bottom + 4, room.w, EMPTY_WORDS_H), "midtop"
 
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
-    """An empty quiet zone: the felt, its title (on the board's ground), a faint picture of
-    what lies there once it is used and a few words saying so; no box, no disabled look."""
+    """An empty quiet zone: the felt, a small picture of what lies there once it is used and a
+    few words saying nothing does yet; no frame, no title, no disabled look."""
     text = style.words.gettext(EMPTY_ZONE_WORDS[name])
     art, (words, anchor) = empty_zone_art(zone), empty_zone_words(style, zone, text)
     look = EmptyZoneLook(name, corners(art), corners(words), text, anchor, style.key)
