@@ -28,7 +28,7 @@ from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
 from tabletop.core.language import N_, Countable, CountWord
 from tabletop.games.crazy_taco.rules import events as ev
-from tabletop.games.crazy_taco.rules.actions import Roll
+from tabletop.games.crazy_taco.rules.actions import Advertise, Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.table import draw, spoken
@@ -732,7 +732,7 @@ class CrazyTacoTable(TurnTable):
         return (*status_line(self.obs(), seat, name, seat == self.viewer and not self.replaying,
                              asking, self.keyboard_mode, len(chosen.selected),
                              len(chosen.marked), self.data.board.reroll_cost,
-                             self.services.words), seat)
+                             self.services.words, Advertise(MANAGER) in self.legal()), seat)
 
     def result_details(self) -> list[list[str]]:
         obs = self.obs()
