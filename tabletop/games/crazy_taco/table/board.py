@@ -291,12 +291,9 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     panel(surface, stars.union(cash), palette.CREAM, radius=12, pictures=style.pictures)
     middle = (stars.right + cash.x) // 2
     paint.line(surface, palette.CREAM_DARK, (middle, cash.y + 10), (middle, cash.bottom - 10), 2)
-    for name in ("popularity", "cash"):
-        zone = box(name)
-        strip = title_strip(zone)
-        if name == "popularity":
-            strip.w -= COUNT_ROOM  # the count stands at the right
-        label(surface, style, _(TITLES[name]), strip, palette.BROWN, anchor="topleft")
+    strip = title_strip(box("popularity"))  # (the register is its coin and money alone)
+    strip.w -= COUNT_ROOM  # the count stands at the right
+    label(surface, style, _(TITLES["popularity"]), strip, palette.BROWN, anchor="topleft")
     # the counter, a wooden top: deck, places 4..1 (the rulebook's: 1 fills first and is
     # the next to leave), Patience, out; chevrons show the way the line walks
     for position in (4, 3, 2, 1):

@@ -282,7 +282,7 @@ class CashLook:
 
 def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
     look = CashLook(box, money, style.key)
-    text = pygame.Rect(box.x + 46, box.y + 30, box.w - 52, 36)
+    text = cash_text(box)
     reach = pygame.Rect(box).union(label_reach(style, f"${money}", text, fonts.TITLE,
                                                "midleft"))
     return Element("cash", reach, Z_NUMBERS, look, partial(_paint_cash, look, style, faces))
@@ -290,10 +290,15 @@ def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
 
 def _paint_cash(look: CashLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
     box = look.box
-    coin = faces.icon("coin", 34)
-    canvas.blit(coin, coin.get_rect(center=(box.x + 26, box.y + 48)))
-    label(canvas, style, f"${look.money}", pygame.Rect(box.x + 46, box.y + 30, box.w - 52, 36),
-          CHARCOAL, fonts.TITLE, "midleft")
+    coin = faces.icon("coin", 38)
+    canvas.blit(coin, coin.get_rect(center=(box.x + 28, box.y + box.h // 2)))
+    label(canvas, style, f"${look.money}", cash_text(box), CHARCOAL, fonts.TITLE, "midleft")
+
+
+def cash_text(box: Box) -> pygame.Rect:
+    """The register's money, beside its coin in the middle of its place (no title: a coin and
+    "$10" say what it is)."""
+    return pygame.Rect(box.x + 50, box.y + box.h // 2 - 18, box.w - 56, 36)
 
 
 @dataclass(frozen=True)

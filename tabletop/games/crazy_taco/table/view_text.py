@@ -133,8 +133,8 @@ def status_line(obs: CrazyTacoObservation, seat: int | None, name: str, mine: bo
     turn = _("Turn {turn}").format(turn=obs.turn)
     if not mine or seat is None:
         if seat == CUSTOMER_PLAYER:
-            return (turn, _("{name} is playing a card…").format(name=name))
-        return (turn, _("{name} is running the kitchen…").format(name=name))
+            return (turn, _("{name} is choosing a customer to send in").format(name=name))
+        return (turn, _("{name} is running the kitchen").format(name=name))
     if asking == "faces":
         return (turn, _("{up_down}: a die · {left_right}: its face · {erase}: cancel")
                 if keyboard else _("Click a face to change it, then order"))
