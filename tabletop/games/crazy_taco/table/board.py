@@ -284,7 +284,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
                 continue  # a quiet zone's mat says its title once something lies there
             if titled(style, strip, name):
                 label(surface, style, title, strip, palette.GOLD, anchor="topleft")
-            if name in KEYS:
+            if name in KEYS and name not in KEYS_WHILE_SHOWN:
                 title_key(surface, style, key_strip(strip), name, faces)
     # popularity and cash: one cream card, a line between them (one box, not two)
     stars, cash = rect(box("popularity")), rect(box("cash"))
@@ -515,6 +515,9 @@ KITCHEN_KEY = (KeyMark(N_("kept"), palette.SKY, N_("not rolled again")),)
 """The kitchen's key, along its title: the tag over a die kept out of the next re-roll."""
 KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
+KEYS_WHILE_SHOWN = ("kitchen",)
+"""Keys said only while their mark lies on the table (the kitchen's, while a die is kept:
+`draw.kitchen_key`); the counter's marks are on its cards all game."""
 
 
 def chip_ink(fill: Colour) -> Colour:

@@ -17,7 +17,7 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY
+from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY, TABLE
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
@@ -29,10 +29,13 @@ from tabletop.games.crazy_taco.table.board import (
     TITLES,
     WORDS,
     chip_ink,
+    key_boxes,
+    key_strip,
     label,
     label_reach,
     mat,
     slot_outline,
+    title_key,
     title_strip,
     under,
 )
@@ -122,6 +125,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "door waits", _(DOOR_WAITS),
                          pygame.Rect(door.x + 4, door.bottom - 80, door.w - 8, 76),
                          palette.LABEL_INK, anchor="midbottom", wrap=True))
+    if any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
+        out.append(kitchen_key(style, faces, board.box("kitchen")))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
@@ -237,6 +242,28 @@ def words(style: Style, key: object, text: str, box: pygame.Rect, colour: Colour
 def _paint_words(look: WordsLook, style: Style, canvas: pygame.Surface) -> None:
     label(canvas, style, look.text, pygame.Rect(look.box), look.colour, look.size, look.anchor,
           look.wrap)
+
+
+@dataclass(frozen=True)
+class KeyLook:
+    strip: Rect
+    style: tuple
+
+
+def kitchen_key(style: Style, faces: TacoFaces, kitchen: Box) -> Element:
+    """The kitchen's key along its title ("[kept] not rolled again"), while a die wears the
+    tag it explains: a key for a mark nowhere on the table is one more line to read."""
+    strip = key_strip(title_strip(kitchen))
+    look = KeyLook(corners(strip), style.key)
+    reach = strip.inflate(4, 4)
+    for *_marks, chip, words_box in key_boxes(style, strip, "kitchen")[1]:
+        reach.union_ip(chip.union(words_box).inflate(4, 4))
+    return Element("kitchen key", reach, Z_NUMBERS, look,
+                   partial(_paint_key, look, style, faces))
+
+
+def _paint_key(look: KeyLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
+    title_key(canvas, style, pygame.Rect(look.strip), "kitchen", faces)
 
 
 @dataclass(frozen=True)

@@ -706,15 +706,20 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     for p in line:
         assert not any(p.rect.colliderect(title.rect) for title in titles), describe(p)
         assert p.rect.h >= 14 and not overflow(p), describe(p)
-    table, stack, services = table_after(1, 0, 7, scale, language=language)  # (solo)
-    table.redraw_all()
-    kitchen = pygame.Rect(table.board.box("kitchen"))
-    title_line = kitchen.y + 24
-    said = {p.text for p in texts_drawn(services, stack).placed
-            if kitchen.contains(p.rect) and p.rect.centery < title_line}
-    if scale <= 1.0:  # the kept tag explained beside the kitchen's title
-        mark = KITCHEN_KEY[0]
-        assert words.gettext(mark.word) in said and words.gettext(mark.means) in said, said
+    mark = KITCHEN_KEY[0]
+    for steps in (0, 40):  # (solo: at 40 moves two dice are kept, at the start none)
+        table, stack, services = table_after(1, steps, 7, scale, language=language)
+        table.redraw_all()
+        kept = any(die.kept and die.zone == "table" for die in table.model().obs.dice.values())
+        assert kept == (steps == 40)
+        kitchen = pygame.Rect(table.board.box("kitchen"))
+        title_line = kitchen.y + 24
+        said = {p.text for p in texts_drawn(services, stack).placed
+                if kitchen.contains(p.rect) and p.rect.centery < title_line}
+        if scale <= 1.0 and kept:  # the kept tag explained beside the kitchen's title
+            assert words.gettext(mark.word) in said and words.gettext(mark.means) in said, said
+        if not kept:  # no key for a mark nowhere on the table
+            assert words.gettext(mark.means) not in said, said
 
 
 @pytest.mark.parametrize("scale", TEXT_SIZES)
