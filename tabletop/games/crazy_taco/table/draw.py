@@ -338,7 +338,7 @@ class OvertimeLook:
 
 USED_HOUR = palette.shade(palette.REST_EDGE, 0.8)
 """An overtime hour already paid: filled a shade under the rest room's edge, its cream words
-("1: $3 used") at 5.7:1 on it."""
+("$3 used") at 5.7:1 on it."""
 
 
 def overtime_boxes(look: OvertimeLook) -> list[pygame.Rect]:
@@ -361,10 +361,17 @@ def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) ->
         used = i < look.used
         paint.rect(canvas, USED_HOUR if used else palette.REST_FILL, place, border_radius=8)
         paint.rect(canvas, palette.REST_INK, place, 2, border_radius=8)
-        said = (style.words.gettext("{hour}: ${cost} used") if used
-                else style.words.gettext("{hour}: ${cost}"))
-        label(canvas, style, said.format(hour=i + 1, cost=cost),
+        label(canvas, style, overtime_words(style.words, i, cost, used),
               place.inflate(-6, -2), palette.CREAM, WORDS, "center")
+
+
+def overtime_words(words: Language, hour: int, cost: int, used: bool) -> str:
+    """An overtime chip's words: "$3", "then $5", "$3 used" (no number of its own, which
+    would read as one of the rest room's numbered spaces under it)."""
+    _ = words.gettext
+    if used:
+        return _("${cost} used").format(cost=cost)
+    return _("then ${cost}").format(cost=cost) if hour else f"${cost}"
 
 
 def seat_rule(s: CrazyTacoObservation, words: Language | None = None) -> str:

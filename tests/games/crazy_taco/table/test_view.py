@@ -580,3 +580,15 @@ def test_the_management_tip_offers_only_what_the_buttons_allow():
     assert "dvertise" not in manager_prompt("manage", False, 0, obs, 3, advertise=False)
     owed = replace(obs, fine_due=4)
     assert "fines" in manager_prompt("manage", False, 0, owed, 3, advertise=False)
+
+
+def test_the_overtime_chips_carry_no_number_of_their_own():
+    """The rest room's spaces are numbered 1, 2, 3: the overtime chips above them say the
+    price and its order in words ("$3", "then $5", "$3 used"), never "1: $3"."""
+    from tabletop.core.language import Language
+    from tabletop.games.crazy_taco.table.draw import overtime_words
+
+    words = Language()
+    assert [overtime_words(words, i, cost, False) for i, cost in enumerate((3, 5))] == [
+        "$3", "then $5"]
+    assert overtime_words(words, 0, 3, True) == "$3 used"
