@@ -60,7 +60,11 @@ Part = tuple[int, Callable[[pygame.Surface, int, pygame.Rect, pygame.Rect], None
 """A piece of a menu row's faces: its width, and how it draws itself at x in the row."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
-"""Zones often empty: the felt, their title and a faint picture until something lies there."""
+"""Zones often empty: the felt and a small picture saying nothing lies there yet (no title, no
+frame) until something does; their mat and title come with it."""
+TITLED_EMPTY = ("extra-area",)
+"""A quiet zone whose title stays while empty in 1 v 1: the Extra pile's count ("3 left") on
+its title line says which pile it counts."""
 MAT_STYLE = {"counter": palette.COUNTER_WOOD, "task-zone": palette.TASK_MAT,
              "rest-room": palette.REST_MAT, "fine-area": palette.FINE_MAT}
 TITLES = {
@@ -276,21 +280,20 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.x -= 4
                 strip.w = box("extra-pile").x - 2 - strip.x
+            if name in QUIET_ZONES and not (board.versus and name in TITLED_EMPTY):
+                continue  # a quiet zone's mat says its title once something lies there
             if titled(style, strip, name):
                 label(surface, style, title, strip, palette.GOLD, anchor="topleft")
-            if name in KEYS:
+            if name in KEYS and name not in KEYS_WHILE_SHOWN:
                 title_key(surface, style, key_strip(strip), name, faces)
     # popularity and cash: one cream card, a line between them (one box, not two)
     stars, cash = rect(box("popularity")), rect(box("cash"))
     panel(surface, stars.union(cash), palette.CREAM, radius=12, pictures=style.pictures)
     middle = (stars.right + cash.x) // 2
     paint.line(surface, palette.CREAM_DARK, (middle, cash.y + 10), (middle, cash.bottom - 10), 2)
-    for name in ("popularity", "cash"):
-        zone = box(name)
-        strip = title_strip(zone)
-        if name == "popularity":
-            strip.w -= COUNT_ROOM  # the count stands at the right
-        label(surface, style, _(TITLES[name]), strip, palette.BROWN, anchor="topleft")
+    strip = title_strip(box("popularity"))  # (the register is its coin and money alone)
+    strip.w -= COUNT_ROOM  # the count stands at the right
+    label(surface, style, _(TITLES["popularity"]), strip, palette.BROWN, anchor="topleft")
     # the counter, a wooden top: deck, places 4..1 (the rulebook's: 1 fills first and is
     # the next to leave), Patience, out; chevrons show the way the line walks
     for position in (4, 3, 2, 1):
@@ -512,6 +515,9 @@ KITCHEN_KEY = (KeyMark(N_("kept"), palette.SKY, N_("not rolled again")),)
 """The kitchen's key, along its title: the tag over a die kept out of the next re-roll."""
 KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
+KEYS_WHILE_SHOWN = ("kitchen",)
+"""Keys said only while their mark lies on the table (the kitchen's, while a die is kept:
+`draw.kitchen_key`); the counter's marks are on its cards all game."""
 
 
 def chip_ink(fill: Colour) -> Colour:

@@ -24,6 +24,7 @@ from tabletop.games.crazy_taco.rules.actions import (
 )
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.shared import MANAGER
+from tabletop.games.crazy_taco.rules.state import REST
 from tabletop.games.crazy_taco.table.view_model import CrazyModel
 from tabletop.kit.steps import StepSpec
 from tabletop.kit.view_model import Box
@@ -63,7 +64,8 @@ def button_specs(model: CrazyModel, legal: Sequence[Action], data: CrazyTacoData
     if step == "manage":
         out = []
         costs = board.overtime_costs
-        if obs.overtime_used < len(costs):
+        if obs.overtime_used < len(costs) and any(d.zone == REST for d in obs.dice.values()):
+            # (only while a worker rests: a greyed button nobody can use says nothing)
             out.append(StepSpec("overtime",
                                 _("Overtime ${cost}").format(cost=costs[obs.overtime_used]),
                                 False,

@@ -17,7 +17,7 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY
+from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY, TABLE
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
@@ -29,10 +29,13 @@ from tabletop.games.crazy_taco.table.board import (
     TITLES,
     WORDS,
     chip_ink,
+    key_boxes,
+    key_strip,
     label,
     label_reach,
     mat,
     slot_outline,
+    title_key,
     title_strip,
     under,
 )
@@ -122,6 +125,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "door waits", _(DOOR_WAITS),
                          pygame.Rect(door.x + 4, door.bottom - 80, door.w - 8, 76),
                          palette.LABEL_INK, anchor="midbottom", wrap=True))
+    if any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
+        out.append(kitchen_key(style, faces, board.box("kitchen")))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
@@ -240,6 +245,28 @@ def _paint_words(look: WordsLook, style: Style, canvas: pygame.Surface) -> None:
 
 
 @dataclass(frozen=True)
+class KeyLook:
+    strip: Rect
+    style: tuple
+
+
+def kitchen_key(style: Style, faces: TacoFaces, kitchen: Box) -> Element:
+    """The kitchen's key along its title ("[kept] not rolled again"), while a die wears the
+    tag it explains: a key for a mark nowhere on the table is one more line to read."""
+    strip = key_strip(title_strip(kitchen))
+    look = KeyLook(corners(strip), style.key)
+    reach = strip.inflate(4, 4)
+    for *_marks, chip, words_box in key_boxes(style, strip, "kitchen")[1]:
+        reach.union_ip(chip.union(words_box).inflate(4, 4))
+    return Element("kitchen key", reach, Z_NUMBERS, look,
+                   partial(_paint_key, look, style, faces))
+
+
+def _paint_key(look: KeyLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
+    title_key(canvas, style, pygame.Rect(look.strip), "kitchen", faces)
+
+
+@dataclass(frozen=True)
 class TrackLook:
     popularity: int
     style: tuple
@@ -282,7 +309,7 @@ class CashLook:
 
 def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
     look = CashLook(box, money, style.key)
-    text = pygame.Rect(box.x + 46, box.y + 30, box.w - 52, 36)
+    text = cash_text(box)
     reach = pygame.Rect(box).union(label_reach(style, f"${money}", text, fonts.TITLE,
                                                "midleft"))
     return Element("cash", reach, Z_NUMBERS, look, partial(_paint_cash, look, style, faces))
@@ -290,10 +317,15 @@ def cash(style: Style, faces: TacoFaces, box: Box, money: int) -> Element:
 
 def _paint_cash(look: CashLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
     box = look.box
-    coin = faces.icon("coin", 34)
-    canvas.blit(coin, coin.get_rect(center=(box.x + 26, box.y + 48)))
-    label(canvas, style, f"${look.money}", pygame.Rect(box.x + 46, box.y + 30, box.w - 52, 36),
-          CHARCOAL, fonts.TITLE, "midleft")
+    coin = faces.icon("coin", 38)
+    canvas.blit(coin, coin.get_rect(center=(box.x + 28, box.y + box.h // 2)))
+    label(canvas, style, f"${look.money}", cash_text(box), CHARCOAL, fonts.TITLE, "midleft")
+
+
+def cash_text(box: Box) -> pygame.Rect:
+    """The register's money, beside its coin in the middle of its place (no title: a coin and
+    "$10" say what it is)."""
+    return pygame.Rect(box.x + 50, box.y + box.h // 2 - 18, box.w - 56, 36)
 
 
 @dataclass(frozen=True)
@@ -306,7 +338,7 @@ class OvertimeLook:
 
 USED_HOUR = palette.shade(palette.REST_EDGE, 0.8)
 """An overtime hour already paid: filled a shade under the rest room's edge, its cream words
-("1: $3 used") at 5.7:1 on it."""
+("$3 used") at 5.7:1 on it."""
 
 
 def overtime_boxes(look: OvertimeLook) -> list[pygame.Rect]:
@@ -329,10 +361,17 @@ def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) ->
         used = i < look.used
         paint.rect(canvas, USED_HOUR if used else palette.REST_FILL, place, border_radius=8)
         paint.rect(canvas, palette.REST_INK, place, 2, border_radius=8)
-        said = (style.words.gettext("{hour}: ${cost} used") if used
-                else style.words.gettext("{hour}: ${cost}"))
-        label(canvas, style, said.format(hour=i + 1, cost=cost),
+        label(canvas, style, overtime_words(style.words, i, cost, used),
               place.inflate(-6, -2), palette.CREAM, WORDS, "center")
+
+
+def overtime_words(words: Language, hour: int, cost: int, used: bool) -> str:
+    """An overtime chip's words: "$3", "then $5", "$3 used" (no number of its own, which
+    would read as one of the rest room's numbered spaces under it)."""
+    _ = words.gettext
+    if used:
+        return _("${cost} used").format(cost=cost)
+    return _("then ${cost}").format(cost=cost) if hour else f"${cost}"
 
 
 def seat_rule(s: CrazyTacoObservation, words: Language | None = None) -> str:
@@ -915,21 +954,22 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
 
 EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
                   "fine-area": "inspection"}
-"""What an empty quiet zone shows under its title: a picture of what will lie there..."""
-EMPTY_ZONE_WORDS = {"task-zone": N_("tasks at work"), "bonus-zone": N_("bonus cards you take"),
-                    "extra-area": N_("your Extra tool"), "fine-area": N_("fines not paid yet")}
-"""...and under it, in a few words, what comes there (never a placeholder such as 'No bonus
-yet': the zone says what it is for; the details are its tooltip, `explain.ZONE_HELP`)."""
+"""What an empty quiet zone shows: a picture of what will lie there..."""
+EMPTY_ZONE_WORDS = {"task-zone": N_("No tasks under way"),
+                    "bonus-zone": N_("No bonus cards yet"),
+                    "extra-area": N_("No Extra yet"), "fine-area": N_("No fines yet")}
+"""...and under it, in a few words, that nothing lies there yet (a zone empty most of the game
+has no title, frame or card places: it is the felt with a small picture saying what will
+come; the details are its tooltip, `explain.ZONE_HELP`)."""
 EMPTY_ART = 40
 EMPTY_ART_LEAST = 32
-"""Under this, the zone shows its title alone."""
-EMPTY_ART_ALPHA = 150
-"""A waiting zone's picture: quieter than any card, clearly a picture rather than a slab."""
+"""Under this, the zone shows its words alone."""
+EMPTY_ART_ALPHA = 190
+"""A waiting zone's picture: an illustration in its own colours, a little softer than a card."""
 EMPTY_WORDS_H = 44
-"""Room for the words beside (or under) the picture: two lines of the board's words."""
+"""Room for the words under the picture: two lines of the board's words."""
 EMPTY_TOP = 28
-"""An empty zone's picture and words lie tucked under its title, the rest of it bare felt:
-the customers and the kitchen lead, a zone waiting for its first card stays small."""
+"""Where an empty zone's own room starts, under the line its title (or count) would take."""
 
 
 @dataclass(frozen=True)
@@ -938,36 +978,37 @@ class EmptyZoneLook:
     art: Rect
     """The picture's box (empty: no room for it)."""
     words: Rect
-    """Where the words saying what comes there lie (beside or under the picture)."""
+    """Where the words saying nothing lies there yet go (under the picture)."""
     text: str
     anchor: str
     style: tuple
 
 
+def empty_zone_room(zone: Box) -> pygame.Rect:
+    """An empty zone's room for its picture and words: under its title's line."""
+    return pygame.Rect(zone.x + 6, zone.y + EMPTY_TOP, zone.w - 12, zone.h - EMPTY_TOP - 8)
+
+
 def empty_zone_art(zone: Box) -> pygame.Rect:
-    """Where an empty zone's picture lies: small, at the left under its title (none when the
-    zone is too small)."""
-    inside = pygame.Rect(zone.x + 10, zone.y + EMPTY_TOP, zone.w - 20, zone.h - EMPTY_TOP - 8)
-    side = min(EMPTY_ART, inside.w, inside.h - 4)
+    """Where an empty zone's picture lies: small, centred over its words in the middle of the
+    zone (none when the zone is too small)."""
+    room = empty_zone_room(zone)
+    side = min(EMPTY_ART, room.w, room.h - EMPTY_WORDS_H - 4)
     side = side if side >= EMPTY_ART_LEAST else 0
-    return pygame.Rect(inside.x, inside.y + 2, side, side)
+    top = room.centery - (side + 4 + EMPTY_WORDS_H) // 2
+    return pygame.Rect(room.centerx - side // 2, top, side, side)
 
 
 def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, str]:
-    """Where an empty zone's words lie, and their anchor: beside its picture where they fit
-    there on one line, else under it (never a word left alone on a second line)."""
-    art = empty_zone_art(zone)
-    right = zone.x + zone.w - 8
-    beside = right - (art.right + 8)
-    if style.ui.measure(text, WORDS)[0] <= beside:
-        return pygame.Rect(art.right + 8, art.centery - EMPTY_WORDS_H // 2, beside,
-                           EMPTY_WORDS_H), "midleft"
-    return pygame.Rect(zone.x + 6, art.bottom + 4, zone.w - 12, EMPTY_WORDS_H), "topleft"
+    """Where an empty zone's words lie, and their anchor: centred under its picture (a second
+    line where a longer language needs one)."""
+    room, art = empty_zone_room(zone), empty_zone_art(zone)
+    return pygame.Rect(room.x, art.bottom + 4, room.w, EMPTY_WORDS_H), "midtop"
 
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
-    """An empty quiet zone: the felt, its title (on the board's ground), a faint picture of
-    what lies there once it is used and a few words saying so; no box, no disabled look."""
+    """An empty quiet zone: the felt, a small picture of what lies there once it is used and a
+    few words saying nothing does yet; no frame, no title, no disabled look."""
     text = style.words.gettext(EMPTY_ZONE_WORDS[name])
     art, (words, anchor) = empty_zone_art(zone), empty_zone_words(style, zone, text)
     look = EmptyZoneLook(name, corners(art), corners(words), text, anchor, style.key)

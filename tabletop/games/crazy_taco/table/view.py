@@ -26,9 +26,9 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
-from tabletop.core.language import Countable, CountWord
+from tabletop.core.language import N_, Countable, CountWord
 from tabletop.games.crazy_taco.rules import events as ev
-from tabletop.games.crazy_taco.rules.actions import Roll
+from tabletop.games.crazy_taco.rules.actions import Advertise, Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.table import draw, spoken
@@ -88,10 +88,13 @@ from tabletop.kit.signals import OUTSET, Meaning, SignalLook, mark, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
 from tabletop.kit.view_model import Box
+from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import fonts, palette
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
 
+COACH_READ = N_("Read the coach's note, then press Next")
+"""The top bar while a tutorial's coach talks: what to do now is read it and go on."""
 ROLL_GLOW_RATE = 4.0   # radians per second of the roll strip's pulse
 ROLL_GLOW_SECONDS = (math.pi / 2 + 4 * math.pi) / ROLL_GLOW_RATE
 """The roll strip pulses twice, then rests at its brightest (a waiting table holds still)."""
@@ -708,6 +711,12 @@ class CrazyTacoTable(TurnTable):
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box is not None
 
+    def coach_talking(self) -> bool:
+        """A tutorial's step that asks no move: the learner reads the coach and presses Next
+        (a step that asks a move leaves the top bar its usual instruction, the same ask)."""
+        match = self.match
+        return not isinstance(match, CoachedMatch) or match.coach.talking
+
     def status_text(self) -> tuple[str, str, int | None]:
         if self.match.rules.is_over():
             return (self.services.words.gettext("Game over"), "", None)
@@ -716,13 +725,14 @@ class CrazyTacoTable(TurnTable):
         chosen, dialog = self.input, self.input.dialog
         asking = "" if dialog is None else ("faces" if dialog.rows else "serve or collect")
         name = self.match.setup.seats[seat].name if seat is not None else ""
-        if self.coached:  # the coach's panel says what to do now
-            return (status_line(self.obs(), seat, name, False, asking, self.keyboard_mode, 0, 0,
-                                self.data.board.reroll_cost, self.services.words)[0], "", seat)
+        if self.coached and self.coach_talking():  # the coach's panel asks to be read first
+            turn = status_line(self.obs(), seat, name, False, asking, self.keyboard_mode, 0, 0,
+                               self.data.board.reroll_cost, self.services.words)[0]
+            return (turn, self.services.words.gettext(COACH_READ), seat)
         return (*status_line(self.obs(), seat, name, seat == self.viewer and not self.replaying,
                              asking, self.keyboard_mode, len(chosen.selected),
                              len(chosen.marked), self.data.board.reroll_cost,
-                             self.services.words), seat)
+                             self.services.words, Advertise(MANAGER) in self.legal()), seat)
 
     def result_details(self) -> list[list[str]]:
         obs = self.obs()

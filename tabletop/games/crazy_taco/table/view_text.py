@@ -77,8 +77,10 @@ def banner_for(phase: str, step: str, turn: int, words: Language | None = None) 
 
 
 def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObservation,
-                   reroll_cost: int, words: Language | None = None) -> str:
-    """What the manager can do now, in one short line."""
+                   reroll_cost: int, words: Language | None = None,
+                   advertise: bool = True) -> str:
+    """What the manager can do now, in one short line (`advertise`: the campaign may be paid
+    for now)."""
     _ = (words or Language()).gettext
     if step == "roll":
         if keyboard:
@@ -97,7 +99,11 @@ def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObser
             if keyboard:
                 return _("{confirm} on a resting worker: overtime · or end the turn")
             return _("Click a resting worker for overtime, or end the turn")
-        return _("Advertise, pay fines, or end the turn")
+        if obs.fine_due:  # (what the buttons offer, never one that is greyed out)
+            return (_("Advertise, pay fines, or end the turn") if advertise
+                    else _("Pay fines, or end the turn"))
+        return (_("Advertise for +1 star, or end the turn") if advertise
+                else _("Nothing more to do: end the turn"))
     if step == "extra":
         return _("Buy the Extra card, or let it go")
     if step == "extra_offer":
@@ -116,7 +122,8 @@ def customer_prompt(keyboard: bool, marked: int, words: Language | None = None) 
 
 def status_line(obs: CrazyTacoObservation, seat: int | None, name: str, mine: bool,
                 asking: str, keyboard: bool, selected: int, marked: int,
-                reroll_cost: int, words: Language | None = None) -> tuple[str, str]:
+                reroll_cost: int, words: Language | None = None,
+                advertise: bool = True) -> tuple[str, str]:
     """(the turn, what to do now) for the top bar: what the seat to act (`name`) is doing, or
     what the viewer can do when it is theirs (`mine`); `asking`: the question open over the
     table ('faces', 'serve or collect' or ''). The phase is said once, by the phase panel's
@@ -126,15 +133,16 @@ def status_line(obs: CrazyTacoObservation, seat: int | None, name: str, mine: bo
     turn = _("Turn {turn}").format(turn=obs.turn)
     if not mine or seat is None:
         if seat == CUSTOMER_PLAYER:
-            return (turn, _("{name} is playing a card…").format(name=name))
-        return (turn, _("{name} is running the kitchen…").format(name=name))
+            return (turn, _("{name} is choosing a customer to send in").format(name=name))
+        return (turn, _("{name} is running the kitchen").format(name=name))
     if asking == "faces":
         return (turn, _("{up_down}: a die · {left_right}: its face · {erase}: cancel")
                 if keyboard else _("Click a face to change it, then order"))
     if asking:
         return (turn, _("Serve the order, or collect its payment?"))
     if seat == MANAGER:
-        return (turn, manager_prompt(obs.step, keyboard, selected, obs, reroll_cost, words))
+        return (turn, manager_prompt(obs.step, keyboard, selected, obs, reroll_cost, words,
+                                     advertise))
     return (turn, customer_prompt(keyboard, marked, words))
 
 

@@ -384,9 +384,8 @@ def test_the_menus_dice_faces_are_at_least_24_px():
 
 
 def test_an_empty_zone_says_what_comes_there_and_its_tooltip_the_details():
-    """An empty zone is its title, a faint picture and a few words saying what comes there
-    (never a placeholder such as 'No bonus yet'); resting on it anywhere says what it is
-    for."""
+    """An empty zone is a small picture and a few words saying nothing lies there yet ("No
+    fines yet"); resting on it anywhere says what it is for."""
     from tabletop.games.crazy_taco.table.draw import EMPTY_ZONE_WORDS
     from tabletop.games.crazy_taco.table.explain import tooltip_lines
 
@@ -707,15 +706,20 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     for p in line:
         assert not any(p.rect.colliderect(title.rect) for title in titles), describe(p)
         assert p.rect.h >= 14 and not overflow(p), describe(p)
-    table, stack, services = table_after(1, 0, 7, scale, language=language)  # (solo)
-    table.redraw_all()
-    kitchen = pygame.Rect(table.board.box("kitchen"))
-    title_line = kitchen.y + 24
-    said = {p.text for p in texts_drawn(services, stack).placed
-            if kitchen.contains(p.rect) and p.rect.centery < title_line}
-    if scale <= 1.0:  # the kept tag explained beside the kitchen's title
-        mark = KITCHEN_KEY[0]
-        assert words.gettext(mark.word) in said and words.gettext(mark.means) in said, said
+    mark = KITCHEN_KEY[0]
+    for steps in (0, 40):  # (solo: at 40 moves two dice are kept, at the start none)
+        table, stack, services = table_after(1, steps, 7, scale, language=language)
+        table.redraw_all()
+        kept = any(die.kept and die.zone == "table" for die in table.model().obs.dice.values())
+        assert kept == (steps == 40)
+        kitchen = pygame.Rect(table.board.box("kitchen"))
+        title_line = kitchen.y + 24
+        said = {p.text for p in texts_drawn(services, stack).placed
+                if kitchen.contains(p.rect) and p.rect.centery < title_line}
+        if scale <= 1.0 and kept:  # the kept tag explained beside the kitchen's title
+            assert words.gettext(mark.word) in said and words.gettext(mark.means) in said, said
+        if not kept:  # no key for a mark nowhere on the table
+            assert words.gettext(mark.means) not in said, said
 
 
 @pytest.mark.parametrize("scale", TEXT_SIZES)
@@ -752,14 +756,17 @@ def test_a_tasks_turns_left_stand_beside_its_die_not_on_its_face():
     assert card.contains(disc)
 
 
-def test_a_coached_table_leaves_the_instruction_to_the_coach():
-    """In a tutorial the coach's panel gives the one instruction: the top bar then names
-    the turn only, and says what to do again once the coach's panel is gone."""
-    table, _, _ = table_after(1, 0, 7)
+def test_a_coached_table_still_says_what_to_do_now():
+    """In a tutorial the top bar never names the turn alone: while the coach talks it says
+    to read the note and press Next, and says the move again once the coach's panel is gone
+    (a step that asks a move keeps the usual instruction: `coach_talking`)."""
+    from tabletop.games.crazy_taco.table.view import COACH_READ
+
+    table, _, services = table_after(1, 0, 7)
     turn, tip, seat = table.status_text()
     assert tip and seat == MANAGER
     table.coach_covers(pygame.Rect(300, 480, 540, 190))
-    assert table.status_text() == (turn, "", seat)
+    assert table.status_text() == (turn, services.words.gettext(COACH_READ), seat)
     table.coach_covers(None)
     assert table.status_text() == (turn, tip, seat)
 

@@ -423,8 +423,9 @@ def test_every_status_line_fits_the_bar():
     chip = 190 + font.size("Turn 99")[0]
     for step in ("play", "extra", "extra_offer", "roll", "place", "manage"):
         for keyboard in (False, True):
-            for picked in (0, 2):
-                text = for_keys(manager_prompt(step, keyboard, picked, obs, 3))
+            for picked, advertise in ((0, True), (2, True), (0, False)):
+                text = for_keys(manager_prompt(step, keyboard, picked, obs, 3,
+                                               advertise=advertise))
                 assert chip + font.size(text)[0] <= 940, text
                 text = for_keys(customer_prompt(keyboard, picked))
                 assert chip + font.size(text)[0] <= 940, text
@@ -564,3 +565,30 @@ def test_watching_the_customer_player_the_phase_panel_says_what_the_step_means()
     said = panel_text(table.data, obs, False, "Rosa", (), "", ())
     assert said == "The customer player sends the next customer to the counter."
     assert panel_text(table.data, obs, False, None, (), "", (), ended="Over.") == "Over."
+
+
+def test_the_management_tip_offers_only_what_the_buttons_allow():
+    """Phase 3 with nobody resting: the top bar never asks to pay fines nobody owes, nor to
+    advertise when the campaign's button is greyed out."""
+    from dataclasses import replace
+
+    from tabletop.games.crazy_taco.table.view_text import manager_prompt
+
+    stack, table, match = start((Seat("Ana", HUMAN),))
+    obs = replace(table.obs(), fine_due=0)
+    assert "fine" not in manager_prompt("manage", False, 0, obs, 3, advertise=True)
+    assert "dvertise" not in manager_prompt("manage", False, 0, obs, 3, advertise=False)
+    owed = replace(obs, fine_due=4)
+    assert "fines" in manager_prompt("manage", False, 0, owed, 3, advertise=False)
+
+
+def test_the_overtime_chips_carry_no_number_of_their_own():
+    """The rest room's spaces are numbered 1, 2, 3: the overtime chips above them say the
+    price and its order in words ("$3", "then $5", "$3 used"), never "1: $3"."""
+    from tabletop.core.language import Language
+    from tabletop.games.crazy_taco.table.draw import overtime_words
+
+    words = Language()
+    assert [overtime_words(words, i, cost, False) for i, cost in enumerate((3, 5))] == [
+        "$3", "then $5"]
+    assert overtime_words(words, 0, 3, True) == "$3 used"
