@@ -40,7 +40,7 @@ from tabletop.games.taco_fight.table import (
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.bot_marks import MARK_SECONDS, BotMarks, describe
+from tabletop.games.taco_fight.table.bot_marks import MARK_SECONDS, BotMark, BotMarks, describe
 from tabletop.games.taco_fight.table.devices import (
     MOUSE,
     PAD_PAUSE,
@@ -170,6 +170,8 @@ class TacoFightTable(TableScene):
         self.motion = FightCards(self.cards, self.tweens, self.layout.place_pos)
         self.parked_bots: dict[int, Any] = {}
         self.bot_marks = BotMarks()
+        self.placed_tags: tuple[tuple[Any, ...], list[Element]] | None = None
+        """The bots' tags as last placed, and what they were placed for (`bot_tags`)."""
         self.hover_clock: HoverClock[tuple[int, int]] = HoverClock((0, 0))
         """How long the mouse has rested: what it rests on then explains itself."""
         self.focus_clock: HoverClock[tuple[int, int]] = HoverClock((0, 0))
@@ -799,22 +801,40 @@ class TacoFightTable(TableScene):
             model, self.data, board.seat, style.words)) for board in self.boards}
 
     def bot_tags(self, table: TableView, ends: dict[int, int] | None = None) -> list[Element]:
+        """The tags of what the bots just did (`place_tags`), placed again only when a tag,
+        the place it marks, the plates or the footers changed (not in every frame of a
+        fight: placing them tries many spots)."""
+        if ends is None:
+            ends = self.footer_ends(self.model())
+        marks = tuple(self.bot_marks.live(self.time))
+        places = tuple(self.tag_place(table, mark) for mark in marks)
+        style = self.style()
+        key = (marks, tuple(None if rect is None else tuple(rect) for rect in places),
+               tuple(tuple(bool(plate) for plate in table.plates[board.seat])
+                     for board in self.boards),
+               tuple(sorted(ends.items())), style, style.ui.scale, self.services.display.k)
+        placed = self.placed_tags
+        if placed is None or placed[0] != key:
+            placed = self.placed_tags = (key, self.place_tags(style, table, marks, places, ends))
+        return list(placed[1])
+
+    def tag_place(self, table: TableView, mark: BotMark) -> pygame.Rect | None:
+        """The place a bot's tag marks: the taco or the card's place (None: the taco went)."""
+        if mark.place.startswith("taco:"):
+            return self.layout.taco_rect(table, int(mark.place.split(":")[1]))
+        return self.layout.place_rect(mark.place)
+
+    def place_tags(self, style: Style, table: TableView, marks: tuple[BotMark, ...],
+                   places: tuple[pygame.Rect | None, ...], ends: dict[int, int]
+                   ) -> list[Element]:
         """The tags of what the bots just did: the newest placed first, an older one slid
         along its row clear of it, or where its row has no room, in its board's footer strip
         past what the footer shows (`ends`; left out only when that strip is full too)."""
         out: list[Element] = []
         placed: list[pygame.Rect] = []
-        style = self.style()
-        if ends is None:
-            ends = self.footer_ends(self.model())
-        marks = self.bot_marks.live(self.time)
-        for i, mark in reversed(list(enumerate(marks))):
-            if mark.place.startswith("taco:"):
-                rect = self.layout.taco_rect(table, int(mark.place.split(":")[1]))
-                if rect is None:
-                    continue
-            else:
-                rect = self.layout.place_rect(mark.place)
+        for i, (mark, rect) in reversed(list(enumerate(zip(marks, places, strict=True)))):
+            if rect is None:
+                continue
             board = next((b for b in self.boards if b.rect.collidepoint(rect.center)), None)
             bounds = board.rect if board is not None else kit_chrome.FELT_AREA
             # (a tag off the boards stays on the felt; on a board, clear of its empty plates
