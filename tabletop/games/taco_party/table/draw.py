@@ -264,7 +264,12 @@ class TabLook:
     scores: tuple[int, ...] = ()
     """Where the tab has the room: each shown card's points, and then every card fills its
     own cell of the tab (its colour, its picture, its points on a cream disc, as the card's
-    band reads); empty: the pictures alone."""
+    band reads); empty: the pictures alone..."""
+    total: Box | None = None
+    """...and then, at the tab's right end, the points of every card it stands for added up
+    on a cream pill ringed as a points disc ("=9"), so a long strip of pictures still says
+    what the tucked cards are worth."""
+    total_text: str = ""
 
 
 TAB_STEP_LEAST = 0.55
@@ -316,7 +321,20 @@ def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -
     room = int(edge - band.x)
     if cells <= room:
         return cells
-    return max(band.w, min(8 + count * (side + 6), room))  # the pictures alone
+    return max(band.w, min(8 + count * (side + 6) + TAB_TOTAL_ROOM, room))  # the pictures
+    # and their total
+
+
+TAB_TOTAL_ROOM = 44
+"""The room a tab's total ("=19" at 18 px on its pill) takes at its right end."""
+
+
+def tab_total(style: Style, box: Box, total: int) -> tuple[Box, str]:
+    """Where a tab without cells says its cards' points added up, and what it says."""
+    text = f"={total}"
+    width = style.ui.measure(text, fonts.SMALL)[0] + 12
+    height = min(box.h - 4, 24)
+    return Box(box.x + box.w - width - 3, box.y + (box.h - height) // 2, width, height), text
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
@@ -334,10 +352,15 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         if cell:  # room for every card's points too: each its own cell
             look = TabLook(box, pictures, "", side, cell, box.x + 4.0, style.key,
                            tuple(card.score for card in cards))
-        else:
+        else:  # the pictures, and their points added up at the right end
+            total, text = tab_total(style, box, sum(card.score for card in cards))
+            strip = Box(box.x, box.y, total.x - 2 - box.x, box.h)
+            side, shown, step = tab_fit(strip.w, strip.h, len(cards))
+            pictures = pictures[:shown]
             look = TabLook(box, pictures, f"+{len(cards) - shown}" if shown < len(cards)
                            else "", side, step,
-                           tab_left(box, side, shown, step, shown < len(cards)), style.key)
+                           tab_left(strip, side, shown, step, shown < len(cards)), style.key,
+                           total=total, total_text=text)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -359,11 +382,18 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, chip, border_radius=5)
         canvas.blit(faces.images.scaled(picture, (side, side)), (chip.x + 2, chip.y + 2))
+    right = box.right if look.total is None else look.total[0] - 2
     if look.more:
         pill = pygame.Rect(0, 0, 28, min(box.h - 4, 22))
-        pill.midright = (box.right - 3, box.centery)
+        pill.midright = (right - 3, box.centery)
         paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
         text_in(canvas, ui, look.more, fonts.SMALL, theme.cream, pill)
+    if look.total is not None:
+        total = pygame.Rect(look.total)
+        paint.rect(canvas, theme.charcoal, total, border_radius=total.h // 2)
+        paint.rect(canvas, theme.cream, total.inflate(-4, -4), border_radius=total.h // 2 - 2)
+        digits = pygame.Rect(total.x, box.y - 2, total.w, box.h + 4)  # never shrunk
+        text_in(canvas, ui, look.total_text, fonts.SMALL, theme.charcoal, digits.move(0, 1))
 
 
 def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
