@@ -120,9 +120,12 @@ class HeaderLook:
     """The seat's hand shown face up in its header instead, each card's band (a replay
     watched as everyone's cards)."""
     total: int
+    done_long: str
+    """Tacos completed out of those that end the game ("Completed tacos 1/3": what is
+    completed, said), one wording on every strip, yours too (the strip's tooltip says the game
+    ends there)..."""
     done: str
-    """Tacos completed out of those that end the game ("Completed 1/3"), one wording on
-    every strip, yours too (the strip's tooltip says the game ends there)..."""
+    """...shorter where a strip has less room ("Completed 1/3")..."""
     done_short: str
     """...and where a strip is crowded ("1/3", beside the tick)."""
     any_done: bool
@@ -146,6 +149,8 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
+                      _("Completed tacos {done}/{goal}").format(done=obs.completed[index],
+                                                                goal=obs.tacos_to_end),
                       _("Completed {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
@@ -210,8 +215,10 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         count=look.minis) if look.minis else ""
     whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
     least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
-    # the tacos completed in words while the hand is said in words too, else its count
-    tiers = [(look.done, whole), (look.done, least), (look.done_short, least)]
+    # the hand said in words ("4 in hand") at every tier the strip has room for, the tacos
+    # completed said shorter first; only a strip too crowded even for that counts the hand
+    tiers = [(look.done_long, whole), (look.done, whole), (look.done_short, whole),
+             (look.done_short, least)]
     for done, need in tiers:
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
@@ -286,9 +293,19 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     if count <= 1 or chip + (count - 1) * least <= room:
         step = chip + 2.0 if count <= 1 else min(chip + 2.0, (room - chip) / (count - 1))
         return side, count, step
-    more_room = 30  # "+N" at the right end
-    shown = max(1, 1 + int((room - more_room - chip) // least))
+    shown = max(1, 1 + int((room - TAB_MORE_ROOM - chip) // least))  # "+N" at the right end
+    if count - shown >= 10:  # "+12": a wider pill
+        shown = max(1, 1 + int((room - TAB_MORE_ROOM - 10 - chip) // least))
     return side, shown, least
+
+
+TAB_MORE_ROOM = 30
+"""The room a tab's "+N" takes at its right end (10 more for two digits)."""
+
+
+def more_width(more: str) -> int:
+    """The "+N" pill's width: 28, or 38 for two digits."""
+    return 28 if len(more) <= 2 else 38
 
 
 def tab_cell(width: float, height: float, count: int) -> float:
@@ -384,7 +401,7 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         canvas.blit(faces.images.scaled(picture, (side, side)), (chip.x + 2, chip.y + 2))
     right = box.right if look.total is None else look.total[0] - 2
     if look.more:
-        pill = pygame.Rect(0, 0, 28, min(box.h - 4, 22))
+        pill = pygame.Rect(0, 0, more_width(look.more), min(box.h - 4, 22))
         pill.midright = (right - 3, box.centery)
         paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
         text_in(canvas, ui, look.more, fonts.SMALL, theme.cream, pill)
@@ -539,9 +556,10 @@ fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u0
 def chip_words(score: TacoScore, scored: int, times: int, tier: int,
                words: Language | None = None) -> str:
     """What a taco's chip says: its points and why, in words a first-time player reads
-    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0", "No ingredient: \u22122":
-    the biggest taco's chip says why its points are doubled, the rulebook's rule, and what it
-    makes); a higher `tier` says it shorter, for a crowded rim (the last, the number alone)."""
+    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0",
+    "No ingredient yet: \u22122": the biggest taco's chip says why its points are doubled, the
+    rulebook's rule, and what it makes); a higher `tier` says it shorter, for a crowded rim
+    (the last, the number alone)."""
     _ = (words or Language()).gettext
     if score.counted == "biggest":
         amount = {"points": score.card_points, "times": times, "total": score.points}
@@ -554,7 +572,7 @@ def chip_words(score: TacoScore, scored: int, times: int, tier: int,
     if score.counted == "extra":
         return (_("Not in best {scored}: 0").format(scored=scored), _("Not counted: 0"),
                 "0")[min(tier, 2)]
-    return (_("No ingredient: {points}"), _("No ingredient: {points}"),
+    return (_("No ingredient yet: {points}"), _("No ingredient: {points}"),
             "{points}")[min(tier, 2)].format(points=signed(score.points))
 
 

@@ -523,7 +523,8 @@ class TacoPartyTable(TurnTable):
                                     [(text, count, self.seat_style(seat) if seat is not None
                                       else None) for text, seat, count in rows]))
         elif not self.coached and not self.match.rules.is_over():  # before the first move
-            goal = goal_lines(obs, self.data, self.services.words)
+            goal = goal_lines(obs, self.data, self.services.words,
+                              model.log_rows_fit(self.log_zone()))
             goal_box = model.log_box(len(goal), self.log_zone())
             assert goal_box is not None
             out.append(draw.history(style, faces, goal_box,

@@ -214,4 +214,4 @@ def test_a_tab_without_cells_says_its_cards_points_added_up(players, kind):
         total, box = pygame.Rect(look.total), pygame.Rect(look.box)
         assert box.contains(total)
         right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
-        assert right <= total.x - (31 if look.more else 0)
+        assert right <= total.x - (draw.more_width(look.more) + 3 if look.more else 0)
