@@ -92,6 +92,10 @@ def resting_rect(spot: PartySpot) -> pygame.Rect:
     return rect
 
 
+COACHED = "-coached"
+"""A map zone's name ending for where it stands while a tutorial's coach stands over the log."""
+
+
 class TacoPartyTable(TurnTable):
     """The table scene: keeps card sprites in step with the rules' observation and animates
     events."""
@@ -187,8 +191,13 @@ class TacoPartyTable(TurnTable):
         seat = self.viewer if self.viewer is not None else self.anchor
         obs: Observation = self.match.rules.observation(seat)
         zones = self.zones
-        if self.log_zone() == "log-coached":  # the plate under the moved log keeps clear of it
-            zones = {**zones, PLATE_CLEAR: zones["log-coached"]}
+        if self.log_zone() == "log-coached":  # the log moved onto the felt beside the top
+            # plate, which narrows to the map's `seat-N-coached` (no plate under the log)
+            zones = {**zones, **{name.removesuffix(COACHED): zone
+                                 for name, zone in zones.items()
+                                 if name.startswith("seat-") and name.endswith(COACHED)}}
+            if not any(name.startswith("seat-") and name.endswith(COACHED) for name in zones):
+                zones[PLATE_CLEAR] = zones["log-coached"]  # else the plate keeps clear of it
         return PartyModel.of(obs, self.data, self.viewer, self.anchor, zones)
 
     def scores(self) -> dict[int, SeatScore]:
