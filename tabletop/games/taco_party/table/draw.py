@@ -398,7 +398,8 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         chip = pygame.Rect(round(look.left + i * step), top, side + 4, side + 4)
         paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, chip, border_radius=5)
-        canvas.blit(faces.images.scaled(picture, (side, side)), (chip.x + 2, chip.y + 2))
+        drawing, at = faces.drawn(picture, side, side)  # its drawing fills the chip
+        canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 2 + at[1]))
     right = box.right if look.total is None else look.total[0] - 2
     if look.more:
         pill = pygame.Rect(0, 0, more_width(look.more), min(box.h - 4, 22))
@@ -425,8 +426,8 @@ def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
         paint.rect(canvas, shade(colour, 0.6), cell.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, cell, border_radius=5)
         picture_side = min(look.side + 2, cell.h - 2)
-        canvas.blit(faces.images.scaled(picture, (picture_side, picture_side)),
-                    (cell.x + 3, cell.centery - picture_side // 2))
+        drawing, at = faces.drawn(picture, picture_side, picture_side)
+        canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
         rad = (cell.h - 2) // 2
         centre = (cell.right - rad - 2, cell.centery)
         paint.circle(canvas, theme.charcoal, centre, rad)
