@@ -218,7 +218,7 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     # the hand said in words ("4 in hand") at every tier the strip has room for, the tacos
     # completed said shorter first; only a strip too crowded even for that counts the hand
     tiers = [(look.done_long, whole), (look.done, whole), (look.done_short, whole),
-             (look.done_short, least)]
+             (look.done_short, least)][1 if bands else 0:]  # a hand face up: the name's room
     for done, need in tiers:
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
