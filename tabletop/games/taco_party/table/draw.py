@@ -120,9 +120,12 @@ class HeaderLook:
     """The seat's hand shown face up in its header instead, each card's band (a replay
     watched as everyone's cards)."""
     total: int
+    done_long: str
+    """Tacos completed out of those that end the game ("Completed tacos 1/3": what is
+    completed, said), one wording on every strip, yours too (the strip's tooltip says the game
+    ends there)..."""
     done: str
-    """Tacos completed out of those that end the game ("Completed 1/3"), one wording on
-    every strip, yours too (the strip's tooltip says the game ends there)..."""
+    """...shorter where a strip has less room ("Completed 1/3")..."""
     done_short: str
     """...and where a strip is crowded ("1/3", beside the tick)."""
     any_done: bool
@@ -146,6 +149,8 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
+                      _("Completed tacos {done}/{goal}").format(done=obs.completed[index],
+                                                                goal=obs.tacos_to_end),
                       _("Completed {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
@@ -210,8 +215,10 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         count=look.minis) if look.minis else ""
     whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
     least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
-    # the tacos completed in words while the hand is said in words too, else its count
-    tiers = [(look.done, whole), (look.done, least), (look.done_short, least)]
+    # the hand said in words ("4 in hand") at every tier the strip has room for, the tacos
+    # completed said shorter first; only a strip too crowded even for that counts the hand
+    tiers = [(look.done_long, whole), (look.done, whole), (look.done_short, whole),
+             (look.done_short, least)][1 if bands else 0:]  # a hand face up: the name's room
     for done, need in tiers:
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
@@ -264,7 +271,12 @@ class TabLook:
     scores: tuple[int, ...] = ()
     """Where the tab has the room: each shown card's points, and then every card fills its
     own cell of the tab (its colour, its picture, its points on a cream disc, as the card's
-    band reads); empty: the pictures alone."""
+    band reads); empty: the pictures alone..."""
+    total: Box | None = None
+    """...and then, at the tab's right end, the points of every card it stands for added up
+    on a cream pill ringed as a points disc ("=9"), so a long strip of pictures still says
+    what the tucked cards are worth."""
+    total_text: str = ""
 
 
 TAB_STEP_LEAST = 0.55
@@ -281,9 +293,19 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     if count <= 1 or chip + (count - 1) * least <= room:
         step = chip + 2.0 if count <= 1 else min(chip + 2.0, (room - chip) / (count - 1))
         return side, count, step
-    more_room = 30  # "+N" at the right end
-    shown = max(1, 1 + int((room - more_room - chip) // least))
+    shown = max(1, 1 + int((room - TAB_MORE_ROOM - chip) // least))  # "+N" at the right end
+    if count - shown >= 10:  # "+12": a wider pill
+        shown = max(1, 1 + int((room - TAB_MORE_ROOM - 10 - chip) // least))
     return side, shown, least
+
+
+TAB_MORE_ROOM = 30
+"""The room a tab's "+N" takes at its right end (10 more for two digits)."""
+
+
+def more_width(more: str) -> int:
+    """The "+N" pill's width: 28, or 38 for two digits."""
+    return 28 if len(more) <= 2 else 38
 
 
 def tab_cell(width: float, height: float, count: int) -> float:
@@ -316,7 +338,20 @@ def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -
     room = int(edge - band.x)
     if cells <= room:
         return cells
-    return max(band.w, min(8 + count * (side + 6), room))  # the pictures alone
+    return max(band.w, min(8 + count * (side + 6) + TAB_TOTAL_ROOM, room))  # the pictures
+    # and their total
+
+
+TAB_TOTAL_ROOM = 44
+"""The room a tab's total ("=19" at 18 px on its pill) takes at its right end."""
+
+
+def tab_total(style: Style, box: Box, total: int) -> tuple[Box, str]:
+    """Where a tab without cells says its cards' points added up, and what it says."""
+    text = f"={total}"
+    width = style.ui.measure(text, fonts.SMALL)[0] + 12
+    height = min(box.h - 4, 24)
+    return Box(box.x + box.w - width - 3, box.y + (box.h - height) // 2, width, height), text
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
@@ -334,10 +369,15 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         if cell:  # room for every card's points too: each its own cell
             look = TabLook(box, pictures, "", side, cell, box.x + 4.0, style.key,
                            tuple(card.score for card in cards))
-        else:
+        else:  # the pictures, and their points added up at the right end
+            total, text = tab_total(style, box, sum(card.score for card in cards))
+            strip = Box(box.x, box.y, total.x - 2 - box.x, box.h)
+            side, shown, step = tab_fit(strip.w, strip.h, len(cards))
+            pictures = pictures[:shown]
             look = TabLook(box, pictures, f"+{len(cards) - shown}" if shown < len(cards)
                            else "", side, step,
-                           tab_left(box, side, shown, step, shown < len(cards)), style.key)
+                           tab_left(strip, side, shown, step, shown < len(cards)), style.key,
+                           total=total, total_text=text)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -358,12 +398,20 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         chip = pygame.Rect(round(look.left + i * step), top, side + 4, side + 4)
         paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, chip, border_radius=5)
-        canvas.blit(faces.images.scaled(picture, (side, side)), (chip.x + 2, chip.y + 2))
+        drawing, at = faces.drawn(picture, side, side)  # its drawing fills the chip
+        canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 2 + at[1]))
+    right = box.right if look.total is None else look.total[0] - 2
     if look.more:
-        pill = pygame.Rect(0, 0, 28, min(box.h - 4, 22))
-        pill.midright = (box.right - 3, box.centery)
+        pill = pygame.Rect(0, 0, more_width(look.more), min(box.h - 4, 22))
+        pill.midright = (right - 3, box.centery)
         paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
         text_in(canvas, ui, look.more, fonts.SMALL, theme.cream, pill)
+    if look.total is not None:
+        total = pygame.Rect(look.total)
+        paint.rect(canvas, theme.charcoal, total, border_radius=total.h // 2)
+        paint.rect(canvas, theme.cream, total.inflate(-4, -4), border_radius=total.h // 2 - 2)
+        digits = pygame.Rect(total.x, box.y - 2, total.w, box.h + 4)  # never shrunk
+        text_in(canvas, ui, look.total_text, fonts.SMALL, theme.charcoal, digits.move(0, 1))
 
 
 def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
@@ -378,8 +426,8 @@ def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
         paint.rect(canvas, shade(colour, 0.6), cell.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, cell, border_radius=5)
         picture_side = min(look.side + 2, cell.h - 2)
-        canvas.blit(faces.images.scaled(picture, (picture_side, picture_side)),
-                    (cell.x + 3, cell.centery - picture_side // 2))
+        drawing, at = faces.drawn(picture, picture_side, picture_side)
+        canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
         rad = (cell.h - 2) // 2
         centre = (cell.right - rad - 2, cell.centery)
         paint.circle(canvas, theme.charcoal, centre, rad)
@@ -509,9 +557,10 @@ fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u0
 def chip_words(score: TacoScore, scored: int, times: int, tier: int,
                words: Language | None = None) -> str:
     """What a taco's chip says: its points and why, in words a first-time player reads
-    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0", "No ingredient: \u22122":
-    the biggest taco's chip says why its points are doubled, the rulebook's rule, and what it
-    makes); a higher `tier` says it shorter, for a crowded rim (the last, the number alone)."""
+    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0",
+    "No ingredient yet: \u22122": the biggest taco's chip says why its points are doubled, the
+    rulebook's rule, and what it makes); a higher `tier` says it shorter, for a crowded rim
+    (the last, the number alone)."""
     _ = (words or Language()).gettext
     if score.counted == "biggest":
         amount = {"points": score.card_points, "times": times, "total": score.points}
@@ -524,7 +573,7 @@ def chip_words(score: TacoScore, scored: int, times: int, tier: int,
     if score.counted == "extra":
         return (_("Not in best {scored}: 0").format(scored=scored), _("Not counted: 0"),
                 "0")[min(tier, 2)]
-    return (_("No ingredient: {points}"), _("No ingredient: {points}"),
+    return (_("No ingredient yet: {points}"), _("No ingredient: {points}"),
             "{points}")[min(tier, 2)].format(points=signed(score.points))
 
 

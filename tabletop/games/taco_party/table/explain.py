@@ -67,10 +67,13 @@ def seat_lines(data: TacoPartyData, name: str, score: SeatScore,
     minus), the burned cards, the total."""
     words = words or Language()
     _ = words.gettext
+    empty = [_("A taco with no ingredient yet scores \u2212{penalty}.").format(
+        penalty=data.numbers.no_ingredient_penalty)] if any(
+        taco.counted == "empty" for taco in score.tacos) else []
     return ([_("{name}: {total} points now").format(name=name, total=score.total)]
             + score_lines(data, score, words)
             + [_("The {count} biggest tacos with an ingredient count; the biggest twice.").format(
-                count=data.numbers.scored_tacos)])
+                count=data.numbers.scored_tacos)] + empty)
 
 
 def pile_lines(obs: Observation, pile: str, words: Language | None = None) -> list[str]:
@@ -104,8 +107,8 @@ def explain(thing: Thing, data: TacoPartyData, obs: Observation, names: Sequence
     if thing[0] == "seat":
         lines = seat_lines(data, names[thing[1]], scores[thing[1]], words)
         lines.append((words or Language()).gettext(
-            "Tacos done (an outfit, {count}+ ingredients and a topper): {done} of the {goal} "
-            "that end the game.").format(count=data.numbers.ingredients_for_topper,
+            "Completed tacos (an outfit, {count}+ ingredients and a topper): {done} of the "
+            "{goal} that end the game.").format(count=data.numbers.ingredients_for_topper,
                                          done=obs.completed[thing[1]], goal=obs.tacos_to_end))
         if thing[1] != obs.seat:  # the card back beside the name: their hand, counted
             lines.append((words or Language()).ngettext(

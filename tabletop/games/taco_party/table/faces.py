@@ -52,6 +52,10 @@ LIKES_LEFT = 3
 LIKES_TINT = 0.35
 """How much of a liked ingredient's own band colour its disc takes (the rest cream): the
 colour matches the bands on the tacos, the picture stays in contrast on it."""
+BAND_PICTURE_WIDE = 1.3
+"""A card's band picture: its drawing as tall as the band less 2 px, and a wide drawing (a
+cheese, an empty taco) up to this much wider, so what is tucked into a taco reads on its band
+(each band's picture was its file's square, margins and all: 16-20 px of drawing at 720p)."""
 COST_CHIP_LEAST = 18
 """The narrowest cost ticket (a one-digit cost at 16 px with room round it)."""
 NAME_SIZES = tuple(range(16, 13, -1))  # 16, 15, 14
@@ -202,8 +206,9 @@ class PartyFaces:
         paint.rect(surface, colour, band, border_top_left_radius=r,
                          border_top_right_radius=r)
         paint.line(surface, shade(colour, 0.7), (0, b), (w, b), 1)
-        side = b - 2
-        surface.blit(self.picture(card, side), (3, 1))
+        band_picture, at = self.drawn(picture_path(card), round(BAND_PICTURE_WIDE * (b - 2)),
+                                      b - 2, centred=False)
+        surface.blit(band_picture, (3 + at[0], 1 + at[1]))
         self._score_chip(surface, card, size)
         self._body(surface, card, size)
         self._cost_chip(surface, card, size)
@@ -314,14 +319,22 @@ class PartyFaces:
     def liked_icon(self, name: str, side: int) -> tuple[pygame.Surface, tuple[int, int]]:
         """An ingredient's picture scaled so its drawing (its file less its empty margin)
         fills a square of `side`, and where to lay it from that square's corner."""
-        drawn = self.images.original(f"icons/{name}.png")
+        return self.drawn(f"icons/{name}.png", side, side)
+
+    def drawn(self, path: str, width: int, height: int, centred: bool = True
+              ) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The picture at `path` scaled so its drawing (its file less its empty margin) is as
+        large as a `width` x `height` box holds, and where to lay it from the box's corner
+        (centred in it, or at its left edge)."""
+        drawn = self.images.original(path)
         bounds = drawn.get_bounding_rect()
         full = drawn.get_width()
-        scale = side / max(1, bounds.w, bounds.h)
+        scale = min(width / max(1, bounds.w), height / max(1, bounds.h))
         big = round(full * scale)
-        offset = (round(-bounds.x * scale + (side - bounds.w * scale) / 2),
-                  round(-bounds.y * scale + (side - bounds.h * scale) / 2))
-        return self.images.scaled(f"icons/{name}.png", (big, big)), offset
+        left = (width - bounds.w * scale) / 2 if centred else 0
+        offset = (round(-bounds.x * scale + left),
+                  round(-bounds.y * scale + (height - bounds.h * scale) / 2))
+        return self.images.scaled(path, (big, big)), offset
 
 
 def likes_side(size: CardSize) -> int:

@@ -92,6 +92,10 @@ def resting_rect(spot: PartySpot) -> pygame.Rect:
     return rect
 
 
+COACHED = "-coached"
+"""A map zone's name ending for where it stands while a tutorial's coach stands over the log."""
+
+
 class TacoPartyTable(TurnTable):
     """The table scene: keeps card sprites in step with the rules' observation and animates
     events."""
@@ -187,8 +191,13 @@ class TacoPartyTable(TurnTable):
         seat = self.viewer if self.viewer is not None else self.anchor
         obs: Observation = self.match.rules.observation(seat)
         zones = self.zones
-        if self.log_zone() == "log-coached":  # the plate under the moved log keeps clear of it
-            zones = {**zones, PLATE_CLEAR: zones["log-coached"]}
+        if self.log_zone() == "log-coached":  # the log moved onto the felt beside the top
+            # plate, which narrows to the map's `seat-N-coached` (no plate under the log)
+            zones = {**zones, **{name.removesuffix(COACHED): zone
+                                 for name, zone in zones.items()
+                                 if name.startswith("seat-") and name.endswith(COACHED)}}
+            if not any(name.startswith("seat-") and name.endswith(COACHED) for name in zones):
+                zones[PLATE_CLEAR] = zones["log-coached"]  # else the plate keeps clear of it
         return PartyModel.of(obs, self.data, self.viewer, self.anchor, zones)
 
     def scores(self) -> dict[int, SeatScore]:
@@ -523,7 +532,8 @@ class TacoPartyTable(TurnTable):
                                     [(text, count, self.seat_style(seat) if seat is not None
                                       else None) for text, seat, count in rows]))
         elif not self.coached and not self.match.rules.is_over():  # before the first move
-            goal = goal_lines(obs, self.data, self.services.words)
+            goal = goal_lines(obs, self.data, self.services.words,
+                              model.log_rows_fit(self.log_zone()))
             goal_box = model.log_box(len(goal), self.log_zone())
             assert goal_box is not None
             out.append(draw.history(style, faces, goal_box,

@@ -441,6 +441,11 @@ class PartyModel:
         fits = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
         return Box(zone.x, zone.y, zone.w, LOG_HEAD + min(rows, fits) * LOG_LINE + LOG_FOOT)
 
+    def log_rows_fit(self, name: str = "log") -> int:
+        """How many lines the "What happened" panel's zone (`name`) holds."""
+        zone = box_of(self.zone(name))
+        return (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
+
     def header_rect(self, seat: int) -> Rect:
         zone = self.seat_rect(seat)
         return Rect(zone.x, zone.y, zone.w, HEADER)

@@ -200,11 +200,12 @@ def log_rows(lines: Iterable[tuple[str, int | None]]) -> list[tuple[str, int | N
     return out[-HISTORY:]
 
 
-def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = None
-               ) -> list[str]:
+def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = None,
+               rows: int = 3) -> list[str]:
     """What the "How to win" panel says before anything happened (where "What happened"
     will stand), each on one line: how the game ends, which tacos score, what a completed
-    taco is."""
+    taco is; where its place has `rows` for more, what the table's own words mean (what a
+    taco with no ingredient scores, what pickup is)."""
     words = words or Language()
     goal, numbers = obs.tacos_to_end, data.numbers
     if obs.run_outs_to_end <= 1:
@@ -215,12 +216,20 @@ def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = N
         ends = words.ngettext(
             "Game ends at {goal} completed taco, or when the deck runs out twice.",
             "Game ends at {goal} completed tacos, or when the deck runs out twice.", goal)
-    if numbers.biggest_taco_multiplier == 2:  # as the results say it
-        scoring = words.gettext("Your {scored} biggest filled tacos score, the biggest one twice.")
+    # the results' and the aid's words, the panel's own message: its line is narrower, so
+    # its translation may be shorter than theirs
+    if numbers.biggest_taco_multiplier == 2:
+        scoring = words.pgettext("how to win", "Your {scored} biggest tacos with an "
+                                 "ingredient score, the biggest one twice.")
     else:
-        scoring = words.gettext("Your {scored} biggest filled tacos score, the biggest one "
-                                "{times} times.")
-    return [ends.format(goal=goal),
-            scoring.format(scored=numbers.scored_tacos, times=numbers.biggest_taco_multiplier),
-            words.gettext("A completed taco has an outfit, {count} or more ingredients and a "
-                          "topper.").format(count=numbers.ingredients_for_topper)]
+        scoring = words.pgettext("how to win", "Your {scored} biggest tacos with an "
+                                 "ingredient score, the biggest one {times} times.")
+    lines = [ends.format(goal=goal),
+             scoring.format(scored=numbers.scored_tacos, times=numbers.biggest_taco_multiplier),
+             words.gettext("A completed taco has an outfit, {count} or more ingredients and a "
+                           "topper.").format(count=numbers.ingredients_for_topper)]
+    more = [words.gettext("A taco with no ingredient yet scores \u2212{penalty}.").format(
+                penalty=numbers.no_ingredient_penalty),
+            words.gettext("Each card you play earns 1 pickup, to buy cards for sale."),
+            words.gettext("Leftover pickup burns the highest card for sale: minus its points.")]
+    return lines + more[:max(0, rows - len(lines))]

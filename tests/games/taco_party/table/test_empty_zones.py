@@ -32,7 +32,8 @@ def test_before_anything_happened_the_logs_place_says_how_to_win_then_what_happe
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_how_to_win_says_each_line_whole_on_one_line_in_its_place(players, code):
     """Every line of "How to win" fits its panel on one line at the table's text size (the
-    3- and 4-seat log is three lines tall: a wrapped line would push the last one out)."""
+    3- and 4-seat log is three lines tall: a wrapped line would push the last one out; a
+    taller place takes the lines that say what the table's words mean too)."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_party.table import draw
     from tabletop.games.taco_party.table.view_text import goal_lines
@@ -42,7 +43,8 @@ def test_how_to_win_says_each_line_whole_on_one_line_in_its_place(players, code)
     stack, table, _ = start(seats[:players])
     table.happened = History()
     model = table.model()
-    lines = goal_lines(model.obs, table.data, load_language(code))
+    lines = goal_lines(model.obs, table.data, load_language(code), model.log_rows_fit())
+    assert len(lines) >= 3
     box = model.log_box(len(lines))
     assert box is not None and (box.h - 40) // 22 >= len(lines)
     for line in lines:

@@ -130,3 +130,23 @@ def test_two_liked_pictures_stand_side_by_side_whole_beside_the_cost(size):
     book._likes(face, card, size)
     book._cost_chip(face, card, size)  # both drawn: nothing of one under the other
     assert face.get_bounding_rect().w > 0
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM], ids=lambda s: s.name)
+def test_a_bands_picture_is_its_drawing_as_tall_as_the_band_holds(size):
+    """What is tucked into a taco reads on its band: each card's band picture is its drawing
+    (not its file's empty margin) as tall as the band less 2 px (a wide one as wide as
+    `BAND_PICTURE_WIDE` allows), inside its box at the band's left: 24 px and more on the
+    plates' cards at 720p (16-20 px of drawing before)."""
+    import pygame
+
+    services = headless_services()
+    book = faces.PartyFaces(services.images, services.fonts)
+    width, height = round(faces.BAND_PICTURE_WIDE * (size.band - 2)), size.band - 2
+    assert height >= 24
+    for card in real_data().cards:
+        picture, (dx, dy) = book.drawn(faces.picture_path(card), width, height, centred=False)
+        drawn = picture.get_bounding_rect().move(dx, dy)
+        assert drawn.h >= height - 2 or drawn.w >= width - 2, (card.key, drawn)
+        assert max(drawn.w, drawn.h) >= 24, (card.key, drawn)
+        assert pygame.Rect(-1, -1, width + 2, height + 2).contains(drawn), (card.key, drawn)

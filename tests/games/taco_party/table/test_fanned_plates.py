@@ -194,3 +194,24 @@ def test_a_roomy_tab_gives_each_tucked_card_its_points_in_its_own_cell(players, 
             assert not look.more and len(look.cards) == len(cards)
             assert look.step >= look.side + look.box[3] + 4
             assert look.left - 2 + len(cards) * look.step <= look.box[0] + look.box[2]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("kind", ["tall and many", "tallest"])
+def test_a_tab_without_cells_says_its_cards_points_added_up(players, kind):
+    """Never a strip of pictures without numbers: a tab with no room for each card's cell
+    says the points of every card it stands for added up, at its right end, inside it and
+    right of its pictures (and of its '+N')."""
+    _, table = fullest_tables(players, kind)
+    model = table.model()
+    tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
+    for element, (_, _, _, hidden) in zip(tabs, model.tabs(), strict=True):
+        look = element.look
+        if look.scores:
+            continue
+        cards = [model.data.card(c) for c in hidden]
+        assert look.total is not None and look.total_text == f"={sum(c.score for c in cards)}"
+        total, box = pygame.Rect(look.total), pygame.Rect(look.box)
+        assert box.contains(total)
+        right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
+        assert right <= total.x - (draw.more_width(look.more) + 3 if look.more else 0)

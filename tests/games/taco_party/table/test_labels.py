@@ -34,9 +34,9 @@ def test_each_taco_chip_says_why_it_counts():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_chips_say_what_they_mean_in_words_where_the_rim_has_room(players):
     """Where a rim has room, each chip says what it is in a first-time player's words
-    ("Biggest taco counts \u00d72: 14", "No ingredient: \u22122", "Burned cards: \u22123"), never
-    the old jargon; the gold ticket names the pickup, and the line beside it says what it is
-    and buys (the term explained where the player looks)."""
+    ("Biggest taco counts \u00d72: 14", "No ingredient yet: \u22122", "Burned cards:
+    \u22123"), never the old jargon; the gold ticket names the pickup, and the line beside it
+    says what it is and buys (the term explained where the player looks)."""
     stack, table = fullest_tables(players, "many tacos")
     texts = drawn_texts(stack, table)
     assert not any(t.startswith(("biggest ", "burned "))
@@ -184,13 +184,14 @@ def _tiers_of(text: str) -> set[int]:
     """Which wordings (`draw.CHIP_TIERS`) a rim's chip text could be."""
     if not any(ch.isalpha() for ch in text):
         return {2}
-    if "counts" in text or "points" in text or "Not in best" in text or "Burned cards" in text:
+    if "counts" in text or "points" in text or "Not in best" in text or "Burned cards" in text \
+            or "No ingredient yet" in text:
         return {0}
     if "Burned:" in text:  # the burned chip's short wording serves the shortest tier too
         return {1, 2}
     if "Biggest" in text or "pts" in text or "Not counted" in text:
         return {1}
-    return {0, 1}  # "No ingredient: -2" reads the same in both
+    return {1}  # "No ingredient: -2" ("No ingredient yet: -2" where there is room)
 
 
 @pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])

@@ -57,10 +57,11 @@ def test_the_logs_lines_read_at_body_size_and_three_fit_at_least(players):
 
 @pytest.mark.parametrize("shape", sorted(SHAPES))
 def test_the_top_plates_tacos_keep_left_of_the_log_moved_beside_them(shape):
-    """While a tutorial's coach stands over the log's own place (two seats), the log moves onto
-    the top plate (the map's `log-coached`) and that plate's tacos stand centred left of it,
-    not centred on the whole plate with the log squeezed beside them; the log lies on no card
-    and the plate's other seats are as they were."""
+    """While a tutorial's coach stands over the log's own place (two seats), the log moves
+    beside the top plate (the map's `log-coached`), which narrows to the map's
+    `seat-1-coached`, and that plate's tacos stand centred left of it, not centred on the
+    whole plate with the log squeezed beside them; the log lies on no card and on no plate
+    (it floated inside Rosa's plate) and the other seats are as they were."""
     _, table = fullest_tables(2, shape)
     full_history(table)
     before = table.model()
@@ -73,6 +74,8 @@ def test_the_top_plates_tacos_keep_left_of_the_log_moved_beside_them(shape):
     assert area.right <= moved.x and area.w >= 200
     for card in model.spots:
         assert not moved.colliderect(pygame.Rect(model.shown_rect(card))), card
+    for seat in range(2):
+        assert not moved.colliderect(pygame.Rect(box_of(model.seat_rect(seat)))), seat
     assert model.plate_area(1 - top) == before.plate_area(1 - top)
     table.coach_covers(None)
     assert table.model().plate_area(top) == before.plate_area(top)
