@@ -78,6 +78,11 @@ for (const el of document.querySelectorAll("body *")) {  // words of 14 px or mo
   const size = parseFloat(getComputedStyle(el).fontSize);
   if (size < 14) out.push("words under 14 px: " + el.textContent.trim() + " " + size);
 }
+for (const why of document.querySelectorAll(".chip.tone-why")) {  // a card's reason in short:
+  if (!why.getClientRects().length) continue;  // one or two lines, never a column of words
+  const lines = why.getBoundingClientRect().height / parseFloat(getComputedStyle(why).lineHeight);
+  if (lines > 2.5) out.push("a reason over two lines: " + why.textContent.trim());
+}
 const dock = document.getElementById("dock");
 const bar = dock && dock.getClientRects().length ? dock.getBoundingClientRect() : null;
 const page = document.querySelector("main").getBoundingClientRect();
@@ -128,6 +133,15 @@ const tall = parseFloat(getComputedStyle(b).lineHeight) || 24;
 return [img.getBoundingClientRect().width, Math.round(words.getBoundingClientRect().height / tall)];
 """
 """Taco Loco's "Counter it": the width of the card it plays, and its words' lines."""
+
+
+def counter_whole(driver) -> bool:
+    """Crazy Taco's first customer at the counter and its place's number under it, whole above
+    the docked bar."""
+    bottom = driver.execute_script(PLACE_LABEL_BOTTOM)
+    dock = driver.execute_script(
+        "return document.getElementById('dock').getBoundingClientRect().top")
+    return bottom <= dock + 1
 
 
 def problems(driver) -> list[str]:
@@ -350,9 +364,11 @@ TABS_LOOK = """
 const fill = (t) => getComputedStyle(t).backgroundColor;
 const on = document.querySelector('.board-tab.on');
 const hinted = [...document.querySelectorAll('.board-tab.main:not(.on)')];
-return { on: on ? fill(on) : null, hinted: hinted.map(fill) };
+const mark = (t) => getComputedStyle(t, '::after').content;
+return { on: on ? fill(on) : null, hinted: hinted.map(fill), marked: hinted.map(mark) };
 """
-"""The tab whose plates show, and the friends' tabs the prompt asks to tap: their fills."""
+"""The tab whose plates show, and the friends' tabs the prompt asks to tap: their fills (and
+the hinted tabs' mark, the cursor's arrow drawn over their corner)."""
 
 
 WHOLE_TACOS = """
@@ -419,10 +435,11 @@ def keys_look_on_and_off(driver) -> None:
     assert all(fill != "rgba(0, 0, 0, 0)" for fill, _rise in looks["on"]) and looks["why"]
     assert all(fill == "rgba(0, 0, 0, 0)" and rise == "none" and frame == 0
                for fill, rise, frame in looks["more"])  # (the key that works stands out)
-    tabs = driver.execute_script(TABS_LOOK)  # the selected tab dark as the plates' panel,
-    marigold, cream = "rgb(242, 165, 65)", "rgb(255, 244, 220)"  # never a fill a hint wears
-    assert tabs["on"] in (None, "rgb(20, 54, 64)") and tabs["on"] not in (marigold, cream)
-    assert all(fill == marigold for fill in tabs["hinted"])  # what to tap: the primary's
+    tabs = driver.execute_script(TABS_LOOK)  # the selected tab the only one filled (cream,
+    cream = "rgb(255, 244, 220)"  # a page turned to); a friend's tab to tap never filled (a
+    assert tabs["on"] in (None, cream)  # fill read as "selected"): the cursor's arrow on it
+    assert all(fill != cream and fill != "rgb(242, 165, 65)" for fill in tabs["hinted"])
+    assert all(mark not in ("none", "normal") for mark in tabs["marked"])
 
 
 def truthful_aim(table, said: str) -> None:
@@ -519,6 +536,10 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
             dim[0].click()
             run_until(stack, lambda: shown_text(browser, "refused").strip())
             shot(browser, "taco_fight_refused")
+            assert browser.execute_script(  # the instruction still read beside it (the
+                "const p = document.getElementById('prompt'); return !!p.textContent.trim() "
+                "&& getComputedStyle(p).visibility === 'visible' && p.getClientRects().length"
+                " > 0 && !document.querySelector('.wide #refused')")  # refusal over the aim
             if nowhere:  # why no plate takes the card, never the aimed plate's refusal alone
                 assert shown_text(browser, "refused").startswith("No plate is ")
             assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
@@ -823,6 +844,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     wait.until(lambda d: in_sight(d, "#targets .move"))  # all of them and the
                     # way back in sight at once (three abreast, the counter smaller, no news)
                     shot(browser, "crazy_taco_serve")
+                    assert counter_whole(browser)  # (the customer it serves: whole, over the
+                    # way back, never under the docked bar)
                     tap(browser, "#targets .move.cancel")
                     wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "#targets .move"))
             assert in_sight(browser, "#marks-go")  # the key to the marks, one tap from the top
@@ -866,6 +889,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tiles[0].click()  # keep the first die
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile.on"))
             shot(browser, "crazy_taco_keep_one")
+            assert counter_whole(browser)  # the dice chosen beside the customers they are kept
+            # for: the first whole above the docked buttons (a die kept: no taller row)
             assert "Keep 1 die and finish" in shown_text(browser, "targets")  # what it does,
             # not "Done with the dice" again
             assert "✓" in browser.execute_script(

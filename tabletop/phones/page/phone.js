@@ -87,7 +87,12 @@ function heard(message) {
     $("refused").textContent = message.reason;
     $("refused").hidden = false;
     refusedAt = Date.now();
-    if (picture && picture.pad) fitWords($("refused"));  // the controller's box never grows
+    if (picture && picture.pad) {  // (over the aim's line: as tall as it, the words a little
+      const box = $("refused");  // smaller to fit; still too long, it grows up, never down)
+      box.style.height = "";
+      fitWords(box);
+      if (box.scrollHeight > box.clientHeight + 1) box.style.height = "auto";
+    }
   } else if (message.type === "goodbye") {
     finished = true;
     $("status").textContent = message.reason;
@@ -307,7 +312,7 @@ function fitWords(box) {
   box.style.fontSize = "";
   let size = parseFloat(getComputedStyle(box).fontSize);
   while (box.scrollHeight > box.clientHeight + 1 && size > 14) {
-    size -= 1;
+    size = Math.max(14, size - 1);  // (never under 14 px: the last step lands on it)
     box.style.fontSize = `${size}px`;
   }
 }
@@ -476,6 +481,11 @@ function draw() {
   if (mine && !wasMine && navigator.vibrate) navigator.vibrate([90, 60, 90]);
   wasMine = mine;
   const pad = p.pad && !p.over ? p.pad : null;
+  // A controller's refusal over the aim's line, by the keys (the prompt stays read whole);
+  // elsewhere under the prompt.
+  const refused = $("refused");
+  if (pad && refused.parentElement.className !== "dpad") document.querySelector(".dpad").append(refused);
+  if (!pad && refused.parentElement.className === "dpad") $("prompt").after(refused);
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
   if (pad) drawPad(pad); else $("clock").hidden = true;
@@ -589,7 +599,9 @@ function draw() {
   hand.replaceChildren(...p.hand.map((card) => {
     const b = document.createElement("button");
     b.type = "button";
-    const choose = choosing && p.many.cards.includes(card.id);
+    // (all of a count chosen, "3/3": the others wait, unlit: nothing more may be picked)
+    const full = choosing && !!p.many.count && chosen.size >= p.many.count;
+    const choose = choosing && p.many.cards.includes(card.id) && (!full || chosen.has(card.id));
     const legal = choose || (!choosing && p.moves.some((m) => m.card === card.id));
     const lit = legal && (picked === null || picked === card.id);  // the picked card alone
     const marked = picked === card.id || chosen.has(card.id);

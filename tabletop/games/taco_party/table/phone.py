@@ -84,7 +84,7 @@ def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:
         said = (_("Take {card} (price {cost})") if isinstance(action, act.Pickup)
                 else _("Burn {card}"))
         return PhoneMove(said.format(card=label, cost=card.cost), action,
-                         face=f"card-{card.key}", picture=faces_of(table).face(card))
+                         face=f"card-{card.key}", picture=phone_face(faces_of(table), card))
     if isinstance(action, act.EndPickup):
         burn = burn_words(data, obs.would_burn, words=words)
         return PhoneMove(_("Finish: burns {burn}").format(burn=burn) if burn else _("Finish"),
@@ -270,11 +270,21 @@ def hand_face(faces: PartyFaces, card: Card) -> pygame.Surface:
     """A card in the hand as the phone draws it: its face without the price ticket, as a price
     is paid only for a card in the middle (the hand's cards carry one mark fewer; the middle's
     show their prices, and the key says what the ticket is), its frame whole."""
+    return phone_face(faces, card, price=False)
+
+
+def phone_face(faces: PartyFaces, card: Card, price: bool = True) -> pygame.Surface:
+    """A card's face on a phone: the table's, its price ticket left out unless `price` (a card
+    in the middle), and its frame drawn again with no green in it: on the phone a green frame
+    is a card that plays now (the page's lime), so a green ingredient's (Lettuce's,
+    Guacamole's) is a card's plain brown rim (`rim`); a topper keeps its gold, an outfit its
+    magenta, the others their own colour's, as the table draws them."""
     face = faces.face(card).copy()
     w, h = LARGE.size
-    chip_w, chip_h = cost_chip_width(LARGE), LARGE.band - 4
-    ticket = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h).inflate(2, 2)
-    paint.rect(face, palette.TOPPER_FILL if card.kind == TOPPER else palette.CREAM, ticket)
+    if not price:
+        chip_w, chip_h = cost_chip_width(LARGE), LARGE.band - 4
+        ticket = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h).inflate(2, 2)
+        paint.rect(face, palette.TOPPER_FILL if card.kind == TOPPER else palette.CREAM, ticket)
     rect, r = face.get_rect(), radius(LARGE)  # (the frame over it drawn again, as the face's)
     if card.kind == TOPPER:
         paint.rect(face, palette.GOLD_DEEP, rect, 4 if w >= 90 else 3, border_radius=r)
@@ -283,8 +293,15 @@ def hand_face(faces: PartyFaces, card: Card) -> pygame.Surface:
         paint.rect(face, palette.MAGENTA, rect.inflate(-6, -6), 1, border_radius=max(2, r - 3))
         paint.rect(face, shade(card_colour(card), 0.7), rect, 2, border_radius=r)
     else:
-        paint.rect(face, shade(card_colour(card), 0.7), rect, 2, border_radius=r)
+        paint.rect(face, rim(card_colour(card)), rect, 2, border_radius=r)
     return face
+
+
+def rim(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A card's frame on a phone: its colour's shade, as the table's, unless that is green
+    (green the most of its three), which the page keeps for "plays now": then a plain brown."""
+    red, green, blue = colour
+    return palette.EDGE_BROWN if green > max(red, blue) else shade(colour, 0.7)
 
 
 def place_key(plate: int, taco: int) -> str:
@@ -296,7 +313,7 @@ def taco_picture(faces: PartyFaces, cards: Sequence[Card]) -> pygame.Surface:
     """A taco stacked in the order it was built: the shell's top band first, each card added
     under the one before, the newest whole in front (never the shell in the middle of its own
     taco, between the ingredients tucked behind it and an outfit over it)."""
-    pictures = [faces.face(card) for card in cards]
+    pictures = [phone_face(faces, card, price=False) for card in cards]  # (no price on a plate)
     width, height = pictures[-1].get_size()
     band = LARGE.band * height // LARGE.height
     out = Layer((width, height + band * (len(pictures) - 1)), pygame.SRCALPHA,
@@ -384,7 +401,7 @@ def tallies_of(table, obs: Observation) -> list[PhoneTally]:
     _ = table.services.words.gettext
     faces = faces_of(table)
     out = [PhoneTally("", "", f"card-{table.data.card(card).key}",
-                      faces.face(table.data.card(card)))
+                      phone_face(faces, table.data.card(card)))
            for card in obs.centre if card is not None]
     out.append(PhoneTally(_("Cards left in the deck"), str(obs.deck_count)))
     out.append(PhoneTally(_("Your finished tacos"), _("{count} of {total}").format(
