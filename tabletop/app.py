@@ -172,7 +172,7 @@ def run_loop(services: Services, stack: SceneStack, mapper: IntentSource,
         # is drawn at once: the screen it replaces is not drawn again, nor its felt made again)
         if services.quit_requested or not stack.scenes:
             break
-        drew = stack.wants_frame()
+        drew = stack.wants_frame() and not stack.holds_frame()
         if drew:
             pacer.wait_for_frame()
             services.display.present(stack.draw(services.display.canvas, clock.alpha))

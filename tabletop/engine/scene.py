@@ -86,6 +86,11 @@ class Scene:
         bot's move, a caret's blink); None when only input can change it."""
         return None
 
+    def holds_frame(self) -> bool:
+        """What changed in this pass shows from the next step's frame, not this one's (a bot's
+        move just made: working it out and drawing it fall in two frames, each lighter)."""
+        return False
+
     def enter(self) -> None:
         """Pushed onto the stack (or replaced in)."""
 

@@ -169,6 +169,11 @@ class SceneStack:
         return any(scene.changed or (scene in updating and scene.animating())
                    for scene in self.visible())
 
+    def holds_frame(self) -> bool:
+        """A scene asks the loop to draw this pass's change in the next pass (`Scene.holds_frame`):
+        drawing a frame it is asked for still shows it (a screenshot, a test)."""
+        return not self._restacked and any(scene.holds_frame() for scene in self.updating())
+
     def due_in(self) -> float | None:
         """The soonest time at which a still scene changes by itself, or None."""
         times = [t for t in (scene.due_in() for scene in self.updating()) if t is not None]

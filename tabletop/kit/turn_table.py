@@ -36,6 +36,8 @@ class TurnTable(TableScene):
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
         self.pacing = TurnPacing()
+        self.bot_moved = False
+        """A bot moved in this step (`holds_frame`)."""
         self.turn_banner = Banner()
         self.pad_gate = PadGate()
         """A pad's presses and stick as the keyboard's intents, and who may act with which."""
@@ -222,6 +224,7 @@ class TurnTable(TableScene):
 
     # --- time --------------------------------------------------------------------------------
     def advance(self, dt: float) -> None:
+        self.bot_moved = False
         for repeat in self.pad_gate.reader.advance(dt):  # a stick or d-pad held moves again
             self.route(repeat)
         if self.close_turn():
@@ -244,6 +247,7 @@ class TurnTable(TableScene):
             return
         if self.pacing.step(dt, self.bot_pace()):
             self.submit(self.match.bot_move(seat).action)
+            self.bot_moved = True
         elif self.pacing.due_in(self.bot_pace()) <= PLAN_AHEAD:
             self.match.plan_bot(seat)
 
@@ -282,6 +286,12 @@ class TurnTable(TableScene):
             times.append(self.pacing.due_in(self.bot_pace()))
         due = [t for t in times if t is not None]
         return min(due) if due else None
+
+    def holds_frame(self) -> bool:
+        """A bot's move made in this step is drawn from the next step on (a frame later), so
+        the frame that shows it does not also pay for making it (rules, events, the cards'
+        new places)."""
+        return self.bot_moved
 
     def bot_waiting(self) -> int | None:
         """The bot's seat whose move is coming (the table settled), or None."""
