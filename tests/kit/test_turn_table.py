@@ -52,3 +52,21 @@ def test_a_bot_plans_its_move_in_a_still_step_before_it_plays():
             assert not table.awake  # working the move out changed nothing shown
         stack.draw(canvas, 0.0)
     assert planned_steps >= 5
+
+
+def test_the_step_that_makes_a_bots_move_asks_the_loop_to_draw_it_next_pass():
+    stack, table = bots_only_table()
+    canvas = table.services.display.canvas
+    for _ in range(3000):
+        moves = len(table.match.log)
+        stack.update(STEP)
+        if len(table.match.log) > moves:
+            break
+        stack.draw(canvas, 0.0)
+    else:
+        raise AssertionError("no bot moved")
+    assert stack.holds_frame() and stack.wants_frame()  # changed, but drawn next pass
+    stack.draw(canvas, 0.0)  # a draw asked for all the same (a screenshot) shows the move
+    assert table.shown == table.frame_elements(canvas)
+    stack.update(STEP)
+    assert not stack.holds_frame()
