@@ -291,7 +291,7 @@ class SeatSetupScene(MenuScene):
                                 on_click=self.toggle_lobby))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))
-        self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label=_("Start"), primary=True,
+        self.widgets.add(Button(pygame.Rect(1040, 650, 200, 50), label=_("Start"), primary=True,
                                 on_click=self.start))
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
