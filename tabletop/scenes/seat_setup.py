@@ -44,6 +44,8 @@ PLAYER_CHIP = 64
 OPTION_LABEL = 250
 """An option's name, left of its chips, on one line."""
 OPTION_CHIPS = 250
+THREE_CHIPS = 200
+"""One of an option's three chips ("Normal waves", "Hard waves", "Madness waves")."""
 """An option's two chips (or, with more values, its value between arrows)."""
 HELP_TOP = 46
 """What an option does stands under its chips, this far down its row, to the panel's right
@@ -265,7 +267,9 @@ class SeatSetupScene(MenuScene):
             self.option_labels.append((_(option.label), pygame.Rect(label_x + 10, row - 4,
                                                                      OPTION_LABEL - 10, 52)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
-            if len(option.choices) > 2:  # (three words do not fit side by side: arrows)
+            if len(option.choices) == 3:  # three chips across the help's width, not a pad
+                chips.w = min(help_right - chips_x, 3 * THREE_CHIPS)
+            elif len(option.choices) > 3:  # (more words do not fit side by side: arrows)
                 self.widgets.add(Choice(chips, label=_(option.label), choices=option.choices,
                                         index=index, display=shown, on_change=changed,
                                         label_shown=False))
