@@ -64,8 +64,8 @@ BUTTONS_X = AREA.x
 """The buttons start under the rows' left edge (never against the table's wooden frame)."""
 RESET = pygame.Rect(BUTTONS_X, 650, 218, 50)
 """Reset all keys: alone at the left, apart from the ways on."""
-DONE = pygame.Rect(cards()[1].right - 132, 646, 132, 56)
-"""Done: the page's main way on, at the right as on every menu."""
+DONE = pygame.Rect(cards()[1].right - 132, 650, 132, 50)
+"""Done: the page's main way on, at the right as on every menu, as tall as its neighbours."""
 PAGE = pygame.Rect(DONE.x - 16 - 276, 650, 276, 50)
 """The other page of keys, beside Done."""
 HOW = pygame.Rect(RESET.right + 20, 640, PAGE.x - RESET.right - 40, 74)

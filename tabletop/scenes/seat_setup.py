@@ -30,7 +30,6 @@ from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BOARD_FILL, EDGE_BROWN, HELP_INK
 from tabletop.ui.widgets import CHIP_GAP, DASH, Button, Chips, Choice, TextField, dashes
-from tabletop.ui.widgets_switch import Switch
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
@@ -45,6 +44,8 @@ PLAYER_CHIP = 64
 OPTION_LABEL = 250
 """An option's name, left of its chips, on one line."""
 OPTION_CHIPS = 250
+THREE_CHIPS = 200
+"""One of an option's three chips ("Normal waves", "Hard waves", "Madness waves")."""
 """An option's two chips (or, with more values, its value between arrows)."""
 HELP_TOP = 46
 """What an option does stands under its chips, this far down its row, to the panel's right
@@ -57,6 +58,8 @@ PLAYERS_LABEL = 160
 OPTION_H = 84
 """One of the game's options: its name and its chips on one line, what it does under the
 chips (every game's options in the same columns)."""
+OPTION_MOST = 100
+"""An option's room where the panel has it: its help gets two lines at the small size."""
 HINT_H = 40
 """The line under the options: two lines of the smallest text, if need be (a message, when
 there is one, is said in its place: "Two seats have the same name...")."""
@@ -76,17 +79,29 @@ ONE_SKILL = N_("Plays at one level: {skill}")
 """A bot's skill where the game's bot has one level only (no chips to choose from)."""
 
 
-def block_height(players_choice: bool, seats: int, options: int, row: int = ROW_HEIGHT) -> int:
+def block_height(players_choice: bool, seats: int, options: int, row: int = ROW_HEIGHT,
+                 option: int = OPTION_H) -> int:
     """The choices' height: the players' count, the seats, the options, the line under them
     and a message's room."""
     height = (PLAYERS_H + 12 if players_choice else 0) + seats * row + 12
-    return height + 8 + options * OPTION_H + HINT_H
+    return height + 8 + options * option + HINT_H
+
+
+def option_height(players_choice: bool, seats: int, options: int) -> int:
+    """An option's row: taller (its help on two lines of small text) where the panel has the
+    room with the seats at their least, between `OPTION_H` and `OPTION_MOST`."""
+    if not options:
+        return OPTION_H
+    rest = block_height(players_choice, seats, 0)
+    room = TABLE_BOX.h - 2 * (BLOCK_TOP - TABLE_BOX.y) - rest
+    return max(OPTION_H, min(OPTION_MOST, room // options))
 
 
 def row_height(players_choice: bool, seats: int, options: int) -> int:
     """A seat's row: as tall as the panel allows (its margins kept), between `ROW_HEIGHT`
     and `ROW_MOST`."""
-    rest = block_height(players_choice, 0, options)
+    rest = block_height(players_choice, 0, options,
+                        option=option_height(players_choice, seats, options))
     room = TABLE_BOX.h - 2 * (BLOCK_TOP - TABLE_BOX.y) - rest
     return max(ROW_HEIGHT, min(ROW_MOST, room // max(1, seats)))
 
@@ -95,10 +110,14 @@ def block_top(players_choice: bool, seats: int, options: int) -> int:
     """Where the choices start: their block (at the game's most seats) in the middle of the
     panel, never above `BLOCK_TOP`."""
     row = row_height(players_choice, seats, options)
-    height = block_height(players_choice, seats, options, row)
+    height = block_height(players_choice, seats, options, row,
+                          option_height(players_choice, seats, options))
     return max(BLOCK_TOP, TABLE_BOX.y + (TABLE_BOX.h - height) // 2)
 ART = (170, 238)
 """The game's card back, left of the seats: the screen is this game's."""
+ART_MOST = (214, 300)
+"""The card back where no roles stand under the tagline: the column is the game's art, not a
+bare strip."""
 TAGLINE_H = 100
 ROLE_H = 56
 """A seat's role under the tagline (`GameSpec.roles`): two lines of small words."""
@@ -177,6 +196,8 @@ class SeatSetupScene(MenuScene):
         shape = (spec.min_players != spec.max_players, spec.max_players, len(spec.options))
         top = block_top(*shape)
         self.row_h = row_height(*shape)
+        self.option_h = option_height(*shape)
+        """An option's row's height (its help's room grows with it)."""
         """A seat's row's height (the same at every count: the grid never moves)."""
         self.inset = (self.row_h - ROW_HEIGHT) // 2 + 8
         """From a row's top to its chips' top: the chips stand in the middle of the row."""
@@ -234,30 +255,28 @@ class SeatSetupScene(MenuScene):
         chips_x = label_x + OPTION_LABEL + 12
         help_right = 180 + SHIFT + 920 - 12  # inside the seats and options card
         for i, option in enumerate(spec.options):
-            row = y + i * OPTION_H
+            row = y + i * self.option_h
             if option.help:  # under its chips
                 self.explained.append((_(option.help),
-                                       pygame.Rect(chips_x, row + HELP_TOP,
-                                                   help_right - chips_x, HELP_H), "topleft"))
+                                       pygame.Rect(chips_x, row + HELP_TOP, help_right - chips_x,
+                                                   HELP_H + self.option_h - OPTION_H),
+                                       "topleft"))
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
             self.option_labels.append((_(option.label), pygame.Rect(label_x + 10, row - 4,
                                                                      OPTION_LABEL - 10, 52)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
-            if len(option.choices) > 2:  # (three words do not fit side by side: arrows)
+            if len(option.choices) == 3:  # three chips across the help's width, not a pad
+                chips.w = min(help_right - chips_x, 3 * THREE_CHIPS)
+            elif len(option.choices) > 3:  # (more words do not fit side by side: arrows)
                 self.widgets.add(Choice(chips, label=_(option.label), choices=option.choices,
-                                        index=index, display=shown, on_change=changed,
-                                        label_shown=False))
-                continue
-            if set(option.choices) == {"on", "off"}:  # the settings' switch, its word beside
-                self.widgets.add(Switch(chips, label=_(option.label), choices=option.choices,
                                         index=index, display=shown, on_change=changed,
                                         label_shown=False))
                 continue
             self.widgets.add(Chips(chips, label=_(option.label), choices=option.choices,
                                    index=index, display=shown, on_change=changed))
-        below = y + len(spec.options) * OPTION_H
+        below = y + len(spec.options) * self.option_h
         self.hint_box = pygame.Rect(220 + SHIFT, below, 840, HINT_H)
         self.message_box = self.hint_box.copy()
         """A message or good news, said in the hint's place (the hint waits under it)."""
@@ -276,7 +295,7 @@ class SeatSetupScene(MenuScene):
                                 on_click=self.toggle_lobby))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))
-        self.widgets.add(Button(pygame.Rect(1040, 646, 200, 56), label=_("Start"), primary=True,
+        self.widgets.add(Button(pygame.Rect(1040, 650, 200, 50), label=_("Start"), primary=True,
                                 on_click=self.start))
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
@@ -630,24 +649,32 @@ class SeatSetupScene(MenuScene):
         without it) over how many play and what the game is, level with the block."""
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
-        top = self.table_box.y + 16
+        roles = self.count > 1 and len(self.spec.roles) >= self.count
+        size = ART if roles else ART_MOST
         back = self.spec.back
+        art = None
         if back is not None:
             try:
-                art = self.services.images.scaled(back.sprite, ART)
+                art = self.services.images.scaled(back.sprite, size)
             except DataError:
                 art = None
-            if art is not None:
-                spot = art.get_rect(midtop=(SIDE.centerx, top))
-                canvas.blit(art, spot)
-                top = spot.bottom + 10
+        tagline = ui.fitted_size(_(self.spec.tagline), fonts.SMALL, (SIDE.w, TAGLINE_H),
+                                 wrap=True)[1]
+        tall = (art.get_height() + 10 if art is not None else 0) + 30 + tagline
+        if roles:
+            tall += 14 + ROLE_H * self.count
+        top = self.table_box.y + max(16, (self.table_box.h - tall) // 2)  # in the middle
+        if art is not None:
+            spot = art.get_rect(midtop=(SIDE.centerx, top))
+            canvas.blit(art, spot)
+            top = spot.bottom + 10
         text_in(canvas, ui, players_text(self.spec, self.services.words), fonts.SMALL,
                 theme.marigold, pygame.Rect(SIDE.x, top, SIDE.w, 28), "midtop",
                 shadow=theme.shadow)
         said = text_in(canvas, ui, _(self.spec.tagline), fonts.SMALL, theme.cream,
                        pygame.Rect(SIDE.x, top + 30, SIDE.w, TAGLINE_H), "midtop",
                        shadow=theme.shadow, wrap=True)
-        if self.count > 1 and len(self.spec.roles) >= self.count:  # who does what, under it
+        if roles:  # who does what, under it
             y = said.bottom + 14
             for seat in range(self.count):
                 name = self.names[seat].strip() or self.player(seat)

@@ -160,7 +160,7 @@ class SettingRow(Choice):
         note = self.note()
         if note:
             beside = pygame.Rect(said.right + PAD, name.y, name.right - said.right - PAD, name.h)
-            text_in(canvas, ui, note, fonts.MIN_TEXT, NOTE_INK, beside.inflate(0, -2),
+            text_in(canvas, ui, note, fonts.SMALL, NOTE_INK, beside.inflate(0, -2),
                     "midleft", wrap=True)
         shown = self.display(self.value)
         if self.kind == SWITCH:

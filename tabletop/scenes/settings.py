@@ -41,6 +41,8 @@ NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once a
 NO_SOUND = N_("No sound device found")
 """On the Sound section's band when the sound could not start (the settings still apply,
 and are saved); the note under the sections stays the keys'."""
+UNAVAILABLE = N_("Unavailable")
+"""A switch that cannot work on this machine (narration with no voice), in its word's place."""
 CHOICE_WORDS = MappingProxyType({"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")})
 """A choice's value as the screen says it (a language by its own name, never translated)."""
@@ -122,7 +124,7 @@ class SettingsScene(MenuScene):
                           level=partial(self.level_of, name),
                           on=partial(lambda n: bool(getattr(self.storage.settings, n)), name),
                           note=partial(self.note_of, name),
-                          word=partial(self.value_text, name))
+                          word=partial(self.switch_word, name))
 
     def note_of(self, name: str) -> str:
         """Why a setting cannot do what it says (narration on a machine with no voice)."""
@@ -156,6 +158,13 @@ class SettingsScene(MenuScene):
 
         self.require_stack().push(KeysScene(self.services))
 
+    def switch_word(self, name: str) -> str:
+        """A switch's word: its value, or "Unavailable" where it cannot work here (narration
+        with no voice), so its greyed switch never reads as a third state."""
+        if name == "narration" and self.services.speech.disabled_reason:
+            return self.services.words.gettext(UNAVAILABLE)
+        return self.value_text(name)
+
     def value_text(self, name: str, _shown: str = "") -> str:
         """The setting's saved value (its Choice holds no choices, so `_shown` is empty)."""
         rule = self.storage.user.data.rule(name)
@@ -167,7 +176,7 @@ class SettingsScene(MenuScene):
         reason = self.services.speech.disabled_reason if name == "narration" else None
         if not reason:
             return self.value_text(name)
-        return f"{self.value_text(name)}: {self.services.words.gettext(reason)}"
+        return f"{self.switch_word(name)}: {self.services.words.gettext(reason)}"
 
     def shown_game(self, spec, setting, _value: str) -> str:
         return option_text(self.services.words,
@@ -202,7 +211,7 @@ class SettingsScene(MenuScene):
                          notice=silent if section.title == SOUND else "",
                          accent=self.accent_of(section.title))
         keys, pad = self.notes()
-        self.draw_said(canvas, _(keys), _(pad), fonts.SMALL, theme.cream, NOTE,
+        self.draw_said(canvas, _(keys), _(pad), fonts.BODY, theme.cream, NOTE,
                        shadow=theme.shadow)
 
     def accent_of(self, title: str) -> Colour | None:

@@ -25,17 +25,18 @@ VALUE, LABEL, TITLE = fonts.BODY, fonts.SMALL, fonts.BODY
 WORDS = fonts.SMALL + 2
 """A figure's words ("Played", "cards taken per game"): a size under its value's, yet read
 at a glance at 1280x720 (the small size read as fine print beside the figures)."""
-GAMES = pygame.Rect(32, 108, 896, 484)
+GAMES = pygame.Rect(32, 108, 896, 470)
 """Where the games' rows lie (each a card with the game's picture and its figures)."""
 SCORES = pygame.Rect(944, 108, 304, 528)
 """The ¡Taco Fight! high scores' card, at the right."""
-NOTE_BOX = pygame.Rect(32, 598, 896, 44)
+NOTE_BOX = pygame.Rect(32, 582, 896, 62)
+NOTE_SIZE = fonts.BODY
+"""The note under the games' cards reads at the body size (never fine print)."""
 ROW_GAP, PAD, ART = 10, 16, (56, 78)
 ROW_MOST = 118
 TITLE_W = 130
 """A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
-COUNTED = N_("Counted: finished games with at least one human at the table (games of bots "
-             "only are not).")
+COUNTED = N_("Counted: finished games with a human at the table (bots only: not counted).")
 WON_MEANS = N_("Won: a human was among the winners.")
 """The note under the games' cards: what counts, then what a win is, each a line of its own
 (never a sentence's last words alone on a line)."""
@@ -134,7 +135,7 @@ class StatisticsScene(MenuScene):
         _ = self.services.words.gettext
         line = NOTE_BOX.h // 2
         for n, said in enumerate((_(COUNTED), _(WON_MEANS))):
-            text_in(canvas, ui, said, LABEL, theme.cream,
+            text_in(canvas, ui, said, NOTE_SIZE, theme.cream,
                     pygame.Rect(NOTE_BOX.x, NOTE_BOX.y + n * line, NOTE_BOX.w, line), "midleft",
                     shadow=theme.shadow)
 

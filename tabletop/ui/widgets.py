@@ -277,17 +277,38 @@ class TextField(Widget):
         return True
 
     def draw(self, canvas, ui, theme, focused, hovered) -> None:
-        panel(canvas, self.rect, theme.white, theme.charcoal if focused else theme.cream_dark,
-              radius=8, shadow=False)
+        """A name written on a place card, not a form's white box: the name over a dotted
+        line with a pencil at its end; a cream tag round it while it is pointed at or typed
+        in."""
+        if focused or hovered:
+            panel(canvas, self.rect, theme.cream, theme.charcoal if focused else None,
+                  radius=12, shadow=False)
+        pencil = pygame.Rect(0, 0, 20, 20)
+        pencil.midright = (self.rect.right - 10, self.rect.centery)
+        draw_pencil(canvas, palette.EDGE_BROWN, pencil)
+        rule_y = self.rect.bottom - 8
+        for x in range(self.rect.x + 10, pencil.x - 8, 9):  # the dotted line written on
+            paint.line(canvas, palette.EDGE_BROWN, (x, rule_y), (min(x + 4, pencil.x - 8),
+                                                               rule_y), 2)
         shown = self.text or self.placeholder
         colour = theme.charcoal if self.text else (150, 140, 125)
-        box = self.rect.inflate(-2 * LABEL_PAD[0] - 4, -2 * LABEL_PAD[1])  # room for the caret
-        box.x = self.rect.x + LABEL_PAD[0]
+        box = pygame.Rect(self.rect.x + LABEL_PAD[0], self.rect.y + 2,
+                          pencil.x - 6 - self.rect.x - LABEL_PAD[0], self.rect.h - 12)
         label = text_in(canvas, ui, shown, fonts.SMALL + 2, colour, box, "midleft")
         if focused and self.caret_on:
             x = label.right + 2 if self.text else self.rect.x + 12
             paint.line(canvas, theme.charcoal, (x, self.rect.y + 8),
                              (x, self.rect.bottom - 8), 2)
+
+
+def draw_pencil(canvas: pygame.Surface, colour, box: pygame.Rect) -> None:
+    """A small pencil leaning right in `box` (a name that may be written over)."""
+    x, y, w, h = box
+    body = [(x + w * 0.30, y + h * 0.95), (x + w * 0.05, y + h * 0.70),
+            (x + w * 0.70, y + h * 0.05), (x + w * 0.95, y + h * 0.30)]
+    paint.polygon(canvas, colour, [(round(a), round(b)) for a, b in body])
+    paint.polygon(canvas, colour, [(x, y + h), (round(x + w * 0.05), round(y + h * 0.70)),
+                                   (round(x + w * 0.30), round(y + h * 0.95))])
 
 
 W = TypeVar("W", bound=Widget)

@@ -39,7 +39,8 @@ def track_width(ui: FontBook, word: str) -> int:
 def draw_switch(canvas: pygame.Surface, ui: FontBook, theme: Theme, box: pygame.Rect,
                 on: bool, word: str, unavailable: bool = False) -> pygame.Rect:
     """The switch at the right of `box`, its state `word` inside it beside the knob; one that
-    cannot work here is an empty outline with its word greyed. Returns the switch's track."""
+    cannot work here has no knob at all: a flat slot with a "no" sign and its word
+    ("Unavailable") greyed, so it never reads as a third state. Returns the switch's track."""
     track = pygame.Rect(0, 0, track_width(ui, word), SWITCH_SIZE[1])
     track.midright = (box.right - 4, box.centery)
     on = on and not unavailable
@@ -49,9 +50,13 @@ def draw_switch(canvas: pygame.Surface, ui: FontBook, theme: Theme, box: pygame.
     room = pygame.Rect(track.x + 8, track.y, track.w - 2 * knob - 6 - WORD_ROOM, track.h)
     if not on:
         room.right = track.right - 8
-    if unavailable:
-        paint.rect(canvas, palette.DISABLED_INK, track, 2, border_radius=track.h // 2)
-        paint.circle(canvas, palette.DISABLED_INK, centre, knob - 2)
+    if unavailable:  # no knob (so no third state): a flat slot, a "no" sign and its word
+        paint.rect(canvas, theme.cream_dark, track, border_radius=track.h // 2)
+        sign = (track.x + knob + 3, track.centery)
+        paint.circle(canvas, palette.DISABLED_INK, sign, knob - 1, 2)
+        reach = round((knob - 2) * 0.7)
+        paint.line(canvas, palette.DISABLED_INK, (sign[0] - reach, sign[1] + reach),
+                   (sign[0] + reach, sign[1] - reach), 2)
         text_in(canvas, ui, word, WORD_SIZE, palette.DISABLED_INK, room)
         return track
     if on:

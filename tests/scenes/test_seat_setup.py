@@ -148,26 +148,28 @@ def test_an_options_name_stands_on_one_line(services, game, lang):
         assert placed.rect.h <= services.fonts.line_height(fonts.SMALL) + 4, placed.text
 
 
-def test_a_yes_no_option_is_a_switch_with_its_word_and_every_chosen_chip_is_marigold(services):
-    """One look for "chosen": every chosen chip (the count, human or bot, a bot's skill) is
-    lit marigold; a yes/no option is the settings' switch with its state word beside it."""
+def test_a_yes_no_option_is_two_chips_with_their_words_and_every_chosen_chip_is_marigold(
+        services):
+    """One look for "chosen": every chosen chip (the count, human or bot, a bot's skill, an
+    option's value) is lit marigold; a yes/no option is two chips, "Off" and "On", like every
+    other choice on the screen (a settings switch in a cream pad read as a form)."""
     from tabletop.ui import fonts
     from tabletop.ui.widgets import Chips
     from tabletop.ui.widgets_switch import Switch
 
     scene = SeatSetupScene(services, game_specs()["taco-party"])
     theme = services.theme
-    switch = next(w for w in scene.widgets.widgets if isinstance(w, Switch))
-    assert set(switch.choices) == {"on", "off"}
-    for value, word in (("off", "Off"), ("on", "On")):
-        switch.index = switch.choices.index(value)
-        services.fonts.log = log = fonts.TextLog()
-        switch.draw(pygame.Surface((1280, 720)), services.fonts, theme, False, False)
-        assert [p.text for p in log.placed] == [word]
+    assert not any(isinstance(w, Switch) for w in scene.widgets.widgets)
     name = game_specs()["taco-party"].options[0].name
-    before = switch.value
-    switch.click(switch.rect.center)  # a click anywhere on it flips it
-    assert switch.value != before and scene.options[name] == switch.value
+    chips = next(w for w in scene.widgets.widgets if isinstance(w, Chips)
+                 and set(w.choices) == {"on", "off"})
+    services.fonts.log = log = fonts.TextLog()
+    chips.draw(pygame.Surface((1280, 720)), services.fonts, theme, False, False)
+    assert sorted(p.text for p in log.placed) == ["Off", "On"]
+    other = chips.chip_rects()[1 - chips.index]
+    before = chips.value
+    chips.click(other.center)  # a click on the other chip chooses it
+    assert chips.value != before and scene.options[name] == chips.value
     for chips in (w for w in scene.widgets.widgets if isinstance(w, Chips) and w.visible):
         canvas = pygame.Surface((1280, 720))
         chips.draw(canvas, services.fonts, theme, False, False)

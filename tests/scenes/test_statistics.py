@@ -119,9 +119,10 @@ def counted_games(services) -> None:
 def test_every_best_is_said_whole_at_its_size_and_the_note_is_a_line_each(private_user_data):
     """The Best's words ("Best: most tacos eaten in a won game") take the rest of their line,
     never shrunk below the figures' words' size (bigger than the small print, in English and
-    Spanish); the note says what counts, then what a win is, each on a line of its own."""
+    Spanish); the note says what counts, then what a win is, each on a line of its own, at
+    the body size."""
     from tabletop.assets.catalogs import load_language
-    from tabletop.scenes.statistics import BEST_IS, COUNTED, LABEL, WON_MEANS, WORDS
+    from tabletop.scenes.statistics import BEST_IS, COUNTED, LABEL, NOTE_SIZE, WON_MEANS, WORDS
 
     assert WORDS > LABEL
     services = headless_services()
@@ -130,7 +131,7 @@ def test_every_best_is_said_whole_at_its_size_and_the_note_is_a_line_each(privat
     for spec in services.specs.values():
         assert drawn[f"Best: {spec.best.label}"] == WORDS, spec.id
         assert drawn[spec.best.average] == WORDS, spec.id
-    assert drawn[COUNTED] == LABEL and drawn[WON_MEANS] == LABEL
+    assert drawn[COUNTED] == NOTE_SIZE and drawn[WON_MEANS] == NOTE_SIZE > WORDS
     spanish = services.words = load_language("es")
     drawn = sizes_drawn(services, StatisticsScene(services))
     for spec in services.specs.values():

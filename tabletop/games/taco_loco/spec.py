@@ -15,8 +15,8 @@ SPEC = GameSpec(
     options=(
         OptionSpec(
             SAME_NUMBER, N_("Same-number rule"), (LAST_PLAYED, TOP_OF_TACO), LAST_PLAYED,
-            help=N_("Matching the last card played, or the taco's top card, starts a new "
-                    "taco."),
+            help=N_("Last played: a card with the last played card's number must start a "
+                    "new taco. Top of taco: it may not go on a taco topped by its number."),
             shown=(N_("Last played"), N_("Top of taco")),
         ),
     ),

@@ -564,12 +564,14 @@ class TacoLocoTable(TurnTable):
                              "Taco?").format(name=legend), answers)
 
     def status_text(self) -> tuple[str, str, int | None]:
-        """The top bar: whose turn, its chip, and what to do now; in a tutorial the coach's
-        panel says what to do (and the question's panel asks it), so the bar names the turn
-        only, never the same ask a third time."""
+        """The top bar: whose turn, its chip, and what to do now, in a tutorial too (a chip
+        alone, "Legendary!", told the learner nothing to do); while the coach talks (a step
+        that asks for no move) the bar says to read it and press Next."""
         chip, said, seat = self._status()
-        if self.coached is not None and seat == self.viewer and not self.replaying:
-            return (chip, "", seat)
+        coach = getattr(self.match, "coach", None)
+        if self.coached is not None and coach is not None and coach.talking and \
+                not self.replaying:
+            return (chip, self.services.words.gettext("Read the coach, then press Next"), seat)
         return (chip, said, seat)
 
     def _status(self) -> tuple[str, str, int | None]:

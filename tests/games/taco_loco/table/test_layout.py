@@ -244,9 +244,10 @@ def test_the_sums_key_fills_the_bottom_right_corner(tacos):
     assert len(keys) == 1
 
 
-def test_the_tutorials_counter_question_is_asked_once_by_the_table():
-    """At the tutorial's Counter step the coach says what to do and the question's panel asks
-    it with its two answers: the top bar names the turn only, never the ask a third time."""
+def test_the_tutorials_top_bar_says_what_to_do_at_every_step():
+    """At every step of the tutorial the top bar says what to do now beside its chip (a chip
+    alone, "Legendary!", told the learner nothing): at the Counter step, the question; at a
+    step where the coach talks, to read it and press Next."""
     from tabletop.games.catalog import game_specs
     from tabletop.scenes.tutorial import build_tutorial
     from tabletop.tutorial.files import read_tutorial
@@ -265,7 +266,15 @@ def test_the_tutorials_counter_question_is_asked_once_by_the_table():
     stack.update(1 / 60)
     assert table.coached is not None and table.model().obs.question is not None
     chip, said, seat = table.status_text()
-    assert seat == table.viewer and chip and said == ""
+    assert seat == table.viewer and chip and said
+    for at in range(len(tutorial.steps)):
+        table, coach = build_tutorial(services, spec, tutorial, at)
+        stack = on_stack(table)
+        stack.push(coach)
+        stack.apply_pending()
+        stack.update(1 / 60)
+        chip, said, seat = table.status_text()
+        assert seat is None or said, (at, chip)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
