@@ -15,6 +15,7 @@ from tabletop.core.actions import Event
 from tabletop.core.language import Language
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.cards import TacoFightData
+from tabletop.games.taco_fight.table.ink import Z_MARKS
 from tabletop.games.taco_fight.table.phrases import attack_label
 
 MARK_SECONDS = 2.5
@@ -31,6 +32,12 @@ class BotMark:
     text: str
     place: str
     until: float
+
+
+def tag_z(mark: BotMark) -> float:
+    """A tag's depth: a newer tag over an older one, each tag's the same for as long as it
+    shows (a tag coming or going leaves the others' depths, and pictures, as they were)."""
+    return Z_MARKS + 0.09 * mark.until / (mark.until + 1000.0)
 
 
 def describe(event: Event, name: str, data: TacoFightData,

@@ -40,7 +40,13 @@ from tabletop.games.taco_fight.table import (
 from tabletop.games.taco_fight.table import controller as ctl
 from tabletop.games.taco_fight.table import hourglass as glass
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.bot_marks import MARK_SECONDS, BotMark, BotMarks, describe
+from tabletop.games.taco_fight.table.bot_marks import (
+    MARK_SECONDS,
+    BotMark,
+    BotMarks,
+    describe,
+    tag_z,
+)
 from tabletop.games.taco_fight.table.devices import (
     MOUSE,
     PAD_PAUSE,
@@ -53,7 +59,7 @@ from tabletop.games.taco_fight.table.devices import (
 from tabletop.games.taco_fight.table.faces import FightFaces, TableArt
 from tabletop.games.taco_fight.table.ground import ground
 from tabletop.games.taco_fight.table.hourglass import Countdown, GlassArt, Hourglass, pulse_for
-from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS, Z_MARKS
+from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
 from tabletop.games.taco_fight.table.layout import HEATS, ZONES, FightLayout
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
@@ -832,7 +838,7 @@ class TacoFightTable(TableScene):
         past what the footer shows (`ends`; left out only when that strip is full too)."""
         out: list[Element] = []
         placed: list[pygame.Rect] = []
-        for i, (mark, rect) in reversed(list(enumerate(zip(marks, places, strict=True)))):
+        for mark, rect in reversed(list(zip(marks, places, strict=True))):
             if rect is None:
                 continue
             board = next((b for b in self.boards if b.rect.collidepoint(rect.center)), None)
@@ -866,7 +872,7 @@ class TacoFightTable(TableScene):
                 tag = spare
             placed.append(tag.inflate(4, 4))
             out.append(draw_over.bot_tag(style, mark.place, rect, mark.text,
-                                         self.seat_style(mark.seat), bounds, Z_MARKS + i / 100,
+                                         self.seat_style(mark.seat), bounds, tag_z(mark),
                                          tag))
         return out
 

@@ -260,3 +260,15 @@ def test_a_tag_with_no_room_in_its_row_goes_to_its_boards_footer(services, playe
     rects = [pygame.Rect(e.look.tag) for e in shown]
     for i, first in enumerate(rects):
         assert first.collidelist(rects[i + 1:]) < 0, "two tags overlap"
+
+
+def test_a_tags_depth_stays_while_it_shows_and_a_newer_one_lies_over_it():
+    from tabletop.games.taco_fight.table.bot_marks import BotMarks, tag_z
+
+    marks = BotMarks()
+    marks.add(0, "Ana plays Onion", "kitchen:0", 1.0)
+    first = tag_z(marks.live(1.0)[0])
+    marks.add(1, "Rosa plays Cheese", "kitchen:1", 1.5)
+    older, newer = marks.live(1.5)
+    assert tag_z(older) == first < tag_z(newer)  # a newer tag did not move the older one
+    assert tag_z(marks.live(3.6)[0]) == tag_z(newer)  # nor did the older one going
