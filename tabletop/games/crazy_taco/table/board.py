@@ -29,7 +29,11 @@ from tabletop.ui.theme import Colour
 
 CHARCOAL = palette.CHARCOAL
 COUNT_ROOM = 64  # the popularity count's place, top right of its panel
-OVERTIME_X = 96  # where the overtime track's boxes start, from its left
+OVERTIME_X = 106
+"""Where the overtime track's chips start, from its left: room for "Horas extra:" on one
+line at the table's smallest words."""
+OVERTIME_GAP = 6
+"""Between two overtime chips (they share the rest of the track)."""
 MARK_ROOM = 8
 WORDS = 18
 """The table's smallest words (titles, captions, menu rows, history): read from a sofa across
@@ -352,7 +356,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     overtime = box("overtime")
     label(surface, style, _("Overtime:"), pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
                                                    overtime.h), palette.REST_INK, WORDS, "midleft",
-          wrap=True)  # "Horas extra:" takes two lines rather than a smaller size
+          wrap=True)  # a larger text size wraps rather than shrinks
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
     lost = data.board.popularity_lost_at
