@@ -16,7 +16,7 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData, MenuOption
 from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces
-from tabletop.games.crazy_taco.table.view_model import Board
+from tabletop.games.crazy_taco.table.view_model import TRAY_PLACE, Board
 from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
@@ -29,7 +29,11 @@ from tabletop.ui.theme import Colour
 
 CHARCOAL = palette.CHARCOAL
 COUNT_ROOM = 64  # the popularity count's place, top right of its panel
-OVERTIME_X = 96  # where the overtime track's boxes start, from its left
+OVERTIME_X = 106
+"""Where the overtime track's chips start, from its left: room for "Horas extra:" on one
+line at the table's smallest words."""
+OVERTIME_GAP = 6
+"""Between two overtime chips (they share the rest of the track)."""
 MARK_ROOM = 8
 WORDS = 18
 """The table's smallest words (titles, captions, menu rows, history): read from a sofa across
@@ -120,7 +124,7 @@ def coach_keep_clear(board: Board) -> list[pygame.Rect]:
     out = [title_strip(board.box(name)) for name in COACH_CLEAR_TITLES]
     for index in range(board.dice_count):
         x, y = board.tray_point(index)
-        station = pygame.Rect(0, 0, 84, 84)
+        station = pygame.Rect(0, 0, TRAY_PLACE + 4, TRAY_PLACE + 4)
         station.center = (int(x), int(y))
         out.append(station.union(under(station, spread=4)))
     out.append(rect(board.box("reroll")))
@@ -321,12 +325,13 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     # the kitchen: a tiled floor, one steel station per worker, the re-roll strip
     for index, die in enumerate(data.dice):
         x, y = board.tray_point(index)
-        place = pygame.Rect(0, 0, 76, 76)
+        place = pygame.Rect(0, 0, TRAY_PLACE, TRAY_PLACE)
         place.center = (int(x), int(y))
         paint.rect(surface, palette.DIE_PLACE, place, border_radius=14)  # (one frame a worker:
         paint.rect(surface, palette.QUIET_LINE, place, 2, border_radius=14)  # their place)
+        spread = max(0, (round(board.box("dice").w / len(data.dice)) - TRAY_PLACE) // 2)
         label(surface, style, short_die_name(die.name, style.words),
-              under(place, spread=8).move(0, 4),
+              under(place, spread=spread),
               palette.LABEL_INK, WORDS)
     # storeroom door and task zone
     door = rect(box("door"))  # a dark doorway in the kitchen's back wall
@@ -352,7 +357,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     overtime = box("overtime")
     label(surface, style, _("Overtime:"), pygame.Rect(overtime.x, overtime.y, OVERTIME_X - 4,
                                                    overtime.h), palette.REST_INK, WORDS, "midleft",
-          wrap=True)  # "Horas extra:" takes two lines rather than a smaller size
+          wrap=True)  # a larger text size wraps rather than shrinks
     # the popularity track's stars are drawn with the count (exactly as many as it holds)
     zone = box("popularity")
     lost = data.board.popularity_lost_at

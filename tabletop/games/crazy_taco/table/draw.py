@@ -24,6 +24,7 @@ from tabletop.games.crazy_taco.table.board import (
     MAT_DROP,
     MAT_STYLE,
     NOTE_WORDS,
+    OVERTIME_GAP,
     OVERTIME_X,
     QUIET_ZONES,
     TITLES,
@@ -342,8 +343,9 @@ USED_HOUR = palette.shade(palette.REST_EDGE, 0.8)
 
 
 def overtime_boxes(look: OvertimeLook) -> list[pygame.Rect]:
-    box = look.box
-    return [pygame.Rect(box.x + OVERTIME_X + i * 92, box.y + 6, 84, 28)
+    box, count = look.box, max(1, len(look.costs))
+    width = (box.w - OVERTIME_X - OVERTIME_GAP * (count - 1)) // count
+    return [pygame.Rect(box.x + OVERTIME_X + i * (width + OVERTIME_GAP), box.y + 6, width, 28)
             for i in range(len(look.costs))]
 
 

@@ -50,7 +50,13 @@ OFFER: Size = SIDE
 """An Extra card on offer, in the phase panel under its pills."""
 PILLS_BOTTOM = 32
 """Where the phase panel's pills end, from its top."""
-TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 64, 26, 34, 50, 26, 44
+TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 26, 34, 50, 26, 44
+TRAY_PLACE = 84
+"""A worker's steel place in the kitchen: the die (72 px, the biggest thing the player rolls)
+with a rim round it, the five places a few pixels apart across the kitchen."""
+TRAY_Y = 52
+"""A kitchen place's centre, below the top of the dice zone: its "kept" tag clear of the
+kitchen's title above, the worker's name clear of the re-roll strip below."""
 CARD_DICE_ROW = 4     # dice placed on a counter card, in the band under its order
 ROW_H = 30            # a menu row (under the rows, the menu's key)
 MENU_ICONS_X = 152    # where a dish's dice faces start in its row
@@ -206,7 +212,7 @@ class Board:
     def tray_point(self, index: int) -> Point:
         """The kitchen place of the `index`th die."""
         zone = self.box("dice")
-        return (zone.x + zone.w * (index + 0.5) / self.dice_count, zone.y + 48)
+        return (zone.x + zone.w * (index + 0.5) / self.dice_count, zone.y + TRAY_Y)
 
     def menu_rows(self) -> dict[str, Box]:
         zone = self.box("menu")
