@@ -90,7 +90,8 @@ def test_a_smash_names_whom_the_taco_attacks_unless_it_is_the_smashers_own(book,
     special = ev.Smashed(ANA, (cards["cheese"],), "kitchen:0", "attacker:1:0", 1,
                          cards["burrito"], BETO)
     spice = data().cards[cards["burrito"]].spiciness
-    assert book.say(special, ANYONE) == f"Ana smashes the Burrito attacking Beto: 1 of {spice} fists."
+    assert book.say(special, ANYONE) == \
+        f"Ana smashes the Burrito attacking Beto: 1 of {spice} fists."
 
 
 def test_grabbing_singular_and_plural(book):
