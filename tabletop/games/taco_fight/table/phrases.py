@@ -67,10 +67,11 @@ HEATS = {"mild": N_("mild"), "medium": N_("medium"), "hot": N_("hot")}
 
 
 def attack_label(card: Card, words: Language | None = None) -> str:
-    """A taco's attacking side in sentences: 'a 5 taco', 'a Burrito'."""
+    """A taco's attacking side in sentences: 'a 5 taco', 'the Burrito' (a special is named
+    like a dish, so 'the': 'a Chips & Salsa' reads oddly)."""
     words = words or Language()
     if card.special:
-        return words.gettext("a {special}").format(special=words.gettext(card.special_name))
+        return words.gettext("the {special}").format(special=words.gettext(card.special_name))
     return words.gettext("a {spiciness} taco").format(spiciness=card.spiciness)
 
 

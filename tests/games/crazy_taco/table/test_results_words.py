@@ -63,7 +63,7 @@ def test_in_one_v_one_the_role_leads_the_heading_and_stands_under_the_name():
             (Language(), "Ana (Manager) survives the day",
              "Rosa (Customer player) closes Crazy Taco"),
             (load_language("es"), "Ana (gerente) sobrevive al día",
-             "Rosa (jugador cliente) cierra Crazy Taco")):
+             "Rosa (clientes) cierra Crazy Taco")):
         book = crazy_phrases(names, DATA, None, language)
         assert book.say(WhoWon((0,), names)) == manager
         assert book.say(WhoWon((1,), names)) == customers

@@ -90,7 +90,8 @@ def test_a_smash_names_whom_the_taco_attacks_unless_it_is_the_smashers_own(book,
     special = ev.Smashed(ANA, (cards["cheese"],), "kitchen:0", "attacker:1:0", 1,
                          cards["burrito"], BETO)
     spice = data().cards[cards["burrito"]].spiciness
-    assert book.say(special, ANYONE) == f"Ana smashes a Burrito attacking Beto: 1 of {spice} fists."
+    assert book.say(special, ANYONE) == \
+        f"Ana smashes the Burrito attacking Beto: 1 of {spice} fists."
 
 
 def test_grabbing_singular_and_plural(book):
@@ -142,8 +143,8 @@ def test_the_prep_steps(book, cards):
                                     "You add a defeated taco to your pantry.",
                                     "Ana adds a defeated taco to the pantry.")
     held = ev.TacoHeld(-1, (cards["fajita"],), "attacker:0:1", "held:0", ANA)
-    assert said(book, held) == ("Ana must hold a Fajita.", "You must hold a Fajita.",
-                                "Ana must hold a Fajita.")
+    assert said(book, held) == ("Ana must hold the Fajita.", "You must hold the Fajita.",
+                                "Ana must hold the Fajita.")
     dealt = ev.PrepMoved(-1, (4, 5), "tacos:medium", "incoming:1", 4, BETO, 3)
     assert said(book, dealt) == ("Wave 3: 2 medium tacos for Beto.",
                                  "Wave 3: 2 medium tacos for Beto.",
@@ -168,7 +169,7 @@ def test_verdicts_and_phases(book, cards):
                                    "A 3 taco attacking you: blocked.",
                                    "A 3 taco attacking Ana: blocked.")
     standing = ev.Verdict(BETO, 1, cards["chips"], "standing")
-    assert book.say(standing, ANYONE) == "A Chips & Salsa attacking Beto: standing."
+    assert book.say(standing, ANYONE) == "The Chips & Salsa attacking Beto: standing."
     assert book.say(ev.PhaseStarted("fight", 2, 30.0)) == \
         "Fight 2! The hourglass runs 30 seconds."
     assert book.say(ev.PhaseStarted("prep", 3, 12.5)) == "Prep for wave 3: 12.5 seconds."
@@ -256,7 +257,7 @@ def test_hints_say_your_plate_to_its_owner_and_name_a_teammates(book, cards):
     assert book.say(hint.StabAt(ANA, cards["taco3"], ANA, 1), ANA) == \
         "Stab a 3 taco at your plate 2 so you eat it."
     assert book.say(hint.SmashAt(ANA, cards["fajita"], CRUZ, 4), ANA) == \
-        "Smash a Fajita at Cruz's plate 5."
+        "Smash the Fajita at Cruz's plate 5."
     assert book.say(hint.SmashAt(ANA, cards["taco1"], ANA, 0), ANA) == \
         "Smash a 1 taco at your plate 1."
     assert book.say(hint.StabHeld(ANA, BETO), ANA) == "Stab the taco Beto is holding."
