@@ -34,10 +34,17 @@ LIMITS = StorageLimits(replays_kept=3, high_scores_kept=5, replay_snapshot_every
 
 def called_today(book) -> Callable[[str], str]:
     """A line of that time with each card named as the table names it now: by its face's
-    title (the longest of that time's names first, in one pass)."""
+    title (the longest of that time's names first, in one pass); and a task's turns counted
+    as words count them ("for 1 turn", "for 2 turns", where that time said "turn(s)")."""
     names = {str(card.name): book.said.card(card.id) for card in DATA.cards.values()}
     pattern = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
-    return lambda line: pattern.sub(lambda m: names[m.group(0)], line)
+    turns = re.compile(r"for (\d+) turn\(s\)")
+
+    def today(line: str) -> str:
+        line = pattern.sub(lambda m: names[m.group(0)], line)
+        return turns.sub(lambda m: f"for {m[1]} turn{'' if m[1] == '1' else 's'}", line)
+
+    return today
 
 
 @pytest.mark.parametrize("game", sorted(OLD))

@@ -567,7 +567,7 @@ CARD_MOVES: dict[type, Callable[[Any, Any, CrazyWords], str]] = {
         w, N_("New task on the storeroom door: {card} ({die})."), card=w.card(e.card),
         die=a_die(w.data.card(e.card).die, w.language)),
     ev.TaskUnderWay: lambda e, how, w: w.language.ngettext(
-        "{card} is under way for {count} turn(s).", "{card} is under way for {count} turn(s).",
+        "{card} is under way for {count} turn.", "{card} is under way for {count} turns.",
         how.turns).format(card=w.card(e.card), count=how.turns),
     ev.TaskDone: lambda e, how, w: _said(w, N_("{card} is done."), card=w.card(e.card)),
     ev.InspectionPassed: lambda e, how, w: _said(w, N_("{card}: everything is in order."),

@@ -75,7 +75,7 @@ def test_cards_moving_read_as_the_table_always_said():
     assert say(ev.CardMoved("trash-1", "task-deck", "door", ev.NewTask())) == \
         "New task on the storeroom door: Trash task (a blank die)."
     assert say(ev.CardMoved("trash-1", "door", "task-zone", ev.TaskUnderWay(2))) == \
-        "Trash task is under way for 2 turn(s)."
+        "Trash task is under way for 2 turns."
     voucher = ev.CardMoved("meal-voucher-1", "bonus", "out", ev.VoucherPays("combo-1"))
     assert say(voucher) == "The meal voucher pays for Combo's order."
     assert say(ev.CardMoved("inspection-labour", "deck", "inspection",
