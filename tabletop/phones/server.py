@@ -1,6 +1,7 @@
 """The phones' web server: aiohttp on a thread of its own with its own asyncio loop.
 
 It serves only fixed routes: a seat's page (`/seat/<token>`), the page's script and style,
+the game's two bundled fonts (`/fonts/Lato-Bold.ttf`, `/fonts/Lato-Black.ttf`, OFL),
 the card faces that seat was given (`/face/<token>/<name>.png`), the game's art on the join
 page (`/art/<token>.png`, a seat's or the join link's token) and that seat's websocket
 (`/ws/<token>`); while seat setup lets phones join, the join link's page (`/join/<token>`)
@@ -48,6 +49,8 @@ START_WAIT = 10.0
 """Seconds the table waits at most for the server to bind (once, when phones are turned on)."""
 FACE_NAME = re.compile(r"^[a-z0-9_-]{1,40}$")
 STATIC = {"phone.js": "application/javascript", "phone.css": "text/css"}
+FONTS = ("Lato-Bold.ttf", "Lato-Black.ttf")
+"""The game's own faces (`tabletop/fonts/`, as the table draws its words), served by name alone."""
 HEADERS = {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
@@ -60,6 +63,11 @@ HEADERS = {
 def page_file(name: str) -> bytes:
     """One of the page's files shipped in the package."""
     return (resources.files("tabletop.phones") / "page" / name).read_bytes()
+
+
+def font_file(name: str) -> bytes:
+    """One of the game's fonts shipped in the package (one of `FONTS`)."""
+    return (resources.files("tabletop") / "fonts" / name).read_bytes()
 
 
 @dataclass
@@ -82,6 +90,7 @@ class PhoneServer:
     _sent: dict[int, bytes] = field(default_factory=dict)
     _failure: BaseException | None = None
     _files: dict[str, bytes] = field(default_factory=dict)
+    _fonts: dict[str, bytes] = field(default_factory=dict)
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
     _tickets: int = 0
 
@@ -89,6 +98,7 @@ class PhoneServer:
     def start(self) -> int:
         """Bind and serve on a thread of its own; the port (OSError when it cannot bind)."""
         self._files = {name: page_file(name) for name in ("phone.html", *STATIC)}
+        self._fonts = {name: font_file(name) for name in FONTS}
         self._thread = threading.Thread(target=self._run, name="phones", daemon=True)
         self._thread.start()
         self._ready.wait(START_WAIT)
@@ -127,6 +137,8 @@ class PhoneServer:
         app.router.add_get("/join/{token}", self._join_page)
         app.router.add_get("/phone.js", self._static)
         app.router.add_get("/phone.css", self._static)
+        for name in FONTS:
+            app.router.add_get(f"/fonts/{name}", self._font)
         app.router.add_get("/face/{token}/{name}.png", self._face)
         app.router.add_get("/art/{token}.png", self._art)
         app.router.add_get("/ws/{token}", self._socket)
@@ -172,6 +184,10 @@ class PhoneServer:
         name = request.path.lstrip("/")
         return web.Response(body=self._files[name], content_type=STATIC[name],
                             charset="utf-8", headers=HEADERS)
+
+    async def _font(self, request: web.Request) -> web.Response:
+        name = request.path.removeprefix("/fonts/")
+        return web.Response(body=self._fonts[name], content_type="font/ttf", headers=HEADERS)
 
     async def _face(self, request: web.Request) -> web.Response:
         seat = self._seat(request)

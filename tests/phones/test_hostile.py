@@ -11,6 +11,7 @@ from tabletop.core.actions import action_to_dict
 from tabletop.input import intents as it
 from tabletop.phones import facts
 from tabletop.phones.links import TOKEN_BYTES
+from tabletop.phones.server import FONTS, font_file
 from tests.phones.helpers import Phone, humans, open_table, step, until, ws_url
 
 
@@ -46,7 +47,9 @@ def test_only_a_seats_own_routes_are_served(table):
             for path in ("/", "/seat/", f"/seat/{guessed}", f"/face/{guessed}/number-1.png",
                          "/phone.html", "/page/phone.js", "/../pyproject.toml",
                          f"/seat/{good}/../../etc/passwd", f"/face/{good}/../phone.js",
-                         f"/face/{good}/not-a-face.png", "/static/"):
+                         f"/face/{good}/not-a-face.png", "/static/", "/fonts/",
+                         "/fonts/OFL.txt", "/fonts/Lato-Bold", "/fonts/../phones/server.py",
+                         "/fonts/%2e%2e/OFL.txt", "/Lato-Bold.ttf"):
                 async with http.get(base + path) as answer:
                     codes[path] = answer.status
             with pytest.raises(aiohttp.WSServerHandshakeError):
@@ -54,6 +57,10 @@ def test_only_a_seats_own_routes_are_served(table):
             async with http.get(base + f"/seat/{good}") as page:
                 assert page.status == 200
                 assert page.headers["Referrer-Policy"] == "no-referrer"
+            for font in FONTS:  # the game's own faces, for the page's words
+                async with http.get(base + f"/fonts/{font}") as answer:
+                    assert answer.status == 200 and answer.content_type == "font/ttf"
+                    assert await answer.read() == font_file(font)
             return codes
 
     codes = run(visit())

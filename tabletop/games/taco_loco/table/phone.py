@@ -27,14 +27,17 @@ from tabletop.games.taco_loco.rules.observation import (
     GIVE,
     Question,
     TacoLocoObservation,
+    TacoView,
 )
 from tabletop.games.taco_loco.table.faces import VALUE_COLOURS, LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
+from tabletop.games.taco_loco.table.view_model import STACK_STEP
 from tabletop.kit.phones import PhoneCard, PhoneMark, PhoneMove, PhoneTally, PhoneView
 from tabletop.kit.phrases import ordinal
 from tabletop.phones import messages as msg
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
+from tabletop.ui.layer import new_surface
 
 MARKS = ((N_("Legendary Taco"), "legendary", N_("Makes the taco exactly {sum}: a perfect taco.")),
          (N_("Lonesome Taco"), "lonesome", N_("Sets a taco back to 0, or counters a Legendary "
@@ -45,6 +48,9 @@ MARKS = ((N_("Legendary Taco"), "legendary", N_("Makes the taco exactly {sum}: a
 """The "?" key's lines, as in the other games: a mark (a chip of short words) and what it
 means ({sum}: the perfect taco's sum)."""
 
+BANDS_SHOWN = 2
+"""A taco on the phone: the bands of this many of the cards under its top card, at most (the
+latest; the rest are in its sum)."""
 READABLE = 4.5
 """The least contrast of a number with what it stands on, on the phone (WCAG AA for text)."""
 
@@ -244,12 +250,28 @@ def tallies_of(obs: TacoLocoObservation, words: LocoWords, faces: LocoFaces) -> 
     asked = question.taco if question is not None and question.seat == obs.seat else None
     out = [PhoneTally(_("Taco {number} adds up to").format(number=index + 1) if many
                       else _("The taco adds up to"), str(view.sum),
-                      f"{view.top.kind}-{view.top.value}", faces.face(view.top),
+                      *stack_face(faces, view),
                       chips=asked_chips(question, words) if view.id == asked else ())
            for index, view in enumerate(obs.tacos)]
     out.append(PhoneTally(_("Perfect taco sum"), str(obs.perfect_sum)))
     out.append(PhoneTally(_("Cards left to draw"), str(obs.pile_size)))
     return out
+
+
+def stack_face(faces: LocoFaces, view: TacoView) -> tuple[str, pygame.Surface]:
+    """A taco as the table lays it, for its tally: the header bands of the cards under its top
+    card (the latest few, each with its number, bottom first) above the top card whole; its
+    face's name and picture (only the top card's when nothing is under it)."""
+    top = view.top
+    under = view.cards[-1 - BANDS_SHOWN:-1]
+    if not under:
+        return f"{top.kind}-{top.value}", faces.face(top)
+    w, h = CARD_SIZE
+    out = new_surface((w, h + STACK_STEP * len(under)), pygame.SRCALPHA, faces.images.k)
+    out.fill(palette.CLEAR)
+    for row, card in enumerate((*under, top)):
+        out.blit(faces.face(card), (0, row * STACK_STEP))
+    return "stack-" + "-".join(str(card.id) for card in (*under, top)), out
 
 
 def asked_chips(question: Question | None, words: LocoWords) -> tuple[msg.Chip, ...]:
