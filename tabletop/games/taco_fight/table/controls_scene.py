@@ -27,7 +27,7 @@ from tabletop.input.device_words import pad_in_hand
 from tabletop.input.keymap import FIGHT, key_words
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import Shade, badge, panel, text_in
-from tabletop.ui.palette import BAR_FILL, ROW_INK
+from tabletop.ui.palette import BAR_FILL, HELP_INK
 
 CARD_W, CARD_H = 292, 318  # a device card, at least that tall
 TOP = 184
@@ -204,7 +204,7 @@ class ControlsScene(Scene):
         text = _("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
                  "A play, B smash / eat, X flip, Y grab, LB shuffle, RB give, Back auto "
                  "place, Start ready; Guide pauses, a stick press shows the latest plays.")
-        text_in(canvas, ui, text, 16, theme.cream_dark,
+        text_in(canvas, ui, text, fonts.SMALL, theme.cream,
                 pygame.Rect(inner.x, rect.y + 44, inner.w, rect.bottom - 10 - rect.y - 44),
                 "topleft", wrap=True)
 
@@ -284,7 +284,9 @@ class ControlsScene(Scene):
             if y + tall > area.bottom:
                 break
             text_in(canvas, ui, key, ROW_TEXT, theme.charcoal, key_box, "topleft")
-            text_in(canvas, ui, what, ROW_TEXT, ROW_INK, what_box, "topleft")
+            # (what a key does in a dark brown that reads on the card's cream, a step softer
+            # than the key itself: the grey it had was faint at 720p)
+            text_in(canvas, ui, what, ROW_TEXT, HELP_INK, what_box, "topleft")
             y += tall + 2
 
     def key_column(self, rows: list[tuple[str, str]], width: int) -> int:

@@ -100,7 +100,7 @@ class StampLook:
 
 def stamp(style: Style, key: object, centre: tuple[int, int], verdict: str,
           z: float) -> Element:
-    """BLOCKED, SMASHED or STANDING across the middle of a taco flying off the table."""
+    """Blocked, Smashed or Standing across the middle of a taco flying off the table."""
     look = StampLook(verdict, centre, style.key)
     w, h = style.ui.measure(stamp_words(verdict, style), 16)
     reach = pygame.Rect(0, 0, w + 16, max(26, h + 4))
@@ -124,12 +124,13 @@ def _paint_stamp(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
 
 
 def stamp_words(verdict: str, style: Style) -> str:
-    """A verdict as its stamp says it: 'BLOCKED', in the table's language."""
+    """A verdict as its stamp says it: 'Blocked', in the table's language (the same words as
+    the pill on an attacking taco, short enough to sit whole on a card at 16 px)."""
     words = style.words
-    said = {"blocked": words.pgettext("pill", "BLOCKED"),
-            "smashed": words.pgettext("pill", "SMASHED"),
-            "standing": words.pgettext("pill", "STANDING")}
-    return said.get(verdict, verdict.upper())
+    said = {"blocked": words.pgettext("pill", "Blocked"),
+            "smashed": words.pgettext("pill", "Smashed"),
+            "standing": words.pgettext("pill", "Standing")}
+    return said.get(verdict, verdict.capitalize())
 
 
 # --- the cursors and the hint --------------------------------------------------------------------

@@ -321,15 +321,16 @@ class TableArt:
         label = self.fonts.text(text, 16, ink)
         extra = MIN_ICON_PX + 2 if icon else 0
         height = MIN_ICON_PX + 2 if icon else 20
-        room = width - 8 - extra
-        if label.get_width() > room:
+        pad = 4 if icon else 6  # (a word pill keeps room round its word: never edge to edge)
+        room = width - 2 * pad - extra
+        if label.get_width() > room:  # (a last resort: the words are short enough at 16 px)
             label = paint.smoothscale(label, (room, label.get_height()))
-        surface = new_surface((label.get_width() + 8 + extra, height), pygame.SRCALPHA,
+        surface = new_surface((label.get_width() + 2 * pad + extra, height), pygame.SRCALPHA,
                               self.images.k)
         pill = surface.get_rect()
         paint.rect(surface, fill, pill, border_radius=height // 2)
         paint.rect(surface, palette.BLACK, pill, 1, border_radius=height // 2)
         if icon:  # a fist as big as on the cards
             surface.blit(self.faces.icon(icon, MIN_ICON_PX), (3, 1))
-        surface.blit(label, label.get_rect(midleft=(4 + extra, pill.centery)))
+        surface.blit(label, label.get_rect(midleft=(pad + extra, pill.centery)))
         return surface

@@ -842,7 +842,8 @@ class TacoFightTable(TableScene):
             if rect is None:
                 continue
             board = next((b for b in self.boards if b.rect.collidepoint(rect.center)), None)
-            bounds = board.rect if board is not None else kit_chrome.FELT_AREA
+            # (inside its board's border, never across it)
+            bounds = board.rect.inflate(-8, -8) if board is not None else kit_chrome.FELT_AREA
             # (a tag off the boards stays on the felt; on a board, clear of its empty plates
             # where its row has room, else clear of their numbers at least)
             # and never over a covered plate's number badge, its own plate's included)
@@ -856,7 +857,11 @@ class TacoFightTable(TableScene):
                     else:
                         discs.append(draw_board.plate_disc_box(self.art, board, slot))
                         numbers.append(draw_board.plate_number_box(style, board, slot))
-            for keep_clear in (discs, numbers):
+            # (the pantry is a lone narrow card at the board's edge: a tag over it would hide
+            # the card and its count, so a pantry's tag goes to the footer strip)
+            rows: tuple[list[pygame.Rect], ...] = () if mark.place.startswith("pantry:") \
+                and board is not None else (discs, numbers)
+            for keep_clear in rows:
                 clear = [box for box in keep_clear if not rect.contains(box)] + badges + placed
                 tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear)
                 if tag.collidelist(clear) >= 0:  # too long for its row here: on two lines

@@ -198,7 +198,7 @@ class Pill:
     slot: int
     text: str
     beaten: bool
-    """BLOCKED or SMASHED (lime) rather than fists so far (charcoal, with a fist)."""
+    """Blocked or Smashed (lime) rather than fists so far (charcoal, with a fist)."""
 
 
 def pills(data: TacoFightData, table: TableView, seat: int,
@@ -215,9 +215,9 @@ def pills(data: TacoFightData, table: TableView, seat: int,
         value = table.plate_values[seat][slot]
         status = ""
         if ways.block and value >= card.spiciness:
-            status = words.pgettext("pill", "BLOCKED")
+            status = words.pgettext("pill", "Blocked")
         elif ways.smash and fists >= card.spiciness:
-            status = words.pgettext("pill", "SMASHED")
+            status = words.pgettext("pill", "Smashed")
         if fists and not status:
             out.append(Pill(slot, f"{fists}/{card.spiciness}", False))
         if status:
