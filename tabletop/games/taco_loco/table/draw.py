@@ -44,6 +44,9 @@ Z_PILE, Z_SEATS, Z_TACOS, Z_HAND_NOTE, Z_CARDS, Z_BADGES, Z_LIFTED, Z_PROMPT = (
     10.0, 20.0, 30.0, 40.0, 100.0, 200.0, 250.0, 300.0)
 Z_HISTORY = 45.0
 HISTORY_ROWS = 4
+LABEL_TEXT = fonts.SMALL
+"""The seats' "in hand" / "taken" and the panels' headings: the table's small size, so a
+label reads at 1280x720 as the lines it heads do (headings stay quieter by their ink)."""
 
 
 def prompt_buttons(model: LocoModel) -> list[Box]:
@@ -209,9 +212,9 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
         paint.rect(canvas, theme.charcoal, taken_pile.move(i * 2, -i * 2), 1, border_radius=4)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
             else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
-    text_in(canvas, ui, _("taken"), fonts.MIN_TEXT, theme.charcoal,
+    text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
-    text_in(canvas, ui, _("in hand"), fonts.MIN_TEXT, theme.charcoal,
+    text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
 
@@ -458,7 +461,7 @@ def history(style: Style, box: Box, lines: tuple[str, ...]) -> Element | None:
 
 LINE_TEXT = fonts.SMALL
 """The history's lines and the sum key's rows: the table's small size, read from the couch
-(its headings stay at the least size, quieter than what they head)."""
+(its headings too, quieter than what they head by their ink)."""
 HISTORY_HEADING = 34
 """From the panel's top to its first line (the heading 'What happened' sits above it)."""
 ROW_GAP = 6
@@ -508,7 +511,7 @@ def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
     theme, ui = style.theme, style.ui
     rect = history_panel(ui, look.box, look.lines).move(shift)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
-    text_in(canvas, ui, style.words.gettext("What happened"), fonts.MIN_TEXT, theme.cream_dark,
+    text_in(canvas, ui, style.words.gettext("What happened"), LABEL_TEXT, theme.cream_dark,
             pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
     rows = history_rows(ui, look.box, look.lines)
     for i, (line, row) in enumerate(zip(look.lines, rows, strict=False)):
@@ -562,7 +565,7 @@ def _paint_sum_key(look: SumKeyLook, style: Style, canvas: pygame.Surface) -> No
     rect = sum_key_rect(look.box)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
     text_in(canvas, ui, _("The sum: aim for {sum}").format(sum=look.perfect_sum),
-            fonts.MIN_TEXT, theme.cream_dark,
+            LABEL_TEXT, theme.cream_dark,
             pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
     examples = {"under": (look.perfect_sum - 4, theme.marigold),
                 "perfect": (look.perfect_sum, theme.lime),

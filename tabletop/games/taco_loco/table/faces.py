@@ -18,7 +18,7 @@ VALUE_COLOURS = {1: palette.LETTUCE, 2: palette.TOMATO, 3: palette.ONION, 4: pal
 """Each number's band: 1's light lettuce and 6's deep avocado apart in a stack's strips."""
 CHARCOAL = palette.CHARCOAL
 UNDERLINED = ("6", "9")
-CAPTION_PX = 16
+CAPTION_PX = 18
 LARGE_READABLE = 3.0
 """The least contrast of a card's large number with what it stands on (WCAG AA, large)."""
 

@@ -106,7 +106,7 @@ def _paint(look: SpecialsLook, style: Style, pictures: dict[str, pygame.Surface]
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
-    text_in(canvas, ui, style.words.gettext(HEADING), fonts.MIN_TEXT, theme.cream_dark,
+    text_in(canvas, ui, style.words.gettext(HEADING), fonts.SMALL, theme.cream_dark,
             pygame.Rect(rect.x + PAD, rect.y + 6, rect.w - 2 * PAD, 24), "midleft")
     for i, ((kind, text, _h), (card, words)) in enumerate(zip(look.rows, row_boxes(look),
                                                                strict=True)):
