@@ -13,7 +13,7 @@ from functools import partial
 import pygame
 
 from tabletop.core.language import N_
-from tabletop.games.taco_loco.table.view_model import CARD_H, CARD_W, LocoModel
+from tabletop.games.taco_loco.table.view_model import BADGE_ROOM, CARD_H, CARD_W, LocoModel
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.hand import turned_half_height
@@ -36,7 +36,7 @@ from tabletop.ui.palette import HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
-BADGE_RADIUS = 21
+BADGE_RADIUS = 18
 PROMPT_GIVE_HEIGHT = 76
 
 # z-order of the table's layers (the chrome sits above 900)
@@ -56,9 +56,10 @@ def prompt_buttons(model: LocoModel) -> list[Box]:
 
 
 def badge_centre(column: Box) -> tuple[int, int]:
-    """A taco's sum badge sits inside its own column's top-right corner, over the empty right
-    end of its first card's band, so it never reads as the neighbour's (hints name a taco by
-    this sum) and stays clear of the seat panels above."""
+    """A taco's sum badge sits in its own column's top-right corner, in the room over its
+    cards (it laps only the right end of the first card's top edge, never a strip's corner
+    number), so it never reads as the neighbour's (hints name a taco by this sum) and stays
+    clear of the seat panels above."""
     return badge_rect(column).center
 
 
@@ -71,7 +72,7 @@ def badge_rect(column: Box) -> pygame.Rect:
     words shrunk to fit), its right end where the round badge's was."""
     width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 40)))
     rect = pygame.Rect(0, 0, width, 2 * BADGE_RADIUS)
-    rect.topright = (int(column.right) - 6, int(column.y) + 4)
+    rect.topright = (int(column.right) - 6, int(column.y))
     return rect
 
 
@@ -232,18 +233,17 @@ class PlaceLook:
 
 
 def place_area(column: Box, height: int) -> pygame.Rect:
-    """Where a taco's column is marked: its cards, fanned down it."""
+    """Where a taco's column is marked: its cards, fanned down it (under its sum's room)."""
     area = pygame.Rect(column).inflate(-4, 0)
-    area.h = max(height, CARD_H + 12) - 4
-    area.y += 2
+    area.y += BADGE_ROOM - 4
+    area.h = max(height, BADGE_ROOM + CARD_H + 4) - BADGE_ROOM + 6
     return area
 
 
 def new_slot_rect(column: Box) -> pygame.Rect:
-    """The new-taco slot: a card's place at the top of its column."""
-    area = place_area(column, CARD_H + 12)
+    """The new-taco slot: a card's place where a taco's first card lies."""
     slot = pygame.Rect(0, 0, CARD_W + 8, CARD_H + 8)
-    slot.midtop = (area.centerx, area.y + 2)
+    slot.center = (int(column.x + column.w / 2), int(column.y + BADGE_ROOM + CARD_H / 2))
     return slot
 
 

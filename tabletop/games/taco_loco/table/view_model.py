@@ -24,6 +24,9 @@ HAND_SPACING = 136
 KEY_GAP = 10
 """The least felt between the row of tacos and the special cards' key."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
+BADGE_ROOM = 28
+"""The top of a taco's column, over its cards: its sum's pill sits there, on the felt (it only
+laps the first card's top edge), never over a card's strip and its corner number."""
 NEW_TACO = "new"
 
 
@@ -109,7 +112,7 @@ class LocoModel:
             offset = stack_offset(column, len(taco.cards))
             for i, card in enumerate(taco.cards):
                 spots[card.id] = Spot(column.x + column.w / 2,
-                                      column.y + CARD_H / 2 + 4 + i * offset, True)
+                                      column.y + BADGE_ROOM + CARD_H / 2 + i * offset, True)
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
@@ -143,12 +146,12 @@ class LocoModel:
         return next((t for t in self.obs.tacos if taco_place(t.id) == place), None)
 
     def column_height(self, place: str) -> int:
-        """How tall a taco's outline is: its cards, fanned down its column."""
+        """How tall a taco's column is: its sum's room, then its cards fanned down it."""
         taco = self.taco_at(place)
         if taco is None:
-            return CARD_H + 12
-        return int(CARD_H + 12 + (len(taco.cards) - 1) * stack_offset(self.columns[place],
-                                                                     len(taco.cards)))
+            return BADGE_ROOM + CARD_H + 4
+        return int(BADGE_ROOM + CARD_H + 4 + (len(taco.cards) - 1) * stack_offset(
+            self.columns[place], len(taco.cards)))
 
     def place_at(self, pos: tuple[float, float]) -> str | None:
         """The topmost place under the pointer (the new-taco slot last, as drawn)."""
@@ -178,11 +181,11 @@ def row_top(height: float, cards: int) -> int:
     """How far down its zone the row of tacos starts: short tacos sit in the middle of the
     felt between the seats and the hand, no bare band under them; a taco growing down takes
     the room (the row rises as it needs, never squeezing a taco it would not have)."""
-    need = CARD_H + 12 + (cards - 1) * STACK_STEP
+    need = BADGE_ROOM + CARD_H + 8 + (cards - 1) * STACK_STEP
     return max(0, int(height - need) // 2)
 
 
 def stack_offset(column: Box, cards: int) -> float:
     """How far apart a taco's cards sit down its column."""
-    room = column.h - CARD_H - 8
+    room = column.h - BADGE_ROOM - CARD_H - 4
     return min(float(STACK_STEP), room / max(1, cards - 1))
