@@ -72,7 +72,10 @@ def badge_rect(column: Box) -> pygame.Rect:
     words shrunk to fit), its right end where the round badge's was."""
     width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 40)))
     rect = pygame.Rect(0, 0, width, 2 * BADGE_RADIUS)
-    rect.topright = (int(column.right) - 6, int(column.y))
+    # (a crowded column is as wide as its step: the next taco's card starts half a card
+    # past its middle, and the pill ends before that card's corner number)
+    right = min(column.right - 6, column.x + 1.5 * column.w - CARD_W / 2 + 4)
+    rect.topright = (int(right), int(column.y))
     return rect
 
 

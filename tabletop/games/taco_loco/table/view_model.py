@@ -28,6 +28,9 @@ BADGE_ROOM = 28
 """The top of a taco's column, over its cards: its sum's pill sits there, on the felt (it only
 laps the first card's top edge), never over a card's strip and its corner number."""
 NEW_TACO = "new"
+CROWDED_COLUMN = 90
+"""The least of a crowded taco shown while the row keeps left of the special cards' key (its
+corner number and a sum pill that reads): more tacos than that take the whole felt."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -91,14 +94,19 @@ class LocoModel:
                       (layout.zone(f"seats-{players}", f"seat-{i}") for i in range(players)))
         zone = layout.zone("table", "tacos")
         count = len(obs.tacos) + 1
-        # (the new-taco slot, last, is a whole column: the crowded ones share the rest)
-        step = min(COLUMN + 10, (zone.width - 20 - COLUMN) / max(count - 1, 1))
-        width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
         hand_zone = layout.zone("table", "hand")
         specials = layout.zone("table", "specials")
-        row = (count - 1) * step + COLUMN
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
-        centre = zone.x + (beside if row + 20 <= beside else zone.width) / 2
+        # (the new-taco slot, last, is a whole column: the crowded ones share the rest, left
+        # of the special cards' key while each still shows `CROWDED_COLUMN` of itself)
+        step = min(COLUMN + 10, (beside - 20 - COLUMN) / max(count - 1, 1))
+        room = beside
+        if step < CROWDED_COLUMN:
+            step = min(COLUMN + 10, (zone.width - 20 - COLUMN) / max(count - 1, 1))
+            room = zone.width
+        width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
+        row = (count - 1) * step + COLUMN
+        centre = zone.x + room / 2
         left = row_left(zone.x, zone.width, row, centre)
         top = row_top(zone.height, tallest(obs.tacos))
         columns = {taco_place(t.id): Box.of(left + i * step, zone.y + top, width,
