@@ -124,8 +124,8 @@ def _paint_card(canvas: pygame.Surface, style: Style, kind: str, card: pygame.Re
     legendary = kind == "legendary"
     paint.rect(canvas, LEGEND_FILL if legendary else NIGHT, card, border_radius=6)
     paint.rect(canvas, GOLD_DEEP if legendary else NIGHT_EDGE, card, 3, border_radius=6)
-    text_in(canvas, style.ui, "11" if legendary else "0", fonts.MIN_TEXT,
+    text_in(canvas, style.ui, "11" if legendary else "0", fonts.BODY,
             LEGEND_INK if legendary else style.theme.cream,
-            pygame.Rect(card.x + 5, card.y + 3, card.w - 10, 20), "topleft")
+            pygame.Rect(card.x + 5, card.y + 2, card.w - 10, 28), "topleft")
     if picture is not None:
         canvas.blit(picture, picture.get_rect(midbottom=(card.centerx, card.bottom - 6)))
