@@ -13,7 +13,7 @@ from functools import partial
 import pygame
 
 from tabletop.core.language import N_
-from tabletop.games.taco_loco.table.view_model import CARD_H, CARD_W, LocoModel
+from tabletop.games.taco_loco.table.view_model import BADGE_ROOM, CARD_H, CARD_W, LocoModel
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.hand import turned_half_height
@@ -36,7 +36,7 @@ from tabletop.ui.palette import HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
-BADGE_RADIUS = 21
+BADGE_RADIUS = 18
 PROMPT_GIVE_HEIGHT = 76
 
 # z-order of the table's layers (the chrome sits above 900)
@@ -44,6 +44,9 @@ Z_PILE, Z_SEATS, Z_TACOS, Z_HAND_NOTE, Z_CARDS, Z_BADGES, Z_LIFTED, Z_PROMPT = (
     10.0, 20.0, 30.0, 40.0, 100.0, 200.0, 250.0, 300.0)
 Z_HISTORY = 45.0
 HISTORY_ROWS = 4
+LABEL_TEXT = fonts.SMALL
+"""The seats' "in hand" / "taken" and the panels' headings: the table's small size, so a
+label reads at 1280x720 as the lines it heads do (headings stay quieter by their ink)."""
 
 
 def prompt_buttons(model: LocoModel) -> list[Box]:
@@ -53,9 +56,10 @@ def prompt_buttons(model: LocoModel) -> list[Box]:
 
 
 def badge_centre(column: Box) -> tuple[int, int]:
-    """A taco's sum badge sits inside its own column's top-right corner, over the empty right
-    end of its first card's band, so it never reads as the neighbour's (hints name a taco by
-    this sum) and stays clear of the seat panels above."""
+    """A taco's sum badge sits in its own column's top-right corner, in the room over its
+    cards (it laps only the right end of the first card's top edge, never a strip's corner
+    number), so it never reads as the neighbour's (hints name a taco by this sum) and stays
+    clear of the seat panels above."""
     return badge_rect(column).center
 
 
@@ -68,7 +72,10 @@ def badge_rect(column: Box) -> pygame.Rect:
     words shrunk to fit), its right end where the round badge's was."""
     width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 40)))
     rect = pygame.Rect(0, 0, width, 2 * BADGE_RADIUS)
-    rect.topright = (int(column.right) - 6, int(column.y) + 4)
+    # (a crowded column is as wide as its step: the next taco's card starts half a card
+    # past its middle, and the pill ends before that card's corner number)
+    right = min(column.right - 6, column.x + 1.5 * column.w - CARD_W / 2 + 4)
+    rect.topright = (int(right), int(column.y))
     return rect
 
 
@@ -209,9 +216,9 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
         paint.rect(canvas, theme.charcoal, taken_pile.move(i * 2, -i * 2), 1, border_radius=4)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
             else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
-    text_in(canvas, ui, _("taken"), fonts.MIN_TEXT, theme.charcoal,
+    text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
-    text_in(canvas, ui, _("in hand"), fonts.MIN_TEXT, theme.charcoal,
+    text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
 
@@ -229,18 +236,17 @@ class PlaceLook:
 
 
 def place_area(column: Box, height: int) -> pygame.Rect:
-    """Where a taco's column is marked: its cards, fanned down it."""
+    """Where a taco's column is marked: its cards, fanned down it (under its sum's room)."""
     area = pygame.Rect(column).inflate(-4, 0)
-    area.h = max(height, CARD_H + 12) - 4
-    area.y += 2
+    area.y += BADGE_ROOM - 4
+    area.h = max(height, BADGE_ROOM + CARD_H + 4) - BADGE_ROOM + 6
     return area
 
 
 def new_slot_rect(column: Box) -> pygame.Rect:
-    """The new-taco slot: a card's place at the top of its column."""
-    area = place_area(column, CARD_H + 12)
+    """The new-taco slot: a card's place where a taco's first card lies."""
     slot = pygame.Rect(0, 0, CARD_W + 8, CARD_H + 8)
-    slot.midtop = (area.centerx, area.y + 2)
+    slot.center = (int(column.x + column.w / 2), int(column.y + BADGE_ROOM + CARD_H / 2))
     return slot
 
 
@@ -458,7 +464,7 @@ def history(style: Style, box: Box, lines: tuple[str, ...]) -> Element | None:
 
 LINE_TEXT = fonts.SMALL
 """The history's lines and the sum key's rows: the table's small size, read from the couch
-(its headings stay at the least size, quieter than what they head)."""
+(its headings too, quieter than what they head by their ink)."""
 HISTORY_HEADING = 34
 """From the panel's top to its first line (the heading 'What happened' sits above it)."""
 ROW_GAP = 6
@@ -508,7 +514,7 @@ def _draw_history(look: HistoryLook, style: Style, canvas: pygame.Surface,
     theme, ui = style.theme, style.ui
     rect = history_panel(ui, look.box, look.lines).move(shift)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
-    text_in(canvas, ui, style.words.gettext("What happened"), fonts.MIN_TEXT, theme.cream_dark,
+    text_in(canvas, ui, style.words.gettext("What happened"), LABEL_TEXT, theme.cream_dark,
             pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
     rows = history_rows(ui, look.box, look.lines)
     for i, (line, row) in enumerate(zip(look.lines, rows, strict=False)):
@@ -562,7 +568,7 @@ def _paint_sum_key(look: SumKeyLook, style: Style, canvas: pygame.Surface) -> No
     rect = sum_key_rect(look.box)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
     text_in(canvas, ui, _("The sum: aim for {sum}").format(sum=look.perfect_sum),
-            fonts.MIN_TEXT, theme.cream_dark,
+            LABEL_TEXT, theme.cream_dark,
             pygame.Rect(rect.x + 12, rect.y + 6, rect.w - 24, 24), "midleft")
     examples = {"under": (look.perfect_sum - 4, theme.marigold),
                 "perfect": (look.perfect_sum, theme.lime),

@@ -18,7 +18,10 @@ VALUE_COLOURS = {1: palette.LETTUCE, 2: palette.TOMATO, 3: palette.ONION, 4: pal
 """Each number's band: 1's light lettuce and 6's deep avocado apart in a stack's strips."""
 CHARCOAL = palette.CHARCOAL
 UNDERLINED = ("6", "9")
-CAPTION_PX = 16
+CAPTION_PX = 18
+SPECIAL_CORNER_PX = 31
+"""A special card's corner number ("11", "0"): larger than a number card's, with no band
+behind it on its gold or night face (and still inside a stacked taco's strip)."""
 LARGE_READABLE = 3.0
 """The least contrast of a card's large number with what it stands on (WCAG AA, large)."""
 
@@ -104,7 +107,8 @@ class LocoFaces:
                              border_top_right_radius=10)
             paint.rect(surface, border, rect, 2, border_radius=10)
         numeral_colour = numeral_ink if card.is_number else ink
-        numeral = self.index(corner, 27, numeral_colour)
+        numeral = self.index(corner, 27 if card.is_number else SPECIAL_CORNER_PX,
+                             numeral_colour)
         surface.blit(numeral, (9, 1))
         art_size = 84 if not caption else 76  # a special card's name goes under its picture
         art = self.images.scaled(f"icons/{icon}.png", (art_size, art_size))

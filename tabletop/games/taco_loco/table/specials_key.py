@@ -106,7 +106,7 @@ def _paint(look: SpecialsLook, style: Style, pictures: dict[str, pygame.Surface]
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
-    text_in(canvas, ui, style.words.gettext(HEADING), fonts.MIN_TEXT, theme.cream_dark,
+    text_in(canvas, ui, style.words.gettext(HEADING), fonts.SMALL, theme.cream_dark,
             pygame.Rect(rect.x + PAD, rect.y + 6, rect.w - 2 * PAD, 24), "midleft")
     for i, ((kind, text, _h), (card, words)) in enumerate(zip(look.rows, row_boxes(look),
                                                                strict=True)):
@@ -124,8 +124,8 @@ def _paint_card(canvas: pygame.Surface, style: Style, kind: str, card: pygame.Re
     legendary = kind == "legendary"
     paint.rect(canvas, LEGEND_FILL if legendary else NIGHT, card, border_radius=6)
     paint.rect(canvas, GOLD_DEEP if legendary else NIGHT_EDGE, card, 3, border_radius=6)
-    text_in(canvas, style.ui, "11" if legendary else "0", fonts.MIN_TEXT,
+    text_in(canvas, style.ui, "11" if legendary else "0", fonts.BODY,
             LEGEND_INK if legendary else style.theme.cream,
-            pygame.Rect(card.x + 5, card.y + 3, card.w - 10, 20), "topleft")
+            pygame.Rect(card.x + 5, card.y + 2, card.w - 10, 28), "topleft")
     if picture is not None:
         canvas.blit(picture, picture.get_rect(midbottom=(card.centerx, card.bottom - 6)))

@@ -24,7 +24,13 @@ HAND_SPACING = 136
 KEY_GAP = 10
 """The least felt between the row of tacos and the special cards' key."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
+BADGE_ROOM = 28
+"""The top of a taco's column, over its cards: its sum's pill sits there, on the felt (it only
+laps the first card's top edge), never over a card's strip and its corner number."""
 NEW_TACO = "new"
+CROWDED_COLUMN = 90
+"""The least of a crowded taco shown while the row keeps left of the special cards' key (its
+corner number and a sum pill that reads): more tacos than that take the whole felt."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -88,14 +94,19 @@ class LocoModel:
                       (layout.zone(f"seats-{players}", f"seat-{i}") for i in range(players)))
         zone = layout.zone("table", "tacos")
         count = len(obs.tacos) + 1
-        # (the new-taco slot, last, is a whole column: the crowded ones share the rest)
-        step = min(COLUMN + 10, (zone.width - 20 - COLUMN) / max(count - 1, 1))
-        width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
         hand_zone = layout.zone("table", "hand")
         specials = layout.zone("table", "specials")
-        row = (count - 1) * step + COLUMN
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
-        centre = zone.x + (beside if row + 20 <= beside else zone.width) / 2
+        # (the new-taco slot, last, is a whole column: the crowded ones share the rest, left
+        # of the special cards' key while each still shows `CROWDED_COLUMN` of itself)
+        step = min(COLUMN + 10, (beside - 20 - COLUMN) / max(count - 1, 1))
+        room = beside
+        if step < CROWDED_COLUMN:
+            step = min(COLUMN + 10, (zone.width - 20 - COLUMN) / max(count - 1, 1))
+            room = zone.width
+        width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
+        row = (count - 1) * step + COLUMN
+        centre = zone.x + room / 2
         left = row_left(zone.x, zone.width, row, centre)
         top = row_top(zone.height, tallest(obs.tacos))
         columns = {taco_place(t.id): Box.of(left + i * step, zone.y + top, width,
@@ -109,7 +120,7 @@ class LocoModel:
             offset = stack_offset(column, len(taco.cards))
             for i, card in enumerate(taco.cards):
                 spots[card.id] = Spot(column.x + column.w / 2,
-                                      column.y + CARD_H / 2 + 4 + i * offset, True)
+                                      column.y + BADGE_ROOM + CARD_H / 2 + i * offset, True)
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
@@ -143,12 +154,12 @@ class LocoModel:
         return next((t for t in self.obs.tacos if taco_place(t.id) == place), None)
 
     def column_height(self, place: str) -> int:
-        """How tall a taco's outline is: its cards, fanned down its column."""
+        """How tall a taco's column is: its sum's room, then its cards fanned down it."""
         taco = self.taco_at(place)
         if taco is None:
-            return CARD_H + 12
-        return int(CARD_H + 12 + (len(taco.cards) - 1) * stack_offset(self.columns[place],
-                                                                     len(taco.cards)))
+            return BADGE_ROOM + CARD_H + 4
+        return int(BADGE_ROOM + CARD_H + 4 + (len(taco.cards) - 1) * stack_offset(
+            self.columns[place], len(taco.cards)))
 
     def place_at(self, pos: tuple[float, float]) -> str | None:
         """The topmost place under the pointer (the new-taco slot last, as drawn)."""
@@ -178,11 +189,11 @@ def row_top(height: float, cards: int) -> int:
     """How far down its zone the row of tacos starts: short tacos sit in the middle of the
     felt between the seats and the hand, no bare band under them; a taco growing down takes
     the room (the row rises as it needs, never squeezing a taco it would not have)."""
-    need = CARD_H + 12 + (cards - 1) * STACK_STEP
+    need = BADGE_ROOM + CARD_H + 8 + (cards - 1) * STACK_STEP
     return max(0, int(height - need) // 2)
 
 
 def stack_offset(column: Box, cards: int) -> float:
     """How far apart a taco's cards sit down its column."""
-    room = column.h - CARD_H - 8
+    room = column.h - BADGE_ROOM - CARD_H - 4
     return min(float(STACK_STEP), room / max(1, cards - 1))
