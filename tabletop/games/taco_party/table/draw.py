@@ -751,7 +751,7 @@ def last_deck_ribbon(deck: Box, count: int) -> Box:
     """Where the last deck's ribbon lies: across the foot of the pile's top card, clear of the
     back's picture."""
     shift = 2 * (max(1, deck_layers(count)) - 1)
-    return Box(deck.x - shift - 6, deck.y - shift + deck.h - 26, deck.w + 12, 24)
+    return Box(deck.x - shift, deck.y - shift + deck.h - 26, deck.w, 24)
 
 
 def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surface,
@@ -774,7 +774,8 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
     words = style.words
     for rect, word, count in ((deck, words.pgettext("pile", "deck"), look.deck_count),
                               (discard, words.pgettext("pile", "discard"), look.discard_count)):
-        for i, text in enumerate((word, str(count))):
+        cards = words.ngettext("{count} card", "{count} cards", count).format(count=count)
+        for i, text in enumerate((word, cards)):
             text_in(canvas, ui, text, fonts.SMALL, theme.cream,
                     pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 22, rect.w + 6, 22),
                     "midtop", shadow=theme.shadow)
@@ -791,8 +792,8 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
         ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
         paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
         paint.rect(canvas, theme.chili, ribbon, border_radius=5)
-        text_in(canvas, ui, words.pgettext("deck ribbon", "Last deck"), fonts.SMALL, theme.white,
-                ribbon.move(0, 1))
+        text_in(canvas, ui, words.pgettext("deck ribbon", "Last"), fonts.SMALL, theme.white,
+                ribbon.move(0, 1))  # as wide as the deck: "Last" over its label "deck"
 
 
 def middle_label_words(label: pygame.Rect) -> pygame.Rect:
