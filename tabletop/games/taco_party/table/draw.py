@@ -774,8 +774,7 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
     words = style.words
     for rect, word, count in ((deck, words.pgettext("pile", "deck"), look.deck_count),
                               (discard, words.pgettext("pile", "discard"), look.discard_count)):
-        cards = words.ngettext("{count} card", "{count} cards", count).format(count=count)
-        for i, text in enumerate((word, cards)):
+        for i, text in enumerate((word, str(count))):
             text_in(canvas, ui, text, fonts.SMALL, theme.cream,
                     pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 22, rect.w + 6, 22),
                     "midtop", shadow=theme.shadow)
