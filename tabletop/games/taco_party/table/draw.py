@@ -751,7 +751,7 @@ def last_deck_ribbon(deck: Box, count: int) -> Box:
     """Where the last deck's ribbon lies: across the foot of the pile's top card, clear of the
     back's picture."""
     shift = 2 * (max(1, deck_layers(count)) - 1)
-    return Box(deck.x - shift - 6, deck.y - shift + deck.h - 26, deck.w + 12, 24)
+    return Box(deck.x - shift, deck.y - shift + deck.h - 26, deck.w, 24)
 
 
 def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surface,
@@ -791,8 +791,8 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
         ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
         paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
         paint.rect(canvas, theme.chili, ribbon, border_radius=5)
-        text_in(canvas, ui, words.pgettext("deck ribbon", "Last deck"), fonts.SMALL, theme.white,
-                ribbon.move(0, 1))
+        text_in(canvas, ui, words.pgettext("deck ribbon", "Last"), fonts.SMALL, theme.white,
+                ribbon.move(0, 1))  # as wide as the deck: "Last" over its label "deck"
 
 
 def middle_label_words(label: pygame.Rect) -> pygame.Rect:
@@ -1184,7 +1184,7 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
     out = []
     _ = style.words.gettext
     shown = [(card, _("DISCARD"), True) for card in marked]
-    shown += [(card, _("burns\n{points} points").format(points=signed(-points(card))), False)
+    shown += [(card, _("burns {points}").format(points=signed(-points(card))), False)
               for card in burning]
     for i, (card, text, discard) in enumerate(shown):
         sprite = layer.sprites.get(card)
@@ -1199,10 +1199,10 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
     return out
 
 
-def burn_tag_top(height: int) -> int:
-    """Where a middle card's burn warning starts, down from the card's top: just under its
-    top band, so it lies over the picture and leaves the band and the name in sight."""
-    return height // 5 + 2
+def burn_tag_box(rect: pygame.Rect, band: int) -> pygame.Rect:
+    """A middle card's burn warning: over its top band (the score it restates, and a small
+    copy of its picture), so its picture, its name and its cost and likes stay whole."""
+    return pygame.Rect(rect.x - 1, rect.y - 1, rect.w + 2, band + 3)
 
 
 def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
@@ -1215,15 +1215,12 @@ def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
         look.selected.paint(canvas, rect, 10, fill=False)
         tag = pygame.Rect(0, 0, rect.w + 4, 28)
         tag.center = (rect.centerx, rect.centery + 4)
-    else:  # what Finish would burn, and what it costs at the end: over its picture, its
-        # band and its name still read (the card a coach or a player is about to buy)
-        tag = pygame.Rect(0, 0, rect.w + 2, 40)
-        tag.midtop = (rect.centerx, rect.y + burn_tag_top(rect.h))
+    else:  # what Finish would burn, and what it costs at the end: over its band, its
+        # picture, name and cost still read (the card a coach or a player is about to buy)
+        tag = burn_tag_box(rect, MIDDLE.band)
         paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
         paint.rect(canvas, theme.chili, tag, border_radius=7)
-        for i, line in enumerate(look.text.split("\n")):
-            text_in(canvas, ui, line, 16, theme.white,
-                    pygame.Rect(tag.x + 2, tag.y + 2 + i * 18, tag.w - 4, 18))
+        text_in(canvas, ui, look.text, 16, theme.white, tag.inflate(-6, 0).move(0, 1))
         return
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
     paint.rect(canvas, theme.chili, tag, border_radius=7)

@@ -270,7 +270,7 @@ class PartyFaces:
         largest of `NAME_SIZES` that holds it whole, so a card has one name everywhere; only
         at a large text size is a word too wide shortened (`phrases.SHORT_NAMES`, else cut
         with a dot; the tooltip names it whole); nothing when even that cannot fit."""
-        ink = shade(card_colour(card), 0.6)
+        ink = name_ink(card_colour(card))
         name = self.words.gettext(card.name)
         short = SHORT_NAMES.get(card.key)
         parts, px = name_lines(name, short and self.words.gettext(short), width,
@@ -430,6 +430,22 @@ def mix(colour: tuple[int, int, int], ground: tuple[int, int, int],
     red, green, blue = (round(c * amount + g * (1 - amount))
                         for c, g in zip(colour, ground, strict=True))
     return red, green, blue
+
+
+NAME_CONTRAST = 7.0
+"""A card's name against its cream face at least this contrast ratio (a light band colour,
+the Cheese's gold, once gave a name at 5:1, hard to read from the couch)."""
+
+
+def name_ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A card's name's ink: its band colour darkened (0.6, more for a light colour) until it
+    reads on the cream face."""
+    factor = 0.6
+    ink = shade(colour, factor)
+    while palette.contrast_ratio(ink, palette.CREAM) < NAME_CONTRAST and factor > 0.2:
+        factor -= 0.05
+        ink = shade(colour, factor)
+    return ink
 
 
 def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
