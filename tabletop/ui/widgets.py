@@ -115,7 +115,8 @@ def transport_icon(canvas: pygame.Surface, icon: str, centre: tuple[int, int], s
                    ink) -> None:
     """A player's transport icon `size` tall around `centre`: "back" and "forward" are one
     point, "start" a bar then a point back to it (|◀)."""
-    x, y = centre
+    x: float = centre[0]
+    y = centre[1]
     half = size / 2
     reach = size * 0.5  # a point's width
     if icon == "start":
