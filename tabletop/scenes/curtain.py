@@ -16,6 +16,9 @@ from tabletop.ui.widgets import Button
 
 RECAP_HEAD, RECAP_ROW = 36, 46
 """The recap's heading, and each of its lines (two lines of text fit)."""
+BUNTING_BOTTOM = 216
+"""The lowest point of the curtain picture's second row of flags: the panel stands below it,
+in the middle of the room left, when it fits there."""
 
 
 class CurtainScene(MenuScene):
@@ -43,7 +46,7 @@ class CurtainScene(MenuScene):
         self._swaying = False
         self.message = ""
         """Why a press did not lift the curtain (another player's pad)."""
-        button = pygame.Rect(490, 470 if not recap else self.box().bottom - 86, 300, 60)
+        button = pygame.Rect(490, self.box().bottom - (90 if not recap else 86), 300, 60)
         self.button = self.widgets.add(Button(button, label="", primary=True,
                                               on_click=self.ready))
         self.reword()
@@ -146,11 +149,15 @@ class CurtainScene(MenuScene):
                     shadow=theme.shadow, wrap=True)
 
     def box(self) -> pygame.Rect:
-        """The curtain's panel: taller with a recap, as tall as its lines need."""
+        """The curtain's panel: taller with a recap, as tall as its lines need; centred in
+        the room under the flags, or on the screen when it is too tall for that room."""
         if not self.recap:
-            return pygame.Rect(340, 200, 600, 360)
-        height = 236 + RECAP_HEAD + RECAP_ROW * len(self.recap) + 100
-        return pygame.Rect(290, (720 - height) // 2, 700, height)
+            width, height = 600, 360
+        else:
+            width, height = 700, 236 + RECAP_HEAD + RECAP_ROW * len(self.recap) + 100
+        room = 720 - BUNTING_BOTTOM
+        top = BUNTING_BOTTOM + (room - height) // 2 if height <= room else (720 - height) // 2
+        return pygame.Rect(640 - width // 2, top, width, height)
 
     def draw_recap(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
         """Since your last turn: the latest lines of the table's history, one under another."""

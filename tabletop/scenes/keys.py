@@ -12,7 +12,6 @@ from functools import partial
 
 import pygame
 
-from tabletop.core.errors import DataError
 from tabletop.core.language import N_
 from tabletop.input import intents as it
 from tabletop.input.keymap import (
@@ -26,7 +25,7 @@ from tabletop.input.keymap import (
     keymap_of,
 )
 from tabletop.scenes.base import MenuScene
-from tabletop.scenes.section_icons import keyboard
+from tabletop.scenes.section_icons import keyboard, taco
 from tabletop.scenes.setting_rows import COLUMNS, HEADER, PAD, TOP, draw_section
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import panel, sheet, text_in
@@ -35,8 +34,6 @@ from tabletop.ui.widgets import LABEL_PAD, LOOK_MARGIN, Button, column
 CARD_BOTTOM = 634
 """Each group of keys is a card like a settings section (its name on a marigold band, a mark
 before it), the settings' two columns wide, down to just over the buttons."""
-BACK = (16, 22)
-"""¡Taco Fight!'s card back, the mark on its page's bands (as on the settings' section)."""
 
 
 def cards() -> tuple[pygame.Rect, pygame.Rect]:
@@ -198,16 +195,11 @@ class KeysScene(MenuScene):
         return next((spec for spec in self.services.specs.values() if spec.realtime), None)
 
     def mark(self):
-        """The cards' mark: a keyboard, or on ¡Taco Fight!'s page its card back."""
+        """The cards' mark: a keyboard, or on ¡Taco Fight!'s page a taco (as on the settings'
+        section)."""
         theme = self.services.theme
-        spec = self.page_game()
-        if spec is not None and spec.back is not None:
-            try:
-                back = self.services.images.scaled(spec.back.sprite, BACK)
-            except DataError:
-                back = None
-            if back is not None:
-                return lambda canvas, box: canvas.blit(back, back.get_rect(center=box.center))
+        if self.page_game() is not None:
+            return lambda canvas, box: taco(canvas, theme, box)
         return lambda canvas, box: keyboard(canvas, theme, box)
 
     def right_note(self) -> pygame.Rect:

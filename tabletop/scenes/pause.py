@@ -8,6 +8,8 @@ from functools import partial
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import N_
+from tabletop.input.device_words import say_plain
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, panel, text_in
@@ -17,6 +19,17 @@ BAND = 76
 """The menu's band in the game's colour: its card back, "Paused" and the game's name."""
 BACK = (40, 56)
 """The game's card back on the band."""
+NOTE_PAD = 20
+"""Room around the note under the buttons (whether quitting keeps the game), as tall as its
+lines need."""
+RESUME_KEY = N_("{escape}: resume")
+"""On the band's right: the key (or pad button) that resumes, as the Resume button does."""
+KEPT = N_("Quitting keeps your game: continue it from the title screen.")
+KEPT_AT_PREP = N_("Quitting keeps your game as this wave's prep began: continue it from the "
+                  "title screen.")
+NOT_KEPT = N_("This game is not saved: quitting ends it.")
+"""What "Quit to menu" does to the game: a turn-based table saves after every move, a
+real-time one as each wave's prep begins, a tutorial never."""
 
 
 class PauseScene(MenuScene):
@@ -49,10 +62,17 @@ class PauseScene(MenuScene):
         if self.services.storage is not None:
             entries.append((_("Settings"), self.open_settings, False))
         entries.append((_("Quit to menu"), self.quit, False))
-        top = 360 - len(entries) * 34 + BAND // 2
+        self.note = pygame.Rect(0, 0, 320, self.services.fonts.fitted_size(
+            self.quit_note(), fonts.SMALL, (320, 10_000), wrap=True)[1] + NOTE_PAD)
+        top = 360 - len(entries) * 34 + BAND // 2 - self.note.h // 2
         for i, (label, action, primary) in enumerate(entries):
             self.widgets.add(Button(pygame.Rect(510, top + 40 + i * 66, 260, 54), label=label,
                                     primary=primary, on_click=action))
+
+    def enter(self) -> None:
+        """On the stack: laid out again, now the table under it is known (its note)."""
+        super().enter()
+        self.build()
 
     def reword(self) -> None:
         self.build()
@@ -81,14 +101,34 @@ class PauseScene(MenuScene):
     def quit(self) -> None:
         self.on_quit()
 
+    def keeps_game(self) -> bool:
+        """Whether the table being quit autosaves (a tutorial's does not, nor one without
+        storage): the table whose quit this is, else the nearest table under the menu."""
+        if self.services.storage is None:
+            return False
+        table = getattr(self.on_quit, "__self__", None)
+        if not hasattr(table, "records"):
+            below = getattr(self.stack, "scenes", [])
+            table = next((s for s in reversed(below) if hasattr(s, "records")), None)
+        return bool(getattr(table, "records", False))
+
+    def quit_note(self) -> str:
+        """What quitting does to this game, in the language of the moment."""
+        if not self.keeps_game():
+            return self.services.words.gettext(NOT_KEPT)
+        return self.services.words.gettext(KEPT_AT_PREP if self.spec.realtime else KEPT)
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         count = len(self.widgets.widgets)
         first = self.widgets.widgets[0].rect.y
-        box = pygame.Rect(460, first - BAND - 24, 360, count * 66 + BAND + 40)
+        box = pygame.Rect(460, first - BAND - 24, 360, count * 66 + BAND + 40 + self.note.h)
         panel(canvas, box, theme.cream_dark)  # the cream buttons stand out on it
         self.draw_band(canvas, pygame.Rect(box.x, box.y, box.w, BAND))
+        self.note.midbottom = (box.centerx, box.bottom - 12)
+        text_in(canvas, ui, self.quit_note(), fonts.SMALL, palette.HELP_INK, self.note,
+                wrap=True)
         if self.reason:
             text_in(canvas, ui, self.reason, fonts.SMALL, theme.cream,
                     pygame.Rect(290, box.bottom + 16, 700, 720 - 10 - box.bottom - 16), "midtop",
@@ -104,6 +144,10 @@ class PauseScene(MenuScene):
                   key=lambda colour: palette.contrast_ratio(colour, accent))
         paint.rect(canvas, accent, band, border_top_left_radius=14, border_top_right_radius=14)
         words = band.inflate(-40, -12)
+        key = say_plain(self.services, self.services.words.gettext(RESUME_KEY))
+        said = text_in(canvas, ui, key, fonts.SMALL, ink,
+                       pygame.Rect(band.centerx, band.y, band.w // 2 - 18, band.h), "midright")
+        words.w = said.x - 12 - words.x
         back = self.spec.back
         if back is not None:
             try:
@@ -113,7 +157,7 @@ class PauseScene(MenuScene):
             if art is not None:
                 spot = art.get_rect(midleft=(band.x + 18, band.centery))
                 canvas.blit(art, spot)
-                words = pygame.Rect(spot.right + 14, words.y, band.right - 20 - spot.right - 14,
+                words = pygame.Rect(spot.right + 14, words.y, words.right - spot.right - 14,
                                     words.h)
         text_in(canvas, ui, self.services.words.gettext("Paused"), fonts.TITLE, ink,
                 pygame.Rect(words.x, words.y, words.w, words.h * 3 // 5), "midleft")

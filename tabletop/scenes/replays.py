@@ -38,6 +38,9 @@ PAD_KEYS = N_("{Arrows} step, speed")
 """The replay's keys (Left/Right step, Up/Down change the speed), and the pad's (said as its
 d-pad's glyph); the Close button names the key or button that closes it."""
 CLOSE = N_("Close ({escape})")
+TRANSPORT = (("start", N_("Back to the start")), ("back", N_("Step back")),
+             ("forward", N_("Step forward")))
+"""The drawn transport buttons (|◀ ◀ ▶) and what the voice says for each."""
 DAMAGED = N_("The replay stops here: the record is damaged ({detail}).")
 
 
@@ -132,6 +135,7 @@ class ReplayScene(MenuScene):
         self.view.replaying = True
         self.close_button: Button | None = None
         self.view_button: Button | None = None
+        self.transport: list[Button] = []
         self.remembered = remembered
         seats = len(record.seats)
         self.watching: int | None = record.watch if record.watch is not None and \
@@ -147,17 +151,18 @@ class ReplayScene(MenuScene):
         self.last = ""
         """Why the replay stopped (a damaged record), else empty: the table's own line at
         the bottom says what just happened."""
-        controls = [("|<", self.to_start), ("<", self.back), ("", self.toggle),
-                    (">", self.forward), ("", self.faster), ("", self.next_view),
+        controls = [("start", self.to_start), ("back", self.back), ("", self.toggle),
+                    ("forward", self.forward), ("", self.faster), ("", self.next_view),
                     ("", self.on_back)]
         x = BAR.right - 14 - COUNTER_WIDTH - 12 - sum(CONTROL_WIDTHS) - 6 * (len(controls) - 1)
         buttons = []
-        for i, ((label, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
-                                                         strict=True)):
+        for i, ((icon, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
+                                                        strict=True)):
             buttons.append(self.widgets.add(Button(pygame.Rect(x, BAR.y + 5, width, 36),
-                                                   label=label, size=fonts.SMALL,
+                                                   icon=icon, size=fonts.SMALL,
                                                    on_click=action, primary=i == 2)))
             x += width + 6
+        self.transport = [buttons[0], buttons[1], buttons[3]]
         self.play_button = buttons[2]
         self.speed_button = buttons[4]
         self.view_button = buttons[-2]
@@ -268,6 +273,8 @@ class ReplayScene(MenuScene):
             + self.said(_("  \u00b7  {escape}: close")))
         if self.close_button is not None:
             self.close_button.label = say_plain(self.services, _(CLOSE))
+        for button, (_icon, said) in zip(self.transport, TRANSPORT, strict=False):
+            button.label = _(said)
         if self.view_button is not None:
             self.view_button.label = self.view_label()
             self.speed_button.label = _("Speed")

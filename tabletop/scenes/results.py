@@ -30,7 +30,7 @@ from tabletop.scenes.podium import (
     draw_plinth,
     plinth_height,
 )
-from tabletop.scenes.score_sheet import draw_rows, rows_fitting
+from tabletop.scenes.score_sheet import draw_rows, rows_fitting, rows_for
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.layer import surface_like
@@ -145,8 +145,9 @@ class ResultsScene(MenuScene):
         if own:  # the game's own words for who won (a role that decides it comes first)
             self.heading = own
         decided = book.say(Decided(self.outcome.why, tuple(self.outcome.winners)))
-        self.subheading = decided or book.say(self.outcome.why) or ""
-        """How the game ended, or, where the roles decide, the rule that did (Crazy Taco)."""
+        self.subheading = sentence(decided or book.say(self.outcome.why) or "")
+        """How the game ended, or, where the roles decide, the rule that did (Crazy Taco): a
+        sentence, ending with a full stop as every game's does ("All six waves defeated.")."""
         self.book = book
         self.widgets.widgets.clear()
         self.widgets.add(Button(pygame.Rect(340, 650, 260, 54), label=_("Play again"),
@@ -431,6 +432,19 @@ class ResultsScene(MenuScene):
                                                         self.outcome.scores, strict=False))]
         return sentence(self.heading, self.subheading, "; ".join(scores))
 
+    def breakdown_size(self) -> float:
+        """The one size every card's breakdown is drawn at: the biggest at which each card
+        keeps its reasons unfolded where it can (`rows_fitting`), the same on every card, so
+        no card's words stand smaller than its neighbours'."""
+        ui, sizes = self.services.fonts, [float(fonts.SMALL)]
+        for i, part in enumerate(self.breakdowns or ()):
+            rect = self.card_rect(i).inflate(-24, 0)
+            body = pygame.Rect(rect.x, rect.y + BODY_TOP, rect.w,
+                               rect.bottom - 10 - rect.y - BODY_TOP)
+            sizes.append(rows_fitting(ui, body, part, language=self.services.words,
+                                      total=False, counts=self.spec.best.lower_is_better)[1])
+        return min(sizes)
+
     def draw_heading(self, canvas: pygame.Surface, y: int = 70) -> None:
         """Who won, and how the game ended under it (kept apart at every text size)."""
         theme, ui = self.services.theme, self.services.fonts
@@ -450,6 +464,7 @@ class ResultsScene(MenuScene):
             draw_papel_picado(canvas, theme, (accent.r, accent.g, accent.b))
         if len(seats) == 1:
             self.draw_backs_beside(canvas, self.card_rect(0))
+        size: float | None = None  # the breakdowns' one size, every card's alike
         for i, seat in enumerate(seats):
             rect = self.card_rect(i)
             won = i in self.outcome.winners
@@ -485,9 +500,9 @@ class ResultsScene(MenuScene):
             body = pygame.Rect(inner.x, rect.y + BODY_TOP, inner.w,
                                rect.bottom - 10 - rect.y - BODY_TOP)
             if self.breakdowns is not None and i < len(self.breakdowns):
-                rows, size = rows_fitting(ui, body, self.breakdowns[i],
-                                          language=self.services.words, total=False,
-                                          counts=self.spec.best.lower_is_better)
+                size = self.breakdown_size() if size is None else size
+                rows = rows_for(ui, body, self.breakdowns[i], size, self.services.words,
+                                total=False, counts=self.spec.best.lower_is_better)
                 draw_rows(canvas, ui, theme, rows, size)
                 continue
             y = body.y

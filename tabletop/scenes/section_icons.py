@@ -1,7 +1,7 @@
 """The settings screen's section marks: a small picture at the left of each section's band
-(a speaker for Sound, a screen, three colours for Motion and colour, a gamepad; the keys
-screen's keyboard), so a section is found by eye before it is read. Drawn with the palette's
-ink, 22 logical pixels square."""
+(a speaker for Sound, a screen, three colours for Motion and colour, a gamepad, a taco for a
+game's section; the keys screen's keyboard), so a section is found by eye before it is read.
+Drawn with the palette's ink, 22 logical pixels square."""
 
 from __future__ import annotations
 
@@ -66,6 +66,20 @@ def keyboard(canvas: pygame.Surface, theme, box: pygame.Rect) -> None:
                2)
 
 
+def taco(canvas: pygame.Surface, theme, box: pygame.Rect) -> None:
+    """A taco seen from the side (a game's section: ¡Taco Fight!): lettuce and cream
+    peeking over a marigold shell, outlined in ink like the other marks."""
+    ink = theme.charcoal
+    cx, top, radius = box.centerx, box.centery - 1, box.w // 2
+    for dx, colour in ((-6, theme.lime), (0, theme.cream), (6, theme.lime)):
+        paint.circle(canvas, colour, (cx + dx, top - 3), 4)
+        paint.circle(canvas, ink, (cx + dx, top - 3), 4, 1)
+    shell = [(round(cx + radius * math.cos(a)), round(top + radius * math.sin(a)))
+             for a in (math.pi * i / 12 for i in range(13))]
+    paint.polygon(canvas, theme.marigold, shell)
+    paint.polygon(canvas, ink, shell, 2)
+
+
 ICONS = {N_("Sound"): speaker, N_("Screen"): screen, N_("Motion and colour"): colours,
          N_("Bots and gamepads"): gamepad}
-"""Each app section's mark, by its title's message (a game's section shows its card back)."""
+"""Each app section's mark, by its title's message (a game's section shows `taco`)."""

@@ -15,7 +15,7 @@ from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Choice, step_arrows
-from tabletop.ui.widgets_switch import ROOM, draw_switch
+from tabletop.ui.widgets_switch import ROOM, draw_switch, track_width
 
 SWITCH, LEVEL, PICK = "switch", "level", "pick"
 """A row's control: on/off, a share from none to all, or one value of several."""
@@ -134,8 +134,13 @@ class SettingRow(Choice):
     """A SWITCH row's value in a word ("On"), shown beside its switch (`display` says it
     with its note, for the ear); "": the row's `display`."""
 
-    def control(self) -> pygame.Rect:
+    def control(self, ui: fonts.FontBook | None = None) -> pygame.Rect:
+        """The control's room at the row's right end (a switch's as wide as its word needs,
+        given the font book)."""
         width = SWITCH_W if self.kind == SWITCH else CONTROL_W
+        if self.kind == SWITCH and ui is not None:
+            word = self.word() or self.display(self.value)
+            width = max(width, track_width(ui, word) + 8)
         return pygame.Rect(self.rect.right - width - 6, self.rect.y, width, self.rect.h)
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -154,7 +159,7 @@ class SettingRow(Choice):
                        border_radius=12)
         ink = theme.charcoal if self.enabled else palette.DISABLED_INK
         name = pygame.Rect(self.rect.x + PAD, self.rect.y,
-                           self.control().x - self.rect.x - 2 * PAD, self.rect.h)
+                           self.control(ui).x - self.rect.x - 2 * PAD, self.rect.h)
         said = text_in(canvas, ui, self.label, fonts.SMALL, ink, name.inflate(0, -2), "midleft",
                        wrap=True)
         note = self.note()
@@ -164,7 +169,7 @@ class SettingRow(Choice):
                     "midleft", wrap=True)
         shown = self.display(self.value)
         if self.kind == SWITCH:
-            draw_switch(canvas, ui, theme, self.control().inflate(0, -8),
+            draw_switch(canvas, ui, theme, self.control(ui).inflate(0, -8),
                         self.on(), self.word() or shown, unavailable=bool(note))
         elif self.kind == LEVEL:
             self._draw_level(canvas, ui, theme, shown, ink)

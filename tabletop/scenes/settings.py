@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.errors import DataError
 from tabletop.core.language import LANGUAGES, N_, Language
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.seat_setup import option_text
-from tabletop.scenes.section_icons import ICONS
+from tabletop.scenes.section_icons import ICONS, taco
 from tabletop.scenes.setting_rows import (
     LEVEL,
     PICK,
@@ -32,8 +31,6 @@ if TYPE_CHECKING:
     from tabletop.storage.settings_data import SettingRule
 
 NOTE = pygame.Rect(64, 602, 1152, 40)
-BACK = (16, 22)
-"""A game's card back as its section's mark."""
 NOTE_KEYS = N_("{left_right} or a click on a switch or an arrow changes a setting. Changes "
                "apply at once and are saved.")
 NOTE_PAD = N_("{left_right} changes, {escape} goes back. Changes apply at once and are saved.")
@@ -220,19 +217,16 @@ class SettingsScene(MenuScene):
         return None if spec is None else spec.accent_rgb
 
     def mark_of(self, title: str):
-        """A section's mark: its picture (`section_icons`), or a game's card back."""
+        """A section's mark: its picture (`section_icons`); a game's, a taco (its card back
+        shrunk to the band was a blob)."""
         icon = ICONS.get(title)
         if icon is not None:
             theme = self.services.theme
             return lambda canvas, box: icon(canvas, theme, box)
-        spec = next((s for s in self.services.playable_specs() if s.title == title), None)
-        if spec is None or spec.back is None:
+        if self.accent_of(title) is None:
             return None
-        try:
-            back = self.services.images.scaled(spec.back.sprite, BACK)
-        except DataError:
-            return None
-        return lambda canvas, box: canvas.blit(back, back.get_rect(center=box.center))
+        theme = self.services.theme
+        return lambda canvas, box: taco(canvas, theme, box)
 
     def notes(self) -> tuple[str, str]:
         """The note for the keys and for a pad: how to change a setting (whether the game is

@@ -66,6 +66,9 @@ class Button(Widget):
     on_click: Callable[[], None] | None = None
     primary: bool = False
     size: int = fonts.BODY
+    icon: str = ""
+    """A drawn icon shown instead of the label ("start", "back", "forward": a transport's
+    bar and points); the label is still what the voice says."""
     _look: tuple[tuple, pygame.Surface] | None = field(default=None, init=False, repr=False,
                                                        compare=False)
     """The button as last drawn (drawn again only when how it looks changes)."""
@@ -82,7 +85,7 @@ class Button(Widget):
         else:
             fill, text = (theme.cream if not hovered else theme.white), theme.charcoal
         rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
-        key = (self.label, self.size, fill, text, focused, rect.size, theme, ui.scale,
+        key = (self.label, self.icon, self.size, fill, text, focused, rect.size, theme, ui.scale,
                scale_of(canvas))
         if self._look is None or self._look[0] != key:
             self._look = (key, self._picture(canvas, ui, theme, rect.size, fill, text,
@@ -99,10 +102,37 @@ class Button(Widget):
             if focused:
                 paint.rect(surface, theme.marigold_dark, rect.inflate(8, 8), 3,
                            border_radius=15)
-            text_in(surface, ui, self.label, self.size, text,
-                    rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
+            if self.icon:
+                transport_icon(surface, self.icon, rect.center, rect.h * 0.42, text)
+            else:
+                text_in(surface, ui, self.label, self.size, text,
+                        rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
 
         return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)
+
+
+def transport_icon(canvas: pygame.Surface, icon: str, centre: tuple[int, int], size: float,
+                   ink) -> None:
+    """A player's transport icon `size` tall around `centre`: "back" and "forward" are one
+    point, "start" a bar then a point back to it (|◀)."""
+    x: float = centre[0]
+    y = centre[1]
+    half = size / 2
+    reach = size * 0.5  # a point's width
+    if icon == "start":
+        bar = max(2.0, size * 0.16)
+        left = x - (bar + 2 + reach) / 2
+        paint.rect(canvas, ink, pygame.Rect(round(left), round(y - half), round(bar),
+                                            round(size)))
+        tip = left + bar + 2
+        paint.polygon(canvas, ink, [(round(tip), round(y)), (round(tip + reach), round(y - half)),
+                                    (round(tip + reach), round(y + half))])
+        return
+    direction = 1 if icon == "forward" else -1
+    x += direction * reach * 0.12  # the point's weight, not its box, in the middle
+    paint.polygon(canvas, ink, [(round(x + direction * reach / 2), round(y)),
+                                (round(x - direction * reach / 2), round(y - half)),
+                                (round(x - direction * reach / 2), round(y + half))])
 
 
 @dataclass

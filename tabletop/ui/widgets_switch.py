@@ -18,14 +18,16 @@ from tabletop.ui.widgets import LABEL_PAD, Choice
 
 SWITCH_SIZE = (100, 30)
 """The switch's track: its knob at one end, its state word in the rest."""
-WORD_SIZE = fonts.SMALL - 2
+WORD_SIZE = fonts.SMALL
 """The state word's size inside the track (a short word: "On", "Off", "Activo", "Inactivo")."""
 ROOM = SWITCH_SIZE[0] + 8
 """What a switch needs, from the box's right edge."""
 
 
-WORD_ROOM = 16
-"""Beside the state word inside the track: 8 px at its free end, 8 px from the knob."""
+END_PAD = 12
+"""Between the state word and the track's free end (its rim)."""
+WORD_ROOM = 28
+"""Beside the state word inside the track: `END_PAD` at its free end, the rest by the knob."""
 
 
 def track_width(ui: FontBook, word: str) -> int:
@@ -47,9 +49,9 @@ def draw_switch(canvas: pygame.Surface, ui: FontBook, theme: Theme, box: pygame.
     knob = track.h // 2 - 3
     centre = (track.right - knob - 3, track.centery) if on else \
         (track.x + knob + 3, track.centery)
-    room = pygame.Rect(track.x + 8, track.y, track.w - 2 * knob - 6 - WORD_ROOM, track.h)
+    room = pygame.Rect(track.x + END_PAD, track.y, track.w - 2 * knob - 6 - WORD_ROOM, track.h)
     if not on:
-        room.right = track.right - 8
+        room.right = track.right - END_PAD
     if unavailable:  # no knob (so no third state): a flat slot, a "no" sign and its word
         paint.rect(canvas, theme.cream_dark, track, border_radius=track.h // 2)
         sign = (track.x + knob + 3, track.centery)
