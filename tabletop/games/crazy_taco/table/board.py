@@ -491,8 +491,13 @@ their work when the card came in (their tooltips say them too)."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
-KEY_GAP = 14
-"""Between two entries of the counter's key (and between its title and the first)."""
+KEY_GAP = 17
+"""Between two entries of the counter's key (and between its title and the first): wide
+enough that each chip reads with its own words, not its neighbour's."""
+KEY_RIGHT = 8
+"""A key's last words keep this far from its zone's frame (the OPEN chip never touches it)."""
+KEY_PAD = 10
+"""A key's chip: its word and this much room (half either side)."""
 KEY_STAR = 20
 """The broken star on the key's chip, as tall as the words beside it."""
 ALWAYS_SAID = 4
@@ -533,8 +538,9 @@ def chip_ink(fill: Colour) -> Colour:
 
 def key_strip(title: pygame.Rect) -> pygame.Rect:
     """A zone key's line: its title's strip grown 2 px upwards (room for 20 px), its foot
-    where the title's is, clear of the glow round a legal place under it."""
-    return pygame.Rect(title.x, title.y - 2, title.w, title.h + 2)
+    where the title's is, clear of the glow round a legal place under it; its right end
+    `KEY_RIGHT` short of the title's, clear of the zone's frame."""
+    return pygame.Rect(title.x, title.y - 2, title.w - KEY_RIGHT, title.h + 2)
 
 
 KeyEntry = tuple[KeyMark, str, str, pygame.Rect, pygame.Rect]
@@ -559,7 +565,7 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
             sized = []
             for mark in marks:
                 said, word = _(mark.means), _(mark.word)
-                chip_w = ui.fitted_size(word, size, strip.size)[0] + 8
+                chip_w = ui.fitted_size(word, size, strip.size)[0] + KEY_PAD
                 if mark.star:
                     chip_w += KEY_STAR
                 sized.append((mark, word, said, chip_w,
