@@ -965,7 +965,8 @@ has no title, frame or card places: it is the felt with a small picture saying w
 come; the details are its tooltip, `explain.ZONE_HELP`)."""
 VERSUS_EMPTY_WORDS = {"extra-area": N_("None bought")}
 """1 v 1, where the Extra pile's count ("3 left") stands on the zone's title line: the words
-under the picture say none of those has been bought, never "No Extra" under "3 left"; one line at 1280x720."""
+under the picture say none of those has been bought, never "No Extra" under "3 left"; one
+line at 1280x720."""
 EMPTY_ART = 40
 EMPTY_ART_LEAST = 32
 """Under this, the zone shows its words alone."""
