@@ -165,6 +165,10 @@ PLACE_ART_ALPHA = 45
 """...this faint: a place waiting, quieter than anything on it."""
 
 
+DOOR_ART = 84
+DOOR_ART_TOP = 8
+"""The door's picture in the upper part of its doorway, its caption ("Next task") clear under
+it on the dark floor, never written over the picture."""
 DOOR_ALPHA = 110
 """The storeroom's door, drawn in its dark doorway: plain to see, quieter than a task on it."""
 LEAVES_ROOM = 12
@@ -336,9 +340,9 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     # storeroom door and task zone
     door = rect(box("door"))  # a dark doorway in the kitchen's back wall
     paint.rect(surface, palette.DIE_PLACE, door, border_radius=9)
-    art = faces.icon("door", 96)
+    art = faces.icon("door", DOOR_ART)
     art.set_alpha(DOOR_ALPHA)
-    surface.blit(art, art.get_rect(center=door.center))
+    surface.blit(art, art.get_rect(midtop=(door.centerx, door.y + DOOR_ART_TOP)))
     slot_outline(surface, door)
     # rest room: three spaces, then back to work
     for space in (1, 2, 3):
