@@ -165,6 +165,10 @@ PLACE_ART_ALPHA = 45
 """...this faint: a place waiting, quieter than anything on it."""
 
 
+DOOR_ART = 84
+DOOR_ART_TOP = 8
+"""The door's picture in the upper part of its doorway, its caption ("Next task") clear under
+it on the dark floor, never written over the picture."""
 DOOR_ALPHA = 110
 """The storeroom's door, drawn in its dark doorway: plain to see, quieter than a task on it."""
 LEAVES_ROOM = 12
@@ -336,9 +340,9 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     # storeroom door and task zone
     door = rect(box("door"))  # a dark doorway in the kitchen's back wall
     paint.rect(surface, palette.DIE_PLACE, door, border_radius=9)
-    art = faces.icon("door", 96)
+    art = faces.icon("door", DOOR_ART)
     art.set_alpha(DOOR_ALPHA)
-    surface.blit(art, art.get_rect(center=door.center))
+    surface.blit(art, art.get_rect(midtop=(door.centerx, door.y + DOOR_ART_TOP)))
     slot_outline(surface, door)
     # rest room: three spaces, then back to work
     for space in (1, 2, 3):
@@ -491,8 +495,13 @@ their work when the card came in (their tooltips say them too)."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
-KEY_GAP = 14
-"""Between two entries of the counter's key (and between its title and the first)."""
+KEY_GAP = 17
+"""Between two entries of the counter's key (and between its title and the first): wide
+enough that each chip reads with its own words, not its neighbour's."""
+KEY_RIGHT = 8
+"""A key's last words keep this far from its zone's frame (the OPEN chip never touches it)."""
+KEY_PAD = 10
+"""A key's chip: its word and this much room (half either side)."""
 KEY_STAR = 20
 """The broken star on the key's chip, as tall as the words beside it."""
 ALWAYS_SAID = 4
@@ -533,8 +542,9 @@ def chip_ink(fill: Colour) -> Colour:
 
 def key_strip(title: pygame.Rect) -> pygame.Rect:
     """A zone key's line: its title's strip grown 2 px upwards (room for 20 px), its foot
-    where the title's is, clear of the glow round a legal place under it."""
-    return pygame.Rect(title.x, title.y - 2, title.w, title.h + 2)
+    where the title's is, clear of the glow round a legal place under it; its right end
+    `KEY_RIGHT` short of the title's, clear of the zone's frame."""
+    return pygame.Rect(title.x, title.y - 2, title.w - KEY_RIGHT, title.h + 2)
 
 
 KeyEntry = tuple[KeyMark, str, str, pygame.Rect, pygame.Rect]
@@ -559,7 +569,7 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
             sized = []
             for mark in marks:
                 said, word = _(mark.means), _(mark.word)
-                chip_w = ui.fitted_size(word, size, strip.size)[0] + 8
+                chip_w = ui.fitted_size(word, size, strip.size)[0] + KEY_PAD
                 if mark.star:
                     chip_w += KEY_STAR
                 sized.append((mark, word, said, chip_w,

@@ -264,9 +264,10 @@ class BadgeLook:
     style: tuple
 
 
-KEPT_SINK = 3
-"""The "kept" tag's foot lies this far down the die's top edge: at the largest text size the
-tag keeps clear of the kitchen's title above."""
+KEPT_DROP = 3
+"""The "kept" tag lies across the die's foot, its own foot this far below the die's bottom
+edge: inside the worker's place (its rim is 6 px), under the face's picture, clear of the
+kitchen's title above and of the place's frame."""
 
 
 TURNS_GAP = 4
@@ -292,7 +293,7 @@ def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
         reach.center = turns_centre(rect)
     elif sprite.badge == "kept":
         reach = tag_reach(style, style.words.gettext("kept"),
-                          (rect.centerx, rect.y + KEPT_SINK))
+                          (rect.centerx, rect.bottom + KEPT_DROP))
     else:
         reach = pygame.Rect(rect.right - 18, rect.y - 10, 28, 28)
     return Element(("die badge", sprite.id), reach, z, look,
@@ -309,7 +310,7 @@ def _paint_badge(look: BadgeLook, style: Style, faces: TacoFaces,
         text_in(canvas, style.ui, look.badge, 16, palette.CREAM,
                 pygame.Rect(centre[0] - 10, centre[1] - 10, 20, 20), "center")
     elif look.badge == "kept":
-        tag(canvas, style, style.words.gettext("kept"), (rect.centerx, rect.y + KEPT_SINK),
+        tag(canvas, style, style.words.gettext("kept"), (rect.centerx, rect.bottom + KEPT_DROP),
             KEPT_TAG)
     elif look.badge == "held":
         lock = faces.icon("lock", 20)

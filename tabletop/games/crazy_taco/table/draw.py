@@ -963,6 +963,10 @@ EMPTY_ZONE_WORDS = {"task-zone": N_("No tasks under way"),
 """...and under it, in a few words, that nothing lies there yet (a zone empty most of the game
 has no title, frame or card places: it is the felt with a small picture saying what will
 come; the details are its tooltip, `explain.ZONE_HELP`)."""
+VERSUS_EMPTY_WORDS = {"extra-area": N_("None bought")}
+"""1 v 1, where the Extra pile's count ("3 left") stands on the zone's title line: the words
+under the picture say none of those has been bought, never "No Extra" under "3 left"; one
+line at 1280x720."""
 EMPTY_ART = 40
 EMPTY_ART_LEAST = 32
 """Under this, the zone shows its words alone."""
@@ -1008,10 +1012,13 @@ def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, s
     return pygame.Rect(room.x, art.bottom + 4, room.w, EMPTY_WORDS_H), "midtop"
 
 
-def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box) -> Element:
+def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
+               versus: bool = False) -> Element:
     """An empty quiet zone: the felt, a small picture of what lies there once it is used and a
     few words saying nothing does yet; no frame, no title, no disabled look."""
-    text = style.words.gettext(EMPTY_ZONE_WORDS[name])
+    said = VERSUS_EMPTY_WORDS.get(name, EMPTY_ZONE_WORDS[name]) if versus \
+        else EMPTY_ZONE_WORDS[name]
+    text = style.words.gettext(said)
     art, (words, anchor) = empty_zone_art(zone), empty_zone_words(style, zone, text)
     look = EmptyZoneLook(name, corners(art), corners(words), text, anchor, style.key)
     reach = art.union(label_reach(style, text, words, WORDS, anchor, wrap=True)).inflate(4, 4)
@@ -1038,7 +1045,7 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
-            out.append(empty_zone(style, faces, name, board.box(name)))
+            out.append(empty_zone(style, faces, name, board.box(name), board.versus))
             continue
         box = board.box(name)
         strip = title_strip(box)

@@ -67,6 +67,8 @@ MESSAGE_TEXT = 18
 FOOTER_CHIP = 66
 """The widest a chip at a footer's left is (the message, and the Served / Paid stamp that
 lies over it): a full card's footer left of its penalty ("-1" by its broken star)."""
+TITLE_LEFT = 7
+"""A card's name starts this far in from its left edge: clear of the card's rounded frame."""
 TITLE_TEXT = 20
 """A card's name in its header: 20 px (a customer read by name across the table at 1280x720),
 stepping down a pixel at a time to the card's words' 16 where a long name needs it."""
@@ -259,7 +261,7 @@ class TacoFaces:
         header = pygame.Rect(0, 0, w, shape.header)
         paint.rect(surface, header_colour, header, border_top_left_radius=9,
                    border_top_right_radius=9)
-        text_x = 5
+        text_x = TITLE_LEFT
         if isinstance(card, TaskCard):
             face = self.icon(FACE_ICONS[card.die], FACE_ICON)
             paint.rect(surface, palette.CREAM, (2, 1, FACE_ICON + 2, FACE_ICON), border_radius=5)
@@ -361,10 +363,15 @@ class TacoFaces:
         if text:
             room = pygame.Rect(x + (2 if faces else 0), box.y,
                                box.right - x - (2 if faces else 0), box.h)
-            if faces and self.fonts.measure(text, self.text_size)[0] > room.w:  # under them
+            big = self.fonts.measure(text, self.body_size)[0] > room.w and \
+                box.h - FACE_ICON - 2 >= self.fonts.line_height(self.body_size)
+            if faces and (big or self.fonts.measure(text, self.text_size)[0] > room.w):
+                # under them (where there is a line's room: "= money" beside the food it
+                # turns into money would shrink to a glyph's height)
                 room = pygame.Rect(box.x, box.y + FACE_ICON + 2, box.w, box.h - FACE_ICON - 2)
+            anchor = "topleft" if faces else "midtop"  # (words alone: centred, clear of
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
-                                          room, "topleft", wrap=False)))
+                                          room, anchor, wrap=False)))  # the card's edges)
 
     @staticmethod
     def _body_faces(card) -> tuple[str, ...]:
