@@ -185,19 +185,9 @@ def test_mid_fight_tags_cover_no_value_name_fists_or_plate_number(services, play
     """Mid-fight (the screenshot's `--scene fight --steps 45`, cards on the plates): every
     tag shown, the fight's own and one on each place of every board, leaves each card's
     value band (its value and fists), its name and a covered plate's number in sight."""
-    import argparse
-
-    from tabletop.engine.scene_stack import SceneStack
     from tabletop.games.taco_fight.table.draw_board import plate_badge_box
-    from tabletop.games.taco_fight.table.view import TacoFightTable
-    from tabletop.tools.screenshot import build_scene
 
-    args = argparse.Namespace(scene="fight", game="taco-fight", players=players, seed=7,
-                              steps=45, option=[], size="1280x720")
-    stack = SceneStack()
-    build_scene(services, stack, args)
-    stack.apply_pending()
-    table = next(s for s in stack.scenes if isinstance(s, TacoFightTable))
+    table = mid_fight_table(services, players)
     model = table.table
     for board in table.boards:
         seat = board.seat
@@ -223,20 +213,10 @@ def test_a_tag_with_no_room_in_its_row_goes_to_its_boards_footer(services, playe
     """Mid-fight (`--scene fight --steps 45`), every bot's kitchen flip tagged at once with a
     tag on each of its plates: a tag its row has no room for is shown in its board's footer
     strip, past the footer's own words and tacos, over no card and no other tag."""
-    import argparse
-
-    from tabletop.engine.scene_stack import SceneStack
     from tabletop.games.taco_fight.table import draw_board
-    from tabletop.games.taco_fight.table.view import TacoFightTable
     from tabletop.games.taco_fight.table.view_model import footer
-    from tabletop.tools.screenshot import build_scene
 
-    args = argparse.Namespace(scene="fight", game="taco-fight", players=players, seed=7,
-                              steps=45, option=[], size="1280x720")
-    stack = SceneStack()
-    build_scene(services, stack, args)
-    stack.apply_pending()
-    table = next(s for s in stack.scenes if isinstance(s, TacoFightTable))
+    table = mid_fight_table(services, players)
     table.bot_marks.clear()
     for board in table.boards[1:]:
         seat = board.seat
@@ -272,3 +252,19 @@ def test_a_tags_depth_stays_while_it_shows_and_a_newer_one_lies_over_it():
     older, newer = marks.live(1.5)
     assert tag_z(older) == first < tag_z(newer)  # a newer tag did not move the older one
     assert tag_z(marks.live(3.6)[0]) == tag_z(newer)  # nor did the older one going
+
+
+def mid_fight_table(services, players: int):
+    """The screenshot's `--scene fight --steps 45` table (cards on the plates)."""
+    import argparse
+
+    from tabletop.engine.scene_stack import SceneStack
+    from tabletop.games.taco_fight.table.view import TacoFightTable
+    from tabletop.tools.screenshot import build_scene
+
+    args = argparse.Namespace(scene="fight", game="taco-fight", players=players, seed=7,
+                              steps=45, option=[], size="1280x720")
+    stack = SceneStack()
+    build_scene(services, stack, args)
+    stack.apply_pending()
+    return next(s for s in stack.scenes if isinstance(s, TacoFightTable))
