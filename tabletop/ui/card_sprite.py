@@ -152,6 +152,7 @@ class CardSprite:
         if (width, h) == base.get_size():
             if self._own_cache and self._scaled_cache:
                 self._scaled_cache.clear()  # the flip is over
+            self._resized = None  # and so is any growing or shrinking (it held the old face)
             return base
         if self.scale != 1.0:  # growing or shrinking into another size: a look of its own,
             # different every frame of the tween, kept only until the next (a TV's faces are
@@ -191,6 +192,8 @@ class CardSprite:
                 image = self._slanted(image, round(self.angle), highlight)
             highlight = None  # the outline leans with the card
             rect = image.get_rect(center=rect.center)
+        else:
+            self._quick = None  # upright again: the last quick turn will not be shown
         with _faded(image, self.alpha):
             canvas.blit(image, rect)
         if highlight is not None:

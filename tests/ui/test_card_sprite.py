@@ -228,3 +228,17 @@ def test_a_card_keeps_no_picture_of_a_resize_or_a_flip_once_it_is_over():
     card.flip = 1.0
     card.draw(canvas)
     assert not card._scaled_cache, "dropped once the flip is over"
+    assert card._resized is None, "the last resize (and the old face it was made from) too"
+
+
+def test_a_card_standing_upright_again_keeps_no_quick_turn():
+    """A card on its way at a slant is turned quickly, once per slant; once it stands upright
+    that turned picture is never shown again, so it is not kept."""
+    canvas = pygame.Surface((400, 400))
+    sprite = card(pos=(200.0, 200.0))
+    sprite.rest_angle, sprite.angle = 0.0, 5.0  # turning back toward upright
+    sprite.draw(canvas)
+    assert sprite._quick is not None
+    sprite.angle = 0.0
+    sprite.draw(canvas)
+    assert sprite._quick is None
