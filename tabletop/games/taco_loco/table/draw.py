@@ -70,7 +70,7 @@ BADGE_WIDTH = 70
 def badge_rect(column: Box) -> pygame.Rect:
     """The sum's pill: as wide as its column allows (crowded tacos get a narrower one, its
     words shrunk to fit), its right end where the round badge's was."""
-    width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 40)))
+    width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 30)))
     rect = pygame.Rect(0, 0, width, 2 * BADGE_RADIUS)
     # (a crowded column is as wide as its step: the next taco's card starts half a card
     # past its middle, and the pill ends before that card's corner number)

@@ -293,3 +293,27 @@ def test_the_top_right_of_the_felt_is_never_bare(players):
     assert zone.y - max(seat.y + seat.h for seat in model.seats) <= 20
     rightmost = max(pygame.Rect(seat).right for seat in model.seats)
     assert rightmost >= zone.centerx, "the top right corner is bare felt"
+
+
+@pytest.mark.parametrize("tacos", range(1, 11))
+def test_a_corner_index_shows_whole_or_not_at_all(tacos):
+    """Crowded tacos lap their neighbours: the next taco leaves the corner index of a taco's
+    last card (at its widest, a "11") whole, or covers all of it: never half a number."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, tacos, 2, None))
+    model = table.model()
+
+    def card_rect(card_id: int) -> pygame.Rect:
+        spot = model.spots[card_id]
+        return pygame.Rect(0, 0, CARD_W, CARD_H).move(round(spot.x - CARD_W / 2),
+                                                      round(spot.y - CARD_H / 2))
+
+    row = model.obs.tacos
+    for taco, after in zip(row, row[1:], strict=False):
+        last = card_rect(taco.cards[-1].id)
+        index = pygame.Rect(last.right - 8 - 26, last.bottom - 4 - 24, 26, 24)
+        for card in after.cards:
+            over = card_rect(card.id).clip(index)
+            assert over.w == 0 or over == index, (tacos, taco.id, over, index)
