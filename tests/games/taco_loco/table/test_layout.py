@@ -317,3 +317,20 @@ def test_a_corner_index_shows_whole_or_not_at_all(tacos):
         for card in after.cards:
             over = card_rect(card.id).clip(index)
             assert over.w == 0 or over == index, (tacos, taco.id, over, index)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_seats_spread_over_the_pile_and_the_key(players):
+    """The top row holds the felt from the pile to the special cards' key: a seat stands over
+    the pile (no bare felt above it) and no gap between two seats is a third of the table
+    wide (two seats are wider panels at the corners)."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    model = table.model()
+    boxes = sorted((pygame.Rect(seat) for seat in model.seats), key=lambda r: r.x)
+    pile = table.layout.zone("table", "pile")
+    assert boxes[0].x < pile.x + pile.width and boxes[0].right > pile.x
+    gaps = [right.x - left.right for left, right in zip(boxes, boxes[1:], strict=False)]
+    assert max(gaps, default=0) < 1280 / 3, gaps
