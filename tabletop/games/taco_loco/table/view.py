@@ -305,7 +305,8 @@ class TacoLocoTable(TurnTable):
             if place == NEW_TACO:
                 out.append(draw.new_slot_rect(column))
             else:  # (its cards and its sum's pill)
-                out += [draw.place_area(column, model.column_height(place)),
+                out += [draw.place_area(column, model.column_height(place),
+                                        model.card_room(place)),
                         draw.badge_rect(column).inflate(4, 4)]
         return out
 
@@ -547,7 +548,8 @@ class TacoLocoTable(TurnTable):
                 mark = signal(Meaning.HINT, theme)
             element = draw.place(style, place, column, new_slot, picking, mark, hovered,
                                  model.column_height(place),
-                                 self.tortilla() if new_slot else None)
+                                 self.tortilla() if new_slot else None,
+                                 model.card_room(place))
             if element is not None:
                 out.append(element)
         return out

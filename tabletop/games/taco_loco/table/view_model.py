@@ -27,6 +27,10 @@ STACK_STEP = 30      # a taco's cards overlap by this much (less when the column
 BADGE_ROOM = 28
 """The top of a taco's column, over its cards: its sum's pill sits there, on the felt (it only
 laps the first card's top edge), never over a card's strip and its corner number."""
+READABLE_STEP = 24
+"""The least of a stacked card's band that shows its whole number (27 px, inked 4 to 23 px
+down its band): a taco so tall that its bands would show less starts its cards under its sum's
+pill instead (`card_room`), the pill lapping the right end of the first card's band."""
 NEW_TACO = "new"
 SIDE_BY_SIDE = CARD_W - 7
 """The least step between tacos that leaves every corner index whole: a card's index (a "11"
@@ -125,10 +129,11 @@ class LocoModel:
         spots: dict[int, Spot] = {}
         for taco in obs.tacos:
             column = columns[taco_place(taco.id)]
-            offset = stack_offset(column, len(taco.cards))
+            above = card_room(column, len(taco.cards))
+            offset = stack_offset(column, len(taco.cards), above)
             for i, card in enumerate(taco.cards):
                 spots[card.id] = Spot(column.x + column.w / 2,
-                                      column.y + BADGE_ROOM + CARD_H / 2 + i * offset, True)
+                                      column.y + above + CARD_H / 2 + i * offset, True)
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
@@ -166,8 +171,15 @@ class LocoModel:
         taco = self.taco_at(place)
         if taco is None:
             return BADGE_ROOM + CARD_H + 4
-        return int(BADGE_ROOM + CARD_H + 4 + (len(taco.cards) - 1) * stack_offset(
-            self.columns[place], len(taco.cards)))
+        column, cards = self.columns[place], len(taco.cards)
+        above = card_room(column, cards)
+        return int(above + CARD_H + 4 + (cards - 1) * stack_offset(column, cards, above))
+
+    def card_room(self, place: str) -> int:
+        """How far down its column a taco's first card starts (`card_room`)."""
+        taco = self.taco_at(place)
+        return card_room(self.columns[place], len(taco.cards)) if taco is not None \
+            else BADGE_ROOM
 
     def place_at(self, pos: tuple[float, float]) -> str | None:
         """The topmost place under the pointer (the new-taco slot last, as drawn)."""
@@ -211,7 +223,17 @@ def row_top(height: float, cards: int) -> int:
     return max(0, int(height - need) // 2)
 
 
-def stack_offset(column: Box, cards: int) -> float:
-    """How far apart a taco's cards sit down its column."""
-    room = column.h - BADGE_ROOM - CARD_H - 4
+def card_room(column: Box, cards: int) -> int:
+    """How far down its column a taco's first card starts: under its sum's pill, unless the
+    taco is so tall that its bands would then show less than `READABLE_STEP` (its number cut):
+    then at the column's top, the pill over the right end of the first card's band (its number
+    is at the left)."""
+    if cards <= 1 or stack_offset(column, cards) >= READABLE_STEP:
+        return BADGE_ROOM
+    return 0
+
+
+def stack_offset(column: Box, cards: int, above: int = BADGE_ROOM) -> float:
+    """How far apart a taco's cards sit down its column (its first `above` its sum's room)."""
+    room = column.h - above - CARD_H - 4
     return min(float(STACK_STEP), room / max(1, cards - 1))

@@ -334,3 +334,26 @@ def test_the_seats_spread_over_the_pile_and_the_key(players):
     assert boxes[0].x < pile.x + pile.width and boxes[0].right > pile.x
     gaps = [right.x - left.right for left, right in zip(boxes, boxes[1:], strict=False)]
     assert max(gaps, default=0) < 1280 / 3, gaps
+
+
+@pytest.mark.parametrize("tall", range(2, 9))
+def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
+    """A taco up to six cards tall shows each card's band a whole number deep (a taller one
+    starts its cards under its sum's pill, the pill over the right end of the first band);
+    the pill never covers the number of its own first card."""
+    from tabletop.games.taco_loco.table.view_model import READABLE_STEP
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:3]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, 2, tall, None))
+    model = table.model()
+    for taco in model.obs.tacos:
+        ys = [model.spots[card.id].y for card in taco.cards]
+        steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
+        if tall <= 6:
+            assert min(steps) >= READABLE_STEP, (tall, steps)
+        first = model.spots[taco.cards[0].id]
+        number = pygame.Rect(round(first.x - CARD_W / 2) + 9, round(first.y - CARD_H / 2),
+                             34, 30)  # (a "11" at 27 px, the widest a band shows)
+        assert not badge_rect(model.columns[f"taco:{taco.id}"]).colliderect(number)
