@@ -70,7 +70,7 @@ BADGE_WIDTH = 70
 def badge_rect(column: Box) -> pygame.Rect:
     """The sum's pill: as wide as its column allows (crowded tacos get a narrower one, its
     words shrunk to fit), its right end where the round badge's was."""
-    width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 40)))
+    width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 30)))
     rect = pygame.Rect(0, 0, width, 2 * BADGE_RADIUS)
     # (a crowded column is as wide as its step: the next taco's card starts half a card
     # past its middle, and the pill ends before that card's corner number)
@@ -233,13 +233,15 @@ class PlaceLook:
     height: int
     style: tuple
     icon: int = 0
+    above: int = BADGE_ROOM
 
 
-def place_area(column: Box, height: int) -> pygame.Rect:
-    """Where a taco's column is marked: its cards, fanned down it (under its sum's room)."""
+def place_area(column: Box, height: int, above: int = BADGE_ROOM) -> pygame.Rect:
+    """Where a taco's column is marked: its cards, fanned down it (`above`: under its sum's
+    room, or none for a very tall taco, `LocoModel.card_room`)."""
     area = pygame.Rect(column).inflate(-4, 0)
-    area.y += BADGE_ROOM - 4
-    area.h = max(height, BADGE_ROOM + CARD_H + 4) - BADGE_ROOM + 6
+    area.y += above - 4
+    area.h = max(height, above + CARD_H + 4) - above + 6
     return area
 
 
@@ -252,22 +254,22 @@ def new_slot_rect(column: Box) -> pygame.Rect:
 
 def place(style: Style, key: str, column: Box, new_slot: bool, picking: bool,
           mark: SignalLook | None, wash: bool, height: int,
-          icon: pygame.Surface | None = None) -> Element | None:
+          icon: pygame.Surface | None = None, above: int = BADGE_ROOM) -> Element | None:
     """A taco's column: the new-taco slot (a dashed place with a ghost tortilla, named "New
     taco", always there to drop a card on) and its mark as a legal, refused, chosen or hinted
     place (`wash`: the one under the pointer is filled too)."""
     if not new_slot and mark is None:
         return None
     look = PlaceLook(column, new_slot, picking, mark, wash, height, style.key,
-                     id(icon) if icon is not None else 0)
-    return Element(("place", key), reach(place_area(column, height)).inflate(4, 4), Z_TACOS,
-                   look, partial(_paint_place, look, style, icon))
+                     id(icon) if icon is not None else 0, above)
+    return Element(("place", key), reach(place_area(column, height, above)).inflate(4, 4),
+                   Z_TACOS, look, partial(_paint_place, look, style, icon))
 
 
 def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
                  canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
-    area = place_area(look.column, look.height)
+    area = place_area(look.column, look.height, look.above)
     if look.new_slot:
         slot = new_slot_rect(look.column)
         dash_rect(canvas, slot, theme.cream if look.picking else theme.cream_dark)

@@ -290,6 +290,26 @@ class TacoLocoTable(TurnTable):
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box
 
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """The coach's arrow crosses no taco (nor its sum) and no new-taco slot but the places
+        its step points at (from the right, the arrow to the first taco passed over the slot;
+        where no arrow is clear, the outline says where)."""
+        coach = getattr(self.match, "coach", None)
+        step = getattr(coach, "step", None)
+        pointed = set(step.places) if step is not None else set()
+        model = self.model()
+        out: list[pygame.Rect] = []
+        for place, column in model.columns.items():
+            if place in pointed:
+                continue
+            if place == NEW_TACO:
+                out.append(draw.new_slot_rect(column))
+            else:  # (its cards and its sum's pill)
+                out += [draw.place_area(column, model.column_height(place),
+                                        model.card_room(place)),
+                        draw.badge_rect(column).inflate(4, 4)]
+        return out
+
     def place_rect(self, name: str) -> pygame.Rect | None:
         """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>"."""
         model = self.model()
@@ -528,7 +548,8 @@ class TacoLocoTable(TurnTable):
                 mark = signal(Meaning.HINT, theme)
             element = draw.place(style, place, column, new_slot, picking, mark, hovered,
                                  model.column_height(place),
-                                 self.tortilla() if new_slot else None)
+                                 self.tortilla() if new_slot else None,
+                                 model.card_room(place))
             if element is not None:
                 out.append(element)
         return out

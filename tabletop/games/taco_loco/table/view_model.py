@@ -27,10 +27,20 @@ STACK_STEP = 30      # a taco's cards overlap by this much (less when the column
 BADGE_ROOM = 28
 """The top of a taco's column, over its cards: its sum's pill sits there, on the felt (it only
 laps the first card's top edge), never over a card's strip and its corner number."""
+READABLE_STEP = 24
+"""The least of a stacked card's band that shows its whole number (27 px, inked 4 to 23 px
+down its band): a taco so tall that its bands would show less starts its cards under its sum's
+pill instead (`card_room`), the pill lapping the right end of the first card's band."""
 NEW_TACO = "new"
-CROWDED_COLUMN = 90
-"""The least of a crowded taco shown while the row keeps left of the special cards' key (its
-corner number and a sum pill that reads): more tacos than that take the whole felt."""
+SIDE_BY_SIDE = CARD_W - 7
+"""The least step between tacos that leaves every corner index whole: a card's index (a "11"
+at its widest) ends 8 px in from its right edge, so the next taco may lap 7 px of it."""
+CROWDED_COLUMN = 86
+"""A taco's step when tacos must lap more than `SIDE_BY_SIDE` allows: the next taco then covers
+the whole corner index of the card to its left (a "11" is 26 px wide), never half of it, and
+each taco still shows its cards' band numbers and a sum pill that reads."""
+CROWDED_NEW = CARD_W + 12
+"""The new-taco slot's column in a crowded row: its dashed place and no more."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -97,30 +107,33 @@ class LocoModel:
         hand_zone = layout.zone("table", "hand")
         specials = layout.zone("table", "specials")
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
-        # (the new-taco slot, last, is a whole column: the crowded ones share the rest, left
-        # of the special cards' key while each still shows `CROWDED_COLUMN` of itself)
-        step = min(COLUMN + 10, (beside - 20 - COLUMN) / max(count - 1, 1))
+        # (the new-taco slot, last, is a whole column: the tacos share the rest, left of the
+        # special cards' key while every corner index shows whole, else on the whole felt,
+        # tucked `CROWDED_COLUMN` apart if they must lap more)
         room = beside
-        if step < CROWDED_COLUMN:
-            step = min(COLUMN + 10, (zone.width - 20 - COLUMN) / max(count - 1, 1))
+        step, new = row_step(beside, count)
+        if step < SIDE_BY_SIDE:
             room = zone.width
+            step, new = row_step(zone.width, count)
+            step = step if step >= SIDE_BY_SIDE else min(step, float(CROWDED_COLUMN))
         width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
-        row = (count - 1) * step + COLUMN
+        row = (count - 1) * step + new
         centre = zone.x + room / 2
         left = row_left(zone.x, zone.width, row, centre)
         top = row_top(zone.height, tallest(obs.tacos))
         columns = {taco_place(t.id): Box.of(left + i * step, zone.y + top, width,
                                             zone.height - top)
                    for i, t in enumerate(obs.tacos)}
-        columns[NEW_TACO] = Box.of(left + len(obs.tacos) * step, zone.y + top, COLUMN,
+        columns[NEW_TACO] = Box.of(left + len(obs.tacos) * step, zone.y + top, new,
                                    zone.height - top)
         spots: dict[int, Spot] = {}
         for taco in obs.tacos:
             column = columns[taco_place(taco.id)]
-            offset = stack_offset(column, len(taco.cards))
+            above = card_room(column, len(taco.cards))
+            offset = stack_offset(column, len(taco.cards), above)
             for i, card in enumerate(taco.cards):
                 spots[card.id] = Spot(column.x + column.w / 2,
-                                      column.y + BADGE_ROOM + CARD_H / 2 + i * offset, True)
+                                      column.y + above + CARD_H / 2 + i * offset, True)
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
@@ -158,8 +171,15 @@ class LocoModel:
         taco = self.taco_at(place)
         if taco is None:
             return BADGE_ROOM + CARD_H + 4
-        return int(BADGE_ROOM + CARD_H + 4 + (len(taco.cards) - 1) * stack_offset(
-            self.columns[place], len(taco.cards)))
+        column, cards = self.columns[place], len(taco.cards)
+        above = card_room(column, cards)
+        return int(above + CARD_H + 4 + (cards - 1) * stack_offset(column, cards, above))
+
+    def card_room(self, place: str) -> int:
+        """How far down its column a taco's first card starts (`card_room`)."""
+        taco = self.taco_at(place)
+        return card_room(self.columns[place], len(taco.cards)) if taco is not None \
+            else BADGE_ROOM
 
     def place_at(self, pos: tuple[float, float]) -> str | None:
         """The topmost place under the pointer (the new-taco slot last, as drawn)."""
@@ -180,6 +200,16 @@ def row_left(x: float, width: float, row: float, centre: float) -> float:
     return max(x + 10.0, min(centre - row / 2, x + width - 10.0 - row))
 
 
+def row_step(room: float, count: int) -> tuple[float, float]:
+    """How far apart `count` columns (the new-taco slot last) stand in `room` with 10 px to
+    spare each side, and how wide the slot's column is (a crowded row's is its place only)."""
+    apart = max(count - 1, 1)
+    step = (room - 20 - COLUMN) / apart
+    if step >= SIDE_BY_SIDE:
+        return (min(COLUMN + 10, step), float(COLUMN))
+    return ((room - 20 - CROWDED_NEW) / apart, float(CROWDED_NEW))
+
+
 def tallest(tacos: Iterable[TacoView]) -> int:
     """How many cards the tallest taco holds (a new taco's slot counts as one)."""
     return max([1] + [len(t.cards) for t in tacos])
@@ -193,7 +223,17 @@ def row_top(height: float, cards: int) -> int:
     return max(0, int(height - need) // 2)
 
 
-def stack_offset(column: Box, cards: int) -> float:
-    """How far apart a taco's cards sit down its column."""
-    room = column.h - BADGE_ROOM - CARD_H - 4
+def card_room(column: Box, cards: int) -> int:
+    """How far down its column a taco's first card starts: under its sum's pill, unless the
+    taco is so tall that its bands would then show less than `READABLE_STEP` (its number cut):
+    then at the column's top, the pill over the right end of the first card's band (its number
+    is at the left)."""
+    if cards <= 1 or stack_offset(column, cards) >= READABLE_STEP:
+        return BADGE_ROOM
+    return 0
+
+
+def stack_offset(column: Box, cards: int, above: int = BADGE_ROOM) -> float:
+    """How far apart a taco's cards sit down its column (its first `above` its sum's room)."""
+    room = column.h - above - CARD_H - 4
     return min(float(STACK_STEP), room / max(1, cards - 1))

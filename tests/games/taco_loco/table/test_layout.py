@@ -293,3 +293,67 @@ def test_the_top_right_of_the_felt_is_never_bare(players):
     assert zone.y - max(seat.y + seat.h for seat in model.seats) <= 20
     rightmost = max(pygame.Rect(seat).right for seat in model.seats)
     assert rightmost >= zone.centerx, "the top right corner is bare felt"
+
+
+@pytest.mark.parametrize("tacos", range(1, 11))
+def test_a_corner_index_shows_whole_or_not_at_all(tacos):
+    """Crowded tacos lap their neighbours: the next taco leaves the corner index of a taco's
+    last card (at its widest, a "11") whole, or covers all of it: never half a number."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, tacos, 2, None))
+    model = table.model()
+
+    def card_rect(card_id: int) -> pygame.Rect:
+        spot = model.spots[card_id]
+        return pygame.Rect(0, 0, CARD_W, CARD_H).move(round(spot.x - CARD_W / 2),
+                                                      round(spot.y - CARD_H / 2))
+
+    row = model.obs.tacos
+    for taco, after in zip(row, row[1:], strict=False):
+        last = card_rect(taco.cards[-1].id)
+        index = pygame.Rect(last.right - 8 - 26, last.bottom - 4 - 24, 26, 24)
+        for card in after.cards:
+            over = card_rect(card.id).clip(index)
+            assert over.w == 0 or over == index, (tacos, taco.id, over, index)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_seats_spread_over_the_pile_and_the_key(players):
+    """The top row holds the felt from the pile to the special cards' key: a seat stands over
+    the pile (no bare felt above it) and no gap between two seats is a third of the table
+    wide (two seats are wider panels at the corners)."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    model = table.model()
+    boxes = sorted((pygame.Rect(seat) for seat in model.seats), key=lambda r: r.x)
+    pile = table.layout.zone("table", "pile")
+    assert boxes[0].x < pile.x + pile.width and boxes[0].right > pile.x
+    gaps = [right.x - left.right for left, right in zip(boxes, boxes[1:], strict=False)]
+    assert max(gaps, default=0) < 1280 / 3, gaps
+
+
+@pytest.mark.parametrize("tall", range(2, 9))
+def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
+    """A taco up to six cards tall shows each card's band a whole number deep (a taller one
+    starts its cards under its sum's pill, the pill over the right end of the first band);
+    the pill never covers the number of its own first card."""
+    from tabletop.games.taco_loco.table.view_model import READABLE_STEP
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:3]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, 2, tall, None))
+    model = table.model()
+    for taco in model.obs.tacos:
+        ys = [model.spots[card.id].y for card in taco.cards]
+        steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
+        if tall <= 6:
+            assert min(steps) >= READABLE_STEP, (tall, steps)
+        first = model.spots[taco.cards[0].id]
+        number = pygame.Rect(round(first.x - CARD_W / 2) + 9, round(first.y - CARD_H / 2),
+                             34, 30)  # (a "11" at 27 px, the widest a band shows)
+        assert not badge_rect(model.columns[f"taco:{taco.id}"]).colliderect(number)

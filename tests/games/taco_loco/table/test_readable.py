@@ -157,7 +157,8 @@ def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
     """The row of tacos (and the new-taco slot after them) is centred on the felt between
     the pile and the special cards' key (the sums' key is in the bottom-right corner, under
     it), so no third of the felt stays empty and the felt either side of a short row is
-    even; a crowded row still starts at the zone's left."""
+    even; a crowded row (tucked so that no corner index shows in half) stands in the middle
+    of the whole zone, the felt either side of it even too."""
     from tests.games.taco_loco.table.test_layout import fullest, staged
 
     seats = (Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT))
@@ -174,7 +175,10 @@ def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
     bare_left, bare_right = left - (pile.x + pile.width), key.x - right
     assert abs(bare_left - bare_right) <= 20, (bare_left, bare_right)
     staged(table, fullest(table, 9, 2, None))
-    assert min(c.x for c in table.model().columns.values()) == zone.x + 10
+    crowded = list(table.model().columns.values())
+    left, right = crowded[0].x, crowded[-1].x + crowded[-1].w
+    assert left >= zone.x + 10 and right <= zone.x + zone.width - 10
+    assert abs((left - zone.x) - (zone.x + zone.width - right)) <= 2, (left, right)
 
 
 def test_every_number_reads_on_its_band_and_the_greens_tell_apart():
