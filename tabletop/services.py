@@ -18,6 +18,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.language import Language
 from tabletop.core.registry import GameSpec
 from tabletop.engine.display import Display
+from tabletop.engine.heap import HeapTrimmer
 from tabletop.input.pad_seats import PadSeats
 from tabletop.phones.host import PhoneHost
 from tabletop.routes import Routes
@@ -62,6 +63,8 @@ class Services:
     routes: Routes = field(default_factory=Routes)
     """Which scene answers a request for one (the pause menu, the results): `app.scene_routes`."""
     phones: PhoneHost = field(default_factory=PhoneHost)
+    heap: HeapTrimmer = field(default_factory=HeapTrimmer.for_this_machine)
+    """Hands the memory a game let go of back to the system (while idle, and as a table closes)."""
     """The phones' web server: off until a table turns phones on (`kit/phones.py`)."""
     _ground: tuple[Any, pygame.Surface] | None = None
     """The open table's ground (the felt with its board printed on it), if it has one."""

@@ -297,6 +297,7 @@ class TableScene(Scene):
         self.services.let_go_of_ground(self)
         self.retained.invalidate()  # its kept pictures go now (11 MB at 4K), not when the
         # collector next finds the table: the results, built next, would come on top of them
+        self.services.heap.trim()  # and the room they and the game's leftovers held with them
 
     def resume(self) -> None:
         self.tweens.speed = self.services.animation_speed

@@ -1,0 +1,46 @@
+"""The heap's free pages go back to the system while the loop is idle, and as a table closes."""
+
+from collections.abc import Callable
+
+from tabletop.engine.heap import IDLE_ENOUGH, HeapTrimmer
+
+
+def recording(asked: list[int]) -> Callable[[int], int]:
+    """A stand-in for the C library's trim that notes each pad it is asked with."""
+    def trim(pad: int) -> int:
+        asked.append(pad)
+        return 1
+    return trim
+
+
+def test_an_idle_loop_trims_at_most_every_few_seconds_and_only_before_a_long_enough_sleep():
+    asked: list[int] = []
+    heap = HeapTrimmer(recording(asked), every=5.0)
+    heap.tidy(now=0.0, idle_for=IDLE_ENOUGH / 2)  # a short wait: a frame may be due soon
+    assert asked == []
+    heap.tidy(now=0.0, idle_for=1.0)
+    heap.tidy(now=4.0, idle_for=1.0)  # too soon after the last
+    assert asked == [0]
+    heap.tidy(now=5.0, idle_for=1.0)
+    assert asked == [0, 0] and heap.trims == 2
+
+
+def test_a_closing_table_trims_at_once():
+    asked: list[int] = []
+    heap = HeapTrimmer(recording(asked))
+    heap.trim()
+    heap.trim()
+    assert asked == [0, 0]
+
+
+def test_where_the_c_library_has_no_trim_nothing_is_asked():
+    heap = HeapTrimmer(None)
+    heap.trim()
+    heap.tidy(now=10.0, idle_for=1.0)
+    assert not heap.available and heap.trims == 0
+
+
+def test_this_machine_s_trim_runs():
+    heap = HeapTrimmer.for_this_machine()
+    heap.trim()  # glibc's (Linux) gives pages back; elsewhere nothing happens
+    assert heap.trims == (1 if heap.available else 0)
