@@ -232,8 +232,10 @@ class PhoneCodesScene(MenuScene):
                        border_top_right_radius=16)
             band = pygame.Rect(card.x + CARD_PAD, card.y + 3, card.w - 2 * CARD_PAD, NAME_H)
             mark = (band.x + 16, band.centery)
-            paint.circle(canvas, theme.cream, mark, 18)  # (the mark on a cream disc: seen)
-            badge(canvas, theme.shapes[seat % len(theme.shapes)], mark, 13, colour)
+            # (the mark light on dark: the seat's colour ringed in cream on a charcoal disc,
+            # so it never sinks into the band of its own colour)
+            paint.circle(canvas, theme.charcoal, mark, 18)
+            badge(canvas, theme.shapes[seat % len(theme.shapes)], mark, 12, colour, theme.cream)
             number = self.services.words.gettext(SEAT_NUMBER).format(number=seat + 1)
             tag = text_in(canvas, ui, number, SEAT_SIZE, ink,
                           pygame.Rect(band.right - 100, band.y, 100, band.h), "midright")

@@ -518,7 +518,7 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
             arrows = bool(browser.find_elements(By.CSS_SELECTOR, "#pad.aim-main"))  # friend's
             tabs = bool(browser.find_elements(By.CSS_SELECTOR, ".board-tab.main"))  # board,
             assert arrows != tabs  # the friend's tab: one of them lit, never both
-            if "attacking a friend" in said and table.controls[0].owner == 0:
+            if "plates to smash" in said and table.controls[0].owner == 0:
                 assert tabs and not arrows  # (a friend's taco: tap their name)
         tucked = browser.execute_script(  # the rarer pantry keys folded behind "More keys"
             "return [...document.querySelectorAll('#keys .key')].map((k) => k.dataset.command"

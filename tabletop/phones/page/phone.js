@@ -692,6 +692,7 @@ function draw() {
   $("news").hidden = !(p.news && !pad);
   $("status").textContent = !p.moves.length && !p.over && !pad && !p.news && !idle ?
     say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
+  fade();
 }
 
 function aimWords(p) {
@@ -710,6 +711,14 @@ function inSight(next, wide) {
   }
   if (!$("targets").hidden) $("actions").scrollIntoView({ block: "start" });
   next.scrollIntoView({ block: "nearest" });
+}
+
+function fade() {
+  // The docked page's foot fades into the bar only while more of it lies below (phone.css).
+  const main = document.querySelector("main");
+  const more = document.body.classList.contains("dock") &&
+    main.scrollHeight - main.scrollTop - main.clientHeight > 2;
+  main.classList.toggle("more", more);
 }
 
 function dock(docked) {
@@ -915,6 +924,10 @@ for (const arrow of document.querySelectorAll(".dpad button")) {
   arrow.addEventListener("click", () => press("move", {
     dx: Number(arrow.dataset.dx), dy: Number(arrow.dataset.dy) }));
 }
+
+document.querySelector("main").addEventListener("scroll", fade, { passive: true });
+document.querySelector("main").addEventListener("load", fade, true);  // (a face drawn: taller)
+window.addEventListener("resize", fade);
 
 window.matchMedia("(orientation: landscape)").addEventListener("change", () => {
   if (!picture) return;

@@ -123,7 +123,11 @@ NO_STAB = N_("No taco can be stabbed with {card} yet.")
 rules' refusal for the one place aimed at, "A taco starts with a Tortilla (0)")."""
 FLIP_NOW = N_("Tap Flip for the next cards.")
 GRAB_NOW = N_("Tap Grab for more cards.")
-SMASH_THERE = N_("Aim at a taco attacking a friend to smash it with {card}, or Flip again.")
+SMASH_ON = N_("Aim at a taco on {name}'s plates to smash it with {card}, or Flip again.")
+SMASH_THERE = N_("Tap a friend, aim at a taco on their plates to smash it with {card}, or "
+                 "Flip again.")
+"""Where to smash, as the page names it: the one friend's plates (their tab, "Ben's plates"),
+or several friends' (their tabs)."""
 SMASH_THERE_ALONE = N_("Aim at a taco attacking you to smash it with {card}, or Flip again.")
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
 """A key tapped with nothing it could act on where the cursor is."""
@@ -274,7 +278,9 @@ def phone_view(table, seat: int) -> PhoneView:
                            view.phase == ctl.FIGHT and k.command in TUCKED and k.command != main)
                 for k in pad_keys]
     if view.phase == ctl.FIGHT:  # what to do now, not the table's flavour line
-        prompt = now_words(table, top, stabbing, lit_now, reach, alone)
+        friends = (tuple(names[o] for o in boards_of(table, control, view) if o != seat)
+                   if HIT in reach and PLAY not in reach and not alone else ())
+        prompt = now_words(table, top, stabbing, lit_now, reach, alone, friends)
     owner = control.owner
     board = (_("Your plates") if owner == seat else
              _("{name}'s plates").format(name=names[owner]))
@@ -407,10 +413,12 @@ def off_hint(control: ctl.SeatControl, command: str, top: int | None, seat: int,
 
 
 def now_words(table, top: int | None, stabbing: bool, lit: set[str],
-              reach: frozenset[str] = frozenset({PLAY, HIT}), alone: bool = False) -> str:
+              reach: frozenset[str] = frozenset({PLAY, HIT}), alone: bool = False,
+              friends: tuple[str, ...] = ()) -> str:
     """A fighting seat's one thing to do now (`lit`: the keys that would be taken where it
-    aims, `reach`: somewhere): flip, or build (or stab with) its top card where it aims, or
-    aim where a place takes it, or, where none does, why not and flip again."""
+    aims, `reach`: somewhere; `friends`: whose plates hold a taco to smash): flip, or build
+    (or stab with) its top card where it aims, or aim where a place takes it, or, where none
+    does, why not and flip again."""
     _ = table.services.words.gettext
     if top is None:
         if FLIP not in lit and GRAB in lit:
@@ -433,7 +441,11 @@ def now_words(table, top: int | None, stabbing: bool, lit: set[str],
         return _("Aim at a plate built to {value} to add {card}, or Flip again.").format(
             value=value - 1, card=card)
     if HIT in reach:
-        return _(SMASH_THERE_ALONE if alone else SMASH_THERE).format(card=card)
+        if alone:
+            return _(SMASH_THERE_ALONE).format(card=card)
+        if len(friends) == 1:
+            return _(SMASH_ON).format(name=friends[0], card=card)
+        return _(SMASH_THERE).format(card=card)
     said = _(NOWHERE_STAB if stabbing else NOWHERE_EMPTY if value == 0 else NOWHERE).format(
         card=card, below=value - 1)
     then = FLIP_NOW if FLIP in lit else GRAB_NOW if GRAB in lit else ""

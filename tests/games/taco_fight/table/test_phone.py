@@ -216,8 +216,12 @@ def test_with_no_place_for_the_card_the_words_say_why_and_to_flip():
         assert "no plate is empty" in now_words(table, tortilla.id, False, {FLIP}, frozenset())
         assert now_words(table, fork.id, True, {GRAB}, frozenset()).endswith(
             "no taco to stab. Tap Grab for more cards.")
+        hit = frozenset({"hit"})
+        assert now_words(table, sauce.id, False, {FLIP}, hit, False, ("Ben",)) == (
+            "Aim at a taco on Ben's plates to smash it with Hot Sauce, or Flip again.")
         assert now_words(table, sauce.id, False, {FLIP}, frozenset({"hit"})) == (
-            "Aim at a taco attacking a friend to smash it with Hot Sauce, or Flip again.")
+            "Tap a friend, aim at a taco on their plates to smash it with Hot Sauce, or Flip "
+            "again.")
         assert "attacking you" in now_words(table, sauce.id, False, {FLIP}, frozenset({"hit"}),
                                             alone=True)
     finally:
