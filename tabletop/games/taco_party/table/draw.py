@@ -299,6 +299,12 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     return side, shown, least
 
 
+def tab_numeral(height: float) -> int:
+    """The points' size on a tab `height` tall: the card bands' 18 px, larger on a taller tab
+    (20 px on a 30 px tab), so the digits read from across the table."""
+    return max(fonts.SMALL, min(24, int(height) - 10))
+
+
 TAB_MORE_ROOM = 30
 """The room a tab's "+N" takes at its right end (10 more for two digits)."""
 
@@ -349,8 +355,8 @@ TAB_TOTAL_ROOM = 44
 def tab_total(style: Style, box: Box, total: int) -> tuple[Box, str]:
     """Where a tab without cells says its cards' points added up, and what it says."""
     text = f"={total}"
-    width = style.ui.measure(text, fonts.SMALL)[0] + 12
-    height = min(box.h - 4, 24)
+    width = style.ui.measure(text, tab_numeral(box.h))[0] + 12
+    height = min(box.h - 4, 30)
     return Box(box.x + box.w - width - 3, box.y + (box.h - height) // 2, width, height), text
 
 
@@ -411,7 +417,8 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         paint.rect(canvas, theme.charcoal, total, border_radius=total.h // 2)
         paint.rect(canvas, theme.cream, total.inflate(-4, -4), border_radius=total.h // 2 - 2)
         digits = pygame.Rect(total.x, box.y - 2, total.w, box.h + 4)  # never shrunk
-        text_in(canvas, ui, look.total_text, fonts.SMALL, theme.charcoal, digits.move(0, 1))
+        text_in(canvas, ui, look.total_text, tab_numeral(box.h), theme.charcoal,
+                digits.move(0, 1))
 
 
 def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
@@ -425,7 +432,7 @@ def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
                            round(look.step) - 2, box.h - 3)
         paint.rect(canvas, shade(colour, 0.6), cell.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, cell, border_radius=5)
-        picture_side = min(look.side + 2, cell.h - 2)
+        picture_side = cell.h - 2
         drawing, at = faces.drawn(picture, picture_side, picture_side)
         canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
         rad = (cell.h - 2) // 2
@@ -434,7 +441,7 @@ def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
         paint.circle(canvas, theme.cream, centre, rad - 2)
         digits = pygame.Rect(0, 0, 2 * rad, box.h + 4)  # the line's full height: never shrunk
         digits.center = (centre[0], centre[1] + 1)
-        text_in(canvas, ui, str(score), fonts.SMALL, theme.charcoal, digits)
+        text_in(canvas, ui, str(score), tab_numeral(box.h), theme.charcoal, digits)
 
 
 @dataclass(frozen=True)
