@@ -19,6 +19,7 @@ from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import (
+    BAND_PICTURE_WIDE,
     PartyFaces,
     Tint,
     card_colour,
@@ -432,11 +433,13 @@ def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
                            round(look.step) - 2, box.h - 3)
         paint.rect(canvas, shade(colour, 0.6), cell.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, cell, border_radius=5)
-        picture_side = cell.h - 2
-        drawing, at = faces.drawn(picture, picture_side, picture_side)
-        canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
         rad = (cell.h - 2) // 2
         centre = (cell.right - rad - 2, cell.centery)
+        picture_side = cell.h - 2  # a wide drawing (cheese, beans) as wide as the cell allows
+        wide = max(picture_side, min(round(BAND_PICTURE_WIDE * picture_side),
+                                     centre[0] - rad - 3 - (cell.x + 3)))
+        drawing, at = faces.drawn(picture, wide, picture_side)
+        canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
         paint.circle(canvas, theme.charcoal, centre, rad)
         paint.circle(canvas, theme.cream, centre, rad - 2)
         digits = pygame.Rect(0, 0, 2 * rad, box.h + 4)  # the line's full height: never shrunk

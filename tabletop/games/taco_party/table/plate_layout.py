@@ -287,14 +287,22 @@ def fan_plate(area: Rect, heights: Sequence[int],
 
 def tab_extra(area: Rect, heights: Sequence[int], size: CardSize, fit: PlateFit) -> float:
     """How much taller than a band a folded taco's tab may stand: up to `TAB_EXTRA` of a band,
-    within the plate's room above its tallest column, and no taller than a quarter of the room
-    across to the next taco (two tucked cards' cells, each a picture and a points disc as tall
-    as the tab, always fit side by side, the last taco's short of the plate's edge)."""
+    within the plate's room above its tallest column, and never so tall that a tab loses the
+    cells it would have at a band's height: the tucked cards' cells (each a picture and a
+    points disc as tall as the tab: twice its height less 2, 4 px of margin) side by side in
+    the room across to the next taco (the last taco's, to the plate's edge); two cards' cells
+    always fit."""
     spare = area.h - size.height - (fit.per_column - 1) * size.band
-    last = len(heights) - 1
-    across = min([fit.starts[i + 1] - fit.starts[i] - GAP for i in range(last)]
-                 + [area.right - fit.starts[last]])
-    return float(max(0, int(min(TAB_EXTRA * size.band, spare, across / 4 - 1 - size.band))))
+    tallest = TAB_EXTRA * size.band + size.band
+    for index, cards in enumerate(heights):
+        across = (fit.starts[index + 1] - GAP if index + 1 < len(heights) else area.right) \
+            - fit.starts[index]
+        hidden = fit.hidden_of(cards)
+        if hidden and 4 + hidden * (2 * size.band - 2) > across:
+            hidden = 2  # no cells even a band high: two cards' cells still fit
+        if hidden:
+            tallest = min(tallest, (across - 4) / (2 * hidden) + 1)
+    return float(max(0, int(min(TAB_EXTRA * size.band, spare, tallest - 1 - size.band))))
 
 
 def _fanned(area: Rect, heights: Sequence[int], size: CardSize, per_column: int,
