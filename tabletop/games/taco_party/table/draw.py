@@ -966,16 +966,11 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     text_in(canvas, ui, look.title or style.words.gettext("What happened"), LOG_TITLE,
             theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midleft")
-    room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
+    room = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE  # lines: the newest rows whole
     y = zone.y + LOG_HEAD
     for text, count, mark in reversed(look.rows):  # newest at the top, as every table's
-        if count > 1:
-            text = f"{text} (\u00d7{count})"
         x = zone.x + 14
-        width = zone.right - 12 - (x + (20 if mark is not None else 0))
-        lines = two_lines(ui, text, width)
-        if lines[-1].endswith("\u2026"):  # a narrow zone (the coach's): whole, on more lines
-            lines = wrapped(ui, text, width)
+        lines = row_lines(ui, text, count, mark is not None, zone.w)
         if len(lines) > room:
             break
         room -= len(lines)
@@ -986,6 +981,32 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
             text_in(canvas, ui, line, LOG_TEXT, theme.cream,
                     pygame.Rect(x, y, zone.right - 12 - x, LOG_LINE), "midleft")
             y += LOG_LINE
+
+
+def row_lines(ui: fonts.FontBook, text: str, count: int, marked: bool, width: int) -> list[str]:
+    """A history row's lines in a "What happened" panel `width` wide: on one line, else two,
+    else (a narrow zone, the coach's) whole on as many as it takes."""
+    if count > 1:
+        text = f"{text} (\u00d7{count})"
+    room = width - 26 - (20 if marked else 0)
+    lines = two_lines(ui, text, room)
+    if lines[-1].endswith("\u2026"):
+        lines = wrapped(ui, text, room)
+    return lines
+
+
+def log_lines(ui: fonts.FontBook, width: int, rows: Sequence[tuple[str, int, bool]],
+              most: int) -> int:
+    """How many lines a panel `width` wide takes to show the newest of `rows` (text, times
+    in a row, whether it has a seat's badge) whole, up to `most` lines (at least the newest
+    row's, so a long first line in a narrow zone is never dropped for want of room)."""
+    total = 0
+    for text, count, marked in reversed(rows):
+        lines = len(row_lines(ui, text, count, marked, width))
+        if total + lines > most:
+            return total or min(lines, most)
+        total += lines
+    return total
 
 
 def wrapped(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:

@@ -68,6 +68,7 @@ from tabletop.kit.popups import Popups
 from tabletop.kit.signals import Meaning, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
+from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, palette
 from tabletop.ui.card_sprite import CardSprite
 
@@ -370,6 +371,18 @@ class TacoPartyTable(TurnTable):
                         for entry in self.happened.entries
                         for text in (self.history_text(entry.event, self.viewer),) if text)
 
+    def log_panel(self, model: PartyModel,
+                  rows: list[tuple[str, int | None, int]]) -> Box | None:
+        """Where the "What happened" panel stands: as tall as its newest rows' lines (a long
+        row wraps in the coach's narrow zone; the panel once held one line a row, and a
+        Spanish row three lines long showed nothing)."""
+        zone = self.log_zone()
+        width = round(model.zone(zone).w)
+        lines = draw.log_lines(self.services.fonts, width,
+                               [(text, count, seat is not None) for text, seat, count in rows],
+                               model.log_rows_fit(zone))
+        return model.log_box(lines, zone)
+
     def curtain_reason(self, seat: int) -> str:
         return self.services.words.gettext(
             "Your turn at the party: play, discard, pick up. Everyone else, look away!")
@@ -526,7 +539,7 @@ class TacoPartyTable(TurnTable):
                               None if owner is None else self.seat_style(owner)))
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
                               self.log_rows)
-        log_box = model.log_box(len(rows), self.log_zone())
+        log_box = self.log_panel(model, rows)
         if log_box is not None:
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
@@ -687,7 +700,7 @@ class TacoPartyTable(TurnTable):
                 pygame.Rect(model.hand_label_box()), pygame.Rect(model.key_box())]
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
                               self.log_rows)
-        log = model.log_box(len(rows), self.log_zone())
+        log = self.log_panel(model, rows)
         if log is not None:  # its lines, wherever it stands
             out.append(pygame.Rect(log))
         out += [pygame.Rect(box_of(model.header_rect(seat)))  # names, tacos done, points
