@@ -83,6 +83,11 @@ QUIET = (ev.CardDrawn, ev.CentreRefilled, ev.PickupOver)
 named), though the line at the bottom tells them as they happen."""
 
 
+MIDDLE_RING_IN = 3
+"""The coach's outline round the middle starts this far into its zone (it stands 9 px out of
+its place; the discard pile ends 6 px left of the middle), still round the middle's tag."""
+
+
 def resting_rect(spot: PartySpot) -> pygame.Rect:
     """The rectangle a card covers where it rests, tilted as it lies."""
     turn = math.radians(spot.angle)
@@ -642,6 +647,9 @@ class TacoPartyTable(TurnTable):
             if name == "hand":  # the fanned cards' tops lean out over the zone's edge
                 rect = rect.unionall([resting_rect(model.spots[card]) for card in model.hand]
                                      or [rect])
+            elif name == "middle":  # its outline clear of the discard pile beside it
+                rect = pygame.Rect(rect.x + MIDDLE_RING_IN, rect.y, rect.w - MIDDLE_RING_IN,
+                                   rect.h)
             return rect
         kind, *numbers = name.split(":")
         if not numbers or not all(n.isdigit() for n in numbers) \

@@ -51,7 +51,7 @@ HAND_LABEL_W = 100
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
 """One row of that key."""
-MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 88, 10, 40
+MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 86, 10, 40
 """The middle's label column at the left of its zone (wide enough for its word on one line in
 every language: "En venta", with the first card's glow, `signals.OUTSET` round it, clear of
 the tag's right end), and the gap between its cards: at least the first, as much as
