@@ -42,6 +42,7 @@ from tabletop.games.taco_party.table.phrases import burn_words
 from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
+    HAND_HIGH,
     PLATE_CLEAR,
     PartyModel,
     PartySpot,
@@ -61,6 +62,7 @@ from tabletop.games.taco_party.table.view_text import (
 )
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import CardLayer, Flight, Spot
+from tabletop.kit.chrome import BUTTON_ROW_Y
 from tabletop.kit.elements import Element
 from tabletop.kit.memo import kept_with
 from tabletop.kit.moments import BURST
@@ -83,6 +85,9 @@ QUIET = (ev.CardDrawn, ev.CentreRefilled, ev.PickupOver)
 named), though the line at the bottom tells them as they happen."""
 
 
+HAND_RING_OUT = 9
+"""The coach's outline reaches 9 px out of its place: a place ends this far above the bottom
+row of buttons for its outline to end just above them."""
 MIDDLE_RING_IN = 3
 """The coach's outline round the middle starts this far into its zone (it stands 9 px out of
 its place; the discard pile ends 6 px left of the middle), still round the middle's tag."""
@@ -204,6 +209,8 @@ class TacoPartyTable(TurnTable):
                                  if name.startswith("seat-") and name.endswith(COACHED)}}
             if not any(name.startswith("seat-") and name.endswith(COACHED) for name in zones):
                 zones[PLATE_CLEAR] = zones["log-coached"]  # else the plate keeps clear of it
+        if self.coached:  # a card the coach outlines in the hand clears the buttons under it
+            zones = {**zones, HAND_HIGH: zones["hand"]}
         return PartyModel.of(obs, self.data, self.viewer, self.anchor, zones)
 
     def scores(self) -> dict[int, SeatScore]:
@@ -644,7 +651,11 @@ class TacoPartyTable(TurnTable):
         zones = {"hand": "hand", "middle": "centre", "steps": "steps"}
         if name in zones:
             rect = pygame.Rect(box_of(model.zone(zones[name])))
-            if name == "hand":  # the fanned cards' tops lean out over the zone's edge
+            if name == "hand" and HAND_HIGH in model.zones:  # the cards in a row under its
+                # top: the outline round them clear of the step's buttons and the bottom row's
+                rect = pygame.Rect(rect.x, rect.y + 1, rect.w,
+                                   min(rect.bottom, BUTTON_ROW_Y - HAND_RING_OUT) - rect.y - 1)
+            elif name == "hand":  # the fanned cards' tops lean out over the zone's edge
                 rect = rect.unionall([resting_rect(model.spots[card]) for card in model.hand]
                                      or [rect])
             elif name == "middle":  # its outline clear of the discard pile beside it

@@ -40,6 +40,11 @@ RIM = 26             # the plate's front rim, carrying each taco's points
 PLATE_CLEAR = "plate-clear"
 """A zone a plate's tacos keep left of (the view names the moved log's so while a tutorial's
 coach stands over the log's own place)."""
+HAND_HIGH = "hand-high"
+"""Named while a tutorial's coach may outline the hand: its cards stand in one straight row
+(not fanned: tilted, a fan is 12 px taller) 5 px under the zone's top (clear of the outline
+round the step's panel above), so the outline round them, 9 px out, clears both the step's
+buttons above and the Scores and Aid buttons below."""
 OWN_RIM_GAP = 6
 """Your plate's tacos stand this far above its rim: room for a coach's outline round either."""
 BURN_W = 104         # the burned chip keeps the right end of a rim
@@ -257,6 +262,8 @@ class PartyModel:
         zone = self.hand_area()
         fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 4 - HAND_TILT_ROOM,
                      sizes.FULL, LARGE.width + 10)
+        if HAND_HIGH in self.zones:  # one straight row under the zone's top edge
+            return [(x, zone.y + 5 + LARGE.height / 2, 0.0) for x, _, _ in fanned]
         lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
         drop = zone.bottom - 2 - lowest
         return [(x, y + drop, tilt) for x, y, tilt in fanned]
