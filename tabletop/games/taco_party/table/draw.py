@@ -19,6 +19,7 @@ from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import (
+    BAND_PICTURE_WIDE,
     PartyFaces,
     Tint,
     card_colour,
@@ -299,6 +300,12 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     return side, shown, least
 
 
+def tab_numeral(height: float) -> int:
+    """The points' size on a tab `height` tall: the card bands' 18 px, larger on a taller tab
+    (20 px on a 30 px tab), so the digits read from across the table."""
+    return max(fonts.SMALL, min(24, int(height) - 10))
+
+
 TAB_MORE_ROOM = 30
 """The room a tab's "+N" takes at its right end (10 more for two digits)."""
 
@@ -349,8 +356,8 @@ TAB_TOTAL_ROOM = 44
 def tab_total(style: Style, box: Box, total: int) -> tuple[Box, str]:
     """Where a tab without cells says its cards' points added up, and what it says."""
     text = f"={total}"
-    width = style.ui.measure(text, fonts.SMALL)[0] + 12
-    height = min(box.h - 4, 24)
+    width = style.ui.measure(text, tab_numeral(box.h))[0] + 12
+    height = min(box.h - 4, 30)
     return Box(box.x + box.w - width - 3, box.y + (box.h - height) // 2, width, height), text
 
 
@@ -411,7 +418,8 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         paint.rect(canvas, theme.charcoal, total, border_radius=total.h // 2)
         paint.rect(canvas, theme.cream, total.inflate(-4, -4), border_radius=total.h // 2 - 2)
         digits = pygame.Rect(total.x, box.y - 2, total.w, box.h + 4)  # never shrunk
-        text_in(canvas, ui, look.total_text, fonts.SMALL, theme.charcoal, digits.move(0, 1))
+        text_in(canvas, ui, look.total_text, tab_numeral(box.h), theme.charcoal,
+                digits.move(0, 1))
 
 
 def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
@@ -425,16 +433,18 @@ def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
                            round(look.step) - 2, box.h - 3)
         paint.rect(canvas, shade(colour, 0.6), cell.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, cell, border_radius=5)
-        picture_side = min(look.side + 2, cell.h - 2)
-        drawing, at = faces.drawn(picture, picture_side, picture_side)
-        canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
         rad = (cell.h - 2) // 2
         centre = (cell.right - rad - 2, cell.centery)
+        picture_side = cell.h - 2  # a wide drawing (cheese, beans) as wide as the cell allows
+        wide = max(picture_side, min(round(BAND_PICTURE_WIDE * picture_side),
+                                     centre[0] - rad - 3 - (cell.x + 3)))
+        drawing, at = faces.drawn(picture, wide, picture_side)
+        canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
         paint.circle(canvas, theme.charcoal, centre, rad)
         paint.circle(canvas, theme.cream, centre, rad - 2)
         digits = pygame.Rect(0, 0, 2 * rad, box.h + 4)  # the line's full height: never shrunk
         digits.center = (centre[0], centre[1] + 1)
-        text_in(canvas, ui, str(score), fonts.SMALL, theme.charcoal, digits)
+        text_in(canvas, ui, str(score), tab_numeral(box.h), theme.charcoal, digits)
 
 
 @dataclass(frozen=True)
@@ -507,6 +517,10 @@ def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) 
                    partial(_paint_slot, look, style, shade))
 
 
+SLOT_WORDS_IN = 8
+"""The new-taco slot's words keep this far from its dashed edges (4 px ran them into it)."""
+
+
 def _paint_slot(look: SlotLook, style: Style, sheen: Tint,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
@@ -516,7 +530,8 @@ def _paint_slot(look: SlotLook, style: Style, sheen: Tint,
         sheen.lay(canvas, slot)
     dash_rect(canvas, slot, ink)
     said = style.words.gettext("New taco")
-    lines = [said] if ui.measure(said, fonts.SMALL)[0] <= slot.w - 8 else said.split(" ", 1)
+    lines = ([said] if ui.measure(said, fonts.SMALL)[0] <= slot.w - 2 * SLOT_WORDS_IN
+             else said.split(" ", 1))  # "Taco nuevo" on two lines, clear of the dashes
     y = slot.centery - 11 * len(lines)
     for line in lines:
         text_in(canvas, ui, line, fonts.SMALL, ink,
@@ -956,16 +971,11 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     text_in(canvas, ui, look.title or style.words.gettext("What happened"), LOG_TITLE,
             theme.marigold,
             pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midleft")
-    room = len(look.rows)  # lines: the newest rows whole, a long one on two lines
+    room = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE  # lines: the newest rows whole
     y = zone.y + LOG_HEAD
     for text, count, mark in reversed(look.rows):  # newest at the top, as every table's
-        if count > 1:
-            text = f"{text} (\u00d7{count})"
         x = zone.x + 14
-        width = zone.right - 12 - (x + (20 if mark is not None else 0))
-        lines = two_lines(ui, text, width)
-        if lines[-1].endswith("\u2026"):  # a narrow zone (the coach's): whole, on more lines
-            lines = wrapped(ui, text, width)
+        lines = row_lines(ui, text, count, mark is not None, zone.w)
         if len(lines) > room:
             break
         room -= len(lines)
@@ -976,6 +986,32 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
             text_in(canvas, ui, line, LOG_TEXT, theme.cream,
                     pygame.Rect(x, y, zone.right - 12 - x, LOG_LINE), "midleft")
             y += LOG_LINE
+
+
+def row_lines(ui: fonts.FontBook, text: str, count: int, marked: bool, width: int) -> list[str]:
+    """A history row's lines in a "What happened" panel `width` wide: on one line, else two,
+    else (a narrow zone, the coach's) whole on as many as it takes."""
+    if count > 1:
+        text = f"{text} (\u00d7{count})"
+    room = width - 26 - (20 if marked else 0)
+    lines = two_lines(ui, text, room)
+    if lines[-1].endswith("\u2026"):
+        lines = wrapped(ui, text, room)
+    return lines
+
+
+def log_lines(ui: fonts.FontBook, width: int, rows: Sequence[tuple[str, int, bool]],
+              most: int) -> int:
+    """How many lines a panel `width` wide takes to show the newest of `rows` (text, times
+    in a row, whether it has a seat's badge) whole, up to `most` lines (at least the newest
+    row's, so a long first line in a narrow zone is never dropped for want of room)."""
+    total = 0
+    for text, count, marked in reversed(rows):
+        lines = len(row_lines(ui, text, count, marked, width))
+        if total + lines > most:
+            return total or min(lines, most)
+        total += lines
+    return total
 
 
 def wrapped(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:

@@ -64,6 +64,9 @@ ROOMY_GAP = 40
 """...and the room they keep where the plate has it: each taco's score chip, under it, as
 wide as its column and the gaps beside it, never under a neighbour. A plate's tacos stand
 centred on it, so a plate with few tacos is balanced, not empty on one side."""
+TAB_EXTRA = 0.4
+"""A folded taco's tab stands up to this share of a band taller than one, where its plate has
+the room (a band alone drew its pictures and points too small to read across the table)."""
 MIN_BAND = 0.7
 """A plate keeps its card size while its tallest taco shows at least this much of each band."""
 
@@ -124,6 +127,9 @@ class PlateFit:
     """Fanned plates: each taco's left edge, and where one more would start."""
     fan_band: float = 0.0
     """Fanned plates whose bands are squeezed: each card's band; 0: the size's whole band."""
+    tab_extra: float = 0.0
+    """Folded tacos: how much taller than a band their tab stands, from the plate's room
+    left over above the tallest column (its pictures and points read from the couch)."""
 
     def column_x(self, index: int) -> float:
         """Left edge of column `index`."""
@@ -136,6 +142,10 @@ class PlateFit:
         if not self.per_column or cards <= self.per_column:
             return 0
         return cards - self.per_column + 1
+
+    def extra_of(self, cards: int) -> float:
+        """How much taller than a band a taco's tab stands (0: it has no tab)."""
+        return self.tab_extra if self.hidden_of(cards) else 0.0
 
     def tab_row(self, cards: int) -> int | None:
         """Which band of a taco's column its tab takes (None: it has none)."""
@@ -159,7 +169,7 @@ class PlateFit:
     def column(self, index: int, cards: int) -> Rect:
         """The visible rectangle of a taco of `cards` cards in column `index`."""
         rows = min(cards, self.per_column) if self.per_column else cards
-        height = self.front + max(0, rows - 1) * self.band(cards)
+        height = self.front + max(0, rows - 1) * self.band(cards) + self.extra_of(cards)
         return Rect(self.column_x(index), self.area.bottom - height, self.size.width, height)
 
     def rows_of(self, cards: int) -> list[int]:
@@ -174,10 +184,11 @@ class PlateFit:
     def card_centres(self, index: int, cards: int) -> list[tuple[float, float]]:
         """Centres of the taco's cards in display order (top of the screen first; the cards
         a folded taco's tab stands for lie behind it)."""
-        band = self.band(cards)
+        band, tab, extra = self.band(cards), self.tab_row(cards), self.extra_of(cards)
         x = self.column_x(index) + self.size.width / 2
         top = self.column(index, cards).y
-        return [(x, top + row * band + self.size.height / 2) for row in self.rows_of(cards)]
+        return [(x, top + row * band + (extra if tab is not None and row > tab else 0.0)
+                 + self.size.height / 2) for row in self.rows_of(cards)]
 
     def tab_rect(self, index: int, cards: int) -> Rect | None:
         """A folded taco's tab: one band of its column (None: it has none)."""
@@ -185,7 +196,8 @@ class PlateFit:
         if tab is None:
             return None
         column = self.column(index, cards)
-        return Rect(column.x, column.y + tab * self.band(cards), column.w, self.band(cards))
+        return Rect(column.x, column.y + tab * self.band(cards), column.w,
+                    self.band(cards) + self.extra_of(cards))
 
     def fold_clips(self, index: int, cards: int) -> list[Rect | None]:
         """What shows of each of a folded taco's cards: the band above the tab alone (the tab
@@ -264,13 +276,33 @@ def fan_plate(area: Rect, heights: Sequence[int],
         if per_column >= 2:
             fit = _fanned(area, heights, size, min(per_column, tallest))
             if fit is not None:
-                return fit
+                return replace(fit, tab_extra=tab_extra(area, heights, size, fit))
     size = sizes[-1]
     per_column = min(tallest, max(2, 1 + int((area.h - size.height) // size.band)))
     band = max(4.0, min(float(size.band), (area.h - size.height) / max(1, per_column - 1)))
     fit = _fanned(area, heights, size, per_column, squeeze=True)
     assert fit is not None
     return replace(fit, fan_band=band if band < size.band else 0.0)
+
+
+def tab_extra(area: Rect, heights: Sequence[int], size: CardSize, fit: PlateFit) -> float:
+    """How much taller than a band a folded taco's tab may stand: up to `TAB_EXTRA` of a band,
+    within the plate's room above its tallest column, and never so tall that a tab loses the
+    cells it would have at a band's height: the tucked cards' cells (each a picture and a
+    points disc as tall as the tab: twice its height less 2, 4 px of margin) side by side in
+    the room across to the next taco (the last taco's, to the plate's edge); two cards' cells
+    always fit."""
+    spare = area.h - size.height - (fit.per_column - 1) * size.band
+    tallest = TAB_EXTRA * size.band + size.band
+    for index, cards in enumerate(heights):
+        across = (fit.starts[index + 1] - GAP if index + 1 < len(heights) else area.right) \
+            - fit.starts[index]
+        hidden = fit.hidden_of(cards)
+        if hidden and 4 + hidden * (2 * size.band - 2) > across:
+            hidden = 2  # no cells even a band high: two cards' cells still fit
+        if hidden:
+            tallest = min(tallest, (across - 4) / (2 * hidden) + 1)
+    return float(max(0, int(min(TAB_EXTRA * size.band, spare, tallest - 1 - size.band))))
 
 
 def _fanned(area: Rect, heights: Sequence[int], size: CardSize, per_column: int,

@@ -42,6 +42,7 @@ from tabletop.games.taco_party.table.phrases import burn_words
 from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
+    HAND_HIGH,
     PLATE_CLEAR,
     PartyModel,
     PartySpot,
@@ -61,6 +62,7 @@ from tabletop.games.taco_party.table.view_text import (
 )
 from tabletop.input.intents import Intent
 from tabletop.kit.cards import CardLayer, Flight, Spot
+from tabletop.kit.chrome import BUTTON_ROW_Y
 from tabletop.kit.elements import Element
 from tabletop.kit.memo import kept_with
 from tabletop.kit.moments import BURST
@@ -68,6 +70,7 @@ from tabletop.kit.popups import Popups
 from tabletop.kit.signals import Meaning, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
+from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, palette
 from tabletop.ui.card_sprite import CardSprite
 
@@ -80,6 +83,14 @@ DROP_SETTLE = 0.12
 QUIET = (ev.CardDrawn, ev.CentreRefilled, ev.PickupOver)
 """Events that make no line of the history (the table shows the cards; a drawn card is never
 named), though the line at the bottom tells them as they happen."""
+
+
+HAND_RING_OUT = 9
+"""The coach's outline reaches 9 px out of its place: a place ends this far above the bottom
+row of buttons for its outline to end just above them."""
+MIDDLE_RING_IN = 3
+"""The coach's outline round the middle starts this far into its zone (it stands 9 px out of
+its place; the discard pile ends 6 px left of the middle), still round the middle's tag."""
 
 
 def resting_rect(spot: PartySpot) -> pygame.Rect:
@@ -198,6 +209,8 @@ class TacoPartyTable(TurnTable):
                                  if name.startswith("seat-") and name.endswith(COACHED)}}
             if not any(name.startswith("seat-") and name.endswith(COACHED) for name in zones):
                 zones[PLATE_CLEAR] = zones["log-coached"]  # else the plate keeps clear of it
+        if self.coached:  # a card the coach outlines in the hand clears the buttons under it
+            zones = {**zones, HAND_HIGH: zones["hand"]}
         return PartyModel.of(obs, self.data, self.viewer, self.anchor, zones)
 
     def scores(self) -> dict[int, SeatScore]:
@@ -370,6 +383,18 @@ class TacoPartyTable(TurnTable):
                         for entry in self.happened.entries
                         for text in (self.history_text(entry.event, self.viewer),) if text)
 
+    def log_panel(self, model: PartyModel,
+                  rows: list[tuple[str, int | None, int]]) -> Box | None:
+        """Where the "What happened" panel stands: as tall as its newest rows' lines (a long
+        row wraps in the coach's narrow zone; the panel once held one line a row, and a
+        Spanish row three lines long showed nothing)."""
+        zone = self.log_zone()
+        width = round(model.zone(zone).w)
+        lines = draw.log_lines(self.services.fonts, width,
+                               [(text, count, seat is not None) for text, seat, count in rows],
+                               model.log_rows_fit(zone))
+        return model.log_box(lines, zone)
+
     def curtain_reason(self, seat: int) -> str:
         return self.services.words.gettext(
             "Your turn at the party: play, discard, pick up. Everyone else, look away!")
@@ -526,7 +551,7 @@ class TacoPartyTable(TurnTable):
                               None if owner is None else self.seat_style(owner)))
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
                               self.log_rows)
-        log_box = model.log_box(len(rows), self.log_zone())
+        log_box = self.log_panel(model, rows)
         if log_box is not None:
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
@@ -626,9 +651,16 @@ class TacoPartyTable(TurnTable):
         zones = {"hand": "hand", "middle": "centre", "steps": "steps"}
         if name in zones:
             rect = pygame.Rect(box_of(model.zone(zones[name])))
-            if name == "hand":  # the fanned cards' tops lean out over the zone's edge
+            if name == "hand" and HAND_HIGH in model.zones:  # the cards in a row under its
+                # top: the outline round them clear of the step's buttons and the bottom row's
+                rect = pygame.Rect(rect.x, rect.y + 1, rect.w,
+                                   min(rect.bottom, BUTTON_ROW_Y - HAND_RING_OUT) - rect.y - 1)
+            elif name == "hand":  # the fanned cards' tops lean out over the zone's edge
                 rect = rect.unionall([resting_rect(model.spots[card]) for card in model.hand]
                                      or [rect])
+            elif name == "middle":  # its outline clear of the discard pile beside it
+                rect = pygame.Rect(rect.x + MIDDLE_RING_IN, rect.y, rect.w - MIDDLE_RING_IN,
+                                   rect.h)
             return rect
         kind, *numbers = name.split(":")
         if not numbers or not all(n.isdigit() for n in numbers) \
@@ -687,7 +719,7 @@ class TacoPartyTable(TurnTable):
                 pygame.Rect(model.hand_label_box()), pygame.Rect(model.key_box())]
         rows = self.per_state(("log rows", id(self.happened), len(self.happened.entries)),
                               self.log_rows)
-        log = model.log_box(len(rows), self.log_zone())
+        log = self.log_panel(model, rows)
         if log is not None:  # its lines, wherever it stands
             out.append(pygame.Rect(log))
         out += [pygame.Rect(box_of(model.header_rect(seat)))  # names, tacos done, points

@@ -40,6 +40,11 @@ RIM = 26             # the plate's front rim, carrying each taco's points
 PLATE_CLEAR = "plate-clear"
 """A zone a plate's tacos keep left of (the view names the moved log's so while a tutorial's
 coach stands over the log's own place)."""
+HAND_HIGH = "hand-high"
+"""Named while a tutorial's coach may outline the hand: its cards stand in one straight row
+(not fanned: tilted, a fan is 12 px taller) 5 px under the zone's top (clear of the outline
+round the step's panel above), so the outline round them, 9 px out, clears both the step's
+buttons above and the Scores and Aid buttons below."""
 OWN_RIM_GAP = 6
 """Your plate's tacos stand this far above its rim: room for a coach's outline round either."""
 BURN_W = 104         # the burned chip keeps the right end of a rim
@@ -51,9 +56,10 @@ HAND_LABEL_W = 100
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
 """One row of that key."""
-MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 78, 10, 40
+MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 86, 10, 40
 """The middle's label column at the left of its zone (wide enough for its word on one line in
-every language: "En venta"), and the gap between its cards: at least the first, as much as
+every language: "En venta", with the first card's glow, `signals.OUTSET` round it, clear of
+the tag's right end), and the gap between its cards: at least the first, as much as
 the row has room for up to the last (the row fills its zone, its first card beside the
 label)."""
 MIDDLE = MEDIUM
@@ -247,7 +253,7 @@ class PartyModel:
         """The middle's label: a tag at the left of its row of cards, half as tall as a
         card (never read as one)."""
         zone = box_of(self.zone("centre"))
-        return Box(zone.x + 2, zone.y + zone.h // 2 - 22, MIDDLE_LABEL_W - 8, 44)
+        return Box(zone.x + 2, zone.y + zone.h // 2 - 22, MIDDLE_LABEL_W - 16, 44)
 
     def hand_points(self, count: int) -> list[tuple[float, float, float]]:
         """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
@@ -256,6 +262,8 @@ class PartyModel:
         zone = self.hand_area()
         fanned = fan((zone.x + zone.w / 2, 0.0), count, zone.w - 4 - HAND_TILT_ROOM,
                      sizes.FULL, LARGE.width + 10)
+        if HAND_HIGH in self.zones:  # one straight row under the zone's top edge
+            return [(x, zone.y + 5 + LARGE.height / 2, 0.0) for x, _, _ in fanned]
         lowest = max((y + turned_half_height(tilt) for _, y, tilt in fanned), default=0.0)
         drop = zone.bottom - 2 - lowest
         return [(x, y + drop, tilt) for x, y, tilt in fanned]

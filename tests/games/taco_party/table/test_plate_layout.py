@@ -53,7 +53,8 @@ def test_a_tall_taco_keeps_one_column_its_newest_bands_a_tab_and_its_front_card(
     assert len({x for x, _ in centres}) == 1
     assert centres[-1][1] + fit.size.height / 2 <= area.bottom + 0.01
     place = fit.tab_rect(0, 12)
-    assert place is not None and place.h == fit.band(12) and place.x == column.x
+    assert place is not None and place.h == fit.band(12) + fit.extra_of(12)
+    assert place.x == column.x and fit.extra_of(12) <= 0.4 * fit.size.band
 
 
 def test_with_little_room_the_front_card_and_its_tab_stay_and_tacos_close_up():
