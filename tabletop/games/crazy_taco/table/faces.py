@@ -68,7 +68,7 @@ MESSAGE_TEXT = 18
 """The smallest the footer's message chip shrinks to (on a narrow card beside a penalty)."""
 FOOTER_CHIP = 66
 """The widest a chip at a footer's left is (the message, and the Served / Paid stamp that
-lies over it): a full card's footer left of its penalty ("-1" by its broken star)."""
+lies over it): a full card's footer left of its penalty ("-1" by its struck-through star)."""
 TITLE_LEFT = 7
 """A card's name starts this far in from its left edge: clear of the card's rounded frame."""
 TITLE_TEXT = 20
@@ -478,16 +478,23 @@ class TacoFaces:
             return w
         x = w - 3
         if penalty.stars:
-            star = self.icon("broken_star", PENALTY_STAR)
-            x -= star.get_width()
-            at = star.get_rect(topleft=(x, y))
-            surface.blit(star, at)
+            x -= PENALTY_STAR
+            at = pygame.Rect(x, y, PENALTY_STAR, PENALTY_STAR)
+            self.lost_star(surface, at)
             parts.append(("penalty star", at))
             x = self._right_text(surface, f"-{penalty.stars}", x, y, palette.CHILI, parts, left)
         if penalty.fine:
             x = self._right_text(surface, f"${penalty.fine}", x - 4, y, palette.CHILI, parts,
                                  left)
         return x
+
+    def lost_star(self, surface: pygame.Surface, at: pygame.Rect) -> None:
+        """A star lost: the popularity track's gold star struck through in red (the grey
+        broken star, read at 24 px, was a blur), filling the square `at`."""
+        surface.blit(self.icon("star", at.w), at)
+        inset = max(2, at.w // 8)
+        paint.line(surface, palette.CHILI, (at.x + inset, at.bottom - inset),
+                   (at.right - inset, at.y + inset), max(3, at.w // 6))
 
     @property
     def message_size(self) -> float:
@@ -497,7 +504,7 @@ class TacoFaces:
 
     @property
     def penalty_size(self) -> float:
-        """The penalty's numbers in a card's footer ("-1" by its broken star, "$2"): 20 px at
+        """The penalty's numbers in a card's footer ("-1" by its struck star, "$2"): 20 px at
         every text size, the footer's full height, read from across the table."""
         return PENALTY_TEXT / self.fonts.scale
 
