@@ -185,7 +185,7 @@ PATIENCE_STAR = 32
 def patience_art(surface: pygame.Surface, style: Style, slot: pygame.Rect,
                  faces: TacoFaces) -> None:
     """The Patience place while nobody waits in it says what it is: an hourglass run out and
-    "last chance" over the broken star a customer costs who leaves from here."""
+    "last chance" over the struck-through star a customer costs who leaves from here."""
     glass = faces.icon("hourglass_icon", PATIENCE_ART).copy()
     glass.set_alpha(PLACE_ART_ALPHA * 2)
     at = glass.get_rect(midtop=(slot.centerx, slot.y + 14))
@@ -193,7 +193,8 @@ def patience_art(surface: pygame.Surface, style: Style, slot: pygame.Rect,
     words = pygame.Rect(slot.x + 6, at.bottom + 4, slot.w - 12, 48)
     label(surface, style, style.words.gettext("last chance"), words, palette.PATIENCE_INK,
           WORDS, "midtop", wrap=True)
-    star = faces.icon("broken_star", PATIENCE_STAR).copy()
+    star = surface_like(surface, (PATIENCE_STAR, PATIENCE_STAR), pygame.SRCALPHA)
+    faces.lost_star(star, pygame.Rect(0, 0, PATIENCE_STAR, PATIENCE_STAR))
     star.set_alpha(PLACE_ART_ALPHA * 3)
     surface.blit(star, star.get_rect(midbottom=(slot.centerx, slot.bottom - 12)))
 
@@ -482,7 +483,8 @@ class KeyMark:
 
 
 LOST_STAR = "\u22121"
-"""The star a customer costs, as every card's footer shows it: "−1" in red by a broken star."""
+"""The star a customer costs, as every card's footer shows it: "−1" in red by a star struck
+through."""
 COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("owes money")),
                KeyMark(N_("Paid"), palette.PAID_STAMP, N_("waits for food")),
                KeyMark(LOST_STAR, palette.PAPER, N_("if they leave unhappy"), star=True),
@@ -503,7 +505,7 @@ KEY_RIGHT = 8
 KEY_PAD = 10
 """A key's chip: its word and this much room (half either side)."""
 KEY_STAR = 20
-"""The broken star on the key's chip, as tall as the words beside it."""
+"""The struck-through star on the key's chip, as tall as the words beside it."""
 ALWAYS_SAID = 4
 """The counter's entries said at every text size and in every language (the stamps, the
 star and the OPEN chip, which a player meets on a card often); TASK follows where there is
@@ -604,11 +606,12 @@ def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: s
     size, entries = key_boxes(style, strip, zone)
     for mark, word, said, chip, words_box in entries:
         paint.rect(surface, mark.colour, chip, border_radius=6)
-        if mark.star:  # the card's own footer: red words and the broken star on paper
+        if mark.star:  # the card's own footer: red words and the struck-through star on paper
             words_at = chip.inflate(-KEY_STAR, 0).move(-KEY_STAR // 2, 0)
             label(surface, style, word, words_at, palette.CHILI, size, "center")
-            star = faces.icon("broken_star", KEY_STAR)
-            surface.blit(star, star.get_rect(midright=(chip.right - 4, chip.centery)))
+            star = pygame.Rect(0, 0, KEY_STAR, KEY_STAR)
+            star.midright = (chip.right - 4, chip.centery)
+            faces.lost_star(surface, star)
         else:
             paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
             label(surface, style, word, chip, chip_ink(mark.colour), size, "center")

@@ -270,14 +270,17 @@ edge: inside the worker's place (its rim is 6 px), under the face's picture, cle
 kitchen's title above and of the place's frame."""
 
 
-TURNS_GAP = 4
-"""A captive die's turns-left disc stands this far right of the die: the face stays whole."""
+TURNS_GAP = 3
+"""A captive die's turns-left disc stands this far left of the die: the face stays whole."""
+TURNS_RADIUS = 14
+"""The turns-left disc's radius: its digit (`TURNS_TEXT`) read across the table."""
+TURNS_TEXT = 20
 
 
 def turns_centre(rect: pygame.Rect) -> tuple[int, int]:
-    """The centre of a captive die's turns-left disc (radius 11), beside the die, level with
-    its middle."""
-    return (rect.right + TURNS_GAP + 11, rect.centery)
+    """The centre of a captive die's turns-left disc, beside the die on its left, level with
+    its middle (the card's price coin, if any, is on the right)."""
+    return (rect.left - TURNS_GAP - TURNS_RADIUS, rect.centery)
 
 
 def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
@@ -289,7 +292,7 @@ def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
     rect = sprite.rect
     look = BadgeLook(sprite.badge, (rect.x, rect.y, rect.w, rect.h), style.key)
     if sprite.badge.isdigit():
-        reach = pygame.Rect(0, 0, 28, 28)
+        reach = pygame.Rect(0, 0, 2 * TURNS_RADIUS + 4, 2 * TURNS_RADIUS + 4)
         reach.center = turns_centre(rect)
     elif sprite.badge == "kept":
         reach = tag_reach(style, style.words.gettext("kept"),
@@ -305,10 +308,12 @@ def _paint_badge(look: BadgeLook, style: Style, faces: TacoFaces,
     rect = pygame.Rect(look.rect)
     if look.badge.isdigit():
         centre = turns_centre(rect)
-        paint.circle(canvas, TASK_BADGE, centre, 11)
-        paint.circle(canvas, palette.CREAM, centre, 11, 2)
-        text_in(canvas, style.ui, look.badge, 16, palette.CREAM,
-                pygame.Rect(centre[0] - 10, centre[1] - 10, 20, 20), "center")
+        paint.circle(canvas, TASK_BADGE, centre, TURNS_RADIUS)
+        paint.circle(canvas, palette.CREAM, centre, TURNS_RADIUS, 2)
+        inner = TURNS_RADIUS - 2
+        text_in(canvas, style.ui, look.badge, TURNS_TEXT, palette.WHITE,
+                pygame.Rect(centre[0] - inner, centre[1] - inner, 2 * inner, 2 * inner),
+                "center")
     elif look.badge == "kept":
         tag(canvas, style, style.words.gettext("kept"), (rect.centerx, rect.bottom + KEPT_DROP),
             KEPT_TAG)

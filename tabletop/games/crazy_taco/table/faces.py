@@ -57,6 +57,8 @@ INSPECTION_TEXT = {"none_resting": N_("${n} if nobody is resting"),
 ORDER_ICON = 24     # an order's taco and cup icons: at least this...
 ORDER_ICON_BIG = 32  # ...as big as this where the order's line has the room (full-size cards)
 FACE_ICON = 24      # a die face a card names
+EXCHANGE_ICON = 32
+"""An Extra's two faces (what it takes, what it gives) at most: the body's whole line."""
 PENALTY_STAR = 24
 FOOTER = 24
 PENALTY_TEXT = 20
@@ -66,7 +68,7 @@ MESSAGE_TEXT = 18
 """The smallest the footer's message chip shrinks to (on a narrow card beside a penalty)."""
 FOOTER_CHIP = 66
 """The widest a chip at a footer's left is (the message, and the Served / Paid stamp that
-lies over it): a full card's footer left of its penalty ("-1" by its broken star)."""
+lies over it): a full card's footer left of its penalty ("-1" by its struck-through star)."""
 TITLE_LEFT = 7
 """A card's name starts this far in from its left edge: clear of the card's rounded frame."""
 TITLE_TEXT = 20
@@ -352,6 +354,9 @@ class TacoFaces:
                         pygame.Rect(at.right + 1, top, width - side, side), "midleft")))
                 x += width + gap
             return
+        if isinstance(card, CustomerCard) and card.kind == "extra":
+            self._exchange(surface, card, box, parts)
+            return
         text = self._body_text(card)
         faces = self._body_faces(card)
         x = box.x
@@ -373,14 +378,36 @@ class TacoFaces:
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
                                           room, anchor, wrap=False)))  # the card's edges)
 
+    def _exchange(self, surface: pygame.Surface, card, box: pygame.Rect,
+                  parts: list[tuple[str, pygame.Rect]]) -> None:
+        """An Extra's trade as pictures, centred: the face it takes, "=", the face it gives
+        (a taco = a banknote), each as big as the body holds up to `EXCHANGE_ICON`: read in
+        any language, like the menu's faces."""
+        side = max(FACE_ICON, min(EXCHANGE_ICON, box.h))
+        equals = "="
+        size = self.body_size
+        eq_w = self.fonts.measure(equals, size)[0]
+        gap = 3
+        width = 2 * side + eq_w + 2 * gap
+        x = box.centerx - width // 2
+        top = box.y + max(0, (box.h - side) // 2)
+        given = (card.convert_from[0], card.convert_to)
+        for n, face in enumerate(given):
+            at = pygame.Rect(x, top, side, side)
+            surface.blit(self.icon(FACE_ICONS[face], side), at)
+            parts.append((f"face {face}" + (" given" if n else ""), at))
+            x += side + gap
+            if n == 0:
+                parts.append(("body", text_in(surface, self.fonts, equals, size, CHARCOAL,
+                                              pygame.Rect(x, top, eq_w, side), "center")))
+                x += eq_w + gap
+
     @staticmethod
     def _body_faces(card) -> tuple[str, ...]:
         if isinstance(card, PinataCard):
             return (card.die,)
         if isinstance(card, CustomerCard) and card.kind == "bonus":
             return card.take_faces
-        if isinstance(card, CustomerCard) and card.kind == "extra":
-            return card.convert_from[:1]
         return ()
 
     def _body_text(self, card) -> str:
@@ -398,8 +425,6 @@ class TacoFaces:
             return _(rule).format(amount=card.amount)
         if isinstance(card, PinataCard):
             return _("{count} turns").format(count=card.turns)
-        if card.kind == "extra":
-            return f"= {face_word(card.convert_to, words)}"
         if card.bonus == "cleaning":
             return _("{count} turns").format(count=card.captive_turns)
         if card.bonus == "staff_key":
@@ -453,16 +478,23 @@ class TacoFaces:
             return w
         x = w - 3
         if penalty.stars:
-            star = self.icon("broken_star", PENALTY_STAR)
-            x -= star.get_width()
-            at = star.get_rect(topleft=(x, y))
-            surface.blit(star, at)
+            x -= PENALTY_STAR
+            at = pygame.Rect(x, y, PENALTY_STAR, PENALTY_STAR)
+            self.lost_star(surface, at)
             parts.append(("penalty star", at))
             x = self._right_text(surface, f"-{penalty.stars}", x, y, palette.CHILI, parts, left)
         if penalty.fine:
             x = self._right_text(surface, f"${penalty.fine}", x - 4, y, palette.CHILI, parts,
                                  left)
         return x
+
+    def lost_star(self, surface: pygame.Surface, at: pygame.Rect) -> None:
+        """A star lost: the popularity track's gold star struck through in red (the grey
+        broken star, read at 24 px, was a blur), filling the square `at`."""
+        surface.blit(self.icon("star", at.w), at)
+        inset = max(2, at.w // 8)
+        paint.line(surface, palette.CHILI, (at.x + inset, at.bottom - inset),
+                   (at.right - inset, at.y + inset), max(3, at.w // 6))
 
     @property
     def message_size(self) -> float:
@@ -472,7 +504,7 @@ class TacoFaces:
 
     @property
     def penalty_size(self) -> float:
-        """The penalty's numbers in a card's footer ("-1" by its broken star, "$2"): 20 px at
+        """The penalty's numbers in a card's footer ("-1" by its struck star, "$2"): 20 px at
         every text size, the footer's full height, read from across the table."""
         return PENALTY_TEXT / self.fonts.scale
 

@@ -744,14 +744,16 @@ def test_a_cards_penalty_is_said_in_big_numbers(scale):
 def test_a_tasks_turns_left_stand_beside_its_die_not_on_its_face():
     """A die at work on a task card shows its face whole: the disc with its turns left
     stands beside it, inside the card."""
-    from tabletop.games.crazy_taco.table.dice import turns_centre
+    from tabletop.games.crazy_taco.table.dice import TURNS_RADIUS, turns_centre
     from tabletop.games.crazy_taco.table.view_model import CAPTIVE_DIE, SMALL
 
     card = pygame.Rect(0, 0, *SMALL)
     die = pygame.Rect(0, 0, CAPTIVE_DIE, CAPTIVE_DIE)
     die.center = card.center
     x, y = turns_centre(die)
-    disc = pygame.Rect(x - 11, y - 11, 22, 22)
+    r = TURNS_RADIUS
+    assert r >= 13  # (its digit read across the table)
+    disc = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
     assert not disc.colliderect(die)
     assert card.contains(disc)
 
