@@ -339,6 +339,8 @@ class TableArt:
         extra = MIN_ICON_PX + 2 if icon else 0
         height = MIN_ICON_PX + 2 if icon else 20
         pad = 4 if icon else 6  # (a word pill keeps room round its word: never edge to edge)
+        if not icon:  # (a long word, Spanish 'Bloqueado', keeps its 16 px with less room)
+            pad = max(4, min(pad, (width - label.get_width()) // 2))
         room = width - 2 * pad - extra
         if label.get_width() > room:  # (a last resort: the words are short enough at 16 px)
             label = paint.smoothscale(label, (room, label.get_height()))
