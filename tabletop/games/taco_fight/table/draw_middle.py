@@ -394,6 +394,9 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
                       canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     sizes = dict(look.sizes)
+    names = {heat: deck_name(heat, style) for heat in HEATS}
+    roomy = all(ui.measure(names[heat], fonts.SMALL)[0] <= layout.taco_deck_boxes(heat)[0].w - 4
+                for heat in HEATS)  # (one size for the three names)
     for heat in HEATS:
         rect = layout.taco_deck_rect(heat)
         count = sizes.get(heat, 0)
@@ -404,9 +407,10 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
         else:  # an empty deck: a quiet outline
             paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=7)
         name_box, count_box = layout.taco_deck_boxes(heat)
-        text_in(canvas, ui, deck_name(heat, style), 16, HEAT_COLOURS[heat], name_box)
-        text_in(canvas, ui, str(count), fonts.SMALL, theme.white, count_box,
-                shadow=theme.shadow)
+        text_in(canvas, ui, names[heat], fonts.SMALL if roomy else 16, HEAT_COLOURS[heat],
+                name_box)
+        text_in(canvas, ui, str(count), fonts.BODY if count_box.h >= 30 else fonts.SMALL,
+                theme.white, count_box, shadow=theme.shadow)
 
 
 def deck_name(heat: str, style: Style) -> str:

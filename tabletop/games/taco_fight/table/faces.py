@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card
-from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
+from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, PEEK, CardSize
 from tabletop.ui import paint, palette, pixel_budget
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
@@ -217,14 +217,31 @@ class FightFaces:
         return surface
 
     def _draw_heat_back(self, heat: str, size: tuple[int, int]) -> pygame.Surface:
-        surface = self.back(size).copy()
         colour = HEAT_COLOURS.get(heat, CHARCOAL)
+        if size[0] < PEEK.width:  # (four boards' narrow middle: the logo would be a smudge)
+            return self._draw_plain_heat_back(colour, size)
+        surface = self.back(size).copy()
         tint = new_surface(size, pygame.SRCALPHA, self.images.k)
         tint.fill((*colour, 120))
         mask = new_surface(size, pygame.SRCALPHA, self.images.k)
         paint.rect(mask, palette.OPAQUE, mask.get_rect(), border_radius=7)
         tint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(tint, (0, 0))
+        return surface
+
+    def _draw_plain_heat_back(self, colour, size: tuple[int, int]) -> pygame.Surface:
+        """A small taco deck's back: its heat's colour round a big chili on a cream disc, a
+        picture that reads at a thumb's size (the logo's words would not)."""
+        w, h = size
+        surface = new_surface(size, pygame.SRCALPHA, self.images.k)
+        rect = surface.get_rect()
+        paint.rect(surface, colour, rect, border_radius=7)
+        paint.rect(surface, palette.CREAM, rect.inflate(-6, -6), 1, border_radius=5)
+        paint.rect(surface, tuple(max(0, c - 60) for c in colour), rect, 2, border_radius=7)
+        radius = w * 2 // 5
+        paint.circle(surface, palette.CREAM, (w // 2, h // 2), radius)
+        art = self.icon("chili", radius * 3 // 2)
+        surface.blit(art, art.get_rect(center=(w // 2, h // 2)))
         return surface
 
 
@@ -322,6 +339,8 @@ class TableArt:
         extra = MIN_ICON_PX + 2 if icon else 0
         height = MIN_ICON_PX + 2 if icon else 20
         pad = 4 if icon else 6  # (a word pill keeps room round its word: never edge to edge)
+        if not icon:  # (a long word, Spanish 'Bloqueado', keeps its 16 px with less room)
+            pad = max(4, min(pad, (width - label.get_width()) // 2))
         room = width - 2 * pad - extra
         if label.get_width() > room:  # (a last resort: the words are short enough at 16 px)
             label = paint.smoothscale(label, (room, label.get_height()))

@@ -105,7 +105,7 @@ class FightLayout:
                      max(72, side * 7 // 5))
         width = min(zone.w // 3 - 2, zone.w * 3 // 10 - DECK_GAP, height * 5 // 7)
         rect = pygame.Rect(0, 0, width, min(height, width * 7 // 5))
-        spare = zone.h - (NAME_ROOM + height + 2 + COUNT_MOST + 4)
+        spare = zone.h - (NAME_ROOM + rect.h + 2 + COUNT_MOST + 4)
         rect.midtop = (column.centerx, zone.y + NAME_ROOM + max(0, spare // 2))  # (centred)
         return rect
 
