@@ -38,14 +38,14 @@ ENTRY_HEIGHT, ENTRY_GAP = 44, 8
 ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
 """Contents entries shown at once, each tall enough for a title on two lines (a longer
 booklet's list follows the page shown)."""
-KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1-9: jump")
+KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1–9: jump")
 PAD_KEYS = N_("{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open")
 """The line under the page, with a pad in hand (said as its buttons: the d-pad, LB/RB, A)."""
 
 
 class RulesScene(MenuScene):
     """The booklet: contents at the left, one section at a time at the right; wheel, Up/Down
-    and Page keys scroll, Left/Right turn the page, 1-9 jump, Esc goes back (a pad: its d-pad or
+    and Page keys scroll, Left/Right turn the page, 1–9 jump, Esc goes back (a pad: its d-pad or
     stick scrolls and turns, LB/RB and A pick a section, B goes back)."""
 
     opaque = True
