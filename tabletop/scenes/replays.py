@@ -33,6 +33,9 @@ knob where the replay stands (a click or drag on it jumps there)."""
 KNOB = 7
 CONTROLS = pygame.Rect(0, 4, 1280, 32)
 """The bar's buttons and words, one band above the track."""
+WORDS_H = 38
+"""The bar's words (whose turn, the step counter) centred level with its buttons, in room
+for two lines of the smallest text where a long language needs them."""
 TRACK_MARGIN = 10
 """The knob's travel stops this far inside the window's edges."""
 TRACK_HIT = 10
@@ -381,18 +384,20 @@ class ReplayScene(MenuScene):
         paint.rect(canvas, BAR_FILL, bar)
         controls = self.widgets.widgets
         said = self.services.words.pgettext("replay tag", "REPLAY")
-        tag = pygame.Rect(10, CONTROLS.y + 2, max(96, ui.measure(said, fonts.SMALL)[0] + 24),
-                          CONTROLS.h - 4)
+        tag = pygame.Rect(10, CONTROLS.y + 1, max(96, ui.measure(said, fonts.SMALL)[0] + 24),
+                          CONTROLS.h - 2)
         panel(canvas, tag, theme.magenta, radius=15, shadow=False)
         text_in(canvas, ui, said, fonts.SMALL, theme.cream, tag.inflate(-12, -4))
-        left = pygame.Rect(tag.right + 12, CONTROLS.y, controls[0].rect.x - tag.right - 24,
-                           CONTROLS.h)
+        words = pygame.Rect(0, 0, 0, WORDS_H)  # room for two lines of the smallest text
+        words.centery = CONTROLS.centery
+        left = pygame.Rect(tag.right + 12, words.y, controls[0].rect.x - tag.right - 24,
+                           WORDS_H)
         if self.last:
             text_in(canvas, ui, self.last, fonts.SMALL, theme.cream, left, "midleft",
                     wrap=True)
         else:
             self.draw_whose_turn(canvas, left)
-        counter = pygame.Rect(0, CONTROLS.y, COUNTER_WIDTH, CONTROLS.h)
+        counter = pygame.Rect(0, words.y, COUNTER_WIDTH, WORDS_H)
         counter.right = bar.right - 14
         step = self.services.words.gettext("Step {step} of {steps}  \u00b7  {speed}\u00d7")
         text_in(canvas, ui, step.format(step=self.cursor.position, steps=len(self.cursor),
