@@ -4,27 +4,65 @@ The game's spec names the function that draws one (`pictures`: "module:function"
 the services, the spec and the name); it draws through the game's public face-making code, so
 a picture is the card the table shows. Pictures are kept by the services per render scale and
 text size, at the height asked for.
+
+A picture may be asked for bare (`GamePictures(..., bare=True)`): the card without the words
+printed on it (its name, a special's "EAT IT"), for a place where the line beside it already
+names the card and those words, shrunk with the card, would be too small to read. The game
+draws it as ever, in a language whose every message is empty, so it prints no words; its
+numbers and pictures stay.
 """
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.language import Language
 from tabletop.core.registry import GameSpec, load_named
 from tabletop.ui import paint
 
 
+class Wordless(gettext.NullTranslations):
+    """A catalog in which every message is empty: a card drawn in it prints no words."""
+
+    def gettext(self, message: str) -> str:
+        return ""
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return ""
+
+    def pgettext(self, context: str, message: str) -> str:
+        return ""
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return ""
+
+
+class BareServices:
+    """The app's services as a game's picture-drawing sees them, its words the wordless
+    language (its own code, so the game keeps its bare faces apart from its worded ones)."""
+
+    def __init__(self, services: Any) -> None:
+        code = getattr(getattr(services, "words", None), "code", "")
+        self.words = Language(f"{code}+bare", Wordless())
+        self._services = services
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._services, name)
+
+
 class GamePictures:
     """`pictures(name, height)`: that card face or die, `height` logical pixels tall (None
-    when the game has no such picture)."""
+    when the game has no such picture); `bare`: without the words printed on it."""
 
-    def __init__(self, services: Any, spec: GameSpec) -> None:
+    def __init__(self, services: Any, spec: GameSpec, bare: bool = False) -> None:
         self.services = services
         self.spec = spec
+        self.bare = bare
         self._draw: Callable[..., pygame.Surface | None] | None = None
 
     def drawer(self) -> Callable[..., pygame.Surface | None] | None:
@@ -38,7 +76,7 @@ class GamePictures:
     def __call__(self, name: str, height: int) -> pygame.Surface | None:
         words = getattr(self.services, "words", None)  # a card's name is in the language
         return self.services.kept(("game picture", self.spec.id, name, height,
-                                   words.code if words is not None else ""),
+                                   words.code if words is not None else "", self.bare),
                                   lambda: (self._make(name, height),))[0]
 
     def _make(self, name: str, height: int) -> pygame.Surface | None:
@@ -48,7 +86,8 @@ class GamePictures:
         fonts = self.services.fonts
         log, fonts.log = fonts.log, None  # a card's own print is its art, not laid-out text
         try:
-            face = draw(self.services, self.spec, name)
+            face = draw(BareServices(self.services) if self.bare else self.services,
+                        self.spec, name)
         except DataError:
             return None  # a sprite or data file is missing: the text stands alone
         finally:

@@ -174,7 +174,7 @@ class PlayerAidScene(MenuScene):
         no such buttons)."""
         super().__init__(services)
         self.spec = spec
-        self.pictures = GamePictures(services, spec)
+        self.pictures = GamePictures(services, spec, bare=True)  # the line names the card
         self.aid: Aid | None = None
         self.problem = ""
         try:

@@ -14,7 +14,7 @@ from tabletop.kit import chrome
 from tabletop.kit.history import history_of
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.saved_words import moment_text, rules_note, seat_names
-from tabletop.ui import fonts, glyph_text, paint
+from tabletop.ui import fonts, glyph_text, paint, palette
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BAR_FILL
@@ -27,6 +27,19 @@ PAGE = 8
 BAR = pygame.Rect(0, 0, 1280, 46)
 """The replay's bar lies over the table's own top bar (whose turn, what step), which every
 table keeps clear, so it never covers the scores, the cash or a hand."""
+TRACK = 4
+"""The replay's track along the bar's foot: the game so far in magenta, the rest darker, a
+knob where the replay stands (a click or drag on it jumps there)."""
+KNOB = 7
+CONTROLS = pygame.Rect(0, 4, 1280, 32)
+"""The bar's buttons and words, one band above the track."""
+WORDS_H = 38
+"""The bar's words (whose turn, the step counter) centred level with its buttons, in room
+for two lines of the smallest text where a long language needs them."""
+TRACK_MARGIN = 10
+"""The knob's travel stops this far inside the window's edges."""
+TRACK_HIT = 10
+"""A click this near the track (and on no button) jumps along it."""
 CONTROL_WIDTHS = (52, 52, 96, 52, 104, 170, 160)
 COUNTER_WIDTH = 200
 KEYS_CORNER = chrome.SCORES_SLOT.union(chrome.AID_SLOT)
@@ -158,9 +171,10 @@ class ReplayScene(MenuScene):
         buttons = []
         for i, ((icon, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
                                                         strict=True)):
-            buttons.append(self.widgets.add(Button(pygame.Rect(x, BAR.y + 5, width, 36),
+            buttons.append(self.widgets.add(Button(pygame.Rect(x, CONTROLS.y, width, CONTROLS.h),
                                                    icon=icon, size=fonts.SMALL,
-                                                   on_click=action, primary=i == 2)))
+                                                   on_click=action, primary=i == 2,
+                                                   dark=True)))
             x += width + 6
         self.transport = [buttons[0], buttons[1], buttons[3]]
         self.play_button = buttons[2]
@@ -309,6 +323,12 @@ class ReplayScene(MenuScene):
         if isinstance(intent, it.Confirm) and self.widgets.focused is self.play_button:
             self.toggle()
             return
+        if isinstance(intent, it.PointerDown) and intent.button == 1:
+            step = self.track_step(intent.pos)
+            if step is not None:
+                self.services.sounds.play("ui_click")
+                self.seek(step)
+                return
         if it.action_of(intent) == "view" or (
                 isinstance(intent, it.Command) and intent.name == "hint"):  # a pad's X
             self.next_view()
@@ -362,27 +382,56 @@ class ReplayScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         bar = pygame.Rect(BAR.x, BAR.y, canvas.get_width(), BAR.h)
         paint.rect(canvas, BAR_FILL, bar)
-        paint.line(canvas, theme.magenta, (0, bar.bottom - 2), (bar.right, bar.bottom - 2), 2)
         controls = self.widgets.widgets
         said = self.services.words.pgettext("replay tag", "REPLAY")
-        tag = pygame.Rect(10, bar.y + 8, max(96, ui.measure(said, fonts.SMALL)[0] + 24), 30)
+        tag = pygame.Rect(10, CONTROLS.y + 1, max(96, ui.measure(said, fonts.SMALL)[0] + 24),
+                          CONTROLS.h - 2)
         panel(canvas, tag, theme.magenta, radius=15, shadow=False)
         text_in(canvas, ui, said, fonts.SMALL, theme.cream, tag.inflate(-12, -4))
-        left = pygame.Rect(tag.right + 12, bar.y + 4, controls[0].rect.x - tag.right - 24,
-                           bar.h - 8)
+        words = pygame.Rect(0, 0, 0, WORDS_H)  # room for two lines of the smallest text
+        words.centery = CONTROLS.centery
+        left = pygame.Rect(tag.right + 12, words.y, controls[0].rect.x - tag.right - 24,
+                           WORDS_H)
         if self.last:
             text_in(canvas, ui, self.last, fonts.SMALL, theme.cream, left, "midleft",
                     wrap=True)
         else:
             self.draw_whose_turn(canvas, left)
-        counter = pygame.Rect(0, bar.y + 4, COUNTER_WIDTH, bar.h - 8)
+        counter = pygame.Rect(0, words.y, COUNTER_WIDTH, WORDS_H)
         counter.right = bar.right - 14
         step = self.services.words.gettext("Step {step} of {steps}  \u00b7  {speed}\u00d7")
         text_in(canvas, ui, step.format(step=self.cursor.position, steps=len(self.cursor),
                                         speed=f"{self.speed:g}"),
                 fonts.SMALL, theme.cream, counter, "midright")
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
+        self.draw_track(canvas, bar)  # its knob over a button's shadow
         self.draw_keys(canvas)
+
+    def track_x(self, width: int) -> tuple[int, int]:
+        """The knob's travel along the track, in a window `width` wide."""
+        return TRACK_MARGIN, width - TRACK_MARGIN
+
+    def draw_track(self, canvas: pygame.Surface, bar: pygame.Rect) -> None:
+        """How far the replay has come, along the bar's foot: the steps played in magenta,
+        those to come darker, a cream knob at the step shown."""
+        theme = self.services.theme
+        line = pygame.Rect(bar.x, bar.bottom - TRACK - 2, bar.w, TRACK)
+        paint.rect(canvas, palette.shade(theme.magenta, 0.55), line)
+        start, end = self.track_x(bar.w)
+        at = start + round((end - start) * self.cursor.position / max(1, len(self.cursor)))
+        paint.rect(canvas, theme.magenta, (line.x, line.y, at - line.x, line.h))
+        centre = (at, line.centery)
+        paint.circle(canvas, theme.cream, centre, KNOB)
+        paint.circle(canvas, theme.magenta, centre, KNOB, 3)
+
+    def track_step(self, pos: tuple[int, int]) -> int | None:
+        """The step a click at `pos` on the track jumps to (None: not on the track)."""
+        if abs(pos[1] - (BAR.bottom - 2 - TRACK // 2)) > TRACK_HIT or any(
+                w.visible and w.rect.collidepoint(pos) for w in self.widgets.widgets):
+            return None
+        start, end = self.track_x(BAR.w)
+        share = min(1.0, max(0.0, (pos[0] - start) / max(1, end - start)))
+        return round(share * len(self.cursor))
 
     def keys_text(self) -> str:
         """How the replay is driven, in the words of the device in hand."""

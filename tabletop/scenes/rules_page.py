@@ -14,9 +14,10 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
-from tabletop.core.language import N_
+from tabletop.core.language import N_, titled
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.booklet_cover import cover_rect, draw_cover
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import booklet_of, plain_booklet
 from tabletop.ui import fonts, paint
@@ -37,14 +38,14 @@ ENTRY_HEIGHT, ENTRY_GAP = 44, 8
 ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
 """Contents entries shown at once, each tall enough for a title on two lines (a longer
 booklet's list follows the page shown)."""
-KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1-9: jump")
+KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1–9: jump")
 PAD_KEYS = N_("{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open")
 """The line under the page, with a pad in hand (said as its buttons: the d-pad, LB/RB, A)."""
 
 
 class RulesScene(MenuScene):
     """The booklet: contents at the left, one section at a time at the right; wheel, Up/Down
-    and Page keys scroll, Left/Right turn the page, 1-9 jump, Esc goes back (a pad: its d-pad or
+    and Page keys scroll, Left/Right turn the page, 1–9 jump, Esc goes back (a pad: its d-pad or
     stick scrolls and turns, LB/RB and A pick a section, B goes back)."""
 
     opaque = True
@@ -88,7 +89,8 @@ class RulesScene(MenuScene):
     def label(self) -> None:
         """The heading and every button in the player's language."""
         _ = self.services.words.gettext
-        self.heading = _("{game} — rules").format(game=self.spec.title)
+        self.heading = titled(_("{game} — rules").format(game=self.spec.title),
+                              self.spec.title)  # never "¡Taco Fight!: reglas"
         for number, (entry, section) in enumerate(zip(self.entries, self.sections,
                                                       strict=True), 1):
             entry.label = _("{number}. {section}").format(number=number, section=section.title)
@@ -197,6 +199,9 @@ class RulesScene(MenuScene):
         canvas.set_clip(PAGE.inflate(-30, -30))
         canvas.blit(page, (PAGE.x + 20, PAGE.y + 20 - self.scroll))
         canvas.set_clip(clip)
+        cover = self.cover()
+        if cover is not None:
+            draw_cover(canvas, self.services, self.spec, cover)
         room = PAGE.h - 40
         if page.get_height() > room:
             knob = max(30, room * room // page.get_height())
@@ -205,6 +210,13 @@ class RulesScene(MenuScene):
         _ = self.services.words.gettext
         self.draw_said(canvas, _(KEYS), _(PAD_KEYS), fonts.SMALL, theme.cream, KEYS_LINE,
                        shadow=theme.shadow)
+
+    def cover(self) -> pygame.Rect | None:
+        """Where the game's cover stands: at the first page's foot, in the room its words
+        leave (None on another page, or when the words leave too little)."""
+        if self.section != 0 or self.scroll:
+            return None
+        return cover_rect(PAGE, PAGE.y + 20 + self.page().get_height())
 
     def key_line(self) -> str:
         """The line under the page, in the words of the device in hand."""

@@ -29,7 +29,7 @@ from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BOARD_FILL, EDGE_BROWN, HELP_INK
-from tabletop.ui.widgets import CHIP_GAP, DASH, Button, Chips, Choice, TextField, dashes
+from tabletop.ui.widgets import CHIP_GAP, DASH, LABEL_PAD, Button, Chips, Choice, TextField, dashes
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
@@ -43,6 +43,9 @@ PLAYER_CHIP = 64
 """One count's chip."""
 OPTION_LABEL = 250
 """An option's name, left of its chips, on one line."""
+OPTION_LABEL_MOST = 300
+"""A longer name (Spanish "Reloj de arena más largo (ayuda)") widens the names' column to
+this, moving every option's chips right, rather than shrink."""
 OPTION_CHIPS = 250
 THREE_CHIPS = 200
 """One of an option's three chips ("Normal waves", "Hard waves", "Madness waves")."""
@@ -252,7 +255,10 @@ class SeatSetupScene(MenuScene):
         self.explained: list[tuple[str, pygame.Rect, str]] = []
         """Each option's explanation, its room and where in it the words stand."""
         label_x = 180 + SHIFT
-        chips_x = label_x + OPTION_LABEL + 12
+        label_w = max([OPTION_LABEL - 10] + [  # the longest name on one line, at its size
+            min(OPTION_LABEL_MOST, self.services.fonts.measure(_(o.label), fonts.SMALL)[0] + 2)
+            for o in spec.options])
+        chips_x = label_x + 10 + label_w + 12
         help_right = 180 + SHIFT + 920 - 12  # inside the seats and options card
         for i, option in enumerate(spec.options):
             row = y + i * self.option_h
@@ -265,10 +271,14 @@ class SeatSetupScene(MenuScene):
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
             self.option_labels.append((_(option.label), pygame.Rect(label_x + 10, row - 4,
-                                                                     OPTION_LABEL - 10, 52)))
+                                                                     label_w, 52)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
             if len(option.choices) == 3:  # three chips across the help's width, not a pad
                 chips.w = min(help_right - chips_x, 3 * THREE_CHIPS)
+            if len(option.choices) <= 3:  # each chip as wide as its longest words need
+                chips.w = min(help_right - chips_x,
+                              max(chips.w, chips_width(self.services.fonts,
+                                                       [shown(c) for c in option.choices])))
             elif len(option.choices) > 3:  # (more words do not fit side by side: arrows)
                 self.widgets.add(Choice(chips, label=_(option.label), choices=option.choices,
                                         index=index, display=shown, on_change=changed,
@@ -696,6 +706,14 @@ def remembered_options(spec, settings) -> dict[str, str]:
         if setting.option and value in allowed.get(setting.option, ()):
             chosen[setting.option] = value
     return chosen
+
+
+def chips_width(ui: fonts.FontBook, said: list[str]) -> int:
+    """A row of chips wide enough for every chip to hold the longest of `said` at the chips'
+    own size (a Spanish "Última jugada" shrank to 14 px in a 121 px chip)."""
+    widest = max(ui.measure(words, Chips.size)[0] for words in said)
+    chip = widest + 2 * LABEL_PAD[0] + 4
+    return round(len(said) * chip + (len(said) - 1) * CHIP_GAP)
 
 
 def shown_option(words: Language, option: OptionSpec, value: str) -> str:

@@ -60,6 +60,10 @@ def column(area: pygame.Rect, count: int, height: int = 56, gap: int = 12) -> li
     return [pygame.Rect(area.x, area.y + i * pitch, area.w, tall) for i in range(count)]
 
 
+DARK_LIFT = {False: 1.12, True: 1.2}
+"""A dark button's fill: the bar's, lifted toward white this much (more under the pointer)."""
+
+
 @dataclass
 class Button(Widget):
     label: str = ""
@@ -69,6 +73,9 @@ class Button(Widget):
     icon: str = ""
     """A drawn icon shown instead of the label ("start", "back", "forward": a transport's
     bar and points); the label is still what the voice says."""
+    dark: bool = False
+    """On a dark bar (the replay's): a quiet dark button with cream words, so the bar's one
+    bright button is its primary one."""
     _look: tuple[tuple, pygame.Surface] | None = field(default=None, init=False, repr=False,
                                                        compare=False)
     """The button as last drawn (drawn again only when how it looks changes)."""
@@ -82,6 +89,8 @@ class Button(Widget):
             fill, text = theme.cream_dark, palette.DISABLED_INK
         elif self.primary:
             fill, text = (theme.marigold if not hovered else (250, 186, 96)), theme.charcoal
+        elif self.dark:
+            fill, text = palette.shade(palette.BAR_FILL, DARK_LIFT[hovered]), theme.cream
         else:
             fill, text = (theme.cream if not hovered else theme.white), theme.charcoal
         rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect

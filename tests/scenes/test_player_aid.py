@@ -314,3 +314,29 @@ def test_every_aids_pictures_stand_big_enough_to_read_at_the_default_text_size(l
         if any(item.pictures for item in layout.items):
             assert layout.fits and layout.picture >= 80, (game, layout.picture)
         assert min(item.size for item in layout.items) >= fonts.SMALL, (lang, game)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_aids_cards_print_no_words_too_small_to_read(lang, monkeypatch):
+    """A card shrunk to the aid's pictures printed its name at 7-10 px ('Legendary', 'EAT
+    IT'): the aid draws its cards bare (the line beside a card names it), so no letters are
+    printed on them; their numbers stay."""
+    from tabletop.assets.catalogs import load_language
+
+    services = headless_services()
+    services.words = load_language(lang)
+    printed: list[str] = []
+    text = services.fonts.text
+
+    def spy(words, *args, **kwargs):
+        printed.append(words)
+        return text(words, *args, **kwargs)
+
+    monkeypatch.setattr(services.fonts, "text", spy)
+    numbers = 0
+    for game in GAMES:  # a fresh services: every card is drawn while the aid is laid out
+        printed.clear()
+        PlayerAidScene(services, services.specs[game]).layout()
+        assert not [w for w in printed if any(c.isalpha() for c in w)], (game, printed)
+        numbers += len(printed)
+    assert numbers, "the cards were drawn, with their numbers"

@@ -78,3 +78,37 @@ def test_the_replay_tells_its_keys_in_the_corner_every_table_keeps_clear(game):
     assert scene.close_button.label == "Close (B)"
     assert KEYS_CORNER.contains(scene.keys_rect())
     scene.draw(services.display.canvas, 0.0)
+
+
+def test_a_click_on_the_track_jumps_there_and_the_knob_follows():
+    """The bar's foot is the replay's track (a game's replay, not a form's toolbar): a click
+    on it, off the buttons, jumps to that share of the game; a click on a button does not."""
+    from tabletop.input import intents as it
+    from tabletop.scenes.replays import TRACK
+
+    services = headless_services()
+    game = game_ids()[0]
+    _stack, scene = replay_of(services, game, services.specs[game].min_players)
+    y = BAR.bottom - 2 - TRACK // 2
+    scene.handle(it.PointerDown((BAR.centerx, y)))
+    half = len(scene.cursor) // 2
+    assert abs(scene.cursor.position - half) <= 1 and not scene.playing
+    scene.handle(it.PointerDown((12, y)))
+    assert scene.cursor.position == 0
+    button = scene.play_button.rect
+    assert scene.track_step(button.center) is None
+    assert scene.track_step((BAR.centerx, BAR.bottom + 40)) is None
+
+
+def test_the_bars_buttons_are_quiet_but_its_play_button():
+    services = headless_services()
+    game = game_ids()[0]
+    _stack, scene = replay_of(services, game, services.specs[game].min_players)
+    quiet = [w for w in scene.widgets.widgets if w is not scene.play_button]
+    assert all(w.dark for w in quiet) and scene.play_button.primary
+    from tabletop.ui import palette
+    from tabletop.ui.widgets import DARK_LIFT
+
+    for lift in DARK_LIFT.values():  # its words read on it, under the pointer too
+        fill = palette.shade(palette.BAR_FILL, lift)
+        assert palette.contrast_ratio(services.theme.cream, fill) >= 7.0

@@ -209,3 +209,33 @@ def test_a_change_of_language_reads_the_booklet_again_at_the_same_page(game):
     stack.reword()
     assert scene.section == 1 and scene.shown.key == scene.sections[1].key
     assert scene.shown.title != english and scene.next.label == "Siguiente >"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_short_first_page_ends_on_the_games_cover(services, game):
+    """Page 1 stood half bare: where its words leave the room, the game's cover fills the
+    page's foot (its name, what it is, how many play), under the words, inside the page;
+    other pages have none."""
+    from tabletop.scenes.players_words import players_text
+    from tabletop.scenes.rules_page import PAGE
+
+    stack, scene = booklet(services, game, 0)
+    cover = scene.cover()
+    assert cover is not None, "English first pages leave the room"
+    assert PAGE.contains(cover)
+    assert cover.top >= PAGE.y + 20 + scene.page().get_height()
+    spec = services.specs[game]
+    texts = texts_drawn(services, stack).rendered
+    assert spec.title in texts and players_text(spec, services.words) in texts
+    scene.show(1)
+    assert scene.cover() is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_booklets_heading_never_puts_a_colon_after_a_titles_punctuation(game):
+    from tabletop.assets.catalogs import load_language
+
+    services = headless_services()
+    services.words = load_language("es")
+    scene = RulesScene(services, services.specs[game])
+    assert f"{scene.spec.title}:" not in scene.heading or scene.spec.title[-1] not in "!?."

@@ -319,3 +319,29 @@ def test_one_person_alone_is_not_offered_to_start_on_phones_even_at_a_real_time_
     assert "Start on phones" not in labels and "Invite phones" in labels
     scene._set_kind(1, HUMAN)
     assert "Start on phones" in [getattr(w, "label", "") for w in scene.widgets.widgets]
+
+
+@pytest.mark.parametrize("game", list(game_specs()))
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_options_keep_their_size_in_every_language(services, game, lang):
+    """An option's name and its chips' words stand at their own sizes, never shrunk to fit
+    (Spanish "Reloj de arena más largo (ayuda)" and "Última jugada" shrank to 13-14 px): the
+    names' column widens and each chip takes the width its words need."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.ui import fonts
+    from tabletop.ui.widgets import Chips
+
+    services.words = load_language(lang)
+    try:
+        scene = SeatSetupScene(services, game_specs()[game])
+    finally:
+        services.words = load_language("en")
+    ui = services.fonts
+    for said, room in scene.option_labels:
+        assert ui.measure(said, fonts.SMALL)[0] <= room.w, said
+    names = {said for said, _room in scene.option_labels}
+    options = [w for w in scene.widgets.widgets if isinstance(w, Chips)
+               and getattr(w, "label", "") in names]
+    assert len(options) == len(names)
+    for chips in options:
+        assert chips.text_size(ui) == chips.size, (chips.label, chips.text_size(ui))
