@@ -314,6 +314,44 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     text_in(canvas, ui, numbers, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
 
 
+TUCKED_CHIP = (44, 22)
+"""The chip on a very tall taco's band that counts the cards tucked under it ("+2")."""
+
+
+def tucked_rect(column: Box, band_top: float) -> pygame.Rect:
+    """The chip on the band at `band_top`: at the right of what shows of the band (its
+    number is at the left; a crowded row's next taco covers the band's right end)."""
+    shows = min(column.x + column.w / 2 + CARD_W / 2, column.x + 1.5 * column.w - CARD_W / 2)
+    rect = pygame.Rect(0, 0, *TUCKED_CHIP)
+    rect.topright = (int(shows) - 6, int(band_top) + 2)
+    return rect
+
+
+@dataclass(frozen=True)
+class TuckedLook:
+    rect: tuple[int, int, int, int]
+    count: int
+    style: tuple
+
+
+def tucked_chip(style: Style, key: str, column: Box, band_top: float, count: int) -> Element:
+    """How many cards of a very tall taco lie tucked under the band at `band_top` ("+2":
+    numbers only, the same in every language; the cards' explanation names the taco's count).
+    """
+    rect = tucked_rect(column, band_top)
+    look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key)
+    return Element(("tucked", key), rect.inflate(4, 4), Z_BADGES, look,
+                   partial(_paint_tucked, look, style))
+
+
+def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    rect = pygame.Rect(look.rect)
+    paint.rect(canvas, theme.charcoal, rect, border_radius=rect.h // 2)
+    paint.rect(canvas, theme.cream, rect, 2, border_radius=rect.h // 2)
+    text_in(canvas, style.ui, f"+{look.count}", fonts.SMALL, theme.cream, rect.inflate(-8, -2))
+
+
 # --- the hand's note and the question --------------------------------------------------------
 @dataclass(frozen=True)
 class NoteLook:

@@ -129,11 +129,9 @@ class LocoModel:
         spots: dict[int, Spot] = {}
         for taco in obs.tacos:
             column = columns[taco_place(taco.id)]
-            above = card_room(column, len(taco.cards))
-            offset = stack_offset(column, len(taco.cards), above)
-            for i, card in enumerate(taco.cards):
-                spots[card.id] = Spot(column.x + column.w / 2,
-                                      column.y + above + CARD_H / 2 + i * offset, True)
+            for card, top in zip(taco.cards, card_tops(column, len(taco.cards)), strict=True):
+                spots[card.id] = Spot(column.x + column.w / 2, column.y + top + CARD_H / 2,
+                                      True)
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
@@ -171,9 +169,16 @@ class LocoModel:
         taco = self.taco_at(place)
         if taco is None:
             return BADGE_ROOM + CARD_H + 4
-        column, cards = self.columns[place], len(taco.cards)
-        above = card_room(column, cards)
-        return int(above + CARD_H + 4 + (cards - 1) * stack_offset(column, cards, above))
+        tops = card_tops(self.columns[place], len(taco.cards))
+        return int(tops[-1] + CARD_H + 4)
+
+    def tucked(self, place: str) -> tuple[int, int]:
+        """A very tall taco's tucked middle (`tucked`): the card they lie under, and how
+        many (0: none)."""
+        taco = self.taco_at(place)
+        if taco is None:
+            return (0, 0)
+        return tucked(self.columns[place], len(taco.cards))
 
     def card_room(self, place: str) -> int:
         """How far down its column a taco's first card starts (`card_room`)."""
@@ -231,6 +236,42 @@ def card_room(column: Box, cards: int) -> int:
     if cards <= 1 or stack_offset(column, cards) >= READABLE_STEP:
         return BADGE_ROOM
     return 0
+
+
+TUCK_AFTER = 2
+"""A taco too tall to show every band whole shows its first cards' bands this many deep, then
+its middle cards tucked wholly under the next one (a chip on its band says how many), then its
+latest cards' bands: every band that shows, shows its whole number."""
+
+
+def bands_shown(column: Box) -> int:
+    """How many of a taco's cards show (the last whole, the others a band each, at least
+    `READABLE_STEP` deep) in its column, its cards from the column's top."""
+    return 1 + int((column.h - CARD_H - 4) // READABLE_STEP)
+
+
+def tucked(column: Box, cards: int) -> tuple[int, int]:
+    """The card under which a very tall taco's middle cards lie (its band holds the chip
+    that counts them), and how many lie there: (0, 0) when every band shows."""
+    hidden = cards - bands_shown(column)
+    if stack_offset(column, cards, card_room(column, cards)) >= READABLE_STEP or hidden <= 0:
+        return (0, 0)
+    return (TUCK_AFTER + hidden, hidden)
+
+
+def card_tops(column: Box, cards: int) -> tuple[float, ...]:
+    """How far down its column each of a taco's cards starts: fanned `stack_offset` apart,
+    or, for a taco too tall for that, its middle tucked (`tucked`) and the bands that show
+    spread over the column."""
+    above = card_room(column, cards)
+    under, hidden = tucked(column, cards)
+    if not hidden:
+        offset = stack_offset(column, cards, above)
+        return tuple(above + i * offset for i in range(cards))
+    shown = cards - hidden
+    step = min(float(STACK_STEP), (column.h - above - CARD_H - 4) / (shown - 1))
+    return tuple(above + step * (i if i < TUCK_AFTER else TUCK_AFTER if i <= under
+                                 else i - hidden) for i in range(cards))
 
 
 def stack_offset(column: Box, cards: int, above: int = BADGE_ROOM) -> float:

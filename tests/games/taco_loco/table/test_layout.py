@@ -336,24 +336,38 @@ def test_the_seats_spread_over_the_pile_and_the_key(players):
     assert max(gaps, default=0) < 1280 / 3, gaps
 
 
-@pytest.mark.parametrize("tall", range(2, 9))
+@pytest.mark.parametrize("tall", range(2, 14))
 def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
-    """A taco up to six cards tall shows each card's band a whole number deep (a taller one
-    starts its cards under its sum's pill, the pill over the right end of the first band);
-    the pill never covers the number of its own first card."""
+    """Every band a taco shows is a whole number deep however tall it is (a taller one starts
+    its cards under its sum's pill, the pill over the right end of the first band; taller
+    still, its middle cards lie wholly under one band whose chip counts them); the pill never
+    covers the number of its own first card, the chip no number and no other band."""
     from tabletop.games.taco_loco.table.view_model import READABLE_STEP
 
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:3]))
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
     stack, table, match = start(seats)
     assert human_turn(stack, table)
     staged(table, fullest(table, 2, tall, None))
     model = table.model()
     for taco in model.obs.tacos:
+        place = f"taco:{taco.id}"
         ys = [model.spots[card.id].y for card in taco.cards]
         steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
-        if tall <= 6:
-            assert min(steps) >= READABLE_STEP, (tall, steps)
+        under, count = model.tucked(place)
+        assert all(step >= READABLE_STEP for step in steps if step), (tall, steps)
+        assert steps.count(0) == count, (tall, steps, count)
+        assert count == 0 if tall <= 6 else count > 0
+        assert ys[-1] + CARD_H / 2 <= model.columns[place].y + model.columns[place].h
         first = model.spots[taco.cards[0].id]
         number = pygame.Rect(round(first.x - CARD_W / 2) + 9, round(first.y - CARD_H / 2),
                              34, 30)  # (a "11" at 27 px, the widest a band shows)
-        assert not badge_rect(model.columns[f"taco:{taco.id}"]).colliderect(number)
+        assert not badge_rect(model.columns[place]).colliderect(number)
+        if count:
+            band = ys[under] - CARD_H / 2
+            chip = draw.tucked_rect(model.columns[place], band)
+            assert band < chip.top and chip.bottom <= band + READABLE_STEP
+            assert chip.x > round(first.x - CARD_W / 2) + 9 + 34
+            assert not badge_rect(model.columns[place]).colliderect(chip)
+            shown = [e for e in table.elements(table.services.display.canvas)
+                     if e.key == ("tucked", place)]
+            assert len(shown) == 1 and shown[0].look.count == count
